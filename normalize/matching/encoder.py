@@ -1,0 +1,154 @@
+"""Run-time sentence encoder: the bundled ONNX model served with onnxruntime + tokenizers only.
+
+The ONNX graph (written by ``models/export.py``) takes ``input_ids`` and ``attention_mask`` (int64,
+shape ``(batch, seq)``) and returns ``embedding`` (float32, ``(batch, dim)``): mean pooling and L2
+normalization are inside the graph, so this module only tokenizes, batches and runs the session.
+No torch and no transformers are imported here.
+
+A model directory holds:
+
+- ``model.json``: ``{"dim", "max_seq_length", "default", "tokenizer", "variants": {"fp32"|"int8":
+  {"file", "sha256"}}}`` (the checksum file; every ONNX file is verified against it at load);
+- the ONNX file(s) it names and ``tokenizer.json`` (Hugging Face fast-tokenizer format).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import threading
+from pathlib import Path
+
+import numpy as np
+
+BUNDLED_MODEL_DIR = Path(__file__).resolve().parents[1] / "data" / "models"
+META_FILE = "model.json"
+
+
+class ModelIntegrityError(RuntimeError):
+    """The model file on disk does not match the sha256 recorded in ``model.json``."""
+
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def default_threads() -> int:
+    """Intra-op threads: ``HRNORM_THREADS`` if set, else ``min(2, cpu count)``."""
+    env = os.environ.get("HRNORM_THREADS", "").strip()
+    if env:
+        try:
+            return max(1, int(env))
+        except ValueError as exc:
+            raise ValueError(f"HRNORM_THREADS must be a positive integer, got {env!r}") from exc
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+class Encoder:
+    """Encode short texts (titles, skill labels, phrases) into L2-normalized float32 vectors.
+
+    ``model_dir`` defaults to the bundled model; ``threads`` to :func:`default_threads`; ``quantized``
+    picks the int8 (True) or fp32 (False) variant, ``None`` meaning the variant ``model.json`` marks as
+    default. Raises ``FileNotFoundError`` for a missing file/variant and :class:`ModelIntegrityError` if
+    the ONNX file's sha256 does not match ``model.json``.
+    """
+
+    def __init__(self, model_dir: Path | None = None, threads: int | None = None,
+                 quantized: bool | None = None) -> None:
+        import onnxruntime as ort
+        from tokenizers import Tokenizer
+
+        self.model_dir = Path(model_dir) if model_dir is not None else BUNDLED_MODEL_DIR
+        meta_path = self.model_dir / META_FILE
+        if not meta_path.is_file():
+            raise FileNotFoundError(f"encoder model metadata not found: {meta_path}")
+        meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        variant = meta["default"] if quantized is None else ("int8" if quantized else "fp32")
+        if variant not in meta["variants"]:
+            raise FileNotFoundError(
+                f"model variant {variant!r} is not available in {self.model_dir} "
+                f"(available: {sorted(meta['variants'])})")
+        spec = meta["variants"][variant]
+        model_path = self.model_dir / spec["file"]
+        if not model_path.is_file():
+            raise FileNotFoundError(f"encoder model file not found: {model_path}")
+        digest = _sha256(model_path)
+        if digest != spec["sha256"]:
+            raise ModelIntegrityError(
+                f"checksum mismatch for {model_path}: sha256 is {digest}, {meta_path} expects "
+                f"{spec['sha256']}; the file is corrupt or was replaced - reinstall hrnorm or run `make model`")
+
+        self.variant: str = variant
+        self.model_path = model_path
+        self.model_id: str = digest[:16]
+        self.dim: int = int(meta["dim"])
+        self.max_seq_length: int = int(meta["max_seq_length"])
+        self.threads: int = threads if threads is not None else default_threads()
+
+        self._tokenizer = Tokenizer.from_file(str(self.model_dir / meta.get("tokenizer", "tokenizer.json")))
+        self._tokenizer.no_padding()
+        self._tokenizer.enable_truncation(max_length=self.max_seq_length)
+        pad = meta.get("pad_token_id", 0)
+        self._pad_id = int(pad)
+
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = self.threads
+        opts.inter_op_num_threads = 1
+        opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        self._session = ort.InferenceSession(str(model_path), sess_options=opts,
+                                             providers=["CPUExecutionProvider"])
+        self._input_names = {i.name for i in self._session.get_inputs()}
+
+    def __repr__(self) -> str:
+        return (f"Encoder(dir={str(self.model_dir)!r}, variant={self.variant!r}, model_id={self.model_id!r}, "
+                f"dim={self.dim}, threads={self.threads})")
+
+    def encode(self, texts: list[str], batch_size: int = 256) -> np.ndarray:
+        """Return a float32 array ``(len(texts), dim)`` of unit-norm embeddings, in input order.
+
+        Inputs are tokenized once, sorted by token length and run in batches padded to the longest
+        member, so short titles do not pay for long ones. ``None`` is treated as the empty string.
+        """
+        n = len(texts)
+        out = np.zeros((n, self.dim), dtype=np.float32)
+        if n == 0:
+            return out
+        encodings = self._tokenizer.encode_batch([t if t is not None else "" for t in texts])
+        ids = [e.ids for e in encodings]
+        lengths = np.fromiter((len(x) for x in ids), dtype=np.int64, count=n)
+        order = np.argsort(lengths, kind="stable")
+        for start in range(0, n, max(1, batch_size)):
+            idx = order[start:start + batch_size]
+            width = int(lengths[idx].max())
+            input_ids = np.full((len(idx), width), self._pad_id, dtype=np.int64)
+            mask = np.zeros((len(idx), width), dtype=np.int64)
+            for row, i in enumerate(idx):
+                seq = ids[i]
+                input_ids[row, :len(seq)] = seq
+                mask[row, :len(seq)] = 1
+            feeds = {"input_ids": input_ids, "attention_mask": mask}
+            if "token_type_ids" in self._input_names:
+                feeds["token_type_ids"] = np.zeros_like(input_ids)
+            (emb,) = self._session.run(["embedding"], feeds)  # InferenceSession.run is thread-safe
+            out[idx] = emb
+        return out
+
+
+_DEFAULT: Encoder | None = None
+_DEFAULT_LOCK = threading.Lock()
+
+
+def default_encoder() -> Encoder:
+    """The process-wide cached :class:`Encoder` of the bundled model (created on first call)."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        with _DEFAULT_LOCK:
+            if _DEFAULT is None:
+                _DEFAULT = Encoder()
+    return _DEFAULT
