@@ -1,0 +1,45 @@
+# hrnorm: `make demo` and `make test` work on a fresh clone; everything is installed by this file.
+PYTHON ?= python3.11
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+PIP    := $(PY) -m pip
+HRNORM := $(VENV)/bin/hrnorm
+
+.PHONY: demo test bench model lint clean install install-dev
+
+$(VENV)/.installed: pyproject.toml
+	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "need $(PYTHON) on PATH (or set PYTHON=...)"; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+	$(PIP) install -q --upgrade pip
+	$(PIP) install -q -e .
+	touch $@
+
+$(VENV)/.installed-dev: $(VENV)/.installed
+	$(PIP) install -q -e '.[dev]'
+	touch $@
+
+install: $(VENV)/.installed
+install-dev: $(VENV)/.installed-dev
+
+demo: $(VENV)/.installed
+	@mkdir -p out
+	$(HRNORM) run job_ads examples/job_ads.csv -o out/job_ads.parquet
+	$(PY) -m normalize.demo out/job_ads.parquet
+
+test: $(VENV)/.installed-dev
+	$(PY) -m ruff check normalize tests benchmarks models
+	$(PY) -m pytest -q
+
+bench: $(VENV)/.installed-dev
+	$(PY) -m pytest -q -m slow
+	$(PY) benchmarks/run_all.py
+
+model: $(VENV)/.installed-dev
+	$(PIP) install -q -e '.[train]'
+	$(PY) -m models.build
+
+lint: $(VENV)/.installed-dev
+	$(PY) -m ruff check normalize tests benchmarks models
+
+clean:
+	rm -rf $(VENV) out build *.egg-info

@@ -1,0 +1,182 @@
+"""The ``hrnorm`` command line.
+
+Exit codes: 0 success, 1 the run failed, 2 bad usage or unusable input (missing file, unknown pipeline,
+stage or column, unreadable format). Messages go to stderr, results to stdout.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import importlib.util
+import json
+import logging
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+app = typer.Typer(
+    name="hrnorm",
+    help="Normalize messy HR and social text into clean, structured data.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+err = Console(stderr=True, soft_wrap=True)
+out = Console()
+
+#: Modules contributing commands (each defines ``register(app)``); missing ones are skipped.
+COMMAND_MODULES = [
+    "normalize.commands.matching",
+    "normalize.commands.lexnorm",
+    "normalize.commands.script",
+    "normalize.commands.etl",
+]
+
+
+def fail(message: str, code: int = 2) -> typer.Exit:
+    """Print an error and return the Exit to raise."""
+    err.print(f"[bold red]error:[/] {message}", highlight=False)
+    return typer.Exit(code)
+
+
+def load_or_fail(name: str):
+    from normalize.pipeline import load_pipeline
+
+    try:
+        return load_pipeline(name)
+    except (KeyError, ValueError) as exc:
+        raise fail(str(exc).strip('"')) from exc
+
+
+@app.command()
+def run(
+    pipeline: Annotated[str, typer.Argument(help="Bundled pipeline name (see `hrnorm pipelines`) or a spec path.")],
+    inputs: Annotated[list[str], typer.Argument(help="Input files (CSV, Parquet, NDJSON) or globs.")],
+    output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension.")],
+    chunk_rows: Annotated[int, typer.Option(help="Rows per chunk; bounds memory.")] = 100_000,
+    progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar (default: on a TTY).")] = None,
+    strict: Annotated[bool, typer.Option(help="Fail when a stage's input column is missing.")] = False,
+    summary_json: Annotated[Path | None, typer.Option(help="Also write the run summary as JSON here.")] = None,
+) -> None:
+    """Run a pipeline over files and write one output file."""
+    from normalize import io
+
+    pipe = load_or_fail(pipeline)
+    try:
+        files = io.expand_inputs(inputs)
+        io.detect_format(output)
+        if strict:
+            _, warnings = pipe.plan(io.union_columns(files))
+            if warnings:
+                raise fail("; ".join(warnings))
+        summary = pipe.run_files(files, output, chunk_rows=chunk_rows, progress=progress)
+    except io.InputError as exc:
+        raise fail(str(exc)) from exc
+    for warning in summary.warnings:
+        err.print(f"[yellow]warning:[/] {warning}", highlight=False)
+    err.print(
+        f"{summary.rows_out:,} rows written to {output} in {summary.seconds:.2f} s "
+        f"({summary.rows_per_second:,.0f} rows/s); {summary.rows_with_errors:,} rows with errors",
+        highlight=False,
+    )
+    if summary_json:
+        summary_json.write_text(json.dumps(summary.as_dict(), indent=2))
+    if summary.rows_in != summary.rows_out:  # never expected: the contract is one row out per row in
+        raise fail(f"row count mismatch: {summary.rows_in} in, {summary.rows_out} out", code=1)
+
+
+@app.command()
+def record(
+    pipeline: Annotated[str, typer.Argument(help="Bundled pipeline name or spec path.")],
+    record_json: Annotated[str, typer.Argument(metavar="JSON", help="One record as a JSON object ('-' reads stdin).")],
+    explain: Annotated[bool, typer.Option(help="Also list the rules that fired per stage.")] = False,
+) -> None:
+    """Normalize one record and print it as JSON."""
+    text = sys.stdin.read() if record_json == "-" else record_json
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise fail(f"not valid JSON: {exc}") from exc
+    if not isinstance(data, dict):
+        raise fail("the record must be a JSON object")
+    pipe = load_or_fail(pipeline)
+    result = pipe.run_record(data)
+    if explain:
+        result["_explain"] = pipe.explain_record(data)
+    sys.stdout.write(json.dumps(result, ensure_ascii=False, default=str) + "\n")
+
+
+@app.command()
+def stages() -> None:
+    """List the stages with their default config and output fields."""
+    from normalize.registry import available_stages, get_stage
+
+    table = Table("stage", "outputs", "default config", "description", show_lines=True)
+    for name in available_stages():
+        try:
+            cls = get_stage(name)
+            instance = cls()
+            fields = ", ".join(f"{k}: {v}" for k, v in instance.fields().items())
+            config = "\n".join(f"{k} = {v!r}" for k, v in dataclasses.asdict(instance.config).items())
+        except Exception as exc:  # a stage whose resources are missing still gets listed
+            table.add_row(name, "-", "-", f"unavailable: {exc}")
+            continue
+        table.add_row(name, fields, config, cls.description or (cls.__doc__ or "").strip().splitlines()[0])
+    out.print(table)
+
+
+@app.command()
+def pipelines() -> None:
+    """List the bundled pipelines and their steps."""
+    from normalize.pipeline import available_pipelines, read_spec
+
+    table = Table("pipeline", "steps", "description", show_lines=True)
+    for name, path in available_pipelines().items():
+        spec, _ = read_spec(path)
+        steps = "\n".join(
+            f"{s['stage']}({', '.join(s.get('columns') or [s.get('column', '?')])})" for s in spec.get("stages", [])
+        )
+        table.add_row(name, steps, spec.get("description", ""))
+    out.print(table)
+
+
+@app.command()
+def explain(
+    stage: Annotated[str, typer.Argument(help="Stage name, e.g. unicode.")],
+    text: Annotated[str, typer.Argument(help="The value to explain.")],
+) -> None:
+    """Show what one stage makes of a value and which of its rules fired."""
+    from normalize.registry import create_stage
+
+    try:
+        instance = create_stage(stage)
+    except KeyError as exc:
+        raise fail(str(exc).strip('"')) from exc
+    batch = instance.process_safely([text])
+    result: dict[str, Any] = {k: v[0] for k, v in batch.fields.items()}
+    result["rules"] = instance.explain(text)
+    result["error"] = batch.errors[0]
+    sys.stdout.write(json.dumps(result, ensure_ascii=False, default=str) + "\n")
+
+
+def _register_commands() -> None:
+    for module in COMMAND_MODULES:
+        if importlib.util.find_spec(module) is not None:
+            importlib.import_module(module).register(app)
+
+
+_register_commands()
+
+
+def main() -> None:
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s", stream=sys.stderr)
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""CLI command groups contributed by each area; each module has ``register(app)``."""

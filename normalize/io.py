@@ -1,0 +1,378 @@
+"""Reading and writing CSV, Parquet and NDJSON in chunks, with bounded memory.
+
+Readers yield polars DataFrames of at most ``chunk_rows`` rows. CSV is read with every column as a string
+(so "007" stays "007": original columns come out unchanged). The fast path is polars' streaming reader;
+when it rejects a file (invalid UTF-8, a row with too many fields, broken JSON) the file is re-read from
+where the fast path stopped by a careful reader that keeps every row and says what was wrong with it in
+an ``_errors`` entry, instead of failing the whole run.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import glob
+import io
+import json
+import logging
+import os
+import sys
+import tempfile
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+
+log = logging.getLogger("normalize.io")
+
+ERRORS = "_errors"
+FORMATS = {
+    ".csv": "csv", ".tsv": "csv", ".txt": "csv",
+    ".parquet": "parquet", ".pq": "parquet",
+    ".ndjson": "ndjson", ".jsonl": "ndjson", ".json": "ndjson",
+}  # fmt: skip
+DEFAULT_CHUNK_ROWS = 100_000
+# csv's default field limit (128 KiB) would reject the 1 MB cells HR exports do contain.
+csv.field_size_limit(min(sys.maxsize, 2**31 - 1))
+
+
+class InputError(Exception):
+    """A problem with the inputs as a whole (missing file, unknown format): the CLI exits non-zero."""
+
+
+def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
+    """Expand globs; every pattern must match at least one existing file."""
+    paths: list[Path] = []
+    for pattern in patterns:
+        text = str(pattern)
+        if glob.has_magic(text):
+            matches = sorted(glob.glob(text, recursive=True))
+            if not matches:
+                raise InputError(f"no file matches {text!r}")
+            paths.extend(Path(m) for m in matches)
+        else:
+            path = Path(text)
+            if not path.exists():
+                raise InputError(f"input file not found: {text}")
+            if path.is_dir():
+                raise InputError(f"input is a directory, not a file: {text} (use a glob such as {text}/*.csv)")
+            paths.append(path)
+    return paths
+
+
+def detect_format(path: str | os.PathLike[str]) -> str:
+    """'csv', 'parquet' or 'ndjson', from the file name's extension."""
+    suffix = Path(path).suffix.lower()
+    if suffix not in FORMATS:
+        known = ", ".join(sorted(FORMATS))
+        raise InputError(f"cannot tell the format of {str(path)!r} from its extension; use one of {known}")
+    return FORMATS[suffix]
+
+
+def read_columns(path: Path) -> list[str]:
+    """Column names of a file without reading its rows."""
+    fmt = detect_format(path)
+    try:
+        if fmt == "parquet":
+            return list(pl.scan_parquet(path).collect_schema().names())
+        if fmt == "csv":
+            with open(path, encoding="utf-8", errors="replace", newline="") as fh:
+                header = next(csv.reader(fh, delimiter=_delimiter(path)), [])
+            return _dedupe_names(header)
+        first = next(iter_chunks(path, chunk_rows=1000), None)
+        return [] if first is None else [c for c in first.columns if c != ERRORS]
+    except InputError:
+        raise
+    except Exception as exc:
+        raise InputError(f"cannot read {path}: {exc}") from exc
+
+
+def iter_chunks(path: Path, chunk_rows: int = DEFAULT_CHUNK_ROWS) -> Iterator[pl.DataFrame]:
+    """Yield the rows of one file in order, as DataFrames of at most ``chunk_rows`` rows."""
+    fmt = detect_format(path)
+    if fmt == "parquet":
+        yield from _parquet_chunks(path, chunk_rows)
+        return
+    emitted = 0
+    try:
+        lazy = _scan(path, fmt)
+        for chunk in lazy.collect_batches(chunk_size=chunk_rows):
+            if chunk.height:
+                emitted += chunk.height
+                yield chunk
+        return
+    except pl.exceptions.NoDataError:
+        if fmt == "csv" and os.path.getsize(path) == 0:
+            log.warning("%s is empty: no rows", path)
+            return
+    except (pl.exceptions.ComputeError, pl.exceptions.PolarsError, OSError) as exc:
+        log.warning("%s: fast reader stopped (%s); reading the rest carefully", path, str(exc).splitlines()[0])
+    careful = _careful_csv if fmt == "csv" else _careful_ndjson
+    yield from careful(path, chunk_rows, skip=emitted)
+
+
+def _scan(path: Path, fmt: str) -> pl.LazyFrame:
+    if fmt == "csv":
+        return pl.scan_csv(
+            path,
+            separator=_delimiter(path),
+            infer_schema=False,
+            empty_string_is_null=False,
+            raise_if_empty=True,
+        )
+    return pl.scan_ndjson(path, infer_schema_length=None)
+
+
+def _parquet_chunks(path: Path, chunk_rows: int) -> Iterator[pl.DataFrame]:
+    try:
+        for chunk in pl.scan_parquet(path).collect_batches(chunk_size=chunk_rows):
+            if chunk.height:
+                yield chunk
+    except pl.exceptions.PolarsError as exc:
+        raise InputError(f"cannot read Parquet file {path}: {str(exc).splitlines()[0]}") from exc
+
+
+def _delimiter(path: Path) -> str:
+    return "\t" if Path(path).suffix.lower() == ".tsv" else ","
+
+
+def _dedupe_names(names: list[str]) -> list[str]:
+    seen: dict[str, int] = {}
+    out = []
+    for i, name in enumerate(names):
+        name = name or f"column_{i + 1}"
+        if name in seen:
+            seen[name] += 1
+            name = f"{name}_duplicated_{seen[name] - 1}"
+        else:
+            seen[name] = 0
+        out.append(name)
+    return out
+
+
+def _careful_csv(path: Path, chunk_rows: int, skip: int = 0) -> Iterator[pl.DataFrame]:
+    """Python's csv module, row by row: every record becomes a row, problems go to ``_errors``."""
+    with open(path, "rb") as raw:
+        text = io.TextIOWrapper(raw, encoding="utf-8", errors="replace", newline="")
+        reader = csv.reader(text, delimiter=_delimiter(path))
+        header = _next_record(reader)
+        if header is None:
+            log.warning("%s is empty: no rows", path)
+            return
+        names = _dedupe_names(header[0])
+        width = len(names)
+        columns: list[list[Any]] = [[] for _ in names]
+        errors: list[list[str] | None] = []
+        record_no = 0
+        while True:
+            item = _next_record(reader)
+            if item is None:
+                break
+            row, problem = item
+            record_no += 1
+            if record_no <= skip:
+                continue
+            row_errors = [f"io: {problem}"] if problem else []
+            if any("\ufffd" in field for field in row):
+                row_errors.append(f"io: line {reader.line_num}: invalid UTF-8 bytes replaced by U+FFFD")
+            if len(row) > width and not problem:
+                extra = row[width:]
+                row_errors.append(
+                    f"io: line {reader.line_num}: {len(row)} fields but the header has {width}; "
+                    f"extra fields dropped: {json.dumps(extra, ensure_ascii=False)[:300]}"
+                )
+            elif len(row) < width and not problem:
+                row_errors.append(
+                    f"io: line {reader.line_num}: {len(row)} fields but the header has {width}; "
+                    "missing fields set to null"
+                )
+            for i in range(width):
+                columns[i].append(row[i] if i < len(row) else None)
+            errors.append(row_errors or None)
+            if len(errors) >= chunk_rows:
+                yield _frame(names, columns, errors)
+                columns = [[] for _ in names]
+                errors = []
+        if errors:
+            yield _frame(names, columns, errors)
+
+
+def _next_record(reader) -> tuple[list[str], str | None] | None:
+    try:
+        return next(reader), None
+    except StopIteration:
+        return None
+    except csv.Error as exc:
+        return [], f"line {reader.line_num}: unparseable CSV record ({exc})"
+
+
+def _frame(names: list[str], columns: list[list[Any]], errors: list[list[str] | None]) -> pl.DataFrame:
+    data: dict[str, pl.Series] = {
+        name: pl.Series(name, col, dtype=pl.String) for name, col in zip(names, columns, strict=True)
+    }
+    data[ERRORS] = pl.Series(ERRORS, errors, dtype=pl.List(pl.String))
+    return pl.DataFrame(data)
+
+
+def _careful_ndjson(path: Path, chunk_rows: int, skip: int = 0) -> Iterator[pl.DataFrame]:
+    """One JSON object per line; a line that is not one becomes a row of nulls with an error."""
+    rows: list[dict[str, Any]] = []
+    errors: list[list[str] | None] = []
+    record_no = 0
+    with open(path, encoding="utf-8", errors="replace") as fh:
+        for line_no, line in enumerate(fh, 1):
+            if not line.strip():
+                continue
+            record_no += 1
+            if record_no <= skip:
+                continue
+            row_errors = []
+            try:
+                obj = json.loads(line)
+                if not isinstance(obj, dict):
+                    raise ValueError(f"expected a JSON object, got {type(obj).__name__}")
+            except ValueError as exc:
+                obj = {}
+                row_errors.append(f"io: line {line_no}: not a JSON object ({str(exc)[:200]})")
+            if "\ufffd" in line:
+                row_errors.append(f"io: line {line_no}: invalid UTF-8 bytes replaced by U+FFFD")
+            rows.append(obj)
+            errors.append(row_errors or None)
+            if len(rows) >= chunk_rows:
+                yield _json_frame(rows, errors)
+                rows, errors = [], []
+    if rows:
+        yield _json_frame(rows, errors)
+
+
+def _json_frame(rows: list[dict[str, Any]], errors: list[list[str] | None]) -> pl.DataFrame:
+    frame = pl.DataFrame(rows, infer_schema_length=None) if any(rows) else pl.DataFrame(
+        {"_": [None] * len(rows)}
+    ).drop("_")
+    if frame.height != len(rows):  # all rows empty objects
+        frame = pl.DataFrame({ERRORS: [None] * len(rows)}).drop(ERRORS)
+    return frame.with_columns(pl.Series(ERRORS, errors, dtype=pl.List(pl.String)))
+
+
+def align(frame: pl.DataFrame, columns: Sequence[str]) -> pl.DataFrame:
+    """Give ``frame`` exactly ``columns`` (plus ``_errors`` if present): missing ones as null strings."""
+    missing = [c for c in columns if c not in frame.columns]
+    if missing:
+        frame = frame.with_columns([pl.lit(None, dtype=pl.String).alias(c) for c in missing])
+    order = list(columns) + ([ERRORS] if ERRORS in frame.columns else [])
+    return frame.select(order)
+
+
+def read_frame(paths: Sequence[str | os.PathLike[str]]) -> pl.DataFrame:
+    """Read every row of the given files (globs allowed) into one DataFrame."""
+    files = expand_inputs(paths)
+    columns = union_columns(files)
+    frames = [align(chunk, columns) for path in files for chunk in iter_chunks(path)]
+    if not frames:
+        return pl.DataFrame({c: [] for c in columns}, schema=dict.fromkeys(columns, pl.String))
+    return pl.concat(frames, how="diagonal_relaxed")
+
+
+def union_columns(files: Sequence[Path]) -> list[str]:
+    """Column names across files, in first-seen order."""
+    seen: dict[str, None] = {}
+    for path in files:
+        for name in read_columns(path):
+            if name != ERRORS:
+                seen.setdefault(name, None)
+    return list(seen)
+
+
+# --- writing -------------------------------------------------------------------------------------
+
+
+class ChunkWriter:
+    """Append DataFrames to one CSV, Parquet or NDJSON file; the file appears atomically on ``close``."""
+
+    def __init__(self, output: str | os.PathLike[str]) -> None:
+        self.path = Path(output)
+        self.format = detect_format(self.path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
+        os.close(fd)
+        self._tmp = Path(tmp)
+        self._fh: Any = None
+        self._parquet: Any = None
+        self._schema: Any = None
+        self.rows = 0
+
+    def write(self, frame: pl.DataFrame) -> None:
+        if self.format == "parquet":
+            self._write_parquet(frame)
+        elif self.format == "csv":
+            first = self._fh is None
+            if first:
+                self._fh = open(self._tmp, "wb")  # noqa: SIM115 - closed in close()
+            flat = flatten_nested(frame)
+            flat.write_csv(self._fh, include_header=first, separator="\t" if self.path.suffix == ".tsv" else ",")
+        else:
+            if self._fh is None:
+                self._fh = open(self._tmp, "wb")  # noqa: SIM115
+            frame.write_ndjson(self._fh)
+        self.rows += frame.height
+
+    def _write_parquet(self, frame: pl.DataFrame) -> None:
+        import pyarrow.parquet as pq
+
+        table = frame.to_arrow()
+        if self._parquet is None:
+            self._schema = table.schema
+            self._parquet = pq.ParquetWriter(self._tmp, self._schema, compression="zstd")
+        elif table.schema != self._schema:
+            table = table.cast(self._schema)
+        self._parquet.write_table(table)
+
+    def close(self, empty_frame: pl.DataFrame | None = None) -> None:
+        """Finish the file and move it into place (an empty input still writes its header/schema)."""
+        if self.rows == 0 and empty_frame is not None and self._fh is None and self._parquet is None:
+            self.write(empty_frame)
+        for closer in (self._parquet, self._fh):
+            if closer is not None:
+                closer.close()
+        os.replace(self._tmp, self.path)
+
+    def abort(self) -> None:
+        for closer in (self._parquet, self._fh):
+            if closer is not None:
+                with contextlib.suppress(Exception):
+                    closer.close()
+        self._tmp.unlink(missing_ok=True)
+
+    def __enter__(self) -> ChunkWriter:
+        return self
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        if exc_type is None:
+            self.close()
+        else:
+            self.abort()
+
+
+def flatten_nested(frame: pl.DataFrame) -> pl.DataFrame:
+    """Nested (list/struct) columns as JSON text, for formats that hold only scalars (CSV)."""
+    exprs = []
+    for name, dtype in frame.schema.items():
+        if isinstance(dtype, pl.Struct):
+            exprs.append(pl.col(name).struct.json_encode())
+        elif isinstance(dtype, pl.List | pl.Array):
+            # json-encode {"v": value} and keep only the value; polars has no list json encoder
+            encoded = pl.struct(pl.col(name).alias("v")).struct.json_encode()
+            exprs.append(
+                pl.when(pl.col(name).is_null())
+                .then(None)
+                .otherwise(encoded.str.strip_prefix('{"v":').str.strip_suffix("}"))
+                .alias(name)
+            )
+    return frame.with_columns(exprs) if exprs else frame
+
+
+def write_frame(frame: pl.DataFrame, output: str | os.PathLike[str]) -> None:
+    """Write a whole DataFrame to CSV/Parquet/NDJSON (by extension), atomically."""
+    with ChunkWriter(output) as writer:
+        writer.write(frame)

@@ -1,0 +1,374 @@
+"""Pipelines: ordered stages, a batch path over polars and a record path over the same stage functions.
+
+Data flows one way: read → stages → write. Each stage step reads one or more columns (originals or an
+earlier step's outputs) and adds ``{prefix}_{field}`` columns. Input columns are never modified; every
+input row comes out once, in order; per-value problems are gathered into the ``_errors`` column.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+import tomllib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import islice
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+
+from normalize import io
+from normalize.registry import create_stage
+from normalize.stages.base import Stage
+
+log = logging.getLogger("normalize.pipeline")
+
+ERRORS = io.ERRORS
+PIPELINES_DIR = Path(__file__).parent / "pipelines"
+CACHE_ENTRIES = 200_000  # distinct values remembered per step and column, across chunks
+
+
+@dataclass
+class Step:
+    """One stage applied to some columns."""
+
+    stage: Stage
+    columns: list[str]
+    prefix: str | None = None
+
+    def outputs(self, column: str) -> dict[str, str]:
+        return self.stage.output_names(column, self.prefix)
+
+
+@dataclass
+class RunSummary:
+    """What a file run did, for the CLI, the ETL manifest and reports."""
+
+    rows_in: int = 0
+    rows_out: int = 0
+    rows_with_errors: int = 0
+    seconds: float = 0.0
+    warnings: list[str] = field(default_factory=list)
+    errors_by_stage: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def rows_per_second(self) -> float:
+        return self.rows_out / self.seconds if self.seconds else 0.0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "rows_in": self.rows_in,
+            "rows_out": self.rows_out,
+            "rows_with_errors": self.rows_with_errors,
+            "seconds": round(self.seconds, 3),
+            "rows_per_second": round(self.rows_per_second, 1),
+            "warnings": self.warnings,
+            "errors_by_stage": self.errors_by_stage,
+        }
+
+
+class _BoundedCache:
+    """value -> (outputs, error); forgets the oldest tenth when full."""
+
+    def __init__(self, max_entries: int) -> None:
+        self.max_entries = max_entries
+        self.data: dict[Any, tuple[tuple[Any, ...], str | None]] = {}
+
+    def put_many(self, items: Iterable[tuple[Any, tuple[tuple[Any, ...], str | None]]]) -> None:
+        self.data.update(items)
+        if len(self.data) > self.max_entries:
+            for key in list(islice(self.data, len(self.data) - int(self.max_entries * 0.9))):
+                del self.data[key]
+
+
+class Pipeline:
+    """An ordered list of steps. Build one with ``load_pipeline`` or ``Pipeline.from_spec``."""
+
+    def __init__(self, steps: Sequence[Step], name: str = "custom", description: str = "") -> None:
+        self.steps = list(steps)
+        self.name = name
+        self.description = description
+        self._caches: dict[tuple[int, str], _BoundedCache] = {}
+
+    # -- construction ------------------------------------------------------------------------------
+    @classmethod
+    def from_spec(cls, spec: dict[str, Any], name: str | None = None) -> Pipeline:
+        """Build from a parsed spec: ``{"name", "description", "stages": [{stage, columns, prefix, config}]}``."""
+        steps = []
+        for i, entry in enumerate(spec.get("stages", [])):
+            where = f"pipeline {spec.get('name', name)!r}, stage #{i + 1}"
+            unknown = set(entry) - {"stage", "columns", "column", "prefix", "config"}
+            if unknown or "stage" not in entry:
+                raise ValueError(f"{where}: needs 'stage' and 'columns'; unknown keys {sorted(unknown)}")
+            columns = entry.get("columns") or ([entry["column"]] if "column" in entry else [])
+            if not columns:
+                raise ValueError(f"{where}: no input 'columns'")
+            prefix = entry.get("prefix")
+            if prefix and len(columns) > 1:
+                raise ValueError(f"{where}: 'prefix' needs exactly one input column")
+            steps.append(Step(create_stage(entry["stage"], entry.get("config", {})), list(columns), prefix))
+        return cls(steps, name=spec.get("name", name or "custom"), description=spec.get("description", ""))
+
+    # -- schema ------------------------------------------------------------------------------------
+    def plan(self, columns: Sequence[str]) -> tuple[list[tuple[Step, str]], list[str]]:
+        """The (step, column) applications possible with these input columns, and warnings for the rest."""
+        available = set(columns)
+        plan: list[tuple[Step, str]] = []
+        warnings: list[str] = []
+        for step in self.steps:
+            for column in step.columns:
+                needed = [column, *step.stage.context_columns()]
+                missing = [c for c in needed if c not in available]
+                if missing:
+                    warnings.append(
+                        f"stage {step.stage.name!r} skipped for column {column!r}: "
+                        f"missing column(s) {', '.join(missing)}"
+                    )
+                    continue
+                plan.append((step, column))
+                available.update(step.outputs(column).values())
+        return plan, warnings
+
+    def output_schema(self, columns: Sequence[str]) -> dict[str, pl.DataType]:
+        """Names and dtypes of the columns this pipeline adds for the given input columns."""
+        plan, _ = self.plan(columns)
+        schema: dict[str, pl.DataType] = {}
+        for step, column in plan:
+            fields = step.stage.fields()
+            for fld, out in step.outputs(column).items():
+                schema[out] = fields[fld]
+        schema[ERRORS] = pl.List(pl.String)
+        return schema
+
+    # -- batch path --------------------------------------------------------------------------------
+    def run(self, frame: pl.DataFrame | pl.LazyFrame) -> pl.DataFrame:
+        """Apply every step to a DataFrame (a LazyFrame is collected first)."""
+        if isinstance(frame, pl.LazyFrame):
+            frame = frame.collect()
+        plan, warnings = self.plan([c for c in frame.columns if c != ERRORS])
+        for message in warnings:
+            log.warning(message)
+        return self._run_plan(frame, plan)
+
+    def _run_plan(self, frame: pl.DataFrame, plan: list[tuple[Step, str]]) -> pl.DataFrame:
+        error_parts: list[pl.Series] = []
+        if ERRORS in frame.columns:
+            error_parts.append(frame[ERRORS].cast(pl.List(pl.String)))
+            frame = frame.drop(ERRORS)
+        for step, column in plan:
+            outputs, errors = self._apply(frame, step, column)
+            frame = frame.with_columns(outputs)
+            error_parts.append(errors)
+        if error_parts:
+            errors_col = (
+                pl.DataFrame(error_parts)
+                .select(pl.concat_list(pl.all()).list.drop_nulls().alias(ERRORS))
+                .to_series()
+            )
+        else:
+            errors_col = pl.Series(ERRORS, [[]] * frame.height, dtype=pl.List(pl.String))
+        return frame.with_columns(errors_col.alias(ERRORS))
+
+    def _apply(self, frame: pl.DataFrame, step: Step, column: str) -> tuple[list[pl.Series], pl.Series]:
+        """Run one step on one column: distinct values only, through a bounded cache, joined back."""
+        stage = step.stage
+        keys = [column, *stage.context_columns()]
+        keyed = frame.select([pl.col(k).cast(pl.String) if frame.schema[k] != pl.String else pl.col(k) for k in keys])
+        uniques = keyed.unique(maintain_order=True)
+        index = (
+            keyed.join(uniques.with_row_index("__u"), on=keys, how="left", nulls_equal=True, maintain_order="left")
+            .get_column("__u")
+        )
+        values = uniques.get_column(column).to_list()
+        context = {k: uniques.get_column(k).to_list() for k in keys[1:]} or None
+        cache_keys = values if context is None else list(zip(*uniques.get_columns(), strict=True))
+        results = self._cached_process(step, column, values, context, cache_keys)
+        names = step.outputs(column)
+        dtypes = stage.fields()
+        outputs = [
+            pl.Series(names[fld], [r[0][i] for r in results], dtype=dtypes[fld]).gather(index)
+            for i, fld in enumerate(dtypes)
+        ]
+        label = f"{stage.name}({column})"
+        errors = pl.Series(
+            f"__err_{label}", [None if r[1] is None else f"{label}: {r[1]}" for r in results], dtype=pl.String
+        ).gather(index)
+        return outputs, errors
+
+    def _cached_process(
+        self,
+        step: Step,
+        column: str,
+        values: list[str | None],
+        context: dict[str, list[Any]] | None,
+        cache_keys: list[Any],
+    ) -> list[tuple[tuple[Any, ...], str | None]]:
+        cache = self._caches.setdefault((id(step), column), _BoundedCache(CACHE_ENTRIES))
+        results: list[Any] = [cache.data.get(k) for k in cache_keys]
+        todo = [i for i, r in enumerate(results) if r is None]
+        if todo:
+            batch_values = [values[i] for i in todo]
+            batch_context = {k: [v[i] for i in todo] for k, v in context.items()} if context else None
+            batch = step.stage.process_safely(batch_values, batch_context)
+            fields = list(step.stage.fields())
+            fresh = [
+                (tuple(batch.fields[f][j] for f in fields), batch.errors[j]) for j in range(len(todo))
+            ]
+            for j, i in enumerate(todo):
+                results[i] = fresh[j]
+            cache.put_many((cache_keys[i], fresh[j]) for j, i in enumerate(todo))
+        return results
+
+    # -- file path ---------------------------------------------------------------------------------
+    def run_files(
+        self,
+        inputs: Sequence[str | os.PathLike[str]],
+        output: str | os.PathLike[str],
+        chunk_rows: int = io.DEFAULT_CHUNK_ROWS,
+        progress: bool | None = None,
+    ) -> RunSummary:
+        """Stream the input files (globs allowed) through the pipeline into one output file.
+
+        Memory is bounded by ``chunk_rows``; the output appears atomically when the run completes.
+        """
+        started = time.perf_counter()
+        files = io.expand_inputs(inputs)
+        io.detect_format(output)
+        columns = io.union_columns(files)
+        plan, warnings = self.plan(columns)
+        for message in warnings:
+            log.warning(message)
+        summary = RunSummary(warnings=list(warnings))
+        bar = _progress(progress)
+        with io.ChunkWriter(output) as writer, bar as live:
+            task = live.add_task("rows", total=None) if live else None
+            for path in files:
+                for chunk in io.iter_chunks(path, chunk_rows):
+                    result = self._run_plan(io.align(chunk, columns), plan)
+                    writer.write(result)
+                    _count(summary, chunk.height, result)
+                    if live:
+                        live.update(task, advance=chunk.height)
+            if writer.rows == 0:
+                empty = pl.DataFrame(schema=dict.fromkeys(columns, pl.String))
+                writer.write(self._run_plan(empty, plan))
+        summary.seconds = time.perf_counter() - started
+        return summary
+
+    # -- record path -------------------------------------------------------------------------------
+    def run_record(self, record: dict[str, Any]) -> dict[str, Any]:
+        """Normalize one record (a dict); same stage functions as the batch path, with a batch of one."""
+        out = dict(record)
+        errors: list[str] = list(record.get(ERRORS) or [])
+        plan, _ = self.plan([k for k in record if k != ERRORS])
+        for step, column in plan:
+            stage = step.stage
+            value = out.get(column)
+            if value is not None and not isinstance(value, str):
+                value = str(value)
+            context = {k: [out.get(k)] for k in stage.context_columns()} or None
+            batch = stage.process_safely([value], context)
+            for fld, name in step.outputs(column).items():
+                out[name] = batch.fields[fld][0]
+            if batch.errors[0]:
+                errors.append(f"{stage.name}({column}): {batch.errors[0]}")
+        out[ERRORS] = errors
+        return out
+
+    def explain_record(self, record: dict[str, Any]) -> dict[str, list[str]]:
+        """For each (stage, column), the names of the rules that fired on the record's value."""
+        explained: dict[str, list[str]] = {}
+        current = self.run_record(record)
+        for step, column in self.plan([k for k in record if k != ERRORS])[0]:
+            value = current.get(column)
+            if isinstance(value, str):
+                explained[f"{step.stage.name}({column})"] = step.stage.explain(value)
+        return explained
+
+
+def _count(summary: RunSummary, rows_in: int, result: pl.DataFrame) -> None:
+    summary.rows_in += rows_in
+    summary.rows_out += result.height
+    lengths = result.get_column(ERRORS).list.len()
+    summary.rows_with_errors += int((lengths > 0).sum())
+    if summary.rows_with_errors:
+        stages = (
+            result.select(pl.col(ERRORS).explode().str.extract(r"^([^:(]+)").alias("stage"))
+            .drop_nulls()
+            .group_by("stage")
+            .len()
+        )
+        for stage, n in stages.iter_rows():
+            summary.errors_by_stage[stage] = summary.errors_by_stage.get(stage, 0) + n
+
+
+class _NoBar:
+    def __enter__(self):
+        return None
+
+    def __exit__(self, *exc):
+        return False
+
+
+def _progress(enabled: bool | None):
+    """A rich progress bar with rows and rows/s on a terminal; nothing otherwise."""
+    import sys
+
+    if enabled is False or (enabled is None and not sys.stderr.isatty()):
+        return _NoBar()
+    from rich.progress import Progress, ProgressColumn, SpinnerColumn, TextColumn, TimeElapsedColumn
+    from rich.text import Text
+
+    class RowsPerSecond(ProgressColumn):
+        def render(self, task) -> Text:
+            speed = task.finished_speed or task.speed
+            return Text(f"{speed:,.0f} rows/s" if speed else "", style="progress.data.speed")
+
+    return Progress(
+        SpinnerColumn(), TextColumn("{task.completed:,} rows"), RowsPerSecond(), TimeElapsedColumn(),
+        transient=True,
+    )
+
+
+# -- specs ------------------------------------------------------------------------------------------
+
+
+def available_pipelines() -> dict[str, Path]:
+    """Bundled pipeline specs by name."""
+    return {p.stem: p for p in sorted(PIPELINES_DIR.glob("*.toml"))}
+
+
+def read_spec(name_or_path: str | os.PathLike[str]) -> tuple[dict[str, Any], str]:
+    """Parse a spec by bundled name or by path; returns (spec, name)."""
+    text = str(name_or_path)
+    path = Path(text)
+    if not (text.endswith(".toml") or path.exists()):
+        bundled = available_pipelines()
+        if text not in bundled:
+            raise KeyError(f"unknown pipeline {text!r}; bundled pipelines: {', '.join(bundled)}")
+        path = bundled[text]
+    if not path.exists():
+        raise KeyError(f"pipeline spec not found: {text}")
+    with open(path, "rb") as fh:
+        spec = tomllib.load(fh)
+    return spec, spec.get("name", path.stem)
+
+
+def load_pipeline(name_or_path: str | os.PathLike[str]) -> Pipeline:
+    """Load a bundled pipeline by name (``job_ads``) or a spec file by path."""
+    spec, name = read_spec(name_or_path)
+    return Pipeline.from_spec(spec, name=name)
+
+
+@lru_cache(maxsize=16)
+def _cached_pipeline(name: str) -> Pipeline:
+    return load_pipeline(name)
+
+
+def normalize_record(record: dict[str, Any], pipeline: str | Pipeline = "job_ads") -> dict[str, Any]:
+    """Normalize one record with a (cached) pipeline: the one-line library call."""
+    pipe = pipeline if isinstance(pipeline, Pipeline) else _cached_pipeline(str(pipeline))
+    return pipe.run_record(record)
