@@ -156,7 +156,8 @@ class Pipeline:
     def _run_plan(self, frame: pl.DataFrame, plan: list[tuple[Step, str]]) -> pl.DataFrame:
         error_parts: list[pl.Series] = []
         if ERRORS in frame.columns:
-            error_parts.append(frame[ERRORS].cast(pl.List(pl.String)))
+            empty = pl.lit([], dtype=pl.List(pl.String))
+            error_parts.append(frame.select(pl.col(ERRORS).cast(pl.List(pl.String)).fill_null(empty)).to_series())
             frame = frame.drop(ERRORS)
         for step, column in plan:
             outputs, errors = self._apply(frame, step, column)

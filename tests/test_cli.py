@@ -1,0 +1,77 @@
+"""The hrnorm command line: results, clear messages and exit codes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import polars as pl
+from typer.testing import CliRunner
+
+from normalize.cli import app
+
+runner = CliRunner()
+REPO = Path(__file__).resolve().parents[1]
+
+
+def test_run_example_writes_every_row(tmp_path: Path) -> None:
+    out = tmp_path / "out.parquet"
+    result = runner.invoke(app, ["run", "job_ads", str(REPO / "examples" / "job_ads.csv"), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    frame = pl.read_parquet(out)
+    source = pl.read_csv(REPO / "examples" / "job_ads.csv", infer_schema=False)
+    assert frame.height == source.height
+    assert frame.select(source.columns).fill_null("").equals(source.fill_null(""))
+    assert "title_norm" in frame.columns and "_errors" in frame.columns
+    assert "rows written" in result.output
+
+
+def test_record_prints_json() -> None:
+    result = runner.invoke(app, ["record", "job_ads", '{"title": "Ｄａｔａ  Ａｎａｌｙｓｔ", "id": 5}'])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["title_norm"] == "Data Analyst" and data["id"] == 5
+
+
+def test_record_explain_lists_rules() -> None:
+    result = runner.invoke(app, ["record", "job_ads", '{"title": "cafÃ©"}', "--explain"])
+    data = json.loads(result.stdout)
+    assert data["_explain"]["unicode(title)"] == ["fix_mojibake"]
+
+
+def test_errors_have_messages_and_exit_code_2(tmp_path: Path) -> None:
+    cases = [
+        (["run", "job_ads", str(tmp_path / "missing.csv"), "-o", str(tmp_path / "o.csv")], "not found"),
+        (["run", "no_such", str(REPO / "examples" / "job_ads.csv"), "-o", str(tmp_path / "o.csv")], "unknown pipeline"),
+        (["run", "job_ads", str(REPO / "examples" / "job_ads.csv"), "-o", str(tmp_path / "o.xlsx")], "format"),
+        (["record", "job_ads", "{not json"], "not valid JSON"),
+        (["explain", "nope", "x"], "unknown stage"),
+    ]
+    for args, message in cases:
+        result = runner.invoke(app, args)
+        assert result.exit_code == 2, (args, result.output)
+        assert message in result.output, (args, result.output)
+        assert "Traceback" not in result.output
+
+
+def test_strict_fails_on_missing_column(tmp_path: Path) -> None:
+    src = tmp_path / "in.csv"
+    src.write_text("id,title\n1,Nurse\n")
+    result = runner.invoke(app, ["run", "job_ads", str(src), "-o", str(tmp_path / "o.csv"), "--strict"])
+    assert result.exit_code == 2 and "missing column(s) description" in result.output
+
+
+def test_stages_and_pipelines_list_what_exists() -> None:
+    result = runner.invoke(app, ["stages"], terminal_width=200)
+    assert result.exit_code == 0 and "unicode" in result.output and "normalization" in result.output
+    result = runner.invoke(app, ["pipelines"], terminal_width=200)
+    assert result.exit_code == 0 and "job_ads" in result.output
+
+
+def test_console_script_entry_point(tmp_path: Path) -> None:
+    exe = Path(sys.executable).with_name("hrnorm")
+    proc = subprocess.run([str(exe), "record", "job_ads", '{"title": " x "}'], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["title_norm"] == "x"

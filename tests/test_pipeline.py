@@ -1,0 +1,120 @@
+"""Pipeline contract: rows in order, originals untouched, dedup, errors collected, record == batch."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import polars as pl
+import pytest
+
+from normalize import load_pipeline, normalize_record
+from normalize.pipeline import Pipeline, Step
+from normalize.registry import create_stage, register_stage
+from normalize.stages.base import Stage, StageBatch
+
+
+@dataclass
+class CountingConfig:
+    fail_on: str = "boom"
+
+
+@register_stage("test_counting")
+class CountingStage(Stage):
+    """Upper-cases values, counts the values it was asked to process, fails on one value."""
+
+    Config = CountingConfig
+    seen: list[str | None] = []
+
+    def fields(self) -> dict[str, pl.DataType]:
+        return {"upper": pl.String(), "length": pl.Int64()}
+
+    def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
+        CountingStage.seen.extend(values)
+        if self.config.fail_on in values and len(values) > 1:
+            raise RuntimeError("batch poisoned")  # the pipeline must retry value by value
+        if values == [self.config.fail_on]:
+            raise ValueError(f"cannot handle {self.config.fail_on!r}")
+        return StageBatch(
+            {"upper": [v.upper() if v else None for v in values], "length": [len(v) if v else None for v in values]},
+            [None] * len(values),
+        )
+
+
+def counting_pipeline() -> Pipeline:
+    return Pipeline([Step(create_stage("test_counting"), ["title"])])
+
+
+def test_rows_order_originals_and_outputs() -> None:
+    frame = pl.DataFrame({"id": [3, 1, 2, 4], "title": ["b", "a", None, "b"]})
+    out = counting_pipeline().run(frame)
+    assert out["id"].to_list() == [3, 1, 2, 4]
+    assert out["title"].to_list() == ["b", "a", None, "b"]
+    assert out["title_upper"].to_list() == ["B", "A", None, "B"]
+    assert out["title_length"].dtype == pl.Int64
+    assert out["_errors"].to_list() == [[], [], [], []]
+
+
+def test_distinct_values_processed_once_and_cached_across_runs() -> None:
+    CountingStage.seen = []
+    pipe = counting_pipeline()
+    frame = pl.DataFrame({"title": ["x", "y", "x", "x", "y", None]})
+    pipe.run(frame)
+    assert sorted(CountingStage.seen, key=str) == sorted(["x", "y", None], key=str)
+    CountingStage.seen = []
+    pipe.run(frame)  # a second chunk with the same values hits the cache
+    assert CountingStage.seen == []
+
+
+def test_one_bad_value_becomes_a_row_error_not_a_crash() -> None:
+    frame = pl.DataFrame({"title": ["ok", "boom", "fine"]})
+    out = counting_pipeline().run(frame)
+    assert out.height == 3
+    assert out["title_upper"].to_list() == ["OK", None, "FINE"]
+    errors = out["_errors"].to_list()
+    assert errors[0] == [] and errors[2] == []
+    assert errors[1] == ["test_counting(title): ValueError: cannot handle 'boom'"]
+
+
+def test_record_path_equals_batch_path() -> None:
+    pipe = counting_pipeline()
+    rows = [{"title": "abc", "id": 1}, {"title": None, "id": 2}, {"title": "boom", "id": 3}]
+    batch = pipe.run(pl.DataFrame(rows)).to_dicts()
+    assert [pipe.run_record(r) for r in rows] == batch
+
+
+def test_missing_column_skips_step_with_warning(caplog: pytest.LogCaptureFixture) -> None:
+    out = counting_pipeline().run(pl.DataFrame({"id": [1, 2]}))
+    assert out.columns == ["id", "_errors"]
+    assert "missing column(s) title" in caplog.text
+
+
+def test_job_ads_spec_loads_and_normalizes_a_record() -> None:
+    pipe = load_pipeline("job_ads")
+    assert pipe.name == "job_ads"
+    record = {"id": "7", "title": "Ｄａｔａ Ａｎａｌｙｓｔ\u200b", "salary": None, "extra": [1, 2]}
+    out = normalize_record(record)
+    assert out["title_norm"] == "Data Analyst"
+    assert out["salary_norm"] is None
+    assert out["extra"] == [1, 2] and out["id"] == "7" and out["title"] == record["title"]
+    assert out["_errors"] == []
+
+
+def test_spec_errors_are_clear(tmp_path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text('name = "bad"\n[[stages]]\nstage = "unicode"\ncolumns = ["t"]\n[stages.config]\nnormalise = "NFC"\n')
+    with pytest.raises(ValueError, match="unknown config key"):
+        load_pipeline(bad)
+    with pytest.raises(KeyError, match="unknown pipeline"):
+        load_pipeline("no_such_pipeline")
+    wrong_type = tmp_path / "wrong.toml"
+    wrong_type.write_text('[[stages]]\nstage = "unicode"\ncolumns = ["t"]\n[stages.config]\nmojibake = "yes"\n')
+    with pytest.raises(ValueError, match="must be bool"):
+        load_pipeline(wrong_type)
+
+
+def test_lazyframe_and_non_string_columns() -> None:
+    frame = pl.LazyFrame({"title": [1, 2, 1]})
+    out = Pipeline([Step(create_stage("unicode"), ["title"])]).run(frame)
+    assert out["title"].to_list() == [1, 2, 1]
+    assert out["title_norm"].to_list() == ["1", "2", "1"]
