@@ -1,0 +1,334 @@
+"""Money amounts in free text: number + multiplier + currency (symbol, ISO code or name), five languages.
+
+Currency names come from babel's CLDR data (``get_currency_name`` in en/de/fr/es/nl, singular and plural),
+decimal/group separators from babel's locale data. What CLDR does not carry (bare ``$`` resolved by the
+market, "c $"/"cad$" prefixes, "MEUR"/"TEUR" amounts, "k"/"Mio"/"millones" multipliers) is hand-written
+below, each table small and commented.
+
+Every regex here is anchored or bounded (``{m,n}`` repetition, fixed windows), so a scan costs
+O(len(text)) even on hostile input.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from normalize.attributes.text import PhraseTable, fold
+
+# A number as written: grouped thousands ("45.000", "12 500", "100'000") or a plain run of digits,
+# then an optional 1-2 digit decimal part. Bounded repetitions only.
+_NUM = re.compile(
+    r"(?<![\w.,])(\d{1,3}(?:(?:[.,'’\u00a0\u202f]|\x20(?=\d{3}(?!\d)))\d{3}){1,4}(?!\d)|\d{1,12})"
+    r"((?:[.,]\d{1,2})?)(?![\d])"
+)
+
+# Multipliers after a number (hand-written: CLDR has no "k"/"Mio"/"millones" table).
+_MULTIPLIERS = {
+    "k": 1e3, "tsd": 1e3, "thousand": 1e3, "tausend": 1e3, "mille": 1e3, "mil": 1e3, "duizend": 1e3,
+    "m": 1e6, "mm": 1e6, "mn": 1e6, "mio": 1e6, "million": 1e6, "millions": 1e6, "millionen": 1e6,
+    "millones": 1e6, "millon": 1e6, "miljoen": 1e6, "miljoenen": 1e6, "mil millones": 1e9,
+    "bn": 1e9, "billion": 1e9, "billions": 1e9, "milliard": 1e9, "milliards": 1e9, "milliarden": 1e9,
+    "mrd": 1e9, "miljard": 1e9, "miljarden": 1e9,
+}
+_MULT = re.compile(
+    r"\s{0,2}(mil\s{1,2}millones|mil|millones|millón|millon|millions?|millionen|miljoen(?:en)?|"
+    r"milliards?|milliarden|miljard(?:en)?|billions?|thousand|tausend|duizend|mille|mio|mrd|tsd|bn|mm|mn|k|m)"
+    r"(?![^\W\d_])\.?(?:\s{0,2}(?:de|d['’]|of)(?=[\s$€£¥]))?",
+    re.IGNORECASE,
+)
+
+# Currency symbols (hand-written: CLDR symbols depend on the locale and omit many market prefixes).
+# "$" alone is resolved by the market (see dollar_for).
+_SYMBOLS = {
+    "us$": "USD", "u$s": "USD", "usd$": "USD", "c$": "CAD", "ca$": "CAD", "cad$": "CAD", "a$": "AUD",
+    "au$": "AUD", "aud$": "AUD", "nz$": "NZD", "hk$": "HKD", "s$": "SGD", "sg$": "SGD", "r$": "BRL",
+    "mx$": "MXN", "mex$": "MXN", "mxn$": "MXN", "€": "EUR", "£": "GBP", "₹": "INR", "₩": "KRW",
+    "₽": "RUB", "₺": "TRY", "₪": "ILS", "₱": "PHP", "₦": "NGN", "₫": "VND", "₴": "UAH", "₾": "GEL",
+    "₭": "LAK", "元": "CNY", "zł": "PLN", "kč": "CZK", "chf": "CHF", "sfr": "CHF", "fr.": "CHF",
+    "ரூ": "LKR", "₿": "XBT",
+}
+_SYM_ALT = (
+    r"(?:[a-z]{1,3}\s?\$|\$\s?[a-z]{1,3}(?![a-z])|\$|€|£|¥|₹|₩|₽|₺|₪|₱|₦|₫|₴|₾|₭|元|zł|kč|ரூ|₿|sfr\.?|fr\.)"
+)
+_SYM_AFTER = re.compile(r"\s{0,2}(" + _SYM_ALT + r")", re.IGNORECASE)
+_SYM_BEFORE = re.compile(r"(" + _SYM_ALT + r"|[A-Z]{3,4}|[a-z]{3})\s{0,2}$", re.IGNORECASE)
+_CODE_AFTER = re.compile(r"\s{0,2}([A-Za-z]{3,4})(?![^\W\d_])")
+_NAME_WINDOW = re.compile(r"\s{0,2}((?:[^\W\d_]{1,20}[ \u00a0]?){1,3})")
+_CENTS_AFTER = re.compile(
+    r"\s{0,2}(?:and|und|et|y|con|en|,)?\s{0,2}(\d{1,2})(?!\d)(?:\s{0,2}(cents?|pence|centimes|"
+    r"centavos|c[ée]ntimos|cent))?(?![\w$€£])(?!\s{0,2}(?:[$€£]|[A-Z]{3}\b))",
+    re.IGNORECASE,
+)
+_SUBUNITS = {"cent", "cents", "pence", "penny", "centimes", "centime", "centavos", "centavo",
+             "centimos", "centimo", "peniques", "penique", "rappen", "centen"}
+
+# Codes accepted in lower case (common ones only: "all", "top", "cup" are words, not currencies).
+_LOWER_CODES = {"usd", "eur", "gbp", "chf", "cad", "aud", "jpy", "cny", "inr", "sek", "nok", "dkk",
+                "pln", "czk", "huf", "mxn", "brl", "nzd", "sgd", "hkd", "zar", "rmb", "try", "rub"}
+# Letters before "$" (as in "c $", "cad$", "mex$") and after it ("$ c" in French specs).
+_DOLLAR_PREFIX = {"us": "USD", "u": "USD", "usd": "USD", "c": "CAD", "ca": "CAD", "cad": "CAD",
+                  "a": "AUD", "au": "AUD", "aud": "AUD", "nz": "NZD", "hk": "HKD", "s": "SGD",
+                  "sg": "SGD", "r": "BRL", "mx": "MXN", "mex": "MXN", "mxn": "MXN"}
+# Markets whose "$" is not the US dollar.
+_DOLLAR_MARKETS = {"CA": "CAD", "AU": "AUD", "NZ": "NZD", "SG": "SGD", "HK": "HKD", "MX": "MXN",
+                   "AR": "ARS", "CL": "CLP", "CO": "COP", "TW": "TWD", "JM": "JMD", "LR": "LRD",
+                   "BS": "BSD", "BB": "BBD", "FJ": "FJD", "NA": "NAD", "TT": "TTD", "BR": "BRL"}
+
+
+def dollar_for(country: str | None) -> str:
+    """ISO code of a bare ``$``/"dollar" in ``country``'s market (US dollar if unknown)."""
+    return _DOLLAR_MARKETS.get((country or "").upper(), "USD")
+
+
+def _yen_for(country: str | None) -> str:
+    return "CNY" if (country or "").upper() == "CN" else "JPY"
+
+
+def _krone_for(country: str | None) -> str | None:
+    return {"SE": "SEK", "NO": "NOK", "DK": "DKK", "IS": "ISK"}.get((country or "").upper())
+
+
+@lru_cache(maxsize=1)
+def _currency_data() -> tuple[set[str], PhraseTable]:
+    """ISO codes and a phrase table of currency names (babel/CLDR, five languages) -> code."""
+    from babel import Locale
+    from babel.numbers import get_currency_name, get_territory_currencies, list_currencies
+
+    codes = set(list_currencies())
+    current: set[str] = set()
+    for territory in Locale("en").territories:
+        try:
+            current.update(get_territory_currencies(territory, tender=True))
+        except Exception:  # noqa: BLE001 - a territory without currency data
+            continue
+    names = PhraseTable()
+    # Hand-written first: bare names whose CLDR form is qualified ("Japanese yen" -> "yen"), and the
+    # ambiguous family names resolved by the market later ("dollar" -> "$").
+    for phrase, code in [
+        ("dollar", "$"), ("dollars", "$"), ("dolar", "$"), ("dolares", "$"), ("dollari", "$"),
+        ("bucks", "$"), ("euro", "EUR"), ("euros", "EUR"), ("eur", "EUR"), ("pound", "GBP"),
+        ("pounds", "GBP"), ("pound sterling", "GBP"), ("pounds sterling", "GBP"), ("sterling", "GBP"),
+        ("livre", "GBP"), ("livres", "GBP"), ("libra", "GBP"), ("libras", "GBP"), ("pfund", "GBP"),
+        ("pond", "GBP"), ("yen", "¥"), ("yens", "¥"), ("yenes", "¥"), ("yuan", "CNY"),
+        ("rmb", "CNY"), ("renminbi", "CNY"), ("rupee", "INR"), ("rupees", "INR"), ("rupien", "INR"),
+        ("roupies", "INR"), ("rupias", "INR"), ("franc", "CHF"), ("francs", "CHF"), ("franken", "CHF"),
+        ("franco", "CHF"), ("francos", "CHF"), ("frank", "CHF"), ("guilders", "NLG"),
+        ("gulden", "NLG"), ("guldens", "NLG"), ("florines", "NLG"), ("pesetas", "ESP"),
+        ("peseta", "ESP"), ("kronor", "SEK"), ("kroner", "kr"), ("kronen", "kr"), ("krone", "kr"),
+        ("bitcoin", "XBT"), ("bitcoins", "XBT"), ("btc", "XBT"), ("lira", "TRY"), ("zloty", "PLN"),
+        ("zlotys", "PLN"), ("zloty", "PLN"), ("real", "BRL"), ("reais", "BRL"), ("reales", "BRL"),
+    ]:
+        names.add(phrase, code)
+    for code in sorted(codes):
+        for lang in ("en", "de", "fr", "es", "nl"):
+            for count in (1, 2):
+                try:
+                    name = get_currency_name(code, count, lang)
+                except Exception:  # noqa: BLE001 - a name CLDR lacks in that language
+                    continue
+                if name and name != code:
+                    key = tuple(fold(w) for w in re.findall(r"\w+", name))
+                    if key and (key not in names.table or code in current):
+                        if key in names.table and names.table[key] in current:
+                            continue
+                        names.table[key] = code
+                        names.first.add(key[0])
+                        names.max_len = max(names.max_len, len(key))
+    return codes, names
+
+
+@dataclass
+class Money:
+    """One amount found in a text."""
+
+    start: int
+    end: int
+    value: float
+    currency: str | None  # ISO 4217 (XBT for bitcoin), None if not written
+    multiplied: bool = False  # a multiplier (k, Mio, millones) was written
+    subunit: bool = False  # "34 cents": value in the currency's subunit
+    currency_written: str = ""  # how the currency was written (symbol/code/name), "" if none
+
+
+def to_number(int_part: str, dec_part: str = "", decimal_hint: str | None = None) -> float:
+    """Value of a number as written. A lone ``.``/``,`` followed by exactly three digits is a thousands
+    separator unless ``decimal_hint`` (the locale's decimal symbol, from babel) says it is decimal."""
+    seps = [c for c in int_part if not c.isdigit()]
+    digits = "".join(c for c in int_part if c.isdigit())
+    if not seps and not dec_part:
+        return float(digits)
+    if dec_part:
+        return float(f"{digits}.{dec_part[1:]}")
+    if len(seps) == 1 and seps[0] in ".," and decimal_hint == seps[0]:
+        head, tail = int_part.split(seps[0])
+        return float(f"{head}.{tail}")
+    return float(digits)
+
+
+def _resolve(symbol_or_code: str, country: str | None) -> str | None:
+    s = symbol_or_code.strip().lower().replace(" ", "")
+    if s == "$":
+        return dollar_for(country)
+    if s == "¥":
+        return _yen_for(country)
+    if s in ("kr", "kr."):
+        return _krone_for(country)
+    if s in _SYMBOLS:
+        return _SYMBOLS[s]
+    if "$" in s:
+        letters = s.replace("$", "")
+        return _DOLLAR_PREFIX.get(letters)
+    return None
+
+
+def _name_code(code: str, country: str | None) -> str | None:
+    if code == "$":
+        return dollar_for(country)
+    if code == "¥":
+        return _yen_for(country)
+    if code == "kr":
+        return _krone_for(country)
+    return code
+
+
+def _code_at(text: str, pos: int, codes: set[str]) -> tuple[int, str, float] | None:
+    """ISO code (or M/K/T-prefixed amount code such as MEUR) right after ``pos``."""
+    m = _CODE_AFTER.match(text, pos)
+    if not m:
+        return None
+    word = m.group(1)
+    up = word.upper()
+    if len(word) == 3 and up in codes and (word.isupper() or word.lower() in _LOWER_CODES):
+        return m.end(), up, 1.0
+    if len(word) == 4 and up[1:] in codes and up[0] in "MKT" and (word.isupper() or word.lower()[1:] in _LOWER_CODES):
+        return m.end(), up[1:], {"M": 1e6, "K": 1e3, "T": 1e3}[up[0]]
+    return None
+
+
+def _name_at(text: str, pos: int, names: PhraseTable, country: str | None) -> tuple[int, str | None, bool] | None:
+    """Currency name (or subunit word) right after ``pos``: (end, code, is_subunit)."""
+    m = _NAME_WINDOW.match(text, pos)
+    if not m:
+        return None
+    words = [(fold(w.group()), m.start(1) + w.start(), m.start(1) + w.end()) for w in re.finditer(r"\w+", m.group(1))]
+    if not words:
+        return None
+    if words[0][0] in _SUBUNITS:
+        return words[0][2], None, True
+    hit = names.match_at([w[0] for w in words], 0)
+    if hit is None:
+        return None
+    n, code = hit
+    end = words[n - 1][2]
+    return end, _name_code(str(code), country), False
+
+
+def find_money(
+    text: str,
+    country: str | None = None,
+    decimal_hint: str | None = None,
+    cents: bool = True,
+) -> list[Money]:
+    """All money amounts with or without currency in ``text``, left to right.
+
+    ``decimal_hint`` is the locale's decimal symbol ("," for de/fr/es/nl, "." for en) used only for the
+    ambiguous "12,345"; salary parsing leaves it None (no salary has three decimals). ``cents`` joins
+    "15 dollars 50 (cents)" into 15.50.
+    """
+    if not text:
+        return []
+    codes, names = _currency_data()
+    out: list[Money] = []
+    for m in _NUM.finditer(text):
+        start, end = m.start(), m.end()
+        if out and start < out[-1].end:
+            continue  # already part of the previous amount ("15 dollars and 50")
+        value = to_number(m.group(1), m.group(2), decimal_hint)
+        currency: str | None = None
+        written = ""
+        multiplied = False
+        subunit = False
+        # currency before the number: symbol, "c $", code, or name ("dollar 22.5 million")
+        window_start = max(0, start - 12)
+        if out and window_start < out[-1].end:
+            window_start = max(out[-1].end, 0)
+        before = _SYM_BEFORE.search(text, window_start, start)
+        if before:
+            token = before.group(1)
+            code = None
+            if token.upper() in codes and (token.isupper() or token.lower() in _LOWER_CODES):
+                code = token.upper()
+            elif len(token) == 4 and token.isupper() and token[1:] in codes and token[0] in "MKT":
+                code = token[1:]
+                value *= {"M": 1e6, "K": 1e3, "T": 1e3}[token[0]]
+                multiplied = True
+            else:
+                code = _resolve(token, country) if any(c in token for c in "$€£¥₹₩₽₺₪₱₦₫₴₾₭元₿ரூ") or token.lower() in ("zł", "kč", "fr.", "sfr", "sfr.") else None
+            if code:
+                currency, written, start = code, token, before.start(1)
+        if currency is None:
+            # a name right before: last one or two words
+            pre = text[max(0, start - 25) : start]
+            words = re.findall(r"[^\W\d_]+", pre)[-2:]
+            if words and re.search(r"[^\W\d_]\s{0,2}$", pre):
+                for k in range(len(words)):
+                    hit = names.table.get(tuple(fold(w) for w in words[k:]))
+                    if hit is not None:
+                        currency, written = _name_code(str(hit), country), " ".join(words[k:])
+                        start = start - len(pre) + pre.rfind(words[k])
+                        break
+        pos = end
+        mm = _MULT.match(text, pos)
+        if mm:
+            word = fold(re.sub(r"\s+", " ", mm.group(1)))
+            factor = _MULTIPLIERS.get(word)
+            # a bare "m" after a number is a million only when a currency is around
+            if factor and not (word == "m" and currency is None and not _SYM_AFTER.match(text, mm.end())):
+                value *= factor
+                multiplied = True
+                pos = mm.end()
+        if currency is None or written == "":
+            sym = _SYM_AFTER.match(text, pos)
+            hit_code = None if sym else _code_at(text, pos, codes)
+            if sym:
+                code = _resolve(sym.group(1), country)
+                if code:
+                    currency, written, pos = code, sym.group(1), sym.end()
+            elif hit_code:
+                pos, currency, factor = hit_code
+                written = text[m.end() : pos].strip()
+                if factor != 1.0:
+                    value *= factor
+                    multiplied = True
+            else:
+                name = _name_at(text, pos, names, country)
+                if name:
+                    pos, code, subunit = name
+                    currency, written = code, text[m.end() : pos].strip()
+            if currency and not multiplied:
+                mm = _MULT.match(text, pos)  # "75 USD million"
+                if mm and fold(mm.group(1)) in ("million", "millions", "millones", "millionen", "mio"):
+                    value *= _MULTIPLIERS[fold(mm.group(1))]
+                    multiplied = True
+                    pos = mm.end()
+        if cents and currency and not multiplied and not subunit and value == int(value):
+            c = _CENTS_AFTER.match(text, pos)
+            if c:
+                value += int(c.group(1)) / 100
+                pos = c.end()
+        out.append(Money(start, pos, value, currency, multiplied, subunit, written))
+    return out
+
+
+def locale_decimal(lang: str | None) -> str | None:
+    """Decimal symbol of a language's locale per babel ("," for de/fr/es/nl, "." for en)."""
+    if not lang:
+        return None
+    from babel.numbers import get_decimal_symbol
+
+    try:
+        return get_decimal_symbol(lang)
+    except Exception:  # noqa: BLE001 - unknown locale
+        return None

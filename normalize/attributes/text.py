@@ -1,0 +1,96 @@
+"""Shared text helpers of the attribute extractors: accent folding, word tokens with spans, phrase tables.
+
+Every extractor works on the same word tokens (``\\w+`` runs, case- and accent-folded) and looks phrases up
+in dicts keyed by token tuples. That keeps the scan linear in the text length (no large regex
+alternations that backtrack) and lets one table serve all five languages.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from functools import lru_cache
+
+_WORD = re.compile(r"\w+")
+
+
+@lru_cache(maxsize=65536)
+def fold(word: str) -> str:
+    """Lower-case and strip accents (``"Ingénieur"`` -> ``"ingenieur"``); ``ß`` becomes ``ss``."""
+    w = word.casefold()
+    if w.isascii():
+        return w
+    w = unicodedata.normalize("NFKD", w)
+    return "".join(c for c in w if not unicodedata.combining(c))
+
+
+def fold_text(text: str) -> str:
+    """Fold a whole string word by word, keeping the separators (for keys and short values)."""
+    return " ".join(fold(m.group()) for m in _WORD.finditer(text))
+
+
+class Tokens:
+    """Word tokens of a text: folded forms plus character spans."""
+
+    __slots__ = ("text", "words", "starts", "ends")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        words: list[str] = []
+        starts: list[int] = []
+        ends: list[int] = []
+        for m in _WORD.finditer(text):
+            words.append(fold(m.group()))
+            starts.append(m.start())
+            ends.append(m.end())
+        self.words = words
+        self.starts = starts
+        self.ends = ends
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+
+class PhraseTable:
+    """Maps token-tuple phrases (1..``max_len`` folded words) to values; longest match wins."""
+
+    def __init__(self, entries: Iterable[tuple[str, object]] = ()) -> None:
+        self.table: dict[tuple[str, ...], object] = {}
+        self.max_len = 1
+        self.first: set[str] = set()
+        for phrase, value in entries:
+            self.add(phrase, value)
+
+    def add(self, phrase: str, value: object) -> None:
+        key = tuple(fold(w) for w in _WORD.findall(phrase))
+        if not key:
+            return
+        self.table.setdefault(key, value)
+        self.first.add(key[0])
+        self.max_len = max(self.max_len, len(key))
+
+    def match_at(self, words: list[str], i: int) -> tuple[int, object] | None:
+        """Longest phrase starting at token ``i``: ``(n_tokens, value)`` or None."""
+        table = self.table
+        for n in range(min(self.max_len, len(words) - i), 0, -1):
+            value = table.get(tuple(words[i : i + n]))
+            if value is not None:
+                return n, value
+        return None
+
+    def find_all(self, tokens: Tokens) -> list[tuple[int, int, object]]:
+        """Non-overlapping longest matches, left to right: ``(first_token, n_tokens, value)``."""
+        out = []
+        words = tokens.words
+        first = self.first
+        i = 0
+        while i < len(words):
+            if words[i] in first:
+                hit = self.match_at(words, i)
+                if hit is not None:
+                    out.append((i, hit[0], hit[1]))
+                    i += hit[0]
+                    continue
+            i += 1
+        return out
