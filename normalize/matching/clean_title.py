@@ -359,12 +359,10 @@ def _expand_abbreviations(text: str, removed: list[tuple[str, str]]) -> str:
 # locations: "- Berlin", "in London", ", NY", "(Paris)", "Austin, TX"
 
 _US_STATE_CODES = frozenset(
-    "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND "
-    "OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split()
+    ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC"]
 )
 _REGION_WORDS = frozenset(
-    "uk usa us u.s. eu emea apac latam uae ksa nyc sf bay area europe asia remote greater london "
-    "dach benelux nordics gcc middle east north america".split()
+    ["uk", "usa", "us", "u.s.", "eu", "emea", "apac", "latam", "uae", "ksa", "nyc", "sf", "bay", "area", "europe", "asia", "remote", "greater", "london", "dach", "benelux", "nordics", "gcc", "middle", "east", "north", "america"]
 )
 _SEGMENT_SPLIT = re.compile(r"( - | \| |,|;| / | @ |[()\[\]])")
 _IN_PLACE = re.compile(r"\b(?:in|at|near|based in) ([A-Z][\w'.-]{1,30}(?: [A-Z][\w'.-]{1,30}){0,2})$")
@@ -465,7 +463,7 @@ def _remove_locations(text: str, removed: list[tuple[str, str]]) -> str:
 # final tidy
 
 _PUNCT = re.compile(r"[^\w\s+#'-]|(?<![\w+#])[-'#+]+|[-']+(?!\w)|_")
-_EDGE_WORDS = frozenset("in at for and or with to of - the a an".split())
+_EDGE_WORDS = frozenset(["in", "at", "for", "and", "or", "with", "to", "of", "-", "the", "a", "an"])
 
 
 def _tidy(text: str) -> str:
