@@ -1,0 +1,483 @@
+"""The incremental, scheduled ETL job: a landing folder in, a Parquet dataset out, a manifest in between.
+
+``run_etl`` is what ``hrnorm etl`` calls (cron, Airflow or Dagster call that). Its guarantees:
+
+- **Incremental.** The manifest (``STATE/manifest.json``) records, per input file (path relative to the
+  input folder), its sha256 (streamed) and the *pipeline fingerprint* it was processed with. A file is
+  processed again only when its content, the pipeline (spec, effective stage configs, a stage's
+  ``fingerprint()`` such as a model id, the hrnorm version) or the partitioning changed, or when one of
+  its outputs has gone missing.
+- **Atomic outputs, deterministic names.** Each input file gives Parquet files named after it
+  (``output_name``), one per Hive partition (``COL=value/NAME.parquet``) or one at the top; each is written
+  to a temporary file in its final folder and renamed into place, so a rerun overwrites, never duplicates.
+- **Manifest last.** A file's manifest entry is replaced (temp file + fsync + rename) only after all of its
+  outputs are in place and stale ones removed. A run killed at any point and rerun therefore yields the
+  dataset of an uninterrupted run: same files, same rows, same bytes.
+- **Deleted inputs** have their outputs removed (listed in the summary) and their manifest entry dropped.
+- **One run at a time.** ``STATE/lock`` is held with ``fcntl.flock`` for the whole run; a second run on the
+  same state exits at once with ``EXIT_LOCKED``. The kernel releases the lock when a process dies.
+
+Exit codes (``hrnorm etl``): 0 ok, 1 some files failed (the others are done and recorded; failed files
+are retried next run), 2 usage error, 3 another run holds the lock.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import errno
+import fcntl
+import hashlib
+import json
+import logging
+import os
+import re
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import polars as pl
+
+from normalize import io
+from normalize.pipeline import Pipeline, available_pipelines, read_spec
+
+log = logging.getLogger("normalize.etl")
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_LOCKED = 0, 1, 2, 3
+MANIFEST = "manifest.json"
+LAST_RUN = "last_run.json"
+HISTORY = "runs.jsonl"
+LOCK = "lock"
+STAGING = "staging"
+MANIFEST_VERSION = 1
+HIVE_NULL = "__HIVE_DEFAULT_PARTITION__"  # Hive's (and pyarrow's, Spark's) name of the null partition
+_HASH_BLOCK = 1 << 20
+
+
+class EtlError(Exception):
+    """A problem with the job as a whole (bad folder, unknown pipeline): exit code 2."""
+
+
+class EtlLocked(Exception):
+    """Another run holds the state folder's lock: exit code 3."""
+
+
+@dataclass
+class EtlSummary:
+    """What one ``run_etl`` did; ``as_dict`` is the JSON run summary."""
+
+    pipeline: str = ""
+    fingerprint: str = ""
+    files_seen: int = 0
+    files_processed: int = 0
+    files_skipped: int = 0
+    files_failed: int = 0
+    files_deleted: int = 0
+    rows_in: int = 0
+    rows_out: int = 0
+    rows_with_errors: int = 0
+    seconds: float = 0.0
+    started_at: str = ""
+    finished_at: str = ""
+    processed: list[str] = field(default_factory=list)
+    failed: list[dict[str, str]] = field(default_factory=list)
+    deleted: list[str] = field(default_factory=list)
+    outputs_removed: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def exit_code(self) -> int:
+        return EXIT_FAILED if self.files_failed else EXIT_OK
+
+    def as_dict(self) -> dict[str, Any]:
+        data = dataclasses.asdict(self)
+        data["seconds"] = round(self.seconds, 3)
+        data["status"] = "failed" if self.files_failed else "ok"
+        data["exit_code"] = self.exit_code
+        return data
+
+
+# --- fingerprints and names ---------------------------------------------------------------------
+
+
+def file_sha256(path: Path) -> str:
+    """sha256 of a file's bytes, read in 1 MiB blocks (memory stays flat for any file size)."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as fh:
+        while block := fh.read(_HASH_BLOCK):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def stage_fingerprint(stage: Any) -> Any:
+    """What identifies a stage's behaviour: its ``fingerprint()`` hook if it has one (e.g. a model's
+    sha256 or id), else its effective config (defaults included, so a changed default counts)."""
+    hook = getattr(stage, "fingerprint", None)
+    if callable(hook):
+        return hook()
+    config = getattr(stage, "config", None)
+    if dataclasses.is_dataclass(config) and not isinstance(config, type):
+        return dataclasses.asdict(config)
+    return repr(config)
+
+
+def pipeline_fingerprint(spec: dict[str, Any], pipeline: Pipeline, partition_by: str | None = None) -> str:
+    """Hash of everything that decides the output of a file: the parsed spec (comments and layout of the
+    TOML do not count), each step's stage name, columns, prefix and stage fingerprint, the partitioning
+    and the hrnorm version."""
+    from normalize import __version__
+
+    payload = {
+        "spec": spec,
+        "steps": [
+            {
+                "stage": step.stage.name,
+                "columns": step.columns,
+                "prefix": step.prefix,
+                "fingerprint": stage_fingerprint(step.stage),
+            }
+            for step in pipeline.steps
+        ],
+        "partition_by": partition_by,
+        "hrnorm": __version__,
+    }
+    text = json.dumps(payload, sort_keys=True, default=str, ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+def output_name(relative: str) -> str:
+    """Deterministic Parquet file name for an input path relative to the input folder.
+
+    Readable (the path with separators replaced) plus a short hash of the exact path, so two inputs never
+    share a name and the same input always gets the same name.
+    """
+    readable = _UNSAFE.sub("_", relative.replace("/", "__"))[:120].strip("._") or "input"
+    digest = hashlib.sha256(relative.encode("utf-8")).hexdigest()[:12]
+    return f"{readable}-{digest}.parquet"
+
+
+def partition_dir(column: str, value: Any) -> str:
+    """``column=value`` folder name as Hive writes it (value percent-encoded; null is Hive's default)."""
+    text = HIVE_NULL if value is None else str(value)
+    return f"{column}={quote(text, safe='')}"
+
+
+# --- state ------------------------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def state_lock(state_dir: Path) -> Iterator[None]:
+    """Hold ``STATE/lock`` exclusively (non-blocking); raise ``EtlLocked`` if another run holds it."""
+    state_dir.mkdir(parents=True, exist_ok=True)
+    fd = os.open(state_dir / LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as exc:
+            if exc.errno not in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK):
+                raise
+            holder = os.pread(fd, 200, 0).decode("utf-8", "replace").strip()
+            raise EtlLocked(
+                f"another hrnorm etl run holds the lock on {state_dir / LOCK}"
+                + (f" ({holder})" if holder else "")
+                + "; not starting"
+            ) from exc
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"pid {os.getpid()} since {_now()}\n".encode(), 0)
+        yield
+    finally:
+        os.close(fd)  # closing the descriptor releases the flock
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Write JSON to ``path`` through a temp file, fsync and rename: readers see old or new, never half."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with open(tmp, "w", encoding="utf-8") as fh:
+        json.dump(data, fh, indent=1, sort_keys=True, ensure_ascii=False)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+    _fsync_dir(path.parent)
+
+
+def load_manifest(state_dir: Path) -> dict[str, Any]:
+    path = state_dir / MANIFEST
+    if not path.exists():
+        return {"version": MANIFEST_VERSION, "files": {}}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise EtlError(f"cannot read the manifest {path}: {exc}; move it away to reprocess everything") from exc
+    if data.get("version") != MANIFEST_VERSION or not isinstance(data.get("files"), dict):
+        raise EtlError(f"{path} is not an hrnorm etl manifest (version {MANIFEST_VERSION})")
+    return data
+
+
+def _fsync_dir(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _fsync_file(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _now() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+# --- discovery ------------------------------------------------------------------------------------
+
+
+def discover_inputs(input_dir: Path, pattern: str = "**/*") -> dict[str, Path]:
+    """Input files under ``input_dir`` matching ``pattern``, keyed by their relative POSIX path.
+
+    Only CSV/TSV/Parquet/NDJSON (by extension); hidden and ``_``-prefixed files and folders are ignored,
+    so an uploader can write ``.name.csv.part`` and rename it when complete.
+    """
+    found: dict[str, Path] = {}
+    for path in sorted(input_dir.glob(pattern)):
+        rel = path.relative_to(input_dir)
+        if any(part.startswith((".", "_")) for part in rel.parts):
+            continue
+        if path.is_file() and path.suffix.lower() in io.FORMATS:
+            found[rel.as_posix()] = path
+    return found
+
+
+def _existing_outputs(output_dir: Path) -> dict[str, list[str]]:
+    """Output file name -> its paths (relative to ``output_dir``), across partition folders."""
+    found: dict[str, list[str]] = {}
+    for root, dirs, files in os.walk(output_dir):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for name in files:
+            if name.endswith(".parquet") and not name.startswith("."):
+                rel = (Path(root) / name).relative_to(output_dir).as_posix()
+                found.setdefault(name, []).append(rel)
+    return found
+
+
+def _remove_temp_files(output_dir: Path, state_dir: Path) -> None:
+    """Temp files left by a killed run: ``.NAME.parquet.XXXX.tmp`` (never visible to ``*.parquet``)."""
+    for root, _dirs, files in os.walk(output_dir):
+        for name in files:
+            if name.startswith(".") and name.endswith(".tmp") and ".parquet." in name:
+                Path(root, name).unlink(missing_ok=True)
+    staging = state_dir / STAGING
+    if staging.exists():
+        for item in staging.iterdir():
+            item.unlink(missing_ok=True)
+    for item in state_dir.glob(".*.tmp"):
+        item.unlink(missing_ok=True)
+
+
+def _remove_outputs(output_dir: Path, paths: list[str]) -> list[str]:
+    removed = []
+    for rel in sorted(set(paths)):
+        target = output_dir / rel
+        if target.exists():
+            target.unlink()
+            removed.append(rel)
+        parent = target.parent
+        while parent != output_dir and parent.is_dir() and not any(parent.iterdir()):
+            parent.rmdir()
+            parent = parent.parent
+    return removed
+
+
+# --- processing one file -------------------------------------------------------------------------
+
+
+def _process_file(
+    pipeline: Pipeline,
+    source: Path,
+    name: str,
+    output_dir: Path,
+    state_dir: Path,
+    partition_by: str | None,
+    chunk_rows: int,
+) -> tuple[list[str], Any]:
+    """Write the outputs of one input file; returns their paths relative to ``output_dir`` and the
+    pipeline's RunSummary. Nothing is visible under a final name until it is complete."""
+    if partition_by is None:
+        target = output_dir / name
+        summary = pipeline.run_files([source], target, chunk_rows=chunk_rows, progress=False)
+        _fsync_file(target)
+        return [name], summary
+
+    staging = state_dir / STAGING
+    staging.mkdir(parents=True, exist_ok=True)
+    staged = staging / name
+    summary = pipeline.run_files([source], staged, chunk_rows=chunk_rows, progress=False)
+    try:
+        schema = pl.scan_parquet(staged).collect_schema()
+        if partition_by not in schema:
+            raise io.InputError(
+                f"partition column {partition_by!r} is not in the output (columns: {', '.join(schema.names())})"
+            )
+        writers: dict[str, io.ChunkWriter] = {}
+        try:
+            for chunk in pl.scan_parquet(staged).collect_batches(chunk_size=chunk_rows):
+                # one file per partition value; rows keep their input order within it
+                keys = chunk.get_column(partition_by).cast(pl.String)
+                parts = chunk.with_columns(keys.alias("__part")).partition_by(
+                    "__part", maintain_order=True, as_dict=True, include_key=False
+                )
+                for (value,), part in parts.items():
+                    folder = partition_dir(partition_by, value)
+                    if folder not in writers:
+                        writers[folder] = io.ChunkWriter(output_dir / folder / name)
+                    writers[folder].write(part.drop(partition_by))
+            if not writers:  # an empty input still leaves a schema-only file, as run_files does
+                empty = pl.scan_parquet(staged).drop(partition_by).head(0).collect()
+                writers[partition_dir(partition_by, None)] = io.ChunkWriter(
+                    output_dir / partition_dir(partition_by, None) / name
+                )
+                writers[partition_dir(partition_by, None)].write(empty)
+        except BaseException:
+            for writer in writers.values():
+                writer.abort()
+            raise
+        outputs = []
+        for folder in sorted(writers):
+            writers[folder].close()
+            _fsync_file(output_dir / folder / name)
+            outputs.append(f"{folder}/{name}")
+        return outputs, summary
+    finally:
+        staged.unlink(missing_ok=True)
+
+
+# --- the job --------------------------------------------------------------------------------------
+
+
+def resolve_spec(pipeline: str) -> tuple[dict[str, Any], Pipeline]:
+    """Parse and build a pipeline by bundled name or spec path (``EtlError`` if unknown or invalid)."""
+    try:
+        spec, name = read_spec(pipeline)
+        return spec, Pipeline.from_spec(spec, name=name)
+    except (KeyError, ValueError) as exc:
+        known = ", ".join(available_pipelines())
+        raise EtlError(f"{str(exc).strip(chr(34))} (bundled: {known})") from exc
+
+
+def run_etl(
+    input_dir: str | os.PathLike[str],
+    output_dir: str | os.PathLike[str],
+    state_dir: str | os.PathLike[str],
+    pipeline: str,
+    partition_by: str | None = None,
+    pattern: str = "**/*",
+    chunk_rows: int = io.DEFAULT_CHUNK_ROWS,
+) -> EtlSummary:
+    """Process the new and changed files of ``input_dir`` into ``output_dir``; see the module docstring.
+
+    Raises ``EtlError`` for usage problems and ``EtlLocked`` if another run holds the lock. The run
+    summary is also written to ``STATE/last_run.json`` and appended to ``STATE/runs.jsonl``.
+    """
+    started = time.perf_counter()
+    input_dir, output_dir, state_dir = Path(input_dir), Path(output_dir), Path(state_dir)
+    if not input_dir.is_dir():
+        raise EtlError(f"input folder not found: {input_dir}")
+    for inner, outer in ((output_dir, input_dir), (state_dir, input_dir)):
+        if inner.resolve().is_relative_to(outer.resolve()):
+            raise EtlError(f"{inner} must not be inside the input folder {outer}")
+    if chunk_rows < 1:
+        raise EtlError("chunk_rows must be at least 1")
+    spec, pipe = resolve_spec(pipeline)
+    fingerprint = pipeline_fingerprint(spec, pipe, partition_by)
+    summary = EtlSummary(pipeline=pipe.name, fingerprint=fingerprint, started_at=_now())
+
+    with state_lock(state_dir):
+        output_dir.mkdir(parents=True, exist_ok=True)
+        _remove_temp_files(output_dir, state_dir)
+        manifest = load_manifest(state_dir)
+        entries: dict[str, Any] = manifest["files"]
+        inputs = discover_inputs(input_dir, pattern)
+        existing = _existing_outputs(output_dir)
+        summary.files_seen = len(inputs)
+
+        for rel in sorted(set(entries) - set(inputs)):  # inputs that were deleted
+            name = output_name(rel)
+            stale = existing.get(name, []) + entries[rel].get("outputs", [])
+            summary.outputs_removed += _remove_outputs(output_dir, stale)
+            del entries[rel]
+            manifest["updated_at"] = _now()
+            write_json_atomic(state_dir / MANIFEST, manifest)
+            summary.deleted.append(rel)
+        summary.files_deleted = len(summary.deleted)
+
+        for rel, path in inputs.items():
+            name = output_name(rel)
+            try:
+                before = path.stat()
+                digest = file_sha256(path)
+                entry = entries.get(rel)
+                if (
+                    entry is not None
+                    and entry.get("sha256") == digest
+                    and entry.get("fingerprint") == fingerprint
+                    and all((output_dir / o).exists() for o in entry.get("outputs", []))
+                ):
+                    summary.files_skipped += 1
+                    continue
+                outputs, run = _process_file(pipe, path, name, output_dir, state_dir, partition_by, chunk_rows)
+                after = path.stat()
+                if (after.st_size, after.st_mtime_ns) != (before.st_size, before.st_mtime_ns):
+                    raise io.InputError("the file changed while it was being processed; it is retried next run")
+            except Exception as exc:  # noqa: BLE001 - one bad file must not stop the others
+                log.error("%s: %s", rel, exc)
+                summary.files_failed += 1
+                summary.failed.append({"file": rel, "error": f"{type(exc).__name__}: {exc}"[:1000]})
+                continue
+            # outputs of this input that the new ones do not replace (another partition, old layout)
+            stale = [o for o in existing.get(name, []) + (entry or {}).get("outputs", []) if o not in outputs]
+            summary.outputs_removed += _remove_outputs(output_dir, stale)
+            entries[rel] = {
+                "sha256": digest,
+                "size": before.st_size,
+                "fingerprint": fingerprint,
+                "outputs": outputs,
+                "rows_in": run.rows_in,
+                "rows_out": run.rows_out,
+                "rows_with_errors": run.rows_with_errors,
+                "processed_at": _now(),
+            }
+            manifest.update(pipeline=pipe.name, fingerprint=fingerprint, updated_at=_now())
+            write_json_atomic(state_dir / MANIFEST, manifest)  # last: the file counts as done from here
+            summary.files_processed += 1
+            summary.processed.append(rel)
+            summary.rows_in += run.rows_in
+            summary.rows_out += run.rows_out
+            summary.rows_with_errors += run.rows_with_errors
+            summary.warnings += [f"{rel}: {w}" for w in run.warnings]
+
+        summary.seconds = time.perf_counter() - started
+        summary.finished_at = _now()
+        write_json_atomic(state_dir / LAST_RUN, summary.as_dict())
+        with open(state_dir / HISTORY, "a", encoding="utf-8") as fh:
+            fh.write(json.dumps(summary.as_dict(), sort_keys=True, ensure_ascii=False) + "\n")
+    return summary
+
+
+def read_dataset(output_dir: str | os.PathLike[str], partition_by: str | None = None) -> pl.LazyFrame:
+    """The ETL output as one LazyFrame (partition column restored as a string when partitioned)."""
+    pattern = str(Path(output_dir) / ("**/*.parquet" if partition_by else "*.parquet"))
+    if partition_by:
+        return pl.scan_parquet(pattern, hive_partitioning=True, hive_schema={partition_by: pl.String})
+    return pl.scan_parquet(pattern)
