@@ -1,0 +1,90 @@
+"""E-mail addresses, phone numbers (E.164 via phonenumbers) and URLs in text, and PII masking.
+
+The e-mail and URL patterns start with a negative look-behind on their own character class, so a match
+can only start at a token boundary and each start scans a bounded window: linear time on hostile input.
+Phone candidates (a cheap bounded pattern) are validated and formatted by ``phonenumbers``.
+"""
+
+from __future__ import annotations
+
+import re
+
+import phonenumbers
+
+EMAIL = re.compile(r"(?<![\w.+%-])[\w.+%-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,6}\.[A-Za-z]{2,24}(?![\w-])")
+URL = re.compile(
+    r"(?<![\w@/.:-])(?:(?:https?|ftp)://|www\.)[^\s<>\"'`{}|\\^\[\]]{1,2000}"
+    r"|(?<![\w@/.:-])(?:[a-z0-9-]{1,63}\.){1,4}(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)"
+    r"(?:/[^\s<>\"'`{}|\\^\[\]]{0,1000})?(?![\w@-])",
+    re.IGNORECASE,
+)
+PHONE_CANDIDATE = re.compile(r"(?<![\w+])(?:\+|00)?\(?\d[\d \u00a0().\-/]{5,22}\d(?![\w])")
+_TRAILING = ".,;:!?)]}'\""
+
+
+def find_emails(text: str) -> list[dict]:
+    """``[{"value": address (lower-cased domain), "span": [s, e]}]``."""
+    if "@" not in text:
+        return []
+    out = []
+    for m in EMAIL.finditer(text):
+        local, _, domain = m.group().rpartition("@")
+        out.append({"value": f"{local}@{domain.lower()}", "span": [m.start(), m.end()]})
+    return out
+
+
+def find_urls(text: str) -> list[dict]:
+    """``[{"value": url as written minus trailing punctuation, "span": [s, e]}]`` (not e-mail domains)."""
+    out = []
+    for m in URL.finditer(text):
+        value = m.group().rstrip(_TRAILING)
+        if not value or "@" in value:
+            continue
+        out.append({"value": value, "span": [m.start(), m.start() + len(value)]})
+    return out
+
+
+def find_phones(text: str, country: str | None = None) -> list[dict]:
+    """``[{"value": E.164, "span": [s, e]}]``. Without a ``country`` hint only international numbers
+    ("+49 ..." / "0049 ...") are read; with it national numbers of that country are read too."""
+    out: list[dict] = []
+    region = country.upper() if country else None
+    for m in PHONE_CANDIDATE.finditer(text):
+        raw = m.group()
+        if sum(ch.isdigit() for ch in raw) < 7:
+            continue
+        if region is None and not (raw.startswith("+") or raw.startswith("00")):
+            continue
+        if raw.startswith("00"):
+            raw = " +" + raw[2:]  # same length, so spans stay right
+        # phonenumbers splits and validates the candidate window ("+49 30 1234567 / (030) 123-4567")
+        for pm in phonenumbers.PhoneNumberMatcher(raw, region or "ZZ", leniency=phonenumbers.Leniency.VALID):
+            s = m.start() + pm.start
+            out.append({"value": phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.E164),
+                        "span": [s, s + len(pm.raw_string)]})
+    return out
+
+
+def mask_pii(
+    text: str | None,
+    country: str | None = None,
+    email: str = "[EMAIL]",
+    phone: str = "[PHONE]",
+    url: str = "[URL]",
+) -> str | None:
+    """``text`` with e-mail addresses, phone numbers and URLs replaced by placeholders."""
+    if not text:
+        return text
+    spans = [(s, e, email) for s, e in (x["span"] for x in find_emails(text))]
+    spans += [(s, e, url) for s, e in (x["span"] for x in find_urls(text))]
+    spans += [(s, e, phone) for s, e in (x["span"] for x in find_phones(text, country))]
+    spans.sort()
+    out, pos = [], 0
+    for s, e, repl in spans:
+        if s < pos:
+            continue
+        out.append(text[pos:s])
+        out.append(repl)
+        pos = e
+    out.append(text[pos:])
+    return "".join(out)

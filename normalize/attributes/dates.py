@@ -1,0 +1,113 @@
+"""Dates in text: a cheap scan finds candidate substrings, dateparser resolves only those.
+
+Candidates are numeric dates ("2025-03-01", "01.03.2025", "3/1/2025", "03/2025") found by one bounded
+regex, and month-name dates ("1. März 2025", "March 1, 2025", "1er mars 2025", "15 de marzo de 2025",
+"1 maart 2025", "Jan 2025") found by looking month names (babel/CLDR, five languages) up in the word
+tokens. dateparser, which is slow on whole texts, is called once per distinct candidate (cached).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from normalize.attributes.text import Tokens, fold
+
+_NUMERIC = re.compile(
+    r"(?<![\d.,/-])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|(?:0?[1-9]|1[0-2])/\d{4})(?![\d/-]|[.,]\d)"
+)
+_LANGS = ("en", "de", "fr", "es", "nl")
+# Month names that are also common words: only taken next to a day or year number.
+_WEAK = {"may", "mar", "jan", "ene", "mai", "juni", "juli", "sept", "oct", "dec", "nov", "aug", "april",
+         "august", "march"}
+
+
+@lru_cache(maxsize=1)
+def _months() -> dict[str, tuple[str, int]]:
+    """Folded month name or abbreviation -> (language, month number)."""
+    from babel.dates import get_month_names
+
+    out: dict[str, tuple[str, int]] = {}
+    for lang in _LANGS:
+        for width in ("wide", "abbreviated"):
+            for num, name in get_month_names(width, locale=lang).items():
+                key = fold(name.rstrip("."))
+                if len(key) >= 3:
+                    out.setdefault(key, (lang, num))
+    out.setdefault("sept", ("en", 9))
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _parse(candidate: str, lang: str | None, order: str) -> str | None:
+    import dateparser
+
+    settings = {"PREFER_DAY_OF_MONTH": "first", "DATE_ORDER": order, "RETURN_AS_TIMEZONE_AWARE": False,
+                "PARSERS": ["absolute-time"]}
+    try:
+        parsed = dateparser.parse(candidate, languages=[lang] if lang else ["en"], settings=settings)
+    except Exception:  # noqa: BLE001 - dateparser raises on odd input; the candidate is just skipped
+        return None
+    if parsed is None or not 1900 <= parsed.year <= 2100:
+        return None
+    return parsed.date().isoformat()
+
+
+def _is_day(w: str) -> bool:
+    return w.isdigit() and 1 <= int(w) <= 31 and len(w) <= 2
+
+
+def _is_year(w: str) -> bool:
+    return w.isdigit() and len(w) == 4 and 1900 <= int(w) <= 2100
+
+
+def find_dates(text: str, country: str | None = None, tokens: Tokens | None = None) -> list[dict]:
+    """``[{"value": "YYYY-MM-DD" (or "YYYY-MM" when no day is written), "text": raw, "span": [s, e]}]``."""
+    if not text:
+        return []
+    order = "MDY" if (country or "").upper() in ("US", "PH") else "DMY"
+    found: list[tuple[int, int, str | None]] = []
+    if any(ch.isdigit() for ch in text):
+        for m in _NUMERIC.finditer(text):
+            found.append((m.start(), m.end(), None))
+    tokens = tokens if tokens is not None else Tokens(text)
+    months = _months()
+    words = tokens.words
+    i = 0
+    while i < len(words):
+        month = months.get(words[i])
+        if month is None:
+            i += 1
+            continue
+        first = last = i
+        has_num = False
+        k = i - 1
+        if k >= 0 and words[k] in ("de", "er", "of", "the"):
+            k -= 1
+        if k >= 0 and _is_day(words[k]) or (k >= 0 and words[k] == "1er"):
+            first, has_num = k, True
+        j = i + 1
+        if j < len(words) and _is_day(words[j]) and not _is_year(words[j]):
+            last, has_num, j = j, True, j + 1
+            if j < len(words) and words[j] in ("st", "nd", "rd", "th"):
+                last, j = j, j + 1
+        if j < len(words) and words[j] == "de":
+            j += 1
+        if j < len(words) and _is_year(words[j]):
+            last, has_num = j, True
+        if not has_num or (words[i] in _WEAK and last == i and first == i):
+            i += 1
+            continue
+        found.append((tokens.starts[first], tokens.ends[last], month[0]))
+        i = last + 1
+    out = []
+    for s, e, lang in sorted(found):
+        raw = text[s:e]
+        value = _parse(raw, lang, order)
+        if value is None:
+            continue
+        day_written = lang is None or any(_is_day(w) for w in re.findall(r"\d+", raw))
+        if lang is None and re.fullmatch(r"\d{1,2}/\d{4}", raw):
+            day_written = False
+        out.append({"value": value if day_written else value[:7], "text": raw, "span": [s, e]})
+    return out
