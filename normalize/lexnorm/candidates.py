@@ -1,0 +1,179 @@
+"""Candidate generation for one token: everything the ranker may choose from.
+
+Sources (bit flags in ``Candidate.sources``): the token itself, the learned replacement table, the bundled
+lexicon, elongation collapsing ("soooo" -> "so"), spelling correction (SymSpell-style deletes against the
+wordfreq vocabulary, verified with rapidfuzz's Levenshtein distance), accent restoration ("cok" -> "çok",
+"fuer" -> "für"), 1-to-2 splits ("alot" -> "a lot") and learned n-to-1 merges (handled by the model).
+Case: lookups are case-insensitive and a title-cased token gives title-cased candidates.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from itertools import product
+
+from rapidfuzz.distance import Levenshtein
+
+from normalize.lexnorm.lexicons import Vocabulary
+from normalize.lexnorm.tokenizer import is_number, is_protected
+
+IDENT, TABLE, LEX, ELONG, SPELL, SPLIT, ACCENT, MERGE = (1 << i for i in range(8))
+
+_RUN_RE = re.compile(r"(.)\1{2,}")  # a character repeated 3+ times; a single group, no nesting
+_ALPHA_RE = re.compile(r"^[^\W\d_]+(?:['’][^\W\d_]+)*$")
+
+# German transliterations of umlauts and sharp s, used by accent restoration ("fuer" -> "für").
+_DE_TRANSLIT = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+# Turkish dotless i and similar letters have no decomposition; fold them by hand.
+_EXTRA_FOLD = str.maketrans({"ı": "i", "ł": "l", "ø": "o", "đ": "d", "ß": "ss"})
+
+
+def fold(word: str) -> str:
+    """``word`` without diacritics ("çok" -> "cok", "için" -> "icin")."""
+    decomposed = unicodedata.normalize("NFD", word.translate(_EXTRA_FOLD))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def transfer_case(token: str, cand: str) -> str:
+    """Give ``cand`` the capitalisation of ``token`` when the token is title-cased."""
+    if cand and token[:1].isupper() and not token.isupper() and cand[:1].islower():
+        return cand[:1].upper() + cand[1:]
+    return cand
+
+
+def elongation_variants(low: str, limit: int = 8) -> list[str]:
+    """Forms of ``low`` with each run of 3+ equal characters collapsed to 1 or 2 ("soooo" -> so, soo)."""
+    runs = list(_RUN_RE.finditer(low))
+    if not runs:
+        return []
+    runs = runs[:3]  # 2**3 combinations at most
+    out: list[str] = []
+    for keep in product((1, 2), repeat=len(runs)):
+        pieces, pos = [], 0
+        for m, k in zip(runs, keep, strict=True):
+            pieces.append(low[pos : m.start()])
+            pieces.append(m.group(1) * k)
+            pos = m.end()
+        pieces.append(low[pos:])
+        out.append("".join(pieces))
+    return out[:limit]
+
+
+class SpellIndex:
+    """SymSpell-style index: each vocabulary word under itself and its 1-character deletes.
+
+    A query looks up the token and its 1-deletes, which finds words within edit distance 2 (insertions,
+    deletions, substitutions, transpositions), then checks the true Levenshtein distance.
+    """
+
+    def __init__(self, words: list[str]) -> None:
+        index: dict[str, list[str]] = {}
+        for w in words:
+            index.setdefault(w, []).append(w)
+            for i in range(len(w)):
+                index.setdefault(w[:i] + w[i + 1 :], []).append(w)
+        self.index = index
+
+    def lookup(self, low: str, max_distance: int = 2) -> dict[str, int]:
+        keys = {low} | {low[:i] + low[i + 1 :] for i in range(len(low))}
+        found: dict[str, int] = {}
+        get = self.index.get
+        for k in keys:
+            for w in get(k, ()):
+                if w not in found and w != low:
+                    d = Levenshtein.distance(low, w, score_cutoff=max_distance)
+                    if d <= max_distance:
+                        found[w] = d
+        return found
+
+
+class CandidateGenerator:
+    """Static (model-independent) candidates of a token; cached per distinct token."""
+
+    def __init__(self, lang: str, vocab: Vocabulary, lexicon: dict[str, str], spell_top: int = 5,
+                 split_min_zipf: float = 3.0) -> None:
+        self.lang = lang
+        self.vocab = vocab
+        self.lexicon = lexicon
+        self.spell_top = spell_top
+        self.split_min_zipf = split_min_zipf
+        self._spell: SpellIndex | None = None
+        self._accent: dict[str, str] | None = None
+        self._cache: dict[str, tuple[dict[str, int], tuple[str, ...]]] = {}
+
+    # -- lazily built indexes -------------------------------------------------------------------------
+    @property
+    def spell(self) -> SpellIndex:
+        if self._spell is None:
+            self._spell = SpellIndex(self.vocab.spelling_words)
+        return self._spell
+
+    @property
+    def accent(self) -> dict[str, str]:
+        """Folded form -> most frequent vocabulary word with diacritics that folds to it."""
+        if self._accent is None:
+            acc: dict[str, str] = {}
+            for w in self.vocab.spelling_words:  # most frequent first: the first writer wins
+                for f in {fold(w), w.translate(_DE_TRANSLIT) if self.lang == "de" else w}:
+                    if f != w:
+                        acc.setdefault(f, w)
+            self._accent = acc
+        return self._accent
+
+    # -- candidates -----------------------------------------------------------------------------------
+    def static(self, token: str) -> tuple[dict[str, int], tuple[str, ...]]:
+        """``(candidates -> source flags, table keys to look up)`` for ``token``; cached."""
+        hit = self._cache.get(token)
+        if hit is not None:
+            return hit
+        res = self._static(token)
+        if len(self._cache) > 200_000:
+            self._cache.clear()
+        self._cache[token] = res
+        return res
+
+    def _static(self, token: str) -> tuple[dict[str, int], tuple[str, ...]]:
+        cands: dict[str, int] = {token: IDENT}
+        low = token.lower()
+        keys = [low]
+        if is_protected(token) or (is_number(token) and len(token) > 1):
+            return cands, ()
+
+        def add(c: str, flag: int) -> None:
+            c = transfer_case(token, c)
+            cands[c] = cands.get(c, 0) | flag
+
+        if low in self.lexicon:
+            add(self.lexicon[low], LEX)
+        if low != token and self.vocab.zipf(low) > 0 and self.lang != "de":
+            add(low, IDENT)
+        if not _ALPHA_RE.match(low):
+            # Mixed letters and digits ("gr8", "2morrow") only through lexicon/table.
+            return cands, tuple(keys)
+        zipf = self.vocab.zipf
+        for v in elongation_variants(low):
+            keys.append(v)
+            if v in self.lexicon:
+                add(self.lexicon[v], ELONG | LEX)
+            if zipf(v) > 0:
+                add(v, ELONG)
+        z_tok = zipf(low)
+        if len(low) >= 2 and z_tok < 5.0:
+            found = self.spell.lookup(low)
+            best = sorted(found.items(), key=lambda kv: (kv[1] * 1.5 - zipf(kv[0])))[: self.spell_top]
+            for w, _ in best:
+                add(w, SPELL)
+        acc = self.accent.get(low)
+        if acc is not None:
+            add(acc, ACCENT)
+        if len(low) >= 4 and z_tok < 4.0:
+            splits = []
+            for i in range(1, len(low)):
+                a, b = low[:i], low[i:]
+                za, zb = zipf(a), zipf(b)
+                if za >= self.split_min_zipf and zb >= self.split_min_zipf:
+                    splits.append((min(za, zb), f"{a} {b}"))
+            for _, s in sorted(splits, reverse=True)[:2]:
+                add(s, SPLIT)
+        return cands, tuple(dict.fromkeys(keys))

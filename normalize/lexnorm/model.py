@@ -1,0 +1,360 @@
+"""The lexical normalization model: candidate generation + learned statistics + ranker.
+
+``train(sentences, lang)`` learns from MultiLexNorm-style data (lists of ``(raw, gold)`` pairs): a
+replacement table (raw -> normalization counts), learned n-to-1 merges, word bigram counts of the
+normalized side (context features) and the MLP ranker. During training every statistic is used
+*leave-one-sentence-out* (the sentence's own counts are subtracted) so the ranker sees the same kind of
+evidence it will see on unseen text.
+
+``LexNormModel.save(dir)`` writes ``model.json`` (tables and settings), ``ranker.npz`` (weights) and
+``checksums.json`` (sha256 of both, verified by ``load``). No pickle.
+
+Without a trained model (``LexNormModel(lang)``) the bundled lexicon and elongation collapsing are applied
+with conservative rules, which never change protected tokens or numbers.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+
+import numpy as np
+from rapidfuzz.distance import Levenshtein
+
+from normalize.lexnorm.candidates import (
+    ACCENT,
+    ELONG,
+    IDENT,
+    LEX,
+    MERGE,
+    SPELL,
+    SPLIT,
+    TABLE,
+    CandidateGenerator,
+    elongation_variants,
+    transfer_case,
+)
+from normalize.lexnorm.lexicons import check_lang, load_lexicon, load_vocabulary
+from normalize.lexnorm.ranker import Ranker
+from normalize.lexnorm.tokenizer import is_number, is_protected
+
+FORMAT_VERSION = 1
+FEATURES = [
+    "ident", "tab_p", "tab_logc", "tab_logn", "tab_ident_p", "lex", "elong", "spell", "split", "accent",
+    "merge", "zipf_c", "zipf_t", "zipf_diff", "dist", "dist_abs", "len_t", "multi", "digit_t", "first",
+    "bi_prev", "bi_next", "uni_c", "case_only", "title_t", "ident_x_logn", "ident_x_zipf", "n_cands",
+]
+_BOS, _EOS = "<s>", "</s>"
+
+
+def _gold_words(sent: Sequence[tuple[str, str]]) -> list[str]:
+    words = [_BOS]
+    for _, g in sent:
+        words.extend(g.lower().split())
+    words.append(_EOS)
+    return words
+
+
+def _sentence_counts(sent: Sequence[tuple[str, str]]):
+    """Per-sentence contributions: table, raw counts, merges, bigrams and unigrams."""
+    table: Counter = Counter()
+    raw_n: Counter = Counter()
+    merges: Counter = Counter()
+    i = 0
+    while i < len(sent):
+        r, g = sent[i]
+        j = i + 1
+        while j < len(sent) and sent[j][1] == "" and j - i < 3:
+            j += 1
+        if j > i + 1:
+            merges[(" ".join(x.lower() for x, _ in sent[i:j]), g)] += 1
+        elif g != "":
+            table[(r.lower(), g)] += 1
+            raw_n[r.lower()] += 1
+        i = j
+    words = _gold_words(sent)
+    bigrams = Counter(zip(words, words[1:], strict=False))
+    unigrams = Counter(words)
+    return table, raw_n, merges, bigrams, unigrams
+
+
+class _Stats:
+    """Count tables, optionally minus one sentence's own counts (leave-one-sentence-out)."""
+
+    def __init__(self, table, raw_n, merges, bigrams, unigrams) -> None:
+        self.table: dict[str, dict[str, int]] = table
+        self.raw_n: dict[str, int] = raw_n
+        self.merges: dict[str, dict[str, int]] = merges
+        self.bigrams: dict[str, int] = bigrams
+        self.unigrams: dict[str, int] = unigrams
+        self.local = None
+
+    def tab(self, key: str) -> dict[str, int]:
+        entries = self.table.get(key)
+        if not entries:
+            return {}
+        if self.local is None:
+            return entries
+        lt = self.local[0]
+        out = {g: c - lt.get((key, g), 0) for g, c in entries.items()}
+        return {g: c for g, c in out.items() if c > 0}
+
+    def rawn(self, key: str) -> int:
+        n = self.raw_n.get(key, 0)
+        return n - self.local[1].get(key, 0) if self.local is not None and n else n
+
+    def merge(self, key: str) -> dict[str, int]:
+        entries = self.merges.get(key)
+        if not entries:
+            return {}
+        if self.local is None:
+            return entries
+        lm = self.local[2]
+        out = {g: c - lm.get((key, g), 0) for g, c in entries.items()}
+        return {g: c for g, c in out.items() if c > 0}
+
+    def bi(self, a: str, b: str) -> int:
+        n = self.bigrams.get(f"{a}\t{b}", 0)
+        return n - self.local[3].get((a, b), 0) if self.local is not None and n else n
+
+    def uni(self, a: str) -> int:
+        n = self.unigrams.get(a, 0)
+        return n - self.local[4].get(a, 0) if self.local is not None and n else n
+
+
+class LexNormModel:
+    """Normalizes token lists. ``LexNormModel(lang)`` alone uses the bundled lexicon only."""
+
+    def __init__(self, lang: str, stats: _Stats | None = None, ranker: Ranker | None = None,
+                 meta: dict | None = None) -> None:
+        self.lang = check_lang(lang)
+        self.lexicon = load_lexicon(self.lang)
+        self.vocab = load_vocabulary(self.lang)
+        self.gen = CandidateGenerator(self.lang, self.vocab, self.lexicon)
+        self.stats = stats
+        self.ranker = ranker
+        self.meta = meta or {}
+
+    @property
+    def trained(self) -> bool:
+        return self.stats is not None and self.ranker is not None
+
+    # -- inference -----------------------------------------------------------------------------------
+    def normalize(self, tokens: Sequence[str]) -> list[str]:
+        """One normalization per token (``""`` for tokens merged into the previous one)."""
+        if not self.trained:
+            return [self._rule(t) for t in tokens]
+        out: list[str] = []
+        skip = 0
+        groups = [self._token_candidates(tokens, i) for i in range(len(tokens))]
+        rows = [f for g in groups if len(g) > 1 for _, _, f in g]
+        scores = self.ranker.score(np.asarray(rows, dtype=np.float64)) if rows else np.empty(0)
+        pos = 0
+        for i, g in enumerate(groups):
+            if skip:
+                out.append("")
+                skip -= 1
+                if len(g) > 1:
+                    pos += len(g)
+                continue
+            if len(g) == 1:
+                out.append(g[0][0])
+                continue
+            best = int(np.argmax(scores[pos : pos + len(g)]))
+            pos += len(g)
+            cand, flags, _ = g[best]
+            if flags & MERGE:
+                cand, width = cand.rsplit("\x00", 1)
+                skip = int(width) - 1
+            out.append(cand)
+        return out
+
+    def _rule(self, token: str) -> str:
+        """Lexicon-only normalization of one token (no trained model)."""
+        if is_protected(token) or is_number(token):
+            return token
+        low = token.lower()
+        if low in self.lexicon:
+            return transfer_case(token, self.lexicon[low])
+        variants = elongation_variants(low)
+        if variants and self.vocab.zipf(low) < 3.0:
+            for v in variants:
+                if v in self.lexicon:
+                    return transfer_case(token, self.lexicon[v])
+            best = max(variants, key=self.vocab.zipf)
+            if self.vocab.zipf(best) >= 3.0:
+                return transfer_case(token, best)
+        return token
+
+    def _token_candidates(self, tokens: Sequence[str], i: int) -> list[tuple[str, int, list[float]]]:
+        tok = tokens[i]
+        static, keys = self.gen.static(tok)
+        st = self.stats
+        cands: dict[str, int] = dict(static)
+        counts: dict[str, int] = {}
+        if keys:
+            for k in keys:
+                for g, c in st.tab(k).items():
+                    if k != keys[0]:
+                        g = transfer_case(tok, g)
+                    cands[g] = cands.get(g, 0) | TABLE
+                    counts[g] = counts.get(g, 0) + c
+            if i + 1 < len(tokens):
+                for width in (2, 3):
+                    if i + width > len(tokens):
+                        break
+                    mk = " ".join(t.lower() for t in tokens[i : i + width])
+                    for g, c in st.merge(mk).items():
+                        key = f"{g}\x00{width}"
+                        cands[key] = MERGE | TABLE
+                        counts[key] = c
+        if len(cands) == 1:
+            return [(tok, IDENT, [])]
+        low = keys[0] if keys else tok.lower()
+        n_raw = st.rawn(low)
+        ident_c = counts.get(tok, 0)
+        zipf = self.vocab.zipf
+        z_t = zipf(low)
+        prev = tokens[i - 1].lower() if i > 0 else _BOS
+        nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else _EOS
+        digit = float(any(ch.isdigit() for ch in tok))
+        title = float(tok[:1].isupper())
+        tab_n = math.log1p(n_raw)
+        ident_p = ident_c / n_raw if n_raw else 0.0
+        n_c = float(len(cands))
+        out = []
+        for c, flags in cands.items():
+            text = c.split("\x00", 1)[0] if flags & MERGE else c
+            cnt = counts.get(c, 0)
+            cl = text.lower()
+            words = cl.split()
+            z_c = zipf(cl) if words else 0.0
+            d = Levenshtein.distance(low, cl)
+            is_id = float(c == tok)
+            out.append((c, flags, [
+                is_id, cnt / n_raw if n_raw else 0.0, math.log1p(cnt), tab_n, ident_p,
+                float(bool(flags & LEX)), float(bool(flags & ELONG)), float(bool(flags & SPELL)),
+                float(bool(flags & SPLIT)), float(bool(flags & ACCENT)), float(bool(flags & MERGE)),
+                z_c, z_t, z_c - z_t, d / max(len(low), len(cl), 1), min(d, 6.0), min(len(low), 15.0),
+                float(len(words) > 1), digit, float(i == 0),
+                math.log1p(st.bi(prev, words[0])) if words else 0.0,
+                math.log1p(st.bi(words[-1], nxt)) if words else 0.0,
+                math.log1p(st.uni(words[0])) if words else 0.0,
+                float(cl == low and c != tok), title, is_id * tab_n, is_id * z_t, n_c,
+            ]))
+        return out
+
+    # -- persistence ---------------------------------------------------------------------------------
+    def save(self, directory: str | Path) -> None:
+        """Write the model to ``directory`` (created if needed)."""
+        if not self.trained:
+            raise ValueError("only a trained model can be saved")
+        d = Path(directory)
+        d.mkdir(parents=True, exist_ok=True)
+        st = self.stats
+        doc = {
+            "format": FORMAT_VERSION, "lang": self.lang, "features": FEATURES, "meta": self.meta,
+            "table": st.table, "raw_n": st.raw_n, "merges": st.merges,
+            "bigrams": st.bigrams, "unigrams": st.unigrams,
+        }
+        (d / "model.json").write_text(json.dumps(doc, ensure_ascii=False, separators=(",", ":")), "utf-8")
+        self.ranker.save(d / "ranker.npz")
+        sums = {name: _sha256(d / name) for name in ("model.json", "ranker.npz")}
+        (d / "checksums.json").write_text(json.dumps(sums, indent=1), "utf-8")
+
+    @classmethod
+    def load(cls, directory: str | Path) -> LexNormModel:
+        """Read a model written by ``save``; raises ``ValueError`` if a checksum does not match."""
+        d = Path(directory)
+        sums = json.loads((d / "checksums.json").read_text("utf-8"))
+        for name, digest in sums.items():
+            if _sha256(d / name) != digest:
+                raise ValueError(f"checksum mismatch for {d / name}")
+        doc = json.loads((d / "model.json").read_text("utf-8"))
+        if doc.get("format") != FORMAT_VERSION or doc.get("features") != FEATURES:
+            raise ValueError(f"{d}: model format does not match this version of hrnorm")
+        stats = _Stats(doc["table"], doc["raw_n"], doc["merges"], doc["bigrams"], doc["unigrams"])
+        return cls(doc["lang"], stats, Ranker.load(d / "ranker.npz"), doc.get("meta"))
+
+
+def _sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def train(sentences: Sequence[Sequence[tuple[str, str]]], lang: str, epochs: int = 300,
+          hidden: int = 32, seed: int = 0, log=None) -> LexNormModel:
+    """Train a model on sentences of ``(raw, gold)`` pairs (MultiLexNorm format)."""
+    per_sent = [_sentence_counts(s) for s in sentences]
+    table: dict[str, dict[str, int]] = defaultdict(dict)
+    raw_n: Counter = Counter()
+    merges: dict[str, dict[str, int]] = defaultdict(dict)
+    bigrams: Counter = Counter()
+    unigrams: Counter = Counter()
+    for t, rn, m, b, u in per_sent:
+        for (r, g), c in t.items():
+            table[r][g] = table[r].get(g, 0) + c
+        raw_n.update(rn)
+        for (k, g), c in m.items():
+            merges[k][g] = merges[k].get(g, 0) + c
+        for (a, b2), c in b.items():
+            bigrams[f"{a}\t{b2}"] += c
+        unigrams.update(u)
+    stats = _Stats(dict(table), dict(raw_n), dict(merges), dict(bigrams), dict(unigrams))
+    model = LexNormModel(lang, stats, None, {"train_sentences": len(sentences)})
+    rows: list[list[float]] = []
+    starts: list[int] = []
+    gold_idx: list[int] = []
+    for sent, local in zip(sentences, per_sent, strict=True):
+        stats.local = local
+        toks = [r for r, _ in sent]
+        for i, (_, g) in enumerate(sent):
+            if g == "" :
+                continue
+            group = model._token_candidates(toks, i)
+            if len(group) < 2:
+                continue
+            target = None
+            for k, (c, flags, _) in enumerate(group):
+                text = c.split("\x00", 1)[0] if flags & MERGE else c
+                if text == g:
+                    target = k
+                    break
+            if target is None:
+                continue
+            starts.append(len(rows))
+            gold_idx.append(len(rows) + target)
+            rows.extend(f for _, _, f in group)
+    stats.local = None
+    X = np.asarray(rows, dtype=np.float64)
+    ranker = Ranker(X.shape[1], hidden=hidden, seed=seed)
+    losses = ranker.fit(X, np.asarray(starts), np.asarray(gold_idx), epochs=epochs)
+    if log:
+        log(f"ranker: {len(starts)} decisions, {len(rows)} candidates, loss {losses[0]:.3f} -> {losses[-1]:.3f}")
+    model.ranker = ranker
+    model.meta.update({"decisions": len(starts), "candidates": len(rows), "final_loss": losses[-1]})
+    return model
+
+
+def bundled_model_dir(lang: str) -> Path | None:
+    """Directory of the bundled trained model for ``lang`` if the package ships one."""
+    d = Path(str(resources.files("normalize").joinpath("data", "lexnorm", "models", check_lang(lang))))
+    return d if (d / "model.json").exists() else None
+
+
+def load_model(lang: str, model: str | Path | None = "auto") -> LexNormModel:
+    """``model``: a directory, ``"auto"``/``None`` (bundled model for ``lang`` if any, else lexicon only)
+    or ``"none"`` (lexicon only)."""
+    if model in (None, "", "auto"):
+        d = bundled_model_dir(lang)
+        return LexNormModel.load(d) if d else LexNormModel(lang)
+    if str(model) == "none":
+        return LexNormModel(lang)
+    m = LexNormModel.load(model)
+    if m.lang != check_lang(lang):
+        raise ValueError(f"model in {model} is for {m.lang!r}, not {lang!r}")
+    return m
