@@ -315,7 +315,7 @@ def _language_names() -> PhraseTable:
     return t
 
 
-def find_languages(tokens: Tokens) -> list[dict]:
+def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     """Languages asked for, each ``{"language": ISO 639-1, "level": CEFR or None, "span": [s, e]}``.
 
     A language name counts only in a language context (a level, CEFR code or a word such as
@@ -348,7 +348,8 @@ def find_languages(tokens: Tokens) -> list[dict]:
                 if lv is not None:
                     level = str(lv[1])
                     break
-        context = level is not None or any(x in _CONTEXT for x in window) or w.endswith("kenntnisse")
+        context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
+                   or w.endswith("kenntnisse"))
         if context and code not in out:
             out[code] = {"language": code, "level": level, "span": [tokens.starts[i], tokens.ends[i + n - 1]]}
         i += n

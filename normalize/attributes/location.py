@@ -252,6 +252,14 @@ def parse_location(text: str | None, country: str | None = None) -> dict[str, An
 
     city = region = None
     confidence = country_conf if found_country else 0.0
+    hint_penalty = 1.0
+    if candidates and hint:
+        in_market = [c for c in candidates if c[1] == hint]
+        if in_market:
+            top_any = max(candidates, key=lambda c: c[3])
+            if top_any[1] != hint:
+                hint_penalty = 0.8  # the market hint overrode a bigger namesake elsewhere
+            candidates = in_market
     if candidates:
         def weight(c: tuple[str, str, str, int, bool]) -> float:
             w = max(c[3], 1) * (0.3 if c[4] else 1.0)
@@ -267,7 +275,7 @@ def parse_location(text: str | None, country: str | None = None) -> dict[str, An
         total = sum(w for _, w in ranked)
         city, found_country = name, ccode
         region = _region_iso(ccode, admin1)
-        confidence = round(top / total, 3)
+        confidence = round(top / total * hint_penalty, 3)
     if region is None and region_hits and found_country:
         same = [r[1] for r in region_hits if r[0] == found_country]
         region = same[0] if same else None

@@ -1,0 +1,57 @@
+"""Attribute and key-value extraction from HR text, every value normalized.
+
+Public functions (re-exported by ``normalize``):
+
+- ``parse_salary(text, country=None)`` -> ``{min, max, currency, period, annual_min, annual_max}`` | None
+- ``parse_location(text, country=None)`` -> ``{city, region, country, remote, confidence}`` | None
+- ``extract(text, country=None)`` -> salary, locations, remote, employment_type, seniority,
+  min_years_experience, education_level, languages, emails, phones, urls, dates (each found item with its
+  ``span``)
+- ``extract_keyvalues(text, country=None)`` -> ``{"pairs": [...], "fields": {...}}``
+- ``mask_pii(text, country=None)`` -> text with e-mails, phones and URLs masked
+
+``country`` is an optional ISO 3166-1 alpha-2 market hint (resolves a bare ``$`` or an ambiguous city).
+Submodules are imported on first use, so ``import normalize`` stays cheap.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def parse_salary(text: str | None, country: str | None = None, **kwargs: Any) -> dict[str, Any] | None:
+    """See :func:`normalize.attributes.salary.parse_salary`."""
+    from normalize.attributes.salary import parse_salary as _f
+
+    return _f(text, country, **kwargs)
+
+
+def parse_location(text: str | None, country: str | None = None) -> dict[str, Any] | None:
+    """See :func:`normalize.attributes.location.parse_location`."""
+    from normalize.attributes.location import parse_location as _f
+
+    return _f(text, country)
+
+
+def extract(text: str | None, country: str | None = None, **kwargs: Any) -> dict[str, Any]:
+    """See :func:`normalize.attributes.extract.extract`."""
+    from normalize.attributes.extract import extract as _f
+
+    return _f(text, country, **kwargs)
+
+
+def extract_keyvalues(text: str | None, country: str | None = None) -> dict[str, Any]:
+    """See :func:`normalize.attributes.keyvalues.extract_keyvalues`."""
+    from normalize.attributes.keyvalues import extract_keyvalues as _f
+
+    return _f(text, country)
+
+
+def mask_pii(text: str | None, country: str | None = None, **kwargs: Any) -> str | None:
+    """See :func:`normalize.attributes.contacts.mask_pii`."""
+    from normalize.attributes.contacts import mask_pii as _f
+
+    return _f(text, country, **kwargs)
+
+
+__all__ = ["parse_salary", "parse_location", "extract", "extract_keyvalues", "mask_pii"]

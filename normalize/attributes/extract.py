@@ -1,0 +1,169 @@
+"""``extract(text)``: every attribute of a free or semi-structured HR text, each with its span.
+
+The text is tokenized once; each facet finder reads the shared tokens. Key-value lines
+("Standort: München") are read too and take precedence for the field they name, because a label states
+what its value is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from normalize.attributes import facets
+from normalize.attributes.contacts import find_emails, find_phones, find_urls
+from normalize.attributes.dates import find_dates
+from normalize.attributes.keyvalues import extract_keyvalues
+from normalize.attributes.location import _cities, parse_location
+from normalize.attributes.salary import WorkingTime, find_salary
+from normalize.attributes.text import Tokens
+
+MAX_CHARS = 200_000  # longer texts are cut: attributes of a posting live in its first pages
+
+FIELDS = ("salary", "locations", "remote", "employment_type", "seniority", "min_years_experience",
+          "education_level", "languages", "emails", "phones", "urls", "dates")
+
+# Words after which a capitalized phrase is read as a place ("in Berlin", "à Paris", "te Utrecht").
+_PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "standort", "a", "en", "te",
+               "bei", "nahe", "sede", "aus", "from", "nach", "ubicado", "situe", "situee", "basee", "base",
+               "gevestigd", "regio", "region", "area"}
+# Capitalized words that are also big cities' names but usually mean something else in a posting.
+_NOT_PLACES = {"nice", "split", "mobile", "reading", "bath", "orange", "university", "victoria", "florida",
+               "of", "the", "and", "regina", "santa", "san", "la", "le", "de", "sale", "most", "marina",
+               "aurora", "ede", "best", "hengelo", "goes", "essen", "hamm", "mainz", "biel", "bus", "sur",
+               "halle", "as", "chester", "temple", "independence", "lincoln", "gary", "jackson", "troy"}
+_BIG_CITY = 300_000
+
+
+def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
+    """Capitalized phrase starting at token ``i`` (up to 3 words, "Frankfurt am Main"): (start, end)."""
+    text = tokens.text
+    n = len(tokens.words)
+    if i >= n or not text[tokens.starts[i]].isupper():
+        return None
+    j = i
+    while j + 1 < n and j - i < 2:
+        gap = text[tokens.ends[j] : tokens.starts[j + 1]]
+        nxt = text[tokens.starts[j + 1]]
+        if gap in (" ", "-") and (nxt.isupper() or tokens.words[j + 1] in ("am", "an", "de", "del", "sur")):
+            j += 1
+        else:
+            break
+    while j > i and not text[tokens.starts[j]].isupper():
+        j -= 1
+    return tokens.starts[i], tokens.ends[j]
+
+
+def find_locations(tokens: Tokens, country: str | None = None) -> list[dict[str, Any]]:
+    """Places named in running text: a capitalized phrase after a place cue ("in", "based in", "à",
+    "te"), or the name of a big city (>= 300,000 people) anywhere; each parsed with ``parse_location``
+    and kept with its span."""
+    cities = _cities()
+    out: list[dict[str, Any]] = []
+    seen: set[tuple[Any, Any]] = set()
+    words = tokens.words
+    text = tokens.text
+    i = 0
+    while i < len(words):
+        w = words[i]
+        cue = i > 0 and words[i - 1] in _PLACE_CUES
+        if not text[tokens.starts[i]].isupper() or (w in _NOT_PLACES and not cue) or len(w) < 3:
+            i += 1
+            continue
+        phrase = _place_phrase(tokens, i)
+        if phrase is None:
+            i += 1
+            continue
+        s, e = phrase
+        # extend with ", DE" / ", Germany" / ", NY"
+        tail = text[e : e + 40]
+        if tail.startswith(", ") and len(tail) > 2 and tail[2:3].isupper():
+            k = 2
+            while k < len(tail) and (tail[k].isalpha() or tail[k] in " -") and k < 30:
+                if tail[k] == " " and k + 1 < len(tail) and not tail[k + 1].isupper():
+                    break
+                k += 1
+            e2 = e + k
+        else:
+            e2 = e
+        raw = text[s:e2].strip()
+        key = raw.split(",")[0].strip().casefold()
+        big = any(c[3] >= _BIG_CITY and not c[4] for c in cities.get(" ".join(words[i : i + 1]), ())) or any(
+            c[3] >= _BIG_CITY for c in cities.get(" ".join(tokens.words[i : i + 3]), ()))
+        if cue or big or "," in raw:
+            loc = parse_location(raw, country)
+            if loc and (loc["city"] or loc["country"]) and (cue or big or loc["confidence"] >= 0.5) and key not in _NOT_PLACES:
+                ident = (loc["city"], loc["country"])
+                if ident not in seen:
+                    seen.add(ident)
+                    loc["span"] = [s, s + len(raw)]
+                    out.append(loc)
+                # skip the tokens consumed
+                while i < len(words) and tokens.starts[i] < s + len(raw):
+                    i += 1
+                continue
+        i += 1
+    return out
+
+
+def extract(
+    text: str | None, country: str | None = None, *, working_time: WorkingTime | None = None
+) -> dict[str, Any]:
+    """All attributes of ``text``; keys as in DESIGN.md (see module docstring of normalize.attributes).
+
+    ``salary`` is a parse_salary dict plus ``span``; ``locations``, ``languages``, ``emails``, ``phones``,
+    ``urls`` and ``dates`` are lists of dicts with a ``span``; ``spans`` maps each scalar field
+    (remote, employment_type, seniority, min_years_experience, education_level) to the span it was read
+    from. Missing values are None (scalars) or [] (lists). Never raises on text input.
+    """
+    result: dict[str, Any] = {
+        "salary": None, "locations": [], "remote": None, "employment_type": None, "seniority": None,
+        "min_years_experience": None, "education_level": None, "languages": [], "emails": [], "phones": [],
+        "urls": [], "dates": [], "spans": {},
+    }
+    if not text or not isinstance(text, str):
+        return result
+    text = text[:MAX_CHARS]
+    tokens = Tokens(text)
+    spans: dict[str, list[int]] = result["spans"]
+
+    sal = find_salary(text, country, working_time=working_time)
+    if sal:
+        result["salary"] = {**sal[0], "span": list(sal[1])}
+    for field, finder in (("remote", facets.find_work_mode), ("employment_type", facets.find_employment_type),
+                          ("seniority", facets.find_seniority), ("min_years_experience", facets.find_min_years),
+                          ("education_level", facets.find_education)):
+        hit = finder(tokens)
+        if hit:
+            result[field] = hit[0]
+            spans[field] = list(hit[1])
+    result["languages"] = facets.find_languages(tokens)
+    result["emails"] = find_emails(text)
+    result["urls"] = find_urls(text)
+    phones = find_phones(text, country)
+    if result["salary"]:
+        s0, e0 = result["salary"]["span"]
+        phones = [p for p in phones if p["span"][1] <= s0 or p["span"][0] >= e0]
+    result["phones"] = phones
+    result["dates"] = find_dates(text, country, tokens)
+    result["locations"] = find_locations(tokens, country)
+
+    # labelled values ("Standort: München") override what running text suggested
+    kv = extract_keyvalues(text, country) if (":" in text or " - " in text or "\t" in text) else None
+    if kv and kv["fields"]:
+        f = kv["fields"]
+        pair_span = {p["canonical"]: p["span"] for p in kv["pairs"] if p["canonical"]}
+        if isinstance(f.get("salary"), dict):
+            result["salary"] = {**f["salary"], "span": pair_span["salary"]}
+        if isinstance(f.get("location"), dict):
+            loc = {**f["location"], "span": pair_span["location"]}
+            rest = [x for x in result["locations"] if (x["city"], x["country"]) != (loc["city"], loc["country"])]
+            result["locations"] = [loc, *rest]
+            if loc.get("remote") and result["remote"] is None:
+                result["remote"] = "remote"
+        for field in ("remote", "employment_type", "seniority", "min_years_experience", "education_level"):
+            if f.get(field) is not None:
+                result[field] = f[field]
+                spans[field] = pair_span[field]
+        if f.get("languages") and not result["languages"]:
+            result["languages"] = f["languages"]
+    return result

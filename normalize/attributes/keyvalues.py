@@ -1,0 +1,168 @@
+"""Key-value pairs in semi-structured HR text ("Salary: ...", "Standort: München", "Type de contrat : CDI",
+"Experience - 3+ yrs"), found without a fixed key list and canonicalized to the attribute schema.
+
+A line (or a `` | ``-separated segment) is a pair when it reads ``key SEP value`` with SEP one of ``:``,
+``=``, a tab or a spaced dash, and the key is a short label (at most 6 words, starts with a letter). The
+key is canonicalized by exact lookup in the five-language synonym table
+``normalize/data/attributes/key_synonyms.json`` (hand-written), then by rapidfuzz similarity (typos,
+inflections: "Salery", "Standorte"), then by a synonym word inside the key ("Gross annual salary").
+The value goes to the parser of its canonical key; a pair with an unknown key is kept with its raw value.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from normalize.attributes import facets
+from normalize.attributes.contacts import find_emails, find_phones, find_urls
+from normalize.attributes.dates import find_dates
+from normalize.attributes.location import fold_phrase, parse_location
+from normalize.attributes.salary import parse_salary
+from normalize.attributes.text import Tokens
+
+SYNONYMS_PATH = Path(__file__).resolve().parents[1] / "data" / "attributes" / "key_synonyms.json"
+
+# key, separator, value; bounded repetitions, the key may not contain the separators
+_PAIR = re.compile(
+    r"[ \t]{0,20}(?:[-*•·▪►>]\s{0,3})?(?P<key>[^\W\d_][\w ./&'’()+-]{0,59}?)[ \t]{0,3}"
+    r"(?::|=|\t|[ \t][-–—][ \t]|[-–—]>)[ \t]{0,10}(?P<value>\S[^\n]{0,1999})"
+)
+_SEGMENT = re.compile(r"[^\n|•]{1,4000}")
+_NOT_KEYS = {"http", "https", "ftp", "mailto", "www", "note", "nb", "ps", "e g", "i e", "z b", "bzw"}
+FUZZY_CUTOFF = 88.0
+
+
+@lru_cache(maxsize=1)
+def _synonyms() -> tuple[dict[str, str], list[str], dict[str, str]]:
+    """(folded synonym -> canonical key, list of folded synonyms, single-word synonym -> canonical)."""
+    data = json.loads(SYNONYMS_PATH.read_text(encoding="utf-8"))
+    exact: dict[str, str] = {}
+    for canonical, by_lang in data["keys"].items():
+        exact[fold_phrase(canonical.replace("_", " "))] = canonical
+        for phrases in by_lang.values():
+            for p in phrases:
+                exact.setdefault(fold_phrase(p), canonical)
+    words = {k: v for k, v in exact.items() if " " not in k and len(k) >= 4}
+    return exact, list(exact), words
+
+
+def canonical_key(key: str) -> str | None:
+    """The schema key a label means ("Standort" -> "location", "Type de contrat" -> "employment_type"),
+    or None when it matches none."""
+    folded = fold_phrase(key)
+    if not folded:
+        return None
+    exact, choices, words = _synonyms()
+    hit = exact.get(folded)
+    if hit:
+        return hit
+    from rapidfuzz import fuzz, process
+
+    best = process.extractOne(folded, choices, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
+    if best is not None:
+        return exact[best[0]]
+    parts = folded.split()
+    for w in reversed(parts):  # the head noun is usually last in EN/DE/NL ("gross annual salary")
+        if w in words:
+            return words[w]
+    return None
+
+
+def _years(value: str) -> int | None:
+    hit = facets.find_min_years(Tokens(value + " experience"))
+    if hit:
+        return hit[0]
+    m = re.search(r"(?<!\d)(\d{1,2})(?!\d)", value)
+    return int(m.group(1)) if m else None
+
+
+def parse_value(canonical: str | None, value: str, country: str | None = None) -> Any:
+    """Run ``value`` through the parser of its canonical key; None when the key has no parser or the
+    value does not parse."""
+    if canonical is None:
+        return None
+    toks = Tokens(value)
+    if canonical == "salary":
+        return parse_salary(value, country)
+    if canonical == "location":
+        return parse_location(value, country)
+    if canonical == "employment_type":
+        hit = facets.find_employment_type(toks)
+        return hit[0] if hit else None
+    if canonical == "remote":
+        hit = facets.find_work_mode(toks)
+        if hit:
+            return hit[0]
+        first = toks.words[0] if toks.words else ""
+        if first in ("yes", "ja", "oui", "si", "possible", "moglich", "true", "100"):
+            return "remote"
+        if first in ("no", "nein", "non", "nee", "false"):
+            return "onsite"
+        return None
+    if canonical == "seniority":
+        hit = facets.find_seniority(toks)
+        return hit[0] if hit else None
+    if canonical == "min_years_experience":
+        return _years(value)
+    if canonical == "education_level":
+        hit = facets.find_education(toks)
+        return hit[0] if hit else None
+    if canonical == "languages":
+        return facets.find_languages(toks, require_context=False) or None
+    if canonical == "emails":
+        return find_emails(value) or None
+    if canonical == "phones":
+        return find_phones(value, country) or None
+    if canonical == "urls":
+        return find_urls(value) or None
+    if canonical in ("start_date", "deadline"):
+        return find_dates(value, country) or None
+    return None
+
+
+def find_pairs(text: str) -> list[dict[str, Any]]:
+    """Raw pairs: ``[{"key", "value", "span": [s, e]}]`` (span of the whole pair)."""
+    out = []
+    if not text:
+        return out
+    for seg in _SEGMENT.finditer(text):
+        m = _PAIR.match(seg.group())
+        if not m:
+            continue
+        key = m.group("key").strip(" .-")
+        value = m.group("value").strip()
+        words = key.split()
+        if not key or not value or len(words) > 6 or fold_phrase(key) in _NOT_KEYS:
+            continue
+        if key.lower().startswith(("http", "www")):
+            continue
+        out.append({"key": key, "value": value,
+                    "span": [seg.start() + m.start("key"), seg.start() + m.end("value")]})
+    return out
+
+
+def extract_keyvalues(text: str | None, country: str | None = None) -> dict[str, Any]:
+    """Key-value pairs of ``text`` with canonical keys and parsed values.
+
+    Returns ``{"pairs": [{"key", "canonical", "value", "parsed", "span"}], "fields": {canonical: parsed}}``;
+    ``fields`` keeps the first parsed value per canonical key. Unknown keys have ``canonical`` None and
+    are kept with their raw value.
+    """
+    pairs: list[dict[str, Any]] = []
+    fields: dict[str, Any] = {}
+    if not text or not isinstance(text, str):
+        return {"pairs": pairs, "fields": fields}
+    for p in find_pairs(text):
+        canonical = canonical_key(p["key"])
+        if canonical is None and len(p["key"].split()) > 4:
+            continue  # a sentence with a colon, not a label
+        parsed = parse_value(canonical, p["value"], country)
+        pairs.append({"key": p["key"], "canonical": canonical, "value": p["value"], "parsed": parsed,
+                      "span": p["span"]})
+        if canonical and parsed is not None and canonical not in fields:
+            fields[canonical] = parsed
+    return {"pairs": pairs, "fields": fields}

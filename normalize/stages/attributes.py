@@ -1,0 +1,151 @@
+"""The ``attributes`` stage: typed attributes of a text, salary or location column.
+
+``mode`` says what the column holds:
+
+- ``"text"`` (a description, a profile): :func:`normalize.attributes.extract` -> ``salary`` (struct),
+  ``locations`` (list of struct), ``remote``, ``employment_type``, ``seniority``, ``min_years_experience``,
+  ``education_level``, ``languages``, ``emails``, ``phones``, ``urls``, ``dates``; with ``mask_pii`` also
+  ``masked`` (the text with e-mails/phones/URLs replaced) and the contact values themselves masked.
+- ``"salary"`` (a salary column): flat ``min``, ``max``, ``currency``, ``period``, ``annual_min``,
+  ``annual_max`` and the annual bounds converted to ``target_currency`` (``annual_min_eur``, ...).
+- ``"location"`` (a location column): ``city``, ``region``, ``country``, ``remote``, ``confidence``.
+
+The market hint is ``country`` (fixed) or ``country_column`` (a per-row column, read as context).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import polars as pl
+
+from normalize.registry import register_stage
+from normalize.stages.base import Stage, StageBatch
+
+_SPAN = pl.List(pl.Int32)
+_ITEM = pl.Struct({"value": pl.String, "span": _SPAN})
+_LOCATION_FIELDS = {"city": pl.String, "region": pl.String, "country": pl.String, "remote": pl.Boolean,
+                    "confidence": pl.Float32}
+_MASKS = {"emails": "[EMAIL]", "phones": "[PHONE]", "urls": "[URL]"}
+
+
+@dataclass
+class AttributesConfig:
+    mode: Literal["text", "salary", "location"] = "text"
+    country: str = ""  # ISO 3166-1 alpha-2 market hint for every row ("" = none)
+    country_column: str = ""  # column holding a per-row market hint (overrides ``country``)
+    target_currency: str = "EUR"  # annual salary bounds are also given in this currency
+    fx_table: str = ""  # JSON rate table path ("" = $HRNORM_FX_RATES or the bundled ECB table)
+    hours_per_week: float = 40.0  # working-time convention for annualizing hourly/daily/weekly pay
+    days_per_week: float = 5.0
+    weeks_per_year: float = 52.0
+    months_per_year: float = 12.0
+    mask_pii: bool = False  # text mode: add ``masked`` and mask e-mails/phones/URLs in the outputs
+
+
+def salary_dtype(target: str) -> pl.Struct:
+    t = target.lower()
+    return pl.Struct({"min": pl.Float64, "max": pl.Float64, "currency": pl.String, "period": pl.String,
+                      "annual_min": pl.Float64, "annual_max": pl.Float64, f"annual_min_{t}": pl.Float64,
+                      f"annual_max_{t}": pl.Float64, "span": _SPAN})
+
+
+@register_stage("attributes")
+class AttributesStage(Stage):
+    Config = AttributesConfig
+    description = "Salary, locations, work mode, employment type, seniority, experience, education, languages, contacts, dates."
+
+    def __init__(self, config: AttributesConfig | None = None) -> None:
+        super().__init__(config)
+        from normalize.attributes.salary import WorkingTime
+
+        c = self.config
+        self._working_time = WorkingTime(c.hours_per_week, c.days_per_week, c.weeks_per_year, c.months_per_year)
+        self._target = (c.target_currency or "EUR").upper()
+
+    def fields(self) -> dict[str, pl.DataType]:
+        t = self._target.lower()
+        mode = self.config.mode
+        if mode == "salary":
+            return {"min": pl.Float64(), "max": pl.Float64(), "currency": pl.String(), "period": pl.String(),
+                    "annual_min": pl.Float64(), "annual_max": pl.Float64(), f"annual_min_{t}": pl.Float64(),
+                    f"annual_max_{t}": pl.Float64()}
+        if mode == "location":
+            return {k: v() for k, v in _LOCATION_FIELDS.items()}
+        out: dict[str, pl.DataType] = {
+            "salary": salary_dtype(self._target),
+            "locations": pl.List(pl.Struct({**_LOCATION_FIELDS, "span": _SPAN})),
+            "remote": pl.String(),
+            "employment_type": pl.String(),
+            "seniority": pl.String(),
+            "min_years_experience": pl.Int32(),
+            "education_level": pl.String(),
+            "languages": pl.List(pl.Struct({"language": pl.String, "level": pl.String, "span": _SPAN})),
+            "emails": pl.List(_ITEM),
+            "phones": pl.List(_ITEM),
+            "urls": pl.List(_ITEM),
+            "dates": pl.List(pl.Struct({"value": pl.String, "text": pl.String, "span": _SPAN})),
+        }
+        if self.config.mask_pii:
+            out["masked"] = pl.String()
+        return out
+
+    def context_columns(self) -> list[str]:
+        return [self.config.country_column] if self.config.country_column else []
+
+    def _convert(self, salary: dict[str, Any]) -> dict[str, Any]:
+        from normalize.attributes.fx import load_fx_table
+
+        table = load_fx_table(self.config.fx_table or None)
+        t = self._target.lower()
+        cur = salary.get("currency")
+        salary[f"annual_min_{t}"] = table.convert(salary.get("annual_min"), cur, self._target)
+        salary[f"annual_max_{t}"] = table.convert(salary.get("annual_max"), cur, self._target)
+        return salary
+
+    def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
+        from normalize.attributes.contacts import mask_pii
+        from normalize.attributes.extract import extract
+        from normalize.attributes.location import parse_location
+        from normalize.attributes.salary import parse_salary
+
+        names = list(self.fields())
+        out = StageBatch.empty(names, len(values))
+        countries = (context or {}).get(self.config.country_column) if self.config.country_column else None
+        mode = self.config.mode
+        for i, value in enumerate(values):
+            if value is None or not isinstance(value, str) or not value.strip():
+                continue
+            country = (countries[i] if countries else None) or self.config.country or None
+            if isinstance(country, str):
+                country = country.strip().upper()[:2] or None
+            if mode == "salary":
+                parsed = parse_salary(value, country, working_time=self._working_time)
+                if parsed:
+                    parsed = self._convert(parsed)
+                    for name in names:
+                        out.fields[name][i] = parsed.get(name)
+                continue
+            if mode == "location":
+                parsed = parse_location(value, country)
+                if parsed:
+                    for name in names:
+                        out.fields[name][i] = parsed.get(name)
+                continue
+            found = extract(value, country, working_time=self._working_time)
+            if found["salary"]:
+                found["salary"] = self._convert(found["salary"])
+            if self.config.mask_pii:
+                for key, placeholder in _MASKS.items():
+                    found[key] = [{**x, "value": placeholder} for x in found[key]]
+                found["masked"] = mask_pii(value, country)
+            for name in names:
+                out.fields[name][i] = found.get(name)
+        return out
+
+    def explain(self, value: str) -> list[str]:
+        from normalize.attributes.extract import extract
+
+        found = extract(value, self.config.country or None)
+        return [k for k, v in found.items() if k != "spans" and v not in (None, [], {})]
