@@ -1,0 +1,173 @@
+"""Script normalization: accuracy on synthetic dev data and speed.
+
+    .venv/bin/python benchmarks/bench_script.py            # all pairs, writes benchmarks/results/script.md
+    .venv/bin/python benchmarks/bench_script.py --pairs ckb-ar ckb-fa --limit 300 --no-write
+
+Dev data is built the way Ahmadi & Anastasopoulos (2023) built theirs: clean dev text (held out from the
+statistics, see models/script_data.py) corrupted with the paper's published clean->dominant mappings
+(scripts/*.tsv) at noise levels 0/20/40/60/80/100 %. Metrics are sacrebleu corpus chrF and BLEU with
+default settings. Systems: "as is" (leave the text), "ours" (hrnorm script with the pair's convention),
+"ours auto" (convention not given), and for ckb-ar the six-letter substitution baseline.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing as mp
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import sacrebleu  # noqa: E402
+
+from models.script_data import NOISE_MAPS, available, corrupt, dev_sentences, noise_map  # noqa: E402
+from normalize.script.profiles import get_profile  # noqa: E402
+from normalize.script.repair import get_repairer, prepare  # noqa: E402
+
+LEVELS = (0, 20, 40, 60, 80, 100)
+#: The paper's comparison point for Sorani typed with Arabic conventions: replace six Arabic letters by
+#: their usual Kurdish counterparts, nothing else (our reading of the baseline).
+SIX_LETTERS = str.maketrans({"ي": "ی", "ى": "ی", "ك": "ک", "ة": "ە", "ؤ": "ۆ", "ھ": "ه"})
+
+
+def six_letter(text: str) -> str:
+    return text.translate(SIX_LETTERS)
+
+
+def build_pairs(pairs: list[tuple[str, str]], limit: int) -> dict[tuple[str, str, int], tuple[list, list]]:
+    data = {}
+    for lang, conv in pairs:
+        profile = get_profile(lang)
+        clean = [prepare(s, profile) for s in dev_sentences(lang, limit=limit)]
+        table = noise_map(lang, conv)
+        for level in LEVELS:
+            rng = random.Random(f"{lang}-{conv}-{level}")
+            noisy = [corrupt(s, table, level, rng) for s in clean]
+            data[(lang, conv, level)] = (noisy, clean)
+    return data
+
+
+def scores(hyp: list[str], ref: list[str]) -> tuple[float, float]:
+    return sacrebleu.corpus_chrf(hyp, [ref]).score, sacrebleu.corpus_bleu(hyp, [ref]).score
+
+
+def run_system(lang: str, source: str, lines: list[str]) -> list[str]:
+    rep = get_repairer(lang, source)
+    return [rep.repair_text(line)[0] for line in lines]
+
+
+def _worker(args: tuple[str, str, list[str]]) -> int:
+    lang, source, lines = args
+    run_system(lang, source, lines)
+    return sum(len(line.encode("utf-8")) + 1 for line in lines)
+
+
+def speed(lang: str, source: str, lines: list[str], procs: int, repeats: int = 3) -> float:
+    """Median MB/s of a cold run (fresh word caches) over ``lines`` split across ``procs`` processes."""
+    ctx = mp.get_context("fork")
+    rates = []
+    for _ in range(repeats):
+        chunks = [lines[i::procs] for i in range(procs)]
+        with ctx.Pool(procs) as pool:
+            pool.map(len, [[1]] * procs)  # start workers (and load statistics) before timing
+            t = time.perf_counter()
+            nbytes = sum(pool.map(_worker, [(lang, source, c) for c in chunks]))
+            rates.append(nbytes / 1e6 / (time.perf_counter() - t))
+    return statistics.median(rates)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--pairs", nargs="*", default=[f"{a}-{b}" for a, b in NOISE_MAPS])
+    ap.add_argument("--limit", type=int, default=500, help="dev sentences per pair and noise level")
+    ap.add_argument("--no-write", action="store_true")
+    ap.add_argument("--speed-mb", type=float, default=2.0, help="MB of noisy text for the speed run")
+    args = ap.parse_args()
+    if not available():
+        print("shared data not found; nothing to benchmark", file=sys.stderr)
+        return 1
+    pairs = [tuple(p.split("-")) for p in args.pairs]
+    data = build_pairs(pairs, args.limit)
+    rows = []
+    for (lang, conv, level), (noisy, clean) in data.items():
+        t = time.perf_counter()
+        ours = run_system(lang, conv, noisy)
+        dt = time.perf_counter() - t
+        auto = run_system(lang, "auto", noisy)
+        row = {"pair": f"{lang}-{conv}", "level": level, "n": len(noisy), "asis": scores(noisy, clean),
+               "ours": scores(ours, clean), "auto": scores(auto, clean), "secs": dt}
+        if (lang, conv) == ("ckb", "ar"):
+            row["six"] = scores([six_letter(s) for s in noisy], clean)
+        rows.append(row)
+        six = f" six {row['six'][0]:.1f}" if "six" in row else ""
+        print(f"{row['pair']:8} {level:3}%  chrF as-is {row['asis'][0]:5.1f} ours {row['ours'][0]:5.1f} "
+              f"auto {row['auto'][0]:5.1f}{six}  BLEU as-is {row['asis'][1]:5.1f} ours {row['ours'][1]:5.1f}"
+              f"  ({dt:.1f}s)", flush=True)
+
+    speed_rows = []
+    for lang, conv in pairs:
+        if (lang, conv) not in {("ckb", "ar"), ("ckb", "fa"), ("hac", "ar"), ("glk", "fa")}:
+            continue
+        rng = random.Random(7)
+        profile = get_profile(lang)
+        clean = [prepare(s, profile) for s in dev_sentences(lang, limit=100_000)]
+        table = noise_map(lang, conv)
+        lines: list[str] = []
+        size = 0
+        while size < args.speed_mb * 1e6:
+            line = corrupt(rng.choice(clean), table, rng.choice(LEVELS[1:]), rng)
+            lines.append(line)
+            size += len(line.encode("utf-8")) + 1
+        s1 = speed(lang, conv, lines, 1)
+        s2 = speed(lang, conv, lines, 2)
+        speed_rows.append((f"{lang}-{conv}", size / 1e6, s1, s2))
+        print(f"speed {lang}-{conv}: {s1:.2f} MB/s (1 process), {s2:.2f} MB/s (2 processes)", flush=True)
+
+    if not args.no_write:
+        write_results(rows, speed_rows, args)
+    return 0
+
+
+def write_results(rows: list[dict], speed_rows: list[tuple], args: argparse.Namespace) -> None:
+    out = ROOT / "benchmarks" / "results" / "script.md"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    lines = [
+        "# Script normalization (issue 6)",
+        "",
+        "Command: `.venv/bin/python benchmarks/bench_script.py" + (f" --limit {args.limit}" if args.limit != 500 else "")
+        + "`",
+        "",
+        "Synthetic dev data, built as Ahmadi & Anastasopoulos (2023) did: clean dev text corrupted with the",
+        "paper's published mappings (`scripts/<Lang>-<Dominant>.tsv`) at each noise level (the share of the",
+        "distinct mapped characters of a sentence that are replaced, each by a random dominant-script option).",
+        "The dev text is held out from the statistics: corpus languages (glk, hac, ks) by corpus line,",
+        "word-list languages (ckb, kmr, mzn, azb, sd) by word (dev words are removed from every training",
+        "source, and dev sentences are random sequences of unseen words, a harder setting than real text).",
+        "Metrics: sacrebleu corpus chrF / BLEU, default settings. `ours` is given the pair's convention",
+        "(`--source`), `auto` is not. No real (non-synthetic) Sorani test set is in ../shared/data (SOURCE.md",
+        "says it is in a held-out folder not available here), so the paper's real-data figures (chrF 63.1 /",
+        "66.4) cannot be checked here.",
+        "",
+        "| pair | noise % | n | chrF as is | chrF ours | chrF auto | chrF six-letter | BLEU as is | BLEU ours |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for r in rows:
+        six = f"{r['six'][0]:.1f}" if "six" in r else ""
+        lines.append(f"| {r['pair']} | {r['level']} | {r['n']} | {r['asis'][0]:.1f} | {r['ours'][0]:.1f} | "
+                     f"{r['auto'][0]:.1f} | {six} | {r['asis'][1]:.1f} | {r['ours'][1]:.1f} |")
+    lines += ["", "## Speed", "",
+              "Cold word caches, noisy text made from the dev sentences (noise levels 20–100 %), median of 3 runs.",
+              "", "| pair | MB | MB/s, 1 process | MB/s, 2 processes |", "|---|---|---|---|"]
+    for pair, mb, s1, s2 in speed_rows:
+        lines.append(f"| {pair} | {mb:.1f} | {s1:.2f} | {s2:.2f} |")
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"wrote {out}")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

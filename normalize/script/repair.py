@@ -1,0 +1,314 @@
+"""Word-level repair of text typed with a dominant language's conventions.
+
+Each Arabic-script word is decoded with a small beam search over the candidates that the profile's
+mapping allows for each noisy unit (and insertions of letters the dominant convention drops). Hypotheses
+are scored by a character 5-gram model (stupid backoff) learned from clean text, a channel cost for every
+change, and a bonus for known words. A word's identity reading costs nothing, so already-conventional text
+is kept unless the statistics strongly prefer a change. Words split by a dominant-convention space after
+"ه"/"ة" are merged back when the statistics prefer the merged word.
+
+Hand-written decoder: no maintained library offers constrained character-lattice decoding with an n-gram
+model that runs at this speed without native build steps; the statistics are plain JSON counts.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import math
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from normalize.script.profiles import ARABIC_DIACRITICS, TATWEEL, ZWNJ, Profile, get_profile
+
+ORDER = 5
+DATA_DIR = Path(__file__).resolve().parents[1] / "data" / "script"
+WORD_RE = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff\u200c\u02c7]+")
+
+
+@dataclass(frozen=True)
+class Weights:
+    """Decoder weights (log domain), tuned on the synthetic dev sets (benchmarks/bench_script.py)."""
+
+    change: float = -2.5  # replacing a letter that is valid in the language by another reading
+    foreign_rank: float = -0.3  # per rank position among candidates of a letter foreign to the language
+    insert: float = -4.0  # inserting a letter the dominant convention drops
+    known_word: float = 3.0  # the output is a word seen in the clean text
+    merge: float = 0.5  # bias for merging "X ه" + "Y" back into one word
+    evidence: float = 1.5  # extra cost of a change per distinct language-specific letter typed in the line
+    backoff: float = math.log(0.4)
+    beam: int = 8
+    max_inserts: int = 1
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+def prepare(text: str, profile: Profile) -> str:
+    """Drop what the language does not write: tatweel; diacritics and ZWNJ where the profile says so."""
+    text = text.replace(TATWEEL, "")
+    if not profile.keeps_diacritics:
+        text = "".join(ch for ch in text if ch not in ARABIC_DIACRITICS or ch in profile.letters)
+    if not profile.keeps_zwnj:
+        text = text.replace(ZWNJ, "")
+    return text
+
+
+class StatsChecksumError(ValueError):
+    """A bundled statistics file does not match its recorded sha256."""
+
+
+@lru_cache(maxsize=16)
+def load_stats(lang: str, data_dir: str | None = None) -> dict | None:
+    """The learned statistics of ``lang`` (``None`` if none are bundled), verified by sha256."""
+    folder = Path(data_dir) if data_dir else DATA_DIR
+    path = folder / f"{lang}.json.gz"
+    if not path.exists():
+        return None
+    sums = json.loads((folder / "SHA256SUMS.json").read_text(encoding="utf-8"))
+    raw = path.read_bytes()
+    digest = hashlib.sha256(raw).hexdigest()
+    if sums.get(path.name) != digest:
+        raise StatsChecksumError(f"{path}: sha256 {digest} does not match SHA256SUMS.json")
+    return json.loads(gzip.decompress(raw))
+
+
+class CharModel:
+    """Character n-gram model with stupid backoff over words padded as ``^word$``."""
+
+    def __init__(self, stats: dict, backoff: float) -> None:
+        self.ngrams: dict[str, int] = stats["ngrams"]
+        self.words: dict[str, int] = stats["words"]
+        self.order: int = stats["order"]
+        self.total = sum(c for g, c in self.ngrams.items() if len(g) == 1)
+        self.backoff = backoff
+        self._memo: dict[str, float] = {}
+        self._floor = math.log(0.5 / self.total) + backoff * self.order
+
+    def logp(self, history: str, ch: str) -> float:
+        """log P(ch | last order-1 characters of history)."""
+        key = history[-(self.order - 1):] + ch
+        cached = self._memo.get(key)
+        if cached is not None:
+            return cached
+        ng = self.ngrams
+        h = key[:-1]
+        penalty = 0.0
+        value = self._floor
+        for start in range(len(h) + 1):
+            ctx = h[start:]
+            num = ng.get(ctx + ch)
+            if num:
+                den = ng.get(ctx) if ctx else self.total
+                value = penalty + math.log(num / den) if den else self._floor
+                break
+            penalty += self.backoff
+        if len(self._memo) > 500_000:
+            self._memo.clear()
+        self._memo[key] = value
+        return value
+
+    def score_word(self, word: str) -> float:
+        history = "^"
+        total = 0.0
+        for ch in word + "$":
+            total += self.logp(history, ch)
+            history += ch
+        return total
+
+
+class Repairer:
+    """Repairs text of one language typed with one (or any: ``auto``) dominant convention."""
+
+    def __init__(self, lang: str, source: str = "auto", weights: Weights = DEFAULT_WEIGHTS,
+                 use_stats: bool = True) -> None:
+        self.profile = get_profile(lang)
+        self.lang = self.profile.lang
+        self.source = source
+        self.weights = weights
+        self.table = self._build_table()
+        stats = load_stats(self.lang) if use_stats else None
+        self.model = CharModel(stats, weights.backoff) if stats else None
+        self.words: dict[str, int] = stats["words"] if stats else {}
+        # Kurdish ە typed as "ه " splits words; only then are merges attempted.
+        self.can_split = bool(self.profile.split_after) and any(
+            "ە" in cands for unit, cands in self.table.items() if unit in ("ه", "ة"))
+        self._cache: dict[tuple[str, frozenset[str]], tuple[str, float, tuple[str, ...]]] = {}
+        self._opt_memo: dict[tuple[str, frozenset[str]], list[tuple[str, float]]] = {}
+        self._targets = frozenset(
+            c for unit, cands in self.table.items() for c in cands
+            if len(c) == 1 and c != unit and c in self.profile.letters) | frozenset(self.profile.deletable)
+
+    def _build_table(self) -> dict[str, tuple[str, ...]]:
+        table = dict(self.profile.mapping(self.source))
+        letters = self.profile.letters
+        if not self.profile.keeps_diacritics:
+            for d in ARABIC_DIACRITICS - letters:
+                table.setdefault(d, ("",))
+        if not self.profile.keeps_zwnj:
+            table.setdefault(ZWNJ, ("",))
+        table.setdefault(TATWEEL, ("",))
+        return table
+
+    # -- one word ----------------------------------------------------------------------------------
+    def repair_word(self, word: str, typed: frozenset[str] = frozenset()) -> tuple[str, float, tuple[str, ...]]:
+        """(repaired word, its score, rules fired) for one Arabic-script word; memoized.
+
+        ``typed``: letters seen in the word's line (see :meth:`typed_letters`); by default none.
+        """
+        key = (word, typed)
+        hit = self._cache.get(key)
+        if hit is not None:
+            return hit
+        result = self._decode(word, typed)
+        if len(self._cache) > 200_000:
+            self._cache.clear()
+        self._cache[key] = result
+        return result
+
+    def _options(self, unit: str, typed: frozenset[str]) -> list[tuple[str, float]]:
+        """(clean reading, channel cost) for a noisy unit, or [] when the unit has no mapping.
+
+        ``typed`` are letters the writer demonstrably typed elsewhere in the same line: a letter the
+        writer can type is not read into a different letter they typed (their keyboard has it).
+        """
+        key = (unit, typed)
+        hit = self._opt_memo.get(key)
+        if hit is not None:
+            return hit
+        cands = self.table.get(unit)
+        w = self.weights
+        if len(unit) == 1 and unit in self.profile.letters:
+            opts = [(unit, 0.0)]
+            if cands:
+                change = w.change - w.evidence * len(typed & self.profile.markers)
+                opts += [(c, change) for c in cands if c != unit and c not in typed]
+        elif cands is None:
+            opts = [(unit, 0.0)] if len(unit) == 1 else []
+        else:
+            opts = [(c, w.foreign_rank * i) for i, c in enumerate(cands)]
+        self._opt_memo[key] = opts
+        return opts
+
+    def typed_letters(self, text: str) -> frozenset[str]:
+        """Letters of ``text`` that are a non-trivial reading of some noisy unit (evidence of the keyboard)."""
+        return frozenset(ch for ch in set(text) if ch in self._targets)
+
+    def _decode(self, word: str, typed: frozenset[str]) -> tuple[str, float, tuple[str, ...]]:
+        model = self.model
+        letters = self.profile.letters
+        if model is None or (word in self.words and all(ch in letters for ch in word)):
+            out, rules = self._deterministic(word)
+            score = model.score_word(out) + self.weights.known_word if model is not None else 0.0
+            return out, score, rules
+        w = self.weights
+        n = len(word)
+        # beams[i]: hypotheses that consumed i noisy characters: out -> (score, inserts, rules)
+        beams: list[dict[str, tuple[float, int, tuple[str, ...]]]] = [dict() for _ in range(n + 1)]
+        beams[0][""] = (0.0, 0, ())
+        deletable = tuple(d for d in self.profile.deletable if d not in typed)
+        insert = w.insert - w.evidence * len(typed & self.profile.markers)
+        for i in range(n):
+            if not beams[i]:
+                continue
+            best = sorted(beams[i].items(), key=lambda kv: -kv[1][0])[: w.beam]
+            for k in (1, 2):
+                if i + k > n:
+                    break
+                unit = word[i:i + k]
+                opts = self._options(unit, typed)
+                if not opts:
+                    continue
+                for out, (score, ins, rules) in best:
+                    for clean, cost in opts:
+                        variants = [(clean, cost, ins, rules)]
+                        if ins < w.max_inserts and deletable:
+                            variants += [(clean + d, cost + insert, ins + 1, rules) for d in deletable]
+                        for text, c, nins, r in variants:
+                            new_out = out + text
+                            s = score + c
+                            hist = "^" + out
+                            for ch in text:
+                                s += model.logp(hist, ch)
+                                hist += ch
+                            if text != unit:
+                                r = (*r, f"{unit}→{text}" if text else f"drop {unit}")
+                            slot = beams[i + k]
+                            prev = slot.get(new_out)
+                            if prev is None or prev[0] < s:
+                                slot[new_out] = (s, nins, r)
+        best_out, best_score, best_rules = word, -math.inf, ()
+        for out, (score, _ins, rules) in beams[n].items():
+            total = score + model.logp("^" + out, "$")
+            if out in self.words:
+                total += w.known_word
+            if total > best_score:
+                best_out, best_score, best_rules = out, total, rules
+        return best_out, best_score, best_rules
+
+    def _deterministic(self, word: str) -> tuple[str, tuple[str, ...]]:
+        """Rewrite only letters foreign to the language, with their first candidate (no statistics)."""
+        letters = self.profile.letters
+        out: list[str] = []
+        rules: list[str] = []
+        i = 0
+        while i < len(word):
+            pair = word[i:i + 2]
+            if len(pair) == 2 and pair in self.table and not all(c in letters for c in pair):
+                out.append(self.table[pair][0])
+                rules.append(f"{pair}→{self.table[pair][0]}")
+                i += 2
+                continue
+            ch = word[i]
+            if ch not in letters and ch in self.table:
+                rep = self.table[ch][0]
+                out.append(rep)
+                rules.append(f"{ch}→{rep}" if rep else f"drop {ch}")
+            else:
+                out.append(ch)
+            i += 1
+        return "".join(out), tuple(rules)
+
+    # -- running text ------------------------------------------------------------------------------
+    def repair_text(self, text: str) -> tuple[str, list[str]]:
+        """(repaired text, rules fired) for a line of text; non-Arabic-script parts are kept verbatim."""
+        pieces: list[str] = []
+        rules: list[str] = []
+        pos = 0
+        matches = list(WORD_RE.finditer(text))
+        typed = self.typed_letters(text)
+        can_split = self.can_split and "ە" not in typed
+        j = 0
+        while j < len(matches):
+            m = matches[j]
+            pieces.append(text[pos:m.start()])
+            word = m.group()
+            out, score, fired = self.repair_word(word, typed)
+            end = m.end()
+            # merge words split by a dominant-convention "ه " inside a word
+            while (can_split and self.model is not None and j + 1 < len(matches)
+                   and word[-1] in self.profile.split_after and text[end:matches[j + 1].start()] == " "):
+                nxt = matches[j + 1].group()
+                n_out, n_score, n_fired = self.repair_word(nxt, typed)
+                m_out, m_score, m_fired = self.repair_word(word + nxt, typed)
+                if m_score + self.weights.merge <= score + n_score:
+                    break
+                word, out, score = word + nxt, m_out, m_score
+                fired = (*m_fired, "merge split word")
+                j += 1
+                end = matches[j].end()
+            pieces.append(out)
+            rules.extend(fired)
+            pos = end
+            j += 1
+        pieces.append(text[pos:])
+        return "".join(pieces), rules
+
+
+@lru_cache(maxsize=64)
+def get_repairer(lang: str, source: str = "auto") -> Repairer:
+    """A shared, memoized :class:`Repairer` for ``lang`` and ``source``."""
+    return Repairer(lang, source)
