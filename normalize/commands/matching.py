@@ -1,0 +1,88 @@
+"""``hrnorm titles`` and ``hrnorm skills``: the matcher stages over files, through the Pipeline."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+TaxonomyOpt = Annotated[
+    str, typer.Option("--taxonomy", help="builtin, esco:DIR (ESCO CSV release), onet:DIR (O*NET text) or csv:FILE.")
+]
+
+
+def _run(stage: str, prefix: str, config: dict, inputs: list[str], output: Path, column: str,
+         progress: bool | None, chunk_rows: int) -> None:
+    from normalize import io
+    from normalize.matching.taxonomy import TaxonomyError, load_taxonomy
+    from normalize.pipeline import Pipeline, Step
+    from normalize.registry import create_stage
+
+    def fail(message: str) -> typer.Exit:
+        sys.stderr.write(f"error: {message}\n")
+        return typer.Exit(2)
+
+    try:
+        files = io.expand_inputs(inputs)
+        io.detect_format(output)
+        columns = io.union_columns(files)
+    except io.InputError as exc:
+        raise fail(str(exc)) from exc
+    if column not in columns:
+        raise fail(f"column {column!r} not found; the input has: {', '.join(columns)}")
+    try:
+        load_taxonomy(config["taxonomy"])  # fail early, with a clear message, on a bad spec
+        pipe = Pipeline([Step(create_stage(stage, config), [column], prefix)], name=stage)
+    except (TaxonomyError, ValueError) as exc:
+        raise fail(str(exc)) from exc
+    try:
+        summary = pipe.run_files(files, output, chunk_rows=chunk_rows, progress=progress)
+    except io.InputError as exc:
+        raise fail(str(exc)) from exc
+    sys.stderr.write(
+        f"{summary.rows_out:,} rows written to {output} in {summary.seconds:.2f} s "
+        f"({summary.rows_per_second:,.0f} rows/s); {summary.rows_with_errors:,} rows with errors\n"
+    )
+
+
+def titles(
+    inputs: Annotated[list[str], typer.Argument(metavar="INPUT", help="Input files (CSV, Parquet, NDJSON) or globs.")],
+    output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension.")],
+    column: Annotated[str, typer.Option("--column", help="The column holding the raw job titles.")],
+    taxonomy: TaxonomyOpt = "builtin",
+    top_k: Annotated[int, typer.Option("--top-k", min=1, help="Candidates per title.")] = 5,
+    min_score: Annotated[float, typer.Option("--min-score", help="Abstain threshold on the fused score.")] = 0.5,
+    description_column: Annotated[
+        str, typer.Option("--description-column", help="Rerank with skills found in this column.")
+    ] = "",
+    no_semantic: Annotated[bool, typer.Option("--no-semantic", help="Exact + fuzzy only (no encoder).")] = False,
+    chunk_rows: Annotated[int, typer.Option(help="Rows per chunk; bounds memory.")] = 100_000,
+    progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar.")] = None,
+) -> None:
+    """Clean job titles and match them to occupations: adds title_clean, title_seniority, title_matches."""
+    config = {"taxonomy": taxonomy, "top_k": top_k, "min_score": min_score,
+              "description_column": description_column, "use_semantic": not no_semantic}
+    _run("title", "title", config, inputs, output, column, progress, chunk_rows)
+
+
+def skills(
+    inputs: Annotated[list[str], typer.Argument(metavar="INPUT", help="Input files (CSV, Parquet, NDJSON) or globs.")],
+    output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension.")],
+    column: Annotated[str, typer.Option("--column", help="The column holding free text.")],
+    taxonomy: TaxonomyOpt = "builtin",
+    top_k: Annotated[int, typer.Option("--top-k", min=1, help="Skills per text.")] = 10,
+    min_score: Annotated[float, typer.Option("--min-score", help="Cosine threshold of the semantic pass.")] = 0.65,
+    chunk_rows: Annotated[int, typer.Option(help="Rows per chunk; bounds memory.")] = 100_000,
+    progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar.")] = None,
+) -> None:
+    """Find skill mentions in a text column and link them to taxonomy skills: adds skill_matches."""
+    config = {"taxonomy": taxonomy, "top_k": top_k, "min_score": min_score}
+    _run("skills", "skill", config, inputs, output, column, progress, chunk_rows)
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``hrnorm titles`` and ``hrnorm skills`` to the CLI."""
+    app.command("titles")(titles)
+    app.command("skills")(skills)

@@ -1,0 +1,143 @@
+"""Label index of one kind of taxonomy concept: exact-alias dict, fuzzy keys and label embeddings.
+
+Label embeddings are computed once per (taxonomy, kind, model) and cached on disk as a raw ``.npy`` file
+(read back with ``allow_pickle=False``) under ``$HRNORM_CACHE_DIR`` (default ``~/.cache/hrnorm``). The file
+name carries a hash of the taxonomy's ids and labels and the encoder's model id, so a changed taxonomy or
+model never reads a stale file. Files are written atomically (temporary file + ``os.replace``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import tempfile
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from normalize.matching.taxonomy import Concept, Taxonomy, normalize_label
+
+if TYPE_CHECKING:
+    from normalize.matching.encoder import Encoder
+
+__all__ = ["LabelIndex", "cache_dir", "get_index"]
+
+log = logging.getLogger("normalize.matching")
+
+
+def cache_dir() -> Path:
+    """The user cache folder: ``$HRNORM_CACHE_DIR`` or ``~/.cache/hrnorm``."""
+    env = os.environ.get("HRNORM_CACHE_DIR", "").strip()
+    return Path(env).expanduser() if env else Path.home() / ".cache" / "hrnorm"
+
+
+class LabelIndex:
+    """The labels of one kind of concept (``occupation`` or ``skill``) of a taxonomy.
+
+    Labels are stored grouped by concept (preferred label first), so per-concept maxima over label scores
+    are one ``np.maximum.reduceat`` over ``starts``.
+    """
+
+    def __init__(self, taxonomy: Taxonomy, kind: str = "occupation") -> None:
+        self.taxonomy = taxonomy
+        self.kind = kind
+        self.concepts: list[Concept] = list(taxonomy.concepts(kind))
+        labels: list[str] = []
+        owner: list[int] = []
+        starts: list[int] = []
+        self.alias: dict[str, list[int]] = {}
+        for ci, concept in enumerate(self.concepts):
+            starts.append(len(labels))
+            for label in concept.labels:
+                labels.append(label)
+                owner.append(ci)
+                key = normalize_label(label)
+                if key:
+                    hits = self.alias.setdefault(key, [])
+                    if ci not in hits:
+                        hits.append(ci)
+        self.labels = labels
+        self.keys = [normalize_label(label) for label in labels]
+        self.owner = np.asarray(owner, dtype=np.int32)
+        self.starts = np.asarray(starts, dtype=np.int64)
+        self._embeddings: dict[str, np.ndarray] = {}
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self.concepts)
+
+    def lookup(self, text: str) -> list[int]:
+        """Concept indices whose label equals ``text`` after ``normalize_label`` (the exact-alias step)."""
+        return self.alias.get(normalize_label(text), [])
+
+    def cache_path(self, encoder: Encoder) -> Path:
+        fp = self.taxonomy.fingerprint(self.kind)
+        model = getattr(encoder, "model_id", "model")
+        key = hashlib.sha256(f"{fp}|{model}|{encoder.dim}".encode()).hexdigest()[:24]
+        return cache_dir() / f"labels-{self.kind}-{key}.npy"
+
+    def embeddings(self, encoder: Encoder) -> np.ndarray:
+        """``(n_labels, dim)`` float32 label embeddings; from the disk cache when present, else encoded
+        (labels in batches) and written to the cache atomically."""
+        model = getattr(encoder, "model_id", "model")
+        with self._lock:
+            cached = self._embeddings.get(model)
+            if cached is not None:
+                return cached
+            path = self.cache_path(encoder)
+            matrix = _read_cache(path, len(self.labels), encoder.dim)
+            if matrix is None:
+                log.info("encoding %d %s labels of %s (cached at %s)", len(self.labels), self.kind,
+                         self.taxonomy.name, path)
+                matrix = np.ascontiguousarray(encoder.encode(self.labels), dtype=np.float32)
+                _write_cache(path, matrix)
+            self._embeddings[model] = matrix
+            return matrix
+
+
+def _read_cache(path: Path, rows: int, dim: int) -> np.ndarray | None:
+    if not path.is_file():
+        return None
+    try:
+        matrix = np.load(path, allow_pickle=False, mmap_mode=None)
+    except (OSError, ValueError) as exc:
+        log.warning("ignoring unreadable embedding cache %s: %s", path, exc)
+        return None
+    if matrix.dtype != np.float32 or matrix.shape != (rows, dim):
+        log.warning("ignoring embedding cache %s with shape %s (expected %s)", path, matrix.shape, (rows, dim))
+        return None
+    return matrix
+
+
+def _write_cache(path: Path, matrix: np.ndarray) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                np.save(fh, matrix, allow_pickle=False)
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+    except OSError as exc:  # a read-only home must not stop matching; it only costs the re-encoding
+        log.warning("could not write embedding cache %s: %s", path, exc)
+
+
+_INDEXES: dict[tuple[int, str], LabelIndex] = {}
+_INDEX_LOCK = threading.Lock()
+
+
+def get_index(taxonomy: Taxonomy, kind: str = "occupation") -> LabelIndex:
+    """A process-wide ``LabelIndex`` per (taxonomy object, kind)."""
+    key = (id(taxonomy), kind)
+    with _INDEX_LOCK:
+        index = _INDEXES.get(key)
+        if index is None or index.taxonomy is not taxonomy:
+            if len(_INDEXES) >= 16:
+                _INDEXES.pop(next(iter(_INDEXES)))
+            index = _INDEXES[key] = LabelIndex(taxonomy, kind)
+        return index

@@ -1,0 +1,273 @@
+"""Candidate retrieval for job titles (and skill phrases): exact alias → fuzzy → semantic → fused score.
+
+For each query (a cleaned title):
+
+1. exact alias: the query's ``normalize_label`` key equals a concept label → that concept scores 1.0;
+2. fuzzy: rapidfuzz ``process.cdist`` (``token_sort_ratio``) against every label, best label per concept;
+3. semantic: cosine of the query's embedding (bundled ONNX encoder) with every label embedding (cached on
+   disk, see ``index.py``), best label per concept;
+4. fusion: ``(1 - fuzzy_weight) * semantic + fuzzy_weight * fuzzy``; the top-k concepts by fused score are
+   returned, exact hits first; candidates under ``min_score`` are dropped, so an empty list means
+   "no good match" rather than a weak one.
+
+Optionally, skills found in the same record's description rerank a title's candidates: a candidate whose
+taxonomy skills include skills mentioned in the description gains up to ``rerank_weight``.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from normalize.matching.clean_title import clean_title
+from normalize.matching.index import LabelIndex, get_index
+from normalize.matching.taxonomy import Taxonomy, load_taxonomy, normalize_label
+
+if TYPE_CHECKING:
+    from normalize.matching.encoder import Encoder
+
+__all__ = ["MatchConfig", "TitleMatcher", "match_titles", "rank_concepts"]
+
+
+@dataclass
+class MatchConfig:
+    """Knobs of the cascade; every default written out."""
+
+    top_k: int = 5
+    min_score: float = 0.5
+    use_fuzzy: bool = True
+    use_semantic: bool = True
+    fuzzy_weight: float = 0.25
+    rerank_weight: float = 0.1
+    chunk_size: int = 512
+
+
+def _threads() -> int:
+    from normalize.matching.encoder import default_threads
+
+    return default_threads()
+
+
+def rank_concepts(
+    index: LabelIndex,
+    queries: Sequence[str],
+    encoder: Encoder | None,
+    config: MatchConfig,
+    top_k: int | None = None,
+    query_embeddings: np.ndarray | None = None,
+) -> list[list[tuple[int, float]]]:
+    """Top-k ``(concept index, fused score)`` pairs per query, best first, scores >= ``config.min_score``.
+
+    ``queries`` should already be cleaned. Empty queries get no candidates. ``encoder`` may be ``None``
+    when ``config.use_semantic`` is false. ``query_embeddings`` (rows aligned with ``queries``) skips
+    encoding the queries when the caller already has them.
+    """
+    k = max(1, top_k if top_k is not None else config.top_k)
+    n_concepts = len(index)
+    out: list[list[tuple[int, float]]] = [[] for _ in queries]
+    if n_concepts == 0 or not queries:
+        return out
+    use_semantic = config.use_semantic and encoder is not None
+    label_emb = index.embeddings(encoder) if use_semantic else None
+    live = [i for i, q in enumerate(queries) if q and q.strip()]
+    k_eff = min(k, n_concepts)
+    for start in range(0, len(live), max(1, config.chunk_size)):
+        rows = live[start : start + config.chunk_size]
+        chunk = [queries[i] for i in rows]
+        fused = np.zeros((len(rows), n_concepts), dtype=np.float32)
+        weight_sum = 0.0
+        if use_semantic:
+            if query_embeddings is not None:
+                q_emb = query_embeddings[rows]
+            else:
+                q_emb = encoder.encode(chunk)
+            sims = q_emb @ label_emb.T
+            sem = np.maximum.reduceat(sims, index.starts, axis=1)
+            w = 1.0 - config.fuzzy_weight if config.use_fuzzy else 1.0
+            fused += w * sem
+            weight_sum += w
+        if config.use_fuzzy or not use_semantic:
+            fz = _fuzzy(index, chunk)
+            w = config.fuzzy_weight if use_semantic else 1.0
+            fused += w * fz
+            weight_sum += w
+        if weight_sum and weight_sum != 1.0:
+            fused /= weight_sum
+        np.minimum(fused, 0.999, out=fused)  # 1.0 is reserved for exact alias hits
+        for j, q in enumerate(chunk):
+            for ci in index.lookup(q):
+                fused[j, ci] = 1.0
+        top = np.argpartition(-fused, k_eff - 1, axis=1)[:, :k_eff] if k_eff < n_concepts else (
+            np.tile(np.arange(n_concepts), (len(rows), 1))
+        )
+        for j, row in enumerate(rows):
+            cand = top[j]
+            scores = fused[j, cand]
+            order = np.argsort(-scores, kind="stable")
+            out[row] = [
+                (int(cand[o]), float(scores[o])) for o in order if scores[o] >= config.min_score
+            ]
+    return out
+
+
+def _fuzzy(index: LabelIndex, chunk: list[str]) -> np.ndarray:
+    """Best rapidfuzz ``token_sort_ratio`` per concept, in [0, 1], shape ``(len(chunk), n_concepts)``."""
+    from rapidfuzz import fuzz, process
+
+    keys = [normalize_label(q) for q in chunk]
+    scores = process.cdist(
+        keys, index.keys, scorer=fuzz.token_sort_ratio, dtype=np.uint8, workers=_threads()
+    )
+    best = np.maximum.reduceat(scores, index.starts, axis=1)
+    return best.astype(np.float32) / 100.0
+
+
+class TitleMatcher:
+    """Match raw job titles to taxonomy occupations; keeps the taxonomy, index and encoder warm.
+
+    >>> matcher = TitleMatcher("builtin")
+    >>> matcher.match(["Sr. SW Eng. (m/w/d) - Python, Berlin"])[0][0]["label"]  # doctest: +SKIP
+    'software developer'
+    """
+
+    def __init__(
+        self,
+        taxonomy: str | Taxonomy = "builtin",
+        *,
+        config: MatchConfig | None = None,
+        encoder: Encoder | None = None,
+        clean: bool = True,
+        kind: str = "occupation",
+    ) -> None:
+        self.taxonomy = load_taxonomy(taxonomy)
+        self.config = config or MatchConfig()
+        self.clean = clean
+        self.kind = kind
+        self.index = get_index(self.taxonomy, kind)
+        self._encoder = encoder
+        self._skills = None
+        self._lock = threading.Lock()
+
+    @property
+    def encoder(self) -> Encoder | None:
+        if not self.config.use_semantic:
+            return None
+        if self._encoder is None:
+            with self._lock:
+                if self._encoder is None:
+                    from normalize.matching.encoder import default_encoder
+
+                    self._encoder = default_encoder()
+        return self._encoder
+
+    def warm(self) -> TitleMatcher:
+        """Load the encoder and the label embeddings now (from the disk cache when present)."""
+        if self.encoder is not None:
+            self.index.embeddings(self.encoder)
+        return self
+
+    def clean_many(self, titles: Sequence[str | None]) -> list[str]:
+        if not self.clean:
+            return [" ".join((t or "").split()) for t in titles]
+        return [clean_title(t).clean if t else "" for t in titles]
+
+    def match(
+        self,
+        titles: Sequence[str | None],
+        top_k: int | None = None,
+        descriptions: Sequence[str | None] | None = None,
+    ) -> list[list[dict[str, Any]]]:
+        """Top-k ``{"id", "label", "score"}`` candidates per title, best first; ``[]`` = no good match.
+
+        With ``descriptions`` (aligned with ``titles``), skills found in each description rerank that
+        title's candidates (occupation-skill relations of the taxonomy).
+        """
+        cleaned = self.clean_many(titles)
+        return self.match_cleaned(cleaned, top_k=top_k, descriptions=descriptions, raw=titles)
+
+    def match_cleaned(
+        self,
+        cleaned: Sequence[str],
+        top_k: int | None = None,
+        descriptions: Sequence[str | None] | None = None,
+        raw: Sequence[str | None] | None = None,
+    ) -> list[list[dict[str, Any]]]:
+        """As ``match`` for titles that are already cleaned."""
+        k = top_k if top_k is not None else self.config.top_k
+        distinct = list(dict.fromkeys(cleaned))
+        pos = {q: i for i, q in enumerate(distinct)}
+        widen = k * 3 if descriptions is not None and self.taxonomy.relations else k
+        ranked = rank_concepts(self.index, distinct, self.encoder, self.config, top_k=widen)
+        per_title = [ranked[pos[q]] for q in cleaned]
+        if raw is not None:  # a raw title that is itself a label (before cleaning) is an exact hit too
+            per_title = [self._raw_exact(r, c) for r, c in zip(raw, per_title, strict=True)]
+        if descriptions is not None and self.taxonomy.relations:
+            per_title = self._rerank(per_title, descriptions)
+        return [[self._as_dict(ci, s) for ci, s in cands[:k]] for cands in per_title]
+
+    def _raw_exact(self, raw: str | None, cands: list[tuple[int, float]]) -> list[tuple[int, float]]:
+        if not raw:
+            return cands
+        hits = self.index.lookup(raw)
+        if not hits:
+            return cands
+        rest = [(ci, s) for ci, s in cands if ci not in hits]
+        return [(ci, 1.0) for ci in hits] + rest
+
+    def _rerank(
+        self, per_title: list[list[tuple[int, float]]], descriptions: Sequence[str | None]
+    ) -> list[list[tuple[int, float]]]:
+        from normalize.matching.skills import SkillExtractor
+
+        if self._skills is None:
+            self._skills = SkillExtractor(self.taxonomy, encoder=self._encoder)
+        texts = [d or "" for d in descriptions]
+        found = self._skills.extract(texts, top_k=50)
+        out = []
+        for cands, skills in zip(per_title, found, strict=True):
+            ids = {s["id"] for s in skills}
+            if not ids or not cands:
+                out.append(cands)
+                continue
+            rescored = []
+            for ci, score in cands:
+                related = set(self.taxonomy.skills_of(self.index.concepts[ci].id))
+                overlap = len(ids & related) / len(ids)
+                bonus = 0.0 if score >= 1.0 else self.config.rerank_weight * overlap
+                rescored.append((ci, min(0.999, score + bonus) if score < 1.0 else score))
+            rescored.sort(key=lambda p: -p[1])
+            out.append(rescored)
+        return out
+
+    def _as_dict(self, ci: int, score: float) -> dict[str, Any]:
+        concept = self.index.concepts[ci]
+        return {"id": concept.id, "label": concept.label, "score": round(float(score), 4)}
+
+
+_MATCHERS: dict[tuple, TitleMatcher] = {}
+_MATCHERS_LOCK = threading.Lock()
+
+
+def get_matcher(taxonomy: str | Taxonomy = "builtin", config: MatchConfig | None = None) -> TitleMatcher:
+    """A process-wide ``TitleMatcher`` per (taxonomy spec, config)."""
+    config = config or MatchConfig()
+    key = (taxonomy if isinstance(taxonomy, str) else id(taxonomy), tuple(vars(config).items()))
+    with _MATCHERS_LOCK:
+        matcher = _MATCHERS.get(key)
+        if matcher is None:
+            if len(_MATCHERS) >= 8:
+                _MATCHERS.pop(next(iter(_MATCHERS)))
+            matcher = _MATCHERS[key] = TitleMatcher(taxonomy, config=config)
+        return matcher
+
+
+def match_titles(
+    titles: list[str], taxonomy: str | Taxonomy = "builtin", top_k: int = 5
+) -> list[list[dict[str, Any]]]:
+    """Match raw job titles to occupations: per title, up to ``top_k`` ``{"id", "label", "score"}`` dicts,
+    best first (score 1.0 = exact alias; ``[]`` = no candidate above the abstain threshold)."""
+    return get_matcher(taxonomy).match(titles, top_k=top_k)

@@ -1,0 +1,215 @@
+"""Skill mentions in free text, linked to taxonomy skills with character spans and scores.
+
+Two passes over each text:
+
+1. exact: a spaCy ``PhraseMatcher`` (``attr="LOWER"``, on ``spacy.blank("en")``: no model download) over
+   every skill label of the taxonomy → score 1.0;
+2. semantic: candidate phrases (token n-grams inside segments delimited by punctuation and stop words;
+   noun chunks would need a trained parser) are encoded with the bundled ONNX encoder and compared with
+   the skill-label embeddings (cached on disk, see ``index.py``); the best skill per phrase is kept when its
+   cosine is at least ``min_score``.
+
+Per text, each skill keeps its best mention; results are sorted by score. Spans are ``[start, end)``
+character offsets into the input text.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from normalize.matching.index import LabelIndex, get_index
+from normalize.matching.taxonomy import Taxonomy, load_taxonomy
+
+if TYPE_CHECKING:
+    from normalize.matching.encoder import Encoder
+
+__all__ = ["SkillExtractor", "SkillConfig", "extract_skills", "candidate_phrases"]
+
+_MIN_LABEL_CHARS = 3  # "C", "R", "Go": too ambiguous to match by string; the semantic pass may still link them
+
+
+@dataclass
+class SkillConfig:
+    """Knobs of skill extraction; every default written out."""
+
+    top_k: int = 10
+    min_score: float = 0.65
+    use_semantic: bool = True
+    max_ngram: int = 4
+    max_phrases_per_text: int = 400
+
+
+_NLP = None
+_NLP_LOCK = threading.Lock()
+
+
+def _nlp():
+    global _NLP
+    with _NLP_LOCK:
+        if _NLP is None:
+            import spacy
+
+            _NLP = spacy.blank("en")
+        return _NLP
+
+
+def candidate_phrases(doc, max_ngram: int = 4) -> list[tuple[int, int]]:
+    """Token ranges ``(i, j)`` (end exclusive) of candidate phrases in a spaCy ``Doc``.
+
+    The doc is cut into segments at punctuation, stop words, numbers and line breaks; every n-gram of up
+    to ``max_ngram`` tokens inside a segment is a candidate.
+    """
+    segments: list[tuple[int, int]] = []
+    start = None
+    for tok in doc:
+        breaker = tok.is_punct or tok.is_space or tok.is_stop or tok.like_num or not tok.text.strip()
+        if breaker and tok.text.lower() in ("c++", "c#", ".net"):
+            breaker = False
+        if breaker:
+            if start is not None:
+                segments.append((start, tok.i))
+                start = None
+        elif start is None:
+            start = tok.i
+    if start is not None:
+        segments.append((start, len(doc)))
+    out: list[tuple[int, int]] = []
+    for s, e in segments:
+        for i in range(s, e):
+            for j in range(i + 1, min(e, i + max_ngram) + 1):
+                out.append((i, j))
+    return out
+
+
+class SkillExtractor:
+    """Find and link skill mentions; keeps the matcher, index and encoder warm."""
+
+    def __init__(
+        self,
+        taxonomy: str | Taxonomy = "builtin",
+        *,
+        config: SkillConfig | None = None,
+        encoder: Encoder | None = None,
+    ) -> None:
+        self.taxonomy = load_taxonomy(taxonomy)
+        self.config = config or SkillConfig()
+        self.index: LabelIndex = get_index(self.taxonomy, "skill")
+        self._encoder = encoder
+        self._matcher = None
+        self._lock = threading.Lock()
+
+    @property
+    def encoder(self) -> Encoder | None:
+        if not self.config.use_semantic:
+            return None
+        if self._encoder is None:
+            from normalize.matching.encoder import default_encoder
+
+            self._encoder = default_encoder()
+        return self._encoder
+
+    def _phrase_matcher(self):
+        with self._lock:
+            if self._matcher is None:
+                from spacy.matcher import PhraseMatcher
+
+                nlp = _nlp()
+                matcher = PhraseMatcher(nlp.vocab, attr="LOWER")
+                by_concept: dict[int, list[str]] = {}
+                for label, ci in zip(self.index.labels, self.index.owner.tolist(), strict=True):
+                    if len(label) >= _MIN_LABEL_CHARS:
+                        by_concept.setdefault(ci, []).append(label)
+                for ci, labels in by_concept.items():
+                    matcher.add(str(ci), list(nlp.tokenizer.pipe(labels)))
+                self._matcher = matcher
+            return self._matcher
+
+    def extract(self, texts: Sequence[str | None], top_k: int | None = None) -> list[list[dict[str, Any]]]:
+        """Per text, up to ``top_k`` ``{"id", "label", "span": [start, end], "score"}``, best first."""
+        k = top_k if top_k is not None else self.config.top_k
+        if len(self.index) == 0:
+            return [[] for _ in texts]
+        nlp = _nlp()
+        matcher = self._phrase_matcher()
+        strings = nlp.vocab.strings
+        docs = list(nlp.tokenizer.pipe([t or "" for t in texts]))
+        best: list[dict[int, tuple[float, int, int]]] = [{} for _ in docs]
+        phrase_sites: dict[str, list[tuple[int, int, int]]] = {}
+        for d, doc in enumerate(docs):
+            for match_id, i, j in matcher(doc):
+                ci = int(strings[match_id])
+                span = (doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text))
+                _keep(best[d], ci, 1.0, span)
+            if self.config.use_semantic:
+                for i, j in candidate_phrases(doc, self.config.max_ngram)[: self.config.max_phrases_per_text]:
+                    start, end = doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)
+                    phrase = doc.text[start:end].lower()
+                    phrase_sites.setdefault(phrase, []).append((d, start, end))
+        if phrase_sites and self.encoder is not None:
+            phrases = list(phrase_sites)
+            for ci, score, p in self._link_phrases(phrases):
+                for d, start, end in phrase_sites[phrases[p]]:
+                    _keep(best[d], ci, score, (start, end))
+        out: list[list[dict[str, Any]]] = []
+        for found in best:
+            ranked = sorted(found.items(), key=lambda kv: (-kv[1][0], kv[1][1]))[:k]
+            out.append([
+                {
+                    "id": self.index.concepts[ci].id,
+                    "label": self.index.concepts[ci].label,
+                    "span": [s, e],
+                    "score": round(float(score), 4),
+                }
+                for ci, (score, s, e) in ranked
+            ])
+        return out
+
+    def _link_phrases(self, phrases: list[str]) -> list[tuple[int, float, int]]:
+        """(concept index, cosine, phrase index) for each phrase whose best skill reaches ``min_score``."""
+        encoder = self.encoder
+        label_emb = self.index.embeddings(encoder)
+        out: list[tuple[int, float, int]] = []
+        for start in range(0, len(phrases), 256):
+            chunk = phrases[start : start + 256]
+            sims = encoder.encode(chunk) @ label_emb.T
+            best_label = sims.argmax(axis=1)
+            best_score = sims[np.arange(len(chunk)), best_label]
+            for p in np.nonzero(best_score >= self.config.min_score)[0]:
+                out.append((int(self.index.owner[best_label[p]]), float(best_score[p]), start + int(p)))
+        return out
+
+
+def _keep(found: dict[int, tuple[float, int, int]], ci: int, score: float, span: tuple[int, int]) -> None:
+    old = found.get(ci)
+    if old is None or score > old[0] or (score == old[0] and span[0] < old[1]):
+        found[ci] = (min(score, 1.0), span[0], span[1])
+
+
+_EXTRACTORS: dict[tuple, SkillExtractor] = {}
+_EXTRACTORS_LOCK = threading.Lock()
+
+
+def get_extractor(taxonomy: str | Taxonomy = "builtin", config: SkillConfig | None = None) -> SkillExtractor:
+    """A process-wide ``SkillExtractor`` per (taxonomy spec, config)."""
+    config = config or SkillConfig()
+    key = (taxonomy if isinstance(taxonomy, str) else id(taxonomy), tuple(vars(config).items()))
+    with _EXTRACTORS_LOCK:
+        extractor = _EXTRACTORS.get(key)
+        if extractor is None:
+            if len(_EXTRACTORS) >= 8:
+                _EXTRACTORS.pop(next(iter(_EXTRACTORS)))
+            extractor = _EXTRACTORS[key] = SkillExtractor(taxonomy, config=config)
+        return extractor
+
+
+def extract_skills(
+    texts: list[str], taxonomy: str | Taxonomy = "builtin", top_k: int = 10
+) -> list[list[dict[str, Any]]]:
+    """Skill mentions per text: up to ``top_k`` ``{"id", "label", "span": [start, end], "score"}`` dicts,
+    best first (1.0 = a skill label found verbatim)."""
+    return get_extractor(taxonomy).extract(texts, top_k=top_k)

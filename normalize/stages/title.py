@@ -1,0 +1,93 @@
+"""The ``title`` stage: clean raw job titles and match them to taxonomy occupations.
+
+Outputs (prefix ``title`` by default): ``title_clean`` (the occupation words), ``title_seniority``
+(intern/junior/mid/senior/lead/manager/director/executive or null) and ``title_matches`` (list of
+``{id, label, score}``, best first; empty when no candidate reaches ``min_score``). With
+``description_column`` set, skills found in that column rerank each title's candidates.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import polars as pl
+
+from normalize.registry import register_stage
+from normalize.stages.base import Stage, StageBatch
+
+MATCH_DTYPE = pl.List(pl.Struct({"id": pl.String, "label": pl.String, "score": pl.Float32}))
+
+
+@dataclass
+class TitleConfig:
+    taxonomy: str = "builtin"  # builtin | esco:DIR | onet:DIR | csv:FILE
+    top_k: int = 5
+    min_score: float = 0.5  # abstain threshold on the fused score
+    use_fuzzy: bool = True
+    use_semantic: bool = True
+    fuzzy_weight: float = 0.25
+    clean: bool = True  # run clean_title before matching
+    description_column: str = ""  # optional: rerank with skills found in this column
+    rerank_weight: float = 0.1
+
+
+@register_stage("title")
+class TitleStage(Stage):
+    """Clean job titles, move seniority out, and match them to occupations."""
+
+    Config = TitleConfig
+    default_prefix = "title"
+    description = "Clean job titles and match them to taxonomy occupations (exact → fuzzy → semantic)."
+
+    def __init__(self, config: TitleConfig | None = None) -> None:
+        super().__init__(config)
+        self._matcher = None
+
+    def fields(self) -> dict[str, pl.DataType]:
+        return {"clean": pl.String, "seniority": pl.String, "matches": MATCH_DTYPE}
+
+    def context_columns(self) -> list[str]:
+        return [self.config.description_column] if self.config.description_column else []
+
+    @property
+    def matcher(self):
+        if self._matcher is None:
+            from normalize.matching.retrieval import MatchConfig, TitleMatcher
+
+            c = self.config
+            self._matcher = TitleMatcher(
+                c.taxonomy,
+                config=MatchConfig(
+                    top_k=c.top_k, min_score=c.min_score, use_fuzzy=c.use_fuzzy, use_semantic=c.use_semantic,
+                    fuzzy_weight=c.fuzzy_weight, rerank_weight=c.rerank_weight,
+                ),
+            )
+        return self._matcher
+
+    def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
+        from normalize.matching.clean_title import clean_title
+
+        n = len(values)
+        cleaned = [clean_title(v) if isinstance(v, str) and self.config.clean else None for v in values]
+        texts = [
+            (c.clean if c is not None else " ".join(v.split())) if isinstance(v, str) else "" for v, c in zip(values, cleaned, strict=True)
+        ]
+        descriptions = None
+        if self.config.description_column and context:
+            descriptions = context.get(self.config.description_column)
+        raw = [v if isinstance(v, str) else None for v in values]
+        matches = self.matcher.match_cleaned(texts, descriptions=descriptions, raw=raw)
+        return StageBatch(
+            {
+                "clean": [t if isinstance(v, str) else None for v, t in zip(values, texts, strict=True)],
+                "seniority": [c.seniority if c is not None else None for c in cleaned],
+                "matches": [m if isinstance(v, str) else None for v, m in zip(values, matches, strict=True)],
+            },
+            [None] * n,
+        )
+
+    def explain(self, value: str) -> list[str]:
+        from normalize.matching.clean_title import clean_title
+
+        return [f"{kind}: {text}" for kind, text in clean_title(value).removed]

@@ -1,0 +1,97 @@
+"""Title cleaning: what users see in title_clean / title_seniority, and linear time on hostile input."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from normalize.matching.clean_title import clean_title
+
+
+@pytest.mark.parametrize(
+    ("raw", "clean", "seniority"),
+    [
+        ("Sr. SW Eng. (m/w/d) - Python, Berlin", "software engineer python", "senior"),
+        ("Marketing Exec - URGENT", "marketing executive", None),
+        ("Entwickler*in Frontend (all genders) in München", "entwickler frontend", None),
+        ("Développeur Java H/F", "développeur java", None),
+        ("Registered Nurse - Night Shift $35/hr", "registered nurse", None),
+        ("Data Entry Clerk (Part-Time) REQ-12345", "data entry clerk", None),
+        ("Accountant (ID 4432) - Austin, TX", "accountant", None),
+        ("Truck Driver 🚚 Hiring Now! Immediate Start", "truck driver", None),
+        ("Admin Assistant, London, UK", "administrative assistant", None),
+        ("Radiation Therapy Technologist #MAT", "radiation therapy technologist", None),
+        ("Warehouse Operative - Days - £11.50 per hour", "warehouse operative", None),
+        ("Junior QA Tester (f/m/x)", "quality assurance tester", "junior"),
+        ("Software Engineer II", "software engineer", "mid"),
+        ("Lead Developer", "developer", "lead"),
+        ("C++ Developer", "c++ developer", None),
+        ("Senior Marketing Manager", "marketing manager", "senior"),
+        ("Marketing Manager", "marketing manager", "manager"),
+        ("VP of Engineering", "vice president of engineering", "executive"),
+    ],
+)
+def test_clean_examples(raw: str, clean: str, seniority: str | None) -> None:
+    result = clean_title(raw)
+    assert result.clean == clean
+    assert result.seniority == seniority
+
+
+@pytest.mark.parametrize(
+    ("raw", "employment", "clean"),
+    [
+        ("Internship Digital Marketer", "internship", "digital marketer"),
+        ("Contract Java Developer", "contract", "java developer"),
+        ("Barista (Part-time)", "part_time", "barista"),
+        ("Full-Time Cashier", "full_time", "cashier"),
+        ("Temporary Warehouse Associate", "temporary", "warehouse associate"),
+    ],
+)
+def test_employment_type_moves_out(raw: str, employment: str, clean: str) -> None:
+    result = clean_title(raw)
+    assert result.employment_type == employment
+    assert result.clean == clean
+
+
+def test_occupation_words_that_look_like_noise_stay() -> None:
+    # "contract" is part of the occupation here, "Reading" is a word as much as a town, "stage" is theatre
+    assert clean_title("Contract Manager").clean == "contract manager"
+    assert clean_title("Stage Manager").clean == "stage manager"
+    assert clean_title("Benefits Administrator").clean == "benefits administrator"
+    assert clean_title("Data Entry Clerk").clean == "data entry clerk"
+    assert clean_title("Product Owner").clean == "product owner"
+
+
+def test_removed_fragments_explain_the_cleaning() -> None:
+    result = clean_title("Sr. SW Eng. (m/w/d) - Python, Berlin")
+    kinds = dict(result.removed)
+    assert kinds["gender"] == "(m/w/d)"
+    assert kinds["location"] == "Berlin"
+    assert kinds["seniority"] == "Sr."
+
+
+def test_empty_and_none() -> None:
+    assert clean_title("").clean == ""
+    assert clean_title(None).clean == ""
+    assert clean_title("   (m/w/d)  ").clean == ""
+
+
+def test_megabyte_of_hostile_input_is_linear() -> None:
+    # each pattern is a worst case for one family of rules (digits, slashes, brackets, currency)
+    started = time.process_time()
+    clean_title("m/" * 500_000)  # gender-marker, separator and abbreviation rules all see it
+    assert time.process_time() - started < 20
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "text",
+    ["1" * 1_000_000, "1." * 500_000, "(" * 1_000_000, " - " * 333_333, "$1 " * 333_333, "#" * 1_000_000, "req " * 250_000,
+     "1k-" * 333_333, "in A" * 250_000, "9am-" * 250_000, "night " * 166_666, "Berlin, " * 125_000,
+     "🚀" * 500_000, "senior " * 142_857, "(m/" * 333_333],
+)
+def test_megabyte_sweep(text: str) -> None:
+    started = time.process_time()
+    clean_title(text)
+    assert time.process_time() - started < 30
