@@ -61,6 +61,7 @@ class LabelIndex:
                         hits.append(ci)
         self.labels = labels
         self.keys = [normalize_label(label) for label in labels]
+        self.sorted_keys = [" ".join(sorted(key.split())) for key in self.keys]
         self.owner = np.asarray(owner, dtype=np.int32)
         self.starts = np.asarray(starts, dtype=np.int64)
         self._embeddings: dict[str, np.ndarray] = {}

@@ -42,6 +42,7 @@ class MatchConfig:
     use_fuzzy: bool = True
     use_semantic: bool = True
     fuzzy_weight: float = 0.25
+    fuzzy_floor: float = 0.88  # a fuzzy score at least this high scores fuzzy**2 even if the encoder disagrees
     rerank_weight: float = 0.1
     chunk_size: int = 512
 
@@ -81,15 +82,13 @@ def rank_concepts(
         fused = np.zeros((len(rows), n_concepts), dtype=np.float32)
         weight_sum = 0.0
         if use_semantic:
-            if query_embeddings is not None:
-                q_emb = query_embeddings[rows]
-            else:
-                q_emb = encoder.encode(chunk)
+            q_emb = query_embeddings[rows] if query_embeddings is not None else encoder.encode(chunk)
             sims = q_emb @ label_emb.T
             sem = np.maximum.reduceat(sims, index.starts, axis=1)
             w = 1.0 - config.fuzzy_weight if config.use_fuzzy else 1.0
             fused += w * sem
             weight_sum += w
+        fz = None
         if config.use_fuzzy or not use_semantic:
             fz = _fuzzy(index, chunk)
             w = config.fuzzy_weight if use_semantic else 1.0
@@ -97,6 +96,9 @@ def rank_concepts(
             weight_sum += w
         if weight_sum and weight_sum != 1.0:
             fused /= weight_sum
+        if fz is not None and use_semantic and config.fuzzy_floor > 0:
+            # a near-identical string (typo, plural) is a match even when the encoder disagrees
+            np.maximum(fused, np.where(fz >= config.fuzzy_floor, fz * fz, 0.0), out=fused)
         np.minimum(fused, 0.999, out=fused)  # 1.0 is reserved for exact alias hits
         for j, q in enumerate(chunk):
             for ci in index.lookup(q):
@@ -115,13 +117,15 @@ def rank_concepts(
 
 
 def _fuzzy(index: LabelIndex, chunk: list[str]) -> np.ndarray:
-    """Best rapidfuzz ``token_sort_ratio`` per concept, in [0, 1], shape ``(len(chunk), n_concepts)``."""
+    """Best token-sort ratio per concept, in [0, 1], shape ``(len(chunk), n_concepts)``.
+
+    Equivalent to rapidfuzz ``token_sort_ratio``, but the labels' tokens are sorted once (``index.sorted_keys``)
+    so ``cdist`` runs the plain, bit-parallel ``ratio``.
+    """
     from rapidfuzz import fuzz, process
 
-    keys = [normalize_label(q) for q in chunk]
-    scores = process.cdist(
-        keys, index.keys, scorer=fuzz.token_sort_ratio, dtype=np.uint8, workers=_threads()
-    )
+    keys = [" ".join(sorted(normalize_label(q).split())) for q in chunk]
+    scores = process.cdist(keys, index.sorted_keys, scorer=fuzz.ratio, dtype=np.uint8, workers=_threads())
     best = np.maximum.reduceat(scores, index.starts, axis=1)
     return best.astype(np.float32) / 100.0
 

@@ -1,0 +1,189 @@
+"""Title matching cascade, embedding cache, skills extraction, the title/skills stages and CLI commands."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import polars as pl
+import pytest
+from typer.testing import CliRunner
+
+from normalize.matching.index import LabelIndex
+from normalize.matching.retrieval import MatchConfig, TitleMatcher
+from normalize.matching.skills import SkillExtractor
+from normalize.matching.taxonomy import load_taxonomy
+
+TAXONOMY = """id,label,alt_labels,isco08,skills
+occ1,software developer,software engineer|programmer|application developer,2512,Python|Java|unit testing
+occ2,registered nurse,staff nurse|RN nurse,2221,patient care|wound care
+occ3,marketing executive,marketing officer|marketing specialist,2431,social media marketing|SEO
+occ4,truck driver,lorry driver|HGV driver,8332,route planning|vehicle inspection
+occ5,accountant,chartered accountant|staff accountant,2411,bookkeeping|financial reporting
+occ6,data engineer,big data engineer|ETL developer,2521,Apache Spark|data pipelines|SQL
+"""
+
+
+@pytest.fixture(autouse=True)
+def _private_cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    cache = tmp_path_factory.getbasetemp() / "hrnorm-cache"
+    monkeypatch.setenv("HRNORM_CACHE_DIR", str(cache))
+    return cache
+
+
+@pytest.fixture(scope="module")
+def taxonomy_spec(tmp_path_factory: pytest.TempPathFactory) -> str:
+    path = tmp_path_factory.mktemp("tax") / "occupations.csv"
+    path.write_text(TAXONOMY, encoding="utf-8")
+    return f"csv:{path}"
+
+
+@pytest.fixture(scope="module")
+def matcher(taxonomy_spec: str) -> TitleMatcher:
+    return TitleMatcher(taxonomy_spec)
+
+
+def test_exact_alias_comes_first_with_score_one(matcher: TitleMatcher) -> None:
+    (cands,) = matcher.match(["Programmer"])
+    assert cands[0]["id"] == "occ1" and cands[0]["score"] == 1.0
+    assert all(c["score"] < 1.0 for c in cands[1:])
+
+
+def test_noisy_title_is_cleaned_then_matched(matcher: TitleMatcher) -> None:
+    result = matcher.match(["Sr. SW Eng. (m/w/d) - Python, Berlin", "Marketing Exec - URGENT"])
+    assert result[0][0]["id"] == "occ1"
+    assert result[1][0] == {"id": "occ3", "label": "marketing executive", "score": 1.0}
+
+
+def test_typo_is_rescued_by_fuzzy(matcher: TitleMatcher) -> None:
+    (cands,) = matcher.match(["acountant"])
+    assert cands and cands[0]["id"] == "occ5"
+
+
+def test_abstains_on_gibberish(matcher: TitleMatcher) -> None:
+    assert matcher.match(["xqzv blorft kk", "", None]) == [[], [], []]
+
+
+def test_scores_sorted_and_thresholded(taxonomy_spec: str) -> None:
+    strict = TitleMatcher(taxonomy_spec, config=MatchConfig(min_score=0.6, top_k=6))
+    loose = TitleMatcher(taxonomy_spec, config=MatchConfig(min_score=-1.0, top_k=6))
+    (few,), (many,) = strict.match(["nursing assistant"]), loose.match(["nursing assistant"])
+    assert len(many) == 6 and all(c["score"] >= 0.6 for c in few)
+    scores = [c["score"] for c in many]
+    assert scores == sorted(scores, reverse=True)
+    assert many[0]["id"] == "occ2"
+
+
+def test_fuzzy_only_needs_no_encoder(taxonomy_spec: str) -> None:
+    m = TitleMatcher(taxonomy_spec, config=MatchConfig(use_semantic=False, min_score=0.6))
+    assert m.encoder is None
+    assert m.match(["truck drivers"])[0][0]["id"] == "occ4"
+
+
+def test_description_skills_rerank(taxonomy_spec: str) -> None:
+    m = TitleMatcher(taxonomy_spec, config=MatchConfig(min_score=-1.0, top_k=6, rerank_weight=0.3))
+    plain = m.match(["engineer"])[0]
+    reranked = m.match(["engineer"], descriptions=["Build data pipelines with Apache Spark and SQL."])[0]
+    pos = lambda cands, cid: [c["id"] for c in cands].index(cid)  # noqa: E731
+    assert pos(reranked, "occ6") <= pos(plain, "occ6")
+    assert reranked[0]["id"] == "occ6"
+
+
+class CountingEncoder:
+    def __init__(self, inner) -> None:
+        self.inner, self.model_id, self.dim, self.texts = inner, inner.model_id, inner.dim, 0
+
+    def encode(self, texts, batch_size: int = 256) -> np.ndarray:
+        self.texts += len(texts)
+        return self.inner.encode(texts, batch_size)
+
+
+def test_label_embeddings_cached_on_disk(taxonomy_spec: str, _private_cache: Path) -> None:
+    from normalize.matching.encoder import default_encoder
+
+    tx = load_taxonomy(taxonomy_spec)
+    first = CountingEncoder(default_encoder())
+    a = LabelIndex(tx).embeddings(first)
+    path = LabelIndex(tx).cache_path(first)
+    assert path.is_file() and path.parent == _private_cache
+    second = CountingEncoder(default_encoder())
+    b = LabelIndex(tx).embeddings(second)  # a fresh index (as in a new process) reads the file
+    assert second.texts == 0
+    np.testing.assert_array_equal(a, b)
+    assert np.load(path, allow_pickle=False).shape == (len(LabelIndex(tx).labels), first.dim)
+
+
+def test_skills_found_with_spans(taxonomy_spec: str) -> None:
+    text = "You know Python and apache spark, and you write unit tests."
+    (found,) = SkillExtractor(taxonomy_spec).extract([text])
+    by_label = {f["label"]: f for f in found}
+    python = by_label["Python"]
+    assert python["score"] == 1.0 and text[slice(*python["span"])] == "Python"
+    spark = by_label["Apache Spark"]
+    assert text[slice(*spark["span"])].lower() == "apache spark"
+    assert "unit testing" in by_label  # "unit tests" linked semantically
+    assert all(f["score"] >= 0.65 for f in found)
+
+
+def test_builtin_taxonomy_end_to_end() -> None:
+    from normalize.matching.retrieval import match_titles
+
+    if not load_taxonomy("builtin").occupations:
+        pytest.skip("builtin taxonomy not yet authored")
+    result = match_titles(["Sr. SW Eng. (m/w/d) - Python, Berlin", "Registered Nurse"], top_k=3)
+    assert "developer" in result[0][0]["label"].lower() or "engineer" in result[0][0]["label"].lower()
+    assert result[1][0]["score"] == 1.0 and "nurse" in result[1][0]["label"].lower()
+
+
+def test_cli_titles_and_skills_end_to_end(tmp_path: Path, taxonomy_spec: str) -> None:
+    from normalize.cli import app
+
+    source = tmp_path / "in.csv"
+    pl.DataFrame(
+        {
+            "job": ["Programmer (m/f/d)", "Sr. Marketing Exec - London", None, "xqzv blorft kk", "Programmer (m/f/d)"],
+            "text": ["Python and Java", "SEO and social media marketing", "", "nothing", "bookkeeping"],
+        }
+    ).write_csv(source)
+    out = tmp_path / "out.parquet"
+    runner = CliRunner()
+    result = runner.invoke(
+        app, ["titles", str(source), "-o", str(out), "--column", "job", "--taxonomy", taxonomy_spec, "--top-k", "2"]
+    )
+    assert result.exit_code == 0, result.output
+    frame = pl.read_parquet(out)
+    assert frame.height == 5 and frame["job"].to_list()[0] == "Programmer (m/f/d)"
+    assert frame.schema["title_matches"] == pl.List(
+        pl.Struct({"id": pl.String, "label": pl.String, "score": pl.Float32})
+    )
+    assert frame["title_clean"].to_list()[:2] == ["programmer", "marketing executive"]
+    matches = frame["title_matches"].to_list()
+    assert matches[0][0]["id"] == "occ1" and matches[0][0]["score"] == 1.0 and len(matches[0]) <= 2
+    assert matches[1][0]["id"] == "occ3"
+    assert matches[3] == []
+    assert frame["title_seniority"].to_list()[1] == "senior"
+
+    out2 = tmp_path / "skills.parquet"
+    result = runner.invoke(
+        app, ["skills", str(source), "-o", str(out2), "--column", "text", "--taxonomy", taxonomy_spec]
+    )
+    assert result.exit_code == 0, result.output
+    skills = pl.read_parquet(out2)
+    first = skills["skill_matches"].to_list()[0]
+    assert {m["label"] for m in first} >= {"Python", "Java"}
+    assert all(len(m["span"]) == 2 for m in first)
+
+    bad = runner.invoke(app, ["titles", str(source), "-o", str(out), "--column", "nope"])
+    assert bad.exit_code == 2 and "nope" in bad.output
+    bad = runner.invoke(app, ["titles", str(source), "-o", str(out), "--column", "job", "--taxonomy", "esco:/no/where"])
+    assert bad.exit_code == 2 and "does not exist" in bad.output
+
+
+def test_title_stage_record_path(taxonomy_spec: str) -> None:
+    from normalize.pipeline import Pipeline, Step
+    from normalize.registry import create_stage
+
+    pipe = Pipeline([Step(create_stage("title", {"taxonomy": taxonomy_spec}), ["title"], "title")])
+    out = pipe.run_record({"title": "Lorry Driver (m/w/d)"})
+    assert out["title_clean"] == "lorry driver"
+    assert out["title_matches"][0]["id"] == "occ4" and out["_errors"] == []
