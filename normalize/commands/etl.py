@@ -21,6 +21,9 @@ def etl(
     ] = None,
     glob: Annotated[str, typer.Option("--glob", help="Which files of the input folder, as a glob.")] = "**/*",
     chunk_rows: Annotated[int, typer.Option(help="Rows per chunk; bounds memory.")] = 100_000,
+    verify_hash: Annotated[
+        bool, typer.Option("--verify-hash", help="Hash every file even if its size and times are unchanged.")
+    ] = False,
 ) -> None:
     """Process only new or changed input files into a Parquet dataset; print a JSON run summary.
 
@@ -31,7 +34,7 @@ def etl(
     logging.getLogger("normalize").setLevel(logging.WARNING)
     try:
         summary = run_etl(input, output, state, pipeline, partition_by=partition_by, pattern=glob,
-                          chunk_rows=chunk_rows)
+                          chunk_rows=chunk_rows, verify_hash=verify_hash)
     except EtlLocked as exc:
         sys.stderr.write(f"error: {exc}\n")
         raise typer.Exit(EXIT_LOCKED) from exc

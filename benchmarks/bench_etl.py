@@ -1,0 +1,147 @@
+"""ETL benchmark: first run vs rerun with nothing changed; kill-and-rerun equals an uninterrupted run.
+
+    python benchmarks/bench_etl.py [--files 20] [--rows 50000] [--kills 10] [--reruns 3] [--partition-by COL]
+
+Inputs: ``--files`` CSVs of ``--rows`` rows from ``gen_job_ads.py`` (seeds 0..files-1), cached under
+benchmarks/_work/etl. Every run is the ``hrnorm etl`` CLI in a subprocess (what cron calls), pipeline
+``benchmarks/unicode3.toml``. For each kill trial a fresh state/output is started, SIGKILLed after a
+random delay within the first run's duration, rerun to completion and compared with the uninterrupted
+run: every output file byte for byte, and the rows sorted by (file, id).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import polars as pl
+
+HERE = Path(__file__).resolve().parent
+WORK = HERE / "_work" / "etl"
+SPEC = HERE / "unicode3.toml"
+
+
+def generate(files: int, rows: int) -> Path:
+    folder = WORK / f"in_{files}x{rows}"
+    folder.mkdir(parents=True, exist_ok=True)
+    for i in range(files):
+        path = folder / f"ads_{i:03d}.csv"
+        if not path.exists():
+            subprocess.run([sys.executable, str(HERE / "gen_job_ads.py"), str(rows), str(path), "--seed", str(i)],
+                           check=True)
+    return folder
+
+
+def command(inp: Path, out: Path, state: Path, partition_by: str | None) -> list[str]:
+    cmd = [sys.executable, "-m", "normalize.cli", "etl", "--input", str(inp), "--output", str(out),
+           "--state", str(state), "--pipeline", str(SPEC)]
+    return cmd + (["--partition-by", partition_by] if partition_by else [])
+
+
+def _empty_job(work: Path, args: argparse.Namespace) -> list[str]:
+    empty = work / "empty_in"
+    empty.mkdir(exist_ok=True)
+    shutil.rmtree(work / "empty_state", ignore_errors=True)
+    return command(empty, work / "empty_out", work / "empty_state", args.partition_by)
+
+
+def timed(cmd: list[str]) -> tuple[float, dict]:
+    started = time.perf_counter()
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    seconds = time.perf_counter() - started
+    if done.returncode != 0:
+        raise SystemExit(f"etl failed ({done.returncode}): {done.stderr[-2000:]}")
+    return seconds, json.loads(done.stdout)
+
+
+def files_of(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*.parquet"))}
+
+
+def rows_of(folder: Path) -> pl.DataFrame:
+    frame = pl.scan_parquet(str(folder / "**" / "*.parquet"), include_file_paths="__file").collect()
+    return frame.with_columns(pl.col("__file").str.split("/").list.last()).sort(["__file", "id"])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--files", type=int, default=20)
+    parser.add_argument("--rows", type=int, default=50_000)
+    parser.add_argument("--kills", type=int, default=10)
+    parser.add_argument("--reruns", type=int, default=3)
+    parser.add_argument("--partition-by", default=None)
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+
+    inp = generate(args.files, args.rows)
+    runs = WORK / "runs"
+    shutil.rmtree(runs, ignore_errors=True)
+    ref_out, ref_state = runs / "ref_out", runs / "ref_state"
+    first_s, first = timed(command(inp, ref_out, ref_state, args.partition_by))
+    print(f"first run: {first_s:.2f} s, {first['files_processed']} files, {first['rows_out']:,} rows", flush=True)
+    rerun_times = []
+    for _ in range(args.reruns):
+        seconds, summary = timed(command(inp, ref_out, ref_state, args.partition_by))
+        assert summary["files_processed"] == 0 and summary["files_skipped"] == args.files, summary
+        rerun_times.append(seconds)
+    rerun_s = statistics.median(rerun_times)
+    hashed_times = []
+    for _ in range(args.reruns):
+        seconds, summary = timed(command(inp, ref_out, ref_state, args.partition_by) + ["--verify-hash"])
+        assert summary["files_processed"] == 0, summary
+        hashed_times.append(seconds)
+    hashed_s = statistics.median(hashed_times)
+    print(f"rerun --verify-hash (every file hashed): median {hashed_s:.2f} s = {100 * hashed_s / first_s:.2f}%",
+          flush=True)
+    empty_s = statistics.median(timed(empty_cmd)[0] for empty_cmd in [_empty_job(inp.parent, args)] * args.reruns)
+    print(f"fixed cost (CLI start, pipeline load, no input files): median {empty_s:.2f} s", flush=True)
+    print(f"rerun, nothing changed: median {rerun_s:.2f} s of {rerun_times} = {100 * rerun_s / first_s:.2f}% "
+          "of the first run", flush=True)
+
+    ref_files, ref_rows = files_of(ref_out), rows_of(ref_out)
+    rng = random.Random(args.seed)
+    trials = []
+    for k in range(args.kills):
+        out, state = runs / f"kill{k}_out", runs / f"kill{k}_state"
+        delay = rng.uniform(0.5, first_s * 0.95)
+        proc = subprocess.Popen(command(inp, out, state, args.partition_by), stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+        time.sleep(delay)
+        killed = proc.poll() is None
+        if killed:
+            os.kill(proc.pid, signal.SIGKILL)
+        proc.wait()
+        partial = len(json.loads((state / "manifest.json").read_text())["files"]) if (state / "manifest.json").exists() else 0
+        rerun_s2, summary = timed(command(inp, out, state, args.partition_by))
+        same_bytes = files_of(out) == ref_files
+        same_rows = rows_of(out).equals(ref_rows)
+        trials.append({"delay_s": round(delay, 2), "killed": killed, "files_done_before_kill": partial,
+                       "rerun_processed": summary["files_processed"], "rerun_s": round(rerun_s2, 2),
+                       "byte_identical": same_bytes, "rows_identical": same_rows})
+        print(json.dumps(trials[-1]), flush=True)
+        shutil.rmtree(out)
+        shutil.rmtree(state)
+
+    result = {
+        "files": args.files, "rows_per_file": args.rows, "first_run_s": round(first_s, 2),
+        "rerun_s_median": round(rerun_s, 3), "rerun_share": round(rerun_s / first_s, 4),
+        "rerun_verify_hash_s_median": round(hashed_s, 3), "rerun_verify_hash_share": round(hashed_s / first_s, 4),
+        "fixed_cost_s_median": round(empty_s, 3),
+        "rows_out": first["rows_out"], "kill_trials": trials,
+        "all_byte_identical": all(t["byte_identical"] for t in trials),
+        "all_rows_identical": all(t["rows_identical"] for t in trials),
+    }
+    print(json.dumps(result, indent=1))
+
+
+if __name__ == "__main__":
+    main()
