@@ -35,7 +35,9 @@ def find_emails(text: str) -> list[dict]:
 
 def find_urls(text: str) -> list[dict]:
     """``[{"value": url as written minus trailing punctuation, "span": [s, e]}]`` (not e-mail domains)."""
-    out = []
+    out: list[dict] = []
+    if "." not in text:
+        return out
     for m in URL.finditer(text):
         value = m.group().rstrip(_TRAILING)
         if not value or "@" in value:
@@ -44,13 +46,18 @@ def find_urls(text: str) -> list[dict]:
     return out
 
 
-def find_phones(text: str, country: str | None = None) -> list[dict]:
+def find_phones(text: str, country: str | None = None, limit: int = 200) -> list[dict]:
     """``[{"value": E.164, "span": [s, e]}]``. Without a ``country`` hint only international numbers
-    ("+49 ..." / "0049 ...") are read; with it national numbers of that country are read too."""
+    ("+49 ..." / "0049 ...") are read; with it national numbers of that country are read too. At most
+    ``limit`` candidates go to phonenumbers (bounded work on hostile input)."""
     out: list[dict] = []
     region = country.upper() if country else None
+    tried = 0
     for m in PHONE_CANDIDATE.finditer(text):
         raw = m.group()
+        tried += 1
+        if tried > limit:
+            break
         if sum(ch.isdigit() for ch in raw) < 7:
             continue
         if region is None and not (raw.startswith("+") or raw.startswith("00")):
@@ -77,7 +84,7 @@ def mask_pii(
         return text
     spans = [(s, e, email) for s, e in (x["span"] for x in find_emails(text))]
     spans += [(s, e, url) for s, e in (x["span"] for x in find_urls(text))]
-    spans += [(s, e, phone) for s, e in (x["span"] for x in find_phones(text, country))]
+    spans += [(s, e, phone) for s, e in (x["span"] for x in find_phones(text, country, limit=len(text)))]
     spans.sort()
     out, pos = [], 0
     for s, e, repl in spans:

@@ -16,7 +16,9 @@ from normalize.attributes.text import Tokens, fold
 _NUMERIC = re.compile(
     r"(?<![\d.,/-])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|(?:0?[1-9]|1[0-2])/\d{4})(?![\d/-]|[.,]\d)"
 )
+_DIGIT = re.compile(r"\d")
 _LANGS = ("en", "de", "fr", "es", "nl")
+MAX_CANDIDATES = 200  # dateparser is called on at most this many candidates per text
 # Month names that are also common words: only taken next to a day or year number.
 _WEAK = {"may", "mar", "jan", "ene", "mai", "juni", "juli", "sept", "oct", "dec", "nov", "aug", "april",
          "august", "march"}
@@ -67,7 +69,7 @@ def find_dates(text: str, country: str | None = None, tokens: Tokens | None = No
         return []
     order = "MDY" if (country or "").upper() in ("US", "PH") else "DMY"
     found: list[tuple[int, int, str | None]] = []
-    if any(ch.isdigit() for ch in text):
+    if _DIGIT.search(text):
         for m in _NUMERIC.finditer(text):
             found.append((m.start(), m.end(), None))
     tokens = tokens if tokens is not None else Tokens(text)
@@ -101,7 +103,7 @@ def find_dates(text: str, country: str | None = None, tokens: Tokens | None = No
         found.append((tokens.starts[first], tokens.ends[last], month[0]))
         i = last + 1
     out = []
-    for s, e, lang in sorted(found):
+    for s, e, lang in sorted(found)[:MAX_CANDIDATES]:
         raw = text[s:e]
         value = _parse(raw, lang, order)
         if value is None:

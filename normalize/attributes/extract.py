@@ -17,7 +17,7 @@ from normalize.attributes.location import _cities, parse_location
 from normalize.attributes.salary import WorkingTime, find_salary
 from normalize.attributes.text import Tokens
 
-MAX_CHARS = 200_000  # longer texts are cut: attributes of a posting live in its first pages
+MAX_CHARS = 100_000  # longer texts are cut: the attributes of a posting live in its first pages
 
 FIELDS = ("salary", "locations", "remote", "employment_type", "seniority", "min_years_experience",
           "education_level", "languages", "emails", "phones", "urls", "dates")
@@ -62,20 +62,25 @@ def find_locations(tokens: Tokens, country: str | None = None) -> list[dict[str,
     seen: set[tuple[Any, Any]] = set()
     words = tokens.words
     text = tokens.text
+    tried = 0
+    starts = tokens.starts
+    capitalized = [k for k, st in enumerate(starts) if text[st].isupper()]
+    ci = 0
     i = 0
-    while i < len(words):
+    while ci < len(capitalized) and tried < 300 and len(out) < 50:
+        i = capitalized[ci]
+        ci += 1
         w = words[i]
         cue = i > 0 and words[i - 1] in _PLACE_CUES
-        if not text[tokens.starts[i]].isupper() or (w in _NOT_PLACES and not cue) or len(w) < 3:
-            i += 1
+        if (w in _NOT_PLACES and not cue) or len(w) < 3:
             continue
         phrase = _place_phrase(tokens, i)
         if phrase is None:
-            i += 1
             continue
         s, e = phrase
         # extend with ", DE" / ", Germany" / ", NY"
         tail = text[e : e + 40]
+        e2 = e
         if tail.startswith(", ") and len(tail) > 2 and tail[2:3].isupper():
             k = 2
             while k < len(tail) and (tail[k].isalpha() or tail[k] in " -") and k < 30:
@@ -83,13 +88,12 @@ def find_locations(tokens: Tokens, country: str | None = None) -> list[dict[str,
                     break
                 k += 1
             e2 = e + k
-        else:
-            e2 = e
         raw = text[s:e2].strip()
         key = raw.split(",")[0].strip().casefold()
-        big = any(c[3] >= _BIG_CITY and not c[4] for c in cities.get(" ".join(words[i : i + 1]), ())) or any(
-            c[3] >= _BIG_CITY for c in cities.get(" ".join(tokens.words[i : i + 3]), ()))
+        big = any(c[3] >= _BIG_CITY and (not c[4] or len(w) >= 5) for c in cities.get(w, ())) or any(
+            c[3] >= _BIG_CITY for c in cities.get(" ".join(words[i : i + 3]), ()))
         if cue or big or "," in raw:
+            tried += 1
             loc = parse_location(raw, country)
             if loc and (loc["city"] or loc["country"]) and (cue or big or loc["confidence"] >= 0.5) and key not in _NOT_PLACES:
                 ident = (loc["city"], loc["country"])
@@ -97,11 +101,9 @@ def find_locations(tokens: Tokens, country: str | None = None) -> list[dict[str,
                     seen.add(ident)
                     loc["span"] = [s, s + len(raw)]
                     out.append(loc)
-                # skip the tokens consumed
-                while i < len(words) and tokens.starts[i] < s + len(raw):
-                    i += 1
-                continue
-        i += 1
+                # skip the capitalized tokens consumed
+                while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
+                    ci += 1
     return out
 
 

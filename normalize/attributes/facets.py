@@ -197,7 +197,7 @@ def find_min_years(tokens: Tokens) -> tuple[int, Span] | None:
     "2 à 4 ans d'expérience", "tres años de experiencia", "3 jaar ervaring", "Experience - 3+ yrs")."""
     words = tokens.words
     nwords = len(words)
-    for i in range(nwords):
+    for i in [k for k, w in enumerate(words) if w.isdigit() or w in _NUMBER_WORDS]:
         value = _number_at(words, i)
         if value is None or value > 40:
             continue

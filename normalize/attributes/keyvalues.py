@@ -34,6 +34,7 @@ _PAIR = re.compile(
 _SEGMENT = re.compile(r"[^\n|•]{1,4000}")
 _NOT_KEYS = {"http", "https", "ftp", "mailto", "www", "note", "nb", "ps", "e g", "i e", "z b", "bzw"}
 FUZZY_CUTOFF = 88.0
+MAX_PAIRS = 500  # pairs read per text (bounded work on hostile input)
 
 
 @lru_cache(maxsize=1)
@@ -130,6 +131,8 @@ def find_pairs(text: str) -> list[dict[str, Any]]:
     if not text:
         return out
     for seg in _SEGMENT.finditer(text):
+        if len(out) >= MAX_PAIRS:
+            break
         m = _PAIR.match(seg.group())
         if not m:
             continue

@@ -230,18 +230,21 @@ def find_money(
     country: str | None = None,
     decimal_hint: str | None = None,
     cents: bool = True,
+    limit: int = 1000,
 ) -> list[Money]:
     """All money amounts with or without currency in ``text``, left to right.
 
     ``decimal_hint`` is the locale's decimal symbol ("," for de/fr/es/nl, "." for en) used only for the
     ambiguous "12,345"; salary parsing leaves it None (no salary has three decimals). ``cents`` joins
-    "15 dollars 50 (cents)" into 15.50.
+    "15 dollars 50 (cents)" into 15.50. At most ``limit`` amounts are read (bounded work on hostile input).
     """
     if not text:
         return []
     codes, names = _currency_data()
     out: list[Money] = []
     for m in _NUM.finditer(text):
+        if len(out) >= limit:
+            break
         start, end = m.start(), m.end()
         if out and start < out[-1].end:
             continue  # already part of the previous amount ("15 dollars and 50")

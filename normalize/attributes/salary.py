@@ -20,6 +20,7 @@ from normalize.attributes.money import Money, find_money
 from normalize.attributes.text import PhraseTable, Tokens, fold
 
 PERIODS = ("hour", "day", "week", "month", "year")
+MAX_SALARY_CHARS = 1000  # a salary string is short; longer values are read up to here
 
 
 @dataclass(frozen=True)
@@ -187,7 +188,8 @@ def parse_salary(
     """
     if not text or not isinstance(text, str):
         return None
-    amounts = [m for m in find_money(text, country, None, cents=False) if not m.subunit]
+    text = text[:MAX_SALARY_CHARS]
+    amounts = [m for m in find_money(text, country, None, cents=False, limit=20) if not m.subunit]
     if not amounts:
         return None
     groups = _group(amounts, text)
@@ -203,7 +205,7 @@ def find_salary(
     ``(parse_salary-style dict, (start, end))`` or None."""
     if not text:
         return None
-    amounts = [m for m in find_money(text, country, None, cents=False) if not m.subunit]
+    amounts = [m for m in find_money(text, country, None, cents=False, limit=200) if not m.subunit]
     if not amounts:
         return None
     chosen = None

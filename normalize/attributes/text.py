@@ -37,16 +37,15 @@ class Tokens:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        words: list[str] = []
-        starts: list[int] = []
-        ends: list[int] = []
-        for m in _WORD.finditer(text):
-            words.append(fold(m.group()))
-            starts.append(m.start())
-            ends.append(m.end())
-        self.words = words
-        self.starts = starts
-        self.ends = ends
+        if text.isascii():
+            # lower() keeps ASCII offsets, so the folded words come straight from the regex
+            matches = list(_WORD.finditer(text.lower()))
+            self.words = [m.group() for m in matches]
+        else:
+            matches = list(_WORD.finditer(text))
+            self.words = [fold(m.group()) for m in matches]
+        self.starts = [m.start() for m in matches]
+        self.ends = [m.end() for m in matches]
 
     def __len__(self) -> int:
         return len(self.words)
@@ -81,16 +80,15 @@ class PhraseTable:
 
     def find_all(self, tokens: Tokens) -> list[tuple[int, int, object]]:
         """Non-overlapping longest matches, left to right: ``(first_token, n_tokens, value)``."""
-        out = []
         words = tokens.words
         first = self.first
-        i = 0
-        while i < len(words):
-            if words[i] in first:
-                hit = self.match_at(words, i)
-                if hit is not None:
-                    out.append((i, hit[0], hit[1]))
-                    i += hit[0]
-                    continue
-            i += 1
+        out: list[tuple[int, int, object]] = []
+        nxt = 0
+        for i in [k for k, w in enumerate(words) if w in first]:
+            if i < nxt:
+                continue
+            hit = self.match_at(words, i)
+            if hit is not None:
+                out.append((i, hit[0], hit[1]))
+                nxt = i + hit[0]
         return out
