@@ -94,34 +94,106 @@ def iter_chunks(path: Path, chunk_rows: int = DEFAULT_CHUNK_ROWS) -> Iterator[pl
     if fmt == "parquet":
         yield from _parquet_chunks(path, chunk_rows)
         return
-    emitted = 0
-    try:
-        lazy = _scan(path, fmt)
-        for chunk in lazy.collect_batches(chunk_size=chunk_rows):
-            if chunk.height:
-                emitted += chunk.height
-                yield chunk
+    if os.path.getsize(path) == 0:
+        log.warning("%s is empty: no rows", path)
         return
-    except pl.exceptions.NoDataError:
-        if fmt == "csv" and os.path.getsize(path) == 0:
-            log.warning("%s is empty: no rows", path)
-            return
-    except (pl.exceptions.ComputeError, pl.exceptions.PolarsError, OSError) as exc:
+    emitted = 0
+    fast = _fast_csv_chunks if fmt == "csv" else _polars_ndjson_chunks
+    try:
+        for chunk in fast(path, chunk_rows):
+            emitted += chunk.height
+            yield chunk
+        return
+    except (pl.exceptions.PolarsError, UnicodeDecodeError, OSError) as exc:
         log.warning("%s: fast reader stopped (%s); reading the rest carefully", path, str(exc).splitlines()[0])
     careful = _careful_csv if fmt == "csv" else _careful_ndjson
     yield from careful(path, chunk_rows, skip=emitted)
 
 
-def _scan(path: Path, fmt: str) -> pl.LazyFrame:
-    if fmt == "csv":
-        return pl.scan_csv(
-            path,
+def _fast_csv_chunks(path: Path, chunk_rows: int) -> Iterator[pl.DataFrame]:
+    """Polars' CSV parser over record-aligned byte blocks: memory bounded by the block size.
+
+    Every column is read as text. Polars rejects a row with too many fields and invalid UTF-8, which
+    sends the rest of the file to the careful reader.
+    """
+    names = read_columns(path)
+    pending: list[pl.DataFrame] = []
+    rows = 0
+    for block in _record_blocks(path):
+        frame = pl.read_csv(
+            block,
+            has_header=False,
+            new_columns=names,
+            schema=dict.fromkeys(names, pl.String),
             separator=_delimiter(path),
-            infer_schema=False,
             empty_string_is_null=False,
-            raise_if_empty=True,
+            raise_if_empty=False,
         )
-    return pl.scan_ndjson(path, infer_schema_length=None)
+        pending.append(frame)
+        rows += frame.height
+        while rows >= chunk_rows:
+            whole = pl.concat(pending, rechunk=True)
+            yield whole.head(chunk_rows)
+            rest = whole.slice(chunk_rows)
+            pending, rows = ([rest], rest.height) if rest.height else ([], 0)
+    if rows:
+        yield pl.concat(pending, rechunk=True)
+
+
+def _record_blocks(path: Path, block_bytes: int = 8 << 20) -> Iterator[bytes]:
+    """Yield the file after its header in pieces that end on a record boundary.
+
+    A newline ends a record only outside quotes, i.e. where the number of quote characters before it is
+    even (an escaped quote is two quotes, so it keeps the parity). Hand-written because neither polars
+    nor pyarrow offers a CSV reader whose memory stays flat on a large file.
+    """
+    with open(path, "rb") as fh:
+        _skip_header(fh)
+        carry = b""
+        while True:
+            data = fh.read(block_bytes)
+            if not data:
+                if carry:
+                    yield carry
+                return
+            buf = carry + data
+            cut = _last_record_end(buf)
+            if cut <= 0:  # one record longer than the block: keep reading
+                carry = buf
+                continue
+            yield buf[:cut]
+            carry = buf[cut:]
+
+
+def _last_record_end(buf: bytes) -> int:
+    quotes_before_end = buf.count(b'"')
+    pos = len(buf)
+    while True:
+        newline = buf.rfind(b"\n", 0, pos)
+        if newline < 0:
+            return -1
+        quotes_before_end -= buf.count(b'"', newline, pos)
+        if quotes_before_end % 2 == 0:
+            return newline + 1
+        pos = newline
+
+
+def _skip_header(fh) -> None:
+    """Advance a binary file past the header record (which may contain quoted newlines)."""
+    quotes = 0
+    while True:
+        line = fh.readline()
+        if not line:
+            return
+        quotes += line.count(b'"')
+        if quotes % 2 == 0:
+            return
+
+
+def _polars_ndjson_chunks(path: Path, chunk_rows: int) -> Iterator[pl.DataFrame]:
+    for chunk in pl.scan_ndjson(path, infer_schema_length=None).collect_batches(chunk_size=chunk_rows):
+        if chunk.height:
+            yield chunk
 
 
 def _parquet_chunks(path: Path, chunk_rows: int) -> Iterator[pl.DataFrame]:

@@ -28,7 +28,7 @@ log = logging.getLogger("normalize.pipeline")
 
 ERRORS = io.ERRORS
 PIPELINES_DIR = Path(__file__).parent / "pipelines"
-CACHE_ENTRIES = 200_000  # distinct values remembered per step and column, across chunks
+CACHE_ENTRIES = int(os.environ.get("HRNORM_CACHE_ENTRIES", "200000"))  # per step and column, across chunks
 
 
 @dataclass
