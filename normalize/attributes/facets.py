@@ -35,20 +35,55 @@ def _span(tokens: Tokens, i: int, n: int) -> Span:
 # --- work mode ---------------------------------------------------------------------------------------
 _WORK_MODE_TEXT = _table({
     "remote": "remote work|work remotely|working remotely|remote position|remote role|remote job|fully remote|"
-              "100 remote|remote first|work from home|work from anywhere|wfh|telecommute|telework|"
-              "home office|homeoffice|mobiles arbeiten|remote arbeiten|teletravail|en teletravail|"
-              "full remote|teletrabajo|en remoto|trabajo remoto|100 remoto|thuiswerken|op afstand|"
-              "volledig remote|remote basis|remote possible|remote moglich|fernarbeit",
-    "hybrid": "hybrid|hybrid work|hybrid working|hybrid role|hybride|hibrido|modelo hibrido|"
-              "teletravail partiel|partly remote|partially remote|deels thuiswerken",
-    "onsite": "on site|onsite|on premise|in office|office based|vor ort|praesenz|prasenz|sur site|"
-              "en presentiel|presentiel|presencial|op locatie|op kantoor|100 presencial|no remote",
+              "100 remote|remote first|work from anywhere|wfh|telecommute|telework|full remote|"
+              "remote only|remote basis|remote possible|role is remote|position is remote|job is remote|"
+              "this is a remote|remote moglich|remote arbeiten|fernarbeit|"
+              "100 homeoffice|100 home office|vollstandig remote|komplett remote|"
+              "teletravail complet|100 teletravail|full teletravail|en teletravail|"
+              "teletrabajo|en remoto|trabajo remoto|100 remoto|"
+              "volledig thuiswerken|op afstand|volledig remote",
+    "hybrid": "hybrid work|hybrid working|hybrid role|hybrid position|hybrid model|hybrid set up|hybrid setup|"
+              "hybrid remote|remote hybrid|hybrid office|hybrid schedule|hybrides arbeiten|hybride werken|"
+              "hybride arbeidsvorm|trabajo hibrido|modelo hibrido|teletravail partiel|partly remote|"
+              "partially remote|deels thuiswerken|home office|homeoffice|home office option|work from home|"
+              "working from home|mobiles arbeiten|mobile working|teletravail possible|teletravail|"
+              "thuiswerken|days remote|days from home|tage homeoffice|remote days",
+    "onsite": "on site role|onsite role|on site position|onsite position|on site only|onsite only|"
+              "fully on site|fully onsite|100 on site|100 onsite|office based|office based role|"
+              "work on site|in office role|no remote|not remote|kein homeoffice|vor ort beim kunden|"
+              "100 presencial|trabajo presencial|100 presentiel|en presentiel|op locatie|op kantoor",
 })
+# Single words that are a work mode only when they stand alone ("Remote", "(hybrid)", "Remote - US"),
+# not as adjectives ("remote teams", "Agile hybrid DevOps teams", "onsite gym").
+_BARE_MODE = {"remote": "remote", "hybrid": "hybrid", "hybride": "hybrid", "hibrido": "hybrid",
+              "onsite": "onsite", "presencial": "onsite", "presentiel": "onsite", "remoto": "remote"}
+
+
+def _bare_mode(tokens: Tokens) -> list[tuple[int, int, str]]:
+    """Bare "Remote"/"(hybrid)"/"Onsite" in a short header-like line, followed by nothing, punctuation
+    or a placeholder: "Remote - US", "München (hybrid)", "Remote <LOCATION>"."""
+    out = []
+    text = tokens.text
+    for i, w in enumerate(tokens.words):
+        mode = _BARE_MODE.get(w)
+        if mode is None:
+            continue
+        start, end = tokens.starts[i], tokens.ends[i]
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line_end = len(text) if line_end < 0 else line_end
+        if line_end - line_start > 80:
+            continue
+        after = text[end:line_end].lstrip(" ")
+        if after and after[0] not in ")],-–|/;:<":
+            continue
+        out.append((i, 1, mode))
+    return out
 
 
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written."""
-    hits = _WORK_MODE_TEXT.find_all(tokens)
+    hits = sorted(_WORK_MODE_TEXT.find_all(tokens) + _bare_mode(tokens))
     if not hits:
         return None
     values = {str(v) for _, _, v in hits}
@@ -79,7 +114,8 @@ _EMPLOYMENT = _table({
                  "befristeter|befristeten|cdd|contrat a duree determinee|temporaire|interim|en interim|"
                  "mision temporal|contrato temporal|temporal|eventual|tijdelijk|tijdelijke|"
                  "seasonal|saisonal|saisonnier|zeitarbeit|leiharbeit|uitzend|uitzendbaan|maternity cover|"
-                 "elternzeitvertretung",
+                 "elternzeitvertretung|period of employment is|employment is temporary|time limited|"
+                 "zeitlich befristet|duree determinee|duracion determinada|bepaalde tijd",
     "internship": "internship|intern|interns|summer intern|praktikum|pflichtpraktikum|praktikant|"
                   "praktikantin|stagiaire|offre de stage|stage de|en stage|stage pfe|alternance|"
                   "practicas|practicas profesionales|becario|becaria|beca|stagiair|stageplaats|"
@@ -95,9 +131,11 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     """full_time/part_time/contract/temporary/internship; internship wins, then the first one written."""
     hits = _EMPLOYMENT.find_all(tokens)
     if hits:
+        # an internship named in the title (first 200 characters) or as the only type wins
         for i, n, v in hits:
-            if v == "internship":
+            if v == "internship" and (tokens.starts[i] < 200 or all(h[2] == v for h in hits)):
                 return "internship", _span(tokens, i, n)
+        hits = [h for h in hits if h[2] != "internship"] or hits
         i, n, v = hits[0]
         return str(v), _span(tokens, i, n)
     hits = _PERMANENT.find_all(tokens)
@@ -152,6 +190,11 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         if tokens.starts[i] < head_end:
             return str(v), _span(tokens, i, n)
     for i, n, v in hits:
+        if i >= 2 and tokens.words[i - 1] == "level" and tokens.words[i - 2] in ("experience", "seniority", "career", "job"):
+            return str(v), _span(tokens, i, n)  # "Experience level: Lead"
+    words = tokens.words
+    hits = [h for h in hits if not ({"report", "reports", "reporting", "berichtet", "rapporte"} & set(words[max(0, h[0] - 4) : h[0]]))]
+    for i, n, v in hits:
         if n > 1 or tokens.words[i] not in _TITLE_ONLY:
             if tokens.words[i] in ("senior", "sr") and i + 1 < len(tokens.words) and tokens.words[i + 1] in (
                     "management", "leadership", "stakeholders", "executives", "leaders", "colleagues", "team"):
@@ -182,7 +225,14 @@ _EXPERIENCE_WORDS = {"experience", "exp", "erfahrung", "berufserfahrung", "praxi
                      "trayectoria", "werkzame", "in", "as", "als", "como", "comme", "en", "of"}
 _STRONG_EXP = {"experience", "exp", "erfahrung", "berufserfahrung", "praxiserfahrung", "arbeitserfahrung",
                "projekterfahrung", "fuhrungserfahrung", "experiencia", "ervaring", "werkervaring",
-               "berufspraxis", "anciennete", "trayectoria", "expertise", "background"}
+               "berufspraxis", "anciennete", "trayectoria", "expertise", "background", "proficiency"}
+
+
+_MIN_WORDS = {"least", "minimum", "min", "mindestens", "minimal", "moins", "minimo", "menos", "minimaal",
+              "minstens", "minimale"}
+# "at least 2 years old", "3+ years warranty": not experience
+_NOT_EXPERIENCE = {"old", "ago", "warranty", "contract", "contracts", "garantie", "vertrag", "age", "alt", "ans",
+                   "anos", "oud", "guarantee", "period", "lease"}
 
 
 def _number_at(words: list[str], i: int) -> int | None:
@@ -211,12 +261,14 @@ def find_min_years(tokens: Tokens) -> tuple[int, Span] | None:
             j += 1
         if j >= nwords or words[j] not in _YEAR_WORDS:
             continue
-        if words[j] in ("an", "y", "a") and not (tokens.text[tokens.ends[j - 1] : tokens.starts[j]].strip() in ("", "+")):
+        if words[j] in ("an", "y", "a") and tokens.text[tokens.ends[j - 1] : tokens.starts[j]].strip() not in ("", "+"):
             continue
         end = j
         after = words[j + 1 : j + 8]
         before = words[max(0, i - 8) : i]
-        if any(w in _STRONG_EXP for w in after) or any(w in _STRONG_EXP for w in before) or any(
+        plus = tokens.text[tokens.ends[i] : tokens.ends[i] + 1] == "+"
+        qualified = bool(set(words[max(0, i - 3) : i]) & _MIN_WORDS)
+        if ((plus or qualified) and not set(after[:3]) & _NOT_EXPERIENCE) or any(w in _STRONG_EXP for w in after) or any(w in _STRONG_EXP for w in before) or any(
                 w.endswith("erfahrung") or w.startswith("experien") or w.endswith("ervaring") for w in after):
             return value, (tokens.starts[i], tokens.ends[end])
     return None
@@ -238,27 +290,45 @@ _EDUCATION = _table({
                   "kaufmannische ausbildung|technische ausbildung|lehre|meister|techniker|staatlich gepruft|"
                   "cap|bep|bts|dut|bac 2|bac pro|formation professionnelle|formacion profesional|fp|fp2|"
                   "ciclo formativo|grado medio|grado superior|tecnico superior|mbo|mbo 3|mbo 4|mbo niveau",
-    "bachelor": "bachelor|bachelors|bachelor s|bachelor degree|bachelor s degree|bsc|b sc|beng|b eng|"
-                "ba degree|bs degree|b a degree|b s degree|undergraduate degree|university degree|"
+    "bachelor": "bachelor|bachelors|bachelor s|bachelor degree|bachelor s degree|bachelor degree in|"
+                "bachelor s degree in|bachelors degree in|bsc|b sc|beng|b eng|"
+                "ba degree|bs degree|b a degree|b s degree|bs or higher|ba or higher|bs in|ba in|bsc in|undergraduate degree|university degree|"
                 "college degree|degree in|academic degree|four year degree|4 year degree|"
                 "hochschulabschluss|hochschulstudium|fachhochschulstudium|abgeschlossenes studium|"
                 "studium der|studium im bereich|studium|universitatsabschluss|fh|licence|bac 3|bac 4|"
                 "diplome universitaire|diplome d ingenieur|licenciatura|grado universitario|"
                 "titulacion universitaria|titulo universitario|estudios universitarios|ingenieria|"
                 "grado en|hbo|hbo niveau|hbo diploma|wo|wo niveau|universitaire opleiding",
-    "master": "master degree|master s|masters|master s degree|masters degree|master of|master in|"
+    "master": "master degree|master s|masters degree|master s degree|masters level|masters in|master of|master in|"
+              "master degree in|master s degree in|masters degree in|msc degree|msc in|"
               "masterabschluss|masterstudium|msc|m sc|mba|meng|m eng|postgraduate|postgraduate degree|"
               "graduate degree|advanced degree|diplom|diplomstudium|magister|bac 5|master 2|m2|"
               "diplome de master|master universitario|maestria|posgrado|postgrado|wo master",
-    "doctorate": "phd|ph d|doctorate|doctoral degree|doctoral|promotion in|abgeschlossene promotion|"
+    "doctorate": "phd|ph d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|promotion in|abgeschlossene promotion|"
                  "promoviert|doktor|doktorat|doctorat|doctorado|dphil|promotie|gepromoveerd",
 })
+
+
+_ENCLOSURE_CUES = ("must include", "should include", "must contain", "please attach", "please enclose",
+                   "enclosures", "copy of", "copies of", "transcripts", "beizufugen", "beifugen", "joindre",
+                   "adjuntar", "bijvoegen")
 
 
 def find_education(tokens: Tokens) -> tuple[str, Span] | None:
     """Lowest education level the text accepts (none < secondary < vocational < bachelor < master <
     doctorate): "Bachelor's or Master's degree" -> bachelor."""
     hits = _EDUCATION.find_all(tokens)
+    text = tokens.text
+    kept = []
+    for h in hits:
+        # not the diplomas an application must enclose ("The file must include: CV, Diploma (MSc/PhD)")
+        s = tokens.starts[h[0]]
+        sent_start = max(text.rfind(".", 0, s), text.rfind("\n", 0, s)) + 1
+        sentence = text[sent_start:s].lower()
+        if any(cue in sentence for cue in _ENCLOSURE_CUES):
+            continue
+        kept.append(h)
+    hits = kept
     if not hits:
         return None
     best = min(hits, key=lambda h: _EDUCATION_ORDER.index(str(h[2])))
@@ -266,8 +336,7 @@ def find_education(tokens: Tokens) -> tuple[str, Span] | None:
 
 
 # --- languages --------------------------------------------------------------------------------------------
-_LANGS = ("en de fr es nl it pt pl ru zh ja ar tr sv da no fi cs sk hu ro bg el hr sr sl uk he hi ko "
-          "th vi id ms lt lv et ca eu gl").split()
+_LANGS = ["en", "de", "fr", "es", "nl", "it", "pt", "pl", "ru", "zh", "ja", "ar", "tr", "sv", "da", "no", "fi", "cs", "sk", "hu", "ro", "bg", "el", "hr", "sr", "sl", "uk", "he", "hi", "ko", "th", "vi", "id", "ms", "lt", "lv", "et", "ca", "eu", "gl"]
 _LEVEL_WORDS = {
     "native": "C2", "native speaker": "C2", "mother tongue": "C2", "muttersprache": "C2",
     "muttersprachlich": "C2", "muttersprachler": "C2", "langue maternelle": "C2", "nativo": "C2",

@@ -31,7 +31,7 @@ for _p in ("on site", "onsite", "on premise", "in office", "office based", "vor 
 # Words that frame a place name without being part of it.
 _FILLER = {"greater", "area", "metropolitan", "metro", "region", "city", "of", "grossraum", "raum",
            "umgebung", "und", "and", "near", "bei", "pres", "de", "la", "le", "el", "the", "in", "only",
-           "based", "or", "oder", "ou", "o", "of", "en", "zone", "centre", "center", "downtown"}
+           "based", "or", "oder", "ou", "o", "en", "zone", "centre", "center", "downtown"}
 _SPLIT = re.compile(r"\s[-–—|]\s|[,;/|()\[\]•·]|\s{2,}")
 
 # Hand-written aliases CLDR/pycountry lack.
@@ -203,7 +203,7 @@ def parse_location(text: str | None, country: str | None = None) -> dict[str, An
         if len(raw) == 2 and raw.isupper():
             two_letter.append(raw)
             continue
-        if key in country_names and (key not in cities or city_part is not None or len(parts) > 1):
+        if key in country_names:
             found_country = country_names[key]
             if key in cities and city_part is None and any(c[1] == found_country for c in cities[key]):
                 city_part = key

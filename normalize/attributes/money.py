@@ -20,13 +20,14 @@ from normalize.attributes.text import PhraseTable, fold
 # A number as written: grouped thousands ("45.000", "12 500", "100'000") or a plain run of digits,
 # then an optional 1-2 digit decimal part. Bounded repetitions only.
 _NUM = re.compile(
-    r"(?<![\w.,])(\d{1,3}(?:(?:[.,'’\u00a0\u202f]|\x20(?=\d{3}(?!\d)))\d{3}){1,4}(?!\d)|\d{1,12})"
+    r"(?<![\w.,])(\d{1,2}(?:,\d{2}){1,3},\d{3}(?!\d)"  # Indian lakh grouping: 12,00,000
+    r"|\d{1,3}(?:(?:[.,'’\u00a0\u202f]|\x20(?=\d{3}(?!\d)))\d{3}){1,4}(?!\d)|\d{1,12})"
     r"((?:[.,]\d{1,2})?)(?![\d])"
 )
 
 # Multipliers after a number (hand-written: CLDR has no "k"/"Mio"/"millones" table).
 _MULTIPLIERS = {
-    "k": 1e3, "tsd": 1e3, "thousand": 1e3, "tausend": 1e3, "mille": 1e3, "mil": 1e3, "duizend": 1e3,
+    "k": 1e3, "t": 1e3, "tsd": 1e3, "thousand": 1e3, "tausend": 1e3, "mille": 1e3, "mil": 1e3, "duizend": 1e3,
     "m": 1e6, "mm": 1e6, "mn": 1e6, "mio": 1e6, "million": 1e6, "millions": 1e6, "millionen": 1e6,
     "millones": 1e6, "millon": 1e6, "miljoen": 1e6, "miljoenen": 1e6, "mil millones": 1e9,
     "bn": 1e9, "billion": 1e9, "billions": 1e9, "milliard": 1e9, "milliards": 1e9, "milliarden": 1e9,
@@ -34,8 +35,8 @@ _MULTIPLIERS = {
 }
 _MULT = re.compile(
     r"\s{0,2}(mil\s{1,2}millones|mil|millones|millón|millon|millions?|millionen|miljoen(?:en)?|"
-    r"milliards?|milliarden|miljard(?:en)?|billions?|thousand|tausend|duizend|mille|mio|mrd|tsd|bn|mm|mn|k|m)"
-    r"(?![^\W\d_])\.?(?:\s{0,2}(?:de|d['’]|of)(?=[\s$€£¥]))?",
+    r"milliards?|milliarden|miljard(?:en)?|billions?|thousand|tausend|duizend|mille|mio|mrd|tsd|bn|mm|mn|k|m|t(?=\s?€))"
+    r"(?![^\W\d_])\.?(?:\s{0,2}(?:de|of)(?=[\s$€£¥])|\s{0,2}d['’])?",
     re.IGNORECASE,
 )
 
@@ -50,10 +51,10 @@ _SYMBOLS = {
     "ரூ": "LKR", "₿": "XBT",
 }
 _SYM_ALT = (
-    r"(?:[a-z]{1,3}\s?\$|\$\s?[a-z]{1,3}(?![a-z])|\$|€|£|¥|₹|₩|₽|₺|₪|₱|₦|₫|₴|₾|₭|元|zł|kč|ரூ|₿|sfr\.?|fr\.)"
+    r"(?:(?<![a-z])[a-z]{1,3}\s?\$|\$\s?[a-z]{1,3}(?![a-z])|\$|€|£|¥|₹|₩|₽|₺|₪|₱|₦|₫|₴|₾|₭|元|zł|kč|ரூ|₿|sfr\.?|fr\.)"
 )
-_SYM_AFTER = re.compile(r"\s{0,2}(" + _SYM_ALT + r")", re.IGNORECASE)
-_SYM_BEFORE = re.compile(r"(" + _SYM_ALT + r"|[A-Z]{3,4}|[a-z]{3})\s{0,2}$", re.IGNORECASE)
+_SYM_AFTER = re.compile(r"\s{0,2}(" + _SYM_ALT + r")(?!\s{0,2}\d)", re.IGNORECASE)
+_SYM_BEFORE = re.compile(r"(" + _SYM_ALT + r"|(?<![a-z])[A-Z]{3,4}|(?<![a-z])[a-z]{3})\s{0,2}$", re.IGNORECASE)
 _CODE_AFTER = re.compile(r"\s{0,2}([A-Za-z]{3,4})(?![^\W\d_])")
 _NAME_WINDOW = re.compile(r"\s{0,2}((?:[^\W\d_]{1,20}[ \u00a0]?){1,3})")
 _CENTS_AFTER = re.compile(
@@ -68,9 +69,9 @@ _SUBUNITS = {"cent", "cents", "pence", "penny", "centimes", "centime", "centavos
 _LOWER_CODES = {"usd", "eur", "gbp", "chf", "cad", "aud", "jpy", "cny", "inr", "sek", "nok", "dkk",
                 "pln", "czk", "huf", "mxn", "brl", "nzd", "sgd", "hkd", "zar", "rmb", "try", "rub"}
 # Letters before "$" (as in "c $", "cad$", "mex$") and after it ("$ c" in French specs).
-_DOLLAR_PREFIX = {"us": "USD", "u": "USD", "usd": "USD", "c": "CAD", "ca": "CAD", "cad": "CAD",
-                  "a": "AUD", "au": "AUD", "aud": "AUD", "nz": "NZD", "hk": "HKD", "s": "SGD",
-                  "sg": "SGD", "r": "BRL", "mx": "MXN", "mex": "MXN", "mxn": "MXN"}
+# (single letters other than "c" are left out: "a $ 300 million" is an article, not Australian dollars)
+_DOLLAR_PREFIX = {"us": "USD", "usd": "USD", "c": "CAD", "ca": "CAD", "cad": "CAD", "au": "AUD",
+                  "aud": "AUD", "nz": "NZD", "hk": "HKD", "sg": "SGD", "mx": "MXN", "mex": "MXN", "mxn": "MXN"}
 # Markets whose "$" is not the US dollar.
 _DOLLAR_MARKETS = {"CA": "CAD", "AU": "AUD", "NZ": "NZD", "SG": "SGD", "HK": "HKD", "MX": "MXN",
                    "AR": "ARS", "CL": "CLP", "CO": "COP", "TW": "TWD", "JM": "JMD", "LR": "LRD",
@@ -168,7 +169,10 @@ def to_number(int_part: str, dec_part: str = "", decimal_hint: str | None = None
 
 
 def _resolve(symbol_or_code: str, country: str | None) -> str | None:
+    spaced = " " in symbol_or_code.strip()
     s = symbol_or_code.strip().lower().replace(" ", "")
+    if "$" in s and spaced and s.replace("$", "") not in _DOLLAR_PREFIX:
+        return dollar_for(country)  # "a $ 300 million": an article, not a prefix
     if s == "$":
         return dollar_for(country)
     if s == "¥":
@@ -179,7 +183,7 @@ def _resolve(symbol_or_code: str, country: str | None) -> str | None:
         return _SYMBOLS[s]
     if "$" in s:
         letters = s.replace("$", "")
-        return _DOLLAR_PREFIX.get(letters)
+        return _DOLLAR_PREFIX.get(letters) or dollar_for(country)
     return None
 
 
@@ -225,12 +229,16 @@ def _name_at(text: str, pos: int, names: PhraseTable, country: str | None) -> tu
     return end, _name_code(str(code), country), False
 
 
+_LETTERS_BEFORE_CURRENCY = re.compile(r"[^\W\d_]\s{1,2}(?:[^\W\d_]{2,20}\s{1,2})?[^\W\d_$€£¥]*[$€£¥₹]|[^\W\d_]{3}", re.IGNORECASE)
+
+
 def find_money(
     text: str,
     country: str | None = None,
     decimal_hint: str | None = None,
     cents: bool = True,
     limit: int = 1000,
+    spelled: bool = True,
 ) -> list[Money]:
     """All money amounts with or without currency in ``text``, left to right.
 
@@ -271,9 +279,12 @@ def find_money(
                 code = _resolve(token, country) if any(c in token for c in "$€£¥₹₩₽₺₪₱₦₫₴₾₭元₿ரூ") or token.lower() in ("zł", "kč", "fr.", "sfr", "sfr.") else None
             if code:
                 currency, written, start = code, token, before.start(1)
+                if "$" in token and token.replace("$", "").strip().lower() not in _DOLLAR_PREFIX:
+                    start = before.start(1) + token.index("$")  # "and $100": the word is not a prefix
+                    written = "$"
         if currency is None:
             # a name right before: last one or two words
-            pre = text[max(0, start - 25) : start]
+            pre = text[max(0, start - 25, out[-1].end if out else 0) : start]
             words = re.findall(r"[^\W\d_]+", pre)[-2:]
             if words and re.search(r"[^\W\d_]\s{0,2}$", pre):
                 for k in range(len(words)):
@@ -318,10 +329,18 @@ def find_money(
                     pos = mm.end()
         if cents and currency and not multiplied and not subunit and value == int(value):
             c = _CENTS_AFTER.match(text, pos)
+            if c and not c.group(2) and (_name_at(text, c.end(), names, country) or _code_at(text, c.end(), codes)):
+                c = None  # "50 dollar 40 rmb": the number belongs to the next amount
             if c:
                 value += int(c.group(1)) / 100
                 pos = c.end()
         out.append(Money(start, pos, value, currency, multiplied, subunit, written))
+    if spelled and _LETTERS_BEFORE_CURRENCY.search(text):
+        taken = [(m.start, m.end) for m in out if m.currency or m.subunit]
+        for m in find_spelled_money(text, country):
+            if not any(s < m.end and m.start < e for s, e in taken):
+                out.append(m)
+        out.sort(key=lambda m: m.start)
     return out
 
 
@@ -335,3 +354,118 @@ def locale_decimal(lang: str | None) -> str | None:
         return get_decimal_symbol(lang)
     except Exception:  # noqa: BLE001 - unknown locale
         return None
+
+
+# --- amounts written in words ("five million yen", "drei Dollar", "vijf euro vijftig") ------------------
+# Hand-written number words of the five languages (CLDR has spell-out rules but no parser).
+_UNITS = {
+    "en": "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+          "seventeen eighteen nineteen",
+    "de": "eins zwei drei vier funf sechs sieben acht neun zehn elf zwolf dreizehn vierzehn funfzehn "
+          "sechzehn siebzehn achtzehn neunzehn",
+    "fr": "un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize",
+    "es": "uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince",
+    "nl": "een twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien "
+          "zeventien achttien negentien",
+}
+_TENS = {
+    "en": "_ twenty thirty forty fifty sixty seventy eighty ninety",
+    "de": "_ zwanzig dreissig vierzig funfzig sechzig siebzig achtzig neunzig",
+    "fr": "_ vingt trente quarante cinquante soixante",
+    "es": "_ veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa",
+    "nl": "_ twintig dertig veertig vijftig zestig zeventig tachtig negentig",
+}
+_WORD_NUMBERS: dict[str, float] = {}
+for _lang, _ws in _UNITS.items():
+    for _i, _w in enumerate(_ws.split(), start=1):
+        _WORD_NUMBERS.setdefault(_w, _i)
+for _lang, _ws in _TENS.items():
+    for _i, _w in enumerate(_ws.split(), start=1):
+        if _w != "_":
+            _WORD_NUMBERS.setdefault(_w, _i * 10)
+_WORD_NUMBERS.update({"ein": 1, "eine": 1, "einen": 1, "einem": 1, "une": 1, "una": 1, "half": 0.5,
+                      "quarter": 0.25, "hundred": 100, "hundert": 100, "cien": 100,
+                      "honderd": 100})
+_GERMANIC_COMPOUND = re.compile(r"(\w+?)(?:und|en)(\w+)")
+_SPELLED = re.compile(r"(?<![\w-])([^\W\d_]{2,20})(?:[ -]([^\W\d_]{2,20}))?(?![\w-])")
+_ONE_WORD = re.compile(r"(?<![\w-])[^\W\d_]{2,20}(?![\w])")
+_NEXT_WORD = re.compile(r"[ -]([^\W\d_]{2,20})(?![\w-])")
+
+
+def _word_value(word: str) -> float | None:
+    w = fold(word)
+    if w in _WORD_NUMBERS:
+        return _WORD_NUMBERS[w]
+    m = _GERMANIC_COMPOUND.fullmatch(w)  # "achtundsiebzig", "vijfenveertig"
+    if m and m.group(1) in _WORD_NUMBERS and m.group(2) in _WORD_NUMBERS:
+        unit, tens = _WORD_NUMBERS[m.group(1)], _WORD_NUMBERS[m.group(2)]
+        if unit < 10 and tens >= 20 and tens % 10 == 0:
+            return unit + tens
+    return None
+
+
+def find_spelled_money(text: str, country: str | None = None, limit: int = 200) -> list[Money]:
+    """Amounts whose number is written in words and directly followed by a currency (optionally with a
+    multiplier): "five million yen", "twenty MUSD", "drei Dollar", "cinco millones de yenes",
+    "thirteen dollars and forty-five cents", "een cent"."""
+    codes, names = _currency_data()
+    out: list[Money] = []
+    for m in _ONE_WORD.finditer(text):
+        if len(out) >= limit:
+            break
+        if out and m.start() < out[-1].end:
+            continue
+        first = _word_value(m.group())
+        if first is None:
+            continue
+        value = first
+        pos = m.end()
+        nxt = _NEXT_WORD.match(text, pos)
+        second = _word_value(nxt.group(1)) if nxt else None
+        if second is not None:
+            value = first + second if second < first or first < 1 else first * second
+            pos = nxt.end(1)
+        multiplied = False
+        mm = _MULT.match(text, pos)
+        if mm and fold(re.sub(r"\s+", " ", mm.group(1))) not in ("k", "m", "t", "mm", "mn"):
+            value *= _MULTIPLIERS.get(fold(re.sub(r"\s+", " ", mm.group(1))), 1.0)
+            multiplied = True
+            pos = mm.end()
+        currency = None
+        subunit = False
+        hit_code = _code_at(text, pos, codes)
+        sym = _SYM_AFTER.match(text, pos)
+        if hit_code:
+            pos, currency, factor = hit_code
+            value *= factor
+        elif sym and _resolve(sym.group(1), country):
+            currency, pos = _resolve(sym.group(1), country), sym.end()
+        else:
+            name = _name_at(text, pos, names, country)
+            if name is not None:
+                pos, currency, subunit = name
+            else:
+                before = _SYM_BEFORE.search(text, max(0, m.start() - 6), m.start())  # "$ un mil millones"
+                code = _resolve(before.group(1), country) if before and "$" in before.group(1) else None
+                if code is None:
+                    continue
+                currency = code
+                out.append(Money(before.start(1), pos, value, currency, multiplied, False, ""))
+                continue
+        if not multiplied and not subunit:
+            # "five dollars fifty", "thirteen dollars and forty-five cents"
+            c = re.compile(r"\s{1,2}(?:and|und|et|y|en|con)?\s{0,2}").match(text, pos)
+            rest = _SPELLED.match(text, c.end()) if c else None
+            if rest:
+                cents = _word_value(rest.group(1))
+                if cents is not None and rest.group(2) and _word_value(rest.group(2)) is not None:
+                    cents += _word_value(rest.group(2)) or 0
+                    end = rest.end(2)
+                else:
+                    end = rest.end(1)
+                if cents is not None and 1 <= cents < 100:
+                    value += cents / 100
+                    tail = _name_at(text, end, names, country)
+                    pos = tail[0] if tail and tail[2] else end
+        out.append(Money(m.start(), pos, value, currency, multiplied, subunit, ""))
+    return out

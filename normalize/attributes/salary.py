@@ -73,15 +73,15 @@ _OPEN_MAX = PhraseTable((p, "max") for p in (
     "up to", "upto", "bis zu", "bis", "max", "maximum", "maximal", "maximaal", "jusqu a", "jusqu",
     "hasta", "tot", "tot max", "no more than", "höchstens", "hochstens"))
 _OPEN_MIN = PhraseTable((p, "min") for p in (
-    "from", "ab", "starting", "starting at", "starts at", "starting from", "min", "minimum", "mindestens",
-    "a partir de", "a partir", "des", "desde", "vanaf", "minimaal", "at least", "more than", "over",
-    "plus de", "mehr als", "mas de", "meer dan", "ab mindestens"))
+    "from", "ab", "starting at", "starts at", "starting from", "min", "minimum", "mindestens",
+    "a partir de", "a partir", "desde", "vanaf", "minimaal", "at least", "more than",
+    "plus de", "mehr als", "mas de", "meer dan", "ab mindestens", "minimo", "minimale"))
 _RANGE_GAP = re.compile(
     r"\s{0,3}(?:-{1,2}|–|—|~|to|bis|à|a|tot|hasta|and|und|et|y|en|till|until|au)\s{0,3}", re.IGNORECASE
 )
 _SALARY_WORDS = {
     "salary", "salaries", "pay", "compensation", "wage", "wages", "remuneration", "gehalt", "jahresgehalt",
-    "vergutung", "lohn", "entgelt", "salaire", "remuneration", "retribution", "salario", "sueldo",
+    "vergutung", "lohn", "entgelt", "salaire", "retribution", "salario", "sueldo",
     "retribucion", "salaris", "loon", "beloning", "ote", "rate", "tarif", "bezahlung", "verdienst",
 }
 
@@ -132,16 +132,19 @@ def _group(amounts: list[Money], text: str) -> list[tuple[Money, Money | None]]:
 
 
 def _open_bound(text: str, start: int, end: int) -> str | None:
-    """'max' for "up to 80k", 'min' for "ab 4.500 EUR"/"45k+", else None."""
+    """'max' for "up to 80k", 'min' for "ab 4.500 EUR"/"45k+"/"a minimum of DKK 300,174", else None."""
     if text[end : end + 1] == "+":
         return "min"
-    words = Tokens(text[max(0, start - 25) : start]).words[-3:]
+    words = Tokens(text[max(0, start - 60) : start]).words[-6:]
     for k in range(len(words)):
-        tail = words[k:]
-        if tuple(tail) in _OPEN_MAX.table:
-            return "max"
-        if tuple(tail) in _OPEN_MIN.table:
-            return "min"
+        for n in (3, 2, 1):
+            phrase = tuple(words[k : k + n])
+            if len(phrase) < n:
+                continue
+            if phrase in _OPEN_MAX.table:
+                return "max"
+            if phrase in _OPEN_MIN.table:
+                return "min"
     return None
 
 
@@ -189,7 +192,7 @@ def parse_salary(
     if not text or not isinstance(text, str):
         return None
     text = text[:MAX_SALARY_CHARS]
-    amounts = [m for m in find_money(text, country, None, cents=False, limit=20) if not m.subunit]
+    amounts = [m for m in find_money(text, country, None, cents=False, limit=20, spelled=False) if not m.subunit]
     if not amounts:
         return None
     groups = _group(amounts, text)
@@ -205,7 +208,7 @@ def find_salary(
     ``(parse_salary-style dict, (start, end))`` or None."""
     if not text:
         return None
-    amounts = [m for m in find_money(text, country, None, cents=False, limit=200) if not m.subunit]
+    amounts = [m for m in find_money(text, country, None, cents=False, limit=200, spelled=False) if not m.subunit]
     if not amounts:
         return None
     chosen = None
@@ -222,7 +225,7 @@ def find_salary(
         return None
     a, b = chosen
     end = b.end if b else a.end
-    period = find_period(text, end, min(len(text), end + 30)) or find_period(text, max(0, a.start - 25), a.start)
+    period = find_period(text, end, min(len(text), end + 30)) or find_period(text, max(0, a.start - 80), a.start)
     return _build(text, chosen, period, working_time or DEFAULT_WORKING_TIME), (a.start, end)
 
 
