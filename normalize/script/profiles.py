@@ -25,10 +25,12 @@ _PERSIAN_LETTERS = "آأؤإئابپتثجچحخدذرزژسشصضطظعغفقک
 _ARABIC_LETTERS = "آأؤإئابتثجحخدذرزسشصضطظعغفقكلمنوهيىةء"
 _URDU_LETTERS = "آأؤإئابپتٹثجچحخدڈذرڑزژسشصضطظعغفقکگلمنںوہھیےۓء"
 _KURDISH_LETTERS = "ئابپتجچحخدرڕزژسشعغفڤقکگلڵمنوۆەهھیێ"
+# Arabic loan letters: not in the Kurdish alphabet, yet kept in many loanwords by careful writers.
+_KURDISH_LOAN_LETTERS = "طضظذصث"
 
 # Loan letters that Kurdish orthography spells with native letters (a hypercorrection when typed).
-_KURDISH_LOAN = {"ط": ("ت", "ط"), "ض": ("ز", "ض"), "ظ": ("ز", "ظ"), "ذ": ("ز", "ذ"), "ص": ("س", "ص"),
-                 "ث": ("س", "ث")}
+_KURDISH_LOAN = {"ط": ("ط", "ت"), "ض": ("ض", "ز"), "ظ": ("ظ", "ز"), "ذ": ("ذ", "ز"), "ص": ("ص", "س"),
+                 "ث": ("ث", "س")}
 # Hamza-carrying alifs and vowel-marked alifs typed for a Kurdish word-initial vowel.
 _KURDISH_ALIF = {
     "أ": ("ئە",),
@@ -164,7 +166,7 @@ def _urdu_family_maps(extra: dict[str, tuple[str, ...]]) -> dict[str, dict[str, 
 
 
 def _build_profiles() -> dict[str, Profile]:
-    kurdish = frozenset(_KURDISH_LETTERS)
+    kurdish = frozenset(_KURDISH_LETTERS + _KURDISH_LOAN_LETTERS)
     profiles = [
         Profile("ckb", "Central Kurdish (Sorani)", "Arabic", "ar", kurdish, _kurdish_maps(),
                 deletable=("ێ", "ە", "ۆ", "و"), split_after=frozenset("هة"),

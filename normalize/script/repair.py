@@ -18,6 +18,7 @@ import hashlib
 import json
 import math
 import re
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -45,6 +46,8 @@ class Weights:
 
 
 DEFAULT_WEIGHTS = Weights()
+#: fast mode reads letters from sharper context counts, so a change needs less of a margin
+FAST_WEIGHTS = Weights(change=-1.0, evidence=1.0)
 
 
 def prepare(text: str, profile: Profile) -> str:
@@ -120,11 +123,123 @@ class CharModel:
         return total
 
 
+_SPECS = ((2, 2), (2, 1), (1, 2), (1, 1), (0, 0))
+
+
+class ContextTagger:
+    """Fast reading of ambiguous letters from their context in *skeleton* space.
+
+    The skeleton collapses every set of letters the profile's mappings confuse (ە/ه/ة, ی/ێ/ي, ر/ڕ, ...)
+    to one symbol, so a noisy word and its clean form have the same skeleton. Counts of (skeleton context
+    -> clean letter) are gathered from the clean words of the statistics at load time; a word is then read
+    position by position (a few dictionary look-ups each), and a known word with the same skeleton that
+    the mapping allows wins over the letter-by-letter reading.
+    """
+
+    def __init__(self, profile: Profile, stats: dict) -> None:
+        parent: dict[str, str] = {}
+
+        def find(c: str) -> str:
+            while parent.get(c, c) != c:
+                c = parent[c]
+            return c
+
+        for conv in profile.maps.values():
+            for unit, cands in conv.items():
+                for cand in cands:
+                    if len(unit) == 1 and len(cand) == 1 and unit != cand:
+                        a, b = find(unit), find(cand)
+                        if a != b:
+                            parent[max(a, b)] = min(a, b)
+        self.sigma = {c: find(c) for c in parent} | {find(c): find(c) for c in parent}
+        self.ambiguous = frozenset(self.sigma.values())
+        index: dict[str, list[tuple[str, int]]] = {}
+        ambiguous = self.ambiguous
+        flat: Counter[str] = Counter()
+        for word, n in stats["words"].items():
+            sk = self.skeleton(word)
+            index.setdefault(sk, []).append((word, n))
+            padded = "^^" + sk + "$$"
+            # word types, not tokens, are counted: C-speed Counter over generated keys keeps loading fast
+            flat.update(
+                f"{left}{right}{padded[i + 2 - left:i + 2]}|{padded[i + 2]}|{padded[i + 3:i + 3 + right]}\t{ch}"
+                for i, ch in enumerate(word) if padded[i + 2] in ambiguous for left, right in _SPECS)
+        counts: dict[str, dict[str, float]] = {}
+        for key, n in flat.items():
+            ctx, ch = key.rsplit("\t", 1)
+            counts.setdefault(ctx, {})[ch] = float(n)
+        self.counts = counts
+        self.index = index
+
+    def skeleton(self, word: str) -> str:
+        sigma = self.sigma
+        return "".join(sigma.get(c, c) for c in word)
+
+    def choose(self, units: list[tuple[str, list[tuple[str, float]]]], words: dict[str, int],
+               weights: Weights) -> tuple[str, tuple[str, ...], float]:
+        """(clean word, rules fired, score) for a word given as noisy units with their options."""
+        sigma = self.sigma
+        sk = "".join(sigma.get(u, u) if len(u) == 1 else sigma.get(o[0][0], o[0][0]) for u, o in units)
+        # 1. a known word with this skeleton that every unit allows
+        best_word, best_score = None, -math.inf
+        for cand, n in self.index.get(sk, ()):
+            if len(cand) != len(units):
+                continue
+            score = math.log(n)
+            for ch, (_unit, opts) in zip(cand, units, strict=True):
+                cost = next((c for o, c in opts if o == ch), None)
+                if cost is None:
+                    break
+                score += cost
+            else:
+                if score > best_score:
+                    best_word, best_score = cand, score
+        rules: list[str] = []
+        if best_word is not None and best_score + weights.known_word > 0:
+            for ch, (unit, _opts) in zip(best_word, units, strict=True):
+                if ch != unit:
+                    rules.append(f"{unit}→{ch}")
+            return best_word, tuple(rules), best_score + weights.known_word
+        # 2. letter by letter from skeleton context
+        padded = "^^" + sk + "$$"
+        out: list[str] = []
+        total = 0.0
+        counts = self.counts
+        for i, (unit, opts) in enumerate(units):
+            if len(opts) == 1:
+                choice = opts[0][0]
+            else:
+                j = i + 2
+                cls = padded[j]
+                choice, score = opts[0][0], -math.inf
+                for left, right in _SPECS:
+                    dist = counts.get(f"{left}{right}{padded[j - left:j]}|{cls}|{padded[j + 1:j + 1 + right]}")
+                    if not dist:
+                        continue
+                    tot = sum(dist.values())
+                    if tot < 3:
+                        continue
+                    for o, cost in opts:
+                        s = math.log((dist.get(o, 0.0) + 0.1) / (tot + 0.1 * len(opts))) + cost
+                        if s > score:
+                            choice, score = o, s
+                    break
+                total += max(score, -20.0)
+            out.append(choice)
+            if choice != unit:
+                rules.append(f"{unit}→{choice}" if choice else f"drop {unit}")
+        return "".join(out), tuple(rules), total
+
+
 class Repairer:
     """Repairs text of one language typed with one (or any: ``auto``) dominant convention."""
 
-    def __init__(self, lang: str, source: str = "auto", weights: Weights = DEFAULT_WEIGHTS,
-                 use_stats: bool = True) -> None:
+    def __init__(self, lang: str, source: str = "auto", weights: Weights | None = None,
+                 use_stats: bool = True, mode: str = "fast") -> None:
+        if mode not in ("fast", "beam"):
+            raise ValueError(f"mode must be 'fast' or 'beam', not {mode!r}")
+        self.mode = mode
+        weights = weights or (FAST_WEIGHTS if mode == "fast" else DEFAULT_WEIGHTS)
         self.profile = get_profile(lang)
         self.lang = self.profile.lang
         self.source = source
@@ -141,6 +256,7 @@ class Repairer:
         self._targets = frozenset(
             c for unit, cands in self.table.items() for c in cands
             if len(c) == 1 and c != unit and c in self.profile.letters) | frozenset(self.profile.deletable)
+        self.tagger = ContextTagger(self.profile, stats) if stats and mode == "fast" else None
 
     def _build_table(self) -> dict[str, tuple[str, ...]]:
         table = dict(self.profile.mapping(self.source))
@@ -163,7 +279,7 @@ class Repairer:
         hit = self._cache.get(key)
         if hit is not None:
             return hit
-        result = self._decode(word, typed)
+        result = self._tag(word, typed) if self.tagger is not None else self._decode(word, typed)
         if len(self._cache) > 200_000:
             self._cache.clear()
         self._cache[key] = result
@@ -249,6 +365,30 @@ class Repairer:
                 best_out, best_score, best_rules = out, total, rules
         return best_out, best_score, best_rules
 
+    def _tag(self, word: str, typed: frozenset[str]) -> tuple[str, float, tuple[str, ...]]:
+        """Fast mode: per-position choice from skeleton-context counts, then a known-word check."""
+        letters = self.profile.letters
+        if word in self.words and all(ch in letters for ch in word):
+            return word, self.weights.known_word, ()
+        units: list[tuple[str, list[tuple[str, float]]]] = []
+        i = 0
+        table = self.table
+        while i < len(word):
+            pair = word[i:i + 2]
+            if len(pair) == 2 and pair in table and not all(c in letters for c in pair):
+                units.append((pair, [(table[pair][0], 0.0)]))
+                i += 2
+                continue
+            ch = word[i]
+            opts = [o for o in self._options(ch, typed) if len(o[0]) == 1] or [self._options(ch, typed)[0]]
+            if opts[0][0] == "":
+                i += 1  # dropped mark (diacritic, ZWNJ, tatweel)
+                continue
+            units.append((ch, opts))
+            i += 1
+        out, rules, score = self.tagger.choose(units, self.words, self.weights)
+        return out, score, rules
+
     def _deterministic(self, word: str) -> tuple[str, tuple[str, ...]]:
         """Rewrite only letters foreign to the language, with their first candidate (no statistics)."""
         letters = self.profile.letters
@@ -294,7 +434,10 @@ class Repairer:
                 nxt = matches[j + 1].group()
                 n_out, n_score, n_fired = self.repair_word(nxt, typed)
                 m_out, m_score, m_fired = self.repair_word(word + nxt, typed)
-                if m_score + self.weights.merge <= score + n_score:
+                if self.tagger is not None:  # fast mode: merge only into a known word
+                    if m_out not in self.words or (out in self.words and n_out in self.words):
+                        break
+                elif m_score + self.weights.merge <= score + n_score:
                     break
                 word, out, score = word + nxt, m_out, m_score
                 fired = (*m_fired, "merge split word")
@@ -309,6 +452,6 @@ class Repairer:
 
 
 @lru_cache(maxsize=64)
-def get_repairer(lang: str, source: str = "auto") -> Repairer:
-    """A shared, memoized :class:`Repairer` for ``lang`` and ``source``."""
-    return Repairer(lang, source)
+def get_repairer(lang: str, source: str = "auto", mode: str = "fast") -> Repairer:
+    """A shared, memoized :class:`Repairer` for ``lang``, ``source`` and ``mode`` (``fast`` or ``beam``)."""
+    return Repairer(get_profile(lang).lang, source, mode=mode)
