@@ -411,8 +411,9 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         if cefr:
             level = cefr[0].upper()
         else:
-            lo = max(0, i - 4)
-            for k in range(lo, min(len(words), i + n + 4)):
+            # the nearest level word wins ("Fluent English and basic French": French is basic)
+            order = [k for d in range(1, 5) for k in (i - d, i + n - 1 + d) if 0 <= k < len(words)]
+            for k in order:
                 lv = _LEVEL_TABLE.match_at(words, k) if words[k] in _LEVEL_TABLE.first else None
                 if lv is not None:
                     level = str(lv[1])

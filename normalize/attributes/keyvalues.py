@@ -33,7 +33,7 @@ _PAIR = re.compile(
 )
 _SEGMENT = re.compile(r"[^\n|•]{1,4000}")
 _NOT_KEYS = {"http", "https", "ftp", "mailto", "www", "note", "nb", "ps", "e g", "i e", "z b", "bzw"}
-FUZZY_CUTOFF = 88.0
+FUZZY_CUTOFF = 80.0
 MAX_PAIRS = 500  # pairs read per text (bounded work on hostile input)
 
 
@@ -141,7 +141,7 @@ def find_pairs(text: str) -> list[dict[str, Any]]:
         words = key.split()
         if not key or not value or len(words) > 6 or fold_phrase(key) in _NOT_KEYS:
             continue
-        if key.lower().startswith(("http", "www")):
+        if key.lower().startswith(("http", "www")) or key.lower().endswith(("http", "https")) or value.startswith("//"):
             continue
         out.append({"key": key, "value": value,
                     "span": [seg.start() + m.start("key"), seg.start() + m.end("value")]})

@@ -54,7 +54,7 @@ class KeyValuesStage(Stage):
             "kv_company": pl.String(),
         }
         if self.config.mask_pii:
-            out["masked"] = pl.String()
+            out["kv_masked"] = pl.String()
         return out
 
     def context_columns(self) -> list[str]:

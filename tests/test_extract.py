@@ -1,0 +1,134 @@
+"""extract(): every field with its span, five languages, PII masking, the attributes stage, hostile input."""
+
+from __future__ import annotations
+
+import time
+
+import polars as pl
+import pytest
+
+import normalize
+from normalize.attributes import extract, mask_pii
+
+POSTING = """Senior Data Engineer (m/w/d)
+Standort: München (hybrid)
+Type de contrat : CDI
+Experience - 3+ yrs
+Salary: 45.000 - 55.000 € brutto p.a.
+Sprachen: Deutsch C1, Englisch fließend
+We are a startup based in Berlin, DE. You have a Bachelor's or Master's degree in CS.
+Start: 1. März 2025. Contact jobs@acme.de, +49 89 12345678, https://acme.de/jobs
+"""
+
+
+def test_full_posting():
+    r = normalize.extract(POSTING)
+    assert {k: r["salary"][k] for k in ("min", "max", "currency", "period")} == {
+        "min": 45000, "max": 55000, "currency": "EUR", "period": "year"}
+    s, e = r["salary"]["span"]
+    assert POSTING[s:e] == "Salary: 45.000 - 55.000 € brutto p.a."
+    assert [(x["city"], x["country"]) for x in r["locations"]] == [("Munich", "DE"), ("Berlin", "DE")]
+    assert r["remote"] == "hybrid"
+    assert r["employment_type"] == "full_time"  # CDI
+    assert r["seniority"] == "senior"
+    assert r["min_years_experience"] == 3
+    assert r["education_level"] == "bachelor"  # the lowest accepted
+    assert [(x["language"], x["level"]) for x in r["languages"]] == [("de", "C1"), ("en", "C1")]
+    assert [x["value"] for x in r["emails"]] == ["jobs@acme.de"]
+    assert [x["value"] for x in r["phones"]] == ["+498912345678"]
+    assert [x["value"] for x in r["urls"]] == ["https://acme.de/jobs"]
+    assert [x["value"] for x in r["dates"]] == ["2025-03-01"]
+    for item in r["emails"] + r["phones"] + r["urls"]:
+        s, e = item["span"]
+        assert POSTING[s:e].strip().startswith(item["value"][:3].replace("+49", "+49"))
+    s, e = r["spans"]["seniority"]
+    assert POSTING[s:e] == "Senior"
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "value"),
+    [
+        ("Wir suchen eine Teilzeitkraft in Teilzeit, mindestens 5 Jahre Berufserfahrung.", "employment_type", "part_time"),
+        ("Wir suchen eine Teilzeitkraft in Teilzeit, mindestens 5 Jahre Berufserfahrung.", "min_years_experience", 5),
+        ("Poste en CDD de 6 mois, 2 à 4 ans d'expérience, Bac+5 exigé.", "employment_type", "temporary"),
+        ("Poste en CDD de 6 mois, 2 à 4 ans d'expérience, Bac+5 exigé.", "min_years_experience", 2),
+        ("Poste en CDD de 6 mois, 2 à 4 ans d'expérience, Bac+5 exigé.", "education_level", "master"),
+        ("Prácticas de verano, se requiere bachillerato, trabajo 100% remoto.", "employment_type", "internship"),
+        ("Prácticas de verano, se requiere bachillerato, trabajo 100% remoto.", "education_level", "secondary"),
+        ("Prácticas de verano, se requiere bachillerato, trabajo 100% remoto.", "remote", "remote"),
+        ("Junior developer gezocht, tijdelijk contract, mbo niveau 4, drie jaar ervaring.", "seniority", "junior"),
+        ("Junior developer gezocht, tijdelijk contract, mbo niveau 4, drie jaar ervaring.", "employment_type", "temporary"),
+        ("Junior developer gezocht, tijdelijk contract, mbo niveau 4, drie jaar ervaring.", "education_level", "vocational"),
+        ("Junior developer gezocht, tijdelijk contract, mbo niveau 4, drie jaar ervaring.", "min_years_experience", 3),
+        ("Head of Engineering. PhD preferred. Freelance contract.", "seniority", "director"),
+        ("Head of Engineering. PhD preferred. Freelance contract.", "employment_type", "contract"),
+        ("We work with remote teams across Europe. Onsite gym.", "remote", None),
+        ("The company is 5 years old.", "min_years_experience", None),
+    ],
+)
+def test_facets_five_languages(text, field, value):
+    assert extract(text)[field] == value
+
+
+def test_languages_need_a_language_context():
+    assert extract("We build German cars.")["languages"] == []
+    got = extract("Fluent English and basic French required.")["languages"]
+    assert [(x["language"], x["level"]) for x in got] == [("en", "C1"), ("fr", "A2")]
+
+
+def test_phone_needs_market_for_national_numbers():
+    assert extract("Call 030 12345678")["phones"] == []
+    assert [p["value"] for p in extract("Call 030 12345678", country="DE")["phones"]] == ["+493012345678"]
+
+
+def test_mask_pii():
+    text = "Write to anna.k@firma.de or call +49 30 1234567, see www.firma.de/jobs."
+    assert mask_pii(text) == "Write to [EMAIL] or call [PHONE], see [URL]."
+    assert mask_pii(None) is None
+
+
+@pytest.mark.parametrize("value", [None, "", "   "])
+def test_empty_input(value):
+    r = extract(value)
+    assert r["salary"] is None and r["locations"] == [] and r["remote"] is None and r["dates"] == []
+
+
+def test_attributes_stage_outputs_typed_columns():
+    from normalize.registry import create_stage
+
+    stage = create_stage("attributes", {"mask_pii": True})
+    fields = stage.fields()
+    assert fields["salary"] == pl.Struct  # a struct with the parse_salary keys plus conversions
+    assert set(fields["salary"].to_schema()) >= {"min", "max", "currency", "period", "annual_min_eur", "span"}
+    assert fields["locations"] == pl.List
+    batch = stage.process(["Contact a@b.de. Salary $50k-$60k per year.", None])
+    assert batch.fields["emails"][0] == [{"value": "[EMAIL]", "span": [8, 14]}]
+    assert batch.fields["masked"][0].startswith("Contact [EMAIL].")
+    assert 40000 < batch.fields["salary"][0]["annual_min_eur"] < 50000  # converted with the bundled table
+    assert batch.fields["salary"][1] is None
+    for name, dtype in fields.items():
+        pl.Series(name, batch.fields[name], dtype=dtype)  # values fit the declared dtypes
+
+
+def test_salary_and_location_modes():
+    from normalize.registry import create_stage
+
+    sal = create_stage("attributes", {"mode": "salary", "target_currency": "USD"})
+    out = sal.process(["45.000 - 55.000 € brutto p.a.", "n/a"])
+    assert out.fields["min"] == [45000, None] and out.fields["currency"] == ["EUR", None]
+    assert 45000 < out.fields["annual_min_usd"][0] < 50000
+    loc = create_stage("attributes", {"mode": "location", "country_column": "market"})
+    out = loc.process(["London", "London"], {"market": ["CA", None]})
+    assert out.fields["country"] == ["CA", "GB"]
+
+
+@pytest.mark.parametrize(
+    "hostile",
+    ["1" * 1_000_000, "a@" * 500_000, "http://" * 140_000, "1 € " * 250_000, "01.01.2020 " * 90_000,
+     "Remote " * 140_000, "A" * 1_000_000, "+1 " * 330_000, "English C1 " * 90_000, "a:" * 500_000],
+)
+def test_hostile_input_is_fast(hostile):
+    extract("warm up Berlin, 1 March 2025, a@b.de")
+    t = time.perf_counter()
+    extract(hostile)
+    assert time.perf_counter() - t < 1.0

@@ -1,0 +1,91 @@
+"""Key-value pairs: found without a fixed key list, keys canonicalized across five languages, values parsed."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+import normalize
+from normalize.attributes.keyvalues import canonical_key, extract_keyvalues
+
+
+def test_issue_examples():
+    text = "Salary: 45.000 - 55.000 € brutto p.a.\nStandort: München\nType de contrat : CDI\nExperience - 3+ yrs"
+    kv = normalize.extract_keyvalues(text)
+    assert [(p["key"], p["canonical"], p["value"]) for p in kv["pairs"]] == [
+        ("Salary", "salary", "45.000 - 55.000 € brutto p.a."),
+        ("Standort", "location", "München"),
+        ("Type de contrat", "employment_type", "CDI"),
+        ("Experience", "min_years_experience", "3+ yrs"),
+    ]
+    f = kv["fields"]
+    assert (f["salary"]["min"], f["salary"]["max"], f["salary"]["currency"]) == (45000, 55000, "EUR")
+    assert (f["location"]["city"], f["location"]["country"]) == ("Munich", "DE")
+    assert f["employment_type"] == "full_time"
+    assert f["min_years_experience"] == 3
+    s, e = kv["pairs"][1]["span"]
+    assert text[s:e] == "Standort: München"
+
+
+@pytest.mark.parametrize(
+    ("key", "canonical"),
+    [
+        ("Salary", "salary"), ("Gehalt", "salary"), ("Rémunération", "salary"), ("Sueldo", "salary"),
+        ("Salaris", "salary"), ("Gross annual salary", "salary"), ("Salery", "salary"),
+        ("Location", "location"), ("Arbeitsort", "location"), ("Lieu de travail", "location"),
+        ("Ubicación", "location"), ("Standplaats", "location"), ("Standorte", "location"),
+        ("Anstellungsart", "employment_type"), ("Tipo de contrato", "employment_type"),
+        ("Dienstverband", "employment_type"), ("Berufserfahrung", "min_years_experience"),
+        ("Años de experiencia", "min_years_experience"), ("Opleidingsniveau", "education_level"),
+        ("Sprachkenntnisse", "languages"), ("Télétravail", "remote"), ("Eintrittsdatum", "start_date"),
+        ("Favourite colour", None),
+    ],
+)
+def test_canonical_keys(key, canonical):
+    assert canonical_key(key) == canonical
+
+
+def test_unknown_keys_are_kept_raw():
+    kv = extract_keyvalues("Team size: 12\nTech stack: Python, Go")
+    assert [(p["key"], p["canonical"], p["value"], p["parsed"]) for p in kv["pairs"]] == [
+        ("Team size", None, "12", None), ("Tech stack", None, "Python, Go", None)]
+
+
+def test_values_go_to_their_parser():
+    text = ("Arbeitszeit: Teilzeit | Homeoffice: ja | Sprachen: Englisch B2\n"
+            "Fecha de inicio: 15 de marzo de 2025\nOpleiding: hbo\nContact: +44 20 7946 0958")
+    f = extract_keyvalues(text)["fields"]
+    assert f["employment_type"] == "part_time"
+    assert f["remote"] == "remote"
+    assert [(x["language"], x["level"]) for x in f["languages"]] == [("en", "B2")]
+    assert f["start_date"][0]["value"] == "2025-03-15"
+    assert f["education_level"] == "bachelor"
+
+
+def test_prose_and_urls_are_not_pairs():
+    kv = extract_keyvalues("See https://example.com/jobs for details.\nPlease note that we are hiring: apply now.")
+    assert kv["pairs"] == []
+
+
+@pytest.mark.parametrize("value", [None, "", "no pairs here"])
+def test_empty(value):
+    assert extract_keyvalues(value) == {"pairs": [], "fields": {}}
+
+
+def test_keyvalues_stage():
+    from normalize.registry import create_stage
+
+    stage = create_stage("keyvalues", {"mask_pii": True})
+    out = stage.process(["E-Mail: hr@acme.de\nGehalt: 60k EUR p.a.\nTeam: Data", None])
+    assert out.fields["kv_pairs"][0][0] == {"key": "E-Mail", "canonical": "emails", "value": "[EMAIL]", "span": [0, 18]}
+    assert out.fields["kv_salary"][0]["min"] == 60000
+    assert out.fields["kv_pairs"][1] is None
+
+
+@pytest.mark.parametrize("hostile", ["a:" * 500_000, ("Salary: " + "x" * 60 + "\n") * 14_000, "a - " * 250_000,
+                                     "Key: value | " * 80_000])
+def test_hostile_input_is_fast(hostile):
+    t = time.perf_counter()
+    extract_keyvalues(hostile)
+    assert time.perf_counter() - t < 1.0
