@@ -154,7 +154,8 @@ _SENIORITY = _table({
               "absolvent|debutant|debutante|jeune diplome|recien titulado|recien graduado|sin experiencia|"
               "starter|associate level",
     "mid": "mid level|mid|intermediate|medior|confirme|confirmee|mid senior|professional level|"
-           "berufserfahren|semi senior",
+           "berufserfahren|semi senior|marketing executive|sales executive|account executive|"
+           "executive assistant|recruitment executive|business development executive",
     "senior": "senior|sr|senior level|experimente|experimentee|erfahrener|erfahrene|expert level|"
               "senior level position",
     "lead": "lead|team lead|tech lead|technical lead|lead developer|lead engineer|principal|staff engineer|"
