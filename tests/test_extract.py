@@ -132,3 +132,22 @@ def test_hostile_input_is_fast(hostile):
     t = time.perf_counter()
     extract(hostile)
     assert time.perf_counter() - t < 1.0
+
+
+def test_cli_commands():
+    import json
+
+    import typer
+    from typer.testing import CliRunner
+
+    from normalize.commands.attributes import register
+
+    app = typer.Typer()
+    register(app)
+    runner = CliRunner()
+    out = runner.invoke(app, ["salary", "$53K-$91K", "--country", "CA"])
+    assert json.loads(out.output)["currency"] == "CAD"
+    out = runner.invoke(app, ["location", "München (hybrid)"])
+    assert json.loads(out.output)["city"] == "Munich"
+    out = runner.invoke(app, ["extract", "Type de contrat : CDI", "--keyvalues"])
+    assert json.loads(out.output)["pairs"][0]["canonical"] == "employment_type"
