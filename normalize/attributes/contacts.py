@@ -19,6 +19,7 @@ URL = re.compile(
     re.IGNORECASE,
 )
 PHONE_CANDIDATE = re.compile(r"(?<![\w+])(?:\+|00)?\(?\d[\d \u00a0().\-/]{5,22}\d(?![\w])")
+_URL_HINT = re.compile(r"://|www\.|\.(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)\b", re.IGNORECASE)
 _TRAILING = ".,;:!?)]}'\""
 
 
@@ -36,7 +37,7 @@ def find_emails(text: str) -> list[dict]:
 def find_urls(text: str) -> list[dict]:
     """``[{"value": url as written minus trailing punctuation, "span": [s, e]}]`` (not e-mail domains)."""
     out: list[dict] = []
-    if "." not in text:
+    if "." not in text or not _URL_HINT.search(text):
         return out
     for m in URL.finditer(text):
         value = m.group().rstrip(_TRAILING)

@@ -75,12 +75,11 @@ def find_dates(text: str, country: str | None = None, tokens: Tokens | None = No
     tokens = tokens if tokens is not None else Tokens(text)
     months = _months()
     words = tokens.words
-    i = 0
-    while i < len(words):
-        month = months.get(words[i])
-        if month is None:
-            i += 1
+    nxt = 0
+    for i in [k for k, w in enumerate(words) if w in months]:
+        if i < nxt:
             continue
+        month = months[words[i]]
         first = last = i
         has_num = False
         k = i - 1
@@ -98,10 +97,9 @@ def find_dates(text: str, country: str | None = None, tokens: Tokens | None = No
         if j < len(words) and _is_year(words[j]):
             last, has_num = j, True
         if not has_num or (words[i] in _WEAK and last == i and first == i):
-            i += 1
             continue
         found.append((tokens.starts[first], tokens.ends[last], month[0]))
-        i = last + 1
+        nxt = last + 1
     out = []
     for s, e, lang in sorted(found)[:MAX_CANDIDATES]:
         raw = text[s:e]

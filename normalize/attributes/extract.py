@@ -74,6 +74,8 @@ def find_locations(tokens: Tokens, country: str | None = None) -> list[dict[str,
         cue = i > 0 and words[i - 1] in _PLACE_CUES
         if (w in _NOT_PLACES and not cue) or len(w) < 3:
             continue
+        if not cue and w not in cities:
+            continue  # only a cue ("in", "à", "te") or a known city name starts a place
         phrase = _place_phrase(tokens, i)
         if phrase is None:
             continue
@@ -92,7 +94,7 @@ def find_locations(tokens: Tokens, country: str | None = None) -> list[dict[str,
         key = raw.split(",")[0].strip().casefold()
         big = any(c[3] >= _BIG_CITY and (not c[4] or len(w) >= 5) for c in cities.get(w, ())) or any(
             c[3] >= _BIG_CITY for c in cities.get(" ".join(words[i : i + 3]), ()))
-        if cue or big or "," in raw:
+        if cue or big:
             tried += 1
             loc = parse_location(raw, country)
             if loc and (loc["city"] or loc["country"]) and (cue or big or loc["confidence"] >= 0.5) and key not in _NOT_PLACES:

@@ -393,10 +393,14 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     names = _language_names()
     words = tokens.words
     out: dict[str, dict] = {}
-    i = 0
-    while i < len(words):
+    first = names.first
+    candidates = [k for k, w in enumerate(words) if w in first or w.endswith("kenntnisse")]
+    nxt = 0
+    for i in candidates:
+        if i < nxt:
+            continue
         w = words[i]
-        hit = names.match_at(words, i) if w in names.first else None
+        hit = names.match_at(words, i) if w in first else None
         n = hit[0] if hit else 1
         code = str(hit[1]) if hit else None
         if code is None and w.endswith("kenntnisse") and len(w) > 10:
@@ -404,7 +408,6 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
             sub = names.table.get((stem,)) or names.table.get((stem + "e",))
             code = str(sub) if sub else None
         if code is None:
-            i += 1
             continue
         window = words[max(0, i - 5) : i] + words[i + n : i + n + 5]
         level = None
@@ -423,7 +426,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
                    or w.endswith("kenntnisse"))
         if context and code not in out:
             out[code] = {"language": code, "level": level, "span": [tokens.starts[i], tokens.ends[i + n - 1]]}
-        i += n
+        nxt = i + n
     return list(out.values())
 
 
