@@ -394,7 +394,10 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     words = tokens.words
     out: dict[str, dict] = {}
     first = names.first
-    candidates = [k for k, w in enumerate(words) if w in first or w.endswith("kenntnisse")]
+    if "kenntnisse" in tokens.text.lower():
+        candidates = [k for k, w in enumerate(words) if w in first or w.endswith("kenntnisse")]
+    else:
+        candidates = [k for k, w in enumerate(words) if w in first]
     nxt = 0
     for i in candidates:
         if i < nxt:

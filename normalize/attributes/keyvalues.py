@@ -51,6 +51,7 @@ def _synonyms() -> tuple[dict[str, str], list[str], dict[str, str]]:
     return exact, list(exact), words
 
 
+@lru_cache(maxsize=8192)
 def canonical_key(key: str) -> str | None:
     """The schema key a label means ("Standort" -> "location", "Type de contrat" -> "employment_type"),
     or None when it matches none."""

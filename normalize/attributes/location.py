@@ -166,7 +166,12 @@ def parse_location(text: str | None, country: str | None = None) -> dict[str, An
     """
     if not text or not isinstance(text, str):
         return None
-    text = text[:500]
+    found = _parse_location(text[:500], country.upper() if country else None)
+    return dict(found) if found is not None else None
+
+
+@lru_cache(maxsize=16384)
+def _parse_location(text: str, country: str | None) -> dict[str, Any] | None:
     mode, spans = work_mode(text)
     rest = text
     for s, e in reversed(spans):

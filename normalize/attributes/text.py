@@ -37,10 +37,14 @@ class Tokens:
 
     def __init__(self, text: str) -> None:
         self.text = text
+        lower = text.lower()
         if text.isascii():
             # lower() keeps ASCII offsets, so the folded words come straight from the regex
-            matches = list(_WORD.finditer(text.lower()))
+            matches = list(_WORD.finditer(lower))
             self.words = [m.group() for m in matches]
+        elif len(lower) == len(text):
+            matches = list(_WORD.finditer(lower))
+            self.words = [w if w.isascii() else fold(w) for w in (m.group() for m in matches)]
         else:
             matches = list(_WORD.finditer(text))
             self.words = [fold(m.group()) for m in matches]
