@@ -15,6 +15,7 @@ import argparse
 import json
 import os
 import random
+import resource
 import shutil
 import signal
 import statistics
@@ -54,10 +55,17 @@ def _empty_job(work: Path, args: argparse.Namespace) -> list[str]:
     return command(empty, work / "empty_out", work / "empty_state", args.partition_by)
 
 
+CPU: list[float] = []  # CPU seconds (user + sys) of each timed run, in order
+
+
 def timed(cmd: list[str]) -> tuple[float, dict]:
+    """Wall seconds and the JSON summary of one CLI run; its CPU seconds are appended to ``CPU``."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     done = subprocess.run(cmd, capture_output=True, text=True)
     seconds = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    CPU.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
     if done.returncode != 0:
         raise SystemExit(f"etl failed ({done.returncode}): {done.stderr[-2000:]}")
     return seconds, json.loads(done.stdout)
@@ -87,6 +95,7 @@ def main() -> None:
     shutil.rmtree(runs, ignore_errors=True)
     ref_out, ref_state = runs / "ref_out", runs / "ref_state"
     first_s, first = timed(command(inp, ref_out, ref_state, args.partition_by))
+    first_cpu = CPU[-1]
     print(f"first run: {first_s:.2f} s, {first['files_processed']} files, {first['rows_out']:,} rows", flush=True)
     rerun_times = []
     for _ in range(args.reruns):
@@ -94,6 +103,9 @@ def main() -> None:
         assert summary["files_processed"] == 0 and summary["files_skipped"] == args.files, summary
         rerun_times.append(seconds)
     rerun_s = statistics.median(rerun_times)
+    rerun_cpu = statistics.median(CPU[-args.reruns:])
+    print(f"CPU seconds: first run {first_cpu:.2f}, rerun median {rerun_cpu:.2f} = "
+          f"{100 * rerun_cpu / first_cpu:.2f}%", flush=True)
     hashed_times = []
     for _ in range(args.reruns):
         seconds, summary = timed(command(inp, ref_out, ref_state, args.partition_by) + ["--verify-hash"])
@@ -134,6 +146,8 @@ def main() -> None:
     result = {
         "files": args.files, "rows_per_file": args.rows, "first_run_s": round(first_s, 2),
         "rerun_s_median": round(rerun_s, 3), "rerun_share": round(rerun_s / first_s, 4),
+        "first_run_cpu_s": round(first_cpu, 2), "rerun_cpu_s_median": round(rerun_cpu, 3),
+        "rerun_cpu_share": round(rerun_cpu / first_cpu, 4),
         "rerun_verify_hash_s_median": round(hashed_s, 3), "rerun_verify_hash_share": round(hashed_s / first_s, 4),
         "fixed_cost_s_median": round(empty_s, 3),
         "rows_out": first["rows_out"], "kill_trials": trials,

@@ -1,0 +1,171 @@
+"""Apply a pipeline to a Spark DataFrame: the same stages through ``mapInArrow``.
+
+    from normalize.spark import normalize_spark
+    out = normalize_spark(spark.read.parquet("ads/"), "job_ads")
+
+Each Arrow batch Spark hands a Python worker becomes a polars DataFrame and goes through
+``Pipeline.run`` (so the output equals the polars path row for row: original columns unchanged, the
+stages' ``{prefix}_{field}`` columns, ``_errors``). What crosses to the workers is the pipeline *spec* as
+JSON, never a pickled Pipeline; each Python worker builds the pipeline (and loads its models) once and
+keeps it in a module-level cache, with ``HRNORM_THREADS=1`` (one ONNX intra-op thread) and
+``POLARS_MAX_THREADS=1`` set before anything is loaded: Spark already runs one worker per core.
+
+Needs the ``spark`` extra (pyspark, and pandas, which pyspark's ``mapInArrow`` imports).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import hashlib
+import json
+import logging
+import os
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # polars and pyspark are imported lazily: see _worker_setup
+    import polars as pl
+    import pyarrow as pa
+    from pyspark.sql import DataFrame
+    from pyspark.sql.types import DataType, StructType
+
+    from normalize.pipeline import Pipeline
+
+ERRORS = "_errors"
+WORKER_ENV = {"HRNORM_THREADS": "1", "POLARS_MAX_THREADS": "1", "OMP_NUM_THREADS": "1"}
+_PIPELINES: dict[str, Pipeline] = {}  # spec hash -> Pipeline, one per Python worker process
+_BUILDS: dict[str, int] = {}  # spec hash -> times this process built it (tests check: once)
+
+
+def pipeline_spec(pipeline: Pipeline | str | os.PathLike[str] | dict[str, Any]) -> dict[str, Any]:
+    """A JSON-able spec that rebuilds ``pipeline`` (a Pipeline, a bundled name, a spec path or a spec)."""
+    from normalize.pipeline import Pipeline, read_spec
+
+    if isinstance(pipeline, dict):
+        return pipeline
+    if not isinstance(pipeline, Pipeline):
+        return read_spec(pipeline)[0]
+    return {
+        "name": pipeline.name,
+        "description": pipeline.description,
+        "stages": [
+            {
+                "stage": step.stage.name,
+                "columns": list(step.columns),
+                **({"prefix": step.prefix} if step.prefix else {}),
+                "config": dataclasses.asdict(step.stage.config),
+            }
+            for step in pipeline.steps
+        ],
+    }
+
+
+def _worker_pipeline(spec_json: str) -> Pipeline:
+    """The pipeline for this spec, built once per Python worker (models load once, not per batch)."""
+    key = hashlib.sha256(spec_json.encode("utf-8")).hexdigest()
+    if key not in _PIPELINES:
+        for name, value in WORKER_ENV.items():
+            os.environ.setdefault(name, value)
+        from normalize.pipeline import Pipeline
+
+        # "stage skipped: missing column" is said once on the driver, not once per batch per worker
+        logging.getLogger("normalize.pipeline").setLevel(logging.ERROR)
+        _PIPELINES[key] = Pipeline.from_spec(json.loads(spec_json))
+        _BUILDS[key] = _BUILDS.get(key, 0) + 1
+    return _PIPELINES[key]
+
+
+def _map_batches(spec_json: str, schema_json: str, batches: Iterator[pa.RecordBatch]) -> Iterator[pa.RecordBatch]:
+    """mapInArrow function: Arrow batches in, the pipeline's output batches out (Spark's Arrow schema)."""
+    pipeline = _worker_pipeline(spec_json)
+    import polars as pl
+    import pyarrow as pa
+
+    from normalize.pipeline import ERRORS
+
+    target = _arrow_schema(schema_json)
+    for batch in batches:
+        if batch.num_rows == 0:
+            continue
+        frame = pl.from_arrow(batch)
+        assert isinstance(frame, pl.DataFrame)
+        frame = _strings(frame)
+        result = pipeline.run(frame)
+        if ERRORS not in target.names:
+            result = result.drop(ERRORS)
+        table = result.select(target.names).to_arrow(compat_level=pl.CompatLevel.oldest())
+        yield from pa.Table.from_batches(table.to_batches(), table.schema).cast(target).to_batches()
+
+
+def _strings(frame: pl.DataFrame) -> pl.DataFrame:
+    """Null-typed columns (all-null batches) as strings, as the polars file path reads them."""
+    import polars as pl
+
+    nulls = [c for c, t in frame.schema.items() if t == pl.Null]
+    return frame.with_columns([pl.col(c).cast(pl.String) for c in nulls]) if nulls else frame
+
+
+@functools.lru_cache(maxsize=32)
+def _arrow_schema(schema_json: str) -> pa.Schema:
+    from pyspark.sql.pandas.types import to_arrow_schema
+    from pyspark.sql.types import StructType
+
+    return to_arrow_schema(StructType.fromJson(json.loads(schema_json)))
+
+
+def spark_type(dtype: pl.DataType) -> DataType:
+    """The Spark SQL type of a polars dtype (strings, numbers, booleans, dates, lists, structs)."""
+    import polars as pl
+    from pyspark.sql import types as T
+
+    simple = {
+        pl.String: T.StringType(), pl.Boolean: T.BooleanType(),
+        pl.Int8: T.ByteType(), pl.Int16: T.ShortType(), pl.Int32: T.IntegerType(), pl.Int64: T.LongType(),
+        pl.UInt8: T.ShortType(), pl.UInt16: T.IntegerType(), pl.UInt32: T.LongType(),
+        pl.Float32: T.FloatType(), pl.Float64: T.DoubleType(), pl.Date: T.DateType(), pl.Null: T.StringType(),
+    }  # fmt: skip
+    base = dtype.base_type() if hasattr(dtype, "base_type") else dtype
+    if base in simple:
+        return simple[base]
+    if isinstance(dtype, pl.Datetime):
+        return T.TimestampType() if dtype.time_zone else T.TimestampNTZType()
+    if isinstance(dtype, pl.List | pl.Array):
+        return T.ArrayType(spark_type(dtype.inner), containsNull=True)
+    if isinstance(dtype, pl.Struct):
+        return T.StructType([T.StructField(f.name, spark_type(f.dtype), nullable=True) for f in dtype.fields])
+    if isinstance(dtype, pl.Decimal):
+        return T.DecimalType(dtype.precision or 38, dtype.scale or 0)
+    raise TypeError(f"no Spark type for polars dtype {dtype}")
+
+
+def output_schema(input_schema: StructType, pipeline: Pipeline) -> StructType:
+    """Spark schema of ``normalize_spark``'s result: the input's columns (``_errors`` moved last), then
+    ``Pipeline.output_schema`` converted to Spark types."""
+    from pyspark.sql.types import StructField, StructType
+
+    columns = [f for f in input_schema.fields if f.name != ERRORS]
+    added = pipeline.output_schema([f.name for f in columns])
+    kept = [f for f in columns if f.name not in added]
+    return StructType(kept + [StructField(name, spark_type(dtype), nullable=True) for name, dtype in added.items()])
+
+
+def normalize_spark(
+    df: DataFrame, pipeline: Pipeline | str | os.PathLike[str] | dict[str, Any]
+) -> DataFrame:
+    """Apply ``pipeline`` (a Pipeline, bundled name, spec path or parsed spec) to a Spark DataFrame.
+
+    Every input row comes out once with its columns unchanged, plus the stages' output columns and
+    ``_errors`` (array of "stage(column): message"), exactly as ``Pipeline.run`` on the same rows.
+    Non-string input columns read by a stage are cast to strings for that stage, as in the polars path.
+    """
+    from normalize.pipeline import Pipeline
+
+    spec = pipeline_spec(pipeline)
+    built = pipeline if isinstance(pipeline, Pipeline) else Pipeline.from_spec(spec)
+    for message in built.plan([f.name for f in df.schema.fields if f.name != ERRORS])[1]:
+        logging.getLogger("normalize.spark").warning(message)
+    schema = output_schema(df.schema, built)
+    spec_json = json.dumps(spec, sort_keys=True, default=str)
+    func = functools.partial(_map_batches, spec_json, schema.json())
+    return df.mapInArrow(func, schema)

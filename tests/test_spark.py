@@ -1,0 +1,117 @@
+"""normalize_spark on a local[2] Spark equals the polars path row for row (nulls and _errors included)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import polars as pl
+import pytest
+
+pytest.importorskip("pyspark")
+pytest.importorskip("pandas")  # pyspark's mapInArrow imports it
+
+from normalize.pipeline import Pipeline  # noqa: E402
+
+SPEC = {
+    "name": "spark_test",
+    "stages": [
+        {"stage": "unicode", "columns": ["title", "location"], "config": {"max_chars": 30}},
+        {"stage": "unicode", "columns": ["title_norm"], "prefix": "again", "config": {"normalization": "NFKC"}},
+    ],
+}
+TITLES = ["Sr. Data Analyst", "Ｄａｔａ  Ａｎａｌｙｓｔ", "cafÃ© manager", "<b>Nurse</b> &amp; carer", None,
+          "Chef " * 20, "Pythоn dev\u200b"]
+
+
+@pytest.fixture(scope="module")
+def spark():
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)  # workers use this venv (polars, hrnorm)
+    from pyspark.sql import SparkSession
+
+    session = (
+        SparkSession.builder.master("local[2]")
+        .appName("hrnorm-test")
+        .config("spark.ui.enabled", "false")
+        .config("spark.driver.host", "127.0.0.1")
+        .config("spark.sql.shuffle.partitions", "2")
+        .config("spark.sql.execution.arrow.maxRecordsPerBatch", "64")  # many batches per worker
+        .getOrCreate()
+    )
+    yield session
+    session.stop()
+
+
+def frame(rows: int = 1000) -> pl.DataFrame:
+    return pl.DataFrame(
+        {
+            "id": list(range(rows)),
+            "title": [TITLES[i % len(TITLES)] for i in range(rows)],
+            "location": [None if i % 5 == 0 else f"Zürich\u00a0 {i % 13}" for i in range(rows)],
+            "_errors": [["io: line 3: extra field"] if i % 97 == 0 else None for i in range(rows)],
+        },
+        schema={"id": pl.Int64, "title": pl.String, "location": pl.String, "_errors": pl.List(pl.String)},
+    )
+
+
+def test_spark_output_equals_polars_row_for_row(spark, tmp_path: Path) -> None:
+    from normalize.spark import normalize_spark
+
+    source = frame()
+    source.write_parquet(tmp_path / "in.parquet")
+    pipeline = Pipeline.from_spec(SPEC)
+    expected = pipeline.run(source)
+
+    sdf = spark.read.parquet(str(tmp_path / "in.parquet")).repartition(3)
+    result = normalize_spark(sdf, SPEC)
+    got = pl.from_arrow(result.toArrow()).sort("id")
+
+    assert got.columns == expected.columns
+    assert got.schema == expected.schema
+    assert got.equals(expected)
+    # the things a user checks: nulls stay null, errors are reported on the right rows, values are fixed
+    assert got.filter(pl.col("location").is_null())["location_norm"].null_count() == 200
+    long = got.filter(pl.col("title") == "Chef " * 20)
+    assert long["_errors"].list.len().min() >= 1 and "truncated" in long["_errors"][0][0]
+    assert got.filter(pl.col("id") == 0)["_errors"][0][0] == "io: line 3: extra field"
+    assert got.filter(pl.col("title") == "Ｄａｔａ  Ａｎａｌｙｓｔ")["title_norm"][0] == "Data Analyst"
+
+
+def test_pipeline_object_and_name_give_the_same_result(spark) -> None:
+    from normalize.pipeline import load_pipeline
+    from normalize.spark import normalize_spark
+
+    source = frame(200).drop("_errors").rename({"location": "salary"})
+    sdf = spark.createDataFrame(source.to_pandas())
+    by_name = pl.from_arrow(normalize_spark(sdf, "job_ads").toArrow()).sort("id")
+    by_object = pl.from_arrow(normalize_spark(sdf, load_pipeline("job_ads")).toArrow()).sort("id")
+    assert by_name.equals(by_object)
+    assert by_name.equals(load_pipeline("job_ads").run(source))  # missing columns skipped as in polars
+
+
+def test_workers_build_the_pipeline_once_with_one_thread(spark) -> None:
+    import normalize.spark as ns
+
+    sdf = spark.createDataFrame(frame(2000).drop("_errors").to_pandas()).repartition(4)
+    assert normalize_count(ns, sdf) == 2000
+
+    def probe(batches):
+        import pyarrow as pa
+
+        import normalize.spark as worker
+
+        for _ in batches:
+            pass
+        yield pa.RecordBatch.from_pylist(
+            [{"pid": os.getpid(), "builds": max(worker._BUILDS.values(), default=0), "threads": os.environ.get("HRNORM_THREADS")}]
+        )
+
+    stats = spark.range(0, 8, 1, 8).mapInArrow(probe, "pid long, builds long, threads string").collect()
+    built = {row.pid: row for row in stats if row.builds}
+    assert built, "no worker kept its pipeline: Python workers are not reused"
+    assert all(row.builds == 1 and row.threads == "1" for row in built.values())
+
+
+def normalize_count(ns, sdf) -> int:
+    return ns.normalize_spark(sdf, SPEC).count()
