@@ -164,10 +164,11 @@ class ContextTagger:
             flat.update(
                 f"{left}{right}{padded[i + 2 - left:i + 2]}|{padded[i + 2]}|{padded[i + 3:i + 3 + right]}\t{ch}"
                 for i, ch in enumerate(word) if padded[i + 2] in ambiguous for left, right in _SPECS)
-        counts: dict[str, dict[str, float]] = {}
+        dists: dict[str, dict[str, float]] = {}
         for key, n in flat.items():
             ctx, ch = key.rsplit("\t", 1)
-            counts.setdefault(ctx, {})[ch] = float(n)
+            dists.setdefault(ctx, {})[ch] = float(n)
+        counts = {ctx: (sum(d.values()), d) for ctx, d in dists.items()}
         self.counts = counts
         self.index = index
 
@@ -179,30 +180,31 @@ class ContextTagger:
                weights: Weights) -> tuple[str, tuple[str, ...], float]:
         """(clean word, rules fired, score) for a word given as noisy units with their options."""
         sigma = self.sigma
-        sk = "".join(sigma.get(u, u) if len(u) == 1 else sigma.get(o[0][0], o[0][0]) for u, o in units)
+        sk = "".join([sigma.get(u, u) if len(u) == 1 else sigma.get(o[0][0], o[0][0]) for u, o in units])
         # 1. a known word with this skeleton that every unit allows
         best_word, best_score = None, -math.inf
-        for cand, n in self.index.get(sk, ()):
-            if len(cand) != len(units):
-                continue
-            score = math.log(n)
-            for ch, (_unit, opts) in zip(cand, units, strict=True):
-                cost = next((c for o, c in opts if o == ch), None)
-                if cost is None:
-                    break
-                score += cost
-            else:
-                if score > best_score:
-                    best_word, best_score = cand, score
-        rules: list[str] = []
+        cands = self.index.get(sk)
+        if cands:
+            optdicts = [dict(o) for _u, o in units]
+            for cand, n in cands:
+                if len(cand) != len(units):
+                    continue
+                score = math.log(n)
+                for ch, od in zip(cand, optdicts):  # noqa: B905 - lengths checked above
+                    cost = od.get(ch)
+                    if cost is None:
+                        break
+                    score += cost
+                else:
+                    if score > best_score:
+                        best_word, best_score = cand, score
         if best_word is not None and best_score + weights.known_word > 0:
-            for ch, (unit, _opts) in zip(best_word, units, strict=True):
-                if ch != unit:
-                    rules.append(f"{unit}→{ch}")
-            return best_word, tuple(rules), best_score + weights.known_word
+            rules = tuple(f"{u}→{ch}" for ch, (u, _o) in zip(best_word, units) if ch != u)  # noqa: B905
+            return best_word, rules, best_score + weights.known_word
         # 2. letter by letter from skeleton context
         padded = "^^" + sk + "$$"
         out: list[str] = []
+        rules_l: list[str] = []
         total = 0.0
         counts = self.counts
         for i, (unit, opts) in enumerate(units):
@@ -210,25 +212,24 @@ class ContextTagger:
                 choice = opts[0][0]
             else:
                 j = i + 2
-                cls = padded[j]
+                mid = "|" + padded[j] + "|"
                 choice, score = opts[0][0], -math.inf
                 for left, right in _SPECS:
-                    dist = counts.get(f"{left}{right}{padded[j - left:j]}|{cls}|{padded[j + 1:j + 1 + right]}")
-                    if not dist:
+                    entry = counts.get(f"{left}{right}{padded[j - left:j]}{mid}{padded[j + 1:j + 1 + right]}")
+                    if entry is None or entry[0] < 3:
                         continue
-                    tot = sum(dist.values())
-                    if tot < 3:
-                        continue
+                    tot, dist = entry
+                    denom = tot + 0.1 * len(opts)
                     for o, cost in opts:
-                        s = math.log((dist.get(o, 0.0) + 0.1) / (tot + 0.1 * len(opts))) + cost
-                        if s > score:
-                            choice, score = o, s
+                        sc = math.log((dist.get(o, 0.0) + 0.1) / denom) + cost
+                        if sc > score:
+                            choice, score = o, sc
                     break
                 total += max(score, -20.0)
             out.append(choice)
             if choice != unit:
-                rules.append(f"{unit}→{choice}" if choice else f"drop {unit}")
-        return "".join(out), tuple(rules), total
+                rules_l.append(f"{unit}→{choice}" if choice else f"drop {unit}")
+        return "".join(out), tuple(rules_l), total
 
 
 class Repairer:
@@ -239,6 +240,7 @@ class Repairer:
         if mode not in ("fast", "beam"):
             raise ValueError(f"mode must be 'fast' or 'beam', not {mode!r}")
         self.mode = mode
+        self.use_typed = True
         weights = weights or (FAST_WEIGHTS if mode == "fast" else DEFAULT_WEIGHTS)
         self.profile = get_profile(lang)
         self.lang = self.profile.lang
@@ -251,8 +253,12 @@ class Repairer:
         # Kurdish ە typed as "ه " splits words; only then are merges attempted.
         self.can_split = bool(self.profile.split_after) and any(
             "ە" in cands for unit, cands in self.table.items() if unit in ("ه", "ة"))
-        self._cache: dict[tuple[str, frozenset[str]], tuple[str, float, tuple[str, ...]]] = {}
-        self._opt_memo: dict[tuple[str, frozenset[str]], list[tuple[str, float]]] = {}
+        self._cache: dict[tuple[str, frozenset[str], int], tuple[str, float, tuple[str, ...]]] = {}
+        self._opt_memo: dict[tuple[str, frozenset[str], int], list[tuple[str, float]]] = {}
+        self._relevant: dict[str, frozenset[str]] = {}
+        self._deletable = frozenset(self.profile.deletable)
+        self._single_opts: dict[tuple[frozenset[str], int], dict[str, list[tuple[str, float]]]] = {}
+        self._pair_units = frozenset(u for u in self.table if len(u) == 2 and not all(c in self.profile.letters for c in u))
         self._targets = frozenset(
             c for unit, cands in self.table.items() for c in cands
             if len(c) == 1 and c != unit and c in self.profile.letters) | frozenset(self.profile.deletable)
@@ -275,23 +281,33 @@ class Repairer:
 
         ``typed``: letters seen in the word's line (see :meth:`typed_letters`); by default none.
         """
-        key = (word, typed)
+        rel = self._relevant.get(word)
+        if rel is None:
+            table, targets = self.table, self._targets
+            rel = frozenset(c for ch in set(word) for c in table.get(ch, ()) if c in targets) | self._deletable
+            rel &= self.profile.markers or rel
+            if len(self._relevant) > 200_000:
+                self._relevant.clear()
+            self._relevant[word] = rel
+        # only the typed letters this word could be read into, and how many language-specific letters the
+        # line shows (capped), change the reading: a small cache key, so repeated words hit the cache
+        key = (word, typed & rel if self.use_typed else frozenset(), min(len(typed & self.profile.markers), 3))
         hit = self._cache.get(key)
         if hit is not None:
             return hit
-        result = self._tag(word, typed) if self.tagger is not None else self._decode(word, typed)
+        result = self._tag(word, key[1], key[2]) if self.tagger is not None else self._decode(word, key[1], key[2])
         if len(self._cache) > 200_000:
             self._cache.clear()
         self._cache[key] = result
         return result
 
-    def _options(self, unit: str, typed: frozenset[str]) -> list[tuple[str, float]]:
+    def _options(self, unit: str, typed: frozenset[str], evidence: int) -> list[tuple[str, float]]:
         """(clean reading, channel cost) for a noisy unit, or [] when the unit has no mapping.
 
         ``typed`` are letters the writer demonstrably typed elsewhere in the same line: a letter the
         writer can type is not read into a different letter they typed (their keyboard has it).
         """
-        key = (unit, typed)
+        key = (unit, typed, evidence)
         hit = self._opt_memo.get(key)
         if hit is not None:
             return hit
@@ -300,7 +316,7 @@ class Repairer:
         if len(unit) == 1 and unit in self.profile.letters:
             opts = [(unit, 0.0)]
             if cands:
-                change = w.change - w.evidence * len(typed & self.profile.markers)
+                change = w.change - w.evidence * evidence
                 opts += [(c, change) for c in cands if c != unit and c not in typed]
         elif cands is None:
             opts = [(unit, 0.0)] if len(unit) == 1 else []
@@ -313,7 +329,7 @@ class Repairer:
         """Letters of ``text`` that are a non-trivial reading of some noisy unit (evidence of the keyboard)."""
         return frozenset(ch for ch in set(text) if ch in self._targets)
 
-    def _decode(self, word: str, typed: frozenset[str]) -> tuple[str, float, tuple[str, ...]]:
+    def _decode(self, word: str, typed: frozenset[str], evidence: int) -> tuple[str, float, tuple[str, ...]]:
         model = self.model
         letters = self.profile.letters
         if model is None or (word in self.words and all(ch in letters for ch in word)):
@@ -326,7 +342,7 @@ class Repairer:
         beams: list[dict[str, tuple[float, int, tuple[str, ...]]]] = [dict() for _ in range(n + 1)]
         beams[0][""] = (0.0, 0, ())
         deletable = tuple(d for d in self.profile.deletable if d not in typed)
-        insert = w.insert - w.evidence * len(typed & self.profile.markers)
+        insert = w.insert - w.evidence * evidence
         for i in range(n):
             if not beams[i]:
                 continue
@@ -335,7 +351,7 @@ class Repairer:
                 if i + k > n:
                     break
                 unit = word[i:i + k]
-                opts = self._options(unit, typed)
+                opts = self._options(unit, typed, evidence)
                 if not opts:
                     continue
                 for out, (score, ins, rules) in best:
@@ -365,7 +381,7 @@ class Repairer:
                 best_out, best_score, best_rules = out, total, rules
         return best_out, best_score, best_rules
 
-    def _tag(self, word: str, typed: frozenset[str]) -> tuple[str, float, tuple[str, ...]]:
+    def _tag(self, word: str, typed: frozenset[str], evidence: int) -> tuple[str, float, tuple[str, ...]]:
         """Fast mode: per-position choice from skeleton-context counts, then a known-word check."""
         letters = self.profile.letters
         if word in self.words and all(ch in letters for ch in word):
@@ -373,19 +389,25 @@ class Repairer:
         units: list[tuple[str, list[tuple[str, float]]]] = []
         i = 0
         table = self.table
-        while i < len(word):
-            pair = word[i:i + 2]
-            if len(pair) == 2 and pair in table and not all(c in letters for c in pair):
+        pairs = self._pair_units
+        optmap = self._single_opts.get((typed, evidence))
+        if optmap is None:
+            optmap = self._single_opts[(typed, evidence)] = {}
+        n = len(word)
+        while i < n:
+            if i + 1 < n and word[i:i + 2] in pairs:
+                pair = word[i:i + 2]
                 units.append((pair, [(table[pair][0], 0.0)]))
                 i += 2
                 continue
             ch = word[i]
-            opts = [o for o in self._options(ch, typed) if len(o[0]) == 1] or [self._options(ch, typed)[0]]
-            if opts[0][0] == "":
-                i += 1  # dropped mark (diacritic, ZWNJ, tatweel)
-                continue
-            units.append((ch, opts))
+            opts = optmap.get(ch)
+            if opts is None:
+                all_opts = self._options(ch, typed, evidence)
+                opts = optmap[ch] = [o for o in all_opts if len(o[0]) == 1] or all_opts[:1]
             i += 1
+            if opts[0][0] != "":  # else a dropped mark (diacritic, ZWNJ, tatweel)
+                units.append((ch, opts))
         out, rules, score = self.tagger.choose(units, self.words, self.weights)
         return out, score, rules
 
@@ -432,6 +454,8 @@ class Repairer:
             while (can_split and self.model is not None and j + 1 < len(matches)
                    and word[-1] in self.profile.split_after and text[end:matches[j + 1].start()] == " "):
                 nxt = matches[j + 1].group()
+                if self.tagger is not None and self.tagger.skeleton(word + nxt) not in self.tagger.index:
+                    break  # fast mode merges only into a known word: none has this skeleton
                 n_out, n_score, n_fired = self.repair_word(nxt, typed)
                 m_out, m_score, m_fired = self.repair_word(word + nxt, typed)
                 if self.tagger is not None:  # fast mode: merge only into a known word
