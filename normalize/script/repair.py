@@ -262,7 +262,7 @@ class Repairer:
         self._targets = frozenset(
             c for unit, cands in self.table.items() for c in cands
             if len(c) == 1 and c != unit and c in self.profile.letters) | frozenset(self.profile.deletable)
-        self.tagger = ContextTagger(self.profile, stats) if stats and mode == "fast" else None
+        self.tagger = _tagger(self.lang) if stats and mode == "fast" and use_stats else None
 
     def _build_table(self) -> dict[str, tuple[str, ...]]:
         table = dict(self.profile.mapping(self.source))
@@ -473,6 +473,12 @@ class Repairer:
             j += 1
         pieces.append(text[pos:])
         return "".join(pieces), rules
+
+
+@lru_cache(maxsize=16)
+def _tagger(lang: str) -> ContextTagger:
+    """One context tagger per language, shared by every convention's repairer."""
+    return ContextTagger(get_profile(lang), load_stats(lang))
 
 
 @lru_cache(maxsize=64)

@@ -1,0 +1,184 @@
+"""Script normalization (issue 6): profiles, repair, detection, Ge'ez folding, stage, CLI, statistics."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from normalize.registry import create_stage
+from normalize.script import detect_scripts, explain_script, fold_homophones, normalize_script, token_script
+from normalize.script.repair import DATA_DIR, StatsChecksumError, load_stats
+
+SORANI_CLEAN = [
+    "ئەم کتێبە زۆر باشە و بەرهەمەکانی نووسەر لە کوردستان بڵاو کراونەتەوە",
+    "ڕۆژی هەینی لە شاری هەولێر کۆبوونەوەیەک بۆ مامۆستایان ساز کرا",
+]
+
+
+def test_sorani_typed_with_arabic_letters_is_repaired():
+    assert normalize_script("بةرهةمةكاني", lang="ckb") == "بەرهەمەکانی"
+    assert normalize_script("بةرهةمةكاني", lang="ckb", source="ar") == "بەرهەمەکانی"
+
+
+def test_sorani_typed_with_persian_conventions_is_repaired():
+    # Persian keyboards have no ە: it is typed as ه
+    assert normalize_script("بهرههمهکانی", lang="ckb", source="fa") == "بەرهەمەکانی"
+
+
+@pytest.mark.parametrize("line", SORANI_CLEAN)
+def test_clean_sorani_is_unchanged(line):
+    assert normalize_script(line, lang="ckb") == line
+    assert normalize_script(line, lang="ckb", mode="beam") == line
+
+
+def test_persian_text_with_lang_fa_is_unchanged():
+    line = "این کتاب را دیروز در کتاب‌خانهٔ دانشگاه خواندم و بسیار خوشم آمد."
+    assert normalize_script(line, lang="fa") == line
+    # ... while Arabic letters typed in Persian text are rewritten
+    assert normalize_script("كتاب يك", lang="fa") == "کتاب یک"
+
+
+def test_non_arabic_parts_are_kept_verbatim():
+    line = "Python 3.11 و كوردي — email: a@b.com"
+    out = normalize_script(line, lang="ckb")
+    assert out.startswith("Python 3.11 ")
+    assert out.endswith(" — email: a@b.com")
+    assert "ك" not in out and "ي" not in out
+
+
+@pytest.mark.parametrize(
+    ("token", "script"),
+    [("hello", "Latin"), ("привет", "Cyrillic"), ("γειά", "Greek"), ("سڵاو", "Arabic"), ("ሰላም", "Ethiopic"),
+     ("नमस्ते", "Devanagari"), ("你好", "Han"), ("ＡＢＣ", "Latin")],
+)
+def test_script_detection_per_token(token, script):
+    result = token_script(token)
+    assert result.script == script
+    assert not result.mixed
+
+
+def test_mixed_script_word_is_flagged_and_explained():
+    tokens = detect_scripts("pаypal paypal 東京タワー 123")  # first one has a Cyrillic а
+    assert [t.mixed for t in tokens] == [True, False, False, False]
+    assert tokens[0].scripts == ("Latin", "Cyrillic")
+    assert tokens[3].script is None
+    _, rules = explain_script("login pаypal", lang="ckb")
+    assert "mixed-script:pаypal" in rules
+
+
+def test_geez_homophones_folded_in_every_order():
+    assert fold_homophones("ሐሑሒሓሔሕሖ") == "ሀሁሂሃሄህሆ"
+    assert fold_homophones("ኀኁኂኃኄኅኆ") == "ሀሁሂሃሄህሆ"
+    assert fold_homophones("ሠሡሢሣሤሥሦሧ") == "ሰሱሲሳሴስሶሷ"
+    assert fold_homophones("ዐዑዒዓዔዕዖ") == "አኡኢኣኤእኦ"
+    assert fold_homophones("ፀፁፂፃፄፅፆ") == "ጸጹጺጻጼጽጾ"
+    assert fold_homophones("ሰላም ለዓለም") == "ሰላም ለኣለም"  # ዓ is the 4th order: ኣ, not አ
+    # off by default: Ge'ez text passes through the stage untouched unless asked
+    assert normalize_script("ፀሐይ", lang="am") == "ፀሐይ"
+    assert normalize_script("ፀሐይ", lang="am", geez_homophones=True) == "ጸሀይ"
+
+
+def test_explain_lists_rules_fired():
+    out, rules = explain_script("بةرهةمةكاني", lang="ckb")
+    assert out == "بەرهەمەکانی"
+    assert {"ckb:ة→ە", "ckb:ك→ک", "ckb:ي→ی"} <= set(rules)
+    assert explain_script(SORANI_CLEAN[0], lang="ckb")[1] == []
+    _, geez_rules = explain_script("ሠላም", lang="am", geez_homophones=True)
+    assert geez_rules == ["geez:ሠ→ሰ"]
+
+
+def test_stage_outputs_norm_and_rules_and_keeps_going():
+    stage = create_stage("script", {"lang": "ckb", "source": "ar", "explain": True})
+    assert set(stage.fields()) == {"norm", "rules"}
+    batch = stage.process(["بةرهةمةكاني", None, SORANI_CLEAN[1]])
+    assert batch.fields["norm"] == ["بەرهەمەکانی", None, SORANI_CLEAN[1]]
+    assert "ckb:ك→ک" in batch.fields["rules"][0]
+    assert batch.errors == [None, None, None]
+    assert stage.explain("كوردستان") == ["ckb:ك→ک"]
+    with pytest.raises(KeyError):
+        create_stage("script", {"lang": "xx"})
+
+
+def test_geez_option_changes_output_column_only():
+    stage = create_stage("script", {"lang": "am", "geez_homophones": True})
+    values = ["ሠላም ፀሐይ"]
+    batch = stage.process(values)
+    assert batch.fields["norm"] == ["ሰላም ጸሀይ"]
+    assert values == ["ሠላም ፀሐይ"]  # the input is never modified
+
+
+def test_cli_keeps_line_count_including_empty_lines(tmp_path):
+    import typer
+
+    from normalize.commands.script import register
+
+    app = typer.Typer()
+    register(app)
+    app.command("noop")(lambda: None)  # a second command so typer keeps "script" as a sub-command
+    src = tmp_path / "in.txt"
+    src.write_text("بةرهةمةكاني\n\nhello world\n\n\nكوردستان\n", encoding="utf-8")
+    dst = tmp_path / "out.txt"
+    result = CliRunner().invoke(app, ["script", str(src), "-o", str(dst), "--lang", "ckb"])
+    assert result.exit_code == 0, result.output
+    out_lines = dst.read_text(encoding="utf-8").split("\n")
+    assert out_lines == ["بەرهەمەکانی", "", "hello world", "", "", "کوردستان", ""]
+    bad = CliRunner().invoke(app, ["script", str(src), "-o", str(dst), "--lang", "xx"])
+    assert bad.exit_code == 2
+
+
+def test_statistics_checksums_verified(tmp_path):
+    sums = json.loads((DATA_DIR / "SHA256SUMS.json").read_text(encoding="utf-8"))
+    assert sums, "no bundled statistics"
+    for name, digest in sums.items():
+        assert hashlib.sha256((DATA_DIR / name).read_bytes()).hexdigest() == digest
+    total = sum((DATA_DIR / name).stat().st_size for name in sums)
+    assert total < 5_000_000
+    # a tampered copy is refused
+    for name in sums:
+        shutil.copy(DATA_DIR / name, tmp_path / name)
+    (tmp_path / "SHA256SUMS.json").write_text(json.dumps(sums), encoding="utf-8")
+    raw = json.loads(gzip.decompress((tmp_path / "mzn.json.gz").read_bytes()))
+    raw["words"]["تێکدراو"] = 10**6
+    (tmp_path / "mzn.json.gz").write_bytes(gzip.compress(json.dumps(raw).encode("utf-8")))
+    with pytest.raises(StatsChecksumError):
+        load_stats("mzn", str(tmp_path))
+    assert load_stats("ks", str(tmp_path))["lang"] == "ks"
+
+
+def test_word_regex_is_linear_on_adversarial_input():
+    line = "ك" * 500_000 + " " + "a ي" * 170_000  # about 1.5 MB
+    t = time.perf_counter()
+    out = normalize_script(line, lang="fa")
+    assert time.perf_counter() - t < 20
+    assert out.startswith("ک" * 1000) and out.endswith("a ی")
+
+
+SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "script_normalization_ahmadi2023"
+
+
+@pytest.mark.skipif(not SHARED.is_dir(), reason="shared data not available")
+def test_repair_beats_leaving_noisy_dev_text_as_is():
+    import random
+
+    import sacrebleu
+
+    from models.script_data import corrupt, dev_sentences, noise_map
+    from normalize.script.profiles import get_profile
+    from normalize.script.repair import prepare
+
+    profile = get_profile("ckb")
+    clean = [prepare(s, profile) for s in dev_sentences("ckb", limit=60)]
+    rng = random.Random(5)
+    noisy = [corrupt(s, noise_map("ckb", "ar"), 100, rng) for s in clean]
+    ours = [normalize_script(s, lang="ckb", source="ar") for s in noisy]
+    as_is = sacrebleu.corpus_chrf(noisy, [clean]).score
+    fixed = sacrebleu.corpus_chrf(ours, [clean]).score
+    assert fixed > as_is + 25
+    assert sacrebleu.corpus_chrf([normalize_script(s, lang="ckb") for s in clean], [clean]).score >= 99
