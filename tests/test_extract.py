@@ -128,10 +128,11 @@ def test_salary_and_location_modes():
      "Remote " * 140_000, "A" * 1_000_000, "+1 " * 330_000, "English C1 " * 90_000, "a:" * 500_000],
 )
 def test_hostile_input_is_fast(hostile):
+    """1 MB of adversarial text costs well under a CPU second (CPU time: the test machine is shared)."""
     extract("warm up Berlin, 1 March 2025, a@b.de")
-    t = time.perf_counter()
+    t = time.process_time()
     extract(hostile)
-    assert time.perf_counter() - t < 1.0
+    assert time.process_time() - t < 1.0
 
 
 def test_cli_commands():

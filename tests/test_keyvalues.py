@@ -86,6 +86,7 @@ def test_keyvalues_stage():
 @pytest.mark.parametrize("hostile", ["a:" * 500_000, ("Salary: " + "x" * 60 + "\n") * 14_000, "a - " * 250_000,
                                      "Key: value | " * 80_000])
 def test_hostile_input_is_fast(hostile):
-    t = time.perf_counter()
+    """1 MB of adversarial text costs well under a CPU second (CPU time: the test machine is shared)."""
+    t = time.process_time()
     extract_keyvalues(hostile)
-    assert time.perf_counter() - t < 1.0
+    assert time.process_time() - t < 1.0

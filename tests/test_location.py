@@ -76,6 +76,7 @@ def test_empty_gives_none(value):
 
 @pytest.mark.parametrize("hostile", ["a, " * 400_000, "(" * 1_000_000, "Berlin " * 150_000, "A" * 1_000_000])
 def test_hostile_input_is_fast(hostile):
-    t = time.perf_counter()
+    """1 MB of adversarial text costs well under a CPU second (CPU time: the test machine is shared)."""
+    t = time.process_time()
     parse_location(hostile)
-    assert time.perf_counter() - t < 1.0
+    assert time.process_time() - t < 1.0

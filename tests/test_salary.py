@@ -92,6 +92,7 @@ def test_no_amount_gives_none(value):
     ["1" * 1_000_000, "1,000 " * 170_000, "$1" * 500_000, "1 2 3 " * 170_000, "1k-" * 330_000, "€" * 1_000_000],
 )
 def test_hostile_input_is_fast(hostile):
-    t = time.perf_counter()
+    """1 MB of adversarial text costs well under a CPU second (CPU time: the test machine is shared)."""
+    t = time.process_time()
     parse_salary(hostile)
-    assert time.perf_counter() - t < 1.0
+    assert time.process_time() - t < 1.0
