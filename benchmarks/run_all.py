@@ -1,0 +1,68 @@
+"""Run every benchmark (``make bench``) and rebuild benchmarks/RESULTS.md from benchmarks/results/*.md.
+
+    python benchmarks/run_all.py            # run all, then collect
+    python benchmarks/run_all.py --collect  # only rebuild RESULTS.md from the per-area result files
+
+Each area's script writes its own ``results/<area>.md`` with the command that produced it; RESULTS.md is
+their concatenation in a fixed order, so figures always travel with their commands.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ORDER = ["foundation", "titles", "matching", "attributes", "lexnorm", "script", "etl", "spark"]
+SCRIPTS = [
+    "bench_foundation.py",
+    "bench_titles.py",
+    "bench_skills.py",
+    "bench_titles_pipeline.py",
+    "bench_attributes.py",
+    "bench_lexnorm.py",
+    "bench_script.py",
+    "bench_etl.py",
+    "bench_spark.py",
+]
+HEADER = """# Benchmark results
+
+Machines: 2 cores, 24 GB, shared and noisy; figures are medians and ratios against a peer run side by side
+on the same input. Each section names the command that produced it; `make bench` reruns them all
+(`python benchmarks/run_all.py`), `python benchmarks/run_all.py --collect` rebuilds this file from
+`benchmarks/results/*.md`.
+"""
+
+
+def collect() -> str:
+    parts = [HEADER]
+    files = {p.stem: p for p in (HERE / "results").glob("*.md")}
+    for name in ORDER + sorted(set(files) - set(ORDER)):
+        if name in files:
+            parts.append(files[name].read_text().strip() + "\n")
+    text = "\n".join(parts)
+    (HERE / "RESULTS.md").write_text(text)
+    return text
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--collect", action="store_true", help="only rebuild RESULTS.md")
+    args = parser.parse_args()
+    failed = []
+    if not args.collect:
+        for script in SCRIPTS:
+            path = HERE / script
+            if path.exists():
+                print(f"== {script}", flush=True)
+                if subprocess.run([sys.executable, str(path)]).returncode:
+                    failed.append(script)
+    collect()
+    if failed:
+        raise SystemExit(f"failed: {', '.join(failed)}")
+
+
+if __name__ == "__main__":
+    main()
