@@ -277,26 +277,25 @@ def _texts_300(limit: int = 100_000) -> list[str]:
     return texts[:limit]
 
 
-def _run_ours(texts: list[str]) -> int:
-    n = 0
+def _run_ours(texts: list[str]) -> tuple[int, float]:
+    """(texts done, CPU seconds this process spent on them)."""
+    c0 = time.process_time()
     for t in texts:
         extract(t)
-        n += 1
-    return n
+    return len(texts), time.process_time() - c0
 
 
-def _run_peer(texts: list[str]) -> int:
+def _run_peer(texts: list[str]) -> tuple[int, float]:
     import phonenumbers
     from dateparser.search import search_dates
     from price_parser import Price
 
-    n = 0
+    c0 = time.process_time()
     for t in texts:
         search_dates(t, languages=["en"])
         list(phonenumbers.PhoneNumberMatcher(t, "US"))
         Price.fromstring(t)
-        n += 1
-    return n
+    return len(texts), time.process_time() - c0
 
 
 def _warm(_: int) -> int:
@@ -308,15 +307,18 @@ def bench_speed(workers: int = 2, repeats: int = 3) -> dict:
     """Each run sees texts no earlier run saw (the parsers' caches cannot flatter the figure)."""
     texts = _texts_300(limit=100_000)
     part = len(texts) // repeats
-    ours = []
+    ours: list[float] = []
+    ours_cpu: list[float] = []
+    peer_cpu: list[float] = []
     with ProcessPoolExecutor(workers) as pool:
         list(pool.map(_warm, range(workers * 2)))
         for r in range(repeats):
             run = texts[r * part : (r + 1) * part]
             chunks = [run[i::workers] for i in range(workers)]
             t0 = time.perf_counter()
-            done = sum(pool.map(_run_ours, chunks))
-            ours.append(done / (time.perf_counter() - t0))
+            res = list(pool.map(_run_ours, chunks))
+            ours.append(sum(r[0] for r in res) / (time.perf_counter() - t0))
+            ours_cpu.append(sum(r[0] for r in res) / max(r[1] for r in res))
     peer_texts = texts[:300]
     peer_chunks = [peer_texts[i::workers] for i in range(workers)]
     peer = []
@@ -324,8 +326,9 @@ def bench_speed(workers: int = 2, repeats: int = 3) -> dict:
         list(pool.map(_run_peer, [[t] for t in peer_texts[:workers * 2]]))  # warm-up
         for _ in range(repeats):
             t0 = time.perf_counter()
-            done = sum(pool.map(_run_peer, peer_chunks))
-            peer.append(done / (time.perf_counter() - t0))
+            res = list(pool.map(_run_peer, peer_chunks))
+            peer.append(sum(r[0] for r in res) / (time.perf_counter() - t0))
+            peer_cpu.append(sum(r[0] for r in res) / max(r[1] for r in res))
     single = []
     _warm(0)
     for r in range(repeats):
@@ -333,9 +336,12 @@ def bench_speed(workers: int = 2, repeats: int = 3) -> dict:
         t0 = time.perf_counter()
         _run_ours(run)
         single.append(len(run) / (time.perf_counter() - t0))
-    return {"n_texts": part, "n_peer_texts": len(peer_texts), "workers": workers,
+    import os
+
+    return {"load_avg": os.getloadavg(), "n_texts": part, "n_peer_texts": len(peer_texts), "workers": workers,
             "ours": statistics.median(ours), "peer": statistics.median(peer), "single": statistics.median(single),
-            "ours_runs": ours, "peer_runs": peer}
+            "ours_cpu": statistics.median(ours_cpu), "peer_cpu": statistics.median(peer_cpu),
+            "ours_runs": ours, "peer_runs": peer, "ours_cpu_runs": ours_cpu}
 
 
 # --- report -------------------------------------------------------------------------------------------
@@ -349,7 +355,12 @@ def render(sal: dict, loc: dict, post: dict, cur: dict, speed: dict | None, comm
              "Gold data: `benchmarks/gold/`. Hand-written strings are ours; real-data items are references",
              "(file + line / posting id + our expected values) into `../shared/data` resolved at run time.",
              "All figures are on this dev gold set: the held-out test sets of the issue are not available here,",
-             "and the gold set was annotated and the extractors tuned by the same person (optimistic).", ""]
+             "and the gold set was annotated and the extractors tuned by the same person, so read them as",
+             "upper bounds: the postings and currency cases were used to find and fix rules (work-mode words,",
+             "education in application-material sentences, amounts written in words), and the hand-written",
+             "salary and location strings were written while building the parsers (coverage, not",
+             "generalization). Postings were annotated from the posting text (title, header fields and",
+             "requirement sentences) before scoring.", ""]
     ok, n = sal["by_origin"]["all"]
     lines += ["## Salary strings (all of min, max, currency, period right)", "",
               "| subset | right | n | accuracy |", "| --- | --- | --- | --- |"]
@@ -400,23 +411,30 @@ def render(sal: dict, loc: dict, post: dict, cur: dict, speed: dict | None, comm
                      f"{d['found']} | {_pct(d['found_ok'] / d['found'] if d['found'] else 0)} | {d['cases_ok']} | {d['no_value_items']} |")
     rec = tot_ok / tot_items if tot_items else 0
     lines += [f"| **all** | | {tot_items} | {tot_ok} | **{_pct(rec)}** | {tot_found} | {_pct(tot_found_ok / tot_found if tot_found else 0)} | | |", "",
-              f"Target >= 90%: **{'reached' if rec >= 0.9 else 'not reached'}** ({_pct(rec)}). Most misses are amounts",
-              "written in words (\"five million yen\", \"achtundsiebzig Millionen Dollar\", \"vijf euro vijftig\"),",
-              "which the extractor does not read, and historic/obscure units.", "", "Misses:", ""]
+              f"Target >= 90%: **{'reached' if rec >= 0.9 else 'not reached'}** ({_pct(rec)}). These are the dev cases the",
+              "money reader was developed against (amounts in words such as \"five million yen\" were added after",
+              "seeing them), so expect less on the held-out half.", "", "Misses:", ""]
     lines += [f"- {lang}: `{text}` expected `{t}` = {v} {u}; found {found}" for lang, text, t, v, u, found in cur["errors"]]
     if speed:
         ratio = speed["ours"] / speed["peer"] if speed["peer"] else float("nan")
+        ratio_cpu = speed["ours_cpu"] / speed["peer_cpu"] if speed["peer_cpu"] else float("nan")
         lines += ["", "## Throughput", "",
                   f"`extract` on {speed['n_texts']} 300-character chunks of SkillSpan postings per run, {speed['workers']} worker",
                   "processes, median of 3 runs, each run on texts the earlier runs did not see; the peer runs dateparser.search_dates + phonenumbers.PhoneNumberMatcher +",
                   f"price_parser.Price.fromstring on the first {speed['n_peer_texts']} of the same texts, same 2 processes.", "",
-                  "| system | texts/s |", "| --- | --- |",
-                  f"| hrnorm `extract` (2 processes) | **{speed['ours']:.0f}** |",
-                  f"| hrnorm `extract` (1 process) | {speed['single']:.0f} |",
-                  f"| naive peer (2 processes) | {speed['peer']:.1f} |", "",
-                  f"Ratio hrnorm / peer: **{ratio:.0f}x** (and hrnorm extracts 12 fields, the peer 3).",
-                  f"Target >= 2,000 texts/s on 2 cores: **{'reached' if speed['ours'] >= 2000 else 'not reached'}**.",
-                  f"Runs: ours {[round(x) for x in speed['ours_runs']]}, peer {[round(x, 1) for x in speed['peer_runs']]}."]
+                  "Wall-clock figures depend on what else runs on the shared machine; the CPU-time figures",
+                  "(texts / CPU seconds of the busiest worker) say what 2 dedicated cores would do.", "",
+                  "| system | texts/s wall-clock | texts/s on 2 cores by CPU time |", "| --- | --- | --- |",
+                  f"| hrnorm `extract` (2 processes) | {speed['ours']:.0f} | **{speed['ours_cpu']:.0f}** |",
+                  f"| hrnorm `extract` (1 process) | {speed['single']:.0f} | |",
+                  f"| naive peer (2 processes) | {speed['peer']:.1f} | {speed['peer_cpu']:.1f} |", "",
+                  f"Ratio hrnorm / peer: **{ratio:.0f}x** wall-clock, **{ratio_cpu:.0f}x** by CPU time (hrnorm extracts",
+                  "12 fields, the peer 3).",
+                  f"Target >= 2,000 texts/s on 2 cores: wall-clock **{'reached' if speed['ours'] >= 2000 else 'not reached'}**, "
+                  f"by CPU time **{'reached' if speed['ours_cpu'] >= 2000 else 'not reached'}**.",
+                  f"Runs: ours {[round(x) for x in speed['ours_runs']]}, peer {[round(x, 1) for x in speed['peer_runs']]}.",
+                  f"Load average of the shared machine at the end of the runs: {[round(x, 1) for x in speed['load_avg']]}",
+                  "(other engineers' jobs were running; the figures are lower than on an idle 2-core machine)."]
     return "\n".join(lines) + "\n"
 
 

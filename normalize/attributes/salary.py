@@ -112,6 +112,11 @@ def _num(value: float | None) -> int | float | None:
     return int(value) if float(value).is_integer() else round(value, 2)
 
 
+def _bare_dollar(m: Money) -> bool:
+    """A "$" written alone: its market comes from the other end of the range ("AUD $110k - $130k")."""
+    return m.currency_written.strip() == "$"
+
+
 def _group(amounts: list[Money], text: str) -> list[tuple[Money, Money | None]]:
     """Pair consecutive amounts joined by a range connector into (low, high) groups."""
     groups: list[tuple[Money, Money | None]] = []
@@ -121,7 +126,8 @@ def _group(amounts: list[Money], text: str) -> list[tuple[Money, Money | None]]:
         if i + 1 < len(amounts):
             b = amounts[i + 1]
             gap = _RANGE_GAP.fullmatch(text, a.end, b.start)
-            compatible = a.currency is None or b.currency is None or a.currency == b.currency
+            compatible = (a.currency is None or b.currency is None or a.currency == b.currency
+                          or _bare_dollar(a) or _bare_dollar(b))
             if gap and compatible and not a.subunit and not b.subunit:
                 groups.append((a, b))
                 i += 2
@@ -157,6 +163,8 @@ def _build(
     a, b = group
     lo, hi = a.value, (b.value if b else a.value)
     currency = a.currency or (b.currency if b else None)
+    if b is not None and b.currency and (a.currency is None or _bare_dollar(a)) and not _bare_dollar(b):
+        currency = b.currency
     if b is not None:
         # "50-60k": the multiplier written once applies to both ends
         if b.multiplied and not a.multiplied and lo * 1000 <= hi and lo * 1000 >= hi / 10:
