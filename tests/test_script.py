@@ -153,7 +153,7 @@ def test_statistics_checksums_verified(tmp_path):
 
 
 def test_word_regex_is_linear_on_adversarial_input():
-    line = "ك" * 500_000 + " " + "a ي" * 170_000  # about 1.5 MB
+    line = "ك" * 300_000 + " " + "a ي" * 100_000  # about 1 MB
     t = time.perf_counter()
     out = normalize_script(line, lang="fa")
     assert time.perf_counter() - t < 20

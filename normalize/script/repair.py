@@ -246,8 +246,9 @@ class Repairer:
         self.lang = self.profile.lang
         self.source = source
         self.weights = weights
-        self.table = self._build_table()
         stats = load_stats(self.lang) if use_stats else None
+        self.letters = self.profile.letters | _habitual_letters(self.lang) if stats else self.profile.letters
+        self.table = self._build_table()
         self.model = CharModel(stats, weights.backoff) if stats else None
         self.words: dict[str, int] = stats["words"] if stats else {}
         # Kurdish ە typed as "ه " splits words; only then are merges attempted.
@@ -258,15 +259,15 @@ class Repairer:
         self._relevant: dict[str, frozenset[str]] = {}
         self._deletable = frozenset(self.profile.deletable)
         self._single_opts: dict[tuple[frozenset[str], int], dict[str, list[tuple[str, float]]]] = {}
-        self._pair_units = frozenset(u for u in self.table if len(u) == 2 and not all(c in self.profile.letters for c in u))
+        self._pair_units = frozenset(u for u in self.table if len(u) == 2 and not all(c in self.letters for c in u))
         self._targets = frozenset(
             c for unit, cands in self.table.items() for c in cands
-            if len(c) == 1 and c != unit and c in self.profile.letters) | frozenset(self.profile.deletable)
+            if len(c) == 1 and c != unit and c in self.letters) | frozenset(self.profile.deletable)
         self.tagger = _tagger(self.lang) if stats and mode == "fast" and use_stats else None
 
     def _build_table(self) -> dict[str, tuple[str, ...]]:
         table = dict(self.profile.mapping(self.source))
-        letters = self.profile.letters
+        letters = self.letters
         if not self.profile.keeps_diacritics:
             for d in ARABIC_DIACRITICS - letters:
                 table.setdefault(d, ("",))
@@ -313,7 +314,7 @@ class Repairer:
             return hit
         cands = self.table.get(unit)
         w = self.weights
-        if len(unit) == 1 and unit in self.profile.letters:
+        if len(unit) == 1 and unit in self.letters:
             opts = [(unit, 0.0)]
             if cands:
                 change = w.change - w.evidence * evidence
@@ -331,7 +332,7 @@ class Repairer:
 
     def _decode(self, word: str, typed: frozenset[str], evidence: int) -> tuple[str, float, tuple[str, ...]]:
         model = self.model
-        letters = self.profile.letters
+        letters = self.letters
         if model is None or (word in self.words and all(ch in letters for ch in word)):
             out, rules = self._deterministic(word)
             score = model.score_word(out) + self.weights.known_word if model is not None else 0.0
@@ -383,7 +384,7 @@ class Repairer:
 
     def _tag(self, word: str, typed: frozenset[str], evidence: int) -> tuple[str, float, tuple[str, ...]]:
         """Fast mode: per-position choice from skeleton-context counts, then a known-word check."""
-        letters = self.profile.letters
+        letters = self.letters
         if word in self.words and all(ch in letters for ch in word):
             return word, self.weights.known_word, ()
         units: list[tuple[str, list[tuple[str, float]]]] = []
@@ -413,7 +414,7 @@ class Repairer:
 
     def _deterministic(self, word: str) -> tuple[str, tuple[str, ...]]:
         """Rewrite only letters foreign to the language, with their first candidate (no statistics)."""
-        letters = self.profile.letters
+        letters = self.letters
         out: list[str] = []
         rules: list[str] = []
         i = 0
@@ -473,6 +474,21 @@ class Repairer:
             j += 1
         pieces.append(text[pos:])
         return "".join(pieces), rules
+
+
+@lru_cache(maxsize=16)
+def _habitual_letters(lang: str, share: float = 0.002) -> frozenset[str]:
+    """Letters outside the profile's alphabet that the language's clean text uses habitually (at least
+    ``share`` of its letters, e.g. Arabic yeh in Gilaki Wikipedia) and that its usual dominant convention
+    does not mistype: kept as written, never rewritten."""
+    stats = load_stats(lang)
+    if not stats:
+        return frozenset()
+    unigrams = {g: c for g, c in stats["ngrams"].items() if len(g) == 1 and g not in "^$"}
+    total = sum(unigrams.values()) or 1
+    profile = get_profile(lang)
+    own = set(profile.maps.get(profile.dominant, {}))  # what the usual keyboard mistypes is never habitual
+    return frozenset(g for g, c in unigrams.items() if c / total >= share and g not in own) - profile.letters
 
 
 @lru_cache(maxsize=16)
