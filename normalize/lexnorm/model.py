@@ -48,6 +48,7 @@ FEATURES = [
     "ident", "tab_p", "tab_logc", "tab_logn", "tab_ident_p", "lex", "elong", "spell", "split", "accent",
     "merge", "zipf_c", "zipf_t", "zipf_diff", "dist", "dist_abs", "len_t", "multi", "digit_t", "first",
     "bi_prev", "bi_next", "uni_c", "case_only", "title_t", "ident_x_logn", "ident_x_zipf", "n_cands",
+    "lctx_p", "lctx_logn", "rctx_p", "rctx_logn", "uni_prev", "uni_next",
 ]
 _BOS, _EOS = "<s>", "</s>"
 
@@ -80,13 +81,22 @@ def _sentence_counts(sent: Sequence[tuple[str, str]]):
     words = _gold_words(sent)
     bigrams = Counter(zip(words, words[1:], strict=False))
     unigrams = Counter(words)
-    return table, raw_n, merges, bigrams, unigrams
+    ctx: Counter = Counter()
+    lows = [_BOS] + [r.lower() for r, _ in sent] + [_EOS]
+    for i, (r, g) in enumerate(sent):
+        if g == "" or (i + 1 < len(sent) and sent[i + 1][1] == ""):
+            continue
+        low = lows[i + 1]
+        ctx[(f"{lows[i]}\t{low}", g)] += 1
+        ctx[(f"{low}\t\t{lows[i + 2]}", g)] += 1
+    return table, raw_n, merges, bigrams, unigrams, ctx
 
 
 class _Stats:
     """Count tables, optionally minus one sentence's own counts (leave-one-sentence-out)."""
 
-    def __init__(self, table, raw_n, merges, bigrams, unigrams) -> None:
+    def __init__(self, table, raw_n, merges, bigrams, unigrams, ctx) -> None:
+        self.ctx: dict[str, dict[str, int]] = ctx
         self.table: dict[str, dict[str, int]] = table
         self.raw_n: dict[str, int] = raw_n
         self.merges: dict[str, dict[str, int]] = merges
@@ -117,6 +127,18 @@ class _Stats:
         lm = self.local[2]
         out = {g: c - lm.get((key, g), 0) for g, c in entries.items()}
         return {g: c for g, c in out.items() if c > 0}
+
+    def context(self, key: str) -> tuple[dict[str, int], int]:
+        """Normalizations of a raw token seen with a given neighbour (key ``prev\traw`` or
+        ``raw\t\tnext``) and how often that pair was seen."""
+        entries = self.ctx.get(key)
+        if not entries:
+            return {}, 0
+        if self.local is not None:
+            lc = self.local[5]
+            entries = {g: c - lc.get((key, g), 0) for g, c in entries.items()}
+            entries = {g: c for g, c in entries.items() if c > 0}
+        return entries, sum(entries.values())
 
     def bi(self, a: str, b: str) -> int:
         n = self.bigrams.get(f"{a}\t{b}", 0)
@@ -182,13 +204,14 @@ class LexNormModel:
         if low in self.lexicon:
             return transfer_case(token, self.lexicon[low])
         variants = elongation_variants(low)
-        if variants and self.vocab.zipf(low) < 3.0:
-            for v in variants:
-                if v in self.lexicon:
-                    return transfer_case(token, self.lexicon[v])
+        if variants:
+            z_tok = self.vocab.zipf(low)
             best = max(variants, key=self.vocab.zipf)
-            if self.vocab.zipf(best) >= 3.0:
-                return transfer_case(token, best)
+            if self.vocab.zipf(best) >= 3.0 and self.vocab.zipf(best) - z_tok >= 1.5:
+                return transfer_case(token, self.lexicon.get(best, best))
+            for v in variants:
+                if v in self.lexicon and z_tok < 3.0:
+                    return transfer_case(token, self.lexicon[v])
         return token
 
     def _token_candidates(self, tokens: Sequence[str], i: int) -> list[tuple[str, int, list[float]]]:
@@ -227,6 +250,10 @@ class LexNormModel:
         tab_n = math.log1p(n_raw)
         ident_p = ident_c / n_raw if n_raw else 0.0
         n_c = float(len(cands))
+        lctx, lctx_n = st.context(f"{prev}\t{low}")
+        rctx, rctx_n = st.context(f"{low}\t\t{nxt}")
+        l_logn, r_logn = math.log1p(lctx_n), math.log1p(rctx_n)
+        uni_prev, uni_next = math.log1p(st.uni(prev)), math.log1p(st.uni(nxt))
         out = []
         for c, flags in cands.items():
             text = c.split("\x00", 1)[0] if flags & MERGE else c
@@ -246,6 +273,8 @@ class LexNormModel:
                 math.log1p(st.bi(words[-1], nxt)) if words else 0.0,
                 math.log1p(st.uni(words[0])) if words else 0.0,
                 float(cl == low and c != tok), title, is_id * tab_n, is_id * z_t, n_c,
+                lctx.get(text, 0) / lctx_n if lctx_n else 0.0, l_logn,
+                rctx.get(text, 0) / rctx_n if rctx_n else 0.0, r_logn, uni_prev, uni_next,
             ]))
         return out
 
@@ -260,7 +289,7 @@ class LexNormModel:
         doc = {
             "format": FORMAT_VERSION, "lang": self.lang, "features": FEATURES, "meta": self.meta,
             "table": st.table, "raw_n": st.raw_n, "merges": st.merges,
-            "bigrams": st.bigrams, "unigrams": st.unigrams,
+            "bigrams": st.bigrams, "unigrams": st.unigrams, "context": st.ctx,
         }
         (d / "model.json").write_text(json.dumps(doc, ensure_ascii=False, separators=(",", ":")), "utf-8")
         self.ranker.save(d / "ranker.npz")
@@ -278,7 +307,7 @@ class LexNormModel:
         doc = json.loads((d / "model.json").read_text("utf-8"))
         if doc.get("format") != FORMAT_VERSION or doc.get("features") != FEATURES:
             raise ValueError(f"{d}: model format does not match this version of hrnorm")
-        stats = _Stats(doc["table"], doc["raw_n"], doc["merges"], doc["bigrams"], doc["unigrams"])
+        stats = _Stats(doc["table"], doc["raw_n"], doc["merges"], doc["bigrams"], doc["unigrams"], doc["context"])
         return cls(doc["lang"], stats, Ranker.load(d / "ranker.npz"), doc.get("meta"))
 
 
@@ -295,7 +324,10 @@ def train(sentences: Sequence[Sequence[tuple[str, str]]], lang: str, epochs: int
     merges: dict[str, dict[str, int]] = defaultdict(dict)
     bigrams: Counter = Counter()
     unigrams: Counter = Counter()
-    for t, rn, m, b, u in per_sent:
+    ctx: dict[str, dict[str, int]] = defaultdict(dict)
+    for t, rn, m, b, u, cx in per_sent:
+        for (k, g), c in cx.items():
+            ctx[k][g] = ctx[k].get(g, 0) + c
         for (r, g), c in t.items():
             table[r][g] = table[r].get(g, 0) + c
         raw_n.update(rn)
@@ -304,8 +336,25 @@ def train(sentences: Sequence[Sequence[tuple[str, str]]], lang: str, epochs: int
         for (a, b2), c in b.items():
             bigrams[f"{a}\t{b2}"] += c
         unigrams.update(u)
-    stats = _Stats(dict(table), dict(raw_n), dict(merges), dict(bigrams), dict(unigrams))
+    # Context entries matter only for raw forms that were ever changed; keeping only those keeps the
+    # model file small.
+    changed = {r for r, gs in table.items() if any(g != r for g in gs)}
+    ctx = {k: v for k, v in ctx.items() if k.split("\t")[0 if "\t\t" in k else 1] in changed}
+    stats = _Stats(dict(table), dict(raw_n), dict(merges), dict(bigrams), dict(unigrams), ctx)
     model = LexNormModel(lang, stats, None, {"train_sentences": len(sentences)})
+    X, starts, gold_idx = _training_matrix(model, sentences, per_sent)
+    ranker = Ranker(X.shape[1], hidden=hidden, seed=seed)
+    losses = ranker.fit(X, starts, gold_idx, epochs=epochs)
+    if log:
+        log(f"ranker: {len(starts)} decisions, {len(X)} candidates, loss {losses[0]:.3f} -> {losses[-1]:.3f}")
+    model.ranker = ranker
+    model.meta.update({"decisions": len(starts), "candidates": len(X), "final_loss": losses[-1]})
+    return model
+
+
+def _training_matrix(model: LexNormModel, sentences, per_sent):
+    """Feature rows of every candidate of every decidable training token (leave-one-sentence-out)."""
+    stats = model.stats
     rows: list[list[float]] = []
     starts: list[int] = []
     gold_idx: list[int] = []
@@ -313,7 +362,7 @@ def train(sentences: Sequence[Sequence[tuple[str, str]]], lang: str, epochs: int
         stats.local = local
         toks = [r for r, _ in sent]
         for i, (_, g) in enumerate(sent):
-            if g == "" :
+            if g == "":
                 continue
             group = model._token_candidates(toks, i)
             if len(group) < 2:
@@ -330,14 +379,7 @@ def train(sentences: Sequence[Sequence[tuple[str, str]]], lang: str, epochs: int
             gold_idx.append(len(rows) + target)
             rows.extend(f for _, _, f in group)
     stats.local = None
-    X = np.asarray(rows, dtype=np.float64)
-    ranker = Ranker(X.shape[1], hidden=hidden, seed=seed)
-    losses = ranker.fit(X, np.asarray(starts), np.asarray(gold_idx), epochs=epochs)
-    if log:
-        log(f"ranker: {len(starts)} decisions, {len(rows)} candidates, loss {losses[0]:.3f} -> {losses[-1]:.3f}")
-    model.ranker = ranker
-    model.meta.update({"decisions": len(starts), "candidates": len(rows), "final_loss": losses[-1]})
-    return model
+    return np.asarray(rows, dtype=np.float64), np.asarray(starts), np.asarray(gold_idx)
 
 
 def bundled_model_dir(lang: str) -> Path | None:

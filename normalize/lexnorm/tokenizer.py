@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 _URL = r"(?:https?://|www\.)[^\s<>\"]+"
-_EMAIL = r"[\w.+-]+@[\w-]+\.[\w.-]+"
+_EMAIL = r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}"  # bounded: no quadratic rescans
 _MENTION = r"@\w+"
 _HASHTAG = r"#\w+"
 # Western emoticons (eyes, optional nose, mouth) and a few common others; mouths repeat (":)))").

@@ -1,0 +1,119 @@
+"""``hrnorm lexnorm`` and ``hrnorm lexnorm-train``: lexical normalization of social text (MultiLexNorm)."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+_FORMATS = ("auto", "multilexnorm", "table")
+
+
+def _fail(message: str) -> typer.Exit:
+    sys.stderr.write(f"error: {message}\n")
+    return typer.Exit(2)
+
+
+def lexnorm(
+    input: Annotated[Path, typer.Argument(help="MultiLexNorm file (raw[TAB gold] per line) or a CSV/Parquet/NDJSON table.")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="Output file (same format as the input).")],
+    lang: Annotated[str, typer.Option("--lang", help="en, de, nl, es, id, iden or tr.")],
+    model: Annotated[str, typer.Option("--model", help="Model directory from lexnorm-train; 'auto' = bundled model if any, 'none' = lexicon only.")] = "auto",
+    format: Annotated[str, typer.Option("--format", help="multilexnorm, table, or auto (.norm files are multilexnorm).")] = "auto",
+    column: Annotated[str, typer.Option("--column", help="Text column of a table input; output column is COLUMN_norm.")] = "text",
+) -> None:
+    """Normalize noisy text. In multilexnorm format the output's second column is the system's normalization
+    (and if the input has a gold column, the ERR against it is printed to stderr)."""
+    from normalize.lexnorm.evaluate import err_scores
+    from normalize.lexnorm.io import read_multilexnorm, write_multilexnorm
+    from normalize.lexnorm.model import load_model
+
+    if format not in _FORMATS:
+        raise _fail(f"--format must be one of {', '.join(_FORMATS)}")
+    if not input.exists():
+        raise _fail(f"no such file: {input}")
+    try:
+        m = load_model(lang, model)
+    except (ValueError, FileNotFoundError) as exc:
+        raise _fail(str(exc)) from exc
+    if format == "auto":
+        format = "multilexnorm" if input.suffix in (".norm", ".txt") else "table"
+    start = time.perf_counter()
+    if format == "multilexnorm":
+        sentences = read_multilexnorm(input)
+        raws = [[r for r, _ in s] for s in sentences]
+        preds = [m.normalize(r) for r in raws]
+        write_multilexnorm(output, zip(raws, preds, strict=True))
+        n = sum(map(len, raws))
+        raw_flat = [t for r in raws for t in r]
+        gold_flat = [g for s in sentences for _, g in s]
+        if gold_flat != raw_flat:
+            scores = err_scores(raw_flat, gold_flat, [t for p in preds for t in p])
+            sys.stderr.write(f"ERR {scores['err']:.2f} (accuracy {scores['accuracy']:.2f}, "
+                             f"leave-as-is {scores['lai_accuracy']:.2f}) on {n} tokens\n")
+    else:
+        import polars as pl
+
+        from normalize.io import read_frame, write_frame
+        from normalize.lexnorm.tokenizer import detokenize, tokenize
+
+        frame = read_frame([input])
+        if column not in frame.columns:
+            raise _fail(f"column {column!r} not in {input} (columns: {', '.join(frame.columns)})")
+        values = frame[column].cast(pl.String).to_list()
+        cache: dict[str, str] = {}
+        out, n = [], 0
+        for v in values:
+            if v is None:
+                out.append(None)
+                continue
+            hit = cache.get(v)
+            if hit is None:
+                toks = tokenize(v)
+                n += len(toks)
+                hit = detokenize(m.normalize(toks))
+                if len(cache) < 100_000:
+                    cache[v] = hit
+            out.append(hit)
+        write_frame(frame.with_columns(pl.Series(f"{column}_norm", out, dtype=pl.String)), output)
+    secs = time.perf_counter() - start
+    sys.stderr.write(f"{n} tokens in {secs:.2f} s ({n / max(secs, 1e-9):,.0f} tokens/s)\n")
+
+
+def lexnorm_train(
+    files: Annotated[list[Path], typer.Argument(help="Training files in MultiLexNorm format (raw TAB gold).")],
+    lang: Annotated[str, typer.Option("--lang", help="en, de, nl, es, id, iden or tr.")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="Model directory to write.")],
+    epochs: Annotated[int, typer.Option("--epochs", help="Ranker training epochs.")] = 300,
+    hidden: Annotated[int, typer.Option("--hidden", help="Ranker hidden units.")] = 16,
+) -> None:
+    """Train a lexical normalization model (replacement table, context counts and ranker)."""
+    from normalize.lexnorm.io import read_multilexnorm
+    from normalize.lexnorm.lexicons import check_lang
+    from normalize.lexnorm.model import train
+
+    try:
+        check_lang(lang)
+    except ValueError as exc:
+        raise _fail(str(exc)) from exc
+    sentences = []
+    for f in files:
+        if not f.exists():
+            raise _fail(f"no such file: {f}")
+        sentences.extend(read_multilexnorm(f))
+    if not sentences:
+        raise _fail("no training sentences")
+    model = train(sentences, lang, epochs=epochs, hidden=hidden,
+                  log=lambda msg: sys.stderr.write(msg + "\n"))
+    model.meta["train_files"] = [f.name for f in files]
+    model.save(output)
+    sys.stderr.write(f"model written to {output}\n")
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``hrnorm lexnorm`` and ``hrnorm lexnorm-train`` to the CLI."""
+    app.command("lexnorm")(lexnorm)
+    app.command("lexnorm-train")(lexnorm_train)

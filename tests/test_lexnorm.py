@@ -1,0 +1,168 @@
+"""Lexical normalization (MultiLexNorm): tokenizer, lexicon rules, metric, training, persistence, dev ERR."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+from normalize.lexnorm import (
+    MFR,
+    LexNormModel,
+    err,
+    err_scores,
+    evaluate_sentences,
+    normalize_text,
+    read_multilexnorm,
+    tokenize,
+    train,
+    write_multilexnorm,
+)
+from normalize.lexnorm.tokenizer import is_protected
+
+DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "multilexnorm"
+
+
+# --- tokenizer --------------------------------------------------------------------------------------
+def test_tokenizer_keeps_social_units_whole():
+    text = "@john_doe u r gr8!!! see https://t.co/Ab3?x=1 #blessed 😂 👍🏽 :-) <3 3.5 10:30 2morrow i'm"
+    toks = tokenize(text)
+    for unit in ["@john_doe", "https://t.co/Ab3?x=1", "#blessed", "😂", "👍🏽", ":-)", "<3", "3.5", "10:30",
+                 "gr8", "2morrow", "i'm", "!!!"]:
+        assert unit in toks, unit
+    assert toks[:4] == ["@john_doe", "u", "r", "gr8"]
+
+
+def test_tokenizer_is_linear_on_adversarial_input():
+    # 500 kB of each pattern must cost about 10x what 50 kB costs (quadratic would be 100x).
+    for unit in ["a.", ":", "a@"]:
+        times = []
+        for size in (50_000, 500_000):
+            bad = unit * (size // len(unit))
+            t = time.perf_counter()
+            tokenize(bad)
+            is_protected(bad)
+            times.append(time.perf_counter() - t)
+        assert times[1] < 30 * times[0] + 0.5, (unit, times)
+
+
+# --- lexicon-only normalization ---------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def lexicon_model():
+    return LexNormModel("en")
+
+
+def test_lexicon_rules_normalize_slang(lexicon_model):
+    assert normalize_text("u r gr8", lang="en", model="none") == "you are great"
+    assert lexicon_model.normalize(["soooo"]) == ["so"]
+    assert lexicon_model.normalize(["gonna"]) == ["going to"]
+    assert lexicon_model.normalize(["im", "sooo", "happyyyy"]) == ["i'm", "so", "happy"]
+
+
+def test_protected_tokens_untouched(lexicon_model):
+    toks = ["@u", "#u", "https://u.com/r", "😂😂", ":)", "2021", "3.5", "u@x.org"]
+    assert lexicon_model.normalize(toks) == toks
+    assert normalize_text("@gr8 #gr8 gr8", lang="en", model="none") == "@gr8 #gr8 great"
+
+
+def test_case_is_carried_over_in_german():
+    assert LexNormModel("de").normalize(["Nich", "grad", "fuer"]) == ["Nicht", "gerade", "für"]
+
+
+# --- metric -----------------------------------------------------------------------------------------
+def test_err_matches_hand_computed_value():
+    raw = ["u", "r", "gr8", "lol", "the", "dont"]
+    gold = ["you", "are", "great", "lol", "the", "don't"]
+    pred = ["you", "r", "great", "laugh", "the", "don't"]
+    # accuracy 4/6, leave-as-is accuracy 2/6 -> ERR = (4/6 - 2/6) / (1 - 2/6) = 0.5
+    assert err(raw, gold, pred) == pytest.approx(50.0)
+    assert err(raw, gold, raw) == pytest.approx(0.0)
+    assert err(raw, gold, gold) == pytest.approx(100.0)
+    assert err_scores(raw, gold, ["x"] * 6)["err"] == pytest.approx(-50.0)
+
+
+# --- training, persistence and the format -----------------------------------------------------------
+def _toy_corpus(n: int = 300, seed: int = 1) -> list[list[tuple[str, str]]]:
+    rng = random.Random(seed)
+    slang = {"ppl": "people", "b4": "before", "thx": "thanks", "cya": "see you"}
+    plain = ["we", "went", "home", "with", "some", "nice", "people", "before", "the", "game", "thanks"]
+    sents = []
+    for _ in range(n):
+        sent = []
+        for _ in range(rng.randint(4, 9)):
+            if rng.random() < 0.3:
+                raw, gold = rng.choice(list(slang.items()))
+            else:
+                raw = gold = rng.choice(plain)
+            sent.append((raw, gold))
+        sents.append(sent)
+    return sents
+
+
+@pytest.fixture(scope="module")
+def toy_model():
+    return train(_toy_corpus(), "en", epochs=60, hidden=8)
+
+
+def test_training_learns_replacements(toy_model):
+    # "cya" -> "see you" is not in the bundled lexicon: only the training data teaches it.
+    assert LexNormModel("en").normalize(["cya"]) == ["cya"]
+    assert toy_model.normalize(["cya", "ppl", "at", "home"]) == ["see you", "people", "at", "home"]
+
+
+def test_save_load_round_trip_without_pickle(toy_model, tmp_path):
+    toy_model.save(tmp_path / "m")
+    files = sorted(p.name for p in (tmp_path / "m").iterdir())
+    assert files == ["checksums.json", "model.json", "ranker.npz"]
+    assert all(not p.read_bytes().startswith(b"\x80") for p in (tmp_path / "m").iterdir())  # no pickle
+    loaded = LexNormModel.load(tmp_path / "m")
+    sents = [[r for r, _ in s] for s in _toy_corpus(50, seed=7)]
+    assert [loaded.normalize(s) for s in sents] == [toy_model.normalize(s) for s in sents]
+    doc = json.loads((tmp_path / "m" / "model.json").read_text())
+    doc["table"]["ppl"] = {"pineapple": 99}
+    (tmp_path / "m" / "model.json").write_text(json.dumps(doc))
+    with pytest.raises(ValueError, match="checksum"):
+        LexNormModel.load(tmp_path / "m")
+
+
+def test_multilexnorm_format_round_trip(tmp_path):
+    path = tmp_path / "x.norm"
+    path.write_text("new\tnew\nyork\t\nu\tyou\n\nthx\tthanks\n", encoding="utf-8")
+    sents = read_multilexnorm(path)
+    assert sents == [[("new", "new"), ("york", ""), ("u", "you")], [("thx", "thanks")]]
+    write_multilexnorm(tmp_path / "y.norm", [(["u", "r"], ["you", "are"])])
+    assert (tmp_path / "y.norm").read_text() == "u\tyou\nr\tare\n\n"
+
+
+def test_cli_lexnorm_writes_system_column(tmp_path):
+    from typer.testing import CliRunner
+
+    import typer
+
+    from normalize.commands.lexnorm import register
+
+    app = typer.Typer()
+    register(app)
+    src = tmp_path / "in.norm"
+    src.write_text("u\tyou\nr\tare\ngr8\tgreat\n@bob\t@bob\n\n", encoding="utf-8")
+    res = CliRunner().invoke(app, ["lexnorm", str(src), "-o", str(tmp_path / "out.norm"), "--lang", "en",
+                                   "--model", "none", "--format", "multilexnorm"])
+    assert res.exit_code == 0, res.output
+    assert (tmp_path / "out.norm").read_text() == "u\tyou\nr\tare\ngr8\tgreat\n@bob\t@bob\n\n"
+
+
+# --- shared data ------------------------------------------------------------------------------------
+@pytest.mark.skipif(not (DATA / "en" / "dev.norm").exists(), reason="shared MultiLexNorm data absent")
+def test_dev_err_lexicon_only_and_mfr_on_shared_data():
+    dev = read_multilexnorm(DATA / "en" / "dev.norm")[:200]
+    model = LexNormModel("en")
+    scores = evaluate_sentences(dev, [model.normalize([r for r, _ in s]) for s in dev])
+    assert scores["err"] >= 30.0  # the full dev set gives about 43
+    train_set = read_multilexnorm(DATA / "en" / "train.norm")
+    mfr = MFR().fit(train_set)
+    full = read_multilexnorm(DATA / "en" / "dev.norm")
+    mfr_scores = evaluate_sentences(full, [mfr.predict([r for r, _ in s]) for s in full])
+    assert mfr_scores["err"] == pytest.approx(60.9, abs=0.05)  # the task paper's MFR figure for en dev
