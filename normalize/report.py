@@ -265,7 +265,7 @@ def render(figures: dict[str, Any], summary: Any = None, pipeline: Any = None, t
         _card("rows", f'<span id="row-count">{rows:,}</span>'),
     ]
     if s:
-        out.append(_card("rows in", f"{s.get('rows_in', 0):,}"))
+        out.append(_card("rows read by the run", f"{s.get('rows_in', 0):,}"))
     out.append(_card("rows with errors", f"{with_errors:,}", "bad" if with_errors else "ok"))
     if rows:
         out.append(_card("error share", f"{100 * with_errors / rows:.2f}%"))

@@ -140,8 +140,9 @@ def test_usage_errors_and_lock_exit_codes(tmp_path: Path) -> None:
             run_etl(tmp_path / "in", tmp_path / "out", tmp_path / "st", "job_ads")
         locked = runner.invoke(app, [*base, "--pipeline", "job_ads"])
         assert locked.exit_code == EXIT_LOCKED and "holds the lock" in locked.output
-    ok = runner.invoke(app, [*base, "--pipeline", "job_ads"])
+    ok = runner.invoke(app, [*base, "--pipeline", "job_ads", "--report", str(tmp_path / "report.html")])
     assert ok.exit_code == 0 and json.loads(ok.stdout)["files_processed"] == 1
+    assert 'id="row-count">5<' in (tmp_path / "report.html").read_text()
 
 
 def test_one_bad_file_exits_1_and_the_rest_is_done(tmp_path: Path) -> None:

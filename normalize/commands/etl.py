@@ -21,6 +21,9 @@ def etl(
     ] = None,
     glob: Annotated[str, typer.Option("--glob", help="Which files of the input folder, as a glob.")] = "**/*",
     chunk_rows: Annotated[int, typer.Option(help="Rows per chunk; bounds memory.")] = 100_000,
+    report: Annotated[
+        Path | None, typer.Option("--report", help="Also write an HTML report over the whole output dataset.")
+    ] = None,
     verify_hash: Annotated[
         bool, typer.Option("--verify-hash", help="Hash every file even if its size and times are unchanged.")
     ] = False,
@@ -41,6 +44,11 @@ def etl(
     except EtlError as exc:
         sys.stderr.write(f"error: {exc}\n")
         raise typer.Exit(EXIT_USAGE) from exc
+    if report is not None and summary.files_seen:
+        from normalize.etl import read_dataset, resolve_spec
+        from normalize.report import write_report
+
+        write_report(report, read_dataset(output, partition_by), summary.as_dict(), resolve_spec(pipeline)[1])
     sys.stdout.write(json.dumps(summary.as_dict(), indent=2, ensure_ascii=False) + "\n")
     sys.stderr.write(
         f"{summary.files_processed} processed, {summary.files_skipped} unchanged, {summary.files_failed} failed, "
