@@ -6,8 +6,9 @@ Two passes over each text:
    every skill label of the taxonomy → score 1.0;
 2. semantic: candidate phrases (token n-grams inside segments delimited by punctuation and stop words;
    noun chunks would need a trained parser) are encoded with the bundled ONNX encoder and compared with
-   the skill-label embeddings (cached on disk, see ``index.py``); the best skill per phrase is kept when its
-   cosine is at least ``min_score``.
+   the skills' preferred-label embeddings (cached on disk, see ``index.py``; ESCO's many alternative labels
+   add more false friends than recall here, measured in ``benchmarks/bench_skills.py``); the best skill per
+   phrase is kept when its cosine is at least ``min_score``.
 
 Per text, each skill keeps its best mention; results are sorted by score. Spans are ``[start, end)``
 character offsets into the input text.
@@ -42,6 +43,7 @@ class SkillConfig:
     use_semantic: bool = True
     max_ngram: int = 4
     max_phrases_per_text: int = 400
+    semantic_labels: str = "preferred"  # "preferred" or "all": which labels the semantic pass compares with
 
 
 _NLP = None
@@ -169,46 +171,57 @@ class SkillExtractor:
             ])
         return out
 
-    def score_matrix(self, texts: Sequence[str], mode: str = "max") -> np.ndarray:
+    def _semantic_labels(self, encoder: Encoder) -> tuple[np.ndarray, np.ndarray | None]:
+        """Label embeddings used by the semantic pass and, for ``labels="all"``, the concept ``starts``."""
+        label_emb = self.index.embeddings(encoder)
+        if self.config.semantic_labels == "preferred":
+            return label_emb[self.index.starts], None
+        return label_emb, self.index.starts
+
+    def score_matrix(self, texts: Sequence[str], mode: str = "fused") -> np.ndarray:
         """Dense ``(len(texts), n_skills)`` scores for ranking every skill against each text.
 
-        A skill's score is the best of: the cosine of the whole text with the skill's labels, the best
-        cosine of a candidate phrase with them (``mode="max"``; ``"sentence"`` and ``"phrase"`` use one
-        side only) and 1.0 where a label occurs verbatim. This is the sentence-level ranking of the
-        TECH/HOUSE skill-linking benchmarks.
+        ``mode="fused"`` (default): the mean of the whole text's cosine with the skill and the best cosine
+        of any candidate phrase with it; ``"sentence"`` and ``"phrase"`` use one side only. Skills are
+        represented by their preferred labels (``SkillConfig.semantic_labels``). This is the sentence-level
+        ranking of the TECH/HOUSE skill-linking benchmarks.
         """
         encoder = self.encoder
         if encoder is None:
             raise ValueError("score_matrix needs the semantic pass (use_semantic=True)")
-        label_emb = self.index.embeddings(encoder)
-        starts = self.index.starts
-        nlp = _nlp()
-        out = np.full((len(texts), len(self.index)), -1.0, dtype=np.float32)
-        if mode in ("max", "sentence"):
-            sent = encoder.encode([t or "" for t in texts])
+        if mode not in ("fused", "sentence", "phrase"):
+            raise ValueError(f"mode must be fused, sentence or phrase, got {mode!r}")
+        label_emb, starts = self._semantic_labels(encoder)
+
+        def per_skill(sims: np.ndarray) -> np.ndarray:
+            return sims if starts is None else np.maximum.reduceat(sims, starts, axis=-1)
+
+        n_skills = len(self.index)
+        sentence = np.zeros((len(texts), n_skills), dtype=np.float32)
+        phrase = np.zeros((len(texts), n_skills), dtype=np.float32)
+        if mode in ("fused", "sentence"):
+            emb = encoder.encode([t or "" for t in texts])
             for lo in range(0, len(texts), 64):
-                out[lo : lo + 64] = np.maximum.reduceat(sent[lo : lo + 64] @ label_emb.T, starts, axis=1)
-        if mode in ("max", "phrase"):
-            docs = list(nlp.tokenizer.pipe([t or "" for t in texts]))
-            for d, doc in enumerate(docs):
+                sentence[lo : lo + 64] = per_skill(emb[lo : lo + 64] @ label_emb.T)
+        if mode in ("fused", "phrase"):
+            for d, doc in enumerate(_nlp().tokenizer.pipe([t or "" for t in texts])):
                 spans = candidate_phrases(doc, self.config.max_ngram)[: self.config.max_phrases_per_text]
                 phrases = list(dict.fromkeys(doc[i:j].text.lower() for i, j in spans))
-                if not phrases:
-                    continue
-                best = (encoder.encode(phrases) @ label_emb.T).max(axis=0)
-                np.maximum(out[d], np.maximum.reduceat(best, starts), out=out[d])
-        if mode == "max":
-            matcher = self._phrase_matcher()
-            strings = nlp.vocab.strings
-            for d, doc in enumerate(nlp.tokenizer.pipe([t or "" for t in texts])):
-                for match_id, _i, _j in matcher(doc):
-                    out[d, int(strings[match_id])] = 1.0
-        return out
+                if phrases:
+                    phrase[d] = per_skill((encoder.encode(phrases) @ label_emb.T).max(axis=0))
+                elif mode == "fused":
+                    phrase[d] = sentence[d]
+        if mode == "sentence":
+            return sentence
+        if mode == "phrase":
+            return phrase
+        return 0.5 * (sentence + phrase)
 
     def _link_phrases(self, phrases: list[str]) -> list[tuple[int, float, int]]:
         """(concept index, cosine, phrase index) for each phrase whose best skill reaches ``min_score``."""
         encoder = self.encoder
-        label_emb = self.index.embeddings(encoder)
+        label_emb, starts = self._semantic_labels(encoder)
+        owner = np.arange(len(self.index)) if starts is None else self.index.owner
         out: list[tuple[int, float, int]] = []
         for start in range(0, len(phrases), 256):
             chunk = phrases[start : start + 256]
@@ -216,7 +229,7 @@ class SkillExtractor:
             best_label = sims.argmax(axis=1)
             best_score = sims[np.arange(len(chunk)), best_label]
             for p in np.nonzero(best_score >= self.config.min_score)[0]:
-                out.append((int(self.index.owner[best_label[p]]), float(best_score[p]), start + int(p)))
+                out.append((int(owner[best_label[p]]), float(best_score[p]), start + int(p)))
         return out
 
 
