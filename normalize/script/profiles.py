@@ -65,6 +65,8 @@ class Profile:
     keeps_diacritics: bool = True
     #: single characters of a clean word that the dominant convention never produces (clean-text signal)
     markers: frozenset[str] = frozenset()
+    #: cost of reading a letter as another one, where the default does not suit the language (fast mode)
+    change_cost: float | None = None
 
     def conventions(self) -> tuple[str, ...]:
         return tuple(self.maps)
@@ -182,7 +184,9 @@ def _build_profiles() -> dict[str, Profile]:
         Profile("mzn", "Mazanderani", "Arabic", "fa", frozenset(_PERSIAN_LETTERS + "ˇ" + ZWNJ),
                 _persianate_maps({}), deletable=("ˇ",), markers=frozenset("ˇ")),
         Profile("azb", "South Azerbaijani", "Arabic", "fa", frozenset(_PERSIAN_LETTERS + "ۆۇؽ" + ZWNJ + "\u0652"),
-                _persianate_maps({"و": ("و", "ۆ", "ۇ", "وْ"), "ی": ("ی", "ؽ")}), markers=frozenset("ۆۇؽ")),
+                _persianate_maps({"و": ("و", "ۆ", "ۇ", "وْ"), "ی": ("ی", "ؽ")}), markers=frozenset("ۆۇؽ"),
+                # its specific letters are rare even in clean text: a change needs more evidence
+                change_cost=-3.0),
         Profile("ks", "Kashmiri", "Arabic", "ur", frozenset(_URDU_LETTERS + "ٲٳۄؠ\u065a\u0657"),
                 _urdu_family_maps({"و": ("و", "ۄ", "ۆ", "وٗ"), "ا": ("ا", "ٲ", "ٳ"), "اُ": ("ٲ",), "اِ": ("ٳ",),
                                    "إ": ("ٳ",), "ے": ("ے", "ؠ", "ےٚ")}),

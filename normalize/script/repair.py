@@ -19,7 +19,7 @@ import json
 import math
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -241,8 +241,11 @@ class Repairer:
             raise ValueError(f"mode must be 'fast' or 'beam', not {mode!r}")
         self.mode = mode
         self.use_typed = True
-        weights = weights or (FAST_WEIGHTS if mode == "fast" else DEFAULT_WEIGHTS)
         self.profile = get_profile(lang)
+        if weights is None:
+            weights = FAST_WEIGHTS if mode == "fast" else DEFAULT_WEIGHTS
+            if mode == "fast" and self.profile.change_cost is not None:
+                weights = replace(weights, change=self.profile.change_cost)
         self.lang = self.profile.lang
         self.source = source
         self.weights = weights
