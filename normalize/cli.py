@@ -32,6 +32,7 @@ out = Console()
 #: Modules contributing commands (each defines ``register(app)``); missing ones are skipped.
 COMMAND_MODULES = [
     "normalize.commands.matching",
+    "normalize.commands.attributes",
     "normalize.commands.lexnorm",
     "normalize.commands.script",
     "normalize.commands.etl",
