@@ -131,6 +131,12 @@ def test_cli_keeps_line_count_including_empty_lines(tmp_path):
     assert out_lines == ["بەرهەمەکانی", "", "hello world", "", "", "کوردستان", ""]
     bad = CliRunner().invoke(app, ["script", str(src), "-o", str(dst), "--lang", "xx"])
     assert bad.exit_code == 2
+    # two worker processes give the same lines, in order
+    big = tmp_path / "big.txt"
+    big.write_text("بةرهةمةكاني\n\nhello\n" * 400, encoding="utf-8")
+    result = CliRunner().invoke(app, ["script", str(big), "-o", str(dst), "--lang", "ckb", "--workers", "2"])
+    assert result.exit_code == 0, result.output
+    assert dst.read_text(encoding="utf-8") == "بەرهەمەکانی\n\nhello\n" * 400
 
 
 def test_statistics_checksums_verified(tmp_path):

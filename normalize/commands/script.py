@@ -17,6 +17,7 @@ def script(
     geez_homophones: Annotated[bool, typer.Option("--geez-homophones", help="Fold Ge'ez homophone series.")] = False,
     mode: Annotated[str, typer.Option("--mode", help="fast (default) or beam (slower, more accurate).")] = "fast",
     explain: Annotated[bool, typer.Option("--explain", help="Print the rules fired per line to stderr.")] = False,
+    workers: Annotated[int, typer.Option("--workers", help="Processes (forked) for large files.")] = 1,
 ) -> None:
     """Normalize a text file line by line; every input line (empty ones too) gives one output line."""
     from normalize.script import explain_script, get_profile
@@ -31,11 +32,20 @@ def script(
     trailing = lines and lines[-1] == ""
     if trailing:
         lines.pop()
+    explain_script("", lang, source, geez_homophones, mode)  # load statistics once, before any fork
+    args = (lang, source, geez_homophones, mode)
+    if workers > 1 and len(lines) > 1000:
+        import multiprocessing as mp
+
+        size = -(-len(lines) // (workers * 8))
+        chunks = [(lines[i:i + size], *args) for i in range(0, len(lines), size)]
+        with mp.get_context("fork").Pool(workers) as pool:
+            results = [r for part in pool.imap(_normalize_lines, chunks) for r in part]
+    else:
+        results = _normalize_lines((lines, *args))
     out_lines = []
-    for number, line in enumerate(lines, 1):
-        end = "\r" if line.endswith("\r") else ""
-        norm, rules = explain_script(line[: len(line) - len(end)], lang, source, geez_homophones, mode)
-        out_lines.append(norm + end)
+    for number, (norm, rules) in enumerate(results, 1):
+        out_lines.append(norm)
         if explain and rules:
             sys.stderr.write(f"{number}: {', '.join(rules)}\n")
     result = "\n".join(out_lines) + ("\n" if trailing else "")
@@ -43,6 +53,19 @@ def script(
         sys.stdout.write(result)
     else:
         output.write_text(result, encoding="utf-8")
+
+
+def _normalize_lines(args: tuple) -> list[tuple[str, list[str]]]:
+    """(normalized line, rules) for each line; a trailing CR of a CRLF file is kept."""
+    from normalize.script import explain_script
+
+    lines, lang, source, geez_homophones, mode = args
+    out = []
+    for line in lines:
+        end = "\r" if line.endswith("\r") else ""
+        norm, rules = explain_script(line[: len(line) - len(end)], lang, source, geez_homophones, mode)
+        out.append((norm + end, rules))
+    return out
 
 
 def register(app: typer.Typer) -> None:
