@@ -138,9 +138,8 @@ def test_multilexnorm_format_round_trip(tmp_path):
 
 
 def test_cli_lexnorm_writes_system_column(tmp_path):
-    from typer.testing import CliRunner
-
     import typer
+    from typer.testing import CliRunner
 
     from normalize.commands.lexnorm import register
 

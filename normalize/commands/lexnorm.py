@@ -45,7 +45,7 @@ def lexnorm(
     if format == "multilexnorm":
         sentences = read_multilexnorm(input)
         raws = [[r for r, _ in s] for s in sentences]
-        preds = [m.normalize(r) for r in raws]
+        preds = m.normalize_many(raws)
         write_multilexnorm(output, zip(raws, preds, strict=True))
         n = sum(map(len, raws))
         raw_flat = [t for r in raws for t in r]
@@ -64,20 +64,16 @@ def lexnorm(
         if column not in frame.columns:
             raise _fail(f"column {column!r} not in {input} (columns: {', '.join(frame.columns)})")
         values = frame[column].cast(pl.String).to_list()
-        cache: dict[str, str] = {}
-        out, n = [], 0
-        for v in values:
-            if v is None:
-                out.append(None)
-                continue
-            hit = cache.get(v)
-            if hit is None:
-                toks = tokenize(v)
-                n += len(toks)
-                hit = detokenize(m.normalize(toks))
-                if len(cache) < 100_000:
-                    cache[v] = hit
-            out.append(hit)
+        distinct = list(dict.fromkeys(v for v in values if v is not None))
+        done: dict[str, str] = {}
+        n = 0
+        for k in range(0, len(distinct), 2000):
+            chunk = distinct[k : k + 2000]
+            toks = [tokenize(v) for v in chunk]
+            n += sum(map(len, toks))
+            for v, norm in zip(chunk, m.normalize_many(toks), strict=True):
+                done[v] = detokenize(norm)
+        out = [None if v is None else done[v] for v in values]
         write_frame(frame.with_columns(pl.Series(f"{column}_norm", out, dtype=pl.String)), output)
     secs = time.perf_counter() - start
     sys.stderr.write(f"{n} tokens in {secs:.2f} s ({n / max(secs, 1e-9):,.0f} tokens/s)\n")

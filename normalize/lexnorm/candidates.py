@@ -18,7 +18,18 @@ from rapidfuzz.distance import Levenshtein
 from normalize.lexnorm.lexicons import Vocabulary
 from normalize.lexnorm.tokenizer import is_number, is_protected
 
-IDENT, TABLE, LEX, ELONG, SPELL, SPLIT, ACCENT, MERGE = (1 << i for i in range(8))
+IDENT, TABLE, LEX, ELONG, SPELL, SPLIT, ACCENT, MERGE, RULE = (1 << i for i in range(9))
+
+# Spelling-variant rules per language: (suffix, replacement); a rule fires only when the result is a
+# known word. Authored: dropped g ("chillin" -> "chilling"), British -> American spelling (the English
+# data's convention), Dutch clipped infinitives ("moete" -> "moeten", "drinkn" -> "drinken").
+SUFFIX_RULES: dict[str, list[tuple[str, str]]] = {
+    "en": [("in", "ing"), ("in'", "ing"), ("en", "ing"), ("our", "or"), ("ours", "ors"), ("ise", "ize"),
+           ("ised", "ized"), ("ising", "izing"), ("isation", "ization"), ("tre", "ter"), ("yse", "yze"),
+           ("a", "er"), ("z", "s")],
+    "nl": [("e", "en"), ("n", "en"), ("t", "d"), ("d", "t")],
+    "de": [("", "e"), ("n", "en")],
+}
 
 _RUN_RE = re.compile(r"(.)\1{2,}")  # a character repeated 3+ times; a single group, no nesting
 _ALPHA_RE = re.compile(r"^[^\W\d_]+(?:['’][^\W\d_]+)*$")
@@ -159,15 +170,20 @@ class CandidateGenerator:
             if zipf(v) > 0:
                 add(v, ELONG)
         z_tok = zipf(low)
-        if len(low) >= 2 and z_tok < 5.0:
+        if len(low) >= 2 and z_tok < 4.0:
             found = self.spell.lookup(low)
             best = sorted(found.items(), key=lambda kv: (kv[1] * 1.5 - zipf(kv[0])))[: self.spell_top]
             for w, _ in best:
                 add(w, SPELL)
+        for suf, rep in SUFFIX_RULES.get(self.lang, ()):
+            if low.endswith(suf) and len(low) > len(suf) + 1:
+                v = low[: len(low) - len(suf)] + rep
+                if v != low and zipf(v) >= 2.5:
+                    add(v, RULE)
         acc = self.accent.get(low)
         if acc is not None:
             add(acc, ACCENT)
-        if len(low) >= 4 and z_tok < 4.0:
+        if len(low) >= 4 and z_tok < 4.5 and not _RUN_RE.search(low):
             splits = []
             for i in range(1, len(low)):
                 a, b = low[:i], low[i:]

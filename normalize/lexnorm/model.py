@@ -32,6 +32,7 @@ from normalize.lexnorm.candidates import (
     IDENT,
     LEX,
     MERGE,
+    RULE,
     SPELL,
     SPLIT,
     TABLE,
@@ -48,7 +49,8 @@ FEATURES = [
     "ident", "tab_p", "tab_logc", "tab_logn", "tab_ident_p", "lex", "elong", "spell", "split", "accent",
     "merge", "zipf_c", "zipf_t", "zipf_diff", "dist", "dist_abs", "len_t", "multi", "digit_t", "first",
     "bi_prev", "bi_next", "uni_c", "case_only", "title_t", "ident_x_logn", "ident_x_zipf", "n_cands",
-    "lctx_p", "lctx_logn", "rctx_p", "rctx_logn", "uni_prev", "uni_next",
+    "lctx_p", "lctx_logn", "rctx_p", "rctx_logn", "uni_prev", "uni_next", "rule",
+    "title_c", "title_c_x_first", "title_c_x_title_t",
 ]
 _BOS, _EOS = "<s>", "</s>"
 
@@ -83,7 +85,7 @@ def _sentence_counts(sent: Sequence[tuple[str, str]]):
     unigrams = Counter(words)
     ctx: Counter = Counter()
     lows = [_BOS] + [r.lower() for r, _ in sent] + [_EOS]
-    for i, (r, g) in enumerate(sent):
+    for i, (_, g) in enumerate(sent):
         if g == "" or (i + 1 < len(sent) and sent[i + 1][1] == ""):
             continue
         low = lows[i + 1]
@@ -161,6 +163,8 @@ class LexNormModel:
         self.stats = stats
         self.ranker = ranker
         self.meta = meta or {}
+        self._type_cache: dict[str, tuple] = {}
+        self._decision_cache: dict[tuple[str, str, str], str] = {}
 
     @property
     def trained(self) -> bool:
@@ -169,32 +173,57 @@ class LexNormModel:
     # -- inference -----------------------------------------------------------------------------------
     def normalize(self, tokens: Sequence[str]) -> list[str]:
         """One normalization per token (``""`` for tokens merged into the previous one)."""
+        return self.normalize_many([tokens])[0]
+
+    def normalize_many(self, sentences: Sequence[Sequence[str]]) -> list[list[str]]:
+        """``normalize`` for many token lists; the ranker scores all of their candidates in one call."""
         if not self.trained:
-            return [self._rule(t) for t in tokens]
-        out: list[str] = []
-        skip = 0
-        groups = [self._token_candidates(tokens, i) for i in range(len(tokens))]
-        rows = [f for g in groups if len(g) > 1 for _, _, f in g]
-        scores = self.ranker.score(np.asarray(rows, dtype=np.float64)) if rows else np.empty(0)
+            rule = self._rule
+            return [[rule(t) for t in toks] for toks in sentences]
+        # Decisions are cached per (previous, token, next, sentence-initial): the features see no more.
+        cache = self._decision_cache
+        all_groups = []
+        mats = []
+        for toks in sentences:
+            groups = []
+            for i, tok in enumerate(toks):
+                key = (toks[i - 1].lower() if i else "", tok, toks[i + 1].lower() if i + 1 < len(toks) else "")
+                hit = cache.get(key)
+                if hit is not None:
+                    groups.append(([(hit, 0, "", "")], None, None))
+                    continue
+                cands, mat = self._token_candidates(toks, i)
+                groups.append((cands, mat, key))
+                if mat is not None:
+                    mats.append(mat)
+            all_groups.append(groups)
+        scores = self.ranker.score(np.vstack(mats)) if mats else np.empty(0)
+        if len(cache) > 500_000:
+            cache.clear()
         pos = 0
-        for i, g in enumerate(groups):
-            if skip:
-                out.append("")
-                skip -= 1
-                if len(g) > 1:
-                    pos += len(g)
-                continue
-            if len(g) == 1:
-                out.append(g[0][0])
-                continue
-            best = int(np.argmax(scores[pos : pos + len(g)]))
-            pos += len(g)
-            cand, flags, _ = g[best]
-            if flags & MERGE:
-                cand, width = cand.rsplit("\x00", 1)
-                skip = int(width) - 1
-            out.append(cand)
-        return out
+        out_all = []
+        for groups in all_groups:
+            out: list[str] = []
+            skip = 0
+            for cands, mat, key in groups:
+                if mat is None:
+                    choice = 0
+                else:
+                    choice = int(np.argmax(scores[pos : pos + len(cands)]))
+                    pos += len(cands)
+                if key is not None and not any(f & MERGE for _, f, _, _ in cands):
+                    cache[key] = cands[choice][0]
+                if skip:
+                    out.append("")
+                    skip -= 1
+                    continue
+                cand, flags = cands[choice][0], cands[choice][1]
+                if flags & MERGE:
+                    cand, width = cand.rsplit("\x00", 1)
+                    skip = int(width) - 1
+                out.append(cand)
+            out_all.append(out)
+        return out_all
 
     def _rule(self, token: str) -> str:
         """Lexicon-only normalization of one token (no trained model)."""
@@ -214,47 +243,93 @@ class LexNormModel:
                     return transfer_case(token, self.lexicon[v])
         return token
 
-    def _token_candidates(self, tokens: Sequence[str], i: int) -> list[tuple[str, int, list[float]]]:
+    #: Columns of FEATURES that depend on the token's neighbours (filled per occurrence).
+    _CTX = [FEATURES.index(f) for f in
+            ("first", "bi_prev", "bi_next", "lctx_p", "lctx_logn", "rctx_p", "rctx_logn", "uni_prev", "uni_next",
+             "title_c_x_first")]
+    _TITLE_C = FEATURES.index("title_c")
+
+    def _token_candidates(self, tokens: Sequence[str], i: int):
+        """``(candidates, feature matrix)`` of token ``i``; candidates are ``(text, flags, first word,
+        last word)`` and the matrix is ``None`` when the token itself is the only candidate."""
         tok = tokens[i]
+        st = self.stats
+        merge_keys = []
+        if i + 1 < len(tokens) and st.merges:
+            for width in (2, 3):
+                if i + width > len(tokens):
+                    break
+                mk = " ".join(t.lower() for t in tokens[i : i + width])
+                if st.merge(mk):
+                    merge_keys.append((mk, width))
+        if st.local is None and not merge_keys:
+            hit = self._type_cache.get(tok)
+            if hit is None:
+                hit = self._type_rows(tok, ())
+                if len(self._type_cache) > 200_000:
+                    self._type_cache.clear()
+                self._type_cache[tok] = hit
+        else:
+            hit = self._type_rows(tok, merge_keys)
+        cands, base = hit
+        if base is None:
+            return cands, None
+        mat = base.copy()
+        low = tok.lower()
+        prev = tokens[i - 1].lower() if i > 0 else _BOS
+        nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else _EOS
+        lctx, lctx_n = st.context(f"{prev}\t{low}")
+        rctx, rctx_n = st.context(f"{low}\t\t{nxt}")
+        l_logn, r_logn = math.log1p(lctx_n), math.log1p(rctx_n)
+        uni_prev, uni_next = math.log1p(st.uni(prev)), math.log1p(st.uni(nxt))
+        first = float(i == 0)
+        bi = st.bi
+        log1p = math.log1p
+        ctx_rows = []
+        title_c = base[:, self._TITLE_C]
+        for k, (text, _, w0, w1) in enumerate(cands):
+            ctx_rows.append((
+                first,
+                log1p(bi(prev, w0)) if w0 else 0.0,
+                log1p(bi(w1, nxt)) if w1 else 0.0,
+                lctx.get(text, 0) / lctx_n if lctx_n else 0.0, l_logn,
+                rctx.get(text, 0) / rctx_n if rctx_n else 0.0, r_logn, uni_prev, uni_next,
+                first * title_c[k],
+            ))
+        mat[:, self._CTX] = np.array(ctx_rows, dtype=np.float64)
+        return cands, mat
+
+    def _type_rows(self, tok: str, merge_keys):
+        """Candidates of a token type and their context-free feature rows (context columns left 0)."""
         static, keys = self.gen.static(tok)
         st = self.stats
         cands: dict[str, int] = dict(static)
         counts: dict[str, int] = {}
-        if keys:
-            for k in keys:
-                for g, c in st.tab(k).items():
-                    if k != keys[0]:
-                        g = transfer_case(tok, g)
-                    cands[g] = cands.get(g, 0) | TABLE
-                    counts[g] = counts.get(g, 0) + c
-            if i + 1 < len(tokens):
-                for width in (2, 3):
-                    if i + width > len(tokens):
-                        break
-                    mk = " ".join(t.lower() for t in tokens[i : i + width])
-                    for g, c in st.merge(mk).items():
-                        key = f"{g}\x00{width}"
-                        cands[key] = MERGE | TABLE
-                        counts[key] = c
+        for k in keys:
+            for g, c in st.tab(k).items():
+                if k != keys[0]:
+                    g = transfer_case(tok, g)
+                cands[g] = cands.get(g, 0) | TABLE
+                counts[g] = counts.get(g, 0) + c
+        for mk, width in merge_keys:
+            for g, c in st.merge(mk).items():
+                key = f"{g}\x00{width}"
+                cands[key] = MERGE | TABLE
+                counts[key] = c
         if len(cands) == 1:
-            return [(tok, IDENT, [])]
+            return [(tok, IDENT, "", "")], None
         low = keys[0] if keys else tok.lower()
         n_raw = st.rawn(low)
         ident_c = counts.get(tok, 0)
         zipf = self.vocab.zipf
         z_t = zipf(low)
-        prev = tokens[i - 1].lower() if i > 0 else _BOS
-        nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else _EOS
         digit = float(any(ch.isdigit() for ch in tok))
         title = float(tok[:1].isupper())
         tab_n = math.log1p(n_raw)
         ident_p = ident_c / n_raw if n_raw else 0.0
         n_c = float(len(cands))
-        lctx, lctx_n = st.context(f"{prev}\t{low}")
-        rctx, rctx_n = st.context(f"{low}\t\t{nxt}")
-        l_logn, r_logn = math.log1p(lctx_n), math.log1p(rctx_n)
-        uni_prev, uni_next = math.log1p(st.uni(prev)), math.log1p(st.uni(nxt))
         out = []
+        rows = []
         for c, flags in cands.items():
             text = c.split("\x00", 1)[0] if flags & MERGE else c
             cnt = counts.get(c, 0)
@@ -263,20 +338,21 @@ class LexNormModel:
             z_c = zipf(cl) if words else 0.0
             d = Levenshtein.distance(low, cl)
             is_id = float(c == tok)
-            out.append((c, flags, [
+            out.append((c, flags, words[0] if words else "", words[-1] if words else ""))
+            title_c = float(text[:1].isupper())
+            rows.append([
                 is_id, cnt / n_raw if n_raw else 0.0, math.log1p(cnt), tab_n, ident_p,
                 float(bool(flags & LEX)), float(bool(flags & ELONG)), float(bool(flags & SPELL)),
                 float(bool(flags & SPLIT)), float(bool(flags & ACCENT)), float(bool(flags & MERGE)),
                 z_c, z_t, z_c - z_t, d / max(len(low), len(cl), 1), min(d, 6.0), min(len(low), 15.0),
-                float(len(words) > 1), digit, float(i == 0),
-                math.log1p(st.bi(prev, words[0])) if words else 0.0,
-                math.log1p(st.bi(words[-1], nxt)) if words else 0.0,
+                float(len(words) > 1), digit, 0.0,
+                0.0, 0.0,
                 math.log1p(st.uni(words[0])) if words else 0.0,
                 float(cl == low and c != tok), title, is_id * tab_n, is_id * z_t, n_c,
-                lctx.get(text, 0) / lctx_n if lctx_n else 0.0, l_logn,
-                rctx.get(text, 0) / rctx_n if rctx_n else 0.0, r_logn, uni_prev, uni_next,
-            ]))
-        return out
+                0.0, 0.0, 0.0, 0.0, 0.0, 0.0, float(bool(flags & RULE)),
+                title_c, 0.0, title_c * title,
+            ])
+        return out, np.asarray(rows, dtype=np.float64)
 
     # -- persistence ---------------------------------------------------------------------------------
     def save(self, directory: str | Path) -> None:
@@ -355,7 +431,8 @@ def train(sentences: Sequence[Sequence[tuple[str, str]]], lang: str, epochs: int
 def _training_matrix(model: LexNormModel, sentences, per_sent):
     """Feature rows of every candidate of every decidable training token (leave-one-sentence-out)."""
     stats = model.stats
-    rows: list[list[float]] = []
+    rows: list[np.ndarray] = []
+    n_rows = 0
     starts: list[int] = []
     gold_idx: list[int] = []
     for sent, local in zip(sentences, per_sent, strict=True):
@@ -364,22 +441,23 @@ def _training_matrix(model: LexNormModel, sentences, per_sent):
         for i, (_, g) in enumerate(sent):
             if g == "":
                 continue
-            group = model._token_candidates(toks, i)
-            if len(group) < 2:
+            cands, mat = model._token_candidates(toks, i)
+            if mat is None:
                 continue
             target = None
-            for k, (c, flags, _) in enumerate(group):
+            for k, (c, flags, _, _) in enumerate(cands):
                 text = c.split("\x00", 1)[0] if flags & MERGE else c
                 if text == g:
                     target = k
                     break
             if target is None:
                 continue
-            starts.append(len(rows))
-            gold_idx.append(len(rows) + target)
-            rows.extend(f for _, _, f in group)
+            starts.append(n_rows)
+            gold_idx.append(n_rows + target)
+            rows.append(mat)
+            n_rows += len(mat)
     stats.local = None
-    return np.asarray(rows, dtype=np.float64), np.asarray(starts), np.asarray(gold_idx)
+    return np.vstack(rows), np.asarray(starts), np.asarray(gold_idx)
 
 
 def bundled_model_dir(lang: str) -> Path | None:

@@ -1,0 +1,85 @@
+"""Lexical normalization benchmark (MultiLexNorm dev sets): ERR and speed, next to the MFR baseline.
+
+    OPENBLAS_NUM_THREADS=1 .venv/bin/python benchmarks/bench_lexnorm.py [--langs en de nl iden] [--runs 5]
+
+For each language: ERR (the task's metric) of leave-as-is (0 by definition), the most-frequent-replacement
+baseline (MFR, trained on train), the bundled lexicons without training, and the trained model
+(the bundled one in normalize/data/lexnorm/models/<lang>, rebuilt by models/lexnorm_build.py).
+Speed: tokens per second of normalization over the dev set's tokens, for our model and for MFR run
+side by side on the same input; "cold" = a freshly loaded model (empty caches), "warm" = the median of
+``--runs`` repeated passes. Model loading time is reported separately. A last line times the CLI
+(`hrnorm lexnorm ... --format multilexnorm`) end to end, process start and model load included.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from normalize.lexnorm.evaluate import MFR, evaluate_sentences  # noqa: E402
+from normalize.lexnorm.io import read_multilexnorm  # noqa: E402
+from normalize.lexnorm.model import LexNormModel, bundled_model_dir, train  # noqa: E402
+
+DATA = ROOT.parent / "shared" / "data" / "multilexnorm"
+
+
+def timed(fn, *args):
+    t = time.perf_counter()
+    res = fn(*args)
+    return res, time.perf_counter() - t
+
+
+def run_mfr(mfr: MFR, raws: list[list[str]]) -> list[list[str]]:
+    return [mfr.predict(r) for r in raws]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--langs", nargs="*", default=["en", "de", "nl", "iden"])
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--data", type=Path, default=DATA)
+    args = ap.parse_args()
+    print("| lang | dev tokens | MFR ERR | lexicons only ERR | trained ERR | ours cold tok/s | ours warm tok/s "
+          "| MFR tok/s | model load s |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for lang in args.langs:
+        tr = read_multilexnorm(args.data / lang / "train.norm")
+        dev = read_multilexnorm(args.data / lang / "dev.norm")
+        raws = [[r for r, _ in s] for s in dev]
+        n = sum(map(len, raws))
+        mfr = MFR().fit(tr)
+        mfr_pred = [mfr.predict(r) for r in raws]
+        mfr_err = evaluate_sentences(dev, mfr_pred)["err"]
+        mfr_times = [timed(run_mfr, mfr, raws)[1] for _ in range(args.runs)]
+        lex = LexNormModel(lang)
+        lex_err = evaluate_sentences(dev, lex.normalize_many(raws))["err"]
+        d = bundled_model_dir(lang)
+        model, load_s = timed(LexNormModel.load, d) if d else timed(train, tr, lang)
+        pred, cold = timed(model.normalize_many, raws)
+        ours_err = evaluate_sentences(dev, pred)["err"]
+        warm = [timed(model.normalize_many, raws)[1] for _ in range(args.runs)]
+        print(f"| {lang} | {n} | {mfr_err:.2f} | {lex_err:.2f} | {ours_err:.2f} | {n / cold:,.0f} | "
+              f"{n / statistics.median(warm):,.0f} | {n / statistics.median(mfr_times):,.0f} | {load_s:.2f} |",
+              flush=True)
+    lang = args.langs[0]
+    with tempfile.TemporaryDirectory() as tmp:
+        cmd = [sys.executable, "-c", "from normalize.cli import main; main()", "lexnorm",
+               str(args.data / lang / "dev.norm"), "-o", str(Path(tmp) / "out.norm"), "--lang", lang,
+               "--format", "multilexnorm"]
+        t = time.perf_counter()
+        res = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+        wall = time.perf_counter() - t
+        print(f"\nCLI `hrnorm lexnorm {lang}/dev.norm --format multilexnorm`: exit {res.returncode}, "
+              f"{wall:.2f} s wall; its report: {res.stderr.strip()}")
+
+
+if __name__ == "__main__":
+    main()

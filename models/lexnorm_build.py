@@ -1,0 +1,50 @@
+"""Rebuild the bundled lexical normalization models (normalize/data/lexnorm/models/<lang>/).
+
+    OPENBLAS_NUM_THREADS=1 .venv/bin/python models/lexnorm_build.py [--data ../shared/data/multilexnorm] [LANG...]
+
+Trains one model per language on ``<data>/<lang>/train.norm`` (MultiLexNorm, W-NUT 2021) exactly as
+``hrnorm lexnorm-train <data>/<lang>/train.norm --lang <lang> -o normalize/data/lexnorm/models/<lang>``
+does, then prints the ERR on ``<data>/<lang>/dev.norm``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from normalize.lexnorm.evaluate import evaluate_sentences  # noqa: E402
+from normalize.lexnorm.io import read_multilexnorm  # noqa: E402
+from normalize.lexnorm.model import LexNormModel, train  # noqa: E402
+
+LANGS = ["en", "de", "nl", "iden"]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("langs", nargs="*", default=LANGS)
+    ap.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data" / "multilexnorm")
+    ap.add_argument("--out", type=Path, default=ROOT / "normalize" / "data" / "lexnorm" / "models")
+    ap.add_argument("--epochs", type=int, default=300)
+    ap.add_argument("--hidden", type=int, default=16)
+    args = ap.parse_args()
+    for lang in args.langs:
+        t = time.perf_counter()
+        sents = read_multilexnorm(args.data / lang / "train.norm")
+        model = train(sents, lang, epochs=args.epochs, hidden=args.hidden, log=print)
+        model.meta["train_files"] = [f"multilexnorm/{lang}/train.norm"]
+        model.save(args.out / lang)
+        loaded = LexNormModel.load(args.out / lang)
+        dev_path = args.data / lang / "dev.norm"
+        if dev_path.exists():
+            dev = read_multilexnorm(dev_path)
+            scores = evaluate_sentences(dev, loaded.normalize_many([[r for r, _ in s] for s in dev]))
+            print(f"{lang}: dev ERR {scores['err']:.2f} ({time.perf_counter() - t:.0f} s)", flush=True)
+
+
+if __name__ == "__main__":
+    main()
