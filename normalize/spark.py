@@ -90,12 +90,18 @@ def _map_batches(spec_json: str, schema_json: str, batches: Iterator[pa.RecordBa
             continue
         frame = pl.from_arrow(batch)
         assert isinstance(frame, pl.DataFrame)
-        frame = _strings(frame)
-        result = pipeline.run(frame)
-        if ERRORS not in target.names:
-            result = result.drop(ERRORS)
-        table = result.select(target.names).to_arrow(compat_level=pl.CompatLevel.oldest())
-        yield from pa.Table.from_batches(table.to_batches(), table.schema).cast(target).to_batches()
+        result = pipeline.run(_strings(frame))
+        inputs = [n for n in batch.schema.names if n != ERRORS]
+        added = set(pipeline.output_schema(inputs))
+        # original columns go back exactly as Spark sent them; only the added ones are converted
+        new = result.select([f.name for f in target if f.name in added]).to_arrow(
+            compat_level=pl.CompatLevel.oldest()
+        )
+        arrays = []
+        for fld in target:
+            column = new.column(fld.name).combine_chunks() if fld.name in added else batch.column(fld.name)
+            arrays.append(column if column.type == fld.type else column.cast(fld.type))
+        yield pa.RecordBatch.from_arrays(arrays, schema=target)
 
 
 def _strings(frame: pl.DataFrame) -> pl.DataFrame:
