@@ -165,3 +165,18 @@ def test_dev_err_lexicon_only_and_mfr_on_shared_data():
     full = read_multilexnorm(DATA / "en" / "dev.norm")
     mfr_scores = evaluate_sentences(full, [mfr.predict([r for r, _ in s]) for s in full])
     assert mfr_scores["err"] == pytest.approx(60.9, abs=0.05)  # the task paper's MFR figure for en dev
+
+
+@pytest.mark.skipif(not (DATA / "en" / "dev.norm").exists(), reason="shared MultiLexNorm data absent")
+def test_bundled_en_model_beats_mfr_on_dev_sample():
+    from normalize.lexnorm.model import bundled_model_dir
+
+    if bundled_model_dir("en") is None:
+        pytest.skip("no bundled en model")
+    dev = read_multilexnorm(DATA / "en" / "dev.norm")[:200]
+    model = LexNormModel.load(bundled_model_dir("en"))
+    ours = evaluate_sentences(dev, model.normalize_many([[r for r, _ in s] for s in dev]))["err"]
+    mfr = MFR().fit(read_multilexnorm(DATA / "en" / "train.norm"))
+    base = evaluate_sentences(dev, [mfr.predict([r for r, _ in s]) for s in dev])["err"]
+    assert ours > base + 2.0  # about 66 vs 61 on the full dev set
+    assert normalize_text("u r gr8 @bob", lang="en") == "you are great @bob"

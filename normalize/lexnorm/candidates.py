@@ -29,7 +29,12 @@ SUFFIX_RULES: dict[str, list[tuple[str, str]]] = {
            ("a", "er"), ("z", "s")],
     "nl": [("e", "en"), ("n", "en"), ("t", "d"), ("d", "t")],
     "de": [("", "e"), ("n", "en")],
+    # Jakarta colloquial -in for standard -kan ("ributin" -> "ributkan").
+    "iden": [("in", "kan"), ("inn", "kan")],
+    "id": [("in", "kan"), ("inn", "kan")],
 }
+# Indonesian reduplication written with a 2: "anak2nya" -> "anak-anaknya".
+_REDUP_RE = re.compile(r"^([^\W\d_]{2,})2([^\W\d_]*)$")
 
 _RUN_RE = re.compile(r"(.)\1{2,}")  # a character repeated 3+ times; a single group, no nesting
 _ALPHA_RE = re.compile(r"^[^\W\d_]+(?:['’][^\W\d_]+)*$")
@@ -159,6 +164,10 @@ class CandidateGenerator:
             add(self.lexicon[low], LEX)
         if low != token and self.vocab.zipf(low) > 0 and self.lang != "de":
             add(low, IDENT)
+        if self.lang in ("id", "iden"):
+            m = _REDUP_RE.match(low)
+            if m:
+                add(f"{m.group(1)}-{m.group(1)}{m.group(2)}", RULE)
         if not _ALPHA_RE.match(low):
             # Mixed letters and digits ("gr8", "2morrow") only through lexicon/table.
             return cands, tuple(keys)
@@ -178,7 +187,7 @@ class CandidateGenerator:
         for suf, rep in SUFFIX_RULES.get(self.lang, ()):
             if low.endswith(suf) and len(low) > len(suf) + 1:
                 v = low[: len(low) - len(suf)] + rep
-                if v != low and zipf(v) >= 2.5:
+                if v != low and zipf(v) >= (0.5 if self.lang in ("id", "iden") else 2.5):
                     add(v, RULE)
         acc = self.accent.get(low)
         if acc is not None:
