@@ -6,8 +6,9 @@ Input: benchmarks/_work/job_ads_{rows}.csv (``gen_job_ads.py``, made if missing)
 ``benchmarks/unicode3.toml``; CSV in, Parquet out on both sides, on the same ``--cores`` cores.
 - polars path: ``hrnorm run`` in a subprocess (what a user runs), wall time.
 - Spark path: ``local[cores]``; the session is started first and its start-up reported separately, as is
-  an "empty job" (one row through ``normalize_spark``: Python worker start-up and pipeline build); then
-  ``normalize_spark(spark.read.csv(...)).write.parquet(...)`` is timed.
+  an "empty job" (one row per core through ``normalize_spark``: Python worker start-up and pipeline
+  build); then ``normalize_spark(spark.read.csv(...)).write.parquet(...)`` is timed.
+The two paths alternate (polars, Spark, polars, Spark, ...) so that both see the same machine load.
 Both outputs are then compared row for row (sorted by ``id``).
 """
 
@@ -37,7 +38,6 @@ def main() -> None:
     parser.add_argument("--cores", type=int, default=2)
     parser.add_argument("--batch-rows", type=int, default=10_000,
                         help="spark.sql.execution.arrow.maxRecordsPerBatch (Spark's default: 10000)")
-    parser.add_argument("--skip-polars", type=float, default=None, help="reuse this polars-path time (s)")
     args = parser.parse_args()
     source = WORK / f"job_ads_{args.rows}.csv"
     if not source.exists():
@@ -47,15 +47,6 @@ def main() -> None:
         shutil.rmtree(old)
     out_dir.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "POLARS_MAX_THREADS": str(args.cores)}
-
-    polars_times = [args.skip_polars] if args.skip_polars else []
-    for _ in range(0 if args.skip_polars else args.repeats):
-        started = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "normalize.cli", "run", str(SPEC), str(source), "-o",
-                        str(out_dir / "polars.parquet"), "--no-progress"], check=True, env=env)
-        polars_times.append(time.perf_counter() - started)
-    polars_s = statistics.median(polars_times)
-    print(f"polars path: median {polars_s:.2f} s of {[round(t, 2) for t in polars_times]}", flush=True)
 
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     started = time.perf_counter()
@@ -77,19 +68,29 @@ def main() -> None:
     from normalize.spark import normalize_spark
 
     started = time.perf_counter()
-    normalize_spark(spark.createDataFrame([("0", "x", "y", "z", "w")], "id string, title string, location string, "
-                                          "salary string, description string"), str(SPEC)).collect()
+    tiny = spark.createDataFrame([(str(i), "x", "y", "z", "w") for i in range(args.cores)],
+                                 "id string, title string, location string, salary string, description string")
+    normalize_spark(tiny.repartition(args.cores), str(SPEC)).collect()  # one row per core: every worker starts
     empty_s = time.perf_counter() - started
-    print(f"spark empty job (1 row, worker start + pipeline build): {empty_s:.2f} s", flush=True)
+    print(f"spark empty job ({args.cores} rows on {args.cores} workers: Python worker start + pipeline build): "
+          f"{empty_s:.2f} s", flush=True)
 
-    spark_times = []
-    for i in range(args.repeats):
+    polars_times, spark_times = [], []
+    for i in range(args.repeats):  # interleaved, so both paths see the same machine load
+        started = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "normalize.cli", "run", str(SPEC), str(source), "-o",
+                        str(out_dir / "polars.parquet"), "--no-progress"], check=True, env=env)
+        polars_times.append(time.perf_counter() - started)
+        print(f"polars path run {i + 1}: {polars_times[-1]:.2f} s", flush=True)
         target = out_dir / f"spark_{i}"
         started = time.perf_counter()
         frame = spark.read.csv(str(source), header=True, multiLine=False, escape='"')
         normalize_spark(frame, str(SPEC)).write.mode("overwrite").parquet(str(target))
         spark_times.append(time.perf_counter() - started)
+        print(f"spark path run {i + 1}: {spark_times[-1]:.2f} s", flush=True)
+    polars_s = statistics.median(polars_times)
     spark_s = statistics.median(spark_times)
+    print(f"polars path: median {polars_s:.2f} s of {[round(t, 2) for t in polars_times]}", flush=True)
     print(f"spark path: median {spark_s:.2f} s of {[round(t, 2) for t in spark_times]}", flush=True)
     spark.stop()
 
@@ -102,7 +103,9 @@ def main() -> None:
     )
     result = {
         "rows": args.rows, "cores": args.cores, "batch_rows": args.batch_rows, "polars_s": round(polars_s, 2), "spark_s": round(spark_s, 2),
-        "spark_over_polars": round(spark_s / polars_s, 3), "spark_session_start_s": round(session_s, 2),
+        "spark_over_polars": round(spark_s / polars_s, 3),
+        "polars_runs_s": [round(t, 2) for t in polars_times], "spark_runs_s": [round(t, 2) for t in spark_times],
+        "per_run_ratios": [round(b / a, 3) for a, b in zip(polars_times, spark_times, strict=True)], "spark_session_start_s": round(session_s, 2),
         "spark_empty_job_s": round(empty_s, 2), "outputs_equal": same,
     }
     print(json.dumps(result, indent=1))
