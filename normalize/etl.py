@@ -418,6 +418,17 @@ def run_etl(
         inputs = discover_inputs(input_dir, pattern)
         existing = _existing_outputs(output_dir)
         summary.files_seen = len(inputs)
+        if partition_by and inputs:  # a misspelt partition column is a usage error, not 20 failed files
+            first = next(iter(inputs.values()))
+            try:
+                columns = io.read_columns(first)
+            except io.InputError:
+                columns = None  # that file fails on its own below
+            if columns is not None and partition_by not in [*columns, *pipe.output_schema(columns)]:
+                raise EtlError(
+                    f"--partition-by {partition_by!r} is neither an input column of {first.name} nor an output "
+                    f"of pipeline {pipe.name!r}"
+                )
 
         for rel in sorted(set(entries) - set(inputs)):  # inputs that were deleted
             name = output_name(rel)

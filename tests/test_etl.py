@@ -135,6 +135,8 @@ def test_usage_errors_and_lock_exit_codes(tmp_path: Path) -> None:
     missing = runner.invoke(app, ["etl", "--input", str(tmp_path / "nope"), "--output", "o", "--state", "s",
                                   "--pipeline", "job_ads"])
     assert missing.exit_code == 2 and "not found" in missing.output
+    typo = runner.invoke(app, [*base, "--pipeline", "job_ads", "--partition-by", "locaton_norm"])
+    assert typo.exit_code == 2 and "locaton_norm" in typo.output
     with state_lock(tmp_path / "st"):
         with pytest.raises(EtlLocked):
             run_etl(tmp_path / "in", tmp_path / "out", tmp_path / "st", "job_ads")
