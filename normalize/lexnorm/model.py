@@ -99,6 +99,8 @@ class _Stats:
 
     def __init__(self, table, raw_n, merges, bigrams, unigrams, ctx) -> None:
         self.ctx: dict[str, dict[str, int]] = ctx
+        #: first words of learned merges: most tokens start none, so they skip the merge lookups
+        self.merge_first = {k.split(" ", 1)[0] for k in merges}
         self.table: dict[str, dict[str, int]] = table
         self.raw_n: dict[str, int] = raw_n
         self.merges: dict[str, dict[str, int]] = merges
@@ -255,7 +257,7 @@ class LexNormModel:
         tok = tokens[i]
         st = self.stats
         merge_keys = []
-        if i + 1 < len(tokens) and st.merges:
+        if i + 1 < len(tokens) and st.merges and tok.lower() in st.merge_first:
             for width in (2, 3):
                 if i + width > len(tokens):
                     break

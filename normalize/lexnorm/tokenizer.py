@@ -72,6 +72,8 @@ def is_protected(token: str) -> bool:
     """True for tokens that are never normalized by spelling rules: URLs, e-mails, mentions, hashtags,
     emoticons, emoji, punctuation and numbers with separators. Plain digit runs ("2", "4") are *not*
     protected here because in chat they can stand for words; the caller decides (see ``is_number``)."""
+    if token.isalpha() and token[0] not in "xX":  # fast path: only x-initial letter runs can be emoticons
+        return False
     return bool(_PROTECTED_RE.match(token)) and not _DIGITS_RE.match(token)
 
 
