@@ -49,8 +49,10 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--data", type=Path, default=DATA)
     args = ap.parse_args()
-    print("| lang | dev tokens | MFR ERR | lexicons only ERR | trained ERR | speed tokens | ours cold tok/s "
-          "| ours warm tok/s | MFR tok/s | load + index build s |")
+    print(
+        "| lang | dev tokens | MFR ERR | lexicons only ERR | trained ERR | speed tokens | ours cold tok/s "
+        "| ours warm tok/s | MFR tok/s | load + index build s |"
+    )
     print("|---|---|---|---|---|---|---|---|---|---|")
     for lang in args.langs:
         tr = read_multilexnorm(args.data / lang / "train.norm")
@@ -75,19 +77,34 @@ def main() -> None:
         _, cold = timed(fresh.normalize_many, speed_raws)
         warm = [timed(fresh.normalize_many, speed_raws)[1] for _ in range(args.runs)]
         mfr_times = [timed(run_mfr, mfr, speed_raws)[1] for _ in range(args.runs)]
-        print(f"| {lang} | {n} | {mfr_err:.2f} | {lex_err:.2f} | {ours_err:.2f} | {n_speed} | {n_speed / cold:,.0f} | "
-              f"{n_speed / statistics.median(warm):,.0f} | {n_speed / statistics.median(mfr_times):,.0f} | "
-              f"{load_s:.2f} + {index_s:.2f} |", flush=True)
+        print(
+            f"| {lang} | {n} | {mfr_err:.2f} | {lex_err:.2f} | {ours_err:.2f} | {n_speed} | {n_speed / cold:,.0f} | "
+            f"{n_speed / statistics.median(warm):,.0f} | {n_speed / statistics.median(mfr_times):,.0f} | "
+            f"{load_s:.2f} + {index_s:.2f} |",
+            flush=True,
+        )
     lang = args.langs[0]
     with tempfile.TemporaryDirectory() as tmp:
-        cmd = [sys.executable, "-c", "from normalize.cli import main; main()", "lexnorm",
-               str(args.data / lang / "dev.norm"), "-o", str(Path(tmp) / "out.norm"), "--lang", lang,
-               "--format", "multilexnorm"]
+        cmd = [
+            sys.executable,
+            "-c",
+            "from normalize.cli import main; main()",
+            "lexnorm",
+            str(args.data / lang / "dev.norm"),
+            "-o",
+            str(Path(tmp) / "out.norm"),
+            "--lang",
+            lang,
+            "--format",
+            "multilexnorm",
+        ]
         t = time.perf_counter()
         res = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
         wall = time.perf_counter() - t
-        print(f"\nCLI `hrnorm lexnorm {lang}/dev.norm --format multilexnorm`: exit {res.returncode}, "
-              f"{wall:.2f} s wall; its report: {res.stderr.strip()}")
+        print(
+            f"\nCLI `hrnorm lexnorm {lang}/dev.norm --format multilexnorm`: exit {res.returncode}, "
+            f"{wall:.2f} s wall; its report: {res.stderr.strip()}"
+        )
 
 
 if __name__ == "__main__":

@@ -30,8 +30,21 @@ DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "multile
 def test_tokenizer_keeps_social_units_whole():
     text = "@john_doe u r gr8!!! see https://t.co/Ab3?x=1 #blessed 😂 👍🏽 :-) <3 3.5 10:30 2morrow i'm"
     toks = tokenize(text)
-    for unit in ["@john_doe", "https://t.co/Ab3?x=1", "#blessed", "😂", "👍🏽", ":-)", "<3", "3.5", "10:30",
-                 "gr8", "2morrow", "i'm", "!!!"]:
+    for unit in [
+        "@john_doe",
+        "https://t.co/Ab3?x=1",
+        "#blessed",
+        "😂",
+        "👍🏽",
+        ":-)",
+        "<3",
+        "3.5",
+        "10:30",
+        "gr8",
+        "2morrow",
+        "i'm",
+        "!!!",
+    ]:
         assert unit in toks, unit
     assert toks[:4] == ["@john_doe", "u", "r", "gr8"]
 
@@ -147,8 +160,21 @@ def test_cli_lexnorm_writes_system_column(tmp_path):
     register(app)
     src = tmp_path / "in.norm"
     src.write_text("u\tyou\nr\tare\ngr8\tgreat\n@bob\t@bob\n\n", encoding="utf-8")
-    res = CliRunner().invoke(app, ["lexnorm", str(src), "-o", str(tmp_path / "out.norm"), "--lang", "en",
-                                   "--model", "none", "--format", "multilexnorm"])
+    res = CliRunner().invoke(
+        app,
+        [
+            "lexnorm",
+            str(src),
+            "-o",
+            str(tmp_path / "out.norm"),
+            "--lang",
+            "en",
+            "--model",
+            "none",
+            "--format",
+            "multilexnorm",
+        ],
+    )
     assert res.exit_code == 0, res.output
     assert (tmp_path / "out.norm").read_text() == "u\tyou\nr\tare\ngr8\tgreat\n@bob\t@bob\n\n"
 

@@ -19,8 +19,19 @@ from normalize.lexnorm.model import LexNormModel, load_model, train
 from normalize.lexnorm.tokenizer import detokenize, is_protected, tokenize
 
 __all__ = [
-    "MFR", "LexNormModel", "detokenize", "err", "err_scores", "evaluate_sentences", "is_protected",
-    "load_model", "normalize_text", "normalize_tokens", "read_multilexnorm", "tokenize", "train",
+    "MFR",
+    "LexNormModel",
+    "detokenize",
+    "err",
+    "err_scores",
+    "evaluate_sentences",
+    "is_protected",
+    "load_model",
+    "normalize_text",
+    "normalize_tokens",
+    "read_multilexnorm",
+    "tokenize",
+    "train",
     "write_multilexnorm",
 ]
 

@@ -24,9 +24,21 @@ IDENT, TABLE, LEX, ELONG, SPELL, SPLIT, ACCENT, MERGE, RULE = (1 << i for i in r
 # known word. Authored: dropped g ("chillin" -> "chilling"), British -> American spelling (the English
 # data's convention), Dutch clipped infinitives ("moete" -> "moeten", "drinkn" -> "drinken").
 SUFFIX_RULES: dict[str, list[tuple[str, str]]] = {
-    "en": [("in", "ing"), ("in'", "ing"), ("en", "ing"), ("our", "or"), ("ours", "ors"), ("ise", "ize"),
-           ("ised", "ized"), ("ising", "izing"), ("isation", "ization"), ("tre", "ter"), ("yse", "yze"),
-           ("a", "er"), ("z", "s")],
+    "en": [
+        ("in", "ing"),
+        ("in'", "ing"),
+        ("en", "ing"),
+        ("our", "or"),
+        ("ours", "ors"),
+        ("ise", "ize"),
+        ("ised", "ized"),
+        ("ising", "izing"),
+        ("isation", "ization"),
+        ("tre", "ter"),
+        ("yse", "yze"),
+        ("a", "er"),
+        ("z", "s"),
+    ],
     "nl": [("e", "en"), ("n", "en"), ("t", "d"), ("d", "t")],
     "de": [("", "e"), ("n", "en")],
     # Jakarta colloquial -in for standard -kan ("ributin" -> "ributkan").
@@ -107,8 +119,14 @@ class SpellIndex:
 class CandidateGenerator:
     """Static (model-independent) candidates of a token; cached per distinct token."""
 
-    def __init__(self, lang: str, vocab: Vocabulary, lexicon: dict[str, str], spell_top: int = 5,
-                 split_min_zipf: float = 3.0) -> None:
+    def __init__(
+        self,
+        lang: str,
+        vocab: Vocabulary,
+        lexicon: dict[str, str],
+        spell_top: int = 5,
+        split_min_zipf: float = 3.0,
+    ) -> None:
         self.lang = lang
         self.vocab = vocab
         self.lexicon = lexicon
@@ -181,7 +199,7 @@ class CandidateGenerator:
         z_tok = zipf(low)
         if len(low) >= 2 and z_tok < 4.0:
             found = self.spell.lookup(low)
-            best = sorted(found.items(), key=lambda kv: (kv[1] * 1.5 - zipf(kv[0])))[: self.spell_top]
+            best = sorted(found.items(), key=lambda kv: kv[1] * 1.5 - zipf(kv[0]))[: self.spell_top]
             for w, _ in best:
                 add(w, SPELL)
         for suf, rep in SUFFIX_RULES.get(self.lang, ()):

@@ -46,11 +46,44 @@ from normalize.lexnorm.tokenizer import is_number, is_protected
 
 FORMAT_VERSION = 1
 FEATURES = [
-    "ident", "tab_p", "tab_logc", "tab_logn", "tab_ident_p", "lex", "elong", "spell", "split", "accent",
-    "merge", "zipf_c", "zipf_t", "zipf_diff", "dist", "dist_abs", "len_t", "multi", "digit_t", "first",
-    "bi_prev", "bi_next", "uni_c", "case_only", "title_t", "ident_x_logn", "ident_x_zipf", "n_cands",
-    "lctx_p", "lctx_logn", "rctx_p", "rctx_logn", "uni_prev", "uni_next", "rule",
-    "title_c", "title_c_x_first", "title_c_x_title_t",
+    "ident",
+    "tab_p",
+    "tab_logc",
+    "tab_logn",
+    "tab_ident_p",
+    "lex",
+    "elong",
+    "spell",
+    "split",
+    "accent",
+    "merge",
+    "zipf_c",
+    "zipf_t",
+    "zipf_diff",
+    "dist",
+    "dist_abs",
+    "len_t",
+    "multi",
+    "digit_t",
+    "first",
+    "bi_prev",
+    "bi_next",
+    "uni_c",
+    "case_only",
+    "title_t",
+    "ident_x_logn",
+    "ident_x_zipf",
+    "n_cands",
+    "lctx_p",
+    "lctx_logn",
+    "rctx_p",
+    "rctx_logn",
+    "uni_prev",
+    "uni_next",
+    "rule",
+    "title_c",
+    "title_c_x_first",
+    "title_c_x_title_t",
 ]
 _BOS, _EOS = "<s>", "</s>"
 
@@ -156,8 +189,9 @@ class _Stats:
 class LexNormModel:
     """Normalizes token lists. ``LexNormModel(lang)`` alone uses the bundled lexicon only."""
 
-    def __init__(self, lang: str, stats: _Stats | None = None, ranker: Ranker | None = None,
-                 meta: dict | None = None) -> None:
+    def __init__(
+        self, lang: str, stats: _Stats | None = None, ranker: Ranker | None = None, meta: dict | None = None
+    ) -> None:
         self.lang = check_lang(lang)
         self.lexicon = load_lexicon(self.lang)
         self.vocab = load_vocabulary(self.lang)
@@ -189,7 +223,11 @@ class LexNormModel:
         for toks in sentences:
             groups = []
             for i, tok in enumerate(toks):
-                key = (toks[i - 1].lower() if i else "", tok, toks[i + 1].lower() if i + 1 < len(toks) else "")
+                key = (
+                    toks[i - 1].lower() if i else "",
+                    tok,
+                    toks[i + 1].lower() if i + 1 < len(toks) else "",
+                )
                 hit = cache.get(key)
                 if hit is not None:
                     groups.append(([(hit, 0, "", "")], None, None))
@@ -246,9 +284,21 @@ class LexNormModel:
         return token
 
     #: Columns of FEATURES that depend on the token's neighbours (filled per occurrence).
-    _CTX = [FEATURES.index(f) for f in
-            ("first", "bi_prev", "bi_next", "lctx_p", "lctx_logn", "rctx_p", "rctx_logn", "uni_prev", "uni_next",
-             "title_c_x_first")]
+    _CTX = [
+        FEATURES.index(f)
+        for f in (
+            "first",
+            "bi_prev",
+            "bi_next",
+            "lctx_p",
+            "lctx_logn",
+            "rctx_p",
+            "rctx_logn",
+            "uni_prev",
+            "uni_next",
+            "title_c_x_first",
+        )
+    ]
     _TITLE_C = FEATURES.index("title_c")
 
     def _token_candidates(self, tokens: Sequence[str], i: int):
@@ -290,14 +340,20 @@ class LexNormModel:
         ctx_rows = []
         title_c = base[:, self._TITLE_C]
         for k, (text, _, w0, w1) in enumerate(cands):
-            ctx_rows.append((
-                first,
-                log1p(bi(prev, w0)) if w0 else 0.0,
-                log1p(bi(w1, nxt)) if w1 else 0.0,
-                lctx.get(text, 0) / lctx_n if lctx_n else 0.0, l_logn,
-                rctx.get(text, 0) / rctx_n if rctx_n else 0.0, r_logn, uni_prev, uni_next,
-                first * title_c[k],
-            ))
+            ctx_rows.append(
+                (
+                    first,
+                    log1p(bi(prev, w0)) if w0 else 0.0,
+                    log1p(bi(w1, nxt)) if w1 else 0.0,
+                    lctx.get(text, 0) / lctx_n if lctx_n else 0.0,
+                    l_logn,
+                    rctx.get(text, 0) / rctx_n if rctx_n else 0.0,
+                    r_logn,
+                    uni_prev,
+                    uni_next,
+                    first * title_c[k],
+                )
+            )
         mat[:, self._CTX] = np.array(ctx_rows, dtype=np.float64)
         return cands, mat
 
@@ -342,18 +398,48 @@ class LexNormModel:
             is_id = float(c == tok)
             out.append((c, flags, words[0] if words else "", words[-1] if words else ""))
             title_c = float(text[:1].isupper())
-            rows.append([
-                is_id, cnt / n_raw if n_raw else 0.0, math.log1p(cnt), tab_n, ident_p,
-                float(bool(flags & LEX)), float(bool(flags & ELONG)), float(bool(flags & SPELL)),
-                float(bool(flags & SPLIT)), float(bool(flags & ACCENT)), float(bool(flags & MERGE)),
-                z_c, z_t, z_c - z_t, d / max(len(low), len(cl), 1), min(d, 6.0), min(len(low), 15.0),
-                float(len(words) > 1), digit, 0.0,
-                0.0, 0.0,
-                math.log1p(st.uni(words[0])) if words else 0.0,
-                float(cl == low and c != tok), title, is_id * tab_n, is_id * z_t, n_c,
-                0.0, 0.0, 0.0, 0.0, 0.0, 0.0, float(bool(flags & RULE)),
-                title_c, 0.0, title_c * title,
-            ])
+            rows.append(
+                [
+                    is_id,
+                    cnt / n_raw if n_raw else 0.0,
+                    math.log1p(cnt),
+                    tab_n,
+                    ident_p,
+                    float(bool(flags & LEX)),
+                    float(bool(flags & ELONG)),
+                    float(bool(flags & SPELL)),
+                    float(bool(flags & SPLIT)),
+                    float(bool(flags & ACCENT)),
+                    float(bool(flags & MERGE)),
+                    z_c,
+                    z_t,
+                    z_c - z_t,
+                    d / max(len(low), len(cl), 1),
+                    min(d, 6.0),
+                    min(len(low), 15.0),
+                    float(len(words) > 1),
+                    digit,
+                    0.0,
+                    0.0,
+                    0.0,
+                    math.log1p(st.uni(words[0])) if words else 0.0,
+                    float(cl == low and c != tok),
+                    title,
+                    is_id * tab_n,
+                    is_id * z_t,
+                    n_c,
+                    0.0,
+                    0.0,
+                    0.0,
+                    0.0,
+                    0.0,
+                    0.0,
+                    float(bool(flags & RULE)),
+                    title_c,
+                    0.0,
+                    title_c * title,
+                ]
+            )
         return out, np.asarray(rows, dtype=np.float64)
 
     # -- persistence ---------------------------------------------------------------------------------
@@ -365,9 +451,16 @@ class LexNormModel:
         d.mkdir(parents=True, exist_ok=True)
         st = self.stats
         doc = {
-            "format": FORMAT_VERSION, "lang": self.lang, "features": FEATURES, "meta": self.meta,
-            "table": st.table, "raw_n": st.raw_n, "merges": st.merges,
-            "bigrams": st.bigrams, "unigrams": st.unigrams, "context": st.ctx,
+            "format": FORMAT_VERSION,
+            "lang": self.lang,
+            "features": FEATURES,
+            "meta": self.meta,
+            "table": st.table,
+            "raw_n": st.raw_n,
+            "merges": st.merges,
+            "bigrams": st.bigrams,
+            "unigrams": st.unigrams,
+            "context": st.ctx,
         }
         (d / "model.json").write_text(json.dumps(doc, ensure_ascii=False, separators=(",", ":")), "utf-8")
         self.ranker.save(d / "ranker.npz")
@@ -385,7 +478,9 @@ class LexNormModel:
         doc = json.loads((d / "model.json").read_text("utf-8"))
         if doc.get("format") != FORMAT_VERSION or doc.get("features") != FEATURES:
             raise ValueError(f"{d}: model format does not match this version of hrnorm")
-        stats = _Stats(doc["table"], doc["raw_n"], doc["merges"], doc["bigrams"], doc["unigrams"], doc["context"])
+        stats = _Stats(
+            doc["table"], doc["raw_n"], doc["merges"], doc["bigrams"], doc["unigrams"], doc["context"]
+        )
         return cls(doc["lang"], stats, Ranker.load(d / "ranker.npz"), doc.get("meta"))
 
 
@@ -393,8 +488,14 @@ def _sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def train(sentences: Sequence[Sequence[tuple[str, str]]], lang: str, epochs: int = 300,
-          hidden: int = 32, seed: int = 0, log=None) -> LexNormModel:
+def train(
+    sentences: Sequence[Sequence[tuple[str, str]]],
+    lang: str,
+    epochs: int = 300,
+    hidden: int = 32,
+    seed: int = 0,
+    log=None,
+) -> LexNormModel:
     """Train a model on sentences of ``(raw, gold)`` pairs (MultiLexNorm format)."""
     per_sent = [_sentence_counts(s) for s in sentences]
     table: dict[str, dict[str, int]] = defaultdict(dict)

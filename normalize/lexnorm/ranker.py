@@ -29,8 +29,15 @@ class Ranker:
         Z = (X - self.mean) / self.std
         return np.tanh(Z @ self.W1 + self.b1) @ self.w2 + Z @ self.lin
 
-    def fit(self, X: np.ndarray, starts: np.ndarray, gold: np.ndarray, epochs: int = 300,
-            lr: float = 0.01, l2: float = 1e-4) -> list[float]:
+    def fit(
+        self,
+        X: np.ndarray,
+        starts: np.ndarray,
+        gold: np.ndarray,
+        epochs: int = 300,
+        lr: float = 0.01,
+        l2: float = 1e-4,
+    ) -> list[float]:
         """Train on rows ``X``; group ``g`` is rows ``starts[g]:starts[g+1]`` and ``gold[g]`` its target row.
 
         Returns the loss per epoch (mean negative log-likelihood of the gold candidates).

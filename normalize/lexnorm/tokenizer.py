@@ -25,7 +25,7 @@ _EMOTICON = (
 _NUMBER = r"[+-]?\d+(?:[.,:/]\d+)+%?|\d+%"
 _WORD = r"\w+(?:['’]\w+)*'?"
 # Emoji: pictographs with optional variation selectors, skin tones, ZWJ sequences and flag pairs.
-_EMOJI_CHAR = "[\U0001F000-\U0001FAFF\u2600-\u27BF\u2300-\u23FF\u2B00-\u2BFF\u3030\u303D\u3297\u3299]"
+_EMOJI_CHAR = "[\U0001f000-\U0001faff\u2600-\u27bf\u2300-\u23ff\u2b00-\u2bff\u3030\u303d\u3297\u3299]"
 _EMOJI = (
     rf"(?:[\U0001F1E6-\U0001F1FF]{{2}})"
     rf"|(?:{_EMOJI_CHAR}[\uFE0F\U0001F3FB-\U0001F3FF]*(?:\u200D{_EMOJI_CHAR}[\uFE0F\U0001F3FB-\U0001F3FF]*)*)"
