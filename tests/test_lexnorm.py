@@ -206,3 +206,13 @@ def test_bundled_en_model_beats_mfr_on_dev_sample():
     base = evaluate_sentences(dev, [mfr.predict([r for r, _ in s]) for s in dev])["err"]
     assert ours > base + 2.0  # about 66 vs 61 on the full dev set
     assert normalize_text("u r gr8 @bob", lang="en") == "you are great @bob"
+
+
+def test_sentence_initial_capitalisation_is_learned_from_the_data():
+    # Some annotations (the Dutch data) capitalise the first word of every sentence; the model learns it.
+    capped = [
+        [(r, g[:1].upper() + g[1:] if i == 0 else g) for i, (r, g) in enumerate(s)] for s in _toy_corpus()
+    ]
+    model = train(capped, "en", epochs=30, hidden=8)
+    assert model.normalize(["ppl", "went", "home"]) == ["People", "went", "home"]
+    assert model.normalize(["@bob", "went"]) == ["@bob", "went"]

@@ -201,6 +201,8 @@ class LexNormModel:
         self.meta = meta or {}
         self._type_cache: dict[str, tuple] = {}
         self._decision_cache: dict[tuple[str, str, str], str] = {}
+        # Learned from the training data: some annotations (nl) capitalise the sentence-initial word.
+        self._cap_first = self.meta.get("first_upper_rate", 0.0) >= 0.9
 
     @property
     def trained(self) -> bool:
@@ -242,7 +244,7 @@ class LexNormModel:
             cache.clear()
         pos = 0
         out_all = []
-        for groups in all_groups:
+        for toks, groups in zip(sentences, all_groups, strict=True):
             out: list[str] = []
             skip = 0
             for cands, mat, key in groups:
@@ -262,6 +264,8 @@ class LexNormModel:
                     cand, width = cand.rsplit("\x00", 1)
                     skip = int(width) - 1
                 out.append(cand)
+            if self._cap_first and out and out[0][:1].islower() and toks[0][:1].isalpha():
+                out[0] = out[0][:1].upper() + out[0][1:]
             out_all.append(out)
         return out_all
 
@@ -520,7 +524,10 @@ def train(
     changed = {r for r, gs in table.items() if any(g != r for g in gs)}
     ctx = {k: v for k, v in ctx.items() if k.split("\t")[0 if "\t\t" in k else 1] in changed}
     stats = _Stats(dict(table), dict(raw_n), dict(merges), dict(bigrams), dict(unigrams), ctx)
-    model = LexNormModel(lang, stats, None, {"train_sentences": len(sentences)})
+    initial = [s[0] for s in sentences if s and s[0][0][:1].isalpha() and s[0][0][:1].islower()]
+    rate = sum(g[:1].isupper() for _, g in initial) / len(initial) if initial else 0.0
+    meta = {"train_sentences": len(sentences), "first_upper_rate": round(rate, 4)}
+    model = LexNormModel(lang, stats, None, meta)
     X, starts, gold_idx = _training_matrix(model, sentences, per_sent)
     ranker = Ranker(X.shape[1], hidden=hidden, seed=seed)
     losses = ranker.fit(X, starts, gold_idx, epochs=epochs)
