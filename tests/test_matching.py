@@ -187,3 +187,12 @@ def test_title_stage_record_path(taxonomy_spec: str) -> None:
     out = pipe.run_record({"title": "Lorry Driver (m/w/d)"})
     assert out["title_clean"] == "lorry driver"
     assert out["title_matches"][0]["id"] == "occ4" and out["_errors"] == []
+
+
+def test_skill_ranking_puts_the_mentioned_skill_first(taxonomy_spec: str) -> None:
+    extractor = SkillExtractor(taxonomy_spec)
+    labels = [c.label for c in extractor.index.concepts]
+    scores = extractor.score_matrix(["experience with apache spark clusters", "dressing wounds of patients"])
+    assert scores.shape == (2, len(labels))
+    assert labels[int(scores[0].argmax())] == "Apache Spark"
+    assert labels[int(scores[1].argmax())] == "wound care"
