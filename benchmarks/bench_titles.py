@@ -10,15 +10,17 @@ fixed seed: a 1e-6 jitter). The one row whose gold URI is not in ESCO v1.1.1 cou
 Metrics: MRR (untruncated), Acc@1, Recall@5, Recall@10.
 
 Systems:
-- ``onnx-fp32`` / ``onnx-int8``: our encoder (normalize.matching.encoder.Encoder) from ``--model-dir``
-  (a folder with model.json naming both variants, as written by ``python -m models.build``);
+- ``onnx-fp32`` / ``onnx-w8`` / ``onnx-int8``: our encoder (normalize.matching.encoder.Encoder) from
+  ``--model-dir`` (a folder whose model.json names all variants, as written by ``python -m models.build``
+  into models/_work/export);
 - ``bundled``: the model shipped in normalize/data/models (whatever variant is default there);
 - ``st-base``: generic all-MiniLM-L6-v2 through sentence-transformers (torch fp32) - peer;
 - ``rapidfuzz``: rapidfuzz ``fuzz.token_set_ratio`` over all labels (default_process) - peer.
 
 Speed (``--speed``): unique titles encoded per second, our ONNX encoder vs sentence-transformers (torch
-fp32, same base architecture) on the same ``--speed-n`` unique dev titles, same thread count, same batch
-size; median of ``--repeats`` runs.
+fp32, same base architecture, its default batch size 32) on the same ``--speed-n`` unique dev titles,
+same thread count; median of ``--repeats`` interleaved runs, by wall time and by process CPU time (the
+machine is shared, so CPU time is the steadier figure).
 
     .venv/bin/python benchmarks/bench_titles.py --systems onnx-fp32,onnx-int8,st-base,rapidfuzz \
         --model-dir models/_work/export --speed
@@ -57,12 +59,14 @@ from models.evaluate import (  # noqa: E402 - the ranking protocol is shared wit
 
 def make_encoder(system: str, model_dir: Path | None, threads: int):
     """Return encode(texts) -> unit-norm float32 array for an embedding system."""
-    if system in ("onnx-fp32", "onnx-int8", "bundled"):
+    if system in ("onnx-fp32", "onnx-int8", "onnx-w8", "bundled"):
         from normalize.matching.encoder import Encoder
 
-        q = None if system == "bundled" else system == "onnx-int8"
-        enc = Encoder(model_dir if system != "bundled" else None, threads=threads, quantized=q)
-        return lambda texts: enc.encode(texts, batch_size=256)
+        if system == "bundled":
+            enc = Encoder(None, threads=threads)
+        else:
+            enc = Encoder(model_dir, threads=threads, variant=system.removeprefix("onnx-"))
+        return lambda texts: enc.encode(texts)
     if system == "st-base":
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         import torch
@@ -72,7 +76,7 @@ def make_encoder(system: str, model_dir: Path | None, threads: int):
 
         torch.set_num_threads(threads)
         st = SentenceTransformer(str(base_model_dir()), device="cpu")
-        return lambda texts: st.encode(texts, batch_size=256, normalize_embeddings=True,
+        return lambda texts: st.encode(texts, batch_size=32, normalize_embeddings=True,
                                        convert_to_numpy=True, show_progress_bar=False).astype(np.float32)
     raise ValueError(system)
 
@@ -103,21 +107,32 @@ def evaluate(system: str, model_dir: Path | None, threads: int, rows: int | None
     return out
 
 
-def speed(model_dir: Path | None, system: str, threads: int, n: int, repeats: int) -> dict:
+def speed(model_dir: Path | None, systems: list[str], threads: int, n: int, repeats: int) -> dict:
+    """Titles/s per system (wall and process-CPU time), runs interleaved so load changes hit all alike."""
     titles, _ = load_dev()
     uniq = list(dict.fromkeys(titles))[:n]
-    res = {}
-    for name in (system, "st-base"):
-        encode = make_encoder(name, model_dir, threads)
+    names = [*systems, "st-base"]
+    encoders = {name: make_encoder(name, model_dir, threads) for name in names}
+    wall: dict[str, list[float]] = {name: [] for name in names}
+    cpu: dict[str, list[float]] = {name: [] for name in names}
+    for encode in encoders.values():
         encode(uniq[:256])  # warm-up
-        times = []
-        for _ in range(repeats):
-            t = time.perf_counter()
+    for _ in range(repeats):
+        for name, encode in encoders.items():
+            t, c = time.perf_counter(), time.process_time()
             encode(uniq)
-            times.append(time.perf_counter() - t)
-        res[name] = {"titles_per_s": len(uniq) / statistics.median(times), "runs_s": [round(x, 2) for x in times]}
-    res["ratio"] = res[system]["titles_per_s"] / res["st-base"]["titles_per_s"]
-    res.update(n_titles=len(uniq), threads=threads, repeats=repeats)
+            wall[name].append(time.perf_counter() - t)
+            cpu[name].append(time.process_time() - c)
+    res: dict = {"n_titles": len(uniq), "threads": threads, "repeats": repeats, "systems": {}}
+    for name in names:
+        res["systems"][name] = {"wall_titles_per_s": len(uniq) / statistics.median(wall[name]),
+                                "cpu_titles_per_s": len(uniq) / statistics.median(cpu[name]),
+                                "wall_s": [round(x, 2) for x in wall[name]], "cpu_s": [round(x, 2) for x in cpu[name]]}
+    ref = res["systems"]["st-base"]
+    for name in systems:
+        r = res["systems"][name]
+        r["ratio_wall"] = r["wall_titles_per_s"] / ref["wall_titles_per_s"]
+        r["ratio_cpu"] = r["cpu_titles_per_s"] / ref["cpu_titles_per_s"]
     return res
 
 
@@ -129,11 +144,13 @@ def table(results: dict) -> str:
         lines.append(f"| {name} | {r['MRR']:.3f} | {r['Acc@1']:.3f} | {r['R@5']:.3f} | {r['R@10']:.3f} | {r['n']} |")
     for name, r in results.items():
         if name.startswith("speed"):
-            sysname = [k for k in r if k not in ("ratio", "n_titles", "threads", "repeats", "st-base")][0]
-            lines.append("")
-            lines.append(f"Speed ({r['n_titles']} unique titles, {r['threads']} thread(s), median of {r['repeats']}): "
-                         f"{sysname} {r[sysname]['titles_per_s']:.0f}/s vs sentence-transformers torch fp32 "
-                         f"{r['st-base']['titles_per_s']:.0f}/s = {r['ratio']:.2f}x")
+            lines += ["", f"Speed ({r['n_titles']} unique dev titles, {r['threads']} thread(s), median of "
+                      f"{r['repeats']} interleaved runs; titles/s by wall time and by process CPU time):", "",
+                      "| system | titles/s (wall) | titles/s (CPU) | x st-base (wall) | x st-base (CPU) |",
+                      "| --- | ---: | ---: | ---: | ---: |"]
+            for sysname, s in r["systems"].items():
+                lines.append(f"| {sysname} | {s['wall_titles_per_s']:.0f} | {s['cpu_titles_per_s']:.0f} | "
+                             f"{s.get('ratio_wall', 1.0):.2f} | {s.get('ratio_cpu', 1.0):.2f} |")
     return "\n".join(lines)
 
 
@@ -145,7 +162,7 @@ def main() -> None:
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--tag", default="", help="suffix for the result key (e.g. a checkpoint name)")
     ap.add_argument("--speed", action="store_true")
-    ap.add_argument("--speed-system", default="onnx-int8")
+    ap.add_argument("--speed-systems", default="onnx-w8,onnx-fp32,onnx-int8")
     ap.add_argument("--speed-n", type=int, default=5000)
     ap.add_argument("--repeats", type=int, default=3)
     args = ap.parse_args()
@@ -160,8 +177,8 @@ def main() -> None:
         print(json.dumps({key: r}), flush=True)
         RESULTS.write_text(json.dumps(results, indent=2))
     if args.speed:
-        r = speed(args.model_dir, args.speed_system, args.threads, args.speed_n, args.repeats)
-        results[f"speed[{args.speed_system},{args.threads}t]"] = r
+        r = speed(args.model_dir, args.speed_systems.split(","), args.threads, args.speed_n, args.repeats)
+        results[f"speed[{args.threads}t]"] = r
         print(json.dumps(r), flush=True)
         RESULTS.write_text(json.dumps(results, indent=2))
     print(table(results))
