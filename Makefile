@@ -15,7 +15,7 @@ $(VENV)/.installed: pyproject.toml
 	touch $@
 
 $(VENV)/.installed-dev: $(VENV)/.installed
-	$(PIP) install -q -e '.[dev]'
+	$(PIP) install -q -e '.[dev,spark]'
 	touch $@
 
 install: $(VENV)/.installed

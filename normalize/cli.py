@@ -63,6 +63,7 @@ def run(
     progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar (default: on a TTY).")] = None,
     strict: Annotated[bool, typer.Option(help="Fail when a stage's input column is missing.")] = False,
     summary_json: Annotated[Path | None, typer.Option(help="Also write the run summary as JSON here.")] = None,
+    report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML run report here.")] = None,
 ) -> None:
     """Run a pipeline over files and write one output file."""
     from normalize import io
@@ -87,6 +88,11 @@ def run(
     )
     if summary_json:
         summary_json.write_text(json.dumps(summary.as_dict(), indent=2))
+    if report:
+        from normalize.report import write_report
+
+        write_report(report, output, summary, pipe)
+        err.print(f"report written to {report}", highlight=False)
     if summary.rows_in != summary.rows_out:  # never expected: the contract is one row out per row in
         raise fail(f"row count mismatch: {summary.rows_in} in, {summary.rows_out} out", code=1)
 

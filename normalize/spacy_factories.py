@@ -61,9 +61,7 @@ class AttributesComponent:
     """Sets ``doc._.hrnorm_attributes`` (the ``normalize.extract`` dict) and ``doc.spans["hrnorm_attributes"]``."""
 
     def __init__(self, nlp: Language, name: str, country: str = "") -> None:
-        # the function itself: ``normalize.attributes.extract`` is also the name of its submodule, and once
-        # that submodule is imported the package attribute can be the module
-        from normalize.attributes.extract import extract
+        from normalize.attributes import extract
 
         self.name = name
         self.country = country or None

@@ -12,7 +12,7 @@ TEXT = ("Senior Python developer in Berlin, DE. Salary 60.000-70.000 EUR p.a. Re
 
 @pytest.fixture(scope="module")
 def factories():
-    pytest.importorskip("normalize.attributes.extract")
+    pytest.importorskip("normalize.attributes.extraction")
     pytest.importorskip("normalize.matching.skills")
     import normalize.spacy_factories as factories
 

@@ -34,8 +34,8 @@ def parse_location(text: str | None, country: str | None = None) -> dict[str, An
 
 
 def extract(text: str | None, country: str | None = None, **kwargs: Any) -> dict[str, Any]:
-    """See :func:`normalize.attributes.extract.extract`."""
-    from normalize.attributes.extract import extract as _f
+    """See :func:`normalize.attributes.extraction.extract`."""
+    from normalize.attributes.extraction import extract as _f
 
     return _f(text, country, **kwargs)
 

@@ -106,7 +106,7 @@ class AttributesStage(Stage):
 
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
         from normalize.attributes.contacts import mask_pii
-        from normalize.attributes.extract import extract
+        from normalize.attributes.extraction import extract
         from normalize.attributes.location import parse_location
         from normalize.attributes.salary import parse_salary
 
@@ -145,7 +145,7 @@ class AttributesStage(Stage):
         return out
 
     def explain(self, value: str) -> list[str]:
-        from normalize.attributes.extract import extract
+        from normalize.attributes.extraction import extract
 
         found = extract(value, self.config.country or None)
         return [k for k, v in found.items() if k != "spans" and v not in (None, [], {})]
