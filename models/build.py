@@ -66,13 +66,14 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--onet-share", type=float, default=0.2)
     ap.add_argument("--eval-rows", type=int, default=None, help="first N dev rows (default: all 15,463)")
     ap.add_argument("--max-seq-length", type=int, default=128, help="run-time truncation")
-    ap.add_argument("--skip-train", action="store_true", help="reuse models/_work/finetuned")
+    ap.add_argument("--skip-train", action="store_true", help="reuse the trained model in --finetuned")
+    ap.add_argument("--finetuned", type=Path, default=WORK / "finetuned", help="trained model folder")
     ap.add_argument("--no-install", action="store_true")
     args = ap.parse_args(argv)
 
     from models import evaluate, train
 
-    finetuned = WORK / "finetuned"
+    finetuned = args.finetuned
     t0 = time.time()
     if not args.skip_train:
         train.main(["--out", str(finetuned), "--steps", str(args.steps), "--batch-size", str(args.batch_size),

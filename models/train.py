@@ -49,6 +49,7 @@ def main(argv: list[str] | None = None) -> Path:
 
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default="models/_work/finetuned")
+    ap.add_argument("--init", default=None, help="start from this saved model (default: the base model)")
     ap.add_argument("--steps", type=int, default=2000)
     ap.add_argument("--batch-size", type=int, default=128)
     ap.add_argument("--lr", type=float, default=5e-5)
@@ -70,6 +71,7 @@ def main(argv: list[str] | None = None) -> Path:
     torch.manual_seed(args.seed)
     random.seed(args.seed)
     src = base_model_dir()
+    init = Path(args.init) if args.init else src
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
 
@@ -86,7 +88,7 @@ def main(argv: list[str] | None = None) -> Path:
           flush=True)
 
     tok = AutoTokenizer.from_pretrained(str(src), local_files_only=True)
-    model = AutoModel.from_pretrained(str(src), local_files_only=True)
+    model = AutoModel.from_pretrained(str(init), local_files_only=True)
     model.train()
     if not args.train_embeddings:
         model.embeddings.word_embeddings.weight.requires_grad_(False)
