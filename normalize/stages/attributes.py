@@ -51,6 +51,18 @@ def salary_dtype(target: str) -> pl.Struct:
                       f"annual_max_{t}": pl.Float64, "span": _SPAN})
 
 
+def market_hints(
+    n: int, context: dict[str, list[Any]] | None, default: str, column: str
+) -> list[str | None]:
+    """Per-row ISO 3166-1 alpha-2 market hint: the row's ``column`` value if set, else ``default``."""
+    values = (context or {}).get(column) if column else None
+    hints: list[str | None] = []
+    for i in range(n):
+        raw = (values[i] if values else None) or default or None
+        hints.append(raw.strip().upper()[:2] or None if isinstance(raw, str) else None)
+    return hints
+
+
 @register_stage("attributes")
 class AttributesStage(Stage):
     Config = AttributesConfig
@@ -112,14 +124,12 @@ class AttributesStage(Stage):
 
         names = list(self.fields())
         out = StageBatch.empty(names, len(values))
-        countries = (context or {}).get(self.config.country_column) if self.config.country_column else None
+        countries = market_hints(len(values), context, self.config.country, self.config.country_column)
         mode = self.config.mode
         for i, value in enumerate(values):
             if value is None or not isinstance(value, str) or not value.strip():
                 continue
-            country = (countries[i] if countries else None) or self.config.country or None
-            if isinstance(country, str):
-                country = country.strip().upper()[:2] or None
+            country = countries[i]
             if mode == "salary":
                 parsed = parse_salary(value, country, working_time=self._working_time)
                 if parsed:

@@ -102,6 +102,13 @@ class Stage:
         return out
 
 
+def truncate(value: str, max_chars: int) -> tuple[str, str | None]:
+    """Cut ``value`` to ``max_chars`` characters; the second item is the row error to report, if any."""
+    if len(value) <= max_chars:
+        return value, None
+    return value[:max_chars], f"value of {len(value):,} characters truncated to {max_chars:,}"
+
+
 def _check_batch(batch: StageBatch, fields: dict[str, pl.DataType], n: int, stage: str) -> None:
     if not batch.errors:
         batch.errors = [None] * n

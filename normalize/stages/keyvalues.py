@@ -17,7 +17,7 @@ from typing import Any
 import polars as pl
 
 from normalize.registry import register_stage
-from normalize.stages.attributes import _LOCATION_FIELDS, _SPAN
+from normalize.stages.attributes import _LOCATION_FIELDS, _SPAN, market_hints
 from normalize.stages.base import Stage, StageBatch
 
 _SALARY = pl.Struct({"min": pl.Float64, "max": pl.Float64, "currency": pl.String, "period": pl.String,
@@ -66,13 +66,11 @@ class KeyValuesStage(Stage):
 
         names = list(self.fields())
         out = StageBatch.empty(names, len(values))
-        countries = (context or {}).get(self.config.country_column) if self.config.country_column else None
+        countries = market_hints(len(values), context, self.config.country, self.config.country_column)
         for i, value in enumerate(values):
             if value is None or not isinstance(value, str) or not value.strip():
                 continue
-            country = (countries[i] if countries else None) or self.config.country or None
-            if isinstance(country, str):
-                country = country.strip().upper()[:2] or None
+            country = countries[i]
             kv = extract_keyvalues(value, country)
             pairs = kv["pairs"]
             if self.config.mask_pii:

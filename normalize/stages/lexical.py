@@ -14,7 +14,7 @@ import polars as pl
 from normalize.lexnorm.model import LexNormModel, load_model
 from normalize.lexnorm.tokenizer import detokenize, tokenize
 from normalize.registry import register_stage
-from normalize.stages.base import Stage, StageBatch
+from normalize.stages.base import Stage, StageBatch, truncate
 
 
 @dataclass
@@ -51,10 +51,7 @@ class LexicalStage(Stage):
                 out.append(None)
                 errors.append(None)
                 continue
-            error = None
-            if len(value) > self.config.max_chars:
-                value = value[: self.config.max_chars]
-                error = f"value truncated to {self.config.max_chars} characters"
+            value, error = truncate(value, self.config.max_chars)
             lines = value.split("\n")
             out.append("\n".join(detokenize(model.normalize(tokenize(line))) for line in lines))
             errors.append(error)

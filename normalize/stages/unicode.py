@@ -18,7 +18,7 @@ import ftfy
 import polars as pl
 
 from normalize.registry import register_stage
-from normalize.stages.base import Stage, StageBatch
+from normalize.stages.base import Stage, StageBatch, truncate
 
 
 @dataclass
@@ -209,10 +209,7 @@ class UnicodeStage(Stage):
                 out.append(None)
                 errors.append(None)
                 continue
-            error = None
-            if len(value) > cfg.max_chars:
-                error = f"value of {len(value):,} characters truncated to {cfg.max_chars:,}"
-                value = value[: cfg.max_chars]
+            value, error = truncate(value, cfg.max_chars)
             out.append(fix_and_explain(value, cfg)[0])
             errors.append(error)
         return StageBatch({"norm": out}, errors)
