@@ -196,3 +196,11 @@ def test_skill_ranking_puts_the_mentioned_skill_first(taxonomy_spec: str) -> Non
     assert scores.shape == (2, len(labels))
     assert labels[int(scores[0].argmax())] == "Apache Spark"
     assert labels[int(scores[1].argmax())] == "wound care"
+
+
+def test_short_skill_labels_match_only_as_exact_case_sensitive_tokens() -> None:
+    from normalize.matching.skills import extract_skills
+
+    found = extract_skills(["Skills: R, Python and C", "nursing degree, 2+ years of experience, r&d"])
+    assert {"R", "Python", "C"} <= {m["label"] for m in found[0]}
+    assert not {"R", "C"} & {m["label"] for m in found[1]}  # neither "r&d" nor any short phrase links to them

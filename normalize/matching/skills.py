@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 __all__ = ["SkillExtractor", "SkillConfig", "extract_skills", "candidate_phrases"]
 
-_MIN_LABEL_CHARS = 3  # "C", "R", "Go": too ambiguous to match by string; the semantic pass may still link them
+_MIN_LABEL_CHARS = 3  # shorter labels ("C", "R", "Go") match only case-sensitively, as a whole token
 
 
 @dataclass
@@ -121,14 +121,14 @@ class SkillExtractor:
                 from spacy.matcher import PhraseMatcher
 
                 nlp = _nlp()
-                matcher = PhraseMatcher(nlp.vocab, attr="LOWER")
-                by_concept: dict[int, list[str]] = {}
+                matchers = {"LOWER": PhraseMatcher(nlp.vocab, attr="LOWER"), "ORTH": PhraseMatcher(nlp.vocab, attr="ORTH")}
+                by_concept: dict[tuple[str, int], list[str]] = {}
                 for label, ci in zip(self.index.labels, self.index.owner.tolist(), strict=True):
-                    if len(label) >= _MIN_LABEL_CHARS:
-                        by_concept.setdefault(ci, []).append(label)
-                for ci, labels in by_concept.items():
-                    matcher.add(str(ci), list(nlp.tokenizer.pipe(labels)))
-                self._matcher = matcher
+                    attr = "LOWER" if len(label) >= _MIN_LABEL_CHARS else "ORTH"
+                    by_concept.setdefault((attr, ci), []).append(label)
+                for (attr, ci), labels in by_concept.items():
+                    matchers[attr].add(str(ci), list(nlp.tokenizer.pipe(labels)))
+                self._matcher = list(matchers.values())
             return self._matcher
 
     def extract(self, texts: Sequence[str | None], top_k: int | None = None) -> list[list[dict[str, Any]]]:
@@ -137,13 +137,13 @@ class SkillExtractor:
         if len(self.index) == 0:
             return [[] for _ in texts]
         nlp = _nlp()
-        matcher = self._phrase_matcher()
+        matchers = self._phrase_matcher()
         strings = nlp.vocab.strings
         docs = list(nlp.tokenizer.pipe([t or "" for t in texts]))
         best: list[dict[int, tuple[float, int, int]]] = [{} for _ in docs]
         phrase_sites: dict[str, list[tuple[int, int, int]]] = {}
         for d, doc in enumerate(docs):
-            for match_id, i, j in matcher(doc):
+            for match_id, i, j in (m for matcher in matchers for m in matcher(doc)):
                 ci = int(strings[match_id])
                 span = (doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text))
                 _keep(best[d], ci, 1.0, span)
@@ -222,10 +222,15 @@ class SkillExtractor:
         encoder = self.encoder
         label_emb, starts = self._semantic_labels(encoder)
         owner = np.arange(len(self.index)) if starts is None else self.index.owner
+        labels = [self.index.labels[i] for i in self.index.starts] if starts is None else self.index.labels
+        # a one- or two-letter label ("R", "C") has no meaning an embedding can carry: such skills are
+        # found by the exact phrase matcher only, never by similarity to some short phrase
+        too_short = np.array([len(label.strip()) < 3 for label in labels])
         out: list[tuple[int, float, int]] = []
         for start in range(0, len(phrases), 256):
             chunk = phrases[start : start + 256]
             sims = encoder.encode(chunk) @ label_emb.T
+            sims[:, too_short] = -1.0
             best_label = sims.argmax(axis=1)
             best_score = sims[np.arange(len(chunk)), best_label]
             for p in np.nonzero(best_score >= self.config.min_score)[0]:
