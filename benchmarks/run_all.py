@@ -10,6 +10,7 @@ their concatenation in a fixed order, so figures always travel with their comman
 from __future__ import annotations
 
 import argparse
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -41,7 +42,10 @@ def collect() -> str:
     files = {p.stem: p for p in (HERE / "results").glob("*.md")}
     for name in ORDER + sorted(set(files) - set(ORDER)):
         if name in files:
-            parts.append(files[name].read_text().strip() + "\n")
+            text = files[name].read_text().strip()
+            if text.startswith("# "):  # an area's title becomes a section of this page
+                text = re.sub(r"^(#+) ", r"#\1 ", text, flags=re.MULTILINE)
+            parts.append(text + "\n")
     text = "\n".join(parts)
     (HERE / "RESULTS.md").write_text(text)
     return text
