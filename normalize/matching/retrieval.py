@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from normalize.matching.cache import SharedInstances
 from normalize.matching.clean_title import clean_title
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.taxonomy import Taxonomy, load_taxonomy, normalize_label
@@ -252,21 +253,14 @@ class TitleMatcher:
         return {"id": concept.id, "label": concept.label, "score": round(float(score), 4)}
 
 
-_MATCHERS: dict[tuple, TitleMatcher] = {}
-_MATCHERS_LOCK = threading.Lock()
+_MATCHERS: SharedInstances[TitleMatcher] = SharedInstances()
 
 
 def get_matcher(taxonomy: str | Taxonomy = "builtin", config: MatchConfig | None = None) -> TitleMatcher:
     """A process-wide ``TitleMatcher`` per (taxonomy spec, config)."""
     config = config or MatchConfig()
     key = (taxonomy if isinstance(taxonomy, str) else id(taxonomy), tuple(vars(config).items()))
-    with _MATCHERS_LOCK:
-        matcher = _MATCHERS.get(key)
-        if matcher is None:
-            if len(_MATCHERS) >= 8:
-                _MATCHERS.pop(next(iter(_MATCHERS)))
-            matcher = _MATCHERS[key] = TitleMatcher(taxonomy, config=config)
-        return matcher
+    return _MATCHERS.get(key, lambda: TitleMatcher(taxonomy, config=config))
 
 
 def match_titles(

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from normalize.matching.cache import SharedInstances
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.taxonomy import Taxonomy, load_taxonomy
 
@@ -244,21 +245,14 @@ def _keep(found: dict[int, tuple[float, int, int]], ci: int, score: float, span:
         found[ci] = (min(score, 1.0), span[0], span[1])
 
 
-_EXTRACTORS: dict[tuple, SkillExtractor] = {}
-_EXTRACTORS_LOCK = threading.Lock()
+_EXTRACTORS: SharedInstances[SkillExtractor] = SharedInstances()
 
 
 def get_extractor(taxonomy: str | Taxonomy = "builtin", config: SkillConfig | None = None) -> SkillExtractor:
     """A process-wide ``SkillExtractor`` per (taxonomy spec, config)."""
     config = config or SkillConfig()
     key = (taxonomy if isinstance(taxonomy, str) else id(taxonomy), tuple(vars(config).items()))
-    with _EXTRACTORS_LOCK:
-        extractor = _EXTRACTORS.get(key)
-        if extractor is None:
-            if len(_EXTRACTORS) >= 8:
-                _EXTRACTORS.pop(next(iter(_EXTRACTORS)))
-            extractor = _EXTRACTORS[key] = SkillExtractor(taxonomy, config=config)
-        return extractor
+    return _EXTRACTORS.get(key, lambda: SkillExtractor(taxonomy, config=config))
 
 
 def extract_skills(
