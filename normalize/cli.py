@@ -81,11 +81,7 @@ def run(
         raise fail(str(exc)) from exc
     for warning in summary.warnings:
         err.print(f"[yellow]warning:[/] {warning}", highlight=False)
-    err.print(
-        f"{summary.rows_out:,} rows written to {output} in {summary.seconds:.2f} s "
-        f"({summary.rows_per_second:,.0f} rows/s); {summary.rows_with_errors:,} rows with errors",
-        highlight=False,
-    )
+    err.print(summary.describe(output), highlight=False)
     if summary_json:
         summary_json.write_text(json.dumps(summary.as_dict(), indent=2))
     if report:

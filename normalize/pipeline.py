@@ -58,6 +58,13 @@ class RunSummary:
     def rows_per_second(self) -> float:
         return self.rows_out / self.seconds if self.seconds else 0.0
 
+    def describe(self, output: str | os.PathLike[str]) -> str:
+        """One line for people: rows written, time, speed, rows with errors."""
+        return (
+            f"{self.rows_out:,} rows written to {output} in {self.seconds:.2f} s "
+            f"({self.rows_per_second:,.0f} rows/s); {self.rows_with_errors:,} rows with errors"
+        )
+
     def as_dict(self) -> dict[str, Any]:
         return {
             "rows_in": self.rows_in,

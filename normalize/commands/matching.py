@@ -41,10 +41,7 @@ def _run(stage: str, prefix: str, config: dict, inputs: list[str], output: Path,
         summary = pipe.run_files(files, output, chunk_rows=chunk_rows, progress=progress)
     except io.InputError as exc:
         raise fail(str(exc)) from exc
-    sys.stderr.write(
-        f"{summary.rows_out:,} rows written to {output} in {summary.seconds:.2f} s "
-        f"({summary.rows_per_second:,.0f} rows/s); {summary.rows_with_errors:,} rows with errors\n"
-    )
+    sys.stderr.write(summary.describe(output) + "\n")
 
 
 def titles(

@@ -141,29 +141,25 @@ class _Stats:
         self.unigrams: dict[str, int] = unigrams
         self.local = None
 
-    def tab(self, key: str) -> dict[str, int]:
-        entries = self.table.get(key)
+    def _without_local(self, entries: dict[str, int] | None, key: str, part: int) -> dict[str, int]:
+        """``entries`` minus the counts of the sentence being scored (``self.local[part]``), if any."""
         if not entries:
             return {}
         if self.local is None:
             return entries
-        lt = self.local[0]
-        out = {g: c - lt.get((key, g), 0) for g, c in entries.items()}
+        local = self.local[part]
+        out = {g: c - local.get((key, g), 0) for g, c in entries.items()}
         return {g: c for g, c in out.items() if c > 0}
+
+    def tab(self, key: str) -> dict[str, int]:
+        return self._without_local(self.table.get(key), key, 0)
 
     def rawn(self, key: str) -> int:
         n = self.raw_n.get(key, 0)
         return n - self.local[1].get(key, 0) if self.local is not None and n else n
 
     def merge(self, key: str) -> dict[str, int]:
-        entries = self.merges.get(key)
-        if not entries:
-            return {}
-        if self.local is None:
-            return entries
-        lm = self.local[2]
-        out = {g: c - lm.get((key, g), 0) for g, c in entries.items()}
-        return {g: c for g, c in out.items() if c > 0}
+        return self._without_local(self.merges.get(key), key, 2)
 
     def context(self, key: str) -> tuple[dict[str, int], int]:
         """Normalizations of a raw token seen with a given neighbour (key ``prev\traw`` or
