@@ -30,6 +30,11 @@ class SharedInstances(Generic[T]):
         self._items: dict[Hashable, T] = {}
         self._lock = threading.Lock()
 
+    def for_taxonomy(self, taxonomy: object, config: object, build: Callable[[], T]) -> T:
+        """The instance for a taxonomy (spec string, or object by identity) and a config dataclass."""
+        key = (taxonomy if isinstance(taxonomy, str) else id(taxonomy), tuple(vars(config).items()))
+        return self.get(key, build)
+
     def get(self, key: Hashable, build: Callable[[], T]) -> T:
         with self._lock:
             item = self._items.get(key)

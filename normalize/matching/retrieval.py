@@ -259,8 +259,7 @@ _MATCHERS: SharedInstances[TitleMatcher] = SharedInstances()
 def get_matcher(taxonomy: str | Taxonomy = "builtin", config: MatchConfig | None = None) -> TitleMatcher:
     """A process-wide ``TitleMatcher`` per (taxonomy spec, config)."""
     config = config or MatchConfig()
-    key = (taxonomy if isinstance(taxonomy, str) else id(taxonomy), tuple(vars(config).items()))
-    return _MATCHERS.get(key, lambda: TitleMatcher(taxonomy, config=config))
+    return _MATCHERS.for_taxonomy(taxonomy, config, lambda: TitleMatcher(taxonomy, config=config))
 
 
 def match_titles(

@@ -251,8 +251,7 @@ _EXTRACTORS: SharedInstances[SkillExtractor] = SharedInstances()
 def get_extractor(taxonomy: str | Taxonomy = "builtin", config: SkillConfig | None = None) -> SkillExtractor:
     """A process-wide ``SkillExtractor`` per (taxonomy spec, config)."""
     config = config or SkillConfig()
-    key = (taxonomy if isinstance(taxonomy, str) else id(taxonomy), tuple(vars(config).items()))
-    return _EXTRACTORS.get(key, lambda: SkillExtractor(taxonomy, config=config))
+    return _EXTRACTORS.for_taxonomy(taxonomy, config, lambda: SkillExtractor(taxonomy, config=config))
 
 
 def extract_skills(
