@@ -124,6 +124,7 @@ class CharModel:
 
 
 _SPECS = ((2, 2), (2, 1), (1, 2), (1, 1), (0, 0))
+_MISSING = object()
 
 
 class ContextTagger:
@@ -153,12 +154,12 @@ class ContextTagger:
                             parent[max(a, b)] = min(a, b)
         self.sigma = {c: find(c) for c in parent} | {find(c): find(c) for c in parent}
         self.ambiguous = frozenset(self.sigma.values())
-        index: dict[str, list[tuple[str, int]]] = {}
+        index: dict[str, list[tuple[str, float]]] = {}  # skeleton -> (known word, log count)
         ambiguous = self.ambiguous
         flat: Counter[str] = Counter()
         for word, n in stats["words"].items():
             sk = self.skeleton(word)
-            index.setdefault(sk, []).append((word, n))
+            index.setdefault(sk, []).append((word, math.log(n)))
             padded = "^^" + sk + "$$"
             # word types, not tokens, are counted: C-speed Counter over generated keys keeps loading fast
             flat.update(
@@ -171,6 +172,7 @@ class ContextTagger:
         counts = {ctx: (sum(d.values()), d) for ctx, d in dists.items()}
         self.counts = counts
         self.index = index
+        self._entries: dict[str, tuple[float, dict[str, float]] | None] = {}
 
     def skeleton(self, word: str) -> str:
         sigma = self.sigma
@@ -181,55 +183,99 @@ class ContextTagger:
         """(clean word, rules fired, score) for a word given as noisy units with their options."""
         sigma = self.sigma
         sk = "".join([sigma.get(u, u) if len(u) == 1 else sigma.get(o[0][0], o[0][0]) for u, o in units])
-        # 1. a known word with this skeleton that every unit allows
-        best_word, best_score = None, -math.inf
-        cands = self.index.get(sk)
-        if cands:
-            optdicts = [dict(o) for _u, o in units]
-            for cand, n in cands:
-                if len(cand) != len(units):
-                    continue
-                score = math.log(n)
-                for ch, od in zip(cand, optdicts):  # noqa: B905 - lengths checked above
-                    cost = od.get(ch)
-                    if cost is None:
-                        break
-                    score += cost
-                else:
-                    if score > best_score:
-                        best_word, best_score = cand, score
-        if best_word is not None and best_score + weights.known_word > 0:
-            rules = tuple(f"{u}→{ch}" for ch, (u, _o) in zip(best_word, units) if ch != u)  # noqa: B905
-            return best_word, rules, best_score + weights.known_word
-        # 2. letter by letter from skeleton context
+        known = self.known_word(sk, [u for u, _o in units], [dict(o) for _u, o in units], weights)
+        if known is not None:
+            return known
         padded = "^^" + sk + "$$"
         out: list[str] = []
         rules_l: list[str] = []
         total = 0.0
-        counts = self.counts
         for i, (unit, opts) in enumerate(units):
             if len(opts) == 1:
                 choice = opts[0][0]
             else:
-                j = i + 2
-                mid = "|" + padded[j] + "|"
-                choice, score = opts[0][0], -math.inf
-                for left, right in _SPECS:
-                    entry = counts.get(f"{left}{right}{padded[j - left:j]}{mid}{padded[j + 1:j + 1 + right]}")
-                    if entry is None or entry[0] < 3:
-                        continue
-                    tot, dist = entry
-                    denom = tot + 0.1 * len(opts)
-                    for o, cost in opts:
-                        sc = math.log((dist.get(o, 0.0) + 0.1) / denom) + cost
-                        if sc > score:
-                            choice, score = o, sc
-                    break
-                total += max(score, -20.0)
+                choice, score = self.decide(padded[i:i + 2] + unit + padded[i + 3:i + 5], opts)
+                total += score
             out.append(choice)
             if choice != unit:
                 rules_l.append(f"{unit}→{choice}" if choice else f"drop {unit}")
         return "".join(out), tuple(rules_l), total
+
+    def known_word(self, sk: str, units: str | list[str], optdicts: list[dict[str, float]],
+                   weights: Weights) -> tuple[str, tuple[str, ...], float] | None:
+        """The best known word with skeleton ``sk`` that every unit's options allow, if it scores high
+        enough: (word, rules fired, score); else None."""
+        cands = self.index.get(sk)
+        if not cands:
+            return None
+        best_word, best_score = None, -math.inf
+        n = len(units)
+        for cand, score in cands:
+            if len(cand) != n:
+                continue
+            for ch, od in zip(cand, optdicts):  # noqa: B905 - lengths checked above
+                cost = od.get(ch)
+                if cost is None:
+                    break
+                score += cost
+            else:
+                if score > best_score:
+                    best_word, best_score = cand, score
+        if best_word is None or best_score + weights.known_word <= 0:
+            return None
+        rules = tuple(f"{u}→{ch}" for ch, u in zip(best_word, units) if ch != u)  # noqa: B905
+        return best_word, rules, best_score + weights.known_word
+
+    def decide(self, window: str, opts: list[tuple[str, float]]) -> tuple[str, float]:
+        """(reading, score) of the middle unit of a 5-character window (two skeleton characters either
+        side, ``^``/``$`` padded, the noisy unit itself in the middle) among ``opts``: the longest
+        context seen at least 3 times decides."""
+        unit = window[2]
+        sk_window = window[:2] + self.sigma.get(unit, unit) + window[3:]
+        entry = self._entries.get(sk_window, _MISSING)
+        if entry is _MISSING:
+            entry = self._entry(sk_window)
+        if entry is None:
+            return opts[0][0], -20.0
+        tot, dist = entry
+        denom = tot + 0.1 * len(opts)
+        choice, score = opts[0][0], -math.inf
+        for o, cost in opts:
+            sc = math.log((dist.get(o, 0.0) + 0.1) / denom) + cost
+            if sc > score:
+                choice, score = o, sc
+        return choice, max(score, -20.0)
+
+    def _entry(self, sk_window: str) -> tuple[float, dict[str, float]] | None:
+        """Counts of the longest context of a skeleton window seen at least 3 times (memoized)."""
+        mid = "|" + sk_window[2] + "|"
+        found = None
+        for left, right in _SPECS:
+            entry = self.counts.get(f"{left}{right}{sk_window[2 - left:2]}{mid}{sk_window[3:3 + right]}")
+            if entry is not None and entry[0] >= 3:
+                found = entry
+                break
+        if len(self._entries) > 500_000:
+            self._entries.clear()
+        self._entries[sk_window] = found
+        return found
+
+
+class _LineContext:
+    """What the fast reading of a word depends on besides the word, for one (typed letters, evidence)
+    setting: each noisy character's options, the characters with one reading (``det``) or several
+    (``amb``), and a memo of decisions per window (reading, score, rule fired or "")."""
+
+    __slots__ = ("opts", "optdicts", "det", "det_trans", "rule", "amb", "memo")
+
+    def __init__(self, opts: dict[str, list[tuple[str, float]]]) -> None:
+        self.opts = opts
+        self.optdicts = {ch: dict(o) for ch, o in opts.items()}
+        self.det = {ch: o[0][0] for ch, o in opts.items() if len(o) == 1 and o[0][0] != ch}
+        self.det_trans = str.maketrans(self.det)
+        self.rule = {ch: f"{ch}→{c}" if c else f"drop {ch}" for ch, c in self.det.items()}
+        self.amb = frozenset(ch for ch, o in opts.items() if len(o) > 1)
+        self.memo: dict[str, tuple[str, float, str]] = {}
 
 
 class Repairer:
@@ -259,14 +305,28 @@ class Repairer:
             "ە" in cands for unit, cands in self.table.items() if unit in ("ه", "ة"))
         self._cache: dict[tuple[str, frozenset[str], int], tuple[str, float, tuple[str, ...]]] = {}
         self._opt_memo: dict[tuple[str, frozenset[str], int], list[tuple[str, float]]] = {}
-        self._relevant: dict[str, frozenset[str]] = {}
         self._deletable = frozenset(self.profile.deletable)
-        self._single_opts: dict[tuple[frozenset[str], int], dict[str, list[tuple[str, float]]]] = {}
         self._pair_units = frozenset(u for u in self.table if len(u) == 2 and not all(c in self.letters for c in u))
         self._targets = frozenset(
             c for unit, cands in self.table.items() for c in cands
             if len(c) == 1 and c != unit and c in self.letters) | frozenset(self.profile.deletable)
         self.tagger = _tagger(self.lang) if stats and mode == "fast" and use_stats else None
+        # fast mode: per-line settings -> context; words free of dropped marks and pair units take the
+        # character path (skeleton by str.translate, one memoized decision per ambiguous window)
+        self._contexts: dict[tuple[frozenset[str], int], _LineContext] = {}
+        self._line_keys: dict[frozenset[str], tuple[frozenset[str], tuple[tuple[str, frozenset[str]], ...], int]] = {}
+        triggers: dict[str, set[str]] = {}
+        for unit, cands in self.table.items():
+            for c in cands:
+                if len(unit) == 1 and len(c) == 1 and c in self._targets:
+                    triggers.setdefault(c, set()).add(unit)
+        self._triggers = {t: frozenset(chs) for t, chs in triggers.items()}
+        if self.tagger is not None:
+            self._sk_trans = str.maketrans(self.tagger.sigma)
+            self._slow_chars = frozenset(u[1] for u in self._pair_units) | frozenset(
+                c for c, cands in self.table.items()
+                if len(c) == 1 and c not in self.letters and cands and not any(len(o) == 1 for o in cands)
+                and cands[0] == "")
 
     def _build_table(self) -> dict[str, tuple[str, ...]]:
         table = dict(self.profile.mapping(self.source))
@@ -280,26 +340,46 @@ class Repairer:
         return table
 
     # -- one word ----------------------------------------------------------------------------------
+    def clear_caches(self) -> None:
+        """Forget every memoized word and decision (benchmarks time cold runs with it)."""
+        self._cache.clear()
+        self._contexts.clear()
+
+    def _line_key(self, typed: frozenset[str]) -> tuple[frozenset[str], tuple[tuple[str, frozenset[str]], ...], int]:
+        """For the typed letters of a line: (letters relevant to every word, (letter, the noisy characters
+        that make it relevant to a word) for the others, evidence level)."""
+        hit = self._line_keys.get(typed)
+        if hit is None:
+            markers = self.profile.markers
+            usable = typed & markers if markers else typed
+            always = usable & self._deletable
+            cond = tuple((t, self._triggers.get(t, frozenset())) for t in sorted(usable - always))
+            if len(self._line_keys) > 10_000:
+                self._line_keys.clear()
+            hit = self._line_keys[typed] = (always, cond, min(len(typed & markers), 3))
+        return hit
+
     def repair_word(self, word: str, typed: frozenset[str] = frozenset()) -> tuple[str, float, tuple[str, ...]]:
         """(repaired word, its score, rules fired) for one Arabic-script word; memoized.
 
         ``typed``: letters seen in the word's line (see :meth:`typed_letters`); by default none.
         """
-        rel = self._relevant.get(word)
-        if rel is None:
-            table, targets = self.table, self._targets
-            rel = frozenset(c for ch in set(word) for c in table.get(ch, ()) if c in targets) | self._deletable
-            rel &= self.profile.markers or rel
-            if len(self._relevant) > 200_000:
-                self._relevant.clear()
-            self._relevant[word] = rel
+        return self._repair_word(word, self._line_key(typed) if self.use_typed else (frozenset(), (), 0))
+
+    def _repair_word(self, word: str, line_key: tuple) -> tuple[str, float, tuple[str, ...]]:
+        always, cond, evidence = line_key
         # only the typed letters this word could be read into, and how many language-specific letters the
         # line shows (capped), change the reading: a small cache key, so repeated words hit the cache
-        key = (word, typed & rel if self.use_typed else frozenset(), min(len(typed & self.profile.markers), 3))
+        rel = always
+        if cond:
+            extra = [t for t, trig in cond if not trig.isdisjoint(word)]
+            if extra:
+                rel = always.union(extra)
+        key = (word, rel, evidence)
         hit = self._cache.get(key)
         if hit is not None:
             return hit
-        result = self._tag(word, key[1], key[2]) if self.tagger is not None else self._decode(word, key[1], key[2])
+        result = self._tag(word, rel, evidence) if self.tagger is not None else self._decode(word, rel, evidence)
         if len(self._cache) > 200_000:
             self._cache.clear()
         self._cache[key] = result
@@ -385,18 +465,80 @@ class Repairer:
                 best_out, best_score, best_rules = out, total, rules
         return best_out, best_score, best_rules
 
+    def _context(self, typed: frozenset[str], evidence: int) -> _LineContext:
+        ctx = self._contexts.get((typed, evidence))
+        if ctx is None:
+            opts = {}
+            for ch in self.table:
+                if len(ch) == 1:
+                    all_opts = self._options(ch, typed, evidence)
+                    opts[ch] = [o for o in all_opts if len(o[0]) == 1] or all_opts[:1]
+            if len(self._contexts) > 4096:
+                self._contexts.clear()
+            ctx = self._contexts[(typed, evidence)] = _LineContext(opts)
+        return ctx
+
+    @staticmethod
+    def _identity(ch: str, optdicts: dict[str, dict[str, float]]) -> dict[str, float]:
+        opts = optdicts[ch] = {ch: 0.0}
+        return opts
+
     def _tag(self, word: str, typed: frozenset[str], evidence: int) -> tuple[str, float, tuple[str, ...]]:
-        """Fast mode: per-position choice from skeleton-context counts, then a known-word check."""
-        letters = self.letters
-        if word in self.words and all(ch in letters for ch in word):
+        """Fast mode: a known word with the same skeleton that the options allow, else a reading of each
+        ambiguous character from its skeleton context (memoized per 5-character window)."""
+        if word in self.words and self.letters.issuperset(word):
             return word, self.weights.known_word, ()
+        ctx = self._context(typed, evidence)
+        if not self._slow_chars.isdisjoint(word):
+            return self._tag_units(word, ctx)
+        # character path: every character is one unit
+        tagger = self.tagger
+        sk = word.translate(self._sk_trans)
+        if sk in tagger.index:
+            od = ctx.optdicts
+            known = tagger.known_word(sk, word, [od.get(ch) or self._identity(ch, od) for ch in word], self.weights)
+            if known is not None:
+                return known[0], known[2], known[1]
+        amb = ctx.amb
+        if amb.isdisjoint(word):
+            rule = ctx.rule
+            return word.translate(ctx.det_trans), 0.0, tuple(rule[ch] for ch in word if ch in rule)
+        padded = "^^" + sk + "$$"
+        memo = ctx.memo
+        det = ctx.det
+        out: list[str] = []
+        rules: list[str] = []
+        total = 0.0
+        for i, ch in enumerate(word):
+            if ch in amb:
+                window = padded[i:i + 2] + ch + padded[i + 3:i + 5]
+                hit = memo.get(window)
+                if hit is None:
+                    choice, score = tagger.decide(window, ctx.opts[ch])
+                    if len(memo) > 200_000:
+                        memo.clear()
+                    hit = memo[window] = (choice, score, "" if choice == ch else f"{ch}→{choice}" if choice
+                                          else f"drop {ch}")
+                out.append(hit[0])
+                total += hit[1]
+                if hit[2]:
+                    rules.append(hit[2])
+            else:
+                c = det.get(ch)
+                if c is None:
+                    out.append(ch)
+                else:
+                    out.append(c)
+                    rules.append(ctx.rule[ch])
+        return "".join(out), total, tuple(rules)
+
+    def _tag_units(self, word: str, ctx: _LineContext) -> tuple[str, float, tuple[str, ...]]:
+        """Fast mode for a word with two-character units or dropped marks (diacritics, ZWNJ, tatweel)."""
         units: list[tuple[str, list[tuple[str, float]]]] = []
         i = 0
         table = self.table
         pairs = self._pair_units
-        optmap = self._single_opts.get((typed, evidence))
-        if optmap is None:
-            optmap = self._single_opts[(typed, evidence)] = {}
+        optmap = ctx.opts
         n = len(word)
         while i < n:
             if i + 1 < n and word[i:i + 2] in pairs:
@@ -405,10 +547,7 @@ class Repairer:
                 i += 2
                 continue
             ch = word[i]
-            opts = optmap.get(ch)
-            if opts is None:
-                all_opts = self._options(ch, typed, evidence)
-                opts = optmap[ch] = [o for o in all_opts if len(o[0]) == 1] or all_opts[:1]
+            opts = optmap.get(ch) or [(ch, 0.0)]
             i += 1
             if opts[0][0] != "":  # else a dropped mark (diacritic, ZWNJ, tatweel)
                 units.append((ch, opts))
@@ -446,13 +585,14 @@ class Repairer:
         pos = 0
         matches = list(WORD_RE.finditer(text))
         typed = self.typed_letters(text)
+        line_key = self._line_key(typed) if self.use_typed else (frozenset(), (), 0)
         can_split = self.can_split and "ە" not in typed
         j = 0
         while j < len(matches):
             m = matches[j]
             pieces.append(text[pos:m.start()])
             word = m.group()
-            out, score, fired = self.repair_word(word, typed)
+            out, score, fired = self._repair_word(word, line_key)
             end = m.end()
             # merge words split by a dominant-convention "ه " inside a word
             while (can_split and self.model is not None and j + 1 < len(matches)
@@ -460,8 +600,8 @@ class Repairer:
                 nxt = matches[j + 1].group()
                 if self.tagger is not None and self.tagger.skeleton(word + nxt) not in self.tagger.index:
                     break  # fast mode merges only into a known word: none has this skeleton
-                n_out, n_score, n_fired = self.repair_word(nxt, typed)
-                m_out, m_score, m_fired = self.repair_word(word + nxt, typed)
+                n_out, n_score, n_fired = self._repair_word(nxt, line_key)
+                m_out, m_score, m_fired = self._repair_word(word + nxt, line_key)
                 if self.tagger is not None:  # fast mode: merge only into a known word
                     if m_out not in self.words or (out in self.words and n_out in self.words):
                         break
