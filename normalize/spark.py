@@ -76,30 +76,50 @@ def _worker_pipeline(spec_json: str) -> Pipeline:
     return _PIPELINES[key]
 
 
-def _map_batches(spec_json: str, schema_json: str, batches: Iterator[pa.RecordBatch]) -> Iterator[pa.RecordBatch]:
-    """mapInArrow function: Arrow batches in, the pipeline's output batches out (Spark's Arrow schema)."""
+def _map_batches(
+    spec_json: str, schema_json: str, chunk_rows: int, batches: Iterator[pa.RecordBatch]
+) -> Iterator[pa.RecordBatch]:
+    """mapInArrow function: Arrow batches in, the pipeline's output batches out (Spark's Arrow schema).
+
+    Spark's batches (10,000 rows by default) are gathered into chunks of about ``chunk_rows`` rows, the
+    polars path's chunk size, so that the pipeline's per-chunk work (dedup, cache look-up, join back) is
+    done as often per row as on the polars path; each input batch then comes back as one output batch.
+    """
     pipeline = _worker_pipeline(spec_json)
-    import polars as pl
-    import pyarrow as pa
-
-    from normalize.pipeline import ERRORS
-
     target = _arrow_schema(schema_json)
+    pending: list[pa.RecordBatch] = []
+    rows = 0
     for batch in batches:
         if batch.num_rows == 0:
             continue
-        frame = pl.from_arrow(batch)
-        assert isinstance(frame, pl.DataFrame)
-        result = pipeline.run(_strings(frame))
-        inputs = [n for n in batch.schema.names if n != ERRORS]
-        added = set(pipeline.output_schema(inputs))
-        # original columns go back exactly as Spark sent them; only the added ones are converted
-        new = result.select([f.name for f in target if f.name in added]).to_arrow(
-            compat_level=pl.CompatLevel.oldest()
-        )
+        pending.append(batch)
+        rows += batch.num_rows
+        if rows >= chunk_rows:
+            yield from _run_chunk(pipeline, target, pending)
+            pending, rows = [], 0
+    if pending:
+        yield from _run_chunk(pipeline, target, pending)
+
+
+def _run_chunk(pipeline: Pipeline, target: pa.Schema, batches: list[pa.RecordBatch]) -> Iterator[pa.RecordBatch]:
+    """One ``Pipeline.run`` over the rows of ``batches``; one output batch per input batch."""
+    import polars as pl
+    import pyarrow as pa
+
+    frame = pl.from_arrow(pa.Table.from_batches(batches))
+    assert isinstance(frame, pl.DataFrame)
+    result = pipeline.run(_strings(frame))
+    inputs = [n for n in batches[0].schema.names if n != ERRORS]
+    added = set(pipeline.output_schema(inputs))
+    new = result.select([f.name for f in target if f.name in added]).to_arrow(compat_level=pl.CompatLevel.oldest())
+    offset = 0
+    for batch in batches:
+        part = new.slice(offset, batch.num_rows)
+        offset += batch.num_rows
         arrays = []
         for fld in target:
-            column = new.column(fld.name).combine_chunks() if fld.name in added else batch.column(fld.name)
+            # original columns go back exactly as Spark sent them; only the added ones are converted
+            column = part.column(fld.name).combine_chunks() if fld.name in added else batch.column(fld.name)
             arrays.append(column if column.type == fld.type else column.cast(fld.type))
         yield pa.RecordBatch.from_arrays(arrays, schema=target)
 
@@ -157,14 +177,19 @@ def output_schema(input_schema: StructType, pipeline: Pipeline) -> StructType:
 
 
 def normalize_spark(
-    df: DataFrame, pipeline: Pipeline | str | os.PathLike[str] | dict[str, Any]
+    df: DataFrame,
+    pipeline: Pipeline | str | os.PathLike[str] | dict[str, Any],
+    chunk_rows: int | None = None,
 ) -> DataFrame:
     """Apply ``pipeline`` (a Pipeline, bundled name, spec path or parsed spec) to a Spark DataFrame.
 
     Every input row comes out once with its columns unchanged, plus the stages' output columns and
     ``_errors`` (array of "stage(column): message"), exactly as ``Pipeline.run`` on the same rows.
     Non-string input columns read by a stage are cast to strings for that stage, as in the polars path.
+    Each Python worker runs the pipeline on chunks of about ``chunk_rows`` rows (default: the polars
+    path's chunk size); values already seen by that worker come from its cache, across chunks.
     """
+    from normalize.io import DEFAULT_CHUNK_ROWS
     from normalize.pipeline import Pipeline
 
     spec = pipeline_spec(pipeline)
@@ -173,5 +198,5 @@ def normalize_spark(
         logging.getLogger("normalize.spark").warning(message)
     schema = output_schema(df.schema, built)
     spec_json = json.dumps(spec, sort_keys=True, default=str)
-    func = functools.partial(_map_batches, spec_json, schema.json())
+    func = functools.partial(_map_batches, spec_json, schema.json(), chunk_rows or DEFAULT_CHUNK_ROWS)
     return df.mapInArrow(func, schema)
