@@ -31,6 +31,7 @@ from normalize.script.profiles import get_profile  # noqa: E402
 from normalize.script.repair import get_repairer, prepare  # noqa: E402
 
 LEVELS = (0, 20, 40, 60, 80, 100)
+BATCH = 2000  # lines per repair_lines call, as the CLI reads them
 #: The paper's comparison point for Sorani typed with Arabic conventions: replace six Arabic letters by
 #: their usual Kurdish counterparts, nothing else (our reading of the baseline).
 SIX_LETTERS = str.maketrans({"ي": "ی", "ى": "ی", "ك": "ک", "ة": "ە", "ؤ": "ۆ", "ھ": "ه"})
@@ -59,7 +60,10 @@ def scores(hyp: list[str], ref: list[str]) -> tuple[float, float]:
 
 def run_system(lang: str, source: str, lines: list[str], mode: str = "fast") -> list[str]:
     rep = get_repairer(lang, source, mode)
-    return [rep.repair_text(line)[0] for line in lines]
+    out: list[str] = []
+    for i in range(0, len(lines), BATCH):
+        out.extend(text for text, _rules in rep.repair_lines(lines[i:i + BATCH], with_rules=False))
+    return out
 
 
 def _worker(args: tuple[str, str, str, list[str]]) -> tuple[int, float]:
@@ -78,7 +82,7 @@ def speed(lang: str, source: str, lines: list[str], procs: int, mode: str = "fas
     ctx = mp.get_context("fork")
     wall, cpu = [], []
     for _ in range(repeats):
-        get_repairer(lang, source, mode)._cache.clear()  # loaded in the parent, inherited by the workers
+        get_repairer(lang, source, mode).clear_caches()  # loaded in the parent, inherited by the workers
         size = -(-len(lines) // procs)
         chunks = [lines[i:i + size] for i in range(0, len(lines), size)]
         with ctx.Pool(procs) as pool:

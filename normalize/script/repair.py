@@ -23,11 +23,14 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
+import numpy as np
+
 from normalize.script.profiles import ARABIC_DIACRITICS, TATWEEL, ZWNJ, Profile, get_profile
 
 ORDER = 5
 DATA_DIR = Path(__file__).resolve().parents[1] / "data" / "script"
 WORD_RE = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff\u200c\u02c7]+")
+_SPLIT_RE = re.compile("(" + WORD_RE.pattern + ")")
 
 
 @dataclass(frozen=True)
@@ -246,6 +249,9 @@ class ContextTagger:
                 choice, score = o, sc
         return choice, max(score, -20.0)
 
+    def clear_memo(self) -> None:
+        self._entries.clear()
+
     def _entry(self, sk_window: str) -> tuple[float, dict[str, float]] | None:
         """Counts of the longest context of a skeleton window seen at least 3 times (memoized)."""
         mid = "|" + sk_window[2] + "|"
@@ -264,9 +270,9 @@ class ContextTagger:
 class _LineContext:
     """What the fast reading of a word depends on besides the word, for one (typed letters, evidence)
     setting: each noisy character's options, the characters with one reading (``det``) or several
-    (``amb``), and a memo of decisions per window (reading, score, rule fired or "")."""
+    (``amb``), and the context's row in the window coder's tables (``cid``)."""
 
-    __slots__ = ("opts", "optdicts", "det", "det_trans", "rule", "amb", "memo")
+    __slots__ = ("opts", "optdicts", "det", "det_trans", "rule", "amb", "cid")
 
     def __init__(self, opts: dict[str, list[tuple[str, float]]]) -> None:
         self.opts = opts
@@ -275,7 +281,122 @@ class _LineContext:
         self.det_trans = str.maketrans(self.det)
         self.rule = {ch: f"{ch}→{c}" if c else f"drop {ch}" for ch, c in self.det.items()}
         self.amb = frozenset(ch for ch, o in opts.items() if len(o) > 1)
-        self.memo: dict[str, tuple[str, float, str]] = {}
+        self.cid = -1
+
+
+def _rules(word: str, out: str) -> tuple[str, ...]:
+    """Rules fired by a one-to-one character rewrite of ``word`` into ``out``."""
+    return tuple(f"{a}→{b}" for a, b in zip(word, out) if a != b)  # noqa: B905 - same length
+
+
+class _WindowCoder:
+    """Batch reading of ambiguous characters (fast mode).
+
+    The words of a batch are laid out as ``^^w1$$^^w2$$...`` twice, once in skeleton space and once as
+    typed; both become arrays of small symbol ids. Every ambiguous position gets an integer key packing
+    its skeleton window (two symbols either side and the middle) and the id of the middle character's
+    option list under its word's line context; the distinct keys are decided in Python (memoized) and the
+    readings written back with array indexing, so the per-position work runs in numpy, not in the
+    interpreter. Hand-written: no library offers this; numpy only does the array work.
+    """
+
+    def __init__(self, tagger: ContextTagger, table: dict[str, tuple[str, ...]]) -> None:
+        self.tagger = tagger
+        alphabet = {"^", "$"} | set(tagger.sigma.values()) | {c for u, cands in table.items()
+                                                              for c in (u, *cands) if len(c) == 1}
+        for key in tagger.counts:
+            alphabet.update(key[2:])
+        alphabet = sorted(c for c in alphabet - {"|", "\t"} if ord(c) < 0xFFFF)
+        self.chars = ["\0", *alphabet]  # symbol 0: any other character (never in the counts)
+        self.sym = np.zeros(0x10000, dtype=np.int64)
+        for i, c in enumerate(alphabet, 1):
+            self.sym[ord(c)] = i
+        self.cps = np.array([0, *map(ord, alphabet)], dtype=np.uint32)
+        self.bits = len(self.chars).bit_length()
+        if 5 * self.bits + 16 > 63:
+            raise ValueError(f"alphabet of {len(self.chars)} symbols too large to pack windows in 64 bits")
+        self.reset()
+
+    def reset(self) -> None:
+        self.amb_rows: list[np.ndarray] = []
+        self.det_rows: list[np.ndarray] = []
+        self.oid_rows: list[np.ndarray] = []
+        self.option_ids: dict[tuple, int] = {}
+        self.option_lists: list[list[tuple[str, float]]] = []
+        self.tables: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self.memo: dict[int, tuple[int, float]] = {}
+
+    def register(self, ctx: _LineContext) -> None:
+        """Give ``ctx`` a row in the tables (ambiguous symbols, one-reading outputs, option-list ids)."""
+        n = len(self.chars)
+        amb = np.zeros(n, dtype=bool)
+        det = np.zeros(n, dtype=np.int64)
+        oid = np.zeros(n, dtype=np.int64)
+        sym = self.sym
+        for ch, opts in ctx.opts.items():
+            if ord(ch) >= 0xFFFF or not sym[ord(ch)]:
+                continue
+            s = sym[ord(ch)]
+            if ch in ctx.amb:
+                amb[s] = True
+                key = tuple(opts)
+                if key not in self.option_ids:
+                    self.option_ids[key] = len(self.option_lists)
+                    self.option_lists.append(opts)
+                oid[s] = self.option_ids[key]
+            elif ch in ctx.det and len(ctx.det[ch]) == 1:
+                det[s] = sym[ord(ctx.det[ch])]
+        ctx.cid = len(self.amb_rows)
+        self.amb_rows.append(amb)
+        self.det_rows.append(det)
+        self.oid_rows.append(oid)
+        self.tables = None
+
+    def read(self, words: list[str], skeletons: list[str], cids: list[int]) -> tuple[list[str], list[float]]:
+        """(readings, scores) of ``words`` (character path: one unit per character, no dropped marks)
+        whose line contexts have the table rows ``cids``."""
+        if self.tables is None:
+            self.tables = (np.stack(self.amb_rows), np.stack(self.det_rows), np.stack(self.oid_rows))
+        amb_tab, det_tab, oid_tab = self.tables
+        typed = "^^" + "$$^^".join(words) + "$$"
+        skel = "^^" + "$$^^".join(skeletons) + "$$"
+        t = np.frombuffer(typed.encode("utf-32-le"), dtype=np.uint32)
+        sym = self.sym
+        ts = sym[np.minimum(t, 0xFFFF)]
+        ks = sym[np.minimum(np.frombuffer(skel.encode("utf-32-le"), dtype=np.uint32), 0xFFFF)]
+        seg = np.fromiter(map(len, words), dtype=np.int64, count=len(words)) + 4
+        cpos = np.repeat(np.asarray(cids, dtype=np.int64), seg)
+        out = t.copy()
+        det = det_tab[cpos, ts]
+        changed = det > 0
+        out[changed] = self.cps[det[changed]]
+        pos = np.flatnonzero(amb_tab[cpos, ts])
+        scores = [0.0] * len(words)
+        if len(pos):
+            bits = self.bits
+            keys = (((((ks[pos - 2] << bits | ks[pos - 1]) << bits | ks[pos]) << bits | ks[pos + 1]) << bits
+                     | ks[pos + 2]) << 16) | oid_tab[cpos[pos], ts[pos]]
+            uniq, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+            memo = self.memo
+            decide = self.tagger.decide
+            lists = self.option_lists
+            found = [memo.get(key) for key in uniq.tolist()]
+            if None in found:
+                if len(memo) > 500_000:
+                    memo.clear()
+                oids = oid_tab[cpos[pos[first]], ts[pos[first]]].tolist()
+                for u, p in enumerate(pos[first].tolist()):
+                    if found[u] is None:
+                        c, sc = decide(skel[p - 2:p] + typed[p] + skel[p + 1:p + 3], lists[oids[u]])
+                        found[u] = memo[int(uniq[u])] = (ord(c), sc)
+            choice = np.fromiter((f[0] for f in found), dtype=np.uint32, count=len(found))
+            score = np.fromiter((f[1] for f in found), dtype=np.float64, count=len(found))
+            out[pos] = choice[inverse]
+            # each word's score: the sum of its positions' scores
+            owner = np.repeat(np.arange(len(words)), seg)[pos]
+            scores = np.bincount(owner, weights=score[inverse], minlength=len(words)).tolist()
+        text = out.tobytes().decode("utf-32-le")
+        return text[2:-2].split("$$^^"), scores
 
 
 class Repairer:
@@ -323,10 +444,12 @@ class Repairer:
         self._triggers = {t: frozenset(chs) for t, chs in triggers.items()}
         if self.tagger is not None:
             self._sk_trans = str.maketrans(self.tagger.sigma)
+            # words with these take the unit path: second characters of two-character units, and foreign
+            # characters without a one-character reading (dropped marks, أ→ئە)
             self._slow_chars = frozenset(u[1] for u in self._pair_units) | frozenset(
                 c for c, cands in self.table.items()
-                if len(c) == 1 and c not in self.letters and cands and not any(len(o) == 1 for o in cands)
-                and cands[0] == "")
+                if len(c) == 1 and c not in self.letters and cands and not any(len(o) == 1 for o in cands))
+            self._windows = _WindowCoder(self.tagger, self.table)
 
     def _build_table(self) -> dict[str, tuple[str, ...]]:
         table = dict(self.profile.mapping(self.source))
@@ -344,6 +467,9 @@ class Repairer:
         """Forget every memoized word and decision (benchmarks time cold runs with it)."""
         self._cache.clear()
         self._contexts.clear()
+        if self.tagger is not None:
+            self._windows.reset()
+            self.tagger.clear_memo()
 
     def _line_key(self, typed: frozenset[str]) -> tuple[frozenset[str], tuple[tuple[str, frozenset[str]], ...], int]:
         """For the typed letters of a line: (letters relevant to every word, (letter, the noisy characters
@@ -366,19 +492,24 @@ class Repairer:
         """
         return self._repair_word(word, self._line_key(typed) if self.use_typed else (frozenset(), (), 0))
 
-    def _repair_word(self, word: str, line_key: tuple) -> tuple[str, float, tuple[str, ...]]:
+    @staticmethod
+    def _word_key(word: str, line_key: tuple) -> tuple[str, frozenset[str], int]:
+        """Cache key of a word in a line: only the typed letters this word could be read into, and how many
+        language-specific letters the line shows (capped), change the reading; a small key, so repeated
+        words hit the cache."""
         always, cond, evidence = line_key
-        # only the typed letters this word could be read into, and how many language-specific letters the
-        # line shows (capped), change the reading: a small cache key, so repeated words hit the cache
-        rel = always
         if cond:
             extra = [t for t, trig in cond if not trig.isdisjoint(word)]
             if extra:
-                rel = always.union(extra)
-        key = (word, rel, evidence)
+                return word, always.union(extra), evidence
+        return word, always, evidence
+
+    def _repair_word(self, word: str, line_key: tuple) -> tuple[str, float, tuple[str, ...]]:
+        key = self._word_key(word, line_key)
         hit = self._cache.get(key)
         if hit is not None:
-            return hit
+            return hit if hit[2] is not None else (hit[0], hit[1], _rules(word, hit[0]))
+        _word, rel, evidence = key
         result = self._tag(word, rel, evidence) if self.tagger is not None else self._decode(word, rel, evidence)
         if len(self._cache) > 200_000:
             self._cache.clear()
@@ -473,9 +604,8 @@ class Repairer:
                 if len(ch) == 1:
                     all_opts = self._options(ch, typed, evidence)
                     opts[ch] = [o for o in all_opts if len(o[0]) == 1] or all_opts[:1]
-            if len(self._contexts) > 4096:
-                self._contexts.clear()
             ctx = self._contexts[(typed, evidence)] = _LineContext(opts)
+            self._windows.register(ctx)
         return ctx
 
     @staticmethod
@@ -484,53 +614,52 @@ class Repairer:
         return opts
 
     def _tag(self, word: str, typed: frozenset[str], evidence: int) -> tuple[str, float, tuple[str, ...]]:
-        """Fast mode: a known word with the same skeleton that the options allow, else a reading of each
-        ambiguous character from its skeleton context (memoized per 5-character window)."""
-        if word in self.words and self.letters.issuperset(word):
-            return word, self.weights.known_word, ()
-        ctx = self._context(typed, evidence)
-        if not self._slow_chars.isdisjoint(word):
-            return self._tag_units(word, ctx)
-        # character path: every character is one unit
-        tagger = self.tagger
-        sk = word.translate(self._sk_trans)
-        if sk in tagger.index:
-            od = ctx.optdicts
-            known = tagger.known_word(sk, word, [od.get(ch) or self._identity(ch, od) for ch in word], self.weights)
-            if known is not None:
-                return known[0], known[2], known[1]
-        amb = ctx.amb
-        if amb.isdisjoint(word):
-            rule = ctx.rule
-            return word.translate(ctx.det_trans), 0.0, tuple(rule[ch] for ch in word if ch in rule)
-        padded = "^^" + sk + "$$"
-        memo = ctx.memo
-        det = ctx.det
-        out: list[str] = []
-        rules: list[str] = []
-        total = 0.0
-        for i, ch in enumerate(word):
-            if ch in amb:
-                window = padded[i:i + 2] + ch + padded[i + 3:i + 5]
-                hit = memo.get(window)
-                if hit is None:
-                    choice, score = tagger.decide(window, ctx.opts[ch])
-                    if len(memo) > 200_000:
-                        memo.clear()
-                    hit = memo[window] = (choice, score, "" if choice == ch else f"{ch}→{choice}" if choice
-                                          else f"drop {ch}")
-                out.append(hit[0])
-                total += hit[1]
-                if hit[2]:
-                    rules.append(hit[2])
+        """Fast mode, one word (see :meth:`_tag_many`)."""
+        result = self._tag_many([(word, typed, evidence)])[0]
+        return result if result[2] is not None else (result[0], result[1], _rules(word, result[0]))
+
+    def _tag_many(self, keys: list[tuple[str, frozenset[str], int]]) -> list[tuple[str, float, tuple[str, ...] | None]]:
+        """Fast mode for distinct (word, typed letters, evidence) keys: a known word as is; else a known
+        word with the same skeleton that the options allow; else every ambiguous character read from its
+        skeleton context (two characters either side), decided once per distinct window and option list
+        and applied to all positions of the batch at once with numpy. Rules are ``None`` where they are
+        the one-to-one character changes (see :func:`_rules`; computed only when asked for)."""
+        known_words, letters, tagger, weights = self.words, self.letters, self.tagger, self.weights
+        index, sk_trans, slow = tagger.index, self._sk_trans, self._slow_chars
+        results: list[tuple[str, float, tuple[str, ...] | None]] = [None] * len(keys)  # type: ignore[list-item]
+        todo: list[int] = []
+        todo_sk: list[str] = []
+        todo_cid: list[int] = []
+        contexts = self._contexts
+        if len(contexts) > 4096:  # bounded; never cleared in the middle of a batch (rows stay valid)
+            contexts.clear()
+            self._windows.reset()
+        for i, (word, typed, evidence) in enumerate(keys):
+            if word in known_words and letters.issuperset(word):
+                results[i] = (word, weights.known_word, ())
+                continue
+            ctx = contexts.get((typed, evidence)) or self._context(typed, evidence)
+            if not slow.isdisjoint(word):
+                results[i] = self._tag_units(word, ctx)
+                continue
+            sk = word.translate(sk_trans)
+            if sk in index:
+                od = ctx.optdicts
+                known = tagger.known_word(sk, word, [od.get(ch) or self._identity(ch, od) for ch in word], weights)
+                if known is not None:
+                    results[i] = (known[0], known[2], known[1])
+                    continue
+            if ctx.amb.isdisjoint(word):
+                results[i] = (word.translate(ctx.det_trans), 0.0, None)
             else:
-                c = det.get(ch)
-                if c is None:
-                    out.append(ch)
-                else:
-                    out.append(c)
-                    rules.append(ctx.rule[ch])
-        return "".join(out), total, tuple(rules)
+                todo.append(i)
+                todo_sk.append(sk)
+                todo_cid.append(ctx.cid)
+        if todo:
+            outs, scores = self._windows.read([keys[i][0] for i in todo], todo_sk, todo_cid)
+            for i, out, score in zip(todo, outs, scores):  # noqa: B905 - same length by construction
+                results[i] = (out, score, None)
+        return results
 
     def _tag_units(self, word: str, ctx: _LineContext) -> tuple[str, float, tuple[str, ...]]:
         """Fast mode for a word with two-character units or dropped marks (diacritics, ZWNJ, tatweel)."""
@@ -580,27 +709,65 @@ class Repairer:
     # -- running text ------------------------------------------------------------------------------
     def repair_text(self, text: str) -> tuple[str, list[str]]:
         """(repaired text, rules fired) for a line of text; non-Arabic-script parts are kept verbatim."""
-        pieces: list[str] = []
+        return self.repair_lines([text])[0]
+
+    def repair_lines(self, lines: list[str], with_rules: bool = True) -> list[tuple[str, list[str]]]:
+        """(repaired text, rules fired) for each line (see :meth:`repair_text`; rules are left empty
+        when ``with_rules`` is false). In fast mode the words not yet in the cache are read together in
+        one batch."""
+        cache = self._cache
+        parsed = []
+        pending: dict[tuple[str, frozenset[str], int], None] = {}
+        no_key = (frozenset(), (), 0)
+        split_after = self.profile.split_after
+        if self.tagger is not None:
+            sk_trans, index = self._sk_trans, self.tagger.index
+        for text in lines:
+            parts = _SPLIT_RE.split(text)
+            typed = self.typed_letters(text) if len(parts) > 1 else frozenset()
+            line_key = self._line_key(typed) if self.use_typed else no_key
+            keys = [self._word_key(w, line_key) for w in parts[1::2]]
+            parsed.append((parts, typed, line_key, keys))
+            if self.tagger is not None:
+                for key in keys:
+                    if key not in cache:
+                        pending[key] = None
+                if self.can_split and "ە" not in typed:  # words that _assemble may merge: read them too
+                    words = parts[1::2]
+                    for j in range(len(words) - 1):
+                        if words[j][-1] in split_after and parts[2 * j + 2] == " ":
+                            merged = words[j] + words[j + 1]
+                            if merged.translate(sk_trans) in index:
+                                key = self._word_key(merged, line_key)
+                                if key not in cache:
+                                    pending[key] = None
+        if pending:
+            if len(cache) + len(pending) > 200_000:
+                cache.clear()
+            todo = list(pending)
+            cache.update(zip(todo, self._tag_many(todo)))  # noqa: B905
+        return [self._assemble(*p, with_rules) for p in parsed]
+
+    def _assemble(self, parts: list[str], typed: frozenset[str], line_key: tuple, keys: list[tuple],
+                  with_rules: bool = True) -> tuple[str, list[str]]:
+        """Join a line split by ``_SPLIT_RE`` (text, word, text, word, ..., text) back, words repaired."""
+        pieces: list[str] = [parts[0]]
         rules: list[str] = []
-        pos = 0
-        matches = list(WORD_RE.finditer(text))
-        typed = self.typed_letters(text)
-        line_key = self._line_key(typed) if self.use_typed else (frozenset(), (), 0)
-        can_split = self.can_split and "ە" not in typed
+        cache = self._cache
+        can_split = self.can_split and self.model is not None and "ە" not in typed
+        split_after = self.profile.split_after
+        n = len(keys)
         j = 0
-        while j < len(matches):
-            m = matches[j]
-            pieces.append(text[pos:m.start()])
-            word = m.group()
-            out, score, fired = self._repair_word(word, line_key)
-            end = m.end()
+        while j < n:
+            word = parts[2 * j + 1]
+            hit = cache.get(keys[j])
+            out, score, fired = hit if hit is not None else self._repair_word(word, line_key)
             # merge words split by a dominant-convention "ه " inside a word
-            while (can_split and self.model is not None and j + 1 < len(matches)
-                   and word[-1] in self.profile.split_after and text[end:matches[j + 1].start()] == " "):
-                nxt = matches[j + 1].group()
-                if self.tagger is not None and self.tagger.skeleton(word + nxt) not in self.tagger.index:
+            while can_split and j + 1 < n and word[-1] in split_after and parts[2 * j + 2] == " ":
+                nxt = parts[2 * j + 3]
+                if self.tagger is not None and (word + nxt).translate(self._sk_trans) not in self.tagger.index:
                     break  # fast mode merges only into a known word: none has this skeleton
-                n_out, n_score, n_fired = self._repair_word(nxt, line_key)
+                n_out, n_score, _n_fired = self._repair_word(nxt, line_key)
                 m_out, m_score, m_fired = self._repair_word(word + nxt, line_key)
                 if self.tagger is not None:  # fast mode: merge only into a known word
                     if m_out not in self.words or (out in self.words and n_out in self.words):
@@ -610,12 +777,11 @@ class Repairer:
                 word, out, score = word + nxt, m_out, m_score
                 fired = (*m_fired, "merge split word")
                 j += 1
-                end = matches[j].end()
             pieces.append(out)
-            rules.extend(fired)
-            pos = end
+            pieces.append(parts[2 * j + 2])
+            if with_rules:
+                rules.extend(fired if fired is not None else _rules(word, out))
             j += 1
-        pieces.append(text[pos:])
         return "".join(pieces), rules
 
 
