@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import multiprocessing as mp
+import os
 import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
+
+BATCH = 2000  # lines per batch: new words of a batch are read together
+CHUNK = 20_000  # lines per task sent to a worker process
 
 
 def script(
@@ -17,7 +22,9 @@ def script(
     geez_homophones: Annotated[bool, typer.Option("--geez-homophones", help="Fold Ge'ez homophone series.")] = False,
     mode: Annotated[str, typer.Option("--mode", help="fast (default) or beam (slower, more accurate).")] = "fast",
     explain: Annotated[bool, typer.Option("--explain", help="Print the rules fired per line to stderr.")] = False,
-    workers: Annotated[int, typer.Option("--workers", help="Processes (forked) for large files.")] = 1,
+    workers: Annotated[int, typer.Option(
+        "--workers", help="Processes (forked; statistics loaded once before the fork). 0: two on a machine "
+        "with two or more cores when the input has more than 20,000 lines, else one.")] = 0,
 ) -> None:
     """Normalize a text file line by line; every input line (empty ones too) gives one output line."""
     from normalize.script import explain_script, get_profile
@@ -33,11 +40,11 @@ def script(
     if trailing:
         lines.pop()
     explain_script("", lang, source, geez_homophones, mode)  # load statistics once, before any fork
-    args = (lang, source, geez_homophones, mode)
-    if workers > 1 and len(lines) > 1000:
-        import multiprocessing as mp
-
-        size = -(-len(lines) // (workers * 8))
+    args = (lang, source, geez_homophones, mode, explain)
+    if workers <= 0:
+        workers = 2 if len(lines) > 20_000 and (os.cpu_count() or 1) >= 2 else 1
+    if workers > 1 and len(lines) > 1000 and "fork" in mp.get_all_start_methods():
+        size = min(CHUNK, -(-len(lines) // workers))
         chunks = [(lines[i:i + size], *args) for i in range(0, len(lines), size)]
         with mp.get_context("fork").Pool(workers) as pool:
             results = [r for part in pool.imap(_normalize_lines, chunks) for r in part]
@@ -56,15 +63,17 @@ def script(
 
 
 def _normalize_lines(args: tuple) -> list[tuple[str, list[str]]]:
-    """(normalized line, rules) for each line; a trailing CR of a CRLF file is kept."""
-    from normalize.script import explain_script
+    """(normalized line, rules) for each line, read in batches; a trailing CR of a CRLF file is kept."""
+    from normalize.script import explain_script_lines
 
-    lines, lang, source, geez_homophones, mode = args
+    lines, lang, source, geez_homophones, mode, explain = args
     out = []
-    for line in lines:
-        end = "\r" if line.endswith("\r") else ""
-        norm, rules = explain_script(line[: len(line) - len(end)], lang, source, geez_homophones, mode)
-        out.append((norm + end, rules))
+    for start in range(0, len(lines), BATCH):
+        block = lines[start:start + BATCH]
+        ends = ["\r" if line.endswith("\r") else "" for line in block]
+        texts = [line[: len(line) - len(end)] for line, end in zip(block, ends)]  # noqa: B905
+        done = explain_script_lines(texts, lang, source, geez_homophones, mode, with_rules=explain)
+        out.extend((norm + end, rules) for (norm, rules), end in zip(done, ends))  # noqa: B905
     return out
 
 

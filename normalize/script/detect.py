@@ -65,3 +65,13 @@ def token_script(token: str) -> TokenScript:
 def detect_scripts(text: str) -> list[TokenScript]:
     """Per-token script detection over the whitespace tokens of ``text``, in order."""
     return [token_script(tok) for tok in text.split()]
+
+
+def mixed_tokens(text: str) -> list[str]:
+    """The whitespace tokens of ``text`` that mix scripts (as :func:`detect_scripts` flags them); a line
+    whose letters are all of one script is answered from its distinct characters alone."""
+    scripts = {char_script(ch) for ch in set(text)}
+    scripts.discard(None)
+    if len(scripts) < 2:
+        return []
+    return [t.token for t in detect_scripts(text) if t.mixed]

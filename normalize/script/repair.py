@@ -234,10 +234,17 @@ class ContextTagger:
         side, ``^``/``$`` padded, the noisy unit itself in the middle) among ``opts``: the longest
         context seen at least 3 times decides."""
         unit = window[2]
-        sk_window = window[:2] + self.sigma.get(unit, unit) + window[3:]
+        return self.decide_entry(self.entry(window[:2] + self.sigma.get(unit, unit) + window[3:]), opts)
+
+    def entry(self, sk_window: str) -> tuple[float, dict[str, float]] | None:
+        """(total, counts per reading) of the longest context of a 5-character skeleton window seen at
+        least 3 times, or None (memoized)."""
         entry = self._entries.get(sk_window, _MISSING)
-        if entry is _MISSING:
-            entry = self._entry(sk_window)
+        return self._entry(sk_window) if entry is _MISSING else entry
+
+    @staticmethod
+    def decide_entry(entry: tuple[float, dict[str, float]] | None, opts: list[tuple[str, float]]) -> tuple[str, float]:
+        """(reading, score) among ``opts`` given the context counts ``entry``."""
         if entry is None:
             return opts[0][0], -20.0
         tot, dist = entry
@@ -325,6 +332,7 @@ class _WindowCoder:
         self.option_lists: list[list[tuple[str, float]]] = []
         self.tables: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
         self.memo: dict[int, tuple[int, float]] = {}
+        self.by_entry: dict[tuple[int, int], tuple[int, float]] = {}
 
     def register(self, ctx: _LineContext) -> None:
         """Give ``ctx`` a row in the tables (ambiguous symbols, one-reading outputs, option-list ids)."""
@@ -378,17 +386,26 @@ class _WindowCoder:
                      | ks[pos + 2]) << 16) | oid_tab[cpos[pos], ts[pos]]
             uniq, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
             memo = self.memo
-            decide = self.tagger.decide
+            decide_entry = self.tagger.decide_entry
             lists = self.option_lists
             found = [memo.get(key) for key in uniq.tolist()]
             if None in found:
                 if len(memo) > 500_000:
                     memo.clear()
+                    self.by_entry.clear()
+                by_entry = self.by_entry
+                entry_of = self.tagger.entry
                 oids = oid_tab[cpos[pos[first]], ts[pos[first]]].tolist()
                 for u, p in enumerate(pos[first].tolist()):
                     if found[u] is None:
-                        c, sc = decide(skel[p - 2:p] + typed[p] + skel[p + 1:p + 3], lists[oids[u]])
-                        found[u] = memo[int(uniq[u])] = (ord(c), sc)
+                        # many windows back off to the same context counts: decide once per (counts, options)
+                        entry = entry_of(skel[p - 2:p + 3])
+                        dkey = (id(entry), oids[u])
+                        hit = by_entry.get(dkey)
+                        if hit is None:
+                            c, sc = decide_entry(entry, lists[oids[u]])
+                            hit = by_entry[dkey] = (ord(c), sc)
+                        found[u] = memo[int(uniq[u])] = hit
             choice = np.fromiter((f[0] for f in found), dtype=np.uint32, count=len(found))
             score = np.fromiter((f[1] for f in found), dtype=np.float64, count=len(found))
             out[pos] = choice[inverse]
@@ -720,33 +737,56 @@ class Repairer:
         pending: dict[tuple[str, frozenset[str], int], None] = {}
         no_key = (frozenset(), (), 0)
         split_after = self.profile.split_after
-        if self.tagger is not None:
+        fast = self.tagger is not None
+        if fast:
             sk_trans, index = self._sk_trans, self.tagger.index
         for text in lines:
             parts = _SPLIT_RE.split(text)
-            typed = self.typed_letters(text) if len(parts) > 1 else frozenset()
+            if len(parts) == 1:  # no Arabic-script word
+                parsed.append((parts, frozenset(), no_key, [], False))
+                continue
+            words = parts[1::2]
+            typed = self.typed_letters(text)
             line_key = self._line_key(typed) if self.use_typed else no_key
-            keys = [self._word_key(w, line_key) for w in parts[1::2]]
-            parsed.append((parts, typed, line_key, keys))
-            if self.tagger is not None:
+            always, cond, evidence = line_key
+            keys = ([self._word_key(w, line_key) for w in words] if cond
+                    else [(w, always, evidence) for w in words])
+            merges = False
+            if fast:
                 for key in keys:
                     if key not in cache:
                         pending[key] = None
                 if self.can_split and "ە" not in typed:  # words that _assemble may merge: read them too
-                    words = parts[1::2]
                     for j in range(len(words) - 1):
                         if words[j][-1] in split_after and parts[2 * j + 2] == " ":
                             merged = words[j] + words[j + 1]
                             if merged.translate(sk_trans) in index:
+                                merges = True
                                 key = self._word_key(merged, line_key)
                                 if key not in cache:
                                     pending[key] = None
+            else:
+                merges = self.can_split and self.model is not None and "ە" not in typed
+            parsed.append((parts, typed, line_key, keys, merges))
         if pending:
             if len(cache) + len(pending) > 200_000:
                 cache.clear()
             todo = list(pending)
             cache.update(zip(todo, self._tag_many(todo)))  # noqa: B905
-        return [self._assemble(*p, with_rules) for p in parsed]
+        out = []
+        for parts, typed, line_key, keys, merges in parsed:
+            if merges or not fast:
+                out.append(self._assemble(parts, typed, line_key, keys, with_rules))
+                continue
+            # no merge possible: every word is read on its own
+            hits = [cache.get(k) or self._repair_word(k[0], line_key) for k in keys]
+            parts[1::2] = [h[0] for h in hits]
+            rules: list[str] = []
+            if with_rules:
+                for k, h in zip(keys, hits):  # noqa: B905
+                    rules.extend(h[2] if h[2] is not None else _rules(k[0], h[0]))
+            out.append(("".join(parts), rules))
+        return out
 
     def _assemble(self, parts: list[str], typed: frozenset[str], line_key: tuple, keys: list[tuple],
                   with_rules: bool = True) -> tuple[str, list[str]]:

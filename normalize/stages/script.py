@@ -13,7 +13,7 @@ from typing import Any
 import polars as pl
 
 from normalize.registry import register_stage
-from normalize.script import explain_script, get_profile
+from normalize.script import explain_script, explain_script_lines, get_profile
 from normalize.script.profiles import CONVENTIONS
 from normalize.stages.base import Stage, StageBatch
 
@@ -56,16 +56,24 @@ class ScriptStage(Stage):
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
         n = len(values)
         batch = StageBatch.empty(list(self.fields()), n)
-        for i, value in enumerate(values):
-            if value is None:
-                continue
-            try:
-                norm, rules = self._run(value)
-            except Exception as exc:  # noqa: BLE001 - one bad value must not sink the batch
-                batch.errors[i] = f"{type(exc).__name__}: {exc}"[:500]
-                continue
+        cfg = self.config
+        idx = [i for i, value in enumerate(values) if value is not None]
+        try:  # the whole batch at once: new words are read together
+            done = explain_script_lines([values[i] for i in idx], cfg.lang, cfg.source, cfg.geez_homophones,
+                                        cfg.mode, with_rules=cfg.explain)
+        except Exception:  # noqa: BLE001 - find the bad value(s) one by one below
+            done = None
+        for k, i in enumerate(idx):
+            if done is not None:
+                norm, rules = done[k]
+            else:
+                try:
+                    norm, rules = self._run(values[i])  # type: ignore[arg-type]
+                except Exception as exc:  # noqa: BLE001 - one bad value must not sink the batch
+                    batch.errors[i] = f"{type(exc).__name__}: {exc}"[:500]
+                    continue
             batch.fields["norm"][i] = norm
-            if self.config.explain:
+            if cfg.explain:
                 batch.fields["rules"][i] = rules
         return batch
 
