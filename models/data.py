@@ -11,7 +11,9 @@ Kinds of pairs:
   locations, "urgent", employment type, requisition ids, salary, typos; see :func:`noisy_title`);
 - occupation label <-> its essential skills joined with ", " (JobBERT/VacancySBERT-style co-occurrence);
 - occupation label <-> first sentence of its ESCO description;
-- O*NET alternate / reported titles <-> the O*NET occupation title (and noised alternate titles).
+- O*NET alternate / reported titles <-> the O*NET occupation title (and noised alternate titles);
+- O*NET title <-> two of its occupation's task statements, and <-> five of its technology-skill examples
+  (O*NET 29.2; the JobBERT idea of learning titles from what the job does, with O*NET's own co-occurrence).
 The noise lexicon below is written by the project (not extracted from any data set).
 """
 
@@ -28,6 +30,7 @@ REPO = Path(__file__).resolve().parents[1]
 DATA = REPO.parent / "shared" / "data"
 ESCO_DIR = DATA / "esco_v1.1.1"
 ONET_TITLES_DIR = DATA / "onet_30_3_titles"
+ONET_DB_DIR = DATA / "onet_29_2"
 
 # --- the project's own noise lexicon -------------------------------------------------------------
 SENIORITY_PREFIX = ["Senior", "Sr.", "Sr", "Snr", "Junior", "Jr.", "Jr", "Lead", "Principal", "Chief",
@@ -149,6 +152,7 @@ def noisy_title(title: str, rng: random.Random, skills: list[str] | None = None)
 @dataclass
 class EscoOccupation:
     uri: str
+    isco: str
     preferred: str
     alts: list[str]
     hidden: list[str]
@@ -174,7 +178,7 @@ def load_esco(esco_dir: Path = ESCO_DIR) -> list[EscoOccupation]:
         for row in csv.DictReader(f):
             pref = row["preferredLabel"].strip()
             alts = [a for a in _split_multi(row["altLabels"]) if a.lower() != pref.lower()]
-            occs.append(EscoOccupation(row["conceptUri"], pref, alts, _split_multi(row["hiddenLabels"]),
+            occs.append(EscoOccupation(row["conceptUri"], row["iscoGroup"] or "", pref, alts, _split_multi(row["hiddenLabels"]),
                                        (row["description"] or "").strip(), ess[row["conceptUri"]],
                                        opt[row["conceptUri"]]))
     return occs
@@ -194,14 +198,35 @@ def load_onet(onet_dir: Path = ONET_TITLES_DIR) -> dict[str, tuple[str, list[str
     return out
 
 
+def load_onet_content(db_dir: Path = ONET_DB_DIR) -> dict[str, tuple[list[str], list[str]]]:
+    """SOC code -> (core task statements, technology-skill examples) from the O*NET database text files."""
+    out: dict[str, tuple[list[str], list[str]]] = defaultdict(lambda: ([], []))
+    if not db_dir.is_dir():
+        return {}
+    with (db_dir / "Task Statements.txt").open(encoding="utf-8", newline="") as f:
+        for row in csv.DictReader(f, delimiter="\t"):
+            if row["Task Type"] == "Core" and row["Task"]:
+                out[row["O*NET-SOC Code"]][0].append(row["Task"].strip())
+    with (db_dir / "Technology Skills.txt").open(encoding="utf-8", newline="") as f:
+        for row in csv.DictReader(f, delimiter="\t"):
+            if row["Example"]:
+                out[row["O*NET-SOC Code"]][1].append(row["Example"].strip())
+    return dict(out)
+
+
 def _first_sentence(text: str) -> str:
     m = re.match(r"(.{20,300}?[.!?])(\s|$)", text.replace("\n", " "))
     return m.group(1) if m else text[:200]
 
 
 def build_pairs(seed: int = 13, noise_per_label: int = 2, esco_dir: Path = ESCO_DIR,
-                onet_dir: Path = ONET_TITLES_DIR) -> list[Pair]:
-    """All training pairs (deterministic for a seed)."""
+                onet_dir: Path = ONET_TITLES_DIR, onet_db_dir: Path = ONET_DB_DIR,
+                content_per_occupation: int = 0) -> list[Pair]:
+    """All training pairs (deterministic for a seed).
+
+    ``content_per_occupation`` > 0 adds that many title <-> tasks and title <-> technology-skill pairs per
+    O*NET occupation (sources ``onet_tasks`` / ``onet_tech``).
+    """
     rng = random.Random(seed)
     pairs: list[Pair] = []
     for occ in load_esco(esco_dir):
@@ -230,12 +255,28 @@ def build_pairs(seed: int = 13, noise_per_label: int = 2, esco_dir: Path = ESCO_
                 pairs.append(Pair(alt, title, g, "onet"))
                 if rng.random() < 0.5:
                     pairs.append(Pair(noisy_title(alt, rng), alt, g, "onet"))
+        content = load_onet_content(onet_db_dir) if content_per_occupation else {}
+        for code, (title, alts) in load_onet(onet_dir).items():
+            tasks, tech = content.get(code, ([], []))
+            g = f"onet:{code}"
+            for _ in range(content_per_occupation if tasks else 0):
+                pairs.append(Pair(rng.choice([title, *alts]), " ".join(rng.sample(tasks, k=min(2, len(tasks)))),
+                                  g, "onet_tasks"))
+            for _ in range(content_per_occupation if len(tech) >= 3 else 0):
+                pairs.append(Pair(rng.choice([title, *alts]), ", ".join(rng.sample(tech, k=min(5, len(tech)))),
+                                  g, "onet_tech"))
     rng.shuffle(pairs)
     return pairs
 
 
-def batches(pairs: list[Pair], batch_size: int, seed: int) -> list[list[Pair]]:
-    """Batches of one source each, with no two pairs of the same group (or same text) in a batch."""
+def batches(pairs: list[Pair], batch_size: int, seed: int, clusters: dict[str, str] | None = None,
+            clustered_share: float = 0.0) -> list[list[Pair]]:
+    """Batches of one source each, with no two pairs of the same group (or same text) in a batch.
+
+    With ``clusters`` (group -> cluster key, e.g. an ESCO occupation's 2-digit ISCO group), a
+    ``clustered_share`` of each source's pairs is ordered cluster by cluster before batching, so those
+    batches hold related occupations: harder in-batch negatives without a separate mining pass.
+    """
     rng = random.Random(seed)
     by_source: dict[str, list[Pair]] = defaultdict(list)
     for p in pairs:
@@ -244,6 +285,10 @@ def batches(pairs: list[Pair], batch_size: int, seed: int) -> list[list[Pair]]:
     for items in by_source.values():
         items = items[:]
         rng.shuffle(items)
+        if clusters and clustered_share > 0:
+            cut = int(len(items) * clustered_share)
+            order = {c: rng.random() for c in set(clusters.values())}
+            items = sorted(items[:cut], key=lambda p: order.get(clusters.get(p.group, ""), 2.0)) + items[cut:]
         pending = items
         while pending:
             leftover: list[Pair] = []

@@ -21,7 +21,7 @@ import shutil
 import time
 from pathlib import Path
 
-from models.data import batches, build_pairs
+from models.data import batches, build_pairs, load_esco
 
 TOKENIZER_FILES = ["tokenizer.json", "tokenizer_config.json", "vocab.txt", "special_tokens_map.json"]
 
@@ -62,6 +62,10 @@ def main(argv: list[str] | None = None) -> Path:
                     help="torch threads; 1 is fastest on a shared 2-core machine (no spin-wait contention)")
     ap.add_argument("--train-embeddings", action="store_true",
                     help="also update the word-embedding matrix (frozen by default: faster, less overfitting)")
+    ap.add_argument("--onet-content", type=int, default=0,
+                    help="title <-> tasks and title <-> technology-skill pairs per O*NET occupation (0: none)")
+    ap.add_argument("--clustered-share", type=float, default=0.0,
+                    help="share of ESCO pairs batched by 2-digit ISCO group (harder in-batch negatives)")
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--save-every", type=int, default=250)
     ap.add_argument("--max-minutes", type=float, default=0.0, help="stop (and save) after this wall time")
@@ -75,13 +79,15 @@ def main(argv: list[str] | None = None) -> Path:
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
 
-    pairs = build_pairs(seed=args.seed)
+    pairs = build_pairs(seed=args.seed, content_per_occupation=args.onet_content)
+    clusters = {o.uri: o.isco[:2] for o in load_esco()} if args.clustered_share > 0 else None
     rng = random.Random(args.seed)
     pairs = [p for p in pairs if p.source != "onet" or rng.random() < args.onet_share]
     plan: list = []
     epoch = 0
     while len(plan) < args.steps:
-        plan.extend(batches(pairs, args.batch_size, seed=args.seed + epoch))
+        plan.extend(batches(pairs, args.batch_size, seed=args.seed + epoch, clusters=clusters,
+                            clustered_share=args.clustered_share))
         epoch += 1
     plan = plan[:args.steps]
     print(f"[train] {len(pairs)} pairs, {args.steps} steps of {args.batch_size} ({epoch} pass(es) planned)",
@@ -115,7 +121,7 @@ def main(argv: list[str] | None = None) -> Path:
     losses: list[float] = []
     step = 0
     for step, batch in enumerate(plan, start=1):
-        long_pos = batch[0].source in ("esco_skills", "esco_desc")
+        long_pos = batch[0].source in ("esco_skills", "esco_desc", "onet_tasks", "onet_tech")
         a = embed([p.anchor for p in batch], args.max_len_title)
         p = embed([p.positive for p in batch], args.max_len_long if long_pos else args.max_len_title)
         sim = args.scale * a @ p.T

@@ -204,3 +204,35 @@ def test_short_skill_labels_match_only_as_exact_case_sensitive_tokens() -> None:
     found = extract_skills(["Skills: R, Python and C", "nursing degree, 2+ years of experience, r&d"])
     assert {"R", "Python", "C"} <= {m["label"] for m in found[0]}
     assert not {"R", "C"} & {m["label"] for m in found[1]}  # neither "r&d" nor any short phrase links to them
+
+
+class _TableEncoder:
+    """A stand-in encoder returning fixed unit vectors, so the scoring rule itself can be checked."""
+
+    model_id = "table-encoder-test"
+    dim = 2
+
+    def __init__(self, angles: dict[str, float]) -> None:
+        self.angles = angles
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        a = np.array([self.angles[t] for t in texts])
+        return np.stack([np.cos(a), np.sin(a)], axis=1).astype(np.float32)
+
+
+def test_one_loose_alternative_label_does_not_outrank_a_matching_preferred_label(tmp_path: Path) -> None:
+    path = tmp_path / "occ.csv"
+    path.write_text("id,label,alt_labels\nA,warehouse worker,python developer\nB,software developer,\n",
+                    encoding="utf-8")
+    index = LabelIndex(load_taxonomy(f"csv:{path}"))
+    # cosine to the query: A's alternative label 0.95, A's preferred label 0.10, B's preferred label 0.90
+    encoder = _TableEncoder({"python coder": 0.0, "python developer": np.arccos(0.95),
+                             "warehouse worker": np.arccos(0.10), "software developer": -np.arccos(0.90)})
+    from normalize.matching.retrieval import rank_concepts
+
+    def ranked(weight: float) -> list[str]:
+        config = MatchConfig(min_score=-1.0, use_fuzzy=False, preferred_weight=weight)
+        return [index.concepts[ci].id for ci, _ in rank_concepts(index, ["python coder"], encoder, config)[0]]
+
+    assert ranked(0.0) == ["A", "B"]  # best label alone: the loose alias wins
+    assert ranked(MatchConfig().preferred_weight) == ["B", "A"]  # the default blend prefers B

@@ -5,7 +5,8 @@ For each query (a cleaned title):
 1. exact alias: the query's ``normalize_label`` key equals a concept label → that concept scores 1.0;
 2. fuzzy: rapidfuzz ``process.cdist`` (``token_sort_ratio``) against every label, best label per concept;
 3. semantic: cosine of the query's embedding (bundled ONNX encoder) with every label embedding (cached on
-   disk, see ``index.py``), best label per concept;
+   disk, see ``index.py``): the best label per concept, blended with the preferred label's cosine
+   (``preferred_weight``) so that one loose alternative label cannot carry a concept on its own;
 4. fusion: ``(1 - fuzzy_weight) * semantic + fuzzy_weight * fuzzy``; the top-k concepts by fused score are
    returned, exact hits first; candidates under ``min_score`` are dropped, so an empty list means
    "no good match" rather than a weak one.
@@ -43,6 +44,7 @@ class MatchConfig:
     use_fuzzy: bool = True
     use_semantic: bool = True
     fuzzy_weight: float = 0.25
+    preferred_weight: float = 0.4  # semantic = (best label + w * preferred label) / (1 + w)
     fuzzy_floor: float = 0.88  # a fuzzy score at least this high scores fuzzy**2 even if the encoder disagrees
     rerank_weight: float = 0.1
     chunk_size: int = 512
@@ -86,6 +88,8 @@ def rank_concepts(
             q_emb = query_embeddings[rows] if query_embeddings is not None else encoder.encode(chunk)
             sims = q_emb @ label_emb.T
             sem = np.maximum.reduceat(sims, index.starts, axis=1)
+            if config.preferred_weight > 0:
+                sem = (sem + config.preferred_weight * sims[:, index.starts]) / (1.0 + config.preferred_weight)
             w = 1.0 - config.fuzzy_weight if config.use_fuzzy else 1.0
             fused += w * sem
             weight_sum += w
