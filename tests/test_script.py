@@ -190,3 +190,40 @@ def test_repair_beats_leaving_noisy_dev_text_as_is(monkeypatch):
     fixed = sacrebleu.corpus_chrf(ours, [clean]).score
     assert fixed > as_is + 25
     assert sacrebleu.corpus_chrf([normalize_script(s, lang="ckb") for s in clean], [clean]).score >= 99
+
+
+@pytest.mark.skipif(not SHARED.is_dir(), reason="shared data not available")
+@pytest.mark.parametrize(("lang", "source"), [("ckb", "ar"), ("ckb", "fa"), ("kmr", "ar"), ("hac", "ar"),
+                                              ("glk", "fa"), ("mzn", "fa"), ("azb", "fa"), ("ks", "ur"),
+                                              ("sd", "ur")])
+def test_clean_dev_text_of_every_language_is_left_nearly_unchanged(monkeypatch, lang, source):
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[1]))  # models/ is not installed
+
+    import sacrebleu
+
+    from models.script_data import dev_sentences
+    from normalize.script import explain_script_lines
+    from normalize.script.profiles import get_profile
+    from normalize.script.repair import prepare
+
+    profile = get_profile(lang)
+    clean = [prepare(s, profile) for s in dev_sentences(lang, limit=150)]
+    ours = [out for out, _rules in explain_script_lines(clean, lang, source, with_rules=False)]
+    assert sacrebleu.corpus_chrf(ours, [clean]).score >= 99
+
+
+def test_sindhi_keeps_an_urdu_letter_written_next_to_its_sindhi_counterpart():
+    # the line also has Sindhi ي: the writer's keyboard has both, so ی was typed on purpose
+    line = "ڪراچی سنڌ جو وڏو شهر آهي"
+    assert normalize_script(line, lang="sd", source="ur") == line
+    # with no Sindhi ي anywhere in the line, the Urdu ی is the keyboard's and is rewritten
+    assert normalize_script("ڪراچی", lang="sd", source="ur") == "ڪراچي"
+
+
+def test_batch_and_single_line_calls_agree():
+    from normalize.script import explain_script_lines
+
+    lines = ["بةرهةمةكاني", "ئەم کتێبە زۆر باشە", "", "Python و كوردي", "بهرههمهکانی نووسهر"]
+    batch = explain_script_lines(lines, "ckb", "auto")
+    assert batch == [explain_script(line, lang="ckb") for line in lines]
+    assert batch[0][0] == "بەرهەمەکانی"

@@ -448,6 +448,9 @@ class Repairer:
         self._targets = frozenset(
             c for unit, cands in self.table.items() for c in cands
             if len(c) == 1 and c != unit and c in self.letters) | frozenset(self.profile.deletable)
+        attested = _attested_letters(self.lang) if stats else frozenset()
+        self._attested = {f: self.table[f][0] for f in sorted(attested)
+                          if f in self.table and f not in self.letters and len(self.table[f][0]) == 1}
         self.tagger = _tagger(self.lang) if stats and mode == "fast" and use_stats else None
         # fast mode: per-line settings -> context; words free of dropped marks and pair units take the
         # character path (skeleton by str.translate, one memoized decision per ambiguous window)
@@ -496,7 +499,8 @@ class Repairer:
             markers = self.profile.markers
             usable = typed & markers if markers else typed
             always = usable & self._deletable
-            cond = tuple((t, self._triggers.get(t, frozenset())) for t in sorted(usable - always))
+            cond = tuple((t, self._triggers.get(t, frozenset())) for t in sorted(usable - always)) + tuple(
+                (f, frozenset(f)) for f in sorted(typed & self._attested.keys()))
             if len(self._line_keys) > 10_000:
                 self._line_keys.clear()
             hit = self._line_keys[typed] = (always, cond, min(len(typed & markers), 3))
@@ -550,7 +554,7 @@ class Repairer:
             if cands:
                 change = w.change - w.evidence * evidence
                 opts += [(c, change) for c in cands if c != unit and c not in typed]
-        elif cands is None:
+        elif cands is None or (unit in typed and unit in self._attested):
             opts = [(unit, 0.0)] if len(unit) == 1 else []
         else:
             opts = [(c, w.foreign_rank * i) for i, c in enumerate(cands)]
@@ -559,7 +563,15 @@ class Repairer:
 
     def typed_letters(self, text: str) -> frozenset[str]:
         """Letters of ``text`` that are a non-trivial reading of some noisy unit (evidence of the keyboard)."""
-        return frozenset(ch for ch in set(text) if ch in self._targets)
+        chars = set(text)
+        typed = frozenset(ch for ch in chars if ch in self._targets)
+        if self._attested:
+            # a foreign letter that the language's clean text does use, written next to the letter it would
+            # be read as: the writer's keyboard has both, so it was chosen on purpose (kept, see _options)
+            kept = [f for f, c in self._attested.items() if f in chars and c in chars]
+            if kept:
+                typed = typed.union(kept)
+        return typed
 
     def _decode(self, word: str, typed: frozenset[str], evidence: int) -> tuple[str, float, tuple[str, ...]]:
         model = self.model
@@ -838,6 +850,19 @@ def _habitual_letters(lang: str, share: float = 0.002) -> frozenset[str]:
     profile = get_profile(lang)
     own = set(profile.maps.get(profile.dominant, {}))  # what the usual keyboard mistypes is never habitual
     return frozenset(g for g, c in unigrams.items() if c / total >= share and g not in own) - profile.letters
+
+
+@lru_cache(maxsize=16)
+def _attested_letters(lang: str, share: float = 0.0005) -> frozenset[str]:
+    """Letters outside the profile's alphabet that the language's clean text still uses now and then
+    (at least ``share`` of its letters; e.g. Urdu ی and ہ in Sindhi word lists). Such a letter is kept
+    where the line also has the letter it would be rewritten to (the writer's keyboard has both)."""
+    stats = load_stats(lang)
+    if not stats:
+        return frozenset()
+    unigrams = {g: c for g, c in stats["ngrams"].items() if len(g) == 1 and g not in "^$"}
+    total = sum(unigrams.values()) or 1
+    return frozenset(g for g, c in unigrams.items() if c / total >= share) - get_profile(lang).letters
 
 
 @lru_cache(maxsize=16)
