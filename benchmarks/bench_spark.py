@@ -1,25 +1,32 @@
 """Spark benchmark: the same 1,000,000-row input through local Spark (normalize_spark) and the polars path.
 
-    python benchmarks/bench_spark.py [--rows 1000000] [--repeats 1] [--cores 2]
+    python benchmarks/bench_spark.py [--rows 1000000] [--repeats 3] [--cores 2] [--input-format parquet]
 
 Input: benchmarks/_work/job_ads_{rows}.csv (``gen_job_ads.py``, made if missing; ``--input-format parquet``
-converts it once and both paths read that); pipeline ``benchmarks/unicode3.toml``; Parquet out on both
-sides, on the same ``--cores`` cores. Spark's Python workers are reused across runs, and so is the
-pipeline's value cache inside them: runs after the first are warm on the Spark side (the polars path is a
-fresh process every time), so run 1 is the like-for-like comparison.
-- polars path: ``hrnorm run`` in a subprocess (what a user runs), wall time.
-- Spark path: ``local[cores]``; the session is started first and its start-up reported separately, as is
-  an "empty job" (one row per core through ``normalize_spark``: Python worker start-up and pipeline
-  build); then ``normalize_spark(spark.read.csv(...)).write.parquet(...)`` is timed.
-The two paths alternate (polars, Spark, polars, Spark, ...) so that both see the same machine load.
-Both outputs are then compared row for row (sorted by ``id``).
+converts it once, every column a string, and both paths read that); pipeline ``benchmarks/unicode3.toml``;
+Parquet out on both sides (zstd, the polars path's codec), on the same ``--cores`` cores.
+
+Every repeat is like for like: both paths start from a fresh process with empty value caches.
+- polars path: ``hrnorm run`` in a fresh subprocess (what a user runs), wall time.
+- Spark path: a fresh subprocess (``--spark-once``: new driver, new JVM, new Python workers) that
+  1. starts a ``local[cores]`` session (reported separately: session start),
+  2. runs a warm-up job (reported separately: fixed overhead) on a small synthetic input unrelated to the
+     benchmark's data (``--warmup-rows`` rows of made-up text, none of the benchmark's values), through the
+     same path as the timed job (Parquet read, ``normalize_spark``, Parquet write): Python workers start,
+     import and build the pipeline, the JVM compiles the query's generated code and its hot paths,
+  3. times ``normalize_spark(spark.read.parquet(IN)).write.parquet(OUT)``: the figure compared.
+The two paths alternate (polars, Spark, polars, Spark, ...) so that both see the same machine load, and
+CPU seconds are recorded next to wall times (polars: the subprocess; Spark: the JVM plus its Python
+workers during the timed job). Both outputs of repeat 1 are compared row for row (sorted by ``id``).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -27,23 +34,124 @@ import sys
 import time
 from pathlib import Path
 
-import polars as pl
-
 HERE = Path(__file__).resolve().parent
 WORK = HERE / "_work"
 SPEC = HERE / "unicode3.toml"
+SCHEMA = "id string, title string, location string, salary string, description string"
+
+
+def spark_session(cores: int, batch_rows: int, conf: list[str] | None = None):
+    """The local session both the benchmark and its warm-up use (``conf``: extra ``key=value`` settings)."""
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    from pyspark.sql import SparkSession
+
+    builder = (
+        SparkSession.builder.master(f"local[{cores}]")
+        .appName("hrnorm-bench")
+        .config("spark.ui.enabled", "false")
+        .config("spark.ui.showConsoleProgress", "false")
+        .config("spark.driver.host", "127.0.0.1")
+        .config("spark.driver.memory", "3g")
+        .config("spark.sql.execution.arrow.maxRecordsPerBatch", str(batch_rows))
+        .config("spark.sql.parquet.compression.codec", "zstd")  # what the polars path writes
+    )
+    for setting in conf or []:
+        key, value = setting.split("=", 1)
+        builder = builder.config(key, value)
+    spark = builder.getOrCreate()
+    spark.sparkContext.setLogLevel("ERROR")
+    return spark
+
+
+def warm_up(spark, rows: int, cores: int, scratch: Path) -> None:
+    """The timed job's path on made-up rows: ids and text built from row numbers, none of the benchmark's
+    values (so no value cache is filled with the benchmark's data)."""
+    from normalize.spark import normalize_spark
+
+    made_up = spark.range(0, rows, 1, cores).selectExpr(
+        "cast(id as string) as id",
+        "concat('wärm-up tïtle ', cast(id as string)) as title",
+        "concat('plâce ', cast(id % 13 as string)) as location",
+        "'n/a' as salary",
+        "concat(repeat('lorem ipsum dolor ', 12), cast(id as string), ' &amp; <b>x</b>') as description",
+    )
+    made_up.write.mode("overwrite").parquet(str(scratch / "in"))
+    normalize_spark(spark.read.parquet(str(scratch / "in")), str(SPEC)).write.mode("overwrite").parquet(
+        str(scratch / "out")
+    )
+    shutil.rmtree(scratch)
+
+
+def spark_once(args: argparse.Namespace) -> None:
+    """One fresh Spark run (session, warm-up, timed job); prints a JSON line."""
+    import psutil
+
+    started = time.perf_counter()
+    spark = spark_session(args.cores, args.batch_rows, args.conf)
+    session_s = time.perf_counter() - started
+    jvm = next(p for p in psutil.Process().children(recursive=True) if p.name() == "java")
+
+    started = time.perf_counter()
+    warm_up(spark, args.warmup_rows, args.cores, Path(args.output + ".warmup"))
+    warmup_s = time.perf_counter() - started
+
+    def cpu() -> tuple[float, float]:
+        python = 0.0
+        for proc in jvm.children(recursive=True):
+            with contextlib.suppress(psutil.Error):
+                python += sum(proc.cpu_times()[:2])
+        return sum(jvm.cpu_times()[:2]), python
+
+    from normalize.spark import normalize_spark
+
+    jvm0, py0 = cpu()
+    started = time.perf_counter()
+    frame = (
+        spark.read.parquet(args.input)
+        if args.input.endswith(".parquet")
+        else spark.read.csv(args.input, header=True, multiLine=False, escape='"')
+    )
+    normalize_spark(frame, str(SPEC)).write.mode("overwrite").parquet(args.output)
+    run_s = time.perf_counter() - started
+    jvm1, py1 = cpu()
+    spark.stop()
+    print(json.dumps({"session_s": session_s, "warmup_s": warmup_s, "run_s": run_s,
+                      "jvm_cpu_s": jvm1 - jvm0, "python_cpu_s": py1 - py0}))
+
+
+def timed_subprocess(command: list[str], env: dict[str, str]) -> tuple[float, float, str]:
+    """Wall seconds, CPU seconds (the process and its waited-for children) and stdout of a command."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    done = subprocess.run(command, check=True, env=env, stdout=subprocess.PIPE, text=True)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), done.stdout
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rows", type=int, default=1_000_000)
-    parser.add_argument("--repeats", type=int, default=1)
+    parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--cores", type=int, default=2)
     parser.add_argument("--batch-rows", type=int, default=10_000,
                         help="spark.sql.execution.arrow.maxRecordsPerBatch (Spark's default: 10000)")
-    parser.add_argument("--input-format", choices=["csv", "parquet"], default="csv",
+    parser.add_argument("--warmup-rows", type=int, default=20_000,
+                        help="rows of the made-up warm-up input (fixed overhead, reported separately)")
+    parser.add_argument("--input-format", choices=["csv", "parquet"], default="parquet",
                         help="what both paths read (parquet: the CSV converted once, every column a string)")
+    parser.add_argument("--conf", action="append", default=[], metavar="KEY=VALUE",
+                        help="extra Spark setting for the Spark runs (repeatable)")
+    parser.add_argument("--spark-once", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--input", help=argparse.SUPPRESS)
+    parser.add_argument("--output", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.spark_once:
+        spark_once(args)
+        return
+
+    import polars as pl
+
     source = WORK / f"job_ads_{args.rows}.csv"
     if not source.exists():
         subprocess.run([sys.executable, str(HERE / "gen_job_ads.py"), str(args.rows), str(source)], check=True)
@@ -52,73 +160,47 @@ def main() -> None:
         if not source.exists():
             pl.scan_csv(csv_source, infer_schema=False).sink_parquet(source)
     out_dir = WORK / "spark"
-    for old in out_dir.glob("spark_*"):
-        shutil.rmtree(old)
-    out_dir.mkdir(parents=True, exist_ok=True)
+    shutil.rmtree(out_dir, ignore_errors=True)
+    out_dir.mkdir(parents=True)
     env = {**os.environ, "POLARS_MAX_THREADS": str(args.cores)}
 
-    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
-    started = time.perf_counter()
-    from pyspark.sql import SparkSession
-
-    spark = (
-        SparkSession.builder.master(f"local[{args.cores}]")
-        .appName("hrnorm-bench")
-        .config("spark.ui.enabled", "false")
-        .config("spark.driver.host", "127.0.0.1")
-        .config("spark.driver.memory", "3g")
-        .config("spark.sql.execution.arrow.maxRecordsPerBatch", str(args.batch_rows))
-        .getOrCreate()
-    )
-    spark.sparkContext.setLogLevel("ERROR")
-    session_s = time.perf_counter() - started
-    print(f"spark session start: {session_s:.2f} s", flush=True)
-
-    from normalize.spark import normalize_spark
-
-    started = time.perf_counter()
-    tiny = spark.createDataFrame([(str(i), "x", "y", "z", "w") for i in range(args.cores)],
-                                 "id string, title string, location string, salary string, description string")
-    normalize_spark(tiny.repartition(args.cores), str(SPEC)).collect()  # one row per core: every worker starts
-    empty_s = time.perf_counter() - started
-    print(f"spark empty job ({args.cores} rows on {args.cores} workers: Python worker start + pipeline build): "
-          f"{empty_s:.2f} s", flush=True)
-
-    polars_times, spark_times = [], []
+    runs = []
     for i in range(args.repeats):  # interleaved, so both paths see the same machine load
-        started = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "normalize.cli", "run", str(SPEC), str(source), "-o",
-                        str(out_dir / "polars.parquet"), "--no-progress"], check=True, env=env)
-        polars_times.append(time.perf_counter() - started)
-        print(f"polars path run {i + 1}: {polars_times[-1]:.2f} s", flush=True)
-        target = out_dir / f"spark_{i}"
-        started = time.perf_counter()
-        if args.input_format == "parquet":
-            frame = spark.read.parquet(str(source))
-        else:
-            frame = spark.read.csv(str(source), header=True, multiLine=False, escape='"')
-        normalize_spark(frame, str(SPEC)).write.mode("overwrite").parquet(str(target))
-        spark_times.append(time.perf_counter() - started)
-        print(f"spark path run {i + 1}: {spark_times[-1]:.2f} s", flush=True)
-    polars_s = statistics.median(polars_times)
-    spark_s = statistics.median(spark_times)
-    print(f"polars path: median {polars_s:.2f} s of {[round(t, 2) for t in polars_times]}", flush=True)
-    print(f"spark path: median {spark_s:.2f} s of {[round(t, 2) for t in spark_times]}", flush=True)
-    spark.stop()
+        load = os.getloadavg()[0]
+        polars_s, polars_cpu, _ = timed_subprocess(
+            [sys.executable, "-m", "normalize.cli", "run", str(SPEC), str(source), "-o",
+             str(out_dir / f"polars_{i}.parquet"), "--no-progress"], env)
+        print(f"run {i + 1} polars path: {polars_s:.2f} s ({polars_cpu:.2f} CPU s), load {load:.2f}", flush=True)
+        _, _, out = timed_subprocess(
+            [sys.executable, __file__, "--spark-once", "--input", str(source), "--output",
+             str(out_dir / f"spark_{i}"), "--cores", str(args.cores), "--batch-rows", str(args.batch_rows),
+             "--warmup-rows", str(args.warmup_rows), *(f"--conf={c}" for c in args.conf)], env)
+        spark = json.loads(out.strip().splitlines()[-1])
+        runs.append({"load_1min": round(load, 2), "polars_s": round(polars_s, 2),
+                     "polars_cpu_s": round(polars_cpu, 2), **{k: round(v, 2) for k, v in spark.items()},
+                     "ratio": round(spark["run_s"] / polars_s, 3)})
+        print(f"run {i + 1} spark path: {spark['run_s']:.2f} s (JVM {spark['jvm_cpu_s']:.2f} + Python workers "
+              f"{spark['python_cpu_s']:.2f} CPU s); fixed overhead: session {spark['session_s']:.2f} s, "
+              f"warm-up {spark['warmup_s']:.2f} s; ratio {runs[-1]['ratio']:.2f}", flush=True)
 
-    expected = pl.read_parquet(out_dir / "polars.parquet").sort("id")
+    expected = pl.read_parquet(out_dir / "polars_0.parquet").sort("id")
     got = pl.read_parquet(out_dir / "spark_0" / "*.parquet").sort("id")
     # Spark's CSV reader reads an empty field as null where polars keeps ""; compare with that in mind
     blank = pl.col(pl.String).fill_null("")
     same = got.height == expected.height and got.with_columns(blank).equals(
         expected.select(got.columns).with_columns(blank)
     )
+
+    def median(key: str) -> float:
+        return round(statistics.median(r[key] for r in runs), 2)
+
     result = {
-        "rows": args.rows, "cores": args.cores, "batch_rows": args.batch_rows, "input": args.input_format, "polars_s": round(polars_s, 2), "spark_s": round(spark_s, 2),
-        "spark_over_polars": round(spark_s / polars_s, 3),
-        "polars_runs_s": [round(t, 2) for t in polars_times], "spark_runs_s": [round(t, 2) for t in spark_times],
-        "per_run_ratios": [round(b / a, 3) for a, b in zip(polars_times, spark_times, strict=True)], "spark_session_start_s": round(session_s, 2),
-        "spark_empty_job_s": round(empty_s, 2), "outputs_equal": same,
+        "rows": args.rows, "cores": args.cores, "batch_rows": args.batch_rows, "input": args.input_format,
+        "warmup_rows": args.warmup_rows, "conf": args.conf, "polars_s": median("polars_s"), "spark_s": median("run_s"),
+        "spark_over_polars": round(median("run_s") / median("polars_s"), 3), "median_ratio": median("ratio"),
+        "spark_session_start_s": median("session_s"), "spark_warmup_s": median("warmup_s"),
+        "polars_cpu_s": median("polars_cpu_s"), "spark_jvm_cpu_s": median("jvm_cpu_s"),
+        "spark_python_cpu_s": median("python_cpu_s"), "outputs_equal": same, "runs": runs,
     }
     print(json.dumps(result, indent=1))
 
