@@ -23,6 +23,7 @@ DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=int, default=0, help="first N rows only (default: all)")
+    parser.add_argument("--default-only", action="store_true", help="only the product default (clean + fuzzy)")
     args = parser.parse_args()
     titles_csv, esco = DATA / "jobbert_eval_dev" / "titles.csv", DATA / "esco_v1.1.1"
     if not titles_csv.is_file() or not esco.is_dir():
@@ -46,10 +47,13 @@ def main() -> int:
     raw = frame["vacancyTitle"].to_list()
     print(f"{len(raw)} titles (model {encoder.model_id})")
     print("| titles | cascade | MRR | Acc@1 | R@10 | seconds |\n| --- | --- | ---: | ---: | ---: | ---: |")
-    for name, queries in (("raw", [" ".join(t.lower().split()) for t in raw]),
-                          ("clean_title", [clean_title(t).clean or t for t in raw])):
+    variants = [("raw", [" ".join(t.lower().split()) for t in raw])] if not args.default_only else []
+    variants.append(("clean_title", [clean_title(t).clean or t for t in raw]))
+    for name, queries in variants:
         emb = encoder.encode(queries)
         for label, fuzzy in (("exact + semantic", False), ("exact + fuzzy + semantic (default)", True)):
+            if args.default_only and not fuzzy:
+                continue
             started = time.perf_counter()
             config = MatchConfig(min_score=-2.0, use_fuzzy=fuzzy)
             ranked = rank_concepts(index, queries, encoder, config, top_k=len(index), query_embeddings=emb)

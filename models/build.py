@@ -9,8 +9,9 @@
 3. evaluate each variant on the JobBERT dev titles (evaluation/model selection only) with
            ``models.evaluate`` (rank all 3,007 ESCO v1.1.1 occupations; MRR, Acc@1, R@5, R@10)
 4. choose  the default: ``int8`` if its MRR is within 1 point of fp32 AND its embeddings are batch
-           independent (they are not: dynamic quantization scales activations per batch), else ``w8``
-           if within 1 MRR point of fp32 (smaller file, same compute), else ``fp32``
+           independent (the run-time encoder makes them so by running int8 one text per run, because
+           dynamic quantization scales activations per run), else ``w8`` if within 1 MRR point of fp32
+           (smaller file, fp32 compute), else ``fp32``
 5. install ONE onnx file as normalize/data/models/encoder.onnx (+ tokenizer.json, model.json with its
            sha256, the figures and the training settings), replacing the previous one.
 """

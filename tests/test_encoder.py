@@ -73,6 +73,15 @@ def test_batch_and_single_encoding_agree(enc: Encoder) -> None:
     np.testing.assert_allclose(batch, single, atol=1e-5)
 
 
+def test_batch_independence_holds_on_two_threads_with_repeats() -> None:
+    enc = Encoder(threads=2)
+    texts = [f"{word} {i % 7}" for i, word in enumerate(["nurse", "cook", "data engineer"] * 12)]
+    batch = enc.encode(texts)
+    first = {t: batch[i] for i, t in reversed(list(enumerate(texts)))}
+    np.testing.assert_array_equal(batch, np.vstack([first[t] for t in texts]))  # repeats get equal rows
+    np.testing.assert_allclose(batch[:5], np.vstack([enc.encode([t]) for t in texts[:5]]), atol=1e-5)
+
+
 def test_no_torch_or_transformers_at_run_time() -> None:
     code = (
         "import sys\n"

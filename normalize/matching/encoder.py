@@ -11,7 +11,8 @@ A model directory holds:
   "sha256"}}}`` (the checksum file; every ONNX file is verified against it at load). Variants:
   ``fp32``; ``w8`` (weights stored as int8 with per-channel scales, de-quantized once at load, compute in
   fp32: a 4x smaller file with fp32 behaviour); ``int8`` (dynamic quantization: int8 matmuls, activation
-  scales computed per batch, so an embedding varies slightly with the other texts in its batch);
+  scales computed per run over the whole input tensor, so an embedding would vary slightly with the other
+  texts of its batch; this module therefore runs that variant one text per run, see ``Encoder.encode``);
 - the ONNX file(s) it names and ``tokenizer.json`` (Hugging Face fast-tokenizer format).
 """
 
@@ -21,6 +22,7 @@ import hashlib
 import json
 import os
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -107,8 +109,12 @@ class Encoder:
         pad = meta.get("pad_token_id", 0)
         self._pad_id = int(pad)
 
+        # Dynamic quantization computes activation scales over the whole run, so int8 runs one text per
+        # run (its embedding then depends on nothing but the text, like the record path). Runs that small
+        # gain nothing from intra-op threads; ``threads`` callers share one session instead.
+        self.per_text: bool = variant == "int8"
         opts = ort.SessionOptions()
-        opts.intra_op_num_threads = self.threads
+        opts.intra_op_num_threads = 1 if self.per_text else self.threads
         opts.inter_op_num_threads = 1
         opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
         opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
@@ -134,6 +140,8 @@ class Encoder:
             return out
         encodings = self._tokenizer.encode_batch([t if t is not None else "" for t in texts])
         ids = [e.ids for e in encodings]
+        if self.per_text:
+            return self._encode_one_by_one(ids, out)
         lengths = np.fromiter((len(x) for x in ids), dtype=np.int64, count=n)
         order = np.argsort(lengths, kind="stable")
         start = 0
@@ -157,6 +165,30 @@ class Encoder:
                 feeds["token_type_ids"] = np.zeros_like(input_ids)
             (emb,) = self._session.run(["embedding"], feeds)  # InferenceSession.run is thread-safe
             out[idx] = emb
+        return out
+
+    def _run_one(self, seq: list[int]) -> np.ndarray:
+        input_ids = np.asarray([seq], dtype=np.int64)
+        feeds = {"input_ids": input_ids, "attention_mask": np.ones_like(input_ids)}
+        if "token_type_ids" in self._input_names:
+            feeds["token_type_ids"] = np.zeros_like(input_ids)
+        return self._session.run(["embedding"], feeds)[0][0]
+
+    def _encode_one_by_one(self, ids: list[list[int]], out: np.ndarray) -> np.ndarray:
+        """One run per distinct token sequence, spread over ``threads`` callers (runs release the GIL)."""
+        first: dict[tuple[int, ...], int] = {}
+        for i, seq in enumerate(ids):
+            first.setdefault(tuple(seq), i)
+        todo = list(first.values())
+        if self.threads > 1 and len(todo) > 8:
+            with ThreadPoolExecutor(self.threads) as pool:
+                vectors = list(pool.map(self._run_one, (ids[i] for i in todo), chunksize=64))
+        else:
+            vectors = [self._run_one(ids[i]) for i in todo]
+        for i, vec in zip(todo, vectors, strict=True):
+            out[i] = vec
+        for i, seq in enumerate(ids):
+            out[i] = out[first[tuple(seq)]]
         return out
 
 
