@@ -9,13 +9,17 @@ Speed: tokens per second of normalization over all raw sentences of train + dev 
 model and for MFR run side by side on the same input; "cold" = the first pass of a freshly loaded model
 (empty per-type and per-context caches; the spelling/accent indexes, built once per process, are built
 beforehand and their build time is reported in the last column), "warm" = the median of ``--runs``
-repeated passes (every decision cached). A last line times the CLI
-(`hrnorm lexnorm ... --format multilexnorm`) end to end, process start and model load included.
+repeated passes (every decision cached). The last table times the CLI
+(`hrnorm lexnorm FILE --format multilexnorm -j 1|2`) end to end on train + dev of each language, one new
+process per run (cold caches): wall time, its one-time load (process start, model, indexes), and tokens/s
+with and without that load, next to MFR doing the same read/normalize/write/score on the same file.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import re
 import statistics
 import subprocess
 import sys
@@ -27,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from normalize.lexnorm.evaluate import MFR, evaluate_sentences  # noqa: E402
-from normalize.lexnorm.io import read_multilexnorm  # noqa: E402
+from normalize.lexnorm.io import read_multilexnorm, write_multilexnorm  # noqa: E402
 from normalize.lexnorm.model import LexNormModel, bundled_model_dir, train  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data" / "multilexnorm"
@@ -48,7 +52,14 @@ def main() -> None:
     ap.add_argument("--langs", nargs="*", default=["en", "de", "nl", "iden"])
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--data", type=Path, default=DATA)
+    ap.add_argument(
+        "--cli-runs", type=int, default=3, help="CLI processes per setting (0: skip the CLI table)"
+    )
+    ap.add_argument("--cli-only", action="store_true", help="only the CLI speed table")
     args = ap.parse_args()
+    if args.cli_only:
+        cli_speed(args)
+        return
     print(
         "| lang | dev tokens | MFR ERR | lexicons only ERR | trained ERR | speed tokens | ours cold tok/s "
         "| ours warm tok/s | MFR tok/s | load + index build s |"
@@ -83,28 +94,72 @@ def main() -> None:
             f"{load_s:.2f} + {index_s:.2f} |",
             flush=True,
         )
-    lang = args.langs[0]
+    if args.cli_runs:
+        cli_speed(args)
+
+
+def _cli_once(path: Path, out: Path, lang: str, workers: int) -> tuple[float, float, int]:
+    """One `hrnorm lexnorm` process on ``path``: (wall s, normalization s as the CLI reports it, tokens)."""
+    cmd = [
+        sys.executable,
+        "-c",
+        "from normalize.cli import main; main()",
+        "lexnorm",
+        str(path),
+        "-o",
+        str(out),
+    ]
+    cmd += ["--lang", lang, "--format", "multilexnorm", "-j", str(workers)]
+    t = time.perf_counter()
+    res = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, check=True)
+    wall = time.perf_counter() - t
+    m = re.search(r"(\d+) tokens in ([\d.]+) s", res.stderr)
+    return wall, float(m.group(2)), int(m.group(1))
+
+
+def _mfr_once(path: Path, out: Path, mfr: MFR) -> float:
+    """MFR doing what the CLI does after its load: read, normalize, write, score."""
+    t = time.perf_counter()
+    sents = read_multilexnorm(path)
+    raws = [[r for r, _ in s] for s in sents]
+    preds = [mfr.predict(r) for r in raws]
+    write_multilexnorm(out, zip(raws, preds, strict=True))
+    evaluate_sentences(sents, preds)
+    return time.perf_counter() - t
+
+
+def cli_speed(args) -> None:
+    """`hrnorm lexnorm` end to end, each run a new process (cold caches), on all raw sentences of train +
+    dev of a language, with 1 and 2 worker processes; MFR (fitted on train) on the same file."""
+    print(
+        "\n| lang | tokens | workers | CLI wall s (median) | of which load s | normalization s | "
+        "tokens/s excl. load | tokens/s incl. load | MFR tokens/s | load average |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as tmp:
-        cmd = [
-            sys.executable,
-            "-c",
-            "from normalize.cli import main; main()",
-            "lexnorm",
-            str(args.data / lang / "dev.norm"),
-            "-o",
-            str(Path(tmp) / "out.norm"),
-            "--lang",
-            lang,
-            "--format",
-            "multilexnorm",
-        ]
-        t = time.perf_counter()
-        res = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
-        wall = time.perf_counter() - t
-        print(
-            f"\nCLI `hrnorm lexnorm {lang}/dev.norm --format multilexnorm`: exit {res.returncode}, "
-            f"{wall:.2f} s wall; its report: {res.stderr.strip()}"
-        )
+        for lang in args.langs:
+            path = Path(tmp) / f"{lang}.norm"
+            path.write_text(
+                "".join(
+                    (args.data / lang / f"{split}.norm").read_text("utf-8") for split in ("train", "dev")
+                ),
+                "utf-8",
+            )
+            mfr = MFR().fit(read_multilexnorm(args.data / lang / "train.norm"))
+            mfr_s = statistics.median(
+                _mfr_once(path, Path(tmp) / "mfr.norm", mfr) for _ in range(args.cli_runs)
+            )
+            for workers in (1, 2):
+                runs = [_cli_once(path, Path(tmp) / "out.norm", lang, workers) for _ in range(args.cli_runs)]
+                wall = statistics.median(r[0] for r in runs)
+                norm = statistics.median(r[1] for r in runs)
+                n = runs[0][2]
+                load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+                print(
+                    f"| {lang} | {n} | {workers} | {wall:.2f} | {wall - norm:.2f} | {norm:.2f} | {n / norm:,.0f} | "
+                    f"{n / wall:,.0f} | {n / mfr_s:,.0f} | {load} |",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":

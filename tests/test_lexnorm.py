@@ -117,7 +117,26 @@ def _toy_corpus(n: int = 300, seed: int = 1) -> list[list[tuple[str, str]]]:
 
 @pytest.fixture(scope="module")
 def toy_model():
-    return train(_toy_corpus(), "en", epochs=60, hidden=8)
+    return train(_toy_corpus(), "en", epochs=60, hidden=8, members=2)
+
+
+def test_ensemble_scores_are_the_mean_of_its_members():
+    # An ensemble of k rankers is stored as one wider ranker whose score is the mean of the members'.
+    import numpy as np
+
+    from normalize.lexnorm.ranker import Ranker
+
+    rng = np.random.default_rng(0)
+    X = rng.normal(size=(60, 5))
+    starts, gold = np.arange(0, 60, 4), np.arange(0, 60, 4) + 1
+    merged, _ = Ranker.fit_ensemble(X, starts, gold, hidden=4, members=3, epochs=20, seed=7)
+    singles = []
+    for k in range(3):
+        r = Ranker(5, hidden=4, seed=7 + k)
+        r.fit(X, starts, gold, epochs=20)
+        singles.append(r.score(X))
+    assert merged.W1.shape == (5, 12)
+    assert np.allclose(merged.score(X), np.mean(singles, axis=0))
 
 
 def test_training_learns_replacements(toy_model):
@@ -216,3 +235,29 @@ def test_sentence_initial_capitalisation_is_learned_from_the_data():
     model = train(capped, "en", epochs=30, hidden=8)
     assert model.normalize(["ppl", "went", "home"]) == ["People", "went", "home"]
     assert model.normalize(["@bob", "went"]) == ["@bob", "went"]
+
+
+def test_cli_two_workers_give_the_same_output_as_one(toy_model, tmp_path, monkeypatch):
+    # Big inputs are split over processes by token type; the output must not depend on it.
+    import typer
+    from typer.testing import CliRunner
+
+    from normalize.commands.lexnorm import register
+    from normalize.lexnorm import model as model_mod
+
+    monkeypatch.setattr(model_mod, "PARALLEL_MIN_TOKENS", 0)  # the toy input is small
+    toy_model.save(tmp_path / "m")
+    write_multilexnorm(
+        tmp_path / "in.norm", [(s, s) for s in ([r for r, _ in x] for x in _toy_corpus(200, 3))]
+    )
+    app = typer.Typer()
+    register(app)
+    outs = []
+    for workers in ("1", "2"):
+        out = tmp_path / f"out{workers}.norm"
+        args = ["lexnorm", str(tmp_path / "in.norm"), "-o", str(out), "--lang", "en"]
+        res = CliRunner().invoke(app, [*args, "--model", str(tmp_path / "m"), "-j", workers])
+        assert res.exit_code == 0, res.output
+        outs.append(out.read_text())
+    assert outs[0] == outs[1]
+    assert "ppl\tpeople" in outs[1] and "cya\tsee you" in outs[1]

@@ -36,6 +36,14 @@ def lexnorm(
     column: Annotated[
         str, typer.Option("--column", help="Text column of a table input; output column is COLUMN_norm.")
     ] = "text",
+    workers: Annotated[
+        int,
+        typer.Option(
+            "--workers",
+            "-j",
+            help="Processes for large inputs (>= 20,000 tokens); 0 = one per available core, at most 4.",
+        ),
+    ] = 0,
 ) -> None:
     """Normalize noisy text. In multilexnorm format the output's second column is the system's normalization
     (and if the input has a gold column, the ERR against it is printed to stderr)."""
@@ -43,6 +51,8 @@ def lexnorm(
     from normalize.lexnorm.io import read_multilexnorm, write_multilexnorm
     from normalize.lexnorm.model import load_model
 
+    if workers <= 0:
+        workers = _available_cores()
     if format not in _FORMATS:
         raise _fail(f"--format must be one of {', '.join(_FORMATS)}")
     if not input.exists():
@@ -61,7 +71,7 @@ def lexnorm(
     if format == "multilexnorm":
         sentences = read_multilexnorm(input)
         raws = [[r for r, _ in s] for s in sentences]
-        preds = m.normalize_many(raws)
+        preds = m.normalize_many(raws, workers=workers)
         write_multilexnorm(output, zip(raws, preds, strict=True))
         n = sum(map(len, raws))
         raw_flat = [t for r in raws for t in r]
@@ -83,18 +93,26 @@ def lexnorm(
             raise _fail(f"column {column!r} not in {input} (columns: {', '.join(frame.columns)})")
         values = frame[column].cast(pl.String).to_list()
         distinct = list(dict.fromkeys(v for v in values if v is not None))
-        done: dict[str, str] = {}
-        n = 0
-        for k in range(0, len(distinct), 2000):
-            chunk = distinct[k : k + 2000]
-            toks = [tokenize(v) for v in chunk]
-            n += sum(map(len, toks))
-            for v, norm in zip(chunk, m.normalize_many(toks), strict=True):
-                done[v] = detokenize(norm)
+        toks = [tokenize(v) for v in distinct]
+        n = sum(map(len, toks))
+        done = {
+            v: detokenize(norm)
+            for v, norm in zip(distinct, m.normalize_many(toks, workers=workers), strict=True)
+        }
         out = [None if v is None else done[v] for v in values]
         write_frame(frame.with_columns(pl.Series(f"{column}_norm", out, dtype=pl.String)), output)
     secs = time.perf_counter() - start
     sys.stderr.write(f"{n} tokens in {secs:.2f} s ({n / max(secs, 1e-9):,.0f} tokens/s)\n")
+
+
+def _available_cores() -> int:
+    import os
+
+    try:
+        n = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        n = os.cpu_count() or 1
+    return max(1, min(n, 4))
 
 
 def lexnorm_train(
@@ -105,6 +123,9 @@ def lexnorm_train(
     output: Annotated[Path, typer.Option("-o", "--output", help="Model directory to write.")],
     epochs: Annotated[int, typer.Option("--epochs", help="Ranker training epochs.")] = 300,
     hidden: Annotated[int, typer.Option("--hidden", help="Ranker hidden units.")] = 16,
+    members: Annotated[
+        int, typer.Option("--members", help="Rankers trained from consecutive seeds and averaged.")
+    ] = 1,
 ) -> None:
     """Train a lexical normalization model (replacement table, context counts and ranker)."""
     from normalize.lexnorm.io import read_multilexnorm
@@ -122,7 +143,14 @@ def lexnorm_train(
         sentences.extend(read_multilexnorm(f))
     if not sentences:
         raise _fail("no training sentences")
-    model = train(sentences, lang, epochs=epochs, hidden=hidden, log=lambda msg: sys.stderr.write(msg + "\n"))
+    model = train(
+        sentences,
+        lang,
+        epochs=epochs,
+        hidden=hidden,
+        members=members,
+        log=lambda msg: sys.stderr.write(msg + "\n"),
+    )
     model.meta["train_files"] = [f.name for f in files]
     model.save(output)
     sys.stderr.write(f"model written to {output}\n")

@@ -18,7 +18,7 @@ from rapidfuzz.distance import Levenshtein
 from normalize.lexnorm.lexicons import Vocabulary
 from normalize.lexnorm.tokenizer import is_number, is_protected
 
-IDENT, TABLE, LEX, ELONG, SPELL, SPLIT, ACCENT, MERGE, RULE = (1 << i for i in range(9))
+IDENT, TABLE, LEX, ELONG, SPELL, SPLIT, ACCENT, MERGE, RULE, SKEL = (1 << i for i in range(10))
 
 # Spelling-variant rules per language: (suffix, replacement); a rule fires only when the result is a
 # known word. Authored: dropped g ("chillin" -> "chilling"), British -> American spelling (the English
@@ -45,6 +45,21 @@ SUFFIX_RULES: dict[str, list[tuple[str, str]]] = {
     "iden": [("in", "kan"), ("inn", "kan")],
     "id": [("in", "kan"), ("inn", "kan")],
 }
+# Prefix rules of the same kind: English "th"-stopping ("dese" -> "these", "dere" -> "there").
+PREFIX_RULES: dict[str, list[tuple[str, str]]] = {"en": [("d", "th")]}
+_VOWELS = frozenset("aeiou")
+
+
+def skeleton(word: str) -> str:
+    """``word`` as chat abbreviations write it: vowels after the first letter dropped and doubled letters
+    collapsed ("people" -> "ppl", "already" -> "alrdy", "tomorrow" -> "tmrw")."""
+    out = word[:1]
+    for prev, ch in zip(word, word[1:], strict=False):
+        if ch not in _VOWELS and ch != prev:
+            out += ch
+    return out
+
+
 # Indonesian reduplication written with a 2: "anak2nya" -> "anak-anaknya".
 _REDUP_RE = re.compile(r"^([^\W\d_]{2,})2([^\W\d_]*)$")
 
@@ -104,13 +119,16 @@ class SpellIndex:
         self.index = index
 
     def lookup(self, low: str, max_distance: int = 2) -> dict[str, int]:
-        keys = {low} | {low[:i] + low[i + 1 :] for i in range(len(low))}
+        # The deletes in position order (not a set): the result's order then does not depend on the
+        # per-process string hash, so two runs rank ties the same way.
+        keys = dict.fromkeys([low] + [low[:i] + low[i + 1 :] for i in range(len(low))])
         found: dict[str, int] = {}
         get = self.index.get
+        dist = Levenshtein.distance
         for k in keys:
             for w in get(k, ()):
                 if w not in found and w != low:
-                    d = Levenshtein.distance(low, w, score_cutoff=max_distance)
+                    d = dist(low, w, score_cutoff=max_distance)
                     if d <= max_distance:
                         found[w] = d
         return found
@@ -134,6 +152,7 @@ class CandidateGenerator:
         self.split_min_zipf = split_min_zipf
         self._spell: SpellIndex | None = None
         self._accent: dict[str, str] | None = None
+        self._skeletons: dict[str, list[str]] | None = None
         self._cache: dict[str, tuple[dict[str, int], tuple[str, ...]]] = {}
 
     # -- lazily built indexes -------------------------------------------------------------------------
@@ -154,6 +173,22 @@ class CandidateGenerator:
                         acc.setdefault(f, w)
             self._accent = acc
         return self._accent
+
+    @property
+    def skeletons(self) -> dict[str, list[str]]:
+        """Skeleton -> the (up to 3) most frequent vocabulary words of Zipf >= 3 that have it."""
+        if self._skeletons is None:
+            sk: dict[str, list[str]] = {}
+            zget = self.vocab.zipf_table.get
+            for w in self.vocab.spelling_words:  # most frequent first
+                if zget(w, 0.0) < 3.0:
+                    break
+                if len(w) >= 3:
+                    lst = sk.setdefault(skeleton(w), [])
+                    if len(lst) < 3:
+                        lst.append(w)
+            self._skeletons = sk
+        return self._skeletons
 
     # -- candidates -----------------------------------------------------------------------------------
     def static(self, token: str) -> tuple[dict[str, int], tuple[str, ...]]:
@@ -189,34 +224,56 @@ class CandidateGenerator:
         if not _ALPHA_RE.match(low):
             # Mixed letters and digits ("gr8", "2morrow") only through lexicon/table.
             return cands, tuple(keys)
-        zipf = self.vocab.zipf
+        zget = self.vocab.zipf_table.get  # lower-cased single words: the table directly (hot path)
         for v in elongation_variants(low):
             keys.append(v)
             if v in self.lexicon:
                 add(self.lexicon[v], ELONG | LEX)
-            if zipf(v) > 0:
+            if zget(v, 0.0) > 0:
                 add(v, ELONG)
-        z_tok = zipf(low)
+        z_tok = zget(low, 0.0)
         if len(low) >= 2 and z_tok < 4.0:
             found = self.spell.lookup(low)
-            best = sorted(found.items(), key=lambda kv: kv[1] * 1.5 - zipf(kv[0]))[: self.spell_top]
-            for w, _ in best:
-                add(w, SPELL)
+            if found:
+                ranked = sorted((d * 1.5 - zget(w, 0.0), w) for w, d in found.items())
+                for _, w in ranked[: self.spell_top]:
+                    add(w, SPELL)
+        min_rule = 0.5 if self.lang in ("id", "iden") else 2.5
         for suf, rep in SUFFIX_RULES.get(self.lang, ()):
             if low.endswith(suf) and len(low) > len(suf) + 1:
                 v = low[: len(low) - len(suf)] + rep
-                if v != low and zipf(v) >= (0.5 if self.lang in ("id", "iden") else 2.5):
+                if v != low and zget(v, 0.0) >= min_rule:
                     add(v, RULE)
+        for pre, rep in PREFIX_RULES.get(self.lang, ()):
+            if low.startswith(pre) and len(low) > len(pre) + 1:
+                v = rep + low[len(pre) :]
+                if zget(v, 0.0) >= min_rule:
+                    add(v, RULE)
+        # German enclitic "es" ("machts" -> "macht es", "habs" -> "habe es"), a productive pattern the
+        # replacement table only knows for the forms it has seen.
+        if self.lang == "de" and low.endswith("s") and len(low) >= 4 and z_tok < 4.0:
+            base = low[:-1]
+            for v in (base, base + "e"):
+                if zget(v, 0.0) >= 3.0:
+                    add(f"{v} es", RULE)
+        # Vowel-less abbreviations ("slp", "alrdy"): the token is its own skeleton and no common word.
+        if self.lang == "en" and 2 <= len(low) <= 6 and z_tok < 3.5 and skeleton(low) == low:
+            for w in self.skeletons.get(low, ()):
+                if w != low:
+                    add(w, SKEL)
         acc = self.accent.get(low)
         if acc is not None:
             add(acc, ACCENT)
         if len(low) >= 4 and z_tok < 4.5 and not _RUN_RE.search(low):
+            lo = self.split_min_zipf
             splits = []
             for i in range(1, len(low)):
-                a, b = low[:i], low[i:]
-                za, zb = zipf(a), zipf(b)
-                if za >= self.split_min_zipf and zb >= self.split_min_zipf:
-                    splits.append((min(za, zb), f"{a} {b}"))
-            for _, s in sorted(splits, reverse=True)[:2]:
-                add(s, SPLIT)
+                za = zget(low[:i], 0.0)
+                if za >= lo:
+                    zb = zget(low[i:], 0.0)
+                    if zb >= lo:
+                        splits.append((min(za, zb), f"{low[:i]} {low[i:]}"))
+            splits.sort(reverse=True)
+            for _, sp in splits[:2]:
+                add(sp, SPLIT)
         return cands, tuple(dict.fromkeys(keys))

@@ -82,3 +82,41 @@ class Vocabulary:
 def load_vocabulary(lang: str) -> Vocabulary:
     """Cached ``Vocabulary`` of ``lang``."""
     return Vocabulary(check_lang(lang))
+
+
+#: Languages whose candidates get web bigram features (the wordsegment package ships English counts).
+WEB_BIGRAM_LANGS = ("en",)
+
+
+class WebBigrams:
+    """English word-pair counts from the Google Web 1T corpus, as shipped by the ``wordsegment``
+    package (Peter Norvig's ``count_2w`` subset; lower-case, letters and digits only, so lookups drop
+    apostrophes: "it's" is looked up as "its"). Used as language-model evidence for candidates next to
+    their neighbours; ``after[a][b]`` holds ``log1p(count)``."""
+
+    def __init__(self) -> None:
+        text = resources.files("wordsegment").joinpath("bigrams.txt").read_text("utf-8")
+        after: dict[str, dict[str, float]] = {}
+        log1p = math.log1p
+        for line in text.splitlines():
+            pair, _, count = line.partition("\t")
+            a, _, b = pair.partition(" ")
+            if not b:
+                continue
+            after.setdefault(a, {})[b] = log1p(float(count))
+        self.after = after
+
+    def pair(self, a: str, b: str) -> float:
+        """``log1p`` of the count of ``a b`` (0.0 if unseen)."""
+        return self.after.get(clean_web(a), {}).get(clean_web(b), 0.0)
+
+
+def clean_web(word: str) -> str:
+    """A word as the web bigram counts spell it: lower-case, no apostrophes."""
+    return word.lower().replace("'", "").replace("’", "")
+
+
+@lru_cache(maxsize=2)
+def load_web_bigrams(lang: str) -> WebBigrams | None:
+    """Cached ``WebBigrams`` for languages in ``WEB_BIGRAM_LANGS``, else ``None``."""
+    return WebBigrams() if check_lang(lang) in WEB_BIGRAM_LANGS else None

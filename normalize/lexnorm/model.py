@@ -33,6 +33,7 @@ from normalize.lexnorm.candidates import (
     LEX,
     MERGE,
     RULE,
+    SKEL,
     SPELL,
     SPLIT,
     TABLE,
@@ -40,11 +41,11 @@ from normalize.lexnorm.candidates import (
     elongation_variants,
     transfer_case,
 )
-from normalize.lexnorm.lexicons import check_lang, load_lexicon, load_vocabulary
+from normalize.lexnorm.lexicons import check_lang, clean_web, load_lexicon, load_vocabulary, load_web_bigrams
 from normalize.lexnorm.ranker import Ranker
 from normalize.lexnorm.tokenizer import is_number, is_protected
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 FEATURES = [
     "ident",
     "tab_p",
@@ -84,8 +85,16 @@ FEATURES = [
     "title_c",
     "title_c_x_first",
     "title_c_x_title_t",
+    "bi_int",
+    "lm_prev",
+    "lm_next",
+    "lm_int",
+    "skel",
 ]
 _BOS, _EOS = "<s>", "</s>"
+#: Inputs smaller than this are normalized in one process even when more workers are allowed.
+PARALLEL_MIN_TOKENS = 20_000
+_BLOCK = 50_000  # candidate rows scored per matrix product
 
 
 def _gold_words(sent: Sequence[tuple[str, str]]) -> list[str]:
@@ -140,6 +149,15 @@ class _Stats:
         self.bigrams: dict[str, int] = bigrams
         self.unigrams: dict[str, int] = unigrams
         self.local = None
+        # The same bigram counts keyed word by word (first -> second and second -> first) so inference
+        # looks up a token's neighbour once and then each candidate in a small dict.
+        self.bi_after: dict[str, dict[str, int]] = defaultdict(dict)
+        self.bi_before: dict[str, dict[str, int]] = defaultdict(dict)
+        for key, n in bigrams.items():
+            a, b = key.split("\t", 1)
+            self.bi_after[a][b] = n
+            self.bi_before[b][a] = n
+        self.bi_after, self.bi_before = dict(self.bi_after), dict(self.bi_before)
 
     def _without_local(self, entries: dict[str, int] | None, key: str, part: int) -> dict[str, int]:
         """``entries`` minus the counts of the sentence being scored (``self.local[part]``), if any."""
@@ -192,6 +210,7 @@ class LexNormModel:
         self.lexicon = load_lexicon(self.lang)
         self.vocab = load_vocabulary(self.lang)
         self.gen = CandidateGenerator(self.lang, self.vocab, self.lexicon)
+        self.web = load_web_bigrams(self.lang) if stats is not None else None
         self.stats = stats
         self.ranker = ranker
         self.meta = meta or {}
@@ -209,61 +228,105 @@ class LexNormModel:
         """One normalization per token (``""`` for tokens merged into the previous one)."""
         return self.normalize_many([tokens])[0]
 
-    def normalize_many(self, sentences: Sequence[Sequence[str]]) -> list[list[str]]:
-        """``normalize`` for many token lists; the ranker scores all of their candidates in one call."""
+    def normalize_many(self, sentences: Sequence[Sequence[str]], workers: int = 1) -> list[list[str]]:
+        """``normalize`` for many token lists; the ranker scores the candidates of a block of sentences in
+        one matrix product. ``workers > 1`` splits the work over that many processes (forked, so the
+        loaded model is shared; Linux/macOS only, else one process) when the input is large enough to
+        pay for it; the output is the same as with one process."""
         if not self.trained:
             rule = self._rule
             return [[rule(t) for t in toks] for toks in sentences]
-        # Decisions are cached per (previous, token, next, sentence-initial): the features see no more.
-        cache = self._decision_cache
-        all_groups = []
-        mats = []
-        for toks in sentences:
-            groups = []
-            for i, tok in enumerate(toks):
-                key = (
-                    toks[i - 1].lower() if i else "",
-                    tok,
-                    toks[i + 1].lower() if i + 1 < len(toks) else "",
-                )
-                hit = cache.get(key)
-                if hit is not None:
-                    groups.append(([(hit, 0, "", "")], None, None))
-                    continue
-                cands, mat = self._token_candidates(toks, i)
-                groups.append((cands, mat, key))
-                if mat is not None:
-                    mats.append(mat)
-            all_groups.append(groups)
-        scores = self.ranker.score(np.vstack(mats)) if mats else np.empty(0)
-        if len(cache) > 500_000:
-            cache.clear()
-        pos = 0
+        n_tokens = sum(map(len, sentences))
+        if workers > 1 and n_tokens >= PARALLEL_MIN_TOKENS:
+            changes = _parallel_changes(self, sentences, workers)
+        else:
+            changes = self._changes(sentences)
+        return self._assemble(sentences, changes)
+
+    def _assemble(self, sentences, changes: dict[tuple[int, int], tuple[str, int]]) -> list[list[str]]:
+        """Output tokens from the changed decisions ``(sentence, position) -> (text, merge width)``."""
         out_all = []
-        for toks, groups in zip(sentences, all_groups, strict=True):
-            out: list[str] = []
+        for si, toks in enumerate(sentences):
+            out = list(toks)
             skip = 0
-            for cands, mat, key in groups:
-                if mat is None:
-                    choice = 0
-                else:
-                    choice = int(np.argmax(scores[pos : pos + len(cands)]))
-                    pos += len(cands)
-                if key is not None and not any(f & MERGE for _, f, _, _ in cands):
-                    cache[key] = cands[choice][0]
+            for i in range(len(toks)):
                 if skip:
-                    out.append("")
+                    out[i] = ""
                     skip -= 1
                     continue
-                cand, flags = cands[choice][0], cands[choice][1]
-                if flags & MERGE:
-                    cand, width = cand.rsplit("\x00", 1)
-                    skip = int(width) - 1
-                out.append(cand)
+                hit = changes.get((si, i))
+                if hit is not None:
+                    out[i], width = hit
+                    skip = width - 1
             if self._cap_first and out and out[0][:1].islower() and toks[0][:1].isalpha():
                 out[0] = out[0][:1].upper() + out[0][1:]
             out_all.append(out)
         return out_all
+
+    def _changes(
+        self, sentences: Sequence[Sequence[str]], shard: int = 0, n_shards: int = 1
+    ) -> dict[tuple[int, int], tuple[str, int]]:
+        """Decisions that change a token: ``(sentence index, position) -> (text, merge width)``.
+
+        Only tokens whose type falls in ``shard`` (of ``n_shards``, by the string's hash, which forked
+        processes share) are decided, so processes can split the work by token type and each keeps its
+        own per-type caches hot. Sentences are scored in blocks of ~``_BLOCK`` tokens to bound memory."""
+        cache = self._decision_cache
+        changes: dict[tuple[int, int], tuple[str, int]] = {}
+        pending: list[tuple[int, int, list, tuple | None]] = []
+        bases: list[np.ndarray] = []
+        tok_ctx: list[tuple] = []
+        cand_ctx: list[tuple] = []
+        n_pending = 0
+
+        def flush() -> None:
+            scores = self.ranker.score(_features(bases, tok_ctx, cand_ctx)) if bases else np.empty(0)
+            pos = 0
+            for si, i, cands, key in pending:
+                k = int(np.argmax(scores[pos : pos + len(cands)]))
+                pos += len(cands)
+                text, flags = cands[k][0], cands[k][1]
+                width = 1
+                if flags & MERGE:
+                    text, w = text.rsplit("\x00", 1)
+                    width = int(w)
+                elif key is not None:
+                    cache[key] = text
+                if text != sentences[si][i] or width > 1:
+                    changes[(si, i)] = (text, width)
+            for part in (pending, bases, tok_ctx, cand_ctx):
+                part.clear()
+
+        for si, toks in enumerate(sentences):
+            n = len(toks)
+            lows = [t.lower() for t in toks]
+            for i, tok in enumerate(toks):
+                if n_shards > 1 and hash(tok) % n_shards != shard:
+                    continue
+                # Decisions are cached per (previous, token, next): the features see no more.
+                key = (lows[i - 1] if i else "", tok, lows[i + 1] if i + 1 < n else "")
+                hit = cache.get(key)
+                if hit is not None:
+                    if hit != tok:
+                        changes[(si, i)] = (hit, 1)
+                    continue
+                cands, base, tctx, cctx = self._token_candidates(toks, i, lows)
+                if base is None:
+                    cache[key] = tok
+                    continue
+                has_merge = any(c[1] & MERGE for c in cands)
+                pending.append((si, i, cands, None if has_merge else key))
+                bases.append(base)
+                tok_ctx.append(tctx)
+                cand_ctx.extend(cctx)
+                n_pending += len(cands)
+            if n_pending >= _BLOCK:
+                flush()
+                n_pending = 0
+                if len(cache) > 500_000:
+                    cache.clear()
+        flush()
+        return changes
 
     def _rule(self, token: str) -> str:
         """Lexicon-only normalization of one token (no trained model)."""
@@ -283,35 +346,23 @@ class LexNormModel:
                     return transfer_case(token, self.lexicon[v])
         return token
 
-    #: Columns of FEATURES that depend on the token's neighbours (filled per occurrence).
-    _CTX = [
-        FEATURES.index(f)
-        for f in (
-            "first",
-            "bi_prev",
-            "bi_next",
-            "lctx_p",
-            "lctx_logn",
-            "rctx_p",
-            "rctx_logn",
-            "uni_prev",
-            "uni_next",
-            "title_c_x_first",
-        )
-    ]
-    _TITLE_C = FEATURES.index("title_c")
+    def _token_candidates(self, tokens: Sequence[str], i: int, lows: Sequence[str] | None = None):
+        """``(candidates, context-free rows, token context, candidate context)`` of token ``i``.
 
-    def _token_candidates(self, tokens: Sequence[str], i: int):
-        """``(candidates, feature matrix)`` of token ``i``; candidates are ``(text, flags, first word,
-        last word)`` and the matrix is ``None`` when the token itself is the only candidate."""
+        Candidates are ``(text, flags, first word, last word)``; the rows are ``None`` when the token
+        itself is the only candidate. The context parts are raw counts that ``_with_context`` turns
+        into the neighbour-dependent feature columns for a whole batch of tokens at once."""
         tok = tokens[i]
         st = self.stats
+        if lows is None:
+            lows = [t.lower() for t in tokens]
+        low = lows[i]
         merge_keys = []
-        if i + 1 < len(tokens) and st.merges and tok.lower() in st.merge_first:
+        if i + 1 < len(tokens) and st.merges and low in st.merge_first:
             for width in (2, 3):
                 if i + width > len(tokens):
                     break
-                mk = " ".join(t.lower() for t in tokens[i : i + width])
+                mk = " ".join(lows[i : i + width])
                 if st.merge(mk):
                     merge_keys.append((mk, width))
         if st.local is None and not merge_keys:
@@ -325,40 +376,45 @@ class LexNormModel:
             hit = self._type_rows(tok, merge_keys)
         cands, base = hit
         if base is None:
-            return cands, None
-        mat = base.copy()
-        low = tok.lower()
-        prev = tokens[i - 1].lower() if i > 0 else _BOS
-        nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else _EOS
+            return cands, None, None, None
+        prev = lows[i - 1] if i > 0 else _BOS
+        nxt = lows[i + 1] if i + 1 < len(tokens) else _EOS
         lctx, lctx_n = st.context(f"{prev}\t{low}")
         rctx, rctx_n = st.context(f"{low}\t\t{nxt}")
-        l_logn, r_logn = math.log1p(lctx_n), math.log1p(rctx_n)
-        uni_prev, uni_next = math.log1p(st.uni(prev)), math.log1p(st.uni(nxt))
-        first = float(i == 0)
-        bi = st.bi
-        log1p = math.log1p
-        ctx_rows = []
-        title_c = base[:, self._TITLE_C]
-        for k, (text, _, w0, w1) in enumerate(cands):
-            ctx_rows.append(
+        tok_ctx = (float(i == 0), lctx_n, rctx_n, st.uni(prev), st.uni(nxt))
+        if self.web is not None:
+            web = self.web.after
+            web_prev = web.get(clean_web(prev), _NONE)
+            nxt_web = clean_web(nxt)
+            lm = [(web_prev.get(c[4], 0.0), web.get(c[5], _NONE).get(nxt_web, 0.0)) for c in cands]
+        else:
+            lm = [(0.0, 0.0)] * len(cands)
+        if st.local is None:  # inference: nested bigram tables, no per-sentence subtraction
+            after_prev = st.bi_after.get(prev, _NONE)
+            before_next = st.bi_before.get(nxt, _NONE)
+            lget, rget = lctx.get, rctx.get
+            cand_ctx = [
+                (after_prev.get(c[2], 0), before_next.get(c[3], 0), lget(c[0], 0), rget(c[0], 0), *w)
+                for c, w in zip(cands, lm, strict=True)
+            ]
+        else:
+            bi = st.bi
+            cand_ctx = [
                 (
-                    first,
-                    log1p(bi(prev, w0)) if w0 else 0.0,
-                    log1p(bi(w1, nxt)) if w1 else 0.0,
-                    lctx.get(text, 0) / lctx_n if lctx_n else 0.0,
-                    l_logn,
-                    rctx.get(text, 0) / rctx_n if rctx_n else 0.0,
-                    r_logn,
-                    uni_prev,
-                    uni_next,
-                    first * title_c[k],
+                    bi(prev, c[2]) if c[2] else 0,
+                    bi(c[3], nxt) if c[3] else 0,
+                    lctx.get(c[0], 0),
+                    rctx.get(c[0], 0),
+                    *w,
                 )
-            )
-        mat[:, self._CTX] = np.array(ctx_rows, dtype=np.float64)
-        return cands, mat
+                for c, w in zip(cands, lm, strict=True)
+            ]
+        return cands, base, tok_ctx, cand_ctx
 
     def _type_rows(self, tok: str, merge_keys):
-        """Candidates of a token type and their context-free feature rows (context columns left 0)."""
+        """Candidates of a token type and the raw values of their context-free features: ``(per-candidate
+        tuples, per-type tuple)``, or ``None`` when the token itself is the only candidate. ``_features``
+        turns them into feature columns for many tokens at once."""
         static, keys = self.gen.static(tok)
         st = self.stats
         cands: dict[str, int] = dict(static)
@@ -375,72 +431,48 @@ class LexNormModel:
                 cands[key] = MERGE | TABLE
                 counts[key] = c
         if len(cands) == 1:
-            return [(tok, IDENT, "", "")], None
+            return [(tok, IDENT, "", "", "", "")], None
         low = keys[0] if keys else tok.lower()
         n_raw = st.rawn(low)
-        ident_c = counts.get(tok, 0)
-        zipf = self.vocab.zipf
-        z_t = zipf(low)
-        digit = float(any(ch.isdigit() for ch in tok))
-        title = float(tok[:1].isupper())
-        tab_n = math.log1p(n_raw)
-        ident_p = ident_c / n_raw if n_raw else 0.0
-        n_c = float(len(cands))
+        zget = self.vocab.zipf_table.get
+        z_t = zget(low, 0.0)
+        type_raw = (
+            n_raw,
+            counts.get(tok, 0),
+            z_t,
+            float(any(ch.isdigit() for ch in tok)),
+            float(tok[:1].isupper()),
+            len(low),
+            len(cands),
+        )
         out = []
-        rows = []
+        cand_raw = []
+        dist = Levenshtein.distance
+        web_pair = self.web.pair if self.web is not None else None
         for c, flags in cands.items():
             text = c.split("\x00", 1)[0] if flags & MERGE else c
-            cnt = counts.get(c, 0)
             cl = text.lower()
             words = cl.split()
-            z_c = zipf(cl) if words else 0.0
-            d = Levenshtein.distance(low, cl)
-            is_id = float(c == tok)
-            out.append((c, flags, words[0] if words else "", words[-1] if words else ""))
-            title_c = float(text[:1].isupper())
-            rows.append(
-                [
-                    is_id,
-                    cnt / n_raw if n_raw else 0.0,
-                    math.log1p(cnt),
-                    tab_n,
-                    ident_p,
-                    float(bool(flags & LEX)),
-                    float(bool(flags & ELONG)),
-                    float(bool(flags & SPELL)),
-                    float(bool(flags & SPLIT)),
-                    float(bool(flags & ACCENT)),
-                    float(bool(flags & MERGE)),
-                    z_c,
-                    z_t,
-                    z_c - z_t,
-                    d / max(len(low), len(cl), 1),
-                    min(d, 6.0),
-                    min(len(low), 15.0),
-                    float(len(words) > 1),
-                    digit,
-                    0.0,
-                    0.0,
-                    0.0,
-                    math.log1p(st.uni(words[0])) if words else 0.0,
-                    float(cl == low and c != tok),
-                    title,
-                    is_id * tab_n,
-                    is_id * z_t,
-                    n_c,
-                    0.0,
-                    0.0,
-                    0.0,
-                    0.0,
-                    0.0,
-                    0.0,
-                    float(bool(flags & RULE)),
-                    title_c,
-                    0.0,
-                    title_c * title,
-                ]
+            n_words = len(words)
+            w0, w1 = (words[0], words[-1]) if words else ("", "")
+            out.append((c, flags, w0, w1, clean_web(w0), clean_web(w1)))
+            cand_raw.append(
+                (
+                    counts.get(c, 0),
+                    flags,
+                    (zget(cl, 0.0) if n_words == 1 else self.vocab.zipf(cl)) if words else 0.0,
+                    dist(low, cl),
+                    len(cl),
+                    n_words,
+                    c == tok,
+                    st.uni(words[0]) if words else 0,
+                    cl == low and c != tok,
+                    text[:1].isupper(),
+                    _inner_bigrams(st.bi, words),
+                    _inner_bigrams(web_pair, words, log=False) if web_pair else 0.0,
+                )
             )
-        return out, np.asarray(rows, dtype=np.float64)
+        return out, (cand_raw, type_raw)
 
     # -- persistence ---------------------------------------------------------------------------------
     def save(self, directory: str | Path) -> None:
@@ -484,6 +516,139 @@ class LexNormModel:
         return cls(doc["lang"], stats, Ranker.load(d / "ranker.npz"), doc.get("meta"))
 
 
+_NONE: dict[str, int] = {}
+_COL = {name: k for k, name in enumerate(FEATURES)}
+_FLAG_FEATURES = {
+    "lex": LEX,
+    "elong": ELONG,
+    "spell": SPELL,
+    "split": SPLIT,
+    "accent": ACCENT,
+    "merge": MERGE,
+    "rule": RULE,
+    "skel": SKEL,
+}
+
+
+def _features(
+    bases: list[tuple[list[tuple], tuple]], tok_ctx: list[tuple], cand_ctx: list[tuple]
+) -> np.ndarray:
+    """The feature matrix (rows = candidates, columns = FEATURES) of many tokens, vectorized.
+
+    ``bases`` holds one ``_type_rows`` result per token, ``tok_ctx``/``cand_ctx`` the raw context counts
+    of ``_token_candidates`` (one tuple per token / per candidate, in the same order)."""
+    lens = [len(b[0]) for b in bases]
+    C = np.asarray([r for b in bases for r in b[0]], dtype=np.float64).reshape(-1, 12)
+    T = np.repeat(np.asarray([b[1] for b in bases], dtype=np.float64).reshape(-1, 7), lens, axis=0)
+    N = np.repeat(np.asarray(tok_ctx, dtype=np.float64).reshape(-1, 5), lens, axis=0)
+    K = np.asarray(cand_ctx, dtype=np.float64).reshape(-1, 6)
+    X = np.zeros((len(C), len(FEATURES)))
+    n = len(C)
+
+    def ratio(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        return np.divide(a, b, out=np.zeros(n), where=b > 0)
+
+    cnt, _, z_c, d, len_c, n_words, is_id = C[:, :7].T
+    title_c = C[:, 9]
+    flags = C[:, 1].astype(np.int64)
+    n_raw, z_t, title, len_low = T[:, 0], T[:, 2], T[:, 4], T[:, 5]
+    first, l_n, r_n = N[:, 0], N[:, 1], N[:, 2]
+    tab_n = np.log1p(n_raw)
+    cols = {
+        "ident": is_id,
+        "tab_p": ratio(cnt, n_raw),
+        "tab_logc": np.log1p(cnt),
+        "tab_logn": tab_n,
+        "tab_ident_p": ratio(T[:, 1], n_raw),
+        "zipf_c": z_c,
+        "zipf_t": z_t,
+        "zipf_diff": z_c - z_t,
+        "dist": d / np.maximum(np.maximum(len_low, len_c), 1),
+        "dist_abs": np.minimum(d, 6.0),
+        "len_t": np.minimum(len_low, 15.0),
+        "multi": n_words > 1,
+        "digit_t": T[:, 3],
+        "first": first,
+        "bi_prev": np.log1p(K[:, 0]),
+        "bi_next": np.log1p(K[:, 1]),
+        "uni_c": np.log1p(C[:, 7]),
+        "case_only": C[:, 8],
+        "title_t": title,
+        "ident_x_logn": is_id * tab_n,
+        "ident_x_zipf": is_id * z_t,
+        "n_cands": T[:, 6],
+        "lctx_p": ratio(K[:, 2], l_n),
+        "lctx_logn": np.log1p(l_n),
+        "rctx_p": ratio(K[:, 3], r_n),
+        "rctx_logn": np.log1p(r_n),
+        "uni_prev": np.log1p(N[:, 3]),
+        "uni_next": np.log1p(N[:, 4]),
+        "title_c": title_c,
+        "title_c_x_first": title_c * first,
+        "title_c_x_title_t": title_c * title,
+        "bi_int": C[:, 10],
+        "lm_prev": K[:, 4],
+        "lm_next": K[:, 5],
+        "lm_int": C[:, 11],
+    }
+    for name, flag in _FLAG_FEATURES.items():
+        cols[name] = (flags & flag) != 0
+    assert len(cols) == len(FEATURES), "every feature column is filled"
+    for name, values in cols.items():
+        X[:, _COL[name]] = values
+    return X
+
+
+def _inner_bigrams(bi, words: list[str], log: bool = True) -> float:
+    """Mean (log) count of the word pairs inside a multi-word candidate ("shout out" from "shoutout"):
+    evidence that a split or expansion is a usual phrase. ``bi(a, b)`` gives a pair's count, or its log
+    count with ``log=False``."""
+    if len(words) < 2:
+        return 0.0
+    pairs = zip(words, words[1:], strict=False)
+    total = sum(math.log1p(bi(a, b)) for a, b in pairs) if log else sum(bi(a, b) for a, b in pairs)
+    return total / (len(words) - 1)
+
+
+def _parallel_changes(
+    model: LexNormModel, sentences: Sequence[Sequence[str]], workers: int
+) -> dict[tuple[int, int], tuple[str, int]]:
+    """``model._changes`` split by token type over ``workers`` processes; this process does shard 0.
+
+    The children are forked, so they share the loaded model and the input without copying or
+    re-loading them; only the (few) changed decisions travel back. Falls back to one process where
+    fork is unavailable."""
+    import multiprocessing as mp
+
+    if "fork" not in mp.get_all_start_methods():
+        return model._changes(sentences)
+    import gc
+
+    global _FORK_STATE
+    _FORK_STATE = (model, sentences, workers)
+    # Frozen objects are never scanned by the collector, so the children do not write to (and copy) the
+    # pages of the loaded model's millions of objects just to collect garbage.
+    gc.freeze()
+    try:
+        with mp.get_context("fork").Pool(workers - 1) as pool:
+            pending = pool.map_async(_shard_changes, range(1, workers))
+            changes = model._changes(sentences, 0, workers)
+            for part in pending.get():
+                changes.update(part)
+    finally:
+        _FORK_STATE = None
+        gc.unfreeze()
+    return changes
+
+
+_FORK_STATE: tuple | None = None
+
+
+def _shard_changes(shard: int) -> dict[tuple[int, int], tuple[str, int]]:
+    model, sentences, workers = _FORK_STATE
+    return model._changes(sentences, shard, workers)
+
+
 def _sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -495,8 +660,10 @@ def train(
     hidden: int = 32,
     seed: int = 0,
     log=None,
+    members: int = 1,
 ) -> LexNormModel:
-    """Train a model on sentences of ``(raw, gold)`` pairs (MultiLexNorm format)."""
+    """Train a model on sentences of ``(raw, gold)`` pairs (MultiLexNorm format); ``members > 1`` trains
+    that many rankers from consecutive seeds and stores their average (less seed-to-seed variance)."""
     per_sent = [_sentence_counts(s) for s in sentences]
     table: dict[str, dict[str, int]] = defaultdict(dict)
     raw_n: Counter = Counter()
@@ -525,12 +692,24 @@ def train(
     meta = {"train_sentences": len(sentences), "first_upper_rate": round(rate, 4)}
     model = LexNormModel(lang, stats, None, meta)
     X, starts, gold_idx = _training_matrix(model, sentences, per_sent)
-    ranker = Ranker(X.shape[1], hidden=hidden, seed=seed)
-    losses = ranker.fit(X, starts, gold_idx, epochs=epochs)
+    ranker, finals = Ranker.fit_ensemble(
+        X, starts, gold_idx, hidden=hidden, members=members, epochs=epochs, seed=seed
+    )
+    loss = float(np.mean(finals))
     if log:
-        log(f"ranker: {len(starts)} decisions, {len(X)} candidates, loss {losses[0]:.3f} -> {losses[-1]:.3f}")
+        log(
+            f"ranker: {len(starts)} decisions, {len(X)} candidates, {members} x {hidden} hidden, loss {loss:.3f}"
+        )
     model.ranker = ranker
-    model.meta.update({"decisions": len(starts), "candidates": len(X), "final_loss": losses[-1]})
+    model.meta.update(
+        {
+            "decisions": len(starts),
+            "candidates": len(X),
+            "final_loss": loss,
+            "members": members,
+            "hidden": hidden,
+        }
+    )
     return model
 
 
@@ -538,6 +717,8 @@ def _training_matrix(model: LexNormModel, sentences, per_sent):
     """Feature rows of every candidate of every decidable training token (leave-one-sentence-out)."""
     stats = model.stats
     rows: list[np.ndarray] = []
+    tok_ctx: list[tuple] = []
+    cand_ctx: list[tuple] = []
     n_rows = 0
     starts: list[int] = []
     gold_idx: list[int] = []
@@ -547,11 +728,11 @@ def _training_matrix(model: LexNormModel, sentences, per_sent):
         for i, (_, g) in enumerate(sent):
             if g == "":
                 continue
-            cands, mat = model._token_candidates(toks, i)
-            if mat is None:
+            cands, base, tctx, cctx = model._token_candidates(toks, i)
+            if base is None:
                 continue
             target = None
-            for k, (c, flags, _, _) in enumerate(cands):
+            for k, (c, flags, *_) in enumerate(cands):
                 text = c.split("\x00", 1)[0] if flags & MERGE else c
                 if text == g:
                     target = k
@@ -560,10 +741,12 @@ def _training_matrix(model: LexNormModel, sentences, per_sent):
                 continue
             starts.append(n_rows)
             gold_idx.append(n_rows + target)
-            rows.append(mat)
-            n_rows += len(mat)
+            rows.append(base)
+            tok_ctx.append(tctx)
+            cand_ctx.extend(cctx)
+            n_rows += len(cands)
     stats.local = None
-    return np.vstack(rows), np.asarray(starts), np.asarray(gold_idx)
+    return _features(rows, tok_ctx, cand_ctx), np.asarray(starts), np.asarray(gold_idx)
 
 
 def bundled_model_dir(lang: str) -> Path | None:

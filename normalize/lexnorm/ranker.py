@@ -1,6 +1,11 @@
 """A small candidate ranker: a one-hidden-layer MLP scoring each candidate, trained with a softmax over
 the candidates of each token (the gold candidate is the target). Pure numpy; stored as an ``.npz`` of
 float arrays (no object arrays, no pickle).
+
+``fit_ensemble`` trains several MLPs from different seeds and averages their scores. The average of
+``k`` MLPs with ``h`` hidden units is itself one MLP with ``k * h`` hidden units (hidden layers side by
+side, output weights divided by ``k``), so an ensemble is stored, loaded and scored exactly like a single
+ranker: one matrix product per batch.
 """
 
 from __future__ import annotations
@@ -37,13 +42,16 @@ class Ranker:
         epochs: int = 300,
         lr: float = 0.01,
         l2: float = 1e-4,
+        scale_from: np.ndarray | None = None,
     ) -> list[float]:
         """Train on rows ``X``; group ``g`` is rows ``starts[g]:starts[g+1]`` and ``gold[g]`` its target row.
+        Inputs are standardized with the mean and deviation of ``scale_from`` (default ``X``).
 
         Returns the loss per epoch (mean negative log-likelihood of the gold candidates).
         """
-        self.mean = X.mean(axis=0)
-        self.std = X.std(axis=0) + 1e-6
+        ref = X if scale_from is None else scale_from
+        self.mean = ref.mean(axis=0)
+        self.std = ref.std(axis=0) + 1e-6
         Z = (X - self.mean) / self.std
         n_groups = len(starts)
         seg = np.repeat(np.arange(n_groups), np.diff(np.append(starts, len(X))))
@@ -73,6 +81,44 @@ class Ranker:
                 v[i] = 0.999 * v[i] + 0.001 * g * g
                 prm -= lr * (m[i] / (1 - 0.9**t)) / (np.sqrt(v[i] / (1 - 0.999**t)) + 1e-8)
         return losses
+
+    @classmethod
+    def fit_ensemble(
+        cls,
+        X: np.ndarray,
+        starts: np.ndarray,
+        gold: np.ndarray,
+        hidden: int = 32,
+        members: int = 1,
+        epochs: int = 300,
+        seed: int = 0,
+        bootstrap: bool = False,
+    ) -> tuple[Ranker, list[float]]:
+        """Train ``members`` rankers (seeds ``seed``, ``seed + 1``, ...) and merge them into one whose
+        score is the mean of theirs. With ``bootstrap`` each member after the first sees a bootstrap
+        sample of the decisions (bagging). Returns the merged ranker and the final loss per member."""
+        parts: list[Ranker] = []
+        finals = []
+        ends = np.append(starts[1:], len(X))
+        for k in range(members):
+            r = cls(X.shape[1], hidden=hidden, seed=seed + k)
+            if bootstrap and k > 0:
+                pick = np.sort(np.random.default_rng(seed + 1000 + k).integers(0, len(starts), len(starts)))
+                sizes = ends[pick] - starts[pick]
+                new_starts = np.concatenate([[0], np.cumsum(sizes)[:-1]])
+                rows = np.repeat(starts[pick] - new_starts, sizes) + np.arange(sizes.sum())
+                target = gold[pick] - starts[pick] + new_starts
+                finals.append(r.fit(X[rows], new_starts, target, epochs=epochs, scale_from=X)[-1])
+            else:
+                finals.append(r.fit(X, starts, gold, epochs=epochs)[-1])
+            parts.append(r)
+        merged = cls(X.shape[1], hidden=hidden * members, seed=seed)
+        merged.mean, merged.std = parts[0].mean, parts[0].std  # the same for every member (same X)
+        merged.W1 = np.concatenate([r.W1 for r in parts], axis=1)
+        merged.b1 = np.concatenate([r.b1 for r in parts])
+        merged.w2 = np.concatenate([r.w2 for r in parts]) / members
+        merged.lin = np.mean([r.lin for r in parts], axis=0)
+        return merged, finals
 
     def save(self, path: str | Path) -> None:
         np.savez(path, mean=self.mean, std=self.std, W1=self.W1, b1=self.b1, w2=self.w2, lin=self.lin)
