@@ -7,6 +7,10 @@ change, and a bonus for known words. A word's identity reading costs nothing, so
 is kept unless the statistics strongly prefer a change. Words split by a dominant-convention space after
 "ه"/"ة" are merged back when the statistics prefer the merged word.
 
+Fast mode (the default) reads each ambiguous letter from its skeleton context instead (see
+:class:`ContextTagger`); :meth:`Repairer.repair_lines` reads the new words of many lines in one numpy batch
+(:class:`_WindowCoder`) and caches every word, so repeated words cost one dictionary look-up.
+
 Hand-written decoder: no maintained library offers constrained character-lattice decoding with an n-gram
 model that runs at this speed without native build steps; the statistics are plain JSON counts.
 """
@@ -18,7 +22,6 @@ import hashlib
 import json
 import math
 import re
-from collections import Counter
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -157,29 +160,61 @@ class ContextTagger:
                             parent[max(a, b)] = min(a, b)
         self.sigma = {c: find(c) for c in parent} | {find(c): find(c) for c in parent}
         self.ambiguous = frozenset(self.sigma.values())
+        self.sk_trans = str.maketrans(self.sigma)
+        words = list(stats["words"])
+        skeletons = [w.translate(self.sk_trans) for w in words]
         index: dict[str, list[tuple[str, float]]] = {}  # skeleton -> (known word, log count)
-        ambiguous = self.ambiguous
-        flat: Counter[str] = Counter()
-        for word, n in stats["words"].items():
-            sk = self.skeleton(word)
+        for word, sk, n in zip(words, skeletons, stats["words"].values()):  # noqa: B905 - same length
             index.setdefault(sk, []).append((word, math.log(n)))
-            padded = "^^" + sk + "$$"
-            # word types, not tokens, are counted: C-speed Counter over generated keys keeps loading fast
-            flat.update(
-                f"{left}{right}{padded[i + 2 - left:i + 2]}|{padded[i + 2]}|{padded[i + 3:i + 3 + right]}\t{ch}"
-                for i, ch in enumerate(word) if padded[i + 2] in ambiguous for left, right in _SPECS)
-        dists: dict[str, dict[str, float]] = {}
-        for key, n in flat.items():
-            ctx, ch = key.rsplit("\t", 1)
-            dists.setdefault(ctx, {})[ch] = float(n)
-        counts = {ctx: (sum(d.values()), d) for ctx, d in dists.items()}
-        self.counts = counts
         self.index = index
+        # symbols of the skeleton alphabet; 0: position outside the context, 1: a character never seen
+        alphabet = sorted(set("".join(skeletons)) | {"^", "$"})
+        self.syms = {c: i for i, c in enumerate(alphabet, 2)}
+        self.bits = (len(alphabet) + 2).bit_length()
+        if 3 + 5 * self.bits + 17 > 63:  # context shape, five symbols, the clean letter
+            raise ValueError(f"skeleton alphabet of {len(alphabet)} symbols too large to pack contexts")
+        self.counts = self._count(words, skeletons)
         self._entries: dict[str, tuple[float, dict[str, float]] | None] = {}
 
+    def _count(self, words: list[str], skeletons: list[str]) -> dict[int, tuple[float, dict[str, float]]]:
+        """(skeleton context key -> (total, clean letter -> count)) over the clean words (types, not tokens),
+        for every context shape of ``_SPECS``; counted with numpy over all words at once."""
+        lut = np.zeros(0x10000, dtype=np.int64)
+        for c, i in self.syms.items():
+            if ord(c) < 0x10000:
+                lut[ord(c)] = i
+        skel = "^^" + "$$^^".join(skeletons) + "$$"
+        clean = "^^" + "$$^^".join(words) + "$$"
+        k = lut[np.minimum(np.frombuffer(skel.encode("utf-32-le"), dtype=np.uint32), 0xFFFF)]
+        labels = np.frombuffer(clean.encode("utf-32-le"), dtype=np.uint32).astype(np.int64)
+        amb = np.zeros(len(self.syms) + 2, dtype=bool)
+        for c in self.ambiguous:
+            if c in self.syms:
+                amb[self.syms[c]] = True
+        pos = np.flatnonzero(amb[k])
+        keys = np.concatenate([self._pack(k, pos, spec) << 17 | labels[pos] for spec in range(len(_SPECS))])
+        uniq, n = np.unique(keys, return_counts=True)
+        counts: dict[int, tuple[float, dict[str, float]]] = {}
+        for key, label, count in zip((uniq >> 17).tolist(), (uniq & 0x1FFFF).tolist(), n.tolist()):  # noqa: B905
+            entry = counts.get(key)
+            if entry is None:
+                entry = counts[key] = [0.0, {}]  # type: ignore[assignment]
+            entry[0] += count
+            entry[1][chr(label)] = float(count)
+        return {key: (tot, dist) for key, (tot, dist) in counts.items()}
+
+    def _pack(self, k: np.ndarray, pos: np.ndarray, spec: int) -> np.ndarray:
+        """Context keys of the positions ``pos`` of the symbol array ``k`` for context shape ``spec``."""
+        left, right = _SPECS[spec]
+        bits = self.bits
+        key = np.full(len(pos), spec, dtype=np.int64)
+        for off in (-2, -1, 0, 1, 2):
+            used = -left <= off <= right
+            key = key << bits | (k[pos + off] if used else 0)
+        return key
+
     def skeleton(self, word: str) -> str:
-        sigma = self.sigma
-        return "".join(sigma.get(c, c) for c in word)
+        return word.translate(self.sk_trans)
 
     def choose(self, units: list[tuple[str, list[tuple[str, float]]]], words: dict[str, int],
                weights: Weights) -> tuple[str, tuple[str, ...], float]:
@@ -261,10 +296,14 @@ class ContextTagger:
 
     def _entry(self, sk_window: str) -> tuple[float, dict[str, float]] | None:
         """Counts of the longest context of a skeleton window seen at least 3 times (memoized)."""
-        mid = "|" + sk_window[2] + "|"
+        syms, bits = self.syms, self.bits
+        window = [syms.get(c, 1) for c in sk_window]
         found = None
-        for left, right in _SPECS:
-            entry = self.counts.get(f"{left}{right}{sk_window[2 - left:2]}{mid}{sk_window[3:3 + right]}")
+        for spec, (left, right) in enumerate(_SPECS):
+            key = spec
+            for off in range(5):
+                key = key << bits | (window[off] if -left <= off - 2 <= right else 0)
+            entry = self.counts.get(key)
             if entry is not None and entry[0] >= 3:
                 found = entry
                 break
@@ -311,9 +350,8 @@ class _WindowCoder:
         self.tagger = tagger
         alphabet = {"^", "$"} | set(tagger.sigma.values()) | {c for u, cands in table.items()
                                                               for c in (u, *cands) if len(c) == 1}
-        for key in tagger.counts:
-            alphabet.update(key[2:])
-        alphabet = sorted(c for c in alphabet - {"|", "\t"} if ord(c) < 0xFFFF)
+        alphabet |= set(tagger.syms)
+        alphabet = sorted(c for c in alphabet if ord(c) < 0xFFFF)
         self.chars = ["\0", *alphabet]  # symbol 0: any other character (never in the counts)
         self.sym = np.zeros(0x10000, dtype=np.int64)
         for i, c in enumerate(alphabet, 1):
@@ -463,7 +501,7 @@ class Repairer:
                     triggers.setdefault(c, set()).add(unit)
         self._triggers = {t: frozenset(chs) for t, chs in triggers.items()}
         if self.tagger is not None:
-            self._sk_trans = str.maketrans(self.tagger.sigma)
+            self._sk_trans = self.tagger.sk_trans
             # words with these take the unit path: second characters of two-character units, and foreign
             # characters without a one-character reading (dropped marks, أ→ئە)
             self._slow_chars = frozenset(u[1] for u in self._pair_units) | frozenset(
@@ -768,7 +806,8 @@ class Repairer:
                 for key in keys:
                     if key not in cache:
                         pending[key] = None
-                if self.can_split and "ە" not in typed:  # words that _assemble may merge: read them too
+                # words that _assemble may merge: read them too
+                if self.can_split and "ە" not in typed and any(c + " " in text for c in split_after):
                     for j in range(len(words) - 1):
                         if words[j][-1] in split_after and parts[2 * j + 2] == " ":
                             merged = words[j] + words[j + 1]
