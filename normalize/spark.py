@@ -3,9 +3,10 @@
     from normalize.spark import normalize_spark
     out = normalize_spark(spark.read.parquet("ads/"), "job_ads")
 
-Each Arrow batch Spark hands a Python worker becomes a polars DataFrame and goes through
-``Pipeline.run`` (so the output equals the polars path row for row: original columns unchanged, the
-stages' ``{prefix}_{field}`` columns, ``_errors``). What crosses to the workers is the pipeline *spec* as
+The Arrow batches Spark hands a Python worker are gathered into chunks of the polars path's size
+(100,000 rows), and each chunk becomes a polars DataFrame that goes through ``Pipeline.run`` (so the
+output equals the polars path row for row: original columns unchanged, the stages' ``{prefix}_{field}``
+columns, ``_errors``); the pipeline's value caches live as long as the worker, across chunks. What crosses to the workers is the pipeline *spec* as
 JSON, never a pickled Pipeline; each Python worker builds the pipeline (and loads its models) once and
 keeps it in a module-level cache, with ``HRNORM_THREADS=1`` (one ONNX intra-op thread) and
 ``POLARS_MAX_THREADS=1`` set before anything is loaded: Spark already runs one worker per core.

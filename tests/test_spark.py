@@ -76,6 +76,9 @@ def test_spark_output_equals_polars_row_for_row(spark, tmp_path: Path) -> None:
     assert long["_errors"].list.len().min() >= 1 and "truncated" in long["_errors"][0][0]
     assert got.filter(pl.col("id") == 0)["_errors"][0][0] == "io: line 3: extra field"
     assert got.filter(pl.col("title") == "Ｄａｔａ  Ａｎａｌｙｓｔ")["title_norm"][0] == "Data Analyst"
+    # many small chunks (two 64-row batches each) instead of one per partition: same rows, same values
+    rechunked = pl.from_arrow(normalize_spark(sdf, SPEC, chunk_rows=100).toArrow()).sort("id")
+    assert rechunked.equals(expected)
 
 
 def test_pipeline_object_and_name_give_the_same_result(spark) -> None:
