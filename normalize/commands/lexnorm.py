@@ -63,11 +63,12 @@ def lexnorm(
     except (ValueError, FileNotFoundError) as exc:
         raise _fail(str(exc)) from exc
     if m.trained:  # build the spelling/accent indexes now so the throughput below is normalization only
-        m.gen.spell, m.gen.accent  # noqa: B018
+        m.gen.build_indexes()
     sys.stderr.write(f"model and indexes ready in {time.perf_counter() - t0:.2f} s\n")
     if format == "auto":
         format = "multilexnorm" if input.suffix in (".norm", ".txt") else "table"
     start = time.perf_counter()
+    cpu0 = _cpu_times()
     if format == "multilexnorm":
         sentences = read_multilexnorm(input)
         raws = [[r for r, _ in s] for s in sentences]
@@ -102,7 +103,20 @@ def lexnorm(
         out = [None if v is None else done[v] for v in values]
         write_frame(frame.with_columns(pl.Series(f"{column}_norm", out, dtype=pl.String)), output)
     secs = time.perf_counter() - start
-    sys.stderr.write(f"{n} tokens in {secs:.2f} s ({n / max(secs, 1e-9):,.0f} tokens/s)\n")
+    own, workers_cpu = (b - a for a, b in zip(cpu0, _cpu_times(), strict=True))
+    sys.stderr.write(
+        f"{n} tokens in {secs:.2f} s ({n / max(secs, 1e-9):,.0f} tokens/s); "
+        f"CPU {own:.2f} s in this process, {workers_cpu:.2f} s in worker processes\n"
+    )
+
+
+def _cpu_times() -> tuple[float, float]:
+    """CPU seconds (user + system) used so far by this process and by its finished child processes."""
+    import resource
+
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime, children.ru_utime + children.ru_stime
 
 
 def _available_cores() -> int:

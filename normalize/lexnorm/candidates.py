@@ -190,6 +190,10 @@ class CandidateGenerator:
             self._skeletons = sk
         return self._skeletons
 
+    def build_indexes(self) -> None:
+        """Build the lazily built indexes now (spelling, accents, abbreviations), e.g. before timing."""
+        self.spell, self.accent, self.skeletons  # noqa: B018
+
     # -- candidates -----------------------------------------------------------------------------------
     def static(self, token: str) -> tuple[dict[str, int], tuple[str, ...]]:
         """``(candidates -> source flags, table keys to look up)`` for ``token``; cached."""
