@@ -13,6 +13,7 @@ default settings. Systems: "as is" (leave the text), "ours" (hrnorm script with 
 from __future__ import annotations
 
 import argparse
+import gc
 import multiprocessing as mp
 import os
 import random
@@ -85,11 +86,13 @@ def speed(lang: str, source: str, lines: list[str], procs: int, mode: str = "fas
         get_repairer(lang, source, mode).clear_caches()  # loaded in the parent, inherited by the workers
         size = -(-len(lines) // procs)
         chunks = [lines[i:i + size] for i in range(0, len(lines), size)]
+        gc.freeze()  # as the CLI does: the children's collections never walk (and copy) the parent's heap
         with ctx.Pool(procs) as pool:
             pool.map(len, [[1]] * procs)  # start the workers before timing
             t = time.perf_counter()
             results = pool.map(_worker, [(lang, source, mode, c) for c in chunks])
             elapsed = time.perf_counter() - t
+        gc.unfreeze()
         nbytes = sum(b for b, _ in results)
         wall.append(nbytes / 1e6 / elapsed)
         cpu.append(nbytes / 1e6 / max(c for _, c in results))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import multiprocessing as mp
 import os
 import sys
@@ -46,8 +47,11 @@ def script(
     if workers > 1 and len(lines) > 1000 and "fork" in mp.get_all_start_methods():
         size = min(CHUNK, -(-len(lines) // workers))
         chunks = [(lines[i:i + size], *args) for i in range(0, len(lines), size)]
+        # frozen: a collection in a worker never walks the statistics, so their pages stay shared, not copied
+        gc.freeze()
         with mp.get_context("fork").Pool(workers) as pool:
             results = [r for part in pool.imap(_normalize_lines, chunks) for r in part]
+        gc.unfreeze()
     else:
         results = _normalize_lines((lines, *args))
     out_lines = []

@@ -601,12 +601,11 @@ class Repairer:
 
     def typed_letters(self, text: str) -> frozenset[str]:
         """Letters of ``text`` that are a non-trivial reading of some noisy unit (evidence of the keyboard)."""
-        chars = set(text)
-        typed = frozenset(ch for ch in chars if ch in self._targets)
+        typed = self._targets.intersection(text)
         if self._attested:
             # a foreign letter that the language's clean text does use, written next to the letter it would
             # be read as: the writer's keyboard has both, so it was chosen on purpose (kept, see _options)
-            kept = [f for f, c in self._attested.items() if f in chars and c in chars]
+            kept = [f for f, c in self._attested.items() if f in text and c in text]
             if kept:
                 typed = typed.union(kept)
         return typed
