@@ -318,14 +318,13 @@ class _LineContext:
     setting: each noisy character's options, the characters with one reading (``det``) or several
     (``amb``), and the context's row in the window coder's tables (``cid``)."""
 
-    __slots__ = ("opts", "optdicts", "det", "det_trans", "rule", "amb", "cid")
+    __slots__ = ("opts", "optdicts", "det", "det_trans", "amb", "cid")
 
     def __init__(self, opts: dict[str, list[tuple[str, float]]]) -> None:
         self.opts = opts
         self.optdicts = {ch: dict(o) for ch, o in opts.items()}
         self.det = {ch: o[0][0] for ch, o in opts.items() if len(o) == 1 and o[0][0] != ch}
         self.det_trans = str.maketrans(self.det)
-        self.rule = {ch: f"{ch}→{c}" if c else f"drop {ch}" for ch, c in self.det.items()}
         self.amb = frozenset(ch for ch, o in opts.items() if len(o) > 1)
         self.cid = -1
 
