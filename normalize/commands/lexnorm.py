@@ -41,7 +41,7 @@ def lexnorm(
         typer.Option(
             "--workers",
             "-j",
-            help="Processes for large inputs (>= 20,000 tokens); 0 = one per available core, at most 4.",
+            help="Processes for large inputs (>= 10,000 tokens); 0 = one per available core, at most 4.",
         ),
     ] = 0,
 ) -> None:

@@ -93,7 +93,7 @@ FEATURES = [
 ]
 _BOS, _EOS = "<s>", "</s>"
 #: Inputs smaller than this are normalized in one process even when more workers are allowed.
-PARALLEL_MIN_TOKENS = 20_000
+PARALLEL_MIN_TOKENS = 10_000
 _BLOCK = 50_000  # candidate rows scored per matrix product
 
 
