@@ -244,9 +244,9 @@ def write_results(rows: list[dict], speed_rows: list[tuple], cli_rows: list[tupl
                      f"{beam[1]} |")
     old = out.read_text(encoding="utf-8") if out.exists() else ""
     if args.speed_only and "\n## Speed" in old:  # keep the accuracy part of the last full run
-        lines = old.split("\n## Speed", 1)[0].rstrip().split("\n")
-        lines.append("")
-        lines.append("Speed section below rerun alone: `.venv/bin/python benchmarks/bench_script.py --speed-only`.")
+        note = "Speed section below rerun alone: `.venv/bin/python benchmarks/bench_script.py --speed-only`."
+        lines = old.split("\n## Speed", 1)[0].replace(note, "").rstrip().split("\n")
+        lines += ["", note]
     lines += ["", "## Speed (fast mode)", "",
               "Cold word caches and decision memos (statistics loaded before timing), noisy text at noise levels",
               "20–100 %, median of 3 runs; 2 processes = the text split in two contiguous halves, one forked process",
