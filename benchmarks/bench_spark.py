@@ -63,7 +63,7 @@ def spark_session(cores: int, batch_rows: int, conf: list[str] | None = None):
     return spark
 
 
-def warm_up(spark, rows: int, cores: int, scratch: Path) -> None:
+def warm_up(spark, rows: int, cores: int, scratch: Path, chunk_rows: int | None = None) -> None:
     """The timed job's path on made-up rows: ids and text built from row numbers, none of the benchmark's
     values (so no value cache is filled with the benchmark's data)."""
     from normalize.spark import normalize_spark
@@ -76,7 +76,7 @@ def warm_up(spark, rows: int, cores: int, scratch: Path) -> None:
         "concat(repeat('lorem ipsum dolor ', 12), cast(id as string), ' &amp; <b>x</b>') as description",
     )
     made_up.write.mode("overwrite").parquet(str(scratch / "in"))
-    normalize_spark(spark.read.parquet(str(scratch / "in")), str(SPEC)).write.mode("overwrite").parquet(
+    normalize_spark(spark.read.parquet(str(scratch / "in")), str(SPEC), chunk_rows).write.mode("overwrite").parquet(
         str(scratch / "out")
     )
     shutil.rmtree(scratch)
@@ -92,7 +92,7 @@ def spark_once(args: argparse.Namespace) -> None:
     jvm = next(p for p in psutil.Process().children(recursive=True) if p.name() == "java")
 
     started = time.perf_counter()
-    warm_up(spark, args.warmup_rows, args.cores, Path(args.output + ".warmup"))
+    warm_up(spark, args.warmup_rows, args.cores, Path(args.output + ".warmup"), args.chunk_rows)
     warmup_s = time.perf_counter() - started
 
     def cpu() -> tuple[float, float]:
@@ -111,7 +111,7 @@ def spark_once(args: argparse.Namespace) -> None:
         if args.input.endswith(".parquet")
         else spark.read.csv(args.input, header=True, multiLine=False, escape='"')
     )
-    normalize_spark(frame, str(SPEC)).write.mode("overwrite").parquet(args.output)
+    normalize_spark(frame, str(SPEC), args.chunk_rows).write.mode("overwrite").parquet(args.output)
     run_s = time.perf_counter() - started
     jvm1, py1 = cpu()
     spark.stop()
@@ -140,6 +140,8 @@ def main() -> None:
                         help="rows of the made-up warm-up input (fixed overhead, reported separately)")
     parser.add_argument("--input-format", choices=["csv", "parquet"], default="parquet",
                         help="what both paths read (parquet: the CSV converted once, every column a string)")
+    parser.add_argument("--chunk-rows", type=int, default=None,
+                        help="normalize_spark's chunk_rows (default: the polars path's; 1: one Arrow batch each)")
     parser.add_argument("--conf", action="append", default=[], metavar="KEY=VALUE",
                         help="extra Spark setting for the Spark runs (repeatable)")
     parser.add_argument("--spark-once", action="store_true", help=argparse.SUPPRESS)
@@ -174,7 +176,8 @@ def main() -> None:
         _, _, out = timed_subprocess(
             [sys.executable, __file__, "--spark-once", "--input", str(source), "--output",
              str(out_dir / f"spark_{i}"), "--cores", str(args.cores), "--batch-rows", str(args.batch_rows),
-             "--warmup-rows", str(args.warmup_rows), *(f"--conf={c}" for c in args.conf)], env)
+             "--warmup-rows", str(args.warmup_rows), *(f"--conf={c}" for c in args.conf),
+             *(["--chunk-rows", str(args.chunk_rows)] if args.chunk_rows else [])], env)
         spark = json.loads(out.strip().splitlines()[-1])
         runs.append({"load_1min": round(load, 2), "polars_s": round(polars_s, 2),
                      "polars_cpu_s": round(polars_cpu, 2), **{k: round(v, 2) for k, v in spark.items()},
@@ -196,7 +199,7 @@ def main() -> None:
 
     result = {
         "rows": args.rows, "cores": args.cores, "batch_rows": args.batch_rows, "input": args.input_format,
-        "warmup_rows": args.warmup_rows, "conf": args.conf, "polars_s": median("polars_s"), "spark_s": median("run_s"),
+        "warmup_rows": args.warmup_rows, "chunk_rows": args.chunk_rows, "conf": args.conf, "polars_s": median("polars_s"), "spark_s": median("run_s"),
         "spark_over_polars": round(median("run_s") / median("polars_s"), 3), "median_ratio": median("ratio"),
         "spark_session_start_s": median("session_s"), "spark_warmup_s": median("warmup_s"),
         "polars_cpu_s": median("polars_cpu_s"), "spark_jvm_cpu_s": median("jvm_cpu_s"),
