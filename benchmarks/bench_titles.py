@@ -59,7 +59,7 @@ from models.evaluate import (  # noqa: E402 - the ranking protocol is shared wit
 
 def make_encoder(system: str, model_dir: Path | None, threads: int):
     """Return encode(texts) -> unit-norm float32 array for an embedding system."""
-    if system in ("onnx-fp32", "onnx-int8", "onnx-w8", "bundled"):
+    if system in ("onnx-fp32", "onnx-int8", "onnx-w8", "onnx-int8s", "bundled"):
         from normalize.matching.encoder import Encoder
 
         if system == "bundled":

@@ -6,7 +6,7 @@ hidden labels (lower-cased, de-duplicated per occupation); its score for a title
 labels' cosine similarities. Rank = 1 + number of occupations scoring strictly higher than the gold one
 (ties broken at random by a 1e-6 jitter with a fixed seed); a gold URI missing from ESCO counts as a miss.
 
-    python -m models.evaluate MODEL_DIR [--quantized] [--rows N] [--threads 2]
+    python -m models.evaluate MODEL_DIR [--variant int8s] [--rows N] [--threads 2]
 """
 
 from __future__ import annotations
@@ -81,15 +81,15 @@ def metrics(ranks: np.ndarray) -> dict[str, float]:
             "R@10": float((ranks <= 10).mean()), "n": int(len(ranks))}
 
 
-def evaluate_onnx(model_dir: Path, quantized: bool, rows: int | None = None, threads: int | None = None) -> dict:
-    """Metrics of the ONNX encoder variant in ``model_dir`` on the dev titles."""
+def evaluate_onnx(model_dir: Path, variant: str, rows: int | None = None, threads: int | None = None) -> dict:
+    """Metrics of the ONNX encoder ``variant`` in ``model_dir`` on the dev titles."""
     from normalize.matching.encoder import Encoder
 
     uris, labels, owner = load_occupation_labels()
     pos = {u: i for i, u in enumerate(uris)}
     titles, gold = load_dev(rows=rows)
     gold_idx = np.asarray([pos.get(g, -1) for g in gold], dtype=np.int64)
-    enc = Encoder(model_dir, threads=threads, quantized=quantized)
+    enc = Encoder(model_dir, threads=threads, variant=variant)
     lab = enc.encode(labels)
     q = enc.encode(titles)
     ranks = ranks_from_label_scores(lambda s, e: q[s:e] @ lab.T, len(titles), owner, len(uris), gold_idx)
@@ -99,11 +99,11 @@ def evaluate_onnx(model_dir: Path, quantized: bool, rows: int | None = None, thr
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("model_dir", type=Path)
-    ap.add_argument("--quantized", action="store_true")
+    ap.add_argument("--variant", default="fp32", help="fp32, w8, int8 or int8s (see models/export.py)")
     ap.add_argument("--rows", type=int)
     ap.add_argument("--threads", type=int)
     args = ap.parse_args()
-    print(json.dumps(evaluate_onnx(args.model_dir, args.quantized, args.rows, args.threads)))
+    print(json.dumps(evaluate_onnx(args.model_dir, args.variant, args.rows, args.threads)))
 
 
 if __name__ == "__main__":

@@ -23,7 +23,8 @@ BUNDLED_DIR = REPO / "normalize" / "data" / "models"
 FP32_NAME = "encoder.onnx"
 INT8_NAME = "encoder.int8.onnx"
 W8_NAME = "encoder.w8.onnx"
-VARIANT_FILES = {"fp32": FP32_NAME, "int8": INT8_NAME, "w8": W8_NAME}
+INT8S_NAME = "encoder.int8s.onnx"
+VARIANT_FILES = {"fp32": FP32_NAME, "int8": INT8_NAME, "w8": W8_NAME, "int8s": INT8S_NAME}
 
 
 def sha256_file(path: Path) -> str:
@@ -101,6 +102,61 @@ def quantize_int8(fp32: Path, int8: Path) -> Path:
                      op_types_to_quantize=["MatMul", "Attention", "Gather"],
                      extra_options={"DefaultTensorType": onnx.TensorProto.FLOAT})
     return int8
+
+
+def fix_activation_scales(int8: Path, dst: Path, texts: list[str], tokenizer: Path) -> Path:
+    """``int8s``: the dynamic int8 graph with each ``DynamicQuantizeLinear`` replaced by a
+    ``QuantizeLinear`` whose scale and zero point are fixed from calibration ``texts``.
+
+    Dynamic quantization takes an activation's range from the whole run, so a text's embedding depends on
+    the other texts batched with it. Fixed ranges (the widest range any calibration text produced alone)
+    keep the same int8 kernels but make every text's embedding depend on that text only, so the
+    variant can be run in padded batches. onnxruntime has no option for this (its static quantizer
+    emits QDQ pairs that this CPU runs as weight-only int8), hence the small graph edit.
+    """
+    import numpy as np
+    import onnx
+    import onnxruntime as ort
+    from onnx import helper, numpy_helper
+    from tokenizers import Tokenizer
+
+    model = onnx.load(str(int8))
+    dql = [n for n in model.graph.node if n.op_type == "DynamicQuantizeLinear"]
+    probe = onnx.load(str(int8))
+    for node in dql:
+        probe.graph.output.extend([helper.make_tensor_value_info(node.output[1], onnx.TensorProto.FLOAT, []),
+                                   helper.make_tensor_value_info(node.output[2], onnx.TensorProto.UINT8, [])])
+    opts = ort.SessionOptions()
+    opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
+    session = ort.InferenceSession(probe.SerializeToString(), opts, providers=["CPUExecutionProvider"])
+    names = [o for node in dql for o in node.output[1:]]
+    tok = Tokenizer.from_file(str(tokenizer))
+    tok.no_padding()
+    lo = np.zeros(len(dql))
+    hi = np.zeros(len(dql))
+    for enc in tok.encode_batch(texts):  # one text per run: the ranges production will see
+        ids = np.asarray([enc.ids], dtype=np.int64)
+        values = session.run(names, {"input_ids": ids, "attention_mask": np.ones_like(ids)})
+        for k in range(len(dql)):
+            scale, zp = float(values[2 * k]), float(values[2 * k + 1])
+            lo[k] = min(lo[k], -zp * scale)
+            hi[k] = max(hi[k], (255.0 - zp) * scale)
+    nodes = []
+    for node in model.graph.node:
+        if node.op_type != "DynamicQuantizeLinear":
+            nodes.append(node)
+            continue
+        k = dql.index(node)
+        scale = max(hi[k] - lo[k], 1e-8) / 255.0
+        zp = int(np.clip(round(-lo[k] / scale), 0, 255))
+        model.graph.initializer.extend([numpy_helper.from_array(np.asarray(scale, np.float32), node.output[1]),
+                                        numpy_helper.from_array(np.asarray(zp, np.uint8), node.output[2])])
+        nodes.append(helper.make_node("QuantizeLinear", [node.input[0], node.output[1], node.output[2]],
+                                      [node.output[0]], name=node.name + "_fixed"))
+    del model.graph.node[:]
+    model.graph.node.extend(nodes)
+    onnx.save(model, str(dst))
+    return dst
 
 
 def quantize_weights_int8(fp32: Path, dst: Path, min_size: int = 16384) -> Path:

@@ -13,6 +13,8 @@ A model directory holds:
   fp32: a 4x smaller file with fp32 behaviour); ``int8`` (dynamic quantization: int8 matmuls, activation
   scales computed per run over the whole input tensor, so an embedding would vary slightly with the other
   texts of its batch; this module therefore runs that variant one text per run, see ``Encoder.encode``);
+  ``int8s`` (the int8 graph with activation ranges fixed at build time from calibration texts: the same
+  int8 kernels, batch independent, run in padded batches: the fastest);
 - the ONNX file(s) it names and ``tokenizer.json`` (Hugging Face fast-tokenizer format).
 """
 
