@@ -124,3 +124,21 @@ def test_common_titles_are_covered(occupations):
         "hairdresser",
     ]:
         assert title in names, title
+
+
+def test_everyday_german_french_spanish_dutch_titles_match_without_other_data():
+    """A European job feed's common local titles reach the right builtin occupation, noise and all."""
+    from normalize.matching.retrieval import match_titles
+
+    cases = {
+        "Buchhalter (m/w/d)": "occ:accountant",
+        "Pflegefachkraft (w/m/d) Vollzeit": "occ:registered-nurse",
+        "Chargée de recrutement (H/F)": "occ:recruiter",
+        "Infirmière - Lyon": "occ:registered-nurse",
+        "Cocinero/a": "occ:cook",
+        "Mozo de almacén": "occ:warehouse-operative",
+        "Magazijnmedewerker": "occ:warehouse-operative",
+        "Vrachtwagenchauffeur CE": "occ:truck-driver",
+    }
+    matches = match_titles(list(cases))
+    assert [m[0]["id"] if m else None for m in matches] == list(cases.values())
