@@ -95,3 +95,17 @@ def test_megabyte_sweep(text: str) -> None:
     started = time.process_time()
     clean_title(text)
     assert time.process_time() - started < 30
+
+
+@pytest.mark.parametrize(
+    ("raw", "clean"),
+    [
+        ("Camarero/a con experiencia", "camarero"),
+        ("Enfermeros/as - urgente", "enfermeros"),
+        ("Verkäufer (m/w/d) ab sofort gesucht", "verkäufer"),
+        ("Magazijnmedewerker met ervaring", "magazijnmedewerker"),
+        ("Q/A Engineer", "q a engineer"),  # a slash ending needs three letters before it
+    ],
+)
+def test_local_language_gender_endings_and_hiring_noise(raw: str, clean: str) -> None:
+    assert clean_title(raw).clean == clean

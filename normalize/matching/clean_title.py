@@ -87,6 +87,9 @@ _BRACKETED = re.compile(r"[(\[]([^()\[\]]{1,40})[)\]]")
 _GENDER_SPLIT = re.compile(r"[/|,*.\s-]+")
 _GENDER_BARE = re.compile(r"(?<![\w/])[mwfhd] ?/ ?[mwfhdx](?: ?/ ?[mwfhdxi]){0,2}(?![\w/])", _I)
 _GENDER_SUFFIX = re.compile(r"(?<=\w)(?:\*|:|_)in(?:nen)?\b")  # German gender star: Entwickler*in
+# Spanish/Italian/Portuguese feminine ending written after a slash: camarero/a, enfermeros/as (three letters
+# before the slash at least, so Q/A and I/O stay)
+_GENDER_SLASH_ENDING = re.compile(r"(?<=\w{3})/as?\b", _I)
 
 
 def _is_gender_marker(content: str) -> bool:
@@ -106,6 +109,7 @@ def _remove_gender_markers(text: str, removed: list[tuple[str, str]]) -> str:
 
     text = _BRACKETED.sub(bracket, text)
     text = _cut(_GENDER_BARE, "gender", text, removed)
+    text = _cut(_GENDER_SLASH_ENDING, "gender", text, removed, repl="")
     return _cut(_GENDER_SUFFIX, "gender", text, removed, repl="")
 
 
@@ -198,7 +202,10 @@ _NOISE = re.compile(
     r"(?:fully |100% )?remote(?: first| ok| possible| option| eligible)?(?! (?:sensing|pilot|monitoring|operator))|hybrid|on-?site|in-?office|"
     r"work from home|wfh|home[- ]based|telecommute|anywhere|nationwide|multiple locations|"
     r"various locations|relocation (?:assistance|package)|visa sponsorship|no experience(?: necessary| required)?|"
-    r"training provided|sign[- ]on bonus|bonus|great pay|top pay|weekly pay|daily pay)\b|!+",
+    r"training provided|sign[- ]on bonus|bonus|great pay|top pay|weekly pay|daily pay|"
+    # the same hiring noise in German, French, Spanish and Dutch postings
+    r"ab sofort|gesucht|dringend|urgente|se busca|se necesita|incorporaci[oó]n inmediata|[cs]on experiencia|"
+    r"sin experiencia|avec exp[eé]rience|d[eé]butant accept[eé]|met ervaring|gezocht)\b|!+",
     _I,
 )
 
