@@ -249,14 +249,15 @@ def build_pairs(seed: int = 13, noise_per_label: int = 2, esco_dir: Path = ESCO_
         if occ.description:
             pairs.append(Pair(rng.choice(labels), _first_sentence(occ.description), g, "esco_desc"))
     if onet_dir.is_dir():
-        for code, (title, alts) in load_onet(onet_dir).items():
+        onet = load_onet(onet_dir)
+        for code, (title, alts) in onet.items():
             g = f"onet:{code}"
             for alt in alts:
                 pairs.append(Pair(alt, title, g, "onet"))
                 if rng.random() < 0.5:
                     pairs.append(Pair(noisy_title(alt, rng), alt, g, "onet"))
         content = load_onet_content(onet_db_dir) if content_per_occupation else {}
-        for code, (title, alts) in load_onet(onet_dir).items():
+        for code, (title, alts) in onet.items():
             tasks, tech = content.get(code, ([], []))
             g = f"onet:{code}"
             for _ in range(content_per_occupation if tasks else 0):

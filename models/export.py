@@ -122,7 +122,8 @@ def fix_activation_scales(int8: Path, dst: Path, texts: list[str], tokenizer: Pa
 
     model = onnx.load(str(int8))
     dql = [n for n in model.graph.node if n.op_type == "DynamicQuantizeLinear"]
-    probe = onnx.load(str(int8))
+    probe = onnx.ModelProto()
+    probe.CopyFrom(model)
     for node in dql:
         probe.graph.output.extend([helper.make_tensor_value_info(node.output[1], onnx.TensorProto.FLOAT, []),
                                    helper.make_tensor_value_info(node.output[2], onnx.TensorProto.UINT8, [])])
@@ -142,11 +143,12 @@ def fix_activation_scales(int8: Path, dst: Path, texts: list[str], tokenizer: Pa
             lo[k] = min(lo[k], -zp * scale)
             hi[k] = max(hi[k], (255.0 - zp) * scale)
     nodes = []
+    k = -1  # index into ``dql``, which lists these nodes in graph order
     for node in model.graph.node:
         if node.op_type != "DynamicQuantizeLinear":
             nodes.append(node)
             continue
-        k = dql.index(node)
+        k += 1
         scale = max(hi[k] - lo[k], 1e-8) / 255.0
         zp = int(np.clip(round(-lo[k] / scale), 0, 255))
         model.graph.initializer.extend([numpy_helper.from_array(np.asarray(scale, np.float32), node.output[1]),

@@ -162,19 +162,19 @@ class Encoder:
                 seq = ids[i]
                 input_ids[row, :len(seq)] = seq
                 mask[row, :len(seq)] = 1
-            feeds = {"input_ids": input_ids, "attention_mask": mask}
-            if "token_type_ids" in self._input_names:
-                feeds["token_type_ids"] = np.zeros_like(input_ids)
-            (emb,) = self._session.run(["embedding"], feeds)  # InferenceSession.run is thread-safe
-            out[idx] = emb
+            out[idx] = self._run(input_ids, mask)
         return out
+
+    def _run(self, input_ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
+        feeds = {"input_ids": input_ids, "attention_mask": mask}
+        if "token_type_ids" in self._input_names:
+            feeds["token_type_ids"] = np.zeros_like(input_ids)
+        (emb,) = self._session.run(["embedding"], feeds)  # InferenceSession.run is thread-safe
+        return emb
 
     def _run_one(self, seq: list[int]) -> np.ndarray:
         input_ids = np.asarray([seq], dtype=np.int64)
-        feeds = {"input_ids": input_ids, "attention_mask": np.ones_like(input_ids)}
-        if "token_type_ids" in self._input_names:
-            feeds["token_type_ids"] = np.zeros_like(input_ids)
-        return self._session.run(["embedding"], feeds)[0][0]
+        return self._run(input_ids, np.ones_like(input_ids))[0]
 
     def _encode_one_by_one(self, ids: list[list[int]], out: np.ndarray) -> np.ndarray:
         """One run per distinct token sequence, spread over ``threads`` callers (runs release the GIL)."""
