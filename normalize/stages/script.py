@@ -54,24 +54,14 @@ class ScriptStage(Stage):
         return explain_script(value, cfg.lang, cfg.source, cfg.geez_homophones, cfg.mode)
 
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
-        n = len(values)
-        batch = StageBatch.empty(list(self.fields()), n)
+        """The whole batch in one call (new words are read together); a value that makes it raise is found
+        and reported by ``Stage.process_safely``'s per-value fallback."""
+        batch = StageBatch.empty(list(self.fields()), len(values))
         cfg = self.config
         idx = [i for i, value in enumerate(values) if value is not None]
-        try:  # the whole batch at once: new words are read together
-            done = explain_script_lines([values[i] for i in idx], cfg.lang, cfg.source, cfg.geez_homophones,
-                                        cfg.mode, with_rules=cfg.explain)
-        except Exception:  # noqa: BLE001 - find the bad value(s) one by one below
-            done = None
-        for k, i in enumerate(idx):
-            if done is not None:
-                norm, rules = done[k]
-            else:
-                try:
-                    norm, rules = self._run(values[i])  # type: ignore[arg-type]
-                except Exception as exc:  # noqa: BLE001 - one bad value must not sink the batch
-                    batch.errors[i] = f"{type(exc).__name__}: {exc}"[:500]
-                    continue
+        done = explain_script_lines([values[i] for i in idx], cfg.lang, cfg.source, cfg.geez_homophones,
+                                    cfg.mode, with_rules=cfg.explain)
+        for i, (norm, rules) in zip(idx, done, strict=True):
             batch.fields["norm"][i] = norm
             if cfg.explain:
                 batch.fields["rules"][i] = rules
