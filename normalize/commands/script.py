@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import gc
-import multiprocessing as mp
 import os
 import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
+
+from normalize.forking import can_fork, forked_pool
 
 BATCH = 2000  # lines per batch: new words of a batch are read together
 CHUNK = 20_000  # lines per task sent to a worker process
@@ -44,14 +44,11 @@ def script(
     args = (lang, source, geez_homophones, mode, explain)
     if workers <= 0:
         workers = 2 if len(lines) > 20_000 and (os.cpu_count() or 1) >= 2 else 1
-    if workers > 1 and len(lines) > 1000 and "fork" in mp.get_all_start_methods():
+    if workers > 1 and len(lines) > 1000 and can_fork():
         size = min(CHUNK, -(-len(lines) // workers))
         chunks = [(lines[i:i + size], *args) for i in range(0, len(lines), size)]
-        # frozen: a collection in a worker never walks the statistics, so their pages stay shared, not copied
-        gc.freeze()
-        with mp.get_context("fork").Pool(workers) as pool:
+        with forked_pool(workers) as pool:
             results = [r for part in pool.imap(_normalize_lines, chunks) for r in part]
-        gc.unfreeze()
     else:
         results = _normalize_lines((lines, *args))
     out_lines = []

@@ -618,26 +618,20 @@ def _parallel_changes(
     The children are forked, so they share the loaded model and the input without copying or
     re-loading them; only the (few) changed decisions travel back. Falls back to one process where
     fork is unavailable."""
-    import multiprocessing as mp
+    from normalize.forking import can_fork, forked_pool
 
-    if "fork" not in mp.get_all_start_methods():
+    if not can_fork():
         return model._changes(sentences)
-    import gc
-
     global _FORK_STATE
     _FORK_STATE = (model, sentences, workers)
-    # Frozen objects are never scanned by the collector, so the children do not write to (and copy) the
-    # pages of the loaded model's millions of objects just to collect garbage.
-    gc.freeze()
     try:
-        with mp.get_context("fork").Pool(workers - 1) as pool:
+        with forked_pool(workers - 1) as pool:
             pending = pool.map_async(_shard_changes, range(1, workers))
             changes = model._changes(sentences, 0, workers)
             for part in pending.get():
                 changes.update(part)
     finally:
         _FORK_STATE = None
-        gc.unfreeze()
     return changes
 
 

@@ -1,0 +1,33 @@
+"""Worker processes that share what the parent already loaded (statistics, models) by forking.
+
+Used by the CLI commands whose one-time load is large (``hrnorm lexnorm``, ``hrnorm script``): the parent
+loads once, then forks; the children read the parent's memory instead of loading again.
+"""
+
+from __future__ import annotations
+
+import gc
+import multiprocessing as mp
+from collections.abc import Iterator
+from contextlib import contextmanager
+from multiprocessing.pool import Pool
+
+
+def can_fork() -> bool:
+    """True where processes can be forked (Linux, macOS with fork available); elsewhere run in-process."""
+    return "fork" in mp.get_all_start_methods()
+
+
+@contextmanager
+def forked_pool(processes: int) -> Iterator[Pool]:
+    """A pool of ``processes`` forked workers, with the garbage collector frozen while it lives.
+
+    Frozen objects are never scanned by the collector, so a collection in a child does not write to (and
+    so copy) the pages holding the parent's loaded statistics or model just to collect garbage.
+    """
+    gc.freeze()
+    try:
+        with mp.get_context("fork").Pool(processes) as pool:
+            yield pool
+    finally:
+        gc.unfreeze()
