@@ -9,6 +9,7 @@ an ``_errors`` entry, instead of failing the whole run.
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import csv
 import glob
@@ -35,6 +36,19 @@ FORMATS = {
 DEFAULT_CHUNK_ROWS = 100_000
 # csv's default field limit (128 KiB) would reject the 1 MB cells HR exports do contain.
 csv.field_size_limit(min(sys.maxsize, 2**31 - 1))
+LEGACY_ENCODING = "cp1252"
+
+
+def _decode_as_legacy(exc: UnicodeError) -> tuple[str, int]:
+    """Codec error handler: bytes that are not UTF-8 are read as Windows-1252, the usual culprit in
+    HR exports (a "Café" saved by a spreadsheet), so they become "é" rather than U+FFFD and stay
+    recoverable; the five bytes Windows-1252 leaves undefined still become U+FFFD."""
+    if not isinstance(exc, UnicodeDecodeError):
+        raise exc
+    return exc.object[exc.start : exc.end].decode(LEGACY_ENCODING, errors="replace"), exc.end
+
+
+codecs.register_error("hrnorm-legacy", _decode_as_legacy)
 
 
 class InputError(Exception):
@@ -56,7 +70,9 @@ def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
             if not path.exists():
                 raise InputError(f"input file not found: {text}")
             if path.is_dir():
-                raise InputError(f"input is a directory, not a file: {text} (use a glob such as {text}/*.csv)")
+                raise InputError(
+                    f"input is a directory, not a file: {text} (use a glob such as {text}/*.csv)"
+                )
             paths.append(path)
     return paths
 
@@ -77,7 +93,7 @@ def read_columns(path: Path) -> list[str]:
         if fmt == "parquet":
             return list(pl.scan_parquet(path).collect_schema().names())
         if fmt == "csv":
-            with open(path, encoding="utf-8", errors="replace", newline="") as fh:
+            with open(path, encoding="utf-8", errors="hrnorm-legacy", newline="") as fh:
                 header = next(csv.reader(fh, delimiter=_delimiter(path)), [])
             return _dedupe_names(header)
         first = next(iter_chunks(path, chunk_rows=1000), None)
@@ -105,7 +121,9 @@ def iter_chunks(path: Path, chunk_rows: int = DEFAULT_CHUNK_ROWS) -> Iterator[pl
             yield chunk
         return
     except (pl.exceptions.PolarsError, UnicodeDecodeError, OSError) as exc:
-        log.warning("%s: fast reader stopped (%s); reading the rest carefully", path, str(exc).splitlines()[0])
+        log.warning(
+            "%s: fast reader stopped (%s); reading the rest carefully", path, str(exc).splitlines()[0]
+        )
     careful = _careful_csv if fmt == "csv" else _careful_ndjson
     yield from careful(path, chunk_rows, skip=emitted)
 
@@ -223,11 +241,41 @@ def _dedupe_names(names: list[str]) -> list[str]:
     return out
 
 
+class _DecodedLines:
+    """The lines of a binary file as text: UTF-8, and bytes that are not UTF-8 read as Windows-1252.
+
+    Decoding line by line (rather than through a buffered text wrapper) lets the reader tell which
+    record held such bytes: ``take_damage()`` says whether any line handed out since its last call did.
+    """
+
+    def __init__(self, raw: io.BufferedReader) -> None:
+        self._raw = raw
+        self._damaged = False
+
+    def __iter__(self) -> _DecodedLines:
+        return self
+
+    def __next__(self) -> str:
+        line = next(self._raw)
+        try:
+            return line.decode("utf-8")
+        except UnicodeDecodeError:
+            self._damaged = True
+            return line.decode("utf-8", errors="hrnorm-legacy")
+
+    def take_damage(self) -> bool:
+        damaged, self._damaged = self._damaged, False
+        return damaged
+
+
+NOT_UTF8 = "bytes that are not UTF-8 read as Windows-1252"
+
+
 def _careful_csv(path: Path, chunk_rows: int, skip: int = 0) -> Iterator[pl.DataFrame]:
     """Python's csv module, row by row: every record becomes a row, problems go to ``_errors``."""
     with open(path, "rb") as raw:
-        text = io.TextIOWrapper(raw, encoding="utf-8", errors="replace", newline="")
-        reader = csv.reader(text, delimiter=_delimiter(path))
+        lines = _DecodedLines(raw)
+        reader = csv.reader(lines, delimiter=_delimiter(path))
         header = _next_record(reader)
         if header is None:
             log.warning("%s is empty: no rows", path)
@@ -246,8 +294,8 @@ def _careful_csv(path: Path, chunk_rows: int, skip: int = 0) -> Iterator[pl.Data
             if record_no <= skip:
                 continue
             row_errors = [f"io: {problem}"] if problem else []
-            if any("\ufffd" in field for field in row):
-                row_errors.append(f"io: line {reader.line_num}: invalid UTF-8 bytes replaced by U+FFFD")
+            if lines.take_damage():
+                row_errors.append(f"io: line {reader.line_num}: {NOT_UTF8}")
             if len(row) > width and not problem:
                 extra = row[width:]
                 row_errors.append(
@@ -292,8 +340,10 @@ def _careful_ndjson(path: Path, chunk_rows: int, skip: int = 0) -> Iterator[pl.D
     rows: list[dict[str, Any]] = []
     errors: list[list[str] | None] = []
     record_no = 0
-    with open(path, encoding="utf-8", errors="replace") as fh:
-        for line_no, line in enumerate(fh, 1):
+    with open(path, "rb") as raw:
+        lines = _DecodedLines(raw)
+        for line_no, line in enumerate(lines, 1):
+            damaged = lines.take_damage()
             if not line.strip():
                 continue
             record_no += 1
@@ -307,8 +357,8 @@ def _careful_ndjson(path: Path, chunk_rows: int, skip: int = 0) -> Iterator[pl.D
             except ValueError as exc:
                 obj = {}
                 row_errors.append(f"io: line {line_no}: not a JSON object ({str(exc)[:200]})")
-            if "\ufffd" in line:
-                row_errors.append(f"io: line {line_no}: invalid UTF-8 bytes replaced by U+FFFD")
+            if damaged:
+                row_errors.append(f"io: line {line_no}: {NOT_UTF8}")
             rows.append(obj)
             errors.append(row_errors or None)
             if len(rows) >= chunk_rows:
@@ -319,9 +369,11 @@ def _careful_ndjson(path: Path, chunk_rows: int, skip: int = 0) -> Iterator[pl.D
 
 
 def _json_frame(rows: list[dict[str, Any]], errors: list[list[str] | None]) -> pl.DataFrame:
-    frame = pl.DataFrame(rows, infer_schema_length=None) if any(rows) else pl.DataFrame(
-        {"_": [None] * len(rows)}
-    ).drop("_")
+    frame = (
+        pl.DataFrame(rows, infer_schema_length=None)
+        if any(rows)
+        else pl.DataFrame({"_": [None] * len(rows)}).drop("_")
+    )
     if frame.height != len(rows):  # all rows empty objects
         frame = pl.DataFrame({ERRORS: [None] * len(rows)}).drop(ERRORS)
     return frame.with_columns(pl.Series(ERRORS, errors, dtype=pl.List(pl.String)))
@@ -382,7 +434,9 @@ class ChunkWriter:
             if first:
                 self._fh = open(self._tmp, "wb")  # noqa: SIM115 - closed in close()
             flat = flatten_nested(frame)
-            flat.write_csv(self._fh, include_header=first, separator="\t" if self.path.suffix == ".tsv" else ",")
+            flat.write_csv(
+                self._fh, include_header=first, separator="\t" if self.path.suffix == ".tsv" else ","
+            )
         else:
             if self._fh is None:
                 self._fh = open(self._tmp, "wb")  # noqa: SIM115

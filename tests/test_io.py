@@ -20,15 +20,16 @@ def run(tmp_path: Path, name: str, data: bytes, out_name: str = "out.parquet", c
     return summary, frame
 
 
-def test_invalid_utf8_rows_are_kept_and_flagged(tmp_path: Path) -> None:
-    data = b"id,title\n1,Nurse\n2,Caf\xe9 \xff manager\n3,Driver\n"
+def test_invalid_utf8_rows_are_kept_flagged_and_read_as_windows_1252(tmp_path: Path) -> None:
+    # a spreadsheet's Windows-1252 "Café" and "–" inside an otherwise UTF-8 file ("Zürich" is UTF-8)
+    data = b"id,title\n1,Nurse\n2,Caf\xe9 manager \x96 Z\xc3\xbcrich\n3,Driver\n"
     summary, frame = run(tmp_path, "bad.csv", data)
     assert summary.rows_in == summary.rows_out == 3
     assert frame["id"].to_list() == ["1", "2", "3"]
-    assert frame["title_norm"][0] == "Nurse"
+    assert frame["title"][1] == "Café manager – Zürich"
     errors = frame["_errors"].to_list()
     assert errors[0] == [] and errors[2] == []
-    assert any("invalid UTF-8" in e for e in errors[1])
+    assert any("line 3: bytes that are not UTF-8 read as Windows-1252" in e for e in errors[1])
 
 
 def test_ragged_rows_keep_count_and_say_what_happened(tmp_path: Path) -> None:
@@ -67,7 +68,9 @@ def test_chunked_multi_file_glob_and_order(tmp_path: Path) -> None:
         rows = "\n".join(f"{part * 100 + i},Title {i % 7}" for i in range(100))
         (tmp_path / f"part{part}.csv").write_text("id,title\n" + rows + "\n")
     out = tmp_path / "out.csv"
-    summary = load_pipeline("job_ads").run_files([str(tmp_path / "part*.csv")], out, chunk_rows=33, progress=False)
+    summary = load_pipeline("job_ads").run_files(
+        [str(tmp_path / "part*.csv")], out, chunk_rows=33, progress=False
+    )
     frame = pl.read_csv(out, infer_schema=False)
     assert summary.rows_out == frame.height == 300
     assert frame["id"].to_list() == [str(i) for i in range(300)]
@@ -75,7 +78,9 @@ def test_chunked_multi_file_glob_and_order(tmp_path: Path) -> None:
 
 
 def test_formats_round_trip_and_nested_columns_in_csv(tmp_path: Path) -> None:
-    frame = pl.DataFrame({"id": [1, 2], "title": ["a", None], "tags": [["x", "y"], None], "s": [{"k": 1}, None]})
+    frame = pl.DataFrame(
+        {"id": [1, 2], "title": ["a", None], "tags": [["x", "y"], None], "s": [{"k": 1}, None]}
+    )
     for ext in ("parquet", "ndjson"):
         io.write_frame(frame, tmp_path / f"f.{ext}")
         back = io.read_frame([tmp_path / f"f.{ext}"])
@@ -108,3 +113,12 @@ def test_failed_run_leaves_no_partial_output(tmp_path: Path) -> None:
     writer.write(pl.DataFrame({"a": [1]}))
     writer.abort()
     assert not out.exists() and not list(tmp_path.glob(".out.parquet*"))
+
+
+def test_ndjson_line_with_windows_1252_bytes_is_read_and_flagged(tmp_path: Path) -> None:
+    data = b'{"id": "1", "title": "Nurse"}\n{"id": "2", "title": "Caf\xe9 manager"}\n{"id": "3", "title": "Cook"}\n'
+    summary, frame = run(tmp_path, "in.ndjson", data)
+    assert frame["id"].to_list() == ["1", "2", "3"]
+    assert frame["title"][1] == "Café manager"
+    errors = frame["_errors"].to_list()
+    assert errors[0] == [] and errors[2] == [] and "line 2: bytes that are not UTF-8" in errors[1][0]
