@@ -53,6 +53,31 @@ def test_five_languages(text, mn, mx, cur, per):
     assert (got["min"], got["max"], got["currency"], got["period"]) == (mn, mx, cur, per)
 
 
+@pytest.mark.parametrize(
+    ("text", "country", "mn", "mx", "cur", "per"),
+    [
+        # local currency signs from CLDR, glued or spaced, and South/South-East Asian multipliers
+        ("RM 3,500 - RM 4,200 per month", None, 3500, 4200, "MYR", "month"),
+        ("RM3,500 - RM4,200 sebulan", None, 3500, 4200, "MYR", "month"),
+        ("Gaji Rp 5 - 7 juta per bulan", None, 5_000_000, 7_000_000, "IDR", "month"),
+        ("Rp5.000.000/bulan", None, 5_000_000, 5_000_000, "IDR", "month"),
+        ("₹12 LPA", None, 1_200_000, 1_200_000, "INR", "year"),
+        ("Rs. 8-10 lakhs per annum", None, 800_000, 1_000_000, "INR", "year"),
+        ("Rs. 80,000 per month", "PK", 80_000, 80_000, "PKR", "month"),
+        ("Ksh 80,000 per month", None, 80_000, 80_000, "KES", "month"),
+        ("350 000 Ft", None, 350_000, 350_000, "HUF", None),
+        ("฿25,000/month", None, 25_000, 25_000, "THB", "month"),
+        ("R 25 000 per month", "ZA", 25_000, 25_000, "ZAR", "month"),
+        # a sign of one or two letters needs its market: "R" alone is a letter, "KM" a kilometre
+        ("R 25 000 per month", None, 25_000, 25_000, None, "month"),
+        ("5 KM", None, 5, 5, None, None),
+    ],
+)
+def test_local_currency_signs_and_multipliers(text, country, mn, mx, cur, per):
+    got = parse_salary(text, country)
+    assert (got["min"], got["max"], got["currency"], got["period"]) == (mn, mx, cur, per)
+
+
 def test_market_hint_resolves_bare_dollar():
     assert parse_salary("$85,000 - $95,000 per year", "CA")["currency"] == "CAD"
     assert parse_salary("$85,000 - $95,000 per year")["currency"] == "USD"

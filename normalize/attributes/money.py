@@ -12,6 +12,7 @@ O(len(text)) even on hostile input.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -20,7 +21,8 @@ from normalize.attributes.text import PhraseTable, fold
 # A number as written: grouped thousands ("45.000", "12 500", "100'000") or a plain run of digits,
 # then an optional 1-2 digit decimal part. Bounded repetitions only.
 _NUM = re.compile(
-    r"(?<![\w.,])(\d{1,2}(?:,\d{2}){1,3},\d{3}(?!\d)"  # Indian lakh grouping: 12,00,000
+    # not inside a word ("A4", "COVID19"), except right after a local sign glued to it ("RM3,500", "Rs.5000")
+    r"(?:(?<![\w.,])|(?<=RM)|(?<=Rp)|(?<=Rs)|(?<=Rs\.)|(?<=Ksh)|(?<=KSh)|(?<=TSh)|(?<=USh))(\d{1,2}(?:,\d{2}){1,3},\d{3}(?!\d)"  # Indian lakh grouping: 12,00,000
     r"|\d{1,3}(?:(?:[.,'’\u00a0\u202f]|\x20(?=\d{3}(?!\d)))\d{3}){1,4}(?!\d)|\d{1,12})"
     r"((?:[.,]\d{1,2})?)(?![\d])"
 )
@@ -32,10 +34,16 @@ _MULTIPLIERS = {
     "millones": 1e6, "millon": 1e6, "miljoen": 1e6, "miljoenen": 1e6, "mil millones": 1e9,
     "bn": 1e9, "billion": 1e9, "billions": 1e9, "milliard": 1e9, "milliards": 1e9, "milliarden": 1e9,
     "mrd": 1e9, "miljard": 1e9, "miljarden": 1e9,
+    # South Asia ("12 lakhs", "1.2 crore", "12 LPA" = lakhs per annum) and Indonesia/Malaysia ("5 juta")
+    "lakh": 1e5, "lakhs": 1e5, "lac": 1e5, "lacs": 1e5, "lpa": 1e5, "crore": 1e7, "crores": 1e7,
+    "cr": 1e7, "juta": 1e6, "jt": 1e6, "ribu": 1e3, "rb": 1e3,
 }
+# Multipliers that are also common abbreviations: read only when a currency is around.
+_GUARDED_MULTIPLIERS = {"m", "cr", "jt", "rb"}
 _MULT = re.compile(
     r"\s{0,2}(mil\s{1,2}millones|mil|millones|millón|millon|millions?|millionen|miljoen(?:en)?|"
-    r"milliards?|milliarden|miljard(?:en)?|billions?|thousand|tausend|duizend|mille|mio|mrd|tsd|bn|mm|mn|k|m|t(?=\s?€))"
+    r"milliards?|milliarden|miljard(?:en)?|billions?|thousand|tausend|duizend|mille|mio|mrd|tsd|bn|mm|mn|"
+    r"lakhs?|lacs?|lpa|crores?|cr|juta|jt|ribu|rb|k|m|t(?=\s?€))"
     r"(?![^\W\d_])\.?(?:\s{0,2}(?:de|of)(?=[\s$€£¥])|\s{0,2}d['’])?",
     re.IGNORECASE,
 )
@@ -140,6 +148,82 @@ def _currency_data() -> tuple[set[str], PhraseTable]:
     return codes, names
 
 
+# Signs CLDR gives a territory that are also units, abbreviations or letters ("KM" is a km, "R" a
+# letter, "SR" the Saudi riyal as often as the Seychelles rupee) are read only with that market's hint:
+# every sign of one or two ASCII letters except these well-known ones, and the shared symbols below.
+_UNAMBIGUOUS_SHORT_SIGNS = {"RM", "Rp", "Ft"}
+_AMBIGUOUS_SIGNS = {"Nu.", "Gs.", "T$", "C$", "£", "¥", "￥", "US$", "kr", "kr.", "$"}
+# "Rs"/"Rs." is written for several rupees; the market decides (India when unknown).
+_RUPEE_MARKETS = {"PK": "PKR", "LK": "LKR", "NP": "NPR", "MU": "MUR", "SC": "SCR"}
+
+
+@lru_cache(maxsize=1)
+def _local_signs() -> tuple[dict[str, tuple[str, frozenset[str]]], re.Pattern[str], re.Pattern[str]]:
+    """Currency signs written in each territory's main locale, from babel/CLDR ("RM" -> MYR in Malaysia,
+    "Rp" -> IDR, "Ksh" -> KES, "Ft" -> HUF, "GH₵" -> GHS, "د.إ." -> AED): sign -> (ISO code, territories),
+    plus the patterns that find a sign right before and right after a number."""
+    from babel import Locale
+    from babel.languages import get_official_languages
+    from babel.numbers import get_currency_symbol, get_territory_currencies
+
+    found: dict[str, tuple[str, set[str]]] = {}
+    for territory in Locale("en").territories:
+        if not territory.isalpha():
+            continue
+        try:
+            currencies = get_territory_currencies(territory, tender=True)
+        except Exception:  # noqa: BLE001 - a territory without currency data
+            continue
+        for lang in get_official_languages(territory, de_facto=True):
+            try:
+                locale = Locale.parse(f"{lang}_{territory}")
+            except Exception:  # noqa: BLE001 - no CLDR locale for this pair
+                continue
+            for code in currencies:
+                sign = get_currency_symbol(code, locale).replace("\u200f", "").replace("\u202f", " ").strip()
+                readable = any(unicodedata.category(c)[0] in "LS" for c in sign)
+                new = sign not in found or found[sign][0] == code
+                if readable and new and sign != code and sign.lower() not in _SYMBOLS:
+                    found.setdefault(sign, (code, set()))[1].add(territory)
+    found["Rs"] = found["Rs."] = ("INR", set())  # resolved by _RUPEE_MARKETS
+    signs = {sign: (code, frozenset(t)) for sign, (code, t) in found.items()}
+    alternation = "|".join(re.escape(sign) for sign in sorted(signs, key=len, reverse=True))
+    before = re.compile(rf"(?<![^\W\d_])({alternation})\s{{0,2}}$")
+    after = re.compile(rf"\s{{0,2}}({alternation})(?![^\W\d_])")
+    return signs, before, after
+
+
+def _local_sign_code(sign: str, country: str | None) -> str | None:
+    """ISO code of a local sign, or None when the sign is ambiguous and the market does not vouch for it."""
+    signs = _local_signs()[0]
+    if sign not in signs:
+        sign = next((s for s in signs if s.upper() == sign.upper() and len(s) > 2), "")
+        if not sign:
+            return None
+    market = (country or "").upper()
+    if sign in ("Rs", "Rs."):
+        return _RUPEE_MARKETS.get(market, "INR")
+    code, territories = signs[sign]
+    short = sign.isascii() and len(sign.rstrip(".")) <= 2 and sign not in _UNAMBIGUOUS_SHORT_SIGNS
+    if (short or sign in _AMBIGUOUS_SIGNS) and market not in territories:
+        return None
+    return code
+
+
+def _local_sign_before(text: str, window_start: int, start: int, country: str | None) -> tuple[int, str, str] | None:
+    """(start, code, sign) of a local currency sign ending right before ``start``."""
+    m = _local_signs()[1].search(text, window_start, start)
+    code = _local_sign_code(m.group(1), country) if m else None
+    return (m.start(1), code, m.group(1)) if m and code else None
+
+
+def _local_sign_after(text: str, pos: int, country: str | None) -> tuple[int, str, str] | None:
+    """(end, code, sign) of a local currency sign right after ``pos``."""
+    m = _local_signs()[2].match(text, pos)
+    code = _local_sign_code(m.group(1), country) if m else None
+    return (m.end(), code, m.group(1)) if m and code else None
+
+
 @dataclass
 class Money:
     """One amount found in a text."""
@@ -148,9 +232,13 @@ class Money:
     end: int
     value: float
     currency: str | None  # ISO 4217 (XBT for bitcoin), None if not written
-    multiplied: bool = False  # a multiplier (k, Mio, millones) was written
+    multiplier: float = 1.0  # the written multiplier (k, Mio, lakh, juta) already applied to value
     subunit: bool = False  # "34 cents": value in the currency's subunit
     currency_written: str = ""  # how the currency was written (symbol/code/name), "" if none
+
+    @property
+    def multiplied(self) -> bool:
+        return self.multiplier != 1.0
 
 
 def to_number(int_part: str, dec_part: str = "", decimal_hint: str | None = None) -> float:
@@ -259,7 +347,7 @@ def find_money(
         value = to_number(m.group(1), m.group(2), decimal_hint)
         currency: str | None = None
         written = ""
-        multiplied = False
+        multiplier = 1.0
         subunit = False
         # currency before the number: symbol, "c $", code, or name ("dollar 22.5 million")
         window_start = max(0, start - 12)
@@ -273,8 +361,8 @@ def find_money(
                 code = token.upper()
             elif len(token) == 4 and token.isupper() and token[1:] in codes and token[0] in "MKT":
                 code = token[1:]
-                value *= {"M": 1e6, "K": 1e3, "T": 1e3}[token[0]]
-                multiplied = True
+                multiplier = {"M": 1e6, "K": 1e3, "T": 1e3}[token[0]]
+                value *= multiplier
             else:
                 code = _resolve(token, country) if any(c in token for c in "$€£¥₹₩₽₺₪₱₦₫₴₾₭元₿ரூ") or token.lower() in ("zł", "kč", "fr.", "sfr", "sfr.") else None
             if code:
@@ -282,6 +370,10 @@ def find_money(
                 if "$" in token and token.replace("$", "").strip().lower() not in _DOLLAR_PREFIX:
                     start = before.start(1) + token.index("$")  # "and $100": the word is not a prefix
                     written = "$"
+        if currency is None:
+            local = _local_sign_before(text, window_start, start, country)
+            if local:
+                start, currency, written = local
         if currency is None:
             # a name right before: last one or two words
             pre = text[max(0, start - 25, out[-1].end if out else 0) : start]
@@ -299,9 +391,10 @@ def find_money(
             word = fold(re.sub(r"\s+", " ", mm.group(1)))
             factor = _MULTIPLIERS.get(word)
             # a bare "m" after a number is a million only when a currency is around
-            if factor and not (word == "m" and currency is None and not _SYM_AFTER.match(text, mm.end())):
+            guarded = word in _GUARDED_MULTIPLIERS and currency is None
+            if factor and not (guarded and not _SYM_AFTER.match(text, mm.end()) and not _local_sign_after(text, mm.end(), country)):
                 value *= factor
-                multiplied = True
+                multiplier = factor
                 pos = mm.end()
         if currency is None or written == "":
             sym = _SYM_AFTER.match(text, pos)
@@ -315,26 +408,28 @@ def find_money(
                 written = text[m.end() : pos].strip()
                 if factor != 1.0:
                     value *= factor
-                    multiplied = True
+                    multiplier = factor
+            elif local := _local_sign_after(text, pos, country):
+                pos, currency, written = local
             else:
                 name = _name_at(text, pos, names, country)
                 if name:
                     pos, code, subunit = name
                     currency, written = code, text[m.end() : pos].strip()
-            if currency and not multiplied:
+            if currency and multiplier == 1.0:
                 mm = _MULT.match(text, pos)  # "75 USD million"
                 if mm and fold(mm.group(1)) in ("million", "millions", "millones", "millionen", "mio"):
-                    value *= _MULTIPLIERS[fold(mm.group(1))]
-                    multiplied = True
+                    multiplier = _MULTIPLIERS[fold(mm.group(1))]
+                    value *= multiplier
                     pos = mm.end()
-        if cents and currency and not multiplied and not subunit and value == int(value):
+        if cents and currency and multiplier == 1.0 and not subunit and value == int(value):
             c = _CENTS_AFTER.match(text, pos)
             if c and not c.group(2) and (_name_at(text, c.end(), names, country) or _code_at(text, c.end(), codes)):
                 c = None  # "50 dollar 40 rmb": the number belongs to the next amount
             if c:
                 value += int(c.group(1)) / 100
                 pos = c.end()
-        out.append(Money(start, pos, value, currency, multiplied, subunit, written))
+        out.append(Money(start, pos, value, currency, multiplier, subunit, written))
     if spelled and _LETTERS_BEFORE_CURRENCY.search(text):
         taken = [(m.start, m.end) for m in out if m.currency or m.subunit]
         for m in find_spelled_money(text, country):
@@ -425,11 +520,11 @@ def find_spelled_money(text: str, country: str | None = None, limit: int = 200) 
         if second is not None:
             value = first + second if second < first or first < 1 else first * second
             pos = nxt.end(1)
-        multiplied = False
+        multiplier = 1.0
         mm = _MULT.match(text, pos)
         if mm and fold(re.sub(r"\s+", " ", mm.group(1))) not in ("k", "m", "t", "mm", "mn"):
-            value *= _MULTIPLIERS.get(fold(re.sub(r"\s+", " ", mm.group(1))), 1.0)
-            multiplied = True
+            multiplier = _MULTIPLIERS.get(fold(re.sub(r"\s+", " ", mm.group(1))), 1.0)
+            value *= multiplier
             pos = mm.end()
         currency = None
         subunit = False
@@ -450,9 +545,9 @@ def find_spelled_money(text: str, country: str | None = None, limit: int = 200) 
                 if code is None:
                     continue
                 currency = code
-                out.append(Money(before.start(1), pos, value, currency, multiplied, False, ""))
+                out.append(Money(before.start(1), pos, value, currency, multiplier, False, ""))
                 continue
-        if not multiplied and not subunit:
+        if multiplier == 1.0 and not subunit:
             # "five dollars fifty", "thirteen dollars and forty-five cents"
             c = re.compile(r"\s{1,2}(?:and|und|et|y|en|con)?\s{0,2}").match(text, pos)
             rest = _SPELLED.match(text, c.end()) if c else None
@@ -467,5 +562,5 @@ def find_spelled_money(text: str, country: str | None = None, limit: int = 200) 
                     value += cents / 100
                     tail = _name_at(text, end, names, country)
                     pos = tail[0] if tail and tail[2] else end
-        out.append(Money(m.start(), pos, value, currency, multiplied, subunit, ""))
+        out.append(Money(m.start(), pos, value, currency, multiplier, subunit, ""))
     return out

@@ -44,21 +44,22 @@ class WorkingTime:
 
 DEFAULT_WORKING_TIME = WorkingTime()
 
-# Pay-period words, five languages, folded (hand-written: no library carries "p.a."/"brutto/Monat").
+# Pay-period words, five languages plus Malay/Indonesian, folded (hand-written: no library carries "p.a."/"brutto/Monat").
 _PERIOD_WORDS = {
-    "hour": "hour hours hourly hr hrs ph stundenbasis horaires stunde stunden std stundlich stundenlohn stundensatz heure heures "
+    "hour": "hour hours hourly hr hrs ph jam sejam stundenbasis horaires stunde stunden std stundlich stundenlohn stundensatz heure heures "
             "horaire hora horas uur uurloon uurtarief per_hour an_hour a_hour per_uur por_hora la_hora "
             "de_l_heure pro_stunde par_heure",
-    "day": "day daily tag taglich tagessatz jour journalier dia diario dag dagelijks per_day a_day "
+    "day": "day daily hari sehari harian tag taglich tagessatz jour journalier dia diario dag dagelijks per_day a_day "
            "pro_tag par_jour por_dia al_dia per_dag dagtarief",
-    "week": "week weekly wk woche wochentlich semaine hebdomadaire semana semanal wekelijks per_week "
+    "week": "week weekly wk minggu seminggu mingguan woche wochentlich semaine hebdomadaire semana semanal wekelijks per_week "
             "a_week pro_woche par_semaine por_semana",
     "month": "month monthly mo pcm mensuales mensuels mensuelles monat monatlich mtl monatsgehalt mois mensuel mensuelle mes mensual "
              "maand maandelijks maandsalaris maandloon per_month a_month pro_monat im_monat par_mois "
-             "al_mes por_mes per_maand",
+             "al_mes por_mes per_maand bulan sebulan bulanan",
     "year": "year yearly annual annually annum pa p_a anuales annuels annuelles jahrlichen yr jahr jahrlich jahresgehalt bruttojahresgehalt "
             "annee annuel annuelle ano anual jaar jaarlijks jaarsalaris jaarloon per_annum per_year "
-            "a_year pro_jahr im_jahr par_an par_annee al_ano por_ano per_jaar brutto_p_a",
+            "a_year pro_jahr im_jahr par_an par_annee al_ano por_ano per_jaar brutto_p_a lpa tahun setahun "
+            "tahunan",
 }
 # Abbreviations that are periods only after "/" ("€15/h", "4.500 €/an", "/j", "/m").
 _SLASH_ONLY = {"h": "hour", "j": "day", "d": "day", "t": "day", "w": "week", "m": "month", "a": "year",
@@ -82,7 +83,8 @@ _RANGE_GAP = re.compile(
 _SALARY_WORDS = {
     "salary", "salaries", "pay", "compensation", "wage", "wages", "remuneration", "gehalt", "jahresgehalt",
     "vergutung", "lohn", "entgelt", "salaire", "retribution", "salario", "sueldo",
-    "retribucion", "salaris", "loon", "beloning", "ote", "rate", "tarif", "bezahlung", "verdienst",
+    "retribucion", "salaris", "loon", "beloning", "ote", "rate", "tarif", "bezahlung", "verdienst", "gaji", "upah",
+    "ctc",
 }
 
 
@@ -166,9 +168,9 @@ def _build(
     if b is not None and b.currency and (a.currency is None or _bare_dollar(a)) and not _bare_dollar(b):
         currency = b.currency
     if b is not None:
-        # "50-60k": the multiplier written once applies to both ends
-        if b.multiplied and not a.multiplied and lo * 1000 <= hi and lo * 1000 >= hi / 10:
-            lo *= 1000
+        # "50-60k", "8-10 lakhs", "5 - 7 juta": the multiplier written once applies to both ends
+        if b.multiplied and not a.multiplied and hi / 10 <= lo * b.multiplier <= hi:
+            lo *= b.multiplier
         if lo > hi:
             lo, hi = hi, lo
         mn, mx = lo, hi
