@@ -67,6 +67,9 @@ class Profile:
     markers: frozenset[str] = frozenset()
     #: cost of reading a letter as another one, where the default does not suit the language (fast mode)
     change_cost: float | None = None
+    #: free-standing words (conjunctions, prepositions) never merged with a neighbour split off by "ه "
+    #: unless the merged word is a known word
+    free_words: frozenset[str] = frozenset()
 
     def conventions(self) -> tuple[str, ...]:
         return tuple(self.maps)
@@ -117,6 +120,13 @@ def _kurdish_maps(extra_letters: str = "") -> dict[str, dict[str, tuple[str, ...
     ur = {**fa, "ہ": ("ە", "ه"), "ے": ("ێ", "ە"), "ۓ": ("ێ",), "ں": ("ن",), "ٹ": ("ت",), "ڈ": ("د",),
           "ڑ": ("ڕ",)}
     return {"ar": ar, "fa": fa, "ur": ur}
+
+
+# Kurdish words written apart that a "ه " split must not glue to a neighbour: the conjunction و and
+# prepositions/conjunctions (authored; Sorani, Kurmanji and Gorani forms). Suffixes and prefixes that
+# also stand alone in a split (کە, وە, بە, دە) are deliberately not listed.
+_KURDISH_FREE_WORDS = frozenset(["و", "لە", "بۆ", "یان", "تا", "لەگەڵ", "ئەگەر", "چونکە", "جە", "پەی", "ژ", "ل",
+                                 "د", "ب"])
 
 
 def _kmr_maps() -> dict[str, dict[str, tuple[str, ...]]]:
@@ -172,13 +182,16 @@ def _build_profiles() -> dict[str, Profile]:
     profiles = [
         Profile("ckb", "Central Kurdish (Sorani)", "Arabic", "ar", kurdish, _kurdish_maps(),
                 deletable=("ێ", "ە", "ۆ", "و"), split_after=frozenset("هة"),
-                keeps_zwnj=False, keeps_diacritics=False, markers=frozenset("ەێۆڕڵڤ")),
+                keeps_zwnj=False, keeps_diacritics=False, markers=frozenset("ەێۆڕڵڤ"),
+                free_words=_KURDISH_FREE_WORDS),
         Profile("kmr", "Northern Kurdish (Kurmanji, Arabic script)", "Arabic", "ar", kurdish | {"ى"}, _kmr_maps(),
                 deletable=("ێ", "ە", "ۆ", "و"), split_after=frozenset("هة"),
-                keeps_zwnj=False, keeps_diacritics=False, markers=frozenset("ەێۆڕڵڤ")),
+                keeps_zwnj=False, keeps_diacritics=False, markers=frozenset("ەێۆڕڵڤ"),
+                free_words=_KURDISH_FREE_WORDS),
         Profile("hac", "Gorani (Hawrami)", "Arabic", "ar", kurdish | frozenset("ڎۉۋۍ\u0652\u065b\u0659\u0658"),
                 _gorani_maps(), deletable=("ێ", "ە", "ۆ", "و"), split_after=frozenset("هة"),
-                keeps_zwnj=False, keeps_diacritics=False, markers=frozenset("ەێۆڕڵڤڎۉۋ")),
+                keeps_zwnj=False, keeps_diacritics=False, markers=frozenset("ەێۆڕڵڤڎۉۋ"),
+                free_words=_KURDISH_FREE_WORDS),
         Profile("glk", "Gilaki", "Arabic", "fa", frozenset(_PERSIAN_LETTERS + "ۊۋˇ" + ZWNJ),
                 _persianate_maps({"و": ("و", "ۊ", "ۋ")}), deletable=("ˇ",), markers=frozenset("ۊۋˇ")),
         Profile("mzn", "Mazanderani", "Arabic", "fa", frozenset(_PERSIAN_LETTERS + "ˇ" + ZWNJ),

@@ -31,9 +31,13 @@ import numpy as np
 from normalize.script.profiles import ARABIC_DIACRITICS, TATWEEL, ZWNJ, Profile, get_profile
 
 ORDER = 5
+#: at most this many space-split parts are merged back into one word
+MAX_MERGE_PARTS = 5
 DATA_DIR = Path(__file__).resolve().parents[1] / "data" / "script"
 WORD_RE = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff\u200c\u02c7]+")
 _SPLIT_RE = re.compile("(" + WORD_RE.pattern + ")")
+#: ە typed without a space after it: ة inside a word, or ه with a ZWNJ (Persian-keyboard habit)
+_NO_SPLIT_RE = re.compile("ة[\u0620-\u064a\u0660-\u06ff]|ه\u200c")
 
 
 @dataclass(frozen=True)
@@ -53,7 +57,9 @@ class Weights:
 
 DEFAULT_WEIGHTS = Weights()
 #: fast mode reads letters from sharper context counts, so a change needs less of a margin
-FAST_WEIGHTS = Weights(change=-1.0, evidence=1.0)
+#: and it merges "ه "-split words on the character model's junction score (the margin is the bias for a
+#: merge: two word ends and starts cost more than the letters they save)
+FAST_WEIGHTS = Weights(change=-1.0, evidence=1.0, merge=5.0)
 
 
 def prepare(text: str, profile: Profile) -> str:
@@ -95,6 +101,7 @@ class CharModel:
         self.total = sum(c for g, c in self.ngrams.items() if len(g) == 1)
         self.backoff = backoff
         self._memo: dict[str, float] = {}
+        self._words_memo: dict[str, float] = {}
         self._floor = math.log(0.5 / self.total) + backoff * self.order
 
     def logp(self, history: str, ch: str) -> float:
@@ -120,12 +127,38 @@ class CharModel:
         self._memo[key] = value
         return value
 
+    def clear_memo(self) -> None:
+        self._memo.clear()
+        self._words_memo.clear()
+
+    def junction_gain(self, head: str, tail: str) -> float:
+        """log P(``^head tail$``) - log P(``^head$``) - log P(``^tail$``): only the terms that differ, i.e.
+        the end of ``head`` and the first ``order - 1`` characters of ``tail``."""
+        logp = self.logp
+        gain = -logp("^" + head, "$")
+        joined = "^" + head
+        alone = "^"
+        for ch in tail[:self.order - 1]:
+            gain += logp(joined, ch) - logp(alone, ch)
+            joined += ch
+            alone += ch
+        if len(tail) < self.order - 1:
+            gain += logp(joined, "$") - logp(alone, "$")
+        return gain
+
     def score_word(self, word: str) -> float:
+        """log P(``^word$``) (memoized)."""
+        total = self._words_memo.get(word)
+        if total is not None:
+            return total
         history = "^"
         total = 0.0
         for ch in word + "$":
             total += self.logp(history, ch)
             history += ch
+        if len(self._words_memo) > 200_000:
+            self._words_memo.clear()
+        self._words_memo[word] = total
         return total
 
 
@@ -524,6 +557,8 @@ class Repairer:
         """Forget every memoized word and decision (benchmarks time cold runs with it)."""
         self._cache.clear()
         self._contexts.clear()
+        if self.model is not None:
+            self.model.clear_memo()
         if self.tagger is not None:
             self._windows.reset()
             self.tagger.clear_memo()
@@ -786,8 +821,6 @@ class Repairer:
         no_key = (frozenset(), (), 0)
         split_after = self.profile.split_after
         fast = self.tagger is not None
-        if fast:
-            sk_trans, index = self._sk_trans, self.tagger.index
         for text in lines:
             parts = _SPLIT_RE.split(text)
             if len(parts) == 1:  # no Arabic-script word
@@ -805,17 +838,22 @@ class Repairer:
                     if key not in cache:
                         pending[key] = None
                 # words that _assemble may merge: read them too
-                if self.can_split and "ە" not in typed and any(c + " " in text for c in split_after):
-                    for j in range(len(words) - 1):
-                        if words[j][-1] in split_after and parts[2 * j + 2] == " ":
-                            merged = words[j] + words[j + 1]
-                            if merged.translate(sk_trans) in index:
-                                merges = True
-                                key = self._word_key(merged, line_key)
-                                if key not in cache:
-                                    pending[key] = None
+                if self._may_split(text, typed):
+                    n_words = len(words)
+                    for j in range(n_words - 1):
+                        merged = words[j]
+                        k = j
+                        # every chain of split parts _assemble may build from here (bounded length)
+                        while (k + 1 < n_words and k - j + 1 < MAX_MERGE_PARTS and words[k][-1] in split_after
+                               and parts[2 * k + 2] == " "):
+                            k += 1
+                            merged += words[k]
+                            merges = True
+                            key = self._word_key(merged, line_key)
+                            if key not in cache:
+                                pending[key] = None
             else:
-                merges = self.can_split and self.model is not None and "ە" not in typed
+                merges = self.model is not None and self._may_split(text, typed)
             parsed.append((parts, typed, line_key, keys, merges))
         if pending:
             if len(cache) + len(pending) > 200_000:
@@ -837,6 +875,49 @@ class Repairer:
             out.append(("".join(parts), rules))
         return out
 
+    def _fast_merge(self, word: str, out: str, nxt: str, line_key: tuple) -> tuple[str, float, tuple[str, ...]] | None:
+        """Fast mode: (merged reading, score, rules fired) of ``word`` (read as ``out``) and the next word ``nxt``, which
+        a dominant-convention "ه " may have split from it, or None to keep them apart.
+
+        The merged word is read as one word; it is kept when the character model scores it above the two
+        words read apart by more than nothing once the weights' ``merge`` bias is added (a split costs a word
+        end and a word start that the model has seen often) and each known word among the readings
+        counts ``known_word``. Where the parts read as before, only the characters near the junction are
+        scored: the rest scores the same either way."""
+        words, model, w = self.words, self.model, self.weights
+        n_out = self._repair_word(nxt, line_key)[0]
+        m_out, m_score, m_fired = self._repair_word(word + nxt, line_key)
+        free = self.profile.free_words
+        if m_out not in words and (out in free or n_out in free):
+            return None
+        cut = len(out)
+        if m_out[cut:] == n_out:  # the parts read as before (up to the junction letter): score the junction
+            gain = model.junction_gain(m_out[:cut], n_out)
+            if m_out[:cut] != out:
+                gain += model.score_word(m_out[:cut]) - model.score_word(out)
+        else:
+            gain = model.score_word(m_out) - model.score_word(out) - model.score_word(n_out)
+        gain += w.merge
+        if m_out in words:
+            gain += w.known_word
+        if out in words:
+            gain -= w.known_word
+        if n_out in words:
+            gain -= w.known_word
+        if gain <= 0:
+            return None
+        return m_out, m_score, m_fired
+
+    def _may_split(self, text: str, typed: frozenset[str]) -> bool:
+        """Whether words of the line ``text`` may be split by a dominant-convention "ه " (or "ة ") that
+        stands for ە: not if the writer typed ە, nor if a ە-reading letter shows inside a word without
+        a space after it (ة followed by a letter, or ه + ZWNJ: the writer's keyboard types ە that way)."""
+        if not self.can_split or "ە" in typed:
+            return False
+        if not any(c + " " in text for c in self.profile.split_after):
+            return False
+        return _NO_SPLIT_RE.search(text) is None
+
     def _assemble(self, parts: list[str], typed: frozenset[str], line_key: tuple, keys: list[tuple],
                   with_rules: bool = True) -> tuple[str, list[str]]:
         """Join a line split by ``_SPLIT_RE`` (text, word, text, word, ..., text) back, words repaired."""
@@ -852,16 +933,22 @@ class Repairer:
             hit = cache.get(keys[j])
             out, score, fired = hit if hit is not None else self._repair_word(word, line_key)
             # merge words split by a dominant-convention "ه " inside a word
-            while can_split and j + 1 < n and word[-1] in split_after and parts[2 * j + 2] == " ":
+            start = j
+            while (can_split and j + 1 < n and j - start + 1 < MAX_MERGE_PARTS and word[-1] in split_after
+                   and parts[2 * j + 2] == " "):
                 nxt = parts[2 * j + 3]
-                if self.tagger is not None and (word + nxt).translate(self._sk_trans) not in self.tagger.index:
-                    break  # fast mode merges only into a known word: none has this skeleton
+                if self.tagger is not None:  # fast mode
+                    merged = self._fast_merge(word, out, nxt, line_key)
+                    if merged is None:
+                        break
+                    out, score, fired = merged
+                    fired = (*fired, "merge split word")
+                    word += nxt
+                    j += 1
+                    continue
                 n_out, n_score, _n_fired = self._repair_word(nxt, line_key)
                 m_out, m_score, m_fired = self._repair_word(word + nxt, line_key)
-                if self.tagger is not None:  # fast mode: merge only into a known word
-                    if m_out not in self.words or (out in self.words and n_out in self.words):
-                        break
-                elif m_score + self.weights.merge <= score + n_score:
+                if m_score + self.weights.merge <= score + n_score:
                     break
                 word, out, score = word + nxt, m_out, m_score
                 fired = (*m_fired, "merge split word")
