@@ -63,6 +63,26 @@ def test_values_go_to_their_parser():
     assert f["education_level"] == "bachelor"
 
 
+def test_inline_pairs_in_flattened_text():
+    # HTML flattened to one paragraph: known keys after a sentence end start pairs, prose does not
+    text = ("We are hiring! Requirements: a degree in business. Please note: we reply within a week. "
+            "Salary: RM3,500 - RM4,500 per month + commission. Location: Kuala Lumpur (hybrid). Apply today.")
+    pairs = extract_keyvalues(text)["pairs"]
+    assert [(p["key"], p["value"]) for p in pairs] == [
+        ("Salary", "RM3,500 - RM4,500 per month + commission"), ("Location", "Kuala Lumpur (hybrid)")]
+    s, e = pairs[1]["span"]
+    assert text[s:e] == "Location: Kuala Lumpur (hybrid)"
+    got = normalize.extract(text)
+    assert (got["salary"]["currency"], got["salary"]["max"]) == ("MYR", 4500)
+    assert got["locations"][0]["city"] == "Kuala Lumpur" and got["remote"] == "hybrid"
+
+
+def test_a_line_pair_ends_where_an_inline_pair_starts():
+    pairs = extract_keyvalues("Salary: 45.000 € p.a. Location: Berlin")["pairs"]
+    assert [(p["key"], p["parsed"]["city"] if p["key"] == "Location" else p["parsed"]["max"]) for p in pairs] == [
+        ("Salary", 45000), ("Location", "Berlin")]
+
+
 def test_prose_and_urls_are_not_pairs():
     kv = extract_keyvalues("See https://example.com/jobs for details.\nPlease note that we are hiring: apply now.")
     assert kv["pairs"] == []
@@ -84,7 +104,7 @@ def test_keyvalues_stage():
 
 
 @pytest.mark.parametrize("hostile", ["a:" * 500_000, ("Salary: " + "x" * 60 + "\n") * 14_000, "a - " * 250_000,
-                                     "Key: value | " * 80_000])
+                                     "Key: value | " * 80_000, ". Salary: x" * 90_000])
 def test_hostile_input_is_fast(hostile):
     """1 MB of adversarial text costs well under a CPU second (CPU time: the test machine is shared)."""
     t = time.process_time()

@@ -13,7 +13,7 @@ from normalize.attributes import facets
 from normalize.attributes.contacts import find_emails, find_phones, find_urls
 from normalize.attributes.dates import find_dates
 from normalize.attributes.keyvalues import extract_keyvalues
-from normalize.attributes.location import _cities, parse_location
+from normalize.attributes.location import _cities, parse_location, work_mode
 from normalize.attributes.salary import WorkingTime, find_salary
 from normalize.attributes.text import Tokens
 
@@ -163,7 +163,8 @@ def extract(
             rest = [x for x in result["locations"] if (x["city"], x["country"]) != (loc["city"], loc["country"])]
             result["locations"] = [loc, *rest]
             if loc.get("remote") and result["remote"] is None:
-                result["remote"] = "remote"
+                s, e = pair_span["location"]
+                result["remote"] = work_mode(text[s:e])[0] or "remote"  # "Location: Kuala Lumpur (hybrid)"
         for field in ("remote", "employment_type", "seniority", "min_years_experience", "education_level"):
             if f.get(field) is not None:
                 result[field] = f[field]

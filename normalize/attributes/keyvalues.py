@@ -32,6 +32,10 @@ _PAIR = re.compile(
     r"(?::|=|\t|[ \t][-–—][ \t]|[-–—]>)[ \t]{0,10}(?P<value>\S[^\n]{0,1999})"
 )
 _SEGMENT = re.compile(r"[^\n|•]{1,4000}")
+# A pair inside running text, as flattened HTML gives them ("... in Business. Skills: CRM, Excel. Salary:
+# RM3,500 ..."): after a sentence end, a key of the synonym table (exact, so prose is not cut up), a colon.
+_INLINE_KEY = re.compile(r"(?<=[.!?;])[ \t]{1,3}(?P<key>[^\W\d_][\w ./&'’()+-]{0,40}?)[ \t]{0,3}:(?!//)")
+_SENTENCE_END = re.compile(r"[.!?](?=\s)")
 _NOT_KEYS = {"http", "https", "ftp", "mailto", "www", "note", "nb", "ps", "e g", "i e", "z b", "bzw"}
 FUZZY_CUTOFF = 80.0
 MAX_PAIRS = 500  # pairs read per text (bounded work on hostile input)
@@ -127,26 +131,49 @@ def parse_value(canonical: str | None, value: str, country: str | None = None) -
 
 
 def find_pairs(text: str) -> list[dict[str, Any]]:
-    """Raw pairs: ``[{"key", "value", "span": [s, e]}]`` (span of the whole pair)."""
-    out = []
+    """Raw pairs: ``[{"key", "value", "span": [s, e]}]`` (span of the whole pair).
+
+    A line (or segment) that starts with ``key SEP`` is a pair; inside it, or inside running text, a known
+    key after a sentence end ("... . Salary: RM3,500. Location: Kuala Lumpur.") starts another one, and
+    the value before it ends there. The last inline value ends at its sentence's end.
+    """
+    out: list[dict[str, Any]] = []
     if not text:
         return out
     for seg in _SEGMENT.finditer(text):
         if len(out) >= MAX_PAIRS:
             break
-        m = _PAIR.match(seg.group())
-        if not m:
-            continue
-        key = m.group("key").strip(" .-")
-        value = m.group("value").strip()
-        words = key.split()
-        if not key or not value or len(words) > 6 or fold_phrase(key) in _NOT_KEYS:
-            continue
-        if key.lower().startswith(("http", "www")) or key.lower().endswith(("http", "https")) or value.startswith("//"):
-            continue
-        out.append({"key": key, "value": value,
-                    "span": [seg.start() + m.start("key"), seg.start() + m.end("value")]})
+        line = seg.group()
+        # (key start, key, value start, inline?) of every pair start in this segment
+        starts = [(m.start("key"), m.group("key"), m.start("value"), False) for m in [_PAIR.match(line)] if m]
+        if starts and not _plausible_key(starts[0][1].strip(" .-"), line[starts[0][2] :]):
+            starts = []
+        first_value = starts[0][2] if starts else 0
+        for m in _INLINE_KEY.finditer(line, first_value):
+            if fold_phrase(m.group("key")) in _synonyms()[0]:
+                starts.append((m.start("key"), m.group("key"), m.end(), True))
+        for i, (k_start, key, v_start, inline) in enumerate(starts):
+            v_end = starts[i + 1][0] if i + 1 < len(starts) else len(line)
+            if inline and i + 1 == len(starts):
+                end = _SENTENCE_END.search(line, v_start)
+                v_end = end.start() if end else v_end
+            cut = v_end < len(line)
+            while v_end > v_start and (line[v_end - 1].isspace() or (cut and line[v_end - 1] in ".;,")):
+                v_end -= 1  # a value cut before the next pair loses its sentence's end
+            while v_start < v_end and line[v_start].isspace():
+                v_start += 1
+            if v_start < v_end and len(out) < MAX_PAIRS:
+                span = [seg.start() + k_start, seg.start() + v_end]
+                out.append({"key": key.strip(" .-"), "value": line[v_start:v_end], "span": span})
     return out
+
+
+def _plausible_key(key: str, value: str) -> bool:
+    """A line-start key is a short label, not a URL scheme or a note marker."""
+    if not key or not value.strip() or len(key.split()) > 6 or fold_phrase(key) in _NOT_KEYS:
+        return False
+    return not (key.lower().startswith(("http", "www")) or key.lower().endswith(("http", "https"))
+                or value.startswith("//"))
 
 
 def extract_keyvalues(text: str | None, country: str | None = None) -> dict[str, Any]:
