@@ -23,7 +23,8 @@ SKILL_MATCH_DTYPE = pl.List(
 class SkillsConfig:
     taxonomy: str = "builtin"  # builtin | esco:DIR | onet:DIR | csv:FILE
     top_k: int = 10
-    min_score: float = 0.65  # cosine threshold of the semantic pass (exact label hits score 1.0)
+    min_score: float = 0.7  # cosine threshold of the semantic pass (exact label hits score 1.0)
+    min_score_single_word: float = 0.8  # the same for a one-word phrase
     use_semantic: bool = True
     max_ngram: int = 4
 
@@ -52,7 +53,11 @@ class SkillsStage(Stage):
             self._extractor = SkillExtractor(
                 c.taxonomy,
                 config=SkillConfig(
-                    top_k=c.top_k, min_score=c.min_score, use_semantic=c.use_semantic, max_ngram=c.max_ngram
+                    top_k=c.top_k,
+                    min_score=c.min_score,
+                    min_score_single_word=c.min_score_single_word,
+                    use_semantic=c.use_semantic,
+                    max_ngram=c.max_ngram,
                 ),
             )
         return self._extractor
