@@ -76,6 +76,13 @@ def test_languages_need_a_language_context():
     assert [(x["language"], x["level"]) for x in got] == [("en", "C1"), ("fr", "A2")]
 
 
+def test_languages_of_asian_job_markets():
+    got = extract("Fluent in English and Bahasa Malaysia; conversational Tagalog is a plus.")["languages"]
+    assert [(x["language"], x["level"]) for x in got] == [("en", "C1"), ("ms", "C1"), ("tl", "B1")]
+    assert [x["language"] for x in extract("Tamil language an advantage")["languages"]] == ["ta"]
+    assert extract("We sell to Malaysia and Indonesia")["languages"] == []
+
+
 def test_phone_needs_market_for_national_numbers():
     assert extract("Call 030 12345678")["phones"] == []
     assert [p["value"] for p in extract("Call 030 12345678", country="DE")["phones"]] == ["+493012345678"]

@@ -337,7 +337,8 @@ def find_education(tokens: Tokens) -> tuple[str, Span] | None:
 
 
 # --- languages --------------------------------------------------------------------------------------------
-_LANGS = ["en", "de", "fr", "es", "nl", "it", "pt", "pl", "ru", "zh", "ja", "ar", "tr", "sv", "da", "no", "fi", "cs", "sk", "hu", "ro", "bg", "el", "hr", "sr", "sl", "uk", "he", "hi", "ko", "th", "vi", "id", "ms", "lt", "lv", "et", "ca", "eu", "gl"]
+_LANGS = ["en", "de", "fr", "es", "nl", "it", "pt", "pl", "ru", "zh", "ja", "ar", "tr", "sv", "da", "no", "fi", "cs", "sk", "hu", "ro", "bg", "el", "hr", "sr", "sl", "uk", "he", "hi", "ko", "th", "vi", "id", "ms", "lt", "lv", "et", "ca", "eu", "gl",
+           "tl", "ta", "bn", "ur", "fa", "sw", "pa", "te", "mr", "gu", "kn", "ml", "my", "km", "ne", "si"]
 _LEVEL_WORDS = {
     "native": "C2", "native speaker": "C2", "mother tongue": "C2", "muttersprache": "C2",
     "muttersprachlich": "C2", "muttersprachler": "C2", "langue maternelle": "C2", "nativo": "C2",
@@ -380,7 +381,9 @@ def _language_names() -> PhraseTable:
                          ("franzosische", "fr"), ("spanische", "es"), ("niederlandische", "nl"),
                          ("espanol", "es"), ("castellano", "es"), ("frances", "fr"), ("ingles", "en"),
                          ("aleman", "de"), ("neerlandes", "nl"), ("flemish", "nl"), ("vlaams", "nl"),
-                         ("mandarin", "zh"), ("cantonese", "zh")):
+                         ("mandarin", "zh"), ("cantonese", "zh"), ("hokkien", "zh"), ("hakka", "zh"),
+                         ("bahasa malaysia", "ms"), ("bahasa melayu", "ms"), ("bahasa indonesia", "id"),
+                         ("filipino", "tl"), ("farsi", "fa")):
         t.add(phrase, code)
     return t
 
