@@ -421,9 +421,13 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         if cefr:
             level = cefr[0].upper()
         else:
-            # the nearest level word wins ("Fluent English and basic French": French is basic)
+            # the nearest level word in the same clause wins ("Fluent English and basic French": French is
+            # basic; "fluent in Malay; conversational Tagalog": Malay is fluent)
             order = [k for d in range(1, 5) for k in (i - d, i + n - 1 + d) if 0 <= k < len(words)]
             for k in order:
+                lo, hi = (tokens.ends[k], tokens.starts[i]) if k < i else (tokens.ends[i + n - 1], tokens.starts[k])
+                if any(c in ";.!?" for c in tokens.text[lo:hi]):
+                    continue
                 lv = _LEVEL_TABLE.match_at(words, k) if words[k] in _LEVEL_TABLE.first else None
                 if lv is not None:
                     level = str(lv[1])
