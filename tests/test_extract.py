@@ -83,6 +83,20 @@ def test_languages_of_asian_job_markets():
     assert extract("We sell to Malaysia and Indonesia")["languages"] == []
 
 
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Diploma/Degree in Business", "vocational"),  # the lowest level accepted
+        ("SPM / STPM / Diploma", "secondary"),
+        ("High school diploma required", "secondary"),
+        ("hbo diploma", "bachelor"),
+        ("a high degree of autonomy", None),
+    ],
+)
+def test_commonwealth_diplomas_and_school_certificates(text, level):
+    assert extract(text)["education_level"] == level
+
+
 def test_phone_needs_market_for_national_numbers():
     assert extract("Call 030 12345678")["phones"] == []
     assert [p["value"] for p in extract("Call 030 12345678", country="DE")["phones"]] == ["+493012345678"]

@@ -284,13 +284,16 @@ _EDUCATION = _table({
     "secondary": "high school|high school diploma|ged|secondary school|secondary education|a levels|a level|"
                  "gcse|gcses|abitur|fachabitur|hochschulreife|fachhochschulreife|mittlere reife|"
                  "realschulabschluss|hauptschulabschluss|schulabschluss|baccalaureat|bac|niveau bac|"
-                 "bachillerato|eso|educacion secundaria|havo|vwo|vmbo|middelbare school|mavo",
+                 "bachillerato|eso|educacion secundaria|havo|vwo|vmbo|middelbare school|mavo|"
+                 "o level|o levels|spm|stpm|uec",
     "vocational": "vocational|vocational training|vocational qualification|apprenticeship|trade school|"
                   "associate degree|associate s degree|associates degree|nvq|btec|hnd|hnc|"
                   "ausbildung|berufsausbildung|abgeschlossene ausbildung|abgeschlossene berufsausbildung|"
                   "kaufmannische ausbildung|technische ausbildung|lehre|meister|techniker|staatlich gepruft|"
                   "cap|bep|bts|dut|bac 2|bac pro|formation professionnelle|formacion profesional|fp|fp2|"
-                  "ciclo formativo|grado medio|grado superior|tecnico superior|mbo|mbo 3|mbo 4|mbo niveau",
+                  "ciclo formativo|grado medio|grado superior|tecnico superior|mbo|mbo 3|mbo 4|mbo niveau|"
+                  # a Commonwealth/Asian "Diploma" is a post-secondary, sub-degree qualification
+                  "diploma|diploma in|advanced diploma|higher diploma|polytechnic diploma",
     "bachelor": "bachelor|bachelors|bachelor s|bachelor degree|bachelor s degree|bachelor degree in|"
                 "bachelor s degree in|bachelors degree in|bsc|b sc|beng|b eng|"
                 "ba degree|bs degree|b a degree|b s degree|bs or higher|ba or higher|bs in|ba in|bsc in|undergraduate degree|university degree|"
