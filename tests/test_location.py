@@ -80,3 +80,12 @@ def test_hostile_input_is_fast(hostile):
     t = time.process_time()
     parse_location(hostile)
     assert time.process_time() - t < 1.0
+
+
+def test_airport_codes_are_not_places_but_big_city_codes_are():
+    from normalize import extract, parse_location
+
+    assert parse_location("CDI") is None and parse_location("SAP") is None
+    assert parse_location("NYC")["city"] == "New York City"
+    got = extract("Nous recrutons un(e) chargé(e) de recrutement en CDI à Lyon.", country="FR")["locations"]
+    assert [x["city"] for x in got] == ["Lyon"]

@@ -113,6 +113,9 @@ def _cities() -> dict[str, list[tuple[str, str, str, int, bool]]]:
             for alt in c.get("alternatenames") or ():
                 if len(alt) < 3 or (not alt.isascii() and not _latin(alt)):
                     continue
+                if len(alt) <= 4 and alt.isupper() and rec[3] < 3_000_000:
+                    continue  # an airport or agency code ("CDI", "SAP"), not a name people write
+                    # (the codes of the largest cities, "NYC", "LAX", stay)
                 k = fold_phrase(alt)
                 if k and k not in seen:
                     seen.add(k)
