@@ -142,3 +142,17 @@ def test_everyday_german_french_spanish_dutch_titles_match_without_other_data():
     }
     matches = match_titles(list(cases))
     assert [m[0]["id"] if m else None for m in matches] == list(cases.values())
+
+
+def test_commonwealth_and_south_east_asian_title_conventions():
+    """'Executive' there is an officer-level job title, not a C-level one."""
+    from normalize.matching.retrieval import match_titles
+
+    cases = {
+        "Accounts Executive": "occ:bookkeeper",
+        "HR Executive": "occ:hr-generalist",
+        "Store Keeper": "occ:stock-clerk",
+        "Marketing Exec - URGENT": "occ:marketing-executive",
+    }
+    matches = match_titles(list(cases))
+    assert [m[0]["id"] if m else None for m in matches] == list(cases.values())
