@@ -139,6 +139,8 @@ def test_everyday_german_french_spanish_dutch_titles_match_without_other_data():
         "Mozo de almacén": "occ:warehouse-operative",
         "Magazijnmedewerker": "occ:warehouse-operative",
         "Vrachtwagenchauffeur CE": "occ:truck-driver",
+        "Técnico de mantenimiento": "occ:maintenance-technician",
+        "Instandhaltungstechniker (m/w/d)": "occ:maintenance-technician",
     }
     matches = match_titles(list(cases))
     assert [m[0]["id"] if m else None for m in matches] == list(cases.values())
