@@ -89,3 +89,11 @@ def test_airport_codes_are_not_places_but_big_city_codes_are():
     assert parse_location("NYC")["city"] == "New York City"
     got = extract("Nous recrutons un(e) chargé(e) de recrutement en CDI à Lyon.", country="FR")["locations"]
     assert [x["city"] for x in got] == ["Lyon"]
+
+
+def test_french_cities_get_their_iso_region():
+    from normalize import parse_location
+
+    assert parse_location("Lyon")["region"] == "FR-ARA"
+    assert parse_location("Paris, Île-de-France")["region"] == "FR-IDF"
+    assert parse_location("Marseille (hybride)")["region"] == "FR-PAC"

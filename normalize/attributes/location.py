@@ -51,6 +51,9 @@ _ADMIN1_ISO = {
            "10": "QC", "11": "SK", "12": "YT", "13": "NT", "14": "NU"},
     "AU": {"01": "ACT", "02": "NSW", "03": "NT", "04": "QLD", "05": "SA", "06": "TAS", "07": "VIC", "08": "WA"},
     "GB": {"ENG": "ENG", "SCT": "SCT", "WLS": "WLS", "NIR": "NIR"},
+    # France: GeoNames uses the INSEE region numbers of the 2016 regions
+    "FR": {"11": "IDF", "24": "CVL", "27": "BFC", "28": "NOR", "32": "HDF", "44": "GES", "52": "PDL",
+           "53": "BRE", "75": "NAQ", "76": "OCC", "84": "ARA", "93": "PAC", "94": "20R"},
 }
 
 
