@@ -252,3 +252,24 @@ def test_long_runs_of_split_parts_take_linear_time():
     out = normalize_script(line, lang="ckb", source="ar")
     assert time.perf_counter() - t < 20
     assert out.endswith("کەمان")
+
+
+def test_letters_a_line_shows_were_dropped_are_put_back():
+    # every ە of the line dropped (Persian keyboards often leave the vowel out): put back where the
+    # dropped-letter model expects it
+    out, rules = explain_script("خوێندکارکان ل زانکۆ دخوێنن و دوای وانکان دچنو بۆ ماڵو", lang="ckb", source="fa")
+    words = out.split()
+    assert "دەخوێنن" in words and "دەچنەوە" in words
+    assert "ckb:insert ە" in rules
+    # every و dropped: the doubled و of نووسەر comes back
+    noisy = "ئەم کتێبە زۆر باشە بەرهەمەکانی نسەر لە کردستان بڵا کرانەتەە"
+    assert "نووسەر" in normalize_script(noisy, lang="ckb", source="ar").split()
+    # a line that shows the letter is left alone
+    assert normalize_script(SORANI_CLEAN[0], lang="ckb", source="fa") == SORANI_CLEAN[0]
+
+
+def test_word_initial_alef_before_a_vowel_is_the_kurdish_hamza():
+    assert normalize_script("اەم کتێبە باشە", lang="ckb", source="ar") == "ئەم کتێبە باشە"
+    assert normalize_script("اێمە دەڕۆین", lang="ckb", source="fa") == "ئێمە دەڕۆین"
+    out, rules = explain_script("اۆتۆمبێل", lang="ckb", source="ar")
+    assert out == "ئۆتۆمبێل" and "ckb:ا→ئ" in rules

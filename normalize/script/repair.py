@@ -31,8 +31,16 @@ import numpy as np
 from normalize.script.profiles import ARABIC_DIACRITICS, TATWEEL, ZWNJ, Profile, get_profile
 
 ORDER = 5
+#: after a word-initial ا, these letters show it stands for the ئ of a Kurdish initial vowel
+_VOWEL_AFTER_HAMZA = frozenset("اەهةێۆ")
 #: at most this many space-split parts are merged back into one word
 MAX_MERGE_PARTS = 5
+#: a line shows a letter was dropped when what stands for it is at most this share of the count expected
+#: from clean text (and the letter itself is absent), if that expected count is at least DROP_MIN_EXPECTED
+DROP_RATIO = 0.3
+DROP_MIN_EXPECTED = 4.0
+#: a dropped letter is put back where the gap model gives it at least this probability
+GAP_THRESHOLD = 0.5
 DATA_DIR = Path(__file__).resolve().parents[1] / "data" / "script"
 WORD_RE = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff\u200c\u02c7]+")
 _SPLIT_RE = re.compile("(" + WORD_RE.pattern + ")")
@@ -102,6 +110,7 @@ class CharModel:
         self.backoff = backoff
         self._memo: dict[str, float] = {}
         self._words_memo: dict[str, float] = {}
+        self._junctions: dict[str, float] = {}
         self._floor = math.log(0.5 / self.total) + backoff * self.order
 
     def logp(self, history: str, ch: str) -> float:
@@ -130,10 +139,16 @@ class CharModel:
     def clear_memo(self) -> None:
         self._memo.clear()
         self._words_memo.clear()
+        self._junctions.clear()
 
     def junction_gain(self, head: str, tail: str) -> float:
         """log P(``^head tail$``) - log P(``^head$``) - log P(``^tail$``): only the terms that differ, i.e.
         the end of ``head`` and the first ``order - 1`` characters of ``tail``."""
+        k = self.order - 1
+        key = ("^" + head)[-k:] + "\0" + (tail + "$")[:k]
+        gain = self._junctions.get(key)
+        if gain is not None:
+            return gain
         logp = self.logp
         gain = -logp("^" + head, "$")
         joined = "^" + head
@@ -144,6 +159,9 @@ class CharModel:
             alone += ch
         if len(tail) < self.order - 1:
             gain += logp(joined, "$") - logp(alone, "$")
+        if len(self._junctions) > 200_000:
+            self._junctions.clear()
+        self._junctions[key] = gain
         return gain
 
     def score_word(self, word: str) -> float:
@@ -346,6 +364,105 @@ class ContextTagger:
         return found
 
 
+_GAP_SHAPES = ((2, 2), (1, 2), (2, 1), (1, 1))
+
+
+class GapModel:
+    """Fast reading of letters that a dominant convention drops altogether (Kurdish و ۆ ێ ە typed as
+    nothing), one table per such letter.
+
+    For a dropped letter ``d``, every clean word of the statistics is written without ``d`` and mapped to
+    skeleton space (see :class:`ContextTagger`); each gap between two of its characters is counted with
+    its context (up to two skeleton symbols either side) and how many ``d`` stood there (0, 1, 2+).
+    A noisy word of a line that shows ``d`` was dropped is then read gap by gap: ``d`` is put back where
+    the longest context seen at least 3 times gives it a probability above ``threshold``. Counting and
+    look-ups run in numpy (sorted key arrays and ``searchsorted``). Hand-written: no library does this.
+    """
+
+    def __init__(self, tagger: ContextTagger, letters: tuple[str, ...], words: list[str]) -> None:
+        self.tagger = tagger
+        self.bits = tagger.bits
+        lut = np.ones(0x10000, dtype=np.int64)  # 1: a character never seen in the statistics
+        for c, i in tagger.syms.items():
+            if ord(c) < 0x10000:
+                lut[ord(c)] = i
+        self.lut = lut
+        self.tables: dict[str, list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]]] = {}
+        text = "^^" + "$$^^".join(words) + "$$"
+        codes = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)
+        skel = np.frombuffer(text.translate(tagger.sk_trans).encode("utf-32-le"), dtype=np.uint32)
+        for d in letters:
+            if len(d) != 1:
+                continue
+            mask = codes == ord(d)
+            kept = np.flatnonzero(~mask)
+            label = np.diff(np.cumsum(mask)[kept], prepend=0)  # letters d removed right before kept char
+            syms = self._symbols(skel[kept])
+            gaps = np.arange(2, len(syms) - 1)
+            lab = np.minimum(label[gaps], 2)
+            shapes = []
+            for spec in range(len(_GAP_SHAPES)):
+                key = self._pack(syms, gaps, spec)
+                uniq, inverse = np.unique(key, return_inverse=True)
+                counts = np.zeros((len(uniq), 3), dtype=np.float64)
+                np.add.at(counts, (inverse, lab), 1.0)
+                total = counts.sum(axis=1)
+                shapes.append((uniq, total, (counts[:, 1] + counts[:, 2]) / total,
+                               counts[:, 2] / np.maximum(counts[:, 1] + counts[:, 2], 1.0)))
+            self.tables[d] = shapes
+
+    def _symbols(self, codes: np.ndarray) -> np.ndarray:
+        """Skeleton symbol ids of already-skeletonized code points."""
+        return self.lut[np.minimum(codes, 0xFFFF)]
+
+    def _pack(self, syms: np.ndarray, gaps: np.ndarray, spec: int) -> np.ndarray:
+        """Context keys of the gaps before positions ``gaps`` (two symbols left, two right at most)."""
+        left, right = _GAP_SHAPES[spec]
+        bits = self.bits
+        key = np.full(len(gaps), spec, dtype=np.int64)
+        for off in (-2, -1, 0, 1):
+            used = -left <= off < right
+            key = key << bits | (syms[gaps + off] if used else 0)
+        return key
+
+    def insert(self, words: list[str], thresholds: dict[str, float]) -> list[str | None]:
+        """For each noisy word, the word with dropped letters put back (None where none is): letter ``d``
+        where its probability exceeds ``thresholds[d]``."""
+        skel = "^^" + "$$^^".join(w.translate(self.tagger.sk_trans) for w in words) + "$$"
+        syms = self._symbols(np.frombuffer(skel.encode("utf-32-le"), dtype=np.uint32))
+        lengths = np.fromiter(map(len, words), dtype=np.int64, count=len(words))
+        starts = np.cumsum(lengths + 4) - lengths - 2  # index of each word's first character
+        owner = np.repeat(np.arange(len(words)), lengths + 1)
+        gaps = np.repeat(starts, lengths + 1) + (np.arange(len(owner)) - np.repeat(np.cumsum(lengths + 1) - lengths - 1, lengths + 1))
+        best_p = np.zeros(len(gaps))
+        best_d = np.full(len(gaps), -1, dtype=np.int64)
+        best_two = np.zeros(len(gaps), dtype=bool)
+        order = sorted(thresholds.keys() & self.tables.keys())
+        for di, d in enumerate(order):
+            p = np.zeros(len(gaps))
+            two = np.zeros(len(gaps), dtype=bool)
+            done = np.zeros(len(gaps), dtype=bool)
+            for spec, (keys, total, p1, p2) in enumerate(self.tables[d]):
+                q = self._pack(syms, gaps, spec)
+                idx = np.minimum(np.searchsorted(keys, q), len(keys) - 1)
+                hit = (keys[idx] == q) & (total[idx] >= 3) & ~done
+                p[hit] = p1[idx[hit]]
+                two[hit] = p2[idx[hit]] > 0.5
+                done |= hit
+            better = (p > thresholds[d]) & (p > best_p)
+            best_p[better] = p[better]
+            best_d[better] = di
+            best_two[better] = two[better]
+        out: list[str | None] = [None] * len(words)
+        for g in np.flatnonzero(best_d >= 0).tolist()[::-1]:  # right to left: earlier offsets stay valid
+            i = int(owner[g])
+            word = out[i] if out[i] is not None else words[i]
+            cut = int(gaps[g] - starts[i])
+            d = order[best_d[g]]
+            out[i] = word[:cut] + (d + d if best_two[g] else d) + word[cut:]
+        return out
+
+
 class _LineContext:
     """What the fast reading of a word depends on besides the word, for one (typed letters, evidence)
     setting: each noisy character's options, the characters with one reading (``det``) or several
@@ -360,6 +477,18 @@ class _LineContext:
         self.det_trans = str.maketrans(self.det)
         self.amb = frozenset(ch for ch, o in opts.items() if len(o) > 1)
         self.cid = -1
+
+
+def _inserted(word: str, longer: str) -> list[str]:
+    """The letters ``longer`` has that ``word`` lacks (``word`` is ``longer`` with letters removed)."""
+    out = []
+    i = 0
+    for ch in longer:
+        if i < len(word) and word[i] == ch:
+            i += 1
+        else:
+            out.append(ch)
+    return out
 
 
 def _rules(word: str, out: str) -> tuple[str, ...]:
@@ -502,6 +631,7 @@ class Repairer:
                 weights = replace(weights, change=self.profile.change_cost)
         self.lang = self.profile.lang
         self.source = source
+        self._evidence_levels = self.profile.evidence_levels if mode == "fast" else (0.0, 1.0, 2.0, 3.0)
         self.weights = weights
         stats = load_stats(self.lang) if use_stats else None
         self.letters = self.profile.letters | _habitual_letters(self.lang) if stats else self.profile.letters
@@ -511,6 +641,7 @@ class Repairer:
         # Kurdish ە typed as "ه " splits words; only then are merges attempted.
         self.can_split = bool(self.profile.split_after) and any(
             "ە" in cands for unit, cands in self.table.items() if unit in ("ه", "ة"))
+        self._split_patterns = tuple(c + " " for c in sorted(self.profile.split_after))
         self._cache: dict[tuple[str, frozenset[str], int], tuple[str, float, tuple[str, ...]]] = {}
         self._opt_memo: dict[tuple[str, frozenset[str], int], list[tuple[str, float]]] = {}
         self._deletable = frozenset(self.profile.deletable)
@@ -525,6 +656,7 @@ class Repairer:
         # fast mode: per-line settings -> context; words free of dropped marks and pair units take the
         # character path (skeleton by str.translate, one memoized decision per ambiguous window)
         self._contexts: dict[tuple[frozenset[str], int], _LineContext] = {}
+        self._core_typed: dict[frozenset[str], frozenset[str]] = {}
         self._line_keys: dict[frozenset[str], tuple[frozenset[str], tuple[tuple[str, frozenset[str]], ...], int]] = {}
         triggers: dict[str, set[str]] = {}
         for unit, cands in self.table.items():
@@ -540,6 +672,10 @@ class Repairer:
                 c for c, cands in self.table.items()
                 if len(c) == 1 and c not in self.letters and cands and not any(len(o) == 1 for o in cands))
             self._windows = _WindowCoder(self.tagger, self.table)
+            self._gaps = _gap_model(self.lang) if self.profile.deletable else None
+            self._drop_sets: dict[frozenset[str], frozenset[str]] = {}
+            self._alef_hamza = "ئە" in self.table.get("ا", ())
+            self._drop_classes = self._dropped_letter_classes(stats) if self._gaps is not None else ()
 
     def _build_table(self) -> dict[str, tuple[str, ...]]:
         table = dict(self.profile.mapping(self.source))
@@ -570,7 +706,7 @@ class Repairer:
         if hit is None:
             markers = self.profile.markers
             usable = typed & markers if markers else typed
-            always = usable & self._deletable
+            always = usable & self._deletable | {t for t in typed if t[0] == "∅"}
             cond = tuple((t, self._triggers.get(t, frozenset())) for t in sorted(usable - always)) + tuple(
                 (f, frozenset(f)) for f in sorted(typed & self._attested.keys()))
             if len(self._line_keys) > 10_000:
@@ -624,7 +760,7 @@ class Repairer:
         if len(unit) == 1 and unit in self.letters:
             opts = [(unit, 0.0)]
             if cands:
-                change = w.change - w.evidence * evidence
+                change = w.change - w.evidence * self._evidence_levels[evidence]
                 opts += [(c, change) for c in cands if c != unit and c not in typed]
         elif cands is None or (unit in typed and unit in self._attested):
             opts = [(unit, 0.0)] if len(unit) == 1 else []
@@ -632,6 +768,30 @@ class Repairer:
             opts = [(c, w.foreign_rank * i) for i, c in enumerate(cands)]
         self._opt_memo[key] = opts
         return opts
+
+    def _dropped_letter_classes(self, stats: dict) -> tuple[tuple[str, str, float], ...]:
+        """(dropped letter d, what this convention types for d (d included), the share in clean text of the
+        letters that are typed with those characters) for each letter the convention may drop."""
+        unigrams = {g: c for g, c in stats["ngrams"].items() if len(g) == 1 and g not in "^$"}
+        total = sum(unigrams.values()) or 1
+        out = []
+        for d in self.profile.deletable:
+            typed_as = {d} | {u for u, cands in self.table.items() if len(u) == 1 and d in cands}
+            clean = typed_as | {c for u in typed_as for c in self.table.get(u, ()) if len(c) == 1}
+            out.append((d, "".join(sorted(typed_as)), sum(unigrams.get(c, 0) for c in clean) / total))
+        return tuple(out)
+
+    def _dropped(self, text: str) -> frozenset[str]:
+        """Tokens ``"∅" + d`` for the letters ``d`` that the line ``text`` shows were dropped: the letters of
+        d's skeleton class (d and what the convention types for it) are far rarer in the line than in clean
+        text (at most ``DROP_RATIO`` of the expected count, which must be at least ``DROP_MIN_EXPECTED``)."""
+        n = len(text) - text.count(" ")
+        found = []
+        for d, cls, share in self._drop_classes:
+            expected = n * share
+            if d not in text and expected >= DROP_MIN_EXPECTED and sum(map(text.count, cls)) <= DROP_RATIO * expected:
+                found.append("∅" + d)
+        return frozenset(found)
 
     def typed_letters(self, text: str) -> frozenset[str]:
         """Letters of ``text`` that are a non-trivial reading of some noisy unit (evidence of the keyboard)."""
@@ -733,12 +893,21 @@ class Repairer:
         contexts = self._contexts
         if len(contexts) > 4096:  # bounded; never cleared in the middle of a batch (rows stay valid)
             contexts.clear()
+            self._core_typed.clear()
+            self._drop_sets.clear()
             self._windows.reset()
+        rewritten = self._rewrite_words(keys)
+        core_typed = self._core_typed
         for i, (word, typed, evidence) in enumerate(keys):
+            if rewritten and i in rewritten:
+                word = rewritten[i][0]
             if word in known_words and letters.issuperset(word):
                 results[i] = (word, weights.known_word, ())
                 continue
-            ctx = contexts.get((typed, evidence)) or self._context(typed, evidence)
+            core = core_typed.get(typed)
+            if core is None:  # the reading of letters does not depend on the dropped-letter tokens
+                core = core_typed[typed] = frozenset(t for t in typed if t[0] != "∅")
+            ctx = contexts.get((core, evidence)) or self._context(core, evidence)
             if not slow.isdisjoint(word):
                 results[i] = self._tag_units(word, ctx)
                 continue
@@ -756,10 +925,44 @@ class Repairer:
                 todo_sk.append(sk)
                 todo_cid.append(ctx.cid)
         if todo:
-            outs, scores = self._windows.read([keys[i][0] for i in todo], todo_sk, todo_cid)
+            words_in = [rewritten[i][0] if i in rewritten else keys[i][0] for i in todo] if rewritten else [
+                keys[i][0] for i in todo]
+            outs, scores = self._windows.read(words_in, todo_sk, todo_cid)
             for i, out, score in zip(todo, outs, scores):  # noqa: B905 - same length by construction
                 results[i] = (out, score, None)
+        for i, (word, pre) in rewritten.items():  # rules relative to the noisy word: rewrites, then changes
+            out, score, rules = results[i]
+            results[i] = (out, score, pre + (rules if rules is not None else _rules(word, out)))
         return results
+
+    def _rewrite_words(self, keys: list[tuple[str, frozenset[str], int]]) -> dict[int, tuple[str, tuple[str, ...]]]:
+        """{key index: (the noisy word as the fast reading sees it, rules fired)} for the words changed
+        before their letters are read: a word-initial ا before a vowel letter is the ئ of a Kurdish initial
+        vowel (ئ typed as ا); letters the line shows were dropped are put back where the gap model
+        (:class:`GapModel`) expects them (only in words that are not known words)."""
+        out: dict[int, tuple[str, tuple[str, ...]]] = {}
+        groups: dict[frozenset[str], list[int]] = {}
+        known = self.words
+        drop_sets = self._drop_sets
+        alef = self._alef_hamza
+        gaps = self._gaps is not None
+        for i, (word, typed, _evidence) in enumerate(keys):
+            if alef and word[0] == "ا" and word[1:2] in _VOWEL_AFTER_HAMZA:
+                out[i] = ("ئ" + word[1:], ("ا→ئ",))
+            if gaps:
+                letters = drop_sets.get(typed)
+                if letters is None:
+                    letters = drop_sets[typed] = frozenset(t for t in typed if t[0] == "∅")
+                if letters and word not in known:
+                    groups.setdefault(letters, []).append(i)
+        for letters, idx in groups.items():
+            thresholds = {t[1:]: GAP_THRESHOLD for t in letters}
+            words = [out[i][0] if i in out else keys[i][0] for i in idx]
+            for i, word, longer in zip(idx, words, self._gaps.insert(words, thresholds)):  # noqa: B905
+                if longer is not None:
+                    pre = out[i][1] if i in out else ()
+                    out[i] = (longer, pre + tuple(f"insert {c}" for c in _inserted(word, longer)))
+        return out
 
     def _tag_units(self, word: str, ctx: _LineContext) -> tuple[str, float, tuple[str, ...]]:
         """Fast mode for a word with two-character units or dropped marks (diacritics, ZWNJ, tatweel)."""
@@ -828,6 +1031,10 @@ class Repairer:
                 continue
             words = parts[1::2]
             typed = self.typed_letters(text)
+            if fast and self._drop_classes:
+                dropped = self._dropped(text)
+                if dropped:
+                    typed = typed | dropped
             line_key = self._line_key(typed) if self.use_typed else no_key
             always, cond, evidence = line_key
             keys = ([self._word_key(w, line_key) for w in words] if cond
@@ -875,8 +1082,9 @@ class Repairer:
             out.append(("".join(parts), rules))
         return out
 
-    def _fast_merge(self, word: str, out: str, nxt: str, line_key: tuple) -> tuple[str, float, tuple[str, ...]] | None:
-        """Fast mode: (merged reading, score, rules fired) of ``word`` (read as ``out``) and the next word ``nxt``, which
+    def _fast_merge(self, word: str, out: str, nxt: str, nxt_key: tuple, line_key: tuple
+                    ) -> tuple[str, float, tuple[str, ...] | None] | None:
+        """Fast mode: (merged reading, score, rules fired or None, see :func:`_rules`) of ``word`` (read as ``out``) and the next word ``nxt``, which
         a dominant-convention "ه " may have split from it, or None to keep them apart.
 
         The merged word is read as one word; it is kept when the character model scores it above the two
@@ -884,9 +1092,12 @@ class Repairer:
         end and a word start that the model has seen often) and each known word among the readings
         counts ``known_word``. Where the parts read as before, only the characters near the junction are
         scored: the rest scores the same either way."""
-        words, model, w = self.words, self.model, self.weights
-        n_out = self._repair_word(nxt, line_key)[0]
-        m_out, m_score, m_fired = self._repair_word(word + nxt, line_key)
+        words, model, w, cache = self.words, self.model, self.weights, self._cache
+        hit = cache.get(nxt_key)
+        n_out = hit[0] if hit is not None else self._repair_word(nxt, line_key)[0]
+        m_key = self._word_key(word + nxt, line_key)
+        hit = cache.get(m_key)
+        m_out, m_score, m_fired = hit if hit is not None else self._repair_word(word + nxt, line_key)
         free = self.profile.free_words
         if m_out not in words and (out in free or n_out in free):
             return None
@@ -914,9 +1125,10 @@ class Repairer:
         a space after it (ة followed by a letter, or ه + ZWNJ: the writer's keyboard types ە that way)."""
         if not self.can_split or "ە" in typed:
             return False
-        if not any(c + " " in text for c in self.profile.split_after):
-            return False
-        return _NO_SPLIT_RE.search(text) is None
+        for pattern in self._split_patterns:
+            if pattern in text:
+                return _NO_SPLIT_RE.search(text) is None
+        return False
 
     def _assemble(self, parts: list[str], typed: frozenset[str], line_key: tuple, keys: list[tuple],
                   with_rules: bool = True) -> tuple[str, list[str]]:
@@ -934,17 +1146,18 @@ class Repairer:
             out, score, fired = hit if hit is not None else self._repair_word(word, line_key)
             # merge words split by a dominant-convention "ه " inside a word
             start = j
+            was_merged = False
             while (can_split and j + 1 < n and j - start + 1 < MAX_MERGE_PARTS and word[-1] in split_after
                    and parts[2 * j + 2] == " "):
                 nxt = parts[2 * j + 3]
                 if self.tagger is not None:  # fast mode
-                    merged = self._fast_merge(word, out, nxt, line_key)
+                    merged = self._fast_merge(word, out, nxt, keys[j + 1], line_key)
                     if merged is None:
                         break
                     out, score, fired = merged
-                    fired = (*fired, "merge split word")
                     word += nxt
                     j += 1
+                    was_merged = True
                     continue
                 n_out, n_score, _n_fired = self._repair_word(nxt, line_key)
                 m_out, m_score, m_fired = self._repair_word(word + nxt, line_key)
@@ -957,6 +1170,8 @@ class Repairer:
             pieces.append(parts[2 * j + 2])
             if with_rules:
                 rules.extend(fired if fired is not None else _rules(word, out))
+                if was_merged:
+                    rules.append("merge split word")
             j += 1
         return "".join(pieces), rules
 
@@ -993,6 +1208,12 @@ def _attested_letters(lang: str, share: float = 0.0005) -> frozenset[str]:
 def _tagger(lang: str) -> ContextTagger:
     """One context tagger per language, shared by every convention's repairer."""
     return ContextTagger(get_profile(lang), load_stats(lang))
+
+
+@lru_cache(maxsize=16)
+def _gap_model(lang: str) -> GapModel:
+    """One dropped-letter model per language (built from the same clean words as the tagger)."""
+    return GapModel(_tagger(lang), get_profile(lang).deletable, list(load_stats(lang)["words"]))
 
 
 @lru_cache(maxsize=64)
