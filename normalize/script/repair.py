@@ -44,6 +44,9 @@ GAP_THRESHOLD = 0.5
 DATA_DIR = Path(__file__).resolve().parents[1] / "data" / "script"
 WORD_RE = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff\u200c\u02c7]+")
 _SPLIT_RE = re.compile("(" + WORD_RE.pattern + ")")
+#: ە-reading letters inside a word / before a space or the end (split lines have few of the first)
+_INSIDE_RE = re.compile("[هة][\u0620-\u064a\u0660-\u06ff]")
+_END_RE = re.compile("[هة](?: |$)")
 #: ە typed without a space after it: ة inside a word, or ه with a ZWNJ (Persian-keyboard habit)
 _NO_SPLIT_RE = re.compile("ة[\u0620-\u064a\u0660-\u06ff]|ه\u200c")
 
@@ -1127,8 +1130,13 @@ class Repairer:
             return False
         for pattern in self._split_patterns:
             if pattern in text:
-                return _NO_SPLIT_RE.search(text) is None
-        return False
+                break
+        else:
+            return False
+        if _NO_SPLIT_RE.search(text) is not None:
+            return False
+        # the writer's ە: typed "ه " (or "ة ") only if these letters rarely stand inside a word
+        return len(_INSIDE_RE.findall(text)) <= len(_END_RE.findall(text))
 
     def _assemble(self, parts: list[str], typed: frozenset[str], line_key: tuple, keys: list[tuple],
                   with_rules: bool = True) -> tuple[str, list[str]]:
