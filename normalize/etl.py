@@ -376,8 +376,10 @@ def resolve_spec(pipeline: str) -> tuple[dict[str, Any], Pipeline]:
         spec, name = read_spec(pipeline)
         return spec, Pipeline.from_spec(spec, name=name)
     except (KeyError, ValueError) as exc:
-        known = ", ".join(available_pipelines())
-        raise EtlError(f"{str(exc).strip(chr(34))} (bundled: {known})") from exc
+        message = str(exc.args[0]) if exc.args else str(exc)  # a KeyError would quote itself
+        if "bundled pipelines" not in message:  # read_spec's own message already lists them
+            message += f" (bundled: {', '.join(available_pipelines())})"
+        raise EtlError(message) from exc
 
 
 def run_etl(

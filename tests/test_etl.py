@@ -132,6 +132,9 @@ def test_usage_errors_and_lock_exit_codes(tmp_path: Path) -> None:
     base = ["etl", "--input", str(tmp_path / "in"), "--output", str(tmp_path / "out"), "--state", str(tmp_path / "st")]
     bad = runner.invoke(app, [*base, "--pipeline", "no_such_pipeline"])
     assert bad.exit_code == 2 and "unknown pipeline" in bad.output
+    assert bad.output.count("job_ads") == 1  # the bundled pipelines are listed once
+    no_spec = runner.invoke(app, [*base, "--pipeline", str(tmp_path / "none.toml")])
+    assert no_spec.exit_code == 2 and f"pipeline spec not found: {tmp_path / 'none.toml'} (bundled:" in no_spec.output
     missing = runner.invoke(app, ["etl", "--input", str(tmp_path / "nope"), "--output", "o", "--state", "s",
                                   "--pipeline", "job_ads"])
     assert missing.exit_code == 2 and "not found" in missing.output
