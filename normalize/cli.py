@@ -79,9 +79,7 @@ def run(
         summary = pipe.run_files(files, output, chunk_rows=chunk_rows, progress=progress)
     except io.InputError as exc:
         raise fail(str(exc)) from exc
-    for warning in summary.warnings:
-        err.print(f"[yellow]warning:[/] {warning}", highlight=False)
-    err.print(summary.describe(output), highlight=False)
+    err.print(summary.describe(output), highlight=False)  # (its warnings were logged as they came up)
     if summary_json:
         summary_json.write_text(json.dumps(summary.as_dict(), indent=2))
     if report:
