@@ -370,6 +370,15 @@ class ContextTagger:
 _GAP_SHAPES = ((2, 2), (1, 2), (2, 1), (1, 1))
 
 
+def _count_sorted(keys: np.ndarray, weights: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+    """(distinct keys in order, summed weights, 1 each if ``weights`` is None)."""
+    order = np.argsort(keys, kind="stable")
+    keys = keys[order]
+    start = np.flatnonzero(np.concatenate(([True], keys[1:] != keys[:-1])))
+    w = np.ones(len(keys)) if weights is None else weights[order]
+    return keys[start], np.add.reduceat(w, start)
+
+
 class GapModel:
     """Fast reading of letters that a dominant convention drops altogether (Kurdish و ۆ ێ ە typed as
     nothing), one table per such letter.
@@ -403,15 +412,23 @@ class GapModel:
             syms = self._symbols(skel[kept])
             gaps = np.arange(2, len(syms) - 1)
             lab = np.minimum(label[gaps], 2)
+            # count the widest context once (one sort of every gap), then fold its distinct rows into the
+            # narrower context shapes (sorts of the much smaller distinct table)
+            full, weight = _count_sorted(self._pack(syms, gaps, 0) << 2 | lab, None)
+            bits = self.bits
+            window = [(full >> (2 + bits * (3 - i))) & ((1 << bits) - 1) for i in range(4)]  # offsets -2..1
             shapes = []
-            for spec in range(len(_GAP_SHAPES)):
-                key = self._pack(syms, gaps, spec)
-                uniq, inverse = np.unique(key, return_inverse=True)
-                counts = np.zeros((len(uniq), 3), dtype=np.float64)
-                np.add.at(counts, (inverse, lab), 1.0)
-                total = counts.sum(axis=1)
-                shapes.append((uniq, total, (counts[:, 1] + counts[:, 2]) / total,
-                               counts[:, 2] / np.maximum(counts[:, 1] + counts[:, 2], 1.0)))
+            for spec, (left, right) in enumerate(_GAP_SHAPES):
+                key = np.full(len(full), spec, dtype=np.int64)
+                for i, off in enumerate((-2, -1, 0, 1)):
+                    key = key << bits | (window[i] if -left <= off < right else 0)
+                keys, counts = _count_sorted(key << 2 | (full & 3), weight)
+                uniq, start = np.unique(keys >> 2, return_index=True)
+                table = np.zeros((len(uniq), 3))
+                table[np.repeat(np.arange(len(uniq)), np.diff(np.append(start, len(keys)))), keys & 3] = counts
+                total = table.sum(axis=1)
+                hits = table[:, 1] + table[:, 2]
+                shapes.append((uniq, total, hits / total, table[:, 2] / np.maximum(hits, 1.0)))
             self.tables[d] = shapes
 
     def _symbols(self, codes: np.ndarray) -> np.ndarray:
