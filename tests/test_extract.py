@@ -102,6 +102,22 @@ def test_phone_needs_market_for_national_numbers():
     assert [p["value"] for p in extract("Call 030 12345678", country="DE")["phones"]] == ["+493012345678"]
 
 
+def test_masking_hides_international_numbers_of_possible_length_but_not_other_digits():
+    from normalize.attributes.contacts import mask_pii
+
+    text = "Mobile +44 7700 900123 or +1 (555) 123-4567. Ref 2023-11-30, order 12345678, IBAN DE89 3704 0044 0532 0130 00."
+    assert mask_pii(text, "GB") == (
+        "Mobile [PHONE] or [PHONE]. Ref 2023-11-30, order 12345678, IBAN DE89 3704 0044 0532 0130 00.")
+    assert extract("Mobile +44 7700 900123")["phones"] == []  # extraction keeps valid numbers only
+
+
+def test_languages_level_in_brackets_belongs_to_its_own_language():
+    got = extract("Languages: English (native), Spanish (B2).")["languages"]
+    assert [(x["language"], x["level"]) for x in got] == [("en", "C2"), ("es", "B2")]
+    got = extract("native English, fluent German")["languages"]
+    assert [(x["language"], x["level"]) for x in got] == [("en", "C2"), ("de", "C1")]
+
+
 def test_mask_pii():
     text = "Write to anna.k@firma.de or call +49 30 1234567, see www.firma.de/jobs."
     assert mask_pii(text) == "Write to [EMAIL] or call [PHONE], see [URL]."

@@ -77,6 +77,11 @@ def test_inline_pairs_in_flattened_text():
     assert got["locations"][0]["city"] == "Kuala Lumpur" and got["remote"] == "hybrid"
 
 
+def test_an_inline_key_after_a_sentence_that_is_not_one_is_still_found():
+    pairs = extract_keyvalues("MSc Statistics. Email: jane@example.org, mobile +44 20 7946 0958. Based in Leeds.")["pairs"]
+    assert [(p["key"], p["value"]) for p in pairs] == [("Email", "jane@example.org, mobile +44 20 7946 0958")]
+
+
 def test_a_line_pair_ends_where_an_inline_pair_starts():
     pairs = extract_keyvalues("Salary: 45.000 € p.a. Location: Berlin")["pairs"]
     assert [(p["key"], p["parsed"]["city"] if p["key"] == "Location" else p["parsed"]["max"]) for p in pairs] == [

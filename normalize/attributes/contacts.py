@@ -47,10 +47,12 @@ def find_urls(text: str) -> list[dict]:
     return out
 
 
-def find_phones(text: str, country: str | None = None, limit: int = 200) -> list[dict]:
+def find_phones(text: str, country: str | None = None, limit: int = 200, *, possible: bool = False) -> list[dict]:
     """``[{"value": E.164, "span": [s, e]}]``. Without a ``country`` hint only international numbers
     ("+49 ..." / "0049 ...") are read; with it national numbers of that country are read too. At most
-    ``limit`` candidates go to phonenumbers (bounded work on hostile input)."""
+    ``limit`` candidates go to phonenumbers (bounded work on hostile input). Numbers must be valid (an
+    assigned range); with ``possible``, one written in international form ("+44 ...") only needs a possible
+    length (masking uses that: a fictional "+44 7700 900123" is still someone's contact detail to hide)."""
     out: list[dict] = []
     region = country.upper() if country else None
     tried = 0
@@ -66,7 +68,11 @@ def find_phones(text: str, country: str | None = None, limit: int = 200) -> list
         if raw.startswith("00"):
             raw = " +" + raw[2:]  # same length, so spans stay right
         # phonenumbers splits and validates the candidate window ("+49 30 1234567 / (030) 123-4567")
-        for pm in phonenumbers.PhoneNumberMatcher(raw, region or "ZZ", leniency=phonenumbers.Leniency.VALID):
+        # only a number written in international form is taken as merely possible: national digit runs
+        # (dates, order numbers, IBAN groups) must be valid numbers of the market
+        international = raw.lstrip().startswith("+")
+        leniency = phonenumbers.Leniency.POSSIBLE if possible and international else phonenumbers.Leniency.VALID
+        for pm in phonenumbers.PhoneNumberMatcher(raw, region or "ZZ", leniency=leniency):
             s = m.start() + pm.start
             out.append({"value": phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.E164),
                         "span": [s, s + len(pm.raw_string)]})
@@ -85,7 +91,8 @@ def mask_pii(
         return text
     spans = [(s, e, email) for s, e in (x["span"] for x in find_emails(text))]
     spans += [(s, e, url) for s, e in (x["span"] for x in find_urls(text))]
-    spans += [(s, e, phone) for s, e in (x["span"] for x in find_phones(text, country, limit=len(text)))]
+    found = find_phones(text, country, limit=len(text), possible=True)
+    spans += [(s, e, phone) for s, e in (x["span"] for x in found)]
     spans.sort()
     out, pos = [], 0
     for s, e, repl in spans:

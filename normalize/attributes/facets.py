@@ -391,6 +391,39 @@ def _language_names() -> PhraseTable:
     return t
 
 
+def _level_at(tokens: Tokens, k: int) -> str | None:
+    """CEFR level of the CEFR code or level word at word ``k``, or None."""
+    word = tokens.words[k]
+    if _CEFR.fullmatch(word):
+        return word.upper()
+    hit = _LEVEL_TABLE.match_at(tokens.words, k) if word in _LEVEL_TABLE.first else None
+    return str(hit[1]) if hit else None
+
+
+def _level_near(tokens: Tokens, i: int, n: int) -> str | None:
+    """Level of the language named by words ``i .. i+n-1``: a CEFR code or a bracketed level right after
+    it ("Deutsch C1", "English (native), Spanish (B2)"), else the nearest level in the same clause, the one
+    before it winning a tie ("Fluent English and basic French": French is basic; "native English, fluent
+    German"; "fluent in Malay; conversational Tagalog": Malay is fluent)."""
+    words, last = tokens.words, i + n - 1
+
+    def between(k: int) -> str:
+        lo, hi = (tokens.ends[k], tokens.starts[i]) if k < i else (tokens.ends[last], tokens.starts[k])
+        return tokens.text[lo:hi]
+
+    if last + 1 < len(words):
+        level = _level_at(tokens, last + 1)
+        if level and (_CEFR.fullmatch(words[last + 1]) or "(" in between(last + 1)):
+            return level
+    for k in (k for d in range(1, 5) for k in (i - d, last + d) if 0 <= k < len(words)):
+        if any(c in ";.!?" for c in between(k)):
+            continue
+        level = _level_at(tokens, k)
+        if level:
+            return level
+    return None
+
+
 def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     """Languages asked for, each ``{"language": ISO 639-1, "level": CEFR or None, "span": [s, e]}``.
 
@@ -419,22 +452,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         if code is None:
             continue
         window = words[max(0, i - 5) : i] + words[i + n : i + n + 5]
-        level = None
-        cefr = [x for x in window if _CEFR.fullmatch(x)]
-        if cefr:
-            level = cefr[0].upper()
-        else:
-            # the nearest level word in the same clause wins ("Fluent English and basic French": French is
-            # basic; "fluent in Malay; conversational Tagalog": Malay is fluent)
-            order = [k for d in range(1, 5) for k in (i - d, i + n - 1 + d) if 0 <= k < len(words)]
-            for k in order:
-                lo, hi = (tokens.ends[k], tokens.starts[i]) if k < i else (tokens.ends[i + n - 1], tokens.starts[k])
-                if any(c in ";.!?" for c in tokens.text[lo:hi]):
-                    continue
-                lv = _LEVEL_TABLE.match_at(words, k) if words[k] in _LEVEL_TABLE.first else None
-                if lv is not None:
-                    level = str(lv[1])
-                    break
+        level = _level_near(tokens, i, n)
         context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
                    or w.endswith("kenntnisse"))
         if context and code not in out:

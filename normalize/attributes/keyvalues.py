@@ -34,8 +34,9 @@ _PAIR = re.compile(
 _SEGMENT = re.compile(r"[^\n|•]{1,4000}")
 # A pair inside running text, as flattened HTML gives them ("... in Business. Skills: CRM, Excel. Salary:
 # RM3,500 ..."): after a sentence end, a key of the synonym table (exact, so prose is not cut up), a colon.
-_INLINE_KEY = re.compile(r"(?<=[.!?;])[ \t]{1,3}(?P<key>[^\W\d_][\w ./&'’()+-]{0,40}?)[ \t]{0,3}:(?!//)")
-_SENTENCE_END = re.compile(r"[.!?](?=\s)")
+# (a lookahead, so that a longer non-key "MSc Statistics. Email" does not hide the "Email" key after it)
+_INLINE_KEY = re.compile(r"(?<=[.!?;])(?=[ \t]{1,3}(?P<key>[^\W\d_][\w ./&'’()+-]{0,40}?)[ \t]{0,3}(?P<colon>:)(?!//))")
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
 _NOT_KEYS = {"http", "https", "ftp", "mailto", "www", "note", "nb", "ps", "e g", "i e", "z b", "bzw"}
 FUZZY_CUTOFF = 80.0
 MAX_PAIRS = 500  # pairs read per text (bounded work on hostile input)
@@ -135,7 +136,7 @@ def find_pairs(text: str) -> list[dict[str, Any]]:
 
     A line (or segment) that starts with ``key SEP`` is a pair; inside it, or inside running text, a known
     key after a sentence end ("... . Salary: RM3,500. Location: Kuala Lumpur.") starts another one, and
-    the value before it ends there. The last inline value ends at its sentence's end.
+    the value before it ends there. An inline value also ends at its sentence's end.
     """
     out: list[dict[str, Any]] = []
     if not text:
@@ -151,11 +152,11 @@ def find_pairs(text: str) -> list[dict[str, Any]]:
         first_value = starts[0][2] if starts else 0
         for m in _INLINE_KEY.finditer(line, first_value):
             if fold_phrase(m.group("key")) in _synonyms()[0]:
-                starts.append((m.start("key"), m.group("key"), m.end(), True))
+                starts.append((m.start("key"), m.group("key"), m.end("colon"), True))
         for i, (k_start, key, v_start, inline) in enumerate(starts):
             v_end = starts[i + 1][0] if i + 1 < len(starts) else len(line)
-            if inline and i + 1 == len(starts):
-                end = _SENTENCE_END.search(line, v_start)
+            if inline:  # running text: the value ends with its sentence
+                end = _SENTENCE_END.search(line, v_start, v_end)
                 v_end = end.start() if end else v_end
             cut = v_end < len(line)
             while v_end > v_start and (line[v_end - 1].isspace() or (cut and line[v_end - 1] in ".;,")):
@@ -169,9 +170,11 @@ def find_pairs(text: str) -> list[dict[str, Any]]:
 
 
 def _plausible_key(key: str, value: str) -> bool:
-    """A line-start key is a short label, not a URL scheme or a note marker."""
+    """A line-start key is a short label, not a URL scheme, a note marker or the end of a sentence."""
     if not key or not value.strip() or len(key.split()) > 6 or fold_phrase(key) in _NOT_KEYS:
         return False
+    if _SENTENCE_END.search(key):
+        return False  # "MSc Statistics. Email": the key, if any, starts after the sentence
     return not (key.lower().startswith(("http", "www")) or key.lower().endswith(("http", "https"))
                 or value.startswith("//"))
 
