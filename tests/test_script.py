@@ -193,7 +193,7 @@ def test_repair_beats_leaving_noisy_dev_text_as_is(monkeypatch):
 
 
 @pytest.mark.skipif(not SHARED.is_dir(), reason="shared data not available")
-@pytest.mark.parametrize(("lang", "source"), [("ckb", "ar"), ("ckb", "fa"), ("kmr", "ar"), ("hac", "ar"),
+@pytest.mark.parametrize(("lang", "source"), [("ckb", "ar"), ("ckb", "fa"), ("ckb", "auto"), ("kmr", "ar"), ("hac", "ar"),
                                               ("glk", "fa"), ("mzn", "fa"), ("azb", "fa"), ("ks", "ur"),
                                               ("sd", "ur")])
 def test_clean_dev_text_of_every_language_is_left_nearly_unchanged(monkeypatch, lang, source):

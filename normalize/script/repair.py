@@ -797,7 +797,11 @@ class Repairer:
         out = []
         for d in self.profile.deletable:
             typed_as = {d} | {u for u, cands in self.table.items() if len(u) == 1 and d in cands}
-            clean = typed_as | {c for u in typed_as for c in self.table.get(u, ()) if len(c) == 1}
+            # clean letters typed with those characters; a foreign character that stands for two droppable
+            # letters (Urdu ے for ێ and ە) counts for neither's other
+            others = set(self.profile.deletable) - typed_as
+            clean = typed_as | {c for u in typed_as for c in self.table.get(u, ()) if len(c) == 1
+                                and (c not in others or u in self.letters)}
             out.append((d, "".join(sorted(typed_as)), sum(unigrams.get(c, 0) for c in clean) / total))
         return tuple(out)
 
