@@ -273,3 +273,4 @@ def test_word_initial_alef_before_a_vowel_is_the_kurdish_hamza():
     assert normalize_script("اێمە دەڕۆین", lang="ckb", source="fa") == "ئێمە دەڕۆین"
     out, rules = explain_script("اۆتۆمبێل", lang="ckb", source="ar")
     assert out == "ئۆتۆمبێل" and "ckb:ا→ئ" in rules
+    assert normalize_script("اەم کتێبە باشە", lang="ckb", source="ar", mode="beam") == "ئەم کتێبە باشە"

@@ -673,6 +673,7 @@ class Repairer:
         self._attested = {f: self.table[f][0] for f in sorted(attested)
                           if f in self.table and f not in self.letters and len(self.table[f][0]) == 1}
         self.tagger = _tagger(self.lang) if stats and mode == "fast" and use_stats else None
+        self._alef_hamza = "ئە" in self.table.get("ا", ())
         # fast mode: per-line settings -> context; words free of dropped marks and pair units take the
         # character path (skeleton by str.translate, one memoized decision per ambiguous window)
         self._contexts: dict[tuple[frozenset[str], int], _LineContext] = {}
@@ -694,7 +695,6 @@ class Repairer:
             self._windows = _WindowCoder(self.tagger, self.table)
             self._gaps = _gap_model(self.lang) if self.profile.deletable else None
             self._drop_sets: dict[frozenset[str], frozenset[str]] = {}
-            self._alef_hamza = "ئە" in self.table.get("ا", ())
             self._drop_classes = self._dropped_letter_classes(stats) if self._gaps is not None else ()
 
     def _build_table(self) -> dict[str, tuple[str, ...]]:
@@ -829,6 +829,9 @@ class Repairer:
         return typed
 
     def _decode(self, word: str, typed: frozenset[str], evidence: int) -> tuple[str, float, tuple[str, ...]]:
+        if self._alef_hamza and word[0] == "ا" and word[1:2] in _VOWEL_AFTER_HAMZA:
+            out, score, rules = self._decode("ئ" + word[1:], typed, evidence)  # see _rewrite_words
+            return out, score, ("ا→ئ", *rules)
         model = self.model
         letters = self.letters
         if model is None or (word in self.words and all(ch in letters for ch in word)):
