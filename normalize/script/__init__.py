@@ -33,8 +33,9 @@ def explain_script(text: str, lang: str, source: str = "auto", geez_homophones: 
 
     ``lang`` is the ISO 639-3 code of the language the text is in; ``source`` the dominant convention it
     may be typed with (``auto``, ``ar``, ``fa``, ``ur``; ``ckb`` for Gorani). Rule names are
-    ``"<lang>:<noisy>→<clean>"`` for letter repairs, ``"<lang>:merge split word"``, ``"mixed-script:<token>"``
-    for a token mixing scripts (flagged, not changed) and ``"geez:<series>"`` for homophone folding.
+    ``"<lang>:<noisy>→<clean>"`` for letter repairs, ``"<lang>:insert <letter>"`` for a letter the line's
+    convention dropped, ``"<lang>:merge split word"``, ``"mixed-script:<token>"`` for a token mixing
+    scripts (flagged, not changed) and ``"geez:<series>"`` for homophone folding.
     """
     return explain_script_lines([text], lang, source, geez_homophones, mode)[0]
 
