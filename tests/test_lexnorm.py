@@ -261,3 +261,42 @@ def test_cli_two_workers_give_the_same_output_as_one(toy_model, tmp_path, monkey
         outs.append(out.read_text())
     assert outs[0] == outs[1]
     assert "ppl\tpeople" in outs[1] and "cya\tsee you" in outs[1]
+
+
+def test_doubled_letter_elongations_are_candidates():
+    # One extra letter ("noo", "andd") is an elongation too; ordinary double letters of common words
+    # ("good", "will") are left alone.
+    from normalize.lexnorm.candidates import ELONG, CandidateGenerator
+    from normalize.lexnorm.lexicons import load_lexicon, load_vocabulary
+
+    gen = CandidateGenerator("en", load_vocabulary("en"), load_lexicon("en"))
+    for raw, word in [("noo", "no"), ("andd", "and"), ("Andd", "And"), ("dogg", "dog")]:
+        cands, _ = gen.static(raw)
+        assert cands.get(word, 0) & ELONG, (raw, cands)
+    for raw in ("good", "will", "cool"):
+        assert not any(f & ELONG for f in gen.static(raw)[0].values()), raw
+
+
+def test_feature_subset_models_save_and_load(tmp_path):
+    # A model lists the features its ranker reads; models trained on the first 43 ("core", as the
+    # bundled de/nl/iden models) keep loading and normalizing after features were added.
+    from normalize.lexnorm.model import CORE_FEATURES, FEATURES
+
+    model = train(_toy_corpus(), "en", epochs=40, hidden=8, features="core", l2=1e-3)
+    assert model.features == CORE_FEATURES and len(CORE_FEATURES) == 43 < len(FEATURES)
+    assert model.ranker.W1.shape[0] == 43
+    model.save(tmp_path / "core")
+    loaded = LexNormModel.load(tmp_path / "core")
+    assert loaded.features == CORE_FEATURES and loaded.meta["l2"] == 1e-3
+    sents = [[r for r, _ in s] for s in _toy_corpus(50, seed=5)]
+    assert [loaded.normalize(s) for s in sents] == [model.normalize(s) for s in sents]
+    assert loaded.normalize(["cya", "ppl"]) == ["see you", "people"]
+    with pytest.raises(ValueError, match="feature set"):
+        train(_toy_corpus(20), "en", epochs=2, hidden=4, features="most")
+
+
+def test_neighbours_are_seen_through_their_usual_normalization(toy_model):
+    # The language-model features look at "c you", not "c u": a neighbour's majority normalization.
+    assert toy_model._neighbour("ppl", 0) == "people"
+    assert toy_model._neighbour("cya", 0) == "see" and toy_model._neighbour("cya", -1) == "you"
+    assert toy_model._neighbour("home", 0) == "home" and toy_model._neighbour("zzz", -1) == "zzz"

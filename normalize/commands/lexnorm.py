@@ -140,6 +140,10 @@ def lexnorm_train(
     members: Annotated[
         int, typer.Option("--members", help="Rankers trained from consecutive seeds and averaged.")
     ] = 1,
+    l2: Annotated[float, typer.Option("--l2", help="Ranker weight decay.")] = 1e-4,
+    features: Annotated[
+        str, typer.Option("--features", help="Ranker feature set: 'all' or 'core' (the first 43 features).")
+    ] = "all",
 ) -> None:
     """Train a lexical normalization model (replacement table, context counts and ranker)."""
     from normalize.lexnorm.io import read_multilexnorm
@@ -157,12 +161,16 @@ def lexnorm_train(
         sentences.extend(read_multilexnorm(f))
     if not sentences:
         raise _fail("no training sentences")
+    if features not in ("all", "core"):
+        raise _fail(f"unknown feature set {features!r}; use 'all' or 'core'")
     model = train(
         sentences,
         lang,
         epochs=epochs,
         hidden=hidden,
         members=members,
+        l2=l2,
+        features=features,
         log=lambda msg: sys.stderr.write(msg + "\n"),
     )
     model.meta["train_files"] = [f.name for f in files]

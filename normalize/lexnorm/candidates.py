@@ -64,6 +64,7 @@ def skeleton(word: str) -> str:
 _REDUP_RE = re.compile(r"^([^\W\d_]{2,})2([^\W\d_]*)$")
 
 _RUN_RE = re.compile(r"(.)\1{2,}")  # a character repeated 3+ times; a single group, no nesting
+_DOUBLE_RE = re.compile(r"(.)\1(?!\1)")  # a doubled character (its first copy); no nesting
 _ALPHA_RE = re.compile(r"^[^\W\d_]+(?:['’][^\W\d_]+)*$")
 
 # German transliterations of umlauts and sharp s, used by accent restoration ("fuer" -> "für").
@@ -236,6 +237,17 @@ class CandidateGenerator:
             if zget(v, 0.0) > 0:
                 add(v, ELONG)
         z_tok = zget(low, 0.0)
+        # Elongation by one doubled letter ("noo" -> "no", "andd" -> "and", "dogg" -> "dog"): the
+        # 3+ rule above misses it; only for rare tokens and common results (en: doubled letters are
+        # otherwise normal spelling).
+        if self.lang == "en" and z_tok < 3.5 and len(low) >= 3:
+            for m in _DOUBLE_RE.finditer(low):
+                if m.start() and low[m.start() - 1] == m.group(1):
+                    continue  # the tail of a longer run, handled above
+                v = low[: m.start()] + low[m.start() + 1 :]
+                if zget(v, 0.0) >= 4.0:
+                    keys.append(v)
+                    add(v, ELONG)
         if len(low) >= 2 and z_tok < 4.0:
             found = self.spell.lookup(low)
             if found:

@@ -97,6 +97,7 @@ class WebBigrams:
     def __init__(self) -> None:
         text = resources.files("wordsegment").joinpath("bigrams.txt").read_text("utf-8")
         after: dict[str, dict[str, float]] = {}
+        seconds: set[str] = set()
         log1p = math.log1p
         for line in text.splitlines():
             pair, _, count = line.partition("\t")
@@ -104,7 +105,10 @@ class WebBigrams:
             if not b:
                 continue
             after.setdefault(a, {})[b] = log1p(float(count))
+            seconds.add(b)
         self.after = after
+        #: words that occur as the second word of some pair
+        self.seconds = frozenset(seconds)
 
     def pair(self, a: str, b: str) -> float:
         """``log1p`` of the count of ``a b`` (0.0 if unseen)."""

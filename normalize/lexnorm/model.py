@@ -27,6 +27,7 @@ import numpy as np
 from rapidfuzz.distance import Levenshtein
 
 from normalize.lexnorm.candidates import (
+    _RUN_RE,
     ACCENT,
     ELONG,
     IDENT,
@@ -90,7 +91,20 @@ FEATURES = [
     "lm_next",
     "lm_int",
     "skel",
+    # -- added later; a model lists the features it uses in model.json (CORE_FEATURES or all) --
+    "web_prev_known",
+    "web_next_known",
+    "caps_t",
+    "elong_t",
+    "zipf_c_rel",
+    "lm_prev_rel",
+    "lm_next_rel",
+    "bi_prev_rel",
+    "bi_next_rel",
 ]
+#: The first 43 features: the set of the first models (the bundled de, nl and iden models use it).
+CORE_FEATURES = FEATURES[: FEATURES.index("skel") + 1]
+FEATURE_SETS = {"core": CORE_FEATURES, "all": FEATURES}
 _BOS, _EOS = "<s>", "</s>"
 #: Inputs smaller than this are normalized in one process even when more workers are allowed.
 PARALLEL_MIN_TOKENS = 10_000
@@ -204,9 +218,20 @@ class LexNormModel:
     """Normalizes token lists. ``LexNormModel(lang)`` alone uses the bundled lexicon only."""
 
     def __init__(
-        self, lang: str, stats: _Stats | None = None, ranker: Ranker | None = None, meta: dict | None = None
+        self,
+        lang: str,
+        stats: _Stats | None = None,
+        ranker: Ranker | None = None,
+        meta: dict | None = None,
+        features: Sequence[str] | None = None,
     ) -> None:
         self.lang = check_lang(lang)
+        #: the feature columns the ranker reads (a subset of FEATURES, in FEATURES order)
+        self.features = list(FEATURES if features is None else features)
+        unknown = set(self.features) - set(FEATURES)
+        if unknown:
+            raise ValueError(f"unknown lexnorm features: {sorted(unknown)}")
+        self._columns = None if self.features == FEATURES else np.array([_COL[f] for f in self.features])
         self.lexicon = load_lexicon(self.lang)
         self.vocab = load_vocabulary(self.lang)
         self.gen = CandidateGenerator(self.lang, self.vocab, self.lexicon)
@@ -216,6 +241,7 @@ class LexNormModel:
         self.meta = meta or {}
         self._type_cache: dict[str, tuple] = {}
         self._decision_cache: dict[tuple[str, str, str], str] = {}
+        self._usual: dict[str, str] | None = None  # raw form -> its majority normalization, built lazily
         # Learned from the training data: some annotations (nl) capitalise the sentence-initial word.
         self._cap_first = self.meta.get("first_upper_rate", 0.0) >= 0.9
 
@@ -280,7 +306,9 @@ class LexNormModel:
         n_pending = 0
 
         def flush() -> None:
-            scores = self.ranker.score(_features(bases, tok_ctx, cand_ctx)) if bases else np.empty(0)
+            scores = (
+                self.ranker.score(self._select(_features(bases, tok_ctx, cand_ctx))) if bases else np.empty(0)
+            )
             pos = 0
             for si, i, cands, key in pending:
                 k = int(np.argmax(scores[pos : pos + len(cands)]))
@@ -327,6 +355,25 @@ class LexNormModel:
                     cache.clear()
         flush()
         return changes
+
+    def _neighbour(self, low: str, end: int) -> str:
+        """The first (``end=0``) or last (``end=-1``) word of the normalization that the replacement table
+        gives ``low`` in most of its occurrences (``low`` itself if none does)."""
+        st = self.stats
+        if st.local is None:
+            if self._usual is None:
+                self._usual = {r: u for r in st.table if (u := _usual_norm(st.table[r], r)) != r}
+            norm = self._usual.get(low)
+            if norm is None:
+                return low
+        else:  # training: leave-one-sentence-out counts
+            norm = _usual_norm(st.tab(low), low)
+        words = norm.split()
+        return words[end] if words else low
+
+    def _select(self, X: np.ndarray) -> np.ndarray:
+        """The columns of the full feature matrix ``X`` that this model's ranker reads."""
+        return X if self._columns is None else X[:, self._columns]
 
     def _rule(self, token: str) -> str:
         """Lexicon-only normalization of one token (no trained model)."""
@@ -381,14 +428,20 @@ class LexNormModel:
         nxt = lows[i + 1] if i + 1 < len(tokens) else _EOS
         lctx, lctx_n = st.context(f"{prev}\t{low}")
         rctx, rctx_n = st.context(f"{low}\t\t{nxt}")
-        tok_ctx = (float(i == 0), lctx_n, rctx_n, st.uni(prev), st.uni(nxt))
         if self.web is not None:
             web = self.web.after
-            web_prev = web.get(clean_web(prev), _NONE)
-            nxt_web = clean_web(nxt)
+            # Neighbours as the language model should see them: their usual normalization ("c u" is
+            # looked up as "c you"), so a slang neighbour does not hide the evidence.
+            web_prev = web.get(clean_web(self._neighbour(prev, -1)), _NONE)
+            nxt_web = clean_web(self._neighbour(nxt, 0))
             lm = [(web_prev.get(c[4], 0.0), web.get(c[5], _NONE).get(nxt_web, 0.0)) for c in cands]
+            # Whether the neighbours occur in the web bigrams at all: tells "no evidence" (a mention,
+            # punctuation) from "evidence against" when a candidate's pair count is zero.
+            known = (float(web_prev is not _NONE), float(nxt_web in self.web.seconds))
         else:
             lm = [(0.0, 0.0)] * len(cands)
+            known = (0.0, 0.0)
+        tok_ctx = (float(i == 0), lctx_n, rctx_n, st.uni(prev), st.uni(nxt), *known)
         if st.local is None:  # inference: nested bigram tables, no per-sentence subtraction
             after_prev = st.bi_after.get(prev, _NONE)
             before_next = st.bi_before.get(nxt, _NONE)
@@ -444,6 +497,8 @@ class LexNormModel:
             float(tok[:1].isupper()),
             len(low),
             len(cands),
+            float(len(tok) > 1 and tok.isupper()),
+            float(_RUN_RE.search(low) is not None),
         )
         out = []
         cand_raw = []
@@ -485,7 +540,7 @@ class LexNormModel:
         doc = {
             "format": FORMAT_VERSION,
             "lang": self.lang,
-            "features": FEATURES,
+            "features": self.features,
             "meta": self.meta,
             "table": st.table,
             "raw_n": st.raw_n,
@@ -508,12 +563,16 @@ class LexNormModel:
             if _sha256(d / name) != digest:
                 raise ValueError(f"checksum mismatch for {d / name}")
         doc = json.loads((d / "model.json").read_text("utf-8"))
-        if doc.get("format") != FORMAT_VERSION or doc.get("features") != FEATURES:
+        features = doc.get("features")
+        if doc.get("format") != FORMAT_VERSION or not features or not set(features) <= set(FEATURES):
             raise ValueError(f"{d}: model format does not match this version of hrnorm")
         stats = _Stats(
             doc["table"], doc["raw_n"], doc["merges"], doc["bigrams"], doc["unigrams"], doc["context"]
         )
-        return cls(doc["lang"], stats, Ranker.load(d / "ranker.npz"), doc.get("meta"))
+        features = [f for f in FEATURES if f in set(features)]  # FEATURES order, as the ranker was trained
+        if features != doc["features"]:
+            raise ValueError(f"{d}: feature list out of order")
+        return cls(doc["lang"], stats, Ranker.load(d / "ranker.npz"), doc.get("meta"), features)
 
 
 _NONE: dict[str, int] = {}
@@ -539,14 +598,23 @@ def _features(
     of ``_token_candidates`` (one tuple per token / per candidate, in the same order)."""
     lens = [len(b[0]) for b in bases]
     C = np.asarray([r for b in bases for r in b[0]], dtype=np.float64).reshape(-1, 12)
-    T = np.repeat(np.asarray([b[1] for b in bases], dtype=np.float64).reshape(-1, 7), lens, axis=0)
-    N = np.repeat(np.asarray(tok_ctx, dtype=np.float64).reshape(-1, 5), lens, axis=0)
+    T = np.repeat(np.asarray([b[1] for b in bases], dtype=np.float64).reshape(-1, 9), lens, axis=0)
+    N = np.repeat(np.asarray(tok_ctx, dtype=np.float64).reshape(-1, 7), lens, axis=0)
     K = np.asarray(cand_ctx, dtype=np.float64).reshape(-1, 6)
     X = np.zeros((len(C), len(FEATURES)))
     n = len(C)
 
     def ratio(a: np.ndarray, b: np.ndarray) -> np.ndarray:
         return np.divide(a, b, out=np.zeros(n), where=b > 0)
+
+    # Listwise view: a candidate's value minus the best value among the candidates of its token, so the
+    # ranker sees how a candidate compares with its competitors, not only its own evidence.
+    group_starts = np.cumsum([0, *lens[:-1]]) if lens else np.zeros(0, dtype=np.int64)
+
+    def rel(values: np.ndarray) -> np.ndarray:
+        if not n:
+            return values
+        return values - np.repeat(np.maximum.reduceat(values, group_starts), lens)
 
     cnt, _, z_c, d, len_c, n_words, is_id = C[:, :7].T
     title_c = C[:, 9]
@@ -590,6 +658,15 @@ def _features(
         "lm_prev": K[:, 4],
         "lm_next": K[:, 5],
         "lm_int": C[:, 11],
+        "web_prev_known": N[:, 5],
+        "web_next_known": N[:, 6],
+        "caps_t": T[:, 7],
+        "elong_t": T[:, 8],
+        "zipf_c_rel": rel(z_c),
+        "lm_prev_rel": rel(K[:, 4]),
+        "lm_next_rel": rel(K[:, 5]),
+        "bi_prev_rel": rel(np.log1p(K[:, 0])),
+        "bi_next_rel": rel(np.log1p(K[:, 1])),
     }
     for name, flag in _FLAG_FEATURES.items():
         cols[name] = (flags & flag) != 0
@@ -597,6 +674,14 @@ def _features(
     for name, values in cols.items():
         X[:, _COL[name]] = values
     return X
+
+
+def _usual_norm(entries: dict[str, int], raw: str) -> str:
+    """The lower-cased normalization of more than half of ``entries`` (counts), else ``raw``."""
+    if not entries:
+        return raw
+    best = max(entries, key=entries.__getitem__)
+    return best.lower() if 2 * entries[best] > sum(entries.values()) else raw
 
 
 def _inner_bigrams(bi, words: list[str], log: bool = True) -> float:
@@ -655,9 +740,16 @@ def train(
     seed: int = 0,
     log=None,
     members: int = 1,
+    l2: float = 1e-4,
+    features: str | Sequence[str] = "all",
 ) -> LexNormModel:
     """Train a model on sentences of ``(raw, gold)`` pairs (MultiLexNorm format); ``members > 1`` trains
-    that many rankers from consecutive seeds and stores their average (less seed-to-seed variance)."""
+    that many rankers from consecutive seeds and stores their average (less seed-to-seed variance).
+    ``l2`` is the ranker's weight decay; ``features`` a name of ``FEATURE_SETS`` or a list of features."""
+    if isinstance(features, str):
+        if features not in FEATURE_SETS:
+            raise ValueError(f"unknown feature set {features!r}; known: {', '.join(FEATURE_SETS)}")
+        features = FEATURE_SETS[features]
     per_sent = [_sentence_counts(s) for s in sentences]
     table: dict[str, dict[str, int]] = defaultdict(dict)
     raw_n: Counter = Counter()
@@ -684,10 +776,10 @@ def train(
     initial = [s[0] for s in sentences if s and s[0][0][:1].isalpha() and s[0][0][:1].islower()]
     rate = sum(g[:1].isupper() for _, g in initial) / len(initial) if initial else 0.0
     meta = {"train_sentences": len(sentences), "first_upper_rate": round(rate, 4)}
-    model = LexNormModel(lang, stats, None, meta)
+    model = LexNormModel(lang, stats, None, meta, features)
     X, starts, gold_idx = _training_matrix(model, sentences, per_sent)
     ranker, finals = Ranker.fit_ensemble(
-        X, starts, gold_idx, hidden=hidden, members=members, epochs=epochs, seed=seed
+        model._select(X), starts, gold_idx, hidden=hidden, members=members, epochs=epochs, seed=seed, l2=l2
     )
     loss = float(np.mean(finals))
     if log:
@@ -702,6 +794,7 @@ def train(
             "final_loss": loss,
             "members": members,
             "hidden": hidden,
+            "l2": l2,
         }
     )
     return model

@@ -93,6 +93,7 @@ class Ranker:
         epochs: int = 300,
         seed: int = 0,
         bootstrap: bool = False,
+        l2: float = 1e-4,
     ) -> tuple[Ranker, list[float]]:
         """Train ``members`` rankers (seeds ``seed``, ``seed + 1``, ...) and merge them into one whose
         score is the mean of theirs. With ``bootstrap`` each member after the first sees a bootstrap
@@ -108,9 +109,9 @@ class Ranker:
                 new_starts = np.concatenate([[0], np.cumsum(sizes)[:-1]])
                 rows = np.repeat(starts[pick] - new_starts, sizes) + np.arange(sizes.sum())
                 target = gold[pick] - starts[pick] + new_starts
-                finals.append(r.fit(X[rows], new_starts, target, epochs=epochs, scale_from=X)[-1])
+                finals.append(r.fit(X[rows], new_starts, target, epochs=epochs, l2=l2, scale_from=X)[-1])
             else:
-                finals.append(r.fit(X, starts, gold, epochs=epochs)[-1])
+                finals.append(r.fit(X, starts, gold, epochs=epochs, l2=l2)[-1])
             parts.append(r)
         merged = cls(X.shape[1], hidden=hidden * members, seed=seed)
         merged.mean, merged.std = parts[0].mean, parts[0].std  # the same for every member (same X)
