@@ -244,6 +244,9 @@ def test_words_split_by_heh_space_are_merged_even_when_not_in_the_word_lists():
 def test_free_standing_conjunction_is_not_glued_to_a_split_word():
     out = normalize_script("ده رهينه ره كه و مامۆستاكانمانه وه", lang="ckb", source="ar")
     assert out == "دەرهێنەرەکە و مامۆستاکانمانەوە"
+    # the preposition لە typed "له " in a line that splits words stays a word of its own
+    out = normalize_script("نووسه ر له كوردستان ده ژي", lang="ckb", source="ar").split()
+    assert out[0] == "نووسەر" and out[2] == "کوردستان" and out[3] == "دەژی"
 
 
 def test_long_runs_of_split_parts_take_linear_time():

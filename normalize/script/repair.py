@@ -1126,7 +1126,7 @@ class Repairer:
         hit = cache.get(m_key)
         m_out, m_score, m_fired = hit if hit is not None else self._repair_word(word + nxt, line_key)
         free = self.profile.free_words
-        if m_out not in words and (out in free or n_out in free):
+        if free and (out in free or out[:-1] + "ە" in free or n_out in free):  # (له before a space is لە)
             return None
         cut = len(out)
         if m_out[cut:] == n_out:  # the parts read as before (up to the junction letter): score the junction
