@@ -142,8 +142,13 @@ def lexnorm_train(
     ] = 1,
     l2: Annotated[float, typer.Option("--l2", help="Ranker weight decay.")] = 1e-4,
     features: Annotated[
-        str, typer.Option("--features", help="Ranker feature set: 'all' or 'core' (the first 43 features).")
-    ] = "all",
+        str,
+        typer.Option(
+            "--features",
+            help="Ranker feature set: 'core' (the first 43 features) or 'all' (52; the bundled en model uses "
+            "'all' with --l2 1e-3).",
+        ),
+    ] = "core",
 ) -> None:
     """Train a lexical normalization model (replacement table, context counts and ranker)."""
     from normalize.lexnorm.io import read_multilexnorm

@@ -113,13 +113,18 @@ class Ranker:
             else:
                 finals.append(r.fit(X, starts, gold, epochs=epochs, l2=l2)[-1])
             parts.append(r)
-        merged = cls(X.shape[1], hidden=hidden * members, seed=seed)
+        return cls.merge(parts), finals
+
+    @classmethod
+    def merge(cls, parts: list[Ranker]) -> Ranker:
+        """One ranker whose score is the mean of the scores of ``parts`` (trained on the same rows)."""
+        merged = cls(parts[0].W1.shape[0], hidden=sum(r.b1.shape[0] for r in parts))
         merged.mean, merged.std = parts[0].mean, parts[0].std  # the same for every member (same X)
         merged.W1 = np.concatenate([r.W1 for r in parts], axis=1)
         merged.b1 = np.concatenate([r.b1 for r in parts])
-        merged.w2 = np.concatenate([r.w2 for r in parts]) / members
+        merged.w2 = np.concatenate([r.w2 for r in parts]) / len(parts)
         merged.lin = np.mean([r.lin for r in parts], axis=0)
-        return merged, finals
+        return merged
 
     def save(self, path: str | Path) -> None:
         np.savez(path, mean=self.mean, std=self.std, W1=self.W1, b1=self.b1, w2=self.w2, lin=self.lin)
