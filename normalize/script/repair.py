@@ -923,17 +923,20 @@ class Repairer:
             self._core_typed.clear()
             self._drop_sets.clear()
             self._windows.reset()
-        rewritten = self._rewrite_words(keys)
-        core_typed = self._core_typed
+        rewritten = self._rewrite_words(keys) if self._alef_hamza or self._gaps is not None else {}
+        core_typed = self._core_typed if self._drop_classes else None
         for i, (word, typed, evidence) in enumerate(keys):
             if rewritten and i in rewritten:
                 word = rewritten[i][0]
             if word in known_words and letters.issuperset(word):
                 results[i] = (word, weights.known_word, ())
                 continue
-            core = core_typed.get(typed)
-            if core is None:  # the reading of letters does not depend on the dropped-letter tokens
-                core = core_typed[typed] = frozenset(t for t in typed if t[0] != "∅")
+            if core_typed is None:
+                core = typed
+            else:  # the reading of letters does not depend on the dropped-letter tokens
+                core = core_typed.get(typed)
+                if core is None:
+                    core = core_typed[typed] = frozenset(t for t in typed if t[0] != "∅")
             ctx = contexts.get((core, evidence)) or self._context(core, evidence)
             if not slow.isdisjoint(word):
                 results[i] = self._tag_units(word, ctx)
