@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from normalize.registry import create_stage
 from normalize.script import detect_scripts, explain_script, fold_homophones, normalize_script, token_script
-from normalize.script.repair import DATA_DIR, StatsChecksumError, load_stats
+from normalize.script.stats import DATA_DIR, StatsChecksumError, load_stats
 
 SORANI_CLEAN = [
     "ئەم کتێبە زۆر باشە و بەرهەمەکانی نووسەر لە کوردستان بڵاو کراونەتەوە",
@@ -137,6 +137,26 @@ def test_cli_keeps_line_count_including_empty_lines(tmp_path):
     result = CliRunner().invoke(app, ["script", str(big), "-o", str(dst), "--lang", "ckb", "--workers", "2"])
     assert result.exit_code == 0, result.output
     assert dst.read_text(encoding="utf-8") == "بەرهەمەکانی\n\nhello\n" * 400
+
+
+def test_cli_damaged_or_missing_input_is_reported_not_a_crash(tmp_path):
+    import typer
+
+    from normalize.commands.script import register
+
+    app = typer.Typer()
+    register(app)
+    app.command("noop")(lambda: None)
+    src, dst = tmp_path / "in.txt", tmp_path / "out.txt"
+    word = "بةرهةمةكاني".encode()
+    src.write_bytes(word + b"\nok\n" + word[:-1])  # the last line ends in half a character
+    result = CliRunner().invoke(app, ["script", str(src), "-o", str(dst), "--lang", "ckb"])
+    assert result.exit_code == 0, result.output
+    assert "1 line(s) held bytes that are not UTF-8" in result.output and "line 3" in result.output
+    assert dst.read_text(encoding="utf-8").split("\n")[:2] == ["بەرهەمەکانی", "ok"]
+    assert len(dst.read_text(encoding="utf-8").split("\n")) == 3
+    missing = CliRunner().invoke(app, ["script", str(tmp_path / "nope.txt"), "-o", str(dst), "--lang", "ckb"])
+    assert missing.exit_code == 2 and "input file not found" in missing.output
 
 
 def test_statistics_checksums_verified(tmp_path):

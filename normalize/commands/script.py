@@ -35,11 +35,17 @@ def script(
     except KeyError as exc:
         sys.stderr.write(f"error: {exc.args[0]}\n")
         raise typer.Exit(2) from exc
-    text = sys.stdin.read() if str(input) == "-" else input.read_text(encoding="utf-8")
-    lines = text.split("\n")
-    trailing = lines and lines[-1] == ""
-    if trailing:
-        lines.pop()
+    from normalize.io import InputError, read_text_lines
+
+    try:
+        lines, trailing, damaged = read_text_lines(input)
+    except InputError as exc:
+        sys.stderr.write(f"error: {exc}\n")
+        raise typer.Exit(2) from exc
+    if damaged:
+        shown = ", ".join(map(str, damaged[:10])) + (" ..." if len(damaged) > 10 else "")
+        sys.stderr.write(f"warning: {len(damaged)} line(s) held bytes that are not UTF-8, replaced by U+FFFD "
+                         f"(line {shown})\n")
     explain_script("", lang, source, geez_homophones, mode)  # load statistics once, before any fork
     args = (lang, source, geez_homophones, mode, explain)
     if workers <= 0:
