@@ -300,3 +300,14 @@ def test_neighbours_are_seen_through_their_usual_normalization(toy_model):
     assert toy_model._neighbour("ppl", 0) == "people"
     assert toy_model._neighbour("cya", 0) == "see" and toy_model._neighbour("cya", -1) == "you"
     assert toy_model._neighbour("home", 0) == "home" and toy_model._neighbour("zzz", -1) == "zzz"
+
+
+def test_multilexnorm_file_with_bytes_that_are_not_utf8_is_read_token_for_token(tmp_path, caplog):
+    from normalize.lexnorm.io import read_multilexnorm
+
+    path = tmp_path / "bad.norm"
+    path.write_bytes(b"u\tyou\nr\tare\n\ncaf\xe9\tcafe\nok\tok\n")
+    with caplog.at_level("WARNING"):
+        sentences = read_multilexnorm(path)
+    assert [[r for r, _ in s] for s in sentences] == [["u", "r"], ["caf\ufffd", "ok"]]
+    assert "line 4" in caplog.text

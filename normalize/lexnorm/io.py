@@ -7,8 +7,11 @@ Lines are split with ``rstrip('\\n').split('\\t')`` (never ``.split()``) so empt
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+
+log = logging.getLogger("normalize.lexnorm")
 
 Sentence = list[tuple[str, str]]
 
@@ -32,9 +35,19 @@ def parse_multilexnorm(lines: Iterable[str]) -> Iterator[Sentence]:
 
 
 def read_multilexnorm(path: str | Path) -> list[Sentence]:
-    """All sentences of a MultiLexNorm file."""
-    with open(path, encoding="utf-8") as fh:
-        return list(parse_multilexnorm(fh))
+    """All sentences of a MultiLexNorm file ('-': stdin). Bytes that are not UTF-8 become U+FFFD and the
+    lines that held them are logged as a warning; a missing file raises ``FileNotFoundError``."""
+    from normalize.io import InputError, read_text_lines
+
+    try:
+        lines, _, damaged = read_text_lines(path)
+    except InputError as exc:
+        raise FileNotFoundError(str(exc)) from exc
+    if damaged:
+        shown = ", ".join(map(str, damaged[:10])) + (" ..." if len(damaged) > 10 else "")
+        log.warning("%s: %d line(s) held bytes that are not UTF-8, replaced by U+FFFD (line %s)",
+                    path, len(damaged), shown)
+    return list(parse_multilexnorm(lines))
 
 
 def format_multilexnorm(sentences: Iterable[tuple[list[str], list[str]]]) -> Iterator[str]:
