@@ -25,6 +25,8 @@ from typing import Any
 
 import polars as pl
 
+from normalize.textfile import InputError, read_text_lines  # noqa: F401 - part of this module's API
+
 log = logging.getLogger("normalize.io")
 
 ERRORS = "_errors"
@@ -49,35 +51,6 @@ def _decode_as_legacy(exc: UnicodeError) -> tuple[str, int]:
 
 
 codecs.register_error("hrnorm-legacy", _decode_as_legacy)
-
-
-class InputError(Exception):
-    """A problem with the inputs as a whole (missing file, unknown format): the CLI exits non-zero."""
-
-
-def read_text_lines(path: str | os.PathLike[str]) -> tuple[list[str], bool, list[int]]:
-    """The lines of a plain-text file ('-': stdin) without their newlines, whether the text ended with one,
-    and the 1-based numbers of the lines that held bytes that are not UTF-8 (replaced by U+FFFD: in a
-    text-per-line file they are most often a character cut in half, not a legacy encoding).
-
-    Raises ``InputError`` for a missing file."""
-    if str(path) == "-":
-        raw = sys.stdin.buffer.read()
-    else:
-        if not Path(path).is_file():
-            raise InputError(f"input file not found: {path}")
-        raw = Path(path).read_bytes()
-    damaged: list[int] = []
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        text = raw.decode("utf-8", errors="replace")
-        damaged = [n for n, line in enumerate(text.split("\n"), 1) if "\ufffd" in line]
-    lines = text.split("\n")
-    trailing = len(lines) > 1 and lines[-1] == ""
-    if trailing or lines == [""]:
-        lines.pop()
-    return lines, trailing, damaged
 
 
 def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:

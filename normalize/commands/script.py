@@ -35,7 +35,7 @@ def script(
     except KeyError as exc:
         sys.stderr.write(f"error: {exc.args[0]}\n")
         raise typer.Exit(2) from exc
-    from normalize.io import InputError, read_text_lines
+    from normalize.textfile import InputError, read_text_lines
 
     try:
         lines, trailing, damaged = read_text_lines(input)

@@ -37,7 +37,7 @@ def parse_multilexnorm(lines: Iterable[str]) -> Iterator[Sentence]:
 def read_multilexnorm(path: str | Path) -> list[Sentence]:
     """All sentences of a MultiLexNorm file ('-': stdin). Bytes that are not UTF-8 become U+FFFD and the
     lines that held them are logged as a warning; a missing file raises ``FileNotFoundError``."""
-    from normalize.io import InputError, read_text_lines
+    from normalize.textfile import InputError, read_text_lines
 
     try:
         lines, _, damaged = read_text_lines(path)
