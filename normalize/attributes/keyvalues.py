@@ -142,31 +142,46 @@ def find_pairs(text: str) -> list[dict[str, Any]]:
     if not text:
         return out
     for seg in _SEGMENT.finditer(text):
-        if len(out) >= MAX_PAIRS:
-            break
         line = seg.group()
-        # (key start, key, value start, inline?) of every pair start in this segment
-        starts = [(m.start("key"), m.group("key"), m.start("value"), False) for m in [_PAIR.match(line)] if m]
-        if starts and not _plausible_key(starts[0][1].strip(" .-"), line[starts[0][2] :]):
-            starts = []
-        first_value = starts[0][2] if starts else 0
-        for m in _INLINE_KEY.finditer(line, first_value):
-            if fold_phrase(m.group("key")) in _synonyms()[0]:
-                starts.append((m.start("key"), m.group("key"), m.end("colon"), True))
-        for i, (k_start, key, v_start, inline) in enumerate(starts):
-            v_end = starts[i + 1][0] if i + 1 < len(starts) else len(line)
-            if inline:  # running text: the value ends with its sentence
-                end = _SENTENCE_END.search(line, v_start, v_end)
-                v_end = end.start() if end else v_end
-            cut = v_end < len(line)
-            while v_end > v_start and (line[v_end - 1].isspace() or (cut and line[v_end - 1] in ".;,")):
-                v_end -= 1  # a value cut before the next pair loses its sentence's end
-            while v_start < v_end and line[v_start].isspace():
-                v_start += 1
-            if v_start < v_end and len(out) < MAX_PAIRS:
+        starts = _pair_starts(line)
+        for i, (k_start, key, _, _) in enumerate(starts):
+            if len(out) >= MAX_PAIRS:
+                return out
+            v_start, v_end = _value_span(line, starts, i)
+            if v_start < v_end:
                 span = [seg.start() + k_start, seg.start() + v_end]
                 out.append({"key": key.strip(" .-"), "value": line[v_start:v_end], "span": span})
     return out
+
+
+def _pair_starts(line: str) -> list[tuple[int, str, int, bool]]:
+    """(key start, key, value start, inline?) of every pair that starts in ``line``: the line-start pair
+    (any plausible label), then the inline ones (keys of the synonym table after a sentence end)."""
+    m = _PAIR.match(line)
+    starts = [(m.start("key"), m.group("key"), m.start("value"), False)] if m else []
+    if starts and not _plausible_key(starts[0][1].strip(" .-"), line[starts[0][2] :]):
+        starts = []
+    exact = _synonyms()[0]
+    for m in _INLINE_KEY.finditer(line, starts[0][2] if starts else 0):
+        if fold_phrase(m.group("key")) in exact:
+            starts.append((m.start("key"), m.group("key"), m.end("colon"), True))
+    return starts
+
+
+def _value_span(line: str, starts: list[tuple[int, str, int, bool]], i: int) -> tuple[int, int]:
+    """Where pair ``i``'s value lies in ``line``: up to the next pair (an inline one also up to its
+    sentence's end), without surrounding space; a value cut short also loses its final ``.;,``."""
+    _, _, v_start, inline = starts[i]
+    v_end = starts[i + 1][0] if i + 1 < len(starts) else len(line)
+    if inline:
+        end = _SENTENCE_END.search(line, v_start, v_end)
+        v_end = end.start() if end else v_end
+    cut = v_end < len(line)
+    while v_end > v_start and (line[v_end - 1].isspace() or (cut and line[v_end - 1] in ".;,")):
+        v_end -= 1
+    while v_start < v_end and line[v_start].isspace():
+        v_start += 1
+    return v_start, v_end
 
 
 def _plausible_key(key: str, value: str) -> bool:
