@@ -311,3 +311,27 @@ def test_multilexnorm_file_with_bytes_that_are_not_utf8_is_read_token_for_token(
         sentences = read_multilexnorm(path)
     assert [[r for r, _ in s] for s in sentences] == [["u", "r"], ["caf\ufffd", "ok"]]
     assert "line 4" in caplog.text
+
+
+def test_detokenize_keeps_the_texts_own_spacing_and_drops_merge_tails():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from normalize.lexnorm.tokenizer import detokenize, tokenize_with_gaps
+
+    @settings(max_examples=200, deadline=None)
+    @given(st.text(alphabet=st.sampled_from(list("ab u!?:)@#\t\n.,😂2")), max_size=60))
+    def round_trip(text):
+        tokens, gaps = tokenize_with_gaps(text)
+        assert detokenize(tokens, gaps) == text
+
+    round_trip()
+    _, gaps = tokenize_with_gaps("any thing  else")
+    assert detokenize(["anything", "", "else"], gaps) == "anything  else"
+
+
+def test_normalized_text_keeps_punctuation_attached():
+    from normalize.lexnorm import normalize_text
+
+    assert normalize_text("omg u r sooo gr8!!!") == "omg you are so great!!!"
+    assert normalize_text("c u l8r\tm8").startswith("c you later\t")

@@ -87,18 +87,19 @@ def lexnorm(
         import polars as pl
 
         from normalize.io import read_frame, write_frame
-        from normalize.lexnorm.tokenizer import detokenize, tokenize
+        from normalize.lexnorm.tokenizer import detokenize, tokenize_with_gaps
 
         frame = read_frame([input])
         if column not in frame.columns:
             raise _fail(f"column {column!r} not in {input} (columns: {', '.join(frame.columns)})")
         values = frame[column].cast(pl.String).to_list()
         distinct = list(dict.fromkeys(v for v in values if v is not None))
-        toks = [tokenize(v) for v in distinct]
+        split = [tokenize_with_gaps(v) for v in distinct]
+        toks = [tokens for tokens, _ in split]
         n = sum(map(len, toks))
         done = {
-            v: detokenize(norm)
-            for v, norm in zip(distinct, m.normalize_many(toks, workers=workers), strict=True)
+            v: detokenize(norm, gaps)
+            for v, (_, gaps), norm in zip(distinct, split, m.normalize_many(toks, workers=workers), strict=True)
         }
         out = [None if v is None else done[v] for v in values]
         write_frame(frame.with_columns(pl.Series(f"{column}_norm", out, dtype=pl.String)), output)

@@ -16,7 +16,7 @@ from functools import lru_cache
 from normalize.lexnorm.evaluate import MFR, err, err_scores, evaluate_sentences
 from normalize.lexnorm.io import read_multilexnorm, write_multilexnorm
 from normalize.lexnorm.model import LexNormModel, load_model, train
-from normalize.lexnorm.tokenizer import detokenize, is_protected, tokenize
+from normalize.lexnorm.tokenizer import detokenize, is_protected, tokenize, tokenize_with_gaps
 
 __all__ = [
     "MFR",
@@ -47,5 +47,6 @@ def normalize_tokens(tokens: Sequence[str], lang: str = "en", model: str = "auto
 
 
 def normalize_text(text: str, lang: str = "en", model: str = "auto") -> str:
-    """Tokenize ``text``, normalize every token and join the result with single spaces."""
-    return detokenize(normalize_tokens(tokenize(text), lang, model))
+    """Tokenize ``text``, normalize every token and put the result back with the text's own spacing."""
+    tokens, gaps = tokenize_with_gaps(text)
+    return detokenize(normalize_tokens(tokens, lang, model), gaps)

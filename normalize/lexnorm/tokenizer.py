@@ -82,6 +82,32 @@ def is_number(token: str) -> bool:
     return bool(_DIGITS_RE.match(token)) or token_kind(token) == "number"
 
 
-def detokenize(tokens: list[str]) -> str:
-    """Join normalized tokens with single spaces, dropping empty ones (the tails of n-to-1 merges)."""
-    return " ".join(t for t in tokens if t)
+def tokenize_with_gaps(text: str) -> tuple[list[str], list[str]]:
+    """The tokens of ``text`` and the text around them: ``gaps[0]`` before the first token and
+    ``gaps[i + 1]`` after token ``i``, so that ``detokenize(tokens, gaps) == text``."""
+    tokens: list[str] = []
+    gaps: list[str] = []
+    pos = 0
+    for m in TOKEN_RE.finditer(text):
+        gaps.append(text[pos : m.start()])
+        tokens.append(m.group())
+        pos = m.end()
+    gaps.append(text[pos:])
+    return tokens, gaps
+
+
+def detokenize(tokens: list[str], gaps: list[str] | None = None) -> str:
+    """Join normalized tokens, dropping empty ones (the tails of n-to-1 merges). With the ``gaps`` of
+    :func:`tokenize_with_gaps` the original spacing is kept ("gr8!!!" -> "great!!!", line breaks stay) and
+    a merge tail takes the space before it along; without them, tokens are joined with single spaces."""
+    if gaps is None:
+        return " ".join(t for t in tokens if t)
+    out = [gaps[0]]
+    for token, gap in zip(tokens, gaps[1:], strict=False):
+        if token:
+            out += (token, gap)
+        elif len(out) > 1:
+            out[-1] = gap  # merged into the token before: the space between them goes
+        else:
+            out[0] += gap
+    return "".join(out)

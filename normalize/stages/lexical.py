@@ -12,7 +12,7 @@ from typing import Any
 import polars as pl
 
 from normalize.lexnorm.model import LexNormModel, load_model
-from normalize.lexnorm.tokenizer import detokenize, tokenize
+from normalize.lexnorm.tokenizer import detokenize, tokenize, tokenize_with_gaps
 from normalize.registry import register_stage
 from normalize.stages.base import Stage, StageBatch, truncate
 
@@ -52,8 +52,7 @@ class LexicalStage(Stage):
                 errors.append(None)
                 continue
             value, error = truncate(value, self.config.max_chars)
-            lines = value.split("\n")
-            out.append("\n".join(detokenize(model.normalize(tokenize(line))) for line in lines))
+            out.append("\n".join(_normalize_line(model, line) for line in value.split("\n")))
             errors.append(error)
         return StageBatch({"norm": out}, errors)
 
@@ -61,3 +60,9 @@ class LexicalStage(Stage):
         tokens = tokenize(value)
         norm = self.model.normalize(tokens)
         return [f"{t} -> {n or '(merged)'}" for t, n in zip(tokens, norm, strict=True) if t != n]
+
+
+def _normalize_line(model: Any, line: str) -> str:
+    """One line normalized token by token, its spacing and punctuation attachment kept."""
+    tokens, gaps = tokenize_with_gaps(line)
+    return detokenize(model.normalize(tokens), gaps) if tokens else line
