@@ -278,7 +278,8 @@ class Repairer:
         # fast mode: per-line settings -> context; words free of dropped marks and pair units take the
         # character path (skeleton by str.translate, one memoized decision per ambiguous window)
         self._contexts: dict[tuple[frozenset[str], int], _LineContext] = {}
-        self._core_typed: dict[frozenset[str], frozenset[str]] = {}
+        # a line's typed letters -> (those without the dropped-letter tokens, the "∅" + d tokens)
+        self._typed_split: dict[frozenset[str], tuple[frozenset[str], frozenset[str]]] = {}
         self._line_keys: dict[frozenset[str], tuple[frozenset[str], tuple[tuple[str, frozenset[str]], ...], int]] = {}
         triggers: dict[str, set[str]] = {}
         for unit, cands in self.table.items():
@@ -295,7 +296,6 @@ class Repairer:
                 if len(c) == 1 and c not in self.letters and cands and not any(len(o) == 1 for o in cands))
             self._windows = _WindowCoder(self.tagger, self.table)
             self._gaps = _gap_model(self.lang) if self.profile.deletable else None
-            self._drop_sets: dict[frozenset[str], frozenset[str]] = {}
             self._drop_classes = self._dropped_letter_classes(stats) if self._gaps is not None else ()
 
     def _build_table(self) -> dict[str, tuple[str, ...]]:
@@ -319,6 +319,14 @@ class Repairer:
         if self.tagger is not None:
             self._windows.reset()
             self.tagger.clear_memo()
+
+    def _split_typed(self, typed: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
+        """(``typed`` without the dropped-letter tokens, the ``"∅" + d`` tokens of ``typed``); cached."""
+        hit = self._typed_split.get(typed)
+        if hit is None:
+            dropped = frozenset(t for t in typed if t[0] == "∅")
+            hit = self._typed_split[typed] = (typed - dropped, dropped)
+        return hit
 
     def _line_key(self, typed: frozenset[str]) -> tuple[frozenset[str], tuple[tuple[str, frozenset[str]], ...], int]:
         """For the typed letters of a line: (letters relevant to every word, (letter, the noisy characters
@@ -521,23 +529,18 @@ class Repairer:
         contexts = self._contexts
         if len(contexts) > 4096:  # bounded; never cleared in the middle of a batch (rows stay valid)
             contexts.clear()
-            self._core_typed.clear()
-            self._drop_sets.clear()
+            self._typed_split.clear()
             self._windows.reset()
         rewritten = self._rewrite_words(keys) if self._alef_hamza or self._gaps is not None else {}
-        core_typed = self._core_typed if self._drop_classes else None
+        split_typed = self._split_typed if self._drop_classes else None
         for i, (word, typed, evidence) in enumerate(keys):
             if rewritten and i in rewritten:
                 word = rewritten[i][0]
             if word in known_words and letters.issuperset(word):
                 results[i] = (word, weights.known_word, ())
                 continue
-            if core_typed is None:
-                core = typed
-            else:  # the reading of letters does not depend on the dropped-letter tokens
-                core = core_typed.get(typed)
-                if core is None:
-                    core = core_typed[typed] = frozenset(t for t in typed if t[0] != "∅")
+            # the reading of letters does not depend on the dropped-letter tokens
+            core = typed if split_typed is None else split_typed(typed)[0]
             ctx = contexts.get((core, evidence)) or self._context(core, evidence)
             if not slow.isdisjoint(word):
                 results[i] = self._tag_units(word, ctx)
@@ -574,16 +577,13 @@ class Repairer:
         out: dict[int, tuple[str, tuple[str, ...]]] = {}
         groups: dict[frozenset[str], list[int]] = {}
         known = self.words
-        drop_sets = self._drop_sets
         alef = self._alef_hamza
         gaps = self._gaps is not None
         for i, (word, typed, _evidence) in enumerate(keys):
             if alef and word[0] == "ا" and word[1:2] in _VOWEL_AFTER_HAMZA:
                 out[i] = ("ئ" + word[1:], ("ا→ئ",))
             if gaps:
-                letters = drop_sets.get(typed)
-                if letters is None:
-                    letters = drop_sets[typed] = frozenset(t for t in typed if t[0] == "∅")
+                letters = self._split_typed(typed)[1]
                 if letters and word not in known:
                     groups.setdefault(letters, []).append(i)
         for letters, idx in groups.items():
