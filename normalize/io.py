@@ -25,7 +25,7 @@ from typing import Any
 
 import polars as pl
 
-from normalize.textfile import InputError, read_text_lines  # noqa: F401 - part of this module's API
+from normalize.textfile import InputError
 
 log = logging.getLogger("normalize.io")
 

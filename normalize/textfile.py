@@ -26,12 +26,17 @@ def read_text_lines(path: str | os.PathLike[str]) -> tuple[list[str], bool, list
         raw = Path(path).read_bytes()
     damaged: list[int] = []
     try:
-        text = raw.decode("utf-8")
+        lines = raw.decode("utf-8").split("\n")
     except UnicodeDecodeError:
-        text = raw.decode("utf-8", errors="replace")
-        damaged = [n for n, line in enumerate(text.split("\n"), 1) if "\ufffd" in line]
-    lines = text.split("\n")
+        lines = raw.decode("utf-8", errors="replace").split("\n")
+        damaged = [n for n, line in enumerate(lines, 1) if "\ufffd" in line]
     trailing = len(lines) > 1 and lines[-1] == ""
     if trailing or lines == [""]:
         lines.pop()
     return lines, trailing, damaged
+
+
+def damaged_lines_message(damaged: list[int]) -> str:
+    """What to tell the user about the lines :func:`read_text_lines` found bytes that are not UTF-8 in."""
+    shown = ", ".join(map(str, damaged[:10])) + (" ..." if len(damaged) > 10 else "")
+    return f"{len(damaged)} line(s) held bytes that are not UTF-8, replaced by U+FFFD (line {shown})"

@@ -35,7 +35,7 @@ def script(
     except KeyError as exc:
         sys.stderr.write(f"error: {exc.args[0]}\n")
         raise typer.Exit(2) from exc
-    from normalize.textfile import InputError, read_text_lines
+    from normalize.textfile import InputError, damaged_lines_message, read_text_lines
 
     try:
         lines, trailing, damaged = read_text_lines(input)
@@ -43,9 +43,7 @@ def script(
         sys.stderr.write(f"error: {exc}\n")
         raise typer.Exit(2) from exc
     if damaged:
-        shown = ", ".join(map(str, damaged[:10])) + (" ..." if len(damaged) > 10 else "")
-        sys.stderr.write(f"warning: {len(damaged)} line(s) held bytes that are not UTF-8, replaced by U+FFFD "
-                         f"(line {shown})\n")
+        sys.stderr.write(f"warning: {damaged_lines_message(damaged)}\n")
     explain_script("", lang, source, geez_homophones, mode)  # load statistics once, before any fork
     args = (lang, source, geez_homophones, mode, explain)
     if workers <= 0:

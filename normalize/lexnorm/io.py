@@ -37,16 +37,14 @@ def parse_multilexnorm(lines: Iterable[str]) -> Iterator[Sentence]:
 def read_multilexnorm(path: str | Path) -> list[Sentence]:
     """All sentences of a MultiLexNorm file ('-': stdin). Bytes that are not UTF-8 become U+FFFD and the
     lines that held them are logged as a warning; a missing file raises ``FileNotFoundError``."""
-    from normalize.textfile import InputError, read_text_lines
+    from normalize.textfile import InputError, damaged_lines_message, read_text_lines
 
     try:
         lines, _, damaged = read_text_lines(path)
     except InputError as exc:
         raise FileNotFoundError(str(exc)) from exc
     if damaged:
-        shown = ", ".join(map(str, damaged[:10])) + (" ..." if len(damaged) > 10 else "")
-        log.warning("%s: %d line(s) held bytes that are not UTF-8, replaced by U+FFFD (line %s)",
-                    path, len(damaged), shown)
+        log.warning("%s: %s", path, damaged_lines_message(damaged))
     return list(parse_multilexnorm(lines))
 
 
