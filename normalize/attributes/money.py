@@ -194,12 +194,9 @@ def _local_signs() -> tuple[dict[str, tuple[str, frozenset[str]]], re.Pattern[st
 
 
 def _local_sign_code(sign: str, country: str | None) -> str | None:
-    """ISO code of a local sign, or None when the sign is ambiguous and the market does not vouch for it."""
+    """ISO code of a local sign (as matched by the patterns of :func:`_local_signs`, so a key of its
+    table), or None when the sign is ambiguous and the market does not vouch for it."""
     signs = _local_signs()[0]
-    if sign not in signs:
-        sign = next((s for s in signs if s.upper() == sign.upper() and len(s) > 2), "")
-        if not sign:
-            return None
     market = (country or "").upper()
     if sign in ("Rs", "Rs."):
         return _RUPEE_MARKETS.get(market, "INR")
