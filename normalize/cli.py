@@ -39,6 +39,23 @@ COMMAND_MODULES = [
 ]
 
 
+def _version(value: bool) -> None:
+    if value:
+        from normalize import __version__
+
+        sys.stdout.write(f"hrnorm {__version__}\n")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version and exit.")
+    ] = False,
+) -> None:
+    """Normalize messy HR and social text into clean, structured data."""
+
+
 def fail(message: str, code: int = 2) -> typer.Exit:
     """Print an error and return the Exit to raise."""
     err.print(f"[bold red]error:[/] {message}", highlight=False)
@@ -59,8 +76,9 @@ def run(
     pipeline: Annotated[str, typer.Argument(help="Bundled pipeline name (see `hrnorm pipelines`) or a spec path.")],
     inputs: Annotated[list[str], typer.Argument(help="Input files (CSV, Parquet, NDJSON) or globs.")],
     output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension.")],
-    chunk_rows: Annotated[int, typer.Option(help="Rows per chunk; bounds memory.")] = 100_000,
+    chunk_rows: Annotated[int, typer.Option(min=1, help="Rows per chunk; bounds memory.")] = 100_000,
     progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar (default: on a TTY).")] = None,
+    with_source: Annotated[bool, typer.Option("--with-source", help="Add _source_file and _source_row (0-based) to every row.")] = False,
     strict: Annotated[bool, typer.Option(help="Fail when a stage's input column is missing.")] = False,
     summary_json: Annotated[Path | None, typer.Option(help="Also write the run summary as JSON here.")] = None,
     report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML run report here.")] = None,
@@ -76,7 +94,7 @@ def run(
             _, warnings = pipe.plan(io.union_columns(files))
             if warnings:
                 raise fail("; ".join(warnings))
-        summary = pipe.run_files(files, output, chunk_rows=chunk_rows, progress=progress)
+        summary = pipe.run_files(files, output, chunk_rows=chunk_rows, progress=progress, with_source=with_source)
     except io.InputError as exc:
         raise fail(str(exc)) from exc
     err.print(summary.describe(output), highlight=False)  # (its warnings were logged as they came up)
@@ -175,8 +193,17 @@ _register_commands()
 
 
 def main() -> None:
+    """The console script: SIGINT/SIGTERM stop any command cleanly (temp files removed, ETL lock released)
+    with exit code 130/143."""
+    from normalize.signals import Interrupted, exit_on_signals
+
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s", stream=sys.stderr)
-    app()
+    try:
+        with exit_on_signals():
+            app()
+    except Interrupted as exc:
+        sys.stderr.write(f"hrnorm: {exc}; no partial output left behind\n")
+        sys.exit(exc.code)
 
 
 if __name__ == "__main__":
