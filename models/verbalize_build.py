@@ -23,8 +23,8 @@ from pathlib import Path
 
 from models.verbalize_data import TRAIN, Sentence, available, split
 from normalize.verbalize.context import number_shape, roman_value, token_class
-from normalize.verbalize.engine import Sentence as Reader
 from normalize.verbalize.en import build_profile
+from normalize.verbalize.engine import Sentence as Reader
 
 OUT = Path(__file__).resolve().parents[1] / "normalize" / "data" / "verbalize" / "en.json.gz"
 VOCAB_SIZE = 200

@@ -8,6 +8,9 @@ numerals, ranges) are replaced by what a reader says; anything else is copied. O
 
 from __future__ import annotations
 
+import sys
+import types
+
 from normalize.verbalize.engine import Sentence, Span, render
 from normalize.verbalize.profile import LANGUAGES, get_profile
 
@@ -23,3 +26,15 @@ def explain_verbalize(text: str, lang: str = "en") -> tuple[str, list[Span]]:
 def verbalize(text: str, lang: str = "en") -> str:
     """The spoken form of ``text`` in language ``lang``; deterministic; unknown tokens are copied."""
     return explain_verbalize(text, lang)[0]
+
+
+class _CallableModule(types.ModuleType):
+    """``normalize.verbalize`` is both this package (the engine, as DESIGN.md lays out) and the public
+    function ``normalize.verbalize(text, lang)``: once the package is imported, the attribute of
+    ``normalize`` is the module, so the module itself must be callable."""
+
+    def __call__(self, text: str, lang: str = "en") -> str:
+        return verbalize(text, lang)
+
+
+sys.modules[__name__].__class__ = _CallableModule

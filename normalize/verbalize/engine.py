@@ -363,10 +363,7 @@ class Sentence:
             return None
         a, b = self.toks[i].text, self.t(i + 2)
         natural = not self.gap(i + 1) and not self.gap(i + 2)
-        if natural:
-            dash = "to"
-        else:
-            dash = decide(self.table, "dash", number_shape(a), number_shape(b), "") or "to"
+        dash = "to" if natural else decide(self.table, "dash", number_shape(a), number_shape(b), "") or "to"
         first = self.bare_number(i)
         if len(a) == 4 and len(b) == 2 and self.readings.get(i) == "year":
             second = self.p.year(a[:2] + b) if natural else self.bare_number(i + 2)
@@ -479,7 +476,7 @@ class Sentence:
                 return 1, "roman", self.say_number(str(value), reading)
         if len(text) == 1 and text in p.symbols:
             return 1, "letters", p.symbols[text]
-        if text in self.lexicon:
+        if text in self.lexicon and not (dot and text in p.abbreviations):  # "approx." is abbreviated
             spoken = self.lexicon[text]
             return 1, "letters" if _spelled(text, spoken) else "abbreviation", spoken
         if text in p.abbreviations:
