@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 from normalize import verbalize
 from normalize.cli import app
 from normalize.pipeline import Pipeline, Step
-from normalize.registry import create_stage
+from normalize.stages.registry import create_stage
 from normalize.verbalize import explain_verbalize, get_profile
 from normalize.verbalize.tokens import _PATTERNS, tokenize
 

@@ -68,7 +68,7 @@ def _table(input: str, output: Path, column: str, lang: str, explain: bool, chun
            progress: bool | None) -> None:
     from normalize import io
     from normalize.pipeline import Pipeline, Step
-    from normalize.registry import create_stage
+    from normalize.stages.registry import create_stage
 
     try:
         files = io.expand_inputs([input])

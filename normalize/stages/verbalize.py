@@ -11,8 +11,8 @@ from typing import Any
 
 import polars as pl
 
-from normalize.registry import register_stage
 from normalize.stages.base import Stage, StageBatch, truncate
+from normalize.stages.registry import register_stage
 from normalize.verbalize import explain_verbalize, get_profile
 
 SPAN = pl.Struct({"start": pl.Int64, "end": pl.Int64, "text": pl.String, "class": pl.String,
