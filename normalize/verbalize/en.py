@@ -74,7 +74,7 @@ ABBREVIATIONS = {
     "Lt": "lieutenant", "Sgt": "sergeant", "Col": "colonel", "Rev": "reverend", "Hon": "honorable",
     "vol": "volume", "Vol": "volume", "no": "number", "No": "number", "nos": "numbers", "Nos": "numbers",
     "yrs": "years", "mos": "months", "hrs": "hours", "mins": "minutes", "wks": "weeks", "min": "minimum",
-    "max": "maximum", "incl": "including", "excl": "excluding", "esp": "especially", "est": "established",
+    "max": "maximum", "Min": "minimum", "Max": "maximum", "incl": "including", "excl": "excluding", "esp": "especially", "est": "established",
     "mgr": "manager", "Mgr": "manager", "asst": "assistant", "Asst": "assistant", "dir": "director",
     "Bros": "brothers", "bros": "brothers", "Pvt": "private", "pvt": "private", "St": "saint", "st": "saint",
 }
@@ -91,6 +91,18 @@ WORDS = {"point": "point", "to": "to", "per": "per", "and": "and", "a": "a", "th
          "minus": "minus", "number": "number", "half": "half", "halves": "halves", "quarter": "quarter",
          "quarters": "quarters", "over": "over", "am": "a m", "pm": "p m", "hundred": "hundred",
          "oclock": "o'clock", "by": "by", "plus": "plus"}
+
+
+# Names of monarchs and popes: a roman numeral after one is "the eighth", elsewhere it is a number
+# ("World War II") or letters. The data is too thin on these to learn them.
+REGNAL_NAMES = frozenset({
+    "henry", "edward", "george", "william", "charles", "james", "richard", "elizabeth", "mary", "anne",
+    "victoria", "louis", "philip", "ferdinand", "frederick", "francis", "napoleon", "napoléon", "peter",
+    "catherine", "alexander", "nicholas", "ivan", "pius", "benedict", "gregory", "innocent", "clement",
+    "leo", "urban", "boniface", "john", "paul", "harald", "olaf", "gustav", "christian", "frederik",
+    "carlos", "juan", "alfonso", "pedro", "fernando", "ludwig", "otto", "wilhelm", "rudolf", "sigismund",
+    "casimir", "stanislaus", "constantine", "justinian", "ramesses", "ptolemy", "amenhotep", "thutmose",
+})
 
 
 def _units() -> dict[str, tuple[str, str]]:
@@ -120,6 +132,7 @@ def build_profile(table: dict[str, Any]) -> Profile:
         lang="en", cardinal=numbers.cardinal, ordinal=numbers.ordinal, year=numbers.year,
         digits=numbers.digit_string, plural=numbers.plural, months=months, month_names=MONTHS,
         units=_units(), currencies=_currencies(), scales=SCALES, periods=PERIODS,
-        abbreviations=abbreviations, symbols=SYMBOLS, letters=ELECTRONIC, words=WORDS, day_first=False,
+        abbreviations=abbreviations, symbols=SYMBOLS, letters=ELECTRONIC, words=WORDS,
+        regnal_names=REGNAL_NAMES, day_first=False,
         table=table,
     )

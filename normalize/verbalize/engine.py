@@ -36,6 +36,7 @@ Read = tuple[int, str, str] | None
 _LETTER_NAMES = {c: c for c in "abcdefghijklmnopqrstuvwxyz"}
 _DASHES = {"-", "–", "—", "‐", "‑"}
 _VOWELS = set("AEIOUY")
+_WORDLIKE_UNITS = frozenset({"in", "a", "s", "h", "t"})
 
 
 class Sentence:
@@ -257,7 +258,7 @@ class Sentence:
         whole, _, frac = text.replace(",", "").partition(".")
         spoken = self.p.cardinal(whole)
         if frac:
-            spoken += f" {self.p.words['point']} {self.p.digits(frac)}"
+            spoken += f" {self.p.words['point']} {self.fraction_digits(frac)}"
         scale = self.t(i + used)
         if scale in self.p.scales and (not self.gap(i + used) or len(scale) > 2):
             spoken += " " + self.p.scales[scale]
@@ -304,6 +305,9 @@ class Sentence:
                     one = False
                     j = k + second[0]
             spoken = " ".join(words) + " " + (names[0] if one else names[1])
+            cents = self.cents(i + cur[0], names)
+            if cents is not None and len(words) == 1:
+                spoken = cents
             period = self.period_at(j)
             if period is not None:
                 spoken += " " + period[1]
@@ -316,6 +320,21 @@ class Sentence:
                 names = self.p.currencies[code]
                 return amount[0] + 1, "money", amount[1] + " " + (names[0] if amount[2] else names[1])
         return None
+
+    def cents(self, j: int, names: tuple[str, str, str, str]) -> str | None:
+        """"12.50" with a currency that has a minor unit: 'twelve pounds fifty pence'."""
+        text = self.t(j) or ""
+        if self.t(j + 1) == "." and self.is_num(j + 2) and not self.gap(j + 1) and not self.gap(j + 2):
+            text = f"{text}.{self.t(j + 2)}"
+        whole, _, frac = text.replace(",", "").partition(".")
+        if len(frac) != 2 or not names[2] or not whole.isdecimal() or self.t(j + (3 if "." in text else 1)) \
+                in self.p.scales:
+            return None
+        major = f"{self.p.cardinal(whole)} {names[0] if whole.lstrip('0') == '1' else names[1]}"
+        if frac == "00":
+            return major
+        minor = f"{self.p.cardinal(frac)} {names[2] if frac == '01' else names[3]}"
+        return minor if whole.lstrip("0") == "" else f"{major} {minor}"
 
     def unit_at(self, j: int) -> tuple[int, tuple[str, str]] | None:
         text = self.t(j)
@@ -335,8 +354,8 @@ class Sentence:
             per = units[self.t(j + 2)][0]
             sg, pl = units[text]
             return 3, (f"{sg} {self.p.words['per']} {per}", f"{pl} {self.p.words['per']} {per}")
-        if text in ("in", "min", "s", "h", "t") and self.t(j + 1) is not None and self.kind(j + 1) == "word":
-            return None  # "5 in the", "2 s and"
+        if text in _WORDLIKE_UNITS and self.gap(j) and self.kind(j + 1) in ("word", "num"):
+            return None  # "5 in the", "10 in 2002": such a unit ends its phrase
         return 1, units[text]
 
     def measure(self, i: int) -> Read:
@@ -355,7 +374,13 @@ class Sentence:
         if unit is None:
             return None
         one = amount[2]
-        return j + unit[0] - i, "measure", amount[1] + " " + (unit[1][0] if one else unit[1][1])
+        spoken = amount[1] + " " + (unit[1][0] if one else unit[1][1])
+        j += unit[0]
+        period = self.period_at(j)
+        if period is not None:
+            spoken += " " + period[1]
+            j += period[0]
+        return j - i, "measure", spoken
 
     # -- ranges, decimals, numbers -----------------------------------------------------------------
     def range_(self, i: int) -> Read:
@@ -383,20 +408,24 @@ class Sentence:
         text = self.t(i)
         if self.kind(i) == "num" and "." in (text or "") and "," not in text:
             whole, frac = text.split(".")
-            return 1, "decimal", f"{self.p.cardinal(whole)} {self.p.words['point']} {self.p.digits(frac)}"
+            return 1, "decimal", f"{self.p.cardinal(whole)} {self.p.words['point']} {self.fraction_digits(frac)}"
         if self.is_num(i) and self.t(i + 1) == "." and self.is_num(i + 2) \
                 and self.gap(i + 1) == self.gap(i + 2):
             if self.gap(i + 1) and decide(self.table, "numdot", number_shape(self.t(i + 2)),
                                            number_shape(text), "") == "none":
                 return None
             whole = self.bare_number(i) if len(text) > 1 and text.startswith("0") else self.p.cardinal(text)
-            return 3, "decimal", f"{whole} {self.p.words['point']} {self.p.digits(self.t(i + 2))}"
+            return 3, "decimal", f"{whole} {self.p.words['point']} {self.fraction_digits(self.t(i + 2))}"
         if text == "." and self.is_num(i + 1) and (i == 0 or not self.is_num(i - 1)) \
                 and (self.gap(i) or i == 0) and self.t(i - 1) not in (".",) and i + 2 <= len(self.toks):
             prev = token_class(self.t(i - 1), self.p.months, self.vocab)
             if decide(self.table, "dotnum", number_shape(self.t(i + 1)), prev, "") != "none":
-                return 2, "decimal", f"{self.p.words['point']} {self.p.digits(self.t(i + 1))}"
+                return 2, "decimal", f"{self.p.words['point']} {self.fraction_digits(self.t(i + 1))}"
         return None
+
+    def fraction_digits(self, digits: str) -> str:
+        """The digits after a decimal point: one by one, zero read "o" ("1.05"), a lone zero "zero"."""
+        return self.p.cardinal(digits) if digits == "0" else self.p.digits(digits)
 
     def bare_number(self, i: int) -> str:
         """A number token read by its context (cardinal, year, digits, ordinal, 'the' ordinal)."""
@@ -472,6 +501,8 @@ class Sentence:
             prev = token_class(self.t(i - 1), p.months, self.vocab)
             nxt = token_class(self.t(i + 1), p.months, self.vocab)
             reading = decide(self.table, "roman", text if len(text) == 1 else "R", prev, nxt)
+            if (self.t(i - 1) or "").lower() in p.regnal_names and len(text) > 1:
+                reading = "the_ordinal"
             if reading in ("cardinal", "the_ordinal"):
                 return 1, "roman", self.say_number(str(value), reading)
         if len(text) == 1 and text in p.symbols:
