@@ -54,24 +54,28 @@ DEFAULT_WORKING_TIME = WorkingTime()
 
 # Pay-period words, five languages plus Malay/Indonesian, folded (hand-written: no library carries "p.a."/"brutto/Monat").
 _PERIOD_WORDS = {
-    "hour": "hour hours hourly hr hrs ph p_h jam sejam stundenbasis horaires stunde stunden std stundlich stundenlohn stundensatz heure heures "
+    "hour": "hour hours hourly hrly hr hrs ph p_h час timme timlon jam sejam stundenbasis horaires stunde stunden std stundlich stundenlohn stundensatz heure heures "
             "horaire hora horas uur uurloon uurtarief per_hour an_hour a_hour per_uur por_hora la_hora "
             "de_l_heure pro_stunde par_heure",
-    "day": "day daily hari sehari harian tag taglich tagessatz jour journalier dia diario dag dagelijks per_day a_day "
+    "day": "day daily день hari sehari harian tag taglich tagessatz jour journalier dia diario dag dagelijks per_day a_day "
            "pro_tag par_jour por_dia al_dia per_dag dagtarief p_d",
-    "week": "week weekly wk minggu seminggu mingguan woche wochentlich semaine hebdomadaire semana semanal wekelijks per_week "
+    "week": "week weekly wk неделю неделя minggu seminggu mingguan woche wochentlich semaine hebdomadaire semana semanal wekelijks per_week "
             "a_week pro_woche par_semaine por_semana p_w pw",
-    "month": "month monthly mo mth mths pcm p_c_m mensuales mensuels mensuelles monat monatlich mtl monatsgehalt mois mensuel "
+    "month": "month monthly mo mth mths pcm p_c_m месяц мес monatliches monatlichen mensuales mensuels mensuelles monat monatlich mtl monatsgehalt mois mensuel "
              "mensuelle mes mensual maand maandelijks maandsalaris maandloon per_month a_month pro_monat im_monat par_mois "
-             "al_mes por_mes per_maand bulan sebulan bulanan p_m pm",
-    "year": "year yearly annual annually annum pa p_a anuales annuels annuelles jahrlichen yr jahr jahrlich jahresgehalt bruttojahresgehalt "
+             "al_mes por_mes per_maand bulan sebulan bulanan p_m pm maned manad manadslon",
+    "year": "year yearly annual annually annum pa p_a год jahrliches anuales annuels annuelles jahrlichen yr jahr jahrlich jahresgehalt bruttojahresgehalt "
             "annee annuel annuelle ano anual jaar jaarlijks jaarsalaris jaarloon per_annum per_year "
             "a_year pro_jahr im_jahr par_an par_annee al_ano por_ano per_jaar brutto_p_a lpa tahun setahun "
             "tahunan",
 }
 # Abbreviations that are periods only after "/" ("€15/h", "4.500 €/an", "/j", "/m").
 _SLASH_ONLY = {"h": "hour", "j": "day", "d": "day", "t": "day", "w": "week", "m": "month", "a": "year",
-               "an": "year", "y": "year", "jr": "year", "mnd": "month"}
+               "an": "year", "y": "year", "jr": "year", "mnd": "month", "man": "month", "ar": "year", "tim": "hour"}
+# Period abbreviations glued to the amount ("£14.50ph", "£500pw", "45kpa"): read from a token's letter tail.
+_GLUED = {"ph": "hour", "phr": "hour", "hr": "hour", "hrs": "hour", "pw": "week", "pcm": "month", "pm": "month",
+          "pa": "year", "kpa": "year"}
+_GLUED_TAIL = re.compile(r"\d+([a-z]{2,3})")
 _COMPOUNDS = (("jahres", "year"), ("monats", "month"), ("stunden", "hour"), ("jaar", "year"),
               ("maand", "month"), ("wochen", "week"))
 # Period words that are also clock times ("9 a.m. - 5 p.m."): read only after an amount above 12.
@@ -82,21 +86,26 @@ _PERIOD_TABLE = PhraseTable(
 )
 _OPEN_MAX = PhraseTable((p, "max") for p in (
     "up to", "upto", "bis zu", "bis", "max", "maximum", "maximal", "maximaal", "jusqu a", "jusqu",
-    "hasta", "tot", "tot max", "no more than", "höchstens", "hochstens"))
+    "hasta", "tot", "tot max", "no more than", "höchstens", "hochstens", "до", "hingga", "sampai", "sampai dengan"))
 _OPEN_MIN = PhraseTable((p, "min") for p in (
     "from", "ab", "starting at", "starts at", "starting from", "min", "minimum", "mindestens",
     "a partir de", "a partir", "desde", "vanaf", "minimaal", "at least", "more than", "over",
-    "plus de", "mehr als", "mas de", "meer dan", "ab mindestens", "minimo", "minimale", "in excess of"))
+    "plus de", "mehr als", "mas de", "meer dan", "ab mindestens", "minimo", "minimale", "in excess of", "от", "від",
+    "mulai dari", "dimulai dari"))
 _OPEN_MIN_AFTER = {"onwards", "upwards", "plus", "and above", "or more", "et plus", "und mehr"}
 _RANGE_GAP = re.compile(
-    r"\s{0,3}(?:-{1,2}|–|—|~|to|bis|à|a|tot|hasta|and|und|et|y|en|till|until|au|"
+    r"(?:[.,]-{1,2})?"  # "€ 3.000,- tot € 4.000,-": the Dutch/German round-amount dash
+    r"\s{0,3}(?:-{1,2}|–|—|~|to|bis|à|a|tot|hasta|and|und|et|y|en|till|until|au|до|"
     r"(?:rising|increasing|going)(?:\s{1,2}up)?\s{1,2}to|up\s{1,2}to)\s{0,3}",
     re.IGNORECASE,
 )
+# "60$/hr to 69.67$/hr": a per-unit suffix on the low end, when both ends carry a currency
+_SUFFIX_GAP = re.compile(r"\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?\s{0,3}(?:-{1,2}|–|—|to|bis|à|a|tot|hasta|till|au|до)\s{0,3}",
+                         re.IGNORECASE)
 _BLANK_GAP = re.compile(r"\s{1,3}|\s{0,2}/\s{0,2}")  # "£16.00 £16.50 per hour": a range when both ends carry a currency
 # A pay-scale label is not an amount ("Band 6", "scale 10", "FWG 45", "APS 6", "EL1", "GS-12", "E 13").
 _SCALE_LABEL = re.compile(
-    r"(?:\b(?:band|bands|scale|grade|grades|level|step|spine\s{1,2}point|point|tier|stufe|entgeltgruppe|eg|fwg|aps|"
+    r"(?:\b(?:band|bands|scale|grade|grades|level|step|spine\s{1,2}point|point|tier|stufe|entgeltgruppe|eg|fwg|aps|group|gruppe|"
     r"el|gs|tv-?l|tv[oö]d|e|a|pay\s{1,2}grade|nhs\s{1,2}band|afc\s{1,2}band)|\b(?:EL|GS|APS|FWG|TVL|E))"
     r"[\s.:#-]{0,2}$",
     re.IGNORECASE,
@@ -113,15 +122,25 @@ _NEGOTIABLE = PhraseTable((p, True) for p in (
     "nach vereinbarung", "verhandelbar", "verhandlungsbasis", "a negocier", "a convenir", "negociable", "to be negotiated",
     "depending on experience", "dependent on experience", "depending upon experience", "commensurate", "selon profil",
     "selon experience", "based on experience", "attractive", "attractief", "attraktiv", "attraktives", "attraktive",
-    "concurrerend", "competitivo", "competitiva", "competitif", "competitive salary", "open to negotiation", "ono"))
+    "concurrerend", "competitivo", "competitiva", "competitif", "competitive salary", "open to negotiation", "ono",
+    "doq", "negociacion", "a negociar", "по результатам собеседования", "по итогам собеседования", "договорная",
+    "по договоренности"))
 _VARIABLE = PhraseTable((p, True) for p in (
     "commission", "commissions", "comms", "comm", "ote", "o t e", "bonus", "bonuses", "bonusses", "incentive",
     "incentives", "provision", "provisionen", "prime", "primes", "variable", "variabel", "variabele", "comision",
-    "comisiones", "commissie", "bonificacion", "bonificaciones", "tantieme"))
+    "comisiones", "commissie", "bonificacion", "bonificaciones", "tantieme", "tips", "gratuities", "премия", "премии",
+    "премий", "бонус", "бонусы"))
 _BASIS = PhraseTable([(p, "gross") for p in (
     "gross", "brutto", "bruto", "brutos", "bruta", "brut", "bruts", "brute", "brutes", "bruttojahresgehalt",
-    "bruttomonatsgehalt", "brutto_p_a")] + [(p, "net") for p in (
-    "net", "nett", "netto", "neto", "netos", "nets", "nette", "in hand", "take home", "nettomonatsgehalt")])
+    "bruttomonatsgehalt", "brutto_p_a", "гросс", "до вычета налогов")] + [(p, "net") for p in (
+    "net", "nett", "netto", "neto", "netos", "nets", "nette", "in hand", "take home", "nettomonatsgehalt", "на руки",
+    "после вычета налогов", "нетто")])
+_BASIS_PREFIXES = (("brutto", "gross"), ("netto", "net"), ("jahresbrutto", "gross"), ("monatsbrutto", "gross"))
+# "depending on experience" in its many forms: a condition word, then within four words an experience word.
+_DEPENDS = {"depending", "dependent", "depends", "based", "according", "commensurate", "selon", "suivant", "nach",
+            "abhangig", "funcion", "segun", "afhankelijk", "зависимости"}
+_EXPERIENCE = {"experience", "qualifications", "qualification", "skills", "profil", "profile", "experiencia",
+               "erfahrung", "qualifikation", "ervaring", "опыта", "компетенции", "квалификации", "expertise"}
 # Keys of structured board values (JSON objects, "min_amount: ..; max_amount: .." records), folded.
 _KEY_ROLES = (("currency", "currency"), ("curr", "currency"), ("devise", "currency"), ("moneda", "currency"),
               ("interval", "period"), ("period", "period"), ("unit", "period"), ("frequency", "period"),
@@ -140,7 +159,7 @@ _MARKUP = re.compile(
     r"\\(?=[^\w\s])"          # markdown escape: "3\.500", "\-"
     r"|\*{1,3}|_{2,3}"        # bold/italic markers
     r"|<[^<>]{0,300}>"        # HTML tags
-    r"|&nbsp;|&#160;|&#xa0;"  # the one entity that matters between number and currency
+    r"|&nbsp;|&#160;|&#xa0;|&#\d{1,7};|&#x[0-9a-f]{1,6};|&[a-z]{2,6};"  # entities (an emoji's digits are no amount)
 )
 
 
@@ -177,9 +196,19 @@ def _duration_at(tokens: Tokens, i: int) -> bool:
     return tokens.text[tokens.ends[i - 1] : tokens.starts[i]] in (" ", "-", "\u00a0", "  ")
 
 
+# Units of pay that are not calendar periods ("per mile", "per 12-hour shift", "bi-weekly"): period null.
+_NON_CALENDAR = {"shift", "shifts", "mile", "miles", "visit", "visits", "session", "sessions", "call", "km", "piece",
+                 "project", "case", "lesson", "class", "word", "article", "diem", "biweekly", "fortnightly",
+                 "fortnight", "semimonthly", "bimonthly"}
+_NON_CALENDAR_PREFIX = {"bi", "semi"}  # "bi-weekly", "semi-monthly"
+_PER_WORDS = {"per", "a", "an", "each", "every", "pro", "par", "por", "bi", "semi"}
+_NOT_BEFORE = {"this", "next", "last", "working", "work", "per_cent", "ph"}  # "this year", "working week"
+
+
 def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, str]]:
-    """Pay periods written in ``text[start:end]``: (offset, period), left to right. Durations ("40 hours
-    per week", "sur 12 mois", "per 12-hour shift") and clock times ("5 p.m.") are skipped."""
+    """Pay periods written in ``text[start:end]``: (offset, period), left to right; ``""`` marks a
+    non-calendar unit ("per mile", "bi-weekly"). Durations ("40 hours per week", "sur 12 mois"), clock
+    times ("5 p.m."), counters ("Year 1"), "this year" and "working week" are skipped."""
     end = len(text) if end is None else end
     tokens = Tokens(text[start:end])
     words = tokens.words
@@ -189,6 +218,12 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
         if i <= skip_until:
             continue
         s = tokens.starts[i]
+        prev = words[i - 1] if i else ""
+        if w in _NON_CALENDAR and prev in _PER_WORDS or (
+            w in ("biweekly", "fortnightly", "semimonthly", "bimonthly")
+        ):
+            out.append((start + s, ""))
+            continue
         hit = _PERIOD_TABLE.match_at(words, i) if w in _PERIOD_TABLE.first else None
         if hit is not None:
             n, period = hit
@@ -198,7 +233,17 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                 after = _PERIOD_TABLE.match_at(words, i + 1) if i + 1 < len(words) else None
                 skip_until = i + (after[0] if after and words[i + 1] in ("per", "a", "pro", "par", "por") else 0)
                 continue
-            if phrase in _CLOCK and i > 0 and words[i - 1].isdigit() and int(words[i - 1]) <= 12:
+            if phrase in _CLOCK and prev.isdigit() and int(prev) <= 12:
+                continue
+            if prev in _NON_CALENDAR_PREFIX and tokens.text[tokens.ends[i - 1] : s] in ("-", ""):
+                out.append((start + s, ""))
+                continue
+            nxt = words[i + n] if i + n < len(words) else ""
+            counter = (n == 1 and nxt.isdigit() and len(nxt) <= 2 and prev not in _PER_WORDS
+                       and "/" not in tokens.text[max(0, s - 2) : s]
+                       and not re.match(r"[.,]\d", tokens.text[tokens.ends[i + 1] : tokens.ends[i + 1] + 2]))
+            if prev in _NOT_BEFORE or counter or (phrase == "ph" and nxt == "d"):  # "Year 1:", "Ph.D."
+                skip_until = i + n - 1
                 continue
             out.append((start + s, str(period)))
             skip_until = i + n - 1
@@ -206,6 +251,10 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
         before = tokens.text[max(0, s - 2) : s]
         if w in _SLASH_ONLY and "/" in before:
             out.append((start + s, _SLASH_ONLY[w]))
+            continue
+        glued = _GLUED_TAIL.fullmatch(w) if w[0].isdigit() else None
+        if glued and glued.group(1) in _GLUED and not (glued.group(1) == "pm" and int(w[: -2]) <= 12):
+            out.append((start + s, _GLUED[glued.group(1)]))
             continue
         if len(w) > 7:
             for stem, period in _COMPOUNDS:
@@ -218,17 +267,21 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
 def find_period(text: str, start: int = 0, end: int | None = None) -> str | None:
     """First pay period written in ``text[start:end]`` (hour/day/week/month/year), or None."""
     found = _periods(text, start, end)
-    return found[0][1] if found else None
+    return (found[0][1] or None) if found else None
+
+
+_AFTER_WINDOW = 45  # a period belongs to an amount when written this close after it ("$20/hr", "€3.500 bruto per maand")
+_BEFORE_WINDOW = 60  # ... or this close before it ("Monthly salary: 45,000 SEK", "Annuel de 30000 Euros")
 
 
 def _period_near(text: str, start: int, end: int) -> str | None:
-    """The period of the amount at ``text[start:end]``: the first written in or after it ("₹12 LPA"),
-    else the last before."""
-    after = _periods(text, start)
+    """The period of the amount at ``text[start:end]``: the first written in or right after it
+    ("₹12 LPA", "€15/h"), else the last right before it; None for a non-calendar unit."""
+    after = _periods(text, start, min(len(text), end + _AFTER_WINDOW))
     if after:
-        return after[0][1]
-    before = _periods(text, 0, start)
-    return before[-1][1] if before else None
+        return after[0][1] or None
+    before = _periods(text, max(0, start - _BEFORE_WINDOW), start)
+    return (before[-1][1] or None) if before else None
 
 
 def _num(value: float | None) -> int | float | None:
@@ -248,10 +301,17 @@ def _group(amounts: list[Money], text: str) -> list[tuple[Money, Money | None]]:
     i = 0
     while i < len(amounts):
         a = amounts[i]
+        if i + 2 < len(amounts) and a.currency is None and amounts[i + 1].currency and amounts[i + 2].currency and (
+            _RANGE_GAP.fullmatch(text, amounts[i + 1].end, amounts[i + 2].start)
+        ):
+            groups.append((a, None))  # "04-$38,121-$49,563": a grade number, then the range
+            i += 1
+            continue
         if i + 1 < len(amounts):
             b = amounts[i + 1]
             gap = _RANGE_GAP.fullmatch(text, a.end, b.start) or (
-                a.currency and b.currency and _BLANK_GAP.fullmatch(text, a.end, b.start))
+                a.currency and b.currency and (_BLANK_GAP.fullmatch(text, a.end, b.start)
+                                               or _SUFFIX_GAP.fullmatch(text, a.end, b.start)))
             compatible = (a.currency is None or b.currency is None or a.currency == b.currency
                           or _bare_dollar(a) or _bare_dollar(b))
             if gap and compatible and not a.subunit and not b.subunit:
@@ -265,11 +325,6 @@ def _group(amounts: list[Money], text: str) -> list[tuple[Money, Money | None]]:
 
 def _open_bound(text: str, start: int, end: int) -> str | None:
     """'max' for "up to 80k", 'min' for "ab 4.500 EUR"/"45k+"/"a minimum of DKK 300,174", else None."""
-    if text[end : end + 1] == "+" and not text[end + 1 : end + 3].strip(" ").startswith(("£", "$", "€")):
-        return "min"
-    after = Tokens(text[end : end + 20]).words[:2]
-    if after and (after[0] in _OPEN_MIN_AFTER or " ".join(after) in _OPEN_MIN_AFTER) and after[0] != "plus":
-        return "min"
     words = Tokens(text[max(0, start - 60) : start]).words[-6:]
     for k in range(len(words) - 1, -1, -1):  # the phrase nearest the amount wins
         for n in (3, 2, 1):
@@ -280,7 +335,15 @@ def _open_bound(text: str, start: int, end: int) -> str | None:
                 return "max"
             if phrase in _OPEN_MIN.table:
                 return "min"
+    if text[end : end + 1] == "+" or _PLUS_AFTER.match(text, end):
+        return "min"  # "45k+", "$37 + per hour" (not "+ bonus": an add-on)
+    after = Tokens(text[end : end + 20]).words[:2]
+    if after and (after[0] in _OPEN_MIN_AFTER or " ".join(after) in _OPEN_MIN_AFTER) and after[0] != "plus":
+        return "min"
     return None
+
+
+_PLUS_AFTER = re.compile(r"\s{1,2}\+\s{0,2}(?:$|[).,;!]|per\b|p/|/|an?\s|hourly|an\s|a\s)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -312,13 +375,19 @@ def _flags(text: str) -> dict[str, Any]:
     words = Tokens(text).words
     negotiable = variable = basis = None
     for i, w in enumerate(words):
-        if negotiable is None and w in _NEGOTIABLE.first and _NEGOTIABLE.match_at(words, i):
+        if negotiable is None and (
+            (w in _NEGOTIABLE.first and _NEGOTIABLE.match_at(words, i))
+            or (w in _DEPENDS and any(x in _EXPERIENCE for x in words[i + 1 : i + 5]))
+        ):
             negotiable = True
         if variable is None and w in _VARIABLE.first and _VARIABLE.match_at(words, i):
             variable = True
-        if basis is None and w in _BASIS.first:
-            hit = _BASIS.match_at(words, i)
-            basis = str(hit[1]) if hit else None
+        if basis is None:
+            hit = _BASIS.match_at(words, i) if w in _BASIS.first else None
+            if hit:
+                basis = str(hit[1])
+            elif len(w) > 8:  # "Bruttojahresgehalt", "Nettomonatsgehalt"
+                basis = next((b for prefix, b in _BASIS_PREFIXES if w.startswith(prefix)), None)
     return {"negotiable": negotiable, "basis": basis, "variable": variable}
 
 
@@ -368,12 +437,27 @@ def _amounts(text: str, country: str | None, limit: int) -> list[Money]:
     pay-scale labels ("Band 6", "EL1")."""
     out = []
     for m in find_money(text, country, None, cents=False, limit=limit, spelled=False):
-        if m.subunit or text[m.end : m.end + 2].lstrip().startswith("%"):
+        if m.subunit or m.value <= 0 or text[m.end : m.end + 2].lstrip().startswith("%"):
             continue
+        if m.currency is None and _PLACEHOLDER.fullmatch(text, 0, m.start):
+            continue  # "-1", "Salary: -1": a board's placeholder for no value
         if m.currency is None and _SCALE_LABEL.search(text, max(0, m.start - 20), m.start):
+            continue
+        if m.currency is None and (m.value < 31 and _COUNT_AFTER.match(text, m.end) or _PLAN_NAME.match(text, m.start)):
             continue
         out.append(m)
     return out
+
+
+_PLACEHOLDER = re.compile(r"(?:[^\W\d]{1,20}\s{0,2}:)?\s{0,2}-")
+# A small bare number that counts salaries or is an ordinal is no amount ("13. Monatsgehalt", "13,5
+# Monatsgehälter", "13th month", "13ème mois"); nor is a US retirement plan name ("401k", "403(b)").
+_COUNT_AFTER = re.compile(
+    r"(?:\.?\s{0,2}(?:monatsgeh|gehalt|gehälter|salaires|salaries|sueldos|pagas|mois de salaire|months?'?\s{1,2}salary)"
+    r"|(?:st|nd|rd|th|ème|eme|e|er|º|ª)\s{1,2}(?:month|mois|mes|monat|salary|salaire))",
+    re.IGNORECASE,
+)
+_PLAN_NAME = re.compile(r"40[13]\s?(?:\(?[kb]\)?)(?![\w])", re.IGNORECASE)
 
 
 def _structured(text: str) -> dict[str, str] | None:
@@ -424,12 +508,14 @@ def _parse_record(record: dict[str, Any], country: str | None, period_hint: str 
         if isinstance(value, bool) or value is None:
             continue
         if isinstance(value, (int, float)):
-            ends[role] = float(value)
+            if value > 0:  # 0 or -1 in a board record means "not given"
+                ends[role] = float(value)
             continue
         parsed = parse_salary(str(value), country)
-        if parsed:
-            ends[role] = parsed["min"] if parsed["min"] is not None else parsed["max"]
-            code = code or parsed["currency"]
+        amount = (parsed["min"] if parsed["min"] is not None else parsed["max"]) if parsed else None
+        if amount is not None and amount > 0:
+            ends[role] = amount
+            code = code or parsed["currency"]  # type: ignore[index]
     if not ends:
         return None
     period = find_period(str(roles.get("period") or "")) or period_hint
@@ -473,10 +559,19 @@ def parse_salary(
     amounts = _amounts(text, country, 20)
     if not amounts:
         return None
-    groups = _group(amounts, text)
-    best = next((g for g in groups if g[0].currency or (g[1] and g[1].currency)), groups[0])
+    best = _best(_group(amounts, text))
     end = best[1].end if best[1] else best[0].end
     return _build(text, best, _period_near(text, best[0].start, end) or hint, wt, country)
+
+
+def _best(groups: list[tuple[Money, Money | None]]) -> tuple[Money, Money | None]:
+    """The group that is the salary: the first with a currency (else the first); a later range that starts
+    at that single amount wins over it ("Starting Salary $7642; Full Range $7642 - $10460")."""
+    best = next((g for g in groups if g[0].currency or (g[1] and g[1].currency)), groups[0])
+    if best[1] is None:
+        wider = next((g for g in groups if g[1] is not None and g[0].value == best[0].value), None)
+        best = wider or best
+    return best
 
 
 def find_salary(
