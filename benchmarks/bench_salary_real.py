@@ -89,7 +89,7 @@ def render(s: dict, split: str, command: str) -> str:
         "# Salary strings of real job postings (issue 12)",
         "",
         f"Command: `{command}`  ",
-        f"Date: {dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC; load average {os.getloadavg()[0]:.2f}  ",
+        f"Date: {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC; load average {os.getloadavg()[0]:.2f}  ",
         f"Gold: `benchmarks/gold/real/salary.jsonl` ({split} split, {s['n']} strings), references into "
         "`../shared/data/job_postings/postings.parquet`, labelled by reading with "
         "`../shared/ATTRIBUTE_CONVENTIONS.md`; each string parsed with its posting's market as `country`.",
