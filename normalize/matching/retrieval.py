@@ -114,10 +114,8 @@ def rank_concepts(
         for j, row in enumerate(rows):
             cand = top[j]
             scores = fused[j, cand]
-            order = np.argsort(-scores, kind="stable")
-            out[row] = [
-                (int(cand[o]), float(scores[o])) for o in order if scores[o] >= config.min_score
-            ]
+            kept = [(int(c), float(s)) for c, s in zip(cand, scores, strict=True) if s >= config.min_score]
+            out[row] = index.order_ties((chunk[j],), kept)
     return out
 
 
@@ -190,7 +188,7 @@ class TitleMatcher:
         top_k: int | None = None,
         descriptions: Sequence[str | None] | None = None,
     ) -> list[list[dict[str, Any]]]:
-        """Top-k ``{"id", "label", "score"}`` candidates per title, best first; ``[]`` = no good match.
+        """Top-k ``{"id", "label", "code", "score"}`` candidates per title, best first; ``[]`` = no good match.
 
         With ``descriptions`` (aligned with ``titles``), skills found in each description rerank that
         title's candidates (occupation-skill relations of the taxonomy).
@@ -213,19 +211,21 @@ class TitleMatcher:
         ranked = rank_concepts(self.index, distinct, self.encoder, self.config, top_k=widen)
         per_title = [ranked[pos[q]] for q in cleaned]
         if raw is not None:  # a raw title that is itself a label (before cleaning) is an exact hit too
-            per_title = [self._raw_exact(r, c) for r, c in zip(raw, per_title, strict=True)]
+            per_title = [self._raw_exact(r, q, c) for r, q, c in zip(raw, cleaned, per_title, strict=True)]
         if descriptions is not None and self.taxonomy.relations:
             per_title = self._rerank(per_title, descriptions)
         return [[self._as_dict(ci, s) for ci, s in cands[:k]] for cands in per_title]
 
-    def _raw_exact(self, raw: str | None, cands: list[tuple[int, float]]) -> list[tuple[int, float]]:
+    def _raw_exact(
+        self, raw: str | None, cleaned: str, cands: list[tuple[int, float]]
+    ) -> list[tuple[int, float]]:
         if not raw:
             return cands
         hits = self.index.lookup(raw)
         if not hits:
             return cands
         rest = [(ci, s) for ci, s in cands if ci not in hits]
-        return [(ci, 1.0) for ci in hits] + rest
+        return self.index.order_ties((raw, cleaned), [(ci, 1.0) for ci in hits] + rest)
 
     def _rerank(
         self, per_title: list[list[tuple[int, float]]], descriptions: Sequence[str | None]
@@ -248,13 +248,13 @@ class TitleMatcher:
                 overlap = len(ids & related) / len(ids)
                 bonus = 0.0 if score >= 1.0 else self.config.rerank_weight * overlap
                 rescored.append((ci, min(0.999, score + bonus) if score < 1.0 else score))
-            rescored.sort(key=lambda p: -p[1])
+            rescored = self.index.order_ties((), rescored)
             out.append(rescored)
         return out
 
     def _as_dict(self, ci: int, score: float) -> dict[str, Any]:
         concept = self.index.concepts[ci]
-        return {"id": concept.id, "label": concept.label, "score": round(float(score), 4)}
+        return {"id": concept.id, "label": concept.label, "code": concept.code, "score": round(float(score), 4)}
 
 
 _MATCHERS: SharedInstances[TitleMatcher] = SharedInstances()
@@ -269,6 +269,6 @@ def get_matcher(taxonomy: str | Taxonomy = "builtin", config: MatchConfig | None
 def match_titles(
     titles: list[str], taxonomy: str | Taxonomy = "builtin", top_k: int = 5
 ) -> list[list[dict[str, Any]]]:
-    """Match raw job titles to occupations: per title, up to ``top_k`` ``{"id", "label", "score"}`` dicts,
+    """Match raw job titles to occupations: per title, up to ``top_k`` ``{"id", "label", "code", "score"}`` dicts,
     best first (score 1.0 = exact alias; ``[]`` = no candidate above the abstain threshold)."""
     return get_matcher(taxonomy).match(titles, top_k=top_k)

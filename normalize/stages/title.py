@@ -2,7 +2,7 @@
 
 Outputs (prefix ``title`` by default): ``title_clean`` (the occupation words), ``title_seniority``
 (intern/junior/mid/senior/lead/manager/director/executive or null) and ``title_matches`` (list of
-``{id, label, score}``, best first; empty when no candidate reaches ``min_score``). With
+``{id, label, code, score}`` (code: ISCO-08 unit group, O*NET-SOC code or the csv's ``code`` column), best first; empty when no candidate reaches ``min_score``). With
 ``description_column`` set, skills found in that column rerank each title's candidates.
 """
 
@@ -16,7 +16,7 @@ import polars as pl
 from normalize.registry import register_stage
 from normalize.stages.base import Stage, StageBatch
 
-MATCH_DTYPE = pl.List(pl.Struct({"id": pl.String, "label": pl.String, "score": pl.Float32}))
+MATCH_DTYPE = pl.List(pl.Struct({"id": pl.String, "label": pl.String, "code": pl.String, "score": pl.Float32}))
 
 
 @dataclass
