@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from normalize.matching.cache import SharedInstances
-from normalize.matching.clean_title import clean_title
+from normalize.matching.clean_title import CleanTitle, clean_title
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.taxonomy import Taxonomy, load_taxonomy, normalize_label
 
@@ -177,10 +177,27 @@ class TitleMatcher:
             self.index.embeddings(self.encoder)
         return self
 
-    def clean_many(self, titles: Sequence[str | None]) -> list[str]:
+    def clean_many(self, titles: Sequence[str | None]) -> list[CleanTitle | None]:
+        """``clean_title`` of each string title (None for other values, or for every title when cleaning
+        is off)."""
         if not self.clean:
-            return [" ".join((t or "").split()) for t in titles]
-        return [clean_title(t).clean if t else "" for t in titles]
+            return [None] * len(titles)
+        return [clean_title(t) if isinstance(t, str) else None for t in titles]
+
+    def clean_and_match(
+        self,
+        titles: Sequence[str | None],
+        top_k: int | None = None,
+        descriptions: Sequence[str | None] | None = None,
+    ) -> tuple[list[CleanTitle | None], list[list[dict[str, Any]]]]:
+        """Clean each title once and match it: ``(clean results, candidates)``, both aligned with ``titles``."""
+        cleaned = self.clean_many(titles)
+        texts = [
+            c.clean if c is not None else " ".join(t.split()) if isinstance(t, str) else ""
+            for t, c in zip(titles, cleaned, strict=True)
+        ]
+        raw = [t if isinstance(t, str) else None for t in titles]
+        return cleaned, self.match_cleaned(texts, top_k=top_k, descriptions=descriptions, raw=raw)
 
     def match(
         self,
@@ -193,8 +210,7 @@ class TitleMatcher:
         With ``descriptions`` (aligned with ``titles``), skills found in each description rerank that
         title's candidates (occupation-skill relations of the taxonomy).
         """
-        cleaned = self.clean_many(titles)
-        return self.match_cleaned(cleaned, top_k=top_k, descriptions=descriptions, raw=titles)
+        return self.clean_and_match(titles, top_k=top_k, descriptions=descriptions)[1]
 
     def match_cleaned(
         self,
