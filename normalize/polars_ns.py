@@ -105,7 +105,7 @@ class HrnormExpr:
         return self.stage("unicode", errors=errors, **config)
 
     def title(self, *, errors: bool = False, **config: Any) -> pl.Expr:
-        """Job title cleaning and matching: struct{clean, seniority, matches: list[struct{id, label, score}]}."""
+        """Job title cleaning and matching: struct{clean, seniority, matches: list[struct{id, label, code, score}]}."""
         return self.stage("title", errors=errors, **config)
 
     def skills(self, *, errors: bool = False, **config: Any) -> pl.Expr:
