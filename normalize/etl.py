@@ -50,14 +50,18 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, unquote
 
-import polars as pl
-
-from normalize import io
-from normalize.pipeline import SOURCE_FILE, SOURCE_ROW, Pipeline, available_pipelines, read_spec
+from normalize.formats import FORMATS
 from normalize.signals import Interrupted
+from normalize.specs import available_pipelines, read_spec
+from normalize.textfile import InputError
+
+if TYPE_CHECKING:  # polars, io and the pipeline are imported when a file has to be processed: a rerun
+    import polars as pl  # with nothing new stays a stat of each input (see _fingerprint_key)
+
+    from normalize.pipeline import Pipeline
 
 log = logging.getLogger("normalize.etl")
 
@@ -161,7 +165,7 @@ def pipeline_fingerprint(spec: dict[str, Any], pipeline: Pipeline, partition_by:
             for step in pipeline.steps
         ],
         "partition_by": partition_by,
-        "source_columns": [SOURCE_FILE, SOURCE_ROW],
+        "source_columns": ["_source_file", "_source_row"],
         "hrnorm": __version__,
     }
     text = json.dumps(payload, sort_keys=True, default=str, ensure_ascii=False)
@@ -278,7 +282,7 @@ def discover_inputs(input_dir: Path, pattern: str = "**/*") -> dict[str, Path]:
         rel = path.relative_to(input_dir)
         if any(part.startswith((".", "_")) for part in rel.parts):
             continue
-        if path.is_file() and path.suffix.lower() in io.FORMATS:
+        if path.is_file() and path.suffix.lower() in FORMATS:
             found[rel.as_posix()] = path
     return found
 
@@ -335,13 +339,18 @@ def _process_file(
     state_dir: Path,
     partition_by: str | None,
     chunk_rows: int,
+    progress: bool | None = False,
 ) -> tuple[list[str], Any]:
     """Write the outputs of one input file; returns their paths relative to ``output_dir`` and the
     pipeline's RunSummary. Nothing is visible under a final name until it is complete."""
+    import polars as pl
+
+    from normalize import io
+
     if partition_by is None:
         target = output_dir / name
         summary = pipeline.run_files(
-            [source], target, chunk_rows=chunk_rows, progress=False, with_source=True, source_names=[rel]
+            [source], target, chunk_rows=chunk_rows, progress=progress, with_source=True, source_names=[rel]
         )
         _fsync_file(target)
         return [name], summary
@@ -350,7 +359,7 @@ def _process_file(
     staging.mkdir(parents=True, exist_ok=True)
     staged = staging / name
     summary = pipeline.run_files(
-        [source], staged, chunk_rows=chunk_rows, progress=False, with_source=True, source_names=[rel]
+        [source], staged, chunk_rows=chunk_rows, progress=progress, with_source=True, source_names=[rel]
     )
     try:
         schema = pl.scan_parquet(staged).collect_schema()
@@ -396,14 +405,46 @@ def _process_file(
 
 def resolve_spec(pipeline: str) -> tuple[dict[str, Any], Pipeline]:
     """Parse and build a pipeline by bundled name or spec path (``EtlError`` if unknown or invalid)."""
+    spec, name = _read_spec(pipeline)
+    return spec, _build(spec, name)
+
+
+def _read_spec(pipeline: str) -> tuple[dict[str, Any], str]:
     try:
-        spec, name = read_spec(pipeline)
-        return spec, Pipeline.from_spec(spec, name=name)
+        return read_spec(pipeline)
+    except KeyError as exc:
+        raise EtlError(_spec_message(exc)) from exc
+
+
+def _build(spec: dict[str, Any], name: str) -> Pipeline:
+    from normalize.pipeline import Pipeline
+
+    try:
+        return Pipeline.from_spec(spec, name=name)
     except (KeyError, ValueError) as exc:
-        message = str(exc.args[0]) if exc.args else str(exc)  # a KeyError would quote itself
-        if "bundled pipelines" not in message:  # read_spec's own message already lists them
-            message += f" (bundled: {', '.join(available_pipelines())})"
-        raise EtlError(message) from exc
+        raise EtlError(_spec_message(exc)) from exc
+
+
+def _spec_message(exc: Exception) -> str:
+    message = str(exc.args[0]) if exc.args else str(exc)  # a KeyError would quote itself
+    if "bundled pipelines" not in message:  # read_spec's own message already lists them
+        message += f" (bundled: {', '.join(available_pipelines())})"
+    return message
+
+
+def _fingerprint_key(spec: dict[str, Any], partition_by: str | None) -> str:
+    """What the pipeline fingerprint is a function of, without building the pipeline: the parsed spec, the
+    partitioning, the hrnorm version and the code (size and mtime of every module of the package, where
+    the stages' config defaults live). Equal keys give equal fingerprints, so the manifest caches the
+    fingerprint under this key and a rerun with nothing new never imports polars or a stage."""
+    from normalize import __version__
+
+    package = Path(__file__).parent
+    code = sorted(
+        (p.relative_to(package).as_posix(), p.stat().st_size, p.stat().st_mtime_ns) for p in package.rglob("*.py")
+    )
+    text = json.dumps([spec, partition_by, __version__, code], sort_keys=True, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def run_etl(
@@ -413,9 +454,10 @@ def run_etl(
     pipeline: str,
     partition_by: str | None = None,
     pattern: str = "**/*",
-    chunk_rows: int = io.DEFAULT_CHUNK_ROWS,
+    chunk_rows: int = 100_000,
     verify_hash: bool = False,
     quarantine_dir: str | os.PathLike[str] | None = None,
+    progress: bool | None = False,
 ) -> EtlSummary:
     """Process the new and changed files of ``input_dir`` into ``output_dir``; see the module docstring.
 
@@ -424,7 +466,8 @@ def run_etl(
     A file that cannot be read (any error or panic of the read path) is a failure with a one-line reason;
     it is moved to ``quarantine_dir`` when given, else remembered and retried only once its content (or the
     pipeline) changes. Raises ``EtlError`` for usage problems and ``EtlLocked`` if another run holds the
-    lock. The run summary is also written to ``STATE/last_run.json`` and appended to ``STATE/runs.jsonl``,
+    lock. ``progress`` None shows rows and rows/s per file on a terminal. The run summary is also written
+    to ``STATE/last_run.json`` and appended to ``STATE/runs.jsonl``,
     even when the run is interrupted (``normalize.signals.Interrupted``, re-raised).
     """
     started = time.perf_counter()
@@ -441,9 +484,8 @@ def run_etl(
         raise EtlError(f"{inner} must not be inside the input folder {outer}")
     if chunk_rows < 1:
         raise EtlError("chunk_rows must be at least 1")
-    spec, pipe = resolve_spec(pipeline)
-    fingerprint = pipeline_fingerprint(spec, pipe, partition_by)
-    summary = EtlSummary(pipeline=pipe.name, fingerprint=fingerprint, started_at=_now())
+    spec, name = _read_spec(pipeline)
+    summary = EtlSummary(pipeline=name, started_at=_now())
 
     with state_lock(state_dir):
         output_dir.mkdir(parents=True, exist_ok=True)
@@ -451,9 +493,9 @@ def run_etl(
         manifest = load_manifest(state_dir)
         inputs = discover_inputs(input_dir, pattern)
         summary.files_seen = len(inputs)
-        _check_partition_column(pipe, inputs, partition_by)
-        job = _Job(pipe, manifest, summary, input_dir, output_dir, state_dir, partition_by, chunk_rows,
-                   verify_hash, quarantine, fingerprint, _existing_outputs(output_dir))
+        job = _Job(spec, name, manifest, summary, inputs, output_dir, state_dir, partition_by, chunk_rows,
+                   verify_hash, quarantine, _existing_outputs(output_dir), progress)
+        job.fingerprint_pipeline()
         try:
             job.drop_deleted(inputs)
             for rel, path in inputs.items():
@@ -475,9 +517,11 @@ def _check_partition_column(pipe: Pipeline, inputs: dict[str, Path], partition_b
     if not partition_by or not inputs:
         return
     first = next(iter(inputs.values()))
+    from normalize.io import read_columns
+
     try:
-        columns = io.read_columns(first)
-    except io.InputError:
+        columns = read_columns(first)
+    except InputError:
         return  # that file fails on its own
     if partition_by not in [*columns, *pipe.output_schema(columns)]:
         raise EtlError(
@@ -493,18 +537,41 @@ _PASS_THROUGH = (KeyboardInterrupt, SystemExit, Interrupted)
 class _Job:
     """One run's state: what each input file needs (skip, process, record a failure) and the manifest."""
 
-    pipe: Pipeline
+    spec: dict[str, Any]
+    name: str
     manifest: dict[str, Any]
     summary: EtlSummary
-    input_dir: Path
+    inputs: dict[str, Path]
     output_dir: Path
     state_dir: Path
     partition_by: str | None
     chunk_rows: int
     verify_hash: bool
     quarantine: Path | None
-    fingerprint: str
     existing: dict[str, list[str]]
+    progress: bool | None = False
+    fingerprint: str = ""
+    pipe: Pipeline | None = None
+
+    def fingerprint_pipeline(self) -> None:
+        """The pipeline fingerprint, from the manifest's cache when the spec and code are unchanged (no
+        pipeline is built then), else by building the pipeline (and caching the result)."""
+        key = _fingerprint_key(self.spec, self.partition_by)
+        cached = self.manifest.get("fingerprint_cache") or {}
+        if cached.get("key") == key:
+            self.fingerprint = cached["fingerprint"]
+        else:
+            self.fingerprint = pipeline_fingerprint(self.spec, self.ready(), self.partition_by)
+            self.manifest["fingerprint_cache"] = {"key": key, "fingerprint": self.fingerprint}
+            self.save()
+        self.summary.fingerprint = self.fingerprint
+
+    def ready(self) -> Pipeline:
+        """The pipeline, built on first need; a misspelt partition column is then a usage error."""
+        if self.pipe is None:
+            self.pipe = _build(self.spec, self.name)
+            _check_partition_column(self.pipe, self.inputs, self.partition_by)
+        return self.pipe
 
     @property
     def entries(self) -> dict[str, Any]:
@@ -538,13 +605,20 @@ class _Job:
                 digest = file_sha256(path)
             if self._unchanged(rel, entry, digest, before):
                 return
+        except _PASS_THROUGH:
+            raise
+        except BaseException as exc:  # noqa: BLE001 - one bad file never stops the others
+            self._failed(rel, path, entry, digest, before, exc)
+            return
+        pipe = self.ready()  # outside the per-file guard: a usage error stops the run
+        try:
             outputs, run = _process_file(
-                self.pipe, path, rel, output_name(rel), self.output_dir, self.state_dir, self.partition_by,
-                self.chunk_rows,
+                pipe, path, rel, output_name(rel), self.output_dir, self.state_dir, self.partition_by,
+                self.chunk_rows, self.progress,
             )
             after = path.stat()
             if (after.st_size, after.st_mtime_ns) != (before.st_size, before.st_mtime_ns):
-                raise io.InputError("the file changed while it was being processed; it is retried next run")
+                raise InputError("the file changed while it was being processed; it is retried next run")
         except _PASS_THROUGH:
             raise
         except BaseException as exc:  # noqa: BLE001 - one bad file never stops the others (panics included)
@@ -575,7 +649,9 @@ class _Job:
         if isinstance(exc, FileNotFoundError) or not path.exists():
             reason = "the file disappeared during the run"
         else:
-            reason = io.one_line_reason(exc)
+            from normalize.io import one_line_reason
+
+            reason = one_line_reason(exc)
         log.error("%s: %s", rel, reason)
         record: dict[str, str] = {"file": rel, "error": reason}
         self.summary.files_failed += 1
@@ -612,7 +688,7 @@ class _Job:
             "rows_with_errors": run.rows_with_errors,
             "processed_at": _now(),
         }
-        self.manifest.update(pipeline=self.pipe.name, fingerprint=self.fingerprint)
+        self.manifest.update(pipeline=self.name, fingerprint=self.fingerprint)
         self.save()  # last: the file counts as done from here
         summary.files_processed += 1
         summary.processed.append(rel)
@@ -638,6 +714,8 @@ def read_dataset(output_dir: str | os.PathLike[str], partition_by: str | None = 
     """The ETL output as one LazyFrame. A Hive-partitioned dataset (``COL=value`` folders) is recognised
     by itself; the partition column comes back as a string (``partition_by`` only confirms its name).
     Inputs with different columns are read as their union (missing values null)."""
+    import polars as pl
+
     output_dir = Path(output_dir)
     found = partition_column(output_dir)
     if partition_by is not None and found not in (None, partition_by):

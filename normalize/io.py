@@ -25,17 +25,13 @@ from typing import Any
 import polars as pl
 
 from normalize.atomic import temp_beside
+from normalize.formats import FORMATS, detect_format  # noqa: F401 - part of this module's interface
 from normalize.signals import Interrupted
 from normalize.textfile import SNIFF_BYTES, InputError, refuse_binary
 
 log = logging.getLogger("normalize.io")
 
 ERRORS = "_errors"
-FORMATS = {
-    ".csv": "csv", ".tsv": "csv", ".txt": "csv",
-    ".parquet": "parquet", ".pq": "parquet",
-    ".ndjson": "ndjson", ".jsonl": "ndjson", ".json": "ndjson",
-}  # fmt: skip
 DEFAULT_CHUNK_ROWS = 100_000
 # csv's default field limit (128 KiB) would reject the 1 MB cells HR exports do contain.
 csv.field_size_limit(min(sys.maxsize, 2**31 - 1))
@@ -74,15 +70,6 @@ def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
                 )
             paths.append(path)
     return paths
-
-
-def detect_format(path: str | os.PathLike[str]) -> str:
-    """'csv', 'parquet' or 'ndjson', from the file name's extension."""
-    suffix = Path(path).suffix.lower()
-    if suffix not in FORMATS:
-        known = ", ".join(sorted(FORMATS))
-        raise InputError(f"cannot tell the format of {str(path)!r} from its extension; use one of {known}")
-    return FORMATS[suffix]
 
 
 def read_columns(path: Path) -> list[str]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 import os
 import time
-import tomllib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -21,13 +20,13 @@ from typing import Any
 import polars as pl
 
 from normalize import io
+from normalize.specs import PIPELINES_DIR, available_pipelines, read_spec  # noqa: F401 - re-exported
 from normalize.stages.base import Stage
 from normalize.stages.registry import create_stage
 
 log = logging.getLogger("normalize.pipeline")
 
 ERRORS = io.ERRORS
-PIPELINES_DIR = Path(__file__).parent / "pipelines"
 CACHE_ENTRIES = int(os.environ.get("HRNORM_CACHE_ENTRIES", "200000"))  # per step and column, across chunks
 
 
@@ -409,27 +408,6 @@ def _progress(enabled: bool | None) -> _NoBar:
 
 
 # -- specs ------------------------------------------------------------------------------------------
-
-
-def available_pipelines() -> dict[str, Path]:
-    """Bundled pipeline specs by name."""
-    return {p.stem: p for p in sorted(PIPELINES_DIR.glob("*.toml"))}
-
-
-def read_spec(name_or_path: str | os.PathLike[str]) -> tuple[dict[str, Any], str]:
-    """Parse a spec by bundled name or by path; returns (spec, name)."""
-    text = str(name_or_path)
-    path = Path(text)
-    if not (text.endswith(".toml") or path.exists()):
-        bundled = available_pipelines()
-        if text not in bundled:
-            raise KeyError(f"unknown pipeline {text!r}; bundled pipelines: {', '.join(bundled)}")
-        path = bundled[text]
-    if not path.exists():
-        raise KeyError(f"pipeline spec not found: {text}")
-    with open(path, "rb") as fh:
-        spec = tomllib.load(fh)
-    return spec, spec.get("name", path.stem)
 
 
 def load_pipeline(name_or_path: str | os.PathLike[str]) -> Pipeline:

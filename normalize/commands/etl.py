@@ -30,6 +30,9 @@ def etl(
     quarantine: Annotated[
         Path | None, typer.Option("--quarantine", help="Move input files that cannot be read to this folder.")
     ] = None,
+    progress: Annotated[
+        bool | None, typer.Option("--progress/--no-progress", help="Rows and rows/s per file (default: on a TTY).")
+    ] = None,
 ) -> None:
     """Process only new or changed input files into a Parquet dataset; print a JSON run summary.
 
@@ -41,7 +44,8 @@ def etl(
     logging.getLogger("normalize").setLevel(logging.WARNING)
     try:
         summary = run_etl(input, output, state, pipeline, partition_by=partition_by, pattern=glob,
-                          chunk_rows=chunk_rows, verify_hash=verify_hash, quarantine_dir=quarantine)
+                          chunk_rows=chunk_rows, verify_hash=verify_hash, quarantine_dir=quarantine,
+                          progress=progress)
     except EtlLocked as exc:
         sys.stderr.write(f"error: {exc}\n")
         raise typer.Exit(EXIT_LOCKED) from exc
