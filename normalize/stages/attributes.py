@@ -8,7 +8,8 @@
   ``masked`` (the text with e-mails/phones/URLs replaced) and the contact values themselves masked.
 - ``"salary"`` (a salary column): flat ``min``, ``max``, ``currency``, ``period``, ``annual_min``,
   ``annual_max`` and the annual bounds converted to ``target_currency`` (``annual_min_eur``, ...).
-- ``"location"`` (a location column): ``city``, ``region``, ``country``, ``remote``, ``confidence``.
+- ``"location"`` (a location column): ``city``, ``district``, ``region``, ``country``, ``geonames_id``,
+  ``remote``, ``work_mode``, ``confidence`` (as :func:`normalize.attributes.location.parse_location`).
 
 The market hint is ``country`` (fixed) or ``country_column`` (a per-row column, read as context).
 """
@@ -25,8 +26,8 @@ from normalize.stages.base import Stage, StageBatch
 
 _SPAN = pl.List(pl.Int32)
 _ITEM = pl.Struct({"value": pl.String, "span": _SPAN})
-_LOCATION_FIELDS = {"city": pl.String, "region": pl.String, "country": pl.String, "remote": pl.Boolean,
-                    "confidence": pl.Float32}
+_LOCATION_FIELDS = {"city": pl.String, "district": pl.String, "region": pl.String, "country": pl.String,
+                    "geonames_id": pl.Int64, "remote": pl.Boolean, "work_mode": pl.String, "confidence": pl.Float32}
 _MASKS = {"emails": "[EMAIL]", "phones": "[PHONE]", "urls": "[URL]"}
 
 
