@@ -58,7 +58,8 @@ _METRO_NAMES = {"bay area", "silicon valley", "research triangle", "twin cities"
                 "randstad", "ruhrgebiet", "greater toronto area", "gta", "dmv", "metro manila"}
 # Type words around a subdivision's name ("County Dublin", "Provincia de Santiago", "Region IV-A").
 _SUB_TYPE = {"county", "co", "province", "provincia", "prov", "region", "regio", "regione", "state", "estado",
-             "departement", "department", "oblast", "land", "of", "de", "del", "do", "da", "the", "area"}
+             "departement", "department", "oblast", "land", "of", "de", "del", "do", "da", "the", "area",
+             "federal", "territory", "wilayah", "persekutuan"}
 # Words of a street address, a site or a building: such a part is neither a place nor a district.
 _ADDRESS = {"street", "avenue", "ave", "blvd", "boulevard", "road", "rd", "drive", "dr", "highway", "hwy",
             "suite", "floor", "pl", "lane", "ln", "way", "box", "calle", "rua", "jalan", "jl", "strasse", "str",
@@ -345,8 +346,8 @@ def _city_candidates(raw: str) -> tuple[tuple[Place, ...], str | None, bool]:
         return (), None, metro
     for k in (whole, key):
         found = _lookup(_CITY_ABBREVIATIONS.get(k, k))
-        if found and any(not p.alternate for p in found):
-            return found, None, metro
+        if any(not p.alternate or p.population >= 100_000 for p in found):
+            return found, None, metro  # "Tangerang Selatan" is a city of its own, "Sydney CBD" is not
     words = key.split()
     raw_words = [w for w in _words(raw) if fold_phrase(w) not in _FILLER and fold_phrase(w) not in _METRO]
     if len(words) > 1 and len(raw_words) == len(words):
