@@ -79,6 +79,8 @@ def test_a_lowercase_word_of_no_known_class_is_copied(word: str) -> None:
     known = profile.table["lexicon"].keys() | profile.abbreviations.keys() | profile.symbols.keys()
     if any(tok.text in known or tok.kind != "word" for tok in tokenize(word)):
         return
+    if word.isascii() and not set(word) & set("aeiouy"):
+        return  # "pp", "nr": spelled, a class of its own
     assert verbalize(word) == word
 
 
@@ -91,7 +93,7 @@ def test_any_text_is_verbalized_deterministically_and_without_error(text: str) -
 
 
 def test_unknown_tokens_and_symbols_are_copied() -> None:
-    assert verbalize("Qzxv ∯ ¿ ☃ Ⅻ") == "Qzxv ∯ ¿ ☃ Ⅻ"
+    assert verbalize("Qazuvo ∯ ¿ ☃ Ⅻ") == "Qazuvo ∯ ¿ ☃ Ⅻ"
 
 
 def _unbounded_repeats_nest(pattern: str) -> bool:

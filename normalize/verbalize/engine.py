@@ -498,7 +498,8 @@ class Sentence:
         p = self.p
         dot = 1 if self.t(i + 1) == "." and i + 2 < len(self.toks) and not self.gap(i + 1) else 0
         value = roman_value(text) if text.isupper() else None
-        if value is not None and (len(text) > 1 or text in ("I", "V", "X")):
+        if value is not None and (len(text) > 1 or text in ("I", "V", "X")) and (
+                len(text) >= 4 or not set(text) - set("IVX")):  # "CD", "MD", "DC" are letters
             prev = token_class(self.t(i - 1), p.months, self.vocab)
             nxt = token_class(self.t(i + 1), p.months, self.vocab)
             reading = decide(self.table, "roman", text if len(text) == 1 else "R", prev, nxt)
@@ -522,6 +523,9 @@ class Sentence:
             if _should_spell(text):
                 return 1, "letters", " ".join(text.lower())
             return None
+        if 2 <= len(text) <= 5 and text.isascii() and (not any(c in "aeiouyAEIOUY" for c in text) or sum(
+                c.isupper() for c in text) > sum(c.islower() for c in text) >= 1):
+            return 1, "letters", " ".join(text.lower())  # "pp", "nr", "PhD", "DoD": no vowel to say
         if len(text) >= 3 and text.endswith("s") and text[:-1].isupper() and text.isascii() \
                 and _should_spell(text[:-1]):
             return 1, "letters", " ".join(text[:-1].lower()) + "'s"
