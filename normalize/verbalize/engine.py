@@ -120,8 +120,10 @@ class Sentence:
             return self.time(i)
         if kind == "date":
             return self.numeric_date(i)
-        for reader in (self.money, self.date, self.measure, self.range_, self.decimal, self.number):
-            hit = reader(i)
+        # only these readers can start at a token of this kind (a word: a currency code or a month)
+        readers = _READERS_WORD if kind == "word" else _READERS_NUM if kind == "num" else _READERS_OTHER
+        for reader in readers:
+            hit = reader(self, i)
             if hit is not None:
                 return hit
         if kind == "word":
@@ -558,6 +560,11 @@ class Sentence:
         if text in ("+", "=") and self.is_num(i - 1) and self.is_num(i + 1):
             return 1, "symbol", self.p.symbols[text]
         return None
+
+
+_READERS_WORD = (Sentence.money, Sentence.date)
+_READERS_NUM = (Sentence.money, Sentence.date, Sentence.measure, Sentence.range_, Sentence.decimal, Sentence.number)
+_READERS_OTHER = (Sentence.money, Sentence.decimal)
 
 
 def _spelled(text: str, spoken: str) -> bool:
