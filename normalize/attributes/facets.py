@@ -240,7 +240,10 @@ def _title_types(tokens: Tokens) -> list[Hit]:
             out.append((i, 1, _TITLE_ABBREVIATIONS[w]))
             continue
         hit = _TITLE_EMPLOYMENT.match_at(tokens.words, i) if w in _TITLE_EMPLOYMENT.first else None
-        if hit:
+        # only as the last word of a title segment ("Marketing Intern", "(Travel/Contract)"), never as
+        # part of an occupation ("Contract Manager", "Stage Manager")
+        if hit and (w in ("intern", "interns", "internship") or re.match(
+                r"\s*(?:$|[-–|/,():]|\n)", tokens.text[tokens.ends[i + hit[0] - 1] : end + 1])):
             out.append((i, hit[0], hit[1]))
     return out
 
@@ -272,7 +275,7 @@ def _short_line_types(tokens: Tokens) -> list[Hit]:
         ls = text.rfind("\n", 0, tokens.starts[i]) + 1
         le = text.find("\n", tokens.ends[i])
         le = len(text) if le < 0 else le
-        if le - ls <= 40:
+        if le - ls <= 40 and re.match(r"\s*(?:$|[-–|/,():])", text[tokens.ends[i] : le]):
             out.append((i, 1, _HEADER_TYPES[w]))
     return out
 
@@ -310,7 +313,7 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
 _SENIORITY = _table({
     "intern": "intern|internship|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
               "working student|stagiaire|stagiair|becario|becaria|practicas|apprentice|auszubildender|"
-              "auszubildende|azubi|alternant|alternante|estagiario|estagiaria|стажер|stage|stage pfe|magang",
+              "auszubildende|azubi|alternant|alternante|estagiario|estagiaria|стажер|stage pfe|magang",
     "junior": "junior|jr|entry level|graduate|new grad|trainee|berufseinsteiger|berufseinsteigerin|einsteiger|"
               "absolvent|debutant|debutante|jeune diplome|recien titulado|recien graduado|sin experiencia|"
               "starter|associate level|младший",
