@@ -81,16 +81,17 @@ def _word_sources(lang: str) -> list[str]:
     return words
 
 
-def train_texts(lang: str) -> Iterator[str]:
-    """Clean training text of ``lang`` (lines of a corpus, or single words), dev part excluded."""
+def train_texts(lang: str, holdout: bool = True) -> Iterator[str]:
+    """Clean training text of ``lang`` (lines of a corpus, or single words), dev part excluded unless
+    ``holdout`` is false (the shipped statistics use everything; benchmarks use a held-out build)."""
     corpora, _, _ = SOURCES[lang]
     for rel in corpora:
         for line in _read_lines(rel):
-            if not _is_dev(line):
+            if not holdout or not _is_dev(line):
                 yield line
     for word in _word_sources(lang):
         # a dictionary entry may be a multi-word expression: every word of it must be a train word
-        if not any(_is_dev(w) for w in WORD_RE.findall(word)):
+        if not holdout or not any(_is_dev(w) for w in WORD_RE.findall(word)):
             yield word
 
 
