@@ -25,9 +25,11 @@ alignment matrices, ``CAT/*.json``, give deletion more weight than any single su
 under both conventions). They were not fitted to any test or dev file.
 
 ``level`` (0–100) is the share of the writer's Kurdish-specific spellings typed with the dominant
-convention; each letter decision follows the convention with that probability, else it is spelt right
-(a phone keyboard with some Kurdish letters, or a careful writer). 100 is a writer with only the dominant
-keyboard.
+convention: for each sentence (one writer), each letter the tables cover (ە, ێ, ڵ, the initial ئە, ...)
+follows the convention with that probability *throughout the sentence*, else it is spelt right, as a
+writer's keyboard either has a letter or lacks it (a phone keyboard with some Kurdish letters, or a writer
+who knows some of them). The choices among the convention's renderings (ە left out or written ه) are
+then made per occurrence. 100 is a writer with only the dominant keyboard.
 """
 
 from __future__ import annotations
@@ -108,7 +110,7 @@ def _pick(choices: Choices, rng: random.Random) -> str:
 
 
 def _word(word: str, rules: dict[str, dict[str, Choices]], extra: dict[str, list[str]], conv: str,
-          share: float, rng: random.Random) -> str:
+          follows: set[str], rng: random.Random) -> str:
     out: list[str] = []
     i = 0
     n = len(word)
@@ -124,7 +126,7 @@ def _word(word: str, rules: dict[str, dict[str, Choices]], extra: dict[str, list
         pos = "i" if i == 0 else "f" if i + len(unit) == n else "m"
         by_pos = rules.get(unit)
         choices = (by_pos.get(pos) or by_pos.get("*") or (by_pos.get("m") if pos == "i" else None)) if by_pos else None
-        follow = rng.random() < share
+        follow = unit in follows
         if choices and follow:
             text = _pick(choices, rng)
             if unit == "ە" and pos == "m" and text and rng.random() < SPLIT_AFTER_E[conv]:
@@ -146,6 +148,7 @@ def corrupt_realistic(sentence: str, lang: str, conv: str, level: int, rng: rand
     the Kurdish-specific spellings following the convention (see the module docstring)."""
     rules = RULES[conv]
     extra = {u: [o for o in opts if o] or [""] for u, opts in noise_map(lang, conv).items() if len(u) == 1}
-    share = level / 100
-    words = [_word(w, rules, extra, conv, share, rng) for w in sentence.split(" ")]
+    units = sorted(set(rules) | set(extra) | {"و"})
+    follows = {u for u in units if rng.random() < level / 100}
+    words = [_word(w, rules, extra, conv, follows, rng) for w in sentence.split(" ")]
     return " ".join(" ".join(words).split())

@@ -191,7 +191,7 @@ class LexicalReading:
         if word[-1] == "ه" and word in words and self.letters.issuperset(word):
             longer = word[:-1] + "ە"
             return (longer, self.weights.known_word, ("ه→ە",)) if longer in words else None
-        if optdicts is None or self._vowels is None or "∅ە" not in typed:
+        if optdicts is None or self._vowels is None or ("∅ە" not in typed and "∅ە~" not in typed):
             return None  # insertions only where the line shows ە was left out inside its words
         found = self._vowels.lookup(word.replace(ZWNJ, ""), optdicts)
         if found is None:
