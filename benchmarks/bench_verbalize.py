@@ -44,6 +44,11 @@ from normalize.verbalize.context import roman_value  # noqa: E402
 from normalize.verbalize.en import MONTHS  # noqa: E402
 
 OUT = ROOT / "benchmarks" / "results" / "verbalize.md"
+PEER_SETUP = ("NeMo was installed by hand, outside the project: `python3 -m venv /work/venv-nemo && "
+              "/work/venv-nemo/bin/pip install nemo_text_processing==1.2.0` (pulls pynini 2.1.6.post1 from PyPI); "
+              "its grammars were built once into /work/venv-nemo/cache (about 3 minutes here) and loaded from there.")
+DEV_LOOKS = ("How often dev was looked at: three times, aggregate scores only (after the first table build, and "
+             "two runs of this script); rules and tables were fixed on train-side errors, no dev sentence was read.")
 NEMO_PYTHON = "/work/venv-nemo/bin/python"
 NEMO_CACHE = "/work/venv-nemo/cache"
 WARMUP = 20
@@ -164,7 +169,7 @@ def main() -> int:
         f"Date: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC; load average (1/5/15 min) "
         f"{' / '.join(f'{x:.2f}' for x in load_before)} before, {' / '.join(f'{x:.2f}' for x in load_after)} after "
         "(2 cores shared with other developers).", "",
-        __doc__.split("\n\n", 2)[2].strip(), "",
+        __doc__.split("\n\n", 2)[2].strip(), "", PEER_SETUP, "", DEV_LOOKS, "",
         f"## Sentence accuracy, dev split ({len(dev)} sentences, Proteno-style tokens)", "",
         "| sentences | n | " + " | ".join(systems) + " |",
         "|---|---|" + "---|" * len(systems),
@@ -178,7 +183,7 @@ def main() -> int:
                    for name, outs in nat_systems.items()}
     lines += ["", "## The same dev sentences with natural spacing", "",
               "The written tokens re-joined as text is written (`1 . 6` -> `1.6`, `$ 5` -> `$5`, no space before "
-              "`,.;:)!?%`, none after `([$`; `natural()` above, from the written side only), scored against the "
+              "`,.;:)!?%`, none after `([$`; `natural()` in the script, from the written side only), scored against the "
               "same references. A check that the readers of unsplit forms (`1.6`, `$5`, `9:30`) agree with the "
               "split ones; it is not the Google TN data, which is not in ../shared/data.", "",
               "| sentences | n | " + " | ".join(nat_systems) + " |",
