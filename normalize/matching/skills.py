@@ -18,11 +18,13 @@ character offsets into the input text.
 from __future__ import annotations
 
 import threading
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+from rapidfuzz.distance import DamerauLevenshtein
 
 from normalize.matching.cache import SharedInstances
 from normalize.matching.index import LabelIndex, get_index
@@ -61,15 +63,26 @@ AD_WORDS = frozenset(
 )
 
 
+MODES = ("extract", "rank")
+
+
 @dataclass
 class SkillConfig:
-    """Knobs of skill extraction; every default written out."""
+    """Knobs of skill extraction and ranking; every default written out."""
 
+    # "extract": skill mentions with spans, linked above the thresholds below; "rank": every skill of the
+    # taxonomy scored for the text (the protocol of the skill-linking benchmarks), top_k kept, no threshold
+    mode: str = "extract"
     top_k: int = 10
     # thresholds chosen on the TECH/HOUSE dev sentences (benchmarks/results/matching.md): at 0.65 only
     # 1 in 13 one-word semantic links was a gold skill; these cut about 60% of the semantic links
     min_score: float = 0.7
     min_score_single_word: float = 0.8
+    # a one-word phrase is linked semantically only to a label it nearly spells (normalized Damerau-
+    # Levenshtein similarity): typos pass ("Pyhton"), while a lone word that merely sits near a skill in
+    # the embedding space ("clean" -> Cleaning, "Kontakt" -> Kotlin, "competitive" -> Competitive sport)
+    # does not; measured in benchmarks/results/matching.md
+    single_word_min_similarity: float = 0.8
     use_semantic: bool = True
     max_ngram: int = 4
     max_phrases_per_text: int = 400
@@ -95,14 +108,16 @@ def candidate_phrases(
 ) -> list[tuple[int, int]]:
     """Token ranges ``(i, j)`` (end exclusive) of candidate phrases in a spaCy ``Doc``.
 
-    The doc is cut into segments at punctuation, stop words, numbers, line breaks and the lower-cased
-    words in ``breakers``; every n-gram of up to ``max_ngram`` tokens inside a segment is a candidate.
+    The doc is cut into segments at punctuation, stop words, numbers, amounts, line breaks and the
+    lower-cased words in ``breakers``; every n-gram of up to ``max_ngram`` tokens inside a segment is a
+    candidate.
     """
     segments: list[tuple[int, int]] = []
     start = None
     for tok in doc:
         breaker = tok.is_punct or tok.is_space or tok.is_stop or tok.like_num or not tok.text.strip()
-        breaker = breaker or tok.lower_ in breakers
+        # a currency sign or a digit inside a token ("k€", "45k", "2x") belongs to an amount or a code
+        breaker = breaker or tok.is_currency or tok.lower_ in breakers or _has_digit_or_sign(tok.text)
         if breaker and tok.text.lower() in ("c++", "c#", ".net"):
             breaker = False
         if breaker:
@@ -119,6 +134,14 @@ def candidate_phrases(
             for j in range(i + 1, min(e, i + max_ngram) + 1):
                 out.append((i, j))
     return out
+
+
+def _has_digit_or_sign(text: str) -> bool:
+    return any(ch.isdigit() or unicodedata.category(ch) == "Sc" for ch in text)
+
+
+def _letters(text: str) -> int:
+    return sum(ch.isalpha() for ch in text)
 
 
 class SkillExtractor:
@@ -210,6 +233,42 @@ class SkillExtractor:
             )
         return out
 
+    def run(self, texts: Sequence[str | None], top_k: int | None = None) -> list[list[dict[str, Any]]]:
+        """The configured mode: :meth:`extract` (mentions with spans) or :meth:`rank` (whole taxonomy)."""
+        return self.rank(texts, top_k) if self.config.mode == "rank" else self.extract(texts, top_k)
+
+    def rank(self, texts: Sequence[str | None], top_k: int | None = None) -> list[list[dict[str, Any]]]:
+        """Per text, the ``top_k`` skills of the whole taxonomy it most requires, best first, each
+        ``{"id", "label", "span": None, "score"}``, with no threshold applied (see :meth:`rank_scores`).
+        Empty or null texts give an empty list."""
+        k = min(top_k if top_k is not None else self.config.top_k, len(self.index))
+        concepts = self.index.concepts
+        out: list[list[dict[str, Any]]] = []
+        for lo in range(0, len(texts), 256):
+            block = texts[lo : lo + 256]
+            scores = self.rank_scores(block)
+            for text, row in zip(block, scores, strict=True):
+                if k <= 0 or not (text or "").strip():
+                    out.append([])
+                    continue
+                top = np.argpartition(-row, k - 1)[:k]
+                top = top[np.lexsort((top, -row[top]))]
+                out.append([{"id": concepts[ci].id, "label": concepts[ci].label, "span": None,
+                             "score": round(float(row[ci]), 4)} for ci in top.tolist()])
+        return out
+
+    def rank_scores(self, texts: Sequence[str | None]) -> np.ndarray:
+        """``(len(texts), n_skills)``: each skill's best :meth:`score_matrix` (``"fused"``) score over the
+        text's sentences (spaCy's rule-based sentencizer), so a long ad ranks the skills of all its
+        sentences; 0 for an empty text."""
+        pieces, owners = _sentences(texts)
+        out = np.zeros((len(texts), len(self.index)), dtype=np.float32)
+        if pieces:
+            scores = self.score_matrix(pieces)
+            for row, owner in zip(scores, owners, strict=True):
+                np.maximum(out[owner], row, out=out[owner])
+        return out
+
     def _semantic_labels(self, encoder: Encoder) -> tuple[np.ndarray, np.ndarray | None]:
         """Label embeddings used by the semantic pass and, for ``labels="all"``, the concept ``starts``."""
         label_emb = self.index.embeddings(encoder)
@@ -275,8 +334,67 @@ class SkillExtractor:
             single = np.array([" " not in phrase.strip() for phrase in chunk])
             floor = np.where(single, self.config.min_score_single_word, self.config.min_score)
             for p in np.nonzero(best_score >= floor)[0]:
+                label = labels[best_label[p]]
+                if _letters(chunk[p]) < 3 or (single[p] and not self._spells(chunk[p], label)):
+                    continue
                 out.append((int(owner[best_label[p]]), float(best_score[p]), start + int(p)))
-        return out
+        return self._drop_one_word_links(phrases, out, label_emb, labels, owner)
+
+    def _spells(self, word: str, label: str) -> bool:
+        """A one-word phrase may stand for a label only if it nearly spells it (typos, inflections): a
+        lone word (fewer than three letters: "hr" of "$45/hr", "CI" of "CI/CD") rarely names a skill."""
+        similarity = DamerauLevenshtein.normalized_similarity(word.lower(), label.lower())
+        return similarity >= self.config.single_word_min_similarity
+
+    def _drop_one_word_links(
+        self, phrases: list[str], links: list[tuple[int, float, int]], label_emb: np.ndarray,
+        labels: list[str], owner: np.ndarray,
+    ) -> list[tuple[int, float, int]]:
+        """Drop a multi-word phrase's link that rests on one of its words alone ("clean UK" -> Cleaning
+        scores no higher than "clean" does): such a word must then pass :meth:`_spells` itself."""
+        first_label = {int(ci): i for i, ci in reversed(list(enumerate(owner.tolist())))}
+        multi = [(ci, score, p) for ci, score, p in links if " " in phrases[p].strip()]
+        words = sorted({w for _, _, p in multi for w in phrases[p].split()})
+        if not words:
+            return links
+        word_emb = dict(zip(words, self.encoder.encode(words), strict=True))
+        kept = []
+        for ci, score, p in links:
+            phrase_words = phrases[p].split()
+            if len(phrase_words) > 1:
+                row = label_emb[first_label[ci]]
+                best_word = max(phrase_words, key=lambda w: float(word_emb[w] @ row))
+                if float(word_emb[best_word] @ row) >= score and not self._spells(best_word, labels[first_label[ci]]):
+                    continue
+            kept.append((ci, score, p))
+        return kept
+
+
+def _sentences(texts: Sequence[str | None]) -> tuple[list[str], list[int]]:
+    """Non-empty sentences of every text and, for each, the index of its text."""
+    pieces: list[str] = []
+    owners: list[int] = []
+    for t, doc in enumerate(_sentencizer().pipe([t or "" for t in texts])):
+        for sent in doc.sents:
+            if sent.text.strip():
+                pieces.append(sent.text.strip())
+                owners.append(t)
+    return pieces, owners
+
+
+_SENTENCIZER = None
+
+
+def _sentencizer():
+    global _SENTENCIZER
+    with _NLP_LOCK:
+        if _SENTENCIZER is None:
+            import spacy
+
+            nlp = spacy.blank("en")
+            nlp.add_pipe("sentencizer")
+            _SENTENCIZER = nlp
+        return _SENTENCIZER
 
 
 def _keep(found: dict[int, tuple[float, int, int]], ci: int, score: float, span: tuple[int, int]) -> None:
