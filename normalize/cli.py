@@ -115,7 +115,7 @@ def record(
 @app.command()
 def stages() -> None:
     """List the stages with their default config and output fields."""
-    from normalize.registry import available_stages, get_stage
+    from normalize.stages.registry import available_stages, get_stage
 
     table = Table("stage", "outputs", "default config", "description", show_lines=True)
     for name in available_stages():
@@ -152,7 +152,7 @@ def explain(
     text: Annotated[str, typer.Argument(help="The value to explain.")],
 ) -> None:
     """Show what one stage makes of a value and which of its rules fired."""
-    from normalize.registry import create_stage
+    from normalize.stages.registry import create_stage
 
     try:
         instance = create_stage(stage)

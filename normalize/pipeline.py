@@ -21,8 +21,8 @@ from typing import Any
 import polars as pl
 
 from normalize import io
-from normalize.registry import create_stage
 from normalize.stages.base import Stage
+from normalize.stages.registry import create_stage
 
 log = logging.getLogger("normalize.pipeline")
 

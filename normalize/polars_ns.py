@@ -26,8 +26,8 @@ from typing import Any
 
 import polars as pl
 
-from normalize.registry import create_stage
 from normalize.stages.base import Stage
+from normalize.stages.registry import create_stage
 
 __all__ = ["HrnormExpr", "get_stage", "apply_stage"]
 

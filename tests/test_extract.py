@@ -131,7 +131,7 @@ def test_empty_input(value):
 
 
 def test_attributes_stage_outputs_typed_columns():
-    from normalize.registry import create_stage
+    from normalize.stages.registry import create_stage
 
     stage = create_stage("attributes", {"mask_pii": True})
     fields = stage.fields()
@@ -148,7 +148,7 @@ def test_attributes_stage_outputs_typed_columns():
 
 
 def test_salary_and_location_modes():
-    from normalize.registry import create_stage
+    from normalize.stages.registry import create_stage
 
     sal = create_stage("attributes", {"mode": "salary", "target_currency": "USD"})
     out = sal.process(["45.000 - 55.000 € brutto p.a.", "n/a"])

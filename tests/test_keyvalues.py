@@ -99,7 +99,7 @@ def test_empty(value):
 
 
 def test_keyvalues_stage():
-    from normalize.registry import create_stage
+    from normalize.stages.registry import create_stage
 
     stage = create_stage("keyvalues", {"mask_pii": True})
     out = stage.process(["E-Mail: hr@acme.de\nGehalt: 60k EUR p.a.\nTeam: Data", None])

@@ -193,7 +193,7 @@ def test_cli_titles_and_skills_end_to_end(tmp_path: Path, taxonomy_spec: str) ->
 
 def test_title_stage_record_path(taxonomy_spec: str) -> None:
     from normalize.pipeline import Pipeline, Step
-    from normalize.registry import create_stage
+    from normalize.stages.registry import create_stage
 
     pipe = Pipeline([Step(create_stage("title", {"taxonomy": taxonomy_spec}), ["title"], "title")])
     out = pipe.run_record({"title": "Lorry Driver (m/w/d)"})

@@ -10,8 +10,8 @@ import pytest
 
 from normalize import load_pipeline, normalize_record
 from normalize.pipeline import Pipeline, Step
-from normalize.registry import create_stage, register_stage
 from normalize.stages.base import Stage, StageBatch
+from normalize.stages.registry import create_stage, register_stage
 
 
 @dataclass

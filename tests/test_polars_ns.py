@@ -10,8 +10,8 @@ import pytest
 
 import normalize.polars_ns  # noqa: F401 - registers the namespace
 from normalize.pipeline import Pipeline
-from normalize.registry import register_stage
 from normalize.stages.base import Stage, StageBatch
+from normalize.stages.registry import register_stage
 
 TITLES = ["Ｄａｔａ  Ａｎａｌｙｓｔ", None, "cafÃ© manager", "cafÃ© manager", "<b>Nurse</b> &amp; carer", "Chef"]
 CALLS: list[list[Any]] = []

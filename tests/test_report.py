@@ -15,9 +15,9 @@ import polars as pl
 import pytest
 
 from normalize.pipeline import Pipeline
-from normalize.registry import register_stage
 from normalize.report import compute, write_report
 from normalize.stages.base import Stage, StageBatch
+from normalize.stages.registry import register_stage
 
 CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
 MATCH = pl.List(pl.Struct({"id": pl.String, "label": pl.String, "score": pl.Float32}))

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from normalize.registry import create_stage
 from normalize.script import detect_scripts, explain_script, fold_homophones, normalize_script, token_script
 from normalize.script.stats import DATA_DIR, StatsChecksumError, load_stats
+from normalize.stages.registry import create_stage
 
 SORANI_CLEAN = [
     "ئەم کتێبە زۆر باشە و بەرهەمەکانی نووسەر لە کوردستان بڵاو کراونەتەوە",

@@ -18,7 +18,7 @@ def _run(stage: str, prefix: str, config: dict, inputs: list[str], output: Path,
     from normalize import io
     from normalize.matching.taxonomy import TaxonomyError, load_taxonomy
     from normalize.pipeline import Pipeline, Step
-    from normalize.registry import create_stage
+    from normalize.stages.registry import create_stage
 
     def fail(message: str) -> typer.Exit:
         sys.stderr.write(f"error: {message}\n")

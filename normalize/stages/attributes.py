@@ -20,8 +20,8 @@ from typing import Any, Literal
 
 import polars as pl
 
-from normalize.registry import register_stage
 from normalize.stages.base import Stage, StageBatch
+from normalize.stages.registry import register_stage
 
 _SPAN = pl.List(pl.Int32)
 _ITEM = pl.Struct({"value": pl.String, "span": _SPAN})

@@ -16,9 +16,9 @@ from typing import Any
 
 import polars as pl
 
-from normalize.registry import register_stage
 from normalize.stages.attributes import _LOCATION_FIELDS, _SPAN, market_hints
 from normalize.stages.base import Stage, StageBatch
+from normalize.stages.registry import register_stage
 
 _SALARY = pl.Struct({"min": pl.Float64, "max": pl.Float64, "currency": pl.String, "period": pl.String,
                      "annual_min": pl.Float64, "annual_max": pl.Float64})

@@ -13,8 +13,8 @@ import polars as pl
 
 from normalize.lexnorm.model import LexNormModel, load_model
 from normalize.lexnorm.tokenizer import detokenize, tokenize, tokenize_with_gaps
-from normalize.registry import register_stage
 from normalize.stages.base import Stage, StageBatch, truncate
+from normalize.stages.registry import register_stage
 
 
 @dataclass

@@ -12,10 +12,10 @@ from typing import Any
 
 import polars as pl
 
-from normalize.registry import register_stage
 from normalize.script import explain_script, explain_script_lines, get_profile
 from normalize.script.profiles import CONVENTIONS
 from normalize.stages.base import Stage, StageBatch
+from normalize.stages.registry import register_stage
 
 
 @dataclass

@@ -11,8 +11,8 @@ from typing import Any
 
 import polars as pl
 
-from normalize.registry import register_stage
 from normalize.stages.base import Stage, StageBatch
+from normalize.stages.registry import register_stage
 
 SKILL_MATCH_DTYPE = pl.List(
     pl.Struct({"id": pl.String, "label": pl.String, "span": pl.List(pl.Int32), "score": pl.Float32})

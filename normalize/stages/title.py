@@ -13,8 +13,8 @@ from typing import Any
 
 import polars as pl
 
-from normalize.registry import register_stage
 from normalize.stages.base import Stage, StageBatch
+from normalize.stages.registry import register_stage
 
 MATCH_DTYPE = pl.List(pl.Struct({"id": pl.String, "label": pl.String, "score": pl.Float32}))
 

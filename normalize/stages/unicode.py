@@ -17,8 +17,8 @@ from typing import Any, Literal
 import ftfy
 import polars as pl
 
-from normalize.registry import register_stage
 from normalize.stages.base import Stage, StageBatch, truncate
+from normalize.stages.registry import register_stage
 
 
 @dataclass
