@@ -18,7 +18,6 @@ character offsets into the input text.
 from __future__ import annotations
 
 import threading
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -28,6 +27,13 @@ from rapidfuzz.distance import DamerauLevenshtein
 
 from normalize.matching.cache import SharedInstances
 from normalize.matching.index import LabelIndex, get_index
+from normalize.matching.phrases import (
+    AD_WORDS,
+    BENEFIT_TERMS,
+    benefit_ranges,
+    candidate_phrases,
+    company_voice_ranges,
+)
 from normalize.matching.taxonomy import Taxonomy, load_taxonomy
 
 if TYPE_CHECKING:
@@ -36,33 +42,6 @@ if TYPE_CHECKING:
 __all__ = ["SkillExtractor", "SkillConfig", "extract_skills", "candidate_phrases"]
 
 _MIN_LABEL_CHARS = 3  # shorter labels ("C", "R", "Go") match only case-sensitively, as a whole token
-# Words that structure a job ad rather than name a skill ("We are hiring!", "Salary:", "Requirements:"):
-# when extracting, they end a candidate phrase like a stop word, so "hiring" is not linked to recruitment.
-# (Ranking a whole sentence keeps them: there they do carry meaning, e.g. HR duties.)
-AD_WORDS = frozenset(
-    [
-        "hiring",
-        "hire",
-        "apply",
-        "applicants",
-        "applicant",
-        "salary",
-        "salaries",
-        "requirements",
-        "requirement",
-        "responsibilities",
-        "benefits",
-        "qualifications",
-        "vacancy",
-        "vacancies",
-        "opening",
-        "openings",
-        "candidate",
-        "candidates",
-    ]
-)
-
-
 MODES = ("extract", "rank")
 
 
@@ -76,13 +55,16 @@ class SkillConfig:
     top_k: int = 10
     # thresholds chosen on the TECH/HOUSE dev sentences (benchmarks/results/matching.md): at 0.65 only
     # 1 in 13 one-word semantic links was a gold skill; these cut about 60% of the semantic links
-    min_score: float = 0.7
+    min_score: float = 0.8
     min_score_single_word: float = 0.8
     # a one-word phrase is linked semantically only to a label it nearly spells (normalized Damerau-
     # Levenshtein similarity): typos pass ("Pyhton"), while a lone word that merely sits near a skill in
     # the embedding space ("clean" -> Cleaning, "Kontakt" -> Kotlin, "competitive" -> Competitive sport)
     # does not; measured in benchmarks/results/matching.md
-    single_word_min_similarity: float = 0.8
+    single_word_min_similarity: float = 0.85
+    # a multi-word phrase's link must beat each of its words' own cosine with the label by this much,
+    # else it rests on that one word ("working hours" 0.78 vs "working" 0.76 -> Workday)
+    phrase_margin: float = 0.05
     use_semantic: bool = True
     max_ngram: int = 4
     max_phrases_per_text: int = 400
@@ -101,43 +83,6 @@ def _nlp():
 
             _NLP = spacy.blank("en")
         return _NLP
-
-
-def candidate_phrases(
-    doc, max_ngram: int = 4, breakers: frozenset[str] = frozenset()
-) -> list[tuple[int, int]]:
-    """Token ranges ``(i, j)`` (end exclusive) of candidate phrases in a spaCy ``Doc``.
-
-    The doc is cut into segments at punctuation, stop words, numbers, amounts, line breaks and the
-    lower-cased words in ``breakers``; every n-gram of up to ``max_ngram`` tokens inside a segment is a
-    candidate.
-    """
-    segments: list[tuple[int, int]] = []
-    start = None
-    for tok in doc:
-        breaker = tok.is_punct or tok.is_space or tok.is_stop or tok.like_num or not tok.text.strip()
-        # a currency sign or a digit inside a token ("k€", "45k", "2x") belongs to an amount or a code
-        breaker = breaker or tok.is_currency or tok.lower_ in breakers or _has_digit_or_sign(tok.text)
-        if breaker and tok.text.lower() in ("c++", "c#", ".net"):
-            breaker = False
-        if breaker:
-            if start is not None:
-                segments.append((start, tok.i))
-                start = None
-        elif start is None:
-            start = tok.i
-    if start is not None:
-        segments.append((start, len(doc)))
-    out: list[tuple[int, int]] = []
-    for s, e in segments:
-        for i in range(s, e):
-            for j in range(i + 1, min(e, i + max_ngram) + 1):
-                out.append((i, j))
-    return out
-
-
-def _has_digit_or_sign(text: str) -> bool:
-    return any(ch.isdigit() or unicodedata.category(ch) == "Sc" for ch in text)
 
 
 def _letters(text: str) -> int:
@@ -159,6 +104,7 @@ class SkillExtractor:
         self.index: LabelIndex = get_index(self.taxonomy, "skill")
         self._encoder = encoder
         self._matcher = None
+        self._benefits = None
         self._lock = threading.Lock()
 
     @property
@@ -183,10 +129,14 @@ class SkillExtractor:
                 }
                 by_concept: dict[tuple[str, int], list[str]] = {}
                 for label, ci in zip(self.index.labels, self.index.owner.tolist(), strict=True):
-                    attr = "LOWER" if len(label) >= _MIN_LABEL_CHARS else "ORTH"
+                    # short labels and acronyms ("SEND", "SEM") only as written: "send" is a verb
+                    acronym = label.isupper() and " " not in label
+                    attr = "LOWER" if len(label) >= _MIN_LABEL_CHARS and not acronym else "ORTH"
                     by_concept.setdefault((attr, ci), []).append(label)
                 for (attr, ci), labels in by_concept.items():
                     matchers[attr].add(str(ci), list(nlp.tokenizer.pipe(labels)))
+                self._benefits = PhraseMatcher(nlp.vocab, attr="LOWER")
+                self._benefits.add("benefit", list(nlp.tokenizer.pipe(BENEFIT_TERMS)))
                 self._matcher = list(matchers.values())
             return self._matcher
 
@@ -202,14 +152,22 @@ class SkillExtractor:
         best: list[dict[int, tuple[float, int, int]]] = [{} for _ in docs]
         phrase_sites: dict[str, list[tuple[int, int, int]]] = {}
         for d, doc in enumerate(docs):
-            for match_id, i, j in (m for matcher in matchers for m in matcher(doc)):
-                ci = int(strings[match_id])
-                span = (doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text))
-                _keep(best[d], ci, 1.0, span)
+            # benefits on offer and sentences about the company itself name no skill the job needs
+            benefits = benefit_ranges(doc, self._benefits) + company_voice_ranges(doc.text)
+            exact = [
+                (int(strings[match_id]), (doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)))
+                for matcher in matchers
+                for match_id, i, j in matcher(doc)
+            ]
+            for ci, span in _outermost(exact):
+                if not _overlaps(span, benefits):
+                    _keep(best[d], ci, 1.0, span)
             if self.config.use_semantic:
                 spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS)
                 for i, j in spans[: self.config.max_phrases_per_text]:
                     start, end = doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)
+                    if _overlaps((start, end), benefits):
+                        continue
                     phrase = doc.text[start:end].lower()
                     phrase_sites.setdefault(phrase, []).append((d, start, end))
         if phrase_sites and self.encoder is not None:
@@ -351,7 +309,8 @@ class SkillExtractor:
         labels: list[str], owner: np.ndarray,
     ) -> list[tuple[int, float, int]]:
         """Drop a multi-word phrase's link that rests on one of its words alone ("clean UK" -> Cleaning
-        scores no higher than "clean" does): such a word must then pass :meth:`_spells` itself."""
+        scores no higher than "clean" does; "working hours" -> Workday scarcely higher than "working"):
+        such a word must then pass :meth:`_spells` itself."""
         first_label = {int(ci): i for i, ci in reversed(list(enumerate(owner.tolist())))}
         multi = [(ci, score, p) for ci, score, p in links if " " in phrases[p].strip()]
         words = sorted({w for _, _, p in multi for w in phrases[p].split()})
@@ -364,7 +323,10 @@ class SkillExtractor:
             if len(phrase_words) > 1:
                 row = label_emb[first_label[ci]]
                 best_word = max(phrase_words, key=lambda w: float(word_emb[w] @ row))
-                if float(word_emb[best_word] @ row) >= score and not self._spells(best_word, labels[first_label[ci]]):
+                word_score = float(word_emb[best_word] @ row)
+                if word_score >= score - self.config.phrase_margin and not self._spells(
+                    best_word, labels[first_label[ci]]
+                ):
                     continue
             kept.append((ci, score, p))
         return kept
@@ -395,6 +357,20 @@ def _sentencizer():
             nlp.add_pipe("sentencizer")
             _SENTENCIZER = nlp
         return _SENTENCIZER
+
+
+def _outermost(matches: list[tuple[int, tuple[int, int]]]) -> list[tuple[int, tuple[int, int]]]:
+    """Exact matches not lying inside a longer match of another skill: "warehousing" of "data
+    warehousing" is not Warehouse operations."""
+    return [
+        (ci, (s, e))
+        for ci, (s, e) in matches
+        if not any(s2 <= s and e <= e2 and (e2 - s2) > (e - s) and c2 != ci for c2, (s2, e2) in matches)
+    ]
+
+
+def _overlaps(span: tuple[int, int], ranges: list[tuple[int, int]]) -> bool:
+    return any(span[0] < end and start < span[1] for start, end in ranges)
 
 
 def _keep(found: dict[int, tuple[float, int, int]], ci: int, score: float, span: tuple[int, int]) -> None:
