@@ -150,7 +150,7 @@ _ROLE_CUES = re.compile(
     r"\b(?:you|your|you'll|you're|candidates?|applicants?|role|position|job|experience|experienced|knowledge|"
     r"skills?|proficien\w*|familiar\w*|ability|able to|required|requirements?|must|looking for|seeking|hire|"
     r"hiring|join|responsib\w*|duties|degree|qualifications?|will be|uses?|using|stack|tools?|work with|"
-    r"built with|technolog\w*)\b",
+    r"built with|technolog\w*|needs?|require\w*|expect\w*|want\w*|ideal\w*|prefer\w*|plus)\b",
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[a-z][.!?])(?=[A-Z])|\n+|\s[•·*]\s")
