@@ -270,3 +270,21 @@ def test_real_dev_gold_stays_high(shared_data):
     s = summarize(score("dev"))
     assert s["n"] >= 700
     assert s["right"] / s["n"] >= 0.97
+
+
+def test_readme_salary_examples_run_as_written():
+    """Every ``normalize.parse_salary(...)`` line of the README gives the keys its comment line shows."""
+    import ast
+    from pathlib import Path
+
+    lines = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8").splitlines()
+    checked = 0
+    for line, shown in zip(lines, lines[1:], strict=False):
+        if not line.startswith("normalize.parse_salary(") or not shown.startswith("# {"):
+            continue
+        call = line.split("   #")[0].strip()
+        got = eval(call, {"normalize": normalize})  # noqa: S307 - the README's own example code
+        expected = ast.literal_eval(shown[2:].replace(", ...}", "}"))
+        assert {k: got[k] for k in expected} == expected, call
+        checked += 1
+    assert checked >= 5
