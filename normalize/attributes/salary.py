@@ -95,14 +95,16 @@ _OPEN_MIN = PhraseTable((p, "min") for p in (
 _OPEN_MIN_AFTER = {"onwards", "upwards", "plus", "and above", "or more", "et plus", "und mehr"}
 _RANGE_GAP = re.compile(
     r"(?:[.,]-{1,2})?"  # "€ 3.000,- tot € 4.000,-": the Dutch/German round-amount dash
+    r"(?-i:\s{0,2}[A-Z]{3}(?![A-Za-z]))?"  # "$80,000 CAD to $95,000 CAD": a code after the low end
     r"\s{0,3}(?:-{1,2}|–|—|~|to|bis|à|a|tot|hasta|and|und|et|y|en|till|until|au|до|"
     r"(?:rising|increasing|going)(?:\s{1,2}up)?\s{1,2}to|up\s{1,2}to)\s{0,3}",
     re.IGNORECASE,
 )
 # "60$/hr to 69.67$/hr": a per-unit suffix on the low end, when both ends carry a currency
-_SUFFIX_GAP = re.compile(r"\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?\s{0,3}(?:-{1,2}|–|—|to|bis|à|a|tot|hasta|till|au|до)\s{0,3}",
-                         re.IGNORECASE)
-_BLANK_GAP = re.compile(r"\s{1,3}|\s{0,2}/\s{0,2}")  # "£16.00 £16.50 per hour": a range when both ends carry a currency
+_SUFFIX_GAP = re.compile(r"\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?\s{0,3}(?:-{1,2}|–|—|to|bis|à|a|tot|hasta|till|au|до|"
+                         r"(?:rising|increasing|going)(?:\s{1,2}up)?\s{1,2}to|up\s{1,2}to)\s{0,3}", re.IGNORECASE)
+# "£16.00 £16.50 per hour", "$50$55/hour": a range when both ends carry a currency
+_BLANK_GAP = re.compile(r"\s{0,3}|\s{0,2}/\s{0,2}")
 # A pay-scale label is not an amount ("Band 6", "scale 10", "FWG 45", "APS 6", "EL1", "GS-12", "E 13").
 _SCALE_LABEL = re.compile(
     r"(?:\b(?:band|bands|scale|grade|grades|level|step|spine\s{1,2}point|point|tier|stufe|entgeltgruppe|eg|fwg|aps|group|gruppe|"
@@ -256,12 +258,32 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
         if glued and glued.group(1) in _GLUED and not (glued.group(1) == "pm" and int(w[: -2]) <= 12):
             out.append((start + s, _GLUED[glued.group(1)]))
             continue
+        glued_word = _glued_period(tokens, i)
+        if glued_word:
+            out.append((start + s, glued_word))
+            continue
         if len(w) > 7:
             for stem, period in _COMPOUNDS:
                 if stem in w:
                     out.append((start + s, period))
                     break
     return out
+
+
+_GLUED_WORDS = ("plus", "and", "with", "bonus", "benefits", "depending", "dependent", "doe")
+_CAMEL = re.compile(r"[a-zà-ÿ]([A-ZÀ-Þ])")
+
+
+def _glued_period(tokens: Tokens, i: int) -> str | None:
+    """A period word glued to the next word by scraping ("per hourplus vacation", "/ bulanBonus")."""
+    w = tokens.words[i]
+    if len(w) < 6:
+        return None
+    raw = tokens.text[tokens.starts[i] : tokens.ends[i]]
+    camel = _CAMEL.search(raw)
+    head = w[: camel.start(1)] if camel else next((w[: -len(x)] for x in _GLUED_WORDS if w.endswith(x)), "")
+    hit = _PERIOD_TABLE.table.get((head,)) if head else None
+    return str(hit) if hit else None
 
 
 def find_period(text: str, start: int = 0, end: int | None = None) -> str | None:
@@ -287,7 +309,7 @@ def _period_near(text: str, start: int, end: int) -> str | None:
 def _num(value: float | None) -> int | float | None:
     if value is None:
         return None
-    return int(value) if float(value).is_integer() else round(value, 2)
+    return int(value) if float(value).is_integer() else round(value, 3)  # pay rates may have 3 decimals
 
 
 def _bare_dollar(m: Money) -> bool:
