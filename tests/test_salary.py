@@ -193,6 +193,10 @@ def _core(text, country=None, period=None):
         ("$21.347 - $24.118 per hour", "CA", (21.347, 24.118, "CAD", "hour")),
         ("€ 21.347 - € 24.118 per jaar", None, (21347, 24118, "EUR", "year")),
         ("$ 650.000 mensuales", "CL", (650000, 650000, "CLP", "month")),
+        # a bound word belongs to the amount right after it; ordinals are not periods; a basis word in a range
+        ("at least 30 hours a week, £11.90 per hour", None, (11.9, 11.9, "GBP", "hour")),
+        ("Vergütung: 1. Jahr 1150 € / 2. Jahr 1230 €", None, (1150, 1150, "EUR", None)),
+        ("€61,200 gross rising to €64,800 gross", None, (61200, 64800, "EUR", None)),
         # placeholders are no amount
         ("-1", None, None),
         ("Salary: -1", None, None),

@@ -96,6 +96,7 @@ _OPEN_MIN_AFTER = {"onwards", "upwards", "plus", "and above", "or more", "et plu
 _RANGE_GAP = re.compile(
     r"(?:[.,]-{1,2})?"  # "€ 3.000,- tot € 4.000,-": the Dutch/German round-amount dash
     r"(?-i:\s{0,2}[A-Z]{3}(?![A-Za-z]))?"  # "$80,000 CAD to $95,000 CAD": a code after the low end
+    r"(?:\s{1,2}(?:gross|brutto|bruto|brut|net|netto|neto))?"  # "€82,505 gross rising to €83,330 gross"
     r"\s{0,3}(?:-{1,2}|–|—|~|to|bis|à|a|tot|hasta|and|und|et|y|en|till|until|au|до|"
     r"(?:rising|increasing|going)(?:\s{1,2}up)?\s{1,2}to|up\s{1,2}to)\s{0,3}",
     re.IGNORECASE,
@@ -244,7 +245,8 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
             counter = (n == 1 and nxt.isdigit() and len(nxt) <= 2 and prev not in _PER_WORDS
                        and "/" not in tokens.text[max(0, s - 2) : s]
                        and not re.match(r"[.,]\d", tokens.text[tokens.ends[i + 1] : tokens.ends[i + 1] + 2]))
-            if prev in _NOT_BEFORE or counter or (phrase == "ph" and nxt == "d"):  # "Year 1:", "Ph.D."
+            ordinal = prev.isdigit() and len(prev) <= 2 and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")
+            if prev in _NOT_BEFORE or counter or ordinal or (phrase == "ph" and nxt == "d"):  # "Year 1", "2. Jahr"
                 skip_until = i + n - 1
                 continue
             out.append((start + s, str(period)))
@@ -262,8 +264,8 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
         if glued_word:
             out.append((start + s, glued_word))
             continue
-        if len(w) > 7:
-            for stem, period in _COMPOUNDS:
+        if len(w) > 7 and not (i and words[i - 1].isdigit() and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")):
+            for stem, period in _COMPOUNDS:  # "Jahresgehalt", "Monatsgehalt" (not "13. Monatsgehalt")
                 if stem in w:
                     out.append((start + s, period))
                     break
@@ -351,8 +353,9 @@ def _open_bound(text: str, start: int, end: int) -> str | None:
     for k in range(len(words) - 1, -1, -1):  # the phrase nearest the amount wins
         for n in (3, 2, 1):
             phrase = tuple(words[k : k + n])
-            if len(phrase) < n:
-                continue
+            between = words[k + n :]
+            if len(phrase) < n or len(between) > 3 or any(w[0].isdigit() for w in between):
+                continue  # "minimum 36 hours per week, €15.41 per hour": the bound belongs to the hours
             if phrase in _OPEN_MAX.table:
                 return "max"
             if phrase in _OPEN_MIN.table:
