@@ -53,7 +53,7 @@ class Sentence:
         toks: list[Token] = []
         gaps: list[bool] = []
         gap = True
-        for tok in tokenize(text):
+        for tok in _checked_tokens(text):
             if tok.kind == "space":
                 gap = True
                 continue
@@ -157,8 +157,6 @@ class Sentence:
             low = low[:-2]
         parts = low.split(":")
         hour, minute = int(parts[0]), int(parts[1]) if len(parts) > 1 else 0
-        if hour > 24 or minute > 59 or (suffix and not 1 <= hour <= 12):
-            return None
         words = [self.p.cardinal(str(hour))]
         if minute and minute < 10:
             words.append("o " + self.p.cardinal(str(minute)))
@@ -188,8 +186,6 @@ class Sentence:
             a, b, y = text.split(sep)
             day_first = self.p.day_first or sep == "." or int(a) > 12
             d, m = (a, b) if day_first else (b, a)
-        if not (1 <= int(m) <= 12 and 1 <= int(d) <= 31):
-            return None
         year = y if len(y) == 4 else None
         spoken = self.p.say_date(int(d), int(m), year, day_first="-" in text or self.p.day_first or
                                  "." in text or int(text.split("/")[0] if "/" in text else 0) > 12)
@@ -560,6 +556,38 @@ class Sentence:
         if text in ("+", "=") and self.is_num(i - 1) and self.is_num(i + 1):
             return 1, "symbol", self.p.symbols[text]
         return None
+
+
+def _valid_time(text: str) -> bool:
+    low = text.lower().replace(".", "").replace(" ", "")
+    suffix = low.endswith(("am", "pm"))
+    parts = low.rstrip("apm").split(":")
+    hour, minute = int(parts[0]), int(parts[1]) if len(parts) > 1 else 0
+    seconds_ok = len(parts) < 3 or int(parts[2]) < 60
+    return hour <= 24 and minute <= 59 and seconds_ok and (not suffix or 1 <= hour <= 12)
+
+
+def _valid_date(text: str, day_first: bool) -> bool:
+    if "-" in text:
+        _, m, d = text.split("-")
+    else:
+        sep = "/" if "/" in text else "."
+        a, b, _ = text.split(sep)
+        d, m = (a, b) if day_first or sep == "." or int(a) > 12 else (b, a)
+    return 1 <= int(m) <= 12 and 1 <= int(d) <= 31
+
+
+def _checked_tokens(text: str) -> list[Token]:
+    """The tokens of ``text``; a clock time or numeric date that is not one ("16:79", "45/12/2020") is
+    read again as numbers and separators."""
+    out: list[Token] = []
+    for tok in tokenize(text):
+        if (tok.kind == "time" and not _valid_time(tok.text)) or (tok.kind == "date" and not _valid_date(
+                tok.text, False)):
+            out.extend(tokenize_plain(text, tok.start, tok.end))
+        else:
+            out.append(tok)
+    return out
 
 
 _READERS_WORD = (Sentence.money, Sentence.date)
