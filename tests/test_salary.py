@@ -262,6 +262,19 @@ def test_salary_stage_period_option_and_flags():
         create_stage("attributes", {"mode": "salary", "period": "fortnight"})
 
 
+def test_cli_salary_period_hint():
+    import typer
+    from typer.testing import CliRunner
+
+    from normalize.commands.attributes import register
+
+    app = typer.Typer()
+    register(app)
+    out = CliRunner().invoke(app, ["salary", "$47K-$59K", "--country", "US", "--period", "year"])
+    got = json.loads(out.output)
+    assert (got["period"], got["annual_min"]) == ("year", 47000)
+
+
 def test_find_salary_span_points_into_the_raw_markdown():
     from normalize.attributes.salary import find_salary
 
