@@ -14,6 +14,7 @@ from normalize.attributes.contacts import find_emails, find_phones, find_urls
 from normalize.attributes.dates import find_dates
 from normalize.attributes.keyvalues import extract_keyvalues
 from normalize.attributes.location import _cities, parse_location, work_mode
+from normalize.attributes.markets import market_code
 from normalize.attributes.salary import WorkingTime, find_salary
 from normalize.attributes.text import Tokens
 
@@ -128,6 +129,7 @@ def extract(
     }
     if not text or not isinstance(text, str):
         return result
+    country = market_code(country)
     text = text[:MAX_CHARS]
     tokens = Tokens(text)
     spans: dict[str, list[int]] = result["spans"]
