@@ -16,6 +16,7 @@ from normalize.attributes.dates import find_dates
 from normalize.attributes.gazetteer import big_place_names
 from normalize.attributes.keyvalues import extract_keyvalues
 from normalize.attributes.location import parse_location
+from normalize.attributes.markets import market_code
 from normalize.attributes.salary import WorkingTime, find_salary
 from normalize.attributes.text import Tokens
 
@@ -137,6 +138,7 @@ def extract(
     }
     if not text or not isinstance(text, str):
         return result
+    country = market_code(country)
     text = text[:MAX_CHARS]
     tokens = Tokens(text)
     spans: dict[str, list[int]] = result["spans"]
