@@ -56,6 +56,7 @@ class LabelIndex:
                         hits.append(ci)
         self.labels = labels
         self.preferred_keys = [normalize_label(c.label) for c in self.concepts]
+        self.vocabulary = frozenset(w for label in labels for w in normalize_label(label).split())
         self._frequency: dict[int, float] = {}
         self.keys = [normalize_label(label) for label in labels]
         self.sorted_keys = [" ".join(sorted(key.split())) for key in self.keys]
