@@ -113,7 +113,8 @@ class HrnormExpr:
         return self.stage("skills", errors=errors, **config)
 
     def salary(self, country: str = "", *, errors: bool = False, **config: Any) -> pl.Expr:
-        """A salary column parsed: struct{min, max, currency, period, annual_min, annual_max, annual_*_eur}."""
+        """A salary column parsed: struct{min, max, currency, period, annual_min, annual_max, annual_*_eur,
+        negotiable, basis, variable}; ``period="year"`` for a column known to be annual (a hint)."""
         return self.stage("attributes", errors=errors, mode="salary", country=country, **config)
 
     def location(self, country: str = "", *, errors: bool = False, **config: Any) -> pl.Expr:
