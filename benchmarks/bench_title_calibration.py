@@ -49,7 +49,7 @@ def judged_items() -> list[dict]:
     from normalize.matching.coverage import unreadable
     from normalize.matching.retrieval import MatchConfig, TitleMatcher
 
-    gold = read_gold("titles")
+    gold = [item for item in read_gold("titles") if item["kind"] == "title_match"]
     corpus = load_corpus(item["id"] for item in gold)
     titles = [resolve(item, corpus) for item in gold]
     raw = MatchConfig(min_score=-1.0, calibrate=False, abstain_unreadable=False, top_k=1)

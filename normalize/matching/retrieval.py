@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from normalize.matching.encoder import Encoder
 
 __all__ = ["MatchConfig", "TitleMatcher", "match_titles", "rank_concepts"]
+
+RESCORE_POOL = 15  # candidates per title that the description's skills may re-order
 
 
 @dataclass
@@ -250,14 +252,24 @@ class TitleMatcher:
         else:
             readable = distinct
         pos = {q: i for i, q in enumerate(distinct)}
-        widen = k * 3 if descriptions is not None and self.taxonomy.relations else k
-        ranked = rank_concepts(self.index, readable, self.encoder, self.config, top_k=widen)
+        rescore = descriptions is not None and bool(self.taxonomy.relations)
+        widen = max(k * 3, RESCORE_POOL) if rescore else k
+        # fused scores first (re-scoring works on them), then P(acceptable) and the threshold
+        fused_config = replace(self.config, calibrate=False, min_score=-1.0)
+        ranked = rank_concepts(self.index, readable, self.encoder, fused_config, top_k=widen)
         per_title = [ranked[pos[q]] for q in cleaned]
         if raw is not None:  # a raw title that is itself a label (before cleaning) is an exact hit too
             per_title = [self._raw_exact(r, q, c) for r, q, c in zip(raw, cleaned, per_title, strict=True)]
-        if descriptions is not None and self.taxonomy.relations:
+        if rescore:
             per_title = self._rerank(per_title, descriptions)
-        return [[self._as_dict(ci, s) for ci, s in cands[:k]] for cands in per_title]
+        curve = calibration_for(self.taxonomy.name) if self.config.calibrate else None
+        floor = threshold(self.config, self.taxonomy.name)
+        out = []
+        for cands in per_title:
+            scores = curve.probability(np.array([s for _, s in cands])) if curve and cands else [s for _, s in cands]
+            kept = [(ci, float(p)) for (ci, _), p in zip(cands, scores, strict=True) if p >= floor]
+            out.append([self._as_dict(ci, p) for ci, p in kept[:k]])
+        return out
 
     def _raw_exact(
         self, raw: str | None, cleaned: str, cands: list[tuple[int, float]]
