@@ -4,7 +4,8 @@ Public functions (re-exported by ``normalize``):
 
 - ``parse_salary(text, country=None, period=None)`` -> ``{min, max, currency, period, annual_min, annual_max,
   negotiable, basis, variable}`` | None (``period``: the column's known period, used when the text states none)
-- ``parse_location(text, country=None)`` -> ``{city, region, country, remote, confidence}`` | None
+- ``parse_location(text, country=None)`` -> ``{city, district, region, country, geonames_id, remote, work_mode,
+  confidence}`` | None
 - ``extract(text, country=None)`` -> salary, locations, remote, employment_type, seniority,
   min_years_experience, education_level, languages, emails, phones, urls, dates (each found item with its
   ``span``)

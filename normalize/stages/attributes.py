@@ -10,7 +10,8 @@
   ``annual_max``, the annual bounds converted to ``target_currency`` (``annual_min_eur``, ...) and the
   flags ``negotiable``, ``basis``, ``variable``; ``period`` (option) is the column's known pay period,
   used only where a value states none (a board's "Salary Estimate" column is annual).
-- ``"location"`` (a location column): ``city``, ``region``, ``country``, ``remote``, ``confidence``.
+- ``"location"`` (a location column): ``city``, ``district``, ``region``, ``country``, ``geonames_id``,
+  ``remote``, ``work_mode``, ``confidence`` (as :func:`normalize.attributes.location.parse_location`).
 
 The market hint is ``country`` (fixed) or ``country_column`` (a per-row column, read as context).
 """
@@ -27,8 +28,8 @@ from normalize.stages.registry import register_stage
 
 _SPAN = pl.List(pl.Int32)
 _ITEM = pl.Struct({"value": pl.String, "span": _SPAN})
-_LOCATION_FIELDS = {"city": pl.String, "region": pl.String, "country": pl.String, "remote": pl.Boolean,
-                    "confidence": pl.Float32}
+_LOCATION_FIELDS = {"city": pl.String, "district": pl.String, "region": pl.String, "country": pl.String,
+                    "geonames_id": pl.Int64, "remote": pl.Boolean, "work_mode": pl.String, "confidence": pl.Float32}
 _MASKS = {"emails": "[EMAIL]", "phones": "[PHONE]", "urls": "[URL]"}
 
 

@@ -76,7 +76,7 @@ ABBREVIATIONS = {
     "yrs": "years", "mos": "months", "hrs": "hours", "mins": "minutes", "wks": "weeks", "min": "minimum",
     "max": "maximum", "Min": "minimum", "Max": "maximum", "incl": "including", "excl": "excluding", "esp": "especially", "est": "established",
     "mgr": "manager", "Mgr": "manager", "asst": "assistant", "Asst": "assistant", "dir": "director",
-    "Bros": "brothers", "bros": "brothers", "Pvt": "private", "pvt": "private", "St": "saint", "st": "saint",
+    "sq": "square", "Bros": "brothers", "bros": "brothers", "Pvt": "private", "pvt": "private", "St": "saint", "st": "saint",
 }
 SYMBOLS = {"&": "and", "%": "percent", "+": "plus", "=": "equals", "@": "at", "§": "section",
            "°": "degrees", "×": "by", "²": "squared", "³": "cubed", "±": "plus or minus", "α": "alpha", "β": "beta", "γ": "gamma",
