@@ -79,8 +79,8 @@ class SkillsComponent:
     ``kb_id_`` the skill id); one extractor call per batch under ``nlp.pipe``."""
 
     def __init__(
-        self, nlp: Language, name: str, taxonomy: str = "builtin", top_k: int = 10, min_score: float = 0.65,
-        use_semantic: bool = True,
+        self, nlp: Language, name: str, taxonomy: str = "builtin", top_k: int = 10, min_score: float = 0.8,
+        use_semantic: bool = True, mode: str = "extract",
     ) -> None:
         self.name = name
         self.taxonomy = taxonomy
@@ -88,8 +88,9 @@ class SkillsComponent:
         try:
             from normalize.matching.skills import SkillConfig, get_extractor
 
-            extractor = get_extractor(taxonomy, SkillConfig(top_k=top_k, min_score=min_score, use_semantic=use_semantic))
-            self._extract = lambda texts: extractor.extract(texts, top_k=top_k)
+            config = SkillConfig(mode=mode, top_k=top_k, min_score=min_score, use_semantic=use_semantic)
+            extractor = get_extractor(taxonomy, config)
+            self._extract = lambda texts: extractor.run(texts, top_k=top_k)
         except ImportError:  # the documented one-function API only
             from normalize.matching.skills import extract_skills
 
@@ -127,10 +128,11 @@ def make_attributes(nlp: Language, name: str, country: str) -> AttributesCompone
 
 @Language.factory(
     "hrnorm_skills",
-    default_config={"taxonomy": "builtin", "top_k": 10, "min_score": 0.65, "use_semantic": True},
+    default_config={"taxonomy": "builtin", "mode": "extract", "top_k": 10, "min_score": 0.8, "use_semantic": True},
 )
 def make_skills(
-    nlp: Language, name: str, taxonomy: str, top_k: int, min_score: float, use_semantic: bool
+    nlp: Language, name: str, taxonomy: str, mode: str, top_k: int, min_score: float, use_semantic: bool
 ) -> SkillsComponent:
-    """spaCy factory ``hrnorm_skills`` (taxonomy spec as in ``hrnorm skills --taxonomy``)."""
-    return SkillsComponent(nlp, name, taxonomy, top_k, min_score, use_semantic)
+    """spaCy factory ``hrnorm_skills`` (taxonomy spec as in ``hrnorm skills --taxonomy``; ``mode`` extract
+    links mentions with spans, rank scores the whole taxonomy for the text and sets no spans)."""
+    return SkillsComponent(nlp, name, taxonomy, top_k, min_score, use_semantic, mode)
