@@ -153,12 +153,27 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
     return out
 
 
+_DAY_WORDS = {"day", "days", "jours", "tage", "dagen", "dias"}
+_COUNTS = {"1", "2", "3", "4", "one", "two", "three", "four", "ein", "zwei", "drei", "vier", "un", "deux", "trois",
+           "quatre", "uno", "dos", "tres", "een", "twee", "drie", "x", "5", "half"}
+_NEGATED_VALUE = re.compile(r"(?i)\s*(?:eligible|available|possible|option)?\s*[*_]*\s*:\s*[*_]*\s*(?:no|none|non|nein|nee|n/a)\b")
+
+
+def _mode_ok(tokens: Tokens, hit: Hit) -> bool:
+    """"2 days on site" needs its count ("each day onsite" is a duty); "Telework eligible: No" is no."""
+    i, n, _ = hit
+    words = tokens.words
+    if words[i] in _DAY_WORDS and not (i and words[i - 1] in _COUNTS):
+        return False
+    return not _NEGATED_VALUE.match(tokens.text, tokens.ends[i + n - 1])
+
+
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count."""
     zones = offer_zones(tokens.text)
     weak = [h for h in _WORK_MODE_WEAK.find_all(tokens) if not _in_zones(tokens.starts[h[0]], zones)]
-    hits = sorted(_WORK_MODE_STRONG.find_all(tokens) + weak + _bare_mode(tokens))
+    hits = [h for h in sorted(_WORK_MODE_STRONG.find_all(tokens) + weak + _bare_mode(tokens)) if _mode_ok(tokens, h)]
     if not hits:
         return None
     values = {str(v) for _, _, v in hits}
@@ -176,6 +191,8 @@ _EMPLOYMENT = _table({
                  "vollzeit|vollzeitstelle|in vollzeit|temps plein|plein temps|temps complet|"
                  "tiempo completo|jornada completa|voltijd|fulltime baan|36 40 uur|38 40 uur|"
                  "tempo integral|penuh waktu|heltid|полная занятость|полный рабочий день",
+    "full_or_part": "full or part time|full and part time|full part time|full time or part time|"
+                    "full time and part time|full time part time",
     "part_time": "part time|parttime|teilzeit|in teilzeit|teilzeitstelle|werkstudent|werkstudentin|"
                  "working student|temps partiel|mi temps|tiempo parcial|media jornada|jornada parcial|"
                  "deeltijd|parttime baan|meio periodo|meio expediente|paruh waktu|deltid|"
@@ -191,7 +208,7 @@ _EMPLOYMENT = _table({
     "temporary": "temporary|temporary position|temporary contract|temp role|temp position|fixed term|"
                  "fixed term contract|tijdelijk contract|tijdelijke contract|contrat temporaire|"
                  "befristet|befristete|befristeter|befristeten|cdd|contrat a duree determinee|temporaire|"
-                 "interim|en interim|mission d interim|mision temporal|contrato temporal|contrato eventual|"
+                 "en interim|mission d interim|contrat d interim|mision temporal|contrato temporal|contrato eventual|"
                  "trabajo temporal|puesto temporal|tijdelijk|tijdelijke|seasonal position|seasonal role|"
                  "seasonal job|seasonal work|seasonal employment|saisonal|saisonnier|zeitarbeit|leiharbeit|"
                  "arbeitnehmeruberlassung|uitzend|uitzendbaan|maternity cover|elternzeitvertretung|"
@@ -208,7 +225,7 @@ _EMPLOYMENT = _table({
 })
 # Words that name this job's type only in the title ("Marketing Intern", "Travel RN - FT").
 _TITLE_EMPLOYMENT = _table({"internship": "intern|interns|internship|trainee intern|stage|beca",
-                            "temporary": "seasonal|temp", "contract": "contract|contractor"})
+                            "temporary": "seasonal|temp|interim", "contract": "contract|contractor"})
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
 _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": "temporary",
                  "internship": "internship", "freelance": "contract"}
@@ -263,6 +280,14 @@ def _not_this_job(tokens: Tokens, k: int) -> bool:
     return bool(_AUTHORIZATION.search(text, max(start, tokens.starts[k - 1] - 120), tokens.starts[k - 1]))
 
 
+def _label_half(tokens: Tokens, hit: Hit) -> bool:
+    """"Regular/Temporary:" and "Full/Part Time:" are field labels, not values."""
+    i, n, _ = hit
+    text = tokens.text
+    before = text[max(0, tokens.starts[i] - 3) : tokens.ends[i + n - 1]]
+    return "/" in before and re.match(r"\s*[*_]*\s*:", text[tokens.ends[i + n - 1] :]) is not None
+
+
 def _short_line_types(tokens: Tokens) -> list[Hit]:
     """Type words standing in a short header line near the top ("Full-time, Contract", "Temporary")."""
     out: list[Hit] = []
@@ -285,7 +310,9 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     exactly one of the two is stated) > a permanent-contract word (full_time)."""
     text, words = tokens.text, tokens.words
     zones = offer_zones(text)
-    table_hits = _EMPLOYMENT.find_all(tokens)
+    table_hits = [h for h in _EMPLOYMENT.find_all(tokens) if not _label_half(tokens, h)]
+    table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
+                   and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) if h[0] not in covered]
     for i, n, v in table_hits:
@@ -298,6 +325,8 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
             if v == kind:
                 return kind, _span(tokens, i, n)
     hours = {str(v) for _, _, v in hits}
+    if "full_or_part" in hours:
+        return None  # "Full or Part time RN position": both offered
     if len(hours) == 1:
         i, n, v = hits[0]
         return str(v), _span(tokens, i, n)
@@ -568,8 +597,9 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     """Minimum years of experience asked ("3+ years", "mindestens 5 Jahre Berufserfahrung", "2 à 4 ans
     d'expérience", "minimal 2 tahun", "от 3 лет", "6 months" -> 0.5). Required beats preferred; several
     required items of one paragraph give the largest; "no experience required"/"fresh graduates" -> 0."""
-    hits = _years_hits(tokens)
     text = tokens.text
+    zones = offer_zones(text)
+    hits = [h for h in _years_hits(tokens) if not _in_zones(h[1], zones)]  # "after working three years" (pension)
     if not hits:
         for i, n, _ in _ZERO_EXPERIENCE.find_all(tokens)[:1]:
             return 0, _span(tokens, i, n)
