@@ -64,7 +64,9 @@ def script(
     if str(output) == "-":
         sys.stdout.write(result)
     else:
-        output.write_text(result, encoding="utf-8")
+        from normalize.atomic import write_text_atomic
+
+        write_text_atomic(output, result)  # Ctrl-C or SIGTERM before this leaves no partial file
 
 
 def _normalize_lines(args: tuple) -> list[tuple[str, list[str]]]:

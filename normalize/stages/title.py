@@ -2,7 +2,8 @@
 
 Outputs (prefix ``title`` by default): ``title_clean`` (the occupation words), ``title_seniority``
 (intern/junior/mid/senior/lead/manager/director/executive or null) and ``title_matches`` (list of
-``{id, label, code, score}`` (code: ISCO-08 unit group, O*NET-SOC code or the csv's ``code`` column), best first; empty when no candidate reaches ``min_score``). With
+``{id, label, code, score}`` (code: ISCO-08 unit group, O*NET-SOC code or the csv's ``code`` column), best first; ``score`` is P(acceptable) for a taxonomy with a fitted calibration; empty when no candidate
+reaches ``min_score`` or the title's language is not one the taxonomy covers). With
 ``description_column`` set, skills found in that column rerank each title's candidates.
 """
 
@@ -23,7 +24,9 @@ MATCH_DTYPE = pl.List(pl.Struct({"id": pl.String, "label": pl.String, "code": pl
 class TitleConfig:
     taxonomy: str = "builtin"  # builtin | esco:DIR | onet:DIR | csv:FILE
     top_k: int = 5
-    min_score: float = 0.5  # abstain threshold on the fused score
+    # abstain threshold; None = the calibrated default of the taxonomy (builtin: P(acceptable) >= 0.72,
+    # answered titles >= 90% acceptable), or 0.5 on the fused score for a taxonomy without a curve
+    min_score: float | None = None
     use_fuzzy: bool = True
     use_semantic: bool = True
     fuzzy_weight: float = 0.25
