@@ -25,8 +25,9 @@ sys.path.insert(0, str(ROOT))
 
 from normalize.lexnorm.evaluate import evaluate_sentences  # noqa: E402
 from normalize.lexnorm.io import read_multilexnorm  # noqa: E402
-from normalize.lexnorm.model import LexNormModel, train  # noqa: E402
 from normalize.lexnorm.ranker import Ranker  # noqa: E402
+from normalize.lexnorm.storage import read_model, save_model  # noqa: E402
+from normalize.lexnorm.training import train  # noqa: E402
 
 LANGS = ["en", "de", "nl", "iden"]
 #: Ranker hidden units, epochs, ensemble members (seeds averaged), weight decay and feature set per
@@ -65,8 +66,8 @@ def main() -> None:
             sents, lang, epochs=epochs, hidden=hidden, members=members, l2=l2, features=features, log=print
         )
         model.meta["train_files"] = [f"multilexnorm/{lang}/train.norm"]
-        model.save(args.out / lang)
-        loaded = LexNormModel.load(args.out / lang)
+        save_model(model, args.out / lang)
+        loaded = read_model(args.out / lang)
         dev_path = args.data / lang / "dev.norm"
         if dev_path.exists():
             dev = read_multilexnorm(dev_path)
