@@ -17,14 +17,11 @@ import json
 import math
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import numpy as np
 
 from normalize.script.profiles import Profile
-
-if TYPE_CHECKING:
-    from normalize.script.repair import Weights
+from normalize.script.weights import Weights
 
 DATA_DIR = Path(__file__).resolve().parents[1] / "data" / "script"
 
