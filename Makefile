@@ -28,6 +28,7 @@ demo: $(VENV)/.installed
 
 test: $(VENV)/.installed-dev
 	$(PY) -m ruff check normalize tests benchmarks models
+	$(VENV)/bin/lint-imports
 	$(PY) -m pytest -q
 
 bench: $(VENV)/.installed-dev
