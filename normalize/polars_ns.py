@@ -105,7 +105,7 @@ class HrnormExpr:
         return self.stage("unicode", errors=errors, **config)
 
     def title(self, *, errors: bool = False, **config: Any) -> pl.Expr:
-        """Job title cleaning and matching: struct{clean, seniority, matches: list[struct{id, label, score}]}."""
+        """Job title cleaning and matching: struct{clean, seniority, matches: list[struct{id, label, code, score}]}."""
         return self.stage("title", errors=errors, **config)
 
     def skills(self, *, errors: bool = False, **config: Any) -> pl.Expr:
@@ -113,7 +113,8 @@ class HrnormExpr:
         return self.stage("skills", errors=errors, **config)
 
     def salary(self, country: str = "", *, errors: bool = False, **config: Any) -> pl.Expr:
-        """A salary column parsed: struct{min, max, currency, period, annual_min, annual_max, annual_*_eur}."""
+        """A salary column parsed: struct{min, max, currency, period, annual_min, annual_max, annual_*_eur,
+        negotiable, basis, variable}; ``period="year"`` for a column known to be annual (a hint)."""
         return self.stage("attributes", errors=errors, mode="salary", country=country, **config)
 
     def location(self, country: str = "", *, errors: bool = False, **config: Any) -> pl.Expr:

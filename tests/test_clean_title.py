@@ -30,6 +30,13 @@ from normalize.matching.clean_title import clean_title
         ("Senior Marketing Manager", "marketing manager", "senior"),
         ("Marketing Manager", "marketing manager", "manager"),
         ("VP of Engineering", "vice president of engineering", "executive"),
+        ("Verkoper (m/v/x)", "verkoper", None),
+        ("Lehrer/in für Mathematik", "lehrer für mathematik", None),
+        ("Sales Executive - KL - Basic + Commission", "sales executive", "mid"),
+        ("Project Manager - Manchester", "project manager", "manager"),
+        ("Head Chef", "head chef", "lead"),
+        ("Electrician Apprentice", "electrician", "intern"),
+        ("Teamleiter Vertrieb", "teamleiter vertrieb", "lead"),
     ],
 )
 def test_clean_examples(raw: str, clean: str, seniority: str | None) -> None:
@@ -52,6 +59,20 @@ def test_employment_type_moves_out(raw: str, employment: str, clean: str) -> Non
     result = clean_title(raw)
     assert result.employment_type == employment
     assert result.clean == clean
+
+
+@pytest.mark.parametrize(
+    "title", ["Werkstudent Marketing", "Teamleiter Vertrieb", "Senior Data Analyst (Teilzeit)", "Head of Sales"]
+)
+def test_title_facets_agree_with_the_attribute_engine(title: str) -> None:
+    # a job ad's title and its description must not disagree: both are read by normalize.attributes.facets
+    from normalize.attributes.facets import find_employment_type, find_seniority
+    from normalize.attributes.text import Tokens
+
+    result = clean_title(title)
+    seniority, employment = find_seniority(Tokens(title)), find_employment_type(Tokens(title))
+    assert result.seniority == (seniority[0] if seniority else None)
+    assert result.employment_type == (employment[0] if employment else None)
 
 
 def test_occupation_words_that_look_like_noise_stay() -> None:

@@ -52,7 +52,28 @@ def test_exact_alias_comes_first_with_score_one(matcher: TitleMatcher) -> None:
 def test_noisy_title_is_cleaned_then_matched(matcher: TitleMatcher) -> None:
     result = matcher.match(["Sr. SW Eng. (m/w/d) - Python, Berlin", "Marketing Exec - URGENT"])
     assert result[0][0]["id"] == "occ1"
-    assert result[1][0] == {"id": "occ3", "label": "marketing executive", "score": 1.0}
+    assert result[1][0] == {"id": "occ3", "label": "marketing executive", "code": "2431", "score": 1.0}
+
+
+def test_codes_come_from_the_code_column_and_ties_prefer_the_preferred_label(tmp_path: Path) -> None:
+    path = tmp_path / "occupations.csv"
+    path.write_text(
+        "id,label,alt_labels,code\n"
+        "t,accounting technician,junior accountant|accountant,S-33\n"
+        "a,accountant,chartered accountant,S-24\n",
+        encoding="utf-8",
+    )
+    matcher = TitleMatcher(f"csv:{path}", config=MatchConfig(use_semantic=False))
+    (cands,) = matcher.match(["Junior Accountant"])
+    # both are exact hits (1.0): the concept whose preferred label is the cleaned title comes first
+    assert [(c["id"], c["code"], c["score"]) for c in cands] == [("a", "S-24", 1.0), ("t", "S-33", 1.0)]
+
+
+def test_builtin_ties_follow_the_more_common_label() -> None:
+    matcher = TitleMatcher("builtin", config=MatchConfig(use_semantic=False))
+    (cands,) = matcher.match(["Junior Accountant"])
+    assert [c["label"] for c in cands[:2]] == ["Accountant", "Accounting technician"]
+    assert cands[0]["code"] == "2411"
 
 
 def test_typo_is_rescued_by_fuzzy(matcher: TitleMatcher) -> None:
@@ -166,7 +187,7 @@ def test_cli_titles_and_skills_end_to_end(tmp_path: Path, taxonomy_spec: str) ->
     frame = pl.read_parquet(out)
     assert frame.height == 5 and frame["job"].to_list()[0] == "Programmer (m/f/d)"
     assert frame.schema["title_matches"] == pl.List(
-        pl.Struct({"id": pl.String, "label": pl.String, "score": pl.Float32})
+        pl.Struct({"id": pl.String, "label": pl.String, "code": pl.String, "score": pl.Float32})
     )
     assert frame["title_clean"].to_list()[:2] == ["programmer", "marketing executive"]
     matches = frame["title_matches"].to_list()

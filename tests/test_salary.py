@@ -12,15 +12,16 @@ from normalize.attributes.fx import load_fx_table
 from normalize.attributes.salary import WorkingTime, parse_salary
 
 
-def S(mn, mx, cur, per, amin=None, amax=None):
-    return {"min": mn, "max": mx, "currency": cur, "period": per, "annual_min": amin, "annual_max": amax}
+def S(mn, mx, cur, per, amin=None, amax=None, negotiable=None, basis=None, variable=None):
+    return {"min": mn, "max": mx, "currency": cur, "period": per, "annual_min": amin, "annual_max": amax,
+            "negotiable": negotiable, "basis": basis, "variable": variable}
 
 
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
         ("$53K-$91K", S(53000, 91000, "USD", None)),
-        ("45.000 - 55.000 € brutto p.a.", S(45000, 55000, "EUR", "year", 45000, 55000)),
+        ("45.000 - 55.000 € brutto p.a.", S(45000, 55000, "EUR", "year", 45000, 55000, basis="gross")),
         ("£30,000 - £35,000 per annum", S(30000, 35000, "GBP", "year", 30000, 35000)),
         ("up to 80k", S(None, 80000, None, None)),
         ("from 4.500 EUR/Monat", S(4500, None, "EUR", "month", 54000, None)),

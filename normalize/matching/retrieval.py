@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from normalize.matching.cache import SharedInstances
-from normalize.matching.clean_title import clean_title
+from normalize.matching.clean_title import CleanTitle, clean_title
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.taxonomy import Taxonomy, load_taxonomy, normalize_label
 
@@ -114,10 +114,8 @@ def rank_concepts(
         for j, row in enumerate(rows):
             cand = top[j]
             scores = fused[j, cand]
-            order = np.argsort(-scores, kind="stable")
-            out[row] = [
-                (int(cand[o]), float(scores[o])) for o in order if scores[o] >= config.min_score
-            ]
+            kept = [(int(c), float(s)) for c, s in zip(cand, scores, strict=True) if s >= config.min_score]
+            out[row] = index.order_ties((chunk[j],), kept)
     return out
 
 
@@ -179,10 +177,27 @@ class TitleMatcher:
             self.index.embeddings(self.encoder)
         return self
 
-    def clean_many(self, titles: Sequence[str | None]) -> list[str]:
+    def clean_many(self, titles: Sequence[str | None]) -> list[CleanTitle | None]:
+        """``clean_title`` of each string title (None for other values, or for every title when cleaning
+        is off)."""
         if not self.clean:
-            return [" ".join((t or "").split()) for t in titles]
-        return [clean_title(t).clean if t else "" for t in titles]
+            return [None] * len(titles)
+        return [clean_title(t) if isinstance(t, str) else None for t in titles]
+
+    def clean_and_match(
+        self,
+        titles: Sequence[str | None],
+        top_k: int | None = None,
+        descriptions: Sequence[str | None] | None = None,
+    ) -> tuple[list[CleanTitle | None], list[list[dict[str, Any]]]]:
+        """Clean each title once and match it: ``(clean results, candidates)``, both aligned with ``titles``."""
+        cleaned = self.clean_many(titles)
+        texts = [
+            c.clean if c is not None else " ".join(t.split()) if isinstance(t, str) else ""
+            for t, c in zip(titles, cleaned, strict=True)
+        ]
+        raw = [t if isinstance(t, str) else None for t in titles]
+        return cleaned, self.match_cleaned(texts, top_k=top_k, descriptions=descriptions, raw=raw)
 
     def match(
         self,
@@ -190,13 +205,12 @@ class TitleMatcher:
         top_k: int | None = None,
         descriptions: Sequence[str | None] | None = None,
     ) -> list[list[dict[str, Any]]]:
-        """Top-k ``{"id", "label", "score"}`` candidates per title, best first; ``[]`` = no good match.
+        """Top-k ``{"id", "label", "code", "score"}`` candidates per title, best first; ``[]`` = no good match.
 
         With ``descriptions`` (aligned with ``titles``), skills found in each description rerank that
         title's candidates (occupation-skill relations of the taxonomy).
         """
-        cleaned = self.clean_many(titles)
-        return self.match_cleaned(cleaned, top_k=top_k, descriptions=descriptions, raw=titles)
+        return self.clean_and_match(titles, top_k=top_k, descriptions=descriptions)[1]
 
     def match_cleaned(
         self,
@@ -213,19 +227,21 @@ class TitleMatcher:
         ranked = rank_concepts(self.index, distinct, self.encoder, self.config, top_k=widen)
         per_title = [ranked[pos[q]] for q in cleaned]
         if raw is not None:  # a raw title that is itself a label (before cleaning) is an exact hit too
-            per_title = [self._raw_exact(r, c) for r, c in zip(raw, per_title, strict=True)]
+            per_title = [self._raw_exact(r, q, c) for r, q, c in zip(raw, cleaned, per_title, strict=True)]
         if descriptions is not None and self.taxonomy.relations:
             per_title = self._rerank(per_title, descriptions)
         return [[self._as_dict(ci, s) for ci, s in cands[:k]] for cands in per_title]
 
-    def _raw_exact(self, raw: str | None, cands: list[tuple[int, float]]) -> list[tuple[int, float]]:
+    def _raw_exact(
+        self, raw: str | None, cleaned: str, cands: list[tuple[int, float]]
+    ) -> list[tuple[int, float]]:
         if not raw:
             return cands
         hits = self.index.lookup(raw)
         if not hits:
             return cands
         rest = [(ci, s) for ci, s in cands if ci not in hits]
-        return [(ci, 1.0) for ci in hits] + rest
+        return self.index.order_ties((raw, cleaned), [(ci, 1.0) for ci in hits] + rest)
 
     def _rerank(
         self, per_title: list[list[tuple[int, float]]], descriptions: Sequence[str | None]
@@ -248,13 +264,13 @@ class TitleMatcher:
                 overlap = len(ids & related) / len(ids)
                 bonus = 0.0 if score >= 1.0 else self.config.rerank_weight * overlap
                 rescored.append((ci, min(0.999, score + bonus) if score < 1.0 else score))
-            rescored.sort(key=lambda p: -p[1])
+            rescored = self.index.order_ties((), rescored)
             out.append(rescored)
         return out
 
     def _as_dict(self, ci: int, score: float) -> dict[str, Any]:
         concept = self.index.concepts[ci]
-        return {"id": concept.id, "label": concept.label, "score": round(float(score), 4)}
+        return {"id": concept.id, "label": concept.label, "code": concept.code, "score": round(float(score), 4)}
 
 
 _MATCHERS: SharedInstances[TitleMatcher] = SharedInstances()
@@ -269,6 +285,6 @@ def get_matcher(taxonomy: str | Taxonomy = "builtin", config: MatchConfig | None
 def match_titles(
     titles: list[str], taxonomy: str | Taxonomy = "builtin", top_k: int = 5
 ) -> list[list[dict[str, Any]]]:
-    """Match raw job titles to occupations: per title, up to ``top_k`` ``{"id", "label", "score"}`` dicts,
+    """Match raw job titles to occupations: per title, up to ``top_k`` ``{"id", "label", "code", "score"}`` dicts,
     best first (score 1.0 = exact alias; ``[]`` = no candidate above the abstain threshold)."""
     return get_matcher(taxonomy).match(titles, top_k=top_k)

@@ -9,7 +9,11 @@
 - ``onet:DIR``: the O*NET text release (``Occupation Data.txt``, ``Alternate Titles.txt``, optionally
   ``Sample of Reported Titles.txt`` and ``Technology Skills.txt``);
 - ``csv:FILE``: the user's own taxonomy, columns ``id,label`` and optionally ``alt_labels`` (separated by
-  ``|`` or newlines), ``kind`` (occupation/skill, default occupation), ``isco08`` and ``skills``.
+  ``|`` or newlines), ``kind`` (occupation/skill, default occupation), ``code`` (any occupation code the user keeps; ``isco08``
+  is read when there is no ``code`` column) and ``skills``.
+
+Every occupation carries a ``code``: the ISCO-08 unit group for ESCO and builtin, the O*NET-SOC code for
+O*NET, the user's ``code`` (or ``isco08``) column for csv.
 
 Loading is done with polars and cached in-process (keyed by the resolved path and file modification times),
 so a long-running process pays for a taxonomy once.
@@ -49,6 +53,7 @@ class Concept:
     alt_labels: tuple[str, ...] = ()
     kind: str = OCCUPATION
     isco08: str | None = None
+    code: str | None = None  # occupation code shown to users: ISCO-08 (ESCO, builtin), O*NET-SOC, or csv's
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -236,10 +241,18 @@ def _read_csv(path: Path, columns: list[str] | None = None, separator: str = ","
 
 
 def _concepts_from_frame(
-    df: pl.DataFrame, kind: str, id_col: str, label_col: str, alt_cols: list[str], isco_col: str | None
+    df: pl.DataFrame,
+    kind: str,
+    id_col: str,
+    label_col: str,
+    alt_cols: list[str],
+    isco_col: str | None,
+    code_col: str | None = None,
 ) -> list[Concept]:
+    """Concepts of one frame; ``code`` comes from ``code_col`` when given, else from ``isco_col``."""
     out: list[Concept] = []
-    cols = [id_col, label_col, *alt_cols] + ([isco_col] if isco_col else [])
+    extra = ([isco_col] if isco_col else []) + ([code_col] if code_col else [])
+    cols = [id_col, label_col, *alt_cols, *extra]
     for row in df.select(cols).iter_rows():
         cid, label = (row[0] or "").strip(), " ".join((row[1] or "").split())
         if not cid or not label:
@@ -247,8 +260,10 @@ def _concepts_from_frame(
         alts: list[str] = []
         for cell in row[2 : 2 + len(alt_cols)]:
             alts.extend(a for a in _split(cell) if a != label)
-        isco = (row[-1] or "").strip() or None if isco_col else None
-        out.append(Concept(cid, label, tuple(dict.fromkeys(alts)), kind, isco))
+        tail = [(cell or "").strip() or None for cell in row[2 + len(alt_cols) :]]
+        isco = tail[0] if isco_col else None
+        code = tail[-1] if code_col else isco
+        out.append(Concept(cid, label, tuple(dict.fromkeys(alts)), kind, isco, code if kind == OCCUPATION else None))
     return out
 
 
@@ -303,7 +318,7 @@ def _load_onet(folder: Path) -> Taxonomy:
         if not code or not label:
             continue
         alt = tuple(dict.fromkeys(" ".join(a.split()) for a in alts.get(code, ()) if a and a.strip() != label))
-        occupations.append(Concept(code, label, alt, OCCUPATION, None))
+        occupations.append(Concept(code, label, alt, OCCUPATION, None, code))
     # O*NET's "skills" shipped in the text release are technologies (Technology Skills.txt "Example").
     skills: list[Concept] = []
     relations: dict[str, list[tuple[str, str]]] = {}
@@ -333,8 +348,9 @@ def _load_csv(path: Path) -> Taxonomy:
     skills: list[Concept] = []
     alt_cols = ["alt_labels"] if "alt_labels" in df.columns else []
     isco_col = "isco08" if "isco08" in df.columns else None
+    code_col = "code" if "code" in df.columns else None
     kinds = df[kind_col].to_list() if kind_col else [OCCUPATION] * df.height
-    concepts = _concepts_from_frame(df, OCCUPATION, "id", "label", alt_cols, isco_col)
+    concepts = _concepts_from_frame(df, OCCUPATION, "id", "label", alt_cols, isco_col, code_col)
     # _concepts_from_frame skips rows without id/label; re-align kinds on the rows it kept
     kept = [
         k

@@ -7,7 +7,9 @@
   ``education_level``, ``languages``, ``emails``, ``phones``, ``urls``, ``dates``; with ``mask_pii`` also
   ``masked`` (the text with e-mails/phones/URLs replaced) and the contact values themselves masked.
 - ``"salary"`` (a salary column): flat ``min``, ``max``, ``currency``, ``period``, ``annual_min``,
-  ``annual_max`` and the annual bounds converted to ``target_currency`` (``annual_min_eur``, ...).
+  ``annual_max``, the annual bounds converted to ``target_currency`` (``annual_min_eur``, ...) and the
+  flags ``negotiable``, ``basis``, ``variable``; ``period`` (option) is the column's known pay period,
+  used only where a value states none (a board's "Salary Estimate" column is annual).
 - ``"location"`` (a location column): ``city``, ``region``, ``country``, ``remote``, ``confidence``.
 
 The market hint is ``country`` (fixed) or ``country_column`` (a per-row column, read as context).
@@ -42,13 +44,15 @@ class AttributesConfig:
     weeks_per_year: float = 52.0
     months_per_year: float = 12.0
     mask_pii: bool = False  # text mode: add ``masked`` and mask e-mails/phones/URLs in the outputs
+    period: str = ""  # salary mode: the column's pay period (hour/day/week/month/year) when a value states none
 
 
 def salary_dtype(target: str) -> pl.Struct:
     t = target.lower()
     return pl.Struct({"min": pl.Float64, "max": pl.Float64, "currency": pl.String, "period": pl.String,
                       "annual_min": pl.Float64, "annual_max": pl.Float64, f"annual_min_{t}": pl.Float64,
-                      f"annual_max_{t}": pl.Float64, "span": _SPAN})
+                      f"annual_max_{t}": pl.Float64, "negotiable": pl.Boolean, "basis": pl.String,
+                      "variable": pl.Boolean, "span": _SPAN})
 
 
 def market_hints(
@@ -75,6 +79,8 @@ class AttributesStage(Stage):
         c = self.config
         self._working_time = WorkingTime(c.hours_per_week, c.days_per_week, c.weeks_per_year, c.months_per_year)
         self._target = (c.target_currency or "EUR").upper()
+        if c.period and c.period not in ("hour", "day", "week", "month", "year"):
+            raise ValueError(f"attributes: period must be hour/day/week/month/year, not {c.period!r}")
 
     def fields(self) -> dict[str, pl.DataType]:
         t = self._target.lower()
@@ -82,7 +88,8 @@ class AttributesStage(Stage):
         if mode == "salary":
             return {"min": pl.Float64(), "max": pl.Float64(), "currency": pl.String(), "period": pl.String(),
                     "annual_min": pl.Float64(), "annual_max": pl.Float64(), f"annual_min_{t}": pl.Float64(),
-                    f"annual_max_{t}": pl.Float64()}
+                    f"annual_max_{t}": pl.Float64(), "negotiable": pl.Boolean(), "basis": pl.String(),
+                    "variable": pl.Boolean()}
         if mode == "location":
             return {k: v() for k, v in _LOCATION_FIELDS.items()}
         out: dict[str, pl.DataType] = {
@@ -131,7 +138,7 @@ class AttributesStage(Stage):
                 continue
             country = countries[i]
             if mode == "salary":
-                parsed = parse_salary(value, country, working_time=self._working_time)
+                parsed = parse_salary(value, country, self.config.period or None, working_time=self._working_time)
                 if parsed:
                     parsed = self._convert(parsed)
                     for name in names:

@@ -2,7 +2,7 @@
 
 Outputs (prefix ``title`` by default): ``title_clean`` (the occupation words), ``title_seniority``
 (intern/junior/mid/senior/lead/manager/director/executive or null) and ``title_matches`` (list of
-``{id, label, score}``, best first; empty when no candidate reaches ``min_score``). With
+``{id, label, code, score}`` (code: ISCO-08 unit group, O*NET-SOC code or the csv's ``code`` column), best first; empty when no candidate reaches ``min_score``). With
 ``description_column`` set, skills found in that column rerank each title's candidates.
 """
 
@@ -16,7 +16,7 @@ import polars as pl
 from normalize.stages.base import Stage, StageBatch
 from normalize.stages.registry import register_stage
 
-MATCH_DTYPE = pl.List(pl.Struct({"id": pl.String, "label": pl.String, "score": pl.Float32}))
+MATCH_DTYPE = pl.List(pl.Struct({"id": pl.String, "label": pl.String, "code": pl.String, "score": pl.Float32}))
 
 
 @dataclass
@@ -62,25 +62,23 @@ class TitleStage(Stage):
                     top_k=c.top_k, min_score=c.min_score, use_fuzzy=c.use_fuzzy, use_semantic=c.use_semantic,
                     fuzzy_weight=c.fuzzy_weight, rerank_weight=c.rerank_weight,
                 ),
+                clean=c.clean,
             )
         return self._matcher
 
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
-        from normalize.matching.clean_title import clean_title
-
         n = len(values)
-        cleaned = [clean_title(v) if isinstance(v, str) and self.config.clean else None for v in values]
-        texts = [
-            (c.clean if c is not None else " ".join(v.split())) if isinstance(v, str) else "" for v, c in zip(values, cleaned, strict=True)
-        ]
         descriptions = None
         if self.config.description_column and context:
             descriptions = context.get(self.config.description_column)
-        raw = [v if isinstance(v, str) else None for v in values]
-        matches = self.matcher.match_cleaned(texts, descriptions=descriptions, raw=raw)
+        cleaned, matches = self.matcher.clean_and_match(values, descriptions=descriptions)
+        texts = [
+            (c.clean if c is not None else " ".join(v.split())) if isinstance(v, str) else None
+            for v, c in zip(values, cleaned, strict=True)
+        ]
         return StageBatch(
             {
-                "clean": [t if isinstance(v, str) else None for v, t in zip(values, texts, strict=True)],
+                "clean": texts,
                 "seniority": [c.seniority if c is not None else None for c in cleaned],
                 "matches": [m if isinstance(v, str) else None for v, m in zip(values, matches, strict=True)],
             },
