@@ -8,6 +8,10 @@ from typing import Annotated
 
 import typer
 
+from normalize.matching.config import MatchConfig, SkillConfig
+
+_MATCH, _SKILL = MatchConfig(), SkillConfig()  # option defaults are the engines'
+
 TaxonomyOpt = Annotated[
     str, typer.Option("--taxonomy", help="builtin, esco:DIR (ESCO CSV release), onet:DIR (O*NET text) or csv:FILE.")
 ]
@@ -49,8 +53,8 @@ def titles(
     output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension.")],
     column: Annotated[str, typer.Option("--column", help="The column holding the raw job titles.")],
     taxonomy: TaxonomyOpt = "builtin",
-    top_k: Annotated[int, typer.Option("--top-k", min=1, help="Candidates per title.")] = 5,
-    min_score: Annotated[float, typer.Option("--min-score", help="Abstain threshold on the fused score.")] = 0.5,
+    top_k: Annotated[int, typer.Option("--top-k", min=1, help="Candidates per title.")] = _MATCH.top_k,
+    min_score: Annotated[float, typer.Option("--min-score", help="Abstain threshold on the fused score.")] = _MATCH.min_score,
     description_column: Annotated[
         str, typer.Option("--description-column", help="Rerank with skills found in this column.")
     ] = "",
@@ -69,8 +73,8 @@ def skills(
     output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension.")],
     column: Annotated[str, typer.Option("--column", help="The column holding free text.")],
     taxonomy: TaxonomyOpt = "builtin",
-    top_k: Annotated[int, typer.Option("--top-k", min=1, help="Skills per text.")] = 10,
-    min_score: Annotated[float, typer.Option("--min-score", help="Cosine threshold of the semantic pass.")] = 0.65,
+    top_k: Annotated[int, typer.Option("--top-k", min=1, help="Skills per text.")] = _SKILL.top_k,
+    min_score: Annotated[float, typer.Option("--min-score", help="Cosine threshold of the semantic pass.")] = _SKILL.min_score,
     chunk_rows: Annotated[int, typer.Option(help="Rows per chunk; bounds memory.")] = 100_000,
     progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar.")] = None,
 ) -> None:

@@ -19,13 +19,13 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from normalize.matching.cache import SharedInstances
 from normalize.matching.clean_title import CleanTitle, clean_title
+from normalize.matching.config import MatchConfig
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.taxonomy import Taxonomy, load_taxonomy, normalize_label
 
@@ -33,21 +33,6 @@ if TYPE_CHECKING:
     from normalize.matching.encoder import Encoder
 
 __all__ = ["MatchConfig", "TitleMatcher", "match_titles", "rank_concepts"]
-
-
-@dataclass
-class MatchConfig:
-    """Knobs of the cascade; every default written out."""
-
-    top_k: int = 5
-    min_score: float = 0.5
-    use_fuzzy: bool = True
-    use_semantic: bool = True
-    fuzzy_weight: float = 0.25
-    preferred_weight: float = 0.4  # semantic = (best label + w * preferred label) / (1 + w)
-    fuzzy_floor: float = 0.88  # a fuzzy score at least this high scores fuzzy**2 even if the encoder disagrees
-    rerank_weight: float = 0.1
-    chunk_size: int = 512
 
 
 def _threads() -> int:
@@ -276,9 +261,14 @@ class TitleMatcher:
 _MATCHERS: SharedInstances[TitleMatcher] = SharedInstances()
 
 
-def get_matcher(taxonomy: str | Taxonomy = "builtin", config: MatchConfig | None = None) -> TitleMatcher:
-    """A process-wide ``TitleMatcher`` per (taxonomy spec, config)."""
+def get_matcher(
+    taxonomy: str | Taxonomy = "builtin", config: MatchConfig | None = None, clean: bool = True
+) -> TitleMatcher:
+    """A process-wide ``TitleMatcher`` per (taxonomy spec, config, clean)."""
     config = config or MatchConfig()
+    if not clean:
+        key = (taxonomy if isinstance(taxonomy, str) else id(taxonomy), tuple(vars(config).items()), "raw")
+        return _MATCHERS.get(key, lambda: TitleMatcher(taxonomy, config=config, clean=False))
     return _MATCHERS.for_taxonomy(taxonomy, config, lambda: TitleMatcher(taxonomy, config=config))
 
 

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from normalize.matching.cache import SharedInstances
+from normalize.matching.config import SkillConfig
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.taxonomy import Taxonomy, load_taxonomy
 
@@ -59,21 +59,6 @@ AD_WORDS = frozenset(
         "candidates",
     ]
 )
-
-
-@dataclass
-class SkillConfig:
-    """Knobs of skill extraction; every default written out."""
-
-    top_k: int = 10
-    # thresholds chosen on the TECH/HOUSE dev sentences (benchmarks/results/matching.md): at 0.65 only
-    # 1 in 13 one-word semantic links was a gold skill; these cut about 60% of the semantic links
-    min_score: float = 0.7
-    min_score_single_word: float = 0.8
-    use_semantic: bool = True
-    max_ngram: int = 4
-    max_phrases_per_text: int = 400
-    semantic_labels: str = "preferred"  # "preferred" or "all": which labels the semantic pass compares with
 
 
 _NLP = None

@@ -1,0 +1,46 @@
+"""The matcher engines' configs, declared once: the stages' configs extend them, and the CLI options and
+spaCy factory defaults read their defaults from here (a light module: no numpy, read at CLI start)."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+@dataclass
+class MatchConfig:
+    """Knobs of the cascade; every default written out."""
+
+    top_k: int = 5
+    min_score: float = 0.5
+    use_fuzzy: bool = True
+    use_semantic: bool = True
+    fuzzy_weight: float = 0.25
+    preferred_weight: float = 0.4  # semantic = (best label + w * preferred label) / (1 + w)
+    fuzzy_floor: float = 0.88  # a fuzzy score at least this high scores fuzzy**2 even if the encoder disagrees
+    rerank_weight: float = 0.1
+    chunk_size: int = 512
+
+
+@dataclass
+class SkillConfig:
+    """Knobs of skill extraction; every default written out."""
+
+    top_k: int = 10
+    # thresholds chosen on the TECH/HOUSE dev sentences (benchmarks/results/matching.md): at 0.65 only
+    # 1 in 13 one-word semantic links was a gold skill; these cut about 60% of the semantic links
+    min_score: float = 0.7
+    min_score_single_word: float = 0.8
+    use_semantic: bool = True
+    max_ngram: int = 4
+    max_phrases_per_text: int = 400
+    semantic_labels: str = "preferred"  # "preferred" or "all": which labels the semantic pass compares with
+
+
+def engine_config(engine_cls: type[T], config: Any) -> T:
+    """The engine config ``engine_cls`` holding the matching fields of ``config`` (a stage config that
+    extends it)."""
+    return engine_cls(**{f.name: getattr(config, f.name) for f in dataclasses.fields(engine_cls)})
