@@ -54,11 +54,12 @@ codecs.register_error("hrnorm-legacy", _decode_as_legacy)
 
 
 def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
-    """Expand globs; every pattern must match at least one existing file."""
+    """Expand globs; every pattern must match at least one existing file. A ``Path`` is taken literally
+    (already expanded: a file named ``a[1].csv`` is not a pattern)."""
     paths: list[Path] = []
     for pattern in patterns:
         text = str(pattern)
-        if glob.has_magic(text):
+        if not isinstance(pattern, Path) and glob.has_magic(text):
             matches = sorted(glob.glob(text, recursive=True))
             if not matches:
                 raise InputError(f"no file matches {text!r}")

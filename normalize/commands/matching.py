@@ -42,7 +42,7 @@ def _run(stage: str, prefix: str, config: dict, inputs: list[str], output: Path,
     except (TaxonomyError, ValueError) as exc:
         raise fail(str(exc)) from exc
     try:
-        summary = pipe.run_files(files, output, chunk_rows=chunk_rows, progress=progress)
+        summary = pipe.run_files(files, output, chunk_rows=chunk_rows, progress=progress, columns=columns)
     except io.InputError as exc:
         raise fail(str(exc)) from exc
     sys.stderr.write(summary.describe(output) + "\n")
