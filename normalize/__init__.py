@@ -23,6 +23,7 @@ _EXPORTS = {
     "mask_pii": "normalize.attributes",
     "fix_text": "normalize.stages.unicode",
     "fix_and_explain": "normalize.stages.unicode",
+    "verbalize": "normalize.verbalize",
 }
 
 __all__ = sorted(_EXPORTS)

@@ -35,6 +35,7 @@ COMMAND_MODULES = [
     "normalize.commands.attributes",
     "normalize.commands.lexnorm",
     "normalize.commands.script",
+    "normalize.commands.verbalize",
     "normalize.commands.etl",
 ]
 

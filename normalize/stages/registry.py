@@ -24,6 +24,7 @@ BUILTIN_STAGES: dict[str, str] = {
     "keyvalues": "normalize.stages.keyvalues",
     "lexical": "normalize.stages.lexical",
     "script": "normalize.stages.script",
+    "verbalize": "normalize.stages.verbalize",
 }
 
 _REGISTRY: dict[str, type[Stage]] = {}

@@ -1,0 +1,92 @@
+"""``hrnorm verbalize``: written -> spoken form of a text file (line by line) or of a table column."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+_TEXT_SUFFIXES = (".txt", ".text")
+
+
+def _fail(message: str) -> typer.Exit:
+    sys.stderr.write(f"error: {message}\n")
+    return typer.Exit(2)
+
+
+def verbalize(
+    input: Annotated[str, typer.Argument(help="A .txt file (one text per line; '-' for stdin) or a CSV/Parquet/NDJSON table.")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="Output file ('-' for stdout with text input).")],
+    column: Annotated[str, typer.Option("--column", help="Text column of a table input; adds COLUMN_spoken.")] = "text",
+    lang: Annotated[str, typer.Option("--lang", help="Language profile (en).")] = "en",
+    explain: Annotated[bool, typer.Option("--explain", help="Text input: print each line's changed spans "
+                                          "(class and spoken form) to stderr; table input: add COLUMN_spans.")] = False,
+    chunk_rows: Annotated[int, typer.Option(help="Rows per chunk of a table input; bounds memory.")] = 100_000,
+    progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar.")] = None,
+) -> None:
+    """Say numbers, dates, times, money, measures, phone numbers, addresses, letters and abbreviations as
+    words. A text file gives one output line per input line; a table gets the column COLUMN_spoken."""
+    from normalize.verbalize import get_profile
+
+    try:
+        get_profile(lang)
+    except KeyError as exc:
+        raise _fail(exc.args[0]) from exc
+    if input == "-" or Path(input).suffix.lower() in _TEXT_SUFFIXES:
+        _text_file(input, output, lang, explain)
+    else:
+        _table(input, output, column, lang, explain, chunk_rows, progress)
+
+
+def _text_file(input: str, output: Path, lang: str, explain: bool) -> None:
+    from normalize.textfile import InputError, damaged_lines_message, read_text_lines
+    from normalize.verbalize import explain_verbalize
+
+    try:
+        lines, trailing, damaged = read_text_lines(input)
+    except InputError as exc:
+        raise _fail(str(exc)) from exc
+    if damaged:
+        sys.stderr.write(f"warning: {damaged_lines_message(damaged)}\n")
+    out = []
+    for number, line in enumerate(lines, 1):
+        end = "\r" if line.endswith("\r") else ""
+        spoken, spans = explain_verbalize(line[: len(line) - len(end)], lang)
+        out.append(spoken + end)
+        if explain and spans:
+            sys.stderr.write(f"{number}: " + "; ".join(f"{s.text!r} {s.cls} -> {s.spoken!r}" for s in spans) + "\n")
+    result = "\n".join(out) + ("\n" if trailing else "")
+    if str(output) == "-":
+        sys.stdout.write(result)
+    else:
+        output.write_text(result, encoding="utf-8")
+
+
+def _table(input: str, output: Path, column: str, lang: str, explain: bool, chunk_rows: int,
+           progress: bool | None) -> None:
+    from normalize import io
+    from normalize.pipeline import Pipeline, Step
+    from normalize.stages.registry import create_stage
+
+    try:
+        files = io.expand_inputs([input])
+        io.detect_format(output)
+        columns = io.union_columns(files)
+    except io.InputError as exc:
+        raise _fail(str(exc)) from exc
+    if column not in columns:
+        raise _fail(f"column {column!r} not found; the input has: {', '.join(columns)}")
+    pipe = Pipeline([Step(create_stage("verbalize", {"lang": lang, "explain": explain}), [column])],
+                    name="verbalize")
+    try:
+        summary = pipe.run_files(files, output, chunk_rows=chunk_rows, progress=progress)
+    except io.InputError as exc:
+        raise _fail(str(exc)) from exc
+    sys.stderr.write(summary.describe(output) + "\n")
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``hrnorm verbalize`` to the CLI."""
+    app.command("verbalize")(verbalize)
