@@ -12,13 +12,13 @@ the same input gives byte-identical files.
 from __future__ import annotations
 
 import gzip
-import hashlib
 import json
 import sys
 from collections import Counter
 from pathlib import Path
 
 from models.script_data import SOURCES, WORD_RE, available, train_texts
+from normalize import artifacts
 from normalize.script.profiles import get_profile
 from normalize.script.repair import ORDER, prepare
 
@@ -56,16 +56,16 @@ def main() -> int:
         print("shared data not found: ../shared/data/script_normalization_ahmadi2023", file=sys.stderr)
         return 1
     OUT.mkdir(parents=True, exist_ok=True)
-    sums = {}
+    names = []
     for lang in SOURCES:
         stats = build_language(lang)
         raw = json.dumps(stats, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         path = OUT / f"{lang}.json.gz"
         path.write_bytes(gzip.compress(raw, compresslevel=9, mtime=0))
-        sums[path.name] = hashlib.sha256(path.read_bytes()).hexdigest()
+        names.append(path.name)
         print(f"{lang}: {len(stats['words'])} words, {len(stats['ngrams'])} n-grams, "
               f"{path.stat().st_size / 1e6:.2f} MB")
-    (OUT / "SHA256SUMS.json").write_text(json.dumps(sums, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    artifacts.write_manifest(OUT, names)
     return 0
 
 

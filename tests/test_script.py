@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gzip
-import hashlib
 import json
 import shutil
 import time
@@ -12,6 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from normalize.artifacts import sha256_file
 from normalize.script import detect_scripts, explain_script, fold_homophones, normalize_script, token_script
 from normalize.script.stats import DATA_DIR, StatsChecksumError, load_stats
 from normalize.stages.registry import create_stage
@@ -163,7 +163,7 @@ def test_statistics_checksums_verified(tmp_path):
     sums = json.loads((DATA_DIR / "SHA256SUMS.json").read_text(encoding="utf-8"))
     assert sums, "no bundled statistics"
     for name, digest in sums.items():
-        assert hashlib.sha256((DATA_DIR / name).read_bytes()).hexdigest() == digest
+        assert sha256_file(DATA_DIR / name) == digest
     total = sum((DATA_DIR / name).stat().st_size for name in sums)
     assert total < 5_000_000
     # a tampered copy is refused
