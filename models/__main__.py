@@ -17,7 +17,7 @@ BUILDERS: dict[str, tuple[str, list[str] | None]] = {
     "encoder": ("models.build", []),
     "lexnorm": ("models.lexnorm_build", []),
     **{f"lexnorm-{lang}": ("models.lexnorm_build", [lang]) for lang in LEXNORM_LANGS},
-    "script": ("models.script_build", None),
+    "script": ("models.script_build", []),
     "verbalize": ("models.verbalize_build", None),
 }
 

@@ -1,9 +1,11 @@
 """Rebuild the learned statistics of the script-normalization stage.
 
-    python -m models.script_build
+    python -m models.script_build                                        # shipped: all the data
+    python -m models.script_build --holdout --out build/script-stats-holdout   # benchmarks: dev held out
 
-For each minority language (ckb, kmr, hac, glk, mzn, azb, ks, sd) it reads the train side of
-``../shared/data/script_normalization_ahmadi2023`` (see ``models/script_data.py`` for the split), counts
+For each minority language (ckb, kmr, hac, glk, mzn, azb, ks, sd) it reads
+``../shared/data/script_normalization_ahmadi2023`` (with ``--holdout`` only its train side, see
+``models/script_data.py`` for the split; ``benchmarks/bench_script.py`` scores with that build), counts
 words and character 1–5-grams of the cleaned words, prunes rare n-grams, and writes
 ``normalize/data/script/<lang>.json.gz`` plus ``SHA256SUMS.json`` (verified at load time). Deterministic:
 the same input gives byte-identical files.
@@ -11,6 +13,7 @@ the same input gives byte-identical files.
 
 from __future__ import annotations
 
+import argparse
 import gzip
 import json
 import sys
@@ -27,10 +30,10 @@ MAX_WORDS = 90_000
 MIN_NGRAM_COUNT = 2  # n-grams of order >= 3 seen fewer times are dropped
 
 
-def build_language(lang: str) -> dict:
+def build_language(lang: str, holdout: bool = False) -> dict:
     profile = get_profile(lang)
     words: Counter[str] = Counter()
-    for text in train_texts(lang):
+    for text in train_texts(lang, holdout):
         words.update(WORD_RE.findall(prepare(text, profile)))
     words = Counter({w: c for w, c in words.items() if w.replace("\u200c", "")})
     ngrams: Counter[str] = Counter()
@@ -44,28 +47,34 @@ def build_language(lang: str) -> dict:
     return {
         "lang": lang,
         "order": ORDER,
-        "source": "script_normalization_ahmadi2023 (train split, models/script_data.py)",
+        "source": "script_normalization_ahmadi2023 (" + ("train split, models/script_data.py" if holdout
+                                                      else "all of it; dev split included") + ")",
         "n_train_words": sum(words.values()),
         "words": dict(sorted(kept_words.items())),
         "ngrams": dict(sorted(kept_ngrams.items())),
     }
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--holdout", action="store_true", help="count the train split only (for benchmarks)")
+    ap.add_argument("--out", type=Path, default=OUT)
+    args = ap.parse_args(argv)
     if not available():
         print("shared data not found: ../shared/data/script_normalization_ahmadi2023", file=sys.stderr)
         return 1
-    OUT.mkdir(parents=True, exist_ok=True)
+    out = args.out
+    out.mkdir(parents=True, exist_ok=True)
     names = []
     for lang in SOURCES:
-        stats = build_language(lang)
+        stats = build_language(lang, args.holdout)
         raw = json.dumps(stats, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-        path = OUT / f"{lang}.json.gz"
+        path = out / f"{lang}.json.gz"
         path.write_bytes(gzip.compress(raw, compresslevel=9, mtime=0))
         names.append(path.name)
         print(f"{lang}: {len(stats['words'])} words, {len(stats['ngrams'])} n-grams, "
               f"{path.stat().st_size / 1e6:.2f} MB")
-    artifacts.write_manifest(OUT, names)
+    artifacts.write_manifest(out, names)
     return 0
 
 

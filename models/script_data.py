@@ -81,21 +81,26 @@ def _word_sources(lang: str) -> list[str]:
     return words
 
 
-def train_texts(lang: str) -> Iterator[str]:
-    """Clean training text of ``lang`` (lines of a corpus, or single words), dev part excluded."""
+def train_texts(lang: str, holdout: bool = True) -> Iterator[str]:
+    """Clean training text of ``lang`` (lines of a corpus, or single words), dev part excluded unless
+    ``holdout`` is false (the shipped statistics use everything; benchmarks use a held-out build)."""
     corpora, _, _ = SOURCES[lang]
     for rel in corpora:
         for line in _read_lines(rel):
-            if not _is_dev(line):
+            if not holdout or not _is_dev(line):
                 yield line
     for word in _word_sources(lang):
         # a dictionary entry may be a multi-word expression: every word of it must be a train word
-        if not any(_is_dev(w) for w in WORD_RE.findall(word)):
+        if not holdout or not any(_is_dev(w) for w in WORD_RE.findall(word)):
             yield word
 
 
-def dev_sentences(lang: str, limit: int = 600, seed: int = 13) -> list[str]:
-    """Clean dev sentences of ``lang`` (3–19 Arabic-script words each), disjoint from ``train_texts``."""
+def dev_sentences(lang: str, limit: int = 600, seed: int = 13, known_share: float = 0.0) -> list[str]:
+    """Clean dev sentences of ``lang`` (3–19 Arabic-script words each), disjoint from ``train_texts``.
+
+    For word-list languages, ``known_share`` > 0 draws that share of the words from the train words
+    instead (known to the held-out statistics, as most words of real text are known to a word list);
+    corpus languages' sentences are real lines and ignore it."""
     corpora, _, _ = SOURCES[lang]
     rng = random.Random(seed)
     out: list[str] = []
@@ -111,9 +116,16 @@ def dev_sentences(lang: str, limit: int = 600, seed: int = 13) -> list[str]:
                         out.append(" ".join(chunk))
         rng.shuffle(out)
         return out[:limit]
-    vocab = sorted({w for entry in _word_sources(lang) for w in WORD_RE.findall(entry) if _is_dev(w)})
+    words = {w for entry in _word_sources(lang) for w in WORD_RE.findall(entry)}
+    vocab = sorted(w for w in words if _is_dev(w))
+    if known_share <= 0:
+        for _ in range(limit):
+            out.append(" ".join(rng.choice(vocab) for _ in range(rng.randint(4, 12))))
+        return out
+    known = sorted(w for w in words if not _is_dev(w))
     for _ in range(limit):
-        out.append(" ".join(rng.choice(vocab) for _ in range(rng.randint(4, 12))))
+        out.append(" ".join(rng.choice(known if rng.random() < known_share else vocab)
+                            for _ in range(rng.randint(4, 12))))
     return out
 
 

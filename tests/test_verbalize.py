@@ -41,7 +41,7 @@ runner = CliRunner()
     ("4 March 2014", "the fourth of march twenty fourteen"),
     ("9:30am", "nine thirty a m"),
     ("14:00 CET", "fourteen hundred c e t"),
-    ("john.doe@gmail.com", "j o h n dot d o e at g m a i l dot com"),
+    ("john.doe@gmail.com", "j o h n dot d o e at g m a i l dot c o m"),
     ("CHEK 1", "c h e k one"),
     ("NASA", "NASA"),
     ("World War II", "World War two"),
@@ -53,7 +53,9 @@ runner = CliRunner()
     ("approx. 5 km", "approximately five kilometers"),
     ("the 1990s", "the nineteen nineties"),
     ("21st century", "twenty first century"),
-    ("1/2 cup", "a half cup"),
+    ("1/2 cup", "one half cup"),
+    ("2½ years", "two and one half years"),
+    ("-0.5", "minus zero point five"),
     ("In 2006 the IUCN", "In two thousand six the i u c n"),
     ("contains 1 . 6 parts", "contains one point six parts"),
 ])
@@ -77,6 +79,8 @@ def test_a_lowercase_word_of_no_known_class_is_copied(word: str) -> None:
     known = profile.table["lexicon"].keys() | profile.abbreviations.keys() | profile.symbols.keys()
     if any(tok.text in known or tok.kind != "word" for tok in tokenize(word)):
         return
+    if word.isascii() and not set(word) & set("aeiouy"):
+        return  # "pp", "nr": spelled, a class of its own
     assert verbalize(word) == word
 
 
@@ -89,7 +93,7 @@ def test_any_text_is_verbalized_deterministically_and_without_error(text: str) -
 
 
 def test_unknown_tokens_and_symbols_are_copied() -> None:
-    assert verbalize("Qzxv ∯ ¿ ☃ Ⅻ") == "Qzxv ∯ ¿ ☃ Ⅻ"
+    assert verbalize("Qazuvo ∯ ¿ ☃ Ⅻ") == "Qazuvo ∯ ¿ ☃ Ⅻ"
 
 
 def _unbounded_repeats_nest(pattern: str) -> bool:

@@ -11,14 +11,16 @@ import re
 
 import phonenumbers
 
-EMAIL = re.compile(r"(?<![\w.+%-])[\w.+%-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,6}\.[A-Za-z]{2,24}(?![\w-])")
+# the local part may carry markdown escapes ("human\_resources@..."), removed from the value
+EMAIL = re.compile(r"(?<![\w.+%\\-])(?:[\w.+%-]|\\[_.+-]){1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,6}\.[A-Za-z]{2,24}(?![\w-])")
 URL = re.compile(
     r"(?<![\w@/.:-])(?:(?:https?|ftp)://|www\.)[^\s<>\"'`{}|\\^\[\]]{1,2000}"
     r"|(?<![\w@/.:-])(?:[a-z0-9-]{1,63}\.){1,4}(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)"
     r"(?:/[^\s<>\"'`{}|\\^\[\]]{0,1000})?(?![\w@-])",
     re.IGNORECASE,
 )
-PHONE_CANDIDATE = re.compile(r"(?<![\w+])(?:\+|00)?\(?\d[\d \u00a0().\-/]{5,22}\d(?![\w])")
+# digits with separators, markdown escapes included ("800\-798\-6035", "(602\) 781\-7032")
+PHONE_CANDIDATE = re.compile(r"(?<![\w+])(?:\\?\+|00)?\(?\d[\d \u00a0().\-/\\]{5,26}\d(?![\w])")
 _URL_HINT = re.compile(r"://|www\.|\.(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)\b", re.IGNORECASE)
 _TRAILING = ".,;:!?)]}'\""
 
@@ -29,7 +31,7 @@ def find_emails(text: str) -> list[dict]:
         return []
     out = []
     for m in EMAIL.finditer(text):
-        local, _, domain = m.group().rpartition("@")
+        local, _, domain = m.group().replace("\\", "").rpartition("@")
         out.append({"value": f"{local}@{domain.lower()}", "span": [m.start(), m.end()]})
     return out
 
@@ -63,10 +65,11 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
             break
         if sum(ch.isdigit() for ch in raw) < 7:
             continue
-        if region is None and not (raw.startswith("+") or raw.startswith("00")):
+        if region is None and not (raw.lstrip("\\").startswith("+") or raw.startswith("00")):
             continue
+        raw = raw.replace("\\", " ")  # markdown escapes; same length, so spans stay right
         if raw.startswith("00"):
-            raw = " +" + raw[2:]  # same length, so spans stay right
+            raw = " +" + raw[2:]
         # phonenumbers splits and validates the candidate window ("+49 30 1234567 / (030) 123-4567")
         # only a number written in international form is taken as merely possible: national digit runs
         # (dates, order numbers, IBAN groups) must be valid numbers of the market

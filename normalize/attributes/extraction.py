@@ -32,6 +32,8 @@ _NOT_PLACES = {"nice", "split", "mobile", "reading", "bath", "orange", "universi
                "aurora", "ede", "best", "hengelo", "goes", "essen", "hamm", "mainz", "biel", "bus", "sur",
                "halle", "as", "chester", "temple", "independence", "lincoln", "gary", "jackson", "troy"}
 _BIG_CITY = 300_000
+# employment-type precedence of ATTRIBUTE_CONVENTIONS.md (lower wins)
+_RANK = {"internship": 0, "contract": 1, "temporary": 2, "full_time": 3, "part_time": 3}
 
 
 def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
@@ -166,9 +168,12 @@ def extract(
                 s, e = pair_span["location"]
                 result["remote"] = work_mode(text[s:e])[0] or "remote"  # "Location: Kuala Lumpur (hybrid)"
         for field in ("remote", "employment_type", "seniority", "min_years_experience", "education_level"):
-            if f.get(field) is not None:
-                result[field] = f[field]
-                spans[field] = pair_span[field]
+            if f.get(field) is None:
+                continue
+            if field == "employment_type" and _RANK.get(result[field], 9) < _RANK.get(f[field], 9):
+                continue  # "Anstellungsart: Vollzeit" + agency work in the text: temporary by precedence
+            result[field] = f[field]
+            spans[field] = pair_span[field]
         if f.get("languages") and not result["languages"]:
             result["languages"] = f["languages"]
     return result

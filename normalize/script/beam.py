@@ -21,6 +21,9 @@ class BeamDecoding:
         if self._alef_hamza and word[0] == "ا" and word[1:2] in VOWEL_AFTER_HAMZA:
             out, score, rules = self._decode("ئ" + word[1:], typed, evidence)  # see _rewrite_words
             return out, score, ("ا→ئ", *rules)
+        whole = self._lexical(word, typed, None)
+        if whole is not None:
+            return whole
         model = self.model
         letters = self.letters
         if model is None or (word in self.words and all(ch in letters for ch in word)):

@@ -8,6 +8,7 @@ the batch work runs in :class:`normalize.script.windows.WindowCoder`.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from normalize.script.profiles import get_profile
@@ -22,6 +23,13 @@ DROP_RATIO = 0.3
 DROP_MIN_EXPECTED = 4.0
 #: a dropped letter is put back where the gap model gives it at least this probability
 GAP_THRESHOLD = 0.5
+#: a line shows a letter was left out inside its words (typed at word ends only) when what stands for it
+#: inside words is at most DROP_RATIO of the count expected there, if that is at least DROP_MIN_INSIDE
+DROP_MIN_INSIDE = 2.0
+#: suffix of the dropped-letter token for "left out inside words only"
+INSIDE_ONLY = "~"
+#: followed by a letter of the same word
+_BEFORE_LETTER = "(?=[\u0620-\u064a\u066e-\u06d3\u06d5\u06fa-\u06ff])"
 
 
 def _inserted(word: str, longer: str) -> list[str]:
@@ -67,7 +75,8 @@ class FastReading:
     def _dropped_letter_classes(self, stats: dict) -> tuple[tuple[str, str, float], ...]:
         """(dropped letter d, what this convention types for d (d included), the share in clean text of the
         letters that are typed with those characters) for each letter the convention may drop."""
-        unigrams = {g: c for g, c in stats["ngrams"].items() if len(g) == 1 and g not in "^$"}
+        ngrams = stats["ngrams"]
+        unigrams = {g: c for g, c in ngrams.items() if len(g) == 1 and g not in "^$"}
         total = sum(unigrams.values()) or 1
         out = []
         for d in self.profile.deletable:
@@ -77,7 +86,10 @@ class FastReading:
             others = set(self.profile.deletable) - typed_as
             clean = typed_as | {c for u in typed_as for c in self.table.get(u, ()) if len(c) == 1
                                 and (c not in others or u in self.letters)}
-            out.append((d, "".join(sorted(typed_as)), sum(unigrams.get(c, 0) for c in clean) / total))
+            cls = "".join(sorted(typed_as))
+            inside = sum(unigrams.get(c, 0) - ngrams.get(c + "$", 0) for c in clean) / total
+            out.append((d, cls, sum(unigrams.get(c, 0) for c in clean) / total, inside,
+                        re.compile("[" + re.escape(cls) + "]" + _BEFORE_LETTER)))
         return tuple(out)
 
     def _dropped(self, text: str) -> frozenset[str]:
@@ -86,10 +98,16 @@ class FastReading:
         text (at most ``DROP_RATIO`` of the expected count, which must be at least ``DROP_MIN_EXPECTED``)."""
         n = len(text) - text.count(" ")
         found = []
-        for d, cls, share in self._drop_classes:
+        for d, cls, share, inside_share, inside in self._drop_classes:
+            if d in text:
+                continue
             expected = n * share
-            if d not in text and expected >= DROP_MIN_EXPECTED and sum(map(text.count, cls)) <= DROP_RATIO * expected:
+            if expected >= DROP_MIN_EXPECTED and sum(map(text.count, cls)) <= DROP_RATIO * expected:
                 found.append("∅" + d)
+            elif n * inside_share >= DROP_MIN_INSIDE and len(inside.findall(text)) <= DROP_RATIO * n * inside_share:
+                # written at word ends only (Persian writes a final -e as ه): left out inside the words.
+                # Only the whole-word look-up (lexicon.VowelIndex) reads this token, not the gap model.
+                found.append("∅" + d + INSIDE_ONLY)
         return frozenset(found)
 
     def _context(self, typed: frozenset[str], evidence: int) -> LineContext:
@@ -134,14 +152,23 @@ class FastReading:
         rewritten = self._rewrite_words(keys) if self._alef_hamza or self._gaps is not None else {}
         split_typed = self._split_typed if self._drop_classes else None
         for i, (word, typed, evidence) in enumerate(keys):
+            # the reading of letters does not depend on the dropped-letter tokens
+            core = typed if split_typed is None else split_typed(typed)[0]
+            ctx = None
+            if not (word in known_words and letters.issuperset(word)) or word[-1:] == "ه" or word in self._frequent_valid:
+                ctx = contexts.get((core, evidence)) or self._context(core, evidence)
+                whole = self._lexical(word, typed, ctx.optdicts)
+                if whole is not None:
+                    results[i] = whole
+                    rewritten.pop(i, None)
+                    continue
             if rewritten and i in rewritten:
                 word = rewritten[i][0]
             if word in known_words and letters.issuperset(word):
                 results[i] = (word, weights.known_word, ())
                 continue
-            # the reading of letters does not depend on the dropped-letter tokens
-            core = typed if split_typed is None else split_typed(typed)[0]
-            ctx = contexts.get((core, evidence)) or self._context(core, evidence)
+            if ctx is None:
+                ctx = contexts.get((core, evidence)) or self._context(core, evidence)
             if not slow.isdisjoint(word):
                 results[i] = self._tag_units(word, ctx)
                 continue

@@ -41,6 +41,8 @@ class Merging:
         free = self.profile.free_words
         if free and (out in free or out[:-1] + "ە" in free or n_out in free):  # (له before a space is لە)
             return None
+        if self._separate_words(out, n_out, m_out):
+            return None
         cut = len(out)
         if m_out[cut:] == n_out:  # the parts read as before (up to the junction letter): score the junction
             gain = model.junction_gain(m_out[:cut], n_out)
@@ -58,6 +60,19 @@ class Merging:
         if gain <= 0:
             return None
         return m_out, m_score, m_fired
+
+    def _separate_words(self, out: str, n_out: str, m_out: str) -> bool:
+        """Whether the next part, read as ``n_out``, stays a word of its own after ``out`` (read so):
+        ``out`` is one of the language's frequent words and the merged reading ``m_out`` is no known word
+        (or the next part is a known word too: the word lists hold glued typos such as "ئەوەزۆر"), or the
+        next part is a known word of three letters or more, not one of the suffixes a split leaves
+        standing alone, and ``m_out`` is no known word. Shorter known parts (ره, مە) are mostly pieces."""
+        words = self.words
+        if n_out in self.profile.split_suffixes:
+            return False
+        if out in self._frequent_set and (m_out not in words or n_out in words):
+            return True
+        return len(n_out) >= 3 and n_out in words and m_out not in words
 
     def _may_split(self, text: str, typed: frozenset[str]) -> bool:
         """Whether words of the line ``text`` may be split by a dominant-convention "ه " (or "ة ") that
@@ -106,7 +121,7 @@ class Merging:
                     continue
                 n_out, n_score, _n_fired = self._repair_word(nxt, line_key)
                 m_out, m_score, m_fired = self._repair_word(word + nxt, line_key)
-                if m_score + self.weights.merge <= score + n_score:
+                if m_score + self.weights.merge <= score + n_score or self._separate_words(out, n_out, m_out):
                     break
                 word, out, score = word + nxt, m_out, m_score
                 fired = (*m_fired, "merge split word")

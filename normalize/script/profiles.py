@@ -73,6 +73,14 @@ class Profile:
     #: free-standing words (conjunctions, prepositions) never merged with a neighbour split off by "ه "
     #: unless the merged word is a known word
     free_words: frozenset[str] = frozenset()
+    #: frequent words, most frequent first: every spelling a convention gives them is read back to them
+    frequent_words: tuple[str, ...] = ()
+    #: suffixes that a "ه " split leaves as a part of their own: such a part may be glued back even
+    #: though it is also a word; any other known word is glued only if the merged word is known too
+    split_suffixes: frozenset[str] = frozenset()
+    #: spellings of a frequent word that are words in their own right (Sorani سی "thirty" beside سێ
+    #: "three"): never read as the frequent word
+    distinct_words: frozenset[str] = frozenset()
 
     def conventions(self) -> tuple[str, ...]:
         return tuple(self.maps)
@@ -131,6 +139,32 @@ def _kurdish_maps(extra_letters: str = "") -> dict[str, dict[str, tuple[str, ...
 _SORANI_FREE_WORDS = frozenset(["و", "لە", "بۆ", "یان", "تا", "لەگەڵ", "ئەگەر", "چونکە"])
 _KURMANJI_FREE_WORDS = frozenset(["و", "ژ", "ل", "د", "ب", "بۆ", "یان", "تا", "ئەگەر"])
 _GORANI_FREE_WORDS = frozenset(["و", "جە", "پەی", "یان", "تا", "ئەگەر"])
+
+
+# Frequent words of each language (authored from the languages' grammars: pronouns, prepositions,
+# conjunctions, demonstratives, copulas and a few very common words), most frequent first. Only those the
+# statistics know are used.
+_SORANI_FREQUENT = (
+    "و", "لە", "بە", "کە", "ئەو", "ئەم", "ئەوە", "ئەمە", "بۆ", "من", "تۆ", "ئێمە", "ئێوە", "ئەوان", "زۆر",
+    "لەگەڵ", "یان", "هەر", "هەموو", "وەک", "بەڵام", "ئەگەر", "چونکە", "ئێستا", "هەیە", "نییە", "بوو", "کرد",
+    "دەبێت", "دەکات", "خۆی", "خۆم", "ئیتر", "لێرە", "ئەوێ", "چۆن", "چی", "کێ", "کەی", "باشە", "سوپاس",
+    "سەر", "دوای", "پێش", "ناو", "نێو", "لای", "هیچ", "یەک", "دوو", "سێ", "ئەوەی", "ئەمەش", "ئەوەش",
+    "تەنها", "زیاتر", "کورد", "کوردستان", "خەڵک", "ڕۆژ", "کار", "ماڵ", "دەوڵەت", "هەروەها", "پاشان",
+)
+_KURMANJI_FREQUENT = (
+    "و", "ژ", "ل", "د", "ب", "کو", "ئەو", "ئەز", "تو", "ئەم", "هوون", "وان", "ژی", "دێ", "بۆ", "یان",
+    "هەر", "هەمی", "زۆر", "ئەڤە", "ئەڤ", "ڤێ", "وێ", "نە", "تشت", "چاوا", "چی", "کی", "بەلێ", "دگەل",
+)
+#: spellings of frequent Sorani words that are other words (سی 30, نیو half, مال property, سر numb, جی
+#: jeans, تو mulberry/seed, کی "who" kept where typed so, خوی "his own" in older spelling)
+_SORANI_DISTINCT = frozenset(["سی", "نیو", "مال", "سر", "جی", "تو", "کی", "خوی"])
+_GORANI_FREQUENT = ("و", "جە", "پەی", "یان", "تا", "ئەگەر", "ئانە", "ئینە", "ئێمە", "ئەو", "چە", "زۆر")
+# Sorani (and, close enough, Gorani) suffixes that a "ه " split leaves standing alone (the definite -ەکە, plural -ەکان, possessive
+# clitics, the additive -یش, the postposition -ەوە ...)
+_SORANI_SUFFIXES = frozenset([
+    "کە", "کان", "کانی", "کەی", "کەم", "کەت", "کەمان", "کەتان", "کەیان", "کانمان", "کانتان", "کانیان",
+    "مان", "تان", "یان", "م", "ت", "ی", "ش", "یش", "وە", "ن", "ین", "یت", "تر", "ترین", "یەک", "یەکی", "دا",
+    "یە", "یەکە", "کەش", "کانیش"])
 
 
 # Sorani and Gorani: one Kurdish letter in a line is weak evidence of a Kurdish keyboard (a writer may
@@ -193,15 +227,18 @@ def _build_profiles() -> dict[str, Profile]:
         Profile("ckb", "Central Kurdish (Sorani)", "Arabic", "ar", kurdish, _kurdish_maps(),
                 deletable=("ێ", "ە", "ۆ", "و"), split_after=frozenset("هة"),
                 keeps_zwnj=False, keeps_diacritics=False, markers=frozenset("ەێۆڕڵڤ"),
-                free_words=_SORANI_FREE_WORDS, evidence_levels=_KURDISH_EVIDENCE),
+                free_words=_SORANI_FREE_WORDS, evidence_levels=_KURDISH_EVIDENCE,
+                frequent_words=_SORANI_FREQUENT, split_suffixes=_SORANI_SUFFIXES,
+                distinct_words=_SORANI_DISTINCT),
         Profile("kmr", "Northern Kurdish (Kurmanji, Arabic script)", "Arabic", "ar", kurdish | {"ى"}, _kmr_maps(),
                 deletable=("ێ", "ە", "ۆ", "و"), split_after=frozenset("هة"),
                 keeps_zwnj=False, keeps_diacritics=False, markers=frozenset("ەێۆڕڵڤ"),
-                free_words=_KURMANJI_FREE_WORDS),
+                free_words=_KURMANJI_FREE_WORDS, frequent_words=_KURMANJI_FREQUENT),
         Profile("hac", "Gorani (Hawrami)", "Arabic", "ar", kurdish | frozenset("ڎۉۋۍ\u0652\u065b\u0659\u0658"),
                 _gorani_maps(), deletable=("ێ", "ە", "ۆ", "و"), split_after=frozenset("هة"),
                 keeps_zwnj=False, keeps_diacritics=False, markers=frozenset("ەێۆڕڵڤڎۉۋ"),
-                free_words=_GORANI_FREE_WORDS, evidence_levels=_KURDISH_EVIDENCE),
+                free_words=_GORANI_FREE_WORDS, evidence_levels=_KURDISH_EVIDENCE,
+                frequent_words=_GORANI_FREQUENT, split_suffixes=_SORANI_SUFFIXES),
         Profile("glk", "Gilaki", "Arabic", "fa", frozenset(_PERSIAN_LETTERS + "ۊۋˇ" + ZWNJ),
                 _persianate_maps({"و": ("و", "ۊ", "ۋ")}), deletable=("ˇ",), markers=frozenset("ۊۋˇ")),
         Profile("mzn", "Mazanderani", "Arabic", "fa", frozenset(_PERSIAN_LETTERS + "ˇ" + ZWNJ),

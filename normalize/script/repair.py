@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from normalize.script.beam import BeamDecoding
 from normalize.script.fast import FastReading, _gap_model, _tagger, char_rules
+from normalize.script.lexicon import LexicalReading
 from normalize.script.merge import MAX_MERGE_PARTS, Merging
 from normalize.script.profiles import ARABIC_DIACRITICS, TATWEEL, ZWNJ, Profile, get_profile
 from normalize.script.stats import CharModel, load_stats
@@ -43,7 +44,7 @@ def prepare(text: str, profile: Profile) -> str:
     return text
 
 
-class Repairer(FastReading, BeamDecoding, Merging):
+class Repairer(LexicalReading, FastReading, BeamDecoding, Merging):
     """Repairs text of one language typed with one (or any: ``auto``) dominant convention (fast mode in
     :mod:`~normalize.script.fast`, beam mode in :mod:`~normalize.script.beam`, merging split words in
     :mod:`~normalize.script.merge`)."""
@@ -106,6 +107,7 @@ class Repairer(FastReading, BeamDecoding, Merging):
             self._windows = WindowCoder(self.tagger, self.table)
             self._gaps = _gap_model(self.lang) if self.profile.deletable else None
             self._drop_classes = self._dropped_letter_classes(stats) if self._gaps is not None else ()
+        self._init_lexicon()
 
     def _build_table(self) -> dict[str, tuple[str, ...]]:
         table = dict(self.profile.mapping(self.source))

@@ -14,6 +14,7 @@ from __future__ import annotations
 import gzip
 import json
 import math
+import os
 from functools import lru_cache
 from pathlib import Path
 
@@ -24,6 +25,9 @@ from normalize.script.profiles import Profile
 from normalize.script.weights import Weights
 
 DATA_DIR = Path(__file__).resolve().parents[1] / "data" / "script"
+#: a folder of statistics to use instead of the bundled ones (benchmarks score with a build that holds
+#: their dev words out: ``python -m models.script_build --holdout --out DIR``)
+STATS_DIR_ENV = "HRNORM_SCRIPT_STATS_DIR"
 
 
 class StatsChecksumError(ValueError):
@@ -33,7 +37,7 @@ class StatsChecksumError(ValueError):
 @lru_cache(maxsize=16)
 def load_stats(lang: str, data_dir: str | None = None) -> dict | None:
     """The learned statistics of ``lang`` (``None`` if none are bundled), verified by sha256."""
-    folder = Path(data_dir) if data_dir else DATA_DIR
+    folder = Path(data_dir or os.environ.get(STATS_DIR_ENV) or DATA_DIR)
     path = folder / f"{lang}.json.gz"
     if not path.exists():
         return None

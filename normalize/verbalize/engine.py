@@ -36,6 +36,8 @@ Read = tuple[int, str, str] | None
 _LETTER_NAMES = {c: c for c in "abcdefghijklmnopqrstuvwxyz"}
 _DASHES = {"-", "–", "—", "‐", "‑"}
 _VOWELS = set("AEIOUY")
+VULGAR_FRACTIONS = {"½": ("1", "2"), "⅓": ("1", "3"), "⅔": ("2", "3"), "¼": ("1", "4"), "¾": ("3", "4"),
+                    "⅕": ("1", "5"), "⅛": ("1", "8"), "⅜": ("3", "8"), "⅝": ("5", "8"), "⅞": ("7", "8")}
 _WORDLIKE_UNITS = frozenset({"in", "a", "s", "h", "t"})
 
 
@@ -118,12 +120,14 @@ class Sentence:
             return self.time(i)
         if kind == "date":
             return self.numeric_date(i)
-        for reader in (self.money, self.date, self.measure, self.range_, self.decimal, self.number):
-            hit = reader(i)
+        # only these readers can start at a token of this kind (a word: a currency code or a month)
+        readers = _READERS_WORD if kind == "word" else _READERS_NUM if kind == "num" else _READERS_OTHER
+        for reader in readers:
+            hit = reader(self, i)
             if hit is not None:
                 return hit
         if kind == "word":
-            return self.word(i)
+            return self.word(i) or self.symbol(i)
         return self.symbol(i)
 
     # -- electronic, telephone, time ---------------------------------------------------------------
@@ -134,7 +138,7 @@ class Sentence:
                 out.append(self.p.digits(part.text))
             elif part.kind == "word":
                 low = part.text.lower()
-                out.append(low if low in ("www", "com", "org", "net", "http", "https") else " ".join(low))
+                out.append(" ".join(low))
             elif part.text in self.p.letters:
                 out.append(self.p.letters[part.text])
         return " ".join(out)
@@ -419,7 +423,7 @@ class Sentence:
         if text == "." and self.is_num(i + 1) and (i == 0 or not self.is_num(i - 1)) \
                 and (self.gap(i) or i == 0) and self.t(i - 1) not in (".",) and i + 2 <= len(self.toks):
             prev = token_class(self.t(i - 1), self.p.months, self.vocab)
-            if decide(self.table, "dotnum", number_shape(self.t(i + 1)), prev, "") != "none":
+            if not self.gap(i + 1) or decide(self.table, "dotnum", number_shape(self.t(i + 1)), prev, "") != "none":
                 return 2, "decimal", f"{self.p.words['point']} {self.fraction_digits(self.t(i + 1))}"
         return None
 
@@ -476,20 +480,19 @@ class Sentence:
 
     def fraction(self, i: int) -> Read:
         a, b = self.toks[i].text, self.t(i + 2)
-        if len(a) > 3 or len(b) > 3 or int(b) < 2:
+        if len(a) > 3 or len(b) > 3 or int(b) < 2 or (self.is_num(i - 1) and self.gap(i)):
             return None
+        return 3, "fraction", self.say_fraction(a, b)
+
+    def say_fraction(self, a: str, b: str) -> str:
+        """'1', '2' -> 'one half'; '3', '4' -> 'three quarters'; '5', '8' -> 'five eighths'."""
         if b == "2":
             den = self.p.words["half"] if a == "1" else self.p.words["halves"]
         elif b == "4":
             den = self.p.words["quarter"] if a == "1" else self.p.words["quarters"]
         else:
             den = self.p.ordinal(b) if a == "1" else self.p.plural(self.p.ordinal(b))
-        words = f"{self.p.cardinal(a)} {den}"
-        if a == "1":
-            words = ("a " if b in ("2", "4") else "one ") + den
-        if self.is_num(i - 1) and self.gap(i):
-            return None
-        return 3, "fraction", words
+        return f"{self.p.cardinal(a)} {den}"
 
     # -- words and symbols -------------------------------------------------------------------------
     def word(self, i: int) -> Read:
@@ -497,7 +500,8 @@ class Sentence:
         p = self.p
         dot = 1 if self.t(i + 1) == "." and i + 2 < len(self.toks) and not self.gap(i + 1) else 0
         value = roman_value(text) if text.isupper() else None
-        if value is not None and (len(text) > 1 or text in ("I", "V", "X")):
+        if value is not None and (len(text) > 1 or text in ("I", "V", "X")) and (
+                len(text) >= 4 or not set(text) - set("IVX")):  # "CD", "MD", "DC" are letters
             prev = token_class(self.t(i - 1), p.months, self.vocab)
             nxt = token_class(self.t(i + 1), p.months, self.vocab)
             reading = decide(self.table, "roman", text if len(text) == 1 else "R", prev, nxt)
@@ -521,6 +525,9 @@ class Sentence:
             if _should_spell(text):
                 return 1, "letters", " ".join(text.lower())
             return None
+        if 2 <= len(text) <= 5 and text.isascii() and (not any(c in "aeiouyAEIOUY" for c in text) or sum(
+                c.isupper() for c in text) > sum(c.islower() for c in text) >= 1):
+            return 1, "letters", " ".join(text.lower())  # "pp", "nr", "PhD", "DoD": no vowel to say
         if len(text) >= 3 and text.endswith("s") and text[:-1].isupper() and text.isascii() \
                 and _should_spell(text[:-1]):
             return 1, "letters", " ".join(text[:-1].lower()) + "'s"
@@ -536,6 +543,13 @@ class Sentence:
 
     def symbol(self, i: int) -> Read:
         text = self.toks[i].text
+        if text in ("-", "−") and self.kind(i + 1) == "num" and not self.gap(i + 1) and self.gap(i) \
+                and not self.is_num(i - 1):
+            return 1, "cardinal", self.p.words["minus"]  # "-5", "-0.5": the number follows on its own
+        if text in VULGAR_FRACTIONS:
+            a, b = VULGAR_FRACTIONS[text]
+            whole = self.is_num(i - 1) and not self.gap(i)
+            return 1, "fraction", (f"{self.p.words['and']} " if whole else "") + self.say_fraction(a, b)
         if text == "#" and self.is_num(i + 1):
             return 1, "symbol", self.p.words["number"]
         if text in self.p.symbols and text not in ("+", "=", "@", "°") and self.kind(i) == "other":
@@ -546,6 +560,11 @@ class Sentence:
         if text in ("+", "=") and self.is_num(i - 1) and self.is_num(i + 1):
             return 1, "symbol", self.p.symbols[text]
         return None
+
+
+_READERS_WORD = (Sentence.money, Sentence.date)
+_READERS_NUM = (Sentence.money, Sentence.date, Sentence.measure, Sentence.range_, Sentence.decimal, Sentence.number)
+_READERS_OTHER = (Sentence.money, Sentence.decimal)
 
 
 def _spelled(text: str, spoken: str) -> bool:
