@@ -410,7 +410,27 @@ def union_columns(files: Sequence[Path]) -> list[str]:
 # --- writing -------------------------------------------------------------------------------------
 
 
-class ChunkWriter:
+class AtomicWriter:
+    """A writer used as a context manager: ``close`` on success (the output appears), ``abort`` on error
+    (nothing is left behind)."""
+
+    def close(self, empty_frame: pl.DataFrame | None = None) -> None:
+        raise NotImplementedError
+
+    def abort(self) -> None:
+        raise NotImplementedError
+
+    def __enter__(self) -> AtomicWriter:
+        return self
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        if exc_type is None:
+            self.close()
+        else:
+            self.abort()
+
+
+class ChunkWriter(AtomicWriter):
     """Append DataFrames to one CSV, Parquet or NDJSON file; the file appears atomically on ``close``."""
 
     def __init__(self, output: str | os.PathLike[str]) -> None:
@@ -468,15 +488,6 @@ class ChunkWriter:
                 with contextlib.suppress(Exception):
                     closer.close()
         self._tmp.unlink(missing_ok=True)
-
-    def __enter__(self) -> ChunkWriter:
-        return self
-
-    def __exit__(self, exc_type, exc, tb) -> None:
-        if exc_type is None:
-            self.close()
-        else:
-            self.abort()
 
 
 def flatten_nested(frame: pl.DataFrame) -> pl.DataFrame:

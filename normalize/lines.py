@@ -19,6 +19,7 @@ from typing import IO, Any
 
 import polars as pl
 
+from normalize.io import AtomicWriter
 from normalize.textfile import InputError
 
 EOL = "_eol"
@@ -79,7 +80,7 @@ def _open_input(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
             yield fh
 
 
-class LineWriter:
+class LineWriter(AtomicWriter):
     """Write each row's ``Lines.write`` value and its line ending; the file appears atomically on close
     ('-' writes to stdout)."""
 
@@ -118,12 +119,3 @@ class LineWriter:
             with contextlib.suppress(Exception):
                 self._fh.close()
             self._tmp.unlink(missing_ok=True)
-
-    def __enter__(self) -> LineWriter:
-        return self
-
-    def __exit__(self, exc_type, exc, tb) -> None:
-        if exc_type is None:
-            self.close()
-        else:
-            self.abort()

@@ -130,8 +130,11 @@ def test_cli_keeps_line_count_including_empty_lines(tmp_path):
     assert result.exit_code == 0, result.output
     out_lines = dst.read_text(encoding="utf-8").split("\n")
     assert out_lines == ["بەرهەمەکانی", "", "hello world", "", "", "کوردستان", ""]
-    bad = CliRunner().invoke(app, ["script", str(src), "-o", str(dst), "--lang", "xx"])
-    assert bad.exit_code == 2
+    for option, value in (("--lang", "xx"), ("--mode", "bogus"), ("--source", "zz")):
+        args = {"--lang": "ckb", option: value}
+        bad = CliRunner().invoke(app, ["script", str(src), "-o", str(dst), *[x for kv in args.items() for x in kv]])
+        assert bad.exit_code == 2 and bad.output.count("\n") == 1 and value in bad.output, bad.output
+    assert dst.read_text(encoding="utf-8").split("\n") == out_lines  # a refused run leaves the output alone
     # two worker processes give the same lines, in order
     big = tmp_path / "big.txt"
     big.write_text("بةرهةمةكاني\n\nhello\n" * 400, encoding="utf-8")
