@@ -73,3 +73,16 @@ def test_lexnorm_training_defaults_are_one() -> None:
     for name in ("epochs", "hidden", "members", "l2", "features"):
         assert inspect.signature(train).parameters[name].default == getattr(TrainConfig(), name)
         assert inspect.signature(lexnorm_train).parameters[name].default == getattr(TrainConfig(), name)
+
+
+def test_every_bundled_model_has_a_verified_manifest() -> None:
+    # One checksum format for every model directory under normalize/data (normalize/artifacts.py).
+    from pathlib import Path
+
+    from normalize import artifacts
+
+    data = Path(artifacts.__file__).parent / "data"
+    model_files = {p for p in data.rglob("*") if p.suffix in (".onnx", ".npz", ".gz")}
+    manifests = sorted(data.rglob(artifacts.MANIFEST))
+    covered = {m.parent / name for m in manifests for name in artifacts.verify(m.parent)}
+    assert model_files and model_files <= covered
