@@ -12,6 +12,7 @@ $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PIP) install -q --upgrade pip
 	$(PIP) install -q -e .
+	$(PY) -m normalize.attributes.gazetteer  # derive the place table from the installed packages once
 	touch $@
 
 $(VENV)/.installed-dev: $(VENV)/.installed

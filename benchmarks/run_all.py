@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ORDER = ["foundation", "titles", "matching", "attributes", "lexnorm", "script", "etl", "spark"]
+ORDER = ["foundation", "titles", "matching", "attributes", "lexnorm", "script", "verbalize", "etl", "spark"]
 SCRIPTS = [
     "bench_foundation.py",
     "bench_titles.py",
@@ -25,6 +25,7 @@ SCRIPTS = [
     "bench_attributes.py",
     "bench_lexnorm.py",
     "bench_script.py",
+    "bench_verbalize.py",
     "bench_etl.py",
     "bench_spark.py",
 ]

@@ -242,7 +242,8 @@ class Pipeline:
     def _apply(self, frame: pl.DataFrame, step: Step, column: str) -> tuple[list[pl.Series], pl.Series]:
         """Run one step on one column: distinct values only, through a bounded cache, joined back."""
         stage = step.stage
-        keys = [column, *stage.context_columns()]
+        optional = [c for c in stage.optional_context_columns() if c in frame.columns and c not in stage.context_columns()]
+        keys = [column, *stage.context_columns(), *optional]
         keyed = frame.select([pl.col(k).cast(pl.String) if frame.schema[k] != pl.String else pl.col(k) for k in keys])
         cache = self._caches.setdefault((id(step), column), BoundedCache(CACHE_ENTRIES))
         fields, errors = distinct_apply(stage, keyed, cache)
@@ -318,7 +319,8 @@ class Pipeline:
             value = out.get(column)
             if value is not None and not isinstance(value, str):
                 value = str(value)
-            context = {k: [out.get(k)] for k in stage.context_columns()} or None
+            names = [*stage.context_columns(), *stage.optional_context_columns()]
+            context = {k: [out.get(k)] for k in names} or None
             batch = stage.process_safely([value], context)
             for fld, name in step.outputs(column).items():
                 out[name] = batch.fields[fld][0]

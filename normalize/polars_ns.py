@@ -118,7 +118,7 @@ class HrnormExpr:
         return self.stage("attributes", errors=errors, mode="salary", country=country, **config)
 
     def location(self, country: str = "", *, errors: bool = False, **config: Any) -> pl.Expr:
-        """A location column parsed: struct{city, region, country, remote, confidence}."""
+        """A location column parsed: struct{city, district, region, country, geonames_id, remote, work_mode, confidence}."""
         return self.stage("attributes", errors=errors, mode="location", country=country, **config)
 
     def attributes(self, country: str = "", *, errors: bool = False, **config: Any) -> pl.Expr:

@@ -84,7 +84,7 @@ class SkillsComponent:
 
     def __init__(
         self, nlp: Language, name: str, taxonomy: str = "builtin", top_k: int = _SKILL.top_k,
-        min_score: float = _SKILL.min_score, use_semantic: bool = _SKILL.use_semantic,
+        min_score: float = _SKILL.min_score, use_semantic: bool = _SKILL.use_semantic, mode: str = _SKILL.mode,
     ) -> None:
         self.name = name
         self.taxonomy = taxonomy
@@ -92,8 +92,9 @@ class SkillsComponent:
         try:
             from normalize.matching.skills import SkillConfig, get_extractor
 
-            extractor = get_extractor(taxonomy, SkillConfig(top_k=top_k, min_score=min_score, use_semantic=use_semantic))
-            self._extract = lambda texts: extractor.extract(texts, top_k=top_k)
+            config = SkillConfig(mode=mode, top_k=top_k, min_score=min_score, use_semantic=use_semantic)
+            extractor = get_extractor(taxonomy, config)
+            self._extract = lambda texts: extractor.run(texts, top_k=top_k)
         except ImportError:  # the documented one-function API only
             from normalize.matching.skills import extract_skills
 
@@ -131,11 +132,12 @@ def make_attributes(nlp: Language, name: str, country: str) -> AttributesCompone
 
 @Language.factory(
     "hrnorm_skills",
-    default_config={"taxonomy": "builtin", "top_k": _SKILL.top_k, "min_score": _SKILL.min_score,
+    default_config={"taxonomy": "builtin", "mode": _SKILL.mode, "top_k": _SKILL.top_k, "min_score": _SKILL.min_score,
                     "use_semantic": _SKILL.use_semantic},
 )
 def make_skills(
-    nlp: Language, name: str, taxonomy: str, top_k: int, min_score: float, use_semantic: bool
+    nlp: Language, name: str, taxonomy: str, mode: str, top_k: int, min_score: float, use_semantic: bool
 ) -> SkillsComponent:
-    """spaCy factory ``hrnorm_skills`` (taxonomy spec as in ``hrnorm skills --taxonomy``)."""
-    return SkillsComponent(nlp, name, taxonomy, top_k, min_score, use_semantic)
+    """spaCy factory ``hrnorm_skills`` (taxonomy spec as in ``hrnorm skills --taxonomy``; ``mode`` extract
+    links mentions with spans, rank scores the whole taxonomy for the text and sets no spans)."""
+    return SkillsComponent(nlp, name, taxonomy, top_k, min_score, use_semantic, mode)

@@ -53,7 +53,8 @@ def test_skills_and_titles_defaults_are_the_engines_everywhere() -> None:
     def cli_default(fn, name):
         return inspect.signature(fn).parameters[name].default
 
-    assert SkillsConfig().min_score == SkillConfig().min_score == cli_default(skills, "min_score") == 0.7
+    assert SkillsConfig().min_score == SkillConfig().min_score == cli_default(skills, "min_score")
+    assert SkillsConfig().mode == SkillConfig().mode == cli_default(skills, "mode")
     assert TitleConfig().min_score == MatchConfig().min_score == cli_default(titles, "min_score")
     spacy = pytest.importorskip("spacy")
     import normalize.spacy_factories  # noqa: F401 - registers the factories
@@ -61,6 +62,7 @@ def test_skills_and_titles_defaults_are_the_engines_everywhere() -> None:
     meta = spacy.language.Language.get_factory_meta("hrnorm_skills")
     assert meta.default_config["min_score"] == SkillConfig().min_score
     assert meta.default_config["top_k"] == SkillConfig().top_k
+    assert meta.default_config["mode"] == SkillConfig().mode
 
 
 def test_lexnorm_training_defaults_are_one() -> None:

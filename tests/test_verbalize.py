@@ -191,3 +191,18 @@ def test_dev_split_is_fixed_and_disjoint_from_train(shared_data: Path) -> None:
     train, dev = split()
     assert 0.08 < len(dev) / (len(train) + len(dev)) < 0.12
     assert not {written(s) for s in dev} & {written(s) for s in train}
+
+
+@pytest.mark.parametrize(("written", "spoken"), [
+    ("Mon-Fri 9-5, 24/7 support", "monday to friday nine to five, twenty four seven support"),
+    ("salary 45k-55k", "salary forty five thousand to fifty five thousand"),
+    ("2+ years", "two plus years"),
+    ("40 hrs/week", "forty hours a week"),
+    ("We pay £12.50/hour", "We pay twelve pounds fifty pence an hour"),
+    ("12 km2", "twelve square kilometers"),
+    ("Henry VIII", "Henry the eighth"),
+    ("a CD", "a c d"),
+    ("ratio 16:79", "ratio sixteen to seventy nine"),
+])
+def test_job_ad_forms(written: str, spoken: str) -> None:
+    assert verbalize(written) == spoken

@@ -69,7 +69,7 @@ _ZONE_CHARS = 1500
 
 def offer_zones(text: str) -> list[Span]:
     """Character ranges of the perks sections of ``text`` (empty when it has none)."""
-    if len(text) < 200 or not _OFFER_HEAD.search(text):
+    if not _OFFER_HEAD.search(text):
         return []
     zones = []
     for m in _OFFER_HEAD.finditer(text):
@@ -410,9 +410,10 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         line = text[pos:line_end].strip()
         if line:
             seen += 1
-            if len(line) <= 100:
+            if len(line) <= 100 and not line.rstrip("*_ ").endswith((".", "!", "?", ":")):
                 hits = _level_hits(tokens, pos, line_end)
-                if hits and hits[0][2] not in ("manager", "director", "executive"):
+                first = bisect_left(tokens.starts, pos)
+                if hits and hits[0][0] - first <= 1 and hits[0][2] not in ("manager", "director", "executive"):
                     i, n, v = hits[0]
                     return str(v), _span(tokens, i, n)
         pos = line_end
@@ -633,7 +634,7 @@ _EDUCATION = _table({
               "diplome de master|diplome d ingenieur|ecole d ingenieurs|ecole d ingenieur|ingenieur diplome|"
               "master universitario|maestria|posgrado|postgrado|wo|wo master|wo niveau|wo opleiding|"
               "pos graduacao|mestrado|s2|masterexamen|civilingenjor",
-    "doctorate": "phd|ph d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|promotion in|abgeschlossene promotion|"
+    "doctorate": "phd|ph d|doctor of|pharmd|pharm d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|promotion in|abgeschlossene promotion|"
                  "promoviert|doktor|doktorat|doctorat|doctorado|dphil|promotie|gepromoveerd|doutorado",
 })
 # Abbreviations that are education only as written in capitals ("BS", "MS or PhD", "S1", "WO"), and

@@ -73,13 +73,20 @@ def skills(
     output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension.")],
     column: Annotated[str, typer.Option("--column", help="The column holding free text.")],
     taxonomy: TaxonomyOpt = "builtin",
+    mode: Annotated[
+        str,
+        typer.Option("--mode", help="extract: mentions with spans; rank: the whole taxonomy ranked, no threshold."),
+    ] = _SKILL.mode,
     top_k: Annotated[int, typer.Option("--top-k", min=1, help="Skills per text.")] = _SKILL.top_k,
-    min_score: Annotated[float, typer.Option("--min-score", help="Cosine threshold of the semantic pass.")] = _SKILL.min_score,
+    min_score: Annotated[
+        float, typer.Option("--min-score", min=0.0, max=1.0, help="Cosine threshold of the semantic pass (extract).")
+    ] = _SKILL.min_score,
     chunk_rows: Annotated[int, typer.Option(help="Rows per chunk; bounds memory.")] = 100_000,
     progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar.")] = None,
 ) -> None:
-    """Find skill mentions in a text column and link them to taxonomy skills: adds skill_matches."""
-    config = {"taxonomy": taxonomy, "top_k": top_k, "min_score": min_score}
+    """Find skill mentions in a text column and link them to taxonomy skills (or rank every skill of the
+    taxonomy for each text with --mode rank): adds skill_matches."""
+    config = {"taxonomy": taxonomy, "mode": mode, "top_k": top_k, "min_score": min_score}
     _run("skills", "skill", config, inputs, output, column, progress, chunk_rows)
 
 

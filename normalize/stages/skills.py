@@ -1,7 +1,8 @@
 """The ``skills`` stage: find skill mentions in free text and link them to taxonomy skills.
 
-Output (prefix ``skill`` by default): ``skill_matches``, a list of ``{id, label, span, score}`` where
-``span`` is ``[start, end)`` character offsets into the input value, best first.
+Output (prefix ``skill`` by default): ``skill_matches``, a list of ``{id, label, span, score}``, best first.
+``mode="extract"`` (default) links mentions: ``span`` is ``[start, end)`` character offsets into the input
+value. ``mode="rank"`` ranks the whole taxonomy for the text (``top_k`` skills, span null, no threshold).
 """
 
 from __future__ import annotations
@@ -37,6 +38,10 @@ class SkillsStage(Stage):
 
     def __init__(self, config: SkillsConfig | None = None) -> None:
         super().__init__(config)
+        from normalize.matching.skills import MODES
+
+        if self.config.mode not in MODES:
+            raise ValueError(f"skills mode must be one of {', '.join(MODES)}, got {self.config.mode!r}")
         self._extractor = None
 
     def fields(self) -> dict[str, pl.DataType]:
@@ -52,11 +57,11 @@ class SkillsStage(Stage):
 
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
         texts = [v if isinstance(v, str) else "" for v in values]
-        found = self.extractor.extract(texts)
+        found = self.extractor.run(texts)
         return StageBatch(
             {"matches": [f if isinstance(v, str) else None for v, f in zip(values, found, strict=True)]},
             [None] * len(values),
         )
 
     def explain(self, value: str) -> list[str]:
-        return [f"{m['label']} @ {m['span']}: {m['score']}" for m in self.extractor.extract([value])[0]]
+        return [f"{m['label']} @ {m['span']}: {m['score']}" for m in self.extractor.run([value])[0]]

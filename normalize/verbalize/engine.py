@@ -53,7 +53,7 @@ class Sentence:
         toks: list[Token] = []
         gaps: list[bool] = []
         gap = True
-        for tok in tokenize(text):
+        for tok in _checked_tokens(text):
             if tok.kind == "space":
                 gap = True
                 continue
@@ -157,8 +157,6 @@ class Sentence:
             low = low[:-2]
         parts = low.split(":")
         hour, minute = int(parts[0]), int(parts[1]) if len(parts) > 1 else 0
-        if hour > 24 or minute > 59 or (suffix and not 1 <= hour <= 12):
-            return None
         words = [self.p.cardinal(str(hour))]
         if minute and minute < 10:
             words.append("o " + self.p.cardinal(str(minute)))
@@ -188,8 +186,6 @@ class Sentence:
             a, b, y = text.split(sep)
             day_first = self.p.day_first or sep == "." or int(a) > 12
             d, m = (a, b) if day_first else (b, a)
-        if not (1 <= int(m) <= 12 and 1 <= int(d) <= 31):
-            return None
         year = y if len(y) == 4 else None
         spoken = self.p.say_date(int(d), int(m), year, day_first="-" in text or self.p.day_first or
                                  "." in text or int(text.split("/")[0] if "/" in text else 0) > 12)
@@ -352,6 +348,9 @@ class Sentence:
             return 2, ("square " + sg, "square " + pl)
         if text not in units or (text == "s" and not self.gap(j) and (self.t(j - 1) or "").endswith("0")):
             return None  # "1970s" is a decade
+        power = self.t(j + 1)
+        if power in ("2", "3") and not self.gap(j + 1) and text + power in units:
+            return 2, units[text + power]
         if len(text) == 1 and text not in ("%", "°") and self.gap(j) and text != "m":
             return None  # a lone letter after a number is a unit only when written against it ("5V")
         if self.t(j + 1) == "/" and self.t(j + 2) in units and self.t(j + 2) != "%":
@@ -472,7 +471,14 @@ class Sentence:
         if self.t(i - 1) == "'" and nxt == "s" and len(text) == 2 and text.endswith("0"):
             return 2, "date", self.p.plural(self.p.cardinal(text))
         if self.t(i + 1) == "/" and self.is_num(i + 2) and not self.gap(i + 1) and not self.gap(i + 2):
+            if text == "24" and self.t(i + 2) == "7":
+                return 3, "cardinal", f"{self.p.cardinal('24')} {self.p.cardinal('7')}"  # "24/7"
             return self.fraction(i)
+        if nxt in ("k", "K", "bn") and not self.gap(i + 1):  # "45k", "45k-55k" without a currency sign
+            spoken = f"{self.p.cardinal(text)} {self.p.scales[nxt]}"
+            if self.t(i + 2) in _DASHES and self.is_num(i + 3) and self.t(i + 4) == nxt and not self.gap(i + 4):
+                return 5, "range", f"{spoken} {self.p.words['to']} {self.p.cardinal(self.t(i + 3))} {self.p.scales[nxt]}"
+            return 2, "cardinal", spoken
         spoken = self.bare_number(i)
         cls = {"year": "date", "the_ordinal": "ordinal", "ordinal": "ordinal", "digits": "digit"}.get(
             self.readings[i], "cardinal")
@@ -495,6 +501,22 @@ class Sentence:
         return f"{self.p.cardinal(a)} {den}"
 
     # -- words and symbols -------------------------------------------------------------------------
+    def weekday(self, i: int) -> str | None:
+        text = self.t(i)
+        if text and text[0].isupper() and self.kind(i) == "word":
+            return self.p.weekdays.get(text.lower())
+        return None
+
+    def weekdays(self, i: int) -> Read:
+        """"Mon-Fri", "Mon–Fri", "Monday - Friday": a range of weekdays."""
+        first = self.weekday(i)
+        if first is None or self.t(i + 1) not in _DASHES:
+            return None
+        last = self.weekday(i + 2)
+        if last is None:
+            return None
+        return 3, "date", f"{first} {self.p.words['to']} {last}"
+
     def word(self, i: int) -> Read:
         text = self.toks[i].text
         p = self.p
@@ -557,12 +579,46 @@ class Sentence:
         if text == ":" and self.is_num(i - 1) and self.is_num(i + 1) and decide(
                 self.table, "colon", number_shape(self.t(i - 1)), number_shape(self.t(i + 1)), "") == "to":
             return 1, "range", self.p.words["to"]
+        if text == "+" and self.is_num(i - 1) and not self.gap(i) and not self.is_num(i + 1):
+            return 1, "symbol", self.p.symbols["+"]  # "2+ years"
         if text in ("+", "=") and self.is_num(i - 1) and self.is_num(i + 1):
             return 1, "symbol", self.p.symbols[text]
         return None
 
 
-_READERS_WORD = (Sentence.money, Sentence.date)
+def _valid_time(text: str) -> bool:
+    low = text.lower().replace(".", "").replace(" ", "")
+    suffix = low.endswith(("am", "pm"))
+    parts = low.rstrip("apm").split(":")
+    hour, minute = int(parts[0]), int(parts[1]) if len(parts) > 1 else 0
+    seconds_ok = len(parts) < 3 or int(parts[2]) < 60
+    return hour <= 24 and minute <= 59 and seconds_ok and (not suffix or 1 <= hour <= 12)
+
+
+def _valid_date(text: str, day_first: bool) -> bool:
+    if "-" in text:
+        _, m, d = text.split("-")
+    else:
+        sep = "/" if "/" in text else "."
+        a, b, _ = text.split(sep)
+        d, m = (a, b) if day_first or sep == "." or int(a) > 12 else (b, a)
+    return 1 <= int(m) <= 12 and 1 <= int(d) <= 31
+
+
+def _checked_tokens(text: str) -> list[Token]:
+    """The tokens of ``text``; a clock time or numeric date that is not one ("16:79", "45/12/2020") is
+    read again as numbers and separators."""
+    out: list[Token] = []
+    for tok in tokenize(text):
+        if (tok.kind == "time" and not _valid_time(tok.text)) or (tok.kind == "date" and not _valid_date(
+                tok.text, False)):
+            out.extend(tokenize_plain(text, tok.start, tok.end))
+        else:
+            out.append(tok)
+    return out
+
+
+_READERS_WORD = (Sentence.money, Sentence.date, Sentence.weekdays)
 _READERS_NUM = (Sentence.money, Sentence.date, Sentence.measure, Sentence.range_, Sentence.decimal, Sentence.number)
 _READERS_OTHER = (Sentence.money, Sentence.decimal)
 

@@ -41,6 +41,7 @@ class Profile:
     symbols: dict[str, str]  # single characters said aloud ("&" -> "and")
     letters: dict[str, str]  # characters spelled in electronic addresses ("." -> "dot")
     words: dict[str, str]  # small fixed words of the engine: "point", "to", "per", "and", "a", "the", ...
+    weekdays: dict[str, str] = field(default_factory=dict)  # lowercased name or abbreviation -> spoken
     regnal_names: frozenset[str] = frozenset()  # lowercased names read with "the" + ordinal: "Henry VIII"
     day_first: bool = False  # numeric dates: 12/05/2024 is 12 May (True) or December 5 (False)
     table: dict[str, Any] = field(default_factory=dict)  # learned statistics (see models/verbalize_build)
