@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from normalize.matching.cache import SharedInstances
+from normalize.cache import SharedInstances
 from normalize.matching.clean_title import CleanTitle, clean_title
 from normalize.matching.config import MatchConfig
 from normalize.matching.index import LabelIndex, get_index

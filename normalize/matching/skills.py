@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from rapidfuzz.distance import DamerauLevenshtein
 
-from normalize.matching.cache import SharedInstances
+from normalize.cache import SharedInstances
 from normalize.matching.config import SkillConfig
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.phrases import (
