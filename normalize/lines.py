@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +18,7 @@ from typing import IO, Any
 
 import polars as pl
 
+from normalize.atomic import temp_beside
 from normalize.io import AtomicWriter
 from normalize.textfile import InputError
 
@@ -93,10 +93,8 @@ class LineWriter(AtomicWriter):
             self._fh: Any = sys.stdout
         else:
             self.path = Path(output)
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
-            self._tmp = Path(tmp)
-            self._fh = os.fdopen(fd, "w", encoding="utf-8", newline="")
+            self._tmp = temp_beside(self.path)  # mode as the umask says (mkstemp alone gives 0600)
+            self._fh = open(self._tmp, "w", encoding="utf-8", newline="")  # noqa: SIM115 - closed in close()
 
     def write(self, frame: pl.DataFrame) -> None:
         lines = self.lines

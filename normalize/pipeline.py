@@ -11,7 +11,6 @@ import logging
 import os
 import threading
 import time
-import tomllib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
@@ -24,13 +23,13 @@ import polars as pl
 from normalize import io
 from normalize import lines as text_lines
 from normalize.lines import Lines
+from normalize.specs import PIPELINES_DIR, available_pipelines, read_spec  # noqa: F401 - re-exported
 from normalize.stages.base import Stage
 from normalize.stages.registry import create_stage
 
 log = logging.getLogger("normalize.pipeline")
 
 ERRORS = io.ERRORS
-PIPELINES_DIR = Path(__file__).parent / "pipelines"
 CACHE_ENTRIES = int(os.environ.get("HRNORM_CACHE_ENTRIES", "200000"))  # per step and column, across chunks
 
 
@@ -258,17 +257,25 @@ class Pipeline:
         output: str | os.PathLike[str],
         chunk_rows: int = io.DEFAULT_CHUNK_ROWS,
         progress: bool | None = None,
+        with_source: bool = False,
+        source_names: Sequence[str] | None = None,
         *,
         columns: Sequence[str] | None = None,
         lines: Lines | None = None,
     ) -> RunSummary:
         """Stream the input files (globs allowed) through the pipeline into one output file.
 
-        Memory is bounded by ``chunk_rows``; the output appears atomically when the run completes.
+        Memory is bounded by ``chunk_rows``; the output appears atomically when the run completes (an
+        error, Ctrl-C or SIGTERM leaves no partial file). ``with_source`` adds ``_source_file`` (the input's
+        path as given, or its entry of ``source_names``) and ``_source_row`` (0-based row of that file).
+        Raises ``io.InputError`` (naming the file and the reason) when an input cannot be read or has
+        none of the columns the pipeline reads.
         ``columns``: the inputs' columns when the caller has read them already (read once, not twice).
         ``lines``: the inputs and the output are plain-text files, one value per line
         (:mod:`normalize.lines`); otherwise CSV, Parquet or NDJSON by extension.
         """
+        if chunk_rows < 1:
+            raise ValueError(f"chunk_rows must be at least 1, not {chunk_rows}")
         started = time.perf_counter()
         if lines is None:
             files: list[Any] = io.expand_inputs(inputs)
@@ -276,8 +283,8 @@ class Pipeline:
             columns = list(columns) if columns is not None else io.union_columns(files)
             open_writer: Any = io.ChunkWriter
 
-            def read(path: Any) -> Iterable[pl.DataFrame]:
-                return io.iter_chunks(path, chunk_rows)
+            def read(path: Any, on_rows: Any) -> Iterable[pl.DataFrame]:
+                return io.iter_chunks(path, chunk_rows, on_rows=on_rows)
         else:
             files = list(inputs)
             for path in files:
@@ -285,28 +292,44 @@ class Pipeline:
             columns = [lines.column, text_lines.EOL]
             open_writer = partial(text_lines.LineWriter, lines=lines)
 
-            def read(path: Any) -> Iterable[pl.DataFrame]:
+            def read(path: Any, on_rows: Any) -> Iterable[pl.DataFrame]:
                 return text_lines.iter_chunks(path, lines, chunk_rows)
 
+        names = [str(p) for p in files] if source_names is None else list(source_names)
         plan, warnings = self.plan(columns)
+        self._check_applicable(plan, columns, files)
         for message in warnings:
             log.warning(message)
         summary = RunSummary(warnings=list(warnings))
-        bar = _progress(progress)
-        with open_writer(output) as writer, bar as live:
-            task = live.add_task("rows", total=None) if live else None
-            for path in files:
-                for chunk in read(path):
+        with open_writer(output) as writer, _progress(progress) as bar:
+            for path, name in zip(files, names, strict=True):
+                row = 0
+                for chunk in read(path, bar.read):
                     result = self._run_plan(io.align(chunk, columns), plan)
+                    if with_source:
+                        result = _with_source(result, name, row)
+                    row += chunk.height
                     writer.write(result)
                     _count(summary, chunk.height, result)
-                    if live:
-                        live.update(task, advance=chunk.height)
+                    bar.written(chunk.height)
             if writer.rows == 0:
-                empty = pl.DataFrame(schema=dict.fromkeys(columns, pl.String))
-                writer.write(self._run_plan(empty, plan))
+                empty = self._run_plan(pl.DataFrame(schema=dict.fromkeys(columns, pl.String)), plan)
+                writer.write(_with_source(empty, "", 0) if with_source else empty)
         summary.seconds = time.perf_counter() - started
         return summary
+
+    def _check_applicable(self, plan: list[tuple[Step, str]], columns: list[str], files: list[Path]) -> None:
+        """A file with columns but none this pipeline reads is the wrong file, not a file without values."""
+        if plan or not self.steps or not columns:
+            return
+        produced = {out for step in self.steps for c in step.columns for out in step.outputs(c).values()}
+        needed = list(dict.fromkeys(c for step in self.steps for c in step.columns if c not in produced))
+        where = str(files[0]) if len(files) == 1 else f"the {len(files)} inputs"
+        shown = ", ".join(columns[:20]) + (f", ... ({len(columns)} in all)" if len(columns) > 20 else "")
+        raise io.InputError(
+            f"{where}: none of the columns pipeline {self.name!r} reads ({', '.join(needed)}) is in the input "
+            f"(its columns: {shown})"
+        )
 
     # -- record path -------------------------------------------------------------------------------
     def run_record(self, record: dict[str, Any]) -> dict[str, Any]:
@@ -356,56 +379,78 @@ def _count(summary: RunSummary, rows_in: int, result: pl.DataFrame) -> None:
             summary.errors_by_stage[stage] = summary.errors_by_stage.get(stage, 0) + n
 
 
-class _NoBar:
-    def __enter__(self):
-        return None
+SOURCE_FILE, SOURCE_ROW = "_source_file", "_source_row"
 
-    def __exit__(self, *exc):
+
+def _with_source(frame: pl.DataFrame, name: str, first_row: int) -> pl.DataFrame:
+    return frame.with_columns(
+        pl.lit(name, dtype=pl.String).alias(SOURCE_FILE),
+        pl.int_range(first_row, first_row + frame.height, dtype=pl.Int64).alias(SOURCE_ROW),
+    )
+
+
+class _NoBar:
+    """The progress interface without a display."""
+
+    def __enter__(self) -> _NoBar:
+        return self
+
+    def __exit__(self, *exc: object) -> bool:
         return False
 
+    def read(self, rows: int) -> None:
+        pass
 
-def _progress(enabled: bool | None):
-    """A rich progress bar with rows and rows/s on a terminal; nothing otherwise."""
+    def written(self, rows: int) -> None:
+        pass
+
+
+class _RowsBar(_NoBar):
+    """A rich spinner on stderr: rows read (counted as the reader goes, before a chunk is processed), rows
+    written, and the rate at which rows are written."""
+
+    def __init__(self) -> None:
+        from rich.console import Console
+        from rich.progress import Progress, ProgressColumn, SpinnerColumn, TextColumn, TimeElapsedColumn
+        from rich.text import Text
+
+        class RowsPerSecond(ProgressColumn):
+            def render(self, task) -> Text:
+                speed = task.finished_speed or task.speed
+                return Text(f"{speed:,.0f} rows/s" if speed else "", style="progress.data.speed")
+
+        self._live = Progress(
+            SpinnerColumn(), TextColumn("{task.fields[read]:,} rows read, {task.completed:,} written"),
+            RowsPerSecond(), TimeElapsedColumn(), transient=True, console=Console(stderr=True),
+        )
+        self._read = 0
+
+    def __enter__(self) -> _RowsBar:
+        self._live.__enter__()
+        self._task = self._live.add_task("rows", total=None, read=0)
+        return self
+
+    def __exit__(self, *exc: object) -> bool:
+        return self._live.__exit__(*exc)
+
+    def read(self, rows: int) -> None:
+        self._read += rows
+        self._live.update(self._task, read=self._read)
+
+    def written(self, rows: int) -> None:
+        self._live.update(self._task, advance=rows)
+
+
+def _progress(enabled: bool | None) -> _NoBar:
+    """A rich progress display with rows and rows/s on a terminal; nothing otherwise."""
     import sys
 
     if enabled is False or (enabled is None and not sys.stderr.isatty()):
         return _NoBar()
-    from rich.progress import Progress, ProgressColumn, SpinnerColumn, TextColumn, TimeElapsedColumn
-    from rich.text import Text
-
-    class RowsPerSecond(ProgressColumn):
-        def render(self, task) -> Text:
-            speed = task.finished_speed or task.speed
-            return Text(f"{speed:,.0f} rows/s" if speed else "", style="progress.data.speed")
-
-    return Progress(
-        SpinnerColumn(), TextColumn("{task.completed:,} rows"), RowsPerSecond(), TimeElapsedColumn(),
-        transient=True,
-    )
+    return _RowsBar()
 
 
 # -- specs ------------------------------------------------------------------------------------------
-
-
-def available_pipelines() -> dict[str, Path]:
-    """Bundled pipeline specs by name."""
-    return {p.stem: p for p in sorted(PIPELINES_DIR.glob("*.toml"))}
-
-
-def read_spec(name_or_path: str | os.PathLike[str]) -> tuple[dict[str, Any], str]:
-    """Parse a spec by bundled name or by path; returns (spec, name)."""
-    text = str(name_or_path)
-    path = Path(text)
-    if not (text.endswith(".toml") or path.exists()):
-        bundled = available_pipelines()
-        if text not in bundled:
-            raise KeyError(f"unknown pipeline {text!r}; bundled pipelines: {', '.join(bundled)}")
-        path = bundled[text]
-    if not path.exists():
-        raise KeyError(f"pipeline spec not found: {text}")
-    with open(path, "rb") as fh:
-        spec = tomllib.load(fh)
-    return spec, spec.get("name", path.stem)
 
 
 def load_pipeline(name_or_path: str | os.PathLike[str]) -> Pipeline:

@@ -191,8 +191,22 @@ def test_sigkill_at_chosen_points_then_rerun_gives_the_uninterrupted_dataset(tmp
         assert got.height == expected.height == 15_000 and got["id"].n_unique() == 15_000
         assert got.equals(expected)
     files = sorted(p.relative_to(tmp_path / "clean") for p in (tmp_path / "clean").rglob("*") if p.is_file())
-    for trial in range(2):
+    for trial in range(len(KILL_POINTS)):
         out = tmp_path / f"out{trial}"
         assert files == sorted(p.relative_to(out) for p in out.rglob("*") if p.is_file())
         for rel in files:  # not just the same rows: the same bytes
             assert (tmp_path / "clean" / rel).read_bytes() == (out / rel).read_bytes(), rel
+
+
+def test_rerun_with_nothing_new_imports_neither_polars_nor_a_stage(tmp_path: Path) -> None:
+    make_csv(tmp_path / "in" / "a.csv", 10, 1)
+    args = (tmp_path / "in", tmp_path / "out", tmp_path / "st", str(spec(tmp_path)))
+    assert run_etl(*args).files_processed == 1
+    probe = (
+        "import sys; from normalize.etl import run_etl; "
+        f"s = run_etl(*{tuple(map(str, args))!r}); "
+        "print(s.files_skipped, s.fingerprint[:12], 'polars' in sys.modules, 'normalize.stages.unicode' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    fingerprint = json.loads((tmp_path / "st" / "manifest.json").read_text())["fingerprint"]
+    assert done.stdout.split() == ["1", fingerprint[:12], "False", "False"], done.stderr[-2000:]

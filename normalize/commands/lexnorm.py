@@ -50,6 +50,7 @@ def lexnorm(
 ) -> None:
     """Normalize noisy text. In multilexnorm format the output's second column is the system's normalization
     (and if the input has a gold column, the ERR against it is printed to stderr)."""
+    from normalize.atomic import atomic_path
     from normalize.lexnorm.evaluate import err_scores
     from normalize.lexnorm.io import read_multilexnorm, write_multilexnorm
     from normalize.lexnorm.storage import shared_model
@@ -76,7 +77,8 @@ def lexnorm(
         sentences = read_multilexnorm(input)
         raws = [[r for r, _ in s] for s in sentences]
         preds = m.normalize_many(raws, workers=workers)
-        write_multilexnorm(output, zip(raws, preds, strict=True))
+        with atomic_path(output) as tmp:  # Ctrl-C or SIGTERM leaves no partial file
+            write_multilexnorm(tmp, zip(raws, preds, strict=True))
         n = sum(map(len, raws))
         raw_flat = [t for r in raws for t in r]
         gold_flat = [g for s in sentences for _, g in s]

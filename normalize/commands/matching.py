@@ -54,7 +54,10 @@ def titles(
     column: Annotated[str, typer.Option("--column", help="The column holding the raw job titles.")],
     taxonomy: TaxonomyOpt = "builtin",
     top_k: Annotated[int, typer.Option("--top-k", min=1, help="Candidates per title.")] = _MATCH.top_k,
-    min_score: Annotated[float, typer.Option("--min-score", help="Abstain threshold on the fused score.")] = _MATCH.min_score,
+    min_score: Annotated[
+        float | None,
+        typer.Option("--min-score", help="Abstain threshold (default: the taxonomy's calibrated one; 0 keeps all)."),
+    ] = _MATCH.min_score,
     description_column: Annotated[
         str, typer.Option("--description-column", help="Rerank with skills found in this column.")
     ] = "",

@@ -15,7 +15,11 @@ class MatchConfig:
     """Knobs of the cascade; every default written out."""
 
     top_k: int = 5
-    min_score: float = 0.5
+    # abstain threshold; None = the taxonomy's calibrated default (a probability), or 0.5 on the fused
+    # score for a taxonomy without a fitted calibration
+    min_score: float | None = None
+    calibrate: bool = True  # scores as P(acceptable) where the taxonomy has a fitted curve
+    abstain_unreadable: bool = True  # no candidates for a title in a language the taxonomy does not cover
     use_fuzzy: bool = True
     use_semantic: bool = True
     fuzzy_weight: float = 0.25

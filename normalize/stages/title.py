@@ -2,7 +2,8 @@
 
 Outputs (prefix ``title`` by default): ``title_clean`` (the occupation words), ``title_seniority``
 (intern/junior/mid/senior/lead/manager/director/executive or null) and ``title_matches`` (list of
-``{id, label, code, score}`` (code: ISCO-08 unit group, O*NET-SOC code or the csv's ``code`` column), best first; empty when no candidate reaches ``min_score``). With
+``{id, label, code, score}`` (code: ISCO-08 unit group, O*NET-SOC code or the csv's ``code`` column), best first; ``score`` is P(acceptable) for a taxonomy with a fitted calibration; empty when no candidate
+reaches ``min_score`` or the title's language is not one the taxonomy covers). With
 ``description_column`` set, skills found in that column rerank each title's candidates.
 """
 
