@@ -52,7 +52,7 @@ def run_each(items, folder: Path, pipeline: str) -> list[dict]:
             "traceback": "Traceback" in done.stderr, "seconds": round(seconds, 2),
             "named": item.rows is not None or (len(errors) == 1 and item.name in errors[0]),
             "ok": got == item.rows and "Traceback" not in done.stderr and done.returncode in (0, 2),
-            "message": errors[0][7:] if errors else "",
+            "message": errors[0][7:].replace(f"{folder}/", "") if errors else "",
         })
         print(json.dumps(rows[-1])[:300], flush=True)
     return rows

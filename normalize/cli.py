@@ -234,8 +234,9 @@ _register_commands()
 
 def main() -> None:
     """The console script: SIGINT/SIGTERM stop any command cleanly (temp files removed, ETL lock released)
-    with exit code 130/143."""
+    with exit code 130/143; unusable input that a command did not report itself is one line, exit 2."""
     from normalize.signals import Interrupted, exit_on_signals
+    from normalize.textfile import InputError
 
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s", stream=sys.stderr)
     try:
@@ -244,6 +245,9 @@ def main() -> None:
     except Interrupted as exc:
         sys.stderr.write(f"hrnorm: {exc}; no partial output left behind\n")
         sys.exit(exc.code)
+    except (InputError, FileNotFoundError) as exc:  # unusable input a command did not report itself
+        sys.stderr.write(f"error: {exc}\n")
+        sys.exit(2)
 
 
 if __name__ == "__main__":
