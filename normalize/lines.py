@@ -9,18 +9,19 @@ become U+FFFD; the numbers of the lines that held them are collected in ``Lines.
 from __future__ import annotations
 
 import contextlib
+import io
 import os
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 import polars as pl
 
 from normalize.atomic import temp_beside
 from normalize.io import AtomicWriter
-from normalize.textfile import InputError
+from normalize.textfile import SNIFF_BYTES, InputError, refuse_binary
 
 EOL = "_eol"
 
@@ -50,6 +51,8 @@ def iter_chunks(path: str | os.PathLike[str], lines: Lines, chunk_rows: int) -> 
     ends: list[str] = []
     number = 0
     with _open_input(path) as fh:
+        # a binary upload is refused in one line, as read_text_lines does (the head is peeked, not consumed)
+        refuse_binary(fh.peek(SNIFF_BYTES)[:SNIFF_BYTES], path, "UTF-8 text")
         for raw in fh:
             number += 1
             end = "\r\n" if raw.endswith(b"\r\n") else "\n" if raw.endswith(b"\n") else ""
@@ -72,11 +75,11 @@ def _frame(column: str, texts: list[str], ends: list[str]) -> pl.DataFrame:
 
 
 @contextlib.contextmanager
-def _open_input(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
+def _open_input(path: str | os.PathLike[str]) -> Iterator[io.BufferedReader]:
     if str(path) == "-":
         yield sys.stdin.buffer
     else:
-        with open(path, "rb") as fh:
+        with open(path, "rb", buffering=SNIFF_BYTES) as fh:  # so peek sees the whole sniffed head
             yield fh
 
 
