@@ -96,11 +96,14 @@ def run(
     try:
         files = io.expand_inputs(inputs)
         io.detect_format(output)
+        columns = io.union_columns(files)  # globs expanded and headers read once, here
         if strict:
-            _, warnings = pipe.plan(io.union_columns(files))
+            _, warnings = pipe.plan(columns)
             if warnings:
                 raise fail("; ".join(warnings))
-        summary = pipe.run_files(files, output, chunk_rows=chunk_rows, progress=progress, with_source=with_source)
+        summary = pipe.run_files(
+            files, output, chunk_rows=chunk_rows, progress=progress, with_source=with_source, columns=columns
+        )
     except io.InputError as exc:
         raise fail(str(exc)) from exc
     _console(stderr=True).print(summary.describe(output), highlight=False)  # (its warnings were logged as they came up)

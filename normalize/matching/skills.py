@@ -20,13 +20,13 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from rapidfuzz.distance import DamerauLevenshtein
 
-from normalize.matching.cache import SharedInstances
+from normalize.cache import SharedInstances
+from normalize.matching.config import SkillConfig
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.phrases import (
     AD_WORDS,
@@ -44,32 +44,6 @@ __all__ = ["SkillExtractor", "SkillConfig", "extract_skills", "candidate_phrases
 
 _MIN_LABEL_CHARS = 3  # shorter labels ("C", "R", "Go") match only case-sensitively, as a whole token
 MODES = ("extract", "rank")
-
-
-@dataclass
-class SkillConfig:
-    """Knobs of skill extraction and ranking; every default written out."""
-
-    # "extract": skill mentions with spans, linked above the thresholds below; "rank": every skill of the
-    # taxonomy scored for the text (the protocol of the skill-linking benchmarks), top_k kept, no threshold
-    mode: str = "extract"
-    top_k: int = 10
-    # thresholds chosen on the TECH/HOUSE dev sentences (benchmarks/results/matching.md): at 0.65 only
-    # 1 in 13 one-word semantic links was a gold skill; these cut about 60% of the semantic links
-    min_score: float = 0.8
-    min_score_single_word: float = 0.8
-    # a one-word phrase is linked semantically only to a label it nearly spells (normalized Damerau-
-    # Levenshtein similarity): typos pass ("Pyhton"), while a lone word that merely sits near a skill in
-    # the embedding space ("clean" -> Cleaning, "Kontakt" -> Kotlin, "competitive" -> Competitive sport)
-    # does not; measured in benchmarks/results/matching.md
-    single_word_min_similarity: float = 0.85
-    # a multi-word phrase's link must beat each of its words' own cosine with the label by this much,
-    # else it rests on that one word ("working hours" 0.78 vs "working" 0.76 -> Workday)
-    phrase_margin: float = 0.05
-    use_semantic: bool = True
-    max_ngram: int = 4
-    max_phrases_per_text: int = 400
-    semantic_labels: str = "preferred"  # "preferred" or "all": which labels the semantic pass compares with
 
 
 _NLP = None
