@@ -460,8 +460,11 @@ class Sentence:
         if tok.kind != "num":
             return None
         text = tok.text
-        if "," in text:
-            return 1, "cardinal", self.p.cardinal(text.replace(",", ""))
+        if "," in text:  # grouped, perhaps with decimals ("1,234.56": int() of "1234.56" raised)
+            whole, _, frac = text.replace(",", "").partition(".")
+            if frac:
+                return 1, "decimal", f"{self.p.cardinal(whole)} {self.p.words['point']} {self.fraction_digits(frac)}"
+            return 1, "cardinal", self.p.cardinal(whole)
         nxt = self.t(i + 1)
         if nxt in ("st", "nd", "rd", "th") and not self.gap(i + 1):
             return 2, "ordinal", self.p.ordinal(text)
