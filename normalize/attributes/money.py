@@ -21,8 +21,9 @@ from normalize.attributes.text import PhraseTable, fold
 # A number as written: grouped thousands ("45.000", "12 500", "100'000") or a plain run of digits,
 # then an optional 1-2 digit decimal part. Bounded repetitions only.
 _NUM = re.compile(
-    # not inside a word ("A4", "COVID19"), except right after a local sign glued to it ("RM3,500", "Rs.5000")
-    r"(?:(?<![\w.,])|(?<=RM)|(?<=Rp)|(?<=Rs)|(?<=Rs\.)|(?<=\bR)|(?<=Ksh)|(?<=KSh)|(?<=TSh)|(?<=USh))(\d{1,2}(?:,\d{2}){1,3},\d{3}(?!\d)"  # Indian lakh grouping: 12,00,000
+    # not inside a word ("A4", "COVID19"), except right after a local sign glued to it ("RM3,500", "Rs.5000");
+    # the digit look-ahead first makes every position without a digit fail before the look-behinds run
+    r"(?=\d)(?:(?<![\w.,])|(?<=RM)|(?<=Rp)|(?<=Rs)|(?<=Rs\.)|(?<=\bR)|(?<=Ksh)|(?<=KSh)|(?<=TSh)|(?<=USh))(\d{1,2}(?:,\d{2}){1,3},\d{3}(?!\d)"  # Indian lakh grouping: 12,00,000
     r"|\d{1,3}(?:(?:[.,'’\u00a0\u202f¿\ufffd]|\x20(?=\d{3}(?!\d)))\d{3}){1,4}(?!\d)|\d{1,12})"
     r"((?:[.,]\d{1,2})?)(?![\d])"
 )

@@ -95,14 +95,17 @@ _OPEN_MIN = PhraseTable((p, "min") for p in (
 _OPEN_MIN_AFTER = {"onwards", "upwards", "plus", "and above", "or more", "et plus", "und mehr"}
 _RANGE_GAP = re.compile(
     r"(?:[.,]-{1,2})?"  # "€ 3.000,- tot € 4.000,-": the Dutch/German round-amount dash
+    r"(?-i:\s{0,2}[A-Z]{3}(?![A-Za-z]))?"  # "$80,000 CAD to $95,000 CAD": a code after the low end
+    r"(?:\s{1,2}(?:gross|brutto|bruto|brut|net|netto|neto))?"  # "€82,505 gross rising to €83,330 gross"
     r"\s{0,3}(?:-{1,2}|–|—|~|to|bis|à|a|tot|hasta|and|und|et|y|en|till|until|au|до|"
     r"(?:rising|increasing|going)(?:\s{1,2}up)?\s{1,2}to|up\s{1,2}to)\s{0,3}",
     re.IGNORECASE,
 )
 # "60$/hr to 69.67$/hr": a per-unit suffix on the low end, when both ends carry a currency
-_SUFFIX_GAP = re.compile(r"\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?\s{0,3}(?:-{1,2}|–|—|to|bis|à|a|tot|hasta|till|au|до)\s{0,3}",
-                         re.IGNORECASE)
-_BLANK_GAP = re.compile(r"\s{1,3}|\s{0,2}/\s{0,2}")  # "£16.00 £16.50 per hour": a range when both ends carry a currency
+_SUFFIX_GAP = re.compile(r"\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?\s{0,3}(?:-{1,2}|–|—|to|bis|à|a|tot|hasta|till|au|до|"
+                         r"(?:rising|increasing|going)(?:\s{1,2}up)?\s{1,2}to|up\s{1,2}to)\s{0,3}", re.IGNORECASE)
+# "£16.00 £16.50 per hour", "$50$55/hour": a range when both ends carry a currency
+_BLANK_GAP = re.compile(r"\s{0,3}|\s{0,2}/\s{0,2}")
 # A pay-scale label is not an amount ("Band 6", "scale 10", "FWG 45", "APS 6", "EL1", "GS-12", "E 13").
 _SCALE_LABEL = re.compile(
     r"(?:\b(?:band|bands|scale|grade|grades|level|step|spine\s{1,2}point|point|tier|stufe|entgeltgruppe|eg|fwg|aps|group|gruppe|"
@@ -163,15 +166,24 @@ _MARKUP = re.compile(
 )
 
 
-def strip_markup(text: str) -> tuple[str, list[int]]:
+class _Identity:
+    """The offset map of a text without markup: every offset maps to itself."""
+
+    def __getitem__(self, i: int) -> int:
+        return i
+
+
+def strip_markup(text: str) -> tuple[str, Any]:
     """``text`` without markdown escapes, bold markers and HTML tags, plus the original offset of each
     kept character (and of the end), so spans found in the clean text map back."""
-    if "\\" not in text and "*" not in text and "_" not in text and "<" not in text and "&" not in text:
-        return text, list(range(len(text) + 1))
+    has_marks = "\\" in text or "*" in text or "_" in text or "<" in text or "&" in text  # C-speed pre-check
+    first = _MARKUP.search(text) if has_marks else None
+    if first is None:
+        return text, _Identity()
     parts: list[str] = []
     index: list[int] = []
     pos = 0
-    for m in _MARKUP.finditer(text):
+    for m in _MARKUP.finditer(text, first.start()):
         parts.append(text[pos : m.start()])
         index.extend(range(pos, m.start()))
         token = m.group()
@@ -242,7 +254,8 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
             counter = (n == 1 and nxt.isdigit() and len(nxt) <= 2 and prev not in _PER_WORDS
                        and "/" not in tokens.text[max(0, s - 2) : s]
                        and not re.match(r"[.,]\d", tokens.text[tokens.ends[i + 1] : tokens.ends[i + 1] + 2]))
-            if prev in _NOT_BEFORE or counter or (phrase == "ph" and nxt == "d"):  # "Year 1:", "Ph.D."
+            ordinal = prev.isdigit() and len(prev) <= 2 and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")
+            if prev in _NOT_BEFORE or counter or ordinal or (phrase == "ph" and nxt == "d"):  # "Year 1", "2. Jahr"
                 skip_until = i + n - 1
                 continue
             out.append((start + s, str(period)))
@@ -256,12 +269,32 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
         if glued and glued.group(1) in _GLUED and not (glued.group(1) == "pm" and int(w[: -2]) <= 12):
             out.append((start + s, _GLUED[glued.group(1)]))
             continue
-        if len(w) > 7:
-            for stem, period in _COMPOUNDS:
+        glued_word = _glued_period(tokens, i)
+        if glued_word:
+            out.append((start + s, glued_word))
+            continue
+        if len(w) > 7 and not (i and words[i - 1].isdigit() and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")):
+            for stem, period in _COMPOUNDS:  # "Jahresgehalt", "Monatsgehalt" (not "13. Monatsgehalt")
                 if stem in w:
                     out.append((start + s, period))
                     break
     return out
+
+
+_GLUED_WORDS = ("plus", "and", "with", "bonus", "benefits", "depending", "dependent", "doe")
+_CAMEL = re.compile(r"[a-zà-ÿ]([A-ZÀ-Þ])")
+
+
+def _glued_period(tokens: Tokens, i: int) -> str | None:
+    """A period word glued to the next word by scraping ("per hourplus vacation", "/ bulanBonus")."""
+    w = tokens.words[i]
+    if len(w) < 6:
+        return None
+    raw = tokens.text[tokens.starts[i] : tokens.ends[i]]
+    camel = _CAMEL.search(raw)
+    head = w[: camel.start(1)] if camel else next((w[: -len(x)] for x in _GLUED_WORDS if w.endswith(x)), "")
+    hit = _PERIOD_TABLE.table.get((head,)) if head else None
+    return str(hit) if hit else None
 
 
 def find_period(text: str, start: int = 0, end: int | None = None) -> str | None:
@@ -287,7 +320,7 @@ def _period_near(text: str, start: int, end: int) -> str | None:
 def _num(value: float | None) -> int | float | None:
     if value is None:
         return None
-    return int(value) if float(value).is_integer() else round(value, 2)
+    return int(value) if float(value).is_integer() else round(value, 3)  # pay rates may have 3 decimals
 
 
 def _bare_dollar(m: Money) -> bool:
@@ -329,8 +362,9 @@ def _open_bound(text: str, start: int, end: int) -> str | None:
     for k in range(len(words) - 1, -1, -1):  # the phrase nearest the amount wins
         for n in (3, 2, 1):
             phrase = tuple(words[k : k + n])
-            if len(phrase) < n:
-                continue
+            between = words[k + n :]
+            if len(phrase) < n or len(between) > 3 or any(w[0].isdigit() for w in between):
+                continue  # "minimum 36 hours per week, €15.41 per hour": the bound belongs to the hours
             if phrase in _OPEN_MAX.table:
                 return "max"
             if phrase in _OPEN_MIN.table:
@@ -482,12 +516,21 @@ def _structured(text: str) -> dict[str, str] | None:
 
 
 def _role(key: str) -> str | None:
-    k = fold(key).replace("-", "_")
-    parts = set(re.split(r"[_\s]+", k))
+    """What a record key holds: "min_amount" -> min, "salary_to" -> max, "currency" -> currency. Keys are
+    identifiers ("Report to" is a sentence, not a bound)."""
+    k = fold(key.strip()).replace("-", "_")
+    if not re.fullmatch(r"[a-z_]{1,40}", k):
+        return None
+    parts = set(k.split("_"))
     for stem, role in _KEY_ROLES:
         if stem in parts or k == stem:
             return role
     return None
+
+
+def _has_bounds(record: dict[str, Any]) -> bool:
+    """The record names a lower or upper bound ("salary_min", "from", "max_amount")."""
+    return any(_role(key) in ("min", "max") for key in record)
 
 
 def _parse_record(record: dict[str, Any], country: str | None, period_hint: str | None,
@@ -553,8 +596,9 @@ def parse_salary(
     hint = period if period in PERIODS else None
     wt = working_time or DEFAULT_WORKING_TIME
     record = _structured(text[:MAX_SALARY_CHARS])
-    if record is not None:
-        return _parse_record(record, country, hint, wt)
+    parsed = _parse_record(record, country, hint, wt) if record is not None else None
+    if parsed is not None or (record is not None and _has_bounds(record)):
+        return parsed  # a salary record, even an empty one ("min: not given; max: not given")
     text, _ = strip_markup(text[:MAX_SALARY_CHARS])
     amounts = _amounts(text, country, 20)
     if not amounts:

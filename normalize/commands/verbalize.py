@@ -61,7 +61,9 @@ def _text_file(input: str, output: Path, lang: str, explain: bool) -> None:
     if str(output) == "-":
         sys.stdout.write(result)
     else:
-        output.write_text(result, encoding="utf-8")
+        from normalize.atomic import write_text_atomic
+
+        write_text_atomic(output, result)  # Ctrl-C or SIGTERM before this leaves no partial file
 
 
 def _table(input: str, output: Path, column: str, lang: str, explain: bool, chunk_rows: int,

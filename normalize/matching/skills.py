@@ -19,13 +19,21 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+from rapidfuzz.distance import DamerauLevenshtein
 
-from normalize.matching.cache import SharedInstances
+from normalize.cache import SharedInstances
+from normalize.matching.config import SkillConfig
 from normalize.matching.index import LabelIndex, get_index
+from normalize.matching.phrases import (
+    AD_WORDS,
+    BENEFIT_TERMS,
+    benefit_ranges,
+    candidate_phrases,
+    company_voice_ranges,
+)
 from normalize.matching.taxonomy import Taxonomy, load_taxonomy
 
 if TYPE_CHECKING:
@@ -34,46 +42,7 @@ if TYPE_CHECKING:
 __all__ = ["SkillExtractor", "SkillConfig", "extract_skills", "candidate_phrases"]
 
 _MIN_LABEL_CHARS = 3  # shorter labels ("C", "R", "Go") match only case-sensitively, as a whole token
-# Words that structure a job ad rather than name a skill ("We are hiring!", "Salary:", "Requirements:"):
-# when extracting, they end a candidate phrase like a stop word, so "hiring" is not linked to recruitment.
-# (Ranking a whole sentence keeps them: there they do carry meaning, e.g. HR duties.)
-AD_WORDS = frozenset(
-    [
-        "hiring",
-        "hire",
-        "apply",
-        "applicants",
-        "applicant",
-        "salary",
-        "salaries",
-        "requirements",
-        "requirement",
-        "responsibilities",
-        "benefits",
-        "qualifications",
-        "vacancy",
-        "vacancies",
-        "opening",
-        "openings",
-        "candidate",
-        "candidates",
-    ]
-)
-
-
-@dataclass
-class SkillConfig:
-    """Knobs of skill extraction; every default written out."""
-
-    top_k: int = 10
-    # thresholds chosen on the TECH/HOUSE dev sentences (benchmarks/results/matching.md): at 0.65 only
-    # 1 in 13 one-word semantic links was a gold skill; these cut about 60% of the semantic links
-    min_score: float = 0.7
-    min_score_single_word: float = 0.8
-    use_semantic: bool = True
-    max_ngram: int = 4
-    max_phrases_per_text: int = 400
-    semantic_labels: str = "preferred"  # "preferred" or "all": which labels the semantic pass compares with
+MODES = ("extract", "rank")
 
 
 _NLP = None
@@ -90,35 +59,8 @@ def _nlp():
         return _NLP
 
 
-def candidate_phrases(
-    doc, max_ngram: int = 4, breakers: frozenset[str] = frozenset()
-) -> list[tuple[int, int]]:
-    """Token ranges ``(i, j)`` (end exclusive) of candidate phrases in a spaCy ``Doc``.
-
-    The doc is cut into segments at punctuation, stop words, numbers, line breaks and the lower-cased
-    words in ``breakers``; every n-gram of up to ``max_ngram`` tokens inside a segment is a candidate.
-    """
-    segments: list[tuple[int, int]] = []
-    start = None
-    for tok in doc:
-        breaker = tok.is_punct or tok.is_space or tok.is_stop or tok.like_num or not tok.text.strip()
-        breaker = breaker or tok.lower_ in breakers
-        if breaker and tok.text.lower() in ("c++", "c#", ".net"):
-            breaker = False
-        if breaker:
-            if start is not None:
-                segments.append((start, tok.i))
-                start = None
-        elif start is None:
-            start = tok.i
-    if start is not None:
-        segments.append((start, len(doc)))
-    out: list[tuple[int, int]] = []
-    for s, e in segments:
-        for i in range(s, e):
-            for j in range(i + 1, min(e, i + max_ngram) + 1):
-                out.append((i, j))
-    return out
+def _letters(text: str) -> int:
+    return sum(ch.isalpha() for ch in text)
 
 
 class SkillExtractor:
@@ -136,6 +78,7 @@ class SkillExtractor:
         self.index: LabelIndex = get_index(self.taxonomy, "skill")
         self._encoder = encoder
         self._matcher = None
+        self._benefits = None
         self._lock = threading.Lock()
 
     @property
@@ -160,10 +103,14 @@ class SkillExtractor:
                 }
                 by_concept: dict[tuple[str, int], list[str]] = {}
                 for label, ci in zip(self.index.labels, self.index.owner.tolist(), strict=True):
-                    attr = "LOWER" if len(label) >= _MIN_LABEL_CHARS else "ORTH"
+                    # short labels and acronyms ("SEND", "SEM") only as written: "send" is a verb
+                    acronym = label.isupper() and " " not in label
+                    attr = "LOWER" if len(label) >= _MIN_LABEL_CHARS and not acronym else "ORTH"
                     by_concept.setdefault((attr, ci), []).append(label)
                 for (attr, ci), labels in by_concept.items():
                     matchers[attr].add(str(ci), list(nlp.tokenizer.pipe(labels)))
+                self._benefits = PhraseMatcher(nlp.vocab, attr="LOWER")
+                self._benefits.add("benefit", list(nlp.tokenizer.pipe(BENEFIT_TERMS)))
                 self._matcher = list(matchers.values())
             return self._matcher
 
@@ -179,14 +126,22 @@ class SkillExtractor:
         best: list[dict[int, tuple[float, int, int]]] = [{} for _ in docs]
         phrase_sites: dict[str, list[tuple[int, int, int]]] = {}
         for d, doc in enumerate(docs):
-            for match_id, i, j in (m for matcher in matchers for m in matcher(doc)):
-                ci = int(strings[match_id])
-                span = (doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text))
-                _keep(best[d], ci, 1.0, span)
+            # benefits on offer and sentences about the company itself name no skill the job needs
+            benefits = benefit_ranges(doc, self._benefits) + company_voice_ranges(doc.text)
+            exact = [
+                (int(strings[match_id]), (doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)))
+                for matcher in matchers
+                for match_id, i, j in matcher(doc)
+            ]
+            for ci, span in _outermost(exact):
+                if not _overlaps(span, benefits):
+                    _keep(best[d], ci, 1.0, span)
             if self.config.use_semantic:
                 spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS)
                 for i, j in spans[: self.config.max_phrases_per_text]:
                     start, end = doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)
+                    if _overlaps((start, end), benefits):
+                        continue
                     phrase = doc.text[start:end].lower()
                     phrase_sites.setdefault(phrase, []).append((d, start, end))
         if phrase_sites and self.encoder is not None:
@@ -208,6 +163,42 @@ class SkillExtractor:
                     for ci, (score, s, e) in ranked
                 ]
             )
+        return out
+
+    def run(self, texts: Sequence[str | None], top_k: int | None = None) -> list[list[dict[str, Any]]]:
+        """The configured mode: :meth:`extract` (mentions with spans) or :meth:`rank` (whole taxonomy)."""
+        return self.rank(texts, top_k) if self.config.mode == "rank" else self.extract(texts, top_k)
+
+    def rank(self, texts: Sequence[str | None], top_k: int | None = None) -> list[list[dict[str, Any]]]:
+        """Per text, the ``top_k`` skills of the whole taxonomy it most requires, best first, each
+        ``{"id", "label", "span": None, "score"}``, with no threshold applied (see :meth:`rank_scores`).
+        Empty or null texts give an empty list."""
+        k = min(top_k if top_k is not None else self.config.top_k, len(self.index))
+        concepts = self.index.concepts
+        out: list[list[dict[str, Any]]] = []
+        for lo in range(0, len(texts), 256):
+            block = texts[lo : lo + 256]
+            scores = self.rank_scores(block)
+            for text, row in zip(block, scores, strict=True):
+                if k <= 0 or not (text or "").strip():
+                    out.append([])
+                    continue
+                top = np.argpartition(-row, k - 1)[:k]
+                top = top[np.lexsort((top, -row[top]))]
+                out.append([{"id": concepts[ci].id, "label": concepts[ci].label, "span": None,
+                             "score": round(float(row[ci]), 4)} for ci in top.tolist()])
+        return out
+
+    def rank_scores(self, texts: Sequence[str | None]) -> np.ndarray:
+        """``(len(texts), n_skills)``: each skill's best :meth:`score_matrix` (``"fused"``) score over the
+        text's sentences (spaCy's rule-based sentencizer), so a long ad ranks the skills of all its
+        sentences; 0 for an empty text."""
+        pieces, owners = _sentences(texts)
+        out = np.zeros((len(texts), len(self.index)), dtype=np.float32)
+        if pieces:
+            scores = self.score_matrix(pieces)
+            for row, owner in zip(scores, owners, strict=True):
+                np.maximum(out[owner], row, out=out[owner])
         return out
 
     def _semantic_labels(self, encoder: Encoder) -> tuple[np.ndarray, np.ndarray | None]:
@@ -275,8 +266,85 @@ class SkillExtractor:
             single = np.array([" " not in phrase.strip() for phrase in chunk])
             floor = np.where(single, self.config.min_score_single_word, self.config.min_score)
             for p in np.nonzero(best_score >= floor)[0]:
+                label = labels[best_label[p]]
+                if _letters(chunk[p]) < 3 or (single[p] and not self._spells(chunk[p], label)):
+                    continue
                 out.append((int(owner[best_label[p]]), float(best_score[p]), start + int(p)))
-        return out
+        return self._drop_one_word_links(phrases, out, label_emb, labels, owner)
+
+    def _spells(self, word: str, label: str) -> bool:
+        """A one-word phrase may stand for a label only if it nearly spells it (typos, inflections): a
+        lone word (fewer than three letters: "hr" of "$45/hr", "CI" of "CI/CD") rarely names a skill."""
+        similarity = DamerauLevenshtein.normalized_similarity(word.lower(), label.lower())
+        return similarity >= self.config.single_word_min_similarity
+
+    def _drop_one_word_links(
+        self, phrases: list[str], links: list[tuple[int, float, int]], label_emb: np.ndarray,
+        labels: list[str], owner: np.ndarray,
+    ) -> list[tuple[int, float, int]]:
+        """Drop a multi-word phrase's link that rests on one of its words alone ("clean UK" -> Cleaning
+        scores no higher than "clean" does; "working hours" -> Workday scarcely higher than "working"):
+        such a word must then pass :meth:`_spells` itself."""
+        first_label = {int(ci): i for i, ci in reversed(list(enumerate(owner.tolist())))}
+        multi = [(ci, score, p) for ci, score, p in links if " " in phrases[p].strip()]
+        words = sorted({w for _, _, p in multi for w in phrases[p].split()})
+        if not words:
+            return links
+        word_emb = dict(zip(words, self.encoder.encode(words), strict=True))
+        kept = []
+        for ci, score, p in links:
+            phrase_words = phrases[p].split()
+            if len(phrase_words) > 1:
+                row = label_emb[first_label[ci]]
+                best_word = max(phrase_words, key=lambda w: float(word_emb[w] @ row))
+                word_score = float(word_emb[best_word] @ row)
+                if word_score >= score - self.config.phrase_margin and not self._spells(
+                    best_word, labels[first_label[ci]]
+                ):
+                    continue
+            kept.append((ci, score, p))
+        return kept
+
+
+def _sentences(texts: Sequence[str | None]) -> tuple[list[str], list[int]]:
+    """Non-empty sentences of every text and, for each, the index of its text."""
+    pieces: list[str] = []
+    owners: list[int] = []
+    for t, doc in enumerate(_sentencizer().pipe([t or "" for t in texts])):
+        for sent in doc.sents:
+            if sent.text.strip():
+                pieces.append(sent.text.strip())
+                owners.append(t)
+    return pieces, owners
+
+
+_SENTENCIZER = None
+
+
+def _sentencizer():
+    global _SENTENCIZER
+    with _NLP_LOCK:
+        if _SENTENCIZER is None:
+            import spacy
+
+            nlp = spacy.blank("en")
+            nlp.add_pipe("sentencizer")
+            _SENTENCIZER = nlp
+        return _SENTENCIZER
+
+
+def _outermost(matches: list[tuple[int, tuple[int, int]]]) -> list[tuple[int, tuple[int, int]]]:
+    """Exact matches not lying inside a longer match of another skill: "warehousing" of "data
+    warehousing" is not Warehouse operations."""
+    return [
+        (ci, (s, e))
+        for ci, (s, e) in matches
+        if not any(s2 <= s and e <= e2 and (e2 - s2) > (e - s) and c2 != ci for c2, (s2, e2) in matches)
+    ]
+
+
+def _overlaps(span: tuple[int, int], ranges: list[tuple[int, int]]) -> bool:
+    return any(span[0] < end and start < span[1] for start, end in ranges)
 
 
 def _keep(found: dict[int, tuple[float, int, int]], ci: int, score: float, span: tuple[int, int]) -> None:

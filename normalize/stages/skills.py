@@ -1,7 +1,8 @@
 """The ``skills`` stage: find skill mentions in free text and link them to taxonomy skills.
 
-Output (prefix ``skill`` by default): ``skill_matches``, a list of ``{id, label, span, score}`` where
-``span`` is ``[start, end)`` character offsets into the input value, best first.
+Output (prefix ``skill`` by default): ``skill_matches``, a list of ``{id, label, span, score}``, best first.
+``mode="extract"`` (default) links mentions: ``span`` is ``[start, end)`` character offsets into the input
+value. ``mode="rank"`` ranks the whole taxonomy for the text (``top_k`` skills, span null, no threshold).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import Any
 
 import polars as pl
 
+from normalize.matching.config import SkillConfig, engine_config
 from normalize.stages.base import Stage, StageBatch
 from normalize.stages.registry import register_stage
 
@@ -20,13 +22,10 @@ SKILL_MATCH_DTYPE = pl.List(
 
 
 @dataclass
-class SkillsConfig:
+class SkillsConfig(SkillConfig):
+    """The extractor's config (``SkillConfig``: top_k, min_score, ...) plus the taxonomy."""
+
     taxonomy: str = "builtin"  # builtin | esco:DIR | onet:DIR | csv:FILE
-    top_k: int = 10
-    min_score: float = 0.7  # cosine threshold of the semantic pass (exact label hits score 1.0)
-    min_score_single_word: float = 0.8  # the same for a one-word phrase
-    use_semantic: bool = True
-    max_ngram: int = 4
 
 
 @register_stage("skills")
@@ -39,6 +38,10 @@ class SkillsStage(Stage):
 
     def __init__(self, config: SkillsConfig | None = None) -> None:
         super().__init__(config)
+        from normalize.matching.skills import MODES
+
+        if self.config.mode not in MODES:
+            raise ValueError(f"skills mode must be one of {', '.join(MODES)}, got {self.config.mode!r}")
         self._extractor = None
 
     def fields(self) -> dict[str, pl.DataType]:
@@ -47,28 +50,18 @@ class SkillsStage(Stage):
     @property
     def extractor(self):
         if self._extractor is None:
-            from normalize.matching.skills import SkillConfig, SkillExtractor
+            from normalize.matching.skills import get_extractor
 
-            c = self.config
-            self._extractor = SkillExtractor(
-                c.taxonomy,
-                config=SkillConfig(
-                    top_k=c.top_k,
-                    min_score=c.min_score,
-                    min_score_single_word=c.min_score_single_word,
-                    use_semantic=c.use_semantic,
-                    max_ngram=c.max_ngram,
-                ),
-            )
+            self._extractor = get_extractor(self.config.taxonomy, engine_config(SkillConfig, self.config))
         return self._extractor
 
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
         texts = [v if isinstance(v, str) else "" for v in values]
-        found = self.extractor.extract(texts)
+        found = self.extractor.run(texts)
         return StageBatch(
             {"matches": [f if isinstance(v, str) else None for v, f in zip(values, found, strict=True)]},
             [None] * len(values),
         )
 
     def explain(self, value: str) -> list[str]:
-        return [f"{m['label']} @ {m['span']}: {m['score']}" for m in self.extractor.extract([value])[0]]
+        return [f"{m['label']} @ {m['span']}: {m['score']}" for m in self.extractor.run([value])[0]]

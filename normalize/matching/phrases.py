@@ -1,0 +1,168 @@
+"""Candidate skill phrases in a job-ad text: where a mention may start and end, and what is never one.
+
+Pure token rules over a spaCy ``Doc`` (tokenizer only); the skill extractor encodes the phrases these
+rules let through and links them to taxonomy skills.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+__all__ = ["AD_WORDS", "BENEFIT_TERMS", "candidate_phrases", "benefit_ranges", "company_voice_ranges"]
+
+# Words that structure a job ad rather than name a skill ("We are hiring!", "Salary:", "Requirements:"):
+# when extracting, they end a candidate phrase like a stop word, so "hiring" is not linked to recruitment.
+# (Ranking a whole sentence keeps them: there they do carry meaning, e.g. HR duties.)
+AD_WORDS = frozenset(
+    [
+        "hiring",
+        "hire",
+        "apply",
+        "applicants",
+        "applicant",
+        "salary",
+        "salaries",
+        "requirements",
+        "requirement",
+        "responsibilities",
+        "benefits",
+        "qualifications",
+        "vacancy",
+        "vacancies",
+        "opening",
+        "openings",
+        "candidate",
+        "candidates",
+    ]
+)
+
+# Benefits an ad offers and its own procedure, not skills it asks for: a skill label found inside one of these ("insurance" of
+# "health insurance", "childcare" of "childcare vouchers") is not linked. Compounds only: a lone
+# "childcare" or "insurance" stays a skill.
+BENEFIT_TERMS = (
+    "health insurance", "life insurance", "dental insurance", "vision insurance", "medical insurance",
+    "travel insurance", "disability insurance", "income protection", "medical cover", "private medical",
+    "dental and vision insurance", "childcare vouchers", "childcare allowance", "childcare support",
+    "cycle to work", "gym membership", "employee discounts", "pension scheme", "pension plan",
+    "holiday pay", "sick pay", "annual leave", "parental leave", "maternity leave", "paternity leave",
+    "paid time off", "company car", "car allowance", "meal vouchers", "free parking", "stock options",
+    "wellness program", "wellness programme", "employee assistance programme", "employee assistance program",
+    "team building events", "relocation package", "tuition reimbursement", "training budget",
+    # the ad's own procedure
+    "recruitment process", "application process", "hiring process", "selection process", "interview process",
+    "recruitment agency", "recruitment consultancy",
+)
+
+
+def candidate_phrases(
+    doc, max_ngram: int = 4, breakers: frozenset[str] = frozenset()
+) -> list[tuple[int, int]]:
+    """Token ranges ``(i, j)`` (end exclusive) of candidate phrases in a spaCy ``Doc``.
+
+    The doc is cut into segments at punctuation, stop words, numbers, amounts, country names, line breaks
+    and the lower-cased words in ``breakers``; every n-gram of up to ``max_ngram`` tokens inside a segment
+    is a candidate, except those that start or end inside a hyphenated word ("time position" of
+    "Full-time position" is not a phrase; "Full-time position" is).
+    """
+    n = len(doc)
+    glued = [_glued_hyphen(doc, i) for i in range(n)]
+    # the parts of a hyphenated word ("full" of "full-time") are never cut out as stop words
+    compound = [glued[i] or (i > 0 and glued[i - 1]) or (i + 1 < n and glued[i + 1]) for i in range(n)]
+    segments: list[tuple[int, int]] = []
+    start = None
+    for tok in doc:
+        breaker = not compound[tok.i] and (
+            tok.is_punct or tok.is_space or tok.is_stop or tok.like_num or not tok.text.strip()
+            # an amount ("k€", "45k", "$") or a country ("Germany" is no German skill) ends a phrase too
+            or tok.is_currency or _is_amount(tok.text)
+            or tok.lower_ in breakers or tok.lower_ in _countries()
+        )
+        if breaker and tok.text.lower() in ("c++", "c#", ".net"):
+            breaker = False
+        if breaker:
+            if start is not None:
+                segments.append((start, tok.i))
+                start = None
+        elif start is None:
+            start = tok.i
+    if start is not None:
+        segments.append((start, len(doc)))
+    out: list[tuple[int, int]] = []
+    for s, e in segments:
+        for i in range(s, e):
+            if glued[i] or (i > 0 and glued[i - 1]):
+                continue
+            for j in range(i + 1, min(e, i + max_ngram) + 1):
+                if not glued[j - 1] and not (j < n and glued[j]):
+                    out.append((i, j))
+    return out
+
+
+def _is_amount(text: str) -> bool:
+    """A token that starts with a digit ("45k", "2x") or holds a currency sign ("k€", "RM3,500")."""
+    return text[:1].isdigit() or any(unicodedata.category(ch) == "Sc" for ch in text)
+
+
+def _glued_hyphen(doc, i: int) -> bool:
+    """Whether token ``i`` is a hyphen inside a word ("Full-time", "e-commerce")."""
+    tok = doc[i]
+    return (
+        tok.text in ("-", "\u2010", "\u2011") and 0 < i < len(doc) - 1
+        and not doc[i - 1].whitespace_ and not tok.whitespace_
+    )
+
+
+_COUNTRY_WORDS: frozenset[str] | None = None
+
+
+def _countries() -> frozenset[str]:
+    """Lower-cased one-word country names (pycountry), which end a candidate phrase."""
+    global _COUNTRY_WORDS
+    if _COUNTRY_WORDS is None:
+        import pycountry
+
+        names = set()
+        for c in pycountry.countries:
+            for name in (c.name, getattr(c, "common_name", None)):
+                if name and " " not in name:
+                    names.add(name.lower())
+        _COUNTRY_WORDS = frozenset(names)
+    return _COUNTRY_WORDS
+
+
+def benefit_ranges(doc, matcher) -> list[tuple[int, int]]:
+    """Character ranges of the benefit terms found in ``doc`` by ``matcher`` (a PhraseMatcher built
+    from :data:`BENEFIT_TERMS`)."""
+    return [(doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)) for _, i, j in matcher(doc)]
+
+
+# A sentence in the company's voice about itself ("At Acme we value creativity", "Acme is a leading
+# lending platform") names what the company does or values, not what the job needs. It is recognised by
+# first-person-plural or company-profile cues and the absence of any cue that speaks of the role or the
+# candidate; English only (other languages keep every mention).
+_COMPANY_VOICE = re.compile(
+    r"\bwe\b|\bus\b|\bis (?:a|an|the) (?:leading|global|world|premier|fast|growing)|"
+    r"\bfounded\b|\bheadquartered\b|\bmission\b",
+    re.IGNORECASE,
+)
+_ROLE_CUES = re.compile(
+    r"\b(?:you|your|you'll|you're|candidates?|applicants?|role|position|job|experience|experienced|knowledge|"
+    r"skills?|proficien\w*|familiar\w*|ability|able to|required|requirements?|must|looking for|seeking|hire|"
+    r"hiring|join|responsib\w*|duties|degree|qualifications?|will be|uses?|using|stack|tools?|work with|"
+    r"built with|technolog\w*|needs?|require\w*|expect\w*|want\w*|ideal\w*|prefer\w*|plus)\b",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[a-z][.!?])(?=[A-Z])|\n+|\s[•·*]\s")
+
+
+def company_voice_ranges(text: str) -> list[tuple[int, int]]:
+    """Character ranges of the sentences of ``text`` that speak only of the company itself."""
+    ranges = []
+    start = 0
+    for boundary in [*(m.start() for m in _SENTENCE_END.finditer(text)), len(text)]:
+        sentence = text[start:boundary]
+        if _COMPANY_VOICE.search(sentence) and not _ROLE_CUES.search(sentence):
+            ranges.append((start, boundary))
+        start = boundary
+    return ranges

@@ -1,0 +1,116 @@
+"""Skill extraction on job-ad text (no noise linked) and the rank mode, through every front door."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import polars as pl
+import pytest
+
+from normalize.matching.skills import SkillConfig, extract_skills, get_extractor
+
+NON_SKILLS = Path(__file__).parent / "data" / "non_skill_phrases.txt"
+
+
+def _linked(text: str) -> dict[str, str]:
+    """Skill label -> the text it was linked from."""
+    return {m["label"]: text[m["span"][0] : m["span"][1]] for m in extract_skills([text])[0]}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kontakt: Frau Meier",  # was Kotlin
+        "Pay: $45/hr",  # was HR administration, HRIS
+        "Salaire 45 k€ selon profil",  # was SEM
+        "Competitive salary",  # was Competitive sport
+    ],
+)
+def test_job_ad_noise_links_no_skill(text: str) -> None:
+    assert extract_skills([text])[0] == []
+
+
+def test_a_skill_inside_noise_is_still_found_alone() -> None:
+    assert _linked("Experience with CI/CD pipelines") == {"CI/CD": "CI/CD"}  # not CIMA from "CI"
+    assert _linked("You need a clean UK driving licence") == {
+        "Driving licence (category B)": "driving licence"  # not Cleaning from "clean"
+    }
+
+
+def test_negative_phrase_set_links_nothing() -> None:
+    phrases = [line.strip() for line in NON_SKILLS.read_text(encoding="utf-8").splitlines()]
+    phrases = [p for p in phrases if p and not p.startswith("#")]
+    assert len(phrases) >= 200
+    linked = {p: [m["label"] for m in found] for p, found in zip(phrases, extract_skills(phrases), strict=True)}
+    assert {p: labels for p, labels in linked.items() if labels} == {}
+
+
+def test_real_mentions_survive_the_noise_rules() -> None:
+    text = (
+        "We are looking for a data analyst. You will build dashboards in Tableau and Power BI, "
+        "write SQL and Python, and need excellent communication skills and stakeholder management."
+    )
+    assert {"Tableau", "Power BI", "SQL", "Python", "Communication skills", "Stakeholder management"} <= set(
+        _linked(text)
+    )
+
+
+def test_sentences_about_the_company_are_not_requirements() -> None:
+    assert _linked("At Acme we value creativity and collaboration.") == {}
+    assert _linked("You bring creativity and attention to detail.").keys() >= {"Creativity", "Attention to detail"}
+
+
+def test_benefits_and_acronyms() -> None:
+    assert _linked("We offer health insurance and childcare vouchers.") == {}
+    assert "Childcare" in _linked("Experience in childcare is essential.")
+    assert _linked("Please send your CV") == {}  # "send" is a verb; SEND (special needs) only as written
+    assert "Special educational needs" in _linked("Experience supporting SEND pupils")
+    assert set(_linked("Strong data warehousing skills")) == {"Data warehousing"}  # not Warehouse operations
+
+
+def test_rank_mode_ranks_the_whole_taxonomy_without_threshold() -> None:
+    ranker = get_extractor(config=SkillConfig(mode="rank", top_k=5))
+    found = ranker.run(["Python developer", "", None, "You will run payroll. Bookkeeping in Xero is a plus."])
+    python, empty, null, finance = found
+    assert len(python) == 5 and python[0]["label"] == "Python"
+    assert all(m["span"] is None for m in python)
+    assert [m["score"] for m in python] == sorted((m["score"] for m in python), reverse=True)
+    assert empty == [] and null == []
+    # a skill of each sentence of a longer text is ranked
+    assert {"Payroll", "Bookkeeping"} <= {m["label"] for m in finance}
+
+
+def test_rank_mode_through_stage_polars_and_cli(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    import normalize.polars_ns  # noqa: F401  (registers the namespace)
+    from normalize.cli import app
+    from normalize.stages.registry import create_stage
+
+    with pytest.raises(ValueError, match="mode"):
+        create_stage("skills", {"mode": "bogus"})
+    frame = pl.DataFrame({"text": ["Experienced Python developer", None]})
+    ranked = frame.select(pl.col("text").hrnorm.skills(mode="rank", top_k=3)).to_series().to_list()
+    assert ranked[0][0]["label"] == "Python" and ranked[0][0]["span"] is None and len(ranked[0]) == 3
+    assert ranked[1] is None
+    source = tmp_path / "in.csv"
+    frame.write_csv(source)
+    out = tmp_path / "out.parquet"
+    result = CliRunner().invoke(app, ["skills", str(source), "-o", str(out), "--column", "text", "--mode", "rank",
+                                      "--top-k", "4"])
+    assert result.exit_code == 0, result.output
+    written = pl.read_parquet(out)["skill_matches"].to_list()
+    assert [m["label"] for m in written[0]] == [m["label"] for m in ranked[0]] + [written[0][3]["label"]]
+    bad = CliRunner().invoke(app, ["skills", str(source), "-o", str(out), "--column", "text", "--mode", "bogus"])
+    assert bad.exit_code == 2
+
+
+def test_spacy_component_rank_mode_sets_scores_and_no_spans() -> None:
+    spacy = pytest.importorskip("spacy")
+    import normalize.spacy_factories  # noqa: F401
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("hrnorm_skills", config={"mode": "rank", "top_k": 3})
+    doc = nlp("Experienced Python developer")
+    assert doc._.hrnorm_skills[0]["label"] == "Python" and len(doc._.hrnorm_skills) == 3
+    assert list(doc.spans["hrnorm_skills"]) == []
