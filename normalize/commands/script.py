@@ -26,7 +26,7 @@ def script(
     mode: Annotated[str, typer.Option("--mode", help="fast (default) or beam (slower, more accurate).")] = "fast",
     explain: Annotated[bool, typer.Option("--explain", help="Print the rules fired per line to stderr.")] = False,
     workers: Annotated[int, typer.Option(
-        "--workers", help="Processes (forked; statistics loaded once before the fork) for chunks of more than "
+        "--workers", min=0, help="Processes (forked; statistics loaded once before the fork) for chunks of more than "
         "20,000 distinct lines. 0: two on a machine with two or more cores, else one.")] = 0,
 ) -> None:
     """Normalize a text file line by line; every input line (empty ones too) gives one output line."""
