@@ -96,11 +96,14 @@ def run(
     try:
         files = io.expand_inputs(inputs)
         io.detect_format(output)
+        columns = io.union_columns(files)  # globs expanded and headers read once, here
         if strict:
-            _, warnings = pipe.plan(io.union_columns(files))
+            _, warnings = pipe.plan(columns)
             if warnings:
                 raise fail("; ".join(warnings))
-        summary = pipe.run_files(files, output, chunk_rows=chunk_rows, progress=progress, with_source=with_source)
+        summary = pipe.run_files(
+            files, output, chunk_rows=chunk_rows, progress=progress, with_source=with_source, columns=columns
+        )
     except io.InputError as exc:
         raise fail(str(exc)) from exc
     _console(stderr=True).print(summary.describe(output), highlight=False)  # (its warnings were logged as they came up)
@@ -231,8 +234,9 @@ _register_commands()
 
 def main() -> None:
     """The console script: SIGINT/SIGTERM stop any command cleanly (temp files removed, ETL lock released)
-    with exit code 130/143."""
+    with exit code 130/143; unusable input that a command did not report itself is one line, exit 2."""
     from normalize.signals import Interrupted, exit_on_signals
+    from normalize.textfile import InputError
 
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s", stream=sys.stderr)
     try:
@@ -241,6 +245,9 @@ def main() -> None:
     except Interrupted as exc:
         sys.stderr.write(f"hrnorm: {exc}; no partial output left behind\n")
         sys.exit(exc.code)
+    except (InputError, FileNotFoundError) as exc:  # unusable input a command did not report itself
+        sys.stderr.write(f"error: {exc}\n")
+        sys.exit(2)
 
 
 if __name__ == "__main__":

@@ -51,11 +51,12 @@ codecs.register_error("hrnorm-legacy", _decode_as_legacy)
 
 
 def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
-    """Expand globs; every pattern must match at least one existing file."""
+    """Expand globs; every pattern must match at least one existing file. A ``Path`` is taken literally
+    (already expanded: a file named ``a[1].csv`` is not a pattern)."""
     paths: list[Path] = []
     for pattern in patterns:
         text = str(pattern)
-        if glob.has_magic(text):
+        if not isinstance(pattern, Path) and glob.has_magic(text):
             matches = sorted(glob.glob(text, recursive=True))
             if not matches:
                 raise InputError(f"no file matches {text!r}")
@@ -484,7 +485,27 @@ def union_columns(files: Sequence[Path]) -> list[str]:
 # --- writing -------------------------------------------------------------------------------------
 
 
-class ChunkWriter:
+class AtomicWriter:
+    """A writer used as a context manager: ``close`` on success (the output appears), ``abort`` on error
+    (nothing is left behind)."""
+
+    def close(self, empty_frame: pl.DataFrame | None = None) -> None:
+        raise NotImplementedError
+
+    def abort(self) -> None:
+        raise NotImplementedError
+
+    def __enter__(self) -> AtomicWriter:
+        return self
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        if exc_type is None:
+            self.close()
+        else:
+            self.abort()
+
+
+class ChunkWriter(AtomicWriter):
     """Append DataFrames to one CSV, Parquet or NDJSON file; the file appears atomically on ``close``."""
 
     def __init__(self, output: str | os.PathLike[str]) -> None:
@@ -539,15 +560,6 @@ class ChunkWriter:
                 with contextlib.suppress(Exception):
                     closer.close()
         self._tmp.unlink(missing_ok=True)
-
-    def __enter__(self) -> ChunkWriter:
-        return self
-
-    def __exit__(self, exc_type, exc, tb) -> None:
-        if exc_type is None:
-            self.close()
-        else:
-            self.abort()
 
 
 def flatten_nested(frame: pl.DataFrame) -> pl.DataFrame:

@@ -24,8 +24,16 @@ def test_run_example_writes_every_row(tmp_path: Path) -> None:
     source = pl.read_csv(REPO / "examples" / "job_ads.csv", infer_schema=False)
     assert frame.height == source.height
     assert frame.select(source.columns).fill_null("").equals(source.fill_null(""))
-    assert "title_norm" in frame.columns and "_errors" in frame.columns
     assert "rows written" in result.output
+    # the values are the pipeline's: each row as `hrnorm record` would give it, in the output's dtypes
+    from normalize.io import read_frame
+    from normalize.pipeline import load_pipeline
+
+    pipe = load_pipeline("job_ads")
+    rows = read_frame([REPO / "examples" / "job_ads.csv"]).to_dicts()  # as hrnorm reads it (empty cells: "")
+    records = pl.DataFrame([pipe.run_record(r) for r in rows], schema=frame.schema)
+    assert records.equals(frame)
+    assert frame["title_norm"].null_count() < frame.height and frame["_errors"].list.len().sum() == 0
 
 
 def test_record_prints_json() -> None:

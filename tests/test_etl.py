@@ -8,7 +8,6 @@ import random
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import polars as pl
@@ -165,38 +164,34 @@ def _cli(tmp: Path, state: str, out: str) -> list[str]:
             "--pipeline", str(tmp / "spec.toml"), "--chunk-rows", "400", "--partition-by", "location_norm"]
 
 
-def test_sigkill_at_random_points_then_rerun_gives_the_uninterrupted_dataset(tmp_path: Path) -> None:
+#: Where each trial's two runs are killed (tests/kill_hook.py): mid-file (the N-th chunk written) and
+#: between atomic renames (an output file or the manifest moved into place).
+KILL_POINTS = [[("write", 3), ("replace", 2)], [("replace", 5), ("write", 20)]]
+
+
+def test_sigkill_at_chosen_points_then_rerun_gives_the_uninterrupted_dataset(tmp_path: Path) -> None:
     for i in range(6):
         make_csv(tmp_path / "in" / f"f{i}.csv", 2500, i)
     spec(tmp_path)
     env = {**os.environ, "PYTHONPATH": str(REPO)}
-    started = time.perf_counter()
     clean = subprocess.run(_cli(tmp_path, "state_clean", "clean"), env=env, capture_output=True, timeout=300)
-    duration = time.perf_counter() - started
     assert clean.returncode == 0, clean.stderr.decode()
 
-    rng = random.Random(1234)
     expected = dataset(tmp_path / "clean", "location_norm")
-    kills = trials = 0
-    while trials < 2 or (kills < 2 and trials < 6):  # a loaded machine can finish a run before its kill
-        trial, trials = trials, trials + 1  # each trial: a fresh state killed twice at random points, then rerun
+    hook = [sys.executable, str(REPO / "tests" / "kill_hook.py")]
+    for trial, points in enumerate(KILL_POINTS):  # each trial: a fresh state killed twice, then run to the end
         state, out = f"state{trial}", f"out{trial}"
-        for _ in range(2):
-            proc = subprocess.Popen(_cli(tmp_path, state, out), env=env, stdout=subprocess.DEVNULL,
-                                    stderr=subprocess.DEVNULL)
-            time.sleep(rng.uniform(0.05, 0.8) * duration)  # anywhere: start-up, mid-file, renames, manifest
-            if proc.poll() is None:
-                proc.send_signal(signal.SIGKILL)
-                kills += 1
-            proc.wait(timeout=60)
+        for event, n in points:
+            killed = subprocess.run([*hook, event, str(n), *_cli(tmp_path, state, out)[3:]], env=env,
+                                    capture_output=True, timeout=300)
+            assert killed.returncode == -signal.SIGKILL, (event, n, killed.stderr.decode())
         final = subprocess.run(_cli(tmp_path, state, out), env=env, capture_output=True, timeout=300)
         assert final.returncode == 0, final.stderr.decode()
         got = dataset(tmp_path / out, "location_norm")
         assert got.height == expected.height == 15_000 and got["id"].n_unique() == 15_000
         assert got.equals(expected)
-    assert kills >= 2  # the runs really were interrupted
     files = sorted(p.relative_to(tmp_path / "clean") for p in (tmp_path / "clean").rglob("*") if p.is_file())
-    for trial in range(trials):
+    for trial in range(len(KILL_POINTS)):
         out = tmp_path / f"out{trial}"
         assert files == sorted(p.relative_to(out) for p in out.rglob("*") if p.is_file())
         for rel in files:  # not just the same rows: the same bytes

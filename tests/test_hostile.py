@@ -185,3 +185,32 @@ def test_run_with_source_traces_rows_back_and_chunk_rows_must_be_positive(tmp_pa
     for bad in ("0", "-5"):
         result = runner.invoke(app, ["run", str(_spec(tmp_path)), str(a), "-o", str(out), "--chunk-rows", bad])
         assert result.exit_code == 2 and "chunk-rows" in result.output
+
+
+@pytest.mark.parametrize(
+    ("args", "name"),
+    [
+        (["script", "{bin}.txt", "-o", "{out}.txt", "--lang", "ckb"], ".txt"),
+        (["verbalize", "{bin}.txt", "-o", "{out}.txt"], ".txt"),
+        (["verbalize", "{bin}.csv", "-o", "{out}.csv"], ".csv"),
+        (["titles", "{bin}.csv", "-o", "{out}.csv", "--column", "title", "--no-semantic"], ".csv"),
+        (["lexnorm", "{bin}.norm", "-o", "{out}.norm", "--lang", "en"], ".norm"),
+        (["lexnorm", "{bin}.csv", "-o", "{out}.csv", "--lang", "en"], ".csv"),
+    ],
+    ids=["script", "verbalize-text", "verbalize-table", "titles", "lexnorm-multilexnorm", "lexnorm-table"],
+)
+def test_every_file_reading_command_refuses_a_binary_file_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], args: list[str], name: str
+) -> None:
+    from normalize.cli import main
+
+    binary = tmp_path / "upload"
+    binary.with_suffix(name).write_bytes(bytes(range(256)) * 40)
+    argv = [a.format(bin=binary, out=tmp_path / "out") for a in args]
+    monkeypatch.setattr(sys, "argv", ["hrnorm", *argv])
+    with pytest.raises(SystemExit) as stopped:
+        main()
+    err = capsys.readouterr().err
+    errors = [line for line in err.splitlines() if line.startswith("error:")]
+    assert stopped.value.code == 2 and len(errors) == 1 and f"upload{name} is a binary file" in errors[0], err
+    assert "Traceback" not in err and not list(tmp_path.glob("out*"))

@@ -35,6 +35,8 @@ def field(text: str, name: str, country: str | None = None):
         ("Data Engineer\n\nThis role can be based remotely anywhere in Canada.", "remote"),
         ("Sales Rep\n\nRemote work opportunity available. Work Location: In person", "remote"),
         ("DevOps\n\nФормат работы: удаленная работа", "remote"),
+        ("Cook\n\nCover the catering roles each day onsite.", None),
+        ("Clerk\n\n* **Telework Eligible**: No\n* **Shift**: Day", None),
     ],
 )
 def test_work_mode_of_board_templates(text, mode):
@@ -63,6 +65,9 @@ def test_work_from_home_among_the_perks_is_no_work_mode():
         ("Engineer\n\nUS citizenship or permanent residency required.", None),
         ("Clerk\n\nAnstellungsart: Vollzeit\nDie Stelle ist in Arbeitnehmerüberlassung zu besetzen.", "temporary"),
         ("Analista\n\nContrato indefinido y jornada completa.", "full_time"),
+        ("Nurse\n\nDocument pre, interim and post treatment reviews.", None),
+        ("Nurse\n\n* **Full/Part Time**: Part-Time\n* **Regular/Temporary**: Regular", "part_time"),
+        ("Nurse\n\nWe hire into a Full or Part time RN position.", None),
     ],
 )
 def test_employment_type_precedence(text, kind):
@@ -118,6 +123,7 @@ def test_seniority_is_public_for_titles():
         ("DevOps\n\nОпыт работы от 3-х лет.", 3),
         ("Cleaner\n\nNo prior experience required, full training given.", 0),
         ("Analyst\n\nSalary range depending on experience: 45 k€ - 55 k€.", None),
+        ("Nurse\n\nBenefits:\n* Pension after working at least three years\n* Dental", None),
     ],
 )
 def test_years_of_experience_traps(text, years):
@@ -157,7 +163,7 @@ def test_languages_need_a_language_context():
 
 # --- contacts in scraped markdown ----------------------------------------------------------------------
 def test_markdown_escaped_contacts():
-    text = r"Apply: human\_resources@example.org or call (602\) 555\-0148 / 800\-798\-6035."
+    text = r"Apply: human\_resources@example.org or call (602\) 555\-0148 or 800\-798\-6035."
     got = extract(text, "US")
     assert [x["value"] for x in got["emails"]] == ["human_resources@example.org"]
     assert [x["value"] for x in got["phones"]] == ["+16025550148", "+18007986035"]

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from normalize.matching.cache import cache_dir
+from normalize.cache import cache_dir
 from normalize.matching.taxonomy import Concept, Taxonomy, normalize_label
 
 if TYPE_CHECKING:

@@ -19,14 +19,15 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from normalize.matching.cache import SharedInstances
+from normalize.cache import SharedInstances
 from normalize.matching.calibration import calibration_for
 from normalize.matching.clean_title import CleanTitle, clean_title
+from normalize.matching.config import MatchConfig
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.taxonomy import Taxonomy, load_taxonomy, normalize_label
 
@@ -36,25 +37,6 @@ if TYPE_CHECKING:
 __all__ = ["MatchConfig", "TitleMatcher", "match_titles", "rank_concepts"]
 
 RESCORE_POOL = 15  # candidates per title that the description's skills may re-order
-
-
-@dataclass
-class MatchConfig:
-    """Knobs of the cascade; every default written out."""
-
-    top_k: int = 5
-    # abstain threshold; None = the taxonomy's calibrated default (a probability), or 0.5 on the fused
-    # score for a taxonomy without a fitted calibration
-    min_score: float | None = None
-    calibrate: bool = True  # scores as P(acceptable) where the taxonomy has a fitted curve
-    abstain_unreadable: bool = True  # no candidates for a title in a language the taxonomy does not cover
-    use_fuzzy: bool = True
-    use_semantic: bool = True
-    fuzzy_weight: float = 0.25
-    preferred_weight: float = 0.4  # semantic = (best label + w * preferred label) / (1 + w)
-    fuzzy_floor: float = 0.88  # a fuzzy score at least this high scores fuzzy**2 even if the encoder disagrees
-    rerank_weight: float = 0.1
-    chunk_size: int = 512
 
 
 def _threads() -> int:
@@ -315,9 +297,14 @@ class TitleMatcher:
 _MATCHERS: SharedInstances[TitleMatcher] = SharedInstances()
 
 
-def get_matcher(taxonomy: str | Taxonomy = "builtin", config: MatchConfig | None = None) -> TitleMatcher:
-    """A process-wide ``TitleMatcher`` per (taxonomy spec, config)."""
+def get_matcher(
+    taxonomy: str | Taxonomy = "builtin", config: MatchConfig | None = None, clean: bool = True
+) -> TitleMatcher:
+    """A process-wide ``TitleMatcher`` per (taxonomy spec, config, clean)."""
     config = config or MatchConfig()
+    if not clean:
+        key = (taxonomy if isinstance(taxonomy, str) else id(taxonomy), tuple(vars(config).items()), "raw")
+        return _MATCHERS.get(key, lambda: TitleMatcher(taxonomy, config=config, clean=False))
     return _MATCHERS.for_taxonomy(taxonomy, config, lambda: TitleMatcher(taxonomy, config=config))
 
 

@@ -17,6 +17,8 @@ from importlib import import_module
 from pathlib import Path
 from typing import Any
 
+from normalize import artifacts
+
 DATA = Path(__file__).resolve().parents[1] / "data" / "verbalize"
 LANGUAGES = {"en": "normalize.verbalize.en"}
 
@@ -64,8 +66,9 @@ def load_table(lang: str) -> dict[str, Any]:
     path = DATA / f"{lang}.json.gz"
     if not path.is_file():
         return {}
-    with gzip.open(path, "rt", encoding="utf-8") as fh:
-        return json.load(fh)
+    raw = path.read_bytes()
+    artifacts.verify_file(path, data=raw)  # SHA256SUMS.json beside it (models/verbalize_build.py)
+    return json.loads(gzip.decompress(raw))
 
 
 @lru_cache(maxsize=8)
