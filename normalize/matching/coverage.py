@@ -31,7 +31,7 @@ def _common_words(languages: tuple[str, ...]) -> frozenset[str]:
     from importlib.metadata import version
     from pathlib import Path
 
-    from normalize.matching.cache import cache_dir
+    from normalize.cache import cache_dir
 
     path = cache_dir() / f"common-words-{'-'.join(languages)}-{MIN_ZIPF}-{version('wordfreq')}.txt"
     try:
