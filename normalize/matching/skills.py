@@ -84,13 +84,9 @@ class SkillExtractor:
 
     @property
     def encoder(self) -> Encoder | None:
-        if not self.config.use_semantic:
-            return None
-        if self._encoder is None:
-            from normalize.matching.encoder import default_encoder
+        from normalize.matching.encoder import encoder_for
 
-            self._encoder = default_encoder()
-        return self._encoder
+        return encoder_for(self._encoder, self.config.use_semantic)
 
     def _phrase_matcher(self):
         with self._lock:
