@@ -29,15 +29,17 @@ demo: $(VENV)/.installed
 
 test: $(VENV)/.installed-dev
 	$(PY) -m ruff check normalize tests benchmarks models
+	$(VENV)/bin/lint-imports
 	$(PY) -m pytest -q
 
 bench: $(VENV)/.installed-dev
 	$(PY) -m pytest -q -m slow
 	$(PY) benchmarks/run_all.py
 
-model: $(VENV)/.installed-dev
-	$(PIP) install -q -e '.[train]'
-	$(PY) -m models.build
+MODEL ?= encoder
+model: $(VENV)/.installed-dev  # make model MODEL=encoder|lexnorm|lexnorm-en|lexnorm-de|lexnorm-nl|lexnorm-iden|script|verbalize
+	@if [ "$(MODEL)" = encoder ]; then $(PIP) install -q -e '.[train]'; fi
+	OPENBLAS_NUM_THREADS=1 $(PY) -m models $(MODEL)
 
 lint: $(VENV)/.installed-dev
 	$(PY) -m ruff check normalize tests benchmarks models

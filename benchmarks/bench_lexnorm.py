@@ -32,7 +32,9 @@ sys.path.insert(0, str(ROOT))
 
 from normalize.lexnorm.evaluate import MFR, evaluate_sentences  # noqa: E402
 from normalize.lexnorm.io import read_multilexnorm, write_multilexnorm  # noqa: E402
-from normalize.lexnorm.model import LexNormModel, bundled_model_dir, train  # noqa: E402
+from normalize.lexnorm.model import LexNormModel  # noqa: E402
+from normalize.lexnorm.storage import bundled_model_dir, read_model  # noqa: E402
+from normalize.lexnorm.training import train  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data" / "multilexnorm"
 
@@ -76,14 +78,14 @@ def main() -> None:
         lex = LexNormModel(lang)
         lex_err = evaluate_sentences(dev, lex.normalize_many(raws))["err"]
         d = bundled_model_dir(lang)
-        model, load_s = timed(LexNormModel.load, d) if d else timed(train, tr, lang)
+        model, load_s = timed(read_model, d) if d else timed(train, tr, lang)
         _, index_s = timed(lambda m: m.gen.build_indexes(), model)
         pred = model.normalize_many(raws)
         ours_err = evaluate_sentences(dev, pred)["err"]
         # Speed input: every raw sentence of train + dev (all tokens, repeats as they occur in the data).
         speed_raws = [[r for r, _ in s] for s in tr] + raws
         n_speed = sum(map(len, speed_raws))
-        fresh = LexNormModel.load(d) if d else model
+        fresh = read_model(d) if d else model
         fresh.gen = model.gen  # share the built indexes: "cold" = empty type/decision caches only
         _, cold = timed(fresh.normalize_many, speed_raws)
         warm = [timed(fresh.normalize_many, speed_raws)[1] for _ in range(args.runs)]

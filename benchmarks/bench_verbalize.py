@@ -47,8 +47,8 @@ OUT = ROOT / "benchmarks" / "results" / "verbalize.md"
 PEER_SETUP = ("NeMo was installed by hand, outside the project: `python3 -m venv /work/venv-nemo && "
               "/work/venv-nemo/bin/pip install nemo_text_processing==1.2.0` (pulls pynini 2.1.6.post1 from PyPI); "
               "its grammars were built once into /work/venv-nemo/cache (about 3 minutes here) and loaded from there.")
-DEV_LOOKS = ("How often dev was looked at: three times, aggregate scores only (after the first table build, and "
-             "two runs of this script); rules and tables were fixed on train-side errors, no dev sentence was read.")
+DEV_LOOKS = ("How often dev was looked at: four times, aggregate scores only (after the first table build, and "
+             "three runs of this script); rules and tables were fixed on train-side errors, no dev sentence was read.")
 NEMO_PYTHON = "/work/venv-nemo/bin/python"
 NEMO_CACHE = "/work/venv-nemo/cache"
 WARMUP = 20

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ORDER = ["foundation", "titles", "matching", "attributes", "lexnorm", "script", "verbalize", "etl", "spark"]
+ORDER = ["foundation", "titles", "matching", "attributes", "lexnorm", "script", "verbalize", "etl", "hostile", "spark"]
 SCRIPTS = [
     "bench_foundation.py",
     "bench_titles.py",
@@ -27,6 +27,7 @@ SCRIPTS = [
     "bench_script.py",
     "bench_verbalize.py",
     "bench_etl.py",
+    "bench_hostile.py",
     "bench_spark.py",
 ]
 HEADER = """# Benchmark results

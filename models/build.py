@@ -127,7 +127,7 @@ def main(argv: list[str] | None = None) -> None:
         meta = install(export_dir, default, args.max_seq_length,
                        extra={"base": training["base"], "fine_tuned": True,
                               "training": report["training"], "dev_figures": figures.get(default),
-                              "card": "models/MODEL_CARD.md"})
+                              "card": "models/cards/encoder.md"})
         print(f"[build] installed {default} -> {meta.parent}", flush=True)
 
 

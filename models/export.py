@@ -13,10 +13,11 @@ Training-time only: imports torch and transformers.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import shutil
 from pathlib import Path
+
+from normalize import artifacts
 
 REPO = Path(__file__).resolve().parents[1]
 BUNDLED_DIR = REPO / "normalize" / "data" / "models"
@@ -25,14 +26,6 @@ INT8_NAME = "encoder.int8.onnx"
 W8_NAME = "encoder.w8.onnx"
 INT8S_NAME = "encoder.int8s.onnx"
 VARIANT_FILES = {"fp32": FP32_NAME, "int8": INT8_NAME, "w8": W8_NAME, "int8s": INT8S_NAME}
-
-
-def sha256_file(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def base_model_dir() -> Path:
@@ -207,7 +200,8 @@ def quantize_weights_int8(fp32: Path, dst: Path, min_size: int = 16384) -> Path:
 
 def write_meta(model_dir: Path, variants: dict[str, str], default: str, max_seq_length: int,
                dim: int = 384, extra: dict | None = None) -> Path:
-    """Write ``model.json`` (the checksum file) for the ONNX files named in ``variants`` (variant->file)."""
+    """Write ``model.json`` and the checksums (``SHA256SUMS.json``) of the ONNX files named in ``variants``
+    (variant -> file) and of the tokenizer."""
     meta = {
         "name": "hrnorm-title-encoder",
         "dim": dim,
@@ -215,12 +209,13 @@ def write_meta(model_dir: Path, variants: dict[str, str], default: str, max_seq_
         "tokenizer": "tokenizer.json",
         "pad_token_id": 0,
         "default": default,
-        "variants": {v: {"file": f, "sha256": sha256_file(model_dir / f)} for v, f in variants.items()},
+        "variants": {v: {"file": f} for v, f in variants.items()},
     }
     if extra:
         meta.update(extra)
     path = model_dir / "model.json"
     path.write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
+    artifacts.write_manifest(model_dir, [*variants.values(), "tokenizer.json"])
     return path
 
 

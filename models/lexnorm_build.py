@@ -1,13 +1,14 @@
 """Rebuild the bundled lexical normalization models (normalize/data/lexnorm/models/<lang>/).
 
-    OPENBLAS_NUM_THREADS=1 .venv/bin/python models/lexnorm_build.py [--data ../shared/data/multilexnorm] [LANG...]
+    make model MODEL=lexnorm-en          (or MODEL=lexnorm for en, de, nl and iden)
+    OPENBLAS_NUM_THREADS=1 .venv/bin/python -m models.lexnorm_build [--data ../shared/data/multilexnorm] [LANG...]
 
 Trains one model per language on ``<data>/<lang>/train.norm`` (MultiLexNorm, W-NUT 2021) exactly as
 ``hrnorm lexnorm-train <data>/<lang>/train.norm --lang <lang> -o normalize/data/lexnorm/models/<lang>``
 does (with ``--hidden``/``--epochs``/``--members``/``--l2``/``--features`` from ``SETTINGS``), then prints the ERR on
 ``<data>/<lang>/dev.norm``.
 
-    ... models/lexnorm_build.py en --seed-spread 20
+    ... -m models.lexnorm_build en --seed-spread 20
 
 trains 20 single rankers (seeds 0-19, the language's settings) and prints the dev ERR of each, of the
 ensembles of 5 and 10 over disjoint seed sets and of all of them, without saving anything.
@@ -16,17 +17,16 @@ ensembles of 5 and 10 over disjoint seed sets and of all of them, without saving
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from normalize.lexnorm.evaluate import evaluate_sentences
+from normalize.lexnorm.io import read_multilexnorm
+from normalize.lexnorm.ranker import Ranker
+from normalize.lexnorm.storage import read_model, save_model
+from normalize.lexnorm.training import train
 
-from normalize.lexnorm.evaluate import evaluate_sentences  # noqa: E402
-from normalize.lexnorm.io import read_multilexnorm  # noqa: E402
-from normalize.lexnorm.model import LexNormModel, train  # noqa: E402
-from normalize.lexnorm.ranker import Ranker  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 LANGS = ["en", "de", "nl", "iden"]
 #: Ranker hidden units, epochs, ensemble members (seeds averaged), weight decay and feature set per
@@ -41,7 +41,7 @@ SETTINGS = {
 }
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("langs", nargs="*", default=LANGS)
     ap.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data" / "multilexnorm")
@@ -50,7 +50,7 @@ def main() -> None:
     ap.add_argument("--hidden", type=int, default=None, help="default: per language (SETTINGS)")
     ap.add_argument("--members", type=int, default=None, help="default: per language (SETTINGS)")
     ap.add_argument("--seed-spread", type=int, default=0, help="report dev ERR over this many seeds instead")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     for lang in args.langs:
         t = time.perf_counter()
         sents = read_multilexnorm(args.data / lang / "train.norm")
@@ -65,8 +65,8 @@ def main() -> None:
             sents, lang, epochs=epochs, hidden=hidden, members=members, l2=l2, features=features, log=print
         )
         model.meta["train_files"] = [f"multilexnorm/{lang}/train.norm"]
-        model.save(args.out / lang)
-        loaded = LexNormModel.load(args.out / lang)
+        save_model(model, args.out / lang)
+        loaded = read_model(args.out / lang)
         dev_path = args.data / lang / "dev.norm"
         if dev_path.exists():
             dev = read_multilexnorm(dev_path)

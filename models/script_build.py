@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import argparse
 import gzip
-import hashlib
 import json
 import sys
 from collections import Counter
 from pathlib import Path
 
 from models.script_data import SOURCES, WORD_RE, available, train_texts
+from normalize import artifacts
 from normalize.script.profiles import get_profile
 from normalize.script.repair import ORDER, prepare
 
@@ -65,16 +65,16 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     out = args.out
     out.mkdir(parents=True, exist_ok=True)
-    sums = {}
+    names = []
     for lang in SOURCES:
         stats = build_language(lang, args.holdout)
         raw = json.dumps(stats, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         path = out / f"{lang}.json.gz"
         path.write_bytes(gzip.compress(raw, compresslevel=9, mtime=0))
-        sums[path.name] = hashlib.sha256(path.read_bytes()).hexdigest()
+        names.append(path.name)
         print(f"{lang}: {len(stats['words'])} words, {len(stats['ngrams'])} n-grams, "
               f"{path.stat().st_size / 1e6:.2f} MB")
-    (out / "SHA256SUMS.json").write_text(json.dumps(sums, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    artifacts.write_manifest(out, names)
     return 0
 
 

@@ -22,6 +22,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 from models.verbalize_data import TRAIN, Sentence, available, split
+from normalize import artifacts
 from normalize.verbalize.context import number_shape, roman_value, token_class
 from normalize.verbalize.en import build_profile
 from normalize.verbalize.engine import Sentence as Reader
@@ -158,6 +159,7 @@ def main() -> int:
     payload = json.dumps(table, ensure_ascii=False, sort_keys=True, indent=0).encode("utf-8")
     with OUT.open("wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as fh:
         fh.write(payload)
+    artifacts.write_manifest(OUT.parent, [OUT.name])
     print(f"wrote {OUT} ({OUT.stat().st_size:,} bytes): {len(table['context'])} context keys, "
           f"{len(table['lexicon'])} lexicon words, {len(vocab)} vocabulary words")
     return 0

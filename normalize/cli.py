@@ -7,6 +7,7 @@ stage or column, unreadable format). Messages go to stderr, results to stdout.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import importlib
 import importlib.util
 import json
@@ -16,8 +17,6 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
-from rich.table import Table
 
 app = typer.Typer(
     name="hrnorm",
@@ -26,8 +25,14 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-err = Console(stderr=True, soft_wrap=True)
-out = Console()
+
+
+@functools.cache
+def _console(stderr: bool) -> Any:
+    """rich's Console, imported on first use: ``hrnorm etl`` with nothing to do never needs it."""
+    from rich.console import Console
+
+    return Console(stderr=True, soft_wrap=True) if stderr else Console()
 
 #: Modules contributing commands (each defines ``register(app)``); missing ones are skipped.
 COMMAND_MODULES = [
@@ -40,9 +45,26 @@ COMMAND_MODULES = [
 ]
 
 
+def _version(value: bool) -> None:
+    if value:
+        from normalize import __version__
+
+        sys.stdout.write(f"hrnorm {__version__}\n")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version and exit.")
+    ] = False,
+) -> None:
+    """Normalize messy HR and social text into clean, structured data."""
+
+
 def fail(message: str, code: int = 2) -> typer.Exit:
     """Print an error and return the Exit to raise."""
-    err.print(f"[bold red]error:[/] {message}", highlight=False)
+    _console(stderr=True).print(f"[bold red]error:[/] {message}", highlight=False)
     return typer.Exit(code)
 
 
@@ -60,8 +82,9 @@ def run(
     pipeline: Annotated[str, typer.Argument(help="Bundled pipeline name (see `hrnorm pipelines`) or a spec path.")],
     inputs: Annotated[list[str], typer.Argument(help="Input files (CSV, Parquet, NDJSON) or globs.")],
     output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension.")],
-    chunk_rows: Annotated[int, typer.Option(help="Rows per chunk; bounds memory.")] = 100_000,
+    chunk_rows: Annotated[int, typer.Option(min=1, help="Rows per chunk; bounds memory.")] = 100_000,
     progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar (default: on a TTY).")] = None,
+    with_source: Annotated[bool, typer.Option("--with-source", help="Add _source_file and _source_row (0-based) to every row.")] = False,
     strict: Annotated[bool, typer.Option(help="Fail when a stage's input column is missing.")] = False,
     summary_json: Annotated[Path | None, typer.Option(help="Also write the run summary as JSON here.")] = None,
     report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML run report here.")] = None,
@@ -73,21 +96,24 @@ def run(
     try:
         files = io.expand_inputs(inputs)
         io.detect_format(output)
+        columns = io.union_columns(files)  # globs expanded and headers read once, here
         if strict:
-            _, warnings = pipe.plan(io.union_columns(files))
+            _, warnings = pipe.plan(columns)
             if warnings:
                 raise fail("; ".join(warnings))
-        summary = pipe.run_files(files, output, chunk_rows=chunk_rows, progress=progress)
+        summary = pipe.run_files(
+            files, output, chunk_rows=chunk_rows, progress=progress, with_source=with_source, columns=columns
+        )
     except io.InputError as exc:
         raise fail(str(exc)) from exc
-    err.print(summary.describe(output), highlight=False)  # (its warnings were logged as they came up)
+    _console(stderr=True).print(summary.describe(output), highlight=False)  # (its warnings were logged as they came up)
     if summary_json:
         summary_json.write_text(json.dumps(summary.as_dict(), indent=2))
     if report:
         from normalize.report import write_report
 
         write_report(report, output, summary, pipe)
-        err.print(f"report written to {report}", highlight=False)
+        _console(stderr=True).print(f"report written to {report}", highlight=False)
     if summary.rows_in != summary.rows_out:  # never expected: the contract is one row out per row in
         raise fail(f"row count mismatch: {summary.rows_in} in, {summary.rows_out} out", code=1)
 
@@ -114,27 +140,58 @@ def record(
 
 
 @app.command()
-def stages() -> None:
+def stages(
+    as_json: Annotated[bool, typer.Option("--json", help="Print the stages as JSON (for scripts).")] = False,
+) -> None:
     """List the stages with their default config and output fields."""
-    from normalize.stages.registry import available_stages, get_stage
+    described = [_describe_stage(name) for name in _stage_names()]
+    if as_json:
+        sys.stdout.write(json.dumps(described, indent=2, ensure_ascii=False, default=str) + "\n")
+        return
+    from rich.table import Table
 
     table = Table("stage", "outputs", "default config", "description", show_lines=True)
-    for name in available_stages():
-        try:
-            cls = get_stage(name)
-            instance = cls()
-            fields = ", ".join(f"{k}: {v}" for k, v in instance.fields().items())
-            config = "\n".join(f"{k} = {v!r}" for k, v in dataclasses.asdict(instance.config).items())
-        except Exception as exc:  # a stage whose resources are missing still gets listed
-            table.add_row(name, "-", "-", f"unavailable: {exc}")
+    for column in table.columns:
+        column.overflow = "fold"  # wrap long dtypes and values, never cut them off with an ellipsis
+    for stage in described:
+        if "unavailable" in stage:
+            table.add_row(stage["name"], "-", "-", f"unavailable: {stage['unavailable']}")
             continue
-        table.add_row(name, fields, config, cls.description or (cls.__doc__ or "").strip().splitlines()[0])
-    out.print(table)
+        fields = ", ".join(f"{k}: {v}" for k, v in stage["outputs"].items())
+        config = "\n".join(f"{k} = {v!r}" for k, v in stage["config"].items())
+        table.add_row(stage["name"], fields, config, stage["description"])
+    _console(stderr=False).print(table)
+
+
+def _stage_names() -> list[str]:
+    from normalize.stages.registry import available_stages
+
+    return list(available_stages())
+
+
+def _describe_stage(name: str) -> dict[str, Any]:
+    """A stage's name, description, output fields (polars dtypes as text) and default config."""
+    from normalize.stages.registry import get_stage
+
+    try:
+        cls = get_stage(name)
+        instance = cls()
+        description = cls.description or (cls.__doc__ or "").strip().splitlines()[0]
+        return {
+            "name": name,
+            "description": description,
+            "outputs": {k: str(v) for k, v in instance.fields().items()},
+            "config": dataclasses.asdict(instance.config),
+        }
+    except Exception as exc:  # noqa: BLE001 - a stage whose resources are missing still gets listed
+        return {"name": name, "unavailable": str(exc)}
 
 
 @app.command()
 def pipelines() -> None:
     """List the bundled pipelines and their steps."""
+    from rich.table import Table
+
     from normalize.pipeline import available_pipelines, read_spec
 
     table = Table("pipeline", "steps", "description", show_lines=True)
@@ -144,7 +201,7 @@ def pipelines() -> None:
             f"{s['stage']}({', '.join(s.get('columns') or [s.get('column', '?')])})" for s in spec.get("stages", [])
         )
         table.add_row(name, steps, spec.get("description", ""))
-    out.print(table)
+    _console(stderr=False).print(table)
 
 
 @app.command()
@@ -176,8 +233,21 @@ _register_commands()
 
 
 def main() -> None:
+    """The console script: SIGINT/SIGTERM stop any command cleanly (temp files removed, ETL lock released)
+    with exit code 130/143; unusable input that a command did not report itself is one line, exit 2."""
+    from normalize.signals import Interrupted, exit_on_signals
+    from normalize.textfile import InputError
+
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s", stream=sys.stderr)
-    app()
+    try:
+        with exit_on_signals():
+            app()
+    except Interrupted as exc:
+        sys.stderr.write(f"hrnorm: {exc}; no partial output left behind\n")
+        sys.exit(exc.code)
+    except (InputError, FileNotFoundError) as exc:  # unusable input a command did not report itself
+        sys.stderr.write(f"error: {exc}\n")
+        sys.exit(2)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from multiprocessing.pool import Pool
 
+from normalize.signals import default_signals
+
 
 def can_fork() -> bool:
     """True where processes can be forked (Linux, macOS with fork available); elsewhere run in-process."""
@@ -27,7 +29,7 @@ def forked_pool(processes: int) -> Iterator[Pool]:
     """
     gc.freeze()
     try:
-        with mp.get_context("fork").Pool(processes) as pool:
+        with mp.get_context("fork").Pool(processes, initializer=default_signals) as pool:
             yield pool
     finally:
         gc.unfreeze()

@@ -18,23 +18,20 @@ import json
 import logging
 import os
 import sys
-import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import polars as pl
 
-from normalize.textfile import InputError
+from normalize.atomic import temp_beside
+from normalize.formats import FORMATS, detect_format  # noqa: F401 - part of this module's interface
+from normalize.signals import Interrupted
+from normalize.textfile import SNIFF_BYTES, InputError, refuse_binary
 
 log = logging.getLogger("normalize.io")
 
 ERRORS = "_errors"
-FORMATS = {
-    ".csv": "csv", ".tsv": "csv", ".txt": "csv",
-    ".parquet": "parquet", ".pq": "parquet",
-    ".ndjson": "ndjson", ".jsonl": "ndjson", ".json": "ndjson",
-}  # fmt: skip
 DEFAULT_CHUNK_ROWS = 100_000
 # csv's default field limit (128 KiB) would reject the 1 MB cells HR exports do contain.
 csv.field_size_limit(min(sys.maxsize, 2**31 - 1))
@@ -54,11 +51,12 @@ codecs.register_error("hrnorm-legacy", _decode_as_legacy)
 
 
 def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
-    """Expand globs; every pattern must match at least one existing file."""
+    """Expand globs; every pattern must match at least one existing file. A ``Path`` is taken literally
+    (already expanded: a file named ``a[1].csv`` is not a pattern)."""
     paths: list[Path] = []
     for pattern in patterns:
         text = str(pattern)
-        if glob.has_magic(text):
+        if not isinstance(pattern, Path) and glob.has_magic(text):
             matches = sorted(glob.glob(text, recursive=True))
             if not matches:
                 raise InputError(f"no file matches {text!r}")
@@ -75,18 +73,10 @@ def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
     return paths
 
 
-def detect_format(path: str | os.PathLike[str]) -> str:
-    """'csv', 'parquet' or 'ndjson', from the file name's extension."""
-    suffix = Path(path).suffix.lower()
-    if suffix not in FORMATS:
-        known = ", ".join(sorted(FORMATS))
-        raise InputError(f"cannot tell the format of {str(path)!r} from its extension; use one of {known}")
-    return FORMATS[suffix]
-
-
 def read_columns(path: Path) -> list[str]:
     """Column names of a file without reading its rows."""
     fmt = detect_format(path)
+    check_readable(path)
     try:
         if fmt == "parquet":
             return list(pl.scan_parquet(path).collect_schema().names())
@@ -98,23 +88,55 @@ def read_columns(path: Path) -> list[str]:
         return [] if first is None else [c for c in first.columns if c != ERRORS]
     except InputError:
         raise
-    except Exception as exc:
-        raise InputError(f"cannot read {path}: {exc}") from exc
+    except _PASS_THROUGH:
+        raise
+    except BaseException as exc:  # noqa: BLE001 - a pyo3 PanicException is a BaseException
+        raise InputError(f"cannot read {path}: {one_line_reason(exc)}") from exc
 
 
-def iter_chunks(path: Path, chunk_rows: int = DEFAULT_CHUNK_ROWS) -> Iterator[pl.DataFrame]:
-    """Yield the rows of one file in order, as DataFrames of at most ``chunk_rows`` rows."""
+def iter_chunks(
+    path: Path, chunk_rows: int = DEFAULT_CHUNK_ROWS, on_rows: Callable[[int], None] | None = None
+) -> Iterator[pl.DataFrame]:
+    """Yield the rows of one file in order, as DataFrames of at most ``chunk_rows`` rows; ``on_rows(n)``
+    is told of rows as they are read (per 8 MB block of a CSV, per chunk otherwise), for progress displays.
+
+    A file that cannot be read at all (binary, UTF-16, a broken Parquet footer, or any error or Rust panic
+    of the libraries reading it) raises ``InputError`` naming the file and the reason in one line.
+    """
+    if chunk_rows < 1:
+        raise ValueError(f"chunk_rows must be at least 1, not {chunk_rows}")
+    on_rows = on_rows or _ignore
+    with _reading(path):
+        check_readable(path)
+        yield from _chunks(path, chunk_rows, on_rows)
+
+
+def _ignore(rows: int) -> None:
+    pass
+
+
+def _counted(chunks: Iterator[pl.DataFrame], on_rows: Callable[[int], None]) -> Iterator[pl.DataFrame]:
+    for chunk in chunks:
+        on_rows(chunk.height)
+        yield chunk
+
+
+def _chunks(path: Path, chunk_rows: int, on_rows: Callable[[int], None]) -> Iterator[pl.DataFrame]:
     fmt = detect_format(path)
     if fmt == "parquet":
-        yield from _parquet_chunks(path, chunk_rows)
+        yield from _counted(_parquet_chunks(path, chunk_rows), on_rows)
         return
     if os.path.getsize(path) == 0:
         log.warning("%s is empty: no rows", path)
         return
     emitted = 0
-    fast = _fast_csv_chunks if fmt == "csv" else _polars_ndjson_chunks
+    fast = (
+        _fast_csv_chunks(path, chunk_rows, on_rows)
+        if fmt == "csv"
+        else _counted(_polars_ndjson_chunks(path, chunk_rows), on_rows)
+    )
     try:
-        for chunk in fast(path, chunk_rows):
+        for chunk in fast:
             emitted += chunk.height
             yield chunk
         return
@@ -123,10 +145,62 @@ def iter_chunks(path: Path, chunk_rows: int = DEFAULT_CHUNK_ROWS) -> Iterator[pl
             "%s: fast reader stopped (%s); reading the rest carefully", path, str(exc).splitlines()[0]
         )
     careful = _careful_csv if fmt == "csv" else _careful_ndjson
-    yield from careful(path, chunk_rows, skip=emitted)
+    yield from _counted(careful(path, chunk_rows, skip=emitted), on_rows)
 
 
-def _fast_csv_chunks(path: Path, chunk_rows: int) -> Iterator[pl.DataFrame]:
+_PASS_THROUGH = (KeyboardInterrupt, SystemExit, GeneratorExit, Interrupted)
+
+
+def one_line_reason(exc: BaseException) -> str:
+    """An exception as one short line: its first line of text (a Rust panic's message, not its backtrace)."""
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    text = lines[0] if lines else ""
+    if isinstance(exc, InputError):
+        return text[:500]
+    return f"{type(exc).__name__}: {text}"[:500] if text else type(exc).__name__
+
+
+@contextlib.contextmanager
+def _reading(path: str | os.PathLike[str]) -> Iterator[None]:
+    """Any exception of the read path, even a pyo3 ``PanicException`` (a ``BaseException``), becomes an
+    ``InputError`` naming the file; interruptions (Ctrl-C, SIGTERM, exit) pass through untouched."""
+    try:
+        yield
+    except InputError:
+        raise
+    except _PASS_THROUGH:
+        raise
+    except FileNotFoundError as exc:
+        raise InputError(f"{path}: the file disappeared while it was being read") from exc
+    except BaseException as exc:  # noqa: BLE001 - the one place that turns library failures into InputError
+        raise InputError(f"cannot read {path}: {one_line_reason(exc)}") from exc
+
+
+def check_readable(path: str | os.PathLike[str]) -> None:
+    """Refuse, with one line naming the file, what no reader of its format can read: a text file (CSV,
+    NDJSON) that is binary or UTF-16/32, a Parquet file without the Parquet magic at both ends."""
+    fmt = detect_format(path)
+    try:
+        size = os.path.getsize(path)
+        with open(path, "rb") as fh:
+            head = fh.read(SNIFF_BYTES)
+            if fmt == "parquet" and size >= 8:
+                fh.seek(size - 4)
+                tail = fh.read(4)
+    except FileNotFoundError as exc:
+        raise InputError(f"input file not found: {path}") from exc
+    except OSError as exc:
+        raise InputError(f"cannot open {path}: {exc.strerror or exc}") from exc
+    if fmt == "parquet":
+        if size == 0:
+            raise InputError(f"{path} is not a Parquet file: it is empty")
+        if size < 12 or head[:4] != b"PAR1" or tail != b"PAR1":
+            raise InputError(f"{path} is not a Parquet file, or it is truncated (no PAR1 marker at both ends)")
+        return
+    refuse_binary(head, path, f"{fmt.upper()} text")
+
+
+def _fast_csv_chunks(path: Path, chunk_rows: int, on_rows: Callable[[int], None]) -> Iterator[pl.DataFrame]:
     """Polars' CSV parser over record-aligned byte blocks: memory bounded by the block size.
 
     Every column is read as text. Polars rejects a row with too many fields and invalid UTF-8, which
@@ -147,6 +221,7 @@ def _fast_csv_chunks(path: Path, chunk_rows: int) -> Iterator[pl.DataFrame]:
         )
         pending.append(frame)
         rows += frame.height
+        on_rows(frame.height)
         while rows >= chunk_rows:
             whole = pl.concat(pending, rechunk=True)
             yield whole.head(chunk_rows)
@@ -352,7 +427,7 @@ def _careful_ndjson(path: Path, chunk_rows: int, skip: int = 0) -> Iterator[pl.D
                 obj = json.loads(line)
                 if not isinstance(obj, dict):
                     raise ValueError(f"expected a JSON object, got {type(obj).__name__}")
-            except ValueError as exc:
+            except (ValueError, RecursionError) as exc:  # RecursionError: nested deeper than Python's stack
                 obj = {}
                 row_errors.append(f"io: line {line_no}: not a JSON object ({str(exc)[:200]})")
             if damaged:
@@ -379,7 +454,8 @@ def _json_frame(rows: list[dict[str, Any]], errors: list[list[str] | None]) -> p
 
 def align(frame: pl.DataFrame, columns: Sequence[str]) -> pl.DataFrame:
     """Give ``frame`` exactly ``columns`` (plus ``_errors`` if present): missing ones as null strings."""
-    missing = [c for c in columns if c not in frame.columns]
+    have = set(frame.columns)  # a set: a file can have 100,000 columns
+    missing = [c for c in columns if c not in have]
     if missing:
         frame = frame.with_columns([pl.lit(None, dtype=pl.String).alias(c) for c in missing])
     order = list(columns) + ([ERRORS] if ERRORS in frame.columns else [])
@@ -409,16 +485,33 @@ def union_columns(files: Sequence[Path]) -> list[str]:
 # --- writing -------------------------------------------------------------------------------------
 
 
-class ChunkWriter:
+class AtomicWriter:
+    """A writer used as a context manager: ``close`` on success (the output appears), ``abort`` on error
+    (nothing is left behind)."""
+
+    def close(self, empty_frame: pl.DataFrame | None = None) -> None:
+        raise NotImplementedError
+
+    def abort(self) -> None:
+        raise NotImplementedError
+
+    def __enter__(self) -> AtomicWriter:
+        return self
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        if exc_type is None:
+            self.close()
+        else:
+            self.abort()
+
+
+class ChunkWriter(AtomicWriter):
     """Append DataFrames to one CSV, Parquet or NDJSON file; the file appears atomically on ``close``."""
 
     def __init__(self, output: str | os.PathLike[str]) -> None:
         self.path = Path(output)
         self.format = detect_format(self.path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
-        os.close(fd)
-        self._tmp = Path(tmp)
+        self._tmp = temp_beside(self.path)  # mode as the umask says (mkstemp alone gives 0600)
         self._fh: Any = None
         self._parquet: Any = None
         self._schema: Any = None
@@ -467,15 +560,6 @@ class ChunkWriter:
                 with contextlib.suppress(Exception):
                     closer.close()
         self._tmp.unlink(missing_ok=True)
-
-    def __enter__(self) -> ChunkWriter:
-        return self
-
-    def __exit__(self, exc_type, exc, tb) -> None:
-        if exc_type is None:
-            self.close()
-        else:
-            self.abort()
 
 
 def flatten_nested(frame: pl.DataFrame) -> pl.DataFrame:

@@ -11,8 +11,9 @@
     )
 
 Each method runs the stage's one ``process`` function on the *distinct* values of each batch
-(``map_batches``, element-wise, so it also works in ``group_by``/streaming contexts) and gathers the results
-back. A stage with one output field returns that field's dtype; a stage with several returns a struct of
+(``map_batches``, element-wise, so it also works in ``group_by``/streaming contexts) through a bounded cache
+shared across batches, and gathers the results back: ``normalize.pipeline.distinct_apply``, the pipeline's
+own batch path. A stage with one output field returns that field's dtype; a stage with several returns a struct of
 them. Per-value problems do not raise: the value comes out null, and with ``errors=True`` the struct gains
 an ``error`` field with the message (use ``Pipeline.run`` to get the ``_errors`` column). Stages are built
 once per (name, config) and reused, so models load once per process.
@@ -22,16 +23,20 @@ from __future__ import annotations
 
 import json
 import threading
+import weakref
 from typing import Any
 
 import polars as pl
 
+from normalize.pipeline import BoundedCache, distinct_apply
 from normalize.stages.base import Stage
 from normalize.stages.registry import create_stage
 
 __all__ = ["HrnormExpr", "get_stage", "apply_stage"]
 
 _STAGES: dict[str, Stage] = {}
+#: stage -> its results by value, bounded, kept across batches for as long as the stage lives
+_CACHES: weakref.WeakKeyDictionary[Stage, BoundedCache] = weakref.WeakKeyDictionary()
 _LOCK = threading.Lock()
 _MAX_STAGES = 32
 
@@ -69,19 +74,14 @@ def apply_stage(series: pl.Series, stage: Stage, errors: bool = False, field: st
         )
     dtype = output_dtype(stage, errors, field)
     values = series if series.dtype == pl.String else series.cast(pl.String)
-    keyed = values.alias("v").to_frame()
-    uniques = keyed.unique(maintain_order=True)
-    index = keyed.join(
-        uniques.with_row_index("__u"), on="v", how="left", nulls_equal=True, maintain_order="left"
-    ).get_column("__u")
-    batch = stage.process_safely(uniques.get_column("v").to_list())
-    all_fields = stage.fields()
-    names = [field] if field is not None else list(all_fields)
-    columns = [pl.Series(n, batch.fields[n], dtype=all_fields[n]) for n in names]
+    with _LOCK:
+        cache = _CACHES.setdefault(stage, BoundedCache())
+    outputs, messages = distinct_apply(stage, values.alias("v").to_frame(), cache)
+    columns = [s for s in outputs if field is None or s.name == field]
     if errors:
-        columns.append(pl.Series("error", batch.errors, dtype=pl.String))
+        columns.append(messages)
     out = pl.DataFrame(columns).to_struct(series.name) if isinstance(dtype, pl.Struct) else columns[0]
-    return out.gather(index).cast(dtype).alias(series.name)
+    return out.cast(dtype).alias(series.name)
 
 
 @pl.api.register_expr_namespace("hrnorm")

@@ -11,6 +11,8 @@ one HTML file with inline CSS and SVG only (no script, no external asset), with:
   ``skill_matches``...), with the count of rows that had no match;
 - the most frequent input values whose ``*_matches`` list is empty (unmatched titles, skill-less texts);
 - coverage per output column: the share of rows with a value (non-null; for lists, non-empty).
+
+Every string taken from the data goes through ``mask_pii`` before it is printed.
 """
 
 from __future__ import annotations
@@ -51,7 +53,11 @@ code{background:#f6f8fa;padding:0 3px;border-radius:3px}
 
 
 def _e(value: Any) -> str:
-    return html.escape(str(value), quote=True)
+    """Escaped for HTML, with what ``mask_pii`` masks (contacts, IBANs, national ids, dates of birth)
+    replaced: values and error messages come from the data, and a report is passed around."""
+    from normalize.attributes.pii import mask_pii
+
+    return html.escape(mask_pii(str(value)) or "", quote=True)
 
 
 def _fmt(n: float | int) -> str:

@@ -25,6 +25,10 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
+from normalize.matching.config import SkillConfig
+
+_SKILL = SkillConfig()  # the factory's defaults are the extractor's
+
 ATTRIBUTES_KEY = "hrnorm_attributes"
 SKILLS_KEY = "hrnorm_skills"
 
@@ -79,8 +83,8 @@ class SkillsComponent:
     ``kb_id_`` the skill id); one extractor call per batch under ``nlp.pipe``."""
 
     def __init__(
-        self, nlp: Language, name: str, taxonomy: str = "builtin", top_k: int = 10, min_score: float = 0.8,
-        use_semantic: bool = True, mode: str = "extract",
+        self, nlp: Language, name: str, taxonomy: str = "builtin", top_k: int = _SKILL.top_k,
+        min_score: float = _SKILL.min_score, use_semantic: bool = _SKILL.use_semantic, mode: str = _SKILL.mode,
     ) -> None:
         self.name = name
         self.taxonomy = taxonomy
@@ -128,7 +132,8 @@ def make_attributes(nlp: Language, name: str, country: str) -> AttributesCompone
 
 @Language.factory(
     "hrnorm_skills",
-    default_config={"taxonomy": "builtin", "mode": "extract", "top_k": 10, "min_score": 0.8, "use_semantic": True},
+    default_config={"taxonomy": "builtin", "mode": _SKILL.mode, "top_k": _SKILL.top_k, "min_score": _SKILL.min_score,
+                    "use_semantic": _SKILL.use_semantic},
 )
 def make_skills(
     nlp: Language, name: str, taxonomy: str, mode: str, top_k: int, min_score: float, use_semantic: bool

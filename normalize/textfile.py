@@ -3,9 +3,12 @@ the text CLIs, ``hrnorm script`` and ``hrnorm lexnorm``, start faster)."""
 
 from __future__ import annotations
 
+import codecs
 import os
 import sys
 from pathlib import Path
+
+SNIFF_BYTES = 1 << 16
 
 
 class InputError(Exception):
@@ -17,13 +20,14 @@ def read_text_lines(path: str | os.PathLike[str]) -> tuple[list[str], bool, list
     and the 1-based numbers of the lines that held bytes that are not UTF-8 (replaced by U+FFFD: in a
     text-per-line file they are most often a character cut in half, not a legacy encoding).
 
-    Raises ``InputError`` for a missing file."""
+    Raises ``InputError`` for a missing file and for one that is not text (see :func:`refuse_binary`)."""
     if str(path) == "-":
         raw = sys.stdin.buffer.read()
     else:
         if not Path(path).is_file():
             raise InputError(f"input file not found: {path}")
         raw = Path(path).read_bytes()
+    refuse_binary(raw[:SNIFF_BYTES], path, "UTF-8 text")
     damaged: list[int] = []
     try:
         lines = raw.decode("utf-8").split("\n")
@@ -40,3 +44,28 @@ def damaged_lines_message(damaged: list[int]) -> str:
     """What to tell the user about the lines :func:`read_text_lines` found bytes that are not UTF-8 in."""
     shown = ", ".join(map(str, damaged[:10])) + (" ..." if len(damaged) > 10 else "")
     return f"{len(damaged)} line(s) held bytes that are not UTF-8, replaced by U+FFFD (line {shown})"
+
+
+def refuse_binary(head: bytes, path: str | os.PathLike[str], expected: str) -> None:
+    """Raise ``InputError`` (one line naming the file) if the first bytes of a file are not 8-bit text: a
+    UTF-16/32 byte order mark, NUL bytes in the first line, or NUL bytes making up 1% or more of them
+    (an executable, an archive, UTF-16 without a byte order mark). A stray NUL inside a value is kept: the
+    readers carry it through like any other character."""
+    if head.startswith((codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
+        raise InputError(f"{path} is UTF-32 text (byte order mark), not {expected}; save it as UTF-8")
+    if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        raise InputError(f"{path} is UTF-16 text (byte order mark), not {expected}; save it as UTF-8")
+    nuls = head.count(b"\x00")
+    first_line = head.split(b"\n", 1)[0]
+    if nuls and (b"\x00" in first_line or nuls * 100 >= len(head)):
+        kind = "UTF-16 text without a byte order mark" if _every_other_byte_nul(head) else "a binary file"
+        raise InputError(
+            f"{path} is {kind} ({nuls:,} NUL bytes in its first {len(head):,}), not {expected}; save it as UTF-8"
+        )
+
+
+def _every_other_byte_nul(head: bytes) -> bool:
+    """ASCII text in UTF-16 (LE or BE): nearly every other byte is NUL."""
+    sample = head[:4096]
+    half = len(sample) // 2
+    return half >= 2 and max(sample[1::2].count(0), sample[0::2].count(0)) > 0.9 * half

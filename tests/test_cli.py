@@ -24,8 +24,16 @@ def test_run_example_writes_every_row(tmp_path: Path) -> None:
     source = pl.read_csv(REPO / "examples" / "job_ads.csv", infer_schema=False)
     assert frame.height == source.height
     assert frame.select(source.columns).fill_null("").equals(source.fill_null(""))
-    assert "title_norm" in frame.columns and "_errors" in frame.columns
     assert "rows written" in result.output
+    # the values are the pipeline's: each row as `hrnorm record` would give it, in the output's dtypes
+    from normalize.io import read_frame
+    from normalize.pipeline import load_pipeline
+
+    pipe = load_pipeline("job_ads")
+    rows = read_frame([REPO / "examples" / "job_ads.csv"]).to_dicts()  # as hrnorm reads it (empty cells: "")
+    records = pl.DataFrame([pipe.run_record(r) for r in rows], schema=frame.schema)
+    assert records.equals(frame)
+    assert frame["title_norm"].null_count() < frame.height and frame["_errors"].list.len().sum() == 0
 
 
 def test_record_prints_json() -> None:
@@ -75,3 +83,45 @@ def test_console_script_entry_point(tmp_path: Path) -> None:
     proc = subprocess.run([str(exe), "record", "job_ads", '{"title": " x "}'], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["title_norm"] == "x"
+
+
+def test_version_and_stages_json_and_a_narrow_stages_table_keeps_every_field() -> None:
+    from normalize import __version__
+
+    version = runner.invoke(app, ["--version"])
+    assert version.exit_code == 0 and version.stdout.strip() == f"hrnorm {__version__}"
+    listed = json.loads(runner.invoke(app, ["stages", "--json"]).stdout)
+    unicode = next(s for s in listed if s["name"] == "unicode")
+    assert unicode["config"]["normalization"] and "norm" in unicode["outputs"]
+    narrow = runner.invoke(app, ["stages"], terminal_width=80).output
+    assert "…" not in narrow
+    squeezed = "".join(narrow.split())  # folded cells break words across lines; joined, each field is whole
+    for stage in listed:
+        for name in stage.get("outputs", {}):
+            assert f"{name}:" in squeezed.replace("│", ""), (stage["name"], name)
+
+
+def test_out_of_range_numbers_are_usage_errors_before_any_work(tmp_path: Path) -> None:
+    src = tmp_path / "in.csv"
+    src.write_text("id,title,text\n1,Nurse,gr8\n")
+    out = str(tmp_path / "o.csv")
+    cases = [
+        (["run", "job_ads", str(src), "-o", out, "--chunk-rows", "0"], "--chunk-rows"),
+        (["titles", str(src), "-o", out, "--column", "title", "--top-k", "0"], "--top-k"),
+        (["titles", str(src), "-o", out, "--column", "title", "--min-score", "1.5"], "--min-score"),
+        (["titles", str(src), "-o", out, "--column", "title", "--chunk-rows", "-5"], "--chunk-rows"),
+        (["skills", str(src), "-o", out, "--column", "title", "--min-score", "-0.1"], "--min-score"),
+        (["verbalize", str(src), "-o", out, "--column", "text", "--chunk-rows", "0"], "--chunk-rows"),
+        (["lexnorm", str(src), "-o", out, "--lang", "en", "--workers", "-1"], "--workers"),
+        (["script", str(src), "-o", out, "--lang", "ckb", "--workers", "-2"], "--workers"),
+        (["lexnorm-train", str(src), "-o", str(tmp_path / "m"), "--lang", "en", "--epochs", "0"], "--epochs"),
+        (["etl", "--input", str(tmp_path), "--output", str(tmp_path / "out"), "--state", str(tmp_path / "st"),
+          "--pipeline", "job_ads", "--chunk-rows", "0"], "--chunk-rows"),
+    ]
+    for args, option in cases:
+        result = runner.invoke(app, args)
+        assert result.exit_code == 2 and option in result.output and "Traceback" not in result.output, args
+        assert not (tmp_path / "o.csv").exists()
+    nosuch = runner.invoke(app, ["lexnorm", str(src), "-o", out, "--lang", "en", "--column", "nosuch"])
+    assert nosuch.exit_code == 2 and "column 'nosuch' not in" in nosuch.output
+    assert "model and indexes ready" not in nosuch.output  # reported before the model is loaded

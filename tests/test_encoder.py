@@ -24,7 +24,8 @@ def enc() -> Encoder:
 def test_bundled_model_loads_with_verified_checksum(enc: Encoder) -> None:
     meta = json.loads((BUNDLED_MODEL_DIR / "model.json").read_text())
     assert enc.dim == meta["dim"] == 384
-    assert meta["variants"][enc.variant]["sha256"].startswith(enc.model_id)
+    sums = json.loads((BUNDLED_MODEL_DIR / "SHA256SUMS.json").read_text())
+    assert sums[meta["variants"][enc.variant]["file"]].startswith(enc.model_id)
     assert default_encoder() is enc  # one cached instance per process
 
 

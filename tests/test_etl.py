@@ -8,7 +8,6 @@ import random
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import polars as pl
@@ -165,38 +164,49 @@ def _cli(tmp: Path, state: str, out: str) -> list[str]:
             "--pipeline", str(tmp / "spec.toml"), "--chunk-rows", "400", "--partition-by", "location_norm"]
 
 
-def test_sigkill_at_random_points_then_rerun_gives_the_uninterrupted_dataset(tmp_path: Path) -> None:
+#: Where each trial's two runs are killed (tests/kill_hook.py): mid-file (the N-th chunk written) and
+#: between atomic renames (an output file or the manifest moved into place).
+KILL_POINTS = [[("write", 3), ("replace", 2)], [("replace", 5), ("write", 20)]]
+
+
+def test_sigkill_at_chosen_points_then_rerun_gives_the_uninterrupted_dataset(tmp_path: Path) -> None:
     for i in range(6):
         make_csv(tmp_path / "in" / f"f{i}.csv", 2500, i)
     spec(tmp_path)
     env = {**os.environ, "PYTHONPATH": str(REPO)}
-    started = time.perf_counter()
     clean = subprocess.run(_cli(tmp_path, "state_clean", "clean"), env=env, capture_output=True, timeout=300)
-    duration = time.perf_counter() - started
     assert clean.returncode == 0, clean.stderr.decode()
 
-    rng = random.Random(1234)
     expected = dataset(tmp_path / "clean", "location_norm")
-    kills = 0
-    for trial in range(2):  # each trial: a fresh state killed twice at random points, then run to the end
+    hook = [sys.executable, str(REPO / "tests" / "kill_hook.py")]
+    for trial, points in enumerate(KILL_POINTS):  # each trial: a fresh state killed twice, then run to the end
         state, out = f"state{trial}", f"out{trial}"
-        for _ in range(2):
-            proc = subprocess.Popen(_cli(tmp_path, state, out), env=env, stdout=subprocess.DEVNULL,
-                                    stderr=subprocess.DEVNULL)
-            time.sleep(rng.uniform(0.05, 0.8) * duration)  # anywhere: start-up, mid-file, renames, manifest
-            if proc.poll() is None:
-                proc.send_signal(signal.SIGKILL)
-                kills += 1
-            proc.wait(timeout=60)
+        for event, n in points:
+            killed = subprocess.run([*hook, event, str(n), *_cli(tmp_path, state, out)[3:]], env=env,
+                                    capture_output=True, timeout=300)
+            assert killed.returncode == -signal.SIGKILL, (event, n, killed.stderr.decode())
         final = subprocess.run(_cli(tmp_path, state, out), env=env, capture_output=True, timeout=300)
         assert final.returncode == 0, final.stderr.decode()
         got = dataset(tmp_path / out, "location_norm")
         assert got.height == expected.height == 15_000 and got["id"].n_unique() == 15_000
         assert got.equals(expected)
-    assert kills >= 2  # the runs really were interrupted
     files = sorted(p.relative_to(tmp_path / "clean") for p in (tmp_path / "clean").rglob("*") if p.is_file())
-    for trial in range(2):
+    for trial in range(len(KILL_POINTS)):
         out = tmp_path / f"out{trial}"
         assert files == sorted(p.relative_to(out) for p in out.rglob("*") if p.is_file())
         for rel in files:  # not just the same rows: the same bytes
             assert (tmp_path / "clean" / rel).read_bytes() == (out / rel).read_bytes(), rel
+
+
+def test_rerun_with_nothing_new_imports_neither_polars_nor_a_stage(tmp_path: Path) -> None:
+    make_csv(tmp_path / "in" / "a.csv", 10, 1)
+    args = (tmp_path / "in", tmp_path / "out", tmp_path / "st", str(spec(tmp_path)))
+    assert run_etl(*args).files_processed == 1
+    probe = (
+        "import sys; from normalize.etl import run_etl; "
+        f"s = run_etl(*{tuple(map(str, args))!r}); "
+        "print(s.files_skipped, s.fingerprint[:12], 'polars' in sys.modules, 'normalize.stages.unicode' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    fingerprint = json.loads((tmp_path / "st" / "manifest.json").read_text())["fingerprint"]
+    assert done.stdout.split() == ["1", fingerprint[:12], "False", "False"], done.stderr[-2000:]

@@ -16,7 +16,9 @@ from normalize.lexnorm import (
     err_scores,
     evaluate_sentences,
     normalize_text,
+    read_model,
     read_multilexnorm,
+    save_model,
     tokenize,
     train,
     write_multilexnorm,
@@ -146,18 +148,18 @@ def test_training_learns_replacements(toy_model):
 
 
 def test_save_load_round_trip_without_pickle(toy_model, tmp_path):
-    toy_model.save(tmp_path / "m")
+    save_model(toy_model, tmp_path / "m")
     files = sorted(p.name for p in (tmp_path / "m").iterdir())
-    assert files == ["checksums.json", "model.json", "ranker.npz"]
+    assert files == ["SHA256SUMS.json", "model.json", "ranker.npz"]
     assert all(not p.read_bytes().startswith(b"\x80") for p in (tmp_path / "m").iterdir())  # no pickle
-    loaded = LexNormModel.load(tmp_path / "m")
+    loaded = read_model(tmp_path / "m")
     sents = [[r for r, _ in s] for s in _toy_corpus(50, seed=7)]
     assert [loaded.normalize(s) for s in sents] == [toy_model.normalize(s) for s in sents]
     doc = json.loads((tmp_path / "m" / "model.json").read_text())
     doc["table"]["ppl"] = {"pineapple": 99}
     (tmp_path / "m" / "model.json").write_text(json.dumps(doc))
     with pytest.raises(ValueError, match="checksum"):
-        LexNormModel.load(tmp_path / "m")
+        read_model(tmp_path / "m")
 
 
 def test_multilexnorm_format_round_trip(tmp_path):
@@ -214,12 +216,12 @@ def test_dev_err_lexicon_only_and_mfr_on_shared_data():
 
 @pytest.mark.skipif(not (DATA / "en" / "dev.norm").exists(), reason="shared MultiLexNorm data absent")
 def test_bundled_en_model_beats_mfr_on_dev_sample():
-    from normalize.lexnorm.model import bundled_model_dir
+    from normalize.lexnorm.storage import bundled_model_dir
 
     if bundled_model_dir("en") is None:
         pytest.skip("no bundled en model")
     dev = read_multilexnorm(DATA / "en" / "dev.norm")[:200]
-    model = LexNormModel.load(bundled_model_dir("en"))
+    model = read_model(bundled_model_dir("en"))
     ours = evaluate_sentences(dev, model.normalize_many([[r for r, _ in s] for s in dev]))["err"]
     mfr = MFR().fit(read_multilexnorm(DATA / "en" / "train.norm"))
     base = evaluate_sentences(dev, [mfr.predict([r for r, _ in s]) for s in dev])["err"]
@@ -246,7 +248,7 @@ def test_cli_two_workers_give_the_same_output_as_one(toy_model, tmp_path, monkey
     from normalize.lexnorm import model as model_mod
 
     monkeypatch.setattr(model_mod, "PARALLEL_MIN_TOKENS", 0)  # the toy input is small
-    toy_model.save(tmp_path / "m")
+    save_model(toy_model, tmp_path / "m")
     write_multilexnorm(
         tmp_path / "in.norm", [(s, s) for s in ([r for r, _ in x] for x in _toy_corpus(200, 3))]
     )
@@ -280,13 +282,13 @@ def test_doubled_letter_elongations_are_candidates():
 def test_feature_subset_models_save_and_load(tmp_path):
     # A model lists the features its ranker reads; models trained on the first 43 ("core", as the
     # bundled de/nl/iden models) keep loading and normalizing after features were added.
-    from normalize.lexnorm.model import CORE_FEATURES, FEATURES
+    from normalize.lexnorm.features import CORE_FEATURES, FEATURES
 
     model = train(_toy_corpus(), "en", epochs=40, hidden=8, features="core", l2=1e-3)
     assert model.features == CORE_FEATURES and len(CORE_FEATURES) == 43 < len(FEATURES)
     assert model.ranker.W1.shape[0] == 43
-    model.save(tmp_path / "core")
-    loaded = LexNormModel.load(tmp_path / "core")
+    save_model(model, tmp_path / "core")
+    loaded = read_model(tmp_path / "core")
     assert loaded.features == CORE_FEATURES and loaded.meta["l2"] == 1e-3
     sents = [[r for r, _ in s] for s in _toy_corpus(50, seed=5)]
     assert [loaded.normalize(s) for s in sents] == [model.normalize(s) for s in sents]
@@ -335,3 +337,31 @@ def test_normalized_text_keeps_punctuation_attached():
 
     assert normalize_text("omg u r sooo gr8!!!") == "omg you are so great!!!"
     assert normalize_text("c u l8r\tm8").startswith("c you later\t")
+
+
+def test_cli_table_mode_equals_the_pipeline_stage(tmp_path):
+    # `hrnorm lexnorm` on a table runs the `lexical` stage through the pipeline: same values as `hrnorm run`
+    # and as normalize_text, line by line, spacing kept; a missing column is exit 2.
+    import polars as pl
+    import typer
+    from typer.testing import CliRunner
+
+    from normalize.commands.lexnorm import register
+    from normalize.pipeline import Pipeline
+
+    values = ["u r gr8!!!\nthx", "hw r\nu", None, "@bob  ppl"]
+    pl.DataFrame({"text": values, "id": ["1", "2", "3", "4"]}).write_parquet(tmp_path / "in.parquet")
+    app = typer.Typer()
+    register(app)
+    args = ["lexnorm", str(tmp_path / "in.parquet"), "-o", str(tmp_path / "out.parquet"), "--lang", "en"]
+    res = CliRunner().invoke(app, [*args, "--model", "none"])
+    assert res.exit_code == 0, res.output
+    cli = pl.read_parquet(tmp_path / "out.parquet")
+    spec = {"stages": [{"stage": "lexical", "columns": ["text"], "config": {"model": "none"}}]}
+    run = Pipeline.from_spec(spec).run(pl.read_parquet(tmp_path / "in.parquet"))
+    assert cli["text_norm"].to_list() == run["text_norm"].to_list()
+    assert cli["text_norm"][0] == "you are great!!!\nthanks"
+    assert cli["text_norm"][2] is None and cli["id"].to_list() == ["1", "2", "3", "4"]
+    assert [normalize_text(v, model="none") for v in values if v] == [v for v in cli["text_norm"] if v]
+    res = CliRunner().invoke(app, [*args, "--model", "none", "--column", "nope"])
+    assert res.exit_code == 2 and "column 'nope'" in res.output

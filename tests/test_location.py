@@ -171,6 +171,24 @@ def test_scraped_text_shapes():
     assert _brief("Worldwide") == (None, None, None)
 
 
+@pytest.mark.parametrize(
+    ("text", "hint", "expected"),
+    [
+        ("USA Only", None, (None, None, "US")),
+        ("Canada, USA", None, (None, None, "CA")),  # a list of countries: the first one
+        ("Atlanta, Georgia", None, ("Atlanta", "US-GA", "US")),  # a state that is also a country's name
+        ("Tbilisi, Georgia", None, ("Tbilisi", None, "GE")),
+        ("Georgia, USA", None, (None, "US-GA", "US")),
+        ("Utrecht (provincie)", "NL", (None, "NL-UT", "NL")),
+        ("Manchester, Greater Manchester", None, ("Manchester", None, "GB")),
+        ("Kuala Lumpur, Federal Territory of Kuala Lumpur", None, ("Kuala Lumpur", "MY-14", "MY")),
+        ("Tangerang Selatan, Banten", "ID", ("South Tangerang", "ID-BT", "ID")),  # a city of its own
+    ],
+)
+def test_names_shared_by_countries_regions_and_cities(text, hint, expected):
+    assert _brief(text, hint) == expected
+
+
 @pytest.mark.parametrize("value", [None, "", "   ", "n/a", "tbd", "SAP", "CDI"])
 def test_no_place_gives_none(value):
     assert parse_location(value) is None

@@ -269,3 +269,31 @@ def test_one_loose_alternative_label_does_not_outrank_a_matching_preferred_label
 
     assert ranked(0.0) == ["A", "B"]  # best label alone: the loose alias wins
     assert ranked(MatchConfig().preferred_weight) == ["B", "A"]  # the default blend prefers B
+
+
+def test_builtin_scores_are_probabilities_and_keep_the_ranking() -> None:
+    from normalize.matching.calibration import calibration_for
+
+    curve = calibration_for("builtin")
+    assert curve is not None and 0.5 < curve.threshold < 1.0
+    titles = ["Warehouse Operative - Days", "Senior Data Analyst (m/w/d)", "Night Shift Care Assistant"]
+    plain = TitleMatcher("builtin", config=MatchConfig(calibrate=False, min_score=-1.0, top_k=4)).match(titles)
+    calibrated = TitleMatcher("builtin", config=MatchConfig(min_score=0.0, top_k=4)).match(titles)
+    for before, after in zip(plain, calibrated, strict=True):
+        assert [c["id"] for c in after] == [c["id"] for c in before]  # a monotone map: same order
+        for b, a in zip(before, after, strict=True):
+            expected = 1.0 if b["score"] == 1.0 else float(curve.probability(np.array([b["score"]]))[0])
+            assert a["score"] == pytest.approx(expected, abs=2e-4)
+    # the default threshold is the calibrated one: nothing answered below it
+    for cands in TitleMatcher("builtin").match(titles):
+        assert all(c["score"] >= curve.threshold for c in cands)
+
+
+def test_titles_in_a_language_the_taxonomy_does_not_cover_abstain() -> None:
+    matcher = TitleMatcher("builtin", config=MatchConfig(min_score=0.0, top_k=1))
+    unread, read, mixed = matcher.match(["Eksekutif Pemasaran", "Marketing Executive", "DevOps инженер"])
+    assert unread == []  # Indonesian: no guess ("Electrician" before)
+    assert read[0]["label"] == "Marketing executive"
+    assert mixed[0]["label"] == "DevOps engineer"  # one word the taxonomy knows is enough to read it
+    anyway = TitleMatcher("builtin", config=MatchConfig(min_score=0.0, top_k=1, abstain_unreadable=False))
+    assert anyway.match(["Eksekutif Pemasaran"])[0] != []

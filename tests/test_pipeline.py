@@ -11,7 +11,7 @@ import pytest
 from normalize import load_pipeline, normalize_record
 from normalize.pipeline import Pipeline, Step
 from normalize.stages.base import Stage, StageBatch
-from normalize.stages.registry import create_stage, register_stage
+from normalize.stages.registry import create_stage, register_stage, unregister_stage
 
 
 @dataclass
@@ -19,7 +19,6 @@ class CountingConfig:
     fail_on: str = "boom"
 
 
-@register_stage("test_counting")
 class CountingStage(Stage):
     """Upper-cases values, counts the values it was asked to process, fails on one value."""
 
@@ -39,6 +38,14 @@ class CountingStage(Stage):
             {"upper": [v.upper() if v else None for v in values], "length": [len(v) if v else None for v in values]},
             [None] * len(values),
         )
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _test_counting_registered():
+    """The test stage is registered while this module's tests run, and removed after."""
+    register_stage("test_counting")(CountingStage)
+    yield
+    unregister_stage("test_counting")
 
 
 def counting_pipeline() -> Pipeline:

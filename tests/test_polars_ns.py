@@ -11,7 +11,7 @@ import pytest
 import normalize.polars_ns  # noqa: F401 - registers the namespace
 from normalize.pipeline import Pipeline
 from normalize.stages.base import Stage, StageBatch
-from normalize.stages.registry import register_stage
+from normalize.stages.registry import register_stage, unregister_stage
 
 TITLES = ["Ｄａｔａ  Ａｎａｌｙｓｔ", None, "cafÃ© manager", "cafÃ© manager", "<b>Nurse</b> &amp; carer", "Chef"]
 CALLS: list[list[Any]] = []
@@ -22,7 +22,6 @@ class _CountConfig:
     suffix: str = "!"
 
 
-@register_stage("test_ns_count")
 class _CountingStage(Stage):
     """Two fields, remembers what it was called with; 'bad' is a per-value error."""
 
@@ -41,6 +40,14 @@ class _CountingStage(Stage):
             },
             [("cannot shout 'bad'" if v == "bad" else None) for v in values],
         )
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _test_ns_count_registered():
+    """The test stage is registered while this module's tests run, and removed after."""
+    register_stage("test_ns_count")(_CountingStage)
+    yield
+    unregister_stage("test_ns_count")
 
 
 def test_unicode_equals_the_pipeline_column() -> None:

@@ -17,7 +17,7 @@ import pytest
 from normalize.pipeline import Pipeline
 from normalize.report import compute, write_report
 from normalize.stages.base import Stage, StageBatch
-from normalize.stages.registry import register_stage
+from normalize.stages.registry import register_stage, unregister_stage
 
 CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
 MATCH = pl.List(pl.Struct({"id": pl.String, "label": pl.String, "score": pl.Float32}))
@@ -29,7 +29,6 @@ class _Config:
     min_score: float = 0.5
 
 
-@register_stage("test_report_match")
 class _Matcher(Stage):
     """A tiny deterministic matcher: a title matches the role words it contains."""
 
@@ -45,6 +44,14 @@ class _Matcher(Stage):
             low = (value or "").lower()
             out.append([{"id": k, "label": k.title(), "score": s} for k, s in ROLES.items() if k in low])
         return StageBatch({"matches": out}, [None] * len(values))
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _test_report_match_registered():
+    """The test stage is registered while this module's tests run, and removed after."""
+    register_stage("test_report_match")(_Matcher)
+    yield
+    unregister_stage("test_report_match")
 
 
 SPEC = {

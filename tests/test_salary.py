@@ -216,6 +216,10 @@ def test_real_text_families(text, country, expected):
         ("salary_min: 4200.0; salary_max: 6100.0", (4200, 6100, None, None, None)),
         ("salary_min: 0.0; salary_max: 0.0", None),
         ("min_salario: No especificado; max_salario: No especificado", None),
+        # "key: value" lines that are no salary record are read as text
+        ("Salary: £27,500 per annum; Location: Leeds", (27500, 27500, "GBP", "year", None)),
+        ("Pay: $19/hr; Shift: nights", (19, 19, "USD", "hour", None)),
+        ("Reports to: Head of Sales; Salary: $58,000", (58000, 58000, "USD", None, None)),
     ],
 )
 def test_structured_board_values(text, expected):
@@ -260,6 +264,19 @@ def test_salary_stage_period_option_and_flags():
     assert out.fields["negotiable"][1] is True and out.fields["min"][2] is None
     with pytest.raises(ValueError):
         create_stage("attributes", {"mode": "salary", "period": "fortnight"})
+
+
+def test_cli_salary_period_hint():
+    import typer
+    from typer.testing import CliRunner
+
+    from normalize.commands.attributes import register
+
+    app = typer.Typer()
+    register(app)
+    out = CliRunner().invoke(app, ["salary", "$47K-$59K", "--country", "US", "--period", "year"])
+    got = json.loads(out.output)
+    assert (got["period"], got["annual_min"]) == ("year", 47000)
 
 
 def test_find_salary_span_points_into_the_raw_markdown():

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gzip
-import hashlib
 import json
 import re
 import shutil
@@ -13,6 +12,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from normalize.artifacts import sha256_file
 from normalize.script import detect_scripts, explain_script, fold_homophones, normalize_script, token_script
 from normalize.script.stats import DATA_DIR, StatsChecksumError, load_stats
 from normalize.stages.registry import create_stage
@@ -130,8 +130,11 @@ def test_cli_keeps_line_count_including_empty_lines(tmp_path):
     assert result.exit_code == 0, result.output
     out_lines = dst.read_text(encoding="utf-8").split("\n")
     assert out_lines == ["بەرهەمەکانی", "", "hello world", "", "", "کوردستان", ""]
-    bad = CliRunner().invoke(app, ["script", str(src), "-o", str(dst), "--lang", "xx"])
-    assert bad.exit_code == 2
+    for option, value in (("--lang", "xx"), ("--mode", "bogus"), ("--source", "zz")):
+        args = {"--lang": "ckb", option: value}
+        bad = CliRunner().invoke(app, ["script", str(src), "-o", str(dst), *[x for kv in args.items() for x in kv]])
+        assert bad.exit_code == 2 and bad.output.count("\n") == 1 and value in bad.output, bad.output
+    assert dst.read_text(encoding="utf-8").split("\n") == out_lines  # a refused run leaves the output alone
     # two worker processes give the same lines, in order
     big = tmp_path / "big.txt"
     big.write_text("بةرهةمةكاني\n\nhello\n" * 400, encoding="utf-8")
@@ -164,7 +167,7 @@ def test_statistics_checksums_verified(tmp_path):
     sums = json.loads((DATA_DIR / "SHA256SUMS.json").read_text(encoding="utf-8"))
     assert sums, "no bundled statistics"
     for name, digest in sums.items():
-        assert hashlib.sha256((DATA_DIR / name).read_bytes()).hexdigest() == digest
+        assert sha256_file(DATA_DIR / name) == digest
     total = sum((DATA_DIR / name).stat().st_size for name in sums)
     assert total < 5_000_000
     # a tampered copy is refused

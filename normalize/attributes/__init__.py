@@ -10,9 +10,12 @@ Public functions (re-exported by ``normalize``):
   min_years_experience, education_level, languages, emails, phones, urls, dates (each found item with its
   ``span``)
 - ``extract_keyvalues(text, country=None)`` -> ``{"pairs": [...], "fields": {...}}``
-- ``mask_pii(text, country=None)`` -> text with e-mails, phones and URLs masked
+- ``mask_pii(text, country=None)`` -> text with e-mails, phones, URLs, IBANs, national ids and dates of
+  birth masked
 
-``country`` is an optional ISO 3166-1 alpha-2 market hint (resolves a bare ``$`` or an ambiguous city).
+``country`` is an optional market hint (resolves a bare ``$`` or an ambiguous city): ISO 3166-1 alpha-2,
+alpha-3 or an English country name (:func:`normalize.attributes.markets.market_code`); an unknown one is
+no hint.
 Submodules are imported on first use, so ``import normalize`` stays cheap.
 """
 
@@ -25,16 +28,18 @@ def parse_salary(
     text: str | None, country: str | None = None, period: str | None = None, **kwargs: Any
 ) -> dict[str, Any] | None:
     """See :func:`normalize.attributes.salary.parse_salary`."""
+    from normalize.attributes.markets import market_code
     from normalize.attributes.salary import parse_salary as _f
 
-    return _f(text, country, period, **kwargs)
+    return _f(text, market_code(country), period, **kwargs)
 
 
 def parse_location(text: str | None, country: str | None = None) -> dict[str, Any] | None:
     """See :func:`normalize.attributes.location.parse_location`."""
     from normalize.attributes.location import parse_location as _f
+    from normalize.attributes.markets import market_code
 
-    return _f(text, country)
+    return _f(text, market_code(country))
 
 
 def extract(text: str | None, country: str | None = None, **kwargs: Any) -> dict[str, Any]:
@@ -52,8 +57,8 @@ def extract_keyvalues(text: str | None, country: str | None = None) -> dict[str,
 
 
 def mask_pii(text: str | None, country: str | None = None, **kwargs: Any) -> str | None:
-    """See :func:`normalize.attributes.contacts.mask_pii`."""
-    from normalize.attributes.contacts import mask_pii as _f
+    """See :func:`normalize.attributes.pii.mask_pii`."""
+    from normalize.attributes.pii import mask_pii as _f
 
     return _f(text, country, **kwargs)
 

@@ -1,4 +1,4 @@
-"""E-mail addresses, phone numbers (E.164 via phonenumbers) and URLs in text, and PII masking.
+"""E-mail addresses, phone numbers (E.164 via phonenumbers) and URLs in text (masking: ``pii.py``).
 
 The e-mail and URL patterns start with a negative look-behind on their own character class, so a match
 can only start at a token boundary and each start scans a bounded window: linear time on hostile input.
@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 
 import phonenumbers
+
+from normalize.attributes.markets import market_code
 
 # the local part may carry markdown escapes ("human\_resources@..."), removed from the value
 EMAIL = re.compile(r"(?<![\w.+%\\-])(?:[\w.+%-]|\\[_.+-]){1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,6}\.[A-Za-z]{2,24}(?![\w-])")
@@ -56,7 +58,7 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
     assigned range); with ``possible``, one written in international form ("+44 ...") only needs a possible
     length (masking uses that: a fictional "+44 7700 900123" is still someone's contact detail to hide)."""
     out: list[dict] = []
-    region = country.upper() if country else None
+    region = market_code(country)
     tried = 0
     for m in PHONE_CANDIDATE.finditer(text):
         raw = m.group()
@@ -82,27 +84,8 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
     return out
 
 
-def mask_pii(
-    text: str | None,
-    country: str | None = None,
-    email: str = "[EMAIL]",
-    phone: str = "[PHONE]",
-    url: str = "[URL]",
-) -> str | None:
-    """``text`` with e-mail addresses, phone numbers and URLs replaced by placeholders."""
-    if not text:
-        return text
-    spans = [(s, e, email) for s, e in (x["span"] for x in find_emails(text))]
-    spans += [(s, e, url) for s, e in (x["span"] for x in find_urls(text))]
-    found = find_phones(text, country, limit=len(text), possible=True)
-    spans += [(s, e, phone) for s, e in (x["span"] for x in found)]
-    spans.sort()
-    out, pos = [], 0
-    for s, e, repl in spans:
-        if s < pos:
-            continue
-        out.append(text[pos:s])
-        out.append(repl)
-        pos = e
-    out.append(text[pos:])
-    return "".join(out)
+def mask_pii(text: str | None, country: str | None = None, **placeholders: str) -> str | None:
+    """Kept for callers of this module: see :func:`normalize.attributes.pii.mask_pii`."""
+    from normalize.attributes.pii import mask_pii as _mask
+
+    return _mask(text, country, **placeholders)

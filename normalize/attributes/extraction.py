@@ -7,6 +7,7 @@ what its value is.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from normalize.attributes import facets
@@ -15,6 +16,7 @@ from normalize.attributes.dates import find_dates
 from normalize.attributes.gazetteer import big_place_names
 from normalize.attributes.keyvalues import extract_keyvalues
 from normalize.attributes.location import parse_location
+from normalize.attributes.markets import market_code
 from normalize.attributes.salary import WorkingTime, find_salary
 from normalize.attributes.text import Tokens
 
@@ -56,11 +58,18 @@ def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
     return tokens.starts[i], tokens.ends[j]
 
 
+@lru_cache(maxsize=4)
+def _first_words(names: frozenset[str]) -> frozenset[str]:
+    """First words of the multi-word names ("rio" of "rio de janeiro")."""
+    return frozenset(n.split(" ", 1)[0] for n in names if " " in n)
+
+
 def find_locations(tokens: Tokens, country: str | None = None) -> list[dict[str, Any]]:
     """Places named in running text: a capitalized phrase after a place cue ("in", "based in", "à",
     "te"), or the name of a big city (>= 300,000 people) anywhere; each parsed with ``parse_location``
     and kept with its span."""
     big_names, big_alternates = big_place_names(_BIG_CITY)
+    big_heads = _first_words(big_names)
     out: list[dict[str, Any]] = []
     seen: set[tuple[Any, Any]] = set()
     words = tokens.words
@@ -77,7 +86,8 @@ def find_locations(tokens: Tokens, country: str | None = None) -> list[dict[str,
         cue = i > 0 and words[i - 1] in _PLACE_CUES
         if (w in _NOT_PLACES and not cue) or len(w) < 3:
             continue
-        big = w in big_names or (len(w) >= 5 and w in big_alternates) or " ".join(words[i : i + 3]) in big_names
+        big = w in big_names or (len(w) >= 5 and w in big_alternates) or (
+            w in big_heads and " ".join(words[i : i + 3]) in big_names)
         if not cue and not big:
             continue  # only a cue ("in", "à", "te") or a big city's name starts a place
         phrase = _place_phrase(tokens, i)
@@ -128,6 +138,7 @@ def extract(
     }
     if not text or not isinstance(text, str):
         return result
+    country = market_code(country)
     text = text[:MAX_CHARS]
     tokens = Tokens(text)
     spans: dict[str, list[int]] = result["spans"]

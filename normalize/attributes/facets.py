@@ -48,36 +48,49 @@ def _title_end(text: str) -> int:
 # "work from home" or "full-time and part-time colleagues" written among the perks says nothing about this
 # job's work mode or hours. A perks section starts at one of these headings and ends at the next
 # requirements/duties heading or after _ZONE_CHARS characters.
-# a heading: at a line start, after a bullet/markup/colon/sentence end, and followed by ":", "?", "!", a
-# line end or a closing tag within two words ("Benefits:", "**What we offer**", "Wat bieden wij jou?")
-_HEAD_BEFORE = r"(?:^|[*#•:>]\s*|[.!?]\s+|\s{2,})"
-_HEAD_AFTER = r"(?=(?:\s+\w+){0,2}\s*(?:\*\*)?\s*(?:[:?!\n<]|$))"
-_OFFER_HEAD = re.compile(
-    r"(?im)" + _HEAD_BEFORE + r"(?:job |employee |our |the |your )?(?:benefits?|perks|what we offer|we offer|our offer|"
-    r"what'?s on offer|what'?s in it for you|why join us|"
+# A heading: a perks/requirements phrase at a line start, after a bullet/markup/colon/sentence end, and
+# followed by ":", "?", "!", a line end or a closing tag within two words ("Benefits:", "**What we
+# offer**", "Wat bieden wij jou?"). The phrases are found first, the heading shape checked around them.
+_OFFER_PHRASES = re.compile(
+    r"(?i)\b(?:benefits?|perks|what we offer|we offer|our offer|what'?s on offer|what'?s in it for you|why join us|"
     r"was wir (?:dir |ihnen )?bieten|wir bieten|unser angebot|deine vorteile|ihre vorteile|"
     r"nous vous offrons|ce que nous (?:vous )?offrons|nos avantages|avantages|r[ée]mun[ée]ration et avantages|"
     r"(?:te )?ofrecemos|beneficios|qu[ée] te ofrecemos|o que oferecemos|benef[íi]cios|"
-    r"wat (?:bieden wij|wij bieden|we bieden)|arbeidsvoorwaarden|vi erbjuder|f[öo]rm[åa]ner)\b" + _HEAD_AFTER)
-_OTHER_HEAD = re.compile(
-    r"(?im)" + _HEAD_BEFORE + r"(?:requirements?|qualifications?|what you(?:'ll)? (?:do|need|bring)|about you|"
+    r"wat (?:bieden wij|wij bieden|we bieden)|arbeidsvoorwaarden|vi erbjuder|f[öo]rm[åa]ner)\b")
+_OTHER_PHRASES = re.compile(
+    r"(?i)\b(?:requirements?|qualifications?|what you(?:'ll)? (?:do|need|bring)|about you|"
     r"your profile|who you are|responsibilities|anforderungen|ihr profil|dein profil|ihre aufgaben|deine aufgaben|"
     r"votre profil|vos missions|profil recherch[ée]|requisitos|funciones|wat vragen wij|wie zoeken wij|"
-    r"requisitos e qualifica[çc][õo]es|требования|обязанности)\b" + _HEAD_AFTER)
+    r"требования|обязанности)\b")
+_HEAD_BEFORE = re.compile(r"(?i)(?:^|[*#•:>]\s*|[.!?]\s+|\s{2,}|\n\s*)(?:job |employee |our |the |your )?$")
+_HEAD_AFTER = re.compile(r"(?:\s+\w+){0,2}\s*(?:\*\*)?\s*(?:[:?!\n<]|$)")
 _ZONE_CHARS = 1500
 
 
+def _headings(pattern: re.Pattern, text: str, lo: int = 0, hi: int | None = None) -> list[int]:
+    hi = len(text) if hi is None else hi
+    return [m.start() for m in pattern.finditer(text, lo, hi)
+            if _HEAD_BEFORE.search(text, max(0, m.start() - 20), m.start()) and _HEAD_AFTER.match(text, m.end())]
+
+
+_OFFER_STEMS = ("benefi", "perk", "offer", "biete", "angebot", "vorteil", "offrons", "avantage", "ofrecemos",
+                "oferecemos", "benefí", "bieden", "arbeidsvoorwaarden", "erbjuder", "förmån", "forman", "join us",
+                "in it for you")
+
+
+@lru_cache(maxsize=16)
 def offer_zones(text: str) -> list[Span]:
     """Character ranges of the perks sections of ``text`` (empty when it has none)."""
-    if len(text) < 200 or not _OFFER_HEAD.search(text):
-        return []
-    zones = []
-    for m in _OFFER_HEAD.finditer(text):
-        if zones and m.start() < zones[-1][1]:
+    zones: list[Span] = []
+    lower = text.lower()
+    if not any(stem in lower for stem in _OFFER_STEMS):
+        return zones
+    for start in _headings(_OFFER_PHRASES, text):
+        if zones and start < zones[-1][1]:
             continue
-        end = min(len(text), m.end() + _ZONE_CHARS)
-        other = _OTHER_HEAD.search(text, m.end(), end)
-        zones.append((m.start(), other.start() if other else end))
+        end = min(len(text), start + _ZONE_CHARS)
+        other = _headings(_OTHER_PHRASES, text, start + 1, end)
+        zones.append((start, other[0] if other else end))
     return zones
 
 
@@ -133,9 +146,10 @@ _NEGATIONS = {"non", "not", "no", "kein", "keine", "sin", "sem", "pas", "geen"}
 def _bare_mode(tokens: Tokens) -> list[Hit]:
     out: list[Hit] = []
     text = tokens.text
-    for i, w in enumerate(tokens.words):
-        mode = _BARE_MODE.get(w)
-        if mode is None or (i > 0 and tokens.words[i - 1] in _NEGATIONS):
+    for i in [k for k, w in enumerate(tokens.words) if w in _BARE_MODE]:
+        w = tokens.words[i]
+        mode = _BARE_MODE[w]
+        if (i > 0 and tokens.words[i - 1] in _NEGATIONS):
             continue
         if i == 0 and mode == "remote":
             out.append((i, 1, mode))  # "Remote Node Developer"
@@ -153,12 +167,45 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
     return out
 
 
+def _find_both(tokens: Tokens, first: PhraseTable, second: PhraseTable) -> tuple[list[Hit], list[Hit]]:
+    """``first.find_all`` and ``second.find_all`` from one scan of the words (the tables' first words)."""
+    words = tokens.words
+    both = first.first | second.first
+    out: tuple[list[Hit], list[Hit]] = ([], [])
+    nxt = [0, 0]
+    for i in [k for k, w in enumerate(words) if w in both]:
+        for t, table in enumerate((first, second)):
+            if i >= nxt[t] and words[i] in table.first:
+                hit = table.match_at(words, i)
+                if hit is not None:
+                    out[t].append((i, hit[0], hit[1]))
+                    nxt[t] = i + hit[0]
+    return out
+
+
+_DAY_WORDS = {"day", "days", "jours", "tage", "dagen", "dias"}
+_COUNTS = {"1", "2", "3", "4", "one", "two", "three", "four", "ein", "zwei", "drei", "vier", "un", "deux", "trois",
+           "quatre", "uno", "dos", "tres", "een", "twee", "drie", "x", "5", "half"}
+_NEGATED_VALUE = re.compile(r"(?i)\s*(?:eligible|available|possible|option)?\s*[*_]*\s*:\s*[*_]*\s*(?:no|none|non|nein|nee|n/a)\b")
+
+
+def _mode_ok(tokens: Tokens, hit: Hit) -> bool:
+    """"2 days on site" needs its count ("each day onsite" is a duty); "Telework eligible: No" is no."""
+    i, n, _ = hit
+    words = tokens.words
+    if words[i] in _DAY_WORDS and not (i and words[i - 1] in _COUNTS):
+        return False
+    return not _NEGATED_VALUE.match(tokens.text, tokens.ends[i + n - 1])
+
+
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count."""
-    zones = offer_zones(tokens.text)
-    weak = [h for h in _WORK_MODE_WEAK.find_all(tokens) if not _in_zones(tokens.starts[h[0]], zones)]
-    hits = sorted(_WORK_MODE_STRONG.find_all(tokens) + weak + _bare_mode(tokens))
+    strong, weak = _find_both(tokens, _WORK_MODE_STRONG, _WORK_MODE_WEAK)
+    if weak:
+        zones = offer_zones(tokens.text)
+        weak = [h for h in weak if not _in_zones(tokens.starts[h[0]], zones)]
+    hits = [h for h in sorted(strong + weak + _bare_mode(tokens)) if _mode_ok(tokens, h)]
     if not hits:
         return None
     values = {str(v) for _, _, v in hits}
@@ -176,6 +223,8 @@ _EMPLOYMENT = _table({
                  "vollzeit|vollzeitstelle|in vollzeit|temps plein|plein temps|temps complet|"
                  "tiempo completo|jornada completa|voltijd|fulltime baan|36 40 uur|38 40 uur|"
                  "tempo integral|penuh waktu|heltid|полная занятость|полный рабочий день",
+    "full_or_part": "full or part time|full and part time|full part time|full time or part time|"
+                    "full time and part time|full time part time",
     "part_time": "part time|parttime|teilzeit|in teilzeit|teilzeitstelle|werkstudent|werkstudentin|"
                  "working student|temps partiel|mi temps|tiempo parcial|media jornada|jornada parcial|"
                  "deeltijd|parttime baan|meio periodo|meio expediente|paruh waktu|deltid|"
@@ -191,7 +240,7 @@ _EMPLOYMENT = _table({
     "temporary": "temporary|temporary position|temporary contract|temp role|temp position|fixed term|"
                  "fixed term contract|tijdelijk contract|tijdelijke contract|contrat temporaire|"
                  "befristet|befristete|befristeter|befristeten|cdd|contrat a duree determinee|temporaire|"
-                 "interim|en interim|mission d interim|mision temporal|contrato temporal|contrato eventual|"
+                 "en interim|mission d interim|contrat d interim|mision temporal|contrato temporal|contrato eventual|"
                  "trabajo temporal|puesto temporal|tijdelijk|tijdelijke|seasonal position|seasonal role|"
                  "seasonal job|seasonal work|seasonal employment|saisonal|saisonnier|zeitarbeit|leiharbeit|"
                  "arbeitnehmeruberlassung|uitzend|uitzendbaan|maternity cover|elternzeitvertretung|"
@@ -208,7 +257,7 @@ _EMPLOYMENT = _table({
 })
 # Words that name this job's type only in the title ("Marketing Intern", "Travel RN - FT").
 _TITLE_EMPLOYMENT = _table({"internship": "intern|interns|internship|trainee intern|stage|beca",
-                            "temporary": "seasonal|temp", "contract": "contract|contractor"})
+                            "temporary": "seasonal|temp|interim", "contract": "contract|contractor"})
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
 _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": "temporary",
                  "internship": "internship", "freelance": "contract"}
@@ -232,9 +281,10 @@ def _title_types(tokens: Tokens) -> list[Hit]:
     """Type words written in the title line: table words, "FT"/"PT" as written in capitals."""
     end = _title_end(tokens.text)
     out: list[Hit] = []
-    for i, w in enumerate(tokens.words):
-        if tokens.starts[i] >= end:
-            break
+    for i in range(bisect_left(tokens.starts, end)):
+        w = tokens.words[i]
+        if w not in _TITLE_ABBREVIATIONS and w not in _TITLE_EMPLOYMENT.first:
+            continue
         raw = tokens.text[tokens.starts[i] : tokens.ends[i]]
         if w in _TITLE_ABBREVIATIONS and raw.isupper():
             out.append((i, 1, _TITLE_ABBREVIATIONS[w]))
@@ -263,6 +313,14 @@ def _not_this_job(tokens: Tokens, k: int) -> bool:
     return bool(_AUTHORIZATION.search(text, max(start, tokens.starts[k - 1] - 120), tokens.starts[k - 1]))
 
 
+def _label_half(tokens: Tokens, hit: Hit) -> bool:
+    """"Regular/Temporary:" and "Full/Part Time:" are field labels, not values."""
+    i, n, _ = hit
+    text = tokens.text
+    before = text[max(0, tokens.starts[i] - 3) : tokens.ends[i + n - 1]]
+    return "/" in before and re.match(r"\s*[*_]*\s*:", text[tokens.ends[i + n - 1] :]) is not None
+
+
 def _short_line_types(tokens: Tokens) -> list[Hit]:
     """Type words standing in a short header line near the top ("Full-time, Contract", "Temporary")."""
     out: list[Hit] = []
@@ -285,7 +343,10 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     exactly one of the two is stated) > a permanent-contract word (full_time)."""
     text, words = tokens.text, tokens.words
     zones = offer_zones(text)
-    table_hits = _EMPLOYMENT.find_all(tokens)
+    found, permanent = _find_both(tokens, _EMPLOYMENT, _PERMANENT)
+    table_hits = [h for h in found if not _label_half(tokens, h)]
+    table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
+                   and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) if h[0] not in covered]
     for i, n, v in table_hits:
@@ -298,12 +359,14 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
             if v == kind:
                 return kind, _span(tokens, i, n)
     hours = {str(v) for _, _, v in hits}
+    if "full_or_part" in hours:
+        return None  # "Full or Part time RN position": both offered
     if len(hours) == 1:
         i, n, v = hits[0]
         return str(v), _span(tokens, i, n)
     if hours:
         return None  # full-time and part-time both offered
-    for i, n, v in _PERMANENT.find_all(tokens):
+    for i, n, v in permanent:
         if (words[i + n] if i + n < len(words) else "") not in _NOT_CONTRACT_NEXT:
             return str(v), _span(tokens, i, n)
     return None
@@ -366,11 +429,11 @@ def _dual_level(title: str, start: int) -> bool:
     return False
 
 
-def _level_hits(tokens: Tokens, lo: int, hi: int) -> list[Hit]:
+def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None) -> list[Hit]:
     """Level phrases whose first character lies in ``[lo, hi)``, with the in-context exceptions removed."""
     out = []
     words = tokens.words
-    for i, n, v in _SENIORITY.find_all(tokens):
+    for i, n, v in _SENIORITY.find_all(tokens) if found is None else found:
         s = tokens.starts[i]
         if s < lo:
             continue
@@ -396,7 +459,10 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     """
     text = tokens.text
     end = _title_end(text)
-    title_hits = _level_hits(tokens, 0, end)
+    found = _SENIORITY.find_all(tokens)
+    if not found:
+        return None
+    title_hits = _level_hits(tokens, 0, end, found)
     if title_hits:
         i, n, v = title_hits[0]
         if _dual_level(text[:end], tokens.starts[i]):
@@ -410,19 +476,20 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         line = text[pos:line_end].strip()
         if line:
             seen += 1
-            if len(line) <= 100:
-                hits = _level_hits(tokens, pos, line_end)
-                if hits and hits[0][2] not in ("manager", "director", "executive"):
+            if len(line) <= 100 and not line.rstrip("*_ ").endswith((".", "!", "?", ":")):
+                hits = _level_hits(tokens, pos, line_end, found)
+                first = bisect_left(tokens.starts, pos)
+                if hits and hits[0][0] - first <= 1 and hits[0][2] not in ("manager", "director", "executive"):
                     i, n, v = hits[0]
                     return str(v), _span(tokens, i, n)
         pos = line_end
     for m in _HIRING_CUE.finditer(text, 0, min(len(text), 800)):
-        for i, n, v in _level_hits(tokens, m.end(), m.end() + 80)[:1]:
+        for i, n, v in _level_hits(tokens, m.end(), m.end() + 80, found)[:1]:
             gap = i - bisect_left(tokens.starts, m.end())
             if gap <= 6 and " ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS:
                 return str(v), _span(tokens, i, n)
     words = tokens.words
-    for i, n, v in _SENIORITY.find_all(tokens):
+    for i, n, v in found:
         if i >= 2 and words[i - 1] in ("level", "nivel", "niveau") and words[i - 2] in (
                 "experience", "seniority", "career", "job", "position"):
             return str(v), _span(tokens, i, n)  # "Experience level: Lead"
@@ -442,6 +509,8 @@ for _lang_words in (
     for _n, _w in enumerate(_lang_words.split(), start=1):
         _NUMBER_WORDS.setdefault(_w, _n)
 _NUMBER_WORDS.update({"einem": 1, "einer": 1, "eins": 1, "une": 1, "una": 1, "a": 1, "an": 1, "uma": 1})
+# words that can start a count ("a"/"un" only ever end a range: "2 a 4 ans")
+_NUMBER_START = set(_NUMBER_WORDS) - {"a", "an", "un", "een", "une", "una", "uma"}
 _YEAR_WORDS = {"year", "years", "yrs", "yr", "jahr", "jahre", "jahren", "jahrige", "jahriger", "jahrigen",
                "ans", "an", "annees", "annee", "ano", "anos", "jaar", "jaren", "y", "tahun", "ar", "ars",
                "лет", "года", "год"}
@@ -505,7 +574,7 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     nwords = len(words)
     out = []
     consumed = -1
-    for i in [k for k, w in enumerate(words) if w.isdigit() or w in _NUMBER_WORDS]:
+    for i in [k for k, w in enumerate(words) if w in _NUMBER_START or w.isdigit()]:
         if i <= consumed:
             continue  # the end of a range already read ("2 à 4 ans")
         value = _number_at(words, i)
@@ -567,8 +636,9 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     """Minimum years of experience asked ("3+ years", "mindestens 5 Jahre Berufserfahrung", "2 à 4 ans
     d'expérience", "minimal 2 tahun", "от 3 лет", "6 months" -> 0.5). Required beats preferred; several
     required items of one paragraph give the largest; "no experience required"/"fresh graduates" -> 0."""
-    hits = _years_hits(tokens)
     text = tokens.text
+    zones = offer_zones(text)
+    hits = [h for h in _years_hits(tokens) if not _in_zones(h[1], zones)]  # "after working three years" (pension)
     if not hits:
         for i, n, _ in _ZERO_EXPERIENCE.find_all(tokens)[:1]:
             return 0, _span(tokens, i, n)
@@ -633,7 +703,7 @@ _EDUCATION = _table({
               "diplome de master|diplome d ingenieur|ecole d ingenieurs|ecole d ingenieur|ingenieur diplome|"
               "master universitario|maestria|posgrado|postgrado|wo|wo master|wo niveau|wo opleiding|"
               "pos graduacao|mestrado|s2|masterexamen|civilingenjor",
-    "doctorate": "phd|ph d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|promotion in|abgeschlossene promotion|"
+    "doctorate": "phd|ph d|doctor of|pharmd|pharm d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|promotion in|abgeschlossene promotion|"
                  "promoviert|doktor|doktorat|doctorat|doctorado|dphil|promotie|gepromoveerd|doutorado",
 })
 # Abbreviations that are education only as written in capitals ("BS", "MS or PhD", "S1", "WO"), and

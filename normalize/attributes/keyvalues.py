@@ -21,6 +21,7 @@ from normalize.attributes import facets
 from normalize.attributes.contacts import find_emails, find_phones, find_urls
 from normalize.attributes.dates import find_dates
 from normalize.attributes.location import fold_phrase, parse_location
+from normalize.attributes.markets import market_code
 from normalize.attributes.salary import parse_salary
 from normalize.attributes.text import Tokens
 
@@ -214,6 +215,7 @@ def extract_keyvalues(text: str | None, country: str | None = None) -> dict[str,
     fields: dict[str, Any] = {}
     if not text or not isinstance(text, str):
         return {"pairs": pairs, "fields": fields}
+    country = market_code(country)
     for p in find_pairs(text):
         canonical = canonical_key(p["key"])
         if canonical is None and len(p["key"].split()) > 4:

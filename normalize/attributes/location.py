@@ -57,7 +57,8 @@ _METRO = {"greater", "area", "metropolitan", "metro", "metroplex", "grossraum", 
 _METRO_NAMES = {"bay area", "silicon valley", "research triangle", "twin cities", "tri state area", "inland empire",
                 "randstad", "ruhrgebiet", "greater toronto area", "gta", "dmv", "metro manila"}
 # Type words around a subdivision's name ("County Dublin", "Provincia de Santiago", "Region IV-A").
-_SUB_TYPE = {"county", "co", "province", "provincia", "prov", "region", "regio", "regione", "state", "estado",
+_SUB_TYPE = {"county", "co", "province", "provincia", "provincie", "provinz", "prov", "region", "regio", "regione",
+             "state", "estado", "bundesland", "departamento", "prefecture",
              "departement", "department", "oblast", "land", "of", "de", "del", "do", "da", "the", "area",
              "federal", "territory", "wilayah", "persekutuan"}
 # Words of a street address, a site or a building: such a part is neither a place nor a district.
@@ -234,6 +235,10 @@ def _groups(text: str) -> list[list[str]]:
         for part in _PART_SPLIT.split(group):
             part = _TRAILING_NUMBER.sub("", (part or "").strip(" -–—.\t"))
             if not part:
+                continue
+            words = [fold_phrase(w) for w in _words(part)]
+            if parts and words and not _is_code(part) and all(w in _SUB_TYPE for w in words):
+                parts[-1] = f"{parts[-1]} {part}"  # "Utrecht (provincie)": the type word names a region
                 continue
             m = _TRAILING_CODE.match(part)
             lead = _LEADING_CODE.match(part) if parts else None
@@ -513,11 +518,14 @@ def _parse_group(parts: list[str], hint: str | None) -> dict[str, Any] | None:
     district = None
     metro = False
     unknown: list[tuple[int, str]] = []  # parts the gazetteer lacks: a district before the city, or the town
+    named = [_country_of(p) for p in parts]
     for i, raw in enumerate(parts):
         if not raw.strip(" ."):
             continue
-        country = _country_of(raw)
+        country = named[i] or _country_of(_core(raw)[1])  # "UK Only"
         subs = _sub_lookup(raw)
+        if country and any(s.country in named and s.country != country for s in subs):
+            country = None  # "Georgia, USA": the state, not the country
         if subs and _generic(raw):
             subs = tuple(s for s in subs if s.country == hint)
         if _is_code(raw):
@@ -530,6 +538,10 @@ def _parse_group(parts: list[str], hint: str | None) -> dict[str, Any] | None:
                 ev.code_countries.append((country, subs))
             ev.first = min(ev.first, i)
             continue
+        if country and any(s.country != country for s in subs) and city_idx is not None:
+            ev.code_countries.append((country, subs))  # "Atlanta, Georgia" / "Tbilisi, Georgia": the place decides
+            ev.first = min(ev.first, i)
+            continue
         if country and not (city_idx is None and not ev.countries and _capital_named(raw, country, i, parts)):
             ev.countries.append(country)
             ev.first = min(ev.first, i)
@@ -537,7 +549,7 @@ def _parse_group(parts: list[str], hint: str | None) -> dict[str, Any] | None:
                 ev.subs.append(_sub_lookup(raw))
             continue
         whole, _, is_metro = _core(_head(raw))
-        ev.metro = ev.metro or ("area" in whole.split() or "greater" in whole.split())
+        ev.metro = ev.metro or "area" in whole.split()  # "San Luis Obispo, California Area" (not "Greater X")
         ev.anything = ev.anything or (bool(_words(raw)) and whole not in _NOWHERE)
         if _noise(raw):
             continue
@@ -572,7 +584,7 @@ def _capital_named(raw: str, country: str, i: int, parts: list[str]) -> bool:
     country's big city has that very name ("Luxembourg", "Singapore")."""
     found = [p for p in places(fold_phrase(raw)) if not p.alternate]
     if i < len(parts) - 1:
-        return bool(found)
+        return any(p.country == country or p.population >= 100_000 for p in found)
     return len(parts) == 1 and any(p.country == country and p.population >= 50_000 for p in found)
 
 

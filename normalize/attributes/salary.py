@@ -516,12 +516,21 @@ def _structured(text: str) -> dict[str, str] | None:
 
 
 def _role(key: str) -> str | None:
-    k = fold(key).replace("-", "_")
-    parts = set(re.split(r"[_\s]+", k))
+    """What a record key holds: "min_amount" -> min, "salary_to" -> max, "currency" -> currency. Keys are
+    identifiers ("Report to" is a sentence, not a bound)."""
+    k = fold(key.strip()).replace("-", "_")
+    if not re.fullmatch(r"[a-z_]{1,40}", k):
+        return None
+    parts = set(k.split("_"))
     for stem, role in _KEY_ROLES:
         if stem in parts or k == stem:
             return role
     return None
+
+
+def _has_bounds(record: dict[str, Any]) -> bool:
+    """The record names a lower or upper bound ("salary_min", "from", "max_amount")."""
+    return any(_role(key) in ("min", "max") for key in record)
 
 
 def _parse_record(record: dict[str, Any], country: str | None, period_hint: str | None,
@@ -587,8 +596,9 @@ def parse_salary(
     hint = period if period in PERIODS else None
     wt = working_time or DEFAULT_WORKING_TIME
     record = _structured(text[:MAX_SALARY_CHARS])
-    if record is not None:
-        return _parse_record(record, country, hint, wt)
+    parsed = _parse_record(record, country, hint, wt) if record is not None else None
+    if parsed is not None or (record is not None and _has_bounds(record)):
+        return parsed  # a salary record, even an empty one ("min: not given; max: not given")
     text, _ = strip_markup(text[:MAX_SALARY_CHARS])
     amounts = _amounts(text, country, 20)
     if not amounts:

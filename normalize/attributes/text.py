@@ -62,6 +62,7 @@ class PhraseTable:
         self.table: dict[tuple[str, ...], object] = {}
         self.max_len = 1
         self.first: set[str] = set()
+        self._longest: dict[str, int] = {}  # first word -> length of its longest phrase
         for phrase, value in entries:
             self.add(phrase, value)
 
@@ -72,11 +73,12 @@ class PhraseTable:
         self.table.setdefault(key, value)
         self.first.add(key[0])
         self.max_len = max(self.max_len, len(key))
+        self._longest[key[0]] = max(self._longest.get(key[0], 1), len(key))
 
     def match_at(self, words: list[str], i: int) -> tuple[int, object] | None:
         """Longest phrase starting at token ``i``: ``(n_tokens, value)`` or None."""
         table = self.table
-        for n in range(min(self.max_len, len(words) - i), 0, -1):
+        for n in range(min(self._longest.get(words[i], 0), len(words) - i), 0, -1):
             value = table.get(tuple(words[i : i + n]))
             if value is not None:
                 return n, value

@@ -20,24 +20,32 @@ def etl(
         str | None, typer.Option("--partition-by", help="Hive-partition the output by this column.")
     ] = None,
     glob: Annotated[str, typer.Option("--glob", help="Which files of the input folder, as a glob.")] = "**/*",
-    chunk_rows: Annotated[int, typer.Option(help="Rows per chunk; bounds memory.")] = 100_000,
+    chunk_rows: Annotated[int, typer.Option(min=1, help="Rows per chunk; bounds memory.")] = 100_000,
     report: Annotated[
         Path | None, typer.Option("--report", help="Also write an HTML report over the whole output dataset.")
     ] = None,
     verify_hash: Annotated[
         bool, typer.Option("--verify-hash", help="Hash every file even if its size and times are unchanged.")
     ] = False,
+    quarantine: Annotated[
+        Path | None, typer.Option("--quarantine", help="Move input files that cannot be read to this folder.")
+    ] = None,
+    progress: Annotated[
+        bool | None, typer.Option("--progress/--no-progress", help="Rows and rows/s per file (default: on a TTY).")
+    ] = None,
 ) -> None:
     """Process only new or changed input files into a Parquet dataset; print a JSON run summary.
 
-    Exit codes: 0 ok, 1 some files failed (retried next run), 2 usage error, 3 another run holds the lock.
+    Exit codes: 0 ok, 1 some files failed (each named with its reason; retried once its content changes),
+    2 usage error, 3 another run holds the lock, 130/143 interrupted (SIGINT/SIGTERM).
     """
     from normalize.etl import EXIT_LOCKED, EXIT_USAGE, EtlError, EtlLocked, run_etl
 
     logging.getLogger("normalize").setLevel(logging.WARNING)
     try:
         summary = run_etl(input, output, state, pipeline, partition_by=partition_by, pattern=glob,
-                          chunk_rows=chunk_rows, verify_hash=verify_hash)
+                          chunk_rows=chunk_rows, verify_hash=verify_hash, quarantine_dir=quarantine,
+                          progress=progress)
     except EtlLocked as exc:
         sys.stderr.write(f"error: {exc}\n")
         raise typer.Exit(EXIT_LOCKED) from exc
@@ -51,7 +59,9 @@ def etl(
         write_report(report, read_dataset(output, partition_by), summary.as_dict(), resolve_spec(pipeline)[1])
     sys.stdout.write(json.dumps(summary.as_dict(), indent=2, ensure_ascii=False) + "\n")
     sys.stderr.write(
-        f"{summary.files_processed} processed, {summary.files_skipped} unchanged, {summary.files_failed} failed, "
+        f"{summary.files_processed} processed, {summary.files_skipped} unchanged, {summary.files_failed} failed"
+        + (f" ({summary.files_still_failed} more still failed, not retried)" if summary.files_still_failed else "")
+        + ", "
         f"{summary.files_deleted} deleted ({len(summary.outputs_removed)} outputs removed) "
         f"of {summary.files_seen} files; {summary.rows_out:,} rows written in {summary.seconds:.2f} s\n"
     )

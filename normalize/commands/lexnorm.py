@@ -9,7 +9,10 @@ from typing import Annotated
 
 import typer
 
+from normalize.lexnorm.config import TrainConfig
+
 _FORMATS = ("auto", "multilexnorm", "table")
+_TRAIN = TrainConfig()  # lexnorm-train's option defaults are the library's
 
 
 def _fail(message: str) -> typer.Exit:
@@ -41,15 +44,17 @@ def lexnorm(
         typer.Option(
             "--workers",
             "-j",
+            min=0,
             help="Processes for large inputs (>= 10,000 tokens); 0 = one per available core, at most 4.",
         ),
     ] = 0,
 ) -> None:
     """Normalize noisy text. In multilexnorm format the output's second column is the system's normalization
     (and if the input has a gold column, the ERR against it is printed to stderr)."""
+    from normalize.atomic import atomic_path
     from normalize.lexnorm.evaluate import err_scores
-    from normalize.lexnorm.io import read_multilexnorm, write_multilexnorm
-    from normalize.lexnorm.model import load_model
+    from normalize.lexnorm.io import write_multilexnorm
+    from normalize.lexnorm.storage import shared_model
 
     if workers <= 0:
         workers = _available_cores()
@@ -57,23 +62,24 @@ def lexnorm(
         raise _fail(f"--format must be one of {', '.join(_FORMATS)}")
     if not input.exists():
         raise _fail(f"no such file: {input}")
+    if format == "auto":
+        format = "multilexnorm" if input.suffix in (".norm", ".txt") else "table"
+    sentences = _read_or_check(input, format, column)  # usage and input errors before the model loads
     t0 = time.perf_counter()
     try:
-        m = load_model(lang, model)
+        m = shared_model(lang, model)
     except (ValueError, FileNotFoundError) as exc:
         raise _fail(str(exc)) from exc
     if m.trained:  # build the spelling/accent indexes now so the throughput below is normalization only
         m.gen.build_indexes()
     sys.stderr.write(f"model and indexes ready in {time.perf_counter() - t0:.2f} s\n")
-    if format == "auto":
-        format = "multilexnorm" if input.suffix in (".norm", ".txt") else "table"
     start = time.perf_counter()
     cpu0 = _cpu_times()
-    if format == "multilexnorm":
-        sentences = read_multilexnorm(input)
+    if sentences is not None:
         raws = [[r for r, _ in s] for s in sentences]
         preds = m.normalize_many(raws, workers=workers)
-        write_multilexnorm(output, zip(raws, preds, strict=True))
+        with atomic_path(output) as tmp:  # Ctrl-C or SIGTERM leaves no partial file
+            write_multilexnorm(tmp, zip(raws, preds, strict=True))
         n = sum(map(len, raws))
         raw_flat = [t for r in raws for t in r]
         gold_flat = [g for s in sentences for _, g in s]
@@ -84,31 +90,48 @@ def lexnorm(
                 f"leave-as-is {scores['lai_accuracy']:.2f}) on {n} tokens\n"
             )
     else:
-        import polars as pl
-
-        from normalize.io import read_frame, write_frame
-        from normalize.lexnorm.tokenizer import detokenize, tokenize_with_gaps
-
-        frame = read_frame([input])
-        if column not in frame.columns:
-            raise _fail(f"column {column!r} not in {input} (columns: {', '.join(frame.columns)})")
-        values = frame[column].cast(pl.String).to_list()
-        distinct = list(dict.fromkeys(v for v in values if v is not None))
-        split = [tokenize_with_gaps(v) for v in distinct]
-        toks = [tokens for tokens, _ in split]
-        n = sum(map(len, toks))
-        done = {
-            v: detokenize(norm, gaps)
-            for v, (_, gaps), norm in zip(distinct, split, m.normalize_many(toks, workers=workers), strict=True)
-        }
-        out = [None if v is None else done[v] for v in values]
-        write_frame(frame.with_columns(pl.Series(f"{column}_norm", out, dtype=pl.String)), output)
+        summary = _run_table(input, output, column, lang, model, workers)
+        sys.stderr.write(summary.describe(output) + "\n")
+        return
     secs = time.perf_counter() - start
     own, workers_cpu = (b - a for a, b in zip(cpu0, _cpu_times(), strict=True))
     sys.stderr.write(
         f"{n} tokens in {secs:.2f} s ({n / max(secs, 1e-9):,.0f} tokens/s); "
         f"CPU {own:.2f} s in this process, {workers_cpu:.2f} s in worker processes\n"
     )
+
+
+def _read_or_check(input: Path, format: str, column: str) -> list | None:
+    """The sentences of a MultiLexNorm file, or None after checking that a table has ``column``."""
+    from normalize.lexnorm.io import read_multilexnorm
+    from normalize.textfile import InputError
+
+    try:
+        if format == "multilexnorm":
+            return read_multilexnorm(input)
+        from normalize import io
+
+        columns = io.read_columns(input)
+    except (InputError, FileNotFoundError) as exc:
+        raise _fail(str(exc)) from exc
+    if column not in columns:
+        raise _fail(f"column {column!r} not in {input} (columns: {', '.join(columns)})")
+    return None
+
+
+def _run_table(input: Path, output: Path, column: str, lang: str, model: str, workers: int):
+    """Table mode: the ``lexical`` stage through ``Pipeline.run_files`` (streamed in chunks, distinct
+    values once, ``_errors``; the model loaded above is the shared one), exactly as ``hrnorm run`` with a one-stage pipeline."""
+    from normalize import io
+    from normalize.pipeline import Pipeline, Step
+    from normalize.stages.lexical import LexicalConfig, LexicalStage
+
+    stage = LexicalStage(LexicalConfig(lang=lang, model=model, workers=workers))
+    pipe = Pipeline([Step(stage, [column])], name="lexnorm")
+    try:
+        return pipe.run_files([input], output, progress=None)  # rows and rows/s on a terminal
+    except io.InputError as exc:
+        raise _fail(str(exc)) from exc
 
 
 def _cpu_times() -> tuple[float, float]:
@@ -136,12 +159,12 @@ def lexnorm_train(
     ],
     lang: Annotated[str, typer.Option("--lang", help="en, de, nl, es, id, iden or tr.")],
     output: Annotated[Path, typer.Option("-o", "--output", help="Model directory to write.")],
-    epochs: Annotated[int, typer.Option("--epochs", help="Ranker training epochs.")] = 300,
-    hidden: Annotated[int, typer.Option("--hidden", help="Ranker hidden units.")] = 16,
+    epochs: Annotated[int, typer.Option("--epochs", min=1, help="Ranker training epochs.")] = _TRAIN.epochs,
+    hidden: Annotated[int, typer.Option("--hidden", min=1, help="Ranker hidden units.")] = _TRAIN.hidden,
     members: Annotated[
-        int, typer.Option("--members", help="Rankers trained from consecutive seeds and averaged.")
-    ] = 1,
-    l2: Annotated[float, typer.Option("--l2", help="Ranker weight decay.")] = 1e-4,
+        int, typer.Option("--members", min=1, help="Rankers trained from consecutive seeds and averaged.")
+    ] = _TRAIN.members,
+    l2: Annotated[float, typer.Option("--l2", min=0.0, help="Ranker weight decay.")] = _TRAIN.l2,
     features: Annotated[
         str,
         typer.Option(
@@ -149,12 +172,13 @@ def lexnorm_train(
             help="Ranker feature set: 'core' (the first 43 features) or 'all' (52; the bundled en model uses "
             "'all' with --l2 1e-3).",
         ),
-    ] = "core",
+    ] = _TRAIN.features,
 ) -> None:
     """Train a lexical normalization model (replacement table, context counts and ranker)."""
     from normalize.lexnorm.io import read_multilexnorm
     from normalize.lexnorm.lexicons import check_lang
-    from normalize.lexnorm.model import train
+    from normalize.lexnorm.storage import save_model
+    from normalize.lexnorm.training import train
 
     try:
         check_lang(lang)
@@ -180,7 +204,7 @@ def lexnorm_train(
         log=lambda msg: sys.stderr.write(msg + "\n"),
     )
     model.meta["train_files"] = [f.name for f in files]
-    model.save(output)
+    save_model(model, output)
     sys.stderr.write(f"model written to {output}\n")
 
 

@@ -8,6 +8,10 @@ from typing import Annotated
 
 import typer
 
+from normalize.matching.config import MatchConfig, SkillConfig
+
+_MATCH, _SKILL = MatchConfig(), SkillConfig()  # option defaults are the engines'
+
 TaxonomyOpt = Annotated[
     str, typer.Option("--taxonomy", help="builtin, esco:DIR (ESCO CSV release), onet:DIR (O*NET text) or csv:FILE.")
 ]
@@ -38,7 +42,7 @@ def _run(stage: str, prefix: str, config: dict, inputs: list[str], output: Path,
     except (TaxonomyError, ValueError) as exc:
         raise fail(str(exc)) from exc
     try:
-        summary = pipe.run_files(files, output, chunk_rows=chunk_rows, progress=progress)
+        summary = pipe.run_files(files, output, chunk_rows=chunk_rows, progress=progress, columns=columns)
     except io.InputError as exc:
         raise fail(str(exc)) from exc
     sys.stderr.write(summary.describe(output) + "\n")
@@ -49,13 +53,17 @@ def titles(
     output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension.")],
     column: Annotated[str, typer.Option("--column", help="The column holding the raw job titles.")],
     taxonomy: TaxonomyOpt = "builtin",
-    top_k: Annotated[int, typer.Option("--top-k", min=1, help="Candidates per title.")] = 5,
-    min_score: Annotated[float, typer.Option("--min-score", help="Abstain threshold on the fused score.")] = 0.5,
+    top_k: Annotated[int, typer.Option("--top-k", min=1, help="Candidates per title.")] = _MATCH.top_k,
+    min_score: Annotated[
+        float | None,
+        typer.Option("--min-score", min=0.0, max=1.0,
+                     help="Abstain threshold (default: the taxonomy's calibrated one; 0 keeps all)."),
+    ] = _MATCH.min_score,
     description_column: Annotated[
         str, typer.Option("--description-column", help="Rerank with skills found in this column.")
     ] = "",
     no_semantic: Annotated[bool, typer.Option("--no-semantic", help="Exact + fuzzy only (no encoder).")] = False,
-    chunk_rows: Annotated[int, typer.Option(help="Rows per chunk; bounds memory.")] = 100_000,
+    chunk_rows: Annotated[int, typer.Option(min=1, help="Rows per chunk; bounds memory.")] = 100_000,
     progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar.")] = None,
 ) -> None:
     """Clean job titles and match them to occupations: adds title_clean, title_seniority, title_matches."""
@@ -72,12 +80,12 @@ def skills(
     mode: Annotated[
         str,
         typer.Option("--mode", help="extract: mentions with spans; rank: the whole taxonomy ranked, no threshold."),
-    ] = "extract",
-    top_k: Annotated[int, typer.Option("--top-k", min=1, help="Skills per text.")] = 10,
+    ] = _SKILL.mode,
+    top_k: Annotated[int, typer.Option("--top-k", min=1, help="Skills per text.")] = _SKILL.top_k,
     min_score: Annotated[
         float, typer.Option("--min-score", min=0.0, max=1.0, help="Cosine threshold of the semantic pass (extract).")
-    ] = 0.8,
-    chunk_rows: Annotated[int, typer.Option(help="Rows per chunk; bounds memory.")] = 100_000,
+    ] = _SKILL.min_score,
+    chunk_rows: Annotated[int, typer.Option(min=1, help="Rows per chunk; bounds memory.")] = 100_000,
     progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar.")] = None,
 ) -> None:
     """Find skill mentions in a text column and link them to taxonomy skills (or rank every skill of the

@@ -1,4 +1,9 @@
-"""``hrnorm script``: script normalization of a text file, line by line (same number of lines out)."""
+"""``hrnorm script``: script normalization of a text file, line by line (same number of lines out).
+
+The ``script`` stage runs through ``Pipeline.run_files`` over the file's lines (:mod:`normalize.lines`):
+streamed in chunks, distinct lines once, the stage's own validation (bad ``--lang``, ``--source`` or
+``--mode``: exit 2 with one line).
+"""
 
 from __future__ import annotations
 
@@ -9,10 +14,7 @@ from typing import Annotated
 
 import typer
 
-from normalize.forking import can_fork, forked_pool
-
-BATCH = 2000  # lines per batch: new words of a batch are read together
-CHUNK = 20_000  # lines per task sent to a worker process
+CHUNK_ROWS = 100_000  # lines per chunk: bounds memory; new words of a chunk are read together
 
 
 def script(
@@ -24,62 +26,35 @@ def script(
     mode: Annotated[str, typer.Option("--mode", help="fast (default) or beam (slower, more accurate).")] = "fast",
     explain: Annotated[bool, typer.Option("--explain", help="Print the rules fired per line to stderr.")] = False,
     workers: Annotated[int, typer.Option(
-        "--workers", help="Processes (forked; statistics loaded once before the fork). 0: two on a machine "
-        "with two or more cores when the input has more than 20,000 lines, else one.")] = 0,
+        "--workers", min=0, help="Processes (forked; statistics loaded once before the fork) for chunks of more than "
+        "20,000 distinct lines. 0: two on a machine with two or more cores, else one.")] = 0,
 ) -> None:
     """Normalize a text file line by line; every input line (empty ones too) gives one output line."""
-    from normalize.script import explain_script, get_profile
+    from normalize.lines import Lines
+    from normalize.pipeline import Pipeline, Step
+    from normalize.stages.script import ScriptConfig, ScriptStage
+    from normalize.textfile import InputError, damaged_lines_message
 
-    try:
-        get_profile(lang)
-    except KeyError as exc:
-        sys.stderr.write(f"error: {exc.args[0]}\n")
-        raise typer.Exit(2) from exc
-    from normalize.textfile import InputError, damaged_lines_message, read_text_lines
-
-    try:
-        lines, trailing, damaged = read_text_lines(input)
-    except InputError as exc:
-        sys.stderr.write(f"error: {exc}\n")
-        raise typer.Exit(2) from exc
-    if damaged:
-        sys.stderr.write(f"warning: {damaged_lines_message(damaged)}\n")
-    explain_script("", lang, source, geez_homophones, mode)  # load statistics once, before any fork
-    args = (lang, source, geez_homophones, mode, explain)
     if workers <= 0:
-        workers = 2 if len(lines) > 20_000 and (os.cpu_count() or 1) >= 2 else 1
-    if workers > 1 and len(lines) > 1000 and can_fork():
-        size = min(CHUNK, -(-len(lines) // workers))
-        chunks = [(lines[i:i + size], *args) for i in range(0, len(lines), size)]
-        with forked_pool(workers) as pool:
-            results = [r for part in pool.imap(_normalize_lines, chunks) for r in part]
-    else:
-        results = _normalize_lines((lines, *args))
-    out_lines = []
-    for number, (norm, rules) in enumerate(results, 1):
-        out_lines.append(norm)
-        if explain and rules:
-            sys.stderr.write(f"{number}: {', '.join(rules)}\n")
-    result = "\n".join(out_lines) + ("\n" if trailing else "")
-    if str(output) == "-":
-        sys.stdout.write(result)
-    else:
-        output.write_text(result, encoding="utf-8")
+        workers = 2 if (os.cpu_count() or 1) >= 2 else 1
+    config = ScriptConfig(lang=lang, source=source, geez_homophones=geez_homophones, explain=explain,
+                          mode=mode, workers=workers)
+    try:
+        stage = ScriptStage(config)
+    except (KeyError, ValueError) as exc:
+        raise _fail(exc.args[0] if exc.args else str(exc)) from exc
+    lines = Lines(column="text", write="text_norm", explain="text_rules" if explain else None)
+    try:
+        Pipeline([Step(stage, ["text"])], name="script").run_files([input], output, CHUNK_ROWS, False, lines=lines)
+    except InputError as exc:
+        raise _fail(str(exc)) from exc
+    if lines.damaged:
+        sys.stderr.write(f"warning: {damaged_lines_message(lines.damaged)}\n")
 
 
-def _normalize_lines(args: tuple) -> list[tuple[str, list[str]]]:
-    """(normalized line, rules) for each line, read in batches; a trailing CR of a CRLF file is kept."""
-    from normalize.script import explain_script_lines
-
-    lines, lang, source, geez_homophones, mode, explain = args
-    out = []
-    for start in range(0, len(lines), BATCH):
-        block = lines[start:start + BATCH]
-        ends = ["\r" if line.endswith("\r") else "" for line in block]
-        texts = [line[: len(line) - len(end)] for line, end in zip(block, ends)]  # noqa: B905
-        done = explain_script_lines(texts, lang, source, geez_homophones, mode, with_rules=explain)
-        out.extend((norm + end, rules) for (norm, rules), end in zip(done, ends))  # noqa: B905
-    return out
+def _fail(message: str) -> typer.Exit:
+    sys.stderr.write(f"error: {message}\n")
+    return typer.Exit(2)
 
 
 def register(app: typer.Typer) -> None:

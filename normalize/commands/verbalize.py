@@ -23,7 +23,7 @@ def verbalize(
     lang: Annotated[str, typer.Option("--lang", help="Language profile (en).")] = "en",
     explain: Annotated[bool, typer.Option("--explain", help="Text input: print each line's changed spans "
                                           "(class and spoken form) to stderr; table input: add COLUMN_spans.")] = False,
-    chunk_rows: Annotated[int, typer.Option(help="Rows per chunk of a table input; bounds memory.")] = 100_000,
+    chunk_rows: Annotated[int, typer.Option(min=1, help="Rows per chunk of a table input; bounds memory.")] = 100_000,
     progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar.")] = None,
 ) -> None:
     """Say numbers, dates, times, money, measures, phone numbers, addresses, letters and abbreviations as
@@ -61,7 +61,9 @@ def _text_file(input: str, output: Path, lang: str, explain: bool) -> None:
     if str(output) == "-":
         sys.stdout.write(result)
     else:
-        output.write_text(result, encoding="utf-8")
+        from normalize.atomic import write_text_atomic
+
+        write_text_atomic(output, result)  # Ctrl-C or SIGTERM before this leaves no partial file
 
 
 def _table(input: str, output: Path, column: str, lang: str, explain: bool, chunk_rows: int,

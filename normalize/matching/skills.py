@@ -17,15 +17,16 @@ character offsets into the input text.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from rapidfuzz.distance import DamerauLevenshtein
 
-from normalize.matching.cache import SharedInstances
+from normalize.cache import SharedInstances
+from normalize.matching.config import SkillConfig
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.phrases import (
     AD_WORDS,
@@ -43,32 +44,6 @@ __all__ = ["SkillExtractor", "SkillConfig", "extract_skills", "candidate_phrases
 
 _MIN_LABEL_CHARS = 3  # shorter labels ("C", "R", "Go") match only case-sensitively, as a whole token
 MODES = ("extract", "rank")
-
-
-@dataclass
-class SkillConfig:
-    """Knobs of skill extraction and ranking; every default written out."""
-
-    # "extract": skill mentions with spans, linked above the thresholds below; "rank": every skill of the
-    # taxonomy scored for the text (the protocol of the skill-linking benchmarks), top_k kept, no threshold
-    mode: str = "extract"
-    top_k: int = 10
-    # thresholds chosen on the TECH/HOUSE dev sentences (benchmarks/results/matching.md): at 0.65 only
-    # 1 in 13 one-word semantic links was a gold skill; these cut about 60% of the semantic links
-    min_score: float = 0.8
-    min_score_single_word: float = 0.8
-    # a one-word phrase is linked semantically only to a label it nearly spells (normalized Damerau-
-    # Levenshtein similarity): typos pass ("Pyhton"), while a lone word that merely sits near a skill in
-    # the embedding space ("clean" -> Cleaning, "Kontakt" -> Kotlin, "competitive" -> Competitive sport)
-    # does not; measured in benchmarks/results/matching.md
-    single_word_min_similarity: float = 0.85
-    # a multi-word phrase's link must beat each of its words' own cosine with the label by this much,
-    # else it rests on that one word ("working hours" 0.78 vs "working" 0.76 -> Workday)
-    phrase_margin: float = 0.05
-    use_semantic: bool = True
-    max_ngram: int = 4
-    max_phrases_per_text: int = 400
-    semantic_labels: str = "preferred"  # "preferred" or "all": which labels the semantic pass compares with
 
 
 _NLP = None
@@ -109,13 +84,9 @@ class SkillExtractor:
 
     @property
     def encoder(self) -> Encoder | None:
-        if not self.config.use_semantic:
-            return None
-        if self._encoder is None:
-            from normalize.matching.encoder import default_encoder
+        from normalize.matching.encoder import encoder_for
 
-            self._encoder = default_encoder()
-        return self._encoder
+        return encoder_for(self._encoder, self.config.use_semantic)
 
     def _phrase_matcher(self):
         with self._lock:
@@ -148,7 +119,7 @@ class SkillExtractor:
         nlp = _nlp()
         matchers = self._phrase_matcher()
         strings = nlp.vocab.strings
-        docs = list(nlp.tokenizer.pipe([t or "" for t in texts]))
+        docs = list(nlp.tokenizer.pipe([_tokenizable(t) for t in texts]))
         best: list[dict[int, tuple[float, int, int]]] = [{} for _ in docs]
         phrase_sites: dict[str, list[tuple[int, int, int]]] = {}
         for d, doc in enumerate(docs):
@@ -261,7 +232,7 @@ class SkillExtractor:
                 sentence[lo : lo + 64] = per_skill(emb[lo : lo + 64] @ label_emb.T)
         if mode in ("fused", "phrase"):
             per_text = []
-            for doc in _nlp().tokenizer.pipe([t or "" for t in texts]):
+            for doc in _nlp().tokenizer.pipe([_tokenizable(t) for t in texts]):
                 spans = candidate_phrases(doc, self.config.max_ngram)[: self.config.max_phrases_per_text]
                 per_text.append(list(dict.fromkeys(doc[i:j].text.lower() for i, j in spans)))
             # every distinct phrase of the batch is encoded once, in the encoder's own batches
@@ -339,11 +310,25 @@ class SkillExtractor:
         return kept
 
 
+_LONG_RUN = re.compile(r"\S{200,}")
+
+
+def _tokenizable(text: str | None) -> str:
+    """``text`` with every run of 200+ non-space characters blanked (same length, so spans stay valid).
+
+    spaCy's tokenizer strips suffixes one character at a time, each a regex search over the rest of the
+    token: quadratic in a token's length (8,000 colons took 8 s). No skill is written as such a run
+    (separator lines, base64, long URLs)."""
+    if not text:
+        return ""
+    return _LONG_RUN.sub(lambda m: " " * len(m.group()), text) if len(text) >= 200 else text
+
+
 def _sentences(texts: Sequence[str | None]) -> tuple[list[str], list[int]]:
     """Non-empty sentences of every text and, for each, the index of its text."""
     pieces: list[str] = []
     owners: list[int] = []
-    for t, doc in enumerate(_sentencizer().pipe([t or "" for t in texts])):
+    for t, doc in enumerate(_sentencizer().pipe([_tokenizable(t) for t in texts])):
         for sent in doc.sents:
             if sent.text.strip():
                 pieces.append(sent.text.strip())

@@ -79,6 +79,8 @@ class Taxonomy:
     occupations: list[Concept] = field(default_factory=list)
     skills: list[Concept] = field(default_factory=list)
     relations: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+    # ISO 639-1 codes of the languages its labels are written in (None: unknown, e.g. a user's csv)
+    languages: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
         self._by_id: dict[str, Concept] = {}
@@ -287,7 +289,7 @@ def _load_esco(folder: Path) -> Taxonomy:
         cols = ["occupationUri", "skillUri"] + ([rel_type] if rel_type else [])
         for row in rel.select(cols).iter_rows():
             relations.setdefault(row[0], []).append((row[1], row[2] if rel_type else "related"))
-    return Taxonomy("esco", occupations, skills, relations)
+    return Taxonomy("esco", occupations, skills, relations, languages=("en",))
 
 
 # -- O*NET ---------------------------------------------------------------------------------------------
@@ -335,7 +337,7 @@ def _load_onet(folder: Path) -> Taxonomy:
                 sid = seen[name] = "tech:" + name
                 skills.append(Concept(sid, name, (), SKILL, None))
             relations.setdefault(code, []).append((sid, "related"))
-    return Taxonomy("onet", occupations, skills, relations)
+    return Taxonomy("onet", occupations, skills, relations, languages=("en",))
 
 
 # -- user CSV and builtin ------------------------------------------------------------------------------
@@ -382,7 +384,8 @@ def _load_builtin(folder: Path) -> Taxonomy:
         sk = _read_csv(skill_path, ["id", "label"])
         alt_cols = ["alt_labels"] if "alt_labels" in sk.columns else []
         skills = _concepts_from_frame(sk, SKILL, "id", "label", alt_cols, None)
-    taxonomy = Taxonomy("builtin", occupations, skills, {})
+    # English labels, plus German, French, Spanish and Dutch titles of everyday occupations (README.md)
+    taxonomy = Taxonomy("builtin", occupations, skills, {}, languages=("en", "de", "fr", "es", "nl"))
     if "skills" in occ.columns:
         _link_skills(taxonomy, occ, occ_path)
     return taxonomy

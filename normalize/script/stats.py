@@ -12,7 +12,6 @@ form without native build steps.
 from __future__ import annotations
 
 import gzip
-import hashlib
 import json
 import math
 import os
@@ -21,6 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
+from normalize import artifacts
 from normalize.script.profiles import Profile
 from normalize.script.weights import Weights
 
@@ -41,11 +41,11 @@ def load_stats(lang: str, data_dir: str | None = None) -> dict | None:
     path = folder / f"{lang}.json.gz"
     if not path.exists():
         return None
-    sums = json.loads((folder / "SHA256SUMS.json").read_text(encoding="utf-8"))
     raw = path.read_bytes()
-    digest = hashlib.sha256(raw).hexdigest()
-    if sums.get(path.name) != digest:
-        raise StatsChecksumError(f"{path}: sha256 {digest} does not match SHA256SUMS.json")
+    try:
+        artifacts.verify_file(path, data=raw)
+    except artifacts.ChecksumError as exc:
+        raise StatsChecksumError(str(exc)) from exc
     return json.loads(gzip.decompress(raw))
 
 

@@ -5,7 +5,8 @@
 - ``"text"`` (a description, a profile): :func:`normalize.attributes.extract` -> ``salary`` (struct),
   ``locations`` (list of struct), ``remote``, ``employment_type``, ``seniority``, ``min_years_experience``,
   ``education_level``, ``languages``, ``emails``, ``phones``, ``urls``, ``dates``; with ``mask_pii`` also
-  ``masked`` (the text with e-mails/phones/URLs replaced) and the contact values themselves masked.
+  ``masked`` (the text with e-mails, phones, URLs, IBANs, national ids and dates of birth replaced) and
+  the contact values themselves masked.
 - ``"salary"`` (a salary column): flat ``min``, ``max``, ``currency``, ``period``, ``annual_min``,
   ``annual_max``, the annual bounds converted to ``target_currency`` (``annual_min_eur``, ...) and the
   flags ``negotiable``, ``basis``, ``variable``; ``period`` (option) is the column's known pay period,
@@ -13,7 +14,9 @@
 - ``"location"`` (a location column): ``city``, ``district``, ``region``, ``country``, ``geonames_id``,
   ``remote``, ``work_mode``, ``confidence`` (as :func:`normalize.attributes.location.parse_location`).
 
-The market hint is ``country`` (fixed) or ``country_column`` (a per-row column, read as context).
+The market hint of a row is its ``country_column`` value, else the country of its ``location_column``
+value (parsed with ``parse_location``; read when the column is present), else ``country``; each may be
+an alpha-2 or alpha-3 code or a country name (:func:`normalize.attributes.markets.market_code`).
 """
 
 from __future__ import annotations
@@ -36,15 +39,16 @@ _MASKS = {"emails": "[EMAIL]", "phones": "[PHONE]", "urls": "[URL]"}
 @dataclass
 class AttributesConfig:
     mode: Literal["text", "salary", "location"] = "text"
-    country: str = ""  # ISO 3166-1 alpha-2 market hint for every row ("" = none)
+    country: str = ""  # market hint for every row: alpha-2, alpha-3 or country name ("" = none)
     country_column: str = ""  # column holding a per-row market hint (overrides ``country``)
+    location_column: str = ""  # column whose parsed country is the row's market when country_column has none
     target_currency: str = "EUR"  # annual salary bounds are also given in this currency
     fx_table: str = ""  # JSON rate table path ("" = $HRNORM_FX_RATES or the bundled ECB table)
     hours_per_week: float = 40.0  # working-time convention for annualizing hourly/daily/weekly pay
     days_per_week: float = 5.0
     weeks_per_year: float = 52.0
     months_per_year: float = 12.0
-    mask_pii: bool = False  # text mode: add ``masked`` and mask e-mails/phones/URLs in the outputs
+    mask_pii: bool = False  # text mode: add ``masked`` and mask contacts, IBANs, national ids, birth dates
     period: str = ""  # salary mode: the column's pay period (hour/day/week/month/year) when a value states none
 
 
@@ -57,15 +61,29 @@ def salary_dtype(target: str) -> pl.Struct:
 
 
 def market_hints(
-    n: int, context: dict[str, list[Any]] | None, default: str, column: str
+    n: int, context: dict[str, list[Any]] | None, default: str, column: str, location_column: str = ""
 ) -> list[str | None]:
-    """Per-row ISO 3166-1 alpha-2 market hint: the row's ``column`` value if set, else ``default``."""
+    """Per-row ISO 3166-1 alpha-2 market: the row's ``column`` value, else the country parsed from its
+    ``location_column`` value, else ``default`` (codes and names through ``market_code``)."""
+    from normalize.attributes.markets import market_code
+
     values = (context or {}).get(column) if column else None
+    places = (context or {}).get(location_column) if location_column else None
+    fallback = market_code(default)
     hints: list[str | None] = []
     for i in range(n):
-        raw = (values[i] if values else None) or default or None
-        hints.append(raw.strip().upper()[:2] or None if isinstance(raw, str) else None)
+        hint = market_code(values[i]) if values else None
+        if hint is None and places and isinstance(places[i], str) and places[i].strip():
+            hint = _location_country(places[i])
+        hints.append(hint or fallback)
     return hints
+
+
+def _location_country(place: str) -> str | None:
+    from normalize.attributes.location import parse_location
+
+    parsed = parse_location(place)
+    return parsed.get("country") if parsed else None
 
 
 @register_stage("attributes")
@@ -99,7 +117,7 @@ class AttributesStage(Stage):
             "remote": pl.String(),
             "employment_type": pl.String(),
             "seniority": pl.String(),
-            "min_years_experience": pl.Int32(),
+            "min_years_experience": pl.Float64(),  # 6 months -> 0.5
             "education_level": pl.String(),
             "languages": pl.List(pl.Struct({"language": pl.String, "level": pl.String, "span": _SPAN})),
             "emails": pl.List(_ITEM),
@@ -114,6 +132,9 @@ class AttributesStage(Stage):
     def context_columns(self) -> list[str]:
         return [self.config.country_column] if self.config.country_column else []
 
+    def optional_context_columns(self) -> list[str]:
+        return [self.config.location_column] if self.config.location_column else []
+
     def _convert(self, salary: dict[str, Any]) -> dict[str, Any]:
         from normalize.attributes.fx import load_fx_table
 
@@ -125,14 +146,15 @@ class AttributesStage(Stage):
         return salary
 
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
-        from normalize.attributes.contacts import mask_pii
         from normalize.attributes.extraction import extract
         from normalize.attributes.location import parse_location
+        from normalize.attributes.pii import mask_pii
         from normalize.attributes.salary import parse_salary
 
         names = list(self.fields())
         out = StageBatch.empty(names, len(values))
-        countries = market_hints(len(values), context, self.config.country, self.config.country_column)
+        countries = market_hints(len(values), context, self.config.country, self.config.country_column,
+                                 self.config.location_column)
         mode = self.config.mode
         for i, value in enumerate(values):
             if value is None or not isinstance(value, str) or not value.strip():

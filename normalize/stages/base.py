@@ -59,6 +59,11 @@ class Stage:
         """Extra input columns this stage reads besides its main column (default: none)."""
         return []
 
+    def optional_context_columns(self) -> list[str]:
+        """Extra input columns read when the input has them (None values otherwise); never a reason to
+        skip the stage (default: none)."""
+        return []
+
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
         """Process a batch of values (``None`` allowed) and return one result per value, in order."""
         raise NotImplementedError

@@ -45,7 +45,7 @@ class KeyValuesStage(Stage):
             "kv_remote": pl.String(),
             "kv_employment_type": pl.String(),
             "kv_seniority": pl.String(),
-            "kv_min_years_experience": pl.Int32(),
+            "kv_min_years_experience": pl.Float64(),  # 6 months -> 0.5
             "kv_education_level": pl.String(),
             "kv_languages": pl.List(pl.Struct({"language": pl.String, "level": pl.String})),
             "kv_start_date": pl.String(),

@@ -1,7 +1,8 @@
 """The ``lexical`` stage: lexical normalization of social text ("u r gr8" -> "you are great").
 
-Tokenizes each value (URLs, mentions, hashtags, emoji, emoticons and numbers stay whole), normalizes the
-tokens with ``normalize.lexnorm`` and joins them with single spaces into the ``norm`` field.
+Each value is normalized line by line by ``LexNormModel.normalize_texts`` (URLs, mentions, hashtags, emoji,
+emoticons and numbers stay whole; the value's own spacing is kept) into the ``norm`` field: the same
+function ``normalize.lexnorm.normalize_text`` and ``hrnorm lexnorm`` use.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from typing import Any
 
 import polars as pl
 
-from normalize.lexnorm.model import LexNormModel, load_model
-from normalize.lexnorm.tokenizer import detokenize, tokenize, tokenize_with_gaps
+from normalize.lexnorm.model import LexNormModel
+from normalize.lexnorm.storage import shared_model
+from normalize.lexnorm.tokenizer import tokenize
 from normalize.stages.base import Stage, StageBatch, truncate
 from normalize.stages.registry import register_stage
 
@@ -22,6 +24,7 @@ class LexicalConfig:
     lang: str = "en"  # en, de, nl, es, id, iden, tr
     model: str = "auto"  # "auto": bundled trained model if one exists; "none": lexicon only; or a directory
     max_chars: int = 100_000  # longer values are truncated, with an error on the row
+    workers: int = 1  # processes (forked) for batches of >= 10,000 tokens; the output does not depend on it
 
 
 @register_stage("lexical")
@@ -36,33 +39,25 @@ class LexicalStage(Stage):
     @property
     def model(self) -> LexNormModel:
         if self._model is None:
-            self._model = load_model(self.config.lang, self.config.model)
+            self._model = shared_model(self.config.lang, str(self.config.model))
         return self._model
 
     def fields(self) -> dict[str, pl.DataType]:
         return {"norm": pl.String()}
 
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
-        out: list[str | None] = []
-        errors: list[str | None] = []
-        model = self.model
-        for value in values:
-            if value is None:
-                out.append(None)
-                errors.append(None)
-                continue
-            value, error = truncate(value, self.config.max_chars)
-            out.append("\n".join(_normalize_line(model, line) for line in value.split("\n")))
-            errors.append(error)
+        out: list[str | None] = [None] * len(values)
+        errors: list[str | None] = [None] * len(values)
+        present = [i for i, value in enumerate(values) if value is not None]
+        texts = []
+        for i in present:
+            text, errors[i] = truncate(values[i], self.config.max_chars)
+            texts.append(text)
+        for i, norm in zip(present, self.model.normalize_texts(texts, self.config.workers), strict=True):
+            out[i] = norm
         return StageBatch({"norm": out}, errors)
 
     def explain(self, value: str) -> list[str]:
         tokens = tokenize(value)
         norm = self.model.normalize(tokens)
         return [f"{t} -> {n or '(merged)'}" for t, n in zip(tokens, norm, strict=True) if t != n]
-
-
-def _normalize_line(model: Any, line: str) -> str:
-    """One line normalized token by token, its spacing and punctuation attachment kept."""
-    tokens, gaps = tokenize_with_gaps(line)
-    return detokenize(model.normalize(tokens), gaps) if tokens else line

@@ -43,6 +43,12 @@ def register_stage(name: str):
     return deco
 
 
+def unregister_stage(name: str) -> None:
+    """Forget stage ``name`` (a stage registered for a while, as tests do); a built-in stage is re-imported
+    on its next use."""
+    _REGISTRY.pop(name, None)
+
+
 def get_stage(name: str) -> type[Stage]:
     """The stage class registered as ``name``; imports a built-in stage module on first use."""
     if name not in _REGISTRY and name in BUILTIN_STAGES:

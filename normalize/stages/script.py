@@ -12,6 +12,7 @@ from typing import Any
 
 import polars as pl
 
+from normalize.forking import can_fork, forked_pool
 from normalize.script import explain_script, explain_script_lines, get_profile
 from normalize.script.profiles import CONVENTIONS
 from normalize.stages.base import Stage, StageBatch
@@ -25,6 +26,7 @@ class ScriptConfig:
     geez_homophones: bool = False  # fold ሐ/ኀ→ሀ, ሠ→ሰ, ዐ→አ, ፀ→ጸ (all orders) in the output
     explain: bool = False  # also write a `rules` column: the rules that fired on each value
     mode: str = "fast"  # fast: context tables (>= 1 MB/s); beam: character 5-gram beam search (slower, better)
+    workers: int = 1  # processes (forked, statistics shared) for batches of >= 20,000 values; same output
 
 
 @register_stage("script")
@@ -59,13 +61,45 @@ class ScriptStage(Stage):
         batch = StageBatch.empty(list(self.fields()), len(values))
         cfg = self.config
         idx = [i for i, value in enumerate(values) if value is not None]
-        done = explain_script_lines([values[i] for i in idx], cfg.lang, cfg.source, cfg.geez_homophones,
-                                    cfg.mode, with_rules=cfg.explain)
+        texts = [values[i] for i in idx]
+        if cfg.workers > 1 and len(texts) >= PARALLEL_MIN_VALUES and can_fork():
+            done = _forked(self, texts)
+        else:
+            done = self._lines(texts)
         for i, (norm, rules) in zip(idx, done, strict=True):
             batch.fields["norm"][i] = norm
             if cfg.explain:
                 batch.fields["rules"][i] = rules
         return batch
 
+    def _lines(self, texts: list[str]) -> list[tuple[str, list[str]]]:
+        cfg = self.config
+        return explain_script_lines(texts, cfg.lang, cfg.source, cfg.geez_homophones, cfg.mode,
+                                    with_rules=cfg.explain)
+
     def explain(self, value: str) -> list[str]:
         return self._run(value)[1]
+
+
+def _forked(stage: ScriptStage, texts: list[str]) -> list[tuple[str, list[str]]]:
+    """``stage._lines`` over ``stage.config.workers`` forked processes (the statistics, loaded here first,
+    are shared, not loaded again), in order."""
+    global _FORK_STATE
+    stage._run("")  # load the statistics before the fork
+    size = -(-len(texts) // stage.config.workers)
+    _FORK_STATE = (stage, texts)
+    try:
+        with forked_pool(stage.config.workers) as pool:
+            return [r for part in pool.imap(_part, range(0, len(texts), size)) for r in part]
+    finally:
+        _FORK_STATE = None
+
+
+_FORK_STATE: tuple | None = None
+PARALLEL_MIN_VALUES = 20_000
+
+
+def _part(start: int) -> list[tuple[str, list[str]]]:
+    stage, texts = _FORK_STATE
+    size = -(-len(texts) // stage.config.workers)
+    return stage._lines(texts[start:start + size])

@@ -12,6 +12,7 @@ from typing import Any
 
 import polars as pl
 
+from normalize.matching.config import SkillConfig, engine_config
 from normalize.stages.base import Stage, StageBatch
 from normalize.stages.registry import register_stage
 
@@ -21,16 +22,10 @@ SKILL_MATCH_DTYPE = pl.List(
 
 
 @dataclass
-class SkillsConfig:
+class SkillsConfig(SkillConfig):
+    """The extractor's config (``SkillConfig``: top_k, min_score, ...) plus the taxonomy."""
+
     taxonomy: str = "builtin"  # builtin | esco:DIR | onet:DIR | csv:FILE
-    # extract: mentions with spans, linked above the thresholds; rank: the top_k skills of the whole
-    # taxonomy the text requires, each with its score, span null, no threshold
-    mode: str = "extract"
-    top_k: int = 10
-    min_score: float = 0.8  # cosine threshold of the semantic pass (exact label hits score 1.0)
-    min_score_single_word: float = 0.8  # the same for a one-word phrase
-    use_semantic: bool = True
-    max_ngram: int = 4
 
 
 @register_stage("skills")
@@ -55,20 +50,9 @@ class SkillsStage(Stage):
     @property
     def extractor(self):
         if self._extractor is None:
-            from normalize.matching.skills import SkillConfig, SkillExtractor
+            from normalize.matching.skills import get_extractor
 
-            c = self.config
-            self._extractor = SkillExtractor(
-                c.taxonomy,
-                config=SkillConfig(
-                    mode=c.mode,
-                    top_k=c.top_k,
-                    min_score=c.min_score,
-                    min_score_single_word=c.min_score_single_word,
-                    use_semantic=c.use_semantic,
-                    max_ngram=c.max_ngram,
-                ),
-            )
+            self._extractor = get_extractor(self.config.taxonomy, engine_config(SkillConfig, self.config))
         return self._extractor
 
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:

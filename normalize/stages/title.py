@@ -2,7 +2,8 @@
 
 Outputs (prefix ``title`` by default): ``title_clean`` (the occupation words), ``title_seniority``
 (intern/junior/mid/senior/lead/manager/director/executive or null) and ``title_matches`` (list of
-``{id, label, code, score}`` (code: ISCO-08 unit group, O*NET-SOC code or the csv's ``code`` column), best first; empty when no candidate reaches ``min_score``). With
+``{id, label, code, score}`` (code: ISCO-08 unit group, O*NET-SOC code or the csv's ``code`` column), best first; ``score`` is P(acceptable) for a taxonomy with a fitted calibration; empty when no candidate
+reaches ``min_score`` or the title's language is not one the taxonomy covers). With
 ``description_column`` set, skills found in that column rerank each title's candidates.
 """
 
@@ -13,6 +14,7 @@ from typing import Any
 
 import polars as pl
 
+from normalize.matching.config import MatchConfig, engine_config
 from normalize.stages.base import Stage, StageBatch
 from normalize.stages.registry import register_stage
 
@@ -20,16 +22,12 @@ MATCH_DTYPE = pl.List(pl.Struct({"id": pl.String, "label": pl.String, "code": pl
 
 
 @dataclass
-class TitleConfig:
+class TitleConfig(MatchConfig):
+    """The matcher's config (``MatchConfig``: top_k, min_score, ...) plus what the stage adds."""
+
     taxonomy: str = "builtin"  # builtin | esco:DIR | onet:DIR | csv:FILE
-    top_k: int = 5
-    min_score: float = 0.5  # abstain threshold on the fused score
-    use_fuzzy: bool = True
-    use_semantic: bool = True
-    fuzzy_weight: float = 0.25
     clean: bool = True  # run clean_title before matching
     description_column: str = ""  # optional: rerank with skills found in this column
-    rerank_weight: float = 0.1
 
 
 @register_stage("title")
@@ -53,17 +51,10 @@ class TitleStage(Stage):
     @property
     def matcher(self):
         if self._matcher is None:
-            from normalize.matching.retrieval import MatchConfig, TitleMatcher
+            from normalize.matching.retrieval import get_matcher
 
             c = self.config
-            self._matcher = TitleMatcher(
-                c.taxonomy,
-                config=MatchConfig(
-                    top_k=c.top_k, min_score=c.min_score, use_fuzzy=c.use_fuzzy, use_semantic=c.use_semantic,
-                    fuzzy_weight=c.fuzzy_weight, rerank_weight=c.rerank_weight,
-                ),
-                clean=c.clean,
-            )
+            self._matcher = get_matcher(c.taxonomy, engine_config(MatchConfig, c), clean=c.clean)
         return self._matcher
 
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:

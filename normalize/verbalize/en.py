@@ -12,6 +12,10 @@ from normalize.verbalize.profile import Profile
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december")
+WEEKDAYS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
+            "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
+            "monday": "monday", "tuesday": "tuesday", "wednesday": "wednesday", "thursday": "thursday",
+            "friday": "friday", "saturday": "saturday", "sunday": "sunday"}
 _MONTH_ABBR = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9,
                "oct": 10, "nov": 11, "dec": 12}
 
@@ -133,6 +137,6 @@ def build_profile(table: dict[str, Any]) -> Profile:
         digits=numbers.digit_string, plural=numbers.plural, months=months, month_names=MONTHS,
         units=_units(), currencies=_currencies(), scales=SCALES, periods=PERIODS,
         abbreviations=abbreviations, symbols=SYMBOLS, letters=ELECTRONIC, words=WORDS,
-        regnal_names=REGNAL_NAMES, day_first=False,
+        weekdays=WEEKDAYS, regnal_names=REGNAL_NAMES, day_first=False,
         table=table,
     )

@@ -348,6 +348,9 @@ class Sentence:
             return 2, ("square " + sg, "square " + pl)
         if text not in units or (text == "s" and not self.gap(j) and (self.t(j - 1) or "").endswith("0")):
             return None  # "1970s" is a decade
+        power = self.t(j + 1)
+        if power in ("2", "3") and not self.gap(j + 1) and text + power in units:
+            return 2, units[text + power]
         if len(text) == 1 and text not in ("%", "°") and self.gap(j) and text != "m":
             return None  # a lone letter after a number is a unit only when written against it ("5V")
         if self.t(j + 1) == "/" and self.t(j + 2) in units and self.t(j + 2) != "%":
@@ -468,7 +471,14 @@ class Sentence:
         if self.t(i - 1) == "'" and nxt == "s" and len(text) == 2 and text.endswith("0"):
             return 2, "date", self.p.plural(self.p.cardinal(text))
         if self.t(i + 1) == "/" and self.is_num(i + 2) and not self.gap(i + 1) and not self.gap(i + 2):
+            if text == "24" and self.t(i + 2) == "7":
+                return 3, "cardinal", f"{self.p.cardinal('24')} {self.p.cardinal('7')}"  # "24/7"
             return self.fraction(i)
+        if nxt in ("k", "K", "bn") and not self.gap(i + 1):  # "45k", "45k-55k" without a currency sign
+            spoken = f"{self.p.cardinal(text)} {self.p.scales[nxt]}"
+            if self.t(i + 2) in _DASHES and self.is_num(i + 3) and self.t(i + 4) == nxt and not self.gap(i + 4):
+                return 5, "range", f"{spoken} {self.p.words['to']} {self.p.cardinal(self.t(i + 3))} {self.p.scales[nxt]}"
+            return 2, "cardinal", spoken
         spoken = self.bare_number(i)
         cls = {"year": "date", "the_ordinal": "ordinal", "ordinal": "ordinal", "digits": "digit"}.get(
             self.readings[i], "cardinal")
@@ -491,6 +501,22 @@ class Sentence:
         return f"{self.p.cardinal(a)} {den}"
 
     # -- words and symbols -------------------------------------------------------------------------
+    def weekday(self, i: int) -> str | None:
+        text = self.t(i)
+        if text and text[0].isupper() and self.kind(i) == "word":
+            return self.p.weekdays.get(text.lower())
+        return None
+
+    def weekdays(self, i: int) -> Read:
+        """"Mon-Fri", "Mon–Fri", "Monday - Friday": a range of weekdays."""
+        first = self.weekday(i)
+        if first is None or self.t(i + 1) not in _DASHES:
+            return None
+        last = self.weekday(i + 2)
+        if last is None:
+            return None
+        return 3, "date", f"{first} {self.p.words['to']} {last}"
+
     def word(self, i: int) -> Read:
         text = self.toks[i].text
         p = self.p
@@ -553,6 +579,8 @@ class Sentence:
         if text == ":" and self.is_num(i - 1) and self.is_num(i + 1) and decide(
                 self.table, "colon", number_shape(self.t(i - 1)), number_shape(self.t(i + 1)), "") == "to":
             return 1, "range", self.p.words["to"]
+        if text == "+" and self.is_num(i - 1) and not self.gap(i) and not self.is_num(i + 1):
+            return 1, "symbol", self.p.symbols["+"]  # "2+ years"
         if text in ("+", "=") and self.is_num(i - 1) and self.is_num(i + 1):
             return 1, "symbol", self.p.symbols[text]
         return None
@@ -590,7 +618,7 @@ def _checked_tokens(text: str) -> list[Token]:
     return out
 
 
-_READERS_WORD = (Sentence.money, Sentence.date)
+_READERS_WORD = (Sentence.money, Sentence.date, Sentence.weekdays)
 _READERS_NUM = (Sentence.money, Sentence.date, Sentence.measure, Sentence.range_, Sentence.decimal, Sentence.number)
 _READERS_OTHER = (Sentence.money, Sentence.decimal)
 

@@ -17,6 +17,8 @@ from importlib import import_module
 from pathlib import Path
 from typing import Any
 
+from normalize import artifacts
+
 DATA = Path(__file__).resolve().parents[1] / "data" / "verbalize"
 LANGUAGES = {"en": "normalize.verbalize.en"}
 
@@ -39,6 +41,7 @@ class Profile:
     symbols: dict[str, str]  # single characters said aloud ("&" -> "and")
     letters: dict[str, str]  # characters spelled in electronic addresses ("." -> "dot")
     words: dict[str, str]  # small fixed words of the engine: "point", "to", "per", "and", "a", "the", ...
+    weekdays: dict[str, str] = field(default_factory=dict)  # lowercased name or abbreviation -> spoken
     regnal_names: frozenset[str] = frozenset()  # lowercased names read with "the" + ordinal: "Henry VIII"
     day_first: bool = False  # numeric dates: 12/05/2024 is 12 May (True) or December 5 (False)
     table: dict[str, Any] = field(default_factory=dict)  # learned statistics (see models/verbalize_build)
@@ -63,8 +66,9 @@ def load_table(lang: str) -> dict[str, Any]:
     path = DATA / f"{lang}.json.gz"
     if not path.is_file():
         return {}
-    with gzip.open(path, "rt", encoding="utf-8") as fh:
-        return json.load(fh)
+    raw = path.read_bytes()
+    artifacts.verify_file(path, data=raw)  # SHA256SUMS.json beside it (models/verbalize_build.py)
+    return json.loads(gzip.decompress(raw))
 
 
 @lru_cache(maxsize=8)

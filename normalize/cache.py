@@ -1,4 +1,4 @@
-"""The user cache folder of the matcher (label embeddings, place table): ``$HRNORM_CACHE_DIR`` or
+"""The user cache folder (label embeddings, place tables): ``$HRNORM_CACHE_DIR`` or
 ``~/.cache/hrnorm``. Kept in its own module so light users need not import numpy or polars."""
 
 from __future__ import annotations

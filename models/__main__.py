@@ -1,0 +1,40 @@
+"""Rebuild one bundled model: ``make model MODEL=NAME`` (= ``python -m models NAME [builder options]``).
+
+NAME: ``encoder`` (the title encoder, ``models.build``), ``lexnorm`` (every lexnorm language) or
+``lexnorm-<lang>`` (en, de, nl, iden), ``script`` (the script statistics), ``verbalize`` (the English
+verbalizer's tables). Each builder writes its files and their ``SHA256SUMS.json`` under ``normalize/data/``;
+its model card is in ``models/cards/``.
+"""
+
+from __future__ import annotations
+
+import sys
+from importlib import import_module
+
+LEXNORM_LANGS = ("en", "de", "nl", "iden")
+#: name -> (builder module, fixed arguments; None: a builder that takes no arguments)
+BUILDERS: dict[str, tuple[str, list[str] | None]] = {
+    "encoder": ("models.build", []),
+    "lexnorm": ("models.lexnorm_build", []),
+    **{f"lexnorm-{lang}": ("models.lexnorm_build", [lang]) for lang in LEXNORM_LANGS},
+    "script": ("models.script_build", []),
+    "verbalize": ("models.verbalize_build", None),
+}
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in BUILDERS:
+        sys.stderr.write(f"usage: make model MODEL=NAME; NAME one of: {', '.join(BUILDERS)}\n")
+        return 2
+    module, args = BUILDERS[argv[0]]
+    build = import_module(module).main
+    if args is None:
+        if argv[1:]:
+            sys.stderr.write(f"{argv[0]} takes no options\n")
+            return 2
+        return build() or 0
+    return build([*args, *argv[1:]]) or 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,1 @@
+"""Engine: taxonomies, the ONNX encoder, the embedding index, title cleaning, retrieval, skills."""

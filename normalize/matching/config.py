@@ -1,0 +1,61 @@
+"""The matcher engines' configs, declared once: the stages' configs extend them, and the CLI options and
+spaCy factory defaults read their defaults from here (a light module: no numpy, read at CLI start)."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+@dataclass
+class MatchConfig:
+    """Knobs of the cascade; every default written out."""
+
+    top_k: int = 5
+    # abstain threshold; None = the taxonomy's calibrated default (a probability), or 0.5 on the fused
+    # score for a taxonomy without a fitted calibration
+    min_score: float | None = None
+    calibrate: bool = True  # scores as P(acceptable) where the taxonomy has a fitted curve
+    abstain_unreadable: bool = True  # no candidates for a title in a language the taxonomy does not cover
+    use_fuzzy: bool = True
+    use_semantic: bool = True
+    fuzzy_weight: float = 0.25
+    preferred_weight: float = 0.4  # semantic = (best label + w * preferred label) / (1 + w)
+    fuzzy_floor: float = 0.88  # a fuzzy score at least this high scores fuzzy**2 even if the encoder disagrees
+    rerank_weight: float = 0.1
+    chunk_size: int = 512
+
+
+@dataclass
+class SkillConfig:
+    """Knobs of skill extraction and ranking; every default written out."""
+
+    # "extract": skill mentions with spans, linked above the thresholds below; "rank": every skill of the
+    # taxonomy scored for the text (the protocol of the skill-linking benchmarks), top_k kept, no threshold
+    mode: str = "extract"
+    top_k: int = 10
+    # thresholds chosen on the TECH/HOUSE dev sentences (benchmarks/results/matching.md): at 0.65 only
+    # 1 in 13 one-word semantic links was a gold skill; these cut about 60% of the semantic links
+    min_score: float = 0.8
+    min_score_single_word: float = 0.8
+    # a one-word phrase is linked semantically only to a label it nearly spells (normalized Damerau-
+    # Levenshtein similarity): typos pass ("Pyhton"), while a lone word that merely sits near a skill in
+    # the embedding space ("clean" -> Cleaning, "Kontakt" -> Kotlin, "competitive" -> Competitive sport)
+    # does not; measured in benchmarks/results/matching.md
+    single_word_min_similarity: float = 0.85
+    # a multi-word phrase's link must beat each of its words' own cosine with the label by this much,
+    # else it rests on that one word ("working hours" 0.78 vs "working" 0.76 -> Workday)
+    phrase_margin: float = 0.05
+    use_semantic: bool = True
+    max_ngram: int = 4
+    max_phrases_per_text: int = 400
+    semantic_labels: str = "preferred"  # "preferred" or "all": which labels the semantic pass compares with
+
+
+def engine_config(engine_cls: type[T], config: Any) -> T:
+    """The engine config ``engine_cls`` holding the matching fields of ``config`` (a stage config that
+    extends it)."""
+    return engine_cls(**{f.name: getattr(config, f.name) for f in dataclasses.fields(engine_cls)})

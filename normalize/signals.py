@@ -1,0 +1,50 @@
+"""SIGINT and SIGTERM as an exception, so every ``with`` and ``finally`` of a run gets to clean up.
+
+Python turns SIGINT into ``KeyboardInterrupt``, but SIGTERM (what cron, systemd, Airflow and ``kill`` send)
+ends the process on the spot: temp files stay and nothing is logged. Under :func:`exit_on_signals` both raise
+:class:`Interrupted`, a ``BaseException`` (so no ``except Exception`` of a per-file or per-row guard swallows
+it): writers remove their temp files (:mod:`normalize.atomic`), the ETL lock is released, and the CLI
+exits 130 (SIGINT) or 143 (SIGTERM), the shell's codes for those signals.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import signal
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+
+class Interrupted(BaseException):
+    """The run was stopped by a signal; ``code`` is the exit code a shell would report (128 + signal)."""
+
+    def __init__(self, signum: int) -> None:
+        self.signum = signum
+        self.code = 128 + signum
+        super().__init__(f"interrupted by {signal.Signals(signum).name}")
+
+
+def _raise(signum: int, _frame: Any) -> None:
+    raise Interrupted(signum)
+
+
+@contextlib.contextmanager
+def exit_on_signals() -> Iterator[None]:
+    """Within the block, SIGINT and SIGTERM raise :class:`Interrupted` (main thread only; the previous
+    handlers come back afterwards). Forked workers reset both to the default (see ``normalize.forking``)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {sig: signal.signal(sig, _raise) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+def default_signals() -> None:
+    """Pool initializer: a worker process dies on SIGTERM as usual (the parent cleans up)."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group: the parent decides

@@ -1,0 +1,244 @@
+"""Posting fields of ``extract`` by family of real-board writing (examples written for these tests), market
+hints, PII masking and the real-posting gold (dev split, skipped without ../shared)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import polars as pl
+import pytest
+
+from normalize.attributes import extract, extract_keyvalues, mask_pii, parse_location
+from normalize.attributes.facets import find_employment_type, find_seniority
+from normalize.attributes.markets import market_code
+from normalize.attributes.text import Tokens
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def field(text: str, name: str, country: str | None = None):
+    return extract(text, country)[name]
+
+
+# --- work mode: board footers, on-site words, perks -----------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Barista\n\nMake great coffee.\nJob Type: Full-time\nWork Location: In person", "onsite"),
+        ("Lab Technician\n\nWork Arrangement: In Person\nShift: Days", "onsite"),
+        ("Field Engineer\n\nOur engineers are based on-site so they can respond quickly.", "onsite"),
+        ("Analyst\n\nModelo de trabalho presencial em Curitiba.", "onsite"),
+        ("Analyst\n\nThis is an in-person position (non-remote).", "onsite"),
+        ("Risk Analyst\n\nPermanent - Cork - Hybrid (2 days on site per week)", "hybrid"),
+        ("Remote Python Developer\n\nBuild APIs.", "remote"),
+        ("Data Engineer\n\nThis role can be based remotely anywhere in Canada.", "remote"),
+        ("Sales Rep\n\nRemote work opportunity available. Work Location: In person", "remote"),
+        ("DevOps\n\nФормат работы: удаленная работа", "remote"),
+        ("Cook\n\nCover the catering roles each day onsite.", None),
+        ("Clerk\n\n* **Telework Eligible**: No\n* **Shift**: Day", None),
+    ],
+)
+def test_work_mode_of_board_templates(text, mode):
+    assert field(text, "remote") == mode
+
+
+def test_work_from_home_among_the_perks_is_no_work_mode():
+    text = ("Accountant\n\nYou keep the books of three shops in Leeds.\n\nBenefits:\n* Pension\n"
+            "* Work from home on Fridays\n* Free parking")
+    assert field(text, "remote") is None
+    assert field("Accountant\n\nYou will work from home, fully remote.", "remote") == "remote"
+
+
+# --- employment type: precedence, perks, title abbreviations ---------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Travel Nurse\n\nFull-time, Contract\n13-week assignment in Ohio.", "contract"),
+        ("Welder\n\nContrat : CDI / intérim. Temps plein.", "temporary"),
+        ("Designer\n\nFull-time fixed-term contract until June.", "temporary"),
+        ("Marketing Intern\n\nA full-time summer role.", "internship"),
+        ("Cashier - FT\n\nServe customers.", "full_time"),
+        ("Host\n\nJob Types: Full-Time, Part-Time", None),
+        ("Porter\n\nBenefits for full-time and part-time colleagues include a pension.", None),
+        ("Chemist\n\nApplicants must be authorized to work in the US on a full-time basis.", None),
+        ("Engineer\n\nUS citizenship or permanent residency required.", None),
+        ("Clerk\n\nAnstellungsart: Vollzeit\nDie Stelle ist in Arbeitnehmerüberlassung zu besetzen.", "temporary"),
+        ("Analista\n\nContrato indefinido y jornada completa.", "full_time"),
+        ("Nurse\n\nDocument pre, interim and post treatment reviews.", None),
+        ("Nurse\n\n* **Full/Part Time**: Part-Time\n* **Regular/Temporary**: Regular", "part_time"),
+        ("Nurse\n\nWe hire into a Full or Part time RN position.", None),
+    ],
+)
+def test_employment_type_precedence(text, kind):
+    assert field(text, "employment_type") == kind
+
+
+def test_occupations_that_contain_a_type_word_are_not_types():
+    assert find_employment_type(Tokens("Contract Manager")) is None
+    assert find_employment_type(Tokens("Stage Manager")) is None
+    assert find_employment_type(Tokens("Internship Digital Marketer"))[0] == "internship"
+
+
+# --- seniority: title first, dual levels, no body-text noise -------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Analyst/Senior Analyst\n\nJoin us.", None),
+        ("IT Partner / Senior IT Partner\n\nBusiness liaison.", None),
+        ("Trainee Account Manager\n\nLearn sales.", "junior"),
+        ("Team Leader (Warehouse)\n\nRun shifts.", "lead"),
+        ("Staff Backend Engineer\n\nPayments.", "lead"),
+        ("Analista de Sistemas Pl\n\nSuporte.", "mid"),
+        ("Ведущий инженер\n\nПроекты.", "lead"),
+        ("Pharmacist\n\nQuote: 'People make a hospital.' - Dr. John Smith, Sr.", None),
+        ("RN - Intermediate Care\n\nTelemetry unit.", None),
+        ("Sales Executive\n\nKuala Lumpur, commission.", None),
+        ("Customs Clerk\n\nWe are seeking an organised and motivated Entry-Level Customs Clerk.", "junior"),
+        ("Data Analyst\n\nYou will support senior analysts and report to the manager.", None),
+    ],
+)
+def test_seniority_words(text, level):
+    assert field(text, "seniority") == level
+
+
+def test_seniority_is_public_for_titles():
+    value, (s, e) = find_seniority(Tokens("Sr. Data Engineer"))
+    assert value == "senior" and "Sr. Data Engineer"[s:e] == "Sr"
+
+
+# --- years of experience: traps -------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Carer\n\nMust be at least 18 years of age. Two (2) to five (5) years of care experience.", 2),
+        ("Driver\n\nFor more than 30 years our firm has served the region. Clean licence needed.", None),
+        ("Analista\n\nSomos um grupo com mais de 3.000 colaboradores e 40 anos de experiência.", None),
+        ("Nurse\n\n12-hour shifts. 6 months minimum post-qualification experience.", 0.5),
+        ("Graduate scheme\n\nA maximum of two years of professional experience since graduation.", None),
+        ("Engineer\n\nBasic qualifications:\n1 year of experience in Java.\nPreferred qualifications:\n"
+         "4 years of experience in cloud.", 1),
+        ("Auditor\n\n9 years of relevant work experience. 4 years of experience in SOX.", 9),
+        ("Staff Admin\n\nKualifikasi: Maksimal berusia 30 tahun. Pengalaman minimal 3 tahun.", 3),
+        ("DevOps\n\nОпыт работы от 3-х лет.", 3),
+        ("Cleaner\n\nNo prior experience required, full training given.", 0),
+        ("Analyst\n\nSalary range depending on experience: 45 k€ - 55 k€.", None),
+        ("Nurse\n\nBenefits:\n* Pension after working at least three years\n* Dental", None),
+    ],
+)
+def test_years_of_experience_traps(text, years):
+    assert field(text, "min_years_experience") == years
+
+
+# --- education words of real templates -----------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Electrician\n\nCert III in Electrotechnology required.", "vocational"),
+        ("Admin\n\nYear 12 or equivalent.", "secondary"),
+        ("Sales Advisor\n\nLeaving Certificate or a third-level qualification.", "secondary"),
+        ("Data Analist\n\nMinimaal een hbo-opleiding afgerond.", "bachelor"),
+        ("AI Engineer\n\nEen relevante wo-opleiding in Informatica.", "master"),
+        ("Monteur\n\nAfgeronde mbo-opleiding niveau 3.", "vocational"),
+        ("Staf\n\nPendidikan: Lulusan S1, minimum D3 Akuntansi.", "vocational"),
+        ("Nurse\n\nBSN preferred; an associate degree (ADN) is accepted.", "vocational"),
+        ("Pharmacist\n\nA Level III trauma centre. Doctor of Pharmacy required.", "doctorate"),
+        ("Backend Engineer\n\nWe store files in AWS S3 and draw charts with D3.", None),
+        ("Driver\n\nFull, clean driving licence.", None),
+        ("Carer\n\nWe support you to study towards a diploma in health and social care.", None),
+        ("Инженер\n\nВысшее или среднее специальное образование.", "vocational"),
+    ],
+)
+def test_education_of_real_templates(text, level):
+    assert field(text, "education_level") == level
+
+
+def test_languages_need_a_language_context():
+    langs = lambda t: [x["language"] for x in field(t, "languages")]  # noqa: E731
+    assert langs("Dev\n\nFluent German and English, Mandarin is a plus.") == ["de", "en", "zh"]
+    assert langs("Rep\n\nOur Japanese parent company is known for quality.") == []
+    assert langs("Jobs\n\nFind more English Speaking Jobs in Germany") == []
+    assert langs("Menu: Dansk Deutsch English Español Français Italiano Nederlands") == []
+
+
+# --- contacts in scraped markdown ----------------------------------------------------------------------
+def test_markdown_escaped_contacts():
+    text = r"Apply: human\_resources@example.org or call (602\) 555\-0148 or 800\-798\-6035."
+    got = extract(text, "US")
+    assert [x["value"] for x in got["emails"]] == ["human_resources@example.org"]
+    assert [x["value"] for x in got["phones"]] == ["+16025550148", "+18007986035"]
+
+
+# --- key-values: a value runs to its line end ------------------------------------------------------------
+def test_inline_value_keeps_day_and_abbreviation_periods():
+    pairs = extract_keyvalues("Wir freuen uns. Bewerbungsschluss: 15. Februar 2025. Standort: Köln")["pairs"]
+    assert [(p["key"], p["value"]) for p in pairs] == [("Bewerbungsschluss", "15. Februar 2025"),
+                                                      ("Standort", "Köln")]
+    assert pairs[0]["parsed"][0]["value"] == "2025-02-15"
+    assert extract_keyvalues("Kontakt: Dr. Meier")["pairs"][0]["value"] == "Dr. Meier"
+
+
+# --- market hints ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("hint", "code"), [("AT", "AT"), ("AUT", "AT"), ("Austria", "AT"), ("IRL", "IE"),
+                                            ("ireland", "IE"), ("UK", "GB"), ("", None), ("Atlantis", None)])
+def test_market_code(hint, code):
+    assert market_code(hint) == code
+
+
+def test_market_hints_are_codes_or_names_everywhere():
+    assert parse_location("Springfield", "USA") == parse_location("Springfield", "US")
+    assert extract("Call 0612 345 678 now", "Netherlands")["phones"] == extract("Call 0612 345 678 now", "NL")["phones"]
+    assert mask_pii("Tel: 612 345 678", "ESP") == mask_pii("Tel: 612 345 678", "ES") == "Tel: [PHONE]"
+
+    from normalize.stages.attributes import market_hints
+
+    hints = market_hints(3, {"cc": ["IRL", None, "Austria"]}, "DE", "cc")
+    assert hints == ["IE", "DE", "AT"]
+
+
+# --- PII ------------------------------------------------------------------------------------------------
+def test_mask_pii_numbers_ids_and_birth_dates():
+    text = ("Pay to DE89 3704 0044 0532 0130 00 BIC COBADEFFXXX. SSN 536-90-4399, NI number QQ 12 34 56 C, "
+            "DNI 12345678Z. Date of birth: 04/07/1986. Start date: 01/09/2025, order 123-45-678.")
+    assert mask_pii(text) == ("Pay to [IBAN] BIC COBADEFFXXX. SSN [ID], NI number QQ 12 34 56 C, DNI [ID]. "
+                              "Date of birth: [DOB]. Start date: 01/09/2025, order 123-45-678.")
+    assert mask_pii("NINO: AB 12 34 56 C") == "NINO: [ID]"
+    assert mask_pii("geboren am 3. Mai 1990 in Köln") == "geboren am [DOB] in Köln"
+
+
+def test_national_phone_masked_with_the_market_of_the_location_column():
+    from normalize.pipeline import Pipeline
+
+    spec = {"name": "pii", "stages": [{"stage": "attributes", "columns": ["text"], "prefix": "t",
+                                        "config": {"mask_pii": True, "location_column": "place"}}]}
+    frame = pl.DataFrame({"text": ["Tel: 612 345 678", "Tel: 612 345 678"], "place": ["Sevilla, España", None]})
+    out = Pipeline.from_spec(spec).run(frame)
+    assert out["t_masked"].to_list() == ["Tel: [PHONE]", "Tel: 612 345 678"]
+    # without the column the stage still runs (the column is read only when present)
+    out = Pipeline.from_spec(spec).run(frame.drop("place"))
+    assert out["t_masked"].to_list() == ["Tel: 612 345 678", "Tel: 612 345 678"]
+
+
+def test_report_never_prints_what_mask_pii_masks(tmp_path: Path):
+    from normalize.report import write_report
+
+    frame = pl.DataFrame({"title": ["Call jane@example.com", "IBAN DE89 3704 0044 0532 0130 00"] * 3,
+                          "_errors": [["unicode: bad value for +44 20 7946 0958"]] * 6})
+    path = tmp_path / "r.html"
+    write_report(path, frame)
+    html = path.read_text(encoding="utf-8")
+    assert "jane@example.com" not in html and "7946 0958" not in html and "0532 0130" not in html
+
+
+# --- the real-posting gold (dev split) ------------------------------------------------------------------
+def test_real_posting_gold_dev_split(shared_data):
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    corpus = shared_data / "job_postings" / "postings.parquet"
+    if not corpus.exists():
+        pytest.skip("job_postings corpus not present")
+    from bench_postings import score_real
+
+    scores = score_real("dev")
+    assert scores["n"] >= 150
+    assert scores["micro"][2] >= 0.88, scores["fields"]
+    assert all(f1 >= 0.75 for _, _, f1 in scores["fields"].values()), scores["fields"]

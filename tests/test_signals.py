@@ -1,0 +1,66 @@
+"""SIGINT and SIGTERM in the middle of a run: no temp file left, the ETL lock released, exit 130/143."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import polars as pl
+import pytest
+
+from normalize.etl import state_lock
+
+HRNORM = [sys.executable, "-m", "normalize.cli"]
+SPEC = 'name = "sig"\n[[stages]]\nstage = "unicode"\ncolumns = ["title"]\n'
+
+
+def _inputs(folder: Path, files: int = 1, rows: int = 300_000) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    for f in range(files):
+        pl.DataFrame({"id": range(rows), "title": [f"Ｎｕｒｓｅ {f} {i}" for i in range(rows)]}).write_csv(
+            folder / f"in{f}.csv"
+        )
+    (folder.parent / "spec.toml").write_text(SPEC)
+    return folder.parent / "spec.toml"
+
+
+def _signal_when_writing(cmd: list[str], folder: Path, signum: int) -> subprocess.CompletedProcess:
+    """Start ``cmd``, wait until a temp output file appears under ``folder``, then send ``signum``."""
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while not any(folder.rglob(".*.tmp")):
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            pytest.fail(f"the run ended before it could be interrupted: {proc.communicate()}")
+        time.sleep(0.02)
+    proc.send_signal(signum)
+    out, err = proc.communicate(timeout=60)
+    return subprocess.CompletedProcess(cmd, proc.returncode, out, err)
+
+
+@pytest.mark.parametrize(("signum", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
+def test_run_interrupted_leaves_no_partial_file(tmp_path: Path, signum: int, code: int) -> None:
+    spec = _inputs(tmp_path / "in")
+    out = tmp_path / "out"
+    cmd = [*HRNORM, "run", str(spec), str(tmp_path / "in" / "in0.csv"), "-o", str(out / "o.parquet"),
+           "--chunk-rows", "2000"]
+    done = _signal_when_writing(cmd, out, signum)
+    assert done.returncode == code, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr and "interrupted by" in done.stderr
+    assert list(out.iterdir()) == []
+
+
+def test_etl_sigterm_releases_the_lock_and_records_the_interruption(tmp_path: Path) -> None:
+    spec = _inputs(tmp_path / "in", files=2)
+    cmd = [*HRNORM, "etl", "--input", str(tmp_path / "in"), "--output", str(tmp_path / "out"),
+           "--state", str(tmp_path / "st"), "--pipeline", str(spec), "--chunk-rows", "2000"]
+    done = _signal_when_writing(cmd, tmp_path / "out", signal.SIGTERM)
+    assert done.returncode == 143 and "Traceback" not in done.stderr, done.stderr[-2000:]
+    assert not any((tmp_path / "out").rglob(".*.tmp"))
+    assert json.loads((tmp_path / "st" / "last_run.json").read_text())["status"] == "interrupted"
+    with state_lock(tmp_path / "st"):
+        pass
