@@ -45,7 +45,7 @@ def script(
         raise _fail(exc.args[0] if exc.args else str(exc)) from exc
     lines = Lines(column="text", write="text_norm", explain="text_rules" if explain else None)
     try:
-        Pipeline([Step(stage, ["text"])], name="script").run_files([input], output, CHUNK_ROWS, False, lines=lines)
+        Pipeline([Step(stage, ["text"])], name="script").run_files([input], output, CHUNK_ROWS, None, lines=lines)
     except InputError as exc:
         raise _fail(str(exc)) from exc
     if lines.damaged:
