@@ -25,7 +25,7 @@ DROP_MIN_EXPECTED = 4.0
 GAP_THRESHOLD = 0.5
 #: a line shows a letter was left out inside its words (typed at word ends only) when what stands for it
 #: inside words is at most DROP_RATIO of the count expected there, if that is at least DROP_MIN_INSIDE
-DROP_MIN_INSIDE = 2.0
+DROP_MIN_INSIDE = 1.0
 #: suffix of the dropped-letter token for "left out inside words only"
 INSIDE_ONLY = "~"
 #: followed by a letter of the same word
