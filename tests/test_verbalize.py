@@ -206,3 +206,11 @@ def test_dev_split_is_fixed_and_disjoint_from_train(shared_data: Path) -> None:
 ])
 def test_job_ad_forms(written: str, spoken: str) -> None:
     assert verbalize(written) == spoken
+
+
+def test_grouped_decimals_are_read_not_crashed() -> None:
+    # found by the fuzz campaign: a comma-grouped number with a decimal point raised ValueError
+    assert verbalize("1,000.5") == "one thousand point five"
+    assert verbalize("0,000.0") == "zero point zero"
+    assert verbalize("3,500") == "three thousand five hundred"
+    assert verbalize("1.2.3")  # a version-like string is copied or read, never an exception

@@ -409,9 +409,12 @@ class Sentence:
 
     def decimal(self, i: int) -> Read:
         text = self.t(i)
-        if self.kind(i) == "num" and "." in (text or "") and "," not in text:
-            whole, frac = text.split(".")
-            return 1, "decimal", f"{self.p.cardinal(whole)} {self.p.words['point']} {self.fraction_digits(frac)}"
+        if self.kind(i) == "num" and "." in (text or ""):
+            whole, _, frac = text.partition(".")
+            if "." in frac or "," in frac or not frac:
+                return None
+            whole = self.p.cardinal(whole.replace(",", ""))  # "1,000.5": grouped thousands before the point
+            return 1, "decimal", f"{whole} {self.p.words['point']} {self.fraction_digits(frac)}"
         if self.is_num(i) and self.t(i + 1) == "." and self.is_num(i + 2) \
                 and self.gap(i + 1) == self.gap(i + 2):
             if self.gap(i + 1) and decide(self.table, "numdot", number_shape(self.t(i + 2)),
@@ -460,11 +463,8 @@ class Sentence:
         if tok.kind != "num":
             return None
         text = tok.text
-        if "," in text:  # grouped, perhaps with decimals ("1,234.56": int() of "1234.56" raised)
-            whole, _, frac = text.replace(",", "").partition(".")
-            if frac:
-                return 1, "decimal", f"{self.p.cardinal(whole)} {self.p.words['point']} {self.fraction_digits(frac)}"
-            return 1, "cardinal", self.p.cardinal(whole)
+        if "," in text and "." not in text:
+            return 1, "cardinal", self.p.cardinal(text.replace(",", ""))
         nxt = self.t(i + 1)
         if nxt in ("st", "nd", "rd", "th") and not self.gap(i + 1):
             return 2, "ordinal", self.p.ordinal(text)
