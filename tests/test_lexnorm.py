@@ -365,3 +365,22 @@ def test_cli_table_mode_equals_the_pipeline_stage(tmp_path):
     assert [normalize_text(v, model="none") for v in values if v] == [v for v in cli["text_norm"] if v]
     res = CliRunner().invoke(app, [*args, "--model", "none", "--column", "nope"])
     assert res.exit_code == 2 and "column 'nope'" in res.output
+
+
+def test_tokenizer_is_linear_on_a_run_of_open_brackets() -> None:
+    """A run of '(' made the emoticon pattern rescan (16,000 took 1.7 s); growth from n to 8n stays near 8x."""
+    import time
+
+    from normalize.lexnorm.tokenizer import tokenize
+
+    def seconds(n: int) -> float:
+        best = float("inf")
+        for _ in range(3):
+            t0 = time.perf_counter()
+            tokenize("(" * n)
+            best = min(best, time.perf_counter() - t0)
+        return best
+
+    assert tokenize("so sad :( ((: =) ):") == ["so", "sad", ":(", "((:", "=)", "):"]
+    ratio = seconds(64_000) / max(seconds(8_000), 1e-4)
+    assert ratio < 24, f"{ratio:.1f}x the time for 8x the text"

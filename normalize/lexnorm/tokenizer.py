@@ -19,7 +19,7 @@ _HASHTAG = r"#\w+"
 # Western emoticons (eyes, optional nose, mouth) and a few common others; mouths repeat (":)))").
 _EMOTICON = (
     r"(?:[<>]?[:;=8xX][\-o\*']?[\)\]\(\[dDpP/\\|@3]+)"
-    r"|(?:[\)\]\(\[dDpP/\\]+[\-o\*']?[:;=8])"
+    r"|(?:[\)\]\(\[dDpP/\\]{1,6}[\-o\*']?[:;=8])"  # mouth bounded: a run of '(' stays linear
     r"|(?:<3+|</3+|\^_*\^|[oO0-]_+[oO0-]|[xX][dD]+\b|¯\\_\(ツ\)_/¯)"
 )
 _NUMBER = r"[+-]?\d+(?:[.,:/]\d+)+%?|\d+%"
