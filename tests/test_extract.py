@@ -196,3 +196,15 @@ def test_cli_commands():
     assert json.loads(out.output)["city"] == "Munich"
     out = runner.invoke(app, ["extract", "Type de contrat : CDI", "--keyvalues"])
     assert json.loads(out.output)["pairs"][0]["canonical"] == "employment_type"
+
+
+def test_free_text_location_needs_a_named_place_not_only_the_market_hint():
+    # a capitalized phrase after "in" that names no place must not become a location of the hint's country
+    for text in ("Wir suchen einen Entwickler in Vollzeit.", "2-4 years experience in SQL, Python and Power BI.",
+                 "Vous avez 3 ans d'expérience en JavaScript, React et Node.js."):
+        for country in ("DE", "US", "FR", "IN"):
+            assert extract(text, country=country)["locations"] == [], (text, country)
+    found = extract("Für unser Team in München suchen wir einen Entwickler in Vollzeit.", country="DE")["locations"]
+    assert [(x["city"], x["country"]) for x in found] == [("Munich", "DE")]
+    assert [(x["city"], x["country"]) for x in extract("Based in Germany, full time.", country="DE")["locations"]] == [
+        (None, "DE")]
