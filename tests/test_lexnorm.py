@@ -365,3 +365,19 @@ def test_cli_table_mode_equals_the_pipeline_stage(tmp_path):
     assert [normalize_text(v, model="none") for v in values if v] == [v for v in cli["text_norm"] if v]
     res = CliRunner().invoke(app, [*args, "--model", "none", "--column", "nope"])
     assert res.exit_code == 2 and "column 'nope'" in res.output
+
+
+@pytest.mark.parametrize("model", ["none", "auto"])
+def test_empty_values_and_lines_do_not_shift_the_batch(model):
+    # An empty value (or blank line) in a batch used to leave its slot unconsumed, so every later text
+    # got the previous one's normalization ("im goin home" came out empty).
+    import polars as pl
+
+    from normalize.pipeline import Pipeline, Step
+    from normalize.stages.lexical import LexicalConfig, LexicalStage
+
+    pipe = Pipeline([Step(LexicalStage(LexicalConfig(lang="en", model=model)), ["text"])])
+    texts = ["u r gr8", "", "im goin home", "a\n\nu r gr8"]
+    batch = pipe.run(pl.DataFrame({"text": texts}))["text_norm"].to_list()
+    assert batch == [pipe.run_record({"text": t})["text_norm"] for t in texts]
+    assert batch[1:3] == ["", "i'm going home"]
