@@ -87,18 +87,20 @@ def etl_runs(items, folder: Path, pipeline: str) -> dict:
 def fuzz(examples: int, heavy_examples: int) -> list[dict]:
     from hypothesis import HealthCheck, given, settings
 
+    def campaign(target, count: list[int], n: int):
+        @settings(max_examples=n, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+        @given(texts)
+        def run(text: str) -> None:
+            count[0] += 1
+            check(target, text)
+
+        return run
+
     rows = []
     for target in TARGETS:
         count = [0]
         failure = ""
-
-        @settings(max_examples=heavy_examples if target.heavy else examples, deadline=None, database=None,
-                  suppress_health_check=list(HealthCheck))
-        @given(texts)
-        def run(text: str, target=target, count=count) -> None:
-            count[0] += 1
-            check(target, text)
-
+        run = campaign(target, count, heavy_examples if target.heavy else examples)
         started = time.perf_counter()
         try:
             run()
@@ -143,7 +145,8 @@ def write_md(args, runs: list[dict], etl: dict, fuzzed: list[dict], load: str, s
         f"- with `--quarantine`: exit {etl['quarantine_exit']}, moved: {', '.join(etl['quarantined'])}", "",
         "| failed file | reason (one line, as in last_run.json) |", "|---|---|",
     ]
-    lines += [f"| {name} | {reason.replace('|', '/')[:200]} |" for name, reason in sorted(etl["failed"].items())]
+    lines += [f"| {name} | {reason.replace(str(WORK / 'in') + '/', '').replace('|', '/')[:200]} |"
+              for name, reason in sorted(etl["failed"].items())]
     lines += [
         "", "### Fuzzing every public text function", "",
         f"Hypothesis: random text and texts built from {len(ADVERSARIAL)} adversarial units' worth of parser "

@@ -50,8 +50,9 @@ def main() -> int:
     lines = [
         "# Title matching with and without the description (VacancySBERT-style re-scoring)",
         "",
-        f"`.venv/bin/python benchmarks/bench_title_description.py` ({dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC,"
-        f" load average {os.getloadavg()[0]:.1f}). {len(items)} judged real titles"
+        f"`.venv/bin/python benchmarks/bench_title_description.py{' --cached' if args.cached else ''}`"
+        f" ({dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC, load average {os.getloadavg()[0]:.1f}"
+        f"{'; the stored runs reported again after judging their new top matches' if args.cached else ''}). {len(items)} judged real titles"
         " (`benchmarks/gold/real/titles.jsonl`), builtin taxonomy, product defaults with the threshold off.",
         "",
         "| split | run | titles with a top match | judged | acceptable top match | changed vs title alone |",

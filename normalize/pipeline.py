@@ -293,7 +293,9 @@ class Pipeline:
             open_writer = partial(text_lines.LineWriter, lines=lines)
 
             def read(path: Any, on_rows: Any) -> Iterable[pl.DataFrame]:
-                return text_lines.iter_chunks(path, lines, chunk_rows)
+                for chunk in text_lines.iter_chunks(path, lines, chunk_rows):
+                    on_rows(chunk.height)
+                    yield chunk
 
         names = [str(p) for p in files] if source_names is None else list(source_names)
         plan, warnings = self.plan(columns)

@@ -99,3 +99,29 @@ def test_version_and_stages_json_and_a_narrow_stages_table_keeps_every_field() -
     for stage in listed:
         for name in stage.get("outputs", {}):
             assert f"{name}:" in squeezed.replace("│", ""), (stage["name"], name)
+
+
+def test_out_of_range_numbers_are_usage_errors_before_any_work(tmp_path: Path) -> None:
+    src = tmp_path / "in.csv"
+    src.write_text("id,title,text\n1,Nurse,gr8\n")
+    out = str(tmp_path / "o.csv")
+    cases = [
+        (["run", "job_ads", str(src), "-o", out, "--chunk-rows", "0"], "--chunk-rows"),
+        (["titles", str(src), "-o", out, "--column", "title", "--top-k", "0"], "--top-k"),
+        (["titles", str(src), "-o", out, "--column", "title", "--min-score", "1.5"], "--min-score"),
+        (["titles", str(src), "-o", out, "--column", "title", "--chunk-rows", "-5"], "--chunk-rows"),
+        (["skills", str(src), "-o", out, "--column", "title", "--min-score", "-0.1"], "--min-score"),
+        (["verbalize", str(src), "-o", out, "--column", "text", "--chunk-rows", "0"], "--chunk-rows"),
+        (["lexnorm", str(src), "-o", out, "--lang", "en", "--workers", "-1"], "--workers"),
+        (["script", str(src), "-o", out, "--lang", "ckb", "--workers", "-2"], "--workers"),
+        (["lexnorm-train", str(src), "-o", str(tmp_path / "m"), "--lang", "en", "--epochs", "0"], "--epochs"),
+        (["etl", "--input", str(tmp_path), "--output", str(tmp_path / "out"), "--state", str(tmp_path / "st"),
+          "--pipeline", "job_ads", "--chunk-rows", "0"], "--chunk-rows"),
+    ]
+    for args, option in cases:
+        result = runner.invoke(app, args)
+        assert result.exit_code == 2 and option in result.output and "Traceback" not in result.output, args
+        assert not (tmp_path / "o.csv").exists()
+    nosuch = runner.invoke(app, ["lexnorm", str(src), "-o", out, "--lang", "en", "--column", "nosuch"])
+    assert nosuch.exit_code == 2 and "column 'nosuch' not in" in nosuch.output
+    assert "model and indexes ready" not in nosuch.output  # reported before the model is loaded

@@ -46,6 +46,7 @@ def lexnorm(
         typer.Option(
             "--workers",
             "-j",
+            min=0,
             help="Processes for large inputs (>= 10,000 tokens); 0 = one per available core, at most 4.",
         ),
     ] = 0,
@@ -54,7 +55,7 @@ def lexnorm(
     (and if the input has a gold column, the ERR against it is printed to stderr)."""
     from normalize.atomic import atomic_path
     from normalize.lexnorm.evaluate import err_scores
-    from normalize.lexnorm.io import read_multilexnorm, write_multilexnorm
+    from normalize.lexnorm.io import write_multilexnorm
     from normalize.lexnorm.storage import shared_model
 
     if workers <= 0:
@@ -63,6 +64,9 @@ def lexnorm(
         raise _fail(f"--format must be one of {', '.join(_FORMATS)}")
     if not input.exists():
         raise _fail(f"no such file: {input}")
+    if format == "auto":
+        format = _auto_format(input)
+    sentences = _read_or_check(input, format, column)  # usage and input errors before the model loads
     t0 = time.perf_counter()
     try:
         m = shared_model(lang, model)
@@ -71,12 +75,9 @@ def lexnorm(
     if m.trained:  # build the spelling/accent indexes now so the throughput below is normalization only
         m.gen.build_indexes()
     sys.stderr.write(f"model and indexes ready in {time.perf_counter() - t0:.2f} s\n")
-    if format == "auto":
-        format = _auto_format(input)
     start = time.perf_counter()
     cpu0 = _cpu_times()
-    if format == "multilexnorm":
-        sentences = read_multilexnorm(input)
+    if sentences is not None:
         raws = [[r for r, _ in s] for s in sentences]
         preds = m.normalize_many(raws, workers=workers)
         with atomic_path(output) as tmp:  # Ctrl-C or SIGTERM leaves no partial file
@@ -105,6 +106,26 @@ def lexnorm(
     )
 
 
+def _read_or_check(input: Path, format: str, column: str) -> list | None:
+    """The sentences of a MultiLexNorm file, or None after checking that a table has ``column``."""
+    from normalize.lexnorm.io import read_multilexnorm
+    from normalize.textfile import InputError
+
+    if format == "lines":
+        return None  # a text file: run_files reads (and refuses) it line by line
+    try:
+        if format == "multilexnorm":
+            return read_multilexnorm(input)
+        from normalize import io
+
+        columns = io.read_columns(input)
+    except (InputError, FileNotFoundError) as exc:
+        raise _fail(str(exc)) from exc
+    if column not in columns:
+        raise _fail(f"column {column!r} not in {input} (columns: {', '.join(columns)})")
+    return None
+
+
 def _run_table(input: Path, output: Path, column: str, lang: str, model: str, workers: int):
     """Table mode: the ``lexical`` stage through ``Pipeline.run_files`` (streamed in chunks, distinct
     values once, ``_errors``; the model loaded above is the shared one), exactly as ``hrnorm run`` with a one-stage pipeline."""
@@ -115,10 +136,7 @@ def _run_table(input: Path, output: Path, column: str, lang: str, model: str, wo
     stage = LexicalStage(LexicalConfig(lang=lang, model=model, workers=workers))
     pipe = Pipeline([Step(stage, [column])], name="lexnorm")
     try:
-        columns = io.read_columns(input)
-        if column not in columns:
-            raise _fail(f"column {column!r} not in {input} (columns: {', '.join(columns)})")
-        return pipe.run_files([input], output, progress=False)
+        return pipe.run_files([input], output, progress=None)  # rows and rows/s on a terminal
     except io.InputError as exc:
         raise _fail(str(exc)) from exc
 
@@ -181,12 +199,12 @@ def lexnorm_train(
     ],
     lang: Annotated[str, typer.Option("--lang", help="en, de, nl, es, id, iden or tr.")],
     output: Annotated[Path, typer.Option("-o", "--output", help="Model directory to write.")],
-    epochs: Annotated[int, typer.Option("--epochs", help="Ranker training epochs.")] = _TRAIN.epochs,
-    hidden: Annotated[int, typer.Option("--hidden", help="Ranker hidden units.")] = _TRAIN.hidden,
+    epochs: Annotated[int, typer.Option("--epochs", min=1, help="Ranker training epochs.")] = _TRAIN.epochs,
+    hidden: Annotated[int, typer.Option("--hidden", min=1, help="Ranker hidden units.")] = _TRAIN.hidden,
     members: Annotated[
-        int, typer.Option("--members", help="Rankers trained from consecutive seeds and averaged.")
+        int, typer.Option("--members", min=1, help="Rankers trained from consecutive seeds and averaged.")
     ] = _TRAIN.members,
-    l2: Annotated[float, typer.Option("--l2", help="Ranker weight decay.")] = _TRAIN.l2,
+    l2: Annotated[float, typer.Option("--l2", min=0.0, help="Ranker weight decay.")] = _TRAIN.l2,
     features: Annotated[
         str,
         typer.Option(

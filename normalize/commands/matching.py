@@ -56,13 +56,14 @@ def titles(
     top_k: Annotated[int, typer.Option("--top-k", min=1, help="Candidates per title.")] = _MATCH.top_k,
     min_score: Annotated[
         float | None,
-        typer.Option("--min-score", help="Abstain threshold (default: the taxonomy's calibrated one; 0 keeps all)."),
+        typer.Option("--min-score", min=0.0, max=1.0,
+                     help="Abstain threshold (default: the taxonomy's calibrated one; 0 keeps all)."),
     ] = _MATCH.min_score,
     description_column: Annotated[
         str, typer.Option("--description-column", help="Rerank with skills found in this column.")
     ] = "",
     no_semantic: Annotated[bool, typer.Option("--no-semantic", help="Exact + fuzzy only (no encoder).")] = False,
-    chunk_rows: Annotated[int, typer.Option(help="Rows per chunk; bounds memory.")] = 100_000,
+    chunk_rows: Annotated[int, typer.Option(min=1, help="Rows per chunk; bounds memory.")] = 100_000,
     progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar.")] = None,
 ) -> None:
     """Clean job titles and match them to occupations: adds title_clean, title_seniority, title_matches."""
@@ -84,7 +85,7 @@ def skills(
     min_score: Annotated[
         float, typer.Option("--min-score", min=0.0, max=1.0, help="Cosine threshold of the semantic pass (extract).")
     ] = _SKILL.min_score,
-    chunk_rows: Annotated[int, typer.Option(help="Rows per chunk; bounds memory.")] = 100_000,
+    chunk_rows: Annotated[int, typer.Option(min=1, help="Rows per chunk; bounds memory.")] = 100_000,
     progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar.")] = None,
 ) -> None:
     """Find skill mentions in a text column and link them to taxonomy skills (or rank every skill of the

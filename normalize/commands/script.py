@@ -26,7 +26,7 @@ def script(
     mode: Annotated[str, typer.Option("--mode", help="fast (default) or beam (slower, more accurate).")] = "fast",
     explain: Annotated[bool, typer.Option("--explain", help="Print the rules fired per line to stderr.")] = False,
     workers: Annotated[int, typer.Option(
-        "--workers", help="Processes (forked; statistics loaded once before the fork) for chunks of more than "
+        "--workers", min=0, help="Processes (forked; statistics loaded once before the fork) for chunks of more than "
         "20,000 distinct lines. 0: two on a machine with two or more cores, else one.")] = 0,
 ) -> None:
     """Normalize a text file line by line; every input line (empty ones too) gives one output line."""
@@ -45,7 +45,7 @@ def script(
         raise _fail(exc.args[0] if exc.args else str(exc)) from exc
     lines = Lines(column="text", write="text_norm", explain="text_rules" if explain else None)
     try:
-        Pipeline([Step(stage, ["text"])], name="script").run_files([input], output, CHUNK_ROWS, False, lines=lines)
+        Pipeline([Step(stage, ["text"])], name="script").run_files([input], output, CHUNK_ROWS, None, lines=lines)
     except InputError as exc:
         raise _fail(str(exc)) from exc
     if lines.damaged:

@@ -23,7 +23,7 @@ def verbalize(
     lang: Annotated[str, typer.Option("--lang", help="Language profile (en).")] = "en",
     explain: Annotated[bool, typer.Option("--explain", help="Text input: print each line's changed spans "
                                           "(class and spoken form) to stderr; table input: add COLUMN_spans.")] = False,
-    chunk_rows: Annotated[int, typer.Option(help="Rows per chunk of a table input; bounds memory.")] = 100_000,
+    chunk_rows: Annotated[int, typer.Option(min=1, help="Rows per chunk of a table input; bounds memory.")] = 100_000,
     progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar.")] = None,
 ) -> None:
     """Say numbers, dates, times, money, measures, phone numbers, addresses, letters and abbreviations as

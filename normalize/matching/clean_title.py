@@ -158,7 +158,7 @@ _MAX_TITLE_CHARS = 300  # the facet value is read from the title's head, as the 
 def _remove_salary(text: str, removed: list[tuple[str, str]]) -> str:
     from normalize.attributes.salary import find_salary
 
-    for _ in range(_MAX_PASSES):
+    for _ in range(_MAX_PASSES if any(c.isdigit() for c in text) else 0):  # an amount has a digit
         found = find_salary(text)
         if found is None:
             break

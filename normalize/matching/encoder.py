@@ -196,3 +196,10 @@ def default_encoder() -> Encoder:
             if _DEFAULT is None:
                 _DEFAULT = Encoder()
     return _DEFAULT
+
+
+def encoder_for(given: Encoder | None, use_semantic: bool) -> Encoder | None:
+    """The encoder a matcher uses: none without the semantic pass, else ``given`` or the process default."""
+    if not use_semantic:
+        return None
+    return given if given is not None else default_encoder()

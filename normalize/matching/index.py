@@ -57,7 +57,7 @@ class LabelIndex:
         self.labels = labels
         self.preferred_keys = [normalize_label(c.label) for c in self.concepts]
         self.vocabulary = frozenset(w for label in labels for w in normalize_label(label).split())
-        self._frequency: dict[int, float] = {}
+        self._frequency: np.ndarray | None = None
         self.keys = [normalize_label(label) for label in labels]
         self.sorted_keys = [" ".join(sorted(key.split())) for key in self.keys]
         self.owner = np.asarray(owner, dtype=np.int32)
@@ -75,12 +75,24 @@ class LabelIndex:
     def frequency(self, ci: int) -> float:
         """How common the concept's preferred label is in English (wordfreq Zipf value, 0 when unknown);
         orders concepts that tie on score ("accountant" before "accounting technician")."""
-        value = self._frequency.get(ci)
-        if value is None:
-            from wordfreq import zipf_frequency
+        if self._frequency is None:
+            with self._lock:
+                if self._frequency is None:
+                    self._frequency = self._label_frequencies()
+        return float(self._frequency[ci])
 
-            value = self._frequency[ci] = zipf_frequency(self.concepts[ci].label, "en")
-        return value
+    def _label_frequencies(self) -> np.ndarray:
+        """Zipf values of all preferred labels, cached on disk next to the embeddings (loading wordfreq's
+        English table costs more than a short run's whole start-up)."""
+        path = cache_dir() / f"label-frequency-{self.kind}-{self.taxonomy.fingerprint(self.kind)[:24]}.npy"
+        cached = _read_cache(path, len(self.concepts), None)
+        if cached is not None:
+            return cached
+        from wordfreq import zipf_frequency
+
+        values = np.array([zipf_frequency(c.label, "en") for c in self.concepts], dtype=np.float32)
+        _write_cache(path, values)
+        return values
 
     def order_ties(self, queries: tuple[str, ...], cands: list[tuple[int, float]]) -> list[tuple[int, float]]:
         """``cands`` best first by score (to 4 decimals, as users see it); ties go to the concept whose
@@ -131,7 +143,7 @@ class LabelIndex:
             return matrix
 
 
-def _read_cache(path: Path, rows: int, dim: int) -> np.ndarray | None:
+def _read_cache(path: Path, rows: int, dim: int | None) -> np.ndarray | None:
     if not path.is_file():
         return None
     try:
@@ -139,7 +151,7 @@ def _read_cache(path: Path, rows: int, dim: int) -> np.ndarray | None:
     except (OSError, ValueError) as exc:
         log.warning("ignoring unreadable embedding cache %s: %s", path, exc)
         return None
-    if matrix.dtype != np.float32 or matrix.shape != (rows, dim):
+    if matrix.dtype != np.float32 or matrix.shape != ((rows, dim) if dim is not None else (rows,)):
         log.warning("ignoring embedding cache %s with shape %s (expected %s)", path, matrix.shape, (rows, dim))
         return None
     return matrix

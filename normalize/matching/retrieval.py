@@ -165,15 +165,9 @@ class TitleMatcher:
 
     @property
     def encoder(self) -> Encoder | None:
-        if not self.config.use_semantic:
-            return None
-        if self._encoder is None:
-            with self._lock:
-                if self._encoder is None:
-                    from normalize.matching.encoder import default_encoder
+        from normalize.matching.encoder import encoder_for
 
-                    self._encoder = default_encoder()
-        return self._encoder
+        return encoder_for(self._encoder, self.config.use_semantic)
 
     def warm(self) -> TitleMatcher:
         """Load the encoder and the label embeddings now (from the disk cache when present)."""

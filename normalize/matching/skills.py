@@ -17,6 +17,7 @@ character offsets into the input text.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -83,13 +84,9 @@ class SkillExtractor:
 
     @property
     def encoder(self) -> Encoder | None:
-        if not self.config.use_semantic:
-            return None
-        if self._encoder is None:
-            from normalize.matching.encoder import default_encoder
+        from normalize.matching.encoder import encoder_for
 
-            self._encoder = default_encoder()
-        return self._encoder
+        return encoder_for(self._encoder, self.config.use_semantic)
 
     def _phrase_matcher(self):
         with self._lock:
@@ -122,7 +119,7 @@ class SkillExtractor:
         nlp = _nlp()
         matchers = self._phrase_matcher()
         strings = nlp.vocab.strings
-        docs = list(nlp.tokenizer.pipe([t or "" for t in texts]))
+        docs = list(nlp.tokenizer.pipe([_tokenizable(t) for t in texts]))
         best: list[dict[int, tuple[float, int, int]]] = [{} for _ in docs]
         phrase_sites: dict[str, list[tuple[int, int, int]]] = {}
         for d, doc in enumerate(docs):
@@ -234,7 +231,7 @@ class SkillExtractor:
             for lo in range(0, len(texts), 64):
                 sentence[lo : lo + 64] = per_skill(emb[lo : lo + 64] @ label_emb.T)
         if mode in ("fused", "phrase"):
-            for d, doc in enumerate(_nlp().tokenizer.pipe([t or "" for t in texts])):
+            for d, doc in enumerate(_nlp().tokenizer.pipe([_tokenizable(t) for t in texts])):
                 spans = candidate_phrases(doc, self.config.max_ngram)[: self.config.max_phrases_per_text]
                 phrases = list(dict.fromkeys(doc[i:j].text.lower() for i, j in spans))
                 if phrases:
@@ -306,11 +303,25 @@ class SkillExtractor:
         return kept
 
 
+_LONG_RUN = re.compile(r"\S{200,}")
+
+
+def _tokenizable(text: str | None) -> str:
+    """``text`` with every run of 200+ non-space characters blanked (same length, so spans stay valid).
+
+    spaCy's tokenizer strips suffixes one character at a time, each a regex search over the rest of the
+    token: quadratic in a token's length (8,000 colons took 8 s). No skill is written as such a run
+    (separator lines, base64, long URLs)."""
+    if not text:
+        return ""
+    return _LONG_RUN.sub(lambda m: " " * len(m.group()), text) if len(text) >= 200 else text
+
+
 def _sentences(texts: Sequence[str | None]) -> tuple[list[str], list[int]]:
     """Non-empty sentences of every text and, for each, the index of its text."""
     pieces: list[str] = []
     owners: list[int] = []
-    for t, doc in enumerate(_sentencizer().pipe([t or "" for t in texts])):
+    for t, doc in enumerate(_sentencizer().pipe([_tokenizable(t) for t in texts])):
         for sent in doc.sents:
             if sent.text.strip():
                 pieces.append(sent.text.strip())

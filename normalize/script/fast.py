@@ -25,7 +25,7 @@ DROP_MIN_EXPECTED = 4.0
 GAP_THRESHOLD = 0.5
 #: a line shows a letter was left out inside its words (typed at word ends only) when what stands for it
 #: inside words is at most DROP_RATIO of the count expected there, if that is at least DROP_MIN_INSIDE
-DROP_MIN_INSIDE = 2.0
+DROP_MIN_INSIDE = 1.0
 #: suffix of the dropped-letter token for "left out inside words only"
 INSIDE_ONLY = "~"
 #: followed by a letter of the same word
@@ -151,11 +151,12 @@ class FastReading:
             self._windows.reset()
         rewritten = self._rewrite_words(keys) if self._alef_hamza or self._gaps is not None else {}
         split_typed = self._split_typed if self._drop_classes else None
+        frequent_valid = self._frequent_valid
         for i, (word, typed, evidence) in enumerate(keys):
             # the reading of letters does not depend on the dropped-letter tokens
             core = typed if split_typed is None else split_typed(typed)[0]
             ctx = None
-            if not (word in known_words and letters.issuperset(word)) or word[-1:] == "ه" or word in self._frequent_valid:
+            if not (word in known_words and letters.issuperset(word)) or word[-1] == "ه" or word in frequent_valid:
                 ctx = contexts.get((core, evidence)) or self._context(core, evidence)
                 whole = self._lexical(word, typed, ctx.optdicts)
                 if whole is not None:

@@ -14,7 +14,6 @@ Hand-written: a dictionary look-up and a small alignment; no library holds these
 
 from __future__ import annotations
 
-import difflib
 import itertools
 import math
 import re
@@ -27,15 +26,20 @@ _WAW_RUN = re.compile("و+")
 
 
 def _rules(word: str, out: str) -> tuple[str, ...]:
-    """Rules fired by reading ``word`` as ``out``: letter changes ``a→b`` and ``insert x``."""
+    """Rules fired by reading ``word`` as ``out`` (``out`` has the same letters or more): letter changes
+    ``a→b`` and ``insert x`` for the letters a convention leaves out (ە, و)."""
     rules: list[str] = []
-    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, word, out, autojunk=False).get_opcodes():
-        if op == "insert":
-            rules.extend(f"insert {c}" for c in out[j1:j2])
-        elif op == "replace" and i2 - i1 == j2 - j1:
-            rules.extend(f"{a}→{b}" for a, b in zip(word[i1:i2], out[j1:j2]))  # noqa: B905 - same length
-        elif op != "equal":
-            rules.append(f"{word[i1:i2] or '∅'}→{out[j1:j2] or '∅'}")
+    i = 0
+    for j, ch in enumerate(out):
+        if i < len(word) and word[i] == ch:
+            i += 1
+        elif ch in "ەو" and len(out) - j > len(word) - i:
+            rules.append(f"insert {ch}")
+        elif i < len(word):
+            rules.append(f"{word[i]}→{ch}")
+            i += 1
+        else:
+            rules.append(f"insert {ch}")
     return tuple(rules)
 
 
@@ -102,9 +106,17 @@ class VowelIndex:
         self.w_run = re.compile(re.escape("و".translate(sk_trans)) + "+")
         self.w_sym = "و".translate(sk_trans)
         self.insert_cost = insert_cost
-        index: dict[str, list[tuple[str, float]]] = {}
+        index: dict[str, list[tuple[float, str, str, float]]] = {}
         for word, n in words.items():
-            index.setdefault(self.key(word), []).append((word, math.log(n)))
+            logn = math.log(n)
+            # (upper bound of the score but for a constant, ە-class letters, word, its initial-alef form,
+            # log count)
+            init = _initial(word)
+            sk = init.translate(sk_trans)
+            index.setdefault(self.key(word), []).append(
+                (logn + insert_cost * len(word), sk.count(self.e_sym), sk, word, init, logn))
+        for cands in index.values():
+            cands.sort(reverse=True)
         self.index = index
 
     def key(self, word: str) -> str:
@@ -119,40 +131,60 @@ class VowelIndex:
             return None
         best, best_score = None, -math.inf
         noisy_n = _initial(noisy)
-        for cand, logn in cands:
-            if len(cand) <= len(noisy) - 1:
+        offset = -self.insert_cost * len(noisy_n)
+        noisy_sk = noisy_n.translate(self.sk_trans)
+        e_count = noisy_sk.count(self.e_sym)
+        for bound, cand_e, cand_sk, cand, cand_n, logn in cands:
+            # every extra letter is an insertion and letter options cost <= 0: the bound only falls
+            if bound + offset <= best_score:
+                break
+            # each ە-class letter typed stands for one of the word's; of the same length, only a word
+            # with the same skeleton can be spelt so (no letter left out)
+            if len(cand_n) < len(noisy_n) or cand_e < e_count or (len(cand_n) == len(noisy_n) and cand_sk != noisy_sk):
                 continue
-            cost = self._align(noisy_n, _initial(cand), optdicts)
+            cost = self._align(noisy_n, cand_n, optdicts)
             if cost > -math.inf and cost + logn > best_score:
                 best, best_score = cand, cost + logn
         return None if best is None else (best, best_score)
 
     def _align(self, noisy: str, clean: str, optdicts: dict[str, dict[str, float]]) -> float:
         """Best score of spelling ``clean`` as ``noisy`` (letter options; ە and the second و of وو left
-        out at ``insert_cost`` each), -inf if it cannot be: a small edit-distance table."""
+        out at ``insert_cost`` each), -inf if it cannot be. Walks both words letter by letter and branches
+        only where a letter that may be left out could also be the typed one (words are short)."""
         n, m = len(noisy), len(clean)
-        ninf = -math.inf
-        drop = [ch == "ە" or (ch == "و" and j > 0 and clean[j - 1] == "و") for j, ch in enumerate(clean)]
-        prev = [0.0] + [ninf] * m
-        for j in range(1, m + 1):
-            prev[j] = prev[j - 1] + self.insert_cost if drop[j - 1] else ninf
-        for i in range(1, n + 1):
-            cur = [ninf] * (m + 1)
-            ch = noisy[i - 1]
-            opts = optdicts.get(ch)
-            for j in range(1, m + 1):
-                target = clean[j - 1]
-                best = ninf
-                if prev[j - 1] > ninf:
+        if n + sum(1 for j, ch in enumerate(clean) if ch == "ە" or (ch == "و" and clean[j - 1:j] == "و")) < m:
+            return -math.inf
+        best = -math.inf
+        ins = self.insert_cost
+        stack = [(0, 0, 0.0)]
+        while stack:
+            i, j, cost = stack.pop()
+            while True:
+                if j == m:
+                    if i == n and cost > best:
+                        best = cost
+                    break
+                target = clean[j]
+                droppable = target == "ە" or (target == "و" and j > 0 and clean[j - 1] == "و")
+                step = None
+                if i < n:
+                    ch = noisy[i]
+                    opts = optdicts.get(ch)
                     if target == ch:
-                        best = prev[j - 1] + (opts.get(ch, 0.0) if opts else 0.0)
-                    elif opts is not None and target in opts:
-                        best = prev[j - 1] + opts[target]
-                if drop[j - 1] and cur[j - 1] + self.insert_cost > best:
-                    best = cur[j - 1] + self.insert_cost
-                cur[j] = best
-            prev = cur
-        return prev[m]
+                        step = opts.get(ch, 0.0) if opts else 0.0
+                    elif opts is not None:
+                        step = opts.get(target)
+                if step is not None:
+                    if droppable:
+                        stack.append((i, j + 1, cost + ins))
+                    cost += step
+                    i += 1
+                elif droppable:
+                    cost += ins
+                else:
+                    break
+                j += 1
+        return best
 
 
 class LexicalReading:

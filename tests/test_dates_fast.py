@@ -1,0 +1,54 @@
+"""The dates shortcut gives exactly what dateparser gives on the forms it handles, and defers otherwise."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+from normalize.attributes import dates
+
+
+def _dateparser_only(candidate: str, lang: str | None, order: str) -> str | None:
+    original = dates._fast
+    dates._fast = lambda *a: None
+    try:
+        return dates._parse.__wrapped__(candidate, lang, order)
+    finally:
+        dates._fast = original
+
+
+def _sample() -> list[tuple[str, str | None, str]]:
+    out = []
+    for year in (1900, 2025, 2100):
+        for month in range(1, 13):
+            for day in (1, 12, 13):
+                d = datetime.date(year, month, day)
+                name = list(dates._EN_MONTHS)[month - 1]
+                out += [(d.strftime("%Y-%m-%d"), None, "DMY"), (d.strftime("%Y-%m-%d"), None, "MDY"),
+                        (f"{day}.{month}.{year}", None, "DMY"), (d.strftime("%d/%m/%Y"), None, "DMY"),
+                        (f"{day} {name} {year}", "en", "DMY"), (f"{name} {day} {year}", "en", "MDY")]
+        out += [(f"{name} {year}", "en", order) for name in dates._EN_MONTHS for order in ("DMY", "MDY")]
+    return out
+
+
+def test_shortcut_agrees_with_dateparser() -> None:
+    cases = _sample()
+    got = [dates._fast(*c) for c in cases]
+    assert all(g is not None for g in got)
+    assert got == [_dateparser_only(*c) for c in cases]
+
+
+@pytest.mark.parametrize("candidate,lang,order", [
+    ("2025-02-30", None, "DMY"), ("2025-13-01", None, "DMY"), ("31.02.2025", None, "DMY"),
+    ("01.03.2025", None, "MDY"), ("1899-12-31", None, "DMY"), ("2025-3-1", None, "DMY"),
+    ("1/3/25", None, "DMY"), ("31 February 2025", "en", "DMY"), ("Mayo 2025", "es", "DMY"),
+    ("MARCH 2025", "en", "DMY"), ("1 . March 2025", "en", "DMY"), ("1 März 2025", "de", "DMY"),
+])
+def test_other_forms_go_to_dateparser(candidate: str, lang: str | None, order: str) -> None:
+    assert dates._fast(candidate, lang, order) is None
+
+
+def test_extract_dates_unchanged_by_shortcut() -> None:
+    text = "Start 2025-03-01 or 01.04.2025; apply by March 2025, interviews 1. März 2025, 13/12/2024, 5 May 2025."
+    assert [d["value"] for d in dates.find_dates(text)] == ["2025-03-01", "2025-04-01", "2025-03", "2025-03-01", "2024-12-13", "2025-05-05"]
