@@ -208,3 +208,10 @@ def test_free_text_location_needs_a_named_place_not_only_the_market_hint():
     assert [(x["city"], x["country"]) for x in found] == [("Munich", "DE")]
     assert [(x["city"], x["country"]) for x in extract("Based in Germany, full time.", country="DE")["locations"]] == [
         (None, "DE")]
+
+
+def test_brazilian_work_regime_names_the_work_mode():
+    # "regime presencial" was read, its hybrid and remote siblings were not
+    assert extract("Vaga CLT, regime híbrido em São Paulo.", country="BR")["remote"] == "hybrid"
+    assert extract("Regime remoto, CLT.", country="BR")["remote"] == "remote"
+    assert extract("Regime presencial.", country="BR")["remote"] == "onsite"

@@ -107,7 +107,7 @@ _WORK_MODE_STRONG = _table({
               "job is remote|this is a remote|role is fully remote|based remotely|located remotely|"
               "can be based remotely|vollstandig remote|komplett remote|100 homeoffice|100 home office|"
               "teletravail complet|100 teletravail|full teletravail|en remoto|trabajo remoto|100 remoto|"
-              "modalidad remoto|modalidad de trabajo remoto|trabalho remoto|volledig thuiswerken|"
+              "modalidad remoto|modalidad de trabajo remoto|trabalho remoto|regime remoto|volledig thuiswerken|"
               "volledig remote|permanent work from home|work from home position|wfh|"
               "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
               "work arrangement remote|work model remote|workplace type remote",
@@ -118,7 +118,7 @@ _WORK_MODE_STRONG = _table({
               "days remote|days from home|days in office|days in the office|days onsite|days on site|"
               "day on site|day onsite|days per week in office|remote working per week|day remote|"
               "tage homeoffice|remote days|jours de teletravail|jours par semaine de teletravail|"
-              "гибридный|гибридный формат|гибрид|modelo de trabalho hibrido",
+              "гибридный|гибридный формат|гибрид|modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho",
     "onsite": "on site role|onsite role|on site position|onsite position|on site only|onsite only|"
               "fully on site|fully onsite|100 on site|100 onsite|office based|office based role|in office|"
               "work on site|work onsite|based on site|based onsite|on site presence|onsite presence|"
