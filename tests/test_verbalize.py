@@ -212,3 +212,9 @@ def test_a_local_phone_number_is_read_as_digits_not_as_a_range():
     # "Call 555-0147" was "five hundred fifty five to o one four seven"; real ranges stay ranges
     assert verbalize("Call 555-0147 today") == "Call five five five o one four seven today"
     assert verbalize("100-1000 employees") == "one hundred to one thousand employees"
+
+
+def test_a_grouped_number_with_decimals_is_read_not_a_crash():
+    # "1,000.5" raised ValueError (found by the fuzz test on "0,000.0")
+    assert verbalize("1,000.5 hours") == "one thousand point five hours"
+    assert verbalize("0,000.0") == "zero point zero"

@@ -409,8 +409,8 @@ class Sentence:
 
     def decimal(self, i: int) -> Read:
         text = self.t(i)
-        if self.kind(i) == "num" and "." in (text or "") and "," not in text:
-            whole, frac = text.split(".")
+        if self.kind(i) == "num" and "." in (text or ""):
+            whole, frac = text.replace(",", "").split(".")  # "1,000.5": the grouping commas are not said
             return 1, "decimal", f"{self.p.cardinal(whole)} {self.p.words['point']} {self.fraction_digits(frac)}"
         if self.is_num(i) and self.t(i + 1) == "." and self.is_num(i + 2) \
                 and self.gap(i + 1) == self.gap(i + 2):
