@@ -298,7 +298,9 @@ def _run_peer(texts: list[str]) -> tuple[int, float]:
 
 
 def _warm(_: int) -> int:
-    extract("Senior engineer in Berlin, 3+ years, €50k p.a., start 1 March 2025, a@b.de +49 30 1234567")
+    # "on 3 March" (no year) goes to dateparser, so its lazily loaded English locale is loaded here, not in a run
+    extract("Senior engineer in Berlin, 3+ years, €50k p.a., start 1 March 2025, interview on 3 March, "
+            "a@b.de +49 30 1234567")
     return 0
 
 

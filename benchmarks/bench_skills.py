@@ -227,6 +227,21 @@ def speed_table(repeats: int = 3) -> list[str]:
     return out
 
 
+def write_results(fresh: dict[str, list[str]], order: list[str]) -> None:
+    """Replace the re-run sections of results/skills.md, keep the others and the notes below them."""
+    previous = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else ""
+    body, _, notes = previous.partition("<!-- notes -->")
+    kept: dict[str, str] = {}
+    for chunk in body.split("\n## ")[1:]:
+        kept[chunk.split("\n", 1)[0].strip()] = "## " + chunk.rstrip() + "\n"
+    for title, lines in fresh.items():
+        kept[title] = "\n".join(lines)
+    text = "# Skills: ranking, extraction precision, speed\n\n" + "\n".join(
+        kept[t] for t in order if t in kept)
+    RESULTS.parent.mkdir(exist_ok=True)
+    RESULTS.write_text(text.rstrip() + "\n\n<!-- notes -->" + notes, encoding="utf-8")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     for part in ("rank", "extraction", "real", "negative", "speed"):
@@ -249,16 +264,13 @@ def main() -> int:
     load = os.getloadavg()[0]
     command = "`.venv/bin/python benchmarks/bench_skills.py " + " ".join(
         f"--{p}" for p in chosen) + (" --test" if args.test else "") + "`"
-    lines = ["# Skills: ranking, extraction precision, speed", "",
-             f"Command: {command}; {dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC, load average {load:.1f} at start; "
-             "bundled encoder (int8s ONNX).", ""]
+    stamp = f"{dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC, load average {load:.1f} at start"
+    fresh = {}
     for part in chosen:
         title, run = sections[part]
-        lines += [f"## {title}", "", *run(), ""]
-    RESULTS.parent.mkdir(exist_ok=True)
-    previous = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else ""
-    notes = previous.split("<!-- notes -->", 1)[1] if "<!-- notes -->" in previous else ""
-    RESULTS.write_text("\n".join(lines) + "\n<!-- notes -->" + notes, encoding="utf-8")
+        fresh[title] = [f"## {title}", "", f"Command: {command}; {stamp}; bundled encoder (int8s ONNX).", "",
+                        *run(), ""]
+    write_results(fresh, [title for title, _ in sections.values()])
     return 0
 
 

@@ -20,14 +20,15 @@ def _dateparser_only(candidate: str, lang: str | None, order: str) -> str | None
 
 def _sample() -> list[tuple[str, str | None, str]]:
     out = []
-    for year in (1900, 2025, 2100):
+    for year in (1900, 2025):
         for month in range(1, 13):
             for day in (1, 12, 13):
                 d = datetime.date(year, month, day)
                 name = list(dates._EN_MONTHS)[month - 1]
                 out += [(d.strftime("%Y-%m-%d"), None, "DMY"), (d.strftime("%Y-%m-%d"), None, "MDY"),
                         (f"{day}.{month}.{year}", None, "DMY"), (d.strftime("%d/%m/%Y"), None, "DMY"),
-                        (f"{day} {name} {year}", "en", "DMY"), (f"{name} {day} {year}", "en", "MDY")]
+                        (f"{day} {name} {year}", "en", "DMY"), (f"{name} {day} {year}", "en", "MDY"),
+                        (f"{day} . {name} {year}", "en", "DMY"), (f"{name} {day} th {year}", "en", "DMY")]
         out += [(f"{name} {year}", "en", order) for name in dates._EN_MONTHS for order in ("DMY", "MDY")]
     return out
 
@@ -43,7 +44,7 @@ def test_shortcut_agrees_with_dateparser() -> None:
     ("2025-02-30", None, "DMY"), ("2025-13-01", None, "DMY"), ("31.02.2025", None, "DMY"),
     ("01.03.2025", None, "MDY"), ("1899-12-31", None, "DMY"), ("2025-3-1", None, "DMY"),
     ("1/3/25", None, "DMY"), ("31 February 2025", "en", "DMY"), ("Mayo 2025", "es", "DMY"),
-    ("MARCH 2025", "en", "DMY"), ("1 . March 2025", "en", "DMY"), ("1 März 2025", "de", "DMY"),
+    ("MARCH 2025", "en", "DMY"), ("1. March 2025", "en", "DMY"), ("1 März 2025", "de", "DMY"),
 ])
 def test_other_forms_go_to_dateparser(candidate: str, lang: str | None, order: str) -> None:
     assert dates._fast(candidate, lang, order) is None

@@ -103,7 +103,7 @@ def test_phone_needs_market_for_national_numbers():
 
 
 def test_masking_hides_international_numbers_of_possible_length_but_not_other_digits():
-    from normalize.attributes.contacts import mask_pii
+    from normalize.attributes.pii import mask_pii
 
     text = "Mobile +44 7700 900123 or +1 (555) 123-4567. Ref 2023-11-30, order 12345678, IBAN DE89 3704 0044 0532 0130 00."
     assert mask_pii(text, "GB") == (  # the IBAN is masked as an IBAN (issue 12), not read as a phone

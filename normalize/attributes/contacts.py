@@ -1,4 +1,4 @@
-"""E-mail addresses, phone numbers (E.164 via phonenumbers) and URLs in text (masking: ``pii.py``).
+"""E-mail addresses, phone numbers (E.164 via phonenumbers) and URLs in text (masking them: ``pii.py``).
 
 The e-mail and URL patterns start with a negative look-behind on their own character class, so a match
 can only start at a token boundary and each start scans a bounded window: linear time on hostile input.
@@ -82,10 +82,3 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
             out.append({"value": phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.E164),
                         "span": [s, s + len(pm.raw_string)]})
     return out
-
-
-def mask_pii(text: str | None, country: str | None = None, **placeholders: str) -> str | None:
-    """Kept for callers of this module: see :func:`normalize.attributes.pii.mask_pii`."""
-    from normalize.attributes.pii import mask_pii as _mask
-
-    return _mask(text, country, **placeholders)

@@ -46,12 +46,12 @@ _DAY_FIRST = re.compile(r"(\d{1,2})([./])(\d{1,2})\2(\d{4})")
 _EN_MONTHS = {name: num for num, name in enumerate(
     ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
      "November", "December"), start=1)}
-_MONTH_YEAR = re.compile(r"(?:(\d{1,2}) )?([A-Z][a-z]{2,8})(?: (\d{1,2}))? (\d{4})")
+_MONTH_YEAR = re.compile(r"(?:(\d{1,2})(?: \.)? )?([A-Z][a-z]{2,8})(?: (\d{1,2})(?: st| nd| rd| th)?)? (\d{4})")
 
 
 def _fast(candidate: str, lang: str | None, order: str) -> str | None:
     """The value dateparser gives for the commonest unambiguous forms ("2025-03-01", "01.03.2025" and
-    "1/3/2025" day first, "March 2025", "1 March 2025", "March 1 2025"), without calling it (dateparser
+    "1/3/2025" day first, "March 2025", "1 March 2025", "1 . March 2025", "March 1 st 2025"), without calling it (dateparser
     costs milliseconds per candidate); None when the candidate is none of them or no valid date, and
     dateparser decides. tests/test_dates_fast.py checks the agreement with dateparser."""
     if lang is None:

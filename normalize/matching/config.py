@@ -37,14 +37,14 @@ class SkillConfig:
     # taxonomy scored for the text (the protocol of the skill-linking benchmarks), top_k kept, no threshold
     mode: str = "extract"
     top_k: int = 10
-    # thresholds chosen on the TECH/HOUSE dev sentences (benchmarks/results/matching.md): at 0.65 only
-    # 1 in 13 one-word semantic links was a gold skill; these cut about 60% of the semantic links
+    # on 100 real ads judged by reading (benchmarks/results/skills.md) semantic links scoring 0.70-0.80 were
+    # acceptable about 1 time in 5; exact label hits score 1.0
     min_score: float = 0.8
     min_score_single_word: float = 0.8
     # a one-word phrase is linked semantically only to a label it nearly spells (normalized Damerau-
     # Levenshtein similarity): typos pass ("Pyhton"), while a lone word that merely sits near a skill in
     # the embedding space ("clean" -> Cleaning, "Kontakt" -> Kotlin, "competitive" -> Competitive sport)
-    # does not; measured in benchmarks/results/matching.md
+    # does not; measured in benchmarks/results/skills.md
     single_word_min_similarity: float = 0.85
     # a multi-word phrase's link must beat each of its words' own cosine with the label by this much,
     # else it rests on that one word ("working hours" 0.78 vs "working" 0.76 -> Workday)

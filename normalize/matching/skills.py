@@ -231,11 +231,18 @@ class SkillExtractor:
             for lo in range(0, len(texts), 64):
                 sentence[lo : lo + 64] = per_skill(emb[lo : lo + 64] @ label_emb.T)
         if mode in ("fused", "phrase"):
-            for d, doc in enumerate(_nlp().tokenizer.pipe([_tokenizable(t) for t in texts])):
+            per_text = []
+            for doc in _nlp().tokenizer.pipe([_tokenizable(t) for t in texts]):
                 spans = candidate_phrases(doc, self.config.max_ngram)[: self.config.max_phrases_per_text]
-                phrases = list(dict.fromkeys(doc[i:j].text.lower() for i, j in spans))
+                per_text.append(list(dict.fromkeys(doc[i:j].text.lower() for i, j in spans)))
+            # every distinct phrase of the batch is encoded once, in the encoder's own batches
+            distinct = list(dict.fromkeys(p for phrases in per_text for p in phrases))
+            row_of = {p: i for i, p in enumerate(distinct)}
+            phrase_emb = encoder.encode(distinct) if distinct else None
+            for d, phrases in enumerate(per_text):
                 if phrases:
-                    phrase[d] = per_skill((encoder.encode(phrases) @ label_emb.T).max(axis=0))
+                    rows = phrase_emb[[row_of[p] for p in phrases]]
+                    phrase[d] = per_skill((rows @ label_emb.T).max(axis=0))
                 elif mode == "fused":
                     phrase[d] = sentence[d]
         if mode == "sentence":

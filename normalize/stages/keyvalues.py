@@ -61,8 +61,8 @@ class KeyValuesStage(Stage):
         return [self.config.country_column] if self.config.country_column else []
 
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
-        from normalize.attributes.contacts import mask_pii
         from normalize.attributes.keyvalues import extract_keyvalues
+        from normalize.attributes.pii import mask_pii
 
         names = list(self.fields())
         out = StageBatch.empty(names, len(values))

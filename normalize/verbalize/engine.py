@@ -410,8 +410,11 @@ class Sentence:
     def decimal(self, i: int) -> Read:
         text = self.t(i)
         if self.kind(i) == "num" and "." in (text or ""):
-            whole, frac = text.replace(",", "").split(".")  # "1,000.5": the grouping commas are not said
-            return 1, "decimal", f"{self.p.cardinal(whole)} {self.p.words['point']} {self.fraction_digits(frac)}"
+            whole, _, frac = text.partition(".")
+            if "." in frac or "," in frac or not frac:
+                return None
+            whole = self.p.cardinal(whole.replace(",", ""))  # "1,000.5": grouped thousands before the point
+            return 1, "decimal", f"{whole} {self.p.words['point']} {self.fraction_digits(frac)}"
         if self.is_num(i) and self.t(i + 1) == "." and self.is_num(i + 2) \
                 and self.gap(i + 1) == self.gap(i + 2):
             if self.gap(i + 1) and decide(self.table, "numdot", number_shape(self.t(i + 2)),
@@ -460,7 +463,7 @@ class Sentence:
         if tok.kind != "num":
             return None
         text = tok.text
-        if "," in text:
+        if "," in text and "." not in text:
             return 1, "cardinal", self.p.cardinal(text.replace(",", ""))
         nxt = self.t(i + 1)
         if nxt in ("st", "nd", "rd", "th") and not self.gap(i + 1):
