@@ -215,3 +215,10 @@ def test_brazilian_work_regime_names_the_work_mode():
     assert extract("Vaga CLT, regime híbrido em São Paulo.", country="BR")["remote"] == "hybrid"
     assert extract("Regime remoto, CLT.", country="BR")["remote"] == "remote"
     assert extract("Regime presencial.", country="BR")["remote"] == "onsite"
+
+
+def test_a_completed_german_subject_degree_is_a_bachelor():
+    # "abgeschlossenes Studium" was read, "abgeschlossenes Informatikstudium" (any subject compound) was not
+    assert extract("Ihr Profil: abgeschlossenes Informatikstudium, 5 Jahre Erfahrung.")["education_level"] == "bachelor"
+    assert extract("Abgeschlossenes Masterstudium in BWL.")["education_level"] == "master"
+    assert extract("Selbststudium erwünscht.")["education_level"] is None

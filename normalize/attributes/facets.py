@@ -755,6 +755,18 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     return not (w == "bs" and n == 1 and nxt in ("office", "excel", "word", "teams"))
 
 
+_COMPLETED = {"abgeschlossenes", "abgeschlossenem", "abgeschlossener", "abgeschlossene"}
+
+
+def _completed_studies(tokens: Tokens) -> list[Hit]:
+    """"abgeschlossenes Informatikstudium": a German compound on -studium (any subject, so no word list)
+    after "abgeschlossen..." is a degree, as "abgeschlossenes Studium" is (bachelor)."""
+    words = tokens.words
+    return [(i, 1, "bachelor") for i in range(1, len(words))
+            if words[i - 1] in _COMPLETED and len(words[i]) > 7 and words[i].endswith("studium")
+            and _EDUCATION.match_at(words, i) is None]
+
+
 def find_education(tokens: Tokens) -> tuple[str, Span] | None:
     """Lowest education level the text accepts (none < secondary < vocational < bachelor < master <
     doctorate): "Bachelor's or Master's degree" -> bachelor; "S1 or minimum D3" -> vocational."""
@@ -768,6 +780,7 @@ def find_education(tokens: Tokens) -> tuple[str, Span] | None:
         if any(cue in sentence for cue in _ENCLOSURE_CUES):
             continue
         kept.append(h)
+    kept += _completed_studies(tokens)
     if not kept:
         return None
     best = min(kept, key=lambda h: _EDUCATION_ORDER.index(str(h[2])))
