@@ -15,6 +15,18 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
+# Every temp file this process created. A signal can land between a temp file's creation and the ``with``
+# or ``try`` that would remove it; :func:`remove_temp_files` (the CLI calls it when interrupted) removes
+# whatever of them is still there (a temp file renamed into place is no longer under its temp name).
+_CREATED: list[Path] = []
+
+
+def remove_temp_files() -> None:
+    """Remove every temp file this process created that was neither renamed into place nor removed."""
+    for tmp in _CREATED:
+        tmp.unlink(missing_ok=True)
+    _CREATED.clear()
+
 
 def umask_mode(mode: int = 0o666) -> int:
     """``mode`` with the process umask applied (what ``open(..., 'w')`` creates)."""
@@ -28,6 +40,7 @@ def temp_beside(target: str | os.PathLike[str]) -> Path:
     target = Path(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    _CREATED.append(Path(tmp))
     try:
         os.fchmod(fd, umask_mode())
     finally:

@@ -243,6 +243,9 @@ def main() -> None:
         with exit_on_signals():
             app()
     except Interrupted as exc:
+        from normalize.atomic import remove_temp_files
+
+        remove_temp_files()  # also those a signal caught between their creation and their cleanup handler
         sys.stderr.write(f"hrnorm: {exc}; no partial output left behind\n")
         sys.exit(exc.code)
     except (InputError, FileNotFoundError) as exc:  # unusable input a command did not report itself

@@ -18,7 +18,7 @@ HRNORM = [sys.executable, "-m", "normalize.cli"]
 SPEC = 'name = "sig"\n[[stages]]\nstage = "unicode"\ncolumns = ["title"]\n'
 
 
-def _inputs(folder: Path, files: int = 1, rows: int = 300_000) -> Path:
+def _inputs(folder: Path, files: int = 1, rows: int = 200_000) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     for f in range(files):
         pl.DataFrame({"id": range(rows), "title": [f"Ｎｕｒｓｅ {f} {i}" for i in range(rows)]}).write_csv(

@@ -118,10 +118,13 @@ class SpellIndex:
             for i in range(len(w)):
                 index.setdefault(w[:i] + w[i + 1 :], []).append(w)
         self.index = index
+        self.longest = max(map(len, words), default=0)
 
     def lookup(self, low: str, max_distance: int = 2) -> dict[str, int]:
         # The deletes in position order (not a set): the result's order then does not depend on the
         # per-process string hash, so two runs rank ties the same way.
+        if len(low) > self.longest + max_distance:  # no word is that close; the deletes would cost len(low)**2
+            return {}
         keys = dict.fromkeys([low] + [low[:i] + low[i + 1 :] for i in range(len(low))])
         found: dict[str, int] = {}
         get = self.index.get
