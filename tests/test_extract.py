@@ -196,3 +196,29 @@ def test_cli_commands():
     assert json.loads(out.output)["city"] == "Munich"
     out = runner.invoke(app, ["extract", "Type de contrat : CDI", "--keyvalues"])
     assert json.loads(out.output)["pairs"][0]["canonical"] == "employment_type"
+
+
+def test_free_text_location_needs_a_named_place_not_only_the_market_hint():
+    # a capitalized phrase after "in" that names no place must not become a location of the hint's country
+    for text in ("Wir suchen einen Entwickler in Vollzeit.", "2-4 years experience in SQL, Python and Power BI.",
+                 "Vous avez 3 ans d'expérience en JavaScript, React et Node.js."):
+        for country in ("DE", "US", "FR", "IN"):
+            assert extract(text, country=country)["locations"] == [], (text, country)
+    found = extract("Für unser Team in München suchen wir einen Entwickler in Vollzeit.", country="DE")["locations"]
+    assert [(x["city"], x["country"]) for x in found] == [("Munich", "DE")]
+    assert [(x["city"], x["country"]) for x in extract("Based in Germany, full time.", country="DE")["locations"]] == [
+        (None, "DE")]
+
+
+def test_brazilian_work_regime_names_the_work_mode():
+    # "regime presencial" was read, its hybrid and remote siblings were not
+    assert extract("Vaga CLT, regime híbrido em São Paulo.", country="BR")["remote"] == "hybrid"
+    assert extract("Regime remoto, CLT.", country="BR")["remote"] == "remote"
+    assert extract("Regime presencial.", country="BR")["remote"] == "onsite"
+
+
+def test_a_completed_german_subject_degree_is_a_bachelor():
+    # "abgeschlossenes Studium" was read, "abgeschlossenes Informatikstudium" (any subject compound) was not
+    assert extract("Ihr Profil: abgeschlossenes Informatikstudium, 5 Jahre Erfahrung.")["education_level"] == "bachelor"
+    assert extract("Abgeschlossenes Masterstudium in BWL.")["education_level"] == "master"
+    assert extract("Selbststudium erwünscht.")["education_level"] is None

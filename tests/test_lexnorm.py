@@ -367,6 +367,46 @@ def test_cli_table_mode_equals_the_pipeline_stage(tmp_path):
     assert res.exit_code == 2 and "column 'nope'" in res.output
 
 
+def test_cli_lexnorm_txt_of_posts_is_normalized_line_by_line(tmp_path):
+    # A .txt of posts (spaces inside lines, no tabs) is one text per line, not one token per line: each
+    # line comes out normalized, in order, empty lines kept; a token-per-line .txt stays MultiLexNorm.
+    import typer
+    from typer.testing import CliRunner
+
+    from normalize.commands.lexnorm import register
+
+    app = typer.Typer()
+    register(app)
+    posts = tmp_path / "posts.txt"
+    posts.write_text("u r gr8\n\nim goin home\n", encoding="utf-8")
+    res = CliRunner().invoke(app, ["lexnorm", str(posts), "-o", str(tmp_path / "out.txt"), "--lang", "en",
+                                   "--model", "none"])
+    assert res.exit_code == 0, res.output
+    assert (tmp_path / "out.txt").read_text(encoding="utf-8") == "you are great\n\ni'm going home\n"
+    tokens = tmp_path / "tokens.txt"
+    tokens.write_text("u\ngr8\n", encoding="utf-8")
+    res = CliRunner().invoke(app, ["lexnorm", str(tokens), "-o", str(tmp_path / "t.txt"), "--lang", "en",
+                                   "--model", "none"])
+    assert res.exit_code == 0, res.output
+    assert (tmp_path / "t.txt").read_text(encoding="utf-8") == "u\tyou\ngr8\tgreat\n\n"  # one sentence
+
+
+@pytest.mark.parametrize("model", ["none", "auto"])
+def test_empty_values_and_lines_do_not_shift_the_batch(model):
+    # An empty value (or blank line) in a batch used to leave its slot unconsumed, so every later text
+    # got the previous one's normalization ("im goin home" came out empty).
+    import polars as pl
+
+    from normalize.pipeline import Pipeline, Step
+    from normalize.stages.lexical import LexicalConfig, LexicalStage
+
+    pipe = Pipeline([Step(LexicalStage(LexicalConfig(lang="en", model=model)), ["text"])])
+    texts = ["u r gr8", "", "im goin home", "a\n\nu r gr8"]
+    batch = pipe.run(pl.DataFrame({"text": texts}))["text_norm"].to_list()
+    assert batch == [pipe.run_record({"text": t})["text_norm"] for t in texts]
+    assert batch[1:3] == ["", "i'm going home"]
+
+
 def test_tokenizer_is_linear_on_a_run_of_open_brackets() -> None:
     """A run of '(' made the emoticon pattern rescan (16,000 took 1.7 s); growth from n to 8n stays near 8x."""
     import time

@@ -114,3 +114,10 @@ def test_spacy_component_rank_mode_sets_scores_and_no_spans() -> None:
     doc = nlp("Experienced Python developer")
     assert doc._.hrnorm_skills[0]["label"] == "Python" and len(doc._.hrnorm_skills) == 3
     assert list(doc.spans["hrnorm_skills"]) == []
+
+
+def test_the_jobs_hours_are_not_time_management() -> None:
+    for text in ("Permanent full time role on a busy ward.", "Full time role in Bangalore.",
+                 "Part-time position, 20 hours a week."):
+        assert "Time management" not in _linked(text), text
+    assert "Time management" in _linked("Full time role; good time management is essential.")

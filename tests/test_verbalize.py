@@ -208,6 +208,12 @@ def test_job_ad_forms(written: str, spoken: str) -> None:
     assert verbalize(written) == spoken
 
 
+def test_a_local_phone_number_is_read_as_digits_not_as_a_range():
+    # "Call 555-0147" was "five hundred fifty five to o one four seven"; real ranges stay ranges
+    assert verbalize("Call 555-0147 today") == "Call five five five o one four seven today"
+    assert verbalize("100-1000 employees") == "one hundred to one thousand employees"
+
+
 def test_grouped_decimals_are_read_not_crashed() -> None:
     # found by the fuzz campaign: a comma-grouped number with a decimal point raised ValueError
     assert verbalize("1,000.5") == "one thousand point five"

@@ -64,6 +64,11 @@ def _first_words(names: frozenset[str]) -> frozenset[str]:
     return frozenset(n.split(" ", 1)[0] for n in names if " " in n)
 
 
+def _hint_only(loc: dict[str, Any]) -> bool:
+    """parse_location found no place, only fell back on the market hint (confidence 0.5, no city/region)."""
+    return loc["city"] is None and loc["region"] is None and loc["confidence"] <= 0.5
+
+
 def find_locations(tokens: Tokens, country: str | None = None) -> list[dict[str, Any]]:
     """Places named in running text: a capitalized phrase after a place cue ("in", "based in", "à",
     "te"), or the name of a big city (>= 300,000 people) anywhere; each parsed with ``parse_location``
@@ -109,6 +114,8 @@ def find_locations(tokens: Tokens, country: str | None = None) -> list[dict[str,
         if cue or big:
             tried += 1
             loc = parse_location(raw, country)
+            if loc and _hint_only(loc):
+                continue  # "in Vollzeit", "experience in SQL": nothing named, only the market hint's country
             if loc and (loc["city"] or loc["country"]) and (cue or big or loc["confidence"] >= 0.5) and key not in _NOT_PLACES:
                 ident = (loc["city"], loc["country"])
                 if ident not in seen:

@@ -107,7 +107,7 @@ _WORK_MODE_STRONG = _table({
               "job is remote|this is a remote|role is fully remote|based remotely|located remotely|"
               "can be based remotely|vollstandig remote|komplett remote|100 homeoffice|100 home office|"
               "teletravail complet|100 teletravail|full teletravail|en remoto|trabajo remoto|100 remoto|"
-              "modalidad remoto|modalidad de trabajo remoto|trabalho remoto|volledig thuiswerken|"
+              "modalidad remoto|modalidad de trabajo remoto|trabalho remoto|regime remoto|volledig thuiswerken|"
               "volledig remote|permanent work from home|work from home position|wfh|"
               "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
               "work arrangement remote|work model remote|workplace type remote",
@@ -118,7 +118,7 @@ _WORK_MODE_STRONG = _table({
               "days remote|days from home|days in office|days in the office|days onsite|days on site|"
               "day on site|day onsite|days per week in office|remote working per week|day remote|"
               "tage homeoffice|remote days|jours de teletravail|jours par semaine de teletravail|"
-              "гибридный|гибридный формат|гибрид|modelo de trabalho hibrido",
+              "гибридный|гибридный формат|гибрид|modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho",
     "onsite": "on site role|onsite role|on site position|onsite position|on site only|onsite only|"
               "fully on site|fully onsite|100 on site|100 onsite|office based|office based role|in office|"
               "work on site|work onsite|based on site|based onsite|on site presence|onsite presence|"
@@ -755,6 +755,18 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     return not (w == "bs" and n == 1 and nxt in ("office", "excel", "word", "teams"))
 
 
+_COMPLETED = {"abgeschlossenes", "abgeschlossenem", "abgeschlossener", "abgeschlossene"}
+
+
+def _completed_studies(tokens: Tokens) -> list[Hit]:
+    """"abgeschlossenes Informatikstudium": a German compound on -studium (any subject, so no word list)
+    after "abgeschlossen..." is a degree, as "abgeschlossenes Studium" is (bachelor)."""
+    words = tokens.words
+    return [(i, 1, "bachelor") for i in range(1, len(words))
+            if words[i - 1] in _COMPLETED and len(words[i]) > 7 and words[i].endswith("studium")
+            and _EDUCATION.match_at(words, i) is None]
+
+
 def find_education(tokens: Tokens) -> tuple[str, Span] | None:
     """Lowest education level the text accepts (none < secondary < vocational < bachelor < master <
     doctorate): "Bachelor's or Master's degree" -> bachelor; "S1 or minimum D3" -> vocational."""
@@ -768,6 +780,7 @@ def find_education(tokens: Tokens) -> tuple[str, Span] | None:
         if any(cue in sentence for cue in _ENCLOSURE_CUES):
             continue
         kept.append(h)
+    kept += _completed_studies(tokens)
     if not kept:
         return None
     best = min(kept, key=lambda h: _EDUCATION_ORDER.index(str(h[2])))

@@ -11,7 +11,7 @@ import typer
 
 from normalize.lexnorm.config import TrainConfig
 
-_FORMATS = ("auto", "multilexnorm", "table")
+_FORMATS = ("auto", "multilexnorm", "table", "lines")
 _TRAIN = TrainConfig()  # lexnorm-train's option defaults are the library's
 
 
@@ -24,7 +24,8 @@ def lexnorm(
     input: Annotated[
         Path, typer.Argument(help="MultiLexNorm file (raw[TAB gold] per line) or a CSV/Parquet/NDJSON table.")
     ],
-    output: Annotated[Path, typer.Option("-o", "--output", help="Output file (same format as the input).")],
+    output: Annotated[Path, typer.Option(
+        "-o", "--output", help="Output file (same format as the input; '-' for stdout with lines).")],
     lang: Annotated[str, typer.Option("--lang", help="en, de, nl, es, id, iden or tr.")],
     model: Annotated[
         str,
@@ -34,7 +35,8 @@ def lexnorm(
         ),
     ] = "auto",
     format: Annotated[
-        str, typer.Option("--format", help="multilexnorm, table, or auto (.norm files are multilexnorm).")
+        str, typer.Option("--format", help="multilexnorm, table, lines (one text per line) or auto (.norm files "
+                          "are multilexnorm; a .txt file is multilexnorm if it has one token per line, else lines).")
     ] = "auto",
     column: Annotated[
         str, typer.Option("--column", help="Text column of a table input; output column is COLUMN_norm.")
@@ -63,7 +65,7 @@ def lexnorm(
     if not input.exists():
         raise _fail(f"no such file: {input}")
     if format == "auto":
-        format = "multilexnorm" if input.suffix in (".norm", ".txt") else "table"
+        format = _auto_format(input)
     sentences = _read_or_check(input, format, column)  # usage and input errors before the model loads
     t0 = time.perf_counter()
     try:
@@ -89,6 +91,9 @@ def lexnorm(
                 f"ERR {scores['err']:.2f} (accuracy {scores['accuracy']:.2f}, "
                 f"leave-as-is {scores['lai_accuracy']:.2f}) on {n} tokens\n"
             )
+    elif format == "lines":
+        _run_lines(input, output, lang, model, workers)
+        return
     else:
         summary = _run_table(input, output, column, lang, model, workers)
         sys.stderr.write(summary.describe(output) + "\n")
@@ -106,6 +111,8 @@ def _read_or_check(input: Path, format: str, column: str) -> list | None:
     from normalize.lexnorm.io import read_multilexnorm
     from normalize.textfile import InputError
 
+    if format == "lines":
+        return None  # a text file: run_files reads (and refuses) it line by line
     try:
         if format == "multilexnorm":
             return read_multilexnorm(input)
@@ -132,6 +139,39 @@ def _run_table(input: Path, output: Path, column: str, lang: str, model: str, wo
         return pipe.run_files([input], output, progress=None)  # rows and rows/s on a terminal
     except io.InputError as exc:
         raise _fail(str(exc)) from exc
+
+
+def _auto_format(input: Path) -> str:
+    """.norm: multilexnorm; .txt: multilexnorm when its lines are tokens (a tab, or no line with a space),
+    else one text per line ("u r gr8 lol" is a post, not a token); anything else a table."""
+    if input.suffix == ".norm":
+        return "multilexnorm"
+    if input.suffix != ".txt":
+        return "table"
+    with input.open("rb") as fh:
+        head = fh.read(1 << 16).decode("utf-8", errors="replace").splitlines()
+    tokens = any("\t" in line for line in head) or not any(" " in line.strip() for line in head)
+    return "multilexnorm" if tokens else "lines"
+
+
+def _run_lines(input: Path, output: Path, lang: str, model: str, workers: int) -> None:
+    """Lines mode: the ``lexical`` stage over a text file, one output line per input line (as ``hrnorm script``)."""
+    from normalize.lines import Lines
+    from normalize.pipeline import Pipeline, Step
+    from normalize.stages.lexical import LexicalConfig, LexicalStage
+    from normalize.textfile import InputError, damaged_lines_message
+
+    stage = LexicalStage(LexicalConfig(lang=lang, model=model, workers=workers))
+    lines = Lines(column="text", write="text_norm")
+    try:
+        summary = Pipeline([Step(stage, ["text"])], name="lexnorm").run_files([input], output, progress=False,
+                                                                              lines=lines)
+    except InputError as exc:
+        raise _fail(str(exc)) from exc
+    if lines.damaged:
+        sys.stderr.write(f"warning: {damaged_lines_message(lines.damaged)}\n")
+    if str(output) != "-":
+        sys.stderr.write(summary.describe(output) + "\n")
 
 
 def _cpu_times() -> tuple[float, float]:

@@ -83,9 +83,9 @@ class LexNormModel:
         attachment kept; all lines of all texts are decided in one ``normalize_many`` call."""
         lines = [line for text in texts for line in text.split("\n")]
         split = [tokenize_with_gaps(line) for line in lines]
-        normed = iter(self.normalize_many([tokens for tokens, _ in split], workers=workers))
-        out_lines = iter([detokenize(next(normed), gaps) if tokens else line
-                          for line, (tokens, gaps) in zip(lines, split, strict=True)])
+        normed = self.normalize_many([tokens for tokens, _ in split], workers=workers)  # one per line, empty too
+        out_lines = iter([detokenize(norm, gaps) if tokens else line
+                          for line, (tokens, gaps), norm in zip(lines, split, normed, strict=True)])
         return ["\n".join(next(out_lines) for _ in range(text.count("\n") + 1)) for text in texts]
 
     def normalize_many(self, sentences: Sequence[Sequence[str]], workers: int = 1) -> list[list[str]]:

@@ -52,6 +52,8 @@ BENEFIT_TERMS = (
     # the ad's own procedure
     "recruitment process", "application process", "hiring process", "selection process", "interview process",
     "recruitment agency", "recruitment consultancy",
+    # the job's hours ("Full time role" is not "time management")
+    "full time", "full-time", "part time", "part-time",
 )
 
 
