@@ -317,3 +317,14 @@ def test_readme_salary_examples_run_as_written():
         assert {k: got[k] for k in expected} == expected, call
         checked += 1
     assert checked >= 5
+
+
+def test_currency_names_of_several_words_are_read() -> None:
+    # CLDR names added straight into the phrase table were invisible after a lookup speed-up
+    # ("10 us dollar" gave no currency); every multi-word name must stay findable
+    from normalize.attributes.money import find_money
+
+    found = {(m.value, m.currency) for m in find_money("It costs 10 us dollar and 100 chinese yuan.", None, None)}
+    assert found == {(10.0, "USD"), (100.0, "CNY")}
+    assert [(m.value, m.currency) for m in find_money("100 indische Rupien", None, None)] == [(100.0, "INR")]
+    assert parse_salary("£25,000 - £27,000 per annum")["currency"] == "GBP"

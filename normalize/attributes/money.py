@@ -151,9 +151,7 @@ def _currency_data() -> tuple[set[str], PhraseTable]:
                     if key and (key not in names.table or code in current):
                         if key in names.table and names.table[key] in current:
                             continue
-                        names.table[key] = code
-                        names.first.add(key[0])
-                        names.max_len = max(names.max_len, len(key))
+                        names.put(key, code)
     return codes, names
 
 

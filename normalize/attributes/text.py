@@ -67,10 +67,14 @@ class PhraseTable:
             self.add(phrase, value)
 
     def add(self, phrase: str, value: object) -> None:
+        """Add a phrase; an earlier entry for the same words is kept."""
         key = tuple(fold(w) for w in _WORD.findall(phrase))
-        if not key:
-            return
-        self.table.setdefault(key, value)
+        if key and key not in self.table:
+            self.put(key, value)
+
+    def put(self, key: tuple[str, ...], value: object) -> None:
+        """Set the value of a folded-word phrase (replacing any earlier one), keeping the indexes in step."""
+        self.table[key] = value
         self.first.add(key[0])
         self.max_len = max(self.max_len, len(key))
         self._longest[key[0]] = max(self._longest.get(key[0], 1), len(key))
