@@ -429,7 +429,7 @@ def render(sal: dict, loc: dict, post: dict, cur: dict, speed: dict | None, comm
                   f"| hrnorm `extract` (2 processes) | {speed['ours']:.0f} | **{speed['ours_cpu']:.0f}** |",
                   f"| hrnorm `extract` (1 process) | {speed['single']:.0f} | |",
                   f"| naive peer (2 processes) | {speed['peer']:.1f} | {speed['peer_cpu']:.1f} |", "",
-                  f"Ratio hrnorm / peer: **{ratio:.0f}x** wall-clock, **{ratio_cpu:.0f}x** by CPU time (hrnorm extracts",
+                  f"Ratio hrnorm / peer: **{ratio:.1f}x** wall-clock, **{ratio_cpu:.1f}x** by CPU time (hrnorm extracts",
                   "12 fields, the peer 3).",
                   f"Target >= 2,000 texts/s on 2 cores: wall-clock **{'reached' if speed['ours'] >= 2000 else 'not reached'}**, "
                   f"by CPU time **{'reached' if speed['ours_cpu'] >= 2000 else 'not reached'}**.",
