@@ -123,8 +123,9 @@ class SkillExtractor:
         best: list[dict[int, tuple[float, int, int]]] = [{} for _ in docs]
         phrase_sites: dict[str, list[tuple[int, int, int]]] = {}
         for d, doc in enumerate(docs):
+            text = doc.text  # built from the tokens on each access: read once per document
             # benefits on offer and sentences about the company itself name no skill the job needs
-            benefits = benefit_ranges(doc, self._benefits) + company_voice_ranges(doc.text)
+            benefits = benefit_ranges(doc, self._benefits) + company_voice_ranges(text)
             exact = [
                 (int(strings[match_id]), (doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)))
                 for matcher in matchers
@@ -139,7 +140,7 @@ class SkillExtractor:
                     start, end = doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)
                     if _overlaps((start, end), benefits):
                         continue
-                    phrase = doc.text[start:end].lower()
+                    phrase = text[start:end].lower()
                     phrase_sites.setdefault(phrase, []).append((d, start, end))
         if phrase_sites and self.encoder is not None:
             phrases = list(phrase_sites)
@@ -352,13 +353,17 @@ def _sentencizer():
 
 
 def _outermost(matches: list[tuple[int, tuple[int, int]]]) -> list[tuple[int, tuple[int, int]]]:
-    """Exact matches not lying inside a longer match of another skill: "warehousing" of "data
-    warehousing" is not Warehouse operations."""
-    return [
-        (ci, (s, e))
-        for ci, (s, e) in matches
-        if not any(s2 <= s and e <= e2 and (e2 - s2) > (e - s) and c2 != ci for c2, (s2, e2) in matches)
-    ]
+    """Exact matches not lying inside a longer match: "warehousing" of "data warehousing" is not
+    Warehouse operations. One sweep in start order (a text may hold thousands of matches)."""
+    kept = []
+    reach, reach_start = -1, -1
+    for ci, (s, e) in sorted(matches, key=lambda m: (m[1][0], -m[1][1])):
+        if e < reach or (e == reach and reach_start < s):
+            continue  # inside an earlier-starting, longer match
+        kept.append((ci, (s, e)))
+        if e > reach:
+            reach, reach_start = e, s
+    return kept
 
 
 def _overlaps(span: tuple[int, int], ranges: list[tuple[int, int]]) -> bool:
