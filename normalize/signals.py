@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import signal
+import sys
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -25,8 +26,20 @@ class Interrupted(BaseException):
         super().__init__(f"interrupted by {signal.Signals(signum).name}")
 
 
+_INTERRUPTED = threading.Event()
+
+
 def _raise(signum: int, _frame: Any) -> None:
+    _INTERRUPTED.set()
     raise Interrupted(signum)
+
+
+def _quiet_after_interrupt(unraisable: Any) -> None:
+    """Once a signal has stopped the run, an exception Python cannot raise (a half-read generator closed
+    while the interrupt unwinds it) is part of that stop, not news: the one-line "interrupted by" stays the
+    only message. Before a signal, such reports go to Python's default hook as usual."""
+    if not _INTERRUPTED.is_set():
+        sys.__unraisablehook__(unraisable)
 
 
 @contextlib.contextmanager
@@ -37,11 +50,14 @@ def exit_on_signals() -> Iterator[None]:
         yield
         return
     previous = {sig: signal.signal(sig, _raise) for sig in (signal.SIGINT, signal.SIGTERM)}
+    previous_hook, sys.unraisablehook = sys.unraisablehook, _quiet_after_interrupt
     try:
         yield
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
+        if not _INTERRUPTED.is_set():  # after a signal, frames of the stopped run are released later still
+            sys.unraisablehook = previous_hook
 
 
 def default_signals() -> None:
