@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Annotated
 
@@ -19,33 +18,16 @@ TaxonomyOpt = Annotated[
 
 def _run(stage: str, prefix: str, config: dict, inputs: list[str], output: Path, column: str,
          progress: bool | None, chunk_rows: int) -> None:
-    from normalize import io
+    from normalize.commands.columns import run_on_column
     from normalize.matching.taxonomy import TaxonomyError, load_taxonomy
-    from normalize.pipeline import Pipeline, Step
     from normalize.stages.registry import create_stage
 
-    def fail(message: str) -> typer.Exit:
-        sys.stderr.write(f"error: {message}\n")
-        return typer.Exit(2)
-
-    try:
-        files = io.expand_inputs(inputs)
-        io.detect_format(output)
-        columns = io.union_columns(files)
-    except io.InputError as exc:
-        raise fail(str(exc)) from exc
-    if column not in columns:
-        raise fail(f"column {column!r} not found; the input has: {', '.join(columns)}")
-    try:
+    def make_stage():
         load_taxonomy(config["taxonomy"])  # fail early, with a clear message, on a bad spec
-        pipe = Pipeline([Step(create_stage(stage, config), [column], prefix)], name=stage)
-    except (TaxonomyError, ValueError) as exc:
-        raise fail(str(exc)) from exc
-    try:
-        summary = pipe.run_files(files, output, chunk_rows=chunk_rows, progress=progress, columns=columns)
-    except io.InputError as exc:
-        raise fail(str(exc)) from exc
-    sys.stderr.write(summary.describe(output) + "\n")
+        return create_stage(stage, config)
+
+    run_on_column(make_stage, inputs, output, column, chunk_rows=chunk_rows, progress=progress, prefix=prefix,
+                  config_errors=(TaxonomyError, ValueError))
 
 
 def titles(

@@ -68,25 +68,11 @@ def _text_file(input: str, output: Path, lang: str, explain: bool) -> None:
 
 def _table(input: str, output: Path, column: str, lang: str, explain: bool, chunk_rows: int,
            progress: bool | None) -> None:
-    from normalize import io
-    from normalize.pipeline import Pipeline, Step
+    from normalize.commands.columns import run_on_column
     from normalize.stages.registry import create_stage
 
-    try:
-        files = io.expand_inputs([input])
-        io.detect_format(output)
-        columns = io.union_columns(files)
-    except io.InputError as exc:
-        raise _fail(str(exc)) from exc
-    if column not in columns:
-        raise _fail(f"column {column!r} not found; the input has: {', '.join(columns)}")
-    pipe = Pipeline([Step(create_stage("verbalize", {"lang": lang, "explain": explain}), [column])],
-                    name="verbalize")
-    try:
-        summary = pipe.run_files(files, output, chunk_rows=chunk_rows, progress=progress)
-    except io.InputError as exc:
-        raise _fail(str(exc)) from exc
-    sys.stderr.write(summary.describe(output) + "\n")
+    run_on_column(lambda: create_stage("verbalize", {"lang": lang, "explain": explain}), [input], output, column,
+                  chunk_rows=chunk_rows, progress=progress)
 
 
 def register(app: typer.Typer) -> None:
