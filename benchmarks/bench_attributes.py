@@ -350,6 +350,30 @@ def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
+def throughput_section(speed: dict) -> list[str]:
+    """The results section for a :func:`bench_speed` measurement (also written by the salary and postings
+    benchmarks' ``--speed``)."""
+    ratio = speed["ours"] / speed["peer"] if speed["peer"] else float("nan")
+    ratio_cpu = speed["ours_cpu"] / speed["peer_cpu"] if speed["peer_cpu"] else float("nan")
+    return ["## Throughput", "",
+            f"`extract` on {speed['n_texts']} 300-character chunks of SkillSpan postings per run, {speed['workers']} worker",
+            "processes, median of 3 runs, each run on texts the earlier runs did not see; the peer runs dateparser.search_dates + phonenumbers.PhoneNumberMatcher +",
+            f"price_parser.Price.fromstring on the first {speed['n_peer_texts']} of the same texts, same 2 processes.", "",
+            "Wall-clock figures depend on what else runs on the shared machine; the CPU-time figures",
+            "(texts / CPU seconds of the busiest worker) say what 2 dedicated cores would do.", "",
+            "| system | texts/s wall-clock | texts/s on 2 cores by CPU time |", "| --- | --- | --- |",
+            f"| hrnorm `extract` (2 processes) | {speed['ours']:.0f} | **{speed['ours_cpu']:.0f}** |",
+            f"| hrnorm `extract` (1 process) | {speed['single']:.0f} | |",
+            f"| naive peer (2 processes) | {speed['peer']:.1f} | {speed['peer_cpu']:.1f} |", "",
+            f"Ratio hrnorm / peer: **{ratio:.1f}x** wall-clock, **{ratio_cpu:.1f}x** by CPU time (hrnorm extracts",
+            "12 fields, the peer 3).",
+            f"Target >= 2,000 texts/s on 2 cores: wall-clock **{'reached' if speed['ours'] >= 2000 else 'not reached'}**, "
+            f"by CPU time **{'reached' if speed['ours_cpu'] >= 2000 else 'not reached'}**.",
+            f"Runs: ours {[round(x) for x in speed['ours_runs']]}, peer {[round(x, 1) for x in speed['peer_runs']]}.",
+            f"Load average of the shared machine at the end of the runs: {[round(x, 1) for x in speed['load_avg']]}",
+            "(other engineers' jobs were running; the figures are lower than on an idle 2-core machine)."]
+
+
 def render(sal: dict, loc: dict, post: dict, cur: dict, speed: dict | None, command: str) -> str:
     lines = ["# Attributes and key-values (issue 4): accuracy and speed", "",
              f"Command: `{command}` (machine: 2 cores, shared with other jobs).", "",
@@ -417,25 +441,7 @@ def render(sal: dict, loc: dict, post: dict, cur: dict, speed: dict | None, comm
               "seeing them), so expect less on the held-out half.", "", "Misses:", ""]
     lines += [f"- {lang}: `{text}` expected `{t}` = {v} {u}; found {found}" for lang, text, t, v, u, found in cur["errors"]]
     if speed:
-        ratio = speed["ours"] / speed["peer"] if speed["peer"] else float("nan")
-        ratio_cpu = speed["ours_cpu"] / speed["peer_cpu"] if speed["peer_cpu"] else float("nan")
-        lines += ["", "## Throughput", "",
-                  f"`extract` on {speed['n_texts']} 300-character chunks of SkillSpan postings per run, {speed['workers']} worker",
-                  "processes, median of 3 runs, each run on texts the earlier runs did not see; the peer runs dateparser.search_dates + phonenumbers.PhoneNumberMatcher +",
-                  f"price_parser.Price.fromstring on the first {speed['n_peer_texts']} of the same texts, same 2 processes.", "",
-                  "Wall-clock figures depend on what else runs on the shared machine; the CPU-time figures",
-                  "(texts / CPU seconds of the busiest worker) say what 2 dedicated cores would do.", "",
-                  "| system | texts/s wall-clock | texts/s on 2 cores by CPU time |", "| --- | --- | --- |",
-                  f"| hrnorm `extract` (2 processes) | {speed['ours']:.0f} | **{speed['ours_cpu']:.0f}** |",
-                  f"| hrnorm `extract` (1 process) | {speed['single']:.0f} | |",
-                  f"| naive peer (2 processes) | {speed['peer']:.1f} | {speed['peer_cpu']:.1f} |", "",
-                  f"Ratio hrnorm / peer: **{ratio:.1f}x** wall-clock, **{ratio_cpu:.1f}x** by CPU time (hrnorm extracts",
-                  "12 fields, the peer 3).",
-                  f"Target >= 2,000 texts/s on 2 cores: wall-clock **{'reached' if speed['ours'] >= 2000 else 'not reached'}**, "
-                  f"by CPU time **{'reached' if speed['ours_cpu'] >= 2000 else 'not reached'}**.",
-                  f"Runs: ours {[round(x) for x in speed['ours_runs']]}, peer {[round(x, 1) for x in speed['peer_runs']]}.",
-                  f"Load average of the shared machine at the end of the runs: {[round(x, 1) for x in speed['load_avg']]}",
-                  "(other engineers' jobs were running; the figures are lower than on an idle 2-core machine)."]
+        lines += ["", *throughput_section(speed)]
     return "\n".join(lines) + "\n"
 
 

@@ -158,17 +158,9 @@ def render(split: str, real: dict, team: dict | None, speed: dict | None, comman
                   f"micro-F1 **{tf_:.3f}** (P {tp_:.3f}, R {tr_:.3f}); " +
                   ", ".join(f"{f} {team['fields'][f][2]:.3f}" for f in SCALARS) + "."]
     if speed:
-        ratio = speed["ours"] / speed["peer"] if speed["peer"] else float("nan")
-        ratio_cpu = speed["ours_cpu"] / speed["peer_cpu"] if speed["peer_cpu"] else float("nan")
-        lines += ["", "## Throughput of `extract`", "",
-                  f"`bench_attributes.bench_speed`: {speed['n_texts']} 300-character chunks per run, {speed['workers']} worker",
-                  "processes, median of 3 runs on unseen texts; peer = dateparser.search_dates + phonenumbers +",
-                  "price_parser on the same texts (benchmark-only peers installed by hand in the venv).", "",
-                  "| system | texts/s wall-clock | texts/s by CPU time |", "| --- | ---: | ---: |",
-                  f"| hrnorm `extract` (2 processes) | {speed['ours']:.0f} | {speed['ours_cpu']:.0f} |",
-                  f"| naive peer (2 processes) | {speed['peer']:.1f} | {speed['peer_cpu']:.1f} |", "",
-                  f"Ratio: {ratio:.0f}x wall-clock, {ratio_cpu:.0f}x by CPU time. Load average at the end: "
-                  f"{[round(x, 1) for x in speed['load_avg']]} (2 cores shared with other developers)."]
+        from bench_attributes import throughput_section
+
+        lines += ["", *throughput_section(speed)]
     return "\n".join(lines) + "\n"
 
 

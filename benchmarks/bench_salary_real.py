@@ -123,27 +123,9 @@ def render(s: dict, split: str, command: str) -> str:
 
 def render_speed() -> str:
     """``extract`` throughput on 2 cores against the naive peer (bench_attributes' own measurement)."""
-    from bench_attributes import bench_speed
+    from bench_attributes import bench_speed, throughput_section
 
-    sp = bench_speed()
-    return "\n".join([
-        "",
-        "## `extract` throughput (bench_attributes.bench_speed: 300-character texts, 2 worker processes, medians of 3)",
-        "",
-        f"Load average at the end: {sp['load_avg'][0]:.2f} / {sp['load_avg'][1]:.2f} / {sp['load_avg'][2]:.2f} "
-        "(2 cores shared with other developers: wall-clock figures are noisy, CPU-time figures less so).",
-        "",
-        "| measure | ours (extract) | naive peer (dateparser + phonenumbers + price-parser) | ratio |",
-        "| --- | ---: | ---: | ---: |",
-        f"| texts/s, wall clock, 2 workers | {sp['ours']:.0f} | {sp['peer']:.1f} | {sp['ours'] / sp['peer']:.0f}x |",
-        f"| texts/s per CPU second, 2 workers | {sp['ours_cpu']:.0f} | {sp['peer_cpu']:.1f} | "
-        f"{sp['ours_cpu'] / sp['peer_cpu']:.0f}x |",
-        f"| texts/s, one process | {sp['single']:.0f} | | |",
-        "",
-        f"Runs (texts/s, wall): ours {[round(x) for x in sp['ours_runs']]}, peer {[round(x, 1) for x in sp['peer_runs']]}. "
-        "The peer packages are benchmark-only, installed by hand in the venv (not dependencies).",
-        "",
-    ])
+    return "\n".join(["", *throughput_section(bench_speed()), ""])
 
 
 def main() -> None:
