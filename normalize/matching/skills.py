@@ -261,7 +261,7 @@ class SkillExtractor:
         # a one- or two-letter label ("R", "C") has no meaning an embedding can carry: such skills are
         # found by the exact phrase matcher only, never by similarity to some short phrase
         too_short = np.array([len(label.strip()) < 3 for label in labels])
-        out: list[tuple[int, float, int]] = []
+        out: list[tuple[int, float, int, int]] = []  # concept, cosine, phrase, matched label
         for start in range(0, len(phrases), 256):
             chunk = phrases[start : start + 256]
             sims = encoder.encode(chunk) @ label_emb.T
@@ -274,38 +274,32 @@ class SkillExtractor:
                 label = labels[best_label[p]]
                 if _letters(chunk[p]) < 3 or (single[p] and not self._spells(chunk[p], label)):
                     continue
-                out.append((int(owner[best_label[p]]), float(best_score[p]), start + int(p)))
-        return self._drop_one_word_links(phrases, out, label_emb, labels, owner)
+                out.append((int(owner[best_label[p]]), float(best_score[p]), start + int(p), int(best_label[p])))
+        return self._drop_one_word_links(phrases, out, label_emb, labels)
 
     def _spells(self, word: str, label: str) -> bool:
-        """A one-word phrase may stand for a label only if it nearly spells it (typos, inflections): a
-        lone word (fewer than three letters: "hr" of "$45/hr", "CI" of "CI/CD") rarely names a skill."""
+        """A one-word phrase may stand for a label only if it nearly spells it (typos, inflections): a lone
+        word that merely sits near a skill in the embedding space rarely names it."""
         similarity = DamerauLevenshtein.normalized_similarity(word.lower(), label.lower())
         return similarity >= self.config.single_word_min_similarity
 
     def _drop_one_word_links(
-        self, phrases: list[str], links: list[tuple[int, float, int]], label_emb: np.ndarray,
-        labels: list[str], owner: np.ndarray,
+        self, phrases: list[str], links: list[tuple[int, float, int, int]], label_emb: np.ndarray,
+        labels: list[str],
     ) -> list[tuple[int, float, int]]:
         """Drop a multi-word phrase's link that rests on one of its words alone ("clean UK" -> Cleaning
         scores no higher than "clean" does; "working hours" -> Workday scarcely higher than "working"):
-        such a word must then pass :meth:`_spells` itself."""
-        first_label = {int(ci): i for i, ci in reversed(list(enumerate(owner.tolist())))}
-        multi = [(ci, score, p) for ci, score, p in links if " " in phrases[p].strip()]
-        words = sorted({w for _, _, p in multi for w in phrases[p].split()})
-        if not words:
-            return links
-        word_emb = dict(zip(words, self.encoder.encode(words), strict=True))
+        such a word must then pass :meth:`_spells` itself. ``links`` carry the label each one matched."""
+        words = sorted({w for _, _, p, _ in links if " " in phrases[p].strip() for w in phrases[p].split()})
+        word_emb = dict(zip(words, self.encoder.encode(words), strict=True)) if words else {}
         kept = []
-        for ci, score, p in links:
+        for ci, score, p, label in links:
             phrase_words = phrases[p].split()
             if len(phrase_words) > 1:
-                row = label_emb[first_label[ci]]
+                row = label_emb[label]
                 best_word = max(phrase_words, key=lambda w: float(word_emb[w] @ row))
                 word_score = float(word_emb[best_word] @ row)
-                if word_score >= score - self.config.phrase_margin and not self._spells(
-                    best_word, labels[first_label[ci]]
-                ):
+                if word_score >= score - self.config.phrase_margin and not self._spells(best_word, labels[label]):
                     continue
             kept.append((ci, score, p))
         return kept
