@@ -193,9 +193,9 @@ class SkillExtractor:
         sentences; 0 for an empty text."""
         pieces, owners = _sentences(texts)
         out = np.zeros((len(texts), len(self.index)), dtype=np.float32)
-        if pieces:
-            scores = self.score_matrix(pieces)
-            for row, owner in zip(scores, owners, strict=True):
+        for lo in range(0, len(pieces), 256):  # long ads have many sentences: bound the score matrices
+            scores = self.score_matrix(pieces[lo : lo + 256])
+            for row, owner in zip(scores, owners[lo : lo + 256], strict=True):
                 np.maximum(out[owner], row, out=out[owner])
         return out
 
