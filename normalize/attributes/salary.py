@@ -385,10 +385,10 @@ def _dollar_codes() -> frozenset[str]:
     """ISO codes written with a "$" (CLDR symbols plus the markets whose "$" is local)."""
     from babel.numbers import get_currency_symbol, list_currencies
 
-    from normalize.attributes.money import _DOLLAR_MARKETS
+    from normalize.attributes.currencies import DOLLAR_MARKETS
 
     return frozenset({c for c in list_currencies() if "$" in get_currency_symbol(c, "en")}
-                     | set(_DOLLAR_MARKETS.values()))
+                     | set(DOLLAR_MARKETS.values()))
 
 
 _CODE_WORD = re.compile(r"(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])")
