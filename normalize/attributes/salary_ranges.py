@@ -19,17 +19,18 @@ _OPEN_MIN = PhraseTable((p, "min") for p in (
     "plus de", "mehr als", "mas de", "meer dan", "ab mindestens", "minimo", "minimale", "in excess of", "от", "від",
     "mulai dari", "dimulai dari"))
 _OPEN_MIN_AFTER = {"onwards", "upwards", "plus", "and above", "or more", "et plus", "und mehr"}
+# Words and dashes that join the two ends of a range ("45k - 55k", "3.000 bis 4.000", "rising to").
+_RANGE_WORDS = r"-{1,2}|–|—|to|bis|à|a|tot|hasta|till|au|до|(?:rising|increasing|going)(?:\s{1,2}up)?\s{1,2}to|up\s{1,2}to"
 _RANGE_GAP = re.compile(
     r"(?:[.,]-{1,2})?"  # "€ 3.000,- tot € 4.000,-": the Dutch/German round-amount dash
     r"(?-i:\s{0,2}[A-Z]{3}(?![A-Za-z]))?"  # "$80,000 CAD to $95,000 CAD": a code after the low end
     r"(?:\s{1,2}(?:gross|brutto|bruto|brut|net|netto|neto))?"  # "€82,505 gross rising to €83,330 gross"
-    r"\s{0,3}(?:-{1,2}|–|—|~|to|bis|à|a|tot|hasta|and|und|et|y|en|till|until|au|до|"
-    r"(?:rising|increasing|going)(?:\s{1,2}up)?\s{1,2}to|up\s{1,2}to)\s{0,3}",
+    r"\s{0,3}(?:~|and|und|et|y|en|until|" + _RANGE_WORDS + r")\s{0,3}",
     re.IGNORECASE,
 )
-# "60$/hr to 69.67$/hr": a per-unit suffix on the low end, when both ends carry a currency
-_SUFFIX_GAP = re.compile(r"\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?\s{0,3}(?:-{1,2}|–|—|to|bis|à|a|tot|hasta|till|au|до|"
-                         r"(?:rising|increasing|going)(?:\s{1,2}up)?\s{1,2}to|up\s{1,2}to)\s{0,3}", re.IGNORECASE)
+# "60$/hr to 69.67$/hr": a per-unit suffix on the low end, when both ends carry a currency ("and" is not
+# read here: "$20/hr and $25/hr on weekends" are two rates)
+_SUFFIX_GAP = re.compile(r"\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?\s{0,3}(?:" + _RANGE_WORDS + r")\s{0,3}", re.IGNORECASE)
 # "£16.00 £16.50 per hour", "$50$55/hour": a range when both ends carry a currency
 _BLANK_GAP = re.compile(r"\s{0,3}|\s{0,2}/\s{0,2}")
 # A pay-scale label is not an amount ("Band 6", "scale 10", "FWG 45", "APS 6", "EL1", "GS-12", "E 13").
