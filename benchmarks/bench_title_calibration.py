@@ -7,7 +7,7 @@ the default threshold are fitted on ``dev`` only; ``test`` gives the reliability
 
 Per title the matcher (builtin taxonomy, uncalibrated, no threshold, no language abstention) gives its top
 concept and fused score. The gold holds one judgment per (posting id, concept) pair: the first-ranked concept
-of 2026-12-01, plus the other concepts ranked in the top 5 (and the semantic-only top 3) judged ahead so that
+of 2026-12-01, plus the other concepts ranked in the top 5 (and the semantic-only and lexical-only top 3) judged ahead so that
 a retrained encoder's new top answers are already judged. A title is scored when its current top concept has
 a judgment for that id; titles whose top has none are counted, not scored (``--list-unjudged`` prints them
 to judge). Titles the language rule makes unreadable (``coverage.unreadable``) abstain before any score.
