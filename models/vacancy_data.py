@@ -9,8 +9,8 @@ selection (:func:`is_heldin`) and never give a training pair.
 
 The skills of an ad are what the product's exact pass finds in its description (``SkillExtractor`` over
 ESCO v1.1.1 with the semantic pass off: the spaCy ``PhraseMatcher`` of preferred + alternative labels),
-minus one-word lower-case hits ("plan", "patents": ESCO's alternative labels include many common words);
-the pass is cached in ``models/_work/vacancy_skills.parquet``.
+minus the hits :func:`keep_hit` distrusts (ESCO's alternative labels include many common words); the pass
+is cached in ``models/_work/vacancy_skills.parquet``.
 
 Pair sources (``Pair.source``; each batch holds one source, see ``models.data.batches``):
 
@@ -46,6 +46,7 @@ SKILLS_CACHE = WORK / "vacancy_skills.parquet"
 HELDIN_PERCENT = 3
 MAX_SKILLS_PER_LIST = 8
 JACCARD_MIN = 0.6
+GENERIC_SHARE = 0.05
 MIN_SHARED_PROFILE = 4
 _SENT_END = re.compile(r"[.!?;](?=\s)|\n|•|\u2022|·")
 
@@ -98,18 +99,34 @@ def load_postings(path: Path = POSTINGS) -> list[dict]:
 
 
 # --- the skills pass -----------------------------------------------------------------------------
-def keep_hit(text: str, start: int, end: int) -> bool:
-    """An exact hit counts unless it is one lower-case word (or a capitalised word opening a line or a
-    sentence): ESCO's alternative labels include common words ("plan", "statistics") that say little."""
-    hit = text[start:end]
-    if " " in hit.strip() or not hit.isalpha():
+_EDGE_WORDS = frozenset(["and", "or", "of", "the", "a", "an", "to", "in", "for", "with", "on", "at", "by"])
+
+
+def keep_hit(text: str, start: int, end: int, preferred: str) -> bool:
+    """Whether an exact hit of a skill (``preferred``: its preferred label) is trusted as a training label.
+
+    ESCO's alternative labels include common words ("Data" -> statistics, "Board" -> scaffolding
+    components, "Engineering" -> packaging engineering) and phrase fragments ("and procedures"), so a
+    one-word hit counts only as an acronym / symbol name (SQL, C++, JavaScript) or as the preferred label
+    itself (Python for "Python (computer programming)"); a longer hit must not start or end on a stop word."""
+    words = text[start:end].split()
+    if len(words) > 1:
+        return words[0].lower() not in _EDGE_WORDS and words[-1].lower() not in _EDGE_WORDS
+    hit = words[0] if words else ""
+    if any(ch.isupper() for ch in hit[1:]) or not hit.isalpha():
         return True
-    if any(ch.isupper() for ch in hit[1:]):
-        return True  # SQL, JavaScript
-    if not hit[:1].isupper():
-        return False
-    before = text[:start].rstrip(" \t")
-    return bool(before) and before[-1] not in ".!?:\n•*-–·"
+    return hit.lower() == re.sub(r"\s*\(.*\)$", "", preferred).lower()
+
+
+def ad_skills(text: str, hits: list[tuple[str, int, int]], esco: EscoSkills) -> list[tuple[str, int, int]]:
+    """The trusted hits of one ad (:func:`keep_hit`); a hit spelling another skill's preferred label is
+    given to that skill (the phrase matcher keeps one owner of a label several skills share)."""
+    out = []
+    for uri, start, end in hits:
+        if uri not in esco.label or not keep_hit(text, start, end, esco.label[uri]):
+            continue
+        out.append((esco.by_preferred.get(text[start:end].lower(), uri), start, end))
+    return out
 
 
 def _extract_block(descriptions: list[str]) -> list[list[tuple[str, int, int]]]:
@@ -120,8 +137,7 @@ def _extract_block(descriptions: list[str]) -> list[list[tuple[str, int, int]]]:
     if _EXTRACTOR is None:
         _EXTRACTOR = SkillExtractor(f"esco:{ESCO_DIR}", config=SkillConfig(use_semantic=False, top_k=200))
     found = _EXTRACTOR.extract(descriptions)
-    return [[(h["id"], h["span"][0], h["span"][1]) for h in hits if keep_hit(text, *h["span"])]
-            for text, hits in zip(descriptions, found, strict=True)]
+    return [[(h["id"], h["span"][0], h["span"][1]) for h in hits] for hits in found]
 
 
 _EXTRACTOR = None
@@ -132,7 +148,7 @@ def skills_pass(postings: list[dict], workers: int = 2, cache: Path = SKILLS_CAC
     import polars as pl
 
     ids = [p["id"] for p in postings]
-    fingerprint = hashlib.sha256("\n".join(ids).encode()).hexdigest()[:16]
+    fingerprint = hashlib.sha256("\n".join(["raw-v2", *ids]).encode()).hexdigest()[:16]
     if cache.is_file():
         frame = pl.read_parquet(cache)
         if frame.height == len(ids) and frame["fingerprint"][0] == fingerprint:
@@ -168,6 +184,12 @@ class EscoSkills:
     label: dict[str, str]        # uri -> preferred label
     description: dict[str, str]  # uri -> description
     group: dict[str, str]        # uri -> broader skill group uri (sibling skills share it)
+
+    @property
+    def by_preferred(self) -> dict[str, str]:
+        if not hasattr(self, "_by_preferred"):
+            self._by_preferred = {lab.lower(): uri for uri, lab in sorted(self.label.items())}
+        return self._by_preferred
 
 
 def load_esco_skills(esco_dir: Path = ESCO_DIR) -> EscoSkills:
@@ -237,30 +259,40 @@ def title_title_pairs(profiles: dict[str, frozenset[str]], titles: dict[str, str
     return out
 
 
-def vacancy_pairs(postings: list[dict], hits: dict[str, list], esco: EscoSkills, seed: int = 13,
-                  lists_per_ad: int = 2, sentences_per_ad: int = 6) -> list[Pair]:
-    """Training pairs of the non-held-in ``postings`` (see the module docstring for the sources)."""
+def generic_skills(found: dict[str, list], share: float = GENERIC_SHARE) -> frozenset[str]:
+    """Skills found in more than ``share`` of the ads ("English", "computer technology"): they say little
+    about a title, so skill lists and profiles leave them out."""
+    df = Counter(s for hits in found.values() for s in {h[0] for h in hits})
+    return frozenset(s for s, n in df.items() if n > share * max(1, len(found)))
+
+
+def vacancy_pairs(postings: list[dict], found: dict[str, list], esco: EscoSkills, seed: int = 13,
+                  lists_per_ad: int = 2, sentences_per_ad: int = 6,
+                  sentences_per_skill: int = 150) -> list[Pair]:
+    """Training pairs of the non-held-in ``postings`` from their trusted hits ``found`` (:func:`ad_skills`);
+    see the module docstring for the sources."""
     rng = random.Random(seed)
     pairs: list[Pair] = []
     train = [p for p in postings if not is_heldin(p["id"])]
+    generic = generic_skills({p["id"]: found.get(p["id"], []) for p in train})
     profiles: dict[str, frozenset[str]] = {}
     titles: dict[str, str] = {}
+    by_skill: dict[str, list[str]] = defaultdict(list)
     for post in train:
-        found = hits.get(post["id"], [])
-        skills = list(dict.fromkeys(s for s, _, _ in found if s in esco.label))
+        hits = found.get(post["id"], [])
+        skills = [s for s in dict.fromkeys(s for s, _, _ in hits) if s not in generic]
         profiles[post["id"]] = frozenset(skills)
         titles[post["id"]] = post["title"]
         group = "title:" + _norm_title(post["title"])
         for _ in range(lists_per_ad if len(skills) >= 3 else 0):
             chosen = rng.sample(skills, k=min(MAX_SKILLS_PER_LIST, len(skills)))
             pairs.append(Pair(post["title"], ", ".join(esco.label[s] for s in chosen), group, "ad_title_skills"))
-        sents = []
-        for s, start, end in found:
-            if s in esco.label:
-                sent = sentence_around(post["description"], start, end)
-                if sent:
-                    sents.append((sent, s))
+        sents = [(sentence_around(post["description"], start, end), s) for s, start, end in hits]
+        sents = [x for x in sents if x[0]]
         for sent, s in rng.sample(sents, k=min(sentences_per_ad, len(sents))):
+            by_skill[s].append(sent)
+    for s, sents in sorted(by_skill.items()):  # capped per skill: "Python" would otherwise fill the source
+        for sent in rng.sample(sents, k=min(sentences_per_skill, len(sents))):
             pairs.append(Pair(sent, esco.label[s], s, "ad_sentence_skill"))
     for a, b, key in title_title_pairs(profiles, titles, rng):
         pairs.append(Pair(titles[a], titles[b], "tt:" + key, "ad_title_title"))
@@ -270,20 +302,22 @@ def vacancy_pairs(postings: list[dict], hits: dict[str, list], esco: EscoSkills,
     return pairs
 
 
-def heldin_records(postings: list[dict], hits: dict[str, list], esco: EscoSkills,
+def heldin_records(postings: list[dict], found: dict[str, list], esco: EscoSkills,
                    max_sentences: int = 3000, seed: int = 7) -> dict:
-    """The held-in evaluation data: titles with their ads' skills, sentences with their skills."""
+    """The held-in evaluation data: titles with their ads' skills (generic ones left out, as in training),
+    sentences with the skills they mention."""
     rng = random.Random(seed)
+    generic = generic_skills({p["id"]: found.get(p["id"], []) for p in postings if not is_heldin(p["id"])})
     titles, sentences = [], []
     for post in postings:
         if not is_heldin(post["id"]):
             continue
-        found = [(s, a, b) for s, a, b in hits.get(post["id"], []) if s in esco.label]
-        skills = sorted({s for s, _, _ in found})
+        hits = found.get(post["id"], [])
+        skills = sorted({s for s, _, _ in hits} - generic)
         if len(skills) >= 3:
             titles.append({"id": post["id"], "title": post["title"], "skills": skills})
         by_sent: dict[str, set[str]] = defaultdict(set)
-        for s, a, b in found:
+        for s, a, b in hits:
             sent = sentence_around(post["description"], a, b)
             if sent:
                 by_sent[sent].add(s)
@@ -295,8 +329,10 @@ def heldin_records(postings: list[dict], hits: dict[str, list], esco: EscoSkills
 def build_vacancy(seed: int = 13, workers: int = 2) -> tuple[list[Pair], dict, EscoSkills]:
     """(training pairs, held-in records, ESCO skills), running or reading the cached skills pass."""
     postings = load_postings()
-    hits = skills_pass(postings, workers=workers)
+    raw = skills_pass(postings, workers=workers)
     esco = load_esco_skills()
+    text = {p["id"]: p["description"] for p in postings}
+    hits = {pid: ad_skills(text[pid], found, esco) for pid, found in raw.items()}
     held = heldin_records(postings, hits, esco)
     (WORK / "heldin.json").write_text(json.dumps(held, ensure_ascii=False) + "\n", encoding="utf-8")
     return vacancy_pairs(postings, hits, esco, seed=seed), held, esco

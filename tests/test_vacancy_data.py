@@ -9,6 +9,7 @@ from models.data import Pair
 from models.train import plan_batches, source_weights
 from models.vacancy_data import (
     EscoSkills,
+    ad_skills,
     is_heldin,
     keep_hit,
     sentence_around,
@@ -42,26 +43,38 @@ def test_test_split_gold_and_duplicate_postings_never_give_pairs():
 
 def test_heldin_postings_never_give_a_training_pair():
     held = _ids(3, is_heldin)
-    train = _ids(3, lambda i: not is_heldin(i))
-    esco = EscoSkills({"s1": "Python", "s2": "SQL", "s3": "data analysis"}, {}, {"s1": "g", "s2": "g"})
-    desc = "You will build data pipelines in Python every day, with care."
+    train = _ids(40, lambda i: not is_heldin(i))
+    labels = {f"s{i}": f"skill {i}" for i in range(3 * 43)}
+    esco = EscoSkills(labels, {}, {})
+    desc = "You will build data pipelines in skill every day, with care."
+    at = desc.index("skill")
     posts, hits = [], {}
-    for pid in held + train:
+    for n, pid in enumerate(held + train):  # three skills of its own per ad: none is generic
         posts.append({"id": pid, "title": f"title of {pid}", "description": desc})
-        hits[pid] = [("s1", desc.index("Python"), desc.index("Python") + 6), ("s2", 0, 3), ("s3", 4, 8)]
+        hits[pid] = [(f"s{3 * n + k}", at, at + 5) for k in range(3)]
     pairs = vacancy_pairs(posts, hits, esco, seed=1)
     texts = {t for p in pairs for t in (p.anchor, p.positive)}
     assert not any(f"title of {pid}" in texts for pid in held)
     assert all(f"title of {pid}" in texts for pid in train)
+    held_skills = {f"skill {k}" for k in range(9)}
+    assert not held_skills & {p.positive for p in pairs if p.source == "ad_sentence_skill"}
     assert Counter(p.source for p in pairs)["ad_sentence_skill"] > 0
 
 
-def test_one_word_lower_case_hits_are_dropped_tech_names_kept():
-    text = "Plan your week.\nWe plan sprints in SQL and use Python daily."
-    assert not keep_hit(text, 0, 4)                               # "Plan" opening a line
-    assert not keep_hit(text, text.index("plan"), text.index("plan") + 4)
-    assert keep_hit(text, text.index("SQL"), text.index("SQL") + 3)
-    assert keep_hit(text, text.index("Python"), text.index("Python") + 6)
+def test_common_word_hits_are_distrusted_tech_names_kept():
+    text = "Data matters.\nWe plan sprints in SQL, use Python and procedures daily."
+    assert not keep_hit(text, 0, 4, "statistics")                        # "Data" -> statistics
+    assert keep_hit(text, text.index("SQL"), text.index("SQL") + 3, "database management systems")
+    py = text.index("Python")
+    assert keep_hit(text, py, py + 6, "Python (computer programming)")
+    assert not keep_hit(text, text.index("and procedures"), text.index(" daily"), "compile manuals")
+
+
+def test_a_hit_spelling_a_preferred_label_goes_to_that_skill():
+    esco = EscoSkills({"pm": "project management", "pc": "project commissioning"}, {}, {})
+    text = "Strong project management skills."
+    at = text.index("project")
+    assert ad_skills(text, [("pc", at, at + 18)], esco) == [("pm", at, at + 18)]
 
 
 def test_sentence_around_gives_the_mentions_sentence_only():
