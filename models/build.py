@@ -40,7 +40,7 @@ REPO = Path(__file__).resolve().parents[1]
 WORK = REPO / "models" / "_work"
 #: the committed model's training options beyond steps/batch/time (models/cards/encoder.md, "Rebuild")
 JOINT_RUN = "--vacancy --mix labels=0.3,ad_title_skills=0.25,ad_title_title=0.1,ad_sentence_skill=0.25,esco_skill_desc=0.1 " \
-            "--clustered-share 0.5 --threads 2 --save-every 100 --keep-every 300"
+            "--onet-content 6 --clustered-share 0.5 --threads 2 --save-every 100 --keep-every 300"
 
 
 def calibration_texts(n_occupations: int = 600, seed: int = 5) -> list[str]:
@@ -83,9 +83,9 @@ def choose_default(figures: dict[str, dict], independent: dict[str, bool]) -> st
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--steps", type=int, default=700)
+    ap.add_argument("--steps", type=int, default=1000)
     ap.add_argument("--batch-size", type=int, default=96)
-    ap.add_argument("--max-minutes", type=float, default=42.0)
+    ap.add_argument("--max-minutes", type=float, default=62.0)
     ap.add_argument("--onet-share", type=float, default=0.2)
     ap.add_argument("--train-args", default="",
                     help="further models.train options, one string (default: the committed model's joint run)")
