@@ -6,9 +6,11 @@ and a judgment by reading: acceptable or not). Split by posting id (``real_gold.
 the default threshold are fitted on ``dev`` only; ``test`` gives the reliability table.
 
 Per title the matcher (builtin taxonomy, uncalibrated, no threshold, no language abstention) gives its top
-concept and fused score. A judgment counts only while the top concept is still the judged one (items whose
-top changed since judging are reported, not scored). Titles the language rule makes unreadable
-(``coverage.unreadable``) abstain before any score.
+concept and fused score. The gold holds one judgment per (posting id, concept) pair: the first-ranked concept
+of 2026-12-01, plus the other concepts ranked in the top 5 (and the semantic-only and lexical-only top 3) judged ahead so that
+a retrained encoder's new top answers are already judged. A title is scored when its current top concept has
+a judgment for that id; titles whose top has none are counted, not scored (``--list-unjudged`` prints them
+to judge). Titles the language rule makes unreadable (``coverage.unreadable``) abstain before any score.
 
 - curve: ``sklearn.linear_model.LogisticRegression`` on the fused score of non-exact top matches (exact
   alias hits keep 1.0); scikit-learn is a benchmark-only peer installed by hand (``pip install
@@ -21,6 +23,7 @@ top changed since judging are reported, not scored). Titles the language rule ma
 
     .venv/bin/python benchmarks/bench_title_calibration.py --write     # fit, store the curve, report
     .venv/bin/python benchmarks/bench_title_calibration.py             # report with the stored curve
+    .venv/bin/python benchmarks/bench_title_calibration.py --list-unjudged   # ids + top concepts to judge
 """
 
 from __future__ import annotations
@@ -45,34 +48,52 @@ BINS = (0.0, 0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 1.0)
 
 
 def judged_items() -> list[dict]:
-    """Gold items with the title text, the matcher's current top concept and fused score, and flags."""
+    """One item per judged title: the matcher's current top concept and fused score, its judgment (None when
+    that concept was never judged for the title), and flags."""
     from normalize.matching.coverage import unreadable
     from normalize.matching.retrieval import MatchConfig, TitleMatcher
 
-    gold = [item for item in read_gold("titles") if item["kind"] == "title_match"]
-    corpus = load_corpus(item["id"] for item in gold)
-    titles = [resolve(item, corpus) for item in gold]
+    gold = read_gold("titles")
+    judgments: dict[str, dict[str, bool]] = {}
+    for item in gold:
+        judgments.setdefault(item["id"], {})[item["expected"]["concept"]] = item["expected"]["acceptable"]
+    titled: dict[str, dict] = {}  # the sample's titles, one per posting, in file order
+    for item in gold:
+        if item["kind"] == "title_match":
+            titled.setdefault(item["id"], item)
+    corpus = load_corpus(titled)
+    titles = [resolve(item, corpus) for item in titled.values()]
     raw = MatchConfig(min_score=-1.0, calibrate=False, abstain_unreadable=False, top_k=1)
     matcher = TitleMatcher("builtin", config=raw)
     cleaned, matches = matcher.clean_and_match(titles)
     vocabulary = matcher.index.vocabulary
     out = []
-    for item, title, clean, cands in zip(gold, titles, cleaned, matches, strict=True):
+    for item, title, clean, cands in zip(titled.values(), titles, cleaned, matches, strict=True):
         top = cands[0] if cands else None
+        verdict = judgments[item["id"]].get(top["id"]) if top else None
         out.append({
+            "id": item["id"],
             "split": split_of(item["id"]),
-            "acceptable": item["expected"]["acceptable"],
-            "same": top is not None and top["id"] == item["expected"]["concept"],
+            "top": top["id"] if top else None,
+            "label": top["label"] if top else None,
+            "acceptable": bool(verdict),
+            "judged": verdict is not None,  # the current top concept has a judgment for this title
             "fused": top["score"] if top else 0.0,
             "unreadable": unreadable(clean.clean if clean else title, matcher.taxonomy.languages, vocabulary),
         })
     return out
 
 
+def list_unjudged(items: list[dict]) -> list[str]:
+    """Tab-separated ``split, posting id, top concept id, its label`` of titles whose top has no judgment
+    (titles are never printed: resolve the id in the corpus to judge by reading)."""
+    return [f"{i['split']}\t{i['id']}\t{i['top']}\t{i['label']}" for i in items if not i["judged"] and i["top"]]
+
+
 def fit(items: list[dict]) -> tuple[float, float]:
     from sklearn.linear_model import LogisticRegression
 
-    rows = [i for i in items if i["split"] == "dev" and i["same"] and not i["unreadable"] and i["fused"] < 1.0]
+    rows = [i for i in items if i["split"] == "dev" and i["judged"] and not i["unreadable"] and i["fused"] < 1.0]
     x = np.array([[i["fused"]] for i in rows])
     y = np.array([int(i["acceptable"]) for i in rows])
     model = LogisticRegression(C=1e4).fit(x, y)
@@ -89,15 +110,16 @@ def probabilities(items: list[dict], intercept: float, slope: float) -> None:
 
 
 def answered_stats(items: list[dict], threshold: float) -> dict:
-    scored = [i for i in items if i["same"] or i["unreadable"]]
+    scored = [i for i in items if i["judged"] or i["unreadable"]]
     answered = [i for i in scored if i["p"] >= threshold]
     ok = sum(i["acceptable"] for i in answered)
+    judged = [i for i in scored if i["judged"]]  # an unreadable title's unjudged top is no verdict either way
     return {
         "titles": len(scored),
         "answered": len(answered),
         "coverage": len(answered) / max(1, len(scored)),
         "acceptable_rate": ok / max(1, len(answered)),
-        "acceptable_all": sum(i["acceptable"] for i in scored) / max(1, len(scored)),
+        "acceptable_all": sum(i["acceptable"] for i in judged) / max(1, len(judged)),
     }
 
 
@@ -111,7 +133,7 @@ def choose_threshold(items: list[dict], target: float) -> float:
 
 def reliability(items: list[dict]) -> list[tuple[str, int, float, float]]:
     rows = []
-    scored = [i for i in items if i["same"] and not i["unreadable"]]
+    scored = [i for i in items if i["judged"] and not i["unreadable"]]
     for lo, hi in zip(BINS, BINS[1:], strict=False):
         part = [i for i in scored if lo <= i["p"] < hi]
         if part:
@@ -127,10 +149,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--write", action="store_true", help="fit on dev and store the curve in the package")
     parser.add_argument("--target", type=float, default=0.90, help="acceptable rate of answered dev titles")
+    parser.add_argument("--list-unjudged", action="store_true",
+                        help="print the titles whose current top concept has no judgment (no figures)")
     args = parser.parse_args()
     from normalize.matching.calibration import CALIBRATION_FILE, calibration_for
 
     items = judged_items()
+    if args.list_unjudged:
+        rows = list_unjudged(items)
+        print("\n".join(rows + [f"# {len(rows)} of {len(items)} titles have an unjudged top concept"]))
+        return 0
     if args.write:
         intercept, slope = fit(items)
         probabilities(items, intercept, slope)
@@ -167,15 +195,16 @@ def report(items: list[dict], intercept: float, slope: float, threshold: float, 
         f"({dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC, load average {load:.1f}; scikit-learn installed by hand).",
         "",
         "Gold: `benchmarks/gold/real/titles.jsonl`, 620 real posting titles (random, at most 40 per source,",
-        "every market and language of the corpus), each judged by reading against the builtin concept the",
-        "matcher ranked first. Split by posting id: curve and threshold fitted on dev, figures below on each.",
+        "every market and language of the corpus), judged by reading against the builtin concepts the matcher",
+        "ranks near the top (one judgment per title and concept; a title is scored by the judgment of its",
+        "current top concept). Split by posting id: curve and threshold fitted on dev, figures below on each.",
         f"Curve: P = 1 / (1 + exp(-({intercept:.3f} + {slope:.3f} x fused)));"
         f" default threshold **{threshold:.2f}** (target: answered dev titles >= {args.target:.0%} acceptable).",
         "",
     ]
     for split in ("dev", "test"):
         part = [i for i in items if i["split"] == split]
-        stale = sum(1 for i in part if not i["same"] and not i["unreadable"])
+        stale = sum(1 for i in part if not i["judged"] and not i["unreadable"])
         unread = [i for i in part if i["unreadable"]]
         st = answered_stats(part, threshold)
         lines += [
@@ -186,7 +215,7 @@ def report(items: list[dict], intercept: float, slope: float, threshold: float, 
             f" top match with no threshold: {st['acceptable_all']:.3f}",
             f"- abstained by the language rule: {len(unread)} titles, of which"
             f" {sum(i['acceptable'] for i in unread)} had an acceptable top match",
-            f"- judged top concept no longer ranked first (not scored): {stale}",
+            f"- top concept with no judgment for the title (not scored; `--list-unjudged`): {stale}",
             "",
             "| P(acceptable) bin | titles | mean predicted | observed acceptable |",
             "| --- | ---: | ---: | ---: |",

@@ -1,0 +1,114 @@
+"""What the facet finders share: phrase tables, token spans, the title line, sentences, and the
+perks sections of a posting (where "work from home" or "full-time colleagues" say nothing about this job)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from normalize.attributes.text import PhraseTable, Tokens
+
+Span = tuple[int, int]
+Hit = tuple[int, int, object]  # (first token, number of tokens, value)
+
+
+def phrase_table(spec: dict[str, str]) -> PhraseTable:
+    """Build a table from {value: "phrase one|phrase two|..."}."""
+    t = PhraseTable()
+    for value, phrases in spec.items():
+        for p in phrases.split("|"):
+            if p.strip():
+                t.add(p.strip(), value)
+    return t
+
+
+def token_span(tokens: Tokens, i: int, n: int) -> Span:
+    return tokens.starts[i], tokens.ends[i + n - 1]
+
+
+def title_end(text: str) -> int:
+    """End of the first line (the title, at most 120 characters)."""
+    nl = text.find("\n")
+    return min(nl if nl >= 0 else len(text), 120)
+
+
+# --- sections: what an employer offers ------------------------------------------------------------------
+# "work from home" or "full-time and part-time colleagues" written among the perks says nothing about this
+# job's work mode or hours. A perks section starts at one of these headings and ends at the next
+# requirements/duties heading or after _ZONE_CHARS characters.
+# A heading: a perks/requirements phrase at a line start, after a bullet/markup/colon/sentence end, and
+# followed by ":", "?", "!", a line end or a closing tag within two words ("Benefits:", "**What we
+# offer**", "Wat bieden wij jou?"). The phrases are found first, the heading shape checked around them.
+_OFFER_PHRASES = re.compile(
+    r"(?i)\b(?:benefits?|perks|what we offer|we offer|our offer|what'?s on offer|what'?s in it for you|why join us|"
+    r"was wir (?:dir |ihnen )?bieten|wir bieten|unser angebot|deine vorteile|ihre vorteile|"
+    r"nous vous offrons|ce que nous (?:vous )?offrons|nos avantages|avantages|r[ée]mun[ée]ration et avantages|"
+    r"(?:te )?ofrecemos|beneficios|qu[ée] te ofrecemos|o que oferecemos|benef[íi]cios|"
+    r"wat (?:bieden wij|wij bieden|we bieden)|arbeidsvoorwaarden|vi erbjuder|f[öo]rm[åa]ner)\b")
+_OTHER_PHRASES = re.compile(
+    r"(?i)\b(?:requirements?|qualifications?|what you(?:'ll)? (?:do|need|bring)|about you|"
+    r"your profile|who you are|responsibilities|anforderungen|ihr profil|dein profil|ihre aufgaben|deine aufgaben|"
+    r"votre profil|vos missions|profil recherch[ée]|requisitos|funciones|wat vragen wij|wie zoeken wij|"
+    r"требования|обязанности)\b")
+_HEAD_BEFORE = re.compile(r"(?i)(?:^|[*#•:>]\s*|[.!?]\s+|\s{2,}|\n\s*)(?:job |employee |our |the |your )?$")
+_HEAD_AFTER = re.compile(r"(?:\s+\w+){0,2}\s*(?:\*\*)?\s*(?:[:?!\n<]|$)")
+_ZONE_CHARS = 1500
+
+
+def _headings(pattern: re.Pattern, text: str, lo: int = 0, hi: int | None = None) -> list[int]:
+    hi = len(text) if hi is None else hi
+    return [m.start() for m in pattern.finditer(text, lo, hi)
+            if _HEAD_BEFORE.search(text, max(0, m.start() - 20), m.start()) and _HEAD_AFTER.match(text, m.end())]
+
+
+_OFFER_STEMS = ("benefi", "perk", "offer", "biete", "angebot", "vorteil", "offrons", "avantage", "ofrecemos",
+                "oferecemos", "benefí", "bieden", "arbeidsvoorwaarden", "erbjuder", "förmån", "forman", "join us",
+                "in it for you")
+
+
+@lru_cache(maxsize=16)
+def offer_zones(text: str) -> list[Span]:
+    """Character ranges of the perks sections of ``text`` (empty when it has none)."""
+    zones: list[Span] = []
+    lower = text.lower()
+    if not any(stem in lower for stem in _OFFER_STEMS):
+        return zones
+    for start in _headings(_OFFER_PHRASES, text):
+        if zones and start < zones[-1][1]:
+            continue
+        end = min(len(text), start + _ZONE_CHARS)
+        other = _headings(_OTHER_PHRASES, text, start + 1, end)
+        zones.append((start, other[0] if other else end))
+    return zones
+
+
+def in_zones(pos: int, zones: list[Span]) -> bool:
+    return any(s <= pos < e for s, e in zones)
+
+
+def find_both(tokens: Tokens, first: PhraseTable, second: PhraseTable) -> tuple[list[Hit], list[Hit]]:
+    """``first.find_all`` and ``second.find_all`` from one scan of the words (the tables' first words)."""
+    words = tokens.words
+    both = first.first | second.first
+    out: tuple[list[Hit], list[Hit]] = ([], [])
+    nxt = [0, 0]
+    for i in [k for k, w in enumerate(words) if w in both]:
+        for t, table in enumerate((first, second)):
+            if i >= nxt[t] and words[i] in table.first:
+                hit = table.match_at(words, i)
+                if hit is not None:
+                    out[t].append((i, hit[0], hit[1]))
+                    nxt[t] = i + hit[0]
+    return out
+
+
+_SENTENCE_BREAK = re.compile(r"[.!?;](?=\s)|\n")
+
+
+def sentence_at(text: str, pos: int, reach: int = 300) -> str:
+    """The sentence around ``pos`` (a period inside "3.000" or "Dr." does not end it), at most ``reach``
+    characters either side."""
+    lo = max(0, pos - reach)
+    starts = [m.end() for m in _SENTENCE_BREAK.finditer(text, lo, pos)]
+    end = _SENTENCE_BREAK.search(text, pos, pos + reach)
+    return text[starts[-1] if starts else lo : end.start() if end else min(len(text), pos + reach)]

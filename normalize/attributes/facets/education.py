@@ -1,0 +1,144 @@
+"""Education level: the lowest level a posting accepts."""
+
+from __future__ import annotations
+
+import re
+
+from normalize.attributes.facets.common import Hit, Span, phrase_table, sentence_at, title_end, token_span
+from normalize.attributes.text import Tokens, fold
+
+_EDUCATION_ORDER = ["none", "secondary", "vocational", "bachelor", "master", "doctorate"]
+_EDUCATION = phrase_table({
+    "none": "no degree required|no degree needed|no formal education|no qualifications required|"
+            "no prior qualifications|no formal qualifications|no qualifications needed|"
+            "keine ausbildung erforderlich|kein abschluss erforderlich|ohne ausbildung|sans diplome|"
+            "aucun diplome|sin titulacion|sin estudios|geen diploma|geen opleiding vereist|"
+            "education required none|sem escolaridade",
+    "secondary": "high school|high school diploma|ged|secondary school|secondary education|a levels|a level|"
+                 "gcse|gcses|year 12|12th|12th pass|hsc|leaving certificate|leaving cert|"
+                 "abitur|fachabitur|hochschulreife|fachhochschulreife|mittlere reife|"
+                 "realschulabschluss|hauptschulabschluss|schulabschluss|baccalaureat|bac|niveau bac|"
+                 "bachillerato|eso|educacion secundaria|havo|vwo|vmbo|middelbare school|mavo|"
+                 "o level|o levels|spm|stpm|uec|sma|smk|slta|ensino medio|ensino medio completo|"
+                 "gymnasieexamen|gymnasieutbildning|gymnasial|среднее образование|среднее общее",
+    "vocational": "vocational|vocational training|vocational qualification|apprenticeship|trade school|"
+                  "trade qualification|trade certificate|craft certificate|"
+                  "associate degree|associate s degree|associates degree|associate s|adn|"
+                  "nvq|svq|btec|hnd|hnc|diphe|cert iii|cert iv|certificate iii|certificate iv|"
+                  "practical nursing|"
+                  "ausbildung|berufsausbildung|abgeschlossene ausbildung|abgeschlossene berufsausbildung|"
+                  "kaufmannische ausbildung|technische ausbildung|lehre|meister|techniker|staatlich gepruft|"
+                  "cap bep|titulaire d un cap|bep|bts|dut|bac 2|bac pro|formation professionnelle|"
+                  "formacion profesional|fp|fp2|ciclo formativo|grado medio|grado superior|tecnico superior|"
+                  "mbo|mbo 3|mbo 4|mbo niveau|curso tecnico|ensino tecnico|d3|d 3|yrkeshogskola|"
+                  "среднее специальное|средне специальное|среднее профессиональное|"
+                  # a Commonwealth/Asian "Diploma" is a post-secondary, sub-degree qualification
+                  "diploma|diploma in|advanced diploma|higher diploma|polytechnic diploma",
+    "bachelor": "bachelor|bachelors|bachelor s|bachelor degree|bachelor s degree|bachelor degree in|"
+                "bachelor s degree in|bachelors degree in|bsc|b sc|beng|b eng|bsn|bs|"
+                "ba degree|bs degree|b a degree|b s degree|bs or higher|ba or higher|bs in|ba in|bsc in|"
+                "ba bs|bs ba|bs ms|ba ma|bsc msc|undergraduate degree|university degree|"
+                "college degree|degree in|academic degree|four year degree|4 year degree|any graduate|"
+                "hochschulabschluss|hochschulstudium|fachhochschulstudium|abgeschlossenes studium|"
+                "studium der|studium im bereich|studium|universitatsabschluss|fh|licence|bac 3|bac 4|"
+                "diplome universitaire|licenciatura|grado universitario|ingeniero|ingeniera|"
+                "titulacion universitaria|titulo universitario|estudios universitarios|ingenieria|"
+                "grado en|hbo|hbo niveau|hbo diploma|hbo opleiding|universitaire opleiding|"
+                "ensino superior|formacao superior|superior completo|graduacao|graduacao completa|"
+                "s1|s 1|sarjana|d4|kandidatexamen|hogskoleexamen|hogskoleutbildning|"
+                "высшее образование|высшее техническое|высшее профессиональное|образование высшее",
+    "master": "master degree|master s|masters degree|master s degree|masters level|masters in|master of|master in|"
+              "master degree in|master s degree in|masters degree in|msc degree|msc in|master|masters|"
+              "masterdiploma|masterabschluss|masterstudium|msc|m sc|mba|meng|m eng|postgraduate|"
+              "postgraduate degree|ms in|ms degree|ms or phd|ms phd|"
+              "graduate degree|advanced degree|diplom|diplomstudium|magister|bac 5|master 2|m2|"
+              "diplome de master|diplome d ingenieur|ecole d ingenieurs|ecole d ingenieur|ingenieur diplome|"
+              "master universitario|maestria|posgrado|postgrado|wo|wo master|wo niveau|wo opleiding|"
+              "pos graduacao|mestrado|s2|masterexamen|civilingenjor",
+    "doctorate": "phd|ph d|doctor of|pharmd|pharm d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|promotion in|abgeschlossene promotion|"
+                 "promoviert|doktor|doktorat|doctorat|doctorado|dphil|promotie|gepromoveerd|doutorado",
+})
+# Abbreviations that are education only as written in capitals ("BS", "MS or PhD", "S1", "WO"), and
+# "master" only when not part of another term ("Scrum Master", "Master Data", "master patient index").
+_CAPS_ONLY = {"bs", "ba", "ged", "bac", "fp", "s1", "s2", "s3", "d3", "d4", "sma", "smk", "wo", "hsc", "adn",
+              "bep", "bts", "dut", "fh", "eso", "spm", "uec", "msc"}
+_NOT_MASTER_PREV = {"scrum", "web", "quiz", "head", "post", "grand", "zen", "ring", "chess", "quarter",
+                    "toast", "dungeon", "key", "burger", "task", "project", "data"}
+_NOT_MASTER_NEXT = {"data", "patient", "index", "file", "files", "class", "classes", "plan", "schedule",
+                    "record", "records", "card", "key", "list", "branch", "node", "service", "services",
+                    "agreement", "agreements", "brand", "production", "builder", "copy", "mind", "chef",
+                    "of", "level", "levels", "i", "ii", "iii", "iv", "suite", "scheduler", "craftsman"}
+_ID_CODES = {"s1", "s2", "d3", "d4", "sma", "smk", "slta"}
+_ID_CUES = {"minimal", "minimum", "min", "pendidikan", "lulusan", "s1", "d3", "d4", "s2", "atau", "or",
+            "requirements", "education", "qualification", "qualifications", "kualifikasi", "sma", "smk"}
+_ID_NEXT = {"degree", "teknik", "akuntansi", "jurusan", "di", "dari", "semua", "in", "of", "ekonomi",
+            "manajemen", "hukum", "sistem", "informatika", "atau", "or", "sederajat", "smk", "d3", "s1"}
+_LEVEL_NEXT = {"i", "ii", "iii", "iv", "v", "1", "2", "3", "4", "5", "6", "of"}
+_ENCLOSURE_CUES = ("must include", "should include", "must contain", "please attach", "please enclose",
+                   "enclosures", "copy of", "copies of", "transcripts", "beizufugen", "beifugen", "joindre",
+                   "adjuntar", "bijvoegen", "study towards", "work towards", "working towards", "tuition",
+                   "we offer", "we provide", "will be provided", "opportunity to study", "formacion de posgrado",
+                   "acceso a formacion", "not eligible", "nicht erforderlich")
+
+
+def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
+    words, text = tokens.words, tokens.text
+    w = words[i]
+    raw = text[tokens.starts[i] : tokens.ends[i]]
+    nxt = words[i + n] if i + n < len(words) else ""
+    if n == 1 and w in _CAPS_ONLY and not raw.isupper():
+        return w == "wo" and nxt in ("opleiding", "niveau", "master", "denkniveau")
+    if w in ("master", "masters") and n == 1:
+        prev = words[i - 1] if i else ""
+        if prev in _NOT_MASTER_PREV or nxt in _NOT_MASTER_NEXT or not raw[:1].isupper() and prev not in (
+                "or", "and", "a", "oder", "ou", "o", "of", "en", "une", "un", "een"):
+            return False
+    if w in ("a", "o") and n > 1:  # "A levels", not "a Level III NICU" or "a level of"
+        return raw.isupper() and nxt not in _LEVEL_NEXT
+    if w in _ID_CODES and n == 1:  # "S1 Teknik", "minimal D3", not AWS "S3" or the "D3" library
+        prev = set(words[max(0, i - 3) : i])
+        return bool(prev & _ID_CUES) or nxt in _ID_NEXT
+    if w in ("meng", "beng") and n == 1 and not raw[:1].isupper():
+        return False  # Indonesian "meng-implementasikan"
+    if w == "licence" and n == 1:  # French "licence" (bachelor), not a driving or nursing licence
+        return (words[i - 1] if i else "") in ("une", "la", "de", "en", "niveau", "ou", "type", "diplome", "bac")
+    if w in ("ingeniero", "ingeniera") and n == 1 and tokens.starts[i] < title_end(text):
+        return False  # "Ingeniero de Ventas" as the job title
+    return not (w == "bs" and n == 1 and nxt in ("office", "excel", "word", "teams"))
+
+
+_COMPLETED = {"abgeschlossenes", "abgeschlossenem", "abgeschlossener", "abgeschlossene"}
+
+
+def _completed_studies(tokens: Tokens) -> list[Hit]:
+    """"abgeschlossenes Informatikstudium": a German compound on -studium (any subject, so no word list)
+    after "abgeschlossen..." is a degree, as "abgeschlossenes Studium" is (bachelor)."""
+    words = tokens.words
+    return [(i, 1, "bachelor") for i in range(1, len(words))
+            if words[i - 1] in _COMPLETED and len(words[i]) > 7 and words[i].endswith("studium")
+            and _EDUCATION.match_at(words, i) is None]
+
+
+def find_education(tokens: Tokens) -> tuple[str, Span] | None:
+    """Lowest education level the text accepts (none < secondary < vocational < bachelor < master <
+    doctorate): "Bachelor's or Master's degree" -> bachelor; "S1 or minimum D3" -> vocational."""
+    text = tokens.text
+    kept = []
+    for h in _EDUCATION.find_all(tokens):
+        if not _education_ok(tokens, h[0], h[1]):
+            continue
+        # not the diplomas an application must enclose, nor those the employer offers to fund
+        sentence = fold_sentence(sentence_at(text, tokens.starts[h[0]], reach=150))
+        if any(cue in sentence for cue in _ENCLOSURE_CUES):
+            continue
+        kept.append(h)
+    kept += _completed_studies(tokens)
+    if not kept:
+        return None
+    best = min(kept, key=lambda h: _EDUCATION_ORDER.index(str(h[2])))
+    return str(best[2]), token_span(tokens, best[0], best[1])
+
+
+def fold_sentence(sentence: str) -> str:
+    """A sentence folded word by word and joined with single spaces (for cue lookups)."""
+    return " ".join(fold(w) for w in re.findall(r"\w+", sentence))

@@ -1,0 +1,171 @@
+"""Employment type of a posting: full_time, part_time, contract, temporary or internship."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+from normalize.attributes.facets.common import (
+    Hit,
+    Span,
+    find_both,
+    in_zones,
+    offer_zones,
+    phrase_table,
+    title_end,
+    token_span,
+)
+from normalize.attributes.text import Tokens
+
+_EMPLOYMENT = phrase_table({
+    "full_time": "full time|fulltime|full time position|full time role|full time job|full time employment|"
+                 "vollzeit|vollzeitstelle|in vollzeit|temps plein|plein temps|temps complet|"
+                 "tiempo completo|jornada completa|voltijd|fulltime baan|36 40 uur|38 40 uur|"
+                 "tempo integral|penuh waktu|heltid|полная занятость|полный рабочий день",
+    "full_or_part": "full or part time|full and part time|full part time|full time or part time|"
+                    "full time and part time|full time part time",
+    "part_time": "part time|parttime|teilzeit|in teilzeit|teilzeitstelle|werkstudent|werkstudentin|"
+                 "working student|temps partiel|mi temps|tiempo parcial|media jornada|jornada parcial|"
+                 "deeltijd|parttime baan|meio periodo|meio expediente|paruh waktu|deltid|"
+                 "частичная занятость|неполный рабочий день",
+    "contract": "contractor role|contractor position|independent contractor|as a contractor|contract role|"
+                "contract position|contract basis|contract assignment|contract to hire|on a contract|"
+                "travel contract|week contract|weeks contract|travel assignment|week assignment|"
+                "week nursing assignment|month engagement|months engagement|freelance|freelancing|"
+                "freelance position|freiberuflich|freie mitarbeit|freier mitarbeiter|auf projektbasis|"
+                "independant|auto entrepreneur|autonomo|zzp|zzp er|b2b contract|contract b2b|type b2b|b2b umowa|"
+                "b2b employment|1099 contract|"
+                "1099 contractor|c2c|corp to corp|проектная работа|contract work|contract job|contract jobs",
+    "temporary": "temporary|temporary position|temporary contract|temp role|temp position|fixed term|"
+                 "fixed term contract|tijdelijk contract|tijdelijke contract|contrat temporaire|"
+                 "befristet|befristete|befristeter|befristeten|cdd|contrat a duree determinee|temporaire|"
+                 "en interim|mission d interim|contrat d interim|mision temporal|contrato temporal|contrato eventual|"
+                 "trabajo temporal|puesto temporal|tijdelijk|tijdelijke|seasonal position|seasonal role|"
+                 "seasonal job|seasonal work|seasonal employment|saisonal|saisonnier|zeitarbeit|leiharbeit|"
+                 "arbeitnehmeruberlassung|uitzend|uitzendbaan|maternity cover|elternzeitvertretung|"
+                 "period of employment is|employment is temporary|time limited|zeitlich befristet|"
+                 "duree determinee|duracion determinada|bepaalde tijd|month contract|months contract|"
+                 "year contract|position is limited|contract duration|duration 12 months|temporario|"
+                 "visstid|visstidsanstallning|vikariat|временная работа",
+    "internship": "internship program|internship programme|summer internship|summer intern|this internship|"
+                  "an internship|paid internship|month internship|internship position|internship opportunity|"
+                  "praktikum|pflichtpraktikum|praktikant|praktikantin|stagiaire|offre de stage|stage de|"
+                  "en stage|stage pfe|stages de pfe|alternance|practicas|practicas profesionales|becario|"
+                  "becaria|stagiair|stageplaats|afstudeerstage|meewerkstage|stage bij|estagio|estagiario|"
+                  "magang|стажировка|praktikplats",
+})
+# Words that name this job's type only in the title ("Marketing Intern", "Travel RN - FT").
+_TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|trainee intern|stage|beca",
+                            "temporary": "seasonal|temp|interim", "contract": "contract|contractor"})
+_TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
+_HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": "temporary",
+                 "internship": "internship", "freelance": "contract"}
+# Permanent-contract words: evidence of full-time only when nothing more specific is written.
+_PERMANENT = phrase_table({"full_time": "permanent|permanent position|festanstellung|unbefristet|unbefristete|"
+                                  "unbefristeten|cdi|contrat a duree indeterminee|indefinido|contrato indefinido|"
+                                  "vast contract|vaste baan|vast dienstverband|постоянная работа|постоянную работу|постоянной работы|"
+                                  "оформление в штат|в штат компании|efetivo|permanente|contrato permanente|"
+                                  "contrat permanent|unbefristeter|unbefristetes|"
+                                  "karyawan tetap|tillsvidare|tillsvidareanstallning"})
+_PRECEDENCE = ("internship", "contract", "temporary")
+# "permanent residency/resident": a visa status, not the contract
+_NOT_CONTRACT_NEXT = {"residency", "resident", "residents", "residence", "address", "establishment", "makeup"}
+_AUTHORIZATION = re.compile(r"(?i)authori[sz]ed to work|eligible to work|right to work")
+# "full-time employees are eligible", "full-time clinical practice": hours of somebody else or of the past
+_NOT_THIS_JOB = {"employees", "employee", "colleagues", "staff", "team", "workers", "associates", "clinical",
+                 "practice", "experience", "students", "student", "roles", "positions", "hires"}
+
+
+def _title_types(tokens: Tokens) -> list[Hit]:
+    """Type words written in the title line: table words, "FT"/"PT" as written in capitals."""
+    end = title_end(tokens.text)
+    out: list[Hit] = []
+    for i in range(bisect_left(tokens.starts, end)):
+        w = tokens.words[i]
+        if w not in _TITLE_ABBREVIATIONS and w not in _TITLE_EMPLOYMENT.first:
+            continue
+        raw = tokens.text[tokens.starts[i] : tokens.ends[i]]
+        if w in _TITLE_ABBREVIATIONS and raw.isupper():
+            out.append((i, 1, _TITLE_ABBREVIATIONS[w]))
+            continue
+        hit = _TITLE_EMPLOYMENT.match_at(tokens.words, i) if w in _TITLE_EMPLOYMENT.first else None
+        # only as the last word of a title segment ("Marketing Intern", "(Travel/Contract)"), never as
+        # part of an occupation ("Contract Manager", "Stage Manager")
+        if hit and (w in ("intern", "interns", "internship") or re.match(
+                r"\s*(?:$|[-–|/,():]|\n)", tokens.text[tokens.ends[i + hit[0] - 1] : end + 1])):
+            out.append((i, hit[0], hit[1]))
+    return out
+
+
+def _not_this_job(tokens: Tokens, k: int) -> bool:
+    """Hours that belong to others or to the past: "full-time and part-time colleagues", "full-time
+    clinical practice", "authorized to work ... on a full-time basis"."""
+    words, text = tokens.words, tokens.text
+    for j in range(k, min(k + 5, len(words))):
+        if "\n" in text[tokens.ends[j - 1] : tokens.starts[j]]:
+            break
+        if words[j] in _NOT_THIS_JOB:
+            return True
+        if words[j] not in ("and", "or", "part", "full", "time", "und", "et", "y"):
+            break
+    start = text.rfind("\n", 0, tokens.starts[k - 1]) + 1
+    return bool(_AUTHORIZATION.search(text, max(start, tokens.starts[k - 1] - 120), tokens.starts[k - 1]))
+
+
+def _label_half(tokens: Tokens, hit: Hit) -> bool:
+    """"Regular/Temporary:" and "Full/Part Time:" are field labels, not values."""
+    i, n, _ = hit
+    text = tokens.text
+    before = text[max(0, tokens.starts[i] - 3) : tokens.ends[i + n - 1]]
+    return "/" in before and re.match(r"\s*[*_]*\s*:", text[tokens.ends[i + n - 1] :]) is not None
+
+
+def _short_line_types(tokens: Tokens) -> list[Hit]:
+    """Type words standing in a short header line near the top ("Full-time, Contract", "Temporary")."""
+    out: list[Hit] = []
+    text = tokens.text
+    for i, w in enumerate(tokens.words):
+        if tokens.starts[i] > 1500:
+            break
+        if w not in _HEADER_TYPES:
+            continue
+        ls = text.rfind("\n", 0, tokens.starts[i]) + 1
+        le = text.find("\n", tokens.ends[i])
+        le = len(text) if le < 0 else le
+        if le - ls <= 40 and re.match(r"\s*(?:$|[-–|/,():])", text[tokens.ends[i] : le]):
+            out.append((i, 1, _HEADER_TYPES[w]))
+    return out
+
+
+def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
+    """Primary type by precedence internship > contract > temporary > full_time/part_time (only when
+    exactly one of the two is stated) > a permanent-contract word (full_time)."""
+    text, words = tokens.text, tokens.words
+    zones = offer_zones(text)
+    found, permanent = find_both(tokens, _EMPLOYMENT, _PERMANENT)
+    table_hits = [h for h in found if not _label_half(tokens, h)]
+    table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
+                   and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
+    covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
+    hits = [h for h in _title_types(tokens) + _short_line_types(tokens) if h[0] not in covered]
+    for i, n, v in table_hits:
+        if v in ("full_time", "part_time") and (in_zones(tokens.starts[i], zones) or _not_this_job(tokens, i + n)):
+            continue
+        hits.append((i, n, v))
+    hits.sort()
+    for kind in _PRECEDENCE:
+        for i, n, v in hits:
+            if v == kind:
+                return kind, token_span(tokens, i, n)
+    hours = {str(v) for _, _, v in hits}
+    if "full_or_part" in hours:
+        return None  # "Full or Part time RN position": both offered
+    if len(hours) == 1:
+        i, n, v = hits[0]
+        return str(v), token_span(tokens, i, n)
+    if hours:
+        return None  # full-time and part-time both offered
+    for i, n, v in permanent:
+        if (words[i + n] if i + n < len(words) else "") not in _NOT_CONTRACT_NEXT:
+            return str(v), token_span(tokens, i, n)
+    return None

@@ -1,0 +1,159 @@
+"""Minimum years of experience a posting asks for."""
+
+from __future__ import annotations
+
+import re
+
+from normalize.attributes.facets.common import (
+    Span,
+    in_zones,
+    offer_zones,
+    phrase_table,
+    sentence_at,
+    token_span,
+)
+from normalize.attributes.text import Tokens
+
+_NUMBER_WORDS: dict[str, int] = {}
+for _lang_words in (
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen",
+    "ein zwei drei vier funf sechs sieben acht neun zehn elf zwolf",
+    "un deux trois quatre cinq six sept huit neuf dix onze douze",
+    "uno dos tres cuatro cinco seis siete ocho nueve diez once doce",
+    "een twee drie vier vijf zes zeven acht negen tien elf twaalf",
+    "um dois tres quatro cinco seis sete oito nove dez",
+):
+    for _n, _w in enumerate(_lang_words.split(), start=1):
+        _NUMBER_WORDS.setdefault(_w, _n)
+_NUMBER_WORDS.update({"einem": 1, "einer": 1, "eins": 1, "une": 1, "una": 1, "a": 1, "an": 1, "uma": 1})
+# words that can start a count ("a"/"un" only ever end a range: "2 a 4 ans")
+_NUMBER_START = set(_NUMBER_WORDS) - {"a", "an", "un", "een", "une", "una", "uma"}
+_YEAR_WORDS = {"year", "years", "yrs", "yr", "jahr", "jahre", "jahren", "jahrige", "jahriger", "jahrigen",
+               "ans", "an", "annees", "annee", "ano", "anos", "jaar", "jaren", "y", "tahun", "ar", "ars",
+               "лет", "года", "год"}
+_MONTH_WORDS = {"month", "months", "monate", "monaten", "mois", "mes", "meses", "maanden", "maand", "bulan",
+                "manader", "месяцев", "месяца"}
+_STRONG_EXP = {"experience", "exp", "erfahrung", "berufserfahrung", "praxiserfahrung", "arbeitserfahrung",
+               "projekterfahrung", "fuhrungserfahrung", "experiencia", "ervaring", "werkervaring",
+               "berufspraxis", "anciennete", "trayectoria", "expertise", "background", "proficiency",
+               "pengalaman", "berpengalaman", "erfarenhet", "опыт", "опыта"}
+_MIN_WORDS = {"least", "minimum", "min", "mindestens", "minimal", "moins", "minimo", "menos", "minimaal",
+              "minstens", "minimale", "minst", "от", "менее", "mind", "desde"}
+# "at least 18 years old", "25 years in business", "years of service": not experience
+_NOT_EXPERIENCE = {"old", "ago", "warranty", "contract", "contracts", "garantie", "vertrag", "age", "alt",
+                   "oud", "guarantee", "period", "lease", "berusia", "usia", "legacy", "anniversary"}
+_NOT_EXPERIENCE_PAIRS = {("of", "service"), ("of", "age"), ("in", "business"), ("of", "history"),
+                         ("de", "idade"), ("de", "edad"), ("d", "age")}
+# "less than 6 months", "a maximum of two years since graduation": upper bounds, not minimums
+_UPPER_BOUND = {"less", "maximum", "max", "maks", "maksimal", "maximal", "under", "upto"}
+_COMPANY_CUE = re.compile(r"(?i)\b(?:we|our|we're|nous|nosotros|wir|unser|somos|company|empresa|grupo|group|"
+                          r"fazemos|founded|established|legacy|since|firm|organi[sz]ation|institution)\b")
+_APPLICANT_CUE = re.compile(r"(?i)\b(?:you|your|candidate|applicant|looking for|seeking|required|requires|"
+                            r"must|minimum|at least|você|vous|du|sie|ervaring|experience in|experience as|"
+                            r"experience with)\b")
+_PREFERRED_CUE = re.compile(r"(?i)\b(?:preferred|prefer|nice to have|desirable|ideally|bonus|a plus|"
+                            r"advantage|wünschenswert|von vorteil|idealerweise|souhait|deseable|valorable|"
+                            r"diferencial|pr[ée]f[ée]r|gewenst|meriterande)")
+_REQUIRED_HEAD = re.compile(r"(?i)\b(?:basic|minimum|required|must[- ]have|essential) (?:qualifications|requirements|skills)|"
+                            r"\brequirements\b|\bwhat you(?:'ll)? need\b|\banforderungen\b|\bexigences\b|\brequisitos\b")
+_ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experience|no experience necessary|"
+                                "no experience is necessary|no experience required|no experience needed|"
+                                "no prior experience required|without experience|freshers|fresher|"
+                                "fresh graduate|fresh graduates|sin experiencia|sem experiencia|"
+                                "keine berufserfahrung erforderlich|geen ervaring vereist|debutants acceptes|"
+                                "debutant accepte|debutants bienvenus|tidak diperlukan pengalaman|"
+                                "lulusan baru|опыт работы не важен|опыт не требуется|без опыта|"
+                                "experience required none"})
+
+
+def _number_at(words: list[str], i: int) -> int | None:
+    w = words[i]
+    if w.isdigit() and len(w) <= 2:
+        return int(w)
+    return _NUMBER_WORDS.get(w) if w not in ("a", "an", "un", "een", "une", "una", "uma") else None
+
+
+def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
+    """Every "N years (of) experience" of the text: (years, start, end)."""
+    words, text = tokens.words, tokens.text
+    nwords = len(words)
+    out = []
+    consumed = -1
+    for i in [k for k, w in enumerate(words) if w in _NUMBER_START or w.isdigit()]:
+        if i <= consumed:
+            continue  # the end of a range already read ("2 à 4 ans")
+        value = _number_at(words, i)
+        if value is None or value > 40:
+            continue
+        j = i + 1
+        if j < nwords and words[j] == str(value) and text[tokens.ends[i] : tokens.starts[j]].strip() == "(":
+            j += 1  # "Two (2) years"
+        # optional range end: "2-4 years", "2 to 4", "2 à 4", "2 bis 4", "two (2) to five (5)"
+        if j + 1 < nwords and words[j] in ("to", "bis", "a", "tot", "y", "o", "or", "oder", "ou", "of", "ate", "do", "sampai", "hingga", "till") and _number_at(words, j + 1) is not None:
+            j += 2
+            if j < nwords and words[j].isdigit() and text[tokens.ends[j - 1] : tokens.starts[j]].strip() == "(":
+                j += 1
+        elif j < nwords and _number_at(words, j) is not None and text[tokens.ends[j - 1] : tokens.starts[j]].strip() in ("-", "–", "—", "\\-"):
+            j += 1
+        if j < nwords and words[j] in ("plus", "more", "х", "x"):
+            j += 1  # "3 plus years", "3-х лет"
+        elif j + 1 < nwords and words[j] == "or" and words[j + 1] in ("more", "longer"):
+            j += 2  # "one or more years"
+        if j >= nwords:
+            continue
+        months = words[j] in _MONTH_WORDS
+        if not months and words[j] not in _YEAR_WORDS:
+            continue
+        if words[j] in ("an", "y", "a", "ar", "год") and text[tokens.ends[j - 1] : tokens.starts[j]].strip() not in ("", "+"):
+            continue
+        after = words[j + 1 : j + (5 if months else 8)]
+        before = words[max(0, i - (3 if months else 8)) : i]
+        if (after[:1] and after[0] in _NOT_EXPERIENCE) or tuple(after[:2]) in _NOT_EXPERIENCE_PAIRS or (
+                set(words[max(0, i - 3) : i]) & _UPPER_BOUND):
+            continue
+        plus = text[tokens.ends[i] : tokens.ends[i] + 2].lstrip("\\")[:1] == "+"
+        qualified = bool(set(words[max(0, i - 3) : i]) & _MIN_WORDS)
+        strong = (any(w in _STRONG_EXP for w in after) or any(w in _STRONG_EXP for w in before)
+                  or any(w.endswith("erfahrung") or w.startswith("experien") or w.endswith("ervaring") for w in after))
+        if not (strong if months else (plus or qualified or strong)):
+            continue
+        sentence = sentence_at(text, tokens.starts[i])
+        if _COMPANY_CUE.search(sentence) and not _APPLICANT_CUE.search(sentence) and not (plus or qualified):
+            continue  # "with 40 years of experience, our group ..."
+        years = round(value / 12, 2) if months else value
+        out.append((years, tokens.starts[i], tokens.ends[j]))
+        consumed = j
+    return out
+
+
+def _preferred(text: str, pos: int, lo: int) -> bool:
+    """Whether the item at ``pos`` is a preference: its sentence says so, or the nearest heading above it
+    (within its paragraph) is a "Preferred qualifications" one rather than a required one."""
+    if _PREFERRED_CUE.search(sentence_at(text, pos)):
+        return True
+    window = text[max(lo, pos - 600) : pos]
+    pref = [m.end() for m in _PREFERRED_CUE.finditer(window)]
+    req = [m.end() for m in _REQUIRED_HEAD.finditer(window)]
+    return bool(pref) and (not req or pref[-1] > req[-1])
+
+
+def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
+    """Minimum years of experience asked ("3+ years", "mindestens 5 Jahre Berufserfahrung", "2 à 4 ans
+    d'expérience", "minimal 2 tahun", "от 3 лет", "6 months" -> 0.5). Required beats preferred; several
+    required items of one paragraph give the largest; "no experience required"/"fresh graduates" -> 0."""
+    text = tokens.text
+    zones = offer_zones(text)
+    hits = [h for h in _years_hits(tokens) if not in_zones(h[1], zones)]  # "after working three years" (pension)
+    if not hits:
+        for i, n, _ in _ZERO_EXPERIENCE.find_all(tokens)[:1]:
+            return 0, token_span(tokens, i, n)
+        return None
+    first = hits[0][1]
+    para_start = text.rfind("\n\n", 0, first) + 1
+    para_end = text.find("\n\n", first)
+    para_end = len(text) if para_end < 0 else para_end
+    para = [h for h in hits if para_start <= h[1] < para_end]
+    required = [h for h in para if not _preferred(text, h[1], para_start)]
+    best = max(required, key=lambda h: h[0]) if required else para[0]
+    value = int(best[0]) if float(best[0]).is_integer() else best[0]
+    return value, (best[1], best[2])

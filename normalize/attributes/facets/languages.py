@@ -1,0 +1,157 @@
+"""Languages a posting asks for, each with its CEFR level where the text gives one."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from normalize.attributes.text import PhraseTable, Tokens
+
+_LANGS = ["en", "de", "fr", "es", "nl", "it", "pt", "pl", "ru", "zh", "ja", "ar", "tr", "sv", "da", "no", "fi", "cs", "sk", "hu", "ro", "bg", "el", "hr", "sr", "sl", "uk", "he", "hi", "ko", "th", "vi", "id", "ms", "lt", "lv", "et", "ca", "eu", "gl",
+           "tl", "ta", "bn", "ur", "fa", "sw", "pa", "te", "mr", "gu", "kn", "ml", "my", "km", "ne", "si"]
+_LEVEL_WORDS = {
+    "native": "C2", "native speaker": "C2", "mother tongue": "C2", "muttersprache": "C2",
+    "muttersprachlich": "C2", "muttersprachler": "C2", "langue maternelle": "C2", "nativo": "C2",
+    "nativa": "C2", "lengua materna": "C2", "moedertaal": "C2", "bilingual": "C2", "bilingue": "C2",
+    "fluent": "C1", "fluency": "C1", "fluently": "C1", "fliessend": "C1", "verhandlungssicher": "C1",
+    "verhandlungssichere": "C1", "verhandlungssicheres": "C1", "fliessende": "C1", "courant": "C1",
+    "couramment": "C1", "fluido": "C1", "fluida": "C1", "vloeiend": "C1", "excellent": "C1",
+    "excellente": "C1", "excelente": "C1", "uitstekend": "C1", "sehr gute": "C1", "sehr gut": "C1",
+    "very good": "C1", "proficient": "C1", "proficiency": "C1", "advanced": "C1", "avance": "C1",
+    "avanzado": "C1", "business fluent": "C1", "good": "B2", "gute": "B2", "gut": "B2", "bon": "B2",
+    "bonne": "B2", "buen": "B2", "buena": "B2", "goed": "B2", "goede": "B2", "working knowledge": "B2",
+    "professional working": "B2", "solid": "B2", "intermediate": "B1", "intermedio": "B1",
+    "conversational": "B1", "basic": "A2", "grundkenntnisse": "A2", "basiskenntnisse": "A2",
+    "notions": "A2", "basico": "A2", "basis": "A2", "elementary": "A2", "beginner": "A1",
+}
+_LEVEL_TABLE = PhraseTable(_LEVEL_WORDS.items())
+_CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "written", "write", "writing",
+            "skills", "proficiency", "command", "sprache", "sprachen", "sprachkenntnisse", "kenntnisse",
+            "wort", "schrift", "sprechen", "langue", "langues", "parle", "ecrit", "maitrise", "maitriser",
+            "idioma", "idiomas", "hablado", "escrito", "nivel", "taal", "talen", "spreken", "schrijven",
+            "beheersing", "cefr", "gerb", "ger", "cecr", "mcer", "required", "requis", "preferred", "asset",
+            "advantage", "plus",
+            "erforderlich", "vereist", "imprescindible", "mandatory", "indispensable", "obligatorio",
+            "essential", "must", "speaker", "speakers", "native", "fluent", "fluently", "bahasa", "berbahasa",
+            "fasih", "sprak", "sprakkunskaper", "flytande", "tal", "skrift", "язык", "языка", "языков",
+            "языками", "уровень", "знание", "lingua", "linguas", "fala", "escrita"}
+# Words that make a language context only right beside the name ("English level B2", "Nível: Básico").
+_NEAR_CONTEXT = {"level", "niveau", "nivel", "nivo"}
+# Words that join language names into one requirement ("German and English", "Deutsch- und Englisch...").
+_JOINERS = {"and", "und", "et", "y", "e", "or", "oder", "ou", "o", "och", "og", "en", "dan", "и", "или", "as", "well"}
+# "English Speaking Jobs in Germany" (a board footer), "commitment to learn French": not asked for
+_NOT_ASKED_BEFORE = {"learn", "lernen", "apprendre", "aprender", "leren", "learning", "courses", "kurse", "cours"}
+_CEFR = re.compile(r"[abc][12]")
+
+
+@lru_cache(maxsize=1)
+def _language_names() -> PhraseTable:
+    """Language names in en/de/fr/es/nl (babel/CLDR) -> ISO 639-1, plus German "-kenntnisse" compounds."""
+    from babel import Locale
+
+    t = PhraseTable()
+    for ui in ("en", "de", "fr", "es", "nl", "pt", "sv", "id", "ru"):
+        names = Locale(ui).languages
+        for code in _LANGS:
+            if code in names:
+                t.add(names[code], code)
+    # hand-written adjectival/inflected forms CLDR does not list
+    for phrase, code in (("deutsche", "de"), ("deutschen", "de"), ("englische", "en"), ("englischen", "en"),
+                         ("franzosische", "fr"), ("spanische", "es"), ("niederlandische", "nl"),
+                         ("espanol", "es"), ("castellano", "es"), ("frances", "fr"), ("ingles", "en"),
+                         ("aleman", "de"), ("neerlandes", "nl"), ("flemish", "nl"), ("vlaams", "nl"),
+                         ("mandarin", "zh"), ("cantonese", "zh"), ("hokkien", "zh"), ("hakka", "zh"),
+                         ("bahasa malaysia", "ms"), ("bahasa melayu", "ms"), ("bahasa indonesia", "id"),
+                         ("filipino", "tl"), ("farsi", "fa"), ("английского", "en"), ("английским", "en"),
+                         ("английском", "en"), ("немецкого", "de"), ("немецким", "de"), ("французского", "fr"),
+                         ("китайского", "zh"), ("inggris", "en"), ("mandarin chinese", "zh")):
+        t.add(phrase, code)
+    return t
+
+
+def _level_at(tokens: Tokens, k: int) -> str | None:
+    """CEFR level of the CEFR code or level word at word ``k``, or None."""
+    word = tokens.words[k]
+    if _CEFR.fullmatch(word):
+        return word.upper()
+    hit = _LEVEL_TABLE.match_at(tokens.words, k) if word in _LEVEL_TABLE.first else None
+    return str(hit[1]) if hit else None
+
+
+def _level_near(tokens: Tokens, i: int, n: int) -> str | None:
+    """Level of the language named by words ``i .. i+n-1``: a CEFR code or a bracketed level right after
+    it ("Deutsch C1", "English (native), Spanish (B2)"), else the nearest level in the same clause, the one
+    before it winning a tie ("Fluent English and basic French": French is basic; "native English, fluent
+    German"; "fluent in Malay; conversational Tagalog": Malay is fluent)."""
+    words, last = tokens.words, i + n - 1
+
+    def between(k: int) -> str:
+        lo, hi = (tokens.ends[k], tokens.starts[i]) if k < i else (tokens.ends[last], tokens.starts[k])
+        return tokens.text[lo:hi]
+
+    if last + 1 < len(words):
+        level = _level_at(tokens, last + 1)
+        if level and (_CEFR.fullmatch(words[last + 1]) or "(" in between(last + 1)):
+            return level
+    for k in (k for d in range(1, 5) for k in (i - d, last + d) if 0 <= k < len(words)):
+        if any(c in ";.!?" for c in between(k)):
+            continue
+        level = _level_at(tokens, k)
+        if level:
+            return level
+    return None
+
+
+def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
+    """Languages asked for, each ``{"language": ISO 639-1, "level": CEFR or None, "span": [s, e]}``.
+
+    A language name counts only in a language context: a level or CEFR code nearby, a word such as
+    "language", "Kenntnisse", "langue", "idioma", "taal", "språk", "язык" within a few words, or a joiner
+    ("and", "und", ",") to a name that has one ("fluent German and English")."""
+    names = _language_names()
+    words = tokens.words
+    first = names.first
+    if "kenntnisse" in tokens.text.lower():
+        candidates = [k for k, w in enumerate(words) if w in first or w.endswith("kenntnisse")]
+    else:
+        candidates = [k for k, w in enumerate(words) if w in first]
+    found: list[tuple[int, int, str, str | None, bool]] = []  # (i, n, code, level, context)
+    nxt = 0
+    for i in candidates:
+        if i < nxt:
+            continue
+        w = words[i]
+        hit = names.match_at(words, i) if w in first else None
+        n = hit[0] if hit else 1
+        code = str(hit[1]) if hit else None
+        if code is None and w.endswith("kenntnisse") and len(w) > 10:
+            stem = w[: -len("kenntnisse")]
+            sub = names.table.get((stem,)) or names.table.get((stem + "e",))
+            code = str(sub) if sub else None
+        nxt = i + n
+        if code is None or (i and words[i - 1] in _NOT_ASKED_BEFORE) or words[i + n : i + n + 2] == ["speaking", "jobs"]:
+            continue
+        if tokens.text[tokens.ends[i + n - 1] : tokens.ends[i + n - 1] + 2] in ("'s", "’s"):
+            continue  # "Indonesia's largest ...": a country
+        window = words[max(0, i - 5) : i] + words[i + n : i + n + 5]
+        near = words[max(0, i - 2) : i] + words[i + n : i + n + 2]
+        level = _level_near(tokens, i, n)
+        context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
+                   or any(x in _NEAR_CONTEXT for x in near) or w.endswith("kenntnisse"))
+        found.append((i, n, code, level, context))
+    for _ in range(2):  # a name joined to a name in context is in context too
+        for k, (i, n, code, level, context) in enumerate(found):
+            if context:
+                continue
+            for j, (i2, n2, _, _, c2) in enumerate(found):
+                lo, hi = (i + n, i2) if i2 > i else (i2 + n2, i)
+                if j != k and c2 and 0 <= hi - lo <= 2 and all(x in _JOINERS for x in words[lo:hi]):
+                    found[k] = (i, n, code, level, True)
+                    break
+    if len(found) >= 5 and found[4][0] - found[0][0] <= 20 and not any(f[3] for f in found[:5]):
+        return []  # a site's language menu ("Dansk Deutsch English Español ..."), not a requirement
+    out: dict[str, dict] = {}
+    for i, n, code, level, context in found:
+        if context and code not in out:
+            out[code] = {"language": code, "level": level, "span": [tokens.starts[i], tokens.ends[i + n - 1]]}
+    return list(out.values())

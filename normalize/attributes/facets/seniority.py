@@ -1,0 +1,131 @@
+"""Seniority of a job from explicit level words (the title first)."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+from normalize.attributes.facets.common import Hit, Span, phrase_table, title_end, token_span
+from normalize.attributes.text import Tokens
+
+_SENIORITY = phrase_table({
+    "intern": "intern|internship|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
+              "working student|stagiaire|stagiair|becario|becaria|practicas|apprentice|auszubildender|"
+              "auszubildende|azubi|alternant|alternante|estagiario|estagiaria|стажер|stage pfe|magang",
+    "junior": "junior|jr|entry level|graduate|new grad|trainee|berufseinsteiger|berufseinsteigerin|einsteiger|"
+              "absolvent|debutant|debutante|jeune diplome|recien titulado|recien graduado|sin experiencia|"
+              "starter|associate level|младший",
+    "mid": "mid level|mid|intermediate|medior|confirme|confirmee|mid senior|professional level|"
+           "berufserfahren|semi senior|pleno|pl",
+    "senior": "senior|sr|senior level|experimente|experimentee|erfahrener|erfahrene|expert level|"
+              "senior level position|старший",
+    "lead": "lead|team lead|team leader|teamleader|teamlead|tech lead|technical lead|lead developer|"
+            "lead engineer|principal|staff engineer|staff scientist|staff software|staff backend|"
+            "staff frontend|staff data|staff machine|staff product|staff security|teamleiter|teamleiterin|"
+            "teamleitung|chef d equipe|lider tecnico|jefe de equipo|teamleider|tech lead manager|ведущий|"
+            "главный",
+    "manager": "manager|managerin|leiter|leiterin|abteilungsleiter|responsable|gerente|jefe|jefa|"
+               "coordinador|teammanager|leidinggevende|afdelingshoofd|руководитель|начальник",
+    "director": "director|directora|head of|direktor|direktorin|directeur|directrice|bereichsleiter|"
+                "bereichsleiterin|hoofd|directeur adjoint|direktor",
+    "executive": "ceo|cto|cfo|coo|cio|cpo|cmo|chief|vp|vice president|svp|evp|c level|chief executive|"
+                 "executive director|executive vice president|geschaftsfuhrer|geschaftsfuhrerin|"
+                 "managing director|managing partner|vorstand|directeur general|director general|"
+                 "director ejecutivo|algemeen directeur",
+})
+# Level words that are not levels in context: "Intermediate Care" (a hospital unit), "Graduate
+# Assistantship" (a student post), "Staff Nurse" is not in the table at all.
+_NOT_LEVEL_NEXT = {"intermediate": {"care"}, "graduate": {"assistant", "assistantship", "student", "students",
+                                                          "school", "research", "researcher"},
+                   "lead": {"generation", "times", "time"}, "principal": {"investigator"}}
+# Portuguese board abbreviations: "Analista Pl" (pleno), "Analista Jr", only beside a Portuguese role word.
+_PT_ROLES = {"analista", "desenvolvedor", "desenvolvedora", "engenheiro", "engenheira", "programador",
+             "consultor", "consultora", "assistente", "especialista", "auxiliar", "tecnico", "coordenador"}
+_REPORTS = {"report", "reports", "reporting", "berichtet", "rapporte", "reportando", "reportando se"}
+# "We are seeking an organised and motivated Entry-Level Customs Clerk": a level right after a hiring cue
+_HIRING_CUE = re.compile(r"(?i)\b(?:seeking|looking for|hiring|recruiting|searching for|recherchons|suchen|"
+                         r"buscamos|procuramos|zoeken|söker|ищем)\b")
+_SAFE_TEXT_LEVELS = {"junior", "jr", "entry level", "senior", "sr", "confirme", "confirmee", "mid level",
+                     "medior", "trainee"}
+
+
+def _dual_level(title: str, start: int) -> bool:
+    """"Analyst/Senior Analyst", "Engineer / Senior Engineer": the same role at two levels."""
+    parts = [p.strip(" -–|,") for p in re.split(r"/| or | oder | ou | o ", title)]
+    if len(parts) < 2:
+        return False
+    heads = [p.split()[-1].casefold() if p.split() else "" for p in parts]
+    pos = 0
+    for k, p in enumerate(parts):
+        pos = title.find(p, pos)
+        if pos <= start < pos + len(p):
+            return any(h == heads[k] for j, h in enumerate(heads) if j != k and h)
+        pos += len(p)
+    return False
+
+
+def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None) -> list[Hit]:
+    """Level phrases whose first character lies in ``[lo, hi)``, with the in-context exceptions removed."""
+    out = []
+    words = tokens.words
+    for i, n, v in _SENIORITY.find_all(tokens) if found is None else found:
+        s = tokens.starts[i]
+        if s < lo:
+            continue
+        if s >= hi:
+            break
+        nxt = words[i + n] if i + n < len(words) else ""
+        if nxt in _NOT_LEVEL_NEXT.get(words[i], ()):
+            continue
+        if words[i] == "pl" and not (_PT_ROLES & set(words[max(0, i - 5) : i])):
+            continue
+        if set(words[max(0, i - 4) : i]) & _REPORTS:
+            continue
+        out.append((i, n, v))
+    return out
+
+
+def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
+    """intern/junior/mid/senior/lead/manager/director/executive, from explicit level words.
+
+    The title (first line) decides; a dual-level title ("Analyst/Senior Analyst") gives None. Without a
+    level in the title: a short subtitle line right below it, then a level word right after a hiring cue
+    in the opening of the text ("we are seeking a senior ..."), then an "Experience level: X" field.
+    """
+    text = tokens.text
+    end = title_end(text)
+    found = _SENIORITY.find_all(tokens)
+    if not found:
+        return None
+    title_hits = _level_hits(tokens, 0, end, found)
+    if title_hits:
+        i, n, v = title_hits[0]
+        if _dual_level(text[:end], tokens.starts[i]):
+            return None
+        return str(v), token_span(tokens, i, n)
+    # short subtitle lines below the title ("**Junior ServiceNow Administrator - €50-55K**")
+    pos, seen = end, 0
+    while seen < 4 and pos < min(len(text), 600):
+        line_end = text.find("\n", pos + 1)
+        line_end = len(text) if line_end < 0 else line_end
+        line = text[pos:line_end].strip()
+        if line:
+            seen += 1
+            if len(line) <= 100 and not line.rstrip("*_ ").endswith((".", "!", "?", ":")):
+                hits = _level_hits(tokens, pos, line_end, found)
+                first = bisect_left(tokens.starts, pos)
+                if hits and hits[0][0] - first <= 1 and hits[0][2] not in ("manager", "director", "executive"):
+                    i, n, v = hits[0]
+                    return str(v), token_span(tokens, i, n)
+        pos = line_end
+    for m in _HIRING_CUE.finditer(text, 0, min(len(text), 800)):
+        for i, n, v in _level_hits(tokens, m.end(), m.end() + 80, found)[:1]:
+            gap = i - bisect_left(tokens.starts, m.end())
+            if gap <= 6 and " ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS:
+                return str(v), token_span(tokens, i, n)
+    words = tokens.words
+    for i, n, v in found:
+        if i >= 2 and words[i - 1] in ("level", "nivel", "niveau") and words[i - 2] in (
+                "experience", "seniority", "career", "job", "position"):
+            return str(v), token_span(tokens, i, n)  # "Experience level: Lead"
+    return None

