@@ -145,6 +145,7 @@ def _core(text, country=None, period=None):
         ("£11.20 £11.90 per hour", None, (11.2, 11.9, "GBP", "hour")),
         ("€ 2.400,- tot € 3.100,- per maand", None, (2400, 3100, "EUR", "month")),
         ("52$/hr to 58.50$/hr", "US", (52, 58.5, "USD", "hour")),
+        ("$20/hr and $25/hr on weekends", "US", (20, 20, "USD", "hour")),  # two rates, not a range
         # "rising to" after a first amount
         ("£23,500 rising to £26,000 after training", None, (23500, 26000, "GBP", None)),
         # pay-scale labels and grade numbers are not amounts

@@ -1,9 +1,9 @@
 """Money amounts in free text: number + multiplier + currency (symbol, ISO code or name), five languages.
 
-Currency names come from babel's CLDR data (``get_currency_name`` in en/de/fr/es/nl, singular and plural),
-decimal/group separators from babel's locale data. What CLDR does not carry (bare ``$`` resolved by the
-market, "c $"/"cad$" prefixes, "MEUR"/"TEUR" amounts, "k"/"Mio"/"millones" multipliers) is hand-written
-below, each table small and commented.
+Which currency a sign, code or name is: :mod:`normalize.attributes.currencies` (babel/CLDR names and signs,
+the market's "$"). Here: the numbers as written (decimal/group separators, babel's locale data for the
+ambiguous "12,345"), multipliers ("k"/"Mio"/"millones"/"lakh", hand-written: CLDR has no such table),
+"MEUR"/"TEUR" amounts, cents, and amounts written in words; each table small and commented.
 
 Every regex here is anchored or bounded (``{m,n}`` repetition, fixed windows), so a scan costs
 O(len(text)) even on hostile input.
@@ -12,11 +12,23 @@ O(len(text)) even on hostile input.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
 
-from normalize.attributes.text import PhraseTable, fold
+from normalize.attributes.currencies import (
+    DOLLAR_PREFIX,
+    LOWER_CODES,
+    SYM_AFTER,
+    SYM_BEFORE,
+    SYMBOLS,
+    code_at,
+    currency_data,
+    local_sign_after,
+    local_sign_before,
+    name_at,
+    name_code,
+    sign_code,
+)
+from normalize.attributes.text import fold
 
 # A number as written: grouped thousands ("45.000", "12 500", "100'000") or a plain run of digits,
 # then an optional 1-2 digit decimal part. Bounded repetitions only.
@@ -49,184 +61,11 @@ _MULT = re.compile(
     re.IGNORECASE,
 )
 
-# Currency symbols (hand-written: CLDR symbols depend on the locale and omit many market prefixes).
-# "$" alone is resolved by the market (see dollar_for).
-_SYMBOLS = {
-    "us$": "USD", "u$s": "USD", "usd$": "USD", "c$": "CAD", "ca$": "CAD", "cad$": "CAD", "a$": "AUD",
-    "au$": "AUD", "aud$": "AUD", "nz$": "NZD", "hk$": "HKD", "s$": "SGD", "sg$": "SGD", "r$": "BRL",
-    "mx$": "MXN", "mex$": "MXN", "mxn$": "MXN", "€": "EUR", "£": "GBP", "₹": "INR", "₩": "KRW",
-    "₽": "RUB", "₺": "TRY", "₪": "ILS", "₱": "PHP", "₦": "NGN", "₫": "VND", "₴": "UAH", "₾": "GEL",
-    "₭": "LAK", "元": "CNY", "zł": "PLN", "kč": "CZK", "chf": "CHF", "sfr": "CHF", "fr.": "CHF",
-    "ரூ": "LKR", "₿": "XBT",
-}
-_SYM_ALT = (
-    r"(?:(?<![a-z])[a-z]{1,3}\s?\$|\$\s?[a-z]{1,3}(?![a-z])|\$|€|£|¥|₹|₩|₽|₺|₪|₱|₦|₫|₴|₾|₭|元|zł|kč|ரூ|₿|sfr\.?|fr\.|(?<![a-z])kr\.?(?![a-z]))"
-)
-_SYM_AFTER = re.compile(r"\s{0,2}(" + _SYM_ALT + r")(?!\s{0,2}\d)", re.IGNORECASE)
-_SYM_BEFORE = re.compile(r"(" + _SYM_ALT + r"|(?<![a-z])[A-Z]{3,4}|(?<![a-z])[a-z]{3})\s{0,2}$", re.IGNORECASE)
-_CODE_AFTER = re.compile(r"\s{0,2}([A-Za-z]{3,4})(?![^\W\d_])")
-_NAME_WINDOW = re.compile(r"\s{0,2}((?:[^\W\d_]{1,20}[ \u00a0]?){1,3})")
 _CENTS_AFTER = re.compile(
     r"\s{0,2}(?:and|und|et|y|con|en|,)?\s{0,2}(\d{1,2})(?!\d)(?:\s{0,2}(cents?|pence|centimes|"
     r"centavos|c[ée]ntimos|cent))?(?![\w$€£])(?!\s{0,2}(?:[$€£]|[A-Z]{3}\b))",
     re.IGNORECASE,
 )
-_SUBUNITS = {"cent", "cents", "pence", "penny", "centimes", "centime", "centavos", "centavo",
-             "centimos", "centimo", "peniques", "penique", "rappen", "centen"}
-
-# Codes accepted in lower case (common ones only: "all", "top", "cup" are words, not currencies).
-_LOWER_CODES = {"usd", "eur", "gbp", "chf", "cad", "aud", "jpy", "cny", "inr", "sek", "nok", "dkk",
-                "pln", "czk", "huf", "mxn", "brl", "nzd", "sgd", "hkd", "zar", "rmb", "try", "rub"}
-# Letters before "$" (as in "c $", "cad$", "mex$") and after it ("$ c" in French specs).
-# (single letters other than "c" are left out: "a $ 300 million" is an article, not Australian dollars)
-_DOLLAR_PREFIX = {"us": "USD", "usd": "USD", "c": "CAD", "ca": "CAD", "cad": "CAD", "au": "AUD",
-                  "aud": "AUD", "nz": "NZD", "hk": "HKD", "sg": "SGD", "mx": "MXN", "mex": "MXN", "mxn": "MXN"}
-# Markets whose "$" is not the US dollar.
-_DOLLAR_MARKETS = {"CA": "CAD", "AU": "AUD", "NZ": "NZD", "SG": "SGD", "HK": "HKD", "MX": "MXN",
-                   "AR": "ARS", "CL": "CLP", "CO": "COP", "TW": "TWD", "JM": "JMD", "LR": "LRD",
-                   "BS": "BSD", "BB": "BBD", "FJ": "FJD", "NA": "NAD", "TT": "TTD", "BR": "BRL"}
-
-
-def dollar_for(country: str | None) -> str:
-    """ISO code of a bare ``$``/"dollar" in ``country``'s market (US dollar if unknown)."""
-    return _DOLLAR_MARKETS.get((country or "").upper(), "USD")
-
-
-def _yen_for(country: str | None) -> str:
-    return "CNY" if (country or "").upper() == "CN" else "JPY"
-
-
-def _ruble_for(country: str | None) -> str:
-    """A ruble written as a word: Belarusian in Belarus, else Russian."""
-    return "BYN" if (country or "").upper() == "BY" else "RUB"
-
-
-def _krone_for(country: str | None) -> str | None:
-    return {"SE": "SEK", "NO": "NOK", "DK": "DKK", "IS": "ISK"}.get((country or "").upper())
-
-
-@lru_cache(maxsize=1)
-def _currency_data() -> tuple[set[str], PhraseTable]:
-    """ISO codes and a phrase table of currency names (babel/CLDR, five languages) -> code."""
-    from babel import Locale
-    from babel.numbers import get_currency_name, get_territory_currencies, list_currencies
-
-    codes = set(list_currencies())
-    current: set[str] = set()
-    for territory in Locale("en").territories:
-        try:
-            current.update(get_territory_currencies(territory, tender=True))
-        except Exception:  # noqa: BLE001 - a territory without currency data
-            continue
-    names = PhraseTable()
-    # Hand-written first: bare names whose CLDR form is qualified ("Japanese yen" -> "yen"), and the
-    # ambiguous family names resolved by the market later ("dollar" -> "$").
-    for phrase, code in [
-        ("dollar", "$"), ("dollars", "$"), ("dolar", "$"), ("dolares", "$"), ("dollari", "$"),
-        ("bucks", "$"), ("euro", "EUR"), ("euros", "EUR"), ("eur", "EUR"), ("pound", "GBP"),
-        ("pounds", "GBP"), ("pound sterling", "GBP"), ("pounds sterling", "GBP"), ("sterling", "GBP"),
-        ("livre", "GBP"), ("livres", "GBP"), ("libra", "GBP"), ("libras", "GBP"), ("pfund", "GBP"),
-        ("pond", "GBP"), ("yen", "¥"), ("yens", "¥"), ("yenes", "¥"), ("yuan", "CNY"),
-        ("rmb", "CNY"), ("renminbi", "CNY"), ("rupee", "INR"), ("rupees", "INR"), ("rupien", "INR"),
-        ("roupies", "INR"), ("rupias", "INR"), ("franc", "CHF"), ("francs", "CHF"), ("franken", "CHF"),
-        ("franco", "CHF"), ("francos", "CHF"), ("frank", "CHF"), ("guilders", "NLG"),
-        ("gulden", "NLG"), ("guldens", "NLG"), ("florines", "NLG"), ("pesetas", "ESP"),
-        ("peseta", "ESP"), ("kronor", "SEK"), ("kroner", "kr"), ("kronen", "kr"), ("krone", "kr"),
-        ("bitcoin", "XBT"), ("bitcoins", "XBT"), ("btc", "XBT"), ("lira", "TRY"), ("zloty", "PLN"),
-        ("zlotys", "PLN"), ("zloty", "PLN"), ("real", "BRL"), ("reais", "BRL"), ("reales", "BRL"),
-        # Russian/Belarusian ruble words (hh.ru, rabota.by): the market decides RUB or BYN
-        ("руб", "руб"), ("рубль", "руб"), ("рубля", "руб"), ("рублей", "руб"), ("рублях", "руб"),
-        ("гривен", "UAH"), ("гривень", "UAH"), ("грн", "UAH"),
-    ]:
-        names.add(phrase, code)
-    for code in sorted(codes):
-        for lang in ("en", "de", "fr", "es", "nl"):
-            for count in (1, 2):
-                try:
-                    name = get_currency_name(code, count, lang)
-                except Exception:  # noqa: BLE001 - a name CLDR lacks in that language
-                    continue
-                if name and name != code:
-                    key = tuple(fold(w) for w in re.findall(r"\w+", name))
-                    if key and (key not in names.table or code in current):
-                        if key in names.table and names.table[key] in current:
-                            continue
-                        names.put(key, code)
-    return codes, names
-
-
-# Signs CLDR gives a territory that are also units, abbreviations or letters ("KM" is a km, "R" a
-# letter, "SR" the Saudi riyal as often as the Seychelles rupee) are read only with that market's hint:
-# every sign of one or two ASCII letters except these well-known ones, and the shared symbols below.
-_UNAMBIGUOUS_SHORT_SIGNS = {"RM", "Rp", "Ft"}
-_AMBIGUOUS_SIGNS = {"Nu.", "Gs.", "T$", "C$", "£", "¥", "￥", "US$", "kr", "kr.", "$"}
-# "Rs"/"Rs." is written for several rupees; the market decides (India when unknown).
-_RUPEE_MARKETS = {"PK": "PKR", "LK": "LKR", "NP": "NPR", "MU": "MUR", "SC": "SCR"}
-
-
-@lru_cache(maxsize=1)
-def _local_signs() -> tuple[dict[str, tuple[str, frozenset[str]]], re.Pattern[str], re.Pattern[str]]:
-    """Currency signs written in each territory's main locale, from babel/CLDR ("RM" -> MYR in Malaysia,
-    "Rp" -> IDR, "Ksh" -> KES, "Ft" -> HUF, "GH₵" -> GHS, "د.إ." -> AED): sign -> (ISO code, territories),
-    plus the patterns that find a sign right before and right after a number."""
-    from babel import Locale
-    from babel.languages import get_official_languages
-    from babel.numbers import get_currency_symbol, get_territory_currencies
-
-    found: dict[str, tuple[str, set[str]]] = {}
-    for territory in Locale("en").territories:
-        if not territory.isalpha():
-            continue
-        try:
-            currencies = get_territory_currencies(territory, tender=True)
-        except Exception:  # noqa: BLE001 - a territory without currency data
-            continue
-        for lang in get_official_languages(territory, de_facto=True):
-            try:
-                locale = Locale.parse(f"{lang}_{territory}")
-            except Exception:  # noqa: BLE001 - no CLDR locale for this pair
-                continue
-            for code in currencies:
-                sign = get_currency_symbol(code, locale).replace("\u200f", "").replace("\u202f", " ").strip()
-                readable = any(unicodedata.category(c)[0] in "LS" for c in sign)
-                new = sign not in found or found[sign][0] == code
-                if readable and new and sign != code and sign.lower() not in _SYMBOLS:
-                    found.setdefault(sign, (code, set()))[1].add(territory)
-    found["Rs"] = found["Rs."] = ("INR", set())  # resolved by _RUPEE_MARKETS
-    signs = {sign: (code, frozenset(t)) for sign, (code, t) in found.items()}
-    alternation = "|".join(re.escape(sign) for sign in sorted(signs, key=len, reverse=True))
-    before = re.compile(rf"(?<![^\W\d_])({alternation})\.?\s{{0,2}}$")
-    after = re.compile(rf"\s{{0,2}}({alternation})(?![^\W\d_])")
-    return signs, before, after
-
-
-def _local_sign_code(sign: str, country: str | None) -> str | None:
-    """ISO code of a local sign (as matched by the patterns of :func:`_local_signs`, so a key of its
-    table), or None when the sign is ambiguous and the market does not vouch for it."""
-    signs = _local_signs()[0]
-    market = (country or "").upper()
-    if sign in ("Rs", "Rs."):
-        return _RUPEE_MARKETS.get(market, "INR")
-    code, territories = signs[sign]
-    short = sign.isascii() and len(sign.rstrip(".")) <= 2 and sign not in _UNAMBIGUOUS_SHORT_SIGNS
-    if (short or sign in _AMBIGUOUS_SIGNS) and market not in territories:
-        return None
-    return code
-
-
-def _local_sign_before(text: str, window_start: int, start: int, country: str | None) -> tuple[int, str, str] | None:
-    """(start, code, sign) of a local currency sign ending right before ``start``."""
-    m = _local_signs()[1].search(text, window_start, start)
-    code = _local_sign_code(m.group(1), country) if m else None
-    return (m.start(1), code, m.group(1)) if m and code else None
-
-
-def _local_sign_after(text: str, pos: int, country: str | None) -> tuple[int, str, str] | None:
-    """(end, code, sign) of a local currency sign right after ``pos``."""
-    m = _local_signs()[2].match(text, pos)
-    code = _local_sign_code(m.group(1), country) if m else None
-    return (m.end(), code, m.group(1)) if m and code else None
-
 
 @dataclass
 class Money:
@@ -260,69 +99,6 @@ def to_number(int_part: str, dec_part: str = "", decimal_hint: str | None = None
     return float(digits)
 
 
-def _resolve(symbol_or_code: str, country: str | None) -> str | None:
-    spaced = " " in symbol_or_code.strip()
-    s = symbol_or_code.strip().lower().replace(" ", "")
-    if "$" in s and spaced and s.replace("$", "") not in _DOLLAR_PREFIX:
-        return dollar_for(country)  # "a $ 300 million": an article, not a prefix
-    if s == "$":
-        return dollar_for(country)
-    if s == "¥":
-        return _yen_for(country)
-    if s in ("kr", "kr."):
-        return _krone_for(country)
-    if s in _SYMBOLS:
-        return _SYMBOLS[s]
-    if "$" in s:
-        letters = s.replace("$", "")
-        return _DOLLAR_PREFIX.get(letters) or dollar_for(country)
-    return None
-
-
-def _name_code(code: str, country: str | None) -> str | None:
-    if code == "$":
-        return dollar_for(country)
-    if code == "¥":
-        return _yen_for(country)
-    if code == "kr":
-        return _krone_for(country)
-    if code == "руб":
-        return _ruble_for(country)
-    return code
-
-
-def _code_at(text: str, pos: int, codes: set[str]) -> tuple[int, str, float] | None:
-    """ISO code (or M/K/T-prefixed amount code such as MEUR) right after ``pos``."""
-    m = _CODE_AFTER.match(text, pos)
-    if not m:
-        return None
-    word = m.group(1)
-    up = word.upper()
-    if len(word) == 3 and up in codes and (word.isupper() or word.lower() in _LOWER_CODES):
-        return m.end(), up, 1.0
-    if len(word) == 4 and up[1:] in codes and up[0] in "MKT" and (word.isupper() or word.lower()[1:] in _LOWER_CODES):
-        return m.end(), up[1:], {"M": 1e6, "K": 1e3, "T": 1e3}[up[0]]
-    return None
-
-
-def _name_at(text: str, pos: int, names: PhraseTable, country: str | None) -> tuple[int, str | None, bool] | None:
-    """Currency name (or subunit word) right after ``pos``: (end, code, is_subunit)."""
-    m = _NAME_WINDOW.match(text, pos)
-    if not m:
-        return None
-    words = [(fold(w.group()), m.start(1) + w.start(), m.start(1) + w.end()) for w in re.finditer(r"\w+", m.group(1))]
-    if not words:
-        return None
-    if words[0][0] in _SUBUNITS:
-        return words[0][2], None, True
-    hit = names.match_at([w[0] for w in words], 0)
-    if hit is None:
-        return None
-    n, code = hit
-    end = words[n - 1][2]
-    return end, _name_code(str(code), country), False
-
-
 _LETTERS_BEFORE_CURRENCY = re.compile(r"[^\W\d_]\s{1,2}(?:[^\W\d_]{2,20}\s{1,2})?[^\W\d_$€£¥]*[$€£¥₹]|[^\W\d_]{3}", re.IGNORECASE)
 
 
@@ -342,7 +118,7 @@ def find_money(
     """
     if not text:
         return []
-    codes, names = _currency_data()
+    codes, names = currency_data()
     out: list[Money] = []
     for m in _NUM.finditer(text):
         if len(out) >= limit:
@@ -359,26 +135,26 @@ def find_money(
         window_start = max(0, start - 12)
         if out and window_start < out[-1].end:
             window_start = max(out[-1].end, 0)
-        before = _SYM_BEFORE.search(text, window_start, start)
+        before = SYM_BEFORE.search(text, window_start, start)
         if before:
             token = before.group(1)
             code = None
-            if token.upper() in codes and (token.isupper() or token.lower() in _LOWER_CODES):
+            if token.upper() in codes and (token.isupper() or token.lower() in LOWER_CODES):
                 code = token.upper()
             elif len(token) == 4 and token.isupper() and token[1:] in codes and token[0] in "MKT":
                 code = token[1:]
                 multiplier = {"M": 1e6, "K": 1e3, "T": 1e3}[token[0]]
                 value *= multiplier
             else:
-                code = _resolve(token, country) if any(c in token for c in "$€£¥₹₩₽₺₪₱₦₫₴₾₭元₿ரூ") or token.lower() in ("zł", "kč", "fr.", "sfr", "sfr.", "kr", "kr.") else None
+                code = sign_code(token, country) if any(c in token for c in "$€£¥₹₩₽₺₪₱₦₫₴₾₭元₿ரூ") or token.lower() in ("zł", "kč", "fr.", "sfr", "sfr.", "kr", "kr.") else None
             if code:
                 currency, written, start = code, token, before.start(1)
-                glued = token.replace(" ", "").lower() in _SYMBOLS  # "S$5,000", "A$90,000"
-                if "$" in token and not glued and token.replace("$", "").strip().lower() not in _DOLLAR_PREFIX:
+                glued = token.replace(" ", "").lower() in SYMBOLS  # "S$5,000", "A$90,000"
+                if "$" in token and not glued and token.replace("$", "").strip().lower() not in DOLLAR_PREFIX:
                     start = before.start(1) + token.index("$")  # "and $100": the word is not a prefix
                     written = "$"
         if currency is None:
-            local = _local_sign_before(text, window_start, start, country)
+            local = local_sign_before(text, window_start, start, country)
             if local:
                 start, currency, written = local
         if currency is None:
@@ -389,7 +165,7 @@ def find_money(
                 for k in range(len(words)):
                     hit = names.table.get(tuple(fold(w) for w in words[k:]))
                     if hit is not None:
-                        currency, written = _name_code(str(hit), country), " ".join(words[k:])
+                        currency, written = name_code(str(hit), country), " ".join(words[k:])
                         start = start - len(pre) + pre.rfind(words[k])
                         break
         pos = end
@@ -400,15 +176,15 @@ def find_money(
             # a bare "m" after a number is a million only when a currency is around
             partner = bool(out and out[-1].currency and start - out[-1].end <= 4)  # "₹ 7,00,00,000 - 9.5 Cr"
             guarded = word in _GUARDED_MULTIPLIERS and currency is None and not partner
-            if factor and not (guarded and not _SYM_AFTER.match(text, mm.end()) and not _local_sign_after(text, mm.end(), country)):
+            if factor and not (guarded and not SYM_AFTER.match(text, mm.end()) and not local_sign_after(text, mm.end(), country)):
                 value *= factor
                 multiplier = factor
                 pos = mm.end()
         if currency is None or written == "":
-            sym = _SYM_AFTER.match(text, pos)
-            hit_code = None if sym else _code_at(text, pos, codes)
+            sym = SYM_AFTER.match(text, pos)
+            hit_code = None if sym else code_at(text, pos, codes)
             if sym:
-                code = _resolve(sym.group(1), country)
+                code = sign_code(sym.group(1), country)
                 if code:
                     currency, written, pos = code, sym.group(1), sym.end()
             elif hit_code:
@@ -417,10 +193,10 @@ def find_money(
                 if factor != 1.0:
                     value *= factor
                     multiplier = factor
-            elif local := _local_sign_after(text, pos, country):
+            elif local := local_sign_after(text, pos, country):
                 pos, currency, written = local
             else:
-                name = _name_at(text, pos, names, country)
+                name = name_at(text, pos, names, country)
                 if name:
                     pos, code, subunit = name
                     currency, written = code, text[m.end() : pos].strip()
@@ -432,7 +208,7 @@ def find_money(
                     pos = mm.end()
         if cents and currency and multiplier == 1.0 and not subunit and value == int(value):
             c = _CENTS_AFTER.match(text, pos)
-            if c and not c.group(2) and (_name_at(text, c.end(), names, country) or _code_at(text, c.end(), codes)):
+            if c and not c.group(2) and (name_at(text, c.end(), names, country) or code_at(text, c.end(), codes)):
                 c = None  # "50 dollar 40 rmb": the number belongs to the next amount
             if c:
                 value += int(c.group(1)) / 100
@@ -511,7 +287,7 @@ def find_spelled_money(text: str, country: str | None = None, limit: int = 200) 
     """Amounts whose number is written in words and directly followed by a currency (optionally with a
     multiplier): "five million yen", "twenty MUSD", "drei Dollar", "cinco millones de yenes",
     "thirteen dollars and forty-five cents", "een cent"."""
-    codes, names = _currency_data()
+    codes, names = currency_data()
     out: list[Money] = []
     for m in _ONE_WORD.finditer(text):
         if len(out) >= limit:
@@ -536,20 +312,20 @@ def find_spelled_money(text: str, country: str | None = None, limit: int = 200) 
             pos = mm.end()
         currency = None
         subunit = False
-        hit_code = _code_at(text, pos, codes)
-        sym = _SYM_AFTER.match(text, pos)
+        hit_code = code_at(text, pos, codes)
+        sym = SYM_AFTER.match(text, pos)
         if hit_code:
             pos, currency, factor = hit_code
             value *= factor
-        elif sym and _resolve(sym.group(1), country):
-            currency, pos = _resolve(sym.group(1), country), sym.end()
+        elif sym and sign_code(sym.group(1), country):
+            currency, pos = sign_code(sym.group(1), country), sym.end()
         else:
-            name = _name_at(text, pos, names, country)
+            name = name_at(text, pos, names, country)
             if name is not None:
                 pos, currency, subunit = name
             else:
-                before = _SYM_BEFORE.search(text, max(0, m.start() - 6), m.start())  # "$ un mil millones"
-                code = _resolve(before.group(1), country) if before and "$" in before.group(1) else None
+                before = SYM_BEFORE.search(text, max(0, m.start() - 6), m.start())  # "$ un mil millones"
+                code = sign_code(before.group(1), country) if before and "$" in before.group(1) else None
                 if code is None:
                     continue
                 currency = code
@@ -568,7 +344,7 @@ def find_spelled_money(text: str, country: str | None = None, limit: int = 200) 
                     end = rest.end(1)
                 if cents is not None and 1 <= cents < 100:
                     value += cents / 100
-                    tail = _name_at(text, end, names, country)
+                    tail = name_at(text, end, names, country)
                     pos = tail[0] if tail and tail[2] else end
         out.append(Money(m.start(), pos, value, currency, multiplier, subunit, ""))
     return out

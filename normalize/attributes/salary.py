@@ -1,9 +1,10 @@
 """Salary strings -> {min, max, currency, period, annual_min, annual_max}.
 
-Amounts and currencies come from :mod:`normalize.attributes.money` (babel/CLDR names and separators);
-this module pairs them into ranges ("45.000 - 55.000 €", "$53K-$91K", "50-60k"), reads open bounds
-("up to 80k", "ab 4.500 EUR"), the pay period in five languages, and annualizes under a working-time
-convention (:class:`WorkingTime`, configurable).
+Amounts and currencies come from :mod:`normalize.attributes.money` (babel/CLDR names and separators),
+ranges and open bounds ("45.000 - 55.000 €", "50-60k", "up to 80k") from
+:mod:`normalize.attributes.salary_ranges`, the pay period and its annualization under a working-time
+convention (:class:`WorkingTime`, configurable) from :mod:`normalize.attributes.pay_periods`. This module
+picks the salary among the amounts, settles its currency, reads the flags and builds the result.
 
 Working-time convention (default): 40 hours a week, 5 days a week, 52 weeks and 12 months a year, so
 hour x 2080, day x 260, week x 52, month x 12. A salary without a written period keeps ``period=None``
@@ -20,99 +21,22 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from normalize.attributes.money import Money, find_money
+from normalize.attributes.money import Money
+from normalize.attributes.pay_periods import (
+    DEFAULT_WORKING_TIME,
+    PERIODS,
+    WorkingTime,
+    annualize,
+    find_period,
+    period_near,
+)
+from normalize.attributes.salary_ranges import bare_dollar, best_group, group_ranges, open_bound, pay_amounts
 from normalize.attributes.text import PhraseTable, Tokens, fold
 
-PERIODS = ("hour", "day", "week", "month", "year")
 MAX_SALARY_CHARS = 1000  # a salary string is short; longer values are read up to here
-
-
-@dataclass(frozen=True)
-class WorkingTime:
-    """How a pay period converts to a year. Defaults: full-time 40 h/week, 5 days/week, 52 weeks."""
-
-    hours_per_week: float = 40.0
-    days_per_week: float = 5.0
-    weeks_per_year: float = 52.0
-    months_per_year: float = 12.0
-
-    def factor(self, period: str) -> float:
-        return {
-            "hour": self.hours_per_week * self.weeks_per_year,
-            "day": self.days_per_week * self.weeks_per_year,
-            "week": self.weeks_per_year,
-            "month": self.months_per_year,
-            "year": 1.0,
-        }[period]
-
-
-DEFAULT_WORKING_TIME = WorkingTime()
-
-# Pay-period words, five languages plus Malay/Indonesian, folded (hand-written: no library carries "p.a."/"brutto/Monat").
-_PERIOD_WORDS = {
-    "hour": "hour hours hourly hrly hr hrs ph p_h час timme timlon jam sejam stundenbasis horaires stunde stunden std stundlich stundenlohn stundensatz heure heures "
-            "horaire hora horas uur uurloon uurtarief per_hour an_hour a_hour per_uur por_hora la_hora "
-            "de_l_heure pro_stunde par_heure",
-    "day": "day daily день hari sehari harian tag taglich tagessatz jour journalier dia diario dag dagelijks per_day a_day "
-           "pro_tag par_jour por_dia al_dia per_dag dagtarief p_d",
-    "week": "week weekly wk неделю неделя minggu seminggu mingguan woche wochentlich semaine hebdomadaire semana semanal wekelijks per_week "
-            "a_week pro_woche par_semaine por_semana p_w pw",
-    "month": "month monthly mo mth mths pcm p_c_m месяц мес monatliches monatlichen mensuales mensuels mensuelles monat monatlich mtl monatsgehalt mois mensuel "
-             "mensuelle mes mensual maand maandelijks maandsalaris maandloon per_month a_month pro_monat im_monat par_mois "
-             "al_mes por_mes per_maand bulan sebulan bulanan p_m pm maned manad manadslon",
-    "year": "year yearly annual annually annum pa p_a год jahrliches anuales annuels annuelles jahrlichen yr jahr jahrlich jahresgehalt bruttojahresgehalt "
-            "annee annuel annuelle ano anual jaar jaarlijks jaarsalaris jaarloon per_annum per_year "
-            "a_year pro_jahr im_jahr par_an par_annee al_ano por_ano per_jaar brutto_p_a lpa tahun setahun "
-            "tahunan",
-}
-# Abbreviations that are periods only after "/" ("€15/h", "4.500 €/an", "/j", "/m").
-_SLASH_ONLY = {"h": "hour", "j": "day", "d": "day", "t": "day", "w": "week", "m": "month", "a": "year",
-               "an": "year", "y": "year", "jr": "year", "mnd": "month", "man": "month", "ar": "year", "tim": "hour"}
-# Period abbreviations glued to the amount ("£14.50ph", "£500pw", "45kpa"): read from a token's letter tail.
-_GLUED = {"ph": "hour", "phr": "hour", "hr": "hour", "hrs": "hour", "pw": "week", "pcm": "month", "pm": "month",
-          "pa": "year", "kpa": "year"}
-_GLUED_TAIL = re.compile(r"\d+([a-z]{2,3})")
-_COMPOUNDS = (("jahres", "year"), ("monats", "month"), ("stunden", "hour"), ("jaar", "year"),
-              ("maand", "month"), ("wochen", "week"))
-# Period words that are also clock times ("9 a.m. - 5 p.m."): read only after an amount above 12.
-_CLOCK = {"pm", "p_m"}
-
-_PERIOD_TABLE = PhraseTable(
-    (phrase.replace("_", " "), period) for period, words in _PERIOD_WORDS.items() for phrase in words.split()
-)
-_OPEN_MAX = PhraseTable((p, "max") for p in (
-    "up to", "upto", "bis zu", "bis", "max", "maximum", "maximal", "maximaal", "jusqu a", "jusqu",
-    "hasta", "tot", "tot max", "no more than", "höchstens", "hochstens", "до", "hingga", "sampai", "sampai dengan"))
-_OPEN_MIN = PhraseTable((p, "min") for p in (
-    "from", "ab", "starting at", "starts at", "starting from", "min", "minimum", "mindestens",
-    "a partir de", "a partir", "desde", "vanaf", "minimaal", "at least", "more than", "over",
-    "plus de", "mehr als", "mas de", "meer dan", "ab mindestens", "minimo", "minimale", "in excess of", "от", "від",
-    "mulai dari", "dimulai dari"))
-_OPEN_MIN_AFTER = {"onwards", "upwards", "plus", "and above", "or more", "et plus", "und mehr"}
-_RANGE_GAP = re.compile(
-    r"(?:[.,]-{1,2})?"  # "€ 3.000,- tot € 4.000,-": the Dutch/German round-amount dash
-    r"(?-i:\s{0,2}[A-Z]{3}(?![A-Za-z]))?"  # "$80,000 CAD to $95,000 CAD": a code after the low end
-    r"(?:\s{1,2}(?:gross|brutto|bruto|brut|net|netto|neto))?"  # "€82,505 gross rising to €83,330 gross"
-    r"\s{0,3}(?:-{1,2}|–|—|~|to|bis|à|a|tot|hasta|and|und|et|y|en|till|until|au|до|"
-    r"(?:rising|increasing|going)(?:\s{1,2}up)?\s{1,2}to|up\s{1,2}to)\s{0,3}",
-    re.IGNORECASE,
-)
-# "60$/hr to 69.67$/hr": a per-unit suffix on the low end, when both ends carry a currency
-_SUFFIX_GAP = re.compile(r"\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?\s{0,3}(?:-{1,2}|–|—|to|bis|à|a|tot|hasta|till|au|до|"
-                         r"(?:rising|increasing|going)(?:\s{1,2}up)?\s{1,2}to|up\s{1,2}to)\s{0,3}", re.IGNORECASE)
-# "£16.00 £16.50 per hour", "$50$55/hour": a range when both ends carry a currency
-_BLANK_GAP = re.compile(r"\s{0,3}|\s{0,2}/\s{0,2}")
-# A pay-scale label is not an amount ("Band 6", "scale 10", "FWG 45", "APS 6", "EL1", "GS-12", "E 13").
-_SCALE_LABEL = re.compile(
-    r"(?:\b(?:band|bands|scale|grade|grades|level|step|spine\s{1,2}point|point|tier|stufe|entgeltgruppe|eg|fwg|aps|group|gruppe|"
-    r"el|gs|tv-?l|tv[oö]d|e|a|pay\s{1,2}grade|nhs\s{1,2}band|afc\s{1,2}band)|\b(?:EL|GS|APS|FWG|TVL|E))"
-    r"[\s.:#-]{0,2}$",
-    re.IGNORECASE,
-)
 _SALARY_WORDS = {
     "salary", "salaries", "pay", "compensation", "wage", "wages", "remuneration", "gehalt", "jahresgehalt",
     "vergutung", "lohn", "entgelt", "salaire", "retribution", "salario", "sueldo",
@@ -196,188 +120,10 @@ def strip_markup(text: str) -> tuple[str, Any]:
     return "".join(parts), index
 
 
-# Time units that make a duration after a bare number ("40 hours", "12-hour shift", "sur 12 mois").
-_DURATION_UNITS = frozenset(
-    ["hour", "hours", "hr", "hrs", "day", "days", "week", "weeks", "wk", "month", "months", "mth", "mths", "mois", "year", "years", "jam", "hari", "minggu", "bulan", "tahun", "stunde", "stunden", "std", "tag", "tage", "woche", "wochen", "monat", "monate", "jahr", "jahre", "heure", "heures", "jour", "jours", "semaine", "semaines", "an", "ans", "hora", "horas", "dia", "dias", "semana", "semanas", "mes", "meses", "ano", "anos", "uur", "dag", "dagen", "weken", "maand", "maanden", "jaar"])
-
-
-def _duration_at(tokens: Tokens, i: int) -> bool:
-    """Token ``i`` is the unit of a duration, not a pay period: a bare number, then a space or hyphen."""
-    if i == 0 or tokens.words[i] not in _DURATION_UNITS or not tokens.words[i - 1].isdigit():
-        return False
-    return tokens.text[tokens.ends[i - 1] : tokens.starts[i]] in (" ", "-", "\u00a0", "  ")
-
-
-# Units of pay that are not calendar periods ("per mile", "per 12-hour shift", "bi-weekly"): period null.
-_NON_CALENDAR = {"shift", "shifts", "mile", "miles", "visit", "visits", "session", "sessions", "call", "km", "piece",
-                 "project", "case", "lesson", "class", "word", "article", "diem", "biweekly", "fortnightly",
-                 "fortnight", "semimonthly", "bimonthly"}
-_NON_CALENDAR_PREFIX = {"bi", "semi"}  # "bi-weekly", "semi-monthly"
-_PER_WORDS = {"per", "a", "an", "each", "every", "pro", "par", "por", "bi", "semi"}
-_NOT_BEFORE = {"this", "next", "last", "working", "work", "per_cent", "ph"}  # "this year", "working week"
-
-
-def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, str]]:
-    """Pay periods written in ``text[start:end]``: (offset, period), left to right; ``""`` marks a
-    non-calendar unit ("per mile", "bi-weekly"). Durations ("40 hours per week", "sur 12 mois"), clock
-    times ("5 p.m."), counters ("Year 1"), "this year" and "working week" are skipped."""
-    end = len(text) if end is None else end
-    tokens = Tokens(text[start:end])
-    words = tokens.words
-    out: list[tuple[int, str]] = []
-    skip_until = -1
-    for i, w in enumerate(words):
-        if i <= skip_until:
-            continue
-        s = tokens.starts[i]
-        prev = words[i - 1] if i else ""
-        if w in _NON_CALENDAR and prev in _PER_WORDS or (
-            w in ("biweekly", "fortnightly", "semimonthly", "bimonthly")
-        ):
-            out.append((start + s, ""))
-            continue
-        hit = _PERIOD_TABLE.match_at(words, i) if w in _PERIOD_TABLE.first else None
-        if hit is not None:
-            n, period = hit
-            phrase = "_".join(words[i : i + n])
-            if n == 1 and _duration_at(tokens, i):
-                # "40 hours per week": the frequency belongs to the working time, not to the amount
-                after = _PERIOD_TABLE.match_at(words, i + 1) if i + 1 < len(words) else None
-                skip_until = i + (after[0] if after and words[i + 1] in ("per", "a", "pro", "par", "por") else 0)
-                continue
-            if phrase in _CLOCK and prev.isdigit() and int(prev) <= 12:
-                continue
-            if prev in _NON_CALENDAR_PREFIX and tokens.text[tokens.ends[i - 1] : s] in ("-", ""):
-                out.append((start + s, ""))
-                continue
-            nxt = words[i + n] if i + n < len(words) else ""
-            counter = (n == 1 and nxt.isdigit() and len(nxt) <= 2 and prev not in _PER_WORDS
-                       and "/" not in tokens.text[max(0, s - 2) : s]
-                       and not re.match(r"[.,]\d", tokens.text[tokens.ends[i + 1] : tokens.ends[i + 1] + 2]))
-            ordinal = prev.isdigit() and len(prev) <= 2 and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")
-            if prev in _NOT_BEFORE or counter or ordinal or (phrase == "ph" and nxt == "d"):  # "Year 1", "2. Jahr"
-                skip_until = i + n - 1
-                continue
-            out.append((start + s, str(period)))
-            skip_until = i + n - 1
-            continue
-        before = tokens.text[max(0, s - 2) : s]
-        if w in _SLASH_ONLY and "/" in before:
-            out.append((start + s, _SLASH_ONLY[w]))
-            continue
-        glued = _GLUED_TAIL.fullmatch(w) if w[0].isdigit() else None
-        if glued and glued.group(1) in _GLUED and not (glued.group(1) == "pm" and int(w[: -2]) <= 12):
-            out.append((start + s, _GLUED[glued.group(1)]))
-            continue
-        glued_word = _glued_period(tokens, i)
-        if glued_word:
-            out.append((start + s, glued_word))
-            continue
-        if len(w) > 7 and not (i and words[i - 1].isdigit() and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")):
-            for stem, period in _COMPOUNDS:  # "Jahresgehalt", "Monatsgehalt" (not "13. Monatsgehalt")
-                if stem in w:
-                    out.append((start + s, period))
-                    break
-    return out
-
-
-_GLUED_WORDS = ("plus", "and", "with", "bonus", "benefits", "depending", "dependent", "doe")
-_CAMEL = re.compile(r"[a-zà-ÿ]([A-ZÀ-Þ])")
-
-
-def _glued_period(tokens: Tokens, i: int) -> str | None:
-    """A period word glued to the next word by scraping ("per hourplus vacation", "/ bulanBonus")."""
-    w = tokens.words[i]
-    if len(w) < 6:
-        return None
-    raw = tokens.text[tokens.starts[i] : tokens.ends[i]]
-    camel = _CAMEL.search(raw)
-    head = w[: camel.start(1)] if camel else next((w[: -len(x)] for x in _GLUED_WORDS if w.endswith(x)), "")
-    hit = _PERIOD_TABLE.table.get((head,)) if head else None
-    return str(hit) if hit else None
-
-
-def find_period(text: str, start: int = 0, end: int | None = None) -> str | None:
-    """First pay period written in ``text[start:end]`` (hour/day/week/month/year), or None."""
-    found = _periods(text, start, end)
-    return (found[0][1] or None) if found else None
-
-
-_AFTER_WINDOW = 45  # a period belongs to an amount when written this close after it ("$20/hr", "€3.500 bruto per maand")
-_BEFORE_WINDOW = 60  # ... or this close before it ("Monthly salary: 45,000 SEK", "Annuel de 30000 Euros")
-
-
-def _period_near(text: str, start: int, end: int) -> str | None:
-    """The period of the amount at ``text[start:end]``: the first written in or right after it
-    ("₹12 LPA", "€15/h"), else the last right before it; None for a non-calendar unit."""
-    after = _periods(text, start, min(len(text), end + _AFTER_WINDOW))
-    if after:
-        return after[0][1] or None
-    before = _periods(text, max(0, start - _BEFORE_WINDOW), start)
-    return (before[-1][1] or None) if before else None
-
-
 def _num(value: float | None) -> int | float | None:
     if value is None:
         return None
     return int(value) if float(value).is_integer() else round(value, 3)  # pay rates may have 3 decimals
-
-
-def _bare_dollar(m: Money) -> bool:
-    """A "$" written alone: its market comes from the other end of the range ("AUD $110k - $130k")."""
-    return m.currency_written.strip() == "$"
-
-
-def _group(amounts: list[Money], text: str) -> list[tuple[Money, Money | None]]:
-    """Pair consecutive amounts joined by a range connector into (low, high) groups."""
-    groups: list[tuple[Money, Money | None]] = []
-    i = 0
-    while i < len(amounts):
-        a = amounts[i]
-        if i + 2 < len(amounts) and a.currency is None and amounts[i + 1].currency and amounts[i + 2].currency and (
-            _RANGE_GAP.fullmatch(text, amounts[i + 1].end, amounts[i + 2].start)
-        ):
-            groups.append((a, None))  # "04-$38,121-$49,563": a grade number, then the range
-            i += 1
-            continue
-        if i + 1 < len(amounts):
-            b = amounts[i + 1]
-            gap = _RANGE_GAP.fullmatch(text, a.end, b.start) or (
-                a.currency and b.currency and (_BLANK_GAP.fullmatch(text, a.end, b.start)
-                                               or _SUFFIX_GAP.fullmatch(text, a.end, b.start)))
-            compatible = (a.currency is None or b.currency is None or a.currency == b.currency
-                          or _bare_dollar(a) or _bare_dollar(b))
-            if gap and compatible and not a.subunit and not b.subunit:
-                groups.append((a, b))
-                i += 2
-                continue
-        groups.append((a, None))
-        i += 1
-    return groups
-
-
-def _open_bound(text: str, start: int, end: int) -> str | None:
-    """'max' for "up to 80k", 'min' for "ab 4.500 EUR"/"45k+"/"a minimum of DKK 300,174", else None."""
-    words = Tokens(text[max(0, start - 60) : start]).words[-6:]
-    for k in range(len(words) - 1, -1, -1):  # the phrase nearest the amount wins
-        for n in (3, 2, 1):
-            phrase = tuple(words[k : k + n])
-            between = words[k + n :]
-            if len(phrase) < n or len(between) > 3 or any(w[0].isdigit() for w in between):
-                continue  # "minimum 36 hours per week, €15.41 per hour": the bound belongs to the hours
-            if phrase in _OPEN_MAX.table:
-                return "max"
-            if phrase in _OPEN_MIN.table:
-                return "min"
-    if text[end : end + 1] == "+" or _PLUS_AFTER.match(text, end):
-        return "min"  # "45k+", "$37 + per hour" (not "+ bonus": an add-on)
-    after = Tokens(text[end : end + 20]).words[:2]
-    if after and (after[0] in _OPEN_MIN_AFTER or " ".join(after) in _OPEN_MIN_AFTER) and after[0] != "plus":
-        return "min"
-    return None
-
-
-_PLUS_AFTER = re.compile(r"\s{1,2}\+\s{0,2}(?:$|[).,;!]|per\b|p/|/|an?\s|hourly|an\s|a\s)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -385,10 +131,10 @@ def _dollar_codes() -> frozenset[str]:
     """ISO codes written with a "$" (CLDR symbols plus the markets whose "$" is local)."""
     from babel.numbers import get_currency_symbol, list_currencies
 
-    from normalize.attributes.money import _DOLLAR_MARKETS
+    from normalize.attributes.currencies import DOLLAR_MARKETS
 
     return frozenset({c for c in list_currencies() if "$" in get_currency_symbol(c, "en")}
-                     | set(_DOLLAR_MARKETS.values()))
+                     | set(DOLLAR_MARKETS.values()))
 
 
 _CODE_WORD = re.compile(r"(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])")
@@ -435,9 +181,9 @@ def _build(
     a, b = group
     lo, hi = a.value, (b.value if b else a.value)
     currency = a.currency or (b.currency if b else None)
-    if b is not None and b.currency and (a.currency is None or _bare_dollar(a)) and not _bare_dollar(b):
+    if b is not None and b.currency and (a.currency is None or bare_dollar(a)) and not bare_dollar(b):
         currency = b.currency
-    if currency and (_bare_dollar(a) or (b is not None and _bare_dollar(b))):
+    if currency and (bare_dollar(a) or (b is not None and bare_dollar(b))):
         currency = _explicit_code(text, "$") or currency
     if currency is None and (country or "").upper():
         # "8-10 lakhs" in India, "5 - 7 juta" in Indonesia: the counting word plus the market give the currency
@@ -451,7 +197,7 @@ def _build(
             lo, hi = hi, lo
         mn, mx = lo, hi
     else:
-        bound = _open_bound(text, a.start, a.end)
+        bound = open_bound(text, a.start, a.end)
         mn = None if bound == "max" else lo
         mx = None if bound == "min" else hi
     factor = working_time.factor(period) if period else None
@@ -464,34 +210,6 @@ def _build(
         "annual_max": _num(mx * factor) if factor and mx is not None else None,
         **_flags(text),
     }
-
-
-def _amounts(text: str, country: str | None, limit: int) -> list[Money]:
-    """Amounts that can be pay: no subunits ("34 cents"), percentages ("+ 15% shift premium") or
-    pay-scale labels ("Band 6", "EL1")."""
-    out = []
-    for m in find_money(text, country, None, cents=False, limit=limit, spelled=False):
-        if m.subunit or m.value <= 0 or text[m.end : m.end + 2].lstrip().startswith("%"):
-            continue
-        if m.currency is None and _PLACEHOLDER.fullmatch(text, 0, m.start):
-            continue  # "-1", "Salary: -1": a board's placeholder for no value
-        if m.currency is None and _SCALE_LABEL.search(text, max(0, m.start - 20), m.start):
-            continue
-        if m.currency is None and (m.value < 31 and _COUNT_AFTER.match(text, m.end) or _PLAN_NAME.match(text, m.start)):
-            continue
-        out.append(m)
-    return out
-
-
-_PLACEHOLDER = re.compile(r"(?:[^\W\d]{1,20}\s{0,2}:)?\s{0,2}-")
-# A small bare number that counts salaries or is an ordinal is no amount ("13. Monatsgehalt", "13,5
-# Monatsgehälter", "13th month", "13ème mois"); nor is a US retirement plan name ("401k", "403(b)").
-_COUNT_AFTER = re.compile(
-    r"(?:\.?\s{0,2}(?:monatsgeh|gehalt|gehälter|salaires|salaries|sueldos|pagas|mois de salaire|months?'?\s{1,2}salary)"
-    r"|(?:st|nd|rd|th|ème|eme|e|er|º|ª)\s{1,2}(?:month|mois|mes|monat|salary|salaire))",
-    re.IGNORECASE,
-)
-_PLAN_NAME = re.compile(r"40[13]\s?(?:\(?[kb]\)?)(?![\w])", re.IGNORECASE)
 
 
 def _structured(text: str) -> dict[str, str] | None:
@@ -600,22 +318,12 @@ def parse_salary(
     if parsed is not None or (record is not None and _has_bounds(record)):
         return parsed  # a salary record, even an empty one ("min: not given; max: not given")
     text, _ = strip_markup(text[:MAX_SALARY_CHARS])
-    amounts = _amounts(text, country, 20)
+    amounts = pay_amounts(text, country, 20)
     if not amounts:
         return None
-    best = _best(_group(amounts, text))
+    best = best_group(group_ranges(amounts, text))
     end = best[1].end if best[1] else best[0].end
-    return _build(text, best, _period_near(text, best[0].start, end) or hint, wt, country)
-
-
-def _best(groups: list[tuple[Money, Money | None]]) -> tuple[Money, Money | None]:
-    """The group that is the salary: the first with a currency (else the first); a later range that starts
-    at that single amount wins over it ("Starting Salary $7642; Full Range $7642 - $10460")."""
-    best = next((g for g in groups if g[0].currency or (g[1] and g[1].currency)), groups[0])
-    if best[1] is None:
-        wider = next((g for g in groups if g[1] is not None and g[0].value == best[0].value), None)
-        best = wider or best
-    return best
+    return _build(text, best, period_near(text, best[0].start, end) or hint, wt, country)
 
 
 def find_salary(
@@ -626,11 +334,11 @@ def find_salary(
     if not text:
         return None
     text, index = strip_markup(text)
-    amounts = _amounts(text, country, 200)
+    amounts = pay_amounts(text, country, 200)
     if not amounts:
         return None
     chosen = None
-    for g in _group(amounts, text):
+    for g in group_ranges(amounts, text):
         a, b = g
         has_currency = a.currency or (b is not None and b.currency)
         if not has_currency:
@@ -660,13 +368,6 @@ def _shift(group: tuple[Money, Money | None], delta: int) -> tuple[Money, Money 
     a, b = group
     return (replace(a, start=a.start + delta, end=a.end + delta),
             replace(b, start=b.start + delta, end=b.end + delta) if b else None)
-
-
-def annualize(value: float | None, period: str | None, working_time: WorkingTime | None = None) -> float | None:
-    """``value`` per ``period`` as a yearly amount under ``working_time`` (default convention)."""
-    if value is None or period not in PERIODS:
-        return None
-    return value * (working_time or DEFAULT_WORKING_TIME).factor(period)
 
 
 __all__ = ["WorkingTime", "DEFAULT_WORKING_TIME", "parse_salary", "find_salary", "find_period", "annualize",

@@ -1,0 +1,250 @@
+"""Which currency a sign, an ISO code or a name is: symbols and market prefixes ("$" by the market, "c $",
+"S$"), ISO 4217 codes (babel), currency names in five languages (babel/CLDR) and the local signs CLDR
+gives each territory ("RM", "Rp", "Ksh"). :mod:`normalize.attributes.money` reads the amounts around them."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from normalize.attributes.text import PhraseTable, fold
+
+# Currency symbols (hand-written: CLDR symbols depend on the locale and omit many market prefixes).
+# "$" alone is resolved by the market (see dollar_for).
+SYMBOLS = {
+    "us$": "USD", "u$s": "USD", "usd$": "USD", "c$": "CAD", "ca$": "CAD", "cad$": "CAD", "a$": "AUD",
+    "au$": "AUD", "aud$": "AUD", "nz$": "NZD", "hk$": "HKD", "s$": "SGD", "sg$": "SGD", "r$": "BRL",
+    "mx$": "MXN", "mex$": "MXN", "mxn$": "MXN", "€": "EUR", "£": "GBP", "₹": "INR", "₩": "KRW",
+    "₽": "RUB", "₺": "TRY", "₪": "ILS", "₱": "PHP", "₦": "NGN", "₫": "VND", "₴": "UAH", "₾": "GEL",
+    "₭": "LAK", "元": "CNY", "zł": "PLN", "kč": "CZK", "chf": "CHF", "sfr": "CHF", "fr.": "CHF",
+    "ரூ": "LKR", "₿": "XBT",
+}
+_SYM_ALT = (
+    r"(?:(?<![a-z])[a-z]{1,3}\s?\$|\$\s?[a-z]{1,3}(?![a-z])|\$|€|£|¥|₹|₩|₽|₺|₪|₱|₦|₫|₴|₾|₭|元|zł|kč|ரூ|₿|sfr\.?|fr\.|(?<![a-z])kr\.?(?![a-z]))"
+)
+SYM_AFTER = re.compile(r"\s{0,2}(" + _SYM_ALT + r")(?!\s{0,2}\d)", re.IGNORECASE)
+SYM_BEFORE = re.compile(r"(" + _SYM_ALT + r"|(?<![a-z])[A-Z]{3,4}|(?<![a-z])[a-z]{3})\s{0,2}$", re.IGNORECASE)
+_CODE_AFTER = re.compile(r"\s{0,2}([A-Za-z]{3,4})(?![^\W\d_])")
+_NAME_WINDOW = re.compile(r"\s{0,2}((?:[^\W\d_]{1,20}[ \u00a0]?){1,3})")
+_SUBUNITS = {"cent", "cents", "pence", "penny", "centimes", "centime", "centavos", "centavo",
+             "centimos", "centimo", "peniques", "penique", "rappen", "centen"}
+
+# Codes accepted in lower case (common ones only: "all", "top", "cup" are words, not currencies).
+LOWER_CODES = {"usd", "eur", "gbp", "chf", "cad", "aud", "jpy", "cny", "inr", "sek", "nok", "dkk",
+               "pln", "czk", "huf", "mxn", "brl", "nzd", "sgd", "hkd", "zar", "rmb", "try", "rub"}
+# Letters before "$" (as in "c $", "cad$", "mex$") and after it ("$ c" in French specs).
+# (single letters other than "c" are left out: "a $ 300 million" is an article, not Australian dollars)
+DOLLAR_PREFIX = {"us": "USD", "usd": "USD", "c": "CAD", "ca": "CAD", "cad": "CAD", "au": "AUD",
+                 "aud": "AUD", "nz": "NZD", "hk": "HKD", "sg": "SGD", "mx": "MXN", "mex": "MXN", "mxn": "MXN"}
+# Markets whose "$" is not the US dollar.
+DOLLAR_MARKETS = {"CA": "CAD", "AU": "AUD", "NZ": "NZD", "SG": "SGD", "HK": "HKD", "MX": "MXN",
+                  "AR": "ARS", "CL": "CLP", "CO": "COP", "TW": "TWD", "JM": "JMD", "LR": "LRD",
+                  "BS": "BSD", "BB": "BBD", "FJ": "FJD", "NA": "NAD", "TT": "TTD", "BR": "BRL"}
+
+
+def dollar_for(country: str | None) -> str:
+    """ISO code of a bare ``$``/"dollar" in ``country``'s market (US dollar if unknown)."""
+    return DOLLAR_MARKETS.get((country or "").upper(), "USD")
+
+
+def _yen_for(country: str | None) -> str:
+    return "CNY" if (country or "").upper() == "CN" else "JPY"
+
+
+def _ruble_for(country: str | None) -> str:
+    """A ruble written as a word: Belarusian in Belarus, else Russian."""
+    return "BYN" if (country or "").upper() == "BY" else "RUB"
+
+
+def _krone_for(country: str | None) -> str | None:
+    return {"SE": "SEK", "NO": "NOK", "DK": "DKK", "IS": "ISK"}.get((country or "").upper())
+
+
+@lru_cache(maxsize=1)
+def currency_data() -> tuple[set[str], PhraseTable]:
+    """ISO codes and a phrase table of currency names (babel/CLDR, five languages) -> code."""
+    from babel import Locale
+    from babel.numbers import get_currency_name, get_territory_currencies, list_currencies
+
+    codes = set(list_currencies())
+    current: set[str] = set()
+    for territory in Locale("en").territories:
+        try:
+            current.update(get_territory_currencies(territory, tender=True))
+        except Exception:  # noqa: BLE001 - a territory without currency data
+            continue
+    names = PhraseTable()
+    # Hand-written first: bare names whose CLDR form is qualified ("Japanese yen" -> "yen"), and the
+    # ambiguous family names resolved by the market later ("dollar" -> "$").
+    for phrase, code in [
+        ("dollar", "$"), ("dollars", "$"), ("dolar", "$"), ("dolares", "$"), ("dollari", "$"),
+        ("bucks", "$"), ("euro", "EUR"), ("euros", "EUR"), ("eur", "EUR"), ("pound", "GBP"),
+        ("pounds", "GBP"), ("pound sterling", "GBP"), ("pounds sterling", "GBP"), ("sterling", "GBP"),
+        ("livre", "GBP"), ("livres", "GBP"), ("libra", "GBP"), ("libras", "GBP"), ("pfund", "GBP"),
+        ("pond", "GBP"), ("yen", "¥"), ("yens", "¥"), ("yenes", "¥"), ("yuan", "CNY"),
+        ("rmb", "CNY"), ("renminbi", "CNY"), ("rupee", "INR"), ("rupees", "INR"), ("rupien", "INR"),
+        ("roupies", "INR"), ("rupias", "INR"), ("franc", "CHF"), ("francs", "CHF"), ("franken", "CHF"),
+        ("franco", "CHF"), ("francos", "CHF"), ("frank", "CHF"), ("guilders", "NLG"),
+        ("gulden", "NLG"), ("guldens", "NLG"), ("florines", "NLG"), ("pesetas", "ESP"),
+        ("peseta", "ESP"), ("kronor", "SEK"), ("kroner", "kr"), ("kronen", "kr"), ("krone", "kr"),
+        ("bitcoin", "XBT"), ("bitcoins", "XBT"), ("btc", "XBT"), ("lira", "TRY"), ("zloty", "PLN"),
+        ("zlotys", "PLN"), ("zloty", "PLN"), ("real", "BRL"), ("reais", "BRL"), ("reales", "BRL"),
+        # Russian/Belarusian ruble words (hh.ru, rabota.by): the market decides RUB or BYN
+        ("руб", "руб"), ("рубль", "руб"), ("рубля", "руб"), ("рублей", "руб"), ("рублях", "руб"),
+        ("гривен", "UAH"), ("гривень", "UAH"), ("грн", "UAH"),
+    ]:
+        names.add(phrase, code)
+    for code in sorted(codes):
+        for lang in ("en", "de", "fr", "es", "nl"):
+            for count in (1, 2):
+                try:
+                    name = get_currency_name(code, count, lang)
+                except Exception:  # noqa: BLE001 - a name CLDR lacks in that language
+                    continue
+                if name and name != code:
+                    key = tuple(fold(w) for w in re.findall(r"\w+", name))
+                    if key and (key not in names.table or code in current):
+                        if key in names.table and names.table[key] in current:
+                            continue
+                        names.put(key, code)
+    return codes, names
+
+
+# Signs CLDR gives a territory that are also units, abbreviations or letters ("KM" is a km, "R" a
+# letter, "SR" the Saudi riyal as often as the Seychelles rupee) are read only with that market's hint:
+# every sign of one or two ASCII letters except these well-known ones, and the shared symbols below.
+_UNAMBIGUOUS_SHORT_SIGNS = {"RM", "Rp", "Ft"}
+_AMBIGUOUS_SIGNS = {"Nu.", "Gs.", "T$", "C$", "£", "¥", "￥", "US$", "kr", "kr.", "$"}
+# "Rs"/"Rs." is written for several rupees; the market decides (India when unknown).
+_RUPEE_MARKETS = {"PK": "PKR", "LK": "LKR", "NP": "NPR", "MU": "MUR", "SC": "SCR"}
+
+
+@lru_cache(maxsize=1)
+def _local_signs() -> tuple[dict[str, tuple[str, frozenset[str]]], re.Pattern[str], re.Pattern[str]]:
+    """Currency signs written in each territory's main locale, from babel/CLDR ("RM" -> MYR in Malaysia,
+    "Rp" -> IDR, "Ksh" -> KES, "Ft" -> HUF, "GH₵" -> GHS, "د.إ." -> AED): sign -> (ISO code, territories),
+    plus the patterns that find a sign right before and right after a number."""
+    from babel import Locale
+    from babel.languages import get_official_languages
+    from babel.numbers import get_currency_symbol, get_territory_currencies
+
+    found: dict[str, tuple[str, set[str]]] = {}
+    for territory in Locale("en").territories:
+        if not territory.isalpha():
+            continue
+        try:
+            currencies = get_territory_currencies(territory, tender=True)
+        except Exception:  # noqa: BLE001 - a territory without currency data
+            continue
+        for lang in get_official_languages(territory, de_facto=True):
+            try:
+                locale = Locale.parse(f"{lang}_{territory}")
+            except Exception:  # noqa: BLE001 - no CLDR locale for this pair
+                continue
+            for code in currencies:
+                sign = get_currency_symbol(code, locale).replace("\u200f", "").replace("\u202f", " ").strip()
+                readable = any(unicodedata.category(c)[0] in "LS" for c in sign)
+                new = sign not in found or found[sign][0] == code
+                if readable and new and sign != code and sign.lower() not in SYMBOLS:
+                    found.setdefault(sign, (code, set()))[1].add(territory)
+    found["Rs"] = found["Rs."] = ("INR", set())  # resolved by _RUPEE_MARKETS
+    signs = {sign: (code, frozenset(t)) for sign, (code, t) in found.items()}
+    alternation = "|".join(re.escape(sign) for sign in sorted(signs, key=len, reverse=True))
+    before = re.compile(rf"(?<![^\W\d_])({alternation})\.?\s{{0,2}}$")
+    after = re.compile(rf"\s{{0,2}}({alternation})(?![^\W\d_])")
+    return signs, before, after
+
+
+def _local_sign_code(sign: str, country: str | None) -> str | None:
+    """ISO code of a local sign (as matched by the patterns of :func:`_local_signs`, so a key of its
+    table), or None when the sign is ambiguous and the market does not vouch for it."""
+    signs = _local_signs()[0]
+    market = (country or "").upper()
+    if sign in ("Rs", "Rs."):
+        return _RUPEE_MARKETS.get(market, "INR")
+    code, territories = signs[sign]
+    short = sign.isascii() and len(sign.rstrip(".")) <= 2 and sign not in _UNAMBIGUOUS_SHORT_SIGNS
+    if (short or sign in _AMBIGUOUS_SIGNS) and market not in territories:
+        return None
+    return code
+
+
+def local_sign_before(text: str, window_start: int, start: int, country: str | None) -> tuple[int, str, str] | None:
+    """(start, code, sign) of a local currency sign ending right before ``start``."""
+    m = _local_signs()[1].search(text, window_start, start)
+    code = _local_sign_code(m.group(1), country) if m else None
+    return (m.start(1), code, m.group(1)) if m and code else None
+
+
+def local_sign_after(text: str, pos: int, country: str | None) -> tuple[int, str, str] | None:
+    """(end, code, sign) of a local currency sign right after ``pos``."""
+    m = _local_signs()[2].match(text, pos)
+    code = _local_sign_code(m.group(1), country) if m else None
+    return (m.end(), code, m.group(1)) if m and code else None
+
+
+
+def sign_code(symbol_or_code: str, country: str | None) -> str | None:
+    """ISO code of a written symbol ("€", "S$", "c $", "kr"); a bare "$", "¥" or "kr" by the market."""
+    spaced = " " in symbol_or_code.strip()
+    s = symbol_or_code.strip().lower().replace(" ", "")
+    if "$" in s and spaced and s.replace("$", "") not in DOLLAR_PREFIX:
+        return dollar_for(country)  # "a $ 300 million": an article, not a prefix
+    if s == "$":
+        return dollar_for(country)
+    if s == "¥":
+        return _yen_for(country)
+    if s in ("kr", "kr."):
+        return _krone_for(country)
+    if s in SYMBOLS:
+        return SYMBOLS[s]
+    if "$" in s:
+        letters = s.replace("$", "")
+        return DOLLAR_PREFIX.get(letters) or dollar_for(country)
+    return None
+
+
+def name_code(code: str, country: str | None) -> str | None:
+    """ISO code of a currency name's table value: the family names ("dollar", "yen", "krone", "рубль") by the market."""
+    if code == "$":
+        return dollar_for(country)
+    if code == "¥":
+        return _yen_for(country)
+    if code == "kr":
+        return _krone_for(country)
+    if code == "руб":
+        return _ruble_for(country)
+    return code
+
+
+def code_at(text: str, pos: int, codes: set[str]) -> tuple[int, str, float] | None:
+    """ISO code (or M/K/T-prefixed amount code such as MEUR) right after ``pos``."""
+    m = _CODE_AFTER.match(text, pos)
+    if not m:
+        return None
+    word = m.group(1)
+    up = word.upper()
+    if len(word) == 3 and up in codes and (word.isupper() or word.lower() in LOWER_CODES):
+        return m.end(), up, 1.0
+    if len(word) == 4 and up[1:] in codes and up[0] in "MKT" and (word.isupper() or word.lower()[1:] in LOWER_CODES):
+        return m.end(), up[1:], {"M": 1e6, "K": 1e3, "T": 1e3}[up[0]]
+    return None
+
+
+def name_at(text: str, pos: int, names: PhraseTable, country: str | None) -> tuple[int, str | None, bool] | None:
+    """Currency name (or subunit word) right after ``pos``: (end, code, is_subunit)."""
+    m = _NAME_WINDOW.match(text, pos)
+    if not m:
+        return None
+    words = [(fold(w.group()), m.start(1) + w.start(), m.start(1) + w.end()) for w in re.finditer(r"\w+", m.group(1))]
+    if not words:
+        return None
+    if words[0][0] in _SUBUNITS:
+        return words[0][2], None, True
+    hit = names.match_at([w[0] for w in words], 0)
+    if hit is None:
+        return None
+    n, code = hit
+    end = words[n - 1][2]
+    return end, name_code(str(code), country), False

@@ -1,0 +1,195 @@
+"""Pay periods written beside an amount (hour/day/week/month/year, five languages plus Malay/Indonesian
+and Russian; "/h", "p.a.", "pcm", "brutto/Monat") and how a period converts to a year
+(:class:`WorkingTime`: 40 hours a week, 5 days a week, 52 weeks and 12 months a year by default)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from normalize.attributes.text import PhraseTable, Tokens
+
+PERIODS = ("hour", "day", "week", "month", "year")
+
+
+@dataclass(frozen=True)
+class WorkingTime:
+    """How a pay period converts to a year. Defaults: full-time 40 h/week, 5 days/week, 52 weeks."""
+
+    hours_per_week: float = 40.0
+    days_per_week: float = 5.0
+    weeks_per_year: float = 52.0
+    months_per_year: float = 12.0
+
+    def factor(self, period: str) -> float:
+        return {
+            "hour": self.hours_per_week * self.weeks_per_year,
+            "day": self.days_per_week * self.weeks_per_year,
+            "week": self.weeks_per_year,
+            "month": self.months_per_year,
+            "year": 1.0,
+        }[period]
+
+
+DEFAULT_WORKING_TIME = WorkingTime()
+
+# Pay-period words, five languages plus Malay/Indonesian, folded (hand-written: no library carries "p.a."/"brutto/Monat").
+_PERIOD_WORDS = {
+    "hour": "hour hours hourly hrly hr hrs ph p_h час timme timlon jam sejam stundenbasis horaires stunde stunden std stundlich stundenlohn stundensatz heure heures "
+            "horaire hora horas uur uurloon uurtarief per_hour an_hour a_hour per_uur por_hora la_hora "
+            "de_l_heure pro_stunde par_heure",
+    "day": "day daily день hari sehari harian tag taglich tagessatz jour journalier dia diario dag dagelijks per_day a_day "
+           "pro_tag par_jour por_dia al_dia per_dag dagtarief p_d",
+    "week": "week weekly wk неделю неделя minggu seminggu mingguan woche wochentlich semaine hebdomadaire semana semanal wekelijks per_week "
+            "a_week pro_woche par_semaine por_semana p_w pw",
+    "month": "month monthly mo mth mths pcm p_c_m месяц мес monatliches monatlichen mensuales mensuels mensuelles monat monatlich mtl monatsgehalt mois mensuel "
+             "mensuelle mes mensual maand maandelijks maandsalaris maandloon per_month a_month pro_monat im_monat par_mois "
+             "al_mes por_mes per_maand bulan sebulan bulanan p_m pm maned manad manadslon",
+    "year": "year yearly annual annually annum pa p_a год jahrliches anuales annuels annuelles jahrlichen yr jahr jahrlich jahresgehalt bruttojahresgehalt "
+            "annee annuel annuelle ano anual jaar jaarlijks jaarsalaris jaarloon per_annum per_year "
+            "a_year pro_jahr im_jahr par_an par_annee al_ano por_ano per_jaar brutto_p_a lpa tahun setahun "
+            "tahunan",
+}
+# Abbreviations that are periods only after "/" ("€15/h", "4.500 €/an", "/j", "/m").
+_SLASH_ONLY = {"h": "hour", "j": "day", "d": "day", "t": "day", "w": "week", "m": "month", "a": "year",
+               "an": "year", "y": "year", "jr": "year", "mnd": "month", "man": "month", "ar": "year", "tim": "hour"}
+# Period abbreviations glued to the amount ("£14.50ph", "£500pw", "45kpa"): read from a token's letter tail.
+_GLUED = {"ph": "hour", "phr": "hour", "hr": "hour", "hrs": "hour", "pw": "week", "pcm": "month", "pm": "month",
+          "pa": "year", "kpa": "year"}
+_GLUED_TAIL = re.compile(r"\d+([a-z]{2,3})")
+_COMPOUNDS = (("jahres", "year"), ("monats", "month"), ("stunden", "hour"), ("jaar", "year"),
+              ("maand", "month"), ("wochen", "week"))
+# Period words that are also clock times ("9 a.m. - 5 p.m."): read only after an amount above 12.
+_CLOCK = {"pm", "p_m"}
+
+_PERIOD_TABLE = PhraseTable(
+    (phrase.replace("_", " "), period) for period, words in _PERIOD_WORDS.items() for phrase in words.split()
+)
+
+
+# Time units that make a duration after a bare number ("40 hours", "12-hour shift", "sur 12 mois").
+_DURATION_UNITS = frozenset(
+    ["hour", "hours", "hr", "hrs", "day", "days", "week", "weeks", "wk", "month", "months", "mth", "mths", "mois", "year", "years", "jam", "hari", "minggu", "bulan", "tahun", "stunde", "stunden", "std", "tag", "tage", "woche", "wochen", "monat", "monate", "jahr", "jahre", "heure", "heures", "jour", "jours", "semaine", "semaines", "an", "ans", "hora", "horas", "dia", "dias", "semana", "semanas", "mes", "meses", "ano", "anos", "uur", "dag", "dagen", "weken", "maand", "maanden", "jaar"])
+
+
+def _duration_at(tokens: Tokens, i: int) -> bool:
+    """Token ``i`` is the unit of a duration, not a pay period: a bare number, then a space or hyphen."""
+    if i == 0 or tokens.words[i] not in _DURATION_UNITS or not tokens.words[i - 1].isdigit():
+        return False
+    return tokens.text[tokens.ends[i - 1] : tokens.starts[i]] in (" ", "-", "\u00a0", "  ")
+
+
+# Units of pay that are not calendar periods ("per mile", "per 12-hour shift", "bi-weekly"): period null.
+_NON_CALENDAR = {"shift", "shifts", "mile", "miles", "visit", "visits", "session", "sessions", "call", "km", "piece",
+                 "project", "case", "lesson", "class", "word", "article", "diem", "biweekly", "fortnightly",
+                 "fortnight", "semimonthly", "bimonthly"}
+_NON_CALENDAR_PREFIX = {"bi", "semi"}  # "bi-weekly", "semi-monthly"
+_PER_WORDS = {"per", "a", "an", "each", "every", "pro", "par", "por", "bi", "semi"}
+_NOT_BEFORE = {"this", "next", "last", "working", "work", "per_cent", "ph"}  # "this year", "working week"
+
+
+def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, str]]:
+    """Pay periods written in ``text[start:end]``: (offset, period), left to right; ``""`` marks a
+    non-calendar unit ("per mile", "bi-weekly"). Durations ("40 hours per week", "sur 12 mois"), clock
+    times ("5 p.m."), counters ("Year 1"), "this year" and "working week" are skipped."""
+    end = len(text) if end is None else end
+    tokens = Tokens(text[start:end])
+    words = tokens.words
+    out: list[tuple[int, str]] = []
+    skip_until = -1
+    for i, w in enumerate(words):
+        if i <= skip_until:
+            continue
+        s = tokens.starts[i]
+        prev = words[i - 1] if i else ""
+        if w in _NON_CALENDAR and prev in _PER_WORDS or (
+            w in ("biweekly", "fortnightly", "semimonthly", "bimonthly")
+        ):
+            out.append((start + s, ""))
+            continue
+        hit = _PERIOD_TABLE.match_at(words, i) if w in _PERIOD_TABLE.first else None
+        if hit is not None:
+            n, period = hit
+            phrase = "_".join(words[i : i + n])
+            if n == 1 and _duration_at(tokens, i):
+                # "40 hours per week": the frequency belongs to the working time, not to the amount
+                after = _PERIOD_TABLE.match_at(words, i + 1) if i + 1 < len(words) else None
+                skip_until = i + (after[0] if after and words[i + 1] in ("per", "a", "pro", "par", "por") else 0)
+                continue
+            if phrase in _CLOCK and prev.isdigit() and int(prev) <= 12:
+                continue
+            if prev in _NON_CALENDAR_PREFIX and tokens.text[tokens.ends[i - 1] : s] in ("-", ""):
+                out.append((start + s, ""))
+                continue
+            nxt = words[i + n] if i + n < len(words) else ""
+            counter = (n == 1 and nxt.isdigit() and len(nxt) <= 2 and prev not in _PER_WORDS
+                       and "/" not in tokens.text[max(0, s - 2) : s]
+                       and not re.match(r"[.,]\d", tokens.text[tokens.ends[i + 1] : tokens.ends[i + 1] + 2]))
+            ordinal = prev.isdigit() and len(prev) <= 2 and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")
+            if prev in _NOT_BEFORE or counter or ordinal or (phrase == "ph" and nxt == "d"):  # "Year 1", "2. Jahr"
+                skip_until = i + n - 1
+                continue
+            out.append((start + s, str(period)))
+            skip_until = i + n - 1
+            continue
+        before = tokens.text[max(0, s - 2) : s]
+        if w in _SLASH_ONLY and "/" in before:
+            out.append((start + s, _SLASH_ONLY[w]))
+            continue
+        glued = _GLUED_TAIL.fullmatch(w) if w[0].isdigit() else None
+        if glued and glued.group(1) in _GLUED and not (glued.group(1) == "pm" and int(w[: -2]) <= 12):
+            out.append((start + s, _GLUED[glued.group(1)]))
+            continue
+        glued_word = _glued_period(tokens, i)
+        if glued_word:
+            out.append((start + s, glued_word))
+            continue
+        if len(w) > 7 and not (i and words[i - 1].isdigit() and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")):
+            for stem, period in _COMPOUNDS:  # "Jahresgehalt", "Monatsgehalt" (not "13. Monatsgehalt")
+                if stem in w:
+                    out.append((start + s, period))
+                    break
+    return out
+
+
+_GLUED_WORDS = ("plus", "and", "with", "bonus", "benefits", "depending", "dependent", "doe")
+_CAMEL = re.compile(r"[a-zà-ÿ]([A-ZÀ-Þ])")
+
+
+def _glued_period(tokens: Tokens, i: int) -> str | None:
+    """A period word glued to the next word by scraping ("per hourplus vacation", "/ bulanBonus")."""
+    w = tokens.words[i]
+    if len(w) < 6:
+        return None
+    raw = tokens.text[tokens.starts[i] : tokens.ends[i]]
+    camel = _CAMEL.search(raw)
+    head = w[: camel.start(1)] if camel else next((w[: -len(x)] for x in _GLUED_WORDS if w.endswith(x)), "")
+    hit = _PERIOD_TABLE.table.get((head,)) if head else None
+    return str(hit) if hit else None
+
+
+def find_period(text: str, start: int = 0, end: int | None = None) -> str | None:
+    """First pay period written in ``text[start:end]`` (hour/day/week/month/year), or None."""
+    found = _periods(text, start, end)
+    return (found[0][1] or None) if found else None
+
+
+_AFTER_WINDOW = 45  # a period belongs to an amount when written this close after it ("$20/hr", "€3.500 bruto per maand")
+_BEFORE_WINDOW = 60  # ... or this close before it ("Monthly salary: 45,000 SEK", "Annuel de 30000 Euros")
+
+
+def period_near(text: str, start: int, end: int) -> str | None:
+    """The period of the amount at ``text[start:end]``: the first written in or right after it
+    ("₹12 LPA", "€15/h"), else the last right before it; None for a non-calendar unit."""
+    after = _periods(text, start, min(len(text), end + _AFTER_WINDOW))
+    if after:
+        return after[0][1] or None
+    before = _periods(text, max(0, start - _BEFORE_WINDOW), start)
+    return (before[-1][1] or None) if before else None
+
+
+def annualize(value: float | None, period: str | None, working_time: WorkingTime | None = None) -> float | None:
+    """``value`` per ``period`` as a yearly amount under ``working_time`` (default convention)."""
+    if value is None or period not in PERIODS:
+        return None
+    return value * (working_time or DEFAULT_WORKING_TIME).factor(period)

@@ -1,0 +1,137 @@
+"""Amounts of a salary string paired into ranges ("45.000 - 55.000 €", "$53K-$91K", "50-60k", "€82,505
+gross rising to €83,330"), and open bounds ("up to 80k", "ab 4.500 EUR", "45k+"). Amounts come from
+:func:`normalize.attributes.money.find_money`; numbers that are not pay (pay-scale labels, ordinals,
+placeholders, plan names) are left out."""
+
+from __future__ import annotations
+
+import re
+
+from normalize.attributes.money import Money, find_money
+from normalize.attributes.text import PhraseTable, Tokens
+
+_OPEN_MAX = PhraseTable((p, "max") for p in (
+    "up to", "upto", "bis zu", "bis", "max", "maximum", "maximal", "maximaal", "jusqu a", "jusqu",
+    "hasta", "tot", "tot max", "no more than", "höchstens", "hochstens", "до", "hingga", "sampai", "sampai dengan"))
+_OPEN_MIN = PhraseTable((p, "min") for p in (
+    "from", "ab", "starting at", "starts at", "starting from", "min", "minimum", "mindestens",
+    "a partir de", "a partir", "desde", "vanaf", "minimaal", "at least", "more than", "over",
+    "plus de", "mehr als", "mas de", "meer dan", "ab mindestens", "minimo", "minimale", "in excess of", "от", "від",
+    "mulai dari", "dimulai dari"))
+_OPEN_MIN_AFTER = {"onwards", "upwards", "plus", "and above", "or more", "et plus", "und mehr"}
+# Words and dashes that join the two ends of a range ("45k - 55k", "3.000 bis 4.000", "rising to").
+_RANGE_WORDS = r"-{1,2}|–|—|to|bis|à|a|tot|hasta|till|au|до|(?:rising|increasing|going)(?:\s{1,2}up)?\s{1,2}to|up\s{1,2}to"
+_RANGE_GAP = re.compile(
+    r"(?:[.,]-{1,2})?"  # "€ 3.000,- tot € 4.000,-": the Dutch/German round-amount dash
+    r"(?-i:\s{0,2}[A-Z]{3}(?![A-Za-z]))?"  # "$80,000 CAD to $95,000 CAD": a code after the low end
+    r"(?:\s{1,2}(?:gross|brutto|bruto|brut|net|netto|neto))?"  # "€82,505 gross rising to €83,330 gross"
+    r"\s{0,3}(?:~|and|und|et|y|en|until|" + _RANGE_WORDS + r")\s{0,3}",
+    re.IGNORECASE,
+)
+# "60$/hr to 69.67$/hr": a per-unit suffix on the low end, when both ends carry a currency ("and" is not
+# read here: "$20/hr and $25/hr on weekends" are two rates)
+_SUFFIX_GAP = re.compile(r"\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?\s{0,3}(?:" + _RANGE_WORDS + r")\s{0,3}", re.IGNORECASE)
+# "£16.00 £16.50 per hour", "$50$55/hour": a range when both ends carry a currency
+_BLANK_GAP = re.compile(r"\s{0,3}|\s{0,2}/\s{0,2}")
+# A pay-scale label is not an amount ("Band 6", "scale 10", "FWG 45", "APS 6", "EL1", "GS-12", "E 13").
+_SCALE_LABEL = re.compile(
+    r"(?:\b(?:band|bands|scale|grade|grades|level|step|spine\s{1,2}point|point|tier|stufe|entgeltgruppe|eg|fwg|aps|group|gruppe|"
+    r"el|gs|tv-?l|tv[oö]d|e|a|pay\s{1,2}grade|nhs\s{1,2}band|afc\s{1,2}band)|\b(?:EL|GS|APS|FWG|TVL|E))"
+    r"[\s.:#-]{0,2}$",
+    re.IGNORECASE,
+)
+
+
+def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
+    """Amounts that can be pay: no subunits ("34 cents"), percentages ("+ 15% shift premium") or
+    pay-scale labels ("Band 6", "EL1")."""
+    out = []
+    for m in find_money(text, country, None, cents=False, limit=limit, spelled=False):
+        if m.subunit or m.value <= 0 or text[m.end : m.end + 2].lstrip().startswith("%"):
+            continue
+        if m.currency is None and _PLACEHOLDER.fullmatch(text, 0, m.start):
+            continue  # "-1", "Salary: -1": a board's placeholder for no value
+        if m.currency is None and _SCALE_LABEL.search(text, max(0, m.start - 20), m.start):
+            continue
+        if m.currency is None and (m.value < 31 and _COUNT_AFTER.match(text, m.end) or _PLAN_NAME.match(text, m.start)):
+            continue
+        out.append(m)
+    return out
+
+
+_PLACEHOLDER = re.compile(r"(?:[^\W\d]{1,20}\s{0,2}:)?\s{0,2}-")
+# A small bare number that counts salaries or is an ordinal is no amount ("13. Monatsgehalt", "13,5
+# Monatsgehälter", "13th month", "13ème mois"); nor is a US retirement plan name ("401k", "403(b)").
+_COUNT_AFTER = re.compile(
+    r"(?:\.?\s{0,2}(?:monatsgeh|gehalt|gehälter|salaires|salaries|sueldos|pagas|mois de salaire|months?'?\s{1,2}salary)"
+    r"|(?:st|nd|rd|th|ème|eme|e|er|º|ª)\s{1,2}(?:month|mois|mes|monat|salary|salaire))",
+    re.IGNORECASE,
+)
+_PLAN_NAME = re.compile(r"40[13]\s?(?:\(?[kb]\)?)(?![\w])", re.IGNORECASE)
+
+
+def bare_dollar(m: Money) -> bool:
+    """A "$" written alone: its market comes from the other end of the range ("AUD $110k - $130k")."""
+    return m.currency_written.strip() == "$"
+
+
+def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | None]]:
+    """Pair consecutive amounts joined by a range connector into (low, high) groups."""
+    groups: list[tuple[Money, Money | None]] = []
+    i = 0
+    while i < len(amounts):
+        a = amounts[i]
+        if i + 2 < len(amounts) and a.currency is None and amounts[i + 1].currency and amounts[i + 2].currency and (
+            _RANGE_GAP.fullmatch(text, amounts[i + 1].end, amounts[i + 2].start)
+        ):
+            groups.append((a, None))  # "04-$38,121-$49,563": a grade number, then the range
+            i += 1
+            continue
+        if i + 1 < len(amounts):
+            b = amounts[i + 1]
+            gap = _RANGE_GAP.fullmatch(text, a.end, b.start) or (
+                a.currency and b.currency and (_BLANK_GAP.fullmatch(text, a.end, b.start)
+                                               or _SUFFIX_GAP.fullmatch(text, a.end, b.start)))
+            compatible = (a.currency is None or b.currency is None or a.currency == b.currency
+                          or bare_dollar(a) or bare_dollar(b))
+            if gap and compatible and not a.subunit and not b.subunit:
+                groups.append((a, b))
+                i += 2
+                continue
+        groups.append((a, None))
+        i += 1
+    return groups
+
+
+def open_bound(text: str, start: int, end: int) -> str | None:
+    """'max' for "up to 80k", 'min' for "ab 4.500 EUR"/"45k+"/"a minimum of DKK 300,174", else None."""
+    words = Tokens(text[max(0, start - 60) : start]).words[-6:]
+    for k in range(len(words) - 1, -1, -1):  # the phrase nearest the amount wins
+        for n in (3, 2, 1):
+            phrase = tuple(words[k : k + n])
+            between = words[k + n :]
+            if len(phrase) < n or len(between) > 3 or any(w[0].isdigit() for w in between):
+                continue  # "minimum 36 hours per week, €15.41 per hour": the bound belongs to the hours
+            if phrase in _OPEN_MAX.table:
+                return "max"
+            if phrase in _OPEN_MIN.table:
+                return "min"
+    if text[end : end + 1] == "+" or _PLUS_AFTER.match(text, end):
+        return "min"  # "45k+", "$37 + per hour" (not "+ bonus": an add-on)
+    after = Tokens(text[end : end + 20]).words[:2]
+    if after and (after[0] in _OPEN_MIN_AFTER or " ".join(after) in _OPEN_MIN_AFTER) and after[0] != "plus":
+        return "min"
+    return None
+
+
+_PLUS_AFTER = re.compile(r"\s{1,2}\+\s{0,2}(?:$|[).,;!]|per\b|p/|/|an?\s|hourly|an\s|a\s)", re.IGNORECASE)
+
+
+def best_group(groups: list[tuple[Money, Money | None]]) -> tuple[Money, Money | None]:
+    """The group that is the salary: the first with a currency (else the first); a later range that starts
+    at that single amount wins over it ("Starting Salary $7642; Full Range $7642 - $10460")."""
+    best = next((g for g in groups if g[0].currency or (g[1] and g[1].currency)), groups[0])
+    if best[1] is None:
+        wider = next((g for g in groups if g[1] is not None and g[0].value == best[0].value), None)
+        best = wider or best
+    return best
