@@ -34,7 +34,7 @@ from normalize.careful_read import (  # noqa: F401
     delimiter,
 )
 from normalize.csv_blocks import record_blocks
-from normalize.formats import FORMATS, detect_format  # noqa: F401
+from normalize.formats import FORMATS, STDOUT, detect_format, output_format  # noqa: F401
 from normalize.signals import Interrupted
 from normalize.textfile import SNIFF_BYTES, InputError, refuse_binary
 from normalize.writers import AtomicWriter, ChunkWriter, flatten_nested, write_frame  # noqa: F401

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
 import polars as pl
 
 from normalize.atomic import temp_beside
-from normalize.formats import detect_format
+from normalize.formats import STDOUT, output_format
 
 
 class AtomicWriter:
@@ -34,12 +35,15 @@ class AtomicWriter:
 
 
 class ChunkWriter(AtomicWriter):
-    """Append DataFrames to one CSV, Parquet or NDJSON file; the file appears atomically on ``close``."""
+    """Append DataFrames to one CSV, Parquet or NDJSON file; the file appears atomically on ``close``.
+    ``-`` writes CSV to stdout (no file, so nothing to make atomic)."""
 
     def __init__(self, output: str | os.PathLike[str]) -> None:
         self.path = Path(output)
-        self.format = detect_format(self.path)
-        self._tmp = temp_beside(self.path)  # mode as the umask says (mkstemp alone gives 0600)
+        self.format = output_format(output)
+        self._stdout = str(output) == STDOUT
+        # mode as the umask says (mkstemp alone gives 0600)
+        self._tmp: Path | None = None if self._stdout else temp_beside(self.path)
         self._fh: Any = None
         self._parquet: Any = None
         self._schema: Any = None
@@ -51,7 +55,7 @@ class ChunkWriter(AtomicWriter):
         elif self.format == "csv":
             first = self._fh is None
             if first:
-                self._fh = open(self._tmp, "wb")  # noqa: SIM115 - closed in close()
+                self._fh = sys.stdout.buffer if self._stdout else open(self._tmp, "wb")  # noqa: SIM115
             flat = flatten_nested(frame)
             flat.write_csv(
                 self._fh, include_header=first, separator="\t" if self.path.suffix == ".tsv" else ","
@@ -77,12 +81,18 @@ class ChunkWriter(AtomicWriter):
         """Finish the file and move it into place (an empty input still writes its header/schema)."""
         if self.rows == 0 and empty_frame is not None and self._fh is None and self._parquet is None:
             self.write(empty_frame)
+        if self._stdout:
+            if self._fh is not None:
+                self._fh.flush()
+            return
         for closer in (self._parquet, self._fh):
             if closer is not None:
                 closer.close()
         os.replace(self._tmp, self.path)
 
     def abort(self) -> None:
+        if self._tmp is None:  # stdout: what was written is written
+            return
         for closer in (self._parquet, self._fh):
             if closer is not None:
                 with contextlib.suppress(Exception):
