@@ -28,8 +28,12 @@ def _sample() -> list[tuple[str, str | None, str]]:
                 out += [(d.strftime("%Y-%m-%d"), None, "DMY"), (d.strftime("%Y-%m-%d"), None, "MDY"),
                         (f"{day}.{month}.{year}", None, "DMY"), (d.strftime("%d/%m/%Y"), None, "DMY"),
                         (f"{day} {name} {year}", "en", "DMY"), (f"{name} {day} {year}", "en", "MDY"),
-                        (f"{day} . {name} {year}", "en", "DMY"), (f"{name} {day} th {year}", "en", "DMY")]
-        out += [(f"{name} {year}", "en", order) for name in dates._EN_MONTHS for order in ("DMY", "MDY")]
+                        (f"{day} . {name} {year}", "en", "DMY"), (f"{name} {day} th {year}", "en", "DMY"),
+                        (f"{month}/{day}/{year}", None, "MDY"), (d.strftime("%m.%d.%Y"), None, "MDY"),
+                        (f"{name} {day}, {year}", "en", "MDY"), (f"{name} {day}, {year}", "en", "DMY"),
+                        (f"{day} {name}, {year}", "en", "DMY")]
+        out += [(f"{name}{comma} {year}", "en", order) for name in dates._EN_MONTHS for order in ("DMY", "MDY")
+                for comma in ("", ",")]
     return out
 
 
@@ -42,7 +46,7 @@ def test_shortcut_agrees_with_dateparser() -> None:
 
 @pytest.mark.parametrize("candidate,lang,order", [
     ("2025-02-30", None, "DMY"), ("2025-13-01", None, "DMY"), ("31.02.2025", None, "DMY"),
-    ("01.03.2025", None, "MDY"), ("1899-12-31", None, "DMY"), ("2025-3-1", None, "DMY"),
+    ("13/01/2025", None, "MDY"), ("1899-12-31", None, "DMY"), ("2025-3-1", None, "DMY"),
     ("1/3/25", None, "DMY"), ("31 February 2025", "en", "DMY"), ("Mayo 2025", "es", "DMY"),
     ("MARCH 2025", "en", "DMY"), ("1. March 2025", "en", "DMY"), ("1 März 2025", "de", "DMY"),
 ])

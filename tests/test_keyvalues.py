@@ -115,3 +115,39 @@ def test_hostile_input_is_fast(hostile):
     t = time.process_time()
     extract_keyvalues(hostile)
     assert time.process_time() - t < 1.0
+
+
+def test_extract_and_the_keyvalues_stage_read_a_column_s_pairs_once(monkeypatch):
+    """issue 18: in one pipeline the attributes stage (through ``extract``) and the keyvalues stage read the
+    same column; the pairs are found once per text, each stage still parses the values with its own market
+    hint, and every output equals what each stage writes when it runs alone."""
+    import polars as pl
+    from polars.testing import assert_frame_equal
+
+    from normalize.attributes import keyvalues as kv_engine
+    from normalize.pipeline import Pipeline
+
+    texts = ["Salary: $60,000 - $70,000 a year\nLocation: Toronto\nJob type: Contract",
+             "Gehalt: 4.000 € im Monat\nStandort: Köln\nBewerbungsschluss: 15. Februar 2025",
+             "Salary: $60,000 - $70,000 a year\nLocation: Toronto\nJob type: Contract",
+             "A text without labelled fields.", None]
+    frame = pl.DataFrame({"d": texts, "market": ["CA", "DE", "CA", "GB", None]})
+    attributes = {"stage": "attributes", "columns": ["d"], "prefix": "a",
+                  "config": {"mode": "text", "country_column": "market"}}
+    keyvalues = {"stage": "keyvalues", "columns": ["d"], "prefix": "k"}  # no market hint: "$" reads USD
+
+    def run(*stages: dict) -> pl.DataFrame:
+        kv_engine.RECENT.clear()
+        return Pipeline.from_spec({"name": "t", "stages": list(stages)}).run(frame)
+
+    alone_attributes, alone_keyvalues = run(attributes), run(keyvalues)
+    reads: list[str] = []
+    find_pairs = kv_engine.find_pairs
+    monkeypatch.setattr(kv_engine, "find_pairs", lambda text: reads.append(text) or find_pairs(text))
+    both = run(attributes, keyvalues)
+
+    # each distinct text read once: extract reads those with a ":", the stage the one extract skips
+    assert sorted(reads) == sorted({t for t in texts if t})
+    assert_frame_equal(both.drop([c for c in both.columns if c.startswith("k_")]), alone_attributes)
+    assert_frame_equal(both.select(alone_keyvalues.columns), alone_keyvalues)
+    assert both["a_salary"][0]["currency"] == "CAD" and both["k_kv_salary"][0]["currency"] == "USD"

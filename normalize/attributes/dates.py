@@ -17,7 +17,9 @@ from normalize.attributes.text import Tokens, fold
 _NUMERIC = re.compile(
     r"(?<![\d.,/-])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|(?:0?[1-9]|1[0-2])/\d{4})(?![\d/-]|[.,]\d)"
 )
-_DIGIT = re.compile(r"\d")
+# every numeric form has a digit, a separator and a digit in a row: a cheap test before _NUMERIC, whose
+# lookbehind is tried at every position of the text
+_NUMERIC_HINT = re.compile(r"\d[./-]\d")
 _LANGS = ("en", "de", "fr", "es", "nl")
 MAX_CANDIDATES = 200  # dateparser is called on at most this many candidates per text
 # Month names that are also common words: only taken next to a day or year number.
@@ -42,23 +44,25 @@ def _months() -> dict[str, tuple[str, int]]:
 
 
 _ISO = re.compile(r"(\d{4})-(\d\d)-(\d\d)")
-_DAY_FIRST = re.compile(r"(\d{1,2})([./])(\d{1,2})\2(\d{4})")
+_DAY_MONTH = re.compile(r"(\d{1,2})([./])(\d{1,2})\2(\d{4})")  # day first, or month first (MDY)
 _EN_MONTHS = {name: num for num, name in enumerate(
     ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
      "November", "December"), start=1)}
-_MONTH_YEAR = re.compile(r"(?:(\d{1,2})(?: \.)? )?([A-Z][a-z]{2,8})(?: (\d{1,2})(?: st| nd| rd| th)?)? (\d{4})")
+_MONTH_YEAR = re.compile(r"(?:(\d{1,2})(?: \.)? )?([A-Z][a-z]{2,8})(?: (\d{1,2})(?: st| nd| rd| th)?)?,? (\d{4})")
 
 
 def _fast(candidate: str, lang: str | None, order: str) -> str | None:
-    """The value dateparser gives for the commonest unambiguous forms ("2025-03-01", "01.03.2025" and
-    "1/3/2025" day first, "March 2025", "1 March 2025", "1 . March 2025", "March 1 st 2025"), without calling it (dateparser
-    costs milliseconds per candidate); None when the candidate is none of them or no valid date, and
-    dateparser decides. tests/test_dates_fast.py checks the agreement with dateparser."""
+    """The value dateparser gives for the commonest unambiguous forms ("2025-03-01"; "01.03.2025" and
+    "1/3/2025" in the market's order, day first or month first; "March 2025", "1 March 2025", "1 . March 2025",
+    "March 1 st 2025", "March 1, 2025", "March, 2025"), without calling it (dateparser costs milliseconds per
+    candidate); None when the candidate is none of them or no valid date, and dateparser decides.
+    tests/test_dates_fast.py checks the agreement with dateparser."""
     if lang is None:
         if m := _ISO.fullmatch(candidate):
             y, mo, d = int(m.group(1)), int(m.group(2)), int(m.group(3))
-        elif order == "DMY" and (m := _DAY_FIRST.fullmatch(candidate)):
-            y, mo, d = int(m.group(4)), int(m.group(3)), int(m.group(1))
+        elif m := _DAY_MONTH.fullmatch(candidate):
+            a, b = int(m.group(1)), int(m.group(3))
+            y, mo, d = (int(m.group(4)), b, a) if order == "DMY" else (int(m.group(4)), a, b)
         else:
             return None
     elif lang == "en" and (m := _MONTH_YEAR.fullmatch(candidate)) and m.group(2) in _EN_MONTHS:
@@ -107,14 +111,14 @@ def find_dates(text: str, country: str | None = None, tokens: Tokens | None = No
         return []
     order = "MDY" if (country or "").upper() in ("US", "PH") else "DMY"
     found: list[tuple[int, int, str | None]] = []
-    if _DIGIT.search(text):
+    if _NUMERIC_HINT.search(text):
         for m in _NUMERIC.finditer(text):
             found.append((m.start(), m.end(), None))
     tokens = tokens if tokens is not None else Tokens(text)
     months = _months()
     words = tokens.words
     nxt = 0
-    for i in [k for k, w in enumerate(words) if w in months]:
+    for i in [] if months.keys().isdisjoint(words) else [k for k, w in enumerate(words) if w in months]:
         if i < nxt:
             continue
         month = months[words[i]]

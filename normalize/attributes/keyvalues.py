@@ -7,15 +7,19 @@ key is canonicalized by exact lookup in the five-language synonym table
 ``normalize/data/attributes/key_synonyms.json`` (hand-written), then by rapidfuzz similarity (typos,
 inflections: "Salery", "Standorte"), then by a synonym word inside the key ("Gross annual salary").
 The value goes to the parser of its canonical key; a pair with an unknown key is kept with its raw value.
+Pairs are read once per text (:func:`labelled_pairs`): ``extract`` and the ``keyvalues`` stage on the same
+column share them; values are parsed per call, with each caller's market hint.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
+import threading
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from normalize.attributes import facets
 from normalize.attributes.contacts import find_emails, find_phones, find_urls
@@ -204,6 +208,71 @@ def _plausible_key(key: str, value: str) -> bool:
                 or value.startswith("//"))
 
 
+class LabelledPair(NamedTuple):
+    """A pair as read from the text, before its value is parsed (parsing depends on the market hint)."""
+
+    key: str
+    canonical: str | None
+    value: str
+    span: tuple[int, int]
+
+
+class _RecentTexts:
+    """Text digest -> its labelled pairs, for the texts read last; past ``max_entries`` texts or
+    ``max_chars`` characters of stored keys and values the oldest tenth is forgotten. A digest, not the
+    text, is the key, so a batch of long descriptions is not kept alive."""
+
+    def __init__(self, max_entries: int, max_chars: int) -> None:
+        self.max_entries, self.max_chars = max_entries, max_chars
+        self.data: dict[bytes, tuple[tuple[LabelledPair, ...], int]] = {}
+        self.chars = 0
+        self._lock = threading.Lock()
+
+    def get(self, key: bytes) -> tuple[LabelledPair, ...] | None:
+        hit = self.data.get(key)
+        return hit[0] if hit is not None else None
+
+    def put(self, key: bytes, pairs: tuple[LabelledPair, ...]) -> None:
+        size = sum(len(p.key) + len(p.value) for p in pairs)
+        with self._lock:
+            if key in self.data:
+                return
+            self.data[key] = (pairs, size)
+            self.chars += size
+            if len(self.data) > self.max_entries or self.chars > self.max_chars:
+                for old in list(self.data)[: max(1, len(self.data) // 10)]:
+                    self.chars -= self.data.pop(old)[1]
+
+    def clear(self) -> None:
+        with self._lock:
+            self.data.clear()
+            self.chars = 0
+
+
+# ``extract`` and the ``keyvalues`` stage read the same column in one pipeline (the attributes stage
+# first, over a whole chunk of distinct values): the second reader finds the pairs here. Sized for a
+# default chunk (100,000 rows) of postings, whose pairs hold about 230 characters each on average.
+RECENT = _RecentTexts(max_entries=100_000, max_chars=32_000_000)
+
+
+def labelled_pairs(text: str) -> tuple[LabelledPair, ...]:
+    """The pairs of ``text`` with canonical keys (a pair with no known key and a key of more than four
+    words is a sentence with a colon, dropped); read once per text, remembered in ``RECENT``."""
+    digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+    found = RECENT.get(digest)
+    if found is not None:
+        return found
+    out = []
+    for p in find_pairs(text):
+        canonical = canonical_key(p["key"])
+        if canonical is None and len(p["key"].split()) > 4:
+            continue
+        out.append(LabelledPair(p["key"], canonical, p["value"], (p["span"][0], p["span"][1])))
+    found = tuple(out)
+    RECENT.put(digest, found)
+    return found
+
+
 def extract_keyvalues(text: str | None, country: str | None = None) -> dict[str, Any]:
     """Key-value pairs of ``text`` with canonical keys and parsed values.
 
@@ -216,13 +285,9 @@ def extract_keyvalues(text: str | None, country: str | None = None) -> dict[str,
     if not text or not isinstance(text, str):
         return {"pairs": pairs, "fields": fields}
     country = market_code(country)
-    for p in find_pairs(text):
-        canonical = canonical_key(p["key"])
-        if canonical is None and len(p["key"].split()) > 4:
-            continue  # a sentence with a colon, not a label
-        parsed = parse_value(canonical, p["value"], country)
-        pairs.append({"key": p["key"], "canonical": canonical, "value": p["value"], "parsed": parsed,
-                      "span": p["span"]})
+    for key, canonical, value, (start, end) in labelled_pairs(text):
+        parsed = parse_value(canonical, value, country)
+        pairs.append({"key": key, "canonical": canonical, "value": value, "parsed": parsed, "span": [start, end]})
         if canonical and parsed is not None and canonical not in fields:
             fields[canonical] = parsed
     return {"pairs": pairs, "fields": fields}

@@ -11,8 +11,11 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import accumulate
 
 _WORD = re.compile(r"\w+")
+_SPLIT = re.compile(r"(\w+)")
+_VALUE = None  # the key of a phrase's value in a PhraseTable trie node (words are strings; None pickles)
 
 
 @lru_cache(maxsize=65536)
@@ -38,18 +41,20 @@ class Tokens:
     def __init__(self, text: str) -> None:
         self.text = text
         lower = text.lower()
+        # re.split keeps the separators, so the running sum of the part lengths gives every word's
+        # start and end in C, without a match object per word
         if text.isascii():
-            # lower() keeps ASCII offsets, so the folded words come straight from the regex
-            matches = list(_WORD.finditer(lower))
-            self.words = [m.group() for m in matches]
+            parts = _SPLIT.split(lower)  # lower() keeps ASCII offsets: the folded words come straight out
+            self.words = parts[1::2]
         elif len(lower) == len(text):
-            matches = list(_WORD.finditer(lower))
-            self.words = [w if w.isascii() else fold(w) for w in (m.group() for m in matches)]
+            parts = _SPLIT.split(lower)
+            self.words = [w if w.isascii() else fold(w) for w in parts[1::2]]
         else:
-            matches = list(_WORD.finditer(text))
-            self.words = [fold(m.group()) for m in matches]
-        self.starts = [m.start() for m in matches]
-        self.ends = [m.end() for m in matches]
+            parts = _SPLIT.split(text)
+            self.words = [fold(w) for w in parts[1::2]]
+        offsets = list(accumulate(map(len, parts)))
+        self.starts = offsets[0:-1:2]
+        self.ends = offsets[1::2]
 
     def __len__(self) -> int:
         return len(self.words)
@@ -62,7 +67,9 @@ class PhraseTable:
         self.table: dict[tuple[str, ...], object] = {}
         self.max_len = 1
         self.first: set[str] = set()
-        self._longest: dict[str, int] = {}  # first word -> length of its longest phrase
+        # the same phrases as a word trie (a node: next word -> node, _VALUE -> value), so a lookup walks
+        # forward one word at a time and stops where no phrase goes on, instead of trying every length
+        self._trie: dict[object, dict] = {}
         for phrase, value in entries:
             self.add(phrase, value)
 
@@ -77,16 +84,26 @@ class PhraseTable:
         self.table[key] = value
         self.first.add(key[0])
         self.max_len = max(self.max_len, len(key))
-        self._longest[key[0]] = max(self._longest.get(key[0], 1), len(key))
+        node = self._trie
+        for w in key:
+            node = node.setdefault(w, {})
+        node[_VALUE] = value
 
     def match_at(self, words: list[str], i: int) -> tuple[int, object] | None:
         """Longest phrase starting at token ``i``: ``(n_tokens, value)`` or None."""
-        table = self.table
-        for n in range(min(self._longest.get(words[i], 0), len(words) - i), 0, -1):
-            value = table.get(tuple(words[i : i + n]))
+        node = self._trie.get(words[i])
+        best = None
+        j = i + 1
+        end = len(words)
+        while node is not None:
+            value = node.get(_VALUE)
             if value is not None:
-                return n, value
-        return None
+                best = (j - i, value)
+            if j >= end:
+                break
+            node = node.get(words[j])
+            j += 1
+        return best
 
     def find_all(self, tokens: Tokens) -> list[tuple[int, int, object]]:
         """Non-overlapping longest matches, left to right: ``(first_token, n_tokens, value)``."""

@@ -7,6 +7,9 @@ column) ``kv_pairs`` (list of struct{key, canonical, value, span}: every pair fo
 ``education_level``, ``languages``, ``start_date``, ``deadline``, ``title``, ``company``. With
 ``mask_pii`` the values of pairs holding e-mails, phones or URLs (and such substrings of any value) are
 masked, and ``masked`` holds the whole text masked.
+
+Run after the ``attributes`` stage on the same column, it reuses the pairs ``extract`` found there (the
+text is not read twice); the values are parsed again with this stage's market hint.
 """
 
 from __future__ import annotations

@@ -1,0 +1,34 @@
+"""The shared tokens and phrase tables every attribute finder reads: spans point at the words as written,
+and a phrase table returns the longest phrase that starts at a word."""
+
+from normalize.attributes.text import PhraseTable, Tokens
+
+
+def test_token_spans_point_at_the_written_words():
+    for text in ("Senior engineer, Berlin (3+ yrs)", "Ingénieur à Genève — CDI", "İstanbul'da ẞtraße; Köln",
+                 "", "  ", "___", "a\nb\tc"):
+        tokens = Tokens(text)
+        assert len(tokens.words) == len(tokens.starts) == len(tokens.ends)
+        for word, s, e in zip(tokens.words, tokens.starts, tokens.ends, strict=True):
+            assert text[s:e].strip() == text[s:e] and text[s:e]
+            assert word == Tokens(text[s:e]).words[0]  # the same word, folded, read on its own
+    assert Tokens("Ingénieur à Genève").words == ["ingenieur", "a", "geneve"]
+    # a lower-case form longer than the text ("İ" -> "i̇") keeps the offsets of the text as written
+    tokens = Tokens("İstanbul Köln")
+    assert tokens.words[-1] == "koln" and tokens.text[tokens.starts[-1] : tokens.ends[-1]] == "Köln"
+
+
+def test_phrase_table_longest_match_wins_and_a_cut_phrase_does_not_match():
+    table = PhraseTable([("full time", "full_time"), ("full time equivalent", "fte"), ("time", "t")])
+    words = Tokens("Full-time equivalent role, full time, full time job, time equivalent").words
+    assert table.match_at(words, 0) == (3, "fte")
+    assert table.match_at(words, 4) == (2, "full_time")
+    assert table.match_at(words, 1) == (1, "t")
+    assert table.match_at(words, 3) is None  # "role"
+    assert table.match_at(["full"], 0) is None  # a phrase cut by the end of the text
+    assert [(i, n, v) for i, n, v in table.find_all(Tokens("full time equivalent, full time, time"))] == [
+        (0, 3, "fte"), (3, 2, "full_time"), (5, 1, "t")]
+    table.put(("full", "time"), "ft")  # put replaces a value
+    assert table.match_at(["full", "time", "job"], 0) == (2, "ft")
+    table.add("full time", "other")  # add keeps the earlier value
+    assert table.match_at(["full", "time"], 0) == (2, "ft")
