@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import time
 from pathlib import Path
 
@@ -37,6 +38,9 @@ from models.export import (
 
 REPO = Path(__file__).resolve().parents[1]
 WORK = REPO / "models" / "_work"
+#: the committed model's training options beyond steps/batch/time (models/cards/encoder.md, "Rebuild")
+JOINT_RUN = "--vacancy --mix labels=0.3,ad_title_skills=0.25,ad_title_title=0.1,ad_sentence_skill=0.25,esco_skill_desc=0.1 " \
+            "--onet-content 6 --clustered-share 0.5 --threads 2 --save-every 100 --keep-every 300"
 
 
 def calibration_texts(n_occupations: int = 600, seed: int = 5) -> list[str]:
@@ -79,10 +83,12 @@ def choose_default(figures: dict[str, dict], independent: dict[str, bool]) -> st
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--steps", type=int, default=700)
+    ap.add_argument("--steps", type=int, default=1000)
     ap.add_argument("--batch-size", type=int, default=96)
-    ap.add_argument("--max-minutes", type=float, default=42.0)
+    ap.add_argument("--max-minutes", type=float, default=62.0)
     ap.add_argument("--onet-share", type=float, default=0.2)
+    ap.add_argument("--train-args", default="",
+                    help="further models.train options, one string (default: the committed model's joint run)")
     ap.add_argument("--eval-rows", type=int, default=None, help="first N dev rows (default: all 15,463)")
     ap.add_argument("--max-seq-length", type=int, default=128, help="run-time truncation")
     ap.add_argument("--skip-train", action="store_true", help="reuse the trained model in --finetuned")
@@ -96,7 +102,8 @@ def main(argv: list[str] | None = None) -> None:
     t0 = time.time()
     if not args.skip_train:
         train.main(["--out", str(finetuned), "--steps", str(args.steps), "--batch-size", str(args.batch_size),
-                    "--max-minutes", str(args.max_minutes), "--onet-share", str(args.onet_share)])
+                    "--max-minutes", str(args.max_minutes), "--onet-share", str(args.onet_share),
+                    *shlex.split(args.train_args or JOINT_RUN)])
     export_dir = WORK / "export"
     fp32 = export_onnx(finetuned, export_dir)
     quantize_int8(fp32, export_dir / VARIANT_FILES["int8"])

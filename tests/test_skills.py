@@ -24,6 +24,7 @@ def _linked(text: str) -> dict[str, str]:
         "Pay: $45/hr",  # was HR administration, HRIS
         "Salaire 45 k€ selon profil",  # was SEM
         "Competitive salary",  # was Competitive sport
+        "Vaga CLT",  # Brazilian labour-law contract; was VAT (an acronym label is only found as written)
     ],
 )
 def test_job_ad_noise_links_no_skill(text: str) -> None:
@@ -121,3 +122,12 @@ def test_the_jobs_hours_are_not_time_management() -> None:
                  "Part-time position, 20 hours a week."):
         assert "Time management" not in _linked(text), text
     assert "Time management" in _linked("Full time role; good time management is essential.")
+
+
+def test_one_string_instead_of_a_list_is_refused_not_split_into_characters() -> None:
+    from normalize.matching.retrieval import match_titles
+
+    with pytest.raises(TypeError, match=r"\[text\]"):
+        extract_skills("Python developer")
+    with pytest.raises(TypeError, match=r"\[text\]"):
+        match_titles("Python developer")

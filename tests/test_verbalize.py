@@ -58,6 +58,10 @@ runner = CliRunner()
     ("-0.5", "minus zero point five"),
     ("In 2006 the FBI", "In two thousand six the f b i"),
     ("mix 2 . 5 cups", "mix two point five cups"),
+    ("3 days/week", "three days a week"),  # a count per period, the counted word copied
+    ("₹12 LPA", "twelve lakh rupees a year"),  # Indian salaries: lakh per annum
+    ("CTC 8-10 LPA", "c t c eight to ten lakh a year"),
+    ("Rs. 50,000 per month", "fifty thousand rupees a month"),  # the sign's abbreviation dot
 ])
 def test_written_forms_are_said_as_a_reader_says_them(written: str, spoken: str) -> None:
     assert verbalize(written) == spoken

@@ -4,6 +4,7 @@ spaCy factory defaults read their defaults from here (a light module: no numpy, 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -59,3 +60,10 @@ def engine_config(engine_cls: type[T], config: Any) -> T:
     """The engine config ``engine_cls`` holding the matching fields of ``config`` (a stage config that
     extends it)."""
     return engine_cls(**{f.name: getattr(config, f.name) for f in dataclasses.fields(engine_cls)})
+
+
+def one_text_is_an_error(texts: Sequence[str | None]) -> Sequence[str | None]:
+    """The list of texts, unchanged; a bare string raises: iterating it would match each character."""
+    if isinstance(texts, str):
+        raise TypeError("expected a list of texts; for one text pass [text]")
+    return texts

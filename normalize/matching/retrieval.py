@@ -27,7 +27,7 @@ import numpy as np
 from normalize.cache import SharedInstances
 from normalize.matching.calibration import calibration_for
 from normalize.matching.clean_title import CleanTitle, clean_title
-from normalize.matching.config import MatchConfig
+from normalize.matching.config import MatchConfig, one_text_is_an_error
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.taxonomy import Taxonomy, load_taxonomy, normalize_label
 
@@ -307,4 +307,4 @@ def match_titles(
 ) -> list[list[dict[str, Any]]]:
     """Match raw job titles to occupations: per title, up to ``top_k`` ``{"id", "label", "code", "score"}`` dicts,
     best first (score 1.0 = exact alias; ``[]`` = no candidate above the abstain threshold)."""
-    return get_matcher(taxonomy).match(titles, top_k=top_k)
+    return get_matcher(taxonomy).match(one_text_is_an_error(titles), top_k=top_k)

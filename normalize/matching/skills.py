@@ -26,7 +26,7 @@ import numpy as np
 from rapidfuzz.distance import DamerauLevenshtein
 
 from normalize.cache import SharedInstances
-from normalize.matching.config import SkillConfig
+from normalize.matching.config import SkillConfig, one_text_is_an_error
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.phrases import (
     AD_WORDS,
@@ -261,6 +261,9 @@ class SkillExtractor:
         # a one- or two-letter label ("R", "C") has no meaning an embedding can carry: such skills are
         # found by the exact phrase matcher only, never by similarity to some short phrase
         too_short = np.array([len(label.strip()) < 3 for label in labels])
+        # an acronym in a label ("VAT", "perform VATS") is likewise only found as written: its embedding
+        # sits near any short capitalised word ("Vaga CLT" -> VAT), so the phrase must contain it
+        acronyms = [_acronyms(label) for label in labels]
         out: list[tuple[int, float, int, int]] = []  # concept, cosine, phrase, matched label
         for start in range(0, len(phrases), 256):
             chunk = phrases[start : start + 256]
@@ -273,6 +276,9 @@ class SkillExtractor:
             for p in np.nonzero(best_score >= floor)[0]:
                 label = labels[best_label[p]]
                 if _letters(chunk[p]) < 3 or (single[p] and not self._spells(chunk[p], label)):
+                    continue
+                needed = acronyms[best_label[p]]
+                if needed and not needed <= set(_WORD.findall(chunk[p].lower())):
                     continue
                 out.append((int(owner[best_label[p]]), float(best_score[p]), start + int(p), int(best_label[p])))
         return self._drop_one_word_links(phrases, out, label_emb, labels)
@@ -306,6 +312,14 @@ class SkillExtractor:
 
 
 _LONG_RUN = re.compile(r"\S{200,}")
+_WORD = re.compile(r"\w+")
+_ACRONYM = re.compile(r"\b[A-Z]{2,}s?\b")
+
+
+def _acronyms(label: str) -> frozenset[str]:
+    """The acronyms a label is written with ("perform VATS" -> {"vats"}), lower-cased."""
+    return frozenset(a.lower() for a in _ACRONYM.findall(label))
+
 
 
 def _tokenizable(text: str | None) -> str:
@@ -384,4 +398,4 @@ def extract_skills(
 ) -> list[list[dict[str, Any]]]:
     """Skill mentions per text: up to ``top_k`` ``{"id", "label", "span": [start, end], "score"}`` dicts,
     best first (1.0 = a skill label found verbatim)."""
-    return get_extractor(taxonomy).extract(texts, top_k=top_k)
+    return get_extractor(taxonomy).extract(one_text_is_an_error(texts), top_k=top_k)

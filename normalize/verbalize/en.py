@@ -63,6 +63,9 @@ PERIODS = {"hr": "an hour", "hour": "an hour", "h": "an hour", "hrs": "an hour",
            "mth": "a month", "yr": "a year", "year": "a year", "annum": "a year", "a": "a year",
            "pa": "a year", "y": "a year"}
 
+# Indian salaries: "8-10 LPA" is eight to ten lakh (hundred thousand) a year; "CTC 12 LPA" likewise.
+RATE_SCALES = {"LPA": ("lakh", "a year"), "lpa": ("lakh", "a year")}
+
 SCALES = {"k": "thousand", "K": "thousand", "m": "million", "M": "million", "mm": "million",
           "mn": "million", "bn": "billion", "b": "billion", "B": "billion", "thousand": "thousand",
           "million": "million", "billion": "billion", "trillion": "trillion", "tn": "trillion"}
@@ -137,6 +140,6 @@ def build_profile(table: dict[str, Any]) -> Profile:
         digits=numbers.digit_string, plural=numbers.plural, months=months, month_names=MONTHS,
         units=_units(), currencies=_currencies(), scales=SCALES, periods=PERIODS,
         abbreviations=abbreviations, symbols=SYMBOLS, letters=ELECTRONIC, words=WORDS,
-        weekdays=WEEKDAYS, regnal_names=REGNAL_NAMES, day_first=False,
+        weekdays=WEEKDAYS, rate_scales=RATE_SCALES, regnal_names=REGNAL_NAMES, day_first=False,
         table=table,
     )

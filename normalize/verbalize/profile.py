@@ -42,6 +42,8 @@ class Profile:
     letters: dict[str, str]  # characters spelled in electronic addresses ("." -> "dot")
     words: dict[str, str]  # small fixed words of the engine: "point", "to", "per", "and", "a", "the", ...
     weekdays: dict[str, str] = field(default_factory=dict)  # lowercased name or abbreviation -> spoken
+    # a scale and a period in one written word ("12 LPA": lakh a year) -> (scale word, spoken period)
+    rate_scales: dict[str, tuple[str, str]] = field(default_factory=dict)
     regnal_names: frozenset[str] = frozenset()  # lowercased names read with "the" + ordinal: "Henry VIII"
     day_first: bool = False  # numeric dates: 12/05/2024 is 12 May (True) or December 5 (False)
     table: dict[str, Any] = field(default_factory=dict)  # learned statistics (see models/verbalize_build)

@@ -57,6 +57,8 @@ class MoneyReaders(Window):
         cur = self.currency_at(i)
         if cur is not None:
             j = i + cur[0]
+            if self.t(j) == "." and cur[1].isalpha() and not self.gap(j):
+                j += 1  # "Rs. 50,000": the sign's abbreviation dot
             amount = self.amount(j)
             if amount is None:
                 return None
@@ -72,8 +74,11 @@ class MoneyReaders(Window):
                     words += [self.p.words["to"], second[1]]
                     one = False
                     j = k + second[0]
+            rate = self.p.rate_scales.get(self.t(j) or "")
+            if rate is not None:  # "₹12 LPA": twelve lakh rupees a year
+                return j + 1 - i, "money", f"{' '.join(words)} {rate[0]} {names[1]} {rate[1]}"
             spoken = " ".join(words) + " " + (names[0] if one else names[1])
-            cents = self.cents(i + cur[0], names)
+            cents = self.cents(j - amount[0], names)
             if cents is not None and len(words) == 1:
                 spoken = cents
             period = self.period_at(j)
@@ -108,6 +113,9 @@ class MoneyReaders(Window):
         text = self.t(j)
         if text is None:
             return None
+        if text in self.p.rate_scales and self.kind(j - 1) == "num":
+            scale, period = self.p.rate_scales[text]
+            return 1, (f"{scale} {period}", f"{scale} {period}")
         units = self.p.units
         if text == "°" and self.t(j + 1) in ("C", "F") and not self.gap(j + 1):
             return 2, units["°" + self.t(j + 1)]
@@ -143,7 +151,7 @@ class MoneyReaders(Window):
             j += 1  # "5-km walk"
         unit = self.unit_at(j)
         if unit is None:
-            return None
+            return self.count_per_period(i, j, amount[1])
         one = amount[2]
         spoken = amount[1] + " " + (unit[1][0] if one else unit[1][1])
         j += unit[0]
@@ -153,3 +161,12 @@ class MoneyReaders(Window):
             j += period[0]
         return j - i, "measure", spoken
 
+
+    def count_per_period(self, i: int, j: int, amount: str) -> Read:
+        """A count of things per period, "3 days/week" -> 'three days a week' (the word copied as written)."""
+        if self.kind(j) != "word" or not self.gap(j) or self.gap(j + 1) or self.t(j + 1) != "/":
+            return None
+        period = self.period_at(j + 1)
+        if period is None or self.gap(j + 2):
+            return None
+        return j + 1 + period[0] - i, "measure", f"{amount} {self.t(j)} {period[1]}"
