@@ -37,6 +37,7 @@ def field(text: str, name: str, country: str | None = None):
         ("DevOps\n\nФормат работы: удаленная работа", "remote"),
         ("Cook\n\nCover the catering roles each day onsite.", None),
         ("Clerk\n\n* **Telework Eligible**: No\n* **Shift**: Day", None),
+        ("Security Engineer\n\nFull-time, remote within the US.", "remote"),
     ],
 )
 def test_work_mode_of_board_templates(text, mode):
@@ -68,6 +69,10 @@ def test_work_from_home_among_the_perks_is_no_work_mode():
         ("Nurse\n\nDocument pre, interim and post treatment reviews.", None),
         ("Nurse\n\n* **Full/Part Time**: Part-Time\n* **Regular/Temporary**: Regular", "part_time"),
         ("Nurse\n\nWe hire into a Full or Part time RN position.", None),
+        # Indonesian "karyawan kontrak" is a fixed-term employee (PKWT, as a French CDD): temporary
+        ("Staf Admin\n\nStatus karyawan kontrak", "temporary"),
+        ("Staf Admin\n\nStatus: karyawan tetap (PKWTT)", "full_time"),
+        ("Staf Legal\n\nMembuat kontrak kerja dengan vendor.", None),
     ],
 )
 def test_employment_type_precedence(text, kind):
@@ -151,6 +156,13 @@ def test_years_of_experience_traps(text, years):
 )
 def test_education_of_real_templates(text, level):
     assert field(text, "education_level") == level
+
+
+def test_a_level_written_after_one_language_belongs_to_it_alone():
+    levels = lambda t: {x["language"]: x["level"] for x in field(t, "languages")}  # noqa: E731
+    assert levels("Profil\n\nDeutsch- und Englischkenntnisse (B2)") == {"de": None, "en": "B2"}
+    assert levels("Dev\n\nOral and written English (C1) is a must, French is a plus") == {"en": "C1", "fr": None}
+    assert levels("Dev\n\nFluent English and basic French") == {"en": "C1", "fr": "A2"}
 
 
 def test_languages_need_a_language_context():
