@@ -129,6 +129,10 @@ def test_seniority_is_public_for_titles():
         ("Cleaner\n\nNo prior experience required, full training given.", 0),
         ("Analyst\n\nSalary range depending on experience: 45 k€ - 55 k€.", None),
         ("Nurse\n\nBenefits:\n* Pension after working at least three years\n* Dental", None),
+        # number words in Russian, a number glued to its year word, the length of a study
+        ("Кладовщик\n\nСтаж работы от трех лет на складе.", 3),
+        ("Tester\n\nYou bring 2-4yrs experience in manual testing.", 2),
+        ("Chemist\n\nA degree from a three-year college and hands-on lab experience.", None),
     ],
 )
 def test_years_of_experience_traps(text, years):
@@ -152,6 +156,9 @@ def test_years_of_experience_traps(text, years):
         ("Driver\n\nFull, clean driving licence.", None),
         ("Carer\n\nWe support you to study towards a diploma in health and social care.", None),
         ("Инженер\n\nВысшее или среднее специальное образование.", "vocational"),
+        ("Кассир\n\nОбразование не ниже среднего, вежливость.", "secondary"),
+        ("Werkstudent Marketing\n\nDu studierst und bist an einer Fachhochschule eingeschrieben; "
+         "Arbeitszeiten passend zum Studium.", None),
     ],
 )
 def test_education_of_real_templates(text, level):
