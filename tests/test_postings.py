@@ -101,6 +101,9 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         ("Sales Executive\n\nKuala Lumpur, commission.", None),
         ("Customs Clerk\n\nWe are seeking an organised and motivated Entry-Level Customs Clerk.", "junior"),
         ("Data Analyst\n\nYou will support senior analysts and report to the manager.", None),
+        # two levels joined in the title: the posting is open at either level
+        ("Junior/Medior Backend Developer\n\nWe ship weekly.", None),
+        ("Senior or Lead QA Engineer\n\nTest automation.", None),
     ],
 )
 def test_seniority_words(text, level):
@@ -170,6 +173,9 @@ def test_a_level_written_after_one_language_belongs_to_it_alone():
     assert levels("Profil\n\nDeutsch- und Englischkenntnisse (B2)") == {"de": None, "en": "B2"}
     assert levels("Dev\n\nOral and written English (C1) is a must, French is a plus") == {"en": "C1", "fr": None}
     assert levels("Dev\n\nFluent English and basic French") == {"en": "C1", "fr": "A2"}
+    # the whole level phrase counts, not its last word: "sehr gute" is C1 where "gute" alone is B2
+    assert levels("Profil\n\nSehr gute Englischkenntnisse") == {"en": "C1"}
+    assert levels("Profil\n\nGute Englischkenntnisse") == {"en": "B2"}
 
 
 def test_languages_need_a_language_context():
