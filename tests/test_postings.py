@@ -52,6 +52,10 @@ def test_work_from_home_among_the_perks_is_no_work_mode():
             "* Work from home on Fridays\n* Free parking")
     assert field(text, "remote") is None
     assert field("Accountant\n\nYou will work from home, fully remote.", "remote") == "remote"
+    # a French "why join us" heading opens a perks section too
+    perks = ("Comptable\n\nVous tenez la comptabilité.\nPourquoi nous rejoindre ?\nUne équipe soudée.\n"
+             "Politique de télétravail\nTickets restaurant")
+    assert field(perks, "remote") is None
 
 
 # --- employment type: precedence, perks, title abbreviations ---------------------------------------------
