@@ -72,6 +72,10 @@ def test_five_languages(text, mn, mx, cur, per):
         # a sign of one or two letters needs its market: "R" alone is a letter, "KM" a kilometre
         ("R 25 000 per month", None, 25_000, 25_000, None, "month"),
         ("5 KM", None, 5, 5, None, None),
+        # an ISO code glued to the number is a marker; other capitals glued to digits are not
+        ("SGD5,500- SGD7,000 per month", None, 5500, 7000, "SGD", "month"),
+        ("EUR48000 per year", None, 48_000, 48_000, "EUR", "year"),
+        ("ISO9001 site, pay 30,000 per year", None, 30_000, 30_000, None, "year"),
     ],
 )
 def test_local_currency_signs_and_multipliers(text, country, mn, mx, cur, per):

@@ -109,7 +109,19 @@ def _level_near(tokens: Tokens, i: int, n: int, owned: set[int]) -> str | None:
             continue
         level = _level_at(tokens, k)
         if level:
-            return level
+            return _longer_level(tokens, k) or level
+    return None
+
+
+def _longer_level(tokens: Tokens, k: int) -> str | None:
+    """The level of a longer phrase that starts up to two words before ``k`` and covers it: "sehr gute"
+    (C1), not its last word "gute" (B2)."""
+    words = tokens.words
+    for j in (k - 2, k - 1):
+        if j >= 0 and words[j] in _LEVEL_TABLE.first:
+            hit = _LEVEL_TABLE.match_at(words, j)
+            if hit and j + hit[0] > k:
+                return str(hit[1])
     return None
 
 
