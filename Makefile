@@ -32,9 +32,10 @@ test: $(VENV)/.installed-dev
 	$(VENV)/bin/lint-imports
 	$(PY) -m pytest -q
 
-bench: $(VENV)/.installed-dev
-	$(PY) -m pytest -q -m slow
-	$(PY) benchmarks/run_all.py
+bench: $(VENV)/.installed-dev  # RESULTS.md is rebuilt from benchmarks/results/*.md even when a step failed
+	status=0; $(PY) -m pytest -q -m slow || status=1; \
+	$(PY) benchmarks/run_all.py --run || status=1; \
+	$(PY) benchmarks/run_all.py --collect && exit $$status
 
 MODEL ?= encoder
 model: $(VENV)/.installed-dev  # make model MODEL=encoder|lexnorm|lexnorm-en|lexnorm-de|lexnorm-nl|lexnorm-iden|script|verbalize

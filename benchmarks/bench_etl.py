@@ -7,6 +7,8 @@ benchmarks/_work/etl. Every run is the ``hrnorm etl`` CLI in a subprocess (what 
 ``benchmarks/unicode3.toml``. For each kill trial a fresh state/output is started, SIGKILLed after a
 random delay within the first run's duration, rerun to completion and compared with the uninterrupted
 run: every output file byte for byte, and the rows sorted by (file, id).
+The figures are written to benchmarks/results/etl.md (a section with the command and the date; the
+file's other sections and notes stay).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import time
 from pathlib import Path
 
 import polars as pl
+from results_file import write_section
 
 HERE = Path(__file__).resolve().parent
 WORK = HERE / "_work" / "etl"
@@ -169,6 +172,40 @@ def main() -> None:
         "all_rows_identical": all(t["rows_identical"] for t in trials),
     }
     print(json.dumps(result, indent=1))
+    write_section("etl", "Latest run of bench_etl.py", report_lines(result, args))
+
+
+def report_lines(result: dict, args: argparse.Namespace) -> list[str]:
+    """The run as a results section: first run vs reruns, then the kill trials."""
+    first, first_cpu = result["first_run_s"], result["first_run_cpu_s"]
+    lines = [
+        f"{args.files} CSV files x {args.rows:,} rows (`gen_job_ads.py`), pipeline `benchmarks/unicode3.toml`"
+        + (f", partitioned by `{args.partition_by}`" if args.partition_by else "") + ", the CLI in a subprocess.",
+        "",
+        "| | wall s (median) | share of first run | CPU s (median) | share |",
+        "|---|---:|---:|---:|---:|",
+        f"| first run ({result['rows_out']:,} rows) | {first:.2f} | 100% | {first_cpu:.2f} | 100% |",
+        f"| rerun, nothing changed | {result['rerun_s_median']:.2f} | {100 * result['rerun_share']:.2f}% | "
+        f"{result['rerun_cpu_s_median']:.2f} | {100 * result['rerun_cpu_share']:.2f}% |",
+        f"| rerun with `--verify-hash` | {result['rerun_verify_hash_s_median']:.2f} | "
+        f"{100 * result['rerun_verify_hash_share']:.2f}% | – | – |",
+        f"| fixed cost: empty input folder | {result['fixed_cost_s_median']:.2f} | "
+        f"{100 * result['fixed_cost_s_median'] / first:.1f}% | {result['fixed_cost_cpu_s_median']:.2f} | "
+        f"{100 * result['fixed_cost_cpu_s_median'] / first_cpu:.1f}% |",
+        f"| rerun as a library call (`run_etl`, warm process) | {result['rerun_library_s_median']:.3f} | "
+        f"{100 * result['rerun_library_share']:.2f}% | – | – |",
+    ]
+    trials = result["kill_trials"]
+    if trials:
+        lines += ["", "| trial | kill after s | killed | files done before | rerun processed | byte-identical "
+                  "| rows identical |", "|---:|---:|:-:|---:|---:|:-:|:-:|"]
+        yes = {True: "yes", False: "no"}
+        lines += [f"| {i} | {t['delay_s']} | {yes[t['killed']]} | {t['files_done_before_kill']} | "
+                  f"{t['rerun_processed']} | {yes[t['byte_identical']]} | {yes[t['rows_identical']]} |"
+                  for i, t in enumerate(trials, 1)]
+        same = sum(t["byte_identical"] and t["rows_identical"] for t in trials)
+        lines += ["", f"**{same} of {len(trials)}** final datasets identical to the uninterrupted run."]
+    return lines
 
 
 if __name__ == "__main__":

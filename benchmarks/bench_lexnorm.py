@@ -13,6 +13,7 @@ repeated passes (every decision cached). The last table times the CLI
 (`hrnorm lexnorm FILE --format multilexnorm -j 1|2`) end to end on train + dev of each language, one new
 process per run (cold caches): wall time, its one-time load (process start, model, indexes), and tokens/s
 with and without that load, next to MFR doing the same read/normalize/write/score on the same file.
+Both tables are written to benchmarks/results/lexnorm.md (a section each, with the command and the date).
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from results_file import Report, write_section  # noqa: E402
 
 from normalize.lexnorm.evaluate import MFR, evaluate_sentences  # noqa: E402
 from normalize.lexnorm.io import read_multilexnorm, write_multilexnorm  # noqa: E402
@@ -62,11 +65,12 @@ def main() -> None:
     if args.cli_only:
         cli_speed(args)
         return
-    print(
+    out = Report()
+    out(
         "| lang | dev tokens | MFR ERR | lexicons only ERR | trained ERR | speed tokens | ours cold tok/s "
         "| ours warm tok/s | MFR tok/s | load + index build s |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    out("|---|---|---|---|---|---|---|---|---|---|")
     for lang in args.langs:
         tr = read_multilexnorm(args.data / lang / "train.norm")
         dev = read_multilexnorm(args.data / lang / "dev.norm")
@@ -90,12 +94,12 @@ def main() -> None:
         _, cold = timed(fresh.normalize_many, speed_raws)
         warm = [timed(fresh.normalize_many, speed_raws)[1] for _ in range(args.runs)]
         mfr_times = [timed(run_mfr, mfr, speed_raws)[1] for _ in range(args.runs)]
-        print(
+        out(
             f"| {lang} | {n} | {mfr_err:.2f} | {lex_err:.2f} | {ours_err:.2f} | {n_speed} | {n_speed / cold:,.0f} | "
             f"{n_speed / statistics.median(warm):,.0f} | {n_speed / statistics.median(mfr_times):,.0f} | "
-            f"{load_s:.2f} + {index_s:.2f} |",
-            flush=True,
+            f"{load_s:.2f} + {index_s:.2f} |"
         )
+    write_section("lexnorm", "ERR on dev and speed beside MFR (bench_lexnorm.py)", out)
     if args.cli_runs:
         cli_speed(args)
 
@@ -136,12 +140,13 @@ def _mfr_once(path: Path, out: Path, mfr: MFR) -> float:
 def cli_speed(args) -> None:
     """`hrnorm lexnorm` end to end, each run a new process (cold caches), on all raw sentences of train +
     dev of a language, with 1 and 2 worker processes; MFR (fitted on train) on the same file."""
-    print(
-        "\n| lang | tokens | workers | CLI wall s (median) | of which load s | normalization s | "
+    out = Report()
+    out(
+        "| lang | tokens | workers | CLI wall s (median) | of which load s | normalization s | "
         "tokens/s excl. load | tokens/s incl. load | CPU s main + workers | tokens/s if the cores were free | "
         "MFR tokens/s | load average |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    out("|---|---|---|---|---|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as tmp:
         for lang in args.langs:
             path = Path(tmp) / f"{lang}.norm"
@@ -165,11 +170,11 @@ def cli_speed(args) -> None:
                 # With free cores the run would take as long as its busiest process (CPU time).
                 free = n / max(main_cpu, work_cpu)
                 load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-                print(
+                out(
                     f"| {lang} | {n} | {workers} | {wall:.2f} | {wall - norm:.2f} | {norm:.2f} | {n / norm:,.0f} | "
-                    f"{n / wall:,.0f} | {main_cpu:.2f} + {work_cpu:.2f} | {free:,.0f} | {n / mfr_s:,.0f} | {load} |",
-                    flush=True,
+                    f"{n / wall:,.0f} | {main_cpu:.2f} + {work_cpu:.2f} | {free:,.0f} | {n / mfr_s:,.0f} | {load} |"
                 )
+    write_section("lexnorm", "`hrnorm lexnorm` end to end, one process per run (bench_lexnorm.py)", out)
 
 
 if __name__ == "__main__":

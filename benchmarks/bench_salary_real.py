@@ -7,7 +7,7 @@ posting's market as the ``country`` hint. "All right" = min, max, currency and p
 are scored on the strings that hold an amount.
 
     python benchmarks/bench_salary_real.py --split dev             # while changing rules (prints errors)
-    python benchmarks/bench_salary_real.py --split test --write    # the figures: results/attributes_salary.md
+    python benchmarks/bench_salary_real.py --split test            # the figures: results/attributes_salary.md
 """
 
 from __future__ import annotations
@@ -131,7 +131,8 @@ def render_speed() -> str:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--split", choices=("dev", "test"), default="dev")
-    ap.add_argument("--write", action="store_true", help="write results/attributes_salary.md")
+    ap.add_argument("--write", action="store_true",
+                    help="write results/attributes_salary.md (a test-split run always writes it)")
     ap.add_argument("--errors", type=int, default=0, help="print up to N wrong items (dev only)")
     ap.add_argument("--speed", action="store_true", help="also run bench_attributes' extract throughput part")
     args = ap.parse_args()
@@ -149,7 +150,7 @@ def main() -> None:
             if not _right(item, pred):
                 got = {k: (pred or {}).get(k) for k in KEYS}
                 print(repr(raw[:160]), item.get("market"), got, {k: item["expected"][k] for k in KEYS})
-    if args.write:
+    if args.write or args.split == "test":
         RESULTS.write_text(text, encoding="utf-8")
 
 

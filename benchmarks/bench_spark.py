@@ -18,6 +18,7 @@ Every repeat is like for like: both paths start from a fresh process with empty 
 The two paths alternate (polars, Spark, polars, Spark, ...) so that both see the same machine load, and
 CPU seconds are recorded next to wall times (polars: the subprocess; Spark: the JVM plus its Python
 workers during the timed job). Both outputs of repeat 1 are compared row for row (sorted by ``id``).
+The figures are written to benchmarks/results/spark.md (a section with the command and the date).
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+
+from results_file import write_section
 
 HERE = Path(__file__).resolve().parent
 WORK = HERE / "_work"
@@ -206,6 +209,27 @@ def main() -> None:
         "spark_python_cpu_s": median("python_cpu_s"), "outputs_equal": same, "runs": runs,
     }
     print(json.dumps(result, indent=1))
+    write_section("spark", "Latest run of bench_spark.py", report_lines(result))
+
+
+def report_lines(result: dict) -> list[str]:
+    """Each repeat (the paths alternate) and the medians, as a results section."""
+    lines = [
+        f"{result['rows']:,} rows ({result['input']} input), `local[{result['cores']}]`, Arrow batches of "
+        f"{result['batch_rows']:,}, pipeline `benchmarks/unicode3.toml`; outputs of repeat 1 equal: "
+        f"**{'yes' if result['outputs_equal'] else 'NO'}**.",
+        "",
+        "| repeat | load (1 min) | polars s (CPU s) | Spark s | Spark JVM + Python CPU s | session start s "
+        "| warm-up s | Spark / polars |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for i, r in enumerate(result["runs"], 1):
+        lines.append(f"| {i} | {r['load_1min']} | {r['polars_s']} ({r['polars_cpu_s']}) | {r['run_s']} | "
+                     f"{r['jvm_cpu_s']} + {r['python_cpu_s']} | {r['session_s']} | {r['warmup_s']} | {r['ratio']} |")
+    lines.append(f"| median | | {result['polars_s']} ({result['polars_cpu_s']}) | {result['spark_s']} | "
+                 f"{result['spark_jvm_cpu_s']} + {result['spark_python_cpu_s']} | "
+                 f"{result['spark_session_start_s']} | {result['spark_warmup_s']} | **{result['median_ratio']}** |")
+    return lines
 
 
 if __name__ == "__main__":

@@ -5,6 +5,8 @@ output; exact alias hits score 1.0 in every row. Uses the bundled encoder (whate
 The dev titles are used for evaluation only: no lookup is built from them.
 
     .venv/bin/python benchmarks/bench_title_cascade.py [--rows N]
+
+The table is written to benchmarks/results/titles.md (a section with the command and the date).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 import polars as pl
+from results_file import Report, write_section
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 
@@ -45,8 +48,11 @@ def main() -> int:
     frame = frame.filter(pl.col("conceptUri").is_in(list(pos)))
     gold = [pos[u] for u in frame["conceptUri"]]
     raw = frame["vacancyTitle"].to_list()
-    print(f"{len(raw)} titles (model {encoder.model_id})")
-    print("| titles | cascade | MRR | Acc@1 | R@10 | seconds |\n| --- | --- | ---: | ---: | ---: | ---: |")
+    out = Report()
+    out(f"{len(raw)} titles, all {len(index)} occupations ranked (encoder `model_id` {encoder.model_id}).")
+    out()
+    out("| titles | cascade | MRR | Acc@1 | R@10 | seconds |")
+    out("| --- | --- | ---: | ---: | ---: | ---: |")
     variants = [("raw", [" ".join(t.lower().split()) for t in raw])] if not args.default_only else []
     variants.append(("clean_title", [clean_title(t).clean or t for t in raw]))
     for name, queries in variants:
@@ -58,8 +64,9 @@ def main() -> int:
             config = MatchConfig(min_score=-2.0, use_fuzzy=fuzzy)
             ranked = rank_concepts(index, queries, encoder, config, top_k=len(index), query_embeddings=emb)
             ranks = np.array([[c for c, _ in r].index(g) + 1 for r, g in zip(ranked, gold, strict=True)])
-            print(f"| {name} | {label} | {np.mean(1 / ranks):.3f} | {np.mean(ranks == 1):.3f} | "
-                  f"{np.mean(ranks <= 10):.3f} | {time.perf_counter() - started:.0f} |", flush=True)
+            out(f"| {name} | {label} | {np.mean(1 / ranks):.3f} | {np.mean(ranks == 1):.3f} | "
+                f"{np.mean(ranks <= 10):.3f} | {time.perf_counter() - started:.0f} |")
+    write_section("titles", "Retrieval cascade on the JobBERT dev titles (bench_title_cascade.py)", out)
     return 0
 
 

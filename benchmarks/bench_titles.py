@@ -26,7 +26,8 @@ machine is shared, so CPU time is the steadier figure).
         --model-dir models/_work/export --speed
 
 Results of every system run are kept in benchmarks/_work/titles_results.json and the table over all of
-them is printed as markdown.
+them is printed as markdown and written to benchmarks/results/titles.md (a section with the command and
+the date).
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ REPO = Path(__file__).resolve().parents[1]
 WORK = REPO / "benchmarks" / "_work"
 RESULTS = WORK / "titles_results.json"
 sys.path.insert(0, str(REPO))
+
+from results_file import write_section  # noqa: E402
 
 from models.evaluate import (  # noqa: E402 - the ranking protocol is shared with the model build
     DATA,
@@ -182,6 +185,9 @@ def main() -> None:
         print(json.dumps(r), flush=True)
         RESULTS.write_text(json.dumps(results, indent=2))
     print(table(results))
+    write_section("titles", "Encoder ranking and speed (bench_titles.py)", [
+        f"Every system run so far with this checkout's `benchmarks/_work/titles_results.json` (this run: "
+        f"{args.systems or 'no system'}{', speed' if args.speed else ''}).", "", table(results)])
 
 
 if __name__ == "__main__":

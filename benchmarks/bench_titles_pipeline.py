@@ -12,6 +12,8 @@
 2. Cold start: ``hrnorm titles`` on a 10-row CSV with the index cached; median wall time of 5 runs.
 
     .venv/bin/python benchmarks/bench_titles_pipeline.py [--rows 1000000] [--distinct 50000] [--peer-rows 50000]
+
+The figures are written to benchmarks/results/matching.md (a section with the command and the date).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from pathlib import Path
 
 import numpy as np
 import polars as pl
+from results_file import Report, write_section
 
 REPO = Path(__file__).resolve().parents[1]
 WORK = REPO / "benchmarks" / "_work"
@@ -102,27 +105,34 @@ def main() -> int:
     pl.read_parquet(path).head(10).write_csv(small)
     run_ours(small, WORK / "warm.parquet")  # builds the label-embedding cache if missing
     cold = [run_ours(small, WORK / "cold.parquet") for _ in range(5)]
-    print(f"cold start, 10 rows, cached index: median {statistics.median(cold):.2f} s "
-          f"(runs: {', '.join(f'{x:.2f}' for x in cold)})")
-    if args.cold_only:
-        return 0
-    ours = run_ours(path, WORK / "out.parquet")
-    out = pl.read_parquet(WORK / "out.parquet")
-    matched = out.select(pl.col("title_matches").list.len() > 0).to_series().mean()
-    print(f"ours: {args.rows:,} rows ({args.distinct:,} distinct) in {ours:.1f} s "
-          f"({args.rows / ours:,.0f} rows/s); {matched:.1%} rows with a candidate")
-    if not args.no_peer:
-        try:
-            titles = pl.read_parquet(path)["title"].head(args.peer_rows).to_list()
-            seconds, n = run_peer(titles)
-        except ImportError:
-            print("peer skipped: sentence-transformers / torch not installed", file=sys.stderr)
-            return 0
-        projected = seconds * args.rows / n
-        print(f"naive peer: {n:,} rows in {seconds:.1f} s ({n / seconds:,.0f} rows/s) -> "
-              f"{projected:,.0f} s projected for {args.rows:,} rows (linear)")
-        print(f"speed-up: {projected / ours:.1f}x")
+    report = Report()
+    title = "`hrnorm titles` throughput and cold start (bench_titles_pipeline.py)"
+    report(f"- cold start, 10 rows, cached index: median {statistics.median(cold):.2f} s "
+           f"(runs: {', '.join(f'{x:.2f}' for x in cold)})")
+    if not args.cold_only:
+        ours = run_ours(path, WORK / "out.parquet")
+        out = pl.read_parquet(WORK / "out.parquet")
+        matched = out.select(pl.col("title_matches").list.len() > 0).to_series().mean()
+        report(f"- ours: {args.rows:,} rows ({args.distinct:,} distinct) in {ours:.1f} s "
+               f"({args.rows / ours:,.0f} rows/s); {matched:.1%} rows with a candidate")
+        if not args.no_peer:
+            peer_lines(report, path, args, ours)
+    write_section("matching", title, report)
     return 0
+
+
+def peer_lines(report: Report, path: Path, args: argparse.Namespace, ours: float) -> None:
+    """The naive peer on the first ``--peer-rows`` rows, extrapolated to all rows (linear: no dedup)."""
+    try:
+        titles = pl.read_parquet(path)["title"].head(args.peer_rows).to_list()
+        seconds, n = run_peer(titles)
+    except ImportError:
+        report("- peer skipped: sentence-transformers / torch not installed")
+        return
+    projected = seconds * args.rows / n
+    report(f"- naive peer: {n:,} rows in {seconds:.1f} s ({n / seconds:,.0f} rows/s) -> "
+           f"{projected:,.0f} s projected for {args.rows:,} rows (linear)")
+    report(f"- speed-up: {projected / ours:.1f}x")
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode=None,  # usage errors as click prints them ("Error: ..." on one line), not a rich box
 )
 
 
@@ -81,7 +82,7 @@ def load_or_fail(name: str):
 def run(
     pipeline: Annotated[str, typer.Argument(help="Bundled pipeline name (see `hrnorm pipelines`) or a spec path.")],
     inputs: Annotated[list[str], typer.Argument(help="Input files (CSV, Parquet, NDJSON) or globs.")],
-    output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension.")],
+    output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension ('-': CSV on stdout).")],
     chunk_rows: Annotated[int, typer.Option(min=1, help="Rows per chunk; bounds memory.")] = 100_000,
     progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar (default: on a TTY).")] = None,
     with_source: Annotated[bool, typer.Option("--with-source", help="Add _source_file and _source_row (0-based) to every row.")] = False,
@@ -92,10 +93,12 @@ def run(
     """Run a pipeline over files and write one output file."""
     from normalize import io
 
+    if report and str(output) == "-":
+        raise fail("--report reads the output back: give -o a file name, not '-'")
     pipe = load_or_fail(pipeline)
     try:
         files = io.expand_inputs(inputs)
-        io.detect_format(output)
+        io.output_format(output)
         columns = io.union_columns(files)  # globs expanded and headers read once, here
         if strict:
             _, warnings = pipe.plan(columns)

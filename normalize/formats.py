@@ -14,6 +14,14 @@ FORMATS = {
 }  # fmt: skip
 
 
+STDOUT = "-"
+
+
+def output_format(path: str | os.PathLike[str]) -> str:
+    """The format an output is written in: ``-`` (stdout) is CSV, a file goes by its extension."""
+    return "csv" if str(path) == STDOUT else detect_format(path)
+
+
 def detect_format(path: str | os.PathLike[str]) -> str:
     """'csv', 'parquet' or 'ndjson', from the file name's extension."""
     suffix = Path(path).suffix.lower()

@@ -5,49 +5,43 @@ Readers yield polars DataFrames of at most ``chunk_rows`` rows. CSV is read with
 when it rejects a file (invalid UTF-8, a row with too many fields, broken JSON) the file is re-read from
 where the fast path stopped by a careful reader that keeps every row and says what was wrong with it in
 an ``_errors`` entry, instead of failing the whole run.
+
+This module is the interface (reading here; writing re-exported from :mod:`normalize.writers`); the careful
+readers live in :mod:`normalize.careful_read`, the fast CSV reader's record-aligned blocks in
+:mod:`normalize.csv_blocks`.
 """
 
 from __future__ import annotations
 
-import codecs
 import contextlib
 import csv
 import glob
-import io
-import json
 import logging
 import os
-import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
 
 import polars as pl
 
-from normalize.atomic import temp_beside
-from normalize.formats import FORMATS, detect_format  # noqa: F401 - part of this module's interface
+# re-exported: part of this module's interface
+from normalize.careful_read import (  # noqa: F401
+    ERRORS,
+    LEGACY_ENCODING,
+    NOT_UTF8,
+    careful_csv,
+    careful_ndjson,
+    dedupe_names,
+    delimiter,
+)
+from normalize.csv_blocks import record_blocks
+from normalize.formats import FORMATS, STDOUT, detect_format, output_format  # noqa: F401
 from normalize.signals import Interrupted
 from normalize.textfile import SNIFF_BYTES, InputError, refuse_binary
+from normalize.writers import AtomicWriter, ChunkWriter, flatten_nested, write_frame  # noqa: F401
 
 log = logging.getLogger("normalize.io")
 
-ERRORS = "_errors"
 DEFAULT_CHUNK_ROWS = 100_000
-# csv's default field limit (128 KiB) would reject the 1 MB cells HR exports do contain.
-csv.field_size_limit(min(sys.maxsize, 2**31 - 1))
-LEGACY_ENCODING = "cp1252"
-
-
-def _decode_as_legacy(exc: UnicodeError) -> tuple[str, int]:
-    """Codec error handler: bytes that are not UTF-8 are read as Windows-1252, the usual culprit in
-    HR exports (a "Café" saved by a spreadsheet), so they become "é" rather than U+FFFD and stay
-    recoverable; the five bytes Windows-1252 leaves undefined still become U+FFFD."""
-    if not isinstance(exc, UnicodeDecodeError):
-        raise exc
-    return exc.object[exc.start : exc.end].decode(LEGACY_ENCODING, errors="replace"), exc.end
-
-
-codecs.register_error("hrnorm-legacy", _decode_as_legacy)
 
 
 def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
@@ -82,8 +76,8 @@ def read_columns(path: Path) -> list[str]:
             return list(pl.scan_parquet(path).collect_schema().names())
         if fmt == "csv":
             with open(path, encoding="utf-8", errors="hrnorm-legacy", newline="") as fh:
-                header = next(csv.reader(fh, delimiter=_delimiter(path)), [])
-            return _dedupe_names(header)
+                header = next(csv.reader(fh, delimiter=delimiter(path)), [])
+            return dedupe_names(header)
         first = next(iter_chunks(path, chunk_rows=1000), None)
         return [] if first is None else [c for c in first.columns if c != ERRORS]
     except InputError:
@@ -144,7 +138,7 @@ def _chunks(path: Path, chunk_rows: int, on_rows: Callable[[int], None]) -> Iter
         log.warning(
             "%s: fast reader stopped (%s); reading the rest carefully", path, str(exc).splitlines()[0]
         )
-    careful = _careful_csv if fmt == "csv" else _careful_ndjson
+    careful = careful_csv if fmt == "csv" else careful_ndjson
     yield from _counted(careful(path, chunk_rows, skip=emitted), on_rows)
 
 
@@ -209,13 +203,13 @@ def _fast_csv_chunks(path: Path, chunk_rows: int, on_rows: Callable[[int], None]
     names = read_columns(path)
     pending: list[pl.DataFrame] = []
     rows = 0
-    for block in _record_blocks(path):
+    for block in record_blocks(path):
         frame = pl.read_csv(
             block,
             has_header=False,
             new_columns=names,
             schema=dict.fromkeys(names, pl.String),
-            separator=_delimiter(path),
+            separator=delimiter(path),
             empty_string_is_null=False,
             raise_if_empty=False,
         )
@@ -230,55 +224,6 @@ def _fast_csv_chunks(path: Path, chunk_rows: int, on_rows: Callable[[int], None]
     if rows:
         yield pl.concat(pending, rechunk=True)
 
-
-def _record_blocks(path: Path, block_bytes: int = 8 << 20) -> Iterator[bytes]:
-    """Yield the file after its header in pieces that end on a record boundary.
-
-    A newline ends a record only outside quotes, i.e. where the number of quote characters before it is
-    even (an escaped quote is two quotes, so it keeps the parity). Hand-written because neither polars
-    nor pyarrow offers a CSV reader whose memory stays flat on a large file.
-    """
-    with open(path, "rb") as fh:
-        _skip_header(fh)
-        carry = b""
-        while True:
-            data = fh.read(block_bytes)
-            if not data:
-                if carry:
-                    yield carry
-                return
-            buf = carry + data
-            cut = _last_record_end(buf)
-            if cut <= 0:  # one record longer than the block: keep reading
-                carry = buf
-                continue
-            yield buf[:cut]
-            carry = buf[cut:]
-
-
-def _last_record_end(buf: bytes) -> int:
-    quotes_before_end = buf.count(b'"')
-    pos = len(buf)
-    while True:
-        newline = buf.rfind(b"\n", 0, pos)
-        if newline < 0:
-            return -1
-        quotes_before_end -= buf.count(b'"', newline, pos)
-        if quotes_before_end % 2 == 0:
-            return newline + 1
-        pos = newline
-
-
-def _skip_header(fh) -> None:
-    """Advance a binary file past the header record (which may contain quoted newlines)."""
-    quotes = 0
-    while True:
-        line = fh.readline()
-        if not line:
-            return
-        quotes += line.count(b'"')
-        if quotes % 2 == 0:
-            return
 
 
 def _polars_ndjson_chunks(path: Path, chunk_rows: int) -> Iterator[pl.DataFrame]:
@@ -295,161 +240,6 @@ def _parquet_chunks(path: Path, chunk_rows: int) -> Iterator[pl.DataFrame]:
     except pl.exceptions.PolarsError as exc:
         raise InputError(f"cannot read Parquet file {path}: {str(exc).splitlines()[0]}") from exc
 
-
-def _delimiter(path: Path) -> str:
-    return "\t" if Path(path).suffix.lower() == ".tsv" else ","
-
-
-def _dedupe_names(names: list[str]) -> list[str]:
-    seen: dict[str, int] = {}
-    out = []
-    for i, name in enumerate(names):
-        name = name or f"column_{i + 1}"
-        if name in seen:
-            seen[name] += 1
-            name = f"{name}_duplicated_{seen[name] - 1}"
-        else:
-            seen[name] = 0
-        out.append(name)
-    return out
-
-
-class _DecodedLines:
-    """The lines of a binary file as text: UTF-8, and bytes that are not UTF-8 read as Windows-1252.
-
-    Decoding line by line (rather than through a buffered text wrapper) lets the reader tell which
-    record held such bytes: ``take_damage()`` says whether any line handed out since its last call did.
-    """
-
-    def __init__(self, raw: io.BufferedReader) -> None:
-        self._raw = raw
-        self._damaged = False
-
-    def __iter__(self) -> _DecodedLines:
-        return self
-
-    def __next__(self) -> str:
-        line = next(self._raw)
-        try:
-            return line.decode("utf-8")
-        except UnicodeDecodeError:
-            self._damaged = True
-            return line.decode("utf-8", errors="hrnorm-legacy")
-
-    def take_damage(self) -> bool:
-        damaged, self._damaged = self._damaged, False
-        return damaged
-
-
-NOT_UTF8 = "bytes that are not UTF-8 read as Windows-1252"
-
-
-def _careful_csv(path: Path, chunk_rows: int, skip: int = 0) -> Iterator[pl.DataFrame]:
-    """Python's csv module, row by row: every record becomes a row, problems go to ``_errors``."""
-    with open(path, "rb") as raw:
-        lines = _DecodedLines(raw)
-        reader = csv.reader(lines, delimiter=_delimiter(path))
-        header = _next_record(reader)
-        if header is None:
-            log.warning("%s is empty: no rows", path)
-            return
-        names = _dedupe_names(header[0])
-        width = len(names)
-        columns: list[list[Any]] = [[] for _ in names]
-        errors: list[list[str] | None] = []
-        record_no = 0
-        while True:
-            item = _next_record(reader)
-            if item is None:
-                break
-            row, problem = item
-            record_no += 1
-            if record_no <= skip:
-                continue
-            row_errors = [f"io: {problem}"] if problem else []
-            if lines.take_damage():
-                row_errors.append(f"io: line {reader.line_num}: {NOT_UTF8}")
-            if len(row) > width and not problem:
-                extra = row[width:]
-                row_errors.append(
-                    f"io: line {reader.line_num}: {len(row)} fields but the header has {width}; "
-                    f"extra fields dropped: {json.dumps(extra, ensure_ascii=False)[:300]}"
-                )
-            elif len(row) < width and not problem:
-                row_errors.append(
-                    f"io: line {reader.line_num}: {len(row)} fields but the header has {width}; "
-                    "missing fields set to null"
-                )
-            for i in range(width):
-                columns[i].append(row[i] if i < len(row) else None)
-            errors.append(row_errors or None)
-            if len(errors) >= chunk_rows:
-                yield _frame(names, columns, errors)
-                columns = [[] for _ in names]
-                errors = []
-        if errors:
-            yield _frame(names, columns, errors)
-
-
-def _next_record(reader) -> tuple[list[str], str | None] | None:
-    try:
-        return next(reader), None
-    except StopIteration:
-        return None
-    except csv.Error as exc:
-        return [], f"line {reader.line_num}: unparseable CSV record ({exc})"
-
-
-def _frame(names: list[str], columns: list[list[Any]], errors: list[list[str] | None]) -> pl.DataFrame:
-    data: dict[str, pl.Series] = {
-        name: pl.Series(name, col, dtype=pl.String) for name, col in zip(names, columns, strict=True)
-    }
-    data[ERRORS] = pl.Series(ERRORS, errors, dtype=pl.List(pl.String))
-    return pl.DataFrame(data)
-
-
-def _careful_ndjson(path: Path, chunk_rows: int, skip: int = 0) -> Iterator[pl.DataFrame]:
-    """One JSON object per line; a line that is not one becomes a row of nulls with an error."""
-    rows: list[dict[str, Any]] = []
-    errors: list[list[str] | None] = []
-    record_no = 0
-    with open(path, "rb") as raw:
-        lines = _DecodedLines(raw)
-        for line_no, line in enumerate(lines, 1):
-            damaged = lines.take_damage()
-            if not line.strip():
-                continue
-            record_no += 1
-            if record_no <= skip:
-                continue
-            row_errors = []
-            try:
-                obj = json.loads(line)
-                if not isinstance(obj, dict):
-                    raise ValueError(f"expected a JSON object, got {type(obj).__name__}")
-            except (ValueError, RecursionError) as exc:  # RecursionError: nested deeper than Python's stack
-                obj = {}
-                row_errors.append(f"io: line {line_no}: not a JSON object ({str(exc)[:200]})")
-            if damaged:
-                row_errors.append(f"io: line {line_no}: {NOT_UTF8}")
-            rows.append(obj)
-            errors.append(row_errors or None)
-            if len(rows) >= chunk_rows:
-                yield _json_frame(rows, errors)
-                rows, errors = [], []
-    if rows:
-        yield _json_frame(rows, errors)
-
-
-def _json_frame(rows: list[dict[str, Any]], errors: list[list[str] | None]) -> pl.DataFrame:
-    frame = (
-        pl.DataFrame(rows, infer_schema_length=None)
-        if any(rows)
-        else pl.DataFrame({"_": [None] * len(rows)}).drop("_")
-    )
-    if frame.height != len(rows):  # all rows empty objects
-        frame = pl.DataFrame({ERRORS: [None] * len(rows)}).drop(ERRORS)
-    return frame.with_columns(pl.Series(ERRORS, errors, dtype=pl.List(pl.String)))
 
 
 def align(frame: pl.DataFrame, columns: Sequence[str]) -> pl.DataFrame:
@@ -481,106 +271,3 @@ def union_columns(files: Sequence[Path]) -> list[str]:
                 seen.setdefault(name, None)
     return list(seen)
 
-
-# --- writing -------------------------------------------------------------------------------------
-
-
-class AtomicWriter:
-    """A writer used as a context manager: ``close`` on success (the output appears), ``abort`` on error
-    (nothing is left behind)."""
-
-    def close(self, empty_frame: pl.DataFrame | None = None) -> None:
-        raise NotImplementedError
-
-    def abort(self) -> None:
-        raise NotImplementedError
-
-    def __enter__(self) -> AtomicWriter:
-        return self
-
-    def __exit__(self, exc_type, exc, tb) -> None:
-        if exc_type is None:
-            self.close()
-        else:
-            self.abort()
-
-
-class ChunkWriter(AtomicWriter):
-    """Append DataFrames to one CSV, Parquet or NDJSON file; the file appears atomically on ``close``."""
-
-    def __init__(self, output: str | os.PathLike[str]) -> None:
-        self.path = Path(output)
-        self.format = detect_format(self.path)
-        self._tmp = temp_beside(self.path)  # mode as the umask says (mkstemp alone gives 0600)
-        self._fh: Any = None
-        self._parquet: Any = None
-        self._schema: Any = None
-        self.rows = 0
-
-    def write(self, frame: pl.DataFrame) -> None:
-        if self.format == "parquet":
-            self._write_parquet(frame)
-        elif self.format == "csv":
-            first = self._fh is None
-            if first:
-                self._fh = open(self._tmp, "wb")  # noqa: SIM115 - closed in close()
-            flat = flatten_nested(frame)
-            flat.write_csv(
-                self._fh, include_header=first, separator="\t" if self.path.suffix == ".tsv" else ","
-            )
-        else:
-            if self._fh is None:
-                self._fh = open(self._tmp, "wb")  # noqa: SIM115
-            frame.write_ndjson(self._fh)
-        self.rows += frame.height
-
-    def _write_parquet(self, frame: pl.DataFrame) -> None:
-        import pyarrow.parquet as pq
-
-        table = frame.to_arrow()
-        if self._parquet is None:
-            self._schema = table.schema
-            self._parquet = pq.ParquetWriter(self._tmp, self._schema, compression="zstd")
-        elif table.schema != self._schema:
-            table = table.cast(self._schema)
-        self._parquet.write_table(table)
-
-    def close(self, empty_frame: pl.DataFrame | None = None) -> None:
-        """Finish the file and move it into place (an empty input still writes its header/schema)."""
-        if self.rows == 0 and empty_frame is not None and self._fh is None and self._parquet is None:
-            self.write(empty_frame)
-        for closer in (self._parquet, self._fh):
-            if closer is not None:
-                closer.close()
-        os.replace(self._tmp, self.path)
-
-    def abort(self) -> None:
-        for closer in (self._parquet, self._fh):
-            if closer is not None:
-                with contextlib.suppress(Exception):
-                    closer.close()
-        self._tmp.unlink(missing_ok=True)
-
-
-def flatten_nested(frame: pl.DataFrame) -> pl.DataFrame:
-    """Nested (list/struct) columns as JSON text, for formats that hold only scalars (CSV)."""
-    exprs = []
-    for name, dtype in frame.schema.items():
-        if isinstance(dtype, pl.Struct):
-            exprs.append(pl.col(name).struct.json_encode())
-        elif isinstance(dtype, pl.List | pl.Array):
-            # json-encode {"v": value} and keep only the value; polars has no list json encoder
-            encoded = pl.struct(pl.col(name).alias("v")).struct.json_encode()
-            exprs.append(
-                pl.when(pl.col(name).is_null())
-                .then(None)
-                .otherwise(encoded.str.strip_prefix('{"v":').str.strip_suffix("}"))
-                .alias(name)
-            )
-    return frame.with_columns(exprs) if exprs else frame
-
-
-def write_frame(frame: pl.DataFrame, output: str | os.PathLike[str]) -> None:
-    """Write a whole DataFrame to CSV/Parquet/NDJSON (by extension), atomically."""
-    with ChunkWriter(output) as writer:
-        writer.write(frame)

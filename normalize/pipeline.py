@@ -62,8 +62,9 @@ class RunSummary:
 
     def describe(self, output: str | os.PathLike[str]) -> str:
         """One line for people: rows written, time, speed, rows with errors."""
+        where = "stdout" if str(output) == "-" else output
         return (
-            f"{self.rows_out:,} rows written to {output} in {self.seconds:.2f} s "
+            f"{self.rows_out:,} rows written to {where} in {self.seconds:.2f} s "
             f"({self.rows_per_second:,.0f} rows/s); {self.rows_with_errors:,} rows with errors"
         )
 
@@ -279,7 +280,7 @@ class Pipeline:
         started = time.perf_counter()
         if lines is None:
             files: list[Any] = io.expand_inputs(inputs)
-            io.detect_format(output)
+            io.output_format(output)
             columns = list(columns) if columns is not None else io.union_columns(files)
             open_writer: Any = io.ChunkWriter
 

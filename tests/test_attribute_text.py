@@ -32,3 +32,12 @@ def test_phrase_table_longest_match_wins_and_a_cut_phrase_does_not_match():
     assert table.match_at(["full", "time", "job"], 0) == (2, "ft")
     table.add("full time", "other")  # add keeps the earlier value
     assert table.match_at(["full", "time"], 0) == (2, "ft")
+
+
+def test_first_words_of_two_tables_follow_both_tables():
+    a, b = PhraseTable([("full time", 1)]), PhraseTable([("part time", 2)])
+    assert a.first_of_either(b) == {"full", "part"}
+    b.add("temporary", 3)  # a table that grows after a scan is seen by the next one
+    assert a.first_of_either(b) == {"full", "part", "temporary"}
+    a.put(("interim",), 4)
+    assert a.first_of_either(b) == {"full", "part", "temporary", "interim"}

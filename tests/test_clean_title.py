@@ -93,6 +93,17 @@ def test_removed_fragments_explain_the_cleaning() -> None:
     assert kinds["seniority"] == "Sr."
 
 
+def test_nhs_pay_band_leaves_the_title() -> None:
+    # "Band 5" is a UK NHS pay band (Agenda for Change): a pay-scale fragment, like a salary, not the occupation
+    result = clean_title("Staff Nurse - Band 5")
+    assert result.clean == "staff nurse" and ("salary", "Band 5") in result.removed
+    assert clean_title("Band 5/6 Theatre Nurse").clean == "theatre nurse"
+    assert clean_title("NHS Band 6 Physiotherapist").clean == "physiotherapist"
+    lead = clean_title("Band 8a Lead Pharmacist")
+    assert (lead.clean, lead.seniority) == ("pharmacist", "lead")
+    assert clean_title("Wedding Band Singer").clean == "wedding band singer"  # a band without a number stays
+
+
 def test_empty_and_none() -> None:
     assert clean_title("").clean == ""
     assert clean_title(None).clean == ""

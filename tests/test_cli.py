@@ -125,3 +125,39 @@ def test_out_of_range_numbers_are_usage_errors_before_any_work(tmp_path: Path) -
     nosuch = runner.invoke(app, ["lexnorm", str(src), "-o", out, "--lang", "en", "--column", "nosuch"])
     assert nosuch.exit_code == 2 and "column 'nosuch' not in" in nosuch.output
     assert "model and indexes ready" not in nosuch.output  # reported before the model is loaded
+
+
+def test_usage_errors_are_one_plain_line_on_stderr() -> None:
+    # a user piping stderr gets click's "Error: ..." line, not a box drawn around it; exit code 2
+    proc = subprocess.run([sys.executable, "-m", "normalize.cli", "run", "job_ads"], capture_output=True, text=True)
+    assert proc.returncode == 2 and proc.stdout == ""
+    errors = [line for line in proc.stderr.splitlines() if line.startswith("Error:")]
+    assert errors == ["Error: Missing argument 'inputs'."], proc.stderr
+    assert not any(c in proc.stderr for c in "╭│╰"), proc.stderr
+    typo = subprocess.run([sys.executable, "-m", "normalize.cli", "titles", "x.csv", "--bogus"], capture_output=True,
+                          text=True)
+    assert typo.returncode == 2 and "Error: No such option: --bogus" in typo.stderr.splitlines()
+
+
+def test_dash_output_is_stdout_wherever_there_is_an_output(tmp_path: Path, monkeypatch) -> None:
+    # "-o -" never writes a file named "-": stdout gets what the file would hold (a table as CSV)
+    monkeypatch.chdir(tmp_path)
+    table = tmp_path / "posts.csv"
+    table.write_text("id,text\n1,u r gr8 lol\n2,\n3,c u 2moro\n")
+    tokens = tmp_path / "tokens.norm"
+    tokens.write_text("u\tyou\nr\tare\ngr8\tgreat\n\n")
+    cases = [  # the lexicon-only model: the test is about where the output goes, not the model
+        (["lexnorm", str(table), "--lang", "en", "--model", "none"], "csv"),
+        (["lexnorm", str(tokens), "--lang", "en", "--model", "none"], "norm"),
+        (["verbalize", str(table), "--column", "text"], "csv"),  # the table writer hrnorm run and titles use
+    ]
+    for args, suffix in cases:
+        to_file = runner.invoke(app, [*args, "-o", str(tmp_path / f"out.{suffix}")])
+        to_stdout = runner.invoke(app, [*args, "-o", "-"])
+        assert to_file.exit_code == 0 and to_stdout.exit_code == 0, (args, to_stdout.output)
+        assert to_stdout.stdout_bytes == (tmp_path / f"out.{suffix}").read_bytes() != b"", args
+        assert not (tmp_path / "-").exists(), args
+    train = runner.invoke(app, ["lexnorm-train", str(tokens), "-o", "-", "--lang", "en"])
+    assert train.exit_code == 2 and "stdout" in train.output and not (tmp_path / "-").exists()
+    report = runner.invoke(app, ["run", "job_ads", str(table), "-o", "-", "--report", str(tmp_path / "r.html")])
+    assert report.exit_code == 2 and "--report" in report.output

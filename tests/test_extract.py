@@ -100,6 +100,9 @@ def test_commonwealth_diplomas_and_school_certificates(text, level):
 def test_phone_needs_market_for_national_numbers():
     assert extract("Call 030 12345678")["phones"] == []
     assert [p["value"] for p in extract("Call 030 12345678", country="DE")["phones"]] == ["+493012345678"]
+    # without a market, a number in international form is still read, with "+" or with "00"
+    for text in ("Call +49 30 12345678", "Call 0049 30 12345678", "Call 0049\\-30-12345678"):
+        assert [p["value"] for p in extract(text)["phones"]] == ["+493012345678"], text
 
 
 def test_masking_hides_international_numbers_of_possible_length_but_not_other_digits():

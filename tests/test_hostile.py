@@ -125,13 +125,13 @@ def test_a_panic_in_the_reader_is_a_failure_not_a_crash(tmp_path: Path, monkeypa
 
 
 def test_a_file_that_changes_or_vanishes_during_the_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import normalize.etl as etl
+    import normalize.etl.job as etl_job
 
     inp = tmp_path / "in"
     inp.mkdir()
     for name in ("grows.csv", "goes.csv", "stays.csv"):
         (inp / name).write_text("id,title\n1,Nurse\n")
-    real = etl._process_file
+    real = etl_job.process_file
 
     def meddling(pipeline, source, rel, *args):
         if rel == "grows.csv":
@@ -141,13 +141,13 @@ def test_a_file_that_changes_or_vanishes_during_the_run(tmp_path: Path, monkeypa
             source.unlink()
         return real(pipeline, source, rel, *args)
 
-    monkeypatch.setattr(etl, "_process_file", meddling)
+    monkeypatch.setattr(etl_job, "process_file", meddling)
     summary = run_etl(inp, tmp_path / "out", tmp_path / "st", str(_spec(tmp_path)))
     reasons = {f["file"]: f["error"] for f in summary.failed}
     assert summary.processed == ["stays.csv"] and set(reasons) == {"grows.csv", "goes.csv"}
     assert "changed while it was being processed" in reasons["grows.csv"]
     assert "disappeared" in reasons["goes.csv"]
-    monkeypatch.setattr(etl, "_process_file", real)
+    monkeypatch.setattr(etl_job, "process_file", real)
     rerun = run_etl(inp, tmp_path / "out", tmp_path / "st", str(_spec(tmp_path)))
     assert rerun.processed == ["grows.csv"] and rerun.rows_out == 2
 

@@ -151,3 +151,21 @@ def test_extract_and_the_keyvalues_stage_read_a_column_s_pairs_once(monkeypatch)
     assert_frame_equal(both.drop([c for c in both.columns if c.startswith("k_")]), alone_attributes)
     assert_frame_equal(both.select(alone_keyvalues.columns), alone_keyvalues)
     assert both["a_salary"][0]["currency"] == "CAD" and both["k_kv_salary"][0]["currency"] == "USD"
+
+
+def test_a_labelled_salary_with_an_amount_beats_an_earlier_one_without() -> None:
+    from normalize.attributes import extract
+
+    text = "Salary: Competitive\nPay: $70,000.00 - $120,000.00 per year\nLocation: Leeds"
+    kv = extract_keyvalues(text, "GB")
+    assert (kv["fields"]["salary"]["min"], kv["fields"]["salary"]["max"]) == (70000, 120000)
+    salary = extract(text, "GB")["salary"]
+    assert text[salary["span"][0]:salary["span"][1]].startswith("Pay:")  # the span of the pair used
+
+
+def test_a_key_labelled_twice_keeps_the_first_value_and_its_span() -> None:
+    from normalize.attributes import extract
+
+    text = "Location: Leeds\nSalary: Competitive\nLocation: York"
+    location = extract(text, "GB")["locations"][0]
+    assert location["city"] == "Leeds" and text[location["span"][0]:location["span"][1]] == "Location: Leeds"

@@ -222,6 +222,21 @@ def test_title_stage_record_path(taxonomy_spec: str) -> None:
     assert out["title_matches"][0]["id"] == "occ4" and out["_errors"] == []
 
 
+def test_blank_titles_are_absent_in_every_title_output(taxonomy_spec: str) -> None:
+    # a blank title is a missing one: title_clean, title_seniority and title_matches are null, as for null;
+    # a title with no occupation words left after cleaning has a null title_clean (not "") and no match
+    from normalize.pipeline import Pipeline, Step
+    from normalize.stages.registry import create_stage
+
+    pipe = Pipeline([Step(create_stage("title", {"taxonomy": taxonomy_spec}), ["title"], "title")])
+    frame = pipe.run(pl.DataFrame({"title": ["Lorry Driver", "", "   ", None, "(m/w/d)"]}))
+    assert frame["title_clean"].to_list() == ["lorry driver", None, None, None, None]
+    assert frame["title_seniority"].to_list()[1:] == [None] * 4
+    matches = frame["title_matches"].to_list()
+    assert matches[0][0]["id"] == "occ4" and matches[1:4] == [None, None, None] and matches[4] == []
+    assert [pipe.run_record({"title": t})["title_clean"] for t in ("", " \t")] == [None, None]
+
+
 def test_skill_ranking_puts_the_mentioned_skill_first(taxonomy_spec: str) -> None:
     extractor = SkillExtractor(taxonomy_spec)
     labels = [c.label for c in extractor.index.concepts]

@@ -37,6 +37,7 @@ def field(text: str, name: str, country: str | None = None):
         ("DevOps\n\nФормат работы: удаленная работа", "remote"),
         ("Cook\n\nCover the catering roles each day onsite.", None),
         ("Clerk\n\n* **Telework Eligible**: No\n* **Shift**: Day", None),
+        ("Security Engineer\n\nFull-time, remote within the US.", "remote"),
     ],
 )
 def test_work_mode_of_board_templates(text, mode):
@@ -68,6 +69,10 @@ def test_work_from_home_among_the_perks_is_no_work_mode():
         ("Nurse\n\nDocument pre, interim and post treatment reviews.", None),
         ("Nurse\n\n* **Full/Part Time**: Part-Time\n* **Regular/Temporary**: Regular", "part_time"),
         ("Nurse\n\nWe hire into a Full or Part time RN position.", None),
+        # Indonesian "karyawan kontrak" is a fixed-term employee (PKWT, as a French CDD): temporary
+        ("Staf Admin\n\nStatus karyawan kontrak", "temporary"),
+        ("Staf Admin\n\nStatus: karyawan tetap (PKWTT)", "full_time"),
+        ("Staf Legal\n\nMembuat kontrak kerja dengan vendor.", None),
     ],
 )
 def test_employment_type_precedence(text, kind):
@@ -96,6 +101,9 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         ("Sales Executive\n\nKuala Lumpur, commission.", None),
         ("Customs Clerk\n\nWe are seeking an organised and motivated Entry-Level Customs Clerk.", "junior"),
         ("Data Analyst\n\nYou will support senior analysts and report to the manager.", None),
+        # two levels joined in the title: the posting is open at either level
+        ("Junior/Medior Backend Developer\n\nWe ship weekly.", None),
+        ("Senior or Lead QA Engineer\n\nTest automation.", None),
     ],
 )
 def test_seniority_words(text, level):
@@ -124,6 +132,10 @@ def test_seniority_is_public_for_titles():
         ("Cleaner\n\nNo prior experience required, full training given.", 0),
         ("Analyst\n\nSalary range depending on experience: 45 k€ - 55 k€.", None),
         ("Nurse\n\nBenefits:\n* Pension after working at least three years\n* Dental", None),
+        # number words in Russian, a number glued to its year word, the length of a study
+        ("Кладовщик\n\nСтаж работы от трех лет на складе.", 3),
+        ("Tester\n\nYou bring 2-4yrs experience in manual testing.", 2),
+        ("Chemist\n\nA degree from a three-year college and hands-on lab experience.", None),
     ],
 )
 def test_years_of_experience_traps(text, years):
@@ -147,10 +159,23 @@ def test_years_of_experience_traps(text, years):
         ("Driver\n\nFull, clean driving licence.", None),
         ("Carer\n\nWe support you to study towards a diploma in health and social care.", None),
         ("Инженер\n\nВысшее или среднее специальное образование.", "vocational"),
+        ("Кассир\n\nОбразование не ниже среднего, вежливость.", "secondary"),
+        ("Werkstudent Marketing\n\nDu studierst und bist an einer Fachhochschule eingeschrieben; "
+         "Arbeitszeiten passend zum Studium.", None),
     ],
 )
 def test_education_of_real_templates(text, level):
     assert field(text, "education_level") == level
+
+
+def test_a_level_written_after_one_language_belongs_to_it_alone():
+    levels = lambda t: {x["language"]: x["level"] for x in field(t, "languages")}  # noqa: E731
+    assert levels("Profil\n\nDeutsch- und Englischkenntnisse (B2)") == {"de": None, "en": "B2"}
+    assert levels("Dev\n\nOral and written English (C1) is a must, French is a plus") == {"en": "C1", "fr": None}
+    assert levels("Dev\n\nFluent English and basic French") == {"en": "C1", "fr": "A2"}
+    # the whole level phrase counts, not its last word: "sehr gute" is C1 where "gute" alone is B2
+    assert levels("Profil\n\nSehr gute Englischkenntnisse") == {"en": "C1"}
+    assert levels("Profil\n\nGute Englischkenntnisse") == {"en": "B2"}
 
 
 def test_languages_need_a_language_context():

@@ -72,6 +72,10 @@ def test_five_languages(text, mn, mx, cur, per):
         # a sign of one or two letters needs its market: "R" alone is a letter, "KM" a kilometre
         ("R 25 000 per month", None, 25_000, 25_000, None, "month"),
         ("5 KM", None, 5, 5, None, None),
+        # an ISO code glued to the number is a marker; other capitals glued to digits are not
+        ("SGD5,500- SGD7,000 per month", None, 5500, 7000, "SGD", "month"),
+        ("EUR48000 per year", None, 48_000, 48_000, "EUR", "year"),
+        ("ISO9001 site, pay 30,000 per year", None, 30_000, 30_000, None, "year"),
     ],
 )
 def test_local_currency_signs_and_multipliers(text, country, mn, mx, cur, per):
@@ -108,9 +112,20 @@ def test_fx_table_is_dated_and_replaceable(tmp_path, monkeypatch):
     assert load_fx_table().convert(100, "USD", "EUR") == 50
 
 
-@pytest.mark.parametrize("value", [None, "", "   ", "competitive", "DOE", "n/a"])
+@pytest.mark.parametrize("value", [None, "", "   ", "n/a", "-1", "Salary: -1"])
 def test_no_amount_gives_none(value):
     assert parse_salary(value) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "negotiable", "variable"),
+    [("Salary negotiable", True, None), ("Competitive + bonus", True, True), ("DOE", True, None),
+     ("Based on experience", True, None)],
+)
+def test_flags_without_an_amount_are_kept(text, negotiable, variable):
+    got = parse_salary(text)
+    assert (got["negotiable"], got["variable"]) == (negotiable, variable)
+    assert [got[k] for k in ("min", "max", "currency", "period", "annual_min", "annual_max")] == [None] * 6
 
 
 @pytest.mark.parametrize(
@@ -126,8 +141,11 @@ def test_hostile_input_is_fast(hostile):
 
 # --- families real job-board text shows (issue 12); examples written for the tests ----------------------
 def _core(text, country=None, period=None):
+    """(min, max, currency, period), or None when no amount is read (flags alone may be kept)."""
     got = parse_salary(text, country, period)
-    return got and (got["min"], got["max"], got["currency"], got["period"])
+    if not got or (got["min"] is None and got["max"] is None):
+        return None
+    return got["min"], got["max"], got["currency"], got["period"]
 
 
 @pytest.mark.parametrize(
@@ -259,10 +277,12 @@ def test_salary_stage_period_option_and_flags():
     from normalize.stages.registry import create_stage
 
     stage = create_stage("attributes", {"mode": "salary", "country": "US", "period": "year"})
-    out = stage.process(["$52K-$61K (est.)", "$24/hr, negotiable", None])
+    out = stage.process(["$52K-$61K (est.)", "$24/hr, negotiable", None, "Competitive + bonus"])
     assert out.fields["period"][:2] == ["year", "hour"]
     assert out.fields["annual_max"][0] == 61000
     assert out.fields["negotiable"][1] is True and out.fields["min"][2] is None
+    # no amount, flags kept: the row has the same columns, amounts null (not the period hint either)
+    assert [out.fields[k][3] for k in ("min", "period", "negotiable", "variable")] == [None, None, True, True]
     with pytest.raises(ValueError):
         create_stage("attributes", {"mode": "salary", "period": "fortnight"})
 

@@ -59,6 +59,8 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
     length (masking uses that: a fictional "+44 7700 900123" is still someone's contact detail to hide)."""
     out: list[dict] = []
     region = market_code(country)
+    if region is None and "+" not in text and "00" not in text:
+        return out  # only international numbers are read without a market: skip the candidate scan
     tried = 0
     for m in PHONE_CANDIDATE.finditer(text):
         raw = m.group()

@@ -43,19 +43,39 @@ def _months() -> dict[str, tuple[str, int]]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _written_months() -> dict[tuple[str, str], int]:
+    """(month name as CLDR writes it, also lower-case and capitalized; language) -> month number, for the
+    names :func:`_months` gives that language (the forms the dateparser shortcut reads)."""
+    from babel.dates import get_month_names
+
+    months = _months()
+    out: dict[tuple[str, str], int] = {}
+    for lang in _LANGS:
+        for width in ("wide", "abbreviated"):
+            for num, name in get_month_names(width, locale=lang).items():
+                name = name.rstrip(".")
+                if months.get(fold(name)) == (lang, num):
+                    for written in (name, name.lower(), name.capitalize()):
+                        out[(written, lang)] = num
+    return out
+
+
 _ISO = re.compile(r"(\d{4})-(\d\d)-(\d\d)")
 _DAY_MONTH = re.compile(r"(\d{1,2})([./])(\d{1,2})\2(\d{4})")  # day first, or month first (MDY)
 _EN_MONTHS = {name: num for num, name in enumerate(
     ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
      "November", "December"), start=1)}
 _MONTH_YEAR = re.compile(r"(?:(\d{1,2})(?: \.)? )?([A-Z][a-z]{2,8})(?: (\d{1,2})(?: st| nd| rd| th)?)?,? (\d{4})")
+_DAY_MONTH_NAME_YEAR = re.compile(r"(?:(\d{1,2})(?: \.|\.)? )?([^\W\d_]+) (\d{4})")  # any of the five languages
 
 
 def _fast(candidate: str, lang: str | None, order: str) -> str | None:
     """The value dateparser gives for the commonest unambiguous forms ("2025-03-01"; "01.03.2025" and
     "1/3/2025" in the market's order, day first or month first; "March 2025", "1 March 2025", "1 . March 2025",
-    "March 1 st 2025", "March 1, 2025", "March, 2025"), without calling it (dateparser costs milliseconds per
-    candidate); None when the candidate is none of them or no valid date, and dateparser decides.
+    "March 1 st 2025", "March 1, 2025", "March, 2025"; in all five languages "1. März 2025", "1 mars 2025",
+    "marzo 2025" with CLDR's month names), without calling it (dateparser costs milliseconds per candidate, and
+    more to load a language); None when the candidate is none of them or no valid date, and dateparser decides.
     tests/test_dates_fast.py checks the agreement with dateparser."""
     if lang is None:
         if m := _ISO.fullmatch(candidate):
@@ -69,6 +89,8 @@ def _fast(candidate: str, lang: str | None, order: str) -> str | None:
         if m.group(1) and m.group(3):
             return None  # "1 March 2 2025"
         y, mo, d = int(m.group(4)), _EN_MONTHS[m.group(2)], int(m.group(1) or m.group(3) or 1)
+    elif (m := _DAY_MONTH_NAME_YEAR.fullmatch(candidate)) and (num := _written_months().get((m.group(2), lang))):
+        y, mo, d = int(m.group(3)), num, int(m.group(1) or 1)
     else:
         return None
     if not 1900 <= y <= 2100:

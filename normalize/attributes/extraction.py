@@ -175,7 +175,9 @@ def extract(
     kv = extract_keyvalues(text, country) if (":" in text or " - " in text or "\t" in text) else None
     if kv and kv["fields"]:
         f = kv["fields"]
-        pair_span = {p["canonical"]: p["span"] for p in kv["pairs"] if p["canonical"]}
+        # the span of the pair each field's value came from (a key may be labelled twice)
+        pair_span = {p["canonical"]: p["span"] for p in reversed(kv["pairs"])
+                     if p["canonical"] and p["parsed"] is f.get(p["canonical"])}
         if isinstance(f.get("salary"), dict):
             result["salary"] = {**f["salary"], "span": pair_span["salary"]}
         if isinstance(f.get("location"), dict):

@@ -277,8 +277,9 @@ def extract_keyvalues(text: str | None, country: str | None = None) -> dict[str,
     """Key-value pairs of ``text`` with canonical keys and parsed values.
 
     Returns ``{"pairs": [{"key", "canonical", "value", "parsed", "span"}], "fields": {canonical: parsed}}``;
-    ``fields`` keeps the first parsed value per canonical key. Unknown keys have ``canonical`` None and
-    are kept with their raw value.
+    ``fields`` keeps the first parsed value per canonical key, except that a salary stating an amount
+    beats an earlier one that states none ("Salary: Competitive" above "Pay: $70,000 - $120,000").
+    Unknown keys have ``canonical`` None and are kept with their raw value.
     """
     pairs: list[dict[str, Any]] = []
     fields: dict[str, Any] = {}
@@ -288,6 +289,13 @@ def extract_keyvalues(text: str | None, country: str | None = None) -> dict[str,
     for key, canonical, value, (start, end) in labelled_pairs(text):
         parsed = parse_value(canonical, value, country)
         pairs.append({"key": key, "canonical": canonical, "value": value, "parsed": parsed, "span": [start, end]})
-        if canonical and parsed is not None and canonical not in fields:
+        if canonical and parsed is not None and (canonical not in fields or _states_more(canonical, parsed,
+                                                                                          fields[canonical])):
             fields[canonical] = parsed
     return {"pairs": pairs, "fields": fields}
+
+
+def _states_more(canonical: str, parsed: Any, kept: Any) -> bool:
+    """A later salary value with an amount replaces a kept one with flags only."""
+    return canonical == "salary" and kept["min"] is None and kept["max"] is None and \
+        (parsed["min"] is not None or parsed["max"] is not None)

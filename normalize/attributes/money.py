@@ -35,7 +35,8 @@ from normalize.attributes.text import fold
 _NUM = re.compile(
     # not inside a word ("A4", "COVID19"), except right after a local sign glued to it ("RM3,500", "Rs.5000");
     # the digit look-ahead first makes every position without a digit fail before the look-behinds run
-    r"(?=\d)(?:(?<![\w.,])|(?<=RM)|(?<=Rp)|(?<=Rs)|(?<=Rs\.)|(?<=\bR)|(?<=Ksh)|(?<=KSh)|(?<=TSh)|(?<=USh))(\d{1,2}(?:,\d{2}){1,3},\d{3}(?!\d)"  # Indian lakh grouping: 12,00,000
+    # or right after an upper-case ISO code glued to it ("MYR6,000", "SGD4000": kept only if it is a code)
+    r"(?=\d)(?:(?<![\w.,])|(?<=RM)|(?<=Rp)|(?<=Rs)|(?<=Rs\.)|(?<=\bR)|(?<=Ksh)|(?<=KSh)|(?<=TSh)|(?<=USh)|(?<=\b[A-Z]{3}))(\d{1,2}(?:,\d{2}){1,3},\d{3}(?!\d)"  # Indian lakh grouping: 12,00,000
     r"|\d{1,3}(?:(?:[.,'’\u00a0\u202f¿\ufffd]|\x20(?=\d{3}(?!\d)))\d{3}){1,4}(?!\d)|\d{1,12})"
     r"((?:[.,]\d{1,2})?)(?![\d])"
 )
@@ -124,6 +125,9 @@ def find_money(
         if len(out) >= limit:
             break
         start, end = m.start(), m.end()
+        glued = text[start - 3 : start] if start >= 3 else ""
+        if glued.isalpha() and glued.isupper() and glued not in codes:
+            continue  # "ISO9001", "ABC123": letters glued to a number are a currency code or nothing
         if out and start < out[-1].end:
             continue  # already part of the previous amount ("15 dollars and 50")
         value = to_number(m.group(1), m.group(2), decimal_hint)

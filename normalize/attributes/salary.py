@@ -292,6 +292,16 @@ def _parse_record(record: dict[str, Any], country: str | None, period_hint: str 
     }
 
 
+def _flags_only(text: str) -> dict[str, Any] | None:
+    """The flags of a string without an amount, every amount, the currency and the period None; None when
+    it states no flag either ("-1", "n/a")."""
+    flags = _flags(text)
+    if all(v is None for v in flags.values()):
+        return None
+    return {"min": None, "max": None, "currency": None, "period": None, "annual_min": None, "annual_max": None,
+            **flags}
+
+
 def parse_salary(
     text: str | None,
     country: str | None = None,
@@ -299,7 +309,7 @@ def parse_salary(
     *,
     working_time: WorkingTime | None = None,
 ) -> dict[str, Any] | None:
-    """Parse a salary string; None when it holds no amount.
+    """Parse a salary string; None when it states neither an amount nor a flag.
 
     ``country`` (ISO 3166-1 alpha-2 market hint) resolves a bare ``$``/"dollar" and a counting word
     ("8-10 lakhs" in IN -> INR). ``period`` (hour/day/week/month/year) is a hint used only when the
@@ -308,6 +318,8 @@ def parse_salary(
     ``annual_min``/``annual_max`` (under ``working_time``; None without a period), ``negotiable``
     (True/None), ``basis`` ("gross"/"net"/None), ``variable`` (True when commission/OTE/bonus is stated).
     Structured board values (a JSON salary object, "min: ..; max: .." records) are read by their keys.
+    A string with flags but no amount ("Salary negotiable", "Competitive + bonus") gives the flags with
+    every other key None.
     """
     if not text or not isinstance(text, str):
         return None
@@ -320,7 +332,7 @@ def parse_salary(
     text, _ = strip_markup(text[:MAX_SALARY_CHARS])
     amounts = pay_amounts(text, country, 20)
     if not amounts:
-        return None
+        return _flags_only(text)
     best = best_group(group_ranges(amounts, text))
     end = best[1].end if best[1] else best[0].end
     return _build(text, best, period_near(text, best[0].start, end) or hint, wt, country)

@@ -70,6 +70,7 @@ class PhraseTable:
         # the same phrases as a word trie (a node: next word -> node, _VALUE -> value), so a lookup walks
         # forward one word at a time and stops where no phrase goes on, instead of trying every length
         self._trie: dict[object, dict] = {}
+        self._unions: dict[int, tuple[PhraseTable, tuple[int, int], frozenset[str]]] = {}
         for phrase, value in entries:
             self.add(phrase, value)
 
@@ -88,6 +89,16 @@ class PhraseTable:
         for w in key:
             node = node.setdefault(w, {})
         node[_VALUE] = value
+
+    def first_of_either(self, other: PhraseTable) -> frozenset[str]:
+        """Words that start a phrase of this table or of ``other``; the union is remembered (a scan per
+        text would rebuild it from a few hundred words) until either table grows."""
+        sizes = (len(self.first), len(other.first))
+        hit = self._unions.get(id(other))
+        if hit is None or hit[0] is not other or hit[1] != sizes:
+            hit = (other, sizes, frozenset(self.first | other.first))
+            self._unions[id(other)] = hit
+        return hit[2]
 
     def match_at(self, words: list[str], i: int) -> tuple[int, object] | None:
         """Longest phrase starting at token ``i``: ``(n_tokens, value)`` or None."""

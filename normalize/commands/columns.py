@@ -31,7 +31,7 @@ def run_on_column(
 
     try:
         files = io.expand_inputs(inputs)
-        io.detect_format(output)
+        io.output_format(output)
         columns = io.union_columns(files)
     except io.InputError as exc:
         raise fail(str(exc)) from exc

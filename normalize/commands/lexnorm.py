@@ -25,7 +25,7 @@ def lexnorm(
         Path, typer.Argument(help="MultiLexNorm file (raw[TAB gold] per line) or a CSV/Parquet/NDJSON table.")
     ],
     output: Annotated[Path, typer.Option(
-        "-o", "--output", help="Output file (same format as the input; '-' for stdout with lines).")],
+        "-o", "--output", help="Output file (same format as the input; '-': stdout, a table as CSV).")],
     lang: Annotated[str, typer.Option("--lang", help="en, de, nl, es, id, iden or tr.")],
     model: Annotated[
         str,
@@ -55,7 +55,7 @@ def lexnorm(
     (and if the input has a gold column, the ERR against it is printed to stderr)."""
     from normalize.atomic import atomic_path
     from normalize.lexnorm.evaluate import err_scores
-    from normalize.lexnorm.io import write_multilexnorm
+    from normalize.lexnorm.io import format_multilexnorm, write_multilexnorm
     from normalize.lexnorm.storage import shared_model
 
     if workers <= 0:
@@ -80,8 +80,12 @@ def lexnorm(
     if sentences is not None:
         raws = [[r for r, _ in s] for s in sentences]
         preds = m.normalize_many(raws, workers=workers)
-        with atomic_path(output) as tmp:  # Ctrl-C or SIGTERM leaves no partial file
-            write_multilexnorm(tmp, zip(raws, preds, strict=True))
+        if str(output) == "-":
+            sys.stdout.writelines(format_multilexnorm(zip(raws, preds, strict=True)))
+            sys.stdout.flush()
+        else:
+            with atomic_path(output) as tmp:  # Ctrl-C or SIGTERM leaves no partial file
+                write_multilexnorm(tmp, zip(raws, preds, strict=True))
         n = sum(map(len, raws))
         raw_flat = [t for r in raws for t in r]
         gold_flat = [g for s in sentences for _, g in s]
@@ -198,7 +202,7 @@ def lexnorm_train(
         list[Path], typer.Argument(help="Training files in MultiLexNorm format (raw TAB gold).")
     ],
     lang: Annotated[str, typer.Option("--lang", help="en, de, nl, es, id, iden or tr.")],
-    output: Annotated[Path, typer.Option("-o", "--output", help="Model directory to write.")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="Model directory to write (not '-').")],
     epochs: Annotated[int, typer.Option("--epochs", min=1, help="Ranker training epochs.")] = _TRAIN.epochs,
     hidden: Annotated[int, typer.Option("--hidden", min=1, help="Ranker hidden units.")] = _TRAIN.hidden,
     members: Annotated[
@@ -220,6 +224,8 @@ def lexnorm_train(
     from normalize.lexnorm.storage import save_model
     from normalize.lexnorm.training import train
 
+    if str(output) == "-":
+        raise _fail("-o names the model directory to write; a model cannot go to stdout ('-')")
     try:
         check_lang(lang)
     except ValueError as exc:

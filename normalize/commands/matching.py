@@ -32,7 +32,7 @@ def _run(stage: str, prefix: str, config: dict, inputs: list[str], output: Path,
 
 def titles(
     inputs: Annotated[list[str], typer.Argument(metavar="INPUT", help="Input files (CSV, Parquet, NDJSON) or globs.")],
-    output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension.")],
+    output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension ('-': CSV on stdout).")],
     column: Annotated[str, typer.Option("--column", help="The column holding the raw job titles.")],
     taxonomy: TaxonomyOpt = "builtin",
     top_k: Annotated[int, typer.Option("--top-k", min=1, help="Candidates per title.")] = _MATCH.top_k,
@@ -56,7 +56,7 @@ def titles(
 
 def skills(
     inputs: Annotated[list[str], typer.Argument(metavar="INPUT", help="Input files (CSV, Parquet, NDJSON) or globs.")],
-    output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension.")],
+    output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension ('-': CSV on stdout).")],
     column: Annotated[str, typer.Option("--column", help="The column holding free text.")],
     taxonomy: TaxonomyOpt = "builtin",
     mode: Annotated[

@@ -18,7 +18,7 @@ def _fail(message: str) -> typer.Exit:
 
 def verbalize(
     input: Annotated[str, typer.Argument(help="A .txt file (one text per line; '-' for stdin) or a CSV/Parquet/NDJSON table.")],
-    output: Annotated[Path, typer.Option("-o", "--output", help="Output file ('-' for stdout with text input).")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="Output file ('-': stdout, a table as CSV).")],
     column: Annotated[str, typer.Option("--column", help="Text column of a table input; adds COLUMN_spoken.")] = "text",
     lang: Annotated[str, typer.Option("--lang", help="Language profile (en).")] = "en",
     explain: Annotated[bool, typer.Option("--explain", help="Text input: print each line's changed spans "

@@ -27,6 +27,9 @@ _PAY_PHRASES = re.compile(
     r"|\b(?:basic|base|salary|basic salary)? ?\+ ?(?:commission|comm|ote|bonus)\b|\bcommission only\b",
     _I,
 )
+# UK NHS Agenda for Change pay bands ("Staff Nurse - Band 5", "Band 8a", "Band 5/6"): a pay scale, not a
+# word of the occupation
+_PAY_BAND = re.compile(r"\b(?:(?:nhs|afc|agenda for change) )?band [1-9][a-d]?\b(?: ?[/-] ?[1-9][a-d]?\b)?", _I)
 _MAX_PASSES = 8  # a title holds a handful of fragments; bounded passes keep hostile input linear
 _MAX_TITLE_CHARS = 300  # the facet value is read from the title's head, as the facet engine reads a posting
 
@@ -43,6 +46,7 @@ def remove_salary(text: str, removed: list[tuple[str, str]]) -> str:
         end = tail.end() if tail else end
         removed.append(("salary", text[start:end].strip()))
         text = f"{text[:start]} {text[end:]}"
+    text = cut(_PAY_BAND, "salary", text, removed)
     return cut(_PAY_PHRASES, "salary", text, removed)
 
 

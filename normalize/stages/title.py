@@ -1,6 +1,7 @@
 """The ``title`` stage: clean raw job titles and match them to taxonomy occupations.
 
-Outputs (prefix ``title`` by default): ``title_clean`` (the occupation words), ``title_seniority``
+Outputs (prefix ``title`` by default): ``title_clean`` (the occupation words; null for a blank title or
+one with none left after cleaning), ``title_seniority``
 (intern/junior/mid/senior/lead/manager/director/executive or null) and ``title_matches`` (list of
 ``{id, label, code, score}`` (code: ISCO-08 unit group, O*NET-SOC code or the csv's ``code`` column), best first; ``score`` is P(acceptable) for a taxonomy with a fitted calibration; empty when no candidate
 reaches ``min_score`` or the title's language is not one the taxonomy covers). With
@@ -63,15 +64,19 @@ class TitleStage(Stage):
         if self.config.description_column and context:
             descriptions = context.get(self.config.description_column)
         cleaned, matches = self.matcher.clean_and_match(values, descriptions=descriptions)
+        # a blank title is an absent one (null in every output, as a null title); a title with no
+        # occupation words left after cleaning ("(m/w/d)") has a null title_clean, not ""
+        present = [isinstance(v, str) and not v.isspace() and v != "" for v in values]
         texts = [
-            (c.clean if c is not None else " ".join(v.split())) if isinstance(v, str) else None
-            for v, c in zip(values, cleaned, strict=True)
+            ((c.clean if c is not None else " ".join(v.split())) or None) if ok else None
+            for v, c, ok in zip(values, cleaned, present, strict=True)
         ]
         return StageBatch(
             {
                 "clean": texts,
-                "seniority": [c.seniority if c is not None else None for c in cleaned],
-                "matches": [m if isinstance(v, str) else None for v, m in zip(values, matches, strict=True)],
+                "seniority": [c.seniority if c is not None and ok else None for c, ok in zip(cleaned, present,
+                                                                                              strict=True)],
+                "matches": [m if ok else None for m, ok in zip(matches, present, strict=True)],
             },
             [None] * n,
         )

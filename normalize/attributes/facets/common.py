@@ -89,7 +89,7 @@ def in_zones(pos: int, zones: list[Span]) -> bool:
 def find_both(tokens: Tokens, first: PhraseTable, second: PhraseTable) -> tuple[list[Hit], list[Hit]]:
     """``first.find_all`` and ``second.find_all`` from one scan of the words (the tables' first words)."""
     words = tokens.words
-    both = first.first | second.first
+    both = first.first_of_either(second)
     out: tuple[list[Hit], list[Hit]] = ([], [])
     nxt = [0, 0]
     for i in [k for k, w in enumerate(words) if w in both]:

@@ -20,7 +20,8 @@ _EDUCATION = phrase_table({
                  "realschulabschluss|hauptschulabschluss|schulabschluss|baccalaureat|bac|niveau bac|"
                  "bachillerato|eso|educacion secundaria|havo|vwo|vmbo|middelbare school|mavo|"
                  "o level|o levels|spm|stpm|uec|sma|smk|slta|ensino medio|ensino medio completo|"
-                 "gymnasieexamen|gymnasieutbildning|gymnasial|среднее образование|среднее общее",
+                 "gymnasieexamen|gymnasieutbildning|gymnasial|среднее образование|среднее общее|"
+                 "не ниже среднего|образование среднее",
     "vocational": "vocational|vocational training|vocational qualification|apprenticeship|trade school|"
                   "trade qualification|trade certificate|craft certificate|"
                   "associate degree|associate s degree|associates degree|associate s|adn|"
@@ -31,7 +32,8 @@ _EDUCATION = phrase_table({
                   "cap bep|titulaire d un cap|bep|bts|dut|bac 2|bac pro|formation professionnelle|"
                   "formacion profesional|fp|fp2|ciclo formativo|grado medio|grado superior|tecnico superior|"
                   "mbo|mbo 3|mbo 4|mbo niveau|curso tecnico|ensino tecnico|d3|d 3|yrkeshogskola|"
-                  "среднее специальное|средне специальное|среднее профессиональное|"
+                  "среднее специальное|средне специальное|среднее профессиональное|не ниже среднего специального|"
+                  "не ниже среднего профессионального|"
                   # a Commonwealth/Asian "Diploma" is a post-secondary, sub-degree qualification
                   "diploma|diploma in|advanced diploma|higher diploma|polytechnic diploma",
     "bachelor": "bachelor|bachelors|bachelor s|bachelor degree|bachelor s degree|bachelor degree in|"
@@ -78,7 +80,10 @@ _ENCLOSURE_CUES = ("must include", "should include", "must contain", "please att
                    "enclosures", "copy of", "copies of", "transcripts", "beizufugen", "beifugen", "joindre",
                    "adjuntar", "bijvoegen", "study towards", "work towards", "working towards", "tuition",
                    "we offer", "we provide", "will be provided", "opportunity to study", "formacion de posgrado",
-                   "acceso a formacion", "not eligible", "nicht erforderlich")
+                   "acceso a formacion", "not eligible", "nicht erforderlich",
+                   # studies under way are no completed level ("passend zum Studium", "currently enrolled")
+                   "eingeschrieben", "immatrikuliert", "zum studium", "neben dem studium", "laufendes studium",
+                   "im studium", "currently enrolled", "currently pursuing", "actuellement etudiant")
 
 
 def _education_ok(tokens: Tokens, i: int, n: int) -> bool:

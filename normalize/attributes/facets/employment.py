@@ -46,7 +46,9 @@ _EMPLOYMENT = phrase_table({
                  "period of employment is|employment is temporary|time limited|zeitlich befristet|"
                  "duree determinee|duracion determinada|bepaalde tijd|month contract|months contract|"
                  "year contract|position is limited|contract duration|duration 12 months|temporario|"
-                 "visstid|visstidsanstallning|vikariat|временная работа",
+                 "visstid|visstidsanstallning|vikariat|временная работа|"
+                 # Indonesian fixed-term employees (PKWT, the CDD of Indonesian law), not contractors
+                 "karyawan kontrak|pegawai kontrak|status kontrak|sistem kontrak|pkwt",
     "internship": "internship program|internship programme|summer internship|summer intern|this internship|"
                   "an internship|paid internship|month internship|internship position|internship opportunity|"
                   "praktikum|pflichtpraktikum|praktikant|praktikantin|stagiaire|offre de stage|stage de|"
@@ -66,7 +68,7 @@ _PERMANENT = phrase_table({"full_time": "permanent|permanent position|festanstel
                                   "vast contract|vaste baan|vast dienstverband|постоянная работа|постоянную работу|постоянной работы|"
                                   "оформление в штат|в штат компании|efetivo|permanente|contrato permanente|"
                                   "contrat permanent|unbefristeter|unbefristetes|"
-                                  "karyawan tetap|tillsvidare|tillsvidareanstallning"})
+                                  "karyawan tetap|pkwtt|tillsvidare|tillsvidareanstallning"})
 _PRECEDENCE = ("internship", "contract", "temporary")
 # "permanent residency/resident": a visa status, not the contract
 _NOT_CONTRACT_NEXT = {"residency", "resident", "residents", "residence", "address", "establishment", "makeup"}

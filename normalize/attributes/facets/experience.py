@@ -22,6 +22,8 @@ for _lang_words in (
     "uno dos tres cuatro cinco seis siete ocho nueve diez once doce",
     "een twee drie vier vijf zes zeven acht negen tien elf twaalf",
     "um dois tres quatro cinco seis sete oito nove dez",
+    "один два три четыре пять шесть семь восемь девять десять",
+    "одного двух трех четырех пяти шести семи восьми девяти десяти",  # "от двух лет" (genitive)
 ):
     for _n, _w in enumerate(_lang_words.split(), start=1):
         _NUMBER_WORDS.setdefault(_w, _n)
@@ -41,7 +43,10 @@ _MIN_WORDS = {"least", "minimum", "min", "mindestens", "minimal", "moins", "mini
               "minstens", "minimale", "minst", "от", "менее", "mind", "desde"}
 # "at least 18 years old", "25 years in business", "years of service": not experience
 _NOT_EXPERIENCE = {"old", "ago", "warranty", "contract", "contracts", "garantie", "vertrag", "age", "alt",
-                   "oud", "guarantee", "period", "lease", "berusia", "usia", "legacy", "anniversary"}
+                   "oud", "guarantee", "period", "lease", "berusia", "usia", "legacy", "anniversary",
+                   # "a four-year university", "3-year degree": the length of a study, not experience
+                   "university", "universities", "college", "colleges", "degree", "degrees", "program",
+                   "programme", "course", "bachelor", "bachelors", "diploma", "school", "institution"}
 _NOT_EXPERIENCE_PAIRS = {("of", "service"), ("of", "age"), ("in", "business"), ("of", "history"),
                          ("de", "idade"), ("de", "edad"), ("d", "age")}
 # "less than 6 months", "a maximum of two years since graduation": upper bounds, not minimums
@@ -73,9 +78,30 @@ def _number_at(words: list[str], i: int) -> int | None:
     return _NUMBER_WORDS.get(w) if w not in ("a", "an", "un", "een", "une", "una", "uma") else None
 
 
+_GLUED = re.compile(r"(?i)\d(?:yrs?|years?)\b")
+_GLUED_WORD = re.compile(r"(\d{1,2})(yrs?|years?)")
+
+
+def _unglued(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
+    """The words with a number glued to its year word ("1-2yrs", "5years") split in two, so "2yrs" reads
+    as "2 yrs"; the tokens themselves are shared with the other facets and stay as they are."""
+    words, starts, ends = list(tokens.words), list(tokens.starts), list(tokens.ends)
+    if not _GLUED.search(tokens.text):
+        return words, starts, ends
+    for k in range(len(words) - 1, -1, -1):
+        m = _GLUED_WORD.fullmatch(words[k])
+        if m:
+            cut = starts[k] + len(m.group(1))
+            words[k : k + 1] = [m.group(1), m.group(2)]
+            starts[k : k + 1] = [starts[k], cut]
+            ends[k : k + 1] = [cut, ends[k]]
+    return words, starts, ends
+
+
 def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     """Every "N years (of) experience" of the text: (years, start, end)."""
-    words, text = tokens.words, tokens.text
+    text = tokens.text
+    words, starts, ends = _unglued(tokens)
     nwords = len(words)
     out = []
     consumed = -1
@@ -86,14 +112,14 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         if value is None or value > 40:
             continue
         j = i + 1
-        if j < nwords and words[j] == str(value) and text[tokens.ends[i] : tokens.starts[j]].strip() == "(":
+        if j < nwords and words[j] == str(value) and text[ends[i] : starts[j]].strip() == "(":
             j += 1  # "Two (2) years"
         # optional range end: "2-4 years", "2 to 4", "2 à 4", "2 bis 4", "two (2) to five (5)"
         if j + 1 < nwords and words[j] in ("to", "bis", "a", "tot", "y", "o", "or", "oder", "ou", "of", "ate", "do", "sampai", "hingga", "till") and _number_at(words, j + 1) is not None:
             j += 2
-            if j < nwords and words[j].isdigit() and text[tokens.ends[j - 1] : tokens.starts[j]].strip() == "(":
+            if j < nwords and words[j].isdigit() and text[ends[j - 1] : starts[j]].strip() == "(":
                 j += 1
-        elif j < nwords and _number_at(words, j) is not None and text[tokens.ends[j - 1] : tokens.starts[j]].strip() in ("-", "–", "—", "\\-"):
+        elif j < nwords and _number_at(words, j) is not None and text[ends[j - 1] : starts[j]].strip() in ("-", "–", "—", "\\-"):
             j += 1
         if j < nwords and words[j] in ("plus", "more", "х", "x"):
             j += 1  # "3 plus years", "3-х лет"
@@ -104,24 +130,24 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         months = words[j] in _MONTH_WORDS
         if not months and words[j] not in _YEAR_WORDS:
             continue
-        if words[j] in ("an", "y", "a", "ar", "год") and text[tokens.ends[j - 1] : tokens.starts[j]].strip() not in ("", "+"):
+        if words[j] in ("an", "y", "a", "ar", "год") and text[ends[j - 1] : starts[j]].strip() not in ("", "+"):
             continue
         after = words[j + 1 : j + (5 if months else 8)]
         before = words[max(0, i - (3 if months else 8)) : i]
         if (after[:1] and after[0] in _NOT_EXPERIENCE) or tuple(after[:2]) in _NOT_EXPERIENCE_PAIRS or (
                 set(words[max(0, i - 3) : i]) & _UPPER_BOUND):
             continue
-        plus = text[tokens.ends[i] : tokens.ends[i] + 2].lstrip("\\")[:1] == "+"
+        plus = text[ends[i] : ends[i] + 2].lstrip("\\")[:1] == "+"
         qualified = bool(set(words[max(0, i - 3) : i]) & _MIN_WORDS)
         strong = (any(w in _STRONG_EXP for w in after) or any(w in _STRONG_EXP for w in before)
                   or any(w.endswith("erfahrung") or w.startswith("experien") or w.endswith("ervaring") for w in after))
         if not (strong if months else (plus or qualified or strong)):
             continue
-        sentence = sentence_at(text, tokens.starts[i])
+        sentence = sentence_at(text, starts[i])
         if _COMPANY_CUE.search(sentence) and not _APPLICANT_CUE.search(sentence) and not (plus or qualified):
             continue  # "with 40 years of experience, our group ..."
         years = round(value / 12, 2) if months else value
-        out.append((years, tokens.starts[i], tokens.ends[j]))
+        out.append((years, starts[i], ends[j]))
         consumed = j
     return out
 

@@ -78,27 +78,50 @@ def _level_at(tokens: Tokens, k: int) -> str | None:
     return str(hit[1]) if hit else None
 
 
-def _level_near(tokens: Tokens, i: int, n: int) -> str | None:
-    """Level of the language named by words ``i .. i+n-1``: a CEFR code or a bracketed level right after
-    it ("Deutsch C1", "English (native), Spanish (B2)"), else the nearest level in the same clause, the one
-    before it winning a tie ("Fluent English and basic French": French is basic; "native English, fluent
-    German"; "fluent in Malay; conversational Tagalog": Malay is fluent)."""
-    words, last = tokens.words, i + n - 1
+def _between(tokens: Tokens, i: int, n: int, k: int) -> str:
+    """The text between the name at words ``i .. i+n-1`` and word ``k``."""
+    last = i + n - 1
+    lo, hi = (tokens.ends[k], tokens.starts[i]) if k < i else (tokens.ends[last], tokens.starts[k])
+    return tokens.text[lo:hi]
 
-    def between(k: int) -> str:
-        lo, hi = (tokens.ends[k], tokens.starts[i]) if k < i else (tokens.ends[last], tokens.starts[k])
-        return tokens.text[lo:hi]
 
-    if last + 1 < len(words):
-        level = _level_at(tokens, last + 1)
-        if level and (_CEFR.fullmatch(words[last + 1]) or "(" in between(last + 1)):
-            return level
-    for k in (k for d in range(1, 5) for k in (i - d, last + d) if 0 <= k < len(words)):
-        if any(c in ";.!?" for c in between(k)):
+def _own_level(tokens: Tokens, i: int, n: int) -> str | None:
+    """A CEFR code or a bracketed level right after the name at words ``i .. i+n-1`` ("Deutsch C1",
+    "English (native), Spanish (B2)"): that name's own level."""
+    k = i + n
+    if k >= len(tokens.words):
+        return None
+    level = _level_at(tokens, k)
+    return level if level and (_CEFR.fullmatch(tokens.words[k]) or "(" in _between(tokens, i, n, k)) else None
+
+
+def _level_near(tokens: Tokens, i: int, n: int, owned: set[int]) -> str | None:
+    """Level of the language named by words ``i .. i+n-1``: its own level, else the nearest level in the
+    same clause that is not another name's own, the one before it winning a tie ("Fluent English and basic
+    French": French is basic; "native English, fluent German"; "fluent in Malay; conversational Tagalog":
+    Malay is fluent; "Deutsch- und Englischkenntnisse (B2)": B2 is English's alone)."""
+    own = _own_level(tokens, i, n)
+    if own:
+        return own
+    last = i + n - 1
+    for k in (k for d in range(1, 5) for k in (i - d, last + d) if 0 <= k < len(tokens.words)):
+        if k in owned or any(c in ";.!?" for c in _between(tokens, i, n, k)):
             continue
         level = _level_at(tokens, k)
         if level:
-            return level
+            return _longer_level(tokens, k) or level
+    return None
+
+
+def _longer_level(tokens: Tokens, k: int) -> str | None:
+    """The level of a longer phrase that starts up to two words before ``k`` and covers it: "sehr gute"
+    (C1), not its last word "gute" (B2)."""
+    words = tokens.words
+    for j in (k - 2, k - 1):
+        if j >= 0 and words[j] in _LEVEL_TABLE.first:
+            hit = _LEVEL_TABLE.match_at(words, j)
+            if hit and j + hit[0] > k:
+                return str(hit[1])
     return None
 
 
@@ -115,7 +138,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         candidates = [k for k, w in enumerate(words) if w in first or w.endswith("kenntnisse")]
     else:
         candidates = [k for k, w in enumerate(words) if w in first]
-    found: list[tuple[int, int, str, str | None, bool]] = []  # (i, n, code, level, context)
+    named: list[tuple[int, int, str]] = []  # (i, n, code)
     nxt = 0
     for i in candidates:
         if i < nxt:
@@ -133,11 +156,16 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
             continue
         if tokens.text[tokens.ends[i + n - 1] : tokens.ends[i + n - 1] + 2] in ("'s", "’s"):
             continue  # "Indonesia's largest ...": a country
+        named.append((i, n, code))
+    # the words holding a name's own level: no other name takes that level
+    owned = {i + n for i, n, _ in named if _own_level(tokens, i, n)}
+    found: list[tuple[int, int, str, str | None, bool]] = []  # (i, n, code, level, context)
+    for i, n, code in named:
         window = words[max(0, i - 5) : i] + words[i + n : i + n + 5]
         near = words[max(0, i - 2) : i] + words[i + n : i + n + 2]
-        level = _level_near(tokens, i, n)
+        level = _level_near(tokens, i, n, owned)
         context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
-                   or any(x in _NEAR_CONTEXT for x in near) or w.endswith("kenntnisse"))
+                   or any(x in _NEAR_CONTEXT for x in near) or words[i].endswith("kenntnisse"))
         found.append((i, n, code, level, context))
     for _ in range(2):  # a name joined to a name in context is in context too
         for k, (i, n, code, level, context) in enumerate(found):

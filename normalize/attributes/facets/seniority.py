@@ -64,6 +64,15 @@ def _dual_level(title: str, start: int) -> bool:
     return False
 
 
+def _two_levels(tokens: Tokens, hits: list[Hit]) -> bool:
+    """"Junior/Medior Developer", "Mid or Senior Engineer": two different levels joined by a slash or "or"."""
+    if len(hits) < 2 or hits[0][2] == hits[1][2]:
+        return False
+    (i, n, _), (k, _, _) = hits[0], hits[1]
+    between = tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]].strip().casefold()
+    return between in ("/", "|", "or", "oder", "ou", "o", "of", "&", "and", "to", "-", "–")
+
+
 def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None) -> list[Hit]:
     """Level phrases whose first character lies in ``[lo, hi)``, with the in-context exceptions removed."""
     out = []
@@ -100,7 +109,7 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     title_hits = _level_hits(tokens, 0, end, found)
     if title_hits:
         i, n, v = title_hits[0]
-        if _dual_level(text[:end], tokens.starts[i]):
+        if _dual_level(text[:end], tokens.starts[i]) or _two_levels(tokens, title_hits):
             return None
         return str(v), token_span(tokens, i, n)
     # short subtitle lines below the title ("**Junior ServiceNow Administrator - €50-55K**")

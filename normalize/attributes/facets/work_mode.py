@@ -26,7 +26,7 @@ _WORK_MODE_STRONG = phrase_table({
               "modalidad remoto|modalidad de trabajo remoto|trabalho remoto|regime remoto|volledig thuiswerken|"
               "volledig remote|permanent work from home|work from home position|wfh|"
               "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
-              "work arrangement remote|work model remote|workplace type remote",
+              "work arrangement remote|work model remote|workplace type remote|remote within",
     "hybrid": "hybrid work|hybrid working|hybrid role|hybrid position|hybrid model|hybrid set up|hybrid setup|"
               "hybrid remote|remote hybrid|hybrid office|hybrid schedule|hybrid attendance|hybrides arbeiten|"
               "hybrides arbeitsmodell|hybride werken|hybride arbeidsvorm|trabajo hibrido|modelo hibrido|"
