@@ -149,6 +149,9 @@ def test_work_mode_beside_remote(text, mode, remote):
         ("Fortitude Valley, Brisbane QLD", None, "Brisbane", "Fortitude Valley"),
         ("Wigan, Manchester", "GB", "Wigan", None),  # a town near a city is not its district
         ("Tanjong Pagar, Central Region", "SG", "Singapore", "Tanjong Pagar"),
+        # the rest of a site's name is no district
+        ("Leeds Beckett University", "GB", "Leeds", None),
+        ("Lyon Sud Hospital", "FR", "Lyon", "Sud"),
     ],
 )
 def test_districts_of_a_city(text, hint, city, district):
@@ -183,6 +186,9 @@ def test_scraped_text_shapes():
         ("Manchester, Greater Manchester", None, ("Manchester", None, "GB")),
         ("Kuala Lumpur, Federal Territory of Kuala Lumpur", None, ("Kuala Lumpur", "MY-14", "MY")),
         ("Tangerang Selatan, Banten", "ID", ("South Tangerang", "ID-BT", "ID")),  # a city of its own
+        # a city named like its state, with a linking word: the city, not only the state
+        ("Rio de Janeiro / RJ", "BR", ("Rio de Janeiro", "BR-RJ", "BR")),
+        ("Rio de Janeiro", None, ("Rio de Janeiro", None, "BR")),
     ],
 )
 def test_names_shared_by_countries_regions_and_cities(text, hint, expected):

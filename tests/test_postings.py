@@ -38,6 +38,9 @@ def field(text: str, name: str, country: str | None = None):
         ("Cook\n\nCover the catering roles each day onsite.", None),
         ("Clerk\n\n* **Telework Eligible**: No\n* **Shift**: Day", None),
         ("Security Engineer\n\nFull-time, remote within the US.", "remote"),
+        # hours on site that are part of a longer week: hybrid; a shift's hours on site are not a mode
+        ("Backend Developer (36 hours, including 16 hours on-site in Utrecht)\n\nShip features.", "hybrid"),
+        ("Night Porter\n\nYou work 10 hours on site per shift.", None),
     ],
 )
 def test_work_mode_of_board_templates(text, mode):
@@ -49,6 +52,10 @@ def test_work_from_home_among_the_perks_is_no_work_mode():
             "* Work from home on Fridays\n* Free parking")
     assert field(text, "remote") is None
     assert field("Accountant\n\nYou will work from home, fully remote.", "remote") == "remote"
+    # a French "why join us" heading opens a perks section too
+    perks = ("Comptable\n\nVous tenez la comptabilité.\nPourquoi nous rejoindre ?\nUne équipe soudée.\n"
+             "Politique de télétravail\nTickets restaurant")
+    assert field(perks, "remote") is None
 
 
 # --- employment type: precedence, perks, title abbreviations ---------------------------------------------
@@ -73,6 +80,9 @@ def test_work_from_home_among_the_perks_is_no_work_mode():
         ("Staf Admin\n\nStatus karyawan kontrak", "temporary"),
         ("Staf Admin\n\nStatus: karyawan tetap (PKWTT)", "full_time"),
         ("Staf Legal\n\nMembuat kontrak kerja dengan vendor.", None),
+        # a job of a stated length is fixed-term, also when it is full time
+        ("Field Technician\n\nThis is a 9-month, full-time position on the river survey.", "temporary"),
+        ("Research Assistant\n\nA limited term appointment funded by a grant.", "temporary"),
     ],
 )
 def test_employment_type_precedence(text, kind):

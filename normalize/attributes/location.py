@@ -221,6 +221,8 @@ def _parse_group(parts: list[str], hint: str | None) -> dict[str, Any] | None:
             continue
         if city_idx is None:
             found, dist, _ = city_candidates(head_of(raw) if is_address(raw) else raw)
+            if dist and is_address(raw) and fold_phrase(dist) not in DISTRICT_WORDS:
+                dist = None  # "Beijing Forestry University": the rest of a site's name is no district
             if subs and found and not country and _region_first(raw, subs, found, len(parts), hint, bool(unknown)):
                 found = ()
             if found:
@@ -254,6 +256,10 @@ def _capital_named(raw: str, country: str, i: int, parts: list[str]) -> bool:
     return len(parts) == 1 and any(p.country == country and p.population >= 50_000 for p in found)
 
 
+# Words SUB_TYPE strips around a subdivision's name ("Provincia de Santiago") that name no type themselves.
+_LINK_WORDS = {"of", "de", "del", "do", "da", "the"}
+
+
 def _region_first(raw: str, subs: tuple[Subdivision, ...], found: tuple[Place, ...], n_parts: int,
                   hint: str | None, after_unknown: bool) -> bool:
     """A part naming both a subdivision and a place is the subdivision when it says so ("County Dublin"),
@@ -261,8 +267,8 @@ def _region_first(raw: str, subs: tuple[Subdivision, ...], found: tuple[Place, .
     ("Maine", "Tinytown, Cornwall", not "New York"), or
     when only the subdivision is in the market ("Bali" on an Indonesian board)."""
     words = fold_phrase(raw).split()
-    if any(w in SUB_TYPE or w in METRO for w in words):
-        return True
+    if any((w in SUB_TYPE and w not in _LINK_WORDS) or w in METRO for w in words):
+        return True  # a type word ("County Dublin"), not a linking one ("Rio de Janeiro" is a city too)
     if hint and any(s.country == hint for s in subs) and not any(p.country == hint for p in found):
         return True
     big = any(p.population >= 100_000 for p in found)

@@ -41,6 +41,7 @@ def title_end(text: str) -> int:
 # offer**", "Wat bieden wij jou?"). The phrases are found first, the heading shape checked around them.
 _OFFER_PHRASES = re.compile(
     r"(?i)\b(?:benefits?|perks|what we offer|we offer|our offer|what'?s on offer|what'?s in it for you|why join us|"
+    r"pourquoi nous rejoindre|pourquoi (?:rejoindre|choisir) \w+|warum wir|por qu[ée] unirte|"
     r"was wir (?:dir |ihnen )?bieten|wir bieten|unser angebot|deine vorteile|ihre vorteile|"
     r"nous vous offrons|ce que nous (?:vous )?offrons|nos avantages|avantages|r[ée]mun[ée]ration et avantages|"
     r"(?:te )?ofrecemos|beneficios|qu[ée] te ofrecemos|o que oferecemos|benef[íi]cios|"
@@ -63,6 +64,7 @@ def _headings(pattern: re.Pattern, text: str, lo: int = 0, hi: int | None = None
 
 _OFFER_STEMS = ("benefi", "perk", "offer", "biete", "angebot", "vorteil", "offrons", "avantage", "ofrecemos",
                 "oferecemos", "benefí", "bieden", "arbeidsvoorwaarden", "erbjuder", "förmån", "forman", "join us",
+                "pourquoi", "warum wir", "unirte",
                 "in it for you")
 
 

@@ -47,6 +47,9 @@ _EMPLOYMENT = phrase_table({
                  "duree determinee|duracion determinada|bepaalde tijd|month contract|months contract|"
                  "year contract|position is limited|contract duration|duration 12 months|temporario|"
                  "visstid|visstidsanstallning|vikariat|временная работа|"
+                 # "a 6-month, full-time position": a job of a stated length is fixed-term
+                 "month position|month positions|months position|month role|month full time|limited term|"
+                 "limited term employment|limited term appointment|"
                  # Indonesian fixed-term employees (PKWT, the CDD of Indonesian law), not contractors
                  "karyawan kontrak|pegawai kontrak|status kontrak|sistem kontrak|pkwt",
     "internship": "internship program|internship programme|summer internship|summer intern|this internship|"

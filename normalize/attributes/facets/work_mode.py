@@ -34,7 +34,8 @@ _WORK_MODE_STRONG = phrase_table({
               "days remote|days from home|days in office|days in the office|days onsite|days on site|"
               "day on site|day onsite|days per week in office|remote working per week|day remote|"
               "tage homeoffice|remote days|jours de teletravail|jours par semaine de teletravail|"
-              "гибридный|гибридный формат|гибрид|modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho",
+              "гибридный|гибридный формат|гибрид|modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho|"
+              "hours on site|hours onsite|hours in the office|hours in office|uur op kantoor|stunden vor ort",
     "onsite": "on site role|onsite role|on site position|onsite position|on site only|onsite only|"
               "fully on site|fully onsite|100 on site|100 onsite|office based|office based role|in office|"
               "work on site|work onsite|based on site|based onsite|on site presence|onsite presence|"
@@ -84,6 +85,8 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
 
 
 _DAY_WORDS = {"day", "days", "jours", "tage", "dagen", "dias"}
+_HOUR_WORDS = {"hours", "uur", "stunden"}
+_PART_OF = {"including", "incl", "of", "whereof", "waarvan", "davon", "dont"}
 _COUNTS = {"1", "2", "3", "4", "one", "two", "three", "four", "ein", "zwei", "drei", "vier", "un", "deux", "trois",
            "quatre", "uno", "dos", "tres", "een", "twee", "drie", "x", "5", "half"}
 _NEGATED_VALUE = re.compile(r"(?i)\s*(?:eligible|available|possible|option)?\s*[*_]*\s*:\s*[*_]*\s*(?:no|none|non|nein|nee|n/a)\b")
@@ -95,6 +98,8 @@ def _mode_ok(tokens: Tokens, hit: Hit) -> bool:
     words = tokens.words
     if words[i] in _DAY_WORDS and not (i and words[i - 1] in _COUNTS):
         return False
+    if words[i] in _HOUR_WORDS and not (i > 1 and words[i - 1].isdigit() and words[i - 2] in _PART_OF):
+        return False  # "40 hours per week, including 24 hours on site": part of the week; "8 hours on site" is not
     return not _NEGATED_VALUE.match(tokens.text, tokens.ends[i + n - 1])
 
 
