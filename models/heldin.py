@@ -1,6 +1,7 @@
 """Model selection on the held-in vacancies (``models.vacancy_data.is_heldin``), never on a dev file.
 
-    python -m models.heldin DIR [DIR ...]     # saved Hugging Face folders; "base" = all-MiniLM-L6-v2
+    python -m models.heldin DIR [DIR ...]     # saved Hugging Face folders; "base" = all-MiniLM-L6-v2,
+                                              # "bundled" = the installed ONNX encoder
 
 Figures:
 - ``title_skills_mrr``: each held-in ad's raw title ranks the skill lists (", ".join of up to 8 preferred
@@ -62,6 +63,14 @@ def torch_embedder(model_dir: Path, threads: int = 2):
     return embed
 
 
+def onnx_embedder():
+    """The installed ONNX encoder (its own max_seq_length; ``max_len`` is ignored)."""
+    from normalize.matching.encoder import default_encoder
+
+    enc = default_encoder()
+    return lambda texts, max_len=64: enc.encode(texts)
+
+
 def evaluate(embed, held: dict, esco: EscoSkills) -> dict[str, float]:
     """The held-in figures (see the module docstring) for one embedder."""
     titles = held["titles"]
@@ -95,8 +104,10 @@ def main(argv: list[str] | None = None) -> None:
     esco = load_esco_skills()
     for name in args:
         t0 = time.time()
-        path = base_model_dir() if name == "base" else Path(name)
-        figures = evaluate(torch_embedder(path), held, esco)
+        if name == "bundled":
+            figures = evaluate(onnx_embedder(), held, esco)
+        else:
+            figures = evaluate(torch_embedder(base_model_dir() if name == "base" else Path(name)), held, esco)
         print(json.dumps({"model": name, **figures, "seconds": round(time.time() - t0)}), flush=True)
 
 

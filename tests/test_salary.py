@@ -101,6 +101,13 @@ def test_no_period_means_no_annual_guess():
     assert got["period"] is None and got["annual_min"] is None and got["min"] == 50000
 
 
+def test_a_period_word_of_an_add_on_is_not_the_period_of_the_pay():
+    got = parse_salary("18k base pay plus monthly bonus of 2-5k")
+    assert (got["min"], got["max"], got["period"], got["variable"]) == (18000, 18000, None, True)
+    got = parse_salary("£21,500 per annum + annual bonus")  # the pay's own period still counts
+    assert (got["min"], got["period"]) == (21500, "year")
+
+
 def test_fx_table_is_dated_and_replaceable(tmp_path, monkeypatch):
     table = load_fx_table()
     assert table.base == "EUR" and table.date == "2024-12-31" and "ECB" in table.source

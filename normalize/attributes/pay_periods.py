@@ -86,6 +86,9 @@ _NON_CALENDAR = {"shift", "shifts", "mile", "miles", "visit", "visits", "session
 _NON_CALENDAR_PREFIX = {"bi", "semi"}  # "bi-weekly", "semi-monthly"
 _PER_WORDS = {"per", "a", "an", "each", "every", "pro", "par", "por", "bi", "semi"}
 _NOT_BEFORE = {"this", "next", "last", "working", "work", "per_cent", "ph"}  # "this year", "working week"
+# "23k basic plus monthly incentives": a period word before an add-on tells how often the add-on is paid
+_ADDON_NOUNS = {"incentive", "incentives", "bonus", "bonuses", "commission", "commissions", "allowance",
+                "allowances", "premium", "premiums", "tips", "prime", "primes", "insentif", "tunjangan"}
 
 
 def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, str]]:
@@ -126,7 +129,9 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                        and "/" not in tokens.text[max(0, s - 2) : s]
                        and not re.match(r"[.,]\d", tokens.text[tokens.ends[i + 1] : tokens.ends[i + 1] + 2]))
             ordinal = prev.isdigit() and len(prev) <= 2 and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")
-            if prev in _NOT_BEFORE or counter or ordinal or (phrase == "ph" and nxt == "d"):  # "Year 1", "2. Jahr"
+            addon = (n == 1 and nxt in _ADDON_NOUNS and prev not in _PER_WORDS
+                     and tokens.text[tokens.ends[i] : tokens.starts[i + 1]] == " ")  # "monthly incentives"
+            if prev in _NOT_BEFORE or counter or ordinal or (phrase == "ph" and nxt == "d") or addon:  # "Year 1"
                 skip_until = i + n - 1
                 continue
             out.append((start + s, str(period)))
