@@ -225,3 +225,17 @@ def test_a_completed_german_subject_degree_is_a_bachelor():
     assert extract("Ihr Profil: abgeschlossenes Informatikstudium, 5 Jahre Erfahrung.")["education_level"] == "bachelor"
     assert extract("Abgeschlossenes Masterstudium in BWL.")["education_level"] == "master"
     assert extract("Selbststudium erwünscht.")["education_level"] is None
+
+
+@pytest.mark.parametrize("text", [
+    "Fluent in English and German is a must.",  # towns called English (US) and San Germán
+    "Kenntnisse in Deutsch",
+    "Roles and Responsibilities",  # an alternate name of Raleigh
+])
+def test_a_language_or_heading_in_running_text_is_no_place(text: str) -> None:
+    assert extract(text, "GB")["locations"] == []
+
+
+def test_a_place_cue_with_its_region_or_country_names_the_place() -> None:
+    text = "Based in Nice, France. Offices in Mobile, Alabama."
+    assert [(loc["city"], loc["country"]) for loc in extract(text)["locations"]] == [("Nice", "FR"), ("Mobile", "US")]

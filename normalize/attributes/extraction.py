@@ -13,6 +13,7 @@ from typing import Any
 from normalize.attributes import facets
 from normalize.attributes.contacts import find_emails, find_phones, find_urls
 from normalize.attributes.dates import find_dates
+from normalize.attributes.facets.languages import language_words
 from normalize.attributes.gazetteer import big_place_names
 from normalize.attributes.keyvalues import extract_keyvalues
 from normalize.attributes.location import parse_location
@@ -33,7 +34,8 @@ _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "sta
 _NOT_PLACES = {"nice", "split", "mobile", "reading", "bath", "orange", "university", "victoria", "florida",
                "of", "the", "and", "regina", "santa", "san", "la", "le", "de", "sale", "most", "marina",
                "aurora", "ede", "best", "hengelo", "goes", "essen", "hamm", "mainz", "biel", "bus", "sur",
-               "halle", "as", "chester", "temple", "independence", "lincoln", "gary", "jackson", "troy"}
+               "halle", "as", "chester", "temple", "independence", "lincoln", "gary", "jackson", "troy",
+               "roles", "julia"}
 _BIG_CITY = 300_000
 # employment-type precedence of ATTRIBUTE_CONVENTIONS.md (lower wins)
 _RANK = {"internship": 0, "contract": 1, "temporary": 2, "full_time": 3, "part_time": 3}
@@ -111,12 +113,15 @@ def find_locations(tokens: Tokens, country: str | None = None) -> list[dict[str,
             e2 = e + k
         raw = text[s:e2].strip()
         key = raw.split(",")[0].strip().casefold()
+        named = e2 > e  # followed by its region or country: "in English, Indiana", "in Nice, France"
+        if key in language_words() and not named:
+            continue  # "fluent in English", "experience in German"
         if cue or big:
             tried += 1
             loc = parse_location(raw, country)
             if loc and _hint_only(loc):
                 continue  # "in Vollzeit", "experience in SQL": nothing named, only the market hint's country
-            if loc and (loc["city"] or loc["country"]) and (cue or big or loc["confidence"] >= 0.5) and key not in _NOT_PLACES:
+            if loc and (loc["city"] or loc["country"]) and (cue or big or loc["confidence"] >= 0.5) and (key not in _NOT_PLACES or (cue and named)):
                 ident = (loc["city"], loc["country"])
                 if ident not in seen:
                     seen.add(ident)

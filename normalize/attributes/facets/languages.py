@@ -69,6 +69,18 @@ def _language_names() -> PhraseTable:
     return t
 
 
+@lru_cache(maxsize=1)
+def language_words() -> frozenset[str]:
+    """Folded one-word names of the languages this finder knows, in the languages of its UI table, that are
+    not also a country's name: after a place cue they name a language ("in English", "in Deutsch")."""
+    from babel import Locale
+
+    locales = [Locale(ui) for ui in ("en", "de", "fr", "es", "nl", "pt", "sv", "id", "ru")]
+    names = {loc.languages[code].casefold() for loc in locales for code in _LANGS if code in loc.languages}
+    countries = {n.casefold() for loc in locales for n in loc.territories.values()}
+    return frozenset(n for n in names - countries if " " not in n)
+
+
 def _level_at(tokens: Tokens, k: int) -> str | None:
     """CEFR level of the CEFR code or level word at word ``k``, or None."""
     word = tokens.words[k]
