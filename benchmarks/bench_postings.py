@@ -138,7 +138,9 @@ def render(split: str, real: dict, team: dict | None, speed: dict | None, comman
              f"Command: `{command}`  ", f"Date: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC", "",
              f"Gold: `benchmarks/gold/real/postings.jsonl`, split **{split}** ({real['n']} postings of 227 drawn",
              "from all 37 sources of `../shared/data/job_postings`, seed 20261201, descriptions of 300-6,000",
-             "characters; labelled by reading each posting with the product's output beside it). The split is",
+             "characters; labelled by reading each posting with the product's output beside it; 25 more",
+             "dev-split postings, items marked `batch: fresh-20261201`, drawn later from the thinnest sources",
+             "as an over-fitting check and labelled by reading before the output was compared). The split is",
              f"fixed by `benchmarks/real_gold.split_of`. {looks}", "",
              "| field | TP | FP | FN | precision | recall | F1 |", "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for f in FIELDS:

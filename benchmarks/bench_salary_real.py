@@ -110,7 +110,9 @@ def render(s: dict, split: str, command: str) -> str:
               "parser, then read and decided by hand in batches of 50-100 (55 non-salary spans dropped, the rest kept",
               "with the expected values written by the labeller; hard cases carry a paraphrased note). Split fixed by",
               "`real_gold.split_of`. Rules were changed while looking at the dev split only; the test split is scored",
-              "for these figures. Flags are scored on the strings with an amount (`parse_salary` returns None",
+              "for these figures. 87 dev-split strings (`batch: fresh-20261201`) were added later from postings no",
+              "gold file referenced, thinnest sources first, as an over-fitting check (labelled before comparing).",
+              "Flags are scored on the strings with an amount (`parse_salary` returns None",
               "without one, so \"Competitive\" alone carries no flag)."]
     lines += ["", f"Flags, on the {s['n_amount']} strings with an amount (null = not stated):", "",
               "| flag | accuracy | stated in gold | found of those | set by parser | right of those |",
