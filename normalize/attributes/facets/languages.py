@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 from normalize.attributes.text import PhraseTable, Tokens
@@ -44,17 +45,26 @@ _NOT_ASKED_BEFORE = {"learn", "lernen", "apprendre", "aprender", "leren", "learn
 _CEFR = re.compile(r"[abc][12]")
 
 
-@lru_cache(maxsize=1)
-def _language_names() -> PhraseTable:
-    """Language names in en/de/fr/es/nl (babel/CLDR) -> ISO 639-1, plus German "-kenntnisse" compounds."""
+_UI_LOCALES = ("en", "de", "fr", "es", "nl", "pt", "sv", "id", "ru")
+
+
+def _cldr_language_names() -> Iterator[tuple[str, str]]:
+    """(name, ISO 639-1) of each known language as every UI locale writes it (babel/CLDR)."""
     from babel import Locale
 
-    t = PhraseTable()
-    for ui in ("en", "de", "fr", "es", "nl", "pt", "sv", "id", "ru"):
+    for ui in _UI_LOCALES:
         names = Locale(ui).languages
         for code in _LANGS:
             if code in names:
-                t.add(names[code], code)
+                yield names[code], code
+
+
+@lru_cache(maxsize=1)
+def _language_names() -> PhraseTable:
+    """Language names in the UI locales (babel/CLDR) -> ISO 639-1, plus hand-written inflected forms."""
+    t = PhraseTable()
+    for name, code in _cldr_language_names():
+        t.add(name, code)
     # hand-written adjectival/inflected forms CLDR does not list
     for phrase, code in (("deutsche", "de"), ("deutschen", "de"), ("englische", "en"), ("englischen", "en"),
                          ("franzosische", "fr"), ("spanische", "es"), ("niederlandische", "nl"),
@@ -75,9 +85,8 @@ def language_words() -> frozenset[str]:
     not also a country's name: after a place cue they name a language ("in English", "in Deutsch")."""
     from babel import Locale
 
-    locales = [Locale(ui) for ui in ("en", "de", "fr", "es", "nl", "pt", "sv", "id", "ru")]
-    names = {loc.languages[code].casefold() for loc in locales for code in _LANGS if code in loc.languages}
-    countries = {n.casefold() for loc in locales for n in loc.territories.values()}
+    names = {name.casefold() for name, _ in _cldr_language_names()}
+    countries = {n.casefold() for ui in _UI_LOCALES for n in Locale(ui).territories.values()}
     return frozenset(n for n in names - countries if " " not in n)
 
 
