@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Sequence
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -252,18 +253,25 @@ class SkillExtractor:
             return phrase
         return 0.5 * (sentence + phrase)
 
-    def _link_phrases(self, phrases: list[str]) -> list[tuple[int, float, int]]:
-        """(concept index, cosine, phrase index) for each phrase whose best skill reaches ``min_score``."""
-        encoder = self.encoder
-        label_emb, starts = self._semantic_labels(encoder)
-        owner = np.arange(len(self.index)) if starts is None else self.index.owner
-        labels = [self.index.labels[i] for i in self.index.starts] if starts is None else self.index.labels
+    @cached_property
+    def _semantic_label_rules(self) -> tuple[np.ndarray, list[str], np.ndarray, list[frozenset[str]]]:
+        """Per label of the semantic pass: its concept, its text, whether it is too short to embed and the
+        acronyms it is written with; derived from the taxonomy once, not on every call."""
+        preferred_only = self.config.semantic_labels == "preferred"
+        owner = np.arange(len(self.index)) if preferred_only else self.index.owner
+        labels = [self.index.labels[i] for i in self.index.starts] if preferred_only else self.index.labels
         # a one- or two-letter label ("R", "C") has no meaning an embedding can carry: such skills are
         # found by the exact phrase matcher only, never by similarity to some short phrase
         too_short = np.array([len(label.strip()) < 3 for label in labels])
         # an acronym in a label ("VAT", "perform VATS") is likewise only found as written: its embedding
         # sits near any short capitalised word ("Vaga CLT" -> VAT), so the phrase must contain it
-        acronyms = [_acronyms(label) for label in labels]
+        return owner, labels, too_short, [_acronyms(label) for label in labels]
+
+    def _link_phrases(self, phrases: list[str]) -> list[tuple[int, float, int]]:
+        """(concept index, cosine, phrase index) for each phrase whose best skill reaches ``min_score``."""
+        encoder = self.encoder
+        label_emb, _ = self._semantic_labels(encoder)
+        owner, labels, too_short, acronyms = self._semantic_label_rules
         out: list[tuple[int, float, int, int]] = []  # concept, cosine, phrase, matched label
         for start in range(0, len(phrases), 256):
             chunk = phrases[start : start + 256]
