@@ -81,19 +81,23 @@ def metrics(ranks: np.ndarray) -> dict[str, float]:
             "R@10": float((ranks <= 10).mean()), "n": int(len(ranks))}
 
 
-def evaluate_onnx(model_dir: Path, variant: str, rows: int | None = None, threads: int | None = None) -> dict:
-    """Metrics of the ONNX encoder ``variant`` in ``model_dir`` on the dev titles."""
-    from normalize.matching.encoder import Encoder
-
+def evaluate_embedder(encode, rows: int | None = None) -> dict:
+    """Metrics on the dev titles of any ``encode(texts) -> (n, dim)`` L2-normalized embedder."""
     uris, labels, owner = load_occupation_labels()
     pos = {u: i for i, u in enumerate(uris)}
     titles, gold = load_dev(rows=rows)
     gold_idx = np.asarray([pos.get(g, -1) for g in gold], dtype=np.int64)
-    enc = Encoder(model_dir, threads=threads, variant=variant)
-    lab = enc.encode(labels)
-    q = enc.encode(titles)
+    lab = encode(labels)
+    q = encode(titles)
     ranks = ranks_from_label_scores(lambda s, e: q[s:e] @ lab.T, len(titles), owner, len(uris), gold_idx)
     return metrics(ranks)
+
+
+def evaluate_onnx(model_dir: Path, variant: str, rows: int | None = None, threads: int | None = None) -> dict:
+    """Metrics of the ONNX encoder ``variant`` in ``model_dir`` on the dev titles."""
+    from normalize.matching.encoder import Encoder
+
+    return evaluate_embedder(Encoder(model_dir, threads=threads, variant=variant).encode, rows)
 
 
 def main() -> None:
