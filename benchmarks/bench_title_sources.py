@@ -21,6 +21,7 @@ are skipped with a message. Writes ``benchmarks/results/title_sources.md``. Need
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 import time
@@ -41,8 +42,16 @@ MIX_SHORT = {"labels": "labels", "ad_title_skills": "title-skills", "ad_title_ti
              "ad_sentence_skill": "sentence-skill", "esco_skill_desc": "skill-desc"}
 
 
+def bundled_sha() -> str:
+    """The installed ONNX file's sha256 prefix (the bundled model changes when a build is installed)."""
+    return hashlib.sha256((REPO / "normalize" / "data" / "models" / "encoder.onnx").read_bytes()).hexdigest()[:8]
+
+
 def model_key(name: str) -> str:
-    """Cache key: the folder plus its weights' size and mtime (a retrained folder is evaluated again)."""
+    """Cache key: the folder plus its weights' size and mtime (a retrained folder is evaluated again);
+    ``bundled`` plus its ONNX file's hash."""
+    if name == "bundled":
+        return f"bundled:{bundled_sha()}"
     weights = Path(name) / "model.safetensors"
     if not weights.exists():
         return name
@@ -101,7 +110,7 @@ def table(names: list[str], results: dict[str, dict]) -> list[str]:
         held = (f"{r['title_skills_mrr']:.3f} | {r['sentence_rp5']:.3f}" if "title_skills_mrr" in r
                 else "— | —")
         jb = r["jobbert"]
-        label = "bundled (int8s ONNX)" if name == "bundled" else name
+        label = f"bundled (int8s ONNX, sha256 {bundled_sha()}...)" if name == "bundled" else name
         lines.append(f"| {label} | {data_cell(info)} | {steps} | {minutes} | {held} "
                      f"| {jb['MRR']:.3f} | {jb['Acc@1']:.3f} | {jb['R@10']:.3f} |")
     return lines
