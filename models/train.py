@@ -1,6 +1,7 @@
 """Fine-tune all-MiniLM-L6-v2 as a bi-encoder with in-batch negatives (symmetric MultipleNegativesRanking).
 
     python -m models.train --out models/_work/finetuned [--steps 2000] [--batch-size 128] [--max-minutes 40]
+        [--stop-after N]
 
 Pairs come from :mod:`models.data` (ESCO v1.1.1 + O*NET titles + synthetic noise; never the JobBERT eval
 set) and, with ``--vacancy``, from :mod:`models.vacancy_data` (real ads: title <-> skills, title <-> title,
@@ -9,7 +10,7 @@ sentence <-> skill, ESCO skill description <-> label). Each step draws one sourc
 cross-entropy(S, diag) and cross-entropy(S.T, diag) (in-batch negatives both ways), as
 sentence-transformers' MultipleNegativesSymmetricRankingLoss. Batches never hold two pairs of the same
 concept. The model is saved (Hugging Face folder, loadable by ``models.export``) every ``--save-every``
-steps and at the end, so a run stopped early (``--max-minutes``) still yields a usable model.
+steps and at the end, so a run stopped early (``--max-minutes``, ``--stop-after``) still yields a usable model.
 Training-time only: imports torch and transformers.
 """
 
@@ -22,6 +23,7 @@ import random
 import shutil
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 from models.data import Pair, batches, build_pairs, load_esco
@@ -82,6 +84,20 @@ def plan_batches(pairs: list[Pair], steps: int, batch_size: int, weights: dict[s
     return plan
 
 
+def schedule(steps: int, stop_after: int, warmup: float) -> tuple[int, Callable[[int], float]]:
+    """(last step to run, lr factor per step): the lr warms up over ``warmup`` of ``steps`` and decays
+    linearly to 0 at ``steps``; ``stop_after`` > 0 ends the run early without re-planning that decay, so a
+    stopped run matches the same-step checkpoint of the full run."""
+    warm = max(1, int(warmup * steps))
+
+    def lr_at(step: int) -> float:
+        if step < warm:
+            return (step + 1) / warm
+        return max(0.0, (steps - step) / max(1, steps - warm))
+
+    return (min(steps, stop_after) if stop_after > 0 else steps), lr_at
+
+
 def save(model, src_dir: Path, out: Path, info: dict) -> None:
     """Write the model atomically (temp dir + rename) with the tokenizer files and a training log."""
     tmp = out.with_name(out.name + ".tmp")
@@ -131,6 +147,8 @@ def main(argv: list[str] | None = None) -> Path:
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--save-every", type=int, default=250)
     ap.add_argument("--max-minutes", type=float, default=0.0, help="stop (and save) after this wall time")
+    ap.add_argument("--stop-after", type=int, default=0,
+                    help="stop (and save) after this step; the lr schedule stays planned over --steps")
     args = ap.parse_args(argv)
 
     torch.set_num_threads(args.threads)
@@ -164,13 +182,7 @@ def main(argv: list[str] | None = None) -> Path:
     if not args.train_embeddings:
         model.embeddings.word_embeddings.weight.requires_grad_(False)
     opt = torch.optim.AdamW([q for q in model.parameters() if q.requires_grad], lr=args.lr, weight_decay=0.01)
-    warm = max(1, int(args.warmup * args.steps))
-
-    def lr_at(step: int) -> float:
-        if step < warm:
-            return (step + 1) / warm
-        return max(0.0, (args.steps - step) / max(1, args.steps - warm))
-
+    last, lr_at = schedule(args.steps, args.stop_after, args.warmup)
     sched = torch.optim.lr_scheduler.LambdaLR(opt, lr_at)
 
     def embed(texts: list[str], max_len: int) -> torch.Tensor:
@@ -186,7 +198,7 @@ def main(argv: list[str] | None = None) -> Path:
             "steps_per_source": dict(Counter(b[0].source for b in plan))}
     losses: list[float] = []
     step = 0
-    for step, batch in enumerate(plan, start=1):
+    for step, batch in enumerate(plan[:last], start=1):
         source = batch[0].source
         a = embed([p.anchor for p in batch], args.max_len_long if source in LONG_ANCHOR else args.max_len_title)
         p = embed([p.positive for p in batch], args.max_len_long if source in LONG_POSITIVE else args.max_len_title)
@@ -206,7 +218,7 @@ def main(argv: list[str] | None = None) -> Path:
             print(f"[train] step {step}/{args.steps} loss {sum(losses[-10:]) / 10:.4f} "
                   f"lr {sched.get_last_lr()[0]:.2e} {rate:.0f} pairs/s {elapsed / 60:.1f} min", flush=True)
         stop = args.max_minutes > 0 and elapsed > args.max_minutes * 60
-        if step % args.save_every == 0 or step == len(plan) or stop:
+        if step % args.save_every == 0 or step == min(last, len(plan)) or stop:
             info.update(steps_done=step, minutes=round(elapsed / 60, 2),
                         last_loss=round(sum(losses[-50:]) / len(losses[-50:]), 4),
                         loss_curve=[round(sum(losses[i:i + 50]) / len(losses[i:i + 50]), 4)
