@@ -14,6 +14,11 @@
            which runs it one text per run), else ``fp32``
 5. install ONE onnx file as normalize/data/models/encoder.onnx (+ tokenizer.json, model.json with its
            sha256, the figures and the training settings), replacing the previous one.
+
+    python -m models.build --install-only
+
+installs the default variant of the last build (models/_work/build_report.json and models/_work/export,
+checked against that folder's SHA256SUMS.json) without training, exporting or evaluating again.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from pathlib import Path
 import numpy as np
 
 from models.export import (
+    BUNDLED_DIR,
     VARIANT_FILES,
     export_onnx,
     fix_activation_scales,
@@ -35,6 +41,7 @@ from models.export import (
     quantize_weights_int8,
     write_meta,
 )
+from normalize import artifacts
 
 REPO = Path(__file__).resolve().parents[1]
 WORK = REPO / "models" / "_work"
@@ -81,6 +88,26 @@ def choose_default(figures: dict[str, dict], independent: dict[str, bool]) -> st
     return "fp32"
 
 
+def install_extra(report: dict) -> dict:
+    """What ``model.json`` records beyond the ONNX metadata: base, training settings, the default's dev figures."""
+    training = report["training"]
+    return {"base": training["base"], "fine_tuned": True, "training": training,
+            "dev_figures": report["figures"].get(report["default"]), "card": "models/cards/encoder.md"}
+
+
+def install_only(work: Path = WORK, dest: Path = BUNDLED_DIR) -> Path:
+    """Install the default variant named by ``work/build_report.json`` from ``work/export``; returns the
+    installed ``model.json``. Raises ``ChecksumError`` (nothing installed) if the exported file no longer
+    matches the checksum the build wrote, so what is installed is what was evaluated."""
+    report = json.loads((work / "build_report.json").read_text(encoding="utf-8"))
+    export_dir = work / "export"
+    default = report["default"]
+    artifacts.verify_file(export_dir / VARIANT_FILES[default])
+    artifacts.verify_file(export_dir / "tokenizer.json")
+    max_seq_length = json.loads((export_dir / "model.json").read_text(encoding="utf-8"))["max_seq_length"]
+    return install(export_dir, default, max_seq_length, extra=install_extra(report), dest=dest)
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--steps", type=int, default=1000)
@@ -94,7 +121,12 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--skip-train", action="store_true", help="reuse the trained model in --finetuned")
     ap.add_argument("--finetuned", type=Path, default=WORK / "finetuned", help="trained model folder")
     ap.add_argument("--no-install", action="store_true")
+    ap.add_argument("--install-only", action="store_true",
+                    help="install the last build's default variant (build_report.json) without rebuilding")
     args = ap.parse_args(argv)
+    if args.install_only:
+        print(f"[build] installed {install_only()}", flush=True)
+        return
 
     from models import evaluate, train
 
@@ -131,10 +163,7 @@ def main(argv: list[str] | None = None) -> None:
     (WORK / "build_report.json").write_text(json.dumps(report, indent=2) + "\n")
     print(f"[build] default variant: {default}", flush=True)
     if not args.no_install:
-        meta = install(export_dir, default, args.max_seq_length,
-                       extra={"base": training["base"], "fine_tuned": True,
-                              "training": report["training"], "dev_figures": figures.get(default),
-                              "card": "models/cards/encoder.md"})
+        meta = install(export_dir, default, args.max_seq_length, extra=install_extra(report))
         print(f"[build] installed {default} -> {meta.parent}", flush=True)
 
 

@@ -243,7 +243,8 @@ class CandidateGenerator:
         # Elongation by one doubled letter ("noo" -> "no", "andd" -> "and", "dogg" -> "dog"): the
         # 3+ rule above misses it; only for rare tokens and common results (en: doubled letters are
         # otherwise normal spelling).
-        if self.lang == "en" and z_tok < 3.5 and len(low) >= 3:
+        # (a token over one letter longer than any word cannot become one by dropping a letter)
+        if self.lang == "en" and z_tok < 3.5 and 3 <= len(low) <= self.vocab.longest + 1:
             for m in _DOUBLE_RE.finditer(low):
                 if m.start() and low[m.start() - 1] == m.group(1):
                     continue  # the tail of a longer run, handled above
@@ -286,7 +287,10 @@ class CandidateGenerator:
         if len(low) >= 4 and z_tok < 4.5 and not _RUN_RE.search(low):
             lo = self.split_min_zipf
             splits = []
-            for i in range(1, len(low)):
+            # both halves must be vocabulary words, so only cuts leaving each at most the longest word
+            # long are tried: linear, not quadratic, in the length of a pathological token
+            longest = self.vocab.longest
+            for i in range(max(1, len(low) - longest), min(len(low), longest + 1)):
                 za = zget(low[:i], 0.0)
                 if za >= lo:
                     zb = zget(low[i:], 0.0)

@@ -64,6 +64,7 @@ class Vocabulary:
                 if f > freq.get(word, 0.0):
                     freq[word] = f
         self.zipf_table: dict[str, float] = {w: math.log10(f) + 9.0 for w, f in freq.items() if f > 0}
+        self.longest: int = max(map(len, self.zipf_table), default=0)
         ranked = sorted(
             (w for w in self.zipf_table if w.replace("'", "").isalpha()),
             key=self.zipf_table.__getitem__,
