@@ -4,13 +4,14 @@
         [--heldin models/_work/heldin-s5.json] [--threads 2]
 
 Each argument is a saved Hugging Face model folder (as written by ``python -m models.train``), ``base``
-(all-MiniLM-L6-v2 untrained) or ``bundled`` (the installed ONNX encoder, int8s). Per model:
+(all-MiniLM-L6-v2 untrained), an ONNX model folder (one with a ``model.json``: its default variant) or
+``bundled`` (the installed ONNX encoder, ``normalize/data/models``). Per model:
 
 - held-in title->skills MRR and sentence RP@5 (``models.heldin.evaluate``) on the held-in file given by
   ``--heldin`` (keep one copy per comparison: the data builder rewrites ``models/_work/heldin.json``);
 - JobBERT dev (``../shared/data/jobbert_eval_dev``, the full file): each title ranks all ESCO occupations,
   max over their labels, encoder alone (``models.evaluate.evaluate_embedder``), fp32 torch with mean
-  pooling at max length 128 as the ONNX export (``bundled``: its installed int8s ONNX file).
+  pooling at max length 128 as the ONNX export (ONNX folders: their default variant, usually int8s).
 
 Each model is evaluated once: figures are kept in ``benchmarks/_work/title_sources_results.json`` keyed by
 the folder and its weights' size and modification time, and a rerun reuses them (``--fresh`` re-evaluates),
@@ -37,21 +38,30 @@ from results_file import Report, write_section  # noqa: E402
 from models.evaluate import DATA, DEV, evaluate_embedder  # noqa: E402
 from models.vacancy_data import WORK as MODEL_WORK  # noqa: E402
 
+BUNDLED = REPO / "normalize" / "data" / "models"
 MAX_LEN = 128  # the installed ONNX model's max_seq_length (titles and labels are far shorter)
 MIX_SHORT = {"labels": "labels", "ad_title_skills": "title-skills", "ad_title_title": "title-title",
              "ad_sentence_skill": "sentence-skill", "esco_skill_desc": "skill-desc"}
 
 
-def bundled_sha() -> str:
-    """The installed ONNX file's sha256 prefix (the bundled model changes when a build is installed)."""
-    return hashlib.sha256((REPO / "normalize" / "data" / "models" / "encoder.onnx").read_bytes()).hexdigest()[:8]
+def onnx_dir(name: str) -> Path | None:
+    """The ONNX model folder (its ``model.json`` names the files) that ``name`` stands for, if any."""
+    folder = BUNDLED if name == "bundled" else Path(name)
+    return folder if (folder / "model.json").exists() else None
+
+
+def onnx_sha(folder: Path) -> str:
+    """sha256 prefix of the folder's default ONNX file (the bundled model changes when a build is installed)."""
+    meta = json.loads((folder / "model.json").read_text())
+    onnx = folder / meta["variants"][meta["default"]]["file"]
+    return hashlib.sha256(onnx.read_bytes()).hexdigest()[:8]
 
 
 def model_key(name: str) -> str:
-    """Cache key: the folder plus its weights' size and mtime (a retrained folder is evaluated again);
-    ``bundled`` plus its ONNX file's hash."""
-    if name == "bundled":
-        return f"bundled:{bundled_sha()}"
+    """Cache key: an ONNX folder's file hash; a torch folder plus its weights' size and mtime (a retrained
+    folder is evaluated again)."""
+    if onnx := onnx_dir(name):
+        return f"onnx:{onnx_sha(onnx)}"
     weights = Path(name) / "model.safetensors"
     if not weights.exists():
         return name
@@ -76,10 +86,12 @@ def data_cell(info: dict) -> str:
 def embedder(name: str, threads: int):
     """(held-in embed(texts, max_len), JobBERT encode(texts)) for one model argument."""
     from models.export import base_model_dir
-    from models.heldin import onnx_embedder, torch_embedder
+    from models.heldin import torch_embedder
+    from normalize.matching.encoder import Encoder
 
-    if name == "bundled":
-        embed = onnx_embedder()
+    if onnx := onnx_dir(name):
+        enc = Encoder(onnx, threads=threads)
+        embed = lambda texts, max_len=64: enc.encode(texts)  # noqa: E731 - its own max_seq_length
     else:
         embed = torch_embedder(base_model_dir() if name == "base" else Path(name), threads=threads)
     return embed, lambda texts: embed(texts, MAX_LEN)
@@ -110,7 +122,9 @@ def table(names: list[str], results: dict[str, dict]) -> list[str]:
         held = (f"{r['title_skills_mrr']:.3f} | {r['sentence_rp5']:.3f}" if "title_skills_mrr" in r
                 else "— | —")
         jb = r["jobbert"]
-        label = f"bundled (int8s ONNX, sha256 {bundled_sha()}...)" if name == "bundled" else name
+        onnx = onnx_dir(name)
+        label = f"{name} (ONNX {json.loads((onnx / 'model.json').read_text())['default']}, sha256 " \
+                f"{onnx_sha(onnx)}...)" if onnx else name
         lines.append(f"| {label} | {data_cell(info)} | {steps} | {minutes} | {held} "
                      f"| {jb['MRR']:.3f} | {jb['Acc@1']:.3f} | {jb['R@10']:.3f} |")
     return lines
@@ -132,7 +146,7 @@ def main() -> None:
     cache = json.loads(CACHE.read_text()) if CACHE.exists() else {}
     names = []
     for name in args.models:
-        if name not in ("base", "bundled") and not (Path(name) / "config.json").exists():
+        if name not in ("base", "bundled") and not (Path(name) / "config.json").exists() and not onnx_dir(name):
             print(f"skipped: {name} is not a saved model folder", file=sys.stderr)
             continue
         key = model_key(name)
