@@ -165,7 +165,9 @@ def main() -> None:
     report(f"Held-in file: `{args.heldin.relative_to(REPO) if args.heldin.is_relative_to(REPO) else args.heldin}` "
            f"({len(held['titles']) if held else 0} titles, {len(held['sentences']) if held else 0} sentences). "
            f"JobBERT dev: the full file, encoder alone (max over an occupation's labels), fp32 torch "
-           f"except `bundled`. Each model was evaluated once (cached in `benchmarks/_work/`).")
+           f"except the ONNX rows (their default variant). Each model is evaluated once and cached in "
+           f"`benchmarks/_work/`: a rerun rewrites the table from the cache, so the date and load above are "
+           f"those of the last evaluation or rewrite.")
     write_section("title_sources", "Held-in and JobBERT dev per training mix", report)
 
 
