@@ -35,7 +35,7 @@ from normalize.careful_read import (  # noqa: F401
 )
 from normalize.csv_blocks import record_blocks
 from normalize.formats import FORMATS, STDOUT, detect_format, output_format  # noqa: F401
-from normalize.signals import Interrupted
+from normalize.signals import Interrupted, reraise_if_interrupted
 from normalize.textfile import SNIFF_BYTES, InputError, refuse_binary
 from normalize.writers import AtomicWriter, ChunkWriter, flatten_nested, write_frame  # noqa: F401
 
@@ -85,6 +85,7 @@ def read_columns(path: Path) -> list[str]:
     except _PASS_THROUGH:
         raise
     except BaseException as exc:  # noqa: BLE001 - a pyo3 PanicException is a BaseException
+        reraise_if_interrupted(exc)
         raise InputError(f"cannot read {path}: {one_line_reason(exc)}") from exc
 
 
@@ -167,6 +168,7 @@ def _reading(path: str | os.PathLike[str]) -> Iterator[None]:
     except FileNotFoundError as exc:
         raise InputError(f"{path}: the file disappeared while it was being read") from exc
     except BaseException as exc:  # noqa: BLE001 - the one place that turns library failures into InputError
+        reraise_if_interrupted(exc)
         raise InputError(f"cannot read {path}: {one_line_reason(exc)}") from exc
 
 

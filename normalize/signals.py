@@ -27,11 +27,22 @@ class Interrupted(BaseException):
 
 
 _INTERRUPTED = threading.Event()
+_SIGNUM: list[int] = []  # the signal that stopped the run
 
 
 def _raise(signum: int, _frame: Any) -> None:
+    _SIGNUM[:] = [signum]
     _INTERRUPTED.set()
     raise Interrupted(signum)
+
+
+def reraise_if_interrupted(exc: BaseException) -> None:
+    """Call in every catch-all that turns failures into row, file or input errors. A signal that arrives
+    while a library runs Python code (a polars callback) raises there, and the library may hand it back
+    as its own error (polars: a ``TypeError``): once a signal has stopped the run, any failure is that
+    stop, so :class:`Interrupted` is raised again instead of a per-row or per-file error."""
+    if _INTERRUPTED.is_set() and _SIGNUM:
+        raise Interrupted(_SIGNUM[0]) from exc
 
 
 def _quiet_after_interrupt(unraisable: Any) -> None:
@@ -49,6 +60,7 @@ def exit_on_signals() -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():
         yield
         return
+    _INTERRUPTED.clear()  # a new run in the same process starts uninterrupted
     previous = {sig: signal.signal(sig, _raise) for sig in (signal.SIGINT, signal.SIGTERM)}
     previous_hook, sys.unraisablehook = sys.unraisablehook, _quiet_after_interrupt
     try:

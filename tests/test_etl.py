@@ -109,6 +109,24 @@ def test_changed_file_and_changed_spec_reprocess(tmp_path: Path) -> None:
     assert not dataset(tmp_path / "out")["id"].str.starts_with("f0-").any()
 
 
+def test_a_new_bundled_model_reprocesses_every_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A model or calibration file replaced by a release changes outputs with no code change."""
+    from normalize.etl import fingerprint
+
+    data = tmp_path / "data"
+    (data / "models").mkdir(parents=True)
+    (data / "models" / "encoder.onnx").write_bytes(b"model one")
+    monkeypatch.setattr(fingerprint, "DATA_DIR", data)
+    monkeypatch.setattr(fingerprint, "PACKAGE", tmp_path / "data")  # the key stats these files too
+    for i in range(2):
+        make_csv(tmp_path / "in" / f"f{i}.csv", 50, i)
+    args = (tmp_path / "in", tmp_path / "out", tmp_path / "state", str(spec(tmp_path)))
+    assert run_etl(*args).files_processed == 2
+    assert run_etl(*args).files_processed == 0
+    (data / "models" / "encoder.onnx").write_bytes(b"model two")
+    assert run_etl(*args).files_processed == 2
+
+
 def test_partitioned_output_round_trips(tmp_path: Path) -> None:
     make_csv(tmp_path / "in" / "a.csv", 400, 1)
     make_csv(tmp_path / "in" / "sub" / "b.parquet", 300, 2)

@@ -88,3 +88,25 @@ def test_unraisable_reports_are_silent_only_after_an_interrupt(capsys) -> None:
     finally:
         signals._INTERRUPTED.clear()
         sys.unraisablehook = previous
+
+
+def test_a_signal_that_a_library_hands_back_as_its_own_error_still_stops_the_run() -> None:
+    # polars runs stage code in callbacks; a SIGTERM arriving there came back as a TypeError, which the
+    # per-row guard then wrote to the row's error column and the run went on (or the file "failed")
+    import os
+
+    from normalize.signals import Interrupted, exit_on_signals
+    from normalize.stages.unicode import UnicodeStage
+
+    class Wrapping(UnicodeStage):
+        def process(self, values, context=None):
+            try:
+                os.kill(os.getpid(), signal.SIGTERM)  # the handler raises Interrupted here
+                time.sleep(1)
+            except BaseException as exc:  # what the library does with it
+                raise TypeError("callback failed") from exc
+            return super().process(values, context)
+
+    with pytest.raises(Interrupted) as stopped, exit_on_signals():
+        Wrapping().process_safely(["Ｎｕｒｓｅ"])
+    assert stopped.value.code == 143

@@ -11,6 +11,9 @@ from typing import TYPE_CHECKING, Any
 from normalize.etl.summary import EtlError
 from normalize.specs import available_pipelines, read_spec
 
+PACKAGE = Path(__file__).parents[1]  # the normalize package
+DATA_DIR = PACKAGE / "data"
+
 if TYPE_CHECKING:  # the pipeline is imported only when one is built: a rerun with nothing new stays a
     from normalize.pipeline import Pipeline  # stat of each input (see fingerprint_key)
 
@@ -47,10 +50,25 @@ def pipeline_fingerprint(spec: dict[str, Any], pipeline: Pipeline, partition_by:
         "partition_by": partition_by,
         "source_columns": ["_source_file", "_source_row"],
         "hrnorm": __version__,
+        "bundled_data": bundled_data_digest(),
     }
     text = json.dumps(payload, sort_keys=True, default=str, ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
+
+def bundled_data_digest() -> str:
+    """sha256 over the package's bundled data (encoder, calibration, lexicons, statistics): a new model
+    file changes outputs without any code change, so it must make the ETL job redo its files. Every file
+    counts, whichever stages use it: such files change with releases, not between nightly runs."""
+    h = hashlib.sha256()
+    for path in _package_files(DATA_DIR):
+        h.update(path.relative_to(DATA_DIR).as_posix().encode("utf-8") + b"\0")
+        h.update(hashlib.sha256(path.read_bytes()).digest())
+    return h.hexdigest()
+
+
+def _package_files(root: Path) -> list[Path]:
+    return sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
 
 
 def resolve_spec(pipeline: str) -> tuple[dict[str, Any], Pipeline]:
@@ -84,15 +102,13 @@ def _spec_message(exc: Exception) -> str:
 
 def fingerprint_key(spec: dict[str, Any], partition_by: str | None) -> str:
     """What the pipeline fingerprint is a function of, without building the pipeline: the parsed spec, the
-    partitioning, the hrnorm version and the code (size and mtime of every module of the package, where
-    the stages' config defaults live). Equal keys give equal fingerprints, so the manifest caches the
-    fingerprint under this key and a rerun with nothing new never imports polars or a stage."""
+    partitioning, the hrnorm version, the code and the bundled data (size and mtime of every file of the
+    package: modules hold the stages' config defaults, data files the models). Equal keys give equal
+    fingerprints, so the manifest caches the fingerprint under this key and a rerun with nothing new never
+    imports polars or a stage."""
     from normalize import __version__
 
-    package = Path(__file__).parents[1]  # the normalize package
-    code = sorted(
-        (p.relative_to(package).as_posix(), p.stat().st_size, p.stat().st_mtime_ns) for p in package.rglob("*.py")
-    )
+    code = [(p.relative_to(PACKAGE).as_posix(), p.stat().st_size, p.stat().st_mtime_ns) for p in _package_files(PACKAGE)]
     text = json.dumps([spec, partition_by, __version__, code], sort_keys=True, default=str)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 

@@ -32,7 +32,7 @@ from normalize.etl.state import (
     write_json_atomic,
 )
 from normalize.etl.summary import EtlError, EtlSummary
-from normalize.signals import Interrupted
+from normalize.signals import Interrupted, reraise_if_interrupted
 from normalize.textfile import InputError
 
 if TYPE_CHECKING:
@@ -202,6 +202,7 @@ class _Job:
         except _PASS_THROUGH:
             raise
         except BaseException as exc:  # noqa: BLE001 - one bad file never stops the others
+            reraise_if_interrupted(exc)
             self._failed(rel, path, entry, digest, before, exc)
             return
         pipe = self.ready()  # outside the per-file guard: a usage error stops the run
@@ -216,6 +217,7 @@ class _Job:
         except _PASS_THROUGH:
             raise
         except BaseException as exc:  # noqa: BLE001 - one bad file never stops the others (panics included)
+            reraise_if_interrupted(exc)
             self._failed(rel, path, entry, digest, before, exc)
             return
         self._done(rel, entry, digest, before, outputs, run)

@@ -17,6 +17,8 @@ from typing import Any, ClassVar
 
 import polars as pl
 
+from normalize.signals import reraise_if_interrupted
+
 
 @dataclass
 class StageBatch:
@@ -90,8 +92,8 @@ class Stage:
             batch = self.process(values, context)
             _check_batch(batch, self.fields(), len(values), self.name)
             return batch
-        except Exception:
-            pass
+        except Exception as exc:  # noqa: BLE001 - retried value by value below
+            reraise_if_interrupted(exc)
         names = list(self.fields())
         out = StageBatch.empty(names, len(values))
         for i, value in enumerate(values):
@@ -103,6 +105,7 @@ class Stage:
                     out.fields[name][i] = one.fields[name][0]
                 out.errors[i] = one.errors[0] if one.errors else None
             except Exception as exc:  # noqa: BLE001 - the row keeps going; the error is reported on it
+                reraise_if_interrupted(exc)
                 out.errors[i] = f"{type(exc).__name__}: {exc}"[:500]
         return out
 
