@@ -22,7 +22,7 @@ are skipped with a message. Writes ``benchmarks/results/title_sources.md``. Need
 from __future__ import annotations
 
 import argparse
-import hashlib
+import functools
 import json
 import sys
 import time
@@ -36,7 +36,9 @@ sys.path.insert(0, str(REPO))
 from results_file import Report, write_section  # noqa: E402
 
 from models.evaluate import DATA, DEV, evaluate_embedder  # noqa: E402
+from models.train import parse_mix  # noqa: E402
 from models.vacancy_data import WORK as MODEL_WORK  # noqa: E402
+from normalize.artifacts import sha256_file  # noqa: E402
 
 BUNDLED = REPO / "normalize" / "data" / "models"
 MAX_LEN = 128  # the installed ONNX model's max_seq_length (titles and labels are far shorter)
@@ -50,11 +52,12 @@ def onnx_dir(name: str) -> Path | None:
     return folder if (folder / "model.json").exists() else None
 
 
+@functools.cache
 def onnx_sha(folder: Path) -> str:
-    """sha256 prefix of the folder's default ONNX file (the bundled model changes when a build is installed)."""
+    """sha256 prefix of the folder's default ONNX file (the bundled model changes when a build is installed);
+    hashed once per run, as both the cache key and the table's label need it."""
     meta = json.loads((folder / "model.json").read_text())
-    onnx = folder / meta["variants"][meta["default"]]["file"]
-    return hashlib.sha256(onnx.read_bytes()).hexdigest()[:8]
+    return sha256_file(folder / meta["variants"][meta["default"]]["file"])[:8]
 
 
 def model_key(name: str) -> str:
@@ -78,8 +81,7 @@ def data_cell(info: dict) -> str:
     """The sources with steps in the mix and the pair count, e.g. ``labels+title-title (265,250 pairs)``."""
     if not info:
         return "—"
-    mix = dict(part.split("=") for part in info["args"]["mix"].split(",") if part) if info["args"]["mix"] else {}
-    used = [MIX_SHORT.get(s, s) for s, w in mix.items() if float(w) > 0]
+    used = [MIX_SHORT.get(s, s) for s, w in parse_mix(info["args"]["mix"]).items() if w > 0]
     return f"{' + '.join(used) or 'by pair count'} ({info['n_pairs']:,} pairs)"
 
 

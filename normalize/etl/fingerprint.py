@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from normalize.artifacts import sha256_file
 from normalize.etl.summary import EtlError
 from normalize.specs import available_pipelines, read_spec
 
@@ -63,7 +64,7 @@ def bundled_data_digest() -> str:
     h = hashlib.sha256()
     for path in _package_files(DATA_DIR):
         h.update(path.relative_to(DATA_DIR).as_posix().encode("utf-8") + b"\0")
-        h.update(hashlib.sha256(path.read_bytes()).digest())
+        h.update(sha256_file(path).encode("ascii"))
     return h.hexdigest()
 
 
