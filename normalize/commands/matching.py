@@ -7,12 +7,12 @@ from typing import Annotated
 
 import typer
 
-from normalize.matching.config import MatchConfig, SkillConfig
+from normalize.matching.config import DEFAULT_TAXONOMY, TAXONOMY_SPECS, MatchConfig, SkillConfig
 
 _MATCH, _SKILL = MatchConfig(), SkillConfig()  # option defaults are the engines'
 
 TaxonomyOpt = Annotated[
-    str, typer.Option("--taxonomy", help="builtin, esco:DIR (ESCO CSV release), onet:DIR (O*NET text) or csv:FILE.")
+    str, typer.Option("--taxonomy", help=TAXONOMY_SPECS + ".")
 ]
 
 
@@ -34,7 +34,7 @@ def titles(
     inputs: Annotated[list[str], typer.Argument(metavar="INPUT", help="Input files (CSV, Parquet, NDJSON) or globs.")],
     output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension ('-': CSV on stdout).")],
     column: Annotated[str, typer.Option("--column", help="The column holding the raw job titles.")],
-    taxonomy: TaxonomyOpt = "builtin",
+    taxonomy: TaxonomyOpt = DEFAULT_TAXONOMY,
     top_k: Annotated[int, typer.Option("--top-k", min=1, help="Candidates per title.")] = _MATCH.top_k,
     min_score: Annotated[
         float | None,
@@ -58,7 +58,7 @@ def skills(
     inputs: Annotated[list[str], typer.Argument(metavar="INPUT", help="Input files (CSV, Parquet, NDJSON) or globs.")],
     output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension ('-': CSV on stdout).")],
     column: Annotated[str, typer.Option("--column", help="The column holding free text.")],
-    taxonomy: TaxonomyOpt = "builtin",
+    taxonomy: TaxonomyOpt = DEFAULT_TAXONOMY,
     mode: Annotated[
         str,
         typer.Option("--mode", help="extract: mentions with spans; rank: the whole taxonomy ranked, no threshold."),

@@ -10,6 +10,10 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
+#: the taxonomy every front door uses when none is named: ESCO v1.1.1 English, shipped in compact form
+DEFAULT_TAXONOMY = "esco"
+TAXONOMY_SPECS = "esco (shipped ESCO v1.1.1), esco:DIR (ESCO CSV release), builtin, onet:DIR (O*NET text) or csv:FILE"
+
 
 @dataclass
 class MatchConfig:

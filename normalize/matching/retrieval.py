@@ -29,7 +29,7 @@ from normalize.matching.calibration import calibration_for
 from normalize.matching.clean_title import CleanTitle, clean_title
 from normalize.matching.config import MatchConfig, one_text_is_an_error
 from normalize.matching.index import LabelIndex, get_index
-from normalize.matching.taxonomy import Taxonomy, load_taxonomy, normalize_label
+from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy, normalize_label
 
 if TYPE_CHECKING:
     from normalize.matching.encoder import Encoder
@@ -140,14 +140,14 @@ def _fuzzy(index: LabelIndex, chunk: list[str]) -> np.ndarray:
 class TitleMatcher:
     """Match raw job titles to taxonomy occupations; keeps the taxonomy, index and encoder warm.
 
-    >>> matcher = TitleMatcher("builtin")
+    >>> matcher = TitleMatcher("esco")
     >>> matcher.match(["Sr. SW Eng. (m/w/d) - Python, Berlin"])[0][0]["label"]  # doctest: +SKIP
     'software developer'
     """
 
     def __init__(
         self,
-        taxonomy: str | Taxonomy = "builtin",
+        taxonomy: str | Taxonomy = DEFAULT_TAXONOMY,
         *,
         config: MatchConfig | None = None,
         encoder: Encoder | None = None,
@@ -292,7 +292,7 @@ _MATCHERS: SharedInstances[TitleMatcher] = SharedInstances()
 
 
 def get_matcher(
-    taxonomy: str | Taxonomy = "builtin", config: MatchConfig | None = None, clean: bool = True
+    taxonomy: str | Taxonomy = DEFAULT_TAXONOMY, config: MatchConfig | None = None, clean: bool = True
 ) -> TitleMatcher:
     """A process-wide ``TitleMatcher`` per (taxonomy spec, config, clean)."""
     config = config or MatchConfig()
@@ -303,7 +303,7 @@ def get_matcher(
 
 
 def match_titles(
-    titles: list[str], taxonomy: str | Taxonomy = "builtin", top_k: int = 5
+    titles: list[str], taxonomy: str | Taxonomy = DEFAULT_TAXONOMY, top_k: int = 5
 ) -> list[list[dict[str, Any]]]:
     """Match raw job titles to occupations: per title, up to ``top_k`` ``{"id", "label", "code", "score"}`` dicts,
     best first (score 1.0 = exact alias; ``[]`` = no candidate above the abstain threshold)."""
