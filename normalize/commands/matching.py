@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Annotated
 
@@ -24,7 +25,14 @@ def _run(stage: str, prefix: str, config: dict, inputs: list[str], output: Path,
 
     def make_stage():
         load_taxonomy(config["taxonomy"])  # fail early, with a clear message, on a bad spec
-        return create_stage(stage, config)
+        built = create_stage(stage, config)
+        if stage == "title" and built.matcher.calibration is None:
+            sys.stderr.write(
+                f"note: taxonomy {config['taxonomy']!r} has no calibration: title scores are fused similarities, "
+                "not probabilities, and the default threshold is 0.5; fit one from your judgments with "
+                "`hrnorm calibrate`\n"
+            )
+        return built
 
     run_on_column(make_stage, inputs, output, column, chunk_rows=chunk_rows, progress=progress, prefix=prefix,
                   config_errors=(TaxonomyError, ValueError))
@@ -76,7 +84,27 @@ def skills(
     _run("skills", "skill", config, inputs, output, column, progress, chunk_rows)
 
 
+def calibrate(
+    judgments: Annotated[Path, typer.Argument(help="CSV of judged matches: columns title, id, acceptable.")],
+    taxonomy: TaxonomyOpt = DEFAULT_TAXONOMY,
+    target: Annotated[
+        float, typer.Option("--target", min=0.5, max=1.0, help="Acceptable rate the default threshold keeps.")
+    ] = 0.90,
+) -> None:
+    """Fit P(acceptable) for a taxonomy's title scores from your judgments; the matcher then uses it."""
+    from normalize.commands.columns import fail
+    from normalize.matching.calibrate import calibrate_titles
+    from normalize.matching.taxonomy import TaxonomyError
+
+    try:
+        report = calibrate_titles(judgments, taxonomy, target=target)
+    except (TaxonomyError, ValueError, OSError) as exc:
+        raise fail(str(exc)) from exc
+    sys.stderr.write(report + "\n")
+
+
 def register(app: typer.Typer) -> None:
-    """Add ``hrnorm titles`` and ``hrnorm skills`` to the CLI."""
+    """Add ``hrnorm titles``, ``hrnorm skills`` and ``hrnorm calibrate`` to the CLI."""
     app.command("titles")(titles)
     app.command("skills")(skills)
+    app.command("calibrate")(calibrate)

@@ -62,7 +62,7 @@ class LabelIndex:
         self.sorted_keys = [" ".join(sorted(key.split())) for key in self.keys]
         self.owner = np.asarray(owner, dtype=np.int32)
         self.starts = np.asarray(starts, dtype=np.int64)
-        self._embeddings: dict[str, np.ndarray] = {}
+        self._embeddings: dict[str | tuple[str, str], np.ndarray] = {}
         self._lock = threading.Lock()
 
     def __len__(self) -> int:
@@ -118,11 +118,12 @@ class LabelIndex:
             start = end
         return out
 
-    def cache_path(self, encoder: Encoder) -> Path:
+    def cache_path(self, encoder: Encoder, subset: str = "") -> Path:
+        """The embedding cache file of these labels (``subset="preferred"``: of the preferred labels only)."""
         fp = self.taxonomy.fingerprint(self.kind)
         model = getattr(encoder, "model_id", "model")
         key = hashlib.sha256(f"{fp}|{model}|{encoder.dim}".encode()).hexdigest()[:24]
-        return cache_dir() / f"labels-{self.kind}-{key}.npy"
+        return cache_dir() / f"labels-{self.kind}{'-' + subset if subset else ''}-{key}.npy"
 
     def embeddings(self, encoder: Encoder) -> np.ndarray:
         """``(n_labels, dim)`` float32 label embeddings; from the disk cache when present, else encoded
@@ -140,6 +141,34 @@ class LabelIndex:
                 matrix = np.ascontiguousarray(encoder.encode(self.labels), dtype=np.float32)
                 _write_cache(path, matrix)
             self._embeddings[model] = matrix
+            return matrix
+
+
+    def preferred_embeddings(self, encoder: Encoder) -> np.ndarray:
+        """``(n_concepts, dim)`` embeddings of the preferred labels only: rows ``starts`` of
+        :meth:`embeddings` when those are at hand (memory or disk cache), else only these labels are encoded
+        and cached on their own (ESCO's skills: 13,896 preferred labels instead of 111,000 labels)."""
+        model = getattr(encoder, "model_id", "model")
+        key = ("preferred", model)
+        with self._lock:
+            cached = self._embeddings.get(key)
+            if cached is not None:
+                return cached
+            full = self._embeddings.get(model)
+            if full is None:
+                full = _read_cache(self.cache_path(encoder), len(self.labels), encoder.dim)
+            if full is not None:
+                self._embeddings[key] = np.ascontiguousarray(full[self.starts])
+                return self._embeddings[key]
+            path = self.cache_path(encoder, "preferred")
+            matrix = _read_cache(path, len(self.concepts), encoder.dim)
+            if matrix is None:
+                log.info("encoding %d preferred %s labels of %s (cached at %s)", len(self.concepts), self.kind,
+                         self.taxonomy.name, path)
+                labels = [self.labels[i] for i in self.starts.tolist()]
+                matrix = np.ascontiguousarray(encoder.encode(labels), dtype=np.float32)
+                _write_cache(path, matrix)
+            self._embeddings[key] = matrix
             return matrix
 
 

@@ -71,8 +71,8 @@ def rank_concepts(
     label_emb = index.embeddings(encoder) if use_semantic else None
     live = [i for i, q in enumerate(queries) if q and q.strip()]
     k_eff = min(k, n_concepts)
-    curve = calibration_for(index.taxonomy.name) if config.calibrate else None
-    min_score = threshold(config, index.taxonomy.name)
+    curve = calibration_for(index.taxonomy) if config.calibrate else None
+    min_score = threshold(config, index.taxonomy)
     for start in range(0, len(live), max(1, config.chunk_size)):
         rows = live[start : start + config.chunk_size]
         chunk = [queries[i] for i in rows]
@@ -115,11 +115,11 @@ def rank_concepts(
     return out
 
 
-def threshold(config: MatchConfig, taxonomy_name: str) -> float:
+def threshold(config: MatchConfig, taxonomy: Taxonomy) -> float:
     """The abstain threshold in force: ``config.min_score``, else the calibrated default, else 0.5."""
     if config.min_score is not None:
         return config.min_score
-    curve = calibration_for(taxonomy_name) if config.calibrate else None
+    curve = calibration_for(taxonomy) if config.calibrate else None
     return curve.threshold if curve is not None else 0.5
 
 
@@ -168,6 +168,12 @@ class TitleMatcher:
         from normalize.matching.encoder import encoder_for
 
         return encoder_for(self._encoder, self.config.use_semantic)
+
+    @property
+    def calibration(self):
+        """The title curve in force (``calibration.calibration_for``), or None: scores are then raw fused
+        scores, not probabilities."""
+        return calibration_for(self.taxonomy) if self.config.calibrate else None
 
     def warm(self) -> TitleMatcher:
         """Load the encoder and the label embeddings now (from the disk cache when present)."""
@@ -238,8 +244,8 @@ class TitleMatcher:
             per_title = [self._raw_exact(r, q, c) for r, q, c in zip(raw, cleaned, per_title, strict=True)]
         if rescore:
             per_title = self._rerank(per_title, descriptions)
-        curve = calibration_for(self.taxonomy.name) if self.config.calibrate else None
-        floor = threshold(self.config, self.taxonomy.name)
+        curve = self.calibration
+        floor = threshold(self.config, self.taxonomy)
         out = []
         for cands in per_title:
             scores = curve.probability(np.array([s for _, s in cands])) if curve and cands else [s for _, s in cands]

@@ -202,10 +202,9 @@ class SkillExtractor:
 
     def _semantic_labels(self, encoder: Encoder) -> tuple[np.ndarray, np.ndarray | None]:
         """Label embeddings used by the semantic pass and, for ``labels="all"``, the concept ``starts``."""
-        label_emb = self.index.embeddings(encoder)
         if self.config.semantic_labels == "preferred":
-            return label_emb[self.index.starts], None
-        return label_emb, self.index.starts
+            return self.index.preferred_embeddings(encoder), None
+        return self.index.embeddings(encoder), self.index.starts
 
     def score_matrix(self, texts: Sequence[str], mode: str = "fused") -> np.ndarray:
         """Dense ``(len(texts), n_skills)`` scores for ranking every skill against each text.

@@ -164,7 +164,7 @@ def load_taxonomy(spec: str | Taxonomy = DEFAULT_TAXONOMY) -> Taxonomy:
     spec = (spec or DEFAULT_TAXONOMY).strip()
     scheme, _, arg = spec.partition(":")
     scheme = scheme.lower()
-    if scheme == "esco" and not arg:
+    if scheme == "esco" and ":" not in spec:
         paths = [ESCO_FILE]
         loader = _load_esco_shipped
         target = ESCO_FILE
