@@ -107,13 +107,30 @@ def child_cpu(cmd: list[str], env: dict[str, str] | None = None) -> tuple[float,
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), wall, done.stdout
 
 
-def run_pipeline(spec: str, data: Path, scratch: Path) -> dict:
-    out, summary = scratch / "out.parquet", scratch / "summary.json"
+def run_pipeline(spec: str, data: Path, scratch: Path, name: str) -> dict:
+    out, summary = scratch / f"{name}.parquet", scratch / "summary.json"
     hrnorm = str(Path(sys.executable).with_name("hrnorm"))
     cpu, wall, _ = child_cpu([hrnorm, "run", spec, str(data), "-o", str(out), "--no-progress",
                               "--summary-json", str(summary)])
     stages = json.loads(summary.read_text())["stages"]
     return {"cpu_s": cpu, "wall_s": wall, "stages": stages}
+
+
+def link_changes(full: Path, unfiltered: Path, rows: int) -> str:
+    """How the phrase filter changed the skill links (first ``rows`` rows of ``full``)."""
+    import polars as pl
+
+    def links(path: Path) -> list[set[tuple]]:
+        matches = pl.read_parquet(path).head(rows)["skill_matches"].to_list()
+        return [{(m["id"], tuple(m["span"]), round(m["score"], 4)) for m in row or []} for row in matches]
+
+    new, old = links(full), links(unfiltered)
+    ids = lambda row: {m[0] for m in row}  # noqa: E731
+    lost = sum(len(ids(o) - ids(n)) for n, o in zip(new, old, strict=True))
+    gained = sum(len(ids(n) - ids(o)) for n, o in zip(new, old, strict=True))
+    same = sum(n == o for n, o in zip(new, old, strict=True))
+    return (f"{sum(map(len, old)):,} links unfiltered, {sum(map(len, new)):,} filtered; skills lost {lost}, "
+            f"gained {gained}; postings with identical links {same}/{rows}")
 
 
 def main() -> int:
@@ -143,7 +160,7 @@ def main() -> int:
             for name, spec, rows_file in (("full", "job_ads", data), ("no-skills", str(specs["no-skills"]), data),
                                           ("full-unfiltered", str(specs["full-unfiltered"]), few),
                                           ("full (same postings)", "job_ads", few)):
-                runs.setdefault(name, []).append(run_pipeline(spec, rows_file, scratch))
+                runs.setdefault(name, []).append(run_pipeline(spec, rows_file, scratch, name.split()[0]))
                 print(name, round(runs[name][-1]["cpu_s"], 1), "CPU s", flush=True)
             if args.peer_python:
                 peer_file = scratch / "peer.py"
@@ -153,6 +170,7 @@ def main() -> int:
                                                env={**os.environ, "HF_HUB_OFFLINE": "1"})
                     runs.setdefault(name, []).append({"cpu_s": cpu, "wall_s": wall, **json.loads(out)})
                     print(name, round(cpu, 1), "CPU s", flush=True)
+        links = link_changes(scratch / "full.parquet", scratch / "full-unfiltered.parquet", n_few)
     rows_of = {"full-unfiltered": n_few, "full (same postings)": n_few}
 
     def ms(name: str, key: str = "cpu_s") -> float:
@@ -168,6 +186,8 @@ def main() -> int:
         base = ms("full (same postings)") if name == "full-unfiltered" else ms("full")
         report(f"| {name} | {rows_of.get(name, n):,} | {ms(name):.1f} | {ms(name, 'wall_s'):.1f} | "
                f"{ms(name) / base:.2f} |")
+    report()
+    report(f"Skill links of `full` against `full-unfiltered` on the same {n_few:,} postings: {links}.")
     report()
     report("Per stage step of `full` (from `hrnorm run --summary-json`, start-up excluded):")
     report()

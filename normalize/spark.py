@@ -181,6 +181,9 @@ def normalize_spark(
     df: DataFrame,
     pipeline: Pipeline | str | os.PathLike[str] | dict[str, Any],
     chunk_rows: int | None = None,
+    *,
+    spread: bool = True,
+    warm: bool = True,
 ) -> DataFrame:
     """Apply ``pipeline`` (a Pipeline, bundled name, spec path or parsed spec) to a Spark DataFrame.
 
@@ -189,15 +192,68 @@ def normalize_spark(
     Non-string input columns read by a stage are cast to strings for that stage, as in the polars path.
     Each Python worker runs the pipeline on chunks of about ``chunk_rows`` rows (default: the polars
     path's chunk size); values already seen by that worker come from its cache, across chunks.
+
+    ``spread``: the rows are hash-partitioned by the input column most steps depend on (see
+    :func:`busiest_column`) into at least as many partitions as Spark has cores, so every core works and
+    equal values meet in one worker, which computes them once; the rows come back in input order.
+    ``warm``: the driver builds the taxonomies' label-embedding caches before the job, so the workers read
+    the files (``HRNORM_CACHE_DIR``; on a cluster, shared storage) instead of each encoding the labels.
     """
     from normalize.io import DEFAULT_CHUNK_ROWS
     from normalize.pipeline import Pipeline
 
     spec = pipeline_spec(pipeline)
     built = pipeline if isinstance(pipeline, Pipeline) else Pipeline.from_spec(spec)
-    for message in built.plan([f.name for f in df.schema.fields if f.name != ERRORS])[1]:
+    columns = [f.name for f in df.schema.fields if f.name != ERRORS]
+    plan, warnings = built.plan(columns)
+    for message in warnings:
         logging.getLogger("normalize.spark").warning(message)
+    if warm:
+        built.run(_warm_up_rows(columns, plan))
+    key = busiest_column(built, columns) if spread else None
+    if key is not None:
+        df = spread_rows(df, key)
     schema = output_schema(df.schema, built)
     spec_json = json.dumps(spec, sort_keys=True, default=str)
     func = functools.partial(_map_batches, spec_json, schema.json(), chunk_rows or DEFAULT_CHUNK_ROWS)
-    return df.mapInArrow(func, schema)
+    out = df.mapInArrow(func, schema)
+    return out.orderBy(_ROW).drop(_ROW) if key is not None else out
+
+
+_ROW = "__hrnorm_row"
+
+
+def spread_rows(df: DataFrame, key: str) -> DataFrame:
+    """``df`` with its input position in ``__hrnorm_row``, hash-partitioned by ``key`` into at least as
+    many partitions as Spark has cores: rows with equal ``key`` values share a partition."""
+    from pyspark.sql import functions as F
+
+    cores = df.sparkSession.sparkContext.defaultParallelism
+    df = df.withColumn(_ROW, F.monotonically_increasing_id())
+    return df.repartition(max(cores, df.rdd.getNumPartitions()), F.col(key))
+
+
+def busiest_column(pipeline: Pipeline, columns: list[str]) -> str | None:
+    """The input column that the most steps of ``pipeline`` read, directly or through an earlier step's
+    output ("description" feeds skills, attributes and key-values through "description_norm")."""
+    plan, _ = pipeline.plan(columns)
+    source: dict[str, str] = {c: c for c in columns}
+    reads: dict[str, int] = {}
+    for step, column in plan:
+        origin = source.get(column)
+        if origin is None:
+            continue
+        reads[origin] = reads.get(origin, 0) + 1
+        for out in step.outputs(column).values():
+            source.setdefault(out, origin)
+    return max(reads, key=lambda c: reads[c]) if reads else None
+
+
+def _warm_up_rows(columns: list[str], plan: list) -> pl.DataFrame:
+    """A one-row frame with a short text in every column the plan reads: running it loads the models and
+    builds (or reads) every label-embedding cache the stages use."""
+    import polars as pl
+
+    read = {column for _, column in plan}
+    return pl.DataFrame({c: ["Data analyst, Python and SQL"] if c in read else [None] for c in columns},
+                        schema=dict.fromkeys(columns, pl.String))

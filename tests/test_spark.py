@@ -118,3 +118,28 @@ def test_workers_build_the_pipeline_once_with_one_thread(spark) -> None:
 
 def normalize_count(ns, sdf) -> int:
     return ns.normalize_spark(sdf, SPEC).count()
+
+
+def test_rows_are_spread_by_the_busiest_column_and_come_back_in_order(spark) -> None:
+    from normalize.pipeline import load_pipeline
+    from normalize.spark import busiest_column, normalize_spark, spread_rows
+
+    columns = ["id", "title", "description", "location", "salary"]
+    assert busiest_column(load_pipeline("job_ads"), columns) == "description"  # skills, attributes, key-values
+    assert busiest_column(Pipeline.from_spec(SPEC), ["id", "title", "location"]) == "title"  # read twice
+
+    source = frame(400).drop("_errors")
+    sdf = spark.createDataFrame(source.to_pandas()).coalesce(1)  # one input partition, as a small file reads
+
+    def titles_per_partition(batches):
+        import pyarrow as pa
+
+        titles = sorted({t for b in batches for t in b.column("title").to_pylist() if t is not None})
+        yield pa.RecordBatch.from_pylist([{"titles": titles}], schema=pa.schema([("titles", pa.list_(pa.string()))]))
+
+    parts = [r.titles for r in spread_rows(sdf, "title").mapInArrow(titles_per_partition, "titles array<string>").collect()]
+    assert sum(1 for p in parts if p) >= 2  # both cores get work, not one partition on one core
+    assert sum(len(p) for p in parts) == len({t for p in parts for t in p})  # no title computed twice
+    got = pl.from_arrow(normalize_spark(sdf, SPEC).toArrow())
+    assert got["id"].to_list() == source["id"].to_list()  # input order kept without sorting by id
+    assert got.equals(Pipeline.from_spec(SPEC).run(source))

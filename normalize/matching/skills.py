@@ -139,20 +139,14 @@ class SkillExtractor:
                 for matcher in matchers
                 for match_id, i, j in matcher(doc)
             ]
-            exact_end: dict[int, int] = {}  # start -> nearest end of an exact match linked in this text
             for ci, span in _outermost(exact):
                 if not _overlaps(span, benefits):
                     _keep(best[d], ci, 1.0, span)
-                    exact_end[span[0]] = min(span[1], exact_end.get(span[0], span[1]))
             if self.config.use_semantic:
                 spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS)
                 for i, j in spans[: self.config.max_phrases_per_text]:
                     start, end = doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)
                     if _overlaps((start, end), benefits):
-                        continue
-                    # a phrase around an exact hit ("proactive case management") links to that skill, already
-                    # found at 1.0 (measured in benchmarks/bench_ads_speed.py): not worth encoding
-                    if prefilter is not None and any(exact_end.get(doc[t].idx, end + 1) <= end for t in range(i, j)):
                         continue
                     phrase = text[start:end].lower()
                     phrase_sites.setdefault(phrase, []).append((d, start, end))
