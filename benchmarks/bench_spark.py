@@ -1,9 +1,12 @@
 """Spark benchmark: the same 1,000,000-row input through local Spark (normalize_spark) and the polars path.
 
     python benchmarks/bench_spark.py [--rows 1000000] [--repeats 3] [--cores 2] [--input-format parquet]
+    python benchmarks/bench_spark.py --real 5000 --pipeline job_ads   # distinct real postings, full models
 
 Input: benchmarks/_work/job_ads_{rows}.csv (``gen_job_ads.py``, made if missing; ``--input-format parquet``
-converts it once, every column a string, and both paths read that); pipeline ``benchmarks/unicode3.toml``;
+converts it once, every column a string, and both paths read that), or with ``--real N`` N distinct real
+postings drawn as ``bench_ads_speed.py`` draws them (benchmarks/_work, never committed); pipeline
+``--pipeline`` (default ``benchmarks/unicode3.toml``; ``job_ads`` runs every stage with its models);
 Parquet out on both sides (zstd, the polars path's codec), on the same ``--cores`` cores.
 
 Every repeat is like for like: both paths start from a fresh process with empty value caches.
@@ -40,6 +43,7 @@ from results_file import write_section
 HERE = Path(__file__).resolve().parent
 WORK = HERE / "_work"
 SPEC = HERE / "unicode3.toml"
+PIPELINE = [str(SPEC)]  # set from --pipeline
 SCHEMA = "id string, title string, location string, salary string, description string"
 
 
@@ -79,7 +83,7 @@ def warm_up(spark, rows: int, cores: int, scratch: Path, chunk_rows: int | None 
         "concat(repeat('lorem ipsum dolor ', 12), cast(id as string), ' &amp; <b>x</b>') as description",
     )
     made_up.write.mode("overwrite").parquet(str(scratch / "in"))
-    normalize_spark(spark.read.parquet(str(scratch / "in")), str(SPEC), chunk_rows).write.mode("overwrite").parquet(
+    normalize_spark(spark.read.parquet(str(scratch / "in")), PIPELINE[0], chunk_rows).write.mode("overwrite").parquet(
         str(scratch / "out")
     )
     shutil.rmtree(scratch)
@@ -114,7 +118,7 @@ def spark_once(args: argparse.Namespace) -> None:
         if args.input.endswith(".parquet")
         else spark.read.csv(args.input, header=True, multiLine=False, escape='"')
     )
-    normalize_spark(frame, str(SPEC), args.chunk_rows).write.mode("overwrite").parquet(args.output)
+    normalize_spark(frame, PIPELINE[0], args.chunk_rows).write.mode("overwrite").parquet(args.output)
     run_s = time.perf_counter() - started
     jvm1, py1 = cpu()
     spark.stop()
@@ -147,10 +151,13 @@ def main() -> None:
                         help="normalize_spark's chunk_rows (default: the polars path's; 1: one Arrow batch each)")
     parser.add_argument("--conf", action="append", default=[], metavar="KEY=VALUE",
                         help="extra Spark setting for the Spark runs (repeatable)")
+    parser.add_argument("--pipeline", default=str(SPEC), help="pipeline name or spec path (job_ads: every model)")
+    parser.add_argument("--real", type=int, default=0, help="N distinct real postings instead of generated rows")
     parser.add_argument("--spark-once", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--input", help=argparse.SUPPRESS)
     parser.add_argument("--output", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    PIPELINE[0] = args.pipeline
     if args.spark_once:
         spark_once(args)
         return
@@ -158,9 +165,16 @@ def main() -> None:
     import polars as pl
 
     source = WORK / f"job_ads_{args.rows}.csv"
-    if not source.exists():
+    if args.real:
+        from bench_ads_speed import sample_postings
+
+        source, args.rows, args.input_format = WORK / f"real_ads_{args.real}.parquet", args.real, "parquet"
+        if not source.exists():
+            WORK.mkdir(parents=True, exist_ok=True)
+            sample_postings(args.real, source)
+    elif not source.exists():
         subprocess.run([sys.executable, str(HERE / "gen_job_ads.py"), str(args.rows), str(source)], check=True)
-    if args.input_format == "parquet":
+    if args.input_format == "parquet" and not args.real:
         csv_source, source = source, source.with_suffix(".parquet")
         if not source.exists():
             pl.scan_csv(csv_source, infer_schema=False).sink_parquet(source)
@@ -173,13 +187,13 @@ def main() -> None:
     for i in range(args.repeats):  # interleaved, so both paths see the same machine load
         load = os.getloadavg()[0]
         polars_s, polars_cpu, _ = timed_subprocess(
-            [sys.executable, "-m", "normalize.cli", "run", str(SPEC), str(source), "-o",
+            [sys.executable, "-m", "normalize.cli", "run", args.pipeline, str(source), "-o",
              str(out_dir / f"polars_{i}.parquet"), "--no-progress"], env)
         print(f"run {i + 1} polars path: {polars_s:.2f} s ({polars_cpu:.2f} CPU s), load {load:.2f}", flush=True)
         _, _, out = timed_subprocess(
             [sys.executable, __file__, "--spark-once", "--input", str(source), "--output",
              str(out_dir / f"spark_{i}"), "--cores", str(args.cores), "--batch-rows", str(args.batch_rows),
-             "--warmup-rows", str(args.warmup_rows), *(f"--conf={c}" for c in args.conf),
+             "--warmup-rows", str(args.warmup_rows), "--pipeline", args.pipeline, *(f"--conf={c}" for c in args.conf),
              *(["--chunk-rows", str(args.chunk_rows)] if args.chunk_rows else [])], env)
         spark = json.loads(out.strip().splitlines()[-1])
         runs.append({"load_1min": round(load, 2), "polars_s": round(polars_s, 2),
@@ -202,21 +216,23 @@ def main() -> None:
 
     result = {
         "rows": args.rows, "cores": args.cores, "batch_rows": args.batch_rows, "input": args.input_format,
-        "warmup_rows": args.warmup_rows, "chunk_rows": args.chunk_rows, "conf": args.conf, "polars_s": median("polars_s"), "spark_s": median("run_s"),
+        "pipeline": args.pipeline, "real": bool(args.real), "warmup_rows": args.warmup_rows, "chunk_rows": args.chunk_rows, "conf": args.conf, "polars_s": median("polars_s"), "spark_s": median("run_s"),
         "spark_over_polars": round(median("run_s") / median("polars_s"), 3), "median_ratio": median("ratio"),
         "spark_session_start_s": median("session_s"), "spark_warmup_s": median("warmup_s"),
         "polars_cpu_s": median("polars_cpu_s"), "spark_jvm_cpu_s": median("jvm_cpu_s"),
         "spark_python_cpu_s": median("python_cpu_s"), "outputs_equal": same, "runs": runs,
     }
     print(json.dumps(result, indent=1))
-    write_section("spark", "Latest run of bench_spark.py", report_lines(result))
+    title = "Latest run of bench_spark.py" + (f" ({args.pipeline}, real postings)" if args.real else "")
+    write_section("spark", title, report_lines(result))
 
 
 def report_lines(result: dict) -> list[str]:
     """Each repeat (the paths alternate) and the medians, as a results section."""
     lines = [
-        f"{result['rows']:,} rows ({result['input']} input), `local[{result['cores']}]`, Arrow batches of "
-        f"{result['batch_rows']:,}, pipeline `benchmarks/unicode3.toml`; outputs of repeat 1 equal: "
+        f"{result['rows']:,} {'distinct real postings' if result.get('real') else 'rows'} ({result['input']} input), "
+        f"`local[{result['cores']}]`, Arrow batches of {result['batch_rows']:,}, pipeline "
+        f"`{result.get('pipeline', 'benchmarks/unicode3.toml')}`; outputs of repeat 1 equal: "
         f"**{'yes' if result['outputs_equal'] else 'NO'}**.",
         "",
         "| repeat | load (1 min) | polars s (CPU s) | Spark s | Spark JVM + Python CPU s | session start s "
