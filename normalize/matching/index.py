@@ -70,7 +70,6 @@ class LabelIndex:
         self.starts = np.asarray(starts, dtype=np.int64)
         self._embeddings: dict[str | tuple[str, str], np.ndarray] = {}
         self._managing: np.ndarray | None = None
-        self._word_concepts: tuple[int, dict[str, np.ndarray]] | None = None
         self._lock = threading.Lock()
 
     def __len__(self) -> int:
@@ -114,18 +113,6 @@ class LabelIndex:
         with self._lock:
             self._embeddings[key] = trusted
         return trusted
-
-    def concepts_with_word(self, word: str, trusted: np.ndarray) -> np.ndarray | None:
-        """Indices of the concepts with ``word`` in one of their trusted labels (None: no label has it)."""
-        key = id(trusted)
-        if self._word_concepts is None or self._word_concepts[0] != key:
-            table: dict[str, set[int]] = {}
-            for i, label_key in enumerate(self.keys):
-                if trusted[i]:
-                    for w in label_key.split():
-                        table.setdefault(w, set()).add(int(self.owner[i]))
-            self._word_concepts = (key, {w: np.fromiter(s, dtype=np.int64) for w, s in table.items()})
-        return self._word_concepts[1].get(word)
 
     def exact_hits(self, text: str, trusted: np.ndarray | None = None) -> list[int]:
         """``lookup`` restricted to labels in ``trusted`` (all when None)."""

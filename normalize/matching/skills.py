@@ -17,17 +17,19 @@ character offsets into the input text.
 
 from __future__ import annotations
 
+import json
 import re
 import threading
 from collections.abc import Sequence
-from functools import cached_property
+from functools import cached_property, lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from rapidfuzz.distance import DamerauLevenshtein
 
 from normalize.cache import SharedInstances
-from normalize.matching.config import SkillConfig, one_text_is_an_error
+from normalize.matching.config import RANK_TOP_K, SkillConfig, one_text_is_an_error
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.phrases import (
     AD_WORDS,
@@ -35,8 +37,11 @@ from normalize.matching.phrases import (
     benefit_ranges,
     candidate_phrases,
     company_voice_ranges,
+    negated,
+    no_skill_ranges,
+    place_follows,
 )
-from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy
+from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy, normalize_label
 
 if TYPE_CHECKING:
     from normalize.matching.encoder import Encoder
@@ -113,7 +118,8 @@ class SkillExtractor:
             return self._matcher
 
     def extract(self, texts: Sequence[str | None], top_k: int | None = None) -> list[list[dict[str, Any]]]:
-        """Per text, up to ``top_k`` ``{"id", "label", "span": [start, end], "score"}``, best first."""
+        """Per text, ``{"id", "label", "span": [start, end], "score"}`` of every linked skill (at most ``top_k``
+        when given or configured), best first."""
         k = top_k if top_k is not None else self.config.top_k
         if len(self.index) == 0:
             return [[] for _ in texts]
@@ -126,20 +132,21 @@ class SkillExtractor:
         for d, doc in enumerate(docs):
             text = doc.text  # built from the tokens on each access: read once per document
             # benefits on offer and sentences about the company itself name no skill the job needs
-            benefits = benefit_ranges(doc, self._benefits) + company_voice_ranges(text)
+            # so do equal-opportunity and application text, form headers and degree-subject lists
+            benefits = benefit_ranges(doc, self._benefits) + company_voice_ranges(text) + no_skill_ranges(text)
             exact = [
                 (int(strings[match_id]), (doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)))
                 for matcher in matchers
                 for match_id, i, j in matcher(doc)
             ]
             for ci, span in _outermost(exact):
-                if not _overlaps(span, benefits):
+                if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span):
                     _keep(best[d], ci, 1.0, span)
             if self.config.use_semantic:
                 spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS)
                 for i, j in spans[: self.config.max_phrases_per_text]:
                     start, end = doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)
-                    if _overlaps((start, end), benefits):
+                    if _overlaps((start, end), benefits) or not _asked_for(text, (start, end)):
                         continue
                     phrase = text[start:end].lower()
                     phrase_sites.setdefault(phrase, []).append((d, start, end))
@@ -150,7 +157,7 @@ class SkillExtractor:
                     _keep(best[d], ci, score, (start, end))
         out: list[list[dict[str, Any]]] = []
         for found in best:
-            ranked = sorted(found.items(), key=lambda kv: (-kv[1][0], kv[1][1]))[:k]
+            ranked = sorted(found.items(), key=lambda kv: (-kv[1][0], kv[1][1]))[:k]  # k None: all
             out.append(
                 [
                     {
@@ -164,6 +171,18 @@ class SkillExtractor:
             )
         return out
 
+    @cached_property
+    def _label_fit(self) -> dict[str, list[float]]:
+        """Per label key, ``[occurrences, fit rate]`` measured on real ads (``models/skill_label_fit.py``),
+        when the bundled statistics were measured on this very taxonomy (by fingerprint); else empty."""
+        return label_fit(self.taxonomy.fingerprint("skill"))
+
+    def _fits(self, text: str, span: tuple[int, int]) -> bool:
+        """A label found verbatim is linked unless real ads mostly use those words in another sense
+        ("schedule", "form", "current", "equipment": ESCO alternative labels of other skills)."""
+        stat = self._label_fit.get(normalize_label(text[span[0]:span[1]]))
+        return stat is None or stat[0] < MIN_FIT_OCCURRENCES or stat[1] >= self.config.min_label_fit
+
     def run(self, texts: Sequence[str | None], top_k: int | None = None) -> list[list[dict[str, Any]]]:
         """The configured mode: :meth:`extract` (mentions with spans) or :meth:`rank` (whole taxonomy)."""
         return self.rank(texts, top_k) if self.config.mode == "rank" else self.extract(texts, top_k)
@@ -172,7 +191,8 @@ class SkillExtractor:
         """Per text, the ``top_k`` skills of the whole taxonomy it most requires, best first, each
         ``{"id", "label", "span": None, "score"}``, with no threshold applied (see :meth:`rank_scores`).
         Empty or null texts give an empty list."""
-        k = min(top_k if top_k is not None else self.config.top_k, len(self.index))
+        k = top_k if top_k is not None else self.config.top_k
+        k = min(RANK_TOP_K if k is None else k, len(self.index))
         concepts = self.index.concepts
         out: list[list[dict[str, Any]]] = []
         for lo in range(0, len(texts), 256):
@@ -373,6 +393,30 @@ def _sentencizer():
         return _SENTENCIZER
 
 
+def _asked_for(text: str, span: tuple[int, int]) -> bool:
+    """Not negated ("not ... deep learning") and not a place name before a state code ("Botany, NSW")."""
+    return not negated(text, span[0]) and not place_follows(text, span[1])
+
+
+MIN_FIT_OCCURRENCES = 3  # fewer measured uses say nothing about a label
+LABEL_FIT_FILE = Path(__file__).resolve().parents[1] / "data" / "skills" / "label_fit.json"
+
+
+@lru_cache(maxsize=2)
+def label_fit(skill_fingerprint: str) -> dict[str, list[float]]:
+    """The bundled label-fit statistics (checksum verified) if they were measured on the taxonomy whose
+    skills have this fingerprint, else ``{}``."""
+    from normalize.artifacts import ChecksumError, verify_file
+
+    try:
+        data = LABEL_FIT_FILE.read_bytes()
+        verify_file(LABEL_FIT_FILE, data)
+        payload = json.loads(data)
+    except (OSError, ValueError, ChecksumError):
+        return {}
+    return payload["labels"] if payload.get("skill_fingerprint") == skill_fingerprint else {}
+
+
 def _outermost(matches: list[tuple[int, tuple[int, int]]]) -> list[tuple[int, tuple[int, int]]]:
     """Exact matches not lying inside a longer match: "warehousing" of "data warehousing" is not
     Warehouse operations. One sweep in start order (a text may hold thousands of matches)."""
@@ -407,8 +451,8 @@ def get_extractor(taxonomy: str | Taxonomy = DEFAULT_TAXONOMY, config: SkillConf
 
 
 def extract_skills(
-    texts: list[str], taxonomy: str | Taxonomy = DEFAULT_TAXONOMY, top_k: int = 10
+    texts: list[str], taxonomy: str | Taxonomy = DEFAULT_TAXONOMY, top_k: int | None = None
 ) -> list[list[dict[str, Any]]]:
-    """Skill mentions per text: up to ``top_k`` ``{"id", "label", "span": [start, end], "score"}`` dicts,
-    best first (1.0 = a skill label found verbatim)."""
+    """Skill mentions per text: every linked skill (at most ``top_k`` when given) as ``{"id", "label",
+    "span": [start, end], "score"}`` dicts, best first (1.0 = a skill label found verbatim)."""
     return get_extractor(taxonomy).extract(one_text_is_an_error(texts), top_k=top_k)
