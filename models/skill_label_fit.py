@@ -82,8 +82,8 @@ def measure(texts: list[str], per_label: int, top: int) -> dict[str, list[float]
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--postings", type=int, default=4000, help="English dev-split postings to read")
-    parser.add_argument("--per-label", type=int, default=12, help="occurrences measured per label")
+    parser.add_argument("--postings", type=int, default=1500, help="English dev-split postings to read")
+    parser.add_argument("--per-label", type=int, default=8, help="occurrences measured per label")
     parser.add_argument("--top", type=int, default=100, help="rank (of all skills) within which a use fits")
     args = parser.parse_args(argv)
     from normalize.artifacts import write_manifest

@@ -60,7 +60,8 @@ class SkillsStage(Stage):
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
         texts = [v if isinstance(v, str) else "" for v in values]
         cap = self.config.top_k if self.config.mode == "extract" else None
-        found = self.extractor.run(texts, top_k=None) if cap is not None else self.extractor.run(texts)
+        # with a cap, extract every link (no more than the taxonomy's skills) and cut here, counting the cut
+        found = self.extractor.run(texts, top_k=len(self.extractor.index) if cap is not None else None)
         present = [isinstance(v, str) for v in values]
         return StageBatch(
             {
