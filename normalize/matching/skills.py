@@ -29,6 +29,7 @@ import numpy as np
 from rapidfuzz.distance import DamerauLevenshtein
 
 from normalize.cache import SharedInstances
+from normalize.matching.calibration import Calibration, calibration_for
 from normalize.matching.config import RANK_TOP_K, SkillConfig, one_text_is_an_error
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.phrases import (
@@ -141,7 +142,7 @@ class SkillExtractor:
             ]
             for ci, span in _outermost(exact):
                 if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span):
-                    _keep(best[d], ci, 1.0, span)
+                    _keep(best[d], ci, self._exact_score(text, span), span)
             if self.config.use_semantic:
                 spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS)
                 for i, j in spans[: self.config.max_phrases_per_text]:
@@ -155,6 +156,14 @@ class SkillExtractor:
             for ci, score, p in self._link_phrases(phrases):
                 for d, start, end in phrase_sites[phrases[p]]:
                     _keep(best[d], ci, score, (start, end))
+        curve = self.calibration
+        if curve is not None:  # raw link scores -> P(acceptable); links under the calibrated threshold go
+            for found in best:
+                items = list(found.items())
+                probs = curve.probability(np.array([v[0] for _, v in items], dtype=np.float32))
+                found.clear()
+                found.update((ci, (float(p), s, e)) for (ci, (_, s, e)), p in zip(items, probs, strict=True)
+                             if p >= curve.threshold)
         out: list[list[dict[str, Any]]] = []
         for found in best:
             ranked = sorted(found.items(), key=lambda kv: (-kv[1][0], kv[1][1]))[:k]  # k None: all
@@ -176,6 +185,20 @@ class SkillExtractor:
         """Per label key, ``[occurrences, fit rate]`` measured on real ads (``models/skill_label_fit.py``),
         when the bundled statistics were measured on this very taxonomy (by fingerprint); else empty."""
         return label_fit(self.taxonomy.fingerprint("skill"))
+
+    @cached_property
+    def calibration(self) -> Calibration | None:
+        """The skill-link curve of this taxonomy (``calibration.calibration_for(..., "skill")``), or None:
+        scores then stay raw (1.0 for a label found verbatim, else the phrase's cosine)."""
+        return calibration_for(self.taxonomy, "skill")
+
+    def _exact_score(self, text: str, span: tuple[int, int]) -> float:
+        """Raw score of a label found verbatim: 1.0, or for a label whose use in real ads was measured,
+        0.8 + 0.2 x the share of its uses in the skill's sense (so the calibrated probability reflects it)."""
+        stat = self._label_fit.get(normalize_label(text[span[0]:span[1]]))
+        if stat is None or stat[0] < MIN_FIT_OCCURRENCES:
+            return 1.0
+        return 0.8 + 0.2 * float(stat[1])
 
     def _fits(self, text: str, span: tuple[int, int]) -> bool:
         """A label found verbatim is linked unless real ads mostly use those words in another sense
