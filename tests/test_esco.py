@@ -220,3 +220,29 @@ def test_no_hidden_cap_on_extracted_links_and_the_row_says_when_a_cap_cut_some()
     capped = create_stage("skills", {"top_k": 5}).process([text]).fields
     assert len(capped["matches"][0]) == 5 and capped["capped"][0] == len(full["matches"][0]) - 5
     assert pl.Series(capped["capped"]).dtype.is_integer()
+
+
+def test_labels_real_ads_use_in_another_sense_are_not_linked() -> None:
+    from normalize.matching.skills import label_fit
+
+    esco = load_taxonomy("esco")
+    stats = label_fit(esco.fingerprint("skill"))
+    assert len(stats) > 1000 and label_fit("another taxonomy") == {}  # measured on ESCO only
+    assert stats["equipment"][1] < 0.75 <= stats["python"][1]  # the measured shares decide, not a list
+    text = "Keep the equipment clean, follow the current form and own HR reporting; internet access provided."
+    mentions = {v.lower() for v in _links(text).values()}
+    assert not mentions & {"equipment", "current", "form", "reporting", "access"}
+    assert any(label.startswith("Python") for label in _links("Strong Python skills."))
+
+
+def test_skill_link_scores_are_calibrated_probabilities_on_esco() -> None:
+    from normalize.matching.skills import SkillExtractor
+
+    extractor = SkillExtractor("esco")
+    curve = extractor.calibration
+    assert curve is not None and not curve.exact_is_certain  # a verbatim label can be wrong too
+    found = extractor.extract(["Requirements: Python, SQL and project management."])[0]
+    scores = [m["score"] for m in found]
+    assert found and scores == sorted(scores, reverse=True)
+    assert all(curve.threshold <= s < 1.0 for s in scores)
+    assert calibration_for(load_taxonomy("builtin"), "skill") is None  # builtin links keep raw scores

@@ -11,8 +11,12 @@ Two passes over each text:
    phrase is kept when its cosine is at least ``min_score`` (``min_score_single_word`` for a one-word
    phrase: a lone common word such as "salary" or "business" sits near many skill labels).
 
-Per text, each skill keeps its best mention; results are sorted by score. Spans are ``[start, end)``
-character offsets into the input text.
+A label found verbatim is not linked where real ads mostly use it in another sense (measured statistics,
+``models/skill_label_fit.py``), nor inside text that names no skill the job needs (``phrases.py``). Per
+text, each skill keeps its best mention. Where the taxonomy has a skill-link calibration (the shipped ESCO)
+scores are P(the link is acceptable) and links under its threshold are dropped; elsewhere they stay raw
+(1.0 for a verbatim label, else the cosine). Results are sorted by score, with no cap unless ``top_k`` is
+set. Spans are ``[start, end)`` character offsets into the input text.
 """
 
 from __future__ import annotations
@@ -477,5 +481,5 @@ def extract_skills(
     texts: list[str], taxonomy: str | Taxonomy = DEFAULT_TAXONOMY, top_k: int | None = None
 ) -> list[list[dict[str, Any]]]:
     """Skill mentions per text: every linked skill (at most ``top_k`` when given) as ``{"id", "label",
-    "span": [start, end], "score"}`` dicts, best first (1.0 = a skill label found verbatim)."""
+    "span": [start, end], "score"}`` dicts, best first (P(acceptable) on a calibrated taxonomy, else raw)."""
     return get_extractor(taxonomy).extract(one_text_is_an_error(texts), top_k=top_k)
