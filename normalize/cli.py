@@ -89,6 +89,7 @@ def run(
     strict: Annotated[bool, typer.Option(help="Fail when a stage's input column is missing.")] = False,
     summary_json: Annotated[Path | None, typer.Option(help="Also write the run summary as JSON here.")] = None,
     report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML run report here.")] = None,
+    profile: Annotated[bool, typer.Option("--profile", help="Print CPU and wall time per stage (the summary JSON always carries it).")] = False,
 ) -> None:
     """Run a pipeline over files and write one output file."""
     from normalize import io
@@ -110,6 +111,8 @@ def run(
     except io.InputError as exc:
         raise fail(str(exc)) from exc
     _console(stderr=True).print(summary.describe(output), highlight=False)  # (its warnings were logged as they came up)
+    if profile:
+        _console(stderr=True).print("\n".join(summary.profile_lines()), highlight=False, markup=False)
     if summary_json:
         summary_json.write_text(json.dumps(summary.as_dict(), indent=2))
     if report:

@@ -8,11 +8,26 @@ from __future__ import annotations
 
 import gc
 import multiprocessing as mp
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from multiprocessing.pool import Pool
 
 from normalize.signals import default_signals
+
+
+def available_cpus() -> int:
+    """CPUs this process may run on: its affinity mask (taskset, a container's cpuset), else the count."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def threads_per_process(processes: int = 1) -> int:
+    """Compute threads for each of ``processes`` processes sharing the available CPUs: never more
+    threads in all than CPUs (oversubscribed threads wait on each other)."""
+    return max(1, available_cpus() // max(1, processes))
 
 
 def can_fork() -> bool:

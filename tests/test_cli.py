@@ -161,3 +161,20 @@ def test_dash_output_is_stdout_wherever_there_is_an_output(tmp_path: Path, monke
     assert train.exit_code == 2 and "stdout" in train.output and not (tmp_path / "-").exists()
     report = runner.invoke(app, ["run", "job_ads", str(table), "-o", "-", "--report", str(tmp_path / "r.html")])
     assert report.exit_code == 2 and "--report" in report.output
+
+
+def test_run_profile_prints_and_records_time_per_stage(tmp_path: Path) -> None:
+    out, summary = tmp_path / "out.parquet", tmp_path / "summary.json"
+    example = REPO / "examples" / "job_ads.csv"
+    result = runner.invoke(app, ["run", "job_ads", str(example), "-o", str(out), "--profile",
+                                 "--summary-json", str(summary)])
+    assert result.exit_code == 0, result.output
+    assert "skills(description_norm)" in result.output and "CPU ms/row" in result.output
+    stages = json.loads(summary.read_text())["stages"]
+    from normalize.pipeline import load_pipeline
+
+    source = pl.read_csv(example, infer_schema=False)
+    plan, _ = load_pipeline("job_ads").plan(source.columns)
+    assert list(stages) == [f"{step.stage.name}({column})" for step, column in plan]
+    assert stages["skills(description_norm)"]["values"] == source["description"].n_unique()
+    assert all(t["cpu_s"] >= 0 and t["wall_s"] >= 0 for t in stages.values())

@@ -100,3 +100,17 @@ def test_thread_count_follows_env(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("HRNORM_THREADS", "1")
     assert Encoder().threads == 1
     assert Encoder(threads=2).threads == 2
+
+
+def test_default_threads_follow_the_cpus_this_process_may_use(monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    from normalize.forking import threads_per_process
+    from normalize.matching.encoder import default_threads
+
+    monkeypatch.delenv("HRNORM_THREADS", raising=False)
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1, 2}, raising=False)
+    assert default_threads() == 3  # a taskset/cpuset of 3 CPUs on a bigger machine: 3, not the machine's count
+    assert threads_per_process(3) == 1  # three processes on three CPUs: one thread each, never more in all
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(64)), raising=False)
+    assert default_threads() == 4  # capped: small runs keep no more threads busy

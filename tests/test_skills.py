@@ -132,3 +132,32 @@ def test_one_string_instead_of_a_list_is_refused_not_split_into_characters() -> 
         extract_skills("Python developer")
     with pytest.raises(TypeError, match=r"\[text\]"):
         match_titles("Python developer")
+
+
+def test_phrase_filter_keeps_what_the_semantic_pass_can_link() -> None:
+    """The first pass before the encoder drops only phrases no rule of the semantic pass could link."""
+    keep = get_extractor("builtin")._prefilter.worth_encoding
+    assert keep("kubernets")  # a typo that nearly spells a label: still encoded (and linked, below)
+    assert not keep("competitive")  # one word spelling no label: never linked, so never encoded
+    assert keep("digitalen marketing")  # an inflected label word
+    assert not keep("sunny view")  # no word of any label
+    text = "Experience with Kubernets and Tableu dashboards, a sunny view of the harbour"
+    unfiltered = get_extractor("builtin", SkillConfig(prefilter_phrases=False)).extract([text])
+    assert extract_skills([text], "builtin") == unfiltered
+    assert {"Kubernetes", "Tableau"} <= set(_linked(text))
+
+
+def test_phrase_links_are_reused_across_calls() -> None:
+    extractor = get_extractor("builtin")
+    text = "Hands-on Terraformm work"
+    first = extractor.extract([text])
+    assert first[0][0]["label"] == "Terraform"
+    assert "terraformm" in extractor._phrase_links  # the outcome of the encoded phrase is kept
+    calls = []
+    original = extractor._link_phrases
+    extractor._link_phrases = lambda phrases: calls.append(phrases) or original(phrases)
+    try:
+        assert extractor.extract([text]) == first
+    finally:
+        del extractor._link_phrases
+    assert calls == []  # nothing encoded the second time

@@ -188,13 +188,9 @@ def _cpu_times() -> tuple[float, float]:
 
 
 def _available_cores() -> int:
-    import os
+    from normalize.forking import available_cpus
 
-    try:
-        n = len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        n = os.cpu_count() or 1
-    return max(1, min(n, 4))
+    return min(available_cpus(), 4)
 
 
 def lexnorm_train(

@@ -7,7 +7,6 @@ streamed in chunks, distinct lines once, the stage's own validation (bad ``--lan
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -36,7 +35,9 @@ def script(
     from normalize.textfile import InputError, damaged_lines_message
 
     if workers <= 0:
-        workers = 2 if (os.cpu_count() or 1) >= 2 else 1
+        from normalize.forking import available_cpus
+
+        workers = min(2, available_cpus())
     config = ScriptConfig(lang=lang, source=source, geez_homophones=geez_homophones, explain=explain,
                           mode=mode, workers=workers)
     try:

@@ -30,10 +30,12 @@ from pathlib import Path
 import numpy as np
 
 from normalize import artifacts
+from normalize.forking import threads_per_process
 
 BUNDLED_MODEL_DIR = Path(__file__).resolve().parents[1] / "data" / "models"
 META_FILE = "model.json"
 TOKENS_PER_RUN = 512
+MAX_THREADS = 4  # runs of ~512 tokens do not keep more threads busy
 
 
 #: The model file on disk does not match the sha256 recorded in ``SHA256SUMS.json``.
@@ -41,14 +43,15 @@ ModelIntegrityError = artifacts.ChecksumError
 
 
 def default_threads() -> int:
-    """Intra-op threads: ``HRNORM_THREADS`` if set, else ``min(2, cpu count)``."""
+    """Intra-op threads: ``HRNORM_THREADS`` if set (Spark workers and ``--workers`` processes set 1), else
+    the CPUs this process may use (its affinity mask), at most ``MAX_THREADS``."""
     env = os.environ.get("HRNORM_THREADS", "").strip()
     if env:
         try:
             return max(1, int(env))
         except ValueError as exc:
             raise ValueError(f"HRNORM_THREADS must be a positive integer, got {env!r}") from exc
-    return max(1, min(2, os.cpu_count() or 1))
+    return min(MAX_THREADS, threads_per_process(1))
 
 
 class Encoder:
@@ -109,6 +112,9 @@ class Encoder:
         opts.intra_op_num_threads = 1 if self.per_text else self.threads
         opts.inter_op_num_threads = 1
         opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        # idle intra-op threads sleep instead of spinning: spinning doubled the CPU time of a 2-thread
+        # session for no gain in wall time on a shared 2-core machine (benchmarks/results/ads_speed.md)
+        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
         opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
         # fold the w8 variant's DequantizeLinear(weights) into fp32 initializers once, at load
         opts.add_session_config_entry("session.disable_quant_qdq", "1")

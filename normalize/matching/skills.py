@@ -22,10 +22,12 @@ set. Spans are ``[start, end)`` character offsets into the input text.
 from __future__ import annotations
 
 import json
+import os
 import re
 import threading
 from collections.abc import Sequence
 from functools import cached_property, lru_cache
+from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -36,6 +38,7 @@ from normalize.cache import SharedInstances
 from normalize.matching.calibration import Calibration, calibration_for
 from normalize.matching.config import RANK_TOP_K, SkillConfig, one_text_is_an_error
 from normalize.matching.index import LabelIndex, get_index
+from normalize.matching.phrase_filter import PhraseFilter
 from normalize.matching.phrases import (
     AD_WORDS,
     BENEFIT_TERMS,
@@ -55,6 +58,8 @@ __all__ = ["SkillExtractor", "SkillConfig", "extract_skills", "candidate_phrases
 
 _MIN_LABEL_CHARS = 3  # shorter labels ("C", "R", "Go") match only case-sensitively, as a whole token
 MODES = ("extract", "rank")
+# phrase -> link outcome, per extractor, across calls; an entry is a short string and a small tuple
+PHRASE_CACHE_ENTRIES = int(os.environ.get("HRNORM_PHRASE_CACHE_ENTRIES", "300000"))
 
 
 _NLP = None
@@ -91,6 +96,7 @@ class SkillExtractor:
         self._encoder = encoder
         self._matcher = None
         self._benefits = None
+        self._phrase_links: dict[str, tuple[int, float] | None] = {}
         self._lock = threading.Lock()
 
     @property
@@ -132,6 +138,7 @@ class SkillExtractor:
         matchers = self._phrase_matcher()
         strings = nlp.vocab.strings
         docs = list(nlp.tokenizer.pipe([_tokenizable(t) for t in texts]))
+        prefilter = self._prefilter if self.config.use_semantic and self.config.prefilter_phrases else None
         best: list[dict[int, tuple[float, int, int]]] = [{} for _ in docs]
         phrase_sites: dict[str, list[tuple[int, int, int]]] = {}
         for d, doc in enumerate(docs):
@@ -144,21 +151,27 @@ class SkillExtractor:
                 for matcher in matchers
                 for match_id, i, j in matcher(doc)
             ]
+            exact_end: dict[int, int] = {}  # start -> nearest end of an exact match linked in this text
             for ci, span in _outermost(exact):
                 if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span):
                     _keep(best[d], ci, self._exact_score(text, span), span)
+                    exact_end[span[0]] = min(span[1], exact_end.get(span[0], span[1]))
             if self.config.use_semantic:
                 spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS)
                 for i, j in spans[: self.config.max_phrases_per_text]:
                     start, end = doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)
                     if _overlaps((start, end), benefits) or not _asked_for(text, (start, end)):
                         continue
+                    # a phrase around an exact hit ("proactive case management") links to that skill, already
+                    # found at 1.0 (measured in benchmarks/bench_ads_speed.py): not worth encoding
+                    if prefilter is not None and any(exact_end.get(doc[t].idx, end + 1) <= end for t in range(i, j)):
+                        continue
                     phrase = text[start:end].lower()
                     phrase_sites.setdefault(phrase, []).append((d, start, end))
         if phrase_sites and self.encoder is not None:
-            phrases = list(phrase_sites)
-            for ci, score, p in self._link_phrases(phrases):
-                for d, start, end in phrase_sites[phrases[p]]:
+            phrases = [p for p in phrase_sites if prefilter is None or prefilter.worth_encoding(p)]
+            for p, (ci, score) in self._linked(phrases).items():
+                for d, start, end in phrase_sites[p]:
                     _keep(best[d], ci, score, (start, end))
         curve = self.calibration
         if curve is not None:  # raw link scores -> P(acceptable); links under the calibrated threshold go
@@ -318,6 +331,25 @@ class SkillExtractor:
         # an acronym in a label ("VAT", "perform VATS") is likewise only found as written: its embedding
         # sits near any short capitalised word ("Vaga CLT" -> VAT), so the phrase must contain it
         return owner, labels, too_short, [_acronyms(label) for label in labels]
+
+    @cached_property
+    def _prefilter(self) -> PhraseFilter:
+        _, labels, too_short, _ = self._semantic_label_rules
+        return PhraseFilter(labels, too_short.tolist(), self.config.single_word_min_similarity)
+
+    def _linked(self, phrases: list[str]) -> dict[str, tuple[int, float]]:
+        """Phrase -> (concept, cosine) for the phrases that link; each phrase's outcome depends on the phrase
+        alone, so it is kept across calls (bounded): ads repeat many phrases ("project management")."""
+        cache = self._phrase_links
+        todo = [p for p in phrases if p not in cache]
+        if todo:
+            found = {todo[p]: (ci, score) for ci, score, p in self._link_phrases(todo)}
+            with self._lock:
+                if len(cache) + len(todo) > PHRASE_CACHE_ENTRIES:
+                    for key in list(islice(cache, len(cache) + len(todo) - PHRASE_CACHE_ENTRIES * 9 // 10)):
+                        cache.pop(key, None)
+                cache.update((p, found.get(p)) for p in todo)
+        return {p: link for p in phrases if (link := cache.get(p)) is not None}
 
     def _link_phrases(self, phrases: list[str]) -> list[tuple[int, float, int]]:
         """(concept index, cosine, phrase index) for each phrase whose best skill reaches ``min_score``."""

