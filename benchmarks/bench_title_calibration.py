@@ -165,10 +165,10 @@ def main() -> int:
         threshold = choose_threshold(items, args.target)
         from fit_title_calibration import store_curve
 
-        store_curve("builtin", "builtin", "title", {
-            "intercept": round(intercept, 4), "slope": round(slope, 4), "threshold": threshold,
-            "fitted_on": "benchmarks/gold/real/titles.jsonl, dev split", "target_acceptable_rate": args.target,
-        })
+        from normalize.matching.calibration import Calibration
+
+        store_curve("builtin", "builtin", "title", Calibration(round(intercept, 4), round(slope, 4), threshold),
+                    fitted_on="benchmarks/gold/real/titles.jsonl, dev split", target_acceptable_rate=args.target)
     entry = json.loads(CALIBRATION_FILE.read_text(encoding="utf-8"))["taxonomies"]["builtin"]["title"]
     intercept, slope, threshold = entry["intercept"], entry["slope"], entry["threshold"]
     probabilities(items, intercept, slope)

@@ -92,12 +92,9 @@ def main(argv: list[str] | None = None) -> int:
                       "intercept": curve.intercept, "slope": curve.slope, "threshold": curve.threshold,
                       "dev_recall_at_threshold": round(recall_at(curve.threshold, curve, extra), 3)}))
     if args.write:
-        store_curve(ESCO, "esco", "skill", {
-            "intercept": curve.intercept, "slope": curve.slope, "threshold": curve.threshold,
-            "fitted_on": f"benchmarks/gold/real/skills_esco.jsonl, dev split ({ads} ads, {len(scores)} judged "
-                         "links); benchmarks/fit_skill_calibration.py --write",
-            "target_precision": args.target,
-        })
+        store_curve(ESCO, "esco", "skill", curve, target_precision=args.target,
+                    fitted_on=f"benchmarks/gold/real/skills_esco.jsonl, dev split ({ads} ads, {len(scores)} "
+                              "judged links); benchmarks/fit_skill_calibration.py --write")
     return 0
 
 

@@ -26,9 +26,9 @@ from bench_titles_gold import SPECS, judgments  # noqa: E402
 from real_gold import load_corpus, read_gold, resolve, split_of  # noqa: E402
 
 
-def store_curve(spec: str, name: str, kind: str, curve: dict) -> None:
-    """Put one fitted curve into the bundled calibration table under the taxonomy's fingerprints (other
-    entries kept) and rewrite its checksum manifest."""
+def store_curve(spec: str, name: str, kind: str, curve, **notes: object) -> None:
+    """Put one fitted curve (a ``Calibration``) and ``notes`` into the bundled calibration table under the
+    taxonomy's fingerprints (other entries kept) and rewrite its checksum manifest."""
     from normalize.artifacts import write_manifest
     from normalize.matching.calibration import CALIBRATION_FILE
     from normalize.matching.taxonomy import load_taxonomy
@@ -38,7 +38,7 @@ def store_curve(spec: str, name: str, kind: str, curve: dict) -> None:
     entry = table["taxonomies"].setdefault(name, {})
     entry["fingerprint"] = taxonomy.fingerprint("occupation")
     entry["skill_fingerprint"] = taxonomy.fingerprint("skill")
-    entry[kind] = curve
+    entry[kind] = {"intercept": curve.intercept, "slope": curve.slope, "threshold": curve.threshold, **notes}
     CALIBRATION_FILE.write_text(json.dumps(table, indent=2) + "\n", encoding="utf-8")
     write_manifest(CALIBRATION_FILE.parent, [CALIBRATION_FILE.name])
 
@@ -77,12 +77,9 @@ def main(argv: list[str] | None = None) -> int:
                       "acceptable": sum(verdicts), "intercept": curve.intercept, "slope": curve.slope,
                       "threshold": curve.threshold}))
     if args.write:
-        store_curve(SPECS[args.taxonomy], args.taxonomy, "title", {
-            "intercept": curve.intercept, "slope": curve.slope, "threshold": curve.threshold,
-            "fitted_on": f"benchmarks/gold/real/titles_{args.taxonomy}.jsonl, dev split ({len(scores)} judged top "
-                         "answers); benchmarks/fit_title_calibration.py --write",
-            "target_acceptable_rate": args.target,
-        })
+        store_curve(SPECS[args.taxonomy], args.taxonomy, "title", curve, target_acceptable_rate=args.target,
+                    fitted_on=f"benchmarks/gold/real/titles_{args.taxonomy}.jsonl, dev split ({len(scores)} "
+                              "judged top answers); benchmarks/fit_title_calibration.py --write")
     return 0
 
 
