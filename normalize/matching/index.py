@@ -92,8 +92,9 @@ class LabelIndex:
         it names the same level as the preferred one (ESCO files "security officer" under security manager)
         and, for an English-only taxonomy with an encoder at hand, when its embedding's cosine with the
         preferred label's is at least ``ALIAS_MIN_RELIABILITY`` (ESCO's "AI engineer" on the animal
-        artificial insemination technician: 0.25). An untrusted label is no exact alias, no fuzzy key and no
-        semantic neighbour: the concept is found through its other labels."""
+        artificial insemination technician: 0.25). An untrusted label is no exact alias and no fuzzy key;
+        its semantic similarity still counts, blended with the preferred label's (dropping it there too
+        cost JobBERT dev MRR: 0.292 -> 0.279 on the first 2,500 titles)."""
         model = getattr(encoder, "model_id", None) if encoder is not None else None
         key = ("trusted", model or "")
         with self._lock:

@@ -84,7 +84,6 @@ def rank_concepts(
         if use_semantic:
             q_emb = query_embeddings[rows] if query_embeddings is not None else encoder.encode(chunk)
             sims = q_emb @ label_emb.T
-            sims[:, untrusted] = -1.0
             sem = np.maximum.reduceat(sims, index.starts, axis=1)
             if config.preferred_weight > 0:
                 sem = (sem + config.preferred_weight * sims[:, index.starts]) / (1.0 + config.preferred_weight)
