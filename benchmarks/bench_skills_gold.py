@@ -1,7 +1,8 @@
 """Skills against ESCO on whole real ads judged by reading (``benchmarks/gold/real/skills_esco.jsonl``).
 
-Runs the shipped extractor with ``--taxonomy esco:../shared/data/esco_v1.1.1`` on the full descriptions of
-the judged ads of one split and reports, per setting:
+Runs the shipped extractor on the shipped ESCO v1.1.1 skills (``--taxonomy``, default ``esco``; the same
+concept ids as the CSV release ``esco:../shared/data/esco_v1.1.1``) on the full descriptions of the judged ads
+of one split and reports, per setting:
 
 - ``extract``: links produced, how many are judged, link precision (acceptable / judged), the number of
   **unjudged** links, and recall of the clear skills a reader listed per ad (a listed skill counts as found
@@ -17,7 +18,7 @@ the mention, for reading) to a work file outside the repository, to be judged an
 
     .venv/bin/python benchmarks/bench_skills_gold.py --split dev [--mode extract|rank|both] [--pending F]
 
-Needs ../shared/data (the corpus and ESCO); the test split is for final figures only.
+Needs ../shared/data/job_postings (the ads are read from the corpus); the test split is for final figures only.
 """
 
 from __future__ import annotations
@@ -29,7 +30,6 @@ from collections import defaultdict
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ESCO = f"esco:{HERE.parent.parent / 'shared' / 'data' / 'esco_v1.1.1'}"
 GOLD = "skills_esco"
 sys.path.insert(0, str(HERE))
 
@@ -83,7 +83,7 @@ class Gold:
         return found
 
 
-def extract_rows(gold: Gold, pending: list[dict], report: Report) -> None:
+def extract_rows(gold: Gold, taxonomy: str, pending: list[dict], report: Report) -> None:
     from normalize.matching.config import SkillConfig
     from normalize.matching.skills import SkillExtractor
 
@@ -91,7 +91,7 @@ def extract_rows(gold: Gold, pending: list[dict], report: Report) -> None:
     report("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     pids = [a["id"] for a in gold.ads]
     for name, overrides, top_k in SETTINGS:
-        extractor = SkillExtractor(ESCO, config=SkillConfig(**overrides))
+        extractor = SkillExtractor(taxonomy, config=SkillConfig(**overrides))
         found = extractor.extract([gold.texts[p] for p in pids], top_k=top_k)
         links = judged = good = listed = hit = 0
         for pid, matches in zip(pids, found, strict=True):
@@ -111,11 +111,11 @@ def extract_rows(gold: Gold, pending: list[dict], report: Report) -> None:
                f"{good / max(judged, 1):.3f} | {listed} | {hit} | {hit / max(listed, 1):.3f} |")
 
 
-def rank_rows(gold: Gold, pending: list[dict], report: Report, k: int = 5) -> None:
+def rank_rows(gold: Gold, taxonomy: str, pending: list[dict], report: Report, k: int = 5) -> None:
     from normalize.matching.config import SkillConfig
     from normalize.matching.skills import SkillExtractor
 
-    extractor = SkillExtractor(ESCO, config=SkillConfig(mode="rank"))
+    extractor = SkillExtractor(taxonomy, config=SkillConfig(mode="rank"))
     pids = [a["id"] for a in gold.ads]
     ranked = extractor.rank([gold.texts[p] for p in pids], top_k=k)
     per_ad, unjudged = [], 0
@@ -153,6 +153,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--split", choices=["dev", "test"], required=True)
     ap.add_argument("--mode", choices=["extract", "rank", "both"], default="both")
+    ap.add_argument("--taxonomy", default="esco", help="esco (shipped) or esco:DIR; concept ids must be ESCO's")
     ap.add_argument("--pending", type=Path, help="write unjudged answers (JSONL) to this work file")
     ap.add_argument("--no-write", action="store_true", help="print only; leave benchmarks/results alone")
     args = ap.parse_args()
@@ -165,10 +166,10 @@ def main() -> None:
     report(composition(gold, items))
     report()
     if args.mode in ("extract", "both"):
-        extract_rows(gold, pending, report)
+        extract_rows(gold, args.taxonomy, pending, report)
         report()
     if args.mode in ("rank", "both"):
-        rank_rows(gold, pending, report)
+        rank_rows(gold, args.taxonomy, pending, report)
     if args.pending:
         args.pending.write_text("".join(json.dumps(p, ensure_ascii=False) + "\n" for p in pending), "utf-8")
         print(f"{len(pending)} unjudged answers written to {args.pending}")
