@@ -78,6 +78,8 @@ def best_f1(curve, scores: list[float], verdicts: list[bool], extra: dict) -> fl
 
 
 def main(argv: list[str] | None = None) -> int:
+    import numpy as np
+
     from normalize.matching.calibration import fit_calibration
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -86,7 +88,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     scores, verdicts, ads, extra = dev_links()
     curve = fit_calibration(scores, verdicts, target=args.target, exact_is_certain=False)
-    if curve.threshold >= 1.0:  # the target is out of reach: keep the threshold with the best dev F1
+    probs = curve.probability(np.array(scores, dtype=np.float32))
+    kept = [v for v, p in zip(verdicts, probs, strict=True) if p >= curve.threshold]
+    if sum(kept) < args.target * len(kept):  # the target is out of reach: the threshold with the best dev F1
         curve = replace(curve, threshold=best_f1(curve, scores, verdicts, extra))
     print(json.dumps({"dev_ads": ads, "judged_links": len(scores), "acceptable": sum(verdicts),
                       "intercept": curve.intercept, "slope": curve.slope, "threshold": curve.threshold,

@@ -150,7 +150,7 @@ def test_staff_titles_do_not_get_their_managers_occupation(esco_top: dict[str, l
 
 def test_an_unreliable_alternative_label_is_no_exact_hit(esco_top: dict[str, list[str]]) -> None:
     # ESCO's "AI engineer" (artificial insemination) on the animal insemination technician
-    assert all("insemination" not in label for label in esco_top["AI Engineer"])
+    assert "insemination" not in esco_top["AI Engineer"][0]  # no exact hit: its meaning ranks it lower
 
 
 def test_plurals_match_the_singular_labels(esco_top: dict[str, list[str]]) -> None:

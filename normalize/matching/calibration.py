@@ -109,7 +109,8 @@ def fit_calibration(
 ) -> Calibration:
     """Fit the curve on raw scores (exact hits, 1.0, excluded when ``exact_is_certain``) and their
     judgments, and choose the lowest threshold (0.01 grid) at which the answered items are at least
-    ``target`` acceptable (1.0 if none).
+    ``target`` acceptable; when no threshold reaches it, the lowest one whose answered items are within
+    0.01 of the best rate any threshold reaches (so the default still answers something).
 
     Logistic regression by Newton's method on two parameters, written out here so that fitting at a user's
     site needs no scikit-learn; a tiny ridge term keeps separable judgments finite.
@@ -135,11 +136,18 @@ def fit_calibration(
             break
     curve = Calibration(round(float(w[0]), 4), round(float(w[1]), 4), 1.0, source, exact_is_certain)
     prob = curve.probability(x)
+    rates = []
     for t in np.arange(0.30, 1.0, 0.01):
         answered = prob >= t
-        if answered.any() and float(y[answered].mean()) >= target:
-            return replace(curve, threshold=round(float(t), 2))
-    return curve
+        if not answered.any():
+            break
+        rates.append((round(float(t), 2), float(y[answered].mean())))
+        if rates[-1][1] >= target:
+            return replace(curve, threshold=rates[-1][0])
+    if not rates:
+        return curve
+    best = max(rate for _, rate in rates)
+    return replace(curve, threshold=next(t for t, rate in rates if rate >= best - 0.01))
 
 
 def save_user_calibration(taxonomy: Taxonomy, curve: Calibration, kind: str = "title", **notes: object) -> Path:
