@@ -100,24 +100,6 @@ def fit(items: list[dict]) -> tuple[float, float]:
     return float(model.intercept_[0]), float(model.coef_[0][0])
 
 
-def store_curve(spec: str, kind: str, curve: dict) -> None:
-    """Put one fitted curve into the bundled calibration table under the taxonomy's fingerprints (other
-    entries kept) and rewrite its checksum manifest."""
-    from normalize.artifacts import write_manifest
-    from normalize.matching.calibration import CALIBRATION_FILE
-    from normalize.matching.taxonomy import load_taxonomy
-
-    taxonomy = load_taxonomy(spec)
-    table = json.loads(CALIBRATION_FILE.read_text(encoding="utf-8"))
-    name = spec.partition(":")[0]
-    entry = table["taxonomies"].setdefault(name, {})
-    entry["fingerprint"] = taxonomy.fingerprint("occupation")
-    entry["skill_fingerprint"] = taxonomy.fingerprint("skill")
-    entry[kind] = curve
-    CALIBRATION_FILE.write_text(json.dumps(table, indent=2) + "\n", encoding="utf-8")
-    write_manifest(CALIBRATION_FILE.parent, [CALIBRATION_FILE.name])
-
-
 def probabilities(items: list[dict], intercept: float, slope: float) -> None:
     from normalize.matching.calibration import Calibration
 
@@ -181,10 +163,12 @@ def main() -> int:
         intercept, slope = fit(items)
         probabilities(items, intercept, slope)
         threshold = choose_threshold(items, args.target)
-        store_curve("builtin", "title", {
-            "intercept": round(intercept, 4), "slope": round(slope, 4), "threshold": threshold,
-            "fitted_on": "benchmarks/gold/real/titles.jsonl, dev split", "target_acceptable_rate": args.target,
-        })
+        from fit_title_calibration import store_curve
+
+        from normalize.matching.calibration import Calibration
+
+        store_curve("builtin", "builtin", "title", Calibration(round(intercept, 4), round(slope, 4), threshold),
+                    fitted_on="benchmarks/gold/real/titles.jsonl, dev split", target_acceptable_rate=args.target)
     entry = json.loads(CALIBRATION_FILE.read_text(encoding="utf-8"))["taxonomies"]["builtin"]["title"]
     intercept, slope, threshold = entry["intercept"], entry["slope"], entry["threshold"]
     probabilities(items, intercept, slope)

@@ -40,7 +40,8 @@ sys.path.insert(0, str(REPO / "benchmarks"))
 from real_gold import CORPUS, GOLD_DIR, load_corpus, make_ref, read_gold, resolve, split_of  # noqa: E402
 
 DATA = REPO.parent / "shared" / "data"
-SPECS = {"esco": f"esco:{DATA / 'esco_v1.1.1'}", "onet": f"onet:{DATA / 'onet_29_2'}"}
+# ESCO as shipped (the compact bundled release, the default taxonomy); O*NET from its release folder
+SPECS = {"esco": "esco", "onet": f"onet:{DATA / 'onet_29_2'}"}
 TOP_K = 5
 PENDING_COLUMNS = ["split", "id", "taxonomy", "concept", "label", "rank", "title", "acceptable"]
 
@@ -146,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--taxonomy", choices=sorted(SPECS), default="esco")
     ap.add_argument("--split", choices=["dev", "test", "all"], default="dev")
-    ap.add_argument("--spec", help="taxonomy spec to load (default: the release folder under ../shared/data)")
+    ap.add_argument("--spec", help="taxonomy spec to load (default: the shipped ESCO; O*NET's folder under ../shared/data)")
     ap.add_argument("--pending", type=Path, help="write the unjudged (title, candidate) pairs to this TSV")
     ap.add_argument("--add", type=Path, help="append the judged rows of a pending TSV to the gold file")
     ap.add_argument("--no-write", action="store_true", help="print only; leave benchmarks/results alone")
@@ -155,7 +156,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"added {add_judgments(args.add, args.taxonomy)} judgments to titles_{args.taxonomy}.jsonl")
         return 0
     spec = args.spec or SPECS[args.taxonomy]
-    if not CORPUS.exists() or not Path(spec.partition(":")[2]).exists():
+    folder = spec.partition(":")[2]
+    if not CORPUS.exists() or (folder and not Path(folder).exists()):
         print(f"skipped: needs {CORPUS} and {spec}")
         return 0
     gold = read_gold(f"titles_{args.taxonomy}")
@@ -177,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     from results_file import Report, write_section
 
     out = Report()
-    out(f"Taxonomy {args.taxonomy} (`{Path(spec.partition(':')[2]).name}`), split {args.split}: {s['titles']} "
+    out(f"Taxonomy {args.taxonomy} (`{Path(folder).name if folder else spec}`), split {args.split}: {s['titles']} "
         f"titles, {s['in_taxonomy']} with an acceptable occupation in the taxonomy.")
     out(f"- {composition(sample)}")
     out("")

@@ -20,6 +20,7 @@ BUILDERS: dict[str, tuple[str, list[str] | None]] = {
     "script": ("models.script_build", []),
     "verbalize": ("models.verbalize_build", None),
     "esco": ("models.esco_build", []),
+    "skill-label-fit": ("models.skill_label_fit", []),
 }
 
 

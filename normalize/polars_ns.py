@@ -109,8 +109,9 @@ class HrnormExpr:
         return self.stage("title", errors=errors, **config)
 
     def skills(self, *, errors: bool = False, **config: Any) -> pl.Expr:
-        """Skill mentions: list[struct{id, label, span, score}], best first."""
-        return self.stage("skills", errors=errors, **config)
+        """Skill mentions: list[struct{id, label, span, score}], best first (``.stage("skills")`` also gives
+        ``capped``, the links a ``top_k`` cut)."""
+        return self.stage("skills", errors=errors, field="matches", **config)
 
     def salary(self, country: str = "", *, errors: bool = False, **config: Any) -> pl.Expr:
         """A salary column parsed: struct{min, max, currency, period, annual_min, annual_max, annual_*_eur,

@@ -71,7 +71,11 @@ def skills(
         str,
         typer.Option("--mode", help="extract: mentions with spans; rank: the whole taxonomy ranked, no threshold."),
     ] = _SKILL.mode,
-    top_k: Annotated[int, typer.Option("--top-k", min=1, help="Skills per text.")] = _SKILL.top_k,
+    top_k: Annotated[
+        int | None,
+        typer.Option("--top-k", min=1, help="Cap on skills per text (extract: none by default, skill_capped "
+                     "counts what it cut; rank: 10 by default)."),
+    ] = _SKILL.top_k,
     min_score: Annotated[
         float, typer.Option("--min-score", min=0.0, max=1.0, help="Cosine threshold of the semantic pass (extract).")
     ] = _SKILL.min_score,

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -49,12 +49,14 @@ class Calibration:
     slope: float
     threshold: float
     source: str = ""  # where the curve came from (bundled taxonomy name or the user's file)
+    # titles: an exact alias hit (raw 1.0) is certain; skill links: a label found verbatim is judged too
+    exact_is_certain: bool = True
 
     def probability(self, raw: np.ndarray) -> np.ndarray:
-        """P(acceptable) for raw scores below 1.0 (capped at 0.999); exact hits (1.0) stay 1.0."""
+        """P(acceptable) for raw scores (capped at 0.999); with ``exact_is_certain``, 1.0 stays 1.0."""
         raw = np.asarray(raw, dtype=np.float32)
-        p = 1.0 / (1.0 + np.exp(-(self.intercept + self.slope * raw.astype(np.float64))))
-        return np.where(raw >= 1.0, 1.0, np.minimum(p, 0.999)).astype(np.float32)
+        p = np.minimum(1.0 / (1.0 + np.exp(-(self.intercept + self.slope * raw.astype(np.float64)))), 0.999)
+        return (np.where(raw >= 1.0, 1.0, p) if self.exact_is_certain else p).astype(np.float32)
 
 
 @lru_cache(maxsize=1)
@@ -85,7 +87,8 @@ def calibration_for(taxonomy: Taxonomy, kind: str = "title") -> Calibration | No
     for name, entry in _bundled().items():
         if entry.get(f"{kind}_fingerprint", entry.get("fingerprint")) == fingerprint and kind in entry:
             curve = entry[kind]
-            return Calibration(float(curve["intercept"]), float(curve["slope"]), float(curve["threshold"]), name)
+            return Calibration(float(curve["intercept"]), float(curve["slope"]), float(curve["threshold"]), name,
+                               kind == "title")
     return None
 
 
@@ -101,10 +104,13 @@ def _read_user(path: str) -> Calibration | None:
 
 
 def fit_calibration(
-    scores: Sequence[float], acceptable: Sequence[bool], target: float = 0.90, source: str = ""
+    scores: Sequence[float], acceptable: Sequence[bool], target: float = 0.90, source: str = "",
+    exact_is_certain: bool = True,
 ) -> Calibration:
-    """Fit the curve on raw scores (exact hits, 1.0, excluded) and their judgments, and choose the lowest
-    threshold (0.01 grid) at which the answered items are at least ``target`` acceptable (1.0 if none).
+    """Fit the curve on raw scores (exact hits, 1.0, excluded when ``exact_is_certain``) and their
+    judgments, and choose the lowest threshold (0.01 grid) at which the answered items are at least
+    ``target`` acceptable; when no threshold reaches it, the lowest one whose answered items are within
+    0.01 of the best rate any threshold reaches (so the default still answers something).
 
     Logistic regression by Newton's method on two parameters, written out here so that fitting at a user's
     site needs no scikit-learn; a tiny ridge term keeps separable judgments finite.
@@ -113,7 +119,7 @@ def fit_calibration(
     y = np.asarray(acceptable, dtype=np.float64)
     if x.shape != y.shape or x.size == 0:
         raise ValueError("need as many judgments as scores, and at least one")
-    fit = x < 1.0
+    fit = x < 1.0 if exact_is_certain else np.ones_like(x, dtype=bool)
     xf, yf = x[fit], y[fit]
     if xf.size < 2 or yf.min(initial=1.0) == yf.max(initial=0.0):
         raise ValueError("need judged non-exact matches of both kinds (acceptable and not) to fit a curve")
@@ -128,13 +134,20 @@ def fit_calibration(
         w -= step
         if float(np.abs(step).max()) < 1e-10:
             break
-    curve = Calibration(float(w[0]), float(w[1]), 1.0, source)
+    curve = Calibration(round(float(w[0]), 4), round(float(w[1]), 4), 1.0, source, exact_is_certain)
     prob = curve.probability(x)
+    rates = []
     for t in np.arange(0.30, 1.0, 0.01):
         answered = prob >= t
-        if answered.any() and float(y[answered].mean()) >= target:
-            return Calibration(round(curve.intercept, 4), round(curve.slope, 4), round(float(t), 2), source)
-    return Calibration(round(curve.intercept, 4), round(curve.slope, 4), 1.0, source)
+        if not answered.any():
+            break
+        rates.append((round(float(t), 2), float(y[answered].mean())))
+        if rates[-1][1] >= target:
+            return replace(curve, threshold=rates[-1][0])
+    if not rates:
+        return curve
+    best = max(rate for _, rate in rates)
+    return replace(curve, threshold=next(t for t, rate in rates if rate >= best - 0.01))
 
 
 def save_user_calibration(taxonomy: Taxonomy, curve: Calibration, kind: str = "title", **notes: object) -> Path:

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
-__all__ = ["AD_WORDS", "BENEFIT_TERMS", "candidate_phrases", "benefit_ranges", "company_voice_ranges"]
+__all__ = ["AD_WORDS", "BENEFIT_TERMS", "candidate_phrases", "benefit_ranges", "company_voice_ranges", "negated",
+           "no_skill_ranges", "place_follows"]
 
 # Words that structure a job ad rather than name a skill ("We are hiring!", "Salary:", "Requirements:"):
 # when extracting, they end a candidate phrase like a stop word, so "hiring" is not linked to recruitment.
@@ -168,3 +170,91 @@ def company_voice_ranges(text: str) -> list[tuple[int, int]]:
             ranges.append((start, boundary))
         start = boundary
     return ranges
+
+
+# Text that names no skill the job needs, whatever words it holds (English; other languages keep every
+# mention): equal-opportunity statements, the application procedure, and the fields of job-board forms
+# whose header ("Schedule:", "Job Type:") or whose value (shift patterns, pay, places) is about the job's
+# terms. A sentence is cut as in company_voice_ranges.
+_NO_SKILL_SENTENCE = re.compile(
+    r"\bequal (?:employment )?opportunit|\bregardless of (?:race|age|gender|sex|religion)|\bwithout regard to\b|"
+    r"\bprotected (?:veteran|characteristic|status)|\baffirmative action\b|\bdiscriminat|"
+    r"\breasonable accommodation|\bto apply\b|\bapply (?:now|today|online|here|via|through)\b|"
+    r"\bsend (?:your|us your|an? updated) (?:cv|resume|résumé|application)|\bsubmit (?:your|an?) (?:cv|resume|"
+    r"application)|\bclick (?:on )?(?:the )?apply\b|\bapplications? (?:close|closing|deadline)|"
+    r"\bshortlisted candidates\b|\bonly successful (?:candidates|applicants)\b",
+    re.IGNORECASE,
+)
+# a form field: one to four words at the start of a line, then a colon
+_FIELD = re.compile(r"(?m)^[ \t•·*-]*([A-Za-z][\w/&' -]{0,40}?)[ \t]*:")
+# fields whose value states the job's terms, not a skill ("Schedule: Monday to Friday", "Pay: $20")
+_TERMS_FIELDS = frozenset([
+    "schedule", "shift", "shifts", "job type", "job types", "employment type", "pay", "salary", "compensation",
+    "benefits", "perks", "work location", "location", "locations", "hours", "working hours", "start date",
+    "expected start date", "contract", "contract length", "contract type", "application deadline", "deadline",
+    "supplemental pay", "supplemental pay types", "work remotely", "ability to commute", "ability to relocate",
+    "application question", "application questions", "job id", "reference", "ref", "posted", "date posted",
+    "closing date", "company", "department", "industry", "seniority level", "job function",
+])  # fmt: skip
+# "a degree in computer science, mathematics or a related field": the subjects a diploma may be in
+_DEGREE_SUBJECTS = re.compile(
+    r"\b(?:degree|diploma|bachelor'?s?|master'?s?|b\.?sc|m\.?sc|ph\.?d|doctorate)\b[^.;\n]{0,30}?\b(?:in|of)\b"
+    r"(?:(?!\b(?:experience|years?|with|skills?|knowledge)\b)[^.;\n]){1,160}",
+    re.IGNORECASE,
+)
+_NEGATION = re.compile(r"\bnot\b(?! (?:limited|only|just|necessarily|least)\b)|\b(?:no|never|without|nor|don't|doesn't|isn't|aren't|won't|needn't)\b|n't\b",
+                       re.IGNORECASE)
+_CLAUSE_START = re.compile(r"[.;:!?\n]|\bbut\b|\bhowever\b", re.IGNORECASE)
+
+
+def no_skill_ranges(text: str) -> list[tuple[int, int]]:
+    """Character ranges of ``text`` that give no skill links: equal-opportunity and application-procedure
+    sentences, form-field headers (and the whole line of a field about the job's terms), and the subject
+    lists of degree requirements."""
+    ranges = []
+    start = 0
+    for boundary in [*(m.start() for m in _SENTENCE_END.finditer(text)), len(text)]:
+        if _NO_SKILL_SENTENCE.search(text, start, boundary):
+            ranges.append((start, boundary))
+        start = boundary
+    for m in _FIELD.finditer(text):
+        name = " ".join(m.group(1).lower().split())
+        if len(name.split()) > 4:
+            continue
+        if name in _TERMS_FIELDS:
+            line_end = text.find("\n", m.end())
+            ranges.append((m.start(1), len(text) if line_end < 0 else line_end))
+        else:
+            ranges.append((m.start(1), m.end()))  # the header word itself ("Language:", "Experience:")
+    ranges.extend(m.span() for m in _DEGREE_SUBJECTS.finditer(text))
+    return ranges
+
+
+def negated(text: str, start: int) -> bool:
+    """Whether the mention starting at ``start`` sits in a negated clause ("not ... deep learning", "no
+    Java needed"): a negation word between the clause's start and the mention."""
+    lo = max(0, start - 80)
+    clause = text[lo:start]
+    cuts = list(_CLAUSE_START.finditer(clause))
+    if cuts:
+        clause = clause[cuts[-1].end():]
+    return _NEGATION.search(clause) is not None
+
+
+_STATE_CODE = re.compile(r"(?:, ?| \()([A-Z]{2,3})\b")
+
+
+@lru_cache(maxsize=1)
+def _state_codes() -> frozenset[str]:
+    """States and provinces of Australia, the United States and Canada (pycountry), and UK/USA/UAE."""
+    import pycountry
+
+    codes = {s.code.split("-", 1)[1] for c in ("AU", "US", "CA") for s in pycountry.subdivisions.get(country_code=c)}
+    return frozenset(codes | {"UK", "USA", "UAE"})
+
+
+def place_follows(text: str, end: int) -> bool:
+    """Whether a mention ending at ``end`` is followed by a state or country code ("Botany, NSW"; "Reading,
+    UK"): then the mention is a place name."""
+    m = _STATE_CODE.match(text, end)
+    return m is not None and m.group(1) in _state_codes()

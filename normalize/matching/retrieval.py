@@ -84,7 +84,6 @@ def rank_concepts(
         if use_semantic:
             q_emb = query_embeddings[rows] if query_embeddings is not None else encoder.encode(chunk)
             sims = q_emb @ label_emb.T
-            sims[:, untrusted] = -1.0
             sem = np.maximum.reduceat(sims, index.starts, axis=1)
             if config.preferred_weight > 0:
                 sem = (sem + config.preferred_weight * sims[:, index.starts]) / (1.0 + config.preferred_weight)
@@ -108,16 +107,7 @@ def rank_concepts(
 
             mismatch = managing[None, :] != np.array([manages(q) for q in chunk])[:, None]
             fused[mismatch] *= 1.0 - config.level_penalty
-        if config.head_penalty > 0:
-            # the title's last word names the job in English titles ("paediatric nurse" is a nurse, not a
-            # midwife): a concept none of whose labels has that word keeps a little less of its score
-            for j, q in enumerate(chunk):
-                words = normalize_label(q).split()
-                with_head = index.concepts_with_word(words[-1], trusted) if words else None
-                if with_head is not None:
-                    keep = fused[j, with_head]
-                    fused[j] *= 1.0 - config.head_penalty
-                    fused[j, with_head] = keep
+
         np.minimum(fused, 0.999, out=fused)  # 1.0 is reserved for exact alias hits
         if curve is not None:
             fused = curve.probability(fused)

@@ -11,25 +11,32 @@ Two passes over each text:
    phrase is kept when its cosine is at least ``min_score`` (``min_score_single_word`` for a one-word
    phrase: a lone common word such as "salary" or "business" sits near many skill labels).
 
-Per text, each skill keeps its best mention; results are sorted by score. Spans are ``[start, end)``
-character offsets into the input text.
+A label found verbatim is not linked where real ads mostly use it in another sense (measured statistics,
+``models/skill_label_fit.py``), nor inside text that names no skill the job needs (``phrases.py``). Per
+text, each skill keeps its best mention. Where the taxonomy has a skill-link calibration (the shipped ESCO)
+scores are P(the link is acceptable) and links under its threshold are dropped; elsewhere they stay raw
+(1.0 for a verbatim label, else the cosine). Results are sorted by score, with no cap unless ``top_k`` is
+set. Spans are ``[start, end)`` character offsets into the input text.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import threading
 from collections.abc import Sequence
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import islice
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from rapidfuzz.distance import DamerauLevenshtein
 
 from normalize.cache import SharedInstances
-from normalize.matching.config import SkillConfig, one_text_is_an_error
+from normalize.matching.calibration import Calibration, calibration_for
+from normalize.matching.config import RANK_TOP_K, SkillConfig, one_text_is_an_error
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.phrase_filter import PhraseFilter
 from normalize.matching.phrases import (
@@ -38,8 +45,11 @@ from normalize.matching.phrases import (
     benefit_ranges,
     candidate_phrases,
     company_voice_ranges,
+    negated,
+    no_skill_ranges,
+    place_follows,
 )
-from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy
+from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy, normalize_label
 
 if TYPE_CHECKING:
     from normalize.matching.encoder import Encoder
@@ -119,7 +129,8 @@ class SkillExtractor:
             return self._matcher
 
     def extract(self, texts: Sequence[str | None], top_k: int | None = None) -> list[list[dict[str, Any]]]:
-        """Per text, up to ``top_k`` ``{"id", "label", "span": [start, end], "score"}``, best first."""
+        """Per text, ``{"id", "label", "span": [start, end], "score"}`` of every linked skill (at most ``top_k``
+        when given or configured), best first."""
         k = top_k if top_k is not None else self.config.top_k
         if len(self.index) == 0:
             return [[] for _ in texts]
@@ -133,20 +144,21 @@ class SkillExtractor:
         for d, doc in enumerate(docs):
             text = doc.text  # built from the tokens on each access: read once per document
             # benefits on offer and sentences about the company itself name no skill the job needs
-            benefits = benefit_ranges(doc, self._benefits) + company_voice_ranges(text)
+            # so do equal-opportunity and application text, form headers and degree-subject lists
+            benefits = benefit_ranges(doc, self._benefits) + company_voice_ranges(text) + no_skill_ranges(text)
             exact = [
                 (int(strings[match_id]), (doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)))
                 for matcher in matchers
                 for match_id, i, j in matcher(doc)
             ]
             for ci, span in _outermost(exact):
-                if not _overlaps(span, benefits):
-                    _keep(best[d], ci, 1.0, span)
+                if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span):
+                    _keep(best[d], ci, self._exact_score(text, span), span)
             if self.config.use_semantic:
                 spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS)
                 for i, j in spans[: self.config.max_phrases_per_text]:
                     start, end = doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)
-                    if _overlaps((start, end), benefits):
+                    if _overlaps((start, end), benefits) or not _asked_for(text, (start, end)):
                         continue
                     phrase = text[start:end].lower()
                     phrase_sites.setdefault(phrase, []).append((d, start, end))
@@ -155,9 +167,17 @@ class SkillExtractor:
             for p, (ci, score) in self._linked(phrases).items():
                 for d, start, end in phrase_sites[p]:
                     _keep(best[d], ci, score, (start, end))
+        curve = self.calibration
+        if curve is not None:  # raw link scores -> P(acceptable); links under the calibrated threshold go
+            for found in best:
+                items = list(found.items())
+                probs = curve.probability(np.array([v[0] for _, v in items], dtype=np.float32))
+                found.clear()
+                found.update((ci, (float(p), s, e)) for (ci, (_, s, e)), p in zip(items, probs, strict=True)
+                             if p >= curve.threshold)
         out: list[list[dict[str, Any]]] = []
         for found in best:
-            ranked = sorted(found.items(), key=lambda kv: (-kv[1][0], kv[1][1]))[:k]
+            ranked = sorted(found.items(), key=lambda kv: (-kv[1][0], kv[1][1]))[:k]  # k None: all
             out.append(
                 [
                     {
@@ -171,6 +191,32 @@ class SkillExtractor:
             )
         return out
 
+    @cached_property
+    def _label_fit(self) -> dict[str, list[float]]:
+        """Per label key, ``[occurrences, fit rate]`` measured on real ads (``models/skill_label_fit.py``),
+        when the bundled statistics were measured on this very taxonomy (by fingerprint); else empty."""
+        return label_fit(self.taxonomy.fingerprint("skill"))
+
+    @cached_property
+    def calibration(self) -> Calibration | None:
+        """The skill-link curve of this taxonomy (``calibration.calibration_for(..., "skill")``), or None:
+        scores then stay raw (1.0 for a label found verbatim, else the phrase's cosine)."""
+        return calibration_for(self.taxonomy, "skill")
+
+    def _exact_score(self, text: str, span: tuple[int, int]) -> float:
+        """Raw score of a label found verbatim: 1.0, or for a label whose use in real ads was measured,
+        0.8 + 0.2 x the share of its uses in the skill's sense (so the calibrated probability reflects it)."""
+        stat = self._label_fit.get(normalize_label(text[span[0]:span[1]]))
+        if stat is None or stat[0] < MIN_FIT_OCCURRENCES:
+            return 1.0
+        return 0.8 + 0.2 * float(stat[1])
+
+    def _fits(self, text: str, span: tuple[int, int]) -> bool:
+        """A label found verbatim is linked unless real ads mostly use those words in another sense
+        ("schedule", "form", "current", "equipment": ESCO alternative labels of other skills)."""
+        stat = self._label_fit.get(normalize_label(text[span[0]:span[1]]))
+        return stat is None or stat[0] < MIN_FIT_OCCURRENCES or stat[1] >= self.config.min_label_fit
+
     def run(self, texts: Sequence[str | None], top_k: int | None = None) -> list[list[dict[str, Any]]]:
         """The configured mode: :meth:`extract` (mentions with spans) or :meth:`rank` (whole taxonomy)."""
         return self.rank(texts, top_k) if self.config.mode == "rank" else self.extract(texts, top_k)
@@ -179,7 +225,8 @@ class SkillExtractor:
         """Per text, the ``top_k`` skills of the whole taxonomy it most requires, best first, each
         ``{"id", "label", "span": None, "score"}``, with no threshold applied (see :meth:`rank_scores`).
         Empty or null texts give an empty list."""
-        k = min(top_k if top_k is not None else self.config.top_k, len(self.index))
+        k = top_k if top_k is not None else self.config.top_k
+        k = min(RANK_TOP_K if k is None else k, len(self.index))
         concepts = self.index.concepts
         out: list[list[dict[str, Any]]] = []
         for lo in range(0, len(texts), 256):
@@ -399,6 +446,30 @@ def _sentencizer():
         return _SENTENCIZER
 
 
+def _asked_for(text: str, span: tuple[int, int]) -> bool:
+    """Not negated ("not ... deep learning") and not a place name before a state code ("Botany, NSW")."""
+    return not negated(text, span[0]) and not place_follows(text, span[1])
+
+
+MIN_FIT_OCCURRENCES = 3  # fewer measured uses say nothing about a label
+LABEL_FIT_FILE = Path(__file__).resolve().parents[1] / "data" / "skills" / "label_fit.json"
+
+
+@lru_cache(maxsize=2)
+def label_fit(skill_fingerprint: str) -> dict[str, list[float]]:
+    """The bundled label-fit statistics (checksum verified) if they were measured on the taxonomy whose
+    skills have this fingerprint, else ``{}``."""
+    from normalize.artifacts import ChecksumError, verify_file
+
+    try:
+        data = LABEL_FIT_FILE.read_bytes()
+        verify_file(LABEL_FIT_FILE, data)
+        payload = json.loads(data)
+    except (OSError, ValueError, ChecksumError):
+        return {}
+    return payload["labels"] if payload.get("skill_fingerprint") == skill_fingerprint else {}
+
+
 def _outermost(matches: list[tuple[int, tuple[int, int]]]) -> list[tuple[int, tuple[int, int]]]:
     """Exact matches not lying inside a longer match: "warehousing" of "data warehousing" is not
     Warehouse operations. One sweep in start order (a text may hold thousands of matches)."""
@@ -433,8 +504,8 @@ def get_extractor(taxonomy: str | Taxonomy = DEFAULT_TAXONOMY, config: SkillConf
 
 
 def extract_skills(
-    texts: list[str], taxonomy: str | Taxonomy = DEFAULT_TAXONOMY, top_k: int = 10
+    texts: list[str], taxonomy: str | Taxonomy = DEFAULT_TAXONOMY, top_k: int | None = None
 ) -> list[list[dict[str, Any]]]:
-    """Skill mentions per text: up to ``top_k`` ``{"id", "label", "span": [start, end], "score"}`` dicts,
-    best first (1.0 = a skill label found verbatim)."""
+    """Skill mentions per text: every linked skill (at most ``top_k`` when given) as ``{"id", "label",
+    "span": [start, end], "score"}`` dicts, best first (P(acceptable) on a calibrated taxonomy, else raw)."""
     return get_extractor(taxonomy).extract(one_text_is_an_error(texts), top_k=top_k)

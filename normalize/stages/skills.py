@@ -1,6 +1,8 @@
 """The ``skills`` stage: find skill mentions in free text and link them to taxonomy skills.
 
-Output (prefix ``skill`` by default): ``skill_matches``, a list of ``{id, label, span, score}``, best first.
+Output (prefix ``skill`` by default): ``skill_matches``, a list of ``{id, label, span, score}``, best first,
+and ``skill_capped``: how many links a user-set ``top_k`` left out in extract mode (null when no cap is set;
+by default every link above the thresholds is returned).
 ``mode="extract"`` (default) links mentions: ``span`` is ``[start, end)`` character offsets into the input
 value. ``mode="rank"`` ranks the whole taxonomy for the text (``top_k`` skills, span null, no threshold).
 """
@@ -45,7 +47,7 @@ class SkillsStage(Stage):
         self._extractor = None
 
     def fields(self) -> dict[str, pl.DataType]:
-        return {"matches": SKILL_MATCH_DTYPE}
+        return {"matches": SKILL_MATCH_DTYPE, "capped": pl.Int32}
 
     @property
     def extractor(self):
@@ -57,9 +59,18 @@ class SkillsStage(Stage):
 
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
         texts = [v if isinstance(v, str) else "" for v in values]
-        found = self.extractor.run(texts)
+        cap = self.config.top_k if self.config.mode == "extract" else None
+        # with a cap, extract every link (no more than the taxonomy's skills) and cut here, counting the cut
+        found = self.extractor.run(texts, top_k=len(self.extractor.index) if cap is not None else None)
+        present = [isinstance(v, str) for v in values]
         return StageBatch(
-            {"matches": [f if isinstance(v, str) else None for v, f in zip(values, found, strict=True)]},
+            {
+                "matches": [(f[:cap] if cap is not None else f) if ok else None
+                            for ok, f in zip(present, found, strict=True)],
+                # links the user's top_k left out (null: no cap in force)
+                "capped": [max(0, len(f) - cap) if ok and cap is not None else None
+                           for ok, f in zip(present, found, strict=True)],
+            },
             [None] * len(values),
         )
 

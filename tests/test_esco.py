@@ -1,0 +1,248 @@
+"""The shipped ESCO taxonomy (the default), calibration by fingerprint, and the title and skill families seen
+on ESCO (issue 23): each family a regression test against the shipped ESCO."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+from typer.testing import CliRunner
+
+from normalize.matching.calibration import calibration_for, fit_calibration
+from normalize.matching.clean_title import clean_title
+from normalize.matching.retrieval import MatchConfig, TitleMatcher
+from normalize.matching.taxonomy import ESCO_FILE, TaxonomyError, _load_esco_shipped, load_taxonomy
+
+# -- the shipped taxonomy -----------------------------------------------------------------------------
+
+
+def test_shipped_esco_is_the_default_and_complete() -> None:
+    from normalize.matching.config import DEFAULT_TAXONOMY
+    from normalize.stages.skills import SkillsConfig
+    from normalize.stages.title import TitleConfig
+
+    assert DEFAULT_TAXONOMY == "esco" and TitleConfig().taxonomy == SkillsConfig().taxonomy == "esco"
+    esco = load_taxonomy()
+    assert esco is load_taxonomy("esco") and esco.name == "esco"
+    assert (len(esco.occupations), len(esco.skills), len(esco.isco_groups)) == (3007, 13896, 619)
+    assert sum(len(v) for v in esco.relations.values()) == 123788  # every relation of a released occupation
+    director = next(c for c in esco.occupations if c.label == "technical director")
+    assert director.code == "2654" and "head of technical" in director.alt_labels
+    assert esco.isco_groups["2654"] and esco.descriptions[director.id]
+    assert esco.skills_of(director.id, essential_only=True)
+    assert ESCO_FILE.stat().st_size < 4_000_000  # compact: gzip JSON
+
+
+def test_shipped_esco_equals_the_official_release(shared_data: Path) -> None:
+    folder = shared_data / "esco_v1.1.1"
+    if not folder.is_dir():
+        pytest.skip("ESCO release not present")
+    release, shipped = load_taxonomy(f"esco:{folder}"), load_taxonomy("esco")
+    # same concepts and labels in the same order: the same embedding caches and calibration
+    for kind in ("occupation", "skill"):
+        assert release.fingerprint(kind) == shipped.fingerprint(kind)
+
+
+def test_a_changed_shipped_file_is_refused(tmp_path: Path) -> None:
+    copy = tmp_path / ESCO_FILE.name
+    shutil.copy(ESCO_FILE, copy)
+    shutil.copy(ESCO_FILE.parent / "SHA256SUMS.json", tmp_path / "SHA256SUMS.json")
+    data = bytearray(copy.read_bytes())
+    data[-5] ^= 0xFF
+    copy.write_bytes(bytes(data))
+    with pytest.raises(TaxonomyError, match="checksum"):
+        _load_esco_shipped(copy)
+
+
+# -- calibration ----------------------------------------------------------------------------------------
+
+
+def test_fit_calibration_recovers_a_known_curve_and_meets_its_target() -> None:
+    rng = np.random.default_rng(7)
+    scores = rng.uniform(0.3, 0.99, 4000)
+    truth = 1 / (1 + np.exp(-(-8.0 + 12.0 * scores)))
+    judged = rng.uniform(size=scores.size) < truth
+    curve = fit_calibration(scores, judged, target=0.9)
+    assert abs(curve.intercept + 8.0) < 1.0 and abs(curve.slope - 12.0) < 1.5
+    answered = curve.probability(scores) >= curve.threshold
+    assert judged[answered].mean() >= 0.9 and 0.1 < answered.mean() < 0.9
+    with pytest.raises(ValueError, match="both kinds"):
+        fit_calibration([0.5, 0.6], [True, True])
+
+
+def _csv_taxonomy(tmp_path: Path) -> Path:
+    path = tmp_path / "jobs.csv"
+    path.write_text(
+        "id,label,alt_labels\n"
+        "cook,cook,line cook|kitchen cook\n"
+        "driver,truck driver,lorry driver|hgv driver\n"
+        "nurse,nurse,staff nurse|registered nurse\n"
+        "dev,software developer,programmer|software engineer\n",
+        encoding="utf-8",
+    )
+    return path
+
+
+def test_csv_taxonomy_without_calibration_says_so_and_calibrate_fits_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from normalize.cli import app
+
+    monkeypatch.setenv("HRNORM_CACHE_DIR", str(tmp_path / "cache"))
+    spec = f"csv:{_csv_taxonomy(tmp_path)}"
+    config = MatchConfig(use_semantic=False)
+    assert TitleMatcher(spec, config=config).calibration is None
+    titles = tmp_path / "titles.csv"
+    titles.write_text("title\nHead Cook\n", encoding="utf-8")
+    runner = CliRunner()
+    result = runner.invoke(app, ["titles", str(titles), "-o", str(tmp_path / "out.csv"), "--column", "title",
+                                 "--taxonomy", spec, "--no-semantic"])
+    assert result.exit_code == 0 and "has no calibration" in result.output
+    judged = tmp_path / "judged.csv"
+    rows = ["title,id,acceptable"]
+    for title, good, bad in [("Line Cook", "cook", "driver"), ("Commis cook", "cook", "nurse"),
+                             ("HGV Driver Class 1", "driver", "cook"), ("Delivery truck driver", "driver", "dev"),
+                             ("Staff Nurse", "nurse", "cook"), ("Nurse practitioner", "nurse", "driver"),
+                             ("Java programmer", "dev", "nurse"), ("Backend engineer", "dev", "cook")]:
+        rows += [f"{title},{good},yes", f"{title},{bad},no"]
+    judged.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    result = runner.invoke(app, ["calibrate", str(judged), "--taxonomy", spec])
+    assert result.exit_code == 0, result.output
+    assert "16 judged pairs" in result.output
+    curve = TitleMatcher(spec, config=config).calibration  # the matcher now uses the user's curve
+    assert curve is not None and str(tmp_path / "cache") in curve.source
+    bad = tmp_path / "bad.csv"
+    bad.write_text("title,id,acceptable\nCook,nope,yes\n", encoding="utf-8")
+    result = runner.invoke(app, ["calibrate", str(bad), "--taxonomy", spec])
+    assert result.exit_code != 0 and "not in taxonomy" in result.output
+
+
+def test_each_shipped_taxonomy_has_its_own_title_calibration() -> None:
+    esco, builtin = calibration_for(load_taxonomy("esco")), calibration_for(load_taxonomy("builtin"))
+    assert esco is not None and builtin is not None and esco != builtin
+    assert esco.source == "esco" and builtin.source == "builtin"
+
+
+# -- title families on the shipped ESCO -----------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def esco_top() -> dict[str, list[str]]:
+    titles = [
+        "Security Officer", "Security Manager", "Export Sales Executive", "AI Engineer", "Copywriters",
+        "Software Engineer at Google", "Bus Drivers", "Nannies", "LVN",
+        "Care Assistant - Elderly Residential Home", "Children's Residential Support Worker",
+        "Support Worker - Learning Disabilities", "Warehouse Operative REF1234",
+    ]
+    found = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=3)).match(titles)
+    return {t: [m["label"] for m in ms] for t, ms in zip(titles, found, strict=True)}
+
+
+def test_staff_titles_do_not_get_their_managers_occupation(esco_top: dict[str, list[str]]) -> None:
+    # ESCO files "security officer" as an alternative label of security manager
+    assert "security manager" not in esco_top["Security Officer"][:1]
+    assert "security" in esco_top["Security Officer"][0]
+    assert esco_top["Security Manager"][0] == "security manager"
+    assert "sales manager" not in esco_top["Export Sales Executive"][:1]
+
+
+def test_an_unreliable_alternative_label_is_no_exact_hit(esco_top: dict[str, list[str]]) -> None:
+    # ESCO's "AI engineer" (artificial insemination) on the animal insemination technician
+    assert "insemination" not in esco_top["AI Engineer"][0]  # no exact hit: its meaning ranks it lower
+
+
+def test_plurals_match_the_singular_labels(esco_top: dict[str, list[str]]) -> None:
+    assert esco_top["Copywriters"][0] == "advertising copywriter"
+    assert esco_top["Nannies"][0] == "nanny"
+    assert esco_top["Bus Drivers"][0] == "bus driver"  # "bus" is no abbreviation of business here
+
+
+def test_cleaning_leftovers_do_not_steer_the_match(esco_top: dict[str, list[str]]) -> None:
+    assert esco_top["Software Engineer at Google"][0] == "software developer"  # employer after "at"
+    assert esco_top["Warehouse Operative REF1234"][0].startswith("warehouse")  # reference code
+    mid = clean_title("Sales Representative - Mid-Atlantic")
+    assert mid.seniority is None  # a region, not the level "mid"
+    assert clean_title("Mid-Level Java Developer").seniority == "mid"
+
+
+def test_acronyms_and_care_roles_by_setting_and_client_group(esco_top: dict[str, list[str]]) -> None:
+    assert clean_title("LVN").clean == "licensed vocational nurse" and "nurse" in esco_top["LVN"][0]
+    assert "older adult" in " ".join(esco_top["Care Assistant - Elderly Residential Home"][:2])
+    assert "young people" in esco_top["Children's Residential Support Worker"][0]
+    assert esco_top["Support Worker - Learning Disabilities"][0] == "disability support worker"
+
+
+# -- skill families on the shipped ESCO -----------------------------------------------------------------
+
+
+def _links(text: str) -> dict[str, str]:
+    from normalize.matching.skills import extract_skills
+
+    return {m["label"]: text[m["span"][0] : m["span"][1]] for m in extract_skills([text])[0]}
+
+
+def test_form_headers_terms_fields_and_equal_opportunity_text_give_no_links() -> None:
+    text = ("Job Type: Full-time\nSchedule: Monday to Friday, 8 hour shift\nLanguage: English (Required)\n"
+            "We are an equal opportunity employer; all applicants are considered regardless of race or age.\n"
+            "To apply, send your CV with a cover letter.")
+    from normalize.matching.skills import extract_skills
+
+    english = (text.index("English"), text.index("English") + len("English"))
+    spans = [tuple(m["span"]) for m in extract_skills([text])[0]]
+    # at most the language the form asks for; nothing from the headers, the terms, the EEO or apply text
+    assert all(span == english for span in spans)
+
+
+def test_negated_skills_and_degree_subjects_give_no_links() -> None:
+    linked = _links("Python and SQL are required. You do not need deep learning experience.")
+    assert any(label.startswith("Python") for label in linked) and "SQL" in linked
+    assert not any("deep learning" in v.lower() for v in linked.values())
+    degree = _links("Bachelor's degree in Botany, Zoology or a related field.")
+    assert not degree
+
+
+def test_a_place_name_before_a_state_code_is_no_skill() -> None:
+    assert "botany" not in {v.lower() for v in _links("Lab technician, based in Botany, NSW.").values()}
+
+
+def test_no_hidden_cap_on_extracted_links_and_the_row_says_when_a_cap_cut_some() -> None:
+    import polars as pl
+
+    from normalize.stages.registry import create_stage
+
+    text = ("Requirements: Python, SQL, Java, JavaScript, Kotlin, Scala, Ruby, Perl, PHP, Haskell, "
+            "Erlang, Lisp, Prolog, MATLAB, Swift.")
+    stage = create_stage("skills", {})
+    full = stage.process([text, None]).fields
+    assert len(full["matches"][0]) >= 12 and full["capped"] == [None, None]
+    capped = create_stage("skills", {"top_k": 5}).process([text]).fields
+    assert len(capped["matches"][0]) == 5 and capped["capped"][0] == len(full["matches"][0]) - 5
+    assert pl.Series(capped["capped"]).dtype.is_integer()
+
+
+def test_labels_real_ads_use_in_another_sense_are_not_linked() -> None:
+    from normalize.matching.skills import label_fit
+
+    esco = load_taxonomy("esco")
+    stats = label_fit(esco.fingerprint("skill"))
+    assert len(stats) > 1000 and label_fit("another taxonomy") == {}  # measured on ESCO only
+    assert stats["equipment"][1] < 0.75 <= stats["python"][1]  # the measured shares decide, not a list
+    text = "Keep the equipment clean, follow the current form and own HR reporting; internet access provided."
+    mentions = {v.lower() for v in _links(text).values()}
+    assert not mentions & {"equipment", "current", "form", "reporting", "access"}
+    assert any(label.startswith("Python") for label in _links("Strong Python skills."))
+
+
+def test_skill_link_scores_are_calibrated_probabilities_on_esco() -> None:
+    from normalize.matching.skills import SkillExtractor
+
+    extractor = SkillExtractor("esco")
+    curve = extractor.calibration
+    assert curve is not None and not curve.exact_is_certain  # a verbatim label can be wrong too
+    found = extractor.extract(["Requirements: Python, SQL and project management."])[0]
+    scores = [m["score"] for m in found]
+    assert found and scores == sorted(scores, reverse=True)
+    assert all(curve.threshold <= s < 1.0 for s in scores)
+    assert calibration_for(load_taxonomy("builtin"), "skill") is None  # builtin links keep raw scores
