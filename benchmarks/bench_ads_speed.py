@@ -169,7 +169,7 @@ def main() -> int:
                 for name, rows_file in (("esco-skill-extractor", texts_file),):
                     cpu, wall, out = child_cpu([args.peer_python, str(peer_file), str(rows_file)],
                                                env={**os.environ, "HF_HUB_OFFLINE": "1"})
-                    call = json.loads(out)
+                    call = json.loads(out.strip().splitlines()[-1])  # the package prints progress first
                     runs.setdefault(name, []).append({"cpu_s": cpu, "wall_s": wall, "cpu_s_call": call["cpu_s"],
                                                       "links": call["links"]})
                     print(name, round(cpu, 1), "CPU s", flush=True)
