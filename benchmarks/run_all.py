@@ -28,6 +28,7 @@ SCRIPTS = [
     "bench_foundation.py",
     "bench_titles.py",
     "bench_skills.py",
+    "bench_ads_speed.py",
     "bench_titles_pipeline.py",
     "bench_title_cascade.py",
     "bench_attributes.py",
