@@ -1,7 +1,9 @@
 """The ``hrnorm`` command line.
 
-Exit codes: 0 success, 1 the run failed, 2 bad usage or unusable input (missing file, unknown pipeline,
-stage or column, unreadable format). Messages go to stderr, results to stdout.
+Exit codes: 0 success, 1 the run failed (a broken model, table, taxonomy or cache: one line naming it),
+2 bad usage or unusable input (missing file, unknown pipeline, stage or column, a spec or option of the
+wrong type or range, unreadable format, an input column a stage would overwrite). Messages go to stderr,
+results to stdout.
 """
 
 from __future__ import annotations
@@ -238,6 +240,7 @@ _register_commands()
 def main() -> None:
     """The console script: SIGINT/SIGTERM stop any command cleanly (temp files removed, ETL lock released)
     with exit code 130/143; unusable input that a command did not report itself is one line, exit 2."""
+    from normalize.artifacts import ResourceError
     from normalize.signals import Interrupted, exit_on_signals
     from normalize.textfile import InputError
 
@@ -251,6 +254,12 @@ def main() -> None:
         remove_temp_files()  # also those a signal caught between their creation and their cleanup handler
         sys.stderr.write(f"hrnorm: {exc}; no partial output left behind\n")
         sys.exit(exc.code)
+    except ResourceError as exc:  # a broken part: every row would fail the same way, so the run stops
+        from normalize.atomic import remove_temp_files
+
+        remove_temp_files()
+        sys.stderr.write(f"error: {exc}\n")
+        sys.exit(1)
     except (InputError, FileNotFoundError) as exc:  # unusable input a command did not report itself
         sys.stderr.write(f"error: {exc}\n")
         sys.exit(2)

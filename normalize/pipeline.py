@@ -23,7 +23,7 @@ import polars as pl
 from normalize import io
 from normalize import lines as text_lines
 from normalize.lines import Lines
-from normalize.specs import PIPELINES_DIR, available_pipelines, read_spec  # noqa: F401 - re-exported
+from normalize.specs import PIPELINES_DIR, available_pipelines, check_spec, read_spec  # noqa: F401 - re-exported
 from normalize.stages.base import Stage
 from normalize.stages.registry import create_stage
 
@@ -40,9 +40,10 @@ class Step:
     stage: Stage
     columns: list[str]
     prefix: str | None = None
+    suffix: str = ""  # appended to every output name: a spec's way around an input column of that name
 
     def outputs(self, column: str) -> dict[str, str]:
-        return self.stage.output_names(column, self.prefix)
+        return {f: name + self.suffix for f, name in self.stage.output_names(column, self.prefix).items()}
 
 
 @dataclass
@@ -164,23 +165,26 @@ class Pipeline:
     def from_spec(cls, spec: dict[str, Any], name: str | None = None) -> Pipeline:
         """Build from a parsed spec: ``{"name", "description", "stages": [{stage, columns, prefix, config}]}``."""
         steps = []
+        check_spec(spec, f"pipeline {spec.get('name', name) if isinstance(spec, dict) else name!r}")
         for i, entry in enumerate(spec.get("stages", [])):
             where = f"pipeline {spec.get('name', name)!r}, stage #{i + 1}"
-            unknown = set(entry) - {"stage", "columns", "column", "prefix", "config"}
-            if unknown or "stage" not in entry:
-                raise ValueError(f"{where}: needs 'stage' and 'columns'; unknown keys {sorted(unknown)}")
             columns = entry.get("columns") or ([entry["column"]] if "column" in entry else [])
             if not columns:
                 raise ValueError(f"{where}: no input 'columns'")
             prefix = entry.get("prefix")
             if prefix and len(columns) > 1:
                 raise ValueError(f"{where}: 'prefix' needs exactly one input column")
-            steps.append(Step(create_stage(entry["stage"], entry.get("config", {})), list(columns), prefix))
+            steps.append(Step(create_stage(entry["stage"], entry.get("config", {})), list(columns), prefix,
+                              entry.get("suffix", "")))
         return cls(steps, name=spec.get("name", name or "custom"), description=spec.get("description", ""))
 
     # -- schema ------------------------------------------------------------------------------------
     def plan(self, columns: Sequence[str]) -> tuple[list[tuple[Step, str]], list[str]]:
-        """The (step, column) applications possible with these input columns, and warnings for the rest."""
+        """The (step, column) applications possible with these input columns, and warnings for the rest.
+
+        Raises ``io.InputError`` naming both when a step would write a column the input already has (an
+        HR export's own ``salary_min``): input columns are never replaced."""
+        inputs = set(columns)
         available = set(columns)
         plan: list[tuple[Step, str]] = []
         warnings: list[str] = []
@@ -194,8 +198,16 @@ class Pipeline:
                         f"missing column(s) {', '.join(missing)}"
                     )
                     continue
+                outputs = step.outputs(column).values()
+                clash = next((name for name in outputs if name in inputs), None)
+                if clash is not None:
+                    raise io.InputError(
+                        f"input column {clash!r} would be overwritten by the output {clash!r} of stage "
+                        f"{step.stage.name}({column}) in pipeline {self.name!r}: rename the input column "
+                        "or give that step a 'suffix' in a pipeline spec"
+                    )
                 plan.append((step, column))
-                available.update(step.outputs(column).values())
+                available.update(outputs)
         return plan, warnings
 
     def output_schema(self, columns: Sequence[str]) -> dict[str, pl.DataType]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from pathlib import Path
@@ -60,6 +61,7 @@ def lexnorm(
 
     if workers <= 0:
         workers = _available_cores()
+    workers = min(workers, os.cpu_count() or 1)  # more processes than CPUs only thrash
     if format not in _FORMATS:
         raise _fail(f"--format must be one of {', '.join(_FORMATS)}")
     if not input.exists():

@@ -32,15 +32,15 @@ def script(
     """Normalize a text file line by line; every input line (empty ones too) gives one output line."""
     from normalize.lines import Lines
     from normalize.pipeline import Pipeline, Step
-    from normalize.stages.script import ScriptConfig, ScriptStage
+    from normalize.stages.registry import create_stage
     from normalize.textfile import InputError, damaged_lines_message
 
     if workers <= 0:
         workers = 2 if (os.cpu_count() or 1) >= 2 else 1
-    config = ScriptConfig(lang=lang, source=source, geez_homophones=geez_homophones, explain=explain,
-                          mode=mode, workers=workers)
+    config = {"lang": lang, "source": source, "geez_homophones": geez_homophones, "explain": explain,
+              "mode": mode, "workers": workers}  # checked by the stage's schema, as in a spec
     try:
-        stage = ScriptStage(config)
+        stage = create_stage("script", config)
     except (KeyError, ValueError) as exc:
         raise _fail(exc.args[0] if exc.args else str(exc)) from exc
     lines = Lines(column="text", write="text_norm", explain="text_rules" if explain else None)

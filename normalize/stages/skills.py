@@ -50,9 +50,11 @@ class SkillsStage(Stage):
     @property
     def extractor(self):
         if self._extractor is None:
+            from normalize.artifacts import loading
             from normalize.matching.skills import get_extractor
 
-            self._extractor = get_extractor(self.config.taxonomy, engine_config(SkillConfig, self.config))
+            with loading(f"skills: taxonomy {self.config.taxonomy!r} or the encoder"):
+                self._extractor = get_extractor(self.config.taxonomy, engine_config(SkillConfig, self.config))
         return self._extractor
 
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:

@@ -52,10 +52,12 @@ class TitleStage(Stage):
     @property
     def matcher(self):
         if self._matcher is None:
+            from normalize.artifacts import loading
             from normalize.matching.retrieval import get_matcher
 
             c = self.config
-            self._matcher = get_matcher(c.taxonomy, engine_config(MatchConfig, c), clean=c.clean)
+            with loading(f"title: taxonomy {c.taxonomy!r} or the encoder"):
+                self._matcher = get_matcher(c.taxonomy, engine_config(MatchConfig, c), clean=c.clean)
         return self._matcher
 
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
