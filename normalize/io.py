@@ -36,7 +36,7 @@ from normalize.careful_read import (  # noqa: F401
 from normalize.csv_blocks import record_blocks
 from normalize.formats import FORMATS, STDOUT, detect_format, output_format  # noqa: F401
 from normalize.signals import Interrupted, reraise_if_interrupted
-from normalize.textfile import SNIFF_BYTES, InputError, refuse_binary
+from normalize.textfile import SNIFF_BYTES, InputError, refuse_binary, refuse_special
 from normalize.writers import AtomicWriter, ChunkWriter, flatten_nested, write_frame  # noqa: F401
 
 log = logging.getLogger("normalize.io")
@@ -63,6 +63,7 @@ def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
                 raise InputError(
                     f"input is a directory, not a file: {text} (use a glob such as {text}/*.csv)"
                 )
+            refuse_special(path)
             paths.append(path)
     return paths
 

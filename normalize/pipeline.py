@@ -275,6 +275,7 @@ class Pipeline:
         *,
         columns: Sequence[str] | None = None,
         lines: Lines | None = None,
+        csv_raw: bool = False,
     ) -> RunSummary:
         """Stream the input files (globs allowed) through the pipeline into one output file.
 
@@ -286,6 +287,8 @@ class Pipeline:
         ``columns``: the inputs' columns when the caller has read them already (read once, not twice).
         ``lines``: the inputs and the output are plain-text files, one value per line
         (:mod:`normalize.lines`); otherwise CSV, Parquet or NDJSON by extension.
+        ``csv_raw``: write CSV cells that look like spreadsheet formulas as they are (by default they get
+        a leading ``'``; see :func:`normalize.writers.escape_formulas`).
         """
         if chunk_rows < 1:
             raise ValueError(f"chunk_rows must be at least 1, not {chunk_rows}")
@@ -294,7 +297,7 @@ class Pipeline:
             files: list[Any] = io.expand_inputs(inputs)
             io.output_format(output)
             columns = list(columns) if columns is not None else io.union_columns(files)
-            open_writer: Any = io.ChunkWriter
+            open_writer: Any = partial(io.ChunkWriter, csv_raw=csv_raw)
 
             def read(path: Any, on_rows: Any) -> Iterable[pl.DataFrame]:
                 return io.iter_chunks(path, chunk_rows, on_rows=on_rows)

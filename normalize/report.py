@@ -53,11 +53,12 @@ code{background:#f6f8fa;padding:0 3px;border-radius:3px}
 
 
 def _e(value: Any) -> str:
-    """Escaped for HTML, with what ``mask_pii`` masks (contacts, IBANs, national ids, dates of birth)
-    replaced: values and error messages come from the data, and a report is passed around."""
-    from normalize.attributes.pii import mask_pii
+    """Escaped for HTML, with what ``mask_pii`` masks in any market (contacts, national phone numbers,
+    IBANs, national ids, dates of birth) replaced: values and error messages come from the data, and a
+    report is passed around."""
+    from normalize.attributes.pii import ANY_MARKET, mask_pii
 
-    return html.escape(mask_pii(str(value)) or "", quote=True)
+    return html.escape(mask_pii(str(value), ANY_MARKET) or "", quote=True)
 
 
 def _fmt(n: float | int) -> str:

@@ -10,15 +10,11 @@ from typing import Annotated
 
 import typer
 
+from normalize.commands.columns import fail as _fail
 from normalize.lexnorm.config import TrainConfig
 
 _FORMATS = ("auto", "multilexnorm", "table", "lines")
 _TRAIN = TrainConfig()  # lexnorm-train's option defaults are the library's
-
-
-def _fail(message: str) -> typer.Exit:
-    sys.stderr.write(f"error: {message}\n")
-    return typer.Exit(2)
 
 
 def lexnorm(

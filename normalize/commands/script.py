@@ -14,6 +14,8 @@ from typing import Annotated
 
 import typer
 
+from normalize.commands.columns import fail as _fail
+
 CHUNK_ROWS = 100_000  # lines per chunk: bounds memory; new words of a chunk are read together
 
 
@@ -50,11 +52,6 @@ def script(
         raise _fail(str(exc)) from exc
     if lines.damaged:
         sys.stderr.write(f"warning: {damaged_lines_message(lines.damaged)}\n")
-
-
-def _fail(message: str) -> typer.Exit:
-    sys.stderr.write(f"error: {message}\n")
-    return typer.Exit(2)
 
 
 def register(app: typer.Typer) -> None:
