@@ -14,7 +14,6 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
-from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +30,8 @@ log = logging.getLogger("normalize.pipeline")
 
 ERRORS = io.ERRORS
 CACHE_ENTRIES = int(os.environ.get("HRNORM_CACHE_ENTRIES", "200000"))  # per step and column, across chunks
+# and bytes (of keys and results, estimated): 20,000 long descriptions must not hold 700 MB for good
+CACHE_BYTES = int(float(os.environ.get("HRNORM_CACHE_MB", "24")) * 2**20)
 
 
 @dataclass
@@ -82,19 +83,43 @@ class RunSummary:
 
 
 class BoundedCache:
-    """value -> (outputs, error); forgets the oldest tenth when full. Safe to share between threads."""
+    """value -> (outputs, error), bounded by entries and by bytes (an estimate of keys and results); when
+    either is exceeded the oldest entries go until 90% is left. Safe to share between threads."""
 
-    def __init__(self, max_entries: int = CACHE_ENTRIES) -> None:
+    def __init__(self, max_entries: int = CACHE_ENTRIES, max_bytes: int = CACHE_BYTES) -> None:
         self.max_entries = max_entries
+        self.max_bytes = max_bytes
         self.data: dict[Any, tuple[tuple[Any, ...], str | None]] = {}
+        self._sizes: dict[Any, int] = {}
+        self.bytes = 0
         self._lock = threading.Lock()
 
     def put_many(self, items: Iterable[tuple[Any, tuple[tuple[Any, ...], str | None]]]) -> None:
         with self._lock:
-            self.data.update(items)
-            if len(self.data) > self.max_entries:
-                for key in list(islice(self.data, len(self.data) - int(self.max_entries * 0.9))):
+            for key, value in items:
+                size = approx_size(key) + approx_size(value)
+                self.bytes += size - self._sizes.get(key, 0)
+                self._sizes[key] = size
+                self.data[key] = value
+            if len(self.data) > self.max_entries or self.bytes > self.max_bytes:
+                keep_entries, keep_bytes = int(self.max_entries * 0.9), int(self.max_bytes * 0.9)
+                for key in list(self.data):
+                    if len(self.data) <= keep_entries and self.bytes <= keep_bytes:
+                        break
                     del self.data[key]
+                    self.bytes -= self._sizes.pop(key)
+
+
+def approx_size(value: Any) -> int:
+    """Bytes a value holds, roughly (strings by length, containers by their items, 16 per scalar): cheap
+    enough to run on every cached result."""
+    if isinstance(value, str):
+        return 56 + len(value)
+    if isinstance(value, list | tuple):
+        return 56 + 8 * len(value) + sum(approx_size(v) for v in value)
+    if isinstance(value, dict):
+        return 64 + sum(approx_size(k) + approx_size(v) + 16 for k, v in value.items())
+    return 16
 
 
 def distinct_apply(stage: Stage, keyed: pl.DataFrame, cache: BoundedCache) -> tuple[list[pl.Series], pl.Series]:
@@ -179,11 +204,14 @@ class Pipeline:
         return cls(steps, name=spec.get("name", name or "custom"), description=spec.get("description", ""))
 
     # -- schema ------------------------------------------------------------------------------------
-    def plan(self, columns: Sequence[str]) -> tuple[list[tuple[Step, str]], list[str]]:
+    def plan(
+        self, columns: Sequence[str], *, outputs_present: bool = False
+    ) -> tuple[list[tuple[Step, str]], list[str]]:
         """The (step, column) applications possible with these input columns, and warnings for the rest.
 
         Raises ``io.InputError`` naming both when a step would write a column the input already has (an
-        HR export's own ``salary_min``): input columns are never replaced."""
+        HR export's own ``salary_min``): input columns are never replaced. ``outputs_present``: the
+        columns are an output's (a report reading it back), where the stages' columns are expected."""
         inputs = set(columns)
         available = set(columns)
         plan: list[tuple[Step, str]] = []
@@ -200,7 +228,7 @@ class Pipeline:
                     continue
                 outputs = step.outputs(column).values()
                 clash = next((name for name in outputs if name in inputs), None)
-                if clash is not None:
+                if clash is not None and not outputs_present:
                     raise io.InputError(
                         f"input column {clash!r} would be overwritten by the output {clash!r} of stage "
                         f"{step.stage.name}({column}) in pipeline {self.name!r}: rename the input column "

@@ -116,7 +116,7 @@ def _match_sources(schema: pl.Schema, pipeline: Any) -> dict[str, str]:
     sources: dict[str, str] = {}
     if pipeline is not None:
         inputs = [c for c in schema.names() if c != ERRORS]
-        plan, _ = pipeline.plan(inputs)
+        plan, _ = pipeline.plan(inputs, outputs_present=True)
         for step, column in plan:
             for name in step.outputs(column).values():
                 if name.endswith("_matches") and name in schema:
@@ -131,7 +131,7 @@ def _match_sources(schema: pl.Schema, pipeline: Any) -> dict[str, str]:
 def _output_columns(schema: pl.Schema, pipeline: Any) -> list[str]:
     if pipeline is not None:
         names = [c for c in schema.names() if c != ERRORS]
-        added = pipeline.plan(names)[0]
+        added = pipeline.plan(names, outputs_present=True)[0]
         out: list[str] = []
         for step, column in added:
             out += [n for n in step.outputs(column).values() if n in schema and n not in out]
