@@ -43,6 +43,9 @@ class SkillsStage(Stage):
         if self.config.mode not in MODES:
             raise ValueError(f"skills mode must be one of {', '.join(MODES)}, got {self.config.mode!r}")
         self._extractor = None
+        from normalize.matching.taxonomy import locate_taxonomy
+
+        locate_taxonomy(self.config.taxonomy)  # unknown scheme, missing folder or file: fail when built
 
     def fields(self) -> dict[str, pl.DataType]:
         return {"matches": SKILL_MATCH_DTYPE}

@@ -42,6 +42,9 @@ class TitleStage(Stage):
     def __init__(self, config: TitleConfig | None = None) -> None:
         super().__init__(config)
         self._matcher = None
+        from normalize.matching.taxonomy import locate_taxonomy
+
+        locate_taxonomy(self.config.taxonomy)  # unknown scheme, missing folder or file: fail when built
 
     def fields(self) -> dict[str, pl.DataType]:
         return {"clean": pl.String, "seniority": pl.String, "matches": MATCH_DTYPE}
