@@ -264,7 +264,7 @@ def main() -> None:
     handler.setFormatter(_SafeFormatter("%(levelname)s: %(message)s"))
     logging.basicConfig(level=logging.WARNING, handlers=[handler])
     try:
-        with exit_on_signals():
+        with exit_on_signals(final=True):
             app()
     except Interrupted as exc:
         from normalize.atomic import remove_temp_files
