@@ -126,8 +126,8 @@ def broken_parts(c: Campaign) -> None:
     titles = d / "titles.csv"
     pl.DataFrame({"title": ["Nurse", "Software Engineer", "Chef"]}).write_csv(titles)
     clean = d / "clean.parquet"
-    c.case("clean titles run (reference)", 0, c.hrnorm("titles", str(titles), "-o", str(clean), "--taxonomy",
-                                                        "builtin"))
+    c.case("clean titles run (reference)", 0, c.hrnorm("titles", str(titles), "-o", str(clean), "--column", "title",
+                                                        "--taxonomy", "builtin"))
     for name, damage in (("flipped byte in encoder.onnx", lambda m: _flip(m / "encoder.onnx")),
                          ("missing SHA256SUMS.json", lambda m: (m / "SHA256SUMS.json").unlink()),
                          ("swapped vocabulary in tokenizer.json",
@@ -136,12 +136,12 @@ def broken_parts(c: Campaign) -> None:
         model = _model_copy(d / name.replace(" ", "_"))
         damage(model)
         out = d / "broken.parquet"
-        done = c.hrnorm("titles", str(titles), "-o", str(out), "--taxonomy", "builtin", model=model)
+        done = c.hrnorm("titles", str(titles), "-o", str(out), "--column", "title", "--taxonomy", "builtin", model=model)
         case = c.case(name, 1, done)
         if out.exists():
             case.silent_wrong += 1
             out.unlink()
-    done = c.hrnorm("titles", str(titles), "-o", str(d / "x.parquet"), "--taxonomy", "csv:/nonexistent.csv")
+    done = c.hrnorm("titles", str(titles), "-o", str(d / "x.parquet"), "--column", "title", "--taxonomy", "csv:/nonexistent.csv")
     c.case("taxonomy that does not exist", 2, done)
     spec = d / "lang.toml"
     spec.write_text('name = "l"\n[[stages]]\nstage = "lexical"\ncolumns = ["title"]\n[stages.config]\nlang = "xx"\n')
@@ -151,7 +151,7 @@ def broken_parts(c: Campaign) -> None:
     for path in labels:
         _flip(path, 0.9)
     out = d / "after.parquet"
-    done = c.hrnorm("titles", str(titles), "-o", str(out), "--taxonomy", "builtin")
+    done = c.hrnorm("titles", str(titles), "-o", str(out), "--column", "title", "--taxonomy", "builtin")
     case = c.case("flipped bytes in the label-embedding caches", 0, done)
     named = sum(1 for p in labels if str(p) in done.stderr)
     case.notes.append(f"{named} of {len(labels)} caches named")

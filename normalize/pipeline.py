@@ -238,9 +238,10 @@ class Pipeline:
                 available.update(outputs)
         return plan, warnings
 
-    def output_schema(self, columns: Sequence[str]) -> dict[str, pl.DataType]:
-        """Names and dtypes of the columns this pipeline adds for the given input columns."""
-        plan, _ = self.plan(columns)
+    def output_schema(self, columns: Sequence[str], *, outputs_present: bool = False) -> dict[str, pl.DataType]:
+        """Names and dtypes of the columns this pipeline adds for the given input columns (``outputs_present``:
+        as for :meth:`plan`)."""
+        plan, _ = self.plan(columns, outputs_present=outputs_present)
         schema: dict[str, pl.DataType] = {}
         for step, column in plan:
             fields = step.stage.fields()

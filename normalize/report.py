@@ -87,7 +87,7 @@ def scan_output(
     names = lazy.collect_schema().names()
     nested: dict[str, pl.DataType] = {ERRORS: pl.List(pl.String)}
     if pipeline is not None:
-        inputs = [c for c in names if c != ERRORS and c not in pipeline.output_schema(names)]
+        inputs = [c for c in names if c != ERRORS and c not in pipeline.output_schema(names, outputs_present=True)]
         nested.update(pipeline.output_schema(inputs))
     decode = [
         pl.col(c).str.json_decode(dtype)
