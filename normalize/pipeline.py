@@ -348,17 +348,25 @@ class Pipeline:
         for message in warnings:
             log.warning(message)
         summary = RunSummary(warnings=list(warnings))
+        sizer = _SliceSizer(chunk_rows)
         with open_writer(output) as writer, _progress(progress) as bar:
             for path, name in zip(files, names, strict=True):
                 row = 0
                 for chunk in read(path, bar.read):
-                    result = self._run_plan(io.align(chunk, columns), plan)
-                    if with_source:
-                        result = _with_source(result, name, row)
-                    row += chunk.height
-                    writer.write(result)
-                    _count(summary, chunk.height, result)
-                    bar.written(chunk.height)
+                    aligned = io.align(chunk, columns)
+                    del chunk
+                    start = 0
+                    while start < aligned.height:
+                        piece = aligned.slice(start, sizer.rows)
+                        result = self._run_plan(piece, plan)
+                        sizer.learn(result)
+                        if with_source:
+                            result = _with_source(result, name, row)
+                        row += piece.height
+                        start += piece.height
+                        writer.write(result)
+                        _count(summary, piece.height, result)
+                        bar.written(piece.height)
             if writer.rows == 0:
                 empty = self._run_plan(pl.DataFrame(schema=dict.fromkeys(columns, pl.String)), plan)
                 writer.write(_with_source(empty, "", 0) if with_source else empty)
@@ -408,6 +416,21 @@ class Pipeline:
             if isinstance(value, str):
                 explained[f"{step.stage.name}({column})"] = step.stage.explain(value)
         return explained
+
+
+class _SliceSizer:
+    """Rows per slice of a chunk, so that a slice's *results* stay near ``io.DEFAULT_CHUNK_BYTES``: the
+    stages' outputs (match lists, attribute structs) are several times the input's size, and every row
+    gets its own copy of them. Starts small, then follows the output bytes per row seen so far."""
+
+    def __init__(self, chunk_rows: int, first: int = 2_000) -> None:
+        self.chunk_rows = chunk_rows
+        self.rows = min(chunk_rows, first)
+
+    def learn(self, result: pl.DataFrame) -> None:
+        if result.height:
+            per_row = max(1.0, result.estimated_size() / result.height)
+            self.rows = max(1, min(self.chunk_rows, int(io.DEFAULT_CHUNK_BYTES / per_row)))
 
 
 def _count(summary: RunSummary, rows_in: int, result: pl.DataFrame) -> None:
