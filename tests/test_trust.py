@@ -327,3 +327,17 @@ def test_chunks_are_bounded_by_bytes(tmp_path: Path) -> None:
     pl.read_csv(src).write_parquet(parquet)
     sizes = [c.height for c in io.iter_chunks(parquet, chunk_rows=100_000, chunk_bytes=1 << 20)]
     assert sum(sizes) == 2_000 and max(sizes) <= 400
+
+
+def test_slices_sized_by_result_bytes_keep_every_row_in_order(tmp_path: Path, monkeypatch) -> None:
+    src = tmp_path / "in.csv"
+    pl.DataFrame({"title": [f"Ｎｕｒｓｅ {i % 37}" for i in range(3_000)]}).write_csv(src)
+    spec = tmp_path / "spec.toml"
+    spec.write_text(UNICODE_SPEC)
+    whole = tmp_path / "whole.parquet"
+    load_pipeline(str(spec)).run_files([src], whole, with_source=True)
+    monkeypatch.setattr(io, "DEFAULT_CHUNK_BYTES", 4_000)  # slices of a few dozen rows
+    sliced = tmp_path / "sliced.parquet"
+    summary = load_pipeline(str(spec)).run_files([src], sliced, with_source=True)
+    assert summary.rows_in == summary.rows_out == 3_000
+    assert pl.read_parquet(sliced).equals(pl.read_parquet(whole))
