@@ -341,3 +341,12 @@ def test_slices_sized_by_result_bytes_keep_every_row_in_order(tmp_path: Path, mo
     summary = load_pipeline(str(spec)).run_files([src], sliced, with_source=True)
     assert summary.rows_in == summary.rows_out == 3_000
     assert pl.read_parquet(sliced).equals(pl.read_parquet(whole))
+
+
+@pytest.mark.parametrize("sig,code", [("SIGINT", 130), ("SIGTERM", 143)])
+def test_a_signal_after_the_summary_exits_130_or_143_through_the_handler(sig: str, code: int) -> None:
+    script = ("import os, signal, time\nfrom normalize.signals import exit_on_signals\n"
+              "with exit_on_signals(final=True):\n    pass\nprint('summary', flush=True)\n"
+              f"os.kill(os.getpid(), signal.{sig})\ntime.sleep(30)\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert done.returncode == code and done.stdout == "summary\n" and "Traceback" not in done.stderr
