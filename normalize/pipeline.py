@@ -347,6 +347,10 @@ class Pipeline:
         self._check_applicable(plan, columns, files)
         for message in warnings:
             log.warning(message)
+        if warnings:  # they quote column names, which are the file's content: masked like every log line
+            from normalize.attributes.pii import mask_for_logs
+
+            warnings = [mask_for_logs(w) for w in warnings]
         summary = RunSummary(warnings=list(warnings))
         sizer = _SliceSizer(chunk_rows)
         with open_writer(output) as writer, _progress(progress) as bar:
