@@ -116,7 +116,8 @@ def main() -> None:
     if args.fixed:
         series("fixed", args.fixed, args.distinct, report)
     kind = "long" if args.long else "fixed"
-    write_section("memory", f"Peak memory as rows grow ({kind} series)", report)
+    sizes = ", ".join(f"{n:,}" for n in (args.long or args.fixed))
+    write_section("memory", f"Peak memory as rows grow ({kind} series: {sizes} rows)", report)
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ report, summary, manifest and log the case wrote. Figures go to ``benchmarks/res
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import random
@@ -158,11 +159,11 @@ def broken_parts(c: Campaign) -> None:
     for path in labels:
         shutil.copyfile(path, backup / path.name)
         _flip(path, 0.9)
-        flipped[path] = path.read_bytes()[-64:]
+        flipped[path] = hashlib.sha256(path.read_bytes()).hexdigest()
     out = d / "after.parquet"
     done = c.hrnorm("titles", str(titles), "-o", str(out), "--column", "title", "--taxonomy", "builtin")
     case = c.case("flipped bytes in the label-embedding caches", 0, done)
-    read = [p for p in labels if not p.exists() or p.read_bytes()[-64:] != flipped[p]]  # rebuilt: it was read
+    read = [p for p in labels if not p.exists() or hashlib.sha256(p.read_bytes()).hexdigest() != flipped[p]]
     named = sum(1 for p in read if str(p) in done.stderr)
     case.notes.append(f"{len(read)} caches read, {named} of them named and rebuilt")
     if not read or named != len(read) or not out.exists() or not pl.read_parquet(out).equals(pl.read_parquet(clean)):
@@ -231,7 +232,8 @@ def etl_truth(c: Campaign, trials: int) -> None:
     wrong = 0
     for trial in range(trials):
         st, out = d / f"sig{trial}", d / f"sigout{trial}"
-        cmd = [sys.executable, "-m", "normalize.cli", *args[:3], str(out), "--state", str(st), "--pipeline", str(d / "u.toml")]
+        cmd = [sys.executable, "-m", "normalize.cli", "etl", "--input", str(landing), "--output", str(out),
+               "--state", str(st), "--pipeline", str(d / "u.toml")]
         (d / "u.toml").write_text(UNICODE)
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                 env={**os.environ, "HRNORM_CACHE_DIR": str(c.cache)})
