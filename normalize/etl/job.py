@@ -99,7 +99,6 @@ def run_etl(
             job.drop_deleted(inputs)
             for rel, path in inputs.items():
                 job.process(rel, path)
-            reraise_if_interrupted(None)  # a signal a library swallowed still stops the run here
             finished = True
         except Interrupted as exc:
             summary.interrupted = str(exc)
