@@ -11,7 +11,8 @@ RESULTS.md is their concatenation in a fixed order, so figures always travel wit
 Not run here, on purpose: the scripts that score a held-out test split (``bench_location.py``,
 ``bench_salary_real.py`` and ``bench_postings.py`` with ``--split test``, ``bench_title_calibration.py``,
 ``bench_title_description.py``) are run by hand for final figures, so that ``make bench`` never looks at a
-test split; each writes its own results file when it runs.
+test split; each writes its own results file when it runs. ``bench_memory.py`` (peak RSS on inputs up to
+3.5 GB) is run by hand too: it takes hours on a shared 2-core machine.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ORDER = ["foundation", "titles", "matching", "attributes", "lexnorm", "script", "verbalize", "etl", "hostile", "spark"]
+ORDER = ["foundation", "titles", "matching", "attributes", "lexnorm", "script", "verbalize", "etl", "hostile", "trust",
+         "memory", "spark"]
 SCRIPTS = [
     "bench_foundation.py",
     "bench_titles.py",
@@ -37,6 +39,7 @@ SCRIPTS = [
     "bench_verbalize.py",
     "bench_etl.py",
     "bench_hostile.py",
+    "bench_trust.py",
     "bench_spark.py",
 ]
 HEADER = """# Benchmark results

@@ -1,23 +1,50 @@
-"""Checksums of bundled and trained model files: one format, one helper.
+"""Checksums of bundled and trained model files: one format, one helper; and the error of a broken part.
 
 Every model directory (the encoder, each lexnorm model, the script statistics) carries a manifest,
 ``SHA256SUMS.json``: ``{"file name": "sha256 hex digest"}``. Builders write it with :func:`write_manifest`
-after the files; loaders call :func:`verify` (or :func:`verify_file` for one file) before reading.
+after the files; loaders call :func:`verify` (every listed file, once per process while the files are
+unchanged) or :func:`verify_file` (one file) before reading. A missing manifest is an error, not a pass.
+
+:class:`ResourceError` is a run-level failure: a model, table, taxonomy or cache that a stage needs is
+missing or broken. Stages let it through (it is not a row error); the CLI stops with one line, exit 1.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
-from collections.abc import Iterable
+import threading
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 MANIFEST = "SHA256SUMS.json"
 
 
-class ChecksumError(ValueError):
-    """A model file is missing from its manifest or does not match its recorded sha256."""
+class ResourceError(RuntimeError):
+    """A file, model, taxonomy or cache a stage needs is missing or broken: every row would fail the same
+    way, so the run stops (exit 1) with this one-line message instead of filling ``_errors``."""
+
+
+class ChecksumError(ResourceError, ValueError):
+    """A model file is missing from its manifest, its manifest is missing, or it does not match its sha256."""
+
+
+@contextlib.contextmanager
+def loading(what: str) -> Iterator[None]:
+    """Turn any failure while loading ``what`` (a model, a taxonomy) into a one-line :class:`ResourceError`
+    naming it; interruptions (Ctrl-C, SIGTERM) pass through."""
+    from normalize.signals import reraise_if_interrupted
+
+    try:
+        yield
+    except ResourceError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - any library's failure to load is the same run-level error
+        reraise_if_interrupted(exc)
+        first = next((line.strip() for line in str(exc).splitlines() if line.strip()), "")
+        raise ResourceError(f"{what}: {type(exc).__name__}: {first}"[:500]) from exc
 
 
 def sha256_file(path: str | os.PathLike[str]) -> str:
@@ -43,8 +70,18 @@ def write_manifest(directory: str | os.PathLike[str], names: Iterable[str]) -> d
 
 
 def read_manifest(directory: str | os.PathLike[str]) -> dict[str, str]:
-    """The manifest of ``directory``; ``FileNotFoundError`` if it has none."""
-    return json.loads((Path(directory) / MANIFEST).read_text(encoding="utf-8"))
+    """The manifest of ``directory``; :class:`ChecksumError` if it is missing or not a JSON object."""
+    path = Path(directory) / MANIFEST
+    try:
+        sums = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise ChecksumError(f"{path} is missing: the files of {directory} cannot be verified - reinstall "
+                            "hrnorm or rebuild them (`make model`)") from exc
+    except (OSError, ValueError) as exc:
+        raise ChecksumError(f"{path} is unreadable: {type(exc).__name__}") from exc
+    if not isinstance(sums, dict) or not all(isinstance(v, str) for v in sums.values()):
+        raise ChecksumError(f"{path} is not a map of file name to sha256")
+    return sums
 
 
 def verify_file(path: str | os.PathLike[str], data: bytes | None = None) -> str:
@@ -65,9 +102,29 @@ def verify_file(path: str | os.PathLike[str], data: bytes | None = None) -> str:
     return digest
 
 
+_VERIFIED: dict[Path, tuple] = {}
+_VERIFIED_LOCK = threading.Lock()
+
+
 def verify(directory: str | os.PathLike[str]) -> dict[str, str]:
-    """Check every file listed in ``directory``'s manifest; returns the manifest."""
-    sums = read_manifest(directory)
+    """Check every file listed in ``directory``'s manifest; returns the manifest. A directory verified
+    before in this process is not hashed again while no listed file's inode, size or mtime changed."""
+    folder = Path(directory).resolve()
+    sums = read_manifest(folder)
+    try:
+        stamp = tuple((name, *_stat(folder / name)) for name in sorted(sums)) + (_stat(folder / MANIFEST),)
+    except FileNotFoundError as exc:
+        raise ChecksumError(f"{exc.filename}: listed in {folder / MANIFEST} but missing") from exc
+    with _VERIFIED_LOCK:
+        if _VERIFIED.get(folder) == stamp:
+            return sums
     for name in sums:
-        verify_file(Path(directory) / name)
+        verify_file(folder / name)
+    with _VERIFIED_LOCK:
+        _VERIFIED[folder] = stamp
     return sums
+
+
+def _stat(path: Path) -> tuple[int, int, int]:
+    st = path.stat()
+    return st.st_ino, st.st_size, st.st_mtime_ns

@@ -1,13 +1,24 @@
 """The user cache folder (label embeddings, place tables): ``$HRNORM_CACHE_DIR`` or
-``~/.cache/hrnorm``. Kept in its own module so light users need not import numpy or polars."""
+``~/.cache/hrnorm``. Kept in its own module so light users need not import numpy or polars.
+
+Every cache file carries its own digest (``NAME.sha256`` beside it, written after the file): a cache
+whose bytes do not match is never used; it is removed and rebuilt, with one warning naming the file. A
+read-only cache folder costs only the rebuild: the value is kept in memory, nothing is left behind.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import logging
 import os
+import tempfile
 import threading
 from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Generic, TypeVar
+
+log = logging.getLogger("normalize.cache")
 
 T = TypeVar("T")
 
@@ -16,6 +27,81 @@ def cache_dir() -> Path:
     """The user cache folder: ``$HRNORM_CACHE_DIR`` or ``~/.cache/hrnorm``."""
     env = os.environ.get("HRNORM_CACHE_DIR", "").strip()
     return Path(env).expanduser() if env else Path.home() / ".cache" / "hrnorm"
+
+
+def digest_path(path: Path) -> Path:
+    """Where the sha256 of cache file ``path`` is kept."""
+    return path.with_name(path.name + ".sha256")
+
+
+def file_digest(path: Path) -> str:
+    """sha256 hex digest of a file, read in 1 MiB blocks."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def verified(path: Path, data: bytes | None = None) -> bool:
+    """True when cache file ``path`` exists and matches its recorded digest. A file that does not (flipped
+    bytes, a digest missing or of other bytes) is removed with one warning naming it, so it is rebuilt.
+    ``data``: the file's bytes when the caller has read them already."""
+    if not path.is_file():
+        return False
+    try:
+        expected = digest_path(path).read_text(encoding="ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        expected = ""
+    actual = hashlib.sha256(data).hexdigest() if data is not None else file_digest(path)
+    if actual == expected:
+        return True
+    log.warning("cache file %s does not match its digest (%s); rebuilding it",
+                path, "none recorded" if not expected else "corrupt or replaced")
+    for stale in (path, digest_path(path)):
+        with contextlib.suppress(OSError):
+            stale.unlink(missing_ok=True)
+    return False
+
+
+def read_cached(path: Path) -> bytes | None:
+    """The bytes of cache file ``path`` if present and intact (:func:`verified`), else ``None``."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    return data if verified(path, data) else None
+
+
+def write_cached(path: Path, data: bytes | None = None, write: Callable[[Path], None] | None = None) -> bool:
+    """Write cache file ``path`` atomically (temp file + rename), then its digest. Give the bytes, or
+    ``write(tmp)`` that writes the file at ``tmp``. Returns False (and leaves nothing behind) when the
+    cache folder is not writable: the caller keeps its value in memory."""
+    tmp: Path | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        tmp = Path(name)
+        if data is not None:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+        else:
+            os.close(fd)
+            write(tmp)  # type: ignore[misc]
+        digest = file_digest(tmp)
+        os.replace(tmp, path)
+        fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        tmp = Path(name)
+        with os.fdopen(fd, "w", encoding="ascii") as fh:
+            fh.write(digest + "\n")
+        os.replace(tmp, digest_path(path))
+        return True
+    except OSError as exc:
+        log.info("cache %s not written (%s); kept in memory for this run", path, exc.strerror or exc)
+        return False
+    finally:
+        if tmp is not None:
+            tmp.unlink(missing_ok=True)
 
 
 class SharedInstances(Generic[T]):

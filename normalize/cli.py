@@ -1,7 +1,9 @@
 """The ``hrnorm`` command line.
 
-Exit codes: 0 success, 1 the run failed, 2 bad usage or unusable input (missing file, unknown pipeline,
-stage or column, unreadable format). Messages go to stderr, results to stdout.
+Exit codes: 0 success, 1 the run failed (a broken model, table, taxonomy or cache: one line naming it),
+2 bad usage or unusable input (missing file, unknown pipeline, stage or column, a spec or option of the
+wrong type or range, unreadable format, an input column a stage would overwrite). Messages go to stderr,
+results to stdout.
 """
 
 from __future__ import annotations
@@ -64,8 +66,12 @@ def _main(
 
 
 def fail(message: str, code: int = 2) -> typer.Exit:
-    """Print an error and return the Exit to raise."""
-    _console(stderr=True).print(f"[bold red]error:[/] {message}", highlight=False)
+    """Print an error (one line, personal numbers masked: it can quote the input) and return the Exit."""
+    from rich.markup import escape
+
+    from normalize.attributes.pii import mask_for_logs
+
+    _console(stderr=True).print(f"[bold red]error:[/] {escape(mask_for_logs(message))}", highlight=False)
     return typer.Exit(code)
 
 
@@ -90,6 +96,7 @@ def run(
     summary_json: Annotated[Path | None, typer.Option(help="Also write the run summary as JSON here.")] = None,
     report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML run report here.")] = None,
     profile: Annotated[bool, typer.Option("--profile", help="Print CPU and wall time per stage (the summary JSON always carries it).")] = False,
+    csv_raw: Annotated[bool, typer.Option("--csv-raw", help="CSV output: keep cells that start like a spreadsheet formula (=, @, +, -, tab) as they are; by default they get a leading ' so a spreadsheet shows them as text.")] = False,
 ) -> None:
     """Run a pipeline over files and write one output file."""
     from normalize import io
@@ -106,7 +113,8 @@ def run(
             if warnings:
                 raise fail("; ".join(warnings))
         summary = pipe.run_files(
-            files, output, chunk_rows=chunk_rows, progress=progress, with_source=with_source, columns=columns
+            files, output, chunk_rows=chunk_rows, progress=progress, with_source=with_source, columns=columns,
+            csv_raw=csv_raw,
         )
     except io.InputError as exc:
         raise fail(str(exc)) from exc
@@ -238,15 +246,28 @@ def _register_commands() -> None:
 _register_commands()
 
 
+class _SafeFormatter(logging.Formatter):
+    """Log lines that cannot leak or be forged: personal numbers masked (a message can quote a file's
+    content), one line per record (a newline in a file name or value is shown as ``\\n``)."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        from normalize.attributes.pii import mask_for_logs
+
+        return mask_for_logs(super().format(record))
+
+
 def main() -> None:
     """The console script: SIGINT/SIGTERM stop any command cleanly (temp files removed, ETL lock released)
     with exit code 130/143; unusable input that a command did not report itself is one line, exit 2."""
+    from normalize.artifacts import ResourceError
     from normalize.signals import Interrupted, exit_on_signals
     from normalize.textfile import InputError
 
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s", stream=sys.stderr)
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(_SafeFormatter("%(levelname)s: %(message)s"))
+    logging.basicConfig(level=logging.WARNING, handlers=[handler])
     try:
-        with exit_on_signals():
+        with exit_on_signals(final=True):
             app()
     except Interrupted as exc:
         from normalize.atomic import remove_temp_files
@@ -254,9 +275,21 @@ def main() -> None:
         remove_temp_files()  # also those a signal caught between their creation and their cleanup handler
         sys.stderr.write(f"hrnorm: {exc}; no partial output left behind\n")
         sys.exit(exc.code)
+    except ResourceError as exc:  # a broken part: every row would fail the same way, so the run stops
+        from normalize.atomic import remove_temp_files
+
+        remove_temp_files()
+        sys.stderr.write(f"error: {_one_line(exc)}\n")
+        sys.exit(1)
     except (InputError, FileNotFoundError) as exc:  # unusable input a command did not report itself
-        sys.stderr.write(f"error: {exc}\n")
+        sys.stderr.write(f"error: {_one_line(exc)}\n")
         sys.exit(2)
+
+
+def _one_line(exc: BaseException) -> str:
+    from normalize.attributes.pii import mask_for_logs
+
+    return mask_for_logs(str(exc))
 
 
 if __name__ == "__main__":

@@ -36,12 +36,15 @@ from normalize.careful_read import (  # noqa: F401
 from normalize.csv_blocks import record_blocks
 from normalize.formats import FORMATS, STDOUT, detect_format, output_format  # noqa: F401
 from normalize.signals import Interrupted, reraise_if_interrupted
-from normalize.textfile import SNIFF_BYTES, InputError, refuse_binary
+from normalize.textfile import SNIFF_BYTES, InputError, refuse_binary, refuse_special
 from normalize.writers import AtomicWriter, ChunkWriter, flatten_nested, write_frame  # noqa: F401
 
 log = logging.getLogger("normalize.io")
 
 DEFAULT_CHUNK_ROWS = 100_000
+# chunks are bounded by bytes too: 100,000 rows of long descriptions would be 350 MB of text, and each
+# stage adds columns of about that size again
+DEFAULT_CHUNK_BYTES = int(float(os.environ.get("HRNORM_CHUNK_MB", "32")) * 2**20)
 
 
 def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
@@ -63,6 +66,7 @@ def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
                 raise InputError(
                     f"input is a directory, not a file: {text} (use a glob such as {text}/*.csv)"
                 )
+            refuse_special(path)
             paths.append(path)
     return paths
 
@@ -90,9 +94,11 @@ def read_columns(path: Path) -> list[str]:
 
 
 def iter_chunks(
-    path: Path, chunk_rows: int = DEFAULT_CHUNK_ROWS, on_rows: Callable[[int], None] | None = None
+    path: Path, chunk_rows: int = DEFAULT_CHUNK_ROWS, on_rows: Callable[[int], None] | None = None,
+    chunk_bytes: int = DEFAULT_CHUNK_BYTES,
 ) -> Iterator[pl.DataFrame]:
-    """Yield the rows of one file in order, as DataFrames of at most ``chunk_rows`` rows; ``on_rows(n)``
+    """Yield the rows of one file in order, as DataFrames of at most ``chunk_rows`` rows and about
+    ``chunk_bytes`` bytes (at least one row); ``on_rows(n)``
     is told of rows as they are read (per 8 MB block of a CSV, per chunk otherwise), for progress displays.
 
     A file that cannot be read at all (binary, UTF-16, a broken Parquet footer, or any error or Rust panic
@@ -103,7 +109,20 @@ def iter_chunks(
     on_rows = on_rows or _ignore
     with _reading(path):
         check_readable(path)
-        yield from _chunks(path, chunk_rows, on_rows)
+        yield from _split_by_bytes(_chunks(path, chunk_rows, on_rows), chunk_bytes)
+
+
+def _split_by_bytes(chunks: Iterator[pl.DataFrame], chunk_bytes: int) -> Iterator[pl.DataFrame]:
+    """Each chunk cut into slices of about ``chunk_bytes`` (a Parquet row group or an NDJSON batch of
+    long texts can hold far more than a chunk should)."""
+    for chunk in chunks:
+        size = chunk.estimated_size()
+        if size <= chunk_bytes or chunk.height <= 1:
+            yield chunk
+            continue
+        step = max(1, int(chunk.height * chunk_bytes / size))
+        for start in range(0, chunk.height, step):
+            yield chunk.slice(start, step)
 
 
 def _ignore(rows: int) -> None:
@@ -204,7 +223,7 @@ def _fast_csv_chunks(path: Path, chunk_rows: int, on_rows: Callable[[int], None]
     """
     names = read_columns(path)
     pending: list[pl.DataFrame] = []
-    rows = 0
+    rows = size = 0
     for block in record_blocks(path):
         frame = pl.read_csv(
             block,
@@ -217,12 +236,14 @@ def _fast_csv_chunks(path: Path, chunk_rows: int, on_rows: Callable[[int], None]
         )
         pending.append(frame)
         rows += frame.height
+        size += frame.estimated_size()
         on_rows(frame.height)
-        while rows >= chunk_rows:
+        while rows >= chunk_rows or (rows > 1 and size >= DEFAULT_CHUNK_BYTES):
             whole = pl.concat(pending, rechunk=True)
-            yield whole.head(chunk_rows)
-            rest = whole.slice(chunk_rows)
-            pending, rows = ([rest], rest.height) if rest.height else ([], 0)
+            take = min(chunk_rows, max(1, int(rows * DEFAULT_CHUNK_BYTES / max(size, 1))))
+            yield whole.head(take)
+            rest = whole.slice(take)
+            pending, rows, size = ([rest], rest.height, rest.estimated_size()) if rest.height else ([], 0, 0)
     if rows:
         yield pl.concat(pending, rechunk=True)
 

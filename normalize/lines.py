@@ -21,7 +21,7 @@ import polars as pl
 
 from normalize.atomic import temp_beside
 from normalize.io import AtomicWriter
-from normalize.textfile import SNIFF_BYTES, InputError, refuse_binary
+from normalize.textfile import SNIFF_BYTES, InputError, refuse_binary, refuse_special
 
 EOL = "_eol"
 
@@ -39,7 +39,9 @@ class Lines:
 
 
 def check_input(path: str | os.PathLike[str]) -> None:
-    """Raise ``InputError`` unless ``path`` is '-' (stdin) or an existing file."""
+    """Raise ``InputError`` unless ``path`` is '-' (stdin) or an existing regular file."""
+    if str(path) != "-":
+        refuse_special(path)
     if str(path) != "-" and not Path(path).is_file():
         raise InputError(f"input file not found: {path}")
 

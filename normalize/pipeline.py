@@ -14,7 +14,6 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
-from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +22,7 @@ import polars as pl
 from normalize import io
 from normalize import lines as text_lines
 from normalize.lines import Lines
-from normalize.specs import PIPELINES_DIR, available_pipelines, read_spec  # noqa: F401 - re-exported
+from normalize.specs import PIPELINES_DIR, available_pipelines, check_spec, read_spec  # noqa: F401 - re-exported
 from normalize.stages.base import Stage
 from normalize.stages.registry import create_stage
 
@@ -31,6 +30,8 @@ log = logging.getLogger("normalize.pipeline")
 
 ERRORS = io.ERRORS
 CACHE_ENTRIES = int(os.environ.get("HRNORM_CACHE_ENTRIES", "200000"))  # per step and column, across chunks
+# and bytes (of keys and results, estimated): 20,000 long descriptions must not hold 700 MB for good
+CACHE_BYTES = int(float(os.environ.get("HRNORM_CACHE_MB", "24")) * 2**20)
 
 
 @dataclass
@@ -40,9 +41,10 @@ class Step:
     stage: Stage
     columns: list[str]
     prefix: str | None = None
+    suffix: str = ""  # appended to every output name: a spec's way around an input column of that name
 
     def outputs(self, column: str) -> dict[str, str]:
-        return self.stage.output_names(column, self.prefix)
+        return {f: name + self.suffix for f, name in self.stage.output_names(column, self.prefix).items()}
 
 
 @dataclass
@@ -95,22 +97,46 @@ class RunSummary:
 
 
 class BoundedCache:
-    """value -> (outputs, error); forgets the oldest tenth when full. Safe to share between threads."""
+    """value -> (outputs, error), bounded by entries and by bytes (an estimate of keys and results); when
+    either is exceeded the oldest entries go until 90% is left. Safe to share between threads."""
 
-    def __init__(self, max_entries: int = CACHE_ENTRIES) -> None:
+    def __init__(self, max_entries: int = CACHE_ENTRIES, max_bytes: int = CACHE_BYTES) -> None:
         self.max_entries = max_entries
+        self.max_bytes = max_bytes
         self.data: dict[Any, tuple[tuple[Any, ...], str | None]] = {}
         self.computed = 0  # values put in so far (cache misses)
+        self._sizes: dict[Any, int] = {}
+        self.bytes = 0
         self._lock = threading.Lock()
 
     def put_many(self, items: Iterable[tuple[Any, tuple[tuple[Any, ...], str | None]]]) -> None:
         items = list(items)
         with self._lock:
             self.computed += len(items)
-            self.data.update(items)
-            if len(self.data) > self.max_entries:
-                for key in list(islice(self.data, len(self.data) - int(self.max_entries * 0.9))):
+            for key, value in items:
+                size = approx_size(key) + approx_size(value)
+                self.bytes += size - self._sizes.get(key, 0)
+                self._sizes[key] = size
+                self.data[key] = value
+            if len(self.data) > self.max_entries or self.bytes > self.max_bytes:
+                keep_entries, keep_bytes = int(self.max_entries * 0.9), int(self.max_bytes * 0.9)
+                for key in list(self.data):
+                    if len(self.data) <= keep_entries and self.bytes <= keep_bytes:
+                        break
                     del self.data[key]
+                    self.bytes -= self._sizes.pop(key)
+
+
+def approx_size(value: Any) -> int:
+    """Bytes a value holds, roughly (strings by length, containers by their items, 16 per scalar): cheap
+    enough to run on every cached result."""
+    if isinstance(value, str):
+        return 56 + len(value)
+    if isinstance(value, list | tuple):
+        return 56 + 8 * len(value) + sum(approx_size(v) for v in value)
+    if isinstance(value, dict):
+        return 64 + sum(approx_size(k) + approx_size(v) + 16 for k, v in value.items())
+    return 16
 
 
 def distinct_apply(stage: Stage, keyed: pl.DataFrame, cache: BoundedCache) -> tuple[list[pl.Series], pl.Series]:
@@ -181,23 +207,29 @@ class Pipeline:
     def from_spec(cls, spec: dict[str, Any], name: str | None = None) -> Pipeline:
         """Build from a parsed spec: ``{"name", "description", "stages": [{stage, columns, prefix, config}]}``."""
         steps = []
+        check_spec(spec, f"pipeline {spec.get('name', name) if isinstance(spec, dict) else name!r}")
         for i, entry in enumerate(spec.get("stages", [])):
             where = f"pipeline {spec.get('name', name)!r}, stage #{i + 1}"
-            unknown = set(entry) - {"stage", "columns", "column", "prefix", "config"}
-            if unknown or "stage" not in entry:
-                raise ValueError(f"{where}: needs 'stage' and 'columns'; unknown keys {sorted(unknown)}")
             columns = entry.get("columns") or ([entry["column"]] if "column" in entry else [])
             if not columns:
                 raise ValueError(f"{where}: no input 'columns'")
             prefix = entry.get("prefix")
             if prefix and len(columns) > 1:
                 raise ValueError(f"{where}: 'prefix' needs exactly one input column")
-            steps.append(Step(create_stage(entry["stage"], entry.get("config", {})), list(columns), prefix))
+            steps.append(Step(create_stage(entry["stage"], entry.get("config", {})), list(columns), prefix,
+                              entry.get("suffix", "")))
         return cls(steps, name=spec.get("name", name or "custom"), description=spec.get("description", ""))
 
     # -- schema ------------------------------------------------------------------------------------
-    def plan(self, columns: Sequence[str]) -> tuple[list[tuple[Step, str]], list[str]]:
-        """The (step, column) applications possible with these input columns, and warnings for the rest."""
+    def plan(
+        self, columns: Sequence[str], *, outputs_present: bool = False
+    ) -> tuple[list[tuple[Step, str]], list[str]]:
+        """The (step, column) applications possible with these input columns, and warnings for the rest.
+
+        Raises ``io.InputError`` naming both when a step would write a column the input already has (an
+        HR export's own ``salary_min``): input columns are never replaced. ``outputs_present``: the
+        columns are an output's (a report reading it back), where the stages' columns are expected."""
+        inputs = set(columns)
         available = set(columns)
         plan: list[tuple[Step, str]] = []
         warnings: list[str] = []
@@ -211,13 +243,22 @@ class Pipeline:
                         f"missing column(s) {', '.join(missing)}"
                     )
                     continue
+                outputs = step.outputs(column).values()
+                clash = next((name for name in outputs if name in inputs), None)
+                if clash is not None and not outputs_present:
+                    raise io.InputError(
+                        f"input column {clash!r} would be overwritten by the output {clash!r} of stage "
+                        f"{step.stage.name}({column}) in pipeline {self.name!r}: rename the input column "
+                        "or give that step a 'suffix' in a pipeline spec"
+                    )
                 plan.append((step, column))
-                available.update(step.outputs(column).values())
+                available.update(outputs)
         return plan, warnings
 
-    def output_schema(self, columns: Sequence[str]) -> dict[str, pl.DataType]:
-        """Names and dtypes of the columns this pipeline adds for the given input columns."""
-        plan, _ = self.plan(columns)
+    def output_schema(self, columns: Sequence[str], *, outputs_present: bool = False) -> dict[str, pl.DataType]:
+        """Names and dtypes of the columns this pipeline adds for the given input columns (``outputs_present``:
+        as for :meth:`plan`)."""
+        plan, _ = self.plan(columns, outputs_present=outputs_present)
         schema: dict[str, pl.DataType] = {}
         for step, column in plan:
             fields = step.stage.fields()
@@ -291,6 +332,7 @@ class Pipeline:
         *,
         columns: Sequence[str] | None = None,
         lines: Lines | None = None,
+        csv_raw: bool = False,
     ) -> RunSummary:
         """Stream the input files (globs allowed) through the pipeline into one output file.
 
@@ -302,6 +344,8 @@ class Pipeline:
         ``columns``: the inputs' columns when the caller has read them already (read once, not twice).
         ``lines``: the inputs and the output are plain-text files, one value per line
         (:mod:`normalize.lines`); otherwise CSV, Parquet or NDJSON by extension.
+        ``csv_raw``: write CSV cells that look like spreadsheet formulas as they are (by default they get
+        a leading ``'``; see :func:`normalize.writers.escape_formulas`).
         """
         if chunk_rows < 1:
             raise ValueError(f"chunk_rows must be at least 1, not {chunk_rows}")
@@ -310,7 +354,7 @@ class Pipeline:
             files: list[Any] = io.expand_inputs(inputs)
             io.output_format(output)
             columns = list(columns) if columns is not None else io.union_columns(files)
-            open_writer: Any = io.ChunkWriter
+            open_writer: Any = partial(io.ChunkWriter, csv_raw=csv_raw)
 
             def read(path: Any, on_rows: Any) -> Iterable[pl.DataFrame]:
                 return io.iter_chunks(path, chunk_rows, on_rows=on_rows)
@@ -331,18 +375,30 @@ class Pipeline:
         self._check_applicable(plan, columns, files)
         for message in warnings:
             log.warning(message)
+        if warnings:  # they quote column names, which are the file's content: masked like every log line
+            from normalize.attributes.pii import mask_for_logs
+
+            warnings = [mask_for_logs(w) for w in warnings]
         summary = RunSummary(warnings=list(warnings))
+        sizer = _SliceSizer(chunk_rows)
         with open_writer(output) as writer, _progress(progress) as bar:
             for path, name in zip(files, names, strict=True):
                 row = 0
                 for chunk in read(path, bar.read):
-                    result = self._run_plan(io.align(chunk, columns), plan, summary.stages)
-                    if with_source:
-                        result = _with_source(result, name, row)
-                    row += chunk.height
-                    writer.write(result)
-                    _count(summary, chunk.height, result)
-                    bar.written(chunk.height)
+                    aligned = io.align(chunk, columns)
+                    del chunk
+                    start = 0
+                    while start < aligned.height:
+                        piece = aligned.slice(start, sizer.rows)
+                        result = self._run_plan(piece, plan, summary.stages)
+                        sizer.learn(result)
+                        if with_source:
+                            result = _with_source(result, name, row)
+                        row += piece.height
+                        start += piece.height
+                        writer.write(result)
+                        _count(summary, piece.height, result)
+                        bar.written(piece.height)
             if writer.rows == 0:
                 empty = self._run_plan(pl.DataFrame(schema=dict.fromkeys(columns, pl.String)), plan)
                 writer.write(_with_source(empty, "", 0) if with_source else empty)
@@ -392,6 +448,21 @@ class Pipeline:
             if isinstance(value, str):
                 explained[f"{step.stage.name}({column})"] = step.stage.explain(value)
         return explained
+
+
+class _SliceSizer:
+    """Rows per slice of a chunk, so that a slice's *results* stay near ``io.DEFAULT_CHUNK_BYTES``: the
+    stages' outputs (match lists, attribute structs) are several times the input's size, and every row
+    gets its own copy of them. Starts small, then follows the output bytes per row seen so far."""
+
+    def __init__(self, chunk_rows: int, first: int = 2_000) -> None:
+        self.chunk_rows = chunk_rows
+        self.rows = min(chunk_rows, first)
+
+    def learn(self, result: pl.DataFrame) -> None:
+        if result.height:
+            per_row = max(1.0, result.estimated_size() / result.height)
+            self.rows = max(1, min(self.chunk_rows, int(io.DEFAULT_CHUNK_BYTES / per_row)))
 
 
 def _count(summary: RunSummary, rows_in: int, result: pl.DataFrame) -> None:

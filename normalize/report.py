@@ -53,11 +53,12 @@ code{background:#f6f8fa;padding:0 3px;border-radius:3px}
 
 
 def _e(value: Any) -> str:
-    """Escaped for HTML, with what ``mask_pii`` masks (contacts, IBANs, national ids, dates of birth)
-    replaced: values and error messages come from the data, and a report is passed around."""
-    from normalize.attributes.pii import mask_pii
+    """Escaped for HTML, with what ``mask_pii`` masks in any market (contacts, national phone numbers,
+    IBANs, national ids, dates of birth) replaced: values and error messages come from the data, and a
+    report is passed around."""
+    from normalize.attributes.pii import ANY_MARKET, mask_pii
 
-    return html.escape(mask_pii(str(value)) or "", quote=True)
+    return html.escape(mask_pii(str(value), ANY_MARKET) or "", quote=True)
 
 
 def _fmt(n: float | int) -> str:
@@ -86,7 +87,7 @@ def scan_output(
     names = lazy.collect_schema().names()
     nested: dict[str, pl.DataType] = {ERRORS: pl.List(pl.String)}
     if pipeline is not None:
-        inputs = [c for c in names if c != ERRORS and c not in pipeline.output_schema(names)]
+        inputs = [c for c in names if c != ERRORS and c not in pipeline.output_schema(names, outputs_present=True)]
         nested.update(pipeline.output_schema(inputs))
     decode = [
         pl.col(c).str.json_decode(dtype)
@@ -115,7 +116,7 @@ def _match_sources(schema: pl.Schema, pipeline: Any) -> dict[str, str]:
     sources: dict[str, str] = {}
     if pipeline is not None:
         inputs = [c for c in schema.names() if c != ERRORS]
-        plan, _ = pipeline.plan(inputs)
+        plan, _ = pipeline.plan(inputs, outputs_present=True)
         for step, column in plan:
             for name in step.outputs(column).values():
                 if name.endswith("_matches") and name in schema:
@@ -130,7 +131,7 @@ def _match_sources(schema: pl.Schema, pipeline: Any) -> dict[str, str]:
 def _output_columns(schema: pl.Schema, pipeline: Any) -> list[str]:
     if pipeline is not None:
         names = [c for c in schema.names() if c != ERRORS]
-        added = pipeline.plan(names)[0]
+        added = pipeline.plan(names, outputs_present=True)[0]
         out: list[str] = []
         for step, column in added:
             out += [n for n in step.outputs(column).values() if n in schema and n not in out]

@@ -53,10 +53,22 @@ def _quiet_after_interrupt(unraisable: Any) -> None:
         sys.__unraisablehook__(unraisable)
 
 
+def _exit_at_once(signum: int, _frame: Any) -> None:
+    """After the command's work (its summary printed): flush what was written and exit 128 + signal."""
+    import os
+
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    os._exit(128 + signum)
+
+
 @contextlib.contextmanager
-def exit_on_signals() -> Iterator[None]:
+def exit_on_signals(final: bool = False) -> Iterator[None]:
     """Within the block, SIGINT and SIGTERM raise :class:`Interrupted` (main thread only; the previous
-    handlers come back afterwards). Forked workers reset both to the default (see ``normalize.forking``)."""
+    handlers come back afterwards). Forked workers reset both to the default (see ``normalize.forking``).
+    ``final``: the block is the process's whole work (the CLI); afterwards a signal still exits 130/143
+    through this module (output flushed) instead of a traceback or a death by signal."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
@@ -67,7 +79,7 @@ def exit_on_signals() -> Iterator[None]:
         yield
     finally:
         for sig, handler in previous.items():
-            signal.signal(sig, handler)
+            signal.signal(sig, _exit_at_once if final else handler)
         if not _INTERRUPTED.is_set():  # after a signal, frames of the stopped run are released later still
             sys.unraisablehook = previous_hook
 

@@ -15,6 +15,28 @@ class InputError(Exception):
     """A problem with the inputs as a whole (missing file, unknown format): the CLI exits non-zero."""
 
 
+def quoted_name(name: str | os.PathLike[str]) -> str:
+    """A file name for a log line or a message: in double quotes, control characters escaped (a newline in
+    a name cannot forge a line) and bytes that are not UTF-8 shown as ``\\xNN``."""
+    import json
+
+    text = os.fsencode(name).decode("utf-8", "backslashreplace")
+    return json.dumps(text, ensure_ascii=False)
+
+
+def refuse_special(path: str | os.PathLike[str]) -> None:
+    """``InputError`` for a FIFO, socket or device given as an input file: reading one can block for ever
+    or never end, and a file can be read twice (header, then rows) only if it is a regular file."""
+    import stat
+
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return  # missing or unreadable: the reader says so
+    if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+        raise InputError(f"{path} is not a regular file (a FIFO, socket or device); give a file")
+
+
 def read_text_lines(path: str | os.PathLike[str]) -> tuple[list[str], bool, list[int]]:
     """The lines of a plain-text file ('-': stdin) without their newlines, whether the text ended with one,
     and the 1-based numbers of the lines that held bytes that are not UTF-8 (replaced by U+FFFD: in a
@@ -24,6 +46,7 @@ def read_text_lines(path: str | os.PathLike[str]) -> tuple[list[str], bool, list
     if str(path) == "-":
         raw = sys.stdin.buffer.read()
     else:
+        refuse_special(path)
         if not Path(path).is_file():
             raise InputError(f"input file not found: {path}")
         raw = Path(path).read_bytes()

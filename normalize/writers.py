@@ -36,9 +36,11 @@ class AtomicWriter:
 
 class ChunkWriter(AtomicWriter):
     """Append DataFrames to one CSV, Parquet or NDJSON file; the file appears atomically on ``close``.
-    ``-`` writes CSV to stdout (no file, so nothing to make atomic)."""
+    ``-`` writes CSV to stdout (no file, so nothing to make atomic). CSV cells a spreadsheet would run as
+    a formula are written with a leading ``'`` (:func:`escape_formulas`) unless ``csv_raw``."""
 
-    def __init__(self, output: str | os.PathLike[str]) -> None:
+    def __init__(self, output: str | os.PathLike[str], csv_raw: bool = False) -> None:
+        self.csv_raw = csv_raw
         self.path = Path(output)
         self.format = output_format(output)
         self._stdout = str(output) == STDOUT
@@ -57,6 +59,8 @@ class ChunkWriter(AtomicWriter):
             if first:
                 self._fh = sys.stdout.buffer if self._stdout else open(self._tmp, "wb")  # noqa: SIM115
             flat = flatten_nested(frame)
+            if not self.csv_raw:
+                flat = escape_formulas(flat)
             flat.write_csv(
                 self._fh, include_header=first, separator="\t" if self.path.suffix == ".tsv" else ","
             )
@@ -98,6 +102,20 @@ class ChunkWriter(AtomicWriter):
                 with contextlib.suppress(Exception):
                     closer.close()
         self._tmp.unlink(missing_ok=True)
+
+
+def escape_formulas(frame: pl.DataFrame) -> pl.DataFrame:
+    """Text cells a spreadsheet would read as a formula (CSV injection: ``=cmd|...``, ``@SUM(...)``,
+    ``+1+1``, a leading tab or carriage return) with a ``'`` in front, as OWASP advises. A cell starting
+    with ``+`` or ``-`` that is a plain number ("-5", "+3.5") stays as it is."""
+    exprs = []
+    for name, dtype in frame.schema.items():
+        if dtype == pl.String:
+            col = pl.col(name)
+            risky = col.str.contains(r"^[=@\t\r]") | (
+                col.str.contains(r"^[+\-]") & ~col.str.contains(r"^[+\-][0-9.,]*$"))
+            exprs.append(pl.when(risky).then(pl.lit("'") + col).otherwise(col).alias(name))
+    return frame.with_columns(exprs) if exprs else frame
 
 
 def flatten_nested(frame: pl.DataFrame) -> pl.DataFrame:

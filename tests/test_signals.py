@@ -61,7 +61,10 @@ def test_etl_sigterm_releases_the_lock_and_records_the_interruption(tmp_path: Pa
     done = _signal_when_writing(cmd, tmp_path / "out", signal.SIGTERM)
     assert done.returncode == 143 and "Traceback" not in done.stderr, done.stderr[-2000:]
     assert not any((tmp_path / "out").rglob(".*.tmp"))
-    assert json.loads((tmp_path / "st" / "last_run.json").read_text())["status"] == "interrupted"
+    # the history records the interruption; last_run.json is written only by a run that finished
+    history = (tmp_path / "st" / "runs.jsonl").read_text().splitlines()
+    assert json.loads(history[-1])["status"] == "interrupted"
+    assert not (tmp_path / "st" / "last_run.json").exists()
     with state_lock(tmp_path / "st"):
         pass
 

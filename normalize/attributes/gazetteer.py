@@ -119,15 +119,20 @@ def _place_rows(admin1: dict[str, str]) -> tuple[list[tuple], list[tuple]]:
     return places, names
 
 
-def build(path: Path) -> None:
-    """Derive the SQLite table at ``path`` from the installed packages (atomic: temp file + rename)."""
+def build(path: Path) -> bool:
+    """Derive the SQLite table at ``path`` from the installed packages, written atomically with its digest
+    (:func:`normalize.cache.write_cached`); False when the folder is not writable."""
+    from normalize.cache import write_cached
+
+    return write_cached(path, write=_fill)
+
+
+def _fill(tmp: Path) -> None:
+    """Write the derived table into the (new, empty) file ``tmp``."""
     subs, admin1 = _subdivision_rows()
     places, names = _place_rows(admin1)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-    os.close(fd)
+    con = sqlite3.connect(tmp)
     try:
-        con = sqlite3.connect(tmp)
         con.executescript(
             "CREATE TABLE place(id INTEGER PRIMARY KEY, name TEXT, country TEXT, region TEXT, pop INTEGER, lat REAL,"
             " lon REAL);"
@@ -144,10 +149,8 @@ def build(path: Path) -> None:
         )
         con.commit()
         con.execute("VACUUM")
-        con.close()
-        os.replace(tmp, path)
     finally:
-        Path(tmp).unlink(missing_ok=True)
+        con.close()
 
 
 class _Connection(threading.local):
@@ -160,21 +163,46 @@ _BUILD_LOCK = threading.Lock()
 os.register_at_fork(after_in_child=lambda: setattr(_LOCAL, "con", None))
 
 
+_IN_MEMORY: list[bytes] = []  # the table's bytes when the cache folder is read-only
+_CHECKED: set[tuple] = set()  # (path, inode, size, mtime) of cache files that matched their digest
+
+
 def _db() -> sqlite3.Connection:
-    """This thread's read-only connection; builds the table on first use."""
+    """This thread's read-only connection; builds the table on first use (and again when the cached file
+    does not match its digest: one warning naming it). A read-only cache folder: built once in a temp file,
+    read into memory, the temp file removed."""
+    from normalize.artifacts import loading
+    from normalize.cache import verified
+
     con = _LOCAL.con
     if con is not None:
         return con
     path = _cache_path()
-    with _BUILD_LOCK:
-        if not path.exists():
-            try:
-                build(path)
-            except OSError:  # a read-only cache folder: build into a private temp folder instead
-                path = Path(tempfile.mkdtemp(prefix="hrnorm-gazetteer-")) / path.name
-                build(path)
-    _LOCAL.con = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
-    return _LOCAL.con
+    with _BUILD_LOCK, loading(f"place gazetteer {path}"):
+        if not _IN_MEMORY and _stamp(path) not in _CHECKED:
+            if not verified(path) and not build(path):
+                with tempfile.TemporaryDirectory(prefix="hrnorm-gazetteer-") as folder:
+                    tmp = Path(folder) / path.name
+                    _fill(tmp)
+                    _IN_MEMORY.append(tmp.read_bytes())
+            else:
+                _CHECKED.add(_stamp(path))
+        if _IN_MEMORY:
+            con = sqlite3.connect(":memory:", check_same_thread=False)
+            con.deserialize(_IN_MEMORY[0])
+        else:
+            con = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+        con.execute("SELECT 1 FROM place LIMIT 1")  # a table that is not there fails here, naming the file
+    _LOCAL.con = con
+    return con
+
+
+def _stamp(path: Path) -> tuple:
+    try:
+        st = path.stat()
+    except OSError:
+        return (str(path),)
+    return str(path), st.st_ino, st.st_size, st.st_mtime_ns
 
 
 @lru_cache(maxsize=65536)
@@ -225,7 +253,9 @@ def place_by_id(geonames_id: int) -> Place | None:
 
 
 if __name__ == "__main__":  # build the derived table ahead of first use (make install-dev runs this)
+    from normalize.cache import verified
+
     target = _cache_path()
-    if not target.exists():
+    if not verified(target):
         build(target)
     print(target)

@@ -15,8 +15,11 @@ if TYPE_CHECKING:
 
 
 def fail(message: str) -> typer.Exit:
-    """Print one line and give the exit code for bad usage or unusable input (2)."""
-    sys.stderr.write(f"error: {message}\n")
+    """Print one line (personal numbers masked, line breaks escaped: it can quote the input) and give the
+    exit code for bad usage or unusable input (2). Every command of this package reports through it."""
+    from normalize.attributes.pii import mask_for_logs
+
+    sys.stderr.write(f"error: {mask_for_logs(message)}\n")
     return typer.Exit(2)
 
 

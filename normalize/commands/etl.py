@@ -39,13 +39,17 @@ def etl(
     Exit codes: 0 ok, 1 some files failed (each named with its reason; retried once its content changes),
     2 usage error, 3 another run holds the lock, 130/143 interrupted (SIGINT/SIGTERM).
     """
-    from normalize.etl import EXIT_LOCKED, EXIT_USAGE, EtlError, EtlLocked, run_etl
+    from normalize.artifacts import ResourceError
+    from normalize.etl import EXIT_FAILED, EXIT_LOCKED, EXIT_USAGE, EtlError, EtlLocked, run_etl
 
     logging.getLogger("normalize").setLevel(logging.WARNING)
     try:
         summary = run_etl(input, output, state, pipeline, partition_by=partition_by, pattern=glob,
                           chunk_rows=chunk_rows, verify_hash=verify_hash, quarantine_dir=quarantine,
                           progress=progress)
+    except ResourceError as exc:  # a broken part: the run stopped; the file it hit is redone next run
+        sys.stderr.write(f"error: {exc}\n")
+        raise typer.Exit(EXIT_FAILED) from exc
     except EtlLocked as exc:
         sys.stderr.write(f"error: {exc}\n")
         raise typer.Exit(EXIT_LOCKED) from exc

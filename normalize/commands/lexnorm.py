@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from pathlib import Path
@@ -9,15 +10,11 @@ from typing import Annotated
 
 import typer
 
+from normalize.commands.columns import fail as _fail
 from normalize.lexnorm.config import TrainConfig
 
 _FORMATS = ("auto", "multilexnorm", "table", "lines")
 _TRAIN = TrainConfig()  # lexnorm-train's option defaults are the library's
-
-
-def _fail(message: str) -> typer.Exit:
-    sys.stderr.write(f"error: {message}\n")
-    return typer.Exit(2)
 
 
 def lexnorm(
@@ -60,6 +57,7 @@ def lexnorm(
 
     if workers <= 0:
         workers = _available_cores()
+    workers = min(workers, os.cpu_count() or 1)  # more processes than CPUs only thrash
     if format not in _FORMATS:
         raise _fail(f"--format must be one of {', '.join(_FORMATS)}")
     if not input.exists():

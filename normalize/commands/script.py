@@ -13,6 +13,8 @@ from typing import Annotated
 
 import typer
 
+from normalize.commands.columns import fail as _fail
+
 CHUNK_ROWS = 100_000  # lines per chunk: bounds memory; new words of a chunk are read together
 
 
@@ -31,17 +33,17 @@ def script(
     """Normalize a text file line by line; every input line (empty ones too) gives one output line."""
     from normalize.lines import Lines
     from normalize.pipeline import Pipeline, Step
-    from normalize.stages.script import ScriptConfig, ScriptStage
+    from normalize.stages.registry import create_stage
     from normalize.textfile import InputError, damaged_lines_message
 
     if workers <= 0:
         from normalize.forking import available_cpus
 
         workers = min(2, available_cpus())
-    config = ScriptConfig(lang=lang, source=source, geez_homophones=geez_homophones, explain=explain,
-                          mode=mode, workers=workers)
+    config = {"lang": lang, "source": source, "geez_homophones": geez_homophones, "explain": explain,
+              "mode": mode, "workers": workers}  # checked by the stage's schema, as in a spec
     try:
-        stage = ScriptStage(config)
+        stage = create_stage("script", config)
     except (KeyError, ValueError) as exc:
         raise _fail(exc.args[0] if exc.args else str(exc)) from exc
     lines = Lines(column="text", write="text_norm", explain="text_rules" if explain else None)
@@ -51,11 +53,6 @@ def script(
         raise _fail(str(exc)) from exc
     if lines.damaged:
         sys.stderr.write(f"warning: {damaged_lines_message(lines.damaged)}\n")
-
-
-def _fail(message: str) -> typer.Exit:
-    sys.stderr.write(f"error: {message}\n")
-    return typer.Exit(2)
 
 
 def register(app: typer.Typer) -> None:

@@ -8,12 +8,9 @@ from typing import Annotated
 
 import typer
 
+from normalize.commands.columns import fail as _fail
+
 _TEXT_SUFFIXES = (".txt", ".text")
-
-
-def _fail(message: str) -> typer.Exit:
-    sys.stderr.write(f"error: {message}\n")
-    return typer.Exit(2)
 
 
 def verbalize(
@@ -41,6 +38,8 @@ def verbalize(
 
 
 def _text_file(input: str, output: Path, lang: str, explain: bool) -> None:
+    from normalize.artifacts import ResourceError
+    from normalize.signals import reraise_if_interrupted
     from normalize.textfile import InputError, damaged_lines_message, read_text_lines
     from normalize.verbalize import explain_verbalize
 
@@ -51,12 +50,23 @@ def _text_file(input: str, output: Path, lang: str, explain: bool) -> None:
     if damaged:
         sys.stderr.write(f"warning: {damaged_lines_message(damaged)}\n")
     out = []
+    failed: list[str] = []
     for number, line in enumerate(lines, 1):
         end = "\r" if line.endswith("\r") else ""
-        spoken, spans = explain_verbalize(line[: len(line) - len(end)], lang)
+        try:
+            spoken, spans = explain_verbalize(line[: len(line) - len(end)], lang)
+        except ResourceError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - one line never sinks the file: it is kept as written
+            reraise_if_interrupted(exc)
+            spoken, spans = line[: len(line) - len(end)], []
+            failed.append(f"line {number}: {type(exc).__name__}")
         out.append(spoken + end)
         if explain and spans:
             sys.stderr.write(f"{number}: " + "; ".join(f"{s.text!r} {s.cls} -> {s.spoken!r}" for s in spans) + "\n")
+    if failed:
+        shown = "; ".join(failed[:5]) + (f"; ... ({len(failed)} in all)" if len(failed) > 5 else "")
+        sys.stderr.write(f"warning: {len(failed)} line(s) kept as written, verbalization failed: {shown}\n")
     result = "\n".join(out) + ("\n" if trailing else "")
     if str(output) == "-":
         sys.stdout.write(result)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from normalize.artifacts import ResourceError
 from normalize.etl.fingerprint import build, fingerprint_key, pipeline_fingerprint, read_pipeline_spec
 from normalize.etl.outputs import (
     discover_inputs,
@@ -33,7 +34,7 @@ from normalize.etl.state import (
 )
 from normalize.etl.summary import EtlError, EtlSummary
 from normalize.signals import Interrupted, reraise_if_interrupted
-from normalize.textfile import InputError
+from normalize.textfile import InputError, quoted_name
 
 if TYPE_CHECKING:
     from normalize.pipeline import Pipeline
@@ -60,9 +61,12 @@ def run_etl(
     A file that cannot be read (any error or panic of the read path) is a failure with a one-line reason;
     it is moved to ``quarantine_dir`` when given, else remembered and retried only once its content (or the
     pipeline) changes. Raises ``EtlError`` for usage problems and ``EtlLocked`` if another run holds the
-    lock. ``progress`` None shows rows and rows/s per file on a terminal. The run summary is also written
-    to ``STATE/last_run.json`` and appended to ``STATE/runs.jsonl``,
-    even when the run is interrupted (``normalize.signals.Interrupted``, re-raised).
+    lock. ``progress`` None shows rows and rows/s per file on a terminal. The run summary is appended to
+    ``STATE/runs.jsonl`` (even when the run is interrupted: ``normalize.signals.Interrupted``, re-raised)
+    and written to ``STATE/last_run.json`` only by a run that finished.
+    A broken part (``normalize.artifacts.ResourceError``: a model, table or taxonomy) stops the run: the
+    file it hit is a failure that is not remembered (redone next run, once the part is fixed) and the error
+    is raised.
     """
     started = time.perf_counter()
     input_dir, output_dir, state_dir = Path(input_dir), Path(output_dir), Path(state_dir)
@@ -88,19 +92,25 @@ def run_etl(
         inputs = discover_inputs(input_dir, pattern)
         summary.files_seen = len(inputs)
         job = _Job(spec, name, manifest, summary, inputs, output_dir, state_dir, partition_by, chunk_rows,
-                   verify_hash, quarantine, existing_outputs(output_dir), progress)
+                   verify_hash, quarantine, existing_outputs(output_dir), progress, input_root=input_dir.resolve())
         job.fingerprint_pipeline()
+        finished = False
         try:
             job.drop_deleted(inputs)
             for rel, path in inputs.items():
                 job.process(rel, path)
+            finished = True
         except Interrupted as exc:
             summary.interrupted = str(exc)
+            raise
+        except ResourceError as exc:
+            summary.stopped = str(exc)
             raise
         finally:
             summary.seconds = time.perf_counter() - started
             summary.finished_at = now()
-            write_json_atomic(state_dir / LAST_RUN, summary.as_dict())
+            if finished:
+                write_json_atomic(state_dir / LAST_RUN, summary.as_dict())
             with open(state_dir / HISTORY, "a", encoding="utf-8") as fh:
                 fh.write(json.dumps(summary.as_dict(), sort_keys=True, ensure_ascii=False) + "\n")
     return summary
@@ -144,6 +154,7 @@ class _Job:
     quarantine: Path | None
     existing: dict[str, list[str]]
     progress: bool | None = False
+    input_root: Path | None = None
     fingerprint: str = ""
     pipe: Pipeline | None = None
 
@@ -192,6 +203,7 @@ class _Job:
         entry = self.entries.get(rel)
         digest = before = None
         try:
+            self._check_path(rel, path)
             before = path.stat()
             if not self.verify_hash and entry is not None and entry.get("stat") == stat_key(before):
                 digest = entry["sha256"]  # same inode, size, mtime and ctime: the recorded hash holds
@@ -216,11 +228,24 @@ class _Job:
                 raise InputError("the file changed while it was being processed; it is retried next run")
         except _PASS_THROUGH:
             raise
+        except ResourceError as exc:  # a broken part: every file would fail; this one is redone next run
+            self._failed(rel, path, entry, None, None, exc)
+            raise
         except BaseException as exc:  # noqa: BLE001 - one bad file never stops the others (panics included)
             reraise_if_interrupted(exc)
             self._failed(rel, path, entry, digest, before, exc)
             return
         self._done(rel, entry, digest, before, outputs, run)
+
+    def _check_path(self, rel: str, path: Path) -> None:
+        """Refuse a file name that is not UTF-8 and a link that leaves the landing folder (its target is
+        not ours to read, and its content would reach the summary)."""
+        try:
+            os.fsencode(path).decode("utf-8")
+        except UnicodeDecodeError:
+            raise InputError("the file name is not valid UTF-8; rename the file") from None
+        if self.input_root is not None and not path.resolve().is_relative_to(self.input_root):
+            raise InputError("a link to a file outside the input folder; not read")
 
     def _unchanged(self, rel: str, entry: dict[str, Any] | None, digest: str, before: os.stat_result) -> bool:
         """Skip a file processed (or failed) with this content and pipeline whose outputs are all there."""
@@ -245,10 +270,11 @@ class _Job:
         if isinstance(exc, FileNotFoundError) or not path.exists():
             reason = "the file disappeared during the run"
         else:
+            from normalize.attributes.pii import mask_for_logs
             from normalize.io import one_line_reason
 
-            reason = one_line_reason(exc)
-        log.error("%s: %s", rel, reason)
+            reason = mask_for_logs(one_line_reason(exc))  # a reason can quote the file's content
+        log.error("%s: %s", quoted_name(rel), reason)
         record: dict[str, str] = {"file": rel, "error": reason}
         self.summary.files_failed += 1
         self.summary.failed.append(record)

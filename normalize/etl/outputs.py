@@ -46,7 +46,8 @@ def discover_inputs(input_dir: Path, pattern: str = "**/*") -> dict[str, Path]:
     """Input files under ``input_dir`` matching ``pattern``, keyed by their relative POSIX path.
 
     Only CSV/TSV/Parquet/NDJSON (by extension); hidden and ``_``-prefixed files and folders are ignored,
-    so an uploader can write ``.name.csv.part`` and rename it when complete.
+    so an uploader can write ``.name.csv.part`` and rename it when complete. A name that is not UTF-8 is
+    keyed with its bytes escaped (``\\xNN``), so the manifest and the summary can hold it.
     """
     found: dict[str, Path] = {}
     for path in sorted(input_dir.glob(pattern)):
@@ -54,7 +55,7 @@ def discover_inputs(input_dir: Path, pattern: str = "**/*") -> dict[str, Path]:
         if any(part.startswith((".", "_")) for part in rel.parts):
             continue
         if path.is_file() and path.suffix.lower() in FORMATS:
-            found[rel.as_posix()] = path
+            found[os.fsencode(rel.as_posix()).decode("utf-8", "backslashreplace")] = path
     return found
 
 

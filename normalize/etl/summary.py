@@ -43,15 +43,17 @@ class EtlSummary:
     warnings: list[str] = field(default_factory=list)
 
     interrupted: str | None = None
+    stopped: str | None = None  # a broken part (model, table, taxonomy) stopped the run
 
     @property
     def exit_code(self) -> int:
-        return EXIT_FAILED if self.files_failed else EXIT_OK
+        return EXIT_FAILED if self.files_failed or self.stopped else EXIT_OK
 
     def as_dict(self) -> dict[str, Any]:
         data = dataclasses.asdict(self)
         data["seconds"] = round(self.seconds, 3)
-        data["status"] = "interrupted" if self.interrupted else "failed" if self.files_failed else "ok"
+        data["status"] = ("interrupted" if self.interrupted else "stopped" if self.stopped
+                          else "failed" if self.files_failed else "ok")
         data["exit_code"] = self.exit_code
         return data
 

@@ -6,7 +6,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
+
+from normalize.specs import Range
+
+Count = Annotated[int, Range(1, 10_000)]
+Share = Annotated[float, Range(0.0, 1.0)]  # a score, a probability or a weight in [0, 1]
 
 T = TypeVar("T")
 
@@ -21,22 +26,22 @@ TAXONOMY_SPECS = "esco (shipped ESCO v1.1.1), esco:DIR (ESCO CSV release), built
 class MatchConfig:
     """Knobs of the cascade; every default written out."""
 
-    top_k: int = 5
+    top_k: Count = 5
     # abstain threshold; None = the taxonomy's calibrated default (a probability), or 0.5 on the fused
     # score for a taxonomy without a fitted calibration
-    min_score: float | None = None
+    min_score: Share | None = None
     calibrate: bool = True  # scores as P(acceptable) where the taxonomy has a fitted curve
     abstain_unreadable: bool = True  # no candidates for a title in a language the taxonomy does not cover
     use_fuzzy: bool = True
     use_semantic: bool = True
-    fuzzy_weight: float = 0.25
-    preferred_weight: float = 0.4  # semantic = (best label + w * preferred label) / (1 + w)
-    fuzzy_floor: float = 0.88  # a fuzzy score at least this high scores fuzzy**2 even if the encoder disagrees
-    rerank_weight: float = 0.1
+    fuzzy_weight: Share = 0.25
+    preferred_weight: Share = 0.4  # semantic = (best label + w * preferred label) / (1 + w)
+    fuzzy_floor: Share = 0.88  # a fuzzy score at least this high scores fuzzy**2 even if the encoder disagrees
+    rerank_weight: Share = 0.1
     # a candidate whose preferred label manages others when the title does not (or the reverse) keeps this
     # share less of its fused score ("Security Officer" is no security manager); see LabelIndex.managing
-    level_penalty: float = 0.15
-    chunk_size: int = 512
+    level_penalty: Share = 0.15
+    chunk_size: Count = 512
 
 
 @dataclass
@@ -45,32 +50,32 @@ class SkillConfig:
 
     # "extract": skill mentions with spans, linked above the thresholds below; "rank": every skill of the
     # taxonomy scored for the text (the protocol of the skill-linking benchmarks), top_k kept, no threshold
-    mode: str = "extract"
+    mode: Literal["extract", "rank"] = "extract"
     # extract: every link above the thresholds unless the user sets a cap (the skills stage then says how
     # many links the cap cut); rank: the top RANK_TOP_K skills when unset
-    top_k: int | None = None
+    top_k: Count | None = None
     # on 100 real ads judged by reading (benchmarks/results/skills.md) semantic links scoring 0.70-0.80 were
     # acceptable about 1 time in 5; exact label hits score 1.0
-    min_score: float = 0.8
-    min_score_single_word: float = 0.8
+    min_score: Share = 0.8
+    min_score_single_word: Share = 0.8
     # a one-word phrase is linked semantically only to a label it nearly spells (normalized Damerau-
     # Levenshtein similarity): typos pass ("Pyhton"), while a lone word that merely sits near a skill in
     # the embedding space ("clean" -> Cleaning, "Kontakt" -> Kotlin, "competitive" -> Competitive sport)
     # does not; measured in benchmarks/results/skills.md
-    single_word_min_similarity: float = 0.85
+    single_word_min_similarity: Share = 0.85
     # a multi-word phrase's link must beat each of its words' own cosine with the label by this much,
     # else it rests on that one word ("working hours" 0.78 vs "working" 0.76 -> Workday)
-    phrase_margin: float = 0.05
+    phrase_margin: Share = 0.05
     use_semantic: bool = True
     # encode only the candidate phrases the semantic pass could link (normalize/matching/phrase_filter.py);
     # measured on real ads in benchmarks/results/ads_speed.md
     prefilter_phrases: bool = True
-    max_ngram: int = 4
-    max_phrases_per_text: int = 400
-    semantic_labels: str = "preferred"  # "preferred" or "all": which labels the semantic pass compares with
+    max_ngram: Annotated[int, Range(1, 12)] = 4
+    max_phrases_per_text: Count = 400
+    semantic_labels: Literal["preferred", "all"] = "preferred"  # which labels the semantic pass compares with
     # a label found verbatim is not linked when real ads use it in its skill's sense less often than this
     # (bundled statistics, models/skill_label_fit.py; taxonomies without them link every label)
-    min_label_fit: float = 0.75  # chosen on the ESCO skill gold's dev split (precision 0.665 at 0.5, 0.726 at 0.75)
+    min_label_fit: Share = 0.75  # chosen on the ESCO skill gold's dev split (precision 0.665 at 0.5, 0.726 at 0.75)
 
 
 def engine_config(engine_cls: type[T], config: Any) -> T:

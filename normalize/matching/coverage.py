@@ -26,32 +26,19 @@ def _common_words(languages: tuple[str, ...]) -> frozenset[str]:
     Built from wordfreq once and kept as a plain word list in the user cache folder: reading five of
     wordfreq's frequency tables costs seconds, the list a tenth of that.
     """
-    import os
-    import tempfile
     from importlib.metadata import version
-    from pathlib import Path
 
-    from normalize.cache import cache_dir
+    from normalize.cache import cache_dir, read_cached, write_cached
 
     path = cache_dir() / f"common-words-{'-'.join(languages)}-{MIN_ZIPF}-{version('wordfreq')}.txt"
-    try:
-        return frozenset(path.read_text(encoding="utf-8").split("\n"))
-    except OSError:
-        pass
+    data = read_cached(path)
+    if data is not None:
+        return frozenset(data.decode("utf-8").split("\n"))
     from wordfreq import get_frequency_dict
 
     floor = 10 ** (MIN_ZIPF - 9)  # Zipf value = log10(frequency per billion words)
     words = {w for lang in languages for w, f in get_frequency_dict(lang).items() if f >= floor and "\n" not in w}
-    tmp: str | None = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write("\n".join(sorted(words)))
-        os.replace(tmp, path)
-    except OSError:  # a read-only cache folder only costs the rebuild next time
-        if tmp:
-            Path(tmp).unlink(missing_ok=True)
+    write_cached(path, "\n".join(sorted(words)).encode("utf-8"))  # read-only cache folder: rebuilt next time
     return frozenset(words)
 
 

@@ -60,7 +60,8 @@ class Encoder:
     ``model_dir`` defaults to the bundled model; ``threads`` to :func:`default_threads`; ``quantized``
     picks the int8 (True) or fp32 (False) variant, ``None`` meaning the variant ``model.json`` marks as
     default. Raises ``FileNotFoundError`` for a missing file/variant and :class:`ModelIntegrityError` if
-    the ONNX file's sha256 does not match ``SHA256SUMS.json``.
+    ``SHA256SUMS.json`` is missing, does not list the ONNX file and the tokenizer, or any file it lists
+    does not match.
     """
 
     def __init__(self, model_dir: Path | None = None, threads: int | None = None,
@@ -89,7 +90,12 @@ class Encoder:
         model_path = self.model_dir / spec["file"]
         if not model_path.is_file():
             raise FileNotFoundError(f"encoder model file not found: {model_path}")
-        digest = artifacts.verify_file(model_path)
+        sums = artifacts.verify(self.model_dir)  # every listed file: the ONNX graph and the tokenizer
+        tokenizer_name = meta.get("tokenizer", "tokenizer.json")
+        for name in (spec["file"], tokenizer_name):
+            if name not in sums:
+                raise ModelIntegrityError(f"{self.model_dir / name}: not listed in {artifacts.MANIFEST}")
+        digest = sums[spec["file"]]
 
         self.variant: str = variant
         self.model_path = model_path
@@ -98,7 +104,7 @@ class Encoder:
         self.max_seq_length: int = int(meta["max_seq_length"])
         self.threads: int = threads if threads is not None else default_threads()
 
-        self._tokenizer = Tokenizer.from_file(str(self.model_dir / meta.get("tokenizer", "tokenizer.json")))
+        self._tokenizer = Tokenizer.from_file(str(self.model_dir / tokenizer_name))
         self._tokenizer.no_padding()
         self._tokenizer.enable_truncation(max_length=self.max_seq_length)
         pad = meta.get("pad_token_id", 0)

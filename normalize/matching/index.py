@@ -9,16 +9,15 @@ model never reads a stale file. Files are written atomically (temporary file + `
 from __future__ import annotations
 
 import hashlib
+import io
 import logging
-import os
-import tempfile
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from normalize.cache import cache_dir
+from normalize.cache import cache_dir, read_cached, write_cached
 from normalize.matching.taxonomy import Concept, Taxonomy, normalize_label
 
 if TYPE_CHECKING:
@@ -224,10 +223,12 @@ class LabelIndex:
 
 
 def _read_cache(path: Path, rows: int, dim: int | None) -> np.ndarray | None:
-    if not path.is_file():
+    """The cached matrix if the file matches its digest and shape (else it is rebuilt by the caller)."""
+    data = read_cached(path)
+    if data is None:
         return None
     try:
-        matrix = np.load(path, allow_pickle=False, mmap_mode=None)
+        matrix = np.load(io.BytesIO(data), allow_pickle=False)
     except (OSError, ValueError) as exc:
         log.warning("ignoring unreadable embedding cache %s: %s", path, exc)
         return None
@@ -238,18 +239,9 @@ def _read_cache(path: Path, rows: int, dim: int | None) -> np.ndarray | None:
 
 
 def _write_cache(path: Path, matrix: np.ndarray) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                np.save(fh, matrix, allow_pickle=False)
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-    except OSError as exc:  # a read-only home must not stop matching; it only costs the re-encoding
-        log.warning("could not write embedding cache %s: %s", path, exc)
+    buffer = io.BytesIO()
+    np.save(buffer, matrix, allow_pickle=False)
+    write_cached(path, buffer.getvalue())  # a read-only home only costs the re-encoding next run
 
 
 _INDEXES: dict[tuple[int, str], LabelIndex] = {}

@@ -30,7 +30,7 @@ import json
 import re
 import threading
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -162,6 +162,26 @@ def load_taxonomy(spec: str | Taxonomy = DEFAULT_TAXONOMY) -> Taxonomy:
     if isinstance(spec, Taxonomy):
         return spec
     spec = (spec or DEFAULT_TAXONOMY).strip()
+    scheme, target, paths, loader = locate_taxonomy(spec)
+    key = (scheme, str(target), tuple((str(p), _mtime(p)) for p in paths))
+    with _LOCK:
+        cached = _CACHE.get(key)
+    if cached is not None:
+        return cached
+    taxonomy = loader(target)
+    taxonomy.name = spec if spec.partition(":")[2] else scheme
+    with _LOCK:
+        if len(_CACHE) >= 8:  # bounded: a process rarely needs more than a couple of taxonomies
+            _CACHE.pop(next(iter(_CACHE)))
+        _CACHE[key] = taxonomy
+    return taxonomy
+
+
+def locate_taxonomy(spec: str) -> tuple[str, Path, list[Path], Callable[[Path], Taxonomy]]:
+    """(scheme, folder or file, its files, loader) of a taxonomy spec, without reading it: a spec whose
+    scheme is unknown or whose folder or file does not exist raises ``TaxonomyError`` (stages check their
+    spec with it when they are built, before any row is read)."""
+    spec = (spec or DEFAULT_TAXONOMY).strip()
     scheme, _, arg = spec.partition(":")
     scheme = scheme.lower()
     if scheme == "esco" and ":" not in spec:
@@ -192,18 +212,7 @@ def load_taxonomy(spec: str | Taxonomy = DEFAULT_TAXONOMY) -> Taxonomy:
         raise TaxonomyError(
             f"unknown taxonomy spec {spec!r}: use esco, builtin, esco:DIR, onet:DIR or csv:FILE"
         )
-    key = (scheme, str(target), tuple((str(p), _mtime(p)) for p in paths))
-    with _LOCK:
-        cached = _CACHE.get(key)
-    if cached is not None:
-        return cached
-    taxonomy = loader(target)
-    taxonomy.name = spec if arg else scheme
-    with _LOCK:
-        if len(_CACHE) >= 8:  # bounded: a process rarely needs more than a couple of taxonomies
-            _CACHE.pop(next(iter(_CACHE)))
-        _CACHE[key] = taxonomy
-    return taxonomy
+    return scheme, target, paths, loader
 
 
 def _mtime(path: Path) -> int:

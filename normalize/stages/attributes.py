@@ -22,10 +22,11 @@ an alpha-2 or alpha-3 code or a country name (:func:`normalize.attributes.market
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import polars as pl
 
+from normalize.specs import Range
 from normalize.stages.base import Stage, StageBatch
 from normalize.stages.registry import register_stage
 
@@ -44,12 +45,12 @@ class AttributesConfig:
     location_column: str = ""  # column whose parsed country is the row's market when country_column has none
     target_currency: str = "EUR"  # annual salary bounds are also given in this currency
     fx_table: str = ""  # JSON rate table path ("" = $HRNORM_FX_RATES or the bundled ECB table)
-    hours_per_week: float = 40.0  # working-time convention for annualizing hourly/daily/weekly pay
-    days_per_week: float = 5.0
-    weeks_per_year: float = 52.0
-    months_per_year: float = 12.0
+    hours_per_week: Annotated[float, Range(0.01, 168)] = 40.0  # working-time convention for annualizing hourly/daily/weekly pay
+    days_per_week: Annotated[float, Range(0.01, 7)] = 5.0
+    weeks_per_year: Annotated[float, Range(0.01, 53)] = 52.0
+    months_per_year: Annotated[float, Range(0.01, 14)] = 12.0
     mask_pii: bool = False  # text mode: add ``masked`` and mask contacts, IBANs, national ids, birth dates
-    period: str = ""  # salary mode: the column's pay period (hour/day/week/month/year) when a value states none
+    period: Literal["", "hour", "day", "week", "month", "year"] = ""  # salary mode: the column's pay period (hour/day/week/month/year) when a value states none
 
 
 def salary_dtype(target: str) -> pl.Struct:

@@ -5,7 +5,9 @@ Its work is one function over a *batch of values*; the batch path calls it with 
 column and the record path calls it with a batch of one, so there is exactly one implementation.
 
 A stage never raises on one bad value: it returns ``None`` for that value's outputs and a message in
-``StageBatch.errors``; the pipeline gathers those messages into the row's ``_errors`` column.
+``StageBatch.errors``; the pipeline gathers those messages into the row's ``_errors`` column. A broken
+resource (model, taxonomy, table: :class:`normalize.artifacts.ResourceError`) is not a value's problem:
+it passes through and stops the run.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import Any, ClassVar
 
 import polars as pl
 
+from normalize.artifacts import ResourceError
 from normalize.signals import reraise_if_interrupted
 
 
@@ -87,11 +90,14 @@ class Stage:
     def process_safely(
         self, values: list[str | None], context: dict[str, list[Any]] | None = None
     ) -> StageBatch:
-        """``process`` with a per-value fallback: one value that makes the stage raise cannot sink its batch."""
+        """``process`` with a per-value fallback: one value that makes the stage raise cannot sink its batch.
+        A :class:`ResourceError` (a broken model or table: every value would fail) is raised, not recorded."""
         try:
             batch = self.process(values, context)
             _check_batch(batch, self.fields(), len(values), self.name)
             return batch
+        except ResourceError:
+            raise
         except Exception as exc:  # noqa: BLE001 - retried value by value below
             reraise_if_interrupted(exc)
         names = list(self.fields())
@@ -104,6 +110,8 @@ class Stage:
                 for name in names:
                     out.fields[name][i] = one.fields[name][0]
                 out.errors[i] = one.errors[0] if one.errors else None
+            except ResourceError:
+                raise
             except Exception as exc:  # noqa: BLE001 - the row keeps going; the error is reported on it
                 reraise_if_interrupted(exc)
                 out.errors[i] = f"{type(exc).__name__}: {exc}"[:500]

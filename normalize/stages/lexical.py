@@ -8,13 +8,16 @@ function ``normalize.lexnorm.normalize_text`` and ``hrnorm lexnorm`` use.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
 
 import polars as pl
 
+from normalize.artifacts import loading
+from normalize.lexnorm.lexicons import check_lang
 from normalize.lexnorm.model import LexNormModel
 from normalize.lexnorm.storage import shared_model
 from normalize.lexnorm.tokenizer import tokenize
+from normalize.specs import Range
 from normalize.stages.base import Stage, StageBatch, truncate
 from normalize.stages.registry import register_stage
 
@@ -23,8 +26,8 @@ from normalize.stages.registry import register_stage
 class LexicalConfig:
     lang: str = "en"  # en, de, nl, es, id, iden, tr
     model: str = "auto"  # "auto": bundled trained model if one exists; "none": lexicon only; or a directory
-    max_chars: int = 100_000  # longer values are truncated, with an error on the row
-    workers: int = 1  # processes (forked) for batches of >= 10,000 tokens; the output does not depend on it
+    max_chars: Annotated[int, Range(1)] = 100_000  # longer values are truncated, with an error on the row
+    workers: Annotated[int, Range(1, cpus=True)] = 1  # processes (forked) for batches of >= 10,000 tokens; the output does not depend on it
 
 
 @register_stage("lexical")
@@ -34,12 +37,14 @@ class LexicalStage(Stage):
 
     def __init__(self, config: LexicalConfig | None = None) -> None:
         super().__init__(config)
+        check_lang(self.config.lang)  # unknown language: fail at construction, not per row
         self._model: LexNormModel | None = None
 
     @property
     def model(self) -> LexNormModel:
         if self._model is None:
-            self._model = shared_model(self.config.lang, str(self.config.model))
+            with loading(f"lexical: model {self.config.model!r} for {self.config.lang!r}"):
+                self._model = shared_model(self.config.lang, str(self.config.model))
         return self._model
 
     def fields(self) -> dict[str, pl.DataType]:

@@ -10,9 +10,9 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import importlib.util
-import typing
 from typing import Any
 
+from normalize.specs import SpecError, check_config
 from normalize.stages.base import Stage
 
 #: name -> module that defines (and registers) the stage.
@@ -51,6 +51,8 @@ def unregister_stage(name: str) -> None:
 
 def get_stage(name: str) -> type[Stage]:
     """The stage class registered as ``name``; imports a built-in stage module on first use."""
+    if not isinstance(name, str):
+        raise SpecError(f"a stage name is a string, not {type(name).__name__}")
     if name not in _REGISTRY and name in BUILTIN_STAGES:
         try:
             importlib.import_module(BUILTIN_STAGES[name])
@@ -78,22 +80,8 @@ def create_stage(name: str, config: dict[str, Any] | None = None) -> Stage:
 
 
 def build_config(config_cls: type, values: dict[str, Any], where: str) -> Any:
-    """Instantiate dataclass ``config_cls`` from ``values``, checking names and simple types."""
-    known = {f.name: f for f in dataclasses.fields(config_cls)}
-    unknown = sorted(set(values) - set(known))
-    if unknown:
-        raise ValueError(f"{where}: unknown config key(s) {unknown}; known: {sorted(known)}")
-    hints = typing.get_type_hints(config_cls)
-    for key, value in values.items():
-        expected = hints.get(key)
-        if expected in (bool, int, float, str) and not _fits(value, expected):
-            raise ValueError(f"{where}: config {key!r} must be {expected.__name__}, got {value!r}")
-    return config_cls(**values)
-
-
-def _fits(value: Any, expected: type) -> bool:
-    if expected is float:
-        return isinstance(value, int | float) and not isinstance(value, bool)
-    if expected is int:
-        return isinstance(value, int) and not isinstance(value, bool)
-    return isinstance(value, expected)
+    """Instantiate dataclass ``config_cls`` from ``values`` checked against its schema (names, types,
+    choices, ranges: :func:`normalize.specs.check_config`); ``SpecError`` (a ``ValueError``) otherwise."""
+    if not isinstance(values, dict):
+        raise SpecError(f"{where}: config must be a table of settings, not {type(values).__name__}")
+    return config_cls(**check_config(config_cls, values, where))

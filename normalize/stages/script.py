@@ -8,13 +8,14 @@ can be used as post-inference normalization of a model's output column.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any, Literal
 
 import polars as pl
 
 from normalize.forking import can_fork, forked_pool
 from normalize.script import explain_script, explain_script_lines, get_profile
 from normalize.script.profiles import CONVENTIONS
+from normalize.specs import Range
 from normalize.stages.base import Stage, StageBatch
 from normalize.stages.registry import register_stage
 
@@ -22,11 +23,11 @@ from normalize.stages.registry import register_stage
 @dataclass
 class ScriptConfig:
     lang: str = "ckb"  # ISO 639-3 code of the text's language (ckb, kmr, hac, glk, mzn, azb, ks, sd, fa, ar, ur, am, ti)
-    source: str = "auto"  # dominant convention the text may be typed with: auto, ar, fa, ur
+    source: Literal["auto", "ar", "fa", "ur", "ckb"] = "auto"  # dominant convention the text may be typed with: auto, ar, fa, ur
     geez_homophones: bool = False  # fold ሐ/ኀ→ሀ, ሠ→ሰ, ዐ→አ, ፀ→ጸ (all orders) in the output
     explain: bool = False  # also write a `rules` column: the rules that fired on each value
-    mode: str = "fast"  # fast: context tables (>= 1 MB/s); beam: character 5-gram beam search (slower, better)
-    workers: int = 1  # processes (forked, statistics shared) for batches of >= 20,000 values; same output
+    mode: Literal["fast", "beam"] = "fast"  # fast: context tables (>= 1 MB/s); beam: character 5-gram beam search (slower, better)
+    workers: Annotated[int, Range(1, cpus=True)] = 1  # processes (forked, statistics shared) for batches of >= 20,000 values; same output
 
 
 @register_stage("script")

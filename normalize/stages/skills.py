@@ -45,6 +45,9 @@ class SkillsStage(Stage):
         if self.config.mode not in MODES:
             raise ValueError(f"skills mode must be one of {', '.join(MODES)}, got {self.config.mode!r}")
         self._extractor = None
+        from normalize.matching.taxonomy import locate_taxonomy
+
+        locate_taxonomy(self.config.taxonomy)  # unknown scheme, missing folder or file: fail when built
 
     def fields(self) -> dict[str, pl.DataType]:
         return {"matches": SKILL_MATCH_DTYPE, "capped": pl.Int32}
@@ -52,9 +55,11 @@ class SkillsStage(Stage):
     @property
     def extractor(self):
         if self._extractor is None:
+            from normalize.artifacts import loading
             from normalize.matching.skills import get_extractor
 
-            self._extractor = get_extractor(self.config.taxonomy, engine_config(SkillConfig, self.config))
+            with loading(f"skills: taxonomy {self.config.taxonomy!r} or the encoder"):
+                self._extractor = get_extractor(self.config.taxonomy, engine_config(SkillConfig, self.config))
         return self._extractor
 
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:

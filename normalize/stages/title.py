@@ -42,6 +42,9 @@ class TitleStage(Stage):
     def __init__(self, config: TitleConfig | None = None) -> None:
         super().__init__(config)
         self._matcher = None
+        from normalize.matching.taxonomy import locate_taxonomy
+
+        locate_taxonomy(self.config.taxonomy)  # unknown scheme, missing folder or file: fail when built
 
     def fields(self) -> dict[str, pl.DataType]:
         return {"clean": pl.String, "seniority": pl.String, "matches": MATCH_DTYPE}
@@ -52,10 +55,12 @@ class TitleStage(Stage):
     @property
     def matcher(self):
         if self._matcher is None:
+            from normalize.artifacts import loading
             from normalize.matching.retrieval import get_matcher
 
             c = self.config
-            self._matcher = get_matcher(c.taxonomy, engine_config(MatchConfig, c), clean=c.clean)
+            with loading(f"title: taxonomy {c.taxonomy!r} or the encoder"):
+                self._matcher = get_matcher(c.taxonomy, engine_config(MatchConfig, c), clean=c.clean)
         return self._matcher
 
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:

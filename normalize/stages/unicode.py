@@ -12,11 +12,12 @@ import html
 import re
 import unicodedata
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import ftfy
 import polars as pl
 
+from normalize.specs import Range
 from normalize.stages.base import Stage, StageBatch, truncate
 from normalize.stages.registry import register_stage
 
@@ -34,7 +35,7 @@ class UnicodeConfig:
     fold_confusables: bool = True  # Cyrillic/Greek look-alikes inside Latin-script words
     fold_whitespace: bool = True
     keep_newlines: bool = True  # fold spaces within lines but keep line breaks (key: value lines)
-    max_chars: int = 1_000_000  # longer values are truncated, with an error on the row
+    max_chars: Annotated[int, Range(1)] = 1_000_000  # longer values are truncated, with an error on the row
 
 
 # --- the fixes -------------------------------------------------------------------------------------

@@ -7,10 +7,11 @@ semiotic class and spoken form.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
 
 import polars as pl
 
+from normalize.specs import Range
 from normalize.stages.base import Stage, StageBatch, truncate
 from normalize.stages.registry import register_stage
 from normalize.verbalize import explain_verbalize, get_profile
@@ -23,7 +24,7 @@ SPAN = pl.Struct({"start": pl.Int64, "end": pl.Int64, "text": pl.String, "class"
 class VerbalizeConfig:
     lang: str = "en"  # ISO 639-1 code of a verbalization profile (en)
     explain: bool = False  # also write a `spans` column: changed spans with class and spoken form
-    max_chars: int = 1_000_000  # longer values are truncated, with an error on the row
+    max_chars: Annotated[int, Range(1)] = 1_000_000  # longer values are truncated, with an error on the row
 
 
 @register_stage("verbalize")

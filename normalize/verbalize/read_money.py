@@ -142,8 +142,9 @@ class MoneyReaders(Window):
         if amount is None:
             return None
         j = i + amount[0]
-        if self.t(j) in ("'", "′") and self.is_num(j + 1) and self.t(j + 2) in ('"', "″", "''"):
-            feet, inches = self.toks[i].text, self.t(j + 1)
+        feet, inches = self.toks[i].text, self.t(j + 1)
+        if (self.t(j) in ("'", "′") and self.is_num(j + 1) and self.t(j + 2) in ('"', "″", "''")
+                and feet.isdecimal() and inches.isdecimal()):  # whole feet and inches ("0.5'1\"" is not)
             f = self.p.units["ft"][0 if feet == "1" else 1]
             n = self.p.units["in"][0 if inches == "1" else 1]
             return j + 3 - i, "measure", f"{self.p.cardinal(feet)} {f} {self.p.cardinal(inches)} {n}"

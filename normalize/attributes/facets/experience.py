@@ -73,7 +73,7 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
 
 def _number_at(words: list[str], i: int) -> int | None:
     w = words[i]
-    if w.isdigit() and len(w) <= 2:
+    if w.isdecimal() and len(w) <= 2:  # not isdigit: "⓶" is a digit int() cannot read
         return int(w)
     return _NUMBER_WORDS.get(w) if w not in ("a", "an", "un", "een", "une", "una", "uma") else None
 
