@@ -47,10 +47,10 @@ def etl(
                           chunk_rows=chunk_rows, verify_hash=verify_hash, quarantine_dir=quarantine,
                           progress=progress)
     except EtlLocked as exc:
-        sys.stderr.write(f"error: {exc}\n")
+        sys.stderr.write(f"Error: {exc}\n")
         raise typer.Exit(EXIT_LOCKED) from exc
     except EtlError as exc:
-        sys.stderr.write(f"error: {exc}\n")
+        sys.stderr.write(f"Error: {exc}\n")
         raise typer.Exit(EXIT_USAGE) from exc
     if report is not None and summary.files_seen:
         from normalize.etl import read_dataset, resolve_spec

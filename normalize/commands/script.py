@@ -14,6 +14,8 @@ from typing import Annotated
 
 import typer
 
+from normalize.commands.common import fail
+
 CHUNK_ROWS = 100_000  # lines per chunk: bounds memory; new words of a chunk are read together
 
 
@@ -42,19 +44,15 @@ def script(
     try:
         stage = ScriptStage(config)
     except (KeyError, ValueError) as exc:
-        raise _fail(exc.args[0] if exc.args else str(exc)) from exc
+        raise fail(exc.args[0] if exc.args else str(exc)) from exc
     lines = Lines(column="text", write="text_norm", explain="text_rules" if explain else None)
     try:
         Pipeline([Step(stage, ["text"])], name="script").run_files([input], output, CHUNK_ROWS, None, lines=lines)
     except InputError as exc:
-        raise _fail(str(exc)) from exc
+        raise fail(str(exc)) from exc
     if lines.damaged:
         sys.stderr.write(f"warning: {damaged_lines_message(lines.damaged)}\n")
 
-
-def _fail(message: str) -> typer.Exit:
-    sys.stderr.write(f"error: {message}\n")
-    return typer.Exit(2)
 
 
 def register(app: typer.Typer) -> None:

@@ -8,12 +8,10 @@ from typing import Annotated
 
 import typer
 
+from normalize.commands.common import fail
+
 _TEXT_SUFFIXES = (".txt", ".text")
 
-
-def _fail(message: str) -> typer.Exit:
-    sys.stderr.write(f"error: {message}\n")
-    return typer.Exit(2)
 
 
 def verbalize(
@@ -33,7 +31,7 @@ def verbalize(
     try:
         get_profile(lang)
     except KeyError as exc:
-        raise _fail(exc.args[0]) from exc
+        raise fail(exc.args[0]) from exc
     if input == "-" or Path(input).suffix.lower() in _TEXT_SUFFIXES:
         _text_file(input, output, lang, explain)
     else:
@@ -47,7 +45,7 @@ def _text_file(input: str, output: Path, lang: str, explain: bool) -> None:
     try:
         lines, trailing, damaged = read_text_lines(input)
     except InputError as exc:
-        raise _fail(str(exc)) from exc
+        raise fail(str(exc)) from exc
     if damaged:
         sys.stderr.write(f"warning: {damaged_lines_message(damaged)}\n")
     out = []
