@@ -111,10 +111,10 @@ def test_a_panic_in_the_reader_is_a_failure_not_a_crash(tmp_path: Path, monkeypa
         (inp / name).write_text("id,title\n1,Nurse\n")
     real = io._fast_csv_chunks
 
-    def panicking(path, chunk_rows, on_rows):
+    def panicking(path, chunk_rows, on_rows, separator):
         if path.name == "a.csv":
             raise PanicException("called `Result::unwrap()` on an `Err` value: NulError(3)\nbacktrace line")
-        return real(path, chunk_rows, on_rows)
+        return real(path, chunk_rows, on_rows, separator)
 
     monkeypatch.setattr(io, "_fast_csv_chunks", panicking)
     summary = run_etl(inp, tmp_path / "out", tmp_path / "st", str(_spec(tmp_path)))
