@@ -79,6 +79,7 @@ COMMAND_MODULES = [
     "normalize.commands.script",
     "normalize.commands.verbalize",
     "normalize.commands.etl",
+    "normalize.commands.warm",
 ]
 
 
@@ -95,8 +96,15 @@ def _main(
     version: Annotated[
         bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version and exit.")
     ] = False,
+    quiet: Annotated[
+        bool, typer.Option("--quiet", "-q", help="No messages while caches are built (also HRNORM_QUIET=1).")
+    ] = False,
 ) -> None:
     """Normalize messy HR and social text into clean, structured data."""
+    if quiet:
+        from normalize.cache import set_quiet
+
+        set_quiet(True)
 
 
 def fail(message: str, code: int = 2) -> typer.Exit:

@@ -121,6 +121,13 @@ def _place_rows(admin1: dict[str, str]) -> tuple[list[tuple], list[tuple]]:
 
 def build(path: Path) -> None:
     """Derive the SQLite table at ``path`` from the installed packages (atomic: temp file + rename)."""
+    from normalize.cache import building
+
+    with building("the place gazetteer (GeoNames cities and ISO 3166-2 subdivisions)"):
+        _build(path)
+
+
+def _build(path: Path) -> None:
     subs, admin1 = _subdivision_rows()
     places, names = _place_rows(admin1)
     path.parent.mkdir(parents=True, exist_ok=True)

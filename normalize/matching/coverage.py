@@ -31,7 +31,7 @@ def _common_words(languages: tuple[str, ...]) -> frozenset[str]:
     from importlib.metadata import version
     from pathlib import Path
 
-    from normalize.cache import cache_dir
+    from normalize.cache import building, cache_dir
 
     path = cache_dir() / f"common-words-{'-'.join(languages)}-{MIN_ZIPF}-{version('wordfreq')}.txt"
     try:
@@ -41,7 +41,8 @@ def _common_words(languages: tuple[str, ...]) -> frozenset[str]:
     from wordfreq import get_frequency_dict
 
     floor = 10 ** (MIN_ZIPF - 9)  # Zipf value = log10(frequency per billion words)
-    words = {w for lang in languages for w, f in get_frequency_dict(lang).items() if f >= floor and "\n" not in w}
+    with building(f"the common-word list of {', '.join(languages)}"):
+        words = {w for lang in languages for w, f in get_frequency_dict(lang).items() if f >= floor and "\n" not in w}
     tmp: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from normalize.cache import cache_dir
+from normalize.cache import building, cache_dir
 from normalize.matching.taxonomy import Concept, Taxonomy, normalize_label
 
 if TYPE_CHECKING:
@@ -90,7 +90,8 @@ class LabelIndex:
             return cached
         from wordfreq import zipf_frequency
 
-        values = np.array([zipf_frequency(c.label, "en") for c in self.concepts], dtype=np.float32)
+        with building(f"word frequencies of {len(self.concepts):,} {self.taxonomy.name} {self.kind} labels"):
+            values = np.array([zipf_frequency(c.label, "en") for c in self.concepts], dtype=np.float32)
         _write_cache(path, values)
         return values
 
@@ -135,12 +136,21 @@ class LabelIndex:
             path = self.cache_path(encoder)
             matrix = _read_cache(path, len(self.labels), encoder.dim)
             if matrix is None:
-                log.info("encoding %d %s labels of %s (cached at %s)", len(self.labels), self.kind,
-                         self.taxonomy.name, path)
-                matrix = np.ascontiguousarray(encoder.encode(self.labels), dtype=np.float32)
+                matrix = self._encode_labels(encoder)
                 _write_cache(path, matrix)
             self._embeddings[model] = matrix
             return matrix
+
+
+    def _encode_labels(self, encoder: Encoder, piece: int = 2048) -> np.ndarray:
+        """Every label encoded, in pieces, with progress on stderr (the first ESCO run encodes ~130,000)."""
+        n = len(self.labels)
+        with building(f"the {self.taxonomy.name} {self.kind} index ({n:,} labels to encode)", n, "labels") as advance:
+            parts = []
+            for start in range(0, n, piece):
+                parts.append(np.asarray(encoder.encode(self.labels[start : start + piece]), dtype=np.float32))
+                advance(len(parts[-1]))
+        return np.ascontiguousarray(np.concatenate(parts) if parts else np.zeros((0, encoder.dim), np.float32))
 
 
 def _read_cache(path: Path, rows: int, dim: int | None) -> np.ndarray | None:

