@@ -19,7 +19,7 @@ import sqlite3
 import tempfile
 import threading
 import unicodedata
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib.metadata import version
 from pathlib import Path
 from typing import NamedTuple
@@ -57,7 +57,7 @@ def fold_phrase(text: str) -> str:
 _DIGIT = re.compile(r"\d")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _kept_letter(ch: str) -> bool:
     return not ch.isalpha() or unicodedata.name(ch, "").startswith(_SCRIPTS_KEPT)
 
@@ -66,10 +66,7 @@ def _kept_script(name: str) -> bool:
     # 1.1 million alternate names pass here on a first build: ASCII at once, others a cached look-up per letter
     if name.isascii():
         return True
-    for ch in name:
-        if not ch.isascii() and not _kept_letter(ch):
-            return False
-    return True
+    return all(ch.isascii() or _kept_letter(ch) for ch in name)
 
 
 def _cache_path() -> Path:
