@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ORDER = ["foundation", "titles", "matching", "attributes", "lexnorm", "script", "verbalize", "etl", "hostile", "spark"]
+ORDER = ["foundation", "titles", "matching", "attributes", "lexnorm", "script", "verbalize", "etl", "hostile", "exports", "startup", "spark"]
 SCRIPTS = [
     "bench_foundation.py",
     "bench_titles.py",
@@ -36,6 +36,7 @@ SCRIPTS = [
     "bench_verbalize.py",
     "bench_etl.py",
     "bench_hostile.py",
+    "bench_exports.py",
     "bench_spark.py",
 ]
 HEADER = """# Benchmark results

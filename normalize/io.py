@@ -287,7 +287,8 @@ def _excel_sheets(path: Path, options: ReadOptions, rows: int | None = None) -> 
         raise
     frames = list(sheets.values()) if isinstance(sheets, dict) else [sheets]
     return [
-        f.rename(dict(zip(f.columns, header_names(f.columns), strict=True))).cast(pl.String) for f in frames if f.width
+        f.rename(dict(zip(f.columns, header_names(f.columns), strict=True))).cast(pl.String).fill_null("")
+        for f in frames if f.width
     ]
 
 
