@@ -135,25 +135,33 @@ def test_titles_and_skills_run_the_unicode_stage_first(tmp_path):
     pl.DataFrame({"Title": ["Registered Nurse \u00e2\u20ac\u201c Night Shift", "R\u0435act Developer"],
                   "Text": ["Python &amp; SQL.</p>", "R\u0435act and Node"]}).write_csv(path)
     out = tmp_path / "t.parquet"
-    assert runner.invoke(app, ["titles", str(path), "-o", str(out), "--column", "title"]).exit_code == 0
+    builtin = ["--taxonomy", "builtin"]
+    assert runner.invoke(app, ["titles", str(path), "-o", str(out), "--column", "title", *builtin]).exit_code == 0
     titles = pl.read_parquet(out)
     assert titles["title_norm"].to_list() == ["Registered Nurse \u2013 Night Shift", "React Developer"]
     assert titles["title_clean"].to_list() == ["registered nurse", "react developer"]
-    assert runner.invoke(app, ["skills", str(path), "-o", str(out), "--column", "text"]).exit_code == 0
+    assert runner.invoke(app, ["skills", str(path), "-o", str(out), "--column", "text", *builtin]).exit_code == 0
     labels = [{m["label"] for m in row} for row in pl.read_parquet(out)["skill_matches"].to_list()]
     assert {"Python", "SQL"} <= labels[0] and "React" in labels[1]
-    raw = runner.invoke(app, ["skills", str(path), "-o", str(out), "--column", "text", "--no-unicode"])
+    raw = runner.invoke(app, ["skills", str(path), "-o", str(out), "--column", "text", "--no-unicode", *builtin])
     assert raw.exit_code == 0 and "text_norm" not in pl.read_parquet(out).columns
 
 
-def test_the_title_states_its_employment_type_and_one_seniority_is_reconciled():
+def test_the_title_states_its_employment_type_and_one_seniority_is_reconciled(tmp_path):
+    spec = tmp_path / "ads.toml"  # job_ads' title and description steps, on the builtin taxonomy
+    spec.write_text(
+        'name = "ads"\n[[stages]]\nstage = "title"\ncolumns = ["title"]\n[stages.config]\ntaxonomy = "builtin"\n'
+        'use_semantic = false\n[[stages]]\nstage = "attributes"\ncolumns = ["description"]\n[stages.config]\n'
+        'seniority_column = "title_seniority"\n'
+    )
+    pipe = load_pipeline(spec)
     cases = {"Part Time Barista": "part_time", "Admin Kontrak": "temporary",
              "Graphic designer - freelance": "contract", "Cook": None}
     for title, kind in cases.items():
-        assert normalize.normalize_record({"title": title})["title_employment_type"] == kind, title
-    senior = normalize.normalize_record({"title": "Senior Data Engineer", "description": "A junior role."})
+        assert pipe.run_record({"title": title})["title_employment_type"] == kind, title
+    senior = pipe.run_record({"title": "Senior Data Engineer", "description": "A junior role."})
     assert (senior["description_seniority"], senior["description_seniority_source"]) == ("senior", "title")
-    plain = normalize.normalize_record({"title": "Data Engineer", "description": "A junior role."})
+    plain = pipe.run_record({"title": "Data Engineer", "description": "A junior role."})
     assert (plain["description_seniority"], plain["description_seniority_source"]) == ("junior", "text")
 
 
