@@ -295,13 +295,22 @@ def _register_commands() -> None:
 _register_commands()
 
 
+class _PrefixFormatter(logging.Formatter):
+    """Log lines with the prefixes of the CLI's own messages: "Error: ...", "Warning: ..."."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return f"{record.levelname.capitalize()}: {record.getMessage()}"
+
+
 def main() -> None:
     """The console script: SIGINT/SIGTERM stop any command cleanly (temp files removed, ETL lock released)
     with exit code 130/143; unusable input that a command did not report itself is one line, exit 2."""
     from normalize.signals import Interrupted, exit_on_signals
     from normalize.textfile import InputError
 
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s: %(message)s", stream=sys.stderr)
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(_PrefixFormatter())
+    logging.basicConfig(level=logging.WARNING, handlers=[handler])
     try:
         with exit_on_signals():
             app()

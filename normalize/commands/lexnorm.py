@@ -170,7 +170,7 @@ def _run_lines(input: Path, output: Path, lang: str, model: str, workers: int) -
     except InputError as exc:
         raise fail(str(exc)) from exc
     if lines.damaged:
-        sys.stderr.write(f"warning: {damaged_lines_message(lines.damaged)}\n")
+        sys.stderr.write(f"Warning: {damaged_lines_message(lines.damaged)}\n")
     if str(output) != "-":
         sys.stderr.write(summary.describe(output) + "\n")
 

@@ -51,7 +51,7 @@ def script(
     except InputError as exc:
         raise fail(str(exc)) from exc
     if lines.damaged:
-        sys.stderr.write(f"warning: {damaged_lines_message(lines.damaged)}\n")
+        sys.stderr.write(f"Warning: {damaged_lines_message(lines.damaged)}\n")
 
 
 

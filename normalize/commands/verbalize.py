@@ -61,7 +61,7 @@ def _text_file(input: str, output: Path, lang: str, explain: bool, unicode: bool
     except InputError as exc:
         raise fail(str(exc)) from exc
     if damaged:
-        sys.stderr.write(f"warning: {damaged_lines_message(damaged)}\n")
+        sys.stderr.write(f"Warning: {damaged_lines_message(damaged)}\n")
     out = []
     for number, line in enumerate(lines, 1):
         end = "\r" if line.endswith("\r") else ""
