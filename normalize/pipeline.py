@@ -63,9 +63,11 @@ class RunSummary:
     def describe(self, output: str | os.PathLike[str]) -> str:
         """One line for people: rows written, time, speed, rows with errors."""
         where = "stdout" if str(output) == "-" else output
+        rate = self.rows_per_second
+        shown = f"{rate:,.0f}" if rate >= 10 or rate == 0 else f"{rate:.2g}"  # 16 rows in 150 s: 0.11, not 0
         return (
             f"{self.rows_out:,} rows written to {where} in {self.seconds:.2f} s "
-            f"({self.rows_per_second:,.0f} rows/s); {self.rows_with_errors:,} rows with errors"
+            f"({shown} rows/s); {self.rows_with_errors:,} rows with errors"
         )
 
     def as_dict(self) -> dict[str, Any]:
