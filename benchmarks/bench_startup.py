@@ -1,7 +1,8 @@
 """First run and start-up (issue 25): a light command's start-up, the first cache builds, and ``hrnorm
 verbalize`` on a 200-line file end to end beside NeMo; each beside a peer checkout run interleaved.
 
-    .venv/bin/python benchmarks/bench_startup.py --peer /tmp/prev [--rounds 7] [--nemo-python PY --nemo-cache DIR]
+    .venv/bin/python benchmarks/bench_startup.py --peer /tmp/prev [--tree /tmp/new] [--rounds 7]
+        [--nemo-python PY --nemo-cache DIR]
 
 ``--peer`` is another checkout's source tree (e.g. ``git archive main | tar -x -C /tmp/prev``) run with this
 venv through ``PYTHONPATH``, so both sides share every installed package. Start-up is the wall and CPU time
@@ -62,6 +63,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--peer", type=Path, required=True, help="source tree of the peer checkout")
     ap.add_argument("--peer-name", default="main")
+    ap.add_argument("--tree", type=Path, default=ROOT, help="source tree measured (default: this checkout; a "
+                    "snapshot such as `git archive HEAD | tar -x -C /tmp/new` lets you edit while it runs)")
     ap.add_argument("--rounds", type=int, default=7)
     ap.add_argument("--nemo-python", default="", help="python of a NeMo venv (benchmarks/nemo_verbalize.py)")
     ap.add_argument("--nemo-cache", default="", help="its grammar cache folder")
@@ -69,7 +72,7 @@ def main() -> int:
     args = ap.parse_args()
     python = sys.executable
     report = Report()
-    trees = {args.peer_name: args.peer.resolve(), "this branch": ROOT}
+    trees = {args.peer_name: args.peer.resolve(), "this branch": args.tree.resolve()}
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         (work / "one.txt").write_text("Call 020 7946 0958 at 9:30am on May 12, 2024.\n")
@@ -120,13 +123,13 @@ def main() -> int:
         report("")
 
         if args.nemo_python and Path(args.nemo_python).exists():
-            for line in verbalize_vs_nemo(work, python, args):
+            for line in verbalize_vs_nemo(work, python, args, trees["this branch"]):
                 report(line)
     write_section("startup", "First run and start-up (issue 25)", list(report))
     return 0
 
 
-def verbalize_vs_nemo(work: Path, python: str, args: argparse.Namespace) -> list[str]:
+def verbalize_vs_nemo(work: Path, python: str, args: argparse.Namespace, tree: Path) -> list[str]:
     from bench_verbalize import natural, split
 
     _, dev = split()
@@ -134,7 +137,7 @@ def verbalize_vs_nemo(work: Path, python: str, args: argparse.Namespace) -> list
     src = work / "two_hundred.txt"
     src.write_text("\n".join(lines) + "\n", encoding="utf-8")
     ours, theirs = [], []
-    env = environment(ROOT, None)
+    env = environment(tree, None)
     for _ in range(3):
         ours.append(timed([python, "-m", "normalize.cli", "verbalize", str(src), "-o", str(work / "out.txt")], env))
         nemo = [args.nemo_python, str(HERE / "nemo_verbalize.py"), str(src), str(work / "nemo.txt"), args.nemo_cache,
