@@ -232,3 +232,21 @@ def test_read_options_name_separators_as_people_do():
     assert io.ReadOptions("tab").separator == "\t" and io.ReadOptions(";").separator == ";"
     with pytest.raises(ValueError, match="--separator"):
         io.ReadOptions("::")
+
+
+def test_etl_reads_mapped_headers_and_a_new_map_is_a_new_pipeline(tmp_path):
+    from normalize.etl import read_dataset, run_etl
+
+    landing = tmp_path / "in"
+    landing.mkdir()
+    _write(landing / "a.csv", ["id", "Job Title", "description"], sep=";", bom=True)
+    spec = tmp_path / "spec.toml"
+    spec.write_text(SPEC)
+    first = run_etl(landing, tmp_path / "out", tmp_path / "state", str(spec), column_map={"title": "Job Title"})
+    assert first.processed == ["a.csv"] and first.exit_code == 0
+    data = read_dataset(tmp_path / "out").collect()
+    assert data["title_norm"].to_list() == ["Café manager", "Cook", "007"] and "Job Title" in data.columns
+    again = run_etl(landing, tmp_path / "out", tmp_path / "state", str(spec), column_map={"title": "Job Title"})
+    assert again.processed == [] and again.files_skipped == 1
+    other = run_etl(landing, tmp_path / "out", tmp_path / "state", str(spec), column_map={"title": "id"})
+    assert other.processed == ["a.csv"]  # the mapping is part of the pipeline's fingerprint
