@@ -34,10 +34,11 @@ SPEC = 'name = "u"\n[[stages]]\nstage = "unicode"\ncolumns = ["title"]\n'
 
 
 def timed(cmd: list[str], env: dict[str, str]) -> tuple[float, float, int]:
-    """(wall seconds, CPU seconds of the child, exit code)."""
+    """(wall seconds, CPU seconds of the child, exit code). Run from a neutral folder: ``python -m`` and
+    ``-c`` put the working directory first on sys.path, which would shadow the tree under test."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
-    done = subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    done = subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=tempfile.gettempdir())
     wall = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), done.returncode
