@@ -34,7 +34,7 @@ def test_attributes_component_sets_spans_and_extension(factories) -> None:
 
 def test_skills_component_links_spans_to_taxonomy_ids_in_batches(factories) -> None:
     nlp = spacy.blank("en")
-    nlp.add_pipe("hrnorm_skills", config={"use_semantic": False, "top_k": 5})
+    nlp.add_pipe("hrnorm_skills", config={"taxonomy": "builtin", "use_semantic": False, "top_k": 5})
     doc = nlp(TEXT)
     spans = {(s.text, s.label_, s.kb_id_) for s in doc.spans["hrnorm_skills"]}
     assert ("SQL", "SKILL", "skill:sql") in spans and ("Python", "SKILL", "skill:python") in spans
