@@ -16,7 +16,6 @@ _FORMATS = ("auto", "multilexnorm", "table", "lines")
 _TRAIN = TrainConfig()  # lexnorm-train's option defaults are the library's
 
 
-
 def lexnorm(
     input: Annotated[
         Path, typer.Argument(help="MultiLexNorm file (raw[TAB gold] per line) or a CSV/Parquet/NDJSON table.")

@@ -54,7 +54,6 @@ def script(
         sys.stderr.write(f"Warning: {damaged_lines_message(lines.damaged)}\n")
 
 
-
 def register(app: typer.Typer) -> None:
     """Add ``hrnorm script`` to the CLI."""
     app.command("script")(script)
