@@ -46,7 +46,7 @@ def run_each(items, folder: Path, pipeline: str) -> list[dict]:
                               capture_output=True, text=True, timeout=1800)
         seconds = time.perf_counter() - started
         got = pl.scan_parquet(out).select(pl.len()).collect().item() if done.returncode == 0 else None
-        errors = [line for line in done.stderr.splitlines() if line.startswith("error:")]
+        errors = [line for line in done.stderr.splitlines() if line.startswith("Error:")]
         rows.append({
             "file": item.name, "kind": item.kind, "expected": item.rows, "exit": done.returncode, "rows": got,
             "traceback": "Traceback" in done.stderr, "seconds": round(seconds, 2),

@@ -25,7 +25,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ORDER = ["foundation", "titles", "matching", "attributes", "lexnorm", "script", "verbalize", "etl", "hostile", "trust",
-         "memory", "spark"]
+         "memory", "exports", "startup", "spark"]
 SCRIPTS = [
     "bench_foundation.py",
     "bench_titles.py",
@@ -40,6 +40,7 @@ SCRIPTS = [
     "bench_etl.py",
     "bench_hostile.py",
     "bench_trust.py",
+    "bench_exports.py",
     "bench_spark.py",
 ]
 HEADER = """# Benchmark results

@@ -21,8 +21,8 @@ _EXPORTS = {
     "extract": "normalize.attributes",
     "extract_keyvalues": "normalize.attributes",
     "mask_pii": "normalize.attributes",
-    "fix_text": "normalize.stages.unicode",
-    "fix_and_explain": "normalize.stages.unicode",
+    "fix_text": "normalize.hygiene",
+    "fix_and_explain": "normalize.hygiene",
     "verbalize": "normalize.verbalize",
 }
 

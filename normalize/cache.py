@@ -12,9 +12,11 @@ import contextlib
 import hashlib
 import logging
 import os
+import sys
 import tempfile
 import threading
-from collections.abc import Callable, Hashable
+import time
+from collections.abc import Callable, Hashable, Iterator
 from pathlib import Path
 from typing import Generic, TypeVar
 
@@ -102,6 +104,50 @@ def write_cached(path: Path, data: bytes | None = None, write: Callable[[Path], 
     finally:
         if tmp is not None:
             tmp.unlink(missing_ok=True)
+
+
+_QUIET = {"on": os.environ.get("HRNORM_QUIET", "").strip() not in ("", "0")}
+_TOLD_WHY = threading.Event()
+PROGRESS_EVERY = 5.0  # seconds between progress lines
+
+
+def set_quiet(quiet: bool) -> None:
+    """Silence (or not) the cache builders' messages; ``HRNORM_QUIET=1`` sets it for a process."""
+    _QUIET["on"] = quiet
+
+
+def _say(line: str) -> None:
+    if not _QUIET["on"]:
+        sys.stderr.write(line + "\n")
+        sys.stderr.flush()
+
+
+@contextlib.contextmanager
+def building(what: str, total: int | None = None, unit: str = "") -> Iterator[Callable[[int], None]]:
+    """Say on stderr that a cache is being built (``what``), why (once per process: a first use, kept and
+    reused), progress every few seconds as the builder calls ``advance(n)``, and the time it took.
+    Silent when quiet (``set_quiet``, ``HRNORM_QUIET=1``, ``hrnorm --quiet``)."""
+    started = time.monotonic()
+    why = ""
+    if not _TOLD_WHY.is_set():
+        _TOLD_WHY.set()
+        why = (f" (first use: built once, then reused from {cache_dir()}; `hrnorm warm` builds every cache "
+               "ahead of time)")
+    _say(f"hrnorm: building {what}{why}")
+    state = {"done": 0, "shown": started}
+
+    def advance(n: int) -> None:
+        state["done"] += n
+        now = time.monotonic()
+        if now - state["shown"] >= PROGRESS_EVERY:
+            state["shown"] = now
+            done = state["done"]
+            share = f" ({100 * done / total:.0f}%)" if total else ""
+            of = f" of {total:,}" if total else ""
+            _say(f"hrnorm:   {what}: {done:,}{of} {unit}{share}, {now - started:.0f} s".replace("  ,", ","))
+
+    yield advance
+    _say(f"hrnorm: built {what} in {time.monotonic() - started:.1f} s")
 
 
 class SharedInstances(Generic[T]):

@@ -37,8 +37,55 @@ def _decode_as_legacy(exc: UnicodeError) -> tuple[str, int]:
 codecs.register_error("hrnorm-legacy", _decode_as_legacy)
 
 
-def delimiter(path: Path) -> str:
-    return "\t" if Path(path).suffix.lower() == ".tsv" else ","
+SEPARATORS = (",", ";", "\t", "|")
+BOM = "\ufeff"
+_SNIFF_CHARS = 1 << 16
+
+
+def delimiter(path: Path, forced: str | None = None) -> str:
+    """The field separator of a CSV file: ``forced`` if given, tab for ``.tsv``, else sniffed."""
+    if forced:
+        return forced
+    if Path(path).suffix.lower() == ".tsv":
+        return "\t"
+    return sniff_separator(path)
+
+
+def sniff_separator(path: Path) -> str:
+    """Which of ``,`` ``;`` tab ``|`` splits the first rows of a file into the same number of fields as its
+    header, the most fields winning a tie; ``,`` when none splits the header.
+
+    By hand over the csv module because ``csv.Sniffer`` considers any character and guesses wrong on HR
+    text (a header of one word, free text full of commas inside quotes); here only the four separators
+    spreadsheets write are candidates and quoting is the csv module's."""
+    with open(path, encoding="utf-8", errors="hrnorm-legacy", newline="") as fh:
+        sample = fh.read(_SNIFF_CHARS)
+        truncated = bool(fh.read(1))
+    best, best_score = ",", (0.0, 1)
+    for sep in SEPARATORS:
+        try:
+            rows = list(csv.reader(io.StringIO(sample), delimiter=sep))
+        except csv.Error:
+            continue
+        if truncated and len(rows) > 1:
+            rows.pop()  # cut by the sample's end
+        rows = [r for r in rows[:200] if r]
+        if not rows or len(rows[0]) < 2:
+            continue
+        width = len(rows[0])
+        body = rows[1:]
+        agree = sum(len(r) == width for r in body) / len(body) if body else 1.0
+        if (agree, width) > best_score:
+            best, best_score = sep, (agree, width)
+    return best
+
+
+def header_names(header: list[str]) -> list[str]:
+    """A CSV header as column names: the byte order mark of Excel's "CSV UTF-8" removed, blanks and
+    duplicates named."""
+    if header and header[0].startswith(BOM):
+        header = [header[0][len(BOM) :], *header[1:]]
+    return dedupe_names(header)
 
 
 def dedupe_names(names: list[str]) -> list[str]:
@@ -85,16 +132,16 @@ class _DecodedLines:
 NOT_UTF8 = "bytes that are not UTF-8 read as Windows-1252"
 
 
-def careful_csv(path: Path, chunk_rows: int, skip: int = 0) -> Iterator[pl.DataFrame]:
+def careful_csv(path: Path, chunk_rows: int, skip: int = 0, separator: str | None = None) -> Iterator[pl.DataFrame]:
     """Python's csv module, row by row: every record becomes a row, problems go to ``_errors``."""
     with open(path, "rb") as raw:
         lines = _DecodedLines(raw)
-        reader = csv.reader(lines, delimiter=delimiter(path))
+        reader = csv.reader(lines, delimiter=delimiter(path, separator))
         header = _next_record(reader)
         if header is None:
             log.warning("%s is empty: no rows", path)
             return
-        names = dedupe_names(header[0])
+        names = header_names(header[0])
         width = len(names)
         columns: list[list[Any]] = [[] for _ in names]
         errors: list[list[str] | None] = []

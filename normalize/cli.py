@@ -19,6 +19,44 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from typer.core import TyperCommand
+
+from normalize.commands.common import fail
+
+
+class PlainHelpCommand(TyperCommand):
+    """A command whose help reads as click's: ``INPUT...`` and ``--output PATH`` rather than typer's
+    ``{INPUT}...`` and ``<list[str]>``, placeholders that are typer's internals, not the user's words."""
+
+    def collect_usage_pieces(self, ctx: Any) -> list[str]:
+        pieces = [self.options_metavar] if self.options_metavar else []
+        return pieces + [_argument_name(p) for p in self.get_params(ctx) if p.param_type_name == "argument"]
+
+    def format_options(self, ctx: Any, formatter: Any) -> None:
+        arguments, options = [], []
+        for param in self.get_params(ctx):
+            if param.param_type_name == "argument":
+                required = "  [required]" if param.required else ""
+                arguments.append((_argument_name(param), (getattr(param, "help", None) or "") + required))
+            else:
+                if param.metavar is None and not getattr(param, "is_flag", False):
+                    param.metavar = _PLAIN_TYPES.get(param.display_type(ctx).strip("<>"), "VALUE")
+                if (record := param.get_help_record(ctx)) is not None:
+                    options.append(record)
+        for title, rows in (("Arguments", arguments), ("Options", options)):
+            if rows:
+                with formatter.section(title):
+                    formatter.write_dl(rows)
+
+
+_PLAIN_TYPES = {"str": "TEXT", "path": "PATH", "int": "INTEGER", "int range": "INTEGER", "float": "NUMBER",
+                "float range": "NUMBER", "list[str]": "TEXT", "bool": "BOOLEAN"}
+
+
+def _argument_name(param: Any) -> str:
+    name = param.metavar or (param.name or "").upper()
+    return name if param.nargs == 1 or name.endswith("...") else f"{name}..."
+
 
 app = typer.Typer(
     name="hrnorm",
@@ -45,6 +83,7 @@ COMMAND_MODULES = [
     "normalize.commands.script",
     "normalize.commands.verbalize",
     "normalize.commands.etl",
+    "normalize.commands.warm",
 ]
 
 
@@ -61,18 +100,15 @@ def _main(
     version: Annotated[
         bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version and exit.")
     ] = False,
+    quiet: Annotated[
+        bool, typer.Option("--quiet", "-q", help="No messages while caches are built (also HRNORM_QUIET=1).")
+    ] = False,
 ) -> None:
     """Normalize messy HR and social text into clean, structured data."""
+    if quiet:
+        from normalize.cache import set_quiet
 
-
-def fail(message: str, code: int = 2) -> typer.Exit:
-    """Print an error (one line, personal numbers masked: it can quote the input) and return the Exit."""
-    from rich.markup import escape
-
-    from normalize.attributes.pii import mask_for_logs
-
-    _console(stderr=True).print(f"[bold red]error:[/] {escape(mask_for_logs(message))}", highlight=False)
-    return typer.Exit(code)
+        set_quiet(True)
 
 
 def load_or_fail(name: str):
@@ -87,8 +123,15 @@ def load_or_fail(name: str):
 @app.command()
 def run(
     pipeline: Annotated[str, typer.Argument(help="Bundled pipeline name (see `hrnorm pipelines`) or a spec path.")],
-    inputs: Annotated[list[str], typer.Argument(help="Input files (CSV, Parquet, NDJSON) or globs.")],
+    inputs: Annotated[list[str], typer.Argument(
+        metavar="INPUT...", help="Input files (CSV, Parquet, NDJSON, .xlsx/.ods) or globs.")],
     output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension ('-': CSV on stdout).")],
+    separator: Annotated[str | None, typer.Option(
+        "--separator", metavar="SEP", help="CSV field separator: ',' ';' '|' or 'tab' (default: sniffed).")] = None,
+    sheet: Annotated[str | None, typer.Option(
+        "--sheet", metavar="NAME", help="Read only this sheet of a spreadsheet (default: all).")] = None,
+    map: Annotated[list[str] | None, typer.Option(
+        "--map", metavar='NAME="Header"', help='Read column NAME from the input column "Header" (repeatable).')] = None,
     chunk_rows: Annotated[int, typer.Option(min=1, help="Rows per chunk; bounds memory.")] = 100_000,
     progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar (default: on a TTY).")] = None,
     with_source: Annotated[bool, typer.Option("--with-source", help="Add _source_file and _source_row (0-based) to every row.")] = False,
@@ -98,25 +141,30 @@ def run(
     profile: Annotated[bool, typer.Option("--profile", help="Print CPU and wall time per stage (the summary JSON always carries it).")] = False,
     csv_raw: Annotated[bool, typer.Option("--csv-raw", help="CSV output: keep cells that start like a spreadsheet formula (=, @, +, -, tab) as they are; by default they get a leading ' so a spreadsheet shows them as text.")] = False,
 ) -> None:
-    """Run a pipeline over files and write one output file."""
+    """Run a pipeline over files and write one output file. Input headers match the pipeline's column
+    names ignoring case, spaces and punctuation; --map names any other header."""
     from normalize import io
+    from normalize.headers import HeaderError, parse_map
 
     if report and str(output) == "-":
         raise fail("--report reads the output back: give -o a file name, not '-'")
     pipe = load_or_fail(pipeline)
     try:
+        pipe.column_map.update(parse_map(map or []))
+        options = io.ReadOptions(separator, sheet)
         files = io.expand_inputs(inputs)
         io.output_format(output)
-        columns = io.union_columns(files)  # globs expanded and headers read once, here
+        columns = io.union_columns(files, options)  # globs expanded and headers read once, here
         if strict:
-            _, warnings = pipe.plan(columns)
+            renames = pipe.header_renames(columns)
+            _, warnings = pipe.plan([renames.get(c, c) for c in columns])
             if warnings:
                 raise fail("; ".join(warnings))
         summary = pipe.run_files(
             files, output, chunk_rows=chunk_rows, progress=progress, with_source=with_source, columns=columns,
-            csv_raw=csv_raw,
+            csv_raw=csv_raw, read_options=options,
         )
-    except io.InputError as exc:
+    except (io.InputError, HeaderError, ValueError) as exc:
         raise fail(str(exc)) from exc
     _console(stderr=True).print(summary.describe(output), highlight=False)  # (its warnings were logged as they came up)
     if profile:
@@ -241,19 +289,23 @@ def _register_commands() -> None:
     for module in COMMAND_MODULES:
         if importlib.util.find_spec(module) is not None:
             importlib.import_module(module).register(app)
+    for command in app.registered_commands:
+        if command.cls in (None, TyperCommand):
+            command.cls = PlainHelpCommand
 
 
 _register_commands()
 
 
 class _SafeFormatter(logging.Formatter):
-    """Log lines that cannot leak or be forged: personal numbers masked (a message can quote a file's
-    content), one line per record (a newline in a file name or value is shown as ``\\n``)."""
+    """Log lines with the prefixes of the CLI's own messages ("Error: ...", "Warning: ...") that cannot leak
+    or be forged: personal numbers masked (a message can quote a file's content), one line per record (a
+    newline in a file name or value is shown as ``\\n``)."""
 
     def format(self, record: logging.LogRecord) -> str:
         from normalize.attributes.pii import mask_for_logs
 
-        return mask_for_logs(super().format(record))
+        return f"{record.levelname.capitalize()}: {mask_for_logs(record.getMessage())}"
 
 
 def main() -> None:
@@ -264,7 +316,7 @@ def main() -> None:
     from normalize.textfile import InputError
 
     handler = logging.StreamHandler(sys.stderr)
-    handler.setFormatter(_SafeFormatter("%(levelname)s: %(message)s"))
+    handler.setFormatter(_SafeFormatter())
     logging.basicConfig(level=logging.WARNING, handlers=[handler])
     try:
         with exit_on_signals(final=True):
@@ -279,10 +331,10 @@ def main() -> None:
         from normalize.atomic import remove_temp_files
 
         remove_temp_files()
-        sys.stderr.write(f"error: {_one_line(exc)}\n")
+        sys.stderr.write(f"Error: {_one_line(exc)}\n")
         sys.exit(1)
     except (InputError, FileNotFoundError) as exc:  # unusable input a command did not report itself
-        sys.stderr.write(f"error: {_one_line(exc)}\n")
+        sys.stderr.write(f"Error: {_one_line(exc)}\n")
         sys.exit(2)
 
 

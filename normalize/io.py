@@ -19,6 +19,7 @@ import glob
 import logging
 import os
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import polars as pl
@@ -32,6 +33,7 @@ from normalize.careful_read import (  # noqa: F401
     careful_ndjson,
     dedupe_names,
     delimiter,
+    header_names,
 )
 from normalize.csv_blocks import record_blocks
 from normalize.formats import FORMATS, STDOUT, detect_format, output_format  # noqa: F401
@@ -45,6 +47,29 @@ DEFAULT_CHUNK_ROWS = 100_000
 # chunks are bounded by bytes too: 100,000 rows of long descriptions would be 350 MB of text, and each
 # stage adds columns of about that size again
 DEFAULT_CHUNK_BYTES = int(float(os.environ.get("HRNORM_CHUNK_MB", "32")) * 2**20)
+
+
+@dataclass(frozen=True)
+class ReadOptions:
+    """How to read input files as people export them: ``separator`` forces a CSV's field separator
+    (default: sniffed among ``,`` ``;`` tab ``|``); ``sheet`` reads one sheet of a spreadsheet (default:
+    every sheet, one after the other)."""
+
+    separator: str | None = None
+    sheet: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.separator is not None:
+            named = _SEPARATOR_NAMES.get(self.separator.lower())
+            if named is None:
+                raise ValueError(f"--separator must be one of ',' ';' '|' 'tab', not {self.separator!r}")
+            object.__setattr__(self, "separator", named)
+
+
+_SEPARATOR_NAMES = {",": ",", ";": ";", "|": "|", "\t": "\t", "tab": "\t", "\\t": "\t"}
+
+
+DEFAULT_READ = ReadOptions()
 
 
 def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
@@ -71,8 +96,8 @@ def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
     return paths
 
 
-def read_columns(path: Path) -> list[str]:
-    """Column names of a file without reading its rows."""
+def read_columns(path: Path, options: ReadOptions = DEFAULT_READ) -> list[str]:
+    """Column names of a file without reading its rows (a spreadsheet: of its sheets, in first-seen order)."""
     fmt = detect_format(path)
     check_readable(path)
     try:
@@ -80,8 +105,10 @@ def read_columns(path: Path) -> list[str]:
             return list(pl.scan_parquet(path).collect_schema().names())
         if fmt == "csv":
             with open(path, encoding="utf-8", errors="hrnorm-legacy", newline="") as fh:
-                header = next(csv.reader(fh, delimiter=delimiter(path)), [])
-            return dedupe_names(header)
+                header = next(csv.reader(fh, delimiter=delimiter(path, options.separator)), [])
+            return header_names(header)
+        if fmt == "excel":
+            return list(dict.fromkeys(c for sheet in _excel_sheets(path, options, rows=0) for c in sheet.columns))
         first = next(iter_chunks(path, chunk_rows=1000), None)
         return [] if first is None else [c for c in first.columns if c != ERRORS]
     except InputError:
@@ -96,6 +123,7 @@ def read_columns(path: Path) -> list[str]:
 def iter_chunks(
     path: Path, chunk_rows: int = DEFAULT_CHUNK_ROWS, on_rows: Callable[[int], None] | None = None,
     chunk_bytes: int = DEFAULT_CHUNK_BYTES,
+    options: ReadOptions = DEFAULT_READ,
 ) -> Iterator[pl.DataFrame]:
     """Yield the rows of one file in order, as DataFrames of at most ``chunk_rows`` rows and about
     ``chunk_bytes`` bytes (at least one row); ``on_rows(n)``
@@ -109,7 +137,7 @@ def iter_chunks(
     on_rows = on_rows or _ignore
     with _reading(path):
         check_readable(path)
-        yield from _split_by_bytes(_chunks(path, chunk_rows, on_rows), chunk_bytes)
+        yield from _split_by_bytes(_chunks(path, chunk_rows, on_rows, options), chunk_bytes)
 
 
 def _split_by_bytes(chunks: Iterator[pl.DataFrame], chunk_bytes: int) -> Iterator[pl.DataFrame]:
@@ -135,17 +163,24 @@ def _counted(chunks: Iterator[pl.DataFrame], on_rows: Callable[[int], None]) -> 
         yield chunk
 
 
-def _chunks(path: Path, chunk_rows: int, on_rows: Callable[[int], None]) -> Iterator[pl.DataFrame]:
+def _chunks(
+    path: Path, chunk_rows: int, on_rows: Callable[[int], None], options: ReadOptions
+) -> Iterator[pl.DataFrame]:
     fmt = detect_format(path)
     if fmt == "parquet":
         yield from _counted(_parquet_chunks(path, chunk_rows), on_rows)
+        return
+    if fmt == "excel":
+        for sheet in _excel_sheets(path, options):
+            yield from _counted(sheet.iter_slices(chunk_rows), on_rows)
         return
     if os.path.getsize(path) == 0:
         log.warning("%s is empty: no rows", path)
         return
     emitted = 0
+    separator = delimiter(path, options.separator) if fmt == "csv" else None
     fast = (
-        _fast_csv_chunks(path, chunk_rows, on_rows)
+        _fast_csv_chunks(path, chunk_rows, on_rows, separator)
         if fmt == "csv"
         else _counted(_polars_ndjson_chunks(path, chunk_rows), on_rows)
     )
@@ -158,8 +193,8 @@ def _chunks(path: Path, chunk_rows: int, on_rows: Callable[[int], None]) -> Iter
         log.warning(
             "%s: fast reader stopped (%s); reading the rest carefully", path, str(exc).splitlines()[0]
         )
-    careful = careful_csv if fmt == "csv" else careful_ndjson
-    yield from _counted(careful(path, chunk_rows, skip=emitted), on_rows)
+    careful = careful_csv(path, chunk_rows, emitted, separator) if fmt == "csv" else careful_ndjson(path, chunk_rows, emitted)
+    yield from _counted(careful, on_rows)
 
 
 _PASS_THROUGH = (KeyboardInterrupt, SystemExit, GeneratorExit, Interrupted)
@@ -212,16 +247,20 @@ def check_readable(path: str | os.PathLike[str]) -> None:
         if size < 12 or head[:4] != b"PAR1" or tail != b"PAR1":
             raise InputError(f"{path} is not a Parquet file, or it is truncated (no PAR1 marker at both ends)")
         return
+    if fmt == "excel":
+        return  # a zip or OLE container: its reader says what is wrong with it
     refuse_binary(head, path, f"{fmt.upper()} text")
 
 
-def _fast_csv_chunks(path: Path, chunk_rows: int, on_rows: Callable[[int], None]) -> Iterator[pl.DataFrame]:
+def _fast_csv_chunks(
+    path: Path, chunk_rows: int, on_rows: Callable[[int], None], separator: str
+) -> Iterator[pl.DataFrame]:
     """Polars' CSV parser over record-aligned byte blocks: memory bounded by the block size.
 
     Every column is read as text. Polars rejects a row with too many fields and invalid UTF-8, which
     sends the rest of the file to the careful reader.
     """
-    names = read_columns(path)
+    names = read_columns(path, ReadOptions(separator=separator))
     pending: list[pl.DataFrame] = []
     rows = size = 0
     for block in record_blocks(path):
@@ -230,7 +269,7 @@ def _fast_csv_chunks(path: Path, chunk_rows: int, on_rows: Callable[[int], None]
             has_header=False,
             new_columns=names,
             schema=dict.fromkeys(names, pl.String),
-            separator=delimiter(path),
+            separator=separator,
             empty_string_is_null=False,
             raise_if_empty=False,
         )
@@ -247,6 +286,31 @@ def _fast_csv_chunks(path: Path, chunk_rows: int, on_rows: Callable[[int], None]
     if rows:
         yield pl.concat(pending, rechunk=True)
 
+
+
+def _excel_sheets(path: Path, options: ReadOptions, rows: int | None = None) -> list[pl.DataFrame]:
+    """The sheets of a spreadsheet (only ``options.sheet`` if set), in order, through polars' ``read_excel``
+    with its fast engine (calamine, via fastexcel): every cell as text, so "007" stays "007"; empty rows
+    kept (nothing lost); ``rows=0``: headers only. Sheets without a header are left out."""
+    import importlib.util
+
+    if importlib.util.find_spec("fastexcel") is None:
+        raise InputError(f"{path}: reading spreadsheets needs the fastexcel package; or save it as CSV UTF-8")
+    which = {"sheet_id": 0} if options.sheet is None else {"sheet_name": options.sheet}
+    try:
+        sheets = pl.read_excel(
+            path, **which, infer_schema_length=0, drop_empty_rows=False, drop_empty_cols=False,
+            raise_if_empty=False, read_options=None if rows is None else {"n_rows": rows},
+        )
+    except ValueError as exc:
+        if options.sheet is not None and "sheet" in str(exc).lower():
+            raise InputError(f"{path} has no sheet {options.sheet!r}") from exc
+        raise
+    frames = list(sheets.values()) if isinstance(sheets, dict) else [sheets]
+    return [
+        f.rename(dict(zip(f.columns, header_names(f.columns), strict=True))).cast(pl.String).fill_null("")
+        for f in frames if f.width
+    ]
 
 
 def _polars_ndjson_chunks(path: Path, chunk_rows: int) -> Iterator[pl.DataFrame]:
@@ -275,21 +339,21 @@ def align(frame: pl.DataFrame, columns: Sequence[str]) -> pl.DataFrame:
     return frame.select(order)
 
 
-def read_frame(paths: Sequence[str | os.PathLike[str]]) -> pl.DataFrame:
+def read_frame(paths: Sequence[str | os.PathLike[str]], options: ReadOptions = DEFAULT_READ) -> pl.DataFrame:
     """Read every row of the given files (globs allowed) into one DataFrame."""
     files = expand_inputs(paths)
-    columns = union_columns(files)
-    frames = [align(chunk, columns) for path in files for chunk in iter_chunks(path)]
+    columns = union_columns(files, options)
+    frames = [align(chunk, columns) for path in files for chunk in iter_chunks(path, options=options)]
     if not frames:
         return pl.DataFrame({c: [] for c in columns}, schema=dict.fromkeys(columns, pl.String))
     return pl.concat(frames, how="diagonal_relaxed")
 
 
-def union_columns(files: Sequence[Path]) -> list[str]:
+def union_columns(files: Sequence[Path], options: ReadOptions = DEFAULT_READ) -> list[str]:
     """Column names across files, in first-seen order."""
     seen: dict[str, None] = {}
     for path in files:
-        for name in read_columns(path):
+        for name in read_columns(path, options):
             if name != ERRORS:
                 seen.setdefault(name, None)
     return list(seen)

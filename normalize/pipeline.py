@@ -19,7 +19,7 @@ from typing import Any
 
 import polars as pl
 
-from normalize import io
+from normalize import headers, io
 from normalize import lines as text_lines
 from normalize.lines import Lines
 from normalize.specs import PIPELINES_DIR, available_pipelines, check_spec, read_spec  # noqa: F401 - re-exported
@@ -68,9 +68,11 @@ class RunSummary:
     def describe(self, output: str | os.PathLike[str]) -> str:
         """One line for people: rows written, time, speed, rows with errors."""
         where = "stdout" if str(output) == "-" else output
+        rate = self.rows_per_second
+        shown = f"{rate:,.0f}" if rate >= 10 or rate == 0 else f"{rate:.2g}"  # 16 rows in 150 s: 0.11, not 0
         return (
             f"{self.rows_out:,} rows written to {where} in {self.seconds:.2f} s "
-            f"({self.rows_per_second:,.0f} rows/s); {self.rows_with_errors:,} rows with errors"
+            f"({shown} rows/s); {self.rows_with_errors:,} rows with errors"
         )
 
     def as_dict(self) -> dict[str, Any]:
@@ -196,18 +198,27 @@ def _cached_process(
 class Pipeline:
     """An ordered list of steps. Build one with ``load_pipeline`` or ``Pipeline.from_spec``."""
 
-    def __init__(self, steps: Sequence[Step], name: str = "custom", description: str = "") -> None:
+    def __init__(
+        self, steps: Sequence[Step], name: str = "custom", description: str = "",
+        column_map: dict[str, str] | None = None,
+    ) -> None:
         self.steps = list(steps)
         self.name = name
         self.description = description
+        #: input column name -> the header a file has it under (a spec's ``[map]``, the CLI's ``--map``)
+        self.column_map = dict(column_map or {})
         self._caches: dict[tuple[int, str], BoundedCache] = {}
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
     def from_spec(cls, spec: dict[str, Any], name: str | None = None) -> Pipeline:
-        """Build from a parsed spec: ``{"name", "description", "stages": [{stage, columns, prefix, config}]}``."""
-        steps = []
+        """Build from a parsed spec: ``{"name", "description", "map", "stages": [{stage, columns, prefix,
+        config}]}``; ``map`` (optional) names the header each input column has in the files."""
         check_spec(spec, f"pipeline {spec.get('name', name) if isinstance(spec, dict) else name!r}")
+        column_map = spec.get("map", {})
+        if not isinstance(column_map, dict) or not all(isinstance(v, str) for v in column_map.values()):
+            raise ValueError(f"pipeline {spec.get('name', name)!r}: 'map' must be a table of NAME = \"Header\"")
+        steps = []
         for i, entry in enumerate(spec.get("stages", [])):
             where = f"pipeline {spec.get('name', name)!r}, stage #{i + 1}"
             columns = entry.get("columns") or ([entry["column"]] if "column" in entry else [])
@@ -218,7 +229,8 @@ class Pipeline:
                 raise ValueError(f"{where}: 'prefix' needs exactly one input column")
             steps.append(Step(create_stage(entry["stage"], entry.get("config", {})), list(columns), prefix,
                               entry.get("suffix", "")))
-        return cls(steps, name=spec.get("name", name or "custom"), description=spec.get("description", ""))
+        return cls(steps, name=spec.get("name", name or "custom"), description=spec.get("description", ""),
+                   column_map=column_map)
 
     # -- schema ------------------------------------------------------------------------------------
     def plan(
@@ -255,6 +267,23 @@ class Pipeline:
                 available.update(outputs)
         return plan, warnings
 
+    def input_names(self) -> list[str]:
+        """The columns this pipeline reads from its input (not those an earlier step makes)."""
+        produced: set[str] = set()
+        names: list[str] = []
+        for step in self.steps:
+            for column in step.columns:
+                wanted = [column, *step.stage.context_columns(), *step.stage.optional_context_columns()]
+                names.extend(c for c in wanted if c not in produced)
+                produced.update(step.outputs(column).values())
+        return list(dict.fromkeys(names))
+
+    def header_renames(self, columns: Sequence[str]) -> dict[str, str]:
+        """``{header: input name}`` for the input columns a file has under another header (different case,
+        spaces or punctuation, or named in ``column_map``); raises ``headers.HeaderError`` for a
+        ``column_map`` entry the file lacks."""
+        return headers.resolve(self.input_names(), [c for c in columns if c != ERRORS], self.column_map)
+
     def output_schema(self, columns: Sequence[str], *, outputs_present: bool = False) -> dict[str, pl.DataType]:
         """Names and dtypes of the columns this pipeline adds for the given input columns (``outputs_present``:
         as for :meth:`plan`)."""
@@ -272,10 +301,21 @@ class Pipeline:
         """Apply every step to a DataFrame (a LazyFrame is collected first)."""
         if isinstance(frame, pl.LazyFrame):
             frame = frame.collect()
-        plan, warnings = self.plan([c for c in frame.columns if c != ERRORS])
+        renames = self.header_renames(frame.columns)
+        plan, warnings = self.plan([renames.get(c, c) for c in frame.columns if c != ERRORS])
         for message in warnings:
             log.warning(message)
-        return self._run_plan(frame, plan)
+        return self._run_renamed(frame, plan, renames)
+
+    def _run_renamed(
+        self, frame: pl.DataFrame, plan: list[tuple[Step, str]], renames: dict[str, str],
+        timings: dict[str, dict[str, float]] | None = None,
+    ) -> pl.DataFrame:
+        """``_run_plan`` with the file's headers read under the pipeline's names and given back after."""
+        if not renames:
+            return self._run_plan(frame, plan, timings)
+        result = self._run_plan(frame.rename(renames), plan, timings)
+        return result.rename({name: header for header, name in renames.items()})
 
     def _run_plan(
         self, frame: pl.DataFrame, plan: list[tuple[Step, str]], timings: dict[str, dict[str, float]] | None = None
@@ -333,6 +373,7 @@ class Pipeline:
         columns: Sequence[str] | None = None,
         lines: Lines | None = None,
         csv_raw: bool = False,
+        read_options: io.ReadOptions = io.DEFAULT_READ,
     ) -> RunSummary:
         """Stream the input files (globs allowed) through the pipeline into one output file.
 
@@ -343,7 +384,9 @@ class Pipeline:
         none of the columns the pipeline reads.
         ``columns``: the inputs' columns when the caller has read them already (read once, not twice).
         ``lines``: the inputs and the output are plain-text files, one value per line
-        (:mod:`normalize.lines`); otherwise CSV, Parquet or NDJSON by extension.
+        (:mod:`normalize.lines`); otherwise CSV, Parquet, NDJSON or a spreadsheet by extension, read as
+        ``read_options`` say. Input headers are matched to the pipeline's column names ignoring case,
+        spaces and punctuation, and through ``column_map`` (the output keeps the file's headers).
         ``csv_raw``: write CSV cells that look like spreadsheet formulas as they are (by default they get
         a leading ``'``; see :func:`normalize.writers.escape_formulas`).
         """
@@ -353,11 +396,11 @@ class Pipeline:
         if lines is None:
             files: list[Any] = io.expand_inputs(inputs)
             io.output_format(output)
-            columns = list(columns) if columns is not None else io.union_columns(files)
+            columns = list(columns) if columns is not None else io.union_columns(files, read_options)
             open_writer: Any = partial(io.ChunkWriter, csv_raw=csv_raw)
 
             def read(path: Any, on_rows: Any) -> Iterable[pl.DataFrame]:
-                return io.iter_chunks(path, chunk_rows, on_rows=on_rows)
+                return io.iter_chunks(path, chunk_rows, on_rows=on_rows, options=read_options)
         else:
             files = list(inputs)
             for path in files:
@@ -371,7 +414,11 @@ class Pipeline:
                     yield chunk
 
         names = [str(p) for p in files] if source_names is None else list(source_names)
-        plan, warnings = self.plan(columns)
+        try:
+            renames = self.header_renames(columns)
+        except headers.HeaderError as exc:
+            raise io.InputError(str(exc)) from exc
+        plan, warnings = self.plan([renames.get(c, c) for c in columns])
         self._check_applicable(plan, columns, files)
         for message in warnings:
             log.warning(message)
@@ -390,7 +437,7 @@ class Pipeline:
                     start = 0
                     while start < aligned.height:
                         piece = aligned.slice(start, sizer.rows)
-                        result = self._run_plan(piece, plan, summary.stages)
+                        result = self._run_renamed(piece, plan, renames, summary.stages)
                         sizer.learn(result)
                         if with_source:
                             result = _with_source(result, name, row)
@@ -400,7 +447,7 @@ class Pipeline:
                         _count(summary, piece.height, result)
                         bar.written(piece.height)
             if writer.rows == 0:
-                empty = self._run_plan(pl.DataFrame(schema=dict.fromkeys(columns, pl.String)), plan)
+                empty = self._run_renamed(pl.DataFrame(schema=dict.fromkeys(columns, pl.String)), plan, renames)
                 writer.write(_with_source(empty, "", 0) if with_source else empty)
         summary.seconds = time.perf_counter() - started
         return summary
@@ -421,9 +468,10 @@ class Pipeline:
     # -- record path -------------------------------------------------------------------------------
     def run_record(self, record: dict[str, Any]) -> dict[str, Any]:
         """Normalize one record (a dict); same stage functions as the batch path, with a batch of one."""
-        out = dict(record)
+        renames = self._record_renames(record)
+        out = {renames.get(k, k): v for k, v in record.items()}
         errors: list[str] = list(record.get(ERRORS) or [])
-        plan, _ = self.plan([k for k in record if k != ERRORS])
+        plan, _ = self.plan([k for k in out if k != ERRORS])
         for step, column in plan:
             stage = step.stage
             value = out.get(column)
@@ -437,13 +485,22 @@ class Pipeline:
             if batch.errors[0]:
                 errors.append(f"{stage.name}({column}): {batch.errors[0]}")
         out[ERRORS] = errors
-        return out
+        back = {name: header for header, name in renames.items()}
+        return {back.get(k, k): v for k, v in out.items()}
+
+    def _record_renames(self, record: dict[str, Any]) -> dict[str, str]:
+        """A record lacking a mapped field is a record without that value, not an unusable input."""
+        try:
+            return self.header_renames(list(record))
+        except headers.HeaderError:
+            return headers.resolve(self.input_names(), [k for k in record if k != ERRORS])
 
     def explain_record(self, record: dict[str, Any]) -> dict[str, list[str]]:
         """For each (stage, column), the names of the rules that fired on the record's value."""
         explained: dict[str, list[str]] = {}
-        current = self.run_record(record)
-        for step, column in self.plan([k for k in record if k != ERRORS])[0]:
+        renames = self._record_renames(record)
+        current = {renames.get(k, k): v for k, v in self.run_record(record).items()}
+        for step, column in self.plan([renames.get(k, k) for k in record if k != ERRORS])[0]:
             value = current.get(column)
             if isinstance(value, str):
                 explained[f"{step.stage.name}({column})"] = step.stage.explain(value)

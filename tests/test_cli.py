@@ -53,7 +53,7 @@ def test_errors_have_messages_and_exit_code_2(tmp_path: Path) -> None:
     cases = [
         (["run", "job_ads", str(tmp_path / "missing.csv"), "-o", str(tmp_path / "o.csv")], "not found"),
         (["run", "no_such", str(REPO / "examples" / "job_ads.csv"), "-o", str(tmp_path / "o.csv")], "unknown pipeline"),
-        (["run", "job_ads", str(REPO / "examples" / "job_ads.csv"), "-o", str(tmp_path / "o.xlsx")], "format"),
+        (["run", "job_ads", str(REPO / "examples" / "job_ads.csv"), "-o", str(tmp_path / "o.xlsx")], "read, not written"),
         (["record", "job_ads", "{not json"], "not valid JSON"),
         (["explain", "nope", "x"], "unknown stage"),
     ]
@@ -132,7 +132,7 @@ def test_usage_errors_are_one_plain_line_on_stderr() -> None:
     proc = subprocess.run([sys.executable, "-m", "normalize.cli", "run", "job_ads"], capture_output=True, text=True)
     assert proc.returncode == 2 and proc.stdout == ""
     errors = [line for line in proc.stderr.splitlines() if line.startswith("Error:")]
-    assert errors == ["Error: Missing argument 'inputs'."], proc.stderr
+    assert errors == ["Error: Missing argument 'INPUT...'."], proc.stderr
     assert not any(c in proc.stderr for c in "╭│╰"), proc.stderr
     typo = subprocess.run([sys.executable, "-m", "normalize.cli", "titles", "x.csv", "--bogus"], capture_output=True,
                           text=True)

@@ -38,7 +38,7 @@ def test_each_hostile_file_through_run_gives_its_rows_or_one_named_line(tmp_path
         assert "Traceback" not in result.output, (item, result.output)
         assert not isinstance(result.exception, BaseException) or isinstance(result.exception, SystemExit)
         if item.rows is None:
-            errors = [line for line in result.output.splitlines() if line.startswith("error:")]
+            errors = [line for line in result.output.splitlines() if line.startswith("Error:")]
             assert result.exit_code == 2 and len(errors) == 1 and item.name in errors[0], (item, result.output)
             assert not out.exists()
         else:
@@ -111,10 +111,10 @@ def test_a_panic_in_the_reader_is_a_failure_not_a_crash(tmp_path: Path, monkeypa
         (inp / name).write_text("id,title\n1,Nurse\n")
     real = io._fast_csv_chunks
 
-    def panicking(path, chunk_rows, on_rows):
+    def panicking(path, chunk_rows, on_rows, separator):
         if path.name == "a.csv":
             raise PanicException("called `Result::unwrap()` on an `Err` value: NulError(3)\nbacktrace line")
-        return real(path, chunk_rows, on_rows)
+        return real(path, chunk_rows, on_rows, separator)
 
     monkeypatch.setattr(io, "_fast_csv_chunks", panicking)
     summary = run_etl(inp, tmp_path / "out", tmp_path / "st", str(_spec(tmp_path)))
@@ -211,6 +211,6 @@ def test_every_file_reading_command_refuses_a_binary_file_in_one_line(
     with pytest.raises(SystemExit) as stopped:
         main()
     err = capsys.readouterr().err
-    errors = [line for line in err.splitlines() if line.startswith("error:")]
+    errors = [line for line in err.splitlines() if line.startswith("Error:")]
     assert stopped.value.code == 2 and len(errors) == 1 and f"upload{name} is a binary file" in errors[0], err
     assert "Traceback" not in err and not list(tmp_path.glob("out*"))

@@ -104,7 +104,11 @@ def test_missing_input_and_unknown_format_are_clear(tmp_path: Path) -> None:
     with pytest.raises(io.InputError, match="no file matches"):
         io.expand_inputs([str(tmp_path / "*.csv")])
     with pytest.raises(io.InputError, match="format"):
-        io.detect_format("data.xlsx")
+        io.detect_format("data.docx")
+    with pytest.raises(io.InputError, match="save it as CSV UTF-8"):
+        io.detect_format("data.numbers")
+    with pytest.raises(io.InputError, match="read, not written"):
+        io.output_format("out.xlsx")
 
 
 def test_failed_run_leaves_no_partial_output(tmp_path: Path) -> None:

@@ -80,3 +80,41 @@ def test_readme_attribute_example(source, stated):
     actual = eval(source, {"normalize": normalize})  # the README's own code, as a user would paste it
     if stated is not None:
         assert _same(actual, stated), f"{source}\n-> {actual!r}\nREADME says {stated!r}"
+
+
+def _shell_examples() -> list[str]:
+    """Every ``hrnorm ...`` line of the README's bash blocks (continuation lines joined)."""
+    text = README.read_text(encoding="utf-8")
+    lines = []
+    for block in re.findall(r"```bash\n(.*?)```", text, re.S):
+        for line in block.replace("\\\n", " ").splitlines():
+            command = line.split("  #")[0].strip()
+            if command.startswith("hrnorm "):
+                lines.append(command)
+    return lines
+
+
+SHELL = _shell_examples()
+
+
+def test_the_readme_shows_commands():
+    assert len(SHELL) >= 20
+
+
+@pytest.mark.parametrize("line", SHELL)
+def test_readme_command_and_its_options_exist(line):
+    """A README command line names a command of the CLI and only options that command has."""
+    import shlex
+
+    from typer.testing import CliRunner
+
+    from normalize.cli import app
+
+    words = shlex.split(line)[1:]
+    command = next(w for w in words if not w.startswith("-"))
+    help_text = CliRunner().invoke(app, [command, "--help"]).output
+    assert help_text.startswith("Usage:"), (line, help_text)
+    for word in words:
+        option = word.split("=")[0]
+        if option.startswith("--") and option not in ("--quiet",):
+            assert re.search(rf"(?<![\w-]){re.escape(option)}(?![\w-])", help_text), (line, option)

@@ -125,6 +125,38 @@ def _local_signs() -> tuple[dict[str, tuple[str, frozenset[str]]], re.Pattern[st
     """Currency signs written in each territory's main locale, from babel/CLDR ("RM" -> MYR in Malaysia,
     "Rp" -> IDR, "Ksh" -> KES, "Ft" -> HUF, "GH₵" -> GHS, "د.إ." -> AED): sign -> (ISO code, territories),
     plus the patterns that find a sign right before and right after a number."""
+    signs = _cached_sign_table()
+    alternation = "|".join(re.escape(sign) for sign in sorted(signs, key=len, reverse=True))
+    before = re.compile(rf"(?<![^\W\d_])({alternation})\.?\s{{0,2}}$")
+    after = re.compile(rf"\s{{0,2}}({alternation})(?![^\W\d_])")
+    return signs, before, after
+
+
+def _cached_sign_table() -> dict[str, tuple[str, frozenset[str]]]:
+    """The sign table, kept as JSON in the user cache (keyed by babel's version): reading 350 CLDR locales
+    costs a salary command most of its start-up, the JSON a millisecond."""
+    import json
+    from importlib.metadata import version
+
+    from normalize.atomic import write_text_atomic
+    from normalize.cache import building, cache_dir
+
+    path = cache_dir() / f"currency-signs-babel-{version('babel')}-v1.json"
+    try:
+        return {sign: (code, frozenset(t)) for sign, (code, t) in json.loads(path.read_text("utf-8")).items()}
+    except (OSError, ValueError, TypeError):
+        pass
+    with building("the local currency signs of every territory (CLDR)"):
+        signs = _sign_table()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_text_atomic(path, json.dumps({k: [c, sorted(t)] for k, (c, t) in signs.items()}, ensure_ascii=False))
+    except OSError:  # a read-only cache folder only costs the rebuild next time
+        pass
+    return signs
+
+
+def _sign_table() -> dict[str, tuple[str, frozenset[str]]]:
     from babel import Locale
     from babel.languages import get_official_languages
     from babel.numbers import get_currency_symbol, get_territory_currencies
@@ -149,11 +181,7 @@ def _local_signs() -> tuple[dict[str, tuple[str, frozenset[str]]], re.Pattern[st
                 if readable and new and sign != code and sign.lower() not in SYMBOLS:
                     found.setdefault(sign, (code, set()))[1].add(territory)
     found["Rs"] = found["Rs."] = ("INR", set())  # resolved by _RUPEE_MARKETS
-    signs = {sign: (code, frozenset(t)) for sign, (code, t) in found.items()}
-    alternation = "|".join(re.escape(sign) for sign in sorted(signs, key=len, reverse=True))
-    before = re.compile(rf"(?<![^\W\d_])({alternation})\.?\s{{0,2}}$")
-    after = re.compile(rf"\s{{0,2}}({alternation})(?![^\W\d_])")
-    return signs, before, after
+    return {sign: (code, frozenset(t)) for sign, (code, t) in found.items()}
 
 
 def _local_sign_code(sign: str, country: str | None) -> str | None:

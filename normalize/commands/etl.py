@@ -10,6 +10,8 @@ from typing import Annotated
 
 import typer
 
+from normalize.commands.common import MapOpt, column_map
+
 
 def etl(
     input: Annotated[Path, typer.Option("--input", help="Landing folder with the input files.")],
@@ -33,6 +35,7 @@ def etl(
     progress: Annotated[
         bool | None, typer.Option("--progress/--no-progress", help="Rows and rows/s per file (default: on a TTY).")
     ] = None,
+    map: MapOpt = None,
 ) -> None:
     """Process only new or changed input files into a Parquet dataset; print a JSON run summary.
 
@@ -46,15 +49,15 @@ def etl(
     try:
         summary = run_etl(input, output, state, pipeline, partition_by=partition_by, pattern=glob,
                           chunk_rows=chunk_rows, verify_hash=verify_hash, quarantine_dir=quarantine,
-                          progress=progress)
+                          progress=progress, column_map=column_map(map))
     except ResourceError as exc:  # a broken part: the run stopped; the file it hit is redone next run
-        sys.stderr.write(f"error: {exc}\n")
+        sys.stderr.write(f"Error: {exc}\n")
         raise typer.Exit(EXIT_FAILED) from exc
     except EtlLocked as exc:
-        sys.stderr.write(f"error: {exc}\n")
+        sys.stderr.write(f"Error: {exc}\n")
         raise typer.Exit(EXIT_LOCKED) from exc
     except EtlError as exc:
-        sys.stderr.write(f"error: {exc}\n")
+        sys.stderr.write(f"Error: {exc}\n")
         raise typer.Exit(EXIT_USAGE) from exc
     if report is not None and summary.files_seen:
         from normalize.etl import read_dataset, resolve_spec

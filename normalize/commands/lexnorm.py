@@ -10,7 +10,7 @@ from typing import Annotated
 
 import typer
 
-from normalize.commands.columns import fail as _fail
+from normalize.commands.common import fail
 from normalize.lexnorm.config import TrainConfig
 
 _FORMATS = ("auto", "multilexnorm", "table", "lines")
@@ -59,9 +59,9 @@ def lexnorm(
         workers = _available_cores()
     workers = min(workers, os.cpu_count() or 1)  # more processes than CPUs only thrash
     if format not in _FORMATS:
-        raise _fail(f"--format must be one of {', '.join(_FORMATS)}")
+        raise fail(f"--format must be one of {', '.join(_FORMATS)}")
     if not input.exists():
-        raise _fail(f"no such file: {input}")
+        raise fail(f"no such file: {input}")
     if format == "auto":
         format = _auto_format(input)
     sentences = _read_or_check(input, format, column)  # usage and input errors before the model loads
@@ -69,7 +69,7 @@ def lexnorm(
     try:
         m = shared_model(lang, model)
     except (ValueError, FileNotFoundError) as exc:
-        raise _fail(str(exc)) from exc
+        raise fail(str(exc)) from exc
     if m.trained:  # build the spelling/accent indexes now so the throughput below is normalization only
         m.gen.build_indexes()
     sys.stderr.write(f"model and indexes ready in {time.perf_counter() - t0:.2f} s\n")
@@ -122,9 +122,9 @@ def _read_or_check(input: Path, format: str, column: str) -> list | None:
 
         columns = io.read_columns(input)
     except (InputError, FileNotFoundError) as exc:
-        raise _fail(str(exc)) from exc
+        raise fail(str(exc)) from exc
     if column not in columns:
-        raise _fail(f"column {column!r} not in {input} (columns: {', '.join(columns)})")
+        raise fail(f"column {column!r} not in {input} (columns: {', '.join(columns)})")
     return None
 
 
@@ -140,7 +140,7 @@ def _run_table(input: Path, output: Path, column: str, lang: str, model: str, wo
     try:
         return pipe.run_files([input], output, progress=None)  # rows and rows/s on a terminal
     except io.InputError as exc:
-        raise _fail(str(exc)) from exc
+        raise fail(str(exc)) from exc
 
 
 def _auto_format(input: Path) -> str:
@@ -169,9 +169,9 @@ def _run_lines(input: Path, output: Path, lang: str, model: str, workers: int) -
         summary = Pipeline([Step(stage, ["text"])], name="lexnorm").run_files([input], output, progress=False,
                                                                               lines=lines)
     except InputError as exc:
-        raise _fail(str(exc)) from exc
+        raise fail(str(exc)) from exc
     if lines.damaged:
-        sys.stderr.write(f"warning: {damaged_lines_message(lines.damaged)}\n")
+        sys.stderr.write(f"Warning: {damaged_lines_message(lines.damaged)}\n")
     if str(output) != "-":
         sys.stderr.write(summary.describe(output) + "\n")
 
@@ -219,20 +219,20 @@ def lexnorm_train(
     from normalize.lexnorm.training import train
 
     if str(output) == "-":
-        raise _fail("-o names the model directory to write; a model cannot go to stdout ('-')")
+        raise fail("-o names the model directory to write; a model cannot go to stdout ('-')")
     try:
         check_lang(lang)
     except ValueError as exc:
-        raise _fail(str(exc)) from exc
+        raise fail(str(exc)) from exc
     sentences = []
     for f in files:
         if not f.exists():
-            raise _fail(f"no such file: {f}")
+            raise fail(f"no such file: {f}")
         sentences.extend(read_multilexnorm(f))
     if not sentences:
-        raise _fail("no training sentences")
+        raise fail("no training sentences")
     if features not in ("all", "core"):
-        raise _fail(f"unknown feature set {features!r}; use 'all' or 'core'")
+        raise fail(f"unknown feature set {features!r}; use 'all' or 'core'")
     model = train(
         sentences,
         lang,

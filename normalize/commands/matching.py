@@ -8,6 +8,7 @@ from typing import Annotated
 
 import typer
 
+from normalize.commands.common import MapOpt, SeparatorOpt, SheetOpt, column_map, read_options
 from normalize.matching.config import DEFAULT_TAXONOMY, TAXONOMY_SPECS, MatchConfig, SkillConfig
 
 _MATCH, _SKILL = MatchConfig(), SkillConfig()  # option defaults are the engines'
@@ -17,8 +18,14 @@ TaxonomyOpt = Annotated[
 ]
 
 
+NoUnicodeOpt = Annotated[
+    bool, typer.Option("--no-unicode", help="Skip the unicode stage (HTML, mojibake, look-alike letters) run first.")
+]
+
+
 def _run(stage: str, prefix: str, config: dict, inputs: list[str], output: Path, column: str,
-         progress: bool | None, chunk_rows: int) -> None:
+         progress: bool | None, chunk_rows: int, read: tuple[str | None, str | None, list[str] | None],
+         no_unicode: bool) -> None:
     from normalize.commands.columns import run_on_column
     from normalize.matching.taxonomy import TaxonomyError, load_taxonomy
     from normalize.stages.registry import create_stage
@@ -34,12 +41,15 @@ def _run(stage: str, prefix: str, config: dict, inputs: list[str], output: Path,
             )
         return built
 
+    separator, sheet, mapping = read
     run_on_column(make_stage, inputs, output, column, chunk_rows=chunk_rows, progress=progress, prefix=prefix,
-                  config_errors=(TaxonomyError, ValueError))
+                  config_errors=(TaxonomyError, ValueError), read_options=read_options(separator, sheet),
+                  column_map=column_map(mapping), unicode=not no_unicode)
 
 
 def titles(
-    inputs: Annotated[list[str], typer.Argument(metavar="INPUT", help="Input files (CSV, Parquet, NDJSON) or globs.")],
+    inputs: Annotated[list[str], typer.Argument(
+        metavar="INPUT...", help="Input files (CSV, Parquet, NDJSON, .xlsx/.ods) or globs.", show_default=False)],
     output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension ('-': CSV on stdout).")],
     column: Annotated[str, typer.Option("--column", help="The column holding the raw job titles.")],
     taxonomy: TaxonomyOpt = DEFAULT_TAXONOMY,
@@ -53,17 +63,23 @@ def titles(
         str, typer.Option("--description-column", help="Rerank with skills found in this column.")
     ] = "",
     no_semantic: Annotated[bool, typer.Option("--no-semantic", help="Exact + fuzzy only (no encoder).")] = False,
+    no_unicode: NoUnicodeOpt = False,
+    separator: SeparatorOpt = None,
+    sheet: SheetOpt = None,
+    map: MapOpt = None,
     chunk_rows: Annotated[int, typer.Option(min=1, help="Rows per chunk; bounds memory.")] = 100_000,
     progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar.")] = None,
 ) -> None:
-    """Clean job titles and match them to occupations: adds title_clean, title_seniority, title_matches."""
+    """Clean job titles and match them to occupations: adds COLUMN_norm (the unicode stage's repair),
+    title_clean, title_seniority, title_employment_type and title_matches."""
     config = {"taxonomy": taxonomy, "top_k": top_k, "min_score": min_score,
               "description_column": description_column, "use_semantic": not no_semantic}
-    _run("title", "title", config, inputs, output, column, progress, chunk_rows)
+    _run("title", "title", config, inputs, output, column, progress, chunk_rows, (separator, sheet, map), no_unicode)
 
 
 def skills(
-    inputs: Annotated[list[str], typer.Argument(metavar="INPUT", help="Input files (CSV, Parquet, NDJSON) or globs.")],
+    inputs: Annotated[list[str], typer.Argument(
+        metavar="INPUT...", help="Input files (CSV, Parquet, NDJSON, .xlsx/.ods) or globs.", show_default=False)],
     output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension ('-': CSV on stdout).")],
     column: Annotated[str, typer.Option("--column", help="The column holding free text.")],
     taxonomy: TaxonomyOpt = DEFAULT_TAXONOMY,
@@ -79,13 +95,17 @@ def skills(
     min_score: Annotated[
         float, typer.Option("--min-score", min=0.0, max=1.0, help="Cosine threshold of the semantic pass (extract).")
     ] = _SKILL.min_score,
+    no_unicode: NoUnicodeOpt = False,
+    separator: SeparatorOpt = None,
+    sheet: SheetOpt = None,
+    map: MapOpt = None,
     chunk_rows: Annotated[int, typer.Option(min=1, help="Rows per chunk; bounds memory.")] = 100_000,
     progress: Annotated[bool | None, typer.Option("--progress/--no-progress", help="Progress bar.")] = None,
 ) -> None:
     """Find skill mentions in a text column and link them to taxonomy skills (or rank every skill of the
-    taxonomy for each text with --mode rank): adds skill_matches."""
+    taxonomy for each text with --mode rank): adds COLUMN_norm (the unicode stage's repair) and skill_matches."""
     config = {"taxonomy": taxonomy, "mode": mode, "top_k": top_k, "min_score": min_score}
-    _run("skills", "skill", config, inputs, output, column, progress, chunk_rows)
+    _run("skills", "skill", config, inputs, output, column, progress, chunk_rows, (separator, sheet, map), no_unicode)
 
 
 def calibrate(
@@ -96,7 +116,7 @@ def calibrate(
     ] = 0.90,
 ) -> None:
     """Fit P(acceptable) for a taxonomy's title scores from your judgments; the matcher then uses it."""
-    from normalize.commands.columns import fail
+    from normalize.commands.common import fail
     from normalize.matching.calibrate import calibrate_titles
     from normalize.matching.taxonomy import TaxonomyError
 

@@ -13,7 +13,7 @@ from typing import Annotated
 
 import typer
 
-from normalize.commands.columns import fail as _fail
+from normalize.commands.common import fail
 
 CHUNK_ROWS = 100_000  # lines per chunk: bounds memory; new words of a chunk are read together
 
@@ -45,14 +45,14 @@ def script(
     try:
         stage = create_stage("script", config)
     except (KeyError, ValueError) as exc:
-        raise _fail(exc.args[0] if exc.args else str(exc)) from exc
+        raise fail(exc.args[0] if exc.args else str(exc)) from exc
     lines = Lines(column="text", write="text_norm", explain="text_rules" if explain else None)
     try:
         Pipeline([Step(stage, ["text"])], name="script").run_files([input], output, CHUNK_ROWS, None, lines=lines)
     except InputError as exc:
-        raise _fail(str(exc)) from exc
+        raise fail(str(exc)) from exc
     if lines.damaged:
-        sys.stderr.write(f"warning: {damaged_lines_message(lines.damaged)}\n")
+        sys.stderr.write(f"Warning: {damaged_lines_message(lines.damaged)}\n")
 
 
 def register(app: typer.Typer) -> None:

@@ -53,6 +53,7 @@ def run_etl(
     verify_hash: bool = False,
     quarantine_dir: str | os.PathLike[str] | None = None,
     progress: bool | None = False,
+    column_map: dict[str, str] | None = None,
 ) -> EtlSummary:
     """Process the new and changed files of ``input_dir`` into ``output_dir``; see :mod:`normalize.etl`.
 
@@ -67,6 +68,8 @@ def run_etl(
     A broken part (``normalize.artifacts.ResourceError``: a model, table or taxonomy) stops the run: the
     file it hit is a failure that is not remembered (redone next run, once the part is fixed) and the error
     is raised.
+    ``column_map`` (input column -> the header the files have it under) is added to the spec's ``map``, so a
+    changed mapping is a changed pipeline.
     """
     started = time.perf_counter()
     input_dir, output_dir, state_dir = Path(input_dir), Path(output_dir), Path(state_dir)
@@ -83,6 +86,8 @@ def run_etl(
     if chunk_rows < 1:
         raise EtlError("chunk_rows must be at least 1")
     spec, name = read_pipeline_spec(pipeline)
+    if column_map:
+        spec = {**spec, "map": {**spec.get("map", {}), **column_map}}
     summary = EtlSummary(pipeline=name, started_at=now())
 
     with state_lock(state_dir):

@@ -26,7 +26,10 @@ def check_lang(lang: str) -> str:
     """Return ``lang`` lower-cased if supported, else raise ``ValueError``."""
     lang = lang.lower()
     if lang not in LANGUAGES:
-        raise ValueError(f"unsupported language {lang!r}; known: {', '.join(sorted(LANGUAGES))}")
+        raise ValueError(
+            f"unsupported language {lang!r}; known: {', '.join(sorted(LANGUAGES))} (another language needs a "
+            "lexicon normalize/data/lexnorm/<lang>.tsv and an entry in normalize.lexnorm.lexicons.LANGUAGES)"
+        )
     return lang
 
 

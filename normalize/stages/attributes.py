@@ -51,6 +51,9 @@ class AttributesConfig:
     months_per_year: Annotated[float, Range(0.01, 14)] = 12.0
     mask_pii: bool = False  # text mode: add ``masked`` and mask contacts, IBANs, national ids, birth dates
     period: Literal["", "hour", "day", "week", "month", "year"] = ""  # salary mode: the column's pay period (hour/day/week/month/year) when a value states none
+    # text mode: column with the title's seniority (the title stage's ``title_seniority``); when set,
+    # ``seniority`` is the title's where it states one, else the text's, and ``seniority_source`` says which
+    seniority_column: str = ""
 
 
 def salary_dtype(target: str) -> pl.Struct:
@@ -126,6 +129,8 @@ class AttributesStage(Stage):
             "urls": pl.List(_ITEM),
             "dates": pl.List(pl.Struct({"value": pl.String, "text": pl.String, "span": _SPAN})),
         }
+        if self.config.seniority_column:
+            out["seniority_source"] = pl.String()
         if self.config.mask_pii:
             out["masked"] = pl.String()
         return out
@@ -134,7 +139,8 @@ class AttributesStage(Stage):
         return [self.config.country_column] if self.config.country_column else []
 
     def optional_context_columns(self) -> list[str]:
-        return [self.config.location_column] if self.config.location_column else []
+        c = self.config
+        return [name for name in (c.location_column, c.seniority_column if c.mode == "text" else "") if name]
 
     def _convert(self, salary: dict[str, Any]) -> dict[str, Any]:
         from normalize.attributes.fx import load_fx_table
@@ -157,7 +163,10 @@ class AttributesStage(Stage):
         countries = market_hints(len(values), context, self.config.country, self.config.country_column,
                                  self.config.location_column)
         mode = self.config.mode
+        title_levels = (context or {}).get(self.config.seniority_column) if mode == "text" else None
         for i, value in enumerate(values):
+            if title_levels is not None and title_levels[i]:  # the title's level decides (the conventions)
+                out.fields["seniority"][i], out.fields["seniority_source"][i] = title_levels[i], "title"
             if value is None or not isinstance(value, str) or not value.strip():
                 continue
             country = countries[i]
@@ -181,6 +190,11 @@ class AttributesStage(Stage):
                 for key, placeholder in _MASKS.items():
                     found[key] = [{**x, "value": placeholder} for x in found[key]]
                 found["masked"] = mask_pii(value, country)
+            if title_levels is not None:
+                if title_levels[i]:
+                    found["seniority"], found["seniority_source"] = title_levels[i], "title"
+                else:
+                    found["seniority_source"] = "text" if found.get("seniority") else None
             for name in names:
                 out.fields[name][i] = found.get(name)
         return out

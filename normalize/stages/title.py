@@ -2,7 +2,9 @@
 
 Outputs (prefix ``title`` by default): ``title_clean`` (the occupation words; null for a blank title or
 one with none left after cleaning), ``title_seniority``
-(intern/junior/mid/senior/lead/manager/director/executive or null) and ``title_matches`` (list of
+(intern/junior/mid/senior/lead/manager/director/executive or null), ``title_employment_type`` (what the
+title states: full_time/part_time/contract/temporary/internship or null; cut from ``title_clean``) and
+``title_matches`` (list of
 ``{id, label, code, score}`` (code: ISCO-08 unit group, O*NET-SOC code or the csv's ``code`` column), best first; ``score`` is P(acceptable) for a taxonomy with a fitted calibration; empty when no candidate
 reaches ``min_score`` or the title's language is not one the taxonomy covers). With
 ``description_column`` set, skills found in that column rerank each title's candidates.
@@ -47,7 +49,7 @@ class TitleStage(Stage):
         locate_taxonomy(self.config.taxonomy)  # unknown scheme, missing folder or file: fail when built
 
     def fields(self) -> dict[str, pl.DataType]:
-        return {"clean": pl.String, "seniority": pl.String, "matches": MATCH_DTYPE}
+        return {"clean": pl.String, "seniority": pl.String, "employment_type": pl.String, "matches": MATCH_DTYPE}
 
     def context_columns(self) -> list[str]:
         return [self.config.description_column] if self.config.description_column else []
@@ -81,6 +83,8 @@ class TitleStage(Stage):
                 "clean": texts,
                 "seniority": [c.seniority if c is not None and ok else None for c, ok in zip(cleaned, present,
                                                                                               strict=True)],
+                "employment_type": [c.employment_type if c is not None and ok else None
+                                    for c, ok in zip(cleaned, present, strict=True)],
                 "matches": [m if ok else None for m, ok in zip(matches, present, strict=True)],
             },
             [None] * n,

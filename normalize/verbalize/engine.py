@@ -12,6 +12,7 @@ The readers live in one mixin per family of classes (``read_dates``, ``read_mone
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 
 from normalize.verbalize.read_dates import DateReaders
@@ -62,6 +63,9 @@ class Sentence(DateReaders, MoneyReaders, NumberReaders, WordReaders):
         kind = self.toks[i].kind
         if kind in ("url", "email", "handle", "hashtag"):
             return 1, "electronic", self.electronic(self.toks[i].text)
+        if kind == "entity":  # an HTML entity is the character it stands for, said as that character is
+            char = html.unescape(self.toks[i].text)
+            return 1, "symbol" if char in self.p.symbols else "plain", self.p.symbols.get(char, " " if char.isspace() else char)
         if kind == "phone":
             return 1, "telephone", self.telephone(self.toks[i].text)
         if kind == "time":

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 from normalize.verbalize.window import DASHES, Read, Window
 
 _WORDLIKE_UNITS = frozenset({"in", "a", "s", "h", "t"})
+# Currencies of markets that group thousands with a dot and write decimals with a comma: beside one of
+# them, "70.000" is seventy thousand ("€70.000 - €85.000" in a Dutch or German ad), not 70.0.
+DOT_GROUPING = frozenset({"€", "EUR", "R$", "BRL", "DKK", "NOK", "TRY", "IDR", "Rp", "CHF", "PLN", "SEK"})
+_DOT_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+(?:,\d+)?")
 
 
 class MoneyReaders(Window):
@@ -12,9 +18,10 @@ class MoneyReaders(Window):
     ``fraction_digits`` comes from :class:`normalize.verbalize.read_numbers.NumberReaders`)."""
 
     # -- money and measures ------------------------------------------------------------------------
-    def amount(self, i: int) -> tuple[int, str, bool] | None:
+    def amount(self, i: int, dot_groups: bool = False) -> tuple[int, str, bool] | None:
         """A number at token i (digits, grouped, decimal written "3.5" or "3 . 5", with a k/m/bn suffix
-        or a scale word): (tokens used, spoken, is exactly one)."""
+        or a scale word): (tokens used, spoken, is exactly one). ``dot_groups``: the currency's market
+        writes "70.000" for seventy thousand (and "1.234,50" for a decimal)."""
         text = self.t(i)
         if text is None or self.kind(i) != "num":
             return None
@@ -23,6 +30,8 @@ class MoneyReaders(Window):
                 and not self.gap(i + 2):
             text = f"{text}.{self.t(i + 2)}"
             used = 3
+        if _DOT_GROUPED.fullmatch(text) and (dot_groups or text.count(".") > 1):
+            text = text.replace(".", "").replace(",", ".")
         whole, _, frac = text.replace(",", "").partition(".")
         spoken = self.p.cardinal(whole)
         if frac:
@@ -59,7 +68,8 @@ class MoneyReaders(Window):
             j = i + cur[0]
             if self.t(j) == "." and cur[1].isalpha() and not self.gap(j):
                 j += 1  # "Rs. 50,000": the sign's abbreviation dot
-            amount = self.amount(j)
+            dots = cur[1] in DOT_GROUPING
+            amount = self.amount(j, dots)
             if amount is None:
                 return None
             j += amount[0]
@@ -69,7 +79,7 @@ class MoneyReaders(Window):
             if self.t(j) in DASHES or self.t(j) == "to":
                 k = j + 1
                 k += (self.currency_at(k) or (0, ""))[0]
-                second = self.amount(k)
+                second = self.amount(k, dots)
                 if second is not None:
                     words += [self.p.words["to"], second[1]]
                     one = False
@@ -90,6 +100,7 @@ class MoneyReaders(Window):
         if amount is not None:
             code = self.t(i + amount[0])
             if code in self.p.currencies and code.isupper() and code.isalpha():
+                amount = self.amount(i, code in DOT_GROUPING) or amount
                 names = self.p.currencies[code]
                 return amount[0] + 1, "money", amount[1] + " " + (names[0] if amount[2] else names[1])
         return None

@@ -90,6 +90,11 @@ class NumberReaders(Window):
         text = tok.text
         if "," in text and "." not in text:
             return 1, "cardinal", self.p.cardinal(text.replace(",", ""))
+        if text.count(".") > 1:  # "1.500.000" (the tokenizer's dot-grouped number), maybe with ",5"
+            whole, _, frac = text.replace(".", "").partition(",")
+            spoken = self.p.cardinal(whole)
+            return 1, "decimal" if frac else "cardinal", spoken + (
+                f" {self.p.words['point']} {self.fraction_digits(frac)}" if frac else "")
         nxt = self.t(i + 1)
         if nxt in ("st", "nd", "rd", "th") and not self.gap(i + 1):
             return 2, "ordinal", self.p.ordinal(text)

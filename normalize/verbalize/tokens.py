@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 
 class Token(NamedTuple):
-    kind: str  # url, email, handle, hashtag, phone, time, date, num, word, space, other
+    kind: str  # url, email, handle, hashtag, entity, phone, time, date, num, word, space, other
     text: str
     start: int
     end: int
@@ -26,6 +26,7 @@ _PATTERNS = [
     ("url", r"(?<![\w@.])[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,4}\." + _TLDS + r"(?:/[^\s<>\"']{0,2000})?(?![\w@])"),
     ("handle", r"(?<![\w@])@[A-Za-z_][A-Za-z0-9_]{0,30}"),
     ("hashtag", r"(?<![\w#])#[A-Za-z_][A-Za-z0-9_]{0,50}"),
+    ("entity", r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});"),  # scraped HTML: "&amp;"
     ("phone", r"(?<![\w+])\+\d{1,3}(?:[ .-]?\(\d{1,5}\)|[ .-]\d{1,5}){2,6}(?![\w])"),
     ("phone", r"(?<![\w(])\(\d{2,5}\) ?\d{3,4}[ .-]\d{3,5}(?![\w])"),
     ("phone", r"(?<![\w.-])\d{3}(?P<ps>[.-])\d{3}(?P=ps)\d{4}(?![\w-]|\.\d)"),
@@ -37,6 +38,7 @@ _PATTERNS = [
     ("date", r"(?<![\w./-])\d{4}-\d{1,2}-\d{1,2}(?![\w/-])"),
     ("date", r"(?<![\w./-])\d{1,2}(?P<ds>[/.])\d{1,2}(?P=ds)\d{2,4}(?![\w/.-]\d)"),
     ("num", r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,]\d)"),
+    ("num", r"(?<![\w.,])\d{1,3}(?:\.\d{3}){2,}(?:,\d+)?(?![\d.]\d)"),  # "1.500.000": dots group thousands
     ("num", r"(?<![\w.])\d+\.\d+(?![\w.]\d)"),
     ("word", r"[^\W\d_]+(?:['’][^\W\d_]+)?"),
     ("num", r"\d+"),

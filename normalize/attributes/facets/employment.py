@@ -61,7 +61,8 @@ _EMPLOYMENT = phrase_table({
 })
 # Words that name this job's type only in the title ("Marketing Intern", "Travel RN - FT").
 _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|trainee intern|stage|beca",
-                            "temporary": "seasonal|temp|interim", "contract": "contract|contractor"})
+                            # "Staff (Kontrak)": an Indonesian fixed-term (PKWT) post, as "karyawan kontrak" above
+                            "temporary": "seasonal|temp|interim|kontrak", "contract": "contract|contractor"})
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
 _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": "temporary",
                  "internship": "internship", "freelance": "contract"}
