@@ -33,7 +33,14 @@ from normalize.attributes.pay_periods import (
     find_period,
     period_near,
 )
-from normalize.attributes.salary_ranges import bare_dollar, best_group, group_ranges, open_bound, pay_amounts
+from normalize.attributes.salary_ranges import (
+    WORK_UNITS,
+    bare_dollar,
+    best_group,
+    group_ranges,
+    open_bound,
+    pay_amounts,
+)
 from normalize.attributes.text import PhraseTable, Tokens, fold
 
 MAX_SALARY_CHARS = 1000  # a salary string is short; longer values are read up to here
@@ -79,6 +86,7 @@ _LEGACY_CODES = {"RUR": "RUB", "BYR": "BYN"}
 _UNIT_MARKETS = {1e5: {"IN": "INR", "PK": "PKR", "BD": "BDT", "NP": "NPR", "LK": "LKR"},
                  1e7: {"IN": "INR", "PK": "PKR", "BD": "BDT", "NP": "NPR", "LK": "LKR"},
                  1e6: {"ID": "IDR"}}
+_THOUSANDS_TAIL = re.compile(r"\d[,.\s]000(?!\d)")
 _LAKH_WORDS = re.compile(r"lakhs?|lacs?|lpa|crores?|juta|jt", re.IGNORECASE)
 
 # Markup of scraped boards (hand-written: offsets must survive, which html/markdown libraries do not keep).
@@ -87,6 +95,8 @@ _MARKUP = re.compile(
     r"|\*{1,3}|_{2,3}"        # bold/italic markers
     r"|<[^<>]{0,300}>"        # HTML tags
     r"|&nbsp;|&#160;|&#xa0;|&#\d{1,7};|&#x[0-9a-f]{1,6};|&[a-z]{2,6};"  # entities (an emoji's digits are no amount)
+    # "$89, 670": a space typed after the thousands comma of an amount with its currency sign
+    r"|(?<=[$£€₹]\d,)\x20(?=\d{3}(?!\d))|(?<=[$£€₹]\d\d,)\x20(?=\d{3}(?!\d))|(?<=[$£€₹]\d\d\d,)\x20(?=\d{3}(?!\d))"
 )
 
 
@@ -100,7 +110,8 @@ class _Identity:
 def strip_markup(text: str) -> tuple[str, Any]:
     """``text`` without markdown escapes, bold markers and HTML tags, plus the original offset of each
     kept character (and of the end), so spans found in the clean text map back."""
-    has_marks = "\\" in text or "*" in text or "_" in text or "<" in text or "&" in text  # C-speed pre-check
+    has_marks = ("\\" in text or "*" in text or "_" in text or "<" in text or "&" in text
+                 or ", " in text)  # C-speed pre-check
     first = _MARKUP.search(text) if has_marks else None
     if first is None:
         return text, _Identity()
@@ -193,6 +204,9 @@ def _build(
         # "50-60k", "8-10 lakhs", "5 - 7 juta": the multiplier written once applies to both ends
         if b.multiplied and not a.multiplied and hi / 10 <= lo * b.multiplier <= hi:
             lo *= b.multiplier
+        elif not a.multiplied and lo < 1000 <= hi and _THOUSANDS_TAIL.search(text, b.start, b.end) and (
+                hi / 2 <= lo * 1000 <= hi):
+            lo *= 1000  # "£25-27,000": the thousands written once serve both ends
         if lo > hi:
             lo, hi = hi, lo
         mn, mx = lo, hi
@@ -351,14 +365,12 @@ def find_salary(
         return None
     chosen = None
     for g in group_ranges(amounts, text):
-        a, b = g
-        has_currency = a.currency or (b is not None and b.currency)
-        if not has_currency:
-            before = Tokens(text[max(0, a.start - 40) : a.start]).words
-            if not any(w in _SALARY_WORDS for w in before) or a.value < 5 or 1900 <= a.value <= 2100:
-                continue
-        chosen = g
-        break
+        verdict = _pay_verdict(text, g)
+        if verdict == "cued":
+            chosen = g
+            break
+        if verdict == "plausible" and chosen is None:
+            chosen = g  # kept unless a later amount stands beside a pay word
     if chosen is None:
         return None
     a, b = chosen
@@ -371,6 +383,61 @@ def find_salary(
     found = _build(text[clause_start:clause_end], _shift(chosen, -clause_start), period,
                    working_time or DEFAULT_WORKING_TIME, country)
     return found, (index[a.start], index[end - 1] + 1)
+
+
+# Words around an amount that say it is pay ("Salary", "pays", "Vergütung", "rate", "package").
+_PAY_CUES = _SALARY_WORDS | {
+    "paid", "pays", "paying", "earn", "earning", "earnings", "income", "package", "comp", "base", "basic",
+    "stipend", "hourly", "range", "starting", "gross", "brutto", "bruto", "brut", "salarissen", "inkomen",
+    "maandsalaris", "jaarsalaris", "bruttojahresgehalt", "monatsgehalt", "jahresgehalt", "remuneracion",
+    "remunerado", "salarial", "salaire", "rémunération", "remuneration", "tc", "ctc", "lpa"}
+# Words beside an amount that make it something else than the pay of the job: benefits and their caps,
+# budgets, company figures ("a £1,000 learning budget", "salary packaging up to $15,900", "raised $20M").
+_NOT_PAY = {
+    "budget", "budgets", "allowance", "allowances", "voucher", "vouchers", "reimbursement", "reimbursed",
+    "packaging", "relocation", "referral", "sign", "signing", "bonus", "bonuses", "revenue", "revenues",
+    "turnover", "funding", "raised", "investment", "investments", "valuation", "sales", "fee", "fees",
+    "deposit", "discount", "discounts", "cashback", "insurance", "cover", "pension", "contribution",
+    "contributions", "learning", "training", "tuition", "gym", "wellness", "wellbeing", "equipment",
+    "perk", "perks", "credit", "credits", "cap", "capped", "threshold", "scholarship", "award", "prize",
+    "grant", "grants", "spend", "donation", "donations", "portfolio", "assets", "aum", "opleidingsbudget",
+    "fortbildungsbudget", "weiterbildungsbudget", "zuschuss", "vergoeding", "reiskostenvergoeding",
+    "thuiswerkvergoeding", "fahrtkostenzuschuss", "prime", "primes", "umsatz", "omzet", "worth", "loan",
+    "loans", "mortgage", "debt", "claims", "claim", "premiums", "premium", "project", "projects", "contracts",
+    "ote", "commission", "commissions", "incentive", "incentives", "tips"}
+# Weights and loads ("lift at least 50 pounds"): a "pound" that is no money.
+_WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weighing", "weight", "weights",
+                 "push", "pushing", "pull", "pulling", "move", "moving", "handle", "handling", "heavy", "load",
+                 "loads", "exert", "exerting", "force", "up", "objects"}
+_SHORT_TEXT = 200  # a title or a salary line: an amount with a currency needs no pay word beside it
+
+
+def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
+    """Whether an amount (or range) of a longer text is the job's pay: "cued" (a pay word or a period
+    beside it), "plausible" (a range or amount with a currency, no pay word, nothing against it) or None
+    (not pay: a budget, a benefit's cap, a weight, a count of hours, a year)."""
+    a, b = group
+    end = b.end if b else a.end
+    line_start = text.rfind("\n", 0, a.start) + 1
+    before = Tokens(text[max(line_start, a.start - 60) : a.start]).words
+    after_text = text[end : end + 40]
+    digit = re.search(r"\d", after_text)
+    after = Tokens(after_text[: digit.start()] if digit else after_text).words
+    near = set(before[-4:]) | set(after[:4])
+    if near & _NOT_PAY and not (set(before[-2:]) & _SALARY_WORDS):
+        return None
+    has_currency = a.currency or (b is not None and b.currency)
+    written = (a.currency_written + " " + (b.currency_written if b else "")).lower()
+    if "pound" in written and "£" not in written and set(before[-6:]) & _WEIGHT_WORDS:
+        return None  # "lift at least 50 pounds"
+    if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)):
+        return None  # "37.5 hours per week", "since 2015"
+    cued = bool(set(before[-8:]) & _PAY_CUES) or bool(set(after[:3]) & _PAY_CUES)
+    if cued or (has_currency and period_near(text, a.start, end)):
+        return "cued"
+    if not has_currency:
+        return None
+    return "plausible" if b is not None or len(text) <= _SHORT_TEXT else None
 
 
 def _shift(group: tuple[Money, Money | None], delta: int) -> tuple[Money, Money | None]:
