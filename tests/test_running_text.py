@@ -74,3 +74,43 @@ def test_lone_a_circumflex_from_a_mangled_no_break_space(raw, fixed):
     text, fixes = fix_and_explain(raw)
     assert text == fixed
     assert ("fix_lone_a_circumflex" in fixes) == (raw != fixed)
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "expected"),
+    [
+        # negation and scope of remote
+        ("Support Worker\n\nJob Type: Full-time\n\nWork Location: In person\n\nWork remotely:\n* No", "remote", "onsite"),
+        ("Analyst\n\nNo remote work. Office based in Bristol.", "remote", "onsite"),
+        ("Ontwikkelaar\n\nJe werkt op ons kantoor in Zwolle, no remote possible.", "remote", "onsite"),
+        ("Engineer\n\nThis is not a remote position.", "remote", "onsite"),
+        # a perks block ends at the next heading
+        ("Care Assistant\n\nBenefits:\n* Pension\n* Paid time off\n* Free parking\n\nExperience:\n"
+         "* Care work: 2 years (required)\n\nWork Location: In person", "min_years_experience", 2),
+        # company age is not experience; an "or" ladder gives its lowest rung
+        ("Service Desk Analyst\n\nBrightway has 23+ years of experience in delivering managed IT services. "
+         "You will answer calls.", "min_years_experience", None),
+        ("Engineer\n\nRequirements: B.S. + 6 years experience, Master's + 4 years, or PhD.", "min_years_experience", 4),
+        ("Engineer\n\nRequirements: B.S. + 6 years experience, Master's + 4 years, or PhD.", "education_level", "bachelor"),
+        # a promotion offered is no doctorate
+        ("Verkoper\n\nWat bieden wij?\nEen goed salaris. Mogelijkheid tot promotie.", "education_level", None),
+        # casual and zero-hours work
+        ("Kitchen Porter\n\nZero-hours contract, flexible shifts.", "employment_type", "part_time"),
+        ("Bar Staff\n\nCasual position, weekend shifts.", "employment_type", "part_time"),
+        ("Designer\n\nThis is a freelance role for 3 months.", "employment_type", "contract"),
+        ("Office Manager\n\nWe offer a casual work environment and a full-time role.", "employment_type", "full_time"),
+    ],
+)
+def test_fields_in_running_text(text, field, expected):
+    assert extract(text)[field] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Customer Service\n\nEnglish not required. Spanish is a plus.", [("es", None)]),
+        ("Adviseur\n\nJe beheerst de Nederlandse taal (C1) en Engels (B2).", [("nl", "C1"), ("en", "B2")]),
+    ],
+)
+def test_languages_negation_and_coordinated_levels(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
