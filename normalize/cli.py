@@ -63,17 +63,21 @@ def _main(
     """Normalize messy HR and social text into clean, structured data."""
 
 
+COUNTRY_HELP = ("Market (ISO 3166-1 code or name) of rows whose location column and text give none: national "
+                "phone numbers, a bare '$', ambiguous places.")
+
+
 def fail(message: str, code: int = 2) -> typer.Exit:
     """Print an error and return the Exit to raise."""
     _console(stderr=True).print(f"[bold red]error:[/] {message}", highlight=False)
     return typer.Exit(code)
 
 
-def load_or_fail(name: str):
+def load_or_fail(name: str, country: str | None = None):
     from normalize.pipeline import load_pipeline
 
     try:
-        return load_pipeline(name)
+        return load_pipeline(name, country=country)
     except (KeyError, ValueError) as exc:
         raise fail(str(exc).strip('"')) from exc
 
@@ -89,13 +93,14 @@ def run(
     strict: Annotated[bool, typer.Option(help="Fail when a stage's input column is missing.")] = False,
     summary_json: Annotated[Path | None, typer.Option(help="Also write the run summary as JSON here.")] = None,
     report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML run report here.")] = None,
+    country: Annotated[str | None, typer.Option("--country", help=COUNTRY_HELP)] = None,
 ) -> None:
     """Run a pipeline over files and write one output file."""
     from normalize import io
 
     if report and str(output) == "-":
         raise fail("--report reads the output back: give -o a file name, not '-'")
-    pipe = load_or_fail(pipeline)
+    pipe = load_or_fail(pipeline, country)
     try:
         files = io.expand_inputs(inputs)
         io.output_format(output)
@@ -126,6 +131,7 @@ def record(
     pipeline: Annotated[str, typer.Argument(help="Bundled pipeline name or spec path.")],
     record_json: Annotated[str, typer.Argument(metavar="JSON", help="One record as a JSON object ('-' reads stdin).")],
     explain: Annotated[bool, typer.Option(help="Also list the rules that fired per stage.")] = False,
+    country: Annotated[str | None, typer.Option("--country", help=COUNTRY_HELP)] = None,
 ) -> None:
     """Normalize one record and print it as JSON."""
     text = sys.stdin.read() if record_json == "-" else record_json
@@ -135,7 +141,7 @@ def record(
         raise fail(f"not valid JSON: {exc}") from exc
     if not isinstance(data, dict):
         raise fail("the record must be a JSON object")
-    pipe = load_or_fail(pipeline)
+    pipe = load_or_fail(pipeline, country)
     result = pipe.run_record(data)
     if explain:
         result["_explain"] = pipe.explain_record(data)

@@ -228,7 +228,7 @@ def test_market_hints_are_codes_or_names_everywhere():
     from normalize.stages.attributes import market_hints
 
     hints = market_hints(3, {"cc": ["IRL", None, "Austria"]}, "DE", "cc")
-    assert hints == ["IE", "DE", "AT"]
+    assert hints == [("IE", "column"), ("DE", "country"), ("AT", "column")]  # (market, where it came from)
 
 
 # --- PII ------------------------------------------------------------------------------------------------

@@ -33,6 +33,9 @@ def etl(
     progress: Annotated[
         bool | None, typer.Option("--progress/--no-progress", help="Rows and rows/s per file (default: on a TTY).")
     ] = None,
+    country: Annotated[
+        str | None, typer.Option("--country", help="Market of rows whose location column and text give none.")
+    ] = None,
 ) -> None:
     """Process only new or changed input files into a Parquet dataset; print a JSON run summary.
 
@@ -45,7 +48,7 @@ def etl(
     try:
         summary = run_etl(input, output, state, pipeline, partition_by=partition_by, pattern=glob,
                           chunk_rows=chunk_rows, verify_hash=verify_hash, quarantine_dir=quarantine,
-                          progress=progress)
+                          progress=progress, country=country)
     except EtlLocked as exc:
         sys.stderr.write(f"error: {exc}\n")
         raise typer.Exit(EXIT_LOCKED) from exc

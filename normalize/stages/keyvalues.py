@@ -31,6 +31,7 @@ _SALARY = pl.Struct({"min": pl.Float64, "max": pl.Float64, "currency": pl.String
 class KeyValuesConfig:
     country: str = ""  # ISO 3166-1 alpha-2 market hint ("" = none)
     country_column: str = ""  # column holding a per-row market hint
+    location_column: str = ""  # column whose parsed country is the row's market when country_column has none
     mask_pii: bool = False  # mask e-mails/phones/URLs in pair values and add ``masked``
 
 
@@ -63,13 +64,17 @@ class KeyValuesStage(Stage):
     def context_columns(self) -> list[str]:
         return [self.config.country_column] if self.config.country_column else []
 
+    def optional_context_columns(self) -> list[str]:
+        return [self.config.location_column] if self.config.location_column else []
+
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
         from normalize.attributes.keyvalues import extract_keyvalues
         from normalize.attributes.pii import mask_pii
 
         names = list(self.fields())
         out = StageBatch.empty(names, len(values))
-        countries = market_hints(len(values), context, self.config.country, self.config.country_column)
+        countries = [m for m, _ in market_hints(len(values), context, self.config.country, self.config.country_column,
+                                                self.config.location_column, values if self.config.mask_pii else None)]
         for i, value in enumerate(values):
             if value is None or not isinstance(value, str) or not value.strip():
                 continue

@@ -1,0 +1,137 @@
+"""The market of a text that comes without one: the country its places, currency, phone numbers and
+language point to.
+
+``infer_market(text)`` returns an ISO 3166-1 alpha-2 code or None. Each signal votes for countries:
+
+- international phone numbers ("+44 ...", "0091 ..."): the country of the number (phonenumbers), 3 each;
+- currency markers that one market uses ("£", "₹", "lakh", "A$", "AUD", "R$", "RM 3,500", "zł"), 2 each;
+- national phone numbers ("07911 123456"): valid in a few markets at most (phonenumbers), 2 shared;
+- places named with their region or country, or a big city after a place cue, 1 each (at most 3);
+- the language of the text, for the languages spoken mainly in one market (Dutch -> NL), 1.
+
+The market is the country with the most votes when it has at least 2 and leads by at least 1 (a tie or a
+lone weak signal is no market: a wrong market is worse than none, it masks the wrong numbers and turns a
+bare "$" into the wrong currency). Hand-written tables: the currency markers (CLDR gives symbols per
+currency, not which of them one market alone writes) and the language -> market map.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import lru_cache
+
+import phonenumbers
+
+from normalize.attributes.contacts import PHONE_CANDIDATE, find_phones
+
+_CURRENCY_MARKERS = (
+    ("GB", r"£|\bGBP\b"), ("IN", r"₹|\bINR\b|\bRs\.?\s?\d|\blakhs?\b|\bLPA\b|\bcrores?\b"),
+    ("AU", r"\bA\$|\bAU\$|\bAUD\b"), ("CA", r"\bC\$|\bCA\$|\bCAD\b"), ("SG", r"\bS\$|\bSGD\b"),
+    ("NZ", r"\bNZ\$|\bNZD\b"), ("BR", r"\bR\$|\bBRL\b"), ("MY", r"\bRM\s?\d|\bMYR\b"),
+    ("ID", r"\bRp\.?\s?\d|\bIDR\b|\bjuta\b"), ("PH", r"₱|\bPHP\s?\d"), ("PL", r"zł|\bPLN\b"),
+    ("SE", r"\bSEK\b"), ("CH", r"\bCHF\b"), ("ZA", r"\bZAR\b"), ("AE", r"\bAED\b"), ("RU", r"₽|\bRUB\b|руб"),
+    ("BY", r"\bBYN\b"), ("US", r"\bUSD\b|\bUS\$"), ("DK", r"\bDKK\b"), ("NO", r"\bNOK\b"), ("MX", r"\bMXN\b"),
+    ("JP", r"¥|\bJPY\b"), ("CL", r"\bCLP\b"), ("UA", r"₴|\bUAH\b"), ("NG", r"₦|\bNGN\b"), ("KE", r"\bKES\b|\bKsh"),
+)
+_CURRENCY = re.compile("|".join(f"(?P<{code}>{pattern})" for code, pattern in _CURRENCY_MARKERS))
+# Languages spoken as the main language of one market among those job boards serve.
+_LANGUAGE_MARKETS = {"nl": "NL", "de": "DE", "fr": "FR", "es": "ES", "pt": "BR", "sv": "SE", "pl": "PL",
+                     "id": "ID", "ru": "RU", "it": "IT", "da": "DK", "fi": "FI", "cs": "CZ", "hu": "HU", "ja": "JP"}
+# Markets whose national numbers are tried on digit runs written without "+" (the boards' markets).
+_NATIONAL_MARKETS = ("GB", "US", "IN", "AU", "NL", "DE", "FR", "IE", "CA", "SG", "MY", "PH", "ID", "ES", "BR")
+_WORD = re.compile(r"[^\W\d_]{2,}")
+MIN_VOTES = 2.0
+
+
+@lru_cache(maxsize=1)
+def _stop_words() -> dict[str, dict[str, int]]:
+    """The 40 most frequent words of each language (wordfreq), by word: {word: {lang: 1}}."""
+    from wordfreq import top_n_list
+
+    table: dict[str, dict[str, int]] = {}
+    for lang in ("en", *_LANGUAGE_MARKETS):
+        for w in top_n_list(lang, 40):
+            if len(w) >= 2:
+                table.setdefault(w, {})[lang] = 1
+    return table
+
+
+def text_language(text: str, sample: int = 3000) -> str | None:
+    """ISO 639-1 of the language whose most frequent words make up most of ``text[:sample]``, or None
+    when too few are found; words shared by languages count for each."""
+    stop = _stop_words()
+    counts: Counter[str] = Counter()
+    for m in _WORD.finditer(text[:sample].lower()):
+        for lang in stop.get(m.group(), ()):
+            counts[lang] += 1
+    if not counts:
+        return None
+    (lang, n), *rest = counts.most_common(2) + [("", 0)]
+    return lang if n >= 5 and n >= 1.5 * rest[0][1] else None
+
+
+def _national_votes(text: str, votes: Counter[str], limit: int = 20) -> None:
+    """Digit runs that are valid national numbers of one or a few markets: 2 votes shared among them."""
+    tried = 0
+    for m in PHONE_CANDIDATE.finditer(text):
+        raw = m.group()
+        if raw.lstrip("\\(").startswith(("+", "00")) or sum(c.isdigit() for c in raw) < 9:
+            continue
+        tried += 1
+        if tried > limit:
+            break
+        valid = []
+        for region in _NATIONAL_MARKETS:
+            try:
+                if phonenumbers.is_valid_number(phonenumbers.parse(raw, region)):
+                    valid.append(region)
+            except phonenumbers.NumberParseException:
+                continue
+        for region in valid[:3]:
+            votes[region] += 2.0 / len(valid) if len(valid) <= 3 else 0.0
+
+
+def _place_votes(text: str, votes: Counter[str]) -> None:
+    from normalize.attributes.places import find_places
+    from normalize.attributes.text import Tokens
+
+    per_country: Counter[str] = Counter()
+    for place in find_places(Tokens(text), None):
+        if place.get("country") and (place.get("region") or place.get("confidence", 0) >= 0.8):
+            per_country[place["country"]] += 1
+    for country, n in per_country.items():
+        votes[country] += min(n, 3)
+
+
+def infer_market(text: str | None) -> str | None:
+    """The market ``text`` points to (ISO 3166-1 alpha-2), or None when its signals are weak or split."""
+    if not text or not isinstance(text, str):
+        return None
+    votes: Counter[str] = Counter()
+    for phone in find_phones(text, None, limit=50):
+        region = phonenumbers.region_code_for_number(phonenumbers.parse(phone["value"]))
+        if region and region != "001":
+            votes[region] += 3
+    for m in _CURRENCY.finditer(text):
+        votes[str(m.lastgroup)] += 2
+    if any(c.isdigit() for c in text):
+        _national_votes(text, votes)
+    lang = text_language(text)
+    if lang in _LANGUAGE_MARKETS:
+        votes[_LANGUAGE_MARKETS[lang]] += 1
+    if not _decided(votes):
+        _place_votes(text, votes)
+    return _decided(votes)
+
+
+def _decided(votes: Counter[str]) -> str | None:
+    ranked = votes.most_common(2)
+    if not ranked or ranked[0][1] < MIN_VOTES:
+        return None
+    if len(ranked) > 1 and ranked[0][1] - ranked[1][1] < 1:
+        return None
+    return ranked[0][0]
+
+
+__all__ = ["infer_market", "text_language"]
