@@ -114,3 +114,30 @@ def test_fields_in_running_text(text, field, expected):
 )
 def test_languages_negation_and_coordinated_levels(text, expected):
     assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
+def _places(text: str, country: str | None = None) -> list[tuple]:
+    return [(x["city"], x["region"], x["country"]) for x in extract(text, country)["locations"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # common words and product names are no places
+        ("Analyst\n\nJob Types: Full-time. Experience in Power BI and Azure required. Requisition ID: 4411",
+         "GB", []),
+        ("Bar Manager\n\nYou will run the bar. Cloud experience is a plus.", "GB", []),
+        ("Engineer\n\nProficiency in Tableau, Excel and SQL.", "US", []),
+        ("Researcher\n\nA PhD from Clemson University is welcome.", "US", []),
+        # a town named with its state is that town, even where a country has the same name
+        ("Nurse\n\nOur clinic is located in Holland, MI.", "US", [("Holland", "US-MI", "US")]),
+        # a place of the market beats a namesake elsewhere; a place that exists only elsewhere is dropped
+        ("Medewerker\n\nOnze vestiging in Breukelen zoekt versterking.", "NL", [("Breukelen", None, "NL")]),
+        ("Sales Executive\n\nOffice near Malad station, Mumbai.", "IN", [("Mumbai", None, "IN")]),
+        # cues, address shape and countries named in full
+        ("Developer\n\nNo remote work. Office based in Leeds.", None, [("Leeds", None, "GB")]),
+        ("Teacher\n\nWe are a school in Ireland.", None, [(None, None, "IE")]),
+    ],
+)
+def test_places_only_where_the_text_says_a_place(text, country, expected):
+    assert _places(text, country) == expected

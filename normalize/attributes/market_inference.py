@@ -5,9 +5,10 @@ language point to.
 
 - international phone numbers ("+44 ...", "0091 ..."): the country of the number (phonenumbers), 3 each;
 - currency markers that one market uses ("£", "₹", "lakh", "A$", "AUD", "R$", "RM 3,500", "zł"), 2 each;
-- national phone numbers ("07911 123456"): valid in a few markets at most (phonenumbers), 2 shared;
-- places named with their region or country, or a big city after a place cue, 1 each (at most 3);
-- the language of the text, for the languages spoken mainly in one market (Dutch -> NL), 1.
+- national phone numbers ("07911 123456"): valid in one or two markets only (phonenumbers), 2 shared;
+- places: a town named with its region ("Parramatta, NSW") 2, another place the text names 1 (at most 4);
+- the language of the text, for languages spoken mainly in one market (Dutch -> NL) 2, or in one market
+  among a few (German -> DE) 1.
 
 The market is the country with the most votes when it has at least 2 and leads by at least 1 (a tie or a
 lone weak signal is no market: a wrong market is worse than none, it masks the wrong numbers and turns a
@@ -35,9 +36,12 @@ _CURRENCY_MARKERS = (
     ("JP", r"¥|\bJPY\b"), ("CL", r"\bCLP\b"), ("UA", r"₴|\bUAH\b"), ("NG", r"₦|\bNGN\b"), ("KE", r"\bKES\b|\bKsh"),
 )
 _CURRENCY = re.compile("|".join(f"(?P<{code}>{pattern})" for code, pattern in _CURRENCY_MARKERS))
-# Languages spoken as the main language of one market among those job boards serve.
-_LANGUAGE_MARKETS = {"nl": "NL", "de": "DE", "fr": "FR", "es": "ES", "pt": "BR", "sv": "SE", "pl": "PL",
+# Languages spoken as the main language of one market among those job boards serve (not Spanish: the
+# boards' Spanish postings come from Spain and from Latin America alike).
+_LANGUAGE_MARKETS = {"nl": "NL", "de": "DE", "fr": "FR", "pt": "BR", "sv": "SE", "pl": "PL",
                      "id": "ID", "ru": "RU", "it": "IT", "da": "DK", "fi": "FI", "cs": "CZ", "hu": "HU", "ja": "JP"}
+# ... of which these are also the main language of other markets (AT/CH, BE/CA, PT, BY/KZ): a weaker vote.
+_SHARED_LANGUAGES = {"de", "fr", "pt", "ru", "it"}
 # Markets whose national numbers are tried on digit runs written without "+" (the boards' markets).
 _NATIONAL_MARKETS = ("GB", "US", "IN", "AU", "NL", "DE", "FR", "IE", "CA", "SG", "MY", "PH", "ID", "ES", "BR")
 _WORD = re.compile(r"[^\W\d_]{2,}")
@@ -88,8 +92,9 @@ def _national_votes(text: str, votes: Counter[str], limit: int = 20) -> None:
                     valid.append(region)
             except phonenumbers.NumberParseException:
                 continue
-        for region in valid[:3]:
-            votes[region] += 2.0 / len(valid) if len(valid) <= 3 else 0.0
+        if len(valid) <= 2:  # a run valid in many markets ("0412 345 678": AU, NL, DE, ...) says nothing
+            for region in valid:
+                votes[region] += 2.0 / len(valid)
 
 
 def _place_votes(text: str, votes: Counter[str]) -> None:
@@ -99,9 +104,26 @@ def _place_votes(text: str, votes: Counter[str]) -> None:
     per_country: Counter[str] = Counter()
     for place in find_places(Tokens(text), None):
         if place.get("country") and (place.get("region") or place.get("confidence", 0) >= 0.8):
-            per_country[place["country"]] += 1
+            per_country[place["country"]] += 2 if place.get("region") and place.get("city") else 1
     for country, n in per_country.items():
-        votes[country] += min(n, 3)
+        votes[country] += min(n, 4)
+
+
+def phone_markets(text: str) -> list[str]:
+    """Markets in which some national digit run of ``text`` is a valid phone number (masking without a
+    market masks the number for each of them: a leaked number costs more than a masked digit run)."""
+    found: list[str] = []
+    for m in PHONE_CANDIDATE.finditer(text):
+        raw = m.group()
+        if raw.lstrip("\\(").startswith(("+", "00")) or sum(c.isdigit() for c in raw) < 9:
+            continue
+        for region in _NATIONAL_MARKETS:
+            try:
+                if region not in found and phonenumbers.is_valid_number(phonenumbers.parse(raw, region)):
+                    found.append(region)
+            except phonenumbers.NumberParseException:
+                continue
+    return found
 
 
 def infer_market(text: str | None) -> str | None:
@@ -119,7 +141,7 @@ def infer_market(text: str | None) -> str | None:
         _national_votes(text, votes)
     lang = text_language(text)
     if lang in _LANGUAGE_MARKETS:
-        votes[_LANGUAGE_MARKETS[lang]] += 1
+        votes[_LANGUAGE_MARKETS[lang]] += 1 if lang in _SHARED_LANGUAGES else 2
     if not _decided(votes):
         _place_votes(text, votes)
     return _decided(votes)
@@ -134,4 +156,4 @@ def _decided(votes: Counter[str]) -> str | None:
     return ranked[0][0]
 
 
-__all__ = ["infer_market", "text_language"]
+__all__ = ["infer_market", "phone_markets", "text_language"]

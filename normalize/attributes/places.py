@@ -120,7 +120,8 @@ def _first_words(names: frozenset[str]) -> frozenset[str]:
     return frozenset(n.split(" ", 1)[0] for n in names if " " in n)
 
 
-_STREETS = {"av", "avenida", "rua", "street", "st", "road", "rd", "strasse", "str", "calle", "avenue", "ave", "via"}
+_STREETS = {"av", "avenida", "rua", "street", "road", "rd", "strasse", "str", "calle", "avenue", "ave", "via", "rue",
+            "boulevard", "blvd", "praca", "plaza", "straat", "weg", "laan"}
 
 
 def _cue(words: list[str], i: int, raw_prev: str = "") -> str | None:
@@ -170,7 +171,7 @@ def _tail(text: str, e: int) -> int:
     for n in range(len(words), 0, -1):  # "France. Offices": the longest run of words that is a place
         name = " ".join(words[:n]).strip(" -")
         name = name if name.endswith("U.S.") else name.rstrip(".")
-        if country_named(name) or subdivisions(fold(name)) and (len(name) > 3 or name.isupper()):
+        if len(name) >= 2 and (country_named(name) or subdivisions(fold(name)) and (len(name) > 3 or name.isupper())):
             return e + 2 + len(name)
     return e
 
@@ -269,9 +270,13 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue
         tried += 1
         loc = area = None
+        if i and words[i - 1] in _STREETS:
+            continue  # "Av. Paulista", "Rue de Paris": a street
         if named:
             state = text[e + 2 : e2].strip()
             loc = _state_city(head, state) if len(state) <= 3 or subdivisions(fold(state)) else None
+            if loc is None and not places(fold(head)) and _region_or_country(head) is None:
+                continue  # "AGL, Pest": the head names no place
         elif (area := _region_or_country(head.removeprefix("the ").removeprefix("The "))) is not None:
             if area["region"] and ambiguous_name(head) and not cue:
                 continue
@@ -299,6 +304,8 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
                 country: str | None) -> bool:
     """The checks of the module docstring on one parsed candidate."""
     name_words = head.split()
+    if loc["city"] is None and loc["region"] is None and country_named(head) is not None:
+        return True  # a country named in full ("Ireland", "the Netherlands")
     if len(name_words) > 1 and not named and not places(fold(head)) and loc["city"] is not None:
         return False  # "Lucas Heights", "Bar Manager", "California Highway Patrol": a place plus other words
     if not named and len(name_words) == 1 and (ambiguous_name(head) or fold(head) in _NOT_PLACES):

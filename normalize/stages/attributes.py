@@ -98,6 +98,19 @@ def market_hints(
     return hints
 
 
+def _masked(text: str, country: str | None) -> str | None:
+    """``mask_pii`` with the row's market; without one, national numbers are masked for every market in
+    which they are valid numbers (a profile without a location still hides "07911 123456")."""
+    from normalize.attributes.market_inference import phone_markets
+    from normalize.attributes.pii import mask_pii
+
+    masked = mask_pii(text, country)
+    if country is None and masked:
+        for market in phone_markets(masked):
+            masked = mask_pii(masked, market)
+    return masked
+
+
 def _location_country(place: str) -> str | None:
     from normalize.attributes.location import parse_location
 
@@ -169,7 +182,6 @@ class AttributesStage(Stage):
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
         from normalize.attributes.extraction import extract
         from normalize.attributes.location import parse_location
-        from normalize.attributes.pii import mask_pii
         from normalize.attributes.salary import parse_salary
 
         names = list(self.fields())
@@ -202,7 +214,7 @@ class AttributesStage(Stage):
             if self.config.mask_pii:
                 for key, placeholder in _MASKS.items():
                     found[key] = [{**x, "value": placeholder} for x in found[key]]
-                found["masked"] = mask_pii(value, country)
+                found["masked"] = _masked(value, country)
             for name in names:
                 out.fields[name][i] = found.get(name)
         return out
