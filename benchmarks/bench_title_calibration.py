@@ -15,7 +15,7 @@ to judge). Titles the language rule makes unreadable (``coverage.unreadable``) a
 - curve: ``sklearn.linear_model.LogisticRegression`` on the fused score of non-exact top matches (exact
   alias hits keep 1.0); scikit-learn is a benchmark-only peer installed by hand (``pip install
   scikit-learn``), never a dependency: the product reads the two fitted numbers from
-  ``normalize/data/models/title_calibration.json``;
+  ``normalize/data/calibration/calibration.json``;
 - threshold: the lowest probability (grid of 0.01) at which the answered dev titles are >= ``--target``
   acceptable;
 - report: reliability table (mean predicted vs observed acceptable rate per probability bin), acceptable
@@ -100,6 +100,24 @@ def fit(items: list[dict]) -> tuple[float, float]:
     return float(model.intercept_[0]), float(model.coef_[0][0])
 
 
+def store_curve(spec: str, kind: str, curve: dict) -> None:
+    """Put one fitted curve into the bundled calibration table under the taxonomy's fingerprints (other
+    entries kept) and rewrite its checksum manifest."""
+    from normalize.artifacts import write_manifest
+    from normalize.matching.calibration import CALIBRATION_FILE
+    from normalize.matching.taxonomy import load_taxonomy
+
+    taxonomy = load_taxonomy(spec)
+    table = json.loads(CALIBRATION_FILE.read_text(encoding="utf-8"))
+    name = spec.partition(":")[0]
+    entry = table["taxonomies"].setdefault(name, {})
+    entry["fingerprint"] = taxonomy.fingerprint("occupation")
+    entry["skill_fingerprint"] = taxonomy.fingerprint("skill")
+    entry[kind] = curve
+    CALIBRATION_FILE.write_text(json.dumps(table, indent=2) + "\n", encoding="utf-8")
+    write_manifest(CALIBRATION_FILE.parent, [CALIBRATION_FILE.name])
+
+
 def probabilities(items: list[dict], intercept: float, slope: float) -> None:
     from normalize.matching.calibration import Calibration
 
@@ -152,7 +170,7 @@ def main() -> int:
     parser.add_argument("--list-unjudged", action="store_true",
                         help="print the titles whose current top concept has no judgment (no figures)")
     args = parser.parse_args()
-    from normalize.matching.calibration import CALIBRATION_FILE, calibration_for
+    from normalize.matching.calibration import CALIBRATION_FILE
 
     items = judged_items()
     if args.list_unjudged:
@@ -163,22 +181,12 @@ def main() -> int:
         intercept, slope = fit(items)
         probabilities(items, intercept, slope)
         threshold = choose_threshold(items, args.target)
-        table = {
-            "about": "P(title match acceptable) = 1 / (1 + exp(-(intercept + slope * fused))); see "
-            "normalize/matching/calibration.py. Rebuild: python benchmarks/bench_title_calibration.py --write",
-            "taxonomies": {"builtin": {
-                "intercept": round(intercept, 4), "slope": round(slope, 4), "threshold": threshold,
-                "fitted_on": "benchmarks/gold/real/titles.jsonl, dev split",
-                "target_acceptable_rate": args.target,
-            }},
-        }
-        CALIBRATION_FILE.write_text(json.dumps(table, indent=2) + "\n", encoding="utf-8")
-    curve = calibration_for("builtin") if not args.write else None
-    if curve is None:
-        entry = json.loads(CALIBRATION_FILE.read_text(encoding="utf-8"))["taxonomies"]["builtin"]
-        intercept, slope, threshold = entry["intercept"], entry["slope"], entry["threshold"]
-    else:
-        intercept, slope, threshold = curve.intercept, curve.slope, curve.threshold
+        store_curve("builtin", "title", {
+            "intercept": round(intercept, 4), "slope": round(slope, 4), "threshold": threshold,
+            "fitted_on": "benchmarks/gold/real/titles.jsonl, dev split", "target_acceptable_rate": args.target,
+        })
+    entry = json.loads(CALIBRATION_FILE.read_text(encoding="utf-8"))["taxonomies"]["builtin"]["title"]
+    intercept, slope, threshold = entry["intercept"], entry["slope"], entry["threshold"]
     probabilities(items, intercept, slope)
     lines = report(items, intercept, slope, threshold, args)
     RESULTS.write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -2,7 +2,8 @@
 
 NAME: ``encoder`` (the title encoder, ``models.build``), ``lexnorm`` (every lexnorm language) or
 ``lexnorm-<lang>`` (en, de, nl, iden), ``script`` (the script statistics), ``verbalize`` (the English
-verbalizer's tables), ``place-ambiguity`` (how often place names are common words or products). Each builder writes its files and their ``SHA256SUMS.json`` under ``normalize/data/``;
+verbalizer's tables), ``esco`` (the shipped ESCO taxonomy), ``place-ambiguity`` (how often place names are
+common words or products). Each builder writes its files and their ``SHA256SUMS.json`` under ``normalize/data/``;
 its model card is in ``models/cards/``.
 """
 
@@ -19,6 +20,7 @@ BUILDERS: dict[str, tuple[str, list[str] | None]] = {
     **{f"lexnorm-{lang}": ("models.lexnorm_build", [lang]) for lang in LEXNORM_LANGS},
     "script": ("models.script_build", []),
     "verbalize": ("models.verbalize_build", None),
+    "esco": ("models.esco_build", []),
     "place-ambiguity": ("models.place_ambiguity_build", []),
 }
 

@@ -25,7 +25,7 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from normalize.matching.config import SkillConfig
+from normalize.matching.config import DEFAULT_TAXONOMY, SkillConfig
 
 _SKILL = SkillConfig()  # the factory's defaults are the extractor's
 
@@ -83,7 +83,7 @@ class SkillsComponent:
     ``kb_id_`` the skill id); one extractor call per batch under ``nlp.pipe``."""
 
     def __init__(
-        self, nlp: Language, name: str, taxonomy: str = "builtin", top_k: int = _SKILL.top_k,
+        self, nlp: Language, name: str, taxonomy: str = DEFAULT_TAXONOMY, top_k: int = _SKILL.top_k,
         min_score: float = _SKILL.min_score, use_semantic: bool = _SKILL.use_semantic, mode: str = _SKILL.mode,
     ) -> None:
         self.name = name
@@ -132,7 +132,7 @@ def make_attributes(nlp: Language, name: str, country: str) -> AttributesCompone
 
 @Language.factory(
     "hrnorm_skills",
-    default_config={"taxonomy": "builtin", "mode": _SKILL.mode, "top_k": _SKILL.top_k, "min_score": _SKILL.min_score,
+    default_config={"taxonomy": DEFAULT_TAXONOMY, "mode": _SKILL.mode, "top_k": _SKILL.top_k, "min_score": _SKILL.min_score,
                     "use_semantic": _SKILL.use_semantic},
 )
 def make_skills(

@@ -75,7 +75,7 @@ def _clean_title(text: str) -> Spans:
 def _match_titles(text: str) -> Spans:
     from normalize.matching.retrieval import match_titles
 
-    (matches,) = match_titles([text], top_k=3)
+    (matches,) = match_titles([text], "builtin", top_k=3)
     assert all(0.0 <= m["score"] <= 1.0 for m in matches)
     return []
 
@@ -83,7 +83,7 @@ def _match_titles(text: str) -> Spans:
 def _skills(text: str) -> Spans:
     from normalize.matching.skills import extract_skills
 
-    (found,) = extract_skills([text], top_k=5)
+    (found,) = extract_skills([text], "builtin", top_k=5)
     return list(_spans(found))
 
 

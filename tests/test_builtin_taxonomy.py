@@ -130,7 +130,7 @@ def _best_matches(titles: list[str]) -> list[str | None]:
     """The id of each title's best builtin occupation (None where the matcher abstains)."""
     from normalize.matching.retrieval import match_titles
 
-    return [m[0]["id"] if m else None for m in match_titles(titles)]
+    return [m[0]["id"] if m else None for m in match_titles(titles, "builtin")]
 
 
 def test_everyday_german_french_spanish_dutch_titles_match_without_other_data():

@@ -151,7 +151,8 @@ def test_job_ad_boilerplate_is_not_a_skill() -> None:
 
     ad, duties = extract_skills(
         ["We are hiring! Salary: RM3,500. Requirements: B2B sales, negotiation.",
-         "You will own recruiting and talent acquisition for our teams."]
+         "You will own recruiting and talent acquisition for our teams."],
+        "builtin",
     )
     assert {"B2B sales", "Negotiation"} <= {m["label"] for m in ad}
     assert "Recruitment" not in {m["label"] for m in ad} and "Payroll" not in {m["label"] for m in ad}
@@ -249,7 +250,7 @@ def test_skill_ranking_puts_the_mentioned_skill_first(taxonomy_spec: str) -> Non
 def test_short_skill_labels_match_only_as_exact_case_sensitive_tokens() -> None:
     from normalize.matching.skills import extract_skills
 
-    found = extract_skills(["Skills: R, Python and C", "nursing degree, 2+ years of experience, r&d"])
+    found = extract_skills(["Skills: R, Python and C", "nursing degree, 2+ years of experience, r&d"], "builtin")
     assert {"R", "Python", "C"} <= {m["label"] for m in found[0]}
     assert not {"R", "C"} & {m["label"] for m in found[1]}  # neither "r&d" nor any short phrase links to them
 
@@ -289,7 +290,7 @@ def test_one_loose_alternative_label_does_not_outrank_a_matching_preferred_label
 def test_builtin_scores_are_probabilities_and_keep_the_ranking() -> None:
     from normalize.matching.calibration import calibration_for
 
-    curve = calibration_for("builtin")
+    curve = calibration_for(load_taxonomy("builtin"))
     assert curve is not None and 0.5 < curve.threshold < 1.0
     titles = ["Warehouse Operative - Days", "Senior Data Analyst (m/w/d)", "Night Shift Care Assistant"]
     plain = TitleMatcher("builtin", config=MatchConfig(calibrate=False, min_score=-1.0, top_k=4)).match(titles)

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from normalize.matching.config import MatchConfig, SkillConfig
+from normalize.matching.config import DEFAULT_TAXONOMY, TAXONOMY_SPECS, MatchConfig, SkillConfig
 
 _MATCH, _SKILL = MatchConfig(), SkillConfig()  # option defaults are the engines'
 
 TaxonomyOpt = Annotated[
-    str, typer.Option("--taxonomy", help="builtin, esco:DIR (ESCO CSV release), onet:DIR (O*NET text) or csv:FILE.")
+    str, typer.Option("--taxonomy", help=TAXONOMY_SPECS + ".")
 ]
 
 
@@ -24,7 +25,14 @@ def _run(stage: str, prefix: str, config: dict, inputs: list[str], output: Path,
 
     def make_stage():
         load_taxonomy(config["taxonomy"])  # fail early, with a clear message, on a bad spec
-        return create_stage(stage, config)
+        built = create_stage(stage, config)
+        if stage == "title" and built.matcher.calibration is None:
+            sys.stderr.write(
+                f"note: taxonomy {config['taxonomy']!r} has no calibration: title scores are fused similarities, "
+                "not probabilities, and the default threshold is 0.5; fit one from your judgments with "
+                "`hrnorm calibrate`\n"
+            )
+        return built
 
     run_on_column(make_stage, inputs, output, column, chunk_rows=chunk_rows, progress=progress, prefix=prefix,
                   config_errors=(TaxonomyError, ValueError))
@@ -34,7 +42,7 @@ def titles(
     inputs: Annotated[list[str], typer.Argument(metavar="INPUT", help="Input files (CSV, Parquet, NDJSON) or globs.")],
     output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension ('-': CSV on stdout).")],
     column: Annotated[str, typer.Option("--column", help="The column holding the raw job titles.")],
-    taxonomy: TaxonomyOpt = "builtin",
+    taxonomy: TaxonomyOpt = DEFAULT_TAXONOMY,
     top_k: Annotated[int, typer.Option("--top-k", min=1, help="Candidates per title.")] = _MATCH.top_k,
     min_score: Annotated[
         float | None,
@@ -58,7 +66,7 @@ def skills(
     inputs: Annotated[list[str], typer.Argument(metavar="INPUT", help="Input files (CSV, Parquet, NDJSON) or globs.")],
     output: Annotated[Path, typer.Option("--output", "-o", help="Output file; format from its extension ('-': CSV on stdout).")],
     column: Annotated[str, typer.Option("--column", help="The column holding free text.")],
-    taxonomy: TaxonomyOpt = "builtin",
+    taxonomy: TaxonomyOpt = DEFAULT_TAXONOMY,
     mode: Annotated[
         str,
         typer.Option("--mode", help="extract: mentions with spans; rank: the whole taxonomy ranked, no threshold."),
@@ -76,7 +84,27 @@ def skills(
     _run("skills", "skill", config, inputs, output, column, progress, chunk_rows)
 
 
+def calibrate(
+    judgments: Annotated[Path, typer.Argument(help="CSV of judged matches: columns title, id, acceptable.")],
+    taxonomy: TaxonomyOpt = DEFAULT_TAXONOMY,
+    target: Annotated[
+        float, typer.Option("--target", min=0.5, max=1.0, help="Acceptable rate the default threshold keeps.")
+    ] = 0.90,
+) -> None:
+    """Fit P(acceptable) for a taxonomy's title scores from your judgments; the matcher then uses it."""
+    from normalize.commands.columns import fail
+    from normalize.matching.calibrate import calibrate_titles
+    from normalize.matching.taxonomy import TaxonomyError
+
+    try:
+        report = calibrate_titles(judgments, taxonomy, target=target)
+    except (TaxonomyError, ValueError, OSError) as exc:
+        raise fail(str(exc)) from exc
+    sys.stderr.write(report + "\n")
+
+
 def register(app: typer.Typer) -> None:
-    """Add ``hrnorm titles`` and ``hrnorm skills`` to the CLI."""
+    """Add ``hrnorm titles``, ``hrnorm skills`` and ``hrnorm calibrate`` to the CLI."""
     app.command("titles")(titles)
     app.command("skills")(skills)
+    app.command("calibrate")(calibrate)

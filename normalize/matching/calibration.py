@@ -1,55 +1,149 @@
-"""Title-match scores as probabilities: the fused retrieval score mapped to P(the match is acceptable).
+"""Scores as probabilities: a raw match score mapped to P(the match is acceptable), per taxonomy.
 
-The mapping is a logistic curve ``1 / (1 + exp(-(intercept + slope * fused)))`` per taxonomy, fitted on
-real vacancy titles judged by reading (``benchmarks/bench_title_calibration.py``, gold references in
-``benchmarks/gold/real/titles.jsonl``) and stored in ``normalize/data/models/title_calibration.json`` with
-the default threshold: the lowest probability at which answered titles were at least 90% acceptable on the
-fitting split. A logistic curve (two numbers) rather than isotonic steps, because it is strictly
-increasing: the ranking of candidates is unchanged and no two fused scores collapse into a tie.
-Exact alias hits keep 1.0 (every exact hit of the judged sample was acceptable). Taxonomies without a
-fitted curve keep the fused score.
+The mapping is a logistic curve ``1 / (1 + exp(-(intercept + slope * raw)))`` with a default threshold (the
+lowest probability at which answered items were at least 90% acceptable on the fitting split). A logistic
+curve (two numbers) rather than isotonic steps, because it is strictly increasing: the ranking of candidates
+is unchanged and no two raw scores collapse into a tie. Exact alias hits keep 1.0.
+
+Curves are chosen by the loaded taxonomy's **fingerprint** (its ids and labels), so a taxonomy is
+calibrated however it was named (``esco`` or ``esco:DIR`` on the same release), and an edited one is not:
+
+- bundled: ``normalize/data/calibration/calibration.json`` (checksummed by its ``SHA256SUMS.json``): per
+  shipped taxonomy (ESCO, O*NET, builtin) a ``title`` curve (fused title score, fitted on judged real titles
+  by ``benchmarks/bench_title_calibration.py --write``) and, where fitted, a ``skill`` curve (the link score
+  of skill extraction);
+- the user's: ``hrnorm calibrate`` fits a title curve from the user's judgments (title, id, acceptable) and
+  stores it under ``$HRNORM_CACHE_DIR/calibration/``, keyed by fingerprint; the matcher then uses it.
+
+A taxonomy with no curve keeps raw scores (the title threshold is then 0.5 on the fused score) and
+:func:`calibration_for` returns None, which the front doors report.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-__all__ = ["Calibration", "calibration_for", "CALIBRATION_FILE"]
+from normalize.cache import cache_dir
 
-CALIBRATION_FILE = Path(__file__).resolve().parents[1] / "data" / "models" / "title_calibration.json"
+if TYPE_CHECKING:
+    from normalize.matching.taxonomy import Taxonomy
+
+__all__ = ["Calibration", "calibration_for", "fit_calibration", "save_user_calibration", "CALIBRATION_FILE"]
+
+CALIBRATION_FILE = Path(__file__).resolve().parents[1] / "data" / "calibration" / "calibration.json"
+KINDS = ("title", "skill")
 
 
 @dataclass(frozen=True)
 class Calibration:
-    """A fitted curve and the default abstain threshold (a probability)."""
+    """A fitted curve and its default abstain threshold (a probability)."""
 
     intercept: float
     slope: float
     threshold: float
+    source: str = ""  # where the curve came from (bundled taxonomy name or the user's file)
 
-    def probability(self, fused: np.ndarray) -> np.ndarray:
-        """P(acceptable) for fused scores below 1.0 (capped at 0.999); exact hits (1.0) stay 1.0."""
-        fused = np.asarray(fused, dtype=np.float32)
-        p = 1.0 / (1.0 + np.exp(-(self.intercept + self.slope * fused.astype(np.float64))))
-        return np.where(fused >= 1.0, 1.0, np.minimum(p, 0.999)).astype(np.float32)
+    def probability(self, raw: np.ndarray) -> np.ndarray:
+        """P(acceptable) for raw scores below 1.0 (capped at 0.999); exact hits (1.0) stay 1.0."""
+        raw = np.asarray(raw, dtype=np.float32)
+        p = 1.0 / (1.0 + np.exp(-(self.intercept + self.slope * raw.astype(np.float64))))
+        return np.where(raw >= 1.0, 1.0, np.minimum(p, 0.999)).astype(np.float32)
 
 
 @lru_cache(maxsize=1)
-def _table() -> dict[str, dict]:
+def _bundled() -> dict[str, dict]:
+    from normalize.artifacts import ChecksumError, verify_file
+
     try:
-        return json.loads(CALIBRATION_FILE.read_text(encoding="utf-8"))["taxonomies"]
-    except (OSError, ValueError, KeyError):
+        data = CALIBRATION_FILE.read_bytes()
+        verify_file(CALIBRATION_FILE, data)
+        return json.loads(data)["taxonomies"]
+    except (OSError, ValueError, KeyError, ChecksumError):
         return {}
 
 
-def calibration_for(taxonomy_name: str) -> Calibration | None:
-    """The fitted curve of a taxonomy (by ``Taxonomy.name``: ``builtin``), or None."""
-    entry = _table().get(taxonomy_name)
-    if entry is None:
+def _user_file(fingerprint: str, kind: str) -> Path:
+    return cache_dir() / "calibration" / f"{kind}-{fingerprint[:24]}.json"
+
+
+def calibration_for(taxonomy: Taxonomy, kind: str = "title") -> Calibration | None:
+    """The curve for ``kind`` (``title`` or ``skill``) of a taxonomy, by its fingerprint: the user's own
+    (``hrnorm calibrate``) first, then the bundled one; None when there is neither."""
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {KINDS}, got {kind!r}")
+    fingerprint = taxonomy.fingerprint("occupation" if kind == "title" else "skill")
+    user = _read_user(str(_user_file(fingerprint, kind)))
+    if user is not None:
+        return user
+    for name, entry in _bundled().items():
+        if entry.get(f"{kind}_fingerprint", entry.get("fingerprint")) == fingerprint and kind in entry:
+            curve = entry[kind]
+            return Calibration(float(curve["intercept"]), float(curve["slope"]), float(curve["threshold"]), name)
+    return None
+
+
+def _read_user(path: str) -> Calibration | None:
+    file = Path(path)
+    if not file.is_file():
         return None
-    return Calibration(float(entry["intercept"]), float(entry["slope"]), float(entry["threshold"]))
+    try:
+        entry = json.loads(file.read_text(encoding="utf-8"))
+        return Calibration(float(entry["intercept"]), float(entry["slope"]), float(entry["threshold"]), path)
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+def fit_calibration(
+    scores: Sequence[float], acceptable: Sequence[bool], target: float = 0.90, source: str = ""
+) -> Calibration:
+    """Fit the curve on raw scores (exact hits, 1.0, excluded) and their judgments, and choose the lowest
+    threshold (0.01 grid) at which the answered items are at least ``target`` acceptable (1.0 if none).
+
+    Logistic regression by Newton's method on two parameters, written out here so that fitting at a user's
+    site needs no scikit-learn; a tiny ridge term keeps separable judgments finite.
+    """
+    x = np.asarray(scores, dtype=np.float64)
+    y = np.asarray(acceptable, dtype=np.float64)
+    if x.shape != y.shape or x.size == 0:
+        raise ValueError("need as many judgments as scores, and at least one")
+    fit = x < 1.0
+    xf, yf = x[fit], y[fit]
+    if xf.size < 2 or yf.min(initial=1.0) == yf.max(initial=0.0):
+        raise ValueError("need judged non-exact matches of both kinds (acceptable and not) to fit a curve")
+    design = np.column_stack([np.ones_like(xf), xf])
+    w = np.zeros(2)
+    ridge = 1e-4 * np.eye(2)
+    for _ in range(100):
+        p = 1.0 / (1.0 + np.exp(-(design @ w)))
+        grad = design.T @ (p - yf) + ridge @ w
+        hess = (design * (p * (1 - p))[:, None]).T @ design + ridge
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if float(np.abs(step).max()) < 1e-10:
+            break
+    curve = Calibration(float(w[0]), float(w[1]), 1.0, source)
+    prob = curve.probability(x)
+    for t in np.arange(0.30, 1.0, 0.01):
+        answered = prob >= t
+        if answered.any() and float(y[answered].mean()) >= target:
+            return Calibration(round(curve.intercept, 4), round(curve.slope, 4), round(float(t), 2), source)
+    return Calibration(round(curve.intercept, 4), round(curve.slope, 4), 1.0, source)
+
+
+def save_user_calibration(taxonomy: Taxonomy, curve: Calibration, kind: str = "title", **notes: object) -> Path:
+    """Store a fitted curve for this taxonomy (by fingerprint) where :func:`calibration_for` finds it."""
+    from normalize.atomic import write_text_atomic
+
+    path = _user_file(taxonomy.fingerprint("occupation" if kind == "title" else "skill"), kind)
+    entry = {k: v for k, v in asdict(curve).items() if k != "source"} | {"taxonomy": taxonomy.name, **notes}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_text_atomic(path, json.dumps(entry, indent=1, default=str) + "\n")
+    return path
+

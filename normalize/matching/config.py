@@ -10,6 +10,10 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
+#: the taxonomy every front door uses when none is named: ESCO v1.1.1 English, shipped in compact form
+DEFAULT_TAXONOMY = "esco"
+TAXONOMY_SPECS = "esco (shipped ESCO v1.1.1), esco:DIR (ESCO CSV release), builtin, onet:DIR (O*NET text) or csv:FILE"
+
 
 @dataclass
 class MatchConfig:
@@ -27,6 +31,12 @@ class MatchConfig:
     preferred_weight: float = 0.4  # semantic = (best label + w * preferred label) / (1 + w)
     fuzzy_floor: float = 0.88  # a fuzzy score at least this high scores fuzzy**2 even if the encoder disagrees
     rerank_weight: float = 0.1
+    # a candidate whose preferred label manages others when the title does not (or the reverse) keeps this
+    # share less of its fused score ("Security Officer" is no security manager); see LabelIndex.managing
+    level_penalty: float = 0.15
+    # a candidate none of whose labels has the title's last word (its head noun in English) keeps this share
+    # less of its fused score; titles whose last word no label has are left alone
+    head_penalty: float = 0.05
     chunk_size: int = 512
 
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from normalize.matching.taxonomy import normalize_label
 
-__all__ = ["unreadable"]
+__all__ = ["unreadable", "singular_forms"]
 
 MIN_ZIPF = 2.0  # a word at least this common in a language of the taxonomy counts as that language's
 MIN_LETTERS = 3  # shorter tokens (acronyms, "de", "RH") say nothing about the language
@@ -67,3 +67,19 @@ def unreadable(title: str, languages: tuple[str, ...] | None, vocabulary: frozen
     common = _common_words(tuple(languages))
     unknown = sum(1 for w in words if w not in common)
     return unknown * 2 >= len(words)
+
+
+def singular_forms(title: str, vocabulary: frozenset[str]) -> str:
+    """``title`` with each word the taxonomy does not use replaced by its singular when the taxonomy uses
+    that ("copywriters" -> "copywriter", "nannies" -> "nanny"): labels are singular, and a plural the
+    labels never spell would otherwise miss the exact and fuzzy steps (or abstain as unreadable)."""
+    words = title.split()
+    out = []
+    for word in words:
+        if word not in vocabulary and len(word) > MIN_LETTERS and word.endswith("s"):
+            for singular in (word[:-3] + "y" if word.endswith("ies") else "", word[:-2], word[:-1]):
+                if singular and singular in vocabulary:
+                    word = singular
+                    break
+        out.append(word)
+    return " ".join(out) if out != words else title

@@ -28,6 +28,10 @@ __all__ = ["LabelIndex", "cache_dir", "get_index"]
 
 log = logging.getLogger("normalize.matching")
 
+# an English alternative label whose embedding is further than this from its preferred label's is no
+# synonym to rely on (about the lowest tenth of ESCO's occupation labels; see LabelIndex.trusted)
+ALIAS_MIN_RELIABILITY = 0.5
+
 
 class LabelIndex:
     """The labels of one kind of concept (``occupation`` or ``skill``) of a taxonomy.
@@ -44,16 +48,18 @@ class LabelIndex:
         owner: list[int] = []
         starts: list[int] = []
         self.alias: dict[str, list[int]] = {}
+        self.alias_labels: dict[tuple[str, int], list[int]] = {}  # (key, concept) -> its labels with that key
         for ci, concept in enumerate(self.concepts):
             starts.append(len(labels))
             for label in concept.labels:
-                labels.append(label)
-                owner.append(ci)
                 key = normalize_label(label)
                 if key:
                     hits = self.alias.setdefault(key, [])
                     if ci not in hits:
                         hits.append(ci)
+                    self.alias_labels.setdefault((key, ci), []).append(len(labels))
+                labels.append(label)
+                owner.append(ci)
         self.labels = labels
         self.preferred_keys = [normalize_label(c.label) for c in self.concepts]
         self.vocabulary = frozenset(w for label in labels for w in normalize_label(label).split())
@@ -62,7 +68,9 @@ class LabelIndex:
         self.sorted_keys = [" ".join(sorted(key.split())) for key in self.keys]
         self.owner = np.asarray(owner, dtype=np.int32)
         self.starts = np.asarray(starts, dtype=np.int64)
-        self._embeddings: dict[str, np.ndarray] = {}
+        self._embeddings: dict[str | tuple[str, str], np.ndarray] = {}
+        self._managing: np.ndarray | None = None
+        self._word_concepts: tuple[int, dict[str, np.ndarray]] | None = None
         self._lock = threading.Lock()
 
     def __len__(self) -> int:
@@ -71,6 +79,61 @@ class LabelIndex:
     def lookup(self, text: str) -> list[int]:
         """Concept indices whose label equals ``text`` after ``normalize_label`` (the exact-alias step)."""
         return self.alias.get(normalize_label(text), [])
+
+    def managing(self) -> np.ndarray:
+        """Per concept: does its preferred label name a role that manages others (``title_facets.manages``)?"""
+        if self._managing is None:
+            from normalize.matching.title_facets import manages
+
+            self._managing = np.array([manages(c.label) for c in self.concepts], dtype=bool)
+        return self._managing
+
+    def trusted(self, encoder: Encoder | None) -> np.ndarray:
+        """Per label: may it stand for its concept? Preferred labels always; an alternative label only when
+        it names the same level as the preferred one (ESCO files "security officer" under security manager)
+        and, for an English-only taxonomy with an encoder at hand, when its embedding's cosine with the
+        preferred label's is at least ``ALIAS_MIN_RELIABILITY`` (ESCO's "AI engineer" on the animal
+        artificial insemination technician: 0.25). An untrusted label is no exact alias, no fuzzy key and no
+        semantic neighbour: the concept is found through its other labels."""
+        model = getattr(encoder, "model_id", None) if encoder is not None else None
+        key = ("trusted", model or "")
+        with self._lock:
+            cached = self._embeddings.get(key)
+        if cached is not None:
+            return cached
+        from normalize.matching.title_facets import manages
+
+        managing = self.managing()
+        label_manages = np.array([manages(label) for label in self.labels], dtype=bool)
+        trusted = label_manages == managing[self.owner]
+        if encoder is not None and self.taxonomy.languages == ("en",):
+            emb = self.embeddings(encoder)
+            reliability = np.einsum("ij,ij->i", emb, emb[self.starts[self.owner]])
+            trusted &= reliability >= ALIAS_MIN_RELIABILITY
+        trusted[self.starts] = True
+        with self._lock:
+            self._embeddings[key] = trusted
+        return trusted
+
+    def concepts_with_word(self, word: str, trusted: np.ndarray) -> np.ndarray | None:
+        """Indices of the concepts with ``word`` in one of their trusted labels (None: no label has it)."""
+        key = id(trusted)
+        if self._word_concepts is None or self._word_concepts[0] != key:
+            table: dict[str, set[int]] = {}
+            for i, label_key in enumerate(self.keys):
+                if trusted[i]:
+                    for w in label_key.split():
+                        table.setdefault(w, set()).add(int(self.owner[i]))
+            self._word_concepts = (key, {w: np.fromiter(s, dtype=np.int64) for w, s in table.items()})
+        return self._word_concepts[1].get(word)
+
+    def exact_hits(self, text: str, trusted: np.ndarray | None = None) -> list[int]:
+        """``lookup`` restricted to labels in ``trusted`` (all when None)."""
+        hits = self.lookup(text)
+        if trusted is None or not hits:
+            return hits
+        key = normalize_label(text)
+        return [ci for ci in hits if any(trusted[i] for i in self.alias_labels[(key, ci)])]
 
     def frequency(self, ci: int) -> float:
         """How common the concept's preferred label is in English (wordfreq Zipf value, 0 when unknown);
@@ -118,11 +181,12 @@ class LabelIndex:
             start = end
         return out
 
-    def cache_path(self, encoder: Encoder) -> Path:
+    def cache_path(self, encoder: Encoder, subset: str = "") -> Path:
+        """The embedding cache file of these labels (``subset="preferred"``: of the preferred labels only)."""
         fp = self.taxonomy.fingerprint(self.kind)
         model = getattr(encoder, "model_id", "model")
         key = hashlib.sha256(f"{fp}|{model}|{encoder.dim}".encode()).hexdigest()[:24]
-        return cache_dir() / f"labels-{self.kind}-{key}.npy"
+        return cache_dir() / f"labels-{self.kind}{'-' + subset if subset else ''}-{key}.npy"
 
     def embeddings(self, encoder: Encoder) -> np.ndarray:
         """``(n_labels, dim)`` float32 label embeddings; from the disk cache when present, else encoded
@@ -140,6 +204,34 @@ class LabelIndex:
                 matrix = np.ascontiguousarray(encoder.encode(self.labels), dtype=np.float32)
                 _write_cache(path, matrix)
             self._embeddings[model] = matrix
+            return matrix
+
+
+    def preferred_embeddings(self, encoder: Encoder) -> np.ndarray:
+        """``(n_concepts, dim)`` embeddings of the preferred labels only: rows ``starts`` of
+        :meth:`embeddings` when those are at hand (memory or disk cache), else only these labels are encoded
+        and cached on their own (ESCO's skills: 13,896 preferred labels instead of 111,000 labels)."""
+        model = getattr(encoder, "model_id", "model")
+        key = ("preferred", model)
+        with self._lock:
+            cached = self._embeddings.get(key)
+            if cached is not None:
+                return cached
+            full = self._embeddings.get(model)
+            if full is None:
+                full = _read_cache(self.cache_path(encoder), len(self.labels), encoder.dim)
+            if full is not None:
+                self._embeddings[key] = np.ascontiguousarray(full[self.starts])
+                return self._embeddings[key]
+            path = self.cache_path(encoder, "preferred")
+            matrix = _read_cache(path, len(self.concepts), encoder.dim)
+            if matrix is None:
+                log.info("encoding %d preferred %s labels of %s (cached at %s)", len(self.concepts), self.kind,
+                         self.taxonomy.name, path)
+                labels = [self.labels[i] for i in self.starts.tolist()]
+                matrix = np.ascontiguousarray(encoder.encode(labels), dtype=np.float32)
+                _write_cache(path, matrix)
+            self._embeddings[key] = matrix
             return matrix
 
 

@@ -29,7 +29,7 @@ from normalize.matching.calibration import calibration_for
 from normalize.matching.clean_title import CleanTitle, clean_title
 from normalize.matching.config import MatchConfig, one_text_is_an_error
 from normalize.matching.index import LabelIndex, get_index
-from normalize.matching.taxonomy import Taxonomy, load_taxonomy, normalize_label
+from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy, normalize_label
 
 if TYPE_CHECKING:
     from normalize.matching.encoder import Encoder
@@ -71,8 +71,11 @@ def rank_concepts(
     label_emb = index.embeddings(encoder) if use_semantic else None
     live = [i for i, q in enumerate(queries) if q and q.strip()]
     k_eff = min(k, n_concepts)
-    curve = calibration_for(index.taxonomy.name) if config.calibrate else None
-    min_score = threshold(config, index.taxonomy.name)
+    curve = calibration_for(index.taxonomy) if config.calibrate else None
+    min_score = threshold(config, index.taxonomy)
+    trusted = index.trusted(encoder if use_semantic else None)
+    untrusted = np.flatnonzero(~trusted)
+    managing = index.managing() if config.level_penalty > 0 else None
     for start in range(0, len(live), max(1, config.chunk_size)):
         rows = live[start : start + config.chunk_size]
         chunk = [queries[i] for i in rows]
@@ -81,6 +84,7 @@ def rank_concepts(
         if use_semantic:
             q_emb = query_embeddings[rows] if query_embeddings is not None else encoder.encode(chunk)
             sims = q_emb @ label_emb.T
+            sims[:, untrusted] = -1.0
             sem = np.maximum.reduceat(sims, index.starts, axis=1)
             if config.preferred_weight > 0:
                 sem = (sem + config.preferred_weight * sims[:, index.starts]) / (1.0 + config.preferred_weight)
@@ -89,7 +93,7 @@ def rank_concepts(
             weight_sum += w
         fz = None
         if config.use_fuzzy or not use_semantic:
-            fz = _fuzzy(index, chunk)
+            fz = _fuzzy(index, chunk, untrusted)
             w = config.fuzzy_weight if use_semantic else 1.0
             fused += w * fz
             weight_sum += w
@@ -98,11 +102,27 @@ def rank_concepts(
         if fz is not None and use_semantic and config.fuzzy_floor > 0:
             # a near-identical string (typo, plural) is a match even when the encoder disagrees
             np.maximum(fused, np.where(fz >= config.fuzzy_floor, fz * fz, 0.0), out=fused)
+        if managing is not None:
+            # a staff title is not its manager's occupation, nor a manager's title its staff's
+            from normalize.matching.title_facets import manages
+
+            mismatch = managing[None, :] != np.array([manages(q) for q in chunk])[:, None]
+            fused[mismatch] *= 1.0 - config.level_penalty
+        if config.head_penalty > 0:
+            # the title's last word names the job in English titles ("paediatric nurse" is a nurse, not a
+            # midwife): a concept none of whose labels has that word keeps a little less of its score
+            for j, q in enumerate(chunk):
+                words = normalize_label(q).split()
+                with_head = index.concepts_with_word(words[-1], trusted) if words else None
+                if with_head is not None:
+                    keep = fused[j, with_head]
+                    fused[j] *= 1.0 - config.head_penalty
+                    fused[j, with_head] = keep
         np.minimum(fused, 0.999, out=fused)  # 1.0 is reserved for exact alias hits
         if curve is not None:
             fused = curve.probability(fused)
         for j, q in enumerate(chunk):
-            for ci in index.lookup(q):
+            for ci in index.exact_hits(q, trusted):
                 fused[j, ci] = 1.0
         top = np.argpartition(-fused, k_eff - 1, axis=1)[:, :k_eff] if k_eff < n_concepts else (
             np.tile(np.arange(n_concepts), (len(rows), 1))
@@ -115,15 +135,15 @@ def rank_concepts(
     return out
 
 
-def threshold(config: MatchConfig, taxonomy_name: str) -> float:
+def threshold(config: MatchConfig, taxonomy: Taxonomy) -> float:
     """The abstain threshold in force: ``config.min_score``, else the calibrated default, else 0.5."""
     if config.min_score is not None:
         return config.min_score
-    curve = calibration_for(taxonomy_name) if config.calibrate else None
+    curve = calibration_for(taxonomy) if config.calibrate else None
     return curve.threshold if curve is not None else 0.5
 
 
-def _fuzzy(index: LabelIndex, chunk: list[str]) -> np.ndarray:
+def _fuzzy(index: LabelIndex, chunk: list[str], untrusted: np.ndarray | None = None) -> np.ndarray:
     """Best token-sort ratio per concept, in [0, 1], shape ``(len(chunk), n_concepts)``.
 
     Equivalent to rapidfuzz ``token_sort_ratio``, but the labels' tokens are sorted once (``index.sorted_keys``)
@@ -133,6 +153,8 @@ def _fuzzy(index: LabelIndex, chunk: list[str]) -> np.ndarray:
 
     keys = [" ".join(sorted(normalize_label(q).split())) for q in chunk]
     scores = process.cdist(keys, index.sorted_keys, scorer=fuzz.ratio, dtype=np.uint8, workers=_threads())
+    if untrusted is not None and untrusted.size:
+        scores[:, untrusted] = 0
     best = np.maximum.reduceat(scores, index.starts, axis=1)
     return best.astype(np.float32) / 100.0
 
@@ -140,14 +162,14 @@ def _fuzzy(index: LabelIndex, chunk: list[str]) -> np.ndarray:
 class TitleMatcher:
     """Match raw job titles to taxonomy occupations; keeps the taxonomy, index and encoder warm.
 
-    >>> matcher = TitleMatcher("builtin")
+    >>> matcher = TitleMatcher("esco")
     >>> matcher.match(["Sr. SW Eng. (m/w/d) - Python, Berlin"])[0][0]["label"]  # doctest: +SKIP
     'software developer'
     """
 
     def __init__(
         self,
-        taxonomy: str | Taxonomy = "builtin",
+        taxonomy: str | Taxonomy = DEFAULT_TAXONOMY,
         *,
         config: MatchConfig | None = None,
         encoder: Encoder | None = None,
@@ -168,6 +190,12 @@ class TitleMatcher:
         from normalize.matching.encoder import encoder_for
 
         return encoder_for(self._encoder, self.config.use_semantic)
+
+    @property
+    def calibration(self):
+        """The title curve in force (``calibration.calibration_for``), or None: scores are then raw fused
+        scores, not probabilities."""
+        return calibration_for(self.taxonomy) if self.config.calibrate else None
 
     def warm(self) -> TitleMatcher:
         """Load the encoder and the label embeddings now (from the disk cache when present)."""
@@ -219,27 +247,35 @@ class TitleMatcher:
     ) -> list[list[dict[str, Any]]]:
         """As ``match`` for titles that are already cleaned."""
         k = top_k if top_k is not None else self.config.top_k
-        distinct = list(dict.fromkeys(cleaned))
-        if self.config.abstain_unreadable and self.taxonomy.languages:
-            from normalize.matching.coverage import unreadable
+        from normalize.matching.coverage import singular_forms, unreadable
 
-            vocabulary = self.index.vocabulary
-            readable = [q if not unreadable(q, self.taxonomy.languages, vocabulary) else "" for q in distinct]
+        distinct = list(dict.fromkeys(cleaned))
+        vocabulary = self.index.vocabulary
+        queries = [singular_forms(q, vocabulary) for q in distinct]  # "copywriters" -> "copywriter"
+        if self.config.abstain_unreadable and self.taxonomy.languages:
+            readable = [q if not unreadable(q, self.taxonomy.languages, vocabulary) else "" for q in queries]
         else:
-            readable = distinct
+            readable = queries
         pos = {q: i for i, q in enumerate(distinct)}
         rescore = descriptions is not None and bool(self.taxonomy.relations)
         widen = max(k * 3, RESCORE_POOL) if rescore else k
         # fused scores first (re-scoring works on them), then P(acceptable) and the threshold
         fused_config = replace(self.config, calibrate=False, min_score=-1.0)
-        ranked = rank_concepts(self.index, readable, self.encoder, fused_config, top_k=widen)
+        # "software engineer at google": the words before " at " are matched too, and win when they score
+        # higher (an employer or a place after "at"); "care at home worker" keeps its own exact hit
+        heads = [q.split(" at ", 1)[0] if " at " in q else "" for q in readable]
+        both = rank_concepts(self.index, readable + heads, self.encoder, fused_config, top_k=widen)
+        ranked = [
+            head if head and (not whole or head[0][1] > whole[0][1]) else whole
+            for whole, head in zip(both[: len(readable)], both[len(readable):], strict=True)
+        ]
         per_title = [ranked[pos[q]] for q in cleaned]
         if raw is not None:  # a raw title that is itself a label (before cleaning) is an exact hit too
             per_title = [self._raw_exact(r, q, c) for r, q, c in zip(raw, cleaned, per_title, strict=True)]
         if rescore:
             per_title = self._rerank(per_title, descriptions)
-        curve = calibration_for(self.taxonomy.name) if self.config.calibrate else None
-        floor = threshold(self.config, self.taxonomy.name)
+        curve = self.calibration
+        floor = threshold(self.config, self.taxonomy)
         out = []
         for cands in per_title:
             scores = curve.probability(np.array([s for _, s in cands])) if curve and cands else [s for _, s in cands]
@@ -252,7 +288,7 @@ class TitleMatcher:
     ) -> list[tuple[int, float]]:
         if not raw:
             return cands
-        hits = self.index.lookup(raw)
+        hits = self.index.exact_hits(raw, self.index.trusted(self.encoder))
         if not hits:
             return cands
         rest = [(ci, s) for ci, s in cands if ci not in hits]
@@ -292,7 +328,7 @@ _MATCHERS: SharedInstances[TitleMatcher] = SharedInstances()
 
 
 def get_matcher(
-    taxonomy: str | Taxonomy = "builtin", config: MatchConfig | None = None, clean: bool = True
+    taxonomy: str | Taxonomy = DEFAULT_TAXONOMY, config: MatchConfig | None = None, clean: bool = True
 ) -> TitleMatcher:
     """A process-wide ``TitleMatcher`` per (taxonomy spec, config, clean)."""
     config = config or MatchConfig()
@@ -303,7 +339,7 @@ def get_matcher(
 
 
 def match_titles(
-    titles: list[str], taxonomy: str | Taxonomy = "builtin", top_k: int = 5
+    titles: list[str], taxonomy: str | Taxonomy = DEFAULT_TAXONOMY, top_k: int = 5
 ) -> list[list[dict[str, Any]]]:
     """Match raw job titles to occupations: per title, up to ``top_k`` ``{"id", "label", "code", "score"}`` dicts,
     best first (score 1.0 = exact alias; ``[]`` = no candidate above the abstain threshold)."""

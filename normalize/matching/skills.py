@@ -36,7 +36,7 @@ from normalize.matching.phrases import (
     candidate_phrases,
     company_voice_ranges,
 )
-from normalize.matching.taxonomy import Taxonomy, load_taxonomy
+from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy
 
 if TYPE_CHECKING:
     from normalize.matching.encoder import Encoder
@@ -70,7 +70,7 @@ class SkillExtractor:
 
     def __init__(
         self,
-        taxonomy: str | Taxonomy = "builtin",
+        taxonomy: str | Taxonomy = DEFAULT_TAXONOMY,
         *,
         config: SkillConfig | None = None,
         encoder: Encoder | None = None,
@@ -202,10 +202,9 @@ class SkillExtractor:
 
     def _semantic_labels(self, encoder: Encoder) -> tuple[np.ndarray, np.ndarray | None]:
         """Label embeddings used by the semantic pass and, for ``labels="all"``, the concept ``starts``."""
-        label_emb = self.index.embeddings(encoder)
         if self.config.semantic_labels == "preferred":
-            return label_emb[self.index.starts], None
-        return label_emb, self.index.starts
+            return self.index.preferred_embeddings(encoder), None
+        return self.index.embeddings(encoder), self.index.starts
 
     def score_matrix(self, texts: Sequence[str], mode: str = "fused") -> np.ndarray:
         """Dense ``(len(texts), n_skills)`` scores for ranking every skill against each text.
@@ -401,14 +400,14 @@ def _keep(found: dict[int, tuple[float, int, int]], ci: int, score: float, span:
 _EXTRACTORS: SharedInstances[SkillExtractor] = SharedInstances()
 
 
-def get_extractor(taxonomy: str | Taxonomy = "builtin", config: SkillConfig | None = None) -> SkillExtractor:
+def get_extractor(taxonomy: str | Taxonomy = DEFAULT_TAXONOMY, config: SkillConfig | None = None) -> SkillExtractor:
     """A process-wide ``SkillExtractor`` per (taxonomy spec, config)."""
     config = config or SkillConfig()
     return _EXTRACTORS.for_taxonomy(taxonomy, config, lambda: SkillExtractor(taxonomy, config=config))
 
 
 def extract_skills(
-    texts: list[str], taxonomy: str | Taxonomy = "builtin", top_k: int = 10
+    texts: list[str], taxonomy: str | Taxonomy = DEFAULT_TAXONOMY, top_k: int = 10
 ) -> list[list[dict[str, Any]]]:
     """Skill mentions per text: up to ``top_k`` ``{"id", "label", "span": [start, end], "score"}`` dicts,
     best first (1.0 = a skill label found verbatim)."""

@@ -1,8 +1,11 @@
 """Taxonomies of occupations and skills, loaded into one in-memory model.
 
-``load_taxonomy(spec)`` understands four kinds of spec:
+``load_taxonomy(spec)`` understands five kinds of spec:
 
-- ``builtin`` (default): the starter taxonomy bundled in ``normalize/data/taxonomy/``
+- ``esco`` (default): ESCO v1.1.1 English, shipped in compact form in ``normalize/data/taxonomy/esco/``
+  (built by ``models/esco_build.py`` from the official release; checksummed); it has the same concepts,
+  labels and order as ``esco:DIR`` on that release, hence the same fingerprint;
+- ``builtin``: the small hand-written starter taxonomy bundled in ``normalize/data/taxonomy/``
   (``builtin_occupations.csv``: id,label,alt_labels,isco08,skills; ``builtin_skills.csv``: id,label,alt_labels);
 - ``esco:DIR``: an official ESCO CSV release folder (``occupations_en.csv``, ``skills_en.csv``,
   ``occupationSkillRelations*.csv``);
@@ -21,7 +24,9 @@ so a long-running process pays for a taxonomy once.
 
 from __future__ import annotations
 
+import gzip
 import hashlib
+import json
 import re
 import threading
 import unicodedata
@@ -31,9 +36,14 @@ from pathlib import Path
 
 import polars as pl
 
-__all__ = ["Concept", "Taxonomy", "TaxonomyError", "load_taxonomy", "normalize_label", "BUILTIN_DIR"]
+from normalize.matching.config import DEFAULT_TAXONOMY
+
+__all__ = ["Concept", "Taxonomy", "TaxonomyError", "load_taxonomy", "normalize_label", "BUILTIN_DIR", "ESCO_FILE",
+           "DEFAULT_TAXONOMY"]
 
 BUILTIN_DIR = Path(__file__).resolve().parents[1] / "data" / "taxonomy"
+ESCO_FILE = BUILTIN_DIR / "esco" / "esco-v1.1.1-en.json.gz"
+ESCO_PREFIX = {"occupation": "http://data.europa.eu/esco/occupation/", "skill": "http://data.europa.eu/esco/skill/"}
 
 OCCUPATION = "occupation"
 SKILL = "skill"
@@ -81,6 +91,9 @@ class Taxonomy:
     relations: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
     # ISO 639-1 codes of the languages its labels are written in (None: unknown, e.g. a user's csv)
     languages: tuple[str, ...] | None = None
+    # concept id -> description, and ISCO-08 group code -> label (the shipped ESCO carries both)
+    descriptions: dict[str, str] = field(default_factory=dict)
+    isco_groups: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self._by_id: dict[str, Concept] = {}
@@ -140,17 +153,22 @@ _CACHE: dict[tuple, Taxonomy] = {}
 _LOCK = threading.Lock()
 
 
-def load_taxonomy(spec: str | Taxonomy = "builtin") -> Taxonomy:
-    """Load a taxonomy from a spec (``builtin``, ``esco:DIR``, ``onet:DIR``, ``csv:FILE``); cached in-process.
+def load_taxonomy(spec: str | Taxonomy = DEFAULT_TAXONOMY) -> Taxonomy:
+    """Load a taxonomy from a spec (``esco``, ``builtin``, ``esco:DIR``, ``onet:DIR``, ``csv:FILE``); cached
+    in-process.
 
     Raises ``TaxonomyError`` with a clear message for an unknown scheme or a missing folder, file or column.
     """
     if isinstance(spec, Taxonomy):
         return spec
-    spec = (spec or "builtin").strip()
+    spec = (spec or DEFAULT_TAXONOMY).strip()
     scheme, _, arg = spec.partition(":")
     scheme = scheme.lower()
-    if scheme == "builtin" and not arg:
+    if scheme == "esco" and ":" not in spec:
+        paths = [ESCO_FILE]
+        loader = _load_esco_shipped
+        target = ESCO_FILE
+    elif scheme == "builtin" and not arg:
         paths = [BUILTIN_DIR / "builtin_occupations.csv", BUILTIN_DIR / "builtin_skills.csv"]
         loader = _load_builtin
         target = BUILTIN_DIR
@@ -172,7 +190,7 @@ def load_taxonomy(spec: str | Taxonomy = "builtin") -> Taxonomy:
         loader = _load_csv
     else:
         raise TaxonomyError(
-            f"unknown taxonomy spec {spec!r}: use builtin, esco:DIR, onet:DIR or csv:FILE"
+            f"unknown taxonomy spec {spec!r}: use esco, builtin, esco:DIR, onet:DIR or csv:FILE"
         )
     key = (scheme, str(target), tuple((str(p), _mtime(p)) for p in paths))
     with _LOCK:
@@ -180,7 +198,7 @@ def load_taxonomy(spec: str | Taxonomy = "builtin") -> Taxonomy:
     if cached is not None:
         return cached
     taxonomy = loader(target)
-    taxonomy.name = spec if scheme != "builtin" else "builtin"
+    taxonomy.name = spec if arg else scheme
     with _LOCK:
         if len(_CACHE) >= 8:  # bounded: a process rarely needs more than a couple of taxonomies
             _CACHE.pop(next(iter(_CACHE)))
@@ -290,6 +308,37 @@ def _load_esco(folder: Path) -> Taxonomy:
         for row in rel.select(cols).iter_rows():
             relations.setdefault(row[0], []).append((row[1], row[2] if rel_type else "related"))
     return Taxonomy("esco", occupations, skills, relations, languages=("en",))
+
+
+def _load_esco_shipped(path: Path) -> Taxonomy:
+    """The compact ESCO file written by ``models/esco_build.py``, checked against its manifest first."""
+    from normalize.artifacts import ChecksumError, verify_file
+
+    try:
+        data = path.read_bytes()
+        verify_file(path, data)
+        payload = json.loads(gzip.decompress(data))
+    except (OSError, ValueError, ChecksumError) as exc:  # ChecksumError is a ValueError; named for the reader
+        raise TaxonomyError(f"shipped ESCO taxonomy {path}: {exc}") from exc
+    occ_prefix, skill_prefix = payload["uri_prefix"]["occupation"], payload["uri_prefix"]["skill"]
+    skills = [Concept(skill_prefix + row[0], row[1], tuple(row[2]), SKILL) for row in payload["skills"]]
+    occupations: list[Concept] = []
+    relations: dict[str, list[tuple[str, str]]] = {}
+    descriptions: dict[str, str] = {}
+    for uuid, label, alts, isco, _code, description, essential, optional in payload["occupations"]:
+        cid = occ_prefix + uuid
+        occupations.append(Concept(cid, label, tuple(alts), OCCUPATION, isco or None, isco or None))
+        pairs = [(skills[i].id, "essential") for i in essential] + [(skills[i].id, "optional") for i in optional]
+        if pairs:
+            relations[cid] = pairs
+        if description:
+            descriptions[cid] = description
+    for concept, row in zip(skills, payload["skills"], strict=True):
+        if row[5]:
+            descriptions[concept.id] = row[5]
+    groups = {code: label for code, label, _ in payload["isco_groups"]}
+    return Taxonomy("esco", occupations, skills, relations, languages=("en",), descriptions=descriptions,
+                    isco_groups=groups)
 
 
 # -- O*NET ---------------------------------------------------------------------------------------------

@@ -19,11 +19,11 @@ _ABBREVIATIONS = {
     "mktg": "marketing", "mkt": "marketing", "dept": "department", "govt": "government",
     "intl": "international", "mech": "mechanical", "elec": "electrical", "maint": "maintenance",
     "mfg": "manufacturing", "prog": "programmer", "ux": "user experience", "ui": "user interface",
-    "biz": "business", "bus": "business", "dev.": "developer", "ass't": "assistant", "adm": "administrator",
+    "biz": "business", "dev.": "developer", "ass't": "assistant", "adm": "administrator",
     "tech": "technician", "techs": "technicians", "sys": "systems", "sysadmin": "system administrator",
     "devops": "devops", "fe": "front end", "be": "back end", "js": "javascript", "ml": "machine learning",
     "ai": "artificial intelligence", "bi": "business intelligence", "csr": "customer service representative",
-    "rn": "registered nurse", "lpn": "licensed practical nurse", "cna": "certified nursing assistant",
+    "rn": "registered nurse", "lpn": "licensed practical nurse", "lvn": "licensed vocational nurse", "cna": "certified nursing assistant",
     "hca": "healthcare assistant", "gp": "general practitioner", "np": "nurse practitioner",
     "pa": "personal assistant", "ea": "executive assistant", "cs": "customer service", "it": "IT",
 }  # fmt: skip

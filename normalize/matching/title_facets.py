@@ -72,12 +72,16 @@ _NUMERAL_LEVEL = {"I": "junior", "II": "mid", "III": "senior", "IV": "senior", "
 # occupation words the facet tables read as a level ("Data Entry Clerk" is no entry-level job); hidden from
 # the finders by joining their words (same length, so spans stay valid)
 _OCCUPATION_PHRASES = re.compile(r"\bdata entry\b", _I)
+# a level word hyphenated to a capitalised name is a region or a name, not a level: "Mid-Atlantic",
+# "Mid-West" ("Mid-Level", "Mid-Senior" stay levels)
+_NAMED_COMPOUND = re.compile(r"\b(?:Mid|MID|mid)-(?=[A-Z][a-z]{2,})(?!(?:Level|Senior|Career|Weight)\b)")
 
 
 def _facet(finder, text: str):
     from normalize.attributes.text import Tokens
 
     masked = _OCCUPATION_PHRASES.sub(lambda m: m.group(0).replace(" ", "_"), text)
+    masked = _NAMED_COMPOUND.sub(lambda m: m.group(0).replace("-", "_"), masked)
     return finder(Tokens(masked))
 
 
@@ -119,6 +123,15 @@ def title_level(text: str) -> str | None:
 
     found = _facet(find_seniority, text[:_MAX_TITLE_CHARS])
     return found[0] if found else None
+
+
+MANAGING_LEVELS = frozenset(["manager", "director", "executive"])
+
+
+def manages(text: str) -> bool:
+    """True when a title (or an occupation label) names a role that manages others (the facet engine's
+    level manager, director or executive): "security manager", "head of security"; not "security officer"."""
+    return title_level(text) in MANAGING_LEVELS
 
 
 def extract_employment_type(text: str, removed: list[tuple[str, str]]) -> tuple[str, str | None]:

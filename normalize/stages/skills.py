@@ -12,7 +12,7 @@ from typing import Any
 
 import polars as pl
 
-from normalize.matching.config import SkillConfig, engine_config
+from normalize.matching.config import DEFAULT_TAXONOMY, SkillConfig, engine_config
 from normalize.stages.base import Stage, StageBatch
 from normalize.stages.registry import register_stage
 
@@ -25,7 +25,7 @@ SKILL_MATCH_DTYPE = pl.List(
 class SkillsConfig(SkillConfig):
     """The extractor's config (``SkillConfig``: top_k, min_score, ...) plus the taxonomy."""
 
-    taxonomy: str = "builtin"  # builtin | esco:DIR | onet:DIR | csv:FILE
+    taxonomy: str = DEFAULT_TAXONOMY  # esco | esco:DIR | builtin | onet:DIR | csv:FILE
 
 
 @register_stage("skills")

@@ -15,7 +15,7 @@ from typing import Any
 
 import polars as pl
 
-from normalize.matching.config import MatchConfig, engine_config
+from normalize.matching.config import DEFAULT_TAXONOMY, MatchConfig, engine_config
 from normalize.stages.base import Stage, StageBatch
 from normalize.stages.registry import register_stage
 
@@ -26,7 +26,7 @@ MATCH_DTYPE = pl.List(pl.Struct({"id": pl.String, "label": pl.String, "code": pl
 class TitleConfig(MatchConfig):
     """The matcher's config (``MatchConfig``: top_k, min_score, ...) plus what the stage adds."""
 
-    taxonomy: str = "builtin"  # builtin | esco:DIR | onet:DIR | csv:FILE
+    taxonomy: str = DEFAULT_TAXONOMY  # esco | esco:DIR | builtin | onet:DIR | csv:FILE
     clean: bool = True  # run clean_title before matching
     description_column: str = ""  # optional: rerank with skills found in this column
 
