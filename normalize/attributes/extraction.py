@@ -16,7 +16,7 @@ from normalize.attributes.keyvalues import extract_keyvalues
 from normalize.attributes.market_inference import infer_market
 from normalize.attributes.markets import market_code
 from normalize.attributes.places import find_places
-from normalize.attributes.salary import WorkingTime, find_salary
+from normalize.attributes.salary import WorkingTime, find_salaries
 from normalize.attributes.text import Tokens
 
 MAX_CHARS = 100_000  # longer texts are cut: the attributes of a posting live in its first pages
@@ -36,13 +36,14 @@ def extract(
     ``country`` is the market; without one it is inferred from the text (:func:`infer_market`: places,
     currency, phone numbers, language). ``market`` is the market used (None when neither given nor
     inferred) and ``market_source`` where it came from ("hint" or "text").
-    ``salary`` is a parse_salary dict plus ``span``; ``locations``, ``languages``, ``emails``, ``phones``,
+    ``salary`` is a parse_salary dict plus ``span`` (the first pay statement with a currency), ``salaries``
+    every pay statement of the text in that form; ``locations``, ``languages``, ``emails``, ``phones``,
     ``urls`` and ``dates`` are lists of dicts with a ``span``; ``spans`` maps each scalar field
     (remote, employment_type, seniority, min_years_experience, education_level) to the span it was read
     from. Missing values are None (scalars) or [] (lists). Never raises on text input.
     """
     result: dict[str, Any] = {
-        "salary": None, "locations": [], "remote": None, "employment_type": None, "seniority": None,
+        "salary": None, "salaries": [], "locations": [], "remote": None, "employment_type": None, "seniority": None,
         "min_years_experience": None, "education_level": None, "languages": [], "emails": [], "phones": [],
         "urls": [], "dates": [], "market": None, "market_source": None, "spans": {},
     }
@@ -58,7 +59,9 @@ def extract(
     tokens = Tokens(text)
     spans: dict[str, list[int]] = result["spans"]
 
-    sal = find_salary(text, country, working_time=working_time)
+    found = find_salaries(text, country, working_time=working_time)
+    result["salaries"] = [{**f, "span": list(span)} for f, span in found]
+    sal = next((fs for fs in found if fs[0]["currency"]), found[0]) if found else None
     if sal:
         result["salary"] = {**sal[0], "span": list(sal[1])}
     for field, finder in (("remote", facets.find_work_mode), ("employment_type", facets.find_employment_type),
@@ -72,8 +75,8 @@ def extract(
     result["emails"] = find_emails(text)
     result["urls"] = find_urls(text)
     phones = find_phones(text, country)
-    if result["salary"]:
-        s0, e0 = result["salary"]["span"]
+    for pay in result["salaries"]:
+        s0, e0 = pay["span"]
         phones = [p for p in phones if p["span"][1] <= s0 or p["span"][0] >= e0]
     result["phones"] = phones
     result["dates"] = find_dates(text, country, tokens)
@@ -88,6 +91,9 @@ def extract(
                      if p["canonical"] and p["parsed"] is f.get(p["canonical"])}
         if isinstance(f.get("salary"), dict):
             result["salary"] = {**f["salary"], "span": pair_span["salary"]}
+            s0, e0 = pair_span["salary"]
+            rest = [x for x in result["salaries"] if x["span"][1] <= s0 or x["span"][0] >= e0]
+            result["salaries"] = sorted([result["salary"], *rest], key=lambda x: x["span"][0])
         if isinstance(f.get("location"), dict):
             loc = {**f["location"], "span": pair_span["location"]}
             if loc["city"] or loc["region"] or (loc["confidence"] or 0) > 0.5:  # not "Work Location: In person"

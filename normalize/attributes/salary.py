@@ -352,37 +352,46 @@ def parse_salary(
     return _build(text, best, period_near(text, best[0].start, end) or hint, wt, country)
 
 
+def find_salaries(
+    text: str, country: str | None = None, *, working_time: WorkingTime | None = None, limit: int = 20
+) -> list[tuple[dict[str, Any], tuple[int, int]]]:
+    """Every pay statement of a longer text, left to right: ``(parse_salary-style dict, (start, end))``
+    for each amount or range that stands beside a pay word or a period, or carries a currency and is a
+    range (see ``_pay_verdict``); budgets, caps, weights and counts of hours are left out."""
+    if not text:
+        return []
+    text, index = strip_markup(text)
+    amounts = pay_amounts(text, country, 200)
+    out: list[tuple[int, dict[str, Any], tuple[int, int]]] = []
+    for g in group_ranges(amounts, text):
+        verdict = _pay_verdict(text, g)
+        if verdict is None:
+            continue
+        a, b = g
+        end = b.end if b else a.end
+        period = find_period(text, end, min(len(text), end + 30)) or find_period(text, max(0, a.start - 80), a.start)
+        # flags from the clause around the amount only: a long text mentions bonuses elsewhere
+        clause_start = max(text.rfind("\n", 0, a.start) + 1, a.start - 80)
+        clause_end = text.find("\n", end)
+        clause_end = min(end + 80, len(text) if clause_end < 0 else clause_end)
+        found = _build(text[clause_start:clause_end], _shift(g, -clause_start), period,
+                       working_time or DEFAULT_WORKING_TIME, country)
+        rank = (2 if a.currency or (b is not None and b.currency) else 0) + (verdict == "cued") + (b is not None)
+        out.append((rank, found, (index[a.start], index[end - 1] + 1)))
+        if len(out) >= limit:
+            break
+    best = max((r for r, _, _ in out), default=0)
+    # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
+    return [(f, span) for r, f, span in out if r >= 2 or best < 2]
+
+
 def find_salary(
     text: str, country: str | None = None, *, working_time: WorkingTime | None = None
 ) -> tuple[dict[str, Any], tuple[int, int]] | None:
-    """The salary in a longer text (an amount with a currency, or an amount near a salary word):
-    ``(parse_salary-style dict, (start, end))`` or None."""
-    if not text:
-        return None
-    text, index = strip_markup(text)
-    amounts = pay_amounts(text, country, 200)
-    if not amounts:
-        return None
-    chosen = None
-    for g in group_ranges(amounts, text):
-        verdict = _pay_verdict(text, g)
-        if verdict == "cued":
-            chosen = g
-            break
-        if verdict == "plausible" and chosen is None:
-            chosen = g  # kept unless a later amount stands beside a pay word
-    if chosen is None:
-        return None
-    a, b = chosen
-    end = b.end if b else a.end
-    period = find_period(text, end, min(len(text), end + 30)) or find_period(text, max(0, a.start - 80), a.start)
-    # flags from the clause around the amount only: a long text mentions bonuses elsewhere
-    clause_start = max(text.rfind("\n", 0, a.start) + 1, a.start - 80)
-    clause_end = text.find("\n", end)
-    clause_end = min(end + 80, len(text) if clause_end < 0 else clause_end)
-    found = _build(text[clause_start:clause_end], _shift(chosen, -clause_start), period,
-                   working_time or DEFAULT_WORKING_TIME, country)
-    return found, (index[a.start], index[end - 1] + 1)
+    """The salary of a longer text: the first of its pay statements (``find_salaries``) with a currency,
+    else the first."""
+    found = find_salaries(text, country, working_time=working_time)
+    return next((fs for fs in found if fs[0]["currency"]), found[0]) if found else None
 
 
 # Words around an amount that say it is pay ("Salary", "pays", "Vergütung", "rate", "package").
@@ -449,5 +458,5 @@ def _shift(group: tuple[Money, Money | None], delta: int) -> tuple[Money, Money 
             replace(b, start=b.start + delta, end=b.end + delta) if b else None)
 
 
-__all__ = ["WorkingTime", "DEFAULT_WORKING_TIME", "parse_salary", "find_salary", "find_period", "annualize",
+__all__ = ["WorkingTime", "DEFAULT_WORKING_TIME", "parse_salary", "find_salary", "find_salaries", "find_period", "annualize",
            "strip_markup", "fold"]
