@@ -51,12 +51,18 @@ def extract(
         return result
     country = market_code(country)
     text = text[:MAX_CHARS]
+    tokens = Tokens(text)
     source = "hint" if country else None
+    unhinted: list[list[dict[str, Any]]] = []  # the places found without a market, when inference asked
+
+    def places_without_market() -> list[dict[str, Any]]:
+        unhinted.append(find_places(tokens, None))
+        return unhinted[0]
+
     if country is None:
-        country = infer_market(text)
+        country = infer_market(text, places_without_market)
         source = "text" if country else None
     result["market"], result["market_source"] = country, source
-    tokens = Tokens(text)
     spans: dict[str, list[int]] = result["spans"]
 
     found = find_salaries(text, country, working_time=working_time)
@@ -80,7 +86,8 @@ def extract(
         phones = [p for p in phones if p["span"][1] <= s0 or p["span"][0] >= e0]
     result["phones"] = phones
     result["dates"] = find_dates(text, country, tokens)
-    result["locations"] = find_places(tokens, country)
+    # a market read from the text's own places keeps those places (found once)
+    result["locations"] = unhinted[0] if unhinted else find_places(tokens, country)
 
     # labelled values ("Standort: München") override what running text suggested
     kv = extract_keyvalues(text, country) if (":" in text or " - " in text or "\t" in text) else None

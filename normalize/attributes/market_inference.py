@@ -20,22 +20,25 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from functools import lru_cache
 
 import phonenumbers
 
 from normalize.attributes.contacts import PHONE_CANDIDATE, find_phones
 
-_CURRENCY_MARKERS = (
-    ("GB", r"£|\bGBP\b"), ("IN", r"₹|\bINR\b|\bRs\.?\s?\d|\blakhs?\b|\bLPA\b|\bcrores?\b"),
-    ("AU", r"\bA\$|\bAU\$|\bAUD\b"), ("CA", r"\bC\$|\bCA\$|\bCAD\b"), ("SG", r"\bS\$|\bSGD\b"),
-    ("NZ", r"\bNZ\$|\bNZD\b"), ("BR", r"\bR\$|\bBRL\b"), ("MY", r"\bRM\s?\d|\bMYR\b"),
-    ("ID", r"\bRp\.?\s?\d|\bIDR\b|\bjuta\b"), ("PH", r"₱|\bPHP\s?\d"), ("PL", r"zł|\bPLN\b"),
-    ("SE", r"\bSEK\b"), ("CH", r"\bCHF\b"), ("ZA", r"\bZAR\b"), ("AE", r"\bAED\b"), ("RU", r"₽|\bRUB\b|руб"),
-    ("BY", r"\bBYN\b"), ("US", r"\bUSD\b|\bUS\$"), ("DK", r"\bDKK\b"), ("NO", r"\bNOK\b"), ("MX", r"\bMXN\b"),
-    ("JP", r"¥|\bJPY\b"), ("CL", r"\bCLP\b"), ("UA", r"₴|\bUAH\b"), ("NG", r"₦|\bNGN\b"), ("KE", r"\bKES\b|\bKsh"),
-)
-_CURRENCY = re.compile("|".join(f"(?P<{code}>{pattern})" for code, pattern in _CURRENCY_MARKERS))
+# Currency markers one market writes: signs and ISO codes (CLDR gives symbols per currency, not which of
+# them one market alone writes), and the counting words of a market ("lakh", "juta").
+_SIGN_MARKETS = {"£": "GB", "₹": "IN", "₱": "PH", "₽": "RU", "₴": "UA", "₦": "NG", "¥": "JP", "zł": "PL",
+                 "a$": "AU", "au$": "AU", "c$": "CA", "ca$": "CA", "s$": "SG", "nz$": "NZ", "r$": "BR", "us$": "US",
+                 "rs": "IN", "lakh": "IN", "lakhs": "IN", "lpa": "IN", "crore": "IN", "crores": "IN", "rm": "MY",
+                 "rp": "ID", "juta": "ID", "ksh": "KE", "руб": "RU"}
+_CODE_MARKETS = {"GBP": "GB", "INR": "IN", "AUD": "AU", "CAD": "CA", "SGD": "SG", "NZD": "NZ", "BRL": "BR",
+                 "MYR": "MY", "IDR": "ID", "PHP": "PH", "PLN": "PL", "SEK": "SE", "CHF": "CH", "ZAR": "ZA",
+                 "AED": "AE", "RUB": "RU", "BYN": "BY", "USD": "US", "DKK": "DK", "NOK": "NO", "MXN": "MX",
+                 "JPY": "JP", "CLP": "CL", "UAH": "UA", "NGN": "NG", "KES": "KE"}
+_CURRENCY = re.compile(r"[£₹₱₽₴₦¥]|zł|руб|\b(?:(?:A|AU|C|CA|S|NZ|R|US)\$|[A-Z]{3}\b|(?:Rs\.?|RM|Rp\.?)(?=\s?\d)|"
+                       r"(?i:lakhs?|lpa|crores?|juta)\b|Ksh)")
 # Languages spoken as the main language of one market among those job boards serve (not Spanish: the
 # boards' Spanish postings come from Spain and from Latin America alike).
 _LANGUAGE_MARKETS = {"nl": "NL", "de": "DE", "fr": "FR", "pt": "BR", "sv": "SE", "pl": "PL",
@@ -45,6 +48,7 @@ _SHARED_LANGUAGES = {"de", "fr", "pt", "ru", "it"}
 # Markets whose national numbers are tried on digit runs written without "+" (the boards' markets).
 _NATIONAL_MARKETS = ("GB", "US", "IN", "AU", "NL", "DE", "FR", "IE", "CA", "SG", "MY", "PH", "ID", "ES", "BR")
 _WORD = re.compile(r"[^\W\d_]{2,}")
+_DIGIT = re.compile(r"\d{7}|\d[\d ()./-]{8,}")  # a run long enough to be a phone number
 MIN_VOTES = 2.0
 
 
@@ -61,7 +65,7 @@ def _stop_words() -> dict[str, dict[str, int]]:
     return table
 
 
-def text_language(text: str, sample: int = 3000) -> str | None:
+def text_language(text: str, sample: int = 1500) -> str | None:
     """ISO 639-1 of the language whose most frequent words make up most of ``text[:sample]``, or None
     when too few are found; words shared by languages count for each."""
     stop = _stop_words()
@@ -97,12 +101,9 @@ def _national_votes(text: str, votes: Counter[str], limit: int = 20) -> None:
                 votes[region] += 2.0 / len(valid)
 
 
-def _place_votes(text: str, votes: Counter[str]) -> None:
-    from normalize.attributes.places import find_places
-    from normalize.attributes.text import Tokens
-
+def _place_votes(found: list[dict], votes: Counter[str]) -> None:
     per_country: Counter[str] = Counter()
-    for place in find_places(Tokens(text), None):
+    for place in found:
         if place.get("country") and (place.get("region") or place.get("confidence", 0) >= 0.8):
             per_country[place["country"]] += 2 if place.get("region") and place.get("city") else 1
     for country, n in per_country.items():
@@ -126,8 +127,10 @@ def phone_markets(text: str) -> list[str]:
     return found
 
 
-def infer_market(text: str | None) -> str | None:
-    """The market ``text`` points to (ISO 3166-1 alpha-2), or None when its signals are weak or split."""
+def infer_market(text: str | None, places: Callable[[], list[dict]] | None = None) -> str | None:
+    """The market ``text`` points to (ISO 3166-1 alpha-2), or None when its signals are weak or split.
+    ``places`` returns the places of the text found without a market (``find_places``), asked for only
+    when the other signals do not decide (``extract`` passes its own, so they are found once)."""
     if not text or not isinstance(text, str):
         return None
     votes: Counter[str] = Counter()
@@ -136,19 +139,29 @@ def infer_market(text: str | None) -> str | None:
         if region and region != "001":
             votes[region] += 3
     for m in _CURRENCY.finditer(text):
-        votes[str(m.lastgroup)] += 2
-    if any(c.isdigit() for c in text):
+        token = m.group()
+        market = _CODE_MARKETS.get(token) or _SIGN_MARKETS.get(token.lower().rstrip("."))
+        if market:
+            votes[market] += 2
+    if _DIGIT.search(text):
         _national_votes(text, votes)
     lang = text_language(text)
     if lang in _LANGUAGE_MARKETS:
         votes[_LANGUAGE_MARKETS[lang]] += 1 if lang in _SHARED_LANGUAGES else 2
     if not _decided(votes):
-        _place_votes(text, votes)
+        if places is None:
+            from normalize.attributes.places import find_places
+            from normalize.attributes.text import Tokens
+
+            found = find_places(Tokens(text), None)
+        else:
+            found = places()
+        _place_votes(found, votes)
     return _decided(votes)
 
 
 def _decided(votes: Counter[str]) -> str | None:
-    ranked = votes.most_common(2)
+    ranked = sorted(votes.items(), key=lambda kv: -kv[1])[:2] if votes else []
     if not ranked or ranked[0][1] < MIN_VOTES:
         return None
     if len(ranked) > 1 and ranked[0][1] - ranked[1][1] < 1:

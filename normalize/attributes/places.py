@@ -22,6 +22,8 @@ Each candidate is parsed with ``parse_location`` (market hint = the row's market
 from __future__ import annotations
 
 import json
+import re
+from bisect import bisect_left
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -69,7 +71,7 @@ _SMALL_ALTERNATE = 50_000
 _COMMON_SHARE = 0.3  # a name written in lower case this often is a common word
 _LOCAL_SHARE = 0.25  # a name capitalized in postings of its countries' markets less often than this: a product
 _MIN_EVIDENCE = 10
-_TITLE_SEPARATORS = (" - ", " – ", " — ", " | ", ", ", " (", " / ", " @ ", " in ")
+_TITLE_SEPARATOR = re.compile(r" [-–—|/@] |, | \(| in ")
 
 
 @lru_cache(maxsize=1)
@@ -147,13 +149,8 @@ def _title_starts(tokens: Tokens) -> set[int]:
     text = tokens.text
     end = text.find("\n")
     end = len(text) if end < 0 else min(end, 150)
-    out = set()
-    for k, st in enumerate(tokens.starts):
-        if st >= end:
-            break
-        if any(text[max(0, st - len(sep)) : st] == sep for sep in _TITLE_SEPARATORS):
-            out.add(k)
-    return out
+    opens = {m.end() for m in _TITLE_SEPARATOR.finditer(text, 0, end)}
+    return {k for k, st in enumerate(tokens.starts[: bisect_left(tokens.starts, end)]) if st in opens}
 
 
 def _tail(text: str, e: int) -> int:
@@ -176,6 +173,18 @@ def _tail(text: str, e: int) -> int:
     return e
 
 
+@lru_cache(maxsize=1)
+def _area_first_words() -> frozenset[str]:
+    """Folded first words of the countries' and subdivisions' names (a cheap test before the lookups)."""
+    from normalize.attributes.gazetteer import _db
+    from normalize.attributes.place_names import country_tables
+
+    keys = [k for (k,) in _db().execute("SELECT key FROM sub WHERE by_code = 0")]
+    keys += list(country_tables()[0])
+    return frozenset(k.split(" ", 1)[0] for k in keys if k) | {"the", "uk", "usa", "u", "uae"}
+
+
+@lru_cache(maxsize=16384)
 def _region_or_country(head: str) -> dict[str, Any] | None:
     """A country or a first-level subdivision named in full ("Ireland", "the UK", "New Hampshire",
     "Overijssel"), as a place without a city."""
@@ -254,13 +263,15 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue
         big = w in big_names or (len(w) >= 5 and w in big_alternates) or (
             w in big_heads and " ".join(words[i : i + 3]) in big_names)
+        if not (cue or big or w in _area_first_words()) and text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0:
+            continue  # no cue, no big city, no area name, no ", Region" after it: no place starts here
         phrase = _place_phrase(tokens, i)
         if phrase is None:
             continue
         s, e = phrase
         e2 = _tail(text, e)
         named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
-        if not (cue or big or named or _region_or_country(text[s:e].strip()) is not None):
+        if not (cue or big or named or (w in _area_first_words() and _region_or_country(text[s:e].strip()))):
             continue
         raw = text[s:e2].strip()
         head = text[s:e].strip()
@@ -280,7 +291,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         elif (area := _region_or_country(head.removeprefix("the ").removeprefix("The "))) is not None:
             if area["region"] and ambiguous_name(head) and not cue:
                 continue
-            loc = area
+            loc = dict(area)  # a copy: the cached dict is shared
         loc = loc or parse_location(raw, country)
         if not loc or not _named_alone(head if not named else raw, loc):
             continue
