@@ -143,8 +143,11 @@ def infer_market(text: str | None, places: Callable[[], list[dict]] | None = Non
         market = _CODE_MARKETS.get(token) or _SIGN_MARKETS.get(token.lower().rstrip("."))
         if market:
             votes[market] += 2
+    decided = _decided(votes)
+    if decided and votes[decided] >= 4:
+        return decided  # an international number or two currency marks: the weaker signals cannot outvote it
     if _DIGIT.search(text):
-        _national_votes(text, votes)
+        _national_votes(text, votes, limit=5)
     lang = text_language(text)
     if lang in _LANGUAGE_MARKETS:
         votes[_LANGUAGE_MARKETS[lang]] += 1 if lang in _SHARED_LANGUAGES else 2
