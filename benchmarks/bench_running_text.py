@@ -62,6 +62,8 @@ def _overlaps(span, spans) -> bool:
 
 def load(split: str) -> tuple[list[dict], dict]:
     """Gold grouped by posting: [{posting item, places, not_places, areas, pay, phones, emails}], corpus."""
+    if not real_gold.CORPUS.exists():
+        sys.exit(f"corpus not found: {real_gold.CORPUS}")
     by_id: dict[str, dict] = defaultdict(lambda: defaultdict(list))
     for item in real_gold.iter_split(real_gold.read_gold("running_text"), split):
         by_id[item["id"]][item["kind"]].append(item)
@@ -321,8 +323,6 @@ def main() -> None:
     ap.add_argument("--looks", default="", help="sentence on how often each split was scored")
     ap.add_argument("--no-write", action="store_true", help="print only; leave benchmarks/results alone")
     args = ap.parse_args()
-    if not real_gold.CORPUS.exists():
-        sys.exit(f"corpus not found: {real_gold.CORPUS}")
     t0 = time.perf_counter()
     postings, _ = load(args.split)
     res = run_extract(postings)
