@@ -79,15 +79,14 @@ def text_language(text: str, sample: int = 1500) -> str | None:
     return lang if n >= 5 and n >= 1.5 * rest[0][1] else None
 
 
-def _national_votes(text: str, votes: Counter[str], limit: int = 20) -> None:
-    """Digit runs that are valid national numbers of one or a few markets: 2 votes shared among them."""
-    tried = 0
+def _national_runs(text: str, limit: int = 20) -> list[list[str]]:
+    """For each digit run written without "+" (at most ``limit``): the markets it is a valid number of."""
+    out: list[list[str]] = []
     for m in PHONE_CANDIDATE.finditer(text):
         raw = m.group()
         if raw.lstrip("\\(").startswith(("+", "00")) or sum(c.isdigit() for c in raw) < 9:
             continue
-        tried += 1
-        if tried > limit:
+        if len(out) >= limit:
             break
         valid = []
         for region in _NATIONAL_MARKETS:
@@ -96,7 +95,15 @@ def _national_votes(text: str, votes: Counter[str], limit: int = 20) -> None:
                     valid.append(region)
             except phonenumbers.NumberParseException:
                 continue
-        if len(valid) <= 2:  # a run valid in many markets ("0412 345 678": AU, NL, DE, ...) says nothing
+        out.append(valid)
+    return out
+
+
+def _national_votes(text: str, votes: Counter[str], limit: int = 20) -> None:
+    """Digit runs that are valid national numbers of one or two markets: 2 votes shared among them (a
+    run valid in many markets, "0412 345 678": AU, NL, DE, ..., says nothing)."""
+    for valid in _national_runs(text, limit):
+        if 0 < len(valid) <= 2:
             for region in valid:
                 votes[region] += 2.0 / len(valid)
 
@@ -114,16 +121,8 @@ def phone_markets(text: str) -> list[str]:
     """Markets in which some national digit run of ``text`` is a valid phone number (masking without a
     market masks the number for each of them: a leaked number costs more than a masked digit run)."""
     found: list[str] = []
-    for m in PHONE_CANDIDATE.finditer(text):
-        raw = m.group()
-        if raw.lstrip("\\(").startswith(("+", "00")) or sum(c.isdigit() for c in raw) < 9:
-            continue
-        for region in _NATIONAL_MARKETS:
-            try:
-                if region not in found and phonenumbers.is_valid_number(phonenumbers.parse(raw, region)):
-                    found.append(region)
-            except phonenumbers.NumberParseException:
-                continue
+    for valid in _national_runs(text, limit=50):
+        found.extend(r for r in valid if r not in found)
     return found
 
 
