@@ -432,8 +432,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     after_text = text[end : end + 40]
     digit = re.search(r"\d", after_text)
     after = Tokens(after_text[: digit.start()] if digit else after_text).words
-    near = set(before[-4:]) | set(after[:4])
-    if near & _NOT_PAY and not (set(before[-2:]) & _SALARY_WORDS):
+    introduced = bool(set(before[-6:]) & _SALARY_WORDS)  # "the starting salary is up to DKK 434.179 incl. pension"
+    if set(before[-3:]) & _NOT_PAY or (set(after[:4]) & _NOT_PAY and not introduced):
         return None
     has_currency = a.currency or (b is not None and b.currency)
     written = (a.currency_written + " " + (b.currency_written if b else "")).lower()
@@ -441,7 +441,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "lift at least 50 pounds"
     if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)):
         return None  # "37.5 hours per week", "since 2015"
-    cued = bool(set(before[-8:]) & _PAY_CUES) or bool(set(after[:3]) & _PAY_CUES)
+    sentence_start = max(line_start, text.rfind(". ", max(0, a.start - 200), a.start) + 1, a.start - 200)
+    said = set(before[-8:]) if sentence_start >= a.start - 60 else set(Tokens(text[sentence_start : a.start]).words)
+    cued = bool(said & _PAY_CUES) or bool(set(after[:3]) & _PAY_CUES)  # a pay word earlier in its sentence
     if cued or (has_currency and period_near(text, a.start, end)):
         return "cued"
     if not has_currency:
