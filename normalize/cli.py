@@ -111,11 +111,15 @@ def _main(
         set_quiet(True)
 
 
-def load_or_fail(name: str):
+COUNTRY_HELP = ("Market (ISO 3166-1 code or name) of rows whose location column and text give none: national "
+                "phone numbers, a bare '$', ambiguous places.")
+
+
+def load_or_fail(name: str, country: str | None = None):
     from normalize.pipeline import load_pipeline
 
     try:
-        return load_pipeline(name)
+        return load_pipeline(name, country=country)
     except (KeyError, ValueError) as exc:
         raise fail(str(exc).strip('"')) from exc
 
@@ -140,6 +144,7 @@ def run(
     report: Annotated[Path | None, typer.Option("--report", help="Also write a self-contained HTML run report here.")] = None,
     profile: Annotated[bool, typer.Option("--profile", help="Print CPU and wall time per stage (the summary JSON always carries it).")] = False,
     csv_raw: Annotated[bool, typer.Option("--csv-raw", help="CSV output: keep cells that start like a spreadsheet formula (=, @, +, -, tab) as they are; by default they get a leading ' so a spreadsheet shows them as text.")] = False,
+    country: Annotated[str | None, typer.Option("--country", help=COUNTRY_HELP)] = None,
 ) -> None:
     """Run a pipeline over files and write one output file. Input headers match the pipeline's column
     names ignoring case, spaces and punctuation; --map names any other header."""
@@ -148,7 +153,7 @@ def run(
 
     if report and str(output) == "-":
         raise fail("--report reads the output back: give -o a file name, not '-'")
-    pipe = load_or_fail(pipeline)
+    pipe = load_or_fail(pipeline, country)
     try:
         pipe.column_map.update(parse_map(map or []))
         options = io.ReadOptions(separator, sheet)
@@ -185,6 +190,7 @@ def record(
     pipeline: Annotated[str, typer.Argument(help="Bundled pipeline name or spec path.")],
     record_json: Annotated[str, typer.Argument(metavar="JSON", help="One record as a JSON object ('-' reads stdin).")],
     explain: Annotated[bool, typer.Option(help="Also list the rules that fired per stage.")] = False,
+    country: Annotated[str | None, typer.Option("--country", help=COUNTRY_HELP)] = None,
 ) -> None:
     """Normalize one record and print it as JSON."""
     text = sys.stdin.read() if record_json == "-" else record_json
@@ -194,7 +200,7 @@ def record(
         raise fail(f"not valid JSON: {exc}") from exc
     if not isinstance(data, dict):
         raise fail("the record must be a JSON object")
-    pipe = load_or_fail(pipeline)
+    pipe = load_or_fail(pipeline, country)
     result = pipe.run_record(data)
     if explain:
         result["_explain"] = pipe.explain_record(data)

@@ -83,6 +83,19 @@ def fix_mojibake(text: str) -> str:
     return ftfy.fix_text(text, config)
 
 
+# A no-break space encoded as UTF-8 (C2 A0) and read as Latin-1 is "Â" + NBSP; once a scraper or a
+# spreadsheet has turned that NBSP into a plain space (or dropped it at a line end), ftfy no longer sees a
+# UTF-8 sequence and leaves the "Â". A capital Â that ends a word made of ASCII letters, digits or
+# punctuation ("07911Â 123456", "£25,000Â per", "Tel:Â") is no letter of any language's spelling, so it
+# goes. A Â after a non-ASCII letter or standing inside a word ("ROMÂNIA", "CÂMARA") stays.
+_LONE_A_CIRCUMFLEX = re.compile(r"(?:(?<=[\x21-\x7e])|(?<![^\s]))\u00c2(?=[\s\u00a0]|$)")
+
+
+def fix_lone_a_circumflex(text: str) -> str:
+    """Drop the "Â" a mangled no-break space leaves before a space or the end ("07911Â 123456")."""
+    return _LONE_A_CIRCUMFLEX.sub("", text) if "\u00c2" in text else text
+
+
 # Format (Cf) characters that carry no meaning in HR data: zero-width space, word joiner, BOM,
 # soft hyphen, Mongolian vowel separator, bidi marks, embeddings, overrides and isolates.
 _ZERO_WIDTH = "\u200b\u2060\ufeff\u00ad\u180e\u200e\u200f\u061c"
@@ -186,6 +199,7 @@ def fix_and_explain(text: str, config: UnicodeConfig | None = None) -> tuple[str
     if not text.isascii():
         if cfg.mojibake:
             apply("fix_mojibake", fix_mojibake)
+            apply("fix_lone_a_circumflex", fix_lone_a_circumflex)
         if cfg.fullwidth_to_ascii:
             apply("fullwidth_to_ascii", fullwidth_to_ascii)
         if cfg.fold_confusables:

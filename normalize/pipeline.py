@@ -7,6 +7,7 @@ input row comes out once, in order; per-value problems are gathered into the ``_
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import threading
@@ -211,14 +212,22 @@ class Pipeline:
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
-    def from_spec(cls, spec: dict[str, Any], name: str | None = None) -> Pipeline:
-        """Build from a parsed spec: ``{"name", "description", "map", "stages": [{stage, columns, prefix,
-        config}]}``; ``map`` (optional) names the header each input column has in the files."""
+    def from_spec(cls, spec: dict[str, Any], name: str | None = None, country: str | None = None) -> Pipeline:
+        """Build from a parsed spec: ``{"name", "description", "country", "map", "stages": [{stage, columns,
+        prefix, suffix, config}]}``. ``map`` (optional) names the header each input column has in the files.
+        ``country`` (else the spec's top-level ``country``) is the market of rows that no column or text
+        gives one: it fills the ``country`` config of every stage that has one and leaves it unset."""
         check_spec(spec, f"pipeline {spec.get('name', name) if isinstance(spec, dict) else name!r}")
         column_map = spec.get("map", {})
         if not isinstance(column_map, dict) or not all(isinstance(v, str) for v in column_map.values()):
             raise ValueError(f"pipeline {spec.get('name', name)!r}: 'map' must be a table of NAME = \"Header\"")
         steps = []
+        market = country or spec.get("country") or ""
+        if market:
+            from normalize.attributes.markets import market_code
+
+            if market_code(market) is None:
+                raise ValueError(f"pipeline {spec.get('name', name)!r}: unknown country {market!r}")
         for i, entry in enumerate(spec.get("stages", [])):
             where = f"pipeline {spec.get('name', name)!r}, stage #{i + 1}"
             columns = entry.get("columns") or ([entry["column"]] if "column" in entry else [])
@@ -227,8 +236,10 @@ class Pipeline:
             prefix = entry.get("prefix")
             if prefix and len(columns) > 1:
                 raise ValueError(f"{where}: 'prefix' needs exactly one input column")
-            steps.append(Step(create_stage(entry["stage"], entry.get("config", {})), list(columns), prefix,
-                              entry.get("suffix", "")))
+            config = dict(entry.get("config", {}))
+            if market and "country" not in config and _has_country(entry["stage"]):
+                config["country"] = market
+            steps.append(Step(create_stage(entry["stage"], config), list(columns), prefix, entry.get("suffix", "")))
         return cls(steps, name=spec.get("name", name or "custom"), description=spec.get("description", ""),
                    column_map=column_map)
 
@@ -612,10 +623,18 @@ def _progress(enabled: bool | None) -> _NoBar:
 # -- specs ------------------------------------------------------------------------------------------
 
 
-def load_pipeline(name_or_path: str | os.PathLike[str]) -> Pipeline:
-    """Load a bundled pipeline by name (``job_ads``) or a spec file by path."""
+def load_pipeline(name_or_path: str | os.PathLike[str], country: str | None = None) -> Pipeline:
+    """Load a bundled pipeline by name (``job_ads``) or a spec file by path; ``country`` is the market of
+    rows that no column or text gives one (see ``Pipeline.from_spec``)."""
     spec, name = read_spec(name_or_path)
-    return Pipeline.from_spec(spec, name=name)
+    return Pipeline.from_spec(spec, name=name, country=country)
+
+
+def _has_country(stage: str) -> bool:
+    from normalize.stages.registry import get_stage
+
+    config = get_stage(stage).Config
+    return dataclasses.is_dataclass(config) and "country" in {f.name for f in dataclasses.fields(config)}
 
 
 @lru_cache(maxsize=16)

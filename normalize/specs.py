@@ -74,7 +74,7 @@ def check_spec(spec: Any, where: str) -> dict[str, Any]:
     strings and ``config`` table); else :class:`SpecError` naming the place in one line."""
     if not isinstance(spec, dict):
         raise SpecError(f"{where}: a pipeline spec is a TOML table, not {_kind(spec)}")
-    for key in ("name", "description"):
+    for key in ("name", "description", "country"):
         if key in spec and not isinstance(spec[key], str):
             raise SpecError(f"{where}: '{key}' must be a string, not {_kind(spec[key])}")
     stages = spec.get("stages", [])

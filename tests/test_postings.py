@@ -228,7 +228,7 @@ def test_market_hints_are_codes_or_names_everywhere():
     from normalize.stages.attributes import market_hints
 
     hints = market_hints(3, {"cc": ["IRL", None, "Austria"]}, "DE", "cc")
-    assert hints == ["IE", "DE", "AT"]
+    assert hints == [("IE", "column"), ("DE", "country"), ("AT", "column")]  # (market, where it came from)
 
 
 # --- PII ------------------------------------------------------------------------------------------------
@@ -248,10 +248,13 @@ def test_national_phone_masked_with_the_market_of_the_location_column():
                                         "config": {"mask_pii": True, "location_column": "place"}}]}
     frame = pl.DataFrame({"text": ["Tel: 612 345 678", "Tel: 612 345 678"], "place": ["Sevilla, España", None]})
     out = Pipeline.from_spec(spec).run(frame)
-    assert out["t_masked"].to_list() == ["Tel: [PHONE]", "Tel: 612 345 678"]
-    # without the column the stage still runs (the column is read only when present)
-    out = Pipeline.from_spec(spec).run(frame.drop("place"))
-    assert out["t_masked"].to_list() == ["Tel: 612 345 678", "Tel: 612 345 678"]
+    assert out["t_masked"].to_list() == ["Tel: [PHONE]", "Tel: [PHONE]"]
+    assert out["t_market_source"].to_list() == ["location", None]
+    # without the column the stage still runs (the column is read only when present); a row without a
+    # market still has a number that is valid in a board's market masked (issue 24: no leaked phones)
+    out = Pipeline.from_spec(spec).run(frame.drop("place").with_columns(pl.Series("text", ["Tel: 612 345 678",
+                                                                                           "Ref 2024-11-05"])))
+    assert out["t_masked"].to_list() == ["Tel: [PHONE]", "Ref 2024-11-05"]
 
 
 def test_report_never_prints_what_mask_pii_masks(tmp_path: Path):

@@ -204,6 +204,8 @@ def _plausible_key(key: str, value: str) -> bool:
         return False
     if _SENTENCE_END.search(key):
         return False  # "MSc Statistics. Email": the key, if any, starts after the sentence
+    if key[-1:].isdigit() and value.lstrip()[:1].isdigit():
+        return False  # "eine Vergütung von 3.200 - 3.800 EUR": a range, not a key and its value
     return not (key.lower().startswith(("http", "www")) or key.lower().endswith(("http", "https"))
                 or value.startswith("//"))
 

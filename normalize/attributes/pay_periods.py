@@ -72,6 +72,27 @@ _DURATION_UNITS = frozenset(
     ["hour", "hours", "hr", "hrs", "day", "days", "week", "weeks", "wk", "month", "months", "mth", "mths", "mois", "year", "years", "jam", "hari", "minggu", "bulan", "tahun", "stunde", "stunden", "std", "tag", "tage", "woche", "wochen", "monat", "monate", "jahr", "jahre", "heure", "heures", "jour", "jours", "semaine", "semaines", "an", "ans", "hora", "horas", "dia", "dias", "semana", "semanas", "mes", "meses", "ano", "anos", "uur", "dag", "dagen", "weken", "maand", "maanden", "jaar"])
 
 
+# Words between a duration and the period it spans ("per week", "a 36 hour working week").
+_WORKING_WORDS = {"per", "a", "an", "pro", "par", "por", "each", "every", "working", "work", "de", "la", "le",
+                  "in", "the", "der", "die", "im", "op", "van"}
+# "dependent on hours", "flexible hours", "part-time hours": hours of work, not a rate per hour
+_CONDITION_BEFORE = {"on", "of", "flexible", "flexi", "contracted", "your", "working", "opening", "office",
+                     "time", "part", "full", "sociable", "unsociable", "varied", "variable", "core"}
+_ORDINAL = re.compile(r"\d{1,2}(?:e|de|ste|th|st|nd|rd|eme|ème|er|º|ª|o|a|\.)?")
+
+
+def _ordinal_count(tokens: Tokens, i: int) -> bool:
+    """Token ``i`` is a period word counted by an ordinal right before it ("13e maand", "13th month",
+    "14. Monatsgehalt", "13ème mois"): an extra month's pay, not how often the amount is paid."""
+    if i == 0:
+        return False
+    prev = tokens.text[tokens.starts[i - 1] : tokens.ends[i - 1]]
+    if not prev[:1].isdigit() or not _ORDINAL.fullmatch(prev.lower()):
+        return False
+    glue = tokens.text[tokens.ends[i - 1] : tokens.starts[i]]
+    return (not prev.isdigit() and glue in (" ", "-")) or glue in (". ", ".")
+
+
 def _duration_at(tokens: Tokens, i: int) -> bool:
     """Token ``i`` is the unit of a duration, not a pay period: a bare number, then a space or hyphen."""
     if i == 0 or tokens.words[i] not in _DURATION_UNITS or not tokens.words[i - 1].isdigit():
@@ -115,10 +136,19 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
             n, period = hit
             phrase = "_".join(words[i : i + n])
             if n == 1 and _duration_at(tokens, i):
-                # "40 hours per week": the frequency belongs to the working time, not to the amount
-                after = _PERIOD_TABLE.match_at(words, i + 1) if i + 1 < len(words) else None
-                skip_until = i + (after[0] if after and words[i + 1] in ("per", "a", "pro", "par", "por") else 0)
+                # "40 hours per week", "a 36 hour week", "38-Stunden-Woche": the frequency belongs to the
+                # working time, not to the amount
+                k = i + 1
+                while k < len(words) and words[k] in _WORKING_WORDS:
+                    k += 1
+                after = _PERIOD_TABLE.match_at(words, k) if k < len(words) else None
+                skip_until = k - 1 + (after[0] if after else 0)
                 continue
+            if _ordinal_count(tokens, i):
+                skip_until = i + n - 1
+                continue  # "13e maand", "13th month", "13ème mois": a bonus month, not the period
+            if w in ("hours", "heures", "horas", "stunden", "uren") and prev in _CONDITION_BEFORE:
+                continue  # "dependent on hours", "flexible hours": working time, not a rate per hour
             if phrase in _CLOCK and prev.isdigit() and int(prev) <= 12:
                 continue
             if prev in _NON_CALENDAR_PREFIX and tokens.text[tokens.ends[i - 1] : s] in ("-", ""):

@@ -33,7 +33,14 @@ from normalize.attributes.pay_periods import (
     find_period,
     period_near,
 )
-from normalize.attributes.salary_ranges import bare_dollar, best_group, group_ranges, open_bound, pay_amounts
+from normalize.attributes.salary_ranges import (
+    WORK_UNITS,
+    bare_dollar,
+    best_group,
+    group_ranges,
+    open_bound,
+    pay_amounts,
+)
 from normalize.attributes.text import PhraseTable, Tokens, fold
 
 MAX_SALARY_CHARS = 1000  # a salary string is short; longer values are read up to here
@@ -79,6 +86,7 @@ _LEGACY_CODES = {"RUR": "RUB", "BYR": "BYN"}
 _UNIT_MARKETS = {1e5: {"IN": "INR", "PK": "PKR", "BD": "BDT", "NP": "NPR", "LK": "LKR"},
                  1e7: {"IN": "INR", "PK": "PKR", "BD": "BDT", "NP": "NPR", "LK": "LKR"},
                  1e6: {"ID": "IDR"}}
+_THOUSANDS_TAIL = re.compile(r"\d[,.\s]000(?!\d)")
 _LAKH_WORDS = re.compile(r"lakhs?|lacs?|lpa|crores?|juta|jt", re.IGNORECASE)
 
 # Markup of scraped boards (hand-written: offsets must survive, which html/markdown libraries do not keep).
@@ -87,6 +95,8 @@ _MARKUP = re.compile(
     r"|\*{1,3}|_{2,3}"        # bold/italic markers
     r"|<[^<>]{0,300}>"        # HTML tags
     r"|&nbsp;|&#160;|&#xa0;|&#\d{1,7};|&#x[0-9a-f]{1,6};|&[a-z]{2,6};"  # entities (an emoji's digits are no amount)
+    # "$89, 670": a space typed after the thousands comma of an amount with its currency sign
+    r"|(?<=[$£€₹]\d,)\x20(?=\d{3}(?!\d))|(?<=[$£€₹]\d\d,)\x20(?=\d{3}(?!\d))|(?<=[$£€₹]\d\d\d,)\x20(?=\d{3}(?!\d))"
 )
 
 
@@ -100,7 +110,8 @@ class _Identity:
 def strip_markup(text: str) -> tuple[str, Any]:
     """``text`` without markdown escapes, bold markers and HTML tags, plus the original offset of each
     kept character (and of the end), so spans found in the clean text map back."""
-    has_marks = "\\" in text or "*" in text or "_" in text or "<" in text or "&" in text  # C-speed pre-check
+    has_marks = ("\\" in text or "*" in text or "_" in text or "<" in text or "&" in text
+                 or ", " in text)  # C-speed pre-check
     first = _MARKUP.search(text) if has_marks else None
     if first is None:
         return text, _Identity()
@@ -193,6 +204,9 @@ def _build(
         # "50-60k", "8-10 lakhs", "5 - 7 juta": the multiplier written once applies to both ends
         if b.multiplied and not a.multiplied and hi / 10 <= lo * b.multiplier <= hi:
             lo *= b.multiplier
+        elif not a.multiplied and lo < 1000 <= hi and _THOUSANDS_TAIL.search(text, b.start, b.end) and (
+                hi / 2 <= lo * 1000 <= hi):
+            lo *= 1000  # "£25-27,000": the thousands written once serve both ends
         if lo > hi:
             lo, hi = hi, lo
         mn, mx = lo, hi
@@ -338,39 +352,103 @@ def parse_salary(
     return _build(text, best, period_near(text, best[0].start, end) or hint, wt, country)
 
 
+def find_salaries(
+    text: str, country: str | None = None, *, working_time: WorkingTime | None = None, limit: int = 20
+) -> list[tuple[dict[str, Any], tuple[int, int]]]:
+    """Every pay statement of a longer text, left to right: ``(parse_salary-style dict, (start, end))``
+    for each amount or range that stands beside a pay word or a period, or carries a currency and is a
+    range (see ``_pay_verdict``); budgets, caps, weights and counts of hours are left out."""
+    if not text:
+        return []
+    text, index = strip_markup(text)
+    amounts = pay_amounts(text, country, 200)
+    out: list[tuple[int, dict[str, Any], tuple[int, int]]] = []
+    for g in group_ranges(amounts, text):
+        verdict = _pay_verdict(text, g)
+        if verdict is None:
+            continue
+        a, b = g
+        end = b.end if b else a.end
+        period = find_period(text, end, min(len(text), end + 30)) or find_period(text, max(0, a.start - 80), a.start)
+        # flags from the clause around the amount only: a long text mentions bonuses elsewhere
+        clause_start = max(text.rfind("\n", 0, a.start) + 1, a.start - 80)
+        clause_end = text.find("\n", end)
+        clause_end = min(end + 80, len(text) if clause_end < 0 else clause_end)
+        found = _build(text[clause_start:clause_end], _shift(g, -clause_start), period,
+                       working_time or DEFAULT_WORKING_TIME, country)
+        rank = (2 if a.currency or (b is not None and b.currency) else 0) + (verdict == "cued") + (b is not None)
+        out.append((rank, found, (index[a.start], index[end - 1] + 1)))
+        if len(out) >= limit:
+            break
+    best = max((r for r, _, _ in out), default=0)
+    # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
+    return [(f, span) for r, f, span in out if r >= 2 or best < 2]
+
+
 def find_salary(
     text: str, country: str | None = None, *, working_time: WorkingTime | None = None
 ) -> tuple[dict[str, Any], tuple[int, int]] | None:
-    """The salary in a longer text (an amount with a currency, or an amount near a salary word):
-    ``(parse_salary-style dict, (start, end))`` or None."""
-    if not text:
-        return None
-    text, index = strip_markup(text)
-    amounts = pay_amounts(text, country, 200)
-    if not amounts:
-        return None
-    chosen = None
-    for g in group_ranges(amounts, text):
-        a, b = g
-        has_currency = a.currency or (b is not None and b.currency)
-        if not has_currency:
-            before = Tokens(text[max(0, a.start - 40) : a.start]).words
-            if not any(w in _SALARY_WORDS for w in before) or a.value < 5 or 1900 <= a.value <= 2100:
-                continue
-        chosen = g
-        break
-    if chosen is None:
-        return None
-    a, b = chosen
+    """The salary of a longer text: the first of its pay statements (``find_salaries``) with a currency,
+    else the first."""
+    found = find_salaries(text, country, working_time=working_time)
+    return next((fs for fs in found if fs[0]["currency"]), found[0]) if found else None
+
+
+# Words around an amount that say it is pay ("Salary", "pays", "Vergütung", "rate", "package").
+_PAY_CUES = _SALARY_WORDS | {
+    "paid", "pays", "paying", "earn", "earning", "earnings", "income", "package", "comp", "base", "basic",
+    "stipend", "hourly", "range", "starting", "gross", "brutto", "bruto", "brut", "salarissen", "inkomen",
+    "maandsalaris", "jaarsalaris", "bruttojahresgehalt", "monatsgehalt", "jahresgehalt", "remuneracion",
+    "remunerado", "salarial", "salaire", "rémunération", "remuneration", "tc", "ctc", "lpa"}
+# Words beside an amount that make it something else than the pay of the job: benefits and their caps,
+# budgets, company figures ("a £1,000 learning budget", "salary packaging up to $15,900", "raised $20M").
+_NOT_PAY = {
+    "budget", "budgets", "allowance", "allowances", "voucher", "vouchers", "reimbursement", "reimbursed",
+    "packaging", "relocation", "referral", "sign", "signing", "bonus", "bonuses", "revenue", "revenues",
+    "turnover", "funding", "raised", "investment", "investments", "valuation", "sales", "fee", "fees",
+    "deposit", "discount", "discounts", "cashback", "insurance", "cover", "pension", "contribution",
+    "contributions", "learning", "training", "tuition", "gym", "wellness", "wellbeing", "equipment",
+    "perk", "perks", "credit", "credits", "cap", "capped", "threshold", "scholarship", "award", "prize",
+    "grant", "grants", "spend", "donation", "donations", "portfolio", "assets", "aum", "opleidingsbudget",
+    "fortbildungsbudget", "weiterbildungsbudget", "zuschuss", "vergoeding", "reiskostenvergoeding",
+    "thuiswerkvergoeding", "fahrtkostenzuschuss", "prime", "primes", "umsatz", "omzet", "worth", "loan",
+    "loans", "mortgage", "debt", "claims", "claim", "premiums", "premium", "project", "projects", "contracts",
+    "ote", "commission", "commissions", "incentive", "incentives", "tips"}
+# Weights and loads ("lift at least 50 pounds"): a "pound" that is no money.
+_WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weighing", "weight", "weights",
+                 "push", "pushing", "pull", "pulling", "move", "moving", "handle", "handling", "heavy", "load",
+                 "loads", "exert", "exerting", "force", "up", "objects"}
+_SHORT_TEXT = 200  # a title or a salary line: an amount with a currency needs no pay word beside it
+
+
+def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
+    """Whether an amount (or range) of a longer text is the job's pay: "cued" (a pay word or a period
+    beside it), "plausible" (a range or amount with a currency, no pay word, nothing against it) or None
+    (not pay: a budget, a benefit's cap, a weight, a count of hours, a year)."""
+    a, b = group
     end = b.end if b else a.end
-    period = find_period(text, end, min(len(text), end + 30)) or find_period(text, max(0, a.start - 80), a.start)
-    # flags from the clause around the amount only: a long text mentions bonuses elsewhere
-    clause_start = max(text.rfind("\n", 0, a.start) + 1, a.start - 80)
-    clause_end = text.find("\n", end)
-    clause_end = min(end + 80, len(text) if clause_end < 0 else clause_end)
-    found = _build(text[clause_start:clause_end], _shift(chosen, -clause_start), period,
-                   working_time or DEFAULT_WORKING_TIME, country)
-    return found, (index[a.start], index[end - 1] + 1)
+    line_start = text.rfind("\n", 0, a.start) + 1
+    before = Tokens(text[max(line_start, a.start - 60) : a.start]).words
+    after_text = text[end : end + 40]
+    digit = re.search(r"\d", after_text)
+    after = Tokens(after_text[: digit.start()] if digit else after_text).words
+    introduced = bool(set(before[-6:]) & _SALARY_WORDS)  # "the starting salary is up to DKK 434.179 incl. pension"
+    if set(before[-3:]) & _NOT_PAY or (set(after[:4]) & _NOT_PAY and not introduced):
+        return None
+    has_currency = a.currency or (b is not None and b.currency)
+    written = (a.currency_written + " " + (b.currency_written if b else "")).lower()
+    if "pound" in written and "£" not in written and set(before[-6:]) & _WEIGHT_WORDS:
+        return None  # "lift at least 50 pounds"
+    if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)):
+        return None  # "37.5 hours per week", "since 2015"
+    sentence_start = max(line_start, text.rfind(". ", max(0, a.start - 200), a.start) + 1, a.start - 200)
+    said = set(before[-8:]) if sentence_start >= a.start - 60 else set(Tokens(text[sentence_start : a.start]).words)
+    cued = bool(said & _PAY_CUES) or bool(set(after[:3]) & _PAY_CUES)  # a pay word earlier in its sentence
+    if cued or (has_currency and period_near(text, a.start, end)):
+        return "cued"
+    if not has_currency:
+        return None
+    return "plausible" if b is not None or len(text) <= _SHORT_TEXT else None
 
 
 def _shift(group: tuple[Money, Money | None], delta: int) -> tuple[Money, Money | None]:
@@ -382,5 +460,5 @@ def _shift(group: tuple[Money, Money | None], delta: int) -> tuple[Money, Money 
             replace(b, start=b.start + delta, end=b.end + delta) if b else None)
 
 
-__all__ = ["WorkingTime", "DEFAULT_WORKING_TIME", "parse_salary", "find_salary", "find_period", "annualize",
+__all__ = ["WorkingTime", "DEFAULT_WORKING_TIME", "parse_salary", "find_salary", "find_salaries", "find_period", "annualize",
            "strip_markup", "fold"]

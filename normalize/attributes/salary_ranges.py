@@ -25,7 +25,13 @@ _RANGE_GAP = re.compile(
     r"(?:[.,]-{1,2})?"  # "€ 3.000,- tot € 4.000,-": the Dutch/German round-amount dash
     r"(?-i:\s{0,2}[A-Z]{3}(?![A-Za-z]))?"  # "$80,000 CAD to $95,000 CAD": a code after the low end
     r"(?:\s{1,2}(?:gross|brutto|bruto|brut|net|netto|neto))?"  # "€82,505 gross rising to €83,330 gross"
-    r"\s{0,3}(?:~|and|und|et|y|en|until|" + _RANGE_WORDS + r")\s{0,3}",
+    # "$110,092 p.a. – $118,412 p.a.", "$30/hr - $35/hr": each end carries its period
+    # ("and" is not read after a period: "$20/hr and $25/hr on weekends" are two rates)
+    r"(?:\s{0,2}(?:p\.\s?a\.?|pa|per\s{1,2}(?:annum|year|hour|month|week|day)|an\s{1,2}hour|a\s{1,2}year|"
+    r"/\s{0,2}(?:hr|hour|h|yr|year|month|mo|week|wk|day|annum)|ph|p/h|pcm|p\.\s?h\.?)\.?"
+    r"\s{0,3}(?:-{1,2}|–|—|to|bis|tot|hasta|à)"
+    r"|\s{0,3}(?:~|and|und|et|y|en|until|" + _RANGE_WORDS + r"))\s{0,3}"
+    r"(?:max(?:imum|imaal|\.)?\s{0,2}:?\s{0,2})?",  # "Min €4.024 – Max. €6.110"
     re.IGNORECASE,
 )
 # "60$/hr to 69.67$/hr": a per-unit suffix on the low end, when both ends carry a currency ("and" is not
@@ -70,6 +76,11 @@ _COUNT_AFTER = re.compile(
 _PLAN_NAME = re.compile(r"40[13]\s?(?:\(?[kb]\)?)(?![\w])", re.IGNORECASE)
 
 
+# A bare number followed by a unit of working time counts hours or days, it is no amount.
+WORK_UNITS = re.compile(r"\s{0,2}(?:hours?|hrs?|days?|weeks?|months?|years?|uur|uren|stunden|heures|horas)\b",
+                        re.IGNORECASE)
+
+
 def bare_dollar(m: Money) -> bool:
     """A "$" written alone: its market comes from the other end of the range ("AUD $110k - $130k")."""
     return m.currency_written.strip() == "$"
@@ -94,7 +105,8 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
                                                or _SUFFIX_GAP.fullmatch(text, a.end, b.start)))
             compatible = (a.currency is None or b.currency is None or a.currency == b.currency
                           or bare_dollar(a) or bare_dollar(b))
-            if gap and compatible and not a.subunit and not b.subunit:
+            counted = b.currency is None and WORK_UNITS.match(text, b.end)  # "70 PLN/h - 9 hours working day"
+            if gap and compatible and not a.subunit and not b.subunit and not counted:
                 groups.append((a, b))
                 i += 2
                 continue

@@ -36,6 +36,9 @@ def etl(
         bool | None, typer.Option("--progress/--no-progress", help="Rows and rows/s per file (default: on a TTY).")
     ] = None,
     map: MapOpt = None,
+    country: Annotated[
+        str | None, typer.Option("--country", help="Market of rows whose location column and text give none.")
+    ] = None,
 ) -> None:
     """Process only new or changed input files into a Parquet dataset; print a JSON run summary.
 
@@ -49,7 +52,7 @@ def etl(
     try:
         summary = run_etl(input, output, state, pipeline, partition_by=partition_by, pattern=glob,
                           chunk_rows=chunk_rows, verify_hash=verify_hash, quarantine_dir=quarantine,
-                          progress=progress, column_map=column_map(map))
+                          progress=progress, column_map=column_map(map), country=country)
     except ResourceError as exc:  # a broken part: the run stopped; the file it hit is redone next run
         sys.stderr.write(f"Error: {exc}\n")
         raise typer.Exit(EXIT_FAILED) from exc

@@ -54,6 +54,7 @@ def run_etl(
     quarantine_dir: str | os.PathLike[str] | None = None,
     progress: bool | None = False,
     column_map: dict[str, str] | None = None,
+    country: str | None = None,
 ) -> EtlSummary:
     """Process the new and changed files of ``input_dir`` into ``output_dir``; see :mod:`normalize.etl`.
 
@@ -61,7 +62,8 @@ def run_etl(
     recorded sha256 is reused, as git and rsync do; ``verify_hash=True`` hashes every file every run.
     A file that cannot be read (any error or panic of the read path) is a failure with a one-line reason;
     it is moved to ``quarantine_dir`` when given, else remembered and retried only once its content (or the
-    pipeline) changes. Raises ``EtlError`` for usage problems and ``EtlLocked`` if another run holds the
+    pipeline) changes. ``country`` is the market of rows no column or text gives one (it is part of the
+    pipeline fingerprint). Raises ``EtlError`` for usage problems and ``EtlLocked`` if another run holds the
     lock. ``progress`` None shows rows and rows/s per file on a terminal. The run summary is appended to
     ``STATE/runs.jsonl`` (even when the run is interrupted: ``normalize.signals.Interrupted``, re-raised)
     and written to ``STATE/last_run.json`` only by a run that finished.
@@ -88,6 +90,8 @@ def run_etl(
     spec, name = read_pipeline_spec(pipeline)
     if column_map:
         spec = {**spec, "map": {**spec.get("map", {}), **column_map}}
+    if country:
+        spec = {**spec, "country": country}  # part of the spec, so of the fingerprint: a new market redoes files
     summary = EtlSummary(pipeline=name, started_at=now())
 
     with state_lock(state_dir):

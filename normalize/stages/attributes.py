@@ -14,9 +14,14 @@
 - ``"location"`` (a location column): ``city``, ``district``, ``region``, ``country``, ``geonames_id``,
   ``remote``, ``work_mode``, ``confidence`` (as :func:`normalize.attributes.location.parse_location`).
 
-The market hint of a row is its ``country_column`` value, else the country of its ``location_column``
-value (parsed with ``parse_location``; read when the column is present), else ``country``; each may be
-an alpha-2 or alpha-3 code or a country name (:func:`normalize.attributes.markets.market_code`).
+The market of a row is its ``market_column`` value (the ``{prefix}_market`` an earlier text-mode step
+chose), else its ``country_column`` value, else the country of its ``location_column`` value (parsed
+with ``parse_location``; read when the column is present), else (text mode) the market its text points
+to (:func:`normalize.attributes.market_inference.infer_market`), else ``country`` (the pipeline's or the
+``--country`` option's market); each may be an alpha-2 or alpha-3 code or a country name
+(:func:`normalize.attributes.markets.market_code`). Text mode writes the market used and its source
+(``market``, ``market_source``: column / location / text / country) beside the attributes; PII masking
+uses it.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ class AttributesConfig:
     country: str = ""  # market hint for every row: alpha-2, alpha-3 or country name ("" = none)
     country_column: str = ""  # column holding a per-row market hint (overrides ``country``)
     location_column: str = ""  # column whose parsed country is the row's market when country_column has none
+    market_column: str = ""  # an earlier step's ``{prefix}_market`` column, read when present (first choice)
     target_currency: str = "EUR"  # annual salary bounds are also given in this currency
     fx_table: str = ""  # JSON rate table path ("" = $HRNORM_FX_RATES or the bundled ECB table)
     hours_per_week: Annotated[float, Range(0.01, 168)] = 40.0  # working-time convention for annualizing hourly/daily/weekly pay
@@ -65,22 +71,48 @@ def salary_dtype(target: str) -> pl.Struct:
 
 
 def market_hints(
-    n: int, context: dict[str, list[Any]] | None, default: str, column: str, location_column: str = ""
-) -> list[str | None]:
-    """Per-row ISO 3166-1 alpha-2 market: the row's ``column`` value, else the country parsed from its
-    ``location_column`` value, else ``default`` (codes and names through ``market_code``)."""
+    n: int, context: dict[str, list[Any]] | None, default: str, column: str, location_column: str = "",
+    texts: list[str | None] | None = None, market_column: str = "",
+) -> list[tuple[str | None, str | None]]:
+    """Per-row (ISO 3166-1 alpha-2 market, source): the row's ``market_column`` value ("column"), its
+    ``column`` value ("column"), the country parsed from its ``location_column`` value ("location"), the
+    market its text in ``texts`` points to ("text"), else ``default`` ("country"); (None, None) when none."""
+    from normalize.attributes.market_inference import infer_market
     from normalize.attributes.markets import market_code
 
-    values = (context or {}).get(column) if column else None
-    places = (context or {}).get(location_column) if location_column else None
+    context = context or {}
+    chosen = context.get(market_column) if market_column else None
+    values = context.get(column) if column else None
+    places = context.get(location_column) if location_column else None
     fallback = market_code(default)
-    hints: list[str | None] = []
+    hints: list[tuple[str | None, str | None]] = []
     for i in range(n):
-        hint = market_code(values[i]) if values else None
+        hint = market_code(chosen[i]) if chosen else None
+        hint = hint or (market_code(values[i]) if values else None)
+        source = "column" if hint else None
         if hint is None and places and isinstance(places[i], str) and places[i].strip():
             hint = _location_country(places[i])
-        hints.append(hint or fallback)
+            source = "location" if hint else None
+        if hint is None and texts and isinstance(texts[i], str):
+            hint = infer_market(texts[i])
+            source = "text" if hint else None
+        if hint is None and fallback:
+            hint, source = fallback, "country"
+        hints.append((hint, source))
     return hints
+
+
+def _masked(text: str, country: str | None) -> str | None:
+    """``mask_pii`` with the row's market; without one, national numbers are masked for every market in
+    which they are valid numbers (a profile without a location still hides "07911 123456")."""
+    from normalize.attributes.market_inference import phone_markets
+    from normalize.attributes.pii import mask_pii
+
+    masked = mask_pii(text, country)
+    if country is None and masked:
+        for market in phone_markets(masked):
+            masked = mask_pii(masked, market)
+    return masked
 
 
 def _location_country(place: str) -> str | None:
@@ -131,6 +163,8 @@ class AttributesStage(Stage):
         }
         if self.config.seniority_column:
             out["seniority_source"] = pl.String()
+        out["market"] = pl.String()
+        out["market_source"] = pl.String()
         if self.config.mask_pii:
             out["masked"] = pl.String()
         return out
@@ -140,7 +174,8 @@ class AttributesStage(Stage):
 
     def optional_context_columns(self) -> list[str]:
         c = self.config
-        return [name for name in (c.location_column, c.seniority_column if c.mode == "text" else "") if name]
+        return [name for name in (c.location_column, c.market_column, c.seniority_column if c.mode == "text" else "")
+                if name]
 
     def _convert(self, salary: dict[str, Any]) -> dict[str, Any]:
         from normalize.attributes.fx import load_fx_table
@@ -155,21 +190,21 @@ class AttributesStage(Stage):
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
         from normalize.attributes.extraction import extract
         from normalize.attributes.location import parse_location
-        from normalize.attributes.pii import mask_pii
         from normalize.attributes.salary import parse_salary
 
         names = list(self.fields())
         out = StageBatch.empty(names, len(values))
-        countries = market_hints(len(values), context, self.config.country, self.config.country_column,
-                                 self.config.location_column)
         mode = self.config.mode
+        markets = market_hints(len(values), context, self.config.country, self.config.country_column,
+                               self.config.location_column, values if mode == "text" else None,
+                               self.config.market_column)
         title_levels = (context or {}).get(self.config.seniority_column) if mode == "text" else None
         for i, value in enumerate(values):
             if title_levels is not None and title_levels[i]:  # the title's level decides (the conventions)
                 out.fields["seniority"][i], out.fields["seniority_source"][i] = title_levels[i], "title"
             if value is None or not isinstance(value, str) or not value.strip():
                 continue
-            country = countries[i]
+            country, source = markets[i]
             if mode == "salary":
                 parsed = parse_salary(value, country, self.config.period or None, working_time=self._working_time)
                 if parsed:
@@ -184,12 +219,13 @@ class AttributesStage(Stage):
                         out.fields[name][i] = parsed.get(name)
                 continue
             found = extract(value, country, working_time=self._working_time)
+            found["market"], found["market_source"] = country, source
             if found["salary"]:
                 found["salary"] = self._convert(found["salary"])
             if self.config.mask_pii:
                 for key, placeholder in _MASKS.items():
                     found[key] = [{**x, "value": placeholder} for x in found[key]]
-                found["masked"] = mask_pii(value, country)
+                found["masked"] = _masked(value, country)
             if title_levels is not None:
                 if title_levels[i]:
                     found["seniority"], found["seniority_source"] = title_levels[i], "title"

@@ -19,7 +19,7 @@ from typing import Any
 
 import polars as pl
 
-from normalize.stages.attributes import _LOCATION_FIELDS, _SPAN, market_hints
+from normalize.stages.attributes import _LOCATION_FIELDS, _SPAN, _masked, market_hints
 from normalize.stages.base import Stage, StageBatch
 from normalize.stages.registry import register_stage
 
@@ -31,6 +31,8 @@ _SALARY = pl.Struct({"min": pl.Float64, "max": pl.Float64, "currency": pl.String
 class KeyValuesConfig:
     country: str = ""  # ISO 3166-1 alpha-2 market hint ("" = none)
     country_column: str = ""  # column holding a per-row market hint
+    location_column: str = ""  # column whose parsed country is the row's market when country_column has none
+    market_column: str = ""  # an earlier attributes step's ``{prefix}_market`` column, read when present
     mask_pii: bool = False  # mask e-mails/phones/URLs in pair values and add ``masked``
 
 
@@ -63,13 +65,17 @@ class KeyValuesStage(Stage):
     def context_columns(self) -> list[str]:
         return [self.config.country_column] if self.config.country_column else []
 
+    def optional_context_columns(self) -> list[str]:
+        return [c for c in (self.config.location_column, self.config.market_column) if c]
+
     def process(self, values: list[str | None], context: dict[str, list[Any]] | None = None) -> StageBatch:
         from normalize.attributes.keyvalues import extract_keyvalues
-        from normalize.attributes.pii import mask_pii
 
         names = list(self.fields())
         out = StageBatch.empty(names, len(values))
-        countries = market_hints(len(values), context, self.config.country, self.config.country_column)
+        countries = [m for m, _ in market_hints(len(values), context, self.config.country, self.config.country_column,
+                                                self.config.location_column, values if self.config.mask_pii else None,
+                                                self.config.market_column)]
         for i, value in enumerate(values):
             if value is None or not isinstance(value, str) or not value.strip():
                 continue
@@ -77,8 +83,8 @@ class KeyValuesStage(Stage):
             kv = extract_keyvalues(value, country)
             pairs = kv["pairs"]
             if self.config.mask_pii:
-                pairs = [{**p, "value": mask_pii(p["value"], country)} for p in pairs]
-                out.fields["kv_masked"][i] = mask_pii(value, country)
+                pairs = [{**p, "value": _masked(p["value"], country)} for p in pairs]
+                out.fields["kv_masked"][i] = _masked(value, country)
             out.fields["kv_pairs"][i] = [{k: p[k] for k in ("key", "canonical", "value", "span")} for p in pairs]
             f = kv["fields"]
             raw = {p["canonical"]: p["value"] for p in reversed(pairs) if p["canonical"]}

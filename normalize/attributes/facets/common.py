@@ -80,8 +80,17 @@ def offer_zones(text: str) -> list[Span]:
             continue
         end = min(len(text), start + _ZONE_CHARS)
         other = _headings(_OTHER_PHRASES, text, start + 1, end)
-        zones.append((start, other[0] if other else end))
+        if other:
+            end = other[0]
+        label = _LABEL_LINE.search(text, text.find("\n", start) + 1 if "\n" in text[start:end] else end, end)
+        zones.append((start, label.start() if label else end))
     return zones
+
+
+# Any heading line ends a perks section: a short label alone on its line ("Experience:", "**Schedule**",
+# "## Requirements"), so a "Benefits:" list does not hide the "Experience: 1 year (required)" after it.
+_LABEL_LINE = re.compile(r"(?m)^[ \t]*(?:\*\*)?[^\W\d_][^\n:*]{0,40}?(?:\*\*[ \t]*:?|:[ \t]*(?:\*\*)?)[ \t]*$"
+                         r"|^[ \t]*#{1,6}[ \t]+[^\n]{1,60}$")
 
 
 def in_zones(pos: int, zones: list[Span]) -> bool:

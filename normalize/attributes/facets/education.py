@@ -37,7 +37,7 @@ _EDUCATION = phrase_table({
                   # a Commonwealth/Asian "Diploma" is a post-secondary, sub-degree qualification
                   "diploma|diploma in|advanced diploma|higher diploma|polytechnic diploma",
     "bachelor": "bachelor|bachelors|bachelor s|bachelor degree|bachelor s degree|bachelor degree in|"
-                "bachelor s degree in|bachelors degree in|bsc|b sc|beng|b eng|bsn|bs|"
+                "bachelor s degree in|bachelors degree in|bsc|b sc|beng|b eng|bsn|bs|b s|b a|"
                 "ba degree|bs degree|b a degree|b s degree|bs or higher|ba or higher|bs in|ba in|bsc in|"
                 "ba bs|bs ba|bs ms|ba ma|bsc msc|undergraduate degree|university degree|"
                 "college degree|degree in|academic degree|four year degree|4 year degree|any graduate|"
@@ -57,7 +57,7 @@ _EDUCATION = phrase_table({
               "diplome de master|diplome d ingenieur|ecole d ingenieurs|ecole d ingenieur|ingenieur diplome|"
               "master universitario|maestria|posgrado|postgrado|wo|wo master|wo niveau|wo opleiding|"
               "pos graduacao|mestrado|s2|masterexamen|civilingenjor",
-    "doctorate": "phd|ph d|doctor of|pharmd|pharm d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|promotion in|abgeschlossene promotion|"
+    "doctorate": "phd|ph d|doctor of|pharmd|pharm d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|abgeschlossene promotion|"
                  "promoviert|doktor|doktorat|doctorat|doctorado|dphil|promotie|gepromoveerd|doutorado",
 })
 # Abbreviations that are education only as written in capitals ("BS", "MS or PhD", "S1", "WO"), and
@@ -107,6 +107,10 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return False  # Indonesian "meng-implementasikan"
     if w == "licence" and n == 1:  # French "licence" (bachelor), not a driving or nursing licence
         return (words[i - 1] if i else "") in ("une", "la", "de", "en", "niveau", "ou", "type", "diplome", "bac")
+    if w in ("b", "m") and n == 2:  # "B.S.", "B.A." written with periods, never "b s" in running words
+        return re.fullmatch(r"[BM]\.\s?[AS]\.?", text[tokens.starts[i] : tokens.ends[i + 1] + 1].strip()) is not None
+    if w == "promotie" and n == 1:  # Dutch "promotie" is a PhD only once completed; else a promotion (a perk)
+        return (words[i - 1] if i else "") in ("afgeronde", "voltooide", "succesvolle")
     if w in ("ingeniero", "ingeniera") and n == 1 and tokens.starts[i] < title_end(text):
         return False  # "Ingeniero de Ventas" as the job title
     return not (w == "bs" and n == 1 and nxt in ("office", "excel", "word", "teams"))

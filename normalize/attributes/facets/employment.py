@@ -27,7 +27,11 @@ _EMPLOYMENT = phrase_table({
     "part_time": "part time|parttime|teilzeit|in teilzeit|teilzeitstelle|werkstudent|werkstudentin|"
                  "working student|temps partiel|mi temps|tiempo parcial|media jornada|jornada parcial|"
                  "deeltijd|parttime baan|meio periodo|meio expediente|paruh waktu|deltid|"
-                 "частичная занятость|неполный рабочий день",
+                 "частичная занятость|неполный рабочий день|"
+                 # casual and zero-hours work: hours as needed, no guaranteed week (RUNNING_TEXT_RULES: part_time)
+                 "casual position|casual role|casual basis|casual employment|casual job|casual vacancy|"
+                 "casual contract|casual shifts|casual worker|casual staff|zero hours|zero hour|zero hours contract|zero hour contract|"
+                 "nul urencontract|0 urencontract|oproepkracht|minijob|geringfugige beschaftigung",
     "contract": "contractor role|contractor position|independent contractor|as a contractor|contract role|"
                 "contract position|contract basis|contract assignment|contract to hire|on a contract|"
                 "travel contract|week contract|weeks contract|travel assignment|week assignment|"

@@ -146,10 +146,40 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         sentence = sentence_at(text, starts[i])
         if _COMPANY_CUE.search(sentence) and not _APPLICANT_CUE.search(sentence) and not (plus or qualified):
             continue  # "with 40 years of experience, our group ..."
+        if before[-1:] and before[-1] in _HAS_WORDS and not (set(before[-3:-1]) & _PERSONS):
+            continue  # "Acme has 17+ years of experience in IT services": the company's age
+        if _SUBSTITUTE.search(sentence):
+            continue  # "2 years of experience may substitute for the diploma": an alternative, not required
         years = round(value / 12, 2) if months else value
         out.append((years, starts[i], ends[j]))
         consumed = j
     return out
+
+
+_HAS_WORDS = {"has", "boasts", "had"}  # "Acme has 17+ years of experience": a company's age
+_PERSONS = {"candidate", "applicant", "who", "person", "individual", "you", "he", "she", "hire", "professional",
+            "engineer", "manager", "nurse", "developer", "ideally", "also", "ideal"}
+_SUBSTITUTE = re.compile(r"(?i)\b(?:in lieu of|instead of|substitut\w*|equivalent to (?:a|the) (?:degree|diploma)|"
+                         r"in place of|anstelle|au lieu d)")
+_ALTERNATIVE = {"or", "oder", "ou", "o", "alternatively", "alternately"}
+
+
+def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[float, int, int]]:
+    """Items of one sentence joined by "or" are alternatives ("B.S. + 5 yrs, Master's + 3, or PhD"): only
+    the lowest of them stays."""
+    out: list[tuple[float, int, int]] = []
+    for h in hits:
+        if out and not _SENTENCE_GAP.search(text, out[-1][2], h[1]) and (
+                _ALTERNATIVE & set(Tokens(text[out[-1][2] : h[1]]).words) or _LAST_RUNG.match(text, h[2])):
+            if h[0] < out[-1][0]:
+                out[-1] = h
+            continue
+        out.append(h)
+    return out
+
+
+_SENTENCE_GAP = re.compile(r"[.!?;]\s|\n")
+_LAST_RUNG = re.compile(r"[^.;\n]{0,12}?,\s{0,2}(?:or|oder|ou|o)\s")  # "..., Master's + 3 years, or PhD"
 
 
 def _preferred(text: str, pos: int, lo: int) -> bool:
@@ -174,6 +204,7 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
         for i, n, _ in _ZERO_EXPERIENCE.find_all(tokens)[:1]:
             return 0, token_span(tokens, i, n)
         return None
+    hits = _alternatives(text, hits)
     first = hits[0][1]
     para_start = text.rfind("\n\n", 0, first) + 1
     para_end = text.find("\n\n", first)

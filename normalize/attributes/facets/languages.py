@@ -43,6 +43,11 @@ _JOINERS = {"and", "und", "et", "y", "e", "or", "oder", "ou", "o", "och", "og", 
 # "English Speaking Jobs in Germany" (a board footer), "commitment to learn French": not asked for
 _NOT_ASKED_BEFORE = {"learn", "lernen", "apprendre", "aprender", "leren", "learning", "courses", "kurse", "cours"}
 _CEFR = re.compile(r"[abc][12]")
+_LANGUAGE_NOUNS = {"language", "taal", "sprache", "langue", "idioma", "lingua", "språk", "sprak"}
+# "English not required", "German skills are not required", "kein Französisch erforderlich": not asked for
+_NOT_REQUIRED = re.compile(r"(?i)[\w ]{0,25}?\b(?:is |are |skills are |language is )?(?:not|no longer|niet|nicht|pas|no es|non) "
+                           r"(?:required|necessary|needed|a must|mandatory|vereist|nodig|erforderlich|notwendig|requis|"
+                           r"n[ée]cessaire|obligatoire|necesario|requerido)")
 
 
 _UI_LOCALES = ("en", "de", "fr", "es", "nl", "pt", "sv", "id", "ru")
@@ -74,7 +79,11 @@ def _language_names() -> PhraseTable:
                          ("bahasa malaysia", "ms"), ("bahasa melayu", "ms"), ("bahasa indonesia", "id"),
                          ("filipino", "tl"), ("farsi", "fa"), ("английского", "en"), ("английским", "en"),
                          ("английском", "en"), ("немецкого", "de"), ("немецким", "de"), ("французского", "fr"),
-                         ("китайского", "zh"), ("inggris", "en"), ("mandarin chinese", "zh")):
+                         ("китайского", "zh"), ("inggris", "en"), ("mandarin chinese", "zh"),
+                         # Dutch and French adjectives ("de Nederlandse taal", "la langue anglaise")
+                         ("nederlandse", "nl"), ("engelse", "en"), ("duitse", "de"), ("franse", "fr"),
+                         ("spaanse", "es"), ("anglaise", "en"), ("allemande", "de"), ("espagnole", "es"),
+                         ("neerlandaise", "nl"), ("francaise", "fr")):
         t.add(phrase, code)
     return t
 
@@ -110,6 +119,8 @@ def _own_level(tokens: Tokens, i: int, n: int) -> str | None:
     """A CEFR code or a bracketed level right after the name at words ``i .. i+n-1`` ("Deutsch C1",
     "English (native), Spanish (B2)"): that name's own level."""
     k = i + n
+    if k + 1 < len(tokens.words) and tokens.words[k] in _LANGUAGE_NOUNS:
+        k += 1  # "Nederlandse taal (C1)", "English language (B2)"
     if k >= len(tokens.words):
         return None
     level = _level_at(tokens, k)
@@ -177,6 +188,8 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
             continue
         if tokens.text[tokens.ends[i + n - 1] : tokens.ends[i + n - 1] + 2] in ("'s", "’s"):
             continue  # "Indonesia's largest ...": a country
+        if _NOT_REQUIRED.match(tokens.text, tokens.ends[i + n - 1], tokens.ends[i + n - 1] + 60):
+            continue  # "English not required"
         named.append((i, n, code))
     # the words holding a name's own level: no other name takes that level
     owned = {i + n for i, n, _ in named if _own_level(tokens, i, n)}

@@ -103,6 +103,24 @@ def _mode_ok(tokens: Tokens, hit: Hit) -> bool:
     return not _NEGATED_VALUE.match(tokens.text, tokens.ends[i + n - 1])
 
 
+_NEGATION_GLUE = {"a", "an", "the", "is", "for", "any", "possible", "option", "de", "een", "du", "en"}
+
+
+def _negated(tokens: Tokens, hit: Hit) -> Hit:
+    """A remote or hybrid phrase under a negation ("No remote work", "not a remote position", "no
+    telecommuting", "geen thuiswerken") states the opposite: onsite."""
+    i, n, mode = hit
+    if mode == "onsite":
+        return hit
+    words = tokens.words
+    k = i - 1
+    while k >= 0 and i - k <= 3 and words[k] in _NEGATION_GLUE:
+        k -= 1
+    if k >= 0 and i - k <= 3 and words[k] in _NEGATIONS and "\n" not in tokens.text[tokens.ends[k] : tokens.starts[i]]:
+        return (i, n, "onsite")
+    return hit
+
+
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count."""
@@ -110,7 +128,7 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     if weak:
         zones = offer_zones(tokens.text)
         weak = [h for h in weak if not in_zones(tokens.starts[h[0]], zones)]
-    hits = [h for h in sorted(strong + weak + _bare_mode(tokens)) if _mode_ok(tokens, h)]
+    hits = [_negated(tokens, h) for h in sorted(strong + weak + _bare_mode(tokens)) if _mode_ok(tokens, h)]
     if not hits:
         return None
     values = {str(v) for _, _, v in hits}

@@ -1,0 +1,177 @@
+"""The market of a text that comes without one: the country its places, currency, phone numbers and
+language point to.
+
+``infer_market(text)`` returns an ISO 3166-1 alpha-2 code or None. Each signal votes for countries:
+
+- international phone numbers ("+44 ...", "0091 ..."): the country of the number (phonenumbers), 3 each;
+- currency markers that one market uses ("£", "₹", "lakh", "A$", "AUD", "R$", "RM 3,500", "zł"), 2 each;
+- national phone numbers ("07911 123456"): valid in one or two markets only (phonenumbers), 2 shared;
+- places: a town named with its region ("Parramatta, NSW") 2, another place the text names 1 (at most 4);
+- the language of the text, for languages spoken mainly in one market (Dutch -> NL) 2, or in one market
+  among a few (German -> DE) 1.
+
+The market is the country with the most votes when it has at least 2 and leads by at least 1 (a tie or a
+lone weak signal is no market: a wrong market is worse than none, it masks the wrong numbers and turns a
+bare "$" into the wrong currency). Hand-written tables: the currency markers (CLDR gives symbols per
+currency, not which of them one market alone writes) and the language -> market map.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable
+from functools import lru_cache
+
+import phonenumbers
+
+from normalize.attributes.contacts import PHONE_CANDIDATE, find_phones
+
+# Currency markers one market writes: signs and ISO codes (CLDR gives symbols per currency, not which of
+# them one market alone writes), and the counting words of a market ("lakh", "juta").
+_SIGN_MARKETS = {"£": "GB", "₹": "IN", "₱": "PH", "₽": "RU", "₴": "UA", "₦": "NG", "¥": "JP", "zł": "PL",
+                 "a$": "AU", "au$": "AU", "c$": "CA", "ca$": "CA", "s$": "SG", "nz$": "NZ", "r$": "BR", "us$": "US",
+                 "rs": "IN", "lakh": "IN", "lakhs": "IN", "lpa": "IN", "crore": "IN", "crores": "IN", "rm": "MY",
+                 "rp": "ID", "juta": "ID", "ksh": "KE", "руб": "RU"}
+_CODE_MARKETS = {"GBP": "GB", "INR": "IN", "AUD": "AU", "CAD": "CA", "SGD": "SG", "NZD": "NZ", "BRL": "BR",
+                 "MYR": "MY", "IDR": "ID", "PHP": "PH", "PLN": "PL", "SEK": "SE", "CHF": "CH", "ZAR": "ZA",
+                 "AED": "AE", "RUB": "RU", "BYN": "BY", "USD": "US", "DKK": "DK", "NOK": "NO", "MXN": "MX",
+                 "JPY": "JP", "CLP": "CL", "UAH": "UA", "NGN": "NG", "KES": "KE"}
+_CURRENCY = re.compile(r"[£₹₱₽₴₦¥]|zł|руб|\b(?:(?:A|AU|C|CA|S|NZ|R|US)\$|[A-Z]{3}\b|(?:Rs\.?|RM|Rp\.?)(?=\s?\d)|"
+                       r"(?i:lakhs?|lpa|crores?|juta)\b|Ksh)")
+# Languages spoken as the main language of one market among those job boards serve (not Spanish: the
+# boards' Spanish postings come from Spain and from Latin America alike).
+_LANGUAGE_MARKETS = {"nl": "NL", "de": "DE", "fr": "FR", "pt": "BR", "sv": "SE", "pl": "PL",
+                     "id": "ID", "ru": "RU", "it": "IT", "da": "DK", "fi": "FI", "cs": "CZ", "hu": "HU", "ja": "JP"}
+# ... of which these are also the main language of other markets (AT/CH, BE/CA, PT, BY/KZ): a weaker vote.
+_SHARED_LANGUAGES = {"de", "fr", "pt", "ru", "it"}
+# Markets whose national numbers are tried on digit runs written without "+" (the boards' markets).
+_NATIONAL_MARKETS = ("GB", "US", "IN", "AU", "NL", "DE", "FR", "IE", "CA", "SG", "MY", "PH", "ID", "ES", "BR")
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_DIGIT = re.compile(r"\d{7}|\d[\d ()./-]{8,}")  # a run long enough to be a phone number
+MIN_VOTES = 2.0
+
+
+@lru_cache(maxsize=1)
+def _stop_words() -> dict[str, dict[str, int]]:
+    """The 40 most frequent words of each language (wordfreq), by word: {word: {lang: 1}}."""
+    from wordfreq import top_n_list
+
+    table: dict[str, dict[str, int]] = {}
+    for lang in ("en", *_LANGUAGE_MARKETS):
+        for w in top_n_list(lang, 40):
+            if len(w) >= 2:
+                table.setdefault(w, {})[lang] = 1
+    return table
+
+
+def text_language(text: str, sample: int = 1500) -> str | None:
+    """ISO 639-1 of the language whose most frequent words make up most of ``text[:sample]``, or None
+    when too few are found; words shared by languages count for each."""
+    head = text[:sample].lower()
+    if sum(head.count(w) for w in (" the ", " and ", " to ", " of ", " you ")) >= 4:
+        return "en"  # plainly English (C-speed counts): the word tally is not needed
+    stop = _stop_words()
+    counts: Counter[str] = Counter()
+    for m in _WORD.finditer(text[:sample].lower()):
+        for lang in stop.get(m.group(), ()):
+            counts[lang] += 1
+    if not counts:
+        return None
+    (lang, n), *rest = counts.most_common(2) + [("", 0)]
+    return lang if n >= 5 and n >= 1.5 * rest[0][1] else None
+
+
+def _national_runs(text: str, limit: int = 20) -> list[list[str]]:
+    """For each digit run written without "+" (at most ``limit``): the markets it is a valid number of."""
+    out: list[list[str]] = []
+    for m in PHONE_CANDIDATE.finditer(text):
+        raw = m.group()
+        if raw.lstrip("\\(").startswith(("+", "00")) or sum(c.isdigit() for c in raw) < 9:
+            continue
+        if len(out) >= limit:
+            break
+        valid = []
+        for region in _NATIONAL_MARKETS:
+            try:
+                if phonenumbers.is_valid_number(phonenumbers.parse(raw, region)):
+                    valid.append(region)
+            except phonenumbers.NumberParseException:
+                continue
+        out.append(valid)
+    return out
+
+
+def _national_votes(text: str, votes: Counter[str], limit: int = 20) -> None:
+    """Digit runs that are valid national numbers of one or two markets: 2 votes shared among them (a
+    run valid in many markets, "0412 345 678": AU, NL, DE, ..., says nothing)."""
+    for valid in _national_runs(text, limit):
+        if 0 < len(valid) <= 2:
+            for region in valid:
+                votes[region] += 2.0 / len(valid)
+
+
+def _place_votes(found: list[dict], votes: Counter[str]) -> None:
+    per_country: Counter[str] = Counter()
+    for place in found:
+        if place.get("country") and (place.get("region") or place.get("confidence", 0) >= 0.8):
+            per_country[place["country"]] += 2 if place.get("region") and place.get("city") else 1
+    for country, n in per_country.items():
+        votes[country] += min(n, 4)
+
+
+def phone_markets(text: str) -> list[str]:
+    """Markets in which some national digit run of ``text`` is a valid phone number (masking without a
+    market masks the number for each of them: a leaked number costs more than a masked digit run)."""
+    found: list[str] = []
+    for valid in _national_runs(text, limit=50):
+        found.extend(r for r in valid if r not in found)
+    return found
+
+
+def infer_market(text: str | None, places: Callable[[], list[dict]] | None = None) -> str | None:
+    """The market ``text`` points to (ISO 3166-1 alpha-2), or None when its signals are weak or split.
+    ``places`` returns the places of the text found without a market (``find_places``), asked for only
+    when the other signals do not decide (``extract`` passes its own, so they are found once)."""
+    if not text or not isinstance(text, str):
+        return None
+    votes: Counter[str] = Counter()
+    for phone in find_phones(text, None, limit=50):
+        region = phonenumbers.region_code_for_number(phonenumbers.parse(phone["value"]))
+        if region and region != "001":
+            votes[region] += 3
+    for m in _CURRENCY.finditer(text):
+        token = m.group()
+        market = _CODE_MARKETS.get(token) or _SIGN_MARKETS.get(token.lower().rstrip("."))
+        if market:
+            votes[market] += 2
+    decided = _decided(votes)
+    if decided and votes[decided] >= 4:
+        return decided  # an international number or two currency marks: the weaker signals cannot outvote it
+    if _DIGIT.search(text):
+        _national_votes(text, votes, limit=5)
+    lang = text_language(text)
+    if lang in _LANGUAGE_MARKETS:
+        votes[_LANGUAGE_MARKETS[lang]] += 1 if lang in _SHARED_LANGUAGES else 2
+    if not _decided(votes):
+        if places is None:
+            from normalize.attributes.places import find_places
+            from normalize.attributes.text import Tokens
+
+            found = find_places(Tokens(text), None)
+        else:
+            found = places()
+        _place_votes(found, votes)
+    return _decided(votes)
+
+
+def _decided(votes: Counter[str]) -> str | None:
+    ranked = sorted(votes.items(), key=lambda kv: -kv[1])[:2] if votes else []
+    if not ranked or ranked[0][1] < MIN_VOTES:
+        return None
+    if len(ranked) > 1 and ranked[0][1] - ranked[1][1] < 1:
+        return None
+    return ranked[0][0]
+
+
+__all__ = ["infer_market", "phone_markets", "text_language"]

@@ -1,0 +1,338 @@
+"""Places named in the running text of a posting: only where the text says a place.
+
+A capitalized phrase (up to three words, "Frankfurt am Main") is a candidate when
+
+- it has an address shape: followed by its subdivision or country ("Austin, TX", "Leeds, West Yorkshire");
+- it follows a place cue: strong ("based in", "located in", "office in", "relocate to", "near", "te") or
+  plain ("in", "at", "à", "en");
+- it is a segment of the title line ("Staff Nurse - Leeds");
+- or it is a big city's name (>= 300,000 people) standing anywhere.
+
+Each candidate is parsed with ``parse_location`` (market hint = the row's market) and kept only if
+
+- it names a locality, a subdivision or a country in full (not a code that ends a product name: "Power BI",
+  "Requisition ID"), and not inside an organisation's name ("Clemson University", "Bank of Ireland");
+- its name is not mostly a common word or a product in the postings (``place_ambiguity``: "Job",
+  "Cloud", "Azure", "Reading"), unless the text names its region or country beside it;
+- a place found only by an alternate name of a small locality ("Cloud" -> Andover) follows a strong cue;
+- its country is the row's market, unless the text names the country or region, or the place is big
+  enough to be meant from abroad (a bare "Malad" in a Mumbai posting is no US town; a "London" is London).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from bisect import bisect_left
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from normalize.attributes.facets.languages import language_words
+from normalize.attributes.gazetteer import big_place_names, places, subdivisions
+from normalize.attributes.location import parse_location
+from normalize.attributes.place_names import country_named
+from normalize.attributes.text import Tokens, fold
+
+AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambiguity.json"
+
+# Words after which a capitalized phrase is read as a place ("in Berlin", "à Paris", "te Utrecht").
+_PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "standort", "a", "en", "te",
+               "bei", "nahe", "sede", "aus", "from", "nach", "ubicado", "situe", "situee", "basee", "base",
+               "gevestigd", "regio", "region", "area"}
+# Cues that say a place by themselves, or before "in"/"at"/"to" ("based in", "relocate to").
+_STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede", "ubicado", "situe", "situee",
+                 "basee", "outskirts"}
+_STRONG_BEFORE = {"based", "located", "headquartered", "situated", "office", "offices", "site", "sites",
+                  "relocate", "relocating", "relocation", "move", "position", "role", "job", "jobs",
+                  "vacancy", "vacancies", "opportunity", "opportunities", "work", "working", "hospital",
+                  "clinic", "store", "branch", "campus", "facility", "warehouse", "centre", "center", "practice",
+                  "team", "hub", "plant", "depot", "school", "home", "homes", "living", "live", "city",
+                  "town", "suburb", "heart", "outskirts", "commute", "commutable", "locations", "location",
+                  "gevestigd", "kantoor", "vestiging", "standort", "standorte", "sitz", "werken", "arbeiten"}
+# Capitalized words that are also big cities' names but usually mean something else in a posting.
+_NOT_PLACES = {"nice", "split", "mobile", "reading", "bath", "orange", "university", "victoria", "florida",
+               "of", "the", "and", "regina", "santa", "san", "la", "le", "de", "sale", "most", "marina",
+               "aurora", "ede", "best", "hengelo", "goes", "essen", "hamm", "mainz", "biel", "bus", "sur",
+               "halle", "as", "chester", "temple", "independence", "lincoln", "gary", "jackson", "troy",
+               "roles", "julia"}
+# Words of an organisation's name after or before a place word ("Clemson University", "Bank of Ireland").
+_ORG_AFTER = {"university", "universities", "college", "bank", "hospital", "hospitals", "institute", "council",
+              "ltd", "limited", "inc", "llc", "plc", "gmbh", "bv", "corporation", "corp", "group", "center",
+              "centre", "foundation", "airport", "airlines", "water", "energy", "health", "county", "state",
+              "school", "schools", "trust", "nhs", "police", "city", "times", "post", "tribune", "ordinance",
+              "act", "job", "jobticket", "pte", "sdn", "bhd", "pvt", "private", "zoo", "museum", "clinic"}
+_ORG_BEFORE = {"university", "college", "bank", "city", "state", "commonwealth", "government", "universiteit",
+               "universitat", "universite", "universidad", "hochschule", "gemeente", "provincie", "pt", "cv",
+               "bahasa"}
+_BIG_CITY = 300_000
+_FAR_CITY = 500_000  # a place of another market than the row's is kept without its country named from here
+_SMALL_ALTERNATE = 50_000
+_COMMON_SHARE = 0.3  # a name written in lower case this often is a common word
+_LOCAL_SHARE = 0.25  # a name capitalized in postings of its countries' markets less often than this: a product
+_MIN_EVIDENCE = 10
+_TITLE_SEPARATOR = re.compile(r" [-–—|/@] |, | \(| in ")
+
+
+@lru_cache(maxsize=1)
+def _ambiguity() -> dict[str, list[int]]:
+    """name -> [capitalized, lower case, postings with a market, postings in a country of the name]
+    (``models/place_ambiguity_build.py``; checksum verified)."""
+    from normalize import artifacts
+
+    data = AMBIGUITY_PATH.read_bytes()
+    artifacts.verify_file(AMBIGUITY_PATH, data)
+    return json.loads(data)["names"]
+
+
+def ambiguous_name(name: str) -> bool:
+    """Whether a one-word place name is mostly a common word ("job", "cloud") or a product ("Azure",
+    "Excel") in real postings."""
+    stats = _ambiguity().get(fold(name))
+    if stats is None:
+        return False
+    cap, low, known, local = stats
+    if low / max(1, cap + low) >= _COMMON_SHARE:
+        return True
+    return known >= _MIN_EVIDENCE and local / known < _LOCAL_SHARE
+
+
+def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
+    """Capitalized phrase starting at token ``i`` (up to 3 words, "Frankfurt am Main"): (start, end)."""
+    text = tokens.text
+    n = len(tokens.words)
+    if i >= n or not text[tokens.starts[i]].isupper():
+        return None
+    j = i
+    while j + 1 < n and j - i < 2:
+        gap = text[tokens.ends[j] : tokens.starts[j + 1]]
+        nxt = text[tokens.starts[j + 1]]
+        if gap in (" ", "-") and (nxt.isupper() or tokens.words[j + 1] in ("am", "an", "de", "del", "sur")):
+            j += 1
+        else:
+            break
+    while j > i and not text[tokens.starts[j]].isupper():
+        j -= 1
+    return tokens.starts[i], tokens.ends[j]
+
+
+@lru_cache(maxsize=4)
+def _first_words(names: frozenset[str]) -> frozenset[str]:
+    """First words of the multi-word names ("rio" of "rio de janeiro")."""
+    return frozenset(n.split(" ", 1)[0] for n in names if " " in n)
+
+
+_STREETS = {"av", "avenida", "rua", "street", "road", "rd", "strasse", "str", "calle", "avenue", "ave", "via", "rue",
+            "boulevard", "blvd", "praca", "plaza", "straat", "weg", "laan"}
+
+
+def _cue(words: list[str], i: int, raw_prev: str = "") -> str | None:
+    """"strong", "plain" or None: the place cue before word ``i`` (``raw_prev``: that word as written)."""
+    if i == 0:
+        return None
+    prev = words[i - 1]
+    if prev in _STRONG_ALONE:
+        return "strong"
+    if prev in ("in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op") and i > 1 and (
+            words[i - 2] in _STRONG_BEFORE or (i > 2 and words[i - 3] in _STRONG_BEFORE and words[i - 2] in (
+                "in", "the", "our", "based", "located"))):
+        return "strong"
+    if prev in ("a", "en") and raw_prev not in ("à", "en"):
+        return None  # "is a Fortune 500 company": English "a" is no cue, French "à" is
+    if prev in _STREETS:
+        return None
+    return "plain" if prev in _PLACE_CUES else None
+
+
+def _title_starts(tokens: Tokens) -> set[int]:
+    """Tokens that open a segment of the title line ("Staff Nurse - Leeds", "Chef (Bristol)")."""
+    text = tokens.text
+    end = text.find("\n")
+    end = len(text) if end < 0 else min(end, 150)
+    opens = {m.end() for m in _TITLE_SEPARATOR.finditer(text, 0, end)}
+    return {k for k, st in enumerate(tokens.starts[: bisect_left(tokens.starts, end)]) if st in opens}
+
+
+def _tail(text: str, e: int) -> int:
+    """End of ", DE" / ", Germany" / ", NY" / ", West Yorkshire" after a phrase ending at ``e``: a
+    subdivision or a country; ``e`` if none follows ("Tableau, Excel" is a list)."""
+    tail = text[e : e + 40]
+    if not (tail.startswith(", ") and len(tail) > 2 and tail[2:3].isupper()):
+        return e
+    k = 2
+    while k < len(tail) and (tail[k].isalpha() or tail[k] in " -.") and k < 30:
+        if tail[k] == " " and k + 1 < len(tail) and not tail[k + 1].isupper():
+            break
+        k += 1
+    words = tail[2:k].split(" ")
+    for n in range(len(words), 0, -1):  # "France. Offices": the longest run of words that is a place
+        name = " ".join(words[:n]).strip(" -")
+        name = name if name.endswith("U.S.") else name.rstrip(".")
+        if len(name) >= 2 and (country_named(name) or subdivisions(fold(name)) and (len(name) > 3 or name.isupper())):
+            return e + 2 + len(name)
+    return e
+
+
+@lru_cache(maxsize=1)
+def _area_first_words() -> frozenset[str]:
+    """Folded first words of the countries' and subdivisions' names (a cheap test before the lookups)."""
+    from normalize.attributes.gazetteer import _db
+    from normalize.attributes.place_names import country_tables
+
+    keys = [k for (k,) in _db().execute("SELECT key FROM sub WHERE by_code = 0")]
+    keys += list(country_tables()[0])
+    return frozenset(k.split(" ", 1)[0] for k in keys if k) | {"the", "uk", "usa", "u", "uae"}
+
+
+@lru_cache(maxsize=16384)
+def _region_or_country(head: str) -> dict[str, Any] | None:
+    """A country or a first-level subdivision named in full ("Ireland", "the UK", "New Hampshire",
+    "Overijssel"), as a place without a city."""
+    if any(p.population >= 10_000 and not p.alternate for p in places(fold(head))):
+        return None  # "Dublin", "Berlin", "São Paulo": the city, not its county or state
+    code = country_named(head)
+    if code and (len(head) > 3 or head in ("UK", "USA", "U.S.", "UAE")):
+        return {"city": None, "district": None, "region": None, "country": code, "geonames_id": None,
+                "remote": None, "work_mode": None, "confidence": 1.0}
+    if len(head) <= 3:
+        return None
+    subs = [x for x in subdivisions(fold(head)) if not x.by_code]
+    if len({x.country for x in subs}) != 1:
+        return None  # "Limburg" (NL and BE), "Georgia": the market decides through parse_location
+    sub = min(subs, key=lambda x: x.level)
+    return {"city": None, "district": None, "region": sub.code, "country": sub.country, "geonames_id": None,
+            "remote": None, "work_mode": None, "confidence": 0.9}
+
+
+def _state_city(name: str, state: str) -> dict[str, Any] | None:
+    """"Holland, MI": the locality of that name inside the named subdivision (a named region beats a bigger
+    namesake, even a country's other name)."""
+    subs = subdivisions(fold(state))
+    codes = {s.code for s in subs if s.by_code or len(state) > 3}
+    if not codes:
+        return None
+    inside = [p for p in places(fold(name)) if p.region in codes]
+    if not inside:
+        return None
+    p = max(inside, key=lambda p: p.population)
+    return {"city": p.name, "district": None, "region": p.region, "country": p.country, "geonames_id": p.geonames_id,
+            "remote": None, "work_mode": None, "confidence": 1.0}
+
+
+def _in_org_name(tokens: Tokens, i: int, j: int) -> bool:
+    """The phrase of words ``i .. j-1`` is part of an organisation's name."""
+    words, text = tokens.words, tokens.text
+    if j < len(words) and words[j] in _ORG_AFTER and text[tokens.starts[j]].isupper() and (
+            text[tokens.ends[j - 1] : tokens.starts[j]] in (" ", "-")):
+        return True
+    if i >= 2 and words[i - 1] in ("of", "de", "van", "der") and words[i - 2] in _ORG_BEFORE:
+        return True
+    return i >= 1 and words[i - 1] in _ORG_BEFORE and text[tokens.ends[i - 1] : tokens.starts[i]] == " " and (
+        text[tokens.starts[i - 1]].isupper())
+
+
+def _named_alone(raw: str, loc: dict[str, Any]) -> bool:
+    """The phrase itself names the place found: a locality of that name, a subdivision or a country
+    written in full, never a code ending a longer phrase ("Power BI", "Requisition ID")."""
+    if loc["city"] is not None:
+        return True
+    if loc["region"] is not None:
+        return True
+    return country_named(raw) is not None and not (raw.isupper() and len(raw) <= 3)
+
+
+def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, Any]]:
+    """Places the running text names, each a ``parse_location`` dict plus its ``span`` (see the module
+    docstring for what counts); ``country`` is the row's market."""
+    big_names, big_alternates = big_place_names(_BIG_CITY)
+    big_heads = _first_words(big_names)
+    out: list[dict[str, Any]] = []
+    seen: set[tuple[Any, Any]] = set()
+    words, text, starts = tokens.words, tokens.text, tokens.starts
+    titles = _title_starts(tokens)
+    capitalized = [k for k, st in enumerate(starts) if text[st].isupper()]
+    ci = tried = 0
+    while ci < len(capitalized) and tried < 300 and len(out) < 50:
+        i = capitalized[ci]
+        ci += 1
+        w = words[i]
+        cue = "strong" if i in titles else _cue(words, i, text[starts[i - 1] : tokens.ends[i - 1]] if i else "")
+        if len(w) < 3 and not (w in ("la", "le") and cue):
+            continue
+        if w in _NOT_PLACES and not cue:
+            continue
+        big = w in big_names or (len(w) >= 5 and w in big_alternates) or (
+            w in big_heads and " ".join(words[i : i + 3]) in big_names)
+        if not (cue or big or w in _area_first_words()) and text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0:
+            continue  # no cue, no big city, no area name, no ", Region" after it: no place starts here
+        phrase = _place_phrase(tokens, i)
+        if phrase is None:
+            continue
+        s, e = phrase
+        e2 = _tail(text, e)
+        named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
+        if not (cue or big or named or (w in _area_first_words() and _region_or_country(text[s:e].strip()))):
+            continue
+        raw = text[s:e2].strip()
+        head = text[s:e].strip()
+        key = head.casefold()
+        j = i + len(Tokens(head).words)
+        if (key in language_words() and not named) or _in_org_name(tokens, i, j):
+            continue
+        tried += 1
+        loc = area = None
+        if i and words[i - 1] in _STREETS:
+            continue  # "Av. Paulista", "Rue de Paris": a street
+        if named:
+            state = text[e + 2 : e2].strip()
+            loc = _state_city(head, state) if len(state) <= 3 or subdivisions(fold(state)) else None
+            if loc is None and not places(fold(head)) and _region_or_country(head) is None:
+                continue  # "AGL, Pest": the head names no place
+        elif (area := _region_or_country(head.removeprefix("the ").removeprefix("The "))) is not None:
+            if area["region"] and ambiguous_name(head) and not cue:
+                continue
+            loc = dict(area)  # a copy: the cached dict is shared
+        loc = loc or parse_location(raw, country)
+        if not loc or not _named_alone(head if not named else raw, loc):
+            continue
+        if loc["city"] is None and loc["region"] is None and loc["confidence"] <= 0.5:
+            continue  # "in Vollzeit", "experience in SQL": nothing named, only the market hint's country
+        if loc["city"] and not named and not places(fold(head)) and area is None:
+            continue  # the city came from the market hint or a fuzzy reading, not from this name
+        if not _acceptable(head, loc, cue, big, named, country):
+            continue
+        ident = (loc["city"], loc["region"], loc["country"])
+        if ident not in seen:
+            seen.add(ident)
+            loc["span"] = [s, s + len(raw)]
+            out.append(loc)
+        while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
+            ci += 1  # the capitalized words consumed
+    return out
+
+
+def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, named: bool,
+                country: str | None) -> bool:
+    """The checks of the module docstring on one parsed candidate."""
+    name_words = head.split()
+    if loc["city"] is None and loc["region"] is None and country_named(head) is not None:
+        return True  # a country named in full ("Ireland", "the Netherlands")
+    if len(name_words) > 1 and not named and not places(fold(head)) and loc["city"] is not None:
+        return False  # "Lucas Heights", "Bar Manager", "California Highway Patrol": a place plus other words
+    if not named and len(name_words) == 1 and (ambiguous_name(head) or fold(head) in _NOT_PLACES):
+        return False
+    if loc["city"] is None:
+        return named or cue == "strong" or loc["region"] is not None or country_named(head) is not None
+    found = places(fold(head)) if len(name_words) <= 3 else ()
+    population = max((p.population for p in found), default=0)
+    alternate_only = bool(found) and all(p.alternate for p in found)
+    if alternate_only and population < _SMALL_ALTERNATE and not (named or cue == "strong"):
+        return False  # "Cloud" -> Andover, "Azure" -> Tyrone: another name of a small place
+    if not cue and not named and not big:
+        return False
+    if country and loc["country"] != country and not named:
+        return population >= _FAR_CITY and cue is not None or population >= 2 * _FAR_CITY
+    return True
+
+
+__all__ = ["find_places", "ambiguous_name"]

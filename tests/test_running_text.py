@@ -1,0 +1,143 @@
+"""Attributes read from the running text of a posting (issue #24): no silent wrong values.
+
+Every text here is written for the test, in the shape of the failures seen on real postings."""
+
+from __future__ import annotations
+
+import pytest
+
+from normalize.attributes import extract
+from normalize.stages.unicode import fix_and_explain
+
+
+def _pay(text: str, country: str | None = None) -> tuple | None:
+    s = extract(text, country)["salary"]
+    return None if s is None else (s["min"], s["max"], s["currency"], s["period"])
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # the working week is not the period of the amount
+        ("We pay between EUR 3,910 and EUR 5,220 gross for a 38 hour week.", None, (3910, 5220, "EUR", None)),
+        ("Pay EUR 3,910 to EUR 5,220 gross, on a 38-hour working week.", None, (3910, 5220, "EUR", None)),
+        # a 13th-month bonus is not the period either
+        ("Salaris tot €3.400 bruto, plus een 13e maand en vakantiegeld.", None, (None, 3400, "EUR", None)),
+        ("Salary €2,900 gross + 13th month bonus", None, (2900, 2900, "EUR", None)),
+        # "dependent on hours" says nothing about the period
+        ("Salary £19,500 pro rata, dependent on hours worked.", None, (19500, 19500, "GBP", None)),
+        # thousands written once, or with a space typed after the comma
+        ("Salary £31-34,000 per year plus benefits", None, (31000, 34000, "GBP", "year")),
+        ("The pay range is $72, 310 - $91,850 annually.", "US", (72310, 91850, "USD", "year")),
+        # each end of the range carries its period; "Min ... Max"
+        ("Salary $101,550 p.a. – $109,870 p.a. plus super", "AU", (101550, 109870, "AUD", "year")),
+        ("Salaris: Min €3.150 – Max. €4.780 bruto per maand", None, (3150, 4780, "EUR", "month")),
+        # a German range in running text, stated monthly
+        ("Wir bieten eine Vergütung von 3.100 - 3.900 EUR brutto monatlich.", None, (3100, 3900, "EUR", "month")),
+        # a bare $ follows the market
+        ("Salary: $78,000 - $86,000 + super", "AU", (78000, 86000, "AUD", None)),
+        # hours of work next to a rate are not an amount
+        ("Weekly pay, 37.5 hours per week, £12.10 per hour", None, (12.1, 12.1, "GBP", "hour")),
+        ("Salary: up to 65 PLN/h - 8 hours working day.", "PL", (None, 65, "PLN", "hour")),
+        # the pay wins over a budget written first
+        ("You get a £750 annual learning budget and a salary of £36,000 per annum.", None,
+         (36000, 36000, "GBP", "year")),
+    ],
+)
+def test_pay_in_running_text(text, country, expected):
+    assert _pay(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country"),
+    [
+        ("You will have a personal training budget of €1,200 per year.", None),
+        ("Must be able to lift at least 40 pounds and stand for long periods.", "US"),
+        ("Access to salary packaging up to $15,900 per year to reduce your taxable income.", "AU"),
+        ("Founded in 2009, the firm raised $40M - $60M from investors.", "US"),
+    ],
+)
+def test_amounts_that_are_not_pay(text, country):
+    assert _pay(text, country) is None
+
+
+@pytest.mark.parametrize(
+    ("raw", "fixed"),
+    [
+        ("Call us on 07700Â 900123 today", "Call us on 07700 900123 today"),
+        ("Salary £27,000Â per annum", "Salary £27,000 per annum"),
+        ("Tel:Â 020 7946 0000", "Tel: 020 7946 0000"),
+        ("BUCUREȘTI, ROMÂNIA", "BUCUREȘTI, ROMÂNIA"),  # a real Â inside a word stays
+    ],
+)
+def test_lone_a_circumflex_from_a_mangled_no_break_space(raw, fixed):
+    text, fixes = fix_and_explain(raw)
+    assert text == fixed
+    assert ("fix_lone_a_circumflex" in fixes) == (raw != fixed)
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "expected"),
+    [
+        # negation and scope of remote
+        ("Support Worker\n\nJob Type: Full-time\n\nWork Location: In person\n\nWork remotely:\n* No", "remote", "onsite"),
+        ("Analyst\n\nNo remote work. Office based in Bristol.", "remote", "onsite"),
+        ("Ontwikkelaar\n\nJe werkt op ons kantoor in Zwolle, no remote possible.", "remote", "onsite"),
+        ("Engineer\n\nThis is not a remote position.", "remote", "onsite"),
+        # a perks block ends at the next heading
+        ("Care Assistant\n\nBenefits:\n* Pension\n* Paid time off\n* Free parking\n\nExperience:\n"
+         "* Care work: 2 years (required)\n\nWork Location: In person", "min_years_experience", 2),
+        # company age is not experience; an "or" ladder gives its lowest rung
+        ("Service Desk Analyst\n\nBrightway has 23+ years of experience in delivering managed IT services. "
+         "You will answer calls.", "min_years_experience", None),
+        ("Engineer\n\nRequirements: B.S. + 6 years experience, Master's + 4 years, or PhD.", "min_years_experience", 4),
+        ("Engineer\n\nRequirements: B.S. + 6 years experience, Master's + 4 years, or PhD.", "education_level", "bachelor"),
+        # a promotion offered is no doctorate
+        ("Verkoper\n\nWat bieden wij?\nEen goed salaris. Mogelijkheid tot promotie.", "education_level", None),
+        # casual and zero-hours work
+        ("Kitchen Porter\n\nZero-hours contract, flexible shifts.", "employment_type", "part_time"),
+        ("Bar Staff\n\nCasual position, weekend shifts.", "employment_type", "part_time"),
+        ("Designer\n\nThis is a freelance role for 3 months.", "employment_type", "contract"),
+        ("Office Manager\n\nWe offer a casual work environment and a full-time role.", "employment_type", "full_time"),
+    ],
+)
+def test_fields_in_running_text(text, field, expected):
+    assert extract(text)[field] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Customer Service\n\nEnglish not required. Spanish is a plus.", [("es", None)]),
+        ("Adviseur\n\nJe beheerst de Nederlandse taal (C1) en Engels (B2).", [("nl", "C1"), ("en", "B2")]),
+    ],
+)
+def test_languages_negation_and_coordinated_levels(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
+def _places(text: str, country: str | None = None) -> list[tuple]:
+    return [(x["city"], x["region"], x["country"]) for x in extract(text, country)["locations"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # common words and product names are no places
+        ("Analyst\n\nJob Types: Full-time. Experience in Power BI and Azure required. Requisition ID: 4411",
+         "GB", []),
+        ("Bar Manager\n\nYou will run the bar. Cloud experience is a plus.", "GB", []),
+        ("Engineer\n\nProficiency in Tableau, Excel and SQL.", "US", []),
+        ("Researcher\n\nA PhD from Clemson University is welcome.", "US", []),
+        # a town named with its state is that town, even where a country has the same name
+        ("Nurse\n\nOur clinic is located in Holland, MI.", "US", [("Holland", "US-MI", "US")]),
+        # a place of the market beats a namesake elsewhere; a place that exists only elsewhere is dropped
+        ("Medewerker\n\nOnze vestiging in Breukelen zoekt versterking.", "NL", [("Breukelen", None, "NL")]),
+        ("Sales Executive\n\nOffice near Malad station, Mumbai.", "IN", [("Mumbai", None, "IN")]),
+        # cues, address shape and countries named in full
+        ("Developer\n\nNo remote work. Office based in Leeds.", None, [("Leeds", None, "GB")]),
+        ("Teacher\n\nWe are a school in Ireland.", None, [(None, None, "IE")]),
+    ],
+)
+def test_places_only_where_the_text_says_a_place(text, country, expected):
+    assert _places(text, country) == expected
