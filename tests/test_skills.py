@@ -147,6 +147,18 @@ def test_phrase_filter_keeps_what_the_semantic_pass_can_link() -> None:
     assert {"Kubernetes", "Tableau"} <= set(_linked(text))
 
 
+def test_phrase_filter_fuzzy_lookup_finds_transpositions() -> None:
+    """The Levenshtein first pass of the fuzzy look-up loses nothing Damerau-Levenshtein accepts: a
+    swapped pair of letters (one Damerau-Levenshtein edit, two Levenshtein edits) is still found."""
+    from normalize.matching.phrase_filter import _near
+
+    labels = {6: ["python"], 7: ["tableau"], 10: ["kubernetes"]}
+    assert _near("pyhton", labels, 0.8)  # similarity 0.83 by one transposition
+    assert _near("kubernetse", labels, 0.85)
+    assert not _near("pyhotn", labels, 0.8)  # two transpositions: 0.67
+    assert not _near("talbeua", labels, 0.85)
+
+
 def test_phrase_links_are_reused_across_calls() -> None:
     extractor = get_extractor("builtin")
     text = "Hands-on Terraformm work"

@@ -20,7 +20,7 @@ import re
 from collections.abc import Sequence
 
 from rapidfuzz import process
-from rapidfuzz.distance import DamerauLevenshtein
+from rapidfuzz.distance import DamerauLevenshtein, Levenshtein
 
 __all__ = ["PhraseFilter"]
 
@@ -92,8 +92,13 @@ def _near(word: str, by_length: dict[int, list[str]], cutoff: float) -> bool:
     choices = [s for m in range(max(1, lo), hi + 1) for s in by_length.get(m, ())]
     if not choices:
         return False
-    return process.extractOne(
-        word, choices, scorer=DamerauLevenshtein.normalized_similarity, score_cutoff=cutoff
+    # rapidfuzz's Damerau-Levenshtein has no bit-parallel kernel (4x slower here); Levenshtein has. A
+    # transposition costs Levenshtein 2 edits, so Levenshtein <= 2 x Damerau-Levenshtein and every string
+    # within ``cutoff`` passes a Levenshtein similarity of 2 * cutoff - 1: a lossless first pass.
+    near = [s for s, _, _ in process.extract_iter(
+        word, choices, scorer=Levenshtein.normalized_similarity, score_cutoff=2 * cutoff - 1)]
+    return bool(near) and process.extractOne(
+        word, near, scorer=DamerauLevenshtein.normalized_similarity, score_cutoff=cutoff
     ) is not None
 
 
