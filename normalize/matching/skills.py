@@ -141,6 +141,7 @@ class SkillExtractor:
         prefilter = self._prefilter if self.config.use_semantic and self.config.prefilter_phrases else None
         best: list[dict[int, tuple[float, int, int]]] = [{} for _ in docs]
         phrase_sites: dict[str, list[tuple[int, int, int]]] = {}
+        blocked: list[tuple[str, list[tuple[int, int]]]] = []  # per text: its text, ranges that name no skill
         for d, doc in enumerate(docs):
             text = doc.text  # built from the tokens on each access: read once per document
             # benefits on offer and sentences about the company itself name no skill the job needs
@@ -155,15 +156,19 @@ class SkillExtractor:
                 if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span):
                     _keep(best[d], ci, self._exact_score(text, span), span)
             if self.config.use_semantic:
+                blocked.append((text, benefits))
                 spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS)
                 for i, j in spans[: self.config.max_phrases_per_text]:
                     start, end = doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)
-                    if _overlaps((start, end), benefits) or not _asked_for(text, (start, end)):
-                        continue
-                    phrase = text[start:end].lower()
-                    phrase_sites.setdefault(phrase, []).append((d, start, end))
+                    phrase_sites.setdefault(text[start:end].lower(), []).append((d, start, end))
         if phrase_sites and self.encoder is not None:
-            phrases = [p for p in phrase_sites if prefilter is None or prefilter.worth_encoding(p)]
+            # the cheap phrase filter first: the per-site checks below then run on few phrases' sites
+            phrases = list(phrase_sites) if prefilter is None else prefilter.select(list(phrase_sites))
+            for p in phrases:
+                phrase_sites[p] = [(d, start, end) for d, start, end in phrase_sites[p]
+                                   if not _overlaps((start, end), blocked[d][1])
+                                   and _asked_for(blocked[d][0], (start, end))]
+            phrases = [p for p in phrases if phrase_sites[p]]
             for p, (ci, score) in self._linked(phrases).items():
                 for d, start, end in phrase_sites[p]:
                     _keep(best[d], ci, score, (start, end))
