@@ -42,19 +42,10 @@ class PhraseFilter:
 
     def __init__(self, labels: Sequence[str], skip: Sequence[bool], min_similarity: float) -> None:
         self.min_similarity = min_similarity
-        by_length: dict[int, list[str]] = {}
-        words: set[str] = set()
-        for label, skipped in zip(labels, skip, strict=True):
-            if skipped:
-                continue
-            low = label.lower()
-            by_length.setdefault(len(low), []).append(low)
-            words.update(_WORD.findall(low))
-        self._by_length = by_length
-        self._words = frozenset(words)
-        self._words_by_length: dict[int, list[str]] = {}
-        for w in words:
-            self._words_by_length.setdefault(len(w), []).append(w)
+        kept = [label.lower() for label, skipped in zip(labels, skip, strict=True) if not skipped]
+        self._words = frozenset(w for label in kept for w in _WORD.findall(label))
+        self._labels = _Strings(kept, min_similarity)
+        self._label_words = _Strings(self._words, _NEAR_WORD)
         self._spells_a_label: dict[str, bool] = {}
         self._label_like: dict[str, bool] = {}
 
@@ -63,9 +54,9 @@ class PhraseFilter:
         Words not seen before are looked up together, in one fuzzy pass per word length."""
         singles = [p for p in phrases if " " not in p.strip()]
         words = {w for p in phrases if " " in p.strip() for w in _WORD.findall(p)}
-        spells = _look_up(self._spells_a_label, singles, self._by_length, self.min_similarity)
+        spells = self._labels.look_up(self._spells_a_label, singles)
         short = {w: w in self._words for w in words if w in self._words or len(w) < _MIN_NEAR}
-        label_word = short | _look_up(self._label_like, words - short.keys(), self._words_by_length, _NEAR_WORD)
+        label_word = short | self._label_words.look_up(self._label_like, words - short.keys())
 
         def worth(phrase: str) -> bool:
             if " " not in phrase.strip():
@@ -80,26 +71,40 @@ class PhraseFilter:
         return bool(self.select([phrase]))
 
 
-def _look_up(cache: dict[str, bool], words: Iterable[str], by_length: dict[int, list[str]],
-             cutoff: float) -> dict[str, bool]:
-    """Per word, whether some string of ``by_length`` has normalized Damerau-Levenshtein similarity >=
-    ``cutoff`` with it; answers are kept in ``cache`` (bounded) across calls."""
-    out: dict[str, bool] = {}
-    by_n: dict[int, list[str]] = {}
-    for w in dict.fromkeys(words):
-        known = cache.get(w)
-        if known is None:
-            by_n.setdefault(len(w), []).append(w)
-        else:
-            out[w] = known
-    for n, group in by_n.items():
-        # only lengths that can reach the cutoff are compared (the distance is at least the length gap)
-        lo, hi = int(n * cutoff), int(n / cutoff) + 1
-        choices = [s for m in range(max(1, lo), hi + 1) for s in by_length.get(m, ())]
-        for word, near in zip(group, _near(group, choices, cutoff), strict=True):
-            out[word] = near
-            _remember(cache, word, near)
-    return out
+class _Strings:
+    """Strings to look words up in by normalized Damerau-Levenshtein similarity at least ``cutoff``."""
+
+    def __init__(self, strings: Iterable[str], cutoff: float) -> None:
+        self.cutoff = cutoff
+        self._by_length: dict[int, list[str]] = {}
+        for s in strings:
+            self._by_length.setdefault(len(s), []).append(s)
+        self._bands: dict[int, list[str]] = {}
+
+    def band(self, n: int) -> list[str]:
+        """The strings whose length can reach the cutoff with a word of ``n`` characters (the distance is at
+        least the length gap)."""
+        band = self._bands.get(n)
+        if band is None:
+            lo, hi = int(n * self.cutoff), int(n / self.cutoff) + 1
+            band = self._bands[n] = [s for m in range(max(1, lo), hi + 1) for s in self._by_length.get(m, ())]
+        return band
+
+    def look_up(self, cache: dict[str, bool], words: Iterable[str]) -> dict[str, bool]:
+        """Per word, whether some string is near it; answers are kept in ``cache`` (bounded) across calls."""
+        out: dict[str, bool] = {}
+        by_n: dict[int, list[str]] = {}
+        for w in dict.fromkeys(words):
+            known = cache.get(w)
+            if known is None:
+                by_n.setdefault(len(w), []).append(w)
+            else:
+                out[w] = known
+        for n, group in by_n.items():
+            for word, near in zip(group, _near(group, self.band(n), self.cutoff), strict=True):
+                out[word] = near
+                _remember(cache, word, near)
+        return out
 
 
 def _near(words: list[str], choices: list[str], cutoff: float) -> list[bool]:

@@ -105,6 +105,8 @@ def candidate_phrases(
 
 def _is_amount(text: str) -> bool:
     """A token that starts with a digit ("45k", "2x") or holds a currency sign ("k€", "RM3,500")."""
+    if text.isalpha():  # most tokens: no digit, no sign (skips the per-character look-up)
+        return False
     return text[:1].isdigit() or any(unicodedata.category(ch) == "Sc" for ch in text)
 
 
