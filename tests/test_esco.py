@@ -246,3 +246,15 @@ def test_skill_link_scores_are_calibrated_probabilities_on_esco() -> None:
     assert found and scores == sorted(scores, reverse=True)
     assert all(curve.threshold <= s < 1.0 for s in scores)
     assert calibration_for(load_taxonomy("builtin"), "skill") is None  # builtin links keep raw scores
+
+
+def test_hyphenated_compounds_and_skill_names_joined_by_a_stop_word_are_found() -> None:
+    from normalize.matching.phrases import one_word
+
+    assert not one_word("problem-solving") and one_word("Python")
+    linked = _links("You bring a problem-solving mindset, attention to detail and like to work in teams.")
+    assert {"solve problems", "attend to detail", "work in teams"} <= set(linked)
+    assert linked["attend to detail"] == "attention to detail"
+    # the phrase may bridge a stop word, never start or end on one; a lone word near a label stays unlinked
+    assert not {v for v in linked.values() if v.split()[0] in ("to", "and", "in") or v.split()[-1] in ("to", "in")}
+    assert "Cleaning" not in {m for m in _links("Clean UK driving licence required.")}

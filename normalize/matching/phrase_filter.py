@@ -22,6 +22,8 @@ from collections.abc import Sequence
 from rapidfuzz import process
 from rapidfuzz.distance import DamerauLevenshtein
 
+from normalize.matching.phrases import one_word
+
 __all__ = ["PhraseFilter"]
 
 _WORD = re.compile(r"\w+")
@@ -58,7 +60,7 @@ class PhraseFilter:
 
     def worth_encoding(self, phrase: str) -> bool:
         """Whether the semantic pass could link ``phrase`` (lower-cased, as the extractor encodes it)."""
-        if " " not in phrase.strip():
+        if one_word(phrase):
             return self._spells(phrase)
         return any(self._label_word(w) for w in _WORD.findall(phrase))
 

@@ -42,12 +42,15 @@ from normalize.matching.phrase_filter import PhraseFilter
 from normalize.matching.phrases import (
     AD_WORDS,
     BENEFIT_TERMS,
+    BRIDGE_WORDS,
     benefit_ranges,
     candidate_phrases,
     company_voice_ranges,
     negated,
     no_skill_ranges,
+    one_word,
     place_follows,
+    words_of,
 )
 from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy, normalize_label
 
@@ -155,7 +158,7 @@ class SkillExtractor:
                 if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span):
                     _keep(best[d], ci, self._exact_score(text, span), span)
             if self.config.use_semantic:
-                spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS)
+                spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS, BRIDGE_WORDS)
                 for i, j in spans[: self.config.max_phrases_per_text]:
                     start, end = doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)
                     if _overlaps((start, end), benefits) or not _asked_for(text, (start, end)):
@@ -357,7 +360,7 @@ class SkillExtractor:
             sims[:, too_short] = -1.0
             best_label = sims.argmax(axis=1)
             best_score = sims[np.arange(len(chunk)), best_label]
-            single = np.array([" " not in phrase.strip() for phrase in chunk])
+            single = np.array([one_word(phrase) for phrase in chunk])
             floor = np.where(single, self.config.min_score_single_word, self.config.min_score)
             for p in np.nonzero(best_score >= floor)[0]:
                 label = labels[best_label[p]]
@@ -381,23 +384,34 @@ class SkillExtractor:
     ) -> list[tuple[int, float, int]]:
         """Drop a multi-word phrase's link that rests on one of its words alone ("clean UK" -> Cleaning
         scores no higher than "clean" does; "working hours" -> Workday scarcely higher than "working"):
-        such a word must then pass :meth:`_spells` itself. ``links`` carry the label each one matched."""
-        words = sorted({w for _, _, p, _ in links if " " in phrases[p].strip() for w in phrases[p].split()})
+        such a word must then pass :meth:`_spells` itself, unless every word of the phrase is a word of the
+        label, as written or inflected ("attention to detail" -> attend to detail, "problem-solving" -> solve
+        problems: the label's own words, not one word near it). ``links`` carry the label each one matched."""
+        words = sorted({w for _, _, p, _ in links if not one_word(phrases[p]) for w in words_of(phrases[p])})
         word_emb = dict(zip(words, self.encoder.encode(words), strict=True)) if words else {}
         kept = []
         for ci, score, p, label in links:
-            phrase_words = phrases[p].split()
+            phrase_words = words_of(phrases[p])
             if len(phrase_words) > 1:
                 row = label_emb[label]
                 best_word = max(phrase_words, key=lambda w: float(word_emb[w] @ row))
                 word_score = float(word_emb[best_word] @ row)
-                if word_score >= score - self.config.phrase_margin and not self._spells(best_word, labels[label]):
+                if (word_score >= score - self.config.phrase_margin and not self._spells(best_word, labels[label])
+                        and not _says_label(phrase_words, labels[label])):
                     continue
             kept.append((ci, score, p))
         return kept
 
 
 _LONG_RUN = re.compile(r"\S{200,}")
+_STEM = 4  # words sharing their first four letters are taken as inflections of one another ("solving", "solve")
+
+
+def _says_label(words: list[str], label: str) -> bool:
+    """Whether each word of a phrase (bridge words aside) is a word of ``label`` or an inflection of one."""
+    label_words = {w[:_STEM] for w in _WORD.findall(label.lower())}
+    content = [w.lower() for w in words if w.lower() not in BRIDGE_WORDS]
+    return bool(content) and all(w[:_STEM] in label_words for w in content)
 _WORD = re.compile(r"\w+")
 _ACRONYM = re.compile(r"\b[A-Z]{2,}s?\b")
 
