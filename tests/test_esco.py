@@ -258,3 +258,21 @@ def test_hyphenated_compounds_and_skill_names_joined_by_a_stop_word_are_found() 
     # the phrase may bridge a stop word, never start or end on one; a lone word near a label stays unlinked
     assert not {v for v in linked.values() if v.split()[0] in ("to", "and", "in") or v.split()[-1] in ("to", "in")}
     assert "Cleaning" not in {m for m in _links("Clean UK driving licence required.")}
+
+
+def test_rank_mode_discounts_skills_that_sit_near_any_sentence() -> None:
+    from normalize.matching.config import SkillConfig
+    from normalize.matching.skills import SkillExtractor, skill_background
+
+    esco = load_taxonomy("esco")
+    background = skill_background(esco.fingerprint("skill"))
+    assert background is not None and background.shape == (len(esco.concepts("skill")),)
+    assert skill_background(load_taxonomy("builtin").fingerprint("skill")) is None  # measured on ESCO only
+    texts = ["Nous recherchons une personne motivée pour rejoindre notre équipe.",
+             "You will write SQL queries and build dashboards for the sales team."]
+    plain = SkillExtractor("esco", config=SkillConfig(mode="rank", rank_background_weight=0.0)).rank(texts, 5)
+    fixed = SkillExtractor("esco", config=SkillConfig(mode="rank")).rank(texts, 5)
+    before, after = [m["label"] for m in plain[0]], [m["label"] for m in fixed[0]]
+    assert before[0] == "dies" and after[0] != "dies"  # a hub ("dies") no longer heads a text it does not fit
+    assert after.index("dies") > before.index("dies") if "dies" in after else True
+    assert fixed[1][0]["label"] == "SQL"  # what the text asks for keeps the top

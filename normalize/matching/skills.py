@@ -17,6 +17,10 @@ text, each skill keeps its best mention. Where the taxonomy has a skill-link cal
 scores are P(the link is acceptable) and links under its threshold are dropped; elsewhere they stay raw
 (1.0 for a verbatim label, else the cosine). Results are sorted by score, with no cap unless ``top_k`` is
 set. Spans are ``[start, end)`` character offsets into the input text.
+
+Rank mode scores every skill against the whole text; where the taxonomy has background statistics (the
+shipped ESCO, ``models/skill_background.py``) a share of each skill's mean score on job-ad sentences in general
+is subtracted, so skills that sit near any sentence do not fill the top of every ranking.
 """
 
 from __future__ import annotations
@@ -248,13 +252,19 @@ class SkillExtractor:
     def rank_scores(self, texts: Sequence[str | None]) -> np.ndarray:
         """``(len(texts), n_skills)``: each skill's best :meth:`score_matrix` (``"fused"``) score over the
         text's sentences (spaCy's rule-based sentencizer), so a long ad ranks the skills of all its
-        sentences; 0 for an empty text."""
+        sentences, less ``rank_background_weight`` x the skill's mean score on job-ad sentences in general
+        where the taxonomy has that statistic (:func:`skill_background`); 0 for an empty text."""
         pieces, owners = _sentences(texts)
         out = np.zeros((len(texts), len(self.index)), dtype=np.float32)
+        seen = np.zeros(len(texts), dtype=bool)
         for lo in range(0, len(pieces), 256):  # long ads have many sentences: bound the score matrices
             scores = self.score_matrix(pieces[lo : lo + 256])
             for row, owner in zip(scores, owners[lo : lo + 256], strict=True):
                 np.maximum(out[owner], row, out=out[owner])
+                seen[owner] = True
+        background = skill_background(self.taxonomy.fingerprint("skill"))
+        if background is not None and self.config.rank_background_weight > 0:
+            out[seen] -= self.config.rank_background_weight * background
         return out
 
     def _semantic_labels(self, encoder: Encoder) -> tuple[np.ndarray, np.ndarray | None]:
@@ -482,6 +492,26 @@ def label_fit(skill_fingerprint: str) -> dict[str, list[float]]:
     except (OSError, ValueError, ChecksumError):
         return {}
     return payload["labels"] if payload.get("skill_fingerprint") == skill_fingerprint else {}
+
+
+BACKGROUND_FILE = LABEL_FIT_FILE.with_name("background.json")
+
+
+@lru_cache(maxsize=2)
+def skill_background(skill_fingerprint: str) -> np.ndarray | None:
+    """Per skill, its mean rank-mode score over job-ad sentences in general (``models/skill_background.py``,
+    checksum verified), if measured on the taxonomy whose skills have this fingerprint; else None."""
+    from normalize.artifacts import ChecksumError, verify_file
+
+    try:
+        data = BACKGROUND_FILE.read_bytes()
+        verify_file(BACKGROUND_FILE, data)
+        payload = json.loads(data)
+    except (OSError, ValueError, ChecksumError):
+        return None
+    if payload.get("skill_fingerprint") != skill_fingerprint:
+        return None
+    return np.asarray(payload["mean"], dtype=np.float32)
 
 
 def _outermost(matches: list[tuple[int, tuple[int, int]]]) -> list[tuple[int, tuple[int, int]]]:
