@@ -276,3 +276,11 @@ def test_rank_mode_discounts_skills_that_sit_near_any_sentence() -> None:
     assert before[0] == "dies" and after[0] != "dies"  # a hub ("dies") no longer heads a text it does not fit
     assert after.index("dies") > before.index("dies") if "dies" in after else True
     assert fixed[1][0]["label"] == "SQL"  # what the text asks for keeps the top
+
+
+def test_one_required_degree_subject_is_a_skill_a_list_of_alternatives_is_not() -> None:
+    assert "physics" in {v.lower() for v in _links("PhD in Physics or a related field required.").values()}
+    listed = _links("Good degree: Chemistry, Physics, Geology or engineering (e.g., materials science).")
+    assert not {v.lower() for v in listed.values()} & {"chemistry", "physics", "geology", "materials science"}
+    examples = _links("A degree in a numerate field (e.g., physics, economics or statistics) is expected.")
+    assert not {v.lower() for v in examples.values()} & {"physics", "economics", "statistics"}

@@ -223,10 +223,25 @@ _TERMS_FIELDS = frozenset([
 ])  # fmt: skip
 # "a degree in computer science, mathematics or a related field": the subjects a diploma may be in
 _DEGREE_SUBJECTS = re.compile(
-    r"\b(?:degree|diploma|bachelor'?s?|master'?s?|b\.?sc|m\.?sc|ph\.?d|doctorate)\b[^.;\n]{0,30}?\b(?:in|of)\b"
-    r"(?:(?!\b(?:experience|years?|with|skills?|knowledge)\b)[^.;\n]){1,160}",
+    r"\b(?:degree|diploma|bachelor'?s?|master'?s?|b\.?sc|m\.?sc|ph\.?d|doctorate|studies|studium)\b"
+    # then the subjects: after in/of/e.g./such as (within a few words), or straight after ("Degree Maths, ...")
+    r"(?=[^.;\n]{0,30}?(?:\b(?:in|of|such as)\b|\(e\.g\.)|:?\s+(?-i:[A-Z]))"
+    r"(?:(?!\b(?:experience|years?|with|skills?|knowledge)\b)(?:e\.g\.|i\.e\.|[^.;\n])){1,190}",
     re.IGNORECASE,
 )
+# the items of such a list: split at commas, slashes and or/and; "a related field" is no subject
+_LIST_SPLIT = re.compile(r",|/|\bor\b|\band\b|\boder\b|\bof\b(?= iets)", re.IGNORECASE)
+_ANY_FIELD = re.compile(r"\b(?:related|similar|equivalent|comparable|relevant|verwandt\w*|vergleichbar\w*)\b",
+                        re.IGNORECASE)
+
+
+def _alternatives(span: str) -> bool:
+    """Whether a degree's subject text names two or more subjects (alternatives: none of them is the skill
+    the job needs); one subject ("a degree in physics or a related field") is."""
+    items = [i for i in _LIST_SPLIT.split(span) if i.strip() and not _ANY_FIELD.search(i)]
+    return len(items) >= 2
+
+
 _NEGATION = re.compile(r"\bnot\b(?! (?:limited|only|just|necessarily|least)\b)|\b(?:no|never|without|nor|don't|doesn't|isn't|aren't|won't|needn't)\b|n't\b",
                        re.IGNORECASE)
 _CLAUSE_START = re.compile(r"[.;:!?\n]|\bbut\b|\bhowever\b", re.IGNORECASE)
@@ -251,7 +266,7 @@ def no_skill_ranges(text: str) -> list[tuple[int, int]]:
             ranges.append((m.start(1), len(text) if line_end < 0 else line_end))
         else:
             ranges.append((m.start(1), m.end()))  # the header word itself ("Language:", "Experience:")
-    ranges.extend(m.span() for m in _DEGREE_SUBJECTS.finditer(text))
+    ranges.extend(m.span() for m in _DEGREE_SUBJECTS.finditer(text) if _alternatives(m.group()))
     return ranges
 
 
