@@ -284,3 +284,20 @@ def test_one_required_degree_subject_is_a_skill_a_list_of_alternatives_is_not() 
     assert not {v.lower() for v in listed.values()} & {"chemistry", "physics", "geology", "materials science"}
     examples = _links("A degree in a numerate field (e.g., physics, economics or statistics) is expected.")
     assert not {v.lower() for v in examples.values()} & {"physics", "economics", "statistics"}
+
+
+def test_an_alternative_label_is_linked_only_where_its_context_speaks_of_its_skill() -> None:
+    from normalize.matching.config import SkillConfig
+    from normalize.matching.skills import SkillExtractor
+
+    texts = ["You bring strong project management skills and keep stakeholders informed.",
+             "You will schedule the nightly data pipelines in Airflow.",
+             "Experience with Python, pandas and scikit-learn for data analysis."]
+    unchecked = SkillExtractor("esco", config=SkillConfig(alt_label_context_top=None)).extract(texts)
+    checked = SkillExtractor("esco").extract(texts)
+    labels = [{m["label"] for m in found} for found in checked]
+    # ESCO lists "project management" under project commissioning too and "schedule" under manage time
+    assert "project commissioning" in {m["label"] for m in unchecked[0]}
+    assert "project management" in labels[0] and "project commissioning" not in labels[0]
+    assert "manage time" in {m["label"] for m in unchecked[1]} and "manage time" not in labels[1]
+    assert "Python (computer programming)" in labels[2]  # an alternative label used in its sense stays

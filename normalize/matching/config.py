@@ -82,6 +82,10 @@ class SkillConfig:
     # chosen on the ESCO skill gold's dev split: on 21 ads, precision 0.665 at 0.5 and 0.726 at 0.75; on all 105
     # dev ads, the exact hits of labels measured at exactly 0.75 (6 of 8 uses) were 21 wrong of 25
     min_label_fit: Share = 0.8
+    # an alternative label found verbatim ("Access" of Microsoft Access) is linked only when its context, the
+    # mention left out, ranks the skill among this many skills closest to it (None: no check); chosen on the
+    # ESCO skill gold's dev split (benchmarks/results/skills_esco.md)
+    alt_label_context_top: Count | None = 3000
 
 
 def engine_config(engine_cls: type[T], config: Any) -> T:

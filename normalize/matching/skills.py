@@ -148,6 +148,9 @@ class SkillExtractor:
         prefilter = self._prefilter if self.config.use_semantic and self.config.prefilter_phrases else None
         best: list[dict[int, tuple[float, int, int]]] = [{} for _ in docs]
         phrase_sites: dict[str, list[tuple[int, int, int]]] = {}
+        # an alternative label found verbatim is linked only where its context speaks of its skill
+        check_sense = self.config.use_semantic and self.config.alt_label_context_top is not None
+        sense_checks: list[tuple[int, int, tuple[int, int], str]] = []
         for d, doc in enumerate(docs):
             text = doc.text  # built from the tokens on each access: read once per document
             # benefits on offer and sentences about the company itself name no skill the job needs
@@ -160,7 +163,13 @@ class SkillExtractor:
             ]
             for ci, span in _outermost(exact):
                 if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span):
-                    _keep(best[d], ci, self._exact_score(text, span), span)
+                    context = _context(doc, span) if check_sense else ""
+                    # a short text gives too little context to judge the sense: its label stands
+                    if len(context.split()) >= _CONTEXT_TOKENS and (
+                            normalize_label(text[span[0]:span[1]]) != self._preferred_keys[ci]):
+                        sense_checks.append((d, ci, span, context))
+                    else:
+                        _keep(best[d], ci, self._exact_score(text, span), span)
             if self.config.use_semantic:
                 spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS, BRIDGE_WORDS)
                 for i, j in spans[: self.config.max_phrases_per_text]:
@@ -169,6 +178,10 @@ class SkillExtractor:
                         continue
                     phrase = text[start:end].lower()
                     phrase_sites.setdefault(phrase, []).append((d, start, end))
+        if sense_checks and self.encoder is not None:
+            for (d, ci, span, _), ok in zip(sense_checks, self._in_context(sense_checks), strict=True):
+                if ok:
+                    _keep(best[d], ci, self._exact_score(docs[d].text, span), span)
         if phrase_sites and self.encoder is not None:
             phrases = [p for p in phrase_sites if prefilter is None or prefilter.worth_encoding(p)]
             for p, (ci, score) in self._linked(phrases).items():
@@ -196,6 +209,24 @@ class SkillExtractor:
                     for ci, (score, s, e) in ranked
                 ]
             )
+        return out
+
+    @cached_property
+    def _preferred_keys(self) -> list[str]:
+        return [normalize_label(c.label) for c in self.index.concepts]
+
+    def _in_context(self, checks: list[tuple[int, int, tuple[int, int], str]]) -> list[bool]:
+        """Per (doc, concept, span, context) check: whether the context, the mention left out, ranks the
+        concept among the ``alt_label_context_top`` skills closest to it ("internet access" is not Microsoft
+        Access; "Access and Excel reports" is). Measured per occurrence, as ``models/skill_label_fit.py``
+        measures whole labels."""
+        label_emb = self.index.preferred_embeddings(self.encoder)
+        emb = self.encoder.encode([ctx for *_, ctx in checks])
+        out = []
+        for lo in range(0, len(checks), 256):
+            sims = emb[lo : lo + 256] @ label_emb.T
+            own = sims[np.arange(len(sims)), [ci for _, ci, _, _ in checks[lo : lo + 256]]]
+            out.extend(((sims > own[:, None]).sum(axis=1) < self.config.alt_label_context_top).tolist())
         return out
 
     @cached_property
@@ -430,6 +461,18 @@ def _acronyms(label: str) -> frozenset[str]:
     """The acronyms a label is written with ("perform VATS" -> {"vats"}), lower-cased."""
     return frozenset(a.lower() for a in _ACRONYM.findall(label))
 
+
+
+_CONTEXT_TOKENS = 8  # each side of a mention, as models/skill_label_fit.py reads a label's uses
+
+
+def _context(doc, span: tuple[int, int]) -> str:
+    """The tokens around a mention, the mention itself left out (its words would vouch for their own label)."""
+    i = next(t.i for t in doc if t.idx + len(t.text) > span[0])
+    j = next((t.i for t in doc[i:] if t.idx >= span[1]), len(doc))
+    before = doc[max(0, i - _CONTEXT_TOKENS) : i].text
+    after = doc[j : j + _CONTEXT_TOKENS].text
+    return " ".join(f"{before} {after}".split())
 
 
 def _tokenizable(text: str | None) -> str:
