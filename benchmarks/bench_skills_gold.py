@@ -14,7 +14,9 @@ A link is judged when the gold holds its (posting, span, concept); failing that,
 same words elsewhere in the ad, or a listed clear skill whose span overlaps it and accepts that concept. A
 rank answer is judged by its (posting, concept) item; a concept listed as a clear skill of the ad, or judged
 acceptable as one of its links, counts as acceptable. ``--pending FILE`` writes the unjudged answers (with
-the mention, for reading) to a work file outside the repository, to be judged and added to the gold.
+the mention, for reading) to a work file outside the repository, to be judged and added to the gold:
+``--add FILE`` appends the entries of such a file that carry ``"acceptable": true|false`` (judged by reading
+the ad, with an optional paraphrased ``"note"``) to the gold as references, skipping any already judged.
 
     .venv/bin/python benchmarks/bench_skills_gold.py --split dev [--mode extract|rank|both] [--pending F]
 
@@ -134,6 +136,26 @@ def rank_rows(gold: Gold, taxonomy: str, pending: list[dict], report: Report, k:
     report(f"| `--mode rank --top-k {k}` | {len(pids)} | {k * len(pids)} | {unjudged} | {p_at_k:.3f} |")
 
 
+def add_judged(path: Path, items: list[dict]) -> int:
+    """Append the judged entries of a pending file to the gold (references only); returns how many."""
+    entries = [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
+    judged = [e for e in entries if isinstance(e.get("acceptable"), bool)]
+    corpus = real_gold.load_corpus({e["id"] for e in judged})
+    seen = {(i["id"], i.get("kind"), i.get("start"), i.get("end"), i.get("expected", {}).get("skill")) for i in items}
+    new = []
+    for e in judged:
+        start, end = (e["start"], e["end"]) if e["kind"] == "link" else (None, None)
+        if (e["id"], e["kind"], start, end, e["skill"]) in seen:
+            continue
+        seen.add((e["id"], e["kind"], start, end, e["skill"]))
+        extra = {"note": e["note"]} if e.get("note") else {}
+        new.append(real_gold.make_ref(corpus[e["id"]], "description", start, end, kind=e["kind"],
+                                      expected={"skill": e["skill"], "acceptable": e["acceptable"]}, **extra))
+    with (real_gold.GOLD_DIR / f"{GOLD}.jsonl").open("a", encoding="utf-8") as out:
+        out.writelines(json.dumps(item, ensure_ascii=False) + "\n" for item in new)
+    return len(new)
+
+
 def composition(gold: Gold, items: list[dict]) -> str:
     langs: dict[str, int] = defaultdict(int)
     for a in gold.ads:
@@ -155,8 +177,12 @@ def main() -> None:
     ap.add_argument("--mode", choices=["extract", "rank", "both"], default="both")
     ap.add_argument("--taxonomy", default="esco", help="esco (shipped) or esco:DIR; concept ids must be ESCO's")
     ap.add_argument("--pending", type=Path, help="write unjudged answers (JSONL) to this work file")
+    ap.add_argument("--add", type=Path, help="append the judged entries of a pending file to the gold, then stop")
     ap.add_argument("--no-write", action="store_true", help="print only; leave benchmarks/results alone")
     args = ap.parse_args()
+    if args.add:
+        print(f"{add_judged(args.add, real_gold.read_gold(GOLD))} judged answers added to {GOLD}.jsonl")
+        return
     if args.pending and args.pending.resolve().is_relative_to(HERE.parent):
         ap.error("--pending holds posting text: write it outside the repository")
     items = list(real_gold.iter_split(real_gold.read_gold(GOLD), args.split))

@@ -23,7 +23,9 @@ sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE))
 
 import real_gold  # noqa: E402
-from bench_skills_gold import ESCO, GOLD, Gold  # noqa: E402
+
+ESCO = "esco"  # the shipped taxonomy (the same skill ids and labels as the CSV release)
+from bench_skills_gold import GOLD, Gold  # noqa: E402
 from fit_title_calibration import store_curve  # noqa: E402
 
 

@@ -102,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     TARGET.parent.mkdir(parents=True, exist_ok=True)
     TARGET.write_text(json.dumps(payload, separators=(",", ":")) + "\n", encoding="utf-8")
-    write_manifest(TARGET.parent, [TARGET.name])
+    write_manifest(TARGET.parent, sorted(p.name for p in TARGET.parent.glob("*.json") if p.name != "SHA256SUMS.json"))
     print(json.dumps({"labels": len(stats), "bytes": TARGET.stat().st_size,
                       "seconds": round(time.perf_counter() - started, 1)}))
     return 0

@@ -246,3 +246,58 @@ def test_skill_link_scores_are_calibrated_probabilities_on_esco() -> None:
     assert found and scores == sorted(scores, reverse=True)
     assert all(curve.threshold <= s < 1.0 for s in scores)
     assert calibration_for(load_taxonomy("builtin"), "skill") is None  # builtin links keep raw scores
+
+
+def test_hyphenated_compounds_and_skill_names_joined_by_a_stop_word_are_found() -> None:
+    from normalize.matching.phrases import one_word
+
+    assert not one_word("problem-solving") and one_word("Python")
+    linked = _links("You bring a problem-solving mindset, attention to detail and like to work in teams.")
+    assert {"solve problems", "attend to detail", "work in teams"} <= set(linked)
+    assert linked["attend to detail"] == "attention to detail"
+    # the phrase may bridge a stop word, never start or end on one; a lone word near a label stays unlinked
+    assert not {v for v in linked.values() if v.split()[0] in ("to", "and", "in") or v.split()[-1] in ("to", "in")}
+    assert "Cleaning" not in {m for m in _links("Clean UK driving licence required.")}
+
+
+def test_rank_mode_discounts_skills_that_sit_near_any_sentence() -> None:
+    from normalize.matching.config import SkillConfig
+    from normalize.matching.skills import SkillExtractor, skill_background
+
+    esco = load_taxonomy("esco")
+    background = skill_background(esco.fingerprint("skill"))
+    assert background is not None and background.shape == (len(esco.concepts("skill")),)
+    assert skill_background(load_taxonomy("builtin").fingerprint("skill")) is None  # measured on ESCO only
+    texts = ["Nous recherchons une personne motivée pour rejoindre notre équipe.",
+             "You will write SQL queries and build dashboards for the sales team."]
+    plain = SkillExtractor("esco", config=SkillConfig(mode="rank", rank_background_weight=0.0)).rank(texts, 5)
+    fixed = SkillExtractor("esco", config=SkillConfig(mode="rank")).rank(texts, 5)
+    before, after = [m["label"] for m in plain[0]], [m["label"] for m in fixed[0]]
+    assert before[0] == "dies" and after[0] != "dies"  # a hub ("dies") no longer heads a text it does not fit
+    assert after.index("dies") > before.index("dies") if "dies" in after else True
+    assert fixed[1][0]["label"] == "SQL"  # what the text asks for keeps the top
+
+
+def test_one_required_degree_subject_is_a_skill_a_list_of_alternatives_is_not() -> None:
+    assert "physics" in {v.lower() for v in _links("PhD in Physics or a related field required.").values()}
+    listed = _links("Good degree: Chemistry, Physics, Geology or engineering (e.g., materials science).")
+    assert not {v.lower() for v in listed.values()} & {"chemistry", "physics", "geology", "materials science"}
+    examples = _links("A degree in a numerate field (e.g., physics, economics or statistics) is expected.")
+    assert not {v.lower() for v in examples.values()} & {"physics", "economics", "statistics"}
+
+
+def test_an_alternative_label_is_linked_only_where_its_context_speaks_of_its_skill() -> None:
+    from normalize.matching.config import SkillConfig
+    from normalize.matching.skills import SkillExtractor
+
+    texts = ["You bring strong project management skills and keep stakeholders informed.",
+             "You will schedule the nightly data pipelines in Airflow.",
+             "Experience with Python, pandas and scikit-learn for data analysis."]
+    unchecked = SkillExtractor("esco", config=SkillConfig(alt_label_context_top=None)).extract(texts)
+    checked = SkillExtractor("esco").extract(texts)
+    labels = [{m["label"] for m in found} for found in checked]
+    # ESCO lists "project management" under project commissioning too and "schedule" under manage time
+    assert "project commissioning" in {m["label"] for m in unchecked[0]}
+    assert "project management" in labels[0] and "project commissioning" not in labels[0]
+    assert "manage time" in {m["label"] for m in unchecked[1]} and "manage time" not in labels[1]
+    assert "Python (computer programming)" in labels[2]  # an alternative label used in its sense stays

@@ -25,6 +25,8 @@ import numpy as np
 from rapidfuzz import process
 from rapidfuzz.distance import DamerauLevenshtein, Levenshtein
 
+from normalize.matching.phrases import one_word
+
 __all__ = ["PhraseFilter"]
 
 _WORD = re.compile(r"\w+")
@@ -52,14 +54,14 @@ class PhraseFilter:
     def select(self, phrases: Sequence[str]) -> list[str]:
         """The phrases (lower-cased, as the extractor encodes them) the semantic pass could link, in order.
         Words not seen before are looked up together, in one fuzzy pass per word length."""
-        singles = [p for p in phrases if " " not in p.strip()]
-        words = {w for p in phrases if " " in p.strip() for w in _WORD.findall(p)}
+        singles = [p for p in phrases if one_word(p)]
+        words = {w for p in phrases if not one_word(p) for w in _WORD.findall(p)}
         spells = self._labels.look_up(self._spells_a_label, singles)
         short = {w: w in self._words for w in words if w in self._words or len(w) < _MIN_NEAR}
         label_word = short | self._label_words.look_up(self._label_like, words - short.keys())
 
         def worth(phrase: str) -> bool:
-            if " " not in phrase.strip():
+            if one_word(phrase):
                 return spells[phrase]
             found = _WORD.findall(phrase)
             return sum(label_word[w] for w in found) >= max(1, len(found) - 1)

@@ -10,8 +10,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["AD_WORDS", "BENEFIT_TERMS", "candidate_phrases", "benefit_ranges", "company_voice_ranges", "negated",
-           "no_skill_ranges", "place_follows"]
+__all__ = ["AD_WORDS", "BENEFIT_TERMS", "BRIDGE_WORDS", "candidate_phrases", "benefit_ranges",
+           "company_voice_ranges", "negated", "no_skill_ranges", "one_word", "place_follows", "words_of"]
 
 # Words that structure a job ad rather than name a skill ("We are hiring!", "Salary:", "Requirements:"):
 # when extracting, they end a candidate phrase like a stop word, so "hiring" is not linked to recruitment.
@@ -59,15 +59,34 @@ BENEFIT_TERMS = (
 )
 
 
+# Stop words that join the two halves of many skill names ("attention to detail", "work in teams", "health
+# and safety", "relationships with suppliers"): a candidate may run across one of them (never start or end
+# on it) when it stands alone between two segments. Measured on the ESCO skill gold's dev split
+# (benchmarks/results/skills_esco.md).
+BRIDGE_WORDS = frozenset(["to", "in", "of", "with", "and", "for", "on"])
+_HYPHENS = re.compile(r"[\s\-\u2010\u2011]+")
+
+
+def words_of(phrase: str) -> list[str]:
+    """The words of a phrase, hyphenated compounds split ("problem-solving" -> problem, solving)."""
+    return [w for w in _HYPHENS.split(phrase.strip()) if w]
+
+
+def one_word(phrase: str) -> bool:
+    """Whether a phrase is a single word; a hyphenated compound ("problem-solving") is two."""
+    return len(words_of(phrase)) <= 1
+
+
 def candidate_phrases(
-    doc, max_ngram: int = 4, breakers: frozenset[str] = frozenset()
+    doc, max_ngram: int = 4, breakers: frozenset[str] = frozenset(), bridges: frozenset[str] = frozenset()
 ) -> list[tuple[int, int]]:
     """Token ranges ``(i, j)`` (end exclusive) of candidate phrases in a spaCy ``Doc``.
 
     The doc is cut into segments at punctuation, stop words, numbers, amounts, country names, line breaks
     and the lower-cased words in ``breakers``; every n-gram of up to ``max_ngram`` tokens inside a segment
     is a candidate, except those that start or end inside a hyphenated word ("time position" of
-    "Full-time position" is not a phrase; "Full-time position" is).
+    "Full-time position" is not a phrase; "Full-time position" is). A lone word of ``bridges`` between two
+    segments joins them for n-grams that run across it ("attention to detail").
     """
     n = len(doc)
     if n == 0:
@@ -76,7 +95,7 @@ def candidate_phrases(
     # (a lexeme property): reading each attribute from a spaCy Token object cost more than the rules
     orths, spaced = doc.to_array(["ORTH", "SPACY"]).T.tolist()
     vocab = doc.vocab
-    hyphen = {vocab.strings.add(h) for h in _HYPHENS}
+    hyphen = {vocab.strings.add(h) for h in _HYPHEN_TOKENS}
     glued = [0 < i < n - 1 and orths[i] in hyphen and not spaced[i - 1] and not spaced[i] for i in range(n)]
     # the parts of a hyphenated word ("full" of "full-time") are never cut out as stop words
     compound = [glued[i] or (i > 0 and glued[i - 1]) or (i + 1 < n and glued[i + 1]) for i in range(n)]
@@ -98,17 +117,23 @@ def candidate_phrases(
     if start is not None:
         segments.append((start, n))
     out: list[tuple[int, int]] = []
-    for s, e in segments:
+    for k, (s, e) in enumerate(segments):
+        # a following segment after exactly one bridge word extends where n-grams starting here may end
+        reach = e
+        if k + 1 < len(segments) and segments[k + 1][0] == e + 1 and doc[e].lower_ in bridges:
+            reach = segments[k + 1][1]
         for i in range(s, e):
             if glued[i] or (i > 0 and glued[i - 1]):
                 continue
-            for j in range(i + 1, min(e, i + max_ngram) + 1):
+            for j in range(i + 1, min(reach, i + max_ngram) + 1):
+                if j == e + 1:
+                    continue  # ending on the bridge word itself
                 if not glued[j - 1] and not (j < n and glued[j]):
                     out.append((i, j))
     return out
 
 
-_HYPHENS = ("-", "\u2010", "\u2011")
+_HYPHEN_TOKENS = ("-", "\u2010", "\u2011")
 _BREAKERS: dict[frozenset[str], dict[int, bool]] = {}  # per breakers set: word (orth id) -> breaks a phrase
 _BREAKER_WORDS = 500_000
 
@@ -213,10 +238,25 @@ _TERMS_FIELDS = frozenset([
 ])  # fmt: skip
 # "a degree in computer science, mathematics or a related field": the subjects a diploma may be in
 _DEGREE_SUBJECTS = re.compile(
-    r"\b(?:degree|diploma|bachelor'?s?|master'?s?|b\.?sc|m\.?sc|ph\.?d|doctorate)\b[^.;\n]{0,30}?\b(?:in|of)\b"
-    r"(?:(?!\b(?:experience|years?|with|skills?|knowledge)\b)[^.;\n]){1,160}",
+    r"\b(?:degree|diploma|bachelor'?s?|master'?s?|b\.?sc|m\.?sc|ph\.?d|doctorate|studies|studium)\b"
+    # then the subjects: after in/of/e.g./such as (within a few words), or straight after ("Degree Maths, ...")
+    r"(?=[^.;\n]{0,30}?(?:\b(?:in|of|such as)\b|\(e\.g\.)|:?\s+(?-i:[A-Z]))"
+    r"(?:(?!\b(?:experience|years?|with|skills?|knowledge)\b)(?:e\.g\.|i\.e\.|[^.;\n])){1,190}",
     re.IGNORECASE,
 )
+# the items of such a list: split at commas, slashes and or/and; "a related field" is no subject
+_LIST_SPLIT = re.compile(r",|/|\bor\b|\band\b|\boder\b|\bof\b(?= iets)", re.IGNORECASE)
+_ANY_FIELD = re.compile(r"\b(?:related|similar|equivalent|comparable|relevant|verwandt\w*|vergleichbar\w*)\b",
+                        re.IGNORECASE)
+
+
+def _alternatives(span: str) -> bool:
+    """Whether a degree's subject text names two or more subjects (alternatives: none of them is the skill
+    the job needs); one subject ("a degree in physics or a related field") is."""
+    items = [i for i in _LIST_SPLIT.split(span) if i.strip() and not _ANY_FIELD.search(i)]
+    return len(items) >= 2
+
+
 _NEGATION = re.compile(r"\bnot\b(?! (?:limited|only|just|necessarily|least)\b)|\b(?:no|never|without|nor|don't|doesn't|isn't|aren't|won't|needn't)\b|n't\b",
                        re.IGNORECASE)
 _CLAUSE_START = re.compile(r"[.;:!?\n]|\bbut\b|\bhowever\b", re.IGNORECASE)
@@ -241,7 +281,7 @@ def no_skill_ranges(text: str) -> list[tuple[int, int]]:
             ranges.append((m.start(1), len(text) if line_end < 0 else line_end))
         else:
             ranges.append((m.start(1), m.end()))  # the header word itself ("Language:", "Experience:")
-    ranges.extend(m.span() for m in _DEGREE_SUBJECTS.finditer(text))
+    ranges.extend(m.span() for m in _DEGREE_SUBJECTS.finditer(text) if _alternatives(m.group()))
     return ranges
 
 

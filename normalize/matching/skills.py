@@ -17,6 +17,10 @@ text, each skill keeps its best mention. Where the taxonomy has a skill-link cal
 scores are P(the link is acceptable) and links under its threshold are dropped; elsewhere they stay raw
 (1.0 for a verbatim label, else the cosine). Results are sorted by score, with no cap unless ``top_k`` is
 set. Spans are ``[start, end)`` character offsets into the input text.
+
+Rank mode scores every skill against the whole text; where the taxonomy has background statistics (the
+shipped ESCO, ``models/skill_background.py``) a share of each skill's mean score on job-ad sentences in general
+is subtracted, so skills that sit near any sentence do not fill the top of every ranking.
 """
 
 from __future__ import annotations
@@ -42,12 +46,15 @@ from normalize.matching.phrase_filter import PhraseFilter
 from normalize.matching.phrases import (
     AD_WORDS,
     BENEFIT_TERMS,
+    BRIDGE_WORDS,
     benefit_ranges,
     candidate_phrases,
     company_voice_ranges,
     negated,
     no_skill_ranges,
+    one_word,
     place_follows,
+    words_of,
 )
 from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy, normalize_label
 
@@ -145,6 +152,9 @@ class SkillExtractor:
         best: list[dict[int, tuple[float, int, int]]] = [{} for _ in docs]
         phrase_sites: dict[str, list[tuple[int, int, int]]] = {}
         blocked: list[tuple[str, list[tuple[int, int]]]] = []  # per text: its text, ranges that name no skill
+        # an alternative label found verbatim is linked only where its context speaks of its skill
+        check_sense = self.config.use_semantic and self.config.alt_label_context_top is not None
+        sense_checks: list[tuple[int, int, tuple[int, int], str]] = []
         for d, doc in enumerate(docs):
             text = doc.text  # built from the tokens on each access: read once per document
             # benefits on offer and sentences about the company itself name no skill the job needs
@@ -157,13 +167,23 @@ class SkillExtractor:
             ]
             for ci, span in _outermost(exact):
                 if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span):
-                    _keep(best[d], ci, self._exact_score(text, span), span)
+                    context = _context(doc, span) if check_sense else ""
+                    # a short text gives too little context to judge the sense: its label stands
+                    if len(context.split()) >= _CONTEXT_TOKENS and (
+                            normalize_label(text[span[0]:span[1]]) != self._preferred_keys[ci]):
+                        sense_checks.append((d, ci, span, context))
+                    else:
+                        _keep(best[d], ci, self._exact_score(text, span), span)
             if self.config.use_semantic:
                 blocked.append((text, benefits))
-                spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS)
+                spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS, BRIDGE_WORDS)
                 for i, j in spans[: self.config.max_phrases_per_text]:
                     start, end = doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)
                     phrase_sites.setdefault(text[start:end].lower(), []).append((d, start, end))
+        if sense_checks and self.encoder is not None:
+            for (d, ci, span, _), ok in zip(sense_checks, self._in_context(sense_checks), strict=True):
+                if ok:
+                    _keep(best[d], ci, self._exact_score(docs[d].text, span), span)
         if phrase_sites and self.encoder is not None:
             # the cheap phrase filter first: the per-site checks below then run on few phrases' sites
             phrases = list(phrase_sites) if prefilter is None else prefilter.select(list(phrase_sites))
@@ -197,6 +217,24 @@ class SkillExtractor:
                     for ci, (score, s, e) in ranked
                 ]
             )
+        return out
+
+    @cached_property
+    def _preferred_keys(self) -> list[str]:
+        return [normalize_label(c.label) for c in self.index.concepts]
+
+    def _in_context(self, checks: list[tuple[int, int, tuple[int, int], str]]) -> list[bool]:
+        """Per (doc, concept, span, context) check: whether the context, the mention left out, ranks the
+        concept among the ``alt_label_context_top`` skills closest to it ("internet access" is not Microsoft
+        Access; "Access and Excel reports" is). Measured per occurrence, as ``models/skill_label_fit.py``
+        measures whole labels."""
+        label_emb = self.index.preferred_embeddings(self.encoder)
+        emb = self.encoder.encode([ctx for *_, ctx in checks])
+        out = []
+        for lo in range(0, len(checks), 256):
+            sims = emb[lo : lo + 256] @ label_emb.T
+            own = sims[np.arange(len(sims)), [ci for _, ci, _, _ in checks[lo : lo + 256]]]
+            out.extend(((sims > own[:, None]).sum(axis=1) < self.config.alt_label_context_top).tolist())
         return out
 
     @cached_property
@@ -253,13 +291,19 @@ class SkillExtractor:
     def rank_scores(self, texts: Sequence[str | None]) -> np.ndarray:
         """``(len(texts), n_skills)``: each skill's best :meth:`score_matrix` (``"fused"``) score over the
         text's sentences (spaCy's rule-based sentencizer), so a long ad ranks the skills of all its
-        sentences; 0 for an empty text."""
+        sentences, less ``rank_background_weight`` x the skill's mean score on job-ad sentences in general
+        where the taxonomy has that statistic (:func:`skill_background`); 0 for an empty text."""
         pieces, owners = _sentences(texts)
         out = np.zeros((len(texts), len(self.index)), dtype=np.float32)
+        seen = np.zeros(len(texts), dtype=bool)
         for lo in range(0, len(pieces), 256):  # long ads have many sentences: bound the score matrices
             scores = self.score_matrix(pieces[lo : lo + 256])
             for row, owner in zip(scores, owners[lo : lo + 256], strict=True):
                 np.maximum(out[owner], row, out=out[owner])
+                seen[owner] = True
+        background = skill_background(self.taxonomy.fingerprint("skill"))
+        if background is not None and self.config.rank_background_weight > 0:
+            out[seen] -= self.config.rank_background_weight * background
         return out
 
     def _semantic_labels(self, encoder: Encoder) -> tuple[np.ndarray, np.ndarray | None]:
@@ -390,7 +434,7 @@ class SkillExtractor:
             best_label = sims.argmax(axis=1)
             best_score = sims[np.arange(len(chunk)), best_label]
             self._remember_best(chunk, best_score.tolist())
-            single = np.array([" " not in phrase.strip() for phrase in chunk])
+            single = np.array([one_word(phrase) for phrase in chunk])
             floor = np.where(single, self.config.min_score_single_word, self.config.min_score)
             for p in np.nonzero(best_score >= floor)[0]:
                 label = labels[best_label[p]]
@@ -421,23 +465,34 @@ class SkillExtractor:
     ) -> list[tuple[int, float, int]]:
         """Drop a multi-word phrase's link that rests on one of its words alone ("clean UK" -> Cleaning
         scores no higher than "clean" does; "working hours" -> Workday scarcely higher than "working"):
-        such a word must then pass :meth:`_spells` itself. ``links`` carry the label each one matched."""
-        words = sorted({w for _, _, p, _ in links if " " in phrases[p].strip() for w in phrases[p].split()})
+        such a word must then pass :meth:`_spells` itself, unless every word of the phrase is a word of the
+        label, as written or inflected ("attention to detail" -> attend to detail, "problem-solving" -> solve
+        problems: the label's own words, not one word near it). ``links`` carry the label each one matched."""
+        words = sorted({w for _, _, p, _ in links if not one_word(phrases[p]) for w in words_of(phrases[p])})
         word_emb = dict(zip(words, self.encoder.encode(words), strict=True)) if words else {}
         kept = []
         for ci, score, p, label in links:
-            phrase_words = phrases[p].split()
+            phrase_words = words_of(phrases[p])
             if len(phrase_words) > 1:
                 row = label_emb[label]
                 best_word = max(phrase_words, key=lambda w: float(word_emb[w] @ row))
                 word_score = float(word_emb[best_word] @ row)
-                if word_score >= score - self.config.phrase_margin and not self._spells(best_word, labels[label]):
+                if (word_score >= score - self.config.phrase_margin and not self._spells(best_word, labels[label])
+                        and not _says_label(phrase_words, labels[label])):
                     continue
             kept.append((ci, score, p))
         return kept
 
 
 _LONG_RUN = re.compile(r"\S{200,}")
+_STEM = 4  # words sharing their first four letters are taken as inflections of one another ("solving", "solve")
+
+
+def _says_label(words: list[str], label: str) -> bool:
+    """Whether each word of a phrase (bridge words aside) is a word of ``label`` or an inflection of one."""
+    label_words = {w[:_STEM] for w in _WORD.findall(label.lower())}
+    content = [w.lower() for w in words if w.lower() not in BRIDGE_WORDS]
+    return bool(content) and all(w[:_STEM] in label_words for w in content)
 _WORD = re.compile(r"\w+")
 _ACRONYM = re.compile(r"\b[A-Z]{2,}s?\b")
 
@@ -446,6 +501,18 @@ def _acronyms(label: str) -> frozenset[str]:
     """The acronyms a label is written with ("perform VATS" -> {"vats"}), lower-cased."""
     return frozenset(a.lower() for a in _ACRONYM.findall(label))
 
+
+
+_CONTEXT_TOKENS = 8  # each side of a mention, as models/skill_label_fit.py reads a label's uses
+
+
+def _context(doc, span: tuple[int, int]) -> str:
+    """The tokens around a mention, the mention itself left out (its words would vouch for their own label)."""
+    i = next(t.i for t in doc if t.idx + len(t.text) > span[0])
+    j = next((t.i for t in doc[i:] if t.idx >= span[1]), len(doc))
+    before = doc[max(0, i - _CONTEXT_TOKENS) : i].text
+    after = doc[j : j + _CONTEXT_TOKENS].text
+    return " ".join(f"{before} {after}".split())
 
 
 def _tokenizable(text: str | None) -> str:
@@ -508,6 +575,26 @@ def label_fit(skill_fingerprint: str) -> dict[str, list[float]]:
     except (OSError, ValueError, ChecksumError):
         return {}
     return payload["labels"] if payload.get("skill_fingerprint") == skill_fingerprint else {}
+
+
+BACKGROUND_FILE = LABEL_FIT_FILE.with_name("background.json")
+
+
+@lru_cache(maxsize=2)
+def skill_background(skill_fingerprint: str) -> np.ndarray | None:
+    """Per skill, its mean rank-mode score over job-ad sentences in general (``models/skill_background.py``,
+    checksum verified), if measured on the taxonomy whose skills have this fingerprint; else None."""
+    from normalize.artifacts import ChecksumError, verify_file
+
+    try:
+        data = BACKGROUND_FILE.read_bytes()
+        verify_file(BACKGROUND_FILE, data)
+        payload = json.loads(data)
+    except (OSError, ValueError, ChecksumError):
+        return None
+    if payload.get("skill_fingerprint") != skill_fingerprint:
+        return None
+    return np.asarray(payload["mean"], dtype=np.float32)
 
 
 def _outermost(matches: list[tuple[int, tuple[int, int]]]) -> list[tuple[int, tuple[int, int]]]:
