@@ -97,12 +97,29 @@ def test_commonwealth_diplomas_and_school_certificates(text, level):
     assert extract(text)["education_level"] == level
 
 
-def test_phone_needs_market_for_national_numbers():
-    assert extract("Call 030 12345678")["phones"] == []
+def test_national_phone_without_market_needs_a_cue_and_takes_the_region_its_grouping_fits():
+    # a bare national digit run is no phone without a market ("Ref" is no phone cue) ...
+    assert extract("Ref 030 12345678")["phones"] == []
+    # ... but one a phone cue labels is, in the region whose national format groups it as written
+    assert [p["value"] for p in extract("Call 030 12345678")["phones"]] == ["+493012345678"]
+    assert [p["value"] for p in extract("Questions? Ring our office on 07 3123 4567.")["phones"]] == ["+61731234567"]
+    assert [p["value"] for p in extract("Contact number: 6123 4567")["phones"]] == ["+6561234567"]
+    # an ungrouped run valid in the US and in India takes the market the text leans to (rupees, lakh)
+    text = "Salary Rs 4 lakh. Walk in at our Pune office or call HR 9076543210"
+    assert [p["value"] for p in extract(text)["phones"]] == ["+919076543210"]
     assert [p["value"] for p in extract("Call 030 12345678", country="DE")["phones"]] == ["+493012345678"]
     # without a market, a number in international form is still read, with "+" or with "00"
     for text in ("Call +49 30 12345678", "Call 0049 30 12345678", "Call 0049\\-30-12345678"):
         assert [p["value"] for p in extract(text)["phones"]] == ["+493012345678"], text
+
+
+def test_a_number_a_phone_cue_labels_is_masked_even_when_no_market_validates_it():
+    from normalize.attributes.pii import mask_pii
+
+    text = "Contact\nJo Bloggs\n5552-348-1199\nOffice hours 9-17. Salary from EUR 4500000 a year."
+    assert mask_pii(text) == "Contact\nJo Bloggs\n[PHONE]\nOffice hours 9-17. Salary from EUR 4500000 a year."
+    assert mask_pii("Contact number: 6123 4567 (office)") == "Contact number: [PHONE] (office)"
+    assert mask_pii("Contact us before 2024-05-01 for details") == "Contact us before 2024-05-01 for details"
 
 
 def test_masking_hides_international_numbers_of_possible_length_but_not_other_digits():
