@@ -256,3 +256,32 @@ def test_a_language_or_heading_in_running_text_is_no_place(text: str) -> None:
 def test_a_place_cue_with_its_region_or_country_names_the_place() -> None:
     text = "Based in Nice, France. Offices in Mobile, Alabama."
     assert [(loc["city"], loc["country"]) for loc in extract(text)["locations"]] == [("Nice", "FR"), ("Mobile", "US")]
+
+
+def _places(text: str, country: str | None = None) -> list[tuple]:
+    return [(x["city"], x["region"], x["country"]) for x in extract(text, country)["locations"]]
+
+
+def test_countries_written_short_are_places_but_us_the_pronoun_is_not() -> None:
+    assert _places("You must have the right to work in the UK.") == [(None, None, "GB")]
+    assert _places("Our clinics across the U.S. are hiring") == [(None, None, "US")]
+    assert _places("Benefits for all US-based staff; sales offices in the UAE.") == [
+        (None, None, "US"), (None, None, "AE")]
+    assert _places("CONTACT US for details. Join us today.") == []
+    assert _places("Pay: US$ 30 an hour") == []
+
+
+def test_a_comma_list_of_places_is_not_a_place_and_its_region() -> None:
+    # each name after a comma was read as the region of the one before: "Spain, France" -> nothing,
+    # "Auckland, New York" -> New York lost
+    assert _places("We have offices in Spain, France, Poland and Austria.") == [
+        (None, None, "ES"), (None, None, "FR"), (None, None, "PL"), (None, None, "AT")]
+    found = _places("Our teams work from Auckland, New York, Chicago and Toronto.")
+    assert found[0] == ("Auckland", None, "NZ") and found[1][2] == "US" and len(found) == 4
+    # a real qualifier still names the place
+    assert _places("Based in Kingston, Ontario.") == [("Kingston", "CA-ON", "CA")]
+
+
+def test_a_country_run_together_with_the_next_board_field_is_read() -> None:
+    # a board's fields pasted without separators: "... Finance Canada Onsite Credits ..."
+    assert (None, None, "CA") in _places("Job 1234 Finance Canada Onsite Credits apply", "CA")

@@ -106,8 +106,8 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
         tried += 1
         if tried > limit:
             break
-        if sum(ch.isdigit() for ch in raw) < 7:
-            continue
+        if sum(ch.isdigit() for ch in raw) < 7 or text.startswith(("*", "x", "X", "#"), m.end()):
+            continue  # too short, or partly masked ("02 8785 7***"): no number to read
         if region is None and not (raw.lstrip("\\").startswith("+") or raw.startswith("00")):
             if cued and phone_cued(text, m.start()):
                 hit = _national_match(raw.replace("\\", " "), (*regions, *NATIONAL_MARKETS))

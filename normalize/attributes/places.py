@@ -72,6 +72,13 @@ _COMMON_SHARE = 0.3  # a name written in lower case this often is a common word
 _LOCAL_SHARE = 0.25  # a name capitalized in postings of its countries' markets less often than this: a product
 _MIN_EVIDENCE = 10
 _TITLE_SEPARATOR = re.compile(r" [-–—|/@] |, | \(| in ")
+# Short names of countries as postings write them; pycountry knows "UK" only as no code, "UAE" and the
+# dotted forms not at all. "US" is a country only after "the", a place cue or a list comma, or before
+# "-based" (not "CONTACT US", "Join us").
+_SHORT_COUNTRIES = {"UK": "GB", "U.K.": "GB", "USA": "US", "U.S.A.": "US", "U.S.": "US", "US": "US", "UAE": "AE",
+                    "EEUU": "US", "EE.UU.": "US"}
+_SHORT_COUNTRY = re.compile(r"(?<![\w.$])(?:U\.S\.A\.|U\.S\.|U\.K\.|EE\.UU\.|USA|UK|UAE|EEUU|US)(?![\w$]|\.\w)")
+_US_BEFORE = re.compile(r"(?:\b(?:the|in|across|to|from|within|throughout|outside|and|or)|,)\s*$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -204,6 +211,36 @@ def _region_or_country(head: str) -> dict[str, Any] | None:
             "remote": None, "work_mode": None, "confidence": 0.9}
 
 
+def _area_prefix(tokens: Tokens, i: int, s: int, e: int) -> int:
+    """End of the longest run of words from token ``i`` that names a country or subdivision, else ``e``."""
+    k = i
+    ends = []
+    while k < len(tokens.words) and tokens.ends[k] <= e:
+        ends.append(tokens.ends[k])
+        k += 1
+    for end in reversed(ends[:-1]):
+        if _region_or_country(tokens.text[s:end].removeprefix("the ").removeprefix("The ")):
+            return end
+    return e
+
+
+def _qualifies(head: str, tail: str) -> bool:
+    """Whether ``tail`` (after ", ") can be the subdivision or country of ``head``: some place or
+    subdivision of that name lies inside it, or nothing is known of ``head`` (a small town)."""
+    tail_country = country_named(tail)
+    codes = {x.code for x in subdivisions(fold(tail)) if x.by_code or len(tail) > 3}
+    if not tail_country and not codes:
+        return True
+    found = places(fold(head))
+    subs = [x for x in subdivisions(fold(head)) if not x.by_code]
+    if country_named(head) and not any(p.population >= 10_000 and not p.alternate for p in found):
+        return False  # "Italy, Portugal": a list of countries
+    if not found and not subs:
+        return True
+    return any(p.country == tail_country or p.region in codes for p in found) or any(
+        x.country == tail_country or x.code in codes for x in subs)
+
+
 def _state_city(name: str, state: str) -> dict[str, Any] | None:
     """"Holland, MI": the locality of that name inside the named subdivision (a named region beats a bigger
     namesake, even a country's other name)."""
@@ -241,6 +278,21 @@ def _named_alone(raw: str, loc: dict[str, Any]) -> bool:
     return country_named(raw) is not None and not (raw.isupper() and len(raw) <= 3)
 
 
+def _short_countries(text: str) -> list[dict[str, Any]]:
+    """Countries written short ("the UK", "U.S.", "UAE", "US-based"), each with its span."""
+    out = []
+    for m in _SHORT_COUNTRY.finditer(text):
+        name = m.group()
+        if name == "US":
+            before = text[max(0, m.start() - 12):m.start()]
+            if not (_US_BEFORE.search(before) or text.startswith("-based", m.end())) or before.rstrip().isupper():
+                continue
+        out.append({"city": None, "district": None, "region": None, "country": _SHORT_COUNTRIES[name],
+                    "geonames_id": None, "remote": None, "work_mode": None, "confidence": 1.0,
+                    "span": [m.start(), m.end()]})
+    return out
+
+
 def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, Any]]:
     """Places the running text names, each a ``parse_location`` dict plus its ``span`` (see the module
     docstring for what counts); ``country`` is the row's market."""
@@ -269,7 +321,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if phrase is None:
             continue
         s, e = phrase
+        if w in _area_first_words() and e > tokens.ends[i] and not places(fold(text[s:e])):
+            e = _area_prefix(tokens, i, s, e)  # "India Hybrid Credits" (a board's run-together fields)
         e2 = _tail(text, e)
+        if e2 > e and not _qualifies(text[s:e].strip(), text[e + 2 : e2].strip()):
+            e2 = e  # "Madrid, Italy, Portugal", "Melbourne, New York": a list, not a place and its region
         named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
         if not (cue or big or named or (w in _area_first_words() and _region_or_country(text[s:e].strip()))):
             continue
@@ -308,6 +364,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             out.append(loc)
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
             ci += 1  # the capitalized words consumed
+    if "U" in text or "EE" in text:
+        for loc in _short_countries(text):
+            if (None, None, loc["country"]) not in seen and len(out) < 50:
+                seen.add((None, None, loc["country"]))
+                out.append(loc)
     return out
 
 
