@@ -104,6 +104,8 @@ def test_national_phone_without_market_needs_a_cue_and_takes_the_region_its_grou
     assert [p["value"] for p in extract("Call 030 12345678")["phones"]] == ["+493012345678"]
     assert [p["value"] for p in extract("Questions? Ring our office on 07 3123 4567.")["phones"]] == ["+61731234567"]
     assert [p["value"] for p in extract("Contact number: 6123 4567")["phones"]] == ["+6561234567"]
+    assert [p["value"] for p in extract("**Call:** 02 8765 4321**")["phones"]] == ["+61287654321"]  # bold
+    assert extract("call our branch on 02 8765 4***.")["phones"] == []  # partly masked: no number
     # an ungrouped run valid in the US and in India takes the market the text leans to (rupees, lakh)
     text = "Salary Rs 4 lakh. Walk in at our Pune office or call HR 9076543210"
     assert [p["value"] for p in extract(text)["phones"]] == ["+919076543210"]
@@ -285,3 +287,25 @@ def test_a_comma_list_of_places_is_not_a_place_and_its_region() -> None:
 def test_a_country_run_together_with_the_next_board_field_is_read() -> None:
     # a board's fields pasted without separators: "... Finance Canada Onsite Credits ..."
     assert (None, None, "CA") in _places("Job 1234 Finance Canada Onsite Credits apply", "CA")
+
+
+def test_the_items_after_a_place_in_a_list_are_places_too() -> None:
+    found = _places("You can work from our sites in Lyon, Dijon, Lille et Nancy.", "FR")
+    assert [c for c, _, _ in found] == ["Lyon", "Dijon", "Lille", "Nancy"]
+    assert _places("Staff live in Limburg, Drenthe en Friesland.", "NL") == [
+        (None, "NL-LI", "NL"), (None, "NL-DR", "NL"), (None, "NL-FR", "NL")]
+
+
+def test_a_region_after_state_of_a_street_comma_or_a_title_gap_is_read() -> None:
+    assert _places("Hold a licence in the state of Maryland.", "US") == [(None, "US-MD", "US")]
+    assert _places("Send it to 12 King Street, Winnipeg, MB.", "CA") == [("Winnipeg", "CA-MB", "CA")]
+    # a British county is the county, not Norfolk Island or Norfolk, Virginia
+    assert _places("Locum Nurse work in Norfolk.", "GB") == [(None, "GB-NFK", "GB")]
+    assert _places("Head Chef  Suffolk\n\nA lovely inn.", "GB") == [(None, "GB-SFK", "GB")]
+
+
+def test_words_that_only_look_like_places_stay_out() -> None:
+    assert _places("Sehr gute Deutschkenntnisse in Wort und Schrift.", "DE") == []
+    assert _places("We welcome protected veterans and veterans of the Vietnam Era.", "US") == []
+    # a one-word region of another market without a cue ("Maritime", a region of Togo)
+    assert _places("Intro.\nExperience with Air Defence, Maritime Patrol and radar.", "ES") == []

@@ -37,6 +37,7 @@ PHONE_CUE = re.compile(
     r"(?i)\b(?:phone|tel|telephone|call|contact|mobile|mob|cell|whats ?app|hotline|helpline|ring|text|sms|dial|"
     r"telefon|telefoon|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|telefone|celular|handy|mobil|appel|bel|ligue|llam|"
     r"hubungi|telp|hp|wa|телефон|тел)\w*")
+_MASKED_TAIL = re.compile(r"[*xX#]{3,}")
 CUE_WINDOW = 45  # characters before a number searched for a cue (a contact block: "Contact\nName\n07 ...")
 
 
@@ -106,8 +107,8 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
         tried += 1
         if tried > limit:
             break
-        if sum(ch.isdigit() for ch in raw) < 7 or text.startswith(("*", "x", "X", "#"), m.end()):
-            continue  # too short, or partly masked ("02 8785 7***"): no number to read
+        if sum(ch.isdigit() for ch in raw) < 7 or _MASKED_TAIL.match(text, m.end()):
+            continue  # too short, or partly masked ("02 8785 7***", not markdown bold "**"): no number to read
         if region is None and not (raw.lstrip("\\").startswith("+") or raw.startswith("00")):
             if cued and phone_cued(text, m.start()):
                 hit = _national_match(raw.replace("\\", " "), (*regions, *NATIONAL_MARKETS))

@@ -55,13 +55,14 @@ _NOT_PLACES = {"nice", "split", "mobile", "reading", "bath", "orange", "universi
                "of", "the", "and", "regina", "santa", "san", "la", "le", "de", "sale", "most", "marina",
                "aurora", "ede", "best", "hengelo", "goes", "essen", "hamm", "mainz", "biel", "bus", "sur",
                "halle", "as", "chester", "temple", "independence", "lincoln", "gary", "jackson", "troy",
-               "roles", "julia"}
+               "roles", "julia", "wort"}
 # Words of an organisation's name after or before a place word ("Clemson University", "Bank of Ireland").
 _ORG_AFTER = {"university", "universities", "college", "bank", "hospital", "hospitals", "institute", "council",
               "ltd", "limited", "inc", "llc", "plc", "gmbh", "bv", "corporation", "corp", "group", "center",
               "centre", "foundation", "airport", "airlines", "water", "energy", "health", "county", "state",
               "school", "schools", "trust", "nhs", "police", "city", "times", "post", "tribune", "ordinance",
-              "act", "job", "jobticket", "pte", "sdn", "bhd", "pvt", "private", "zoo", "museum", "clinic"}
+              "act", "job", "jobticket", "pte", "sdn", "bhd", "pvt", "private", "zoo", "museum", "clinic",
+              "era"}  # "Vietnam Era veterans"
 _ORG_BEFORE = {"university", "college", "bank", "city", "state", "commonwealth", "government", "universiteit",
                "universitat", "universite", "universidad", "hochschule", "gemeente", "provincie", "pt", "cv",
                "bahasa"}
@@ -71,7 +72,10 @@ _SMALL_ALTERNATE = 50_000
 _COMMON_SHARE = 0.3  # a name written in lower case this often is a common word
 _LOCAL_SHARE = 0.25  # a name capitalized in postings of its countries' markets less often than this: a product
 _MIN_EVIDENCE = 10
-_TITLE_SEPARATOR = re.compile(r" [-–—|/@] |, | \(| in ")
+_TITLE_SEPARATOR = re.compile(r" [-–—|/@] |, | \(| in |  (?=\S)")  # two spaces: a board's field gap
+# Between two items of a list of places: a comma, "and"/"or" in the boards' languages, French "de"/"du".
+_LIST_GAP = re.compile(r"\)?\s*(?:,|/|&|\band\b|\bor\b|\bet\b|\bou\b|\ben\b|\bof\b|\bund\b|\boder\b|\by\b|"
+                       r"\bo\b|\be\b|\bdan\b|\batau\b|, and|, or)\s*(?:(?:de|du|d')\s*)?")
 # Short names of countries as postings write them; pycountry knows "UK" only as no code, "UAE" and the
 # dotted forms not at all. "US" is a country only after "the", a place cue or a list comma, or before
 # "-based" (not "CONTACT US", "Join us").
@@ -192,23 +196,40 @@ def _area_first_words() -> frozenset[str]:
 
 
 @lru_cache(maxsize=16384)
-def _region_or_country(head: str) -> dict[str, Any] | None:
+def _region_or_country(head: str, market: str | None = None) -> dict[str, Any] | None:
     """A country or a first-level subdivision named in full ("Ireland", "the UK", "New Hampshire",
-    "Overijssel"), as a place without a city."""
-    if any(p.population >= 10_000 and not p.alternate for p in places(fold(head))):
-        return None  # "Dublin", "Berlin", "São Paulo": the city, not its county or state
+    "Overijssel"), as a place without a city; a name of subdivisions of several countries is the
+    ``market``'s one ("Maryland": US, not Liberia), else none."""
+    market_sub = market is not None and any(x.country == market and not x.by_code for x in subdivisions(fold(head)))
+    if not market_sub and any(p.population >= 10_000 and not p.alternate for p in places(fold(head))):
+        return None  # "Dublin", "Berlin", "São Paulo": the city, not its county or state (a British "Norfolk"
+        # is the county)
     code = country_named(head)
+    if code and market_sub and code != market and fold(head) not in _country_full_names(code):
+        code = None  # "Norfolk" in a British posting: the county, not Norfolk Island
     if code and (len(head) > 3 or head in ("UK", "USA", "U.S.", "UAE")):
         return {"city": None, "district": None, "region": None, "country": code, "geonames_id": None,
                 "remote": None, "work_mode": None, "confidence": 1.0}
     if len(head) <= 3:
         return None
     subs = [x for x in subdivisions(fold(head)) if not x.by_code]
+    if len({x.country for x in subs}) > 1 and market in {x.country for x in subs}:
+        subs = [x for x in subs if x.country == market]
     if len({x.country for x in subs}) != 1:
-        return None  # "Limburg" (NL and BE), "Georgia": the market decides through parse_location
+        return None  # "Limburg" (NL and BE), "Georgia" without a market: parse_location decides
     sub = min(subs, key=lambda x: x.level)
     return {"city": None, "district": None, "region": sub.code, "country": sub.country, "geonames_id": None,
             "remote": None, "work_mode": None, "confidence": 0.9}
+
+
+@lru_cache(maxsize=256)
+def _country_full_names(code: str) -> frozenset[str]:
+    """Folded names of a country that are its name, not a short form ("norfolk island", not "norfolk")."""
+    import pycountry
+
+    c = pycountry.countries.get(alpha_2=code)
+    names = (getattr(c, "name", None), getattr(c, "official_name", None), getattr(c, "common_name", None))
+    return frozenset(fold(n) for n in names if n)
 
 
 def _area_prefix(tokens: Tokens, i: int, s: int, e: int) -> int:
@@ -262,8 +283,9 @@ def _in_org_name(tokens: Tokens, i: int, j: int) -> bool:
     if j < len(words) and words[j] in _ORG_AFTER and text[tokens.starts[j]].isupper() and (
             text[tokens.ends[j - 1] : tokens.starts[j]] in (" ", "-")):
         return True
-    if i >= 2 and words[i - 1] in ("of", "de", "van", "der") and words[i - 2] in _ORG_BEFORE:
-        return True
+    if i >= 2 and words[i - 1] in ("of", "de", "van", "der") and words[i - 2] in _ORG_BEFORE and (
+            text[tokens.starts[i - 2]].isupper()):
+        return True  # "Bank of Ireland", not "the state of Maryland"
     return i >= 1 and words[i - 1] in _ORG_BEFORE and text[tokens.ends[i - 1] : tokens.starts[i]] == " " and (
         text[tokens.starts[i - 1]].isupper())
 
@@ -304,11 +326,14 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     titles = _title_starts(tokens)
     capitalized = [k for k, st in enumerate(starts) if text[st].isupper()]
     ci = tried = 0
+    last_end = -1  # end of the last place found
     while ci < len(capitalized) and tried < 300 and len(out) < 50:
         i = capitalized[ci]
         ci += 1
         w = words[i]
         cue = "strong" if i in titles else _cue(words, i, text[starts[i - 1] : tokens.ends[i - 1]] if i else "")
+        if cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]):
+            cue = "strong"  # the next item of a list of places: "in Strasbourg, Nancy, Dijon et Lille"
         if len(w) < 3 and not (w in ("la", "le") and cue):
             continue
         if w in _NOT_PLACES and not cue:
@@ -327,7 +352,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if e2 > e and not _qualifies(text[s:e].strip(), text[e + 2 : e2].strip()):
             e2 = e  # "Madrid, Italy, Portugal", "Melbourne, New York": a list, not a place and its region
         named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
-        if not (cue or big or named or (w in _area_first_words() and _region_or_country(text[s:e].strip()))):
+        if not (cue or big or named or (w in _area_first_words() and _region_or_country(text[s:e].strip(), country))):
             continue
         raw = text[s:e2].strip()
         head = text[s:e].strip()
@@ -337,14 +362,14 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue
         tried += 1
         loc = area = None
-        if i and words[i - 1] in _STREETS:
-            continue  # "Av. Paulista", "Rue de Paris": a street
+        if i and words[i - 1] in _STREETS and "," not in text[tokens.ends[i - 1] : s]:
+            continue  # "Av. Paulista", "Rue de Paris": a street (not "Portage Avenue, Winnipeg")
         if named:
             state = text[e + 2 : e2].strip()
             loc = _state_city(head, state) if len(state) <= 3 or subdivisions(fold(state)) else None
             if loc is None and not places(fold(head)) and _region_or_country(head) is None:
                 continue  # "AGL, Pest": the head names no place
-        elif (area := _region_or_country(head.removeprefix("the ").removeprefix("The "))) is not None:
+        elif (area := _region_or_country(head.removeprefix("the ").removeprefix("The "), country)) is not None:
             if area["region"] and ambiguous_name(head) and not cue:
                 continue
             loc = dict(area)  # a copy: the cached dict is shared
@@ -362,6 +387,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             seen.add(ident)
             loc["span"] = [s, s + len(raw)]
             out.append(loc)
+        last_end = s + len(raw)
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
             ci += 1  # the capitalized words consumed
     if "U" in text or "EE" in text:
@@ -380,9 +406,12 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
         return True  # a country named in full ("Ireland", "the Netherlands")
     if len(name_words) > 1 and not named and not places(fold(head)) and loc["city"] is not None:
         return False  # "Lucas Heights", "Bar Manager", "California Highway Patrol": a place plus other words
-    if not named and len(name_words) == 1 and (ambiguous_name(head) or fold(head) in _NOT_PLACES):
-        return False
+    own_region = loc["city"] is None and loc["region"] and loc["country"] == country and cue == "strong"
+    if not named and len(name_words) == 1 and not own_region and (ambiguous_name(head) or fold(head) in _NOT_PLACES):
+        return False  # (a region of the market after a strong cue is meant: "Locum work in Norfolk")
     if loc["city"] is None:
+        if country and loc["country"] != country and loc["region"] and not (named or cue == "strong"):
+            return False  # a region of another market by a common word alone ("Maritime", "Coast")
         return named or cue == "strong" or loc["region"] is not None or country_named(head) is not None
     found = places(fold(head)) if len(name_words) <= 3 else ()
     population = max((p.population for p in found), default=0)
