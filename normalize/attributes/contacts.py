@@ -37,6 +37,7 @@ PHONE_CUE = re.compile(
     r"(?i)\b(?:phone|tel|telephone|call|contact|mobile|mob|cell|whats ?app|hotline|helpline|ring|text|sms|dial|"
     r"telefon|telefoon|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|telefone|celular|handy|mobil|appel|bel|ligue|llam|"
     r"hubungi|telp|hp|wa|телефон|тел)\w*")
+_DIGIT_RUN = re.compile(r"\d[\d \u00a0().\-/\\]{5,26}\d")  # a cheap first test for PHONE_CANDIDATE
 _MASKED_TAIL = re.compile(r"[*xX#]{3,}")
 CUE_WINDOW = 45  # characters before a number searched for a cue (a contact block: "Contact\nName\n07 ...")
 
@@ -99,8 +100,9 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
     length (masking uses that: a fictional "+44 7700 900123" is still someone's contact detail to hide)."""
     out: list[dict] = []
     region = market_code(country)
-    if region is None and not cued and "+" not in text and "00" not in text:
-        return out  # only international numbers are read: skip the candidate scan
+    national = region is None and cued and _DIGIT_RUN.search(text) is not None
+    if region is None and not national and "+" not in text and "00" not in text:
+        return out  # only international numbers could be read: skip the candidate scan
     tried = 0
     for m in PHONE_CANDIDATE.finditer(text):
         raw = m.group()
@@ -110,7 +112,7 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
         if sum(ch.isdigit() for ch in raw) < 7 or _MASKED_TAIL.match(text, m.end()):
             continue  # too short, or partly masked ("02 8785 7***", not markdown bold "**"): no number to read
         if region is None and not (raw.lstrip("\\").startswith("+") or raw.startswith("00")):
-            if cued and phone_cued(text, m.start()):
+            if national and phone_cued(text, m.start()):
                 hit = _national_match(raw.replace("\\", " "), (*regions, *NATIONAL_MARKETS))
                 if hit:
                     s = m.start() + hit[1].start

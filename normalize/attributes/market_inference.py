@@ -46,7 +46,7 @@ _LANGUAGE_MARKETS = {"nl": "NL", "de": "DE", "fr": "FR", "pt": "BR", "sv": "SE",
 # ... of which these are also the main language of other markets (AT/CH, BE/CA, PT, BY/KZ): a weaker vote.
 _SHARED_LANGUAGES = {"de", "fr", "pt", "ru", "it"}
 _WORD = re.compile(r"[^\W\d_]{2,}")
-_DIGIT = re.compile(r"\d{7}|\d[\d ()./-]{8,}")  # a run long enough to be a phone number
+_DIGIT = re.compile(r"\d[\d ()./-]{7,}\d")  # a run long enough to be a phone number
 MIN_VOTES = 2.0
 
 

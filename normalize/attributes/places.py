@@ -25,6 +25,7 @@ import json
 import re
 from bisect import bisect_left
 from functools import lru_cache
+from itertools import compress
 from pathlib import Path
 from typing import Any
 
@@ -160,8 +161,13 @@ def _title_starts(tokens: Tokens) -> set[int]:
     text = tokens.text
     end = text.find("\n")
     end = len(text) if end < 0 else min(end, 150)
-    opens = {m.end() for m in _TITLE_SEPARATOR.finditer(text, 0, end)}
-    return {k for k, st in enumerate(tokens.starts[: bisect_left(tokens.starts, end)]) if st in opens}
+    starts = tokens.starts
+    out = set()
+    for m in _TITLE_SEPARATOR.finditer(text, 0, end):
+        k = bisect_left(starts, m.end())
+        if k < len(starts) and starts[k] == m.end():
+            out.add(k)
+    return out
 
 
 def _tail(text: str, e: int) -> int:
@@ -324,7 +330,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     seen: set[tuple[Any, Any]] = set()
     words, text, starts = tokens.words, tokens.text, tokens.starts
     titles = _title_starts(tokens)
-    capitalized = [k for k, st in enumerate(starts) if text[st].isupper()]
+    capitalized = list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
     ci = tried = 0
     last_end = -1  # end of the last place found
     while ci < len(capitalized) and tried < 300 and len(out) < 50:
@@ -390,7 +396,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         last_end = s + len(raw)
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
             ci += 1  # the capitalized words consumed
-    if "U" in text or "EE" in text:
+    if "US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text or "EE" in text:
         for loc in _short_countries(text):
             if (None, None, loc["country"]) not in seen and len(out) < 50:
                 seen.add((None, None, loc["country"]))
