@@ -29,7 +29,7 @@ def test_full_posting():
     assert POSTING[s:e] == "Salary: 45.000 - 55.000 € brutto p.a."
     assert [(x["city"], x["country"]) for x in r["locations"]] == [("Munich", "DE"), ("Berlin", "DE")]
     assert r["remote"] == "hybrid"
-    assert r["employment_type"] == "full_time"  # CDI
+    assert r["employment_type"] is None  # CDI alone: a permanent contract states no hours (the conventions)
     assert r["seniority"] == "senior"
     assert r["min_years_experience"] == 3
     assert r["education_level"] == "bachelor"  # the lowest accepted

@@ -78,7 +78,9 @@ def test_work_from_home_among_the_perks_is_no_work_mode():
         ("Nurse\n\nWe hire into a Full or Part time RN position.", None),
         # Indonesian "karyawan kontrak" is a fixed-term employee (PKWT, as a French CDD): temporary
         ("Staf Admin\n\nStatus karyawan kontrak", "temporary"),
-        ("Staf Admin\n\nStatus: karyawan tetap (PKWTT)", "full_time"),
+        ("Staf Admin\n\nStatus: karyawan tetap (PKWTT)", None),  # permanent, hours not stated
+        ("Office Manager\n\nA permanent, full-time role in our Leeds office.", "full_time"),
+        ("Adviseur\n\nWij bieden een vast contract.", None),
         ("Staf Legal\n\nMembuat kontrak kerja dengan vendor.", None),
         # a job of a stated length is fixed-term, also when it is full time
         ("Field Technician\n\nThis is a 9-month, full-time position on the river survey.", "temporary"),

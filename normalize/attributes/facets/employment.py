@@ -8,7 +8,6 @@ from bisect import bisect_left
 from normalize.attributes.facets.common import (
     Hit,
     Span,
-    find_both,
     in_zones,
     offer_zones,
     phrase_table,
@@ -70,16 +69,7 @@ _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|train
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
 _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": "temporary",
                  "internship": "internship", "freelance": "contract"}
-# Permanent-contract words: evidence of full-time only when nothing more specific is written.
-_PERMANENT = phrase_table({"full_time": "permanent|permanent position|festanstellung|unbefristet|unbefristete|"
-                                  "unbefristeten|cdi|contrat a duree indeterminee|indefinido|contrato indefinido|"
-                                  "vast contract|vaste baan|vast dienstverband|постоянная работа|постоянную работу|постоянной работы|"
-                                  "оформление в штат|в штат компании|efetivo|permanente|contrato permanente|"
-                                  "contrat permanent|unbefristeter|unbefristetes|"
-                                  "karyawan tetap|pkwtt|tillsvidare|tillsvidareanstallning"})
 _PRECEDENCE = ("internship", "contract", "temporary")
-# "permanent residency/resident": a visa status, not the contract
-_NOT_CONTRACT_NEXT = {"residency", "resident", "residents", "residence", "address", "establishment", "makeup"}
 _AUTHORIZATION = re.compile(r"(?i)authori[sz]ed to work|eligible to work|right to work")
 # "full-time employees are eligible", "full-time clinical practice": hours of somebody else or of the past
 _NOT_THIS_JOB = {"employees", "employee", "colleagues", "staff", "team", "workers", "associates", "clinical",
@@ -149,10 +139,10 @@ def _short_line_types(tokens: Tokens) -> list[Hit]:
 
 def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     """Primary type by precedence internship > contract > temporary > full_time/part_time (only when
-    exactly one of the two is stated) > a permanent-contract word (full_time)."""
+    exactly one of the two is stated); a permanent-contract word alone gives none."""
     text, words = tokens.text, tokens.words
     zones = offer_zones(text)
-    found, permanent = find_both(tokens, _EMPLOYMENT, _PERMANENT)
+    found = _EMPLOYMENT.find_all(tokens)
     table_hits = [h for h in found if not _label_half(tokens, h)]
     table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                    and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
@@ -173,9 +163,6 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     if len(hours) == 1:
         i, n, v = hits[0]
         return str(v), token_span(tokens, i, n)
-    if hours:
-        return None  # full-time and part-time both offered
-    for i, n, v in permanent:
-        if (words[i + n] if i + n < len(words) else "") not in _NOT_CONTRACT_NEXT:
-            return str(v), token_span(tokens, i, n)
+    # a permanent contract alone ("Permanent", "CDI", "vast contract", "Festanstellung") states neither
+    # full nor part time: no value (ATTRIBUTE_CONVENTIONS: full_time/part_time only when one is stated)
     return None
