@@ -282,3 +282,34 @@ def test_real_posting_gold_dev_split(shared_data):
     assert scores["n"] >= 150
     assert scores["micro"][2] >= 0.88, scores["fields"]
     assert all(f1 >= 0.75 for _, _, f1 in scores["fields"].values()), scores["fields"]
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "value"),
+    [
+        # a mode in brackets after the town, in a long sentence
+        ("Engineer\n\nThe position is based around Utrecht (hybrid), and you will travel to clients now and then.",
+         "remote", "hybrid"),
+        ("Engineer\n\nFlexible Modelle: Hochflexible (hybride) Arbeitszeitmodelle und weitere Vorteile fuer alle.",
+         "remote", None),
+        # a negation reaches the second item of "no X or Y"
+        ("Designer\n\nYou work at our studio. No telecommuting or remote work options are offered.", "remote", "onsite"),
+        ("Developer\n\nWe are a hybrid workplace; colleagues may work remotely or from the office.", "remote", "hybrid"),
+        # a company's age after "has more than", an alternative to a qualification, "<1 year", tenure for a perk
+        ("Consultant\n\nOur agency is based in Leeds and has more than 20 years' experience in staffing.",
+         "min_years_experience", None),
+        ("Supervisor\n\nRelevant certificate or minimum 2 years of experience in a similar role.",
+         "min_years_experience", None),
+        ("Analyst\n\nGraduates with <1 year of experience are welcome.", "min_years_experience", None),
+        ("Technicien\n\nUne prime est versée après 12 mois d'ancienneté.", "min_years_experience", None),
+        ("Analyst\n\nBA degree or equivalent practical experience.\n4 years of experience in finance.",
+         "min_years_experience", 4),
+        # a job title and a licence are no education level; a Dutch bachelor diploma is a bachelor
+        ("Nurse\n\nWe hire a Licensed Vocational Nurse for our clinic.", "education_level", None),
+        ("Builder\n\nMaster Licence Number 123456.", "education_level", None),
+        ("Adviseur\n\nJe bent in het bezit van een Bachelor diploma.", "education_level", "bachelor"),
+        ("Coordinator\n\nPost-secondary education in marketing or communications.", "education_level", "vocational"),
+    ],
+)
+def test_running_text_field_rules_of_issue_24(text, field, value):
+    assert extract(text)[field] == value
