@@ -309,6 +309,12 @@ def test_real_posting_gold_dev_split(shared_data):
         ("Builder\n\nMaster Licence Number 123456.", "education_level", None),
         ("Adviseur\n\nJe bent in het bezit van een Bachelor diploma.", "education_level", "bachelor"),
         ("Coordinator\n\nPost-secondary education in marketing or communications.", "education_level", "vocational"),
+        # a stated duration, a locum post, a casual header, a subcontracted role
+        ("Analyst\n\nDuration: 9 months (extendable)\nLocation: Kuala Lumpur", "employment_type", "temporary"),
+        ("GP Required for Locum Work in Devon\n\nFlexible shifts.", "employment_type", "temporary"),
+        ("Kitchen Hand - Casual\n\nJoin our busy cafe.", "employment_type", "part_time"),
+        ("Coach\n\nYou will work with the gym in a subcontracted role.", "employment_type", "contract"),
+        ("Clerk\n\nYou will handle subcontractor invoices.", "employment_type", None),
     ],
 )
 def test_running_text_field_rules_of_issue_24(text, field, value):

@@ -38,7 +38,8 @@ _EMPLOYMENT = phrase_table({
                 "freelance position|freiberuflich|freie mitarbeit|freier mitarbeiter|auf projektbasis|"
                 "independant|auto entrepreneur|autonomo|zzp|zzp er|b2b contract|contract b2b|type b2b|b2b umowa|"
                 "b2b employment|1099 contract|"
-                "1099 contractor|c2c|corp to corp|проектная работа|contract work|contract job|contract jobs",
+                "1099 contractor|c2c|corp to corp|проектная работа|contract work|contract job|contract jobs|"
+                "subcontracted role|subcontracted position|subcontracted basis|as a subcontractor",
     "temporary": "temporary|temporary position|temporary contract|temp role|temp position|fixed term|"
                  "fixed term contract|tijdelijk contract|tijdelijke contract|contrat temporaire|"
                  "befristet|befristete|befristeter|befristeten|cdd|contrat a duree determinee|temporaire|"
@@ -54,7 +55,9 @@ _EMPLOYMENT = phrase_table({
                  "month position|month positions|months position|month role|month full time|limited term|"
                  "limited term employment|limited term appointment|"
                  # Indonesian fixed-term employees (PKWT, the CDD of Indonesian law), not contractors
-                 "karyawan kontrak|pegawai kontrak|status kontrak|sistem kontrak|pkwt",
+                 "karyawan kontrak|pegawai kontrak|status kontrak|sistem kontrak|pkwt|"
+                 # a locum stands in for a while (RUNNING_TEXT_RULES: contract or temporary)
+                 "locum|locum work|locum position|locum role|locum basis|locum shifts|locum tenens",
     "internship": "internship program|internship programme|summer internship|summer intern|this internship|"
                   "an internship|paid internship|month internship|internship position|internship opportunity|"
                   "praktikum|pflichtpraktikum|praktikant|praktikantin|stagiaire|offre de stage|stage de|"
@@ -68,7 +71,11 @@ _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|train
                             "temporary": "seasonal|temp|interim|kontrak", "contract": "contract|contractor"})
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
 _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": "temporary",
-                 "internship": "internship", "freelance": "contract"}
+                 "internship": "internship", "freelance": "contract", "casual": "part_time",
+                 "locum": "temporary"}
+# "Duration: 6 months", "Duration: 3+ months": a job of a stated length is fixed-term
+_DURATION = re.compile(r"(?i)\b(?:duration|contract length|length of contract|dauer|duree|duración|looptijd)"
+                       r"\s*[*_]*\s*:\s*[*_]*\s*\d{1,2}\s*\+?\s*(?:-\s*\d{1,2}\s*)?(?:months?|weeks?|years?|monate|mois|meses|maanden)\b")
 _PRECEDENCE = ("internship", "contract", "temporary")
 _AUTHORIZATION = re.compile(r"(?i)authori[sz]ed to work|eligible to work|right to work")
 # "full-time employees are eligible", "full-time clinical practice": hours of somebody else or of the past
@@ -148,6 +155,9 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
                    and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) if h[0] not in covered]
+    duration = _DURATION.search(text) if ":" in text else None
+    if duration:
+        hits.append((bisect_left(tokens.starts, duration.start()), 1, "temporary"))
     for i, n, v in table_hits:
         if v in ("full_time", "part_time") and (in_zones(tokens.starts[i], zones) or _not_this_job(tokens, i + n)):
             continue
