@@ -301,6 +301,10 @@ def test_a_region_after_state_of_a_street_comma_or_a_title_gap_is_read() -> None
     assert _places("Send it to 12 King Street, Winnipeg, MB.", "CA") == [("Winnipeg", "CA-MB", "CA")]
     # a British county is the county, not Norfolk Island or Norfolk, Virginia
     assert _places("Locum Nurse work in Norfolk.", "GB") == [(None, "GB-NFK", "GB")]
+    assert _places("Care jobs in Leeds and Suffolk.", "GB") == [("Leeds", None, "GB"), (None, "GB-SFK", "GB")]
+    # a town run together with the next words after a strong cue, not a suburb's first word
+    assert _places("Technician based in Leeds Reporting to the manager.", "GB") == [("Leeds", None, "GB")]
+    assert _places("Our lab is located in Lucas Heights.", "AU") == []
     assert _places("Head Chef  Suffolk\n\nA lovely inn.", "GB") == [(None, "GB-SFK", "GB")]
 
 

@@ -206,8 +206,10 @@ def _region_or_country(head: str, market: str | None = None) -> dict[str, Any] |
     """A country or a first-level subdivision named in full ("Ireland", "the UK", "New Hampshire",
     "Overijssel"), as a place without a city; a name of subdivisions of several countries is the
     ``market``'s one ("Maryland": US, not Liberia), else none."""
-    market_sub = market is not None and any(x.country == market and not x.by_code for x in subdivisions(fold(head)))
-    if not market_sub and any(p.population >= 10_000 and not p.alternate for p in places(fold(head))):
+    found = places(fold(head))
+    market_sub = market is not None and any(x.country == market and not x.by_code for x in subdivisions(fold(head))) and (
+        not any(p.country == market and p.population >= 10_000 and not p.alternate for p in found))
+    if not market_sub and any(p.population >= 10_000 and not p.alternate for p in found):
         return None  # "Dublin", "Berlin", "São Paulo": the city, not its county or state (a British "Norfolk"
         # is the county)
     code = country_named(head)
@@ -238,16 +240,30 @@ def _country_full_names(code: str) -> frozenset[str]:
     return frozenset(fold(n) for n in names if n)
 
 
-def _area_prefix(tokens: Tokens, i: int, s: int, e: int) -> int:
-    """End of the longest run of words from token ``i`` that names a country or subdivision, else ``e``."""
+# Words that continue a place's name ("Lucas Heights", "Bondi Beach", "Palm Springs"): a town's name
+# before them is no town of its own (hand-written: geographic name parts, no library lists them)
+_PLACE_SUFFIXES = {"heights", "hill", "hills", "park", "beach", "creek", "valley", "north", "south", "east", "west",
+                   "point", "bay", "springs", "falls", "city", "town", "village", "island", "lake", "lakes", "river",
+                   "mount", "gardens", "green", "vale", "wood", "woods", "harbour", "harbor", "junction", "station",
+                   "centre", "center", "square", "road", "street", "downs", "plains", "ridge", "grove", "forest"}
+
+
+def _area_prefix(tokens: Tokens, i: int, s: int, e: int, towns: bool = False) -> int:
+    """End of the longest run of words from token ``i`` that names a country or subdivision (or, with
+    ``towns``, a town of 10,000 people or more), else ``e``."""
     k = i
     ends = []
     while k < len(tokens.words) and tokens.ends[k] <= e:
         ends.append(tokens.ends[k])
         k += 1
     for end in reversed(ends[:-1]):
-        if _region_or_country(tokens.text[s:end].removeprefix("the ").removeprefix("The ")):
+        head = tokens.text[s:end]
+        if _region_or_country(head.removeprefix("the ").removeprefix("The ")):
             return end
+        rest = tokens.text[end:e].split()
+        if towns and fold(rest[0]) not in _PLACE_SUFFIXES and any(
+                p.population >= 10_000 and not p.alternate for p in places(fold(head))):
+            return end  # not "Lucas Heights" (a suburb the gazetteer lacks) -> Lucas
     return e
 
 
@@ -352,8 +368,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if phrase is None:
             continue
         s, e = phrase
-        if w in _area_first_words() and e > tokens.ends[i] and not places(fold(text[s:e])):
-            e = _area_prefix(tokens, i, s, e)  # "India Hybrid Credits" (a board's run-together fields)
+        if e > tokens.ends[i] and (w in _area_first_words() or cue == "strong") and not places(fold(text[s:e])):
+            # "India Hybrid Credits" (a board's run-together fields), "based in Leeds Reporting to ..."
+            e = _area_prefix(tokens, i, s, e, towns=cue == "strong")
         e2 = _tail(text, e)
         if e2 > e and not _qualifies(text[s:e].strip(), text[e + 2 : e2].strip()):
             e2 = e  # "Madrid, Italy, Portugal", "Melbourne, New York": a list, not a place and its region
