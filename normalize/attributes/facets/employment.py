@@ -131,11 +131,10 @@ def _short_line_types(tokens: Tokens) -> list[Hit]:
     """Type words standing in a short header line near the top ("Full-time, Contract", "Temporary")."""
     out: list[Hit] = []
     text = tokens.text
-    for i, w in enumerate(tokens.words):
+    for i in [k for k, w in enumerate(tokens.words) if w in _HEADER_TYPES]:
+        w = tokens.words[i]
         if tokens.starts[i] > 1500:
             break
-        if w not in _HEADER_TYPES:
-            continue
         ls = text.rfind("\n", 0, tokens.starts[i]) + 1
         le = text.find("\n", tokens.ends[i])
         le = len(text) if le < 0 else le
