@@ -280,8 +280,9 @@ def test_a_comma_list_of_places_is_not_a_place_and_its_region() -> None:
         (None, None, "ES"), (None, None, "FR"), (None, None, "PL"), (None, None, "AT")]
     found = _places("Our teams work from Auckland, New York, Chicago and Toronto.")
     assert found[0] == ("Auckland", None, "NZ") and found[1][2] == "US" and len(found) == 4
-    # a real qualifier still names the place
+    # a real qualifier still names the place; a country after the town is a place of its own too
     assert _places("Based in Kingston, Ontario.") == [("Kingston", "CA-ON", "CA")]
+    assert _places("Our office in Utrecht, the Netherlands, is new.") == [("Utrecht", None, "NL"), (None, None, "NL")]
 
 
 def test_a_country_run_together_with_the_next_board_field_is_read() -> None:

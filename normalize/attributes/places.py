@@ -410,6 +410,13 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             seen.add(ident)
             loc["span"] = [s, s + len(raw)]
             out.append(loc)
+        tail = text[e + 2 : e2].strip() if named else ""
+        tail_code = country_named(tail) if len(tail) > 3 or tail in _SHORT_COUNTRIES else None
+        if tail_code and loc["city"] and (None, None, tail_code) not in seen:
+            # "Amsterdam, The Netherlands" names the country too (RUNNING_TEXT_RULES: each place named)
+            seen.add((None, None, tail_code))
+            out.append({"city": None, "district": None, "region": None, "country": tail_code, "geonames_id": None,
+                        "remote": None, "work_mode": None, "confidence": 1.0, "span": [e2 - len(tail), e2]})
         last_end = s + len(raw)
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
             ci += 1  # the capitalized words consumed
