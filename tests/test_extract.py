@@ -257,7 +257,7 @@ def test_a_language_or_heading_in_running_text_is_no_place(text: str) -> None:
 
 def test_a_place_cue_with_its_region_or_country_names_the_place() -> None:
     text = "Based in Nice, France. Offices in Mobile, Alabama."
-    assert [(loc["city"], loc["country"]) for loc in extract(text)["locations"]] == [("Nice", "FR"), ("Mobile", "US")]
+    assert [(loc["city"], loc["country"]) for loc in extract(text)["locations"]] == [("Nice", "FR"), (None, "FR"), ("Mobile", "US")]
 
 
 def _places(text: str, country: str | None = None) -> list[tuple]:
@@ -314,3 +314,14 @@ def test_words_that_only_look_like_places_stay_out() -> None:
     assert _places("We welcome protected veterans and veterans of the Vietnam Era.", "US") == []
     # a one-word region of another market without a cue ("Maritime", a region of Togo)
     assert _places("Intro.\nExperience with Air Defence, Maritime Patrol and radar.", "ES") == []
+
+
+def test_a_list_item_is_read_in_the_country_of_the_item_before_it() -> None:
+    text = "Recruiter\n\nWe have offices in Perth, Adelaide, Chicago, Dallas and Denver."
+    found = _places(text, "AU")
+    assert ("Dallas", None, "US") in found and ("Perth", None, "AU") in found
+
+
+def test_a_country_ending_an_indonesian_company_name_is_no_place() -> None:
+    assert _places("Profil\n\nPT Sinar Jaya Indonesia adalah distributor resmi di Surabaya.", "ID") == [
+        ("Surabaya", None, "ID")]

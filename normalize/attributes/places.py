@@ -308,8 +308,15 @@ def _in_org_name(tokens: Tokens, i: int, j: int) -> bool:
     if i >= 2 and words[i - 1] in ("of", "de", "van", "der") and words[i - 2] in _ORG_BEFORE and (
             text[tokens.starts[i - 2]].isupper()):
         return True  # "Bank of Ireland", not "the state of Maryland"
-    return i >= 1 and words[i - 1] in _ORG_BEFORE and text[tokens.ends[i - 1] : tokens.starts[i]] == " " and (
-        text[tokens.starts[i - 1]].isupper())
+    if i >= 1 and words[i - 1] in _ORG_BEFORE and text[tokens.ends[i - 1] : tokens.starts[i]] == " " and (
+            text[tokens.starts[i - 1]].isupper()):
+        return True
+    for k in range(i - 1, max(-1, i - 5), -1):  # "PT Delonix Group Indonesia": an Indonesian company's name
+        if not text[tokens.starts[k]].isupper() or "\n" in text[tokens.ends[k] : tokens.starts[k + 1]]:
+            return False
+        if text[tokens.starts[k] : tokens.ends[k]] in ("PT", "CV"):
+            return True
+    return False
 
 
 def _named_alone(raw: str, loc: dict[str, Any]) -> bool:
@@ -348,13 +355,14 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     titles = _title_starts(tokens)
     capitalized = list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
     ci = tried = 0
-    last_end = -1  # end of the last place found
+    last_end, last_country = -1, None  # end and country of the last place found
     while ci < len(capitalized) and tried < 300 and len(out) < 50:
         i = capitalized[ci]
         ci += 1
         w = words[i]
         cue = "strong" if i in titles else _cue(words, i, text[starts[i - 1] : tokens.ends[i - 1]] if i else "")
-        if cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]):
+        listed = cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]) is not None
+        if listed:
             cue = "strong"  # the next item of a list of places: "in Strasbourg, Nancy, Dijon et Lille"
         if len(w) < 3 and not (w in ("la", "le") and cue):
             continue
@@ -396,7 +404,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             if area["region"] and ambiguous_name(head) and not cue:
                 continue
             loc = dict(area)  # a copy: the cached dict is shared
-        loc = loc or parse_location(raw, country)
+        # an item of a list is read in the country of the item before it ("Los Angeles, Dallas and Austin")
+        loc = loc or parse_location(raw, last_country if listed and last_country else country)
         if not loc or not _named_alone(head if not named else raw, loc):
             continue
         if loc["city"] is None and loc["region"] is None and loc["confidence"] <= 0.5:
@@ -417,7 +426,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             seen.add((None, None, tail_code))
             out.append({"city": None, "district": None, "region": None, "country": tail_code, "geonames_id": None,
                         "remote": None, "work_mode": None, "confidence": 1.0, "span": [e2 - len(tail), e2]})
-        last_end = s + len(raw)
+        last_end, last_country = s + len(raw), loc["country"]
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
             ci += 1  # the capitalized words consumed
     if "US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text or "EE" in text:
