@@ -319,3 +319,18 @@ def test_real_posting_gold_dev_split(shared_data):
 )
 def test_running_text_field_rules_of_issue_24(text, field, value):
     assert extract(text)[field] == value
+
+
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Analyst\n\nJob 4411 Finance and Controlling Spain Hybrid Credits Data protection Contact Follow us on the "
+         "social networks of the group and more board text here.", "hybrid"),
+        ("Analista\n\nVaga 5521 Logistica Brasil Presencial Credits Data protection Contact Follow us on the social "
+         "networks of the group and more board text here.", "onsite"),
+        ("Engineer\n\nWe build tools for the Germany Remote Sensing teams and their partners, with more words "
+         "here to make the line long.", None),
+    ],
+)
+def test_a_mode_word_run_together_after_a_country_is_the_mode(text, mode):
+    assert extract(text)["remote"] == mode

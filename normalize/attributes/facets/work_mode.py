@@ -14,6 +14,7 @@ from normalize.attributes.facets.common import (
     token_span,
 )
 from normalize.attributes.gazetteer import places
+from normalize.attributes.place_names import country_named
 from normalize.attributes.text import Tokens, fold
 
 # Strong phrases state this job's work mode; weak ones ("home office", "work from home", "télétravail")
@@ -76,6 +77,9 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
         line_start = text.rfind("\n", 0, start) + 1
         line_end = text.find("\n", end)
         line_end = len(text) if line_end < 0 else line_end
+        if _after_country(tokens, i):
+            out.append((i, 1, mode))  # a board's fields run together: "... India Hybrid Credits ..."
+            continue
         if line_end - line_start > 80 and not _after_place(text, start, end):
             continue  # a long line: only "Eindhoven (hybrid)" says the mode
         after = text[end:line_end].lstrip(" ")
@@ -83,6 +87,22 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
             continue
         out.append((i, 1, mode))
     return out
+
+
+_MODE_COMPOUNDS = {"sensing", "cloud", "clouds", "monitoring", "access", "support", "control", "desktop", "patient",
+                   "vehicle", "vehicles", "engine", "engines", "systems", "system", "operations", "operator", "pilot"}
+
+
+def _after_country(tokens: Tokens, i: int) -> bool:
+    """A capitalized mode word right after a country's name, as a board runs its fields together
+    ("Logistics Brasil Presencial Credits", "Digitalization India Hybrid")."""
+    text = tokens.text
+    if i == 0 or not text[tokens.starts[i]].isupper() or text[tokens.ends[i - 1] : tokens.starts[i]] != " ":
+        return False
+    if i + 1 < len(tokens.words) and tokens.words[i + 1] in _MODE_COMPOUNDS:
+        return False  # "Germany Remote Sensing", "Hybrid Cloud": a technology, not the work mode
+    return country_named(text[tokens.starts[i - 1] : tokens.ends[i - 1]]) is not None and (
+        text[tokens.starts[i - 1]].isupper())
 
 
 def _after_place(text: str, start: int, end: int) -> bool:
