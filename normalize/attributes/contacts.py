@@ -37,7 +37,7 @@ PHONE_CUE = re.compile(
     r"(?i)\b(?:phone|tel|telephone|call|contact|mobile|mob|cell|whats ?app|hotline|helpline|ring|text|sms|dial|"
     r"telefon|telefoon|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|telefone|celular|handy|mobil|appel|bel|ligue|llam|"
     r"hubungi|telp|hp|wa|телефон|тел)\w*")
-_DIGIT_RUN = re.compile(r"\d[\d \u00a0().\-/\\]{5,26}\d")  # a cheap first test for PHONE_CANDIDATE
+DIGIT_RUN = re.compile(r"\d[\d \u00a0().\-/\\]{5,26}\d")  # a cheap first test for PHONE_CANDIDATE
 _MASKED_TAIL = re.compile(r"[*xX#]{3,}")
 CUE_WINDOW = 45  # characters before a number searched for a cue (a contact block: "Contact\nName\n07 ...")
 
@@ -100,7 +100,7 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
     length (masking uses that: a fictional "+44 7700 900123" is still someone's contact detail to hide)."""
     out: list[dict] = []
     region = market_code(country)
-    national = region is None and cued and _DIGIT_RUN.search(text) is not None
+    national = region is None and cued and DIGIT_RUN.search(text) is not None
     if region is None and not national and "+" not in text and "00" not in text:
         return out  # only international numbers could be read: skip the candidate scan
     tried = 0

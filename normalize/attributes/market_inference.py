@@ -25,7 +25,7 @@ from functools import lru_cache
 
 import phonenumbers
 
-from normalize.attributes.contacts import NATIONAL_MARKETS, PHONE_CANDIDATE, find_phones
+from normalize.attributes.contacts import DIGIT_RUN, NATIONAL_MARKETS, PHONE_CANDIDATE, find_phones
 
 # Currency markers one market writes: signs and ISO codes (CLDR gives symbols per currency, not which of
 # them one market alone writes), and the counting words of a market ("lakh", "juta").
@@ -46,7 +46,6 @@ _LANGUAGE_MARKETS = {"nl": "NL", "de": "DE", "fr": "FR", "pt": "BR", "sv": "SE",
 # ... of which these are also the main language of other markets (AT/CH, BE/CA, PT, BY/KZ): a weaker vote.
 _SHARED_LANGUAGES = {"de", "fr", "pt", "ru", "it"}
 _WORD = re.compile(r"[^\W\d_]{2,}")
-_DIGIT = re.compile(r"\d[\d ()./-]{7,}\d")  # a run long enough to be a phone number
 MIN_VOTES = 2.0
 
 
@@ -152,7 +151,7 @@ def market_votes(text: str | None, places: Callable[[], list[dict]] | None = Non
     decided = decided_market(votes)
     if decided and votes[decided] >= 4:
         return votes  # an international number or two currency marks: the weaker signals cannot outvote it
-    if _DIGIT.search(text):
+    if DIGIT_RUN.search(text):  # a run long enough to be a phone number
         _national_votes(text, votes, limit=5)
     lang = text_language(text)
     if lang in _LANGUAGE_MARKETS:
