@@ -241,7 +241,13 @@ class TitleMatcher:
 
         distinct = list(dict.fromkeys(cleaned))
         vocabulary = self.index.vocabulary
-        queries = [singular_forms(q, vocabulary) for q in distinct]  # "copywriters" -> "copywriter"
+        if self.config.gloss_titles and "en" in (self.taxonomy.languages or ()):
+            from normalize.matching.title_glossary import gloss
+
+            queries = [gloss(q, vocabulary) for q in distinct]  # "ingeniero de datos" -> "data engineer"
+        else:
+            queries = distinct
+        queries = [singular_forms(q, vocabulary) for q in queries]  # "copywriters" -> "copywriter"
         if self.config.abstain_unreadable and self.taxonomy.languages:
             readable = [q if not unreadable(q, self.taxonomy.languages, vocabulary) else "" for q in queries]
         else:

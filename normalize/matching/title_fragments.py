@@ -147,7 +147,9 @@ _NOISE = re.compile(
     r"training provided|sign[- ]on bonus|bonus|great pay|top pay|weekly pay|daily pay|"
     # the same hiring noise in German, French, Spanish and Dutch postings
     r"ab sofort|gesucht|dringend|urgente|se busca|se necesita|incorporaci[oó]n inmediata|[cs]on experiencia|"
-    r"sin experiencia|avec exp[eé]rience|d[eé]butant accept[eé]|met ervaring|gezocht)\b|!+",
+    r"sin experiencia|avec exp[eé]rience|d[eé]butant accept[eé]|met ervaring|gezocht|"
+    # job-board page headers scraped into the title
+    r"stellendetails|with verification)\b|!+",
     _I,
 )
 
