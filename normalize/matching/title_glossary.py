@@ -72,7 +72,10 @@ _GLOSSARY = {
         seleccion=recruitment reclutamiento=recruitment perecibles=perishables maestro=master
         mantencion=maintenance prevencionista=safety officer conductor=driver transporte=transport
         inversionistas=investor inversores=investor relacion=relations relaciones=relations
-        identidades=identity nube=cloud aplicaciones=applications visibilidad=visibility
+        identidades=identity nube=cloud aplicaciones=applications visibilidad=visibility eventos=events
+        gestion=management operaciones=operations insumos=supplies auditoria=audit desempeno=performance
+        inteligencia=intelligence mercado=market seguros=insurance banco=bank sucursal=branch
+        riesgo=risk planificacion=planning investigacion=research desarrollo=development
         """,
     "pt": """
         engenheiro=engineer engenheira=engineer assistente=assistant atendente=attendant
@@ -97,7 +100,11 @@ _GLOSSARY = {
         laboratorio=laboratory cliente=customer clientes=customer costureira=sewing machinist
         soldador=welder pintor=painter carpinteiro=carpenter padeiro=baker acougueiro=butcher
         cabeleireiro=hairdresser jardineiro=gardener caixa=cashier repositor=shelf filler
-        empacotador=packer separador=order picker conferente=stock checker ajudante=helper
+        empacotador=packer separador=order picker conferente=stock checker ajudante=helper eventos=events
+        gestao=management saude=health operacoes=operations cadastro=registration auditoria=audit
+        desempenho=performance inteligencia=intelligence mercado=market seguros=insurance banco=bank
+        tesouraria=treasury cobranca=debt collection obras=construction pesquisa=research
+        desenvolvimento=development
         """,
     "fr": """
         analyste=analyst developpeur=developer developpeuse=developer ingenieur=engineer
@@ -125,7 +132,8 @@ _GLOSSARY = {
         chantier=construction site exploitation=operations etudes=design projet=project
         comptes=account clientele=customer
         clients=customer client=customer coiffeur=hairdresser coiffeuse=hairdresser aide=helper
-        menuiserie=joinery soignant=care
+        menuiserie=joinery soignant=care fabrication=manufacturing regleur=machine setter
+        recherche=research developpement=development gestion=management evenementiel=events
         """,
     "it": """
         ingegnere=engineer tecnico=technician impiegato=clerk impiegata=clerk addetto=operative
@@ -159,7 +167,7 @@ _GLOSSARY = {
         dachdecker=roofer gartner=gardener backer=baker metzger=butcher friseur=hairdresser
         produktion=production fertigung=manufacturing hilfskraft=helper helfer=helper aushilfe=helper
         leitung=management geschaftsfuhrer=managing director assistenz=assistant empfang=reception
-        angestellte=employee angestellter=employee fachkraft=specialist spezialist=specialist
+        angestellte=employee angestellter=employee fachangestellte=clerk fachangestellter=clerk fachkraft=specialist spezialist=specialist
         sicherheit=security elektrowerkzeuge=power tools werkzeug=tool abteilung=department
         aussenlager=warehouse strategie=strategy beratung=consulting personal=personnel
         lohn=payroll gehalt=payroll kundenservice=customer service entwicklung=development
@@ -206,6 +214,7 @@ _GLOSSARY = {
         поддержки=support клиентов=customer ведущий=lead старший=senior младший=junior главный=chief
         тестирования=testing обучения=training персонала=personnel подбору=recruitment рекрутер=recruiter
         строительства=construction ремонту=repair обслуживанию=maintenance оборудования=equipment
+        пользователей=user консалтинга=consulting технологического=technology
         """,
     "uk": """
         інженер=engineer розробник=developer бухгалтер=accountant менеджер=manager продавець=sales
@@ -220,7 +229,7 @@ _GLOSSARY = {
         pelayanan=service pelanggan=customer layanan=service toko=shop pramuniaga=shop assistant
         insinyur=engineer desainer=designer pengembang=developer analis=analyst konsultan=consultant
         asisten=assistant magang=intern sekretaris=secretary resepsionis=receptionist kurir=courier
-        kebersihan=cleaning produksi=production pengawas=supervisor mandor=foreman eksekutif=executive
+        gigi=dental kebersihan=cleaning produksi=production pengawas=supervisor mandor=foreman eksekutif=executive
         """,
 }
 
@@ -243,7 +252,7 @@ _FUNCTION_WORDS = frozenset(
     "fur die der den dem das im am von vom zum zur und "
     "van het voor en "
     "och for i av till "
-    "di dan untuk yang fler mehrere".split()
+    "di dan untuk yang fler mehrere auf bei als".split()
 )
 # a "with ..." tail is a requirement, not the occupation ("guardia de seguridad con OS10 vigente")
 _WITH = frozenset({"con", "com", "avec", "mit", "met", "med", "с", "dengan"})
@@ -252,6 +261,7 @@ _HIRES = frozenset({"soker", "sucht", "zoekt", "recrute", "busca", "contrata", "
 _RU_ADJECTIVE_ENDINGS = ("ый", "ий", "ой", "ая", "яя")
 _RU_ENDINGS = ("ами", "ями", "ого", "его", "ому", "ему", "ов", "ев", "ам", "ям", "ах", "ях", "ом", "ем",
                "а", "я", "у", "ю", "е", "ы", "и")  # fmt: skip
+_WORDFREQ_LANGUAGES = frozenset({"es", "pt", "fr", "it", "de", "nl", "sv", "ru", "uk", "id"})
 _LINKS = ("s", "es", "en", "n", "e", "-")  # Germanic linking elements between the parts of a compound
 
 
@@ -322,6 +332,21 @@ def _lookup(word: str, vocabulary: frozenset[str]) -> tuple[str, str] | None:
     return None
 
 
+@lru_cache(maxsize=8192)
+def _more_foreign_than_english(word: str, lang: str) -> bool:
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word, lang) > zipf_frequency(word, "en")
+
+
+def _foreign(word: str, lang: str | None, vocabulary: frozenset[str]) -> bool:
+    """An untranslated word of the glossed title's language ("nuit" in a French title), not a name the
+    English encoder may know ("powerbi", "azure"): more common in that language than in English."""
+    if word in vocabulary or any(ch.isdigit() for ch in word) or lang not in _WORDFREQ_LANGUAGES:
+        return False
+    return _more_foreign_than_english(word, lang)
+
+
 def _is_cyrillic(word: str) -> bool:
     return all("\u0400" <= ch <= "\u04ff" for ch in word)
 
@@ -376,7 +401,16 @@ def gloss(title: str, vocabulary: frozenset[str]) -> str:
         i += 1
     if all(lang is None for _, lang, _ in glossed):
         return title
-    content = [g for g in glossed if not (g[1] is None and _fold(g[0]) in _FUNCTION_WORDS)]
+    # an untranslated word of the title's language is one the glossary lacks ("nuit", "akutmottagning"):
+    # the English encoder would read it as noise
+    lang = next((g[1] for g in glossed if g[1] in _WORDFREQ_LANGUAGES), None)
+    content = [
+        g
+        for g in glossed
+        if g[1] is not None or (_fold(g[0]) not in _FUNCTION_WORDS and not _foreign(g[0], lang, vocabulary))
+    ]
+    seen: set[str] = set()  # "infirmier / infirmière" is one nurse
+    content = [g for g in content if not (g[0] in seen or seen.add(g[0]))]
     lead = 0  # Russian adjectives stay before their noun ("главный бухгалтер" -> chief accountant)
     while (
         lead < len(content) - 1
@@ -385,5 +419,13 @@ def gloss(title: str, vocabulary: frozenset[str]) -> str:
     ):
         lead += 1
     if len(content) - lead > 1 and content[lead][1] in HEAD_FIRST:
-        content.append(content.pop(lead))
+        # head-first noun phrases read back to front in English ("técnico (de) mantenimiento industrial"
+        # -> industrial maintenance technician); a run of English words keeps its order ("data science")
+        chunks: list[list[tuple[str, str | None, str]]] = []
+        for g in content[lead:]:
+            if chunks and g[1] is None and chunks[-1][-1][1] is None:
+                chunks[-1].append(g)
+            else:
+                chunks.append([g])
+        content[lead:] = [g for chunk in reversed(chunks) for g in chunk]
     return " ".join(w for w, _, _ in content)
