@@ -120,7 +120,7 @@ _GLOSSARY = {
         enseignant=teacher enseignante=teacher professeur=teacher formateur=trainer formatrice=trainer
         avocat=lawyer juriste=legal adviser commerciale=sales ventes=sales achats=purchasing
         acheteur=buyer acheteuse=buyer logistique=logistics qualite=quality entretien=maintenance
-        nettoyage=cleaning rayon=department radioprotection=radiation protection collaborateur=associate
+        nettoyage=cleaning rayon=shelf radioprotection=radiation protection collaborateur=associate
         collaboratrice=associate donnees=data reseau=network reseaux=network systemes=systems
         logiciel=software informatique=IT securite=security gestionnaire=administrator paie=payroll
         conducteur=driver ouvrier=worker ouvriere=worker operateur=operator operatrice=operator
@@ -133,7 +133,7 @@ _GLOSSARY = {
         comptes=account clientele=customer
         clients=customer client=customer coiffeur=hairdresser coiffeuse=hairdresser aide=helper
         menuiserie=joinery soignant=care fabrication=manufacturing regleur=machine setter
-        recherche=research developpement=development gestion=management evenementiel=events
+        developpement=development gestion=management evenementiel=events
         """,
     "it": """
         ingegnere=engineer tecnico=technician impiegato=clerk impiegata=clerk addetto=operative
