@@ -37,6 +37,17 @@ if TYPE_CHECKING:
 __all__ = ["MatchConfig", "TitleMatcher", "match_titles", "rank_concepts"]
 
 RESCORE_POOL = 15  # candidates per title that the description's skills may re-order
+PREFIX_MARGIN = 0.05  # how much higher the words up to the head noun must score to replace the whole title
+
+
+def _head_phrase(query: str, nouns: frozenset[str]) -> str:
+    """The words of ``query`` up to its first occupation head noun when more words follow ("registered
+    nurse" of "registered nurse emergency department"), else ""."""
+    words = query.split()
+    for i, w in enumerate(words[:-1]):
+        if w in nouns and i > 0:
+            return " ".join(words[: i + 1])
+    return ""
 
 
 def _threads() -> int:
@@ -247,7 +258,11 @@ class TitleMatcher:
             queries = [gloss(q, vocabulary) for q in distinct]  # "ingeniero de datos" -> "data engineer"
         else:
             queries = distinct
-        queries = [singular_forms(q, vocabulary) for q in queries]  # "copywriters" -> "copywriter"
+        from normalize.matching.title_context import software_context
+
+        # "copywriters" -> "copywriter"; "registered nurse registered nurse" (from "Registered Nurse (RN)")
+        # -> "registered nurse"; "java engineer" -> "java software engineer"
+        queries = [software_context(" ".join(dict.fromkeys(singular_forms(q, vocabulary).split()))) for q in queries]
         if self.config.abstain_unreadable and self.taxonomy.languages:
             readable = [q if not unreadable(q, self.taxonomy.languages, vocabulary) else "" for q in queries]
         else:
@@ -260,11 +275,21 @@ class TitleMatcher:
         # "software engineer at google": the words before " at " are matched too, and win when they score
         # higher (an employer or a place after "at"); "care at home worker" keeps its own exact hit
         heads = [q.split(" at ", 1)[0] if " at " in q else "" for q in readable]
-        both = rank_concepts(self.index, readable + heads, self.encoder, fused_config, top_k=widen)
-        ranked = [
-            head if head and (not whole or head[0][1] > whole[0][1]) else whole
-            for whole, head in zip(both[: len(readable)], both[len(readable):], strict=True)
-        ]
+        # "data analyst finance domain fmcg": the words up to the first occupation head noun are matched
+        # too, and win when they score clearly higher (a department, product or specialty after the head)
+        nouns = self.index.head_nouns()
+        prefixes = [_head_phrase(q, nouns) for q in readable]
+        n = len(readable)
+        ranked_all = rank_concepts(self.index, readable + heads + prefixes, self.encoder, fused_config, top_k=widen)
+        ranked = []
+        for whole, head, prefix in zip(ranked_all[:n], ranked_all[n : 2 * n], ranked_all[2 * n :], strict=True):
+            best = head if head and (not whole or head[0][1] > whole[0][1]) else whole
+            if prefix and (not best or prefix[0][1] > best[0][1] + PREFIX_MARGIN):
+                merged = dict(best)  # the whole title's candidates stay in the running below the prefix's
+                for ci, score in prefix:
+                    merged[ci] = max(score, merged.get(ci, score))
+                best = sorted(merged.items(), key=lambda cs: -cs[1])[: len(prefix)]
+            ranked.append(best)
         per_title = [ranked[pos[q]] for q in cleaned]
         if raw is not None:  # a raw title that is itself a label (before cleaning) is an exact hit too
             per_title = [self._raw_exact(r, q, c) for r, q, c in zip(raw, cleaned, per_title, strict=True)]
