@@ -258,11 +258,11 @@ class TitleMatcher:
             queries = [gloss(q, vocabulary) for q in distinct]  # "ingeniero de datos" -> "data engineer"
         else:
             queries = distinct
-        from normalize.matching.title_context import software_context
+        from normalize.matching.title_context import with_context
 
         # "copywriters" -> "copywriter"; "registered nurse registered nurse" (from "Registered Nurse (RN)")
         # -> "registered nurse"; "java engineer" -> "java software engineer"
-        queries = [software_context(" ".join(dict.fromkeys(singular_forms(q, vocabulary).split()))) for q in queries]
+        queries = [with_context(" ".join(dict.fromkeys(singular_forms(q, vocabulary).split()))) for q in queries]
         if self.config.abstain_unreadable and self.taxonomy.languages:
             readable = [q if not unreadable(q, self.taxonomy.languages, vocabulary) else "" for q in queries]
         else:

@@ -1,15 +1,26 @@
-"""Context words the encoder misses in a job title, made explicit before matching.
+"""Context the encoder misses in a job title, made explicit before matching (the query only: the
+``title_clean`` output keeps the user's words).
 
-A software-stack word makes an engineer a software engineer: "Java Engineer" went to marine engineer,
-"Full Stack Engineer" to construction engineer and "DevSecOps Engineer" to mine development engineer on
-ESCO, because the bundled English encoder reads "java", "stack" and "dev" in their everyday senses.
-``software_context("java engineer")`` gives ``"java software engineer"``. The stack words are a hand list
-(languages, frameworks and platforms that name software work in job titles): no library lists them.
+Each rule answers a family of titles seen going to another domain on ESCO, because the bundled English
+encoder reads a word in its everyday sense:
+
+- a software-stack word makes an engineer a software engineer ("Java Engineer" went to marine engineer,
+  "Full Stack Engineer" to construction engineer, "DevSecOps Engineer" to mine development engineer):
+  "java engineer" -> "java software engineer";
+- a service or help desk is an ICT desk ("Service Desk Engineer" went to HVAC engineer):
+  "service desk engineer" -> "ict service desk engineer";
+- "IT" is ESCO's "ICT" (read as the pronoun "it" otherwise: "IT Service Desk Analyst" went to call centre
+  analyst);
+- paediatric care is children's care, ESCO's own wording ("Paediatric Nurse" went to midwife; ESCO files
+  "children's nurse" under nurse responsible for general care): "paediatric nurse" -> "children's nurse".
+
+The stack words are a hand list (languages, frameworks and platforms that name software work in job
+titles): no library lists them.
 """
 
 from __future__ import annotations
 
-__all__ = ["software_context"]
+__all__ = ["with_context"]
 
 _STACK = frozenset(  # noqa: SIM905 (a word list reads better as text)
     """
@@ -20,17 +31,25 @@ _STACK = frozenset(  # noqa: SIM905 (a word list reads better as text)
     """.split()  # noqa: SIM905
 )
 _PAIRS = frozenset({("full", "stack"), ("back", "end"), ("front", "end")})
-_HEADS = frozenset({"engineer", "developer", "architect", "programmer", "lead"})
+_SOFTWARE_HEADS = frozenset({"engineer", "developer", "architect", "programmer", "lead"})
+_ICT = frozenset({"ict", "software", "technical"})
+_CHILDREN = frozenset({"paediatric", "pediatric", "paeds", "peds"})
 
 
-def software_context(query: str) -> str:
-    """``query`` (cleaned, lower case) with "software" put before its engineer/developer/architect head when
-    a software-stack word names the domain and no "software" is there; otherwise ``query`` itself."""
+def with_context(query: str) -> str:
+    """``query`` (cleaned, lower case) with the context words of the rules above; ``query`` itself when no
+    rule applies."""
     words = query.split()
-    if "software" in words or not _HEADS.intersection(words):
-        return query
-    stack = any(w in _STACK for w in words) or any(pair in _PAIRS for pair in zip(words, words[1:], strict=False))
-    if not stack:
-        return query
-    i = next(i for i, w in enumerate(words) if w in _HEADS)
-    return " ".join([*words[:i], "software", *words[i:]])
+    words = [("children's" if w in _CHILDREN else "ict" if w == "it" else w) for w in words]
+    if "software" not in words and _SOFTWARE_HEADS.intersection(words):
+        stack = any(w in _STACK for w in words) or any(
+            pair in _PAIRS for pair in zip(words, words[1:], strict=False)
+        )
+        if stack:
+            i = next(i for i, w in enumerate(words) if w in _SOFTWARE_HEADS)
+            words.insert(i, "software")
+    for i, w in enumerate(words[:-1]):
+        if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
+            words.insert(i, "ict")
+            break
+    return " ".join(words)
