@@ -277,3 +277,12 @@ def test_words_after_the_head_noun_do_not_steer_the_match(esco_top_round2: dict[
     assert "nurse" in top["Travel RN - Telemetry"][0]  # a travel contract is no travel agency
     assert clean_title("Travel RN - Telemetry").clean == "registered nurse telemetry"
     assert "nurse" in top["Registered Nurse (RN)"][0]
+
+
+def test_the_single_answer_is_the_first_of_the_top_five() -> None:
+    # "accountant" is an exact label of two ESCO occupations; with top_k=1 the tie used to go either way
+    matcher = TitleMatcher("esco", config=MatchConfig(min_score=0.0))
+    titles = ["Accountant", "Senior Accountant", "Warehouse Operative"]
+    firsts = [ms[0]["label"] for ms in matcher.match(titles, top_k=5)]
+    assert [ms[0]["label"] for ms in matcher.match(titles, top_k=1)] == firsts
+    assert firsts[0] == "accountant"

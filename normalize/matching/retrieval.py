@@ -122,17 +122,19 @@ def rank_concepts(
         np.minimum(fused, 0.999, out=fused)  # 1.0 is reserved for exact alias hits
         if curve is not None:
             fused = curve.probability(fused)
-        for j, q in enumerate(chunk):
-            for ci in index.exact_hits(q, trusted):
-                fused[j, ci] = 1.0
+        exact = [list(index.exact_hits(q, trusted)) for q in chunk]
+        for j, hits in enumerate(exact):
+            fused[j, hits] = 1.0
         top = np.argpartition(-fused, k_eff - 1, axis=1)[:, :k_eff] if k_eff < n_concepts else (
             np.tile(np.arange(n_concepts), (len(rows), 1))
         )
         for j, row in enumerate(rows):
-            cand = top[j]
+            # every exact hit competes for the first places: argpartition picks arbitrarily among ties, so
+            # with k=1 the answer would otherwise not be the first of k=5 (order_ties breaks the tie)
+            cand = np.union1d(top[j], exact[j]) if len(exact[j]) > 1 else top[j]
             scores = fused[j, cand]
             kept = [(int(c), float(s)) for c, s in zip(cand, scores, strict=True) if s >= min_score]
-            out[row] = index.order_ties((chunk[j],), kept)
+            out[row] = index.order_ties((chunk[j],), kept)[:k_eff]
     return out
 
 
