@@ -33,7 +33,7 @@ class MatchConfig:
     calibrate: bool = True  # scores as P(acceptable) where the taxonomy has a fitted curve
     abstain_unreadable: bool = True  # no candidates for a title in a language the taxonomy does not cover
     # match a non-English title by its word-by-word English gloss (title_glossary.py) when the taxonomy is
-    # English ("ingeniero de datos" -> data engineer)
+    # English only ("ingeniero de datos" -> data engineer)
     gloss_titles: bool = True
     use_fuzzy: bool = True
     use_semantic: bool = True

@@ -41,12 +41,16 @@ PREFIX_MARGIN = 0.05  # how much higher the words up to the head noun must score
 
 
 def _head_phrase(query: str, nouns: frozenset[str]) -> str:
-    """The words of ``query`` up to its first occupation head noun when more words follow ("registered
-    nurse" of "registered nurse emergency department"), else ""."""
+    """The words of ``query`` up to its first occupation head noun (and the head nouns right after it:
+    "assistant nurse manager" is whole) when more words follow ("registered nurse" of "registered nurse
+    emergency department"), else ""."""
     words = query.split()
     for i, w in enumerate(words[:-1]):
         if w in nouns and i > 0:
-            return " ".join(words[: i + 1])
+            end = i + 1
+            while end < len(words) and words[end] in nouns:
+                end += 1
+            return " ".join(words[:end]) if end < len(words) else ""
     return ""
 
 
@@ -254,7 +258,9 @@ class TitleMatcher:
 
         distinct = list(dict.fromkeys(cleaned))
         vocabulary = self.index.vocabulary
-        if self.config.gloss_titles and "en" in (self.taxonomy.languages or ()):
+        # an English-only taxonomy (ESCO and O*NET as shipped) reads other languages through the gloss; one
+        # with labels in other languages (builtin) matches their words itself
+        if self.config.gloss_titles and self.taxonomy.languages == ("en",):
             from normalize.matching.title_glossary import gloss
 
             queries = [gloss(q, vocabulary) for q in distinct]  # "ingeniero de datos" -> "data engineer"
