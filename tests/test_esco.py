@@ -256,7 +256,7 @@ def esco_top_round2() -> dict[str, list[str]]:
     titles = [
         "Paediatric Nurse", "Service Desk Engineer", "IT Service Desk Analyst", "Golang Engineer",
         "Full Stack Engineer - Remote", "Data Analyst - Retail Banking Domain", "Travel RN - Telemetry",
-        "Registered Nurse (RN)",
+        "Registered Nurse (RN)", "RGN", "Android Developer", "Cyber Security Analyst",
     ]  # fmt: skip
     found = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=3)).match(titles)
     return {t: [m["label"] for m in ms] for t, ms in zip(titles, found, strict=True)}
@@ -269,6 +269,8 @@ def test_a_word_does_not_drag_the_title_into_another_domain(esco_top_round2: dic
     assert "ICT help desk agent" in top["IT Service Desk Analyst"]  # "it" read as the pronoun before
     assert top["Golang Engineer"][0] == "software developer"  # a stack word names the domain
     assert top["Full Stack Engineer - Remote"][0] == "software developer"  # construction engineer before
+    assert top["Android Developer"][0] == "mobile application developer"
+    assert top["Cyber Security Analyst"][0].startswith("ICT security")  # embedded systems security before
 
 
 def test_words_after_the_head_noun_do_not_steer_the_match(esco_top_round2: dict[str, list[str]]) -> None:
@@ -277,6 +279,7 @@ def test_words_after_the_head_noun_do_not_steer_the_match(esco_top_round2: dict[
     assert "nurse" in top["Travel RN - Telemetry"][0]  # a travel contract is no travel agency
     assert clean_title("Travel RN - Telemetry").clean == "registered nurse telemetry"
     assert "nurse" in top["Registered Nurse (RN)"][0]
+    assert clean_title("RGN").clean == "registered general nurse" and "nurse" in top["RGN"][0]  # none before
 
 
 def test_the_single_answer_is_the_first_of_the_top_five() -> None:

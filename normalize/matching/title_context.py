@@ -6,9 +6,12 @@ encoder reads a word in its everyday sense:
 
 - a software-stack word makes an engineer a software engineer ("Java Engineer" went to marine engineer,
   "Full Stack Engineer" to construction engineer, "DevSecOps Engineer" to mine development engineer):
-  "java engineer" -> "java software engineer";
+  "java engineer" -> "java software engineer"; a mobile platform makes a developer a mobile application
+  developer ("android developer" -> "android mobile application developer");
 - a service or help desk is an ICT desk ("Service Desk Engineer" went to HVAC engineer):
   "service desk engineer" -> "ict service desk engineer";
+- cyber security is ESCO's ICT security ("Cyber Security Analyst" went to embedded systems security
+  engineer);
 - "IT" is ESCO's "ICT" (read as the pronoun "it" otherwise: "IT Service Desk Analyst" went to call centre
   analyst);
 - paediatric care is children's care, ESCO's own wording ("Paediatric Nurse" went to midwife; ESCO files
@@ -30,6 +33,7 @@ _STACK = frozenset(  # noqa: SIM905 (a word list reads better as text)
     android ios flutter unity bazel kubernetes k8s aws azure gcp
     """.split()  # noqa: SIM905
 )
+_MOBILE = frozenset({"android", "ios", "flutter"})
 _PAIRS = frozenset({("full", "stack"), ("back", "end"), ("front", "end")})
 _SOFTWARE_HEADS = frozenset({"engineer", "developer", "architect", "programmer", "lead"})
 _ICT = frozenset({"ict", "software", "technical"})
@@ -40,14 +44,17 @@ def with_context(query: str) -> str:
     """``query`` (cleaned, lower case) with the context words of the rules above; ``query`` itself when no
     rule applies."""
     words = query.split()
-    words = [("children's" if w in _CHILDREN else "ict" if w == "it" else w) for w in words]
+    words = [("children's" if w in _CHILDREN else "ict" if w in ("it", "cyber") else w) for w in words]
+    if "cybersecurity" in words:
+        i = words.index("cybersecurity")
+        words[i : i + 1] = ["ict", "security"]
     if "software" not in words and _SOFTWARE_HEADS.intersection(words):
         stack = any(w in _STACK for w in words) or any(
             pair in _PAIRS for pair in zip(words, words[1:], strict=False)
         )
         if stack:
             i = next(i for i, w in enumerate(words) if w in _SOFTWARE_HEADS)
-            words.insert(i, "software")
+            words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
             words.insert(i, "ict")
