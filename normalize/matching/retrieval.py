@@ -287,10 +287,12 @@ class TitleMatcher:
         # too, and win when they score clearly higher (a department, product or specialty after the head)
         nouns = self.index.head_nouns()
         prefixes = [_head_phrase(q, nouns) for q in readable]
-        n = len(readable)
-        ranked_all = rank_concepts(self.index, readable + heads + prefixes, self.encoder, fused_config, top_k=widen)
+        # each distinct query ranked once: many titles share a prefix ("registered nurse") or a head
+        pool = list(dict.fromkeys(q for q in [*readable, *heads, *prefixes] if q))
+        by_query = dict(zip(pool, rank_concepts(self.index, pool, self.encoder, fused_config, top_k=widen), strict=True))
         ranked = []
-        for whole, head, prefix in zip(ranked_all[:n], ranked_all[n : 2 * n], ranked_all[2 * n :], strict=True):
+        for q, h, p in zip(readable, heads, prefixes, strict=True):
+            whole, head, prefix = by_query.get(q, []), by_query.get(h, []), by_query.get(p, [])
             best = head if head and (not whole or head[0][1] > whole[0][1]) else whole
             if prefix and (not best or prefix[0][1] > best[0][1] + PREFIX_MARGIN):
                 merged = dict(best)  # the whole title's candidates stay in the running below the prefix's
