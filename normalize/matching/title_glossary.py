@@ -261,7 +261,8 @@ _HIRES = frozenset({"soker", "sucht", "zoekt", "recrute", "busca", "contrata", "
 _RU_ADJECTIVE_ENDINGS = ("ый", "ий", "ой", "ая", "яя")
 _RU_ENDINGS = ("ами", "ями", "ого", "его", "ому", "ему", "ов", "ев", "ам", "ям", "ах", "ях", "ом", "ем",
                "а", "я", "у", "ю", "е", "ы", "и")  # fmt: skip
-_WORDFREQ_LANGUAGES = frozenset({"es", "pt", "fr", "it", "de", "nl", "sv", "ru", "uk", "id"})
+_WORDFREQ_LANGUAGES = frozenset({"es", "pt", "fr", "it", "de", "nl", "sv", "id"})  # Latin script
+FOREIGN_MIN_ZIPF = 2.5  # an untranslated word this common in the title's language, and more than in English
 _LINKS = ("s", "es", "en", "n", "e", "-")  # Germanic linking elements between the parts of a compound
 
 
@@ -332,19 +333,41 @@ def _lookup(word: str, vocabulary: frozenset[str]) -> tuple[str, str] | None:
     return None
 
 
-@lru_cache(maxsize=8192)
-def _more_foreign_than_english(word: str, lang: str) -> bool:
-    from wordfreq import zipf_frequency
+@lru_cache(maxsize=16)
+def _foreign_words(lang: str) -> frozenset[str]:
+    """Words at least ``FOREIGN_MIN_ZIPF`` common in ``lang`` and more common there than in English; derived
+    from wordfreq once and kept in the user cache (a process holding wordfreq's tables of ten languages
+    would carry about 470 MB)."""
+    from importlib.metadata import version
 
-    return zipf_frequency(word, lang) > zipf_frequency(word, "en")
+    from normalize.cache import cached_json
+
+    name = f"foreign-words-{lang}-{FOREIGN_MIN_ZIPF}-wordfreq-{version('wordfreq')}.json"
+    return frozenset(
+        cached_json(name, f"the {lang} words more common than in English", lambda: _derive(lang))
+    )
+
+
+def _derive(lang: str) -> list[str]:
+    import wordfreq
+
+    english, words = wordfreq.get_frequency_dict("en"), wordfreq.get_frequency_dict(lang)
+    floor = 10 ** (FOREIGN_MIN_ZIPF - 9)  # Zipf value = log10(frequency per billion words)
+    out = sorted(w for w, f in words.items() if f >= floor and f > english.get(w, 0.0))
+    for cached in (wordfreq.get_frequency_list, wordfreq.get_frequency_dict):
+        cached.cache_clear()  # wordfreq keeps every table it read for the life of the process
+    return out
 
 
 def _foreign(word: str, lang: str | None, vocabulary: frozenset[str]) -> bool:
     """An untranslated word of the glossed title's language ("nuit" in a French title), not a name the
-    English encoder may know ("powerbi", "azure"): more common in that language than in English."""
-    if word in vocabulary or any(ch.isdigit() for ch in word) or lang not in _WORDFREQ_LANGUAGES:
+    English encoder may know ("powerbi", "azure"): more common in that language than in English. Any
+    Cyrillic word the glossary lacks is foreign to the English encoder."""
+    if word in vocabulary or any(ch.isdigit() for ch in word):
         return False
-    return _more_foreign_than_english(word, lang)
+    if _is_cyrillic(word):
+        return True
+    return lang in _WORDFREQ_LANGUAGES and word in _foreign_words(lang)
 
 
 def _is_cyrillic(word: str) -> bool:
