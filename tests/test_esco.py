@@ -246,3 +246,46 @@ def test_skill_link_scores_are_calibrated_probabilities_on_esco() -> None:
     assert found and scores == sorted(scores, reverse=True)
     assert all(curve.threshold <= s < 1.0 for s in scores)
     assert calibration_for(load_taxonomy("builtin"), "skill") is None  # builtin links keep raw scores
+
+
+# -- title families of the titles2 round (titles written for these tests) --------------------------------
+
+
+@pytest.fixture(scope="module")
+def esco_top_round2() -> dict[str, list[str]]:
+    titles = [
+        "Paediatric Nurse", "Service Desk Engineer", "IT Service Desk Analyst", "Golang Engineer",
+        "Full Stack Engineer - Remote", "Data Analyst - Retail Banking Domain", "Travel RN - Telemetry",
+        "Registered Nurse (RN)", "RGN", "Android Developer", "Cyber Security Analyst",
+    ]  # fmt: skip
+    found = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=3)).match(titles)
+    return {t: [m["label"] for m in ms] for t, ms in zip(titles, found, strict=True)}
+
+
+def test_a_word_does_not_drag_the_title_into_another_domain(esco_top_round2: dict[str, list[str]]) -> None:
+    top = esco_top_round2
+    assert "nurse" in top["Paediatric Nurse"][0]  # midwife before: ESCO says "children's nurse"
+    assert top["Service Desk Engineer"][0].startswith("ICT")  # HVAC engineer before
+    assert "ICT help desk agent" in top["IT Service Desk Analyst"]  # "it" read as the pronoun before
+    assert top["Golang Engineer"][0] == "software developer"  # a stack word names the domain
+    assert top["Full Stack Engineer - Remote"][0] == "software developer"  # construction engineer before
+    assert top["Android Developer"][0] == "mobile application developer"
+    assert top["Cyber Security Analyst"][0].startswith("ICT security")  # embedded systems security before
+
+
+def test_words_after_the_head_noun_do_not_steer_the_match(esco_top_round2: dict[str, list[str]]) -> None:
+    top = esco_top_round2
+    assert top["Data Analyst - Retail Banking Domain"][0] == "data analyst"  # a domain after the head
+    assert "nurse" in top["Travel RN - Telemetry"][0]  # a travel contract is no travel agency
+    assert clean_title("Travel RN - Telemetry").clean == "registered nurse telemetry"
+    assert "nurse" in top["Registered Nurse (RN)"][0]
+    assert clean_title("RGN").clean == "registered general nurse" and "nurse" in top["RGN"][0]  # none before
+
+
+def test_the_single_answer_is_the_first_of_the_top_five() -> None:
+    # "accountant" is an exact label of two ESCO occupations; with top_k=1 the tie used to go either way
+    matcher = TitleMatcher("esco", config=MatchConfig(min_score=0.0))
+    titles = ["Accountant", "Senior Accountant", "Warehouse Operative"]
+    firsts = [ms[0]["label"] for ms in matcher.match(titles, top_k=5)]
+    assert [ms[0]["label"] for ms in matcher.match(titles, top_k=1)] == firsts
+    assert firsts[0] == "accountant"
