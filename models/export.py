@@ -13,7 +13,6 @@ Training-time only: imports torch and transformers.
 from __future__ import annotations
 
 import argparse
-import inspect
 import json
 import shutil
 from pathlib import Path
@@ -47,21 +46,18 @@ def export_onnx(src: Path, out_dir: Path, opset: int = 17) -> Path:
             self.bert = bert
 
         def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
-            types = {"token_type_ids": torch.zeros_like(input_ids)} if takes_types else {}
-            hidden = self.bert(input_ids=input_ids, attention_mask=attention_mask, **types).last_hidden_state
+            hidden = self.bert(input_ids=input_ids, attention_mask=attention_mask,
+                               token_type_ids=torch.zeros_like(input_ids)).last_hidden_state
             mask = attention_mask.unsqueeze(-1).to(hidden.dtype)
             pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1e-9)
             return torch.nn.functional.normalize(pooled, p=2.0, dim=1)
 
     bert = AutoModel.from_pretrained(str(src), local_files_only=True, attn_implementation="eager")
-    # BERT-family models take token types; MPNet (all-mpnet-base-v2) has none
-    takes_types = "token_type_ids" in inspect.signature(bert.forward).parameters
     model = Pooled(bert).eval()
     out_dir.mkdir(parents=True, exist_ok=True)
     raw = out_dir / "encoder.raw.onnx"
-    pad = bert.config.pad_token_id or 0
-    ids = torch.tensor([[101, 7592, 2088, 102], [101, 7592, 102, pad]], dtype=torch.long)
-    mask = torch.tensor([[1, 1, 1, 1], [1, 1, 1, 0]], dtype=torch.long)
+    ids = torch.tensor([[101, 7592, 2088, 102], [101, 7592, 102, 0]], dtype=torch.long)
+    mask = (ids != 0).long()
     with torch.no_grad():
         torch.onnx.export(
             model, (ids, mask), str(raw), input_names=["input_ids", "attention_mask"],
