@@ -48,7 +48,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "benchmarks"))
 
-from bench_titles_gold import judgments, pending_rows  # noqa: E402
+from bench_titles_gold import judgments, pending_rows, write_pending  # noqa: E402
 from real_gold import CORPUS, load_corpus, read_gold, resolve, split_of  # noqa: E402
 from results_file import Report, write_section  # noqa: E402
 
@@ -313,17 +313,7 @@ def main(argv: list[str] | None = None) -> int:
         ranked = [[{"id": matcher.index.concepts[cs[i]].id, "label": matcher.index.concepts[cs[i]].label}
                    for i in reorder(s, m, k_best, w_best)[:5]] if cs else []
                   for cs, s, m in zip(g_cands, g_scores, g_mp, strict=True)]
-        rows = pending_rows({i: split_of(i) for i in ids}, ids, titles, ranked, judged, "esco")
-        import csv
-
-        from bench_titles_gold import PENDING_COLUMNS
-
-        args.pending.parent.mkdir(parents=True, exist_ok=True)
-        with args.pending.open("w", encoding="utf-8", newline="") as fh:
-            writer = csv.DictWriter(fh, fieldnames=PENDING_COLUMNS, delimiter="\t")
-            writer.writeheader()
-            writer.writerows(rows)
-        print(f"wrote {len(rows)} unjudged pairs to {args.pending}")
+        write_pending(args.pending, pending_rows({i: split_of(i) for i in ids}, ids, titles, ranked, judged, "esco"))
 
     c = costs(matcher, mp, titles, clean)
     onnx_mb = sum(p.stat().st_size for p in model_dir.glob("*.onnx")) / 1e6
