@@ -12,10 +12,9 @@ a retrained encoder's new top answers are already judged. A title is scored when
 a judgment for that id; titles whose top has none are counted, not scored (``--list-unjudged`` prints them
 to judge). Titles the language rule makes unreadable (``coverage.unreadable``) abstain before any score.
 
-- curve: ``sklearn.linear_model.LogisticRegression`` on the fused score of non-exact top matches (exact
-  alias hits keep 1.0); scikit-learn is a benchmark-only peer installed by hand (``pip install
-  scikit-learn``), never a dependency: the product reads the two fitted numbers from
-  ``normalize/data/calibration/calibration.json``;
+- curve: ``calibration.fit_calibration`` (logistic regression, the fit ``hrnorm calibrate`` uses) on the
+  fused score of non-exact top matches (exact alias hits keep 1.0); the product reads the two fitted
+  numbers from ``normalize/data/calibration/calibration.json``;
 - threshold: the lowest probability (grid of 0.01) at which the answered dev titles are >= ``--target``
   acceptable;
 - report: reliability table (mean predicted vs observed acceptable rate per probability bin), acceptable
@@ -91,13 +90,11 @@ def list_unjudged(items: list[dict]) -> list[str]:
 
 
 def fit(items: list[dict]) -> tuple[float, float]:
-    from sklearn.linear_model import LogisticRegression
+    from normalize.matching.calibration import fit_calibration
 
     rows = [i for i in items if i["split"] == "dev" and i["judged"] and not i["unreadable"] and i["fused"] < 1.0]
-    x = np.array([[i["fused"]] for i in rows])
-    y = np.array([int(i["acceptable"]) for i in rows])
-    model = LogisticRegression(C=1e4).fit(x, y)
-    return float(model.intercept_[0]), float(model.coef_[0][0])
+    curve = fit_calibration([i["fused"] for i in rows], [bool(i["acceptable"]) for i in rows])
+    return curve.intercept, curve.slope
 
 
 def probabilities(items: list[dict], intercept: float, slope: float) -> None:
@@ -184,7 +181,7 @@ def report(items: list[dict], intercept: float, slope: float, threshold: float, 
         "# Title-match calibration: P(acceptable) on real vacancy titles (builtin taxonomy)",
         "",
         f"`.venv/bin/python benchmarks/bench_title_calibration.py{' --write' if args.write else ''}` "
-        f"({dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC, load average {load:.1f}; scikit-learn installed by hand).",
+        f"({dt.datetime.now(dt.UTC):%Y-%m-%d %H:%M} UTC, load average {load:.1f}).",
         "",
         "Gold: `benchmarks/gold/real/titles.jsonl`, 620 real posting titles (random, at most 40 per source,",
         "every market and language of the corpus), judged by reading against the builtin concepts the matcher",

@@ -110,6 +110,16 @@ def pending_rows(split_of_id: dict[str, str], ids: list[str], titles: list[str],
     return rows
 
 
+def write_pending(path: Path, rows: list[dict]) -> None:
+    """Write ``pending_rows`` as the TSV to judge (``acceptable`` blank)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("w", encoding="utf-8", newline="") as fh:
+        writer = csv.DictWriter(fh, fieldnames=PENDING_COLUMNS, delimiter="\t")
+        writer.writeheader()
+        writer.writerows(rows)
+    print(f"wrote {len(rows)} unjudged pairs to {path}")
+
+
 def add_judgments(path: Path, taxonomy: str) -> int:
     """Append the filled rows of a pending TSV to the gold file; returns how many were added."""
     with path.open(encoding="utf-8", newline="") as fh:
@@ -169,13 +179,8 @@ def main(argv: list[str] | None = None) -> int:
     judged = judgments(gold)
     s = score(ids, shipped, ranked, judged)
     if args.pending:
-        rows = pending_rows({i: split_of(i) for i in ids}, ids, titles, ranked, judged, args.taxonomy)
-        args.pending.parent.mkdir(parents=True, exist_ok=True)
-        with args.pending.open("w", encoding="utf-8", newline="") as fh:
-            writer = csv.DictWriter(fh, fieldnames=PENDING_COLUMNS, delimiter="\t")
-            writer.writeheader()
-            writer.writerows(rows)
-        print(f"wrote {len(rows)} unjudged pairs to {args.pending}")
+        write_pending(args.pending, pending_rows({i: split_of(i) for i in ids}, ids, titles, ranked, judged,
+                                                 args.taxonomy))
     from results_file import Report, write_section
 
     out = Report()

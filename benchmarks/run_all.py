@@ -12,7 +12,8 @@ Not run here, on purpose: the scripts that score a held-out test split (``bench_
 ``bench_salary_real.py`` and ``bench_postings.py`` with ``--split test``, ``bench_title_calibration.py``,
 ``bench_title_description.py``) are run by hand for final figures, so that ``make bench`` never looks at a
 test split; each writes its own results file when it runs. ``bench_memory.py`` (peak RSS on inputs up to
-3.5 GB) is run by hand too: it takes hours on a shared 2-core machine.
+3.5 GB) is run by hand too: it takes hours on a shared 2-core machine. So is ``bench_rerank.py`` (the
+all-mpnet-base-v2 re-ranker experiment): it needs the model's wheels and the ``train`` extra.
 """
 
 from __future__ import annotations

@@ -301,3 +301,46 @@ def test_an_alternative_label_is_linked_only_where_its_context_speaks_of_its_ski
     assert "project management" in labels[0] and "project commissioning" not in labels[0]
     assert "manage time" in {m["label"] for m in unchecked[1]} and "manage time" not in labels[1]
     assert "Python (computer programming)" in labels[2]  # an alternative label used in its sense stays
+
+
+# -- title families of the titles2 round (titles written for these tests) --------------------------------
+
+
+@pytest.fixture(scope="module")
+def esco_top_round2() -> dict[str, list[str]]:
+    titles = [
+        "Paediatric Nurse", "Service Desk Engineer", "IT Service Desk Analyst", "Golang Engineer",
+        "Full Stack Engineer - Remote", "Data Analyst - Retail Banking Domain", "Travel RN - Telemetry",
+        "Registered Nurse (RN)", "RGN", "Android Developer", "Cyber Security Analyst",
+    ]  # fmt: skip
+    found = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=3)).match(titles)
+    return {t: [m["label"] for m in ms] for t, ms in zip(titles, found, strict=True)}
+
+
+def test_a_word_does_not_drag_the_title_into_another_domain(esco_top_round2: dict[str, list[str]]) -> None:
+    top = esco_top_round2
+    assert "nurse" in top["Paediatric Nurse"][0]  # midwife before: ESCO says "children's nurse"
+    assert top["Service Desk Engineer"][0].startswith("ICT")  # HVAC engineer before
+    assert "ICT help desk agent" in top["IT Service Desk Analyst"]  # "it" read as the pronoun before
+    assert top["Golang Engineer"][0] == "software developer"  # a stack word names the domain
+    assert top["Full Stack Engineer - Remote"][0] == "software developer"  # construction engineer before
+    assert top["Android Developer"][0] == "mobile application developer"
+    assert top["Cyber Security Analyst"][0].startswith("ICT security")  # embedded systems security before
+
+
+def test_words_after_the_head_noun_do_not_steer_the_match(esco_top_round2: dict[str, list[str]]) -> None:
+    top = esco_top_round2
+    assert top["Data Analyst - Retail Banking Domain"][0] == "data analyst"  # a domain after the head
+    assert "nurse" in top["Travel RN - Telemetry"][0]  # a travel contract is no travel agency
+    assert clean_title("Travel RN - Telemetry").clean == "registered nurse telemetry"
+    assert "nurse" in top["Registered Nurse (RN)"][0]
+    assert clean_title("RGN").clean == "registered general nurse" and "nurse" in top["RGN"][0]  # none before
+
+
+def test_the_single_answer_is_the_first_of_the_top_five() -> None:
+    # "accountant" is an exact label of two ESCO occupations; with top_k=1 the tie used to go either way
+    matcher = TitleMatcher("esco", config=MatchConfig(min_score=0.0))
+    titles = ["Accountant", "Senior Accountant", "Warehouse Operative"]
+    firsts = [ms[0]["label"] for ms in matcher.match(titles, top_k=5)]
+    assert [ms[0]["label"] for ms in matcher.match(titles, top_k=1)] == firsts
+    assert firsts[0] == "accountant"

@@ -32,6 +32,9 @@ class MatchConfig:
     min_score: Share | None = None
     calibrate: bool = True  # scores as P(acceptable) where the taxonomy has a fitted curve
     abstain_unreadable: bool = True  # no candidates for a title in a language the taxonomy does not cover
+    # match a non-English title by its word-by-word English gloss (title_glossary.py) when the taxonomy is
+    # English only ("ingeniero de datos" -> data engineer)
+    gloss_titles: bool = True
     use_fuzzy: bool = True
     use_semantic: bool = True
     fuzzy_weight: Share = 0.25

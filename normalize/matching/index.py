@@ -32,6 +32,9 @@ log = logging.getLogger("normalize.matching")
 ALIAS_MIN_RELIABILITY = 0.5
 
 
+HEAD_MIN_LABELS = 5  # a word ending this many labels is an occupation head noun (LabelIndex.head_nouns)
+
+
 class LabelIndex:
     """The labels of one kind of concept (``occupation`` or ``skill``) of a taxonomy.
 
@@ -69,6 +72,7 @@ class LabelIndex:
         self.starts = np.asarray(starts, dtype=np.int64)
         self._embeddings: dict[str | tuple[str, str], np.ndarray] = {}
         self._managing: np.ndarray | None = None
+        self._heads: frozenset[str] | None = None
         self._lock = threading.Lock()
 
     def __len__(self) -> int:
@@ -85,6 +89,15 @@ class LabelIndex:
 
             self._managing = np.array([manages(c.label) for c in self.concepts], dtype=bool)
         return self._managing
+
+    def head_nouns(self) -> frozenset[str]:
+        """Occupation head nouns: words that end at least ``HEAD_MIN_LABELS`` labels ("nurse", "engineer")."""
+        if self._heads is None:
+            from collections import Counter
+
+            ends = Counter(key.rsplit(" ", 1)[-1] for key in self.keys if key)
+            self._heads = frozenset(w for w, n in ends.items() if n >= HEAD_MIN_LABELS)
+        return self._heads
 
     def trusted(self, encoder: Encoder | None) -> np.ndarray:
         """Per label: may it stand for its concept? Preferred labels always; an alternative label only when

@@ -37,6 +37,21 @@ if TYPE_CHECKING:
 __all__ = ["MatchConfig", "TitleMatcher", "match_titles", "rank_concepts"]
 
 RESCORE_POOL = 15  # candidates per title that the description's skills may re-order
+PREFIX_MARGIN = 0.05  # how much higher the words up to the head noun must score to replace the whole title
+
+
+def _head_phrase(query: str, nouns: frozenset[str]) -> str:
+    """The words of ``query`` up to its first occupation head noun (and the head nouns right after it:
+    "assistant nurse manager" is whole) when more words follow ("registered nurse" of "registered nurse
+    emergency department"), else ""."""
+    words = query.split()
+    for i, w in enumerate(words[:-1]):
+        if w in nouns and i > 0:
+            end = i + 1
+            while end < len(words) and words[end] in nouns:
+                end += 1
+            return " ".join(words[:end]) if end < len(words) else ""
+    return ""
 
 
 def _threads() -> int:
@@ -111,17 +126,19 @@ def rank_concepts(
         np.minimum(fused, 0.999, out=fused)  # 1.0 is reserved for exact alias hits
         if curve is not None:
             fused = curve.probability(fused)
-        for j, q in enumerate(chunk):
-            for ci in index.exact_hits(q, trusted):
-                fused[j, ci] = 1.0
+        exact = [list(index.exact_hits(q, trusted)) for q in chunk]
+        for j, hits in enumerate(exact):
+            fused[j, hits] = 1.0
         top = np.argpartition(-fused, k_eff - 1, axis=1)[:, :k_eff] if k_eff < n_concepts else (
             np.tile(np.arange(n_concepts), (len(rows), 1))
         )
         for j, row in enumerate(rows):
-            cand = top[j]
+            # every exact hit competes for the first places: argpartition picks arbitrarily among ties, so
+            # with k=1 the answer would otherwise not be the first of k=5 (order_ties breaks the tie)
+            cand = np.union1d(top[j], exact[j]) if len(exact[j]) > 1 else top[j]
             scores = fused[j, cand]
             kept = [(int(c), float(s)) for c, s in zip(cand, scores, strict=True) if s >= min_score]
-            out[row] = index.order_ties((chunk[j],), kept)
+            out[row] = index.order_ties((chunk[j],), kept)[:k_eff]
     return out
 
 
@@ -241,7 +258,19 @@ class TitleMatcher:
 
         distinct = list(dict.fromkeys(cleaned))
         vocabulary = self.index.vocabulary
-        queries = [singular_forms(q, vocabulary) for q in distinct]  # "copywriters" -> "copywriter"
+        # an English-only taxonomy (ESCO and O*NET as shipped) reads other languages through the gloss; one
+        # with labels in other languages (builtin) matches their words itself
+        if self.config.gloss_titles and self.taxonomy.languages == ("en",):
+            from normalize.matching.title_glossary import gloss
+
+            queries = [gloss(q, vocabulary) for q in distinct]  # "ingeniero de datos" -> "data engineer"
+        else:
+            queries = distinct
+        from normalize.matching.title_context import with_context
+
+        # "copywriters" -> "copywriter"; "registered nurse registered nurse" (from "Registered Nurse (RN)")
+        # -> "registered nurse"; "java engineer" -> "java software engineer"
+        queries = [with_context(" ".join(dict.fromkeys(singular_forms(q, vocabulary).split()))) for q in queries]
         if self.config.abstain_unreadable and self.taxonomy.languages:
             readable = [q if not unreadable(q, self.taxonomy.languages, vocabulary) else "" for q in queries]
         else:
@@ -254,11 +283,23 @@ class TitleMatcher:
         # "software engineer at google": the words before " at " are matched too, and win when they score
         # higher (an employer or a place after "at"); "care at home worker" keeps its own exact hit
         heads = [q.split(" at ", 1)[0] if " at " in q else "" for q in readable]
-        both = rank_concepts(self.index, readable + heads, self.encoder, fused_config, top_k=widen)
-        ranked = [
-            head if head and (not whole or head[0][1] > whole[0][1]) else whole
-            for whole, head in zip(both[: len(readable)], both[len(readable):], strict=True)
-        ]
+        # "data analyst finance domain fmcg": the words up to the first occupation head noun are matched
+        # too, and win when they score clearly higher (a department, product or specialty after the head)
+        nouns = self.index.head_nouns()
+        prefixes = [_head_phrase(q, nouns) for q in readable]
+        # each distinct query ranked once: many titles share a prefix ("registered nurse") or a head
+        pool = list(dict.fromkeys(q for q in [*readable, *heads, *prefixes] if q))
+        by_query = dict(zip(pool, rank_concepts(self.index, pool, self.encoder, fused_config, top_k=widen), strict=True))
+        ranked = []
+        for q, h, p in zip(readable, heads, prefixes, strict=True):
+            whole, head, prefix = by_query.get(q, []), by_query.get(h, []), by_query.get(p, [])
+            best = head if head and (not whole or head[0][1] > whole[0][1]) else whole
+            if prefix and (not best or prefix[0][1] > best[0][1] + PREFIX_MARGIN):
+                merged = dict(best)  # the whole title's candidates stay in the running below the prefix's
+                for ci, score in prefix:
+                    merged[ci] = max(score, merged.get(ci, score))
+                best = sorted(merged.items(), key=lambda cs: -cs[1])[: len(prefix)]
+            ranked.append(best)
         per_title = [ranked[pos[q]] for q in cleaned]
         if raw is not None:  # a raw title that is itself a label (before cleaning) is an exact hit too
             per_title = [self._raw_exact(r, q, c) for r, q, c in zip(raw, cleaned, per_title, strict=True)]

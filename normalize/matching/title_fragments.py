@@ -147,7 +147,12 @@ _NOISE = re.compile(
     r"training provided|sign[- ]on bonus|bonus|great pay|top pay|weekly pay|daily pay|"
     # the same hiring noise in German, French, Spanish and Dutch postings
     r"ab sofort|gesucht|dringend|urgente|se busca|se necesita|incorporaci[oó]n inmediata|[cs]on experiencia|"
-    r"sin experiencia|avec exp[eé]rience|d[eé]butant accept[eé]|met ervaring|gezocht)\b|!+",
+    r"sin experiencia|avec exp[eé]rience|d[eé]butant accept[eé]|met ervaring|gezocht|"
+    # a travel (agency) contract is how a nurse or therapist works, not what they do
+    r"travel(?= (?:rn|lpn|lvn|cna|nurse|registered|therapist|physical|occupational|respiratory|radiolog|"
+    r"sonograph|surgical|tech|ct|mri|cath|lab))|"
+    # job-board page headers scraped into the title
+    r"stellendetails|with verification)\b|!+",
     _I,
 )
 

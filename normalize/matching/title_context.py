@@ -1,0 +1,62 @@
+"""Context the encoder misses in a job title, made explicit before matching (the query only: the
+``title_clean`` output keeps the user's words).
+
+Each rule answers a family of titles seen going to another domain on ESCO, because the bundled English
+encoder reads a word in its everyday sense:
+
+- a software-stack word makes an engineer a software engineer ("Java Engineer" went to marine engineer,
+  "Full Stack Engineer" to construction engineer, "DevSecOps Engineer" to mine development engineer):
+  "java engineer" -> "java software engineer"; a mobile platform makes a developer a mobile application
+  developer ("android developer" -> "android mobile application developer");
+- a service or help desk is an ICT desk ("Service Desk Engineer" went to HVAC engineer):
+  "service desk engineer" -> "ict service desk engineer";
+- cyber security is ESCO's ICT security ("Cyber Security Analyst" went to embedded systems security
+  engineer);
+- "IT" is ESCO's "ICT" (read as the pronoun "it" otherwise: "IT Service Desk Analyst" went to call centre
+  analyst);
+- paediatric care is children's care, ESCO's own wording ("Paediatric Nurse" went to midwife; ESCO files
+  "children's nurse" under nurse responsible for general care): "paediatric nurse" -> "children's nurse".
+
+The stack words are a hand list (languages, frameworks and platforms that name software work in job
+titles): no library lists them.
+"""
+
+from __future__ import annotations
+
+__all__ = ["with_context"]
+
+_STACK = frozenset(  # noqa: SIM905 (a word list reads better as text)
+    """
+    java javascript typescript python golang go ruby rails php scala kotlin swift rust perl elixir
+    c# c++ .net net dotnet node nodejs react angular vue django flask spring laravel
+    fullstack full-stack backend back-end frontend front-end devops devsecops sre salesforce sap
+    android ios flutter unity bazel kubernetes k8s aws azure gcp
+    """.split()  # noqa: SIM905
+)
+_MOBILE = frozenset({"android", "ios", "flutter"})
+_PAIRS = frozenset({("full", "stack"), ("back", "end"), ("front", "end")})
+_SOFTWARE_HEADS = frozenset({"engineer", "developer", "architect", "programmer", "lead"})
+_ICT = frozenset({"ict", "software", "technical"})
+_CHILDREN = frozenset({"paediatric", "pediatric", "paeds", "peds"})
+
+
+def with_context(query: str) -> str:
+    """``query`` (cleaned, lower case) with the context words of the rules above; ``query`` itself when no
+    rule applies."""
+    words = query.split()
+    words = [("children's" if w in _CHILDREN else "ict" if w in ("it", "cyber") else w) for w in words]
+    if "cybersecurity" in words:
+        i = words.index("cybersecurity")
+        words[i : i + 1] = ["ict", "security"]
+    if "software" not in words and _SOFTWARE_HEADS.intersection(words):
+        stack = any(w in _STACK for w in words) or any(
+            pair in _PAIRS for pair in zip(words, words[1:], strict=False)
+        )
+        if stack:
+            i = next(i for i, w in enumerate(words) if w in _SOFTWARE_HEADS)
+            words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
+    for i, w in enumerate(words[:-1]):
+        if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
+            words.insert(i, "ict")
+            break
+    return " ".join(words)

@@ -1,0 +1,454 @@
+"""English glosses of non-English job titles, word by word, so an English taxonomy can match them.
+
+``gloss("ingeniero de datos", vocabulary)`` gives ``"data engineer"``; ``gloss("steuerberater", ...)`` gives
+``"tax advisor"``; ``gloss("инженер-электроник", ...)`` gives ``"electronics engineer"``. The shipped ESCO is
+English only and the bundled encoder reads English, so without this, titles in the other languages of real
+postings get no candidate at all (the language rule abstains) or a nonsense one.
+
+Written by hand because no offline library translates job-title words: the glossary holds the head nouns
+and frequent modifiers of job titles in the languages of the posting corpus (Spanish, Portuguese, French,
+Italian, German, Dutch, Swedish, Russian, Ukrainian, Indonesian). The rules are deliberately small:
+
+- a word the taxonomy's own labels use is English already and kept (so English titles are untouched);
+- two-word phrases first ("recursos humanos" -> human resources), then words, then hyphen parts, then
+  Germanic compounds split into a known modifier and a known head ("steuer|berater"), then Russian case
+  endings stripped;
+- function words ("de", "für", "по") dropped, and in the head-first languages (Romance, Russian,
+  Indonesian) the head noun moved behind its modifiers ("analista contábil" -> accounting analyst);
+- a title with no glossed word is returned unchanged.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+
+__all__ = ["gloss"]
+
+HEAD_FIRST = frozenset({"es", "pt", "fr", "it", "ru", "uk", "id"})
+GERMANIC = frozenset({"de", "nl", "sv"})
+
+# "word=english" pairs per language; keys are written without accents (Latin script) and looked up so
+_GLOSSARY = {
+    "es": """
+        analista=analyst ingeniero=engineer ingeniera=engineer tecnico=technician tecnica=technician
+        auxiliar=assistant asistente=assistant ayudante=helper administrativo=administrative
+        administrativa=administrative jefe=manager jefa=manager gerente=manager directora=director
+        coordinador=coordinator coordinadora=coordinator supervisora=supervisor encargado=supervisor
+        encargada=supervisor responsable=manager asesor=advisor asesora=advisor consultor=consultant
+        consultora=consultant vendedor=salesperson vendedora=salesperson dependiente=shop assistant
+        cajero=cashier cajera=cashier reponedor=shelf filler reponedora=shelf filler operario=operator
+        operaria=operator operador=operator operadora=operator chofer=driver repartidor=delivery driver
+        mecanico=mechanic electricista=electrician soldador=welder carpintero=carpenter pintor=painter
+        albanil=bricklayer fontanero=plumber gasfiter=plumber cocinero=cook cocinera=cook camarero=waiter
+        camarera=waiter mesero=waiter mesera=waiter limpieza=cleaning limpiador=cleaner guardia=guard
+        vigilante=security guard seguridad=security enfermero=nurse enfermera=nurse medico=doctor
+        farmacia=pharmacy farmaceutico=pharmacist profesor=teacher profesora=teacher docente=teacher
+        abogado=lawyer abogada=lawyer contador=accountant contadora=accountant contable=accountant
+        contabilidad=accounting desarrollador=developer desarrolladora=developer programador=programmer
+        programadora=programmer arquitecto=architect arquitecta=architect disenador=designer
+        disenadora=designer datos=data redes=network sistemas=systems ventas=sales compras=purchasing
+        logistica=logistics logistico=logistics almacen=warehouse bodega=warehouse bodeguero=warehouse
+        worker cliente=customer clientes=customer mantenimiento=maintenance calidad=quality
+        produccion=production proyecto=project proyectos=project finanzas=finance financiero=financial
+        financiera=financial tesoreria=treasury credito=credit cobranza=debt collection cobrador=debt
+        collector telefonico=telephone electrico=electrical electronico=electronics quimico=chemical
+        laboratorio=laboratory salud=health riesgos=risk ambiental=environmental belleza=beauty
+        tienda=shop recepcionista=receptionist secretaria=secretary traductor=translator
+        periodista=journalist psicologo=psychologist psicologa=psychologist fisioterapeuta=physiotherapist
+        kinesiologo=physiotherapist nutricionista=nutritionist odontologo=dentist veterinario=veterinarian
+        agricola=agricultural gobernanza=governance inventario=inventory practicante=intern becario=intern
+        pasante=intern aprendiz=apprentice especialista=specialist gestor=manager gestora=manager
+        ejecutivo=executive ejecutiva=executive cocina=kitchen panadero=baker carnicero=butcher
+        peluquero=hairdresser peluquera=hairdresser estilista=stylist conserje=caretaker jardinero=gardener
+        obrero=labourer peon=labourer montador=assembler instalador=installer tornero=lathe operator
+        economista=economist estadistico=statistician investigador=researcher investigadora=researcher
+        cientifico=scientist educador=educator educadora=educator cuidador=carer cuidadora=carer
+        trabajador=worker trabajadora=worker empleado=employee empleada=employee informatico=IT
+        informatica=IT soporte=support negocio=business negocios=business comercial=sales
+        mercadeo=marketing comunicaciones=communications comunicacion=communication
+        obra=construction construccion=construction mecanica=mechanical
+        tributario=tax impuestos=tax auditora=auditor nomina=payroll remuneraciones=payroll
+        seleccion=recruitment reclutamiento=recruitment perecibles=perishables maestro=master
+        mantencion=maintenance prevencionista=safety officer conductor=driver transporte=transport
+        inversionistas=investor inversores=investor relacion=relations relaciones=relations
+        identidades=identity nube=cloud aplicaciones=applications visibilidad=visibility eventos=events
+        gestion=management operaciones=operations insumos=supplies auditoria=audit desempeno=performance
+        inteligencia=intelligence mercado=market seguros=insurance banco=bank sucursal=branch
+        riesgo=risk planificacion=planning investigacion=research desarrollo=development
+        """,
+    "pt": """
+        engenheiro=engineer engenheira=engineer assistente=assistant atendente=attendant
+        atendimento=customer service coordenador=coordinator coordenadora=coordinator encarregado=supervisor
+        encarregada=supervisor desenvolvedor=developer desenvolvedora=developer contabil=accounting
+        fiscal=tax tributario=tax tributaria=tax financeiro=financial financeira=financial
+        planejamento=planning dados=data comunicacao=communication suporte=support motorista=driver
+        eletricista=electrician pedreiro=bricklayer borracheiro=tyre fitter cozinheiro=cook cozinheira=cook
+        garcom=waiter enfermeiro=nurse enfermeira=nurse advogado=lawyer advogada=lawyer
+        estoquista=warehouse worker almoxarife=storekeeper estoque=stock vendas=sales qualidade=quality
+        producao=production manutencao=maintenance projetos=project projeto=project remuneracao=pay
+        contratos=contract credito=credit orcamento=budget resultados=results controladoria=controlling
+        privacidade=privacy geneticos=genetic estagiario=intern estagiaria=intern estagio=internship
+        limpeza=cleaning faxineiro=cleaner porteiro=doorman seguranca=security vendedor=salesperson
+        vendedora=salesperson gerente=manager supervisora=supervisor operador=operator operadora=operator
+        mecanico=mechanic tecnico=technician tecnica=technician analista=analyst auxiliar=assistant
+        administrativo=administrative administrativa=administrative consultor=consultant
+        consultora=consultant especialista=specialist programador=programmer contador=accountant
+        professora=teacher medico=doctor medica=doctor farmaceutico=pharmacist recepcionista=receptionist
+        secretaria=secretary logistica=logistics compras=purchasing comercial=sales redes=network
+        sistemas=systems marketing=marketing negocios=business pessoas=people juridico=legal
+        laboratorio=laboratory cliente=customer clientes=customer costureira=sewing machinist
+        soldador=welder pintor=painter carpinteiro=carpenter padeiro=baker acougueiro=butcher
+        cabeleireiro=hairdresser jardineiro=gardener caixa=cashier repositor=shelf filler
+        empacotador=packer separador=order picker conferente=stock checker ajudante=helper eventos=events
+        gestao=management saude=health operacoes=operations cadastro=registration auditoria=audit
+        desempenho=performance inteligencia=intelligence mercado=market seguros=insurance banco=bank
+        tesouraria=treasury cobranca=debt collection obras=construction pesquisa=research
+        desenvolvimento=development
+        """,
+    "fr": """
+        analyste=analyst developpeur=developer developpeuse=developer ingenieur=engineer
+        technicien=technician technicienne=technician assistante=assistant comptable=accountant
+        comptabilite=accounting charge=officer chargee=officer responsable=manager directeur=director
+        directrice=director conseiller=advisor conseillere=advisor vendeur=salesperson vendeuse=salesperson
+        employe=employee employee=employee caissier=cashier caissiere=cashier magasinier=warehouse worker
+        cariste=forklift operator livreur=delivery driver electricien=electrician plombier=plumber
+        peintre=painter macon=bricklayer menuisier=carpenter charpentier=carpenter soudeur=welder
+        mecanicien=mechanic cableur=cable assembler poseur=installer cuisinier=cook cuisiniere=cook
+        serveur=waiter serveuse=waiter boulanger=baker boucher=butcher boucherie=butchery
+        charcuterie=delicatessen infirmier=nurse infirmiere=nurse medecin=doctor pharmacien=pharmacist
+        enseignant=teacher enseignante=teacher professeur=teacher formateur=trainer formatrice=trainer
+        avocat=lawyer juriste=legal adviser commerciale=sales ventes=sales achats=purchasing
+        acheteur=buyer acheteuse=buyer logistique=logistics qualite=quality entretien=maintenance
+        nettoyage=cleaning rayon=shelf radioprotection=radiation protection collaborateur=associate
+        collaboratrice=associate donnees=data reseau=network reseaux=network systemes=systems
+        logiciel=software informatique=IT securite=security gestionnaire=administrator paie=payroll
+        conducteur=driver ouvrier=worker ouvriere=worker operateur=operator operatrice=operator
+        manutentionnaire=warehouse handler preparateur=preparer preparatrice=preparer stagiaire=intern
+        alternant=apprentice alternante=apprentice apprenti=apprentice agricole=agricultural
+        auxiliaire=assistant educateur=educator educatrice=educator animateur=activity leader
+        animatrice=activity leader secretaire=secretary standardiste=receptionist accueil=reception
+        generaliste=general practitioner commandes=order travaux=works batiment=building
+        chantier=construction site exploitation=operations etudes=design projet=project
+        comptes=account clientele=customer
+        clients=customer client=customer coiffeur=hairdresser coiffeuse=hairdresser aide=helper
+        menuiserie=joinery soignant=care fabrication=manufacturing regleur=machine setter
+        developpement=development gestion=management evenementiel=events
+        """,
+    "it": """
+        ingegnere=engineer tecnico=technician impiegato=clerk impiegata=clerk addetto=operative
+        addetta=operative magazziniere=warehouse worker commesso=shop assistant commessa=shop assistant
+        cuoco=cook cameriere=waiter infermiere=nurse medico=doctor sviluppatore=developer
+        responsabile=manager amministrativo=administrative contabile=accountant vendite=sales
+        """,
+    "de": """
+        ingenieur=engineer ingenieurin=engineer entwickler=developer entwicklerin=developer
+        berater=advisor beraterin=advisor techniker=technician technikerin=technician mechaniker=mechanic
+        mechatroniker=mechatronics technician elektriker=electrician elektroniker=electronics technician
+        leiter=manager leiterin=manager mitarbeiter=worker mitarbeiterin=worker sachbearbeiter=clerk
+        sachbearbeiterin=clerk kaufmann=commercial clerk kauffrau=commercial clerk verkaufer=sales assistant
+        verkauferin=sales assistant verkauf=sales vertrieb=sales kunden=customer kunde=customer steuer=tax
+        steuerberater=tax advisor buchhalter=bookkeeper buchhalterin=bookkeeper buchhaltung=accounting
+        finanz=finance finanzen=finance lager=warehouse lagerist=warehouse worker fahrer=driver
+        fahrerin=driver kraftfahrer=truck driver koch=cook kochin=cook kellner=waiter
+        reinigungskraft=cleaner reinigung=cleaning pflege=care pflegefachkraft=nurse
+        pflegefachfrau=nurse pflegefachmann=nurse krankenpfleger=nurse krankenschwester=nurse arzt=doctor
+        arztin=doctor apotheker=pharmacist lehrer=teacher lehrerin=teacher erzieher=childcare educator
+        erzieherin=childcare educator sozialarbeiter=social worker rechtsanwalt=lawyer anwalt=lawyer
+        projekt=project projektleiter=project manager berechnung=calculation luftfahrt=aviation
+        daten=data datenanalyse=data analysis informatiker=IT specialist netzwerk=network drucker=printer
+        chemikant=chemical plant operator praktikant=intern praktikantin=intern werkstudent=student
+        auszubildender=apprentice azubi=apprentice lehrling=apprentice kfz=motor vehicle
+        fahrzeug=vehicle technik=technology seilbahn=cable car bau=construction bauleiter=site manager
+        elektro=electrical maschinen=machine maschinenbau=mechanical engineering anlagen=plant
+        instandhaltung=maintenance wartung=maintenance qualitat=quality einkauf=purchasing
+        einkaufer=buyer referent=officer referentin=officer monteur=fitter schlosser=metalworker
+        schweisser=welder tischler=joiner schreiner=carpenter maler=painter maurer=bricklayer
+        dachdecker=roofer gartner=gardener backer=baker metzger=butcher friseur=hairdresser
+        produktion=production fertigung=manufacturing hilfskraft=helper helfer=helper aushilfe=helper
+        leitung=management geschaftsfuhrer=managing director assistenz=assistant empfang=reception
+        angestellte=employee angestellter=employee fachangestellte=clerk fachangestellter=clerk fachkraft=specialist spezialist=specialist
+        sicherheit=security elektrowerkzeuge=power tools werkzeug=tool abteilung=department
+        aussenlager=warehouse strategie=strategy beratung=consulting personal=personnel
+        lohn=payroll gehalt=payroll kundenservice=customer service entwicklung=development
+        programmierer=programmer
+        """,
+    "nl": """
+        medewerker=employee medewerkster=employee verkoper=salesperson ontwikkelaar=developer
+        adviseur=advisor verpleegkundige=nurse leraar=teacher magazijn=warehouse beheerder=administrator
+        projectleider=project manager leidinggevende=manager schoonmaker=cleaner kok=cook
+        boekhouder=bookkeeper klantenservice=customer service verkoop=sales inkoop=purchasing
+        technicus=technician werkvoorbereider=work planner timmerman=carpenter elektricien=electrician
+        loodgieter=plumber stagiair=intern vrachtwagenchauffeur=truck driver begeleider=support worker
+        zorg=care verzorgende=carer huisarts=general practitioner monteur=fitter
+        """,
+    "sv": """
+        utvecklare=developer mjukvaru=software mjukvara=software ingenjor=engineer tekniker=technician
+        saljare=salesperson sjukskoterska=nurse underskoterska=nursing assistant larare=teacher
+        forskollarare=preschool teacher ekonom=accountant redovisningsekonom=accountant lone=payroll
+        lon=payroll konsult=consultant projektledare=project manager ledare=leader lagerarbetare=warehouse
+        worker lager=warehouse kock=cook stadare=cleaner elektriker=electrician snickare=carpenter
+        montor=fitter mekaniker=mechanic inbyggda=embedded handlaggare=case officer
+        kundtjanst=customer service butik=shop assistent=assistant
+        vard=care systemutvecklare=systems developer
+        """,
+    "ru": """
+        инженер=engineer программист=programmer разработчик=developer аналитик=analyst
+        бухгалтер=accountant менеджер=manager руководитель=manager начальник=head директор=director
+        специалист=specialist продавец=sales assistant консультант=consultant кассир=cashier
+        водитель=driver грузчик=loader кладовщик=warehouse worker склад=warehouse оператор=operator
+        электрик=electrician электромонтер=electrician электромонтёр=electrician электроник=electronics
+        энергетик=energy сварщик=welder слесарь=fitter механик=mechanic токарь=lathe operator
+        технолог=process проектировщик=design конструктор=design engineer диагност=diagnostic врач=doctor
+        медсестра=nurse фармацевт=pharmacist провизор=pharmacist учитель=teacher
+        преподаватель=lecturer юрист=lawyer юрисконсульт=legal adviser экономист=economist
+        маркетолог=marketer дизайнер=designer тестировщик=software tester администратор=administrator
+        секретарь=secretary повар=cook официант=waiter уборщик=cleaner уборщица=cleaner
+        охранник=security guard рабочий=worker мастер=foreman сотрудник=employee помощник=assistant
+        ассистент=assistant стажер=intern стажёр=intern отдел=department продаж=sales
+        продажам=sales закупок=purchasing закупкам=purchasing логист=logistician качества=quality
+        качеству=quality сертификации=certification стандартизации=standardisation технический=technical
+        технического=technical техническому=technical осмотру=inspection осмотра=inspection
+        бизнес=business приложений=applications швейного=clothing производства=production
+        электроснабжения=power supply данных=data систем=systems сетей=network безопасности=security
+        поддержки=support клиентов=customer ведущий=lead старший=senior младший=junior главный=chief
+        тестирования=testing обучения=training персонала=personnel подбору=recruitment рекрутер=recruiter
+        строительства=construction ремонту=repair обслуживанию=maintenance оборудования=equipment
+        пользователей=user консалтинга=consulting технологического=technology
+        """,
+    "uk": """
+        інженер=engineer розробник=developer бухгалтер=accountant менеджер=manager продавець=sales
+        assistant водій=driver аналітик=analyst фахівець=specialist керівник=manager
+        """,
+    "id": """
+        staf=staff teknisi=technician teknik=engineering elektro=electrical mesin=machine sipil=civil
+        gudang=warehouse kasir=cashier penjualan=sales pemasaran=marketing keuangan=finance
+        akuntansi=accounting akuntan=accountant perawat=nurse dokter=doctor guru=teacher sopir=driver
+        supir=driver pengemudi=driver koki=cook kepala=head manajer=manager karyawan=employee
+        pegawai=employee apoteker=pharmacist bidan=midwife satpam=security guard petugas=officer
+        pelayanan=service pelanggan=customer layanan=service toko=shop pramuniaga=shop assistant
+        insinyur=engineer desainer=designer pengembang=developer analis=analyst konsultan=consultant
+        asisten=assistant magang=intern sekretaris=secretary resepsionis=receptionist kurir=courier
+        gigi=dental kebersihan=cleaning produksi=production pengawas=supervisor mandor=foreman eksekutif=executive
+        """,
+}
+
+_PHRASES = {
+    "recursos humanos": "human resources", "ressources humaines": "human resources",
+    "atencion al": "customer service", "servicio al": "customer service", "libre service": "self-service",
+    "aide soignant": "nursing assistant", "aide soignante": "nursing assistant",
+    "agent entretien": "cleaner", "medecin generaliste": "general practitioner",
+    "охране труда": "occupational health and safety", "охраны труда": "occupational health and safety",
+    "урегулирования убытков": "claims handling", "транспортных средств": "vehicle",
+    "главный бухгалтер": "chief accountant", "продавец консультант": "sales assistant",
+    "juru masak": "cook", "rumah sakit": "hospital", "jovem aprendiz": "apprentice",
+    "personlig assistent": "personal assistant", "inbyggda system": "embedded systems",
+}  # fmt: skip
+
+# dropped when a title is glossed: they join words, the English word order does without them
+_FUNCTION_WORDS = frozenset(
+    "de del da do das dos des du la le les el en em e y et para pour por al a au aux d l "  # noqa: SIM905
+    "по в во на и для с со "
+    "fur die der den dem das im am von vom zum zur und "
+    "van het voor en "
+    "och for i av till "
+    "di dan untuk yang fler mehrere auf bei als".split()
+)
+# a "with ..." tail is a requirement, not the occupation ("guardia de seguridad con OS10 vigente")
+_WITH = frozenset({"con", "com", "avec", "mit", "met", "med", "с", "dengan"})
+# "<employer> söker <occupation>": what comes after the hiring verb is the title
+_HIRES = frozenset({"soker", "sucht", "zoekt", "recrute", "busca", "contrata", "ищет", "mencari"})
+_RU_ADJECTIVE_ENDINGS = ("ый", "ий", "ой", "ая", "яя")
+_RU_ENDINGS = ("ами", "ями", "ого", "его", "ому", "ему", "ов", "ев", "ам", "ям", "ах", "ях", "ом", "ем",
+               "а", "я", "у", "ю", "е", "ы", "и")  # fmt: skip
+_WORDFREQ_LANGUAGES = frozenset({"es", "pt", "fr", "it", "de", "nl", "sv", "id"})  # Latin script
+FOREIGN_MIN_ZIPF = 2.5  # an untranslated word this common in the title's language, and more than in English
+_LINKS = ("s", "es", "en", "n", "e", "-")  # Germanic linking elements between the parts of a compound
+
+
+def _fold(word: str) -> str:
+    """Accents off Latin letters ("técnico" -> "tecnico", "ä" -> "a"); other scripts untouched
+    (decomposing would split the Cyrillic "й")."""
+    if word.isascii():
+        return word
+    out = []
+    for ch in word:
+        base = unicodedata.normalize("NFD", ch)
+        out.append(base[0] if base[0].isascii() and base[0].isalpha() else ch)
+    return "".join(out).replace("ß", "ss")
+
+
+def _parse(lang: str) -> dict[str, tuple[str, str]]:
+    """One language's glossary: folded word -> (English, language). A pair's English runs until the next
+    ``key=`` token ("vendedor=salesperson dependiente=shop assistant")."""
+    out: dict[str, tuple[str, str]] = {}
+    key, english = "", []
+    for token in [*_GLOSSARY[lang].split(), "="]:
+        if "=" in token:
+            if key:
+                out[key] = (" ".join(english), lang)
+            key, first = token.split("=", 1)
+            key, english = _fold(key), [first]
+        else:
+            english.append(token)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _entries() -> dict[str, tuple[str, str]]:
+    """Every language's words; where two languages spell a word alike, the first listed wins."""
+    out: dict[str, tuple[str, str]] = {}
+    for lang in reversed(list(_GLOSSARY)):
+        out.update(_parse(lang))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _germanic() -> dict[str, tuple[str, str]]:
+    """The German, Dutch and Swedish words alone: the parts compounds are split into."""
+    return {k: v for lang in GERMANIC for k, v in _parse(lang).items()}
+
+
+def _lookup(word: str, vocabulary: frozenset[str]) -> tuple[str, str] | None:
+    """(English, language) of one word, or None when it is unknown (or English already)."""
+    entries = _entries()
+    folded = _fold(word)
+    if folded in entries:
+        return entries[folded]
+    if "-" in word:
+        parts = [p for p in word.split("-") if p]
+        found = [(p, _lookup(p, vocabulary)) for p in parts]
+        if all(f is None for _, f in found):
+            return None
+        lang = next(f[1] for _, f in found if f is not None)
+        english = [f[0] if f else p for p, f in found]
+        if lang in HEAD_FIRST:  # "инженер-электроник": the first part is the head
+            english.append(english.pop(0))
+        return " ".join(english), lang
+    if word.isascii() or not word.isalpha() or not _is_cyrillic(word):
+        return _compound(folded, vocabulary)
+    for ending in _RU_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 4 and word[: -len(ending)] in entries:
+            return entries[word[: -len(ending)]]
+    return None
+
+
+@lru_cache(maxsize=16)
+def _foreign_words(lang: str) -> frozenset[str]:
+    """Words at least ``FOREIGN_MIN_ZIPF`` common in ``lang`` and more common there than in English; derived
+    from wordfreq once and kept in the user cache (a process holding wordfreq's tables of ten languages
+    would carry about 470 MB)."""
+    from importlib.metadata import version
+
+    from normalize.cache import cached_json
+
+    name = f"foreign-words-{lang}-{FOREIGN_MIN_ZIPF}-wordfreq-{version('wordfreq')}.json"
+    return frozenset(
+        cached_json(name, f"the {lang} words more common than in English", lambda: _derive(lang))
+    )
+
+
+def _derive(lang: str) -> list[str]:
+    import wordfreq
+
+    english, words = wordfreq.get_frequency_dict("en"), wordfreq.get_frequency_dict(lang)
+    floor = 10 ** (FOREIGN_MIN_ZIPF - 9)  # Zipf value = log10(frequency per billion words)
+    out = sorted(w for w, f in words.items() if f >= floor and f > english.get(w, 0.0))
+    for cached in (wordfreq.get_frequency_list, wordfreq.get_frequency_dict):
+        cached.cache_clear()  # wordfreq keeps every table it read for the life of the process
+    return out
+
+
+def _foreign(word: str, lang: str | None, vocabulary: frozenset[str]) -> bool:
+    """An untranslated word of the glossed title's language ("nuit" in a French title), not a name the
+    English encoder may know ("powerbi", "azure"): more common in that language than in English. Any
+    Cyrillic word the glossary lacks is foreign to the English encoder."""
+    if word in vocabulary or any(ch.isdigit() for ch in word):
+        return False
+    if _is_cyrillic(word):
+        return True
+    return lang in _WORDFREQ_LANGUAGES and word in _foreign_words(lang)
+
+
+def _is_cyrillic(word: str) -> bool:
+    return all("\u0400" <= ch <= "\u04ff" for ch in word)
+
+
+def _compound(folded: str, vocabulary: frozenset[str]) -> tuple[str, str] | None:
+    """A Germanic compound read as modifier + head ("steuerberater" -> "tax advisor", "kundensupport" ->
+    "customer support"): the longest head that is a glossary or taxonomy word, a modifier (linking "s", "n",
+    "e" dropped) that is one too, and at least one of the two a German, Dutch or Swedish glossary word."""
+    entries = _germanic()
+
+    def known(part: str) -> tuple[str, str | None] | None:
+        entry = entries.get(part)
+        if entry is not None:
+            return entry
+        return (part, None) if part in vocabulary else None
+
+    for cut in range(3, len(folded) - 3):
+        head = known(folded[cut:])
+        if head is None:
+            continue
+        modifier = folded[:cut]
+        for stem in [modifier] + [modifier[: -len(link)] for link in _LINKS if modifier.endswith(link)]:
+            mod = known(stem) if len(stem) >= 3 else None
+            if mod is not None and (mod[1] or head[1]):
+                return f"{mod[0]} {head[0]}", mod[1] or head[1]
+    return None
+
+
+def gloss(title: str, vocabulary: frozenset[str]) -> str:
+    """``title`` (cleaned, lower case) with its non-English words put into English and, in head-first
+    languages, the head noun moved last; ``title`` itself when no word is glossed. ``vocabulary``: the words
+    of the taxonomy's labels (kept as they are)."""
+    words = title.split()
+    folded = [_fold(w) for w in words]
+    for i, w in enumerate(folded):
+        if w in _HIRES and 0 < i < len(words) - 1:
+            words, folded = words[i + 1 :], folded[i + 1 :]
+            break
+    glossed: list[tuple[str, str | None, str]] = []  # (English or the word itself, language if glossed, word)
+    i = 0
+    while i < len(words):
+        pair = f"{folded[i]} {folded[i + 1]}" if i + 1 < len(words) else ""
+        if pair in _PHRASES:
+            glossed.append((_PHRASES[pair], "phrase", pair))
+            i += 2
+            continue
+        word = words[i]
+        found = None if word in vocabulary else _lookup(word, vocabulary)
+        if found is None and folded[i] in _WITH and glossed:
+            break
+        glossed.append((found[0], found[1], word) if found else (word, None, word))
+        i += 1
+    if all(lang is None for _, lang, _ in glossed):
+        return title
+    # an untranslated word of the title's language is one the glossary lacks ("nuit", "akutmottagning"):
+    # the English encoder would read it as noise
+    lang = next((g[1] for g in glossed if g[1] in _WORDFREQ_LANGUAGES), None)
+    content = [
+        g
+        for g in glossed
+        if g[1] is not None or (_fold(g[0]) not in _FUNCTION_WORDS and not _foreign(g[0], lang, vocabulary))
+    ]
+    seen: set[str] = set()  # "infirmier / infirmière" is one nurse
+    content = [g for g in content if not (g[0] in seen or seen.add(g[0]))]
+    lead = 0  # Russian adjectives stay before their noun ("главный бухгалтер" -> chief accountant)
+    while (
+        lead < len(content) - 1
+        and content[lead][1] in ("ru", "uk")
+        and content[lead][2].endswith(_RU_ADJECTIVE_ENDINGS)
+    ):
+        lead += 1
+    if len(content) - lead > 1 and content[lead][1] in HEAD_FIRST:
+        # head-first noun phrases read back to front in English ("técnico (de) mantenimiento industrial"
+        # -> industrial maintenance technician); a run of English words keeps its order ("data science")
+        chunks: list[list[tuple[str, str | None, str]]] = []
+        for g in content[lead:]:
+            if chunks and g[1] is None and chunks[-1][-1][1] is None:
+                chunks[-1].append(g)
+            else:
+                chunks.append([g])
+        content[lead:] = [g for chunk in reversed(chunks) for g in chunk]
+    return " ".join(w for w, _, _ in content)
