@@ -18,7 +18,7 @@ import threading
 import time
 from collections.abc import Callable, Hashable, Iterator
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 log = logging.getLogger("normalize.cache")
 
@@ -104,6 +104,24 @@ def write_cached(path: Path, data: bytes | None = None, write: Callable[[Path], 
     finally:
         if tmp is not None:
             tmp.unlink(missing_ok=True)
+
+
+def cached_json(name: str, what: str, build: Callable[[], Any]) -> Any:
+    """The JSON value kept in cache file ``name`` (verified by its digest), else ``build()`` (announced as
+    building ``what``), written back for the next process; a read-only cache folder only costs the rebuild."""
+    import json
+
+    path = cache_dir() / name
+    data = read_cached(path)
+    if data is not None:
+        try:
+            return json.loads(data)
+        except ValueError:
+            pass
+    with building(what):
+        value = build()
+    write_cached(path, json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+    return value
 
 
 _QUIET = {"on": os.environ.get("HRNORM_QUIET", "").strip() not in ("", "0")}

@@ -83,3 +83,23 @@ def test_spec_level_country(tmp_path):
     spec.write_text('name = "p"\ncountry = "AU"\n[[stages]]\nstage = "attributes"\ncolumns = ["text"]\n')
     out = normalize.load_pipeline(spec).run(pl.DataFrame({"text": ["Rate $40 per hour"]}))
     assert out["text_market"].to_list() == ["AU"] and out["text_salary"][0]["currency"] == "AUD"
+
+
+def test_language_words_come_from_the_cache_and_leave_wordfreq_lists_unloaded(tmp_path, monkeypatch) -> None:
+    """Reading a posting's language once kept about 400 MB of wordfreq lists alive in every process (a
+    job_ads run peaked 350 MB higher); the few words needed are derived once into the user cache."""
+    import wordfreq
+
+    from normalize.attributes import market_inference
+
+    monkeypatch.setenv("HRNORM_CACHE_DIR", str(tmp_path))
+    market_inference._stop_words.cache_clear()
+    try:
+        assert market_inference.text_language("Wij zoeken een collega voor het team en je werkt met ons") == "nl"
+        assert wordfreq.get_frequency_list.cache_info().currsize == 0
+        assert list(tmp_path.glob("top-words-*.json")), "the derived words are kept for the next process"
+        market_inference._stop_words.cache_clear()
+        monkeypatch.setattr(wordfreq, "top_n_list", None)  # a second process reads the cache, not wordfreq
+        assert market_inference.text_language("Wij zoeken een collega voor het team en je werkt met ons") == "nl"
+    finally:
+        market_inference._stop_words.cache_clear()

@@ -135,25 +135,16 @@ def _local_signs() -> tuple[dict[str, tuple[str, frozenset[str]]], re.Pattern[st
 def _cached_sign_table() -> dict[str, tuple[str, frozenset[str]]]:
     """The sign table, kept as JSON in the user cache (keyed by babel's version): reading 350 CLDR locales
     costs a salary command most of its start-up, the JSON a millisecond."""
-    import json
     from importlib.metadata import version
 
-    from normalize.atomic import write_text_atomic
-    from normalize.cache import building, cache_dir
+    from normalize.cache import cached_json
 
-    path = cache_dir() / f"currency-signs-babel-{version('babel')}-v1.json"
-    try:
-        return {sign: (code, frozenset(t)) for sign, (code, t) in json.loads(path.read_text("utf-8")).items()}
-    except (OSError, ValueError, TypeError):
-        pass
-    with building("the local currency signs of every territory (CLDR)"):
-        signs = _sign_table()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_text_atomic(path, json.dumps({k: [c, sorted(t)] for k, (c, t) in signs.items()}, ensure_ascii=False))
-    except OSError:  # a read-only cache folder only costs the rebuild next time
-        pass
-    return signs
+    def build() -> dict[str, list]:
+        return {k: [c, sorted(t)] for k, (c, t) in _sign_table().items()}
+
+    table = cached_json(f"currency-signs-babel-{version('babel')}-v1.json",
+                        "the local currency signs of every territory (CLDR)", build)
+    return {sign: (code, frozenset(t)) for sign, (code, t) in table.items()}
 
 
 def _sign_table() -> dict[str, tuple[str, frozenset[str]]]:

@@ -54,15 +54,33 @@ MIN_VOTES = 2.0
 
 @lru_cache(maxsize=1)
 def _stop_words() -> dict[str, dict[str, int]]:
-    """The 40 most frequent words of each language (wordfreq), by word: {word: {lang: 1}}."""
-    from wordfreq import top_n_list
+    """The 40 most frequent words of each language (wordfreq), by word: {word: {lang: 1}}; derived once
+    and kept in the user cache (keyed by wordfreq's version)."""
+    from importlib.metadata import version
 
+    from normalize.cache import cached_json
+
+    languages = ("en", *_LANGUAGE_MARKETS)
+    top = cached_json(f"top-words-40-{'-'.join(languages)}-wordfreq-{version('wordfreq')}.json",
+                      f"the most frequent words of {len(languages)} languages", lambda: _top_words(languages))
     table: dict[str, dict[str, int]] = {}
-    for lang in ("en", *_LANGUAGE_MARKETS):
-        for w in top_n_list(lang, 40):
+    for lang, words in top.items():
+        for w in words:
             if len(w) >= 2:
                 table.setdefault(w, {})[lang] = 1
     return table
+
+
+def _top_words(languages: tuple[str, ...], n: int = 40) -> dict[str, list[str]]:
+    """The ``n`` most frequent words of each language. wordfreq keeps every list it reads in memory for the
+    life of the process (about 400 MB for these languages), so its caches are emptied once the few words
+    are taken."""
+    import wordfreq
+
+    top = {lang: wordfreq.top_n_list(lang, n) for lang in languages}
+    for cached in (wordfreq.top_n_list, wordfreq.get_frequency_list, wordfreq.get_frequency_dict):
+        cached.cache_clear()
+    return top
 
 
 def text_language(text: str, sample: int = 1500) -> str | None:
