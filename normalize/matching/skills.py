@@ -66,6 +66,8 @@ __all__ = ["SkillExtractor", "SkillConfig", "extract_skills", "candidate_phrases
 _MIN_LABEL_CHARS = 3  # shorter labels ("C", "R", "Go") match only case-sensitively, as a whole token
 MODES = ("extract", "rank")
 # phrase -> link outcome, per extractor, across calls; an entry is a short string and a small tuple
+# a phrase of three or more words is encoded only if a shorter phrase inside it scored this high on a label
+SUB_PHRASE_GATE = 0.65
 PHRASE_CACHE_ENTRIES = int(os.environ.get("HRNORM_PHRASE_CACHE_ENTRIES", "300000"))
 
 
@@ -104,6 +106,7 @@ class SkillExtractor:
         self._matcher = None
         self._benefits = None
         self._phrase_links: dict[str, tuple[int, float] | None] = {}
+        self._phrase_best: dict[str, float] = {}  # encoded phrase -> its best label cosine
         self._lock = threading.Lock()
 
     @property
@@ -151,6 +154,7 @@ class SkillExtractor:
         # an alternative label found verbatim is linked only where its context speaks of its skill
         check_sense = self.config.use_semantic and self.config.alt_label_context_top is not None
         sense_checks: list[tuple[int, int, tuple[int, int], str]] = []
+        blocked: list[tuple[str, list[tuple[int, int]]]] = []  # per text: its text, ranges that name no skill
         for d, doc in enumerate(docs):
             text = doc.text  # built from the tokens on each access: read once per document
             # benefits on offer and sentences about the company itself name no skill the job needs
@@ -171,19 +175,23 @@ class SkillExtractor:
                     else:
                         _keep(best[d], ci, self._exact_score(text, span), span)
             if self.config.use_semantic:
+                blocked.append((text, benefits))
                 spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS, BRIDGE_WORDS)
                 for i, j in spans[: self.config.max_phrases_per_text]:
                     start, end = doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)
-                    if _overlaps((start, end), benefits) or not _asked_for(text, (start, end)):
-                        continue
-                    phrase = text[start:end].lower()
-                    phrase_sites.setdefault(phrase, []).append((d, start, end))
+                    phrase_sites.setdefault(text[start:end].lower(), []).append((d, start, end))
         if sense_checks and self.encoder is not None:
             for (d, ci, span, _), ok in zip(sense_checks, self._in_context(sense_checks), strict=True):
                 if ok:
                     _keep(best[d], ci, self._exact_score(docs[d].text, span), span)
         if phrase_sites and self.encoder is not None:
-            phrases = [p for p in phrase_sites if prefilter is None or prefilter.worth_encoding(p)]
+            # the cheap phrase filter first: the per-site checks below then run on few phrases' sites
+            phrases = list(phrase_sites) if prefilter is None else prefilter.select(list(phrase_sites))
+            for p in phrases:
+                phrase_sites[p] = [(d, start, end) for d, start, end in phrase_sites[p]
+                                   if not _overlaps((start, end), blocked[d][1])
+                                   and _asked_for(blocked[d][0], (start, end))]
+            phrases = [p for p in phrases if phrase_sites[p]]
             for p, (ci, score) in self._linked(phrases).items():
                 for d, start, end in phrase_sites[p]:
                     _keep(best[d], ci, score, (start, end))
@@ -381,13 +389,37 @@ class SkillExtractor:
         cache = self._phrase_links
         todo = [p for p in phrases if p not in cache]
         if todo:
-            found = {todo[p]: (ci, score) for ci, score, p in self._link_phrases(todo)}
+            found = self._link_by_length(todo)
             with self._lock:
                 if len(cache) + len(todo) > PHRASE_CACHE_ENTRIES:
                     for key in list(islice(cache, len(cache) + len(todo) - PHRASE_CACHE_ENTRIES * 9 // 10)):
                         cache.pop(key, None)
                 cache.update((p, found.get(p)) for p in todo)
         return {p: link for p in phrases if (link := cache.get(p)) is not None}
+
+    def _link_by_length(self, phrases: list[str]) -> dict[str, tuple[int, float]]:
+        """Phrase -> (concept, cosine) for the phrases of ``phrases`` that link. Phrases of one and two words
+        are encoded; a longer one only when some shorter phrase inside it (that the phrase filter lets
+        through) came within ``SUB_PHRASE_GATE`` of some label: a long phrase reaching ``min_score`` on a
+        label with no part of it near any label was not seen on real ads (``benchmarks/results/ads_speed.md``)
+        and such phrases are a third of the longer ones. The outcome depends on the phrase alone."""
+        by_words: dict[int, list[str]] = {}
+        for p in phrases:
+            by_words.setdefault(len(p.split()), []).append(p)
+        best = self._phrase_best
+        found: dict[str, tuple[int, float]] = {}
+        for n in sorted(by_words):
+            todo = by_words[n]
+            if n > 2:
+                parts = {p: [" ".join(w[i : i + k]) for w in [p.split()] for k in range(1, n)
+                             for i in range(n - k + 1)] for p in todo}
+                allowed = set(self._prefilter.select(list({s for subs in parts.values() for s in subs})))
+                unseen = [s for s in allowed if s not in best]
+                if unseen:  # parts that were no candidate themselves (rare): their scores are needed
+                    self._link_phrases(unseen)
+                todo = [p for p in todo if any(best.get(s, -1.0) >= SUB_PHRASE_GATE for s in parts[p] if s in allowed)]
+            found.update((todo[i], (ci, score)) for ci, score, i in self._link_phrases(todo))
+        return found
 
     def _link_phrases(self, phrases: list[str]) -> list[tuple[int, float, int]]:
         """(concept index, cosine, phrase index) for each phrase whose best skill reaches ``min_score``."""
@@ -401,6 +433,7 @@ class SkillExtractor:
             sims[:, too_short] = -1.0
             best_label = sims.argmax(axis=1)
             best_score = sims[np.arange(len(chunk)), best_label]
+            self._remember_best(chunk, best_score.tolist())
             single = np.array([one_word(phrase) for phrase in chunk])
             floor = np.where(single, self.config.min_score_single_word, self.config.min_score)
             for p in np.nonzero(best_score >= floor)[0]:
@@ -412,6 +445,13 @@ class SkillExtractor:
                     continue
                 out.append((int(owner[best_label[p]]), float(best_score[p]), start + int(p), int(best_label[p])))
         return self._drop_one_word_links(phrases, out, label_emb, labels)
+
+    def _remember_best(self, phrases: list[str], scores: list[float]) -> None:
+        """Keep each encoded phrase's best label cosine (bounded), for the gate of :meth:`_link_by_length`."""
+        with self._lock:
+            if len(self._phrase_best) + len(phrases) > PHRASE_CACHE_ENTRIES:
+                self._phrase_best.clear()
+            self._phrase_best.update(zip(phrases, scores, strict=True))
 
     def _spells(self, word: str, label: str) -> bool:
         """A one-word phrase may stand for a label only if it nearly spells it (typos, inflections): a lone
