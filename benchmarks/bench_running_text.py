@@ -14,7 +14,9 @@ Scoring
   place's and its city is the same (accents and case ignored) or its span overlaps one of the gold
   place's mentions; a country- or region-only gold place needs a prediction without a city. Predictions
   overlapping an ``area`` span are not scored; every other prediction is a false positive (also the
-  ``not_place`` ones, counted apart). Repeated predictions of one place count once.
+  ``not_place`` ones, counted apart). Repeated predictions of one place count once. A prediction takes a
+  gold place not yet hit where it fits several, one of the same name and region first (a country-only
+  prediction fits a region-only gold too, a long span may overlap a neighbour's mention).
 - Pay: a gold statement is fully right when a predicted salary (``salaries`` if ``extract`` returns a
   list, else ``salary``) has its min, max, currency and period; predictions overlapping no gold statement
   are wrong pay. ``hours``/``bonus_months`` are compared where the gold states them.
@@ -96,7 +98,11 @@ def score_places(preds: list[dict], post: dict, shift: int = 0, only_from: int =
         span = [p["span"][0] + shift, p["span"][1] + shift] if p.get("span") else None
         if _overlaps(span, areas):
             continue
-        match = next((k for k, g in enumerate(golds) if _place_hit({**p, "span": span}, g)), None)
+        # a gold place not yet hit first: "Canada" must not take "Manitoba"'s place when both are named
+        fits = sorted((k for k, g in enumerate(golds) if _place_hit({**p, "span": span}, g)),
+                      key=lambda k: (_fold(golds[k]["expected"]["city"]) != _fold(p.get("city")),
+                                     golds[k]["expected"]["region"] != p.get("region")))  # same name, region first
+        match = next((k for k in fits if k not in hit), fits[0] if fits else None)
         if match is not None:
             hit.add(match)
             continue

@@ -29,7 +29,7 @@ def test_full_posting():
     assert POSTING[s:e] == "Salary: 45.000 - 55.000 € brutto p.a."
     assert [(x["city"], x["country"]) for x in r["locations"]] == [("Munich", "DE"), ("Berlin", "DE")]
     assert r["remote"] == "hybrid"
-    assert r["employment_type"] == "full_time"  # CDI
+    assert r["employment_type"] is None  # CDI alone: a permanent contract states no hours (the conventions)
     assert r["seniority"] == "senior"
     assert r["min_years_experience"] == 3
     assert r["education_level"] == "bachelor"  # the lowest accepted
@@ -97,12 +97,31 @@ def test_commonwealth_diplomas_and_school_certificates(text, level):
     assert extract(text)["education_level"] == level
 
 
-def test_phone_needs_market_for_national_numbers():
-    assert extract("Call 030 12345678")["phones"] == []
+def test_national_phone_without_market_needs_a_cue_and_takes_the_region_its_grouping_fits():
+    # a bare national digit run is no phone without a market ("Ref" is no phone cue) ...
+    assert extract("Ref 030 12345678")["phones"] == []
+    # ... but one a phone cue labels is, in the region whose national format groups it as written
+    assert [p["value"] for p in extract("Call 030 12345678")["phones"]] == ["+493012345678"]
+    assert [p["value"] for p in extract("Questions? Ring our office on 07 3123 4567.")["phones"]] == ["+61731234567"]
+    assert [p["value"] for p in extract("Contact number: 6123 4567")["phones"]] == ["+6561234567"]
+    assert [p["value"] for p in extract("**Call:** 02 8765 4321**")["phones"]] == ["+61287654321"]  # bold
+    assert extract("call our branch on 02 8765 4***.")["phones"] == []  # partly masked: no number
+    # an ungrouped run valid in the US and in India takes the market the text leans to (rupees, lakh)
+    text = "Salary Rs 4 lakh. Walk in at our Pune office or call HR 9076543210"
+    assert [p["value"] for p in extract(text)["phones"]] == ["+919076543210"]
     assert [p["value"] for p in extract("Call 030 12345678", country="DE")["phones"]] == ["+493012345678"]
     # without a market, a number in international form is still read, with "+" or with "00"
     for text in ("Call +49 30 12345678", "Call 0049 30 12345678", "Call 0049\\-30-12345678"):
         assert [p["value"] for p in extract(text)["phones"]] == ["+493012345678"], text
+
+
+def test_a_number_a_phone_cue_labels_is_masked_even_when_no_market_validates_it():
+    from normalize.attributes.pii import mask_pii
+
+    text = "Contact\nJo Bloggs\n5552-348-1199\nOffice hours 9-17. Salary from EUR 4500000 a year."
+    assert mask_pii(text) == "Contact\nJo Bloggs\n[PHONE]\nOffice hours 9-17. Salary from EUR 4500000 a year."
+    assert mask_pii("Contact number: 6123 4567 (office)") == "Contact number: [PHONE] (office)"
+    assert mask_pii("Contact us before 2024-05-01 for details") == "Contact us before 2024-05-01 for details"
 
 
 def test_masking_hides_international_numbers_of_possible_length_but_not_other_digits():
@@ -238,4 +257,71 @@ def test_a_language_or_heading_in_running_text_is_no_place(text: str) -> None:
 
 def test_a_place_cue_with_its_region_or_country_names_the_place() -> None:
     text = "Based in Nice, France. Offices in Mobile, Alabama."
-    assert [(loc["city"], loc["country"]) for loc in extract(text)["locations"]] == [("Nice", "FR"), ("Mobile", "US")]
+    assert [(loc["city"], loc["country"]) for loc in extract(text)["locations"]] == [("Nice", "FR"), (None, "FR"), ("Mobile", "US")]
+
+
+def _places(text: str, country: str | None = None) -> list[tuple]:
+    return [(x["city"], x["region"], x["country"]) for x in extract(text, country)["locations"]]
+
+
+def test_countries_written_short_are_places_but_us_the_pronoun_is_not() -> None:
+    assert _places("You must have the right to work in the UK.") == [(None, None, "GB")]
+    assert _places("Our clinics across the U.S. are hiring") == [(None, None, "US")]
+    assert _places("Benefits for all US-based staff; sales offices in the UAE.") == [
+        (None, None, "US"), (None, None, "AE")]
+    assert _places("CONTACT US for details. Join us today.") == []
+    assert _places("Pay: US$ 30 an hour") == []
+
+
+def test_a_comma_list_of_places_is_not_a_place_and_its_region() -> None:
+    # each name after a comma was read as the region of the one before: "Spain, France" -> nothing,
+    # "Auckland, New York" -> New York lost
+    assert _places("We have offices in Spain, France, Poland and Austria.") == [
+        (None, None, "ES"), (None, None, "FR"), (None, None, "PL"), (None, None, "AT")]
+    found = _places("Our teams work from Auckland, New York, Chicago and Toronto.")
+    assert found[0] == ("Auckland", None, "NZ") and found[1][2] == "US" and len(found) == 4
+    # a real qualifier still names the place; a country after the town is a place of its own too
+    assert _places("Based in Kingston, Ontario.") == [("Kingston", "CA-ON", "CA")]
+    assert _places("Our office in Utrecht, the Netherlands, is new.") == [("Utrecht", None, "NL"), (None, None, "NL")]
+
+
+def test_a_country_run_together_with_the_next_board_field_is_read() -> None:
+    # a board's fields pasted without separators: "... Finance Canada Onsite Credits ..."
+    assert (None, None, "CA") in _places("Job 1234 Finance Canada Onsite Credits apply", "CA")
+
+
+def test_the_items_after_a_place_in_a_list_are_places_too() -> None:
+    found = _places("You can work from our sites in Lyon, Dijon, Lille et Nancy.", "FR")
+    assert [c for c, _, _ in found] == ["Lyon", "Dijon", "Lille", "Nancy"]
+    assert _places("Staff live in Limburg, Drenthe en Friesland.", "NL") == [
+        (None, "NL-LI", "NL"), (None, "NL-DR", "NL"), (None, "NL-FR", "NL")]
+
+
+def test_a_region_after_state_of_a_street_comma_or_a_title_gap_is_read() -> None:
+    assert _places("Hold a licence in the state of Maryland.", "US") == [(None, "US-MD", "US")]
+    assert _places("Send it to 12 King Street, Winnipeg, MB.", "CA") == [("Winnipeg", "CA-MB", "CA")]
+    # a British county is the county, not Norfolk Island or Norfolk, Virginia
+    assert _places("Locum Nurse work in Norfolk.", "GB") == [(None, "GB-NFK", "GB")]
+    assert _places("Care jobs in Leeds and Suffolk.", "GB") == [("Leeds", None, "GB"), (None, "GB-SFK", "GB")]
+    # a town run together with the next words after a strong cue, not a suburb's first word
+    assert _places("Technician based in Leeds Reporting to the manager.", "GB") == [("Leeds", None, "GB")]
+    assert _places("Our lab is located in Lucas Heights.", "AU") == []
+    assert _places("Head Chef  Suffolk\n\nA lovely inn.", "GB") == [(None, "GB-SFK", "GB")]
+
+
+def test_words_that_only_look_like_places_stay_out() -> None:
+    assert _places("Sehr gute Deutschkenntnisse in Wort und Schrift.", "DE") == []
+    assert _places("We welcome protected veterans and veterans of the Vietnam Era.", "US") == []
+    # a one-word region of another market without a cue ("Maritime", a region of Togo)
+    assert _places("Intro.\nExperience with Air Defence, Maritime Patrol and radar.", "ES") == []
+
+
+def test_a_list_item_is_read_in_the_country_of_the_item_before_it() -> None:
+    text = "Recruiter\n\nWe have offices in Perth, Adelaide, Chicago, Dallas and Denver."
+    found = _places(text, "AU")
+    assert ("Dallas", None, "US") in found and ("Perth", None, "AU") in found
+
+
+def test_a_country_ending_an_indonesian_company_name_is_no_place() -> None:
+    assert _places("Profil\n\nPT Sinar Jaya Indonesia adalah distributor resmi di Surabaya.", "ID") == [
+        ("Surabaya", None, "ID")]

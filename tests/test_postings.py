@@ -78,7 +78,9 @@ def test_work_from_home_among_the_perks_is_no_work_mode():
         ("Nurse\n\nWe hire into a Full or Part time RN position.", None),
         # Indonesian "karyawan kontrak" is a fixed-term employee (PKWT, as a French CDD): temporary
         ("Staf Admin\n\nStatus karyawan kontrak", "temporary"),
-        ("Staf Admin\n\nStatus: karyawan tetap (PKWTT)", "full_time"),
+        ("Staf Admin\n\nStatus: karyawan tetap (PKWTT)", None),  # permanent, hours not stated
+        ("Office Manager\n\nA permanent, full-time role in our Leeds office.", "full_time"),
+        ("Adviseur\n\nWij bieden een vast contract.", None),
         ("Staf Legal\n\nMembuat kontrak kerja dengan vendor.", None),
         # a job of a stated length is fixed-term, also when it is full time
         ("Field Technician\n\nThis is a 9-month, full-time position on the river survey.", "temporary"),
@@ -280,3 +282,55 @@ def test_real_posting_gold_dev_split(shared_data):
     assert scores["n"] >= 150
     assert scores["micro"][2] >= 0.88, scores["fields"]
     assert all(f1 >= 0.75 for _, _, f1 in scores["fields"].values()), scores["fields"]
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "value"),
+    [
+        # a mode in brackets after the town, in a long sentence
+        ("Engineer\n\nThe position is based around Utrecht (hybrid), and you will travel to clients now and then.",
+         "remote", "hybrid"),
+        ("Engineer\n\nFlexible Modelle: Hochflexible (hybride) Arbeitszeitmodelle und weitere Vorteile fuer alle.",
+         "remote", None),
+        # a negation reaches the second item of "no X or Y"
+        ("Designer\n\nYou work at our studio. No telecommuting or remote work options are offered.", "remote", "onsite"),
+        ("Developer\n\nWe are a hybrid workplace; colleagues may work remotely or from the office.", "remote", "hybrid"),
+        # a company's age after "has more than", an alternative to a qualification, "<1 year", tenure for a perk
+        ("Consultant\n\nOur agency is based in Leeds and has more than 20 years' experience in staffing.",
+         "min_years_experience", None),
+        ("Supervisor\n\nRelevant certificate or minimum 2 years of experience in a similar role.",
+         "min_years_experience", None),
+        ("Analyst\n\nGraduates with <1 year of experience are welcome.", "min_years_experience", None),
+        ("Technicien\n\nUne prime est versée après 12 mois d'ancienneté.", "min_years_experience", None),
+        ("Analyst\n\nBA degree or equivalent practical experience.\n4 years of experience in finance.",
+         "min_years_experience", 4),
+        # a job title and a licence are no education level; a Dutch bachelor diploma is a bachelor
+        ("Nurse\n\nWe hire a Licensed Vocational Nurse for our clinic.", "education_level", None),
+        ("Builder\n\nMaster Licence Number 123456.", "education_level", None),
+        ("Adviseur\n\nJe bent in het bezit van een Bachelor diploma.", "education_level", "bachelor"),
+        ("Coordinator\n\nPost-secondary education in marketing or communications.", "education_level", "vocational"),
+        # a stated duration, a locum post, a casual header, a subcontracted role
+        ("Analyst\n\nDuration: 9 months (extendable)\nLocation: Kuala Lumpur", "employment_type", "temporary"),
+        ("GP Required for Locum Work in Devon\n\nFlexible shifts.", "employment_type", "temporary"),
+        ("Kitchen Hand - Casual\n\nJoin our busy cafe.", "employment_type", "part_time"),
+        ("Coach\n\nYou will work with the gym in a subcontracted role.", "employment_type", "contract"),
+        ("Clerk\n\nYou will handle subcontractor invoices.", "employment_type", None),
+    ],
+)
+def test_running_text_field_rules_of_issue_24(text, field, value):
+    assert extract(text)[field] == value
+
+
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Analyst\n\nJob 4411 Finance and Controlling Spain Hybrid Credits Data protection Contact Follow us on the "
+         "social networks of the group and more board text here.", "hybrid"),
+        ("Analista\n\nVaga 5521 Logistica Brasil Presencial Credits Data protection Contact Follow us on the social "
+         "networks of the group and more board text here.", "onsite"),
+        ("Engineer\n\nWe build tools for the Germany Remote Sensing teams and their partners, with more words "
+         "here to make the line long.", None),
+    ],
+)
+def test_a_mode_word_run_together_after_a_country_is_the_mode(text, mode):
+    assert extract(text)["remote"] == mode

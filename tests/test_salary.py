@@ -356,3 +356,34 @@ def test_currency_names_of_several_words_are_read() -> None:
     assert found == {(10.0, "USD"), (100.0, "CNY")}
     assert [(m.value, m.currency) for m in find_money("100 indische Rupien", None, None)] == [(100.0, "INR")]
     assert parse_salary("£25,000 - £27,000 per annum")["currency"] == "GBP"
+
+
+_FILLER = " We are a friendly team that values growth, learning and a good balance between work and life." * 3
+
+
+def _pays(text: str, country: str | None = None) -> list[tuple]:
+    from normalize.attributes.salary import find_salaries
+
+    return [(f["min"], f["max"], f["currency"], f["period"]) for f, _ in find_salaries(text, country)]
+
+
+def test_running_text_pay_statements_of_issue_24() -> None:
+    # a three-point range (low - mid - high) is min = low, max = high
+    assert _pays("Pay range: $61,200.00 - $72,000.00 - $82,800.00" + _FILLER, "US") == [(61200, 82800, "USD", None)]
+    # a statutory minimum sets min only
+    assert _pays("Es gilt das Mindestgehalt von brutto € 2.950,10 / Monat." + _FILLER, "AT") == [
+        (2950.10, None, "EUR", "month")]
+    # a period of the previous sentence or line is not the amount's
+    assert _pays(_FILLER + " You work from home 2 days per week. The salary for this role is €64,000." + _FILLER,
+                 "IE") == [(64000, 64000, "EUR", None)]
+    assert _pays(_FILLER + "\nSalary: $41 - $52\nDay and night shifts\n" + _FILLER, "US") == [(41, 52, "USD", None)]
+    # what follows a "+" is an add-on, not a veto ("salary packaging" caps are no pay, the base before is)
+    assert _pays(_FILLER + "\nPackage:\n$180K + Salary Packaging + Car\n" + _FILLER, "AU") == [
+        (180000, 180000, "AUD", None)]
+    # rates listed under a pay heading, and an amount that is one field of a line of fields
+    assert _pays(_FILLER + "\nPay rates:\nWeekdays - $31.20\nSundays - $48.90\n" + _FILLER, "AU") == [
+        (31.2, 31.2, "AUD", None), (48.9, 48.9, "AUD", None)]
+    assert _pays("Data Analyst\n\n**€58,000 • Full-time • Hybrid in Cork**" + _FILLER, "IE") == [
+        (58000, 58000, "EUR", None)]
+    # "Php" is the Philippine peso in a Filipino posting
+    assert _pays("Php 18,500.00 salary plus allowances." + _FILLER, "PH") == [(18500, 18500, "PHP", None)]

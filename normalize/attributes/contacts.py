@@ -2,12 +2,16 @@
 
 The e-mail and URL patterns start with a negative look-behind on their own character class, so a match
 can only start at a token boundary and each start scans a bounded window: linear time on hostile input.
-Phone candidates (a cheap bounded pattern) are validated and formatted by ``phonenumbers``.
+Phone candidates (a cheap bounded pattern) are validated and formatted by ``phonenumbers``. Without a
+market, a national number ("call 571-758-3780") is read when a phone cue labels it ("call", "Tel.",
+"Contact number:"): its region is the first of the candidate regions (the text's market votes, then the
+boards' markets) in which it is valid and whose national format groups its digits as written.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 import phonenumbers
 
@@ -25,6 +29,17 @@ URL = re.compile(
 PHONE_CANDIDATE = re.compile(r"(?<![\w+])(?:\\?\+|00)?\(?\d[\d \u00a0().\-/\\]{5,26}\d(?![\w])")
 _URL_HINT = re.compile(r"://|www\.|\.(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)\b", re.IGNORECASE)
 _TRAILING = ".,;:!?)]}'\""
+#: markets whose national numbers are tried on a digit run written without "+" and without a market
+NATIONAL_MARKETS = ("GB", "US", "IN", "AU", "NL", "DE", "FR", "IE", "CA", "SG", "MY", "PH", "ID", "ES", "BR")
+# words that label the number after them as a phone number (the cue must be the last thing before the
+# digits: no other digit between); hand-written, no library lists them
+PHONE_CUE = re.compile(
+    r"(?i)\b(?:phone|tel|telephone|call|contact|mobile|mob|cell|whats ?app|hotline|helpline|ring|text|sms|dial|"
+    r"telefon|telefoon|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|telefone|celular|handy|mobil|appel|bel|ligue|llam|"
+    r"hubungi|telp|hp|wa|телефон|тел)\w*")
+DIGIT_RUN = re.compile(r"\d[\d \u00a0().\-/\\]{5,26}\d")  # a cheap first test for PHONE_CANDIDATE
+_MASKED_TAIL = re.compile(r"[*xX#]{3,}")
+CUE_WINDOW = 45  # characters before a number searched for a cue (a contact block: "Contact\nName\n07 ...")
 
 
 def find_emails(text: str) -> list[dict]:
@@ -51,25 +66,58 @@ def find_urls(text: str) -> list[dict]:
     return out
 
 
-def find_phones(text: str, country: str | None = None, limit: int = 200, *, possible: bool = False) -> list[dict]:
-    """``[{"value": E.164, "span": [s, e]}]``. Without a ``country`` hint only international numbers
-    ("+49 ..." / "0049 ...") are read; with it national numbers of that country are read too. At most
+def phone_cued(text: str, start: int) -> bool:
+    """True when a phone cue ("call", "Tel:", "Contact number") comes before ``start`` within
+    :data:`CUE_WINDOW` characters with no other digit between."""
+    window = text[max(0, start - CUE_WINDOW):start]
+    cues = list(PHONE_CUE.finditer(window))
+    return bool(cues) and not any(c.isdigit() for c in window[cues[-1].end():])
+
+
+def _national_match(raw: str, regions: Sequence[str]) -> tuple[str, phonenumbers.PhoneNumberMatch] | None:
+    """The region and match of a national number in ``raw``: the first region it is valid in whose national
+    format groups the digits as written ("07 3088 4010" -> AU, not NL), else the first it is valid in."""
+    written = [len(g) for g in re.findall(r"\d+", raw)]
+    first = None
+    for region in dict.fromkeys(regions):
+        for pm in phonenumbers.PhoneNumberMatcher(raw, region, leniency=phonenumbers.Leniency.VALID):
+            national = phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.NATIONAL)
+            if len(written) > 1 and [len(g) for g in re.findall(r"\d+", national)] == written:
+                return region, pm
+            first = first or (region, pm)
+            break
+    return first
+
+
+def find_phones(text: str, country: str | None = None, limit: int = 200, *, possible: bool = False,
+                regions: Sequence[str] = (), cued: bool = True) -> list[dict]:
+    """``[{"value": E.164, "span": [s, e]}]``. Without a ``country`` hint international numbers
+    ("+49 ..." / "0049 ...") are read, and (``cued``) national numbers a phone cue labels, in the first of
+    ``regions`` (the text's likely markets) or :data:`NATIONAL_MARKETS` they are valid in; with a
+    ``country`` national numbers of that country are read. At most
     ``limit`` candidates go to phonenumbers (bounded work on hostile input). Numbers must be valid (an
     assigned range); with ``possible``, one written in international form ("+44 ...") only needs a possible
     length (masking uses that: a fictional "+44 7700 900123" is still someone's contact detail to hide)."""
     out: list[dict] = []
     region = market_code(country)
-    if region is None and "+" not in text and "00" not in text:
-        return out  # only international numbers are read without a market: skip the candidate scan
+    national = region is None and cued and DIGIT_RUN.search(text) is not None
+    if region is None and not national and "+" not in text and "00" not in text:
+        return out  # only international numbers could be read: skip the candidate scan
     tried = 0
     for m in PHONE_CANDIDATE.finditer(text):
         raw = m.group()
         tried += 1
         if tried > limit:
             break
-        if sum(ch.isdigit() for ch in raw) < 7:
-            continue
+        if sum(ch.isdigit() for ch in raw) < 7 or _MASKED_TAIL.match(text, m.end()):
+            continue  # too short, or partly masked ("02 8785 7***", not markdown bold "**"): no number to read
         if region is None and not (raw.lstrip("\\").startswith("+") or raw.startswith("00")):
+            if national and phone_cued(text, m.start()):
+                hit = _national_match(raw.replace("\\", " "), (*regions, *NATIONAL_MARKETS))
+                if hit:
+                    s = m.start() + hit[1].start
+                    out.append({"value": phonenumbers.format_number(hit[1].number, phonenumbers.PhoneNumberFormat.E164),
+                                "span": [s, s + len(hit[1].raw_string)]})
             continue
         raw = raw.replace("\\", " ")  # markdown escapes; same length, so spans stay right
         if raw.startswith("00"):

@@ -115,7 +115,7 @@ def currency_data() -> tuple[set[str], PhraseTable]:
 # letter, "SR" the Saudi riyal as often as the Seychelles rupee) are read only with that market's hint:
 # every sign of one or two ASCII letters except these well-known ones, and the shared symbols below.
 _UNAMBIGUOUS_SHORT_SIGNS = {"RM", "Rp", "Ft"}
-_AMBIGUOUS_SIGNS = {"Nu.", "Gs.", "T$", "C$", "£", "¥", "￥", "US$", "kr", "kr.", "$"}
+_AMBIGUOUS_SIGNS = {"Nu.", "Gs.", "T$", "C$", "£", "¥", "￥", "US$", "kr", "kr.", "$", "Php"}
 # "Rs"/"Rs." is written for several rupees; the market decides (India when unknown).
 _RUPEE_MARKETS = {"PK": "PKR", "LK": "LKR", "NP": "NPR", "MU": "MUR", "SC": "SCR"}
 
@@ -142,7 +142,7 @@ def _cached_sign_table() -> dict[str, tuple[str, frozenset[str]]]:
     def build() -> dict[str, list]:
         return {k: [c, sorted(t)] for k, (c, t) in _sign_table().items()}
 
-    table = cached_json(f"currency-signs-babel-{version('babel')}-v1.json",
+    table = cached_json(f"currency-signs-babel-{version('babel')}-v2.json",
                         "the local currency signs of every territory (CLDR)", build)
     return {sign: (code, frozenset(t)) for sign, (code, t) in table.items()}
 
@@ -172,6 +172,7 @@ def _sign_table() -> dict[str, tuple[str, frozenset[str]]]:
                 if readable and new and sign != code and sign.lower() not in SYMBOLS:
                     found.setdefault(sign, (code, set()))[1].add(territory)
     found["Rs"] = found["Rs."] = ("INR", set())  # resolved by _RUPEE_MARKETS
+    found["Php"] = ("PHP", {"PH"})  # the peso as Filipino postings write it (CLDR: "₱"); also a language name
     return {sign: (code, frozenset(t)) for sign, (code, t) in found.items()}
 
 

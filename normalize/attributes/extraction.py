@@ -13,7 +13,7 @@ from normalize.attributes import facets
 from normalize.attributes.contacts import find_emails, find_phones, find_urls
 from normalize.attributes.dates import find_dates
 from normalize.attributes.keyvalues import extract_keyvalues
-from normalize.attributes.market_inference import infer_market
+from normalize.attributes.market_inference import decided_market, market_votes
 from normalize.attributes.markets import market_code
 from normalize.attributes.places import find_places
 from normalize.attributes.salary import WorkingTime, find_salaries
@@ -59,8 +59,10 @@ def extract(
         unhinted.append(find_places(tokens, None))
         return unhinted[0]
 
+    votes = None
     if country is None:
-        country = infer_market(text, places_without_market)
+        votes = market_votes(text, places_without_market)
+        country = decided_market(votes)
         source = "text" if country else None
     result["market"], result["market_source"] = country, source
     spans: dict[str, list[int]] = result["spans"]
@@ -80,7 +82,12 @@ def extract(
     result["languages"] = facets.find_languages(tokens)
     result["emails"] = find_emails(text)
     result["urls"] = find_urls(text)
-    phones = find_phones(text, country)
+    phones = find_phones(text, country) if country else []
+    if votes is not None:  # a market read from the text may be wrong: numbers a cue labels are read too
+        ranked = [c for c, _ in votes.most_common()]
+        phones += [p for p in find_phones(text, None, regions=ranked)
+                   if not any(p["span"][0] < q["span"][1] and q["span"][0] < p["span"][1] for q in phones)]
+        phones.sort(key=lambda p: p["span"][0])
     for pay in result["salaries"]:
         s0, e0 = pay["span"]
         phones = [p for p in phones if p["span"][1] <= s0 or p["span"][0] >= e0]

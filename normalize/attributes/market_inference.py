@@ -25,7 +25,7 @@ from functools import lru_cache
 
 import phonenumbers
 
-from normalize.attributes.contacts import PHONE_CANDIDATE, find_phones
+from normalize.attributes.contacts import DIGIT_RUN, NATIONAL_MARKETS, PHONE_CANDIDATE, find_phones
 
 # Currency markers one market writes: signs and ISO codes (CLDR gives symbols per currency, not which of
 # them one market alone writes), and the counting words of a market ("lakh", "juta").
@@ -45,10 +45,7 @@ _LANGUAGE_MARKETS = {"nl": "NL", "de": "DE", "fr": "FR", "pt": "BR", "sv": "SE",
                      "id": "ID", "ru": "RU", "it": "IT", "da": "DK", "fi": "FI", "cs": "CZ", "hu": "HU", "ja": "JP"}
 # ... of which these are also the main language of other markets (AT/CH, BE/CA, PT, BY/KZ): a weaker vote.
 _SHARED_LANGUAGES = {"de", "fr", "pt", "ru", "it"}
-# Markets whose national numbers are tried on digit runs written without "+" (the boards' markets).
-_NATIONAL_MARKETS = ("GB", "US", "IN", "AU", "NL", "DE", "FR", "IE", "CA", "SG", "MY", "PH", "ID", "ES", "BR")
 _WORD = re.compile(r"[^\W\d_]{2,}")
-_DIGIT = re.compile(r"\d{7}|\d[\d ()./-]{8,}")  # a run long enough to be a phone number
 MIN_VOTES = 2.0
 
 
@@ -110,7 +107,7 @@ def _national_runs(text: str, limit: int = 20) -> list[list[str]]:
         if len(out) >= limit:
             break
         valid = []
-        for region in _NATIONAL_MARKETS:
+        for region in NATIONAL_MARKETS:
             try:
                 if phonenumbers.is_valid_number(phonenumbers.parse(raw, region)):
                     valid.append(region)
@@ -151,10 +148,16 @@ def infer_market(text: str | None, places: Callable[[], list[dict]] | None = Non
     """The market ``text`` points to (ISO 3166-1 alpha-2), or None when its signals are weak or split.
     ``places`` returns the places of the text found without a market (``find_places``), asked for only
     when the other signals do not decide (``extract`` passes its own, so they are found once)."""
-    if not text or not isinstance(text, str):
-        return None
+    return decided_market(market_votes(text, places))
+
+
+def market_votes(text: str | None, places: Callable[[], list[dict]] | None = None) -> Counter[str]:
+    """The votes of each market for ``text`` (see the module docstring); the weaker signals are counted
+    only while the stronger ones do not decide. :func:`decided_market` reads them."""
     votes: Counter[str] = Counter()
-    for phone in find_phones(text, None, limit=50):
+    if not text or not isinstance(text, str):
+        return votes
+    for phone in find_phones(text, None, limit=50, cued=False):
         region = phonenumbers.region_code_for_number(phonenumbers.parse(phone["value"]))
         if region and region != "001":
             votes[region] += 3
@@ -163,15 +166,15 @@ def infer_market(text: str | None, places: Callable[[], list[dict]] | None = Non
         market = _CODE_MARKETS.get(token) or _SIGN_MARKETS.get(token.lower().rstrip("."))
         if market:
             votes[market] += 2
-    decided = _decided(votes)
+    decided = decided_market(votes)
     if decided and votes[decided] >= 4:
-        return decided  # an international number or two currency marks: the weaker signals cannot outvote it
-    if _DIGIT.search(text):
+        return votes  # an international number or two currency marks: the weaker signals cannot outvote it
+    if DIGIT_RUN.search(text):  # a run long enough to be a phone number
         _national_votes(text, votes, limit=5)
     lang = text_language(text)
     if lang in _LANGUAGE_MARKETS:
         votes[_LANGUAGE_MARKETS[lang]] += 1 if lang in _SHARED_LANGUAGES else 2
-    if not _decided(votes):
+    if not decided_market(votes):
         if places is None:
             from normalize.attributes.places import find_places
             from normalize.attributes.text import Tokens
@@ -180,10 +183,11 @@ def infer_market(text: str | None, places: Callable[[], list[dict]] | None = Non
         else:
             found = places()
         _place_votes(found, votes)
-    return _decided(votes)
+    return votes
 
 
-def _decided(votes: Counter[str]) -> str | None:
+def decided_market(votes: Counter[str]) -> str | None:
+    """The market with at least :data:`MIN_VOTES` votes and a lead of at least 1, else None."""
     ranked = sorted(votes.items(), key=lambda kv: -kv[1])[:2] if votes else []
     if not ranked or ranked[0][1] < MIN_VOTES:
         return None
@@ -192,4 +196,4 @@ def _decided(votes: Counter[str]) -> str | None:
     return ranked[0][0]
 
 
-__all__ = ["infer_market", "phone_markets", "text_language"]
+__all__ = ["infer_market", "market_votes", "decided_market", "phone_markets", "text_language"]

@@ -9,7 +9,8 @@ is distinctive are masked in any market: US SSN (123-45-6789), UK National Insur
 published format rules: python-stdnum has no NINO module), Spanish DNI/NIE, French NIR, Brazilian CPF
 (123.456.789-09), Indian PAN and Aadhaar (1234 5678 9012). Bare digit runs are masked when they are a
 valid id of the market: DE tax id (IdNr) and identity-card number, NL BSN, GB NHS number, US SSN,
-BR CPF, IN Aadhaar, ID NIK. ``country=ANY_MARKET`` reads every market's phones and ids: what reports and
+BR CPF, IN Aadhaar, ID NIK. A digit run a phone cue labels ("Contact number: 8189 1194") is masked in any market, valid or not.
+``country=ANY_MARKET`` reads every market's phones and ids: what reports and
 logs use, where masking too much costs nothing. A Dutch BSN and a US SSN after their label are masked in
 any market. Dates of birth are the date after a birth-date label in English, German, French, Spanish,
 Dutch, Portuguese, Swedish or Russian.
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from normalize.attributes.contacts import find_emails, find_phones, find_urls
+from normalize.attributes.contacts import PHONE_CANDIDATE, find_emails, find_phones, find_urls, phone_cued
 from normalize.attributes.markets import market_code
 
 Span = tuple[int, int]
@@ -136,6 +137,25 @@ def _icao_check(value: str) -> bool:
     return total % 10 == int(value[-1])
 
 
+_MONEY_BEFORE = re.compile(r"(?:[$£€¥₹]|\b[A-Z]{3}|\b(?i:rs|rm|rp)\.?)\s?$")
+
+
+def find_labelled_numbers(text: str, limit: int = 200) -> list[Span]:
+    """Spans of digit runs (7-15 digits) that a phone cue labels ("Contact number: 8189 1194",
+    "Contact\nDennis Murray\n7705-748-1011"), valid numbers or not: a person's number mistyped or of a
+    market not known is still theirs to hide. Amounts (a currency sign before) and dates stay."""
+    out = []
+    for k, m in enumerate(PHONE_CANDIDATE.finditer(text)):
+        if k >= limit:
+            break
+        digits = sum(c.isdigit() for c in m.group())
+        if not 7 <= digits <= 15 or _DATE.fullmatch(m.group().strip()) or _MONEY_BEFORE.search(text[max(0, m.start() - 4):m.start()]):
+            continue
+        if phone_cued(text, m.start()):
+            out.append(m.span())
+    return out
+
+
 def find_birth_dates(text: str) -> list[Span]:
     """Spans of the dates written right after a date-of-birth label ("DOB: 04/07/1986", "geboren am
     3. Mai 1990"); other dates stay."""
@@ -169,6 +189,7 @@ def mask_pii(
         found = find_phones(text, market, limit=len(text), possible=True)
         spans += [(s, e, phone) for s, e in (x["span"] for x in found)]
     if any(c.isdigit() for c in text):
+        spans += [(s, e, phone) for s, e in find_labelled_numbers(text)]
         spans += [(s, e, iban) for s, e in find_ibans(text)]
         spans += [(s, e, national_id) for s, e in find_national_ids(text, country)]
         spans += [(s, e, birth_date) for s, e in find_birth_dates(text)]
@@ -193,5 +214,5 @@ def mask_for_logs(text: str) -> str:
     return masked.replace("\r", "\\r").replace("\n", "\\n")
 
 
-__all__ = ["mask_pii", "mask_for_logs", "find_ibans", "find_national_ids", "find_birth_dates", "PLACEHOLDERS",
+__all__ = ["mask_pii", "mask_for_logs", "find_ibans", "find_national_ids", "find_labelled_numbers", "find_birth_dates", "PLACEHOLDERS",
            "ANY_MARKET"]

@@ -25,6 +25,7 @@ import json
 import re
 from bisect import bisect_left
 from functools import lru_cache
+from itertools import compress
 from pathlib import Path
 from typing import Any
 
@@ -55,13 +56,14 @@ _NOT_PLACES = {"nice", "split", "mobile", "reading", "bath", "orange", "universi
                "of", "the", "and", "regina", "santa", "san", "la", "le", "de", "sale", "most", "marina",
                "aurora", "ede", "best", "hengelo", "goes", "essen", "hamm", "mainz", "biel", "bus", "sur",
                "halle", "as", "chester", "temple", "independence", "lincoln", "gary", "jackson", "troy",
-               "roles", "julia"}
+               "roles", "julia", "wort"}
 # Words of an organisation's name after or before a place word ("Clemson University", "Bank of Ireland").
 _ORG_AFTER = {"university", "universities", "college", "bank", "hospital", "hospitals", "institute", "council",
               "ltd", "limited", "inc", "llc", "plc", "gmbh", "bv", "corporation", "corp", "group", "center",
               "centre", "foundation", "airport", "airlines", "water", "energy", "health", "county", "state",
               "school", "schools", "trust", "nhs", "police", "city", "times", "post", "tribune", "ordinance",
-              "act", "job", "jobticket", "pte", "sdn", "bhd", "pvt", "private", "zoo", "museum", "clinic"}
+              "act", "job", "jobticket", "pte", "sdn", "bhd", "pvt", "private", "zoo", "museum", "clinic",
+              "era"}  # "Vietnam Era veterans"
 _ORG_BEFORE = {"university", "college", "bank", "city", "state", "commonwealth", "government", "universiteit",
                "universitat", "universite", "universidad", "hochschule", "gemeente", "provincie", "pt", "cv",
                "bahasa"}
@@ -71,7 +73,17 @@ _SMALL_ALTERNATE = 50_000
 _COMMON_SHARE = 0.3  # a name written in lower case this often is a common word
 _LOCAL_SHARE = 0.25  # a name capitalized in postings of its countries' markets less often than this: a product
 _MIN_EVIDENCE = 10
-_TITLE_SEPARATOR = re.compile(r" [-–—|/@] |, | \(| in ")
+_TITLE_SEPARATOR = re.compile(r" [-–—|/@] |, | \(| in |  (?=\S)")  # two spaces: a board's field gap
+# Between two items of a list of places: a comma, "and"/"or" in the boards' languages, French "de"/"du".
+_LIST_GAP = re.compile(r"\)?\s*(?:,|/|&|\band\b|\bor\b|\bet\b|\bou\b|\ben\b|\bof\b|\bund\b|\boder\b|\by\b|"
+                       r"\bo\b|\be\b|\bdan\b|\batau\b|, and|, or)\s*(?:(?:de|du|d')\s*)?")
+# Short names of countries as postings write them; pycountry knows "UK" only as no code, "UAE" and the
+# dotted forms not at all. "US" is a country only after "the", a place cue or a list comma, or before
+# "-based" (not "CONTACT US", "Join us").
+_SHORT_COUNTRIES = {"UK": "GB", "U.K.": "GB", "USA": "US", "U.S.A.": "US", "U.S.": "US", "US": "US", "UAE": "AE",
+                    "EEUU": "US", "EE.UU.": "US"}
+_SHORT_COUNTRY = re.compile(r"(?<![\w.$])(?:U\.S\.A\.|U\.S\.|U\.K\.|EE\.UU\.|USA|UK|UAE|EEUU|US)(?![\w$]|\.\w)")
+_US_BEFORE = re.compile(r"(?:\b(?:the|in|across|to|from|within|throughout|outside|and|or)|,)\s*$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -149,8 +161,13 @@ def _title_starts(tokens: Tokens) -> set[int]:
     text = tokens.text
     end = text.find("\n")
     end = len(text) if end < 0 else min(end, 150)
-    opens = {m.end() for m in _TITLE_SEPARATOR.finditer(text, 0, end)}
-    return {k for k, st in enumerate(tokens.starts[: bisect_left(tokens.starts, end)]) if st in opens}
+    starts = tokens.starts
+    out = set()
+    for m in _TITLE_SEPARATOR.finditer(text, 0, end):
+        k = bisect_left(starts, m.end())
+        if k < len(starts) and starts[k] == m.end():
+            out.add(k)
+    return out
 
 
 def _tail(text: str, e: int) -> int:
@@ -185,23 +202,86 @@ def _area_first_words() -> frozenset[str]:
 
 
 @lru_cache(maxsize=16384)
-def _region_or_country(head: str) -> dict[str, Any] | None:
+def _region_or_country(head: str, market: str | None = None) -> dict[str, Any] | None:
     """A country or a first-level subdivision named in full ("Ireland", "the UK", "New Hampshire",
-    "Overijssel"), as a place without a city."""
-    if any(p.population >= 10_000 and not p.alternate for p in places(fold(head))):
-        return None  # "Dublin", "Berlin", "São Paulo": the city, not its county or state
+    "Overijssel"), as a place without a city; a name of subdivisions of several countries is the
+    ``market``'s one ("Maryland": US, not Liberia), else none."""
+    found = places(fold(head))
+    market_sub = market is not None and any(x.country == market and not x.by_code for x in subdivisions(fold(head))) and (
+        not any(p.country == market and p.population >= 10_000 and not p.alternate for p in found))
+    if not market_sub and any(p.population >= 10_000 and not p.alternate for p in found):
+        return None  # "Dublin", "Berlin", "São Paulo": the city, not its county or state (a British "Norfolk"
+        # is the county)
     code = country_named(head)
+    if code and market_sub and code != market and fold(head) not in _country_full_names(code):
+        code = None  # "Norfolk" in a British posting: the county, not Norfolk Island
     if code and (len(head) > 3 or head in ("UK", "USA", "U.S.", "UAE")):
         return {"city": None, "district": None, "region": None, "country": code, "geonames_id": None,
                 "remote": None, "work_mode": None, "confidence": 1.0}
     if len(head) <= 3:
         return None
     subs = [x for x in subdivisions(fold(head)) if not x.by_code]
+    if len({x.country for x in subs}) > 1 and market in {x.country for x in subs}:
+        subs = [x for x in subs if x.country == market]
     if len({x.country for x in subs}) != 1:
-        return None  # "Limburg" (NL and BE), "Georgia": the market decides through parse_location
+        return None  # "Limburg" (NL and BE), "Georgia" without a market: parse_location decides
     sub = min(subs, key=lambda x: x.level)
     return {"city": None, "district": None, "region": sub.code, "country": sub.country, "geonames_id": None,
             "remote": None, "work_mode": None, "confidence": 0.9}
+
+
+@lru_cache(maxsize=256)
+def _country_full_names(code: str) -> frozenset[str]:
+    """Folded names of a country that are its name, not a short form ("norfolk island", not "norfolk")."""
+    import pycountry
+
+    c = pycountry.countries.get(alpha_2=code)
+    names = (getattr(c, "name", None), getattr(c, "official_name", None), getattr(c, "common_name", None))
+    return frozenset(fold(n) for n in names if n)
+
+
+# Words that continue a place's name ("Lucas Heights", "Bondi Beach", "Palm Springs"): a town's name
+# before them is no town of its own (hand-written: geographic name parts, no library lists them)
+_PLACE_SUFFIXES = {"heights", "hill", "hills", "park", "beach", "creek", "valley", "north", "south", "east", "west",
+                   "point", "bay", "springs", "falls", "city", "town", "village", "island", "lake", "lakes", "river",
+                   "mount", "gardens", "green", "vale", "wood", "woods", "harbour", "harbor", "junction", "station",
+                   "centre", "center", "square", "road", "street", "downs", "plains", "ridge", "grove", "forest"}
+
+
+def _area_prefix(tokens: Tokens, i: int, s: int, e: int, towns: bool = False) -> int:
+    """End of the longest run of words from token ``i`` that names a country or subdivision (or, with
+    ``towns``, a town of 10,000 people or more), else ``e``."""
+    k = i
+    ends = []
+    while k < len(tokens.words) and tokens.ends[k] <= e:
+        ends.append(tokens.ends[k])
+        k += 1
+    for end in reversed(ends[:-1]):
+        head = tokens.text[s:end]
+        if _region_or_country(head.removeprefix("the ").removeprefix("The ")):
+            return end
+        rest = tokens.text[end:e].split()
+        if towns and fold(rest[0]) not in _PLACE_SUFFIXES and any(
+                p.population >= 10_000 and not p.alternate for p in places(fold(head))):
+            return end  # not "Lucas Heights" (a suburb the gazetteer lacks) -> Lucas
+    return e
+
+
+def _qualifies(head: str, tail: str) -> bool:
+    """Whether ``tail`` (after ", ") can be the subdivision or country of ``head``: some place or
+    subdivision of that name lies inside it, or nothing is known of ``head`` (a small town)."""
+    tail_country = country_named(tail)
+    codes = {x.code for x in subdivisions(fold(tail)) if x.by_code or len(tail) > 3}
+    if not tail_country and not codes:
+        return True
+    found = places(fold(head))
+    subs = [x for x in subdivisions(fold(head)) if not x.by_code]
+    if country_named(head) and not any(p.population >= 10_000 and not p.alternate for p in found):
+        return False  # "Italy, Portugal": a list of countries
+    if not found and not subs:
+        return True
+    return any(p.country == tail_country or p.region in codes for p in found) or any(
+        x.country == tail_country or x.code in codes for x in subs)
 
 
 def _state_city(name: str, state: str) -> dict[str, Any] | None:
@@ -225,10 +305,18 @@ def _in_org_name(tokens: Tokens, i: int, j: int) -> bool:
     if j < len(words) and words[j] in _ORG_AFTER and text[tokens.starts[j]].isupper() and (
             text[tokens.ends[j - 1] : tokens.starts[j]] in (" ", "-")):
         return True
-    if i >= 2 and words[i - 1] in ("of", "de", "van", "der") and words[i - 2] in _ORG_BEFORE:
+    if i >= 2 and words[i - 1] in ("of", "de", "van", "der") and words[i - 2] in _ORG_BEFORE and (
+            text[tokens.starts[i - 2]].isupper()):
+        return True  # "Bank of Ireland", not "the state of Maryland"
+    if i >= 1 and words[i - 1] in _ORG_BEFORE and text[tokens.ends[i - 1] : tokens.starts[i]] == " " and (
+            text[tokens.starts[i - 1]].isupper()):
         return True
-    return i >= 1 and words[i - 1] in _ORG_BEFORE and text[tokens.ends[i - 1] : tokens.starts[i]] == " " and (
-        text[tokens.starts[i - 1]].isupper())
+    for k in range(i - 1, max(-1, i - 5), -1):  # "PT Delonix Group Indonesia": an Indonesian company's name
+        if not text[tokens.starts[k]].isupper() or "\n" in text[tokens.ends[k] : tokens.starts[k + 1]]:
+            return False
+        if text[tokens.starts[k] : tokens.ends[k]] in ("PT", "CV"):
+            return True
+    return False
 
 
 def _named_alone(raw: str, loc: dict[str, Any]) -> bool:
@@ -241,6 +329,21 @@ def _named_alone(raw: str, loc: dict[str, Any]) -> bool:
     return country_named(raw) is not None and not (raw.isupper() and len(raw) <= 3)
 
 
+def _short_countries(text: str) -> list[dict[str, Any]]:
+    """Countries written short ("the UK", "U.S.", "UAE", "US-based"), each with its span."""
+    out = []
+    for m in _SHORT_COUNTRY.finditer(text):
+        name = m.group()
+        if name == "US":
+            before = text[max(0, m.start() - 12):m.start()]
+            if not (_US_BEFORE.search(before) or text.startswith("-based", m.end())) or before.rstrip().isupper():
+                continue
+        out.append({"city": None, "district": None, "region": None, "country": _SHORT_COUNTRIES[name],
+                    "geonames_id": None, "remote": None, "work_mode": None, "confidence": 1.0,
+                    "span": [m.start(), m.end()]})
+    return out
+
+
 def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, Any]]:
     """Places the running text names, each a ``parse_location`` dict plus its ``span`` (see the module
     docstring for what counts); ``country`` is the row's market."""
@@ -250,13 +353,17 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     seen: set[tuple[Any, Any]] = set()
     words, text, starts = tokens.words, tokens.text, tokens.starts
     titles = _title_starts(tokens)
-    capitalized = [k for k, st in enumerate(starts) if text[st].isupper()]
+    capitalized = list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
     ci = tried = 0
+    last_end, last_country = -1, None  # end and country of the last place found
     while ci < len(capitalized) and tried < 300 and len(out) < 50:
         i = capitalized[ci]
         ci += 1
         w = words[i]
         cue = "strong" if i in titles else _cue(words, i, text[starts[i - 1] : tokens.ends[i - 1]] if i else "")
+        listed = cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]) is not None
+        if listed:
+            cue = "strong"  # the next item of a list of places: "in Strasbourg, Nancy, Dijon et Lille"
         if len(w) < 3 and not (w in ("la", "le") and cue):
             continue
         if w in _NOT_PLACES and not cue:
@@ -269,9 +376,14 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if phrase is None:
             continue
         s, e = phrase
+        if e > tokens.ends[i] and (w in _area_first_words() or cue == "strong") and not places(fold(text[s:e])):
+            # "India Hybrid Credits" (a board's run-together fields), "based in Leeds Reporting to ..."
+            e = _area_prefix(tokens, i, s, e, towns=cue == "strong")
         e2 = _tail(text, e)
+        if e2 > e and not _qualifies(text[s:e].strip(), text[e + 2 : e2].strip()):
+            e2 = e  # "Madrid, Italy, Portugal", "Melbourne, New York": a list, not a place and its region
         named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
-        if not (cue or big or named or (w in _area_first_words() and _region_or_country(text[s:e].strip()))):
+        if not (cue or big or named or (w in _area_first_words() and _region_or_country(text[s:e].strip(), country))):
             continue
         raw = text[s:e2].strip()
         head = text[s:e].strip()
@@ -281,18 +393,19 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue
         tried += 1
         loc = area = None
-        if i and words[i - 1] in _STREETS:
-            continue  # "Av. Paulista", "Rue de Paris": a street
+        if i and words[i - 1] in _STREETS and "," not in text[tokens.ends[i - 1] : s]:
+            continue  # "Av. Paulista", "Rue de Paris": a street (not "Portage Avenue, Winnipeg")
         if named:
             state = text[e + 2 : e2].strip()
             loc = _state_city(head, state) if len(state) <= 3 or subdivisions(fold(state)) else None
             if loc is None and not places(fold(head)) and _region_or_country(head) is None:
                 continue  # "AGL, Pest": the head names no place
-        elif (area := _region_or_country(head.removeprefix("the ").removeprefix("The "))) is not None:
+        elif (area := _region_or_country(head.removeprefix("the ").removeprefix("The "), country)) is not None:
             if area["region"] and ambiguous_name(head) and not cue:
                 continue
             loc = dict(area)  # a copy: the cached dict is shared
-        loc = loc or parse_location(raw, country)
+        # an item of a list is read in the country of the item before it ("Los Angeles, Dallas and Austin")
+        loc = loc or parse_location(raw, last_country if listed and last_country else country)
         if not loc or not _named_alone(head if not named else raw, loc):
             continue
         if loc["city"] is None and loc["region"] is None and loc["confidence"] <= 0.5:
@@ -306,8 +419,21 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             seen.add(ident)
             loc["span"] = [s, s + len(raw)]
             out.append(loc)
+        tail = text[e + 2 : e2].strip() if named else ""
+        tail_code = country_named(tail) if len(tail) > 3 or tail in _SHORT_COUNTRIES else None
+        if tail_code and loc["city"] and (None, None, tail_code) not in seen:
+            # "Amsterdam, The Netherlands" names the country too (RUNNING_TEXT_RULES: each place named)
+            seen.add((None, None, tail_code))
+            out.append({"city": None, "district": None, "region": None, "country": tail_code, "geonames_id": None,
+                        "remote": None, "work_mode": None, "confidence": 1.0, "span": [e2 - len(tail), e2]})
+        last_end, last_country = s + len(raw), loc["country"]
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
             ci += 1  # the capitalized words consumed
+    if "US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text or "EE" in text:
+        for loc in _short_countries(text):
+            if (None, None, loc["country"]) not in seen and len(out) < 50:
+                seen.add((None, None, loc["country"]))
+                out.append(loc)
     return out
 
 
@@ -319,9 +445,12 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
         return True  # a country named in full ("Ireland", "the Netherlands")
     if len(name_words) > 1 and not named and not places(fold(head)) and loc["city"] is not None:
         return False  # "Lucas Heights", "Bar Manager", "California Highway Patrol": a place plus other words
-    if not named and len(name_words) == 1 and (ambiguous_name(head) or fold(head) in _NOT_PLACES):
-        return False
+    own_region = loc["city"] is None and loc["region"] and loc["country"] == country and cue == "strong"
+    if not named and len(name_words) == 1 and not own_region and (ambiguous_name(head) or fold(head) in _NOT_PLACES):
+        return False  # (a region of the market after a strong cue is meant: "Locum work in Norfolk")
     if loc["city"] is None:
+        if country and loc["country"] != country and loc["region"] and not (named or cue == "strong"):
+            return False  # a region of another market by a common word alone ("Maritime", "Coast")
         return named or cue == "strong" or loc["region"] is not None or country_named(head) is not None
     found = places(fold(head)) if len(name_words) <= 3 else ()
     population = max((p.population for p in found), default=0)

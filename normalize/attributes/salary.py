@@ -369,7 +369,7 @@ def find_salaries(
             continue
         a, b = g
         end = b.end if b else a.end
-        period = find_period(text, end, min(len(text), end + 30)) or find_period(text, max(0, a.start - 80), a.start)
+        period = find_period(text, end, _clause_end(text, end)) or find_period(text, _clause_start(text, a.start), a.start)
         # flags from the clause around the amount only: a long text mentions bonuses elsewhere
         clause_start = max(text.rfind("\n", 0, a.start) + 1, a.start - 80)
         clause_end = text.find("\n", end)
@@ -383,6 +383,24 @@ def find_salaries(
     best = max((r for r, _, _ in out), default=0)
     # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
     return [(f, span) for r, f, span in out if r >= 2 or best < 2]
+
+
+def _clause_end(text: str, end: int, window: int = 30) -> int:
+    """Where a period after an amount may be read: up to ``window`` characters, not past the line."""
+    line_end = text.find("\n", end, end + window)
+    return min(len(text), end + window) if line_end < 0 else line_end
+
+
+def _clause_start(text: str, start: int, window: int = 80) -> int:
+    """Where a period before an amount may be read: up to ``window`` characters back, not before its
+    sentence or line ("1 day WFH per week). The salary is €82,000" has no week), unless the line only
+    labels it ("Hourly rate:\n$25")."""
+    lo = max(0, start - window)
+    line_start = text.rfind("\n", lo, start) + 1
+    if line_start and not text[line_start:start].strip(" *_\t") and text[lo:line_start].rstrip(" *_\t\n").endswith(":"):
+        line_start = max(lo, text.rfind("\n", lo, line_start - 1) + 1)  # the label line above
+    sentence = max(text.rfind(m, lo, start) for m in (". ", "! ", "? ", ".\t"))
+    return max(lo, line_start, sentence + 2 if sentence >= 0 else 0)
 
 
 def find_salary(
@@ -432,8 +450,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     after_text = text[end : end + 40]
     digit = re.search(r"\d", after_text)
     after = Tokens(after_text[: digit.start()] if digit else after_text).words
-    introduced = bool(set(before[-6:]) & _SALARY_WORDS)  # "the starting salary is up to DKK 434.179 incl. pension"
-    if set(before[-3:]) & _NOT_PAY or (set(after[:4]) & _NOT_PAY and not introduced):
+    # "the starting salary is up to DKK 434.179 incl. pension", "Php 24,000 Salary package plus bonus"
+    introduced = bool(set(before[-6:]) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS)
+    add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
+    if set(before[-3:]) & _NOT_PAY or (set(after[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
     has_currency = a.currency or (b is not None and b.currency)
     written = (a.currency_written + " " + (b.currency_written if b else "")).lower()
@@ -448,7 +468,44 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return "cued"
     if not has_currency:
         return None
-    return "plausible" if b is not None or len(text) <= _SHORT_TEXT else None
+    if _pay_heading_above(text, line_start):
+        return "cued"  # "Pay Rates:\nWeekdays - $36.50\nSaturday - $43.80"
+    if b is not None or len(text) <= _SHORT_TEXT or _alone_in_field(text, a.start, end, line_start):
+        return "plausible"
+    return None
+
+
+_ADD_ON = re.compile(r"\s{0,2}\\?\+")
+_FIELD_SEPARATORS = "•|·"
+
+
+def _pay_heading_above(text: str, line_start: int, lines: int = 5) -> bool:
+    """A short line with a pay word a few short lines above (a heading over a list of rates)."""
+    end = line_start - 1
+    for _ in range(lines):
+        if end <= 0:
+            return False
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        if len(line) > 40:
+            return False
+        if set(Tokens(line).words) & _PAY_CUES:
+            return True
+        end = start - 1
+    return False
+
+
+def _alone_in_field(text: str, start: int, end: int, line_start: int) -> bool:
+    """The amount is a whole field of a line of fields ("€73,000 • Full-time • Onsite in Dublin")."""
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    if not any(c in line for c in _FIELD_SEPARATORS):
+        return False
+    left = max(text.rfind(c, line_start, start) for c in _FIELD_SEPARATORS)
+    rights = [k for k in (text.find(c, end, line_start + len(line)) for c in _FIELD_SEPARATORS) if k >= 0]
+    right = min(rights, default=line_start + len(line))
+    rest = text[max(left + 1, line_start) : start] + text[end:right]
+    return not rest.strip(" *_\t")
 
 
 def _shift(group: tuple[Money, Money | None], delta: int) -> tuple[Money, Money | None]:

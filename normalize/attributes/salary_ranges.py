@@ -17,7 +17,8 @@ _OPEN_MIN = PhraseTable((p, "min") for p in (
     "from", "ab", "starting at", "starts at", "starting from", "min", "minimum", "mindestens",
     "a partir de", "a partir", "desde", "vanaf", "minimaal", "at least", "more than", "over",
     "plus de", "mehr als", "mas de", "meer dan", "ab mindestens", "minimo", "minimale", "in excess of", "от", "від",
-    "mulai dari", "dimulai dari"))
+    "mulai dari", "dimulai dari", "mindestgehalt", "mindestlohn", "mindestentgelt", "minimum salary",
+    "minimum wage", "salaire minimum"))
 _OPEN_MIN_AFTER = {"onwards", "upwards", "plus", "and above", "or more", "et plus", "und mehr"}
 # Words and dashes that join the two ends of a range ("45k - 55k", "3.000 bis 4.000", "rising to").
 _RANGE_WORDS = r"-{1,2}|–|—|to|bis|à|a|tot|hasta|till|au|до|(?:rising|increasing|going)(?:\s{1,2}up)?\s{1,2}to|up\s{1,2}to"
@@ -107,6 +108,12 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
                           or bare_dollar(a) or bare_dollar(b))
             counted = b.currency is None and WORK_UNITS.match(text, b.end)  # "70 PLN/h - 9 hours working day"
             if gap and compatible and not a.subunit and not b.subunit and not counted:
+                c = amounts[i + 2] if i + 2 < len(amounts) else None
+                if c is not None and c.currency == b.currency and c.value > b.value > a.value and (
+                        _RANGE_GAP.fullmatch(text, b.end, c.start)):
+                    groups.append((a, c))  # "$87,000 - $102,000 - $113,000": low, mid, high
+                    i += 3
+                    continue
                 groups.append((a, b))
                 i += 2
                 continue

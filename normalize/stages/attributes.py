@@ -102,14 +102,15 @@ def market_hints(
     return hints
 
 
-def _masked(text: str, country: str | None) -> str | None:
-    """``mask_pii`` with the row's market; without one, national numbers are masked for every market in
-    which they are valid numbers (a profile without a location still hides "07911 123456")."""
+def _masked(text: str, country: str | None, source: str | None) -> str | None:
+    """``mask_pii`` with the row's market; without one, or with one only read from the text (which may be
+    wrong), national numbers are masked for every market in which they are valid numbers too (a profile
+    without a location still hides "07911 123456")."""
     from normalize.attributes.market_inference import phone_markets
     from normalize.attributes.pii import mask_pii
 
     masked = mask_pii(text, country)
-    if country is None and masked:
+    if source in (None, "text") and masked:
         for market in phone_markets(masked):
             masked = mask_pii(masked, market)
     return masked
@@ -225,7 +226,7 @@ class AttributesStage(Stage):
             if self.config.mask_pii:
                 for key, placeholder in _MASKS.items():
                     found[key] = [{**x, "value": placeholder} for x in found[key]]
-                found["masked"] = _masked(value, country)
+                found["masked"] = _masked(value, country, source)
             if title_levels is not None:
                 if title_levels[i]:
                     found["seniority"], found["seniority_source"] = title_levels[i], "title"

@@ -73,18 +73,18 @@ class KeyValuesStage(Stage):
 
         names = list(self.fields())
         out = StageBatch.empty(names, len(values))
-        countries = [m for m, _ in market_hints(len(values), context, self.config.country, self.config.country_column,
-                                                self.config.location_column, values if self.config.mask_pii else None,
-                                                self.config.market_column)]
+        markets = market_hints(len(values), context, self.config.country, self.config.country_column,
+                               self.config.location_column, values if self.config.mask_pii else None,
+                               self.config.market_column)
         for i, value in enumerate(values):
             if value is None or not isinstance(value, str) or not value.strip():
                 continue
-            country = countries[i]
+            country, source = markets[i]
             kv = extract_keyvalues(value, country)
             pairs = kv["pairs"]
             if self.config.mask_pii:
-                pairs = [{**p, "value": _masked(p["value"], country)} for p in pairs]
-                out.fields["kv_masked"][i] = _masked(value, country)
+                pairs = [{**p, "value": _masked(p["value"], country, source)} for p in pairs]
+                out.fields["kv_masked"][i] = _masked(value, country, source)
             out.fields["kv_pairs"][i] = [{k: p[k] for k in ("key", "canonical", "value", "span")} for p in pairs]
             f = kv["fields"]
             raw = {p["canonical"]: p["value"] for p in reversed(pairs) if p["canonical"]}

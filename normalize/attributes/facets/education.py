@@ -23,6 +23,7 @@ _EDUCATION = phrase_table({
                  "gymnasieexamen|gymnasieutbildning|gymnasial|среднее образование|среднее общее|"
                  "не ниже среднего|образование среднее",
     "vocational": "vocational|vocational training|vocational qualification|apprenticeship|trade school|"
+                  "post secondary education|postsecondary education|post secondary diploma|post secondary degree|"
                   "trade qualification|trade certificate|craft certificate|"
                   "associate degree|associate s degree|associates degree|associate s|adn|"
                   "nvq|svq|btec|hnd|hnc|diphe|cert iii|cert iv|certificate iii|certificate iv|"
@@ -36,7 +37,7 @@ _EDUCATION = phrase_table({
                   "не ниже среднего профессионального|"
                   # a Commonwealth/Asian "Diploma" is a post-secondary, sub-degree qualification
                   "diploma|diploma in|advanced diploma|higher diploma|polytechnic diploma",
-    "bachelor": "bachelor|bachelors|bachelor s|bachelor degree|bachelor s degree|bachelor degree in|"
+    "bachelor": "bachelor diploma|bachelordiploma|bachelor|bachelors|bachelor s|bachelor degree|bachelor s degree|bachelor degree in|"
                 "bachelor s degree in|bachelors degree in|bsc|b sc|beng|b eng|bsn|bs|b s|b a|"
                 "ba degree|bs degree|b a degree|b s degree|bs or higher|ba or higher|bs in|ba in|bsc in|"
                 "ba bs|bs ba|bs ms|ba ma|bsc msc|undergraduate degree|university degree|"
@@ -69,7 +70,8 @@ _NOT_MASTER_PREV = {"scrum", "web", "quiz", "head", "post", "grand", "zen", "rin
 _NOT_MASTER_NEXT = {"data", "patient", "index", "file", "files", "class", "classes", "plan", "schedule",
                     "record", "records", "card", "key", "list", "branch", "node", "service", "services",
                     "agreement", "agreements", "brand", "production", "builder", "copy", "mind", "chef",
-                    "of", "level", "levels", "i", "ii", "iii", "iv", "suite", "scheduler", "craftsman"}
+                    "of", "level", "levels", "i", "ii", "iii", "iv", "suite", "scheduler", "craftsman",
+                    "licence", "license", "electrician", "plumber"}  # "Master Licence Number"
 _ID_CODES = {"s1", "s2", "d3", "d4", "sma", "smk", "slta"}
 _ID_CUES = {"minimal", "minimum", "min", "pendidikan", "lulusan", "s1", "d3", "d4", "s2", "atau", "or",
             "requirements", "education", "qualification", "qualifications", "kualifikasi", "sma", "smk"}
@@ -98,6 +100,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         if prev in _NOT_MASTER_PREV or nxt in _NOT_MASTER_NEXT or not raw[:1].isupper() and prev not in (
                 "or", "and", "a", "oder", "ou", "o", "of", "en", "une", "un", "een"):
             return False
+    if w == "vocational" and n == 1 and nxt in ("nurse", "nurses", "nursing", "rehabilitation", "counselor", "counsellor"):
+        return False  # "Licensed Vocational Nurse": a job title, not a level asked
     if w in ("a", "o") and n > 1:  # "A levels", not "a Level III NICU" or "a level of"
         return raw.isupper() and nxt not in _LEVEL_NEXT
     if w in _ID_CODES and n == 1:  # "S1 Teknik", "minimal D3", not AWS "S3" or the "D3" library

@@ -8,7 +8,6 @@ from bisect import bisect_left
 from normalize.attributes.facets.common import (
     Hit,
     Span,
-    find_both,
     in_zones,
     offer_zones,
     phrase_table,
@@ -39,7 +38,8 @@ _EMPLOYMENT = phrase_table({
                 "freelance position|freiberuflich|freie mitarbeit|freier mitarbeiter|auf projektbasis|"
                 "independant|auto entrepreneur|autonomo|zzp|zzp er|b2b contract|contract b2b|type b2b|b2b umowa|"
                 "b2b employment|1099 contract|"
-                "1099 contractor|c2c|corp to corp|проектная работа|contract work|contract job|contract jobs",
+                "1099 contractor|c2c|corp to corp|проектная работа|contract work|contract job|contract jobs|"
+                "subcontracted role|subcontracted position|subcontracted basis|as a subcontractor",
     "temporary": "temporary|temporary position|temporary contract|temp role|temp position|fixed term|"
                  "fixed term contract|tijdelijk contract|tijdelijke contract|contrat temporaire|"
                  "befristet|befristete|befristeter|befristeten|cdd|contrat a duree determinee|temporaire|"
@@ -55,7 +55,9 @@ _EMPLOYMENT = phrase_table({
                  "month position|month positions|months position|month role|month full time|limited term|"
                  "limited term employment|limited term appointment|"
                  # Indonesian fixed-term employees (PKWT, the CDD of Indonesian law), not contractors
-                 "karyawan kontrak|pegawai kontrak|status kontrak|sistem kontrak|pkwt",
+                 "karyawan kontrak|pegawai kontrak|status kontrak|sistem kontrak|pkwt|"
+                 # a locum stands in for a while (RUNNING_TEXT_RULES: contract or temporary)
+                 "locum|locum work|locum position|locum role|locum basis|locum shifts|locum tenens",
     "internship": "internship program|internship programme|summer internship|summer intern|this internship|"
                   "an internship|paid internship|month internship|internship position|internship opportunity|"
                   "praktikum|pflichtpraktikum|praktikant|praktikantin|stagiaire|offre de stage|stage de|"
@@ -69,17 +71,12 @@ _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|train
                             "temporary": "seasonal|temp|interim|kontrak", "contract": "contract|contractor"})
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
 _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": "temporary",
-                 "internship": "internship", "freelance": "contract"}
-# Permanent-contract words: evidence of full-time only when nothing more specific is written.
-_PERMANENT = phrase_table({"full_time": "permanent|permanent position|festanstellung|unbefristet|unbefristete|"
-                                  "unbefristeten|cdi|contrat a duree indeterminee|indefinido|contrato indefinido|"
-                                  "vast contract|vaste baan|vast dienstverband|постоянная работа|постоянную работу|постоянной работы|"
-                                  "оформление в штат|в штат компании|efetivo|permanente|contrato permanente|"
-                                  "contrat permanent|unbefristeter|unbefristetes|"
-                                  "karyawan tetap|pkwtt|tillsvidare|tillsvidareanstallning"})
+                 "internship": "internship", "freelance": "contract", "casual": "part_time",
+                 "locum": "temporary"}
+# "Duration: 6 months", "Duration: 3+ months": a job of a stated length is fixed-term
+_DURATION = re.compile(r"(?i)\b(?:duration|contract length|length of contract|dauer|duree|duración|looptijd)"
+                       r"\s*[*_]*\s*:\s*[*_]*\s*\d{1,2}\s*\+?\s*(?:-\s*\d{1,2}\s*)?(?:months?|weeks?|years?|monate|mois|meses|maanden)\b")
 _PRECEDENCE = ("internship", "contract", "temporary")
-# "permanent residency/resident": a visa status, not the contract
-_NOT_CONTRACT_NEXT = {"residency", "resident", "residents", "residence", "address", "establishment", "makeup"}
 _AUTHORIZATION = re.compile(r"(?i)authori[sz]ed to work|eligible to work|right to work")
 # "full-time employees are eligible", "full-time clinical practice": hours of somebody else or of the past
 _NOT_THIS_JOB = {"employees", "employee", "colleagues", "staff", "team", "workers", "associates", "clinical",
@@ -134,11 +131,10 @@ def _short_line_types(tokens: Tokens) -> list[Hit]:
     """Type words standing in a short header line near the top ("Full-time, Contract", "Temporary")."""
     out: list[Hit] = []
     text = tokens.text
-    for i, w in enumerate(tokens.words):
+    for i in [k for k, w in enumerate(tokens.words) if w in _HEADER_TYPES]:
+        w = tokens.words[i]
         if tokens.starts[i] > 1500:
             break
-        if w not in _HEADER_TYPES:
-            continue
         ls = text.rfind("\n", 0, tokens.starts[i]) + 1
         le = text.find("\n", tokens.ends[i])
         le = len(text) if le < 0 else le
@@ -149,15 +145,18 @@ def _short_line_types(tokens: Tokens) -> list[Hit]:
 
 def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     """Primary type by precedence internship > contract > temporary > full_time/part_time (only when
-    exactly one of the two is stated) > a permanent-contract word (full_time)."""
+    exactly one of the two is stated); a permanent-contract word alone gives none."""
     text, words = tokens.text, tokens.words
     zones = offer_zones(text)
-    found, permanent = find_both(tokens, _EMPLOYMENT, _PERMANENT)
+    found = _EMPLOYMENT.find_all(tokens)
     table_hits = [h for h in found if not _label_half(tokens, h)]
     table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                    and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) if h[0] not in covered]
+    duration = _DURATION.search(text) if ":" in text else None
+    if duration:
+        hits.append((bisect_left(tokens.starts, duration.start()), 1, "temporary"))
     for i, n, v in table_hits:
         if v in ("full_time", "part_time") and (in_zones(tokens.starts[i], zones) or _not_this_job(tokens, i + n)):
             continue
@@ -173,9 +172,6 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     if len(hours) == 1:
         i, n, v = hits[0]
         return str(v), token_span(tokens, i, n)
-    if hours:
-        return None  # full-time and part-time both offered
-    for i, n, v in permanent:
-        if (words[i + n] if i + n < len(words) else "") not in _NOT_CONTRACT_NEXT:
-            return str(v), token_span(tokens, i, n)
+    # a permanent contract alone ("Permanent", "CDI", "vast contract", "Festanstellung") states neither
+    # full nor part time: no value (ATTRIBUTE_CONVENTIONS: full_time/part_time only when one is stated)
     return None

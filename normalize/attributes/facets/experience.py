@@ -48,7 +48,8 @@ _NOT_EXPERIENCE = {"old", "ago", "warranty", "contract", "contracts", "garantie"
                    "university", "universities", "college", "colleges", "degree", "degrees", "program",
                    "programme", "course", "bachelor", "bachelors", "diploma", "school", "institution"}
 _NOT_EXPERIENCE_PAIRS = {("of", "service"), ("of", "age"), ("in", "business"), ("of", "history"),
-                         ("de", "idade"), ("de", "edad"), ("d", "age")}
+                         ("de", "idade"), ("de", "edad"), ("d", "age"),
+                         ("d", "anciennete")}  # "12 mois d'ancienneté": tenure for a benefit
 # "less than 6 months", "a maximum of two years since graduation": upper bounds, not minimums
 _UPPER_BOUND = {"less", "maximum", "max", "maks", "maksimal", "maximal", "under", "upto"}
 _COMPANY_CUE = re.compile(r"(?i)\b(?:we|our|we're|nous|nosotros|wir|unser|somos|company|empresa|grupo|group|"
@@ -135,7 +136,7 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         after = words[j + 1 : j + (5 if months else 8)]
         before = words[max(0, i - (3 if months else 8)) : i]
         if (after[:1] and after[0] in _NOT_EXPERIENCE) or tuple(after[:2]) in _NOT_EXPERIENCE_PAIRS or (
-                set(words[max(0, i - 3) : i]) & _UPPER_BOUND):
+                set(words[max(0, i - 3) : i]) & _UPPER_BOUND) or text[max(0, starts[i] - 2) : starts[i]].strip() == "<":
             continue
         plus = text[ends[i] : ends[i] + 2].lstrip("\\")[:1] == "+"
         qualified = bool(set(words[max(0, i - 3) : i]) & _MIN_WORDS)
@@ -146,8 +147,11 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         sentence = sentence_at(text, starts[i])
         if _COMPANY_CUE.search(sentence) and not _APPLICANT_CUE.search(sentence) and not (plus or qualified):
             continue  # "with 40 years of experience, our group ..."
-        if before[-1:] and before[-1] in _HAS_WORDS and not (set(before[-3:-1]) & _PERSONS):
-            continue  # "Acme has 17+ years of experience in IT services": the company's age
+        has = next((k for k in range(len(before) - 1, max(-1, len(before) - 4), -1) if before[k] in _HAS_WORDS), None)
+        if has is not None and all(w in _HEDGES for w in before[has + 1 :]) and not (set(before[has - 2 : has]) & _PERSONS):
+            continue  # "Acme has (more than) 17 years of experience in IT services": the company's age
+        if _QUALIFICATION_OR.search(text, max(0, starts[i] - 60), starts[i]):
+            continue  # "Relevant qualification or minimum 2 years of experience": an alternative to a diploma
         if _SUBSTITUTE.search(sentence):
             continue  # "2 years of experience may substitute for the diploma": an alternative, not required
         years = round(value / 12, 2) if months else value
@@ -157,6 +161,9 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
 
 
 _HAS_WORDS = {"has", "boasts", "had"}  # "Acme has 17+ years of experience": a company's age
+_HEDGES = {"more", "than", "over", "almost", "nearly", "about", "around", "some", "well"}
+_QUALIFICATION_OR = re.compile(r"(?i)\b(?:qualifications?|degree|diploma|certificate|certification|equivalent)"
+                               r"[ \t]+or[ \t]+(?:\w+[ \t]+){0,3}$")
 _PERSONS = {"candidate", "applicant", "who", "person", "individual", "you", "he", "she", "hire", "professional",
             "engineer", "manager", "nurse", "developer", "ideally", "also", "ideal"}
 _SUBSTITUTE = re.compile(r"(?i)\b(?:in lieu of|instead of|substitut\w*|equivalent to (?:a|the) (?:degree|diploma)|"

@@ -13,7 +13,9 @@ from normalize.attributes.facets.common import (
     phrase_table,
     token_span,
 )
-from normalize.attributes.text import Tokens
+from normalize.attributes.gazetteer import places
+from normalize.attributes.place_names import country_named
+from normalize.attributes.text import Tokens, fold
 
 # Strong phrases state this job's work mode; weak ones ("home office", "work from home", "télétravail")
 # are also how perks are written and are ignored inside a perks section.
@@ -27,7 +29,7 @@ _WORK_MODE_STRONG = phrase_table({
               "volledig remote|permanent work from home|work from home position|wfh|"
               "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
               "work arrangement remote|work model remote|workplace type remote|remote within",
-    "hybrid": "hybrid work|hybrid working|hybrid role|hybrid position|hybrid model|hybrid set up|hybrid setup|"
+    "hybrid": "hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
               "hybrid remote|remote hybrid|hybrid office|hybrid schedule|hybrid attendance|hybrides arbeiten|"
               "hybrides arbeitsmodell|hybride werken|hybride arbeidsvorm|trabajo hibrido|modelo hibrido|"
               "teletravail partiel|rythme de travail hybride|partly remote|partially remote|some remote|"
@@ -75,13 +77,40 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
         line_start = text.rfind("\n", 0, start) + 1
         line_end = text.find("\n", end)
         line_end = len(text) if line_end < 0 else line_end
-        if line_end - line_start > 80:
+        if _after_country(tokens, i):
+            out.append((i, 1, mode))  # a board's fields run together: "... India Hybrid Credits ..."
             continue
+        if line_end - line_start > 80 and not _after_place(text, start, end):
+            continue  # a long line: only "Eindhoven (hybrid)" says the mode
         after = text[end:line_end].lstrip(" ")
         if after and after[0] not in ")],-–|/;:<(*":
             continue
         out.append((i, 1, mode))
     return out
+
+
+_MODE_COMPOUNDS = {"sensing", "cloud", "clouds", "monitoring", "access", "support", "control", "desktop", "patient",
+                   "vehicle", "vehicles", "engine", "engines", "systems", "system", "operations", "operator", "pilot"}
+
+
+def _after_country(tokens: Tokens, i: int) -> bool:
+    """A capitalized mode word right after a country's name, as a board runs its fields together
+    ("Logistics Brasil Presencial Credits", "Digitalization India Hybrid")."""
+    text = tokens.text
+    if i == 0 or not text[tokens.starts[i]].isupper() or text[tokens.ends[i - 1] : tokens.starts[i]] != " ":
+        return False
+    if i + 1 < len(tokens.words) and tokens.words[i + 1] in _MODE_COMPOUNDS:
+        return False  # "Germany Remote Sensing", "Hybrid Cloud": a technology, not the work mode
+    return country_named(text[tokens.starts[i - 1] : tokens.ends[i - 1]]) is not None and (
+        text[tokens.starts[i - 1]].isupper())
+
+
+def _after_place(text: str, start: int, end: int) -> bool:
+    """The mode word is written in brackets right after a town's name: "based around Eindhoven (hybrid)"."""
+    if text[start - 2 : start] != " (" or text[end : end + 1] != ")":
+        return False
+    prev = text[max(0, start - 40) : start - 2].split()
+    return bool(prev) and prev[-1][:1].isupper() and any(p.population >= 10_000 for p in places(fold(prev[-1])))
 
 
 _DAY_WORDS = {"day", "days", "jours", "tage", "dagen", "dias"}
@@ -118,6 +147,9 @@ def _negated(tokens: Tokens, hit: Hit) -> Hit:
         k -= 1
     if k >= 0 and i - k <= 3 and words[k] in _NEGATIONS and "\n" not in tokens.text[tokens.ends[k] : tokens.starts[i]]:
         return (i, n, "onsite")
+    if k >= 2 and words[k] in ("or", "nor") and (words[k - 2] in _NEGATIONS or k >= 3 and words[k - 3] in _NEGATIONS) and (
+            "\n" not in tokens.text[tokens.ends[k - 3] : tokens.starts[i]]):
+        return (i, n, "onsite")  # "No telecommuting or remote work options"
     return hit
 
 
