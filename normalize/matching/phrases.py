@@ -64,12 +64,12 @@ BENEFIT_TERMS = (
 # on it) when it stands alone between two segments. Measured on the ESCO skill gold's dev split
 # (benchmarks/results/skills_esco.md).
 BRIDGE_WORDS = frozenset(["to", "in", "of", "with", "and", "for", "on"])
-_HYPHENS = re.compile(r"[\s\-\u2010\u2011]+")
+_WORD_BREAKS = re.compile(r"[\s\-\u2010\u2011]+")
 
 
 def words_of(phrase: str) -> list[str]:
     """The words of a phrase, hyphenated compounds split ("problem-solving" -> problem, solving)."""
-    return [w for w in _HYPHENS.split(phrase.strip()) if w]
+    return [w for w in _WORD_BREAKS.split(phrase.strip()) if w]
 
 
 def one_word(phrase: str) -> bool:

@@ -151,10 +151,10 @@ class SkillExtractor:
         prefilter = self._prefilter if self.config.use_semantic and self.config.prefilter_phrases else None
         best: list[dict[int, tuple[float, int, int]]] = [{} for _ in docs]
         phrase_sites: dict[str, list[tuple[int, int, int]]] = {}
-        blocked: list[tuple[str, list[tuple[int, int]]]] = []  # per text: its text, ranges that name no skill
         # an alternative label found verbatim is linked only where its context speaks of its skill
         check_sense = self.config.use_semantic and self.config.alt_label_context_top is not None
         sense_checks: list[tuple[int, int, tuple[int, int], str]] = []
+        blocked: list[tuple[str, list[tuple[int, int]]]] = []  # per text: its text, ranges that name no skill
         for d, doc in enumerate(docs):
             text = doc.text  # built from the tokens on each access: read once per document
             # benefits on offer and sentences about the company itself name no skill the job needs
