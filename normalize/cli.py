@@ -40,7 +40,7 @@ class PlainHelpCommand(TyperCommand):
                 arguments.append((_argument_name(param), (getattr(param, "help", None) or "") + required))
             else:
                 if param.metavar is None and not getattr(param, "is_flag", False):
-                    param.metavar = _PLAIN_TYPES.get(param.display_type(ctx).strip("<>"), "VALUE")
+                    param.metavar = _PLAIN_TYPES.get(_type_name(param, ctx), "VALUE")
                 if (record := param.get_help_record(ctx)) is not None:
                     options.append(record)
         for title, rows in (("Arguments", arguments), ("Options", options)):
@@ -51,6 +51,13 @@ class PlainHelpCommand(TyperCommand):
 
 _PLAIN_TYPES = {"str": "TEXT", "path": "PATH", "int": "INTEGER", "int range": "INTEGER", "float": "NUMBER",
                 "float range": "NUMBER", "list[str]": "TEXT", "bool": "BOOLEAN"}
+
+
+def _type_name(param: Any, ctx: Any) -> str:
+    """typer's name of an option's type ("str", "int range"); typer 0.29 moved it to ``display_type``."""
+    if hasattr(param, "display_type"):
+        return param.display_type(ctx).strip("<>")
+    return getattr(param.type, "name", "")
 
 
 def _argument_name(param: Any) -> str:
