@@ -137,6 +137,14 @@ def _places(text: str, country: str | None = None) -> list[tuple]:
         # cues, address shape and countries named in full
         ("Developer\n\nNo remote work. Office based in Leeds.", None, [("Leeds", None, "GB")]),
         ("Teacher\n\nWe are a school in Ireland.", None, [(None, None, "IE")]),
+        # a place field written in the text, also for a name that is mostly a common word
+        ("Graduate\n\nLocation:\nMobile, Alabama\nTags: none", "US", [("Mobile", "US-AL", "US")]),
+        # a site noun after the name
+        ("Security Officer\n\nAs an officer at our Penrith site, you patrol.", "AU", [("Penrith", None, "AU")]),
+        ("Pharmacist\n\nCover pharmacies in the Spokane area.", "US", [("Spokane", None, "US")]),
+        # a sizeable town of the market closing the title; not a title word that is a town elsewhere
+        ("Nursery Assistant Job Slough\n\nCare for children.", "GB", [("Slough", None, "GB")]),
+        ("Bar Manager\n\nRun the bar.", "GB", []),
     ],
 )
 def test_places_only_where_the_text_says_a_place(text, country, expected):

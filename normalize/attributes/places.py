@@ -40,7 +40,7 @@ AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambi
 # Words after which a capitalized phrase is read as a place ("in Berlin", "à Paris", "te Utrecht").
 _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "standort", "a", "en", "te",
                "bei", "nahe", "sede", "aus", "from", "nach", "ubicado", "situe", "situee", "basee", "base",
-               "gevestigd", "regio", "region", "area"}
+               "gevestigd", "regio", "region", "area", "di", "around"}
 # Cues that say a place by themselves, or before "in"/"at"/"to" ("based in", "relocate to").
 _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede", "ubicado", "situe", "situee",
                  "basee", "outskirts"}
@@ -67,6 +67,7 @@ _ORG_AFTER = {"university", "universities", "college", "bank", "hospital", "hosp
 _ORG_BEFORE = {"university", "college", "bank", "city", "state", "commonwealth", "government", "universiteit",
                "universitat", "universite", "universidad", "hochschule", "gemeente", "provincie", "pt", "cv",
                "bahasa"}
+_POSTCODE = re.compile(r"(?: [A-Z0-9]{2,4}[ -]?\d{3,5}| \d{4,6})?")  # "MN 56701", "NSW 2000", "94111"
 _BIG_CITY = 300_000
 _FAR_CITY = 500_000  # a place of another market than the row's is kept without its country named from here
 _SMALL_ALTERNATE = 50_000
@@ -138,14 +139,26 @@ _STREETS = {"av", "avenida", "rua", "street", "road", "rd", "strasse", "str", "c
             "boulevard", "blvd", "praca", "plaza", "straat", "weg", "laan"}
 
 
-def _cue(words: list[str], i: int, raw_prev: str = "") -> str | None:
-    """"strong", "plain" or None: the place cue before word ``i`` (``raw_prev``: that word as written)."""
+# Labels of a place field written in the text ("Location: Naas", "Local: São Paulo", "Based: Stockport").
+_PLACE_LABELS = {"location", "locations", "local", "based", "lieu", "ort", "standort", "arbeitsort", "einsatzort",
+                 "dienstort", "lokasi", "penempatan", "ubicacion", "localizacao", "localidade", "plaats",
+                 "standplaats", "werklocatie", "city", "town", "ville", "ciudad", "cidade", "suburb", "region"}
+# Nouns of a site after a place's name ("our Dublin office", "the San Diego area", "their Penrith site").
+_SITE_AFTER = {"office", "offices", "site", "sites", "hq", "headquarters", "campus", "branch", "store", "plant",
+               "facility", "area", "region", "based", "location", "factory", "warehouse", "depot", "hub"}
+
+
+def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | None:
+    """"strong", "plain" or None: the place cue before word ``i`` (``raw_prev``: that word as written,
+    ``gap``: the characters between it and word ``i``)."""
     if i == 0:
         return None
     prev = words[i - 1]
     if prev in _STRONG_ALONE:
         return "strong"
-    if prev in ("in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op") and i > 1 and (
+    if ":" in gap and prev in _PLACE_LABELS:
+        return "strong"
+    if prev in ("in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op", "around") and i > 1 and (
             words[i - 2] in _STRONG_BEFORE or (i > 2 and words[i - 3] in _STRONG_BEFORE and words[i - 2] in (
                 "in", "the", "our", "based", "located"))):
         return "strong"
@@ -353,6 +366,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     seen: set[tuple[Any, Any]] = set()
     words, text, starts = tokens.words, tokens.text, tokens.starts
     titles = _title_starts(tokens)
+    line_end = text.find("\n")
+    first_line_words = bisect_left(starts, len(text) if line_end < 0 else line_end)
+    market_towns = _title_towns(tuple(words[:first_line_words]), country) if country else frozenset()
     capitalized = list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
     ci = tried = 0
     last_end, last_country = -1, None  # end and country of the last place found
@@ -360,7 +376,15 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         i = capitalized[ci]
         ci += 1
         w = words[i]
-        cue = "strong" if i in titles else _cue(words, i, text[starts[i - 1] : tokens.ends[i - 1]] if i else "")
+        cue = "strong" if i in titles else _cue(words, i, text[starts[i - 1] : tokens.ends[i - 1]] if i else "",
+                                                text[tokens.ends[i - 1] : starts[i]] if i else "")
+        if cue is None and i and words[i - 1] in ("our", "their", "its", "the") and any(
+                words[k] in _SITE_AFTER for k in range(i + 1, min(i + 4, len(words)))):
+            k = next(k for k in range(i + 1, min(i + 4, len(words))) if words[k] in _SITE_AFTER)
+            if all(text[starts[m]].isupper() for m in range(i, k)) and "\n" not in text[starts[i] : starts[k]]:
+                cue = "strong"  # "our Dublin office", "in the San Diego area"
+        if cue is None and market_towns and i < first_line_words and fold(w) in market_towns:
+            cue = "strong"  # "Nursery Assistant Job Slough": a sizeable town of the market in the title
         listed = cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]) is not None
         if listed:
             cue = "strong"  # the next item of a list of places: "in Strasbourg, Nancy, Dijon et Lille"
@@ -421,6 +445,13 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             out.append(loc)
         tail = text[e + 2 : e2].strip() if named else ""
         tail_code = country_named(tail) if len(tail) > 3 or tail in _SHORT_COUNTRIES else None
+        if named and not tail_code:
+            # "Wichita, AR, United States", "Falls, MN 56701, USA": the country after the subdivision
+            post = _POSTCODE.match(text, e2)
+            e3 = _tail(text, post.end())
+            country_tail = text[post.end() + 2 : e3].strip()
+            if e3 > post.end() and (len(country_tail) > 3 or country_tail in _SHORT_COUNTRIES):
+                tail, tail_code, e2 = country_tail, country_named(country_tail), e3
         if tail_code and loc["city"] and (None, None, tail_code) not in seen:
             # "Amsterdam, The Netherlands" names the country too (RUNNING_TEXT_RULES: each place named)
             seen.add((None, None, tail_code))
@@ -435,6 +466,21 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 seen.add((None, None, loc["country"]))
                 out.append(loc)
     return out
+
+
+_TITLE_TOWN = 50_000
+
+
+def _title_towns(words: tuple[str, ...], country: str) -> frozenset[str]:
+    """Words of the title line that are the name of a town of ``country`` with ``_TITLE_TOWN`` people or
+    more, not an alternate name, not mostly a common word or product and no language's name."""
+    out = set()
+    for w in words:
+        if len(w) < 4 or w in _NOT_PLACES or w in language_words() or ambiguous_name(w):
+            continue
+        if any(p.country == country and p.population >= _TITLE_TOWN and not p.alternate for p in places(w)):
+            out.add(w)
+    return frozenset(out)
 
 
 def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, named: bool,
