@@ -145,6 +145,12 @@ def _places(text: str, country: str | None = None) -> list[tuple]:
         # a sizeable town of the market closing the title; not a title word that is a town elsewhere
         ("Nursery Assistant Job Slough\n\nCare for children.", "GB", [("Slough", None, "GB")]),
         ("Bar Manager\n\nRun the bar.", "GB", []),
+        # every item of a list of towns, also before the first one found; a list item abroad keeps its country
+        ("Poste\n\nNos sites : Strasbourg, Nancy, Dijon, Lyon.", "FR",
+         [("Lyon", None, "FR"), ("Dijon", None, "FR"), ("Nancy", None, "FR"), ("Strasbourg", None, "FR")]),
+        ("Role\n\nOffices in Brussels, New York, Paris and Berlin.", "SG",
+         [("Brussels", None, "BE"), (None, "US-NY", "US"), ("Paris", None, "FR"), ("Berlin", None, "DE")]),
+        ("Researcher\n\nJoin the University of South Alabama team.", "US", []),
     ],
 )
 def test_places_only_where_the_text_says_a_place(text, country, expected):

@@ -76,7 +76,7 @@ _LOCAL_SHARE = 0.25  # a name capitalized in postings of its countries' markets 
 _MIN_EVIDENCE = 10
 _TITLE_SEPARATOR = re.compile(r" [-–—|/@] |, | \(| in |  (?=\S)")  # two spaces: a board's field gap
 # Between two items of a list of places: a comma, "and"/"or" in the boards' languages, French "de"/"du".
-_LIST_GAP = re.compile(r"\)?\s*(?:,|/|&|\band\b|\bor\b|\bet\b|\bou\b|\ben\b|\bof\b|\bund\b|\boder\b|\by\b|"
+_LIST_GAP = re.compile(r"\)?\s*(?:,|/|&|\(|\band\b|\bor\b|\bet\b|\bou\b|\ben\b|\bof\b|\bund\b|\boder\b|\by\b|"
                        r"\bo\b|\be\b|\bdan\b|\batau\b|, and|, or)\s*(?:(?:de|du|d')\s*)?")
 # Short names of countries as postings write them; pycountry knows "UK" only as no code, "UAE" and the
 # dotted forms not at all. "US" is a country only after "the", a place cue or a list comma, or before
@@ -318,9 +318,13 @@ def _in_org_name(tokens: Tokens, i: int, j: int) -> bool:
     if j < len(words) and words[j] in _ORG_AFTER and text[tokens.starts[j]].isupper() and (
             text[tokens.ends[j - 1] : tokens.starts[j]] in (" ", "-")):
         return True
-    if i >= 2 and words[i - 1] in ("of", "de", "van", "der") and words[i - 2] in _ORG_BEFORE and (
-            text[tokens.starts[i - 2]].isupper()):
-        return True  # "Bank of Ireland", not "the state of Maryland"
+    for k in range(i - 1, max(0, i - 3), -1):  # "Bank of Ireland", "University of South Alabama"
+        if words[k] in ("of", "de", "van", "der"):
+            if words[k - 1] in _ORG_BEFORE and text[tokens.starts[k - 1]].isupper():
+                return True
+            break
+        if not text[tokens.starts[k]].isupper():
+            break  # not "the state of Maryland"
     if i >= 1 and words[i - 1] in _ORG_BEFORE and text[tokens.ends[i - 1] : tokens.starts[i]] == " " and (
             text[tokens.starts[i - 1]].isupper()):
         return True
@@ -429,7 +433,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 continue
             loc = dict(area)  # a copy: the cached dict is shared
         # an item of a list is read in the country of the item before it ("Los Angeles, Dallas and Austin")
-        loc = loc or parse_location(raw, last_country if listed and last_country else country)
+        hint = last_country if listed and last_country else country
+        if listed and hint and not named and _far_bigger(head, hint):
+            hint = None  # "New York, Paris, San Francisco": Paris, not Paris (Texas)
+        loc = loc or parse_location(raw, hint)
         if not loc or not _named_alone(head if not named else raw, loc):
             continue
         if loc["city"] is None and loc["region"] is None and loc["confidence"] <= 0.5:
@@ -460,6 +467,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         last_end, last_country = s + len(raw), loc["country"]
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
             ci += 1  # the capitalized words consumed
+    _earlier_list_items(text, out, seen)
     if "US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text or "EE" in text:
         for loc in _short_countries(text):
             if (None, None, loc["country"]) not in seen and len(out) < 50:
@@ -469,6 +477,42 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
 
 
 _TITLE_TOWN = 50_000
+# The item before a place in a list: "Strasbourg, " / "Nancy and " / "Demak dan " right before it.
+_ITEM_BEFORE = re.compile(r"(?<![\w-])([A-ZÀ-Ý][\w'’-]+(?: [A-ZÀ-Ý][\w'’-]+){0,2})(?:\s*,\s*|\s+(?:and|et|und|y|dan|e|en)\s+)$")
+
+
+def _far_bigger(name: str, country: str) -> bool:
+    """A namesake elsewhere has ten times the people of the biggest place of that name in ``country``
+    and is big enough to be meant from abroad."""
+    found = [p for p in places(fold(name)) if not p.alternate]
+    here = max((p.population for p in found if p.country == country), default=0)
+    there = max((p.population for p in found if p.country != country), default=0)
+    return there >= _FAR_CITY and there >= 10 * here
+
+
+def _earlier_list_items(text: str, out: list[dict[str, Any]], seen: set) -> None:
+    """Items of a list before a town found ("national : Strasbourg, Nancy, Dijon, Lyon"): each that is a
+    locality of the found town's country is a place too (walking back while the list goes on)."""
+    for loc in list(out):
+        if not loc.get("city") or not loc.get("span"):
+            continue
+        start = loc["span"][0]
+        for _ in range(8):
+            m = _ITEM_BEFORE.search(text, max(0, start - 60), start)
+            if m is None or (m.group(1).split()[0].casefold() in _NOT_PLACES | {"the", "our", "in", "at"}):
+                break
+            name = m.group(1)
+            found = [p for p in places(fold(name)) if p.country == loc["country"] and not p.alternate]
+            if not found:
+                break
+            p = max(found, key=lambda p: p.population)
+            ident = (p.name, None, p.country)
+            if ident not in seen and not any(x.get("city") == p.name for x in out):
+                seen.add(ident)
+                out.append({"city": p.name, "district": None, "region": None, "country": p.country,
+                            "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.8,
+                            "span": [m.start(1), m.end(1)]})
+            start = m.start(1)
 
 
 def _title_towns(words: tuple[str, ...], country: str) -> frozenset[str]:
