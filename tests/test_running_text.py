@@ -84,6 +84,15 @@ def test_lone_a_circumflex_from_a_mangled_no_break_space(raw, fixed):
         ("Analyst\n\nNo remote work. Office based in Bristol.", "remote", "onsite"),
         ("Ontwikkelaar\n\nJe werkt op ons kantoor in Zwolle, no remote possible.", "remote", "onsite"),
         ("Engineer\n\nThis is not a remote position.", "remote", "onsite"),
+        ("Datenbankadministrator\n\nIn Solingen erwarten Sie spannende Aufgaben. Homeoffice ist in dieser Funktion "
+         "leider nicht möglich.", "remote", "onsite"),
+        ("Engineer\n\nWe offer remote work. Not possible to relocate you.", "remote", "remote"),
+        # no experience accepted beside a number; an age band is not experience; a range with "years in"
+        ("Data Analyst\n\nMinimal 1 tahun pengalaman sebagai analis. Fresh graduates are welcome.", "min_years_experience", 0),
+        ("Vendeur\n\nNiveau d'expérience minimum requis : Sans expérience", "min_years_experience", 0),
+        ("Nursery Assistant\n\nCare for children 05 years in a day nursery.", "min_years_experience", None),
+        ("Marketing Lead\n\nWhat we're looking for: 3–5 years in marketing or brand.", "min_years_experience", 3),
+        ("Accountant\n\nQualified (0-2 years PQE) ACA or ACCA.", "min_years_experience", 0),
         # a perks block ends at the next heading
         ("Care Assistant\n\nBenefits:\n* Pension\n* Paid time off\n* Free parking\n\nExperience:\n"
          "* Care work: 2 years (required)\n\nWork Location: In person", "min_years_experience", 2),
