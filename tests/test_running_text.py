@@ -108,6 +108,14 @@ def test_lone_a_circumflex_from_a_mangled_no_break_space(raw, fixed):
         ("Bar Staff\n\nCasual position, weekend shifts.", "employment_type", "part_time"),
         ("Designer\n\nThis is a freelance role for 3 months.", "employment_type", "contract"),
         ("Office Manager\n\nWe offer a casual work environment and a full-time role.", "employment_type", "full_time"),
+        # hours stated for the job inside a benefits list; German compounds; temp-to-perm; a limited term
+        ("Sales Engineer\n\nBenefits:\n- Full time 39 hours/week, permanent contract\n- Pension", "employment_type",
+         "full_time"),
+        ("Sales Engineer\n\nBenefits:\n- Full-time colleagues enjoy a pension", "employment_type", None),
+        ("Fachinformatiker\n\nWir suchen Sie für eine Vollzeitbesetzung.", "employment_type", "full_time"),
+        ("Teilzeitverkäufer (m/w/d)\n\nKasse und Beratung.", "employment_type", "part_time"),
+        ("Despatch Planner\n\nTemp to Perm, $37 per hour.", "employment_type", "temporary"),
+        ("Postdoc\n\nThe position is initially limited to 2 years.", "employment_type", "temporary"),
     ],
 )
 def test_fields_in_running_text(text, field, expected):
