@@ -55,10 +55,37 @@ def test_pay_in_running_text(text, country, expected):
         ("Must be able to lift at least 40 pounds and stand for long periods.", "US"),
         ("Access to salary packaging up to $15,900 per year to reduce your taxable income.", "AU"),
         ("Founded in 2009, the firm raised $40M - $60M from investors.", "US"),
+        # counts of hours, days, staff and percentages; clock times; links, meeting ids and dates; perks' values
+        ("Details\nHours per Week:\n15 - 20\nSalary:\nCommensurate", "US"),
+        ("Vous bénéficiez de 5 semaines de congés payés et 5% de remise.", "FR"),
+        ("Nos 5000 salariés sont répartis sur plusieurs sites.", "FR"),
+        ("Shifts may range from 6 am-3:30pm, paid monthly.", "IN"),
+        ("Join via https://sitel.zoom.us/j/95036701177 Meeting ID: 950 3670 1177 daily", "PH"),
+        ("Tickets restaurant (valeur faciale 10 €, pris en charge à 60 %).", "FR"),
+        ("Prime d'embauche de 1300€ à la première année d'ancienneté.", "FR"),
     ],
 )
 def test_amounts_that_are_not_pay(text, country):
     assert _pay(text, country) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "hours", "bonus_months"),
+    [
+        ("We pay between EUR 3,910 and EUR 5,220 gross for a 36 hour week, plus a 13th month.", 36, 1),
+        ("Salaris €3.000 bruto per maand bij 40 uur per week en een 13e maand.", 40, 1),
+        ("£12.10 per hour, 37.5 hours per week.", 37.5, None),
+        ("Salary €48,000 per year.", None, None),
+    ],
+)
+def test_pay_statement_hours_and_bonus_months(text, hours, bonus_months):
+    (pay,) = extract(text)["salaries"]
+    assert (pay["hours"], pay["bonus_months"]) == (hours, bonus_months)
+
+
+def test_a_clause_before_the_pay_does_not_make_it_a_benefit():
+    pay = extract("You receive a tuition waiver, health insurance, and an annual stipend ($29,000 /yr).", "US")["salary"]
+    assert (pay["min"], pay["currency"], pay["period"]) == (29000, "USD", "year")
 
 
 @pytest.mark.parametrize(
