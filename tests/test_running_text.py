@@ -199,3 +199,19 @@ def _places(text: str, country: str | None = None) -> list[tuple]:
 )
 def test_places_only_where_the_text_says_a_place(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # no market given: an unlabelled national number written as the text's market writes it
+        ("Recruiter\n\nWe are based in Leeds. Reach Sarah on 0113 496 0000 today.", "+441134960000"),
+        ("Nurse\n\nOur Dallas, Texas clinic.\n\nJane Doe\n(214) 555-0142", "+12145550142"),
+    ],
+)
+def test_phones_without_a_market(text, value):
+    assert [p["value"] for p in extract(text)["phones"]] == [value]
+
+
+def test_a_digit_run_in_no_national_format_is_no_phone():
+    assert extract("Analyst\n\nWe are based in Leeds. Requisition 2024 1234 5678.")["phones"] == []
