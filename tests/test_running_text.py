@@ -130,6 +130,10 @@ def test_lone_a_circumflex_from_a_mangled_no_break_space(raw, fixed):
         ("Engineer\n\nRequirements: B.S. + 6 years experience, Master's + 4 years, or PhD.", "education_level", "bachelor"),
         # a promotion offered is no doctorate
         ("Verkoper\n\nWat bieden wij?\nEen goed salaris. Mogelijkheid tot promotie.", "education_level", None),
+        # a brand named "Master ..." is no degree; a Spanish university-level professional training is a degree
+        ("Maquinista\n\nMarcas como Costa, Master Dog y Vivo. Formación técnica (Liceo Industrial).", "education_level",
+         "vocational"),
+        ("Analista\n\nBuscamos formación Profesional Universitaria en Ingeniería Industrial.", "education_level", "bachelor"),
         # casual and zero-hours work
         ("Kitchen Porter\n\nZero-hours contract, flexible shifts.", "employment_type", "part_time"),
         ("Bar Staff\n\nCasual position, weekend shifts.", "employment_type", "part_time"),
