@@ -158,6 +158,8 @@ def test_fields_in_running_text(text, field, expected):
     [
         ("Customer Service\n\nEnglish not required. Spanish is a plus.", [("es", None)]),
         ("Adviseur\n\nJe beheerst de Nederlandse taal (C1) en Engels (B2).", [("nl", "C1"), ("en", "B2")]),
+        # Ukrainian case forms, a level typed with a Cyrillic "В"
+        ("Python Developer\n\nРівень володіння англійської мови В1", [("en", "B1")]),
     ],
 )
 def test_languages_negation_and_coordinated_levels(text, expected):
