@@ -62,8 +62,10 @@ def _overlaps(span, spans) -> bool:
     return span is not None and any(span[0] < e and s < span[1] for s, e in spans)
 
 
-def load(split: str) -> tuple[list[dict], dict]:
-    """Gold grouped by posting: [{posting item, places, not_places, areas, pay, phones, emails}], corpus."""
+def load(split: str, note: str | None = None) -> tuple[list[dict], dict]:
+    """Gold grouped by posting: [{posting item, places, not_places, areas, pay, phones, emails}], corpus.
+
+    ``note`` keeps only postings whose head note contains it (e.g. one reading of the gold)."""
     if not real_gold.CORPUS.exists():
         sys.exit(f"corpus not found: {real_gold.CORPUS}")
     by_id: dict[str, dict] = defaultdict(lambda: defaultdict(list))
@@ -73,6 +75,8 @@ def load(split: str) -> tuple[list[dict], dict]:
     postings = []
     for pid, kinds in by_id.items():
         (head,) = kinds["posting"]
+        if note and note not in (head.get("note") or ""):
+            continue
         real_gold.resolve(head, corpus)  # raises if the corpus changed under the gold
         lists = {k: kinds.get(k, []) for k in ("place", "not_place", "area", "pay", "phone", "email")}
         postings.append({"head": head, "text": real_gold.posting_text(corpus[pid]), "row": corpus[pid], **lists})
@@ -328,9 +332,10 @@ def main() -> None:
     ap.add_argument("--pipelines", action="store_true", help="also score job_ads and profiles outputs")
     ap.add_argument("--looks", default="", help="sentence on how often each split was scored")
     ap.add_argument("--no-write", action="store_true", help="print only; leave benchmarks/results alone")
+    ap.add_argument("--note", help="only postings whose head note contains this (e.g. 'attr3 sample'); implies --no-write")
     args = ap.parse_args()
     t0 = time.perf_counter()
-    postings, _ = load(args.split)
+    postings, _ = load(args.split, args.note)
     res = run_extract(postings)
     pipes = run_pipelines(postings) if args.pipelines else None
     lines = render(args.split, len(postings), res, pipes, args.looks)
@@ -341,7 +346,7 @@ def main() -> None:
         for e in res["errors"]:
             print(*e, sep=" | ")
     print(f"({time.perf_counter() - t0:.1f} s)")
-    if not args.no_write:
+    if not args.no_write and not args.note:
         write_section("attributes_running_text", f"Running text, {args.split} split", lines)
 
 

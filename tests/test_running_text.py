@@ -55,10 +55,37 @@ def test_pay_in_running_text(text, country, expected):
         ("Must be able to lift at least 40 pounds and stand for long periods.", "US"),
         ("Access to salary packaging up to $15,900 per year to reduce your taxable income.", "AU"),
         ("Founded in 2009, the firm raised $40M - $60M from investors.", "US"),
+        # counts of hours, days, staff and percentages; clock times; links, meeting ids and dates; perks' values
+        ("Details\nHours per Week:\n15 - 20\nSalary:\nCommensurate", "US"),
+        ("Vous bénéficiez de 5 semaines de congés payés et 5% de remise.", "FR"),
+        ("Nos 5000 salariés sont répartis sur plusieurs sites.", "FR"),
+        ("Shifts may range from 6 am-3:30pm, paid monthly.", "IN"),
+        ("Join via https://sitel.zoom.us/j/95036701177 Meeting ID: 950 3670 1177 daily", "PH"),
+        ("Tickets restaurant (valeur faciale 10 €, pris en charge à 60 %).", "FR"),
+        ("Prime d'embauche de 1300€ à la première année d'ancienneté.", "FR"),
     ],
 )
 def test_amounts_that_are_not_pay(text, country):
     assert _pay(text, country) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "hours", "bonus_months"),
+    [
+        ("We pay between EUR 3,910 and EUR 5,220 gross for a 36 hour week, plus a 13th month.", 36, 1),
+        ("Salaris €3.000 bruto per maand bij 40 uur per week en een 13e maand.", 40, 1),
+        ("£12.10 per hour, 37.5 hours per week.", 37.5, None),
+        ("Salary €48,000 per year.", None, None),
+    ],
+)
+def test_pay_statement_hours_and_bonus_months(text, hours, bonus_months):
+    (pay,) = extract(text)["salaries"]
+    assert (pay["hours"], pay["bonus_months"]) == (hours, bonus_months)
+
+
+def test_a_clause_before_the_pay_does_not_make_it_a_benefit():
+    pay = extract("You receive a tuition waiver, health insurance, and an annual stipend ($29,000 /yr).", "US")["salary"]
+    assert (pay["min"], pay["currency"], pay["period"]) == (29000, "USD", "year")
 
 
 @pytest.mark.parametrize(
@@ -84,6 +111,15 @@ def test_lone_a_circumflex_from_a_mangled_no_break_space(raw, fixed):
         ("Analyst\n\nNo remote work. Office based in Bristol.", "remote", "onsite"),
         ("Ontwikkelaar\n\nJe werkt op ons kantoor in Zwolle, no remote possible.", "remote", "onsite"),
         ("Engineer\n\nThis is not a remote position.", "remote", "onsite"),
+        ("Datenbankadministrator\n\nIn Solingen erwarten Sie spannende Aufgaben. Homeoffice ist in dieser Funktion "
+         "leider nicht möglich.", "remote", "onsite"),
+        ("Engineer\n\nWe offer remote work. Not possible to relocate you.", "remote", "remote"),
+        # no experience accepted beside a number; an age band is not experience; a range with "years in"
+        ("Data Analyst\n\nMinimal 1 tahun pengalaman sebagai analis. Fresh graduates are welcome.", "min_years_experience", 0),
+        ("Vendeur\n\nNiveau d'expérience minimum requis : Sans expérience", "min_years_experience", 0),
+        ("Nursery Assistant\n\nCare for children 05 years in a day nursery.", "min_years_experience", None),
+        ("Marketing Lead\n\nWhat we're looking for: 3–5 years in marketing or brand.", "min_years_experience", 3),
+        ("Accountant\n\nQualified (0-2 years PQE) ACA or ACCA.", "min_years_experience", 0),
         # a perks block ends at the next heading
         ("Care Assistant\n\nBenefits:\n* Pension\n* Paid time off\n* Free parking\n\nExperience:\n"
          "* Care work: 2 years (required)\n\nWork Location: In person", "min_years_experience", 2),
@@ -94,11 +130,23 @@ def test_lone_a_circumflex_from_a_mangled_no_break_space(raw, fixed):
         ("Engineer\n\nRequirements: B.S. + 6 years experience, Master's + 4 years, or PhD.", "education_level", "bachelor"),
         # a promotion offered is no doctorate
         ("Verkoper\n\nWat bieden wij?\nEen goed salaris. Mogelijkheid tot promotie.", "education_level", None),
+        # a brand named "Master ..." is no degree; a Spanish university-level professional training is a degree
+        ("Maquinista\n\nMarcas como Costa, Master Dog y Vivo. Formación técnica (Liceo Industrial).", "education_level",
+         "vocational"),
+        ("Analista\n\nBuscamos formación Profesional Universitaria en Ingeniería Industrial.", "education_level", "bachelor"),
         # casual and zero-hours work
         ("Kitchen Porter\n\nZero-hours contract, flexible shifts.", "employment_type", "part_time"),
         ("Bar Staff\n\nCasual position, weekend shifts.", "employment_type", "part_time"),
         ("Designer\n\nThis is a freelance role for 3 months.", "employment_type", "contract"),
         ("Office Manager\n\nWe offer a casual work environment and a full-time role.", "employment_type", "full_time"),
+        # hours stated for the job inside a benefits list; German compounds; temp-to-perm; a limited term
+        ("Sales Engineer\n\nBenefits:\n- Full time 39 hours/week, permanent contract\n- Pension", "employment_type",
+         "full_time"),
+        ("Sales Engineer\n\nBenefits:\n- Full-time colleagues enjoy a pension", "employment_type", None),
+        ("Fachinformatiker\n\nWir suchen Sie für eine Vollzeitbesetzung.", "employment_type", "full_time"),
+        ("Teilzeitverkäufer (m/w/d)\n\nKasse und Beratung.", "employment_type", "part_time"),
+        ("Despatch Planner\n\nTemp to Perm, $37 per hour.", "employment_type", "temporary"),
+        ("Postdoc\n\nThe position is initially limited to 2 years.", "employment_type", "temporary"),
     ],
 )
 def test_fields_in_running_text(text, field, expected):
@@ -110,6 +158,8 @@ def test_fields_in_running_text(text, field, expected):
     [
         ("Customer Service\n\nEnglish not required. Spanish is a plus.", [("es", None)]),
         ("Adviseur\n\nJe beheerst de Nederlandse taal (C1) en Engels (B2).", [("nl", "C1"), ("en", "B2")]),
+        # Ukrainian case forms, a level typed with a Cyrillic "В"
+        ("Python Developer\n\nРівень володіння англійської мови В1", [("en", "B1")]),
     ],
 )
 def test_languages_negation_and_coordinated_levels(text, expected):
@@ -137,7 +187,37 @@ def _places(text: str, country: str | None = None) -> list[tuple]:
         # cues, address shape and countries named in full
         ("Developer\n\nNo remote work. Office based in Leeds.", None, [("Leeds", None, "GB")]),
         ("Teacher\n\nWe are a school in Ireland.", None, [(None, None, "IE")]),
+        # a place field written in the text, also for a name that is mostly a common word
+        ("Graduate\n\nLocation:\nMobile, Alabama\nTags: none", "US", [("Mobile", "US-AL", "US")]),
+        # a site noun after the name
+        ("Security Officer\n\nAs an officer at our Penrith site, you patrol.", "AU", [("Penrith", None, "AU")]),
+        ("Pharmacist\n\nCover pharmacies in the Spokane area.", "US", [("Spokane", None, "US")]),
+        # a sizeable town of the market closing the title; not a title word that is a town elsewhere
+        ("Nursery Assistant Job Slough\n\nCare for children.", "GB", [("Slough", None, "GB")]),
+        ("Bar Manager\n\nRun the bar.", "GB", []),
+        # every item of a list of towns, also before the first one found; a list item abroad keeps its country
+        ("Poste\n\nNos sites : Strasbourg, Nancy, Dijon, Lyon.", "FR",
+         [("Lyon", None, "FR"), ("Dijon", None, "FR"), ("Nancy", None, "FR"), ("Strasbourg", None, "FR")]),
+        ("Role\n\nOffices in Brussels, New York, Paris and Berlin.", "SG",
+         [("Brussels", None, "BE"), (None, "US-NY", "US"), ("Paris", None, "FR"), ("Berlin", None, "DE")]),
+        ("Researcher\n\nJoin the University of South Alabama team.", "US", []),
     ],
 )
 def test_places_only_where_the_text_says_a_place(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # no market given: an unlabelled national number written as the text's market writes it
+        ("Recruiter\n\nWe are based in Leeds. Reach Sarah on 0113 496 0000 today.", "+441134960000"),
+        ("Nurse\n\nOur Dallas, Texas clinic.\n\nJane Doe\n(214) 555-0142", "+12145550142"),
+    ],
+)
+def test_phones_without_a_market(text, value):
+    assert [p["value"] for p in extract(text)["phones"]] == [value]
+
+
+def test_a_digit_run_in_no_national_format_is_no_phone():
+    assert extract("Analyst\n\nWe are based in Leeds. Requisition 2024 1234 5678.")["phones"] == []

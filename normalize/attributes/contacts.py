@@ -26,7 +26,8 @@ URL = re.compile(
     re.IGNORECASE,
 )
 # digits with separators, markdown escapes included ("800\-798\-6035", "(602\) 781\-7032")
-PHONE_CANDIDATE = re.compile(r"(?<![\w+])(?:\\?\+|00)?\(?\d[\d \u00a0().\-/\\]{5,26}\d(?![\w])")
+# (the look-ahead on the first character lets most positions fail at once)
+PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?<![\w+])(?:\\?\+|00)?\(?\d[\d \u00a0().\-/\\]{5,26}\d(?![\w])")
 _URL_HINT = re.compile(r"://|www\.|\.(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)\b", re.IGNORECASE)
 _TRAILING = ".,;:!?)]}'\""
 #: markets whose national numbers are tried on a digit run written without "+" and without a market
@@ -74,27 +75,32 @@ def phone_cued(text: str, start: int) -> bool:
     return bool(cues) and not any(c.isdigit() for c in window[cues[-1].end():])
 
 
-def _national_match(raw: str, regions: Sequence[str]) -> tuple[str, phonenumbers.PhoneNumberMatch] | None:
+def _national_match(raw: str, regions: Sequence[str], grouped: bool = False
+                    ) -> tuple[str, phonenumbers.PhoneNumberMatch] | None:
     """The region and match of a national number in ``raw``: the first region it is valid in whose national
-    format groups the digits as written ("07 3088 4010" -> AU, not NL), else the first it is valid in."""
+    format groups the digits as written ("07 3088 4010" -> AU, not NL), else (unless ``grouped``) the first
+    it is valid in."""
     written = [len(g) for g in re.findall(r"\d+", raw)]
-    first = None
+    first = same_groups = None
     for region in dict.fromkeys(regions):
         for pm in phonenumbers.PhoneNumberMatcher(raw, region, leniency=phonenumbers.Leniency.VALID):
             national = phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.NATIONAL)
+            if national == pm.raw_string.strip():
+                return region, pm  # written exactly as that region writes it: "(985) 851-2838" is US, not MX
             if len(written) > 1 and [len(g) for g in re.findall(r"\d+", national)] == written:
-                return region, pm
+                same_groups = same_groups or (region, pm)
             first = first or (region, pm)
             break
-    return first
+    return same_groups or (None if grouped else first)
 
 
 def find_phones(text: str, country: str | None = None, limit: int = 200, *, possible: bool = False,
-                regions: Sequence[str] = (), cued: bool = True) -> list[dict]:
+                regions: Sequence[str] = (), cued: bool = True, grouped: bool = False) -> list[dict]:
     """``[{"value": E.164, "span": [s, e]}]``. Without a ``country`` hint international numbers
     ("+49 ..." / "0049 ...") are read, and (``cued``) national numbers a phone cue labels, in the first of
     ``regions`` (the text's likely markets) or :data:`NATIONAL_MARKETS` they are valid in; with a
-    ``country`` national numbers of that country are read. At most
+    ``country`` national numbers of that country are read; with ``grouped``, an unlabelled national
+    number is read too when one of ``regions`` writes its digits in exactly those groups. At most
     ``limit`` candidates go to phonenumbers (bounded work on hostile input). Numbers must be valid (an
     assigned range); with ``possible``, one written in international form ("+44 ...") only needs a possible
     length (masking uses that: a fictional "+44 7700 900123" is still someone's contact detail to hide)."""
@@ -112,8 +118,12 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
         if sum(ch.isdigit() for ch in raw) < 7 or _MASKED_TAIL.match(text, m.end()):
             continue  # too short, or partly masked ("02 8785 7***", not markdown bold "**"): no number to read
         if region is None and not (raw.lstrip("\\").startswith("+") or raw.startswith("00")):
-            if national and phone_cued(text, m.start()):
-                hit = _national_match(raw.replace("\\", " "), (*regions, *NATIONAL_MARKETS))
+            labelled = national and phone_cued(text, m.start())
+            if labelled or national and grouped and regions:
+                # an unlabelled number only in the text's own markets, grouped as that market writes it
+                # ("(0113) 496 0000" in a Leeds text): dates and order numbers are rarely both
+                hit = _national_match(raw.replace("\\", " "), (*regions, *NATIONAL_MARKETS) if labelled else regions,
+                                      grouped=not labelled)
                 if hit:
                     s = m.start() + hit[1].start
                     out.append({"value": phonenumbers.format_number(hit[1].number, phonenumbers.PhoneNumberFormat.E164),

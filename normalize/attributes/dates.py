@@ -15,7 +15,7 @@ from functools import lru_cache
 from normalize.attributes.text import Tokens, fold
 
 _NUMERIC = re.compile(
-    r"(?<![\d.,/-])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|(?:0?[1-9]|1[0-2])/\d{4})(?![\d/-]|[.,]\d)"
+    r"(?=\d)(?<![\d.,/-])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|(?:0?[1-9]|1[0-2])/\d{4})(?![\d/-]|[.,]\d)"
 )
 # every numeric form has a digit, a separator and a digit in a row: a cheap test before _NUMERIC, whose
 # lookbehind is tried at every position of the text

@@ -40,7 +40,7 @@ AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambi
 # Words after which a capitalized phrase is read as a place ("in Berlin", "à Paris", "te Utrecht").
 _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "standort", "a", "en", "te",
                "bei", "nahe", "sede", "aus", "from", "nach", "ubicado", "situe", "situee", "basee", "base",
-               "gevestigd", "regio", "region", "area"}
+               "gevestigd", "regio", "region", "area", "di", "around"}
 # Cues that say a place by themselves, or before "in"/"at"/"to" ("based in", "relocate to").
 _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede", "ubicado", "situe", "situee",
                  "basee", "outskirts"}
@@ -67,6 +67,7 @@ _ORG_AFTER = {"university", "universities", "college", "bank", "hospital", "hosp
 _ORG_BEFORE = {"university", "college", "bank", "city", "state", "commonwealth", "government", "universiteit",
                "universitat", "universite", "universidad", "hochschule", "gemeente", "provincie", "pt", "cv",
                "bahasa"}
+_POSTCODE = re.compile(r"(?: [A-Z0-9]{2,4}[ -]?\d{3,5}| \d{4,6})?")  # "MN 56701", "NSW 2000", "94111"
 _BIG_CITY = 300_000
 _FAR_CITY = 500_000  # a place of another market than the row's is kept without its country named from here
 _SMALL_ALTERNATE = 50_000
@@ -75,7 +76,7 @@ _LOCAL_SHARE = 0.25  # a name capitalized in postings of its countries' markets 
 _MIN_EVIDENCE = 10
 _TITLE_SEPARATOR = re.compile(r" [-–—|/@] |, | \(| in |  (?=\S)")  # two spaces: a board's field gap
 # Between two items of a list of places: a comma, "and"/"or" in the boards' languages, French "de"/"du".
-_LIST_GAP = re.compile(r"\)?\s*(?:,|/|&|\band\b|\bor\b|\bet\b|\bou\b|\ben\b|\bof\b|\bund\b|\boder\b|\by\b|"
+_LIST_GAP = re.compile(r"\)?\s*(?:,|/|&|\(|\band\b|\bor\b|\bet\b|\bou\b|\ben\b|\bof\b|\bund\b|\boder\b|\by\b|"
                        r"\bo\b|\be\b|\bdan\b|\batau\b|, and|, or)\s*(?:(?:de|du|d')\s*)?")
 # Short names of countries as postings write them; pycountry knows "UK" only as no code, "UAE" and the
 # dotted forms not at all. "US" is a country only after "the", a place cue or a list comma, or before
@@ -138,14 +139,26 @@ _STREETS = {"av", "avenida", "rua", "street", "road", "rd", "strasse", "str", "c
             "boulevard", "blvd", "praca", "plaza", "straat", "weg", "laan"}
 
 
-def _cue(words: list[str], i: int, raw_prev: str = "") -> str | None:
-    """"strong", "plain" or None: the place cue before word ``i`` (``raw_prev``: that word as written)."""
+# Labels of a place field written in the text ("Location: Naas", "Local: São Paulo", "Based: Stockport").
+_PLACE_LABELS = {"location", "locations", "local", "based", "lieu", "ort", "standort", "arbeitsort", "einsatzort",
+                 "dienstort", "lokasi", "penempatan", "ubicacion", "localizacao", "localidade", "plaats",
+                 "standplaats", "werklocatie", "city", "town", "ville", "ciudad", "cidade", "suburb", "region"}
+# Nouns of a site after a place's name ("our Dublin office", "the San Diego area", "their Penrith site").
+_SITE_AFTER = {"office", "offices", "site", "sites", "hq", "headquarters", "campus", "branch", "store", "plant",
+               "facility", "area", "region", "based", "location", "factory", "warehouse", "depot", "hub"}
+
+
+def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | None:
+    """"strong", "plain" or None: the place cue before word ``i`` (``raw_prev``: that word as written,
+    ``gap``: the characters between it and word ``i``)."""
     if i == 0:
         return None
     prev = words[i - 1]
     if prev in _STRONG_ALONE:
         return "strong"
-    if prev in ("in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op") and i > 1 and (
+    if ":" in gap and prev in _PLACE_LABELS:
+        return "strong"
+    if prev in ("in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op", "around") and i > 1 and (
             words[i - 2] in _STRONG_BEFORE or (i > 2 and words[i - 3] in _STRONG_BEFORE and words[i - 2] in (
                 "in", "the", "our", "based", "located"))):
         return "strong"
@@ -305,9 +318,13 @@ def _in_org_name(tokens: Tokens, i: int, j: int) -> bool:
     if j < len(words) and words[j] in _ORG_AFTER and text[tokens.starts[j]].isupper() and (
             text[tokens.ends[j - 1] : tokens.starts[j]] in (" ", "-")):
         return True
-    if i >= 2 and words[i - 1] in ("of", "de", "van", "der") and words[i - 2] in _ORG_BEFORE and (
-            text[tokens.starts[i - 2]].isupper()):
-        return True  # "Bank of Ireland", not "the state of Maryland"
+    for k in range(i - 1, max(0, i - 3), -1):  # "Bank of Ireland", "University of South Alabama"
+        if words[k] in ("of", "de", "van", "der"):
+            if words[k - 1] in _ORG_BEFORE and text[tokens.starts[k - 1]].isupper():
+                return True
+            break
+        if not text[tokens.starts[k]].isupper():
+            break  # not "the state of Maryland"
     if i >= 1 and words[i - 1] in _ORG_BEFORE and text[tokens.ends[i - 1] : tokens.starts[i]] == " " and (
             text[tokens.starts[i - 1]].isupper()):
         return True
@@ -353,6 +370,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     seen: set[tuple[Any, Any]] = set()
     words, text, starts = tokens.words, tokens.text, tokens.starts
     titles = _title_starts(tokens)
+    line_end = text.find("\n")
+    first_line_words = bisect_left(starts, len(text) if line_end < 0 else line_end)
+    market_towns = _title_towns(tuple(words[:first_line_words]), country) if country else frozenset()
     capitalized = list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
     ci = tried = 0
     last_end, last_country = -1, None  # end and country of the last place found
@@ -360,7 +380,15 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         i = capitalized[ci]
         ci += 1
         w = words[i]
-        cue = "strong" if i in titles else _cue(words, i, text[starts[i - 1] : tokens.ends[i - 1]] if i else "")
+        cue = "strong" if i in titles else _cue(words, i, text[starts[i - 1] : tokens.ends[i - 1]] if i else "",
+                                                text[tokens.ends[i - 1] : starts[i]] if i else "")
+        if cue is None and i and words[i - 1] in ("our", "their", "its", "the") and any(
+                words[k] in _SITE_AFTER for k in range(i + 1, min(i + 4, len(words)))):
+            k = next(k for k in range(i + 1, min(i + 4, len(words))) if words[k] in _SITE_AFTER)
+            if all(text[starts[m]].isupper() for m in range(i, k)) and "\n" not in text[starts[i] : starts[k]]:
+                cue = "strong"  # "our Dublin office", "in the San Diego area"
+        if cue is None and market_towns and i < first_line_words and fold(w) in market_towns:
+            cue = "strong"  # "Nursery Assistant Job Slough": a sizeable town of the market in the title
         listed = cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]) is not None
         if listed:
             cue = "strong"  # the next item of a list of places: "in Strasbourg, Nancy, Dijon et Lille"
@@ -405,7 +433,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 continue
             loc = dict(area)  # a copy: the cached dict is shared
         # an item of a list is read in the country of the item before it ("Los Angeles, Dallas and Austin")
-        loc = loc or parse_location(raw, last_country if listed and last_country else country)
+        hint = last_country if listed and last_country else country
+        if listed and hint and not named and _far_bigger(head, hint):
+            hint = None  # "New York, Paris, San Francisco": Paris, not Paris (Texas)
+        loc = loc or parse_location(raw, hint)
         if not loc or not _named_alone(head if not named else raw, loc):
             continue
         if loc["city"] is None and loc["region"] is None and loc["confidence"] <= 0.5:
@@ -421,6 +452,13 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             out.append(loc)
         tail = text[e + 2 : e2].strip() if named else ""
         tail_code = country_named(tail) if len(tail) > 3 or tail in _SHORT_COUNTRIES else None
+        if named and not tail_code:
+            # "Wichita, AR, United States", "Falls, MN 56701, USA": the country after the subdivision
+            post = _POSTCODE.match(text, e2)
+            e3 = _tail(text, post.end())
+            country_tail = text[post.end() + 2 : e3].strip()
+            if e3 > post.end() and (len(country_tail) > 3 or country_tail in _SHORT_COUNTRIES):
+                tail, tail_code, e2 = country_tail, country_named(country_tail), e3
         if tail_code and loc["city"] and (None, None, tail_code) not in seen:
             # "Amsterdam, The Netherlands" names the country too (RUNNING_TEXT_RULES: each place named)
             seen.add((None, None, tail_code))
@@ -429,12 +467,64 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         last_end, last_country = s + len(raw), loc["country"]
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
             ci += 1  # the capitalized words consumed
+    _earlier_list_items(text, out, seen)
     if "US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text or "EE" in text:
         for loc in _short_countries(text):
             if (None, None, loc["country"]) not in seen and len(out) < 50:
                 seen.add((None, None, loc["country"]))
                 out.append(loc)
     return out
+
+
+_TITLE_TOWN = 50_000
+# The item before a place in a list: "Strasbourg, " / "Nancy and " / "Demak dan " right before it.
+_ITEM_BEFORE = re.compile(r"(?<![\w-])([A-ZÀ-Ý][\w'’-]+(?: [A-ZÀ-Ý][\w'’-]+){0,2})(?:\s*,\s*|\s+(?:and|et|und|y|dan|e|en)\s+)$")
+
+
+def _far_bigger(name: str, country: str) -> bool:
+    """A namesake elsewhere has ten times the people of the biggest place of that name in ``country``
+    and is big enough to be meant from abroad."""
+    found = [p for p in places(fold(name)) if not p.alternate]
+    here = max((p.population for p in found if p.country == country), default=0)
+    there = max((p.population for p in found if p.country != country), default=0)
+    return there >= _FAR_CITY and there >= 10 * here
+
+
+def _earlier_list_items(text: str, out: list[dict[str, Any]], seen: set) -> None:
+    """Items of a list before a town found ("national : Strasbourg, Nancy, Dijon, Lyon"): each that is a
+    locality of the found town's country is a place too (walking back while the list goes on)."""
+    for loc in list(out):
+        if not loc.get("city") or not loc.get("span"):
+            continue
+        start = loc["span"][0]
+        for _ in range(8):
+            m = _ITEM_BEFORE.search(text, max(0, start - 60), start)
+            if m is None or (m.group(1).split()[0].casefold() in _NOT_PLACES | {"the", "our", "in", "at"}):
+                break
+            name = m.group(1)
+            found = [p for p in places(fold(name)) if p.country == loc["country"] and not p.alternate]
+            if not found:
+                break
+            p = max(found, key=lambda p: p.population)
+            ident = (p.name, None, p.country)
+            if ident not in seen and not any(x.get("city") == p.name for x in out):
+                seen.add(ident)
+                out.append({"city": p.name, "district": None, "region": None, "country": p.country,
+                            "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.8,
+                            "span": [m.start(1), m.end(1)]})
+            start = m.start(1)
+
+
+def _title_towns(words: tuple[str, ...], country: str) -> frozenset[str]:
+    """Words of the title line that are the name of a town of ``country`` with ``_TITLE_TOWN`` people or
+    more, not an alternate name, not mostly a common word or product and no language's name."""
+    out = set()
+    for w in words:
+        if len(w) < 4 or w in _NOT_PLACES or w in language_words() or ambiguous_name(w):
+            continue
+        if any(p.country == country and p.population >= _TITLE_TOWN and not p.alternate for p in places(w)):
+            out.add(w)
+    return frozenset(out)
 
 
 def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, named: bool,

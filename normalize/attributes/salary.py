@@ -91,12 +91,14 @@ _LAKH_WORDS = re.compile(r"lakhs?|lacs?|lpa|crores?|juta|jt", re.IGNORECASE)
 
 # Markup of scraped boards (hand-written: offsets must survive, which html/markdown libraries do not keep).
 _MARKUP = re.compile(
+    r"(?=[\\*_<& ])(?:"      # every item opens with one of these: other positions fail at once (a third of the time)
     r"\\(?=[^\w\s])"          # markdown escape: "3\.500", "\-"
     r"|\*{1,3}|_{2,3}"        # bold/italic markers
     r"|<[^<>]{0,300}>"        # HTML tags
     r"|&nbsp;|&#160;|&#xa0;|&#\d{1,7};|&#x[0-9a-f]{1,6};|&[a-z]{2,6};"  # entities (an emoji's digits are no amount)
     # "$89, 670": a space typed after the thousands comma of an amount with its currency sign
     r"|(?<=[$£€₹]\d,)\x20(?=\d{3}(?!\d))|(?<=[$£€₹]\d\d,)\x20(?=\d{3}(?!\d))|(?<=[$£€₹]\d\d\d,)\x20(?=\d{3}(?!\d))"
+    r")"
 )
 
 
@@ -111,7 +113,7 @@ def strip_markup(text: str) -> tuple[str, Any]:
     """``text`` without markdown escapes, bold markers and HTML tags, plus the original offset of each
     kept character (and of the end), so spans found in the clean text map back."""
     has_marks = ("\\" in text or "*" in text or "_" in text or "<" in text or "&" in text
-                 or ", " in text)  # C-speed pre-check
+                 or ", " in text and ("$" in text or "£" in text or "€" in text or "₹" in text))  # C-speed pre-check
     first = _MARKUP.search(text) if has_marks else None
     if first is None:
         return text, _Identity()
@@ -376,6 +378,9 @@ def find_salaries(
         clause_end = min(end + 80, len(text) if clause_end < 0 else clause_end)
         found = _build(text[clause_start:clause_end], _shift(g, -clause_start), period,
                        working_time or DEFAULT_WORKING_TIME, country)
+        lo, hi = _sentence_bounds(text, a.start, end)
+        found["hours"] = _weekly_hours(text[lo:hi])
+        found["bonus_months"] = _bonus_months(text[lo:hi])
         rank = (2 if a.currency or (b is not None and b.currency) else 0) + (verdict == "cued") + (b is not None)
         out.append((rank, found, (index[a.start], index[end - 1] + 1)))
         if len(out) >= limit:
@@ -383,6 +388,42 @@ def find_salaries(
     best = max((r for r, _, _ in out), default=0)
     # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
     return [(f, span) for r, f, span in out if r >= 2 or best < 2]
+
+
+# "37.5 hours per week", "a 36 hour week", "38-Stunden-Woche", "40 uur per week", "35 heures par semaine"
+_WEEKLY_HOURS = re.compile(
+    r"(?i)(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:-|–|to|bis|tot|à)?\s*(?:\d{1,2}(?:[.,]\d)?\s*)?[- ]?"
+    r"(?:hours?|hrs?|uur|urige|stunden|std\.?|heures|horas|h)\b[- ]?(?:per|a|an|each|every|/|pro|par|por|in\s+der|"
+    r"in\s+de|la)?\s*[- ]?(?:working\s+)?(?:week|wk|woche|wochenstunden|semaine|semana|werkweek)")
+_WEEKLY_HOURS_WORD = re.compile(r"(?i)(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:wochenstunden|weekly hours|hours weekly)")
+# "13th month", "13e maand", "13. Monatsgehalt", "13ème mois", "14th-month pay": extra monthly salaries
+_BONUS_MONTH = re.compile(r"(?i)\b(1[3-6])\s*(?:th|e|ème|eme|de|\.|º|°)?[- ]?(?:month|maand|monatsgehalt|"
+                          r"monatslohn|mois|mes|salario|mese)")
+
+
+def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """The sentence (at most 200 characters either side, not past a line) around an amount."""
+    lo = max(text.rfind("\n", 0, start) + 1, text.rfind(". ", max(0, start - 200), start) + 1, start - 200)
+    stops = [k for k in (text.find("\n", end), text.find(". ", end)) if k >= 0]
+    hi = min([*stops, end + 200, len(text)])
+    return lo, hi
+
+
+def _weekly_hours(sentence: str) -> float | None:
+    """Working hours per week stated in a pay statement's sentence (a range gives its lower end)."""
+    m = _WEEKLY_HOURS.search(sentence) or _WEEKLY_HOURS_WORD.search(sentence)
+    if m is None:
+        return None
+    value = float(m.group(1).replace(",", "."))
+    if not 1 <= value <= 80:
+        return None
+    return int(value) if value.is_integer() else value
+
+
+def _bonus_months(sentence: str) -> int | None:
+    """Extra monthly salaries stated with the pay ("13th month" -> 1, "14. Monatsgehalt" -> 2)."""
+    m = _BONUS_MONTH.search(sentence)
+    return int(m.group(1)) - 12 if m else None
 
 
 def _clause_end(text: str, end: int, window: int = 30) -> int:
@@ -431,7 +472,9 @@ _NOT_PAY = {
     "fortbildungsbudget", "weiterbildungsbudget", "zuschuss", "vergoeding", "reiskostenvergoeding",
     "thuiswerkvergoeding", "fahrtkostenzuschuss", "prime", "primes", "umsatz", "omzet", "worth", "loan",
     "loans", "mortgage", "debt", "claims", "claim", "premiums", "premium", "project", "projects", "contracts",
-    "ote", "commission", "commissions", "incentive", "incentives", "tips"}
+    "ote", "commission", "commissions", "incentive", "incentives", "tips", "tickets", "ticket", "restaurant",
+    "meal", "meals", "lottery", "draw", "draws", "rooms", "embauche", "vale", "seguro", "desconto", "isencao",
+    "unsociable", "subsidiado", "mileage"}
 # Weights and loads ("lift at least 50 pounds"): a "pound" that is no money.
 _WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weighing", "weight", "weights",
                  "push", "pushing", "pull", "pulling", "move", "moving", "handle", "handling", "heavy", "load",
@@ -453,14 +496,26 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     # "the starting salary is up to DKK 434.179 incl. pension", "Php 24,000 Salary package plus bonus"
     introduced = bool(set(before[-6:]) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS)
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
-    if set(before[-3:]) & _NOT_PAY or (set(after[:4]) & _NOT_PAY and not introduced and not add_on):
+    head = text[max(line_start, a.start - 60) : a.start]
+    cut = max(head.rfind(c) for c in ",;(.:")
+    clause = before[-3:] if cut < 0 else Tokens(head[cut + 1 :]).words[-5:]  # "..., and an annual stipend ($29,000"
+    if cut >= 0 and head[cut] == "(":
+        clause = Tokens(head[:cut]).words[-2:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
+    if set(before[-3:] if cut < 0 else clause) & _NOT_PAY or (
+            set(after[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
+    if _NOT_AN_AMOUNT.search(text, max(0, a.start - 12), a.start) or WORK_UNITS.match(text, end) and re.match(
+            r"\s{0,2}(?:am|pm|a\.m\.|p\.m\.|uhr)\b", text[end : end + 8], re.IGNORECASE):
+        return None  # a number of a link, a meeting id or a date ("zoom.us/j/950...", "2024-05-15"); a clock time
     has_currency = a.currency or (b is not None and b.currency)
     written = (a.currency_written + " " + (b.currency_written if b else "")).lower()
     if "pound" in written and "£" not in written and set(before[-6:]) & _WEIGHT_WORDS:
         return None  # "lift at least 50 pounds"
     if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)):
-        return None  # "37.5 hours per week", "since 2015"
+        return None  # "37.5 hours per week", "since 2015", "5 semaines de congés payés", "5% de remise"
+    label = before[-4:] if before else Tokens(text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start]).words[-4:]
+    if not has_currency and set(label) & _HOURS_LABEL and not set(label) & _PAY_CUES:
+        return None  # "Hours per Week: 15 - 20" (or the label on the line above): a count of hours
     sentence_start = max(line_start, text.rfind(". ", max(0, a.start - 200), a.start) + 1, a.start - 200)
     said = set(before[-8:]) if sentence_start >= a.start - 60 else set(Tokens(text[sentence_start : a.start]).words)
     cued = bool(said & _PAY_CUES) or bool(set(after[:3]) & _PAY_CUES)  # a pay word earlier in its sentence
@@ -475,6 +530,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     return None
 
 
+# Right before a number that is no amount: a link's path, a meeting id, an ISO date ("2024-05-", "/j/")
+_NOT_AN_AMOUNT = re.compile(r"(?:[/=#]|\bID:?\s*(?:&nbsp;)?|\b(?:19|20)\d\d-\d{1,2}-)$", re.IGNORECASE)
+_HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
 _ADD_ON = re.compile(r"\s{0,2}\\?\+")
 _FIELD_SEPARATORS = "•|·"
 

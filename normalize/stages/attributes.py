@@ -67,7 +67,7 @@ def salary_dtype(target: str) -> pl.Struct:
     return pl.Struct({"min": pl.Float64, "max": pl.Float64, "currency": pl.String, "period": pl.String,
                       "annual_min": pl.Float64, "annual_max": pl.Float64, f"annual_min_{t}": pl.Float64,
                       f"annual_max_{t}": pl.Float64, "negotiable": pl.Boolean, "basis": pl.String,
-                      "variable": pl.Boolean, "span": _SPAN})
+                      "variable": pl.Boolean, "hours": pl.Float64, "bonus_months": pl.Int64, "span": _SPAN})
 
 
 def market_hints(

@@ -31,7 +31,7 @@ _EDUCATION = phrase_table({
                   "ausbildung|berufsausbildung|abgeschlossene ausbildung|abgeschlossene berufsausbildung|"
                   "kaufmannische ausbildung|technische ausbildung|lehre|meister|techniker|staatlich gepruft|"
                   "cap bep|titulaire d un cap|bep|bts|dut|bac 2|bac pro|formation professionnelle|"
-                  "formacion profesional|fp|fp2|ciclo formativo|grado medio|grado superior|tecnico superior|"
+                  "formacion profesional|formacion tecnica|fp|fp2|ciclo formativo|grado medio|grado superior|tecnico superior|"
                   "mbo|mbo 3|mbo 4|mbo niveau|curso tecnico|ensino tecnico|d3|d 3|yrkeshogskola|"
                   "среднее специальное|средне специальное|среднее профессиональное|не ниже среднего специального|"
                   "не ниже среднего профессионального|"
@@ -46,6 +46,7 @@ _EDUCATION = phrase_table({
                 "studium der|studium im bereich|studium|universitatsabschluss|fh|licence|bac 3|bac 4|"
                 "diplome universitaire|licenciatura|grado universitario|ingeniero|ingeniera|"
                 "titulacion universitaria|titulo universitario|estudios universitarios|ingenieria|"
+                "formacion profesional universitaria|profesional universitario|formacion universitaria|"
                 "grado en|hbo|hbo niveau|hbo diploma|hbo opleiding|universitaire opleiding|"
                 "ensino superior|formacao superior|superior completo|graduacao|graduacao completa|"
                 "s1|s 1|sarjana|d4|kandidatexamen|hogskoleexamen|hogskoleutbildning|"
@@ -72,6 +73,8 @@ _NOT_MASTER_NEXT = {"data", "patient", "index", "file", "files", "class", "class
                     "agreement", "agreements", "brand", "production", "builder", "copy", "mind", "chef",
                     "of", "level", "levels", "i", "ii", "iii", "iv", "suite", "scheduler", "craftsman",
                     "licence", "license", "electrician", "plumber"}  # "Master Licence Number"
+_MASTER_NAME_NEXT = {"degree", "degrees", "diploma", "studies", "study", "programme", "program", "level", "thesis",
+                     "student", "students", "graduate", "graduates", "qualification", "s", "or", "and", "in", "of"}
 _ID_CODES = {"s1", "s2", "d3", "d4", "sma", "smk", "slta"}
 _ID_CUES = {"minimal", "minimum", "min", "pendidikan", "lulusan", "s1", "d3", "d4", "s2", "atau", "or",
             "requirements", "education", "qualification", "qualifications", "kualifikasi", "sma", "smk"}
@@ -100,6 +103,9 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         if prev in _NOT_MASTER_PREV or nxt in _NOT_MASTER_NEXT or not raw[:1].isupper() and prev not in (
                 "or", "and", "a", "oder", "ou", "o", "of", "en", "une", "un", "een"):
             return False
+        after = tokens.text[tokens.ends[i] : tokens.ends[i] + 2]
+        if nxt and after[:1] == " " and after[1:2].isupper() and nxt not in _MASTER_NAME_NEXT:
+            return False  # "Master Dog", "Master Card": a name, not "Master Degree" or "Master of"
     if w == "vocational" and n == 1 and nxt in ("nurse", "nurses", "nursing", "rehabilitation", "counselor", "counsellor"):
         return False  # "Licensed Vocational Nurse": a job title, not a level asked
     if w in ("a", "o") and n > 1:  # "A levels", not "a Level III NICU" or "a level of"

@@ -57,7 +57,8 @@ _EMPLOYMENT = phrase_table({
                  # Indonesian fixed-term employees (PKWT, the CDD of Indonesian law), not contractors
                  "karyawan kontrak|pegawai kontrak|status kontrak|sistem kontrak|pkwt|"
                  # a locum stands in for a while (RUNNING_TEXT_RULES: contract or temporary)
-                 "locum|locum work|locum position|locum role|locum basis|locum shifts|locum tenens",
+                 "locum|locum work|locum position|locum role|locum basis|locum shifts|locum tenens|"
+                 "temp to perm|temp to permanent|temporary to permanent|срочный трудовой договор",
     "internship": "internship program|internship programme|summer internship|summer intern|this internship|"
                   "an internship|paid internship|month internship|internship position|internship opportunity|"
                   "praktikum|pflichtpraktikum|praktikant|praktikantin|stagiaire|offre de stage|stage de|"
@@ -74,8 +75,15 @@ _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": 
                  "internship": "internship", "freelance": "contract", "casual": "part_time",
                  "locum": "temporary"}
 # "Duration: 6 months", "Duration: 3+ months": a job of a stated length is fixed-term
-_DURATION = re.compile(r"(?i)\b(?:duration|contract length|length of contract|dauer|duree|duración|looptijd)"
-                       r"\s*[*_]*\s*:\s*[*_]*\s*\d{1,2}\s*\+?\s*(?:-\s*\d{1,2}\s*)?(?:months?|weeks?|years?|monate|mois|meses|maanden)\b")
+_DURATION = re.compile(r"(?i)\b(?:(?:duration|contract length|length of contract|dauer|duree|duración|looptijd)"
+                       r"\s*[*_]*\s*:\s*[*_]*|(?:limited|befristet) (?:to|auf) )\s*\d{1,2}\s*\+?\s*(?:-\s*\d{1,2}\s*)?"
+                       r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden)\b")
+# German compounds that open with the hours: "Vollzeitbesetzung", "Teilzeitkraft", "Teilzeitverkäufer"
+_COMPOUND_HOURS = (("vollzeit", "full_time"), ("teilzeit", "part_time"))
+# Nouns after "full-time" that make it this job's hours even inside an offer list ("Full-time position,
+# permanent contract" among the benefits)
+_THIS_JOB_AFTER = {"position", "role", "job", "contract", "employment", "basis", "permanent", "hours", "post",
+                   "vacancy", "stelle", "poste", "contrat"}
 _PRECEDENCE = ("internship", "contract", "temporary")
 _AUTHORIZATION = re.compile(r"(?i)authori[sz]ed to work|eligible to work|right to work")
 # "full-time employees are eligible", "full-time clinical practice": hours of somebody else or of the past
@@ -119,6 +127,14 @@ def _not_this_job(tokens: Tokens, k: int) -> bool:
     return bool(_AUTHORIZATION.search(text, max(start, tokens.starts[k - 1] - 120), tokens.starts[k - 1]))
 
 
+def _stated_for_job(tokens: Tokens, k: int) -> bool:
+    """The hours word is followed by this job's noun or a weekly count ("Full-time position", "Full time
+    39 hours/week"): it states the job even inside a benefits list."""
+    words = tokens.words
+    nxt = words[k : k + 2]
+    return bool(nxt) and (nxt[0] in _THIS_JOB_AFTER or nxt[0].isdigit() and len(nxt) > 1 and nxt[1] in ("hours", "uur", "stunden", "heures"))
+
+
 def _label_half(tokens: Tokens, hit: Hit) -> bool:
     """"Regular/Temporary:" and "Full/Part Time:" are field labels, not values."""
     i, n, _ = hit
@@ -154,13 +170,20 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
                    and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) if h[0] not in covered]
-    duration = _DURATION.search(text) if ":" in text else None
+    duration = _DURATION.search(text) if ":" in text or "limited" in text or "befristet" in text else None
     if duration:
         hits.append((bisect_left(tokens.starts, duration.start()), 1, "temporary"))
     for i, n, v in table_hits:
-        if v in ("full_time", "part_time") and (in_zones(tokens.starts[i], zones) or _not_this_job(tokens, i + n)):
+        if v in ("full_time", "part_time") and (in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n)
+                                                or _not_this_job(tokens, i + n)):
             continue
         hits.append((i, n, v))
+    if "zeit" in text or "Zeit" in text or "ZEIT" in text:  # cheap test before the compound scan
+        for i, w in enumerate(words):
+            for prefix, kind in _COMPOUND_HOURS:
+                if w.startswith(prefix) and len(w) > len(prefix) + 2 and w not in _EMPLOYMENT.first and (
+                        not in_zones(tokens.starts[i], zones)):
+                    hits.append((i, 1, kind))
     hits.sort()
     for kind in _PRECEDENCE:
         for i, n, v in hits:

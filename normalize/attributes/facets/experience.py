@@ -38,7 +38,7 @@ _MONTH_WORDS = {"month", "months", "monate", "monaten", "mois", "mes", "meses", 
 _STRONG_EXP = {"experience", "exp", "erfahrung", "berufserfahrung", "praxiserfahrung", "arbeitserfahrung",
                "projekterfahrung", "fuhrungserfahrung", "experiencia", "ervaring", "werkervaring",
                "berufspraxis", "anciennete", "trayectoria", "expertise", "background", "proficiency",
-               "pengalaman", "berpengalaman", "erfarenhet", "опыт", "опыта"}
+               "pengalaman", "berpengalaman", "erfarenhet", "опыт", "опыта", "pqe"}
 _MIN_WORDS = {"least", "minimum", "min", "mindestens", "minimal", "moins", "minimo", "menos", "minimaal",
               "minstens", "minimale", "minst", "от", "менее", "mind", "desde"}
 # "at least 18 years old", "25 years in business", "years of service": not experience
@@ -69,13 +69,25 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 "keine berufserfahrung erforderlich|geen ervaring vereist|debutants acceptes|"
                                 "debutant accepte|debutants bienvenus|tidak diperlukan pengalaman|"
                                 "lulusan baru|опыт работы не важен|опыт не требуется|без опыта|"
-                                "experience required none"})
+                                "experience required none|sans experience|no experience needed|"
+                                "experience is not required|experience not required|"
+                                "fresh graduates are welcome|fresh graduate are welcome|fresh graduates welcome|"
+                                "recent graduates welcome|avec ou sans experience|experiencia no requerida|"
+                                "no experience is required|no previous experience required|"
+                                "keine erfahrung erforderlich|ohne berufserfahrung|geen ervaring nodig|"
+                                "freshgraduate|fresh grads|без опыта работы"})
+# statements that applicants with no experience are accepted: the lowest accepted requirement is then 0
+_ACCEPTS_NONE = {"sans experience", "fresh graduates are welcome", "fresh graduate are welcome",
+                 "fresh graduates welcome", "recent graduates welcome", "avec ou sans experience",
+                 "no experience required", "no experience necessary", "no experience needed", "freshgraduate",
+                 "fresh graduate", "fresh graduates", "freshers", "fresher", "lulusan baru", "без опыта",
+                 "опыт не требуется", "no experience is required", "experience required none"}
 
 
 def _number_at(words: list[str], i: int) -> int | None:
     w = words[i]
     if w.isdecimal() and len(w) <= 2:  # not isdigit: "⓶" is a digit int() cannot read
-        return int(w)
+        return None if w[0] == "0" and len(w) == 2 else int(w)  # "05 years": a mangled "0-5" (an age band)
     return _NUMBER_WORDS.get(w) if w not in ("a", "an", "un", "een", "une", "una", "uma") else None
 
 
@@ -142,6 +154,9 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         qualified = bool(set(words[max(0, i - 3) : i]) & _MIN_WORDS)
         strong = (any(w in _STRONG_EXP for w in after) or any(w in _STRONG_EXP for w in before)
                   or any(w.endswith("erfahrung") or w.startswith("experien") or w.endswith("ervaring") for w in after))
+        ranged = j - i >= 2 and _number_at(words, j - 1) is not None
+        if ranged and not months and j + 1 < nwords and words[j + 1] in ("in", "as", "within"):
+            strong = True  # "3-5 years in marketing" asked of the applicant
         if not (strong if months else (plus or qualified or strong)):
             continue
         sentence = sentence_at(text, starts[i])
@@ -207,9 +222,12 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     text = tokens.text
     zones = offer_zones(text)
     hits = [h for h in _years_hits(tokens) if not in_zones(h[1], zones)]  # "after working three years" (pension)
-    if not hits:
-        for i, n, _ in _ZERO_EXPERIENCE.find_all(tokens)[:1]:
+    zero = _ZERO_EXPERIENCE.find_all(tokens)
+    for i, n, _ in zero:
+        # "fresh graduates are welcome" beside "minimal 1 tahun": no experience is accepted, the lowest
+        if not hits or " ".join(tokens.words[i : i + n]) in _ACCEPTS_NONE:
             return 0, token_span(tokens, i, n)
+    if not hits:
         return None
     hits = _alternatives(text, hits)
     first = hits[0][1]

@@ -83,7 +83,13 @@ def _language_names() -> PhraseTable:
                          # Dutch and French adjectives ("de Nederlandse taal", "la langue anglaise")
                          ("nederlandse", "nl"), ("engelse", "en"), ("duitse", "de"), ("franse", "fr"),
                          ("spaanse", "es"), ("anglaise", "en"), ("allemande", "de"), ("espagnole", "es"),
-                         ("neerlandaise", "nl"), ("francaise", "fr")):
+                         ("neerlandaise", "nl"), ("francaise", "fr"),
+                         # Russian and Ukrainian case forms ("английский язык", "англійської мови")
+                         ("английский", "en"), ("английскому", "en"), ("англійська", "en"), ("англійської", "en"),
+                         ("англійською", "en"), ("англійську", "en"), ("немецкий", "de"), ("німецька", "de"),
+                         ("німецької", "de"), ("польська", "pl"), ("польської", "pl"), ("польский", "pl"),
+                         ("польского", "pl"), ("українська", "uk"), ("української", "uk"), ("украинский", "uk"),
+                         ("украинского", "uk")):
         t.add(phrase, code)
     return t
 
@@ -99,9 +105,14 @@ def language_words() -> frozenset[str]:
     return frozenset(n for n in names - countries if " " not in n)
 
 
+_CYRILLIC_LOOKALIKE = {"в": "b", "с": "c", "а": "a"}
+
+
 def _level_at(tokens: Tokens, k: int) -> str | None:
     """CEFR level of the CEFR code or level word at word ``k``, or None."""
     word = tokens.words[k]
+    if len(word) == 2 and word[0] in _CYRILLIC_LOOKALIKE:
+        word = _CYRILLIC_LOOKALIKE[word[0]] + word[1]  # "В1" typed with a Cyrillic В
     if _CEFR.fullmatch(word):
         return word.upper()
     hit = _LEVEL_TABLE.match_at(tokens.words, k) if word in _LEVEL_TABLE.first else None

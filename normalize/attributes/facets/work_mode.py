@@ -28,7 +28,8 @@ _WORK_MODE_STRONG = phrase_table({
               "modalidad remoto|modalidad de trabajo remoto|trabalho remoto|regime remoto|volledig thuiswerken|"
               "volledig remote|permanent work from home|work from home position|wfh|"
               "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
-              "work arrangement remote|work model remote|workplace type remote|remote within",
+              "work arrangement remote|work model remote|workplace type remote|remote within|"
+              "віддалена робота|віддалено|дистанційна робота|дистанційно",
     "hybrid": "hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
               "hybrid remote|remote hybrid|hybrid office|hybrid schedule|hybrid attendance|hybrides arbeiten|"
               "hybrides arbeitsmodell|hybride werken|hybride arbeidsvorm|trabajo hibrido|modelo hibrido|"
@@ -132,6 +133,11 @@ def _mode_ok(tokens: Tokens, hit: Hit) -> bool:
     return not _NEGATED_VALUE.match(tokens.text, tokens.ends[i + n - 1])
 
 
+# A negation closing the sentence of a remote/hybrid phrase: "... is not possible", "ist leider nicht möglich",
+# "n'est pas possible", "no es posible", "is niet mogelijk", "не предусмотрена" (within a few words).
+_AFTER_NEGATION = re.compile(
+    r"(?i)[^.!?;\n]{0,40}?\b(?:not|nicht|pas|niet|no|не)\s+(?:\w+\s+)?(?:possible|available|offered|an option|"
+    r"möglich|moglich|angeboten|vorgesehen|mogelijk|posible|possível|possivel|предусмотрен\w*|возможн\w*)")
 _NEGATION_GLUE = {"a", "an", "the", "is", "for", "any", "possible", "option", "de", "een", "du", "en"}
 
 
@@ -147,6 +153,10 @@ def _negated(tokens: Tokens, hit: Hit) -> Hit:
         k -= 1
     if k >= 0 and i - k <= 3 and words[k] in _NEGATIONS and "\n" not in tokens.text[tokens.ends[k] : tokens.starts[i]]:
         return (i, n, "onsite")
+    end = tokens.ends[i + n - 1]
+    after = _AFTER_NEGATION.match(tokens.text, end)
+    if after is not None:
+        return (i, n, "onsite")  # "Homeoffice ist in dieser Funktion leider nicht möglich"
     if k >= 2 and words[k] in ("or", "nor") and (words[k - 2] in _NEGATIONS or k >= 3 and words[k - 3] in _NEGATIONS) and (
             "\n" not in tokens.text[tokens.ends[k - 3] : tokens.starts[i]]):
         return (i, n, "onsite")  # "No telecommuting or remote work options"
