@@ -405,10 +405,12 @@ class SkillExtractor:
 
     def _link_by_length(self, phrases: list[str]) -> dict[str, tuple[int, float]]:
         """Phrase -> (concept, cosine) for the phrases of ``phrases`` that link. Phrases of one and two words
-        are encoded; a longer one only when some shorter phrase inside it (that the phrase filter lets
-        through) came within ``SUB_PHRASE_GATE`` of some label: a long phrase reaching ``min_score`` on a
-        label with no part of it near any label was not seen on real ads (``benchmarks/results/ads_speed.md``)
-        and such phrases are a third of the longer ones. The outcome depends on the phrase alone."""
+        are encoded; a longer one only when it bridges a stop word ("attention to detail") or some shorter
+        phrase inside it, encoded as a candidate itself, came within ``SUB_PHRASE_GATE`` of some label: a long
+        phrase reaching ``min_score`` on a label with no part of it near any label was not seen on real ads
+        (``benchmarks/results/ads_speed.md``). A bridged phrase's parts across the bridge ("attention to")
+        are no candidates: scoring them only to gate it cost more than encoding it. The outcome depends on
+        the phrase alone."""
         by_words: dict[int, list[str]] = {}
         for p in phrases:
             by_words.setdefault(len(p.split()), []).append(p)
@@ -417,13 +419,9 @@ class SkillExtractor:
         for n in sorted(by_words):
             todo = by_words[n]
             if n > 2:
-                parts = {p: [" ".join(w[i : i + k]) for w in [p.split()] for k in range(1, n)
-                             for i in range(n - k + 1)] for p in todo}
-                allowed = set(self._prefilter.select(list({s for subs in parts.values() for s in subs})))
-                unseen = [s for s in allowed if s not in best]
-                if unseen:  # parts that were no candidate themselves (rare): their scores are needed
-                    self._link_phrases(unseen)
-                todo = [p for p in todo if any(best.get(s, -1.0) >= SUB_PHRASE_GATE for s in parts[p] if s in allowed)]
+                todo = [p for p in todo if _bridged(p) or any(
+                    best.get(" ".join(w[i : i + k]), -1.0) >= SUB_PHRASE_GATE
+                    for w in [p.split()] for k in range(1, n) for i in range(n - k + 1))]
             found.update((todo[i], (ci, score)) for ci, score, i in self._link_phrases(todo))
         return found
 
@@ -492,6 +490,11 @@ class SkillExtractor:
 
 _LONG_RUN = re.compile(r"\S{200,}")
 _STEM = 4  # words sharing their first four letters are taken as inflections of one another ("solving", "solve")
+
+
+def _bridged(phrase: str) -> bool:
+    """Whether a stop word of ``BRIDGE_WORDS`` joins the phrase's words ("attention to detail")."""
+    return any(w in BRIDGE_WORDS for w in phrase.split()[1:-1])
 
 
 def _says_label(words: list[str], label: str) -> bool:
