@@ -166,12 +166,16 @@ def test_long_phrases_are_encoded_only_with_a_part_near_a_label() -> None:
     original = extractor._link_phrases
     extractor._link_phrases = lambda phrases: encoded.extend(phrases) or original(phrases)
     try:
-        found = extractor._link_by_length(["kubernetes cluster administration", "sunny harbour view", "kubernetes"])
+        found = extractor._link_by_length(
+            ["kubernetes cluster administration", "sunny harbour view", "kubernetes", "attention to detail"], {})
     finally:
         del extractor._link_phrases
     assert "kubernetes cluster administration" in encoded  # "kubernetes" is a label
     assert "sunny harbour view" not in encoded
-    assert extractor.index.concepts[found["kubernetes"][0]].label == "Kubernetes"
+    assert extractor.index.concepts[found["kubernetes"][1][0]].label == "Kubernetes"
+    # a phrase bridging a stop word is encoded as it is; its parts across the bridge are never scored
+    assert "attention to detail" in encoded
+    assert not {"attention to", "to detail"} & set(encoded)
 
 
 def test_phrase_links_are_reused_across_calls() -> None:
@@ -179,7 +183,7 @@ def test_phrase_links_are_reused_across_calls() -> None:
     text = "Hands-on Terraformm work"
     first = extractor.extract([text])
     assert first[0][0]["label"] == "Terraform"
-    assert "terraformm" in extractor._phrase_links  # the outcome of the encoded phrase is kept
+    assert "terraformm" in extractor._phrases.data  # the outcome of the encoded phrase is kept
     calls = []
     original = extractor._link_phrases
     extractor._link_phrases = lambda phrases: calls.append(phrases) or original(phrases)

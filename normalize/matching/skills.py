@@ -32,14 +32,13 @@ import threading
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from functools import cached_property, lru_cache
-from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from rapidfuzz.distance import DamerauLevenshtein
 
-from normalize.cache import SharedInstances
+from normalize.cache import BoundedCache, SharedInstances
 from normalize.forking import one_blas_thread
 from normalize.matching.calibration import Calibration, calibration_for
 from normalize.matching.config import RANK_TOP_K, SkillConfig, one_text_is_an_error
@@ -67,10 +66,10 @@ __all__ = ["SkillExtractor", "SkillConfig", "extract_skills", "candidate_phrases
 
 _MIN_LABEL_CHARS = 3  # shorter labels ("C", "R", "Go") match only case-sensitively, as a whole token
 MODES = ("extract", "rank")
-# phrase -> link outcome, per extractor, across calls; an entry is a short string and a small tuple
 # a phrase of three or more words is encoded only if a shorter phrase inside it scored this high on a label
 SUB_PHRASE_GATE = 0.65
 PHRASE_CACHE_ENTRIES = int(os.environ.get("HRNORM_PHRASE_CACHE_ENTRIES", "300000"))
+PHRASE_CACHE_BYTES = int(float(os.environ.get("HRNORM_PHRASE_CACHE_MB", "48")) * 2**20)
 
 
 _NLP = None
@@ -107,8 +106,9 @@ class SkillExtractor:
         self._encoder = encoder
         self._matcher = None
         self._benefits = None
-        self._phrase_links: dict[str, tuple[int, float] | None] = {}
-        self._phrase_best: dict[str, float] = {}  # encoded phrase -> its best label cosine
+        # phrase -> (its best label cosine, None if it was not encoded; its link or None), across calls:
+        # ads repeat many phrases ("project management"); 42% of the phrases of 5,000 real ads repeat
+        self._phrases = BoundedCache(PHRASE_CACHE_ENTRIES, PHRASE_CACHE_BYTES)
         self._lock = threading.Lock()
 
     @property
@@ -391,45 +391,55 @@ class SkillExtractor:
 
     def _linked(self, phrases: list[str]) -> dict[str, tuple[int, float]]:
         """Phrase -> (concept, cosine) for the phrases that link; each phrase's outcome depends on the phrase
-        alone, so it is kept across calls (bounded): ads repeat many phrases ("project management")."""
-        cache = self._phrase_links
-        todo = [p for p in phrases if p not in cache]
+        alone, so it is kept across calls (bounded by entries and bytes)."""
+        cached = self._phrases.data
+        known = {p: outcome for p in phrases if (outcome := cached.get(p)) is not None}
+        todo = [p for p in phrases if p not in known]
         if todo:
-            found = self._link_by_length(todo)
-            with self._lock:
-                if len(cache) + len(todo) > PHRASE_CACHE_ENTRIES:
-                    for key in list(islice(cache, len(cache) + len(todo) - PHRASE_CACHE_ENTRIES * 9 // 10)):
-                        cache.pop(key, None)
-                cache.update((p, found.get(p)) for p in todo)
-        return {p: link for p in phrases if (link := cache.get(p)) is not None}
+            fresh = self._link_by_length(todo, known)
+            self._phrases.put_many(fresh.items())
+            known.update(fresh)
+        return {p: link for p in phrases if (link := known[p][1]) is not None}
 
-    def _link_by_length(self, phrases: list[str]) -> dict[str, tuple[int, float]]:
-        """Phrase -> (concept, cosine) for the phrases of ``phrases`` that link. Phrases of one and two words
-        are encoded; a longer one only when it bridges a stop word ("attention to detail") or some shorter
-        phrase inside it, encoded as a candidate itself, came within ``SUB_PHRASE_GATE`` of some label: a long
-        phrase reaching ``min_score`` on a label with no part of it near any label was not seen on real ads
+    def _link_by_length(
+        self, phrases: list[str], known: dict[str, tuple[float | None, tuple[int, float] | None]],
+    ) -> dict[str, tuple[float | None, tuple[int, float] | None]]:
+        """Phrase -> (best label cosine or None, link or None) for ``phrases``; ``known``: outcomes of other
+        phrases of the call, read by the gate. Phrases of one and two words are encoded; a longer one only
+        when it bridges a stop word ("attention to detail") or some shorter phrase inside it, encoded as a
+        candidate itself, came within ``SUB_PHRASE_GATE`` of some label: a long phrase reaching ``min_score``
+        on a label with no part of it near any label was not seen on real ads
         (``benchmarks/results/ads_speed.md``). A bridged phrase's parts across the bridge ("attention to")
-        are no candidates: scoring them only to gate it cost more than encoding it. The outcome depends on
-        the phrase alone."""
+        are no candidates: scoring them only to gate it cost more than encoding it."""
         by_words: dict[int, list[str]] = {}
         for p in phrases:
             by_words.setdefault(len(p.split()), []).append(p)
-        best = self._phrase_best
-        found: dict[str, tuple[int, float]] = {}
+        out: dict[str, tuple[float | None, tuple[int, float] | None]] = {}
+
+        def best(phrase: str) -> float:
+            outcome = out.get(phrase) or known.get(phrase) or self._phrases.data.get(phrase)
+            return -1.0 if outcome is None or outcome[0] is None else outcome[0]
+
         for n in sorted(by_words):
             todo = by_words[n]
             if n > 2:
-                todo = [p for p in todo if _bridged(p) or any(
-                    best.get(" ".join(w[i : i + k]), -1.0) >= SUB_PHRASE_GATE
+                gated = [p for p in todo if not _bridged(p) and all(
+                    best(" ".join(w[i : i + k])) < SUB_PHRASE_GATE
                     for w in [p.split()] for k in range(1, n) for i in range(n - k + 1))]
-            found.update((todo[i], (ci, score)) for ci, score, i in self._link_phrases(todo))
-        return found
+                out.update((p, (None, None)) for p in gated)
+                todo = [p for p in todo if p not in out]
+            scores, links = self._link_phrases(todo)
+            out.update((p, (score, None)) for p, score in zip(todo, scores, strict=True))
+            out.update((todo[i], (out[todo[i]][0], (ci, score))) for ci, score, i in links)
+        return out
 
-    def _link_phrases(self, phrases: list[str]) -> list[tuple[int, float, int]]:
-        """(concept index, cosine, phrase index) for each phrase whose best skill reaches ``min_score``."""
+    def _link_phrases(self, phrases: list[str]) -> tuple[list[float], list[tuple[int, float, int]]]:
+        """Each phrase's best label cosine, and (concept index, cosine, phrase index) for each phrase whose
+        best skill reaches ``min_score``."""
         encoder = self.encoder
         label_emb, _ = self._semantic_labels(encoder)
         owner, labels, too_short, acronyms = self._semantic_label_rules
+        scores: list[float] = []
         out: list[tuple[int, float, int, int]] = []  # concept, cosine, phrase, matched label
         for start in range(0, len(phrases), 256):
             chunk = phrases[start : start + 256]
@@ -437,7 +447,7 @@ class SkillExtractor:
             sims[:, too_short] = -1.0
             best_label = sims.argmax(axis=1)
             best_score = sims[np.arange(len(chunk)), best_label]
-            self._remember_best(chunk, best_score.tolist())
+            scores += best_score.tolist()
             single = np.array([one_word(phrase) for phrase in chunk])
             floor = np.where(single, self.config.min_score_single_word, self.config.min_score)
             for p in np.nonzero(best_score >= floor)[0]:
@@ -448,14 +458,7 @@ class SkillExtractor:
                 if needed and not needed <= set(_WORD.findall(chunk[p].lower())):
                     continue
                 out.append((int(owner[best_label[p]]), float(best_score[p]), start + int(p), int(best_label[p])))
-        return self._drop_one_word_links(phrases, out, label_emb, labels)
-
-    def _remember_best(self, phrases: list[str], scores: list[float]) -> None:
-        """Keep each encoded phrase's best label cosine (bounded), for the gate of :meth:`_link_by_length`."""
-        with self._lock:
-            if len(self._phrase_best) + len(phrases) > PHRASE_CACHE_ENTRIES:
-                self._phrase_best.clear()
-            self._phrase_best.update(zip(phrases, scores, strict=True))
+        return scores, self._drop_one_word_links(phrases, out, label_emb, labels)
 
     def _spells(self, word: str, label: str) -> bool:
         """A one-word phrase may stand for a label only if it nearly spells it (typos, inflections): a lone
