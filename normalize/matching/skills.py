@@ -158,8 +158,10 @@ class SkillExtractor:
         check_sense = self.config.use_semantic and self.config.alt_label_context_top is not None
         sense_checks: list[tuple[int, int, tuple[int, int], str]] = []
         blocked: list[tuple[str, list[tuple[int, int]]]] = []  # per text: its text, ranges that name no skill
+        doc_texts: list[str] = []
         for d, doc in enumerate(docs):
             text = doc.text  # built from the tokens on each access: read once per document
+            doc_texts.append(text)
             # benefits on offer and sentences about the company itself name no skill the job needs
             # so do equal-opportunity and application text, form headers and degree-subject lists
             benefits = benefit_ranges(doc, self._benefits) + company_voice_ranges(text) + no_skill_ranges(text)
@@ -187,7 +189,7 @@ class SkillExtractor:
         if sense_checks and self.encoder is not None:
             for (d, ci, span, _), ok in zip(sense_checks, self._in_context(sense_checks), strict=True):
                 if ok:
-                    _keep(best[d], ci, self._exact_score(docs[d].text, span), span)
+                    _keep(best[d], ci, self._exact_score(doc_texts[d], span), span)
         if phrase_sites and self.encoder is not None:
             # the cheap phrase filter first: the per-site checks below then run on few phrases' sites
             phrases = list(phrase_sites) if prefilter is None else prefilter.select(list(phrase_sites))
