@@ -192,3 +192,23 @@ def test_phrase_links_are_reused_across_calls() -> None:
     finally:
         del extractor._link_phrases
     assert calls == []  # nothing encoded the second time
+
+
+def test_a_small_phrase_cache_stays_within_its_bytes_and_changes_no_answer() -> None:
+    """The phrase cache across texts is bounded by bytes; evicting outcomes changes no link."""
+    from normalize.cache import BoundedCache
+    from normalize.matching.skills import SkillExtractor
+
+    texts = [
+        "We need attention to detail, strong Python and SQL skills and experience with Kubernetes clusters.",
+        "Hands-on Terraformm work, project management of cloud migrations, data analysis in Excel.",
+        "Customer service and team leadership; knowledge of accounting and financial reporting.",
+    ]
+    roomy = SkillExtractor("builtin")
+    small = SkillExtractor("builtin")
+    small._phrases = BoundedCache(max_entries=1_000, max_bytes=4_000)
+    expected = [roomy.extract([t])[0] for t in texts]
+    for _ in range(2):  # the second pass reads what the first left in the cache
+        assert [small.extract([t])[0] for t in texts] == expected
+    assert small._phrases.bytes <= 4_000
+    assert roomy._phrases.bytes > 4_000  # the bound was binding
