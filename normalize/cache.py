@@ -16,7 +16,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
@@ -193,3 +193,47 @@ class SharedInstances(Generic[T]):
                     self._items.pop(next(iter(self._items)))
                 item = self._items[key] = build()
             return item
+
+
+class BoundedCache:
+    """key -> value, bounded by entries and by bytes (an estimate of keys and values, :func:`approx_size`);
+    when either is exceeded the oldest entries go until 90% is left. Safe to share between threads; read
+    ``data`` directly (a dict)."""
+
+    def __init__(self, max_entries: int, max_bytes: int) -> None:
+        self.max_entries = max_entries
+        self.max_bytes = max_bytes
+        self.data: dict[Any, Any] = {}
+        self.computed = 0  # values put in so far (cache misses)
+        self._sizes: dict[Any, int] = {}
+        self.bytes = 0
+        self._lock = threading.Lock()
+
+    def put_many(self, items: Iterable[tuple[Any, Any]]) -> None:
+        items = list(items)
+        with self._lock:
+            self.computed += len(items)
+            for key, value in items:
+                size = approx_size(key) + approx_size(value)
+                self.bytes += size - self._sizes.get(key, 0)
+                self._sizes[key] = size
+                self.data[key] = value
+            if len(self.data) > self.max_entries or self.bytes > self.max_bytes:
+                keep_entries, keep_bytes = int(self.max_entries * 0.9), int(self.max_bytes * 0.9)
+                for key in list(self.data):
+                    if len(self.data) <= keep_entries and self.bytes <= keep_bytes:
+                        break
+                    del self.data[key]
+                    self.bytes -= self._sizes.pop(key)
+
+
+def approx_size(value: Any) -> int:
+    """Bytes a value holds, roughly (strings by length, containers by their items, 16 per scalar): cheap
+    enough to run on every cached result."""
+    if isinstance(value, str):
+        return 56 + len(value)
+    if isinstance(value, list | tuple):
+        return 56 + 8 * len(value) + sum(approx_size(v) for v in value)
+    if isinstance(value, dict):
+        return 64 + sum(approx_size(k) + approx_size(v) + 16 for k, v in value.items())
+    return 16

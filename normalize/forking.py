@@ -30,6 +30,22 @@ def threads_per_process(processes: int = 1) -> int:
     return max(1, available_cpus() // max(1, processes))
 
 
+_BLAS: list = []  # the threadpoolctl controller, made on first use (it scans the loaded libraries)
+
+
+@contextmanager
+def one_blas_thread() -> Iterator[None]:
+    """Inside the block (or a function decorated with it), numpy's BLAS runs on one thread: OpenBLAS's
+    idle threads spin while they wait, and its second thread cost ~30% more CPU on the skill-label products
+    for no wall-time gain on a shared 2-core machine (``benchmarks/results/ads_speed.md``)."""
+    if not _BLAS:
+        from threadpoolctl import ThreadpoolController
+
+        _BLAS.append(ThreadpoolController())
+    with _BLAS[0].limit(limits=1, user_api="blas"):
+        yield
+
+
 def can_fork() -> bool:
     """True where processes can be forked (Linux, macOS with fork available); elsewhere run in-process."""
     return "fork" in mp.get_all_start_methods()

@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 import logging
 import os
-import threading
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -20,8 +19,9 @@ from typing import Any
 
 import polars as pl
 
-from normalize import headers, io
+from normalize import cache, headers, io
 from normalize import lines as text_lines
+from normalize.cache import approx_size  # noqa: F401 - re-exported
 from normalize.lines import Lines
 from normalize.specs import PIPELINES_DIR, available_pipelines, check_spec, read_spec  # noqa: F401 - re-exported
 from normalize.stages.base import Stage
@@ -33,6 +33,13 @@ ERRORS = io.ERRORS
 CACHE_ENTRIES = int(os.environ.get("HRNORM_CACHE_ENTRIES", "200000"))  # per step and column, across chunks
 # and bytes (of keys and results, estimated): 20,000 long descriptions must not hold 700 MB for good
 CACHE_BYTES = int(float(os.environ.get("HRNORM_CACHE_MB", "24")) * 2**20)
+
+
+class BoundedCache(cache.BoundedCache):
+    """A step's value -> (outputs, error) cache, with the pipeline's default bounds."""
+
+    def __init__(self, max_entries: int = CACHE_ENTRIES, max_bytes: int = CACHE_BYTES) -> None:
+        super().__init__(max_entries, max_bytes)
 
 
 @dataclass
@@ -97,49 +104,6 @@ class RunSummary:
             out.append(f"{label:<34} {t['cpu_s']:>8.2f} {t['wall_s']:>8.2f} {1000 * t['cpu_s'] / rows:>11.2f} "
                        f"{t['cpu_s'] / total:>6.1%} {int(t['values']):>9,}")
         return out
-
-
-class BoundedCache:
-    """value -> (outputs, error), bounded by entries and by bytes (an estimate of keys and results); when
-    either is exceeded the oldest entries go until 90% is left. Safe to share between threads."""
-
-    def __init__(self, max_entries: int = CACHE_ENTRIES, max_bytes: int = CACHE_BYTES) -> None:
-        self.max_entries = max_entries
-        self.max_bytes = max_bytes
-        self.data: dict[Any, tuple[tuple[Any, ...], str | None]] = {}
-        self.computed = 0  # values put in so far (cache misses)
-        self._sizes: dict[Any, int] = {}
-        self.bytes = 0
-        self._lock = threading.Lock()
-
-    def put_many(self, items: Iterable[tuple[Any, tuple[tuple[Any, ...], str | None]]]) -> None:
-        items = list(items)
-        with self._lock:
-            self.computed += len(items)
-            for key, value in items:
-                size = approx_size(key) + approx_size(value)
-                self.bytes += size - self._sizes.get(key, 0)
-                self._sizes[key] = size
-                self.data[key] = value
-            if len(self.data) > self.max_entries or self.bytes > self.max_bytes:
-                keep_entries, keep_bytes = int(self.max_entries * 0.9), int(self.max_bytes * 0.9)
-                for key in list(self.data):
-                    if len(self.data) <= keep_entries and self.bytes <= keep_bytes:
-                        break
-                    del self.data[key]
-                    self.bytes -= self._sizes.pop(key)
-
-
-def approx_size(value: Any) -> int:
-    """Bytes a value holds, roughly (strings by length, containers by their items, 16 per scalar): cheap
-    enough to run on every cached result."""
-    if isinstance(value, str):
-        return 56 + len(value)
-    if isinstance(value, list | tuple):
-        return 56 + 8 * len(value) + sum(approx_size(v) for v in value)
-    if isinstance(value, dict):
-        return 64 + sum(approx_size(k) + approx_size(v) + 16 for k, v in value.items())
-    return 16
 
 
 def distinct_apply(stage: Stage, keyed: pl.DataFrame, cache: BoundedCache) -> tuple[list[pl.Series], pl.Series]:

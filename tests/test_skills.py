@@ -166,12 +166,16 @@ def test_long_phrases_are_encoded_only_with_a_part_near_a_label() -> None:
     original = extractor._link_phrases
     extractor._link_phrases = lambda phrases: encoded.extend(phrases) or original(phrases)
     try:
-        found = extractor._link_by_length(["kubernetes cluster administration", "sunny harbour view", "kubernetes"])
+        found = extractor._link_by_length(
+            ["kubernetes cluster administration", "sunny harbour view", "kubernetes", "attention to detail"], {})
     finally:
         del extractor._link_phrases
     assert "kubernetes cluster administration" in encoded  # "kubernetes" is a label
     assert "sunny harbour view" not in encoded
-    assert extractor.index.concepts[found["kubernetes"][0]].label == "Kubernetes"
+    assert extractor.index.concepts[found["kubernetes"][1][0]].label == "Kubernetes"
+    # a phrase bridging a stop word is encoded as it is; its parts across the bridge are never scored
+    assert "attention to detail" in encoded
+    assert not {"attention to", "to detail"} & set(encoded)
 
 
 def test_phrase_links_are_reused_across_calls() -> None:
@@ -179,7 +183,7 @@ def test_phrase_links_are_reused_across_calls() -> None:
     text = "Hands-on Terraformm work"
     first = extractor.extract([text])
     assert first[0][0]["label"] == "Terraform"
-    assert "terraformm" in extractor._phrase_links  # the outcome of the encoded phrase is kept
+    assert "terraformm" in extractor._phrases.data  # the outcome of the encoded phrase is kept
     calls = []
     original = extractor._link_phrases
     extractor._link_phrases = lambda phrases: calls.append(phrases) or original(phrases)
@@ -188,3 +192,23 @@ def test_phrase_links_are_reused_across_calls() -> None:
     finally:
         del extractor._link_phrases
     assert calls == []  # nothing encoded the second time
+
+
+def test_a_small_phrase_cache_stays_within_its_bytes_and_changes_no_answer() -> None:
+    """The phrase cache across texts is bounded by bytes; evicting outcomes changes no link."""
+    from normalize.cache import BoundedCache
+    from normalize.matching.skills import SkillExtractor
+
+    texts = [
+        "We need attention to detail, strong Python and SQL skills and experience with Kubernetes clusters.",
+        "Hands-on Terraformm work, project management of cloud migrations, data analysis in Excel.",
+        "Customer service and team leadership; knowledge of accounting and financial reporting.",
+    ]
+    roomy = SkillExtractor("builtin")
+    small = SkillExtractor("builtin")
+    small._phrases = BoundedCache(max_entries=1_000, max_bytes=4_000)
+    expected = [roomy.extract([t])[0] for t in texts]
+    for _ in range(2):  # the second pass reads what the first left in the cache
+        assert [small.extract([t])[0] for t in texts] == expected
+    assert small._phrases.bytes <= 4_000
+    assert roomy._phrases.bytes > 4_000  # the bound was binding

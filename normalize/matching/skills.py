@@ -29,16 +29,17 @@ import json
 import os
 import re
 import threading
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from functools import cached_property, lru_cache
-from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from rapidfuzz.distance import DamerauLevenshtein
 
-from normalize.cache import SharedInstances
+from normalize.cache import BoundedCache, SharedInstances
+from normalize.forking import one_blas_thread
 from normalize.matching.calibration import Calibration, calibration_for
 from normalize.matching.config import RANK_TOP_K, SkillConfig, one_text_is_an_error
 from normalize.matching.index import LabelIndex, get_index
@@ -65,10 +66,10 @@ __all__ = ["SkillExtractor", "SkillConfig", "extract_skills", "candidate_phrases
 
 _MIN_LABEL_CHARS = 3  # shorter labels ("C", "R", "Go") match only case-sensitively, as a whole token
 MODES = ("extract", "rank")
-# phrase -> link outcome, per extractor, across calls; an entry is a short string and a small tuple
 # a phrase of three or more words is encoded only if a shorter phrase inside it scored this high on a label
 SUB_PHRASE_GATE = 0.65
 PHRASE_CACHE_ENTRIES = int(os.environ.get("HRNORM_PHRASE_CACHE_ENTRIES", "300000"))
+PHRASE_CACHE_BYTES = int(float(os.environ.get("HRNORM_PHRASE_CACHE_MB", "48")) * 2**20)
 
 
 _NLP = None
@@ -105,8 +106,9 @@ class SkillExtractor:
         self._encoder = encoder
         self._matcher = None
         self._benefits = None
-        self._phrase_links: dict[str, tuple[int, float] | None] = {}
-        self._phrase_best: dict[str, float] = {}  # encoded phrase -> its best label cosine
+        # phrase -> (its best label cosine, None if it was not encoded; its link or None), across calls:
+        # ads repeat many phrases ("project management"); 42% of the phrases of 5,000 real ads repeat
+        self._phrases = BoundedCache(PHRASE_CACHE_ENTRIES, PHRASE_CACHE_BYTES)
         self._lock = threading.Lock()
 
     @property
@@ -138,6 +140,7 @@ class SkillExtractor:
                 self._matcher = list(matchers.values())
             return self._matcher
 
+    @one_blas_thread()
     def extract(self, texts: Sequence[str | None], top_k: int | None = None) -> list[list[dict[str, Any]]]:
         """Per text, ``{"id", "label", "span": [start, end], "score"}`` of every linked skill (at most ``top_k``
         when given or configured), best first."""
@@ -155,8 +158,10 @@ class SkillExtractor:
         check_sense = self.config.use_semantic and self.config.alt_label_context_top is not None
         sense_checks: list[tuple[int, int, tuple[int, int], str]] = []
         blocked: list[tuple[str, list[tuple[int, int]]]] = []  # per text: its text, ranges that name no skill
+        doc_texts: list[str] = []
         for d, doc in enumerate(docs):
             text = doc.text  # built from the tokens on each access: read once per document
+            doc_texts.append(text)
             # benefits on offer and sentences about the company itself name no skill the job needs
             # so do equal-opportunity and application text, form headers and degree-subject lists
             benefits = benefit_ranges(doc, self._benefits) + company_voice_ranges(text) + no_skill_ranges(text)
@@ -165,9 +170,10 @@ class SkillExtractor:
                 for matcher in matchers
                 for match_id, i, j in matcher(doc)
             ]
+            edges = _token_edges(doc) if check_sense and exact else ([], [])
             for ci, span in _outermost(exact):
                 if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span):
-                    context = _context(doc, span) if check_sense else ""
+                    context = _context(doc, span, edges) if check_sense else ""
                     # a short text gives too little context to judge the sense: its label stands
                     if len(context.split()) >= _CONTEXT_TOKENS and (
                             normalize_label(text[span[0]:span[1]]) != self._preferred_keys[ci]):
@@ -183,7 +189,7 @@ class SkillExtractor:
         if sense_checks and self.encoder is not None:
             for (d, ci, span, _), ok in zip(sense_checks, self._in_context(sense_checks), strict=True):
                 if ok:
-                    _keep(best[d], ci, self._exact_score(docs[d].text, span), span)
+                    _keep(best[d], ci, self._exact_score(doc_texts[d], span), span)
         if phrase_sites and self.encoder is not None:
             # the cheap phrase filter first: the per-site checks below then run on few phrases' sites
             phrases = list(phrase_sites) if prefilter is None else prefilter.select(list(phrase_sites))
@@ -267,6 +273,7 @@ class SkillExtractor:
         """The configured mode: :meth:`extract` (mentions with spans) or :meth:`rank` (whole taxonomy)."""
         return self.rank(texts, top_k) if self.config.mode == "rank" else self.extract(texts, top_k)
 
+    @one_blas_thread()
     def rank(self, texts: Sequence[str | None], top_k: int | None = None) -> list[list[dict[str, Any]]]:
         """Per text, the ``top_k`` skills of the whole taxonomy it most requires, best first, each
         ``{"id", "label", "span": None, "score"}``, with no threshold applied (see :meth:`rank_scores`).
@@ -288,6 +295,7 @@ class SkillExtractor:
                              "score": round(float(row[ci]), 4)} for ci in top.tolist()])
         return out
 
+    @one_blas_thread()
     def rank_scores(self, texts: Sequence[str | None]) -> np.ndarray:
         """``(len(texts), n_skills)``: each skill's best :meth:`score_matrix` (``"fused"``) score over the
         text's sentences (spaCy's rule-based sentencizer), so a long ad ranks the skills of all its
@@ -385,47 +393,55 @@ class SkillExtractor:
 
     def _linked(self, phrases: list[str]) -> dict[str, tuple[int, float]]:
         """Phrase -> (concept, cosine) for the phrases that link; each phrase's outcome depends on the phrase
-        alone, so it is kept across calls (bounded): ads repeat many phrases ("project management")."""
-        cache = self._phrase_links
-        todo = [p for p in phrases if p not in cache]
+        alone, so it is kept across calls (bounded by entries and bytes)."""
+        cached = self._phrases.data
+        known = {p: outcome for p in phrases if (outcome := cached.get(p)) is not None}
+        todo = [p for p in phrases if p not in known]
         if todo:
-            found = self._link_by_length(todo)
-            with self._lock:
-                if len(cache) + len(todo) > PHRASE_CACHE_ENTRIES:
-                    for key in list(islice(cache, len(cache) + len(todo) - PHRASE_CACHE_ENTRIES * 9 // 10)):
-                        cache.pop(key, None)
-                cache.update((p, found.get(p)) for p in todo)
-        return {p: link for p in phrases if (link := cache.get(p)) is not None}
+            fresh = self._link_by_length(todo, known)
+            self._phrases.put_many(fresh.items())
+            known.update(fresh)
+        return {p: link for p in phrases if (link := known[p][1]) is not None}
 
-    def _link_by_length(self, phrases: list[str]) -> dict[str, tuple[int, float]]:
-        """Phrase -> (concept, cosine) for the phrases of ``phrases`` that link. Phrases of one and two words
-        are encoded; a longer one only when some shorter phrase inside it (that the phrase filter lets
-        through) came within ``SUB_PHRASE_GATE`` of some label: a long phrase reaching ``min_score`` on a
-        label with no part of it near any label was not seen on real ads (``benchmarks/results/ads_speed.md``)
-        and such phrases are a third of the longer ones. The outcome depends on the phrase alone."""
+    def _link_by_length(
+        self, phrases: list[str], known: dict[str, tuple[float | None, tuple[int, float] | None]],
+    ) -> dict[str, tuple[float | None, tuple[int, float] | None]]:
+        """Phrase -> (best label cosine or None, link or None) for ``phrases``; ``known``: outcomes of other
+        phrases of the call, read by the gate. Phrases of one and two words are encoded; a longer one only
+        when it bridges a stop word ("attention to detail") or some shorter phrase inside it, encoded as a
+        candidate itself, came within ``SUB_PHRASE_GATE`` of some label: a long phrase reaching ``min_score``
+        on a label with no part of it near any label was not seen on real ads
+        (``benchmarks/results/ads_speed.md``). A bridged phrase's parts across the bridge ("attention to")
+        are no candidates: scoring them only to gate it cost more than encoding it."""
         by_words: dict[int, list[str]] = {}
         for p in phrases:
             by_words.setdefault(len(p.split()), []).append(p)
-        best = self._phrase_best
-        found: dict[str, tuple[int, float]] = {}
+        out: dict[str, tuple[float | None, tuple[int, float] | None]] = {}
+
+        def best(phrase: str) -> float:
+            outcome = out.get(phrase) or known.get(phrase) or self._phrases.data.get(phrase)
+            return -1.0 if outcome is None or outcome[0] is None else outcome[0]
+
         for n in sorted(by_words):
             todo = by_words[n]
             if n > 2:
-                parts = {p: [" ".join(w[i : i + k]) for w in [p.split()] for k in range(1, n)
-                             for i in range(n - k + 1)] for p in todo}
-                allowed = set(self._prefilter.select(list({s for subs in parts.values() for s in subs})))
-                unseen = [s for s in allowed if s not in best]
-                if unseen:  # parts that were no candidate themselves (rare): their scores are needed
-                    self._link_phrases(unseen)
-                todo = [p for p in todo if any(best.get(s, -1.0) >= SUB_PHRASE_GATE for s in parts[p] if s in allowed)]
-            found.update((todo[i], (ci, score)) for ci, score, i in self._link_phrases(todo))
-        return found
+                gated = [p for p in todo if not _bridged(p) and all(
+                    best(" ".join(w[i : i + k])) < SUB_PHRASE_GATE
+                    for w in [p.split()] for k in range(1, n) for i in range(n - k + 1))]
+                out.update((p, (None, None)) for p in gated)
+                todo = [p for p in todo if p not in out]
+            scores, links = self._link_phrases(todo)
+            out.update((p, (score, None)) for p, score in zip(todo, scores, strict=True))
+            out.update((todo[i], (out[todo[i]][0], (ci, score))) for ci, score, i in links)
+        return out
 
-    def _link_phrases(self, phrases: list[str]) -> list[tuple[int, float, int]]:
-        """(concept index, cosine, phrase index) for each phrase whose best skill reaches ``min_score``."""
+    def _link_phrases(self, phrases: list[str]) -> tuple[list[float], list[tuple[int, float, int]]]:
+        """Each phrase's best label cosine, and (concept index, cosine, phrase index) for each phrase whose
+        best skill reaches ``min_score``."""
         encoder = self.encoder
         label_emb, _ = self._semantic_labels(encoder)
         owner, labels, too_short, acronyms = self._semantic_label_rules
+        scores: list[float] = []
         out: list[tuple[int, float, int, int]] = []  # concept, cosine, phrase, matched label
         for start in range(0, len(phrases), 256):
             chunk = phrases[start : start + 256]
@@ -433,7 +449,7 @@ class SkillExtractor:
             sims[:, too_short] = -1.0
             best_label = sims.argmax(axis=1)
             best_score = sims[np.arange(len(chunk)), best_label]
-            self._remember_best(chunk, best_score.tolist())
+            scores += best_score.tolist()
             single = np.array([one_word(phrase) for phrase in chunk])
             floor = np.where(single, self.config.min_score_single_word, self.config.min_score)
             for p in np.nonzero(best_score >= floor)[0]:
@@ -444,14 +460,7 @@ class SkillExtractor:
                 if needed and not needed <= set(_WORD.findall(chunk[p].lower())):
                     continue
                 out.append((int(owner[best_label[p]]), float(best_score[p]), start + int(p), int(best_label[p])))
-        return self._drop_one_word_links(phrases, out, label_emb, labels)
-
-    def _remember_best(self, phrases: list[str], scores: list[float]) -> None:
-        """Keep each encoded phrase's best label cosine (bounded), for the gate of :meth:`_link_by_length`."""
-        with self._lock:
-            if len(self._phrase_best) + len(phrases) > PHRASE_CACHE_ENTRIES:
-                self._phrase_best.clear()
-            self._phrase_best.update(zip(phrases, scores, strict=True))
+        return scores, self._drop_one_word_links(phrases, out, label_emb, labels)
 
     def _spells(self, word: str, label: str) -> bool:
         """A one-word phrase may stand for a label only if it nearly spells it (typos, inflections): a lone
@@ -488,6 +497,11 @@ _LONG_RUN = re.compile(r"\S{200,}")
 _STEM = 4  # words sharing their first four letters are taken as inflections of one another ("solving", "solve")
 
 
+def _bridged(phrase: str) -> bool:
+    """Whether a stop word of ``BRIDGE_WORDS`` joins the phrase's words ("attention to detail")."""
+    return any(w in BRIDGE_WORDS for w in phrase.split()[1:-1])
+
+
 def _says_label(words: list[str], label: str) -> bool:
     """Whether each word of a phrase (bridge words aside) is a word of ``label`` or an inflection of one."""
     label_words = {w[:_STEM] for w in _WORD.findall(label.lower())}
@@ -506,13 +520,22 @@ def _acronyms(label: str) -> frozenset[str]:
 _CONTEXT_TOKENS = 8  # each side of a mention, as models/skill_label_fit.py reads a label's uses
 
 
-def _context(doc, span: tuple[int, int]) -> str:
-    """The tokens around a mention, the mention itself left out (its words would vouch for their own label)."""
-    i = next(t.i for t in doc if t.idx + len(t.text) > span[0])
-    j = next((t.i for t in doc[i:] if t.idx >= span[1]), len(doc))
+def _context(doc, span: tuple[int, int], edges: tuple[list[int], list[int]]) -> str:
+    """The tokens around a mention, the mention itself left out (its words would vouch for their own label).
+    ``edges``: the doc's token start and end offsets (:func:`_token_edges`)."""
+    starts, ends = edges
+    i = bisect_right(ends, span[0])  # the first token ending after the mention's start
+    j = bisect_left(starts, span[1], lo=i)  # the first token starting at or after its end
     before = doc[max(0, i - _CONTEXT_TOKENS) : i].text
     after = doc[j : j + _CONTEXT_TOKENS].text
     return " ".join(f"{before} {after}".split())
+
+
+def _token_edges(doc) -> tuple[list[int], list[int]]:
+    """Start and end character offsets of a doc's tokens, both ascending (searched by bisection: walking
+    the tokens to each mention cost 3% of extraction on real ads)."""
+    starts, lengths = doc.to_array(["IDX", "LENGTH"]).T.tolist() if len(doc) else ([], [])
+    return starts, [a + n for a, n in zip(starts, lengths, strict=True)]
 
 
 def _tokenizable(text: str | None) -> str:
