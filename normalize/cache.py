@@ -24,6 +24,9 @@ log = logging.getLogger("normalize.cache")
 
 T = TypeVar("T")
 
+_USED: set[Path] = set()  # cache files this process read intact or wrote (see used_files)
+_BUILT: list[str] = []  # what this process had to build (see built)
+
 
 def cache_dir() -> Path:
     """The user cache folder: ``$HRNORM_CACHE_DIR`` or ``~/.cache/hrnorm``."""
@@ -57,6 +60,7 @@ def verified(path: Path, data: bytes | None = None) -> bool:
         expected = ""
     actual = hashlib.sha256(data).hexdigest() if data is not None else file_digest(path)
     if actual == expected:
+        _USED.add(path)
         return True
     log.warning("cache file %s does not match its digest (%s); rebuilding it",
                 path, "none recorded" if not expected else "corrupt or replaced")
@@ -97,6 +101,7 @@ def write_cached(path: Path, data: bytes | None = None, write: Callable[[Path], 
         with os.fdopen(fd, "w", encoding="ascii") as fh:
             fh.write(digest + "\n")
         os.replace(tmp, digest_path(path))
+        _USED.add(path)
         return True
     except OSError as exc:
         log.info("cache %s not written (%s); kept in memory for this run", path, exc.strerror or exc)
@@ -104,6 +109,31 @@ def write_cached(path: Path, data: bytes | None = None, write: Callable[[Path], 
     finally:
         if tmp is not None:
             tmp.unlink(missing_ok=True)
+
+
+def note_used(path: Path) -> None:
+    """Record that this process used ``path``, a file of the cache folder outside :func:`verified`'s
+    care (a user's own calibration), so that :func:`used_files` lists it."""
+    _USED.add(path)
+
+
+def used_files() -> list[Path]:
+    """The files of the current cache folder this process has read intact or written, with their digest
+    files, sorted: what another process (a Spark worker) needs to skip every build this one did or read."""
+    root = cache_dir().resolve()
+    files: set[Path] = set()
+    for path in _USED:
+        resolved = path.resolve()
+        if resolved.is_relative_to(root) and resolved.is_file():
+            files.add(resolved)
+            if digest_path(resolved).is_file():
+                files.add(digest_path(resolved))
+    return sorted(files)
+
+
+def built() -> list[str]:
+    """What this process has built so far (the ``what`` of each :func:`building`), oldest first."""
+    return list(_BUILT)
 
 
 def cached_json(name: str, what: str, build: Callable[[], Any]) -> Any:
@@ -146,6 +176,7 @@ def building(what: str, total: int | None = None, unit: str = "") -> Iterator[Ca
     reused), progress every few seconds as the builder calls ``advance(n)``, and the time it took.
     Silent when quiet (``set_quiet``, ``HRNORM_QUIET=1``, ``hrnorm --quiet``)."""
     started = time.monotonic()
+    _BUILT.append(what)
     why = ""
     if not _TOLD_WHY.is_set():
         _TOLD_WHY.set()
