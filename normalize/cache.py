@@ -24,7 +24,6 @@ log = logging.getLogger("normalize.cache")
 
 T = TypeVar("T")
 
-_USED: set[Path] = set()  # cache files this process read intact or wrote (see used_files)
 _BUILT: list[str] = []  # what this process had to build (see built)
 
 
@@ -60,7 +59,6 @@ def verified(path: Path, data: bytes | None = None) -> bool:
         expected = ""
     actual = hashlib.sha256(data).hexdigest() if data is not None else file_digest(path)
     if actual == expected:
-        _USED.add(path)
         return True
     log.warning("cache file %s does not match its digest (%s); rebuilding it",
                 path, "none recorded" if not expected else "corrupt or replaced")
@@ -101,7 +99,6 @@ def write_cached(path: Path, data: bytes | None = None, write: Callable[[Path], 
         with os.fdopen(fd, "w", encoding="ascii") as fh:
             fh.write(digest + "\n")
         os.replace(tmp, digest_path(path))
-        _USED.add(path)
         return True
     except OSError as exc:
         log.info("cache %s not written (%s); kept in memory for this run", path, exc.strerror or exc)
@@ -111,24 +108,13 @@ def write_cached(path: Path, data: bytes | None = None, write: Callable[[Path], 
             tmp.unlink(missing_ok=True)
 
 
-def note_used(path: Path) -> None:
-    """Record that this process used ``path``, a file of the cache folder outside :func:`verified`'s
-    care (a user's own calibration), so that :func:`used_files` lists it."""
-    _USED.add(path)
-
-
-def used_files() -> list[Path]:
-    """The files of the current cache folder this process has read intact or written, with their digest
-    files, sorted: what another process (a Spark worker) needs to skip every build this one did or read."""
-    root = cache_dir().resolve()
-    files: set[Path] = set()
-    for path in _USED:
-        resolved = path.resolve()
-        if resolved.is_relative_to(root) and resolved.is_file():
-            files.add(resolved)
-            if digest_path(resolved).is_file():
-                files.add(digest_path(resolved))
-    return sorted(files)
+def cache_files() -> list[Path]:
+    """Every file of the cache folder (subfolders included, writers' temporary files left out), sorted:
+    what another process (a Spark executor) needs to read every cache this machine has built."""
+    root = cache_dir()
+    if not root.is_dir():
+        return []
+    return sorted(p for p in root.rglob("*") if p.is_file() and not p.name.startswith("."))
 
 
 def built() -> list[str]:

@@ -15,20 +15,22 @@ already runs one worker per core.
 The rows are hash-partitioned by the column most stages read (the description of a job ad) into at least
 as many partitions as cores, so equal values meet in one worker and every core works; the driver runs the
 pipeline once on a made-up row, which builds (or reads) every label-embedding and place cache the stages
-use, and ships those verified cache files to the executors as one archive (``SparkContext.addArchive``):
-the workers read them instead of encoding the taxonomy's labels each.
+use, and ships its cache folder (files verified by their digests) to the executors as one archive
+(``SparkContext.addArchive``): the workers read them instead of encoding the taxonomy's labels each.
 
 Needs the ``spark`` extra (pyspark, and pandas, which pyspark's ``mapInArrow`` imports).
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import hashlib
 import json
 import logging
 import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -210,8 +212,8 @@ def normalize_spark(
     :func:`busiest_column`) into at least as many partitions as Spark has cores, so every core works and
     equal values meet in one worker, which computes them once; the rows come back in input order.
     ``warm``: the driver builds (or reads) the taxonomies' label-embedding and place caches before the job
-    and ships the files it used to the executors (:func:`ship_cache`), so the workers read them instead of
-    each encoding the labels.
+    and ships its cache folder to the executors (:func:`ship_cache`), so the workers read the files instead
+    of each encoding the labels.
     """
     from normalize.io import DEFAULT_CHUNK_ROWS
     from normalize.pipeline import Pipeline
@@ -240,17 +242,19 @@ _ROW = "__hrnorm_row"
 
 
 def ship_cache(context: Any) -> str | None:
-    """Add the cache files this driver process used (:func:`normalize.cache.used_files`, digests included)
-    to the SparkContext ``context`` as one uncompressed zip; returns the archive's name, the folder under
-    ``SparkFiles.getRootDirectory()`` where executors find it unpacked, or None when no file was used.
-    The name is the digest of the files' names and digests: the same caches are shipped once per context."""
+    """Add the driver's cache folder (:func:`normalize.cache.cache_files`: label embeddings, places, word
+    tables, each with its digest) to the SparkContext ``context`` as one uncompressed zip; returns the
+    archive's name, the folder under ``SparkFiles.getRootDirectory()`` where executors find it unpacked, or
+    None when the folder is empty. The name is the digest of the files' names and digests: the same caches
+    are packed once per machine and shipped once per context. The whole folder goes, not only what the
+    driver's warm-up row touched: stages build some tables lazily, on the first value that needs them."""
     import tempfile
     import zipfile
 
-    from normalize.cache import cache_dir, digest_path, file_digest, used_files
+    from normalize.cache import cache_dir, cache_files, digest_path, file_digest
 
-    root = cache_dir().resolve()
-    files = used_files()
+    root = cache_dir()
+    files = cache_files()
     if not files:
         return None
     digest = hashlib.sha256()
@@ -272,6 +276,11 @@ def ship_cache(context: Any) -> str | None:
                 for path in files:
                     packed.write(path, path.relative_to(root).as_posix())
             os.replace(tmp, archive)
+            # packs of older cache contents (a day untouched: no live context still serves them) go
+            for stale in folder.glob("hrnorm-cache-*.zip"):
+                with contextlib.suppress(OSError):
+                    if stale != archive and time.time() - stale.stat().st_mtime > 86_400:
+                        stale.unlink()
         context.addArchive(str(archive))
         _SHIPPED[key] = str(archive)
     return name

@@ -173,7 +173,7 @@ def test_label_embeddings_are_built_once_on_the_driver_and_shipped(spark, tmp_pa
     sdf = spark.createDataFrame(source.to_pandas()).repartition(2)
 
     got = pl.from_arrow(normalize_spark(sdf, spec).toArrow()).sort("id")
-    shipped = [p.name for p in cache.used_files()]
+    shipped = [p.name for p in cache.cache_files()]
     assert any(n.startswith("labels-occupation-") and n.endswith(".npy") for n in shipped)
     assert got.equals(Pipeline.from_spec(spec).run(source))
     assert got.filter(pl.col("title") == "Sr. Data Analyst")["title_matches"][0][0]["id"] == "occ:analyst"

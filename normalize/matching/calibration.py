@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from normalize.cache import cache_dir, note_used
+from normalize.cache import cache_dir
 
 if TYPE_CHECKING:
     from normalize.matching.taxonomy import Taxonomy
@@ -98,7 +98,6 @@ def _read_user(path: str) -> Calibration | None:
         return None
     try:
         entry = json.loads(file.read_text(encoding="utf-8"))
-        note_used(file)  # a Spark job ships it to its workers with the other cache files
         return Calibration(float(entry["intercept"]), float(entry["slope"]), float(entry["threshold"]), path)
     except (OSError, ValueError, KeyError):
         return None
