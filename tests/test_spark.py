@@ -198,3 +198,27 @@ def test_label_embeddings_are_built_once_on_the_driver_and_shipped(spark, tmp_pa
         assert set(shipped) <= set(row.files)  # the label embeddings and their digests arrived as files
     # no worker encoded the taxonomy's labels (or counted their word frequencies) itself
     assert all(not r.built for r in rows), [r.built for r in rows]
+
+
+def test_every_row_goes_through_the_pipeline_once(spark) -> None:
+    from normalize.spark import normalize_spark
+
+    spec = dict(SPEC, name="once_test")
+    source = frame(3000).drop("_errors")
+    sdf = spark.createDataFrame(source.to_pandas()).coalesce(1)
+    got = pl.from_arrow(normalize_spark(sdf, spec).toArrow())
+    assert got["id"].to_list() == source["id"].to_list()
+
+    def probe(batches):
+        import pyarrow as pa
+
+        import normalize.spark as worker
+
+        for _ in batches:
+            pass
+        yield pa.RecordBatch.from_pylist([{"pid": os.getpid(), "rows": worker._ROWS_RUN.get("once_test", 0)}])
+
+    # many small tasks, so that every pooled Python worker answers
+    rows = {r.pid: r.rows for r in spark.range(0, 32, 1, 32).mapInArrow(probe, "pid long, rows long").collect()}
+    # the sort that restores input order must not run the pipeline a second time (its sampling job did)
+    assert sum(rows.values()) == 3000, rows
