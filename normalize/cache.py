@@ -24,6 +24,8 @@ log = logging.getLogger("normalize.cache")
 
 T = TypeVar("T")
 
+_BUILT: list[str] = []  # what this process had to build (see built)
+
 
 def cache_dir() -> Path:
     """The user cache folder: ``$HRNORM_CACHE_DIR`` or ``~/.cache/hrnorm``."""
@@ -106,6 +108,20 @@ def write_cached(path: Path, data: bytes | None = None, write: Callable[[Path], 
             tmp.unlink(missing_ok=True)
 
 
+def cache_files() -> list[Path]:
+    """Every file of the cache folder (subfolders included, writers' temporary files left out), sorted:
+    what another process (a Spark executor) needs to read every cache this machine has built."""
+    root = cache_dir()
+    if not root.is_dir():
+        return []
+    return sorted(p for p in root.rglob("*") if p.is_file() and not p.name.startswith("."))
+
+
+def built() -> list[str]:
+    """What this process has built so far (the ``what`` of each :func:`building`), oldest first."""
+    return list(_BUILT)
+
+
 def cached_json(name: str, what: str, build: Callable[[], Any]) -> Any:
     """The JSON value kept in cache file ``name`` (verified by its digest), else ``build()`` (announced as
     building ``what``), written back for the next process; a read-only cache folder only costs the rebuild."""
@@ -146,6 +162,7 @@ def building(what: str, total: int | None = None, unit: str = "") -> Iterator[Ca
     reused), progress every few seconds as the builder calls ``advance(n)``, and the time it took.
     Silent when quiet (``set_quiet``, ``HRNORM_QUIET=1``, ``hrnorm --quiet``)."""
     started = time.monotonic()
+    _BUILT.append(what)
     why = ""
     if not _TOLD_WHY.is_set():
         _TOLD_WHY.set()

@@ -26,8 +26,9 @@ TITLES = ["Sr. Data Analyst", "Ｄａｔａ  Ａｎａｌｙｓｔ", "cafÃ© ma
 
 
 @pytest.fixture(scope="module")
-def spark():
+def spark(tmp_path_factory):
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)  # workers use this venv (polars, hrnorm)
+    worker_cache = tmp_path_factory.mktemp("worker-cache")  # empty: a worker finds only what is shipped
     from pyspark.sql import SparkSession
 
     session = (
@@ -37,6 +38,10 @@ def spark():
         .config("spark.driver.host", "127.0.0.1")
         .config("spark.sql.shuffle.partitions", "2")
         .config("spark.sql.execution.arrow.maxRecordsPerBatch", "64")  # many batches per worker
+        # a driver environment asking for more threads: the workers must still run one each
+        .config("spark.executorEnv.HRNORM_THREADS", "2")
+        .config("spark.executorEnv.POLARS_MAX_THREADS", "2")
+        .config("spark.executorEnv.HRNORM_CACHE_DIR", str(worker_cache))
         .getOrCreate()
     )
     yield session
@@ -106,14 +111,18 @@ def test_workers_build_the_pipeline_once_with_one_thread(spark) -> None:
 
         for _ in batches:
             pass
-        yield pa.RecordBatch.from_pylist(
-            [{"pid": os.getpid(), "builds": max(worker._BUILDS.values(), default=0), "threads": os.environ.get("HRNORM_THREADS")}]
-        )
+        from normalize.matching.encoder import default_threads
 
-    stats = spark.range(0, 8, 1, 8).mapInArrow(probe, "pid long, builds long, threads string").collect()
+        yield pa.RecordBatch.from_pylist([{
+            "pid": os.getpid(), "builds": max(worker._BUILDS.values(), default=0), "threads": default_threads(),
+            "polars": os.environ.get("POLARS_MAX_THREADS"),
+        }])
+
+    stats = spark.range(0, 8, 1, 8).mapInArrow(probe, "pid long, builds long, threads long, polars string").collect()
     built = {row.pid: row for row in stats if row.builds}
     assert built, "no worker kept its pipeline: Python workers are not reused"
-    assert all(row.builds == 1 and row.threads == "1" for row in built.values())
+    # one ONNX and one polars thread per worker, although the executors' environment asks for 2
+    assert all(row.builds == 1 and row.threads == 1 and row.polars == "1" for row in built.values())
 
 
 def normalize_count(ns, sdf) -> int:
@@ -143,3 +152,73 @@ def test_rows_are_spread_by_the_busiest_column_and_come_back_in_order(spark) -> 
     got = pl.from_arrow(normalize_spark(sdf, SPEC).toArrow())
     assert got["id"].to_list() == source["id"].to_list()  # input order kept without sorting by id
     assert got.equals(Pipeline.from_spec(SPEC).run(source))
+
+
+OCCUPATIONS = [("occ:analyst", "Data analyst", "data scientist|business analyst"),
+               ("occ:nurse", "Nurse", "registered nurse|carer"), ("occ:chef", "Chef", "cook|head chef"),
+               ("occ:dev", "Software developer", "python developer|programmer"),
+               ("occ:manager", "Cafe manager", "restaurant manager")]
+
+
+def test_label_embeddings_are_built_once_on_the_driver_and_shipped(spark, tmp_path: Path, monkeypatch) -> None:
+    import normalize.cache as cache
+    from normalize.spark import normalize_spark
+
+    taxonomy = tmp_path / "occupations.csv"
+    pl.DataFrame(OCCUPATIONS, schema=["id", "label", "alt_labels"], orient="row").write_csv(taxonomy)
+    spec = {"name": "ship_test", "stages": [
+        {"stage": "title", "columns": ["title"], "config": {"taxonomy": f"csv:{taxonomy}", "top_k": 2}}]}
+    monkeypatch.setenv("HRNORM_CACHE_DIR", str(tmp_path / "driver-cache"))  # empty: the driver builds
+    source = frame(300).drop("_errors", "location")
+    sdf = spark.createDataFrame(source.to_pandas()).repartition(2)
+
+    got = pl.from_arrow(normalize_spark(sdf, spec).toArrow()).sort("id")
+    shipped = [p.name for p in cache.cache_files()]
+    assert any(n.startswith("labels-occupation-") and n.endswith(".npy") for n in shipped)
+    assert got.equals(Pipeline.from_spec(spec).run(source))
+    assert got.filter(pl.col("title") == "Sr. Data Analyst")["title_matches"][0][0]["id"] == "occ:analyst"
+
+    def probe(batches):
+        import pyarrow as pa
+
+        import normalize.cache as worker_cache
+
+        for _ in batches:
+            pass
+        folder = worker_cache.cache_dir()
+        yield pa.RecordBatch.from_pylist([{
+            "folder": str(folder), "files": sorted(p.name for p in folder.glob("*")) if folder.is_dir() else [],
+            "built": [what for what in worker_cache.built() if "occupation" in what],
+        }])
+
+    rows = spark.range(0, 8, 1, 8).mapInArrow(probe, "folder string, files array<string>, built array<string>").collect()
+    using = [r for r in rows if Path(r.folder).name.startswith("hrnorm-cache-")]
+    assert using, "no worker reads the shipped cache files"
+    for row in using:
+        assert set(shipped) <= set(row.files)  # the label embeddings and their digests arrived as files
+    # no worker encoded the taxonomy's labels (or counted their word frequencies) itself
+    assert all(not r.built for r in rows), [r.built for r in rows]
+
+
+def test_every_row_goes_through_the_pipeline_once(spark) -> None:
+    from normalize.spark import normalize_spark
+
+    spec = dict(SPEC, name="once_test")
+    source = frame(3000).drop("_errors")
+    sdf = spark.createDataFrame(source.to_pandas()).coalesce(1)
+    got = pl.from_arrow(normalize_spark(sdf, spec).toArrow())
+    assert got["id"].to_list() == source["id"].to_list()
+
+    def probe(batches):
+        import pyarrow as pa
+
+        import normalize.spark as worker
+
+        for _ in batches:
+            pass
+        yield pa.RecordBatch.from_pylist([{"pid": os.getpid(), "rows": worker._ROWS_RUN.get("once_test", 0)}])
+
+    # many small tasks, so that every pooled Python worker answers
+    rows = {r.pid: r.rows for r in spark.range(0, 32, 1, 32).mapInArrow(probe, "pid long, rows long").collect()}
+    # the sort that restores input order must not run the pipeline a second time (its sampling job did)
+    assert sum(rows.values()) == 3000, rows
