@@ -67,10 +67,12 @@ def pipeline_spec(pipeline: Pipeline | str | os.PathLike[str] | dict[str, Any]) 
                 "stage": step.stage.name,
                 "columns": list(step.columns),
                 **({"prefix": step.prefix} if step.prefix else {}),
+                **({"suffix": step.suffix} if step.suffix else {}),
                 "config": dataclasses.asdict(step.stage.config),
             }
             for step in pipeline.steps
         ],
+        **({"map": dict(pipeline.column_map)} if pipeline.column_map else {}),
     }
 
 
@@ -127,8 +129,7 @@ def _run_chunk(pipeline: Pipeline, target: pa.Schema, batches: list[pa.RecordBat
     assert isinstance(frame, pl.DataFrame)
     _ROWS_RUN[pipeline.name] = _ROWS_RUN.get(pipeline.name, 0) + frame.height
     result = pipeline.run(_strings(frame))
-    inputs = [n for n in batches[0].schema.names if n != ERRORS]
-    added = set(pipeline.output_schema(inputs))
+    added = set(pipeline.output_schema(pipeline_names(pipeline, batches[0].schema.names)))
     new = result.select([f.name for f in target if f.name in added]).to_arrow(compat_level=pl.CompatLevel.oldest())
     offset = 0
     for batch in batches:
@@ -183,13 +184,20 @@ def spark_type(dtype: pl.DataType) -> DataType:
     raise TypeError(f"no Spark type for polars dtype {dtype}")
 
 
+def pipeline_names(pipeline: Pipeline, headers: list[str]) -> list[str]:
+    """The input columns under the pipeline's names (headers matched ignoring case, spaces and punctuation,
+    or through the spec's ``map``), as the polars path reads them; ``_errors`` left out."""
+    renames = pipeline.header_renames(headers)
+    return [renames.get(h, h) for h in headers if h != ERRORS]
+
+
 def output_schema(input_schema: StructType, pipeline: Pipeline) -> StructType:
     """Spark schema of ``normalize_spark``'s result: the input's columns (``_errors`` moved last), then
     ``Pipeline.output_schema`` converted to Spark types."""
     from pyspark.sql.types import StructField, StructType
 
     columns = [f for f in input_schema.fields if f.name != ERRORS]
-    added = pipeline.output_schema([f.name for f in columns])
+    added = pipeline.output_schema(pipeline_names(pipeline, [f.name for f in columns]))
     kept = [f for f in columns if f.name not in added]
     return StructType(kept + [StructField(name, spark_type(dtype), nullable=True) for name, dtype in added.items()])
 
@@ -222,15 +230,17 @@ def normalize_spark(
 
     spec = pipeline_spec(pipeline)
     built = pipeline if isinstance(pipeline, Pipeline) else Pipeline.from_spec(spec)
-    columns = [f.name for f in df.schema.fields if f.name != ERRORS]
+    headers = [f.name for f in df.schema.fields if f.name != ERRORS]
+    columns = pipeline_names(built, headers)
     plan, warnings = built.plan(columns)
     for message in warnings:
         logging.getLogger("normalize.spark").warning(message)
     archive = None
     if warm:
-        built.run(_warm_up_rows(columns, plan))
+        built.run(_warm_up_rows(columns, plan).rename(dict(zip(columns, headers, strict=True))))  # as the df names them
         archive = ship_cache(df.sparkSession.sparkContext)
     key = busiest_column(built, columns) if spread else None
+    key = dict(zip(columns, headers, strict=True)).get(key, key) if key is not None else None  # df's own name
     if key is not None:
         df = spread_rows(df, key)
     schema = output_schema(df.schema, built)

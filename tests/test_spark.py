@@ -98,6 +98,20 @@ def test_pipeline_object_and_name_give_the_same_result(spark) -> None:
     assert by_name.equals(load_pipeline("job_ads").run(source))  # missing columns skipped as in polars
 
 
+def test_headers_as_exported_and_a_spec_map_read_as_on_the_polars_path(spark) -> None:
+    """'Title' (other case) and 'Work Place' (named by the spec's map) are the pipeline's title and location."""
+    from normalize.spark import normalize_spark
+
+    spec = {**SPEC, "map": {"location": "Work Place"}}
+    source = frame(300).drop("_errors").rename({"title": "Title", "location": "Work Place"})
+    expected = Pipeline.from_spec(spec).run(source)
+    assert {"title_norm", "location_norm", "again_norm"} <= set(expected.columns)
+    sdf = spark.createDataFrame(source.to_pandas())
+    for pipeline in (spec, Pipeline.from_spec(spec)):  # a parsed spec or a built pipeline keeps its map
+        got = pl.from_arrow(normalize_spark(sdf, pipeline).toArrow()).sort("id")
+        assert got.equals(expected)
+
+
 def test_workers_build_the_pipeline_once_with_one_thread(spark) -> None:
     import normalize.spark as ns
 
