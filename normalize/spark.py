@@ -232,15 +232,15 @@ def normalize_spark(
     built = pipeline if isinstance(pipeline, Pipeline) else Pipeline.from_spec(spec)
     headers = [f.name for f in df.schema.fields if f.name != ERRORS]
     columns = pipeline_names(built, headers)
+    as_df_names = dict(zip(columns, headers, strict=True))  # the pipeline's name of a column -> the df's
     plan, warnings = built.plan(columns)
     for message in warnings:
         logging.getLogger("normalize.spark").warning(message)
     archive = None
     if warm:
-        built.run(_warm_up_rows(columns, plan).rename(dict(zip(columns, headers, strict=True))))  # as the df names them
+        built.run(_warm_up_rows(columns, plan).rename(as_df_names))
         archive = ship_cache(df.sparkSession.sparkContext)
-    key = busiest_column(built, columns) if spread else None
-    key = dict(zip(columns, headers, strict=True)).get(key, key) if key is not None else None  # df's own name
+    key = as_df_names.get(busiest_column(built, columns)) if spread else None
     if key is not None:
         df = spread_rows(df, key)
     schema = output_schema(df.schema, built)
