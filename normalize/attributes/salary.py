@@ -501,7 +501,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     clause = before[-3:] if cut < 0 else Tokens(head[cut + 1 :]).words[-5:]  # "..., and an annual stipend ($29,000"
     if cut >= 0 and head[cut] == "(":
         clause = Tokens(head[:cut]).words[-2:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
-    if set(before[-3:] if cut < 0 else clause) & _NOT_PAY or (
+    if set(clause) & _NOT_PAY or (
             set(after[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
     if _NOT_AN_AMOUNT.search(text, max(0, a.start - 12), a.start) or WORK_UNITS.match(text, end) and re.match(
