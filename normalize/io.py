@@ -74,7 +74,8 @@ DEFAULT_READ = ReadOptions()
 
 def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
     """Expand globs; every pattern must match at least one existing file. A ``Path`` is taken literally
-    (already expanded: a file named ``a[1].csv`` is not a pattern)."""
+    (already expanded: a file named ``a[1].csv`` is not a pattern); the string ``-`` is standard input
+    (see :func:`spool_stdin`)."""
     paths: list[Path] = []
     for pattern in patterns:
         text = str(pattern)
@@ -83,6 +84,10 @@ def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
             if not matches:
                 raise InputError(f"no file matches {text!r}")
             paths.extend(Path(m) for m in matches)
+        elif text == STDIN and not isinstance(pattern, Path):
+            if any(p.name.startswith(_STDIN_STEM) for p in paths):
+                raise InputError("'-' (standard input) can be given only once")
+            paths.append(spool_stdin())
         else:
             path = Path(text)
             if not path.exists():
@@ -94,6 +99,37 @@ def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
             refuse_special(path)
             paths.append(path)
     return paths
+
+
+STDIN = "-"
+_STDIN_STEM = "stdin"
+
+
+def spool_stdin() -> Path:
+    """Copy standard input into a private temporary file (removed at exit) so that a table piped in is read
+    like a file, in chunks. Its format comes from its first bytes, since a pipe has no extension: Parquet by
+    its magic number, NDJSON when the first non-blank character is ``{``, CSV otherwise."""
+    import atexit
+    import shutil
+    import sys
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp(prefix="hrnorm-stdin-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    raw = folder / "stdin.data"
+    with raw.open("wb") as fh:
+        shutil.copyfileobj(sys.stdin.buffer, fh, 1 << 20)
+    with raw.open("rb") as fh:
+        head = fh.read(SNIFF_BYTES)
+    if not head:
+        raise InputError("standard input is empty: expected a table (CSV, NDJSON or Parquet)")
+    if head.startswith(b"PAR1"):
+        suffix = ".parquet"
+    elif head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{"):
+        suffix = ".ndjson"
+    else:
+        suffix = ".csv"
+    return raw.rename(folder / f"{_STDIN_STEM}{suffix}")
 
 
 def read_columns(path: Path, options: ReadOptions = DEFAULT_READ) -> list[str]:

@@ -79,8 +79,8 @@ class RunSummary:
         rate = self.rows_per_second
         shown = f"{rate:,.0f}" if rate >= 10 or rate == 0 else f"{rate:.2g}"  # 16 rows in 150 s: 0.11, not 0
         return (
-            f"{self.rows_out:,} rows written to {where} in {self.seconds:.2f} s "
-            f"({shown} rows/s); {self.rows_with_errors:,} rows with errors"
+            f"{_rows(self.rows_out)} written to {where} in {self.seconds:.2f} s "
+            f"({shown} rows/s); {_rows(self.rows_with_errors)} with errors"
         )
 
     def as_dict(self) -> dict[str, Any]:
@@ -480,6 +480,10 @@ class Pipeline:
             if isinstance(value, str):
                 explained[f"{step.stage.name}({column})"] = step.stage.explain(value)
         return explained
+
+
+def _rows(n: int) -> str:
+    return f"{n:,} row" if n == 1 else f"{n:,} rows"
 
 
 class _SliceSizer:
