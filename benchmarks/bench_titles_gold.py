@@ -12,7 +12,8 @@ Per split (``real_gold.split_of``; ``test`` is for final figures only), the ship
 - defaults (the taxonomy's calibrated threshold, or 0.5 without one): **answered precision** = acceptable top
   answers / judged answered titles, **coverage** = answered titles / all titles;
 - no threshold (``--min-score 0``, top 5): over the titles that have an acceptable occupation in the taxonomy
-  (the denominator does not depend on the matcher): **top-1 acceptable**, **acceptable in top 5**, **MRR**
+  (a title with any candidate judged acceptable, so a candidate of a later matcher judged acceptable adds its
+  title even when the sampling judge had found no fit): **top-1 acceptable**, **acceptable in top 5**, **MRR**
   (reciprocal rank of the first acceptable candidate in the top 5, 0 when none).
 
 Incremental judging: ``--pending FILE`` writes the unjudged (title, candidate) pairs as TSV (the title is
