@@ -201,6 +201,12 @@ def _places(text: str, country: str | None = None) -> list[tuple]:
         ("Role\n\nOffices in Brussels, New York, Paris and Berlin.", "SG",
          [("Brussels", None, "BE"), (None, "US-NY", "US"), ("Paris", None, "FR"), ("Berlin", None, "DE")]),
         ("Researcher\n\nJoin the University of South Alabama team.", "US", []),
+        # a big city of two words with no cue, where a board ran its fields together ("San" alone is no place)
+        ("Analyst\n\nDuration: 6 MonthsLocation: San Diego, CAEducation: BS", "US", [("San Diego", None, "US")]),
+        # the nations of the UK are its subdivisions
+        ("Carer\n\nWe run care homes across Scotland and Wales.", "GB", [(None, "GB-SCT", "GB"), (None, "GB-WLS", "GB")]),
+        # a country's own name beats a small namesake town abroad (Nederland, Texas)
+        ("Specialist\n\nWoonachtig in Nederland Benefits Een goed salaris", "NL", [(None, None, "NL")]),
     ],
 )
 def test_places_only_where_the_text_says_a_place(text, country, expected):

@@ -30,9 +30,9 @@ from pathlib import Path
 from typing import Any
 
 from normalize.attributes.facets.languages import language_words
-from normalize.attributes.gazetteer import big_place_names, places, subdivisions
+from normalize.attributes.gazetteer import big_place_names, fold_phrase, places, subdivisions
 from normalize.attributes.location import parse_location
-from normalize.attributes.place_names import country_named
+from normalize.attributes.place_names import NOWHERE, country_named
 from normalize.attributes.text import Tokens, fold
 
 AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambiguity.json"
@@ -222,13 +222,20 @@ def _region_or_country(head: str, market: str | None = None) -> dict[str, Any] |
     found = places(fold(head))
     market_sub = market is not None and any(x.country == market and not x.by_code for x in subdivisions(fold(head))) and (
         not any(p.country == market and p.population >= 10_000 and not p.alternate for p in found))
-    if not market_sub and any(p.population >= 10_000 and not p.alternate for p in found):
+    code = country_named(head) if len(head) > 3 else None
+    if not market_sub and any(p.population >= 10_000 and not p.alternate for p in found) and not (
+            code and _country_beats_town(found, code, market)):
         return None  # "Dublin", "Berlin", "São Paulo": the city, not its county or state (a British "Norfolk"
         # is the county)
-    code = country_named(head)
+    code = code or country_named(head)
     if code and market_sub and code != market and fold(head) not in _country_full_names(code):
         code = None  # "Norfolk" in a British posting: the county, not Norfolk Island
     if code and (len(head) > 3 or head in ("UK", "USA", "U.S.", "UAE")):
+        nation = next((x for x in subdivisions(fold(head)) if x.country == code and x.level == 1 and not x.by_code
+                       and fold(head) not in _country_full_names(code)), None)
+        if nation is not None:  # "Scotland", "Northern Ireland": a nation of the UK is its subdivision
+            return {"city": None, "district": None, "region": nation.code, "country": code, "geonames_id": None,
+                    "remote": None, "work_mode": None, "confidence": 1.0}
         return {"city": None, "district": None, "region": None, "country": code, "geonames_id": None,
                 "remote": None, "work_mode": None, "confidence": 1.0}
     if len(head) <= 3:
@@ -241,6 +248,17 @@ def _region_or_country(head: str, market: str | None = None) -> dict[str, Any] |
     sub = min(subs, key=lambda x: x.level)
     return {"city": None, "district": None, "region": sub.code, "country": sub.country, "geonames_id": None,
             "remote": None, "work_mode": None, "confidence": 0.9}
+
+
+_COUNTRY_OVER_TOWN = 100_000
+
+
+def _country_beats_town(found: tuple, code: str, market: str | None) -> bool:
+    """A country's name is the country, not a namesake town abroad ("Nederland" in a Dutch posting is no
+    Texan town), unless the town is big or lies in the row's market ("Lebanon" in a US posting)."""
+    towns = [p for p in found if not p.alternate and p.country != code]
+    return not any(p.population >= _COUNTRY_OVER_TOWN or (p.country == market and p.population >= 10_000)
+                   for p in towns)
 
 
 @lru_cache(maxsize=256)
@@ -394,16 +412,21 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             cue = "strong"  # the next item of a list of places: "in Strasbourg, Nancy, Dijon et Lille"
         if len(w) < 3 and not (w in ("la", "le") and cue):
             continue
-        if w in _NOT_PLACES and not cue:
+        # a big city's name of two or three words ("San Diego", "Rio de Janeiro")
+        big_phrase = w in big_heads and (" ".join(words[i : i + 2]) in big_names or " ".join(words[i : i + 3]) in big_names)
+        if w in _NOT_PLACES and not cue and not big_phrase:
             continue
-        big = w in big_names or (len(w) >= 5 and w in big_alternates) or (
-            w in big_heads and " ".join(words[i : i + 3]) in big_names)
+        big = w in big_names or (len(w) >= 5 and w in big_alternates) or big_phrase
         if not (cue or big or w in _area_first_words()) and text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0:
             continue  # no cue, no big city, no area name, no ", Region" after it: no place starts here
         phrase = _place_phrase(tokens, i)
         if phrase is None:
             continue
         s, e = phrase
+        if e > tokens.ends[i] and fold_phrase(text[s:e]) in NOWHERE:
+            while ci < len(capitalized) and starts[capitalized[ci]] < e:
+                ci += 1  # "North America", "Latin America": an area, not "America"
+            continue
         if e > tokens.ends[i] and (w in _area_first_words() or cue == "strong") and not places(fold(text[s:e])):
             # "India Hybrid Credits" (a board's run-together fields), "based in Leeds Reporting to ..."
             e = _area_prefix(tokens, i, s, e, towns=cue == "strong")
@@ -429,7 +452,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             if loc is None and not places(fold(head)) and _region_or_country(head) is None:
                 continue  # "AGL, Pest": the head names no place
         elif (area := _region_or_country(head.removeprefix("the ").removeprefix("The "), country)) is not None:
-            if area["region"] and ambiguous_name(head) and not cue:
+            if area["region"] and ambiguous_name(head) and not cue and not country_named(head):
                 continue
             loc = dict(area)  # a copy: the cached dict is shared
         # an item of a list is read in the country of the item before it ("Los Angeles, Dallas and Austin")
@@ -531,8 +554,8 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
                 country: str | None) -> bool:
     """The checks of the module docstring on one parsed candidate."""
     name_words = head.split()
-    if loc["city"] is None and loc["region"] is None and country_named(head) is not None:
-        return True  # a country named in full ("Ireland", "the Netherlands")
+    if loc["city"] is None and country_named(head) is not None:
+        return True  # a country named in full ("Ireland", "the Netherlands") or a nation of one ("Scotland")
     if len(name_words) > 1 and not named and not places(fold(head)) and loc["city"] is not None:
         return False  # "Lucas Heights", "Bar Manager", "California Highway Patrol": a place plus other words
     own_region = loc["city"] is None and loc["region"] and loc["country"] == country and cue == "strong"
