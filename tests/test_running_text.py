@@ -207,6 +207,12 @@ def _places(text: str, country: str | None = None) -> list[tuple]:
         ("Carer\n\nWe run care homes across Scotland and Wales.", "GB", [(None, "GB-SCT", "GB"), (None, "GB-WLS", "GB")]),
         # a country's own name beats a small namesake town abroad (Nederland, Texas)
         ("Specialist\n\nWoonachtig in Nederland Benefits Een goed salaris", "NL", [(None, None, "NL")]),
+        # Slavic names in their inflected cases; a subdivision with its noun; a list joined by "та"
+        ("Аналитик\n\nУютный офис в Москве, работа в крупнейшей компании России.", "RU",
+         [("Moscow", "RU-MOW", "RU"), (None, None, "RU")]),
+        ("Бухгалтер\n\nЗавод Сахалинской области ищет бухгалтера.", "RU", [(None, "RU-SAK", "RU")]),
+        ("Розробник\n\nОфіси в Харкові та Львові.", "UA", [("Kharkiv", "UA-63", "UA"), ("Lviv", "UA-46", "UA")]),
+        ("Менеджер\n\nРабота в Команде мечты.", "RU", []),
     ],
 )
 def test_places_only_where_the_text_says_a_place(text, country, expected):

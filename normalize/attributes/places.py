@@ -40,7 +40,7 @@ AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambi
 # Words after which a capitalized phrase is read as a place ("in Berlin", "à Paris", "te Utrecht").
 _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "standort", "a", "en", "te",
                "bei", "nahe", "sede", "aus", "from", "nach", "ubicado", "situe", "situee", "basee", "base",
-               "gevestigd", "regio", "region", "area", "di", "around"}
+               "gevestigd", "regio", "region", "area", "di", "around", "в", "во", "из", "по", "у", "г"}
 # Cues that say a place by themselves, or before "in"/"at"/"to" ("based in", "relocate to").
 _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede", "ubicado", "situe", "situee",
                  "basee", "outskirts"}
@@ -77,7 +77,7 @@ _MIN_EVIDENCE = 10
 _TITLE_SEPARATOR = re.compile(r" [-–—|/@] |, | \(| in |  (?=\S)")  # two spaces: a board's field gap
 # Between two items of a list of places: a comma, "and"/"or" in the boards' languages, French "de"/"du".
 _LIST_GAP = re.compile(r"\)?\s*(?:,|/|&|\(|\band\b|\bor\b|\bet\b|\bou\b|\ben\b|\bof\b|\bund\b|\boder\b|\by\b|"
-                       r"\bo\b|\be\b|\bdan\b|\batau\b|, and|, or)\s*(?:(?:de|du|d')\s*)?")
+                       r"\bo\b|\be\b|\bdan\b|\batau\b|\bи\b|\bі\b|\bта\b|, and|, or)\s*(?:(?:de|du|d')\s*)?")
 # Short names of countries as postings write them; pycountry knows "UK" only as no code, "UAE" and the
 # dotted forms not at all. "US" is a country only after "the", a place cue or a list comma, or before
 # "-based" (not "CONTACT US", "Join us").
@@ -379,6 +379,50 @@ def _short_countries(text: str) -> list[dict[str, Any]]:
     return out
 
 
+# Case endings of Russian, Ukrainian and Belarusian nouns -> the nominative ("в Москве" -> Москва, "России" ->
+# Россия, "в Польщі" -> Польща, "Минска" -> Минск); hand-written: the morphology libraries (pymorphy) carry
+# 20 MB dictionaries for this one look-up, and the gazetteer holds only nominatives.
+_SLAVIC_ENDINGS = (("ові", "ів"), ("єві", "їв"), ("ии", "ия"), ("ие", "ия"), ("ью", "ь"), ("е", "а"), ("е", "я"),
+                   ("е", ""), ("и", "я"), ("и", "ь"), ("і", "а"), ("і", "я"), ("ы", "а"), ("у", "а"), ("ю", "я"),
+                   ("ой", "а"), ("ом", ""), ("а", ""), ("я", "ь"))
+# "Сахалинской области", "Краснодарского края": an adjective before its subdivision noun
+_SLAVIC_SUBDIVISION = re.compile(r"\s+(област[ьиюі]|обл\.|кра[йяюе]|республик[аиеу])", re.IGNORECASE)
+_SLAVIC_ADJECTIVE = (("ской", "ская"), ("ская", "ская"), ("ского", "ский"), ("ском", "ский"), ("ский", "ский"),
+                     ("цкой", "цкая"), ("цкого", "цкий"))
+_SLAVIC_TOWN = 50_000
+# folded as the words are (й -> и, ї -> і)
+_SLAVIC_ENDINGS = tuple((fold(a), fold(b)) for a, b in _SLAVIC_ENDINGS)
+_SLAVIC_ADJECTIVE = tuple((fold(a), fold(b)) for a, b in _SLAVIC_ADJECTIVE)
+
+
+def _slavic_nominative(head: str, after: str) -> tuple[str, int] | None:
+    """The nominative of an inflected Cyrillic place name that the gazetteer knows (a country, a first-level
+    subdivision, or a town of ``_SLAVIC_TOWN`` people or more), and how many characters of ``after`` it
+    takes ("Сахалинской" + " области" -> "сахалинская область")."""
+    word = fold_phrase(head)
+    m = _SLAVIC_SUBDIVISION.match(after)
+    if m:
+        noun = "область" if m.group(1).casefold().startswith("обл") else fold("край") if m.group(1).casefold().startswith("кра") else None
+        for old, new in _SLAVIC_ADJECTIVE:
+            if noun and word.endswith(old):
+                adjective = word[: -len(old)] + (new if noun == "область" else new.replace("ская", fold("ский")))
+                if subdivisions(f"{adjective} {noun}"):
+                    return f"{adjective} {noun}", m.end()
+    if country_named(word) or places(word) or subdivisions(word):
+        return None  # written in the nominative: the plain path reads it
+    for old, new in _SLAVIC_ENDINGS:
+        if word.endswith(old) and len(word) - len(old) >= 3:
+            cand = word[: -len(old)] + new
+            if country_named(cand) or any(x.level == 1 and not x.by_code for x in subdivisions(cand)) or any(
+                    p.population >= _SLAVIC_TOWN for p in places(cand)):
+                return cand, 0
+    return None
+
+
+def _cyrillic(word: str) -> bool:
+    return "\u0400" <= word[:1] <= "\u04ff"
+
+
 def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, Any]]:
     """Places the running text names, each a ``parse_location`` dict plus its ``span`` (see the module
     docstring for what counts); ``country`` is the row's market."""
@@ -417,7 +461,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if w in _NOT_PLACES and not cue and not big_phrase:
             continue
         big = w in big_names or (len(w) >= 5 and w in big_alternates) or big_phrase
-        if not (cue or big or w in _area_first_words()) and text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0:
+        if not (cue or big or w in _area_first_words() or _cyrillic(w)) and (
+                text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0):
             continue  # no cue, no big city, no area name, no ", Region" after it: no place starts here
         phrase = _place_phrase(tokens, i)
         if phrase is None:
@@ -434,7 +479,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if e2 > e and not _qualifies(text[s:e].strip(), text[e + 2 : e2].strip()):
             e2 = e  # "Madrid, Italy, Portugal", "Melbourne, New York": a list, not a place and its region
         named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
-        if not (cue or big or named or (w in _area_first_words() and _region_or_country(text[s:e].strip(), country))):
+        if not (cue or big or named or _cyrillic(w) or (w in _area_first_words() and _region_or_country(text[s:e].strip(), country))):
             continue
         raw = text[s:e2].strip()
         head = text[s:e].strip()
@@ -444,6 +489,26 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue
         tried += 1
         loc = area = None
+        if not named and _cyrillic(head):
+            nominative = _slavic_nominative(head, text[e : e + 14])
+            if nominative is not None:
+                name, extra = nominative
+                towns = [p for p in places(name) if p.population >= _SLAVIC_TOWN]
+                if towns:
+                    p = max(towns, key=lambda p: p.population)
+                    loc = {"city": p.name, "district": None, "region": p.region or None, "country": p.country,
+                           "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.9}
+                else:
+                    loc = _region_or_country(name, country)
+                # without a preposition only a country or a subdivision with its noun ("IT-компании России")
+                if loc and (cue or extra or loc["city"] is None and loc["region"] is None) and (
+                        country is None or loc["country"] == country or cue or loc["city"] is None):
+                    ident = (loc["city"], loc["region"], loc["country"])
+                    if ident not in seen:
+                        seen.add(ident)
+                        out.append({**loc, "span": [s, e + extra]})
+                    last_end, last_country = e + extra, loc["country"]
+                continue
         if i and words[i - 1] in _STREETS and "," not in text[tokens.ends[i - 1] : s]:
             continue  # "Av. Paulista", "Rue de Paris": a street (not "Portage Avenue, Winnipeg")
         if named:
