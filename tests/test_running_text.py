@@ -213,6 +213,13 @@ def _places(text: str, country: str | None = None) -> list[tuple]:
         ("Бухгалтер\n\nЗавод Сахалинской области ищет бухгалтера.", "RU", [(None, "RU-SAK", "RU")]),
         ("Розробник\n\nОфіси в Харкові та Львові.", "UA", [("Kharkiv", "UA-63", "UA"), ("Lviv", "UA-46", "UA")]),
         ("Менеджер\n\nРабота в Команде мечты.", "RU", []),
+        # an Irish county written "Co."; a town in brackets after a street; spaces a page left before the comma
+        ("HR Partner\n\nHybrid role in Co. Kildare.", "IE", [(None, "IE-KE", "IE")]),
+        ("Ranger\n\nLocation:\n12 Lake Road (Alton, New Hampshire)", "US", [("Alton", "US-NH", "US")]),
+        ("Scientist\n\nThe lab in Zurich  , Switzerland, is hiring.", None, [("Zürich", None, "CH"), (None, None, "CH")]),
+        # a big city and its state code with no comma; never a city inside a law's name
+        ("Analyst\n\nPlace of work: 75 Main Street, San Francisco CA, 94111", "US", [("San Francisco", "US-CA", "US")]),
+        ("Analyst\n\nAs required by the San Francisco Fair Chance Ordinance.", "US", []),
     ],
 )
 def test_places_only_where_the_text_says_a_place(text, country, expected):

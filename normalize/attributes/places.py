@@ -475,6 +475,14 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if e > tokens.ends[i] and (w in _area_first_words() or cue == "strong") and not places(fold(text[s:e])):
             # "India Hybrid Credits" (a board's run-together fields), "based in Leeds Reporting to ..."
             e = _area_prefix(tokens, i, s, e, towns=cue == "strong")
+        if big_phrase and e > tokens.ends[i + 1]:
+            # "San Francisco CA, 94111": the big city's name and a state code, not one name of three words
+            # (never "San Francisco Fair Chance Ordinance")
+            big_end = tokens.ends[i + 1] if " ".join(words[i : i + 2]) in big_names else tokens.ends[min(i + 2, len(words) - 1)]
+            if all(w.isupper() and len(w) <= 3 for w in text[big_end:e].split()):
+                e = big_end
+        if text.startswith(" ", e) and text[e : e + 6].lstrip(" ").startswith(", "):
+            e += len(text[e : e + 6]) - len(text[e : e + 6].lstrip(" "))  # "Zurich  , Switzerland" (markup spaces)
         e2 = _tail(text, e)
         if e2 > e and not _qualifies(text[s:e].strip(), text[e + 2 : e2].strip()):
             e2 = e  # "Madrid, Italy, Portugal", "Melbourne, New York": a list, not a place and its region
@@ -509,13 +517,17 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                         out.append({**loc, "span": [s, e + extra]})
                     last_end, last_country = e + extra, loc["country"]
                 continue
-        if i and words[i - 1] in _STREETS and "," not in text[tokens.ends[i - 1] : s]:
+        if i and words[i - 1] in _STREETS and re.fullmatch(r"[ .]*", text[tokens.ends[i - 1] : s]):
             continue  # "Av. Paulista", "Rue de Paris": a street (not "Portage Avenue, Winnipeg")
         if named:
             state = text[e + 2 : e2].strip()
             loc = _state_city(head, state) if len(state) <= 3 or subdivisions(fold(state)) else None
             if loc is None and not places(fold(head)) and _region_or_country(head) is None:
                 continue  # "AGL, Pest": the head names no place
+        elif text[max(0, s - 4) : s] in ("Co. ", "Co ") and (county := next(
+                (x for x in subdivisions(fold(head)) if not x.by_code and x.country in ("IE", "GB")), None)):
+            loc = {"city": None, "district": None, "region": county.code, "country": county.country,  # "Co. Dublin"
+                   "geonames_id": None, "remote": None, "work_mode": None, "confidence": 1.0}
         elif (area := _region_or_country(head.removeprefix("the ").removeprefix("The "), country)) is not None:
             if area["region"] and ambiguous_name(head) and not cue and not country_named(head):
                 continue
