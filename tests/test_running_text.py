@@ -147,6 +147,22 @@ def test_lone_a_circumflex_from_a_mangled_no_break_space(raw, fixed):
         ("Teilzeitverkäufer (m/w/d)\n\nKasse und Beratung.", "employment_type", "part_time"),
         ("Despatch Planner\n\nTemp to Perm, $37 per hour.", "employment_type", "temporary"),
         ("Postdoc\n\nThe position is initially limited to 2 years.", "employment_type", "temporary"),
+        # a contract of a stated length is a contract; "full-time, seasonal" is temporary; PRN and "PT20" titles
+        ("Senior Associate (12 months contract)\n\nData work.", "employment_type", "contract"),
+        ("Developer\n\nHired on an initial 6-month contract basis.", "employment_type", "contract"),
+        ("Field Technician\n\nWe seek a full-time, seasonal technician.", "employment_type", "temporary"),
+        ("RN - Oncology - Part Time\n\nBenefits for full-time and part-time employees.", "employment_type", "part_time"),
+        ("Cajero Jornada PT20 hrs\n\nAtención de clientes.", "employment_type", "part_time"),
+        ("Nurse\n\nWe are hiring a part\\-time RN.\n\n**Our Full\\-time Benefits Include:**\n* Pension",
+         "employment_type", "part_time"),
+        # office work in Russian; a "Key Requirements" heading ends a perks block
+        ("Аналитик\n\nУсловия: работа в офисе, гибкий график.", "remote", "onsite"),
+        ("HR Partner\n\nWhat's on offer? * Bonus * Pension. Team talks. **Key Requirements:** * 6\\+ years "
+         "experience in HR.", "min_years_experience", 6),
+        # French "d'un an", Spanish "o más", a title saying no experience
+        ("Gestionnaire de paie\n\nVous justifiez d'une expérience minimum d'un an.", "min_years_experience", 1),
+        ("Maquinista\n\nCon 3 o más años de experiencia operando máquinas.", "min_years_experience", 3),
+        ("Data Entry - No experienced needed\n\nType records.", "min_years_experience", 0),
     ],
 )
 def test_fields_in_running_text(text, field, expected):

@@ -75,7 +75,7 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 "recent graduates welcome|avec ou sans experience|experiencia no requerida|"
                                 "no experience is required|no previous experience required|"
                                 "keine erfahrung erforderlich|ohne berufserfahrung|geen ervaring nodig|"
-                                "freshgraduate|fresh grads|без опыта работы"})
+                                "freshgraduate|fresh grads|без опыта работы|no experienced needed|no experience necessary"})
 # statements that applicants with no experience are accepted: the lowest accepted requirement is then 0
 _ACCEPTS_NONE = {"sans experience", "fresh graduates are welcome", "fresh graduate are welcome",
                  "fresh graduates welcome", "recent graduates welcome", "avec ou sans experience",
@@ -118,10 +118,10 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     nwords = len(words)
     out = []
     consumed = -1
-    for i in [k for k, w in enumerate(words) if w in _NUMBER_START or w.isdigit()]:
+    for i in [k for k, w in enumerate(words) if w in _NUMBER_START or w.isdigit() or w == "un" and k and words[k - 1] == "d"]:
         if i <= consumed:
             continue  # the end of a range already read ("2 à 4 ans")
-        value = _number_at(words, i)
+        value = 1 if words[i] == "un" else _number_at(words, i)  # "une expérience d'un an"
         if value is None or value > 40:
             continue
         j = i + 1
@@ -136,8 +136,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             j += 1
         if j < nwords and words[j] in ("plus", "more", "х", "x"):
             j += 1  # "3 plus years", "3-х лет"
-        elif j + 1 < nwords and words[j] == "or" and words[j + 1] in ("more", "longer"):
-            j += 2  # "one or more years"
+        elif j + 1 < nwords and words[j] in ("or", "o", "ou", "oder") and words[j + 1] in ("more", "longer", "mas", "plus", "mehr"):
+            j += 2  # "one or more years", "3 o más años"
         if j >= nwords:
             continue
         months = words[j] in _MONTH_WORDS

@@ -46,7 +46,9 @@ _WORK_MODE_STRONG = phrase_table({
               "in office role|no remote|not remote|kein homeoffice|vor ort beim kunden|arbeit vor ort|"
               "100 presencial|trabajo presencial|trabalho presencial|atuacao presencial|regime presencial|"
               "modelo de trabalho presencial|100 presentiel|en presentiel|travail sur site|modele de travail sur site|"
-              "sur site|op locatie|op kantoor|modalidad presencial",
+              "sur site|op locatie|op kantoor|modalidad presencial|"
+              "работа в офисе|работы в офисе|работать в офисе|работа в офисе компании|формат работы офис|"
+              "робота в офісі|роботи в офісі|працювати в офісі",
 })
 _WORK_MODE_WEAK = phrase_table({
     "remote": "remote work|work remotely|working remotely|remote possible|remote moglich|remote arbeiten|"
