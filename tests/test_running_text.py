@@ -163,6 +163,11 @@ def test_lone_a_circumflex_from_a_mangled_no_break_space(raw, fixed):
         ("Gestionnaire de paie\n\nVous justifiez d'une expérience minimum d'un an.", "min_years_experience", 1),
         ("Maquinista\n\nCon 3 o más años de experiencia operando máquinas.", "min_years_experience", 3),
         ("Data Entry - No experienced needed\n\nType records.", "min_years_experience", 0),
+        # a degree asked without its level is a bachelor's; Chilean and Russian wordings
+        ("Systems Administrator\n\nAn IT-related degree or equivalent practical experience.", "education_level", "bachelor"),
+        ("SOC Analyst\n\nHave degree holder in Information Technology related field.", "education_level", "bachelor"),
+        ("Operario\n\nContar con Enseñanza Media completa.", "education_level", "secondary"),
+        ("Инженер\n\nПредпочтение кандидатам с высшим образованием.", "education_level", "bachelor"),
     ],
 )
 def test_fields_in_running_text(text, field, expected):
