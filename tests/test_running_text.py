@@ -168,6 +168,12 @@ def test_lone_a_circumflex_from_a_mangled_no_break_space(raw, fixed):
         ("SOC Analyst\n\nHave degree holder in Information Technology related field.", "education_level", "bachelor"),
         ("Operario\n\nContar con Enseñanza Media completa.", "education_level", "secondary"),
         ("Инженер\n\nПредпочтение кандидатам с высшим образованием.", "education_level", "bachelor"),
+        # occasional home working is a perk; an optional WFH day is hybrid; a labelled work setting; five days on site
+        ("AQA Engineer\n\nWe offer: availability to sometimes work from home.", "remote", None),
+        ("Data Analyst\n\nYou work without supervision as a WFH option is available.", "remote", "hybrid"),
+        ("Developer\n\nLocation: Zurich Work setting: Hybrid Sector: Finance Start: ASAP", "remote", "hybrid"),
+        ("Administrator\n\n(On\\-site \\- 5 days \\- County Louth)", "remote", "onsite"),
+        ("IT-Techniker\n\nServerinstallation bei Kunden vor Ort.", "remote", "onsite"),
     ],
 )
 def test_fields_in_running_text(text, field, expected):

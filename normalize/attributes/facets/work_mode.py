@@ -29,6 +29,7 @@ _WORK_MODE_STRONG = phrase_table({
               "volledig remote|permanent work from home|work from home position|wfh|"
               "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
               "work arrangement remote|work model remote|workplace type remote|remote within|"
+              "work setting remote|work mode remote|working model remote|"
               "віддалена робота|віддалено|дистанційна робота|дистанційно",
     "hybrid": "hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
               "hybrid remote|remote hybrid|hybrid office|hybrid schedule|hybrid attendance|hybrides arbeiten|"
@@ -38,7 +39,10 @@ _WORK_MODE_STRONG = phrase_table({
               "day on site|day onsite|days per week in office|remote working per week|day remote|"
               "tage homeoffice|remote days|jours de teletravail|jours par semaine de teletravail|"
               "гибридный|гибридный формат|гибрид|modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho|"
-              "hours on site|hours onsite|hours in the office|hours in office|uur op kantoor|stunden vor ort",
+              "hours on site|hours onsite|hours in the office|hours in office|uur op kantoor|stunden vor ort|"
+              "wfh option|wfh flexibility|some wfh|some hybrid|flexible remote|flexible remote working|"
+              "work setting hybrid|work model hybrid|work mode hybrid|working model hybrid|workplace type hybrid|"
+              "work arrangement hybrid",
     "onsite": "on site role|onsite role|on site position|onsite position|on site only|onsite only|"
               "fully on site|fully onsite|100 on site|100 onsite|office based|office based role|in office|"
               "work on site|work onsite|based on site|based onsite|on site presence|onsite presence|"
@@ -46,7 +50,10 @@ _WORK_MODE_STRONG = phrase_table({
               "in office role|no remote|not remote|kein homeoffice|vor ort beim kunden|arbeit vor ort|"
               "100 presencial|trabajo presencial|trabalho presencial|atuacao presencial|regime presencial|"
               "modelo de trabalho presencial|100 presentiel|en presentiel|travail sur site|modele de travail sur site|"
-              "sur site|op locatie|op kantoor|modalidad presencial|"
+              "sur site|op locatie|op kantoor|modalidad presencial|bei kunden vor ort|beim kunden vor ort|"
+              "5 days on site|5 days onsite|five days on site|5 days in office|5 days in the office|"
+              "five days in the office|on site 5 days|onsite 5 days|work setting on site|work setting onsite|"
+              "work model on site|work model onsite|workplace type on site|workplace type onsite|"
               "работа в офисе|работы в офисе|работать в офисе|работа в офисе компании|формат работы офис|"
               "робота в офісі|роботи в офісі|працювати в офісі",
 })
@@ -63,6 +70,10 @@ _BARE_MODE = {"remote": "remote", "hybrid": "hybrid", "hybride": "hybrid", "hibr
               "onsite": "onsite", "presencial": "onsite", "presentiel": "onsite", "remoto": "remote",
               "remota": "remote", "distans": "remote"}
 _NEGATIONS = {"non", "not", "no", "kein", "keine", "sin", "sem", "pas", "geen"}
+# "Availability to sometimes work from home", "opportunity to work remotely": occasional home working, a perk,
+# not how the job is done (RUNNING_TEXT_RULES)
+_HEDGED = {"sometimes", "occasionally", "occasional", "possibility", "option", "availability", "opportunity",
+           "opportunities", "moglichkeit"}
 
 
 def _bare_mode(tokens: Tokens) -> list[Hit]:
@@ -171,7 +182,8 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     strong, weak = find_both(tokens, _WORK_MODE_STRONG, _WORK_MODE_WEAK)
     if weak:
         zones = offer_zones(tokens.text)
-        weak = [h for h in weak if not in_zones(tokens.starts[h[0]], zones)]
+        weak = [h for h in weak if not in_zones(tokens.starts[h[0]], zones) and not _HEDGED & set(
+            tokens.words[max(0, h[0] - 3) : h[0]])]
     hits = [_negated(tokens, h) for h in sorted(strong + weak + _bare_mode(tokens)) if _mode_ok(tokens, h)]
     if not hits:
         return None
