@@ -42,6 +42,10 @@ def _pay(text: str, country: str | None = None) -> tuple | None:
         # the pay wins over a budget written first
         ("You get a £750 annual learning budget and a salary of £36,000 per annum.", None,
          (36000, 36000, "GBP", "year")),
+        # pay words of more languages: Russian "доход", a German compound on -gehalt
+        ("Специалист\n\nУсловия: планируемый доход 45 000 руб. и обучение.", "RU", (45000, 45000, "RUB", None)),
+        ("Verkäufer\n\nEin Bruttogehalt je nach Ausbildung, bei Vollzeit mindestens 2.195 EUR.", None,
+         (2195, None, "EUR", None)),
     ],
 )
 def test_pay_in_running_text(text, country, expected):
@@ -63,6 +67,9 @@ def test_pay_in_running_text(text, country, expected):
         ("Join via https://sitel.zoom.us/j/95036701177 Meeting ID: 950 3670 1177 daily", "PH"),
         ("Tickets restaurant (valeur faciale 10 €, pris en charge à 60 %).", "FR"),
         ("Prime d'embauche de 1300€ à la première année d'ancienneté.", "FR"),
+        # a number ending a list item is not cued by the pay word of the next item
+        ("Аналитик\n\n<ul><li>Знаком с ГОСТ 34, 19</li></ul><p>Условия</p><ul><li>Достойная заработная плата</li></ul>",
+         "RU"),
     ],
 )
 def test_amounts_that_are_not_pay(text, country):
