@@ -254,6 +254,13 @@ def _places(text: str, country: str | None = None) -> list[tuple]:
         # a big city and its state code with no comma; never a city inside a law's name
         ("Analyst\n\nPlace of work: 75 Main Street, San Francisco CA, 94111", "US", [("San Francisco", "US-CA", "US")]),
         ("Analyst\n\nAs required by the San Francisco Fair Chance Ordinance.", "US", []),
+        # a US state that is also a country's name is the state in a US posting; a street after its house
+        # number; a list item known only as another name of a small town; "América Latina" is an area
+        ("Nurse\n\nThe best integrated health system in Georgia.", "US", [(None, "US-GA", "US")]),
+        ("Analyst\n\nApply at 1616 Guadalupe, Suite 2, Austin, TX.", "US", [("Austin", "US-TX", "US")]),
+        ("Nurse\n\nAt Mercy Health in Youngstown, Ohio or Bon Secours – Franklin, Virginia.", "US",
+         [("Youngstown", "US-OH", "US"), ("Franklin", "US-VA", "US")]),
+        ("Analista\n\nO maior grupo de comunicação da América Latina!", "BR", []),
     ],
 )
 def test_places_only_where_the_text_says_a_place(text, country, expected):

@@ -228,8 +228,8 @@ def _region_or_country(head: str, market: str | None = None) -> dict[str, Any] |
         return None  # "Dublin", "Berlin", "São Paulo": the city, not its county or state (a British "Norfolk"
         # is the county)
     code = code or country_named(head)
-    if code and market_sub and code != market and fold(head) not in _country_full_names(code):
-        code = None  # "Norfolk" in a British posting: the county, not Norfolk Island
+    if code and market_sub and code != market:
+        code = None  # "Norfolk" in a British posting: the county, not Norfolk Island; "Georgia" in a US one
     if code and (len(head) > 3 or head in ("UK", "USA", "U.S.", "UAE")):
         nation = next((x for x in subdivisions(fold(head)) if x.country == code and x.level == 1 and not x.by_code
                        and fold(head) not in _country_full_names(code)), None)
@@ -456,6 +456,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             cue = "strong"  # the next item of a list of places: "in Strasbourg, Nancy, Dijon et Lille"
         if len(w) < 3 and not (w in ("la", "le") and cue):
             continue
+        if i and not cue and words[i - 1].isdigit() and 2 <= len(words[i - 1]) <= 5 and (
+                text[tokens.ends[i - 1] : starts[i]] == " "):
+            continue  # "1616 Guadalupe, Suite 2": a street after its house number
         # a big city's name of two or three words ("San Diego", "Rio de Janeiro")
         big_phrase = w in big_heads and (" ".join(words[i : i + 2]) in big_names or " ".join(words[i : i + 3]) in big_names)
         if w in _NOT_PLACES and not cue and not big_phrase:
@@ -539,6 +542,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         loc = loc or parse_location(raw, hint)
         if not loc or not _named_alone(head if not named else raw, loc):
             continue
+        if listed and not named and loc["city"] and (found := [p for p in places(fold(head)) if p.country == loc["country"]]) and (
+                all(p.alternate for p in found) and max(p.population for p in found) < _SMALL_ALTERNATE):
+            continue  # "Ohio or Bon Secours": a list item known only as another name of a small place
         if loc["city"] is None and loc["region"] is None and loc["confidence"] <= 0.5:
             continue  # "in Vollzeit", "experience in SQL": nothing named, only the market hint's country
         if loc["city"] and not named and not places(fold(head)) and area is None:
