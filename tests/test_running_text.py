@@ -261,6 +261,10 @@ def _places(text: str, country: str | None = None) -> list[tuple]:
         ("Nurse\n\nAt Mercy Health in Youngstown, Ohio or Bon Secours – Franklin, Virginia.", "US",
          [("Youngstown", "US-OH", "US"), ("Franklin", "US-VA", "US")]),
         ("Analista\n\nO maior grupo de comunicação da América Latina!", "BR", []),
+        # a list of states keeps naming states ("... Texas and Washington"); "St." is part of a town's name
+        ("Nurse\n\nWe care for patients across Alaska, Oregon, Texas and Washington.", "US",
+         [(None, "US-AK", "US"), (None, "US-OR", "US"), (None, "US-TX", "US"), (None, "US-WA", "US")]),
+        ("Nurse\n\nOur clinic in St. Petersburg is hiring.", "US", [("St. Petersburg", "US-FL", "US")]),
     ],
 )
 def test_places_only_where_the_text_says_a_place(text, country, expected):

@@ -438,6 +438,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     capitalized = list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
     ci = tried = 0
     last_end, last_country = -1, None  # end and country of the last place found
+    last_region_only = False  # the last place found was a subdivision ("Oregon, Texas and Washington")
     while ci < len(capitalized) and tried < 300 and len(out) < 50:
         i = capitalized[ci]
         ci += 1
@@ -449,6 +450,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             k = next(k for k in range(i + 1, min(i + 4, len(words))) if words[k] in _SITE_AFTER)
             if all(text[starts[m]].isupper() for m in range(i, k)) and "\n" not in text[starts[i] : starts[k]]:
                 cue = "strong"  # "our Dublin office", "in the San Diego area"
+        if cue is None and i > 1 and words[i - 1] in ("st", "ste", "ft", "mt") and text[starts[i - 1]].isupper():
+            # "in St. Petersburg": the cue before the abbreviation
+            cue = _cue(words, i - 1, text[starts[i - 2] : tokens.ends[i - 2]], text[tokens.ends[i - 2] : starts[i - 1]])
         if cue is None and market_towns and i < first_line_words and fold(w) in market_towns:
             cue = "strong"  # "Nursery Assistant Job Slough": a sizeable town of the market in the title
         listed = cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]) is not None
@@ -471,6 +475,18 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if phrase is None:
             continue
         s, e = phrase
+        saint = next((p for p in ("St. ", "St ", "Ste. ", "Ft. ", "Ft ", "Mt. ", "Mt ") if text.startswith(p, s - len(p))), None)
+        if saint and cue and (found := [p for p in places(fold_phrase(text[s - len(saint) : tokens.ends[i]]))
+                                        if not p.alternate and (country is None or p.country == country)]):
+            # "St. Petersburg", "Ft. Worth": the abbreviation is part of the name
+            p = max(found, key=lambda p: p.population)
+            if (p.name, p.region or None, p.country) not in seen:
+                seen.add((p.name, p.region or None, p.country))
+                out.append({"city": p.name, "district": None, "region": p.region or None, "country": p.country,
+                            "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.9,
+                            "span": [s - len(saint), tokens.ends[i]]})
+            last_end, last_country, last_region_only = tokens.ends[i], p.country, False
+            continue
         if e > tokens.ends[i] and fold_phrase(text[s:e]) in NOWHERE:
             while ci < len(capitalized) and starts[capitalized[ci]] < e:
                 ci += 1  # "North America", "Latin America": an area, not "America"
@@ -527,6 +543,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             loc = _state_city(head, state) if len(state) <= 3 or subdivisions(fold(state)) else None
             if loc is None and not places(fold(head)) and _region_or_country(head) is None:
                 continue  # "AGL, Pest": the head names no place
+        elif listed and last_region_only and (state := next((x for x in subdivisions(fold(head)) if x.country == last_country
+                                                             and x.level == 1 and not x.by_code), None)):
+            loc = {"city": None, "district": None, "region": state.code, "country": state.country,  # "Texas and
+                   "geonames_id": None, "remote": None, "work_mode": None, "confidence": 0.9}  # Washington": the state
         elif text[max(0, s - 4) : s] in ("Co. ", "Co ") and (county := next(
                 (x for x in subdivisions(fold(head)) if not x.by_code and x.country in ("IE", "GB")), None)):
             loc = {"city": None, "district": None, "region": county.code, "country": county.country,  # "Co. Dublin"
@@ -571,6 +591,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             out.append({"city": None, "district": None, "region": None, "country": tail_code, "geonames_id": None,
                         "remote": None, "work_mode": None, "confidence": 1.0, "span": [e2 - len(tail), e2]})
         last_end, last_country = s + len(raw), loc["country"]
+        last_region_only = loc["city"] is None and loc["region"] is not None
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
             ci += 1  # the capitalized words consumed
     _earlier_list_items(text, out, seen)
