@@ -518,6 +518,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         loc = area = None
         if not named and _cyrillic(head):
             nominative = _slavic_nominative(head, text[e : e + 14])
+            if nominative is None and not (cue or big) and not (country_named(head) or subdivisions(fold(head))):
+                continue  # a capitalized Cyrillic word with no cue that names no country or region as written
             if nominative is not None:
                 name, extra = nominative
                 towns = [p for p in places(name) if p.population >= _SLAVIC_TOWN]
