@@ -285,3 +285,8 @@ def test_phones_without_a_market(text, value):
 
 def test_a_digit_run_in_no_national_format_is_no_phone():
     assert extract("Analyst\n\nWe are based in Leeds. Requisition 2024 1234 5678.")["phones"] == []
+
+
+def test_a_big_city_name_ending_the_text_is_read():
+    # a name that is both a big place and the first word of a longer one ("Mexico" / "Mexico City") as the last word
+    assert [(x["city"], x["country"]) for x in extract("Nurse\n\nWe hire in Mexico", "US")["locations"]] == [(None, "MX")]

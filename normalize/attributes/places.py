@@ -464,7 +464,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 text[tokens.ends[i - 1] : starts[i]] == " "):
             continue  # "1616 Guadalupe, Suite 2": a street after its house number
         # a big city's name of two or three words ("San Diego", "Rio de Janeiro")
-        big_phrase = w in big_heads and (" ".join(words[i : i + 2]) in big_names or " ".join(words[i : i + 3]) in big_names)
+        big_phrase = w in big_heads and i + 1 < len(words) and (
+            " ".join(words[i : i + 2]) in big_names or " ".join(words[i : i + 3]) in big_names)
         if w in _NOT_PLACES and not cue and not big_phrase:
             continue
         big = w in big_names or (len(w) >= 5 and w in big_alternates) or big_phrase
