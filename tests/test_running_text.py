@@ -288,5 +288,6 @@ def test_a_digit_run_in_no_national_format_is_no_phone():
 
 
 def test_a_big_city_name_ending_the_text_is_read():
-    # a name that is both a big place and the first word of a longer one ("Mexico" / "Mexico City") as the last word
-    assert [(x["city"], x["country"]) for x in extract("Nurse\n\nWe hire in Mexico", "US")["locations"]] == [(None, "MX")]
+    # a big city's name that also starts a longer big name, as the text's last word (raised IndexError)
+    text = "Engineer\n\nControl Systems Engineer (m/w/d) Ort: Hamburg"
+    assert [(x["city"], x["country"]) for x in extract(text, "DE")["locations"]] == [("Hamburg", "DE")]
