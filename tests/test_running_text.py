@@ -181,6 +181,12 @@ def test_lone_a_circumflex_from_a_mangled_no_break_space(raw, fixed):
         ("Developer\n\nLocation: Zurich Work setting: Hybrid Sector: Finance Start: ASAP", "remote", "hybrid"),
         ("Administrator\n\n(On\\-site \\- 5 days \\- County Louth)", "remote", "onsite"),
         ("IT-Techniker\n\nServerinstallation bei Kunden vor Ort.", "remote", "onsite"),
+        # "Middle" as a level on UA/RU boards (not a middle school); a qualifier before a level slash; a count glued
+        # to the heading run into it
+        ("Middle Python Developer\n\nBuild services.", "seniority", "mid"),
+        ("Middle School Teacher\n\nTeach maths.", "seniority", None),
+        ("Middle Strong/Senior Full Stack Engineer\n\nBuild services.", "seniority", None),
+        ("Test Engineer\n\nMinimum Qualifications3years of experience in testing.", "min_years_experience", 3),
     ],
 )
 def test_fields_in_running_text(text, field, expected):

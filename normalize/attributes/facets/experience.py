@@ -92,7 +92,8 @@ def _number_at(words: list[str], i: int) -> int | None:
 
 
 _GLUED = re.compile(r"(?i)\d(?:yrs?|years?)\b")
-_GLUED_WORD = re.compile(r"(\d{1,2})(yrs?|years?)")
+# "5years", and glued to a heading run into it ("Qualifications3years")
+_GLUED_WORD = re.compile(r"((?:[^\W\d_]{4,})?)(\d{1,2})(yrs?|years?)")
 
 
 def _unglued(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
@@ -104,10 +105,13 @@ def _unglued(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
     for k in range(len(words) - 1, -1, -1):
         m = _GLUED_WORD.fullmatch(words[k])
         if m:
-            cut = starts[k] + len(m.group(1))
-            words[k : k + 1] = [m.group(1), m.group(2)]
-            starts[k : k + 1] = [starts[k], cut]
-            ends[k : k + 1] = [cut, ends[k]]
+            head, number, unit = m.groups()
+            cut0 = starts[k] + len(head)
+            cut = cut0 + len(number)
+            pieces = ([head] if head else []) + [number, unit]
+            words[k : k + 1] = pieces
+            starts[k : k + 1] = ([starts[k]] if head else []) + [cut0, cut]
+            ends[k : k + 1] = ([cut0] if head else []) + [cut, ends[k]]
     return words, starts, ends
 
 
