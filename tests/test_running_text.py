@@ -200,6 +200,10 @@ def test_fields_in_running_text(text, field, expected):
         ("Adviseur\n\nJe beheerst de Nederlandse taal (C1) en Engels (B2).", [("nl", "C1"), ("en", "B2")]),
         # Ukrainian case forms, a level typed with a Cyrillic "В"
         ("Python Developer\n\nРівень володіння англійської мови В1", [("en", "B1")]),
+        # communicating in a language asks for it; Dutch "zowel ... als" joins two names
+        ("Support Representative\n\nCan communicate in English. Willing to work nights.", [("en", None)]),
+        ("Econoom\n\nUitstekende communicatieve vaardigheden in zowel Nederlands als Engels.", [("nl", None), ("en", None)]),
+        ("Developer\n\nExcellent communication skills with clients in Germany.", []),
     ],
 )
 def test_languages_negation_and_coordinated_levels(text, expected):
