@@ -187,6 +187,12 @@ def test_lone_a_circumflex_from_a_mangled_no_break_space(raw, fixed):
         ("Middle School Teacher\n\nTeach maths.", "seniority", None),
         ("Middle Strong/Senior Full Stack Engineer\n\nBuild services.", "seniority", None),
         ("Test Engineer\n\nMinimum Qualifications3years of experience in testing.", "min_years_experience", 3),
+        ("Developer\n\nEducation in Computer Science or Engineering5 - 7 years of experience.", "min_years_experience", 5),
+        # the length of a study, a frequency; "No X experience required" accepts none
+        ("Research Assistant\n\nMust have completed at least three years of a mathematics degree.",
+         "min_years_experience", None),
+        ("Infirmier\n\nPrime de fidélisation 1500€ tous les deux ans.", "min_years_experience", None),
+        ("Support Rep\n\nNo BPO Experience Required but accepts 1-2 years of BPO experience.", "min_years_experience", 0),
     ],
 )
 def test_fields_in_running_text(text, field, expected):

@@ -91,9 +91,9 @@ def _number_at(words: list[str], i: int) -> int | None:
     return _NUMBER_WORDS.get(w) if w not in ("a", "an", "un", "een", "une", "una", "uma") else None
 
 
-_GLUED = re.compile(r"(?i)\d(?:yrs?|years?)\b")
+_GLUED = re.compile(r"(?i)\d(?:yrs?|years?)\b|[^\W\d_]{4}\d{1,2}\b")
 # "5years", and glued to a heading run into it ("Qualifications3years")
-_GLUED_WORD = re.compile(r"((?:[^\W\d_]{4,})?)(\d{1,2})(yrs?|years?)")
+_GLUED_WORD = re.compile(r"((?:[^\W\d_]{4,})?)(\d{1,2})(yrs?|years?)|([^\W\d_]{4,})(\d{1,2})")
 
 
 def _unglued(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
@@ -104,8 +104,13 @@ def _unglued(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
         return words, starts, ends
     for k in range(len(words) - 1, -1, -1):
         m = _GLUED_WORD.fullmatch(words[k])
-        if m:
-            head, number, unit = m.groups()
+        if m and m.group(4):  # "Engineering5 - 7 years", "Additionally2+ years": a heading run into the count
+            cut = starts[k] + len(m.group(4))
+            words[k : k + 1] = [m.group(4), m.group(5)]
+            starts[k : k + 1] = [starts[k], cut]
+            ends[k : k + 1] = [cut, ends[k]]
+        elif m:
+            head, number, unit = m.group(1), m.group(2), m.group(3)
             cut0 = starts[k] + len(head)
             cut = cut0 + len(number)
             pieces = ([head] if head else []) + [number, unit]
@@ -151,6 +156,12 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue
         after = words[j + 1 : j + (5 if months else 8)]
         before = words[max(0, i - (3 if months else 8)) : i]
+        study = next((k for k, w in enumerate(after[:5]) if w in _STUDY_WORDS), None)
+        if study is not None and after[0] in ("of", "in", "at", "toward", "towards") and not any(
+                w in _STRONG_EXP or w.startswith("experien") or w in _ALTERNATIVE for w in after[:study]):
+            continue  # "at least three years of a mathematics degree": the length of a study
+        if i and (words[i - 1] in ("every", "chaque", "alle", "cada") or words[i - 1] == "les" and i > 1 and words[i - 2] == "tous"):
+            continue  # "tous les deux ans", "every 2 years": how often, not how long
         if (after[:1] and after[0] in _NOT_EXPERIENCE) or tuple(after[:2]) in _NOT_EXPERIENCE_PAIRS or (
                 set(words[max(0, i - 3) : i]) & _UPPER_BOUND) or text[max(0, starts[i] - 2) : starts[i]].strip() == "<":
             continue
@@ -179,6 +190,9 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     return out
 
 
+_STUDY_WORDS = {"degree", "degrees", "diploma", "university", "college", "program", "programme", "course", "studies",
+                "bachelor", "bachelors", "phd", "doctorate", "undergraduate", "schooling", "study"}
+_NO_X_EXPERIENCE = re.compile(r"(?i)\bno (?:[\w-]+ ){0,2}experience (?:is )?(?:required|needed|necessary)\b")
 _HAS_WORDS = {"has", "boasts", "had"}  # "Acme has 17+ years of experience": a company's age
 _HEDGES = {"more", "than", "over", "almost", "nearly", "about", "around", "some", "well"}
 _QUALIFICATION_OR = re.compile(r"(?i)\b(?:qualifications?|degree|diploma|certificate|certification|equivalent)"
@@ -227,6 +241,8 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     zones = offer_zones(text)
     hits = [h for h in _years_hits(tokens) if not in_zones(h[1], zones)]  # "after working three years" (pension)
     zero = _ZERO_EXPERIENCE.find_all(tokens)
+    if not zero and "xperience" in text and (m := _NO_X_EXPERIENCE.search(text)):
+        return 0, (m.start(), m.end())  # "No BPO Experience Required but accepts 1-2 years": none accepted
     for i, n, _ in zero:
         # "fresh graduates are welcome" beside "minimal 1 tahun": no experience is accepted, the lowest
         if not hits or " ".join(tokens.words[i : i + n]) in _ACCEPTS_NONE:
