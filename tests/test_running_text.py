@@ -299,6 +299,11 @@ def test_phones_without_a_market(text, value):
     assert [p["value"] for p in extract(text)["phones"]] == [value]
 
 
+def test_a_phone_run_into_the_next_heading_is_found():
+    assert [p["value"] for p in extract("Tester\n\nClick to email: Jo SmithPhone: 858-210-4477Job Description", "US")["phones"]] == [
+        "+18582104477"]
+
+
 def test_a_digit_run_in_no_national_format_is_no_phone():
     assert extract("Analyst\n\nWe are based in Leeds. Requisition 2024 1234 5678.")["phones"] == []
 
