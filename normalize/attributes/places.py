@@ -222,12 +222,11 @@ def _region_or_country(head: str, market: str | None = None) -> dict[str, Any] |
     found = places(fold(head))
     market_sub = market is not None and any(x.country == market and not x.by_code for x in subdivisions(fold(head))) and (
         not any(p.country == market and p.population >= 10_000 and not p.alternate for p in found))
-    code = country_named(head) if len(head) > 3 else None
     if not market_sub and any(p.population >= 10_000 and not p.alternate for p in found) and not (
-            code and _country_beats_town(found, code, market)):
+            len(head) > 3 and (code := country_named(head)) and _country_beats_town(found, code, market)):
         return None  # "Dublin", "Berlin", "São Paulo": the city, not its county or state (a British "Norfolk"
         # is the county)
-    code = code or country_named(head)
+    code = country_named(head)
     if code and market_sub and code != market:
         code = None  # "Norfolk" in a British posting: the county, not Norfolk Island; "Georgia" in a US one
     if code and (len(head) > 3 or head in ("UK", "USA", "U.S.", "UAE")):
@@ -395,10 +394,10 @@ _SLAVIC_ENDINGS = tuple((fold(a), fold(b)) for a, b in _SLAVIC_ENDINGS)
 _SLAVIC_ADJECTIVE = tuple((fold(a), fold(b)) for a, b in _SLAVIC_ADJECTIVE)
 
 
-def _slavic_nominative(head: str, after: str) -> tuple[str, int] | None:
-    """The nominative of an inflected Cyrillic place name that the gazetteer knows (a country, a first-level
-    subdivision, or a town of ``_SLAVIC_TOWN`` people or more), and how many characters of ``after`` it
-    takes ("Сахалинской" + " области" -> "сахалинская область")."""
+def _slavic_nominative(head: str, after: str, towns: bool = True) -> tuple[str, int] | None:
+    """The nominative of an inflected Cyrillic place name that the gazetteer knows (a country, a subdivision
+    with its noun, and with ``towns`` a first-level subdivision or a town of ``_SLAVIC_TOWN`` people or more),
+    and how many characters of ``after`` it takes ("Сахалинской" + " области" -> "сахалинская область")."""
     word = fold_phrase(head)
     m = _SLAVIC_SUBDIVISION.match(after)
     if m:
@@ -408,15 +407,24 @@ def _slavic_nominative(head: str, after: str) -> tuple[str, int] | None:
                 adjective = word[: -len(old)] + (new if noun == "область" else new.replace("ская", fold("ский")))
                 if subdivisions(f"{adjective} {noun}"):
                     return f"{adjective} {noun}", m.end()
-    if country_named(word) or places(word) or subdivisions(word):
+    if country_named(word) or towns and (places(word) or subdivisions(word)):
         return None  # written in the nominative: the plain path reads it
     for old, new in _SLAVIC_ENDINGS:
         if word.endswith(old) and len(word) - len(old) >= 3:
             cand = word[: -len(old)] + new
-            if country_named(cand) or any(x.level == 1 and not x.by_code for x in subdivisions(cand)) or any(
-                    p.population >= _SLAVIC_TOWN for p in places(cand)):
+            if country_named(cand) or towns and (any(x.level == 1 and not x.by_code for x in subdivisions(cand)) or any(
+                    p.population >= _SLAVIC_TOWN for p in places(cand))):
                 return cand, 0
     return None
+
+
+@lru_cache(maxsize=1)
+def _nowhere_first_words() -> frozenset[str]:
+    """First words of the area names of more than one word ("north" of "north america")."""
+    return frozenset(n.split(" ", 1)[0] for n in NOWHERE if " " in n)
+
+
+_ANY_CYRILLIC = re.compile("[\u0400-\u04ff]")
 
 
 def _cyrillic(word: str) -> bool:
@@ -432,6 +440,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     seen: set[tuple[Any, Any]] = set()
     words, text, starts = tokens.words, tokens.text, tokens.starts
     titles = _title_starts(tokens)
+    cyrillic = not text.isascii() and _ANY_CYRILLIC.search(text) is not None  # inflected names are read only then
     line_end = text.find("\n")
     first_line_words = bisect_left(starts, len(text) if line_end < 0 else line_end)
     market_towns = _title_towns(tuple(words[:first_line_words]), country) if country else frozenset()
@@ -469,14 +478,15 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if w in _NOT_PLACES and not cue and not big_phrase:
             continue
         big = w in big_names or (len(w) >= 5 and w in big_alternates) or big_phrase
-        if not (cue or big or w in _area_first_words() or _cyrillic(w)) and (
+        if not (cue or big or w in _area_first_words() or cyrillic and _cyrillic(w)) and (
                 text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0):
             continue  # no cue, no big city, no area name, no ", Region" after it: no place starts here
         phrase = _place_phrase(tokens, i)
         if phrase is None:
             continue
         s, e = phrase
-        saint = next((p for p in ("St. ", "St ", "Ste. ", "Ft. ", "Ft ", "Mt. ", "Mt ") if text.startswith(p, s - len(p))), None)
+        saint = next((p for p in ("St. ", "St ", "Ste. ", "Ft. ", "Ft ", "Mt. ", "Mt ") if text.startswith(p, s - len(p))),
+                     None) if s > 3 and text[s - 1] == " " and text[s - 2] in ".t" else None
         if saint and cue and (found := [p for p in places(fold_phrase(text[s - len(saint) : tokens.ends[i]]))
                                         if not p.alternate and (country is None or p.country == country)]):
             # "St. Petersburg", "Ft. Worth": the abbreviation is part of the name
@@ -488,7 +498,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                             "span": [s - len(saint), tokens.ends[i]]})
             last_end, last_country, last_region_only = tokens.ends[i], p.country, False
             continue
-        if e > tokens.ends[i] and fold_phrase(text[s:e]) in NOWHERE:
+        if e > tokens.ends[i] and w in _nowhere_first_words() and fold_phrase(text[s:e]) in NOWHERE:
             while ci < len(capitalized) and starts[capitalized[ci]] < e:
                 ci += 1  # "North America", "Latin America": an area, not "America"
             continue
@@ -507,7 +517,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if e2 > e and not _qualifies(text[s:e].strip(), text[e + 2 : e2].strip()):
             e2 = e  # "Madrid, Italy, Portugal", "Melbourne, New York": a list, not a place and its region
         named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
-        if not (cue or big or named or _cyrillic(w) or (w in _area_first_words() and _region_or_country(text[s:e].strip(), country))):
+        if not (cue or big or named or cyrillic and _cyrillic(w) or (w in _area_first_words() and _region_or_country(text[s:e].strip(), country))):
             continue
         raw = text[s:e2].strip()
         head = text[s:e].strip()
@@ -517,8 +527,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue
         tried += 1
         loc = area = None
-        if not named and _cyrillic(head):
-            nominative = _slavic_nominative(head, text[e : e + 14])
+        if cyrillic and not named and _cyrillic(head):
+            nominative = _slavic_nominative(head, text[e : e + 14], towns=bool(cue or big))  # no cue: countries only
             if nominative is None and not (cue or big) and not (country_named(head) or subdivisions(fold(head))):
                 continue  # a capitalized Cyrillic word with no cue that names no country or region as written
             if nominative is not None:

@@ -91,7 +91,8 @@ def _number_at(words: list[str], i: int) -> int | None:
     return _NUMBER_WORDS.get(w) if w not in ("a", "an", "un", "een", "une", "una", "uma") else None
 
 
-_GLUED = re.compile(r"(?i)\d(?:yrs?|years?)\b|[^\W\d_]{4}\d{1,2}\b")
+# a cheap first test (a digit scan): a count glued to its year word or to a letter before it
+_GLUED = re.compile(r"\d(?:[yY](?:[rR][sS]?|[eE][aA][rR][sS]?)\b|(?<=[^\W\d_]\d)\d?\b)")
 # "5years", and glued to a heading run into it ("Qualifications3years")
 _GLUED_WORD = re.compile(r"((?:[^\W\d_]{4,})?)(\d{1,2})(yrs?|years?)|([^\W\d_]{4,})(\d{1,2})")
 
@@ -103,7 +104,10 @@ def _unglued(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
     if not _GLUED.search(tokens.text):
         return words, starts, ends
     for k in range(len(words) - 1, -1, -1):
-        m = _GLUED_WORD.fullmatch(words[k])
+        w = words[k]
+        if not (w[-1].isdigit() or w[-1] in "rs" and w[0].isdigit() or w[-1] in "rs" and "year" in w or w.endswith("yr")):
+            continue
+        m = _GLUED_WORD.fullmatch(w)
         if m and m.group(4):  # "Engineering5 - 7 years", "Additionally2+ years": a heading run into the count
             cut = starts[k] + len(m.group(4))
             words[k : k + 1] = [m.group(4), m.group(5)]
@@ -192,7 +196,18 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
 
 _STUDY_WORDS = {"degree", "degrees", "diploma", "university", "college", "program", "programme", "course", "studies",
                 "bachelor", "bachelors", "phd", "doctorate", "undergraduate", "schooling", "study"}
-_NO_X_EXPERIENCE = re.compile(r"(?i)\bno (?:[\w-]+ ){0,2}experience (?:is )?(?:required|needed|necessary)\b")
+_NO_X_BEFORE = re.compile(r"(?i)\bno (?:[\w-]+ ){0,2}e$")  # "No BPO E|xperience"
+_NO_X_AFTER = re.compile(r"(?i)xperience (?:is )?(?:required|needed|necessary)\b")
+
+
+def _no_x_experience(text: str) -> tuple[int, int] | None:
+    """"No BPO Experience Required": the span of a statement that no experience (of a kind) is asked."""
+    k = text.find("xperience")
+    while k > 0:
+        if _NO_X_AFTER.match(text, k) and (m := _NO_X_BEFORE.search(text, max(0, k - 30), k)):
+            return m.start(), _NO_X_AFTER.match(text, k).end()
+        k = text.find("xperience", k + 9)
+    return None
 _HAS_WORDS = {"has", "boasts", "had"}  # "Acme has 17+ years of experience": a company's age
 _HEDGES = {"more", "than", "over", "almost", "nearly", "about", "around", "some", "well"}
 _QUALIFICATION_OR = re.compile(r"(?i)\b(?:qualifications?|degree|diploma|certificate|certification|equivalent)"
@@ -241,8 +256,8 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     zones = offer_zones(text)
     hits = [h for h in _years_hits(tokens) if not in_zones(h[1], zones)]  # "after working three years" (pension)
     zero = _ZERO_EXPERIENCE.find_all(tokens)
-    if not zero and "xperience" in text and (m := _NO_X_EXPERIENCE.search(text)):
-        return 0, (m.start(), m.end())  # "No BPO Experience Required but accepts 1-2 years": none accepted
+    if not zero and (no_x := _no_x_experience(text)):
+        return 0, no_x  # "No BPO Experience Required but accepts 1-2 years": none accepted
     for i, n, _ in zero:
         # "fresh graduates are welcome" beside "minimal 1 tahun": no experience is accepted, the lowest
         if not hits or " ".join(tokens.words[i : i + n]) in _ACCEPTS_NONE:
