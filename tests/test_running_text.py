@@ -155,8 +155,9 @@ def test_lone_a_circumflex_from_a_mangled_no_break_space(raw, fixed):
         ("Despatch Planner\n\nTemp to Perm, $37 per hour.", "employment_type", "temporary"),
         ("Postdoc\n\nThe position is initially limited to 2 years.", "employment_type", "temporary"),
         # a contract of a stated length is a contract; "full-time, seasonal" is temporary; PRN and "PT20" titles
-        ("Senior Associate (12 months contract)\n\nData work.", "employment_type", "contract"),
-        ("Developer\n\nHired on an initial 6-month contract basis.", "employment_type", "contract"),
+        ("Developer\n\nThis is a long term contract opportunity with a Zurich based bank.", "employment_type", "contract"),
+        ("Lifeguard\n\nJob Type: Full\\-time Benefits: * Bike to work scheme * Gym membership", "employment_type",
+         "full_time"),
         ("Field Technician\n\nWe seek a full-time, seasonal technician.", "employment_type", "temporary"),
         ("RN - Oncology - Part Time\n\nBenefits for full-time and part-time employees.", "employment_type", "part_time"),
         ("Cajero Jornada PT20 hrs\n\nAtención de clientes.", "employment_type", "part_time"),
@@ -181,6 +182,7 @@ def test_lone_a_circumflex_from_a_mangled_no_break_space(raw, fixed):
         ("Developer\n\nLocation: Zurich Work setting: Hybrid Sector: Finance Start: ASAP", "remote", "hybrid"),
         ("Administrator\n\n(On\\-site \\- 5 days \\- County Louth)", "remote", "onsite"),
         ("IT-Techniker\n\nServerinstallation bei Kunden vor Ort.", "remote", "onsite"),
+        ("HR Generalist - Dublin, 4.5 Days on site\n\nPeople work.", "remote", "hybrid"),
         # "Middle" as a level on UA/RU boards (not a middle school); a qualifier before a level slash; a count glued
         # to the heading run into it
         ("Middle Python Developer\n\nBuild services.", "seniority", "mid"),

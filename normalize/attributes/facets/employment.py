@@ -40,10 +40,7 @@ _EMPLOYMENT = phrase_table({
                 "b2b employment|1099 contract|"
                 "1099 contractor|c2c|corp to corp|проектная работа|contract work|contract job|contract jobs|"
                 "subcontracted role|subcontracted position|subcontracted basis|as a subcontractor|"
-                # "12-month contract", "a long term contract opportunity": a contract of a stated length
-                # (RUNNING_TEXT_RULES gold: contract; "fixed term contract" stays temporary, its phrase is longer)
-                "month contract|months contract|month initial contract|months initial contract|year contract|"
-                "long term contract|contract opportunity|initial contract",
+                "contract opportunity",  # "a long term contract opportunity", "this contract opportunity": a contractor
     "temporary": "temporary|temporary position|temporary contract|temp role|temp position|fixed term|"
                  "fixed term contract|tijdelijk contract|tijdelijke contract|contrat temporaire|"
                  "befristet|befristete|befristeter|befristeten|cdd|contrat a duree determinee|temporaire|"
@@ -53,8 +50,8 @@ _EMPLOYMENT = phrase_table({
                  "full time seasonal|seasonal full time|part time seasonal|seasonal part time|"
                  "arbeitnehmeruberlassung|uitzend|uitzendbaan|maternity cover|elternzeitvertretung|"
                  "period of employment is|employment is temporary|time limited|zeitlich befristet|"
-                 "duree determinee|duracion determinada|bepaalde tijd|"
-                 "position is limited|contract duration|duration 12 months|temporario|"
+                 "duree determinee|duracion determinada|bepaalde tijd|month contract|months contract|"
+                 "year contract|position is limited|contract duration|duration 12 months|temporario|"
                  "visstid|visstidsanstallning|vikariat|временная работа|"
                  # "a 6-month, full-time position": a job of a stated length is fixed-term
                  "month position|month positions|months position|month role|month full time|limited term|"
@@ -130,8 +127,9 @@ def _not_this_job(tokens: Tokens, k: int) -> bool:
     for j in range(k, min(k + 5, len(words))):
         if "\n" in text[tokens.ends[j - 1] : tokens.starts[j]]:
             break
-        if words[j] in _NOT_THIS_JOB:
-            return True
+        if words[j] in _NOT_THIS_JOB and not (
+                words[j] in ("benefits", "benefit") and text[tokens.ends[j] : tokens.ends[j] + 3].lstrip("*_ ")[:1] == ":"):
+            return True  # (not "Job Type: Full-time Benefits: ...": the next field's label)
         if words[j] not in ("and", "or", "part", "full", "time", "und", "et", "y"):
             break
     start = text.rfind("\n", 0, tokens.starts[k - 1]) + 1

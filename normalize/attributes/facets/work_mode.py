@@ -141,6 +141,7 @@ def _mode_ok(tokens: Tokens, hit: Hit) -> bool:
     words = tokens.words
     if words[i] in _DAY_WORDS and not (i and words[i - 1] in _COUNTS):
         return False
+
     if words[i] in _HOUR_WORDS and not (i > 1 and words[i - 1].isdigit() and words[i - 2] in _PART_OF):
         return False  # "40 hours per week, including 24 hours on site": part of the week; "8 hours on site" is not
     return not _NEGATED_VALUE.match(tokens.text, tokens.ends[i + n - 1])
@@ -176,6 +177,14 @@ def _negated(tokens: Tokens, hit: Hit) -> Hit:
     return hit
 
 
+def _part_week(tokens: Tokens, hit: Hit) -> Hit:
+    """"4.5 days on site" is a part of the week (hybrid), not the five days on site it ends with."""
+    i, n, mode = hit
+    if mode == "onsite" and tokens.words[i] == "5" and tokens.text[tokens.starts[i] - 1 : tokens.starts[i]] in ".,":
+        return (i, n, "hybrid")
+    return hit
+
+
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count."""
@@ -184,7 +193,7 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
         zones = offer_zones(tokens.text)
         weak = [h for h in weak if not in_zones(tokens.starts[h[0]], zones) and not _HEDGED & set(
             tokens.words[max(0, h[0] - 3) : h[0]])]
-    hits = [_negated(tokens, h) for h in sorted(strong + weak + _bare_mode(tokens)) if _mode_ok(tokens, h)]
+    hits = [_negated(tokens, _part_week(tokens, h)) for h in sorted(strong + weak + _bare_mode(tokens)) if _mode_ok(tokens, h)]
     if not hits:
         return None
     values = {str(v) for _, _, v in hits}
