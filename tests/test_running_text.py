@@ -42,6 +42,10 @@ def _pay(text: str, country: str | None = None) -> tuple | None:
         # the pay wins over a budget written first
         ("You get a £750 annual learning budget and a salary of £36,000 per annum.", None,
          (36000, 36000, "GBP", "year")),
+        # pay words of more languages: Russian "доход", a German compound on -gehalt
+        ("Специалист\n\nУсловия: планируемый доход 52 000 руб. и обучение.", "RU", (52000, 52000, "RUB", None)),
+        ("Verkäufer\n\nEin Bruttogehalt je nach Ausbildung, bei Vollzeit mindestens 2.350 EUR.", None,
+         (2350, None, "EUR", None)),
     ],
 )
 def test_pay_in_running_text(text, country, expected):
@@ -63,6 +67,9 @@ def test_pay_in_running_text(text, country, expected):
         ("Join via https://sitel.zoom.us/j/95036701177 Meeting ID: 950 3670 1177 daily", "PH"),
         ("Tickets restaurant (valeur faciale 10 €, pris en charge à 60 %).", "FR"),
         ("Prime d'embauche de 1300€ à la première année d'ancienneté.", "FR"),
+        # a number ending a list item is not cued by the pay word of the next item
+        ("Аналитик\n\n<ul><li>Знаком с ГОСТ 7, 21</li></ul><p>Условия</p><ul><li>Достойная заработная плата</li></ul>",
+         "RU"),
     ],
 )
 def test_amounts_that_are_not_pay(text, country):
@@ -147,6 +154,47 @@ def test_lone_a_circumflex_from_a_mangled_no_break_space(raw, fixed):
         ("Teilzeitverkäufer (m/w/d)\n\nKasse und Beratung.", "employment_type", "part_time"),
         ("Despatch Planner\n\nTemp to Perm, $37 per hour.", "employment_type", "temporary"),
         ("Postdoc\n\nThe position is initially limited to 2 years.", "employment_type", "temporary"),
+        # a contractor's "contract opportunity"; a field label after "Full-time"; "full-time, seasonal" is temporary; "PT20"
+        ("Developer\n\nThis is a long term contract opportunity with a Zurich based bank.", "employment_type", "contract"),
+        ("Pool Attendant\n\nJob Type: Full\\-time Benefits: * Pension * Free parking", "employment_type",
+         "full_time"),
+        ("Field Technician\n\nWe seek a full-time, seasonal technician.", "employment_type", "temporary"),
+        ("RN - Oncology - Part Time\n\nBenefits for full-time and part-time employees.", "employment_type", "part_time"),
+        ("Cajero Jornada PT20 hrs\n\nAtención de clientes.", "employment_type", "part_time"),
+        ("Nurse\n\nWe are hiring a part\\-time RN.\n\n**Our Full\\-time Benefits Include:**\n* Pension",
+         "employment_type", "part_time"),
+        # office work in Russian; a "Key Requirements" heading ends a perks block
+        ("Аналитик\n\nУсловия: работа в офисе, гибкий график.", "remote", "onsite"),
+        ("HR Partner\n\nWhat's on offer? * Bonus * Pension. Team talks. **Key Requirements:** * 6\\+ years "
+         "experience in HR.", "min_years_experience", 6),
+        # French "d'un an", Spanish "o más", a title saying no experience
+        ("Gestionnaire de paie\n\nVous justifiez d'une expérience minimum d'un an.", "min_years_experience", 1),
+        ("Bodeguero\n\nCon 4 o más años de experiencia en bodega.", "min_years_experience", 4),
+        ("Data Entry - No experienced needed\n\nType records.", "min_years_experience", 0),
+        # a degree asked without its level is a bachelor's; Chilean and Russian wordings
+        ("Systems Administrator\n\nAn IT-related degree or equivalent practical experience.", "education_level", "bachelor"),
+        ("Sales Analyst\n\nDegree holder in a business field, able to travel.", "education_level", "bachelor"),
+        ("Operario\n\nContar con Enseñanza Media completa.", "education_level", "secondary"),
+        ("Инженер\n\nПредпочтение кандидатам с высшим образованием.", "education_level", "bachelor"),
+        # occasional home working is a perk; an optional WFH day is hybrid; a labelled work setting; five days on site
+        ("QA Engineer\n\nPerks: the chance to sometimes work from home.", "remote", None),
+        ("Junior Analyst\n\nA WFH option is available after training.", "remote", "hybrid"),
+        ("Developer\n\nLocation: Zurich Work setting: Hybrid Sector: Finance Start: ASAP", "remote", "hybrid"),
+        ("Administrator\n\n(On\\-site \\- 5 days \\- County Meath)", "remote", "onsite"),
+        ("IT-Techniker\n\nServerinstallation bei Kunden vor Ort.", "remote", "onsite"),
+        ("HR Generalist - Dublin, 4.5 Days on site\n\nPeople work.", "remote", "hybrid"),
+        # "Middle" as a level on UA/RU boards (not a middle school); a qualifier before a level slash; a count glued
+        # to the heading run into it
+        ("Middle Python Developer\n\nBuild services.", "seniority", "mid"),
+        ("Middle School Teacher\n\nTeach maths.", "seniority", None),
+        ("Middle Strong/Senior Data Engineer\n\nBuild pipelines.", "seniority", None),
+        ("Test Engineer\n\nMinimum Qualifications3years of experience in testing.", "min_years_experience", 3),
+        ("Developer\n\nDegree in Physics or Chemistry4 - 6 years of experience.", "min_years_experience", 4),
+        # the length of a study, a frequency; "No X experience required" accepts none
+        ("Research Assistant\n\nApplicants must have finished at least two years of a physics degree.",
+         "min_years_experience", None),
+        ("Infirmier\n\nUne prime versée tous les trois ans.", "min_years_experience", None),
+        ("Support Rep\n\nNo call-centre experience required; 1-2 years of sales experience welcome.", "min_years_experience", 0),
     ],
 )
 def test_fields_in_running_text(text, field, expected):
@@ -160,6 +208,10 @@ def test_fields_in_running_text(text, field, expected):
         ("Adviseur\n\nJe beheerst de Nederlandse taal (C1) en Engels (B2).", [("nl", "C1"), ("en", "B2")]),
         # Ukrainian case forms, a level typed with a Cyrillic "В"
         ("Python Developer\n\nРівень володіння англійської мови В1", [("en", "B1")]),
+        # communicating in a language asks for it; Dutch "zowel ... als" joins two names
+        ("Support Representative\n\nCan communicate in English. Willing to work nights.", [("en", None)]),
+        ("Adviseur\n\nGoede communicatieve vaardigheden in zowel Engels als Duits.", [("en", None), ("de", None)]),
+        ("Developer\n\nExcellent communication skills with clients in Germany.", []),
     ],
 )
 def test_languages_negation_and_coordinated_levels(text, expected):
@@ -201,6 +253,36 @@ def _places(text: str, country: str | None = None) -> list[tuple]:
         ("Role\n\nOffices in Brussels, New York, Paris and Berlin.", "SG",
          [("Brussels", None, "BE"), (None, "US-NY", "US"), ("Paris", None, "FR"), ("Berlin", None, "DE")]),
         ("Researcher\n\nJoin the University of South Alabama team.", "US", []),
+        # a big city of two words with no cue, where a board ran its fields together ("San" alone is no place)
+        ("Analyst\n\nDuration: 6 MonthsLocation: San Diego, CAEducation: BS", "US", [("San Diego", None, "US")]),
+        # the nations of the UK are its subdivisions
+        ("Carer\n\nWe run care homes across Scotland and Wales.", "GB", [(None, "GB-SCT", "GB"), (None, "GB-WLS", "GB")]),
+        # a country's own name beats a small namesake town abroad (Nederland, Texas)
+        ("Specialist\n\nWoonachtig in Nederland Benefits Een goed salaris", "NL", [(None, None, "NL")]),
+        # Slavic names in their inflected cases; a subdivision with its noun; a list joined by "та"
+        ("Аналитик\n\nСветлый офис в Москве, работа в крупной компании России.", "RU",
+         [("Moscow", "RU-MOW", "RU"), (None, None, "RU")]),
+        ("Бухгалтер\n\nЗавод Сахалинской области ищет бухгалтера.", "RU", [(None, "RU-SAK", "RU")]),
+        ("Розробник\n\nОфіси в Харкові та Львові.", "UA", [("Kharkiv", "UA-63", "UA"), ("Lviv", "UA-46", "UA")]),
+        ("Менеджер\n\nРабота в Команде мечты.", "RU", []),
+        # an Irish county written "Co."; a town in brackets after a street; spaces a page left before the comma
+        ("HR Partner\n\nHybrid role in Co. Kildare.", "IE", [(None, "IE-KE", "IE")]),
+        ("Ranger\n\nLocation:\n12 Lake Road (Alton, New Hampshire)", "US", [("Alton", "US-NH", "US")]),
+        ("Scientist\n\nThe lab in Zurich  , Switzerland, is hiring.", None, [("Zürich", None, "CH"), (None, None, "CH")]),
+        # a big city and its state code with no comma; never a city inside a law's name
+        ("Analyst\n\nPlace of work: 75 Main Street, San Francisco CA, 94111", "US", [("San Francisco", "US-CA", "US")]),
+        ("Analyst\n\nAs required by the San Francisco Fair Chance Ordinance.", "US", []),
+        # a US state that is also a country's name is the state in a US posting; a street after its house
+        # number; a list item known only as another name of a small town; "América Latina" is an area
+        ("Nurse\n\nA growing hospital group in Georgia.", "US", [(None, "US-GA", "US")]),
+        ("Analyst\n\nApply at 2200 Guadalupe, Suite 5, Austin, TX.", "US", [("Austin", "US-TX", "US")]),
+        ("Nurse\n\nStaff posts in Dayton, Ohio or Bon Secours – Franklin, Virginia.", "US",
+         [("Dayton", "US-OH", "US"), ("Franklin", "US-VA", "US")]),
+        ("Analista\n\nSomos uma empresa de logística líder na América Latina.", "BR", []),
+        # a list of states keeps naming states ("... Texas and Washington"); "St." is part of a town's name
+        ("Nurse\n\nWe care for patients across Alaska, Oregon, Texas and Washington.", "US",
+         [(None, "US-AK", "US"), (None, "US-OR", "US"), (None, "US-TX", "US"), (None, "US-WA", "US")]),
+        ("Nurse\n\nOur clinic in St. Petersburg is hiring.", "US", [("St. Petersburg", "US-FL", "US")]),
     ],
 )
 def test_places_only_where_the_text_says_a_place(text, country, expected):
@@ -219,5 +301,16 @@ def test_phones_without_a_market(text, value):
     assert [p["value"] for p in extract(text)["phones"]] == [value]
 
 
+def test_a_phone_run_into_the_next_heading_is_found():
+    assert [p["value"] for p in extract("Tester\n\nClick to email: Jo SmithPhone: 858-210-4477Job Description", "US")["phones"]] == [
+        "+18582104477"]
+
+
 def test_a_digit_run_in_no_national_format_is_no_phone():
     assert extract("Analyst\n\nWe are based in Leeds. Requisition 2024 1234 5678.")["phones"] == []
+
+
+def test_a_big_city_name_ending_the_text_is_read():
+    # a big city's name that also starts a longer big name, as the text's last word (raised IndexError)
+    text = "Engineer\n\nControl Systems Engineer (m/w/d) Ort: Hamburg"
+    assert [(x["city"], x["country"]) for x in extract(text, "DE")["locations"]] == [("Hamburg", "DE")]

@@ -27,7 +27,8 @@ URL = re.compile(
 )
 # digits with separators, markdown escapes included ("800\-798\-6035", "(602\) 781\-7032")
 # (the look-ahead on the first character lets most positions fail at once)
-PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?<![\w+])(?:\\?\+|00)?\(?\d[\d \u00a0().\-/\\]{5,26}\d(?![\w])")
+# the number ends at a non-word character or where a capitalized word was run into it ("858-304-1518Job")
+PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?<![\w+])(?:\\?\+|00)?\(?\d[\d \u00a0().\-/\\]{5,26}\d(?:(?![\w])|(?=[A-Z][a-z]))")
 _URL_HINT = re.compile(r"://|www\.|\.(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)\b", re.IGNORECASE)
 _TRAILING = ".,;:!?)]}'\""
 #: markets whose national numbers are tried on a digit run written without "+" and without a market

@@ -58,7 +58,9 @@ NOWHERE = {"nationwide", "various", "various locations", "multiple locations", "
            "one location", "europe", "asia", "africa", "americas", "oceania", "emea", "apac", "latam", "eu",
            "north america", "south america", "latin america", "middle east", "за кордоном", "за границей",
            "за рубежом", "localizacao nao informada", "nao informada", "varies", "blank", "anywhere", "timezones",
-           "usa timezones"}
+           "usa timezones", "america latina", "america do sul", "america del sur", "america do norte",
+           "america del norte", "america central", "amerique latine", "amerique du nord", "lateinamerika",
+           "nordamerika", "sudamerika", "new england"}
 
 _COUNTRY_ALIASES = {
     "uk": "GB", "u k": "GB", "great britain": "GB", "britain": "GB", "england": "GB", "scotland": "GB",

@@ -30,9 +30,9 @@ from pathlib import Path
 from typing import Any
 
 from normalize.attributes.facets.languages import language_words
-from normalize.attributes.gazetteer import big_place_names, places, subdivisions
+from normalize.attributes.gazetteer import big_place_names, fold_phrase, places, subdivisions
 from normalize.attributes.location import parse_location
-from normalize.attributes.place_names import country_named
+from normalize.attributes.place_names import NOWHERE, country_named
 from normalize.attributes.text import Tokens, fold
 
 AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambiguity.json"
@@ -40,7 +40,7 @@ AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambi
 # Words after which a capitalized phrase is read as a place ("in Berlin", "à Paris", "te Utrecht").
 _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "standort", "a", "en", "te",
                "bei", "nahe", "sede", "aus", "from", "nach", "ubicado", "situe", "situee", "basee", "base",
-               "gevestigd", "regio", "region", "area", "di", "around"}
+               "gevestigd", "regio", "region", "area", "di", "around", "в", "во", "из", "по", "у", "г"}
 # Cues that say a place by themselves, or before "in"/"at"/"to" ("based in", "relocate to").
 _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede", "ubicado", "situe", "situee",
                  "basee", "outskirts"}
@@ -77,7 +77,7 @@ _MIN_EVIDENCE = 10
 _TITLE_SEPARATOR = re.compile(r" [-–—|/@] |, | \(| in |  (?=\S)")  # two spaces: a board's field gap
 # Between two items of a list of places: a comma, "and"/"or" in the boards' languages, French "de"/"du".
 _LIST_GAP = re.compile(r"\)?\s*(?:,|/|&|\(|\band\b|\bor\b|\bet\b|\bou\b|\ben\b|\bof\b|\bund\b|\boder\b|\by\b|"
-                       r"\bo\b|\be\b|\bdan\b|\batau\b|, and|, or)\s*(?:(?:de|du|d')\s*)?")
+                       r"\bo\b|\be\b|\bdan\b|\batau\b|\bи\b|\bі\b|\bта\b|, and|, or)\s*(?:(?:de|du|d')\s*)?")
 # Short names of countries as postings write them; pycountry knows "UK" only as no code, "UAE" and the
 # dotted forms not at all. "US" is a country only after "the", a place cue or a list comma, or before
 # "-based" (not "CONTACT US", "Join us").
@@ -222,13 +222,19 @@ def _region_or_country(head: str, market: str | None = None) -> dict[str, Any] |
     found = places(fold(head))
     market_sub = market is not None and any(x.country == market and not x.by_code for x in subdivisions(fold(head))) and (
         not any(p.country == market and p.population >= 10_000 and not p.alternate for p in found))
-    if not market_sub and any(p.population >= 10_000 and not p.alternate for p in found):
+    if not market_sub and any(p.population >= 10_000 and not p.alternate for p in found) and not (
+            len(head) > 3 and (code := country_named(head)) and _country_beats_town(found, code, market)):
         return None  # "Dublin", "Berlin", "São Paulo": the city, not its county or state (a British "Norfolk"
         # is the county)
     code = country_named(head)
-    if code and market_sub and code != market and fold(head) not in _country_full_names(code):
-        code = None  # "Norfolk" in a British posting: the county, not Norfolk Island
+    if code and market_sub and code != market:
+        code = None  # "Norfolk" in a British posting: the county, not Norfolk Island; "Georgia" in a US one
     if code and (len(head) > 3 or head in ("UK", "USA", "U.S.", "UAE")):
+        nation = next((x for x in subdivisions(fold(head)) if x.country == code and x.level == 1 and not x.by_code
+                       and fold(head) not in _country_full_names(code)), None)
+        if nation is not None:  # "Scotland", "Northern Ireland": a nation of the UK is its subdivision
+            return {"city": None, "district": None, "region": nation.code, "country": code, "geonames_id": None,
+                    "remote": None, "work_mode": None, "confidence": 1.0}
         return {"city": None, "district": None, "region": None, "country": code, "geonames_id": None,
                 "remote": None, "work_mode": None, "confidence": 1.0}
     if len(head) <= 3:
@@ -241,6 +247,17 @@ def _region_or_country(head: str, market: str | None = None) -> dict[str, Any] |
     sub = min(subs, key=lambda x: x.level)
     return {"city": None, "district": None, "region": sub.code, "country": sub.country, "geonames_id": None,
             "remote": None, "work_mode": None, "confidence": 0.9}
+
+
+_COUNTRY_OVER_TOWN = 100_000
+
+
+def _country_beats_town(found: tuple, code: str, market: str | None) -> bool:
+    """A country's name is the country, not a namesake town abroad ("Nederland" in a Dutch posting is no
+    Texan town), unless the town is big or lies in the row's market ("Lebanon" in a US posting)."""
+    towns = [p for p in found if not p.alternate and p.country != code]
+    return not any(p.population >= _COUNTRY_OVER_TOWN or (p.country == market and p.population >= 10_000)
+                   for p in towns)
 
 
 @lru_cache(maxsize=256)
@@ -361,6 +378,59 @@ def _short_countries(text: str) -> list[dict[str, Any]]:
     return out
 
 
+# Case endings of Russian, Ukrainian and Belarusian nouns -> the nominative ("в Москве" -> Москва, "России" ->
+# Россия, "в Польщі" -> Польща, "Минска" -> Минск); hand-written: the morphology libraries (pymorphy) carry
+# 20 MB dictionaries for this one look-up, and the gazetteer holds only nominatives.
+_SLAVIC_ENDINGS = (("ові", "ів"), ("єві", "їв"), ("ии", "ия"), ("ие", "ия"), ("ью", "ь"), ("е", "а"), ("е", "я"),
+                   ("е", ""), ("и", "я"), ("и", "ь"), ("і", "а"), ("і", "я"), ("ы", "а"), ("у", "а"), ("ю", "я"),
+                   ("ой", "а"), ("ом", ""), ("а", ""), ("я", "ь"))
+# "Сахалинской области", "Краснодарского края": an adjective before its subdivision noun
+_SLAVIC_SUBDIVISION = re.compile(r"\s+(област[ьиюі]|обл\.|кра[йяюе]|республик[аиеу])", re.IGNORECASE)
+_SLAVIC_ADJECTIVE = (("ской", "ская"), ("ская", "ская"), ("ского", "ский"), ("ском", "ский"), ("ский", "ский"),
+                     ("цкой", "цкая"), ("цкого", "цкий"))
+_SLAVIC_TOWN = 50_000
+# folded as the words are (й -> и, ї -> і)
+_SLAVIC_ENDINGS = tuple((fold(a), fold(b)) for a, b in _SLAVIC_ENDINGS)
+_SLAVIC_ADJECTIVE = tuple((fold(a), fold(b)) for a, b in _SLAVIC_ADJECTIVE)
+
+
+def _slavic_nominative(head: str, after: str, towns: bool = True) -> tuple[str, int] | None:
+    """The nominative of an inflected Cyrillic place name that the gazetteer knows (a country, a subdivision
+    with its noun, and with ``towns`` a first-level subdivision or a town of ``_SLAVIC_TOWN`` people or more),
+    and how many characters of ``after`` it takes ("Сахалинской" + " области" -> "сахалинская область")."""
+    word = fold_phrase(head)
+    m = _SLAVIC_SUBDIVISION.match(after)
+    if m:
+        noun = "область" if m.group(1).casefold().startswith("обл") else fold("край") if m.group(1).casefold().startswith("кра") else None
+        for old, new in _SLAVIC_ADJECTIVE:
+            if noun and word.endswith(old):
+                adjective = word[: -len(old)] + (new if noun == "область" else new.replace("ская", fold("ский")))
+                if subdivisions(f"{adjective} {noun}"):
+                    return f"{adjective} {noun}", m.end()
+    if country_named(word) or towns and (places(word) or subdivisions(word)):
+        return None  # written in the nominative: the plain path reads it
+    for old, new in _SLAVIC_ENDINGS:
+        if word.endswith(old) and len(word) - len(old) >= 3:
+            cand = word[: -len(old)] + new
+            if country_named(cand) or towns and (any(x.level == 1 and not x.by_code for x in subdivisions(cand)) or any(
+                    p.population >= _SLAVIC_TOWN for p in places(cand))):
+                return cand, 0
+    return None
+
+
+@lru_cache(maxsize=1)
+def _nowhere_first_words() -> frozenset[str]:
+    """First words of the area names of more than one word ("north" of "north america")."""
+    return frozenset(n.split(" ", 1)[0] for n in NOWHERE if " " in n)
+
+
+_ANY_CYRILLIC = re.compile("[\u0400-\u04ff]")
+
+
+def _cyrillic(word: str) -> bool:
+    return "\u0400" <= word[:1] <= "\u04ff"
+
+
 def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, Any]]:
     """Places the running text names, each a ``parse_location`` dict plus its ``span`` (see the module
     docstring for what counts); ``country`` is the row's market."""
@@ -370,12 +440,14 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     seen: set[tuple[Any, Any]] = set()
     words, text, starts = tokens.words, tokens.text, tokens.starts
     titles = _title_starts(tokens)
+    cyrillic = not text.isascii() and _ANY_CYRILLIC.search(text) is not None  # inflected names are read only then
     line_end = text.find("\n")
     first_line_words = bisect_left(starts, len(text) if line_end < 0 else line_end)
     market_towns = _title_towns(tuple(words[:first_line_words]), country) if country else frozenset()
     capitalized = list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
     ci = tried = 0
     last_end, last_country = -1, None  # end and country of the last place found
+    last_region_only = False  # the last place found was a subdivision ("Oregon, Texas and Washington")
     while ci < len(capitalized) and tried < 300 and len(out) < 50:
         i = capitalized[ci]
         ci += 1
@@ -387,6 +459,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             k = next(k for k in range(i + 1, min(i + 4, len(words))) if words[k] in _SITE_AFTER)
             if all(text[starts[m]].isupper() for m in range(i, k)) and "\n" not in text[starts[i] : starts[k]]:
                 cue = "strong"  # "our Dublin office", "in the San Diego area"
+        if cue is None and i > 1 and words[i - 1] in ("st", "ste", "ft", "mt") and text[starts[i - 1]].isupper():
+            # "in St. Petersburg": the cue before the abbreviation
+            cue = _cue(words, i - 1, text[starts[i - 2] : tokens.ends[i - 2]], text[tokens.ends[i - 2] : starts[i - 1]])
         if cue is None and market_towns and i < first_line_words and fold(w) in market_towns:
             cue = "strong"  # "Nursery Assistant Job Slough": a sizeable town of the market in the title
         listed = cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]) is not None
@@ -394,24 +469,55 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             cue = "strong"  # the next item of a list of places: "in Strasbourg, Nancy, Dijon et Lille"
         if len(w) < 3 and not (w in ("la", "le") and cue):
             continue
-        if w in _NOT_PLACES and not cue:
+        if i and not cue and words[i - 1].isdigit() and 2 <= len(words[i - 1]) <= 5 and (
+                text[tokens.ends[i - 1] : starts[i]] == " "):
+            continue  # "1616 Guadalupe, Suite 2": a street after its house number
+        # a big city's name of two or three words ("San Diego", "Rio de Janeiro")
+        big_phrase = w in big_heads and i + 1 < len(words) and (
+            " ".join(words[i : i + 2]) in big_names or " ".join(words[i : i + 3]) in big_names)
+        if w in _NOT_PLACES and not cue and not big_phrase:
             continue
-        big = w in big_names or (len(w) >= 5 and w in big_alternates) or (
-            w in big_heads and " ".join(words[i : i + 3]) in big_names)
-        if not (cue or big or w in _area_first_words()) and text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0:
+        big = w in big_names or (len(w) >= 5 and w in big_alternates) or big_phrase
+        if not (cue or big or w in _area_first_words() or cyrillic and _cyrillic(w)) and (
+                text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0):
             continue  # no cue, no big city, no area name, no ", Region" after it: no place starts here
         phrase = _place_phrase(tokens, i)
         if phrase is None:
             continue
         s, e = phrase
+        saint = next((p for p in ("St. ", "St ", "Ste. ", "Ft. ", "Ft ", "Mt. ", "Mt ") if text.startswith(p, s - len(p))),
+                     None) if s > 3 and text[s - 1] == " " and text[s - 2] in ".t" else None
+        if saint and cue and (found := [p for p in places(fold_phrase(text[s - len(saint) : tokens.ends[i]]))
+                                        if not p.alternate and (country is None or p.country == country)]):
+            # "St. Petersburg", "Ft. Worth": the abbreviation is part of the name
+            p = max(found, key=lambda p: p.population)
+            if (p.name, p.region or None, p.country) not in seen:
+                seen.add((p.name, p.region or None, p.country))
+                out.append({"city": p.name, "district": None, "region": p.region or None, "country": p.country,
+                            "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.9,
+                            "span": [s - len(saint), tokens.ends[i]]})
+            last_end, last_country, last_region_only = tokens.ends[i], p.country, False
+            continue
+        if e > tokens.ends[i] and w in _nowhere_first_words() and fold_phrase(text[s:e]) in NOWHERE:
+            while ci < len(capitalized) and starts[capitalized[ci]] < e:
+                ci += 1  # "North America", "Latin America": an area, not "America"
+            continue
         if e > tokens.ends[i] and (w in _area_first_words() or cue == "strong") and not places(fold(text[s:e])):
             # "India Hybrid Credits" (a board's run-together fields), "based in Leeds Reporting to ..."
             e = _area_prefix(tokens, i, s, e, towns=cue == "strong")
+        if big_phrase and e > tokens.ends[i + 1]:
+            # "San Francisco CA, 94111": the big city's name and a state code, not one name of three words
+            # (never "San Francisco Fair Chance Ordinance")
+            big_end = tokens.ends[i + 1] if " ".join(words[i : i + 2]) in big_names else tokens.ends[min(i + 2, len(words) - 1)]
+            if all(w.isupper() and len(w) <= 3 for w in text[big_end:e].split()):
+                e = big_end
+        if text.startswith(" ", e) and text[e : e + 6].lstrip(" ").startswith(", "):
+            e += len(text[e : e + 6]) - len(text[e : e + 6].lstrip(" "))  # "Zurich  , Switzerland" (markup spaces)
         e2 = _tail(text, e)
         if e2 > e and not _qualifies(text[s:e].strip(), text[e + 2 : e2].strip()):
             e2 = e  # "Madrid, Italy, Portugal", "Melbourne, New York": a list, not a place and its region
         named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
-        if not (cue or big or named or (w in _area_first_words() and _region_or_country(text[s:e].strip(), country))):
+        if not (cue or big or named or cyrillic and _cyrillic(w) or (w in _area_first_words() and _region_or_country(text[s:e].strip(), country))):
             continue
         raw = text[s:e2].strip()
         head = text[s:e].strip()
@@ -421,15 +527,45 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue
         tried += 1
         loc = area = None
-        if i and words[i - 1] in _STREETS and "," not in text[tokens.ends[i - 1] : s]:
+        if cyrillic and not named and _cyrillic(head):
+            nominative = _slavic_nominative(head, text[e : e + 14], towns=bool(cue or big))  # no cue: countries only
+            if nominative is None and not (cue or big) and not (country_named(head) or subdivisions(fold(head))):
+                continue  # a capitalized Cyrillic word with no cue that names no country or region as written
+            if nominative is not None:
+                name, extra = nominative
+                towns = [p for p in places(name) if p.population >= _SLAVIC_TOWN]
+                if towns:
+                    p = max(towns, key=lambda p: p.population)
+                    loc = {"city": p.name, "district": None, "region": p.region or None, "country": p.country,
+                           "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.9}
+                else:
+                    loc = _region_or_country(name, country)
+                # without a preposition only a country or a subdivision with its noun ("IT-компании России")
+                if loc and (cue or extra or loc["city"] is None and loc["region"] is None) and (
+                        country is None or loc["country"] == country or cue or loc["city"] is None):
+                    ident = (loc["city"], loc["region"], loc["country"])
+                    if ident not in seen:
+                        seen.add(ident)
+                        out.append({**loc, "span": [s, e + extra]})
+                    last_end, last_country = e + extra, loc["country"]
+                continue
+        if i and words[i - 1] in _STREETS and re.fullmatch(r"[ .]*", text[tokens.ends[i - 1] : s]):
             continue  # "Av. Paulista", "Rue de Paris": a street (not "Portage Avenue, Winnipeg")
         if named:
             state = text[e + 2 : e2].strip()
             loc = _state_city(head, state) if len(state) <= 3 or subdivisions(fold(state)) else None
             if loc is None and not places(fold(head)) and _region_or_country(head) is None:
                 continue  # "AGL, Pest": the head names no place
+        elif listed and last_region_only and (state := next((x for x in subdivisions(fold(head)) if x.country == last_country
+                                                             and x.level == 1 and not x.by_code), None)):
+            loc = {"city": None, "district": None, "region": state.code, "country": state.country,  # "Texas and
+                   "geonames_id": None, "remote": None, "work_mode": None, "confidence": 0.9}  # Washington": the state
+        elif text[max(0, s - 4) : s] in ("Co. ", "Co ") and (county := next(
+                (x for x in subdivisions(fold(head)) if not x.by_code and x.country in ("IE", "GB")), None)):
+            loc = {"city": None, "district": None, "region": county.code, "country": county.country,  # "Co. Dublin"
+                   "geonames_id": None, "remote": None, "work_mode": None, "confidence": 1.0}
         elif (area := _region_or_country(head.removeprefix("the ").removeprefix("The "), country)) is not None:
-            if area["region"] and ambiguous_name(head) and not cue:
+            if area["region"] and ambiguous_name(head) and not cue and not country_named(head):
                 continue
             loc = dict(area)  # a copy: the cached dict is shared
         # an item of a list is read in the country of the item before it ("Los Angeles, Dallas and Austin")
@@ -439,6 +575,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         loc = loc or parse_location(raw, hint)
         if not loc or not _named_alone(head if not named else raw, loc):
             continue
+        if listed and not named and loc["city"] and (found := [p for p in places(fold(head)) if p.country == loc["country"]]) and (
+                all(p.alternate for p in found) and max(p.population for p in found) < _SMALL_ALTERNATE):
+            continue  # "Ohio or Bon Secours": a list item known only as another name of a small place
         if loc["city"] is None and loc["region"] is None and loc["confidence"] <= 0.5:
             continue  # "in Vollzeit", "experience in SQL": nothing named, only the market hint's country
         if loc["city"] and not named and not places(fold(head)) and area is None:
@@ -465,6 +604,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             out.append({"city": None, "district": None, "region": None, "country": tail_code, "geonames_id": None,
                         "remote": None, "work_mode": None, "confidence": 1.0, "span": [e2 - len(tail), e2]})
         last_end, last_country = s + len(raw), loc["country"]
+        last_region_only = loc["city"] is None and loc["region"] is not None
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
             ci += 1  # the capitalized words consumed
     _earlier_list_items(text, out, seen)
@@ -531,8 +671,8 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
                 country: str | None) -> bool:
     """The checks of the module docstring on one parsed candidate."""
     name_words = head.split()
-    if loc["city"] is None and loc["region"] is None and country_named(head) is not None:
-        return True  # a country named in full ("Ireland", "the Netherlands")
+    if loc["city"] is None and country_named(head) is not None:
+        return True  # a country named in full ("Ireland", "the Netherlands") or a nation of one ("Scotland")
     if len(name_words) > 1 and not named and not places(fold(head)) and loc["city"] is not None:
         return False  # "Lucas Heights", "Bar Manager", "California Highway Patrol": a place plus other words
     own_region = loc["city"] is None and loc["region"] and loc["country"] == country and cue == "strong"

@@ -109,6 +109,9 @@ class _Identity:
         return i
 
 
+_BLOCK_TAG = re.compile(r"</?(?:li|p|ul|ol|div|br|h\d|tr|td|table)\b", re.IGNORECASE)
+
+
 def strip_markup(text: str) -> tuple[str, Any]:
     """``text`` without markdown escapes, bold markers and HTML tags, plus the original offset of each
     kept character (and of the end), so spans found in the clean text map back."""
@@ -125,7 +128,9 @@ def strip_markup(text: str) -> tuple[str, Any]:
         index.extend(range(pos, m.start()))
         token = m.group()
         if token.startswith("<") or token.startswith("&"):
-            parts.append(" ")
+            # a block tag ends a line ("19</li><li>Достойная заработная плата"): a pay word of the next item
+            # is not this number's
+            parts.append("\n" if _BLOCK_TAG.match(token) else " ")
             index.append(m.start())
         pos = m.end()
     parts.append(text[pos:])
@@ -458,7 +463,12 @@ _PAY_CUES = _SALARY_WORDS | {
     "paid", "pays", "paying", "earn", "earning", "earnings", "income", "package", "comp", "base", "basic",
     "stipend", "hourly", "range", "starting", "gross", "brutto", "bruto", "brut", "salarissen", "inkomen",
     "maandsalaris", "jaarsalaris", "bruttojahresgehalt", "monatsgehalt", "jahresgehalt", "remuneracion",
-    "remunerado", "salarial", "salaire", "rémunération", "remuneration", "tc", "ctc", "lpa"}
+    "remunerado", "salarial", "salaire", "rémunération", "remuneration", "tc", "ctc", "lpa",
+    # German compounds on -gehalt/-lohn; Russian, Ukrainian, Polish, Portuguese and Swedish pay words (folded)
+    "bruttogehalt", "bruttomonatsgehalt", "grundgehalt", "mindestgehalt", "einstiegsgehalt", "monatslohn",
+    "stundenlohn", "bruttolohn", "доход", "дохода", "оклад", "оклада", "зарплата", "зарплаты", "заработная",
+    "зп", "вознаграждение", "заробітна", "зарплатня", "дохід", "wynagrodzenie", "pensja", "salario", "remuneracao",
+    "lon", "manadslon", "timlon"}
 # Words beside an amount that make it something else than the pay of the job: benefits and their caps,
 # budgets, company figures ("a £1,000 learning budget", "salary packaging up to $15,900", "raised $20M").
 _NOT_PAY = {
@@ -490,7 +500,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     end = b.end if b else a.end
     line_start = text.rfind("\n", 0, a.start) + 1
     before = Tokens(text[max(line_start, a.start - 60) : a.start]).words
-    after_text = text[end : end + 40]
+    after_text = text[end : end + 40].split("\n", 1)[0]  # its own line: not the next list item's words
     digit = re.search(r"\d", after_text)
     after = Tokens(after_text[: digit.start()] if digit else after_text).words
     # "the starting salary is up to DKK 434.179 incl. pension", "Php 24,000 Salary package plus bonus"

@@ -51,7 +51,7 @@ _OTHER_PHRASES = re.compile(
     r"your profile|who you are|responsibilities|anforderungen|ihr profil|dein profil|ihre aufgaben|deine aufgaben|"
     r"votre profil|vos missions|profil recherch[ée]|requisitos|funciones|wat vragen wij|wie zoeken wij|"
     r"требования|обязанности)\b")
-_HEAD_BEFORE = re.compile(r"(?i)(?:^|[*#•:>]\s*|[.!?]\s+|\s{2,}|\n\s*)(?:job |employee |our |the |your )?$")
+_HEAD_BEFORE = re.compile(r"(?i)(?:^|[*#•:>]\s*|[.!?]\s+|\s{2,}|\n\s*)(?:job |employee |our |the |your |key |essential |basic |minimum |main |core |general )?$")
 _HEAD_AFTER = re.compile(r"(?:\s+\w+){0,2}\s*(?:\*\*)?\s*(?:[:?!\n<]|$)")
 _ZONE_CHARS = 1500
 

@@ -19,7 +19,7 @@ _EDUCATION = phrase_table({
                  "abitur|fachabitur|hochschulreife|fachhochschulreife|mittlere reife|"
                  "realschulabschluss|hauptschulabschluss|schulabschluss|baccalaureat|bac|niveau bac|"
                  "bachillerato|eso|educacion secundaria|havo|vwo|vmbo|middelbare school|mavo|"
-                 "o level|o levels|spm|stpm|uec|sma|smk|slta|ensino medio|ensino medio completo|"
+                 "o level|o levels|spm|stpm|uec|sma|smk|slta|ensino medio|ensino medio completo|ensenanza media|"
                  "gymnasieexamen|gymnasieutbildning|gymnasial|среднее образование|среднее общее|"
                  "не ниже среднего|образование среднее",
     "vocational": "vocational|vocational training|vocational qualification|apprenticeship|trade school|"
@@ -50,7 +50,11 @@ _EDUCATION = phrase_table({
                 "grado en|hbo|hbo niveau|hbo diploma|hbo opleiding|universitaire opleiding|"
                 "ensino superior|formacao superior|superior completo|graduacao|graduacao completa|"
                 "s1|s 1|sarjana|d4|kandidatexamen|hogskoleexamen|hogskoleutbildning|"
-                "высшее образование|высшее техническое|высшее профессиональное|образование высшее",
+                "высшее образование|высшее техническое|высшее профессиональное|образование высшее|"
+                "высшим образованием|высшего образования|"
+                # a degree without its level, asked of the applicant ("an IT-related degree", "degree holder")
+                "related degree|relevant degree|degree holder|degree holders|possessing degree|"
+                "possess a degree|hold a degree|holds a degree|have a degree|degree qualified|degree educated",
     "master": "master degree|master s|masters degree|master s degree|masters level|masters in|master of|master in|"
               "master degree in|master s degree in|masters degree in|msc degree|msc in|master|masters|"
               "masterdiploma|masterabschluss|masterstudium|msc|m sc|mba|meng|m eng|postgraduate|"

@@ -20,7 +20,7 @@ _EMPLOYMENT = phrase_table({
     "full_time": "full time|fulltime|full time position|full time role|full time job|full time employment|"
                  "vollzeit|vollzeitstelle|in vollzeit|temps plein|plein temps|temps complet|"
                  "tiempo completo|jornada completa|voltijd|fulltime baan|36 40 uur|38 40 uur|"
-                 "tempo integral|penuh waktu|heltid|полная занятость|полный рабочий день",
+                 "tempo integral|penuh waktu|heltid|полная занятость|полный рабочий день|фуллтайм|фулл тайм",
     "full_or_part": "full or part time|full and part time|full part time|full time or part time|"
                     "full time and part time|full time part time",
     "part_time": "part time|parttime|teilzeit|in teilzeit|teilzeitstelle|werkstudent|werkstudentin|"
@@ -39,13 +39,15 @@ _EMPLOYMENT = phrase_table({
                 "independant|auto entrepreneur|autonomo|zzp|zzp er|b2b contract|contract b2b|type b2b|b2b umowa|"
                 "b2b employment|1099 contract|"
                 "1099 contractor|c2c|corp to corp|проектная работа|contract work|contract job|contract jobs|"
-                "subcontracted role|subcontracted position|subcontracted basis|as a subcontractor",
+                "subcontracted role|subcontracted position|subcontracted basis|as a subcontractor|"
+                "contract opportunity",  # "a long term contract opportunity", "this contract opportunity": a contractor
     "temporary": "temporary|temporary position|temporary contract|temp role|temp position|fixed term|"
                  "fixed term contract|tijdelijk contract|tijdelijke contract|contrat temporaire|"
                  "befristet|befristete|befristeter|befristeten|cdd|contrat a duree determinee|temporaire|"
                  "en interim|mission d interim|contrat d interim|mision temporal|contrato temporal|contrato eventual|"
                  "trabajo temporal|puesto temporal|tijdelijk|tijdelijke|seasonal position|seasonal role|"
                  "seasonal job|seasonal work|seasonal employment|saisonal|saisonnier|zeitarbeit|leiharbeit|"
+                 "full time seasonal|seasonal full time|part time seasonal|seasonal part time|"
                  "arbeitnehmeruberlassung|uitzend|uitzendbaan|maternity cover|elternzeitvertretung|"
                  "period of employment is|employment is temporary|time limited|zeitlich befristet|"
                  "duree determinee|duracion determinada|bepaalde tijd|month contract|months contract|"
@@ -71,6 +73,7 @@ _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|train
                             # "Staff (Kontrak)": an Indonesian fixed-term (PKWT) post, as "karyawan kontrak" above
                             "temporary": "seasonal|temp|interim|kontrak", "contract": "contract|contractor"})
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
+_TITLE_HOURS = re.compile(r"(?i)(pt|ft)\d{1,2}")  # "Jornada PT20 hrs": part time, 20 hours
 _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": "temporary",
                  "internship": "internship", "freelance": "contract", "casual": "part_time",
                  "locum": "temporary"}
@@ -88,7 +91,8 @@ _PRECEDENCE = ("internship", "contract", "temporary")
 _AUTHORIZATION = re.compile(r"(?i)authori[sz]ed to work|eligible to work|right to work")
 # "full-time employees are eligible", "full-time clinical practice": hours of somebody else or of the past
 _NOT_THIS_JOB = {"employees", "employee", "colleagues", "staff", "team", "workers", "associates", "clinical",
-                 "practice", "experience", "students", "student", "roles", "positions", "hires"}
+                 "practice", "experience", "students", "student", "roles", "positions", "hires",
+                 "benefits", "benefit"}  # "Our Full-time Benefits Include": what full-time staff get
 
 
 def _title_types(tokens: Tokens) -> list[Hit]:
@@ -97,6 +101,10 @@ def _title_types(tokens: Tokens) -> list[Hit]:
     out: list[Hit] = []
     for i in range(bisect_left(tokens.starts, end)):
         w = tokens.words[i]
+        hours = _TITLE_HOURS.fullmatch(w)
+        if hours and tokens.text[tokens.starts[i] : tokens.starts[i] + 2].isupper():
+            out.append((i, 1, _TITLE_ABBREVIATIONS[hours.group(1).lower()]))
+            continue
         if w not in _TITLE_ABBREVIATIONS and w not in _TITLE_EMPLOYMENT.first:
             continue
         raw = tokens.text[tokens.starts[i] : tokens.ends[i]]
@@ -119,8 +127,9 @@ def _not_this_job(tokens: Tokens, k: int) -> bool:
     for j in range(k, min(k + 5, len(words))):
         if "\n" in text[tokens.ends[j - 1] : tokens.starts[j]]:
             break
-        if words[j] in _NOT_THIS_JOB:
-            return True
+        if words[j] in _NOT_THIS_JOB and not (
+                words[j] in ("benefits", "benefit") and text[tokens.ends[j] : tokens.ends[j] + 3].lstrip("*_ ")[:1] == ":"):
+            return True  # (not "Job Type: Full-time Benefits: ...": the next field's label)
         if words[j] not in ("and", "or", "part", "full", "time", "und", "et", "y"):
             break
     start = text.rfind("\n", 0, tokens.starts[k - 1]) + 1
@@ -174,8 +183,8 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     if duration:
         hits.append((bisect_left(tokens.starts, duration.start()), 1, "temporary"))
     for i, n, v in table_hits:
-        if v in ("full_time", "part_time") and (in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n)
-                                                or _not_this_job(tokens, i + n)):
+        if v in ("full_time", "part_time", "full_or_part") and (
+                in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) or _not_this_job(tokens, i + n)):
             continue
         hits.append((i, n, v))
     if "zeit" in text or "Zeit" in text or "ZEIT" in text:  # cheap test before the compound scan

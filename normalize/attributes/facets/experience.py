@@ -75,7 +75,7 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 "recent graduates welcome|avec ou sans experience|experiencia no requerida|"
                                 "no experience is required|no previous experience required|"
                                 "keine erfahrung erforderlich|ohne berufserfahrung|geen ervaring nodig|"
-                                "freshgraduate|fresh grads|без опыта работы"})
+                                "freshgraduate|fresh grads|без опыта работы|no experienced needed|no experience necessary"})
 # statements that applicants with no experience are accepted: the lowest accepted requirement is then 0
 _ACCEPTS_NONE = {"sans experience", "fresh graduates are welcome", "fresh graduate are welcome",
                  "fresh graduates welcome", "recent graduates welcome", "avec ou sans experience",
@@ -91,8 +91,10 @@ def _number_at(words: list[str], i: int) -> int | None:
     return _NUMBER_WORDS.get(w) if w not in ("a", "an", "un", "een", "une", "una", "uma") else None
 
 
-_GLUED = re.compile(r"(?i)\d(?:yrs?|years?)\b")
-_GLUED_WORD = re.compile(r"(\d{1,2})(yrs?|years?)")
+# a cheap first test (a digit scan): a count glued to its year word or to a letter before it
+_GLUED = re.compile(r"\d(?:[yY](?:[rR][sS]?|[eE][aA][rR][sS]?)\b|(?<=[^\W\d_]\d)\d?\b)")
+# "5years", and glued to a heading run into it ("Qualifications3years")
+_GLUED_WORD = re.compile(r"((?:[^\W\d_]{4,})?)(\d{1,2})(yrs?|years?)|([^\W\d_]{4,})(\d{1,2})")
 
 
 def _unglued(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
@@ -102,12 +104,23 @@ def _unglued(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
     if not _GLUED.search(tokens.text):
         return words, starts, ends
     for k in range(len(words) - 1, -1, -1):
-        m = _GLUED_WORD.fullmatch(words[k])
-        if m:
-            cut = starts[k] + len(m.group(1))
-            words[k : k + 1] = [m.group(1), m.group(2)]
+        w = words[k]
+        if not (w[-1].isdigit() or w[-1] in "rs" and w[0].isdigit() or w[-1] in "rs" and "year" in w or w.endswith("yr")):
+            continue
+        m = _GLUED_WORD.fullmatch(w)
+        if m and m.group(4):  # "Engineering5 - 7 years", "Additionally2+ years": a heading run into the count
+            cut = starts[k] + len(m.group(4))
+            words[k : k + 1] = [m.group(4), m.group(5)]
             starts[k : k + 1] = [starts[k], cut]
             ends[k : k + 1] = [cut, ends[k]]
+        elif m:
+            head, number, unit = m.group(1), m.group(2), m.group(3)
+            cut0 = starts[k] + len(head)
+            cut = cut0 + len(number)
+            pieces = ([head] if head else []) + [number, unit]
+            words[k : k + 1] = pieces
+            starts[k : k + 1] = ([starts[k]] if head else []) + [cut0, cut]
+            ends[k : k + 1] = ([cut0] if head else []) + [cut, ends[k]]
     return words, starts, ends
 
 
@@ -118,10 +131,10 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     nwords = len(words)
     out = []
     consumed = -1
-    for i in [k for k, w in enumerate(words) if w in _NUMBER_START or w.isdigit()]:
+    for i in [k for k, w in enumerate(words) if w in _NUMBER_START or w.isdigit() or w == "un" and k and words[k - 1] == "d"]:
         if i <= consumed:
             continue  # the end of a range already read ("2 à 4 ans")
-        value = _number_at(words, i)
+        value = 1 if words[i] == "un" else _number_at(words, i)  # "une expérience d'un an"
         if value is None or value > 40:
             continue
         j = i + 1
@@ -136,8 +149,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             j += 1
         if j < nwords and words[j] in ("plus", "more", "х", "x"):
             j += 1  # "3 plus years", "3-х лет"
-        elif j + 1 < nwords and words[j] == "or" and words[j + 1] in ("more", "longer"):
-            j += 2  # "one or more years"
+        elif j + 1 < nwords and words[j] in ("or", "o", "ou", "oder") and words[j + 1] in ("more", "longer", "mas", "plus", "mehr"):
+            j += 2  # "one or more years", "3 o más años"
         if j >= nwords:
             continue
         months = words[j] in _MONTH_WORDS
@@ -147,6 +160,12 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue
         after = words[j + 1 : j + (5 if months else 8)]
         before = words[max(0, i - (3 if months else 8)) : i]
+        study = next((k for k, w in enumerate(after[:5]) if w in _STUDY_WORDS), None)
+        if study is not None and after[0] in ("of", "in", "at", "toward", "towards") and not any(
+                w in _STRONG_EXP or w.startswith("experien") or w in _ALTERNATIVE for w in after[:study]):
+            continue  # "at least three years of a mathematics degree": the length of a study
+        if i and (words[i - 1] in ("every", "chaque", "alle", "cada") or words[i - 1] == "les" and i > 1 and words[i - 2] == "tous"):
+            continue  # "tous les deux ans", "every 2 years": how often, not how long
         if (after[:1] and after[0] in _NOT_EXPERIENCE) or tuple(after[:2]) in _NOT_EXPERIENCE_PAIRS or (
                 set(words[max(0, i - 3) : i]) & _UPPER_BOUND) or text[max(0, starts[i] - 2) : starts[i]].strip() == "<":
             continue
@@ -175,6 +194,20 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     return out
 
 
+_STUDY_WORDS = {"degree", "degrees", "diploma", "university", "college", "program", "programme", "course", "studies",
+                "bachelor", "bachelors", "phd", "doctorate", "undergraduate", "schooling", "study"}
+_NO_X_BEFORE = re.compile(r"(?i)\bno (?:[\w-]+ ){0,2}e$")  # "No BPO E|xperience"
+_NO_X_AFTER = re.compile(r"(?i)xperience (?:is )?(?:required|needed|necessary)\b")
+
+
+def _no_x_experience(text: str) -> tuple[int, int] | None:
+    """"No BPO Experience Required": the span of a statement that no experience (of a kind) is asked."""
+    k = text.find("xperience")
+    while k > 0:
+        if _NO_X_AFTER.match(text, k) and (m := _NO_X_BEFORE.search(text, max(0, k - 30), k)):
+            return m.start(), _NO_X_AFTER.match(text, k).end()
+        k = text.find("xperience", k + 9)
+    return None
 _HAS_WORDS = {"has", "boasts", "had"}  # "Acme has 17+ years of experience": a company's age
 _HEDGES = {"more", "than", "over", "almost", "nearly", "about", "around", "some", "well"}
 _QUALIFICATION_OR = re.compile(r"(?i)\b(?:qualifications?|degree|diploma|certificate|certification|equivalent)"
@@ -223,6 +256,8 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     zones = offer_zones(text)
     hits = [h for h in _years_hits(tokens) if not in_zones(h[1], zones)]  # "after working three years" (pension)
     zero = _ZERO_EXPERIENCE.find_all(tokens)
+    if not zero and (no_x := _no_x_experience(text)):
+        return 0, no_x  # "No BPO Experience Required but accepts 1-2 years": none accepted
     for i, n, _ in zero:
         # "fresh graduates are welcome" beside "minimal 1 tahun": no experience is accepted, the lowest
         if not hits or " ".join(tokens.words[i : i + n]) in _ACCEPTS_NONE:

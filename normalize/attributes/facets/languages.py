@@ -35,11 +35,15 @@ _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "w
             "erforderlich", "vereist", "imprescindible", "mandatory", "indispensable", "obligatorio",
             "essential", "must", "speaker", "speakers", "native", "fluent", "fluently", "bahasa", "berbahasa",
             "fasih", "sprak", "sprakkunskaper", "flytande", "tal", "skrift", "язык", "языка", "языков",
-            "языками", "уровень", "знание", "lingua", "linguas", "fala", "escrita"}
+            "языками", "уровень", "знание", "lingua", "linguas", "fala", "escrita",
+            # "can communicate in English", "communicatieve vaardigheden in Nederlands als Engels"
+            "communicate", "communication", "communicative", "communicatieve", "vaardigheden", "kommunikation",
+            "comunicacion", "comunicar", "communiquer"}
 # Words that make a language context only right beside the name ("English level B2", "Nível: Básico").
 _NEAR_CONTEXT = {"level", "niveau", "nivel", "nivo"}
 # Words that join language names into one requirement ("German and English", "Deutsch- und Englisch...").
-_JOINERS = {"and", "und", "et", "y", "e", "or", "oder", "ou", "o", "och", "og", "en", "dan", "и", "или", "as", "well"}
+_JOINERS = {"and", "und", "et", "y", "e", "or", "oder", "ou", "o", "och", "og", "en", "dan", "и", "или", "as", "well",
+            "als", "zowel", "sowie"}
 # "English Speaking Jobs in Germany" (a board footer), "commitment to learn French": not asked for
 _NOT_ASKED_BEFORE = {"learn", "lernen", "apprendre", "aprender", "leren", "learning", "courses", "kurse", "cours"}
 _CEFR = re.compile(r"[abc][12]")

@@ -16,7 +16,7 @@ _SENIORITY = phrase_table({
               "absolvent|debutant|debutante|jeune diplome|recien titulado|recien graduado|sin experiencia|"
               "starter|associate level|младший",
     "mid": "mid level|mid|intermediate|medior|confirme|confirmee|mid senior|professional level|"
-           "berufserfahren|semi senior|pleno|pl",
+           "berufserfahren|semi senior|pleno|pl|middle|миддл",  # "Middle Python Developer" (UA/RU boards)
     "senior": "senior|sr|senior level|experimente|experimentee|erfahrener|erfahrene|expert level|"
               "senior level position|старший",
     "lead": "lead|team lead|team leader|teamleader|teamlead|tech lead|technical lead|lead developer|"
@@ -37,7 +37,9 @@ _SENIORITY = phrase_table({
 # Assistantship" (a student post), "Staff Nurse" is not in the table at all.
 _NOT_LEVEL_NEXT = {"intermediate": {"care"}, "graduate": {"assistant", "assistantship", "student", "students",
                                                           "school", "research", "researcher"},
-                   "lead": {"generation", "times", "time"}, "principal": {"investigator"}}
+                   "lead": {"generation", "times", "time"}, "principal": {"investigator"},
+                   "middle": {"school", "schools", "east", "eastern", "office", "management", "manager", "managers",
+                              "grade", "grades", "years", "market", "level", "child", "ear"}}
 # Portuguese board abbreviations: "Analista Pl" (pleno), "Analista Jr", only beside a Portuguese role word.
 _PT_ROLES = {"analista", "desenvolvedor", "desenvolvedora", "engenheiro", "engenheira", "programador",
              "consultor", "consultora", "assistente", "especialista", "auxiliar", "tecnico", "coordenador"}
@@ -70,7 +72,8 @@ def _two_levels(tokens: Tokens, hits: list[Hit]) -> bool:
         return False
     (i, n, _), (k, _, _) = hits[0], hits[1]
     between = tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]].strip().casefold()
-    return between in ("/", "|", "or", "oder", "ou", "o", "of", "&", "and", "to", "-", "–")
+    return between in ("/", "|", "or", "oder", "ou", "o", "of", "&", "and", "to", "-", "–") or (
+        between.endswith("/") and " " not in between)  # "Middle Strong/Senior": a qualifier, then the slash
 
 
 def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None) -> list[Hit]:

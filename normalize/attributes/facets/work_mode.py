@@ -29,6 +29,7 @@ _WORK_MODE_STRONG = phrase_table({
               "volledig remote|permanent work from home|work from home position|wfh|"
               "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
               "work arrangement remote|work model remote|workplace type remote|remote within|"
+              "work setting remote|work mode remote|working model remote|"
               "віддалена робота|віддалено|дистанційна робота|дистанційно",
     "hybrid": "hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
               "hybrid remote|remote hybrid|hybrid office|hybrid schedule|hybrid attendance|hybrides arbeiten|"
@@ -38,7 +39,10 @@ _WORK_MODE_STRONG = phrase_table({
               "day on site|day onsite|days per week in office|remote working per week|day remote|"
               "tage homeoffice|remote days|jours de teletravail|jours par semaine de teletravail|"
               "гибридный|гибридный формат|гибрид|modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho|"
-              "hours on site|hours onsite|hours in the office|hours in office|uur op kantoor|stunden vor ort",
+              "hours on site|hours onsite|hours in the office|hours in office|uur op kantoor|stunden vor ort|"
+              "wfh option|wfh flexibility|some wfh|some hybrid|flexible remote|flexible remote working|"
+              "work setting hybrid|work model hybrid|work mode hybrid|working model hybrid|workplace type hybrid|"
+              "work arrangement hybrid",
     "onsite": "on site role|onsite role|on site position|onsite position|on site only|onsite only|"
               "fully on site|fully onsite|100 on site|100 onsite|office based|office based role|in office|"
               "work on site|work onsite|based on site|based onsite|on site presence|onsite presence|"
@@ -46,7 +50,12 @@ _WORK_MODE_STRONG = phrase_table({
               "in office role|no remote|not remote|kein homeoffice|vor ort beim kunden|arbeit vor ort|"
               "100 presencial|trabajo presencial|trabalho presencial|atuacao presencial|regime presencial|"
               "modelo de trabalho presencial|100 presentiel|en presentiel|travail sur site|modele de travail sur site|"
-              "sur site|op locatie|op kantoor|modalidad presencial",
+              "sur site|op locatie|op kantoor|modalidad presencial|bei kunden vor ort|beim kunden vor ort|"
+              "5 days on site|5 days onsite|five days on site|5 days in office|5 days in the office|"
+              "five days in the office|on site 5 days|onsite 5 days|work setting on site|work setting onsite|"
+              "work model on site|work model onsite|workplace type on site|workplace type onsite|"
+              "работа в офисе|работы в офисе|работать в офисе|работа в офисе компании|формат работы офис|"
+              "робота в офісі|роботи в офісі|працювати в офісі",
 })
 _WORK_MODE_WEAK = phrase_table({
     "remote": "remote work|work remotely|working remotely|remote possible|remote moglich|remote arbeiten|"
@@ -61,6 +70,10 @@ _BARE_MODE = {"remote": "remote", "hybrid": "hybrid", "hybride": "hybrid", "hibr
               "onsite": "onsite", "presencial": "onsite", "presentiel": "onsite", "remoto": "remote",
               "remota": "remote", "distans": "remote"}
 _NEGATIONS = {"non", "not", "no", "kein", "keine", "sin", "sem", "pas", "geen"}
+# "Availability to sometimes work from home", "opportunity to work remotely": occasional home working, a perk,
+# not how the job is done (RUNNING_TEXT_RULES)
+_HEDGED = {"sometimes", "occasionally", "occasional", "possibility", "option", "availability", "opportunity",
+           "opportunities", "moglichkeit"}
 
 
 def _bare_mode(tokens: Tokens) -> list[Hit]:
@@ -128,6 +141,7 @@ def _mode_ok(tokens: Tokens, hit: Hit) -> bool:
     words = tokens.words
     if words[i] in _DAY_WORDS and not (i and words[i - 1] in _COUNTS):
         return False
+
     if words[i] in _HOUR_WORDS and not (i > 1 and words[i - 1].isdigit() and words[i - 2] in _PART_OF):
         return False  # "40 hours per week, including 24 hours on site": part of the week; "8 hours on site" is not
     return not _NEGATED_VALUE.match(tokens.text, tokens.ends[i + n - 1])
@@ -163,14 +177,23 @@ def _negated(tokens: Tokens, hit: Hit) -> Hit:
     return hit
 
 
+def _part_week(tokens: Tokens, hit: Hit) -> Hit:
+    """"4.5 days on site" is a part of the week (hybrid), not the five days on site it ends with."""
+    i, n, mode = hit
+    if mode == "onsite" and tokens.words[i] == "5" and tokens.text[tokens.starts[i] - 1 : tokens.starts[i]] in ".,":
+        return (i, n, "hybrid")
+    return hit
+
+
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count."""
     strong, weak = find_both(tokens, _WORK_MODE_STRONG, _WORK_MODE_WEAK)
     if weak:
         zones = offer_zones(tokens.text)
-        weak = [h for h in weak if not in_zones(tokens.starts[h[0]], zones)]
-    hits = [_negated(tokens, h) for h in sorted(strong + weak + _bare_mode(tokens)) if _mode_ok(tokens, h)]
+        weak = [h for h in weak if not in_zones(tokens.starts[h[0]], zones) and not _HEDGED & set(
+            tokens.words[max(0, h[0] - 3) : h[0]])]
+    hits = [_negated(tokens, _part_week(tokens, h)) for h in sorted(strong + weak + _bare_mode(tokens)) if _mode_ok(tokens, h)]
     if not hits:
         return None
     values = {str(v) for _, _, v in hits}
