@@ -95,6 +95,19 @@ def test_scores_sorted_and_thresholded(taxonomy_spec: str) -> None:
     assert many[0]["id"] == "occ2"
 
 
+def test_fused_candidates_are_the_candidates_users_get_in_the_same_order(taxonomy_spec: str) -> None:
+    # benchmarks (fit_title_reranker.py) study these: they must be what match() returns, before the curve
+    m = TitleMatcher(taxonomy_spec, config=MatchConfig(min_score=-1.0, calibrate=False, top_k=4))
+    titles = ["Sr. SW Eng. (m/w/d) - Python, Berlin", "nursing assistant", "acountant"]
+    cleaned = [c.clean for c in m.clean_many(titles)]
+    queries, cands = m.fused_candidates(cleaned, 4, raw=titles)
+    shown = m.match(titles, top_k=4)
+    assert queries[1] == "nursing assistant"
+    for got, user in zip(cands, shown, strict=True):
+        assert [m.index.concepts[ci].id for ci, _ in got[:4]] == [c["id"] for c in user]
+        assert [round(s, 4) for _, s in got[:4]] == [c["score"] for c in user]
+
+
 def test_fuzzy_only_needs_no_encoder(taxonomy_spec: str) -> None:
     m = TitleMatcher(taxonomy_spec, config=MatchConfig(use_semantic=False, min_score=0.6))
     assert m.encoder is None

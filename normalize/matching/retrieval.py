@@ -254,6 +254,25 @@ class TitleMatcher:
     ) -> list[list[dict[str, Any]]]:
         """As ``match`` for titles that are already cleaned."""
         k = top_k if top_k is not None else self.config.top_k
+        _, per_title = self.fused_candidates(cleaned, k, descriptions=descriptions, raw=raw)
+        curve = self.calibration
+        floor = threshold(self.config, self.taxonomy)
+        out = []
+        for cands in per_title:
+            scores = curve.probability(np.array([s for _, s in cands])) if curve and cands else [s for _, s in cands]
+            kept = [(ci, float(p)) for (ci, _), p in zip(cands, scores, strict=True) if p >= floor]
+            out.append([self._as_dict(ci, p) for ci, p in kept[:k]])
+        return out
+
+    def fused_candidates(
+        self,
+        cleaned: Sequence[str],
+        k: int,
+        descriptions: Sequence[str | None] | None = None,
+        raw: Sequence[str | None] | None = None,
+    ) -> tuple[list[str], list[list[tuple[int, float]]]]:
+        """Per cleaned title: the query the taxonomy was searched with (glossed, singular, in context; "" when
+        unreadable) and its top-k ``(concept index, fused score)`` candidates, best first, no threshold."""
         from normalize.matching.coverage import singular_forms, unreadable
 
         distinct = list(dict.fromkeys(cleaned))
@@ -305,14 +324,7 @@ class TitleMatcher:
             per_title = [self._raw_exact(r, q, c) for r, q, c in zip(raw, cleaned, per_title, strict=True)]
         if rescore:
             per_title = self._rerank(per_title, descriptions)
-        curve = self.calibration
-        floor = threshold(self.config, self.taxonomy)
-        out = []
-        for cands in per_title:
-            scores = curve.probability(np.array([s for _, s in cands])) if curve and cands else [s for _, s in cands]
-            kept = [(ci, float(p)) for (ci, _), p in zip(cands, scores, strict=True) if p >= floor]
-            out.append([self._as_dict(ci, p) for ci, p in kept[:k]])
-        return out
+        return [readable[pos[q]] for q in cleaned], per_title
 
     def _raw_exact(
         self, raw: str | None, cleaned: str, cands: list[tuple[int, float]]
