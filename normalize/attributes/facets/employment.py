@@ -74,6 +74,7 @@ _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
 _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": "temporary",
                  "internship": "internship", "freelance": "contract", "casual": "part_time",
                  "locum": "temporary"}
+_DIGIT = re.compile(r"\d")
 # "Duration: 6 months", "Duration: 3+ months": a job of a stated length is fixed-term
 _DURATION = re.compile(r"(?i)\b(?:(?:duration|contract length|length of contract|dauer|duree|duración|looptijd)"
                        r"\s*[*_]*\s*:\s*[*_]*|(?:limited|befristet) (?:to|auf) )\s*\d{1,2}\s*\+?\s*(?:-\s*\d{1,2}\s*)?"
@@ -163,14 +164,18 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     """Primary type by precedence internship > contract > temporary > full_time/part_time (only when
     exactly one of the two is stated); a permanent-contract word alone gives none."""
     text, words = tokens.text, tokens.words
-    zones = offer_zones(text)
     found = _EMPLOYMENT.find_all(tokens)
     table_hits = [h for h in found if not _label_half(tokens, h)]
-    table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
-                   and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
+    if "interim" in words:
+        table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
+                       and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) if h[0] not in covered]
-    duration = _DURATION.search(text) if ":" in text or "limited" in text or "befristet" in text else None
+    duration = _DURATION.search(text) if (":" in text or "limited" in text or "befristet" in text) and (
+        _DIGIT.search(text)) else None  # (a duration has its number)
+    compounds = "zeit" in text or "Zeit" in text or "ZEIT" in text  # cheap test before the compound scan
+    # the perks sections are looked for only when an hours word could fall in one
+    zones = offer_zones(text) if compounds or any(v in ("full_time", "part_time") for _, _, v in table_hits) else []
     if duration:
         hits.append((bisect_left(tokens.starts, duration.start()), 1, "temporary"))
     for i, n, v in table_hits:
@@ -178,7 +183,7 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
                                                 or _not_this_job(tokens, i + n)):
             continue
         hits.append((i, n, v))
-    if "zeit" in text or "Zeit" in text or "ZEIT" in text:  # cheap test before the compound scan
+    if compounds:
         for i, w in enumerate(words):
             for prefix, kind in _COMPOUND_HOURS:
                 if w.startswith(prefix) and len(w) > len(prefix) + 2 and w not in _EMPLOYMENT.first and (

@@ -98,9 +98,9 @@ _GLUED_WORD = re.compile(r"(\d{1,2})(yrs?|years?)")
 def _unglued(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
     """The words with a number glued to its year word ("1-2yrs", "5years") split in two, so "2yrs" reads
     as "2 yrs"; the tokens themselves are shared with the other facets and stay as they are."""
-    words, starts, ends = list(tokens.words), list(tokens.starts), list(tokens.ends)
     if not _GLUED.search(tokens.text):
-        return words, starts, ends
+        return tokens.words, tokens.starts, tokens.ends  # read only: no copy needed
+    words, starts, ends = list(tokens.words), list(tokens.starts), list(tokens.ends)
     for k in range(len(words) - 1, -1, -1):
         m = _GLUED_WORD.fullmatch(words[k])
         if m:
@@ -220,8 +220,10 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     d'expérience", "minimal 2 tahun", "от 3 лет", "6 months" -> 0.5). Required beats preferred; several
     required items of one paragraph give the largest; "no experience required"/"fresh graduates" -> 0."""
     text = tokens.text
-    zones = offer_zones(text)
-    hits = [h for h in _years_hits(tokens) if not in_zones(h[1], zones)]  # "after working three years" (pension)
+    hits = _years_hits(tokens)
+    if hits:  # (the perks sections are looked for only when there is something to drop)
+        zones = offer_zones(text)
+        hits = [h for h in hits if not in_zones(h[1], zones)]  # "after working three years" (pension)
     zero = _ZERO_EXPERIENCE.find_all(tokens)
     for i, n, _ in zero:
         # "fresh graduates are welcome" beside "minimal 1 tahun": no experience is accepted, the lowest
