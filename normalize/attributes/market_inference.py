@@ -22,6 +22,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import chain
 
 import phonenumbers
 
@@ -88,11 +89,8 @@ def text_language(text: str, sample: int = 1500) -> str | None:
     head = text[:sample].lower()
     if sum(head.count(w) for w in (" the ", " and ", " to ", " of ", " you ")) >= 4:
         return "en"  # plainly English (C-speed counts): the word tally is not needed
-    stop = _stop_words()
-    counts: Counter[str] = Counter()
-    for m in _WORD.finditer(text[:sample].lower()):
-        for lang in stop.get(m.group(), ()):
-            counts[lang] += 1
+    # each word's languages, tallied at C speed (first-seen order kept, so ties resolve as before)
+    counts = Counter(chain.from_iterable(filter(None, map(_stop_words().get, _WORD.findall(head)))))
     if not counts:
         return None
     (lang, n), *rest = counts.most_common(2) + [("", 0)]
@@ -163,8 +161,7 @@ def market_votes(text: str | None, places: Callable[[], list[dict]] | None = Non
         region = phonenumbers.region_code_for_number(phonenumbers.parse(phone["value"]))
         if region and region != "001":
             votes[region] += 3
-    for m in _CURRENCY.finditer(text):
-        token = m.group()
+    for token in _CURRENCY.findall(text):
         market = _CODE_MARKETS.get(token) or _SIGN_MARKETS.get(token.lower().rstrip("."))
         if market:
             votes[market] += 2

@@ -148,21 +148,21 @@ _SITE_AFTER = {"office", "offices", "site", "sites", "hq", "headquarters", "camp
                "facility", "area", "region", "based", "location", "factory", "warehouse", "depot", "hub"}
 
 
-def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | None:
-    """"strong", "plain" or None: the place cue before word ``i`` (``raw_prev``: that word as written,
-    ``gap``: the characters between it and word ``i``)."""
+def _cue(tokens: Tokens, i: int) -> str | None:
+    """"strong", "plain" or None: the place cue before word ``i``."""
     if i == 0:
         return None
+    words = tokens.words
     prev = words[i - 1]
     if prev in _STRONG_ALONE:
         return "strong"
-    if ":" in gap and prev in _PLACE_LABELS:
+    if prev in _PLACE_LABELS and ":" in tokens.text[tokens.ends[i - 1] : tokens.starts[i]]:
         return "strong"
     if prev in ("in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op", "around") and i > 1 and (
             words[i - 2] in _STRONG_BEFORE or (i > 2 and words[i - 3] in _STRONG_BEFORE and words[i - 2] in (
                 "in", "the", "our", "based", "located"))):
         return "strong"
-    if prev in ("a", "en") and raw_prev not in ("à", "en"):
+    if prev in ("a", "en") and tokens.text[tokens.starts[i - 1] : tokens.ends[i - 1]] not in ("à", "en"):
         return None  # "is a Fortune 500 company": English "a" is no cue, French "à" is
     if prev in _STREETS:
         return None
@@ -374,14 +374,14 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     first_line_words = bisect_left(starts, len(text) if line_end < 0 else line_end)
     market_towns = _title_towns(tuple(words[:first_line_words]), country) if country else frozenset()
     capitalized = list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
+    area_first = _area_first_words()
     ci = tried = 0
     last_end, last_country = -1, None  # end and country of the last place found
     while ci < len(capitalized) and tried < 300 and len(out) < 50:
         i = capitalized[ci]
         ci += 1
         w = words[i]
-        cue = "strong" if i in titles else _cue(words, i, text[starts[i - 1] : tokens.ends[i - 1]] if i else "",
-                                                text[tokens.ends[i - 1] : starts[i]] if i else "")
+        cue = "strong" if i in titles else _cue(tokens, i)
         if cue is None and i and words[i - 1] in ("our", "their", "its", "the") and any(
                 words[k] in _SITE_AFTER for k in range(i + 1, min(i + 4, len(words)))):
             k = next(k for k in range(i + 1, min(i + 4, len(words))) if words[k] in _SITE_AFTER)
@@ -398,20 +398,20 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue
         big = w in big_names or (len(w) >= 5 and w in big_alternates) or (
             w in big_heads and " ".join(words[i : i + 3]) in big_names)
-        if not (cue or big or w in _area_first_words()) and text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0:
+        if not (cue or big or w in area_first) and text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0:
             continue  # no cue, no big city, no area name, no ", Region" after it: no place starts here
         phrase = _place_phrase(tokens, i)
         if phrase is None:
             continue
         s, e = phrase
-        if e > tokens.ends[i] and (w in _area_first_words() or cue == "strong") and not places(fold(text[s:e])):
+        if e > tokens.ends[i] and (w in area_first or cue == "strong") and not places(fold(text[s:e])):
             # "India Hybrid Credits" (a board's run-together fields), "based in Leeds Reporting to ..."
             e = _area_prefix(tokens, i, s, e, towns=cue == "strong")
         e2 = _tail(text, e)
         if e2 > e and not _qualifies(text[s:e].strip(), text[e + 2 : e2].strip()):
             e2 = e  # "Madrid, Italy, Portugal", "Melbourne, New York": a list, not a place and its region
         named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
-        if not (cue or big or named or (w in _area_first_words() and _region_or_country(text[s:e].strip(), country))):
+        if not (cue or big or named or (w in area_first and _region_or_country(text[s:e].strip(), country))):
             continue
         raw = text[s:e2].strip()
         head = text[s:e].strip()
