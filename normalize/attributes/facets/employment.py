@@ -96,6 +96,8 @@ def _title_types(tokens: Tokens) -> list[Hit]:
     """Type words written in the title line: table words, "FT"/"PT" as written in capitals."""
     end = title_end(tokens.text)
     out: list[Hit] = []
+    if tokens.vocab.isdisjoint(_TITLE_ABBREVIATIONS) and tokens.vocab.isdisjoint(_TITLE_EMPLOYMENT.first):
+        return out  # no type word anywhere, so none in the title
     for i in range(bisect_left(tokens.starts, end)):
         w = tokens.words[i]
         if w not in _TITLE_ABBREVIATIONS and w not in _TITLE_EMPLOYMENT.first:
@@ -147,6 +149,8 @@ def _label_half(tokens: Tokens, hit: Hit) -> bool:
 def _short_line_types(tokens: Tokens) -> list[Hit]:
     """Type words standing in a short header line near the top ("Full-time, Contract", "Temporary")."""
     out: list[Hit] = []
+    if tokens.vocab.isdisjoint(_HEADER_TYPES):
+        return out
     text = tokens.text
     for i in [k for k, w in enumerate(tokens.words) if w in _HEADER_TYPES]:
         w = tokens.words[i]

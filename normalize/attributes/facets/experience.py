@@ -115,6 +115,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     """Every "N years (of) experience" of the text: (years, start, end)."""
     text = tokens.text
     words, starts, ends = _unglued(tokens)
+    if words is tokens.words and tokens.vocab.isdisjoint(_NUMBER_START) and not any(map(str.isdigit, tokens.vocab)):
+        return []  # no number (glued numbers were split off above)
     nwords = len(words)
     out = []
     consumed = -1
