@@ -170,17 +170,12 @@ def _cue(tokens: Tokens, i: int) -> str | None:
 
 
 def _title_starts(tokens: Tokens) -> set[int]:
-    """Tokens that open a segment of the title line ("Staff Nurse - Leeds", "Chef (Bristol)")."""
+    """Offsets where a segment of the title line opens ("Staff Nurse - Leeds", "Chef (Bristol)"): a token
+    starting at one of them opens a segment."""
     text = tokens.text
     end = text.find("\n")
     end = len(text) if end < 0 else min(end, 150)
-    starts = tokens.starts
-    out = set()
-    for m in _TITLE_SEPARATOR.finditer(text, 0, end):
-        k = bisect_left(starts, m.end())
-        if k < len(starts) and starts[k] == m.end():
-            out.add(k)
-    return out
+    return {m.end() for m in _TITLE_SEPARATOR.finditer(text, 0, end)}
 
 
 def _tail(text: str, e: int) -> int:
@@ -372,7 +367,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     titles = _title_starts(tokens)
     line_end = text.find("\n")
     first_line_words = bisect_left(starts, len(text) if line_end < 0 else line_end)
-    market_towns = _title_towns(tuple(words[:first_line_words]), country) if country else frozenset()
+    title_words = frozenset(words[:first_line_words]) if country else frozenset()
     capitalized = list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
     area_first = _area_first_words()
     ci = tried = 0
@@ -381,13 +376,14 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         i = capitalized[ci]
         ci += 1
         w = words[i]
-        cue = "strong" if i in titles else _cue(tokens, i)
+        cue = "strong" if starts[i] in titles else _cue(tokens, i)
         if cue is None and i and words[i - 1] in ("our", "their", "its", "the") and any(
                 words[k] in _SITE_AFTER for k in range(i + 1, min(i + 4, len(words)))):
             k = next(k for k in range(i + 1, min(i + 4, len(words))) if words[k] in _SITE_AFTER)
             if all(text[starts[m]].isupper() for m in range(i, k)) and "\n" not in text[starts[i] : starts[k]]:
                 cue = "strong"  # "our Dublin office", "in the San Diego area"
-        if cue is None and market_towns and i < first_line_words and fold(w) in market_towns:
+        if cue is None and country and i < first_line_words and (f := fold(w)) in title_words and (
+                _title_town(f, country)):
             cue = "strong"  # "Nursery Assistant Job Slough": a sizeable town of the market in the title
         listed = cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]) is not None
         if listed:
@@ -515,16 +511,14 @@ def _earlier_list_items(text: str, out: list[dict[str, Any]], seen: set) -> None
             start = m.start(1)
 
 
-def _title_towns(words: tuple[str, ...], country: str) -> frozenset[str]:
-    """Words of the title line that are the name of a town of ``country`` with ``_TITLE_TOWN`` people or
-    more, not an alternate name, not mostly a common word or product and no language's name."""
-    out = set()
-    for w in words:
-        if len(w) < 4 or w in _NOT_PLACES or w in language_words() or ambiguous_name(w):
-            continue
-        if any(p.country == country and p.population >= _TITLE_TOWN and not p.alternate for p in places(w)):
-            out.add(w)
-    return frozenset(out)
+@lru_cache(maxsize=16384)
+def _title_town(w: str, country: str) -> bool:
+    """A word of the title line names a town of ``country`` with ``_TITLE_TOWN`` people or more, not by an
+    alternate name, and is not mostly a common word or product nor a language's name (asked per
+    capitalized word without a cue, not for every word of the line)."""
+    if len(w) < 4 or w in _NOT_PLACES or w in language_words() or ambiguous_name(w):
+        return False
+    return any(p.country == country and p.population >= _TITLE_TOWN and not p.alternate for p in places(w))
 
 
 def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, named: bool,
