@@ -492,7 +492,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     line_start = text.rfind("\n", 0, a.start) + 1
     before = Tokens(text[max(line_start, a.start - 60) : a.start]).words
     after_text = text[end : end + 40]
-    digit = re.search(r"\d", after_text)
+    digit = _DIGIT.search(after_text)
     after = Tokens(after_text[: digit.start()] if digit else after_text).words
     sentence_start = max(line_start, text.rfind(". ", max(0, a.start - 200), a.start) + 1, a.start - 200)
     said = set(before[-8:]) if sentence_start >= a.start - 60 else set(Tokens(text[sentence_start : a.start]).words)

@@ -15,6 +15,7 @@ from itertools import accumulate
 
 _WORD = re.compile(r"\w+")
 _SPLIT = re.compile(r"(\w+)")
+_SPLIT_ASCII = re.compile(r"(\w+)", re.ASCII)  # the same runs on an ASCII text, without Unicode class look-ups
 _VALUE = None  # the key of a phrase's value in a PhraseTable trie node (words are strings; None pickles)
 
 
@@ -44,7 +45,7 @@ class Tokens:
         # re.split keeps the separators, so the running sum of the part lengths gives every word's
         # start and end in C, without a match object per word
         if text.isascii():
-            parts = _SPLIT.split(lower)  # lower() keeps ASCII offsets: the folded words come straight out
+            parts = _SPLIT_ASCII.split(lower)  # lower() keeps ASCII offsets: the folded words come straight out
             self.words = parts[1::2]
         elif len(lower) == len(text):
             parts = _SPLIT.split(lower)
