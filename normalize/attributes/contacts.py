@@ -28,7 +28,10 @@ URL = re.compile(
 # digits with separators, markdown escapes included ("800\-798\-6035", "(602\) 781\-7032")
 # (the look-ahead on the first character lets most positions fail at once)
 PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?<![\w+])(?:\\?\+|00)?\(?\d[\d \u00a0().\-/\\]{5,26}\d(?![\w])")
-_URL_HINT = re.compile(r"://|www\.|\.(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)\b", re.IGNORECASE)
+# "://", "www." or a known top-level domain; every branch opens with ":" or ".", so the scan jumps between
+# those characters ("www." is read back from its dot)
+_URL_HINT = re.compile(r"://|\.(?:(?<=www\.)|(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)\b)",
+                       re.IGNORECASE)
 _TRAILING = ".,;:!?)]}'\""
 #: markets whose national numbers are tried on a digit run written without "+" and without a market
 NATIONAL_MARKETS = ("GB", "US", "IN", "AU", "NL", "DE", "FR", "IE", "CA", "SG", "MY", "PH", "ID", "ES", "BR")

@@ -20,6 +20,7 @@ _NUMERIC = re.compile(
 # every numeric form has a digit, a separator and a digit in a row: a cheap test before _NUMERIC, whose
 # lookbehind is tried at every position of the text
 _NUMERIC_HINT = re.compile(r"\d[./-]\d")
+_NUMERIC_HINT_ASCII = re.compile(r"\d[./-]\d", re.ASCII)  # the same on an ASCII text, without Unicode class look-ups
 _LANGS = ("en", "de", "fr", "es", "nl")
 MAX_CANDIDATES = 200  # dateparser is called on at most this many candidates per text
 # Month names that are also common words: only taken next to a day or year number.
@@ -133,7 +134,7 @@ def find_dates(text: str, country: str | None = None, tokens: Tokens | None = No
         return []
     order = "MDY" if (country or "").upper() in ("US", "PH") else "DMY"
     found: list[tuple[int, int, str | None]] = []
-    if _NUMERIC_HINT.search(text):
+    if (_NUMERIC_HINT_ASCII if text.isascii() else _NUMERIC_HINT).search(text):
         for m in _NUMERIC.finditer(text):
             found.append((m.start(), m.end(), None))
     tokens = tokens if tokens is not None else Tokens(text)
