@@ -70,14 +70,16 @@ class Tokens:
         return self._vocab
 
 
-# Words too common to gate a phrase on: a phrase's anchor is its longest other word (only the speed of
-# PhraseTable.find_all depends on this choice, never its result)
+# Words too common to gate a phrase on, function words and words most postings hold: a phrase's anchor is
+# its longest other word (only the speed of PhraseTable.find_all depends on this choice, never its result)
 _COMMON = frozenset({"in", "on", "at", "as", "an", "a", "the", "of", "to", "for", "and", "or", "with", "from",
                      "by", "is", "are", "be", "this", "that", "our", "your", "you", "we", "it", "no", "not",
                      "working", "work", "time", "experience", "job", "team", "new", "position", "role",
                      "basis", "required", "de", "la", "le", "les", "du", "des", "der", "die", "das", "den",
                      "und", "en", "et", "y", "i", "s", "d", "e", "o", "el", "los", "las", "het", "een", "van",
-                     "op", "zu", "mit", "im", "am"})
+                     "op", "zu", "mit", "im", "am", "level", "degree", "office", "engineer", "developer",
+                     "software", "technical", "product", "professional", "education", "qualifications",
+                     "location", "based", "within", "full", "part", "hours", "type", "opportunity"})
 
 
 class PhraseTable:

@@ -91,6 +91,7 @@ def _number_at(words: list[str], i: int) -> int | None:
     return _NUMBER_WORDS.get(w) if w not in ("a", "an", "un", "een", "une", "una", "uma") else None
 
 
+_DIGIT = re.compile(r"\d")  # _number_at reads decimal digits only
 _GLUED = re.compile(r"(?i)\d(?:yrs?|years?)\b")
 _GLUED_WORD = re.compile(r"(\d{1,2})(yrs?|years?)")
 
@@ -114,9 +115,9 @@ def _unglued(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
 def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     """Every "N years (of) experience" of the text: (years, start, end)."""
     text = tokens.text
+    if tokens.vocab.isdisjoint(_NUMBER_START) and not _DIGIT.search(text):
+        return []  # no count: no number word and no decimal digit (a glued "5yrs" has its digit too)
     words, starts, ends = _unglued(tokens)
-    if words is tokens.words and tokens.vocab.isdisjoint(_NUMBER_START) and not any(map(str.isdigit, tokens.vocab)):
-        return []  # no number (glued numbers were split off above)
     nwords = len(words)
     out = []
     consumed = -1
