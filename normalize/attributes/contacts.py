@@ -112,6 +112,8 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
     national = region is None and cued and DIGIT_RUN.search(text) is not None
     if region is None and not national and "+" not in text and "00" not in text:
         return out  # only international numbers could be read: skip the candidate scan
+    if not national and DIGIT_RUN.search(text) is None:
+        return out  # every candidate holds such a run of digits ("C++" alone has none)
     tried = 0
     for m in PHONE_CANDIDATE.finditer(text):
         raw = m.group()
