@@ -16,6 +16,7 @@ from collections.abc import Sequence
 import phonenumbers
 
 from normalize.attributes.markets import market_code
+from normalize.attributes.text import has_digit
 
 # the local part may carry markdown escapes ("human\_resources@..."), removed from the value
 EMAIL = re.compile(r"(?<![\w.+%\\-])(?:[\w.+%-]|\\[_.+-]){1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,6}\.[A-Za-z]{2,24}(?![\w-])")
@@ -108,6 +109,8 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
     assigned range); with ``possible``, one written in international form ("+44 ...") only needs a possible
     length (masking uses that: a fictional "+44 7700 900123" is still someone's contact detail to hide)."""
     out: list[dict] = []
+    if not has_digit(text):
+        return out  # every candidate holds digits
     region = market_code(country)
     national = region is None and cued and DIGIT_RUN.search(text) is not None
     if region is None and not national and "+" not in text and "00" not in text:

@@ -12,7 +12,7 @@ import re
 from datetime import date
 from functools import lru_cache
 
-from normalize.attributes.text import Tokens, fold
+from normalize.attributes.text import Tokens, fold, has_digit
 
 _NUMERIC = re.compile(
     r"(?=\d)(?<![\d.,/-])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|(?:0?[1-9]|1[0-2])/\d{4})(?![\d/-]|[.,]\d)"
@@ -134,7 +134,7 @@ def find_dates(text: str, country: str | None = None, tokens: Tokens | None = No
         return []
     order = "MDY" if (country or "").upper() in ("US", "PH") else "DMY"
     found: list[tuple[int, int, str | None]] = []
-    if (_NUMERIC_HINT_ASCII if text.isascii() else _NUMERIC_HINT).search(text):
+    if has_digit(text) and (_NUMERIC_HINT_ASCII if text.isascii() else _NUMERIC_HINT).search(text):
         for m in _NUMERIC.finditer(text):
             found.append((m.start(), m.end(), None))
     tokens = tokens if tokens is not None else Tokens(text)

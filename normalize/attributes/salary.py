@@ -41,7 +41,7 @@ from normalize.attributes.salary_ranges import (
     open_bound,
     pay_amounts,
 )
-from normalize.attributes.text import PhraseTable, Tokens, fold
+from normalize.attributes.text import PhraseTable, Tokens, fold, has_digit
 
 MAX_SALARY_CHARS = 1000  # a salary string is short; longer values are read up to here
 _SALARY_WORDS = {
@@ -361,7 +361,7 @@ def find_salaries(
     """Every pay statement of a longer text, left to right: ``(parse_salary-style dict, (start, end))``
     for each amount or range that stands beside a pay word or a period, or carries a currency and is a
     range (see ``_pay_verdict``); budgets, caps, weights and counts of hours are left out."""
-    if not text or not _DIGIT.search(text):
+    if not text or not has_digit(text):
         return []  # every pay amount has a digit (markup stripping adds none)
     text, index = strip_markup(text)
     amounts = pay_amounts(text, country, 200)

@@ -14,7 +14,7 @@ from normalize.attributes.facets.common import (
     title_end,
     token_span,
 )
-from normalize.attributes.text import Tokens
+from normalize.attributes.text import Tokens, has_digit
 
 _EMPLOYMENT = phrase_table({
     "full_time": "full time|fulltime|full time position|full time role|full time job|full time employment|"
@@ -74,7 +74,6 @@ _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
 _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": "temporary",
                  "internship": "internship", "freelance": "contract", "casual": "part_time",
                  "locum": "temporary"}
-_DIGIT = re.compile(r"\d")
 # "Duration: 6 months", "Duration: 3+ months": a job of a stated length is fixed-term
 _DURATION = re.compile(r"(?i)\b(?:(?:duration|contract length|length of contract|dauer|duree|duración|looptijd)"
                        r"\s*[*_]*\s*:\s*[*_]*|(?:limited|befristet) (?:to|auf) )\s*\d{1,2}\s*\+?\s*(?:-\s*\d{1,2}\s*)?"
@@ -176,7 +175,7 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) if h[0] not in covered]
     duration = _DURATION.search(text) if (":" in text or "limited" in text or "befristet" in text) and (
-        _DIGIT.search(text)) else None  # (a duration has its number)
+        has_digit(text)) else None  # (a duration has its number)
     compounds = "zeit" in text or "Zeit" in text or "ZEIT" in text  # cheap test before the compound scan
     # the perks sections are looked for only when an hours word could fall in one
     zones = offer_zones(text) if compounds or any(v in ("full_time", "part_time") for _, _, v in table_hits) else []

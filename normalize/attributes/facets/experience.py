@@ -12,7 +12,7 @@ from normalize.attributes.facets.common import (
     sentence_at,
     token_span,
 )
-from normalize.attributes.text import Tokens
+from normalize.attributes.text import Tokens, has_digit
 
 _NUMBER_WORDS: dict[str, int] = {}
 for _lang_words in (
@@ -91,7 +91,6 @@ def _number_at(words: list[str], i: int) -> int | None:
     return _NUMBER_WORDS.get(w) if w not in ("a", "an", "un", "een", "une", "una", "uma") else None
 
 
-_DIGIT = re.compile(r"\d")  # _number_at reads decimal digits only
 _GLUED = re.compile(r"(?i)\d(?:yrs?|years?)\b")
 _GLUED_WORD = re.compile(r"(\d{1,2})(yrs?|years?)")
 
@@ -115,7 +114,7 @@ def _unglued(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
 def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     """Every "N years (of) experience" of the text: (years, start, end)."""
     text = tokens.text
-    if tokens.vocab.isdisjoint(_NUMBER_START) and not _DIGIT.search(text):
+    if tokens.vocab.isdisjoint(_NUMBER_START) and not has_digit(text):
         return []  # no count: no number word and no decimal digit (a glued "5yrs" has its digit too)
     words, starts, ends = _unglued(tokens)
     nwords = len(words)
