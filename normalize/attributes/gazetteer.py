@@ -49,6 +49,7 @@ class Subdivision(NamedTuple):
     by_code: bool  # matched by its code suffix ("NSW", "MH"), not by a name
 
 
+@lru_cache(maxsize=65536)  # the location parser folds each part of a string many times over
 def fold_phrase(text: str) -> str:
     """Folded words of ``text`` joined by single spaces ("Frankfurt am Main" -> "frankfurt am main")."""
     return _NON_WORD.sub(" ", fold(text)).strip()

@@ -124,6 +124,7 @@ def localities(key: str) -> tuple[Place, ...]:
     return ()
 
 
+@lru_cache(maxsize=16384)
 def part_keys(raw: str) -> tuple[str, str, bool]:
     """(whole key, key without filler words, metro?) of a part ("Greater X Area" is a metro region)."""
     words = [fold_phrase(w) for w in part_words(raw)]
