@@ -141,7 +141,7 @@ def find_dates(text: str, country: str | None = None, tokens: Tokens | None = No
     months = _months()
     words = tokens.words
     nxt = 0
-    for i in [] if months.keys().isdisjoint(words) else [k for k, w in enumerate(words) if w in months]:
+    for i in [] if months.keys().isdisjoint(tokens.vocab) else [k for k, w in enumerate(words) if w in months]:
         if i < nxt:
             continue
         month = months[words[i]]

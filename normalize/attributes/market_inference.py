@@ -50,6 +50,7 @@ _LANGUAGE_MARKETS = {"nl": "NL", "de": "DE", "fr": "FR", "pt": "BR", "sv": "SE",
 # ... of which these are also the main language of other markets (AT/CH, BE/CA, PT, BY/KZ): a weaker vote.
 _SHARED_LANGUAGES = {"de", "fr", "pt", "ru", "it"}
 _WORD = re.compile(r"[^\W\d_]{2,}")
+_WORD_ASCII = re.compile(r"[^\W\d_]{2,}", re.ASCII)  # the same words of an ASCII text, without Unicode look-ups
 MIN_VOTES = 2.0
 
 
@@ -91,7 +92,7 @@ def text_language(text: str, sample: int = 1500) -> str | None:
     if sum(head.count(w) for w in (" the ", " and ", " to ", " of ", " you ")) >= 4:
         return "en"  # plainly English (C-speed counts): the word tally is not needed
     # each word's languages, tallied at C speed (first-seen order kept, so ties resolve as before)
-    counts = Counter(chain.from_iterable(filter(None, map(_stop_words().get, _WORD.findall(head)))))
+    counts = Counter(chain.from_iterable(filter(None, map(_stop_words().get, (_WORD_ASCII if head.isascii() else _WORD).findall(head)))))
     if not counts:
         return None
     (lang, n), *rest = counts.most_common(2) + [("", 0)]

@@ -87,6 +87,19 @@ _THIS_JOB_AFTER = {"position", "role", "job", "contract", "employment", "basis",
 _PRECEDENCE = ("internship", "contract", "temporary")
 _AUTHORIZATION = re.compile(r"(?i)authori[sz]ed to work|eligible to work|right to work")
 # "full-time employees are eligible", "full-time clinical practice": hours of somebody else or of the past
+# A word every _DURATION match holds, lower-cased ("duración" aside, which an ASCII text cannot hold)
+_DURATION_WORDS = ("duration", "length", "dauer", "duree", "looptijd", "limited", "befristet")
+
+
+def _duration_cue(text: str) -> bool:
+    """Whether ``text`` may hold a duration (a cheap test before the case-blind pattern): on an ASCII text,
+    where ignoring case is lower-casing, one of its cue words."""
+    if not text.isascii():
+        return True
+    lower = text.lower()
+    return any(w in lower for w in _DURATION_WORDS)
+
+
 _NOT_THIS_JOB = {"employees", "employee", "colleagues", "staff", "team", "workers", "associates", "clinical",
                  "practice", "experience", "students", "student", "roles", "positions", "hires"}
 
@@ -175,7 +188,7 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) if h[0] not in covered]
     duration = _DURATION.search(text) if (":" in text or "limited" in text or "befristet" in text) and (
-        has_digit(text)) else None  # (a duration has its number)
+        has_digit(text)) and _duration_cue(text) else None  # (a duration has its number and its cue word)
     compounds = "zeit" in text or "Zeit" in text or "ZEIT" in text  # cheap test before the compound scan
     # the perks sections are looked for only when an hours word could fall in one
     zones = offer_zones(text) if compounds or any(v in ("full_time", "part_time") for _, _, v in table_hits) else []
