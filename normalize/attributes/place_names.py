@@ -101,7 +101,12 @@ def country_tables() -> tuple[dict[str, str], set[str], dict[str, str]]:
 
 
 def part_words(raw: str) -> list[str]:
-    return [w.rstrip(".'’") for w in _WORD.findall(raw) if not w.isdigit()]
+    return list(_part_words(raw))
+
+
+@lru_cache(maxsize=16384)  # the location parser splits each part of a string many times over
+def _part_words(raw: str) -> tuple[str, ...]:
+    return tuple(w.rstrip(".'’") for w in _WORD.findall(raw) if not w.isdigit())
 
 
 def is_code(raw: str) -> bool:
