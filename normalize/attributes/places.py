@@ -214,6 +214,8 @@ def _region_or_country(head: str, market: str | None = None) -> dict[str, Any] |
     """A country or a first-level subdivision named in full ("Ireland", "the UK", "New Hampshire",
     "Overijssel"), as a place without a city; a name of subdivisions of several countries is the
     ``market``'s one ("Maryland": US, not Liberia), else none."""
+    if country_named(head) is None and all(x.by_code for x in subdivisions(fold(head))):
+        return None  # it names no country and no subdivision: none, whatever towns bear the name (no query)
     found = places(fold(head))
     market_sub = market is not None and any(x.country == market and not x.by_code for x in subdivisions(fold(head))) and (
         not any(p.country == market and p.population >= 10_000 and not p.alternate for p in found))
