@@ -148,21 +148,21 @@ _SITE_AFTER = {"office", "offices", "site", "sites", "hq", "headquarters", "camp
                "facility", "area", "region", "based", "location", "factory", "warehouse", "depot", "hub"}
 
 
-def _cue(tokens: Tokens, i: int) -> str | None:
-    """"strong", "plain" or None: the place cue before word ``i``."""
+def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | None:
+    """"strong", "plain" or None: the place cue before word ``i`` (``raw_prev``: that word as written,
+    ``gap``: the characters between it and word ``i``)."""
     if i == 0:
         return None
-    words = tokens.words
     prev = words[i - 1]
     if prev in _STRONG_ALONE:
         return "strong"
-    if prev in _PLACE_LABELS and ":" in tokens.text[tokens.ends[i - 1] : tokens.starts[i]]:
+    if ":" in gap and prev in _PLACE_LABELS:
         return "strong"
     if prev in ("in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op", "around") and i > 1 and (
             words[i - 2] in _STRONG_BEFORE or (i > 2 and words[i - 3] in _STRONG_BEFORE and words[i - 2] in (
                 "in", "the", "our", "based", "located"))):
         return "strong"
-    if prev in ("a", "en") and tokens.text[tokens.starts[i - 1] : tokens.ends[i - 1]] not in ("à", "en"):
+    if prev in ("a", "en") and raw_prev not in ("à", "en"):
         return None  # "is a Fortune 500 company": English "a" is no cue, French "à" is
     if prev in _STREETS:
         return None
@@ -378,7 +378,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         i = capitalized[ci]
         ci += 1
         w = words[i]
-        cue = "strong" if starts[i] in titles else _cue(tokens, i)
+        cue = "strong" if starts[i] in titles else _cue(words, i, text[starts[i - 1] : tokens.ends[i - 1]] if i else "",
+                                                        text[tokens.ends[i - 1] : starts[i]] if i else "")
         if cue is None and i and words[i - 1] in ("our", "their", "its", "the") and any(
                 words[k] in _SITE_AFTER for k in range(i + 1, min(i + 4, len(words)))):
             k = next(k for k in range(i + 1, min(i + 4, len(words))) if words[k] in _SITE_AFTER)
