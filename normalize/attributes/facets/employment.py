@@ -108,8 +108,9 @@ def _title_types(tokens: Tokens) -> list[Hit]:
     """Type words written in the title line: table words, "FT"/"PT" as written in capitals."""
     end = title_end(tokens.text)
     out: list[Hit] = []
-    if tokens.vocab.isdisjoint(_TITLE_ABBREVIATIONS) and tokens.vocab.isdisjoint(_TITLE_EMPLOYMENT.first):
-        return out  # no type word anywhere, so none in the title
+    if tokens.vocab.isdisjoint(_TITLE_ABBREVIATIONS) and tokens.vocab.isdisjoint(_TITLE_EMPLOYMENT.first) and (
+            not has_digit(tokens.text)):
+        return out  # no type word anywhere, so none in the title (nor a glued "PT20": a digit is asked too)
     for i in range(bisect_left(tokens.starts, end)):
         w = tokens.words[i]
         if w not in _TITLE_ABBREVIATIONS and w not in _TITLE_EMPLOYMENT.first:
@@ -190,8 +191,10 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     duration = _DURATION.search(text) if (":" in text or "limited" in text or "befristet" in text) and (
         has_digit(text)) and _duration_cue(text) else None  # (a duration has its number and its cue word)
     compounds = "zeit" in text or "Zeit" in text or "ZEIT" in text  # cheap test before the compound scan
-    # the perks sections are looked for only when an hours word could fall in one
-    zones = offer_zones(text) if compounds or any(v in ("full_time", "part_time") for _, _, v in table_hits) else []
+    # the perks sections are looked for only when an hours word could fall in one (full_or_part too: a merge
+    # with rules that drop it there must not find the sections missing)
+    zones = offer_zones(text) if compounds or any(
+        v in ("full_time", "part_time", "full_or_part") for _, _, v in table_hits) else []
     if duration:
         hits.append((bisect_left(tokens.starts, duration.start()), 1, "temporary"))
     for i, n, v in table_hits:

@@ -114,8 +114,8 @@ def _unglued(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
 def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     """Every "N years (of) experience" of the text: (years, start, end)."""
     text = tokens.text
-    if tokens.vocab.isdisjoint(_NUMBER_START) and not has_digit(text):
-        return []  # no count: no number word and no decimal digit (a glued "5yrs" has its digit too)
+    if tokens.vocab.isdisjoint(_NUMBER_START) and "un" not in tokens.vocab and not has_digit(text):
+        return []  # no count: no number word ("un" too: "d'un an") and no decimal digit (nor a glued "5yrs")
     words, starts, ends = _unglued(tokens)
     nwords = len(words)
     out = []
