@@ -6,6 +6,8 @@ resolved at run time, so no shared data is copied into the repository.
 
     .venv/bin/python benchmarks/bench_attributes.py            # everything, writes results/attributes.md
     .venv/bin/python benchmarks/bench_attributes.py --no-speed # accuracy only
+    git worktree add /tmp/hrnorm-main main                     # a baseline checkout, then:
+    .venv/bin/python benchmarks/bench_attributes.py --versus /tmp/hrnorm-main  # its throughput beside this tree's
 
 Parts: salary strings (all of min, max, currency, period), location strings (country, city), postings
 (micro-F1 over employment type, remote, seniority, min years, education level), Recognizers-Text currency
@@ -19,7 +21,9 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import re
 import statistics
+import subprocess
 import sys
 import time
 from collections import defaultdict
@@ -345,6 +349,53 @@ def bench_speed(workers: int = 2, repeats: int = 3) -> dict:
             "ours_runs": ours, "peer_runs": peer, "ours_cpu_runs": ours_cpu}
 
 
+def _speed_of(tree: Path) -> dict:
+    """:func:`bench_speed` of the code in ``tree`` (this checkout or another commit's), in a fresh process,
+    on this checkout's data."""
+    code = ("import json, sys; from pathlib import Path; sys.path[:0] = [sys.argv[1], sys.argv[1] + '/benchmarks']; "
+            "import bench_attributes as b; b.DATA = Path(sys.argv[2]); s = b.bench_speed(); "
+            "print(json.dumps({k: s[k] for k in ('ours_cpu', 'peer_cpu', 'ours', 'peer', 'load_avg')}))")
+    done = subprocess.run([sys.executable, "-c", code, str(tree), str(DATA)], capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def bench_versus(base: Path, pairs: int = 3, label: str = "") -> list[str]:
+    """The throughput of the code in ``base`` and in this tree, measured in turn (base, this, base, this,
+    ...), each run in its own processes with its own peer run: report lines with the medians."""
+    runs: dict[str, list[dict]] = {"base": [], "this": []}
+    for k in range(pairs):
+        for name, tree in (("base", base), ("this", ROOT)):
+            runs[name].append(_speed_of(tree))
+            r = runs[name][-1]
+            print(f"pair {k + 1} {name}: {r['ours_cpu']:.0f} / {r['peer_cpu']:.1f} texts per CPU-s", file=sys.stderr)
+    ratio = {n: [r["ours_cpu"] / r["peer_cpu"] for r in rs] for n, rs in runs.items()}
+    wall = {n: [r["ours"] / r["peer"] for r in rs] for n, rs in runs.items()}
+    speedup = [t["ours_cpu"] / b["ours_cpu"] for b, t in zip(runs["base"], runs["this"], strict=True)]
+    lines = [f"`extract` throughput of `{base}` (base{': ' + label if label else ''}) and of this tree, {pairs} pairs run in "
+             "turn (base, this, ...);",
+             "each run is `bench_speed` above (2 worker processes, 3 runs of unseen texts, its own naive peer run).", "",
+             "| pair | base texts/CPU-s | base peer | base ratio | this texts/CPU-s | this peer | this ratio | load |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+    for k, (b, t) in enumerate(zip(runs["base"], runs["this"], strict=True)):
+        lines.append(f"| {k + 1} | {b['ours_cpu']:.0f} | {b['peer_cpu']:.1f} | {ratio['base'][k]:.2f}x | {t['ours_cpu']:.0f} | "
+                     f"{t['peer_cpu']:.1f} | {ratio['this'][k]:.2f}x | {t['load_avg'][0]:.1f} |")
+    lines += ["", f"Median ratio to the naive peer by CPU time: base **{statistics.median(ratio['base']):.2f}x**, "
+              f"this tree **{statistics.median(ratio['this']):.2f}x** (wall-clock {statistics.median(wall['base']):.2f}x / "
+              f"{statistics.median(wall['this']):.2f}x); this tree's texts per CPU-second over the base's in the same pair: "
+              f"median **{statistics.median(speedup):.2f}x**. Target >= 10x: "
+              f"**{'reached' if statistics.median(ratio['this']) >= 10 else 'not reached'}**."]
+    return lines
+
+
+def _kept_sections(path: Path) -> str:
+    """The sections other runs put in the file (``results_file.write_section``), kept when the report is
+    written again."""
+    if not path.exists():
+        return ""
+    blocks = re.findall(r"<!-- results of .*? -->.*?<!-- end of .*? -->", path.read_text(encoding="utf-8"), flags=re.S)
+    return "".join("\n" + b + "\n" for b in blocks)
+
+
 # --- report -------------------------------------------------------------------------------------------
 def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
@@ -449,9 +500,21 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--no-speed", action="store_true")
     ap.add_argument("--no-write", action="store_true")
+    ap.add_argument("--versus", type=Path, help="a checkout of another commit: its extract throughput beside this "
+                    "tree's (only that; a section of results/attributes.md)")
+    ap.add_argument("--pairs", type=int, default=3, help="with --versus: runs of each, in turn")
+    ap.add_argument("--label", default="", help="with --versus: what the base is (e.g. 'main at 366099e')")
     args = ap.parse_args()
     if not DATA.exists():
         print(f"shared data not found at {DATA}")
+    if args.versus:
+        from results_file import write_section
+
+        lines = bench_versus(args.versus.resolve(), args.pairs, args.label)
+        print("\n".join(lines))
+        if not args.no_write:
+            write_section("attributes", "extract throughput side by side with a baseline", lines)
+        return
     sal = bench_salary()
     loc = bench_locations()
     post = bench_postings()
@@ -462,7 +525,7 @@ def main() -> None:
     print(report)
     if not args.no_write:
         RESULTS.parent.mkdir(parents=True, exist_ok=True)
-        RESULTS.write_text(report, encoding="utf-8")
+        RESULTS.write_text(report + _kept_sections(RESULTS), encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 import phonenumbers
 
 from normalize.attributes.markets import market_code
+from normalize.attributes.text import has_digit
 
 # the local part may carry markdown escapes ("human\_resources@..."), removed from the value
 EMAIL = re.compile(r"(?<![\w.+%\\-])(?:[\w.+%-]|\\[_.+-]){1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,6}\.[A-Za-z]{2,24}(?![\w-])")
@@ -29,7 +30,10 @@ URL = re.compile(
 # (the look-ahead on the first character lets most positions fail at once)
 # the number ends at a non-word character or where a capitalized word was run into it ("858-304-1518Job")
 PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?<![\w+])(?:\\?\+|00)?\(?\d[\d \u00a0().\-/\\]{5,26}\d(?:(?![\w])|(?=[A-Z][a-z]))")
-_URL_HINT = re.compile(r"://|www\.|\.(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)\b", re.IGNORECASE)
+# "://", "www." or a known top-level domain; every branch opens with ":" or ".", so the scan jumps between
+# those characters ("www." is read back from its dot)
+_URL_HINT = re.compile(r"://|\.(?:(?<=www\.)|(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)\b)",
+                       re.IGNORECASE)
 _TRAILING = ".,;:!?)]}'\""
 #: markets whose national numbers are tried on a digit run written without "+" and without a market
 NATIONAL_MARKETS = ("GB", "US", "IN", "AU", "NL", "DE", "FR", "IE", "CA", "SG", "MY", "PH", "ID", "ES", "BR")
@@ -106,10 +110,14 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
     assigned range); with ``possible``, one written in international form ("+44 ...") only needs a possible
     length (masking uses that: a fictional "+44 7700 900123" is still someone's contact detail to hide)."""
     out: list[dict] = []
+    if not has_digit(text):
+        return out  # every candidate holds digits
     region = market_code(country)
     national = region is None and cued and DIGIT_RUN.search(text) is not None
     if region is None and not national and "+" not in text and "00" not in text:
         return out  # only international numbers could be read: skip the candidate scan
+    if not national and DIGIT_RUN.search(text) is None:
+        return out  # every candidate holds such a run of digits ("C++" alone has none)
     tried = 0
     for m in PHONE_CANDIDATE.finditer(text):
         raw = m.group()

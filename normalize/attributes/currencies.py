@@ -27,6 +27,7 @@ SYM_AFTER = re.compile(r"\s{0,2}(" + _SYM_ALT + r")(?!\s{0,2}\d)", re.IGNORECASE
 SYM_BEFORE = re.compile(r"(" + _SYM_ALT + r"|(?<![a-z])[A-Z]{3,4}|(?<![a-z])[a-z]{3})\s{0,2}$", re.IGNORECASE)
 _CODE_AFTER = re.compile(r"\s{0,2}([A-Za-z]{3,4})(?![^\W\d_])")
 _NAME_WINDOW = re.compile(r"\s{0,2}((?:[^\W\d_]{1,20}[ \u00a0]?){1,3})")
+_WORD_RUN = re.compile(r"\w+")
 _SUBUNITS = {"cent", "cents", "pence", "penny", "centimes", "centime", "centavos", "centavo",
              "centimos", "centimo", "peniques", "penique", "rappen", "centen"}
 
@@ -257,7 +258,10 @@ def name_at(text: str, pos: int, names: PhraseTable, country: str | None) -> tup
     m = _NAME_WINDOW.match(text, pos)
     if not m:
         return None
-    words = [(fold(w.group()), m.start(1) + w.start(), m.start(1) + w.end()) for w in re.finditer(r"\w+", m.group(1))]
+    first = fold(_WORD_RUN.match(m.group(1)).group())  # (the window opens with a letter)
+    if first not in _SUBUNITS and first not in names.first:
+        return None  # no name starts with this word: the rest need not be read
+    words = [(fold(w.group()), m.start(1) + w.start(), m.start(1) + w.end()) for w in _WORD_RUN.finditer(m.group(1))]
     if not words:
         return None
     if words[0][0] in _SUBUNITS:

@@ -12,7 +12,7 @@ import re
 from datetime import date
 from functools import lru_cache
 
-from normalize.attributes.text import Tokens, fold
+from normalize.attributes.text import Tokens, fold, has_digit
 
 _NUMERIC = re.compile(
     r"(?=\d)(?<![\d.,/-])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|(?:0?[1-9]|1[0-2])/\d{4})(?![\d/-]|[.,]\d)"
@@ -20,6 +20,7 @@ _NUMERIC = re.compile(
 # every numeric form has a digit, a separator and a digit in a row: a cheap test before _NUMERIC, whose
 # lookbehind is tried at every position of the text
 _NUMERIC_HINT = re.compile(r"\d[./-]\d")
+_NUMERIC_HINT_ASCII = re.compile(r"\d[./-]\d", re.ASCII)  # the same on an ASCII text, without Unicode class look-ups
 _LANGS = ("en", "de", "fr", "es", "nl")
 MAX_CANDIDATES = 200  # dateparser is called on at most this many candidates per text
 # Month names that are also common words: only taken next to a day or year number.
@@ -133,14 +134,14 @@ def find_dates(text: str, country: str | None = None, tokens: Tokens | None = No
         return []
     order = "MDY" if (country or "").upper() in ("US", "PH") else "DMY"
     found: list[tuple[int, int, str | None]] = []
-    if _NUMERIC_HINT.search(text):
+    if has_digit(text) and (_NUMERIC_HINT_ASCII if text.isascii() else _NUMERIC_HINT).search(text):
         for m in _NUMERIC.finditer(text):
             found.append((m.start(), m.end(), None))
     tokens = tokens if tokens is not None else Tokens(text)
     months = _months()
     words = tokens.words
     nxt = 0
-    for i in [] if months.keys().isdisjoint(words) else [k for k, w in enumerate(words) if w in months]:
+    for i in [] if months.keys().isdisjoint(tokens.vocab) else [k for k, w in enumerate(words) if w in months]:
         if i < nxt:
             continue
         month = months[words[i]]

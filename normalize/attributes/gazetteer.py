@@ -49,6 +49,7 @@ class Subdivision(NamedTuple):
     by_code: bool  # matched by its code suffix ("NSW", "MH"), not by a name
 
 
+@lru_cache(maxsize=65536)  # the location parser folds each part of a string many times over
 def fold_phrase(text: str) -> str:
     """Folded words of ``text`` joined by single spaces ("Frankfurt am Main" -> "frankfurt am main")."""
     return _NON_WORD.sub(" ", fold(text)).strip()
@@ -227,10 +228,17 @@ def places(key: str) -> tuple[Place, ...]:
     return tuple(best.values())
 
 
+@lru_cache(maxsize=1)
+def _subdivision_keys() -> frozenset[str]:
+    """Every key of the subdivision table (about 16,000, 1 MB): most words asked about are none, and those
+    are answered without a query."""
+    return frozenset(k for (k,) in _db().execute("SELECT DISTINCT key FROM sub"))
+
+
 @lru_cache(maxsize=16384)
 def subdivisions(key: str) -> tuple[Subdivision, ...]:
     """ISO 3166-2 subdivisions named ``key`` (folded) or whose code suffix is ``key`` ("nsw", "mh")."""
-    if not key:
+    if not key or key not in _subdivision_keys():
         return ()
     rows = _db().execute("SELECT code, country, level, by_code FROM sub WHERE key = ?", (key,)).fetchall()
     return tuple(sorted({Subdivision(c, k, lv, bool(b)) for c, k, lv, b in rows}))

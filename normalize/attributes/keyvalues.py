@@ -41,6 +41,9 @@ _SEGMENT = re.compile(r"[^\n|•]{1,4000}")
 # RM3,500 ..."): after a sentence end, a key of the synonym table (exact, so prose is not cut up), a colon.
 # (a lookahead, so that a longer non-key "MSc Statistics. Email" does not hide the "Email" key after it)
 _INLINE_KEY = re.compile(r"(?<=[.!?;])(?=[ \t]{1,3}(?P<key>[^\W\d_][\w ./&'’()+-]{0,40}?)[ \t]{0,3}(?P<colon>:)(?!//))")
+# What every _INLINE_KEY match stands in, from the sentence end before it: a cheap test (it opens with a
+# character class, so the scan jumps between sentence ends) before the look-behind scan
+_INLINE_HINT = re.compile(r"[.!?;][ \t]{1,3}[^\W\d_][\w ./&'’()+-]{0,40}?[ \t]{0,3}:(?!//)")
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
 # Where an inline value ends: a sentence end, but not the period of a day ("15. Februar") or of a short
 # abbreviation ("z.B.", "Dr.")
@@ -176,7 +179,10 @@ def _pair_starts(line: str) -> list[tuple[int, str, int, bool]]:
     if starts and not _plausible_key(starts[0][1].strip(" .-"), line[starts[0][2] :]):
         starts = []
     exact = _synonyms()[0]
-    for m in _INLINE_KEY.finditer(line, starts[0][2] if starts else 0):
+    pos = starts[0][2] if starts else 0
+    if not _INLINE_HINT.search(line, max(0, pos - 1)):
+        return starts  # no sentence end followed by a label and a colon: no inline pair
+    for m in _INLINE_KEY.finditer(line, pos):
         if fold_phrase(m.group("key")) in exact:
             starts.append((m.start("key"), m.group("key"), m.end("colon"), True))
     return starts

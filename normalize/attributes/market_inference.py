@@ -22,10 +22,12 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import chain
 
 import phonenumbers
 
 from normalize.attributes.contacts import DIGIT_RUN, NATIONAL_MARKETS, PHONE_CANDIDATE, find_phones
+from normalize.attributes.text import has_digit
 
 # Currency markers one market writes: signs and ISO codes (CLDR gives symbols per currency, not which of
 # them one market alone writes), and the counting words of a market ("lakh", "juta").
@@ -48,6 +50,7 @@ _LANGUAGE_MARKETS = {"nl": "NL", "de": "DE", "fr": "FR", "pt": "BR", "sv": "SE",
 # ... of which these are also the main language of other markets (AT/CH, BE/CA, PT, BY/KZ): a weaker vote.
 _SHARED_LANGUAGES = {"de", "fr", "pt", "ru", "it"}
 _WORD = re.compile(r"[^\W\d_]{2,}")
+_WORD_ASCII = re.compile(r"[^\W\d_]{2,}", re.ASCII)  # the same words of an ASCII text, without Unicode look-ups
 MIN_VOTES = 2.0
 
 
@@ -88,11 +91,8 @@ def text_language(text: str, sample: int = 1500) -> str | None:
     head = text[:sample].lower()
     if sum(head.count(w) for w in (" the ", " and ", " to ", " of ", " you ")) >= 4:
         return "en"  # plainly English (C-speed counts): the word tally is not needed
-    stop = _stop_words()
-    counts: Counter[str] = Counter()
-    for m in _WORD.finditer(text[:sample].lower()):
-        for lang in stop.get(m.group(), ()):
-            counts[lang] += 1
+    # each word's languages, tallied at C speed (first-seen order kept, so ties resolve as before)
+    counts = Counter(chain.from_iterable(filter(None, map(_stop_words().get, (_WORD_ASCII if head.isascii() else _WORD).findall(head)))))
     if not counts:
         return None
     (lang, n), *rest = counts.most_common(2) + [("", 0)]
@@ -163,15 +163,14 @@ def market_votes(text: str | None, places: Callable[[], list[dict]] | None = Non
         region = phonenumbers.region_code_for_number(phonenumbers.parse(phone["value"]))
         if region and region != "001":
             votes[region] += 3
-    for m in _CURRENCY.finditer(text):
-        token = m.group()
+    for token in _CURRENCY.findall(text):
         market = _CODE_MARKETS.get(token) or _SIGN_MARKETS.get(token.lower().rstrip("."))
         if market:
             votes[market] += 2
     decided = decided_market(votes)
     if decided and votes[decided] >= 4:
         return votes  # an international number or two currency marks: the weaker signals cannot outvote it
-    if DIGIT_RUN.search(text):  # a run long enough to be a phone number
+    if has_digit(text) and DIGIT_RUN.search(text):  # a run long enough to be a phone number
         _national_votes(text, votes, limit=5)
     lang = text_language(text)
     if lang in _LANGUAGE_MARKETS:

@@ -100,6 +100,8 @@ def to_number(int_part: str, dec_part: str = "", decimal_hint: str | None = None
     return float(digits)
 
 
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+_LETTER_AT_END = re.compile(r"[^\W\d_]\s{0,2}$")
 _LETTERS_BEFORE_CURRENCY = re.compile(r"[^\W\d_]\s{1,2}(?:[^\W\d_]{2,20}\s{1,2})?[^\W\d_$€£¥]*[$€£¥₹]|[^\W\d_]{3}", re.IGNORECASE)
 
 
@@ -164,8 +166,8 @@ def find_money(
         if currency is None:
             # a name right before: last one or two words
             pre = text[max(0, start - 25, out[-1].end if out else 0) : start]
-            words = re.findall(r"[^\W\d_]+", pre)[-2:]
-            if words and re.search(r"[^\W\d_]\s{0,2}$", pre):
+            words = _LETTER_RUN.findall(pre)[-2:]
+            if words and _LETTER_AT_END.search(pre):
                 for k in range(len(words)):
                     hit = names.table.get(tuple(fold(w) for w in words[k:]))
                     if hit is not None:

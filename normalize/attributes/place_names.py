@@ -103,7 +103,12 @@ def country_tables() -> tuple[dict[str, str], set[str], dict[str, str]]:
 
 
 def part_words(raw: str) -> list[str]:
-    return [w.rstrip(".'’") for w in _WORD.findall(raw) if not w.isdigit()]
+    return list(_part_words(raw))
+
+
+@lru_cache(maxsize=16384)  # the location parser splits each part of a string many times over
+def _part_words(raw: str) -> tuple[str, ...]:
+    return tuple(w.rstrip(".'’") for w in _WORD.findall(raw) if not w.isdigit())
 
 
 def is_code(raw: str) -> bool:
@@ -126,6 +131,7 @@ def localities(key: str) -> tuple[Place, ...]:
     return ()
 
 
+@lru_cache(maxsize=16384)
 def part_keys(raw: str) -> tuple[str, str, bool]:
     """(whole key, key without filler words, metro?) of a part ("Greater X Area" is a metro region)."""
     words = [fold_phrase(w) for w in part_words(raw)]

@@ -170,17 +170,12 @@ def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | N
 
 
 def _title_starts(tokens: Tokens) -> set[int]:
-    """Tokens that open a segment of the title line ("Staff Nurse - Leeds", "Chef (Bristol)")."""
+    """Offsets where a segment of the title line opens ("Staff Nurse - Leeds", "Chef (Bristol)"): a token
+    starting at one of them opens a segment."""
     text = tokens.text
     end = text.find("\n")
     end = len(text) if end < 0 else min(end, 150)
-    starts = tokens.starts
-    out = set()
-    for m in _TITLE_SEPARATOR.finditer(text, 0, end):
-        k = bisect_left(starts, m.end())
-        if k < len(starts) and starts[k] == m.end():
-            out.add(k)
-    return out
+    return {m.end() for m in _TITLE_SEPARATOR.finditer(text, 0, end)}
 
 
 def _tail(text: str, e: int) -> int:
@@ -219,6 +214,8 @@ def _region_or_country(head: str, market: str | None = None) -> dict[str, Any] |
     """A country or a first-level subdivision named in full ("Ireland", "the UK", "New Hampshire",
     "Overijssel"), as a place without a city; a name of subdivisions of several countries is the
     ``market``'s one ("Maryland": US, not Liberia), else none."""
+    if country_named(head) is None and all(x.by_code for x in subdivisions(fold(head))):
+        return None  # it names no country and no subdivision: none, whatever towns bear the name (no query)
     found = places(fold(head))
     market_sub = market is not None and any(x.country == market and not x.by_code for x in subdivisions(fold(head))) and (
         not any(p.country == market and p.population >= 10_000 and not p.alternate for p in found))
@@ -443,8 +440,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     cyrillic = not text.isascii() and _ANY_CYRILLIC.search(text) is not None  # inflected names are read only then
     line_end = text.find("\n")
     first_line_words = bisect_left(starts, len(text) if line_end < 0 else line_end)
-    market_towns = _title_towns(tuple(words[:first_line_words]), country) if country else frozenset()
+    title_words = frozenset(words[:first_line_words]) if country else frozenset()
     capitalized = list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
+    area_first = _area_first_words()
     ci = tried = 0
     last_end, last_country = -1, None  # end and country of the last place found
     last_region_only = False  # the last place found was a subdivision ("Oregon, Texas and Washington")
@@ -452,8 +450,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         i = capitalized[ci]
         ci += 1
         w = words[i]
-        cue = "strong" if i in titles else _cue(words, i, text[starts[i - 1] : tokens.ends[i - 1]] if i else "",
-                                                text[tokens.ends[i - 1] : starts[i]] if i else "")
+        cue = "strong" if starts[i] in titles else _cue(words, i, text[starts[i - 1] : tokens.ends[i - 1]] if i else "",
+                                                        text[tokens.ends[i - 1] : starts[i]] if i else "")
         if cue is None and i and words[i - 1] in ("our", "their", "its", "the") and any(
                 words[k] in _SITE_AFTER for k in range(i + 1, min(i + 4, len(words)))):
             k = next(k for k in range(i + 1, min(i + 4, len(words))) if words[k] in _SITE_AFTER)
@@ -462,7 +460,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if cue is None and i > 1 and words[i - 1] in ("st", "ste", "ft", "mt") and text[starts[i - 1]].isupper():
             # "in St. Petersburg": the cue before the abbreviation
             cue = _cue(words, i - 1, text[starts[i - 2] : tokens.ends[i - 2]], text[tokens.ends[i - 2] : starts[i - 1]])
-        if cue is None and market_towns and i < first_line_words and fold(w) in market_towns:
+        if cue is None and country and i < first_line_words and (f := fold(w)) in title_words and (
+                _title_town(f, country)):
             cue = "strong"  # "Nursery Assistant Job Slough": a sizeable town of the market in the title
         listed = cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]) is not None
         if listed:
@@ -478,7 +477,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if w in _NOT_PLACES and not cue and not big_phrase:
             continue
         big = w in big_names or (len(w) >= 5 and w in big_alternates) or big_phrase
-        if not (cue or big or w in _area_first_words() or cyrillic and _cyrillic(w)) and (
+        if not (cue or big or w in area_first or cyrillic and _cyrillic(w)) and (
                 text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0):
             continue  # no cue, no big city, no area name, no ", Region" after it: no place starts here
         phrase = _place_phrase(tokens, i)
@@ -502,7 +501,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             while ci < len(capitalized) and starts[capitalized[ci]] < e:
                 ci += 1  # "North America", "Latin America": an area, not "America"
             continue
-        if e > tokens.ends[i] and (w in _area_first_words() or cue == "strong") and not places(fold(text[s:e])):
+        if e > tokens.ends[i] and (w in area_first or cue == "strong") and not places(fold(text[s:e])):
             # "India Hybrid Credits" (a board's run-together fields), "based in Leeds Reporting to ..."
             e = _area_prefix(tokens, i, s, e, towns=cue == "strong")
         if big_phrase and e > tokens.ends[i + 1]:
@@ -517,7 +516,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if e2 > e and not _qualifies(text[s:e].strip(), text[e + 2 : e2].strip()):
             e2 = e  # "Madrid, Italy, Portugal", "Melbourne, New York": a list, not a place and its region
         named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
-        if not (cue or big or named or cyrillic and _cyrillic(w) or (w in _area_first_words() and _region_or_country(text[s:e].strip(), country))):
+        if not (cue or big or named or cyrillic and _cyrillic(w) or (w in area_first and _region_or_country(text[s:e].strip(), country))):
             continue
         raw = text[s:e2].strip()
         head = text[s:e].strip()
@@ -655,16 +654,14 @@ def _earlier_list_items(text: str, out: list[dict[str, Any]], seen: set) -> None
             start = m.start(1)
 
 
-def _title_towns(words: tuple[str, ...], country: str) -> frozenset[str]:
-    """Words of the title line that are the name of a town of ``country`` with ``_TITLE_TOWN`` people or
-    more, not an alternate name, not mostly a common word or product and no language's name."""
-    out = set()
-    for w in words:
-        if len(w) < 4 or w in _NOT_PLACES or w in language_words() or ambiguous_name(w):
-            continue
-        if any(p.country == country and p.population >= _TITLE_TOWN and not p.alternate for p in places(w)):
-            out.add(w)
-    return frozenset(out)
+@lru_cache(maxsize=16384)
+def _title_town(w: str, country: str) -> bool:
+    """A word of the title line names a town of ``country`` with ``_TITLE_TOWN`` people or more, not by an
+    alternate name, and is not mostly a common word or product nor a language's name (asked per
+    capitalized word without a cue, not for every word of the line)."""
+    if len(w) < 4 or w in _NOT_PLACES or w in language_words() or ambiguous_name(w):
+        return False
+    return any(p.country == country and p.population >= _TITLE_TOWN and not p.alternate for p in places(w))
 
 
 def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, named: bool,

@@ -41,7 +41,7 @@ from normalize.attributes.salary_ranges import (
     open_bound,
     pay_amounts,
 )
-from normalize.attributes.text import PhraseTable, Tokens, fold
+from normalize.attributes.text import PhraseTable, Tokens, fold, has_digit
 
 MAX_SALARY_CHARS = 1000  # a salary string is short; longer values are read up to here
 _SALARY_WORDS = {
@@ -87,6 +87,7 @@ _UNIT_MARKETS = {1e5: {"IN": "INR", "PK": "PKR", "BD": "BDT", "NP": "NPR", "LK":
                  1e7: {"IN": "INR", "PK": "PKR", "BD": "BDT", "NP": "NPR", "LK": "LKR"},
                  1e6: {"ID": "IDR"}}
 _THOUSANDS_TAIL = re.compile(r"\d[,.\s]000(?!\d)")
+_DIGIT = re.compile(r"\d")
 _LAKH_WORDS = re.compile(r"lakhs?|lacs?|lpa|crores?|juta|jt", re.IGNORECASE)
 
 # Markup of scraped boards (hand-written: offsets must survive, which html/markdown libraries do not keep).
@@ -365,8 +366,8 @@ def find_salaries(
     """Every pay statement of a longer text, left to right: ``(parse_salary-style dict, (start, end))``
     for each amount or range that stands beside a pay word or a period, or carries a currency and is a
     range (see ``_pay_verdict``); budgets, caps, weights and counts of hours are left out."""
-    if not text:
-        return []
+    if not text or not has_digit(text):
+        return []  # every pay amount has a digit (markup stripping adds none)
     text, index = strip_markup(text)
     amounts = pay_amounts(text, country, 200)
     out: list[tuple[int, dict[str, Any], tuple[int, int]]] = []
@@ -501,8 +502,14 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     line_start = text.rfind("\n", 0, a.start) + 1
     before = Tokens(text[max(line_start, a.start - 60) : a.start]).words
     after_text = text[end : end + 40].split("\n", 1)[0]  # its own line: not the next list item's words
-    digit = re.search(r"\d", after_text)
+    digit = _DIGIT.search(after_text)
     after = Tokens(after_text[: digit.start()] if digit else after_text).words
+    sentence_start = max(line_start, text.rfind(". ", max(0, a.start - 200), a.start) + 1, a.start - 200)
+    said = set(before[-8:]) if sentence_start >= a.start - 60 else set(Tokens(text[sentence_start : a.start]).words)
+    cued = bool(said & _PAY_CUES) or bool(set(after[:3]) & _PAY_CUES)  # a pay word earlier in its sentence
+    has_currency = a.currency or (b is not None and b.currency)
+    if not has_currency and not cued:
+        return None  # (what follows can only turn pay down: checked first, as most numbers are no pay)
     # "the starting salary is up to DKK 434.179 incl. pension", "Php 24,000 Salary package plus bonus"
     introduced = bool(set(before[-6:]) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS)
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
@@ -517,7 +524,6 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if _NOT_AN_AMOUNT.search(text, max(0, a.start - 12), a.start) or WORK_UNITS.match(text, end) and re.match(
             r"\s{0,2}(?:am|pm|a\.m\.|p\.m\.|uhr)\b", text[end : end + 8], re.IGNORECASE):
         return None  # a number of a link, a meeting id or a date ("zoom.us/j/950...", "2024-05-15"); a clock time
-    has_currency = a.currency or (b is not None and b.currency)
     written = (a.currency_written + " " + (b.currency_written if b else "")).lower()
     if "pound" in written and "£" not in written and set(before[-6:]) & _WEIGHT_WORDS:
         return None  # "lift at least 50 pounds"
@@ -526,9 +532,6 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     label = before[-4:] if before else Tokens(text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start]).words[-4:]
     if not has_currency and set(label) & _HOURS_LABEL and not set(label) & _PAY_CUES:
         return None  # "Hours per Week: 15 - 20" (or the label on the line above): a count of hours
-    sentence_start = max(line_start, text.rfind(". ", max(0, a.start - 200), a.start) + 1, a.start - 200)
-    said = set(before[-8:]) if sentence_start >= a.start - 60 else set(Tokens(text[sentence_start : a.start]).words)
-    cued = bool(said & _PAY_CUES) or bool(set(after[:3]) & _PAY_CUES)  # a pay word earlier in its sentence
     if cued or (has_currency and period_near(text, a.start, end)):
         return "cued"
     if not has_currency:

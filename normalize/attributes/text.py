@@ -15,6 +15,8 @@ from itertools import accumulate
 
 _WORD = re.compile(r"\w+")
 _SPLIT = re.compile(r"(\w+)")
+_SPLIT_ASCII = re.compile(r"(\w+)", re.ASCII)  # the same runs on an ASCII text, without Unicode class look-ups
+_DIGIT = re.compile(r"\d")
 _VALUE = None  # the key of a phrase's value in a PhraseTable trie node (words are strings; None pickles)
 
 
@@ -33,10 +35,19 @@ def fold_text(text: str) -> str:
     return " ".join(fold(m.group()) for m in _WORD.finditer(text))
 
 
+@lru_cache(maxsize=16)
+def has_digit(text: str) -> bool:
+    """Whether ``text`` holds a decimal digit (``\\d``). Several finders ask it of the same text, so the
+    last answers are kept; an ASCII text is tested with ten substring searches (C speed)."""
+    if text.isascii():
+        return any(d in text for d in "0123456789")
+    return _DIGIT.search(text) is not None
+
+
 class Tokens:
     """Word tokens of a text: folded forms plus character spans."""
 
-    __slots__ = ("text", "words", "starts", "ends")
+    __slots__ = ("text", "words", "starts", "ends", "_vocab")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -44,7 +55,7 @@ class Tokens:
         # re.split keeps the separators, so the running sum of the part lengths gives every word's
         # start and end in C, without a match object per word
         if text.isascii():
-            parts = _SPLIT.split(lower)  # lower() keeps ASCII offsets: the folded words come straight out
+            parts = _SPLIT_ASCII.split(lower)  # lower() keeps ASCII offsets: the folded words come straight out
             self.words = parts[1::2]
         elif len(lower) == len(text):
             parts = _SPLIT.split(lower)
@@ -55,9 +66,30 @@ class Tokens:
         offsets = list(accumulate(map(len, parts)))
         self.starts = offsets[0:-1:2]
         self.ends = offsets[1::2]
+        self._vocab: frozenset[str] | None = None
 
     def __len__(self) -> int:
         return len(self.words)
+
+    @property
+    def vocab(self) -> frozenset[str]:
+        """The distinct words, made on first use: a finder tests its trigger words against them at C
+        speed and skips its scan when none occurs."""
+        if self._vocab is None:
+            self._vocab = frozenset(self.words)
+        return self._vocab
+
+
+# Words too common to gate a phrase on, function words and words most postings hold: a phrase's anchor is
+# its longest other word (only the speed of PhraseTable.find_all depends on this choice, never its result)
+_COMMON = frozenset({"in", "on", "at", "as", "an", "a", "the", "of", "to", "for", "and", "or", "with", "from",
+                     "by", "is", "are", "be", "this", "that", "our", "your", "you", "we", "it", "no", "not",
+                     "working", "work", "time", "experience", "job", "team", "new", "position", "role",
+                     "basis", "required", "de", "la", "le", "les", "du", "des", "der", "die", "das", "den",
+                     "und", "en", "et", "y", "i", "s", "d", "e", "o", "el", "los", "las", "het", "een", "van",
+                     "op", "zu", "mit", "im", "am", "level", "degree", "office", "engineer", "developer",
+                     "software", "technical", "product", "professional", "education", "qualifications",
+                     "location", "based", "within", "full", "part", "hours", "type", "opportunity"})
 
 
 class PhraseTable:
@@ -67,6 +99,7 @@ class PhraseTable:
         self.table: dict[tuple[str, ...], object] = {}
         self.max_len = 1
         self.first: set[str] = set()
+        self.anchors: set[str] = set()  # one word of each phrase: a text with none of them has no match
         # the same phrases as a word trie (a node: next word -> node, _VALUE -> value), so a lookup walks
         # forward one word at a time and stops where no phrase goes on, instead of trying every length
         self._trie: dict[object, dict] = {}
@@ -84,6 +117,7 @@ class PhraseTable:
         """Set the value of a folded-word phrase (replacing any earlier one), keeping the indexes in step."""
         self.table[key] = value
         self.first.add(key[0])
+        self.anchors.add(max(reversed([w for w in key if w not in _COMMON] or key), key=len))
         self.max_len = max(self.max_len, len(key))
         node = self._trie
         for w in key:
@@ -118,6 +152,8 @@ class PhraseTable:
 
     def find_all(self, tokens: Tokens) -> list[tuple[int, int, object]]:
         """Non-overlapping longest matches, left to right: ``(first_token, n_tokens, value)``."""
+        if self.anchors.isdisjoint(tokens.vocab):
+            return []  # no phrase has all its words in the text
         words = tokens.words
         first = self.first
         out: list[tuple[int, int, object]] = []

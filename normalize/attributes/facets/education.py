@@ -137,6 +137,8 @@ def _completed_studies(tokens: Tokens) -> list[Hit]:
     """"abgeschlossenes Informatikstudium": a German compound on -studium (any subject, so no word list)
     after "abgeschlossen..." is a degree, as "abgeschlossenes Studium" is (bachelor)."""
     words = tokens.words
+    if tokens.vocab.isdisjoint(_COMPLETED):
+        return []
     return [(i, 1, "bachelor") for i in range(1, len(words))
             if words[i - 1] in _COMPLETED and len(words[i]) > 7 and words[i].endswith("studium")
             and _EDUCATION.match_at(words, i) is None]

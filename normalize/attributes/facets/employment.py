@@ -14,7 +14,7 @@ from normalize.attributes.facets.common import (
     title_end,
     token_span,
 )
-from normalize.attributes.text import Tokens
+from normalize.attributes.text import Tokens, has_digit
 
 _EMPLOYMENT = phrase_table({
     "full_time": "full time|fulltime|full time position|full time role|full time job|full time employment|"
@@ -90,6 +90,19 @@ _THIS_JOB_AFTER = {"position", "role", "job", "contract", "employment", "basis",
 _PRECEDENCE = ("internship", "contract", "temporary")
 _AUTHORIZATION = re.compile(r"(?i)authori[sz]ed to work|eligible to work|right to work")
 # "full-time employees are eligible", "full-time clinical practice": hours of somebody else or of the past
+# A word every _DURATION match holds, lower-cased ("duración" aside, which an ASCII text cannot hold)
+_DURATION_WORDS = ("duration", "length", "dauer", "duree", "looptijd", "limited", "befristet")
+
+
+def _duration_cue(text: str) -> bool:
+    """Whether ``text`` may hold a duration (a cheap test before the case-blind pattern): on an ASCII text,
+    where ignoring case is lower-casing, one of its cue words."""
+    if not text.isascii():
+        return True
+    lower = text.lower()
+    return any(w in lower for w in _DURATION_WORDS)
+
+
 _NOT_THIS_JOB = {"employees", "employee", "colleagues", "staff", "team", "workers", "associates", "clinical",
                  "practice", "experience", "students", "student", "roles", "positions", "hires",
                  "benefits", "benefit"}  # "Our Full-time Benefits Include": what full-time staff get
@@ -99,6 +112,9 @@ def _title_types(tokens: Tokens) -> list[Hit]:
     """Type words written in the title line: table words, "FT"/"PT" as written in capitals."""
     end = title_end(tokens.text)
     out: list[Hit] = []
+    if tokens.vocab.isdisjoint(_TITLE_ABBREVIATIONS) and tokens.vocab.isdisjoint(_TITLE_EMPLOYMENT.first) and (
+            not has_digit(tokens.text)):
+        return out  # no type word anywhere, so none in the title (nor a glued "PT20": a digit is asked too)
     for i in range(bisect_left(tokens.starts, end)):
         w = tokens.words[i]
         hours = _TITLE_HOURS.fullmatch(w)
@@ -155,6 +171,8 @@ def _label_half(tokens: Tokens, hit: Hit) -> bool:
 def _short_line_types(tokens: Tokens) -> list[Hit]:
     """Type words standing in a short header line near the top ("Full-time, Contract", "Temporary")."""
     out: list[Hit] = []
+    if tokens.vocab.isdisjoint(_HEADER_TYPES):
+        return out
     text = tokens.text
     for i in [k for k, w in enumerate(tokens.words) if w in _HEADER_TYPES]:
         w = tokens.words[i]
@@ -172,14 +190,20 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     """Primary type by precedence internship > contract > temporary > full_time/part_time (only when
     exactly one of the two is stated); a permanent-contract word alone gives none."""
     text, words = tokens.text, tokens.words
-    zones = offer_zones(text)
     found = _EMPLOYMENT.find_all(tokens)
     table_hits = [h for h in found if not _label_half(tokens, h)]
-    table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
-                   and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
+    if "interim" in words:
+        table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
+                       and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) if h[0] not in covered]
-    duration = _DURATION.search(text) if ":" in text or "limited" in text or "befristet" in text else None
+    duration = _DURATION.search(text) if (":" in text or "limited" in text or "befristet" in text) and (
+        has_digit(text)) and _duration_cue(text) else None  # (a duration has its number and its cue word)
+    compounds = "zeit" in text or "Zeit" in text or "ZEIT" in text  # cheap test before the compound scan
+    # the perks sections are looked for only when an hours word could fall in one (full_or_part too: a merge
+    # with rules that drop it there must not find the sections missing)
+    zones = offer_zones(text) if compounds or any(
+        v in ("full_time", "part_time", "full_or_part") for _, _, v in table_hits) else []
     if duration:
         hits.append((bisect_left(tokens.starts, duration.start()), 1, "temporary"))
     for i, n, v in table_hits:
@@ -187,7 +211,7 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
                 in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) or _not_this_job(tokens, i + n)):
             continue
         hits.append((i, n, v))
-    if "zeit" in text or "Zeit" in text or "ZEIT" in text:  # cheap test before the compound scan
+    if compounds:
         for i, w in enumerate(words):
             for prefix, kind in _COMPOUND_HOURS:
                 if w.startswith(prefix) and len(w) > len(prefix) + 2 and w not in _EMPLOYMENT.first and (

@@ -12,7 +12,7 @@ from normalize.attributes.facets.common import (
     sentence_at,
     token_span,
 )
-from normalize.attributes.text import Tokens
+from normalize.attributes.text import Tokens, has_digit
 
 _NUMBER_WORDS: dict[str, int] = {}
 for _lang_words in (
@@ -100,9 +100,9 @@ _GLUED_WORD = re.compile(r"((?:[^\W\d_]{4,})?)(\d{1,2})(yrs?|years?)|([^\W\d_]{4
 def _unglued(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
     """The words with a number glued to its year word ("1-2yrs", "5years") split in two, so "2yrs" reads
     as "2 yrs"; the tokens themselves are shared with the other facets and stay as they are."""
-    words, starts, ends = list(tokens.words), list(tokens.starts), list(tokens.ends)
     if not _GLUED.search(tokens.text):
-        return words, starts, ends
+        return tokens.words, tokens.starts, tokens.ends  # read only: no copy needed
+    words, starts, ends = list(tokens.words), list(tokens.starts), list(tokens.ends)
     for k in range(len(words) - 1, -1, -1):
         w = words[k]
         if not (w[-1].isdigit() or w[-1] in "rs" and w[0].isdigit() or w[-1] in "rs" and "year" in w or w.endswith("yr")):
@@ -127,6 +127,8 @@ def _unglued(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
 def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     """Every "N years (of) experience" of the text: (years, start, end)."""
     text = tokens.text
+    if tokens.vocab.isdisjoint(_NUMBER_START) and "un" not in tokens.vocab and not has_digit(text):
+        return []  # no count: no number word ("un" too: "d'un an") and no decimal digit (nor a glued "5yrs")
     words, starts, ends = _unglued(tokens)
     nwords = len(words)
     out = []
@@ -253,8 +255,10 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     d'expérience", "minimal 2 tahun", "от 3 лет", "6 months" -> 0.5). Required beats preferred; several
     required items of one paragraph give the largest; "no experience required"/"fresh graduates" -> 0."""
     text = tokens.text
-    zones = offer_zones(text)
-    hits = [h for h in _years_hits(tokens) if not in_zones(h[1], zones)]  # "after working three years" (pension)
+    hits = _years_hits(tokens)
+    if hits:  # (the perks sections are looked for only when there is something to drop)
+        zones = offer_zones(text)
+        hits = [h for h in hits if not in_zones(h[1], zones)]  # "after working three years" (pension)
     zero = _ZERO_EXPERIENCE.find_all(tokens)
     if not zero and (no_x := _no_x_experience(text)):
         return 0, no_x  # "No BPO Experience Required but accepts 1-2 years": none accepted

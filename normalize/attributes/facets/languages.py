@@ -183,6 +183,8 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     first = names.first
     if "kenntnisse" in tokens.text.lower():
         candidates = [k for k, w in enumerate(words) if w in first or w.endswith("kenntnisse")]
+    elif tokens.vocab.isdisjoint(first):
+        return []  # no language's name
     else:
         candidates = [k for k, w in enumerate(words) if w in first]
     named: list[tuple[int, int, str]] = []  # (i, n, code)

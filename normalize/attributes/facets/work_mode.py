@@ -78,6 +78,8 @@ _HEDGED = {"sometimes", "occasionally", "occasional", "possibility", "option", "
 
 def _bare_mode(tokens: Tokens) -> list[Hit]:
     out: list[Hit] = []
+    if tokens.vocab.isdisjoint(_BARE_MODE):
+        return out
     text = tokens.text
     for i in [k for k, w in enumerate(tokens.words) if w in _BARE_MODE]:
         w = tokens.words[i]
