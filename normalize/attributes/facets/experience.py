@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from itertools import compress
+from operator import or_
 
 from normalize.attributes.facets.common import (
     Span,
@@ -133,7 +135,11 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     nwords = len(words)
     out = []
     consumed = -1
-    for i in [k for k, w in enumerate(words) if w in _NUMBER_START or w.isdigit() or w == "un" and k and words[k - 1] == "d"]:
+    if "un" in words:
+        counts = [k for k, w in enumerate(words) if w in _NUMBER_START or w.isdigit() or w == "un" and k and words[k - 1] == "d"]
+    else:  # the same words picked at C speed
+        counts = list(compress(range(nwords), map(or_, map(_NUMBER_START.__contains__, words), map(str.isdigit, words))))
+    for i in counts:
         if i <= consumed:
             continue  # the end of a range already read ("2 à 4 ans")
         value = 1 if words[i] == "un" else _number_at(words, i)  # "une expérience d'un an"
