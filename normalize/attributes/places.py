@@ -33,7 +33,7 @@ from normalize.attributes.facets.languages import language_words
 from normalize.attributes.gazetteer import big_place_names, fold_phrase, places, subdivisions
 from normalize.attributes.location import parse_location
 from normalize.attributes.place_names import NOWHERE, country_named
-from normalize.attributes.text import Tokens, fold
+from normalize.attributes.text import Tokens, fold, words_of
 
 AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambiguity.json"
 
@@ -543,7 +543,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         raw = text[s:e2].strip()
         head = text[s:e].strip()
         key = head.casefold()
-        j = i + len(Tokens(head).words)
+        j = i + len(words_of(head))
         if (key in language_words() and not named) or _in_org_name(tokens, i, j):
             continue
         tried += 1

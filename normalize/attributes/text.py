@@ -44,6 +44,16 @@ def has_digit(text: str) -> bool:
     return _DIGIT.search(text) is not None
 
 
+def words_of(text: str) -> list[str]:
+    """``Tokens(text).words`` without the offsets: for the short snippets a finder only reads the words of."""
+    lower = text.lower()
+    if text.isascii():
+        return _SPLIT_ASCII.findall(lower)
+    if len(lower) == len(text):
+        return [w if w.isascii() else fold(w) for w in _SPLIT.findall(lower)]
+    return [fold(w) for w in _SPLIT.findall(text)]
+
+
 class Tokens:
     """Word tokens of a text: folded forms plus character spans."""
 

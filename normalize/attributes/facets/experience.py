@@ -14,7 +14,7 @@ from normalize.attributes.facets.common import (
     sentence_at,
     token_span,
 )
-from normalize.attributes.text import Tokens, has_digit
+from normalize.attributes.text import Tokens, has_digit, words_of
 
 _NUMBER_WORDS: dict[str, int] = {}
 for _lang_words in (
@@ -233,7 +233,7 @@ def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[f
     out: list[tuple[float, int, int]] = []
     for h in hits:
         if out and not _SENTENCE_GAP.search(text, out[-1][2], h[1]) and (
-                _ALTERNATIVE & set(Tokens(text[out[-1][2] : h[1]]).words) or _LAST_RUNG.match(text, h[2])):
+                _ALTERNATIVE & set(words_of(text[out[-1][2] : h[1]])) or _LAST_RUNG.match(text, h[2])):
             if h[0] < out[-1][0]:
                 out[-1] = h
             continue
