@@ -513,7 +513,8 @@ def main() -> None:
         lines = bench_versus(args.versus.resolve(), args.pairs, args.label)
         print("\n".join(lines))
         if not args.no_write:
-            write_section("attributes", "extract throughput side by side with a baseline", lines)
+            # a section per base, so that runs against two bases (an old main, the current one) both stay
+            write_section("attributes", f"extract throughput side by side with {args.label or 'a baseline'}", lines)
         return
     sal = bench_salary()
     loc = bench_locations()

@@ -1,7 +1,7 @@
 """The shared tokens and phrase tables every attribute finder reads: spans point at the words as written,
 and a phrase table returns the longest phrase that starts at a word."""
 
-from normalize.attributes.text import PhraseTable, Tokens
+from normalize.attributes.text import PhraseTable, Tokens, words_of
 
 
 def test_token_spans_point_at_the_written_words():
@@ -16,6 +16,14 @@ def test_token_spans_point_at_the_written_words():
     # a lower-case form longer than the text ("İ" -> "i̇") keeps the offsets of the text as written
     tokens = Tokens("İstanbul Köln")
     assert tokens.words[-1] == "koln" and tokens.text[tokens.starts[-1] : tokens.ends[-1]] == "Köln"
+
+
+
+def test_words_of_reads_the_same_folded_words_as_the_tokens():
+    for text in ("Senior engineer, Berlin (3+ yrs)", "Ingénieur à Genève — CDI", "İstanbul'da ẞtraße; Köln",
+                 "", "  ", "___", "a\nb\tc", "ﬁnance ﬂow 45 000 руб."):
+        assert words_of(text) == Tokens(text).words
+    assert words_of("İstanbul Köln") == ["istanbul", "koln"]
 
 
 def test_phrase_table_longest_match_wins_and_a_cut_phrase_does_not_match():

@@ -23,6 +23,7 @@ from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 from itertools import chain
+from operator import itemgetter
 
 import phonenumbers
 
@@ -95,7 +96,8 @@ def text_language(text: str, sample: int = 1500) -> str | None:
     counts = Counter(chain.from_iterable(filter(None, map(_stop_words().get, (_WORD_ASCII if head.isascii() else _WORD).findall(head)))))
     if not counts:
         return None
-    (lang, n), *rest = counts.most_common(2) + [("", 0)]
+    # most_common(2) as a C sort (the same stable order: ties keep first-seen order), not heapq's Python loop
+    (lang, n), *rest = sorted(counts.items(), key=itemgetter(1), reverse=True)[:2] + [("", 0)]
     return lang if n >= 5 and n >= 1.5 * rest[0][1] else None
 
 

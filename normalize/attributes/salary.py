@@ -41,7 +41,7 @@ from normalize.attributes.salary_ranges import (
     open_bound,
     pay_amounts,
 )
-from normalize.attributes.text import PhraseTable, Tokens, fold, has_digit
+from normalize.attributes.text import PhraseTable, fold, has_digit, words_of
 
 MAX_SALARY_CHARS = 1000  # a salary string is short; longer values are read up to here
 _SALARY_WORDS = {
@@ -171,7 +171,7 @@ def _explicit_code(text: str, written: str) -> str | None:
 
 def _flags(text: str) -> dict[str, Any]:
     """``negotiable`` / ``variable`` (True or None) and ``basis`` (gross/net/None) stated in ``text``."""
-    words = Tokens(text).words
+    words = words_of(text)
     negotiable = variable = basis = None
     for i, w in enumerate(words):
         if negotiable is None and (
@@ -500,12 +500,12 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     a, b = group
     end = b.end if b else a.end
     line_start = text.rfind("\n", 0, a.start) + 1
-    before = Tokens(text[max(line_start, a.start - 60) : a.start]).words
+    before = words_of(text[max(line_start, a.start - 60) : a.start])
     after_text = text[end : end + 40].split("\n", 1)[0]  # its own line: not the next list item's words
     digit = _DIGIT.search(after_text)
-    after = Tokens(after_text[: digit.start()] if digit else after_text).words
+    after = words_of(after_text[: digit.start()] if digit else after_text)
     sentence_start = max(line_start, text.rfind(". ", max(0, a.start - 200), a.start) + 1, a.start - 200)
-    said = set(before[-8:]) if sentence_start >= a.start - 60 else set(Tokens(text[sentence_start : a.start]).words)
+    said = set(before[-8:]) if sentence_start >= a.start - 60 else set(words_of(text[sentence_start : a.start]))
     cued = bool(said & _PAY_CUES) or bool(set(after[:3]) & _PAY_CUES)  # a pay word earlier in its sentence
     has_currency = a.currency or (b is not None and b.currency)
     if not has_currency and not cued:
@@ -515,9 +515,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
     head = text[max(line_start, a.start - 60) : a.start]
     cut = max(head.rfind(c) for c in ",;(.:")
-    clause = before[-3:] if cut < 0 else Tokens(head[cut + 1 :]).words[-5:]  # "..., and an annual stipend ($29,000"
+    clause = before[-3:] if cut < 0 else words_of(head[cut + 1 :])[-5:]  # "..., and an annual stipend ($29,000"
     if cut >= 0 and head[cut] == "(":
-        clause = Tokens(head[:cut]).words[-2:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
+        clause = words_of(head[:cut])[-2:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
     if set(clause) & _NOT_PAY or (
             set(after[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
@@ -529,7 +529,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "lift at least 50 pounds"
     if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)):
         return None  # "37.5 hours per week", "since 2015", "5 semaines de congés payés", "5% de remise"
-    label = before[-4:] if before else Tokens(text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start]).words[-4:]
+    label = before[-4:] if before else words_of(text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start])[-4:]
     if not has_currency and set(label) & _HOURS_LABEL and not set(label) & _PAY_CUES:
         return None  # "Hours per Week: 15 - 20" (or the label on the line above): a count of hours
     if cued or (has_currency and period_near(text, a.start, end)):
@@ -560,7 +560,7 @@ def _pay_heading_above(text: str, line_start: int, lines: int = 5) -> bool:
         line = text[start:end]
         if len(line) > 40:
             return False
-        if set(Tokens(line).words) & _PAY_CUES:
+        if set(words_of(line)) & _PAY_CUES:
             return True
         end = start - 1
     return False

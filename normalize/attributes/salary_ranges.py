@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from normalize.attributes.money import Money, find_money
-from normalize.attributes.text import PhraseTable, Tokens
+from normalize.attributes.text import PhraseTable, words_of
 
 _OPEN_MAX = PhraseTable((p, "max") for p in (
     "up to", "upto", "bis zu", "bis", "max", "maximum", "maximal", "maximaal", "jusqu a", "jusqu",
@@ -128,7 +128,7 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
 
 def open_bound(text: str, start: int, end: int) -> str | None:
     """'max' for "up to 80k", 'min' for "ab 4.500 EUR"/"45k+"/"a minimum of DKK 300,174", else None."""
-    words = Tokens(text[max(0, start - 60) : start]).words[-6:]
+    words = words_of(text[max(0, start - 60) : start])[-6:]
     for k in range(len(words) - 1, -1, -1):  # the phrase nearest the amount wins
         for n in (3, 2, 1):
             phrase = tuple(words[k : k + n])
@@ -141,7 +141,7 @@ def open_bound(text: str, start: int, end: int) -> str | None:
                 return "min"
     if text[end : end + 1] == "+" or _PLUS_AFTER.match(text, end):
         return "min"  # "45k+", "$37 + per hour" (not "+ bonus": an add-on)
-    after = Tokens(text[end : end + 20]).words[:2]
+    after = words_of(text[end : end + 20])[:2]
     if after and (after[0] in _OPEN_MIN_AFTER or " ".join(after) in _OPEN_MIN_AFTER) and after[0] != "plus":
         return "min"
     return None

@@ -11,7 +11,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
-from itertools import accumulate
+from itertools import accumulate, compress
 
 _WORD = re.compile(r"\w+")
 _SPLIT = re.compile(r"(\w+)")
@@ -42,6 +42,16 @@ def has_digit(text: str) -> bool:
     if text.isascii():
         return any(d in text for d in "0123456789")
     return _DIGIT.search(text) is not None
+
+
+def words_of(text: str) -> list[str]:
+    """``Tokens(text).words`` without the offsets: for the short snippets a finder only reads the words of."""
+    lower = text.lower()
+    if text.isascii():
+        return _SPLIT_ASCII.findall(lower)
+    if len(lower) == len(text):
+        return [w if w.isascii() else fold(w) for w in _SPLIT.findall(lower)]
+    return [fold(w) for w in _SPLIT.findall(text)]
 
 
 class Tokens:
@@ -158,7 +168,7 @@ class PhraseTable:
         first = self.first
         out: list[tuple[int, int, object]] = []
         nxt = 0
-        for i in [k for k, w in enumerate(words) if w in first]:
+        for i in compress(range(len(words)), map(first.__contains__, words)):  # the words that start a phrase (C speed)
             if i < nxt:
                 continue
             hit = self.match_at(words, i)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from itertools import compress
+from operator import or_
 
 from normalize.attributes.facets.common import (
     Span,
@@ -12,7 +14,7 @@ from normalize.attributes.facets.common import (
     sentence_at,
     token_span,
 )
-from normalize.attributes.text import Tokens, has_digit
+from normalize.attributes.text import Tokens, has_digit, words_of
 
 _NUMBER_WORDS: dict[str, int] = {}
 for _lang_words in (
@@ -133,7 +135,11 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     nwords = len(words)
     out = []
     consumed = -1
-    for i in [k for k, w in enumerate(words) if w in _NUMBER_START or w.isdigit() or w == "un" and k and words[k - 1] == "d"]:
+    if "un" in words:
+        counts = [k for k, w in enumerate(words) if w in _NUMBER_START or w.isdigit() or w == "un" and k and words[k - 1] == "d"]
+    else:  # the same words picked at C speed
+        counts = list(compress(range(nwords), map(or_, map(_NUMBER_START.__contains__, words), map(str.isdigit, words))))
+    for i in counts:
         if i <= consumed:
             continue  # the end of a range already read ("2 à 4 ans")
         value = 1 if words[i] == "un" else _number_at(words, i)  # "une expérience d'un an"
@@ -227,7 +233,7 @@ def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[f
     out: list[tuple[float, int, int]] = []
     for h in hits:
         if out and not _SENTENCE_GAP.search(text, out[-1][2], h[1]) and (
-                _ALTERNATIVE & set(Tokens(text[out[-1][2] : h[1]]).words) or _LAST_RUNG.match(text, h[2])):
+                _ALTERNATIVE & set(words_of(text[out[-1][2] : h[1]])) or _LAST_RUNG.match(text, h[2])):
             if h[0] < out[-1][0]:
                 out[-1] = h
             continue
