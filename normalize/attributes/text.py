@@ -44,14 +44,23 @@ def has_digit(text: str) -> bool:
     return _DIGIT.search(text) is not None
 
 
-def words_of(text: str) -> list[str]:
-    """``Tokens(text).words`` without the offsets: for the short snippets a finder only reads the words of."""
+def _split(text: str) -> tuple[list[str], list[str]]:
+    """``re.split``'s parts of ``text`` (separators and words in turn, over the lowered text where lowering
+    keeps every offset) and the folded words."""
     lower = text.lower()
     if text.isascii():
-        return _SPLIT_ASCII.findall(lower)
+        parts = _SPLIT_ASCII.split(lower)  # lower() keeps ASCII offsets: the folded words come straight out
+        return parts, parts[1::2]
     if len(lower) == len(text):
-        return [w if w.isascii() else fold(w) for w in _SPLIT.findall(lower)]
-    return [fold(w) for w in _SPLIT.findall(text)]
+        parts = _SPLIT.split(lower)
+        return parts, [w if w.isascii() else fold(w) for w in parts[1::2]]
+    parts = _SPLIT.split(text)
+    return parts, [fold(w) for w in parts[1::2]]
+
+
+def words_of(text: str) -> list[str]:
+    """``Tokens(text).words`` without the offsets: for the short snippets a finder only reads the words of."""
+    return _split(text)[1]
 
 
 class Tokens:
@@ -61,18 +70,9 @@ class Tokens:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        lower = text.lower()
         # re.split keeps the separators, so the running sum of the part lengths gives every word's
         # start and end in C, without a match object per word
-        if text.isascii():
-            parts = _SPLIT_ASCII.split(lower)  # lower() keeps ASCII offsets: the folded words come straight out
-            self.words = parts[1::2]
-        elif len(lower) == len(text):
-            parts = _SPLIT.split(lower)
-            self.words = [w if w.isascii() else fold(w) for w in parts[1::2]]
-        else:
-            parts = _SPLIT.split(text)
-            self.words = [fold(w) for w in parts[1::2]]
+        parts, self.words = _split(text)
         offsets = list(accumulate(map(len, parts)))
         self.starts = offsets[0:-1:2]
         self.ends = offsets[1::2]
