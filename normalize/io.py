@@ -77,6 +77,7 @@ def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
     (already expanded: a file named ``a[1].csv`` is not a pattern); the string ``-`` is standard input
     (see :func:`spool_stdin`)."""
     paths: list[Path] = []
+    piped = False
     for pattern in patterns:
         text = str(pattern)
         if not isinstance(pattern, Path) and glob.has_magic(text):
@@ -85,8 +86,9 @@ def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
                 raise InputError(f"no file matches {text!r}")
             paths.extend(Path(m) for m in matches)
         elif text == STDIN and not isinstance(pattern, Path):
-            if any(p.name.startswith(_STDIN_STEM) for p in paths):
+            if piped:
                 raise InputError("'-' (standard input) can be given only once")
+            piped = True
             paths.append(spool_stdin())
         else:
             path = Path(text)
@@ -102,7 +104,6 @@ def expand_inputs(patterns: Sequence[str | os.PathLike[str]]) -> list[Path]:
 
 
 STDIN = "-"
-_STDIN_STEM = "stdin"
 
 
 def spool_stdin() -> Path:
@@ -129,7 +130,7 @@ def spool_stdin() -> Path:
         suffix = ".ndjson"
     else:
         suffix = ".csv"
-    return raw.rename(folder / f"{_STDIN_STEM}{suffix}")
+    return raw.rename(folder / f"stdin{suffix}")
 
 
 def read_columns(path: Path, options: ReadOptions = DEFAULT_READ) -> list[str]:

@@ -70,3 +70,15 @@ def test_piped_table_leaves_no_temporary_copy(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr.decode()
     assert "Chef" in done.stdout.decode()
     assert list(scratch.iterdir()) == []
+
+
+def test_a_file_named_like_stdin_does_not_count_as_the_pipe(tmp_path: Path) -> None:
+    named = tmp_path / "stdin.csv"
+    named.write_text("id,title\n1,Ｃｏｏｋ\n", encoding="utf-8")
+    out = tmp_path / "out.csv"
+    result = runner.invoke(app, ["run", _spec(tmp_path), str(named), "-", "-o", str(out), "--no-progress"],
+                           input="id,title\n2,Ｍａｓｏｎ\n")
+    assert result.exit_code == 0, result.output
+    assert pl.read_csv(out, infer_schema=False)["title_norm"].to_list() == ["Cook", "Mason"]
+    twice = runner.invoke(app, ["run", _spec(tmp_path), "-", "-", "-o", str(out)], input="id,title\n3,x\n")
+    assert twice.exit_code == 2 and "only once" in twice.output
