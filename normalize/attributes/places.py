@@ -436,6 +436,12 @@ def _cyrillic(word: str) -> bool:
     return "\u0400" <= word[:1] <= "\u04ff"
 
 
+def _big_phrase(words: list[str], i: int, heads: frozenset[str], names: frozenset[str]) -> bool:
+    """Words ``i`` on are a big city's name of two or three words ("San Diego", "Rio de Janeiro")."""
+    return words[i] in heads and i + 1 < len(words) and (
+        " ".join(words[i : i + 2]) in names or " ".join(words[i : i + 3]) in names)
+
+
 def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, Any]]:
     """Places the running text names, each a ``parse_location`` dict plus its ``span`` (see the module
     docstring for what counts); ``country`` is the row's market."""
@@ -451,6 +457,20 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     title_words = frozenset(words[:first_line_words]) if country else frozenset()
     capitalized = list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
     area_first = _area_first_words()
+
+    def needs_cue(i: int, w: str, big_phrase: bool) -> bool:
+        """Word ``i`` opens no place unless a cue stands before it."""
+        if len(w) < 3:
+            return True
+        if i and words[i - 1].isdigit() and 2 <= len(words[i - 1]) <= 5 and text[tokens.ends[i - 1] : starts[i]] == " ":
+            return True  # "1616 Guadalupe, Suite 2": a street after its house number
+        if w in _NOT_PLACES and not big_phrase:
+            return True
+        big = w in big_names or (len(w) >= 5 and w in big_alternates) or big_phrase
+        # no big city, no area name, no ", Region" after it
+        return not (big or w in area_first or cyrillic and _cyrillic(w)) and (
+            text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0)
+
     ci = tried = 0
     last_end, last_country = -1, None  # end and country of the last place found
     last_region_only = False  # the last place found was a subdivision ("Oregon, Texas and Washington")
@@ -459,19 +479,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         ci += 1
         w = words[i]
         if last_end < 0 and (not i or words[i - 1] not in _CUE_BEFORE) and starts[i] not in titles and not (
-                country and i < first_line_words):
-            # no cue can stand before this word: the tests below that skip a word without a cue, done first
-            if len(w) < 3:
-                continue
-            if i and words[i - 1].isdigit() and 2 <= len(words[i - 1]) <= 5 and text[tokens.ends[i - 1] : starts[i]] == " ":
-                continue
-            big_phrase = w in big_heads and i + 1 < len(words) and (
-                " ".join(words[i : i + 2]) in big_names or " ".join(words[i : i + 3]) in big_names)
-            if w in _NOT_PLACES and not big_phrase:
-                continue
-            if not (big_phrase or w in big_names or (len(w) >= 5 and w in big_alternates) or w in area_first
-                    or cyrillic and _cyrillic(w)) and text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0:
-                continue
+                country and i < first_line_words) and needs_cue(i, w, _big_phrase(words, i, big_heads, big_names)):
+            continue  # no cue can stand before this word and it needs one: skipped before the cue work
         cue = "strong" if starts[i] in titles else _cue(words, i, text[starts[i - 1] : tokens.ends[i - 1]] if i else "",
                                                         text[tokens.ends[i - 1] : starts[i]] if i else "")
         if cue is None and i and words[i - 1] in ("our", "their", "its", "the") and any(
@@ -488,20 +497,13 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         listed = cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]) is not None
         if listed:
             cue = "strong"  # the next item of a list of places: "in Strasbourg, Nancy, Dijon et Lille"
-        if len(w) < 3 and not (w in ("la", "le") and cue):
-            continue
-        if i and not cue and words[i - 1].isdigit() and 2 <= len(words[i - 1]) <= 5 and (
-                text[tokens.ends[i - 1] : starts[i]] == " "):
-            continue  # "1616 Guadalupe, Suite 2": a street after its house number
-        # a big city's name of two or three words ("San Diego", "Rio de Janeiro")
-        big_phrase = w in big_heads and i + 1 < len(words) and (
-            " ".join(words[i : i + 2]) in big_names or " ".join(words[i : i + 3]) in big_names)
-        if w in _NOT_PLACES and not cue and not big_phrase:
+        big_phrase = _big_phrase(words, i, big_heads, big_names)
+        if not cue:
+            if needs_cue(i, w, big_phrase):
+                continue
+        elif len(w) < 3 and w not in ("la", "le"):
             continue
         big = w in big_names or (len(w) >= 5 and w in big_alternates) or big_phrase
-        if not (cue or big or w in area_first or cyrillic and _cyrillic(w)) and (
-                text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0):
-            continue  # no cue, no big city, no area name, no ", Region" after it: no place starts here
         phrase = _place_phrase(tokens, i)
         if phrase is None:
             continue
