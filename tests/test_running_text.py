@@ -314,3 +314,17 @@ def test_a_big_city_name_ending_the_text_is_read():
     # a big city's name that also starts a longer big name, as the text's last word (raised IndexError)
     text = "Engineer\n\nControl Systems Engineer (m/w/d) Ort: Hamburg"
     assert [(x["city"], x["country"]) for x in extract(text, "DE")["locations"]] == [("Hamburg", "DE")]
+
+
+# Fourth reading (attr5): families seen on postings nobody had read before
+@pytest.mark.parametrize(
+    ("text", "field", "expected"),
+    [
+        # a fully remote job written as an adverb, or as "remote from anywhere" in an offer list
+        ("Backend Developer\n\nCooperation model: 100% remotely. Team of four.", "remote", "remote"),
+        ("DevOps Engineer\n\n<ul><li>Flexible schedule</li> <li>Remote from anywhere in the world</li></ul>",
+         "remote", "remote"),
+    ],
+)
+def test_fields_of_the_fourth_reading(text, field, expected):
+    assert extract(text)[field] == expected

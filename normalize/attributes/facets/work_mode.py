@@ -30,6 +30,7 @@ _WORK_MODE_STRONG = phrase_table({
               "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
               "work arrangement remote|work model remote|workplace type remote|remote within|"
               "work setting remote|work mode remote|working model remote|"
+              "100 remotely|fully remotely|completely remote|completely remotely|remote from anywhere|"
               "віддалена робота|віддалено|дистанційна робота|дистанційно",
     "hybrid": "hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
               "hybrid remote|remote hybrid|hybrid office|hybrid schedule|hybrid attendance|hybrides arbeiten|"
