@@ -328,3 +328,15 @@ def test_a_big_city_name_ending_the_text_is_read():
 )
 def test_fields_of_the_fourth_reading(text, field, expected):
     assert extract(text)[field] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a count of paid days or holidays is no amount, though "paid" is a pay word
+        "Why join us\n\n<ul><li>Great hardware</li> <li>35 paid days off</li></ul>",
+        "Benefits: medical cover, 12 paid holidays per year and a pension plan.",
+    ],
+)
+def test_counts_of_paid_days_are_not_pay(text):
+    assert extract(text)["salaries"] == []
