@@ -324,6 +324,8 @@ def test_a_big_city_name_ending_the_text_is_read():
         ("Backend Developer\n\nCooperation model: 100% remotely. Team of four.", "remote", "remote"),
         ("DevOps Engineer\n\n<ul><li>Flexible schedule</li> <li>Remote from anywhere in the world</li></ul>",
          "remote", "remote"),
+        # FP&A (financial planning) is no Spanish "FP" vocational training
+        ("Finance Manager\n\nBA/BS degree in finance.\n6 years in FP&A.", "education_level", "bachelor"),
     ],
 )
 def test_fields_of_the_fourth_reading(text, field, expected):

@@ -102,6 +102,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     nxt = words[i + n] if i + n < len(words) else ""
     if n == 1 and w in _CAPS_ONLY and not raw.isupper():
         return w == "wo" and nxt in ("opleiding", "niveau", "master", "denkniveau")
+    if n == 1 and w in _CAPS_ONLY and re.match(r"&[A-Z]", text[tokens.ends[i] : tokens.ends[i] + 2]):
+        return False  # "FP&A", "BA&E": part of another acronym
     if w in ("master", "masters") and n == 1:
         prev = words[i - 1] if i else ""
         if prev in _NOT_MASTER_PREV or nxt in _NOT_MASTER_NEXT or not raw[:1].isupper() and prev not in (
