@@ -326,6 +326,11 @@ def test_a_big_city_name_ending_the_text_is_read():
          "remote", "remote"),
         # FP&A (financial planning) is no Spanish "FP" vocational training
         ("Finance Manager\n\nBA/BS degree in finance.\n6 years in FP&A.", "education_level", "bachelor"),
+        # "graduate of" a field is a degree, of a school or programme a diploma; the verb is no level
+        ("Controller\n\nThe ideal candidate is a graduate of Finance or Accounting.", "education_level", "bachelor"),
+        ("Analista\n\nRequisitos\nGraduado em Ciências Contábeis", "education_level", "bachelor"),
+        ("Staff Nurse\n\nGraduate of an accredited school of nursing. BSN preferred.", "education_level", "vocational"),
+        ("Nurse Resident\n\nAre you a nursing student about to graduate in May 2026?", "education_level", None),
     ],
 )
 def test_fields_of_the_fourth_reading(text, field, expected):
