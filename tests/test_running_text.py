@@ -331,6 +331,10 @@ def test_a_big_city_name_ending_the_text_is_read():
         ("Analista\n\nRequisitos\nGraduado em Ciências Contábeis", "education_level", "bachelor"),
         ("Staff Nurse\n\nGraduate of an accredited school of nursing. BSN preferred.", "education_level", "vocational"),
         ("Nurse Resident\n\nAre you a nursing student about to graduate in May 2026?", "education_level", None),
+        # a day-rate contract is a contractor's; standing in during a leave is fixed-term; an apprentice's title
+        ("Records Officer\n\nThis is a Leeds-based day-rate contract for 6 months.", "employment_type", "contract"),
+        ("Vendedor\n\nBuscamos un vendedor para reemplazo por licencia médica.", "employment_type", "temporary"),
+        ("Lehre - Elektriker w/m/d\n\nDu lernst drei Jahre bei uns.", "employment_type", "internship"),
     ],
 )
 def test_fields_of_the_fourth_reading(text, field, expected):
