@@ -337,7 +337,6 @@ def test_a_big_city_name_ending_the_text_is_read():
         ("Lehre - Elektriker w/m/d\n\nDu lernst drei Jahre bei uns.", "employment_type", "internship"),
         # statements that applicants without experience are taken, also glued to the line before
         ("Shop Assistant\n\nLack of experience is not an issue: we train everyone.", "min_years_experience", 0),
-        ("Cleaner\n\nWhether you have experience or are new to the industry, apply.", "min_years_experience", 0),
         ("Engineer\n\nAt least 2 years in manufacturingFresh graduates are welcome to apply", "min_years_experience", 0),
     ],
 )

@@ -78,7 +78,7 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 "no experience is required|no previous experience required|"
                                 "keine erfahrung erforderlich|ohne berufserfahrung|geen ervaring nodig|"
                                 "freshgraduate|fresh grads|без опыта работы|no experienced needed|no experience necessary|"
-                                "lack of experience is not an issue|no experience no problem|new to the industry|"
+                                "lack of experience is not an issue|no experience no problem|"
                                 "recent graduates are welcome|recent graduates are encouraged|graduates are welcome"})
 # statements that applicants with no experience are accepted: the lowest accepted requirement is then 0
 _ACCEPTS_NONE = {"sans experience", "fresh graduates are welcome", "fresh graduate are welcome",
@@ -86,7 +86,7 @@ _ACCEPTS_NONE = {"sans experience", "fresh graduates are welcome", "fresh gradua
                  "no experience required", "no experience necessary", "no experience needed", "freshgraduate",
                  "fresh graduate", "fresh graduates", "freshers", "fresher", "lulusan baru", "без опыта",
                  "опыт не требуется", "no experience is required", "experience required none",
-                 "lack of experience is not an issue", "no experience no problem", "new to the industry",
+                 "lack of experience is not an issue", "no experience no problem",
                  "recent graduates are welcome", "recent graduates are encouraged", "graduates are welcome"}
 
 
