@@ -354,3 +354,16 @@ def test_fields_of_the_fourth_reading(text, field, expected):
 )
 def test_counts_of_paid_days_are_not_pay(text):
     assert extract(text)["salaries"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # "areas of" a state, "across" a region or a sizeable town say a place; "across" a small namesake does not
+        ("Guide\n\nTravel to various areas of Texas, working on properties.", "US", [(None, "US-TX", "US")]),
+        ("Carer\n\nWith 20 homes across Indiana, we are hiring.", "US", [(None, "US-IN", "US")]),
+        ("Analyst\n\nYou will drive analytics across Seagate organizations.", "US", []),
+    ],
+)
+def test_places_of_the_fourth_reading(text, country, expected):
+    assert _places(text, country) == expected
