@@ -350,6 +350,8 @@ def test_fields_of_the_fourth_reading(text, field, expected):
         # a count of paid days or holidays is no amount, though "paid" is a pay word
         "Why join us\n\n<ul><li>Great hardware</li> <li>35 paid days off</li></ul>",
         "Benefits: medical cover, 12 paid holidays per year and a pension plan.",
+        # an agency's claim over its many jobs (the amount depends on the reader's specialty)
+        "Travel Nurse\n\nNurses can earn up to $3,200+ per week (depending on your specialty and housing).",
     ],
 )
 def test_counts_of_paid_days_are_not_pay(text):
