@@ -369,3 +369,9 @@ def test_counts_of_paid_days_are_not_pay(text):
 )
 def test_places_of_the_fourth_reading(text, country, expected):
     assert _places(text, country) == expected
+
+
+def test_a_pay_label_glued_to_the_word_before_still_cues_the_amount():
+    text = ("Java Engineer\n\nAbout the jobA gaming company on the lookout for a Java EngineerSalary: Up to €70k "
+            "GrossRole: HybridLocation: Valletta. You will build backend services for a platform with many users.")
+    assert _pay(text) == (None, 70000, "EUR", None)

@@ -507,6 +507,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     sentence_start = max(line_start, text.rfind(". ", max(0, a.start - 200), a.start) + 1, a.start - 200)
     said = set(before[-8:]) if sentence_start >= a.start - 60 else set(words_of(text[sentence_start : a.start]))
     cued = bool(said & _PAY_CUES) or bool(set(after[:3]) & _PAY_CUES)  # a pay word earlier in its sentence
+    if not cued and before:  # "a Java EngineerSalary: Up to €70k": a pay label glued to the word before it
+        cued = any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in before[-4:])
     has_currency = a.currency or (b is not None and b.currency)
     if not has_currency and not cued:
         return None  # (what follows can only turn pay down: checked first, as most numbers are no pay)
@@ -547,6 +549,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
 
 # Right before a number that is no amount: a link's path, a meeting id, an ISO date ("2024-05-", "/j/")
 _NOT_AN_AMOUNT = re.compile(r"(?:[/=#]|\bID:?\s*(?:&nbsp;)?|\b(?:19|20)\d\d-\d{1,2}-)$", re.IGNORECASE)
+_GLUED_LABELS = ("salary", "compensation", "remuneration")
 # An amount that depends on the reader's specialty speaks of an agency's many jobs, not of this one
 _ACROSS_JOBS = re.compile(r"[^\n(]{0,25}\(?\s*(?:depending|dependent|based) on (?:your |the |their )?"
                           r"(?:specialty|speciality|specialism|discipline)", re.IGNORECASE)
