@@ -375,3 +375,16 @@ def test_a_pay_label_glued_to_the_word_before_still_cues_the_amount():
     text = ("Java Engineer\n\nAbout the jobA gaming company on the lookout for a Java EngineerSalary: Up to €70k "
             "GrossRole: HybridLocation: Valletta. You will build backend services for a platform with many users.")
     assert _pay(text) == (None, 70000, "EUR", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "market"),
+    [
+        # a currency code is a market's sign only beside an amount: "CAD" design tools and "PHP" code are not
+        ("Konstrukteur\n\nSehr gute Kenntnisse mit 3D-CAD-Systemen. Standort Linz, Österreich.", "AT"),
+        ("Backend Developer\n\nWe use PHP and MySQL. Based in Hamburg, Germany.", "DE"),
+        ("Engineer\n\nSalary: CAD 85,000 per year.", "CA"),
+    ],
+)
+def test_currency_codes_vote_for_a_market_only_beside_an_amount(text, market):
+    assert extract(text)["market"] == market
