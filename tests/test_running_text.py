@@ -324,6 +324,10 @@ def test_a_big_city_name_ending_the_text_is_read():
         ("Backend Developer\n\nCooperation model: 100% remotely. Team of four.", "remote", "remote"),
         ("DevOps Engineer\n\n<ul><li>Flexible schedule</li> <li>Remote from anywhere in the world</li></ul>",
          "remote", "remote"),
+        # a labelled work setup or arrangement inside a long line of fields
+        ("Claims Processor\n\nShift Schedule: 24/7 shifting&nbsp;Work Setup: Onsite&nbsp;Brief background: we process "
+         "claims for the largest insurers in the region.", "remote", "onsite"),
+        ("Staff Nurse\n\n**Work Arrangement:** On\\-Site\n**Requisition Number:** 2642", "remote", "onsite"),
         # FP&A (financial planning) is no Spanish "FP" vocational training
         ("Finance Manager\n\nBA/BS degree in finance.\n6 years in FP&A.", "education_level", "bachelor"),
         # "graduate of" a field is a degree, of a school or programme a diploma; the verb is no level
