@@ -369,6 +369,8 @@ def test_counts_of_paid_days_are_not_pay(text):
         ("Guide\n\nTravel to various areas of Texas, working on properties.", "US", [(None, "US-TX", "US")]),
         ("Carer\n\nWith 20 homes across Indiana, we are hiring.", "US", [(None, "US-IN", "US")]),
         ("Analyst\n\nYou will drive analytics across Seagate organizations.", "US", []),
+        # a part of the city between the cue and its name
+        ("Developer\n\nOur team is centrally located in downtown Tübingen.", "DE", [("Tübingen", None, "DE")]),
     ],
 )
 def test_places_of_the_fourth_reading(text, country, expected):

@@ -157,6 +157,8 @@ def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | N
     if i == 0:
         return None
     prev = words[i - 1]
+    if prev in _CITY_PART and i > 1:
+        return _cue(words, i - 1)  # "located in downtown Tübingen", "in central London": the cue before it
     if prev in _STRONG_ALONE:
         return "strong"
     if ":" in gap and prev in _PLACE_LABELS:
@@ -172,11 +174,13 @@ def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | N
     return "plain" if prev in _PLACE_CUES else None
 
 
+# Words of a part of a city written between a cue and the city's name
+_CITY_PART = {"downtown", "central", "centrala", "centrale", "uptown", "midtown", "centro", "zentrum"}
 # Every word after which some cue can open a place (``_cue``, "our Dublin office", "St. Petersburg"): a
 # capitalized word after none of them, outside the title line and a list, has no cue.
 _CUE_BEFORE = frozenset(_STRONG_ALONE | _PLACE_LABELS | _PLACE_CUES | {
     "in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op", "around", "our", "their", "its", "the",
-    "st", "ste", "ft", "mt"})
+    "st", "ste", "ft", "mt"} | _CITY_PART)
 
 
 def _title_starts(tokens: Tokens) -> set[int]:
