@@ -339,6 +339,9 @@ def test_a_big_city_name_ending_the_text_is_read():
         ("Records Officer\n\nThis is a Leeds-based day-rate contract for 6 months.", "employment_type", "contract"),
         ("Vendedor\n\nBuscamos un vendedor para reemplazo por licencia médica.", "employment_type", "temporary"),
         ("Lehre - Elektriker w/m/d\n\nDu lernst drei Jahre bei uns.", "employment_type", "internship"),
+        # the level of the person assisted is not the job's
+        ("Executive Assistant to the IT Director (m/f/d)\n\nOrganise travel.", "seniority", None),
+        ("Senior Executive Assistant\n\nOrganise travel.", "seniority", "senior"),
         # statements that applicants without experience are taken, also glued to the line before
         ("Shop Assistant\n\nLack of experience is not an issue: we train everyone.", "min_years_experience", 0),
         ("Engineer\n\nAt least 2 years in manufacturingFresh graduates are welcome to apply", "min_years_experience", 0),
