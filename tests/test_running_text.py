@@ -372,6 +372,8 @@ def test_counts_of_paid_days_are_not_pay(text):
         ("Guide\n\nTravel to various areas of Texas, working on properties.", "US", [(None, "US-TX", "US")]),
         ("Carer\n\nWith 20 homes across Indiana, we are hiring.", "US", [(None, "US-IN", "US")]),
         ("Analyst\n\nYou will drive analytics across Seagate organizations.", "US", []),
+        # Portuguese "em" is "in"
+        ("Analista\n\nVaga em Itu, interior de SP.", "BR", [("Itu", None, "BR")]),
         # a part of the city between the cue and its name
         ("Developer\n\nOur team is centrally located in downtown Tübingen.", "DE", [("Tübingen", None, "DE")]),
     ],

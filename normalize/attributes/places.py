@@ -40,7 +40,7 @@ AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambi
 # Words after which a capitalized phrase is read as a place ("in Berlin", "à Paris", "te Utrecht").
 _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "standort", "a", "en", "te",
                "bei", "nahe", "sede", "aus", "from", "nach", "ubicado", "situe", "situee", "basee", "base",
-               "gevestigd", "regio", "region", "area", "di", "around", "across", "в", "во", "из", "по",
+               "gevestigd", "regio", "region", "area", "di", "around", "across", "em", "в", "во", "из", "по",
                "у", "г"}
 # Cues that say a place by themselves, or before "in"/"at"/"to" ("based in", "relocate to").
 _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede", "ubicado", "situe", "situee",
