@@ -373,7 +373,7 @@ def test_counts_of_paid_days_are_not_pay(text):
         ("Carer\n\nWith 20 homes across Indiana, we are hiring.", "US", [(None, "US-IN", "US")]),
         ("Analyst\n\nYou will drive analytics across Seagate organizations.", "US", []),
         # Portuguese "em" is "in"
-        ("Analista\n\nVaga em Itu, interior de SP.", "BR", [("Itu", None, "BR")]),
+        ("Analista\n\nVaga em Indaiatuba, interior de SP.", "BR", [("Indaiatuba", None, "BR")]),
         # a part of the city between the cue and its name
         ("Developer\n\nOur team is centrally located in downtown Tübingen.", "DE", [("Tübingen", None, "DE")]),
     ],
