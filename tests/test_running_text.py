@@ -384,7 +384,8 @@ def test_places_of_the_fourth_reading(text, country, expected):
 
 def test_a_pay_label_glued_to_the_word_before_still_cues_the_amount():
     text = ("Java Engineer\n\nAbout the jobA gaming company on the lookout for a Java EngineerSalary: Up to €70k "
-            "GrossRole: HybridLocation: Valletta. You will build backend services for a platform with many users.")
+            "GrossRole: HybridLocation: Valletta. You will build backend services for a platform with many users, "
+            "review code with your peers and keep the technical documentation of the team up to date.")
     assert _pay(text) == (None, 70000, "EUR", None)
 
 
