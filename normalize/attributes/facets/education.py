@@ -160,7 +160,7 @@ def _graduate_level(tokens: Tokens, i: int, n: int) -> str | None:
     after = words[i + n : i + n + 8]
     if not after or after[0].isdigit() or i and words[i - 1] in ("to", "will", "shall", "you"):
         return None  # "slated to graduate in May 2026": a verb
-    if set(after) & _DEGREE_WORDS or any(a in ("4", "four") and b == "year" for a, b in zip(after, after[1:])):
+    if set(after) & _DEGREE_WORDS or any(a in ("4", "four") and b == "year" for a, b in zip(after, after[1:], strict=False)):
         return "bachelor"
     return "vocational" if set(after) & _SCHOOL_WORDS else "bachelor"
 

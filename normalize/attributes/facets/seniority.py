@@ -96,7 +96,7 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
         if set(words[max(0, i - 4) : i]) & _REPORTS:
             continue
         before = words[max(0, i - 5) : i]
-        if nxt in _ASSISTS or any(a in _ASSISTS and b in _ASSIST_LINKS for a, b in zip(before, before[1:])):
+        if nxt in _ASSISTS or any(a in _ASSISTS and b in _ASSIST_LINKS for a, b in zip(before, before[1:], strict=False)):
             continue  # "Assistant to the Director", "CEO assistant": the level of the person assisted
         out.append((i, n, v))
     return out
