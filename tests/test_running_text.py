@@ -330,10 +330,10 @@ def test_a_big_city_name_ending_the_text_is_read():
         ("Staff Nurse\n\n**Work Arrangement:** On\\-Site\n**Requisition Number:** 2642", "remote", "onsite"),
         # FP&A (financial planning) is no Spanish "FP" vocational training
         ("Finance Manager\n\nBA/BS degree in finance.\n6 years in FP&A.", "education_level", "bachelor"),
-        # "graduate of" a field is a degree, of a school or programme a diploma; the verb is no level
+        # "graduate of" a field is a degree, of a school or programme no level; the verb is no level
         ("Controller\n\nThe ideal candidate is a graduate of Finance or Accounting.", "education_level", "bachelor"),
         ("Analista\n\nRequisitos\nGraduado em Ciências Contábeis", "education_level", "bachelor"),
-        ("Staff Nurse\n\nGraduate of an accredited school of nursing. BSN preferred.", "education_level", "vocational"),
+        ("Staff Nurse\n\nGraduate of an accredited school of nursing.", "education_level", None),
         ("Nurse Resident\n\nAre you a nursing student about to graduate in May 2026?", "education_level", None),
         # a day-rate contract is a contractor's; standing in during a leave is fixed-term; an apprentice's title
         ("Records Officer\n\nThis is a Leeds-based day-rate contract for 6 months.", "employment_type", "contract"),

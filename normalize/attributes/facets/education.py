@@ -154,15 +154,15 @@ _SCHOOL_WORDS = {"school", "program", "programme", "course", "academy", "institu
 
 
 def _graduate_level(tokens: Tokens, i: int, n: int) -> str | None:
-    """"graduate of Industrial Engineering" is a degree, "graduate of an accredited school of nursing" a
-    diploma programme (vocational: an RN may hold an associate degree); "graduate in 2024" is no level."""
+    """"graduate of Industrial Engineering" is a degree; "graduate of an accredited school of nursing" names
+    a school, not a level (the golds disagree on it: no value); "graduate in 2024" is no level."""
     words = tokens.words
     after = words[i + n : i + n + 8]
     if not after or after[0].isdigit() or i and words[i - 1] in ("to", "will", "shall", "you"):
         return None  # "slated to graduate in May 2026": a verb
     if set(after) & _DEGREE_WORDS or any(a in ("4", "four") and b == "year" for a, b in zip(after, after[1:], strict=False)):
         return "bachelor"
-    return "vocational" if set(after) & _SCHOOL_WORDS else "bachelor"
+    return None if set(after) & _SCHOOL_WORDS else "bachelor"
 
 
 def find_education(tokens: Tokens) -> tuple[str, Span] | None:
