@@ -314,3 +314,89 @@ def test_a_big_city_name_ending_the_text_is_read():
     # a big city's name that also starts a longer big name, as the text's last word (raised IndexError)
     text = "Engineer\n\nControl Systems Engineer (m/w/d) Ort: Hamburg"
     assert [(x["city"], x["country"]) for x in extract(text, "DE")["locations"]] == [("Hamburg", "DE")]
+
+
+# Fourth reading (attr5): families seen on postings nobody had read before
+@pytest.mark.parametrize(
+    ("text", "field", "expected"),
+    [
+        # a fully remote job written as an adverb, or as "remote from anywhere" in an offer list
+        ("Backend Developer\n\nCooperation model: 100% remotely. Team of four.", "remote", "remote"),
+        ("DevOps Engineer\n\n<ul><li>Flexible schedule</li> <li>Remote from anywhere in the world</li></ul>",
+         "remote", "remote"),
+        # a labelled work setup or arrangement inside a long line of fields
+        ("Claims Processor\n\nShift Schedule: 24/7 shifting&nbsp;Work Setup: Onsite&nbsp;Brief background: we process "
+         "claims for the largest insurers in the region.", "remote", "onsite"),
+        ("Staff Nurse\n\n**Work Arrangement:** On\\-Site\n**Requisition Number:** 2642", "remote", "onsite"),
+        # FP&A (financial planning) is no Spanish "FP" vocational training
+        ("Finance Manager\n\nBA/BS degree in finance.\n6 years in FP&A.", "education_level", "bachelor"),
+        # "graduate of" a field is a degree, of a school or programme no level; the verb is no level
+        ("Controller\n\nThe ideal candidate is a graduate of Finance or Accounting.", "education_level", "bachelor"),
+        ("Analista\n\nRequisitos\nGraduado em Ciências Contábeis", "education_level", "bachelor"),
+        ("Staff Nurse\n\nGraduate of an accredited school of nursing.", "education_level", None),
+        ("Nurse Resident\n\nAre you a nursing student about to graduate in May 2026?", "education_level", None),
+        # a day-rate contract is a contractor's; standing in during a leave is fixed-term; an apprentice's title
+        ("Records Officer\n\nThis is a Leeds-based day-rate contract for 6 months.", "employment_type", "contract"),
+        ("Vendedor\n\nBuscamos un vendedor para reemplazo por licencia médica.", "employment_type", "temporary"),
+        ("Lehre - Elektriker w/m/d\n\nDu lernst drei Jahre bei uns.", "employment_type", "internship"),
+        # the level of the person assisted is not the job's
+        ("Executive Assistant to the IT Director (m/f/d)\n\nOrganise travel.", "seniority", None),
+        ("Senior Executive Assistant\n\nOrganise travel.", "seniority", "senior"),
+        # statements that applicants without experience are taken, also glued to the line before
+        ("Shop Assistant\n\nLack of experience is not an issue: we train everyone.", "min_years_experience", 0),
+        ("Engineer\n\nAt least 2 years in manufacturingFresh graduates are welcome to apply", "min_years_experience", 0),
+    ],
+)
+def test_fields_of_the_fourth_reading(text, field, expected):
+    assert extract(text)[field] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a count of paid days or holidays is no amount, though "paid" is a pay word
+        "Why join us\n\n<ul><li>Great hardware</li> <li>35 paid days off</li></ul>",
+        "Benefits: medical cover, 12 paid holidays per year and a pension plan.",
+        # an agency's claim over its many jobs (the amount depends on the reader's specialty)
+        "Travel Nurse\n\nNurses can earn up to $3,200+ per week (depending on your specialty and housing).",
+    ],
+)
+def test_counts_of_paid_days_are_not_pay(text):
+    assert extract(text)["salaries"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # "areas of" a state, "across" a region or a sizeable town say a place; "across" a small namesake does not
+        ("Guide\n\nTravel to various areas of Texas, working on properties.", "US", [(None, "US-TX", "US")]),
+        ("Carer\n\nWith 20 homes across Indiana, we are hiring.", "US", [(None, "US-IN", "US")]),
+        ("Analyst\n\nYou will drive analytics across Seagate organizations.", "US", []),
+        # Portuguese "em" is "in"
+        ("Analista\n\nVaga em Indaiatuba, interior de SP.", "BR", [("Indaiatuba", None, "BR")]),
+        # a part of the city between the cue and its name
+        ("Developer\n\nOur team is centrally located in downtown Tübingen.", "DE", [("Tübingen", None, "DE")]),
+    ],
+)
+def test_places_of_the_fourth_reading(text, country, expected):
+    assert _places(text, country) == expected
+
+
+def test_a_pay_label_glued_to_the_word_before_still_cues_the_amount():
+    text = ("Java Engineer\n\nAbout the jobA gaming company on the lookout for a Java EngineerSalary: Up to €70k "
+            "GrossRole: HybridLocation: Valletta. You will build backend services for a platform with many users, "
+            "review code with your peers and keep the technical documentation of the team up to date.")
+    assert _pay(text) == (None, 70000, "EUR", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "market"),
+    [
+        # a currency code is a market's sign only beside an amount: "CAD" design tools and "PHP" code are not
+        ("Konstrukteur\n\nSehr gute Kenntnisse mit 3D-CAD-Systemen. Standort Linz, Österreich.", "AT"),
+        ("Backend Developer\n\nWe use PHP and MySQL. Based in Hamburg, Germany.", "DE"),
+        ("Engineer\n\nSalary: CAD 85,000 per year.", "CA"),
+    ],
+)
+def test_currency_codes_vote_for_a_market_only_beside_an_amount(text, market):
+    assert extract(text)["market"] == market

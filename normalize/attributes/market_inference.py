@@ -53,6 +53,8 @@ _SHARED_LANGUAGES = {"de", "fr", "pt", "ru", "it"}
 _WORD = re.compile(r"[^\W\d_]{2,}")
 _WORD_ASCII = re.compile(r"[^\W\d_]{2,}", re.ASCII)  # the same words of an ASCII text, without Unicode look-ups
 MIN_VOTES = 2.0
+_AMOUNT_AFTER = re.compile(r"[\s\xa0]{0,2}\$?\d")  # "CAD 85,000", "CAD$90k"
+_AMOUNT_BEFORE = re.compile(r"\d[kKmM]?[\s\xa0]{0,2}$")  # "85,000 CAD", "90k CAD"
 
 
 @lru_cache(maxsize=1)
@@ -165,8 +167,12 @@ def market_votes(text: str | None, places: Callable[[], list[dict]] | None = Non
         region = phonenumbers.region_code_for_number(phonenumbers.parse(phone["value"]))
         if region and region != "001":
             votes[region] += 3
-    for token in _CURRENCY.findall(text):
-        market = _CODE_MARKETS.get(token) or _SIGN_MARKETS.get(token.lower().rstrip("."))
+    for m in _CURRENCY.finditer(text):
+        token = m.group()
+        market = _CODE_MARKETS.get(token)
+        if market and not (_AMOUNT_AFTER.match(text, m.end()) or _AMOUNT_BEFORE.search(text, max(0, m.start() - 4), m.start())):
+            continue  # "CAD" (design software), "PHP" (the language), "AED" (a defibrillator): no amount beside it
+        market = market or _SIGN_MARKETS.get(token.lower().rstrip("."))
         if market:
             votes[market] += 2
     decided = decided_market(votes)

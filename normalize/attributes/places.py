@@ -40,7 +40,8 @@ AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambi
 # Words after which a capitalized phrase is read as a place ("in Berlin", "à Paris", "te Utrecht").
 _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "standort", "a", "en", "te",
                "bei", "nahe", "sede", "aus", "from", "nach", "ubicado", "situe", "situee", "basee", "base",
-               "gevestigd", "regio", "region", "area", "di", "around", "в", "во", "из", "по", "у", "г"}
+               "gevestigd", "regio", "region", "area", "di", "around", "across", "em", "в", "во", "из", "по",
+               "у", "г"}
 # Cues that say a place by themselves, or before "in"/"at"/"to" ("based in", "relocate to").
 _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede", "ubicado", "situe", "situee",
                  "basee", "outskirts"}
@@ -50,6 +51,7 @@ _STRONG_BEFORE = {"based", "located", "headquartered", "situated", "office", "of
                   "clinic", "store", "branch", "campus", "facility", "warehouse", "centre", "center", "practice",
                   "team", "hub", "plant", "depot", "school", "home", "homes", "living", "live", "city",
                   "town", "suburb", "heart", "outskirts", "commute", "commutable", "locations", "location",
+                  "areas", "parts", "regions",
                   "gevestigd", "kantoor", "vestiging", "standort", "standorte", "sitz", "werken", "arbeiten"}
 # Capitalized words that are also big cities' names but usually mean something else in a posting.
 _NOT_PLACES = {"nice", "split", "mobile", "reading", "bath", "orange", "university", "victoria", "florida",
@@ -155,6 +157,8 @@ def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | N
     if i == 0:
         return None
     prev = words[i - 1]
+    if prev in _CITY_PART and i > 1:
+        return _cue(words, i - 1)  # "located in downtown Tübingen", "in central London": the cue before it
     if prev in _STRONG_ALONE:
         return "strong"
     if ":" in gap and prev in _PLACE_LABELS:
@@ -170,11 +174,13 @@ def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | N
     return "plain" if prev in _PLACE_CUES else None
 
 
+# Words of a part of a city written between a cue and the city's name
+_CITY_PART = {"downtown", "central", "centrala", "centrale", "uptown", "midtown", "centro", "zentrum"}
 # Every word after which some cue can open a place (``_cue``, "our Dublin office", "St. Petersburg"): a
 # capitalized word after none of them, outside the title line and a list, has no cue.
 _CUE_BEFORE = frozenset(_STRONG_ALONE | _PLACE_LABELS | _PLACE_CUES | {
     "in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op", "around", "our", "their", "its", "the",
-    "st", "ste", "ft", "mt"})
+    "st", "ste", "ft", "mt"} | _CITY_PART)
 
 
 def _title_starts(tokens: Tokens) -> set[int]:
@@ -607,6 +613,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue  # the city came from the market hint or a fuzzy reading, not from this name
         if not _acceptable(head, loc, cue, big, named, country):
             continue
+        if cue == "plain" and not named and loc["city"] and words[i - 1] in _SPREAD_CUES and max(
+                (p.population for p in places(fold(head)) if not p.alternate), default=0) < _TITLE_TOWN:
+            continue  # "across Seagate organization": only a sizeable town is meant after "across"
         ident = (loc["city"], loc["region"], loc["country"])
         if ident not in seen:
             seen.add(ident)
@@ -640,6 +649,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
 
 
 _TITLE_TOWN = 50_000
+_SPREAD_CUES = {"across"}  # a plain cue for regions and sizeable towns, not for small ones
 # The item before a place in a list: "Strasbourg, " / "Nancy and " / "Demak dan " right before it.
 _ITEM_BEFORE = re.compile(r"(?<![\w-])([A-ZÀ-Ý][\w'’-]+(?: [A-ZÀ-Ý][\w'’-]+){0,2})(?:\s*,\s*|\s+(?:and|et|und|y|dan|e|en)\s+)$")
 

@@ -507,6 +507,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     sentence_start = max(line_start, text.rfind(". ", max(0, a.start - 200), a.start) + 1, a.start - 200)
     said = set(before[-8:]) if sentence_start >= a.start - 60 else set(words_of(text[sentence_start : a.start]))
     cued = bool(said & _PAY_CUES) or bool(set(after[:3]) & _PAY_CUES)  # a pay word earlier in its sentence
+    if not cued and before:  # "a Java EngineerSalary: Up to €70k": a pay label glued to the word before it
+        cued = any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in before[-4:])
     has_currency = a.currency or (b is not None and b.currency)
     if not has_currency and not cued:
         return None  # (what follows can only turn pay down: checked first, as most numbers are no pay)
@@ -521,6 +523,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if set(clause) & _NOT_PAY or (
             set(after[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
+    if _ACROSS_JOBS.match(text, end, min(len(text), end + 60)):
+        return None  # "earn up to $3,500+ per week (depending on your specialty, ...)": a claim over many jobs
     if _NOT_AN_AMOUNT.search(text, max(0, a.start - 12), a.start) or WORK_UNITS.match(text, end) and re.match(
             r"\s{0,2}(?:am|pm|a\.m\.|p\.m\.|uhr)\b", text[end : end + 8], re.IGNORECASE):
         return None  # a number of a link, a meeting id or a date ("zoom.us/j/950...", "2024-05-15"); a clock time
@@ -545,6 +549,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
 
 # Right before a number that is no amount: a link's path, a meeting id, an ISO date ("2024-05-", "/j/")
 _NOT_AN_AMOUNT = re.compile(r"(?:[/=#]|\bID:?\s*(?:&nbsp;)?|\b(?:19|20)\d\d-\d{1,2}-)$", re.IGNORECASE)
+_GLUED_LABELS = ("salary", "compensation", "remuneration")
+# An amount that depends on the reader's specialty speaks of an agency's many jobs, not of this one
+_ACROSS_JOBS = re.compile(r"[^\n(]{0,25}\(?\s*(?:depending|dependent|based) on (?:your |the |their )?"
+                          r"(?:specialty|speciality|specialism|discipline)", re.IGNORECASE)
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
 _ADD_ON = re.compile(r"\s{0,2}\\?\+")
 _FIELD_SEPARATORS = "•|·"

@@ -50,6 +50,7 @@ _EDUCATION = phrase_table({
                 "grado en|hbo|hbo niveau|hbo diploma|hbo opleiding|universitaire opleiding|"
                 "ensino superior|formacao superior|superior completo|graduacao|graduacao completa|"
                 "s1|s 1|sarjana|d4|kandidatexamen|hogskoleexamen|hogskoleutbildning|"
+                "graduate of|graduate in|graduado em|graduada em|graduado en|graduada en|formado em|formada em|"
                 "высшее образование|высшее техническое|высшее профессиональное|образование высшее|"
                 "высшим образованием|высшего образования|"
                 # a degree without its level, asked of the applicant ("an IT-related degree", "degree holder")
@@ -102,6 +103,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     nxt = words[i + n] if i + n < len(words) else ""
     if n == 1 and w in _CAPS_ONLY and not raw.isupper():
         return w == "wo" and nxt in ("opleiding", "niveau", "master", "denkniveau")
+    if n == 1 and w in _CAPS_ONLY and re.match(r"&[A-Z]", text[tokens.ends[i] : tokens.ends[i] + 2]):
+        return False  # "FP&A", "BA&E": part of another acronym
     if w in ("master", "masters") and n == 1:
         prev = words[i - 1] if i else ""
         if prev in _NOT_MASTER_PREV or nxt in _NOT_MASTER_NEXT or not raw[:1].isupper() and prev not in (
@@ -144,6 +147,24 @@ def _completed_studies(tokens: Tokens) -> list[Hit]:
             and _EDUCATION.match_at(words, i) is None]
 
 
+_GRADUATE_OF = {"graduate", "graduado", "graduada", "formado", "formada"}
+_DEGREE_WORDS = {"university", "universidad", "universidade", "college", "degree", "bachelor", "bachelors", "4yr",
+                 "pharmacy", "medicine", "law", "dentistry"}
+_SCHOOL_WORDS = {"school", "program", "programme", "course", "academy", "institute"}
+
+
+def _graduate_level(tokens: Tokens, i: int, n: int) -> str | None:
+    """"graduate of Industrial Engineering" is a degree; "graduate of an accredited school of nursing" names
+    a school, not a level (the golds disagree on it: no value); "graduate in 2024" is no level."""
+    words = tokens.words
+    after = words[i + n : i + n + 8]
+    if not after or after[0].isdigit() or i and words[i - 1] in ("to", "will", "shall", "you"):
+        return None  # "slated to graduate in May 2026": a verb
+    if set(after) & _DEGREE_WORDS or any(a in ("4", "four") and b == "year" for a, b in zip(after, after[1:], strict=False)):
+        return "bachelor"
+    return None if set(after) & _SCHOOL_WORDS else "bachelor"
+
+
 def find_education(tokens: Tokens) -> tuple[str, Span] | None:
     """Lowest education level the text accepts (none < secondary < vocational < bachelor < master <
     doctorate): "Bachelor's or Master's degree" -> bachelor; "S1 or minimum D3" -> vocational."""
@@ -156,6 +177,11 @@ def find_education(tokens: Tokens) -> tuple[str, Span] | None:
         sentence = fold_sentence(sentence_at(text, tokens.starts[h[0]], reach=150))
         if any(cue in sentence for cue in _ENCLOSURE_CUES):
             continue
+        if tokens.words[h[0]] in _GRADUATE_OF and h[1] == 2 and tokens.words[h[0] + 1] in ("of", "in", "em", "en"):
+            level = _graduate_level(tokens, h[0], h[1])
+            if level is None:
+                continue
+            h = (h[0], h[1], level)
         kept.append(h)
     kept += _completed_studies(tokens)
     if not kept:

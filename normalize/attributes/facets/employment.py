@@ -40,7 +40,9 @@ _EMPLOYMENT = phrase_table({
                 "b2b employment|1099 contract|"
                 "1099 contractor|c2c|corp to corp|проектная работа|contract work|contract job|contract jobs|"
                 "subcontracted role|subcontracted position|subcontracted basis|as a subcontractor|"
-                "contract opportunity",  # "a long term contract opportunity", "this contract opportunity": a contractor
+                "contract opportunity|"  # "a long term contract opportunity", "this contract opportunity": a contractor
+                # a day rate is a contractor's pay (ATTRIBUTE_CONVENTIONS); IR35 is the UK contractors' tax rule
+                "day rate contract|day rate role|day rate position|day rate assignment|outside ir35|inside ir35",
     "temporary": "temporary|temporary position|temporary contract|temp role|temp position|fixed term|"
                  "fixed term contract|tijdelijk contract|tijdelijke contract|contrat temporaire|"
                  "befristet|befristete|befristeter|befristeten|cdd|contrat a duree determinee|temporaire|"
@@ -60,16 +62,22 @@ _EMPLOYMENT = phrase_table({
                  "karyawan kontrak|pegawai kontrak|status kontrak|sistem kontrak|pkwt|"
                  # a locum stands in for a while (RUNNING_TEXT_RULES: contract or temporary)
                  "locum|locum work|locum position|locum role|locum basis|locum shifts|locum tenens|"
-                 "temp to perm|temp to permanent|temporary to permanent|срочный трудовой договор",
+                 "temp to perm|temp to permanent|temporary to permanent|срочный трудовой договор|"
+                 # standing in for someone on leave is fixed-term
+                 "reemplazo por|reemplazo de licencia|reemplazo licencia|suplencia|en remplacement|"
+                 "pour remplacement|remplacement d un conge|remplacement conge",
     "internship": "internship program|internship programme|summer internship|summer intern|this internship|"
                   "an internship|paid internship|month internship|internship position|internship opportunity|"
                   "praktikum|pflichtpraktikum|praktikant|praktikantin|stagiaire|offre de stage|stage de|"
                   "en stage|stage pfe|stages de pfe|alternance|practicas|practicas profesionales|becario|"
                   "becaria|stagiair|stageplaats|afstudeerstage|meewerkstage|stage bij|estagio|estagiario|"
-                  "magang|стажировка|praktikplats",
+                  "magang|стажировка|praktikplats|"
+                  # an apprenticeship is an internship (RUNNING_TEXT_RULES); "completed an apprenticeship" is education
+                  "apprenticeship programme|apprenticeship program|this apprenticeship|lehrstelle|ausbildungsplatz",
 })
 # Words that name this job's type only in the title ("Marketing Intern", "Travel RN - FT").
-_TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|trainee intern|stage|beca",
+_TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|trainee intern|stage|beca|apprentice|"
+                                                 "apprenticeship|lehre|lehrling|azubi",
                             # "Staff (Kontrak)": an Indonesian fixed-term (PKWT) post, as "karyawan kontrak" above
                             "temporary": "seasonal|temp|interim|kontrak", "contract": "contract|contractor"})
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}

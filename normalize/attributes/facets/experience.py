@@ -77,13 +77,17 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 "recent graduates welcome|avec ou sans experience|experiencia no requerida|"
                                 "no experience is required|no previous experience required|"
                                 "keine erfahrung erforderlich|ohne berufserfahrung|geen ervaring nodig|"
-                                "freshgraduate|fresh grads|без опыта работы|no experienced needed|no experience necessary"})
+                                "freshgraduate|fresh grads|без опыта работы|no experienced needed|no experience necessary|"
+                                "lack of experience is not an issue|no experience no problem|"
+                                "recent graduates are welcome|recent graduates are encouraged|graduates are welcome"})
 # statements that applicants with no experience are accepted: the lowest accepted requirement is then 0
 _ACCEPTS_NONE = {"sans experience", "fresh graduates are welcome", "fresh graduate are welcome",
                  "fresh graduates welcome", "recent graduates welcome", "avec ou sans experience",
                  "no experience required", "no experience necessary", "no experience needed", "freshgraduate",
                  "fresh graduate", "fresh graduates", "freshers", "fresher", "lulusan baru", "без опыта",
-                 "опыт не требуется", "no experience is required", "experience required none"}
+                 "опыт не требуется", "no experience is required", "experience required none",
+                 "lack of experience is not an issue", "no experience no problem",
+                 "recent graduates are welcome", "recent graduates are encouraged", "graduates are welcome"}
 
 
 def _number_at(words: list[str], i: int) -> int | None:

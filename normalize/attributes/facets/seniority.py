@@ -43,6 +43,8 @@ _NOT_LEVEL_NEXT = {"intermediate": {"care"}, "graduate": {"assistant", "assistan
 # Portuguese board abbreviations: "Analista Pl" (pleno), "Analista Jr", only beside a Portuguese role word.
 _PT_ROLES = {"analista", "desenvolvedor", "desenvolvedora", "engenheiro", "engenheira", "programador",
              "consultor", "consultora", "assistente", "especialista", "auxiliar", "tecnico", "coordenador"}
+_ASSISTS = {"assistant", "assistent", "assistentin", "secretary", "sekretarin", "secretaire", "aide", "pa"}
+_ASSIST_LINKS = {"to", "for", "of", "der", "des", "de", "du", "del", "van"}
 _REPORTS = {"report", "reports", "reporting", "berichtet", "rapporte", "reportando", "reportando se"}
 # "We are seeking an organised and motivated Entry-Level Customs Clerk": a level right after a hiring cue
 _HIRING_CUE = re.compile(r"(?i)\b(?:seeking|looking for|hiring|recruiting|searching for|recherchons|suchen|"
@@ -93,6 +95,9 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
             continue
         if set(words[max(0, i - 4) : i]) & _REPORTS:
             continue
+        before = words[max(0, i - 5) : i]
+        if nxt in _ASSISTS or any(a in _ASSISTS and b in _ASSIST_LINKS for a, b in zip(before, before[1:], strict=False)):
+            continue  # "Assistant to the Director", "CEO assistant": the level of the person assisted
         out.append((i, n, v))
     return out
 

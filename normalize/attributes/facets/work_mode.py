@@ -30,6 +30,8 @@ _WORK_MODE_STRONG = phrase_table({
               "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
               "work arrangement remote|work model remote|workplace type remote|remote within|"
               "work setting remote|work mode remote|working model remote|"
+              "100 remotely|fully remotely|completely remote|completely remotely|remote from anywhere|"
+              "work setup remote|work set up remote|work setup wfh|work setup work from home|work type remote|"
               "віддалена робота|віддалено|дистанційна робота|дистанційно",
     "hybrid": "hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
               "hybrid remote|remote hybrid|hybrid office|hybrid schedule|hybrid attendance|hybrides arbeiten|"
@@ -42,7 +44,8 @@ _WORK_MODE_STRONG = phrase_table({
               "hours on site|hours onsite|hours in the office|hours in office|uur op kantoor|stunden vor ort|"
               "wfh option|wfh flexibility|some wfh|some hybrid|flexible remote|flexible remote working|"
               "work setting hybrid|work model hybrid|work mode hybrid|working model hybrid|workplace type hybrid|"
-              "work arrangement hybrid",
+              "work arrangement hybrid|work setup hybrid|work set up hybrid|work type hybrid|"
+              "work location type hybrid",
     "onsite": "on site role|onsite role|on site position|onsite position|on site only|onsite only|"
               "fully on site|fully onsite|100 on site|100 onsite|office based|office based role|in office|"
               "work on site|work onsite|based on site|based onsite|on site presence|onsite presence|"
@@ -54,6 +57,8 @@ _WORK_MODE_STRONG = phrase_table({
               "5 days on site|5 days onsite|five days on site|5 days in office|5 days in the office|"
               "five days in the office|on site 5 days|onsite 5 days|work setting on site|work setting onsite|"
               "work model on site|work model onsite|workplace type on site|workplace type onsite|"
+              "work setup onsite|work setup on site|work set up onsite|work set up on site|work type onsite|"
+              "work type on site|work arrangement onsite|work arrangement on site|work location type onsite|"
               "работа в офисе|работы в офисе|работать в офисе|работа в офисе компании|формат работы офис|"
               "робота в офісі|роботи в офісі|працювати в офісі",
 })
