@@ -32,7 +32,7 @@ from typing import Any
 from normalize.attributes.facets.languages import language_words
 from normalize.attributes.gazetteer import big_place_names, fold_phrase, places, subdivisions
 from normalize.attributes.location import parse_location
-from normalize.attributes.place_names import NOWHERE, country_named
+from normalize.attributes.place_names import NOWHERE, country_named, subdivisions_named
 from normalize.attributes.text import Tokens, fold, words_of
 
 AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambiguity.json"
@@ -358,6 +358,15 @@ def _in_org_name(tokens: Tokens, i: int, j: int) -> bool:
     return False
 
 
+def _names_nothing(head: str) -> bool:
+    """A one-word phrase (letters only, no case change inside: ``parse_location`` reads it as one part)
+    that is no locality, country or subdivision: whatever the parser makes of it (the market hint's
+    country, a work mode, a city-state's capital) is dropped by the checks after it, so it is not parsed
+    (most capitalized words after a cue: "Agile", "ORGANIZATION")."""
+    return (head.isalpha() and len(head) <= 60 and (head.isupper() or head[1:].islower()) and not places(fold(head))
+            and country_named(head) is None and not subdivisions_named(head))
+
+
 def _named_alone(raw: str, loc: dict[str, Any]) -> bool:
     """The phrase itself names the place found: a locality of that name, a subdivision or a country
     written in full, never a code ending a longer phrase ("Power BI", "Requisition ID")."""
@@ -595,6 +604,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         hint = last_country if listed and last_country else country
         if listed and hint and not named and _far_bigger(head, hint):
             hint = None  # "New York, Paris, San Francisco": Paris, not Paris (Texas)
+        if loc is None and not named and _names_nothing(head):
+            continue  # what the parser would read of it is dropped below: it is not parsed
         loc = loc or parse_location(raw, hint)
         if not loc or not _named_alone(head if not named else raw, loc):
             continue
