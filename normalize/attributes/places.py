@@ -32,7 +32,7 @@ from typing import Any
 from normalize.attributes.facets.languages import language_words
 from normalize.attributes.gazetteer import big_place_names, fold_phrase, places, subdivisions
 from normalize.attributes.location import parse_location
-from normalize.attributes.place_names import NOWHERE, country_named, subdivisions_named
+from normalize.attributes.place_names import NOWHERE, SUB_TYPE, country_named, subdivisions_named
 from normalize.attributes.text import Tokens, fold, words_of
 
 AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambiguity.json"
@@ -359,12 +359,20 @@ def _in_org_name(tokens: Tokens, i: int, j: int) -> bool:
 
 
 def _names_nothing(head: str) -> bool:
-    """A one-word phrase (letters only, no case change inside: ``parse_location`` reads it as one part)
-    that is no locality, country or subdivision: whatever the parser makes of it (the market hint's
-    country, a work mode, a city-state's capital) is dropped by the checks after it, so it is not parsed
-    (most capitalized words after a cue: "Agile", "ORGANIZATION")."""
-    return (head.isalpha() and len(head) <= 60 and (head.isupper() or head[1:].islower()) and not places(fold(head))
-            and country_named(head) is None and not subdivisions_named(head))
+    """A phrase of one to three words of letters (no case change inside a word, no type word such as
+    "County", no "and"/"or", not "AB CD Town") that is no locality and no country, none of whose runs of
+    words is a subdivision: ``parse_location`` cuts it into such runs only, so whatever it makes of it
+    (the market hint's country, a work mode, a town named by some of its words) is dropped by the checks
+    after it, and it is not parsed (most capitalized phrases after a cue: "Agile", "Senior Scrum Master")."""
+    words = head.split(" ")
+    if len(words) > 3 or len(head) > 60 or not all(w.isalpha() and (w.isupper() or w[1:].islower()) for w in words):
+        return False
+    if any(fold(w) in SUB_TYPE or w in ("and", "or") for w in words) or (
+            len(words) == 3 and all(len(w) <= 3 and w.isupper() for w in words[:2])):
+        return False
+    if places(fold(head)) or country_named(head) is not None:
+        return False
+    return not any(subdivisions_named(" ".join(words[a:b])) for a in range(len(words)) for b in range(a + 1, len(words) + 1))
 
 
 def _named_alone(raw: str, loc: dict[str, Any]) -> bool:
