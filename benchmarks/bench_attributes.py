@@ -309,29 +309,29 @@ def _warm(_: int) -> int:
 
 
 def bench_speed(workers: int = 2, repeats: int = 3) -> dict:
-    """Each run sees texts no earlier run saw (the parsers' caches cannot flatter the figure)."""
+    """Each run sees texts no earlier run saw (the parsers' caches cannot flatter the figure); the peer
+    is timed on the very same runs (it was timed on the first 300 texts, thrice: a sample whose cost to
+    it swung its rate by +-12% and that cost it more than the average text)."""
     texts = _texts_300(limit=100_000)
     part = len(texts) // repeats
+    runs = [texts[r * part : (r + 1) * part] for r in range(repeats)]
     ours: list[float] = []
     ours_cpu: list[float] = []
     peer_cpu: list[float] = []
     with ProcessPoolExecutor(workers) as pool:
         list(pool.map(_warm, range(workers * 2)))
-        for r in range(repeats):
-            run = texts[r * part : (r + 1) * part]
+        for run in runs:
             chunks = [run[i::workers] for i in range(workers)]
             t0 = time.perf_counter()
             res = list(pool.map(_run_ours, chunks))
             ours.append(sum(r[0] for r in res) / (time.perf_counter() - t0))
             ours_cpu.append(sum(r[0] for r in res) / max(r[1] for r in res))
-    peer_texts = texts[:300]
-    peer_chunks = [peer_texts[i::workers] for i in range(workers)]
     peer = []
     with ProcessPoolExecutor(workers) as pool:
-        list(pool.map(_run_peer, [[t] for t in peer_texts[:workers * 2]]))  # warm-up
-        for _ in range(repeats):
+        list(pool.map(_run_peer, [[t] for t in texts[:workers * 2]]))  # warm-up
+        for run in runs:
             t0 = time.perf_counter()
-            res = list(pool.map(_run_peer, peer_chunks))
+            res = list(pool.map(_run_peer, [run[i::workers] for i in range(workers)]))
             peer.append(sum(r[0] for r in res) / (time.perf_counter() - t0))
             peer_cpu.append(sum(r[0] for r in res) / max(r[1] for r in res))
     single = []
@@ -343,7 +343,7 @@ def bench_speed(workers: int = 2, repeats: int = 3) -> dict:
         single.append(len(run) / (time.perf_counter() - t0))
     import os
 
-    return {"load_avg": os.getloadavg(), "n_texts": part, "n_peer_texts": len(peer_texts), "workers": workers,
+    return {"load_avg": os.getloadavg(), "n_texts": part, "n_peer_texts": part, "workers": workers,
             "ours": statistics.median(ours), "peer": statistics.median(peer), "single": statistics.median(single),
             "ours_cpu": statistics.median(ours_cpu), "peer_cpu": statistics.median(peer_cpu),
             "ours_runs": ours, "peer_runs": peer, "ours_cpu_runs": ours_cpu}
@@ -352,10 +352,14 @@ def bench_speed(workers: int = 2, repeats: int = 3) -> dict:
 def _speed_of(tree: Path) -> dict:
     """:func:`bench_speed` of the code in ``tree`` (this checkout or another commit's), in a fresh process,
     on this checkout's data."""
-    code = ("import json, sys; from pathlib import Path; sys.path[:0] = [sys.argv[1], sys.argv[1] + '/benchmarks']; "
-            "import bench_attributes as b; b.DATA = Path(sys.argv[2]); s = b.bench_speed(); "
+    # that tree's package is imported first (its submodules then load from it), then this checkout's
+    # benchmark: both trees are timed by the same code against the same peer runs
+    code = ("import json, sys; from pathlib import Path; sys.path.insert(0, sys.argv[1]); import normalize.attributes; "
+            "sys.path.insert(0, sys.argv[3]); import bench_attributes as b; b.DATA = Path(sys.argv[2]); "
+            "assert Path(b.extract.__code__.co_filename).is_relative_to(sys.argv[1]); s = b.bench_speed(); "
             "print(json.dumps({k: s[k] for k in ('ours_cpu', 'peer_cpu', 'ours', 'peer', 'load_avg')}))")
-    done = subprocess.run([sys.executable, "-c", code, str(tree), str(DATA)], capture_output=True, text=True, check=True)
+    done = subprocess.run([sys.executable, "-c", code, str(tree), str(DATA), str(ROOT / "benchmarks")],
+                          capture_output=True, text=True, check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
@@ -373,7 +377,8 @@ def bench_versus(base: Path, pairs: int = 3, label: str = "") -> list[str]:
     speedup = [t["ours_cpu"] / b["ours_cpu"] for b, t in zip(runs["base"], runs["this"], strict=True)]
     lines = [f"`extract` throughput of `{base}` (base{': ' + label if label else ''}) and of this tree, {pairs} pairs run in "
              "turn (base, this, ...);",
-             "each run is `bench_speed` above (2 worker processes, 3 runs of unseen texts, its own naive peer run).", "",
+             "each run is this checkout's `bench_speed` on that tree's code (2 worker processes, 3 runs of unseen texts, "
+             "the naive peer timed on the same runs).", "",
              "| pair | base texts/CPU-s | base peer | base ratio | this texts/CPU-s | this peer | this ratio | load |",
              "| --- | --- | --- | --- | --- | --- | --- | --- |"]
     for k, (b, t) in enumerate(zip(runs["base"], runs["this"], strict=True)):
@@ -409,7 +414,7 @@ def throughput_section(speed: dict) -> list[str]:
     return ["## Throughput", "",
             f"`extract` on {speed['n_texts']} 300-character chunks of SkillSpan postings per run, {speed['workers']} worker",
             "processes, median of 3 runs, each run on texts the earlier runs did not see; the peer runs dateparser.search_dates + phonenumbers.PhoneNumberMatcher +",
-            f"price_parser.Price.fromstring on the first {speed['n_peer_texts']} of the same texts, same 2 processes.", "",
+            f"price_parser.Price.fromstring on the same runs of {speed['n_peer_texts']} texts, same 2 processes.", "",
             "Wall-clock figures depend on what else runs on the shared machine; the CPU-time figures",
             "(texts / CPU seconds of the busiest worker) say what 2 dedicated cores would do.", "",
             "| system | texts/s wall-clock | texts/s on 2 cores by CPU time |", "| --- | --- | --- |",

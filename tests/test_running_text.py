@@ -400,3 +400,23 @@ def test_a_pay_label_glued_to_the_word_before_still_cues_the_amount():
 )
 def test_currency_codes_vote_for_a_market_only_beside_an_amount(text, market):
     assert extract(text)["market"] == market
+
+
+@pytest.mark.parametrize("country", [None, "GB", "SG"])
+def test_phrases_spared_the_location_parser_change_no_place(monkeypatch, country):
+    # a capitalized phrase after a cue that names no locality, country or subdivision in any run of its
+    # words is not parsed (speed): the places found are those found when every phrase is parsed
+    from normalize.attributes import places
+    from normalize.attributes.text import Tokens
+
+    text = ("Senior Engineer\n\nExperience in Agile, Senior Scrum Master work at LinkedIn and in DevOps. WHAT DO WE "
+            "OFFER: a role in Remote Java Teams, based in Leeds, with travel to Georgia and the Netherlands. "
+            "Skills in Home Office Tools, at Company B and in Washington Data Analysis.")
+    gate = places._names_nothing
+    asked: list[str] = []
+    monkeypatch.setattr(places, "_names_nothing", lambda head: asked.append(head) or gate(head))
+    spared = places.find_places(Tokens(text), country)
+    monkeypatch.setattr(places, "_names_nothing", lambda head: False)
+    assert spared == places.find_places(Tokens(text), country)
+    assert [h for h in asked if gate(h)]  # some phrases were not parsed
+    assert ("Leeds", "GB") in [(x["city"], x["country"]) for x in spared]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 import phonenumbers
 
@@ -80,6 +81,13 @@ def phone_cued(text: str, start: int) -> bool:
     return bool(cues) and not any(c.isdigit() for c in window[cues[-1].end():])
 
 
+@lru_cache(maxsize=4096)
+def _matches(raw: str, region: str, leniency: int) -> tuple[phonenumbers.PhoneNumberMatch, ...]:
+    """phonenumbers' matches in a candidate (read-only: callers take spans and format the numbers); kept,
+    because the finders of one text ask the same candidate in the same region more than once."""
+    return tuple(phonenumbers.PhoneNumberMatcher(raw, region, leniency=leniency))
+
+
 def _national_match(raw: str, regions: Sequence[str], grouped: bool = False
                     ) -> tuple[str, phonenumbers.PhoneNumberMatch] | None:
     """The region and match of a national number in ``raw``: the first region it is valid in whose national
@@ -88,7 +96,7 @@ def _national_match(raw: str, regions: Sequence[str], grouped: bool = False
     written = [len(g) for g in re.findall(r"\d+", raw)]
     first = same_groups = None
     for region in dict.fromkeys(regions):
-        for pm in phonenumbers.PhoneNumberMatcher(raw, region, leniency=phonenumbers.Leniency.VALID):
+        for pm in _matches(raw, region, phonenumbers.Leniency.VALID):
             national = phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.NATIONAL)
             if national == pm.raw_string.strip():
                 return region, pm  # written exactly as that region writes it: "(985) 851-2838" is US, not MX
@@ -146,7 +154,7 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
         # (dates, order numbers, IBAN groups) must be valid numbers of the market
         international = raw.lstrip().startswith("+")
         leniency = phonenumbers.Leniency.POSSIBLE if possible and international else phonenumbers.Leniency.VALID
-        for pm in phonenumbers.PhoneNumberMatcher(raw, region or "ZZ", leniency=leniency):
+        for pm in _matches(raw, region or "ZZ", leniency):
             s = m.start() + pm.start
             out.append({"value": phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.E164),
                         "span": [s, s + len(pm.raw_string)]})

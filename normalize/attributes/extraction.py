@@ -61,7 +61,7 @@ def extract(
 
     votes = None
     if country is None:
-        votes = market_votes(text, places_without_market)
+        votes = market_votes(text, places_without_market, tokens=tokens)
         country = decided_market(votes)
         source = "text" if country else None
     result["market"], result["market_source"] = country, source

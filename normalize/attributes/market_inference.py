@@ -28,7 +28,7 @@ from operator import itemgetter
 import phonenumbers
 
 from normalize.attributes.contacts import DIGIT_RUN, NATIONAL_MARKETS, PHONE_CANDIDATE, find_phones
-from normalize.attributes.text import has_digit
+from normalize.attributes.text import Tokens, has_digit
 
 # Currency markers one market writes: signs and ISO codes (CLDR gives symbols per currency, not which of
 # them one market alone writes), and the counting words of a market ("lakh", "juta").
@@ -44,6 +44,11 @@ _CODE_MARKETS = {"GBP": "GB", "INR": "IN", "AUD": "AU", "CAD": "CA", "SGD": "SG"
 _CURRENCY = re.compile(r"(?=[£₹₱₽₴₦¥zрA-Zlcj])(?:[£₹₱₽₴₦¥]|zł|руб|\b(?:(?:A|AU|C|CA|S|NZ|R|US)\$|[A-Z]{3}\b|"
                        r"(?:Rs\.?|RM|Rp\.?)(?=\s?\d)|[lL][aA][kK][hH][sS]?\b|[lL][pP][aA]\b|[cC][rR][oO][rR][eE][sS]?\b|"
                        r"[jJ][uU][tT][aA]\b|Ksh))")
+# Every currency token that votes, lower-cased, that is a word of its own (a code, a counting word): an ASCII
+# text without one of them, and without "$", "Rs", "RM", "Rp" or "Ksh" (the tokens that need not be a whole
+# word), gives no vote, so its tokens' distinct words (C speed) spare it the scan
+_VOTING_WORDS = frozenset({c.lower() for c in _CODE_MARKETS} | {k for k in _SIGN_MARKETS if k.isascii() and k.isalpha()})
+_VOTING_MARKS = ("$", "Rs", "RM", "Rp", "Ksh")
 # Languages spoken as the main language of one market among those job boards serve (not Spanish: the
 # boards' Spanish postings come from Spain and from Latin America alike).
 _LANGUAGE_MARKETS = {"nl": "NL", "de": "DE", "fr": "FR", "pt": "BR", "sv": "SE", "pl": "PL",
@@ -157,9 +162,11 @@ def infer_market(text: str | None, places: Callable[[], list[dict]] | None = Non
     return decided_market(market_votes(text, places))
 
 
-def market_votes(text: str | None, places: Callable[[], list[dict]] | None = None) -> Counter[str]:
+def market_votes(text: str | None, places: Callable[[], list[dict]] | None = None, *,
+                 tokens: Tokens | None = None) -> Counter[str]:
     """The votes of each market for ``text`` (see the module docstring); the weaker signals are counted
-    only while the stronger ones do not decide. :func:`decided_market` reads them."""
+    only while the stronger ones do not decide. :func:`decided_market` reads them. ``tokens``: the text's
+    tokens when the caller has them (they spare most texts the currency scan)."""
     votes: Counter[str] = Counter()
     if not text or not isinstance(text, str):
         return votes
@@ -167,14 +174,17 @@ def market_votes(text: str | None, places: Callable[[], list[dict]] | None = Non
         region = phonenumbers.region_code_for_number(phonenumbers.parse(phone["value"]))
         if region and region != "001":
             votes[region] += 3
-    for m in _CURRENCY.finditer(text):
-        token = m.group()
-        market = _CODE_MARKETS.get(token)
-        if market and not (_AMOUNT_AFTER.match(text, m.end()) or _AMOUNT_BEFORE.search(text, max(0, m.start() - 4), m.start())):
-            continue  # "CAD" (design software), "PHP" (the language), "AED" (a defibrillator): no amount beside it
-        market = market or _SIGN_MARKETS.get(token.lower().rstrip("."))
-        if market:
-            votes[market] += 2
+    if tokens is None or not text.isascii() or not tokens.vocab.isdisjoint(_VOTING_WORDS) or any(
+            mark in text for mark in _VOTING_MARKS):
+        for m in _CURRENCY.finditer(text):
+            token = m.group()
+            market = _CODE_MARKETS.get(token)
+            if market and not (_AMOUNT_AFTER.match(text, m.end())
+                               or _AMOUNT_BEFORE.search(text, max(0, m.start() - 4), m.start())):
+                continue  # "CAD" (design software), "PHP" (the language), "AED" (a defibrillator): no amount beside it
+            market = market or _SIGN_MARKETS.get(token.lower().rstrip("."))
+            if market:
+                votes[market] += 2
     decided = decided_market(votes)
     if decided and votes[decided] >= 4:
         return votes  # an international number or two currency marks: the weaker signals cannot outvote it
@@ -186,7 +196,6 @@ def market_votes(text: str | None, places: Callable[[], list[dict]] | None = Non
     if not decided_market(votes):
         if places is None:
             from normalize.attributes.places import find_places
-            from normalize.attributes.text import Tokens
 
             found = find_places(Tokens(text), None)
         else:

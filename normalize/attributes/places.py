@@ -32,7 +32,8 @@ from typing import Any
 from normalize.attributes.facets.languages import language_words
 from normalize.attributes.gazetteer import big_place_names, fold_phrase, places, subdivisions
 from normalize.attributes.location import parse_location
-from normalize.attributes.place_names import NOWHERE, country_named
+from normalize.attributes.location_parts import clean_markup
+from normalize.attributes.place_names import NOWHERE, SUB_TYPE, country_named, subdivisions_named
 from normalize.attributes.text import Tokens, fold, words_of
 
 AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambiguity.json"
@@ -364,6 +365,24 @@ def _in_org_name(tokens: Tokens, i: int, j: int) -> bool:
     return False
 
 
+def _names_nothing(head: str) -> bool:
+    """A phrase of one to three words of letters (none that the parser's markup cleaning cuts apart, as
+    "LinkedIn", no type word such as "County", no "and"/"or", not "AB CD Town") that is no locality and
+    no country, none of whose runs of words is a subdivision: ``parse_location`` cuts it into such runs
+    only, so whatever it makes of it (the market hint's country, a work mode, a town named by some of its
+    words) is dropped by the checks after it, and it is not parsed (most capitalized phrases after a cue:
+    "Agile", "DevOps", "Senior Scrum Master")."""
+    words = head.split(" ")
+    if len(words) > 3 or len(head) > 60 or not all(map(str.isalpha, words)) or clean_markup(head) != head:
+        return False
+    if any(fold(w) in SUB_TYPE or w in ("and", "or") for w in words) or (
+            len(words) == 3 and all(len(w) <= 3 and w.isupper() for w in words[:2])):
+        return False
+    if places(fold(head)) or country_named(head) is not None:
+        return False
+    return not any(subdivisions_named(" ".join(words[a:b])) for a in range(len(words)) for b in range(a + 1, len(words) + 1))
+
+
 def _named_alone(raw: str, loc: dict[str, Any]) -> bool:
     """The phrase itself names the place found: a locality of that name, a subdivision or a country
     written in full, never a code ending a longer phrase ("Power BI", "Requisition ID")."""
@@ -485,7 +504,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         ci += 1
         w = words[i]
         if last_end < 0 and (not i or words[i - 1] not in _CUE_BEFORE) and starts[i] not in titles and not (
-                country and i < first_line_words) and needs_cue(i, w, _big_phrase(words, i, big_heads, big_names)):
+                country and i < first_line_words) and needs_cue(i, w, w in big_heads and _big_phrase(words, i, big_heads, big_names)):
             continue  # no cue can stand before this word and it needs one: skipped before the cue work
         cue = "strong" if starts[i] in titles else _cue(words, i, text[starts[i - 1] : tokens.ends[i - 1]] if i else "",
                                                         text[tokens.ends[i - 1] : starts[i]] if i else "")
@@ -601,6 +620,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         hint = last_country if listed and last_country else country
         if listed and hint and not named and _far_bigger(head, hint):
             hint = None  # "New York, Paris, San Francisco": Paris, not Paris (Texas)
+        if loc is None and not named and _names_nothing(head):
+            continue  # what the parser would read of it is dropped below: it is not parsed
         loc = loc or parse_location(raw, hint)
         if not loc or not _named_alone(head if not named else raw, loc):
             continue
