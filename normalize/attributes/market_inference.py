@@ -97,7 +97,7 @@ def text_language(text: str, sample: int = 1500) -> str | None:
     """ISO 639-1 of the language whose most frequent words make up most of ``text[:sample]``, or None
     when too few are found; words shared by languages count for each."""
     head = text[:sample].lower()
-    if sum(head.count(w) for w in (" the ", " and ", " to ", " of ", " you ")) >= 4:
+    if head.count(" the ") + head.count(" and ") + head.count(" to ") + head.count(" of ") + head.count(" you ") >= 4:
         return "en"  # plainly English (C-speed counts): the word tally is not needed
     # each word's languages, tallied at C speed (first-seen order kept, so ties resolve as before)
     counts = Counter(chain.from_iterable(filter(None, map(_stop_words().get, (_WORD_ASCII if head.isascii() else _WORD).findall(head)))))
@@ -138,6 +138,8 @@ def _national_votes(text: str, votes: Counter[str], limit: int = 20) -> None:
 
 
 def _place_votes(found: list[dict], votes: Counter[str]) -> None:
+    if not found:
+        return
     per_country: Counter[str] = Counter()
     for place in found:
         if place.get("country") and (place.get("region") or place.get("confidence", 0) >= 0.8):
