@@ -301,10 +301,18 @@ def _run_peer(texts: list[str]) -> tuple[int, float]:
     return len(texts), time.process_time() - c0
 
 
+# What both sides read before any timed run, so that one-time loads are not timed in the first run:
+# "on 3 March" (no year) loads dateparser's English locale; an unlabelled key ("Team") imports rapidfuzz
+# (the fuzzy key match); a UK number loads phonenumbers' GB tables (the region the bench texts' numbers
+# mostly need; the peer's matcher loads them too)
+WARM_TEXTS = ("Senior engineer in Berlin, 3+ years, €50k p.a., start 1 March 2025, interview on 3 March, "
+              "a@b.de +49 30 1234567",
+              "Team: Platform\nSalary: £40,000 - £45,000 per annum\nCall us on +44 20 7946 0958 or 020 7946 0959")
+
+
 def _warm(_: int) -> int:
-    # "on 3 March" (no year) goes to dateparser, so its lazily loaded English locale is loaded here, not in a run
-    extract("Senior engineer in Berlin, 3+ years, €50k p.a., start 1 March 2025, interview on 3 March, "
-            "a@b.de +49 30 1234567")
+    for text in WARM_TEXTS:
+        extract(text)
     return 0
 
 
@@ -328,7 +336,7 @@ def bench_speed(workers: int = 2, repeats: int = 3) -> dict:
             ours_cpu.append(sum(r[0] for r in res) / max(r[1] for r in res))
     peer = []
     with ProcessPoolExecutor(workers) as pool:
-        list(pool.map(_run_peer, [[t] for t in texts[:workers * 2]]))  # warm-up
+        list(pool.map(_run_peer, [[*WARM_TEXTS, t] for t in texts[:workers * 2]]))  # warm-up
         for run in runs:
             t0 = time.perf_counter()
             res = list(pool.map(_run_peer, [run[i::workers] for i in range(workers)]))

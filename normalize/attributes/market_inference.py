@@ -49,6 +49,7 @@ _CURRENCY = re.compile(r"(?=[£₹₱₽₴₦¥zрA-Zlcj])(?:[£₹₱₽₴₦
 # word), gives no vote, so its tokens' distinct words (C speed) spare it the scan
 _VOTING_WORDS = frozenset({c.lower() for c in _CODE_MARKETS} | {k for k in _SIGN_MARKETS if k.isascii() and k.isalpha()})
 _VOTING_MARKS = ("$", "Rs", "RM", "Rp", "Ksh")
+_VOTING_MARK = re.compile("|".join(map(re.escape, _VOTING_MARKS)))  # one scan for any of them
 # Languages spoken as the main language of one market among those job boards serve (not Spanish: the
 # boards' Spanish postings come from Spain and from Latin America alike).
 _LANGUAGE_MARKETS = {"nl": "NL", "de": "DE", "fr": "FR", "pt": "BR", "sv": "SE", "pl": "PL",
@@ -97,7 +98,7 @@ def text_language(text: str, sample: int = 1500) -> str | None:
     """ISO 639-1 of the language whose most frequent words make up most of ``text[:sample]``, or None
     when too few are found; words shared by languages count for each."""
     head = text[:sample].lower()
-    if sum(head.count(w) for w in (" the ", " and ", " to ", " of ", " you ")) >= 4:
+    if head.count(" the ") + head.count(" and ") + head.count(" to ") + head.count(" of ") + head.count(" you ") >= 4:
         return "en"  # plainly English (C-speed counts): the word tally is not needed
     # each word's languages, tallied at C speed (first-seen order kept, so ties resolve as before)
     counts = Counter(chain.from_iterable(filter(None, map(_stop_words().get, (_WORD_ASCII if head.isascii() else _WORD).findall(head)))))
@@ -138,6 +139,8 @@ def _national_votes(text: str, votes: Counter[str], limit: int = 20) -> None:
 
 
 def _place_votes(found: list[dict], votes: Counter[str]) -> None:
+    if not found:
+        return
     per_country: Counter[str] = Counter()
     for place in found:
         if place.get("country") and (place.get("region") or place.get("confidence", 0) >= 0.8):
@@ -174,8 +177,8 @@ def market_votes(text: str | None, places: Callable[[], list[dict]] | None = Non
         region = phonenumbers.region_code_for_number(phonenumbers.parse(phone["value"]))
         if region and region != "001":
             votes[region] += 3
-    if tokens is None or not text.isascii() or not tokens.vocab.isdisjoint(_VOTING_WORDS) or any(
-            mark in text for mark in _VOTING_MARKS):
+    if tokens is None or not text.isascii() or not tokens.vocab.isdisjoint(_VOTING_WORDS) or (
+            _VOTING_MARK.search(text) is not None):
         for m in _CURRENCY.finditer(text):
             token = m.group()
             market = _CODE_MARKETS.get(token)

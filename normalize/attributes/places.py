@@ -365,6 +365,7 @@ def _in_org_name(tokens: Tokens, i: int, j: int) -> bool:
     return False
 
 
+@lru_cache(maxsize=16384)  # the same capitalized phrases recur across texts ('Java', 'DevOps')
 def _names_nothing(head: str) -> bool:
     """A phrase of one to three words of letters (none that the parser's markup cleaning cuts apart, as
     "LinkedIn", no type word such as "County", no "and"/"or", not "AB CD Town") that is no locality and

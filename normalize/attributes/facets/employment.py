@@ -125,7 +125,7 @@ def _title_types(tokens: Tokens) -> list[Hit]:
         return out  # no type word anywhere, so none in the title (nor a glued "PT20": a digit is asked too)
     for i in range(bisect_left(tokens.starts, end)):
         w = tokens.words[i]
-        hours = _TITLE_HOURS.fullmatch(w)
+        hours = _TITLE_HOURS.fullmatch(w) if w[:2] in ("pt", "ft") else None  # (words are folded: lower case)
         if hours and tokens.text[tokens.starts[i] : tokens.starts[i] + 2].isupper():
             out.append((i, 1, _TITLE_ABBREVIATIONS[hours.group(1).lower()]))
             continue

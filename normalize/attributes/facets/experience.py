@@ -103,6 +103,9 @@ _GLUED = re.compile(r"\d(?:[yY](?:[rR][sS]?|[eE][aA][rR][sS]?)\b|(?<=[^\W\d_]\d)
 _GLUED_WORD = re.compile(r"((?:[^\W\d_]{4,})?)(\d{1,2})(yrs?|years?)|([^\W\d_]{4,})(\d{1,2})")
 
 
+_COUNTED_UNITS = frozenset(_YEAR_WORDS | _MONTH_WORDS)
+
+
 def _unglued(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
     """The words with a number glued to its year word ("1-2yrs", "5years") split in two, so "2yrs" reads
     as "2 yrs"; the tokens themselves are shared with the other facets and stay as they are."""
@@ -135,6 +138,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     text = tokens.text
     if tokens.vocab.isdisjoint(_NUMBER_START) and "un" not in tokens.vocab and not has_digit(text):
         return []  # no count: no number word ("un" too: "d'un an") and no decimal digit (nor a glued "5yrs")
+    if tokens.vocab.isdisjoint(_COUNTED_UNITS) and not _GLUED.search(text):
+        return []  # every hit ends on a year or month word: none in the text, none glued to a number
     words, starts, ends = _unglued(tokens)
     nwords = len(words)
     out = []
