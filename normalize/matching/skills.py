@@ -68,6 +68,9 @@ _MIN_LABEL_CHARS = 3  # shorter labels ("C", "R", "Go") match only case-sensitiv
 MODES = ("extract", "rank")
 # a phrase of three or more words is encoded only if a shorter phrase inside it scored this high on a label
 SUB_PHRASE_GATE = 0.65
+# phrases per encoder call: its runs are sorted by token length across the whole call (10% of the tokens were
+# padding with calls of 256); a multiple of the 256 phrases of one label product, embeddings ~6 MB
+_ENCODE_BLOCK = 4096
 PHRASE_CACHE_ENTRIES = int(os.environ.get("HRNORM_PHRASE_CACHE_ENTRIES", "300000"))
 PHRASE_CACHE_BYTES = int(float(os.environ.get("HRNORM_PHRASE_CACHE_MB", "48")) * 2**20)
 
@@ -413,9 +416,12 @@ class SkillExtractor:
         on a label with no part of it near any label was not seen on real ads
         (``benchmarks/results/ads_speed.md``). A bridged phrase's parts across the bridge ("attention to")
         are no candidates: scoring them only to gate it cost more than encoding it."""
+        # the ungated phrases (one and two words, bridged ones) in one encoder pass, then each longer length:
+        # the gate of a length reads only shorter phrases, and fewer, larger passes pad fewer tokens
         by_words: dict[int, list[str]] = {}
         for p in phrases:
-            by_words.setdefault(len(p.split()), []).append(p)
+            n = len(p.split())
+            by_words.setdefault(2 if n <= 2 or _bridged(p) else n, []).append(p)
         out: dict[str, tuple[float | None, tuple[int, float] | None]] = {}
 
         def best(phrase: str) -> float:
@@ -425,7 +431,7 @@ class SkillExtractor:
         for n in sorted(by_words):
             todo = by_words[n]
             if n > 2:
-                gated = [p for p in todo if not _bridged(p) and all(
+                gated = [p for p in todo if all(
                     best(" ".join(w[i : i + k])) < SUB_PHRASE_GATE
                     for w in [p.split()] for k in range(1, n) for i in range(n - k + 1))]
                 out.update((p, (None, None)) for p in gated)
@@ -443,9 +449,13 @@ class SkillExtractor:
         owner, labels, too_short, acronyms = self._semantic_label_rules
         scores: list[float] = []
         out: list[tuple[int, float, int, int]] = []  # concept, cosine, phrase, matched label
+        emb = np.empty((0, label_emb.shape[1]), dtype=np.float32)
         for start in range(0, len(phrases), 256):
             chunk = phrases[start : start + 256]
-            sims = encoder.encode(chunk) @ label_emb.T
+            if start % _ENCODE_BLOCK == 0:  # one encoder call per block: sorted by token length across it
+                emb = encoder.encode(phrases[start : start + _ENCODE_BLOCK])
+            lo = start % _ENCODE_BLOCK
+            sims = emb[lo : lo + len(chunk)] @ label_emb.T
             sims[:, too_short] = -1.0
             best_label = sims.argmax(axis=1)
             best_score = sims[np.arange(len(chunk)), best_label]
