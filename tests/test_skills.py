@@ -194,8 +194,9 @@ def test_phrase_links_are_reused_across_calls() -> None:
     assert calls == []  # nothing encoded the second time
 
 
-def test_a_small_phrase_cache_stays_within_its_bytes_and_changes_no_answer() -> None:
-    """The phrase cache across texts is bounded by bytes; evicting outcomes changes no link."""
+def test_small_phrase_and_word_caches_stay_within_their_bytes_and_change_no_answer() -> None:
+    """The phrase cache and the word-vector cache across texts are bounded by bytes (a vector counts its
+    buffer); evicting outcomes or vectors changes no link."""
     from normalize.cache import BoundedCache
     from normalize.matching.skills import SkillExtractor
 
@@ -207,8 +208,10 @@ def test_a_small_phrase_cache_stays_within_its_bytes_and_changes_no_answer() -> 
     roomy = SkillExtractor("builtin")
     small = SkillExtractor("builtin")
     small._phrases = BoundedCache(max_entries=1_000, max_bytes=4_000)
+    small._word_vectors = BoundedCache(max_entries=1_000, max_bytes=4_000)  # two 384-float vectors
     expected = [roomy.extract([t])[0] for t in texts]
     for _ in range(2):  # the second pass reads what the first left in the cache
         assert [small.extract([t])[0] for t in texts] == expected
-    assert small._phrases.bytes <= 4_000
-    assert roomy._phrases.bytes > 4_000  # the bound was binding
+    assert small._phrases.bytes <= 4_000 and small._word_vectors.bytes <= 4_000
+    assert roomy._phrases.bytes > 4_000  # the bounds were binding
+    assert len(roomy._word_vectors.data) > 2 and roomy._word_vectors.bytes > 4_000

@@ -73,6 +73,7 @@ SUB_PHRASE_GATE = 0.65
 _ENCODE_BLOCK = 4096
 PHRASE_CACHE_ENTRIES = int(os.environ.get("HRNORM_PHRASE_CACHE_ENTRIES", "300000"))
 PHRASE_CACHE_BYTES = int(float(os.environ.get("HRNORM_PHRASE_CACHE_MB", "48")) * 2**20)
+WORD_CACHE_BYTES = int(float(os.environ.get("HRNORM_WORD_CACHE_MB", "16")) * 2**20)
 
 
 _NLP = None
@@ -112,6 +113,9 @@ class SkillExtractor:
         # phrase -> (its best label cosine, None if it was not encoded; its link or None), across calls:
         # ads repeat many phrases ("project management"); 42% of the phrases of 5,000 real ads repeat
         self._phrases = BoundedCache(PHRASE_CACHE_ENTRIES, PHRASE_CACHE_BYTES)
+        # word -> embedding, for the one-word test of phrase links: 61% of those words on 600 real ads had
+        # been embedded in an earlier call
+        self._word_vectors = BoundedCache(PHRASE_CACHE_ENTRIES, WORD_CACHE_BYTES)
         self._lock = threading.Lock()
 
     @property
@@ -472,6 +476,18 @@ class SkillExtractor:
                 out.append((int(owner[best_label[p]]), float(best_score[p]), start + int(p), int(best_label[p])))
         return scores, self._drop_one_word_links(phrases, out, label_emb, labels)
 
+    def _word_embeddings(self, words: list[str]) -> dict[str, np.ndarray]:
+        """Word -> its embedding, kept across calls (bounded by entries and bytes)."""
+        known = self._word_vectors.data
+        out = {w: vector for w in words if (vector := known.get(w)) is not None}
+        todo = [w for w in words if w not in out]
+        if todo:
+            # a copy per row: a row of the encoder's output would keep the whole array alive in the cache
+            fresh = {w: vector.copy() for w, vector in zip(todo, self.encoder.encode(todo), strict=True)}
+            self._word_vectors.put_many(fresh.items())
+            out.update(fresh)
+        return out
+
     def _spells(self, word: str, label: str) -> bool:
         """A one-word phrase may stand for a label only if it nearly spells it (typos, inflections): a lone
         word that merely sits near a skill in the embedding space rarely names it."""
@@ -487,8 +503,8 @@ class SkillExtractor:
         such a word must then pass :meth:`_spells` itself, unless every word of the phrase is a word of the
         label, as written or inflected ("attention to detail" -> attend to detail, "problem-solving" -> solve
         problems: the label's own words, not one word near it). ``links`` carry the label each one matched."""
-        words = sorted({w for _, _, p, _ in links if not one_word(phrases[p]) for w in words_of(phrases[p])})
-        word_emb = dict(zip(words, self.encoder.encode(words), strict=True)) if words else {}
+        word_emb = self._word_embeddings(
+            sorted({w for _, _, p, _ in links if not one_word(phrases[p]) for w in words_of(phrases[p])}))
         kept = []
         for ci, score, p, label in links:
             phrase_words = words_of(phrases[p])
