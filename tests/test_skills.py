@@ -215,3 +215,35 @@ def test_small_phrase_and_word_caches_stay_within_their_bytes_and_change_no_answ
     assert small._phrases.bytes <= 4_000 and small._word_vectors.bytes <= 4_000
     assert roomy._phrases.bytes > 4_000  # the bounds were binding
     assert len(roomy._word_vectors.data) > 2 and roomy._word_vectors.bytes > 4_000
+
+
+def test_the_label_bound_finds_the_best_label_where_it_counts_and_changes_no_link(monkeypatch) -> None:
+    """The principal-direction bound compares phrases with few labels in full, yet every phrase whose best
+    cosine reaches the threshold asked gets the very label and cosine of the full product; links are the
+    same as without the bound."""
+    import numpy as np
+
+    import normalize.matching.skills as skills_module
+    from normalize.matching.skills import SkillExtractor
+
+    texts = [
+        "We need attention to detail, strong Python and SQL skills and experience with Kubernetes clusters.",
+        "Hands-on Terraformm work, project management of cloud migrations, data analysis in Excel.",
+        "Customer service and team leadership; knowledge of accounting and financial reporting.",
+    ]
+    plain = SkillExtractor("builtin")
+    assert plain._label_bound is None  # the builtin taxonomy is too small for the bound to pay
+    monkeypatch.setattr(skills_module, "_BOUND_MIN_LABELS", 1)
+    monkeypatch.setattr(skills_module, "_BOUND_DIMS", 16)  # a loose bound: many labels compared in full
+    bounded = SkillExtractor("builtin")
+    assert bounded._label_bound is not None
+    phrases = ["python programming", "kubernetes", "sunny harbour view", "financial reports", "team lead",
+               "excel", "the weather", "data analysis", "accounting", "customer care"]
+    vectors = bounded.encoder.encode(phrases)
+    full_label, full_score = plain._best_labels(vectors, 0.6)
+    label, score = bounded._best_labels(vectors, 0.6)
+    counts = full_score >= 0.6
+    assert counts.sum() >= 3 and (~counts).sum() >= 1
+    assert (label[counts] == full_label[counts]).all() and (score[counts] == full_score[counts]).all()
+    assert (score[~counts] < 0.6).all()
+    assert bounded.extract(texts) == plain.extract(texts)

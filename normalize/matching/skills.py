@@ -71,6 +71,11 @@ SUB_PHRASE_GATE = 0.65
 # phrases per encoder call: its runs are sorted by token length across the whole call (10% of the tokens were
 # padding with calls of 256); a multiple of the 256 phrases of one label product, embeddings ~6 MB
 _ENCODE_BLOCK = 4096
+# the bound of SkillExtractor._best_labels: principal directions kept, the float32 error it allows for, and
+# the fewest labels for which it pays
+_BOUND_DIMS = 128
+_BOUND_SLACK = 1e-3
+_BOUND_MIN_LABELS = 2048
 PHRASE_CACHE_ENTRIES = int(os.environ.get("HRNORM_PHRASE_CACHE_ENTRIES", "300000"))
 PHRASE_CACHE_BYTES = int(float(os.environ.get("HRNORM_PHRASE_CACHE_MB", "48")) * 2**20)
 WORD_CACHE_BYTES = int(float(os.environ.get("HRNORM_WORD_CACHE_MB", "16")) * 2**20)
@@ -445,12 +450,17 @@ class SkillExtractor:
             out.update((todo[i], (out[todo[i]][0], (ci, score))) for ci, score, i in links)
         return out
 
-    def _link_phrases(self, phrases: list[str]) -> tuple[list[float], list[tuple[int, float, int]]]:
+    def _link_phrases(
+        self, phrases: list[str], exact: bool = False,
+    ) -> tuple[list[float], list[tuple[int, float, int]]]:
         """Each phrase's best label cosine, and (concept index, cosine, phrase index) for each phrase whose
-        best skill reaches ``min_score``."""
+        best skill reaches ``min_score``. A best cosine under every threshold that reads it (the sub-phrase
+        gate, ``min_score``) is only known to be under them: the cosine of some label, not always the best
+        one, unless ``exact`` (see :meth:`_best_labels`)."""
         encoder = self.encoder
         label_emb, _ = self._semantic_labels(encoder)
         owner, labels, too_short, acronyms = self._semantic_label_rules
+        needed_from = min(SUB_PHRASE_GATE, self.config.min_score, self.config.min_score_single_word)
         scores: list[float] = []
         out: list[tuple[int, float, int, int]] = []  # concept, cosine, phrase, matched label
         emb = np.empty((0, label_emb.shape[1]), dtype=np.float32)
@@ -459,10 +469,7 @@ class SkillExtractor:
             if start % _ENCODE_BLOCK == 0:  # one encoder call per block: sorted by token length across it
                 emb = encoder.encode(phrases[start : start + _ENCODE_BLOCK])
             lo = start % _ENCODE_BLOCK
-            sims = emb[lo : lo + len(chunk)] @ label_emb.T
-            sims[:, too_short] = -1.0
-            best_label = sims.argmax(axis=1)
-            best_score = sims[np.arange(len(chunk)), best_label]
+            best_label, best_score = self._best_labels(emb[lo : lo + len(chunk)], -1.0 if exact else needed_from)
             scores += best_score.tolist()
             single = np.array([one_word(phrase) for phrase in chunk])
             floor = np.where(single, self.config.min_score_single_word, self.config.min_score)
@@ -475,6 +482,55 @@ class SkillExtractor:
                     continue
                 out.append((int(owner[best_label[p]]), float(best_score[p]), start + int(p), int(best_label[p])))
         return scores, self._drop_one_word_links(phrases, out, label_emb, labels)
+
+    def _best_labels(self, queries: np.ndarray, needed_from: float) -> tuple[np.ndarray, np.ndarray]:
+        """Per query vector, its best label of the semantic pass (the first of equals) and their cosine,
+        wherever that cosine is at least ``needed_from``; elsewhere some label whose cosine is under it.
+
+        Comparing every query with every label was ~12% of extraction. A cosine splits into its part in
+        the labels' top principal directions and the rest, and the rest is at most the product of the two
+        rests' norms (Cauchy-Schwarz): that upper bound is one product in ``_BOUND_DIMS`` + 1 dimensions.
+        Only the labels whose bound reaches, for some query, both ``needed_from`` and the cosine of that
+        query's most promising label are then compared in full: a label left out cannot be a query's best
+        where the best counts, and the cosines compared are the very numbers of the full product."""
+        label_emb, _ = self._semantic_labels(self.encoder)
+        too_short = self._semantic_label_rules[2]
+        bound = self._label_bound
+        if bound is None or needed_from <= -1.0:
+            sims = queries @ label_emb.T
+            sims[:, too_short] = -1.0
+            best_label = sims.argmax(axis=1)
+            return best_label, sims[np.arange(len(queries)), best_label]
+        basis, augmented = bound
+        inner = queries @ basis
+        rest = np.linalg.norm(queries - inner @ basis.T, axis=1)
+        upper = np.hstack([inner, rest[:, None]]) @ augmented
+        upper[:, too_short] = -2.0
+        guess = upper.argmax(axis=1)
+        found = np.einsum("ij,ij->i", queries, label_emb[guess])
+        reach = np.maximum(found, needed_from) - _BOUND_SLACK
+        columns = np.flatnonzero((upper >= reach[:, None]).any(axis=0))
+        if len(columns) == 0:  # every query's best is under needed_from
+            return guess, found
+        sims = queries @ label_emb[columns].T
+        best = sims.argmax(axis=1)
+        return columns[best], sims[np.arange(len(queries)), best]
+
+    @cached_property
+    def _label_bound(self) -> tuple[np.ndarray, np.ndarray] | None:
+        """``(basis, augmented)`` for :meth:`_best_labels`: the labels' top ``_BOUND_DIMS`` principal
+        directions (``(dim, k)``) and per label its coordinates there and the norm of its rest (``(k + 1,
+        n_labels)``); None for a taxonomy too small for the bound to pay."""
+        label_emb, _ = self._semantic_labels(self.encoder)
+        if len(label_emb) < _BOUND_MIN_LABELS or label_emb.shape[1] <= _BOUND_DIMS:
+            return None
+        wide = label_emb.astype(np.float64)
+        _, vectors = np.linalg.eigh(wide.T @ wide)  # ascending eigenvalues
+        basis = vectors[:, ::-1][:, :_BOUND_DIMS]
+        inner = wide @ basis
+        rest = np.linalg.norm(wide - inner @ basis.T, axis=1)
+        augmented = np.ascontiguousarray(np.vstack([inner.T, rest[None, :]]), dtype=np.float32)
+        return basis.astype(np.float32), augmented
 
     def _word_embeddings(self, words: list[str]) -> dict[str, np.ndarray]:
         """Word -> its embedding, kept across calls (bounded by entries and bytes)."""
