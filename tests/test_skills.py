@@ -221,8 +221,6 @@ def test_the_label_bound_finds_the_best_label_where_it_counts_and_changes_no_lin
     """The principal-direction bound compares phrases with few labels in full, yet every phrase whose best
     cosine reaches the threshold asked gets the very label and cosine of the full product; links are the
     same as without the bound."""
-    import numpy as np
-
     import normalize.matching.skills as skills_module
     from normalize.matching.skills import SkillExtractor
 
