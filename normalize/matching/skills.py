@@ -177,12 +177,14 @@ class SkillExtractor:
             # benefits on offer and sentences about the company itself name no skill the job needs
             # so do equal-opportunity and application text, form headers and degree-subject lists
             benefits = benefit_ranges(doc, self._benefits) + company_voice_ranges(text) + no_skill_ranges(text)
+            # token offsets read as arrays once: a spaCy Token object per span end cost ~2% of extraction
+            edges = _token_edges(doc)
+            starts, ends = edges
             exact = [
-                (int(strings[match_id]), (doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)))
+                (int(strings[match_id]), (starts[i], ends[j - 1]))
                 for matcher in matchers
                 for match_id, i, j in matcher(doc)
             ]
-            edges = _token_edges(doc) if check_sense and exact else ([], [])
             for ci, span in _outermost(exact):
                 if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span):
                     context = _context(doc, span, edges) if check_sense else ""
@@ -196,7 +198,7 @@ class SkillExtractor:
                 blocked.append((text, benefits))
                 spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS, BRIDGE_WORDS)
                 for i, j in spans[: self.config.max_phrases_per_text]:
-                    start, end = doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)
+                    start, end = starts[i], ends[j - 1]
                     phrase_sites.setdefault(text[start:end].lower(), []).append((d, start, end))
         if sense_checks and self.encoder is not None:
             for (d, ci, span, _), ok in zip(sense_checks, self._in_context(sense_checks), strict=True):
