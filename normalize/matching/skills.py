@@ -68,8 +68,8 @@ _MIN_LABEL_CHARS = 3  # shorter labels ("C", "R", "Go") match only case-sensitiv
 MODES = ("extract", "rank")
 # a phrase of three or more words is encoded only if a shorter phrase inside it scored this high on a label
 SUB_PHRASE_GATE = 0.65
-# phrases per encoder call: its runs are sorted by token length across the whole call (10% of the tokens were
-# padding with calls of 256); a multiple of the 256 phrases of one label product, embeddings ~6 MB
+# phrases per encoder call, its runs sorted by token length across the whole call, one length per run (10%
+# of the tokens were padding with calls of 256); a multiple of the 256 phrases of one label product, ~6 MB
 _ENCODE_BLOCK = 4096
 # the bound of SkillExtractor._best_labels: principal directions kept, the float32 error it allows for, and
 # the fewest labels for which it pays
@@ -469,7 +469,7 @@ class SkillExtractor:
         for start in range(0, len(phrases), 256):
             chunk = phrases[start : start + 256]
             if start % _ENCODE_BLOCK == 0:  # one encoder call per block: sorted by token length across it
-                emb = encoder.encode(phrases[start : start + _ENCODE_BLOCK])
+                emb = encoder.encode(phrases[start : start + _ENCODE_BLOCK], one_width=True)
             lo = start % _ENCODE_BLOCK
             best_label, best_score = self._best_labels(emb[lo : lo + len(chunk)], -1.0 if exact else needed_from)
             scores += best_score.tolist()
