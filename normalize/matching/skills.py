@@ -162,7 +162,8 @@ class SkillExtractor:
         nlp = _nlp()
         matchers = self._phrase_matcher()
         strings = nlp.vocab.strings
-        docs = list(nlp.tokenizer.pipe([_tokenizable(t) for t in texts]))
+        tokenized = [_tokenizable(t) for t in texts]
+        docs = list(nlp.tokenizer.pipe(tokenized))
         prefilter = self._prefilter if self.config.use_semantic and self.config.prefilter_phrases else None
         best: list[dict[int, tuple[float, int, int]]] = [{} for _ in docs]
         phrase_sites: dict[str, list[tuple[int, int, int]]] = {}
@@ -170,10 +171,9 @@ class SkillExtractor:
         check_sense = self.config.use_semantic and self.config.alt_label_context_top is not None
         sense_checks: list[tuple[int, int, tuple[int, int], str]] = []
         blocked: list[tuple[str, list[tuple[int, int]]]] = []  # per text: its text, ranges that name no skill
-        doc_texts: list[str] = []
+        doc_texts = tokenized  # each doc's text (spaCy keeps it whole; doc.text rebuilds it from the tokens)
         for d, doc in enumerate(docs):
-            text = doc.text  # built from the tokens on each access: read once per document
-            doc_texts.append(text)
+            text = doc_texts[d]
             # benefits on offer and sentences about the company itself name no skill the job needs
             # so do equal-opportunity and application text, form headers and degree-subject lists
             benefits = benefit_ranges(doc, self._benefits) + company_voice_ranges(text) + no_skill_ranges(text)
