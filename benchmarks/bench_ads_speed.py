@@ -237,13 +237,19 @@ def main() -> int:
         report()
     report("Per stage step of `full` (from `hrnorm run --summary-json`, start-up excluded):")
     report()
-    report("| step | CPU ms per posting | share of the steps |")
-    report("| --- | ---: | ---: |")
+    base_name = "full (baseline tree)" if args.baseline_tree else None
+    extra = " CPU ms per posting, baseline tree | baseline / full |" if base_name else ""
+    report("| step | CPU ms per posting | share of the steps |" + extra)
+    report("| --- | ---: | ---: |" + (" ---: | ---: |" if base_name else ""))
     stages = runs["full"][0]["stages"]
     total = sum(statistics.median(r["stages"][k]["cpu_s"] for r in runs["full"]) for k in stages)
     for key in stages:
         cpu = statistics.median(r["stages"][key]["cpu_s"] for r in runs["full"])
-        report(f"| {key} | {1000 * cpu / n:.2f} | {cpu / total:.1%} |")
+        line = f"| {key} | {1000 * cpu / n:.2f} | {cpu / total:.1%} |"
+        if base_name:
+            base_cpu = statistics.median(r["stages"].get(key, {"cpu_s": float("nan")})["cpu_s"] for r in runs[base_name])
+            line += f" {1000 * base_cpu / n:.2f} | {base_cpu / cpu if cpu else float('nan'):.2f} |"
+        report(line)
     results_file.write_section("ads_speed", f"job_ads on {n:,} distinct real postings", report)
     return 0
 

@@ -110,7 +110,7 @@ class Recorder:
                 static = recorder.score(phrases)
                 keep = [i for i in keep if static[i] >= recorder.cut]
             recorder.encoded += len(keep)
-            scores, links = recorder.original(extractor, [phrases[i] for i in keep])
+            scores, links = recorder.original(extractor, [phrases[i] for i in keep], exact=True)
             full = [-1.0] * len(phrases)
             for i, score in zip(keep, scores, strict=True):
                 full[i] = score

@@ -253,4 +253,6 @@ def approx_size(value: Any) -> int:
         return 56 + 8 * len(value) + sum(approx_size(v) for v in value)
     if isinstance(value, dict):
         return 64 + sum(approx_size(k) + approx_size(v) + 16 for k, v in value.items())
+    if getattr(value, "ndim", 0):  # a numpy array (not a scalar): its buffer
+        return 112 + int(value.nbytes)
     return 16

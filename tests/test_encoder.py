@@ -74,6 +74,19 @@ def test_batch_and_single_encoding_agree(enc: Encoder) -> None:
     np.testing.assert_allclose(batch, single, atol=1e-5)
 
 
+def test_runs_of_one_width_pad_nothing_and_give_the_same_embeddings(enc: Encoder, monkeypatch) -> None:
+    texts = ["nurse", "cook", "data engineer", "python", "forklift operation", "sql", "team lead", "a",
+             "warehouse logistics and forklift operation"] * 3
+    padded = enc.encode(texts)
+    masks = []
+    original = enc._run
+    monkeypatch.setattr(enc, "_run", lambda ids, mask: masks.append(mask) or original(ids, mask))
+    alone = enc.encode(texts, one_width=True)
+    assert len(masks) > 1 and all(mask.all() for mask in masks)  # no padded token in any run
+    assert sum(mask.shape[0] for mask in masks) == len(texts)
+    np.testing.assert_allclose(alone, padded, atol=1e-5)
+
+
 def test_batch_independence_holds_on_two_threads_with_repeats() -> None:
     enc = Encoder(threads=2)
     texts = [f"{word} {i % 7}" for i, word in enumerate(["nurse", "cook", "data engineer"] * 12)]

@@ -194,8 +194,9 @@ def test_phrase_links_are_reused_across_calls() -> None:
     assert calls == []  # nothing encoded the second time
 
 
-def test_a_small_phrase_cache_stays_within_its_bytes_and_changes_no_answer() -> None:
-    """The phrase cache across texts is bounded by bytes; evicting outcomes changes no link."""
+def test_small_phrase_and_word_caches_stay_within_their_bytes_and_change_no_answer() -> None:
+    """The phrase cache and the word-vector cache across texts are bounded by bytes (a vector counts its
+    buffer); evicting outcomes or vectors changes no link."""
     from normalize.cache import BoundedCache
     from normalize.matching.skills import SkillExtractor
 
@@ -207,8 +208,40 @@ def test_a_small_phrase_cache_stays_within_its_bytes_and_changes_no_answer() -> 
     roomy = SkillExtractor("builtin")
     small = SkillExtractor("builtin")
     small._phrases = BoundedCache(max_entries=1_000, max_bytes=4_000)
+    small._word_vectors = BoundedCache(max_entries=1_000, max_bytes=4_000)  # two 384-float vectors
     expected = [roomy.extract([t])[0] for t in texts]
     for _ in range(2):  # the second pass reads what the first left in the cache
         assert [small.extract([t])[0] for t in texts] == expected
-    assert small._phrases.bytes <= 4_000
-    assert roomy._phrases.bytes > 4_000  # the bound was binding
+    assert small._phrases.bytes <= 4_000 and small._word_vectors.bytes <= 4_000
+    assert roomy._phrases.bytes > 4_000  # the bounds were binding
+    assert len(roomy._word_vectors.data) > 2 and roomy._word_vectors.bytes > 4_000
+
+
+def test_the_label_bound_finds_the_best_label_where_it_counts_and_changes_no_link(monkeypatch) -> None:
+    """The principal-direction bound compares phrases with few labels in full, yet every phrase whose best
+    cosine reaches the threshold asked gets the very label and cosine of the full product; links are the
+    same as without the bound."""
+    import normalize.matching.skills as skills_module
+    from normalize.matching.skills import SkillExtractor
+
+    texts = [
+        "We need attention to detail, strong Python and SQL skills and experience with Kubernetes clusters.",
+        "Hands-on Terraformm work, project management of cloud migrations, data analysis in Excel.",
+        "Customer service and team leadership; knowledge of accounting and financial reporting.",
+    ]
+    plain = SkillExtractor("builtin")
+    assert plain._label_bound is None  # the builtin taxonomy is too small for the bound to pay
+    monkeypatch.setattr(skills_module, "_BOUND_MIN_LABELS", 1)
+    monkeypatch.setattr(skills_module, "_BOUND_DIMS", 16)  # a loose bound: many labels compared in full
+    bounded = SkillExtractor("builtin")
+    assert bounded._label_bound is not None
+    phrases = ["python programming", "kubernetes", "sunny harbour view", "financial reports", "team lead",
+               "excel", "the weather", "data analysis", "accounting", "customer care"]
+    vectors = bounded.encoder.encode(phrases)
+    full_label, full_score = plain._best_labels(vectors, 0.6)
+    label, score = bounded._best_labels(vectors, 0.6)
+    counts = full_score >= 0.6
+    assert counts.sum() >= 3 and (~counts).sum() >= 1
+    assert (label[counts] == full_label[counts]).all() and (score[counts] == full_score[counts]).all()
+    assert (score[~counts] < 0.6).all()
+    assert bounded.extract(texts) == plain.extract(texts)

@@ -132,11 +132,13 @@ class Encoder:
         return (f"Encoder(dir={str(self.model_dir)!r}, variant={self.variant!r}, model_id={self.model_id!r}, "
                 f"dim={self.dim}, threads={self.threads})")
 
-    def encode(self, texts: list[str], batch_size: int = 256) -> np.ndarray:
+    def encode(self, texts: list[str], batch_size: int = 256, *, one_width: bool = False) -> np.ndarray:
         """Return a float32 array ``(len(texts), dim)`` of unit-norm embeddings, in input order.
 
         Inputs are tokenized once, sorted by token length and run in batches padded to the longest
         member, so short titles do not pay for long ones. ``None`` is treated as the empty string.
+        ``one_width``: every run holds texts of one token length only (no padding at all; for calls of
+        thousands of short texts, where a run crossing lengths padded ~3% of the tokens).
         """
         n = len(texts)
         out = np.zeros((n, self.dim), dtype=np.float32)
@@ -148,11 +150,14 @@ class Encoder:
             return self._encode_one_by_one(ids, out)
         lengths = np.fromiter((len(x) for x in ids), dtype=np.int64, count=n)
         order = np.argsort(lengths, kind="stable")
+        ordered = lengths[order]
         start = 0
         while start < n:
             # cap each run at ~TOKENS_PER_RUN padded tokens: small runs stay in cache and measured 1.5-2x
             # faster than 256-row runs on 2 cores; ``batch_size`` is the upper bound on rows per run
             stop = min(n, start + max(1, batch_size))
+            if one_width:
+                stop = min(stop, int(np.searchsorted(ordered, ordered[start], side="right")))
             width = int(lengths[order[stop - 1]])
             stop = min(stop, start + max(1, TOKENS_PER_RUN // max(1, width)))
             idx = order[start:stop]

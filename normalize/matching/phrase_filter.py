@@ -54,19 +54,15 @@ class PhraseFilter:
     def select(self, phrases: Sequence[str]) -> list[str]:
         """The phrases (lower-cased, as the extractor encodes them) the semantic pass could link, in order.
         Words not seen before are looked up together, in one fuzzy pass per word length."""
-        singles = [p for p in phrases if one_word(p)]
-        words = {w for p in phrases if not one_word(p) for w in _WORD.findall(p)}
+        # per phrase: None for one word, else its words (each phrase split once)
+        found = [None if one_word(p) else _WORD.findall(p) for p in phrases]
+        singles = [p for p, f in zip(phrases, found, strict=True) if f is None]
+        words = {w for f in found if f is not None for w in f}
         spells = self._labels.look_up(self._spells_a_label, singles)
         short = {w: w in self._words for w in words if w in self._words or len(w) < _MIN_NEAR}
         label_word = short | self._label_words.look_up(self._label_like, words - short.keys())
-
-        def worth(phrase: str) -> bool:
-            if one_word(phrase):
-                return spells[phrase]
-            found = _WORD.findall(phrase)
-            return sum(label_word[w] for w in found) >= max(1, len(found) - 1)
-
-        return [p for p in phrases if worth(p)]
+        return [p for p, f in zip(phrases, found, strict=True)
+                if (spells[p] if f is None else sum(label_word[w] for w in f) >= max(1, len(f) - 1))]
 
     def worth_encoding(self, phrase: str) -> bool:
         """Whether the semantic pass could link ``phrase`` (see :meth:`select`)."""

@@ -68,8 +68,17 @@ _MIN_LABEL_CHARS = 3  # shorter labels ("C", "R", "Go") match only case-sensitiv
 MODES = ("extract", "rank")
 # a phrase of three or more words is encoded only if a shorter phrase inside it scored this high on a label
 SUB_PHRASE_GATE = 0.65
+# phrases per encoder call, its runs sorted by token length across the whole call, one length per run (10%
+# of the tokens were padding with calls of 256); a multiple of the 256 phrases of one label product, ~6 MB
+_ENCODE_BLOCK = 4096
+# the bound of SkillExtractor._best_labels: principal directions kept, the float32 error it allows for, and
+# the fewest labels for which it pays
+_BOUND_DIMS = 128
+_BOUND_SLACK = 1e-3
+_BOUND_MIN_LABELS = 2048
 PHRASE_CACHE_ENTRIES = int(os.environ.get("HRNORM_PHRASE_CACHE_ENTRIES", "300000"))
 PHRASE_CACHE_BYTES = int(float(os.environ.get("HRNORM_PHRASE_CACHE_MB", "48")) * 2**20)
+WORD_CACHE_BYTES = int(float(os.environ.get("HRNORM_WORD_CACHE_MB", "16")) * 2**20)
 
 
 _NLP = None
@@ -109,6 +118,9 @@ class SkillExtractor:
         # phrase -> (its best label cosine, None if it was not encoded; its link or None), across calls:
         # ads repeat many phrases ("project management"); 42% of the phrases of 5,000 real ads repeat
         self._phrases = BoundedCache(PHRASE_CACHE_ENTRIES, PHRASE_CACHE_BYTES)
+        # word -> embedding, for the one-word test of phrase links: 61% of those words on 600 real ads had
+        # been embedded in an earlier call
+        self._word_vectors = BoundedCache(PHRASE_CACHE_ENTRIES, WORD_CACHE_BYTES)
         self._lock = threading.Lock()
 
     @property
@@ -150,7 +162,8 @@ class SkillExtractor:
         nlp = _nlp()
         matchers = self._phrase_matcher()
         strings = nlp.vocab.strings
-        docs = list(nlp.tokenizer.pipe([_tokenizable(t) for t in texts]))
+        tokenized = [_tokenizable(t) for t in texts]
+        docs = list(nlp.tokenizer.pipe(tokenized))
         prefilter = self._prefilter if self.config.use_semantic and self.config.prefilter_phrases else None
         best: list[dict[int, tuple[float, int, int]]] = [{} for _ in docs]
         phrase_sites: dict[str, list[tuple[int, int, int]]] = {}
@@ -158,19 +171,20 @@ class SkillExtractor:
         check_sense = self.config.use_semantic and self.config.alt_label_context_top is not None
         sense_checks: list[tuple[int, int, tuple[int, int], str]] = []
         blocked: list[tuple[str, list[tuple[int, int]]]] = []  # per text: its text, ranges that name no skill
-        doc_texts: list[str] = []
+        doc_texts = tokenized  # each doc's text (spaCy keeps it whole; doc.text rebuilds it from the tokens)
         for d, doc in enumerate(docs):
-            text = doc.text  # built from the tokens on each access: read once per document
-            doc_texts.append(text)
+            text = doc_texts[d]
             # benefits on offer and sentences about the company itself name no skill the job needs
             # so do equal-opportunity and application text, form headers and degree-subject lists
             benefits = benefit_ranges(doc, self._benefits) + company_voice_ranges(text) + no_skill_ranges(text)
+            # token offsets read as arrays once: a spaCy Token object per span end cost ~2% of extraction
+            edges = _token_edges(doc)
+            starts, ends = edges
             exact = [
-                (int(strings[match_id]), (doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)))
+                (int(strings[match_id]), (starts[i], ends[j - 1]))
                 for matcher in matchers
                 for match_id, i, j in matcher(doc)
             ]
-            edges = _token_edges(doc) if check_sense and exact else ([], [])
             for ci, span in _outermost(exact):
                 if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span):
                     context = _context(doc, span, edges) if check_sense else ""
@@ -184,7 +198,7 @@ class SkillExtractor:
                 blocked.append((text, benefits))
                 spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS, BRIDGE_WORDS)
                 for i, j in spans[: self.config.max_phrases_per_text]:
-                    start, end = doc[i].idx, doc[j - 1].idx + len(doc[j - 1].text)
+                    start, end = starts[i], ends[j - 1]
                     phrase_sites.setdefault(text[start:end].lower(), []).append((d, start, end))
         if sense_checks and self.encoder is not None:
             for (d, ci, span, _), ok in zip(sense_checks, self._in_context(sense_checks), strict=True):
@@ -413,9 +427,12 @@ class SkillExtractor:
         on a label with no part of it near any label was not seen on real ads
         (``benchmarks/results/ads_speed.md``). A bridged phrase's parts across the bridge ("attention to")
         are no candidates: scoring them only to gate it cost more than encoding it."""
+        # the ungated phrases (one and two words, bridged ones) in one encoder pass, then each longer length:
+        # the gate of a length reads only shorter phrases, and fewer, larger passes pad fewer tokens
         by_words: dict[int, list[str]] = {}
         for p in phrases:
-            by_words.setdefault(len(p.split()), []).append(p)
+            n = len(p.split())
+            by_words.setdefault(2 if n <= 2 or _bridged(p) else n, []).append(p)
         out: dict[str, tuple[float | None, tuple[int, float] | None]] = {}
 
         def best(phrase: str) -> float:
@@ -425,7 +442,7 @@ class SkillExtractor:
         for n in sorted(by_words):
             todo = by_words[n]
             if n > 2:
-                gated = [p for p in todo if not _bridged(p) and all(
+                gated = [p for p in todo if all(
                     best(" ".join(w[i : i + k])) < SUB_PHRASE_GATE
                     for w in [p.split()] for k in range(1, n) for i in range(n - k + 1))]
                 out.update((p, (None, None)) for p in gated)
@@ -435,20 +452,26 @@ class SkillExtractor:
             out.update((todo[i], (out[todo[i]][0], (ci, score))) for ci, score, i in links)
         return out
 
-    def _link_phrases(self, phrases: list[str]) -> tuple[list[float], list[tuple[int, float, int]]]:
+    def _link_phrases(
+        self, phrases: list[str], exact: bool = False,
+    ) -> tuple[list[float], list[tuple[int, float, int]]]:
         """Each phrase's best label cosine, and (concept index, cosine, phrase index) for each phrase whose
-        best skill reaches ``min_score``."""
+        best skill reaches ``min_score``. A best cosine under every threshold that reads it (the sub-phrase
+        gate, ``min_score``) is only known to be under them: the cosine of some label, not always the best
+        one, unless ``exact`` (see :meth:`_best_labels`)."""
         encoder = self.encoder
         label_emb, _ = self._semantic_labels(encoder)
         owner, labels, too_short, acronyms = self._semantic_label_rules
+        needed_from = min(SUB_PHRASE_GATE, self.config.min_score, self.config.min_score_single_word)
         scores: list[float] = []
         out: list[tuple[int, float, int, int]] = []  # concept, cosine, phrase, matched label
+        emb = np.empty((0, label_emb.shape[1]), dtype=np.float32)
         for start in range(0, len(phrases), 256):
             chunk = phrases[start : start + 256]
-            sims = encoder.encode(chunk) @ label_emb.T
-            sims[:, too_short] = -1.0
-            best_label = sims.argmax(axis=1)
-            best_score = sims[np.arange(len(chunk)), best_label]
+            if start % _ENCODE_BLOCK == 0:  # one encoder call per block: sorted by token length across it
+                emb = encoder.encode(phrases[start : start + _ENCODE_BLOCK], one_width=True)
+            lo = start % _ENCODE_BLOCK
+            best_label, best_score = self._best_labels(emb[lo : lo + len(chunk)], -1.0 if exact else needed_from)
             scores += best_score.tolist()
             single = np.array([one_word(phrase) for phrase in chunk])
             floor = np.where(single, self.config.min_score_single_word, self.config.min_score)
@@ -461,6 +484,67 @@ class SkillExtractor:
                     continue
                 out.append((int(owner[best_label[p]]), float(best_score[p]), start + int(p), int(best_label[p])))
         return scores, self._drop_one_word_links(phrases, out, label_emb, labels)
+
+    def _best_labels(self, queries: np.ndarray, needed_from: float) -> tuple[np.ndarray, np.ndarray]:
+        """Per query vector, its best label of the semantic pass (the first of equals) and their cosine,
+        wherever that cosine is at least ``needed_from``; elsewhere some label whose cosine is under it.
+
+        Comparing every query with every label was ~12% of extraction. A cosine splits into its part in
+        the labels' top principal directions and the rest, and the rest is at most the product of the two
+        rests' norms (Cauchy-Schwarz): that upper bound is one product in ``_BOUND_DIMS`` + 1 dimensions.
+        Only the labels whose bound reaches, for some query, both ``needed_from`` and the cosine of that
+        query's most promising label are then compared in full: a label left out cannot be a query's best
+        where the best counts, and the cosines compared are the very numbers of the full product."""
+        label_emb, _ = self._semantic_labels(self.encoder)
+        too_short = self._semantic_label_rules[2]
+        bound = self._label_bound
+        if bound is None or needed_from <= -1.0:
+            sims = queries @ label_emb.T
+            sims[:, too_short] = -1.0
+            best_label = sims.argmax(axis=1)
+            return best_label, sims[np.arange(len(queries)), best_label]
+        basis, augmented = bound
+        inner = queries @ basis
+        rest = np.linalg.norm(queries - inner @ basis.T, axis=1)
+        upper = np.hstack([inner, rest[:, None]]) @ augmented
+        upper[:, too_short] = -2.0
+        guess = upper.argmax(axis=1)
+        found = np.einsum("ij,ij->i", queries, label_emb[guess])
+        reach = np.maximum(found, needed_from) - _BOUND_SLACK
+        columns = np.flatnonzero((upper >= reach[:, None]).any(axis=0))
+        if len(columns) == 0:  # every query's best is under needed_from
+            return guess, found
+        sims = queries @ label_emb[columns].T
+        best = sims.argmax(axis=1)
+        return columns[best], sims[np.arange(len(queries)), best]
+
+    @cached_property
+    def _label_bound(self) -> tuple[np.ndarray, np.ndarray] | None:
+        """``(basis, augmented)`` for :meth:`_best_labels`: the labels' top ``_BOUND_DIMS`` principal
+        directions (``(dim, k)``) and per label its coordinates there and the norm of its rest (``(k + 1,
+        n_labels)``); None for a taxonomy too small for the bound to pay."""
+        label_emb, _ = self._semantic_labels(self.encoder)
+        if len(label_emb) < _BOUND_MIN_LABELS or label_emb.shape[1] <= _BOUND_DIMS:
+            return None
+        wide = label_emb.astype(np.float64)
+        _, vectors = np.linalg.eigh(wide.T @ wide)  # ascending eigenvalues
+        basis = vectors[:, ::-1][:, :_BOUND_DIMS]
+        inner = wide @ basis
+        rest = np.linalg.norm(wide - inner @ basis.T, axis=1)
+        augmented = np.ascontiguousarray(np.vstack([inner.T, rest[None, :]]), dtype=np.float32)
+        return basis.astype(np.float32), augmented
+
+    def _word_embeddings(self, words: list[str]) -> dict[str, np.ndarray]:
+        """Word -> its embedding, kept across calls (bounded by entries and bytes)."""
+        known = self._word_vectors.data
+        out = {w: vector for w in words if (vector := known.get(w)) is not None}
+        todo = [w for w in words if w not in out]
+        if todo:
+            # a copy per row: a row of the encoder's output would keep the whole array alive in the cache
+            fresh = {w: vector.copy() for w, vector in zip(todo, self.encoder.encode(todo), strict=True)}
+            self._word_vectors.put_many(fresh.items())
+            out.update(fresh)
+        return out
 
     def _spells(self, word: str, label: str) -> bool:
         """A one-word phrase may stand for a label only if it nearly spells it (typos, inflections): a lone
@@ -477,8 +561,8 @@ class SkillExtractor:
         such a word must then pass :meth:`_spells` itself, unless every word of the phrase is a word of the
         label, as written or inflected ("attention to detail" -> attend to detail, "problem-solving" -> solve
         problems: the label's own words, not one word near it). ``links`` carry the label each one matched."""
-        words = sorted({w for _, _, p, _ in links if not one_word(phrases[p]) for w in words_of(phrases[p])})
-        word_emb = dict(zip(words, self.encoder.encode(words), strict=True)) if words else {}
+        word_emb = self._word_embeddings(
+            sorted({w for _, _, p, _ in links if not one_word(phrases[p]) for w in words_of(phrases[p])}))
         kept = []
         for ci, score, p, label in links:
             phrase_words = words_of(phrases[p])
