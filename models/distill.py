@@ -12,6 +12,10 @@ pooling, L2 norm; loss 1 - cosine with the teacher's vector. Texts: ESCO skill p
 (the shipped taxonomy) and every phrase, word and context the skills stage encodes on training ads (real
 postings that are not in the test split, not referenced by any gold file, not among the 300 dev postings of
 ``benchmarks/bench_ads_speed.py``). Work files go to ``models/_work/distill/``. Training-time only.
+
+Not shipped: the build measured in ``benchmarks/results/ads_speed.md`` cut the skills stage's CPU by 32% but
+lost ESCO dev link precision (``models/cards/phrase_encoder.md``); ``--install`` puts it where
+``SkillConfig.phrase_encoder = "small"`` finds it.
 """
 
 from __future__ import annotations

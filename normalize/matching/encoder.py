@@ -221,4 +221,9 @@ def encoder_for(given: Encoder | None, use_semantic: bool, model: str = "shipped
         return None
     if given is not None:
         return given
-    return default_encoder(PHRASE_MODEL_DIR if model == "small" else BUNDLED_MODEL_DIR)
+    if model != "small":
+        return default_encoder(BUNDLED_MODEL_DIR)
+    if not (PHRASE_MODEL_DIR / META_FILE).is_file():  # not shipped: it missed its quality bar (card)
+        raise FileNotFoundError(f"the small phrase encoder is not installed in {PHRASE_MODEL_DIR}: build it with "
+                                "`python -m models.distill all --install` (models/cards/phrase_encoder.md)")
+    return default_encoder(PHRASE_MODEL_DIR)
