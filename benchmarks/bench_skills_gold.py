@@ -85,7 +85,8 @@ class Gold:
         return found
 
 
-def extract_rows(gold: Gold, taxonomy: str, pending: list[dict], report: Report) -> None:
+def extract_rows(gold: Gold, taxonomy: str, pending: list[dict], report: Report,
+                 phrase_encoder: str = "shipped") -> None:
     from normalize.matching.config import SkillConfig
     from normalize.matching.skills import SkillExtractor
 
@@ -93,7 +94,7 @@ def extract_rows(gold: Gold, taxonomy: str, pending: list[dict], report: Report)
     report("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     pids = [a["id"] for a in gold.ads]
     for name, overrides, top_k in SETTINGS:
-        extractor = SkillExtractor(taxonomy, config=SkillConfig(**overrides))
+        extractor = SkillExtractor(taxonomy, config=SkillConfig(**overrides, phrase_encoder=phrase_encoder))
         found = extractor.extract([gold.texts[p] for p in pids], top_k=top_k)
         links = judged = good = listed = hit = 0
         for pid, matches in zip(pids, found, strict=True):
@@ -178,6 +179,8 @@ def main() -> None:
     ap.add_argument("--taxonomy", default="esco", help="esco (shipped) or esco:DIR; concept ids must be ESCO's")
     ap.add_argument("--pending", type=Path, help="write unjudged answers (JSONL) to this work file")
     ap.add_argument("--add", type=Path, help="append the judged entries of a pending file to the gold, then stop")
+    ap.add_argument("--phrase-encoder", choices=["shipped", "small"], default="shipped",
+                    help="SkillConfig.phrase_encoder of the extract rows")
     ap.add_argument("--no-write", action="store_true", help="print only; leave benchmarks/results alone")
     args = ap.parse_args()
     if args.add:
@@ -192,7 +195,7 @@ def main() -> None:
     report(composition(gold, items))
     report()
     if args.mode in ("extract", "both"):
-        extract_rows(gold, args.taxonomy, pending, report)
+        extract_rows(gold, args.taxonomy, pending, report, args.phrase_encoder)
         report()
     if args.mode in ("rank", "both"):
         rank_rows(gold, args.taxonomy, pending, report)

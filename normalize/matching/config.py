@@ -76,6 +76,9 @@ class SkillConfig:
     max_ngram: Annotated[int, Range(1, 12)] = 4
     max_phrases_per_text: Count = 400
     semantic_labels: Literal["preferred", "all"] = "preferred"  # which labels the semantic pass compares with
+    # the encoder of phrases, contexts and the skill label index: "shipped" (the bundled 6-layer model) or
+    # "small" (its 3-layer student, models/distill.py; measured in benchmarks/results/ads_speed.md)
+    phrase_encoder: Literal["shipped", "small"] = "shipped"
     # rank: each skill's score less this share of its mean score over job-ad sentences in general (bundled,
     # models/skill_background.py; taxonomies without it are ranked as scored): "dies" or "plan" sit near any
     # sentence; chosen on the ESCO skill gold's dev split and TECH/HOUSE (benchmarks/results/skills_esco.md)

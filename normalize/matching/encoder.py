@@ -33,6 +33,8 @@ from normalize import artifacts
 from normalize.forking import threads_per_process
 
 BUNDLED_MODEL_DIR = Path(__file__).resolve().parents[1] / "data" / "models"
+#: the 3-layer student of the bundled model for short skill phrases (models/distill.py)
+PHRASE_MODEL_DIR = Path(__file__).resolve().parents[1] / "data" / "phrase_encoder"
 META_FILE = "model.json"
 TOKENS_PER_RUN = 512
 MAX_THREADS = 4  # runs of ~512 tokens do not keep more threads busy
@@ -201,22 +203,32 @@ class Encoder:
         return out
 
 
-_DEFAULT: Encoder | None = None
+_DEFAULTS: dict[Path, Encoder] = {}
 _DEFAULT_LOCK = threading.Lock()
 
 
-def default_encoder() -> Encoder:
-    """The process-wide cached :class:`Encoder` of the bundled model (created on first call)."""
-    global _DEFAULT
-    if _DEFAULT is None:
+def default_encoder(model_dir: Path = BUNDLED_MODEL_DIR) -> Encoder:
+    """The process-wide cached :class:`Encoder` of ``model_dir`` (the bundled model unless given;
+    created on first call)."""
+    encoder = _DEFAULTS.get(model_dir)
+    if encoder is None:
         with _DEFAULT_LOCK:
-            if _DEFAULT is None:
-                _DEFAULT = Encoder()
-    return _DEFAULT
+            encoder = _DEFAULTS.get(model_dir)
+            if encoder is None:
+                encoder = _DEFAULTS[model_dir] = Encoder(model_dir)
+    return encoder
 
 
-def encoder_for(given: Encoder | None, use_semantic: bool) -> Encoder | None:
-    """The encoder a matcher uses: none without the semantic pass, else ``given`` or the process default."""
+def encoder_for(given: Encoder | None, use_semantic: bool, model: str = "shipped") -> Encoder | None:
+    """The encoder a matcher uses: none without the semantic pass, else ``given`` or the process default
+    of ``model`` (``"shipped"``: the bundled model; ``"small"``: its 3-layer phrase student)."""
     if not use_semantic:
         return None
-    return given if given is not None else default_encoder()
+    if given is not None:
+        return given
+    if model != "small":
+        return default_encoder(BUNDLED_MODEL_DIR)
+    if not (PHRASE_MODEL_DIR / META_FILE).is_file():  # not shipped: it missed its quality bar (card)
+        raise FileNotFoundError(f"the small phrase encoder is not installed in {PHRASE_MODEL_DIR}: build it with "
+                                "`python -m models.distill all --install` (models/cards/phrase_encoder.md)")
+    return default_encoder(PHRASE_MODEL_DIR)

@@ -125,6 +125,15 @@ class SkillExtractor:
 
     @property
     def encoder(self) -> Encoder | None:
+        """The encoder of extraction's phrases, contexts and label index (``SkillConfig.phrase_encoder``)."""
+        from normalize.matching.encoder import encoder_for
+
+        return encoder_for(self._encoder, self.config.use_semantic, self.config.phrase_encoder)
+
+    @property
+    def text_encoder(self) -> Encoder | None:
+        """The encoder of rank mode (whole sentences): always the shipped model, which the small phrase
+        student was not trained to stand in for."""
         from normalize.matching.encoder import encoder_for
 
         return encoder_for(self._encoder, self.config.use_semantic)
@@ -342,7 +351,7 @@ class SkillExtractor:
         represented by their preferred labels (``SkillConfig.semantic_labels``). This is the sentence-level
         ranking of the TECH/HOUSE skill-linking benchmarks.
         """
-        encoder = self.encoder
+        encoder = self.text_encoder
         if encoder is None:
             raise ValueError("score_matrix needs the semantic pass (use_semantic=True)")
         if mode not in ("fused", "sentence", "phrase"):
