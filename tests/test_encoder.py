@@ -96,6 +96,18 @@ def test_batch_independence_holds_on_two_threads_with_repeats() -> None:
     np.testing.assert_allclose(batch[:5], np.vstack([enc.encode([t]) for t in texts[:5]]), atol=1e-5)
 
 
+def test_runs_spread_over_threads_give_the_vectors_of_one_thread() -> None:
+    texts = [f"{word} {i}" for i, word in enumerate(["nurse", "forklift operation", "sql", "data engineer"] * 150)]
+    pooled, alone = Encoder(threads=2), Encoder(threads=1)
+    assert pooled.parallel_runs and not alone.parallel_runs
+    runs = []
+    original = pooled._run
+    pooled._run = lambda ids, mask: runs.append(ids.shape) or original(ids, mask)
+    # many runs of one call go to the pool; every vector is bit for bit the single-threaded one
+    np.testing.assert_array_equal(pooled.encode(texts, batch_size=16), alone.encode(texts, batch_size=16))
+    assert len(runs) > 2
+
+
 def test_no_torch_or_transformers_at_run_time() -> None:
     code = (
         "import sys\n"
