@@ -187,7 +187,8 @@ class Encoder:
         return out
 
     def _pool(self) -> ThreadPoolExecutor:
-        """This process's pool of run callers (a forked child gets its own: the parent's threads are gone)."""
+        """This process's pool of ``threads`` run callers, kept across calls (batched runs and the int8
+        variant's one-text runs); a forked child gets its own, the parent's threads being gone."""
         if self._executor is None or self._executor[0] != os.getpid():
             self._executor = (os.getpid(), ThreadPoolExecutor(self.threads, thread_name_prefix="hrnorm-encoder"))
         return self._executor[1]
@@ -210,8 +211,7 @@ class Encoder:
             first.setdefault(tuple(seq), i)
         todo = list(first.values())
         if self.threads > 1 and len(todo) > 8:
-            with ThreadPoolExecutor(self.threads) as pool:
-                vectors = list(pool.map(self._run_one, (ids[i] for i in todo), chunksize=64))
+            vectors = list(self._pool().map(self._run_one, (ids[i] for i in todo)))
         else:
             vectors = [self._run_one(ids[i]) for i in todo]
         for i, vec in zip(todo, vectors, strict=True):
