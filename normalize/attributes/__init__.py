@@ -21,7 +21,6 @@ Submodules are imported on first use, so ``import normalize`` stays cheap.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 
@@ -43,17 +42,11 @@ def parse_location(text: str | None, country: str | None = None) -> dict[str, An
     return _f(text, market_code(country))
 
 
-# extraction.extract once imported: a per-record caller does not pay an import statement per call
-_EXTRACT: list[Callable[..., dict[str, Any]]] = []
-
-
 def extract(text: str | None, country: str | None = None, **kwargs: Any) -> dict[str, Any]:
     """See :func:`normalize.attributes.extraction.extract`."""
-    if not _EXTRACT:
-        from normalize.attributes.extraction import extract as _f
+    from normalize.attributes.extraction import extract as _f
 
-        _EXTRACT.append(_f)
-    return _EXTRACT[0](text, country, **kwargs)
+    return _f(text, country, **kwargs)
 
 
 def extract_keyvalues(text: str | None, country: str | None = None) -> dict[str, Any]:
