@@ -184,8 +184,8 @@ def export(install: bool) -> None:
         export_onnx,
         fix_activation_scales,
         quantize_int8,
-        write_meta,
     )
+    from models.export import install as install_variant
 
     exp = WORK / "export"
     fp32 = export_onnx(WORK / "student", exp)
@@ -193,13 +193,8 @@ def export(install: bool) -> None:
     fix_activation_scales(exp / INT8_NAME, exp / INT8S_NAME, calibration_texts(), exp / "tokenizer.json")
     if not install:
         return
-    PHRASE_DIR.mkdir(parents=True, exist_ok=True)
-    for old in PHRASE_DIR.glob("*.onnx"):
-        old.unlink()
-    shutil.copyfile(exp / INT8S_NAME, PHRASE_DIR / "encoder.onnx")
-    shutil.copyfile(exp / "tokenizer.json", PHRASE_DIR / "tokenizer.json")
     training = json.loads((WORK / "training.json").read_text(encoding="utf-8"))
-    write_meta(PHRASE_DIR, {"int8s": "encoder.onnx"}, "int8s", MAX_LEN, extra={
+    install_variant(exp, "int8s", MAX_LEN, dest=PHRASE_DIR, extra={
         "name": "hrnorm-phrase-encoder", "base": "sentence-transformers/all-MiniLM-L6-v2 layers 1,3,5",
         "teacher": "normalize/data/models/encoder.onnx", "training": training,
         "card": "models/cards/phrase_encoder.md"})
