@@ -231,7 +231,7 @@ def _region_or_country(head: str, market: str | None = None) -> dict[str, Any] |
     ``market``'s one ("Maryland": US, not Liberia), else none."""
     if country_named(head) is None and all(x.by_code for x in subdivisions(fold(head))):
         return None  # it names no country and no subdivision: none, whatever towns bear the name (no query)
-    found = places(fold(head))
+    found = places(fold_phrase(head))
     market_sub = market is not None and any(x.country == market and not x.by_code for x in subdivisions(fold(head))) and (
         not any(p.country == market and p.population >= 10_000 and not p.alternate for p in found))
     if not market_sub and any(p.population >= 10_000 and not p.alternate for p in found) and not (
@@ -304,7 +304,7 @@ def _area_prefix(tokens: Tokens, i: int, s: int, e: int, towns: bool = False) ->
             return end
         rest = tokens.text[end:e].split()
         if towns and fold(rest[0]) not in _PLACE_SUFFIXES and any(
-                p.population >= 10_000 and not p.alternate for p in places(fold(head))):
+                p.population >= 10_000 and not p.alternate for p in places(fold_phrase(head))):
             return end  # not "Lucas Heights" (a suburb the gazetteer lacks) -> Lucas
     return e
 
@@ -316,7 +316,7 @@ def _qualifies(head: str, tail: str) -> bool:
     codes = {x.code for x in subdivisions(fold(tail)) if x.by_code or len(tail) > 3}
     if not tail_country and not codes:
         return True
-    found = places(fold(head))
+    found = places(fold_phrase(head))
     subs = [x for x in subdivisions(fold(head)) if not x.by_code]
     if country_named(head) and not any(p.population >= 10_000 and not p.alternate for p in found):
         return False  # "Italy, Portugal": a list of countries
@@ -333,7 +333,7 @@ def _state_city(name: str, state: str) -> dict[str, Any] | None:
     codes = {s.code for s in subs if s.by_code or len(state) > 3}
     if not codes:
         return None
-    inside = [p for p in places(fold(name)) if p.region in codes]
+    inside = [p for p in places(fold_phrase(name)) if p.region in codes]
     if not inside:
         return None
     p = max(inside, key=lambda p: p.population)
@@ -379,7 +379,7 @@ def _names_nothing(head: str) -> bool:
     if any(fold(w) in SUB_TYPE or w in ("and", "or") for w in words) or (
             len(words) == 3 and all(len(w) <= 3 and w.isupper() for w in words[:2])):
         return False
-    if places(fold(head)) or country_named(head) is not None:
+    if places(fold_phrase(head)) or country_named(head) is not None:
         return False
     return not any(subdivisions_named(" ".join(words[a:b])) for a in range(len(words)) for b in range(a + 1, len(words) + 1))
 
@@ -551,7 +551,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             while ci < len(capitalized) and starts[capitalized[ci]] < e:
                 ci += 1  # "North America", "Latin America": an area, not "America"
             continue
-        if e > tokens.ends[i] and (w in area_first or cue == "strong") and not places(fold(text[s:e])):
+        if e > tokens.ends[i] and (w in area_first or cue == "strong") and not places(fold_phrase(text[s:e])):
             # "India Hybrid Credits" (a board's run-together fields), "based in Leeds Reporting to ..."
             e = _area_prefix(tokens, i, s, e, towns=cue == "strong")
         if big_phrase and e > tokens.ends[i + 1]:
@@ -603,7 +603,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if named:
             state = text[e + 2 : e2].strip()
             loc = _state_city(head, state) if len(state) <= 3 or subdivisions(fold(state)) else None
-            if loc is None and not places(fold(head)) and _region_or_country(head) is None:
+            if loc is None and not places(fold_phrase(head)) and _region_or_country(head) is None:
                 continue  # "AGL, Pest": the head names no place
         elif listed and last_region_only and (state := next((x for x in subdivisions(fold(head)) if x.country == last_country
                                                              and x.level == 1 and not x.by_code), None)):
@@ -626,17 +626,17 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         loc = loc or parse_location(raw, hint)
         if not loc or not _named_alone(head if not named else raw, loc):
             continue
-        if listed and not named and loc["city"] and (found := [p for p in places(fold(head)) if p.country == loc["country"]]) and (
+        if listed and not named and loc["city"] and (found := [p for p in places(fold_phrase(head)) if p.country == loc["country"]]) and (
                 all(p.alternate for p in found) and max(p.population for p in found) < _SMALL_ALTERNATE):
             continue  # "Ohio or Bon Secours": a list item known only as another name of a small place
         if loc["city"] is None and loc["region"] is None and loc["confidence"] <= 0.5:
             continue  # "in Vollzeit", "experience in SQL": nothing named, only the market hint's country
-        if loc["city"] and not named and not places(fold(head)) and area is None:
+        if loc["city"] and not named and not places(fold_phrase(head)) and area is None:
             continue  # the city came from the market hint or a fuzzy reading, not from this name
         if not _acceptable(head, loc, cue, big, named, country):
             continue
         if cue == "plain" and not named and loc["city"] and words[i - 1] in _SPREAD_CUES and max(
-                (p.population for p in places(fold(head)) if not p.alternate), default=0) < _TITLE_TOWN:
+                (p.population for p in places(fold_phrase(head)) if not p.alternate), default=0) < _TITLE_TOWN:
             continue  # "across Seagate organization": only a sizeable town is meant after "across"
         ident = (loc["city"], loc["region"], loc["country"])
         if ident not in seen:
@@ -679,7 +679,7 @@ _ITEM_BEFORE = re.compile(r"(?<![\w-])([A-ZÀ-Ý][\w'’-]+(?: [A-ZÀ-Ý][\w'’
 def _far_bigger(name: str, country: str) -> bool:
     """A namesake elsewhere has ten times the people of the biggest place of that name in ``country``
     and is big enough to be meant from abroad."""
-    found = [p for p in places(fold(name)) if not p.alternate]
+    found = [p for p in places(fold_phrase(name)) if not p.alternate]
     here = max((p.population for p in found if p.country == country), default=0)
     there = max((p.population for p in found if p.country != country), default=0)
     return there >= _FAR_CITY and there >= 10 * here
@@ -697,7 +697,7 @@ def _earlier_list_items(text: str, out: list[dict[str, Any]], seen: set) -> None
             if m is None or (m.group(1).split()[0].casefold() in _NOT_PLACES | {"the", "our", "in", "at"}):
                 break
             name = m.group(1)
-            found = [p for p in places(fold(name)) if p.country == loc["country"] and not p.alternate]
+            found = [p for p in places(fold_phrase(name)) if p.country == loc["country"] and not p.alternate]
             if not found:
                 break
             p = max(found, key=lambda p: p.population)
@@ -726,7 +726,7 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
     name_words = head.split()
     if loc["city"] is None and country_named(head) is not None:
         return True  # a country named in full ("Ireland", "the Netherlands") or a nation of one ("Scotland")
-    if len(name_words) > 1 and not named and not places(fold(head)) and loc["city"] is not None:
+    if len(name_words) > 1 and not named and not places(fold_phrase(head)) and loc["city"] is not None:
         return False  # "Lucas Heights", "Bar Manager", "California Highway Patrol": a place plus other words
     own_region = loc["city"] is None and loc["region"] and loc["country"] == country and cue == "strong"
     if not named and len(name_words) == 1 and not own_region and (ambiguous_name(head) or fold(head) in _NOT_PLACES):
@@ -735,7 +735,7 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
         if country and loc["country"] != country and loc["region"] and not (named or cue == "strong"):
             return False  # a region of another market by a common word alone ("Maritime", "Coast")
         return named or cue == "strong" or loc["region"] is not None or country_named(head) is not None
-    found = places(fold(head)) if len(name_words) <= 3 else ()
+    found = places(fold_phrase(head)) if len(name_words) <= 3 else ()
     population = max((p.population for p in found), default=0)
     alternate_only = bool(found) and all(p.alternate for p in found)
     if alternate_only and population < _SMALL_ALTERNATE and not (named or cue == "strong"):
