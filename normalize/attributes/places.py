@@ -184,13 +184,25 @@ _CUE_BEFORE = frozenset(_STRONG_ALONE | _PLACE_LABELS | _PLACE_CUES | {
     "st", "ste", "ft", "mt"} | _CITY_PART)
 
 
+# The first non-empty line after the title (its first 80 characters) and the separators of a title segment there
+_HEAD_LINE = re.compile(r"\n+[*#\s]*([^\n]{1,80})")
+_HEAD_SEPARATOR = re.compile(r" [-–—|] ")
+
+
 def _title_starts(tokens: Tokens) -> set[int]:
     """Offsets where a segment of the title line opens ("Staff Nurse - Leeds", "Chef (Bristol)"): a token
     starting at one of them opens a segment."""
     text = tokens.text
     end = text.find("\n")
-    end = len(text) if end < 0 else min(end, 150)
-    return {m.end() for m in _TITLE_SEPARATOR.finditer(text, 0, end)}
+    if end < 0:
+        return {m.end() for m in _TITLE_SEPARATOR.finditer(text, 0, min(len(text), 150))}
+    out = {m.end() for m in _TITLE_SEPARATOR.finditer(text, 0, min(end, 150))}
+    # the description's first line often restates the title with its town ("Early Years Educator – Naas"):
+    # its head is read as the title is
+    head = _HEAD_LINE.match(text, end)
+    if head is not None:
+        out.update(m.end() for m in _HEAD_SEPARATOR.finditer(text, head.start(1), head.end(1)))
+    return out
 
 
 def _tail(text: str, e: int) -> int:
