@@ -172,7 +172,16 @@ def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | N
         return None  # "is a Fortune 500 company": English "a" is no cue, French "à" is
     if prev in _STREETS:
         return None
+    if prev in ("de", "du", "d") and any(w in _SITE_OF for w in words[max(0, i - 5) : i - 1]):
+        return "plain"  # "Centre Hospitalier Sainte-Marie de Privas", "Complejo Industrial de San Bernardo"
     return "plain" if prev in _PLACE_CUES else None
+
+
+# Nouns of a site named by its town with "de"/"du"/"d'" (French, Spanish, Portuguese)
+_SITE_OF = {"hospitalier", "hospitaliers", "hopital", "hospital", "clinique", "clinica", "centre", "centro", "complejo",
+            "planta", "usine", "agence", "agencia", "sucursal", "tienda", "magasin", "oficina", "bureau", "entrepot",
+            "fabrica", "unidade", "filial", "site", "sede", "campus", "mairie", "ville", "commune", "municipalidad",
+            "prefeitura", "ayuntamiento"}
 
 
 # Words of a part of a city written between a cue and the city's name
