@@ -36,7 +36,9 @@ _EDUCATION = phrase_table({
                   "среднее специальное|средне специальное|среднее профессиональное|не ниже среднего специального|"
                   "не ниже среднего профессионального|"
                   # a Commonwealth/Asian "Diploma" is a post-secondary, sub-degree qualification
-                  "diploma|diploma in|advanced diploma|higher diploma|polytechnic diploma",
+                  "diploma|diploma in|advanced diploma|higher diploma|polytechnic diploma|"
+                  # Ireland's QQI framework: levels 5-6 are further-education awards, 7-8 degrees
+                  "qqi level 5|qqi level 6|qqi 5|qqi 6|level 5 qqi|level 6 qqi|fetac level 5|fetac level 6",
     "bachelor": "bachelor diploma|bachelordiploma|bachelor|bachelors|bachelor s|bachelor degree|bachelor s degree|bachelor degree in|"
                 "bachelor s degree in|bachelors degree in|bsc|b sc|beng|b eng|bsn|bs|b s|b a|"
                 "ba degree|bs degree|b a degree|b s degree|bs or higher|ba or higher|bs in|ba in|bsc in|"
@@ -55,7 +57,8 @@ _EDUCATION = phrase_table({
                 "высшим образованием|высшего образования|"
                 # a degree without its level, asked of the applicant ("an IT-related degree", "degree holder")
                 "related degree|relevant degree|degree holder|degree holders|possessing degree|"
-                "possess a degree|hold a degree|holds a degree|have a degree|degree qualified|degree educated",
+                "possess a degree|hold a degree|holds a degree|have a degree|degree qualified|degree educated|"
+                "qqi level 7|qqi level 8|level 7 qqi|level 8 qqi",
     "master": "master degree|master s|masters degree|master s degree|masters level|masters in|master of|master in|"
               "master degree in|master s degree in|masters degree in|msc degree|msc in|master|masters|"
               "masterdiploma|masterabschluss|masterstudium|msc|m sc|mba|meng|m eng|postgraduate|"
