@@ -420,3 +420,31 @@ def test_phrases_spared_the_location_parser_change_no_place(monkeypatch, country
     assert spared == places.find_places(Tokens(text), country)
     assert [h for h in asked if gate(h)]  # some phrases were not parsed
     assert ("Leeds", "GB") in [(x["city"], x["country"]) for x in spared]
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # hyphenated names after a cue are looked up as the gazetteer spells them
+        ("Garde d'enfant\n\nJ'habite à Saint-Péray et j'aurai besoin de toi.", "FR", [("Saint-Péray", None, "FR")]),
+        # the description's first line restates the title with its town
+        ("Educator\n\n**Early Years Educator – Naas** **Competitive Pay**", "IE", [("Naas", None, "IE")]),
+        # a site named by its town with "de"
+        ("Analista\n\nSe requiere para nuestro Complejo Industrial de San Bernardo.", "CL", [("San Bernardo", None, "CL")]),
+        # "de" alone is no cue
+        ("Analista\n\nConocimientos de Calama y SAP.", "CL", []),
+    ],
+)
+def test_places_of_the_fifth_reading(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Childcare Practitioner\n\nRequirements: QQI Level 5 in Early Childhood Care.", "vocational"),
+        ("Engineer\n\nA QQI Level 8 degree in engineering.", "bachelor"),
+    ],
+)
+def test_irish_qqi_levels(text, expected):
+    assert extract(text)["education_level"] == expected

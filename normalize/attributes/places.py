@@ -190,7 +190,7 @@ _CITY_PART = {"downtown", "central", "centrala", "centrale", "uptown", "midtown"
 # capitalized word after none of them, outside the title line and a list, has no cue.
 _CUE_BEFORE = frozenset(_STRONG_ALONE | _PLACE_LABELS | _PLACE_CUES | {
     "in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op", "around", "our", "their", "its", "the",
-    "st", "ste", "ft", "mt"} | _CITY_PART)
+    "st", "ste", "ft", "mt", "de", "du", "d"} | _CITY_PART)
 
 
 # The first non-empty line after the title (its first 80 characters) and the separators of a title segment there
