@@ -741,6 +741,10 @@ def _title_town(w: str, country: str) -> bool:
     return any(p.country == country and p.population >= _TITLE_TOWN and not p.alternate for p in places(w))
 
 
+# A compass word alone names a sales territory ("Tech Support Engineer (West)"), not the small towns so named
+_COMPASS = {"west", "east", "north", "south", "central", "northwest", "northeast", "southwest", "southeast"}
+
+
 def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, named: bool,
                 country: str | None) -> bool:
     """The checks of the module docstring on one parsed candidate."""
@@ -750,7 +754,8 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
     if len(name_words) > 1 and not named and not places(fold_phrase(head)) and loc["city"] is not None:
         return False  # "Lucas Heights", "Bar Manager", "California Highway Patrol": a place plus other words
     own_region = loc["city"] is None and loc["region"] and loc["country"] == country and cue == "strong"
-    if not named and len(name_words) == 1 and not own_region and (ambiguous_name(head) or fold(head) in _NOT_PLACES):
+    if not named and len(name_words) == 1 and not own_region and (
+            ambiguous_name(head) or fold(head) in _NOT_PLACES or fold(head) in _COMPASS):
         return False  # (a region of the market after a strong cue is meant: "Locum work in Norfolk")
     if loc["city"] is None:
         if country and loc["country"] != country and loc["region"] and not (named or cue == "strong"):
