@@ -433,6 +433,9 @@ def test_phrases_spared_the_location_parser_change_no_place(monkeypatch, country
         ("Analista\n\nSe requiere para nuestro Complejo Industrial de San Bernardo.", "CL", [("San Bernardo", None, "CL")]),
         # "de" alone is no cue
         ("Analista\n\nConocimientos de Calama y SAP.", "CL", []),
+        # an administrative part of a big city is the city; a compass word alone is a sales territory
+        ("Staff Admin\n\nBersedia ditempatkan di Head Office (Pulomas, Jakarta Timur).", "ID", [("Jakarta", None, "ID")]),
+        ("Tech Support Engineer (West)\n\nHelp our customers.", "US", []),
     ],
 )
 def test_places_of_the_fifth_reading(text, country, expected):

@@ -184,6 +184,13 @@ _SITE_OF = {"hospitalier", "hospitaliers", "hopital", "hospital", "clinique", "c
             "prefeitura", "ayuntamiento"}
 
 
+# Compass words after a city's name that make a part of it (Indonesian "Jakarta Barat" = West Jakarta)
+_PART_OF_CITY = {"barat", "timur", "selatan", "utara", "pusat"}
+def _big_main_name(name: str) -> bool:
+    """``name`` is the main name of a city of ``_BIG_CITY`` people or more."""
+    return any(p.population >= _BIG_CITY and not p.alternate for p in places(fold_phrase(name)))
+
+
 # Words of a part of a city written between a cue and the city's name
 _CITY_PART = {"downtown", "central", "centrala", "centrale", "uptown", "midtown", "centro", "zentrum"}
 # Every word after which some cue can open a place (``_cue``, "our Dublin office", "St. Petersburg"): a
@@ -572,6 +579,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             while ci < len(capitalized) and starts[capitalized[ci]] < e:
                 ci += 1  # "North America", "Latin America": an area, not "America"
             continue
+        if e > tokens.ends[i] and (last := text.rfind(" ", s, e)) > s and fold(text[last + 1 : e]) in _PART_OF_CITY and (
+                _big_main_name(text[s:last])) and not places(fold_phrase(text[s:e])) and not subdivisions(fold(text[s:e])):
+            e = last  # "Jakarta Barat", "Jakarta Selatan": an administrative part of the city, the city (not the
+            # regencies named after a small town: "Sumbawa Barat")
         if e > tokens.ends[i] and (w in area_first or cue == "strong") and not places(fold_phrase(text[s:e])):
             # "India Hybrid Credits" (a board's run-together fields), "based in Leeds Reporting to ..."
             e = _area_prefix(tokens, i, s, e, towns=cue == "strong")
