@@ -451,3 +451,10 @@ def test_places_of_the_fifth_reading(text, country, expected):
 )
 def test_irish_qqi_levels(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize("title", ["Práctica en el Área de Mantenimiento - Quilicura", "Alumno/a en práctica Área Comercial",
+                                   "Pasante Área Legal"])
+def test_spanish_internship_titles(title):
+    found = extract(f"{title}\n\nApoyar al equipo en sus tareas diarias.")
+    assert (found["employment_type"], found["seniority"]) == ("internship", "intern")

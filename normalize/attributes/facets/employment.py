@@ -77,9 +77,13 @@ _EMPLOYMENT = phrase_table({
 })
 # Words that name this job's type only in the title ("Marketing Intern", "Travel RN - FT").
 _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|trainee intern|stage|beca|apprentice|"
-                                                 "apprenticeship|lehre|lehrling|azubi",
+                                                 "apprenticeship|lehre|lehrling|azubi|"
+                                                 "practica|practicas|practicante|pasante|pasantia|pasantias",
                             # "Staff (Kontrak)": an Indonesian fixed-term (PKWT) post, as "karyawan kontrak" above
                             "temporary": "seasonal|temp|interim|kontrak", "contract": "contract|contractor"})
+# Title words that say an internship wherever they stand in the title ("Práctica en el área de ventas")
+_INTERN_ANYWHERE = {"intern", "interns", "internship", "practica", "practicas", "practicante", "pasante", "pasantia",
+                    "pasantias"}
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
 _TITLE_HOURS = re.compile(r"(?i)(pt|ft)\d{1,2}")  # "Jornada PT20 hrs": part time, 20 hours
 _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": "temporary",
@@ -138,7 +142,7 @@ def _title_types(tokens: Tokens) -> list[Hit]:
         hit = _TITLE_EMPLOYMENT.match_at(tokens.words, i) if w in _TITLE_EMPLOYMENT.first else None
         # only as the last word of a title segment ("Marketing Intern", "(Travel/Contract)"), never as
         # part of an occupation ("Contract Manager", "Stage Manager")
-        if hit and (w in ("intern", "interns", "internship") or re.match(
+        if hit and (w in _INTERN_ANYWHERE or re.match(
                 r"\s*(?:$|[-–|/,():]|\n)", tokens.text[tokens.ends[i + hit[0] - 1] : end + 1])):
             out.append((i, hit[0], hit[1]))
     return out

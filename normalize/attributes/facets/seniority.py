@@ -11,7 +11,8 @@ from normalize.attributes.text import Tokens
 _SENIORITY = phrase_table({
     "intern": "intern|internship|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
               "working student|stagiaire|stagiair|becario|becaria|practicas|apprentice|auszubildender|"
-              "auszubildende|azubi|alternant|alternante|estagiario|estagiaria|стажер|stage pfe|magang",
+              "auszubildende|azubi|alternant|alternante|estagiario|estagiaria|стажер|stage pfe|magang|"
+              "practica|practicante|pasante|pasantia|pasantias",
     "junior": "junior|jr|entry level|graduate|new grad|trainee|berufseinsteiger|berufseinsteigerin|einsteiger|"
               "absolvent|debutant|debutante|jeune diplome|recien titulado|recien graduado|sin experiencia|"
               "starter|associate level|младший",
