@@ -458,3 +458,18 @@ def test_irish_qqi_levels(text, expected):
 def test_spanish_internship_titles(title):
     found = extract(f"{title}\n\nApoyar al equipo en sus tareas diarias.")
     assert (found["employment_type"], found["seniority"]) == ("internship", "intern")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Accountant\n\nTertiary qualifications in accounting or finance.", "vocational"),
+        ("Data Analyst\n\nQualification :\nGraduate", "bachelor"),
+        ("Agent\n\nCollege graduate or completed at least 2 years in college.", "vocational"),
+        ("Aide-soignant (H/F)\n\nProfil : Diplôme d'État d'aide-soignant exigé.", "vocational"),
+        # a graduate of a school names the school, not a level, also after a "Qualifications:" label
+        ("Staff Nurse\n\nQualifications:\nGraduate of an accredited school of nursing.", None),
+    ],
+)
+def test_education_words_of_the_fifth_reading(text, expected):
+    assert extract(text)["education_level"] == expected

@@ -38,7 +38,14 @@ _EDUCATION = phrase_table({
                   # a Commonwealth/Asian "Diploma" is a post-secondary, sub-degree qualification
                   "diploma|diploma in|advanced diploma|higher diploma|polytechnic diploma|"
                   # Ireland's QQI framework: levels 5-6 are further-education awards, 7-8 degrees
-                  "qqi level 5|qqi level 6|qqi 5|qqi 6|level 5 qqi|level 6 qqi|fetac level 5|fetac level 6",
+                  "qqi level 5|qqi level 6|qqi 5|qqi 6|level 5 qqi|level 6 qqi|fetac level 5|fetac level 6|"
+                  # Australian "tertiary qualifications" take a TAFE diploma as well as a degree (lowest: vocational)
+                  "tertiary qualification|tertiary qualifications|tertiary education|"
+                  # part of a degree done ("College graduate or completed at least 2 years in college")
+                  "2 years in college|2 years of college|two years of college|two years in college|some college|"
+                  # the French state care diplomas (RUNNING_TEXT_RULES: a care diploma is vocational)
+                  "diplome aide soignant|diplome d aide soignant|diplome d etat d aide soignant|deas|"
+                  "diplome d auxiliaire de puericulture|diplome d etat d auxiliaire de puericulture",
     "bachelor": "bachelor diploma|bachelordiploma|bachelor|bachelors|bachelor s|bachelor degree|bachelor s degree|bachelor degree in|"
                 "bachelor s degree in|bachelors degree in|bsc|b sc|beng|b eng|bsn|bs|b s|b a|"
                 "ba degree|bs degree|b a degree|b s degree|bs or higher|ba or higher|bs in|ba in|bsc in|"
@@ -58,7 +65,10 @@ _EDUCATION = phrase_table({
                 # a degree without its level, asked of the applicant ("an IT-related degree", "degree holder")
                 "related degree|relevant degree|degree holder|degree holders|possessing degree|"
                 "possess a degree|hold a degree|holds a degree|have a degree|degree qualified|degree educated|"
-                "qqi level 7|qqi level 8|level 7 qqi|level 8 qqi",
+                "qqi level 7|qqi level 8|level 7 qqi|level 8 qqi|"
+                # "Qualification: Graduate" (Indian boards), "college graduate", "a degree from a recognized institution"
+                "qualification graduate|qualifications graduate|college graduate|college graduates|"
+                "degree from a recognized|degree from a recognised|tertiary degree",
     "master": "master degree|master s|masters degree|master s degree|masters level|masters in|master of|master in|"
               "master degree in|master s degree in|masters degree in|msc degree|msc in|master|masters|"
               "masterdiploma|masterabschluss|masterstudium|msc|m sc|mba|meng|m eng|postgraduate|"
@@ -129,6 +139,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return (words[i - 1] if i else "") in ("une", "la", "de", "en", "niveau", "ou", "type", "diplome", "bac")
     if w in ("b", "m") and n == 2:  # "B.S.", "B.A." written with periods, never "b s" in running words
         return re.fullmatch(r"[BM]\.\s?[AS]\.?", text[tokens.starts[i] : tokens.ends[i + 1] + 1].strip()) is not None
+    if w in ("qualification", "qualifications") and nxt in ("of", "from", "in"):
+        return False  # "Qualifications: Graduate of a school of nursing": the school, read by _graduate_level
     if w == "promotie" and n == 1:  # Dutch "promotie" is a PhD only once completed; else a promotion (a perk)
         return (words[i - 1] if i else "") in ("afgeronde", "voltooide", "succesvolle")
     if w in ("ingeniero", "ingeniera") and n == 1 and tokens.starts[i] < title_end(text):
