@@ -473,3 +473,9 @@ def test_spanish_internship_titles(title):
 )
 def test_education_words_of_the_fifth_reading(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize("text", ["Analista\n\nModelo de trabalho: 100% home office.",
+                                  "Stage\n\nLe stage peut être réalisé depuis la Tunisie, en 100% télétravail."])
+def test_a_weak_mode_phrase_inside_a_strong_one_is_that_one(text):
+    assert extract(text)["remote"] == "remote"

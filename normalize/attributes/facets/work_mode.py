@@ -196,6 +196,8 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count."""
     strong, weak = find_both(tokens, _WORK_MODE_STRONG, _WORK_MODE_WEAK)
+    if weak and strong:  # a weak phrase inside a strong one is that one ("100% home office" is no hybrid)
+        weak = [h for h in weak if not any(i <= h[0] and h[0] + h[1] <= i + n for i, n, _ in strong)]
     if weak:
         zones = offer_zones(tokens.text)
         weak = [h for h in weak if not in_zones(tokens.starts[h[0]], zones) and not _HEDGED & set(
