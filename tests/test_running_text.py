@@ -479,3 +479,10 @@ def test_education_words_of_the_fifth_reading(text, expected):
                                   "Stage\n\nLe stage peut être réalisé depuis la Tunisie, en 100% télétravail."])
 def test_a_weak_mode_phrase_inside_a_strong_one_is_that_one(text):
     assert extract(text)["remote"] == "remote"
+
+
+@pytest.mark.parametrize(("text", "expected"), [("DevOps\n\nТребования:\n- Технический английский.", ["en"]),
+                                                ("Analyst\n\nGood business English.", ["en"]),
+                                                ("Team Member\n\nA casual Greek food business.", [])])
+def test_the_use_of_a_language_before_its_name_asks_for_it(text, expected):
+    assert [x["language"] for x in extract(text)["languages"]] == expected

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from normalize.attributes.text import PhraseTable, Tokens
+from normalize.attributes.text import PhraseTable, Tokens, fold
 
 _LANGS = ["en", "de", "fr", "es", "nl", "it", "pt", "pl", "ru", "zh", "ja", "ar", "tr", "sv", "da", "no", "fi", "cs", "sk", "hu", "ro", "bg", "el", "hr", "sr", "sl", "uk", "he", "hi", "ko", "th", "vi", "id", "ms", "lt", "lv", "et", "ca", "eu", "gl",
            "tl", "ta", "bn", "ur", "fa", "sw", "pa", "te", "mr", "gu", "kn", "ml", "my", "km", "ne", "si"]
@@ -41,6 +41,11 @@ _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "w
             "comunicacion", "comunicar", "communiquer"}
 # Words that make a language context only right beside the name ("English level B2", "Nível: Básico").
 _NEAR_CONTEXT = {"level", "niveau", "nivel", "nivo"}
+# The use of a language right before its name ("technical English", "технический английский"; not "Greek food
+# business"); folded as the words are ("технический" -> "техническии")
+_USE_BEFORE = {fold(w) for w in ("technical", "business", "conversational", "технический", "технического", "техническим",
+                                 "разговорный", "разговорного", "деловой", "делового", "технічна", "технічної",
+                                 "розмовна", "розмовної", "ділова", "ділової")}
 # Words that join language names into one requirement ("German and English", "Deutsch- und Englisch...").
 _JOINERS = {"and", "und", "et", "y", "e", "or", "oder", "ou", "o", "och", "og", "en", "dan", "и", "или", "as", "well",
             "als", "zowel", "sowie"}
@@ -216,7 +221,8 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         near = words[max(0, i - 2) : i] + words[i + n : i + n + 2]
         level = _level_near(tokens, i, n, owned)
         context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
-                   or any(x in _NEAR_CONTEXT for x in near) or words[i].endswith("kenntnisse"))
+                   or any(x in _NEAR_CONTEXT for x in near) or words[i].endswith("kenntnisse")
+                   or (i > 0 and words[i - 1] in _USE_BEFORE))
         found.append((i, n, code, level, context))
     for _ in range(2):  # a name joined to a name in context is in context too
         for k, (i, n, code, level, context) in enumerate(found):
