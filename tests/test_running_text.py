@@ -486,3 +486,9 @@ def test_a_weak_mode_phrase_inside_a_strong_one_is_that_one(text):
                                                 ("Team Member\n\nA casual Greek food business.", [])])
 def test_the_use_of_a_language_before_its_name_asks_for_it(text, expected):
     assert [x["language"] for x in extract(text)["languages"]] == expected
+
+
+def test_rubles_follow_a_belarusian_posting_s_places():
+    text = ("Инженер-технолог\n\nУсловия: заработная плата от 1100 рублей; социальные гарантии согласно "
+            "законодательству Республики Беларусь; доставка транспортом предприятия из г. Солигорска.")
+    assert [s["currency"] for s in extract(text)["salaries"]] == ["BYN"]

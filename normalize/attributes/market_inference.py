@@ -35,13 +35,13 @@ from normalize.attributes.text import Tokens, has_digit
 _SIGN_MARKETS = {"£": "GB", "₹": "IN", "₱": "PH", "₽": "RU", "₴": "UA", "₦": "NG", "¥": "JP", "zł": "PL",
                  "a$": "AU", "au$": "AU", "c$": "CA", "ca$": "CA", "s$": "SG", "nz$": "NZ", "r$": "BR", "us$": "US",
                  "rs": "IN", "lakh": "IN", "lakhs": "IN", "lpa": "IN", "crore": "IN", "crores": "IN", "rm": "MY",
-                 "rp": "ID", "juta": "ID", "ksh": "KE", "руб": "RU"}
+                 "rp": "ID", "juta": "ID", "ksh": "KE"}  # not "руб": Russia's and Belarus's rubles alike
 _CODE_MARKETS = {"GBP": "GB", "INR": "IN", "AUD": "AU", "CAD": "CA", "SGD": "SG", "NZD": "NZ", "BRL": "BR",
                  "MYR": "MY", "IDR": "ID", "PHP": "PH", "PLN": "PL", "SEK": "SE", "CHF": "CH", "ZAR": "ZA",
                  "AED": "AE", "RUB": "RU", "BYN": "BY", "USD": "US", "DKK": "DK", "NOK": "NO", "MXN": "MX",
                  "JPY": "JP", "CLP": "CL", "UAH": "UA", "NGN": "NG", "KES": "KE"}
 # (the look-ahead on the first characters lets most positions fail at once: half the scan time)
-_CURRENCY = re.compile(r"(?=[£₹₱₽₴₦¥zрA-Zlcj])(?:[£₹₱₽₴₦¥]|zł|руб|\b(?:(?:A|AU|C|CA|S|NZ|R|US)\$|[A-Z]{3}\b|"
+_CURRENCY = re.compile(r"(?=[£₹₱₽₴₦¥zA-Zlcj])(?:[£₹₱₽₴₦¥]|zł|\b(?:(?:A|AU|C|CA|S|NZ|R|US)\$|[A-Z]{3}\b|"
                        r"(?:Rs\.?|RM|Rp\.?)(?=\s?\d)|[lL][aA][kK][hH][sS]?\b|[lL][pP][aA]\b|[cC][rR][oO][rR][eE][sS]?\b|"
                        r"[jJ][uU][tT][aA]\b|Ksh))")
 # Every currency token that votes, lower-cased, that is a word of its own (a code, a counting word): an ASCII
