@@ -492,3 +492,12 @@ def test_rubles_follow_a_belarusian_posting_s_places():
     text = ("Инженер-технолог\n\nУсловия: заработная плата от 1100 рублей; социальные гарантии согласно "
             "законодательству Республики Беларусь; доставка транспортом предприятия из г. Солигорска.")
     assert [s["currency"] for s in extract(text)["salaries"]] == ["BYN"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Research Assistant\n\nThe period of work will be from **May 4, 2026 \\- August 31, 2026** and 250 hours.", "temporary"),
+    ("Technician\n\nTerm Duration: June 2, 2025 to August 8, 2025", "temporary"),
+    ("Analyst\n\nThe company grew a lot in the period from May 2020 to June 2021.", None),
+])
+def test_a_term_that_ends_on_a_stated_date_is_fixed_term(text, expected):
+    assert extract(text)["employment_type"] == expected

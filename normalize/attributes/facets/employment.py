@@ -102,6 +102,13 @@ _THIS_JOB_AFTER = {"position", "role", "job", "contract", "employment", "basis",
 _PRECEDENCE = ("internship", "contract", "temporary")
 _AUTHORIZATION = re.compile(r"(?i)authori[sz]ed to work|eligible to work|right to work")
 # "full-time employees are eligible", "full-time clinical practice": hours of somebody else or of the past
+# A term that ends on a stated date: "The period of work will be from **ASAP - December 31, 2026**", "Term Duration:
+# June 2, 2025 to August 8, 2025" (fixed-term)
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_DATED_TERM = re.compile(r"(?i)\b(?:period of (?:work|employment|appointment)|(?:term|contract|employment) (?:duration|period)|"
+                         r"duration of (?:the )?(?:position|appointment|employment|contract))\s*(?:will be|is)?\s*:?\s*(?:from)?"
+                         r"[\s*_]*(?:asap|immediately|" + _MONTH + r"\s+\d{1,2}(?:,?\s*\d{4})?)[\s*_\\]*(?:-|–|to|until|through)"
+                         r"[\s*_]*" + _MONTH + r"\s+\d{1,2},?\s*\d{4}")
 # A word every _DURATION match holds, lower-cased ("duración" aside, which an ASCII text cannot hold)
 _DURATION_WORDS = ("duration", "length", "dauer", "duree", "looptijd", "limited", "befristet")
 
@@ -211,6 +218,8 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) if h[0] not in covered]
     duration = _DURATION.search(text) if (":" in text or "limited" in text or "befristet" in text) and (
         has_digit(text)) and _duration_cue(text) else None  # (a duration has its number and its cue word)
+    if duration is None and ("eriod" in text or "uration" in text) and has_digit(text):
+        duration = _DATED_TERM.search(text)  # "The period of work will be from May 4, 2026 - August 31, 2026"
     compounds = "zeit" in text or "Zeit" in text or "ZEIT" in text  # cheap test before the compound scan
     # the perks sections are looked for only when an hours word could fall in one (full_or_part too: a merge
     # with rules that drop it there must not find the sections missing)
