@@ -436,6 +436,10 @@ def test_phrases_spared_the_location_parser_change_no_place(monkeypatch, country
         # an administrative part of a big city is the city; a compass word alone is a sales territory
         ("Staff Admin\n\nBersedia ditempatkan di Head Office (Pulomas, Jakarta Timur).", "ID", [("Jakarta", None, "ID")]),
         ("Tech Support Engineer (West)\n\nHelp our customers.", "US", []),
+        # a place word opening an organisation's or a law's name a few words before its last word
+        ("Nurse\n\nLicensed with the North Carolina Board of Nursing.", "US", []),
+        ("Nurse\n\nCare is given in accordance with the New York Nurse Practice Act.", "US", []),
+        ("Nurse\n\nLocation: Olean General Hospital", "US", [("Olean", None, "US")]),
     ],
 )
 def test_places_of_the_fifth_reading(text, country, expected):

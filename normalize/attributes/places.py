@@ -369,12 +369,24 @@ def _state_city(name: str, state: str) -> dict[str, Any] | None:
             "remote": None, "work_mode": None, "confidence": 1.0}
 
 
-def _in_org_name(tokens: Tokens, i: int, j: int) -> bool:
-    """The phrase of words ``i .. j-1`` is part of an organisation's name."""
+# Last words of an organisation's or a law's name a few capitalized words after a place word ("Idaho Department of
+# Fish and Game", "Hilti Austria Industrie GmbH", "Georgia Professional Nurse Practice Act")
+_ORG_END = {"department", "dept", "ministry", "agency", "authority", "industrie", "industries", "protocol", "association",
+            "society", "commission", "board", "systems", "solutions", "technologies", "partners", "holdings"}
+
+
+def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
+    """The phrase of words ``i .. j-1`` is part of an organisation's name (``far``: also when the name's last
+    word comes a few capitalized words later; not after a location label: "Location: Olean General Hospital")."""
     words, text = tokens.words, tokens.text
     if j < len(words) and words[j] in _ORG_AFTER and text[tokens.starts[j]].isupper() and (
             text[tokens.ends[j - 1] : tokens.starts[j]] in (" ", "-")):
         return True
+    for k in range(j, min(j + 4, len(words)) if far else j):  # "Idaho Department of ...", "... Nurse Practice Act"
+        if not text[tokens.starts[k]].isupper() or text[tokens.ends[k - 1] : tokens.starts[k]] != " ":
+            break
+        if words[k] in _ORG_AFTER or words[k] in _ORG_END:
+            return True
     for k in range(i - 1, max(0, i - 3), -1):  # "Bank of Ireland", "University of South Alabama"
         if words[k] in ("of", "de", "van", "der"):
             if words[k - 1] in _ORG_BEFORE and text[tokens.starts[k - 1]].isupper():
@@ -604,7 +616,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         head = text[s:e].strip()
         key = head.casefold()
         j = i + len(words_of(head))
-        if (key in language_words() and not named) or _in_org_name(tokens, i, j):
+        if (key in language_words() and not named) or _in_org_name(tokens, i, j, far=cue != "strong"):
             continue
         tried += 1
         loc = area = None
