@@ -440,6 +440,9 @@ def test_phrases_spared_the_location_parser_change_no_place(monkeypatch, country
         ("Nurse\n\nLicensed with the North Carolina Board of Nursing.", "US", []),
         ("Nurse\n\nCare is given in accordance with the New York Nurse Practice Act.", "US", []),
         ("Nurse\n\nLocation: Olean General Hospital", "US", [("Olean", None, "US")]),
+        # the name after "St" is a saint's, not a town of that name; a street's "St." is no saint
+        ("Nurse\n\nThe unit supports the surgical programs at St Francis while providing care.", "US", []),
+        ("Nurse\n\nLocation: 601 E Rollins St. Orlando, FL 32803", "US", [("Orlando", "US-FL", "US")]),
     ],
 )
 def test_places_of_the_fifth_reading(text, country, expected):

@@ -587,6 +587,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                             "span": [s - len(saint), tokens.ends[i]]})
             last_end, last_country, last_region_only = tokens.ends[i], p.country, False
             continue
+        if saint and not (i > 1 and text[starts[i - 2]].isupper() and "\n" not in text[starts[i - 2] : s]):
+            continue  # "St Francis Hospital", "St. Vincent Regional": a saint's name, not a town "Francis" (not
+            # "Rollins St. Orlando, FL": a street's "St." after its name)
         if e > tokens.ends[i] and w in _nowhere_first_words() and fold_phrase(text[s:e]) in NOWHERE:
             while ci < len(capitalized) and starts[capitalized[ci]] < e:
                 ci += 1  # "North America", "Latin America": an area, not "America"
