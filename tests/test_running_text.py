@@ -470,6 +470,7 @@ def test_spanish_internship_titles(title):
     ("text", "expected"),
     [
         ("Accountant\n\nTertiary qualifications in accounting or finance.", "vocational"),
+        ("Coordinator\n\nTertiary qualification in human services or a related field (desirable).", None),
         ("Data Analyst\n\nQualification :\nGraduate", "bachelor"),
         ("Agent\n\nCollege graduate or completed at least 2 years in college.", "vocational"),
         ("Aide-soignant (H/F)\n\nProfil : Diplôme d'État d'aide-soignant exigé.", "vocational"),

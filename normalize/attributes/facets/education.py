@@ -109,6 +109,10 @@ _ENCLOSURE_CUES = ("must include", "should include", "must contain", "please att
                    "im studium", "currently enrolled", "currently pursuing", "actuellement etudiant")
 
 
+# Words that make an Australian "tertiary qualification" a wish (the older postings gold gives it no level)
+_WISHED = {"desirable", "desired", "preferred", "advantageous", "regarded", "ideally", "beneficial"}
+
+
 def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     words, text = tokens.words, tokens.text
     w = words[i]
@@ -192,6 +196,8 @@ def find_education(tokens: Tokens) -> tuple[str, Span] | None:
         sentence = fold_sentence(sentence_at(text, tokens.starts[h[0]], reach=150))
         if any(cue in sentence for cue in _ENCLOSURE_CUES):
             continue
+        if tokens.words[h[0]] == "tertiary" and any(w in sentence.split() for w in _WISHED):
+            continue  # "Tertiary qualification in human services (desirable)": a wish, not the level asked
         if tokens.words[h[0]] in _GRADUATE_OF and h[1] == 2 and tokens.words[h[0] + 1] in ("of", "in", "em", "en"):
             level = _graduate_level(tokens, h[0], h[1])
             if level is None:
