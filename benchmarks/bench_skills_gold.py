@@ -40,7 +40,8 @@ from results_file import Report, write_section  # noqa: E402
 
 # (name, SkillConfig overrides, top_k): the shipped defaults return every link above the calibrated threshold;
 # the capped row is what a user's --top-k 10 keeps
-SETTINGS = [("defaults (no cap)", {}, None), ("defaults, top-k 10", {}, 10)]
+SETTINGS = [("defaults (no cap)", {}, None), ("defaults, top-k 10", {}, 10),
+            ("link gate on (no cap)", {"link_gate": True}, None), ("link gate on, top-k 10", {"link_gate": True}, 10)]
 
 
 class Gold:
