@@ -38,9 +38,10 @@ sys.path.insert(0, str(HERE))
 import real_gold  # noqa: E402
 from results_file import Report, write_section  # noqa: E402
 
-# (name, SkillConfig overrides, top_k): the shipped defaults return every link above the calibrated threshold;
-# the capped row is what a user's --top-k 10 keeps
-SETTINGS = [("defaults (no cap)", {}, None), ("defaults, top-k 10", {}, 10)]
+# (name, SkillConfig overrides, top_k): the shipped defaults return every link the link gate keeps; the capped
+# row is what a user's --top-k 10 keeps; the last row is the rules and calibrated threshold without the gate
+SETTINGS = [("defaults (no cap)", {}, None), ("defaults, top-k 10", {}, 10),
+            ("link gate off: rules only (no cap)", {"link_gate": False}, None)]
 
 
 class Gold:

@@ -31,6 +31,7 @@ import re
 import threading
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -43,6 +44,7 @@ from normalize.forking import one_blas_thread
 from normalize.matching.calibration import Calibration, calibration_for
 from normalize.matching.config import RANK_TOP_K, SkillConfig, one_text_is_an_error
 from normalize.matching.index import LabelIndex, get_index
+from normalize.matching.link_gate import gate_for
 from normalize.matching.phrase_filter import PhraseFilter
 from normalize.matching.phrases import (
     AD_WORDS,
@@ -111,6 +113,9 @@ class SkillExtractor:
     ) -> None:
         self.taxonomy = load_taxonomy(taxonomy)
         self.config = config or SkillConfig()
+        self.gate = gate_for(self.taxonomy.fingerprint("skill")) if self.config.link_gate else None
+        if self.gate is not None:  # candidates at the gate's floors; its probability keeps them
+            self.config = replace(self.config, min_score=self.gate.min_score, min_label_fit=self.gate.min_label_fit)
         self.index: LabelIndex = get_index(self.taxonomy, "skill")
         self._encoder = encoder
         self._matcher = None
@@ -225,7 +230,11 @@ class SkillExtractor:
                 for d, start, end in phrase_sites[p]:
                     _keep(best[d], ci, score, (start, end))
         curve = self.calibration
-        if curve is not None:  # raw link scores -> P(acceptable); links under the calibrated threshold go
+        if self.gate is not None:  # P(acceptable) from the link gate; candidates under its threshold go
+            background = skill_background(self.taxonomy.fingerprint("skill"))
+            best = [self.gate.keep(doc_texts[d], found, self.index, self._label_fit, background)
+                    for d, found in enumerate(best)]
+        elif curve is not None:  # raw link scores -> P(acceptable); links under the calibrated threshold go
             for found in best:
                 items = list(found.items())
                 probs = curve.probability(np.array([v[0] for _, v in items], dtype=np.float32))

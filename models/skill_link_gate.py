@@ -1,0 +1,208 @@
+"""Fit the skill-link gate (``normalize/matching/link_gate.py``) on the judged dev links of the ESCO skill gold.
+
+``python -m models skill-link-gate --write`` prints the cross-validated curve and writes
+``normalize/data/skills/link_gate.json`` (and its ``SHA256SUMS.json``); the card is
+``models/cards/skill_link_gate.md``.
+
+Method: the shipped ESCO extractor, gate off and calibration off, finds the candidate links of the 105 dev
+ads of ``benchmarks/gold/real/skills_esco.jsonl`` at the loose floors ``--min-score`` / ``--min-label-fit``;
+each candidate gets the gate's features (``link_gate.link_features``, the very code of extraction time) and
+its verdict from the gold (unjudged candidates are left out of the fit). A logistic model (numpy, L2,
+Newton steps) is fitted in 5 folds **by ad** (the fold of an ad fixed by its id's hash); the out-of-fold
+probabilities give the curve (link precision on judged links, recall of the listed clear skills) and the
+threshold: the lowest whose pooled out-of-fold precision reaches ``TARGET_PRECISION`` (the issue's 0.80 and
+a margin), then per fold precision and recall there against the shipped defaults'. The weights written are refitted on all dev ads.
+Needs ``../shared/data/job_postings``; the test split is never read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+import numpy as np
+
+REPO = Path(__file__).resolve().parents[1]
+TARGET = REPO / "normalize" / "data" / "skills" / "link_gate.json"
+FOLDS = 5
+GROUP_BY_SOURCE = False
+TARGET_PRECISION = 0.82
+L2 = 1.0
+
+
+def fold_of(posting_id: str) -> int:
+    if GROUP_BY_SOURCE:  # a stricter check: every ad of a job board in one fold
+        posting_id = posting_id.split(":", 1)[0]
+    # a hash of its own: the dev split is itself a residue of the id's SHA-256 (real_gold.split_of)
+    return int(hashlib.sha256(f"fold:{posting_id}".encode()).hexdigest(), 16) % FOLDS
+
+
+def collect(min_score: float, min_label_fit: float) -> dict:
+    """Dev ads' candidate links with features and verdicts, and the shipped defaults' links (for the
+    baseline), as ``{"pids", "clear", "cand": [...], "default": [...]}``."""
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    import real_gold
+    from bench_skills_gold import GOLD, Gold
+
+    from normalize.matching.config import SkillConfig
+    from normalize.matching.link_gate import Prior, link_features
+    from normalize.matching.skills import SkillExtractor, skill_background
+
+    items = list(real_gold.iter_split(real_gold.read_gold(GOLD), "dev"))
+    gold = Gold(items, real_gold.load_corpus({i["id"] for i in items}))
+    pids = [a["id"] for a in gold.ads]
+    texts = [gold.texts[p] for p in pids]
+    loose = SkillExtractor("esco", config=SkillConfig(link_gate=False, min_score=min_score,
+                                                      min_label_fit=min_label_fit))
+    loose.__dict__["calibration"] = None  # raw scores: the gate's input
+    default = SkillExtractor("esco", config=SkillConfig(link_gate=False))
+    index = loose.index
+    background = skill_background(loose.taxonomy.fingerprint("skill"))
+    ci_of = {c.id: ci for ci, c in enumerate(index.concepts)}
+    cand, base = [], []
+    for pid, text, links in zip(pids, texts, loose.extract(texts), strict=True):
+        rows = [(ci_of[m["id"]], m["score"], *m["span"]) for m in links]
+        feats = link_features(text, rows, index, loose._label_fit, background, Prior(0.5, {}))
+        for m, f in zip(links, feats, strict=True):
+            cand.append({"pid": pid, "skill": m["id"], "x": f.tolist(),
+                         "y": gold.judge_link(pid, m["id"], *m["span"])})
+    for pid, links in zip(pids, default.extract(texts), strict=True):
+        base.extend({"pid": pid, "skill": m["id"], "y": gold.judge_link(pid, m["id"], *m["span"])} for m in links)
+    clear = {p: [ids for _, _, ids in gold.clear[p]] for p in pids}
+    return {"pids": pids, "clear": clear, "cand": cand, "default": base, "fingerprint":
+            loose.taxonomy.fingerprint("skill")}
+
+
+def concept_prior(skills: list[str], y: np.ndarray):
+    """The judged record per skill id among judged candidate links (``link_gate.Prior``)."""
+    from normalize.matching.link_gate import Prior
+
+    records: dict[str, tuple[int, int]] = {}
+    for s, v in zip(skills, y.tolist(), strict=True):
+        good, n = records.get(s, (0, 0))
+        records[s] = (good + int(v), n + 1)
+    return Prior(float(y.mean()), records)
+
+
+def with_prior(x: np.ndarray, skills: list[str], prior) -> np.ndarray:
+    """``x`` with its last column (the skill's prior) computed from ``prior``."""
+    out = x.copy()
+    out[:, -1] = [prior.logit(s) for s in skills]
+    return out
+
+
+def fit_gate(x: np.ndarray, y: np.ndarray, skills: list[str], fold: np.ndarray, use: np.ndarray):
+    """The gate fitted on the judged links where ``use``: ``(prior, mean, scale, weights, bias)``. The
+    weights are fitted with each link's prior taken from the other folds (its own verdict left out, as for
+    an unseen ad); the prior returned is the record of all those links."""
+    judged = use & (y >= 0)
+    own_out = x.copy()
+    for k in np.unique(fold[use]).tolist():
+        train = judged & (fold != k)
+        part = with_prior(x, skills, concept_prior([s for s, t in zip(skills, train, strict=True) if t], y[train]))
+        own_out[fold == k] = part[fold == k]
+    prior = concept_prior([s for s, t in zip(skills, judged, strict=True) if t], y[judged])
+    return (prior, *fit(own_out[judged], y[judged].astype(float)))
+
+
+def fit(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
+    """Standardisation and L2 logistic weights by Newton's method: ``(mean, scale, weights, bias)``."""
+    mean, scale = x.mean(axis=0), x.std(axis=0)
+    scale[scale == 0] = 1.0
+    z = np.hstack([(x - mean) / scale, np.ones((len(x), 1))])
+    w = np.zeros(z.shape[1])
+    penalty = np.full(z.shape[1], L2)
+    penalty[-1] = 0.0
+    for _ in range(50):
+        p = 1.0 / (1.0 + np.exp(-(z @ w)))
+        grad = z.T @ (p - y) + penalty * w
+        hess = (z * (p * (1 - p))[:, None]).T @ z + np.diag(penalty)
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if np.abs(step).max() < 1e-8:
+            break
+    return mean, scale, w[:-1], float(w[-1])
+
+
+def scores(links: list[dict], clear: dict[str, list[set[str]]], pids: list[str]) -> tuple[float, float, int]:
+    """(precision on judged links, recall of the listed clear skills, links) of a set of kept links."""
+    judged = [r["y"] for r in links if r["y"] is not None]
+    ids = defaultdict(set)
+    for r in links:
+        ids[r["pid"]].add(r["skill"])
+    listed = [bool(accepted & ids[p]) for p in pids for accepted in clear[p]]
+    return sum(judged) / max(len(judged), 1), sum(listed) / max(len(listed), 1), len(links)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--min-score", type=float, default=0.7, help="candidate floor of a phrase's cosine")
+    ap.add_argument("--min-label-fit", type=float, default=0.8, help="candidate floor of a label's fit share")
+    ap.add_argument("--write", action="store_true", help="write the gate and its checksum")
+    ap.add_argument("--by-source", action="store_true", help="folds by job board instead of by ad (a check)")
+    args = ap.parse_args(argv)
+    global GROUP_BY_SOURCE
+    GROUP_BY_SOURCE = args.by_source
+    data = collect(args.min_score, args.min_label_fit)
+    pids, clear, cand = data["pids"], data["clear"], data["cand"]
+    x = np.array([r["x"] for r in cand])
+    y = np.array([-1 if r["y"] is None else int(r["y"]) for r in cand])
+    fold = np.array([fold_of(r["pid"]) for r in cand])
+    oof = np.zeros(len(cand))
+    skills = [r["skill"] for r in cand]
+    for k in range(FOLDS):
+        prior, mean, scale, w, b = fit_gate(x, y, skills, fold, fold != k)
+        xk = with_prior(x, skills, prior)
+        oof[fold == k] = 1.0 / (1.0 + np.exp(-(((xk[fold == k] - mean) / scale) @ w + b)))
+    base_p, base_r, base_n = scores(data["default"], clear, pids)
+    print(f"candidates {len(cand)} (judged {int((y >= 0).sum())}, acceptable {int((y == 1).sum())}); "
+          f"shipped defaults: {base_n} links, precision {base_p:.3f}, recall {base_r:.3f}")
+    print("threshold | links | precision | recall (out of fold, pooled)")
+    curve = []
+    for t in np.round(np.arange(0.20, 0.81, 0.025), 3):
+        p, r, n = scores([c for c, q in zip(cand, oof, strict=True) if q >= t], clear, pids)
+        curve.append((float(t), p, r, n))
+        print(f"{t:.3f} | {n} | {p:.3f} | {r:.3f}")
+    # the lowest threshold whose out-of-fold precision reaches the issue's 0.80 with a margin for unseen ads:
+    # the recall the gate can afford
+    threshold = min((t for t, p, _, _ in curve if p >= TARGET_PRECISION), default=curve[-1][0])
+    print(f"chosen threshold {threshold:.3f} (lowest with out-of-fold precision >= {TARGET_PRECISION}; "
+          f"defaults' recall {base_r:.3f})")
+    print("fold | ads | defaults P | defaults R | gate P | gate R")
+    for k in range(FOLDS):
+        fp = [p for p in pids if fold_of(p) == k]
+        keep = set(fp)
+        bp, br, _ = scores([r for r in data["default"] if r["pid"] in keep], clear, fp)
+        gp, gr, _ = scores([c for c, q in zip(cand, oof, strict=True) if c["pid"] in keep and q >= threshold],
+                           clear, fp)
+        print(f"{k} | {len(fp)} | {bp:.3f} | {br:.3f} | {gp:.3f} | {gr:.3f}")
+    prior, mean, scale, w, b = fit_gate(x, y, skills, fold, np.ones(len(cand), dtype=bool))
+    from normalize.matching.link_gate import FEATURES
+
+    print("weights (standardised): " + ", ".join(f"{n} {v:+.2f}" for n, v in zip(FEATURES, w, strict=True)))
+    if args.write:
+        from normalize.artifacts import write_manifest
+
+        payload = {
+            "about": "skill-link gate for ESCO v1.1.1; models/skill_link_gate.py, card models/cards/skill_link_gate.md",
+            "fitted_on": f"benchmarks/gold/real/skills_esco.jsonl dev split: {len(pids)} ads, "
+                         f"{int((y >= 0).sum())} judged candidate links",
+            "skill_fingerprint": data["fingerprint"],
+            "features": list(FEATURES),
+            "gate": {"mean": [round(v, 6) for v in mean.tolist()], "scale": [round(v, 6) for v in scale.tolist()],
+                     "weights": [round(v, 6) for v in w.tolist()], "bias": round(b, 6), "threshold": threshold,
+                     "min_score": args.min_score, "min_label_fit": args.min_label_fit},
+            "prior": {"rate": round(prior.rate, 6), "records": {k: list(v) for k, v in sorted(prior.records.items())}},
+        }
+        TARGET.write_text(json.dumps(payload) + "\n", "utf-8")  # one line: 659 skill records
+        write_manifest(TARGET.parent, sorted(p.name for p in TARGET.parent.glob("*.json") if p.name != "SHA256SUMS.json"))
+        print(f"wrote {TARGET}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,89 @@
+"""The skill-link gate (normalize/matching/link_gate.py): shipped for ESCO, checked at load, and what it keeps."""
+
+from __future__ import annotations
+
+import shutil
+
+import numpy as np
+import pytest
+
+from normalize.matching import link_gate
+from normalize.matching.config import SkillConfig
+from normalize.matching.skills import SkillExtractor
+
+
+@pytest.fixture(scope="module")
+def gated() -> SkillExtractor:
+    return SkillExtractor("esco")
+
+
+@pytest.fixture(scope="module")
+def ungated() -> SkillExtractor:
+    return SkillExtractor("esco", config=SkillConfig(link_gate=False))
+
+
+def _labels(extractor: SkillExtractor, text: str) -> set[str]:
+    return {m["label"] for m in extractor.extract([text])[0]}
+
+
+def test_esco_extraction_uses_the_shipped_gate_and_other_taxonomies_do_not(gated: SkillExtractor) -> None:
+    assert gated.gate is not None
+    assert gated.config.min_score == gated.gate.min_score  # candidates at the gate's own floor
+    assert SkillExtractor("builtin").gate is None  # fitted on ESCO's skills: another taxonomy keeps its rules
+
+
+def test_a_gate_file_that_fails_its_checksum_is_not_used(tmp_path, monkeypatch) -> None:
+    copy = tmp_path / "link_gate.json"
+    shutil.copy(link_gate.GATE_FILE, copy)
+    shutil.copy(link_gate.GATE_FILE.with_name("SHA256SUMS.json"), tmp_path / "SHA256SUMS.json")
+    fingerprint = SkillExtractor("esco").taxonomy.fingerprint("skill")
+    monkeypatch.setattr(link_gate, "GATE_FILE", copy)
+    link_gate.gate_for.cache_clear()
+    try:
+        assert link_gate.gate_for(fingerprint) is not None  # an intact copy loads
+        link_gate.gate_for.cache_clear()
+        copy.write_text(copy.read_text("utf-8").replace('"threshold": ', '"threshold": 1', 1), "utf-8")
+        assert link_gate.gate_for(fingerprint) is None
+    finally:
+        link_gate.gate_for.cache_clear()
+
+
+def test_the_gate_drops_a_product_name_read_as_another_skill(gated, ungated) -> None:
+    # ESCO's "Spark" is an alternative label of SPARK (a programming language); in data ads it is Apache Spark
+    text = "Experience with big data tools such as Hadoop, Spark and Hive is required."
+    assert "SPARK" in _labels(ungated, text)
+    assert "SPARK" not in _labels(gated, text)
+
+
+def test_the_gate_keeps_skills_a_job_asks_for(gated) -> None:
+    text = ("Requirements: strong Python programming skills, experience with project management and excellent "
+            "communication skills in English.")
+    labels = _labels(gated, text)
+    assert "Python (computer programming)" in labels
+    assert "project management" in labels
+
+
+def test_links_are_ordered_and_capped_by_the_gate_probability(gated) -> None:
+    text = ("You will analyse data with SQL and Python, build dashboards in Tableau, manage projects and "
+            "communicate with stakeholders. Experience with statistics and machine learning is a plus.")
+    full = gated.extract([text])[0]
+    scores = [m["score"] for m in full]
+    assert len(full) >= 4
+    assert scores == sorted(scores, reverse=True)
+    assert all(gated.gate.threshold <= s <= 1.0 for s in scores)
+    assert gated.extract([text], top_k=3)[0] == full[:3]
+
+
+def test_features_read_the_section_and_the_offer_around_a_mention(gated) -> None:
+    text = "About us: we offer a pension plan.\nRequirements:\n- experience with Python"
+    python = text.index("Python")
+    plan = text.index("plan")
+    concept = 0
+    rows = link_gate.link_features(text, [(concept, 0.75, plan, plan + 4), (concept, 0.75, python, python + 6)],
+                                   gated.index, {}, None, link_gate.Prior(0.5, {}))
+    col = {name: i for i, name in enumerate(link_gate.FEATURES)}
+    assert rows.shape == (2, len(link_gate.FEATURES))
+    assert rows[0, col["offer_cue"]] == 1 and rows[1, col["offer_cue"]] == 0
+    assert rows[0, col["section_other"]] == 1 and rows[1, col["section_requirements"]] == 1
+    assert rows[1, col["bullet_line"]] == 1 and rows[1, col["asked_cue"]] == 1
+    assert np.isfinite(rows).all()
