@@ -30,7 +30,10 @@ _EMPLOYMENT = phrase_table({
                  # casual and zero-hours work: hours as needed, no guaranteed week (RUNNING_TEXT_RULES: part_time)
                  "casual position|casual role|casual basis|casual employment|casual job|casual vacancy|"
                  "casual contract|casual shifts|casual worker|casual staff|zero hours|zero hour|zero hours contract|zero hour contract|"
-                 "nul urencontract|0 urencontract|oproepkracht|minijob|geringfugige beschaftigung",
+                 "nul urencontract|0 urencontract|oproepkracht|minijob|geringfugige beschaftigung|"
+                 # as-needed shifts (RUNNING_TEXT_RULES: PRN/per diem = part_time); _as_needed drops the
+                 # medication "PRN" and the travel allowance "per diem"
+                 "prn|per diem",
     "contract": "contractor role|contractor position|independent contractor|as a contractor|contract role|"
                 "contract position|contract basis|contract assignment|contract to hire|on a contract|"
                 "travel contract|week contract|weeks contract|travel assignment|week assignment|"
@@ -179,6 +182,25 @@ def _stated_for_job(tokens: Tokens, k: int) -> bool:
     return bool(nxt) and (nxt[0] in _THIS_JOB_AFTER or nxt[0].isdigit() and len(nxt) > 1 and nxt[1] in ("hours", "uur", "stunden", "heures"))
 
 
+# "PRN medications" are given as needed; a "per diem" after an amount or before these words is an allowance
+_PRN_NOT_HOURS = {"medication", "medications", "meds", "med", "orders", "order", "dose", "doses", "dosing", "drugs"}
+_DIEM_NOT_HOURS = {"allowance", "allowances", "rate", "rates", "stipend", "stipends", "pay", "reimbursement",
+                   "expenses", "expense", "meals", "meal", "housing", "lodging", "opportunities", "payments", "payment",
+                   "amount", "included", "provided", "travel", "benefits", "compensation"}
+
+
+def _as_needed(tokens: Tokens, hit: Hit) -> bool:
+    """An as-needed schedule, not a medication order ("PRN meds") or an allowance ("$150 per diem", "per
+    diem stipend", "Travel and Per Diem opportunities")."""
+    i, n, _ = hit
+    words = tokens.words
+    nxt = words[i + n] if i + n < len(words) else ""
+    if words[i] == "prn":
+        return nxt not in _PRN_NOT_HOURS and tokens.text[tokens.starts[i] : tokens.ends[i]].isupper()
+    prev = words[i - 1] if i else ""
+    return nxt not in _DIEM_NOT_HOURS and not has_digit(prev) and prev not in ("travel", "daily", "meal", "and")
+
+
 def _label_half(tokens: Tokens, hit: Hit) -> bool:
     """"Regular/Temporary:" and "Full/Part Time:" are field labels, not values."""
     i, n, _ = hit
@@ -208,9 +230,29 @@ def _short_line_types(tokens: Tokens) -> list[Hit]:
 def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     """Primary type by precedence internship > contract > temporary > full_time/part_time (only when
     exactly one of the two is stated); a permanent-contract word alone gives none."""
+    hits = type_hits(tokens)
+    for kind in _PRECEDENCE:
+        for i, n, v in hits:
+            if v == kind:
+                return kind, token_span(tokens, i, n)
+    hours = {str(v) for _, _, v in hits}
+    if "full_or_part" in hours:
+        return None  # "Full or Part time RN position": both offered
+    if len(hours) == 1:
+        i, n, v = hits[0]
+        return str(v), token_span(tokens, i, n)
+    # a permanent contract alone ("Permanent", "CDI", "vast contract", "Festanstellung") states neither
+    # full nor part time: no value (ATTRIBUTE_CONVENTIONS: full_time/part_time only when one is stated)
+    return None
+
+
+def type_hits(tokens: Tokens) -> list[Hit]:
+    """Every phrase read as this job's employment type, in text order, with the type it states (the
+    phrase-level reading that :func:`find_employment_type` sums up by precedence)."""
     text, words = tokens.text, tokens.words
     found = _EMPLOYMENT.find_all(tokens)
-    table_hits = [h for h in found if not _label_half(tokens, h)]
+    table_hits = [h for h in found if not _label_half(tokens, h) and (
+        tokens.words[h[0]] not in ("prn", "per") or _as_needed(tokens, h))]
     if "interim" in words:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
@@ -239,16 +281,4 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
                         not in_zones(tokens.starts[i], zones)):
                     hits.append((i, 1, kind))
     hits.sort()
-    for kind in _PRECEDENCE:
-        for i, n, v in hits:
-            if v == kind:
-                return kind, token_span(tokens, i, n)
-    hours = {str(v) for _, _, v in hits}
-    if "full_or_part" in hours:
-        return None  # "Full or Part time RN position": both offered
-    if len(hours) == 1:
-        i, n, v = hits[0]
-        return str(v), token_span(tokens, i, n)
-    # a permanent contract alone ("Permanent", "CDI", "vast contract", "Festanstellung") states neither
-    # full nor part time: no value (ATTRIBUTE_CONVENTIONS: full_time/part_time only when one is stated)
-    return None
+    return hits

@@ -195,14 +195,7 @@ def _part_week(tokens: Tokens, hit: Hit) -> Hit:
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count."""
-    strong, weak = find_both(tokens, _WORK_MODE_STRONG, _WORK_MODE_WEAK)
-    if weak and strong:  # a weak phrase inside a strong one is that one ("100% home office" is no hybrid)
-        weak = [h for h in weak if not any(i <= h[0] and h[0] + h[1] <= i + n for i, n, _ in strong)]
-    if weak:
-        zones = offer_zones(tokens.text)
-        weak = [h for h in weak if not in_zones(tokens.starts[h[0]], zones) and not _HEDGED & set(
-            tokens.words[max(0, h[0] - 3) : h[0]])]
-    hits = [_negated(tokens, _part_week(tokens, h)) for h in sorted(strong + weak + _bare_mode(tokens)) if _mode_ok(tokens, h)]
+    hits = mode_hits(tokens)
     if not hits:
         return None
     values = {str(v) for _, _, v in hits}
@@ -212,3 +205,16 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
         want = str(hits[0][2])
     i, n, _ = next(h for h in hits if h[2] == want)
     return want, token_span(tokens, i, n)
+
+
+def mode_hits(tokens: Tokens) -> list[Hit]:
+    """Every phrase read as this job's work mode, in text order, with the mode it states (the phrase-level
+    reading that :func:`find_work_mode` sums up; benchmarks score it phrase by phrase)."""
+    strong, weak = find_both(tokens, _WORK_MODE_STRONG, _WORK_MODE_WEAK)
+    if weak and strong:  # a weak phrase inside a strong one is that one ("100% home office" is no hybrid)
+        weak = [h for h in weak if not any(i <= h[0] and h[0] + h[1] <= i + n for i, n, _ in strong)]
+    if weak:
+        zones = offer_zones(tokens.text)
+        weak = [h for h in weak if not in_zones(tokens.starts[h[0]], zones) and not _HEDGED & set(
+            tokens.words[max(0, h[0] - 3) : h[0]])]
+    return [_negated(tokens, _part_week(tokens, h)) for h in sorted(strong + weak + _bare_mode(tokens)) if _mode_ok(tokens, h)]
