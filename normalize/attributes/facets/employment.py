@@ -201,6 +201,24 @@ def _as_needed(tokens: Tokens, hit: Hit) -> bool:
     return nxt not in _DIEM_NOT_HOURS and not has_digit(prev) and prev not in ("travel", "daily", "meal", "and")
 
 
+# Nouns after a bare "temporary" that make it this job's type ("temporary position", "Temporary Full-Time")
+_TEMP_JOB = {"position", "role", "job", "contract", "employment", "post", "vacancy", "assignment", "appointment", "basis",
+             "opportunity", "full", "part", "hire", "placement", "project", "work", "worker", "staff", "employee", "seasonal",
+             "to", "until", "through", "for", "or", "and", "fixed", "casual", "contractor", "nurse", "cover"}  # (and a duration: "Temporary 6 months")
+
+
+def _temporary_job(tokens: Tokens, hit: Hit) -> bool:
+    """A bare "temporary" names this job's type in the title, as a value ("Job Type: Temporary", "(temporary)") or
+    before a job noun, not as an adjective of something else ("temporary pacing", "No Temporary Licenses",
+    "Temporary associates are not benefits eligible")."""
+    i = hit[0]
+    if tokens.starts[i] < title_end(tokens.text):
+        return True
+    nxt = tokens.words[i + 1] if i + 1 < len(tokens.words) else ""
+    after = tokens.text[tokens.ends[i] : tokens.ends[i] + 4].lstrip(" *_")
+    return nxt in _TEMP_JOB or nxt.isdigit() or not after or after[0] in ")]-–|/;:.,\n\r"
+
+
 def _label_half(tokens: Tokens, hit: Hit) -> bool:
     """"Regular/Temporary:" and "Full/Part Time:" are field labels, not values."""
     i, n, _ = hit
@@ -252,7 +270,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     text, words = tokens.text, tokens.words
     found = _EMPLOYMENT.find_all(tokens)
     table_hits = [h for h in found if not _label_half(tokens, h) and (
-        tokens.words[h[0]] not in ("prn", "per") or _as_needed(tokens, h))]
+        tokens.words[h[0]] not in ("prn", "per") or _as_needed(tokens, h)) and (
+        h[1] > 1 or tokens.words[h[0]] != "temporary" or _temporary_job(tokens, h))]
     if "interim" in words:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
