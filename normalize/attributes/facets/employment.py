@@ -76,7 +76,12 @@ _EMPLOYMENT = phrase_table({
                   "becaria|stagiair|stageplaats|afstudeerstage|meewerkstage|stage bij|estagio|estagiario|"
                   "magang|стажировка|praktikplats|"
                   # an apprenticeship is an internship (RUNNING_TEXT_RULES); "completed an apprenticeship" is education
-                  "apprenticeship programme|apprenticeship program|this apprenticeship|lehrstelle|ausbildungsplatz",
+                  "apprenticeship programme|apprenticeship program|this apprenticeship|lehrstelle|ausbildungsplatz|"
+                  # the trainee this posting seeks ("We seek an intern to", "The Apprentice will be trained")
+                  "start of the internship|during the internship|the internship will|the internship is|an intern to|for an intern|"
+                  "seek an intern|seeking an intern|looking for an intern|hiring an intern|the intern will|an apprentice to|"
+                  "for an apprentice|looking for an apprentice|seeking an apprentice|the apprentice will|apprenticeship opportunity|"
+                  "month apprenticeship|months apprenticeship",
 })
 # Words that name this job's type only in the title ("Marketing Intern", "Travel RN - FT").
 _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|trainee intern|stage|beca|apprentice|"
@@ -85,7 +90,7 @@ _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|train
                             # "Staff (Kontrak)": an Indonesian fixed-term (PKWT) post, as "karyawan kontrak" above
                             "temporary": "seasonal|temp|interim|kontrak", "contract": "contract|contractor"})
 # Title words that say an internship wherever they stand in the title ("Práctica en el área de ventas")
-_INTERN_ANYWHERE = {"intern", "interns", "internship", "practica", "practicas", "practicante", "pasante", "pasantia",
+_INTERN_ANYWHERE = {"intern", "interns", "internship", "apprentice", "practica", "practicas", "practicante", "pasante", "pasantia",
                     "pasantias"}
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
 _TITLE_HOURS = re.compile(r"(?i)(pt|ft)\d{1,2}")  # "Jornada PT20 hrs": part time, 20 hours
