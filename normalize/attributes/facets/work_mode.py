@@ -153,6 +153,21 @@ def _mode_ok(tokens: Tokens, hit: Hit) -> bool:
     return words[i] not in _HOUR_WORDS or (i > 1 and words[i - 1].isdigit() and words[i - 2] in _PART_OF)
 
 
+# "in office" as a modifier of a noun ("experience in office management", "in-office events", "Collaboration in office
+# spaces", "Nintendo Switch in-office gaming") says nothing of where the job is done
+_OFFICE_NOUNS = {"management", "manager", "services", "service", "administration", "administrative", "events", "event",
+                 "spaces", "space", "gaming", "games", "equipment", "supplies", "environment", "procedures", "software",
+                 "applications", "skills", "support", "meetings", "automation", "products", "suite", "tools", "perks",
+                 "snacks", "lunches", "amenities"}
+
+
+def _office_noun(tokens: Tokens, hit: Hit) -> bool:
+    i, n, _ = hit
+    words = tokens.words
+    return words[i : i + 2] == ["in", "office"] and n == 2 and i + 2 < len(words) and words[i + 2] in _OFFICE_NOUNS and (
+        tokens.text[tokens.ends[i + 1] : tokens.starts[i + 2]].strip() == "")
+
+
 def _negated_value(tokens: Tokens, hit: Hit) -> Hit:
     """"Telework eligible: No", "Remote: No": the field says the job is not remote, so it is onsite."""
     i, n, mode = hit
@@ -268,4 +283,4 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
             tokens.words[max(0, h[0] - 3) : h[0]]) or _negated(tokens, h)[2] == "onsite")]  # ("not have the option to")
     return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, h))))
             for h in sorted(strong + weak + _bare_mode(tokens))
-            if _mode_ok(tokens, h) and not _perk_object(tokens, h)]
+            if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h)]
