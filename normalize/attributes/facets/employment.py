@@ -224,6 +224,29 @@ def _temporary_job(tokens: Tokens, hit: Hit) -> bool:
     return nxt in _TEMP_JOB or nxt.isdigit() or not after or after[0] in ")]-–|/;:.,\n\r"
 
 
+# A board's type field lists its values ("Job Types: Full-time, Internship", "Type: Internship", "Employment Type:
+# Travel/Contract"): these words are this job's type there, wherever the field stands
+_TYPE_FIELD = re.compile(r"(?i)\b(?:job|employment|contract|position|work|role|employee)?\s?types?\s*[*_]*\s*:[\s*_]*([^\n*|]{1,80})")
+_FIELD_TYPES = {"internship": "internship", "apprenticeship": "internship", "casual": "part_time", "seasonal": "temporary",
+                "temporary": "temporary", "contract": "contract", "contractor": "contract", "freelance": "contract",
+                "locum": "temporary"}
+
+
+def _field_types(tokens: Tokens) -> list[Hit]:
+    """Type words in the value of a "Job Type(s):" field."""
+    text = tokens.text
+    if "ype" not in text and "YPE" not in text:
+        return []
+    out: list[Hit] = []
+    for m in _TYPE_FIELD.finditer(text):
+        k = bisect_left(tokens.starts, m.start(1))
+        while k < len(tokens.words) and tokens.starts[k] < m.end(1):
+            if tokens.words[k] in _FIELD_TYPES:
+                out.append((k, 1, _FIELD_TYPES[tokens.words[k]]))
+            k += 1
+    return out
+
+
 def _label_half(tokens: Tokens, hit: Hit) -> bool:
     """"Regular/Temporary:" and "Full/Part Time:" are field labels, not values."""
     i, n, _ = hit
@@ -281,7 +304,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
-    hits = [h for h in _title_types(tokens) + _short_line_types(tokens) if h[0] not in covered]
+    hits = [h for h in _title_types(tokens) + _short_line_types(tokens) + _field_types(tokens) if h[0] not in covered]
     duration = _DURATION.search(text) if (":" in text or "limited" in text or "befristet" in text) and (
         has_digit(text)) and _duration_cue(text) else None  # (a duration has its number and its cue word)
     if duration is None and ("eriod" in text or "uration" in text) and has_digit(text):
