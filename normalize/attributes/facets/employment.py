@@ -299,7 +299,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     found = _EMPLOYMENT.find_all(tokens)
     table_hits = [h for h in found if not _label_half(tokens, h) and (
         tokens.words[h[0]] not in ("prn", "per") or _as_needed(tokens, h)) and (
-        h[1] > 1 or tokens.words[h[0]] != "temporary" or _temporary_job(tokens, h))]
+        h[1] > 1 or tokens.words[h[0]] != "temporary" or _temporary_job(tokens, h)) and not (
+        h[2] == "internship" and h[0] and tokens.words[h[0] - 1] in ("not", "no", "nor"))]  # "not seeking an intern"
     if "interim" in words:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
