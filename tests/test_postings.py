@@ -36,11 +36,17 @@ def field(text: str, name: str, country: str | None = None):
         ("Sales Rep\n\nRemote work opportunity available. Work Location: In person", "remote"),
         ("DevOps\n\nФормат работы: удаленная работа", "remote"),
         ("Cook\n\nCover the catering roles each day onsite.", None),
-        ("Clerk\n\n* **Telework Eligible**: No\n* **Shift**: Day", None),
+        # a negated remote field is read as the negation of "not a remote position" is (RUNNING_TEXT_RULES): onsite
+        ("Clerk\n\n* **Telework Eligible**: No\n* **Shift**: Day", "onsite"),
         ("Security Engineer\n\nFull-time, remote within the US.", "remote"),
         # hours on site that are part of a longer week: hybrid; a shift's hours on site are not a mode
         ("Backend Developer (36 hours, including 16 hours on-site in Utrecht)\n\nShip features.", "hybrid"),
         ("Night Porter\n\nYou work 10 hours on site per shift.", None),
+        # a share of the week at home is hybrid; a perk for the home office is no mode
+        ("Data Engineer\n\nTeletrabajo: 2 días a la semana.", "hybrid"),
+        ("Analyst\n\nWe pay a one-time budget for home office equipment.", None),
+        ("Clerk\n\nYou will not have the option to telework in this position.", "onsite"),
+        ("Office Coordinator\n\nThree years of experience in office management.", None),
     ],
 )
 def test_work_mode_of_board_templates(text, mode):
@@ -85,6 +91,19 @@ def test_work_from_home_among_the_perks_is_no_work_mode():
         # a job of a stated length is fixed-term, also when it is full time
         ("Field Technician\n\nThis is a 9-month, full-time position on the river survey.", "temporary"),
         ("Research Assistant\n\nA limited term appointment funded by a grant.", "temporary"),
+        # as-needed shifts are part time; as-needed medication and a travel allowance are not hours
+        ("RN Med Surg PRN\n\nCare for adult patients.", "part_time"),
+        ("Staff Nurse\n\nStatus: Per Diem - rotating shifts", "part_time"),
+        ("Nurse\n\nAdminister PRN medications as ordered.", None),
+        ("Travel Nurse\n\nWeekly pay includes a $900 per diem stipend.", None),
+        # "temporary" as an adjective of something else is no fixed-term job
+        ("Nurse\n\nA Temporary Permit to practice nursing is accepted. Full-time.", "full_time"),
+        ("Site Engineer\n\nDesign temporary works for the new bridge.", None),
+        ("Receptionist\n\nTemporary 6 months cover of a maternity leave.", "temporary"),
+        # the trainee a posting seeks, in the title or in a board's type field
+        ("Apprentice Electrician\n\nLearn the trade on our sites.", "internship"),
+        ("Trainee Chef\n\nJob Types: Full-time, Permanent, Apprenticeship", "internship"),
+        ("Analyst\n\nWe are not seeking an intern; you lead the work. Full-time.", "full_time"),
     ],
 )
 def test_employment_type_precedence(text, kind):

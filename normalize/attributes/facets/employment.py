@@ -30,7 +30,10 @@ _EMPLOYMENT = phrase_table({
                  # casual and zero-hours work: hours as needed, no guaranteed week (RUNNING_TEXT_RULES: part_time)
                  "casual position|casual role|casual basis|casual employment|casual job|casual vacancy|"
                  "casual contract|casual shifts|casual worker|casual staff|zero hours|zero hour|zero hours contract|zero hour contract|"
-                 "nul urencontract|0 urencontract|oproepkracht|minijob|geringfugige beschaftigung",
+                 "nul urencontract|0 urencontract|oproepkracht|minijob|geringfugige beschaftigung|"
+                 # as-needed shifts (RUNNING_TEXT_RULES: PRN/per diem = part_time); _as_needed drops the
+                 # medication "PRN" and the travel allowance "per diem"
+                 "prn|per diem",
     "contract": "contractor role|contractor position|independent contractor|as a contractor|contract role|"
                 "contract position|contract basis|contract assignment|contract to hire|on a contract|"
                 "travel contract|week contract|weeks contract|travel assignment|week assignment|"
@@ -73,7 +76,12 @@ _EMPLOYMENT = phrase_table({
                   "becaria|stagiair|stageplaats|afstudeerstage|meewerkstage|stage bij|estagio|estagiario|"
                   "magang|стажировка|praktikplats|"
                   # an apprenticeship is an internship (RUNNING_TEXT_RULES); "completed an apprenticeship" is education
-                  "apprenticeship programme|apprenticeship program|this apprenticeship|lehrstelle|ausbildungsplatz",
+                  "apprenticeship programme|apprenticeship program|this apprenticeship|lehrstelle|ausbildungsplatz|"
+                  # the trainee this posting seeks ("We seek an intern to", "The Apprentice will be trained")
+                  "start of the internship|during the internship|the internship will|the internship is|an intern to|for an intern|"
+                  "seek an intern|seeking an intern|looking for an intern|hiring an intern|the intern will|an apprentice to|"
+                  "for an apprentice|looking for an apprentice|seeking an apprentice|the apprentice will|apprenticeship opportunity|"
+                  "month apprenticeship|months apprenticeship",
 })
 # Words that name this job's type only in the title ("Marketing Intern", "Travel RN - FT").
 _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|trainee intern|stage|beca|apprentice|"
@@ -82,7 +90,7 @@ _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|train
                             # "Staff (Kontrak)": an Indonesian fixed-term (PKWT) post, as "karyawan kontrak" above
                             "temporary": "seasonal|temp|interim|kontrak", "contract": "contract|contractor"})
 # Title words that say an internship wherever they stand in the title ("Práctica en el área de ventas")
-_INTERN_ANYWHERE = {"intern", "interns", "internship", "practica", "practicas", "practicante", "pasante", "pasantia",
+_INTERN_ANYWHERE = {"intern", "interns", "internship", "apprentice", "practica", "practicas", "practicante", "pasante", "pasantia",
                     "pasantias"}
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
 _TITLE_HOURS = re.compile(r"(?i)(pt|ft)\d{1,2}")  # "Jornada PT20 hrs": part time, 20 hours
@@ -179,6 +187,66 @@ def _stated_for_job(tokens: Tokens, k: int) -> bool:
     return bool(nxt) and (nxt[0] in _THIS_JOB_AFTER or nxt[0].isdigit() and len(nxt) > 1 and nxt[1] in ("hours", "uur", "stunden", "heures"))
 
 
+# "PRN medications" are given as needed; a "per diem" after an amount or before these words is an allowance
+_PRN_NOT_HOURS = {"medication", "medications", "meds", "med", "orders", "order", "dose", "doses", "dosing", "drugs"}
+_DIEM_NOT_HOURS = {"allowance", "allowances", "rate", "rates", "stipend", "stipends", "pay", "reimbursement",
+                   "expenses", "expense", "meals", "meal", "housing", "lodging", "opportunities", "payments", "payment",
+                   "amount", "included", "provided", "travel", "benefits", "compensation"}
+
+
+def _as_needed(tokens: Tokens, hit: Hit) -> bool:
+    """An as-needed schedule, not a medication order ("PRN meds") or an allowance ("$150 per diem", "per
+    diem stipend", "Travel and Per Diem opportunities")."""
+    i, n, _ = hit
+    words = tokens.words
+    nxt = words[i + n] if i + n < len(words) else ""
+    if words[i] == "prn":
+        return nxt not in _PRN_NOT_HOURS and tokens.text[tokens.starts[i] : tokens.ends[i]].isupper()
+    prev = words[i - 1] if i else ""
+    return nxt not in _DIEM_NOT_HOURS and not has_digit(prev) and prev not in ("travel", "daily", "meal", "and")
+
+
+# Nouns after a bare "temporary" that make it this job's type ("temporary position", "Temporary Full-Time")
+_TEMP_JOB = {"position", "role", "job", "contract", "employment", "post", "vacancy", "assignment", "appointment", "basis",
+             "opportunity", "full", "part", "hire", "placement", "project", "work", "worker", "staff", "employee", "seasonal",
+             "to", "until", "through", "for", "or", "and", "fixed", "casual", "contractor", "nurse", "cover"}  # (and a duration: "Temporary 6 months")
+
+
+def _temporary_job(tokens: Tokens, hit: Hit) -> bool:
+    """A bare "temporary" names this job's type in the title, as a value ("Job Type: Temporary", "(temporary)") or
+    before a job noun, not as an adjective of something else ("temporary pacing", "No Temporary Licenses",
+    "Temporary associates are not benefits eligible")."""
+    i = hit[0]
+    if tokens.starts[i] < title_end(tokens.text):
+        return True
+    nxt = tokens.words[i + 1] if i + 1 < len(tokens.words) else ""
+    after = tokens.text[tokens.ends[i] : tokens.ends[i] + 4].lstrip(" *_")
+    return nxt in _TEMP_JOB or nxt.isdigit() or not after or after[0] in ")]-–|/;:.,\n\r"
+
+
+# A board's type field lists its values ("Job Types: Full-time, Internship", "Type: Internship", "Employment Type:
+# Travel/Contract"): these words are this job's type there, wherever the field stands
+_TYPE_FIELD = re.compile(r"(?i)types?\s*[*_]*\s*:[\s*_]*([^\n*|]{1,80})")  # (any "... Type:" label)
+_FIELD_TYPES = {"internship": "internship", "apprenticeship": "internship", "casual": "part_time", "seasonal": "temporary",
+                "temporary": "temporary", "contract": "contract", "contractor": "contract", "freelance": "contract",
+                "locum": "temporary"}
+
+
+def _field_types(tokens: Tokens) -> list[Hit]:
+    """Type words in the value of a "Job Type(s):" field."""
+    text = tokens.text
+    if "ype" not in text and "YPE" not in text:
+        return []
+    out: list[Hit] = []
+    for m in _TYPE_FIELD.finditer(text):
+        k = bisect_left(tokens.starts, m.start(1))
+        while k < len(tokens.words) and tokens.starts[k] < m.end(1):
+            if tokens.words[k] in _FIELD_TYPES:
+                out.append((k, 1, _FIELD_TYPES[tokens.words[k]]))
+            k += 1
+    return out
+
+
 def _label_half(tokens: Tokens, hit: Hit) -> bool:
     """"Regular/Temporary:" and "Full/Part Time:" are field labels, not values."""
     i, n, _ = hit
@@ -208,14 +276,36 @@ def _short_line_types(tokens: Tokens) -> list[Hit]:
 def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     """Primary type by precedence internship > contract > temporary > full_time/part_time (only when
     exactly one of the two is stated); a permanent-contract word alone gives none."""
+    hits = type_hits(tokens)
+    for kind in _PRECEDENCE:
+        for i, n, v in hits:
+            if v == kind:
+                return kind, token_span(tokens, i, n)
+    hours = {str(v) for _, _, v in hits}
+    if "full_or_part" in hours:
+        return None  # "Full or Part time RN position": both offered
+    if len(hours) == 1:
+        i, n, v = hits[0]
+        return str(v), token_span(tokens, i, n)
+    # a permanent contract alone ("Permanent", "CDI", "vast contract", "Festanstellung") states neither
+    # full nor part time: no value (ATTRIBUTE_CONVENTIONS: full_time/part_time only when one is stated)
+    return None
+
+
+def type_hits(tokens: Tokens) -> list[Hit]:
+    """Every phrase read as this job's employment type, in text order, with the type it states (the
+    phrase-level reading that :func:`find_employment_type` sums up by precedence)."""
     text, words = tokens.text, tokens.words
     found = _EMPLOYMENT.find_all(tokens)
-    table_hits = [h for h in found if not _label_half(tokens, h)]
+    table_hits = [h for h in found if not _label_half(tokens, h) and (
+        tokens.words[h[0]] not in ("prn", "per") or _as_needed(tokens, h)) and (
+        h[1] > 1 or tokens.words[h[0]] != "temporary" or _temporary_job(tokens, h)) and not (
+        h[2] == "internship" and h[0] and tokens.words[h[0] - 1] in ("not", "no", "nor"))]  # "not seeking an intern"
     if "interim" in words:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
-    hits = [h for h in _title_types(tokens) + _short_line_types(tokens) if h[0] not in covered]
+    hits = [h for h in _title_types(tokens) + _short_line_types(tokens) + _field_types(tokens) if h[0] not in covered]
     duration = _DURATION.search(text) if (":" in text or "limited" in text or "befristet" in text) and (
         has_digit(text)) and _duration_cue(text) else None  # (a duration has its number and its cue word)
     if duration is None and ("eriod" in text or "uration" in text) and has_digit(text):
@@ -239,16 +329,4 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
                         not in_zones(tokens.starts[i], zones)):
                     hits.append((i, 1, kind))
     hits.sort()
-    for kind in _PRECEDENCE:
-        for i, n, v in hits:
-            if v == kind:
-                return kind, token_span(tokens, i, n)
-    hours = {str(v) for _, _, v in hits}
-    if "full_or_part" in hours:
-        return None  # "Full or Part time RN position": both offered
-    if len(hours) == 1:
-        i, n, v = hits[0]
-        return str(v), token_span(tokens, i, n)
-    # a permanent contract alone ("Permanent", "CDI", "vast contract", "Festanstellung") states neither
-    # full nor part time: no value (ATTRIBUTE_CONVENTIONS: full_time/part_time only when one is stated)
-    return None
+    return hits

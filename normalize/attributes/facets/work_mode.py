@@ -139,27 +139,51 @@ _HOUR_WORDS = {"hours", "uur", "stunden"}
 _PART_OF = {"including", "incl", "of", "whereof", "waarvan", "davon", "dont"}
 _COUNTS = {"1", "2", "3", "4", "one", "two", "three", "four", "ein", "zwei", "drei", "vier", "un", "deux", "trois",
            "quatre", "uno", "dos", "tres", "een", "twee", "drie", "x", "5", "half"}
-_NEGATED_VALUE = re.compile(r"(?i)\s*(?:eligible|available|possible|option)?\s*[*_]*\s*:\s*[*_]*\s*(?:no|none|non|nein|nee|n/a)\b")
+_NEGATED_VALUE = re.compile(r"(?i)[\s*_]*(?:eligible|available|possible|option)?\s*[*_]*\s*:\s*[*_]*\s*(?:no|none|non|nein|nee|n/a)\b")
 
 
 def _mode_ok(tokens: Tokens, hit: Hit) -> bool:
-    """"2 days on site" needs its count ("each day onsite" is a duty); "Telework eligible: No" is no."""
+    """"2 days on site" needs its count ("each day onsite" is a duty)."""
     i, n, _ = hit
     words = tokens.words
     if words[i] in _DAY_WORDS and not (i and words[i - 1] in _COUNTS):
         return False
 
-    if words[i] in _HOUR_WORDS and not (i > 1 and words[i - 1].isdigit() and words[i - 2] in _PART_OF):
-        return False  # "40 hours per week, including 24 hours on site": part of the week; "8 hours on site" is not
-    return not _NEGATED_VALUE.match(tokens.text, tokens.ends[i + n - 1])
+    # "40 hours per week, including 24 hours on site": part of the week; "8 hours on site" is not
+    return words[i] not in _HOUR_WORDS or (i > 1 and words[i - 1].isdigit() and words[i - 2] in _PART_OF)
+
+
+# "in office" as a modifier of a noun ("experience in office management", "in-office events", "Collaboration in office
+# spaces", "Nintendo Switch in-office gaming") says nothing of where the job is done
+_OFFICE_NOUNS = {"management", "manager", "services", "service", "administration", "administrative", "events", "event",
+                 "spaces", "space", "gaming", "games", "equipment", "supplies", "environment", "procedures", "software",
+                 "applications", "skills", "support", "meetings", "automation", "products", "suite", "tools", "perks",
+                 "snacks", "lunches", "amenities"}
+
+
+def _office_noun(tokens: Tokens, hit: Hit) -> bool:
+    i, n, _ = hit
+    words = tokens.words
+    return words[i : i + 2] == ["in", "office"] and n == 2 and i + 2 < len(words) and words[i + 2] in _OFFICE_NOUNS and (
+        tokens.text[tokens.ends[i + 1] : tokens.starts[i + 2]].strip() == "")
+
+
+def _negated_value(tokens: Tokens, hit: Hit) -> Hit:
+    """"Telework eligible: No", "Remote: No": the field says the job is not remote, so it is onsite."""
+    i, n, mode = hit
+    if mode != "onsite" and _NEGATED_VALUE.match(tokens.text, tokens.ends[i + n - 1]):
+        return (i, n, "onsite")
+    return hit
 
 
 # A negation closing the sentence of a remote/hybrid phrase: "... is not possible", "ist leider nicht möglich",
 # "n'est pas possible", "no es posible", "is niet mogelijk", "не предусмотрена" (within a few words).
 _AFTER_NEGATION = re.compile(
-    r"(?i)[^.!?;\n]{0,40}?\b(?:not|nicht|pas|niet|no|не)\s+(?:\w+\s+)?(?:possible|available|offered|an option|"
+    r"(?i)[^.!?;\n]{0,40}?\b(?:not|nicht|pas|niet|no|не)\s+(?:\w+\s+)?(?:possible|available|offered|an option|the option|"
     r"möglich|moglich|angeboten|vorgesehen|mogelijk|posible|possível|possivel|предусмотрен\w*|возможн\w*)")
-_NEGATION_GLUE = {"a", "an", "the", "is", "for", "any", "possible", "option", "de", "een", "du", "en"}
+# (also "You will not have the option to telework", "not a remote/telework opportunity")
+_NEGATION_GLUE = {"a", "an", "the", "is", "for", "any", "possible", "option", "de", "een", "du", "en", "to", "have", "remote"}
+_NEGATION_REACH = 5  # words between the negation and the phrase, all glue
 
 
 def _negated(tokens: Tokens, hit: Hit) -> Hit:
@@ -170,9 +194,9 @@ def _negated(tokens: Tokens, hit: Hit) -> Hit:
         return hit
     words = tokens.words
     k = i - 1
-    while k >= 0 and i - k <= 3 and words[k] in _NEGATION_GLUE:
+    while k >= 0 and i - k <= _NEGATION_REACH and words[k] in _NEGATION_GLUE:
         k -= 1
-    if k >= 0 and i - k <= 3 and words[k] in _NEGATIONS and "\n" not in tokens.text[tokens.ends[k] : tokens.starts[i]]:
+    if k >= 0 and i - k <= _NEGATION_REACH and words[k] in _NEGATIONS and "\n" not in tokens.text[tokens.ends[k] : tokens.starts[i]]:
         return (i, n, "onsite")
     end = tokens.ends[i + n - 1]
     after = _AFTER_NEGATION.match(tokens.text, end)
@@ -192,17 +216,50 @@ def _part_week(tokens: Tokens, hit: Hit) -> Hit:
     return hit
 
 
+# A share of the week beside a remote phrase makes it part-time remote: "Teletrabajo 50%", "50% teletrabajo",
+# "Teletrabajo de 2 días a la semana", "2x Remoto", "Work from Home 2-3 days", "up to 80% telework"
+_PART_SHARE = re.compile(r"(?i)(?<![\d.,])(?:[1-9]\d?\s*%|[1-4]\s*(?:-\s*[1-4]\s*)?x(?!\w)|(?:[1-4]|one|two|three|four|"
+                         r"un|deux|trois|dos|tres|zwei|drei)\s*(?:-\s*[1-4]\s*)?(?:days?|d[ií]as|jours|tage|dagen|dias)\b)")
+# A remote phrase naming a perk's object, not the job's mode: "WFH budget", "home office stipend", "Home-Office
+# Ausstattung", "gastos de teletrabajo", "#wfh"
+_PERK_AFTER = {"budget", "stipend", "stipends", "allowance", "allowances", "equipment", "reimbursement",
+               "ausstattung", "pauschale", "tools", "expenses", "policy"}
+_HYBRID_WORDS = {"hybrid", "hybride", "hybrides", "hibrido", "hibrida", "гибридный", "гибрид"}
+_PERK_BEFORE = {"gastos", "ayuda", "allowance", "stipend", "budget", "equipment", "ausstattung"}
+
+
+def _share_of_week(tokens: Tokens, hit: Hit) -> Hit:
+    """A remote phrase with a share of the week on its line, within a few characters, is hybrid."""
+    i, n, mode = hit
+    if mode != "remote":
+        return hit
+    text = tokens.text
+    start, end = tokens.starts[i], tokens.ends[i + n - 1]
+    ls = max(text.rfind("\n", 0, start) + 1, start - 14)
+    le = text.find("\n", end)
+    le = min(end + 24, len(text) if le < 0 else le)
+    if _PART_SHARE.search(text, ls, start) or _PART_SHARE.search(text, end, le):
+        return (i, n, "hybrid")
+    return hit
+
+
+def _perk_object(tokens: Tokens, hit: Hit) -> bool:
+    """(Not a hybrid phrase: "Hybrid working policy" states the mode.)"""
+    i, n, _ = hit
+    words = tokens.words
+    if words[i] in _HYBRID_WORDS:
+        return False
+    if i + n < len(words) and words[i + n] in _PERK_AFTER:
+        return True
+    if i and (words[i - 1] in _PERK_BEFORE or i > 1 and words[i - 1] == "de" and words[i - 2] in _PERK_BEFORE):
+        return True
+    return tokens.text[tokens.starts[i] - 1 : tokens.starts[i]] == "#"
+
+
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count."""
-    strong, weak = find_both(tokens, _WORK_MODE_STRONG, _WORK_MODE_WEAK)
-    if weak and strong:  # a weak phrase inside a strong one is that one ("100% home office" is no hybrid)
-        weak = [h for h in weak if not any(i <= h[0] and h[0] + h[1] <= i + n for i, n, _ in strong)]
-    if weak:
-        zones = offer_zones(tokens.text)
-        weak = [h for h in weak if not in_zones(tokens.starts[h[0]], zones) and not _HEDGED & set(
-            tokens.words[max(0, h[0] - 3) : h[0]])]
-    hits = [_negated(tokens, _part_week(tokens, h)) for h in sorted(strong + weak + _bare_mode(tokens)) if _mode_ok(tokens, h)]
+    hits = mode_hits(tokens)
     if not hits:
         return None
     values = {str(v) for _, _, v in hits}
@@ -212,3 +269,18 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
         want = str(hits[0][2])
     i, n, _ = next(h for h in hits if h[2] == want)
     return want, token_span(tokens, i, n)
+
+
+def mode_hits(tokens: Tokens) -> list[Hit]:
+    """Every phrase read as this job's work mode, in text order, with the mode it states (the phrase-level
+    reading that :func:`find_work_mode` sums up; benchmarks score it phrase by phrase)."""
+    strong, weak = find_both(tokens, _WORK_MODE_STRONG, _WORK_MODE_WEAK)
+    if weak and strong:  # a weak phrase inside a strong one is that one ("100% home office" is no hybrid)
+        weak = [h for h in weak if not any(i <= h[0] and h[0] + h[1] <= i + n for i, n, _ in strong)]
+    if weak:
+        zones = offer_zones(tokens.text)
+        weak = [h for h in weak if not in_zones(tokens.starts[h[0]], zones) and (not _HEDGED & set(
+            tokens.words[max(0, h[0] - 3) : h[0]]) or _negated(tokens, h)[2] == "onsite")]  # ("not have the option to")
+    return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, h))))
+            for h in sorted(strong + weak + _bare_mode(tokens))
+            if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h)]
