@@ -33,6 +33,9 @@ ERRORS = io.ERRORS
 CACHE_ENTRIES = int(os.environ.get("HRNORM_CACHE_ENTRIES", "200000"))  # per step and column, across chunks
 # and bytes (of keys and results, estimated): 20,000 long descriptions must not hold 700 MB for good
 CACHE_BYTES = int(float(os.environ.get("HRNORM_CACHE_MB", "24")) * 2**20)
+# a step's results as polars columns (see _Known), beside its cache: a quarter of the cache's bytes, as a
+# feed whose values all differ gains nothing from it
+KNOWN_BYTES = CACHE_BYTES // 4
 
 
 class BoundedCache(cache.BoundedCache):
@@ -148,7 +151,7 @@ class _Known:
     """One step's results for the distinct keys it has met, kept as polars columns, so that a slice whose
     values were all seen before costs one join and a gather per output, not a rebuild of every output
     from Python objects (that rebuild was most of the ~20 ms each slice paid in each step). Bounded by
-    ``CACHE_BYTES``: past it the table starts again from the slice at hand; the values' results stay in
+    ``KNOWN_BYTES``: past it the table starts again from the slice at hand; the values' results stay in
     the step's :class:`BoundedCache`, which decides what is computed."""
 
     def __init__(self, step: Step, column: str, optional: list[str], cache: BoundedCache) -> None:
@@ -176,7 +179,7 @@ class _Known:
             self.keys, self.table = keys, None
         index = self._index(keyed)
         if index is None or index.null_count():
-            if self.bytes > CACHE_BYTES:  # full: start again with this slice's values only
+            if self.bytes > KNOWN_BYTES:  # full: start again with this slice's values only
                 self.table, index = None, None
             missing = keyed if index is None else keyed.filter(index.is_null())
             self._add(missing.unique(maintain_order=True))

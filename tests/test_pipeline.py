@@ -134,8 +134,8 @@ def test_a_file_run_gives_the_same_rows_whatever_the_slices_and_the_cache_bounds
     source = tmp_path / "in.csv"
     pl.DataFrame({"id": [str(i) for i in range(len(values))], "title": values}).write_csv(source)
     expected = None
-    for chunk_rows, cache_bytes in [(100_000, pipeline_module.CACHE_BYTES), (1, 1), (7, 1), (7, 10**9)]:
-        monkeypatch.setattr(pipeline_module, "CACHE_BYTES", cache_bytes)  # 1: every step's table starts again
+    for chunk_rows, cache_bytes in [(100_000, pipeline_module.KNOWN_BYTES), (1, 1), (7, 1), (7, 10**9)]:
+        monkeypatch.setattr(pipeline_module, "KNOWN_BYTES", cache_bytes)  # 1: every step's table starts again
         out_path = tmp_path / f"out-{chunk_rows}-{cache_bytes}.parquet"
         summary = counting_pipeline().run_files([source], out_path, chunk_rows=chunk_rows, progress=False)
         out = pl.read_parquet(out_path)
