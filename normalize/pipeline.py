@@ -19,7 +19,7 @@ from typing import Any
 
 import polars as pl
 
-from normalize import cache, headers, io
+from normalize import cache, headers, io, writers
 from normalize import lines as text_lines
 from normalize.cache import approx_size  # noqa: F401 - re-exported
 from normalize.lines import Lines
@@ -453,7 +453,8 @@ class Pipeline:
             files: list[Any] = io.expand_inputs(inputs)
             io.output_format(output)
             columns = list(columns) if columns is not None else io.union_columns(files, read_options)
-            open_writer: Any = partial(io.ChunkWriter, csv_raw=csv_raw)
+            open_writer: Any = partial(io.ChunkWriter, csv_raw=csv_raw, row_group_bytes=writers.ROW_GROUP_BYTES,
+                                       row_group_rows=writers.ROW_GROUP_ROWS)
 
             def read(path: Any, on_rows: Any) -> Iterable[pl.DataFrame]:
                 return io.iter_chunks(path, chunk_rows, on_rows=on_rows, options=read_options)
