@@ -108,7 +108,7 @@ def main() -> None:
     args = parser.parse_args()
     report = Report()
     report(f"Each run: `hrnorm run job_ads INPUT -o OUT.parquet --no-progress` at default settings "
-           f"(chunks of 100,000 rows or {os.environ.get('HRNORM_CHUNK_MB', '32')} MB, caches of "
+           f"(chunks of 100,000 rows or {os.environ.get('HRNORM_CHUNK_MB', '8')} MB, caches of "
            f"{os.environ.get('HRNORM_CACHE_MB', '24')} MB per step); peak RSS by `benchmarks/measure.py`.")
     report("")
     if args.long:

@@ -11,7 +11,7 @@ import dataclasses
 import logging
 import os
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
 from pathlib import Path
@@ -19,7 +19,7 @@ from typing import Any
 
 import polars as pl
 
-from normalize import cache, headers, io
+from normalize import cache, headers, io, writers
 from normalize import lines as text_lines
 from normalize.cache import approx_size  # noqa: F401 - re-exported
 from normalize.lines import Lines
@@ -33,6 +33,9 @@ ERRORS = io.ERRORS
 CACHE_ENTRIES = int(os.environ.get("HRNORM_CACHE_ENTRIES", "200000"))  # per step and column, across chunks
 # and bytes (of keys and results, estimated): 20,000 long descriptions must not hold 700 MB for good
 CACHE_BYTES = int(float(os.environ.get("HRNORM_CACHE_MB", "24")) * 2**20)
+# a step's results as polars columns (see _Known), beside its cache: a quarter of the cache's bytes, as a
+# feed whose values all differ gains nothing from it
+KNOWN_BYTES = CACHE_BYTES // 4
 
 
 class BoundedCache(cache.BoundedCache):
@@ -134,9 +137,86 @@ def _series(name: str, values: list[Any], dtype: pl.DataType) -> pl.Series:
     if isinstance(dtype, pl.List | pl.Struct | pl.Array):
         import pyarrow as pa
 
-        arrow_type = pl.Series(name, [], dtype=dtype).to_arrow().type
-        return pl.Series(name, pl.from_arrow(pa.array(values, type=arrow_type))).cast(dtype)
+        return pl.Series(name, pl.from_arrow(pa.array(values, type=_arrow_type(dtype)))).cast(dtype)
     return pl.Series(name, values, dtype=dtype)
+
+
+@lru_cache(maxsize=256)
+def _arrow_type(dtype: pl.DataType) -> Any:
+    """The Arrow type polars writes ``dtype`` as (asked once per dtype, not once per slice)."""
+    return pl.Series("", [], dtype=dtype).to_arrow().type
+
+
+class _Known:
+    """One step's results for the distinct keys it has met, kept as polars columns, so that a slice whose
+    values were all seen before costs one join and a gather per output, not a rebuild of every output
+    from Python objects (that rebuild was most of the ~20 ms each slice paid in each step). Bounded by
+    ``KNOWN_BYTES``: past it the table starts again from the slice at hand; the values' results stay in
+    the step's :class:`BoundedCache`, which decides what is computed."""
+
+    def __init__(self, step: Step, column: str, optional: list[str], cache: BoundedCache) -> None:
+        stage = step.stage
+        self.stage = stage
+        self.cache = cache
+        self.required = [column, *stage.context_columns()]
+        self.optional = optional
+        self.dtypes = stage.fields()
+        names = step.outputs(column)
+        self.names = [names[f] for f in self.dtypes]
+        self.label = f"{stage.name}({column})"
+        self.keys: list[str] = []
+        self.table: pl.DataFrame | None = None  # the key columns and "__u", the row of each in results
+        self.results: pl.DataFrame | None = None  # the output columns, then the error messages
+        self.bytes = 0
+
+    def apply(self, frame: pl.DataFrame) -> tuple[list[pl.Series], pl.Series]:
+        """The step's output Series (named) and its error messages (``"stage(column): ..."``, null where
+        none) for every row of ``frame``."""
+        keys = [*self.required, *(c for c in self.optional if c in frame.columns)]
+        # cast whatever the dtype (a no-op on text): a wide frame's schema costs ~0.5 ms to read
+        keyed = frame.select([pl.col(k).cast(pl.String) for k in keys])
+        if keys != self.keys:  # another slice shape (an optional column come or gone): start afresh
+            self.keys, self.table = keys, None
+        index = self._index(keyed)
+        if index is None or index.null_count():
+            if self.bytes > KNOWN_BYTES:  # full: start again with this slice's values only
+                self.table, index = None, None
+            missing = keyed if index is None else keyed.filter(index.is_null())
+            self._add(missing.unique(maintain_order=True))
+            index = self._index(keyed)
+        assert index is not None and self.results is not None
+        gathered = self.results.select(pl.all().gather(index)).get_columns()
+        return gathered[:-1], gathered[-1]
+
+    def _index(self, keyed: pl.DataFrame) -> pl.Series | None:
+        if self.table is None:
+            return None
+        return keyed.join(
+            self.table, on=self.keys, how="left", nulls_equal=True, maintain_order="left"
+        ).get_column("__u")
+
+    def _add(self, uniques: pl.DataFrame) -> None:
+        """Compute (through the cache) and append the results of keys not in the table yet."""
+        columns = {k: uniques.get_column(k).to_list() for k in self.keys}  # Python lists: the table
+        values = columns[self.keys[0]]  # must not keep the slice's string buffers alive
+        context = {k: columns[k] for k in self.keys[1:]} or None
+        cache_keys = values if context is None else list(zip(*columns.values(), strict=True))
+        results = _cached_process(self.stage, values, context, cache_keys, self.cache)
+        fresh = [_series(name, [r[0][i] for r in results], self.dtypes[fld])
+                 for i, (fld, name) in enumerate(zip(self.dtypes, self.names, strict=True))]
+        errors = pl.Series(f"__err_{self.label}", [None if r[1] is None else f"{self.label}: {r[1]}" for r in results],
+                           dtype=pl.String)
+        added = pl.DataFrame([*fresh, errors])
+        rows = pl.DataFrame({k: pl.Series(k, v, dtype=pl.String) for k, v in columns.items()})
+        if self.table is None or self.results is None:
+            self.results, self.bytes, start = added, 0, 0
+        else:
+            start = self.table.height
+            # appended pieces are merged once there are many: a gather over hundreds of chunks is slow
+            self.results = pl.concat([self.results, added], rechunk=self.results.n_chunks() >= 16)
+        rows = rows.with_row_index("__u", offset=start).select([*self.keys, "__u"])
+        self.table = rows if self.table is None else pl.concat([self.table, rows], rechunk=self.table.n_chunks() >= 16)
+        self.bytes += rows.estimated_size() + added.estimated_size()
 
 
 def _cached_process(
@@ -173,6 +253,7 @@ class Pipeline:
         #: input column name -> the header a file has it under (a spec's ``[map]``, the CLI's ``--map``)
         self.column_map = dict(column_map or {})
         self._caches: dict[tuple[int, str], BoundedCache] = {}
+        self._known: dict[tuple[int, str], _Known] = {}
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
@@ -303,7 +384,9 @@ class Pipeline:
         for step, column in plan:
             cpu, wall = time.process_time(), time.perf_counter()
             outputs, errors, computed = self._apply(frame, step, column)
-            frame = frame.with_columns(outputs)
+            # hstack adds columns without a query; with_columns where a step replaces an earlier one's output
+            clash = not set(frame.columns).isdisjoint(s.name for s in outputs)
+            frame = frame.with_columns(outputs) if clash else frame.hstack(outputs)
             if timings is not None:
                 t = timings.setdefault(f"{step.stage.name}({column})", {"cpu_s": 0.0, "wall_s": 0.0, "values": 0})
                 t["cpu_s"] += time.process_time() - cpu
@@ -323,17 +406,15 @@ class Pipeline:
     def _apply(self, frame: pl.DataFrame, step: Step, column: str) -> tuple[list[pl.Series], pl.Series, int]:
         """Run one step on one column: distinct values only, through a bounded cache, joined back; also
         returns how many values were computed (not found in the cache)."""
-        stage = step.stage
-        optional = [c for c in stage.optional_context_columns() if c in frame.columns and c not in stage.context_columns()]
-        keys = [column, *stage.context_columns(), *optional]
-        keyed = frame.select([pl.col(k).cast(pl.String) if frame.schema[k] != pl.String else pl.col(k) for k in keys])
-        cache = self._caches.setdefault((id(step), column), BoundedCache(CACHE_ENTRIES))
-        computed = cache.computed
-        fields, errors = distinct_apply(stage, keyed, cache)
-        names = step.outputs(column)
-        label = f"{stage.name}({column})"
-        errors = (f"{label}: " + errors).alias(f"__err_{label}")
-        return [s.alias(names[s.name]) for s in fields], errors, cache.computed - computed
+        known = self._known.get((id(step), column))
+        if known is None:
+            stage = step.stage
+            optional = [c for c in stage.optional_context_columns() if c not in stage.context_columns()]
+            cache = self._caches.setdefault((id(step), column), BoundedCache(CACHE_ENTRIES))
+            known = self._known[(id(step), column)] = _Known(step, column, optional, cache)
+        computed = known.cache.computed
+        fields, errors = known.apply(frame)
+        return fields, errors, known.cache.computed - computed
 
     # -- file path ---------------------------------------------------------------------------------
     def run_files(
@@ -372,7 +453,8 @@ class Pipeline:
             files: list[Any] = io.expand_inputs(inputs)
             io.output_format(output)
             columns = list(columns) if columns is not None else io.union_columns(files, read_options)
-            open_writer: Any = partial(io.ChunkWriter, csv_raw=csv_raw)
+            open_writer: Any = partial(io.ChunkWriter, csv_raw=csv_raw, row_group_bytes=writers.ROW_GROUP_BYTES,
+                                       row_group_rows=writers.ROW_GROUP_ROWS)
 
             def read(path: Any, on_rows: Any) -> Iterable[pl.DataFrame]:
                 return io.iter_chunks(path, chunk_rows, on_rows=on_rows, options=read_options)
@@ -406,21 +488,17 @@ class Pipeline:
         with open_writer(output) as writer, _progress(progress) as bar:
             for path, name in zip(files, names, strict=True):
                 row = 0
-                for chunk in read(path, bar.read):
-                    aligned = io.align(chunk, columns)
-                    del chunk
-                    start = 0
-                    while start < aligned.height:
-                        piece = aligned.slice(start, sizer.rows)
-                        result = self._run_renamed(piece, plan, renames, summary.stages)
+                for piece in _slices(read(path, bar.read), columns, sizer):
+                    wanted = sizer.rows
+                    result = self._run_renamed(piece, plan, renames, summary.stages)
+                    if piece.height == wanted:  # a file's last rows are no sample of the rest
                         sizer.learn(result)
-                        if with_source:
-                            result = _with_source(result, name, row)
-                        row += piece.height
-                        start += piece.height
-                        writer.write(result)
-                        _count(summary, piece.height, result)
-                        bar.written(piece.height)
+                    if with_source:
+                        result = _with_source(result, name, row)
+                    row += piece.height
+                    writer.write(result)
+                    _count(summary, piece.height, result)
+                    bar.written(piece.height)
             if writer.rows == 0:
                 empty = self._run_renamed(pl.DataFrame(schema=dict.fromkeys(columns, pl.String)), plan, renames)
                 writer.write(_with_source(empty, "", 0) if with_source else empty)
@@ -499,6 +577,31 @@ class _SliceSizer:
         if result.height:
             per_row = max(1.0, result.estimated_size() / result.height)
             self.rows = max(1, min(self.chunk_rows, int(io.DEFAULT_CHUNK_BYTES / per_row)))
+
+
+def _slices(chunks: Iterable[pl.DataFrame], columns: list[str], sizer: _SliceSizer) -> Iterator[pl.DataFrame]:
+    """The rows of one file's chunks, aligned to ``columns``, in slices of ``sizer.rows`` rows that run
+    across chunk boundaries: a chunk's last rows wait for the next chunk instead of making a small slice
+    of their own (each slice pays every step's fixed cost). Chunks of another schema (an NDJSON batch
+    typed differently) are not mixed: the rows before them go out as they are."""
+    pending: list[pl.DataFrame] = []
+    rows = 0
+    for chunk in chunks:
+        aligned = io.align(chunk, columns)
+        del chunk
+        if pending and aligned.schema != pending[0].schema:
+            yield pl.concat(pending, rechunk=False) if len(pending) > 1 else pending[0]
+            pending, rows = [], 0
+        pending.append(aligned)
+        rows += aligned.height
+        while rows >= sizer.rows:
+            whole = pl.concat(pending, rechunk=False) if len(pending) > 1 else pending[0]
+            piece = whole.head(sizer.rows)
+            rest = whole.slice(piece.height)
+            pending, rows = ([rest] if rest.height else []), rest.height
+            yield piece
+    if rows:
+        yield pl.concat(pending, rechunk=False) if len(pending) > 1 else pending[0]
 
 
 def _count(summary: RunSummary, rows_in: int, result: pl.DataFrame) -> None:

@@ -13,6 +13,14 @@ import polars as pl
 from normalize.atomic import temp_beside
 from normalize.formats import STDOUT, output_format
 
+# Parquet row groups of a pipeline run's output: at least ROW_GROUP_ROWS rows, or ROW_GROUP_BYTES of Arrow
+# data, whatever the slices written. pyarrow keeps each row group's metadata until the file is closed
+# (~130 KB for a group of 3.5 KB descriptions, statistics included), so a row group per slice of a few
+# hundred long rows made memory grow with the rows (~130 MB over 1M long ads at 8 MB slices); the bytes
+# bound the Arrow tables held meanwhile
+ROW_GROUP_ROWS = 4096
+ROW_GROUP_BYTES = 32 * 2**20
+
 
 class AtomicWriter:
     """A writer used as a context manager: ``close`` on success (the output appears), ``abort`` on error
@@ -36,11 +44,17 @@ class AtomicWriter:
 
 class ChunkWriter(AtomicWriter):
     """Append DataFrames to one CSV, Parquet or NDJSON file; the file appears atomically on ``close``.
+    Parquet: each write is a row group, or with ``row_group_bytes``/``row_group_rows`` writes are held until
+    they make one of that many bytes of Arrow data or that many rows.
     ``-`` writes CSV to stdout (no file, so nothing to make atomic). CSV cells a spreadsheet would run as
     a formula are written with a leading ``'`` (:func:`escape_formulas`) unless ``csv_raw``."""
 
-    def __init__(self, output: str | os.PathLike[str], csv_raw: bool = False) -> None:
+    def __init__(
+        self, output: str | os.PathLike[str], csv_raw: bool = False, row_group_bytes: int = 0, row_group_rows: int = 0,
+    ) -> None:
         self.csv_raw = csv_raw
+        # Parquet: writes gathered until a row group has this many bytes or rows (0: a row group per write)
+        self.row_group_bytes, self.row_group_rows = row_group_bytes, row_group_rows
         self.path = Path(output)
         self.format = output_format(output)
         self._stdout = str(output) == STDOUT
@@ -49,6 +63,8 @@ class ChunkWriter(AtomicWriter):
         self._fh: Any = None
         self._parquet: Any = None
         self._schema: Any = None
+        self._pending: list[Any] = []  # Arrow tables not yet written (see ROW_GROUP_BYTES)
+        self._pending_bytes = self._pending_rows = 0
         self.rows = 0
 
     def write(self, frame: pl.DataFrame) -> None:
@@ -79,7 +95,19 @@ class ChunkWriter(AtomicWriter):
             self._parquet = pq.ParquetWriter(self._tmp, self._schema, compression="zstd")
         elif table.schema != self._schema:
             table = table.cast(self._schema)
-        self._parquet.write_table(table)
+        self._pending.append(table)
+        self._pending_bytes += table.nbytes
+        self._pending_rows += table.num_rows
+        if self._pending_bytes >= self.row_group_bytes or self._pending_rows >= self.row_group_rows:
+            self._flush_parquet()
+
+    def _flush_parquet(self) -> None:
+        """The frames written since the last row group, as one row group."""
+        if self._pending:
+            import pyarrow as pa
+
+            self._parquet.write_table(pa.concat_tables(self._pending))
+            self._pending, self._pending_bytes, self._pending_rows = [], 0, 0
 
     def close(self, empty_frame: pl.DataFrame | None = None) -> None:
         """Finish the file and move it into place (an empty input still writes its header/schema)."""
@@ -89,12 +117,14 @@ class ChunkWriter(AtomicWriter):
             if self._fh is not None:
                 self._fh.flush()
             return
+        self._flush_parquet()
         for closer in (self._parquet, self._fh):
             if closer is not None:
                 closer.close()
         os.replace(self._tmp, self.path)
 
     def abort(self) -> None:
+        self._pending = []
         if self._tmp is None:  # stdout: what was written is written
             return
         for closer in (self._parquet, self._fh):

@@ -126,3 +126,19 @@ def test_ndjson_line_with_windows_1252_bytes_is_read_and_flagged(tmp_path: Path)
     assert frame["title"][1] == "Café manager"
     errors = frame["_errors"].to_list()
     assert errors[0] == [] and errors[2] == [] and "line 2: bytes that are not UTF-8" in errors[1][0]
+
+
+def test_parquet_output_gathers_small_writes_into_row_groups_of_bounded_size(tmp_path) -> None:
+    import pyarrow.parquet as pq
+
+    from normalize import writers
+
+    frames = [pl.DataFrame({"id": list(range(i * 100, i * 100 + 100)), "text": ["x" * 50] * 100}) for i in range(20)]
+    cases = [(writers.ROW_GROUP_BYTES, 10**9, 1), (30_000, 10**9, 4), (10**9, 500, 4), (0, 0, 20)]
+    for group_bytes, group_rows, expected_groups in cases:
+        out = tmp_path / f"out-{group_bytes}-{group_rows}.parquet"
+        with writers.ChunkWriter(out, row_group_bytes=group_bytes, row_group_rows=group_rows) as writer:
+            for frame in frames:
+                writer.write(frame)
+        assert pq.ParquetFile(out).metadata.num_row_groups == expected_groups  # 0: one per write (ETL parts)
+        assert pl.read_parquet(out)["id"].to_list() == list(range(2000))

@@ -125,3 +125,32 @@ def test_lazyframe_and_non_string_columns() -> None:
     out = Pipeline([Step(create_stage("unicode"), ["title"])]).run(frame)
     assert out["title"].to_list() == [1, 2, 1]
     assert out["title_norm"].to_list() == ["1", "2", "1"]
+
+
+def test_a_file_run_gives_the_same_rows_whatever_the_slices_and_the_cache_bounds(tmp_path, monkeypatch) -> None:
+    from normalize import pipeline as pipeline_module
+
+    values = ["a", "b", "", "c", "a", "boom", "d", "b"] * 6 + ["e", "f"]
+    source = tmp_path / "in.csv"
+    pl.DataFrame({"id": [str(i) for i in range(len(values))], "title": values}).write_csv(source)
+    expected = None
+    for chunk_rows, cache_bytes in [(100_000, pipeline_module.KNOWN_BYTES), (1, 1), (7, 1), (7, 10**9)]:
+        monkeypatch.setattr(pipeline_module, "KNOWN_BYTES", cache_bytes)  # 1: every step's table starts again
+        out_path = tmp_path / f"out-{chunk_rows}-{cache_bytes}.parquet"
+        summary = counting_pipeline().run_files([source], out_path, chunk_rows=chunk_rows, progress=False)
+        out = pl.read_parquet(out_path)
+        assert summary.rows_out == len(values) and out["id"].to_list() == [str(i) for i in range(len(values))]
+        assert out["title_upper"].to_list() == [None if v in ("", "boom") else v.upper() for v in values]
+        assert [e != [] for e in out["_errors"].to_list()] == [v == "boom" for v in values]
+        expected = out if expected is None else expected
+        assert out.equals(expected)
+
+
+def test_a_chunks_last_rows_wait_for_the_next_chunk_instead_of_making_a_slice() -> None:
+    from normalize.pipeline import _slices, _SliceSizer
+
+    chunks = [pl.DataFrame({"title": [f"{c}-{i}" for i in range(5)]}) for c in range(4)]
+    sizer = _SliceSizer(chunk_rows=7, first=7)
+    slices = list(_slices(iter(chunks), ["title"], sizer))
+    assert [s.height for s in slices] == [7, 7, 6]
+    assert pl.concat(slices)["title"].to_list() == pl.concat(chunks)["title"].to_list()
