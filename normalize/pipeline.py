@@ -114,7 +114,8 @@ def distinct_apply(stage: Stage, keyed: pl.DataFrame, cache: BoundedCache) -> tu
     context columns, as strings), through ``cache``, and gather the results back to every row.
 
     Returns one Series per output field (named by the field, in the stage's dtype) and a Series of error
-    messages (null where none). The batch path of ``Pipeline`` and the polars namespace both use it."""
+    messages (null where none). The polars namespace uses it; ``Pipeline`` keeps results across slices
+    (:class:`_Known`) on the same cache."""
     keys = keyed.columns
     uniques = keyed.unique(maintain_order=True)
     index = keyed.join(

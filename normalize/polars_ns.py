@@ -12,8 +12,8 @@
 
 Each method runs the stage's one ``process`` function on the *distinct* values of each batch
 (``map_batches``, element-wise, so it also works in ``group_by``/streaming contexts) through a bounded cache
-shared across batches, and gathers the results back: ``normalize.pipeline.distinct_apply``, the pipeline's
-own batch path. A stage with one output field returns that field's dtype; a stage with several returns a struct of
+shared across batches, and gathers the results back: ``normalize.pipeline.distinct_apply``, on the same cache as the pipeline's
+batch path. A stage with one output field returns that field's dtype; a stage with several returns a struct of
 them. Per-value problems do not raise: the value comes out null, and with ``errors=True`` the struct gains
 an ``error`` field with the message (use ``Pipeline.run`` to get the ``_errors`` column). Stages are built
 once per (name, config) and reused, so models load once per process.
