@@ -83,7 +83,7 @@ def test_runs_of_one_width_pad_nothing_and_give_the_same_embeddings(enc: Encoder
     monkeypatch.setattr(enc, "_run", lambda ids, mask: masks.append(mask) or original(ids, mask))
     alone = enc.encode(texts, one_width=True)
     assert len(masks) > 1 and all(mask.all() for mask in masks)  # no padded token in any run
-    assert sum(mask.shape[0] for mask in masks) == len(texts)
+    assert sum(mask.shape[0] for mask in masks) == len(set(texts))  # each distinct text run once
     np.testing.assert_allclose(alone, padded, atol=1e-5)
 
 
@@ -94,6 +94,20 @@ def test_batch_independence_holds_on_two_threads_with_repeats() -> None:
     first = {t: batch[i] for i, t in reversed(list(enumerate(texts)))}
     np.testing.assert_array_equal(batch, np.vstack([first[t] for t in texts]))  # repeats get equal rows
     np.testing.assert_allclose(batch[:5], np.vstack([enc.encode([t]) for t in texts[:5]]), atol=1e-5)
+
+
+def test_texts_of_one_token_sequence_are_run_once_with_the_same_vector(enc: Encoder, monkeypatch) -> None:
+    # the uncased tokenizer reads "Café Manager" and "cafe manager" alike: one row in the runs, two equal rows out
+    texts = ["Café Manager", "forklift operation", "cafe manager", "nurse", "forklift operation"]
+    rows = []
+    original = enc._run
+    monkeypatch.setattr(enc, "_run", lambda ids, mask: rows.append(len(ids)) or original(ids, mask))
+    out = enc.encode(texts)
+    assert sum(rows) == 3
+    np.testing.assert_array_equal(out[0], out[2])
+    np.testing.assert_array_equal(out[1], out[4])
+    monkeypatch.undo()
+    np.testing.assert_array_equal(out, np.vstack([enc.encode([t]) for t in texts]))
 
 
 def test_runs_spread_over_threads_give_the_vectors_of_one_thread() -> None:

@@ -249,9 +249,11 @@ def test_skill_link_scores_are_calibrated_probabilities_on_esco() -> None:
 
 
 def test_hyphenated_compounds_and_skill_names_joined_by_a_stop_word_are_found() -> None:
-    from normalize.matching.phrases import one_word
+    from normalize.matching.phrases import one_word, words_of
 
     assert not one_word("problem-solving") and one_word("Python")
+    for phrase in ("a-", " b ", "c - d", "e\u2010f", "g\u00a0h", "", "-", "c++", "x\ty", "node.js"):
+        assert one_word(phrase) == (len(words_of(phrase)) <= 1), phrase
     linked = _links("You bring a problem-solving mindset, attention to detail and like to work in teams.")
     assert {"solve problems", "attend to detail", "work in teams"} <= set(linked)
     assert linked["attend to detail"] == "attention to detail"

@@ -245,3 +245,18 @@ def test_the_label_bound_finds_the_best_label_where_it_counts_and_changes_no_lin
     assert (label[counts] == full_label[counts]).all() and (score[counts] == full_score[counts]).all()
     assert (score[~counts] < 0.6).all()
     assert bounded.extract(texts) == plain.extract(texts)
+
+
+def test_the_lean_vocabulary_tokenizes_and_reads_words_as_spacy_does() -> None:
+    # the extractor's spaCy vocabulary computes only the word attributes it reads: same tokens, same values
+    import spacy
+
+    from normalize.matching.skills import _nlp
+
+    text = ("Python, 45k€ and  C++ -- the Zürich team; $50/hr, 3.5 years full-time!\nNOT required: Java\u00a0"
+            "(e.g. Node.js) www.example.com, jobs@example.com, ten 'quoted' words")
+    def read(nlp):
+        return [(t.text, t.idx, t.whitespace_, t.lower_, t.is_punct, t.is_space, t.is_stop, t.like_num, t.is_currency)
+                for t in nlp.tokenizer(text)]
+
+    assert read(_nlp()) == read(spacy.blank("en"))
