@@ -14,10 +14,12 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import logging
 import os
 import threading
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
 MANIFEST = "SHA256SUMS.json"
 
@@ -101,6 +103,20 @@ def verify_file(path: str | os.PathLike[str], data: bytes | None = None) -> str:
         )
     return digest
 
+
+
+def verified_json(path: str | os.PathLike[str]) -> Any | None:
+    """The JSON payload of a small bundled artifact, checked against its directory's manifest first; None
+    (with a warning naming the file and the reason) when it is missing, corrupt or unreadable: the caller
+    then runs without it, as on a taxonomy it was not fitted for."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+        verify_file(path, data)
+        return json.loads(data)
+    except (OSError, ValueError) as exc:  # ChecksumError and JSONDecodeError are ValueErrors
+        logging.getLogger(__name__).warning("bundled artifact not used: %s", exc)
+        return None
 
 _VERIFIED: dict[Path, tuple] = {}
 _VERIFIED_LOCK = threading.Lock()

@@ -32,7 +32,7 @@ def test_esco_extraction_uses_the_shipped_gate_and_other_taxonomies_do_not(gated
     assert SkillExtractor("builtin").gate is None  # fitted on ESCO's skills: another taxonomy keeps its rules
 
 
-def test_a_gate_file_that_fails_its_checksum_is_not_used(tmp_path, monkeypatch) -> None:
+def test_a_gate_file_that_fails_its_checksum_is_not_used_and_says_so(tmp_path, monkeypatch, caplog) -> None:
     copy = tmp_path / "link_gate.json"
     shutil.copy(link_gate.GATE_FILE, copy)
     shutil.copy(link_gate.GATE_FILE.with_name("SHA256SUMS.json"), tmp_path / "SHA256SUMS.json")
@@ -43,7 +43,9 @@ def test_a_gate_file_that_fails_its_checksum_is_not_used(tmp_path, monkeypatch) 
         assert link_gate.gate_for(fingerprint) is not None  # an intact copy loads
         link_gate.gate_for.cache_clear()
         copy.write_text(copy.read_text("utf-8").replace('"threshold": ', '"threshold": 1', 1), "utf-8")
-        assert link_gate.gate_for(fingerprint) is None
+        with caplog.at_level("WARNING", logger="normalize.artifacts"):
+            assert link_gate.gate_for(fingerprint) is None
+        assert "checksum mismatch" in caplog.text and str(copy) in caplog.text  # not a silent fallback
     finally:
         link_gate.gate_for.cache_clear()
 

@@ -61,14 +61,10 @@ class Calibration:
 
 @lru_cache(maxsize=1)
 def _bundled() -> dict[str, dict]:
-    from normalize.artifacts import ChecksumError, verify_file
+    from normalize.artifacts import verified_json
 
-    try:
-        data = CALIBRATION_FILE.read_bytes()
-        verify_file(CALIBRATION_FILE, data)
-        return json.loads(data)["taxonomies"]
-    except (OSError, ValueError, KeyError, ChecksumError):
-        return {}
+    payload = verified_json(CALIBRATION_FILE)
+    return payload.get("taxonomies", {}) if isinstance(payload, dict) else {}
 
 
 def _user_file(fingerprint: str, kind: str) -> Path:

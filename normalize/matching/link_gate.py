@@ -13,7 +13,6 @@ verified), fitted on judged dev links by ``models/skill_link_gate.py`` (card ``m
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from bisect import bisect_left
@@ -216,15 +215,10 @@ def _zipf(key: str) -> float:
 def gate_for(skill_fingerprint: str) -> LinkGate | None:
     """The bundled gate (checksum verified) if it was fitted on the taxonomy whose skills have this
     fingerprint, else None."""
-    from normalize.artifacts import ChecksumError, verify_file
+    from normalize.artifacts import verified_json
 
-    try:
-        data = GATE_FILE.read_bytes()
-        verify_file(GATE_FILE, data)
-        payload = json.loads(data)
-    except (OSError, ValueError, ChecksumError):
-        return None
-    if payload.get("skill_fingerprint") != skill_fingerprint or tuple(payload.get("features", ())) != FEATURES:
+    payload = verified_json(GATE_FILE)
+    if not isinstance(payload, dict) or payload.get("skill_fingerprint") != skill_fingerprint or tuple(payload.get("features", ())) != FEATURES:
         return None
     gate = {k: tuple(v) if isinstance(v, list) else v for k, v in payload["gate"].items()}
     prior = payload["prior"]

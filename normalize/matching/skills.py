@@ -25,7 +25,6 @@ is subtracted, so skills that sit near any sentence do not fill the top of every
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import threading
@@ -704,15 +703,12 @@ LABEL_FIT_FILE = Path(__file__).resolve().parents[1] / "data" / "skills" / "labe
 def label_fit(skill_fingerprint: str) -> dict[str, list[float]]:
     """The bundled label-fit statistics (checksum verified) if they were measured on the taxonomy whose
     skills have this fingerprint, else ``{}``."""
-    from normalize.artifacts import ChecksumError, verify_file
+    from normalize.artifacts import verified_json
 
-    try:
-        data = LABEL_FIT_FILE.read_bytes()
-        verify_file(LABEL_FIT_FILE, data)
-        payload = json.loads(data)
-    except (OSError, ValueError, ChecksumError):
+    payload = verified_json(LABEL_FIT_FILE)
+    if not isinstance(payload, dict) or payload.get("skill_fingerprint") != skill_fingerprint:
         return {}
-    return payload["labels"] if payload.get("skill_fingerprint") == skill_fingerprint else {}
+    return payload["labels"]
 
 
 BACKGROUND_FILE = LABEL_FIT_FILE.with_name("background.json")
@@ -722,15 +718,10 @@ BACKGROUND_FILE = LABEL_FIT_FILE.with_name("background.json")
 def skill_background(skill_fingerprint: str) -> np.ndarray | None:
     """Per skill, its mean rank-mode score over job-ad sentences in general (``models/skill_background.py``,
     checksum verified), if measured on the taxonomy whose skills have this fingerprint; else None."""
-    from normalize.artifacts import ChecksumError, verify_file
+    from normalize.artifacts import verified_json
 
-    try:
-        data = BACKGROUND_FILE.read_bytes()
-        verify_file(BACKGROUND_FILE, data)
-        payload = json.loads(data)
-    except (OSError, ValueError, ChecksumError):
-        return None
-    if payload.get("skill_fingerprint") != skill_fingerprint:
+    payload = verified_json(BACKGROUND_FILE)
+    if not isinstance(payload, dict) or payload.get("skill_fingerprint") != skill_fingerprint:
         return None
     return np.asarray(payload["mean"], dtype=np.float32)
 
