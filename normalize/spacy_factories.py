@@ -84,7 +84,7 @@ class SkillsComponent:
 
     def __init__(
         self, nlp: Language, name: str, taxonomy: str = DEFAULT_TAXONOMY, top_k: int | None = _SKILL.top_k,
-        min_score: float = _SKILL.min_score, use_semantic: bool = _SKILL.use_semantic, mode: str = _SKILL.mode,
+        min_score: float | None = _SKILL.min_score, use_semantic: bool = _SKILL.use_semantic, mode: str = _SKILL.mode,
     ) -> None:
         self.name = name
         self.taxonomy = taxonomy
@@ -136,7 +136,7 @@ def make_attributes(nlp: Language, name: str, country: str) -> AttributesCompone
                     "use_semantic": _SKILL.use_semantic},
 )
 def make_skills(
-    nlp: Language, name: str, taxonomy: str, mode: str, top_k: int | None, min_score: float, use_semantic: bool
+    nlp: Language, name: str, taxonomy: str, mode: str, top_k: int | None, min_score: float | None, use_semantic: bool
 ) -> SkillsComponent:
     """spaCy factory ``hrnorm_skills`` (taxonomy spec as in ``hrnorm skills --taxonomy``; ``mode`` extract
     links mentions with spans, rank scores the whole taxonomy for the text and sets no spans)."""

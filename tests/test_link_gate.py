@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from normalize.matching import link_gate
-from normalize.matching.config import SkillConfig
+from normalize.matching.config import UNGATED_MIN_SCORE, SkillConfig
 from normalize.matching.skills import SkillExtractor
 
 
@@ -89,3 +89,28 @@ def test_features_read_the_section_and_the_offer_around_a_mention(gated) -> None
     assert rows[0, col["section_other"]] == 1 and rows[1, col["section_requirements"]] == 1
     assert rows[1, col["bullet_line"]] == 1 and rows[1, col["asked_cue"]] == 1
     assert np.isfinite(rows).all()
+
+
+def test_a_min_score_the_user_sets_is_kept_under_the_gate_and_none_means_the_taxonomys_own() -> None:
+    gated = SkillExtractor("esco")
+    assert gated.config.min_score == gated.gate.min_score  # None: the gate's candidate floor
+    strict = SkillExtractor("esco", config=SkillConfig(min_score=0.9))
+    assert strict.gate is not None and strict.config.min_score == 0.9  # not overridden by the gate's 0.7
+    assert SkillExtractor("builtin").config.min_score == UNGATED_MIN_SCORE
+
+
+def test_cli_no_link_gate_gives_the_rules_only_links(tmp_path) -> None:
+    import polars as pl
+    from typer.testing import CliRunner
+
+    from normalize.cli import app
+
+    src = tmp_path / "ads.csv"
+    src.write_text("text\n\"Experience with big data tools such as Hadoop, Spark and Hive is required.\"\n", "utf-8")
+    labels = {}
+    for name, extra in (("gated", []), ("rules", ["--no-link-gate"])):
+        out = tmp_path / f"{name}.parquet"
+        result = CliRunner().invoke(app, ["skills", str(src), "-o", str(out), "--column", "text", "--no-progress", *extra])
+        assert result.exit_code == 0, result.output
+        labels[name] = {m["label"] for m in pl.read_parquet(out)["skill_matches"][0]}
+    assert "SPARK" in labels["rules"] and "SPARK" not in labels["gated"]  # as the extractor-level test shows

@@ -93,8 +93,15 @@ def skills(
                      "counts what it cut; rank: 10 by default)."),
     ] = _SKILL.top_k,
     min_score: Annotated[
-        float, typer.Option("--min-score", min=0.0, max=1.0, help="Cosine threshold of the semantic pass (extract).")
+        float | None,
+        typer.Option("--min-score", min=0.0, max=1.0,
+                     help="Cosine floor of the semantic pass (extract; default: the taxonomy's own: ESCO's link "
+                          "gate floor 0.7, else 0.8)."),
     ] = _SKILL.min_score,
+    no_link_gate: Annotated[
+        bool, typer.Option("--no-link-gate", help="ESCO: keep links by the calibrated score and floors alone, "
+                           "not by the learned link gate's P(acceptable) (more links, less precise).")
+    ] = False,
     no_unicode: NoUnicodeOpt = False,
     separator: SeparatorOpt = None,
     sheet: SheetOpt = None,
@@ -104,7 +111,7 @@ def skills(
 ) -> None:
     """Find skill mentions in a text column and link them to taxonomy skills (or rank every skill of the
     taxonomy for each text with --mode rank): adds COLUMN_norm (the unicode stage's repair) and skill_matches."""
-    config = {"taxonomy": taxonomy, "mode": mode, "top_k": top_k, "min_score": min_score}
+    config = {"taxonomy": taxonomy, "mode": mode, "top_k": top_k, "min_score": min_score, "link_gate": not no_link_gate}
     _run("skills", "skill", config, inputs, output, column, progress, chunk_rows, (separator, sheet, map), no_unicode)
 
 

@@ -47,6 +47,11 @@ class MatchConfig:
     chunk_size: Count = 512
 
 
+# on 100 real ads judged by reading (benchmarks/results/skills.md) semantic links scoring 0.70-0.80 were
+# acceptable about 1 time in 5; exact label hits score 1.0
+UNGATED_MIN_SCORE = 0.8
+
+
 @dataclass
 class SkillConfig:
     """Knobs of skill extraction and ranking; every default written out."""
@@ -57,9 +62,10 @@ class SkillConfig:
     # extract: every link above the thresholds unless the user sets a cap (the skills stage then says how
     # many links the cap cut); rank: the top RANK_TOP_K skills when unset
     top_k: Count | None = None
-    # on 100 real ads judged by reading (benchmarks/results/skills.md) semantic links scoring 0.70-0.80 were
-    # acceptable about 1 time in 5; exact label hits score 1.0
-    min_score: Share = 0.8
+    # cosine floor of a semantic link; None: the taxonomy's own, its link gate's candidate floor where it has a
+    # gate (the shipped ESCO: 0.7, the gate then keeps links by P(acceptable)), else UNGATED_MIN_SCORE. A value
+    # set here applies on every taxonomy (with a gate: as the candidate floor under it)
+    min_score: Share | None = None
     min_score_single_word: Share = 0.8
     # a one-word phrase is linked semantically only to a label it nearly spells (normalized Damerau-
     # Levenshtein similarity): typos pass ("Pyhton"), while a lone word that merely sits near a skill in

@@ -41,7 +41,7 @@ from rapidfuzz.distance import DamerauLevenshtein
 from normalize.cache import BoundedCache, SharedInstances
 from normalize.forking import one_blas_thread
 from normalize.matching.calibration import Calibration, calibration_for
-from normalize.matching.config import RANK_TOP_K, SkillConfig, one_text_is_an_error
+from normalize.matching.config import RANK_TOP_K, UNGATED_MIN_SCORE, SkillConfig, one_text_is_an_error
 from normalize.matching.index import LabelIndex, get_index
 from normalize.matching.link_gate import gate_for
 from normalize.matching.phrase_filter import PhraseFilter
@@ -120,8 +120,12 @@ class SkillExtractor:
         self.taxonomy = load_taxonomy(taxonomy)
         self.config = config or SkillConfig()
         self.gate = gate_for(self.taxonomy.fingerprint("skill")) if self.config.link_gate else None
-        if self.gate is not None:  # candidates at the gate's floors; its probability keeps them
-            self.config = replace(self.config, min_score=self.gate.min_score, min_label_fit=self.gate.min_label_fit)
+        if self.gate is not None:  # candidates at the gate's floors (a min_score set by the user stays); its
+            # probability keeps them
+            floor = self.gate.min_score if self.config.min_score is None else self.config.min_score
+            self.config = replace(self.config, min_score=floor, min_label_fit=self.gate.min_label_fit)
+        elif self.config.min_score is None:
+            self.config = replace(self.config, min_score=UNGATED_MIN_SCORE)
         self.index: LabelIndex = get_index(self.taxonomy, "skill")
         self._encoder = encoder
         self._matcher = None
