@@ -46,7 +46,7 @@ log = logging.getLogger("normalize.io")
 DEFAULT_CHUNK_ROWS = 100_000
 # chunks are bounded by bytes too: 100,000 rows of long descriptions would be 350 MB of text, and each
 # stage adds columns of about that size again. 8 MB (the pipeline sizes its slices by their results' bytes):
-# a 1M-row run peaks within 8% of a 10k-row one, where 32 MB let it grow 27% (benchmarks/results/memory.md)
+# a 1M-row run peaks within 9-14% of a 10k-row one, where 32 MB let it grow 27-31% (benchmarks/results/memory.md)
 DEFAULT_CHUNK_BYTES = int(float(os.environ.get("HRNORM_CHUNK_MB", "8")) * 2**20)
 
 
