@@ -186,6 +186,8 @@ _SITE_OF = {"hospitalier", "hospitaliers", "hopital", "hospital", "clinique", "c
 
 # Compass words after a city's name that make a part of it (Indonesian "Jakarta Barat" = West Jakarta)
 _PART_OF_CITY = {"barat", "timur", "selatan", "utara", "pusat"}
+
+
 def _big_main_name(name: str) -> bool:
     """``name`` is the main name of a city of ``_BIG_CITY`` people or more."""
     return any(p.population >= _BIG_CITY and not p.alternate for p in places(fold_phrase(name)))

@@ -227,9 +227,7 @@ def _temporary_job(tokens: Tokens, hit: Hit) -> bool:
 # A board's type field lists its values ("Job Types: Full-time, Internship", "Type: Internship", "Employment Type:
 # Travel/Contract"): these words are this job's type there, wherever the field stands
 _TYPE_FIELD = re.compile(r"(?i)types?\s*[*_]*\s*:[\s*_]*([^\n*|]{1,80})")  # (any "... Type:" label)
-_FIELD_TYPES = {"internship": "internship", "apprenticeship": "internship", "casual": "part_time", "seasonal": "temporary",
-                "temporary": "temporary", "contract": "contract", "contractor": "contract", "freelance": "contract",
-                "locum": "temporary"}
+_FIELD_TYPES = {**_HEADER_TYPES, "apprenticeship": "internship", "seasonal": "temporary"}
 
 
 def _field_types(tokens: Tokens) -> list[Hit]:
