@@ -70,14 +70,19 @@ sys.exit(main())
 '''
 
 
-def sample_postings(rows: int, path: Path) -> int:
-    """Write ``rows`` distinct dev-split postings (description > 500 characters) to ``path``."""
+def sample_frame(rows: int):
+    """``rows`` distinct dev-split postings (description > 500 characters), a fixed draw (seed 7)."""
     import polars as pl
 
     frame = pl.read_parquet(real_gold.CORPUS).filter(pl.col("description").str.len_chars() > 500)
     frame = frame.filter(pl.col("id").map_elements(real_gold.split_of, return_dtype=pl.String) == "dev")
     frame = frame.unique("description", keep="first", maintain_order=True)
-    frame = frame.sample(n=min(rows, frame.height), seed=7, shuffle=True)
+    return frame.sample(n=min(rows, frame.height), seed=7, shuffle=True)
+
+
+def sample_postings(rows: int, path: Path) -> int:
+    """Write :func:`sample_frame`'s postings to ``path``."""
+    frame = sample_frame(rows)
     frame.select(["id", "title", "description", "location", "salary"]).write_parquet(path)
     return frame.height
 

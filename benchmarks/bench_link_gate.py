@@ -20,18 +20,13 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-import real_gold  # noqa: E402
+from bench_ads_speed import sample_frame  # noqa: E402
 from results_file import Report, write_section  # noqa: E402
 
 
 def postings(rows: int) -> list[str]:
-    import polars as pl
-
-    frame = pl.read_parquet(real_gold.CORPUS).filter(pl.col("description").str.len_chars() > 500)
-    frame = frame.filter(pl.col("id").map_elements(real_gold.split_of, return_dtype=pl.String) == "dev")
-    frame = frame.unique("description", keep="first", maintain_order=True)
-    frame = frame.sample(n=min(rows, frame.height), seed=7, shuffle=True)
-    return frame["description"].to_list()
+    """The descriptions of ``bench_ads_speed.py``'s draw of ``rows`` postings."""
+    return sample_frame(rows)["description"].to_list()
 
 
 def main() -> None:
