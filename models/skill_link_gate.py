@@ -26,6 +26,8 @@ from pathlib import Path
 
 import numpy as np
 
+from normalize.matching.calibration import fit_logistic
+
 REPO = Path(__file__).resolve().parents[1]
 TARGET = REPO / "normalize" / "data" / "skills" / "link_gate.json"
 FOLDS = 5
@@ -114,17 +116,9 @@ def fit(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarra
     mean, scale = x.mean(axis=0), x.std(axis=0)
     scale[scale == 0] = 1.0
     z = np.hstack([(x - mean) / scale, np.ones((len(x), 1))])
-    w = np.zeros(z.shape[1])
     penalty = np.full(z.shape[1], L2)
-    penalty[-1] = 0.0
-    for _ in range(50):
-        p = 1.0 / (1.0 + np.exp(-(z @ w)))
-        grad = z.T @ (p - y) + penalty * w
-        hess = (z * (p * (1 - p))[:, None]).T @ z + np.diag(penalty)
-        step = np.linalg.solve(hess, grad)
-        w -= step
-        if np.abs(step).max() < 1e-8:
-            break
+    penalty[-1] = 0.0  # the bias is not penalised
+    w = fit_logistic(z, y, penalty, tol=1e-8, max_iter=50)
     return mean, scale, w[:-1], float(w[-1])
 
 

@@ -35,7 +35,7 @@ from normalize.cache import cache_dir
 if TYPE_CHECKING:
     from normalize.matching.taxonomy import Taxonomy
 
-__all__ = ["Calibration", "calibration_for", "fit_calibration", "save_user_calibration", "CALIBRATION_FILE"]
+__all__ = ["Calibration", "calibration_for", "fit_calibration", "fit_logistic", "save_user_calibration", "CALIBRATION_FILE"]
 
 CALIBRATION_FILE = Path(__file__).resolve().parents[1] / "data" / "calibration" / "calibration.json"
 KINDS = ("title", "skill")
@@ -99,6 +99,24 @@ def _read_user(path: str) -> Calibration | None:
         return None
 
 
+def fit_logistic(design: np.ndarray, y: np.ndarray, penalty: np.ndarray, *, tol: float, max_iter: int) -> np.ndarray:
+    """Weights of an L2-penalised logistic regression of ``y`` (0/1) on the columns of ``design``
+    (``penalty``: one ridge weight per column, 0 for an intercept), by Newton's method: written out so that
+    fitting (here and ``models/skill_link_gate.py``) needs no scikit-learn. Stops after ``max_iter`` steps
+    or when no weight moves by ``tol``."""
+    w = np.zeros(design.shape[1])
+    ridge = np.diag(penalty)
+    for _ in range(max_iter):
+        p = 1.0 / (1.0 + np.exp(-(design @ w)))
+        grad = design.T @ (p - y) + ridge @ w
+        hess = (design * (p * (1 - p))[:, None]).T @ design + ridge
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if float(np.abs(step).max()) < tol:
+            break
+    return w
+
+
 def fit_calibration(
     scores: Sequence[float], acceptable: Sequence[bool], target: float = 0.90, source: str = "",
     exact_is_certain: bool = True,
@@ -108,8 +126,8 @@ def fit_calibration(
     ``target`` acceptable; when no threshold reaches it, the lowest one whose answered items are within
     0.01 of the best rate any threshold reaches (so the default still answers something).
 
-    Logistic regression by Newton's method on two parameters, written out here so that fitting at a user's
-    site needs no scikit-learn; a tiny ridge term keeps separable judgments finite.
+    Logistic regression on two parameters (:func:`fit_logistic`); a tiny ridge term keeps separable
+    judgments finite.
     """
     x = np.asarray(scores, dtype=np.float64)
     y = np.asarray(acceptable, dtype=np.float64)
@@ -119,17 +137,7 @@ def fit_calibration(
     xf, yf = x[fit], y[fit]
     if xf.size < 2 or yf.min(initial=1.0) == yf.max(initial=0.0):
         raise ValueError("need judged non-exact matches of both kinds (acceptable and not) to fit a curve")
-    design = np.column_stack([np.ones_like(xf), xf])
-    w = np.zeros(2)
-    ridge = 1e-4 * np.eye(2)
-    for _ in range(100):
-        p = 1.0 / (1.0 + np.exp(-(design @ w)))
-        grad = design.T @ (p - yf) + ridge @ w
-        hess = (design * (p * (1 - p))[:, None]).T @ design + ridge
-        step = np.linalg.solve(hess, grad)
-        w -= step
-        if float(np.abs(step).max()) < 1e-10:
-            break
+    w = fit_logistic(np.column_stack([np.ones_like(xf), xf]), yf, np.full(2, 1e-4), tol=1e-10, max_iter=100)
     curve = Calibration(round(float(w[0]), 4), round(float(w[1]), 4), 1.0, source, exact_is_certain)
     prob = curve.probability(x)
     rates = []
