@@ -13,7 +13,8 @@ of one split and reports, per setting:
 A link is judged when the gold holds its (posting, span, concept); failing that, the same concept on the
 same words elsewhere in the ad, or a listed clear skill whose span overlaps it and accepts that concept. A
 rank answer is judged by its (posting, concept) item; a concept listed as a clear skill of the ad, or judged
-acceptable as one of its links, counts as acceptable. ``--pending FILE`` writes the unjudged answers (with
+acceptable as one of its links, counts as acceptable; one whose every judged link in the ad was read as wrong
+(and that no clear skill accepts) counts as not acceptable. ``--pending FILE`` writes the unjudged answers (with
 the mention, for reading) to a work file outside the repository, to be judged and added to the gold:
 ``--add FILE`` appends the entries of such a file that carry ``"acceptable": true|false`` (judged by reading
 the ad, with an optional paraphrased ``"note"``) to the gold as references, skipping any already judged.
@@ -80,9 +81,12 @@ class Gold:
 
     def judge_rank(self, pid: str, skill: str) -> bool | None:
         found = self.rank.get((pid, skill))
-        if found is None and (any(skill in ids for _, _, ids in self.clear[pid])
-                              or any(ok for (p, c, *_), ok in self.link.items() if p == pid and c == skill)):
-            found = True
+        if found is None:
+            links = [ok for (p, c, *_), ok in self.link.items() if p == pid and c == skill]
+            if any(skill in ids for _, _, ids in self.clear[pid]) or any(links):
+                found = True
+            elif links:
+                found = False
         return found
 
 
@@ -119,23 +123,23 @@ def rank_rows(gold: Gold, taxonomy: str, pending: list[dict], report: Report, k:
     from normalize.matching.config import SkillConfig
     from normalize.matching.skills import SkillExtractor
 
-    extractor = SkillExtractor(taxonomy, config=SkillConfig(mode="rank"))
     pids = [a["id"] for a in gold.ads]
-    ranked = extractor.rank([gold.texts[p] for p in pids], top_k=k)
-    per_ad, unjudged = [], 0
-    for pid, top in zip(pids, ranked, strict=True):
-        verdicts = [gold.judge_rank(pid, m["id"]) for m in top]
-        judged = [v for v in verdicts if v is not None]
-        unjudged += len(verdicts) - len(judged)
-        if judged:
-            per_ad.append(sum(judged) / len(judged))
-        for m, v in zip(top, verdicts, strict=True):
-            if v is None:
-                pending.append({"id": pid, "kind": "rank", "skill": m["id"], "label": m["label"]})
-    p_at_k = sum(per_ad) / max(len(per_ad), 1)
     report(f"| setting | ads | answers | unjudged | precision@{k} |")
     report("| --- | ---: | ---: | ---: | ---: |")
-    report(f"| `--mode rank --top-k {k}` | {len(pids)} | {k * len(pids)} | {unjudged} | {p_at_k:.3f} |")
+    for name, links_first in ((f"`--mode rank --top-k {k}`", True), ("the same, linked skills not first", False)):
+        extractor = SkillExtractor(taxonomy, config=SkillConfig(mode="rank", rank_links_first=links_first))
+        ranked = extractor.rank([gold.texts[p] for p in pids], top_k=k)
+        per_ad, unjudged = [], 0
+        for pid, top in zip(pids, ranked, strict=True):
+            verdicts = [gold.judge_rank(pid, m["id"]) for m in top]
+            judged = [v for v in verdicts if v is not None]
+            unjudged += len(verdicts) - len(judged)
+            if judged:
+                per_ad.append(sum(judged) / len(judged))
+            pending.extend({"id": pid, "kind": "rank", "skill": m["id"], "label": m["label"]}
+                           for m, v in zip(top, verdicts, strict=True) if v is None)
+        p_at_k = sum(per_ad) / max(len(per_ad), 1)
+        report(f"| {name} | {len(pids)} | {k * len(pids)} | {unjudged} | {p_at_k:.3f} |")
 
 
 def add_judged(path: Path, items: list[dict]) -> int:

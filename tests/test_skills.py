@@ -81,6 +81,22 @@ def test_rank_mode_ranks_the_whole_taxonomy_without_threshold() -> None:
     assert {"Payroll", "Bookkeeping"} <= {m["label"] for m in finance}
 
 
+def test_rank_mode_puts_the_skills_the_text_names_first() -> None:
+    """With a link gate (ESCO), rank mode's answers start with the text's own links, best first; the rest of
+    the taxonomy fills the list by rank score, so the employer's "family business" no longer outranks Python."""
+    text = ["About us: we are a fast-growing family business with a friendly team. The role: you will develop "
+            "web applications in Python and JavaScript, write SQL queries and review code with the team."]
+    linked = get_extractor("esco").extract(text, top_k=5)[0]
+    first = get_extractor("esco", SkillConfig(mode="rank", top_k=5)).run(text)[0]
+    alone = get_extractor("esco", SkillConfig(mode="rank", top_k=5, rank_links_first=False)).run(text)[0]
+    assert len(linked) >= 2 and [m["id"] for m in first[: len(linked)]] == [m["id"] for m in linked]
+    assert len(first) == 5 and all(m["span"] is None for m in first)
+    rest = [m["id"] for m in first[len(linked):]]
+    assert rest == [m["id"] for m in alone if m["id"] not in {x["id"] for x in linked}][: len(rest)]
+    labels, alone_labels = {m["label"] for m in first}, {m["label"] for m in alone}
+    assert "Python (computer programming)" in labels - alone_labels and "family law" in alone_labels - labels
+
+
 def test_rank_mode_through_stage_polars_and_cli(tmp_path: Path) -> None:
     from typer.testing import CliRunner
 

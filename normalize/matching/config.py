@@ -89,6 +89,11 @@ class SkillConfig:
     # models/skill_background.py; taxonomies without it are ranked as scored): "dies" or "plan" sit near any
     # sentence; chosen on the ESCO skill gold's dev split and TECH/HOUSE (benchmarks/results/skills_esco.md)
     rank_background_weight: Share = 0.4
+    # rank, where the taxonomy has a skill-link gate: the skills the text's own mentions link to come first, by
+    # P(acceptable) with the mention's span, then the rest of the taxonomy by rank score. On the ESCO skill
+    # gold's dev split precision@5 0.562 -> 0.752 (0.670 with the gate's per-skill record, fitted on dev, left
+    # out); the link search adds ~20% to rank mode's CPU (benchmarks/results/skills_esco.md)
+    rank_links_first: bool = True
     # a label found verbatim is not linked when real ads use it in its skill's sense less often than this
     # (bundled statistics, models/skill_label_fit.py; taxonomies without them link every label)
     # chosen on the ESCO skill gold's dev split: on 21 ads, precision 0.665 at 0.5 and 0.726 at 0.75; on all 105

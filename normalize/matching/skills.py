@@ -20,7 +20,8 @@ set. Spans are ``[start, end)`` character offsets into the input text.
 
 Rank mode scores every skill against the whole text; where the taxonomy has background statistics (the
 shipped ESCO, ``models/skill_background.py``) a share of each skill's mean score on job-ad sentences in general
-is subtracted, so skills that sit near any sentence do not fill the top of every ranking.
+is subtracted, so skills that sit near any sentence do not fill the top of every ranking. With a link gate
+the skills the text's own mentions link to head the ranking (``SkillConfig.rank_links_first``).
 """
 
 from __future__ import annotations
@@ -333,15 +334,24 @@ class SkillExtractor:
         for lo in range(0, len(texts), 256):
             block = texts[lo : lo + 256]
             scores = self.rank_scores(block)
-            for text, row in zip(block, scores, strict=True):
+            linked = self._linked_first(block, k)
+            for text, row, first in zip(block, scores, linked, strict=True):
                 if k <= 0 or not (text or "").strip():
                     out.append([])
                     continue
-                top = np.argpartition(-row, k - 1)[:k]
-                top = top[np.lexsort((top, -row[top]))]
-                out.append([{"id": concepts[ci].id, "label": concepts[ci].label, "span": None,
-                             "score": round(float(row[ci]), 4)} for ci in top.tolist()])
+                taken = {m["id"] for m in first}
+                top = np.argpartition(-row, min(k + len(taken), len(row)) - 1)[: k + len(taken)]
+                top = [ci for ci in top[np.lexsort((top, -row[top]))].tolist() if concepts[ci].id not in taken]
+                out.append(first + [{"id": concepts[ci].id, "label": concepts[ci].label, "span": None,
+                                     "score": round(float(row[ci]), 4)} for ci in top[: k - len(first)]])
         return out
+
+    def _linked_first(self, texts: Sequence[str | None], k: int) -> list[list[dict[str, Any]]]:
+        """Per text, the skills its own mentions link to that head the ranking (``SkillConfig.rank_links_first``,
+        taxonomies with a link gate): at most ``k``, by P(acceptable), span null as every rank answer."""
+        if self.gate is None or not self.config.rank_links_first or k <= 0:
+            return [[] for _ in texts]
+        return [[{**m, "span": None} for m in links] for links in self.extract(texts, top_k=k)]
 
     @one_blas_thread()
     def rank_scores(self, texts: Sequence[str | None]) -> np.ndarray:
