@@ -69,7 +69,12 @@ _ORG_AFTER = {"university", "universities", "college", "bank", "hospital", "hosp
               "era"}  # "Vietnam Era veterans"
 _ORG_BEFORE = {"university", "college", "bank", "city", "state", "commonwealth", "government", "universiteit",
                "universitat", "universite", "universidad", "hochschule", "gemeente", "provincie", "pt", "cv",
-               "bahasa"}
+               "bahasa",
+               # a body's noun before "of" ("Psychological Society of Ireland", "Archdiocese of Brisbane")
+               "society", "association", "archdiocese", "diocese", "assembly", "alliance", "council", "ministry",
+               "department", "church", "federation", "union", "chamber", "institute", "academy", "league",
+               "parliament", "court", "museum", "library", "agency", "commission", "corporation",
+               "foundation", "network", "board"}
 _POSTCODE = re.compile(r"(?: [A-Z0-9]{2,4}[ -]?\d{3,5}| \d{4,6})?")  # "MN 56701", "NSW 2000", "94111"
 _BIG_CITY = 300_000
 _FAR_CITY = 500_000  # a place of another market than the row's is kept without its country named from here
@@ -621,7 +626,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         head = text[s:e].strip()
         key = head.casefold()
         j = i + len(words_of(head))
-        if (key in language_words() and not named) or _in_org_name(tokens, i, j, far=cue != "strong"):
+        if key in language_words() and not named:
+            continue
+        if _in_org_name(tokens, i, j, far=cue != "strong"):
+            while ci < len(capitalized) and starts[capitalized[ci]] < e:
+                ci += 1  # the name's other words too ("Law Society of New South Wales": not "Wales")
             continue
         tried += 1
         loc = area = None
