@@ -567,6 +567,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if cue is None and country and i < first_line_words and (f := fold(w)) in title_words and (
                 _title_town(f, country)):
             cue = "strong"  # "Nursery Assistant Job Slough": a sizeable town of the market in the title
+        if cue == "plain" and words[i - 1] == "bei" and not (i > 1 and (text[starts[i - 1] - 1] == "(" or places(words[i - 2]))):
+            cue = None  # German "bei" is "near" after a town ("Garching bei München", "(bei München)"), else "at"
+            # a firm ("bei Bühler", "Lehre bei Wüstenrot", "Unterstützung bei Messen")
         listed = cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]) is not None
         if listed:
             cue = "strong"  # the next item of a list of places: "in Strasbourg, Nancy, Dijon et Lille"
