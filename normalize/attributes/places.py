@@ -207,6 +207,16 @@ _CUE_BEFORE = frozenset(_STRONG_ALONE | _PLACE_LABELS | _PLACE_CUES | {
     "st", "ste", "ft", "mt", "de", "du", "d"} | _CITY_PART)
 
 
+# A compass word alone names a sales territory ("Tech Support Engineer (West)"), not the small towns so named
+_COMPASS = {"west", "east", "north", "south", "central", "northwest", "northeast", "southwest", "southeast"}
+
+
+# Words before a country or region that place it rather than name a firm (compass words, labels)
+_NOT_FIRM_BEFORE = _CUE_BEFORE | _COMPASS | {"northern", "southern", "eastern", "western", "upper", "lower", "greater",
+                                             "central", "country", "state", "province", "all", "rural", "regional", "freistaat"}
+_MODE_AFTER = re.compile(r" +(?:Hybrid|Presencial|Remote|Onsite|On-site|Work model|Híbrido|Hybride|Präsenz)\b")
+
+
 # The first non-empty line after the title (its first 80 characters) and the separators of a title segment there
 _HEAD_LINE = re.compile(r"\n+[*#\s]*([^\n]{1,80})")
 _HEAD_SEPARATOR = re.compile(r" [-–—|] ")
@@ -625,6 +635,12 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
         if not (cue or big or named or cyrillic and _cyrillic(w) or (w in area_first and _region_or_country(text[s:e].strip(), country))):
             continue
+        if not (cue or named or big) and i >= first_line_words and text[tokens.ends[i - 1] : s] == " " and (
+                text[starts[i - 1]].isupper() and words[i - 1] not in _NOT_FIRM_BEFORE and not _cyrillic(w)) and (
+                not _MODE_AFTER.match(text, e)) and not places(words[i - 1]):
+            continue  # a country or region right after a capitalized word ends a firm's name ("Shopee Philippines",
+            # "Redes de Electricidad España", "G4S Secure Solutions Ireland"), unless that word places it ("Northern
+            # Virginia", "Country Ireland") or a board's work-mode field follows ("IT India Hybrid Credits")
         raw = text[s:e2].strip()
         head = text[s:e].strip()
         key = head.casefold()
@@ -781,8 +797,6 @@ def _title_town(w: str, country: str) -> bool:
     return any(p.country == country and p.population >= _TITLE_TOWN and not p.alternate for p in places(w))
 
 
-# A compass word alone names a sales territory ("Tech Support Engineer (West)"), not the small towns so named
-_COMPASS = {"west", "east", "north", "south", "central", "northwest", "northeast", "southwest", "southeast"}
 
 
 def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, named: bool,
