@@ -352,7 +352,7 @@ def parse_salary(
     if parsed is not None or (record is not None and _has_bounds(record)):
         return parsed  # a salary record, even an empty one ("min: not given; max: not given")
     text, _ = strip_markup(text[:MAX_SALARY_CHARS])
-    amounts = pay_amounts(text, country, 20)
+    amounts = [a for a in pay_amounts(text, country, 20) if a.currency or not _NO_AMOUNT_AFTER.match(text, a.end)]
     if not amounts:
         return _flags_only(text)
     best = best_group(group_ranges(amounts, text))
