@@ -520,6 +520,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     clause = before[-3:] if cut < 0 else words_of(head[cut + 1 :])[-5:]  # "..., and an annual stipend ($29,000"
     if cut >= 0 and head[cut] == "(":
         clause = words_of(head[:cut])[-2:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
+    elif cut >= 0 and head[cut] == ":" and not head[cut + 1 :].strip(" *_\t"):
+        label = head[:cut]
+        clause = words_of(label[label.rfind(". ") + 1 :])[-3:]  # "Prime Ségur 1 : 238€", "Referral bonus: $500": the
+        # label (of its own sentence: not "... or training. Ireland: €60000") names it
     if set(clause) & _NOT_PAY or (
             set(after[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
