@@ -86,7 +86,7 @@ _MIN_EVIDENCE = 10
 _TITLE_SEPARATOR = re.compile(r" (?:[-–—|/@] |\(|in | (?=\S))|, ")
 # Between two items of a list of places: a comma, "and"/"or" in the boards' languages, French "de"/"du".
 _LIST_GAP = re.compile(r"\)?\s*(?:,|/|&|\(|\band\b|\bor\b|\bet\b|\bou\b|\ben\b|\bof\b|\bund\b|\boder\b|\by\b|"
-                       r"\bo\b|\be\b|\bdan\b|\batau\b|\bи\b|\bі\b|\bта\b|, and|, or)\s*(?:(?:de|du|d')\s*)?")
+                       r"\bo\b|\be\b|\bdan\b|\batau\b|\bи\b|\bі\b|\bта\b|, and|, or)\s*(?:(?:de|du|d')\s*)?(?:(?:St|Ste|Ft|Mt)\.? )?")
 # Short names of countries as postings write them; pycountry knows "UK" only as no code, "UAE" and the
 # dotted forms not at all. "US" is a country only after "the", a place cue or a list comma, or before
 # "-based" (not "CONTACT US", "Join us").
@@ -187,6 +187,10 @@ _SITE_OF = {"hospitalier", "hospitaliers", "hopital", "hospital", "clinique", "c
             "planta", "usine", "agence", "agencia", "sucursal", "tienda", "magasin", "oficina", "bureau", "entrepot",
             "fabrica", "unidade", "filial", "site", "sede", "campus", "mairie", "ville", "commune", "municipalidad",
             "prefeitura", "ayuntamiento"}
+
+
+# A French or Spanish place name going on after its first words ("St Etienne de Fontbellon": not Saint-Étienne)
+_NAME_GOES_ON = re.compile(r"(?: (?:de|du|des|sur|lès|les|en|la|le|del)\b|-\w)", re.IGNORECASE)
 
 
 # Compass words after a city's name that make a part of it (Indonesian "Jakarta Barat" = West Jakarta)
@@ -597,8 +601,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         saint = next((p for p in ("St. ", "St ", "Ste. ", "Ft. ", "Ft ", "Mt. ", "Mt ") if text.startswith(p, s - len(p))),
                      None) if s > 3 and text[s - 1] == " " and text[s - 2] in ".t" else None
         if saint and cue and (found := [p for p in places(fold_phrase(text[s - len(saint) : tokens.ends[i]]))
-                                        if not p.alternate and (country is None or p.country == country)]):
-            # "St. Petersburg", "Ft. Worth": the abbreviation is part of the name
+                                        if (not p.alternate or p.population >= _SMALL_ALTERNATE and e == tokens.ends[i]
+                                            and not _NAME_GOES_ON.match(text, e))
+                                        and (country is None or p.country == country)]):
+            # "St. Petersburg", "Ft. Worth": the abbreviation is part of the name (also of a big town known only by
+            # its long form, standing alone: "St Etienne" = Saint-Étienne, not "St Joseph Health")
             p = max(found, key=lambda p: p.population)
             if (p.name, p.region or None, p.country) not in seen:
                 seen.add((p.name, p.region or None, p.country))
@@ -607,7 +614,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                             "span": [s - len(saint), tokens.ends[i]]})
             last_end, last_country, last_region_only = tokens.ends[i], p.country, False
             continue
-        if saint and not (i > 1 and text[starts[i - 2]].isupper() and "\n" not in text[starts[i - 2] : s]):
+        if saint and (listed and not big or not (i > 1 and text[starts[i - 2]].isupper() and "\n" not in text[starts[i - 2] : s])):
             continue  # "St Francis Hospital", "St. Vincent Regional": a saint's name, not a town "Francis" (not
             # "Rollins St. Orlando, FL": a street's "St." after its name)
         if e > tokens.ends[i] and w in _nowhere_first_words() and fold_phrase(text[s:e]) in NOWHERE:
