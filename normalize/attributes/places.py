@@ -217,7 +217,9 @@ _COMPASS = {"west", "east", "north", "south", "central", "northwest", "northeast
 
 # Words before a country or region that place it rather than name a firm (compass words, labels)
 _NOT_FIRM_BEFORE = _CUE_BEFORE | _COMPASS | {"northern", "southern", "eastern", "western", "upper", "lower", "greater",
-                                             "central", "country", "state", "province", "all", "rural", "regional", "freistaat"}
+                                             "central", "country", "state", "province", "all", "rural", "regional", "freistaat",
+                                             "staat", "staates", "kanton", "kantons", "land", "landes", "bundesland",
+                                             "standort", "wirtschaftsstandort", "innovationsstandort"}
 _MODE_AFTER = re.compile(r" +(?:Hybrid|Presencial|Remote|Onsite|On-site|Work model|Híbrido|Hybride|Präsenz)\b")
 
 
@@ -550,13 +552,19 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if len(w) < 3:
             return True
         if i and words[i - 1].isdigit() and 2 <= len(words[i - 1]) <= 5 and text[tokens.ends[i - 1] : starts[i]] == " ":
-            return True  # "1616 Guadalupe, Suite 2": a street after its house number
+            return not postcode(i)  # "1616 Guadalupe, Suite 2": a street after its house number
         if w in _NOT_PLACES and not big_phrase:
             return True
         big = w in big_names or (len(w) >= 5 and w in big_alternates) or big_phrase
         # no big city, no area name, no ", Region" after it
         return not (big or w in area_first or cyrillic and _cyrillic(w)) and (
             text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0)
+
+    def postcode(i: int) -> bool:
+        """Word ``i`` follows a postcode that follows an address's comma ("Baumgasse 20A, 1030 Wien")."""
+        k = starts[i - 1]
+        return 4 <= len(words[i - 1]) <= 5 and k >= 2 and text[k - 2 : k] == ", " and (
+            text[tokens.ends[i - 1] : starts[i]] == " ")
 
     ci = tried = 0
     last_end, last_country = -1, None  # end and country of the last place found
@@ -575,6 +583,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             k = next(k for k in range(i + 1, min(i + 4, len(words))) if words[k] in _SITE_AFTER)
             if all(text[starts[m]].isupper() for m in range(i, k)) and "\n" not in text[starts[i] : starts[k]]:
                 cue = "strong"  # "our Dublin office", "in the San Diego area"
+        after_postcode = cue is None and i > 1 and words[i - 1].isdigit() and postcode(i)
+        if after_postcode:
+            cue = "strong"  # "Sparkassenplatz 3, 3910 Zwettl": the town after an address's postcode
         if cue is None and i > 1 and words[i - 1] in ("st", "ste", "ft", "mt") and text[starts[i - 1]].isupper():
             # "in St. Petersburg": the cue before the abbreviation
             cue = _cue(words, i - 1, text[starts[i - 2] : tokens.ends[i - 2]], text[tokens.ends[i - 2] : starts[i - 1]])
@@ -717,8 +728,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue  # "in Vollzeit", "experience in SQL": nothing named, only the market hint's country
         if loc["city"] and not named and not places(fold_phrase(head)) and area is None:
             continue  # the city came from the market hint or a fuzzy reading, not from this name
-        if not _acceptable(head, loc, cue, big, named, country):
-            continue
+        if not _acceptable(head, loc, cue, big, named, country) or after_postcode and loc["city"] is None:
+            continue  # (after a postcode only a town: not "Services, 1616 Guadalupe" read as Guadeloupe)
         if cue == "plain" and not named and loc["city"] and words[i - 1] in _SPREAD_CUES and max(
                 (p.population for p in places(fold_phrase(head)) if not p.alternate), default=0) < _TITLE_TOWN:
             continue  # "across Seagate organization": only a sizeable town is meant after "across"
