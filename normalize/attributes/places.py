@@ -83,7 +83,7 @@ _COMMON_SHARE = 0.3  # a name written in lower case this often is a common word
 _LOCAL_SHARE = 0.25  # a name capitalized in postings of its countries' markets less often than this: a product
 _MIN_EVIDENCE = 10
 # two spaces: a board's field gap (the branches after a space grouped: 20% faster, the same matches)
-_TITLE_SEPARATOR = re.compile(r" (?:[-–—|/@] |\(|in | (?=\S))|, ")
+_TITLE_SEPARATOR = re.compile(r" (?:[-–—|/@] |\(|in | (?=\S))|, |(?<=[a-z])[-–—] ")  # also "Retail- Independencia"
 # Between two items of a list of places: a comma, "and"/"or" in the boards' languages, French "de"/"du".
 _LIST_GAP = re.compile(r"\)?\s*(?:,|/|&|\(|\band\b|\bor\b|\bet\b|\bou\b|\ben\b|\bof\b|\bund\b|\boder\b|\by\b|"
                        r"\bo\b|\be\b|\bdan\b|\batau\b|\bи\b|\bі\b|\bта\b|, and|, or)\s*(?:(?:de|du|d')\s*)?(?:(?:St|Ste|Ft|Mt)\.? )?")
@@ -636,9 +636,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 _big_main_name(text[s:last])) and not places(fold_phrase(text[s:e])) and not subdivisions(fold(text[s:e])):
             e = last  # "Jakarta Barat", "Jakarta Selatan": an administrative part of the city, the city (not the
             # regencies named after a small town: "Sumbawa Barat")
-        if e > tokens.ends[i] and (w in area_first or cue == "strong") and not places(fold_phrase(text[s:e])):
-            # "India Hybrid Credits" (a board's run-together fields), "based in Leeds Reporting to ..."
-            e = _area_prefix(tokens, i, s, e, towns=cue == "strong")
+        shouted = cue is not None and e > tokens.ends[i] and text[s:e].isupper()
+        if e > tokens.ends[i] and (w in area_first or cue == "strong" or shouted) and not places(fold_phrase(text[s:e])):
+            # "India Hybrid Credits" (a board's run-together fields), "based in Leeds Reporting to ...", a line in
+            # capitals ("IN DELMENHORST GESUCHT")
+            e = _area_prefix(tokens, i, s, e, towns=cue == "strong" or shouted)
         if big_phrase and e > tokens.ends[i + 1]:
             # "San Francisco CA, 94111": the big city's name and a state code, not one name of three words
             # (never "San Francisco Fair Chance Ordinance")
