@@ -446,8 +446,22 @@ def _clause_start(text: str, start: int, window: int = 80) -> int:
     line_start = text.rfind("\n", lo, start) + 1
     if line_start and not text[line_start:start].strip(" *_\t") and text[lo:line_start].rstrip(" *_\t\n").endswith(":"):
         line_start = max(lo, text.rfind("\n", lo, line_start - 1) + 1)  # the label line above
-    sentence = max(text.rfind(m, lo, start) for m in (". ", "! ", "? ", ".\t"))
+    sentence = _last_stop(text, lo, start, (". ", "! ", "? ", ".\t"))
     return max(lo, line_start, sentence + 2 if sentence >= 0 else 0)
+
+
+def _last_stop(text: str, lo: int, start: int, stops: tuple[str, ...] = (". ",)) -> int:
+    """Offset of the last sentence stop in ``text[lo:start]`` (-1 if none), passing over an abbreviation's dot
+    ("von mtl. € 2.508,29", "mind. € 7.395,78")."""
+    stop = max(text.rfind(m, lo, start) for m in stops)
+    while stop > lo and text[text.rfind(" ", lo, stop) + 1 : stop].casefold() in _ABBREVIATIONS:
+        stop = max(text.rfind(m, lo, stop) for m in stops)
+    return stop
+
+
+# Abbreviations whose dot ends no sentence before an amount ("mtl. € 2.508", "ca. 50.000 €", "inkl. Zulagen")
+_ABBREVIATIONS = {"mtl", "monatl", "jährl", "jahrl", "ca", "inkl", "zzgl", "lt", "gem", "mind", "min", "max", "approx",
+                  "env", "std", "brt", "p"}
 
 
 def find_salary(
