@@ -147,7 +147,9 @@ def open_bound(text: str, start: int, end: int) -> str | None:
     return None
 
 
-_PLUS_AFTER = re.compile(r"\s{1,2}\+\s{0,2}(?:$|[).,;!]|per\b|p/|/|an?\s|hourly|an\s|a\s)", re.IGNORECASE)
+# "+ Zulagen", "+ Überzahlung", "plus market overpayment": a minimum with supplements on top
+_PLUS_AFTER = re.compile(r"\s{1,2}\+\s{0,2}(?:$|[).,;!]|per\b|p/|/|an?\s|hourly|an\s|a\s|zulage|überzahlung|"
+                         r"(?:market\s)?overpayment)", re.IGNORECASE)
 
 
 def best_group(groups: list[tuple[Money, Money | None]]) -> tuple[Money, Money | None]:
