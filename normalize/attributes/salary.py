@@ -527,7 +527,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if not has_currency and not cued:
         return None  # (what follows can only turn pay down: checked first, as most numbers are no pay)
     # "the starting salary is up to DKK 434.179 incl. pension", "Php 24,000 Salary package plus bonus"
-    introduced = bool(set(before[-6:]) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS)
+    item = max(line_start, *(text.rfind(m, line_start, a.start) + len(m) for m in _INLINE_BULLETS))
+    own = before[-6:] if item == line_start else words_of(text[max(item, a.start - 60) : a.start])[-6:]
+    introduced = bool(set(own) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS)  # (in its own list item: not
+    # "* Annual salary reviews * £1000 weekly lottery draws")
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
     head = text[max(line_start, a.start - 60) : a.start]
     cut = max(head.rfind(c) for c in ",;(.:")
@@ -578,6 +581,8 @@ _ACROSS_JOBS = re.compile(r"[^\n(]{0,25}\(?\s*(?:depending|dependent|based) on (
                           r"(?:specialty|speciality|specialism|discipline)", re.IGNORECASE)
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
 _ADD_ON = re.compile(r"\s{0,2}\\?\+")
+# Bullets of a list written on one line ("* Annual salary reviews * £1000 weekly lottery draws"): each item its own line
+_INLINE_BULLETS = (" * ", " • ", " · ")
 _FIELD_SEPARATORS = "•|·"
 
 
