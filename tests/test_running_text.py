@@ -512,3 +512,55 @@ def test_a_term_that_ends_on_a_stated_date_is_fixed_term(text, expected):
 
 def test_a_street_s_st_before_a_town_is_no_saint():
     assert ("Orlando", "US-FL", "US") in _places("Nurse\n\nLocation: 601 E Rollins St. Orlando, FL 32803", "US")
+
+
+@pytest.mark.parametrize(("text", "country", "absent"), [
+    ("Paralegal\n\nThe Law Society of New South Wales supports solicitors.", "AU", {(None, "AU-NSW", "AU"), (None, "GB-WLS", "GB")}),
+    ("Chaplain\n\nOur hospice is run by the Catholic Archdiocese of Brisbane.", "AU", {("Brisbane", None, "AU")}),
+    ("Intern\n\nWelcome to Acmecorp Philippines! Join a friendly team.", "PH", {(None, None, "PH")}),
+    ("Nurse\n\nRequirements: Current Ohio RN Licensure required.", "US", {(None, "US-OH", "US")}),
+    ("Entwickler\n\nBei Bühler arbeiten wir gemeinsam an Lösungen.", None, {("Bühler", None, "CH")}),
+])
+def test_a_place_word_closing_a_body_s_or_firm_s_name_is_no_place(text, country, absent):
+    assert not set(_places(text, country)) & absent
+
+
+@pytest.mark.parametrize(("text", "country", "expected"), [
+    ("Analyst\n\nDie Stelle ist in Garching bei München zu besetzen.", "DE", ("Munich", None, "DE")),
+    ("Sachbearbeiter\n\nBewerbung an: Muster GmbH, Hauptstraße 3, 3910 Zwettl", "AT", ("Zwettl Stadt", None, "AT")),
+    ("Entwickler\n\nNotre agence située entre Lyon, Valence et St Etienne recrute.", "FR", ("Saint-Étienne", "FR-ARA", "FR")),
+    ("Mechaniker\n\nZERSPANUNGSMECHANIKER (M/W/D) IN DELMENHORST GESUCHT!", "DE", ("Delmenhorst", None, "DE")),
+    ("Jefe de Sala Retail- Punta Arenas\n\nEmpresa de retail.", "CL", ("Punta Arenas", None, "CL")),
+    ("Referent\n\nwir stärken die Präsenz in allen Regionen des Kantons Freiburg.", "CH", (None, "CH-FR", "CH")),
+])
+def test_places_of_the_sixth_reading(text, country, expected):
+    assert expected in _places(text, country)
+
+
+def test_a_house_number_after_a_comma_before_a_street_is_no_postcode():
+    places = _places("Analyst\n\nObtain a copy at University Services, 1616 Guadalupe, Suite 2.206, Austin, TX 78701.", "US")
+    assert all(country == "US" for _, _, country in places)
+
+
+@pytest.mark.parametrize("text", [
+    "Analista\n\nCálculo da folha de pagamento, férias, 13º salário e benefícios.",
+    "Analyst\n\nSalary: 12-Month, Paid Position (with funding for travel).",
+    "Analyst\n\nSalary will be paid on the 15th and 30th of each month.",
+    "Agent\n\nShifts from 3pm to 11:30 pm, salary competitive.",
+    "Responsable QSE\n\nPoste basé à Annonay (07100), salaire selon profil.",
+    "Infirmier\n\nVOTRE REMUNERATION : selon grille.\nPrime Ségur 1 : 238€",
+    "Nurse\n\n* **Sign-On Bonus:** $12,000",
+])
+def test_numbers_and_amounts_that_are_no_pay_of_the_job(text):
+    assert extract(text, None)["salaries"] == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Arbeiter\n\nWir bieten einen Bruttomindestlohn lt. KV (Vollzeit) von mtl. € 2.508,29 + Zulagen.",
+     (2508.29, None, "EUR", "month")),
+    ("Spezialist\n\nDas Bruttojahresgehalt beträgt ca. 44.000€ für Berufseinsteiger.", (44000, 44000, "EUR", "year")),
+    ("Spezialist\n\n€ 61.240 bei 35 Wochenstunden.", (61240, 61240, "EUR", None)),
+])
+def test_german_pay_abbreviations_hours_and_supplements(text, expected):
+    (pay,) = extract(text, "DE")["salaries"]
+    assert (pay["min"], pay["max"], pay["currency"], pay["period"]) == expected

@@ -179,7 +179,8 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
         if glued_word:
             out.append((start + s, glued_word))
             continue
-        if len(w) > 7 and not (i and words[i - 1].isdigit() and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")):
+        if len(w) > 7 and not (i and words[i - 1].isdigit() and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")) and (
+                not w.endswith(("stunden", "stunde"))):  # "Wochenstunden", "Überstunden": counts of hours, no rate
             for stem, period in _COMPOUNDS:  # "Jahresgehalt", "Monatsgehalt" (not "13. Monatsgehalt")
                 if stem in w:
                     out.append((start + s, period))

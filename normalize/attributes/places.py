@@ -69,7 +69,12 @@ _ORG_AFTER = {"university", "universities", "college", "bank", "hospital", "hosp
               "era"}  # "Vietnam Era veterans"
 _ORG_BEFORE = {"university", "college", "bank", "city", "state", "commonwealth", "government", "universiteit",
                "universitat", "universite", "universidad", "hochschule", "gemeente", "provincie", "pt", "cv",
-               "bahasa"}
+               "bahasa",
+               # a body's noun before "of" ("Psychological Society of Ireland", "Archdiocese of Brisbane")
+               "society", "association", "archdiocese", "diocese", "assembly", "alliance", "council", "ministry",
+               "department", "church", "federation", "union", "chamber", "institute", "academy", "league",
+               "parliament", "court", "museum", "library", "agency", "commission", "corporation",
+               "foundation", "network", "board"}
 _POSTCODE = re.compile(r"(?: [A-Z0-9]{2,4}[ -]?\d{3,5}| \d{4,6})?")  # "MN 56701", "NSW 2000", "94111"
 _BIG_CITY = 300_000
 _FAR_CITY = 500_000  # a place of another market than the row's is kept without its country named from here
@@ -78,10 +83,10 @@ _COMMON_SHARE = 0.3  # a name written in lower case this often is a common word
 _LOCAL_SHARE = 0.25  # a name capitalized in postings of its countries' markets less often than this: a product
 _MIN_EVIDENCE = 10
 # two spaces: a board's field gap (the branches after a space grouped: 20% faster, the same matches)
-_TITLE_SEPARATOR = re.compile(r" (?:[-–—|/@] |\(|in | (?=\S))|, ")
+_TITLE_SEPARATOR = re.compile(r" (?:[-–—|/@] |\(|in | (?=\S))|, |(?<=[a-z])[-–—] ")  # also "Retail- Independencia"
 # Between two items of a list of places: a comma, "and"/"or" in the boards' languages, French "de"/"du".
 _LIST_GAP = re.compile(r"\)?\s*(?:,|/|&|\(|\band\b|\bor\b|\bet\b|\bou\b|\ben\b|\bof\b|\bund\b|\boder\b|\by\b|"
-                       r"\bo\b|\be\b|\bdan\b|\batau\b|\bи\b|\bі\b|\bта\b|, and|, or)\s*(?:(?:de|du|d')\s*)?")
+                       r"\bo\b|\be\b|\bdan\b|\batau\b|\bи\b|\bі\b|\bта\b|, and|, or)\s*(?:(?:de|du|d')\s*)?(?:(?:St|Ste|Ft|Mt)\.? )?")
 # Short names of countries as postings write them; pycountry knows "UK" only as no code, "UAE" and the
 # dotted forms not at all. "US" is a country only after "the", a place cue or a list comma, or before
 # "-based" (not "CONTACT US", "Join us").
@@ -184,6 +189,10 @@ _SITE_OF = {"hospitalier", "hospitaliers", "hopital", "hospital", "clinique", "c
             "prefeitura", "ayuntamiento"}
 
 
+# A French or Spanish place name going on after its first words ("St Etienne de Fontbellon": not Saint-Étienne)
+_NAME_GOES_ON = re.compile(r"(?: (?:de|du|des|sur|lès|les|en|la|le|del)\b|-\w)", re.IGNORECASE)
+
+
 # Compass words after a city's name that make a part of it (Indonesian "Jakarta Barat" = West Jakarta)
 _PART_OF_CITY = {"barat", "timur", "selatan", "utara", "pusat"}
 
@@ -200,6 +209,18 @@ _CITY_PART = {"downtown", "central", "centrala", "centrale", "uptown", "midtown"
 _CUE_BEFORE = frozenset(_STRONG_ALONE | _PLACE_LABELS | _PLACE_CUES | {
     "in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op", "around", "our", "their", "its", "the",
     "st", "ste", "ft", "mt", "de", "du", "d"} | _CITY_PART)
+
+
+# A compass word alone names a sales territory ("Tech Support Engineer (West)"), not the small towns so named
+_COMPASS = {"west", "east", "north", "south", "central", "northwest", "northeast", "southwest", "southeast"}
+
+
+# Words before a country or region that place it rather than name a firm (compass words, labels)
+_NOT_FIRM_BEFORE = _CUE_BEFORE | _COMPASS | {"northern", "southern", "eastern", "western", "upper", "lower", "greater",
+                                             "central", "country", "state", "province", "all", "rural", "regional", "freistaat",
+                                             "staat", "staates", "kanton", "kantons", "land", "landes", "bundesland",
+                                             "standort", "wirtschaftsstandort", "innovationsstandort"}
+_MODE_AFTER = re.compile(r" +(?:Hybrid|Presencial|Remote|Onsite|On-site|Work model|Híbrido|Hybride|Präsenz)\b")
 
 
 # The first non-empty line after the title (its first 80 characters) and the separators of a title segment there
@@ -531,13 +552,19 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if len(w) < 3:
             return True
         if i and words[i - 1].isdigit() and 2 <= len(words[i - 1]) <= 5 and text[tokens.ends[i - 1] : starts[i]] == " ":
-            return True  # "1616 Guadalupe, Suite 2": a street after its house number
+            return not postcode(i)  # "1616 Guadalupe, Suite 2": a street after its house number
         if w in _NOT_PLACES and not big_phrase:
             return True
         big = w in big_names or (len(w) >= 5 and w in big_alternates) or big_phrase
         # no big city, no area name, no ", Region" after it
         return not (big or w in area_first or cyrillic and _cyrillic(w)) and (
             text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0)
+
+    def postcode(i: int) -> bool:
+        """Word ``i`` follows a postcode that follows an address's comma ("Baumgasse 20A, 1030 Wien")."""
+        k = starts[i - 1]
+        return 4 <= len(words[i - 1]) <= 5 and k >= 2 and text[k - 2 : k] == ", " and (
+            text[tokens.ends[i - 1] : starts[i]] == " ")
 
     ci = tried = 0
     last_end, last_country = -1, None  # end and country of the last place found
@@ -556,12 +583,18 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             k = next(k for k in range(i + 1, min(i + 4, len(words))) if words[k] in _SITE_AFTER)
             if all(text[starts[m]].isupper() for m in range(i, k)) and "\n" not in text[starts[i] : starts[k]]:
                 cue = "strong"  # "our Dublin office", "in the San Diego area"
+        after_postcode = cue is None and i > 1 and words[i - 1].isdigit() and postcode(i)
+        if after_postcode:
+            cue = "strong"  # "Sparkassenplatz 3, 3910 Zwettl": the town after an address's postcode
         if cue is None and i > 1 and words[i - 1] in ("st", "ste", "ft", "mt") and text[starts[i - 1]].isupper():
             # "in St. Petersburg": the cue before the abbreviation
             cue = _cue(words, i - 1, text[starts[i - 2] : tokens.ends[i - 2]], text[tokens.ends[i - 2] : starts[i - 1]])
         if cue is None and country and i < first_line_words and (f := fold(w)) in title_words and (
                 _title_town(f, country)):
             cue = "strong"  # "Nursery Assistant Job Slough": a sizeable town of the market in the title
+        if cue == "plain" and words[i - 1] == "bei" and not (i > 1 and (text[starts[i - 1] - 1] == "(" or places(words[i - 2]))):
+            cue = None  # German "bei" is "near" after a town ("Garching bei München", "(bei München)"), else "at"
+            # a firm ("bei Bühler", "Lehre bei Wüstenrot", "Unterstützung bei Messen")
         listed = cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]) is not None
         if listed:
             cue = "strong"  # the next item of a list of places: "in Strasbourg, Nancy, Dijon et Lille"
@@ -579,8 +612,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         saint = next((p for p in ("St. ", "St ", "Ste. ", "Ft. ", "Ft ", "Mt. ", "Mt ") if text.startswith(p, s - len(p))),
                      None) if s > 3 and text[s - 1] == " " and text[s - 2] in ".t" else None
         if saint and cue and (found := [p for p in places(fold_phrase(text[s - len(saint) : tokens.ends[i]]))
-                                        if not p.alternate and (country is None or p.country == country)]):
-            # "St. Petersburg", "Ft. Worth": the abbreviation is part of the name
+                                        if (not p.alternate or p.population >= _SMALL_ALTERNATE and e == tokens.ends[i]
+                                            and not _NAME_GOES_ON.match(text, e))
+                                        and (country is None or p.country == country)]):
+            # "St. Petersburg", "Ft. Worth": the abbreviation is part of the name (also of a big town known only by
+            # its long form, standing alone: "St Etienne" = Saint-Étienne, not "St Joseph Health")
             p = max(found, key=lambda p: p.population)
             if (p.name, p.region or None, p.country) not in seen:
                 seen.add((p.name, p.region or None, p.country))
@@ -589,7 +625,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                             "span": [s - len(saint), tokens.ends[i]]})
             last_end, last_country, last_region_only = tokens.ends[i], p.country, False
             continue
-        if saint and not (i > 1 and text[starts[i - 2]].isupper() and "\n" not in text[starts[i - 2] : s]):
+        if saint and (listed and not big or not (i > 1 and text[starts[i - 2]].isupper() and "\n" not in text[starts[i - 2] : s])):
             continue  # "St Francis Hospital", "St. Vincent Regional": a saint's name, not a town "Francis" (not
             # "Rollins St. Orlando, FL": a street's "St." after its name)
         if e > tokens.ends[i] and w in _nowhere_first_words() and fold_phrase(text[s:e]) in NOWHERE:
@@ -600,9 +636,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 _big_main_name(text[s:last])) and not places(fold_phrase(text[s:e])) and not subdivisions(fold(text[s:e])):
             e = last  # "Jakarta Barat", "Jakarta Selatan": an administrative part of the city, the city (not the
             # regencies named after a small town: "Sumbawa Barat")
-        if e > tokens.ends[i] and (w in area_first or cue == "strong") and not places(fold_phrase(text[s:e])):
-            # "India Hybrid Credits" (a board's run-together fields), "based in Leeds Reporting to ..."
-            e = _area_prefix(tokens, i, s, e, towns=cue == "strong")
+        shouted = cue is not None and e > tokens.ends[i] and text[s:e].isupper()
+        if e > tokens.ends[i] and (w in area_first or cue == "strong" or shouted) and not places(fold_phrase(text[s:e])):
+            # "India Hybrid Credits" (a board's run-together fields), "based in Leeds Reporting to ...", a line in
+            # capitals ("IN DELMENHORST GESUCHT")
+            e = _area_prefix(tokens, i, s, e, towns=cue == "strong" or shouted)
         if big_phrase and e > tokens.ends[i + 1]:
             # "San Francisco CA, 94111": the big city's name and a state code, not one name of three words
             # (never "San Francisco Fair Chance Ordinance")
@@ -617,11 +655,21 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
         if not (cue or big or named or cyrillic and _cyrillic(w) or (w in area_first and _region_or_country(text[s:e].strip(), country))):
             continue
+        if not (cue or named or big) and i >= first_line_words and text[tokens.ends[i - 1] : s] == " " and (
+                text[starts[i - 1]].isupper() and words[i - 1] not in _NOT_FIRM_BEFORE and not _cyrillic(w)) and (
+                not _MODE_AFTER.match(text, e)) and not places(words[i - 1]):
+            continue  # a country or region right after a capitalized word ends a firm's name ("Shopee Philippines",
+            # "Redes de Electricidad España", "G4S Secure Solutions Ireland"), unless that word places it ("Northern
+            # Virginia", "Country Ireland") or a board's work-mode field follows ("IT India Hybrid Credits")
         raw = text[s:e2].strip()
         head = text[s:e].strip()
         key = head.casefold()
         j = i + len(words_of(head))
-        if (key in language_words() and not named) or _in_org_name(tokens, i, j, far=cue != "strong"):
+        if key in language_words() and not named:
+            continue
+        if _in_org_name(tokens, i, j, far=cue != "strong"):
+            while ci < len(capitalized) and starts[capitalized[ci]] < e:
+                ci += 1  # the name's other words too ("Law Society of New South Wales": not "Wales")
             continue
         tried += 1
         loc = area = None
@@ -682,8 +730,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue  # "in Vollzeit", "experience in SQL": nothing named, only the market hint's country
         if loc["city"] and not named and not places(fold_phrase(head)) and area is None:
             continue  # the city came from the market hint or a fuzzy reading, not from this name
-        if not _acceptable(head, loc, cue, big, named, country):
-            continue
+        if not _acceptable(head, loc, cue, big, named, country) or after_postcode and loc["city"] is None:
+            continue  # (after a postcode only a town: not "Services, 1616 Guadalupe" read as Guadeloupe)
         if cue == "plain" and not named and loc["city"] and words[i - 1] in _SPREAD_CUES and max(
                 (p.population for p in places(fold_phrase(head)) if not p.alternate), default=0) < _TITLE_TOWN:
             continue  # "across Seagate organization": only a sizeable town is meant after "across"
@@ -720,7 +768,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
 
 
 _TITLE_TOWN = 50_000
-_SPREAD_CUES = {"across"}  # a plain cue for regions and sizeable towns, not for small ones
+_SPREAD_CUES = {"across", "at"}  # a plain cue for regions and sizeable towns, not for small ones
 # The item before a place in a list: "Strasbourg, " / "Nancy and " / "Demak dan " right before it.
 _ITEM_BEFORE = re.compile(r"(?<![\w-])([A-ZÀ-Ý][\w'’-]+(?: [A-ZÀ-Ý][\w'’-]+){0,2})(?:\s*,\s*|\s+(?:and|et|und|y|dan|e|en)\s+)$")
 
@@ -769,8 +817,6 @@ def _title_town(w: str, country: str) -> bool:
     return any(p.country == country and p.population >= _TITLE_TOWN and not p.alternate for p in places(w))
 
 
-# A compass word alone names a sales territory ("Tech Support Engineer (West)"), not the small towns so named
-_COMPASS = {"west", "east", "north", "south", "central", "northwest", "northeast", "southwest", "southeast"}
 
 
 def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, named: bool,

@@ -352,7 +352,7 @@ def parse_salary(
     if parsed is not None or (record is not None and _has_bounds(record)):
         return parsed  # a salary record, even an empty one ("min: not given; max: not given")
     text, _ = strip_markup(text[:MAX_SALARY_CHARS])
-    amounts = pay_amounts(text, country, 20)
+    amounts = [a for a in pay_amounts(text, country, 20) if a.currency or not _NO_AMOUNT_AFTER.match(text, a.end)]
     if not amounts:
         return _flags_only(text)
     best = best_group(group_ranges(amounts, text))
@@ -446,8 +446,22 @@ def _clause_start(text: str, start: int, window: int = 80) -> int:
     line_start = text.rfind("\n", lo, start) + 1
     if line_start and not text[line_start:start].strip(" *_\t") and text[lo:line_start].rstrip(" *_\t\n").endswith(":"):
         line_start = max(lo, text.rfind("\n", lo, line_start - 1) + 1)  # the label line above
-    sentence = max(text.rfind(m, lo, start) for m in (". ", "! ", "? ", ".\t"))
+    sentence = _last_stop(text, lo, start, (". ", "! ", "? ", ".\t"))
     return max(lo, line_start, sentence + 2 if sentence >= 0 else 0)
+
+
+def _last_stop(text: str, lo: int, start: int, stops: tuple[str, ...] = (". ",)) -> int:
+    """Offset of the last sentence stop in ``text[lo:start]`` (-1 if none), passing over an abbreviation's dot
+    ("von mtl. € 2.508,29", "mind. € 7.395,78")."""
+    stop = max(text.rfind(m, lo, start) for m in stops)
+    while stop > lo and text[text.rfind(" ", lo, stop) + 1 : stop].casefold() in _ABBREVIATIONS:
+        stop = max(text.rfind(m, lo, stop) for m in stops)
+    return stop
+
+
+# Abbreviations whose dot ends no sentence before an amount ("mtl. € 2.508", "ca. 50.000 €", "inkl. Zulagen")
+_ABBREVIATIONS = {"mtl", "monatl", "jährl", "jahrl", "ca", "inkl", "zzgl", "lt", "gem", "mind", "min", "max", "approx",
+                  "env", "std", "brt", "p"}
 
 
 def find_salary(
@@ -513,13 +527,20 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if not has_currency and not cued:
         return None  # (what follows can only turn pay down: checked first, as most numbers are no pay)
     # "the starting salary is up to DKK 434.179 incl. pension", "Php 24,000 Salary package plus bonus"
-    introduced = bool(set(before[-6:]) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS)
+    item = max(line_start, *(text.rfind(m, line_start, a.start) + len(m) for m in _INLINE_BULLETS))
+    own = before[-6:] if item == line_start else words_of(text[max(item, a.start - 60) : a.start])[-6:]
+    introduced = bool(set(own) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS)  # (in its own list item: not
+    # "* Annual salary reviews * £1000 weekly lottery draws")
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
     head = text[max(line_start, a.start - 60) : a.start]
     cut = max(head.rfind(c) for c in ",;(.:")
     clause = before[-3:] if cut < 0 else words_of(head[cut + 1 :])[-5:]  # "..., and an annual stipend ($29,000"
     if cut >= 0 and head[cut] == "(":
         clause = words_of(head[:cut])[-2:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
+    elif cut >= 0 and head[cut] == ":" and not head[cut + 1 :].strip(" *_\t"):
+        label = head[:cut]
+        clause = words_of(label[label.rfind(". ") + 1 :])[-3:]  # "Prime Ségur 1 : 238€", "Referral bonus: $500": the
+        # label (of its own sentence: not "... or training. Ireland: €60000") names it
     if set(clause) & _NOT_PAY or (
             set(after[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
@@ -531,6 +552,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     written = (a.currency_written + " " + (b.currency_written if b else "")).lower()
     if "pound" in written and "£" not in written and set(before[-6:]) & _WEIGHT_WORDS:
         return None  # "lift at least 50 pounds"
+    if not has_currency and (_NO_AMOUNT_AFTER.match(text, a.end) or text[a.start] == "0" and a.value >= 1):
+        return None  # an ordinal, a clock time, a duration, a postcode ("13º salário", "11:30 pm", "12-Month", "07100")
     if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)):
         return None  # "37.5 hours per week", "since 2015", "5 semaines de congés payés", "5% de remise"
     label = before[-4:] if before else words_of(text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start])[-4:]
@@ -550,11 +573,16 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
 # Right before a number that is no amount: a link's path, a meeting id, an ISO date ("2024-05-", "/j/")
 _NOT_AN_AMOUNT = re.compile(r"(?:[/=#]|\bID:?\s*(?:&nbsp;)?|\b(?:19|20)\d\d-\d{1,2}-)$", re.IGNORECASE)
 _GLUED_LABELS = ("salary", "compensation", "remuneration")
+# Right after a number that is no amount: an ordinal mark, a clock time's minutes, a duration adjective
+_NO_AMOUNT_AFTER = re.compile(r"(?:º|°|ª|(?:st|nd|rd|th|er|ème|eme)\b|:\d\d\b|-(?:month|year|week|day|hour)s?\b)",
+                              re.IGNORECASE)
 # An amount that depends on the reader's specialty speaks of an agency's many jobs, not of this one
 _ACROSS_JOBS = re.compile(r"[^\n(]{0,25}\(?\s*(?:depending|dependent|based) on (?:your |the |their )?"
                           r"(?:specialty|speciality|specialism|discipline)", re.IGNORECASE)
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
 _ADD_ON = re.compile(r"\s{0,2}\\?\+")
+# Bullets of a list written on one line ("* Annual salary reviews * £1000 weekly lottery draws"): each item its own line
+_INLINE_BULLETS = (" * ", " • ", " · ")
 _FIELD_SEPARATORS = "•|·"
 
 

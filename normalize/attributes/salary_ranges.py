@@ -78,7 +78,7 @@ _PLAN_NAME = re.compile(r"40[13]\s?(?:\(?[kb]\)?)(?![\w])", re.IGNORECASE)
 
 
 # A bare number followed by a unit of working time counts hours or days, it is no amount.
-WORK_UNITS = re.compile(r"\s{0,2}(?:\\?\+\s{0,2})?(?:(?:paid|unpaid|calendar|working|business)\s+)?(?:am\b|pm\b|a\.m\.|p\.m\.|uhr\b|hours?|hrs?|days?|weeks?|months?|years?|uur|uren|stunden|heures|horas|"
+WORK_UNITS = re.compile(r"\s{0,2}(?:\\?\+\s{0,2})?(?:(?:paid|unpaid|calendar|working|business)\s+)?(?:am\b|pm\b|a\.m\.|p\.m\.|uhr\b|hours?|hrs?|days?|weeks?|months?|years?|uur|uren|(?:wochen|arbeits|monats)?stunden|heures|horas|"
                         r"semaines?|jours?|ans|mois|tage|wochen|jahre|semanas|d[ií]as|meses|años|anos|%|percent|"
                         r"procent|prozent|pour\s?cent|por\s?ciento|vakantiedagen|dagen|vacation days|holidays|"
                         r"salari[ée]s|employees|staff|people|colaboradores|mitarbeiter\w*|medewerkers|collaborateurs|"
@@ -147,7 +147,9 @@ def open_bound(text: str, start: int, end: int) -> str | None:
     return None
 
 
-_PLUS_AFTER = re.compile(r"\s{1,2}\+\s{0,2}(?:$|[).,;!]|per\b|p/|/|an?\s|hourly|an\s|a\s)", re.IGNORECASE)
+# "+ Zulagen", "+ Überzahlung", "plus market overpayment": a minimum with supplements on top
+_PLUS_AFTER = re.compile(r"\s{1,2}\+\s{0,2}(?:$|[).,;!]|per\b|p/|/|an?\s|hourly|an\s|a\s|zulage|überzahlung|"
+                         r"(?:market\s)?overpayment)", re.IGNORECASE)
 
 
 def best_group(groups: list[tuple[Money, Money | None]]) -> tuple[Money, Money | None]:
