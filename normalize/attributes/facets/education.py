@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from normalize.attributes.facets.common import Hit, Span, phrase_table, sentence_at, title_end, token_span
 from normalize.attributes.text import Tokens, fold
@@ -147,11 +148,15 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return False  # "Qualifications: Graduate of a school of nursing": the school, read by _graduate_level
     if w == "promotie" and n == 1:  # Dutch "promotie" is a PhD only once completed; else a promotion (a perk)
         return (words[i - 1] if i else "") in ("afgeronde", "voltooide", "succesvolle")
+    if words[i + n - 1] == "school" and nxt in _SCHOOL_PEOPLE:
+        return False  # "Secondary School German Teacher", "high school students": a school's people, not a level
     if w in ("ingeniero", "ingeniera") and n == 1 and tokens.starts[i] < title_end(text):
         return False  # "Ingeniero de Ventas" as the job title
     return not (w == "bs" and n == 1 and nxt in ("office", "excel", "word", "teams"))
 
 
+_SCHOOL_PEOPLE = {"teacher", "teachers", "student", "students", "pupils", "teaching", "principal", "counselor",
+                  "counsellor", "coach", "math", "maths", "english", "science", "german", "french", "spanish", "history"}
 _COMPLETED = {"abgeschlossenes", "abgeschlossenem", "abgeschlossener", "abgeschlossene"}
 
 
@@ -184,13 +189,40 @@ def _graduate_level(tokens: Tokens, i: int, n: int) -> str | None:
     return None if set(after) & _SCHOOL_WORDS else "bachelor"
 
 
-def find_education(tokens: Tokens) -> tuple[str, Span] | None:
-    """Lowest education level the text accepts (none < secondary < vocational < bachelor < master <
-    doctorate): "Bachelor's or Master's degree" -> bachelor; "S1 or minimum D3" -> vocational."""
+# The study or training that is the job itself, not a level asked of the applicant: a doctoral student's post
+# ("PhD position", "As a doctoral student at ..."), and an apprentice's training ("Ausbildung Koch (m/w/d)",
+# "während deiner Ausbildung", "we can complete your apprenticeship").
+_PHD_JOB_NEXT = {"student", "students", "candidate", "candidates", "position", "positions", "studentship", "studentships",
+                 "assistantship", "assistantships", "fellowship", "fellowships", "researcher", "researchers", "thesis",
+                 "project", "scholarship", "stelle", "doktorand"}
+_TRAINING_WORDS = {"ausbildung", "berufsausbildung", "apprenticeship", "lehre"}
+_TRAINING_TITLE = {"ausbildung", "azubi", "auszubildende", "auszubildender", "apprenticeship", "apprentice", "duales",
+                   "dualer", "lehrling", "lehrstelle"}
+_PHD_TITLE = {"phd", "doctoral", "doktorand", "doktorandin", "promotionsstelle"}
+_YOUR = {"deine", "deiner", "deinen", "your"}
+
+
+def _the_job_itself(tokens: Tokens, hit: Hit, title_words: set[str]) -> bool:
+    i, n, level = hit
+    words = tokens.words
+    w = words[i]
+    if level == "doctorate":
+        return bool(title_words & _PHD_TITLE) or i + n < len(words) and words[i + n] in _PHD_JOB_NEXT
+    if w in _TRAINING_WORDS and n == 1:
+        return bool(title_words & _TRAINING_TITLE) or i > 0 and words[i - 1] in _YOUR and not (
+            i > 1 and words[i - 2] in _COMPLETED)
+    return False
+
+
+def education_hits(tokens: Tokens) -> list[Hit]:
+    """Every education phrase the text states as asked of the applicant: (first token, tokens, level)."""
     text = tokens.text
     kept = []
-    for h in _EDUCATION.find_all(tokens):
-        if not _education_ok(tokens, h[0], h[1]):
+    found = _EDUCATION.find_all(tokens)
+    end = title_end(text)
+    title_words = set(tokens.words[: bisect_left(tokens.starts, end)]) if found else set()
+    for h in found:
+        if not _education_ok(tokens, h[0], h[1]) or _the_job_itself(tokens, h, title_words):
             continue
         # not the diplomas an application must enclose, nor those the employer offers to fund
         sentence = fold_sentence(sentence_at(text, tokens.starts[h[0]], reach=150))
@@ -204,7 +236,13 @@ def find_education(tokens: Tokens) -> tuple[str, Span] | None:
                 continue
             h = (h[0], h[1], level)
         kept.append(h)
-    kept += _completed_studies(tokens)
+    return kept + _completed_studies(tokens)
+
+
+def find_education(tokens: Tokens) -> tuple[str, Span] | None:
+    """Lowest education level the text accepts (none < secondary < vocational < bachelor < master <
+    doctorate): "Bachelor's or Master's degree" -> bachelor; "S1 or minimum D3" -> vocational."""
+    kept = education_hits(tokens)
     if not kept:
         return None
     best = min(kept, key=lambda h: _EDUCATION_ORDER.index(str(h[2])))
