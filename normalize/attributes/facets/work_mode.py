@@ -65,7 +65,9 @@ _WORK_MODE_STRONG = phrase_table({
 _WORK_MODE_WEAK = phrase_table({
     "remote": "remote work|work remotely|working remotely|remote possible|remote moglich|remote arbeiten|"
               "fernarbeit|telecommute|telework|teletrabajo|work from home|working from home|"
-              "werk van thuis|vanuit huis|remote work opportunity|remote work opportunities",
+              "werk van thuis|vanuit huis|remote work opportunity|remote work opportunities|"
+              # where the job is done, one place being remote ("based in our Dublin office or remotely")
+              "or remotely|either remotely|performed remotely|be done remotely|удаленной работы",
     "hybrid": "home office|homeoffice|home office option|mobiles arbeiten|mobile working|teletravail possible|"
               "teletravail|thuiswerken|deels thuiswerken|flexible working from home",
 })
@@ -73,12 +75,12 @@ _WORK_MODE_WEAK = phrase_table({
 # open the title ("Remote Node Developer"), not as adjectives ("remote teams", "onsite gym").
 _BARE_MODE = {"remote": "remote", "hybrid": "hybrid", "hybride": "hybrid", "hibrido": "hybrid",
               "onsite": "onsite", "presencial": "onsite", "presentiel": "onsite", "remoto": "remote",
-              "remota": "remote", "distans": "remote"}
+              "remota": "remote", "distans": "remote", "remotely": "remote"}
 _NEGATIONS = {"non", "not", "no", "kein", "keine", "sin", "sem", "pas", "geen"}
 # "Availability to sometimes work from home", "opportunity to work remotely": occasional home working, a perk,
 # not how the job is done (RUNNING_TEXT_RULES)
 _HEDGED = {"sometimes", "occasionally", "occasional", "possibility", "option", "availability", "opportunity",
-           "opportunities", "moglichkeit"}
+           "opportunities", "moglichkeit", "возможность", "возможна", "возможен", "вариант"}
 
 
 def _bare_mode(tokens: Tokens) -> list[Hit]:
@@ -256,6 +258,46 @@ def _perk_object(tokens: Tokens, hit: Hit) -> bool:
     return tokens.text[tokens.starts[i] - 1 : tokens.starts[i]] == "#"
 
 
+# The weak hybrid phrases written as a perk in German postings ("Homeoffice nach Absprache möglich", "Wir bieten
+# mobiles Arbeiten", a "Mobiles Arbeiten" bullet under "Deine Benefits"): occasional home working, no mode
+# (RUNNING_TEXT_RULES); a share of the week keeps them hybrid ("bis zu drei Tage pro Woche im Homeoffice").
+_HOME_PERK = {"home office", "homeoffice", "mobiles arbeiten", "mobile working", "home office option"}
+_OFFER_CUE = re.compile(r"(?i)m[öo]glich|option|absprache|biete|angebot|flexib|vorteil|benefit|selbstverst[äa]ndlich|"
+                        r"zuschuss|nach der einarbeitung|ab dem \d")
+# A Brazilian "home office" is the whole job done from home ("Modelo de Trabalho: Home Office"): remote
+_PT_CUE = re.compile(r"(?i)\b(?:trabalho|vaga|modelo|modalidade|regime|atua[çc][ãa]o|descri[çc][ãa]o|escala|hor[áa]rio)\b")
+_PERK_REACH = 250
+
+
+def _home_office(tokens: Tokens, hit: Hit) -> Hit | None:
+    """A weak "home office" / "mobiles Arbeiten": hybrid with a share of the week, remote in Portuguese,
+    no mode beside an offer or possibility cue (None), else as it was."""
+    i, n, mode = hit
+    if mode != "hybrid" or " ".join(tokens.words[i : i + n]) not in _HOME_PERK or _negated(tokens, hit)[2] == "onsite":
+        return hit  # ("Homeoffice ist in dieser Funktion leider nicht möglich": onsite, read by _negated)
+    text = tokens.text
+    start, end = tokens.starts[i], tokens.ends[i + n - 1]
+    lo = max(0, start - _PERK_REACH)
+    if _PART_SHARE.search(text, max(0, start - 30), min(len(text), end + 40)) or "ybrid" in text[start - 40 : end + 40]:
+        return hit  # ("Homeoffice-Option (Hybridmodell)")
+    if _PT_CUE.search(text, lo, min(len(text), end + 80)):
+        return (i, n, "remote")
+    if _OFFER_CUE.search(text, lo, min(len(text), end + 60)):
+        return None
+    return hit
+
+
+_PLACE_WORDS = {"office", "offices", "site", "onsite", "hub", "hubs", "location", "locations", "bureau", "kantoor"}
+
+
+def _remote_choice(tokens: Tokens, hit: Hit) -> bool:
+    """"or remotely" says where the job is done only after an office ("based in our Dublin office or
+    remotely"), not after a way of delivering something ("training delivered in person or remotely")."""
+    i, n, _ = hit
+    words = tokens.words
+    return words[i] not in ("or", "either") or bool(_PLACE_WORDS & set(words[max(0, i - 8) : i]))
+
+
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count."""
@@ -281,6 +323,11 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
         zones = offer_zones(tokens.text)
         weak = [h for h in weak if not in_zones(tokens.starts[h[0]], zones) and (not _HEDGED & set(
             tokens.words[max(0, h[0] - 3) : h[0]]) or _negated(tokens, h)[2] == "onsite")]  # ("not have the option to")
+        weak = [h2 for h in weak if (h2 := _home_office(tokens, h)) is not None and _remote_choice(tokens, h2)]
+    if strong and "возможность" in tokens.vocab:  # "Возможность работать удаленно": a possibility, no mode
+        strong = [h for h in strong if h[2] != "remote" or "возможность" not in tokens.words[max(0, h[0] - 3) : h[0]]
+                  or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60]]
+        # ("как удаленно, так и в офисе": office or remote, a choice, kept)
     return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, h))))
             for h in sorted(strong + weak + _bare_mode(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h)]
