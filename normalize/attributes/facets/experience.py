@@ -54,9 +54,11 @@ _NOT_EXPERIENCE_PAIRS = {("of", "service"), ("of", "age"), ("in", "business"), (
                          ("d", "anciennete")}  # "12 mois d'ancienneté": tenure for a benefit
 # "less than 6 months", "a maximum of two years since graduation": upper bounds, not minimums
 _UPPER_BOUND = {"less", "maximum", "max", "maks", "maksimal", "maximal", "under", "upto", "hasta", "ate"}
+_WINDOW_WORDS = {"within", "last", "past", "next", "previous", "coming", "recent", "berusia", "usia", "kurang"}
 _RATE_UNITS = {"hour", "hr", "hours", "week", "day", "shift", "visit", "month"}
 _COMPANY_CUE = re.compile(r"(?i)\b(?:we|our|we're|nous|nosotros|wir|unser|somos|company|empresa|grupo|group|"
-                          r"fazemos|founded|established|legacy|since|firm|organi[sz]ation|institution)\b")
+                          r"fazemos|founded|established|legacy|since|firm|organi[sz]ation|institution|consultoria|"
+                          r"consultancy|agency|ag[êe]ncia|no mercado|on the market|in the market|на рынке)\b")
 _APPLICANT_CUE = re.compile(r"(?i)\b(?:you|your|candidate|applicant|looking for|seeking|required|requires|"
                             r"must|minimum|at least|você|vous|du|sie|ervaring|experience in|experience as|"
                             r"experience with)\b")
@@ -199,6 +201,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue  # "at least three years of a mathematics degree": the length of a study
         if i and (words[i - 1] in ("every", "chaque", "alle", "cada") or words[i - 1] == "les" and i > 1 and words[i - 2] == "tous"):
             continue  # "tous les deux ans", "every 2 years": how often, not how long
+        if _WINDOW_WORDS & set(words[max(0, i - 2) : i]):
+            continue  # "within the last ten (10) years", "over the next 20+ years": a time window, not experience
         if (after[:1] and after[0] in _NOT_EXPERIENCE) or tuple(after[:2]) in _NOT_EXPERIENCE_PAIRS or (
                 set(words[max(0, i - 3) : i]) & _UPPER_BOUND) or text[max(0, starts[i] - 2) : starts[i]].strip() == "<":
             continue
@@ -208,13 +212,13 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
                   or any(w.endswith("erfahrung") or w.startswith(("experien", "experian")) or w.endswith("ervaring")
                          for w in after))  # ("experiance": a common misspelling)
         ranged = j - i >= 2 and _number_at(words, j - 1) is not None
-        if ranged and not months and j + 1 < nwords and words[j + 1] in ("in", "as", "within"):
-            strong = True  # "3-5 years in marketing" asked of the applicant
+        if (ranged or plus) and not months and j + 1 < nwords and words[j + 1] in ("in", "as", "within"):
+            strong = True  # "3-5 years in marketing", "4+ years in a regulated company" asked of the applicant
         if not (strong if months else (plus or qualified or strong)):
             continue
         sentence = sentence_at(text, starts[i])
-        if _COMPANY_CUE.search(sentence) and not _APPLICANT_CUE.search(sentence) and not (plus or qualified):
-            continue  # "with 40 years of experience, our group ..."
+        if _COMPANY_CUE.search(sentence) and not _APPLICANT_CUE.search(sentence) and not (qualified or plus and strong):
+            continue  # "with 40 years of experience, our group ...", "For 30+ years, our clients have trusted us"
         has = next((k for k in range(len(before) - 1, max(-1, len(before) - 4), -1) if before[k] in _HAS_WORDS), None)
         if has is not None and all(w in _HEDGES for w in before[has + 1 :]) and not (set(before[has - 2 : has]) & _PERSONS):
             continue  # "Acme has (more than) 17 years of experience in IT services": the company's age
