@@ -148,13 +148,39 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return False  # "Qualifications: Graduate of a school of nursing": the school, read by _graduate_level
     if w == "promotie" and n == 1:  # Dutch "promotie" is a PhD only once completed; else a promotion (a perk)
         return (words[i - 1] if i else "") in ("afgeronde", "voltooide", "succesvolle")
-    if words[i + n - 1] == "school" and nxt in _SCHOOL_PEOPLE:
-        return False  # "Secondary School German Teacher", "high school students": a school's people, not a level
+    if words[i + n - 1] == "school" and (nxt in _SCHOOL_PEOPLE or _school_name(tokens, i, n)):
+        return False  # "Secondary School German Teacher", "high school students", "our own Providence High School"
+    if w == "12th" and nxt in _MONTHS:
+        return False  # "Closing Date: Sunday, 12th April": a date, not the Indian 12th-standard pass
+    if w in ("techniker", "meister") and n == 1 and re.match(r"[:*_/(-]{0,2}[iI]nnen|\(in\)", text[tokens.ends[i] : tokens.ends[i] + 8]):
+        return False  # "Techniker:innen und Monteur:innen": the company's staff, not a level asked
     if w in ("ingeniero", "ingeniera") and n == 1 and tokens.starts[i] < title_end(text):
         return False  # "Ingeniero de Ventas" as the job title
     return not (w == "bs" and n == 1 and nxt in ("office", "excel", "word", "teams"))
 
 
+_MONTHS = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+           "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "of"}
+_SCHOOL_LEVEL_NEXT = {"diploma", "diplomas", "degree", "graduate", "graduates", "graduation", "education", "level",
+                      "equivalent", "or", "and", "certificate", "completion", "leaving", "qualification", "required"}
+
+
+def _school_name(tokens: Tokens, i: int, n: int) -> bool:
+    """"Providence High School", "Lincoln High School": a school named by the word before it (written in
+    capitals, right before it on the same line), not a level ("a High School Diploma", "Min High School")."""
+    if i == 0 or n != 2:
+        return False
+    text = tokens.text
+    prev_raw = text[tokens.starts[i - 1] : tokens.ends[i - 1]]
+    nxt = tokens.words[i + n] if i + n < len(tokens.words) else ""
+    return (text[tokens.ends[i - 1] : tokens.starts[i]] == " " and prev_raw[:1].isupper() and prev_raw[1:2].islower()
+            and text[tokens.starts[i]].isupper() and nxt not in _SCHOOL_LEVEL_NEXT
+            and tokens.words[i - 1] not in _NOT_SCHOOL_NAME)
+
+
+_NOT_SCHOOL_NAME = {"min", "minimum", "completed", "complete", "education", "required", "requirement", "requirements",
+                    "qualification", "qualifications", "finished", "basic", "senior", "junior", "graduate", "any",
+                    "with", "have", "has", "or", "and", "a", "the", "of", "plus", "level", "degree", "diploma"}
 _SCHOOL_PEOPLE = {"teacher", "teachers", "student", "students", "pupils", "teaching", "principal", "counselor",
                   "counsellor", "coach", "math", "maths", "english", "science", "german", "french", "spanish", "history"}
 _COMPLETED = {"abgeschlossenes", "abgeschlossenem", "abgeschlossener", "abgeschlossene"}
