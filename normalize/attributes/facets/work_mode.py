@@ -76,6 +76,8 @@ _WORK_MODE_WEAK = phrase_table({
 _BARE_MODE = {"remote": "remote", "hybrid": "hybrid", "hybride": "hybrid", "hibrido": "hybrid",
               "onsite": "onsite", "presencial": "onsite", "presentiel": "onsite", "remoto": "remote",
               "remota": "remote", "distans": "remote", "remotely": "remote"}
+_SUPPORT_BEFORE = {"acesso", "acceso", "suporte", "soporte", "assistencia", "asistencia", "monitoramento", "monitoreo",
+                   "controle", "acces"}
 _NEGATIONS = {"non", "not", "no", "kein", "keine", "sin", "sem", "pas", "geen"}
 # "Availability to sometimes work from home", "opportunity to work remotely": occasional home working, a perk,
 # not how the job is done (RUNNING_TEXT_RULES)
@@ -91,8 +93,8 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
     for i in [k for k, w in enumerate(tokens.words) if w in _BARE_MODE]:
         w = tokens.words[i]
         mode = _BARE_MODE[w]
-        if (i > 0 and tokens.words[i - 1] in _NEGATIONS):
-            continue
+        if i > 0 and (tokens.words[i - 1] in _NEGATIONS or tokens.words[i - 1] in _SUPPORT_BEFORE):
+            continue  # ("Acesso Remoto", "soporte remoto": remote access or support, a skill)
         if i == 0 and mode == "remote":
             out.append((i, 1, mode))  # "Remote Node Developer"
             continue
@@ -106,8 +108,8 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
         if line_end - line_start > 80 and not _after_place(text, start, end):
             continue  # a long line: only "Eindhoven (hybrid)" says the mode
         after = text[end:line_end].lstrip(" ")
-        if after and after[0] not in ")],-–|/;:<(*":
-            continue
+        if after and (after[0] not in ")],-–|/;:<(*.!" or after[0] in ".!" and text[line_start:start].strip(" -*•")):
+            continue  # ("híbrido." alone on its line is the mode; "presencial, híbrido e remoto." lists options)
         out.append((i, 1, mode))
     return out
 
@@ -298,6 +300,29 @@ def _remote_choice(tokens: Tokens, hit: Hit) -> bool:
     return words[i] not in ("or", "either") or bool(_PLACE_WORDS & set(words[max(0, i - 8) : i]))
 
 
+# A remote phrase about the hiring steps ("o processo seletivo acontece de forma 100% remota", "remote
+# interviews") says nothing of how the job is done
+_PROCESS_CUE = re.compile(r"(?i)processo seletivo|sele[çc][ãa]o|selection process|recruitment process|hiring process|"
+                          r"interview|entrevista|proceso de selecci[óo]n|recrutamento|собеседован")
+_PROCESS_AFTER = re.compile(r"\s+(?:interview|interviews|selection|hiring|recruitment|onboarding)\b", re.I)
+_BE_WORDS = {"is", "be", "are", "will", "role", "position", "job", "fully", "mainly", "primarily", "predominantly", "100",
+             "an", "a"}
+
+
+def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
+    """A remote phrase about the selection process, or "office based in X" naming where an office is ("join
+    their Dublin office based in the city centre"), not this job's mode."""
+    i, n, mode = hit
+    words, text = tokens.words, tokens.text
+    start, end = tokens.starts[i], tokens.ends[i + n - 1]
+    if mode == "remote":
+        lo = max(0, start - 120)
+        brk = max(text.rfind(".", lo, start), text.rfind("\n", lo, start), text.rfind(";", lo, start))
+        return bool(_PROCESS_CUE.search(text, max(lo, brk + 1), start) or _PROCESS_AFTER.match(text, end))
+    return (words[i : i + 2] == ["office", "based"] and i + n < len(words) and words[i + n] in ("in", "at")
+            and (i == 0 or words[i - 1] not in _BE_WORDS))
+
+
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count."""
@@ -330,4 +355,4 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
         # ("как удаленно, так и в офисе": office or remote, a choice, kept)
     return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, h))))
             for h in sorted(strong + weak + _bare_mode(tokens))
-            if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h)]
+            if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)]
