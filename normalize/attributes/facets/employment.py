@@ -73,6 +73,7 @@ _EMPLOYMENT = phrase_table({
                  "reemplazo por|reemplazo de licencia|reemplazo licencia|suplencia|en remplacement|"
                  "pour remplacement|remplacement d un conge|remplacement conge",
     "internship": "internship program|internship programme|summer internship|summer intern|this internship|"
+                  "full time internship|part time internship|"
                   "an internship|paid internship|month internship|internship position|internship opportunity|"
                   "praktikum|pflichtpraktikum|praktikant|praktikantin|stagiaire|offre de stage|stage de|"
                   "en stage|stage pfe|stages de pfe|alternance|practicas|practicas profesionales|becario|"
@@ -312,9 +313,25 @@ def _type_negated(tokens: Tokens, hit: Hit) -> bool:
 _NOT_TYPE_AFTER = {"capacity", "experience", "projects", "portfolio", "work experience"}
 
 
+_BEST = {"buenas", "mejores", "boas", "melhores"}  # "buenas prácticas": good practices, not an internship
+_EXPERIENCE_WORDS = {"experience", "erfahrung", "berufserfahrung", "experiencia"}
+_THROUGH = {"through", "gained", "including", "via"}
+
+
 def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
-    i, n, _ = hit
+    """Freelance as past work, "buenas prácticas" (good practices), and "one year of full-time acute care
+    experience" (hours of the experience asked, not of this job)."""
+    i, n, value = hit
     words = tokens.words
+    if i and words[i] in ("practicas", "practica") and words[i - 1] in _BEST:
+        return True
+    if value in ("full_time", "part_time"):
+        k = next((k for k in range(i + n, min(len(words), i + n + 5)) if words[k] in _EXPERIENCE_WORDS), None)
+        if k is not None and not re.search(r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]):
+            return True  # (not "Full Time, Salary dependant upon experience")
+        before = words[max(0, i - 12) : i]
+        if _EXPERIENCE_WORDS & set(before) and _THROUGH & set(before):
+            return True  # "Experience gained through placements, part-time or voluntary roles"
     return words[i].startswith("freelanc") and n == 1 and (
         i + 1 < len(words) and words[i + 1] in _NOT_TYPE_AFTER or i > 0 and words[i - 1] == "including")
 
