@@ -83,7 +83,7 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 "recent graduates welcome|avec ou sans experience|experiencia no requerida|"
                                 "no experience is required|no previous experience required|"
                                 "keine erfahrung erforderlich|ohne berufserfahrung|geen ervaring nodig|"
-                                "freshgraduate|fresh grads|без опыта работы|no experienced needed|no experience necessary|"
+                                "freshgraduate|fresh grads|fresh grad|без опыта работы|no experienced needed|no experience necessary|"
                                 "lack of experience is not an issue|no experience no problem|"
                                 "recent graduates are welcome|recent graduates are encouraged|graduates are welcome|"
                                 # a recent graduate named as the applicant sought ("would suit a recent graduate")
@@ -96,7 +96,7 @@ _ACCEPTS_NONE = {"sans experience", "fresh graduates are welcome", "fresh gradua
                  "опыт не требуется", "no experience is required", "experience required none",
                  "lack of experience is not an issue", "no experience no problem",
                  "recent graduates are welcome", "recent graduates are encouraged", "graduates are welcome",
-                 *_RECENT_GRADUATE.split("|")}
+                 "fresh grad", *_RECENT_GRADUATE.split("|")}
 
 
 def _number_at(words: list[str], i: int) -> int | None:
@@ -248,8 +248,8 @@ def _no_x_experience(text: str) -> tuple[int, int] | None:
     return None
 _HAS_WORDS = {"has", "boasts", "had"}  # "Acme has 17+ years of experience": a company's age
 _HEDGES = {"more", "than", "over", "almost", "nearly", "about", "around", "some", "well"}
-_QUALIFICATION_OR = re.compile(r"(?i)\b(?:qualifications?|degree|diploma|certificate|certification|equivalent)"
-                               r"[ \t]+or[ \t]+(?:\w+[ \t]+){0,3}$")
+_QUALIFICATION_OR = re.compile(r"(?i)\b(?:(?:qualifications?|degree|diploma|certificate|certification|equivalent)[ \t]+|"
+                               r"(?:university|college)[ \t]*[;,][ \t]*)or[ \t]+(?:\w+[ \t]+){0,3}$")
 _PERSONS = {"candidate", "applicant", "who", "person", "individual", "you", "he", "she", "hire", "professional",
             "engineer", "manager", "nurse", "developer", "ideally", "also", "ideal"}
 _SUBSTITUTE = re.compile(r"(?i)\b(?:in lieu of|instead of|substitut\w*|equivalent to (?:a|the) (?:degree|diploma)|"
@@ -262,6 +262,9 @@ def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[f
     the lowest of them stays."""
     out: list[tuple[float, int, int]] = []
     for h in hits:
+        if out and not _SENTENCE_GAP.search(text, out[-1][2], h[1]) and (nested := _NESTED.search(text, out[-1][2], h[1])) and (
+                not _ALTERNATIVE & set(words_of(text[nested.end() : h[1]]))):
+            continue  # a part of the requirement before it, not a requirement of its own
         if out and not _SENTENCE_GAP.search(text, out[-1][2], h[1]) and (
                 _ALTERNATIVE & set(words_of(text[out[-1][2] : h[1]])) or _LAST_RUNG.match(text, h[2])):
             if h[0] < out[-1][0]:
@@ -271,6 +274,9 @@ def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[f
     return out
 
 
+# "7+ years of development or architecture experience, with at least 3 years in senior roles": a part of the
+# first requirement, not an alternative to it
+_NESTED = re.compile(r"\b(?:with at least|with a minimum|including|of which|thereof|davon|dont)\b")  # (lower case: "With at least" opens an item)
 _SENTENCE_GAP = re.compile(r"[.!?;]\s|\n")
 _LAST_RUNG = re.compile(r"[^.;\n]{0,12}?,\s{0,2}(?:or|oder|ou|o)\s")  # "..., Master's + 3 years, or PhD"
 
