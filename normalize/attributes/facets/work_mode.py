@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from normalize.attributes.facets.common import (
     Hit,
@@ -323,6 +324,25 @@ def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
             and (i == 0 or words[i - 1] not in _BE_WORDS))
 
 
+# A careers site's footer runs its fields together and ends the work model with "Credits" ("... Deutschland
+# On-site Credits Data protection", "Arbeitsmodell: Hybrid Credits", "México Presencial Credits"): the mode
+_FOOTER_MODE = re.compile(r"(?i)(?<![\w-])(on-site|onsite|on site|sur site|hybrid|hybride|h[íi]brido|remote|remoto|presencial)"
+                          r"[ \t]+Credits\b")
+_FOOTER_VALUES = {"hybrid": "hybrid", "hybride": "hybrid", "hibrido": "hybrid", "remote": "remote", "remoto": "remote"}
+
+
+def _footer_mode(tokens: Tokens) -> list[Hit]:
+    text = tokens.text
+    if "Credits" not in text:
+        return []
+    out: list[Hit] = []
+    for m in _FOOTER_MODE.finditer(text):
+        i = bisect_left(tokens.starts, m.start(1))
+        n = max(1, bisect_left(tokens.starts, m.end(1)) - i)
+        out.append((i, n, _FOOTER_VALUES.get(fold(m.group(1)).replace(" ", ""), "onsite")))
+    return out
+
+
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count."""
@@ -354,5 +374,5 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                   or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60]]
         # ("как удаленно, так и в офисе": office or remote, a choice, kept)
     return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, h))))
-            for h in sorted(strong + weak + _bare_mode(tokens))
+            for h in sorted(set(strong + weak + _bare_mode(tokens) + _footer_mode(tokens)))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)]
