@@ -42,6 +42,7 @@ _WORK_MODE_STRONG = phrase_table({
               "day on site|day onsite|days per week in office|remote working per week|day remote|"
               "tage homeoffice|remote days|jours de teletravail|jours par semaine de teletravail|"
               "гибридный|гибридный формат|гибрид|modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho|"
+              "atuacao hibrida|formato hibrido|modalidade hibrida|modalidad hibrida|"
               "hours on site|hours onsite|hours in the office|hours in office|uur op kantoor|stunden vor ort|"
               "wfh option|wfh flexibility|some wfh|some hybrid|flexible remote|flexible remote working|"
               "work setting hybrid|work model hybrid|work mode hybrid|working model hybrid|workplace type hybrid|"
@@ -188,7 +189,8 @@ _AFTER_NEGATION = re.compile(
     r"möglich|moglich|angeboten|vorgesehen|mogelijk|posible|possível|possivel|предусмотрен\w*|возможн\w*)")
 # (also "You will not have the option to telework", "not a remote/telework opportunity")
 _NEGATION_GLUE = {"a", "an", "the", "is", "for", "any", "possible", "option", "de", "een", "du", "en", "to", "have", "remote"}
-_NEGATION_REACH = 5  # words between the negation and the phrase, all glue
+_NEGATION_REACH = 5
+_PT_MODE_NOUNS = {"formato", "modelo", "regime", "modalidade", "modalidad", "sistema"}  # words between the negation and the phrase, all glue
 
 
 def _negated(tokens: Tokens, hit: Hit) -> Hit:
@@ -201,7 +203,8 @@ def _negated(tokens: Tokens, hit: Hit) -> Hit:
     k = i - 1
     while k >= 0 and i - k <= _NEGATION_REACH and words[k] in _NEGATION_GLUE:
         k -= 1
-    if k >= 0 and i - k <= _NEGATION_REACH and words[k] in _NEGATIONS and "\n" not in tokens.text[tokens.ends[k] : tokens.starts[i]]:
+    if k >= 0 and i - k <= _NEGATION_REACH and words[k] in _NEGATIONS and "\n" not in tokens.text[tokens.ends[k] : tokens.starts[i]] and not (
+            words[k] == "no" and words[i] in _PT_MODE_NOUNS):  # Portuguese "no formato híbrido" is "in the"
         return (i, n, "onsite")
     end = tokens.ends[i + n - 1]
     after = _AFTER_NEGATION.match(tokens.text, end)
