@@ -51,6 +51,10 @@ _EDUCATION = phrase_table({
                 "bachelor s degree in|bachelors degree in|bsc|b sc|beng|b eng|bsn|bs|b s|b a|"
                 "ba degree|bs degree|b a degree|b s degree|bs or higher|ba or higher|bs in|ba in|bsc in|"
                 "ba bs|bs ba|bs ms|ba ma|bsc msc|undergraduate degree|university degree|"
+                # Indian degree names ("B.Tech in Computer Science", "BE/BTech", "BCA", "B.Com")
+                "btech|b tech|bca|bcom|b com|"
+                # "Educated to degree level", "degree level qualification" (UK and Irish postings)
+                "degree level|educated to degree|"
                 "college degree|degree in|academic degree|four year degree|4 year degree|any graduate|"
                 "hochschulabschluss|hochschulstudium|fachhochschulstudium|abgeschlossenes studium|"
                 "studium der|studium im bereich|studium|universitatsabschluss|fh|licence|bac 3|bac 4|"
@@ -77,13 +81,13 @@ _EDUCATION = phrase_table({
               "graduate degree|advanced degree|diplom|diplomstudium|magister|bac 5|master 2|m2|"
               "diplome de master|diplome d ingenieur|ecole d ingenieurs|ecole d ingenieur|ingenieur diplome|"
               "master universitario|maestria|posgrado|postgrado|wo|wo master|wo niveau|wo opleiding|"
-              "pos graduacao|mestrado|s2|masterexamen|civilingenjor",
+              "pos graduacao|mestrado|s2|masterexamen|civilingenjor|mtech|m tech|mca",
     "doctorate": "phd|ph d|doctor of|pharmd|pharm d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|abgeschlossene promotion|"
                  "promoviert|doktor|doktorat|doctorat|doctorado|dphil|promotie|gepromoveerd|doutorado",
 })
 # Abbreviations that are education only as written in capitals ("BS", "MS or PhD", "S1", "WO"), and
 # "master" only when not part of another term ("Scrum Master", "Master Data", "master patient index").
-_CAPS_ONLY = {"bs", "ba", "ged", "bac", "fp", "s1", "s2", "s3", "d3", "d4", "sma", "smk", "wo", "hsc", "adn",
+_CAPS_ONLY = {"bca", "mca", "bs", "ba", "ged", "bac", "fp", "s1", "s2", "s3", "d3", "d4", "sma", "smk", "wo", "hsc", "adn",
               "bep", "bts", "dut", "fh", "eso", "spm", "uec", "msc"}
 _NOT_MASTER_PREV = {"scrum", "web", "quiz", "head", "post", "grand", "zen", "ring", "chess", "quarter",
                     "toast", "dungeon", "key", "burger", "task", "project", "data"}
@@ -143,7 +147,7 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     if w == "licence" and n == 1:  # French "licence" (bachelor), not a driving or nursing licence
         return (words[i - 1] if i else "") in ("une", "la", "de", "en", "niveau", "ou", "type", "diplome", "bac")
     if w in ("b", "m") and n == 2:  # "B.S.", "B.A." written with periods, never "b s" in running words
-        return re.fullmatch(r"[BM]\.\s?[AS]\.?", text[tokens.starts[i] : tokens.ends[i + 1] + 1].strip()) is not None
+        return re.fullmatch(r"[BM]\.\s?(?:[AS]\.?|Tech\.?)|[BM]\s?Tech\.?|B\.\s?Com\.?", text[tokens.starts[i] : tokens.ends[i + 1] + 1].strip()) is not None
     if w in ("qualification", "qualifications") and nxt in ("of", "from", "in"):
         return False  # "Qualifications: Graduate of a school of nursing": the school, read by _graduate_level
     if w == "promotie" and n == 1:  # Dutch "promotie" is a PhD only once completed; else a promotion (a perk)
@@ -240,6 +244,19 @@ def _the_job_itself(tokens: Tokens, hit: Hit, title_words: set[str]) -> bool:
     return False
 
 
+_HIGHER_RU = {"высшее", "высшим", "высшего"}
+
+
+def _higher_ru(tokens: Tokens) -> list[Hit]:
+    """"Высшее профильное / экономическое / строительное образование": higher education (bachelor) with the
+    field between, as "высшее образование" is."""
+    words = tokens.words
+    if tokens.vocab.isdisjoint(_HIGHER_RU):
+        return []
+    return [(i, 1, "bachelor") for i, w in enumerate(words) if w in _HIGHER_RU and _EDUCATION.match_at(words, i) is None
+            and any(x.startswith("образован") for x in words[i + 2 : i + 4])]
+
+
 def education_hits(tokens: Tokens) -> list[Hit]:
     """Every education phrase the text states as asked of the applicant: (first token, tokens, level)."""
     text = tokens.text
@@ -262,7 +279,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
                 continue
             h = (h[0], h[1], level)
         kept.append(h)
-    return kept + _completed_studies(tokens)
+    return kept + _completed_studies(tokens) + _higher_ru(tokens)
 
 
 def find_education(tokens: Tokens) -> tuple[str, Span] | None:
