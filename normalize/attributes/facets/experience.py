@@ -220,7 +220,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         if _COMPANY_CUE.search(sentence) and not _APPLICANT_CUE.search(sentence) and not (qualified or plus and strong):
             continue  # "with 40 years of experience, our group ...", "For 30+ years, our clients have trusted us"
         has = next((k for k in range(len(before) - 1, max(-1, len(before) - 4), -1) if before[k] in _HAS_WORDS), None)
-        if has is not None and all(w in _HEDGES for w in before[has + 1 :]) and not (set(before[has - 2 : has]) & _PERSONS):
+        if has is not None and all(w in _HEDGES for w in before[has + 1 :]) and not (set(before[has - 2 : has]) & _PERSONS) and (
+                not _opens_item(text, starts[i - len(before) + has])):
             continue  # "Acme has (more than) 17 years of experience in IT services": the company's age
         if _QUALIFICATION_OR.search(text, max(0, starts[i] - 60), starts[i]):
             continue  # "Relevant qualification or minimum 2 years of experience": an alternative to a diploma
@@ -246,7 +247,13 @@ def _no_x_experience(text: str) -> tuple[int, int] | None:
             return m.start(), _NO_X_AFTER.match(text, k).end()
         k = text.find("xperience", k + 9)
     return None
-_HAS_WORDS = {"has", "boasts", "had"}  # "Acme has 17+ years of experience": a company's age
+_HAS_WORDS = {"has", "boasts", "had"}
+
+
+def _opens_item(text: str, pos: int) -> bool:
+    """"Has 3 years work experience" opening a bullet or a sentence is asked of the applicant (no company before it)."""
+    before = text[max(0, pos - 40) : pos].rstrip(" \t*_")
+    return text[pos : pos + 1].isupper() and (not before or before[-1] in ".!?:;\n•·>-\t")  # "Acme has 17+ years of experience": a company's age
 _HEDGES = {"more", "than", "over", "almost", "nearly", "about", "around", "some", "well"}
 _QUALIFICATION_OR = re.compile(r"(?i)\b(?:(?:qualifications?|degree|diploma|certificate|certification|equivalent)[ \t]+|"
                                r"(?:university|college)[ \t]*[;,][ \t]*)or[ \t]+(?:\w+[ \t]+){0,3}$")
