@@ -44,7 +44,7 @@ TYPE = re.compile(
 # Degree levels in the corpus languages (attr9): names, abbreviations, school-leaving and vocational awards.
 EDU = re.compile(
     r"(?i)\b(?:bachelor'?s?|bachelors?|b\.?\s?sc|b\.?\s?s\.|b\.?\s?a\.|b\.?\s?eng|licence|licenciatura|licenciado|"
-    r"master'?s?|m\.?\s?sc|mba|m\.?\s?eng|ph\.?\s?d|doctorate|doctoral|doctorat|doctorado|doutorado|promotion|"
+    r"master'?s?|m\.?\s?sc|mba|m\.?\s?eng|ph\.?\s?d|doctorate|doctoral|doctorat|doctorado|doutorado|"
     r"(?:university|college|undergraduate|graduate|post-?graduate|tertiary|academic|related|relevant|4-year|four-year|"
     r"associate'?s?) degree|degree|diploma|dipl[ôo]me|high school|secondary school|secondary education|ged|"
     r"a[- ]levels?|matura|abitur|baccalaur[ée]at|bac(?:\s?\+\s?\d)?|bachillerato|ensino m[ée]dio|ensino superior|"
