@@ -197,8 +197,8 @@ def _negated(tokens: Tokens, hit: Hit) -> Hit:
     """A remote or hybrid phrase under a negation ("No remote work", "not a remote position", "no
     telecommuting", "geen thuiswerken") states the opposite: onsite."""
     i, n, mode = hit
-    if mode == "onsite":
-        return hit
+    if mode == "onsite" or tokens.words[i + n - 1] == "first":
+        return hit  # ("we're not remote-first": office first, not office only)
     words = tokens.words
     k = i - 1
     while k >= 0 and i - k <= _NEGATION_REACH and words[k] in _NEGATION_GLUE:
@@ -288,6 +288,8 @@ def _home_office(tokens: Tokens, hit: Hit) -> Hit | None:
         return hit  # ("Homeoffice-Option (Hybridmodell)")
     if _PT_CUE.search(text, lo, min(len(text), end + 80)):
         return (i, n, "remote")
+    if text[max(0, start - 3) : start].strip(" ") == "|":
+        return hit  # a field of a header line ("Full-time | Berlin | Home office option")
     if _OFFER_CUE.search(text, lo, min(len(text), end + 60)):
         return None
     return hit
@@ -323,8 +325,11 @@ def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
         lo = max(0, start - 120)
         brk = max(text.rfind(".", lo, start), text.rfind("\n", lo, start), text.rfind(";", lo, start))
         return bool(_PROCESS_CUE.search(text, max(lo, brk + 1), start) or _PROCESS_AFTER.match(text, end))
+    if words[i + n - 1] == "remote" and i + n < len(words) and words[i + n] == "first":
+        return True  # "we're not remote-first": office first, not office only
     return (words[i : i + 2] == ["office", "based"] and i + n < len(words) and words[i + n] in ("in", "at")
-            and (i == 0 or words[i - 1] not in _BE_WORDS))
+            and i > 0 and words[i - 1] not in _BE_WORDS and text[start : start + 1] == "o"
+            and "\n" not in text[tokens.ends[i - 1] : start])  # (not an "Office based in Leeds" line)
 
 
 # A careers site's footer runs its fields together and ends the work model with "Credits" ("... Deutschland
