@@ -57,8 +57,7 @@ _UPPER_BOUND = {"less", "maximum", "max", "maks", "maksimal", "maximal", "under"
 _WINDOW_WORDS = {"within", "last", "past", "next", "previous", "coming", "recent", "berusia", "usia", "kurang"}
 _RATE_UNITS = {"hour", "hr", "hours", "week", "day", "shift", "visit", "month"}
 _COMPANY_CUE = re.compile(r"(?i)\b(?:we|our|we're|nous|nosotros|wir|unser|somos|company|empresa|grupo|group|"
-                          r"fazemos|founded|established|legacy|since|firm|organi[sz]ation|institution|consultoria|"
-                          r"consultancy|agency|ag[êe]ncia|no mercado|on the market|in the market|на рынке)\b")
+                          r"fazemos|founded|established|legacy|since|firm|organi[sz]ation|institution)\b")
 _APPLICANT_CUE = re.compile(r"(?i)\b(?:you|your|candidate|applicant|looking for|seeking|required|requires|"
                             r"must|minimum|at least|você|vous|du|sie|ervaring|experience in|experience as|"
                             r"experience with)\b")
