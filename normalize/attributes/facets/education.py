@@ -262,8 +262,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
     text = tokens.text
     kept = []
     found = _EDUCATION.find_all(tokens)
-    end = title_end(text)
-    title_words = set(tokens.words[: bisect_left(tokens.starts, end)]) if found else set()
+    title_words = set(tokens.words[: bisect_left(tokens.starts, title_end(text))]) if found else set()
     for h in found:
         if not _education_ok(tokens, h[0], h[1]) or _the_job_itself(tokens, h, title_words):
             continue

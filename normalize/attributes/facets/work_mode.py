@@ -340,15 +340,19 @@ _FOOTER_VALUES = {"hybrid": "hybrid", "hybride": "hybrid", "hibrido": "hybrid", 
 
 
 def _footer_mode(tokens: Tokens) -> list[Hit]:
-    text = tokens.text
-    if "Credits" not in text:
+    if "credits" not in tokens.vocab:
         return []
+    text = tokens.text
     out: list[Hit] = []
     for m in _FOOTER_MODE.finditer(text):
         i = bisect_left(tokens.starts, m.start(1))
         n = max(1, bisect_left(tokens.starts, m.end(1)) - i)
         out.append((i, n, _FOOTER_VALUES.get(fold(m.group(1)).replace(" ", ""), "onsite")))
     return out
+
+
+def _merged(hits: list[Hit], footer: list[Hit]) -> list[Hit]:
+    return sorted(set(hits + footer)) if footer else sorted(hits)
 
 
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
@@ -382,5 +386,5 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                   or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60]]
         # ("как удаленно, так и в офисе": office or remote, a choice, kept)
     return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, h))))
-            for h in sorted(set(strong + weak + _bare_mode(tokens) + _footer_mode(tokens)))
+            for h in _merged(strong + weak + _bare_mode(tokens), _footer_mode(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)]
