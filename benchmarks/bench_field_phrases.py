@@ -1,13 +1,14 @@
-"""Phrase-level score of work mode and employment type on ``gold/real/field_phrases.jsonl`` (issue 24 item 4).
+"""Phrase-level score of work mode, employment type, education and experience on ``gold/real/field_phrases.jsonl``
+(issue 24 item 4).
 
 Each gold item is one occurrence of a census phrase family with the value its sentence states for this job (or
 null). The prediction for an occurrence is the value of the finder's phrase reading (``mode_hits`` /
-``type_hits`` on the whole posting, so headings, perks sections and negation are seen) that overlaps it; for a
+``type_hits`` / ``education_hits`` / ``years_readings`` on the whole posting, so headings, perks sections and negation are seen) that overlaps it; for a
 field label ("Job Type:") the reading of its value, within 40 characters after it. Both/either hours
 ("full or part time") count as no value. Per family: TP = predicted value accepted, FP = a value predicted
 and not accepted, FN = an accepted value not predicted.
 
-    python benchmarks/bench_field_phrases.py [--errors] [--write]
+    python benchmarks/bench_field_phrases.py [--errors] [--round attr9]
 """
 
 from __future__ import annotations
@@ -20,16 +21,24 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.real_gold import load_corpus, read_gold, resolve  # noqa: E402
+from normalize.attributes.facets.education import education_hits  # noqa: E402
 from normalize.attributes.facets.employment import type_hits  # noqa: E402
+from normalize.attributes.facets.experience import years_readings  # noqa: E402
 from normalize.attributes.facets.work_mode import mode_hits  # noqa: E402
 from normalize.attributes.text import Tokens  # noqa: E402
 
 LABEL_REACH = 40
 
 
+def _years(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
 def predict(tokens: Tokens, item: dict) -> str | None:
-    hits = (mode_hits if item["kind"] == "mode" else type_hits)(tokens)
     start, end = item["start"], item["end"]
+    if item["kind"] == "exp":  # (years, start, end) readings; the first that overlaps
+        return next((_years(v) for v, s, e in years_readings(tokens) if s < end and start < e), None)
+    hits = {"mode": mode_hits, "type": type_hits, "edu": education_hits}[item["kind"]](tokens)
     if item["shape"] == "label":
         start, end = end, end + LABEL_REACH
     for i, n, value in hits:
@@ -70,11 +79,13 @@ def _f1(tp: int, fp: int, fn: int) -> str:
 
 def render(per: dict) -> list[str]:
     lines = ["| kind | family | n | TP | FP | FN | errors |", "| --- | --- | ---: | ---: | ---: | ---: | ---: |"]
-    totals = {k: Counter() for k in ("mode", "type")}
+    totals = {k: Counter() for k in ("mode", "type", "edu", "exp")}
     for (kind, fam), c in sorted(per.items(), key=lambda kv: (kv[0][0], -kv[1]["wrong"], kv[0][1])):
         totals[kind] += c
         lines.append(f"| {kind} | {fam} | {c['n']} | {c['tp']} | {c['fp']} | {c['fn']} | {c['wrong']} |")
     for kind, c in totals.items():
+        if not c:
+            continue
         lines.append(f"\n{kind}: {c['n']} occurrences ({c['wrong']} wrong), TP {c['tp']} FP {c['fp']} FN {c['fn']}: "
                      f"{_f1(c['tp'], c['fp'], c['fn'])}")
     return lines
@@ -83,8 +94,11 @@ def render(per: dict) -> list[str]:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--errors", action="store_true", help="print every wrong occurrence with its context")
+    ap.add_argument("--round", help="only the items of one reading round (attr7: no round key; attr9)")
     args = ap.parse_args()
     items = read_gold("field_phrases")
+    if args.round:
+        items = [i for i in items if i.get("round", "attr7") == args.round]
     corpus = load_corpus({i["id"] for i in items})
     per, errors = score(items, corpus)
     print("\n".join(render(per)))

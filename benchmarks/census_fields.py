@@ -1,4 +1,5 @@
-"""Census of work-mode and employment-type phrases over the real postings corpus (issue 24 item 4).
+"""Census of work-mode, employment-type, education and experience phrases over the real postings corpus
+(issue 24 item 4).
 
 Broad patterns find every phrase that could state a work mode or an employment type; each occurrence is put
 in a family (folded surface + context shape: field value, field label, negated, conditional, list of options,
@@ -6,7 +7,7 @@ perks section, bare line, running text) and the families are counted. Postings o
 split are never read. Occurrences (references only: id, offsets, family) go to ``--out`` (outside the repo);
 the phrase gold (``gold/real/field_phrases.jsonl``) is a read sample of them.
 
-    python benchmarks/census_fields.py --out /tmp/attr7/occ.jsonl
+    python benchmarks/census_fields.py --out /tmp/attr7/occ.jsonl [--kinds mode,type,edu,exp]
 """
 
 from __future__ import annotations
@@ -40,6 +41,26 @@ TYPE = re.compile(
     r"voltijd|deeltijd|vast(?:e)? (?:contract|dienstverband)|tijdelijk\w*|fulltime|parttime|"
     r"heltid|deltid|visstid\w*|tillsvidare\w*|полн\w+ занятость|частичн\w+ занятость|"
     r"job type|employment type|tipo de contrato|vertragsart|type de contrat|type d'emploi|contract type)\b")
+# Degree levels in the corpus languages (attr9): names, abbreviations, school-leaving and vocational awards.
+EDU = re.compile(
+    r"(?i)\b(?:bachelor'?s?|bachelors?|b\.?\s?sc|b\.?\s?s\.|b\.?\s?a\.|b\.?\s?eng|licence|licenciatura|licenciado|"
+    r"master'?s?|m\.?\s?sc|mba|m\.?\s?eng|ph\.?\s?d|doctorate|doctoral|doctorat|doctorado|doutorado|"
+    r"(?:university|college|undergraduate|graduate|post-?graduate|tertiary|academic|related|relevant|4-year|four-year|"
+    r"associate'?s?) degree|degree|diploma|dipl[ôo]me|high school|secondary school|secondary education|ged|"
+    r"a[- ]levels?|matura|abitur|baccalaur[ée]at|bac(?:\s?\+\s?\d)?|bachillerato|ensino m[ée]dio|ensino superior|"
+    r"ensino t[ée]cnico|curso t[ée]cnico|gradua[çc][ãa]o|superior completo|forma[çc][ãa]o superior|vocational|"
+    r"apprenticeship|trade certificate|cert(?:ificate)? (?:iii|iv)|ausbildung|berufsausbildung|studium|"
+    r"hochschulabschluss|formaci[óo]n profesional|t[íi]tulo universitario|estudios universitarios|grado|ingenier[oa]|"
+    r"hbo|mbo|wo|s1|d3|sma|smk|qqi|высшее|среднее|образование|or equivalent(?: experience)?)\b")
+_NUM = (r"(?:\d{1,2}(?:[.,]5)?|one|two|three|four|five|six|seven|eight|nine|ten|un|une|deux|trois|quatre|cinq|dos|"
+        r"tres|cuatro|cinco|ein\w*|zwei|drei|vier|f[üu]nf|один|одного|двух|трех|тр[её]х|пяти)")
+EXP = re.compile(
+    r"(?i)(?:\b" + _NUM + r"\s?\+?\s?(?:\(\d+\)\s?)?(?:(?:-|–|to|a|à|bis|or|ou|o|до)\s?" + _NUM + r"\s?\+?\s?)?"
+    r"(?:plus |or more |o m[áa]s |ou plus )?(?:years?|yrs?|y\.?o\.?e|ans?|ann[ée]es?|a[ñn]os?|jahre?n?|jaar|jaren|"
+    r"tahun|лет|года?|months?|mois|meses|monate?n?|maanden|месяц\w*)\b"
+    r"|\b(?:no (?:prior |previous )?experience|without experience|sin experiencia|sem experi[êe]ncia|"
+    r"sans exp[ée]rience|без опыта|опыт не требуется|fresh(?:er|ers| graduates?)|recent graduates?|"
+    r"entry[- ]level|experience (?:is )?(?:a plus|preferred|desired|helpful|an advantage|required))\b)")
 LABELS = {"job type", "employment type", "tipo de contrato", "vertragsart", "type de contrat", "type d emploi",
           "contract type", "type d'emploi"}
 NEG = re.compile(r"(?i)\b(?:no|not|non|kein\w*|sin|sem|pas|geen|nicht|ohne|without)\W+(?:\w+\W+){0,2}$")
@@ -81,12 +102,50 @@ def shape(text: str, start: int, end: int, kind: str, zones, pattern: re.Pattern
     return "running"
 
 
-def census(rows: list[dict]) -> list[dict]:
+PREF = re.compile(r"(?i)\b(?:preferred|prefer|nice to have|desir\w*|ideally|bonus|a plus|advantage\w*|beneficial|"
+                  r"von vorteil|w[üu]nschenswert|souhait\w*|deseable|valorable|diferencial|gewenst|pluspunt)\b")
+ALT = re.compile(r"(?i)\b(?:or|oder|ou|o|ili|или|in lieu|instead|equivalent|equivalente|[ée]quivalent)\b")
+COMPANY = re.compile(r"(?i)\b(?:we|our|we're|nous|wir|unser\w*|nuestra|somos|founded|established|since|history|"
+                     r"company|empresa|firm|group|anniversary)\b")
+_BREAK = re.compile(r"[.!?;](?=\s)|\n")
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    lo = max((m.end() for m in _BREAK.finditer(text, max(0, start - 250), start)), default=max(0, start - 250))
+    hi = _BREAK.search(text, end, end + 250)
+    return text[lo : hi.start() if hi else min(len(text), end + 250)]
+
+
+def req_shape(text: str, start: int, end: int, kind: str, zones, pattern: re.Pattern) -> str:
+    """The context of an education or experience phrase: perks, company text, an alternative, a wish, a
+    field line, or a requirement in running text; the base shapes otherwise."""
+    sent = _sentence(text, start, end)
+    if in_zones(start, zones):
+        return "perks"
+    if kind == "exp" and COMPANY.search(sent) and not re.search(r"(?i)\b(?:you|your|candidate|applicant|must|require)", sent):
+        return "company"
+    if ALT.search(sent):
+        return "alternative"
+    if PREF.search(sent):
+        return "preferred"
+    return shape(text, start, end, kind, [], pattern)
+
+
+KINDS = {"mode": MODE, "type": TYPE, "edu": EDU, "exp": EXP}
+
+
+def census(rows: list[dict], kinds: tuple[str, ...] = ("mode", "type")) -> list[dict]:
     out = []
     for row in rows:
         text = posting_text(row)
         zones = offer_zones(text)
-        for kind, pattern in (("mode", MODE), ("type", TYPE)):
+        for kind, pattern in ((k, KINDS[k]) for k in kinds):
+            if kind in ("edu", "exp"):
+                for m in pattern.finditer(text):
+                    out.append({"id": row["id"], "start": m.start(), "end": m.end(), "kind": kind,
+                                "surface": surface(m.group()),
+                                "shape": req_shape(text, m.start(), m.end(), kind, zones, pattern)})
+                continue
             for m in pattern.finditer(text):
                 out.append({"id": row["id"], "start": m.start(), "end": m.end(), "kind": kind,
                             "surface": surface(m.group()), "shape": shape(text, m.start(), m.end(), kind, zones, pattern)})
@@ -101,9 +160,9 @@ def allowed_ids(corpus: dict[str, dict]) -> list[str]:
     return [pid for pid in corpus if not (pid in gold_ids and split_of(pid) == "test")]
 
 
-def report(occ: list[dict], top: int) -> list[str]:
+def report(occ: list[dict], top: int, kinds: tuple[str, ...] = ("mode", "type")) -> list[str]:
     lines = []
-    for kind in ("mode", "type"):
+    for kind in kinds:
         sub = [o for o in occ if o["kind"] == kind]
         fam = Counter(o["surface"] for o in sub)
         shapes = Counter(o["shape"] for o in sub)
@@ -123,15 +182,17 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", type=Path, required=True, help="occurrences (jsonl, references only; keep outside the repo)")
     ap.add_argument("--top", type=int, default=60)
+    ap.add_argument("--kinds", default="mode,type", help="comma list of mode, type, edu, exp")
     args = ap.parse_args()
+    kinds = tuple(args.kinds.split(","))
     corpus = load_corpus()
     ids = allowed_ids(corpus)
-    occ = census([corpus[i] for i in ids])
+    occ = census([corpus[i] for i in ids], kinds)
     with args.out.open("w", encoding="utf-8") as fh:
         for o in occ:
             fh.write(json.dumps(o) + "\n")
     print(f"postings read: {len(ids)} of {len(corpus)}")
-    print("\n".join(report(occ, args.top)))
+    print("\n".join(report(occ, args.top, kinds)))
 
 
 if __name__ == "__main__":

@@ -564,3 +564,40 @@ def test_numbers_and_amounts_that_are_no_pay_of_the_job(text):
 def test_german_pay_abbreviations_hours_and_supplements(text, expected):
     (pay,) = extract(text, "DE")["salaries"]
     assert (pay["min"], pay["max"], pay["currency"], pay["period"]) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "expected"),
+    [
+        # the study that is the job is no level asked; a school's name and a date are no level either
+        ("PhD student in hydrology\n\nAs a doctoral student you will run field work.", "education_level", None),
+        ("Ausbildung Koch (m/w/d)\n\nDeine Ausbildung dauert drei Jahre.", "education_level", None),
+        ("RN - ICU\n\nWe run clinics and even our own Lakeside High School.", "education_level", None),
+        ("Physiologist\n\nClosing Date: Sunday, 12th April 2026.", "education_level", None),
+        ("Jurist\n\nUnsere Techniker:innen bauen Netze.", "education_level", None),
+        # a time window, a company's age, an age limit, a decimal count, a rate, a nested count, a recent graduate
+        ("Nurse\n\nAt least five (5) years of ICU experience within the last ten (10) years.", "min_years_experience", 5),
+        ("Engineer\n\nFor 30+ years, our clients have trusted our teams.", "min_years_experience", None),
+        ("Staff\n\nBerusia kurang dari 30 tahun. Pengalaman minimal 3 tahun.", "min_years_experience", 3),
+        ("Тестировщик\n\nОпыт автоматизации тестирования от 1,5 лет.", "min_years_experience", 1.5),
+        ("LPN\n\nHourly rate: up to $35 an hour, based on experience.", "min_years_experience", None),
+        ("Lead\n\n7+ years of development or architecture experience, with at least 3 years in senior roles.",
+         "min_years_experience", 7),
+        ("Videographer\n\nIdeal for a recent graduate with a strong portfolio; 1-3 years' experience.",
+         "min_years_experience", 0),
+        # home office as a perk, a Brazilian home office, an office-or-remote choice, the hiring steps
+        ("Berater (m/w/d)\n\nWas bieten wir? Flexible Arbeitsmodelle mit Homeoffice.", "remote", None),
+        ("Berater (m/w/d)\n\nWir bieten bis zu drei Tage pro Woche im Homeoffice.", "remote", "hybrid"),
+        ("Analista\n\nModelo de Trabalho: Home Office\nCarga horária: 40h", "remote", "remote"),
+        ("Engineer\n\nThis role can be based out of our Dublin office or remotely in Ireland.", "remote", "remote"),
+        ("Analista\n\nModelo de trabalho: 100% presencial.\nO processo seletivo acontece de forma 100% remota.",
+         "remote", "onsite"),
+        # a negated type, good practices, the hours of the experience asked
+        ("Coach\n\nThis is not a traditional freelance role.", "employment_type", None),
+        ("Housekeeper\n\nContract type: we don't do zero hours contracts!", "employment_type", None),
+        ("Analista\n\nAplicar buenas prácticas de desarrollo.", "employment_type", None),
+        ("RN\n\nOne year of full-time acute care experience is required.", "employment_type", None),
+    ],
+)
+def test_fields_of_the_census_round_2(text, field, expected):
+    assert extract(text)[field] == expected

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from normalize.attributes.facets.common import Hit, Span, phrase_table, sentence_at, title_end, token_span
 from normalize.attributes.text import Tokens, fold
@@ -50,6 +51,10 @@ _EDUCATION = phrase_table({
                 "bachelor s degree in|bachelors degree in|bsc|b sc|beng|b eng|bsn|bs|b s|b a|"
                 "ba degree|bs degree|b a degree|b s degree|bs or higher|ba or higher|bs in|ba in|bsc in|"
                 "ba bs|bs ba|bs ms|ba ma|bsc msc|undergraduate degree|university degree|"
+                # Indian degree names ("B.Tech in Computer Science", "BE/BTech", "BCA", "B.Com")
+                "btech|b tech|bca|bcom|b com|"
+                # "Educated to degree level", "degree level qualification" (UK and Irish postings)
+                "degree level|educated to degree|"
                 "college degree|degree in|academic degree|four year degree|4 year degree|any graduate|"
                 "hochschulabschluss|hochschulstudium|fachhochschulstudium|abgeschlossenes studium|"
                 "studium der|studium im bereich|studium|universitatsabschluss|fh|licence|bac 3|bac 4|"
@@ -76,13 +81,13 @@ _EDUCATION = phrase_table({
               "graduate degree|advanced degree|diplom|diplomstudium|magister|bac 5|master 2|m2|"
               "diplome de master|diplome d ingenieur|ecole d ingenieurs|ecole d ingenieur|ingenieur diplome|"
               "master universitario|maestria|posgrado|postgrado|wo|wo master|wo niveau|wo opleiding|"
-              "pos graduacao|mestrado|s2|masterexamen|civilingenjor",
+              "pos graduacao|mestrado|s2|masterexamen|civilingenjor|mtech|m tech|mca",
     "doctorate": "phd|ph d|doctor of|pharmd|pharm d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|abgeschlossene promotion|"
                  "promoviert|doktor|doktorat|doctorat|doctorado|dphil|promotie|gepromoveerd|doutorado",
 })
 # Abbreviations that are education only as written in capitals ("BS", "MS or PhD", "S1", "WO"), and
 # "master" only when not part of another term ("Scrum Master", "Master Data", "master patient index").
-_CAPS_ONLY = {"bs", "ba", "ged", "bac", "fp", "s1", "s2", "s3", "d3", "d4", "sma", "smk", "wo", "hsc", "adn",
+_CAPS_ONLY = {"bca", "mca", "bs", "ba", "ged", "bac", "fp", "s1", "s2", "s3", "d3", "d4", "sma", "smk", "wo", "hsc", "adn",
               "bep", "bts", "dut", "fh", "eso", "spm", "uec", "msc"}
 _NOT_MASTER_PREV = {"scrum", "web", "quiz", "head", "post", "grand", "zen", "ring", "chess", "quarter",
                     "toast", "dungeon", "key", "burger", "task", "project", "data"}
@@ -142,16 +147,46 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     if w == "licence" and n == 1:  # French "licence" (bachelor), not a driving or nursing licence
         return (words[i - 1] if i else "") in ("une", "la", "de", "en", "niveau", "ou", "type", "diplome", "bac")
     if w in ("b", "m") and n == 2:  # "B.S.", "B.A." written with periods, never "b s" in running words
-        return re.fullmatch(r"[BM]\.\s?[AS]\.?", text[tokens.starts[i] : tokens.ends[i + 1] + 1].strip()) is not None
+        return re.fullmatch(r"[BM]\.\s?(?:[AS]\.?|Tech\.?)|[BM]\s?Tech\.?|B\.\s?Com\.?", text[tokens.starts[i] : tokens.ends[i + 1] + 1].strip()) is not None
     if w in ("qualification", "qualifications") and nxt in ("of", "from", "in"):
         return False  # "Qualifications: Graduate of a school of nursing": the school, read by _graduate_level
     if w == "promotie" and n == 1:  # Dutch "promotie" is a PhD only once completed; else a promotion (a perk)
         return (words[i - 1] if i else "") in ("afgeronde", "voltooide", "succesvolle")
+    if words[i + n - 1] == "school" and (nxt in _SCHOOL_PEOPLE or _school_name(tokens, i, n)):
+        return False  # "Secondary School German Teacher", "high school students", "our own Providence High School"
+    if w == "12th" and nxt in _MONTHS:
+        return False  # "Closing Date: Sunday, 12th April": a date, not the Indian 12th-standard pass
+    if w in ("techniker", "meister") and n == 1 and re.match(r"[:*_/(-]{0,2}[iI]nnen|\(in\)", text[tokens.ends[i] : tokens.ends[i] + 8]):
+        return False  # "Techniker:innen und Monteur:innen": the company's staff, not a level asked
     if w in ("ingeniero", "ingeniera") and n == 1 and tokens.starts[i] < title_end(text):
         return False  # "Ingeniero de Ventas" as the job title
     return not (w == "bs" and n == 1 and nxt in ("office", "excel", "word", "teams"))
 
 
+_MONTHS = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+           "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "of"}
+_SCHOOL_LEVEL_NEXT = {"diploma", "diplomas", "degree", "graduate", "graduates", "graduation", "education", "level",
+                      "equivalent", "or", "and", "certificate", "completion", "leaving", "qualification", "required"}
+
+
+def _school_name(tokens: Tokens, i: int, n: int) -> bool:
+    """"Providence High School", "Lincoln High School": a school named by the word before it (written in
+    capitals, right before it on the same line), not a level ("a High School Diploma", "Min High School")."""
+    if i == 0 or n != 2:
+        return False
+    text = tokens.text
+    prev_raw = text[tokens.starts[i - 1] : tokens.ends[i - 1]]
+    nxt = tokens.words[i + n] if i + n < len(tokens.words) else ""
+    return (text[tokens.ends[i - 1] : tokens.starts[i]] == " " and prev_raw[:1].isupper() and prev_raw[1:2].islower()
+            and text[tokens.starts[i]].isupper() and nxt not in _SCHOOL_LEVEL_NEXT
+            and tokens.words[i - 1] not in _NOT_SCHOOL_NAME)
+
+
+_NOT_SCHOOL_NAME = {"min", "minimum", "completed", "complete", "education", "required", "requirement", "requirements",
+                    "qualification", "qualifications", "finished", "basic", "senior", "junior", "graduate", "any",
+                    "with", "have", "has", "or", "and", "a", "the", "of", "plus", "level", "degree", "diploma"}
+_SCHOOL_PEOPLE = {"teacher", "teachers", "student", "students", "pupils", "teaching", "principal", "counselor",
+                  "counsellor", "coach", "math", "maths", "english", "science", "german", "french", "spanish", "history"}
 _COMPLETED = {"abgeschlossenes", "abgeschlossenem", "abgeschlossener", "abgeschlossene"}
 
 
@@ -184,13 +219,52 @@ def _graduate_level(tokens: Tokens, i: int, n: int) -> str | None:
     return None if set(after) & _SCHOOL_WORDS else "bachelor"
 
 
-def find_education(tokens: Tokens) -> tuple[str, Span] | None:
-    """Lowest education level the text accepts (none < secondary < vocational < bachelor < master <
-    doctorate): "Bachelor's or Master's degree" -> bachelor; "S1 or minimum D3" -> vocational."""
+# The study or training that is the job itself, not a level asked of the applicant: a doctoral student's post
+# ("PhD position", "As a doctoral student at ..."), and an apprentice's training ("Ausbildung Koch (m/w/d)",
+# "während deiner Ausbildung", "we can complete your apprenticeship").
+_PHD_JOB_NEXT = {"student", "students", "candidate", "candidates", "position", "positions", "studentship", "studentships",
+                 "assistantship", "assistantships", "fellowship", "fellowships", "researcher", "researchers", "thesis",
+                 "project", "scholarship", "stelle", "doktorand"}
+_TRAINING_WORDS = {"ausbildung", "berufsausbildung", "apprenticeship", "lehre"}
+_TRAINING_TITLE = {"ausbildung", "azubi", "auszubildende", "auszubildender", "apprenticeship", "apprentice", "duales",
+                   "dualer", "lehrling", "lehrstelle"}
+_PHD_TITLE = {"phd", "doctoral", "doktorand", "doktorandin", "promotionsstelle"}
+_YOUR = {"deine", "deiner", "deinen", "your"}
+
+
+def _the_job_itself(tokens: Tokens, hit: Hit, title_words: set[str]) -> bool:
+    i, n, level = hit
+    words = tokens.words
+    w = words[i]
+    if level == "doctorate":
+        return bool(title_words & _PHD_TITLE) or i + n < len(words) and words[i + n] in _PHD_JOB_NEXT
+    if w in _TRAINING_WORDS and n == 1:
+        return bool(title_words & _TRAINING_TITLE) or i > 0 and words[i - 1] in _YOUR and not (
+            i > 1 and words[i - 2] in _COMPLETED)
+    return False
+
+
+_HIGHER_RU = {"высшее", "высшим", "высшего"}
+
+
+def _higher_ru(tokens: Tokens) -> list[Hit]:
+    """"Высшее профильное / экономическое / строительное образование": higher education (bachelor) with the
+    field between, as "высшее образование" is."""
+    words = tokens.words
+    if tokens.vocab.isdisjoint(_HIGHER_RU):
+        return []
+    return [(i, 1, "bachelor") for i, w in enumerate(words) if w in _HIGHER_RU and _EDUCATION.match_at(words, i) is None
+            and any(x.startswith("образован") for x in words[i + 2 : i + 4])]
+
+
+def education_hits(tokens: Tokens) -> list[Hit]:
+    """Every education phrase the text states as asked of the applicant: (first token, tokens, level)."""
     text = tokens.text
     kept = []
-    for h in _EDUCATION.find_all(tokens):
-        if not _education_ok(tokens, h[0], h[1]):
+    found = _EDUCATION.find_all(tokens)
+    title_words = set(tokens.words[: bisect_left(tokens.starts, title_end(text))]) if found else set()
+    for h in found:
+        if not _education_ok(tokens, h[0], h[1]) or _the_job_itself(tokens, h, title_words):
             continue
         # not the diplomas an application must enclose, nor those the employer offers to fund
         sentence = fold_sentence(sentence_at(text, tokens.starts[h[0]], reach=150))
@@ -204,7 +278,13 @@ def find_education(tokens: Tokens) -> tuple[str, Span] | None:
                 continue
             h = (h[0], h[1], level)
         kept.append(h)
-    kept += _completed_studies(tokens)
+    return kept + _completed_studies(tokens) + _higher_ru(tokens)
+
+
+def find_education(tokens: Tokens) -> tuple[str, Span] | None:
+    """Lowest education level the text accepts (none < secondary < vocational < bachelor < master <
+    doctorate): "Bachelor's or Master's degree" -> bachelor; "S1 or minimum D3" -> vocational."""
+    kept = education_hits(tokens)
     if not kept:
         return None
     best = min(kept, key=lambda h: _EDUCATION_ORDER.index(str(h[2])))

@@ -30,6 +30,7 @@ _EMPLOYMENT = phrase_table({
                  # casual and zero-hours work: hours as needed, no guaranteed week (RUNNING_TEXT_RULES: part_time)
                  "casual position|casual role|casual basis|casual employment|casual job|casual vacancy|"
                  "casual contract|casual shifts|casual worker|casual staff|zero hours|zero hour|zero hours contract|zero hour contract|"
+                 "roles are casual|role is casual|position is casual|casual ongoing|"
                  "nul urencontract|0 urencontract|oproepkracht|minijob|geringfugige beschaftigung|"
                  # as-needed shifts (RUNNING_TEXT_RULES: PRN/per diem = part_time); _as_needed drops the
                  # medication "PRN" and the travel allowance "per diem"
@@ -38,6 +39,7 @@ _EMPLOYMENT = phrase_table({
                 "contract position|contract basis|contract assignment|contract to hire|on a contract|"
                 "travel contract|week contract|weeks contract|travel assignment|week assignment|"
                 "week nursing assignment|month engagement|months engagement|freelance|freelancing|"
+                "looking for freelancers|seeking freelancers|hiring freelancers|"
                 "freelance position|freiberuflich|freie mitarbeit|freier mitarbeiter|auf projektbasis|"
                 "independant|auto entrepreneur|autonomo|zzp|zzp er|b2b contract|contract b2b|type b2b|b2b umowa|"
                 "b2b employment|1099 contract|"
@@ -52,6 +54,7 @@ _EMPLOYMENT = phrase_table({
                  "en interim|mission d interim|contrat d interim|mision temporal|contrato temporal|contrato eventual|"
                  "trabajo temporal|puesto temporal|tijdelijk|tijdelijke|seasonal position|seasonal role|"
                  "seasonal job|seasonal work|seasonal employment|saisonal|saisonnier|zeitarbeit|leiharbeit|"
+                 "seasonal opening|seasonal openings|seasonal vacancy|seasonal opportunity|seasonal contract|"
                  "full time seasonal|seasonal full time|part time seasonal|seasonal part time|"
                  "arbeitnehmeruberlassung|uitzend|uitzendbaan|maternity cover|elternzeitvertretung|"
                  "period of employment is|employment is temporary|time limited|zeitlich befristet|"
@@ -70,6 +73,7 @@ _EMPLOYMENT = phrase_table({
                  "reemplazo por|reemplazo de licencia|reemplazo licencia|suplencia|en remplacement|"
                  "pour remplacement|remplacement d un conge|remplacement conge",
     "internship": "internship program|internship programme|summer internship|summer intern|this internship|"
+                  "full time internship|part time internship|"
                   "an internship|paid internship|month internship|internship position|internship opportunity|"
                   "praktikum|pflichtpraktikum|praktikant|praktikantin|stagiaire|offre de stage|stage de|"
                   "en stage|stage pfe|stages de pfe|alternance|practicas|practicas profesionales|becario|"
@@ -290,6 +294,48 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     return None
 
 
+_TYPE_NEGATIONS = {"not", "no", "nor", "never", "dont", "don"}
+_TYPE_GLUE = {"a", "an", "the", "traditional", "typical", "any", "do", "t", "offer", "use"}
+
+
+def _type_negated(tokens: Tokens, hit: Hit) -> bool:
+    """"This is not a traditional freelance role", "we don't do zero hours contracts", "not a seasonal
+    position": the type is ruled out, not stated."""
+    words = tokens.words
+    k = hit[0] - 1
+    while k >= 0 and hit[0] - k <= 4 and words[k] in _TYPE_GLUE:
+        k -= 1
+    return k >= 0 and hit[0] - k <= 4 and words[k] in _TYPE_NEGATIONS and (
+        "\n" not in tokens.text[tokens.ends[k] : tokens.starts[hit[0]]])
+
+
+# "in a professional or freelance capacity", "freelance experience": a kind of past work, not this job's type
+_NOT_TYPE_AFTER = {"capacity", "experience", "projects", "portfolio", "work experience"}
+
+
+_BEST = {"buenas", "mejores", "boas", "melhores"}  # "buenas prácticas": good practices, not an internship
+_EXPERIENCE_WORDS = {"experience", "erfahrung", "berufserfahrung", "experiencia"}
+_THROUGH = {"through", "gained", "including", "via"}
+
+
+def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
+    """Freelance as past work, "buenas prácticas" (good practices), and "one year of full-time acute care
+    experience" (hours of the experience asked, not of this job)."""
+    i, n, value = hit
+    words = tokens.words
+    if i and words[i] in ("practicas", "practica") and words[i - 1] in _BEST:
+        return True
+    if value in ("full_time", "part_time"):
+        k = next((k for k in range(i + n, min(len(words), i + n + 5)) if words[k] in _EXPERIENCE_WORDS), None)
+        if k is not None and not re.search(r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]):
+            return True  # (not "Full Time, Salary dependant upon experience")
+        before = words[max(0, i - 12) : i]
+        if _EXPERIENCE_WORDS & set(before) and _THROUGH & set(before):
+            return True  # "Experience gained through placements, part-time or voluntary roles"
+    return words[i].startswith("freelanc") and n == 1 and (
+        i + 1 < len(words) and words[i + 1] in _NOT_TYPE_AFTER or i > 0 and words[i - 1] == "including")
+
+
 def type_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's employment type, in text order, with the type it states (the
     phrase-level reading that :func:`find_employment_type` sums up by precedence)."""
@@ -298,7 +344,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     table_hits = [h for h in found if not _label_half(tokens, h) and (
         tokens.words[h[0]] not in ("prn", "per") or _as_needed(tokens, h)) and (
         h[1] > 1 or tokens.words[h[0]] != "temporary" or _temporary_job(tokens, h)) and not (
-        h[2] == "internship" and h[0] and tokens.words[h[0] - 1] in ("not", "no", "nor"))]  # "not seeking an intern"
+        h[2] == "internship" and h[0] and tokens.words[h[0] - 1] in ("not", "no", "nor")) and not (  # "not seeking an intern"
+        _type_negated(tokens, h) or _not_a_type(tokens, h))]
     if "interim" in words:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"

@@ -53,7 +53,9 @@ _NOT_EXPERIENCE_PAIRS = {("of", "service"), ("of", "age"), ("in", "business"), (
                          ("de", "idade"), ("de", "edad"), ("d", "age"),
                          ("d", "anciennete")}  # "12 mois d'ancienneté": tenure for a benefit
 # "less than 6 months", "a maximum of two years since graduation": upper bounds, not minimums
-_UPPER_BOUND = {"less", "maximum", "max", "maks", "maksimal", "maximal", "under", "upto"}
+_UPPER_BOUND = {"less", "maximum", "max", "maks", "maksimal", "maximal", "under", "upto", "hasta", "ate"}
+_WINDOW_WORDS = {"within", "last", "past", "next", "previous", "coming", "recent", "berusia", "usia", "kurang"}
+_RATE_UNITS = {"hour", "hr", "hours", "week", "day", "shift", "visit", "month"}
 _COMPANY_CUE = re.compile(r"(?i)\b(?:we|our|we're|nous|nosotros|wir|unser|somos|company|empresa|grupo|group|"
                           r"fazemos|founded|established|legacy|since|firm|organi[sz]ation|institution)\b")
 _APPLICANT_CUE = re.compile(r"(?i)\b(?:you|your|candidate|applicant|looking for|seeking|required|requires|"
@@ -64,6 +66,9 @@ _PREFERRED_CUE = re.compile(r"(?i)\b(?:preferred|prefer|nice to have|desirable|i
                             r"diferencial|pr[ée]f[ée]r|gewenst|meriterande)")
 _REQUIRED_HEAD = re.compile(r"(?i)\b(?:basic|minimum|required|must[- ]have|essential) (?:qualifications|requirements|skills)|"
                             r"\brequirements\b|\bwhat you(?:'ll)? need\b|\banforderungen\b|\bexigences\b|\brequisitos\b")
+_RECENT_GRADUATE = ("suit a recent graduate|suits a recent graduate|suit recent graduates|suits recent graduates|"
+                    "ideal for a recent graduate|ideal for recent graduates|suitable for a recent graduate|"
+                    "suitable for recent graduates")
 _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experience|no experience necessary|"
                                 "no experience is necessary|no experience required|no experience needed|"
                                 "no prior experience required|without experience|freshers|fresher|"
@@ -77,9 +82,11 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 "recent graduates welcome|avec ou sans experience|experiencia no requerida|"
                                 "no experience is required|no previous experience required|"
                                 "keine erfahrung erforderlich|ohne berufserfahrung|geen ervaring nodig|"
-                                "freshgraduate|fresh grads|без опыта работы|no experienced needed|no experience necessary|"
+                                "freshgraduate|fresh grads|fresh grad|без опыта работы|no experienced needed|no experience necessary|"
                                 "lack of experience is not an issue|no experience no problem|"
-                                "recent graduates are welcome|recent graduates are encouraged|graduates are welcome"})
+                                "recent graduates are welcome|recent graduates are encouraged|graduates are welcome|"
+                                # a recent graduate named as the applicant sought ("would suit a recent graduate")
+                                + _RECENT_GRADUATE})
 # statements that applicants with no experience are accepted: the lowest accepted requirement is then 0
 _ACCEPTS_NONE = {"sans experience", "fresh graduates are welcome", "fresh graduate are welcome",
                  "fresh graduates welcome", "recent graduates welcome", "avec ou sans experience",
@@ -87,7 +94,8 @@ _ACCEPTS_NONE = {"sans experience", "fresh graduates are welcome", "fresh gradua
                  "fresh graduate", "fresh graduates", "freshers", "fresher", "lulusan baru", "без опыта",
                  "опыт не требуется", "no experience is required", "experience required none",
                  "lack of experience is not an issue", "no experience no problem",
-                 "recent graduates are welcome", "recent graduates are encouraged", "graduates are welcome"}
+                 "recent graduates are welcome", "recent graduates are encouraged", "graduates are welcome",
+                 "fresh grad", *_RECENT_GRADUATE.split("|")}
 
 
 def _number_at(words: list[str], i: int) -> int | None:
@@ -154,7 +162,14 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         value = 1 if words[i] == "un" else _number_at(words, i)  # "une expérience d'un an"
         if value is None or value > 40:
             continue
+        before_count = text[max(0, starts[i] - 2) : starts[i]]
+        if before_count[-1:] in "$€£" and before_count or before_count[-1:] in ".," and before_count[:1].isdigit():
+            continue  # "$35 an hour" is pay; the "5" of "1,5 лет" was read with its "1"
         j = i + 1
+        if j + 1 < nwords and text[ends[i] : starts[j]] in (",", ".") and words[j] in ("5", "25", "75") and (
+                words[j + 1] in _COUNTED_UNITS):
+            value = float(f"{value}.{words[j]}")  # "1,5 лет", "2.5 years"
+            j += 1
         if j < nwords and words[j] == str(value) and text[ends[i] : starts[j]].strip() == "(":
             j += 1  # "Two (2) years"
         # optional range end: "2-4 years", "2 to 4", "2 à 4", "2 bis 4", "two (2) to five (5)"
@@ -175,6 +190,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue
         if words[j] in ("an", "y", "a", "ar", "год") and text[ends[j - 1] : starts[j]].strip() not in ("", "+"):
             continue
+        if words[j] == "an" and j + 1 < nwords and words[j + 1] in _RATE_UNITS:
+            continue  # "40 an hour": a rate, not the French "an"
         after = words[j + 1 : j + (5 if months else 8)]
         before = words[max(0, i - (3 if months else 8)) : i]
         study = next((k for k, w in enumerate(after[:5]) if w in _STUDY_WORDS), None)
@@ -183,23 +200,27 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue  # "at least three years of a mathematics degree": the length of a study
         if i and (words[i - 1] in ("every", "chaque", "alle", "cada") or words[i - 1] == "les" and i > 1 and words[i - 2] == "tous"):
             continue  # "tous les deux ans", "every 2 years": how often, not how long
+        if _WINDOW_WORDS & set(words[max(0, i - 2) : i]):
+            continue  # "within the last ten (10) years", "over the next 20+ years": a time window, not experience
         if (after[:1] and after[0] in _NOT_EXPERIENCE) or tuple(after[:2]) in _NOT_EXPERIENCE_PAIRS or (
                 set(words[max(0, i - 3) : i]) & _UPPER_BOUND) or text[max(0, starts[i] - 2) : starts[i]].strip() == "<":
             continue
         plus = text[ends[i] : ends[i] + 2].lstrip("\\")[:1] == "+"
         qualified = bool(set(words[max(0, i - 3) : i]) & _MIN_WORDS)
         strong = (any(w in _STRONG_EXP for w in after) or any(w in _STRONG_EXP for w in before)
-                  or any(w.endswith("erfahrung") or w.startswith("experien") or w.endswith("ervaring") for w in after))
+                  or any(w.endswith("erfahrung") or w.startswith(("experien", "experian")) or w.endswith("ervaring")
+                         for w in after))  # ("experiance": a common misspelling)
         ranged = j - i >= 2 and _number_at(words, j - 1) is not None
-        if ranged and not months and j + 1 < nwords and words[j + 1] in ("in", "as", "within"):
-            strong = True  # "3-5 years in marketing" asked of the applicant
+        if (ranged or plus) and not months and j + 1 < nwords and words[j + 1] in ("in", "as", "within"):
+            strong = True  # "3-5 years in marketing", "4+ years in a regulated company" asked of the applicant
         if not (strong if months else (plus or qualified or strong)):
             continue
         sentence = sentence_at(text, starts[i])
-        if _COMPANY_CUE.search(sentence) and not _APPLICANT_CUE.search(sentence) and not (plus or qualified):
-            continue  # "with 40 years of experience, our group ..."
+        if _COMPANY_CUE.search(sentence) and not _APPLICANT_CUE.search(sentence) and not (qualified or plus and strong):
+            continue  # "with 40 years of experience, our group ...", "For 30+ years, our clients have trusted us"
         has = next((k for k in range(len(before) - 1, max(-1, len(before) - 4), -1) if before[k] in _HAS_WORDS), None)
-        if has is not None and all(w in _HEDGES for w in before[has + 1 :]) and not (set(before[has - 2 : has]) & _PERSONS):
+        if has is not None and all(w in _HEDGES for w in before[has + 1 :]) and not (set(before[has - 2 : has]) & _PERSONS) and (
+                not _opens_item(text, starts[i - len(before) + has])):
             continue  # "Acme has (more than) 17 years of experience in IT services": the company's age
         if _QUALIFICATION_OR.search(text, max(0, starts[i] - 60), starts[i]):
             continue  # "Relevant qualification or minimum 2 years of experience": an alternative to a diploma
@@ -225,10 +246,16 @@ def _no_x_experience(text: str) -> tuple[int, int] | None:
             return m.start(), _NO_X_AFTER.match(text, k).end()
         k = text.find("xperience", k + 9)
     return None
-_HAS_WORDS = {"has", "boasts", "had"}  # "Acme has 17+ years of experience": a company's age
+_HAS_WORDS = {"has", "boasts", "had"}
+
+
+def _opens_item(text: str, pos: int) -> bool:
+    """"Has 3 years work experience" opening a bullet or a sentence is asked of the applicant (no company before it)."""
+    before = text[max(0, pos - 40) : pos].rstrip(" \t*_")
+    return text[pos : pos + 1].isupper() and (not before or before[-1] in ".!?:;\n•·>-\t")  # "Acme has 17+ years of experience": a company's age
 _HEDGES = {"more", "than", "over", "almost", "nearly", "about", "around", "some", "well"}
-_QUALIFICATION_OR = re.compile(r"(?i)\b(?:qualifications?|degree|diploma|certificate|certification|equivalent)"
-                               r"[ \t]+or[ \t]+(?:\w+[ \t]+){0,3}$")
+_QUALIFICATION_OR = re.compile(r"(?i)\b(?:(?:qualifications?|degree|diploma|certificate|certification|equivalent)[ \t]+|"
+                               r"(?:university|college)[ \t]*[;,][ \t]*)or[ \t]+(?:\w+[ \t]+){0,3}$")
 _PERSONS = {"candidate", "applicant", "who", "person", "individual", "you", "he", "she", "hire", "professional",
             "engineer", "manager", "nurse", "developer", "ideally", "also", "ideal"}
 _SUBSTITUTE = re.compile(r"(?i)\b(?:in lieu of|instead of|substitut\w*|equivalent to (?:a|the) (?:degree|diploma)|"
@@ -241,6 +268,9 @@ def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[f
     the lowest of them stays."""
     out: list[tuple[float, int, int]] = []
     for h in hits:
+        if out and not _SENTENCE_GAP.search(text, out[-1][2], h[1]) and (nested := _NESTED.search(text, out[-1][2], h[1])) and (
+                not _ALTERNATIVE & set(words_of(text[nested.end() : h[1]]))):
+            continue  # a part of the requirement before it, not a requirement of its own
         if out and not _SENTENCE_GAP.search(text, out[-1][2], h[1]) and (
                 _ALTERNATIVE & set(words_of(text[out[-1][2] : h[1]])) or _LAST_RUNG.match(text, h[2])):
             if h[0] < out[-1][0]:
@@ -250,6 +280,9 @@ def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[f
     return out
 
 
+# "7+ years of development or architecture experience, with at least 3 years in senior roles": a part of the
+# first requirement, not an alternative to it
+_NESTED = re.compile(r"\b(?:with at least|with a minimum|including|of which|thereof|davon|dont)\b")  # (lower case: "With at least" opens an item)
 _SENTENCE_GAP = re.compile(r"[.!?;]\s|\n")
 _LAST_RUNG = re.compile(r"[^.;\n]{0,12}?,\s{0,2}(?:or|oder|ou|o)\s")  # "..., Master's + 3 years, or PhD"
 
@@ -263,6 +296,19 @@ def _preferred(text: str, pos: int, lo: int) -> bool:
     pref = [m.end() for m in _PREFERRED_CUE.finditer(window)]
     req = [m.end() for m in _REQUIRED_HEAD.finditer(window)]
     return bool(pref) and (not req or pref[-1] > req[-1])
+
+
+def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
+    """Every experience statement read on its own, before any choice between them: (years, start, end);
+    "no experience required" and the like are 0."""
+    hits = _years_hits(tokens)
+    if hits:
+        zones = offer_zones(tokens.text)
+        hits = [h for h in hits if not in_zones(h[1], zones)]
+    zero = [(0.0, *token_span(tokens, i, n)) for i, n, _ in _ZERO_EXPERIENCE.find_all(tokens)]
+    if not zero and (no_x := _no_x_experience(tokens.text)):
+        zero = [(0.0, *no_x)]
+    return sorted(hits + zero, key=lambda h: h[1])
 
 
 def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:

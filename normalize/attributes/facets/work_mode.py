@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from normalize.attributes.facets.common import (
     Hit,
@@ -41,6 +42,7 @@ _WORK_MODE_STRONG = phrase_table({
               "day on site|day onsite|days per week in office|remote working per week|day remote|"
               "tage homeoffice|remote days|jours de teletravail|jours par semaine de teletravail|"
               "гибридный|гибридный формат|гибрид|modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho|"
+              "atuacao hibrida|formato hibrido|modalidade hibrida|modalidad hibrida|"
               "hours on site|hours onsite|hours in the office|hours in office|uur op kantoor|stunden vor ort|"
               "wfh option|wfh flexibility|some wfh|some hybrid|flexible remote|flexible remote working|"
               "work setting hybrid|work model hybrid|work mode hybrid|working model hybrid|workplace type hybrid|"
@@ -65,7 +67,9 @@ _WORK_MODE_STRONG = phrase_table({
 _WORK_MODE_WEAK = phrase_table({
     "remote": "remote work|work remotely|working remotely|remote possible|remote moglich|remote arbeiten|"
               "fernarbeit|telecommute|telework|teletrabajo|work from home|working from home|"
-              "werk van thuis|vanuit huis|remote work opportunity|remote work opportunities",
+              "werk van thuis|vanuit huis|remote work opportunity|remote work opportunities|"
+              # where the job is done, one place being remote ("based in our Dublin office or remotely")
+              "or remotely|either remotely|performed remotely|be done remotely|удаленной работы",
     "hybrid": "home office|homeoffice|home office option|mobiles arbeiten|mobile working|teletravail possible|"
               "teletravail|thuiswerken|deels thuiswerken|flexible working from home",
 })
@@ -73,12 +77,14 @@ _WORK_MODE_WEAK = phrase_table({
 # open the title ("Remote Node Developer"), not as adjectives ("remote teams", "onsite gym").
 _BARE_MODE = {"remote": "remote", "hybrid": "hybrid", "hybride": "hybrid", "hibrido": "hybrid",
               "onsite": "onsite", "presencial": "onsite", "presentiel": "onsite", "remoto": "remote",
-              "remota": "remote", "distans": "remote"}
+              "remota": "remote", "distans": "remote", "remotely": "remote"}
+_SUPPORT_BEFORE = {"acesso", "acceso", "suporte", "soporte", "assistencia", "asistencia", "monitoramento", "monitoreo",
+                   "controle", "acces"}
 _NEGATIONS = {"non", "not", "no", "kein", "keine", "sin", "sem", "pas", "geen"}
 # "Availability to sometimes work from home", "opportunity to work remotely": occasional home working, a perk,
 # not how the job is done (RUNNING_TEXT_RULES)
 _HEDGED = {"sometimes", "occasionally", "occasional", "possibility", "option", "availability", "opportunity",
-           "opportunities", "moglichkeit"}
+           "opportunities", "moglichkeit", "возможность", "возможна", "возможен", "вариант"}
 
 
 def _bare_mode(tokens: Tokens) -> list[Hit]:
@@ -89,8 +95,8 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
     for i in [k for k, w in enumerate(tokens.words) if w in _BARE_MODE]:
         w = tokens.words[i]
         mode = _BARE_MODE[w]
-        if (i > 0 and tokens.words[i - 1] in _NEGATIONS):
-            continue
+        if i > 0 and (tokens.words[i - 1] in _NEGATIONS or tokens.words[i - 1] in _SUPPORT_BEFORE):
+            continue  # ("Acesso Remoto", "soporte remoto": remote access or support, a skill)
         if i == 0 and mode == "remote":
             out.append((i, 1, mode))  # "Remote Node Developer"
             continue
@@ -104,8 +110,8 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
         if line_end - line_start > 80 and not _after_place(text, start, end):
             continue  # a long line: only "Eindhoven (hybrid)" says the mode
         after = text[end:line_end].lstrip(" ")
-        if after and after[0] not in ")],-–|/;:<(*":
-            continue
+        if after and (after[0] not in ")],-–|/;:<(*.!" or after[0] in ".!" and text[line_start:start].strip(" -*•")):
+            continue  # ("híbrido." alone on its line is the mode; "presencial, híbrido e remoto." lists options)
         out.append((i, 1, mode))
     return out
 
@@ -183,20 +189,22 @@ _AFTER_NEGATION = re.compile(
     r"möglich|moglich|angeboten|vorgesehen|mogelijk|posible|possível|possivel|предусмотрен\w*|возможн\w*)")
 # (also "You will not have the option to telework", "not a remote/telework opportunity")
 _NEGATION_GLUE = {"a", "an", "the", "is", "for", "any", "possible", "option", "de", "een", "du", "en", "to", "have", "remote"}
-_NEGATION_REACH = 5  # words between the negation and the phrase, all glue
+_NEGATION_REACH = 5
+_PT_MODE_NOUNS = {"formato", "modelo", "regime", "modalidade", "modalidad", "sistema"}  # words between the negation and the phrase, all glue
 
 
 def _negated(tokens: Tokens, hit: Hit) -> Hit:
     """A remote or hybrid phrase under a negation ("No remote work", "not a remote position", "no
     telecommuting", "geen thuiswerken") states the opposite: onsite."""
     i, n, mode = hit
-    if mode == "onsite":
-        return hit
+    if mode == "onsite" or tokens.words[i + n - 1] == "first":
+        return hit  # ("we're not remote-first": office first, not office only)
     words = tokens.words
     k = i - 1
     while k >= 0 and i - k <= _NEGATION_REACH and words[k] in _NEGATION_GLUE:
         k -= 1
-    if k >= 0 and i - k <= _NEGATION_REACH and words[k] in _NEGATIONS and "\n" not in tokens.text[tokens.ends[k] : tokens.starts[i]]:
+    if k >= 0 and i - k <= _NEGATION_REACH and words[k] in _NEGATIONS and "\n" not in tokens.text[tokens.ends[k] : tokens.starts[i]] and not (
+            words[k] == "no" and words[i] in _PT_MODE_NOUNS):  # Portuguese "no formato híbrido" is "in the"
         return (i, n, "onsite")
     end = tokens.ends[i + n - 1]
     after = _AFTER_NEGATION.match(tokens.text, end)
@@ -256,6 +264,97 @@ def _perk_object(tokens: Tokens, hit: Hit) -> bool:
     return tokens.text[tokens.starts[i] - 1 : tokens.starts[i]] == "#"
 
 
+# The weak hybrid phrases written as a perk in German postings ("Homeoffice nach Absprache möglich", "Wir bieten
+# mobiles Arbeiten", a "Mobiles Arbeiten" bullet under "Deine Benefits"): occasional home working, no mode
+# (RUNNING_TEXT_RULES); a share of the week keeps them hybrid ("bis zu drei Tage pro Woche im Homeoffice").
+_HOME_PERK = {"home office", "homeoffice", "mobiles arbeiten", "mobile working", "home office option"}
+_OFFER_CUE = re.compile(r"(?i)m[öo]glich|option|absprache|biete|angebot|flexib|vorteil|benefit|selbstverst[äa]ndlich|"
+                        r"zuschuss|nach der einarbeitung|ab dem \d")
+# A Brazilian "home office" is the whole job done from home ("Modelo de Trabalho: Home Office"): remote
+_PT_CUE = re.compile(r"(?i)\b(?:trabalho|vaga|modelo|modalidade|regime|atua[çc][ãa]o|descri[çc][ãa]o|escala|hor[áa]rio)\b")
+_PERK_REACH = 250
+
+
+def _home_office(tokens: Tokens, hit: Hit) -> Hit | None:
+    """A weak "home office" / "mobiles Arbeiten": hybrid with a share of the week, remote in Portuguese,
+    no mode beside an offer or possibility cue (None), else as it was."""
+    i, n, mode = hit
+    if mode != "hybrid" or " ".join(tokens.words[i : i + n]) not in _HOME_PERK or _negated(tokens, hit)[2] == "onsite":
+        return hit  # ("Homeoffice ist in dieser Funktion leider nicht möglich": onsite, read by _negated)
+    text = tokens.text
+    start, end = tokens.starts[i], tokens.ends[i + n - 1]
+    lo = max(0, start - _PERK_REACH)
+    if _PART_SHARE.search(text, max(0, start - 30), min(len(text), end + 40)) or "ybrid" in text[start - 40 : end + 40]:
+        return hit  # ("Homeoffice-Option (Hybridmodell)")
+    if _PT_CUE.search(text, lo, min(len(text), end + 80)):
+        return (i, n, "remote")
+    if text[max(0, start - 3) : start].strip(" ") == "|":
+        return hit  # a field of a header line ("Full-time | Berlin | Home office option")
+    if _OFFER_CUE.search(text, lo, min(len(text), end + 60)):
+        return None
+    return hit
+
+
+_PLACE_WORDS = {"office", "offices", "site", "onsite", "hub", "hubs", "location", "locations", "bureau", "kantoor"}
+
+
+def _remote_choice(tokens: Tokens, hit: Hit) -> bool:
+    """"or remotely" says where the job is done only after an office ("based in our Dublin office or
+    remotely"), not after a way of delivering something ("training delivered in person or remotely")."""
+    i, n, _ = hit
+    words = tokens.words
+    return words[i] not in ("or", "either") or bool(_PLACE_WORDS & set(words[max(0, i - 8) : i]))
+
+
+# A remote phrase about the hiring steps ("o processo seletivo acontece de forma 100% remota", "remote
+# interviews") says nothing of how the job is done
+_PROCESS_CUE = re.compile(r"(?i)processo seletivo|sele[çc][ãa]o|selection process|recruitment process|hiring process|"
+                          r"interview|entrevista|proceso de selecci[óo]n|recrutamento|собеседован")
+_PROCESS_AFTER = re.compile(r"\s+(?:interview|interviews|selection|hiring|recruitment|onboarding)\b", re.I)
+_BE_WORDS = {"is", "be", "are", "will", "role", "position", "job", "fully", "mainly", "primarily", "predominantly", "100",
+             "an", "a"}
+
+
+def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
+    """A remote phrase about the selection process, or "office based in X" naming where an office is ("join
+    their Dublin office based in the city centre"), not this job's mode."""
+    i, n, mode = hit
+    words, text = tokens.words, tokens.text
+    start, end = tokens.starts[i], tokens.ends[i + n - 1]
+    if mode == "remote":
+        lo = max(0, start - 120)
+        brk = max(text.rfind(".", lo, start), text.rfind("\n", lo, start), text.rfind(";", lo, start))
+        return bool(_PROCESS_CUE.search(text, max(lo, brk + 1), start) or _PROCESS_AFTER.match(text, end))
+    if words[i + n - 1] == "remote" and i + n < len(words) and words[i + n] == "first":
+        return True  # "we're not remote-first": office first, not office only
+    return (words[i : i + 2] == ["office", "based"] and i + n < len(words) and words[i + n] in ("in", "at")
+            and i > 0 and words[i - 1] not in _BE_WORDS and text[start : start + 1] == "o"
+            and "\n" not in text[tokens.ends[i - 1] : start])  # (not an "Office based in Leeds" line)
+
+
+# A careers site's footer runs its fields together and ends the work model with "Credits" ("... Deutschland
+# On-site Credits Data protection", "Arbeitsmodell: Hybrid Credits", "México Presencial Credits"): the mode
+_FOOTER_MODE = re.compile(r"(?i)(?<![\w-])(on-site|onsite|on site|sur site|hybrid|hybride|h[íi]brido|remote|remoto|presencial)"
+                          r"[ \t]+Credits\b")
+_FOOTER_VALUES = {"hybrid": "hybrid", "hybride": "hybrid", "hibrido": "hybrid", "remote": "remote", "remoto": "remote"}
+
+
+def _footer_mode(tokens: Tokens) -> list[Hit]:
+    if "credits" not in tokens.vocab:
+        return []
+    text = tokens.text
+    out: list[Hit] = []
+    for m in _FOOTER_MODE.finditer(text):
+        i = bisect_left(tokens.starts, m.start(1))
+        n = max(1, bisect_left(tokens.starts, m.end(1)) - i)
+        out.append((i, n, _FOOTER_VALUES.get(fold(m.group(1)).replace(" ", ""), "onsite")))
+    return out
+
+
+def _merged(hits: list[Hit], footer: list[Hit]) -> list[Hit]:
+    return sorted(set(hits + footer)) if footer else sorted(hits)
+
+
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count."""
@@ -281,6 +380,11 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
         zones = offer_zones(tokens.text)
         weak = [h for h in weak if not in_zones(tokens.starts[h[0]], zones) and (not _HEDGED & set(
             tokens.words[max(0, h[0] - 3) : h[0]]) or _negated(tokens, h)[2] == "onsite")]  # ("not have the option to")
+        weak = [h2 for h in weak if (h2 := _home_office(tokens, h)) is not None and _remote_choice(tokens, h2)]
+    if strong and "возможность" in tokens.vocab:  # "Возможность работать удаленно": a possibility, no mode
+        strong = [h for h in strong if h[2] != "remote" or "возможность" not in tokens.words[max(0, h[0] - 3) : h[0]]
+                  or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60]]
+        # ("как удаленно, так и в офисе": office or remote, a choice, kept)
     return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, h))))
-            for h in sorted(strong + weak + _bare_mode(tokens))
-            if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h)]
+            for h in _merged(strong + weak + _bare_mode(tokens), _footer_mode(tokens))
+            if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)]
