@@ -331,6 +331,22 @@ def test_a_skill_named_again_by_its_alternative_label_is_checked_once_and_linked
     assert contexts < all_contexts  # the later "Python" mentions were not checked
 
 
+def test_the_text_tokenizer_starts_afresh_when_its_vocabulary_grows_and_links_stay_the_same(monkeypatch) -> None:
+    from normalize.matching import skills
+    from normalize.matching.skills import SkillExtractor
+
+    texts = ["Experience with Python, pandas and scikit-learn for data analysis.",
+             "Zorblax quintuple frobnication of the warehouse; forklift licence and SAP MM required.",
+             "Bookkeeping in Xero and Sage, payroll, VAT returns and Excel reconciliations."]
+    expected = SkillExtractor("esco").extract(texts)
+    small = skills._Renewed(skills._blank, words=5)
+    monkeypatch.setattr(skills, "_TEXTS", small)
+    extractor = SkillExtractor("esco")
+    assert [extractor.extract([t])[0] for t in texts] == expected
+    assert small.renewed == len(texts) - 1  # each text brought new words: a fresh vocabulary for the next
+    assert len(small.get().vocab) < len(skills._nlp().vocab)  # the labels' words are not in it
+
+
 # -- title families of the titles2 round (titles written for these tests) --------------------------------
 
 
