@@ -357,22 +357,23 @@ class SkillExtractor:
         Access; "Access and Excel reports" is). Measured per occurrence, as ``models/skill_label_fit.py``
         measures whole labels."""
         known = self._contexts.data
-        todo = [check for check in checks if (check[3], check[1]) not in known]
+        out = {key: ok for _, ci, _, ctx in checks if (ok := known.get(key := (ctx, ci))) is not None}
+        todo = [check for check in checks if (check[3], check[1]) not in out]
         if todo:
             # an outcome depends on the context and the concept alone: kept across calls (11% of the checks of
             # 1,300 real ads repeat one of an earlier call)
             label_emb = self.index.preferred_embeddings(self.encoder)
             emb = self.encoder.encode([ctx for *_, ctx in todo])
-            fresh = []
+            fresh = {}
             for lo in range(0, len(todo), 256):
                 sims = emb[lo : lo + 256] @ label_emb.T
                 own = sims[np.arange(len(sims)), [ci for _, ci, _, _ in todo[lo : lo + 256]]]
                 ranks = (sims > own[:, None]).sum(axis=1).tolist()
-                fresh += [((ctx, ci), rank < self.config.alt_label_context_top)
-                          for (_, ci, _, ctx), rank in zip(todo[lo : lo + 256], ranks, strict=True)]
-            self._contexts.put_many(fresh)
-            known = {**known, **dict(fresh)}  # the bound may have evicted some of them already
-        return [known[(ctx, ci)] for _, ci, _, ctx in checks]
+                fresh.update(((ctx, ci), rank < self.config.alt_label_context_top)
+                             for (_, ci, _, ctx), rank in zip(todo[lo : lo + 256], ranks, strict=True))
+            self._contexts.put_many(fresh.items())
+            out.update(fresh)
+        return [out[(ctx, ci)] for _, ci, _, ctx in checks]
 
     @cached_property
     def _label_fit(self) -> dict[str, list[float]]:
