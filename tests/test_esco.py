@@ -306,6 +306,47 @@ def test_an_alternative_label_is_linked_only_where_its_context_speaks_of_its_ski
     assert "Python (computer programming)" in labels[2]  # an alternative label used in its sense stays
 
 
+def test_a_skill_named_again_by_its_alternative_label_is_checked_once_and_linked_as_before(monkeypatch) -> None:
+    from normalize.matching import skills
+    from normalize.matching.skills import SkillExtractor
+
+    texts = ["Experience with Python, pandas and scikit-learn for data analysis is what the team needs. We write "
+             "Python every day in the data team and review the Python code of the analysts together each week.",
+             "You bring strong project management skills and keep stakeholders informed; project management "
+             "of the site build is yours and so is the project management of its suppliers."]
+
+    def run() -> tuple[list[list[dict]], int]:
+        extractor = SkillExtractor("esco")
+        checked = []
+        in_context = extractor._in_context
+        monkeypatch.setattr(extractor, "_in_context", lambda checks: checked.extend(checks) or in_context(checks))
+        return extractor.extract(texts), len(checked)
+
+    found, contexts = run()
+    monkeypatch.setattr(skills, "_outranks", lambda a, b: False)  # every mention's context checked
+    every, all_contexts = run()
+    assert found == every
+    python = [m for m in found[0] if m["label"] == "Python (computer programming)"]
+    assert len(python) == 1 and python[0]["span"][0] == texts[0].index("Python")  # its first mention
+    assert contexts < all_contexts  # the later "Python" mentions were not checked
+
+
+def test_the_text_tokenizer_starts_afresh_when_its_vocabulary_grows_and_links_stay_the_same(monkeypatch) -> None:
+    from normalize.matching import skills
+    from normalize.matching.skills import SkillExtractor
+
+    texts = ["Experience with Python, pandas and scikit-learn for data analysis.",
+             "Zorblax quintuple frobnication of the warehouse; forklift licence and SAP MM required.",
+             "Bookkeeping in Xero and Sage, payroll, VAT returns and Excel reconciliations."]
+    expected = SkillExtractor("esco").extract(texts)
+    small = skills._Renewed(skills._blank, words=5)
+    monkeypatch.setattr(skills, "_TEXTS", small)
+    extractor = SkillExtractor("esco")
+    assert [extractor.extract([t])[0] for t in texts] == expected
+    assert small.renewed == len(texts) - 1  # each text brought new words: a fresh vocabulary for the next
+    assert len(small.get().vocab) < len(skills._nlp().vocab)  # the labels' words are not in it
+
+
 # -- title families of the titles2 round (titles written for these tests) --------------------------------
 
 

@@ -78,30 +78,68 @@ _ENCODE_BLOCK = 4096
 _BOUND_DIMS = 128
 _BOUND_SLACK = 1e-3
 _BOUND_MIN_LABELS = 2048
+_BOUND_GROUP = 32  # queries compared in full with one union of labels
 PHRASE_CACHE_ENTRIES = int(os.environ.get("HRNORM_PHRASE_CACHE_ENTRIES", "300000"))
 PHRASE_CACHE_BYTES = int(float(os.environ.get("HRNORM_PHRASE_CACHE_MB", "48")) * 2**20)
 WORD_CACHE_BYTES = int(float(os.environ.get("HRNORM_WORD_CACHE_MB", "16")) * 2**20)
+CONTEXT_CACHE_BYTES = 4 * 2**20  # ~25,000 contexts
 
 
-_NLP = None
 _NLP_LOCK = threading.Lock()
+# words a text pipeline's vocabulary may gain before a fresh one replaces it (see _Renewed): ~500 bytes each
+VOCAB_WORDS = int(os.environ.get("HRNORM_SPACY_VOCAB_WORDS", "50000"))
+
+
+def _blank():
+    import spacy
+    from spacy.attrs import IS_CURRENCY, IS_PUNCT, IS_SPACE, IS_STOP, LIKE_NUM, LOWER
+
+    nlp = spacy.blank("en")
+    # every word not seen before becomes a lexeme, running each attribute getter of the language (~20
+    # Python calls); only these are read here (phrase matchers, candidate_phrases): 15-20% less tokenizer
+    # CPU on unseen text, same tokens (the tokenizer reads no lexeme attribute)
+    read = {LOWER, IS_PUNCT, IS_SPACE, IS_STOP, LIKE_NUM, IS_CURRENCY}
+    nlp.vocab.lex_attr_getters = {k: f for k, f in nlp.vocab.lex_attr_getters.items() if k in read}
+    return nlp
+
+
+def _with_sentencizer():
+    nlp = _blank()
+    nlp.add_pipe("sentencizer")
+    return nlp
+
+
+class _Renewed:
+    """A spaCy pipeline for texts, replaced by a fresh one once its vocabulary holds ``words`` more words than
+    at its start. spaCy keeps a lexeme (and its strings and tokenizer cache entries) for every word it ever
+    saw: on a feed of distinct ads that grew without bound (250,000 words, +190 MB, after 20,000 real ads).
+    Tokens and the attributes read here are the same from any vocabulary, and the phrase matchers match
+    by attribute hashes, so they keep their own (labels-only) pipeline."""
+
+    def __init__(self, make, words: int) -> None:
+        self._make = make
+        self.words = words
+        self.renewed = 0  # fresh pipelines made after the first
+        self._nlp = None
+        self._start = 0
+
+    def get(self):
+        with _NLP_LOCK:
+            if self._nlp is None or len(self._nlp.vocab) > self._start + self.words:
+                self.renewed += self._nlp is not None
+                self._nlp = self._make()
+                self._start = len(self._nlp.vocab)
+            return self._nlp
+
+
+_LABELS = _Renewed(_blank, words=2**62)  # the pipeline of the phrase matchers: label words only, never renewed
+_TEXTS = _Renewed(_blank, VOCAB_WORDS)
+_SENTENCES = _Renewed(_with_sentencizer, VOCAB_WORDS)
 
 
 def _nlp():
-    global _NLP
-    with _NLP_LOCK:
-        if _NLP is None:
-            import spacy
-            from spacy.attrs import IS_CURRENCY, IS_PUNCT, IS_SPACE, IS_STOP, LIKE_NUM, LOWER
-
-            nlp = spacy.blank("en")
-            # every word not seen before becomes a lexeme, running each attribute getter of the language (~20
-            # Python calls); only these are read here (phrase matchers, candidate_phrases): 15-20% less tokenizer
-            # CPU on unseen text, same tokens (the tokenizer reads no lexeme attribute)
-            read = {LOWER, IS_PUNCT, IS_SPACE, IS_STOP, LIKE_NUM, IS_CURRENCY}
-            nlp.vocab.lex_attr_getters = {k: f for k, f in nlp.vocab.lex_attr_getters.items() if k in read}
-            _NLP = nlp
-        return _NLP
+    """The tokenizer pipeline of the taxonomy's labels (the phrase matchers' vocabulary)."""
+    return _LABELS.get()
 
 
 def _letters(text: str) -> int:
@@ -137,6 +175,8 @@ class SkillExtractor:
         # word -> embedding, for the one-word test of phrase links: 61% of those words on 600 real ads had
         # been embedded in an earlier call
         self._word_vectors = BoundedCache(PHRASE_CACHE_ENTRIES, WORD_CACHE_BYTES)
+        # (context, concept) -> whether an alternative label found verbatim there is kept (_in_context)
+        self._contexts = BoundedCache(PHRASE_CACHE_ENTRIES, CONTEXT_CACHE_BYTES)
         self._lock = threading.Lock()
 
     @property
@@ -184,11 +224,10 @@ class SkillExtractor:
         k = top_k if top_k is not None else self.config.top_k
         if len(self.index) == 0:
             return [[] for _ in texts]
-        nlp = _nlp()
         matchers = self._phrase_matcher()
-        strings = nlp.vocab.strings
+        strings = _nlp().vocab.strings  # the matchers' ids
         tokenized = [_tokenizable(t) for t in texts]
-        docs = list(nlp.tokenizer.pipe(tokenized))
+        docs = list(_TEXTS.get().tokenizer.pipe(tokenized))
         prefilter = self._prefilter if self.config.use_semantic and self.config.prefilter_phrases else None
         best: list[dict[int, tuple[float, int, int]]] = [{} for _ in docs]
         phrase_sites: dict[str, list[tuple[int, int, int]]] = {}
@@ -225,10 +264,7 @@ class SkillExtractor:
                 for i, j in spans[: self.config.max_phrases_per_text]:
                     start, end = starts[i], ends[j - 1]
                     phrase_sites.setdefault(text[start:end].lower(), []).append((d, start, end))
-        if sense_checks and self.encoder is not None:
-            for (d, ci, span, _), ok in zip(sense_checks, self._in_context(sense_checks), strict=True):
-                if ok:
-                    _keep(best[d], ci, self._exact_score(doc_texts[d], span), span)
+        linked: dict[str, tuple[int, float]] = {}
         if phrase_sites and self.encoder is not None:
             # the cheap phrase filter first: the per-site checks below then run on few phrases' sites
             phrases = list(phrase_sites) if prefilter is None else prefilter.select(list(phrase_sites))
@@ -243,9 +279,18 @@ class SkillExtractor:
                     and not _memo(said, (d, start), negated, blocked[d][0], start)
                     and not _memo(placed, (d, end), place_follows, blocked[d][0], end)]
             phrases = [p for p in phrases if phrase_sites[p]]
-            for p, (ci, score) in self._linked(phrases).items():
-                for d, start, end in phrase_sites[p]:
-                    _keep(best[d], ci, score, (start, end))
+            linked = self._linked(phrases)
+        if sense_checks and self.encoder is not None:  # kept first, as found: a tie goes to the first kept
+            scores = [self._exact_score(doc_texts[d], span) for d, _, span, _ in sense_checks]
+            links = ((linked[p], phrase_sites[p]) for p in linked)
+            rivals = _rivals(best, links, {(d, ci) for d, ci, _, _ in sense_checks})
+            for (d, ci, span, _), score, ok in zip(
+                    sense_checks, scores, self._senses(sense_checks, scores, rivals), strict=True):
+                if ok:
+                    _keep(best[d], ci, score, span)
+        for p, (ci, score) in linked.items():
+            for d, start, end in phrase_sites[p]:
+                _keep(best[d], ci, score, (start, end))
         curve = self.calibration
         if self.gate is not None:  # P(acceptable) from the link gate; candidates under its threshold go
             background = skill_background(self.taxonomy.fingerprint("skill"))
@@ -278,19 +323,58 @@ class SkillExtractor:
     def _preferred_keys(self) -> list[str]:
         return [normalize_label(c.label) for c in self.index.concepts]
 
+    def _senses(self, checks: list[tuple[int, int, tuple[int, int], str]], scores: list[float],
+                rivals: dict[tuple[int, int], tuple[float, int]]) -> list[bool]:
+        """Per sense check (doc, concept, span, context) with its mention's score, whether the mention is kept:
+        :meth:`_in_context`, run only where the outcome can change the text's links. A mention that another
+        mention of its skill in the text outranks (``rivals``: (doc, concept) -> the best (score, start) linked
+        anyway; a higher score, or the same and an earlier start) never becomes the link, and the skill is
+        linked anyway: it is not checked (23% of the checks on real ads were such repeats). The best mention
+        of each (doc, concept) is checked first; the others only if it fails."""
+        out = [False] * len(checks)
+        order = sorted(range(len(checks)), key=lambda k: (-scores[k], checks[k][2][0]))
+        for first_round in (True, False):
+            run, seen = [], set()
+            for k in order:
+                d, ci, span, _ = checks[k]
+                rival = rivals.get((d, ci))
+                if out[k] or (rival is not None and _outranks(rival, (scores[k], span[0]))):
+                    continue
+                if first_round and (d, ci) in seen:
+                    continue
+                seen.add((d, ci))
+                run.append(k)
+            for k, ok in zip(run, self._in_context([checks[k] for k in run]), strict=True):
+                out[k] = ok
+                d, ci, span, _ = checks[k]
+                rival = rivals.get((d, ci))
+                if ok and (rival is None or _outranks((scores[k], span[0]), rival)):
+                    rivals[(d, ci)] = (scores[k], span[0])
+        return out
+
     def _in_context(self, checks: list[tuple[int, int, tuple[int, int], str]]) -> list[bool]:
         """Per (doc, concept, span, context) check: whether the context, the mention left out, ranks the
         concept among the ``alt_label_context_top`` skills closest to it ("internet access" is not Microsoft
         Access; "Access and Excel reports" is). Measured per occurrence, as ``models/skill_label_fit.py``
         measures whole labels."""
-        label_emb = self.index.preferred_embeddings(self.encoder)
-        emb = self.encoder.encode([ctx for *_, ctx in checks])
-        out = []
-        for lo in range(0, len(checks), 256):
-            sims = emb[lo : lo + 256] @ label_emb.T
-            own = sims[np.arange(len(sims)), [ci for _, ci, _, _ in checks[lo : lo + 256]]]
-            out.extend(((sims > own[:, None]).sum(axis=1) < self.config.alt_label_context_top).tolist())
-        return out
+        known = self._contexts.data
+        out = {key: ok for _, ci, _, ctx in checks if (ok := known.get(key := (ctx, ci))) is not None}
+        todo = [check for check in checks if (check[3], check[1]) not in out]
+        if todo:
+            # an outcome depends on the context and the concept alone: kept across calls (11% of the checks of
+            # 1,300 real ads repeat one of an earlier call)
+            label_emb = self.index.preferred_embeddings(self.encoder)
+            emb = self.encoder.encode([ctx for *_, ctx in todo])
+            fresh = {}
+            for lo in range(0, len(todo), 256):
+                sims = emb[lo : lo + 256] @ label_emb.T
+                own = sims[np.arange(len(sims)), [ci for _, ci, _, _ in todo[lo : lo + 256]]]
+                ranks = (sims > own[:, None]).sum(axis=1).tolist()
+                fresh.update(((ctx, ci), rank < self.config.alt_label_context_top)
+                             for (_, ci, _, ctx), rank in zip(todo[lo : lo + 256], ranks, strict=True))
+            self._contexts.put_many(fresh.items())
+            out.update(fresh)
+        return [out[(ctx, ci)] for _, ci, _, ctx in checks]
 
     @cached_property
     def _label_fit(self) -> dict[str, list[float]]:
@@ -405,7 +489,7 @@ class SkillExtractor:
                 sentence[lo : lo + 64] = per_skill(emb[lo : lo + 64] @ label_emb.T)
         if mode in ("fused", "phrase"):
             per_text = []
-            for doc in _nlp().tokenizer.pipe([_tokenizable(t) for t in texts]):
+            for doc in _TEXTS.get().tokenizer.pipe([_tokenizable(t) for t in texts]):
                 spans = candidate_phrases(doc, self.config.max_ngram)[: self.config.max_phrases_per_text]
                 per_text.append(list(dict.fromkeys(doc[i:j].text.lower() for i, j in spans)))
             # every distinct phrase of the batch is encoded once, in the encoder's own batches
@@ -537,8 +621,9 @@ class SkillExtractor:
         the labels' top principal directions and the rest, and the rest is at most the product of the two
         rests' norms (Cauchy-Schwarz): that upper bound is one product in ``_BOUND_DIMS`` + 1 dimensions.
         Only the labels whose bound reaches, for some query, both ``needed_from`` and the cosine of that
-        query's most promising label are then compared in full: a label left out cannot be a query's best
-        where the best counts, and the cosines compared are the very numbers of the full product."""
+        query's most promising label are then compared in full, per group of queries: a label left out
+        cannot be a query's best where the best counts; the cosines compared are those of the full product
+        to float32 rounding (other product shapes may differ in the last bits)."""
         label_emb, _ = self._semantic_labels(self.encoder)
         too_short = self._semantic_label_rules[2]
         bound = self._label_bound
@@ -554,13 +639,17 @@ class SkillExtractor:
         upper[:, too_short] = -2.0
         guess = upper.argmax(axis=1)
         found = np.einsum("ij,ij->i", queries, label_emb[guess])
-        reach = np.maximum(found, needed_from) - _BOUND_SLACK
-        columns = np.flatnonzero((upper >= reach[:, None]).any(axis=0))
-        if len(columns) == 0:  # every query's best is under needed_from
-            return guess, found
-        sims = queries @ label_emb[columns].T
-        best = sims.argmax(axis=1)
-        return columns[best], sims[np.arange(len(queries)), best]
+        passing = upper >= (np.maximum(found, needed_from) - _BOUND_SLACK)[:, None]
+        # per group of queries, the union of the labels that pass for one of them (~16 per query, ~1,500 for
+        # 256 queries): 12% less CPU than one product over the union of all; a group with none keeps its guesses
+        for lo in range(0, len(queries), _BOUND_GROUP):
+            columns = np.flatnonzero(passing[lo : lo + _BOUND_GROUP].any(axis=0))
+            if len(columns):
+                sims = queries[lo : lo + _BOUND_GROUP] @ label_emb[columns].T
+                best = sims.argmax(axis=1)
+                guess[lo : lo + _BOUND_GROUP] = columns[best]
+                found[lo : lo + _BOUND_GROUP] = sims[np.arange(len(sims)), best]
+        return guess, found
 
     @cached_property
     def _label_bound(self) -> tuple[np.ndarray, np.ndarray] | None:
@@ -605,17 +694,19 @@ class SkillExtractor:
         such a word must then pass :meth:`_spells` itself, unless every word of the phrase is a word of the
         label, as written or inflected ("attention to detail" -> attend to detail, "problem-solving" -> solve
         problems: the label's own words, not one word near it). ``links`` carry the label each one matched."""
+        # a phrase that says its label keeps its link whatever its words score: their embeddings are not needed
+        tested = [not one_word(phrases[p]) and not _says_label(words_of(phrases[p]), labels[label])
+                  for _, _, p, label in links]
         word_emb = self._word_embeddings(
-            sorted({w for _, _, p, _ in links if not one_word(phrases[p]) for w in words_of(phrases[p])}))
+            sorted({w for (_, _, p, _), test in zip(links, tested, strict=True) if test for w in words_of(phrases[p])}))
         kept = []
-        for ci, score, p, label in links:
-            phrase_words = words_of(phrases[p])
-            if len(phrase_words) > 1:
+        for (ci, score, p, label), test in zip(links, tested, strict=True):
+            if test:
+                phrase_words = words_of(phrases[p])
                 row = label_emb[label]
                 best_word = max(phrase_words, key=lambda w: float(word_emb[w] @ row))
                 word_score = float(word_emb[best_word] @ row)
-                if (word_score >= score - self.config.phrase_margin and not self._spells(best_word, labels[label])
-                        and not _says_label(phrase_words, labels[label])):
+                if word_score >= score - self.config.phrase_margin and not self._spells(best_word, labels[label]):
                     continue
             kept.append((ci, score, p))
         return kept
@@ -681,27 +772,12 @@ def _sentences(texts: Sequence[str | None]) -> tuple[list[str], list[int]]:
     """Non-empty sentences of every text and, for each, the index of its text."""
     pieces: list[str] = []
     owners: list[int] = []
-    for t, doc in enumerate(_sentencizer().pipe([_tokenizable(t) for t in texts])):
+    for t, doc in enumerate(_SENTENCES.get().pipe([_tokenizable(t) for t in texts])):
         for sent in doc.sents:
             if sent.text.strip():
                 pieces.append(sent.text.strip())
                 owners.append(t)
     return pieces, owners
-
-
-_SENTENCIZER = None
-
-
-def _sentencizer():
-    global _SENTENCIZER
-    with _NLP_LOCK:
-        if _SENTENCIZER is None:
-            import spacy
-
-            nlp = spacy.blank("en")
-            nlp.add_pipe("sentencizer")
-            _SENTENCIZER = nlp
-        return _SENTENCIZER
 
 
 def _asked_for(text: str, span: tuple[int, int]) -> bool:
@@ -764,6 +840,28 @@ def _memo(memo: dict, key: tuple[int, int], test, text: str, offset: int) -> boo
 
 def _overlaps(span: tuple[int, int], ranges: list[tuple[int, int]]) -> bool:
     return any(span[0] < end and start < span[1] for start, end in ranges)
+
+
+def _outranks(a: tuple[float, int], b: tuple[float, int]) -> bool:
+    """Whether a mention of (score, start) ``a`` wins a skill's link over ``b`` whichever :func:`_keep` sees
+    first: a higher score, or the same and an earlier start."""
+    return a[0] > b[0] or (a[0] == b[0] and a[1] < b[1])
+
+
+def _rivals(best: list[dict[int, tuple[float, int, int]]], links, wanted: set[tuple[int, int]],
+            ) -> dict[tuple[int, int], tuple[float, int]]:
+    """(doc, concept) -> the (score, start) of its best mention linked anyway, for the pairs ``wanted``:
+    ``best``'s kept mentions and the sites of the phrase ``links`` (((concept, score), [(doc, start, end)])),
+    scores capped at 1 as :func:`_keep` stores them."""
+    out = {(d, ci): (found[ci][0], found[ci][1]) for d, ci in wanted if ci in (found := best[d])}
+    for (ci, score), sites in links:
+        for d, start, _ in sites:
+            if (d, ci) in wanted:
+                mention = (min(score, 1.0), start)
+                rival = out.get((d, ci))
+                if rival is None or _outranks(mention, rival):
+                    out[(d, ci)] = mention
+    return out
 
 
 def _keep(found: dict[int, tuple[float, int, int]], ci: int, score: float, span: tuple[int, int]) -> None:
