@@ -50,3 +50,15 @@ def test_skills_late_in_a_long_ad_are_found_only_with_named_phrases() -> None:
     got = labels(True)
     assert got["solve problems"] == "problem solving"
     assert got["attend to detail"] == "attention to detail"
+
+
+def test_a_lone_word_links_the_label_it_names_only_with_named_words() -> None:
+    text = "You will prepare the budgets for each site and report to the director every month."
+
+    def labels(words: bool) -> dict[str, str]:
+        config = SkillConfig(link_gate=False, named_words=words)
+        found = SkillExtractor("esco", config=config).extract([text])[0]
+        return {m["label"]: text[m["span"][0] : m["span"][1]] for m in found}
+
+    assert "manage budgets" not in labels(False)
+    assert labels(True)["manage budgets"] == "budgets"
