@@ -81,6 +81,15 @@ class SkillConfig:
     prefilter_phrases: bool = True
     max_ngram: Annotated[int, Range(1, 12)] = 4
     max_phrases_per_text: Count = 400
+    # also encode the phrases past that window whose word stems are a label's or a label's less its first word
+    # ("problem solving" / solve problems; normalize/matching/skill_candidates.py). On the ESCO skill gold's dev
+    # split, 5-fold cross-validated with the gate: precision 0.826 -> 0.829, recall 0.457 -> 0.488, at 1.028x the
+    # CPU of extract (benchmarks/results/skills_esco.md)
+    named_phrases: bool = True
+    # and the single words anywhere (wordfreq Zipf <= 4) that are a two-word label less its first word, which
+    # may then link that label ("analytical" -> think analytically, "budgets" -> manage budgets); measured on the
+    # same split: no recall over named_phrases alone at precision 0.82, so off
+    named_words: bool = False
     semantic_labels: Literal["preferred", "all"] = "preferred"  # which labels the semantic pass compares with
     # the encoder of phrases, contexts and the skill label index: "shipped" (the bundled 6-layer model) or
     # "small" (its 3-layer student, models/distill.py; measured in benchmarks/results/ads_speed.md)

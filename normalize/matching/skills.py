@@ -9,7 +9,9 @@ Two passes over each text:
    the skills' preferred-label embeddings (cached on disk, see ``index.py``; ESCO's many alternative labels
    add more false friends than recall here, measured in ``benchmarks/bench_skills.py``); the best skill per
    phrase is kept when its cosine is at least ``min_score`` (``min_score_single_word`` for a one-word
-   phrase: a lone common word such as "salary" or "business" sits near many skill labels).
+   phrase: a lone common word such as "salary" or "business" sits near many skill labels). Past a text's
+   window of ``max_phrases_per_text`` spans, only phrases whose words are a label's are encoded
+   (``skill_candidates.py``).
 
 A label found verbatim is not linked where real ads mostly use it in another sense (measured statistics,
 ``models/skill_label_fit.py``), nor inside text that names no skill the job needs (``phrases.py``). Per
@@ -59,6 +61,7 @@ from normalize.matching.phrases import (
     place_follows,
     words_of,
 )
+from normalize.matching.skill_candidates import LabelKeys, named_sites
 from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy, normalize_label
 
 if TYPE_CHECKING:
@@ -236,6 +239,9 @@ class SkillExtractor:
         sense_checks: list[tuple[int, int, tuple[int, int], str]] = []
         blocked: list[tuple[str, list[tuple[int, int]]]] = []  # per text: its text, ranges that name no skill
         doc_texts = tokenized  # each doc's text (spaCy keeps it whole; doc.text rebuilds it from the tokens)
+        keys = (self._label_keys if self.config.use_semantic and (self.config.named_phrases or self.config.named_words)
+                else None)
+        named: set[str] = set()
         for d, doc in enumerate(docs):
             text = doc_texts[d]
             # benefits on offer and sentences about the company itself name no skill the job needs
@@ -264,10 +270,18 @@ class SkillExtractor:
                 for i, j in spans[: self.config.max_phrases_per_text]:
                     start, end = starts[i], ends[j - 1]
                     phrase_sites.setdefault(text[start:end].lower(), []).append((d, start, end))
+                if keys is not None:  # phrases naming a label that the window and the filter leave out
+                    beyond, names = named_sites(text, spans, edges, self.config.max_phrases_per_text, keys, d,
+                                                self.config.named_words)
+                    for p, where in beyond.items():
+                        phrase_sites.setdefault(p, []).extend(where)
+                    named |= names
         linked: dict[str, tuple[int, float]] = {}
         if phrase_sites and self.encoder is not None:
             # the cheap phrase filter first: the per-site checks below then run on few phrases' sites
             phrases = list(phrase_sites) if prefilter is None else prefilter.select(list(phrase_sites))
+            if named:
+                phrases += sorted(named.difference(phrases))
             # a text's n-grams share their starts and ends: each negation and place test is made once per
             # offset (they were ~2% of extraction on real ads, most of it repeated)
             said: dict[tuple[int, int], bool] = {}
@@ -529,6 +543,10 @@ class SkillExtractor:
         return owner, labels, too_short, [_acronyms(label) for label in labels]
 
     @cached_property
+    def _label_keys(self) -> LabelKeys:
+        return LabelKeys(self._semantic_label_rules[1])
+
+    @cached_property
     def _prefilter(self) -> PhraseFilter:
         _, labels, too_short, _ = self._semantic_label_rules
         return PhraseFilter(labels, too_short.tolist(), self.config.single_word_min_similarity)
@@ -591,6 +609,7 @@ class SkillExtractor:
         label_emb, _ = self._semantic_labels(encoder)
         owner, labels, too_short, acronyms = self._semantic_label_rules
         needed_from = min(SUB_PHRASE_GATE, self.config.min_score, self.config.min_score_single_word)
+        keys = self._label_keys if self.config.named_words else None
         scores: list[float] = []
         out: list[tuple[int, float, int, int]] = []  # concept, cosine, phrase, matched label
         emb = np.empty((0, label_emb.shape[1]), dtype=np.float32)
@@ -605,7 +624,8 @@ class SkillExtractor:
             floor = np.where(single, self.config.min_score_single_word, self.config.min_score)
             for p in np.nonzero(best_score >= floor)[0]:
                 label = labels[best_label[p]]
-                if _letters(chunk[p]) < 3 or (single[p] and not self._spells(chunk[p], label)):
+                if _letters(chunk[p]) < 3 or (single[p] and not self._spells(chunk[p], label) and not (
+                        keys is not None and keys.fits(chunk[p], label))):
                     continue
                 needed = acronyms[best_label[p]]
                 if needed and not needed <= set(_WORD.findall(chunk[p].lower())):
