@@ -29,6 +29,29 @@ def postings(rows: int) -> list[str]:
     return sample_frame(rows)["description"].to_list()
 
 
+def paired_cpu(texts: list[str], configs: dict, pairs: int) -> tuple[dict[str, list[float]], dict[str, int], dict]:
+    """Process CPU seconds of one ``extract`` call on ``texts`` per named ``SkillConfig``, in ``pairs``
+    interleaved rounds, each on a fresh extractor (phrase caches empty; encoder and label index warm):
+    (CPU runs per name, links per name, the last extractor per name)."""
+    from normalize.matching.skills import SkillExtractor
+
+    for config in configs.values():  # warm: encoder, label embeddings, matchers
+        SkillExtractor("esco", config=config).extract(texts[:20])
+    cpu: dict[str, list[float]] = {name: [] for name in configs}
+    links: dict[str, int] = {}
+    last = {}
+    for _ in range(pairs):
+        for name, config in configs.items():
+            extractor = SkillExtractor("esco", config=config)
+            extractor._phrase_matcher()  # built once per extractor; not part of a call
+            start = time.process_time()
+            found = extractor.extract(texts)
+            cpu[name].append(time.process_time() - start)
+            links[name] = sum(len(f) for f in found)
+            last[name] = extractor
+    return cpu, links, last
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--rows", type=int, default=300)
@@ -40,18 +63,7 @@ def main() -> None:
 
     texts = postings(args.rows)
     configs = {"gate off": SkillConfig(link_gate=False), "gate on (default)": SkillConfig()}
-    for config in configs.values():  # warm: encoder, label embeddings, matchers
-        SkillExtractor("esco", config=config).extract(texts[:20])
-    cpu: dict[str, list[float]] = {name: [] for name in configs}
-    links: dict[str, int] = {}
-    for _ in range(args.pairs):
-        for name, config in configs.items():
-            extractor = SkillExtractor("esco", config=config)
-            extractor._phrase_matcher()  # built once per extractor; not part of a call
-            start = time.process_time()
-            found = extractor.extract(texts)
-            cpu[name].append(time.process_time() - start)
-            links[name] = sum(len(f) for f in found)
+    cpu, links, _ = paired_cpu(texts, configs, args.pairs)
     # the gate alone: its features and probabilities on every candidate of the same postings
     gated = SkillExtractor("esco")
     gate = gated.gate

@@ -14,13 +14,12 @@ import argparse
 import os
 import statistics
 import sys
-import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from bench_link_gate import postings  # noqa: E402
+from bench_link_gate import paired_cpu, postings  # noqa: E402
 from results_file import Report, write_section  # noqa: E402
 
 
@@ -31,24 +30,11 @@ def main() -> None:
     ap.add_argument("--no-write", action="store_true")
     args = ap.parse_args()
     from normalize.matching.config import SkillConfig
-    from normalize.matching.skills import SkillExtractor
 
     texts = postings(args.rows)
     configs = {"named phrases off": SkillConfig(named_phrases=False), "named phrases on (default)": SkillConfig()}
-    for config in configs.values():  # warm: encoder, label embeddings, matchers
-        SkillExtractor("esco", config=config).extract(texts[:20])
-    cpu: dict[str, list[float]] = {name: [] for name in configs}
-    links: dict[str, int] = {}
-    encoded: dict[str, int] = {}
-    for _ in range(args.pairs):
-        for name, config in configs.items():
-            extractor = SkillExtractor("esco", config=config)
-            extractor._phrase_matcher()  # built once per extractor; not part of a call
-            start = time.process_time()
-            found = extractor.extract(texts)
-            cpu[name].append(time.process_time() - start)
-            links[name] = sum(len(f) for f in found)
-            encoded[name] = len(extractor._phrases.data)
+    cpu, links, last = paired_cpu(texts, configs, args.pairs)
+    encoded = {name: len(extractor._phrases.data) for name, extractor in last.items()}
     off, on = configs
     ratios = [b / a for a, b in zip(cpu[off], cpu[on], strict=True)]
     report = Report()
