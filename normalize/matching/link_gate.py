@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from normalize.matching.phrases import STEM, english_zipf
 from normalize.matching.taxonomy import normalize_label
 
 if TYPE_CHECKING:
@@ -69,7 +70,6 @@ _ASKED = re.compile(
 _OFFER = re.compile(
     r"\b(?:offer\w*|benefits?|perks?|discounts?|insurance|paid|bonus\w*|free|allowance|pension|retirement|"
     r"wellness|leave|we provide|package|enjoy|vacation|holidays?)\b")
-_STEM = 4  # words sharing their first four letters count as one (skills._STEM)
 _WORD = re.compile(r"\w+")
 _BULLET = re.compile(r"[ \t]*(?:[-*•·▪️✅–]|\d+[.)])")
 
@@ -163,8 +163,8 @@ def link_features(text: str, links: list[tuple[int, float, int, int]], index: La
         line_start = text.rfind("\n", 0, start) + 1
         line_end = text.find("\n", end)
         line = text[line_start : len(text) if line_end < 0 else line_end]
-        mention_stems = {w[:_STEM] for w in _WORD.findall(key)}
-        label_stems = {w[:_STEM] for w in _WORD.findall(index.preferred_keys[ci])}
+        mention_stems = {w[:STEM] for w in _WORD.findall(key)}
+        label_stems = {w[:STEM] for w in _WORD.findall(index.preferred_keys[ci])}
         overlap = 2 * len(mention_stems & label_stems) / max(len(mention_stems) + len(label_stems), 1)
         out[row] = (
             0.0 if exact else raw,
@@ -172,7 +172,7 @@ def link_features(text: str, links: list[tuple[int, float, int, int]], index: La
             float(stat[1]) if measured else 0.0,
             float(exact and not measured),
             float(exact and key != index.preferred_keys[ci]),
-            _zipf(key) / 8.0,
+            english_zipf(key) / 8.0,
             min(len(key.split()), 4),
             float(mention != mention.lower()),
             float(last_requirement > last_other),
@@ -192,7 +192,7 @@ def link_features(text: str, links: list[tuple[int, float, int, int]], index: La
             math.log(max(lowered.count(mention.lower()), 1)),
             float(not exact and raw >= 0.85),
             float(not exact and raw < 0.75),
-            float(exact) * _zipf(key) / 8.0,
+            float(exact) * english_zipf(key) / 8.0,
             prior.logit(index.concepts[ci].id),
         )
     return out
@@ -202,13 +202,6 @@ def _last_before(positions: list[int], start: int) -> int:
     """The last cue position before ``start``, or -1."""
     i = bisect_left(positions, start)
     return positions[i - 1] if i else -1
-
-
-@lru_cache(maxsize=65536)
-def _zipf(key: str) -> float:
-    from wordfreq import zipf_frequency
-
-    return zipf_frequency(key, "en") if key else 0.0
 
 
 @lru_cache(maxsize=2)

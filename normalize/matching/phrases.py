@@ -67,6 +67,18 @@ BRIDGE_WORDS = frozenset(["to", "in", "of", "with", "and", "for", "on"])
 _WORD_BREAKS = re.compile(r"[\s\-\u2010\u2011]+")
 
 
+STEM = 4  # words sharing their first four letters are taken as inflections of one another ("solving", "solve")
+
+
+@lru_cache(maxsize=65536)
+def english_zipf(text: str) -> float:
+    """wordfreq's Zipf frequency of ``text`` in English (0 for an empty string); the same mentions and
+    words recur across ads, hence the cache."""
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(text, "en") if text else 0.0
+
+
 def words_of(phrase: str) -> list[str]:
     """The words of a phrase, hyphenated compounds split ("problem-solving" -> problem, solving)."""
     return [w for w in _WORD_BREAKS.split(phrase.strip()) if w]

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from normalize.matching.phrases import one_word
+from normalize.matching.phrases import STEM, english_zipf, one_word
 
 __all__ = ["LabelKeys", "named_sites"]
 
@@ -23,7 +23,6 @@ Site = tuple[int, int, int]  # (text index, start, end)
 _WORDS = re.compile(r"[^\W\d_]+")
 
 
-_STEM = 4  # words sharing their first four letters count as one ("solving", "solve"; skills._STEM)
 _GENERIC = frozenset(["skill", "skills"])  # "analytical skills" names the label "think analytically"
 _MAX_KEY_WORDS = 4
 _CACHE_PHRASES = 200_000
@@ -66,7 +65,7 @@ class LabelKeys:
         """The stem of a word not seen before ("" for a stop word), remembered."""
         if len(self._stem) >= _CACHE_PHRASES:
             self._stem.clear()
-        out = self._stem[word] = "" if word in self._stop else word[:_STEM]
+        out = self._stem[word] = "" if word in self._stop else word[:STEM]
         return out
 
     def _label_key(self, label: str) -> tuple[frozenset[str] | None, frozenset[str] | None]:
@@ -85,7 +84,7 @@ class LabelKeys:
             stems = self._stems(phrase)
             key = frozenset(stems)
             if len(stems) == 1:  # a common word names many things ("quality" of manage quality, "reports")
-                known = key in self.headless and _zipf(phrase) <= MAX_WORD_ZIPF
+                known = key in self.headless and english_zipf(phrase) <= MAX_WORD_ZIPF
             else:
                 known = len(stems) > 1 and (key in self.whole or key in self.headless)
             if len(self._names) >= _CACHE_PHRASES:
@@ -125,8 +124,3 @@ def named_sites(
                 named.add(phrase)
     return beyond, named
 
-
-def _zipf(word: str) -> float:
-    from wordfreq import zipf_frequency
-
-    return zipf_frequency(word, "en")

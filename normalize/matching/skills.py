@@ -52,6 +52,7 @@ from normalize.matching.phrases import (
     AD_WORDS,
     BENEFIT_TERMS,
     BRIDGE_WORDS,
+    STEM,
     benefit_ranges,
     candidate_phrases,
     company_voice_ranges,
@@ -733,7 +734,6 @@ class SkillExtractor:
 
 
 _LONG_RUN = re.compile(r"\S{200,}")
-_STEM = 4  # words sharing their first four letters are taken as inflections of one another ("solving", "solve")
 
 
 def _bridged(phrase: str) -> bool:
@@ -743,9 +743,9 @@ def _bridged(phrase: str) -> bool:
 
 def _says_label(words: list[str], label: str) -> bool:
     """Whether each word of a phrase (bridge words aside) is a word of ``label`` or an inflection of one."""
-    label_words = {w[:_STEM] for w in _WORD.findall(label.lower())}
+    label_words = {w[:STEM] for w in _WORD.findall(label.lower())}
     content = [w.lower() for w in words if w.lower() not in BRIDGE_WORDS]
-    return bool(content) and all(w[:_STEM] in label_words for w in content)
+    return bool(content) and all(w[:STEM] in label_words for w in content)
 _WORD = re.compile(r"\w+")
 _ACRONYM = re.compile(r"\b[A-Z]{2,}s?\b")
 
@@ -886,7 +886,7 @@ def _rivals(best: list[dict[int, tuple[float, int, int]]], links, wanted: set[tu
 
 def _keep(found: dict[int, tuple[float, int, int]], ci: int, score: float, span: tuple[int, int]) -> None:
     old = found.get(ci)
-    if old is None or score > old[0] or (score == old[0] and span[0] < old[1]):
+    if old is None or _outranks((score, span[0]), (old[0], old[1])):
         found[ci] = (min(score, 1.0), span[0], span[1])
 
 
