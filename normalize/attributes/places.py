@@ -817,8 +817,6 @@ def _title_town(w: str, country: str) -> bool:
     return any(p.country == country and p.population >= _TITLE_TOWN and not p.alternate for p in places(w))
 
 
-
-
 def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, named: bool,
                 country: str | None) -> bool:
     """The checks of the module docstring on one parsed candidate."""

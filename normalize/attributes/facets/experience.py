@@ -246,13 +246,13 @@ def _no_x_experience(text: str) -> tuple[int, int] | None:
             return m.start(), _NO_X_AFTER.match(text, k).end()
         k = text.find("xperience", k + 9)
     return None
-_HAS_WORDS = {"has", "boasts", "had"}
+_HAS_WORDS = {"has", "boasts", "had"}  # "Acme has 17+ years of experience": a company's age
 
 
 def _opens_item(text: str, pos: int) -> bool:
     """"Has 3 years work experience" opening a bullet or a sentence is asked of the applicant (no company before it)."""
     before = text[max(0, pos - 40) : pos].rstrip(" \t*_")
-    return text[pos : pos + 1].isupper() and (not before or before[-1] in ".!?:;\n•·>-\t")  # "Acme has 17+ years of experience": a company's age
+    return text[pos : pos + 1].isupper() and (not before or before[-1] in ".!?:;\n•·>-\t")
 _HEDGES = {"more", "than", "over", "almost", "nearly", "about", "around", "some", "well"}
 _QUALIFICATION_OR = re.compile(r"(?i)\b(?:(?:qualifications?|degree|diploma|certificate|certification|equivalent)[ \t]+|"
                                r"(?:university|college)[ \t]*[;,][ \t]*)or[ \t]+(?:\w+[ \t]+){0,3}$")
@@ -298,13 +298,19 @@ def _preferred(text: str, pos: int, lo: int) -> bool:
     return bool(pref) and (not req or pref[-1] > req[-1])
 
 
+def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
+    """The counts of experience outside the perks sections ("after working three years" of a pension)."""
+    hits = _years_hits(tokens)
+    if hits:  # (the perks sections are looked for only when there is something to drop)
+        zones = offer_zones(tokens.text)
+        hits = [h for h in hits if not in_zones(h[1], zones)]
+    return hits
+
+
 def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
     """Every experience statement read on its own, before any choice between them: (years, start, end);
     "no experience required" and the like are 0."""
-    hits = _years_hits(tokens)
-    if hits:
-        zones = offer_zones(tokens.text)
-        hits = [h for h in hits if not in_zones(h[1], zones)]
+    hits = _asked_years(tokens)
     zero = [(0.0, *token_span(tokens, i, n)) for i, n, _ in _ZERO_EXPERIENCE.find_all(tokens)]
     if not zero and (no_x := _no_x_experience(tokens.text)):
         zero = [(0.0, *no_x)]
@@ -316,10 +322,7 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     d'expérience", "minimal 2 tahun", "от 3 лет", "6 months" -> 0.5). Required beats preferred; several
     required items of one paragraph give the largest; "no experience required"/"fresh graduates" -> 0."""
     text = tokens.text
-    hits = _years_hits(tokens)
-    if hits:  # (the perks sections are looked for only when there is something to drop)
-        zones = offer_zones(text)
-        hits = [h for h in hits if not in_zones(h[1], zones)]  # "after working three years" (pension)
+    hits = _asked_years(tokens)
     zero = _ZERO_EXPERIENCE.find_all(tokens)
     if not zero and (no_x := _no_x_experience(text)):
         return 0, no_x  # "No BPO Experience Required but accepts 1-2 years": none accepted

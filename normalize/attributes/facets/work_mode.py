@@ -189,8 +189,9 @@ _AFTER_NEGATION = re.compile(
     r"möglich|moglich|angeboten|vorgesehen|mogelijk|posible|possível|possivel|предусмотрен\w*|возможн\w*)")
 # (also "You will not have the option to telework", "not a remote/telework opportunity")
 _NEGATION_GLUE = {"a", "an", "the", "is", "for", "any", "possible", "option", "de", "een", "du", "en", "to", "have", "remote"}
-_NEGATION_REACH = 5
-_PT_MODE_NOUNS = {"formato", "modelo", "regime", "modalidade", "modalidad", "sistema"}  # words between the negation and the phrase, all glue
+_NEGATION_REACH = 5  # words between the negation and the phrase, all glue
+# the nouns of a work model after Portuguese "no" ("in the": "no formato híbrido"), which is then no negation
+_PT_MODE_NOUNS = {"formato", "modelo", "regime", "modalidade", "modalidad", "sistema"}
 
 
 def _negated(tokens: Tokens, hit: Hit) -> Hit:
