@@ -12,7 +12,10 @@ Newton steps) is fitted in 5 folds **by ad** (the fold of an ad fixed by its id'
 probabilities give the curve (link precision on judged links, recall of the listed clear skills) and the
 threshold: the lowest whose pooled out-of-fold precision reaches ``TARGET_PRECISION`` (the issue's 0.80 and
 a margin), then per fold precision and recall there against the shipped defaults'. The weights written are refitted on all dev ads.
-Needs ``../shared/data/job_postings``; the test split is never read.
+A candidate setting is tried with ``--set KEY=VALUE`` (a ``SkillConfig`` field of the candidate extractor,
+e.g. ``--set semantic_labels=all``; never written); the run then says how many listed clear skills have a
+candidate, and ``--pending FILE`` lists the unjudged candidates to judge by reading (``bench_skills_gold.py
+--add``). Needs ``../shared/data/job_postings``; the test split is never read.
 """
 
 from __future__ import annotations
@@ -43,9 +46,10 @@ def fold_of(posting_id: str) -> int:
     return int(hashlib.sha256(f"fold:{posting_id}".encode()).hexdigest(), 16) % FOLDS
 
 
-def collect(min_score: float, min_label_fit: float) -> dict:
+def collect(min_score: float, min_label_fit: float, overrides: dict | None = None) -> dict:
     """Dev ads' candidate links with features and verdicts, and the shipped defaults' links (for the
-    baseline), as ``{"pids", "clear", "cand": [...], "default": [...]}``."""
+    baseline), as ``{"pids", "clear", "cand": [...], "default": [...]}``; ``overrides``: further
+    ``SkillConfig`` fields of the candidate extractor (a candidate setting tried)."""
     sys.path.insert(0, str(REPO / "benchmarks"))
     import real_gold
     from bench_skills_gold import GOLD, Gold
@@ -59,7 +63,7 @@ def collect(min_score: float, min_label_fit: float) -> dict:
     pids = [a["id"] for a in gold.ads]
     texts = [gold.texts[p] for p in pids]
     loose = SkillExtractor("esco", config=SkillConfig(link_gate=False, min_score=min_score,
-                                                      min_label_fit=min_label_fit))
+                                                      min_label_fit=min_label_fit, **(overrides or {})))
     loose.__dict__["calibration"] = None  # raw scores: the gate's input
     default = SkillExtractor("esco", config=SkillConfig(link_gate=False))
     index = loose.index
@@ -70,13 +74,26 @@ def collect(min_score: float, min_label_fit: float) -> dict:
         rows = [(ci_of[m["id"]], m["score"], *m["span"]) for m in links]
         feats = link_features(text, rows, index, loose._label_fit, background, Prior(0.5, {}))
         for m, f in zip(links, feats, strict=True):
-            cand.append({"pid": pid, "skill": m["id"], "x": f.tolist(),
+            cand.append({"pid": pid, "skill": m["id"], "label": m["label"], "span": m["span"], "x": f.tolist(),
                          "y": gold.judge_link(pid, m["id"], *m["span"])})
     for pid, links in zip(pids, default.extract(texts), strict=True):
         base.extend({"pid": pid, "skill": m["id"], "y": gold.judge_link(pid, m["id"], *m["span"])} for m in links)
     clear = {p: [ids for _, _, ids in gold.clear[p]] for p in pids}
-    return {"pids": pids, "clear": clear, "cand": cand, "default": base, "fingerprint":
-            loose.taxonomy.fingerprint("skill")}
+    return {"pids": pids, "clear": clear, "cand": cand, "default": base, "texts": dict(zip(pids, texts, strict=True)),
+            "fingerprint": loose.taxonomy.fingerprint("skill")}
+
+
+def setting(pairs: list[str]) -> dict:
+    """``KEY=VALUE`` pairs -> ``SkillConfig`` overrides; a value is read as JSON (``0.65``, ``true``), else as
+    a string (``semantic_labels=all``)."""
+    out: dict = {}
+    for pair in pairs:
+        key, _, value = pair.partition("=")
+        try:
+            out[key] = json.loads(value)
+        except json.JSONDecodeError:
+            out[key] = value
+    return out
 
 
 def concept_prior(skills: list[str], y: np.ndarray):
@@ -138,11 +155,27 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--min-label-fit", type=float, default=0.8, help="candidate floor of a label's fit share")
     ap.add_argument("--write", action="store_true", help="write the gate and its checksum")
     ap.add_argument("--by-source", action="store_true", help="folds by job board instead of by ad (a check)")
+    ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                    help="a SkillConfig field of the candidate extractor (a candidate setting tried; not written)")
+    ap.add_argument("--pending", type=Path, help="write the unjudged candidates (with the mention, for reading) to "
+                    "this work file outside the repository, for bench_skills_gold.py --add")
     args = ap.parse_args(argv)
+    if args.write and args.set:
+        ap.error("--write fits the shipped candidate settings: change SkillConfig's defaults instead of --set")
     global GROUP_BY_SOURCE
     GROUP_BY_SOURCE = args.by_source
-    data = collect(args.min_score, args.min_label_fit)
+    data = collect(args.min_score, args.min_label_fit, setting(args.set))
     pids, clear, cand = data["pids"], data["clear"], data["cand"]
+    if args.pending:
+        if args.pending.resolve().is_relative_to(REPO):
+            ap.error("--pending holds posting text: write it outside the repository")
+        rows = [{"id": c["pid"], "kind": "link", "skill": c["skill"], "label": c["label"], "start": c["span"][0],
+                 "end": c["span"][1], "mention": data["texts"][c["pid"]][c["span"][0]:c["span"][1]]}
+                for c in cand if c["y"] is None]
+        args.pending.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
+        print(f"{len(rows)} unjudged candidates written to {args.pending}")
+    covered = {(c["pid"], k) for c in cand for k, ids in enumerate(clear[c["pid"]]) if c["skill"] in ids}
+    print(f"listed clear skills with a candidate: {len(covered)} of {sum(len(v) for v in clear.values())}")
     x = np.array([r["x"] for r in cand])
     y = np.array([-1 if r["y"] is None else int(r["y"]) for r in cand])
     fold = np.array([fold_of(r["pid"]) for r in cand])
