@@ -83,7 +83,9 @@ _COMMON_SHARE = 0.3  # a name written in lower case this often is a common word
 _LOCAL_SHARE = 0.25  # a name capitalized in postings of its countries' markets less often than this: a product
 _MIN_EVIDENCE = 10
 # two spaces: a board's field gap (the branches after a space grouped: 20% faster, the same matches)
-_TITLE_SEPARATOR = re.compile(r" (?:[-–—|/@] |\(|in | (?=\S))|, |(?<=[a-z])[-–—] ")  # also "Retail- Independencia"
+# also "Retail- Independencia"; each branch opens with a literal character (the glued dash's lookbehind comes
+# after its dash) so that the scan jumps between candidate characters: the lookbehind first cost 2.6x
+_TITLE_SEPARATOR = re.compile(r" (?:[-–—|/@] |\(|in | (?=\S))|, |-(?<=[a-z]-) |–(?<=[a-z]–) |—(?<=[a-z]—) ")
 # Between two items of a list of places: a comma, "and"/"or" in the boards' languages, French "de"/"du".
 _LIST_GAP = re.compile(r"\)?\s*(?:,|/|&|\(|\band\b|\bor\b|\bet\b|\bou\b|\ben\b|\bof\b|\bund\b|\boder\b|\by\b|"
                        r"\bo\b|\be\b|\bdan\b|\batau\b|\bи\b|\bі\b|\bта\b|, and|, or)\s*(?:(?:de|du|d')\s*)?(?:(?:St|Ste|Ft|Mt)\.? )?")
