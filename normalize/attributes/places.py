@@ -146,6 +146,16 @@ def _first_words(names: frozenset[str]) -> frozenset[str]:
     return frozenset(n.split(" ", 1)[0] for n in names if " " in n)
 
 
+@lru_cache(maxsize=1)
+def _may_stand_alone() -> frozenset[str]:
+    """Words ``needs_cue`` in :func:`find_places` lets open a place without a cue or a ", Region" after them:
+    the big places' names (alternate names of five letters or more), the first words of their names of
+    several words and of the areas' names (one set: a word of none of them takes the cheap test)."""
+    big_names, big_alternates = big_place_names(_BIG_CITY)
+    return frozenset(big_names | {w for w in big_alternates if len(w) >= 5} | _first_words(big_names)
+                     | _area_first_words())
+
+
 _STREETS = {"av", "avenida", "rua", "street", "road", "rd", "strasse", "str", "calle", "avenue", "ave", "via", "rue",
             "boulevard", "blvd", "praca", "plaza", "straat", "weg", "laan"}
 
@@ -548,6 +558,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     title_words = frozenset(words[:first_line_words]) if country else frozenset()
     capitalized = list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
     area_first = _area_first_words()
+    alone = _may_stand_alone()
 
     def needs_cue(i: int, w: str, big_phrase: bool) -> bool:
         """Word ``i`` opens no place unless a cue stands before it."""
@@ -576,7 +587,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         ci += 1
         w = words[i]
         if last_end < 0 and (not i or words[i - 1] not in _CUE_BEFORE) and starts[i] not in titles and not (
-                country and i < first_line_words) and needs_cue(i, w, w in big_heads and _big_phrase(words, i, big_heads, big_names)):
+                country and i < first_line_words) and (
+                len(w) < 3 or w not in alone and not (cyrillic and _cyrillic(w)) and not (i and words[i - 1].isdigit()) and (
+                    w in _NOT_PLACES or text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0)
+                or needs_cue(i, w, w in big_heads and _big_phrase(words, i, big_heads, big_names))):
+            # (the test before needs_cue is what needs_cue answers for a word of none of its sets, without a call)
             continue  # no cue can stand before this word and it needs one: skipped before the cue work
         cue = "strong" if starts[i] in titles else _cue(words, i, text[starts[i - 1] : tokens.ends[i - 1]] if i else "",
                                                         text[tokens.ends[i - 1] : starts[i]] if i else "")
