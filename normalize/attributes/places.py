@@ -221,6 +221,15 @@ _CITY_PART = {"downtown", "central", "centrala", "centrale", "uptown", "midtown"
 _CUE_BEFORE = frozenset(_STRONG_ALONE | _PLACE_LABELS | _PLACE_CUES | {
     "in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op", "around", "our", "their", "its", "the",
     "st", "ste", "ft", "mt", "de", "du", "d"} | _CITY_PART)
+# Words of _CUE_BEFORE from which find_places gets a cue only with a site noun in the three words after the
+# place ("our Dublin office", "the San Diego area"), and place labels that are one only before a colon
+# ("Location: Naas"): every other cue word taken out, so a capitalized word after one of them without that
+# is skipped as one after no cue word is ("the Java", "<LOCATION> Senior")
+_SITE_OWNERS = {"our", "their", "its", "the"}
+_OTHER_CUE_WORDS = _STRONG_ALONE | _PLACE_CUES | _CITY_PART | _STREETS | {
+    "in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op", "around", "st", "ste", "ft", "mt", "de", "du", "d"}
+_SITE_CUE_ONLY = frozenset(_SITE_OWNERS - _OTHER_CUE_WORDS - _PLACE_LABELS)
+_LABEL_CUE_ONLY = frozenset(_PLACE_LABELS - _OTHER_CUE_WORDS - _SITE_OWNERS)
 
 
 # A compass word alone names a sales territory ("Tech Support Engineer (West)"), not the small towns so named
@@ -586,7 +595,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         i = capitalized[ci]
         ci += 1
         w = words[i]
-        if last_end < 0 and (not i or words[i - 1] not in _CUE_BEFORE) and starts[i] not in titles and not (
+        if last_end < 0 and (not i or (p := words[i - 1]) not in _CUE_BEFORE or (
+                p in _SITE_CUE_ONLY and _SITE_AFTER.isdisjoint(words[i + 1 : i + 4])) or (
+                p in _LABEL_CUE_ONLY and ":" not in text[tokens.ends[i - 1] : starts[i]])) and starts[i] not in titles and not (
                 country and i < first_line_words) and (
                 len(w) < 3 or w not in alone and not (cyrillic and _cyrillic(w)) and not (i and words[i - 1].isdigit()) and (
                     w in _NOT_PLACES or text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0)
