@@ -84,7 +84,7 @@ def extract(
     result["urls"] = find_urls(text)
     phones = find_phones(text, country) if country else []
     if votes is not None:  # a market read from the text may be wrong: numbers a cue labels are read too
-        ranked = [c for c, _ in votes.most_common()]
+        ranked = [c for c, _ in votes.most_common()] if votes else []  # (most texts: no vote at all)
         phones += [p for p in find_phones(text, None, regions=ranked[:2], grouped=True)
                    if not any(p["span"][0] < q["span"][1] and q["span"][0] < p["span"][1] for q in phones)]
         phones.sort(key=lambda p: p["span"][0])

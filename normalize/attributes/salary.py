@@ -91,15 +91,16 @@ _DIGIT = re.compile(r"\d")
 _LAKH_WORDS = re.compile(r"lakhs?|lacs?|lpa|crores?|juta|jt", re.IGNORECASE)
 
 # Markup of scraped boards (hand-written: offsets must survive, which html/markdown libraries do not keep).
+# Every branch opens with a literal character (a look-behind comes after its space), so the scan jumps between
+# those characters at C speed (a look-ahead opening had the engine try every position: 1.6-2x slower)
 _MARKUP = re.compile(
-    r"(?=[\\*_<& ])(?:"      # every item opens with one of these: other positions fail at once (a third of the time)
     r"\\(?=[^\w\s])"          # markdown escape: "3\.500", "\-"
-    r"|\*{1,3}|_{2,3}"        # bold/italic markers
+    r"|\*\*{0,2}|__{1,2}"      # bold/italic markers
     r"|<[^<>]{0,300}>"        # HTML tags
-    r"|&nbsp;|&#160;|&#xa0;|&#\d{1,7};|&#x[0-9a-f]{1,6};|&[a-z]{2,6};"  # entities (an emoji's digits are no amount)
+    r"|&(?:nbsp;|#160;|#xa0;|#\d{1,7};|#x[0-9a-f]{1,6};|[a-z]{2,6};)"  # entities (an emoji's digits are no amount)
     # "$89, 670": a space typed after the thousands comma of an amount with its currency sign
-    r"|(?<=[$£€₹]\d,)\x20(?=\d{3}(?!\d))|(?<=[$£€₹]\d\d,)\x20(?=\d{3}(?!\d))|(?<=[$£€₹]\d\d\d,)\x20(?=\d{3}(?!\d))"
-    r")"
+    r"|\x20(?<=[$£€₹]\d,\x20)(?=\d{3}(?!\d))|\x20(?<=[$£€₹]\d\d,\x20)(?=\d{3}(?!\d))"
+    r"|\x20(?<=[$£€₹]\d\d\d,\x20)(?=\d{3}(?!\d))"
 )
 
 
