@@ -87,6 +87,10 @@ _TITLE_SEPARATOR = re.compile(r" (?:[-–—|/@] |\(|in | (?=\S))|, |(?<=[a-z])[
 # Between two items of a list of places: a comma, "and"/"or" in the boards' languages, French "de"/"du".
 _LIST_GAP = re.compile(r"\)?\s*(?:,|/|&|\(|\band\b|\bor\b|\bet\b|\bou\b|\ben\b|\bof\b|\bund\b|\boder\b|\by\b|"
                        r"\bo\b|\be\b|\bdan\b|\batau\b|\bи\b|\bі\b|\bта\b|, and|, or)\s*(?:(?:de|du|d')\s*)?(?:(?:St|Ste|Ft|Mt)\.? )?")
+# A list going on over one or two items that are no place of the gazetteer ("Osasco, Pirituba, Jaraguá, Caieiras":
+# city districts between towns): the gap, then each skipped item (a capitalized phrase of up to three words) and a gap
+_LIST_ITEM = r"[A-ZÀ-Ý][\w'’.-]*(?: (?:d[aeo]s? )?[A-ZÀ-Ý][\w'’.-]*){0,2}"
+_LIST_SKIP = re.compile(rf"(?:{_LIST_GAP.pattern})(?:{_LIST_ITEM}(?:{_LIST_GAP.pattern})){{1,2}}")
 # Short names of countries as postings write them; pycountry knows "UK" only as no code, "UAE" and the
 # dotted forms not at all. "US" is a country only after "the", a place cue or a list comma, or before
 # "-based" (not "CONTACT US", "Join us").
@@ -129,7 +133,7 @@ def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
     while j + 1 < n and j - i < 2:
         gap = text[tokens.ends[j] : tokens.starts[j + 1]]
         nxt = text[tokens.starts[j + 1]]
-        if gap in (" ", "-") and (nxt.isupper() or tokens.words[j + 1] in ("am", "an", "de", "del", "sur")):
+        if gap in (" ", "-") and (nxt.isupper() or tokens.words[j + 1] in ("am", "an", "de", "del", "sur", "da", "do", "dos", "das")):
             j += 1
         else:
             break
@@ -569,6 +573,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     ci = tried = 0
     last_end, last_country = -1, None  # end and country of the last place found
     last_region_only = False  # the last place found was a subdivision ("Oregon, Texas and Washington")
+    last_town = False  # the last place found was a town (a list of towns may go on over districts)
     while ci < len(capitalized) and tried < 300 and len(out) < 50:
         i = capitalized[ci]
         ci += 1
@@ -596,6 +601,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             cue = None  # German "bei" is "near" after a town ("Garching bei München", "(bei München)"), else "at"
             # a firm ("bei Bühler", "Lehre bei Wüstenrot", "Unterstützung bei Messen")
         listed = cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]) is not None
+        skipped = cue is None and not listed and last_end >= 0 and last_town and starts[i] - last_end < 60 and (
+            _LIST_SKIP.fullmatch(text, last_end, starts[i]) is not None) and not (
+            w in big_names or w in area_first or w in big_heads and _big_phrase(words, i, big_heads, big_names))
+        # (a big city or a country or region is read without the list: "Seoul, Shanghai", "Merseyside, Lancashire")
+        listed = listed or skipped
         if listed:
             cue = "strong"  # the next item of a list of places: "in Strasbourg, Nancy, Dijon et Lille"
         big_phrase = _big_phrase(words, i, big_heads, big_names)
@@ -623,7 +633,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 out.append({"city": p.name, "district": None, "region": p.region or None, "country": p.country,
                             "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.9,
                             "span": [s - len(saint), tokens.ends[i]]})
-            last_end, last_country, last_region_only = tokens.ends[i], p.country, False
+            last_end, last_country, last_region_only, last_town = tokens.ends[i], p.country, False, True
             continue
         if saint and (listed and not big or not (i > 1 and text[starts[i - 2]].isupper() and "\n" not in text[starts[i - 2] : s])):
             continue  # "St Francis Hospital", "St. Vincent Regional": a saint's name, not a town "Francis" (not
@@ -730,6 +740,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue  # "in Vollzeit", "experience in SQL": nothing named, only the market hint's country
         if loc["city"] and not named and not places(fold_phrase(head)) and area is None:
             continue  # the city came from the market hint or a fuzzy reading, not from this name
+        if skipped and not (loc["city"] and loc["country"] == last_country and any(
+                p.country == last_country and not p.alternate for p in places(fold_phrase(head)))):
+            continue  # over a skipped item only a town of the list's country by its own name
         if not _acceptable(head, loc, cue, big, named, country) or after_postcode and loc["city"] is None:
             continue  # (after a postcode only a town: not "Services, 1616 Guadalupe" read as Guadeloupe)
         if cue == "plain" and not named and loc["city"] and words[i - 1] in _SPREAD_CUES and max(
@@ -756,6 +769,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                         "remote": None, "work_mode": None, "confidence": 1.0, "span": [e2 - len(tail), e2]})
         last_end, last_country = s + len(raw), loc["country"]
         last_region_only = loc["city"] is None and loc["region"] is not None
+        last_town = loc["city"] is not None
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
             ci += 1  # the capitalized words consumed
     _earlier_list_items(text, out, seen)
