@@ -642,6 +642,15 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             while ci < len(capitalized) and starts[capitalized[ci]] < e:
                 ci += 1  # "North America", "Latin America": an area, not "America"
             continue
+        if e > tokens.ends[i] and w in _COMPASS_ADJECTIVES and (found := _compass_region(text[tokens.ends[i] : e].strip(), country, cue)):
+            ident = (None, found["region"], found["country"])
+            if ident not in seen:  # "in Southern California", "Central Ohio": the subdivision (RUNNING_TEXT_RULES)
+                seen.add(ident)
+                out.append({**found, "span": [s, e]})
+            last_end, last_country, last_region_only, last_town = e, found["country"], True, False
+            while ci < len(capitalized) and starts[capitalized[ci]] < e:
+                ci += 1
+            continue
         if e > tokens.ends[i] and (last := text.rfind(" ", s, e)) > s and fold(text[last + 1 : e]) in _PART_OF_CITY and (
                 _big_main_name(text[s:last])) and not places(fold_phrase(text[s:e])) and not subdivisions(fold(text[s:e])):
             e = last  # "Jakarta Barat", "Jakarta Selatan": an administrative part of the city, the city (not the
@@ -662,6 +671,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         e2 = _tail(text, e)
         if e2 > e and not _qualifies(text[s:e].strip(), text[e + 2 : e2].strip()):
             e2 = e  # "Madrid, Italy, Portugal", "Melbourne, New York": a list, not a place and its region
+        if e2 == e and cue and (sp := text.rfind(" ", s, e)) > s and 2 <= e - sp - 1 <= 3 and text[sp + 1 : e].isupper() and (
+                _state_city(text[s:sp], text[sp + 1 : e]) is not None):
+            e, e2 = sp, e  # "in Killeen TX area": a town and its state's code without the comma
         named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
         if not (cue or big or named or cyrillic and _cyrillic(w) or (w in area_first and _region_or_country(text[s:e].strip(), country))):
             continue
@@ -708,7 +720,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if i and words[i - 1] in _STREETS and re.fullmatch(r"[ .]*", text[tokens.ends[i - 1] : s]):
             continue  # "Av. Paulista", "Rue de Paris": a street (not "Portage Avenue, Winnipeg")
         if named:
-            state = text[e + 2 : e2].strip()
+            state = text[e:e2].lstrip(" ,").strip()
             loc = _state_city(head, state) if len(state) <= 3 or subdivisions(fold(state)) else None
             if loc is None and not places(fold_phrase(head)) and _region_or_country(head) is None:
                 continue  # "AGL, Pest": the head names no place
@@ -753,7 +765,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             seen.add(ident)
             loc["span"] = [s, s + len(raw)]
             out.append(loc)
-        tail = text[e + 2 : e2].strip() if named else ""
+        tail = text[e:e2].lstrip(" ,").strip() if named else ""
         tail_code = country_named(tail) if len(tail) > 3 or tail in _SHORT_COUNTRIES else None
         if named and not tail_code:
             # "Wichita, AR, United States", "Falls, MN 56701, USA": the country after the subdivision
@@ -782,6 +794,21 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
 
 
 _TITLE_TOWN = 50_000
+# Compass adjectives before a subdivision's name that keep it that subdivision ("Southern California", "Central Ohio")
+_COMPASS_ADJECTIVES = {"northern", "southern", "eastern", "western", "central", "upstate", "downstate"}
+
+
+def _compass_region(rest: str, market: str | None, cue: str | None) -> dict[str, Any] | None:
+    """The first-level subdivision named after a compass adjective (of the market; with a cue and no market, of the
+    one country that has it); "Northern Italy" names no subdivision: none."""
+    subs = [x for x in subdivisions(fold(rest)) if not x.by_code and x.level == 1 and len(rest) > 3]
+    mine = [x for x in subs if x.country == market] if market else (subs if cue and len({x.country for x in subs}) == 1 else [])
+    if not mine:
+        return None
+    return {"city": None, "district": None, "region": mine[0].code, "country": mine[0].country, "geonames_id": None,
+            "remote": None, "work_mode": None, "confidence": 0.9}
+
+
 _SPREAD_CUES = {"across", "at"}  # a plain cue for regions and sizeable towns, not for small ones
 # The item before a place in a list: "Strasbourg, " / "Nancy and " / "Demak dan " right before it.
 _ITEM_BEFORE = re.compile(r"(?<![\w-])([A-ZÀ-Ý][\w'’-]+(?: [A-ZÀ-Ý][\w'’-]+){0,2})(?:\s*,\s*|\s+(?:and|et|und|y|dan|e|en)\s+)$")
