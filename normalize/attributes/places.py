@@ -619,6 +619,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if phrase is None:
             continue
         s, e = phrase
+        if cue and e == tokens.ends[i] and (glue := _GLUED.search(text, s + 3, e)) is not None and (
+                places(fold_phrase(text[s : glue.start() + 1])) or _region_or_country(text[s : glue.start() + 1], country)):
+            e = glue.start() + 1  # "Ort: GrazGehalt", "at Ayala, MakatiMandatory": a board lost the line break
         saint = next((p for p in ("St. ", "St ", "Ste. ", "Ft. ", "Ft ", "Mt. ", "Mt ") if text.startswith(p, s - len(p))),
                      None) if s > 3 and text[s - 1] == " " and text[s - 2] in ".t" else None
         if saint and cue and (found := [p for p in places(fold_phrase(text[s - len(saint) : tokens.ends[i]]))
@@ -794,6 +797,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
 
 
 _TITLE_TOWN = 50_000
+# A lower-case letter glued to a capital: the boundary of two words whose line break a board lost (not "McAllen",
+# "DeKalb", "SaaS": four letters at least, a word after)
+_GLUED = re.compile(r"[a-zà-ÿ][A-ZÀ-Ý][a-zà-ÿ]")
 # Compass adjectives before a subdivision's name that keep it that subdivision ("Southern California", "Central Ohio")
 _COMPASS_ADJECTIVES = {"northern", "southern", "eastern", "western", "central", "upstate", "downstate"}
 
