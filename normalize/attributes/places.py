@@ -74,7 +74,7 @@ _ORG_BEFORE = {"university", "college", "bank", "city", "state", "commonwealth",
                "society", "association", "archdiocese", "diocese", "assembly", "alliance", "council", "ministry",
                "department", "church", "federation", "union", "chamber", "institute", "academy", "league",
                "parliament", "court", "museum", "library", "agency", "commission", "corporation",
-               "foundation", "network", "board"}
+               "foundation", "network", "board", "authority"}
 _POSTCODE = re.compile(r"(?: [A-Z0-9]{2,4}[ -]?\d{3,5}| \d{4,6})?")  # "MN 56701", "NSW 2000", "94111"
 _BIG_CITY = 300_000
 _FAR_CITY = 500_000  # a place of another market than the row's is kept without its country named from here
@@ -399,7 +399,9 @@ def _state_city(name: str, state: str) -> dict[str, Any] | None:
 # Last words of an organisation's or a law's name a few capitalized words after a place word ("Idaho Department of
 # Fish and Game", "Hilti Austria Industrie GmbH", "Georgia Professional Nurse Practice Act")
 _ORG_END = {"department", "dept", "ministry", "agency", "authority", "industrie", "industries", "protocol", "association",
-            "society", "commission", "board", "systems", "solutions", "technologies", "partners", "holdings"}
+            "society", "commission", "board", "systems", "solutions", "technologies", "partners", "holdings",
+            "federation", "confederation", "coalition", "license", "licence", "licensure"}  # "Manitoba Métis Federation",
+# "Alaska Registered Nurse License" (RUNNING_TEXT_RULES: a licence's state is no place)
 
 
 def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
@@ -815,6 +817,7 @@ def _compass_region(rest: str, market: str | None, cue: str | None) -> dict[str,
             "remote": None, "work_mode": None, "confidence": 0.9}
 
 
+_HOUSE_NUMBER = re.compile(r"\b\d{1,6}[A-Za-z]?\s+(?:[NSEW]\.?\s+)?$")
 _SPREAD_CUES = {"across", "at"}  # a plain cue for regions and sizeable towns, not for small ones
 # The item before a place in a list: "Strasbourg, " / "Nancy and " / "Demak dan " right before it.
 _ITEM_BEFORE = re.compile(r"(?<![\w-])([A-ZÀ-Ý][\w'’-]+(?: [A-ZÀ-Ý][\w'’-]+){0,2})(?:\s*,\s*|\s+(?:and|et|und|y|dan|e|en)\s+)$")
@@ -841,6 +844,8 @@ def _earlier_list_items(text: str, out: list[dict[str, Any]], seen: set) -> None
             if m is None or (m.group(1).split()[0].casefold() in _NOT_PLACES | {"the", "our", "in", "at"}):
                 break
             name = m.group(1)
+            if _HOUSE_NUMBER.search(text, max(0, m.start(1) - 12), m.start(1)):
+                break  # "612 E Lamar, Arlington, TX": a street after its house number, not a town
             found = [p for p in places(fold_phrase(name)) if p.country == loc["country"] and not p.alternate]
             if not found:
                 break
