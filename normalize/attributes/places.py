@@ -123,6 +123,16 @@ def ambiguous_name(name: str) -> bool:
     return known >= _MIN_EVIDENCE and local / known < _LOCAL_SHARE
 
 
+def _big_abroad(name: str) -> bool:
+    """A city of ``_FAR_CITY`` people or more by its main name that the postings do not write in lower case: the
+    product test (``ambiguous_name``) reads it as a product only because its country has few postings in the
+    corpus ("based in Bangkok", "offices in Seoul, Tokyo"), so a strong cue keeps it."""
+    stats = _ambiguity().get(fold(name))
+    if stats is None or stats[1] / max(1, stats[0] + stats[1]) >= _COMMON_SHARE:
+        return False
+    return any(p.population >= _FAR_CITY and not p.alternate for p in places(fold_phrase(name)))
+
+
 def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
     """Capitalized phrase starting at token ``i`` (up to 3 words, "Frankfurt am Main"): (start, end)."""
     text = tokens.text
@@ -879,7 +889,8 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
         return False  # "Lucas Heights", "Bar Manager", "California Highway Patrol": a place plus other words
     own_region = loc["city"] is None and loc["region"] and loc["country"] == country and cue == "strong"
     if not named and len(name_words) == 1 and not own_region and (
-            ambiguous_name(head) or fold(head) in _NOT_PLACES or fold(head) in _COMPASS):
+            ambiguous_name(head) and not (cue == "strong" and _big_abroad(head)) or fold(head) in _NOT_PLACES
+            or fold(head) in _COMPASS):
         return False  # (a region of the market after a strong cue is meant: "Locum work in Norfolk")
     if loc["city"] is None:
         if country and loc["country"] != country and loc["region"] and not (named or cue == "strong"):
