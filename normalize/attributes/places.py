@@ -165,7 +165,9 @@ _STREETS = {"av", "avenida", "rua", "street", "road", "rd", "strasse", "str", "c
 # Labels of a place field written in the text ("Location: Naas", "Local: São Paulo", "Based: Stockport").
 _PLACE_LABELS = {"location", "locations", "local", "based", "lieu", "ort", "standort", "arbeitsort", "einsatzort",
                  "dienstort", "lokasi", "penempatan", "ubicacion", "localizacao", "localidade", "plaats",
-                 "standplaats", "werklocatie", "city", "town", "ville", "ciudad", "cidade", "suburb", "region"}
+                 "standplaats", "werklocatie", "city", "town", "ville", "ciudad", "cidade", "suburb", "region",
+                 # the last word of a label of several ("Local de trabalho:", "Lugar de trabajo:", "Lieu de travail:")
+                 "trabalho", "trabajo", "travail", "atuacao", "kerja"}
 # Nouns of a site after a place's name ("our Dublin office", "the San Diego area", "their Penrith site").
 _SITE_AFTER = {"office", "offices", "site", "sites", "hq", "headquarters", "campus", "branch", "store", "plant",
                "facility", "area", "region", "based", "location", "factory", "warehouse", "depot", "hub"}
@@ -689,6 +691,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if e2 == e and cue and (sp := text.rfind(" ", s, e)) > s and 2 <= e - sp - 1 <= 3 and text[sp + 1 : e].isupper() and (
                 _state_city(text[s:sp], text[sp + 1 : e]) is not None):
             e, e2 = sp, e  # "in Killeen TX area": a town and its state's code without the comma
+        slashed = None
+        if e2 == e and cue and country and (m := _STATE_AFTER.match(text, e)) and any(
+                x.country == country and x.by_code for x in subdivisions(fold(m.group(1)))):
+            e2, slashed = m.end(), f"{country}-{m.group(1)}"  # "Louveira/SP", "LAPA / SP", "Pinheiros- SP"
         named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
         if not (cue or big or named or cyrillic and _cyrillic(w) or (w in area_first and _region_or_country(text[s:e].strip(), country))):
             continue
@@ -735,8 +741,13 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if i and words[i - 1] in _STREETS and re.fullmatch(r"[ .]*", text[tokens.ends[i - 1] : s]):
             continue  # "Av. Paulista", "Rue de Paris": a street (not "Portage Avenue, Winnipeg")
         if named:
-            state = text[e:e2].lstrip(" ,").strip()
+            state = text[e:e2].lstrip(" ,/-–").strip()
             loc = _state_city(head, state) if len(state) <= 3 or subdivisions(fold(state)) else None
+            if loc is None and slashed:
+                # a district with its state's code ("Vila Olímpia/SP", "Zona Sul/SP"): the state (RUNNING_TEXT_RULES
+                # read it as the city the code stands for; the span is the district's)
+                loc = {"city": None, "district": None, "region": slashed, "country": country, "geonames_id": None,
+                       "remote": None, "work_mode": None, "confidence": 0.8}
             if loc is None and not places(fold_phrase(head)) and _region_or_country(head) is None:
                 continue  # "AGL, Pest": the head names no place
         elif listed and last_region_only and (state := next((x for x in subdivisions(fold(head)) if x.country == last_country
@@ -827,6 +838,8 @@ def _compass_region(rest: str, market: str | None, cue: str | None) -> dict[str,
             "remote": None, "work_mode": None, "confidence": 0.9}
 
 
+# A state's code after a place's name with a slash or a dash (Brazilian "Louveira/SP", "Pinheiros- SP", "LAPA / SP")
+_STATE_AFTER = re.compile(r" ?(?:/|- |–) ?([A-Z]{2})(?![\w/])")
 _HOUSE_NUMBER = re.compile(r"\b\d{1,6}[A-Za-z]?\s+(?:[NSEW]\.?\s+)?$")
 _SPREAD_CUES = {"across", "at"}  # a plain cue for regions and sizeable towns, not for small ones
 # The item before a place in a list: "Strasbourg, " / "Nancy and " / "Demak dan " right before it.
