@@ -376,6 +376,25 @@ def _area_prefix(tokens: Tokens, i: int, s: int, e: int, towns: bool = False) ->
     return e
 
 
+_MALL_WORDS = {"shopping", "mall", "plaza", "parque", "outlet", "galeria", "galerias"}
+
+
+def _area_suffix(tokens: Tokens, i: int, e: int, market: str | None) -> int | None:
+    """Index of the first token of the longest run of words ending at ``e`` (after token ``i``) that names a town of the
+    market of 10,000 people or more (not a common word or product, no state code after it), else None."""
+    text = tokens.text
+    k = i + 1
+    if any(w in _MALL_WORDS for w in tokens.words[i : k + 2]):
+        return None  # a mall named by its town is no place (RUNNING_TEXT_RULES): "Shopping São Bernardo Plaza"
+    while k < len(tokens.words) and tokens.ends[k] <= e:
+        tail = text[tokens.starts[k] : e]
+        if market and len(tail) > 3 and not ambiguous_name(tail) and not _STATE_AFTER.match(text, e) and any(
+                p.country == market and p.population >= 10_000 and not p.alternate for p in places(fold_phrase(tail))):
+            return k
+        k += 1
+    return None
+
+
 def _qualifies(head: str, tail: str) -> bool:
     """Whether ``tail`` (after ", ") can be the subdivision or country of ``head``: some place or
     subdivision of that name lies inside it, or nothing is known of ``head`` (a small town)."""
@@ -676,7 +695,12 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if e > tokens.ends[i] and (w in area_first or cue == "strong" or shouted) and not places(fold_phrase(text[s:e])):
             # "India Hybrid Credits" (a board's run-together fields), "based in Leeds Reporting to ...", a line in
             # capitals ("IN DELMENHORST GESUCHT")
+            whole = e
             e = _area_prefix(tokens, i, s, e, towns=cue == "strong" or shouted)
+            if e == whole and i and ":" in text[tokens.ends[i - 1] : s] and words[i - 1] in _PLACE_LABELS and not (
+                    _region_or_country(text[s:e], country)) and (k := _area_suffix(tokens, i, e, country)) is not None:
+                i, s = k, starts[k]  # "Ubicación: Rincón Jumbo Rancagua": after a place label, a shop's name before a
+                w = words[i]  # town of the market
         if big_phrase and e > tokens.ends[i + 1]:
             # "San Francisco CA, 94111": the big city's name and a state code, not one name of three words
             # (never "San Francisco Fair Chance Ordinance")
