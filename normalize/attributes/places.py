@@ -716,9 +716,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 _state_city(text[s:sp], text[sp + 1 : e]) is not None):
             e, e2 = sp, e  # "in Killeen TX area": a town and its state's code without the comma
         slashed = None
-        if e2 == e and cue and country and (m := _STATE_AFTER.match(text, e)) and any(
-                x.country == country and x.by_code for x in subdivisions(fold(m.group(1)))):
-            e2, slashed = m.end(), f"{country}-{m.group(1)}"  # "Louveira/SP", "LAPA / SP", "Pinheiros- SP"
+        if e2 == e and country and (m := _STATE_AFTER.match(text, e)) and any(
+                x.country == country and x.by_code for x in subdivisions(fold(m.group(1)))) and (
+                cue or _state_city(text[s:e], m.group(1)) is not None):
+            e2, slashed = m.end(), f"{country}-{m.group(1)}"  # "Louveira/SP", "LAPA / SP", "Pinheiros- SP" (without a
+            # cue only a town of that state: "Cemise Matriz – Aracajú/SE")
         named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
         if not (cue or big or named or cyrillic and _cyrillic(w) or (w in area_first and _region_or_country(text[s:e].strip(), country))):
             continue
