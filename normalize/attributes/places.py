@@ -235,7 +235,10 @@ _COMPASS = {"west", "east", "north", "south", "central", "northwest", "northeast
 _NOT_FIRM_BEFORE = _CUE_BEFORE | _COMPASS | {"northern", "southern", "eastern", "western", "upper", "lower", "greater",
                                              "central", "country", "state", "province", "all", "rural", "regional", "freistaat",
                                              "staat", "staates", "kanton", "kantons", "land", "landes", "bundesland",
-                                             "standort", "wirtschaftsstandort", "innovationsstandort"}
+                                             "standort", "wirtschaftsstandort", "innovationsstandort",
+                                             # compass words of the boards' other languages ("en Sud Drôme", "Zona Norte")
+                                             "sud", "nord", "ouest", "est", "norte", "sur", "oeste", "leste", "sudeste",
+                                             "nordeste", "noroeste", "sudoeste", "sued", "ost", "haute", "basse"}
 _MODE_AFTER = re.compile(r" +(?:Hybrid|Presencial|Remote|Onsite|On-site|Work model|Híbrido|Hybride|Präsenz)\b")
 
 
@@ -376,6 +379,36 @@ def _area_prefix(tokens: Tokens, i: int, s: int, e: int, towns: bool = False) ->
     return e
 
 
+def _town_in(word: str, area: str, market: str | None) -> bool:
+    """``word`` names a town that lies in the country or region ``area`` names ("Santiago Chile", "Kent / Ashford"),
+    not a firm's first word that is also a town abroad ("Ripley Chile", "Emapta Philippines")."""
+    found = places(word)
+    if not found:
+        return False
+    loc = _region_or_country(area, market)
+    if loc is None:
+        return True  # nothing to check it against: as before
+    return any(p.country == loc["country"] and (loc["region"] is None or p.region == loc["region"]) for p in found)
+
+
+def _in_address(text: str, span: list[int]) -> bool:
+    """The span lies inside an e-mail address or a web address ("LTTS.Sweden@Ltts.com", "www.jobs-ireland.ie")."""
+    s, e = span
+    while s > 0 and not text[s - 1].isspace() and text[s - 1] not in "<>\"'(":
+        s -= 1
+    while e < len(text) and not text[e].isspace() and text[e] not in "<>\"')":
+        e += 1
+    run = text[s:e]
+    return _ADDRESS.search(run) is not None
+
+
+_ADDRESS = re.compile(r"\w@\w|://|^www\.")  # an e-mail's "@" between its parts, not "Contract @Dublin"
+
+
+def _common_word(word: str) -> bool:
+    """A place name the postings mostly write in lower case ("As America's grocer"): no firm's first word."""
+    stats = _ambiguity().get(word)
+    return stats is not None and stats[1] / max(1, stats[0] + stats[1]) >= _COMMON_SHARE
 _MALL_WORDS = {"shopping", "mall", "plaza", "parque", "outlet", "galeria", "galerias"}
 
 
@@ -726,7 +759,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue
         if not (cue or named or big) and i >= first_line_words and text[tokens.ends[i - 1] : s] == " " and (
                 text[starts[i - 1]].isupper() and words[i - 1] not in _NOT_FIRM_BEFORE and not _cyrillic(w)) and (
-                not _MODE_AFTER.match(text, e)) and not places(words[i - 1]):
+                not _MODE_AFTER.match(text, e)) and not _town_in(words[i - 1], text[s:e].strip(), country) and not (
+                _common_word(words[i - 1])):
             continue  # a country or region right after a capitalized word ends a firm's name ("Shopee Philippines",
             # "Redes de Electricidad España", "G4S Secure Solutions Ireland"), unless that word places it ("Northern
             # Virginia", "Country Ireland") or a board's work-mode field follows ("IT India Hybrid Credits")
@@ -843,6 +877,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
             ci += 1  # the capitalized words consumed
     _earlier_list_items(text, out, seen)
+    if "@" in text or "://" in text or "www." in text:
+        out = [loc for loc in out if not _in_address(text, loc["span"])]
     if "US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text or "EE" in text:
         for loc in _short_countries(text):
             if (None, None, loc["country"]) not in seen and len(out) < 50:
