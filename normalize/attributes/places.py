@@ -45,7 +45,10 @@ _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "sta
                "у", "г"}
 # Cues that say a place by themselves, or before "in"/"at"/"to" ("based in", "relocate to").
 _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede", "ubicado", "situe", "situee",
-                 "basee", "outskirts"}
+                 "basee", "outskirts",
+                 # a settlement's noun before its name ("с города Житковичи", "в городе Гродно", "пгт Октябрьский")
+                 "город", "города", "городе", "городу", "поселок", "поселка", "поселке", "пгт", "деревня", "деревне",
+                 "місто", "міста", "місті", "селище"}
 _STRONG_BEFORE = {"based", "located", "headquartered", "situated", "office", "offices", "site", "sites",
                   "relocate", "relocating", "relocation", "move", "position", "role", "job", "jobs",
                   "vacancy", "vacancies", "opportunity", "opportunities", "work", "working", "hospital",
