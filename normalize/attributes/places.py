@@ -412,6 +412,22 @@ def _common_word(word: str) -> bool:
     """A place name the postings mostly write in lower case ("As America's grocer"): no firm's first word."""
     stats = _ambiguity().get(word)
     return stats is not None and stats[1] / max(1, stats[0] + stats[1]) >= _COMMON_SHARE
+# A state's code ending the title line ("Analista Sr - Corporativo RJ", "Consultor | Guaratiba | RJ", "IDOR BA")
+_TITLE_STATE = re.compile(r"(?:^|[\s(|/–-])([A-Z]{2})\)?\s*$")
+# Two-letter state codes that are also English words or common abbreviations in titles ("Engineer - IT", "Nurse - OR")
+_TITLE_CODE_STOP = {"IN", "OR", "ME", "OK", "HI", "AS", "ID", "IT", "PA", "MS", "MA", "AL", "DE", "GA", "LA", "MO",
+                    "NE", "CO", "HR", "QA", "UX", "UI", "AI", "BI", "PM", "VP", "IS", "AT", "TO", "SA", "NO", "SO"}
+
+
+def _title_state(text: str, line_end: int, market: str) -> tuple[str, int] | None:
+    """The market's subdivision whose code ends the title line, and the code's offset."""
+    m = _TITLE_STATE.search(text, 0, line_end if line_end >= 0 else min(len(text), 200))
+    if m is None or m.group(1) in _TITLE_CODE_STOP:
+        return None
+    sub = next((x for x in subdivisions(fold(m.group(1))) if x.by_code and x.country == market), None)
+    return (sub.code, m.start(1)) if sub else None
+
+
 _MALL_WORDS = {"shopping", "mall", "plaza", "parque", "outlet", "galeria", "galerias"}
 
 
@@ -880,6 +896,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
             ci += 1  # the capitalized words consumed
     _earlier_list_items(text, out, seen)
+    if country and (code := _title_state(text, line_end, country)) is not None and not any(
+            loc.get("region") == code[0] or loc.get("span") and loc["span"][1] > code[1] for loc in out):
+        out.append({"city": None, "district": None, "region": code[0], "country": country, "geonames_id": None,
+                    "remote": None, "work_mode": None, "confidence": 0.8, "span": [code[1], code[1] + 2]})
     if "@" in text or "://" in text or "www." in text:
         out = [loc for loc in out if not _in_address(text, loc["span"])]
     if "US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text or "EE" in text:
