@@ -897,7 +897,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             ci += 1  # the capitalized words consumed
     _earlier_list_items(text, out, seen)
     if country and (code := _title_state(text, line_end, country)) is not None and not any(
-            loc.get("region") == code[0] or loc.get("span") and loc["span"][1] > code[1] for loc in out):
+            loc.get("region") == code[0] or loc.get("span") and loc["span"][0] < code[1] + 2 and code[1] < loc["span"][1]
+            for loc in out):
         out.append({"city": None, "district": None, "region": code[0], "country": country, "geonames_id": None,
                     "remote": None, "work_mode": None, "confidence": 0.8, "span": [code[1], code[1] + 2]})
     if "@" in text or "://" in text or "www." in text:
