@@ -601,3 +601,42 @@ def test_german_pay_abbreviations_hours_and_supplements(text, expected):
 )
 def test_fields_of_the_census_round_2(text, field, expected):
     assert extract(text)[field] == expected
+
+
+@pytest.mark.parametrize(("text", "country", "expected"), [
+    # a list of towns goes on over districts the gazetteer lacks
+    ("Auxiliar\n\nAceitamos moradores de: \nPerus, Carapicuíba, Osasco, Francisco Morato, Franco da Rocha, Pirituba, "
+     "Jaraguá, Caieiras, Cajamar, Morro Doce e proximidades.", "BR", ("Caieiras", None, "BR")),
+    ("Auxiliar\n\nMoradores de: Osasco, Francisco Morato, Franco da Rocha e região.", "BR", ("Franco da Rocha", None, "BR")),
+    # a compass adjective before a subdivision of the market
+    ("Nurse\n\nWe serve patients in Southern California and beyond.", "US", (None, "US-CA", "US")),
+    # a town and its state's code without the comma
+    ("Nurse\n\nNow hiring nurses in Killeen TX – join us.", "US", ("Killeen", "US-TX", "US")),
+    # a word glued to the next by a lost line break
+    ("Engineer\n\nAbility to commute to downtown SunnyvaleCrowdStrike believes in you.", "US", ("Sunnyvale", None, "US")),
+    # the last word of a label of several words; a district with its state's code
+    ("Analista\n\nLocal de trabalho: Louveira/SP\nRequisitos", "BR", ("Louveira", "BR-SP", "BR")),
+    ("Analista\n\nLocal: Zona Sul/SP.\nRequisitos", "BR", (None, "BR-SP", "BR")),
+    # a state code ending the title line
+    ("Analista Sr - Corporativo RJ\n\nRequisitos: Excel.", "BR", (None, "BR-RJ", "BR")),
+    # a big city abroad after a strong cue, which the corpus product test would drop
+    ("Data Scientist\n\nThe team is based in Bangkok and works with the region.", "ID", ("Bangkok", None, "TH")),
+    # the namesake abroad 50 times bigger after a strong cue
+    ("Engineer\n\nWe have recently set up a European hub in London this year.", "US", ("London", "GB-ENG", "GB")),
+    # a settlement's noun before a Cyrillic town
+    ("Инженер\n\nОсуществляется подвоз работников с города Житковичи автобусом.", "BY", ("Žytkavičy", None, "BY")),
+])
+def test_places_of_the_eighth_reading(text, country, expected):
+    assert expected in _places(text, country)
+
+
+@pytest.mark.parametrize(("text", "country", "absent"), [
+    ("Tesorero\n\nEn Ripley Chile, lo tenemos todo.", "CL", {(None, None, "CL")}),
+    ("Engineer\n\nSend your application to LTTS.Sweden@Ltts.com today.", "SE", {(None, None, "SE")}),
+    ("Nurse\n\nRequirements: Alaska Registered Nurse License.", "US", {(None, "US-AK", "US")}),
+    ("Nurse\n\nMain Office: Staffing Office - 612 E Lamar, Arlington, TX 76011", "US", {("Lamar", None, "US")}),
+    ("Nurse - OR\n\nRequirements: BLS.", "US", {(None, "US-OR", "US")}),
+    ("Nurse\n\nLocation: Yuma Medical Center\n\nShift: days", "US", {(None, "DO-42", "DO")}),
+])
+def test_false_places_of_the_eighth_reading(text, country, absent):
+    assert not set(_places(text, country)) & absent

@@ -45,7 +45,10 @@ _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "sta
                "у", "г"}
 # Cues that say a place by themselves, or before "in"/"at"/"to" ("based in", "relocate to").
 _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede", "ubicado", "situe", "situee",
-                 "basee", "outskirts"}
+                 "basee", "outskirts",
+                 # a settlement's noun before its name ("с города Житковичи", "в городе Гродно", "пгт Октябрьский")
+                 "город", "города", "городе", "городу", "поселок", "поселка", "поселке", "пгт", "деревня", "деревне",
+                 "місто", "міста", "місті", "селище"}
 _STRONG_BEFORE = {"based", "located", "headquartered", "situated", "office", "offices", "site", "sites",
                   "relocate", "relocating", "relocation", "move", "position", "role", "job", "jobs",
                   "vacancy", "vacancies", "opportunity", "opportunities", "work", "working", "hospital",
@@ -74,7 +77,7 @@ _ORG_BEFORE = {"university", "college", "bank", "city", "state", "commonwealth",
                "society", "association", "archdiocese", "diocese", "assembly", "alliance", "council", "ministry",
                "department", "church", "federation", "union", "chamber", "institute", "academy", "league",
                "parliament", "court", "museum", "library", "agency", "commission", "corporation",
-               "foundation", "network", "board"}
+               "foundation", "network", "board", "authority"}
 _POSTCODE = re.compile(r"(?: [A-Z0-9]{2,4}[ -]?\d{3,5}| \d{4,6})?")  # "MN 56701", "NSW 2000", "94111"
 _BIG_CITY = 300_000
 _FAR_CITY = 500_000  # a place of another market than the row's is kept without its country named from here
@@ -89,6 +92,10 @@ _TITLE_SEPARATOR = re.compile(r" (?:[-–—|/@] |\(|in | (?=\S))|, |-(?<=[a-z]-
 # Between two items of a list of places: a comma, "and"/"or" in the boards' languages, French "de"/"du".
 _LIST_GAP = re.compile(r"\)?\s*(?:,|/|&|\(|\band\b|\bor\b|\bet\b|\bou\b|\ben\b|\bof\b|\bund\b|\boder\b|\by\b|"
                        r"\bo\b|\be\b|\bdan\b|\batau\b|\bи\b|\bі\b|\bта\b|, and|, or)\s*(?:(?:de|du|d')\s*)?(?:(?:St|Ste|Ft|Mt)\.? )?")
+# A list going on over one or two items that are no place of the gazetteer ("Osasco, Pirituba, Jaraguá, Caieiras":
+# city districts between towns): the gap, then each skipped item (a capitalized phrase of up to three words) and a gap
+_LIST_ITEM = r"[A-ZÀ-Ý][\w'’.-]*(?: (?:d[aeo]s? )?[A-ZÀ-Ý][\w'’.-]*){0,2}"
+_LIST_SKIP = re.compile(rf"(?:{_LIST_GAP.pattern})(?:{_LIST_ITEM}(?:{_LIST_GAP.pattern})){{1,2}}")
 # Short names of countries as postings write them; pycountry knows "UK" only as no code, "UAE" and the
 # dotted forms not at all. "US" is a country only after "the", a place cue or a list comma, or before
 # "-based" (not "CONTACT US", "Join us").
@@ -121,6 +128,16 @@ def ambiguous_name(name: str) -> bool:
     return known >= _MIN_EVIDENCE and local / known < _LOCAL_SHARE
 
 
+def _big_abroad(name: str) -> bool:
+    """A city of ``_FAR_CITY`` people or more by its main name that the postings do not write in lower case: the
+    product test (``ambiguous_name``) reads it as a product only because its country has few postings in the
+    corpus ("based in Bangkok", "offices in Seoul, Tokyo"), so a strong cue keeps it."""
+    stats = _ambiguity().get(fold(name))
+    if stats is None or stats[1] / max(1, stats[0] + stats[1]) >= _COMMON_SHARE:
+        return False
+    return any(p.population >= _FAR_CITY and not p.alternate for p in places(fold_phrase(name)))
+
+
 def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
     """Capitalized phrase starting at token ``i`` (up to 3 words, "Frankfurt am Main"): (start, end)."""
     text = tokens.text
@@ -131,7 +148,7 @@ def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
     while j + 1 < n and j - i < 2:
         gap = text[tokens.ends[j] : tokens.starts[j + 1]]
         nxt = text[tokens.starts[j + 1]]
-        if gap in (" ", "-") and (nxt.isupper() or tokens.words[j + 1] in ("am", "an", "de", "del", "sur")):
+        if gap in (" ", "-") and (nxt.isupper() or tokens.words[j + 1] in ("am", "an", "de", "del", "sur", "da", "do", "dos", "das")):
             j += 1
         else:
             break
@@ -163,7 +180,9 @@ _STREETS = {"av", "avenida", "rua", "street", "road", "rd", "strasse", "str", "c
 # Labels of a place field written in the text ("Location: Naas", "Local: São Paulo", "Based: Stockport").
 _PLACE_LABELS = {"location", "locations", "local", "based", "lieu", "ort", "standort", "arbeitsort", "einsatzort",
                  "dienstort", "lokasi", "penempatan", "ubicacion", "localizacao", "localidade", "plaats",
-                 "standplaats", "werklocatie", "city", "town", "ville", "ciudad", "cidade", "suburb", "region"}
+                 "standplaats", "werklocatie", "city", "town", "ville", "ciudad", "cidade", "suburb", "region",
+                 # the last word of a label of several ("Local de trabalho:", "Lugar de trabajo:", "Lieu de travail:")
+                 "trabalho", "trabajo", "travail", "atuacao", "kerja"}
 # Nouns of a site after a place's name ("our Dublin office", "the San Diego area", "their Penrith site").
 _SITE_AFTER = {"office", "offices", "site", "sites", "hq", "headquarters", "campus", "branch", "store", "plant",
                "facility", "area", "region", "based", "location", "factory", "warehouse", "depot", "hub"}
@@ -240,7 +259,10 @@ _COMPASS = {"west", "east", "north", "south", "central", "northwest", "northeast
 _NOT_FIRM_BEFORE = _CUE_BEFORE | _COMPASS | {"northern", "southern", "eastern", "western", "upper", "lower", "greater",
                                              "central", "country", "state", "province", "all", "rural", "regional", "freistaat",
                                              "staat", "staates", "kanton", "kantons", "land", "landes", "bundesland",
-                                             "standort", "wirtschaftsstandort", "innovationsstandort"}
+                                             "standort", "wirtschaftsstandort", "innovationsstandort",
+                                             # compass words of the boards' other languages ("en Sud Drôme", "Zona Norte")
+                                             "sud", "nord", "ouest", "est", "norte", "sur", "oeste", "leste", "sudeste",
+                                             "nordeste", "noroeste", "sudoeste", "sued", "ost", "haute", "basse"}
 _MODE_AFTER = re.compile(r" +(?:Hybrid|Presencial|Remote|Onsite|On-site|Work model|Híbrido|Hybride|Präsenz)\b")
 
 
@@ -381,6 +403,71 @@ def _area_prefix(tokens: Tokens, i: int, s: int, e: int, towns: bool = False) ->
     return e
 
 
+def _town_in(word: str, area: str, market: str | None) -> bool:
+    """``word`` names a town that lies in the country or region ``area`` names ("Santiago Chile", "Kent / Ashford"),
+    not a firm's first word that is also a town abroad ("Ripley Chile", "Emapta Philippines")."""
+    found = places(word)
+    if not found:
+        return False
+    loc = _region_or_country(area, market)
+    if loc is None:
+        return True  # nothing to check it against: as before
+    return any(p.country == loc["country"] and (loc["region"] is None or p.region == loc["region"]) for p in found)
+
+
+def _in_address(text: str, span: list[int]) -> bool:
+    """The span lies inside an e-mail address or a web address ("LTTS.Sweden@Ltts.com", "www.jobs-ireland.ie")."""
+    s, e = span
+    while s > 0 and not text[s - 1].isspace() and text[s - 1] not in "<>\"'(":
+        s -= 1
+    while e < len(text) and not text[e].isspace() and text[e] not in "<>\"')":
+        e += 1
+    run = text[s:e]
+    return _ADDRESS.search(run) is not None
+
+
+_ADDRESS = re.compile(r"\w@\w|://|^www\.")  # an e-mail's "@" between its parts, not "Contract @Dublin"
+
+
+def _common_word(word: str) -> bool:
+    """A place name the postings mostly write in lower case ("As America's grocer"): no firm's first word."""
+    stats = _ambiguity().get(word)
+    return stats is not None and stats[1] / max(1, stats[0] + stats[1]) >= _COMMON_SHARE
+# A state's code ending the title line ("Analista Sr - Corporativo RJ", "Consultor | Guaratiba | RJ", "IDOR BA")
+_TITLE_STATE = re.compile(r"(?:^|[\s(|/–-])([A-Z]{2})\)?\s*$")
+# Two-letter state codes that are also English words or common abbreviations in titles ("Engineer - IT", "Nurse - OR")
+_TITLE_CODE_STOP = {"IN", "OR", "ME", "OK", "HI", "AS", "ID", "IT", "PA", "MS", "MA", "AL", "DE", "GA", "LA", "MO",
+                    "NE", "CO", "HR", "QA", "UX", "UI", "AI", "BI", "PM", "VP", "IS", "AT", "TO", "SA", "NO", "SO"}
+
+
+def _title_state(text: str, line_end: int, market: str) -> tuple[str, int] | None:
+    """The market's subdivision whose code ends the title line, and the code's offset."""
+    m = _TITLE_STATE.search(text, 0, line_end if line_end >= 0 else min(len(text), 200))
+    if m is None or m.group(1) in _TITLE_CODE_STOP:
+        return None
+    sub = next((x for x in subdivisions(fold(m.group(1))) if x.by_code and x.country == market), None)
+    return (sub.code, m.start(1)) if sub else None
+
+
+_MALL_WORDS = {"shopping", "mall", "plaza", "parque", "outlet", "galeria", "galerias"}
+
+
+def _area_suffix(tokens: Tokens, i: int, e: int, market: str | None) -> int | None:
+    """Index of the first token of the longest run of words ending at ``e`` (after token ``i``) that names a town of the
+    market of 10,000 people or more (not a common word or product, no state code after it), else None."""
+    text = tokens.text
+    k = i + 1
+    if any(w in _MALL_WORDS for w in tokens.words[i : k + 2]):
+        return None  # a mall named by its town is no place (RUNNING_TEXT_RULES): "Shopping São Bernardo Plaza"
+    while k < len(tokens.words) and tokens.ends[k] <= e:
+        tail = text[tokens.starts[k] : e]
+        if market and len(tail) > 3 and not ambiguous_name(tail) and not _STATE_AFTER.match(text, e) and any(
+                p.country == market and p.population >= 10_000 and not p.alternate for p in places(fold_phrase(tail))):
+            return k
+        k += 1
+    return None
+
+
 def _qualifies(head: str, tail: str) -> bool:
     """Whether ``tail`` (after ", ") can be the subdivision or country of ``head``: some place or
     subdivision of that name lies inside it, or nothing is known of ``head`` (a small town)."""
@@ -416,7 +503,9 @@ def _state_city(name: str, state: str) -> dict[str, Any] | None:
 # Last words of an organisation's or a law's name a few capitalized words after a place word ("Idaho Department of
 # Fish and Game", "Hilti Austria Industrie GmbH", "Georgia Professional Nurse Practice Act")
 _ORG_END = {"department", "dept", "ministry", "agency", "authority", "industrie", "industries", "protocol", "association",
-            "society", "commission", "board", "systems", "solutions", "technologies", "partners", "holdings"}
+            "society", "commission", "board", "systems", "solutions", "technologies", "partners", "holdings",
+            "federation", "confederation", "coalition", "license", "licence", "licensure"}  # "Manitoba Métis Federation",
+# "Alaska Registered Nurse License" (RUNNING_TEXT_RULES: a licence's state is no place)
 
 
 def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
@@ -591,6 +680,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     ci = tried = 0
     last_end, last_country = -1, None  # end and country of the last place found
     last_region_only = False  # the last place found was a subdivision ("Oregon, Texas and Washington")
+    last_town = False  # the last place found was a town (a list of towns may go on over districts)
     while ci < len(capitalized) and tried < 300 and len(out) < 50:
         i = capitalized[ci]
         ci += 1
@@ -624,6 +714,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             cue = None  # German "bei" is "near" after a town ("Garching bei München", "(bei München)"), else "at"
             # a firm ("bei Bühler", "Lehre bei Wüstenrot", "Unterstützung bei Messen")
         listed = cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]) is not None
+        skipped = cue is None and not listed and last_end >= 0 and last_town and starts[i] - last_end < 60 and (
+            _LIST_SKIP.fullmatch(text, last_end, starts[i]) is not None) and not (
+            w in big_names or w in area_first or w in big_heads and _big_phrase(words, i, big_heads, big_names))
+        # (a big city or a country or region is read without the list: "Seoul, Shanghai", "Merseyside, Lancashire")
+        listed = listed or skipped
         if listed:
             cue = "strong"  # the next item of a list of places: "in Strasbourg, Nancy, Dijon et Lille"
         big_phrase = _big_phrase(words, i, big_heads, big_names)
@@ -637,6 +732,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if phrase is None:
             continue
         s, e = phrase
+        if cue and e == tokens.ends[i] and (glue := _GLUED.search(text, s + 3, e)) is not None and (
+                places(fold_phrase(text[s : glue.start() + 1])) or _region_or_country(text[s : glue.start() + 1], country)):
+            e = glue.start() + 1  # "Ort: GrazGehalt", "at Ayala, MakatiMandatory": a board lost the line break
         saint = next((p for p in ("St. ", "St ", "Ste. ", "Ft. ", "Ft ", "Mt. ", "Mt ") if text.startswith(p, s - len(p))),
                      None) if s > 3 and text[s - 1] == " " and text[s - 2] in ".t" else None
         if saint and cue and (found := [p for p in places(fold_phrase(text[s - len(saint) : tokens.ends[i]]))
@@ -651,7 +749,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 out.append({"city": p.name, "district": None, "region": p.region or None, "country": p.country,
                             "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.9,
                             "span": [s - len(saint), tokens.ends[i]]})
-            last_end, last_country, last_region_only = tokens.ends[i], p.country, False
+            last_end, last_country, last_region_only, last_town = tokens.ends[i], p.country, False, True
             continue
         if saint and (listed and not big or not (i > 1 and text[starts[i - 2]].isupper() and "\n" not in text[starts[i - 2] : s])):
             continue  # "St Francis Hospital", "St. Vincent Regional": a saint's name, not a town "Francis" (not
@@ -659,6 +757,15 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if e > tokens.ends[i] and w in _nowhere_first_words() and fold_phrase(text[s:e]) in NOWHERE:
             while ci < len(capitalized) and starts[capitalized[ci]] < e:
                 ci += 1  # "North America", "Latin America": an area, not "America"
+            continue
+        if e > tokens.ends[i] and w in _COMPASS_ADJECTIVES and (found := _compass_region(text[tokens.ends[i] : e].strip(), country, cue)):
+            ident = (None, found["region"], found["country"])
+            if ident not in seen:  # "in Southern California", "Central Ohio": the subdivision (RUNNING_TEXT_RULES)
+                seen.add(ident)
+                out.append({**found, "span": [s, e]})
+            last_end, last_country, last_region_only, last_town = e, found["country"], True, False
+            while ci < len(capitalized) and starts[capitalized[ci]] < e:
+                ci += 1
             continue
         if e > tokens.ends[i] and (last := text.rfind(" ", s, e)) > s and fold(text[last + 1 : e]) in _PART_OF_CITY and (
                 _big_main_name(text[s:last])) and not places(fold_phrase(text[s:e])) and not subdivisions(fold(text[s:e])):
@@ -668,7 +775,12 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if e > tokens.ends[i] and (w in area_first or cue == "strong" or shouted) and not places(fold_phrase(text[s:e])):
             # "India Hybrid Credits" (a board's run-together fields), "based in Leeds Reporting to ...", a line in
             # capitals ("IN DELMENHORST GESUCHT")
+            whole = e
             e = _area_prefix(tokens, i, s, e, towns=cue == "strong" or shouted)
+            if e == whole and i and ":" in text[tokens.ends[i - 1] : s] and words[i - 1] in _PLACE_LABELS and not (
+                    _region_or_country(text[s:e], country)) and (k := _area_suffix(tokens, i, e, country)) is not None:
+                i, s = k, starts[k]  # "Ubicación: Rincón Jumbo Rancagua": after a place label, a shop's name before a
+                w = words[i]  # town of the market
         if big_phrase and e > tokens.ends[i + 1]:
             # "San Francisco CA, 94111": the big city's name and a state code, not one name of three words
             # (never "San Francisco Fair Chance Ordinance")
@@ -680,12 +792,22 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         e2 = _tail(text, e)
         if e2 > e and not _qualifies(text[s:e].strip(), text[e + 2 : e2].strip()):
             e2 = e  # "Madrid, Italy, Portugal", "Melbourne, New York": a list, not a place and its region
+        if e2 == e and cue and (sp := text.rfind(" ", s, e)) > s and 2 <= e - sp - 1 <= 3 and text[sp + 1 : e].isupper() and (
+                _state_city(text[s:sp], text[sp + 1 : e]) is not None):
+            e, e2 = sp, e  # "in Killeen TX area": a town and its state's code without the comma
+        slashed = None
+        if e2 == e and country and (m := _STATE_AFTER.match(text, e)) and any(
+                x.country == country and x.by_code for x in subdivisions(fold(m.group(1)))) and (
+                cue or _state_city(text[s:e], m.group(1)) is not None):
+            e2, slashed = m.end(), f"{country}-{m.group(1)}"  # "Louveira/SP", "LAPA / SP", "Pinheiros- SP" (without a
+            # cue only a town of that state: "Cemise Matriz – Aracajú/SE")
         named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
         if not (cue or big or named or cyrillic and _cyrillic(w) or (w in area_first and _region_or_country(text[s:e].strip(), country))):
             continue
         if not (cue or named or big) and i >= first_line_words and text[tokens.ends[i - 1] : s] == " " and (
                 text[starts[i - 1]].isupper() and words[i - 1] not in _NOT_FIRM_BEFORE and not _cyrillic(w)) and (
-                not _MODE_AFTER.match(text, e)) and not places(words[i - 1]):
+                not _MODE_AFTER.match(text, e)) and not _town_in(words[i - 1], text[s:e].strip(), country) and not (
+                _common_word(words[i - 1])):
             continue  # a country or region right after a capitalized word ends a firm's name ("Shopee Philippines",
             # "Redes de Electricidad España", "G4S Secure Solutions Ireland"), unless that word places it ("Northern
             # Virginia", "Country Ireland") or a board's work-mode field follows ("IT India Hybrid Credits")
@@ -726,8 +848,13 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if i and words[i - 1] in _STREETS and re.fullmatch(r"[ .]*", text[tokens.ends[i - 1] : s]):
             continue  # "Av. Paulista", "Rue de Paris": a street (not "Portage Avenue, Winnipeg")
         if named:
-            state = text[e + 2 : e2].strip()
+            state = text[e:e2].lstrip(" ,/-–").strip()
             loc = _state_city(head, state) if len(state) <= 3 or subdivisions(fold(state)) else None
+            if loc is None and slashed:
+                # a district with its state's code ("Vila Olímpia/SP", "Zona Sul/SP"): the state (RUNNING_TEXT_RULES
+                # read it as the city the code stands for; the span is the district's)
+                loc = {"city": None, "district": None, "region": slashed, "country": country, "geonames_id": None,
+                       "remote": None, "work_mode": None, "confidence": 0.8}
             if loc is None and not places(fold_phrase(head)) and _region_or_country(head) is None:
                 continue  # "AGL, Pest": the head names no place
         elif listed and last_region_only and (state := next((x for x in subdivisions(fold(head)) if x.country == last_country
@@ -749,6 +876,12 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if loc is None and not named and _names_nothing(head):
             continue  # what the parser would read of it is dropped below: it is not parsed
         loc = loc or parse_location(raw, hint)
+        if loc and cue == "strong" and not named and country and loc["country"] != country and loc["city"] is None and (
+                loc["region"]) and (town := _town_of(head, country, _TITLE_TOWN)):
+            loc = town  # "Location: Yuma Medical Center" in a US posting: Yuma (Arizona), not the Dominican province
+        elif loc and cue == "strong" and not named and not listed and loc["city"] and loc["country"] == country and (
+                far := _far_namesake(head, country)):
+            loc = far  # "a European hub in London" in a US posting: London, not London (Kentucky)
         if not loc or not _named_alone(head if not named else raw, loc):
             continue
         if listed and not named and loc["city"] and (found := [p for p in places(fold_phrase(head)) if p.country == loc["country"]]) and (
@@ -758,6 +891,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue  # "in Vollzeit", "experience in SQL": nothing named, only the market hint's country
         if loc["city"] and not named and not places(fold_phrase(head)) and area is None:
             continue  # the city came from the market hint or a fuzzy reading, not from this name
+        if skipped and not (loc["city"] and loc["country"] == last_country and any(
+                p.country == last_country and not p.alternate for p in places(fold_phrase(head)))):
+            continue  # over a skipped item only a town of the list's country by its own name
         if not _acceptable(head, loc, cue, big, named, country) or after_postcode and loc["city"] is None:
             continue  # (after a postcode only a town: not "Services, 1616 Guadalupe" read as Guadeloupe)
         if cue == "plain" and not named and loc["city"] and words[i - 1] in _SPREAD_CUES and max(
@@ -768,7 +904,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             seen.add(ident)
             loc["span"] = [s, s + len(raw)]
             out.append(loc)
-        tail = text[e + 2 : e2].strip() if named else ""
+        tail = text[e:e2].lstrip(" ,").strip() if named else ""
         tail_code = country_named(tail) if len(tail) > 3 or tail in _SHORT_COUNTRIES else None
         if named and not tail_code:
             # "Wichita, AR, United States", "Falls, MN 56701, USA": the country after the subdivision
@@ -784,9 +920,17 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                         "remote": None, "work_mode": None, "confidence": 1.0, "span": [e2 - len(tail), e2]})
         last_end, last_country = s + len(raw), loc["country"]
         last_region_only = loc["city"] is None and loc["region"] is not None
+        last_town = loc["city"] is not None
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
             ci += 1  # the capitalized words consumed
     _earlier_list_items(text, out, seen)
+    if country and (code := _title_state(text, line_end, country)) is not None and not any(
+            loc.get("region") == code[0] or loc.get("span") and loc["span"][0] < code[1] + 2 and code[1] < loc["span"][1]
+            for loc in out):
+        out.append({"city": None, "district": None, "region": code[0], "country": country, "geonames_id": None,
+                    "remote": None, "work_mode": None, "confidence": 0.8, "span": [code[1], code[1] + 2]})
+    if "@" in text or "://" in text or "www." in text:
+        out = [loc for loc in out if not _in_address(text, loc["span"])]
     if "US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text or "EE" in text:
         for loc in _short_countries(text):
             if (None, None, loc["country"]) not in seen and len(out) < 50:
@@ -796,9 +940,56 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
 
 
 _TITLE_TOWN = 50_000
+# A lower-case letter glued to a capital: the boundary of two words whose line break a board lost (not "McAllen",
+# "DeKalb", "SaaS": four letters at least, a word after)
+_GLUED = re.compile(r"[a-zà-ÿ][A-ZÀ-Ý][a-zà-ÿ]")
+# Compass adjectives before a subdivision's name that keep it that subdivision ("Southern California", "Central Ohio")
+_COMPASS_ADJECTIVES = {"northern", "southern", "eastern", "western", "central", "upstate", "downstate"}
+
+
+def _compass_region(rest: str, market: str | None, cue: str | None) -> dict[str, Any] | None:
+    """The first-level subdivision named after a compass adjective (of the market; with a cue and no market, of the
+    one country that has it); "Northern Italy" names no subdivision: none."""
+    subs = [x for x in subdivisions(fold(rest)) if not x.by_code and x.level == 1 and len(rest) > 3]
+    mine = [x for x in subs if x.country == market] if market else (subs if cue and len({x.country for x in subs}) == 1 else [])
+    if not mine:
+        return None
+    return {"city": None, "district": None, "region": mine[0].code, "country": mine[0].country, "geonames_id": None,
+            "remote": None, "work_mode": None, "confidence": 0.9}
+
+
+# A state's code after a place's name with a slash or a dash (Brazilian "Louveira/SP", "Pinheiros- SP", "LAPA / SP")
+_STATE_AFTER = re.compile(r" ?(?:/|- |–) ?([A-Z]{2})(?![\w/])")
+_HOUSE_NUMBER = re.compile(r"\b\d{1,6}[A-Za-z]?\s+(?:[NSEW]\.?\s+)?$")
 _SPREAD_CUES = {"across", "at"}  # a plain cue for regions and sizeable towns, not for small ones
 # The item before a place in a list: "Strasbourg, " / "Nancy and " / "Demak dan " right before it.
 _ITEM_BEFORE = re.compile(r"(?<![\w-])([A-ZÀ-Ý][\w'’-]+(?: [A-ZÀ-Ý][\w'’-]+){0,2})(?:\s*,\s*|\s+(?:and|et|und|y|dan|e|en)\s+)$")
+
+
+def _town_of(name: str, country: str, least: int) -> dict[str, Any] | None:
+    """The biggest town of ``country`` of that main name with ``least`` people or more, as a place."""
+    found = [p for p in places(fold_phrase(name)) if p.country == country and not p.alternate and p.population >= least]
+    if not found:
+        return None
+    p = max(found, key=lambda p: p.population)
+    return {"city": p.name, "district": None, "region": p.region or None, "country": p.country,
+            "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.8}
+
+
+_FAR_RATIO = 50  # a namesake abroad this many times bigger is meant (London: 8.9 million vs 8,000 in Kentucky)
+
+
+def _far_namesake(name: str, country: str) -> dict[str, Any] | None:
+    """The namesake abroad of a town of ``country`` that is ``_FAR_CITY`` people or more and ``_FAR_RATIO`` times
+    the biggest town of that name here ("London", "Berlin", "Paris"; not "Dublin": Dublin, CA and OH are big enough)."""
+    found = [p for p in places(fold_phrase(name)) if not p.alternate]
+    here = max((p.population for p in found if p.country == country), default=0)
+    there = [p for p in found if p.country != country and p.population >= max(_FAR_CITY, _FAR_RATIO * here)]
+    if not here or not there:
+        return None
+    p = max(there, key=lambda p: p.population)
+    return {"city": p.name, "district": None, "region": p.region or None, "country": p.country,
+            "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.8}
 
 
 def _far_bigger(name: str, country: str) -> bool:
@@ -822,6 +1013,8 @@ def _earlier_list_items(text: str, out: list[dict[str, Any]], seen: set) -> None
             if m is None or (m.group(1).split()[0].casefold() in _NOT_PLACES | {"the", "our", "in", "at"}):
                 break
             name = m.group(1)
+            if _HOUSE_NUMBER.search(text, max(0, m.start(1) - 12), m.start(1)):
+                break  # "612 E Lamar, Arlington, TX": a street after its house number, not a town
             found = [p for p in places(fold_phrase(name)) if p.country == loc["country"] and not p.alternate]
             if not found:
                 break
@@ -855,7 +1048,8 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
         return False  # "Lucas Heights", "Bar Manager", "California Highway Patrol": a place plus other words
     own_region = loc["city"] is None and loc["region"] and loc["country"] == country and cue == "strong"
     if not named and len(name_words) == 1 and not own_region and (
-            ambiguous_name(head) or fold(head) in _NOT_PLACES or fold(head) in _COMPASS):
+            ambiguous_name(head) and not (cue == "strong" and _big_abroad(head)) or fold(head) in _NOT_PLACES
+            or fold(head) in _COMPASS):
         return False  # (a region of the market after a strong cue is meant: "Locum work in Norfolk")
     if loc["city"] is None:
         if country and loc["country"] != country and loc["region"] and not (named or cue == "strong"):
