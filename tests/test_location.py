@@ -105,6 +105,16 @@ def test_region_only_when_the_string_names_it():
     assert _brief("Maine, USA") == (None, "US-ME", "US")
 
 
+def test_a_name_that_is_a_town_of_the_market_and_a_subdivision_abroad():
+    # the market's own reading wins both ways: its town over a province abroad, its state over a town
+    # abroad that merely has the state's name among its alternate names (Floridablanca, Colombia)
+    assert _brief("Yuma", "US") == ("Yuma", None, "US")
+    assert _brief("Santa Barbara", "US") == ("Santa Barbara", None, "US")
+    assert _brief("Florida", "US") == (None, "US-FL", "US")
+    assert _brief("New York", "US") == ("New York City", None, "US")  # a big town of the market stays a town
+    assert _brief("Victoria", "AU") == (None, "AU-VIC", "AU")
+
+
 def test_common_abbreviations():
     assert _brief("KL") == ("Kuala Lumpur", None, "MY")
     assert _brief("NYC") == ("New York City", None, "US")

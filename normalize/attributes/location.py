@@ -271,7 +271,10 @@ def _region_first(raw: str, subs: tuple[Subdivision, ...], found: tuple[Place, .
         return True  # a type word ("County Dublin"), not a linking one ("Rio de Janeiro" is a city too)
     if hint and any(s.country == hint for s in subs) and not any(p.country == hint for p in found):
         return True
-    big = any(p.population >= 100_000 for p in found)
+    if hint and any(p.country == hint for p in found) and not any(s.country == hint for s in subs):
+        return False  # the mirror case: a town of the market, a subdivision abroad ("Yuma" on a US board)
+    # abroad, a big city counts under its own name only: "Floridablanca" (also "Florida") keeps no US state out
+    big = any(p.population >= 100_000 and (not p.alternate or hint in (None, p.country)) for p in found)
     return (n_parts == 1 or after_unknown) and not big  # "Maine"; "Tinytown, Cornwall"
 
 
