@@ -353,3 +353,34 @@ def test_running_text_field_rules_of_issue_24(text, field, value):
 )
 def test_a_mode_word_run_together_after_a_country_is_the_mode(text, mode):
     assert extract(text)["remote"] == mode
+
+
+_LONG = " We build software for hospitals and care homes across the region, with a friendly team and good tools."
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "value"),
+    [
+        # the misses of the census: a mode word alone in brackets after a name, on a long line (a board's field)
+        ("Team Lead\n\nPlacement: Concentrix Solo, Indonesia (On-site) Rotational Shift." + _LONG, "remote", "onsite"),
+        ("Analyst\n\n**Office: Wicklow** (Hybrid) - busy commercial hub." + _LONG, "remote", "hybrid"),
+        # ... or opening a sentence as a label with a share of the week; a predicate on the role
+        ("Analyst\n\nThis is a contract for 6 months. Hybrid: 3 days per week onsite." + _LONG, "remote", "hybrid"),
+        ("Analyst\n\nThe position is hybrid, based in either Cork or Dublin." + _LONG, "remote", "hybrid"),
+        ("Researcher\n\nThe work described in this posting will be conducted in-person." + _LONG, "remote", "onsite"),
+        # an adjective is no mode: "a hybrid research/engineering role"
+        ("Engineer\n\nEngineering skills. This is a hybrid research/engineering role." + _LONG, "remote", None),
+        # a share of the week makes a hedged remote phrase part of the week
+        ("Nurse\n\nAfter orientation you will have the opportunity to work remotely 2 days per week." + _LONG, "remote",
+         "hybrid"),
+        # experience: a minimum label in Portuguese before company words, Ukrainian counts
+        ("Analista\n\n● Experiência mínima: 2 anos (preferencialmente experiência em alguma empresa)", "min_years_experience", 2),
+        ("Developer\n\nВимоги: досвід роботи з Python від 2 років.", "min_years_experience", 2),
+        ("Developer\n\nКомпанія працює на ринку 15 років.", "min_years_experience", None),
+        # education: an e-mail address and the training a job leads to are no level asked
+        ("Praktikum\n\nFragen? ausbildung@example.com", "education_level", None),
+        ("Praktikum\n\nSehr gute Chancen, im Anschluss direkt in eine Ausbildung zu starten.", "education_level", None),
+    ],
+)
+def test_field_rules_of_the_census_misses(text, field, value):
+    assert extract(text)[field] == value

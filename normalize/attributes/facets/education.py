@@ -121,6 +121,10 @@ _WISHED = {"desirable", "desired", "preferred", "advantageous", "regarded", "ide
 def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     words, text = tokens.words, tokens.text
     w = words[i]
+    if "@" in (text[tokens.ends[i + n - 1] : tokens.ends[i + n - 1] + 1], text[tokens.starts[i] - 1 : tokens.starts[i]]):
+        return False  # "ausbildung@basf.com": an e-mail address, not a level
+    if w in _TRAINING_WORDS and n == 1 and words[max(0, i - 2) : i] in (["in", "eine"], ["in", "die"]):
+        return False  # "Chancen, im Anschluss direkt in eine Ausbildung zu starten": where the job leads, not asked
     raw = text[tokens.starts[i] : tokens.ends[i]]
     nxt = words[i + n] if i + n < len(words) else ""
     if n == 1 and w in _CAPS_ONLY and not raw.isupper():
