@@ -380,6 +380,17 @@ _LONG = " We build software for hospitals and care homes across the region, with
         # education: an e-mail address and the training a job leads to are no level asked
         ("Praktikum\n\nFragen? ausbildung@example.com", "education_level", None),
         ("Praktikum\n\nSehr gute Chancen, im Anschluss direkt in eine Ausbildung zu starten.", "education_level", None),
+        # employment: "N-month contract" is contract; "Wholetime" and "CDI 100%" are full time; hours offered later
+        # yield, then the title's hours decide over a keyword list
+        ("Analyst\n\nThis is an initial 12-month contract role." + _LONG, "employment_type", "contract"),
+        ("Counsellor\n\nContract type * Permanent Wholetime Closing date 02/07/2026" + _LONG, "employment_type", "full_time"),
+        ("IDE St Antoine - CDI 100% (H/F)\n\nPRESENTATION DU GROUPE :" + _LONG, "employment_type", "full_time"),
+        ("Data Scientist\n\nThis is a part-time opportunity with a potential option for full-time." + _LONG,
+         "employment_type", "part_time"),
+        ("Nurse - Full time, Nights\n\nKeywords: nurse patients full time sign on bonus Part time graduate nurse" + _LONG,
+         "employment_type", "full_time"),
+        ("Engineer\n\n<li>Some remote work possible</li><li>Full time availability preferred; part time possible</li>",
+         "employment_type", None),
     ],
 )
 def test_field_rules_of_the_census_misses(text, field, value):
