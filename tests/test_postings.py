@@ -380,6 +380,11 @@ _LONG = " We build software for hospitals and care homes across the region, with
         # education: an e-mail address and the training a job leads to are no level asked
         ("Praktikum\n\nFragen? ausbildung@example.com", "education_level", None),
         ("Praktikum\n\nSehr gute Chancen, im Anschluss direkt in eine Ausbildung zu starten.", "education_level", None),
+        # "the world's #1", "notre ADN" (DNA) and the body of an apprenticeship titled "Lehre" ask no level
+        ("Developer\n\nCrossover is the world's #1 source of full-time remote jobs.", "education_level", None),
+        ("Conseiller\n\nLa coopération reste au cœur de notre ADN.", "education_level", None),
+        ("Nurse\n\nRequirements: ADN or BSN required.", "education_level", "vocational"),
+        ("Lehre - Bürokauffrau\n\nZusätzlich zu einer starken Ausbildung: Lehre mit Matura.", "education_level", None),
         # employment: "N-month contract" is contract; "Wholetime" and "CDI 100%" are full time; hours offered later
         # yield, then the title's hours decide over a keyword list
         ("Analyst\n\nThis is an initial 12-month contract role." + _LONG, "employment_type", "contract"),

@@ -118,11 +118,18 @@ _ENCLOSURE_CUES = ("must include", "should include", "must contain", "please att
 _WISHED = {"desirable", "desired", "preferred", "advantageous", "regarded", "ideally", "beneficial"}
 
 
+_POSSESSIVES = {"notre", "votre", "son", "sa", "leur", "nos", "l", "d", "su", "nuestro", "nuestra", "our", "their", "its"}
+
+
 def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     words, text = tokens.words, tokens.text
     w = words[i]
     if "@" in (text[tokens.ends[i + n - 1] : tokens.ends[i + n - 1] + 1], text[tokens.starts[i] - 1 : tokens.starts[i]]):
         return False  # "ausbildung@basf.com": an e-mail address, not a level
+    if w == "s" and text[tokens.starts[i] - 1 : tokens.starts[i]] in ("'", "’"):
+        return False  # "the world's #1 source": a possessive, not the Indonesian S1
+    if w == "adn" and n == 1 and i and words[i - 1] in _POSSESSIVES:
+        return False  # "au cœur de notre ADN": the company's DNA, not an Associate Degree in Nursing
     if w in _TRAINING_WORDS and n == 1 and words[max(0, i - 2) : i] in (["in", "eine"], ["in", "die"]):
         return False  # "Chancen, im Anschluss direkt in eine Ausbildung zu starten": where the job leads, not asked
     raw = text[tokens.starts[i] : tokens.ends[i]]
@@ -230,7 +237,7 @@ _PHD_JOB_NEXT = {"student", "students", "candidate", "candidates", "position", "
                  "assistantship", "assistantships", "fellowship", "fellowships", "researcher", "researchers", "thesis",
                  "project", "scholarship", "stelle", "doktorand"}
 _TRAINING_WORDS = {"ausbildung", "berufsausbildung", "apprenticeship", "lehre"}
-_TRAINING_TITLE = {"ausbildung", "azubi", "auszubildende", "auszubildender", "apprenticeship", "apprentice", "duales",
+_TRAINING_TITLE = {"ausbildung", "azubi", "auszubildende", "auszubildender", "apprenticeship", "apprentice", "duales", "lehre",
                    "dualer", "lehrling", "lehrstelle"}
 _PHD_TITLE = {"phd", "doctoral", "doktorand", "doktorandin", "promotionsstelle"}
 _YOUR = {"deine", "deiner", "deinen", "your"}
