@@ -377,6 +377,8 @@ _LONG = " We build software for hospitals and care homes across the region, with
         ("Analista\n\n● Experiência mínima: 2 anos (preferencialmente experiência em alguma empresa)", "min_years_experience", 2),
         ("Developer\n\nВимоги: досвід роботи з Python від 2 років.", "min_years_experience", 2),
         ("Developer\n\nКомпанія працює на ринку 15 років.", "min_years_experience", None),
+        ("Cleaner\n\nWhether you have experience or are new to the industry, we welcome you." + _LONG,
+         "min_years_experience", 0),
         # education: an e-mail address and the training a job leads to are no level asked
         ("Praktikum\n\nFragen? ausbildung@example.com", "education_level", None),
         ("Praktikum\n\nSehr gute Chancen, im Anschluss direkt in eine Ausbildung zu starten.", "education_level", None),

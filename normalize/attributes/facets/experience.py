@@ -84,6 +84,8 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 "keine erfahrung erforderlich|ohne berufserfahrung|geen ervaring nodig|"
                                 "freshgraduate|fresh grads|fresh grad|без опыта работы|no experienced needed|no experience necessary|"
                                 "lack of experience is not an issue|no experience no problem|"
+                                # experienced or new applicants alike ("Whether you have experience or are new to ...")
+                                "whether you have experience or|whether you are experienced or|whether you re experienced or|"
                                 "recent graduates are welcome|recent graduates are encouraged|graduates are welcome|"
                                 # a recent graduate named as the applicant sought ("would suit a recent graduate")
                                 + _RECENT_GRADUATE})
