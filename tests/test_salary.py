@@ -413,3 +413,14 @@ def test_running_text_amounts_that_are_no_pay_of_the_pay_census() -> None:
         (35000, 35000, "EUR", None)]
     # "jt" (juta, million) after an amount in an Indonesian posting
     assert _pays(_FILLER + " Start gaji 8 jt gross dan akan naik." + _FILLER, "ID") == [(8000000, 8000000, "IDR", None)]
+
+
+def test_a_pay_step_list_is_one_statement() -> None:
+    # three or more rising steps of one currency joined by commas (and "LSI" long-service labels) are one statement
+    assert _pays(_FILLER + "\nSalary scale: €59,435, €61,173, €62,908, €64,640, LSI 1 €66,380\n" + _FILLER, "IE") == [
+        (59435, 66380, "EUR", None)]
+    assert _pays(_FILLER + " A salary range is available, including $33,593, $35,144, $36,755, and $42,143 per annum." + _FILLER,
+                 "CA") == [(33593, 42143, "CAD", "year")]
+    # falling amounts are no steps: each its own rate
+    assert _pays(_FILLER + "\nRates: $48.90, $40.00, $31.20 per hour\n" + _FILLER, "AU") == [
+        (48.9, 48.9, "AUD", None), (40, 40, "AUD", None), (31.2, 31.2, "AUD", "hour")]

@@ -374,7 +374,7 @@ def find_salaries(
     text, index = strip_markup(text)
     amounts = pay_amounts(text, country, 200)
     out: list[tuple[int, dict[str, Any], tuple[int, int]]] = []
-    for g in group_ranges(amounts, text):
+    for g in _step_lists(group_ranges(amounts, text), text):
         verdict = _pay_verdict(text, g)
         if verdict is None:
             continue
@@ -397,6 +397,31 @@ def find_salaries(
     best = max((r for r, _, _ in out), default=0)
     # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
     return [(f, span) for r, f, span in out if r >= 2 or best < 2]
+
+
+# Between the steps of a pay scale written as a list: "$39.382, $41.202, ...", "€58,044, LSI 1 €59,928"
+_STEP_GAP = re.compile(r"\s{0,3}[,/]\s{0,3}(?:(?:and|et|und|y|e)\s{1,2})?(?:(?:LSI|Point|Step|Stufe)\s?\d{1,2}:?\s{0,2})?",
+                       re.IGNORECASE)
+
+
+def _step_lists(groups: list[tuple[Money, Money | None]], text: str) -> list[tuple[Money, Money | None]]:
+    """Three or more single amounts of one currency, rising, joined only by commas or slashes are one pay-step
+    list: one statement from the lowest step to the highest (RUNNING_TEXT_RULES)."""
+    out: list[tuple[Money, Money | None]] = []
+    i = 0
+    while i < len(groups):
+        j = i
+        while j + 1 < len(groups) and groups[j][1] is None and groups[j + 1][1] is None and groups[j][0].currency and (
+                groups[j + 1][0].currency == groups[j][0].currency and groups[j + 1][0].value >= groups[j][0].value) and (
+                _STEP_GAP.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)):
+            j += 1
+        if j - i >= 2:
+            out.append((groups[i][0], groups[j][0]))
+            i = j + 1
+        else:
+            out.append(groups[i])
+            i += 1
+    return out
 
 
 # "37.5 hours per week", "a 36 hour week", "38-Stunden-Woche", "40 uur per week", "35 heures par semaine"
