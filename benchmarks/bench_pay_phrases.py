@@ -6,7 +6,7 @@ an id, a count, a budget, a benefit, a company figure). The prediction for an it
 ``find_salaries`` (whole posting, the row's market) whose span overlaps it. Pay items: right when the prediction
 equals an accepted reading on the four keys, else wrong or missed; no-pay items: right when nothing overlaps.
 
-    python benchmarks/bench_pay_phrases.py [--errors]
+    python benchmarks/bench_pay_phrases.py [--errors] [--round N]
 """
 
 from __future__ import annotations
@@ -80,8 +80,11 @@ def render(per: dict) -> list[str]:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--errors", action="store_true", help="print every wrong item with its context")
+    ap.add_argument("--round", type=int, help="only the items of one reading round (1: no round key; 2)")
     args = ap.parse_args()
     items = read_gold("pay_phrases")
+    if args.round:
+        items = [i for i in items if i.get("round", 1) == args.round]
     corpus = load_corpus({i["id"] for i in items})
     per, errors = score(items, corpus)
     print("\n".join(render(per)))

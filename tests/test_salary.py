@@ -424,3 +424,9 @@ def test_a_pay_step_list_is_one_statement() -> None:
     # falling amounts are no steps: each its own rate
     assert [(lo, hi) for lo, hi, _, _ in _pays(_FILLER + "\nRates: $48.90, $40.00, $31.20 per hour\n" + _FILLER, "AU")] == [
         (48.9, 48.9), (40, 40), (31.2, 31.2)]
+
+
+def test_a_day_of_a_date_and_a_differential_are_no_pay() -> None:
+    assert _pays(_FILLER + " **Salary:** Competitive **Date:** Jun 19, 2026 Job description" + _FILLER, "IE") == []
+    assert _pays(_FILLER + "\nHourly Rate:\nNights: $60.00/hour $4.50 diff = $64.50/hour\n" + _FILLER, "US") == [
+        (60, 60, "USD", "hour"), (64.5, 64.5, "USD", "hour")]

@@ -527,7 +527,7 @@ _NOT_PAY = {
     "loans", "mortgage", "debt", "claims", "claim", "premiums", "premium", "project", "projects", "contracts",
     "ote", "commission", "commissions", "incentive", "incentives", "tips", "tickets", "ticket", "restaurant",
     "meal", "meals", "lottery", "draw", "draws", "rooms", "embauche", "vale", "seguro", "desconto", "isencao",
-    "unsociable", "subsidiado", "mileage", "differential", "differentials"}
+    "unsociable", "subsidiado", "mileage", "differential", "differentials", "diff", "makan", "tunjangan"}
 # Weights and loads ("lift at least 50 pounds"): a "pound" that is no money.
 _WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weighing", "weight", "weights",
                  "push", "pushing", "pull", "pulling", "move", "moving", "handle", "handling", "heavy", "load",
@@ -564,7 +564,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     # "* Annual salary reviews * £1000 weekly lottery draws")
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
     head = text[max(line_start, a.start - 60) : a.start]
-    cut = max(head.rfind(c) for c in ",;(.:")
+    cut = max(head.rfind(c) for c in ",;(.:=")  # ("$4.50 diff = $64.50/hour": the sum after "=" is the rate)
     clause = before[-3:] if cut < 0 else words_of(head[cut + 1 :])[-5:]  # "..., and an annual stipend ($29,000"
     if cut >= 0 and head[cut] == "(":
         clause = words_of(head[:cut])[-2:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
@@ -591,8 +591,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if _NOT_AN_AMOUNT.search(text, max(0, a.start - 12), a.start) or WORK_UNITS.match(text, end) and re.match(
             r"\s{0,2}(?:am|pm|a\.m\.|p\.m\.|uhr)\b", text[end : end + 8], re.IGNORECASE):
         return None  # a number of a link, a meeting id or a date ("zoom.us/j/950...", "2024-05-15"); a clock time
-    if not has_currency and _AFTER_NUMBER.search(text, max(0, a.start - 3), a.start):
-        return None  # "Meeting ID: 950 3670 1177": the next digit group of a number, no amount
+    if not has_currency and (_AFTER_NUMBER.search(text, max(0, a.start - 3), a.start) or _MONTH_BEFORE.search(
+            text, max(0, a.start - 12), a.start)):
+        return None  # "Meeting ID: 950 3670 1177", "Date: Jun 19, 2026": a number's next group, a day
     written = (a.currency_written + " " + (b.currency_written if b else "")).lower()
     if "pound" in written and "£" not in written and set(before[-6:]) & _WEIGHT_WORDS:
         return None  # "lift at least 50 pounds"
@@ -629,6 +630,7 @@ _SHARE_OF_SALARY = re.compile(r"\s{0,3}(?:of|from)\s{1,2}(?:your|the|their|an?)\
                                r"(?:salary|pay|income)", re.IGNORECASE)
 _BONUS_NAMES = {"sign", "signing", "bonus", "bonuses", "referral", "retention", "relocation"}
 _AFTER_NUMBER = re.compile(r"\d\s$")
+_MONTH_BEFORE = re.compile(r"(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s{1,2}$")
 _COUNTRY_FIELD = re.compile(r"\bPays\s{0,2}:")
 _LABEL_CUT = re.compile(r"[:;.!?|*•·()]\s|\s{2,}")  # (stripped bullets leave two spaces)
 
