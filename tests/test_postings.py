@@ -368,6 +368,8 @@ _LONG = " We build software for hospitals and care homes across the region, with
         ("Analyst\n\nThis is a contract for 6 months. Hybrid: 3 days per week onsite." + _LONG, "remote", "hybrid"),
         ("Analyst\n\nThe position is hybrid, based in either Cork or Dublin." + _LONG, "remote", "hybrid"),
         ("Researcher\n\nThe work described in this posting will be conducted in-person." + _LONG, "remote", "onsite"),
+        ("IT Technical Architect (Hybrid in Makati/Day Shift)\n\nDesign and implementation." + _LONG, "remote", "hybrid"),
+        ("Analyst\n\nCONCILIACIÓN. Horario flexible, modalidad remota de trabajo, jornada intensiva.", "remote", "remote"),
         # an adjective is no mode: "a hybrid research/engineering role"
         ("Engineer\n\nEngineering skills. This is a hybrid research/engineering role." + _LONG, "remote", None),
         # a share of the week makes a hedged remote phrase part of the week
@@ -384,6 +386,8 @@ _LONG = " We build software for hospitals and care homes across the region, with
         ("Praktikum\n\nSehr gute Chancen, im Anschluss direkt in eine Ausbildung zu starten.", "education_level", None),
         # "the world's #1", "notre ADN" (DNA) and the body of an apprenticeship titled "Lehre" ask no level
         ("Developer\n\nCrossover is the world's #1 source of full-time remote jobs.", "education_level", None),
+        ("Developer\n\n* Master your toolkit. Work across diverse stacks.", "education_level", None),
+        ("Industriemechaniker\n\nUnsere Ausbildung im Industriepark macht dich fit für die Zukunft!", "education_level", None),
         ("Conseiller\n\nLa coopération reste au cœur de notre ADN.", "education_level", None),
         ("Nurse\n\nRequirements: ADN or BSN required.", "education_level", "vocational"),
         ("Lehre - Bürokauffrau\n\nZusätzlich zu einer starken Ausbildung: Lehre mit Matura.", "education_level", None),

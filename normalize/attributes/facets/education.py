@@ -91,7 +91,7 @@ _CAPS_ONLY = {"bca", "mca", "bs", "ba", "ged", "bac", "fp", "s1", "s2", "s3", "d
               "bep", "bts", "dut", "fh", "eso", "spm", "uec", "msc"}
 _NOT_MASTER_PREV = {"scrum", "web", "quiz", "head", "post", "grand", "zen", "ring", "chess", "quarter",
                     "toast", "dungeon", "key", "burger", "task", "project", "data"}
-_NOT_MASTER_NEXT = {"data", "patient", "index", "file", "files", "class", "classes", "plan", "schedule",
+_NOT_MASTER_NEXT = {"our", "your", "the", "data", "patient", "index", "file", "files", "class", "classes", "plan", "schedule",
                     "record", "records", "card", "key", "list", "branch", "node", "service", "services",
                     "agreement", "agreements", "brand", "production", "builder", "copy", "mind", "chef",
                     "of", "level", "levels", "i", "ii", "iii", "iv", "suite", "scheduler", "craftsman",
@@ -240,7 +240,7 @@ _TRAINING_WORDS = {"ausbildung", "berufsausbildung", "apprenticeship", "lehre"}
 _TRAINING_TITLE = {"ausbildung", "azubi", "auszubildende", "auszubildender", "apprenticeship", "apprentice", "duales", "lehre",
                    "dualer", "lehrling", "lehrstelle"}
 _PHD_TITLE = {"phd", "doctoral", "doktorand", "doktorandin", "promotionsstelle"}
-_YOUR = {"deine", "deiner", "deinen", "your"}
+_YOUR = {"deine", "deiner", "deinen", "your", "unsere", "unserer", "our"}  # ("Unsere Ausbildung ... macht dich fit")
 
 
 def _the_job_itself(tokens: Tokens, hit: Hit, title_words: set[str]) -> bool:

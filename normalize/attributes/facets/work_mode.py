@@ -26,7 +26,7 @@ _WORK_MODE_STRONG = phrase_table({
               "job is remote|this is a remote|role is fully remote|based remotely|located remotely|"
               "can be based remotely|vollstandig remote|komplett remote|100 homeoffice|100 home office|"
               "teletravail complet|100 teletravail|full teletravail|en remoto|trabajo remoto|100 remoto|"
-              "modalidad remoto|modalidad de trabajo remoto|trabalho remoto|regime remoto|volledig thuiswerken|"
+              "modalidad remoto|modalidad remota|modalidad de trabajo remoto|trabalho remoto|regime remoto|volledig thuiswerken|"
               "volledig remote|permanent work from home|work from home position|wfh|"
               "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
               "work arrangement remote|work model remote|workplace type remote|remote within|"
@@ -115,11 +115,12 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
         if _after_country(tokens, i):
             out.append((i, 1, mode))  # a board's fields run together: "... India Hybrid Credits ..."
             continue
+        in_place = _IN_PLACE.match(text, end) is not None  # "Hybrid in Dublin 1", "(Hybrid in Makati/Day Shift)"
         if line_end - line_start > 80 and not _after_place(text, start, end) and not _alone_in_brackets(text, start, end) and not (
-                _opens_label(text, start, end)):
+                _opens_label(text, start, end)) and not in_place:
             continue  # a long line: only "Eindhoven (hybrid)", "(Hybrid)" or "... Hybrid: 3 days" says the mode
         after = text[end:line_end].lstrip(" ")
-        if after and (after[0] not in ")],-–|/;:<(*.!" or after[0] in ".!" and text[line_start:start].strip(" -*•")):
+        if after and not in_place and (after[0] not in ")],-–|/;:<(*.!" or after[0] in ".!" and text[line_start:start].strip(" -*•")):
             continue  # ("híbrido." alone on its line is the mode; "presencial, híbrido e remoto." lists options)
         out.append((i, 1, mode))
     return out
@@ -141,6 +142,7 @@ def _after_country(tokens: Tokens, i: int) -> bool:
         text[tokens.starts[i - 1]].isupper())
 
 
+_IN_PLACE = re.compile(r" in (?:[A-Z][a-z]|[A-Z]{2,}\b)")  # a capitalized mode word, then "in" and a place's name
 _ON_SITE_BRACKET = re.compile(r"\S\s{0,2}\((on)[- ]site\)", re.IGNORECASE)
 
 
