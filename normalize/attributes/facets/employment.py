@@ -394,7 +394,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
                 in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) or _not_this_job(tokens, i + n)):
             continue
         hits.append((i, n, v))
-    if "100" in text:  # "CDI 100%", "Pensum: 100%": a full workload
+    if "100" in text and "%" in text:  # "CDI 100%", "Pensum: 100%": a full workload
         hits += [(bisect_left(tokens.starts, m.start(1)), 1, "full_time") for m in _FULL_WORKLOAD.finditer(text)]
     if compounds:
         for i, w in enumerate(words):
