@@ -370,6 +370,8 @@ _LONG = " We build software for hospitals and care homes across the region, with
         ("Researcher\n\nThe work described in this posting will be conducted in-person." + _LONG, "remote", "onsite"),
         ("IT Technical Architect (Hybrid in Makati/Day Shift)\n\nDesign and implementation." + _LONG, "remote", "hybrid"),
         ("Analyst\n\nCONCILIACIÓN. Horario flexible, modalidad remota de trabajo, jornada intensiva.", "remote", "remote"),
+        # a start, not the mode: "remote initially and then based in the office"
+        ("Engineer\n\nThis role will be remote initially and then based in the Dublin office." + _LONG, "remote", None),
         # an adjective is no mode: "a hybrid research/engineering role"
         ("Engineer\n\nEngineering skills. This is a hybrid research/engineering role." + _LONG, "remote", None),
         # a share of the week makes a hedged remote phrase part of the week

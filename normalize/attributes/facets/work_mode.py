@@ -146,6 +146,16 @@ _IN_PLACE = re.compile(r" in (?:[A-Z][a-z]|[A-Z]{2,}\b)")  # a capitalized mode 
 _ON_SITE_BRACKET = re.compile(r"\S\s{0,2}\((on)[- ]site\)", re.IGNORECASE)
 
 
+_FOR_NOW = {"initially", "until"}  # (not "Work remotely / * Temporarily due to COVID-19": an Indeed field, remote)
+
+
+def _for_now(tokens: Tokens, hit: Hit) -> bool:
+    """"This role will be remote initially and then based in the office": a start, not the job's mode."""
+    i, n, _ = hit
+    after = tokens.words[i + n : i + n + 2]
+    return bool(_FOR_NOW & set(after)) or after in (["at", "first"], ["for", "now"])
+
+
 def _alone_in_brackets(text: str, start: int, end: int) -> bool:
     """The mode word is all a bracket holds, after a capitalized name: "**Office: Wicklow** (Hybrid)", "Indonesia
     (Remotely)" (not "no local (presencial)")."""
@@ -417,4 +427,5 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
         # ("как удаленно, так и в офисе": office or remote, a choice, kept)
     return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, h))))
             for h in _merged(strong + weak + _bare_mode(tokens), _footer_mode(tokens))
-            if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)]
+            if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
+            and not _for_now(tokens, h)]
