@@ -7,7 +7,12 @@ perks section, bare line, running text) and the families are counted. Postings o
 split are never read. Occurrences (references only: id, offsets, family) go to ``--out`` (outside the repo);
 the phrase gold (``gold/real/field_phrases.jsonl``) is a read sample of them.
 
-    python benchmarks/census_fields.py --out /tmp/attr7/occ.jsonl [--kinds mode,type,edu,exp]
+    python benchmarks/census_fields.py --out /tmp/attr7/occ.jsonl [--kinds mode,type,edu,exp] [--readings]
+
+With ``--readings`` (attr11) each occurrence also gets ``read``: the value the extractor's phrase reading gives it
+(as ``bench_field_phrases.py`` scores it), or null; the report then counts, per surface, the occurrences read and not
+read (a work mode, type or experience phrase that states a value and is not read is a miss; an education phrase read
+where it states none is a false level).
 """
 
 from __future__ import annotations
@@ -134,11 +139,12 @@ def req_shape(text: str, start: int, end: int, kind: str, zones, pattern: re.Pat
 KINDS = {"mode": MODE, "type": TYPE, "edu": EDU, "exp": EXP}
 
 
-def census(rows: list[dict], kinds: tuple[str, ...] = ("mode", "type")) -> list[dict]:
+def census(rows: list[dict], kinds: tuple[str, ...] = ("mode", "type"), readings: bool = False) -> list[dict]:
     out = []
     for row in rows:
         text = posting_text(row)
         zones = offer_zones(text)
+        first = len(out)
         for kind, pattern in ((k, KINDS[k]) for k in kinds):
             if kind in ("edu", "exp"):
                 for m in pattern.finditer(text):
@@ -149,6 +155,13 @@ def census(rows: list[dict], kinds: tuple[str, ...] = ("mode", "type")) -> list[
             for m in pattern.finditer(text):
                 out.append({"id": row["id"], "start": m.start(), "end": m.end(), "kind": kind,
                             "surface": surface(m.group()), "shape": shape(text, m.start(), m.end(), kind, zones, pattern)})
+        if readings and len(out) > first:
+            from benchmarks.bench_field_phrases import predict
+            from normalize.attributes.text import Tokens
+
+            tokens = Tokens(text)
+            for o in out[first:]:
+                o["read"] = predict(tokens, o)
     return out
 
 
@@ -170,11 +183,13 @@ def report(occ: list[dict], top: int, kinds: tuple[str, ...] = ("mode", "type"))
                      f"{len(fam)} surfaces")
         lines.append("shapes: " + ", ".join(f"{k} {v}" for k, v in shapes.most_common()))
         cum = 0
-        lines.append("| surface | n | cum % | shapes |")
+        read = Counter(o["surface"] for o in sub if o.get("read") is not None)
+        lines.append("| surface | n | cum % | read | shapes |")
         for s, n in fam.most_common(top):
             cum += n
             sh = Counter(o["shape"] for o in sub if o["surface"] == s)
-            lines.append(f"| {s} | {n} | {100 * cum / len(sub):.1f} | " + ", ".join(f"{k} {v}" for k, v in sh.most_common(5)) + " |")
+            lines.append(f"| {s} | {n} | {100 * cum / len(sub):.1f} | {read[s] if 'read' in sub[0] else '-'} | "
+                         + ", ".join(f"{k} {v}" for k, v in sh.most_common(5)) + " |")
     return lines
 
 
@@ -183,11 +198,12 @@ def main() -> None:
     ap.add_argument("--out", type=Path, required=True, help="occurrences (jsonl, references only; keep outside the repo)")
     ap.add_argument("--top", type=int, default=60)
     ap.add_argument("--kinds", default="mode,type", help="comma list of mode, type, edu, exp")
+    ap.add_argument("--readings", action="store_true", help="also record the extractor's reading of each occurrence")
     args = ap.parse_args()
     kinds = tuple(args.kinds.split(","))
     corpus = load_corpus()
     ids = allowed_ids(corpus)
-    occ = census([corpus[i] for i in ids], kinds)
+    occ = census([corpus[i] for i in ids], kinds, args.readings)
     with args.out.open("w", encoding="utf-8") as fh:
         for o in occ:
             fh.write(json.dumps(o) + "\n")

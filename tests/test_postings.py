@@ -353,3 +353,58 @@ def test_running_text_field_rules_of_issue_24(text, field, value):
 )
 def test_a_mode_word_run_together_after_a_country_is_the_mode(text, mode):
     assert extract(text)["remote"] == mode
+
+
+_LONG = " We build software for hospitals and care homes across the region, with a friendly team and good tools."
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "value"),
+    [
+        # the misses of the census: a mode word alone in brackets after a name, on a long line (a board's field)
+        ("Team Lead\n\nPlacement: Concentrix Solo, Indonesia (On-site) Rotational Shift." + _LONG, "remote", "onsite"),
+        ("Analyst\n\n**Office: Wicklow** (Hybrid) - busy commercial hub." + _LONG, "remote", "hybrid"),
+        # ... or opening a sentence as a label with a share of the week; a predicate on the role
+        ("Analyst\n\nThis is a contract for 6 months. Hybrid: 3 days per week onsite." + _LONG, "remote", "hybrid"),
+        ("Analyst\n\nThe position is hybrid, based in either Cork or Dublin." + _LONG, "remote", "hybrid"),
+        ("Researcher\n\nThe work described in this posting will be conducted in-person." + _LONG, "remote", "onsite"),
+        ("IT Technical Architect (Hybrid in Makati/Day Shift)\n\nDesign and implementation." + _LONG, "remote", "hybrid"),
+        ("Analyst\n\nCONCILIACIÓN. Horario flexible, modalidad remota de trabajo, jornada intensiva.", "remote", "remote"),
+        # a start, not the mode: "remote initially and then based in the office"
+        ("Engineer\n\nThis role will be remote initially and then based in the Dublin office." + _LONG, "remote", None),
+        # an adjective is no mode: "a hybrid research/engineering role"
+        ("Engineer\n\nEngineering skills. This is a hybrid research/engineering role." + _LONG, "remote", None),
+        # a share of the week makes a hedged remote phrase part of the week
+        ("Nurse\n\nAfter orientation you will have the opportunity to work remotely 2 days per week." + _LONG, "remote",
+         "hybrid"),
+        # experience: a minimum label in Portuguese before company words, Ukrainian counts
+        ("Analista\n\n● Experiência mínima: 2 anos (preferencialmente experiência em alguma empresa)", "min_years_experience", 2),
+        ("Developer\n\nВимоги: досвід роботи з Python від 2 років.", "min_years_experience", 2),
+        ("Developer\n\nКомпанія працює на ринку 15 років.", "min_years_experience", None),
+        ("Cleaner\n\nWhether you have experience or are new to the industry, we welcome you." + _LONG,
+         "min_years_experience", 0),
+        # education: an e-mail address and the training a job leads to are no level asked
+        ("Praktikum\n\nFragen? ausbildung@example.com", "education_level", None),
+        ("Praktikum\n\nSehr gute Chancen, im Anschluss direkt in eine Ausbildung zu starten.", "education_level", None),
+        # "the world's #1", "notre ADN" (DNA) and the body of an apprenticeship titled "Lehre" ask no level
+        ("Developer\n\nCrossover is the world's #1 source of full-time remote jobs.", "education_level", None),
+        ("Developer\n\n* Master your toolkit. Work across diverse stacks.", "education_level", None),
+        ("Industriemechaniker\n\nUnsere Ausbildung im Industriepark macht dich fit für die Zukunft!", "education_level", None),
+        ("Conseiller\n\nLa coopération reste au cœur de notre ADN.", "education_level", None),
+        ("Nurse\n\nRequirements: ADN or BSN required.", "education_level", "vocational"),
+        ("Lehre - Bürokauffrau\n\nZusätzlich zu einer starken Ausbildung: Lehre mit Matura.", "education_level", None),
+        # employment: "N-month contract" is contract; "Wholetime" and "CDI 100%" are full time; hours offered later
+        # yield, then the title's hours decide over a keyword list
+        ("Analyst\n\nThis is an initial 12-month contract role." + _LONG, "employment_type", "contract"),
+        ("Counsellor\n\nContract type * Permanent Wholetime Closing date 02/07/2026" + _LONG, "employment_type", "full_time"),
+        ("IDE St Antoine - CDI 100% (H/F)\n\nPRESENTATION DU GROUPE :" + _LONG, "employment_type", "full_time"),
+        ("Data Scientist\n\nThis is a part-time opportunity with a potential option for full-time." + _LONG,
+         "employment_type", "part_time"),
+        ("Nurse - Full time, Nights\n\nKeywords: nurse patients full time sign on bonus Part time graduate nurse" + _LONG,
+         "employment_type", "full_time"),
+        ("Engineer\n\n<li>Some remote work possible</li><li>Full time availability preferred; part time possible</li>",
+         "employment_type", None),
+    ],
+)
+def test_field_rules_of_the_census_misses(text, field, value):
+    assert extract(text)[field] == value

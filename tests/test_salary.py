@@ -387,3 +387,46 @@ def test_running_text_pay_statements_of_issue_24() -> None:
         (58000, 58000, "EUR", None)]
     # "Php" is the Philippine peso in a Filipino posting
     assert _pays("Php 18,500.00 salary plus allowances." + _FILLER, "PH") == [(18500, 18500, "PHP", None)]
+
+
+def test_running_text_amounts_that_are_no_pay_of_the_pay_census() -> None:
+    # each amount a label lists is the label's (a benefit here), also the second and third of the list
+    assert _pays(_FILLER + "\n• Competitive compensation including\n* Shift differentials: $4 Evenings, $10 Nights, $3 "
+                 "weekends.\n" + _FILLER, "US") == []
+    # the amount names a bonus, a share of the salary, salary packaging, a company figure
+    assert _pays(_FILLER + "\n* Pay up to $10,500.00 Sign on & Retention Bonus\n" + _FILLER, "US") == []
+    assert _pays(_FILLER + " Salary Package up to $15,900 of your annual salary tax free." + _FILLER, "AU") == []
+    assert _pays(_FILLER + " Maximise take-home pay through salary packaging benefits of up to $18,550." + _FILLER,
+                 "AU") == []
+    assert _pays(_FILLER + " It gives $30 million every year toward a new campus." + _FILLER, "US") == []
+    # counts: days with one word between, the low end of a range of hours, a meeting id's digit groups
+    assert _pays(_FILLER + " Annual salary review and 5 extra days off." + _FILLER) == []
+    assert _pays(_FILLER + " * Competitive hourly rates * 15-20 hour contracts available" + _FILLER) == []
+    assert _pays(_FILLER + "\nType: Hourly Contract * Commitment: 10–40 hours/week\n" + _FILLER) == []
+    assert _pays(_FILLER + " Salary interview. Meeting ID: 950 3670 1177" + _FILLER) == []
+    # the French field "Pays :" (country) is no pay word
+    assert _pays(_FILLER + " Pays: France Identifiant de la demande: 135466 Domaine" + _FILLER) == []
+    # a list bullet ends the item: the pay before "* Pension contribution" stays pay, the label is the item's own
+    assert _pays(_FILLER + "\n**Pay and package** * €35,000 pro rata * Pension contribution * Gym" + _FILLER, "IE") == [
+        (35000, 35000, "EUR", None)]
+    assert _pays(_FILLER + "\n* Design document for a small-scale project * Salary: €35,000 * Year 2" + _FILLER, "IE") == [
+        (35000, 35000, "EUR", None)]
+    # "jt" (juta, million) after an amount in an Indonesian posting
+    assert _pays(_FILLER + " Start gaji 8 jt gross dan akan naik." + _FILLER, "ID") == [(8000000, 8000000, "IDR", None)]
+
+
+def test_a_pay_step_list_is_one_statement() -> None:
+    # three or more rising steps of one currency joined by commas (and "LSI" long-service labels) are one statement
+    assert _pays(_FILLER + "\nSalary scale: €59,435, €61,173, €62,908, €64,640, LSI 1 €66,380\n" + _FILLER, "IE") == [
+        (59435, 66380, "EUR", None)]
+    assert _pays(_FILLER + " A salary range is available, including $33,593, $35,144, $36,755, and $42,143 per annum." + _FILLER,
+                 "CA") == [(33593, 42143, "CAD", "year")]
+    # falling amounts are no steps: each its own rate
+    assert [(lo, hi) for lo, hi, _, _ in _pays(_FILLER + "\nRates: $48.90, $40.00, $31.20 per hour\n" + _FILLER, "AU")] == [
+        (48.9, 48.9), (40, 40), (31.2, 31.2)]
+
+
+def test_a_day_of_a_date_and_a_differential_are_no_pay() -> None:
+    assert _pays(_FILLER + " **Salary:** Competitive **Date:** Jun 19, 2026 Job description" + _FILLER, "IE") == []
+    assert _pays(_FILLER + "\nHourly Rate:\nNights: $60.00/hour $4.50 diff = $64.50/hour\n" + _FILLER, "US") == [
+        (60, 60, "USD", "hour"), (64.5, 64.5, "USD", "hour")]

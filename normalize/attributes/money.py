@@ -54,6 +54,8 @@ _MULTIPLIERS = {
 }
 # Multipliers that are also common abbreviations: read only when a currency is around.
 _GUARDED_MULTIPLIERS = {"m", "cr", "jt", "rb"}
+# ... except in the markets whose abbreviation they are ("8 jt" = 8 juta, "500 rb" = 500 ribu in Indonesia)
+_LOCAL_MULTIPLIERS = {"jt": {"ID"}, "rb": {"ID"}}
 _MULT = re.compile(
     r"\s{0,2}(mil\s{1,2}millones|mil|millones|millón|millon|millions?|millionen|miljoen(?:en)?|"
     r"milliards?|milliarden|miljard(?:en)?|billions?|thousand|tausend|duizend|mille|mio|mrd|tsd|bn|mm|mn|"
@@ -181,7 +183,8 @@ def find_money(
             factor = _MULTIPLIERS.get(word)
             # a bare "m" after a number is a million only when a currency is around
             partner = bool(out and out[-1].currency and start - out[-1].end <= 4)  # "₹ 7,00,00,000 - 9.5 Cr"
-            guarded = word in _GUARDED_MULTIPLIERS and currency is None and not partner
+            guarded = word in _GUARDED_MULTIPLIERS and currency is None and not partner and not (
+                word in _LOCAL_MULTIPLIERS and country in _LOCAL_MULTIPLIERS[word])  # "gaji 8 jt" in an Indonesian posting
             if factor and not (guarded and not SYM_AFTER.match(text, mm.end()) and not local_sign_after(text, mm.end(), country)):
                 value *= factor
                 multiplier = factor

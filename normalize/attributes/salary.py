@@ -134,6 +134,9 @@ def strip_markup(text: str) -> tuple[str, Any]:
             # is not this number's
             parts.append("\n" if _BLOCK_TAG.match(token) else " ")
             index.append(m.start())
+        elif token == "*" and text[m.end() : m.end() + 1] == " " and (m.start() == 0 or text[m.start() - 1] in " \t\n"):
+            parts.append("•")  # a list bullet stays a bullet: "* Annual salary reviews * £1000 weekly lottery draws"
+            index.append(m.start())
         pos = m.end()
     parts.append(text[pos:])
     index.extend(range(pos, len(text) + 1))
@@ -372,7 +375,7 @@ def find_salaries(
     text, index = strip_markup(text)
     amounts = pay_amounts(text, country, 200)
     out: list[tuple[int, dict[str, Any], tuple[int, int]]] = []
-    for g in group_ranges(amounts, text):
+    for g in _step_lists(group_ranges(amounts, text), text):
         verdict = _pay_verdict(text, g)
         if verdict is None:
             continue
@@ -395,6 +398,31 @@ def find_salaries(
     best = max((r for r, _, _ in out), default=0)
     # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
     return [(f, span) for r, f, span in out if r >= 2 or best < 2]
+
+
+# Between the steps of a pay scale written as a list: "$39.382, $41.202, ...", "€58,044, LSI 1 €59,928"
+_STEP_GAP = re.compile(r"\s{0,3}[,/]\s{0,3}(?:(?:and|et|und|y|e)\s{1,2})?(?:(?:LSI|Point|Step|Stufe)\s?\d{1,2}:?\s{0,2})?",
+                       re.IGNORECASE)
+
+
+def _step_lists(groups: list[tuple[Money, Money | None]], text: str) -> list[tuple[Money, Money | None]]:
+    """Three or more single amounts of one currency, rising, joined only by commas or slashes are one pay-step
+    list: one statement from the lowest step to the highest (RUNNING_TEXT_RULES)."""
+    out: list[tuple[Money, Money | None]] = []
+    i = 0
+    while i < len(groups):
+        j = i
+        while j + 1 < len(groups) and groups[j][1] is None and groups[j + 1][1] is None and groups[j][0].currency and (
+                groups[j + 1][0].currency == groups[j][0].currency and groups[j + 1][0].value >= groups[j][0].value) and (
+                _STEP_GAP.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)):
+            j += 1
+        if j - i >= 2:
+            out.append((groups[i][0], groups[j][0]))
+            i = j + 1
+        else:
+            out.append(groups[i])
+            i += 1
+    return out
 
 
 # "37.5 hours per week", "a 36 hour week", "38-Stunden-Woche", "40 uur per week", "35 heures par semaine"
@@ -500,7 +528,7 @@ _NOT_PAY = {
     "loans", "mortgage", "debt", "claims", "claim", "premiums", "premium", "project", "projects", "contracts",
     "ote", "commission", "commissions", "incentive", "incentives", "tips", "tickets", "ticket", "restaurant",
     "meal", "meals", "lottery", "draw", "draws", "rooms", "embauche", "vale", "seguro", "desconto", "isencao",
-    "unsociable", "subsidiado", "mileage"}
+    "unsociable", "subsidiado", "mileage", "differential", "differentials", "diff", "makan", "tunjangan"}
 # Weights and loads ("lift at least 50 pounds"): a "pound" that is no money.
 _WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weighing", "weight", "weights",
                  "push", "pushing", "pull", "pulling", "move", "moving", "handle", "handling", "heavy", "load",
@@ -516,12 +544,15 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     end = b.end if b else a.end
     line_start = text.rfind("\n", 0, a.start) + 1
     before = words_of(text[max(line_start, a.start - 60) : a.start])
-    after_text = text[end : end + 40].split("\n", 1)[0]  # its own line: not the next list item's words
+    after_text = re.split(r"\n| [•·] ", text[end : end + 40], maxsplit=1)[0]  # its own line and list item: not the next's
     digit = _DIGIT.search(after_text)
     after = words_of(after_text[: digit.start()] if digit else after_text)
     sentence_start = max(line_start, text.rfind(". ", max(0, a.start - 200), a.start) + 1, a.start - 200)
     said = set(before[-8:]) if sentence_start >= a.start - 60 else set(words_of(text[sentence_start : a.start]))
-    cued = bool(said & _PAY_CUES) or bool(set(after[:3]) & _PAY_CUES)  # a pay word earlier in its sentence
+    cues = (said & _PAY_CUES) | (set(after[:3]) & _PAY_CUES)  # a pay word earlier in its sentence
+    if cues == {"pays"} and _COUNTRY_FIELD.search(text, sentence_start, a.start):
+        cues = set()  # "Pays: France Identifiant de la demande: 135466": the French field "country"
+    cued = bool(cues)
     if not cued and before:  # "a Java EngineerSalary: Up to €70k": a pay label glued to the word before it
         cued = any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in before[-4:])
     has_currency = a.currency or (b is not None and b.currency)
@@ -534,27 +565,43 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     # "* Annual salary reviews * £1000 weekly lottery draws")
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
     head = text[max(line_start, a.start - 60) : a.start]
-    cut = max(head.rfind(c) for c in ",;(.:")
+    cut = max(head.rfind(c) for c in ",;(.:=")  # ("$4.50 diff = $64.50/hour": the sum after "=" is the rate)
     clause = before[-3:] if cut < 0 else words_of(head[cut + 1 :])[-5:]  # "..., and an annual stipend ($29,000"
     if cut >= 0 and head[cut] == "(":
         clause = words_of(head[:cut])[-2:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
     elif cut >= 0 and head[cut] == ":" and not head[cut + 1 :].strip(" *_\t"):
         label = head[:cut]
-        clause = words_of(label[label.rfind(". ") + 1 :])[-3:]  # "Prime Ségur 1 : 238€", "Referral bonus: $500": the
+        label = label[max([0, *(label.rfind(m) + len(m) for m in (". ", *_INLINE_BULLETS) if m in label)]) :]  # its item's:
+        clause = words_of(label)[-3:]  # not "* Support ... for a small-scale project * Salary: €35,000"'s project  # "Prime Ségur 1 : 238€", "Referral bonus: $500": the
         # label (of its own sentence: not "... or training. Ireland: €60000") names it
+    if "packaging" in own or _SHARE_OF_SALARY.match(after_text):
+        return None  # "salary packaging benefits of up to $18,550", "up to $15,900 of your annual salary tax free"
+    if after and after[0] in _BONUS_NAMES and not add_on:
+        return None  # "Pay up to $10,500.00 Sign on & Retention Bonus": the amount is the bonus's
     if set(clause) & _NOT_PAY or (
             set(after[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
+    named = _label_words(text, line_start, a.start)
+    if named & _NOT_PAY and not named & _PAY_CUES:
+        return None  # "Shift differentials: $4 Evenings, $10 Nights, $3 weekends": each amount the label lists
+    if has_currency and a.value >= 1e6 and (a.currency or b.currency) in _HARD_CURRENCIES and not cued and (  # type: ignore[union-attr]
+            not _pay_heading_above(text, line_start)):
+        return None  # "$30 million toward the construction of a campus", "$59.5M in venture capital": no wage
     if _ACROSS_JOBS.match(text, end, min(len(text), end + 60)):
         return None  # "earn up to $3,500+ per week (depending on your specialty, ...)": a claim over many jobs
     if _NOT_AN_AMOUNT.search(text, max(0, a.start - 12), a.start) or WORK_UNITS.match(text, end) and re.match(
             r"\s{0,2}(?:am|pm|a\.m\.|p\.m\.|uhr)\b", text[end : end + 8], re.IGNORECASE):
         return None  # a number of a link, a meeting id or a date ("zoom.us/j/950...", "2024-05-15"); a clock time
+    if not has_currency and (_AFTER_NUMBER.search(text, max(0, a.start - 3), a.start) or _MONTH_BEFORE.search(
+            text, max(0, a.start - 12), a.start)):
+        return None  # "Meeting ID: 950 3670 1177", "Date: Jun 19, 2026": a number's next group, a day
     written = (a.currency_written + " " + (b.currency_written if b else "")).lower()
     if "pound" in written and "£" not in written and set(before[-6:]) & _WEIGHT_WORDS:
         return None  # "lift at least 50 pounds"
     if not has_currency and (_NO_AMOUNT_AFTER.match(text, a.end) or text[a.start] == "0" and a.value >= 1):
         return None  # an ordinal, a clock time, a duration, a postcode ("13º salário", "11:30 pm", "12-Month", "07100")
+    if not has_currency and (_COUNTED_RANGE.match(text, end) or _COUNT_NOUN.match(text, end)):
+        return None  # "Commitment: 10–40 hours/week", "(5 extra days ...)", "5 zusätzliche Zukunftstage": counts
     if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)):
         return None  # "37.5 hours per week", "since 2015", "5 semaines de congés payés", "5% de remise"
     label = before[-4:] if before else words_of(text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start])[-4:]
@@ -580,6 +627,35 @@ _NO_AMOUNT_AFTER = re.compile(r"(?:º|°|ª|(?:st|nd|rd|th|er|ème|eme)\b|:\d\d\
 # An amount that depends on the reader's specialty speaks of an agency's many jobs, not of this one
 _ACROSS_JOBS = re.compile(r"[^\n(]{0,25}\(?\s*(?:depending|dependent|based) on (?:your |the |their )?"
                           r"(?:specialty|speciality|specialism|discipline)", re.IGNORECASE)
+_SHARE_OF_SALARY = re.compile(r"\s{0,3}(?:of|from)\s{1,2}(?:your|the|their|an?)\s{1,2}(?:annual\s{1,2}|gross\s{1,2}|base\s{1,2})?"
+                               r"(?:salary|pay|income)", re.IGNORECASE)
+_BONUS_NAMES = {"sign", "signing", "bonus", "bonuses", "referral", "retention", "relocation"}
+_AFTER_NUMBER = re.compile(r"\d\s$")
+_MONTH_BEFORE = re.compile(r"(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s{1,2}$")
+_COUNTRY_FIELD = re.compile(r"\bPays\s{0,2}:")
+_LABEL_CUT = re.compile(r"[:;.!?|*•·()]\s|\s{2,}")  # (stripped bullets leave two spaces)
+
+
+def _label_words(text: str, line_start: int, start: int) -> set[str]:
+    """Words of the label whose value list holds the amount ("Shift differentials: $4 Evenings, $10 Nights,
+    [$3] weekends"): the last colon of the line within 60 characters before it, no sentence or list item between."""
+    lo = max(line_start, start - 60)
+    colon = text.rfind(":", lo, start)
+    if colon < 0 or any(m in text[colon:start] for m in (". ", *_INLINE_BULLETS)):
+        return set()
+    head = text[max(line_start, colon - 40) : colon]
+    return set(words_of(_LABEL_CUT.split(head)[-1])[-5:])
+
+
+# Currencies in which a yearly wage never reaches a million: such amounts are company figures
+_HARD_CURRENCIES = frozenset({"USD", "EUR", "GBP", "CHF", "AUD", "CAD", "NZD", "SGD"})
+# A bare number that ends a range of counted units ("10–40 hours/week") or counts days or hours with one word
+# between ("5 extra days", "5 zusätzliche Zukunftstage"); not "45000 per year"
+_COUNTED_RANGE = re.compile(r"\s{0,2}(?:-|–|—|to|bis|à)\s{0,2}\d{1,3}(?:[.,]\d{1,2})?(?=" + WORK_UNITS.pattern + ")",
+                            re.IGNORECASE)
+_COUNT_NOUN = re.compile(r"\s{1,2}(?!(?:per|a|an|pro|par|por|each|every|la|al|the|le|de|in|im|en)\s)[^\W\d]{2,20}\s{1,2}"
+                         r"(?:days?|hours?|weeks?|jours|heures|semaines|d[ií]as|horas|semanas|dagen|uren|dage|dagar|timer)\b"
+                         r"|\s{1,2}[^\W\d]{2,20}\s{1,2}[^\W\d]*(?:tage|stunden|wochen)\b", re.IGNORECASE)
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
 _ADD_ON = re.compile(r"\s{0,2}\\?\+")
 # Bullets of a list written on one line ("* Annual salary reviews * £1000 weekly lottery draws"): each item its own line

@@ -91,7 +91,7 @@ _CAPS_ONLY = {"bca", "mca", "bs", "ba", "ged", "bac", "fp", "s1", "s2", "s3", "d
               "bep", "bts", "dut", "fh", "eso", "spm", "uec", "msc"}
 _NOT_MASTER_PREV = {"scrum", "web", "quiz", "head", "post", "grand", "zen", "ring", "chess", "quarter",
                     "toast", "dungeon", "key", "burger", "task", "project", "data"}
-_NOT_MASTER_NEXT = {"data", "patient", "index", "file", "files", "class", "classes", "plan", "schedule",
+_NOT_MASTER_NEXT = {"our", "your", "the", "data", "patient", "index", "file", "files", "class", "classes", "plan", "schedule",
                     "record", "records", "card", "key", "list", "branch", "node", "service", "services",
                     "agreement", "agreements", "brand", "production", "builder", "copy", "mind", "chef",
                     "of", "level", "levels", "i", "ii", "iii", "iv", "suite", "scheduler", "craftsman",
@@ -118,9 +118,20 @@ _ENCLOSURE_CUES = ("must include", "should include", "must contain", "please att
 _WISHED = {"desirable", "desired", "preferred", "advantageous", "regarded", "ideally", "beneficial"}
 
 
+_POSSESSIVES = {"notre", "votre", "son", "sa", "leur", "nos", "l", "d", "su", "nuestro", "nuestra", "our", "their", "its"}
+
+
 def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     words, text = tokens.words, tokens.text
     w = words[i]
+    if "@" in (text[tokens.ends[i + n - 1] : tokens.ends[i + n - 1] + 1], text[tokens.starts[i] - 1 : tokens.starts[i]]):
+        return False  # "ausbildung@basf.com": an e-mail address, not a level
+    if w == "s" and text[tokens.starts[i] - 1 : tokens.starts[i]] in ("'", "’"):
+        return False  # "the world's #1 source": a possessive, not the Indonesian S1
+    if w == "adn" and n == 1 and i and words[i - 1] in _POSSESSIVES:
+        return False  # "au cœur de notre ADN": the company's DNA, not an Associate Degree in Nursing
+    if w in _TRAINING_WORDS and n == 1 and words[max(0, i - 2) : i] in (["in", "eine"], ["in", "die"]):
+        return False  # "Chancen, im Anschluss direkt in eine Ausbildung zu starten": where the job leads, not asked
     raw = text[tokens.starts[i] : tokens.ends[i]]
     nxt = words[i + n] if i + n < len(words) else ""
     if n == 1 and w in _CAPS_ONLY and not raw.isupper():
@@ -226,10 +237,10 @@ _PHD_JOB_NEXT = {"student", "students", "candidate", "candidates", "position", "
                  "assistantship", "assistantships", "fellowship", "fellowships", "researcher", "researchers", "thesis",
                  "project", "scholarship", "stelle", "doktorand"}
 _TRAINING_WORDS = {"ausbildung", "berufsausbildung", "apprenticeship", "lehre"}
-_TRAINING_TITLE = {"ausbildung", "azubi", "auszubildende", "auszubildender", "apprenticeship", "apprentice", "duales",
+_TRAINING_TITLE = {"ausbildung", "azubi", "auszubildende", "auszubildender", "apprenticeship", "apprentice", "duales", "lehre",
                    "dualer", "lehrling", "lehrstelle"}
 _PHD_TITLE = {"phd", "doctoral", "doktorand", "doktorandin", "promotionsstelle"}
-_YOUR = {"deine", "deiner", "deinen", "your"}
+_YOUR = {"deine", "deiner", "deinen", "your", "unsere", "unserer", "our"}  # ("Unsere Ausbildung ... macht dich fit")
 
 
 def _the_job_itself(tokens: Tokens, hit: Hit, title_words: set[str]) -> bool:

@@ -14,11 +14,11 @@ from normalize.attributes.facets.common import (
     title_end,
     token_span,
 )
-from normalize.attributes.text import Tokens, has_digit
+from normalize.attributes.text import Tokens, has_digit, words_of
 
 _EMPLOYMENT = phrase_table({
     "full_time": "full time|fulltime|full time position|full time role|full time job|full time employment|"
-                 "vollzeit|vollzeitstelle|in vollzeit|temps plein|plein temps|temps complet|"
+                 "vollzeit|vollzeitstelle|in vollzeit|temps plein|plein temps|temps complet|wholetime|whole time|"
                  "tiempo completo|jornada completa|voltijd|fulltime baan|36 40 uur|38 40 uur|"
                  "tempo integral|penuh waktu|heltid|полная занятость|полный рабочий день|фуллтайм|фулл тайм",
     "full_or_part": "full or part time|full and part time|full part time|full time or part time|"
@@ -38,6 +38,8 @@ _EMPLOYMENT = phrase_table({
     "contract": "contractor role|contractor position|independent contractor|as a contractor|contract role|"
                 "contract position|contract basis|contract assignment|contract to hire|on a contract|"
                 "travel contract|week contract|weeks contract|travel assignment|week assignment|"
+                # "N-month contract" is contract (RUNNING_TEXT_RULES), also "12-month initial contract"
+                "month contract|months contract|year contract|month initial contract|months initial contract|"
                 "week nursing assignment|month engagement|months engagement|freelance|freelancing|"
                 "looking for freelancers|seeking freelancers|hiring freelancers|"
                 "freelance position|freiberuflich|freie mitarbeit|freier mitarbeiter|auf projektbasis|"
@@ -58,8 +60,8 @@ _EMPLOYMENT = phrase_table({
                  "full time seasonal|seasonal full time|part time seasonal|seasonal part time|"
                  "arbeitnehmeruberlassung|uitzend|uitzendbaan|maternity cover|elternzeitvertretung|"
                  "period of employment is|employment is temporary|time limited|zeitlich befristet|"
-                 "duree determinee|duracion determinada|bepaalde tijd|month contract|months contract|"
-                 "year contract|position is limited|contract duration|duration 12 months|temporario|"
+                 "duree determinee|duracion determinada|bepaalde tijd|"
+                 "position is limited|contract duration|duration 12 months|temporario|"
                  "visstid|visstidsanstallning|vikariat|временная работа|"
                  # "a 6-month, full-time position": a job of a stated length is fixed-term
                  "month position|month positions|months position|month role|month full time|limited term|"
@@ -286,12 +288,37 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     hours = {str(v) for _, _, v in hits}
     if "full_or_part" in hours:
         return None  # "Full or Part time RN position": both offered
+    if hours == {"full_time", "part_time"}:
+        hits = _settled_hours(tokens, hits)
+        hours = {str(v) for _, _, v in hits}
     if len(hours) == 1:
         i, n, v = hits[0]
         return str(v), token_span(tokens, i, n)
     # a permanent contract alone ("Permanent", "CDI", "vast contract", "Festanstellung") states neither
     # full nor part time: no value (ATTRIBUTE_CONVENTIONS: full_time/part_time only when one is stated)
     return None
+
+
+_FULL_WORKLOAD = re.compile(r"(?i)\b(?:CDI|CDD|pensum|arbeitspensum|taux d'activit[ée]|beschäftigungsgrad)\s{0,2}[:-]?\s{0,2}"
+                            r"(100)\s?%")
+_LATER = {"option", "possibility", "potential", "possible", "eventually", "later", "may", "could", "transition"}
+
+
+def _settled_hours(tokens: Tokens, hits: list[Hit]) -> list[Hit]:
+    """Full and part time both read: one offered later ("part-time opportunity with a potential option for
+    full-time") yields; then the title's hours ("Nurse - Full time, Nights" over a keyword list) decide."""
+    kept = [h for h in hits if not _LATER & set(words_of(_clause_before(tokens.text, tokens.starts[h[0]])))]
+    if len({v for _, _, v in kept}) == 1:
+        return kept
+    end = title_end(tokens.text)
+    titled = [h for h in kept if tokens.starts[h[0]] < end]
+    return titled if len({v for _, _, v in titled}) == 1 else hits
+
+
+def _clause_before(text: str, start: int) -> str:
+    """Up to 40 characters before ``start``, not past a line, a tag or a sentence's end."""
+    head = text[max(0, start - 40) : start]
+    return head[max(head.rfind(c) for c in ("\n", ">", ". ", ";")) + 1 :]
 
 
 _TYPE_NEGATIONS = {"not", "no", "nor", "never", "dont", "don"}
@@ -367,6 +394,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
                 in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) or _not_this_job(tokens, i + n)):
             continue
         hits.append((i, n, v))
+    if "100" in text and "%" in text:  # "CDI 100%", "Pensum: 100%": a full workload
+        hits += [(bisect_left(tokens.starts, m.start(1)), 1, "full_time") for m in _FULL_WORKLOAD.finditer(text)]
     if compounds:
         for i, w in enumerate(words):
             for prefix, kind in _COMPOUND_HOURS:

@@ -34,15 +34,15 @@ _NUMBER_WORDS.update({"einem": 1, "einer": 1, "eins": 1, "une": 1, "una": 1, "a"
 _NUMBER_START = set(_NUMBER_WORDS) - {"a", "an", "un", "een", "une", "una", "uma"}
 _YEAR_WORDS = {"year", "years", "yrs", "yr", "jahr", "jahre", "jahren", "jahrige", "jahriger", "jahrigen",
                "ans", "an", "annees", "annee", "ano", "anos", "jaar", "jaren", "y", "tahun", "ar", "ars",
-               "лет", "года", "год"}
+               "лет", "года", "год", "рік", "роки", "років", "року"}
 _MONTH_WORDS = {"month", "months", "monate", "monaten", "mois", "mes", "meses", "maanden", "maand", "bulan",
-                "manader", "месяцев", "месяца"}
+                "manader", "месяцев", "месяца", "місяців", "місяці"}
 _STRONG_EXP = {"experience", "exp", "erfahrung", "berufserfahrung", "praxiserfahrung", "arbeitserfahrung",
                "projekterfahrung", "fuhrungserfahrung", "experiencia", "ervaring", "werkervaring",
                "berufspraxis", "anciennete", "trayectoria", "expertise", "background", "proficiency",
-               "pengalaman", "berpengalaman", "erfarenhet", "опыт", "опыта", "pqe"}
+               "pengalaman", "berpengalaman", "erfarenhet", "опыт", "опыта", "pqe", "досвід", "досвіду"}
 _MIN_WORDS = {"least", "minimum", "min", "mindestens", "minimal", "moins", "minimo", "menos", "minimaal",
-              "minstens", "minimale", "minst", "от", "менее", "mind", "desde"}
+              "minstens", "minimale", "minst", "от", "менее", "mind", "desde", "від", "щонайменше"}
 # "at least 18 years old", "25 years in business", "years of service": not experience
 _NOT_EXPERIENCE = {"old", "ago", "warranty", "contract", "contracts", "garantie", "vertrag", "age", "alt",
                    "oud", "guarantee", "period", "lease", "berusia", "usia", "legacy", "anniversary",
@@ -60,7 +60,7 @@ _COMPANY_CUE = re.compile(r"(?i)\b(?:we|our|we're|nous|nosotros|wir|unser|somos|
                           r"fazemos|founded|established|legacy|since|firm|organi[sz]ation|institution)\b")
 _APPLICANT_CUE = re.compile(r"(?i)\b(?:you|your|candidate|applicant|looking for|seeking|required|requires|"
                             r"must|minimum|at least|você|vous|du|sie|ervaring|experience in|experience as|"
-                            r"experience with)\b")
+                            r"experience with|m[íi]nim[oa]|requisitos?|experi[êe]ncia m[íi]nima)\b")  # ("Experiência mínima: 2 anos")
 _PREFERRED_CUE = re.compile(r"(?i)\b(?:preferred|prefer|nice to have|desirable|ideally|bonus|a plus|"
                             r"advantage|wünschenswert|von vorteil|idealerweise|souhait|deseable|valorable|"
                             r"diferencial|pr[ée]f[ée]r|gewenst|meriterande)")
@@ -84,6 +84,8 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 "keine erfahrung erforderlich|ohne berufserfahrung|geen ervaring nodig|"
                                 "freshgraduate|fresh grads|fresh grad|без опыта работы|no experienced needed|no experience necessary|"
                                 "lack of experience is not an issue|no experience no problem|"
+                                # experienced or new applicants alike ("Whether you have experience or are new to ...")
+                                "whether you have experience or|whether you are experienced or|whether you re experienced or|"
                                 "recent graduates are welcome|recent graduates are encouraged|graduates are welcome|"
                                 # a recent graduate named as the applicant sought ("would suit a recent graduate")
                                 + _RECENT_GRADUATE})

@@ -26,13 +26,14 @@ _WORK_MODE_STRONG = phrase_table({
               "job is remote|this is a remote|role is fully remote|based remotely|located remotely|"
               "can be based remotely|vollstandig remote|komplett remote|100 homeoffice|100 home office|"
               "teletravail complet|100 teletravail|full teletravail|en remoto|trabajo remoto|100 remoto|"
-              "modalidad remoto|modalidad de trabajo remoto|trabalho remoto|regime remoto|volledig thuiswerken|"
+              "modalidad remoto|modalidad remota|modalidad de trabajo remoto|trabalho remoto|regime remoto|volledig thuiswerken|"
               "volledig remote|permanent work from home|work from home position|wfh|"
               "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
               "work arrangement remote|work model remote|workplace type remote|remote within|"
               "work setting remote|work mode remote|working model remote|"
               "100 remotely|fully remotely|completely remote|completely remotely|remote from anywhere|"
               "work setup remote|work set up remote|work setup wfh|work setup work from home|work type remote|"
+              "role will be remote|position will be remote|job will be remote|this role is remote|"
               "віддалена робота|віддалено|дистанційна робота|дистанційно",
     "hybrid": "hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
               "hybrid remote|remote hybrid|hybrid office|hybrid schedule|hybrid attendance|hybrides arbeiten|"
@@ -47,11 +48,15 @@ _WORK_MODE_STRONG = phrase_table({
               "wfh option|wfh flexibility|some wfh|some hybrid|flexible remote|flexible remote working|"
               "work setting hybrid|work model hybrid|work mode hybrid|working model hybrid|workplace type hybrid|"
               "work arrangement hybrid|work setup hybrid|work set up hybrid|work type hybrid|"
+              "position is hybrid|role is hybrid|job is hybrid|role will be hybrid|position will be hybrid|"
+              "it will be hybrid|"
               "work location type hybrid",
     "onsite": "on site role|onsite role|on site position|onsite position|on site only|onsite only|"
               "fully on site|fully onsite|100 on site|100 onsite|office based|office based role|in office|"
               "work on site|work onsite|based on site|based onsite|on site presence|onsite presence|"
               "in person position|in person role|location in person|arrangement in person|non remote|"
+              "conducted in person|position is in person|role is in person|job is in person|position is onsite|"
+              "role is onsite|position is on site|role is on site|job is onsite|job is on site|"
               "in office role|no remote|not remote|kein homeoffice|vor ort beim kunden|arbeit vor ort|"
               "100 presencial|trabajo presencial|trabalho presencial|atuacao presencial|regime presencial|"
               "modelo de trabalho presencial|100 presentiel|en presentiel|travail sur site|modele de travail sur site|"
@@ -89,9 +94,12 @@ _HEDGED = {"sometimes", "occasionally", "occasional", "possibility", "option", "
 
 def _bare_mode(tokens: Tokens) -> list[Hit]:
     out: list[Hit] = []
+    text = tokens.text
+    if "site)" in text or "Site)" in text:  # "Concentrix Solo, Indonesia (On-site)": a bracket holds the mode alone
+        out += [(k, 2, "onsite") for m in _ON_SITE_BRACKET.finditer(text)
+                if (k := bisect_left(tokens.starts, m.start(1))) + 1 < len(tokens.words) and tokens.starts[k] == m.start(1)]
     if tokens.vocab.isdisjoint(_BARE_MODE):
         return out
-    text = tokens.text
     for i in [k for k, w in enumerate(tokens.words) if w in _BARE_MODE]:
         w = tokens.words[i]
         mode = _BARE_MODE[w]
@@ -107,10 +115,12 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
         if _after_country(tokens, i):
             out.append((i, 1, mode))  # a board's fields run together: "... India Hybrid Credits ..."
             continue
-        if line_end - line_start > 80 and not _after_place(text, start, end):
-            continue  # a long line: only "Eindhoven (hybrid)" says the mode
+        in_place = _IN_PLACE.match(text, end) is not None  # "Hybrid in Dublin 1", "(Hybrid in Makati/Day Shift)"
+        if line_end - line_start > 80 and not _after_place(text, start, end) and not _alone_in_brackets(text, start, end) and not (
+                _opens_label(text, start, end)) and not in_place:
+            continue  # a long line: only "Eindhoven (hybrid)", "(Hybrid)" or "... Hybrid: 3 days" says the mode
         after = text[end:line_end].lstrip(" ")
-        if after and (after[0] not in ")],-–|/;:<(*.!" or after[0] in ".!" and text[line_start:start].strip(" -*•")):
+        if after and not in_place and (after[0] not in ")],-–|/;:<(*.!" or after[0] in ".!" and text[line_start:start].strip(" -*•")):
             continue  # ("híbrido." alone on its line is the mode; "presencial, híbrido e remoto." lists options)
         out.append((i, 1, mode))
     return out
@@ -130,6 +140,34 @@ def _after_country(tokens: Tokens, i: int) -> bool:
         return False  # "Germany Remote Sensing", "Hybrid Cloud": a technology, not the work mode
     return country_named(text[tokens.starts[i - 1] : tokens.ends[i - 1]]) is not None and (
         text[tokens.starts[i - 1]].isupper())
+
+
+_IN_PLACE = re.compile(r" in (?:[A-Z][a-z]|[A-Z]{2,}\b)")  # a capitalized mode word, then "in" and a place's name
+_ON_SITE_BRACKET = re.compile(r"\S\s{0,2}\((on)[- ]site\)", re.IGNORECASE)
+
+
+_FOR_NOW = {"initially", "until"}  # (not "Work remotely / * Temporarily due to COVID-19": an Indeed field, remote)
+
+
+def _for_now(tokens: Tokens, hit: Hit) -> bool:
+    """"This role will be remote initially and then based in the office": a start, not the job's mode."""
+    i, n, _ = hit
+    after = tokens.words[i + n : i + n + 2]
+    return bool(_FOR_NOW & set(after)) or after in (["at", "first"], ["for", "now"])
+
+
+def _alone_in_brackets(text: str, start: int, end: int) -> bool:
+    """The mode word is all a bracket holds, after a capitalized name: "**Office: Wicklow** (Hybrid)", "Indonesia
+    (Remotely)" (not "no local (presencial)")."""
+    before = text[max(0, start - 30) : start - 1].split("\n")[-1].replace("*", " ").split()
+    return text[start - 1 : start] == "(" and text[end : end + 1] == ")" and bool(before) and before[-1][:1].isupper() and (
+        text[start].isupper())  # (a board's value is capitalized; "Hochflexible (hybride) Arbeitszeitmodelle" is no mode)
+
+
+def _opens_label(text: str, start: int, end: int) -> bool:
+    """"... for 6 months. Hybrid: 3 days per week onsite": the mode word opens a sentence as a label."""
+    return text[end : end + 1] == ":" and text[max(0, start - 2) : start] in (". ", "* ", "• ") and (
+        _PART_SHARE.search(text, end, end + 30) is not None)
 
 
 def _after_place(text: str, start: int, end: int) -> bool:
@@ -380,7 +418,8 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
     if weak:
         zones = offer_zones(tokens.text)
         weak = [h for h in weak if not in_zones(tokens.starts[h[0]], zones) and (not _HEDGED & set(
-            tokens.words[max(0, h[0] - 3) : h[0]]) or _negated(tokens, h)[2] == "onsite")]  # ("not have the option to")
+            tokens.words[max(0, h[0] - 3) : h[0]]) or _negated(tokens, h)[2] == "onsite"  # ("not have the option to")
+            or _share_of_week(tokens, h)[2] == "hybrid")]  # ("the opportunity to work remotely 2 days per week")
         weak = [h2 for h in weak if (h2 := _home_office(tokens, h)) is not None and _remote_choice(tokens, h2)]
     if strong and "возможность" in tokens.vocab:  # "Возможность работать удаленно": a possibility, no mode
         strong = [h for h in strong if h[2] != "remote" or "возможность" not in tokens.words[max(0, h[0] - 3) : h[0]]
@@ -388,4 +427,5 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
         # ("как удаленно, так и в офисе": office or remote, a choice, kept)
     return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, h))))
             for h in _merged(strong + weak + _bare_mode(tokens), _footer_mode(tokens))
-            if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)]
+            if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
+            and not _for_now(tokens, h)]
