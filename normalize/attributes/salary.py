@@ -571,9 +571,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         clause = words_of(head[:cut])[-2:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
     elif cut >= 0 and head[cut] == ":" and not head[cut + 1 :].strip(" *_\t"):
         label = head[:cut]
-        label = label[max([0, *(label.rfind(m) + len(m) for m in (". ", *_INLINE_BULLETS) if m in label)]) :]  # its item's:
-        clause = words_of(label)[-3:]  # not "* Support ... for a small-scale project * Salary: €35,000"'s project  # "Prime Ségur 1 : 238€", "Referral bonus: $500": the
-        # label (of its own sentence: not "... or training. Ireland: €60000") names it
+        # "Prime Ségur 1 : 238€", "Referral bonus: $500": the label names it, the label of its own sentence and list
+        # item ("... or training. Ireland: €60000"; "* Support ... for a small-scale project * Salary: €35,000")
+        label = label[max([0, *(label.rfind(m) + len(m) for m in (". ", *_INLINE_BULLETS) if m in label)]) :]
+        clause = words_of(label)[-3:]
     if "packaging" in own or _SHARE_OF_SALARY.match(after_text):
         return None  # "salary packaging benefits of up to $18,550", "up to $15,900 of your annual salary tax free"
     if after and after[0] in _BONUS_NAMES and not add_on:
