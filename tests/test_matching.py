@@ -210,6 +210,15 @@ def test_cli_titles_and_skills_end_to_end(tmp_path: Path, taxonomy_spec: str) ->
     assert matches[1][0]["id"] == "occ3"
     assert matches[3] == []
     assert frame["title_seniority"].to_list()[1] == "senior"
+    # the occupation-description option reaches the matcher; a taxonomy without descriptions ignores it
+    described = tmp_path / "described.parquet"
+    result = runner.invoke(app, ["titles", str(source), "-o", str(described), "--column", "job", "--taxonomy",
+                                 taxonomy_spec, "--top-k", "2", "--occupation-description-weight", "0.3"])
+    assert result.exit_code == 0, result.output
+    assert pl.read_parquet(described)["title_matches"].to_list() == matches
+    bad = runner.invoke(app, ["titles", str(source), "-o", str(described), "--column", "job",
+                              "--occupation-description-weight", "2"])
+    assert bad.exit_code == 2
 
     out2 = tmp_path / "skills.parquet"
     result = runner.invoke(
@@ -343,7 +352,8 @@ def test_description_weight_lets_an_occupation_description_lift_its_occupation(t
 
     def ranked(tx, weight: float) -> list[tuple[str, float]]:
         index = LabelIndex(tx)
-        config = MatchConfig(min_score=-1.0, use_fuzzy=False, preferred_weight=0.0, description_weight=weight)
+        config = MatchConfig(min_score=-1.0, use_fuzzy=False, preferred_weight=0.0,
+                             occupation_description_weight=weight)
         return [(index.concepts[ci].id, s) for ci, s in rank_concepts(index, ["single sign-on engineer"], encoder,
                                                                       config)[0]]
 

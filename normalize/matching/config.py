@@ -49,7 +49,7 @@ class MatchConfig:
     # default: on ESCO dev it put an acceptable occupation in the top 5 for +0.009 of titles (top-1 equal),
     # short of the +0.02 bar (benchmarks/results/titles_gold.md, titlerecall round); taxonomies without
     # descriptions ignore it
-    description_weight: Share = 0.0
+    occupation_description_weight: Share = 0.0
     chunk_size: Count = 512
 
 
