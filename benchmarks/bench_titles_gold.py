@@ -56,12 +56,14 @@ def judgments(gold: list[dict]) -> dict[str, dict[str, bool]]:
     return out
 
 
-def run_matcher(spec: str, titles: list[str]) -> tuple[list[list[dict]], list[list[dict]]]:
-    """(answers at the shipped defaults, top 5 with no threshold) per title."""
+def run_matcher(spec: str, titles: list[str], described: float = 0.0) -> tuple[list[list[dict]], list[list[dict]]]:
+    """(answers at the shipped defaults, top 5 with no threshold) per title; ``described``: the
+    ``occupation_description_weight`` to measure (0 as shipped)."""
     from normalize.matching.retrieval import MatchConfig, TitleMatcher
 
-    shipped = TitleMatcher(spec).match(titles, top_k=1)
-    open_ = TitleMatcher(spec, config=MatchConfig(min_score=0.0, top_k=TOP_K)).match(titles, top_k=TOP_K)
+    shipped = TitleMatcher(spec, config=MatchConfig(occupation_description_weight=described)).match(titles, top_k=1)
+    config = MatchConfig(min_score=0.0, top_k=TOP_K, occupation_description_weight=described)
+    open_ = TitleMatcher(spec, config=config).match(titles, top_k=TOP_K)
     return shipped, open_
 
 
@@ -161,8 +163,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--spec", help="taxonomy spec to load (default: the shipped ESCO; O*NET's folder under ../shared/data)")
     ap.add_argument("--pending", type=Path, help="write the unjudged (title, candidate) pairs to this TSV")
     ap.add_argument("--add", type=Path, help="append the judged rows of a pending TSV to the gold file")
+    ap.add_argument("--occupation-description-weight", type=float, default=0.0,
+                    help="MatchConfig.occupation_description_weight to measure (0 as shipped); implies --no-write")
     ap.add_argument("--no-write", action="store_true", help="print only; leave benchmarks/results alone")
     args = ap.parse_args(argv)
+    args.no_write = args.no_write or args.occupation_description_weight > 0
     if args.add:
         print(f"added {add_judgments(args.add, args.taxonomy)} judgments to titles_{args.taxonomy}.jsonl")
         return 0
@@ -176,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     corpus = load_corpus(i["id"] for i in sample)
     ids = [i["id"] for i in sample]
     titles = [resolve(i, corpus) for i in sample]
-    shipped, ranked = run_matcher(spec, titles)
+    shipped, ranked = run_matcher(spec, titles, args.occupation_description_weight)
     judged = judgments(gold)
     s = score(ids, shipped, ranked, judged)
     if args.pending:

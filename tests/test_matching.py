@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 
 import numpy as np
@@ -209,6 +210,15 @@ def test_cli_titles_and_skills_end_to_end(tmp_path: Path, taxonomy_spec: str) ->
     assert matches[1][0]["id"] == "occ3"
     assert matches[3] == []
     assert frame["title_seniority"].to_list()[1] == "senior"
+    # the occupation-description option reaches the matcher; a taxonomy without descriptions ignores it
+    described = tmp_path / "described.parquet"
+    result = runner.invoke(app, ["titles", str(source), "-o", str(described), "--column", "job", "--taxonomy",
+                                 taxonomy_spec, "--top-k", "2", "--occupation-description-weight", "0.3"])
+    assert result.exit_code == 0, result.output
+    assert pl.read_parquet(described)["title_matches"].to_list() == matches
+    bad = runner.invoke(app, ["titles", str(source), "-o", str(described), "--column", "job",
+                              "--occupation-description-weight", "2"])
+    assert bad.exit_code == 2
 
     out2 = tmp_path / "skills.parquet"
     result = runner.invoke(
@@ -326,3 +336,29 @@ def test_titles_in_a_language_the_taxonomy_does_not_cover_abstain() -> None:
     assert mixed[0]["label"] == "DevOps engineer"  # one word the taxonomy knows is enough to read it
     anyway = TitleMatcher("builtin", config=MatchConfig(min_score=0.0, top_k=1, abstain_unreadable=False))
     assert anyway.match(["Eksekutif Pemasaran"])[0] != []
+
+
+def test_description_weight_lets_an_occupation_description_lift_its_occupation(tmp_path: Path) -> None:
+    path = tmp_path / "occ.csv"
+    path.write_text("id,label\nA,sign maker\nB,security engineer\n", encoding="utf-8")
+    plain = load_taxonomy(f"csv:{path}")
+    described = copy.copy(plain)  # the loaded taxonomy is shared: describe a copy
+    described.descriptions = {"A": "paints shop signs", "B": "secures logins and identities"}
+    # cosine to the query: A's label 0.80, B's label 0.60; A's description 0.20, B's description 0.95
+    encoder = _TableEncoder({"single sign-on engineer": 0.0, "sign maker": np.arccos(0.80),
+                             "security engineer": -np.arccos(0.60), "sign maker: paints shop signs": np.arccos(0.20),
+                             "security engineer: secures logins and identities": -np.arccos(0.95)})
+    from normalize.matching.retrieval import rank_concepts
+
+    def ranked(tx, weight: float) -> list[tuple[str, float]]:
+        index = LabelIndex(tx)
+        config = MatchConfig(min_score=-1.0, use_fuzzy=False, preferred_weight=0.0,
+                             occupation_description_weight=weight)
+        return [(index.concepts[ci].id, s) for ci, s in rank_concepts(index, ["single sign-on engineer"], encoder,
+                                                                      config)[0]]
+
+    assert [c for c, _ in ranked(described, 0.0)] == ["A", "B"]  # off by default: the label alone decides
+    lifted = ranked(described, 0.5)
+    assert [c for c, _ in lifted] == ["B", "A"]  # (0.60 + 0.5 * 0.95) / 1.5 beats (0.80 + 0.5 * 0.20) / 1.5
+    assert dict(lifted)["B"] == pytest.approx((0.60 + 0.5 * 0.95) / 1.5, abs=1e-5)
+    assert ranked(plain, 0.5) == ranked(plain, 0.0)  # a taxonomy without descriptions ignores the weight

@@ -63,6 +63,11 @@ def titles(
         str, typer.Option("--description-column", help="Rerank with skills found in this column.")
     ] = "",
     no_semantic: Annotated[bool, typer.Option("--no-semantic", help="Exact + fuzzy only (no encoder).")] = False,
+    occupation_description_weight: Annotated[
+        float,
+        typer.Option("--occupation-description-weight", min=0.0, max=1.0,
+                     help="Weight of the title's similarity to each occupation's description (ESCO; 0: off)."),
+    ] = _MATCH.occupation_description_weight,
     no_unicode: NoUnicodeOpt = False,
     separator: SeparatorOpt = None,
     sheet: SheetOpt = None,
@@ -73,7 +78,8 @@ def titles(
     """Clean job titles and match them to occupations: adds COLUMN_norm (the unicode stage's repair),
     title_clean, title_seniority, title_employment_type and title_matches."""
     config = {"taxonomy": taxonomy, "top_k": top_k, "min_score": min_score,
-              "description_column": description_column, "use_semantic": not no_semantic}
+              "description_column": description_column, "use_semantic": not no_semantic,
+              "occupation_description_weight": occupation_description_weight}
     _run("title", "title", config, inputs, output, column, progress, chunk_rows, (separator, sheet, map), no_unicode)
 
 

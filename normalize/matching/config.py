@@ -44,6 +44,12 @@ class MatchConfig:
     # a candidate whose preferred label manages others when the title does not (or the reverse) keeps this
     # share less of its fused score ("Security Officer" is no security manager); see LabelIndex.managing
     level_penalty: Share = 0.15
+    # weight of the cosine between the title and each occupation's description (its preferred label and
+    # description, encoded once and cached like the labels): fused = (fused + w * cosine) / (1 + w). Off by
+    # default: on ESCO dev it put an acceptable occupation in the top 5 for +0.009 of titles (top-1 equal),
+    # short of the +0.02 bar (benchmarks/results/titles_gold.md, titlerecall round); taxonomies without
+    # descriptions ignore it
+    occupation_description_weight: Share = 0.0
     chunk_size: Count = 512
 
 

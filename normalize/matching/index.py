@@ -247,6 +247,31 @@ class LabelIndex:
             return matrix
 
 
+    def description_embeddings(self, encoder: Encoder) -> np.ndarray | None:
+        """``(n_concepts, dim)`` embeddings of "preferred label: description" per concept (the label alone
+        where the taxonomy has no description for it), cached like the labels; None when the taxonomy has no
+        descriptions at all."""
+        descriptions = self.taxonomy.descriptions
+        if not descriptions:
+            return None
+        model = getattr(encoder, "model_id", "model")
+        key = ("descriptions", model)
+        with self._lock:
+            cached = self._embeddings.get(key)
+            if cached is not None:
+                return cached
+            texts = [f"{c.label}: {descriptions[c.id]}" if descriptions.get(c.id) else c.label for c in self.concepts]
+            digest = hashlib.sha256("\x1e".join(texts).encode()).hexdigest()[:12]
+            path = self.cache_path(encoder, f"descriptions-{digest}")
+            matrix = _read_cache(path, len(self.concepts), encoder.dim)
+            if matrix is None:
+                what = f"the {self.taxonomy.name} {self.kind} descriptions ({len(texts):,} to encode)"
+                matrix = self._encode_labels(encoder, texts, what)
+                _write_cache(path, matrix)
+            self._embeddings[key] = matrix
+            return matrix
+
+
 def _read_cache(path: Path, rows: int, dim: int | None) -> np.ndarray | None:
     """The cached matrix if the file matches its digest and shape (else it is rebuilt by the caller)."""
     data = read_cached(path)

@@ -91,6 +91,8 @@ def rank_concepts(
     trusted = index.trusted(encoder if use_semantic else None)
     untrusted = np.flatnonzero(~trusted)
     managing = index.managing() if config.level_penalty > 0 else None
+    w_described = config.occupation_description_weight if use_semantic else 0.0
+    described = index.description_embeddings(encoder) if w_described > 0 else None
     for start in range(0, len(live), max(1, config.chunk_size)):
         rows = live[start : start + config.chunk_size]
         chunk = [queries[i] for i in rows]
@@ -122,6 +124,9 @@ def rank_concepts(
 
             mismatch = managing[None, :] != np.array([manages(q) for q in chunk])[:, None]
             fused[mismatch] *= 1.0 - config.level_penalty
+        if described is not None:
+            # the description knows the field a bare label does not ("single sign-on" is ICT security work)
+            fused = (fused + w_described * (q_emb @ described.T)) / (1.0 + w_described)
 
         np.minimum(fused, 0.999, out=fused)  # 1.0 is reserved for exact alias hits
         if curve is not None:
