@@ -93,6 +93,18 @@ def test_removed_fragments_explain_the_cleaning() -> None:
     assert kinds["seniority"] == "Sr."
 
 
+def test_a_place_word_before_a_common_noun_is_a_line_of_work_not_a_place() -> None:
+    # a country or a town named like a common word, then a common noun: the team, market or field stays
+    assert clean_title("Registered Nurse, Manila (UK Support)").clean == "registered nurse uk support"
+    assert clean_title("Group Lead, US Tax").clean == "group lead us tax"
+    assert clean_title("Software Development Engineer, Enterprise Engineering").clean.endswith("enterprise engineering")
+    assert clean_title("Nurse - Dual Diagnosis").clean == "nurse dual diagnosis"
+    # a place's site or area, a compass word, a market: still the place, cut from the title
+    for title in ("Nurse Manager (Columbia County)", "Assistant Manager, Treasury, Asia Pacific",
+                  "Account Executive, SMB - UK Market", "Sales Engineer - North Yorkshire", "Nurse - Anderson Hospital"):
+        assert dict(clean_title(title).removed).get("location"), title
+
+
 def test_nhs_pay_band_leaves_the_title() -> None:
     # "Band 5" is a UK NHS pay band (Agenda for Change): a pay-scale fragment, like a salary, not the occupation
     result = clean_title("Staff Nurse - Band 5")

@@ -90,8 +90,38 @@ def _is_place(segment: str) -> bool:
     words = seg.split()
     if len(words) >= 2 and words[-1] in _US_STATE_CODES:  # "Austin TX"
         return _place_score(" ".join(words[:-1]))
-    # "Berlin Mitte", "Greater Manchester": a place followed/preceded by one more capitalised word
-    return len(words) == 2 and all(w[:1].isupper() for w in words) and any(_place_score(w) for w in words)
+    # "Berlin Mitte", "Greater Manchester": a place followed/preceded by one more capitalised word, but not a
+    # place's name before a common noun that names no site ("UK Support", "US Tax", "Dual Diagnosis")
+    if len(words) != 2 or not all(w[:1].isupper() for w in words):
+        return False
+    if _qualified_noun(words[0], words[1]):
+        return False
+    return any(_place_score(w) for w in words)
+
+
+def _qualified_noun(first: str, second: str) -> bool:
+    """A country or region, or a town whose name is a common English word, before a common English noun: a team,
+    market or line of work ("UK Support", "US Tax", "EU Team", "Enterprise Engineering", "Dual Diagnosis"),
+    not a town's site ("Dublin Studio", "Tacoma General", "Fargo ED" stay places)."""
+    from wordfreq import zipf_frequency
+
+    entry = _places().get(first.lower())
+    low = second.lower()
+    if entry is None or len(second) < 3 or not second[1:].islower() or low in _SITE_NOUNS or _places().get(low):
+        return False
+    if first.lower() in _SITE_NOUNS:
+        return False  # a compass word before a name: "North Yorkshire", "North Adams"
+    common_place = entry[0] == _ALWAYS or entry[1] >= 4.2
+    return common_place and zipf_frequency(low, "en") >= 4.0
+
+
+# Nouns of a site or an area after a place's name ("Columbia County", "Anderson Hospital", "Asia Pacific", "Malta
+# Based"): the segment stays a place. Written by hand: a short closed class that no word list offers.
+_SITE_NOUNS = frozenset({"airport", "area", "based", "campus", "care", "center", "centre", "city", "clinic", "county",
+                         "district", "hospital", "office", "pacific", "region", "road", "site", "station", "street",
+                         "square", "store", "town", "village", "metro", "central", "north", "south", "east", "west",
+                         "mall", "park", "plaza", "branch", "studio", "plant", "factory", "location", "general",
+                         "regional", "mission", "market"})
 
 
 def _big_city(segment: str) -> bool:
