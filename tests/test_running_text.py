@@ -640,3 +640,16 @@ def test_places_of_the_eighth_reading(text, country, expected):
 ])
 def test_false_places_of_the_eighth_reading(text, country, absent):
     assert not set(_places(text, country)) & absent
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Junior Controller (m/f/d) - Hybrid Option GER\n\nWELCOME TO BASF.", "hybrid"),
+    ("Licensed Practical Nurse (Office/On-Site)\n\nAre you a nurse?", "onsite"),
+    ("Data Engineer (Remote from Spain)\n\nWe are looking for talent.", "remote"),
+    ("Cultural Landscape Intern - ONSITE - San Antonio Missions\n\nStart dates: May.", "onsite"),
+    # a mode word that begins an occupation or a technology in the title is no mode
+    ("Engineer - Remote Sensing\n\nWe map forests.", None),
+    ("Architect - Hybrid Cloud, Azure\n\nDesign landing zones.", None),
+])
+def test_a_mode_written_as_a_segment_of_the_title(text, expected):
+    assert extract(text)["remote"] == expected

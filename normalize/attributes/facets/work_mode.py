@@ -12,6 +12,7 @@ from normalize.attributes.facets.common import (
     in_zones,
     offer_zones,
     phrase_table,
+    title_end,
     token_span,
 )
 from normalize.attributes.gazetteer import places
@@ -124,6 +125,44 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
             continue  # ("híbrido." alone on its line is the mode; "presencial, híbrido e remoto." lists options)
         out.append((i, 1, mode))
     return out
+
+
+# A title writes the mode as one segment of itself: "Officer Treasury (m/f/d) - Hybrid Option GER", "Data Engineer
+# (Remote Europe)", "LPN (Office/On-Site)", "Intern - ONSITE - San Antonio", "Analista - Presencial na Vila Mariana"
+_TITLE_OPEN = "-–(/|,[:."
+_TITLE_CLOSE = ")]-–|/,!:"
+_TITLE_MODE = {**_BARE_MODE, "hibrida": "hybrid", "hybride": "hybrid"}
+
+
+def _title_mode(tokens: Tokens) -> list[Hit]:
+    """A mode word that opens or closes a segment of the title line, not a technology ("Hybrid Cloud")."""
+    if tokens.vocab.isdisjoint(_TITLE_MODE) and "site" not in tokens.vocab:
+        return []
+    text, words = tokens.text, tokens.words
+    end = title_end(text)
+    out: list[Hit] = []
+    for i in range(bisect_left(tokens.starts, end)):
+        w = words[i]
+        if w == "on" and i + 1 < len(words) and words[i + 1] == "site" and tokens.ends[i + 1] <= end:
+            n, mode = 2, "onsite"
+        elif w in _TITLE_MODE:
+            n, mode = 1, _TITLE_MODE[w]
+        else:
+            continue
+        if i + n < len(words) and words[i + n] in _MODE_COMPOUNDS:
+            continue
+        before = text[: tokens.starts[i]].rstrip(" *")
+        after = text[tokens.ends[i + n - 1] : end].lstrip(" *")
+        opens = bool(before) and before[-1] in _TITLE_OPEN
+        closes = not after or after[0] in _TITLE_CLOSE or after.startswith(("from ", "in ", "Option"))
+        if (opens and (closes or i + n >= len(words) or words[i + n] not in _NOUN_AFTER_MODE)) or (closes and before):
+            out.append((i, n, mode))
+    return out
+
+
+# ("- Remote Support Engineer", "- Hybrid App Developer": the mode word is the first word of an occupation)
+_NOUN_AFTER_MODE = {"support", "engineer", "developer", "technician", "app", "apps", "application", "applications",
+                    "nurse", "nursing", "assistant", "agent", "worker", "workers", "analyst", "specialist"}
 
 
 _MODE_COMPOUNDS = {"sensing", "cloud", "clouds", "monitoring", "access", "support", "control", "desktop", "patient",
@@ -426,6 +465,6 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                   or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60]]
         # ("как удаленно, так и в офисе": office or remote, a choice, kept)
     return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, h))))
-            for h in _merged(strong + weak + _bare_mode(tokens), _footer_mode(tokens))
+            for h in _merged(strong + weak + _bare_mode(tokens), _footer_mode(tokens) + _title_mode(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
             and not _for_now(tokens, h)]
