@@ -165,6 +165,35 @@ _NOUN_AFTER_MODE = {"support", "engineer", "developer", "technician", "app", "ap
                     "nurse", "nursing", "assistant", "agent", "worker", "workers", "analyst", "specialist"}
 
 
+# A location field whose value holds the mode: "**Location:** Dublin, Ireland (Hybrid – 1 day onsite per week)",
+# "Location: Dublin City - Hybrid**", "Location: Onsite – Dublin", "Location: Remote / Worldwide"
+_LOCATION_LABEL = re.compile(r"(?i)\b(?:location|standort|arbeitsort|lieu de travail|local de trabalho|ubicaci[óo]n|"
+                             r"lugar de trabajo|locatie|werklocatie)[ \t]*\**[ \t]*:[ \t]*\**")
+_LABEL_VALUE = re.compile(r"[^\n*•|]{0,60}")
+_LABEL_LABELS = {"location", "standort", "arbeitsort", "lieu", "local", "ubicacion", "lugar", "locatie", "werklocatie"}
+
+
+def _label_mode(tokens: Tokens) -> list[Hit]:
+    """A capitalized mode word in the value of a location field (up to the next line, bold mark or bullet)."""
+    if tokens.vocab.isdisjoint(_LABEL_LABELS) or (tokens.vocab.isdisjoint(_TITLE_MODE) and "site" not in tokens.vocab):
+        return []
+    text, words = tokens.text, tokens.words
+    out: list[Hit] = []
+    for m in _LOCATION_LABEL.finditer(text):
+        value = _LABEL_VALUE.match(text, m.end())
+        i = bisect_left(tokens.starts, m.end())
+        while i < len(words) and tokens.starts[i] < value.end():
+            w, n = words[i], 1
+            if w == "on" and i + 1 < len(words) and words[i + 1] == "site":
+                n, mode = 2, "onsite"
+            else:
+                mode = _TITLE_MODE.get(w)
+            if mode and text[tokens.starts[i]].isupper() and not (i + n < len(words) and words[i + n] in _MODE_COMPOUNDS):
+                out.append((i, n, mode))
+            i += n
+    return out
+
+
 _MODE_COMPOUNDS = {"sensing", "cloud", "clouds", "monitoring", "access", "support", "control", "desktop", "patient",
                    "vehicle", "vehicles", "engine", "engines", "systems", "system", "operations", "operator", "pilot"}
 
@@ -429,8 +458,11 @@ def _footer_mode(tokens: Tokens) -> list[Hit]:
     return out
 
 
-def _merged(hits: list[Hit], footer: list[Hit]) -> list[Hit]:
-    return sorted(set(hits + footer)) if footer else sorted(hits)
+def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
+    """The phrase hits, a careers footer's, and a title's or location field's mode words not inside a phrase hit."""
+    if fields:
+        fields = [f for f in fields if not any(i <= f[0] < i + n for i, n, _ in hits)]
+    return sorted(set(hits + footer + fields)) if footer or fields else sorted(hits)
 
 
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
@@ -465,6 +497,6 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                   or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60]]
         # ("как удаленно, так и в офисе": office or remote, a choice, kept)
     return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, h))))
-            for h in _merged(strong + weak + _bare_mode(tokens), _footer_mode(tokens) + _title_mode(tokens))
+            for h in _merged(strong + weak + _bare_mode(tokens), _footer_mode(tokens), _title_mode(tokens) + _label_mode(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
             and not _for_now(tokens, h)]
