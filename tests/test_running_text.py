@@ -659,8 +659,6 @@ def test_a_mode_written_as_a_segment_of_the_title(text, expected):
     ("Analyst\n\n**Location:** Dublin, Ireland (Hybrid – 1 day onsite per week) **Employment Type:** Permanent", "hybrid"),
     ("Supervisor\n\n**Location: Onsite – Dublin, National Children's Hospital** **Company Description**", "onsite"),
     ("Nurse\n\n**Work Location**: On\\-site**.**\n\n**Salary Range**: $44", "onsite"),
-    # a location field naming remote places, not the job's mode
-    ("Biologist\n\nLocation: remote backcountry sites of the park.\n\nDuties: surveys.", None),
 ])
 def test_a_mode_written_in_a_location_field(text, expected):
     assert extract(text)["remote"] == expected
