@@ -662,3 +662,13 @@ def test_a_mode_written_as_a_segment_of_the_title(text, expected):
 ])
 def test_a_mode_written_in_a_location_field(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Surveyor\n\nDegree in Building Surveying (or related discipline) – minimum ordinary degree", "bachelor"),
+    ("Analyst\n\n* 2.1- or first-class honours degree ideally in Commerce", "bachelor"),
+    ("Engineer\n\nMinimum Requirements: Level 8 degree (NFQ) or higher in a Science discipline", "bachelor"),
+    ("Assistant\n\nA third level degree or leaving certificate OR 2 years' experience.", "secondary"),
+])
+def test_irish_degree_names_give_their_level(text, expected):
+    assert extract(text)["education_level"] == expected

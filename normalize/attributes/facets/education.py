@@ -40,6 +40,7 @@ _EDUCATION = phrase_table({
                   "diploma|diploma in|advanced diploma|higher diploma|polytechnic diploma|"
                   # Ireland's QQI framework: levels 5-6 are further-education awards, 7-8 degrees
                   "qqi level 5|qqi level 6|qqi 5|qqi 6|level 5 qqi|level 6 qqi|fetac level 5|fetac level 6|"
+                  "nfq level 5|nfq level 6|level 5 nfq|level 6 nfq|"
                   # Australian "tertiary qualifications" take a TAFE diploma as well as a degree (lowest: vocational)
                   "tertiary qualification|tertiary qualifications|tertiary education|"
                   # part of a degree done ("College graduate or completed at least 2 years in college")
@@ -71,6 +72,10 @@ _EDUCATION = phrase_table({
                 "related degree|relevant degree|degree holder|degree holders|possessing degree|"
                 "possess a degree|hold a degree|holds a degree|have a degree|degree qualified|degree educated|"
                 "qqi level 7|qqi level 8|level 7 qqi|level 8 qqi|"
+                # Ireland's NFQ: an ordinary (level 7) or honours (level 8) bachelor's degree
+                "honours degree|honors degree|hons degree|ordinary degree|primary degree|third level degree|"
+                "level 7 degree|level 8 degree|level 7 8 degree|nfq level 7|nfq level 8|level 7 nfq|level 8 nfq|"
+                "minimum level 8|nfq level 7 8|level 8 on qqi|level 7 on qqi|"
                 # "Qualification: Graduate" (Indian boards), "college graduate", "a degree from a recognized institution"
                 "qualification graduate|qualifications graduate|college graduate|college graduates|"
                 "degree from a recognized|degree from a recognised|tertiary degree",
@@ -81,7 +86,8 @@ _EDUCATION = phrase_table({
               "graduate degree|advanced degree|diplom|diplomstudium|magister|bac 5|master 2|m2|"
               "diplome de master|diplome d ingenieur|ecole d ingenieurs|ecole d ingenieur|ingenieur diplome|"
               "master universitario|maestria|posgrado|postgrado|wo|wo master|wo niveau|wo opleiding|"
-              "pos graduacao|mestrado|s2|masterexamen|civilingenjor|mtech|m tech|mca",
+              "pos graduacao|mestrado|s2|masterexamen|civilingenjor|mtech|m tech|mca|nfq level 9|level 9 nfq|qqi level 9|"
+              "level 9 qqi",
     "doctorate": "phd|ph d|doctor of|pharmd|pharm d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|abgeschlossene promotion|"
                  "promoviert|doktor|doktorat|doctorat|doctorado|dphil|promotie|gepromoveerd|doutorado",
 })
