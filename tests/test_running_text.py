@@ -672,3 +672,15 @@ def test_a_mode_written_in_a_location_field(text, expected):
 ])
 def test_irish_degree_names_give_their_level(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Bachelor of Science Betriebswirtschaftslehre (m/w/d)\n\nBachelor of Science Betriebswirtschaftslehre (m/w/d) "
+     "Stellendetails. Du hast das Abitur.", "secondary"),
+    ("Ph.D./MS Positions: Forest Ecology\n\nApplicants need a B.S. in forestry or biology.", "bachelor"),
+    ("Master of Science in Integrative Biology\n\nThe lab is recruiting a student.", None),
+    # a degree asked in the title stays asked
+    ("MBA Intern 2018\n\nIntern projects are set by the team.", "master"),
+])
+def test_the_degree_programme_a_title_opens_with_is_the_job(text, expected):
+    assert extract(text)["education_level"] == expected
