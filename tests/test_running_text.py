@@ -684,3 +684,23 @@ def test_irish_degree_names_give_their_level(text, expected):
 ])
 def test_the_degree_programme_a_title_opens_with_is_the_job(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Quant\n\nWhat's on offer to you?\n• Competitive salary\nWhat You Will Be Doing\n• Build tools. "
+     "• Minimum 3 years’ experience in object-oriented programming", 3),
+    ("Analyst\n\nBenefits: 401(k) match and PTO. Minimum Qualifications... Option 1: 2 years' experience in data analysis.", 2),
+])
+def test_a_requirements_heading_ends_the_perks_section(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Cajero\n\nRequisitos:\nMínimo un año de experiencia en procedimiento de caja.", 1),
+    ("Analista\n\nExperiência: Mínimo de 03 anos de experiência no setor comercial.", 3),
+    # "a menos de" is "less than", and a count of lessons is no experience
+    ("Analista\n\nComputador adquirido a menos de 08 anos; Windows 10.", None),
+    ("Assistant\n\nAvoir suivi au moins un an de cours d'instrument.", None),
+])
+def test_counts_written_as_un_or_with_a_leading_zero(text, expected):
+    assert extract(text)["min_years_experience"] == expected
