@@ -704,3 +704,15 @@ def test_a_requirements_heading_ends_the_perks_section(text, expected):
 ])
 def test_counts_written_as_un_or_with_a_leading_zero(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Consultant\n\n**Technology Risk Consultant** **Dublin \\- Hybrid** **40\\-60k** Be part of a team.", "hybrid"),
+    ("Recruiter\n\n**Location:** Dublin **Working Pattern:** Hybrid **Salary:** €30,000", "hybrid"),
+    ("Analista\n\nHorários: Segunda a sexta das 07h as 16h15 | Híbrido.\nLocal: São Bernardo do Campo, SP.", "hybrid"),
+    ("Analyst\n\n**Title \\- Business Analyst** **Location \\- Remote** **Roles:** collaborate.", "remote"),
+    # a technology after a town is no mode
+    ("Scientist\n\nOur Berlin Remote Sensing team maps forests.", None),
+])
+def test_a_mode_after_a_town_or_as_the_last_field_of_a_line(text, expected):
+    assert extract(text)["remote"] == expected

@@ -113,8 +113,8 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
         line_start = text.rfind("\n", 0, start) + 1
         line_end = text.find("\n", end)
         line_end = len(text) if line_end < 0 else line_end
-        if _after_country(tokens, i):
-            out.append((i, 1, mode))  # a board's fields run together: "... India Hybrid Credits ..."
+        if _after_country(tokens, i) or _after_town(tokens, i) or _ends_fields(text, line_start, start, end, line_end):
+            out.append((i, 1, mode))  # a board's fields run together: "... India Hybrid Credits ...", "Dublin - Hybrid"
             continue
         in_place = _IN_PLACE.match(text, end) is not None  # "Hybrid in Dublin 1", "(Hybrid in Makati/Day Shift)"
         if line_end - line_start > 80 and not _after_place(text, start, end) and not _alone_in_brackets(text, start, end) and not (
@@ -168,9 +168,11 @@ _NOUN_AFTER_MODE = {"support", "engineer", "developer", "technician", "app", "ap
 # A location field whose value holds the mode: "**Location:** Dublin, Ireland (Hybrid – 1 day onsite per week)",
 # "Location: Dublin City - Hybrid**", "Location: Onsite – Dublin", "Location: Remote / Worldwide"
 _LOCATION_LABEL = re.compile(r"(?i)\b(?:location|standort|arbeitsort|lieu de travail|local de trabalho|ubicaci[óo]n|"
-                             r"lugar de trabajo|locatie|werklocatie)[ \t]*\**[ \t]*:[ \t]*\**")
+                             r"lugar de trabajo|locatie|werklocatie|working pattern|work pattern|working system|work system|"
+                             r"working arrangement|work arrangement|work style|working style)[ \t]*\**[ \t]*(?::|\\?-|–)[ \t]*\**")
 _LABEL_VALUE = re.compile(r"[^\n*•|]{0,60}")
-_LABEL_LABELS = {"location", "standort", "arbeitsort", "lieu", "local", "ubicacion", "lugar", "locatie", "werklocatie"}
+_LABEL_LABELS = {"location", "standort", "arbeitsort", "lieu", "local", "ubicacion", "lugar", "locatie", "werklocatie",
+                  "pattern", "system", "arrangement", "style"}
 
 
 def _label_mode(tokens: Tokens) -> list[Hit]:
@@ -194,7 +196,7 @@ def _label_mode(tokens: Tokens) -> list[Hit]:
     return out
 
 
-_MODE_COMPOUNDS = {"sensing", "cloud", "clouds", "monitoring", "access", "support", "control", "desktop", "patient",
+_MODE_COMPOUNDS = {"sensing", "status", "cloud", "clouds", "monitoring", "access", "support", "control", "desktop", "patient",
                    "vehicle", "vehicles", "engine", "engines", "systems", "system", "operations", "operator", "pilot"}
 
 
@@ -208,6 +210,26 @@ def _after_country(tokens: Tokens, i: int) -> bool:
         return False  # "Germany Remote Sensing", "Hybrid Cloud": a technology, not the work mode
     return country_named(text[tokens.starts[i - 1] : tokens.ends[i - 1]]) is not None and (
         text[tokens.starts[i - 1]].isupper())
+
+
+_TOWN_GAPS = (" ", " - ", " \\- ", " – ", ", ")
+
+
+def _after_town(tokens: Tokens, i: int) -> bool:
+    """A capitalized mode word right after a town of 50,000+ ("Business Analyst Dublin Hybrid 550 per day",
+    "**Dublin \\- Hybrid**"), not a technology ("Berlin Remote Sensing")."""
+    text = tokens.text
+    if i == 0 or not text[tokens.starts[i]].isupper() or text[tokens.ends[i - 1] : tokens.starts[i]] not in _TOWN_GAPS:
+        return False
+    if i + 1 < len(tokens.words) and tokens.words[i + 1] in _MODE_COMPOUNDS:
+        return False
+    prev = text[tokens.starts[i - 1] : tokens.ends[i - 1]]
+    return prev[:1].isupper() and prev[1:2].islower() and any(p.population >= 50_000 for p in places(fold(prev)))
+
+
+def _ends_fields(text: str, line_start: int, start: int, end: int, line_end: int) -> bool:
+    """The mode word is the last field of a line of fields: "08:00 às 17:00 / Híbrido", "16h15 | Híbrido."."""
+    return text[line_start:start].rstrip(" *").endswith((" |", " /")) and text[end:line_end].strip(" .*") == ""
 
 
 _IN_PLACE = re.compile(r" in (?:[A-Z][a-z]|[A-Z]{2,}\b)")  # a capitalized mode word, then "in" and a place's name
