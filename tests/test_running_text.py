@@ -716,3 +716,13 @@ def test_counts_written_as_un_or_with_a_leading_zero(text, expected):
 ])
 def test_a_mode_after_a_town_or_as_the_last_field_of_a_line(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Python Developer\n\nThe Details Hybrid – Amsterdam (2 x per week) 12-month initial contract", "hybrid"),
+    ("Analista\n\nBenefícios: Wellhub, Jornada de Trabalho híbrida.", "hybrid"),
+    ("Analista\n\nDisponibilidade para trabalhar presencial no Bairro Floresta.", "onsite"),
+    ("Analista\n\nDisponibilidad para trabajar presencial 2 días a la semana en Las Condes.", "hybrid"),
+])
+def test_portuguese_and_spanish_work_regimes_and_a_mode_before_a_town(text, expected):
+    assert extract(text)["remote"] == expected

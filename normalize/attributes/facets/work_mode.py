@@ -45,6 +45,7 @@ _WORK_MODE_STRONG = phrase_table({
               "tage homeoffice|remote days|jours de teletravail|jours par semaine de teletravail|"
               "гибридный|гибридный формат|гибрид|modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho|"
               "atuacao hibrida|formato hibrido|modalidade hibrida|modalidad hibrida|"
+              "jornada hibrida|jornada de trabalho hibrida|trabalho hibrido|regime de trabalho hibrido|"
               "hours on site|hours onsite|hours in the office|hours in office|uur op kantoor|stunden vor ort|"
               "wfh option|wfh flexibility|some wfh|some hybrid|flexible remote|flexible remote working|"
               "work setting hybrid|work model hybrid|work mode hybrid|working model hybrid|workplace type hybrid|"
@@ -60,6 +61,7 @@ _WORK_MODE_STRONG = phrase_table({
               "role is onsite|position is on site|role is on site|job is onsite|job is on site|"
               "in office role|no remote|not remote|kein homeoffice|vor ort beim kunden|arbeit vor ort|"
               "100 presencial|trabajo presencial|trabalho presencial|atuacao presencial|regime presencial|"
+              "trabalhar presencial|trabalhar presencialmente|trabajar presencial|trabajar presencialmente|"
               "modelo de trabalho presencial|100 presentiel|en presentiel|travail sur site|modele de travail sur site|"
               "sur site|op locatie|op kantoor|modalidad presencial|bei kunden vor ort|beim kunden vor ort|"
               "5 days on site|5 days onsite|five days on site|5 days in office|5 days in the office|"
@@ -113,7 +115,8 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
         line_start = text.rfind("\n", 0, start) + 1
         line_end = text.find("\n", end)
         line_end = len(text) if line_end < 0 else line_end
-        if _after_country(tokens, i) or _after_town(tokens, i) or _ends_fields(text, line_start, start, end, line_end):
+        if _after_country(tokens, i) or _after_town(tokens, i) or _before_town(tokens, i) or (
+                _ends_fields(text, line_start, start, end, line_end)):
             out.append((i, 1, mode))  # a board's fields run together: "... India Hybrid Credits ...", "Dublin - Hybrid"
             continue
         in_place = _IN_PLACE.match(text, end) is not None  # "Hybrid in Dublin 1", "(Hybrid in Makati/Day Shift)"
@@ -225,6 +228,16 @@ def _after_town(tokens: Tokens, i: int) -> bool:
         return False
     prev = text[tokens.starts[i - 1] : tokens.ends[i - 1]]
     return prev[:1].isupper() and prev[1:2].islower() and any(p.population >= 50_000 for p in places(fold(prev)))
+
+
+def _before_town(tokens: Tokens, i: int) -> bool:
+    """A capitalized mode word, a dash, then a town of 50,000+: "Hybrid – Amsterdam (2 x per week)"."""
+    text = tokens.text
+    if i + 1 >= len(tokens.words) or not text[tokens.starts[i]].isupper() or (
+            text[tokens.ends[i] : tokens.starts[i + 1]] not in (" - ", " \\- ", " – ")):
+        return False
+    nxt = text[tokens.starts[i + 1] : tokens.ends[i + 1]]
+    return nxt[:1].isupper() and nxt[1:2].islower() and any(p.population >= 50_000 for p in places(fold(nxt)))
 
 
 def _ends_fields(text: str, line_start: int, start: int, end: int, line_end: int) -> bool:
@@ -346,9 +359,13 @@ def _negated(tokens: Tokens, hit: Hit) -> Hit:
 
 
 def _part_week(tokens: Tokens, hit: Hit) -> Hit:
-    """"4.5 days on site" is a part of the week (hybrid), not the five days on site it ends with."""
+    """"4.5 days on site" is a part of the week (hybrid), not the five days on site it ends with; so is
+    "trabajar presencial 2 días a la semana"."""
     i, n, mode = hit
     if mode == "onsite" and tokens.words[i] == "5" and tokens.text[tokens.starts[i] - 1 : tokens.starts[i]] in ".,":
+        return (i, n, "hybrid")
+    if mode == "onsite" and tokens.words[i] in ("trabajar", "trabalhar") and _PART_SHARE.search(
+            tokens.text, tokens.ends[i + n - 1], tokens.ends[i + n - 1] + 16):
         return (i, n, "hybrid")
     return hit
 
