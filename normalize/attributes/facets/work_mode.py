@@ -133,7 +133,7 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
 # A title writes the mode as one segment of itself: "Officer Treasury (m/f/d) - Hybrid Option GER", "Data Engineer
 # (Remote Europe)", "LPN (Office/On-Site)", "Intern - ONSITE - San Antonio", "Analista - Presencial na Vila Mariana"
 _TITLE_OPEN = "-–(/|,[:."
-_TITLE_CLOSE = ")]-–|/,!:"
+_TITLE_CLOSE = ")]-–|/,!:."
 _TITLE_MODE = {**_BARE_MODE, "hibrida": "hybrid", "hybride": "hybrid"}
 
 
@@ -143,6 +143,8 @@ def _title_mode(tokens: Tokens) -> list[Hit]:
         return []
     text, words = tokens.text, tokens.words
     end = title_end(text)
+    if text.find("\n") != end:
+        return []  # a text of one line (or a first line over 120 characters) has no title line
     out: list[Hit] = []
     for i in range(bisect_left(tokens.starts, end)):
         w = words[i]
@@ -156,8 +158,8 @@ def _title_mode(tokens: Tokens) -> list[Hit]:
             continue
         before = text[: tokens.starts[i]].rstrip(" *")
         after = text[tokens.ends[i + n - 1] : end].lstrip(" *")
-        opens = bool(before) and before[-1] in _TITLE_OPEN
         closes = not after or after[0] in _TITLE_CLOSE or after.startswith(("from ", "in ", "Option"))
+        opens = bool(before) and before[-1] in _TITLE_OPEN and (before[-1] != "." or closes)  # ("Datos. HIBRIDA.")
         if (opens and (closes or i + n >= len(words) or words[i + n] not in _NOUN_AFTER_MODE)) or (closes and before):
             out.append((i, n, mode))
     return out
