@@ -640,3 +640,89 @@ def test_places_of_the_eighth_reading(text, country, expected):
 ])
 def test_false_places_of_the_eighth_reading(text, country, absent):
     assert not set(_places(text, country)) & absent
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Junior Controller (m/f/d) - Hybrid Option GER\n\nWELCOME TO BASF.", "hybrid"),
+    ("Licensed Practical Nurse (Office/On-Site)\n\nAre you a nurse?", "onsite"),
+    ("Data Engineer (Remote from Spain)\n\nWe are looking for talent.", "remote"),
+    ("Cultural Landscape Intern - ONSITE - San Antonio Missions\n\nStart dates: May.", "onsite"),
+    # a mode word that begins an occupation or a technology in the title is no mode
+    ("Engineer - Remote Sensing\n\nWe map forests.", None),
+    ("Architect - Hybrid Cloud, Azure\n\nDesign landing zones.", None),
+])
+def test_a_mode_written_as_a_segment_of_the_title(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Analyst\n\n**Location:** Dublin, Ireland (Hybrid – 1 day onsite per week) **Employment Type:** Permanent", "hybrid"),
+    ("Supervisor\n\n**Location: Onsite – Dublin, National Children's Hospital** **Company Description**", "onsite"),
+    ("Nurse\n\n**Work Location**: On\\-site**.**\n\n**Salary Range**: $44", "onsite"),
+])
+def test_a_mode_written_in_a_location_field(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Surveyor\n\nDegree in Building Surveying (or related discipline) – minimum ordinary degree", "bachelor"),
+    ("Analyst\n\n* 2.1- or first-class honours degree ideally in Commerce", "bachelor"),
+    ("Engineer\n\nMinimum Requirements: Level 8 degree (NFQ) or higher in a Science discipline", "bachelor"),
+    ("Assistant\n\nA third level degree or leaving certificate OR 2 years' experience.", "secondary"),
+])
+def test_irish_degree_names_give_their_level(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Bachelor of Science Betriebswirtschaftslehre (m/w/d)\n\nBachelor of Science Betriebswirtschaftslehre (m/w/d) "
+     "Stellendetails. Du hast das Abitur.", "secondary"),
+    ("Ph.D./MS Positions: Forest Ecology\n\nApplicants need a B.S. in forestry or biology.", "bachelor"),
+    ("Master of Science in Integrative Biology\n\nThe lab is recruiting a student.", None),
+    # a degree asked in the title stays asked
+    ("MBA Intern 2018\n\nIntern projects are set by the team.", "master"),
+])
+def test_the_degree_programme_a_title_opens_with_is_the_job(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Quant\n\nWhat's on offer to you?\n• Competitive salary\nWhat You Will Be Doing\n• Build tools. "
+     "• Minimum 3 years’ experience in object-oriented programming", 3),
+    ("Analyst\n\nBenefits: 401(k) match and PTO. Minimum Qualifications... Option 1: 2 years' experience in data analysis.", 2),
+])
+def test_a_requirements_heading_ends_the_perks_section(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Cajero\n\nRequisitos:\nMínimo un año de experiencia en procedimiento de caja.", 1),
+    ("Analista\n\nExperiência: Mínimo de 03 anos de experiência no setor comercial.", 3),
+    # "a menos de" is "less than", and a count of lessons is no experience
+    ("Analista\n\nComputador adquirido a menos de 08 anos; Windows 10.", None),
+    ("Assistant\n\nAvoir suivi au moins un an de cours d'instrument.", None),
+])
+def test_counts_written_as_un_or_with_a_leading_zero(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Consultant\n\n**Technology Risk Consultant** **Dublin \\- Hybrid** **40\\-60k** Be part of a team.", "hybrid"),
+    ("Recruiter\n\n**Location:** Dublin **Working Pattern:** Hybrid **Salary:** €30,000", "hybrid"),
+    ("Analista\n\nHorários: Segunda a sexta das 07h as 16h15 | Híbrido.\nLocal: São Bernardo do Campo, SP.", "hybrid"),
+    ("Analyst\n\n**Title \\- Business Analyst** **Location \\- Remote** **Roles:** collaborate.", "remote"),
+    # a technology after a town is no mode
+    ("Scientist\n\nOur Berlin Remote Sensing team maps forests.", None),
+])
+def test_a_mode_after_a_town_or_as_the_last_field_of_a_line(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Python Developer\n\nThe Details Hybrid – Amsterdam (2 x per week) 12-month initial contract", "hybrid"),
+    ("Analista\n\nBenefícios: Wellhub, Jornada de Trabalho híbrida.", "hybrid"),
+    ("Analista\n\nDisponibilidade para trabalhar presencial no Bairro Floresta.", "onsite"),
+    ("Analista\n\nDisponibilidad para trabajar presencial 2 días a la semana en Las Condes.", "hybrid"),
+])
+def test_portuguese_and_spanish_work_regimes_and_a_mode_before_a_town(text, expected):
+    assert extract(text)["remote"] == expected

@@ -48,12 +48,12 @@ _OFFER_PHRASES = re.compile(
     r"(?:te )?ofrecemos|beneficios|qu[ée] te ofrecemos|o que oferecemos|benef[íi]cios|"
     r"wat (?:bieden wij|wij bieden|we bieden)|arbeidsvoorwaarden|vi erbjuder|f[öo]rm[åa]ner)\b")
 _OTHER_PHRASES = re.compile(
-    r"(?i)\b(?:requirements?|qualifications?|what you(?:'ll)? (?:do|need|bring)|about you|"
+    r"(?i)\b(?:requirements?|qualifications?|what you(?:'ll| will)? (?:do|need|bring)|what you will be doing|about you|"
     r"your profile|who you are|responsibilities|anforderungen|ihr profil|dein profil|ihre aufgaben|deine aufgaben|"
     r"votre profil|vos missions|profil recherch[ée]|requisitos|funciones|wat vragen wij|wie zoeken wij|"
     r"требования|обязанности)\b")
 _HEAD_BEFORE = re.compile(r"(?i)(?:^|[*#•:>]\s*|[.!?]\s+|\s{2,}|\n\s*)(?:job |employee |our |the |your |key |essential |basic |minimum |main |core |general )?$")
-_HEAD_AFTER = re.compile(r"(?:\s+\w+){0,2}\s*(?:\*\*)?\s*(?:[:?!\n<]|$)")
+_HEAD_AFTER = re.compile(r"(?:\s+\w+){0,2}\s*(?:\*\*)?\s*(?:[:?!\n<]|\.\.\.|…|$)")  # ("Minimum Qualifications... Outlined")
 _ZONE_CHARS = 1500
 
 

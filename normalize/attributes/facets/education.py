@@ -40,6 +40,7 @@ _EDUCATION = phrase_table({
                   "diploma|diploma in|advanced diploma|higher diploma|polytechnic diploma|"
                   # Ireland's QQI framework: levels 5-6 are further-education awards, 7-8 degrees
                   "qqi level 5|qqi level 6|qqi 5|qqi 6|level 5 qqi|level 6 qqi|fetac level 5|fetac level 6|"
+                  "nfq level 5|nfq level 6|level 5 nfq|level 6 nfq|"
                   # Australian "tertiary qualifications" take a TAFE diploma as well as a degree (lowest: vocational)
                   "tertiary qualification|tertiary qualifications|tertiary education|"
                   # part of a degree done ("College graduate or completed at least 2 years in college")
@@ -71,6 +72,10 @@ _EDUCATION = phrase_table({
                 "related degree|relevant degree|degree holder|degree holders|possessing degree|"
                 "possess a degree|hold a degree|holds a degree|have a degree|degree qualified|degree educated|"
                 "qqi level 7|qqi level 8|level 7 qqi|level 8 qqi|"
+                # Ireland's NFQ: an ordinary (level 7) or honours (level 8) bachelor's degree
+                "honours degree|honors degree|hons degree|ordinary degree|primary degree|third level degree|"
+                "level 7 degree|level 8 degree|level 7 8 degree|nfq level 7|nfq level 8|level 7 nfq|level 8 nfq|"
+                "minimum level 8|nfq level 7 8|level 8 on qqi|level 7 on qqi|"
                 # "Qualification: Graduate" (Indian boards), "college graduate", "a degree from a recognized institution"
                 "qualification graduate|qualifications graduate|college graduate|college graduates|"
                 "degree from a recognized|degree from a recognised|tertiary degree",
@@ -81,7 +86,8 @@ _EDUCATION = phrase_table({
               "graduate degree|advanced degree|diplom|diplomstudium|magister|bac 5|master 2|m2|"
               "diplome de master|diplome d ingenieur|ecole d ingenieurs|ecole d ingenieur|ingenieur diplome|"
               "master universitario|maestria|posgrado|postgrado|wo|wo master|wo niveau|wo opleiding|"
-              "pos graduacao|mestrado|s2|masterexamen|civilingenjor|mtech|m tech|mca",
+              "pos graduacao|mestrado|s2|masterexamen|civilingenjor|mtech|m tech|mca|nfq level 9|level 9 nfq|qqi level 9|"
+              "level 9 qqi",
     "doctorate": "phd|ph d|doctor of|pharmd|pharm d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|abgeschlossene promotion|"
                  "promoviert|doktor|doktorat|doctorat|doctorado|dphil|promotie|gepromoveerd|doutorado",
 })
@@ -268,15 +274,41 @@ def _higher_ru(tokens: Tokens) -> list[Hit]:
             and any(x.startswith("образован") for x in words[i + 2 : i + 4])]
 
 
+# A title that opens with the degree the job leads to: "Bachelor of Science Betriebswirtschaftslehre (m/w/d)" (a dual
+# study), "Master of Science in Integrative Biology", "Ph.D./MS Positions: Forest Ecology", "Ph.D. and M.S. GRAs"
+_PROGRAMME_NEXT = {"of", "in", "positions", "position", "gras", "gra", "assistantship", "assistantships", "opportunities",
+                   "opportunity", "ms", "m", "and", "or", "program", "programme", "studentship"}
+_PROGRAMME_LEVELS = {"bachelor", "master", "doctorate"}
+_PROGRAMME_ALSO = {"m", "ms", "msc", "master", "masters", "ph", "phd"}
+
+
+def _programme_title(tokens: Tokens, found: list[Hit]) -> tuple[tuple[str, ...], str] | None:
+    """The degree programme that opens the title (its words and the word after it), or None."""
+    if not found or found[0][0] != 0 or found[0][2] not in _PROGRAMME_LEVELS:
+        return None
+    i, n, _ = found[0]
+    words = tokens.words
+    nxt = words[i + n] if i + n < len(words) else ""
+    if words[i + n - 1] not in ("of", "in") and nxt not in _PROGRAMME_NEXT:
+        return None
+    if nxt in ("and", "or") and (words[i + n + 1 : i + n + 2] or [""])[0] not in _PROGRAMME_ALSO:
+        return None  # ("Ph.D. and M.S. GRAs", not "MBA and Finance Intern")
+    return tuple(words[i : i + n]), nxt
+
+
 def education_hits(tokens: Tokens) -> list[Hit]:
     """Every education phrase the text states as asked of the applicant: (first token, tokens, level)."""
     text = tokens.text
     kept = []
     found = _EDUCATION.find_all(tokens)
     title_words = set(tokens.words[: bisect_left(tokens.starts, title_end(text))]) if found else set()
+    programme = _programme_title(tokens, found)
     for h in found:
         if not _education_ok(tokens, h[0], h[1]) or _the_job_itself(tokens, h, title_words):
             continue
+        if programme and tuple(tokens.words[h[0] : h[0] + h[1]]) == programme[0] and (
+                tokens.words[h[0] + h[1] : h[0] + h[1] + 1] == [programme[1]]):
+            continue  # the programme the job is (the title, and its repeats in the body)
         # not the diplomas an application must enclose, nor those the employer offers to fund
         sentence = fold_sentence(sentence_at(text, tokens.starts[h[0]], reach=150))
         if any(cue in sentence for cue in _ENCLOSURE_CUES):

@@ -155,13 +155,18 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     out = []
     consumed = -1
     if "un" in words:
-        counts = [k for k, w in enumerate(words) if w in _NUMBER_START or w.isdigit() or w == "un" and k and words[k - 1] == "d"]
+        counts = [k for k, w in enumerate(words) if w in _NUMBER_START or w.isdigit() or w == "un" and k and (
+            words[k - 1] == "d" or _min_before(words, k))]  # "d'un an", "mínimo un año", "al menos un año"
     else:  # the same words picked at C speed
         counts = list(compress(range(nwords), map(or_, map(_NUMBER_START.__contains__, words), map(str.isdigit, words))))
     for i in counts:
         if i <= consumed:
             continue  # the end of a range already read ("2 à 4 ans")
         value = 1 if words[i] == "un" else _number_at(words, i)  # "une expérience d'un an"
+        # "Mínimo de 03 anos": a padded count after a minimum word (else a mangled age band, "05 years")
+        padded = value is None and len(words[i]) == 2 and words[i][0] == "0" and words[i][1] != "0" and _min_before(words, i)
+        if padded:
+            value = int(words[i])
         if value is None or value > 40:
             continue
         before_count = text[max(0, starts[i] - 2) : starts[i]]
@@ -215,8 +220,9 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         ranged = j - i >= 2 and _number_at(words, j - 1) is not None
         if (ranged or plus) and not months and j + 1 < nwords and words[j + 1] in ("in", "as", "within"):
             strong = True  # "3-5 years in marketing", "4+ years in a regulated company" asked of the applicant
-        if not (strong if months else (plus or qualified or strong)):
-            continue
+        if not (strong if months else (plus or qualified or strong)) or (padded or words[i] == "un") and not strong and (
+                words[i - 1] != "d"):
+            continue  # (a padded or "un" count needs its experience word: not "au moins un an de cours")
         sentence = sentence_at(text, starts[i])
         if _COMPANY_CUE.search(sentence) and not _APPLICANT_CUE.search(sentence) and not (qualified or plus and strong):
             continue  # "with 40 years of experience, our group ...", "For 30+ years, our clients have trusted us"
@@ -232,6 +238,14 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         out.append((years, starts[i], ends[j]))
         consumed = j
     return out
+
+
+def _min_before(words: list[str], i: int) -> bool:
+    """A minimum word among the three before ``i``; "menos" only as "al/pelo/por lo menos" (not "a menos de": less than)."""
+    for k in range(max(0, i - 3), i):
+        if words[k] in _MIN_WORDS and (words[k] != "menos" or k and words[k - 1] in ("al", "pelo", "lo")):
+            return True
+    return False
 
 
 _STUDY_WORDS = {"degree", "degrees", "diploma", "university", "college", "program", "programme", "course", "studies",

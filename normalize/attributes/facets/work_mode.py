@@ -12,6 +12,7 @@ from normalize.attributes.facets.common import (
     in_zones,
     offer_zones,
     phrase_table,
+    title_end,
     token_span,
 )
 from normalize.attributes.gazetteer import places
@@ -44,6 +45,7 @@ _WORK_MODE_STRONG = phrase_table({
               "tage homeoffice|remote days|jours de teletravail|jours par semaine de teletravail|"
               "гибридный|гибридный формат|гибрид|modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho|"
               "atuacao hibrida|formato hibrido|modalidade hibrida|modalidad hibrida|"
+              "jornada hibrida|jornada de trabalho hibrida|trabalho hibrido|regime de trabalho hibrido|"
               "hours on site|hours onsite|hours in the office|hours in office|uur op kantoor|stunden vor ort|"
               "wfh option|wfh flexibility|some wfh|some hybrid|flexible remote|flexible remote working|"
               "work setting hybrid|work model hybrid|work mode hybrid|working model hybrid|workplace type hybrid|"
@@ -59,6 +61,7 @@ _WORK_MODE_STRONG = phrase_table({
               "role is onsite|position is on site|role is on site|job is onsite|job is on site|"
               "in office role|no remote|not remote|kein homeoffice|vor ort beim kunden|arbeit vor ort|"
               "100 presencial|trabajo presencial|trabalho presencial|atuacao presencial|regime presencial|"
+              "trabalhar presencial|trabalhar presencialmente|trabajar presencial|trabajar presencialmente|"
               "modelo de trabalho presencial|100 presentiel|en presentiel|travail sur site|modele de travail sur site|"
               "sur site|op locatie|op kantoor|modalidad presencial|bei kunden vor ort|beim kunden vor ort|"
               "5 days on site|5 days onsite|five days on site|5 days in office|5 days in the office|"
@@ -112,8 +115,9 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
         line_start = text.rfind("\n", 0, start) + 1
         line_end = text.find("\n", end)
         line_end = len(text) if line_end < 0 else line_end
-        if _after_country(tokens, i):
-            out.append((i, 1, mode))  # a board's fields run together: "... India Hybrid Credits ..."
+        if _after_country(tokens, i) or _after_town(tokens, i) or _before_town(tokens, i) or (
+                _ends_fields(text, line_start, start, end, line_end)):
+            out.append((i, 1, mode))  # a board's fields run together: "... India Hybrid Credits ...", "Dublin - Hybrid"
             continue
         in_place = _IN_PLACE.match(text, end) is not None  # "Hybrid in Dublin 1", "(Hybrid in Makati/Day Shift)"
         if line_end - line_start > 80 and not _after_place(text, start, end) and not _alone_in_brackets(text, start, end) and not (
@@ -126,7 +130,78 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
     return out
 
 
-_MODE_COMPOUNDS = {"sensing", "cloud", "clouds", "monitoring", "access", "support", "control", "desktop", "patient",
+# A title writes the mode as one segment of itself: "Officer Treasury (m/f/d) - Hybrid Option GER", "Data Engineer
+# (Remote Europe)", "LPN (Office/On-Site)", "Intern - ONSITE - San Antonio", "Analista - Presencial na Vila Mariana"
+_TITLE_OPEN = "-–(/|,[:."
+_TITLE_CLOSE = ")]-–|/,!:."
+_TITLE_MODE = {**_BARE_MODE, "hibrida": "hybrid", "hybride": "hybrid"}
+
+
+def _title_mode(tokens: Tokens) -> list[Hit]:
+    """A mode word that opens or closes a segment of the title line, not a technology ("Hybrid Cloud")."""
+    if tokens.vocab.isdisjoint(_TITLE_MODE) and "site" not in tokens.vocab:
+        return []
+    text, words = tokens.text, tokens.words
+    end = title_end(text)
+    if text.find("\n") != end:
+        return []  # a text of one line (or a first line over 120 characters) has no title line
+    out: list[Hit] = []
+    for i in range(bisect_left(tokens.starts, end)):
+        w = words[i]
+        if w == "on" and i + 1 < len(words) and words[i + 1] == "site" and tokens.ends[i + 1] <= end:
+            n, mode = 2, "onsite"
+        elif w in _TITLE_MODE:
+            n, mode = 1, _TITLE_MODE[w]
+        else:
+            continue
+        if i + n < len(words) and words[i + n] in _MODE_COMPOUNDS:
+            continue
+        before = text[: tokens.starts[i]].rstrip(" *")
+        after = text[tokens.ends[i + n - 1] : end].lstrip(" *")
+        closes = not after or after[0] in _TITLE_CLOSE or after.startswith(("from ", "in ", "Option"))
+        opens = bool(before) and before[-1] in _TITLE_OPEN and (before[-1] != "." or closes)  # ("Datos. HIBRIDA.")
+        if (opens and (closes or i + n >= len(words) or words[i + n] not in _NOUN_AFTER_MODE)) or (closes and before):
+            out.append((i, n, mode))
+    return out
+
+
+# ("- Remote Support Engineer", "- Hybrid App Developer": the mode word is the first word of an occupation)
+_NOUN_AFTER_MODE = {"support", "engineer", "developer", "technician", "app", "apps", "application", "applications",
+                    "nurse", "nursing", "assistant", "agent", "worker", "workers", "analyst", "specialist"}
+
+
+# A location field whose value holds the mode: "**Location:** Dublin, Ireland (Hybrid – 1 day onsite per week)",
+# "Location: Dublin City - Hybrid**", "Location: Onsite – Dublin", "Location: Remote / Worldwide"
+_LOCATION_LABEL = re.compile(r"(?i)\b(?:location|standort|arbeitsort|lieu de travail|local de trabalho|ubicaci[óo]n|"
+                             r"lugar de trabajo|locatie|werklocatie|working pattern|work pattern|working system|work system|"
+                             r"working arrangement|work arrangement|work style|working style)[ \t]*\**[ \t]*(?::|\\?-|–)[ \t]*\**")
+_LABEL_VALUE = re.compile(r"[^\n*•|]{0,60}")
+_LABEL_LABELS = {"location", "standort", "arbeitsort", "lieu", "local", "ubicacion", "lugar", "locatie", "werklocatie",
+                  "pattern", "system", "arrangement", "style"}
+
+
+def _label_mode(tokens: Tokens) -> list[Hit]:
+    """A capitalized mode word in the value of a location field (up to the next line, bold mark or bullet)."""
+    if tokens.vocab.isdisjoint(_LABEL_LABELS) or (tokens.vocab.isdisjoint(_TITLE_MODE) and "site" not in tokens.vocab):
+        return []
+    text, words = tokens.text, tokens.words
+    out: list[Hit] = []
+    for m in _LOCATION_LABEL.finditer(text):
+        value = _LABEL_VALUE.match(text, m.end())
+        i = bisect_left(tokens.starts, m.end())
+        while i < len(words) and tokens.starts[i] < value.end():
+            w, n = words[i], 1
+            if w == "on" and i + 1 < len(words) and words[i + 1] == "site":
+                n, mode = 2, "onsite"
+            else:
+                mode = _TITLE_MODE.get(w)
+            if mode and text[tokens.starts[i]].isupper() and not (i + n < len(words) and words[i + n] in _MODE_COMPOUNDS):
+                out.append((i, n, mode))
+            i += n
+    return out
+
+
+_MODE_COMPOUNDS = {"sensing", "status", "cloud", "clouds", "monitoring", "access", "support", "control", "desktop", "patient",
                    "vehicle", "vehicles", "engine", "engines", "systems", "system", "operations", "operator", "pilot"}
 
 
@@ -140,6 +215,36 @@ def _after_country(tokens: Tokens, i: int) -> bool:
         return False  # "Germany Remote Sensing", "Hybrid Cloud": a technology, not the work mode
     return country_named(text[tokens.starts[i - 1] : tokens.ends[i - 1]]) is not None and (
         text[tokens.starts[i - 1]].isupper())
+
+
+_TOWN_GAPS = (" ", " - ", " \\- ", " – ", ", ")
+
+
+def _after_town(tokens: Tokens, i: int) -> bool:
+    """A capitalized mode word right after a town of 50,000+ ("Business Analyst Dublin Hybrid 550 per day",
+    "**Dublin \\- Hybrid**"), not a technology ("Berlin Remote Sensing")."""
+    text = tokens.text
+    if i == 0 or not text[tokens.starts[i]].isupper() or text[tokens.ends[i - 1] : tokens.starts[i]] not in _TOWN_GAPS:
+        return False
+    if i + 1 < len(tokens.words) and tokens.words[i + 1] in _MODE_COMPOUNDS:
+        return False
+    prev = text[tokens.starts[i - 1] : tokens.ends[i - 1]]
+    return prev[:1].isupper() and prev[1:2].islower() and any(p.population >= 50_000 for p in places(fold(prev)))
+
+
+def _before_town(tokens: Tokens, i: int) -> bool:
+    """A capitalized mode word, a dash, then a town of 50,000+: "Hybrid – Amsterdam (2 x per week)"."""
+    text = tokens.text
+    if i + 1 >= len(tokens.words) or not text[tokens.starts[i]].isupper() or (
+            text[tokens.ends[i] : tokens.starts[i + 1]] not in (" - ", " \\- ", " – ")):
+        return False
+    nxt = text[tokens.starts[i + 1] : tokens.ends[i + 1]]
+    return nxt[:1].isupper() and nxt[1:2].islower() and any(p.population >= 50_000 for p in places(fold(nxt)))
+
+
+def _ends_fields(text: str, line_start: int, start: int, end: int, line_end: int) -> bool:
+    """The mode word is the last field of a line of fields: "08:00 às 17:00 / Híbrido", "16h15 | Híbrido."."""
+    return text[line_start:start].rstrip(" *").endswith((" |", " /")) and text[end:line_end].strip(" .*") == ""
 
 
 _IN_PLACE = re.compile(r" in (?:[A-Z][a-z]|[A-Z]{2,}\b)")  # a capitalized mode word, then "in" and a place's name
@@ -256,9 +361,13 @@ def _negated(tokens: Tokens, hit: Hit) -> Hit:
 
 
 def _part_week(tokens: Tokens, hit: Hit) -> Hit:
-    """"4.5 days on site" is a part of the week (hybrid), not the five days on site it ends with."""
+    """"4.5 days on site" is a part of the week (hybrid), not the five days on site it ends with; so is
+    "trabajar presencial 2 días a la semana"."""
     i, n, mode = hit
     if mode == "onsite" and tokens.words[i] == "5" and tokens.text[tokens.starts[i] - 1 : tokens.starts[i]] in ".,":
+        return (i, n, "hybrid")
+    if mode == "onsite" and tokens.words[i] in ("trabajar", "trabalhar") and _PART_SHARE.search(
+            tokens.text, tokens.ends[i + n - 1], tokens.ends[i + n - 1] + 16):
         return (i, n, "hybrid")
     return hit
 
@@ -390,8 +499,11 @@ def _footer_mode(tokens: Tokens) -> list[Hit]:
     return out
 
 
-def _merged(hits: list[Hit], footer: list[Hit]) -> list[Hit]:
-    return sorted(set(hits + footer)) if footer else sorted(hits)
+def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
+    """The phrase hits, a careers footer's, and a title's or location field's mode words not inside a phrase hit."""
+    if fields:
+        fields = [f for f in fields if not any(i <= f[0] < i + n for i, n, _ in hits)]
+    return sorted(set(hits + footer + fields)) if footer or fields else sorted(hits)
 
 
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
@@ -426,6 +538,6 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                   or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60]]
         # ("как удаленно, так и в офисе": office or remote, a choice, kept)
     return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, h))))
-            for h in _merged(strong + weak + _bare_mode(tokens), _footer_mode(tokens))
+            for h in _merged(strong + weak + _bare_mode(tokens), _footer_mode(tokens), _title_mode(tokens) + _label_mode(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
             and not _for_now(tokens, h)]
