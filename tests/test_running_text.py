@@ -640,3 +640,13 @@ def test_places_of_the_eighth_reading(text, country, expected):
 ])
 def test_false_places_of_the_eighth_reading(text, country, absent):
     assert not set(_places(text, country)) & absent
+
+
+@pytest.mark.parametrize(("text", "country", "expected"), [
+    # a count of weekly hours glued to the pay header by scraping is no rate per hour; it fills `hours`
+    ("Therapeut*in\n\nOrt: LinzGehalt: € 4.120,50 brutto38 StundenUnbefristetIhre Aufgaben", "AT",
+     (4120.5, 4120.5, "EUR", None, 38)),
+])
+def test_pay_of_the_tenth_reading(text, country, expected):
+    (pay,) = extract(text, country)["salaries"]
+    assert (pay["min"], pay["max"], pay["currency"], pay["period"], pay["hours"]) == expected

@@ -93,9 +93,16 @@ def _ordinal_count(tokens: Tokens, i: int) -> bool:
     return (not prev.isdigit() and glue in (" ", "-")) or glue in (". ", ".")
 
 
-def _duration_at(tokens: Tokens, i: int) -> bool:
-    """Token ``i`` is the unit of a duration, not a pay period: a bare number, then a space or hyphen."""
-    if i == 0 or tokens.words[i] not in _DURATION_UNITS or not tokens.words[i - 1].isdigit():
+_GLUED_COUNT = re.compile(r"[^\W\d_]{3,}\d{1,2}")  # "brutto36 Stunden": a count glued to the word before it
+
+
+def _duration_at(tokens: Tokens, i: int, units: frozenset[str] = _DURATION_UNITS) -> bool:
+    """Token ``i`` is the unit of a duration, not a pay period: a bare number (or one glued to the word
+    before it by scraping: "€ 6.732,60 brutto36 Stunden"), then a space or hyphen."""
+    if i == 0 or tokens.words[i] not in units:
+        return False
+    prev = tokens.words[i - 1]
+    if not prev.isdigit() and not _GLUED_COUNT.fullmatch(prev):
         return False
     return tokens.text[tokens.ends[i - 1] : tokens.starts[i]] in (" ", "-", "\u00a0", "  ")
 
@@ -177,6 +184,8 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
             continue
         glued_word = _glued_period(tokens, i)
         if glued_word:
+            if _glued_head(tokens, i) in _DURATION_UNITS and _duration_at(tokens, i, frozenset([w])):
+                continue  # "brutto36 StundenUnbefristet": a count of hours glued to the next word, no rate
             out.append((start + s, glued_word))
             continue
         if len(w) > 7 and not (i and words[i - 1].isdigit() and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")) and (
@@ -192,14 +201,19 @@ _GLUED_WORDS = ("plus", "and", "with", "bonus", "benefits", "depending", "depend
 _CAMEL = re.compile(r"[a-zà-ÿ]([A-ZÀ-Þ])")
 
 
-def _glued_period(tokens: Tokens, i: int) -> str | None:
-    """A period word glued to the next word by scraping ("per hourplus vacation", "/ bulanBonus")."""
+def _glued_head(tokens: Tokens, i: int) -> str:
+    """The first word of a token that scraping glued to the next ("hourplus" -> "hour", "StundenUnbefristet")."""
     w = tokens.words[i]
     if len(w) < 6:
-        return None
+        return ""
     raw = tokens.text[tokens.starts[i] : tokens.ends[i]]
     camel = _CAMEL.search(raw)
-    head = w[: camel.start(1)] if camel else next((w[: -len(x)] for x in _GLUED_WORDS if w.endswith(x)), "")
+    return w[: camel.start(1)] if camel else next((w[: -len(x)] for x in _GLUED_WORDS if w.endswith(x)), "")
+
+
+def _glued_period(tokens: Tokens, i: int) -> str | None:
+    """A period word glued to the next word by scraping ("per hourplus vacation", "/ bulanBonus")."""
+    head = _glued_head(tokens, i)
     hit = _PERIOD_TABLE.table.get((head,)) if head else None
     return str(hit) if hit else None
 

@@ -389,7 +389,7 @@ def find_salaries(
         found = _build(text[clause_start:clause_end], _shift(g, -clause_start), period,
                        working_time or DEFAULT_WORKING_TIME, country)
         lo, hi = _sentence_bounds(text, a.start, end)
-        found["hours"] = _weekly_hours(text[lo:hi])
+        found["hours"] = _weekly_hours(text[lo:hi]) or _header_hours(text, end)
         found["bonus_months"] = _bonus_months(text[lo:hi])
         rank = (2 if a.currency or (b is not None and b.currency) else 0) + (verdict == "cued") + (b is not None)
         out.append((rank, found, (index[a.start], index[end - 1] + 1)))
@@ -453,6 +453,20 @@ def _weekly_hours(sentence: str) -> float | None:
     if not 1 <= value <= 80:
         return None
     return int(value) if value.is_integer() else value
+
+
+# "€ 6.115,38 brutto 30 Stunden": the weekly hours a pay header states right after the amount (no "week" written)
+_HEADER_HOURS = re.compile(r"\s{0,2}(?:(?:brutto|netto|gross|bruto|brut)\s{0,2})?(\d{1,2}(?:[.,]\d{1,2})?)\s{0,2}"
+                           r"(?:Stunden|Std\.|Wochenstunden)(?![a-zäöü])")
+
+
+def _header_hours(text: str, end: int) -> float | None:
+    """Weekly hours written right after the amount of a pay header (RUNNING_TEXT_RULES: "€ 6.115,38 brutto 30 Stunden")."""
+    m = _HEADER_HOURS.match(text, end)
+    if m is None:
+        return None
+    value = float(m.group(1).replace(",", "."))
+    return (int(value) if value.is_integer() else value) if 1 <= value <= 80 else None
 
 
 def _bonus_months(sentence: str) -> int | None:
