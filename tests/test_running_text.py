@@ -646,6 +646,13 @@ def test_false_places_of_the_eighth_reading(text, country, absent):
     # a count of weekly hours glued to the pay header by scraping is no rate per hour; it fills `hours`
     ("Therapeut*in\n\nOrt: LinzGehalt: € 4.120,50 brutto38 StundenUnbefristetIhre Aufgaben", "AT",
      (4120.5, 4120.5, "EUR", None, 38)),
+    # a collective minimum, or an amount a top-up named after it raises, is a minimum only; else it is exact
+    ("Sachbearbeiter\n\nDas kollektivvertragliche Mindestgehalt für diese Position beträgt EUR 3.100 brutto pro Monat.",
+     "AT", (3100, None, "EUR", "month", None)),
+    ("Sachbearbeiter\n\nDas Gehalt beträgt 2.900 Euro brutto im Monat. Je nach Erfahrung besteht die Bereitschaft zur "
+     "Überzahlung.", "AT", (2900, None, "EUR", "month", None)),
+    ("Sachbearbeiter\n\nDas Gehalt beträgt 2.900 Euro brutto im Monat. Wir freuen uns auf Sie.", "AT",
+     (2900, 2900, "EUR", "month", None)),
 ])
 def test_pay_of_the_tenth_reading(text, country, expected):
     (pay,) = extract(text, country)["salaries"]

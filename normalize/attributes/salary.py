@@ -389,6 +389,8 @@ def find_salaries(
         found = _build(text[clause_start:clause_end], _shift(g, -clause_start), period,
                        working_time or DEFAULT_WORKING_TIME, country)
         lo, hi = _sentence_bounds(text, a.start, end)
+        if b is None and found["max"] is not None and found["min"] == found["max"] and _minimum_stated(text, lo, a.start, end):
+            found["max"] = found["annual_max"] = None
         found["hours"] = _weekly_hours(text[lo:hi]) or _header_hours(text, end)
         found["bonus_months"] = _bonus_months(text[lo:hi])
         rank = (2 if a.currency or (b is not None and b.currency) else 0) + (verdict == "cued") + (b is not None)
@@ -467,6 +469,18 @@ def _header_hours(text: str, end: int) -> float | None:
         return None
     value = float(m.group(1).replace(",", "."))
     return (int(value) if value.is_integer() else value) if 1 <= value <= 80 else None
+
+
+# Austrian postings state the collective minimum and whether it is topped up: "Das Mindestgehalt ... beträgt EUR 2.900",
+# "3.200 Euro brutto, mit Überbezahlung je nach Qualifikation", "... Bereitschaft zur Überzahlung"
+_MINIMUM_BEFORE = re.compile(r"(?i)mindest(?:gehalt|lohn|entgelt|bezug|grundgehalt|monatsgehalt|jahresgehalt)")
+_TOPPED_UP_AFTER = re.compile(r"(?i)\b(?:über(?:be)?zahlung|overpayment)")
+_TOPPED_UP_WINDOW = 250  # the sentence after the amount's ("EUR 29.736 p.a. Wir bieten ... die Möglichkeit zur Überzahlung")
+
+
+def _minimum_stated(text: str, lo: int, start: int, end: int) -> bool:
+    """A single amount that its sentence calls a minimum wage, or that a top-up named right after raises: a min only."""
+    return bool(_MINIMUM_BEFORE.search(text, lo, start) or _TOPPED_UP_AFTER.search(text, end, end + _TOPPED_UP_WINDOW))
 
 
 def _bonus_months(sentence: str) -> int | None:
