@@ -653,6 +653,9 @@ def test_false_places_of_the_eighth_reading(text, country, absent):
      "Überzahlung.", "AT", (2900, None, "EUR", "month", None)),
     ("Sachbearbeiter\n\nDas Gehalt beträgt 2.900 Euro brutto im Monat. Wir freuen uns auf Sie.", "AT",
      (2900, 2900, "EUR", "month", None)),
+    # "e"/"a" between two amounts joins a range ("entre R$ X e Y", "R$ X a Y"); it is no pay-grade label
+    ("Analista\n\nRemuneração entre R$ 3.500,00 e 4.200,00, CLT.", "BR", (3500, 4200, "BRL", None, None)),
+    ("Analista\n\nFaixa Salarial: R$ 2800,00 a 3.100,00\nBenefícios: plano de saúde", "BR", (2800, 3100, "BRL", None, None)),
 ])
 def test_pay_of_the_tenth_reading(text, country, expected):
     (pay,) = extract(text, country)["salaries"]
