@@ -656,6 +656,8 @@ def test_false_places_of_the_eighth_reading(text, country, absent):
     # "e"/"a" between two amounts joins a range ("entre R$ X e Y", "R$ X a Y"); it is no pay-grade label
     ("Analista\n\nRemuneração entre R$ 3.500,00 e 4.200,00, CLT.", "BR", (3500, 4200, "BRL", None, None)),
     ("Analista\n\nFaixa Salarial: R$ 2800,00 a 3.100,00\nBenefícios: plano de saúde", "BR", (2800, 3100, "BRL", None, None)),
+    # a period word that says how often a bonus is paid is not the base pay's period; the "+ bonus" makes it pay
+    ("Analyst\n\nPerks\n\nINR 4,20,000 + 8% Annual Performance Bonus", "IN", (420000, 420000, "INR", None, None)),
 ])
 def test_pay_of_the_tenth_reading(text, country, expected):
     (pay,) = extract(text, country)["salaries"]

@@ -166,8 +166,11 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                        and "/" not in tokens.text[max(0, s - 2) : s]
                        and not re.match(r"[.,]\d", tokens.text[tokens.ends[i + 1] : tokens.ends[i + 1] + 2]))
             ordinal = prev.isdigit() and len(prev) <= 2 and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")
-            addon = (n == 1 and nxt in _ADDON_NOUNS and prev not in _PER_WORDS
-                     and tokens.text[tokens.ends[i] : tokens.starts[i + 1]] == " ")  # "monthly incentives"
+            nxt2 = words[i + n + 1] if i + n + 1 < len(words) else ""
+            addon = (n == 1 and nxt and prev not in _PER_WORDS and tokens.text[tokens.ends[i] : tokens.starts[i + 1]] == " "
+                     and (nxt in _ADDON_NOUNS or nxt2 in _ADDON_NOUNS and nxt.isalpha()
+                          and tokens.text[tokens.ends[i + 1] : tokens.starts[i + 2]] == " "))
+            # "monthly incentives", "Annual Performance Bonus": how often the add-on is paid
             if prev in _NOT_BEFORE or counter or ordinal or (phrase == "ph" and nxt == "d") or addon:  # "Year 1"
                 skip_until = i + n - 1
                 continue

@@ -636,8 +636,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     label = before[-4:] if before else words_of(text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start])[-4:]
     if not has_currency and set(label) & _HOURS_LABEL and not set(label) & _PAY_CUES:
         return None  # "Hours per Week: 15 - 20" (or the label on the line above): a count of hours
-    if cued or (has_currency and period_near(text, a.start, end)):
-        return "cued"
+    if cued or (has_currency and (period_near(text, a.start, end) or _PLUS_PAY_PARTS.match(text, end))):
+        return "cued"  # (a pay word, a period, or a pay package's parts after a "+": "INR 3,50,000 + 5% Annual Bonus")
     if not has_currency:
         return None
     if _pay_heading_above(text, line_start):
@@ -687,6 +687,10 @@ _COUNT_NOUN = re.compile(r"\s{1,2}(?!(?:per|a|an|pro|par|por|each|every|la|al|th
                          r"|\s{1,2}[^\W\d]{2,20}\s{1,2}[^\W\d]*(?:tage|stunden|wochen)\b", re.IGNORECASE)
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
 _ADD_ON = re.compile(r"\s{0,2}\\?\+")
+# What a "+" adds to a base pay: "£45k + bonus", "$200k + Equity", "INR 3,50,000 + 5% Annual Performance Bonus"
+_PLUS_PAY_PARTS = re.compile(r"\s{0,2}\\?\+\s{0,2}(?:\d{1,2}(?:[.,]\d)?\s?%\s{0,2})?(?:[^\W\d]+\s{1,2}){0,2}"
+                             r"(?:bonus|bonuses|commission|commissions|equity|incentives?|stock|shares|super|superannuation)\b",
+                             re.IGNORECASE)
 # Bullets of a list written on one line ("* Annual salary reviews * £1000 weekly lottery draws"): each item its own line
 _INLINE_BULLETS = (" * ", " • ", " · ")
 _FIELD_SEPARATORS = "•|·"
