@@ -658,7 +658,15 @@ def test_false_places_of_the_eighth_reading(text, country, absent):
     ("Analista\n\nFaixa Salarial: R$ 2800,00 a 3.100,00\nBenefícios: plano de saúde", "BR", (2800, 3100, "BRL", None, None)),
     # a period word that says how often a bonus is paid is not the base pay's period; the "+ bonus" makes it pay
     ("Analyst\n\nPerks\n\nINR 4,20,000 + 8% Annual Performance Bonus", "IN", (420000, 420000, "INR", None, None)),
+    # hours glued to their count ("40h/Woche", "a 40h week") are the working week, not the amount's period
+    ("Werkstudent\n\nWir zahlen ein Jahresbruttogehalt von € 31.000,- auf Basis 40h/Woche.", "AT", (31000, 31000, "EUR", "year", 40)),
+    ("Engineer\n\nThe gross annual salary is at least 98.000 EUR for a 40h week.", "DE", (98000, None, "EUR", "year", 40)),
+    # the genitive of a minimum-wage word cues the amount ("des Mindestgehalts ..., dieses liegt bei")
+    ("Verkauf\n\nWir sind zur Angabe des Mindestgehalts verpflichtet, dieses liegt bei € 2.412,50 (Vollzeit).", "AT",
+     (2412.5, None, "EUR", None, None)),
+    # an "h" glued after the currency sign is per hour ("12€h")
+    ("Opérateur\n\nContrat : CDI\n35h/semaine\nRémunération : 13€h", "FR", (13, 13, "EUR", "hour", None)),
 ])
 def test_pay_of_the_tenth_reading(text, country, expected):
     (pay,) = extract(text, country)["salaries"]
-    assert (pay["min"], pay["max"], pay["currency"], pay["period"], pay["hours"]) == expected
+    assert (pay["min"], pay["max"], pay["currency"], pay["period"], pay.get("hours")) == expected

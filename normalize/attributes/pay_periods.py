@@ -78,6 +78,7 @@ _WORKING_WORDS = {"per", "a", "an", "pro", "par", "por", "each", "every", "worki
 # "dependent on hours", "flexible hours", "part-time hours": hours of work, not a rate per hour
 _CONDITION_BEFORE = {"on", "of", "flexible", "flexi", "contracted", "your", "working", "opening", "office",
                      "time", "part", "full", "sociable", "unsociable", "varied", "variable", "core"}
+_HOURS_COUNT = re.compile(r"\d{1,2}(?:h|hr|hrs|std)")  # "40h", "5h" (of "38,5h"): hours glued to their count
 _ORDINAL = re.compile(r"\d{1,2}(?:e|de|ste|th|st|nd|rd|eme|ème|er|º|ª|o|a|\.)?")
 
 
@@ -151,6 +152,9 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                 after = _PERIOD_TABLE.match_at(words, k) if k < len(words) else None
                 skip_until = k - 1 + (after[0] if after else 0)
                 continue
+            if period == "week" and _HOURS_COUNT.fullmatch(prev):
+                skip_until = i + n - 1
+                continue  # "(40h/Woche)", "for a 40h week": the working week, not how often the amount is paid
             if _ordinal_count(tokens, i):
                 skip_until = i + n - 1
                 continue  # "13e maand", "13th month", "13ème mois": a bonus month, not the period
@@ -178,7 +182,8 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
             skip_until = i + n - 1
             continue
         before = tokens.text[max(0, s - 2) : s]
-        if w in _SLASH_ONLY and "/" in before:
+        if w in _SLASH_ONLY and ("/" in before or w == "h" and text[start + s - 1 : start + s] in ("€", "$", "£")):
+            # "€15/h", "12€h"
             out.append((start + s, _SLASH_ONLY[w]))
             continue
         glued = _GLUED_TAIL.fullmatch(w) if w[0].isdigit() else None

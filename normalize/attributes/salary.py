@@ -537,7 +537,7 @@ _PAY_CUES = _SALARY_WORDS | {
     "maandsalaris", "jaarsalaris", "bruttojahresgehalt", "monatsgehalt", "jahresgehalt", "remuneracion",
     "remunerado", "salarial", "salaire", "rémunération", "remuneration", "tc", "ctc", "lpa",
     # German compounds on -gehalt/-lohn; Russian, Ukrainian, Polish, Portuguese and Swedish pay words (folded)
-    "bruttogehalt", "bruttomonatsgehalt", "grundgehalt", "mindestgehalt", "einstiegsgehalt", "monatslohn",
+    "bruttogehalt", "bruttomonatsgehalt", "grundgehalt", "mindestgehalt", "mindestgehalts", "einstiegsgehalt", "monatslohn",
     "stundenlohn", "bruttolohn", "доход", "дохода", "оклад", "оклада", "зарплата", "зарплаты", "заработная",
     "зп", "вознаграждение", "заробітна", "зарплатня", "дохід", "wynagrodzenie", "pensja", "salario", "remuneracao",
     "lon", "manadslon", "timlon"}
