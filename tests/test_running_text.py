@@ -670,3 +670,8 @@ def test_false_places_of_the_eighth_reading(text, country, absent):
 def test_pay_of_the_tenth_reading(text, country, expected):
     (pay,) = extract(text, country)["salaries"]
     assert (pay["min"], pay["max"], pay["currency"], pay["period"], pay.get("hours")) == expected
+
+
+def test_a_labelled_salary_keeps_the_bonus_months_of_its_sentence():
+    (pay,) = extract("Chauffeur\n\nSalaire : 12.40€/h + primes + 13e mois (sous condition)", "FR")["salaries"]
+    assert (pay["min"], pay["period"], pay["bonus_months"]) == (12.4, "hour", 1)
