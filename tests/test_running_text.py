@@ -666,10 +666,18 @@ def test_false_places_of_the_eighth_reading(text, country, absent):
      (2412.5, None, "EUR", None, None)),
     # an "h" glued after the currency sign is per hour ("12€h")
     ("Opérateur\n\nContrat : CDI\n35h/semaine\nRémunération : 13€h", "FR", (13, 13, "EUR", "hour", None)),
+    # pay named by the probation right after it; Portuguese "até" is "up to"
+    ("Инженер\n\nУсловия: 1450 руб - испытательный срок 2 месяца.", "BY", (1450, 1450, "BYN", None, None)),
+    ("Vendedor\n\nSalário: até R$ 3.500,00 conforme experiência.", "BR", (None, 3500, "BRL", None, None)),
 ])
 def test_pay_of_the_tenth_reading(text, country, expected):
     (pay,) = extract(text, country)["salaries"]
     assert (pay["min"], pay["max"], pay["currency"], pay["period"], pay.get("hours")) == expected
+
+
+def test_brazilian_profit_sharing_is_no_pay():
+    pays = extract("Operador\n\nSalário: R$ 2.100,00\nParticipação nos Resultados: até R$420,00 (2x ao ano)", "BR")["salaries"]
+    assert [(p["min"], p["max"]) for p in pays] == [(2100, 2100)]
 
 
 def test_a_labelled_salary_keeps_the_bonus_months_of_its_sentence():

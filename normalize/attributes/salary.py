@@ -541,6 +541,9 @@ _PAY_CUES = _SALARY_WORDS | {
     "stundenlohn", "bruttolohn", "доход", "дохода", "оклад", "оклада", "зарплата", "зарплаты", "заработная",
     "зп", "вознаграждение", "заробітна", "зарплатня", "дохід", "wynagrodzenie", "pensja", "salario", "remuneracao",
     "lon", "manadslon", "timlon"}
+# Pay during probation is the job's pay too, when the probation is named right after the amount ("1180 руб -
+# испытательный срок 3 месяца"); not a probation earlier in the sentence ("nach bestandener Probezeit 1.000 € spenden")
+_PROBATION = {"испытательныи", "испытательного", "probation", "probationary", "probezeit"}
 # Words beside an amount that make it something else than the pay of the job: benefits and their caps,
 # budgets, company figures ("a £1,000 learning budget", "salary packaging up to $15,900", "raised $20M").
 _NOT_PAY = {
@@ -556,7 +559,8 @@ _NOT_PAY = {
     "loans", "mortgage", "debt", "claims", "claim", "premiums", "premium", "project", "projects", "contracts",
     "ote", "commission", "commissions", "incentive", "incentives", "tips", "tickets", "ticket", "restaurant",
     "meal", "meals", "lottery", "draw", "draws", "rooms", "embauche", "vale", "seguro", "desconto", "isencao",
-    "unsociable", "subsidiado", "mileage", "differential", "differentials", "diff", "makan", "tunjangan"}
+    "unsociable", "subsidiado", "mileage", "differential", "differentials", "diff", "makan", "tunjangan",
+    "participacao", "plr"}  # (Brazilian profit sharing: "Participação nos Resultados: até R$346,00")
 # Weights and loads ("lift at least 50 pounds"): a "pound" that is no money.
 _WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weighing", "weight", "weights",
                  "push", "pushing", "pull", "pulling", "move", "moving", "handle", "handling", "heavy", "load",
@@ -577,7 +581,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     after = words_of(after_text[: digit.start()] if digit else after_text)
     sentence_start = max(line_start, text.rfind(". ", max(0, a.start - 200), a.start) + 1, a.start - 200)
     said = set(before[-8:]) if sentence_start >= a.start - 60 else set(words_of(text[sentence_start : a.start]))
-    cues = (said & _PAY_CUES) | (set(after[:3]) & _PAY_CUES)  # a pay word earlier in its sentence
+    cues = (said & _PAY_CUES) | (set(after[:3]) & (_PAY_CUES | _PROBATION))  # a pay word earlier in its sentence
     if cues == {"pays"} and _COUNTRY_FIELD.search(text, sentence_start, a.start):
         cues = set()  # "Pays: France Identifiant de la demande: 135466": the French field "country"
     cued = bool(cues)

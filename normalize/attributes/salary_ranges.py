@@ -12,7 +12,7 @@ from normalize.attributes.text import PhraseTable, words_of
 
 _OPEN_MAX = PhraseTable((p, "max") for p in (
     "up to", "upto", "bis zu", "bis", "max", "maximum", "maximal", "maximaal", "jusqu a", "jusqu",
-    "hasta", "tot", "tot max", "no more than", "höchstens", "hochstens", "до", "hingga", "sampai", "sampai dengan"))
+    "hasta", "tot", "tot max", "no more than", "höchstens", "hochstens", "до", "hingga", "sampai", "sampai dengan", "ate"))
 _OPEN_MIN = PhraseTable((p, "min") for p in (
     "from", "ab", "starting at", "starts at", "starting from", "min", "minimum", "mindestens",
     "a partir de", "a partir", "desde", "vanaf", "minimaal", "at least", "more than", "over",
