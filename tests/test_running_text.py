@@ -667,7 +667,9 @@ def test_false_places_of_the_eighth_reading(text, country, absent):
     # an "h" glued after the currency sign is per hour ("12€h")
     ("Opérateur\n\nContrat : CDI\n35h/semaine\nRémunération : 13€h", "FR", (13, 13, "EUR", "hour", None)),
     # pay named by the probation right after it; Portuguese "até" is "up to"
-    ("Инженер\n\nУсловия: 1450 руб - испытательный срок 2 месяца.", "BY", (1450, 1450, "BYN", None, None)),
+    ("Инженер\n\nОбязанности: обслуживание рабочих мест, установка и настройка программ, подключение оборудования, "
+     "решение вопросов пользователей. Требования: средне-специальное образование, умение работать в команде.\n"
+     "Условия: 1450 руб - испытательный срок 2 месяца.", "BY", (1450, 1450, "BYN", None, None)),
     ("Vendedor\n\nSalário: até R$ 3.500,00 conforme experiência.", "BR", (None, 3500, "BRL", None, None)),
 ])
 def test_pay_of_the_tenth_reading(text, country, expected):
