@@ -671,6 +671,10 @@ def test_false_places_of_the_eighth_reading(text, country, absent):
      "решение вопросов пользователей. Требования: средне-специальное образование, умение работать в команде.\n"
      "Условия: 1450 руб - испытательный срок 2 месяца.", "BY", (1450, 1450, "BYN", None, None)),
     ("Vendedor\n\nSalário: até R$ 3.500,00 conforme experiência.", "BR", (None, 3500, "BRL", None, None)),
+    # thousands with a period right after need no currency to be pay ("Up to 70k annually")
+    ("Data Engineer\n\nData Engineer Utrecht, The Netherlands Up to 65k annually Are you looking for a team that ships "
+     "models to production every week and cares about clean pipelines and honest metrics? Then read on.", "NL",
+     (None, 65000, None, "year", None)),
 ])
 def test_pay_of_the_tenth_reading(text, country, expected):
     (pay,) = extract(text, country)["salaries"]
