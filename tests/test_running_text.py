@@ -675,6 +675,14 @@ def test_false_places_of_the_eighth_reading(text, country, absent):
     ("Data Engineer\n\nData Engineer Utrecht, The Netherlands Up to 65k annually Are you looking for a team that ships "
      "models to production every week and cares about clean pipelines and honest metrics? Then read on.", "NL",
      (None, 65000, None, "year", None)),
+    # clock minutes ("5.30pm"), "HR" and "Day Shift" are no pay periods; a field of a "|" title line may say "Up to"
+    ("Payroll Officer\n\nDublin 8 Monday to Friday, 9.00am - 5.30pm (Hybrid Role) €48,000 - €52,000 DOE", "IE",
+     (48000, 52000, "EUR", None, None)),
+    ("HR Generalist (€50K–€58K DOE)\n\nOur HR team supports 400 colleagues across Ireland and the UK.", "IE",
+     (50000, 58000, "EUR", None, None)),
+    ("Claims Processor | Day Shift | Onsite | Makati | Up to PHP32K\n\nJoin a growing healthcare services team that "
+     "values accuracy, teamwork and clear communication with members and providers across the region.", "PH",
+     (None, 32000, "PHP", None, None)),
 ])
 def test_pay_of_the_tenth_reading(text, country, expected):
     (pay,) = extract(text, country)["salaries"]

@@ -162,6 +162,9 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                 continue  # "dependent on hours", "flexible hours": working time, not a rate per hour
             if phrase in _CLOCK and prev.isdigit() and int(prev) <= 12:
                 continue
+            if phrase == "hr" and tokens.text[s : s + 2] == "HR" and prev not in _PER_WORDS and not prev[-1:].isdigit() and (
+                    "/" not in tokens.text[max(0, s - 2) : s]):
+                continue  # "HR Generalist", "the human resources (HR) team": no rate per hour
             if prev in _NON_CALENDAR_PREFIX and tokens.text[tokens.ends[i - 1] : s] in ("-", ""):
                 out.append((start + s, ""))
                 continue
@@ -175,7 +178,9 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                      and (nxt in _ADDON_NOUNS or nxt2 in _ADDON_NOUNS and nxt.isalpha()
                           and tokens.text[tokens.ends[i + 1] : tokens.starts[i + 2]] == " "))
             # "monthly incentives", "Annual Performance Bonus": how often the add-on is paid
-            if prev in _NOT_BEFORE or counter or ordinal or (phrase == "ph" and nxt == "d") or addon:  # "Year 1"
+            shift = (nxt in ("shift", "shifts") and prev not in _PER_WORDS  # "Day Shift": a shift's name, no rate per day
+                     and tokens.text[tokens.ends[i + n - 1] : tokens.starts[i + n]] == " ")
+            if prev in _NOT_BEFORE or counter or ordinal or (phrase == "ph" and nxt == "d") or addon or shift:  # "Year 1"
                 skip_until = i + n - 1
                 continue
             out.append((start + s, str(period)))
@@ -187,7 +192,9 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
             out.append((start + s, _SLASH_ONLY[w]))
             continue
         glued = _GLUED_TAIL.fullmatch(w) if w[0].isdigit() else None
-        if glued and glued.group(1) in _GLUED and not (glued.group(1) == "pm" and int(w[: -2]) <= 12):
+        clock = glued and glued.group(1) == "pm" and (int(w[:-2]) <= 12 or (
+            i and words[i - 1].isdigit() and tokens.text[tokens.ends[i - 1] : s] in (".", ":")))  # "5.30pm": minutes
+        if glued and glued.group(1) in _GLUED and not clock:
             out.append((start + s, _GLUED[glued.group(1)]))
             continue
         glued_word = _glued_period(tokens, i)

@@ -560,7 +560,7 @@ _NOT_PAY = {
     "ote", "commission", "commissions", "incentive", "incentives", "tips", "tickets", "ticket", "restaurant",
     "meal", "meals", "lottery", "draw", "draws", "rooms", "embauche", "vale", "seguro", "desconto", "isencao",
     "unsociable", "subsidiado", "mileage", "differential", "differentials", "diff", "makan", "tunjangan",
-    "participacao", "plr"}  # (Brazilian profit sharing: "Participação nos Resultados: até R$346,00")
+    "participacao", "plr", "zuschusse", "essenszuschuss", "essenszuschusse"}  # (Brazilian profit sharing: "Participação nos Resultados: até R$346,00")
 # Weights and loads ("lift at least 50 pounds"): a "pound" that is no money.
 _WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weighing", "weight", "weights",
                  "push", "pushing", "pull", "pulling", "move", "moving", "handle", "handling", "heavy", "load",
@@ -718,6 +718,9 @@ def _pay_heading_above(text: str, line_start: int, lines: int = 5) -> bool:
     return False
 
 
+_OPEN_WORDS_ONLY = re.compile(r"(?i)(?:up to|upto|from|starting at|ab|bis zu)?")
+
+
 def _alone_in_field(text: str, start: int, end: int, line_start: int) -> bool:
     """The amount is a whole field of a line of fields ("€73,000 • Full-time • Onsite in Dublin")."""
     line_end = text.find("\n", end)
@@ -728,7 +731,7 @@ def _alone_in_field(text: str, start: int, end: int, line_start: int) -> bool:
     rights = [k for k in (text.find(c, end, line_start + len(line)) for c in _FIELD_SEPARATORS) if k >= 0]
     right = min(rights, default=line_start + len(line))
     rest = text[max(left + 1, line_start) : start] + text[end:right]
-    return not rest.strip(" *_\t")
+    return _OPEN_WORDS_ONLY.fullmatch(rest.strip(" *_\t\\")) is not None  # "| Up to €55,000": a bound is no other word
 
 
 def _shift(group: tuple[Money, Money | None], delta: int) -> tuple[Money, Money | None]:
