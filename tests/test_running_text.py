@@ -683,10 +683,27 @@ def test_false_places_of_the_eighth_reading(text, country, absent):
     ("Claims Processor | Day Shift | Onsite | Makati | Up to PHP32K\n\nJoin a growing healthcare services team that "
      "values accuracy, teamwork and clear communication with members and providers across the region.", "PH",
      (None, 32000, "PHP", None, None)),
+    # a state code after its town is no dollar prefix ("Los Angeles, CA $110-120k"); "CA $" alone still is
+    ("Data Scientist\n\nData Scientist, Marketing Los Angeles, CA $115-125k + Benefits. As a Data Scientist you will own "
+     "the attribution models and the weekly reporting of a growing e-commerce team in a fast-moving company.", "US",
+     (115000, 125000, "USD", None, None)),
+    ("Analyst\n\nSalary: CA $90,000 per year", "US", (90000, 90000, "CAD", "year", None)),
 ])
+
 def test_pay_of_the_tenth_reading(text, country, expected):
     (pay,) = extract(text, country)["salaries"]
     assert (pay["min"], pay["max"], pay["currency"], pay["period"], pay.get("hours")) == expected
+
+
+def test_german_welcome_and_referral_premiums_are_no_pay():
+    text = ("Monteur\n\nWir bieten\n- übertarifliche Bezahlung\n- 500 € Einstiegsprämie\n- bis zu 800 € Empfehlungsprämie\n"
+            "- 30 Urlaubstage und ein modernes Team in der Region")
+    assert extract(text, "DE")["salaries"] == []
+
+
+def test_a_dash_opening_a_list_line_joins_no_range():
+    text = "Monteur\n\nWir bieten\n- ein Gehalt von 3.400 Euro brutto\n- 30 Urlaubstage"
+    assert [(p["min"], p["max"]) for p in extract(text, "DE")["salaries"]] == [(3400, 3400)]
 
 
 def test_brazilian_profit_sharing_is_no_pay():

@@ -560,7 +560,8 @@ _NOT_PAY = {
     "ote", "commission", "commissions", "incentive", "incentives", "tips", "tickets", "ticket", "restaurant",
     "meal", "meals", "lottery", "draw", "draws", "rooms", "embauche", "vale", "seguro", "desconto", "isencao",
     "unsociable", "subsidiado", "mileage", "differential", "differentials", "diff", "makan", "tunjangan",
-    "participacao", "plr", "zuschusse", "essenszuschuss", "essenszuschusse"}  # (Brazilian profit sharing: "Participação nos Resultados: até R$346,00")
+    "participacao", "plr", "zuschusse", "essenszuschuss", "essenszuschusse", "pramie",
+    "pramien", "empfehlungspramie", "einstiegspramie", "willkommenspramie", "wechselpramie"}  # (Brazilian profit sharing: "Participação nos Resultados: até R$346,00")
 # Weights and loads ("lift at least 50 pounds"): a "pound" that is no money.
 _WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weighing", "weight", "weights",
                  "push", "pushing", "pull", "pulling", "move", "moving", "handle", "handling", "heavy", "load",

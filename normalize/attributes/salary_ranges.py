@@ -70,6 +70,7 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
     return out
 
 
+_BULLET_GAP = re.compile(r"\n[ \t]*[-–•*]")  # a dash that opens a line is a list bullet, no range's dash
 _CONJUNCTION = re.compile(r"\s{1,2}[ea]\s{1,2}", re.IGNORECASE)
 _PLACEHOLDER = re.compile(r"(?:[^\W\d]{1,20}\s{0,2}:)?\s{0,2}-")
 # A small bare number that counts salaries or is an ordinal is no amount ("13. Monatsgehalt", "13,5
@@ -117,6 +118,7 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
             compatible = (a.currency is None or b.currency is None or a.currency == b.currency
                           or bare_dollar(a) or bare_dollar(b))
             counted = b.currency is None and WORK_UNITS.match(text, b.end)  # "70 PLN/h - 9 hours working day"
+            counted = counted or _BULLET_GAP.search(text, a.end, b.start)  # "700 Euro brutto\n- 30 Urlaubstage": next item
             if gap and compatible and not a.subunit and not b.subunit and not counted:
                 c = amounts[i + 2] if i + 2 < len(amounts) else None
                 if c is not None and c.currency == b.currency and c.value > b.value > a.value and (
