@@ -688,6 +688,9 @@ def test_false_places_of_the_eighth_reading(text, country, absent):
      "the attribution models and the weekly reporting of a growing e-commerce team in a fast-moving company.", "US",
      (115000, 125000, "USD", None, None)),
     ("Analyst\n\nSalary: CA $90,000 per year", "US", (90000, 90000, "CAD", "year", None)),
+    # the frequency of a schedule of days is not the pay's period ("(3 days on site per week) Salary: €42,000")
+    ("Accountant\n\nLocation: Cork (3 days on site per week) Salary: €42,000-€47,000 The Role: month-end close.", "IE",
+     (42000, 47000, "EUR", None, None)),
 ])
 
 def test_pay_of_the_tenth_reading(text, country, expected):

@@ -108,6 +108,21 @@ def _duration_at(tokens: Tokens, i: int, units: frozenset[str] = _DURATION_UNITS
     return tokens.text[tokens.ends[i - 1] : tokens.starts[i]] in (" ", "-", "\u00a0", "  ")
 
 
+_DAY_UNITS = frozenset(["day", "days", "tage", "tagen", "jours", "dias", "días", "dagen", "hari"])
+
+
+def _counted_before(tokens: Tokens, i: int, reach: int = 3) -> bool:
+    """A count of days ("4 days", "2-3 days") ends at most ``reach`` words before token ``i``, no other number
+    between: the period after it is that schedule's ("4 days on site per week"), not a pay rate's."""
+    words = tokens.words
+    for k in range(i - 1, max(0, i - 1 - reach), -1):
+        if words[k] in _DAY_UNITS and k and words[k - 1].isdigit() and len(words[k - 1]) <= 2:
+            return True
+        if any(c.isdigit() for c in words[k]):
+            return False
+    return False
+
+
 # Units of pay that are not calendar periods ("per mile", "per 12-hour shift", "bi-weekly"): period null.
 _NON_CALENDAR = {"shift", "shifts", "mile", "miles", "visit", "visits", "session", "sessions", "call", "km", "piece",
                  "project", "case", "lesson", "class", "word", "article", "diem", "biweekly", "fortnightly",
@@ -152,6 +167,9 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                 after = _PERIOD_TABLE.match_at(words, k) if k < len(words) else None
                 skip_until = k - 1 + (after[0] if after else 0)
                 continue
+            if w in _PER_WORDS and n > 1 and _counted_before(tokens, i):
+                skip_until = i + n - 1
+                continue  # "(4 days on site per week)", "3 days in the office a week": a schedule's frequency
             if period == "week" and _HOURS_COUNT.fullmatch(prev):
                 skip_until = i + n - 1
                 continue  # "(40h/Woche)", "for a 40h week": the working week, not how often the amount is paid
@@ -178,8 +196,10 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                      and (nxt in _ADDON_NOUNS or nxt2 in _ADDON_NOUNS and nxt.isalpha()
                           and tokens.text[tokens.ends[i + 1] : tokens.starts[i + 2]] == " "))
             # "monthly incentives", "Annual Performance Bonus": how often the add-on is paid
-            shift = (nxt in ("shift", "shifts") and prev not in _PER_WORDS  # "Day Shift": a shift's name, no rate per day
-                     and tokens.text[tokens.ends[i + n - 1] : tokens.starts[i + n]] == " ")
+            glue_after = tokens.text[tokens.ends[i + n - 1] : tokens.starts[i + n]] if i + n < len(words) else ""
+            shift = nxt in ("shift", "shifts") and prev not in _PER_WORDS and glue_after == " "  # "Day Shift": a name
+            shift = shift or (glue_after == "-" and nxt.isalpha() and nxt not in ("rate", "rates")  # "month-end", not
+                              and prev not in _PER_WORDS)  # "day-rate"
             if prev in _NOT_BEFORE or counter or ordinal or (phrase == "ph" and nxt == "d") or addon or shift:  # "Year 1"
                 skip_until = i + n - 1
                 continue
