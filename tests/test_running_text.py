@@ -726,3 +726,78 @@ def test_a_mode_after_a_town_or_as_the_last_field_of_a_line(text, expected):
 ])
 def test_portuguese_and_spanish_work_regimes_and_a_mode_before_a_town(text, expected):
     assert extract(text)["remote"] == expected
+@pytest.mark.parametrize(("text", "country", "expected"), [
+    # a count of weekly hours glued to the pay header by scraping is no rate per hour; it fills `hours`
+    ("Therapeut*in\n\nOrt: LinzGehalt: € 4.120,50 brutto38 StundenUnbefristetIhre Aufgaben", "AT",
+     (4120.5, 4120.5, "EUR", None, 38)),
+    # a collective minimum, or an amount a top-up named after it raises, is a minimum only; else it is exact
+    ("Sachbearbeiter\n\nDas kollektivvertragliche Mindestgehalt für diese Position beträgt EUR 3.100 brutto pro Monat.",
+     "AT", (3100, None, "EUR", "month", None)),
+    ("Sachbearbeiter\n\nDas Gehalt beträgt 2.900 Euro brutto im Monat. Je nach Erfahrung besteht die Bereitschaft zur "
+     "Überzahlung.", "AT", (2900, None, "EUR", "month", None)),
+    ("Sachbearbeiter\n\nDas Gehalt beträgt 2.900 Euro brutto im Monat. Wir freuen uns auf Sie.", "AT",
+     (2900, 2900, "EUR", "month", None)),
+    # "e"/"a" between two amounts joins a range ("entre R$ X e Y", "R$ X a Y"); it is no pay-grade label
+    ("Analista\n\nRemuneração entre R$ 3.500,00 e 4.200,00, CLT.", "BR", (3500, 4200, "BRL", None, None)),
+    ("Analista\n\nFaixa Salarial: R$ 2800,00 a 3.100,00\nBenefícios: plano de saúde", "BR", (2800, 3100, "BRL", None, None)),
+    # a period word that says how often a bonus is paid is not the base pay's period; the "+ bonus" makes it pay
+    ("Analyst\n\nPerks\n\nINR 4,20,000 + 8% Annual Performance Bonus", "IN", (420000, 420000, "INR", None, None)),
+    # hours glued to their count ("40h/Woche", "a 40h week") are the working week, not the amount's period
+    ("Werkstudent\n\nWir zahlen ein Jahresbruttogehalt von € 31.000,- auf Basis 40h/Woche.", "AT", (31000, 31000, "EUR", "year", 40)),
+    ("Engineer\n\nThe gross annual salary is at least 98.000 EUR for a 40h week.", "DE", (98000, None, "EUR", "year", 40)),
+    # the genitive of a minimum-wage word cues the amount ("des Mindestgehalts ..., dieses liegt bei")
+    ("Verkauf\n\nWir sind zur Angabe des Mindestgehalts verpflichtet, dieses liegt bei € 2.412,50 (Vollzeit).", "AT",
+     (2412.5, None, "EUR", None, None)),
+    # an "h" glued after the currency sign is per hour ("12€h")
+    ("Opérateur\n\nContrat : CDI\n35h/semaine\nRémunération : 13€h", "FR", (13, 13, "EUR", "hour", None)),
+    # pay named by the probation right after it; Portuguese "até" is "up to"
+    ("Инженер\n\nОбязанности: обслуживание рабочих мест, установка и настройка программ, подключение оборудования, "
+     "решение вопросов пользователей. Требования: средне-специальное образование, умение работать в команде.\n"
+     "Условия: 1450 руб - испытательный срок 2 месяца.", "BY", (1450, 1450, "BYN", None, None)),
+    ("Vendedor\n\nSalário: até R$ 3.500,00 conforme experiência.", "BR", (None, 3500, "BRL", None, None)),
+    # thousands with a period right after need no currency to be pay ("Up to 70k annually")
+    ("Data Engineer\n\nData Engineer Utrecht, The Netherlands Up to 65k annually Are you looking for a team that ships "
+     "models to production every week and cares about clean pipelines and honest metrics? Then read on.", "NL",
+     (None, 65000, None, "year", None)),
+    # clock minutes ("5.30pm"), "HR" and "Day Shift" are no pay periods; a field of a "|" title line may say "Up to"
+    ("Payroll Officer\n\nDublin 8 Monday to Friday, 9.00am - 5.30pm (Hybrid Role) €48,000 - €52,000 DOE", "IE",
+     (48000, 52000, "EUR", None, None)),
+    ("HR Generalist (€50K–€58K DOE)\n\nOur HR team supports 400 colleagues across Ireland and the UK.", "IE",
+     (50000, 58000, "EUR", None, None)),
+    ("Claims Processor | Day Shift | Onsite | Makati | Up to PHP32K\n\nJoin a growing healthcare services team that "
+     "values accuracy, teamwork and clear communication with members and providers across the region.", "PH",
+     (None, 32000, "PHP", None, None)),
+    # a state code after its town is no dollar prefix ("Los Angeles, CA $110-120k"); "CA $" alone still is
+    ("Data Scientist\n\nData Scientist, Marketing Los Angeles, CA $115-125k + Benefits. As a Data Scientist you will own "
+     "the attribution models and the weekly reporting of a growing e-commerce team in a fast-moving company.", "US",
+     (115000, 125000, "USD", None, None)),
+    ("Analyst\n\nSalary: CA $90,000 per year", "US", (90000, 90000, "CAD", "year", None)),
+    # the frequency of a schedule of days is not the pay's period ("(3 days on site per week) Salary: €42,000")
+    ("Accountant\n\nLocation: Cork (3 days on site per week) Salary: €42,000-€47,000 The Role: month-end close.", "IE",
+     (42000, 47000, "EUR", None, None)),
+])
+
+def test_pay_of_the_tenth_reading(text, country, expected):
+    (pay,) = extract(text, country)["salaries"]
+    assert (pay["min"], pay["max"], pay["currency"], pay["period"], pay.get("hours")) == expected
+
+
+def test_german_welcome_and_referral_premiums_are_no_pay():
+    text = ("Monteur\n\nWir bieten\n- übertarifliche Bezahlung\n- 500 € Einstiegsprämie\n- bis zu 800 € Empfehlungsprämie\n"
+            "- 30 Urlaubstage und ein modernes Team in der Region")
+    assert extract(text, "DE")["salaries"] == []
+
+
+def test_a_dash_opening_a_list_line_joins_no_range():
+    text = "Monteur\n\nWir bieten\n- ein Gehalt von 3.400 Euro brutto\n- 30 Urlaubstage"
+    assert [(p["min"], p["max"]) for p in extract(text, "DE")["salaries"]] == [(3400, 3400)]
+
+
+def test_brazilian_profit_sharing_is_no_pay():
+    pays = extract("Operador\n\nSalário: R$ 2.100,00\nParticipação nos Resultados: até R$420,00 (2x ao ano)", "BR")["salaries"]
+    assert [(p["min"], p["max"]) for p in pays] == [(2100, 2100)]
+
+
+def test_a_labelled_salary_keeps_the_bonus_months_of_its_sentence():
+    (pay,) = extract("Chauffeur\n\nSalaire : 12.40€/h + primes + 13e mois (sous condition)", "FR")["salaries"]
+    assert (pay["min"], pay["period"], pay["bonus_months"]) == (12.4, "hour", 1)

@@ -104,9 +104,12 @@ def extract(
         pair_span = {p["canonical"]: p["span"] for p in reversed(kv["pairs"])
                      if p["canonical"] and p["parsed"] is f.get(p["canonical"])}
         if isinstance(f.get("salary"), dict):
-            result["salary"] = {**f["salary"], "span": pair_span["salary"]}
             s0, e0 = pair_span["salary"]
             rest = [x for x in result["salaries"] if x["span"][1] <= s0 or x["span"][0] >= e0]
+            # the weekly hours and bonus months the running-text reading found in that statement's sentence stay
+            said = {k: v for x in result["salaries"] if x not in rest for k in ("hours", "bonus_months")
+                    if (v := x.get(k)) is not None}
+            result["salary"] = {**f["salary"], **said, "span": pair_span["salary"]}
             result["salaries"] = sorted([result["salary"], *rest], key=lambda x: x["span"][0])
         if isinstance(f.get("location"), dict):
             loc = {**f["location"], "span": pair_span["location"]}

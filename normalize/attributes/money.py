@@ -107,6 +107,11 @@ _LETTER_AT_END = re.compile(r"[^\W\d_]\s{0,2}$")
 _LETTERS_BEFORE_CURRENCY = re.compile(r"[^\W\d_]\s{1,2}(?:[^\W\d_]{2,20}\s{1,2})?[^\W\d_$€£¥]*[$€£¥₹]|[^\W\d_]{3}", re.IGNORECASE)
 
 
+_STATE_BEFORE = re.compile(r"[^\W\d_],\s$")  # "Los Angeles, " before "CA $"
+_DOLLAR_ONLY = re.compile(r"(\$)")
+_STATE_DOLLAR = re.compile(r"[A-Z]{2}\s\$")
+
+
 def find_money(
     text: str,
     country: str | None = None,
@@ -153,6 +158,10 @@ def find_money(
                 code = token[1:]
                 multiplier = {"M": 1e6, "K": 1e3, "T": 1e3}[token[0]]
                 value *= multiplier
+            elif _STATE_DOLLAR.fullmatch(token) and _STATE_BEFORE.search(text, max(0, before.start(1) - 3), before.start(1)):
+                token = "$"  # "Los Angeles, CA $110-120k": a state code after its town, then a bare dollar
+                code = sign_code(token, country)
+                before = _DOLLAR_ONLY.search(text, before.start(1), start) or before
             else:
                 code = sign_code(token, country) if any(c in token for c in "$€£¥₹₩₽₺₪₱₦₫₴₾₭元₿ரூ") or token.lower() in ("zł", "kč", "fr.", "sfr", "sfr.", "kr", "kr.") else None
             if code:

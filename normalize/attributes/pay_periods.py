@@ -78,6 +78,7 @@ _WORKING_WORDS = {"per", "a", "an", "pro", "par", "por", "each", "every", "worki
 # "dependent on hours", "flexible hours", "part-time hours": hours of work, not a rate per hour
 _CONDITION_BEFORE = {"on", "of", "flexible", "flexi", "contracted", "your", "working", "opening", "office",
                      "time", "part", "full", "sociable", "unsociable", "varied", "variable", "core"}
+_HOURS_COUNT = re.compile(r"\d{1,2}(?:h|hr|hrs|std)")  # "40h", "5h" (of "38,5h"): hours glued to their count
 _ORDINAL = re.compile(r"\d{1,2}(?:e|de|ste|th|st|nd|rd|eme|ème|er|º|ª|o|a|\.)?")
 
 
@@ -93,11 +94,33 @@ def _ordinal_count(tokens: Tokens, i: int) -> bool:
     return (not prev.isdigit() and glue in (" ", "-")) or glue in (". ", ".")
 
 
-def _duration_at(tokens: Tokens, i: int) -> bool:
-    """Token ``i`` is the unit of a duration, not a pay period: a bare number, then a space or hyphen."""
-    if i == 0 or tokens.words[i] not in _DURATION_UNITS or not tokens.words[i - 1].isdigit():
+_GLUED_COUNT = re.compile(r"[^\W\d_]{3,}\d{1,2}")  # "brutto36 Stunden": a count glued to the word before it
+
+
+def _duration_at(tokens: Tokens, i: int, units: frozenset[str] = _DURATION_UNITS) -> bool:
+    """Token ``i`` is the unit of a duration, not a pay period: a bare number (or one glued to the word
+    before it by scraping: "€ 6.732,60 brutto36 Stunden"), then a space or hyphen."""
+    if i == 0 or tokens.words[i] not in units:
+        return False
+    prev = tokens.words[i - 1]
+    if not prev.isdigit() and not _GLUED_COUNT.fullmatch(prev):
         return False
     return tokens.text[tokens.ends[i - 1] : tokens.starts[i]] in (" ", "-", "\u00a0", "  ")
+
+
+_DAY_UNITS = frozenset(["day", "days", "tage", "tagen", "jours", "dias", "días", "dagen", "hari"])
+
+
+def _counted_before(tokens: Tokens, i: int, reach: int = 3) -> bool:
+    """A count of days ("4 days", "2-3 days") ends at most ``reach`` words before token ``i``, no other number
+    between: the period after it is that schedule's ("4 days on site per week"), not a pay rate's."""
+    words = tokens.words
+    for k in range(i - 1, max(0, i - 1 - reach), -1):
+        if words[k] in _DAY_UNITS and k and words[k - 1].isdigit() and len(words[k - 1]) <= 2:
+            return True
+        if any(c.isdigit() for c in words[k]):
+            return False
+    return False
 
 
 # Units of pay that are not calendar periods ("per mile", "per 12-hour shift", "bi-weekly"): period null.
@@ -144,6 +167,12 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                 after = _PERIOD_TABLE.match_at(words, k) if k < len(words) else None
                 skip_until = k - 1 + (after[0] if after else 0)
                 continue
+            if w in _PER_WORDS and n > 1 and _counted_before(tokens, i):
+                skip_until = i + n - 1
+                continue  # "(4 days on site per week)", "3 days in the office a week": a schedule's frequency
+            if period == "week" and _HOURS_COUNT.fullmatch(prev):
+                skip_until = i + n - 1
+                continue  # "(40h/Woche)", "for a 40h week": the working week, not how often the amount is paid
             if _ordinal_count(tokens, i):
                 skip_until = i + n - 1
                 continue  # "13e maand", "13th month", "13ème mois": a bonus month, not the period
@@ -151,6 +180,9 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                 continue  # "dependent on hours", "flexible hours": working time, not a rate per hour
             if phrase in _CLOCK and prev.isdigit() and int(prev) <= 12:
                 continue
+            if phrase == "hr" and tokens.text[s : s + 2] == "HR" and prev not in _PER_WORDS and not prev[-1:].isdigit() and (
+                    "/" not in tokens.text[max(0, s - 2) : s]):
+                continue  # "HR Generalist", "the human resources (HR) team": no rate per hour
             if prev in _NON_CALENDAR_PREFIX and tokens.text[tokens.ends[i - 1] : s] in ("-", ""):
                 out.append((start + s, ""))
                 continue
@@ -159,24 +191,36 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                        and "/" not in tokens.text[max(0, s - 2) : s]
                        and not re.match(r"[.,]\d", tokens.text[tokens.ends[i + 1] : tokens.ends[i + 1] + 2]))
             ordinal = prev.isdigit() and len(prev) <= 2 and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")
-            addon = (n == 1 and nxt in _ADDON_NOUNS and prev not in _PER_WORDS
-                     and tokens.text[tokens.ends[i] : tokens.starts[i + 1]] == " ")  # "monthly incentives"
-            if prev in _NOT_BEFORE or counter or ordinal or (phrase == "ph" and nxt == "d") or addon:  # "Year 1"
+            nxt2 = words[i + n + 1] if i + n + 1 < len(words) else ""
+            addon = (n == 1 and nxt and prev not in _PER_WORDS and tokens.text[tokens.ends[i] : tokens.starts[i + 1]] == " "
+                     and (nxt in _ADDON_NOUNS or nxt2 in _ADDON_NOUNS and nxt.isalpha()
+                          and tokens.text[tokens.ends[i + 1] : tokens.starts[i + 2]] == " "))
+            # "monthly incentives", "Annual Performance Bonus": how often the add-on is paid
+            glue_after = tokens.text[tokens.ends[i + n - 1] : tokens.starts[i + n]] if i + n < len(words) else ""
+            shift = nxt in ("shift", "shifts") and prev not in _PER_WORDS and glue_after == " "  # "Day Shift": a name
+            shift = shift or (glue_after == "-" and nxt.isalpha() and nxt not in ("rate", "rates")  # "month-end", not
+                              and prev not in _PER_WORDS)  # "day-rate"
+            if prev in _NOT_BEFORE or counter or ordinal or (phrase == "ph" and nxt == "d") or addon or shift:  # "Year 1"
                 skip_until = i + n - 1
                 continue
             out.append((start + s, str(period)))
             skip_until = i + n - 1
             continue
         before = tokens.text[max(0, s - 2) : s]
-        if w in _SLASH_ONLY and "/" in before:
+        if w in _SLASH_ONLY and ("/" in before or w == "h" and text[start + s - 1 : start + s] in ("€", "$", "£")):
+            # "€15/h", "12€h"
             out.append((start + s, _SLASH_ONLY[w]))
             continue
         glued = _GLUED_TAIL.fullmatch(w) if w[0].isdigit() else None
-        if glued and glued.group(1) in _GLUED and not (glued.group(1) == "pm" and int(w[: -2]) <= 12):
+        clock = glued and glued.group(1) == "pm" and (int(w[:-2]) <= 12 or (
+            i and words[i - 1].isdigit() and tokens.text[tokens.ends[i - 1] : s] in (".", ":")))  # "5.30pm": minutes
+        if glued and glued.group(1) in _GLUED and not clock:
             out.append((start + s, _GLUED[glued.group(1)]))
             continue
         glued_word = _glued_period(tokens, i)
         if glued_word:
+            if _glued_head(tokens, i) in _DURATION_UNITS and _duration_at(tokens, i, frozenset([w])):
+                continue  # "brutto36 StundenUnbefristet": a count of hours glued to the next word, no rate
             out.append((start + s, glued_word))
             continue
         if len(w) > 7 and not (i and words[i - 1].isdigit() and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")) and (
@@ -192,14 +236,19 @@ _GLUED_WORDS = ("plus", "and", "with", "bonus", "benefits", "depending", "depend
 _CAMEL = re.compile(r"[a-zà-ÿ]([A-ZÀ-Þ])")
 
 
-def _glued_period(tokens: Tokens, i: int) -> str | None:
-    """A period word glued to the next word by scraping ("per hourplus vacation", "/ bulanBonus")."""
+def _glued_head(tokens: Tokens, i: int) -> str:
+    """The first word of a token that scraping glued to the next ("hourplus" -> "hour", "StundenUnbefristet")."""
     w = tokens.words[i]
     if len(w) < 6:
-        return None
+        return ""
     raw = tokens.text[tokens.starts[i] : tokens.ends[i]]
     camel = _CAMEL.search(raw)
-    head = w[: camel.start(1)] if camel else next((w[: -len(x)] for x in _GLUED_WORDS if w.endswith(x)), "")
+    return w[: camel.start(1)] if camel else next((w[: -len(x)] for x in _GLUED_WORDS if w.endswith(x)), "")
+
+
+def _glued_period(tokens: Tokens, i: int) -> str | None:
+    """A period word glued to the next word by scraping ("per hourplus vacation", "/ bulanBonus")."""
+    head = _glued_head(tokens, i)
     hit = _PERIOD_TABLE.table.get((head,)) if head else None
     return str(hit) if hit else None
 

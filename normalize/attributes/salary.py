@@ -389,7 +389,9 @@ def find_salaries(
         found = _build(text[clause_start:clause_end], _shift(g, -clause_start), period,
                        working_time or DEFAULT_WORKING_TIME, country)
         lo, hi = _sentence_bounds(text, a.start, end)
-        found["hours"] = _weekly_hours(text[lo:hi])
+        if b is None and found["max"] is not None and found["min"] == found["max"] and _minimum_stated(text, lo, a.start, end):
+            found["max"] = found["annual_max"] = None
+        found["hours"] = _weekly_hours(text[lo:hi]) or _header_hours(text, end)
         found["bonus_months"] = _bonus_months(text[lo:hi])
         rank = (2 if a.currency or (b is not None and b.currency) else 0) + (verdict == "cued") + (b is not None)
         out.append((rank, found, (index[a.start], index[end - 1] + 1)))
@@ -455,6 +457,32 @@ def _weekly_hours(sentence: str) -> float | None:
     return int(value) if value.is_integer() else value
 
 
+# "€ 6.115,38 brutto 30 Stunden": the weekly hours a pay header states right after the amount (no "week" written)
+_HEADER_HOURS = re.compile(r"\s{0,2}(?:(?:brutto|netto|gross|bruto|brut)\s{0,2})?(\d{1,2}(?:[.,]\d{1,2})?)\s{0,2}"
+                           r"(?:Stunden|Std\.|Wochenstunden)(?![a-zäöü])")
+
+
+def _header_hours(text: str, end: int) -> float | None:
+    """Weekly hours written right after the amount of a pay header (RUNNING_TEXT_RULES: "€ 6.115,38 brutto 30 Stunden")."""
+    m = _HEADER_HOURS.match(text, end)
+    if m is None:
+        return None
+    value = float(m.group(1).replace(",", "."))
+    return (int(value) if value.is_integer() else value) if 1 <= value <= 80 else None
+
+
+# Austrian postings state the collective minimum and whether it is topped up: "Das Mindestgehalt ... beträgt EUR 2.900",
+# "3.200 Euro brutto, mit Überbezahlung je nach Qualifikation", "... Bereitschaft zur Überzahlung"
+_MINIMUM_BEFORE = re.compile(r"(?i)mindest(?:gehalt|lohn|entgelt|bezug|grundgehalt|monatsgehalt|jahresgehalt)")
+_TOPPED_UP_AFTER = re.compile(r"(?i)\b(?:über(?:be)?zahlung|overpayment)")
+_TOPPED_UP_WINDOW = 250  # the sentence after the amount's ("EUR 29.736 p.a. Wir bieten ... die Möglichkeit zur Überzahlung")
+
+
+def _minimum_stated(text: str, lo: int, start: int, end: int) -> bool:
+    """A single amount that its sentence calls a minimum wage, or that a top-up named right after raises: a min only."""
+    return bool(_MINIMUM_BEFORE.search(text, lo, start) or _TOPPED_UP_AFTER.search(text, end, end + _TOPPED_UP_WINDOW))
+
+
 def _bonus_months(sentence: str) -> int | None:
     """Extra monthly salaries stated with the pay ("13th month" -> 1, "14. Monatsgehalt" -> 2)."""
     m = _BONUS_MONTH.search(sentence)
@@ -509,10 +537,13 @@ _PAY_CUES = _SALARY_WORDS | {
     "maandsalaris", "jaarsalaris", "bruttojahresgehalt", "monatsgehalt", "jahresgehalt", "remuneracion",
     "remunerado", "salarial", "salaire", "rémunération", "remuneration", "tc", "ctc", "lpa",
     # German compounds on -gehalt/-lohn; Russian, Ukrainian, Polish, Portuguese and Swedish pay words (folded)
-    "bruttogehalt", "bruttomonatsgehalt", "grundgehalt", "mindestgehalt", "einstiegsgehalt", "monatslohn",
+    "bruttogehalt", "bruttomonatsgehalt", "grundgehalt", "mindestgehalt", "mindestgehalts", "einstiegsgehalt", "monatslohn",
     "stundenlohn", "bruttolohn", "доход", "дохода", "оклад", "оклада", "зарплата", "зарплаты", "заработная",
     "зп", "вознаграждение", "заробітна", "зарплатня", "дохід", "wynagrodzenie", "pensja", "salario", "remuneracao",
     "lon", "manadslon", "timlon"}
+# Pay during probation is the job's pay too, when the probation is named right after the amount ("1180 руб -
+# испытательный срок 3 месяца"); not a probation earlier in the sentence ("nach bestandener Probezeit 1.000 € spenden")
+_PROBATION = {"испытательныи", "испытательного", "probation", "probationary", "probezeit"}
 # Words beside an amount that make it something else than the pay of the job: benefits and their caps,
 # budgets, company figures ("a £1,000 learning budget", "salary packaging up to $15,900", "raised $20M").
 _NOT_PAY = {
@@ -528,7 +559,9 @@ _NOT_PAY = {
     "loans", "mortgage", "debt", "claims", "claim", "premiums", "premium", "project", "projects", "contracts",
     "ote", "commission", "commissions", "incentive", "incentives", "tips", "tickets", "ticket", "restaurant",
     "meal", "meals", "lottery", "draw", "draws", "rooms", "embauche", "vale", "seguro", "desconto", "isencao",
-    "unsociable", "subsidiado", "mileage", "differential", "differentials", "diff", "makan", "tunjangan"}
+    "unsociable", "subsidiado", "mileage", "differential", "differentials", "diff", "makan", "tunjangan",
+    "participacao", "plr", "zuschusse", "essenszuschuss", "essenszuschusse", "pramie",
+    "pramien", "empfehlungspramie", "einstiegspramie", "willkommenspramie", "wechselpramie"}  # (Brazilian profit sharing: "Participação nos Resultados: até R$346,00")
 # Weights and loads ("lift at least 50 pounds"): a "pound" that is no money.
 _WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weighing", "weight", "weights",
                  "push", "pushing", "pull", "pulling", "move", "moving", "handle", "handling", "heavy", "load",
@@ -549,13 +582,15 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     after = words_of(after_text[: digit.start()] if digit else after_text)
     sentence_start = max(line_start, text.rfind(". ", max(0, a.start - 200), a.start) + 1, a.start - 200)
     said = set(before[-8:]) if sentence_start >= a.start - 60 else set(words_of(text[sentence_start : a.start]))
-    cues = (said & _PAY_CUES) | (set(after[:3]) & _PAY_CUES)  # a pay word earlier in its sentence
+    cues = (said & _PAY_CUES) | (set(after[:3]) & (_PAY_CUES | _PROBATION))  # a pay word earlier in its sentence
     if cues == {"pays"} and _COUNTRY_FIELD.search(text, sentence_start, a.start):
         cues = set()  # "Pays: France Identifiant de la demande: 135466": the French field "country"
     cued = bool(cues)
     if not cued and before:  # "a Java EngineerSalary: Up to €70k": a pay label glued to the word before it
         cued = any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in before[-4:])
     has_currency = a.currency or (b is not None and b.currency)
+    if not has_currency and not cued and (b or a).multiplier == 1e3:
+        cued = find_period(text, end, _clause_end(text, end, 12)) is not None  # "Up to 70k annually": thousands a year
     if not has_currency and not cued:
         return None  # (what follows can only turn pay down: checked first, as most numbers are no pay)
     # "the starting salary is up to DKK 434.179 incl. pension", "Php 24,000 Salary package plus bonus"
@@ -608,8 +643,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     label = before[-4:] if before else words_of(text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start])[-4:]
     if not has_currency and set(label) & _HOURS_LABEL and not set(label) & _PAY_CUES:
         return None  # "Hours per Week: 15 - 20" (or the label on the line above): a count of hours
-    if cued or (has_currency and period_near(text, a.start, end)):
-        return "cued"
+    if cued or (has_currency and (period_near(text, a.start, end) or _PLUS_PAY_PARTS.match(text, end))):
+        return "cued"  # (a pay word, a period, or a pay package's parts after a "+": "INR 3,50,000 + 5% Annual Bonus")
     if not has_currency:
         return None
     if _pay_heading_above(text, line_start):
@@ -659,6 +694,10 @@ _COUNT_NOUN = re.compile(r"\s{1,2}(?!(?:per|a|an|pro|par|por|each|every|la|al|th
                          r"|\s{1,2}[^\W\d]{2,20}\s{1,2}[^\W\d]*(?:tage|stunden|wochen)\b", re.IGNORECASE)
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
 _ADD_ON = re.compile(r"\s{0,2}\\?\+")
+# What a "+" adds to a base pay: "£45k + bonus", "$200k + Equity", "INR 3,50,000 + 5% Annual Performance Bonus"
+_PLUS_PAY_PARTS = re.compile(r"\s{0,2}\\?\+\s{0,2}(?:\d{1,2}(?:[.,]\d)?\s?%\s{0,2})?(?:[^\W\d]+\s{1,2}){0,2}"
+                             r"(?:bonus|bonuses|commission|commissions|equity|incentives?|stock|shares|super|superannuation)\b",
+                             re.IGNORECASE)
 # Bullets of a list written on one line ("* Annual salary reviews * £1000 weekly lottery draws"): each item its own line
 _INLINE_BULLETS = (" * ", " • ", " · ")
 _FIELD_SEPARATORS = "•|·"
@@ -680,6 +719,9 @@ def _pay_heading_above(text: str, line_start: int, lines: int = 5) -> bool:
     return False
 
 
+_OPEN_WORDS_ONLY = re.compile(r"(?i)(?:up to|upto|from|starting at|ab|bis zu)?")
+
+
 def _alone_in_field(text: str, start: int, end: int, line_start: int) -> bool:
     """The amount is a whole field of a line of fields ("€73,000 • Full-time • Onsite in Dublin")."""
     line_end = text.find("\n", end)
@@ -690,7 +732,7 @@ def _alone_in_field(text: str, start: int, end: int, line_start: int) -> bool:
     rights = [k for k in (text.find(c, end, line_start + len(line)) for c in _FIELD_SEPARATORS) if k >= 0]
     right = min(rights, default=line_start + len(line))
     rest = text[max(left + 1, line_start) : start] + text[end:right]
-    return not rest.strip(" *_\t")
+    return _OPEN_WORDS_ONLY.fullmatch(rest.strip(" *_\t\\")) is not None  # "| Up to €55,000": a bound is no other word
 
 
 def _shift(group: tuple[Money, Money | None], delta: int) -> tuple[Money, Money | None]:

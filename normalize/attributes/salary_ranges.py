@@ -12,7 +12,7 @@ from normalize.attributes.text import PhraseTable, words_of
 
 _OPEN_MAX = PhraseTable((p, "max") for p in (
     "up to", "upto", "bis zu", "bis", "max", "maximum", "maximal", "maximaal", "jusqu a", "jusqu",
-    "hasta", "tot", "tot max", "no more than", "höchstens", "hochstens", "до", "hingga", "sampai", "sampai dengan"))
+    "hasta", "tot", "tot max", "no more than", "höchstens", "hochstens", "до", "hingga", "sampai", "sampai dengan", "ate"))
 _OPEN_MIN = PhraseTable((p, "min") for p in (
     "from", "ab", "starting at", "starts at", "starting from", "min", "minimum", "mindestens",
     "a partir de", "a partir", "desde", "vanaf", "minimaal", "at least", "more than", "over",
@@ -35,6 +35,9 @@ _RANGE_GAP = re.compile(
     r"(?:max(?:imum|imaal|\.)?\s{0,2}:?\s{0,2})?",  # "Min €4.024 – Max. €6.110"
     re.IGNORECASE,
 )
+# "entre R$ 4.000,00 e 4.899,00": Portuguese "e" joins a range only after "entre" (else it lists two amounts)
+_E_GAP = re.compile(r"\s{1,2}e\s{1,2}")
+_ENTRE = re.compile(r"(?i)\bentre\s{1,2}$")
 # "60$/hr to 69.67$/hr": a per-unit suffix on the low end, when both ends carry a currency ("and" is not
 # read here: "$20/hr and $25/hr on weekends" are two rates)
 _SUFFIX_GAP = re.compile(r"\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?\s{0,3}(?:" + _RANGE_WORDS + r")\s{0,3}", re.IGNORECASE)
@@ -58,14 +61,17 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
             continue
         if m.currency is None and _PLACEHOLDER.fullmatch(text, 0, m.start):
             continue  # "-1", "Salary: -1": a board's placeholder for no value
-        if m.currency is None and _SCALE_LABEL.search(text, max(0, m.start - 20), m.start):
-            continue
+        if m.currency is None and _SCALE_LABEL.search(text, max(0, m.start - 20), m.start) and not (
+                out and _CONJUNCTION.fullmatch(text, out[-1].end, m.start)):
+            continue  # (not "R$ 4.000,00 e 4.899,00": an "e"/"a" between two amounts joins them, it labels no grade)
         if m.currency is None and (m.value < 31 and _COUNT_AFTER.match(text, m.end) or _PLAN_NAME.match(text, m.start)):
             continue
         out.append(m)
     return out
 
 
+_BULLET_GAP = re.compile(r"\n[ \t]*[-–•*]")  # a dash that opens a line is a list bullet, no range's dash
+_CONJUNCTION = re.compile(r"\s{1,2}[ea]\s{1,2}", re.IGNORECASE)
 _PLACEHOLDER = re.compile(r"(?:[^\W\d]{1,20}\s{0,2}:)?\s{0,2}-")
 # A small bare number that counts salaries or is an ordinal is no amount ("13. Monatsgehalt", "13,5
 # Monatsgehälter", "13th month", "13ème mois"); nor is a US retirement plan name ("401k", "403(b)").
@@ -106,11 +112,13 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
         if i + 1 < len(amounts):
             b = amounts[i + 1]
             gap = _RANGE_GAP.fullmatch(text, a.end, b.start) or (
+                _E_GAP.fullmatch(text, a.end, b.start) and _ENTRE.search(text, max(0, a.start - 8), a.start)) or (
                 a.currency and b.currency and (_BLANK_GAP.fullmatch(text, a.end, b.start)
                                                or _SUFFIX_GAP.fullmatch(text, a.end, b.start)))
             compatible = (a.currency is None or b.currency is None or a.currency == b.currency
                           or bare_dollar(a) or bare_dollar(b))
             counted = b.currency is None and WORK_UNITS.match(text, b.end)  # "70 PLN/h - 9 hours working day"
+            counted = counted or _BULLET_GAP.search(text, a.end, b.start)  # "700 Euro brutto\n- 30 Urlaubstage": next item
             if gap and compatible and not a.subunit and not b.subunit and not counted:
                 c = amounts[i + 2] if i + 2 < len(amounts) else None
                 if c is not None and c.currency == b.currency and c.value > b.value > a.value and (
