@@ -17,6 +17,7 @@ _WORD = re.compile(r"\w+")
 _SPLIT = re.compile(r"(\w+)")
 _SPLIT_ASCII = re.compile(r"(\w+)", re.ASCII)  # the same runs on an ASCII text, without Unicode class look-ups
 _DIGIT = re.compile(r"\d")
+_NON_ASCII_WORD = re.compile(r"[^\W\x00-\x7f]")  # a character of a word (\w) outside ASCII
 _VALUE = None  # the key of a phrase's value in a PhraseTable trie node (words are strings; None pickles)
 
 
@@ -48,8 +49,10 @@ def _split(text: str) -> tuple[list[str], list[str]]:
     """``re.split``'s parts of ``text`` (separators and words in turn, over the lowered text where lowering
     keeps every offset) and the folded words."""
     lower = text.lower()
-    if text.isascii():
-        parts = _SPLIT_ASCII.split(lower)  # lower() keeps ASCII offsets: the folded words come straight out
+    if text.isascii() or len(lower) == len(text) and _NON_ASCII_WORD.search(lower) is None:
+        # lower() keeps these offsets and every word is ASCII (the other characters are no word's, as the
+        # curly quotes, dashes and bullets of most postings): the folded words come straight out
+        parts = _SPLIT_ASCII.split(lower)
         return parts, parts[1::2]
     if len(lower) == len(text):
         parts = _SPLIT.split(lower)
@@ -97,6 +100,11 @@ _COMMON = frozenset({"in", "on", "at", "as", "an", "a", "the", "of", "to", "for"
                      "location", "based", "within", "full", "part", "hours", "type", "opportunity"})
 
 
+def _rarest(words: list[str] | tuple[str, ...]) -> str:
+    """The word of a phrase a text is least likely to hold: the longest one not in ``_COMMON``."""
+    return max(reversed([w for w in words if w not in _COMMON] or words), key=len)
+
+
 class PhraseTable:
     """Maps token-tuple phrases (1..``max_len`` folded words) to values; longest match wins."""
 
@@ -105,6 +113,9 @@ class PhraseTable:
         self.max_len = 1
         self.first: set[str] = set()
         self.anchors: set[str] = set()  # one word of each phrase: a text with none of them has no match
+        # a second word of each phrase of several words, by its anchor; the anchors of one-word phrases
+        self._partners: dict[str, set[str]] = {}
+        self._alone: set[str] = set()
         # the same phrases as a word trie (a node: next word -> node, _VALUE -> value), so a lookup walks
         # forward one word at a time and stops where no phrase goes on, instead of trying every length
         self._trie: dict[object, dict] = {}
@@ -122,12 +133,29 @@ class PhraseTable:
         """Set the value of a folded-word phrase (replacing any earlier one), keeping the indexes in step."""
         self.table[key] = value
         self.first.add(key[0])
-        self.anchors.add(max(reversed([w for w in key if w not in _COMMON] or key), key=len))
+        anchor = _rarest(key)
+        self.anchors.add(anchor)
+        rest = [w for w in key if w != anchor]
+        if rest:
+            self._partners.setdefault(anchor, set()).add(_rarest(rest))
+        else:
+            self._alone.add(anchor)
         self.max_len = max(self.max_len, len(key))
         node = self._trie
         for w in key:
             node = node.setdefault(w, {})
         node[_VALUE] = value
+
+    def may_match(self, vocab: frozenset[str]) -> bool:
+        """False when no phrase has all its words in ``vocab`` (a text's distinct words): none has both its
+        anchor and its second word there (a one-word phrase: its anchor)."""
+        present = self.anchors.intersection(vocab)
+        if not present:
+            return False
+        if not present.isdisjoint(self._alone):
+            return True
+        partners = self._partners
+        return any(not partners[w].isdisjoint(vocab) for w in present)
 
     def first_of_either(self, other: PhraseTable) -> frozenset[str]:
         """Words that start a phrase of this table or of ``other``; the union is remembered (a scan per
@@ -157,7 +185,7 @@ class PhraseTable:
 
     def find_all(self, tokens: Tokens) -> list[tuple[int, int, object]]:
         """Non-overlapping longest matches, left to right: ``(first_token, n_tokens, value)``."""
-        if self.anchors.isdisjoint(tokens.vocab):
+        if not self.may_match(tokens.vocab):
             return []  # no phrase has all its words in the text
         words = tokens.words
         first = self.first
