@@ -90,6 +90,8 @@ class Money:
 def to_number(int_part: str, dec_part: str = "", decimal_hint: str | None = None) -> float:
     """Value of a number as written. A lone ``.``/``,`` followed by exactly three digits is a thousands
     separator unless ``decimal_hint`` (the locale's decimal symbol, from babel) says it is decimal."""
+    if not dec_part and int_part.isdigit():
+        return float(int_part)  # a plain run of digits (most numbers): what the lines below give, sooner
     seps = [c for c in int_part if not c.isdigit()]
     digits = "".join(c for c in int_part if c.isdigit())
     if not seps and not dec_part:
