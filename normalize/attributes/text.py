@@ -17,7 +17,6 @@ _WORD = re.compile(r"\w+")
 _SPLIT = re.compile(r"(\w+)")
 _SPLIT_ASCII = re.compile(r"(\w+)", re.ASCII)  # the same runs on an ASCII text, without Unicode class look-ups
 _DIGIT = re.compile(r"\d")
-_NON_ASCII_WORD = re.compile(r"[^\W\x00-\x7f]")  # a character of a word (\w) outside ASCII
 _VALUE = None  # the key of a phrase's value in a PhraseTable trie node (words are strings; None pickles)
 
 
@@ -49,10 +48,8 @@ def _split(text: str) -> tuple[list[str], list[str]]:
     """``re.split``'s parts of ``text`` (separators and words in turn, over the lowered text where lowering
     keeps every offset) and the folded words."""
     lower = text.lower()
-    if text.isascii() or len(lower) == len(text) and _NON_ASCII_WORD.search(lower) is None:
-        # lower() keeps these offsets and every word is ASCII (the other characters are no word's, as the
-        # curly quotes, dashes and bullets of most postings): the folded words come straight out
-        parts = _SPLIT_ASCII.split(lower)
+    if text.isascii():
+        parts = _SPLIT_ASCII.split(lower)  # lower() keeps ASCII offsets: the folded words come straight out
         return parts, parts[1::2]
     if len(lower) == len(text):
         parts = _SPLIT.split(lower)

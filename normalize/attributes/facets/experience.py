@@ -148,7 +148,7 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     text = tokens.text
     if tokens.vocab.isdisjoint(_NUMBER_START) and "un" not in tokens.vocab and not has_digit(text):
         return []  # no count: no number word ("un" too: "d'un an") and no decimal digit (nor a glued "5yrs")
-    if tokens.vocab.isdisjoint(_COUNTED_UNITS) and not _GLUED.search(text):
+    if tokens.vocab.isdisjoint(_COUNTED_UNITS) and not (has_digit(text) and _GLUED.search(text)):
         return []  # every hit ends on a year or month word: none in the text, none glued to a number
     words, starts, ends = _unglued(tokens)
     nwords = len(words)
