@@ -24,6 +24,7 @@ from normalize.attributes.currencies import (
     currency_data,
     local_sign_after,
     local_sign_before,
+    local_sign_ends,
     name_at,
     name_code,
     sign_code,
@@ -107,6 +108,11 @@ def to_number(int_part: str, dec_part: str = "", decimal_hint: str | None = None
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
 
 
+# Characters no currency sign ends with (SYM_BEFORE's symbols, codes and prefixes end with a letter, "$", "." or a
+# symbol): a number right after one of them (or a digit) has no sign before it
+_NO_SIGN_END = frozenset("()[]{}<>,;:-–—/+~%*#&'\"=|!?")
+
+
 def _letter_at_end(pre: str) -> bool:
     r"""What ``re.search(r"[^\W\d_]\s{0,2}$", pre)`` finds: a letter, then at most two spaces (three with a final
     newline, as ``$`` reads it) to the end; by hand, as the pattern is tried at every position (0.9 -> 0.2 us)."""
@@ -154,7 +160,14 @@ def find_money(
         window_start = max(0, start - 12)
         if out and window_start < out[-1].end:
             window_start = max(out[-1].end, 0)
-        before = SYM_BEFORE.search(text, window_start, start)
+        # the character a sign right before the number would end with (at most two spaces after it, three with a
+        # final newline, as the patterns' "\s{0,2}$" reads it): a digit or a bracket, dash or comma ends none
+        tail = text[window_start:start]
+        kept = tail.rstrip()
+        spaces = len(tail) - len(kept)
+        last = kept[-1:] if spaces <= 2 or spaces == 3 and tail[-1] == "\n" else ""
+        signed = bool(last) and not last.isdecimal() and last not in _NO_SIGN_END
+        before = SYM_BEFORE.search(text, window_start, start) if signed else None
         if before:
             token = before.group(1)
             code = None
@@ -173,7 +186,7 @@ def find_money(
                     start = before.start(1) + token.index("$")  # "and $100": the word is not a prefix
                     written = "$"
         if currency is None:
-            local = local_sign_before(text, window_start, start, country)
+            local = local_sign_before(text, window_start, start, country) if last in local_sign_ends() else None
             if local:
                 start, currency, written = local
         if currency is None:
