@@ -383,7 +383,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         h[1] > 1 or tokens.words[h[0]] != "temporary" or _temporary_job(tokens, h)) and not (
         h[2] == "internship" and h[0] and tokens.words[h[0] - 1] in ("not", "no", "nor")) and not (  # "not seeking an intern"
         _type_negated(tokens, h) or _not_a_type(tokens, h))]
-    if "interim" in words:
+    if "interim" in tokens.vocab:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
