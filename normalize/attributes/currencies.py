@@ -191,6 +191,12 @@ def _local_sign_code(sign: str, country: str | None) -> str | None:
     return code
 
 
+@lru_cache(maxsize=1)
+def local_sign_ends() -> frozenset[str]:
+    """The characters a local sign before a number can end with (its last character, or the "." after it)."""
+    return frozenset(sign[-1] for sign in _local_signs()[0]) | {"."}
+
+
 def local_sign_before(text: str, window_start: int, start: int, country: str | None) -> tuple[int, str, str] | None:
     """(start, code, sign) of a local currency sign ending right before ``start``."""
     m = _local_signs()[1].search(text, window_start, start)

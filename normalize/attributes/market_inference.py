@@ -44,12 +44,13 @@ _CODE_MARKETS = {"GBP": "GB", "INR": "IN", "AUD": "AU", "CAD": "CA", "SGD": "SG"
 _CURRENCY = re.compile(r"(?=[£₹₱₽₴₦¥zA-Zlcj])(?:[£₹₱₽₴₦¥]|zł|\b(?:(?:A|AU|C|CA|S|NZ|R|US)\$|[A-Z]{3}\b|"
                        r"(?:Rs\.?|RM|Rp\.?)(?=\s?\d)|[lL][aA][kK][hH][sS]?\b|[lL][pP][aA]\b|[cC][rR][oO][rR][eE][sS]?\b|"
                        r"[jJ][uU][tT][aA]\b|Ksh))")
-# Every currency token that votes, lower-cased, that is a word of its own (a code, a counting word): an ASCII
-# text without one of them, and without "$", "Rs", "RM", "Rp" or "Ksh" (the tokens that need not be a whole
-# word), gives no vote, so its tokens' distinct words (C speed) spare it the scan
+# Every currency token that votes, lower-cased, that is a word of its own (a code, a counting word): a text
+# without one of them, without "$", "Rs", "RM", "Rp" or "Ksh" (the tokens that need not be a whole word) and
+# without a sign no ASCII text holds gives no vote, so its tokens' distinct words (C speed) spare it the scan
 _VOTING_WORDS = frozenset({c.lower() for c in _CODE_MARKETS} | {k for k in _SIGN_MARKETS if k.isascii() and k.isalpha()})
 _VOTING_MARKS = ("$", "Rs", "RM", "Rp", "Ksh")
-_VOTING_MARK = re.compile("|".join(map(re.escape, _VOTING_MARKS)))  # one scan for any of them
+# (every other token of _CURRENCY has its \b on both sides: a whole word of the tokens, in any script)
+_VOTING_SIGNS = ("£", "₹", "₱", "₽", "₴", "₦", "¥", "zł")
 # Languages spoken as the main language of one market among those job boards serve (not Spanish: the
 # boards' Spanish postings come from Spain and from Latin America alike).
 _LANGUAGE_MARKETS = {"nl": "NL", "de": "DE", "fr": "FR", "pt": "BR", "sv": "SE", "pl": "PL",
@@ -183,8 +184,9 @@ def market_votes(text: str | None, places: Callable[[], list[dict]] | None = Non
         region = phonenumbers.region_code_for_number(phonenumbers.parse(phone["value"]))
         if region and region != "001":
             votes[region] += 3
-    if tokens is None or not text.isascii() or not tokens.vocab.isdisjoint(_VOTING_WORDS) or (
-            _VOTING_MARK.search(text) is not None):
+    # (substring tests: C-speed searches, faster than one pattern of them all)
+    if tokens is None or not tokens.vocab.isdisjoint(_VOTING_WORDS) or any(map(text.__contains__, _VOTING_MARKS)) or (
+            not text.isascii() and any(map(text.__contains__, _VOTING_SIGNS))):
         for m in _CURRENCY.finditer(text):
             token = m.group()
             market = _CODE_MARKETS.get(token)

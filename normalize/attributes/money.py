@@ -24,6 +24,7 @@ from normalize.attributes.currencies import (
     currency_data,
     local_sign_after,
     local_sign_before,
+    local_sign_ends,
     name_at,
     name_code,
     sign_code,
@@ -90,6 +91,8 @@ class Money:
 def to_number(int_part: str, dec_part: str = "", decimal_hint: str | None = None) -> float:
     """Value of a number as written. A lone ``.``/``,`` followed by exactly three digits is a thousands
     separator unless ``decimal_hint`` (the locale's decimal symbol, from babel) says it is decimal."""
+    if not dec_part and int_part.isdigit():
+        return float(int_part)  # a plain run of digits (most numbers): what the lines below give, sooner
     seps = [c for c in int_part if not c.isdigit()]
     digits = "".join(c for c in int_part if c.isdigit())
     if not seps and not dec_part:
@@ -103,7 +106,21 @@ def to_number(int_part: str, dec_part: str = "", decimal_hint: str | None = None
 
 
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
-_LETTER_AT_END = re.compile(r"[^\W\d_]\s{0,2}$")
+
+
+# Characters no currency sign ends with (SYM_BEFORE's symbols, codes and prefixes end with a letter, "$", "." or a
+# symbol): a number right after one of them (or a digit) has no sign before it
+_NO_SIGN_END = frozenset("()[]{}<>,;:-–—/+~%*#&'\"=|!?")
+
+
+def _letter_at_end(pre: str) -> bool:
+    r"""What ``re.search(r"[^\W\d_]\s{0,2}$", pre)`` finds: a letter, then at most two spaces (three with a final
+    newline, as ``$`` reads it) to the end; by hand, as the pattern is tried at every position (0.9 -> 0.2 us)."""
+    s = pre.rstrip()
+    r = len(pre) - len(s)
+    return bool(s) and (r <= 2 or r == 3 and pre[-1] == "\n") and s[-1].isalnum() and not s[-1].isdecimal()
+
+
 _LETTERS_BEFORE_CURRENCY = re.compile(r"[^\W\d_]\s{1,2}(?:[^\W\d_]{2,20}\s{1,2})?[^\W\d_$€£¥]*[$€£¥₹]|[^\W\d_]{3}", re.IGNORECASE)
 
 
@@ -148,7 +165,14 @@ def find_money(
         window_start = max(0, start - 12)
         if out and window_start < out[-1].end:
             window_start = max(out[-1].end, 0)
-        before = SYM_BEFORE.search(text, window_start, start)
+        # the character a sign right before the number would end with (at most two spaces after it, three with a
+        # final newline, as the patterns' "\s{0,2}$" reads it): a digit or a bracket, dash or comma ends none
+        tail = text[window_start:start]
+        kept = tail.rstrip()
+        spaces = len(tail) - len(kept)
+        last = kept[-1:] if spaces <= 2 or spaces == 3 and tail[-1] == "\n" else ""
+        signed = bool(last) and not last.isdecimal() and last not in _NO_SIGN_END
+        before = SYM_BEFORE.search(text, window_start, start) if signed else None
         if before:
             token = before.group(1)
             code = None
@@ -171,14 +195,14 @@ def find_money(
                     start = before.start(1) + token.index("$")  # "and $100": the word is not a prefix
                     written = "$"
         if currency is None:
-            local = local_sign_before(text, window_start, start, country)
+            local = local_sign_before(text, window_start, start, country) if last in local_sign_ends() else None
             if local:
                 start, currency, written = local
         if currency is None:
             # a name right before: last one or two words
             pre = text[max(0, start - 25, out[-1].end if out else 0) : start]
-            words = _LETTER_RUN.findall(pre)[-2:]
-            if words and _LETTER_AT_END.search(pre):
+            if _letter_at_end(pre):  # (then a letter run ends it: the words are read only then)
+                words = _LETTER_RUN.findall(pre)[-2:]
                 for k in range(len(words)):
                     hit = names.table.get(tuple(fold(w) for w in words[k:]))
                     if hit is not None:

@@ -657,6 +657,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     capitalized = list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
     area_first = _area_first_words()
     alone = _may_stand_alone()
+    commas = ", " in text  # (without one, no word has a ", Region" after it: the searches below are spared)
 
     def needs_cue(i: int, w: str, big_phrase: bool) -> bool:
         """Word ``i`` opens no place unless a cue stands before it."""
@@ -669,7 +670,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         big = w in big_names or (len(w) >= 5 and w in big_alternates) or big_phrase
         # no big city, no area name, no ", Region" after it
         return not (big or w in area_first or cyrillic and _cyrillic(w)) and (
-            text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0)
+            not commas or text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0)
 
     def postcode(i: int) -> bool:
         """Word ``i`` follows a postcode that follows an address's comma ("Baumgasse 20A, 1030 Wien")."""
@@ -689,8 +690,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 p in _SITE_CUE_ONLY and _SITE_AFTER.isdisjoint(words[i + 1 : i + 4])) or (
                 p in _LABEL_CUE_ONLY and ":" not in text[tokens.ends[i - 1] : starts[i]])) and starts[i] not in titles and not (
                 country and i < first_line_words) and (
-                len(w) < 3 or w not in alone and not (cyrillic and _cyrillic(w)) and not (i and words[i - 1].isdigit()) and (
-                    w in _NOT_PLACES or text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0)
+                len(w) < 3 or w not in alone and not (cyrillic and _cyrillic(w)) and not (i and p.isdigit()) and (
+                    w in _NOT_PLACES or not commas or text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0)
                 or needs_cue(i, w, w in big_heads and _big_phrase(words, i, big_heads, big_names))):
             # (the test before needs_cue is what needs_cue answers for a word of none of its sets, without a call)
             continue  # no cue can stand before this word and it needs one: skipped before the cue work

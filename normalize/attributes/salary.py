@@ -566,6 +566,7 @@ _NOT_PAY = {
 _WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weighing", "weight", "weights",
                  "push", "pushing", "pull", "pulling", "move", "moving", "handle", "handling", "heavy", "load",
                  "loads", "exert", "exerting", "force", "up", "objects"}
+_ITEM_BREAK = re.compile(r"\n| [•·] ")  # the end of a line or of an inline list item
 _SHORT_TEXT = 200  # a title or a salary line: an amount with a currency needs no pay word beside it
 
 
@@ -577,7 +578,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     end = b.end if b else a.end
     line_start = text.rfind("\n", 0, a.start) + 1
     before = words_of(text[max(line_start, a.start - 60) : a.start])
-    after_text = re.split(r"\n| [•·] ", text[end : end + 40], maxsplit=1)[0]  # its own line and list item: not the next's
+    after_text = _ITEM_BREAK.split(text[end : end + 40], maxsplit=1)[0]  # its own line and list item: not the next's
     digit = _DIGIT.search(after_text)
     after = words_of(after_text[: digit.start()] if digit else after_text)
     sentence_start = max(line_start, text.rfind(". ", max(0, a.start - 200), a.start) + 1, a.start - 200)

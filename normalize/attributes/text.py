@@ -97,6 +97,11 @@ _COMMON = frozenset({"in", "on", "at", "as", "an", "a", "the", "of", "to", "for"
                      "location", "based", "within", "full", "part", "hours", "type", "opportunity"})
 
 
+def _rarest(words: list[str] | tuple[str, ...]) -> str:
+    """The word of a phrase a text is least likely to hold: the longest one not in ``_COMMON``."""
+    return max(reversed([w for w in words if w not in _COMMON] or words), key=len)
+
+
 class PhraseTable:
     """Maps token-tuple phrases (1..``max_len`` folded words) to values; longest match wins."""
 
@@ -105,6 +110,9 @@ class PhraseTable:
         self.max_len = 1
         self.first: set[str] = set()
         self.anchors: set[str] = set()  # one word of each phrase: a text with none of them has no match
+        # a second word of each phrase of several words, by its anchor; the anchors of one-word phrases
+        self._partners: dict[str, set[str]] = {}
+        self._alone: set[str] = set()
         # the same phrases as a word trie (a node: next word -> node, _VALUE -> value), so a lookup walks
         # forward one word at a time and stops where no phrase goes on, instead of trying every length
         self._trie: dict[object, dict] = {}
@@ -122,12 +130,29 @@ class PhraseTable:
         """Set the value of a folded-word phrase (replacing any earlier one), keeping the indexes in step."""
         self.table[key] = value
         self.first.add(key[0])
-        self.anchors.add(max(reversed([w for w in key if w not in _COMMON] or key), key=len))
+        anchor = _rarest(key)
+        self.anchors.add(anchor)
+        rest = [w for w in key if w != anchor]
+        if rest:
+            self._partners.setdefault(anchor, set()).add(_rarest(rest))
+        else:
+            self._alone.add(anchor)
         self.max_len = max(self.max_len, len(key))
         node = self._trie
         for w in key:
             node = node.setdefault(w, {})
         node[_VALUE] = value
+
+    def may_match(self, vocab: frozenset[str]) -> bool:
+        """False when no phrase has all its words in ``vocab`` (a text's distinct words): none has both its
+        anchor and its second word there (a one-word phrase: its anchor)."""
+        present = self.anchors.intersection(vocab)
+        if not present:
+            return False
+        if not present.isdisjoint(self._alone):
+            return True
+        partners = self._partners
+        return any(not partners[w].isdisjoint(vocab) for w in present)
 
     def first_of_either(self, other: PhraseTable) -> frozenset[str]:
         """Words that start a phrase of this table or of ``other``; the union is remembered (a scan per
@@ -157,7 +182,7 @@ class PhraseTable:
 
     def find_all(self, tokens: Tokens) -> list[tuple[int, int, object]]:
         """Non-overlapping longest matches, left to right: ``(first_token, n_tokens, value)``."""
-        if self.anchors.isdisjoint(tokens.vocab):
+        if not self.may_match(tokens.vocab):
             return []  # no phrase has all its words in the text
         words = tokens.words
         first = self.first

@@ -101,7 +101,7 @@ def in_zones(pos: int, zones: list[Span]) -> bool:
 def find_both(tokens: Tokens, first: PhraseTable, second: PhraseTable) -> tuple[list[Hit], list[Hit]]:
     """``first.find_all`` and ``second.find_all`` from one scan of the words (the tables' first words)."""
     out: tuple[list[Hit], list[Hit]] = ([], [])
-    if first.anchors.isdisjoint(tokens.vocab) and second.anchors.isdisjoint(tokens.vocab):
+    if not first.may_match(tokens.vocab) and not second.may_match(tokens.vocab):
         return out  # no phrase of either table has all its words in the text
     words = tokens.words
     both = first.first_of_either(second)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Iterable
+from itertools import compress
 
 from normalize.attributes.facets.common import (
     Hit,
@@ -100,6 +102,9 @@ _INTERN_ANYWHERE = {"intern", "interns", "internship", "apprentice", "practica",
                     "pasantias"}
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
 _TITLE_HOURS = re.compile(r"(?i)(pt|ft)\d{1,2}")  # "Jornada PT20 hrs": part time, 20 hours
+# where an ASCII text may hold such a word (its first three characters), a cheap test before the title's words
+_HOURS_HINT = re.compile(r"[PpFf][Tt]\d")
+_TITLE_WORDS = frozenset(_TITLE_ABBREVIATIONS) | frozenset(_TITLE_EMPLOYMENT.first)
 _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": "temporary",
                  "internship": "internship", "freelance": "contract", "casual": "part_time",
                  "locum": "temporary"}
@@ -148,7 +153,12 @@ def _title_types(tokens: Tokens) -> list[Hit]:
     if tokens.vocab.isdisjoint(_TITLE_ABBREVIATIONS) and tokens.vocab.isdisjoint(_TITLE_EMPLOYMENT.first) and (
             not has_digit(tokens.text)):
         return out  # no type word anywhere, so none in the title (nor a glued "PT20": a digit is asked too)
-    for i in range(bisect_left(tokens.starts, end)):
+    n = bisect_left(tokens.starts, end)
+    if has_digit(tokens.text) and (not tokens.text.isascii() or _HOURS_HINT.search(tokens.text, 0, end + 2)):
+        indices: Iterable[int] = range(n)
+    else:  # no "PT20" can be there: only the words of the two tables are read
+        indices = compress(range(n), map(_TITLE_WORDS.__contains__, tokens.words[:n]))
+    for i in indices:
         w = tokens.words[i]
         hours = _TITLE_HOURS.fullmatch(w) if w[:2] in ("pt", "ft") else None  # (words are folded: lower case)
         if hours and tokens.text[tokens.starts[i] : tokens.starts[i] + 2].isupper():
@@ -373,7 +383,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         h[1] > 1 or tokens.words[h[0]] != "temporary" or _temporary_job(tokens, h)) and not (
         h[2] == "internship" and h[0] and tokens.words[h[0] - 1] in ("not", "no", "nor")) and not (  # "not seeking an intern"
         _type_negated(tokens, h) or _not_a_type(tokens, h))]
-    if "interim" in words:
+    if "interim" in tokens.vocab:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}

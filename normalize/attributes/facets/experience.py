@@ -146,9 +146,9 @@ def _unglued(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
 def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     """Every "N years (of) experience" of the text: (years, start, end)."""
     text = tokens.text
-    if tokens.vocab.isdisjoint(_NUMBER_START) and "un" not in tokens.vocab and not has_digit(text):
+    if not has_digit(text) and "un" not in tokens.vocab and tokens.vocab.isdisjoint(_NUMBER_START):
         return []  # no count: no number word ("un" too: "d'un an") and no decimal digit (nor a glued "5yrs")
-    if tokens.vocab.isdisjoint(_COUNTED_UNITS) and not _GLUED.search(text):
+    if tokens.vocab.isdisjoint(_COUNTED_UNITS) and not (has_digit(text) and _GLUED.search(text)):
         return []  # every hit ends on a year or month word: none in the text, none glued to a number
     words, starts, ends = _unglued(tokens)
     nwords = len(words)
