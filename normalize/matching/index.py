@@ -236,16 +236,9 @@ class LabelIndex:
             if full is not None:
                 self._embeddings[key] = np.ascontiguousarray(full[self.starts])
                 return self._embeddings[key]
-            path = self.cache_path(encoder, "preferred")
-            matrix = _read_cache(path, len(self.concepts), encoder.dim)
-            if matrix is None:
-                labels = [self.labels[i] for i in self.starts.tolist()]
-                what = f"the {self.taxonomy.name} {self.kind} index ({len(labels):,} preferred labels to encode)"
-                matrix = self._encode_labels(encoder, labels, what)
-                _write_cache(path, matrix)
-            self._embeddings[key] = matrix
-            return matrix
-
+            labels = [self.labels[i] for i in self.starts.tolist()]
+            what = f"the {self.taxonomy.name} {self.kind} index ({len(labels):,} preferred labels to encode)"
+            return self._cached_encoding(encoder, key, "preferred", labels, what)
 
     def description_embeddings(self, encoder: Encoder) -> np.ndarray | None:
         """``(n_concepts, dim)`` embeddings of "preferred label: description" per concept (the label alone
@@ -262,14 +255,20 @@ class LabelIndex:
                 return cached
             texts = [f"{c.label}: {descriptions[c.id]}" if descriptions.get(c.id) else c.label for c in self.concepts]
             digest = hashlib.sha256("\x1e".join(texts).encode()).hexdigest()[:12]
-            path = self.cache_path(encoder, f"descriptions-{digest}")
-            matrix = _read_cache(path, len(self.concepts), encoder.dim)
-            if matrix is None:
-                what = f"the {self.taxonomy.name} {self.kind} descriptions ({len(texts):,} to encode)"
-                matrix = self._encode_labels(encoder, texts, what)
-                _write_cache(path, matrix)
-            self._embeddings[key] = matrix
-            return matrix
+            what = f"the {self.taxonomy.name} {self.kind} descriptions ({len(texts):,} to encode)"
+            return self._cached_encoding(encoder, key, f"descriptions-{digest}", texts, what)
+
+    def _cached_encoding(self, encoder: Encoder, key: tuple[str, str], suffix: str, texts: list[str],
+                         what: str) -> np.ndarray:
+        """One row per text: read from the disk cache ``suffix``, else encoded and written there; kept in memory
+        under ``key`` (the caller holds the lock)."""
+        path = self.cache_path(encoder, suffix)
+        matrix = _read_cache(path, len(texts), encoder.dim)
+        if matrix is None:
+            matrix = self._encode_labels(encoder, texts, what)
+            _write_cache(path, matrix)
+        self._embeddings[key] = matrix
+        return matrix
 
 
 def _read_cache(path: Path, rows: int, dim: int | None) -> np.ndarray | None:
