@@ -801,3 +801,11 @@ def test_brazilian_profit_sharing_is_no_pay():
 def test_a_labelled_salary_keeps_the_bonus_months_of_its_sentence():
     (pay,) = extract("Chauffeur\n\nSalaire : 12.40€/h + primes + 13e mois (sous condition)", "FR")["salaries"]
     assert (pay["min"], pay["period"], pay["bonus_months"]) == (12.4, "hour", 1)
+
+
+def test_a_capitalized_area_after_a_small_name_is_a_region_not_a_place():
+    # "the Bay Area" is no town Bay (Arkansas, 1,800 people) nor Somalia's Bay region; a sizeable town or a
+    # subdivision of the market before "Area" stays the place
+    assert _places("Engineers based in the Bay Area and New York City.", "US") == [("New York City", None, "US")]
+    assert _places("Join our team in the Boston Area today.", "US") == [("Boston", None, "US")]
+    assert _places("Our stores across the Lancashire Area are hiring.", "GB") == [(None, "GB-LAN", "GB")]

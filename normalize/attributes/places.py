@@ -452,6 +452,19 @@ def _title_state(text: str, line_end: int, market: str) -> tuple[str, int] | Non
 _MALL_WORDS = {"shopping", "mall", "plaza", "parque", "outlet", "galeria", "galerias"}
 
 
+def _names_an_area(text: str, loc: dict[str, Any], market: str | None) -> bool:
+    """A name before a capitalized "Area" that is no town of 10,000 in its country nor a subdivision of the market:
+    an informal region ("the Bay Area", an `area` of RUNNING_TEXT_RULES), not the small town or the subdivision
+    abroad of that name ("Lancashire Area" on a GB board stays Lancashire)."""
+    s, e = loc["span"]
+    if not text.startswith(" Area", e):
+        return False
+    if loc["city"] is None:
+        return market is not None and loc["country"] != market
+    return not any(p.country == loc["country"] and p.population >= 10_000 and not p.alternate
+                                          for p in places(fold_phrase(text[s:e])))
+
+
 def _area_suffix(tokens: Tokens, i: int, e: int, market: str | None) -> int | None:
     """Index of the first token of the longest run of words ending at ``e`` (after token ``i``) that names a town of the
     market of 10,000 people or more (not a common word or product, no state code after it), else None."""
@@ -932,6 +945,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                     "remote": None, "work_mode": None, "confidence": 0.8, "span": [code[1], code[1] + 2]})
     if "@" in text or "://" in text or "www." in text:
         out = [loc for loc in out if not _in_address(text, loc["span"])]
+    if " Area" in text:
+        out = [loc for loc in out if not _names_an_area(text, loc, country)]
     if "US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text or "EE" in text:
         for loc in _short_countries(text):
             if (None, None, loc["country"]) not in seen and len(out) < 50:
