@@ -890,10 +890,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if loc is None and not named and _names_nothing(head):
             continue  # what the parser would read of it is dropped below: it is not parsed
         loc = loc or parse_location(raw, hint)
-        if loc and cue == "strong" and not named and country and loc["country"] != country and loc["city"] is None and (
-                loc["region"]) and (town := _town_of(head, country, _TITLE_TOWN)):
-            loc = town  # "Location: Yuma Medical Center" in a US posting: Yuma (Arizona), not the Dominican province
-        elif loc and cue == "strong" and not named and not listed and loc["city"] and loc["country"] == country and (
+        if loc and cue == "strong" and not named and not listed and loc["city"] and loc["country"] == country and (
                 far := _far_namesake(head, country)):
             loc = far  # "a European hub in London" in a US posting: London, not London (Kentucky)
         if not loc or not _named_alone(head if not named else raw, loc):
@@ -980,16 +977,6 @@ _HOUSE_NUMBER = re.compile(r"\b\d{1,6}[A-Za-z]?\s+(?:[NSEW]\.?\s+)?$")
 _SPREAD_CUES = {"across", "at"}  # a plain cue for regions and sizeable towns, not for small ones
 # The item before a place in a list: "Strasbourg, " / "Nancy and " / "Demak dan " right before it.
 _ITEM_BEFORE = re.compile(r"(?<![\w-])([A-ZÀ-Ý][\w'’-]+(?: [A-ZÀ-Ý][\w'’-]+){0,2})(?:\s*,\s*|\s+(?:and|et|und|y|dan|e|en)\s+)$")
-
-
-def _town_of(name: str, country: str, least: int) -> dict[str, Any] | None:
-    """The biggest town of ``country`` of that main name with ``least`` people or more, as a place."""
-    found = [p for p in places(fold_phrase(name)) if p.country == country and not p.alternate and p.population >= least]
-    if not found:
-        return None
-    p = max(found, key=lambda p: p.population)
-    return {"city": p.name, "district": None, "region": p.region or None, "country": p.country,
-            "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.8}
 
 
 _FAR_RATIO = 50  # a namesake abroad this many times bigger is meant (London: 8.9 million vs 8,000 in Kentucky)
