@@ -122,10 +122,16 @@ def ambiguous_name(name: str) -> bool:
     stats = _ambiguity().get(fold(name))
     if stats is None:
         return False
-    cap, low, known, local = stats
-    if low / max(1, cap + low) >= _COMMON_SHARE:
+    if _lower_case_often(stats):
         return True
+    _, _, known, local = stats
     return known >= _MIN_EVIDENCE and local / known < _LOCAL_SHARE
+
+
+def _lower_case_often(stats: list[int]) -> bool:
+    """The postings write the name in lower case ``_COMMON_SHARE`` of the time or more: a common word."""
+    cap, low = stats[0], stats[1]
+    return low / max(1, cap + low) >= _COMMON_SHARE
 
 
 def _big_abroad(name: str) -> bool:
@@ -133,7 +139,7 @@ def _big_abroad(name: str) -> bool:
     product test (``ambiguous_name``) reads it as a product only because its country has few postings in the
     corpus ("based in Bangkok", "offices in Seoul, Tokyo"), so a strong cue keeps it."""
     stats = _ambiguity().get(fold(name))
-    if stats is None or stats[1] / max(1, stats[0] + stats[1]) >= _COMMON_SHARE:
+    if stats is None or _lower_case_often(stats):
         return False
     return any(p.population >= _FAR_CITY and not p.alternate for p in places(fold_phrase(name)))
 
@@ -432,7 +438,9 @@ _ADDRESS = re.compile(r"\w@\w|://|^www\.")  # an e-mail's "@" between its parts,
 def _common_word(word: str) -> bool:
     """A place name the postings mostly write in lower case ("As America's grocer"): no firm's first word."""
     stats = _ambiguity().get(word)
-    return stats is not None and stats[1] / max(1, stats[0] + stats[1]) >= _COMMON_SHARE
+    return stats is not None and _lower_case_often(stats)
+
+
 # A state's code ending the title line ("Analista Sr - Corporativo RJ", "Consultor | Guaratiba | RJ", "IDOR BA")
 _TITLE_STATE = re.compile(r"(?:^|[\s(|/–-])([A-Z]{2})\)?\s*$")
 # Two-letter state codes that are also English words or common abbreviations in titles ("Engineer - IT", "Nurse - OR")
