@@ -147,12 +147,8 @@ def _title_mode(tokens: Tokens) -> list[Hit]:
         return []  # a text of one line (or a first line over 120 characters) has no title line
     out: list[Hit] = []
     for i in range(bisect_left(tokens.starts, end)):
-        w = words[i]
-        if w == "on" and i + 1 < len(words) and words[i + 1] == "site" and tokens.ends[i + 1] <= end:
-            n, mode = 2, "onsite"
-        elif w in _TITLE_MODE:
-            n, mode = 1, _TITLE_MODE[w]
-        else:
+        n, mode = _mode_word(words, i)
+        if mode is None or tokens.ends[i + n - 1] > end:
             continue
         if i + n < len(words) and words[i + n] in _MODE_COMPOUNDS:
             continue
@@ -163,6 +159,13 @@ def _title_mode(tokens: Tokens) -> list[Hit]:
         if (opens and (closes or i + n >= len(words) or words[i + n] not in _NOUN_AFTER_MODE)) or (closes and before):
             out.append((i, n, mode))
     return out
+
+
+def _mode_word(words: list[str], i: int) -> tuple[int, str | None]:
+    """The mode word at ``i`` and its length in words ("on site" is two), or (1, None)."""
+    if words[i] == "on" and i + 1 < len(words) and words[i + 1] == "site":
+        return 2, "onsite"
+    return 1, _TITLE_MODE.get(words[i])
 
 
 # ("- Remote Support Engineer", "- Hybrid App Developer": the mode word is the first word of an occupation)
@@ -190,11 +193,7 @@ def _label_mode(tokens: Tokens) -> list[Hit]:
         value = _LABEL_VALUE.match(text, m.end())
         i = bisect_left(tokens.starts, m.end())
         while i < len(words) and tokens.starts[i] < value.end():
-            w, n = words[i], 1
-            if w == "on" and i + 1 < len(words) and words[i + 1] == "site":
-                n, mode = 2, "onsite"
-            else:
-                mode = _TITLE_MODE.get(w)
+            n, mode = _mode_word(words, i)
             if mode and text[tokens.starts[i]].isupper() and not (i + n < len(words) and words[i + n] in _MODE_COMPOUNDS):
                 out.append((i, n, mode))
             i += n
@@ -228,8 +227,7 @@ def _after_town(tokens: Tokens, i: int) -> bool:
         return False
     if i + 1 < len(tokens.words) and tokens.words[i + 1] in _MODE_COMPOUNDS:
         return False
-    prev = text[tokens.starts[i - 1] : tokens.ends[i - 1]]
-    return prev[:1].isupper() and prev[1:2].islower() and any(p.population >= 50_000 for p in places(fold(prev)))
+    return _sizeable_town(text[tokens.starts[i - 1] : tokens.ends[i - 1]])
 
 
 def _before_town(tokens: Tokens, i: int) -> bool:
@@ -238,8 +236,12 @@ def _before_town(tokens: Tokens, i: int) -> bool:
     if i + 1 >= len(tokens.words) or not text[tokens.starts[i]].isupper() or (
             text[tokens.ends[i] : tokens.starts[i + 1]] not in (" - ", " \\- ", " – ")):
         return False
-    nxt = text[tokens.starts[i + 1] : tokens.ends[i + 1]]
-    return nxt[:1].isupper() and nxt[1:2].islower() and any(p.population >= 50_000 for p in places(fold(nxt)))
+    return _sizeable_town(text[tokens.starts[i + 1] : tokens.ends[i + 1]])
+
+
+def _sizeable_town(word: str) -> bool:
+    """A capitalized word ("Dublin", not "DUBLIN" or "dublin") naming a town of 50,000 people or more."""
+    return word[:1].isupper() and word[1:2].islower() and any(p.population >= 50_000 for p in places(fold(word)))
 
 
 def _ends_fields(text: str, line_start: int, start: int, end: int, line_end: int) -> bool:
