@@ -174,8 +174,9 @@ def gazetteer_facts() -> list[str]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--split", choices=("dev", "test"), default="dev")
-    ap.add_argument("--write", action="store_true",
-                    help="write results/attributes_location.md (a test-split run always writes it)")
+    ap.add_argument("--write", action=argparse.BooleanOptionalAction, default=None,
+                    help="write results/attributes_location.md (default: only for the test split; --no-write checks "
+                    "the test figures without touching the file)")
     ap.add_argument("--errors", type=int, default=60, help="print this many wrong items (dev only)")
     args = ap.parse_args()
     res = run(args.split)
@@ -188,7 +189,7 @@ def main() -> None:
                 bad = [f for f in FIELDS if not ok[f]]
                 got = {k: (pred or {}).get(k) for k in ("city", "district", "region", "country", "work_mode")}
                 print(repr(text[:90]), item.get("market"), bad, "got", got, "want", item["expected"])
-    if args.write or args.split == "test":
+    if args.write or (args.write is None and args.split == "test"):
         load = os.getloadavg()
         head = [
             "# Location strings on real job-board text (issue 12)", "",

@@ -172,6 +172,9 @@ def main() -> None:
     ap.add_argument("--speed", action="store_true")
     ap.add_argument("--errors", action="store_true", help="print every wrong field (dev work)")
     ap.add_argument("--looks", default="", help="sentence on how often each split was scored")
+    ap.add_argument("--write", action=argparse.BooleanOptionalAction, default=None,
+                    help="write the results file (default: only for the test split; --no-write checks the test "
+                    "figures without touching it)")
     args = ap.parse_args()
     if not real_gold.CORPUS.exists():
         sys.exit(f"corpus not found: {real_gold.CORPUS}")
@@ -190,7 +193,7 @@ def main() -> None:
         for e in real["errors"]:
             print(*e, sep=" | ")
     print(f"({time.perf_counter() - t0:.1f} s)")
-    if args.split == "test":
+    if args.write or (args.write is None and args.split == "test"):
         RESULTS.parent.mkdir(parents=True, exist_ok=True)
         RESULTS.write_text(report, encoding="utf-8")
 

@@ -133,8 +133,9 @@ def render_speed() -> str:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--split", choices=("dev", "test"), default="dev")
-    ap.add_argument("--write", action="store_true",
-                    help="write results/attributes_salary.md (a test-split run always writes it)")
+    ap.add_argument("--write", action=argparse.BooleanOptionalAction, default=None,
+                    help="write results/attributes_salary.md (default: only for the test split; --no-write checks "
+                    "the test figures without touching the file)")
     ap.add_argument("--errors", type=int, default=0, help="print up to N wrong items (dev only)")
     ap.add_argument("--speed", action="store_true", help="also run bench_attributes' extract throughput part")
     args = ap.parse_args()
@@ -152,7 +153,7 @@ def main() -> None:
             if not _right(item, pred):
                 got = {k: (pred or {}).get(k) for k in KEYS}
                 print(repr(raw[:160]), item.get("market"), got, {k: item["expected"][k] for k in KEYS})
-    if args.write or args.split == "test":
+    if args.write or (args.write is None and args.split == "test"):
         RESULTS.write_text(text, encoding="utf-8")
 
 
