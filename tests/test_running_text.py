@@ -809,3 +809,21 @@ def test_a_capitalized_area_after_a_small_name_is_a_region_not_a_place():
     assert _places("Engineers based in the Bay Area and New York City.", "US") == [("New York City", None, "US")]
     assert _places("Join our team in the Boston Area today.", "US") == [("Boston", None, "US")]
     assert _places("Our stores across the Lancashire Area are hiring.", "GB") == [(None, "GB-LAN", "GB")]
+
+
+@pytest.mark.parametrize(
+    "text,field,expected",
+    [
+        # a lost line break glues the last word of a line to the first of the next: both are still read
+        ("Admin\n\nExperienced administrators are preferableFresh graduate are welcome to apply", "min_years_experience", 0),
+        ("Test Engineer\n\nMINIMUM QUALIFICATIONSBachelor or Master degree in Computer Science.", "education_level", "bachelor"),
+        ("Data Engineer\n\nSchedule flexibilityHybrid work model: 2 days per week in the office.", "remote", "hybrid"),
+        ("Ingenieur\n\nGute Deutsch- und EnglischkenntnisseMindestens 5 Jahre Berufserfahrung", "min_years_experience", 5),
+        # a status field's value is the job's, though "employee" follows it
+        ("Analyst\n\nJob Location : Sunnyvale\nEmployee Status : Full Time EmployeeShift : Day Job", "employment_type", "full_time"),
+        # brand names in camel case are no junction that changes a reading
+        ("JavaScript Developer\n\nWe use JavaScript, PowerPoint and LinkedIn.", "education_level", None),
+    ],
+)
+def test_words_glued_by_a_lost_line_break(text, field, expected):
+    assert extract(text)[field] == expected

@@ -5,7 +5,15 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from normalize.attributes.facets.common import Hit, Span, phrase_table, sentence_at, title_end, token_span
+from normalize.attributes.facets.common import (
+    Hit,
+    Span,
+    phrase_table,
+    sentence_at,
+    title_end,
+    token_span,
+    unglued,
+)
 from normalize.attributes.text import Tokens, fold
 
 _EDUCATION_ORDER = ["none", "secondary", "vocational", "bachelor", "master", "doctorate"]
@@ -298,6 +306,7 @@ def _programme_title(tokens: Tokens, found: list[Hit]) -> tuple[tuple[str, ...],
 
 def education_hits(tokens: Tokens) -> list[Hit]:
     """Every education phrase the text states as asked of the applicant: (first token, tokens, level)."""
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     text = tokens.text
     kept = []
     found = _EDUCATION.find_all(tokens)
@@ -327,6 +336,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
 def find_education(tokens: Tokens) -> tuple[str, Span] | None:
     """Lowest education level the text accepts (none < secondary < vocational < bachelor < master <
     doctorate): "Bachelor's or Master's degree" -> bachelor; "S1 or minimum D3" -> vocational."""
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     kept = education_hits(tokens)
     if not kept:
         return None

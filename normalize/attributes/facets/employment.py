@@ -15,6 +15,7 @@ from normalize.attributes.facets.common import (
     phrase_table,
     title_end,
     token_span,
+    unglued,
 )
 from normalize.attributes.text import Tokens, has_digit, words_of
 
@@ -179,10 +180,15 @@ def _title_types(tokens: Tokens) -> list[Hit]:
     return out
 
 
+_STATUS_LABEL = re.compile(r"(?i)\b(?:status|type)[ \t*_]*:[ \t*_]*(?:\w+[ \t-]?){0,2}$")
+
+
 def _not_this_job(tokens: Tokens, k: int) -> bool:
     """Hours that belong to others or to the past: "full-time and part-time colleagues", "full-time
     clinical practice", "authorized to work ... on a full-time basis"."""
     words, text = tokens.words, tokens.text
+    if _STATUS_LABEL.search(text, max(0, tokens.starts[k - 1] - 40), tokens.starts[k - 1]):
+        return False  # "Employee Status : Full Time Employee": the job's own status field
     for j in range(k, min(k + 5, len(words))):
         if "\n" in text[tokens.ends[j - 1] : tokens.starts[j]]:
             break
@@ -290,6 +296,7 @@ def _short_line_types(tokens: Tokens) -> list[Hit]:
 def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     """Primary type by precedence internship > contract > temporary > full_time/part_time (only when
     exactly one of the two is stated); a permanent-contract word alone gives none."""
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     hits = type_hits(tokens)
     for kind in _PRECEDENCE:
         for i, n, v in hits:
@@ -376,6 +383,7 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
 def type_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's employment type, in text order, with the type it states (the
     phrase-level reading that :func:`find_employment_type` sums up by precedence)."""
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     text, words = tokens.text, tokens.words
     found = _EMPLOYMENT.find_all(tokens)
     table_hits = [h for h in found if not _label_half(tokens, h) and (

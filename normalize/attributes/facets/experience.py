@@ -13,6 +13,7 @@ from normalize.attributes.facets.common import (
     phrase_table,
     sentence_at,
     token_span,
+    unglued,
 )
 from normalize.attributes.text import Tokens, has_digit, words_of
 
@@ -326,6 +327,7 @@ def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
 def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
     """Every experience statement read on its own, before any choice between them: (years, start, end);
     "no experience required" and the like are 0."""
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     hits = _asked_years(tokens)
     zero = [(0.0, *token_span(tokens, i, n)) for i, n, _ in _ZERO_EXPERIENCE.find_all(tokens)]
     if not zero and (no_x := _no_x_experience(tokens.text)):
@@ -337,6 +339,7 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     """Minimum years of experience asked ("3+ years", "mindestens 5 Jahre Berufserfahrung", "2 à 4 ans
     d'expérience", "minimal 2 tahun", "от 3 лет", "6 months" -> 0.5). Required beats preferred; several
     required items of one paragraph give the largest; "no experience required"/"fresh graduates" -> 0."""
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     text = tokens.text
     hits = _asked_years(tokens)
     zero = _ZERO_EXPERIENCE.find_all(tokens)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from normalize.attributes.facets.common import Hit, Span, phrase_table, title_end, token_span
+from normalize.attributes.facets.common import Hit, Span, phrase_table, title_end, token_span, unglued
 from normalize.attributes.text import Tokens
 
 _SENIORITY = phrase_table({
@@ -110,6 +110,7 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     level in the title: a short subtitle line right below it, then a level word right after a hiring cue
     in the opening of the text ("we are seeking a senior ..."), then an "Experience level: X" field.
     """
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     text = tokens.text
     end = title_end(text)
     found = _SENIORITY.find_all(tokens)

@@ -14,6 +14,7 @@ from normalize.attributes.facets.common import (
     phrase_table,
     title_end,
     token_span,
+    unglued,
 )
 from normalize.attributes.gazetteer import places
 from normalize.attributes.place_names import country_named
@@ -511,6 +512,7 @@ def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count."""
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     hits = mode_hits(tokens)
     if not hits:
         return None
@@ -526,6 +528,7 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
 def mode_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's work mode, in text order, with the mode it states (the phrase-level
     reading that :func:`find_work_mode` sums up; benchmarks score it phrase by phrase)."""
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     strong, weak = find_both(tokens, _WORK_MODE_STRONG, _WORK_MODE_WEAK)
     if weak and strong:  # a weak phrase inside a strong one is that one ("100% home office" is no hybrid)
         weak = [h for h in weak if not any(i <= h[0] and h[0] + h[1] <= i + n for i, n, _ in strong)]
