@@ -827,3 +827,31 @@ def test_a_capitalized_area_after_a_small_name_is_a_region_not_a_place():
 )
 def test_words_glued_by_a_lost_line_break(text, field, expected):
     assert extract(text)[field] == expected
+
+
+@pytest.mark.parametrize(
+    "text,field,expected",
+    [
+        # a new graduate accepted beside the experienced one; beginners may apply; a board's "Débutant" level
+        ("Dental Hygienist\n\nThis position would suit either an experienced or new graduate.", "min_years_experience", 0),
+        ("Kiné\n\nUne expérience en SMR est un plus, mais les débutants peuvent également postuler.", "min_years_experience", 0),
+        ("Vendeur\n\nContrat : CDI Niveau d'expérience minimum requis : Débutant", "min_years_experience", 0),
+        ("Nurse\n\nWe will also consider newly qualified RGN or RMN nurses.", "min_years_experience", 0),
+        # refused, they are not accepted
+        ("Nurse\n\nWe can't consider newly qualified nurses: a minimum of 12 months experience.", "min_years_experience", 1),
+        # dotted degree abbreviations, French state diplomas
+        ("Developer\n\nRequirements: M.Sc in Software Engineering", "education_level", "master"),
+        ("Developer\n\nRequirementsB.Sc. or M.Sc. in Electronics", "education_level", "bachelor"),
+        ("Infirmier (H/F)\n\nVOTRE PROFIL : Diplôme Infirmier indispensable.", "education_level", "vocational"),
+        # a stated length: fixed-term; a contract of N months: contract
+        ("Test Engineer\n\nJob Title: Test EngineerDuration: 4 MonthsLocation: San Diego, CA", "employment_type", "temporary"),
+        ("AI Engineer\n\nWilling to sign contract 6-12 month.", "employment_type", "contract"),
+        ("Finance Staff\n\nBersedia menjalani kontrak selama 3-6 bulan.", "employment_type", "contract"),
+        # levels: plural interns, a new college graduate, an entry-level role stated in the body
+        ("Interns\n\nAs a Process Mapping Intern, you will:", "seniority", "intern"),
+        ("Software Engineer - New College Grad\n\nJoin us.", "seniority", "junior"),
+        ("Marketing Assistant\n\nWhile this is an entry-level role, internships are a bonus.", "seniority", "junior"),
+    ],
+)
+def test_fields_of_the_attr16_census(text, field, expected):
+    assert extract(text)[field] == expected

@@ -132,13 +132,14 @@ def sentence_at(text: str, pos: int, reach: int = 300) -> str:
 # --- words glued by a lost line break ------------------------------------------------------------------
 # Stripped HTML and flattened bullet lists run the last word of one line into the first of the next
 # ("preferableFresh graduate are welcome", "QUALIFICATIONSBachelor or Master", "flexibilityHybrid work model",
-# "Duration: 4 MonthsLocation"): one token the phrase tables never see. A lower-case run of 2+ letters then a
-# capitalized word of 3+, or a capital run of 3+ then a capitalized word, is such a junction ("JavaScript",
+# "Duration: 4 MonthsLocation", "RequirementsB.Sc."): one token the phrase tables never see. A lower-case run of 2+
+# letters then a capitalized word of 3+, a capital run of 3+ then a capitalized word, or a lower-case run then a
+# dotted abbreviation is such a junction ("JavaScript",
 # "YouTube" split too, harmlessly; "iPhone", "McKinsey", "PhD", "LinkedIn" do not). Hand-written: no library
 # splits line-break glue, and the shared Tokens stay as they are for the places and pay readers.
 _LOW = "a-zß-öø-ÿа-яё"
 _UP = "A-ZÀ-ÖØ-ÞА-ЯЁ"
-_GLUE = re.compile(f"[{_LOW}]{{2}}[{_UP}][{_LOW}]{{2}}|[{_UP}]{{3}}[{_UP}][{_LOW}]{{3}}")
+_GLUE = re.compile(f"[{_LOW}]{{2}}([{_UP}])[{_LOW}]{{2}}|[{_UP}]{{3}}([{_UP}])[{_LOW}]{{3}}|[{_LOW}]{{3}}([{_UP}])\\.[{_UP}]")
 
 
 @lru_cache(maxsize=8)
@@ -147,7 +148,7 @@ def unglued(tokens: Tokens) -> Tokens:
     text); ``tokens`` itself when the text has no such junction. (The cache holds the Tokens it was given,
     so an id is never reused while cached.)"""
     text = tokens.text
-    cuts = [m.start() + (2 if m.group()[1].islower() else 3) for m in _GLUE.finditer(text)]
+    cuts = [m.start(m.lastindex or 0) for m in _GLUE.finditer(text)]
     if not cuts:
         return tokens
     words, starts, ends = list(tokens.words), list(tokens.starts), list(tokens.ends)

@@ -55,7 +55,9 @@ _EDUCATION = phrase_table({
                   "2 years in college|2 years of college|two years of college|two years in college|some college|"
                   # the French state care diplomas (RUNNING_TEXT_RULES: a care diploma is vocational)
                   "diplome aide soignant|diplome d aide soignant|diplome d etat d aide soignant|deas|"
-                  "diplome d auxiliaire de puericulture|diplome d etat d auxiliaire de puericulture",
+                  "diplome d auxiliaire de puericulture|diplome d etat d auxiliaire de puericulture|"
+                  # the French state diplomas of the care and social professions (nurse, physiotherapist, educator)
+                  "diplome d etat|diplome ide|diplome infirmier|diplome d infirmier|diplome infirmiere",
     "bachelor": "bachelor diploma|bachelordiploma|bachelor|bachelors|bachelor s|bachelor degree|bachelor s degree|bachelor degree in|"
                 "bachelor s degree in|bachelors degree in|bsc|b sc|beng|b eng|bsn|bs|b s|b a|"
                 "ba degree|bs degree|b a degree|b s degree|bs or higher|ba or higher|bs in|ba in|bsc in|"
@@ -172,7 +174,7 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     if w == "licence" and n == 1:  # French "licence" (bachelor), not a driving or nursing licence
         return (words[i - 1] if i else "") in ("une", "la", "de", "en", "niveau", "ou", "type", "diplome", "bac")
     if w in ("b", "m") and n == 2:  # "B.S.", "B.A." written with periods, never "b s" in running words
-        return re.fullmatch(r"[BM]\.\s?(?:[AS]\.?|Tech\.?)|[BM]\s?Tech\.?|B\.\s?Com\.?", text[tokens.starts[i] : tokens.ends[i + 1] + 1].strip()) is not None
+        return re.fullmatch(r"[BM]\.\s?(?:[AS]\.?|Tech\.?|Sc\.?|Eng\.?)|[BM]\s?Tech\.?|B\.\s?Com\.?", text[tokens.starts[i] : tokens.ends[i + 1] + 1].strip()) is not None
     if w in ("qualification", "qualifications") and nxt in ("of", "from", "in"):
         return False  # "Qualifications: Graduate of a school of nursing": the school, read by _graduate_level
     if w == "promotie" and n == 1:  # Dutch "promotie" is a PhD only once completed; else a promotion (a perk)

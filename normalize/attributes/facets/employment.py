@@ -110,9 +110,12 @@ _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": 
                  "internship": "internship", "freelance": "contract", "casual": "part_time",
                  "locum": "temporary"}
 # "Duration: 6 months", "Duration: 3+ months": a job of a stated length is fixed-term
-_DURATION = re.compile(r"(?i)\b(?:(?:duration|contract length|length of contract|dauer|duree|duración|looptijd)"
-                       r"\s*[*_]*\s*:\s*[*_]*|(?:limited|befristet) (?:to|auf) )\s*\d{1,2}\s*\+?\s*(?:-\s*\d{1,2}\s*)?"
-                       r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden)\b")
+# (the label may be glued to the word before by a lost line break: "Test EngineerDuration: 4 Months"); a contract of a
+# stated length in months ("Willing to sign contract 6-12 month", "kontrak selama 3-6 bulan") is one too
+_DURATION = re.compile(r"(?i)(?:(?:duration|contract length|length of contract|estimated length|dauer|duree|duración|looptijd)"
+                       r"\s*[*_]*\s*:\s*[*_]*|\b(?:limited|befristet) (?:to|auf) |\b(?P<contract>contract|kontrak)(?: selama| for| of)? "
+                       r"(?=\d+\s*(?:-\s*\d+\s*)?(?:months?|bulan)\b))\s*\d{1,2}\s*\+?\s*(?:-\s*\d{1,2}\s*)?"
+                       r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden|bulan)(?-i:(?![a-z]))")  # ("4 MonthsLocation")
 # German compounds that open with the hours: "Vollzeitbesetzung", "Teilzeitkraft", "Teilzeitverkäufer"
 _COMPOUND_HOURS = (("vollzeit", "full_time"), ("teilzeit", "part_time"))
 # Nouns after "full-time" that make it this job's hours even inside an offer list ("Full-time position,
@@ -130,7 +133,7 @@ _DATED_TERM = re.compile(r"(?i)\b(?:period of (?:work|employment|appointment)|(?
                          r"[\s*_]*(?:asap|immediately|" + _MONTH + r"\s+\d{1,2}(?:,?\s*\d{4})?)[\s*_\\]*(?:-|–|to|until|through)"
                          r"[\s*_]*" + _MONTH + r"\s+\d{1,2},?\s*\d{4}")
 # A word every _DURATION match holds, lower-cased ("duración" aside, which an ASCII text cannot hold)
-_DURATION_WORDS = ("duration", "length", "dauer", "duree", "looptijd", "limited", "befristet")
+_DURATION_WORDS = ("duration", "length", "dauer", "duree", "looptijd", "limited", "befristet", "contract", "kontrak")
 
 
 def _duration_cue(text: str) -> bool:
@@ -396,7 +399,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) + _field_types(tokens) if h[0] not in covered]
-    duration = _DURATION.search(text) if (":" in text or "limited" in text or "befristet" in text) and (
+    duration = _DURATION.search(text) if (":" in text or "limited" in text or "befristet" in text or "ontra" in text) and (
         has_digit(text)) and _duration_cue(text) else None  # (a duration has its number and its cue word)
     if duration is None and ("eriod" in text or "uration" in text) and has_digit(text):
         duration = _DATED_TERM.search(text)  # "The period of work will be from May 4, 2026 - August 31, 2026"
@@ -405,8 +408,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     # with rules that drop it there must not find the sections missing)
     zones = offer_zones(text) if compounds or any(
         v in ("full_time", "part_time", "full_or_part") for _, _, v in table_hits) else []
-    if duration:
-        hits.append((bisect_left(tokens.starts, duration.start()), 1, "temporary"))
+    if duration:  # ("contract 6-12 month": a contractor's, ATTRIBUTE_CONVENTIONS' "N-month contract")
+        hits.append((bisect_left(tokens.starts, duration.start()), 1, "contract" if duration.re is _DURATION and duration.group("contract") else "temporary"))
     for i, n, v in table_hits:
         if v in ("full_time", "part_time", "full_or_part") and (
                 in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) or _not_this_job(tokens, i + n)):

@@ -70,6 +70,13 @@ _REQUIRED_HEAD = re.compile(r"(?i)\b(?:basic|minimum|required|must[- ]have|essen
 _RECENT_GRADUATE = ("suit a recent graduate|suits a recent graduate|suit recent graduates|suits recent graduates|"
                     "ideal for a recent graduate|ideal for recent graduates|suitable for a recent graduate|"
                     "suitable for recent graduates")
+_NEW_GRADUATE_TOO = ("experienced or new graduate|experienced or new graduates|experienced or a new graduate|"
+                     "experienced or recent graduate|experienced or recent graduates|experienced or newly qualified|"
+                     "recent graduates or|recent graduate or|new graduates or|"
+                     "applications from recent graduates|also consider newly qualified|newly qualified considered|"
+                     "debutants peuvent|debutants peuvent egalement postuler|debutant e accepte|debutants acceptes|"
+                     "minimum requis debutant|experience debutant|recien graduados|recien graduado|recien titulados|"
+                     "recien titulado")
 _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experience|no experience necessary|"
                                 "no experience is necessary|no experience required|no experience needed|"
                                 "no prior experience required|without experience|freshers|fresher|"
@@ -88,6 +95,9 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 # experienced or new applicants alike ("Whether you have experience or are new to ...")
                                 "whether you have experience or|whether you are experienced or|whether you re experienced or|"
                                 "recent graduates are welcome|recent graduates are encouraged|graduates are welcome|"
+                                # a new graduate named beside the experienced one ("suit either an experienced or new
+                                # graduate", "open to recent graduates or candidates with up to 2 years")
+                                + _NEW_GRADUATE_TOO + "|"
                                 # a recent graduate named as the applicant sought ("would suit a recent graduate")
                                 + _RECENT_GRADUATE})
 # statements that applicants with no experience are accepted: the lowest accepted requirement is then 0
@@ -98,7 +108,7 @@ _ACCEPTS_NONE = {"sans experience", "fresh graduates are welcome", "fresh gradua
                  "опыт не требуется", "no experience is required", "experience required none",
                  "lack of experience is not an issue", "no experience no problem",
                  "recent graduates are welcome", "recent graduates are encouraged", "graduates are welcome",
-                 "fresh grad", *_RECENT_GRADUATE.split("|")}
+                 "fresh grad", *_RECENT_GRADUATE.split("|"), *_NEW_GRADUATE_TOO.split("|")}
 
 
 def _number_at(words: list[str], i: int) -> int | None:

@@ -9,11 +9,11 @@ from normalize.attributes.facets.common import Hit, Span, phrase_table, title_en
 from normalize.attributes.text import Tokens
 
 _SENIORITY = phrase_table({
-    "intern": "intern|internship|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
+    "intern": "intern|interns|internship|offre de stage|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
               "working student|stagiaire|stagiair|becario|becaria|practicas|apprentice|auszubildender|"
               "auszubildende|azubi|alternant|alternante|estagiario|estagiaria|стажер|stage pfe|magang|"
               "practica|practicante|pasante|pasantia|pasantias",
-    "junior": "junior|jr|entry level|graduate|new grad|trainee|berufseinsteiger|berufseinsteigerin|einsteiger|"
+    "junior": "junior|jr|entry level|graduate|new grad|new college grad|new college graduate|trainee|berufseinsteiger|berufseinsteigerin|einsteiger|"
               "absolvent|debutant|debutante|jeune diplome|recien titulado|recien graduado|sin experiencia|"
               "starter|associate level|младший",
     "mid": "mid level|mid|intermediate|medior|confirme|confirmee|mid senior|professional level|"
@@ -50,6 +50,7 @@ _REPORTS = {"report", "reports", "reporting", "berichtet", "rapporte", "reportan
 # "We are seeking an organised and motivated Entry-Level Customs Clerk": a level right after a hiring cue
 _HIRING_CUE = re.compile(r"(?i)\b(?:seeking|looking for|hiring|recruiting|searching for|recherchons|suchen|"
                          r"buscamos|procuramos|zoeken|söker|ищем)\b")
+_ENTRY_ROLE = re.compile(r"(?i)\b(?:this|it) is an? (entry[- ]level) (?:role|position|job|opportunity)\b")
 _SAFE_TEXT_LEVELS = {"junior", "jr", "entry level", "senior", "sr", "confirme", "confirmee", "mid level",
                      "medior", "trainee"}
 
@@ -142,6 +143,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
             gap = i - bisect_left(tokens.starts, m.end())
             if gap <= 6 and " ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS:
                 return str(v), token_span(tokens, i, n)
+    if "ntry" in text and (m := _ENTRY_ROLE.search(text)):
+        return "junior", m.span(1)  # "While this is an entry-level role, ...": the body states the job's level
     words = tokens.words
     for i, n, v in found:
         if i >= 2 and words[i - 1] in ("level", "nivel", "niveau") and words[i - 2] in (
