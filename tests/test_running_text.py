@@ -843,6 +843,8 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
         ("Developer\n\nRequirements: M.Sc in Software Engineering", "education_level", "master"),
         ("Developer\n\nRequirementsB.Sc. or M.Sc. in Electronics", "education_level", "bachelor"),
         ("Infirmier (H/F)\n\nVOTRE PROFIL : Diplôme Infirmier indispensable.", "education_level", "vocational"),
+        # a degree being pursued is the level asked (RUNNING_TEXT_RULES: "pursuing a BS" = bachelor)
+        ("UX Design Intern\n\nCurrently pursuing a BA/BS degree in graphic design.", "education_level", "bachelor"),
         # a stated length: fixed-term; a contract of N months: contract
         ("Test Engineer\n\nJob Title: Test EngineerDuration: 4 MonthsLocation: San Diego, CA", "employment_type", "temporary"),
         ("AI Engineer\n\nWilling to sign contract 6-12 month.", "employment_type", "contract"),

@@ -125,9 +125,10 @@ _ENCLOSURE_CUES = ("must include", "should include", "must contain", "please att
                    "adjuntar", "bijvoegen", "study towards", "work towards", "working towards", "tuition",
                    "we offer", "we provide", "will be provided", "opportunity to study", "formacion de posgrado",
                    "acceso a formacion", "not eligible", "nicht erforderlich",
-                   # studies under way are no completed level ("passend zum Studium", "currently enrolled")
+                   # German studies under way are no level asked ("passend zum Studium"); an English "currently
+                   # pursuing a BS" is (RUNNING_TEXT_RULES: "pursuing a BS" = bachelor)
                    "eingeschrieben", "immatrikuliert", "zum studium", "neben dem studium", "laufendes studium",
-                   "im studium", "currently enrolled", "currently pursuing", "actuellement etudiant")
+                   "im studium", "actuellement etudiant")
 
 
 # Words that make an Australian "tertiary qualification" a wish (the older postings gold gives it no level)
