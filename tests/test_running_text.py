@@ -837,6 +837,12 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
         ("Kiné\n\nUne expérience en SMR est un plus, mais les débutants peuvent également postuler.", "min_years_experience", 0),
         ("Vendeur\n\nContrat : CDI Niveau d'expérience minimum requis : Débutant", "min_years_experience", 0),
         ("Nurse\n\nWe will also consider newly qualified RGN or RMN nurses.", "min_years_experience", 0),
+        # a new graduate named beside a word of welcome, in any of the ways postings write it
+        ("Nurse\n\nOne year preferred but will accept new graduates.", "min_years_experience", 0),
+        ("Vendeur\n\nUne expérience est un plus, mais les jeunes diplômés motivés sont également bienvenus.", "min_years_experience", 0),
+        ("RN\n\n** New Grads Welcome ** One (1) year of experience preferred.", "min_years_experience", 0),
+        # named without a welcome, they say nothing of this job's requirement
+        ("RN\n\nAt least 1 year of experience required. Grace periods for new graduates: none.", "min_years_experience", 1),
         # refused, they are not accepted
         ("Nurse\n\nWe can't consider newly qualified nurses: a minimum of 12 months experience.", "min_years_experience", 1),
         # dotted degree abbreviations, French state diplomas

@@ -334,6 +334,37 @@ def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
     return hits
 
 
+# Applicants without experience accepted, written as a new graduate named beside a word of welcome in one sentence ("we
+# welcome applications from both experienced professionals and new graduates", "will accept new graduates", "Newly qualified
+# nurses will be considered", "les débutant(e)s sont les bienvenus", "Are you a new graduate nurse?"): 0, the lowest accepted.
+# Not where the sentence refuses them ("we can't consider newly qualified nurses") nor where no welcome is said ("Grace
+# periods for new graduates").
+_NEW_GRADUATE = re.compile(r"(?i)\b(?:new(?:ly)? (?:college )?grad(?:uate)?s?|recent(?:ly)? (?:college )?grad(?:uate)?s?|"
+                           r"newly[- ]qualified|d[ée]butant(?:\(e\)|e)?s?|jeunes? dipl[ôo]m[ée](?:\(e\)|e)?s?|"
+                           r"reci[ée]n (?:graduad|titulad|egresad)[oa]s?|rec[ée]m[- ]formad[oa]s?)(?!\w)")
+_WELCOME = re.compile(r"(?i)\b(?:welcom\w*|accept\w*|consider\w*|encourag\w*|bienvenu\w*|bienvenid\w*|bem[- ]vind\w*|"
+                      r"invit\w*|open to|applications? from|(?:may|can|to) apply|eligible|postuler|are you an?|designed for|"
+                      r"suit\w*|ideal for|aceptamos|acept\w*|aceit\w*|acceptons|accept[ée]\w*)")
+_REFUSED = re.compile(r"(?i)\b(?:not|cannot|can't|can’t|unable|won't|no|ne|pas|sin|não)\b")
+_NEW_GRADUATE_WORDS = frozenset({"graduate", "graduates", "grad", "grads", "qualified", "debutant", "debutants", "debutante",
+                                 "debutantes", "diplome", "diplomes", "diplomee", "diplomees", "graduado", "graduados",
+                                 "graduada", "graduadas", "titulado", "titulados", "egresado", "egresados", "formado",
+                                 "formados", "formada", "formadas"})
+
+
+def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
+    """The statements that a new graduate is welcome: (0, start, end) each."""
+    if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS):
+        return []
+    text = tokens.text
+    out = []
+    for m in _NEW_GRADUATE.finditer(text):
+        sentence = sentence_at(text, m.start(), reach=160)
+        if _WELCOME.search(sentence) and not _REFUSED.search(sentence):
+            out.append((0.0, m.start(), m.end()))
+    return out
+
+
 def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
     """Every experience statement read on its own, before any choice between them: (years, start, end);
     "no experience required" and the like are 0."""
@@ -342,6 +373,7 @@ def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
     zero = [(0.0, *token_span(tokens, i, n)) for i, n, _ in _ZERO_EXPERIENCE.find_all(tokens)]
     if not zero and (no_x := _no_x_experience(tokens.text)):
         zero = [(0.0, *no_x)]
+    zero += [z for z in _new_graduates_welcome(tokens) if not any(s < z[2] and z[1] < e for _, s, e in zero)]
     return sorted(hits + zero, key=lambda h: h[1])
 
 
@@ -359,6 +391,9 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
         # "fresh graduates are welcome" beside "minimal 1 tahun": no experience is accepted, the lowest
         if not hits or " ".join(tokens.words[i : i + n]) in _ACCEPTS_NONE:
             return 0, token_span(tokens, i, n)
+    welcome = _new_graduates_welcome(tokens)
+    if welcome:
+        return 0, welcome[0][1:]
     if not hits:
         return None
     hits = _alternatives(text, hits)
