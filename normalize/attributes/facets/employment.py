@@ -114,7 +114,7 @@ _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": 
 # stated length in months ("Willing to sign contract 6-12 month", "kontrak selama 3-6 bulan") is one too
 _DURATION = re.compile(r"(?i)(?:(?:duration|contract length|length of contract|estimated length|dauer|duree|duración|looptijd)"
                        r"\s*[*_]*\s*:\s*[*_]*|\b(?:limited|befristet) (?:to|auf) |\b(?P<contract>contract|kontrak)(?: selama| for| of)? "
-                       r"(?=\d+\s*(?:-\s*\d+\s*)?(?:months?|bulan)\b))\s*\d{1,2}\s*\+?\s*(?:-\s*\d{1,2}\s*)?"
+                       r"(?=\d+\s*(?:-\s*\d+\s*)?(?:months?|bulan)\b))\s*\d{1,2}\s*\+?\s*(?:\\?[-–]\s*\d{1,2}\s*)?(?:\\?[-–]\s*)?"
                        r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden|bulan)(?-i:(?![a-z]))")  # ("4 MonthsLocation")
 # German compounds that open with the hours: "Vollzeitbesetzung", "Teilzeitkraft", "Teilzeitverkäufer"
 _COMPOUND_HOURS = (("vollzeit", "full_time"), ("teilzeit", "part_time"))
