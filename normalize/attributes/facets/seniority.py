@@ -143,7 +143,7 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
             gap = i - bisect_left(tokens.starts, m.end())
             if gap <= 6 and " ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS:
                 return str(v), token_span(tokens, i, n)
-    if "ntry" in text and (m := _ENTRY_ROLE.search(text)):
+    if "entry" in tokens.vocab and (m := _ENTRY_ROLE.search(text)):
         return "junior", m.span(1)  # "While this is an entry-level role, ...": the body states the job's level
     words = tokens.words
     for i, n, v in found:
