@@ -859,6 +859,11 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
         ("Interns\n\nAs a Process Mapping Intern, you will:", "seniority", "intern"),
         ("Software Engineer - New College Grad\n\nJoin us.", "seniority", "junior"),
         ("Marketing Assistant\n\nWhile this is an entry-level role, internships are a bonus.", "seniority", "junior"),
+        # conventions the title reader now keeps: a deputy, a shift, two levels offered
+        ("Finance Accounting Assistant Manager\n\nThis is a full-time role.", "seniority", None),
+        ("Registered Nurse - Full-time, Mid Shift\n\nJoin us.", "seniority", None),
+        ("Remote Mid/Senior Vue.js Frontend Dev\n\nJoin us.", "seniority", None),
+        ("Data Analyst - Mid-Senior level\n\nJoin us.", "seniority", "mid"),
     ],
 )
 def test_fields_of_the_attr16_census(text, field, expected):

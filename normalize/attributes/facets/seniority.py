@@ -39,6 +39,7 @@ _SENIORITY = phrase_table({
 _NOT_LEVEL_NEXT = {"intermediate": {"care"}, "graduate": {"assistant", "assistantship", "student", "students",
                                                           "school", "research", "researcher"},
                    "lead": {"generation", "times", "time"}, "principal": {"investigator"},
+                   "mid": {"shift", "shifts"},  # "RN - Full-time, Mid Shift": the hours, not the level
                    "middle": {"school", "schools", "east", "eastern", "office", "management", "manager", "managers",
                               "grade", "grades", "years", "market", "level", "child", "ear"}}
 # Portuguese board abbreviations: "Analista Pl" (pleno), "Analista Jr", only beside a Portuguese role word.
@@ -98,6 +99,10 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
         if set(words[max(0, i - 4) : i]) & _REPORTS:
             continue
         before = words[max(0, i - 5) : i]
+        if v == "manager" and i and words[i - 1] in _ASSISTS:
+            continue  # "Finance Accounting Assistant Manager": a deputy, no level stated (RUNNING_TEXT_RULES)
+        if words[i : i + n] == ["mid", "senior"] and "/" in tokens.text[tokens.ends[i] : tokens.starts[i + 1]]:
+            continue  # "Mid/Senior Vue.js Dev": two levels offered, none (LinkedIn's "Mid-Senior level" is one)
         if nxt in _ASSISTS or any(a in _ASSISTS and b in _ASSIST_LINKS for a, b in zip(before, before[1:], strict=False)):
             continue  # "Assistant to the Director", "CEO assistant": the level of the person assisted
         out.append((i, n, v))
