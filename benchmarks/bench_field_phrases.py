@@ -21,6 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.real_gold import load_corpus, read_gold, resolve  # noqa: E402
+from normalize.attributes.facets.common import unglued  # noqa: E402
 from normalize.attributes.facets.education import education_hits  # noqa: E402
 from normalize.attributes.facets.employment import type_hits  # noqa: E402
 from normalize.attributes.facets.experience import years_readings  # noqa: E402
@@ -35,6 +36,7 @@ def _years(value: float) -> str:
 
 
 def predict(tokens: Tokens, item: dict) -> str | None:
+    tokens = unglued(tokens)  # the readings' token indices are into the unglued words
     start, end = item["start"], item["end"]
     if item["kind"] == "exp":  # (years, start, end) readings; the first that overlaps
         return next((_years(v) for v, s, e in years_readings(tokens) if s < end and start < e), None)

@@ -809,3 +809,62 @@ def test_a_capitalized_area_after_a_small_name_is_a_region_not_a_place():
     assert _places("Engineers based in the Bay Area and New York City.", "US") == [("New York City", None, "US")]
     assert _places("Join our team in the Boston Area today.", "US") == [("Boston", None, "US")]
     assert _places("Our stores across the Lancashire Area are hiring.", "GB") == [(None, "GB-LAN", "GB")]
+
+
+@pytest.mark.parametrize(
+    "text,field,expected",
+    [
+        # a lost line break glues the last word of a line to the first of the next: both are still read
+        ("Admin\n\nExperienced administrators are preferableFresh graduate are welcome to apply", "min_years_experience", 0),
+        ("Test Engineer\n\nMINIMUM QUALIFICATIONSBachelor or Master degree in Computer Science.", "education_level", "bachelor"),
+        ("Data Engineer\n\nSchedule flexibilityHybrid work model: 2 days per week in the office.", "remote", "hybrid"),
+        ("Ingenieur\n\nGute Deutsch- und EnglischkenntnisseMindestens 5 Jahre Berufserfahrung", "min_years_experience", 5),
+        # a status field's value is the job's, though "employee" follows it
+        ("Analyst\n\nJob Location : Sunnyvale\nEmployee Status : Full Time EmployeeShift : Day Job", "employment_type", "full_time"),
+        # brand names in camel case are no junction that changes a reading
+        ("JavaScript Developer\n\nWe use JavaScript, PowerPoint and LinkedIn.", "education_level", None),
+    ],
+)
+def test_words_glued_by_a_lost_line_break(text, field, expected):
+    assert extract(text)[field] == expected
+
+
+@pytest.mark.parametrize(
+    "text,field,expected",
+    [
+        # a new graduate accepted beside the experienced one; beginners may apply; a board's "Débutant" level
+        ("Dental Hygienist\n\nThis position would suit either an experienced or new graduate.", "min_years_experience", 0),
+        ("Kiné\n\nUne expérience en SMR est un plus, mais les débutants peuvent également postuler.", "min_years_experience", 0),
+        ("Vendeur\n\nContrat : CDI Niveau d'expérience minimum requis : Débutant", "min_years_experience", 0),
+        ("Nurse\n\nWe will also consider newly qualified RGN or RMN nurses.", "min_years_experience", 0),
+        # a new graduate named beside a word of welcome, in any of the ways postings write it
+        ("Nurse\n\nOne year preferred but will accept new graduates.", "min_years_experience", 0),
+        ("Vendeur\n\nUne expérience est un plus, mais les jeunes diplômés motivés sont également bienvenus.", "min_years_experience", 0),
+        ("RN\n\n** New Grads Welcome ** One (1) year of experience preferred.", "min_years_experience", 0),
+        # named without a welcome, they say nothing of this job's requirement
+        ("RN\n\nAt least 1 year of experience required. Grace periods for new graduates: none.", "min_years_experience", 1),
+        # refused, they are not accepted
+        ("Nurse\n\nWe can't consider newly qualified nurses: a minimum of 12 months experience.", "min_years_experience", 1),
+        # dotted degree abbreviations, French state diplomas
+        ("Developer\n\nRequirements: M.Sc in Software Engineering", "education_level", "master"),
+        ("Developer\n\nRequirementsB.Sc. or M.Sc. in Electronics", "education_level", "bachelor"),
+        ("Infirmier (H/F)\n\nVOTRE PROFIL : Diplôme Infirmier indispensable.", "education_level", "vocational"),
+        # a degree being pursued is the level asked (RUNNING_TEXT_RULES: "pursuing a BS" = bachelor)
+        ("UX Design Intern\n\nCurrently pursuing a BA/BS degree in graphic design.", "education_level", "bachelor"),
+        # a stated length: fixed-term; a contract of N months: contract
+        ("Test Engineer\n\nJob Title: Test EngineerDuration: 4 MonthsLocation: San Diego, CA", "employment_type", "temporary"),
+        ("AI Engineer\n\nWilling to sign contract 6-12 month.", "employment_type", "contract"),
+        ("Finance Staff\n\nBersedia menjalani kontrak selama 3-6 bulan.", "employment_type", "contract"),
+        # levels: plural interns, a new college graduate, an entry-level role stated in the body
+        ("Interns\n\nAs a Process Mapping Intern, you will:", "seniority", "intern"),
+        ("Software Engineer - New College Grad\n\nJoin us.", "seniority", "junior"),
+        ("Marketing Assistant\n\nWhile this is an entry-level role, internships are a bonus.", "seniority", "junior"),
+        # conventions the title reader now keeps: a deputy, a shift, two levels offered
+        ("Finance Accounting Assistant Manager\n\nThis is a full-time role.", "seniority", None),
+        ("Registered Nurse - Full-time, Mid Shift\n\nJoin us.", "seniority", None),
+        ("Remote Mid/Senior Vue.js Frontend Dev\n\nJoin us.", "seniority", None),
+        ("Data Analyst - Mid-Senior level\n\nJoin us.", "seniority", "mid"),
+    ],
+)
+def test_fields_of_the_attr16_census(text, field, expected):
+    assert extract(text)[field] == expected

@@ -4,10 +4,11 @@ perks sections of a posting (where "work from home" or "full-time colleagues" sa
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from functools import lru_cache
 from itertools import compress
 
-from normalize.attributes.text import PhraseTable, Tokens
+from normalize.attributes.text import PhraseTable, Tokens, fold
 
 Span = tuple[int, int]
 Hit = tuple[int, int, object]  # (first token, number of tokens, value)
@@ -126,3 +127,40 @@ def sentence_at(text: str, pos: int, reach: int = 300) -> str:
     starts = [m.end() for m in _SENTENCE_BREAK.finditer(text, lo, pos)]
     end = _SENTENCE_BREAK.search(text, pos, pos + reach)
     return text[starts[-1] if starts else lo : end.start() if end else min(len(text), pos + reach)]
+
+
+# --- words glued by a lost line break ------------------------------------------------------------------
+# Stripped HTML and flattened bullet lists run the last word of one line into the first of the next
+# ("preferableFresh graduate are welcome", "QUALIFICATIONSBachelor or Master", "flexibilityHybrid work model",
+# "Duration: 4 MonthsLocation", "RequirementsB.Sc."): one token the phrase tables never see. A lower-case run of 2+
+# letters then a capitalized word of 3+, a capital run of 3+ then a capitalized word, or a lower-case run then a
+# dotted abbreviation is such a junction ("JavaScript",
+# "YouTube" split too, harmlessly; "iPhone", "McKinsey", "PhD", "LinkedIn" do not). Hand-written: no library
+# splits line-break glue, and the shared Tokens stay as they are for the places and pay readers.
+_LOW = "a-zß-öø-ÿа-яё"
+_UP = "A-ZÀ-ÖØ-ÞА-ЯЁ"
+# (the capital first, so the regex engine skips to the capitals of the text: a scan of lower-case runs cost 5x more)
+_GLUE = re.compile(f"[{_UP}](?:(?<=[{_LOW}]{{2}}[{_UP}])(?=[{_LOW}]{{2}})|(?<=[{_UP}]{{4}})(?=[{_LOW}]{{3}})|"
+                   f"(?<=[{_LOW}]{{3}}[{_UP}])(?=\\.[{_UP}]))")
+
+
+@lru_cache(maxsize=8)
+def unglued(tokens: Tokens) -> Tokens:
+    """``tokens`` with the words glued by a lost line break split at the junction (offsets into the same
+    text); ``tokens`` itself when the text has no such junction. (The cache holds the Tokens it was given,
+    so an id is never reused while cached.)"""
+    text = tokens.text
+    cuts = [m.start() for m in _GLUE.finditer(text)]
+    if not cuts:
+        return tokens
+    words, starts, ends = list(tokens.words), list(tokens.starts), list(tokens.ends)
+    for cut in reversed(cuts):
+        k = bisect_right(starts, cut) - 1
+        if k < 0 or not starts[k] < cut < ends[k]:
+            continue
+        words[k : k + 1] = [fold(text[starts[k] : cut]), fold(text[cut : ends[k]])]
+        starts[k : k + 1] = [starts[k], cut]
+        ends[k : k + 1] = [cut, ends[k]]
+    out = object.__new__(Tokens)
+    out.text, out.words, out.starts, out.ends, out.vocab = text, words, starts, ends, frozenset(words)
+    return out

@@ -5,7 +5,15 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from normalize.attributes.facets.common import Hit, Span, phrase_table, sentence_at, title_end, token_span
+from normalize.attributes.facets.common import (
+    Hit,
+    Span,
+    phrase_table,
+    sentence_at,
+    title_end,
+    token_span,
+    unglued,
+)
 from normalize.attributes.text import Tokens, fold
 
 _EDUCATION_ORDER = ["none", "secondary", "vocational", "bachelor", "master", "doctorate"]
@@ -47,7 +55,9 @@ _EDUCATION = phrase_table({
                   "2 years in college|2 years of college|two years of college|two years in college|some college|"
                   # the French state care diplomas (RUNNING_TEXT_RULES: a care diploma is vocational)
                   "diplome aide soignant|diplome d aide soignant|diplome d etat d aide soignant|deas|"
-                  "diplome d auxiliaire de puericulture|diplome d etat d auxiliaire de puericulture",
+                  "diplome d auxiliaire de puericulture|diplome d etat d auxiliaire de puericulture|"
+                  # the French state diplomas of the care and social professions (nurse, physiotherapist, educator)
+                  "diplome d etat|diplome ide|diplome infirmier|diplome d infirmier|diplome infirmiere",
     "bachelor": "bachelor diploma|bachelordiploma|bachelor|bachelors|bachelor s|bachelor degree|bachelor s degree|bachelor degree in|"
                 "bachelor s degree in|bachelors degree in|bsc|b sc|beng|b eng|bsn|bs|b s|b a|"
                 "ba degree|bs degree|b a degree|b s degree|bs or higher|ba or higher|bs in|ba in|bsc in|"
@@ -115,9 +125,10 @@ _ENCLOSURE_CUES = ("must include", "should include", "must contain", "please att
                    "adjuntar", "bijvoegen", "study towards", "work towards", "working towards", "tuition",
                    "we offer", "we provide", "will be provided", "opportunity to study", "formacion de posgrado",
                    "acceso a formacion", "not eligible", "nicht erforderlich",
-                   # studies under way are no completed level ("passend zum Studium", "currently enrolled")
+                   # German studies under way are no level asked ("passend zum Studium"); an English "currently
+                   # pursuing a BS" is (RUNNING_TEXT_RULES: "pursuing a BS" = bachelor)
                    "eingeschrieben", "immatrikuliert", "zum studium", "neben dem studium", "laufendes studium",
-                   "im studium", "currently enrolled", "currently pursuing", "actuellement etudiant")
+                   "im studium", "actuellement etudiant")
 
 
 # Words that make an Australian "tertiary qualification" a wish (the older postings gold gives it no level)
@@ -164,7 +175,7 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     if w == "licence" and n == 1:  # French "licence" (bachelor), not a driving or nursing licence
         return (words[i - 1] if i else "") in ("une", "la", "de", "en", "niveau", "ou", "type", "diplome", "bac")
     if w in ("b", "m") and n == 2:  # "B.S.", "B.A." written with periods, never "b s" in running words
-        return re.fullmatch(r"[BM]\.\s?(?:[AS]\.?|Tech\.?)|[BM]\s?Tech\.?|B\.\s?Com\.?", text[tokens.starts[i] : tokens.ends[i + 1] + 1].strip()) is not None
+        return re.fullmatch(r"[BM]\.\s?(?:[AS]\.?|Tech\.?|Sc\.?|Eng\.?)|[BM]\s?Tech\.?|B\.\s?Com\.?", text[tokens.starts[i] : tokens.ends[i + 1] + 1].strip()) is not None
     if w in ("qualification", "qualifications") and nxt in ("of", "from", "in"):
         return False  # "Qualifications: Graduate of a school of nursing": the school, read by _graduate_level
     if w == "promotie" and n == 1:  # Dutch "promotie" is a PhD only once completed; else a promotion (a perk)
@@ -298,6 +309,7 @@ def _programme_title(tokens: Tokens, found: list[Hit]) -> tuple[tuple[str, ...],
 
 def education_hits(tokens: Tokens) -> list[Hit]:
     """Every education phrase the text states as asked of the applicant: (first token, tokens, level)."""
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     text = tokens.text
     kept = []
     found = _EDUCATION.find_all(tokens)
@@ -327,6 +339,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
 def find_education(tokens: Tokens) -> tuple[str, Span] | None:
     """Lowest education level the text accepts (none < secondary < vocational < bachelor < master <
     doctorate): "Bachelor's or Master's degree" -> bachelor; "S1 or minimum D3" -> vocational."""
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     kept = education_hits(tokens)
     if not kept:
         return None

@@ -15,6 +15,7 @@ from normalize.attributes.facets.common import (
     phrase_table,
     title_end,
     token_span,
+    unglued,
 )
 from normalize.attributes.text import Tokens, has_digit, words_of
 
@@ -109,9 +110,12 @@ _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": 
                  "internship": "internship", "freelance": "contract", "casual": "part_time",
                  "locum": "temporary"}
 # "Duration: 6 months", "Duration: 3+ months": a job of a stated length is fixed-term
-_DURATION = re.compile(r"(?i)\b(?:(?:duration|contract length|length of contract|dauer|duree|duración|looptijd)"
-                       r"\s*[*_]*\s*:\s*[*_]*|(?:limited|befristet) (?:to|auf) )\s*\d{1,2}\s*\+?\s*(?:-\s*\d{1,2}\s*)?"
-                       r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden)\b")
+# (the label may be glued to the word before by a lost line break: "Test EngineerDuration: 4 Months"); a contract of a
+# stated length in months ("Willing to sign contract 6-12 month", "kontrak selama 3-6 bulan") is one too
+_DURATION = re.compile(r"(?i)(?:(?:duration|contract length|length of contract|estimated length|dauer|duree|duración|looptijd)"
+                       r"\s*[*_]*\s*:\s*[*_]*|\b(?:limited|befristet) (?:to|auf) |\b(?P<contract>contract|kontrak)(?: selama| for| of)? "
+                       r"(?=\d+\s*(?:-\s*\d+\s*)?(?:months?|bulan)\b))\s*\d{1,2}\s*\+?\s*(?:\\?[-–]\s*\d{1,2}\s*)?(?:\\?[-–]\s*)?"
+                       r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden|bulan)(?-i:(?![a-z]))")  # ("4 MonthsLocation")
 # German compounds that open with the hours: "Vollzeitbesetzung", "Teilzeitkraft", "Teilzeitverkäufer"
 _COMPOUND_HOURS = (("vollzeit", "full_time"), ("teilzeit", "part_time"))
 # Nouns after "full-time" that make it this job's hours even inside an offer list ("Full-time position,
@@ -129,7 +133,7 @@ _DATED_TERM = re.compile(r"(?i)\b(?:period of (?:work|employment|appointment)|(?
                          r"[\s*_]*(?:asap|immediately|" + _MONTH + r"\s+\d{1,2}(?:,?\s*\d{4})?)[\s*_\\]*(?:-|–|to|until|through)"
                          r"[\s*_]*" + _MONTH + r"\s+\d{1,2},?\s*\d{4}")
 # A word every _DURATION match holds, lower-cased ("duración" aside, which an ASCII text cannot hold)
-_DURATION_WORDS = ("duration", "length", "dauer", "duree", "looptijd", "limited", "befristet")
+_DURATION_WORDS = ("duration", "length", "dauer", "duree", "looptijd", "limited", "befristet", "contract", "kontrak")
 
 
 def _duration_cue(text: str) -> bool:
@@ -179,10 +183,15 @@ def _title_types(tokens: Tokens) -> list[Hit]:
     return out
 
 
+_STATUS_LABEL = re.compile(r"(?i)\b(?:status|type)[ \t*_]*:[ \t*_]*(?:\w+[ \t-]?){0,2}$")
+
+
 def _not_this_job(tokens: Tokens, k: int) -> bool:
     """Hours that belong to others or to the past: "full-time and part-time colleagues", "full-time
     clinical practice", "authorized to work ... on a full-time basis"."""
     words, text = tokens.words, tokens.text
+    if _STATUS_LABEL.search(text, max(0, tokens.starts[k - 1] - 40), tokens.starts[k - 1]):
+        return False  # "Employee Status : Full Time Employee": the job's own status field
     for j in range(k, min(k + 5, len(words))):
         if "\n" in text[tokens.ends[j - 1] : tokens.starts[j]]:
             break
@@ -290,6 +299,7 @@ def _short_line_types(tokens: Tokens) -> list[Hit]:
 def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     """Primary type by precedence internship > contract > temporary > full_time/part_time (only when
     exactly one of the two is stated); a permanent-contract word alone gives none."""
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     hits = type_hits(tokens)
     for kind in _PRECEDENCE:
         for i, n, v in hits:
@@ -376,6 +386,7 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
 def type_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's employment type, in text order, with the type it states (the
     phrase-level reading that :func:`find_employment_type` sums up by precedence)."""
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     text, words = tokens.text, tokens.words
     found = _EMPLOYMENT.find_all(tokens)
     table_hits = [h for h in found if not _label_half(tokens, h) and (
@@ -388,7 +399,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) + _field_types(tokens) if h[0] not in covered]
-    duration = _DURATION.search(text) if (":" in text or "limited" in text or "befristet" in text) and (
+    duration = _DURATION.search(text) if (":" in text or "limited" in text or "befristet" in text or "ontra" in text) and (
         has_digit(text)) and _duration_cue(text) else None  # (a duration has its number and its cue word)
     if duration is None and ("eriod" in text or "uration" in text) and has_digit(text):
         duration = _DATED_TERM.search(text)  # "The period of work will be from May 4, 2026 - August 31, 2026"
@@ -397,8 +408,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     # with rules that drop it there must not find the sections missing)
     zones = offer_zones(text) if compounds or any(
         v in ("full_time", "part_time", "full_or_part") for _, _, v in table_hits) else []
-    if duration:
-        hits.append((bisect_left(tokens.starts, duration.start()), 1, "temporary"))
+    if duration:  # ("contract 6-12 month": a contractor's, ATTRIBUTE_CONVENTIONS' "N-month contract")
+        hits.append((bisect_left(tokens.starts, duration.start()), 1, "contract" if duration.re is _DURATION and duration.group("contract") else "temporary"))
     for i, n, v in table_hits:
         if v in ("full_time", "part_time", "full_or_part") and (
                 in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) or _not_this_job(tokens, i + n)):

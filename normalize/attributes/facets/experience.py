@@ -13,6 +13,7 @@ from normalize.attributes.facets.common import (
     phrase_table,
     sentence_at,
     token_span,
+    unglued,
 )
 from normalize.attributes.text import Tokens, has_digit, words_of
 
@@ -69,6 +70,13 @@ _REQUIRED_HEAD = re.compile(r"(?i)\b(?:basic|minimum|required|must[- ]have|essen
 _RECENT_GRADUATE = ("suit a recent graduate|suits a recent graduate|suit recent graduates|suits recent graduates|"
                     "ideal for a recent graduate|ideal for recent graduates|suitable for a recent graduate|"
                     "suitable for recent graduates")
+_NEW_GRADUATE_TOO = ("experienced or new graduate|experienced or new graduates|experienced or a new graduate|"
+                     "experienced or recent graduate|experienced or recent graduates|experienced or newly qualified|"
+                     "recent graduates or|recent graduate or|new graduates or|"
+                     "applications from recent graduates|also consider newly qualified|newly qualified considered|"
+                     "debutants peuvent|debutants peuvent egalement postuler|debutant e accepte|debutants acceptes|"
+                     "minimum requis debutant|experience debutant|recien graduados|recien graduado|recien titulados|"
+                     "recien titulado")
 _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experience|no experience necessary|"
                                 "no experience is necessary|no experience required|no experience needed|"
                                 "no prior experience required|without experience|freshers|fresher|"
@@ -87,6 +95,9 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 # experienced or new applicants alike ("Whether you have experience or are new to ...")
                                 "whether you have experience or|whether you are experienced or|whether you re experienced or|"
                                 "recent graduates are welcome|recent graduates are encouraged|graduates are welcome|"
+                                # a new graduate named beside the experienced one ("suit either an experienced or new
+                                # graduate", "open to recent graduates or candidates with up to 2 years")
+                                + _NEW_GRADUATE_TOO + "|"
                                 # a recent graduate named as the applicant sought ("would suit a recent graduate")
                                 + _RECENT_GRADUATE})
 # statements that applicants with no experience are accepted: the lowest accepted requirement is then 0
@@ -97,7 +108,7 @@ _ACCEPTS_NONE = {"sans experience", "fresh graduates are welcome", "fresh gradua
                  "опыт не требуется", "no experience is required", "experience required none",
                  "lack of experience is not an issue", "no experience no problem",
                  "recent graduates are welcome", "recent graduates are encouraged", "graduates are welcome",
-                 "fresh grad", *_RECENT_GRADUATE.split("|")}
+                 "fresh grad", *_RECENT_GRADUATE.split("|"), *_NEW_GRADUATE_TOO.split("|")}
 
 
 def _number_at(words: list[str], i: int) -> int | None:
@@ -323,13 +334,46 @@ def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
     return hits
 
 
+# Applicants without experience accepted, written as a new graduate named beside a word of welcome in one sentence ("we
+# welcome applications from both experienced professionals and new graduates", "will accept new graduates", "Newly qualified
+# nurses will be considered", "les débutant(e)s sont les bienvenus", "Are you a new graduate nurse?"): 0, the lowest accepted.
+# Not where the sentence refuses them ("we can't consider newly qualified nurses") nor where no welcome is said ("Grace
+# periods for new graduates").
+_NEW_GRADUATE = re.compile(r"(?i)\b(?:new(?:ly)? (?:college )?grad(?:uate)?s?|recent(?:ly)? (?:college )?grad(?:uate)?s?|"
+                           r"newly[- ]qualified|d[ée]butant(?:\(e\)|e)?s?|jeunes? dipl[ôo]m[ée](?:\(e\)|e)?s?|"
+                           r"reci[ée]n (?:graduad|titulad|egresad)[oa]s?|rec[ée]m[- ]formad[oa]s?)(?!\w)")
+_WELCOME = re.compile(r"(?i)\b(?:welcom\w*|accept\w*|consider\w*|encourag\w*|bienvenu\w*|bienvenid\w*|bem[- ]vind\w*|"
+                      r"invit\w*|open to|applications? from|(?:may|can|to) apply|eligible|postuler|are you an?|designed for|"
+                      r"suit\w*|ideal for|aceptamos|acept\w*|aceit\w*|acceptons|accept[ée]\w*)")
+_REFUSED = re.compile(r"(?i)\b(?:not|cannot|can't|can’t|unable|won't|no|ne|pas|sin|não)\b")
+_NEW_GRADUATE_WORDS = frozenset({"graduate", "graduates", "grad", "grads", "qualified", "debutant", "debutants", "debutante",
+                                 "debutantes", "diplome", "diplomes", "diplomee", "diplomees", "graduado", "graduados",
+                                 "graduada", "graduadas", "titulado", "titulados", "egresado", "egresados", "formado",
+                                 "formados", "formada", "formadas"})
+
+
+def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
+    """The statements that a new graduate is welcome: (0, start, end) each."""
+    if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS):
+        return []
+    text = tokens.text
+    out = []
+    for m in _NEW_GRADUATE.finditer(text):
+        sentence = sentence_at(text, m.start(), reach=160)
+        if _WELCOME.search(sentence) and not _REFUSED.search(sentence):
+            out.append((0.0, m.start(), m.end()))
+    return out
+
+
 def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
     """Every experience statement read on its own, before any choice between them: (years, start, end);
     "no experience required" and the like are 0."""
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     hits = _asked_years(tokens)
     zero = [(0.0, *token_span(tokens, i, n)) for i, n, _ in _ZERO_EXPERIENCE.find_all(tokens)]
     if not zero and (no_x := _no_x_experience(tokens.text)):
         zero = [(0.0, *no_x)]
+    zero += [z for z in _new_graduates_welcome(tokens) if not any(s < z[2] and z[1] < e for _, s, e in zero)]
     return sorted(hits + zero, key=lambda h: h[1])
 
 
@@ -337,6 +381,7 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     """Minimum years of experience asked ("3+ years", "mindestens 5 Jahre Berufserfahrung", "2 à 4 ans
     d'expérience", "minimal 2 tahun", "от 3 лет", "6 months" -> 0.5). Required beats preferred; several
     required items of one paragraph give the largest; "no experience required"/"fresh graduates" -> 0."""
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     text = tokens.text
     hits = _asked_years(tokens)
     zero = _ZERO_EXPERIENCE.find_all(tokens)
@@ -346,6 +391,9 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
         # "fresh graduates are welcome" beside "minimal 1 tahun": no experience is accepted, the lowest
         if not hits or " ".join(tokens.words[i : i + n]) in _ACCEPTS_NONE:
             return 0, token_span(tokens, i, n)
+    welcome = _new_graduates_welcome(tokens)
+    if welcome:
+        return 0, welcome[0][1:]
     if not hits:
         return None
     hits = _alternatives(text, hits)

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from normalize.attributes.facets.common import unglued
 from normalize.attributes.text import PhraseTable, Tokens, fold
 
 _LANGS = ["en", "de", "fr", "es", "nl", "it", "pt", "pl", "ru", "zh", "ja", "ar", "tr", "sv", "da", "no", "fi", "cs", "sk", "hu", "ro", "bg", "el", "hr", "sr", "sl", "uk", "he", "hi", "ko", "th", "vi", "id", "ms", "lt", "lv", "et", "ca", "eu", "gl",
@@ -183,6 +184,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     A language name counts only in a language context: a level or CEFR code nearby, a word such as
     "language", "Kenntnisse", "langue", "idioma", "taal", "språk", "язык" within a few words, or a joiner
     ("and", "und", ",") to a name that has one ("fluent German and English")."""
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     names = _language_names()
     words = tokens.words
     first = names.first

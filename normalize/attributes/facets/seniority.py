@@ -5,15 +5,15 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from normalize.attributes.facets.common import Hit, Span, phrase_table, title_end, token_span
+from normalize.attributes.facets.common import Hit, Span, phrase_table, title_end, token_span, unglued
 from normalize.attributes.text import Tokens
 
 _SENIORITY = phrase_table({
-    "intern": "intern|internship|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
+    "intern": "intern|interns|internship|offre de stage|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
               "working student|stagiaire|stagiair|becario|becaria|practicas|apprentice|auszubildender|"
               "auszubildende|azubi|alternant|alternante|estagiario|estagiaria|стажер|stage pfe|magang|"
               "practica|practicante|pasante|pasantia|pasantias",
-    "junior": "junior|jr|entry level|graduate|new grad|trainee|berufseinsteiger|berufseinsteigerin|einsteiger|"
+    "junior": "junior|jr|entry level|graduate|new grad|new college grad|new college graduate|trainee|berufseinsteiger|berufseinsteigerin|einsteiger|"
               "absolvent|debutant|debutante|jeune diplome|recien titulado|recien graduado|sin experiencia|"
               "starter|associate level|младший",
     "mid": "mid level|mid|intermediate|medior|confirme|confirmee|mid senior|professional level|"
@@ -39,6 +39,7 @@ _SENIORITY = phrase_table({
 _NOT_LEVEL_NEXT = {"intermediate": {"care"}, "graduate": {"assistant", "assistantship", "student", "students",
                                                           "school", "research", "researcher"},
                    "lead": {"generation", "times", "time"}, "principal": {"investigator"},
+                   "mid": {"shift", "shifts"},  # "RN - Full-time, Mid Shift": the hours, not the level
                    "middle": {"school", "schools", "east", "eastern", "office", "management", "manager", "managers",
                               "grade", "grades", "years", "market", "level", "child", "ear"}}
 # Portuguese board abbreviations: "Analista Pl" (pleno), "Analista Jr", only beside a Portuguese role word.
@@ -50,6 +51,7 @@ _REPORTS = {"report", "reports", "reporting", "berichtet", "rapporte", "reportan
 # "We are seeking an organised and motivated Entry-Level Customs Clerk": a level right after a hiring cue
 _HIRING_CUE = re.compile(r"(?i)\b(?:seeking|looking for|hiring|recruiting|searching for|recherchons|suchen|"
                          r"buscamos|procuramos|zoeken|söker|ищем)\b")
+_ENTRY_ROLE = re.compile(r"(?i)\b(?:this|it) is an? (entry[- ]level) (?:role|position|job|opportunity)\b")
 _SAFE_TEXT_LEVELS = {"junior", "jr", "entry level", "senior", "sr", "confirme", "confirmee", "mid level",
                      "medior", "trainee"}
 
@@ -97,6 +99,10 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
         if set(words[max(0, i - 4) : i]) & _REPORTS:
             continue
         before = words[max(0, i - 5) : i]
+        if v == "manager" and i and words[i - 1] in _ASSISTS:
+            continue  # "Finance Accounting Assistant Manager": a deputy, no level stated (RUNNING_TEXT_RULES)
+        if words[i : i + n] == ["mid", "senior"] and "/" in tokens.text[tokens.ends[i] : tokens.starts[i + 1]]:
+            continue  # "Mid/Senior Vue.js Dev": two levels offered, none (LinkedIn's "Mid-Senior level" is one)
         if nxt in _ASSISTS or any(a in _ASSISTS and b in _ASSIST_LINKS for a, b in zip(before, before[1:], strict=False)):
             continue  # "Assistant to the Director", "CEO assistant": the level of the person assisted
         out.append((i, n, v))
@@ -110,6 +116,7 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     level in the title: a short subtitle line right below it, then a level word right after a hiring cue
     in the opening of the text ("we are seeking a senior ..."), then an "Experience level: X" field.
     """
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     text = tokens.text
     end = title_end(text)
     found = _SENIORITY.find_all(tokens)
@@ -141,6 +148,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
             gap = i - bisect_left(tokens.starts, m.end())
             if gap <= 6 and " ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS:
                 return str(v), token_span(tokens, i, n)
+    if "entry" in tokens.vocab and (m := _ENTRY_ROLE.search(text)):
+        return "junior", m.span(1)  # "While this is an entry-level role, ...": the body states the job's level
     words = tokens.words
     for i, n, v in found:
         if i >= 2 and words[i - 1] in ("level", "nivel", "niveau") and words[i - 2] in (

@@ -14,6 +14,7 @@ from normalize.attributes.facets.common import (
     phrase_table,
     title_end,
     token_span,
+    unglued,
 )
 from normalize.attributes.gazetteer import places
 from normalize.attributes.place_names import country_named
@@ -60,7 +61,7 @@ _WORK_MODE_STRONG = phrase_table({
               "conducted in person|position is in person|role is in person|job is in person|position is onsite|"
               "role is onsite|position is on site|role is on site|job is onsite|job is on site|"
               "in office role|no remote|not remote|kein homeoffice|vor ort beim kunden|arbeit vor ort|"
-              "100 presencial|trabajo presencial|trabalho presencial|atuacao presencial|regime presencial|"
+              "100 presencial|presencial 100|wfo|work from office|working from office|trabajo presencial|trabalho presencial|atuacao presencial|regime presencial|"
               "trabalhar presencial|trabalhar presencialmente|trabajar presencial|trabajar presencialmente|"
               "modelo de trabalho presencial|100 presentiel|en presentiel|travail sur site|modele de travail sur site|"
               "sur site|op locatie|op kantoor|modalidad presencial|bei kunden vor ort|beim kunden vor ort|"
@@ -511,6 +512,7 @@ def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count."""
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     hits = mode_hits(tokens)
     if not hits:
         return None
@@ -523,9 +525,13 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     return want, token_span(tokens, i, n)
 
 
+_POSSIBILITY = frozenset({"возможность", "posibilidad", "possibilidade", "possibilite"})
+
+
 def mode_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's work mode, in text order, with the mode it states (the phrase-level
     reading that :func:`find_work_mode` sums up; benchmarks score it phrase by phrase)."""
+    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     strong, weak = find_both(tokens, _WORK_MODE_STRONG, _WORK_MODE_WEAK)
     if weak and strong:  # a weak phrase inside a strong one is that one ("100% home office" is no hybrid)
         weak = [h for h in weak if not any(i <= h[0] and h[0] + h[1] <= i + n for i, n, _ in strong)]
@@ -535,8 +541,9 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
             tokens.words[max(0, h[0] - 3) : h[0]]) or _negated(tokens, h)[2] == "onsite"  # ("not have the option to")
             or _share_of_week(tokens, h)[2] == "hybrid")]  # ("the opportunity to work remotely 2 days per week")
         weak = [h2 for h in weak if (h2 := _home_office(tokens, h)) is not None and _remote_choice(tokens, h2)]
-    if strong and "возможность" in tokens.vocab:  # "Возможность работать удаленно": a possibility, no mode
-        strong = [h for h in strong if h[2] != "remote" or "возможность" not in tokens.words[max(0, h[0] - 3) : h[0]]
+    if strong and not tokens.vocab.isdisjoint(_POSSIBILITY):  # "Возможность работать удаленно", "Posibilidad de
+        # trabajo remoto" (a perk): a possibility, no mode
+        strong = [h for h in strong if h[2] != "remote" or _POSSIBILITY.isdisjoint(tokens.words[max(0, h[0] - 3) : h[0]])
                   or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60]]
         # ("как удаленно, так и в офисе": office or remote, a choice, kept)
     return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, h))))
