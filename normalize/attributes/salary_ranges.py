@@ -6,6 +6,8 @@ placeholders, plan names) are left out."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from functools import lru_cache
 
 from normalize.attributes.money import Money, find_money
 from normalize.attributes.text import PhraseTable, words_of
@@ -16,7 +18,7 @@ _OPEN_MAX = PhraseTable((p, "max") for p in (
 _OPEN_MIN = PhraseTable((p, "min") for p in (
     "from", "ab", "starting at", "starts at", "starting from", "min", "minimum", "mindestens",
     "a partir de", "a partir", "desde", "vanaf", "minimaal", "at least", "more than", "over",
-    "plus de", "mehr als", "mas de", "meer dan", "ab mindestens", "minimo", "minimale", "in excess of", "от", "від",
+    "plus de", "mehr als", "über", "uber", "mas de", "meer dan", "ab mindestens", "minimo", "minimale", "in excess of", "от", "від",
     "mulai dari", "dimulai dari", "mindestgehalt", "mindestlohn", "mindestentgelt", "minimum salary",
     "minimum wage", "salaire minimum"))
 _OPEN_MIN_AFTER = {"onwards", "upwards", "plus", "and above", "or more", "et plus", "und mehr"}
@@ -66,8 +68,28 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
             continue  # (not "R$ 4.000,00 e 4.899,00": an "e"/"a" between two amounts joins them, it labels no grade)
         if m.currency is None and (m.value < 31 and _COUNT_AFTER.match(text, m.end) or _PLAN_NAME.match(text, m.start)):
             continue
+        if "$" in m.currency_written and not m.multiplied and country and _THREE_DECIMALS.search(text, m.start, m.end) and (
+                _market_decimal(country) == ".") and not (out and out[-1].value >= 1000 and m.start - out[-1].end < 6):
+            # (not after a range's low end in thousands: "$31,876 - $43.696" is a typo for 43,696)
+            m = replace(m, value=m.value / 1000)  # "$27.473/hour", "$39.382, $41.202": a dot market's three decimals
         out.append(m)
     return out
+
+
+_THREE_DECIMALS = re.compile(r"(?<![\d.,])\d{1,3}\.\d{3}(?![\d.,])")
+
+
+@lru_cache(maxsize=64)
+def _market_decimal(country: str) -> str | None:
+    """The decimal symbol of a market's first official language (babel): "." in US/CA/AU, "," in CL/AR/BR."""
+    from babel.languages import get_official_languages
+    from babel.numbers import get_decimal_symbol
+
+    try:
+        langs = get_official_languages(country, de_facto=True)
+        return get_decimal_symbol(f"{langs[0]}_{country}") if langs else None
+    except Exception:  # noqa: BLE001 - a market babel has no locale for
+        return None
 
 
 _BULLET_GAP = re.compile(r"\n[ \t]*[-–•*]")  # a dash that opens a line is a list bullet, no range's dash
