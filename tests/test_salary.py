@@ -430,3 +430,34 @@ def test_a_day_of_a_date_and_a_differential_are_no_pay() -> None:
     assert _pays(_FILLER + " **Salary:** Competitive **Date:** Jun 19, 2026 Job description" + _FILLER, "IE") == []
     assert _pays(_FILLER + "\nHourly Rate:\nNights: $60.00/hour $4.50 diff = $64.50/hour\n" + _FILLER, "US") == [
         (60, 60, "USD", "hour"), (64.5, 64.5, "USD", "hour")]
+
+
+def test_pay_families_of_the_third_census_round() -> None:
+    # a dot-decimal market's dollars with three decimals are hourly rates, not thousands (not after a low end in thousands)
+    assert _pays(_FILLER + "\nPay ranges from $27.473/hour to $43.997/hour for an RN.\n" + _FILLER, "US") == [
+        (27.473, 43.997, "USD", "hour")]
+    assert _pays(_FILLER + "\n**Salary:** $39.382, $41.202, $43.090, $45.109\n" + _FILLER, "CA") == [
+        (39.382, 45.109, "CAD", None)]
+    assert _pays(_FILLER + "\nSalary: $31,876 - $43.696, commensurate with experience\n" + _FILLER, "US") == [
+        (31876, 43696, "USD", None)]
+    # two labelled ends are one range; "über" opens a minimum
+    assert _pays(_FILLER + "\nMin Salary: USD $40.00/Hr. Max Salary: USD $45.00/Hr.\n" + _FILLER, "US") == [
+        (40, 45, "USD", "hour")]
+    assert _pays(_FILLER + " Attraktive Vergütung – Du startest mit über 1.200 € im 1. Ausbildungsjahr." + _FILLER, "DE") == [
+        (1200, None, "EUR", None)]
+    # a period word followed by a comma and a count of the next list item is still the period
+    assert _pays("Operator (max. 5000 basis maandsalaris, 32% ploegentoeslag, 13e maand en bonus)" + _FILLER, "NL") == [
+        (None, 5000, None, "month")]
+
+
+def test_benefits_minutes_and_day_counts_are_no_pay() -> None:
+    assert _pays(_FILLER + "\n•Vale-Refeição ou Alimentação (R$45/dia)\n•Vale Transporte\n" + _FILLER, "BR") == []
+    assert _pays(_FILLER + " Jahresprämie (100%), Urlaubsgeld (700 Euro), Zukunftsbetrag." + _FILLER, "DE") == []
+    assert _pays(_FILLER + " · Tarjeta Regalo Pass de 50€ en el mes de tu cumpleaños." + _FILLER, "ES") == []
+    assert _pays(_FILLER + " * Hourly contractor * Paid weekly **Application Process (Takes 20–30 mins to complete)**"
+                 + _FILLER, "IE") == []
+    assert _pays(_FILLER + " Доплата до оклада (до 5 рабочих дней в год)." + _FILLER, "RU") == []
+    assert _pays(_FILLER + " ежемесячное начисление премии при продлении контракта (50-70 рублей);" + _FILLER, "BY") == []
+    # a bonus added after the pay leaves the pay
+    assert _pays(_FILLER + " Официальный доход (от 1000 руб. в месяц + премии)." + _FILLER, "BY") == [
+        (1000, None, "BYN", "month")]

@@ -187,7 +187,9 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                 out.append((start + s, ""))
                 continue
             nxt = words[i + n] if i + n < len(words) else ""
-            counter = (n == 1 and nxt.isdigit() and len(nxt) <= 2 and prev not in _PER_WORDS
+            glue_after = tokens.text[tokens.ends[i + n - 1] : tokens.starts[i + n]] if i + n < len(words) else ""
+            # "Year 1", "Jahr 2": a counter; not "maandsalaris, 32% ploegentoeslag" (a list goes on after a comma)
+            counter = (n == 1 and nxt.isdigit() and len(nxt) <= 2 and prev not in _PER_WORDS and "," not in glue_after
                        and "/" not in tokens.text[max(0, s - 2) : s]
                        and not re.match(r"[.,]\d", tokens.text[tokens.ends[i + 1] : tokens.ends[i + 1] + 2]))
             ordinal = prev.isdigit() and len(prev) <= 2 and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")
@@ -196,7 +198,6 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                      and (nxt in _ADDON_NOUNS or nxt2 in _ADDON_NOUNS and nxt.isalpha()
                           and tokens.text[tokens.ends[i + 1] : tokens.starts[i + 2]] == " "))
             # "monthly incentives", "Annual Performance Bonus": how often the add-on is paid
-            glue_after = tokens.text[tokens.ends[i + n - 1] : tokens.starts[i + n]] if i + n < len(words) else ""
             shift = nxt in ("shift", "shifts") and prev not in _PER_WORDS and glue_after == " "  # "Day Shift": a name
             shift = shift or (glue_after == "-" and nxt.isalpha() and nxt not in ("rate", "rates")  # "month-end", not
                               and prev not in _PER_WORDS)  # "day-rate"

@@ -561,7 +561,12 @@ _NOT_PAY = {
     "meal", "meals", "lottery", "draw", "draws", "rooms", "embauche", "vale", "seguro", "desconto", "isencao",
     "unsociable", "subsidiado", "mileage", "differential", "differentials", "diff", "makan", "tunjangan",
     "participacao", "plr", "zuschusse", "essenszuschuss", "essenszuschusse", "pramie",
-    "pramien", "empfehlungspramie", "einstiegspramie", "willkommenspramie", "wechselpramie"}  # (Brazilian profit sharing: "Participação nos Resultados: até R$346,00")
+    "pramien", "empfehlungspramie", "einstiegspramie", "willkommenspramie", "wechselpramie",
+    # meal and food cards, holiday and Christmas money, gifts, a bonus in Russian (paid apart from the pay)
+    "refeicao", "alimentacao", "urlaubsgeld", "weihnachtsgeld", "vakantiegeld", "gift", "regalo"}
+# A bonus named before the amount ("начисление премии при продлении контракта (50-70 рублей)"); after it, a bonus is
+# added to the pay ("от 1000 руб. в месяц + премии")
+_NOT_PAY_BEFORE = _NOT_PAY | {"премии", "премия", "премию"}  # (Brazilian profit sharing: "Participação nos Resultados: até R$346,00")
 # Weights and loads ("lift at least 50 pounds"): a "pound" that is no money.
 _WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weighing", "weight", "weights",
                  "push", "pushing", "pull", "pulling", "move", "moving", "handle", "handling", "heavy", "load",
@@ -604,7 +609,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     cut = max(head.rfind(c) for c in ",;(.:=")  # ("$4.50 diff = $64.50/hour": the sum after "=" is the rate)
     clause = before[-3:] if cut < 0 else words_of(head[cut + 1 :])[-5:]  # "..., and an annual stipend ($29,000"
     if cut >= 0 and head[cut] == "(":
-        clause = words_of(head[:cut])[-2:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
+        clause = words_of(head[:cut])[-4:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
     elif cut >= 0 and head[cut] == ":" and not head[cut + 1 :].strip(" *_\t"):
         label = head[:cut]
         # "Prime Ségur 1 : 238€", "Referral bonus: $500": the label names it, the label of its own sentence and list
@@ -615,7 +620,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "salary packaging benefits of up to $18,550", "up to $15,900 of your annual salary tax free"
     if after and after[0] in _BONUS_NAMES and not add_on:
         return None  # "Pay up to $10,500.00 Sign on & Retention Bonus": the amount is the bonus's
-    if set(clause) & _NOT_PAY or (
+    if set(clause) & _NOT_PAY_BEFORE or (
             set(after[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
     named = _label_words(text, line_start, a.start)

@@ -92,6 +92,10 @@ def _market_decimal(country: str) -> str | None:
         return None
 
 
+# "Min Salary: USD $40.00/Hr. Max Salary: USD $45.00/Hr.", "Min: $45.73, Max: $71.00": two labelled ends are one range
+_MIN_LABEL = re.compile(r"(?i)\bmin(?:imum)?\.?\s{0,2}(?:salary|pay|rate|wage)?\s{0,2}:\s{0,2}(?:[A-Z]{3}\s{0,2})?$")
+_MAX_LABEL_GAP = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}(?:hr|hour|h|yr|year)\.?)?\s{0,2}[.,;]?\s{0,3}max(?:imum)?\.?\s{0,2}"
+                            r"(?:salary|pay|rate|wage)?\s{0,2}:\s{0,2}(?:[A-Z]{3}\s{0,2})?")
 _BULLET_GAP = re.compile(r"\n[ \t]*[-–•*]")  # a dash that opens a line is a list bullet, no range's dash
 _CONJUNCTION = re.compile(r"\s{1,2}[ea]\s{1,2}", re.IGNORECASE)
 _PLACEHOLDER = re.compile(r"(?:[^\W\d]{1,20}\s{0,2}:)?\s{0,2}-")
@@ -106,11 +110,11 @@ _PLAN_NAME = re.compile(r"40[13]\s?(?:\(?[kb]\)?)(?![\w])", re.IGNORECASE)
 
 
 # A bare number followed by a unit of working time counts hours or days, it is no amount.
-WORK_UNITS = re.compile(r"\s{0,2}(?:\\?\+\s{0,2})?(?:(?:paid|unpaid|calendar|working|business)\s+)?(?:am\b|pm\b|a\.m\.|p\.m\.|uhr\b|hours?|hrs?|days?|weeks?|months?|years?|uur|uren|(?:wochen|arbeits|monats)?stunden|heures|horas|"
+WORK_UNITS = re.compile(r"\s{0,2}(?:\\?\+\s{0,2})?(?:(?:paid|unpaid|calendar|working|business|рабочих|календарных)\s+)?(?:am\b|pm\b|a\.m\.|p\.m\.|uhr\b|hours?|hrs?|days?|weeks?|months?|years?|uur|uren|(?:wochen|arbeits|monats)?stunden|heures|horas|"
                         r"semaines?|jours?|ans|mois|tage|wochen|jahre|semanas|d[ií]as|meses|años|anos|%|percent|"
                         r"procent|prozent|pour\s?cent|por\s?ciento|vakantiedagen|dagen|vacation days|holidays|"
                         r"salari[ée]s|employees|staff|people|colaboradores|mitarbeiter\w*|medewerkers|collaborateurs|"
-                        r"personnes|karyawan|pegawai)\b",
+                        r"personnes|karyawan|pegawai|mins|minutes|minuten|minutos|дней|дня|часов|часа|недель|месяцев|месяца|лет)\b",
                         re.IGNORECASE)
 
 
@@ -137,6 +141,7 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
                 _E_GAP.fullmatch(text, a.end, b.start) and _ENTRE.search(text, max(0, a.start - 8), a.start)) or (
                 a.currency and b.currency and (_BLANK_GAP.fullmatch(text, a.end, b.start)
                                                or _SUFFIX_GAP.fullmatch(text, a.end, b.start)))
+            gap = gap or (_MAX_LABEL_GAP.fullmatch(text, a.end, b.start) and _MIN_LABEL.search(text, max(0, a.start - 24), a.start))
             compatible = (a.currency is None or b.currency is None or a.currency == b.currency
                           or bare_dollar(a) or bare_dollar(b))
             counted = b.currency is None and WORK_UNITS.match(text, b.end)  # "70 PLN/h - 9 hours working day"
