@@ -461,3 +461,12 @@ def test_benefits_minutes_and_day_counts_are_no_pay() -> None:
     # a bonus added after the pay leaves the pay
     assert _pays(_FILLER + " Официальный доход (от 1000 руб. в месяц + премии)." + _FILLER, "BY") == [
         (1000, None, "BYN", "month")]
+
+
+def test_a_salary_word_right_before_keeps_an_amount_without_currency() -> None:
+    # beside amounts with a currency, an amount with none is kept when a salary word labels it
+    assert _pays(_FILLER + "\n- Salario: 30K (en función de la experiencia) +Tickets restaurante de 11€/día\n" + _FILLER,
+                 "ES") == [(30000, 30000, None, None)]
+    # not a number some words after a pay word ("Coef 477 soit un brut mensuel de 2 184.66€")
+    assert _pays(_FILLER + "\nVOTRE REMUNERATION :\nCoef 477 soit un brut mensuel de 2 184.66€\n" + _FILLER, "FR") == [
+        (2184.66, 2184.66, "EUR", "month")]

@@ -374,7 +374,7 @@ def find_salaries(
         return []  # every pay amount has a digit (markup stripping adds none)
     text, index = strip_markup(text)
     amounts = pay_amounts(text, country, 200)
-    out: list[tuple[int, dict[str, Any], tuple[int, int]]] = []
+    out: list[tuple[int, bool, dict[str, Any], tuple[int, int]]] = []
     for g in _step_lists(group_ranges(amounts, text), text):
         verdict = _pay_verdict(text, g)
         if verdict is None:
@@ -389,17 +389,21 @@ def find_salaries(
         found = _build(text[clause_start:clause_end], _shift(g, -clause_start), period,
                        working_time or DEFAULT_WORKING_TIME, country)
         lo, hi = _sentence_bounds(text, a.start, end)
+        line_start = text.rfind("\n", 0, a.start) + 1
         if b is None and found["max"] is not None and found["min"] == found["max"] and _minimum_stated(text, lo, a.start, end):
             found["max"] = found["annual_max"] = None
         found["hours"] = _weekly_hours(text[lo:hi]) or _header_hours(text, end)
         found["bonus_months"] = _bonus_months(text[lo:hi])
         rank = (2 if a.currency or (b is not None and b.currency) else 0) + (verdict == "cued") + (b is not None)
-        out.append((rank, found, (index[a.start], index[end - 1] + 1)))
+        label = words_of(text[max(line_start, a.start - 30) : a.start])[-1:]
+        # "Salario 29K", "Rango salarial: 36K B/Año": a salary word right before labels it, beside amounts with a currency
+        labelled = rank < 2 and bool(label) and label[0] in _LABEL_WORDS
+        out.append((rank, labelled, found, (index[a.start], index[end - 1] + 1)))
         if len(out) >= limit:
             break
-    best = max((r for r, _, _ in out), default=0)
+    best = max((r for r, _, _, _ in out), default=0)
     # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
-    return [(f, span) for r, f, span in out if r >= 2 or best < 2]
+    return [(f, span) for r, labelled, f, span in out if r >= 2 or best < 2 or labelled]
 
 
 # Between the steps of a pay scale written as a list: "$39.382, $41.202, ...", "€58,044, LSI 1 €59,928"
@@ -541,6 +545,7 @@ _PAY_CUES = _SALARY_WORDS | {
     "stundenlohn", "bruttolohn", "доход", "дохода", "оклад", "оклада", "зарплата", "зарплаты", "заработная",
     "зп", "вознаграждение", "заробітна", "зарплатня", "дохід", "wynagrodzenie", "pensja", "salario", "remuneracao",
     "lon", "manadslon", "timlon"}
+_LABEL_WORDS = _SALARY_WORDS | {"salarial", "salaris"}
 # Pay during probation is the job's pay too, when the probation is named right after the amount ("1180 руб -
 # испытательный срок 3 месяца"); not a probation earlier in the sentence ("nach bestandener Probezeit 1.000 € spenden")
 _PROBATION = {"испытательныи", "испытательного", "probation", "probationary", "probezeit"}
