@@ -470,3 +470,14 @@ def test_a_salary_word_right_before_keeps_an_amount_without_currency() -> None:
     # not a number some words after a pay word ("Coef 477 soit un brut mensuel de 2 184.66€")
     assert _pays(_FILLER + "\nVOTRE REMUNERATION :\nCoef 477 soit un brut mensuel de 2 184.66€\n" + _FILLER, "FR") == [
         (2184.66, 2184.66, "EUR", "month")]
+
+
+def test_a_pay_noun_with_its_period_labels_the_next_amount() -> None:
+    text = ("\nThe hourly range for this position is listed below. Actual hourly rate dependent upon experience.\n\n\n"
+            "$34.53 - $52.25\nWe care about your well-being.\n")
+    assert _pays(_FILLER + text + _FILLER, "US") == [(34.53, 52.25, "USD", "hour")]
+    assert _pays(_FILLER + " Das Jahresgehalt ist abhängig von Ihrer Berufserfahrung und beträgt (in Teilzeit 50% bei "
+                 "Eingruppierung in E 11) mind. 25.898,23 € brutto." + _FILLER, "DE") == [(25898.23, None, "EUR", "year")]
+    # not across a nearer pay noun without a period (a yearly audit is no label of the salary range)
+    assert _pays(_FILLER + " We conduct a yearly pay equity audit. For this role, the estimated base salary range is "
+                 "between €37,600 - €45,600." + _FILLER, "IE") == [(37600, 45600, "EUR", None)]

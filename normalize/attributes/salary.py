@@ -382,6 +382,8 @@ def find_salaries(
         a, b = g
         end = b.end if b else a.end
         period = find_period(text, end, _clause_end(text, end)) or find_period(text, _clause_start(text, a.start), a.start)
+        if period is None:  # (only for an amount already judged pay)
+            period = _labelled_period(text, a.start, amounts)
         # flags from the clause around the amount only: a long text mentions bonuses elsewhere
         clause_start = max(text.rfind("\n", 0, a.start) + 1, a.start - 80)
         clause_end = text.find("\n", end)
@@ -404,6 +406,38 @@ def find_salaries(
     best = max((r for r, _, _, _ in out), default=0)
     # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
     return [(f, span) for r, labelled, f, span in out if r >= 2 or best < 2 or labelled]
+
+
+# A pay noun that carries its period ("The hourly range for this position is listed below", "Das Jahresgehalt ...
+# beträgt ... mind. 25.898,23 €", "Bruttogehalt pro Monat, je nach Ausbildung ..., mindestens 2.195 EUR"): it labels
+# the next amount when no other amount stands between
+_PERIOD_LABEL = re.compile(
+    r"(?i)\b(hourly|annual|yearly|monthly|weekly|daily)\s{1,2}(?:base\s{1,2}|gross\s{1,2}|starting\s{1,2})?"
+    r"(?:pay|salary|wage|rate|range|compensation)(?:\s{1,2}(?:range|scale|rate|rates))?\b"
+    r"(?!\s{1,2}(?:review|reviews|increase|increases|increment|bonus|budget|equity))"
+    r"|\b(jahres|monats|stunden)(?:brutto)?(?:gehalt|lohn|entgelt|vergütung)\b"
+    r"|\b(?:brutto)?(?:gehalt|salary|lohn|pay)\s{1,2}(?:pro|per|im|a)\s{1,2}(monat|month|jahr|year|stunde|hour)\b")
+_LABEL_PERIOD = {"hourly": "hour", "annual": "year", "yearly": "year", "monthly": "month", "weekly": "week",
+                 "daily": "day", "jahres": "year", "monats": "month", "stunden": "hour", "monat": "month",
+                 "month": "month", "jahr": "year", "year": "year", "stunde": "hour", "hour": "hour"}
+_LABEL_REACH = 250
+_PAY_NOUN = re.compile(r"(?i)\b(?:salary|salaries|pay|rate|range|compensation|wage|wages|gehalt|lohn|vergütung|"
+                       r"remuneration|rémunération|salario|salaire)\b")
+
+
+def _labelled_period(text: str, start: int, amounts: list[Money]) -> str | None:
+    """The period of the last pay noun with a period within ``_LABEL_REACH`` characters before ``start``, when
+    no other amount stands between it and the amount (else it labels that one)."""
+    lo = max([start - _LABEL_REACH] + [m.end for m in amounts if m.end <= start])
+    last = None
+    for match in _PERIOD_LABEL.finditer(text, max(0, lo), start):
+        last = match
+    if last is None or text[max(0, last.start() - 4) : last.start()].rstrip().endswith(("13.", "14.")):
+        return None  # ("13. Monatsgehalt": a bonus month)
+    if _PAY_NOUN.search(text, last.end(), start):
+        return None  # "a yearly pay equity audit. ... the estimated base salary range is €37,600": a nearer pay noun
+    word = next(g for g in last.groups() if g)
+    return _LABEL_PERIOD[word.casefold()]
 
 
 # Between the steps of a pay scale written as a list: "$39.382, $41.202, ...", "€58,044, LSI 1 €59,928"
@@ -522,7 +556,7 @@ def _last_stop(text: str, lo: int, start: int, stops: tuple[str, ...] = (". ",))
 
 # Abbreviations whose dot ends no sentence before an amount ("mtl. € 2.508", "ca. 50.000 €", "inkl. Zulagen")
 _ABBREVIATIONS = {"mtl", "monatl", "jährl", "jahrl", "ca", "inkl", "zzgl", "lt", "gem", "mind", "min", "max", "approx",
-                  "env", "std", "brt", "p"}
+                  "env", "std", "brt", "p", "circa", "c"}
 
 
 def find_salary(

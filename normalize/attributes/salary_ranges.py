@@ -16,7 +16,7 @@ _OPEN_MAX = PhraseTable((p, "max") for p in (
     "up to", "upto", "bis zu", "bis", "max", "maximum", "maximal", "maximaal", "jusqu a", "jusqu",
     "hasta", "tot", "tot max", "no more than", "höchstens", "hochstens", "до", "hingga", "sampai", "sampai dengan", "ate"))
 _OPEN_MIN = PhraseTable((p, "min") for p in (
-    "from", "ab", "starting at", "starts at", "starting from", "min", "minimum", "mindestens",
+    "from", "ab", "starting at", "starts at", "starting from", "min", "minimum", "mindestens", "mind",
     "a partir de", "a partir", "desde", "vanaf", "minimaal", "at least", "more than", "over",
     "plus de", "mehr als", "über", "uber", "mas de", "meer dan", "ab mindestens", "minimo", "minimale", "in excess of", "от", "від",
     "mulai dari", "dimulai dari", "mindestgehalt", "mindestlohn", "mindestentgelt", "minimum salary",
