@@ -481,3 +481,15 @@ def test_a_pay_noun_with_its_period_labels_the_next_amount() -> None:
     # not across a nearer pay noun without a period (a yearly audit is no label of the salary range)
     assert _pays(_FILLER + " We conduct a yearly pay equity audit. For this role, the estimated base salary range is "
                  "between €37,600 - €45,600." + _FILLER, "IE") == [(37600, 45600, "EUR", None)]
+
+
+def test_portuguese_monthly_and_add_on_periods() -> None:
+    assert _pays(_FILLER + "\nCarga horária: 40 horas semanais\nSalário mensal: R$ 5.288,20\n" + _FILLER, "BR") == [
+        (5288.2, 5288.2, "BRL", "month")]
+    # the period after a "+" add-on is the add-on's ("Gratificação Mensal"), and "bi-weekly salary" has no week
+    assert [p[3] for p in _pays(_FILLER + "\nSalário: R$ 2.025,00+ Gratificação Mensal\n" + _FILLER, "BR")] == [None]
+    assert _pays(_FILLER + "\n* Starting bi-weekly salary from $1597.56-$1694.85 depending on experience\n" + _FILLER,
+                 "CA") == [(1597.56, 1694.85, "CAD", None)]
+    # a food basket and referrals are no pay
+    assert _pays(_FILLER + "\nBenefícios: Cesta Básica R$ 110,52 + Vale Transporte\n" + _FILLER, "BR") == []
+    assert _pays(_FILLER + "\n* Earn up to $750 for referrals\n" + _FILLER, "US") == []

@@ -412,7 +412,7 @@ def find_salaries(
 # beträgt ... mind. 25.898,23 €", "Bruttogehalt pro Monat, je nach Ausbildung ..., mindestens 2.195 EUR"): it labels
 # the next amount when no other amount stands between
 _PERIOD_LABEL = re.compile(
-    r"(?i)\b(hourly|annual|yearly|monthly|weekly|daily)\s{1,2}(?:base\s{1,2}|gross\s{1,2}|starting\s{1,2})?"
+    r"(?i)(?<![\w-])(hourly|annual|yearly|monthly|weekly|daily)\s{1,2}(?:base\s{1,2}|gross\s{1,2}|starting\s{1,2})?"
     r"(?:pay|salary|wage|rate|range|compensation)(?:\s{1,2}(?:range|scale|rate|rates))?\b"
     r"(?!\s{1,2}(?:review|reviews|increase|increases|increment|bonus|budget|equity))"
     r"|\b(jahres|monats|stunden)(?:brutto)?(?:gehalt|lohn|entgelt|vergütung)\b"
@@ -530,7 +530,12 @@ def _bonus_months(sentence: str) -> int | None:
 def _clause_end(text: str, end: int, window: int = 30) -> int:
     """Where a period after an amount may be read: up to ``window`` characters, not past the line."""
     line_end = text.find("\n", end, end + window)
-    return min(len(text), end + window) if line_end < 0 else line_end
+    limit = min(len(text), end + window) if line_end < 0 else line_end
+    add_on = _ADD_ON_WORD.search(text, end, limit)  # "R$ 2.025,00+ Gratificação Mensal": the add-on's period
+    return add_on.start() if add_on else limit
+
+
+_ADD_ON_WORD = re.compile(r"\+\s{0,2}(?!(?:per|an?|hourly|monthly|weekly|daily|annually|yearly)\b)[^\W\d_]{3}", re.IGNORECASE)
 
 
 def _clause_start(text: str, start: int, window: int = 80) -> int:
@@ -602,7 +607,7 @@ _NOT_PAY = {
     "participacao", "plr", "zuschusse", "essenszuschuss", "essenszuschusse", "pramie",
     "pramien", "empfehlungspramie", "einstiegspramie", "willkommenspramie", "wechselpramie",
     # meal and food cards, holiday and Christmas money, gifts, a bonus in Russian (paid apart from the pay)
-    "refeicao", "alimentacao", "urlaubsgeld", "weihnachtsgeld", "vakantiegeld", "gift", "regalo"}
+    "refeicao", "alimentacao", "cesta", "reembolso", "referrals", "urlaubsgeld", "weihnachtsgeld", "vakantiegeld", "gift", "regalo"}
 # A bonus named before the amount ("начисление премии при продлении контракта (50-70 рублей)"); after it, a bonus is
 # added to the pay ("от 1000 руб. в месяц + премии")
 _NOT_PAY_BEFORE = _NOT_PAY | {"премии", "премия", "премию"}  # (Brazilian profit sharing: "Participação nos Resultados: até R$346,00")
