@@ -493,3 +493,14 @@ def test_portuguese_monthly_and_add_on_periods() -> None:
     # a food basket and referrals are no pay
     assert _pays(_FILLER + "\nBenefícios: Cesta Básica R$ 110,52 + Vale Transporte\n" + _FILLER, "BR") == []
     assert _pays(_FILLER + "\n* Earn up to $750 for referrals\n" + _FILLER, "US") == []
+
+
+def test_apprentice_year_pay_is_one_step_list() -> None:
+    # "N. Jahr" counts apprentice years (no amount, no yearly period); the steps are one statement
+    assert _pays(_FILLER + " Ausbildungsvergütung: 1. Jahr 1211 € / 2. Jahr: 1275 € / 3. Jahr: 1341 € / 4. Jahr: 1425 € "
+                 "Jahresprämie (100%), Urlaubsgeld (700 Euro)." + _FILLER, "DE") == [(1211, 1425, "EUR", None)]
+    assert _pays(_FILLER + " Vergütung: Gehalt im ersten Ausbildungsjahr 1.147 € pro Monat; im Zweiten 1.232 € und im "
+                 "Dritten 1.343 €, Jahresprämie." + _FILLER, "DE") == [(1147, 1343, "EUR", "month")]
+    # a sign between two numbers belongs to the first when the second counts days
+    assert _pays(_FILLER + " Ausbildungsvergütung 1. Jahr: 1.192 € / 2. Jahr: 1.254 € / 3. Jahr: 1.279 € 30 Tage Urlaub"
+                 + _FILLER, "DE") == [(1192, 1279, "EUR", None)]

@@ -226,13 +226,14 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
             continue
         if len(w) > 7 and not (i and words[i - 1].isdigit() and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")) and (
                 not w.endswith(("stunden", "stunde"))):  # "Wochenstunden", "Überstunden": counts of hours, no rate
-            for stem, period in _COMPOUNDS:  # "Jahresgehalt", "Monatsgehalt" (not "13. Monatsgehalt")
-                if stem in w:
+            for stem, period in _COMPOUNDS:  # "Jahresgehalt", "Monatsgehalt" (not "13. Monatsgehalt", "Jahresprämie")
+                if stem in w and not any(x in w for x in _ADDON_STEMS):
                     out.append((start + s, period))
                     break
     return out
 
 
+_ADDON_STEMS = ("pramie", "prämie", "bonus", "urlaub", "sonderzahlung", "gratifikation")  # a bonus's compound
 _GLUED_WORDS = ("plus", "and", "with", "bonus", "benefits", "depending", "dependent", "doe")
 _CAMEL = re.compile(r"[a-zà-ÿ]([A-ZÀ-Þ])")
 

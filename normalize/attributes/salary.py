@@ -382,6 +382,8 @@ def find_salaries(
         a, b = g
         end = b.end if b else a.end
         period = find_period(text, end, _clause_end(text, end)) or find_period(text, _clause_start(text, a.start), a.start)
+        if period is None and b is not None and _STEP_GAP.fullmatch(text, a.end, _next_start(amounts, a)):
+            period = find_period(text, a.end, b.start)  # a step list's period after its first step ("1.147 € pro Monat; ...")
         if period is None:  # (only for an amount already judged pay)
             period = _labelled_period(text, a.start, amounts)
         # flags from the clause around the amount only: a long text mentions bonuses elsewhere
@@ -441,8 +443,18 @@ def _labelled_period(text: str, start: int, amounts: list[Money]) -> str | None:
 
 
 # Between the steps of a pay scale written as a list: "$39.382, $41.202, ...", "€58,044, LSI 1 €59,928"
-_STEP_GAP = re.compile(r"\s{0,3}[,/]\s{0,3}(?:(?:and|et|und|y|e)\s{1,2})?(?:(?:LSI|Point|Step|Stufe)\s?\d{1,2}:?\s{0,2})?",
+# and apprentice years ("1. Jahr 1211 € / 2. Jahr: 1275 € / 3. Jahr: 1341 €", "im ersten Ausbildungsjahr 1.147 € pro Monat;
+# im Zweiten 1.232 € und im Dritten 1.343 €")
+_STEP_GAP = re.compile(r"(?:\s{0,2}(?:pro|im|per)\s{1,2}(?:monat|month))?"
+                       r"(?:\s{0,3}[,/;]\s{0,3}(?:(?:and|et|und|y|e)\s{1,2})?|\s{1,2}und\s{1,2})"
+                       r"(?:(?:LSI|Point|Step|Stufe)\s?\d{1,2}:?\s{0,2}|\d{1,2}\.\s{0,2}(?:ausbildungs|lehr)?jahr:?\s{0,2}"
+                       r"|im\s{1,2}(?:zweiten|dritten|vierten)\s{1,2}(?:ausbildungsjahr\s{1,2})?)?",
                        re.IGNORECASE)
+
+
+def _next_start(amounts: list[Money], a: Money) -> int:
+    """Where the amount after ``a`` starts (``a.end`` when none)."""
+    return next((m.start for m in amounts if m.start >= a.end), a.end)
 
 
 def _step_lists(groups: list[tuple[Money, Money | None]], text: str) -> list[tuple[Money, Money | None]]:
@@ -554,9 +566,14 @@ def _last_stop(text: str, lo: int, start: int, stops: tuple[str, ...] = (". ",))
     """Offset of the last sentence stop in ``text[lo:start]`` (-1 if none), passing over an abbreviation's dot
     ("von mtl. € 2.508,29", "mind. € 7.395,78")."""
     stop = max(text.rfind(m, lo, start) for m in stops)
-    while stop > lo and text[text.rfind(" ", lo, stop) + 1 : stop].casefold() in _ABBREVIATIONS:
+    while stop > lo and _no_stop(text[max(text.rfind(" ", lo, stop) + 1, text.rfind("\n", lo, stop) + 1) : stop]):
         stop = max(text.rfind(m, lo, stop) for m in stops)
     return stop
+
+
+def _no_stop(word: str) -> bool:
+    """The word before a dot is an abbreviation or an ordinal ("mtl.", "2. Jahr: 1275 €"): the dot ends no sentence."""
+    return word.casefold() in _ABBREVIATIONS or (word.isdigit() and len(word) <= 2)
 
 
 # Abbreviations whose dot ends no sentence before an amount ("mtl. € 2.508", "ca. 50.000 €", "inkl. Zulagen")
@@ -578,7 +595,7 @@ _PAY_CUES = _SALARY_WORDS | {
     "paid", "pays", "paying", "earn", "earning", "earnings", "income", "package", "comp", "base", "basic",
     "stipend", "hourly", "range", "starting", "gross", "brutto", "bruto", "brut", "salarissen", "inkomen",
     "maandsalaris", "jaarsalaris", "bruttojahresgehalt", "monatsgehalt", "jahresgehalt", "remuneracion",
-    "remunerado", "salarial", "salaire", "rémunération", "remuneration", "tc", "ctc", "lpa",
+    "remunerado", "salarial", "salaire", "rémunération", "remuneration", "tc", "ctc", "lpa", "ausbildungsvergutung",
     # German compounds on -gehalt/-lohn; Russian, Ukrainian, Polish, Portuguese and Swedish pay words (folded)
     "bruttogehalt", "bruttomonatsgehalt", "grundgehalt", "mindestgehalt", "mindestgehalts", "einstiegsgehalt", "monatslohn",
     "stundenlohn", "bruttolohn", "доход", "дохода", "оклад", "оклада", "зарплата", "зарплаты", "заработная",

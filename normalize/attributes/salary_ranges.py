@@ -72,6 +72,12 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
                 _market_decimal(country) == ".") and not (out and out[-1].value >= 1000 and m.start - out[-1].end < 6):
             # (not after a range's low end in thousands: "$31,876 - $43.696" is a typo for 43,696)
             m = replace(m, value=m.value / 1000)  # "$27.473/hour", "$39.382, $41.202": a dot market's three decimals
+        if m.currency and out and out[-1].currency is None and not text[m.start].isdigit() and (
+                WORK_UNITS.match(text, m.end) and not text[out[-1].end : m.start].strip()):
+            # "3. Jahr: 1.279 € 30 Tage Urlaub": the sign between two numbers is the first's; the second counts days
+            sign_end = m.start + len(m.currency_written.rstrip())
+            out[-1] = replace(out[-1], end=sign_end, currency=m.currency, currency_written=m.currency_written)
+            continue
         out.append(m)
     return out
 
@@ -103,6 +109,7 @@ _PLACEHOLDER = re.compile(r"(?:[^\W\d]{1,20}\s{0,2}:)?\s{0,2}-")
 # Monatsgehälter", "13th month", "13ème mois"); nor is a US retirement plan name ("401k", "403(b)").
 _COUNT_AFTER = re.compile(
     r"(?:\.?\s{0,2}(?:monatsgeh|gehalt|gehälter|salaires|salaries|sueldos|pagas|mois de salaire|months?'?\s{1,2}salary)"
+    r"|\.\s{0,2}(?:ausbildungs|lehr)?jahr\b"  # "2. Jahr: 1275 €": an apprentice year's counter
     r"|(?:st|nd|rd|th|ème|eme|e|er|º|ª)\s{1,2}(?:month|mois|mes|monat|salary|salaire))",
     re.IGNORECASE,
 )
