@@ -2,7 +2,8 @@
 
 Each gold item is one amount or range that ``benchmarks/census_pay.py`` finds in a posting, read in context and
 labelled with the pay statement it belongs to (accepted ``{min, max, currency, period}`` readings) or null (no pay:
-an id, a count, a budget, a benefit, a company figure). The prediction for an item is the first statement of
+an id, a count, a budget, a benefit, a company figure). Per key: a pay item's key is right when the prediction
+agrees with one accepted reading on it (a missed item is wrong on every key). The prediction for an item is the first statement of
 ``find_salaries`` (whole posting, the row's market) whose span overlaps it. Pay items: right when the prediction
 equals an accepted reading on the four keys, else wrong or missed; no-pay items: right when nothing overlaps.
 
@@ -57,6 +58,9 @@ def score(items: list[dict], corpus: dict[str, dict]) -> tuple[dict, list]:
         c["n"] += 1
         c["pay" if item["expected"] else "no_pay"] += 1
         c[result] += 1
+        if item["expected"]:
+            for k in KEYS:  # per key: the prediction agrees with some accepted reading on that key
+                c["key_" + k] += pred is not None and any(_same(pred[k], e[k]) for e in item["expected"])
         if result != "right":
             errors.append((item, pred, result))
     return per, errors
@@ -74,6 +78,7 @@ def render(per: dict) -> list[str]:
     lines.append(f"\nall: {total['right']}/{total['n']} right; pay statements fully right {pay_right}/{total['pay']}, "
                  f"wrong {total['wrong']}, missed {total['missed']}; no-pay amounts read as pay {total['not_pay_read']}"
                  f"/{total['no_pay']}")
+    lines.append("per key on pay statements: " + ", ".join(f"{k} {total['key_' + k]}/{total['pay']}" for k in KEYS))
     return lines
 
 

@@ -430,3 +430,77 @@ def test_a_day_of_a_date_and_a_differential_are_no_pay() -> None:
     assert _pays(_FILLER + " **Salary:** Competitive **Date:** Jun 19, 2026 Job description" + _FILLER, "IE") == []
     assert _pays(_FILLER + "\nHourly Rate:\nNights: $60.00/hour $4.50 diff = $64.50/hour\n" + _FILLER, "US") == [
         (60, 60, "USD", "hour"), (64.5, 64.5, "USD", "hour")]
+
+
+def test_pay_families_of_the_third_census_round() -> None:
+    # a dot-decimal market's dollars with three decimals are hourly rates, not thousands (not after a low end in thousands)
+    assert _pays(_FILLER + "\nPay ranges from $27.473/hour to $43.997/hour for an RN.\n" + _FILLER, "US") == [
+        (27.473, 43.997, "USD", "hour")]
+    assert _pays(_FILLER + "\n**Salary:** $39.382, $41.202, $43.090, $45.109\n" + _FILLER, "CA") == [
+        (39.382, 45.109, "CAD", None)]
+    assert _pays(_FILLER + "\nSalary: $31,876 - $43.696, commensurate with experience\n" + _FILLER, "US") == [
+        (31876, 43696, "USD", None)]
+    # two labelled ends are one range; "über" opens a minimum
+    assert _pays(_FILLER + "\nMin Salary: USD $40.00/Hr. Max Salary: USD $45.00/Hr.\n" + _FILLER, "US") == [
+        (40, 45, "USD", "hour")]
+    assert _pays(_FILLER + " Attraktive Vergütung – Du startest mit über 1.200 € im 1. Ausbildungsjahr." + _FILLER, "DE") == [
+        (1200, None, "EUR", None)]
+    # a period word followed by a comma and a count of the next list item is still the period
+    assert _pays("Operator (max. 5000 basis maandsalaris, 32% ploegentoeslag, 13e maand en bonus)" + _FILLER, "NL") == [
+        (None, 5000, None, "month")]
+
+
+def test_benefits_minutes_and_day_counts_are_no_pay() -> None:
+    assert _pays(_FILLER + "\n•Vale-Refeição ou Alimentação (R$45/dia)\n•Vale Transporte\n" + _FILLER, "BR") == []
+    assert _pays(_FILLER + " Jahresprämie (100%), Urlaubsgeld (700 Euro), Zukunftsbetrag." + _FILLER, "DE") == []
+    assert _pays(_FILLER + " · Tarjeta Regalo Pass de 50€ en el mes de tu cumpleaños." + _FILLER, "ES") == []
+    assert _pays(_FILLER + " * Hourly contractor * Paid weekly **Application Process (Takes 20–30 mins to complete)**"
+                 + _FILLER, "IE") == []
+    assert _pays(_FILLER + " Доплата до оклада (до 5 рабочих дней в год)." + _FILLER, "RU") == []
+    assert _pays(_FILLER + " ежемесячное начисление премии при продлении контракта (50-70 рублей);" + _FILLER, "BY") == []
+    # a bonus added after the pay leaves the pay
+    assert _pays(_FILLER + " Официальный доход (от 1000 руб. в месяц + премии)." + _FILLER, "BY") == [
+        (1000, None, "BYN", "month")]
+
+
+def test_a_salary_word_right_before_keeps_an_amount_without_currency() -> None:
+    # beside amounts with a currency, an amount with none is kept when a salary word labels it
+    assert _pays(_FILLER + "\n- Salario: 30K (en función de la experiencia) +Tickets restaurante de 11€/día\n" + _FILLER,
+                 "ES") == [(30000, 30000, None, None)]
+    # not a number some words after a pay word ("Coef 477 soit un brut mensuel de 2 184.66€")
+    assert _pays(_FILLER + "\nVOTRE REMUNERATION :\nCoef 477 soit un brut mensuel de 2 184.66€\n" + _FILLER, "FR") == [
+        (2184.66, 2184.66, "EUR", "month")]
+
+
+def test_a_pay_noun_with_its_period_labels_the_next_amount() -> None:
+    text = ("\nThe hourly range for this position is listed below. Actual hourly rate dependent upon experience.\n\n\n"
+            "$34.53 - $52.25\nWe care about your well-being.\n")
+    assert _pays(_FILLER + text + _FILLER, "US") == [(34.53, 52.25, "USD", "hour")]
+    assert _pays(_FILLER + " Das Jahresgehalt ist abhängig von Ihrer Berufserfahrung und beträgt (in Teilzeit 50% bei "
+                 "Eingruppierung in E 11) mind. 25.898,23 € brutto." + _FILLER, "DE") == [(25898.23, None, "EUR", "year")]
+    # not across a nearer pay noun without a period (a yearly audit is no label of the salary range)
+    assert _pays(_FILLER + " We conduct a yearly pay equity audit. For this role, the estimated base salary range is "
+                 "between €37,600 - €45,600." + _FILLER, "IE") == [(37600, 45600, "EUR", None)]
+
+
+def test_portuguese_monthly_and_add_on_periods() -> None:
+    assert _pays(_FILLER + "\nCarga horária: 40 horas semanais\nSalário mensal: R$ 5.288,20\n" + _FILLER, "BR") == [
+        (5288.2, 5288.2, "BRL", "month")]
+    # the period after a "+" add-on is the add-on's ("Gratificação Mensal"), and "bi-weekly salary" has no week
+    assert [p[3] for p in _pays(_FILLER + "\nSalário: R$ 2.025,00+ Gratificação Mensal\n" + _FILLER, "BR")] == [None]
+    assert _pays(_FILLER + "\n* Starting bi-weekly salary from $1597.56-$1694.85 depending on experience\n" + _FILLER,
+                 "CA") == [(1597.56, 1694.85, "CAD", None)]
+    # a food basket and referrals are no pay
+    assert _pays(_FILLER + "\nBenefícios: Cesta Básica R$ 110,52 + Vale Transporte\n" + _FILLER, "BR") == []
+    assert _pays(_FILLER + "\n* Earn up to $750 for referrals\n" + _FILLER, "US") == []
+
+
+def test_apprentice_year_pay_is_one_step_list() -> None:
+    # "N. Jahr" counts apprentice years (no amount, no yearly period); the steps are one statement
+    assert _pays(_FILLER + " Ausbildungsvergütung: 1. Jahr 1211 € / 2. Jahr: 1275 € / 3. Jahr: 1341 € / 4. Jahr: 1425 € "
+                 "Jahresprämie (100%), Urlaubsgeld (700 Euro)." + _FILLER, "DE") == [(1211, 1425, "EUR", None)]
+    assert _pays(_FILLER + " Vergütung: Gehalt im ersten Ausbildungsjahr 1.147 € pro Monat; im Zweiten 1.232 € und im "
+                 "Dritten 1.343 €, Jahresprämie." + _FILLER, "DE") == [(1147, 1343, "EUR", "month")]
+    # a sign between two numbers belongs to the first when the second counts days
+    assert _pays(_FILLER + " Ausbildungsvergütung 1. Jahr: 1.192 € / 2. Jahr: 1.254 € / 3. Jahr: 1.279 € 30 Tage Urlaub"
+                 + _FILLER, "DE") == [(1192, 1279, "EUR", None)]

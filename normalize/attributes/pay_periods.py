@@ -42,7 +42,7 @@ _PERIOD_WORDS = {
            "pro_tag par_jour por_dia al_dia per_dag dagtarief p_d",
     "week": "week weekly wk неделю неделя minggu seminggu mingguan woche wochentlich semaine hebdomadaire semana semanal wekelijks per_week "
             "a_week pro_woche par_semaine por_semana p_w pw",
-    "month": "month monthly mo mth mths pcm p_c_m месяц мес monatliches monatlichen mensuales mensuels mensuelles monat monatlich mtl monatsgehalt mois mensuel "
+    "month": "month monthly mo mth mths pcm p_c_m месяц мес monatliches monatlichen mensuales mensuels mensuelles mensal mensais monat monatlich mtl monatsgehalt mois mensuel "
              "mensuelle mes mensual maand maandelijks maandsalaris maandloon per_month a_month pro_monat im_monat par_mois "
              "al_mes por_mes per_maand bulan sebulan bulanan p_m pm maned manad manadslon",
     "year": "year yearly annual annually annum pa p_a год jahrliches anuales annuels annuelles jahrlichen yr jahr jahrlich jahresgehalt bruttojahresgehalt "
@@ -187,7 +187,9 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                 out.append((start + s, ""))
                 continue
             nxt = words[i + n] if i + n < len(words) else ""
-            counter = (n == 1 and nxt.isdigit() and len(nxt) <= 2 and prev not in _PER_WORDS
+            glue_after = tokens.text[tokens.ends[i + n - 1] : tokens.starts[i + n]] if i + n < len(words) else ""
+            # "Year 1", "Jahr 2": a counter; not "maandsalaris, 32% ploegentoeslag" (a list goes on after a comma)
+            counter = (n == 1 and nxt.isdigit() and len(nxt) <= 2 and prev not in _PER_WORDS and "," not in glue_after
                        and "/" not in tokens.text[max(0, s - 2) : s]
                        and not re.match(r"[.,]\d", tokens.text[tokens.ends[i + 1] : tokens.ends[i + 1] + 2]))
             ordinal = prev.isdigit() and len(prev) <= 2 and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")
@@ -196,7 +198,6 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                      and (nxt in _ADDON_NOUNS or nxt2 in _ADDON_NOUNS and nxt.isalpha()
                           and tokens.text[tokens.ends[i + 1] : tokens.starts[i + 2]] == " "))
             # "monthly incentives", "Annual Performance Bonus": how often the add-on is paid
-            glue_after = tokens.text[tokens.ends[i + n - 1] : tokens.starts[i + n]] if i + n < len(words) else ""
             shift = nxt in ("shift", "shifts") and prev not in _PER_WORDS and glue_after == " "  # "Day Shift": a name
             shift = shift or (glue_after == "-" and nxt.isalpha() and nxt not in ("rate", "rates")  # "month-end", not
                               and prev not in _PER_WORDS)  # "day-rate"
@@ -225,13 +226,14 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
             continue
         if len(w) > 7 and not (i and words[i - 1].isdigit() and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")) and (
                 not w.endswith(("stunden", "stunde"))):  # "Wochenstunden", "Überstunden": counts of hours, no rate
-            for stem, period in _COMPOUNDS:  # "Jahresgehalt", "Monatsgehalt" (not "13. Monatsgehalt")
-                if stem in w:
+            for stem, period in _COMPOUNDS:  # "Jahresgehalt", "Monatsgehalt" (not "13. Monatsgehalt", "Jahresprämie")
+                if stem in w and not any(x in w for x in _ADDON_STEMS):
                     out.append((start + s, period))
                     break
     return out
 
 
+_ADDON_STEMS = ("pramie", "prämie", "bonus", "urlaub", "sonderzahlung", "gratifikation")  # a bonus's compound
 _GLUED_WORDS = ("plus", "and", "with", "bonus", "benefits", "depending", "dependent", "doe")
 _CAMEL = re.compile(r"[a-zà-ÿ]([A-ZÀ-Þ])")
 

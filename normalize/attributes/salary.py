@@ -374,7 +374,7 @@ def find_salaries(
         return []  # every pay amount has a digit (markup stripping adds none)
     text, index = strip_markup(text)
     amounts = pay_amounts(text, country, 200)
-    out: list[tuple[int, dict[str, Any], tuple[int, int]]] = []
+    out: list[tuple[int, bool, dict[str, Any], tuple[int, int]]] = []
     for g in _step_lists(group_ranges(amounts, text), text):
         verdict = _pay_verdict(text, g)
         if verdict is None:
@@ -382,6 +382,10 @@ def find_salaries(
         a, b = g
         end = b.end if b else a.end
         period = find_period(text, end, _clause_end(text, end)) or find_period(text, _clause_start(text, a.start), a.start)
+        if period is None and b is not None and _STEP_GAP.fullmatch(text, a.end, _next_start(amounts, a)):
+            period = find_period(text, a.end, b.start)  # a step list's period after its first step ("1.147 € pro Monat; ...")
+        if period is None:  # (only for an amount already judged pay)
+            period = _labelled_period(text, a.start, amounts)
         # flags from the clause around the amount only: a long text mentions bonuses elsewhere
         clause_start = max(text.rfind("\n", 0, a.start) + 1, a.start - 80)
         clause_end = text.find("\n", end)
@@ -389,22 +393,68 @@ def find_salaries(
         found = _build(text[clause_start:clause_end], _shift(g, -clause_start), period,
                        working_time or DEFAULT_WORKING_TIME, country)
         lo, hi = _sentence_bounds(text, a.start, end)
+        line_start = text.rfind("\n", 0, a.start) + 1
         if b is None and found["max"] is not None and found["min"] == found["max"] and _minimum_stated(text, lo, a.start, end):
             found["max"] = found["annual_max"] = None
         found["hours"] = _weekly_hours(text[lo:hi]) or _header_hours(text, end)
         found["bonus_months"] = _bonus_months(text[lo:hi])
         rank = (2 if a.currency or (b is not None and b.currency) else 0) + (verdict == "cued") + (b is not None)
-        out.append((rank, found, (index[a.start], index[end - 1] + 1)))
+        label = words_of(text[max(line_start, a.start - 30) : a.start])[-1:]
+        # "Salario 29K", "Rango salarial: 36K B/Año": a salary word right before labels it, beside amounts with a currency
+        labelled = rank < 2 and bool(label) and label[0] in _LABEL_WORDS
+        out.append((rank, labelled, found, (index[a.start], index[end - 1] + 1)))
         if len(out) >= limit:
             break
-    best = max((r for r, _, _ in out), default=0)
+    best = max((r for r, _, _, _ in out), default=0)
     # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
-    return [(f, span) for r, f, span in out if r >= 2 or best < 2]
+    return [(f, span) for r, labelled, f, span in out if r >= 2 or best < 2 or labelled]
+
+
+# A pay noun that carries its period ("The hourly range for this position is listed below", "Das Jahresgehalt ...
+# beträgt ... mind. 25.898,23 €", "Bruttogehalt pro Monat, je nach Ausbildung ..., mindestens 2.195 EUR"): it labels
+# the next amount when no other amount stands between
+_PERIOD_LABEL = re.compile(
+    r"(?i)(?<![\w-])(hourly|annual|yearly|monthly|weekly|daily)\s{1,2}(?:base\s{1,2}|gross\s{1,2}|starting\s{1,2})?"
+    r"(?:pay|salary|wage|rate|range|compensation)(?:\s{1,2}(?:range|scale|rate|rates))?\b"
+    r"(?!\s{1,2}(?:review|reviews|increase|increases|increment|bonus|budget|equity))"
+    r"|\b(jahres|monats|stunden)(?:brutto)?(?:gehalt|lohn|entgelt|vergütung)\b"
+    r"|\b(?:brutto)?(?:gehalt|salary|lohn|pay)\s{1,2}(?:pro|per|im|a)\s{1,2}(monat|month|jahr|year|stunde|hour)\b")
+_LABEL_PERIOD = {"hourly": "hour", "annual": "year", "yearly": "year", "monthly": "month", "weekly": "week",
+                 "daily": "day", "jahres": "year", "monats": "month", "stunden": "hour", "monat": "month",
+                 "month": "month", "jahr": "year", "year": "year", "stunde": "hour", "hour": "hour"}
+_LABEL_REACH = 250
+_PAY_NOUN = re.compile(r"(?i)\b(?:salary|salaries|pay|rate|range|compensation|wage|wages|gehalt|lohn|vergütung|"
+                       r"remuneration|rémunération|salario|salaire)\b")
+
+
+def _labelled_period(text: str, start: int, amounts: list[Money]) -> str | None:
+    """The period of the last pay noun with a period within ``_LABEL_REACH`` characters before ``start``, when
+    no other amount stands between it and the amount (else it labels that one)."""
+    lo = max([start - _LABEL_REACH] + [m.end for m in amounts if m.end <= start])
+    last = None
+    for match in _PERIOD_LABEL.finditer(text, max(0, lo), start):
+        last = match
+    if last is None or text[max(0, last.start() - 4) : last.start()].rstrip().endswith(("13.", "14.")):
+        return None  # ("13. Monatsgehalt": a bonus month)
+    if _PAY_NOUN.search(text, last.end(), start):
+        return None  # "a yearly pay equity audit. ... the estimated base salary range is €37,600": a nearer pay noun
+    word = next(g for g in last.groups() if g)
+    return _LABEL_PERIOD[word.casefold()]
 
 
 # Between the steps of a pay scale written as a list: "$39.382, $41.202, ...", "€58,044, LSI 1 €59,928"
-_STEP_GAP = re.compile(r"\s{0,3}[,/]\s{0,3}(?:(?:and|et|und|y|e)\s{1,2})?(?:(?:LSI|Point|Step|Stufe)\s?\d{1,2}:?\s{0,2})?",
+# and apprentice years ("1. Jahr 1211 € / 2. Jahr: 1275 € / 3. Jahr: 1341 €", "im ersten Ausbildungsjahr 1.147 € pro Monat;
+# im Zweiten 1.232 € und im Dritten 1.343 €")
+_STEP_GAP = re.compile(r"(?:\s{0,2}(?:pro|im|per)\s{1,2}(?:monat|month))?"
+                       r"(?:\s{0,3}[,/;]\s{0,3}(?:(?:and|et|und|y|e)\s{1,2})?|\s{1,2}und\s{1,2})"
+                       r"(?:(?:LSI|Point|Step|Stufe)\s?\d{1,2}:?\s{0,2}|\d{1,2}\.\s{0,2}(?:ausbildungs|lehr)?jahr:?\s{0,2}"
+                       r"|im\s{1,2}(?:zweiten|dritten|vierten)\s{1,2}(?:ausbildungsjahr\s{1,2})?)?",
                        re.IGNORECASE)
+
+
+def _next_start(amounts: list[Money], a: Money) -> int:
+    """Where the amount after ``a`` starts (``a.end`` when none)."""
+    return next((m.start for m in amounts if m.start >= a.end), a.end)
 
 
 def _step_lists(groups: list[tuple[Money, Money | None]], text: str) -> list[tuple[Money, Money | None]]:
@@ -492,7 +542,12 @@ def _bonus_months(sentence: str) -> int | None:
 def _clause_end(text: str, end: int, window: int = 30) -> int:
     """Where a period after an amount may be read: up to ``window`` characters, not past the line."""
     line_end = text.find("\n", end, end + window)
-    return min(len(text), end + window) if line_end < 0 else line_end
+    limit = min(len(text), end + window) if line_end < 0 else line_end
+    add_on = _ADD_ON_WORD.search(text, end, limit)  # "R$ 2.025,00+ Gratificação Mensal": the add-on's period
+    return add_on.start() if add_on else limit
+
+
+_ADD_ON_WORD = re.compile(r"\+\s{0,2}(?!(?:per|an?|hourly|monthly|weekly|daily|annually|yearly)\b)[^\W\d_]{3}", re.IGNORECASE)
 
 
 def _clause_start(text: str, start: int, window: int = 80) -> int:
@@ -511,14 +566,19 @@ def _last_stop(text: str, lo: int, start: int, stops: tuple[str, ...] = (". ",))
     """Offset of the last sentence stop in ``text[lo:start]`` (-1 if none), passing over an abbreviation's dot
     ("von mtl. € 2.508,29", "mind. € 7.395,78")."""
     stop = max(text.rfind(m, lo, start) for m in stops)
-    while stop > lo and text[text.rfind(" ", lo, stop) + 1 : stop].casefold() in _ABBREVIATIONS:
+    while stop > lo and _no_stop(text[max(text.rfind(" ", lo, stop) + 1, text.rfind("\n", lo, stop) + 1) : stop]):
         stop = max(text.rfind(m, lo, stop) for m in stops)
     return stop
 
 
+def _no_stop(word: str) -> bool:
+    """The word before a dot is an abbreviation or an ordinal ("mtl.", "2. Jahr: 1275 €"): the dot ends no sentence."""
+    return word.casefold() in _ABBREVIATIONS or (word.isdigit() and len(word) <= 2)
+
+
 # Abbreviations whose dot ends no sentence before an amount ("mtl. € 2.508", "ca. 50.000 €", "inkl. Zulagen")
 _ABBREVIATIONS = {"mtl", "monatl", "jährl", "jahrl", "ca", "inkl", "zzgl", "lt", "gem", "mind", "min", "max", "approx",
-                  "env", "std", "brt", "p"}
+                  "env", "std", "brt", "p", "circa", "c"}
 
 
 def find_salary(
@@ -535,12 +595,13 @@ _PAY_CUES = _SALARY_WORDS | {
     "paid", "pays", "paying", "earn", "earning", "earnings", "income", "package", "comp", "base", "basic",
     "stipend", "hourly", "range", "starting", "gross", "brutto", "bruto", "brut", "salarissen", "inkomen",
     "maandsalaris", "jaarsalaris", "bruttojahresgehalt", "monatsgehalt", "jahresgehalt", "remuneracion",
-    "remunerado", "salarial", "salaire", "rémunération", "remuneration", "tc", "ctc", "lpa",
+    "remunerado", "salarial", "salaire", "rémunération", "remuneration", "tc", "ctc", "lpa", "ausbildungsvergutung",
     # German compounds on -gehalt/-lohn; Russian, Ukrainian, Polish, Portuguese and Swedish pay words (folded)
     "bruttogehalt", "bruttomonatsgehalt", "grundgehalt", "mindestgehalt", "mindestgehalts", "einstiegsgehalt", "monatslohn",
     "stundenlohn", "bruttolohn", "доход", "дохода", "оклад", "оклада", "зарплата", "зарплаты", "заработная",
     "зп", "вознаграждение", "заробітна", "зарплатня", "дохід", "wynagrodzenie", "pensja", "salario", "remuneracao",
     "lon", "manadslon", "timlon"}
+_LABEL_WORDS = _SALARY_WORDS | {"salarial", "salaris"}
 # Pay during probation is the job's pay too, when the probation is named right after the amount ("1180 руб -
 # испытательный срок 3 месяца"); not a probation earlier in the sentence ("nach bestandener Probezeit 1.000 € spenden")
 _PROBATION = {"испытательныи", "испытательного", "probation", "probationary", "probezeit"}
@@ -561,7 +622,12 @@ _NOT_PAY = {
     "meal", "meals", "lottery", "draw", "draws", "rooms", "embauche", "vale", "seguro", "desconto", "isencao",
     "unsociable", "subsidiado", "mileage", "differential", "differentials", "diff", "makan", "tunjangan",
     "participacao", "plr", "zuschusse", "essenszuschuss", "essenszuschusse", "pramie",
-    "pramien", "empfehlungspramie", "einstiegspramie", "willkommenspramie", "wechselpramie"}  # (Brazilian profit sharing: "Participação nos Resultados: até R$346,00")
+    "pramien", "empfehlungspramie", "einstiegspramie", "willkommenspramie", "wechselpramie",
+    # meal and food cards, holiday and Christmas money, gifts, a bonus in Russian (paid apart from the pay)
+    "refeicao", "alimentacao", "cesta", "reembolso", "referrals", "urlaubsgeld", "weihnachtsgeld", "vakantiegeld", "gift", "regalo"}
+# A bonus named before the amount ("начисление премии при продлении контракта (50-70 рублей)"); after it, a bonus is
+# added to the pay ("от 1000 руб. в месяц + премии")
+_NOT_PAY_BEFORE = _NOT_PAY | {"премии", "премия", "премию"}  # (Brazilian profit sharing: "Participação nos Resultados: até R$346,00")
 # Weights and loads ("lift at least 50 pounds"): a "pound" that is no money.
 _WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weighing", "weight", "weights",
                  "push", "pushing", "pull", "pulling", "move", "moving", "handle", "handling", "heavy", "load",
@@ -604,7 +670,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     cut = max(head.rfind(c) for c in ",;(.:=")  # ("$4.50 diff = $64.50/hour": the sum after "=" is the rate)
     clause = before[-3:] if cut < 0 else words_of(head[cut + 1 :])[-5:]  # "..., and an annual stipend ($29,000"
     if cut >= 0 and head[cut] == "(":
-        clause = words_of(head[:cut])[-2:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
+        clause = words_of(head[:cut])[-4:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
     elif cut >= 0 and head[cut] == ":" and not head[cut + 1 :].strip(" *_\t"):
         label = head[:cut]
         # "Prime Ségur 1 : 238€", "Referral bonus: $500": the label names it, the label of its own sentence and list
@@ -615,7 +681,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "salary packaging benefits of up to $18,550", "up to $15,900 of your annual salary tax free"
     if after and after[0] in _BONUS_NAMES and not add_on:
         return None  # "Pay up to $10,500.00 Sign on & Retention Bonus": the amount is the bonus's
-    if set(clause) & _NOT_PAY or (
+    if set(clause) & _NOT_PAY_BEFORE or (
             set(after[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
     named = _label_words(text, line_start, a.start)

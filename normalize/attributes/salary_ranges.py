@@ -6,6 +6,8 @@ placeholders, plan names) are left out."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from functools import lru_cache
 
 from normalize.attributes.money import Money, find_money
 from normalize.attributes.text import PhraseTable, words_of
@@ -14,9 +16,9 @@ _OPEN_MAX = PhraseTable((p, "max") for p in (
     "up to", "upto", "bis zu", "bis", "max", "maximum", "maximal", "maximaal", "jusqu a", "jusqu",
     "hasta", "tot", "tot max", "no more than", "höchstens", "hochstens", "до", "hingga", "sampai", "sampai dengan", "ate"))
 _OPEN_MIN = PhraseTable((p, "min") for p in (
-    "from", "ab", "starting at", "starts at", "starting from", "min", "minimum", "mindestens",
+    "from", "ab", "starting at", "starts at", "starting from", "min", "minimum", "mindestens", "mind",
     "a partir de", "a partir", "desde", "vanaf", "minimaal", "at least", "more than", "over",
-    "plus de", "mehr als", "mas de", "meer dan", "ab mindestens", "minimo", "minimale", "in excess of", "от", "від",
+    "plus de", "mehr als", "über", "uber", "mas de", "meer dan", "ab mindestens", "minimo", "minimale", "in excess of", "от", "від",
     "mulai dari", "dimulai dari", "mindestgehalt", "mindestlohn", "mindestentgelt", "minimum salary",
     "minimum wage", "salaire minimum"))
 _OPEN_MIN_AFTER = {"onwards", "upwards", "plus", "and above", "or more", "et plus", "und mehr"}
@@ -66,10 +68,40 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
             continue  # (not "R$ 4.000,00 e 4.899,00": an "e"/"a" between two amounts joins them, it labels no grade)
         if m.currency is None and (m.value < 31 and _COUNT_AFTER.match(text, m.end) or _PLAN_NAME.match(text, m.start)):
             continue
+        if "$" in m.currency_written and not m.multiplied and country and _THREE_DECIMALS.search(text, m.start, m.end) and (
+                _market_decimal(country) == ".") and not (out and out[-1].value >= 1000 and m.start - out[-1].end < 6):
+            # (not after a range's low end in thousands: "$31,876 - $43.696" is a typo for 43,696)
+            m = replace(m, value=m.value / 1000)  # "$27.473/hour", "$39.382, $41.202": a dot market's three decimals
+        if m.currency and out and out[-1].currency is None and not text[m.start].isdigit() and (
+                WORK_UNITS.match(text, m.end) and not text[out[-1].end : m.start].strip()):
+            # "3. Jahr: 1.279 € 30 Tage Urlaub": the sign between two numbers is the first's; the second counts days
+            sign_end = m.start + len(m.currency_written.rstrip())
+            out[-1] = replace(out[-1], end=sign_end, currency=m.currency, currency_written=m.currency_written)
+            continue
         out.append(m)
     return out
 
 
+_THREE_DECIMALS = re.compile(r"(?<![\d.,])\d{1,3}\.\d{3}(?![\d.,])")
+
+
+@lru_cache(maxsize=64)
+def _market_decimal(country: str) -> str | None:
+    """The decimal symbol of a market's first official language (babel): "." in US/CA/AU, "," in CL/AR/BR."""
+    from babel.languages import get_official_languages
+    from babel.numbers import get_decimal_symbol
+
+    try:
+        langs = get_official_languages(country, de_facto=True)
+        return get_decimal_symbol(f"{langs[0]}_{country}") if langs else None
+    except Exception:  # noqa: BLE001 - a market babel has no locale for
+        return None
+
+
+# "Min Salary: USD $40.00/Hr. Max Salary: USD $45.00/Hr.", "Min: $45.73, Max: $71.00": two labelled ends are one range
+_MIN_LABEL = re.compile(r"(?i)\bmin(?:imum)?\.?\s{0,2}(?:salary|pay|rate|wage)?\s{0,2}:\s{0,2}(?:[A-Z]{3}\s{0,2})?$")
+_MAX_LABEL_GAP = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}(?:hr|hour|h|yr|year)\.?)?\s{0,2}[.,;]?\s{0,3}max(?:imum)?\.?\s{0,2}"
+                            r"(?:salary|pay|rate|wage)?\s{0,2}:\s{0,2}(?:[A-Z]{3}\s{0,2})?")
 _BULLET_GAP = re.compile(r"\n[ \t]*[-–•*]")  # a dash that opens a line is a list bullet, no range's dash
 _CONJUNCTION = re.compile(r"\s{1,2}[ea]\s{1,2}", re.IGNORECASE)
 _PLACEHOLDER = re.compile(r"(?:[^\W\d]{1,20}\s{0,2}:)?\s{0,2}-")
@@ -77,6 +109,7 @@ _PLACEHOLDER = re.compile(r"(?:[^\W\d]{1,20}\s{0,2}:)?\s{0,2}-")
 # Monatsgehälter", "13th month", "13ème mois"); nor is a US retirement plan name ("401k", "403(b)").
 _COUNT_AFTER = re.compile(
     r"(?:\.?\s{0,2}(?:monatsgeh|gehalt|gehälter|salaires|salaries|sueldos|pagas|mois de salaire|months?'?\s{1,2}salary)"
+    r"|\.\s{0,2}(?:ausbildungs|lehr)?jahr\b"  # "2. Jahr: 1275 €": an apprentice year's counter
     r"|(?:st|nd|rd|th|ème|eme|e|er|º|ª)\s{1,2}(?:month|mois|mes|monat|salary|salaire))",
     re.IGNORECASE,
 )
@@ -84,11 +117,11 @@ _PLAN_NAME = re.compile(r"40[13]\s?(?:\(?[kb]\)?)(?![\w])", re.IGNORECASE)
 
 
 # A bare number followed by a unit of working time counts hours or days, it is no amount.
-WORK_UNITS = re.compile(r"\s{0,2}(?:\\?\+\s{0,2})?(?:(?:paid|unpaid|calendar|working|business)\s+)?(?:am\b|pm\b|a\.m\.|p\.m\.|uhr\b|hours?|hrs?|days?|weeks?|months?|years?|uur|uren|(?:wochen|arbeits|monats)?stunden|heures|horas|"
+WORK_UNITS = re.compile(r"\s{0,2}(?:\\?\+\s{0,2})?(?:(?:paid|unpaid|calendar|working|business|рабочих|календарных)\s+)?(?:am\b|pm\b|a\.m\.|p\.m\.|uhr\b|hours?|hrs?|days?|weeks?|months?|years?|uur|uren|(?:wochen|arbeits|monats)?stunden|heures|horas|"
                         r"semaines?|jours?|ans|mois|tage|wochen|jahre|semanas|d[ií]as|meses|años|anos|%|percent|"
                         r"procent|prozent|pour\s?cent|por\s?ciento|vakantiedagen|dagen|vacation days|holidays|"
                         r"salari[ée]s|employees|staff|people|colaboradores|mitarbeiter\w*|medewerkers|collaborateurs|"
-                        r"personnes|karyawan|pegawai)\b",
+                        r"personnes|karyawan|pegawai|mins|minutes|minuten|minutos|дней|дня|часов|часа|недель|месяцев|месяца|лет)\b",
                         re.IGNORECASE)
 
 
@@ -115,6 +148,7 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
                 _E_GAP.fullmatch(text, a.end, b.start) and _ENTRE.search(text, max(0, a.start - 8), a.start)) or (
                 a.currency and b.currency and (_BLANK_GAP.fullmatch(text, a.end, b.start)
                                                or _SUFFIX_GAP.fullmatch(text, a.end, b.start)))
+            gap = gap or (_MAX_LABEL_GAP.fullmatch(text, a.end, b.start) and _MIN_LABEL.search(text, max(0, a.start - 24), a.start))
             compatible = (a.currency is None or b.currency is None or a.currency == b.currency
                           or bare_dollar(a) or bare_dollar(b))
             counted = b.currency is None and WORK_UNITS.match(text, b.end)  # "70 PLN/h - 9 hours working day"
