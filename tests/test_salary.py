@@ -440,6 +440,11 @@ def test_pay_families_of_the_third_census_round() -> None:
         (39.382, 45.109, "CAD", None)]
     assert _pays(_FILLER + "\nSalary: $31,876 - $43.696, commensurate with experience\n" + _FILLER, "US") == [
         (31876, 43696, "USD", None)]
+    # ... nor in a yearly statement: no salary is $34 a year
+    assert _pays(_FILLER + " A salary range is available, including $33.593, $35.144, $36.755, and $42.143 per annum." + _FILLER,
+                 "CA") == [(33593, 42143, "CAD", "year")]
+    assert _pays(_FILLER + "\n• Competitive salary range: $44.917 - $58.654 per annum.\n" + _FILLER, "CA") == [
+        (44917, 58654, "CAD", "year")]
     # two labelled ends are one range; "über" opens a minimum
     assert _pays(_FILLER + "\nMin Salary: USD $40.00/Hr. Max Salary: USD $45.00/Hr.\n" + _FILLER, "US") == [
         (40, 45, "USD", "hour")]

@@ -10,6 +10,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from normalize.attributes.money import Money, find_money
+from normalize.attributes.pay_periods import find_period, period_near
 from normalize.attributes.text import PhraseTable, words_of
 
 _OPEN_MAX = PhraseTable((p, "max") for p in (
@@ -69,8 +70,10 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
         if m.currency is None and (m.value < 31 and _COUNT_AFTER.match(text, m.end) or _PLAN_NAME.match(text, m.start)):
             continue
         if "$" in m.currency_written and not m.multiplied and country and _THREE_DECIMALS.search(text, m.start, m.end) and (
-                _market_decimal(country) == ".") and not (out and out[-1].value >= 1000 and m.start - out[-1].end < 6):
-            # (not after a range's low end in thousands: "$31,876 - $43.696" is a typo for 43,696)
+                _market_decimal(country) == ".") and not (out and out[-1].value >= 1000 and m.start - out[-1].end < 6) and (
+                not _yearly(text, m.start, m.end)):
+            # (not after a range's low end in thousands: "$31,876 - $43.696" is a typo for 43,696; nor in a yearly
+            # statement: "$33.593, $35.144 ... per annum" is no salary of $34 a year)
             m = replace(m, value=m.value / 1000)  # "$27.473/hour", "$39.382, $41.202": a dot market's three decimals
         if m.currency and out and out[-1].currency is None and not text[m.start].isdigit() and (
                 WORK_UNITS.match(text, m.end) and not text[out[-1].end : m.start].strip()):
@@ -83,6 +86,14 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
 
 
 _THREE_DECIMALS = re.compile(r"(?<![\d.,])\d{1,3}\.\d{3}(?![\d.,])")
+
+
+def _yearly(text: str, start: int, end: int) -> bool:
+    """Whether the amount at ``text[start:end]`` is stated per year: a period right beside it, or a yearly one
+    later on its line (a step list's "... and $42.143 per annum")."""
+    line_end = text.find("\n", end)
+    line_end = min(end + 200, len(text) if line_end < 0 else line_end)
+    return (period_near(text, start, end) or find_period(text, end, line_end)) == "year"
 
 
 @lru_cache(maxsize=64)
