@@ -194,23 +194,6 @@ def test_long_phrases_are_encoded_only_with_a_part_near_a_label() -> None:
     assert not {"attention to", "to detail"} & set(encoded)
 
 
-def test_long_bridged_phrases_are_encoded_only_with_a_part_near_a_label() -> None:
-    """A bridged phrase of four words is gated by its parts that are candidates themselves (BRIDGED_GATE);
-    one of three words, whose parts are single words, is encoded as it is."""
-    extractor = get_extractor("builtin", SkillConfig(min_score=0.78))  # its own caches
-    encoded: list[str] = []
-    original = extractor._link_phrases
-    extractor._link_phrases = lambda phrases: encoded.extend(phrases) or original(phrases)
-    try:
-        extractor._link_by_length(["kubernetes", "experience with kubernetes administration",
-                                   "views of sunny harbour", "sunny harbour", "views of sunny"], {})
-    finally:
-        del extractor._link_phrases
-    assert "experience with kubernetes administration" in encoded  # "kubernetes" is a label
-    assert "views of sunny harbour" not in encoded  # no part of it near any label
-    assert "views of sunny" in encoded  # three words across a bridge: never gated
-
-
 def test_phrase_links_are_reused_across_calls() -> None:
     extractor = get_extractor("builtin")
     text = "Hands-on Terraformm work"

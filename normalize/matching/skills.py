@@ -74,10 +74,6 @@ _MIN_LABEL_CHARS = 3  # shorter labels ("C", "R", "Go") match only case-sensitiv
 MODES = ("extract", "rank")
 # a phrase of three or more words is encoded only if a shorter phrase inside it scored this high on a label
 SUB_PHRASE_GATE = 0.65
-# the same for a phrase of four or more words bridging a stop word ("experience in project management"): its
-# parts are candidates encoded anyway; lower, as its words may sit apart across the bridge (at 0.6, 2.3% of
-# the phrase tokens of 1,000 real ads skipped, no change on the ESCO skill gold; at 0.65 one right link lost)
-BRIDGED_GATE = 0.6
 # phrases per encoder call, its runs sorted by token length across the whole call, one length per run (10%
 # of the tokens were padding with calls of 256); a multiple of the 256 phrases of one label product, ~6 MB
 _ENCODE_BLOCK = 4096
@@ -573,18 +569,17 @@ class SkillExtractor:
     ) -> dict[str, tuple[float | None, tuple[int, float] | None]]:
         """Phrase -> (best label cosine or None, link or None) for ``phrases``; ``known``: outcomes of other
         phrases of the call, read by the gate. Phrases of one and two words are encoded; a longer one only
-        when it bridges a stop word in three words ("attention to detail") or some shorter phrase inside it,
-        encoded as a candidate itself, came within ``SUB_PHRASE_GATE`` of some label (``BRIDGED_GATE`` for a
-        bridged phrase of four or more words): a long phrase reaching ``min_score`` on a label with no part of
-        it near any label was not seen on real ads (``benchmarks/results/ads_speed.md``). The parts of a
-        three-word bridged phrase across the bridge ("attention to") are no candidates and its other parts
-        single words: scoring them only to gate it cost more than encoding it."""
-        # the ungated phrases (one and two words, bridged ones of three) in one encoder pass, then each longer
-        # length: the gate of a length reads only shorter phrases, and fewer, larger passes pad fewer tokens
+        when it bridges a stop word ("attention to detail") or some shorter phrase inside it, encoded as a
+        candidate itself, came within ``SUB_PHRASE_GATE`` of some label: a long phrase reaching ``min_score``
+        on a label with no part of it near any label was not seen on real ads
+        (``benchmarks/results/ads_speed.md``). A bridged phrase's parts across the bridge ("attention to")
+        are no candidates: scoring them only to gate it cost more than encoding it."""
+        # the ungated phrases (one and two words, bridged ones) in one encoder pass, then each longer length:
+        # the gate of a length reads only shorter phrases, and fewer, larger passes pad fewer tokens
         by_words: dict[int, list[str]] = {}
         for p in phrases:
             n = len(p.split())
-            by_words.setdefault(2 if n <= 2 or (n == 3 and _bridged(p)) else n, []).append(p)
+            by_words.setdefault(2 if n <= 2 or _bridged(p) else n, []).append(p)
         out: dict[str, tuple[float | None, tuple[int, float] | None]] = {}
 
         def best(phrase: str) -> float:
@@ -595,9 +590,8 @@ class SkillExtractor:
             todo = by_words[n]
             if n > 2:
                 gated = [p for p in todo if all(
-                    best(" ".join(w[i : i + k])) < gate
-                    for w, gate in [(p.split(), BRIDGED_GATE if _bridged(p) else SUB_PHRASE_GATE)]
-                    for k in range(1, n) for i in range(n - k + 1))]
+                    best(" ".join(w[i : i + k])) < SUB_PHRASE_GATE
+                    for w in [p.split()] for k in range(1, n) for i in range(n - k + 1))]
                 out.update((p, (None, None)) for p in gated)
                 todo = [p for p in todo if p not in out]
             scores, links = self._link_phrases(todo)
@@ -615,7 +609,7 @@ class SkillExtractor:
         encoder = self.encoder
         label_emb, _ = self._semantic_labels(encoder)
         owner, labels, too_short, acronyms = self._semantic_label_rules
-        needed_from = min(SUB_PHRASE_GATE, BRIDGED_GATE, self.config.min_score, self.config.min_score_single_word)
+        needed_from = min(SUB_PHRASE_GATE, self.config.min_score, self.config.min_score_single_word)
         keys = self._label_keys if self.config.named_words else None
         scores: list[float] = []
         out: list[tuple[int, float, int, int]] = []  # concept, cosine, phrase, matched label
