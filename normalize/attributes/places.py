@@ -45,7 +45,7 @@ _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "sta
                "у", "г"}
 # Cues that say a place by themselves, or before "in"/"at"/"to" ("based in", "relocate to").
 _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede", "ubicado", "situe", "situee",
-                 "basee", "outskirts",
+                 "basee", "outskirts", "standorten", "standorts",  # "an den Standorten Braunschweig, Stuttgart"
                  # a settlement's noun before its name ("с города Житковичи", "в городе Гродно", "пгт Октябрьский")
                  "город", "города", "городе", "городу", "поселок", "поселка", "поселке", "пгт", "деревня", "деревне",
                  "місто", "міста", "місті", "селище"}
@@ -299,6 +299,9 @@ def _tail(text: str, e: int) -> int:
     tail = text[e : e + 40]
     if not (tail.startswith(", ") and len(tail) > 2 and tail[2:3].isupper()):
         return e
+    if tail[2:4] == "Co" and (pre := _COUNTY_PREFIX.match(tail, 2)) is not None:
+        name = re.match(r"[A-Z][a-z]+", tail[pre.end() :])
+        return e + pre.end() + name.end() if name and _county(name.group()) else e  # "Gorey, Co. Wexford"
     k = 2
     while k < len(tail) and (tail[k].isalpha() or tail[k] in " -.") and k < 30:
         if tail[k] == " " and k + 1 < len(tail) and not tail[k + 1].isupper():
@@ -679,6 +682,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     area_first = _area_first_words()
     alone = _may_stand_alone()
     commas = ", " in text  # (without one, no word has a ", Region" after it: the searches below are spared)
+    # a place label glued to the word before by a lost line break ("About the jobOrt: Graz", "RoleLocation:** Makati")
+    glued = {m.end() for m in _GLUED_LABEL.finditer(text) if fold(m.group(1)) in _PLACE_LABELS} if ":" in text else ()
 
     def needs_cue(i: int, w: str, big_phrase: bool) -> bool:
         """Word ``i`` opens no place unless a cue stands before it."""
@@ -710,7 +715,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if last_end < 0 and (not i or (p := words[i - 1]) not in _CUE_BEFORE or (
                 p in _SITE_CUE_ONLY and _SITE_AFTER.isdisjoint(words[i + 1 : i + 4])) or (
                 p in _LABEL_CUE_ONLY and ":" not in text[tokens.ends[i - 1] : starts[i]])) and starts[i] not in titles and not (
-                country and i < first_line_words) and (
+                country and i < first_line_words) and starts[i] not in glued and not (i and words[i - 1] == "co" and text[starts[i - 1]] == "C") and (
                 len(w) < 3 or w not in alone and not (cyrillic and _cyrillic(w)) and not (i and p.isdigit()) and (
                     w in _NOT_PLACES or not commas or text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0)
                 or needs_cue(i, w, w in big_heads and _big_phrase(words, i, big_heads, big_names))):
@@ -723,6 +728,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             k = next(k for k in range(i + 1, min(i + 4, len(words))) if words[k] in _SITE_AFTER)
             if all(text[starts[m]].isupper() for m in range(i, k)) and "\n" not in text[starts[i] : starts[k]]:
                 cue = "strong"  # "our Dublin office", "in the San Diego area"
+        if cue is None and i and (starts[i] in glued or words[i - 1] == "co" and text[starts[i - 1]] == "C" and _county(w)):
+            cue = "strong"  # a glued label; "Co. Carlow", "in Co Meath": an Irish or British county after its abbreviation
         after_postcode = cue is None and i > 1 and words[i - 1].isdigit() and postcode(i)
         if after_postcode:
             cue = "strong"  # "Sparkassenplatz 3, 3910 Zwettl": the town after an address's postcode
@@ -754,7 +761,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if phrase is None:
             continue
         s, e = phrase
-        if cue and e == tokens.ends[i] and (glue := _GLUED.search(text, s + 3, e)) is not None and (
+        if cue and (glue := _GLUED.search(text, s + 3, e)) is not None and (
                 places(fold_phrase(text[s : glue.start() + 1])) or _region_or_country(text[s : glue.start() + 1], country)):
             e = glue.start() + 1  # "Ort: GrazGehalt", "at Ayala, MakatiMandatory": a board lost the line break
         saint = next((p for p in ("St. ", "St ", "Ste. ", "Ft. ", "Ft ", "Mt. ", "Mt ") if text.startswith(p, s - len(p))),
@@ -812,7 +819,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if text.startswith(" ", e) and text[e : e + 6].lstrip(" ").startswith(", "):
             e += len(text[e : e + 6]) - len(text[e : e + 6].lstrip(" "))  # "Zurich  , Switzerland" (markup spaces)
         e2 = _tail(text, e)
-        if e2 > e and not _qualifies(text[s:e].strip(), text[e + 2 : e2].strip()):
+        if e2 > e and _COUNTY_PREFIX.match(text, e + 2) and (county := _county(_COUNTY_PREFIX.sub("", text[e + 2 : e2], count=1))):
+            if (found := places(fold_phrase(text[s:e].strip()))) and not any(p.country == county.country for p in found):
+                e2 = e  # "Gorey, Co. Wexford": the gazetteer files Irish towns under their province, not the county
+        elif e2 > e and not _qualifies(text[s:e].strip(), text[e + 2 : e2].strip()):
             e2 = e  # "Madrid, Italy, Portugal", "Melbourne, New York": a list, not a place and its region
         if e2 == e and cue and (sp := text.rfind(" ", s, e)) > s and 2 <= e - sp - 1 <= 3 and text[sp + 1 : e].isupper() and (
                 _state_city(text[s:sp], text[sp + 1 : e]) is not None):
@@ -870,7 +880,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if i and words[i - 1] in _STREETS and re.fullmatch(r"[ .]*", text[tokens.ends[i - 1] : s]):
             continue  # "Av. Paulista", "Rue de Paris": a street (not "Portage Avenue, Winnipeg")
         if named:
-            state = text[e:e2].lstrip(" ,/-–").strip()
+            state = _COUNTY_PREFIX.sub("", text[e:e2].lstrip(" ,/-–").strip(), count=1)
             loc = _state_city(head, state) if len(state) <= 3 or subdivisions(fold(state)) else None
             if loc is None and slashed:
                 # a district with its state's code ("Vila Olímpia/SP", "Zona Sul/SP"): the state (RUNNING_TEXT_RULES
@@ -961,6 +971,15 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
 
 
 _TITLE_TOWN = 50_000
+# A label glued to the word before it ("jobOrt:", "RoleLocation:**"): the label's word is checked against _PLACE_LABELS
+_GLUED_LABEL = re.compile(r"[a-z]([A-Z][a-zà-ÿ]+)\s*:[*\s]*")
+_COUNTY_PREFIX = re.compile(r"(?:Co\.? |County )")
+
+
+@lru_cache(maxsize=1024)
+def _county(name: str) -> Any:
+    """The Irish or British county (a subdivision named in full) of that name, else None."""
+    return next((x for x in subdivisions(fold(name)) if not x.by_code and x.country in ("IE", "GB")), None)
 # A lower-case letter glued to a capital: the boundary of two words whose line break a board lost (not "McAllen",
 # "DeKalb", "SaaS": four letters at least, a word after)
 _GLUED = re.compile(r"[a-zà-ÿ][A-ZÀ-Ý][a-zà-ÿ]")
