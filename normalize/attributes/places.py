@@ -958,6 +958,12 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             for loc in out):
         out.append({"city": None, "district": None, "region": code[0], "country": country, "geonames_id": None,
                     "remote": None, "work_mode": None, "confidence": 0.8, "span": [code[1], code[1] + 2]})
+    if "Address" in text:
+        for m in _CODE_TOWN_ADDRESS.finditer(text):  # "Address:** WA Richland 888 Swift Blvd": the state's code first
+            loc = _state_city(m.group(2), m.group(1))
+            if loc is not None and not any(o["city"] == loc["city"] and o["country"] == loc["country"] for o in out) and len(out) < 50:
+                seen.add((loc["city"], loc["region"], loc["country"]))
+                out.append({**loc, "span": [m.start(2), m.end(2)]})
     if "@" in text or "://" in text or "www." in text:
         out = [loc for loc in out if not _in_address(text, loc["span"])]
     if " Area" in text:
@@ -973,6 +979,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
 _TITLE_TOWN = 50_000
 # A label glued to the word before it ("jobOrt:", "RoleLocation:**"): the label's word is checked against _PLACE_LABELS
 _GLUED_LABEL = re.compile(r"[a-z]([A-Z][a-zà-ÿ]+)\s*:[*\s]*")
+_CODE_TOWN_ADDRESS = re.compile(r"Address:[*\s]*([A-Z]{2}) ([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3}) \d")
 _COUNTY_PREFIX = re.compile(r"(?:Co\.? |County )")
 
 
