@@ -151,16 +151,23 @@ def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
     if i >= n or not text[tokens.starts[i]].isupper():
         return None
     j = i
-    while j + 1 < n and j - i < 2:
+    hyphens = 0
+    while j + 1 < n and j - i - hyphens < 2:
         gap = text[tokens.ends[j] : tokens.starts[j + 1]]
         nxt = text[tokens.starts[j + 1]]
         if gap in (" ", "-") and (nxt.isupper() or tokens.words[j + 1] in ("am", "an", "de", "del", "sur", "da", "do", "dos", "das")):
             j += 1
+        elif gap == "-" and tokens.words[j + 1] in _HYPHEN_LINKS and j + 2 < n and text[tokens.ends[j + 1]] == "-":
+            j += 1  # "Puy-en-Velay", "Saint-Germain-en-Laye": a lower-case link inside a hyphenated name
+            hyphens += 1
         else:
             break
     while j > i and not text[tokens.starts[j]].isupper():
         j -= 1
     return tokens.starts[i], tokens.ends[j]
+
+
+_HYPHEN_LINKS = {"en", "le", "la", "les", "lès", "lez", "et", "aux", "au", "du", "des", "sous", "d"}
 
 
 @lru_cache(maxsize=4)
@@ -914,7 +921,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if not loc or not _named_alone(head if not named else raw, loc):
             continue
         if listed and not named and loc["city"] and (found := [p for p in places(fold_phrase(head)) if p.country == loc["country"]]) and (
-                all(p.alternate for p in found) and max(p.population for p in found) < _SMALL_ALTERNATE):
+                all(p.alternate for p in found) and max(p.population for p in found) < _SMALL_ALTERNATE) and not (
+                text[max(0, s - 3) : s] in ("du ", "au ") and any(not p.alternate for p in places(fold_phrase("le " + head)))):
             continue  # "Ohio or Bon Secours": a list item known only as another name of a small place
         if loc["city"] is None and loc["region"] is None and loc["confidence"] <= 0.5:
             continue  # "in Vollzeit", "experience in SQL": nothing named, only the market hint's country
@@ -923,7 +931,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if skipped and not (loc["city"] and loc["country"] == last_country and any(
                 p.country == last_country and not p.alternate for p in places(fold_phrase(head)))):
             continue  # over a skipped item only a town of the list's country by its own name
-        if not _acceptable(head, loc, cue, big, named, country) or after_postcode and loc["city"] is None:
+        listed_town = listed and loc["city"] and fold(head) in _NOT_PLACES and any(
+            p.country == last_country and p.population >= _COUNTRY_OVER_TOWN and not p.alternate for p in places(fold_phrase(head)))
+        # (a word that is mostly no place is one as an item of a list of towns of its country: "Rodez et de Nice")
+        if not (listed_town or _acceptable(head, loc, cue, big, named, country)) or after_postcode and loc["city"] is None:
             continue  # (after a postcode only a town: not "Services, 1616 Guadalupe" read as Guadeloupe)
         if cue == "plain" and not named and loc["city"] and words[i - 1] in _SPREAD_CUES and max(
                 (p.population for p in places(fold_phrase(head)) if not p.alternate), default=0) < _TITLE_TOWN:
@@ -1040,9 +1051,14 @@ def _far_bigger(name: str, country: str) -> bool:
 
 def _earlier_list_items(text: str, out: list[dict[str, Any]], seen: set) -> None:
     """Items of a list before a town found ("national : Strasbourg, Nancy, Dijon, Lyon"): each that is a
-    locality of the found town's country is a place too (walking back while the list goes on)."""
+    locality of the found town's country is a place too (walking back while the list goes on); before a
+    subdivision found, each that is a subdivision of its country ("California, New York, Washington")."""
     for loc in list(out):
-        if not loc.get("city") or not loc.get("span"):
+        if not loc.get("span"):
+            continue
+        if not loc.get("city"):
+            if loc.get("region"):
+                _earlier_regions(text, loc, out, seen)
             continue
         start = loc["span"][0]
         for _ in range(8):
@@ -1063,6 +1079,29 @@ def _earlier_list_items(text: str, out: list[dict[str, Any]], seen: set) -> None
                             "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.8,
                             "span": [m.start(1), m.end(1)]})
             start = m.start(1)
+
+
+_LISTED_TOWN = 15_000  # "California, New York": no state is read as the town of 11,857 (MD) of its name
+
+
+def _earlier_regions(text: str, loc: dict[str, Any], out: list[dict[str, Any]], seen: set) -> None:
+    """Subdivisions of ``loc``'s country listed right before it, walking back while the list goes on."""
+    start = loc["span"][0]
+    for _ in range(8):
+        m = _ITEM_BEFORE.search(text, max(0, start - 60), start)
+        if m is None:
+            break
+        sub = next((x for x in subdivisions(fold(m.group(1))) if x.country == loc["country"] and not x.by_code
+                    and len(m.group(1)) > 3), None)
+        if sub is None or any(x["span"][0] < m.end(1) and m.start(1) < x["span"][1] for x in out if x.get("span")) or any(
+                p.country == sub.country and p.population >= _LISTED_TOWN and not p.alternate for p in places(fold_phrase(m.group(1)))):
+            break  # a town of that name is the town ("Dublin, Cork and Galway": not the counties)
+        ident = (None, sub.code, sub.country)
+        if ident not in seen and not any(x.get("region") == sub.code for x in out):
+            seen.add(ident)
+            out.append({"city": None, "district": None, "region": sub.code, "country": sub.country, "geonames_id": None,
+                        "remote": None, "work_mode": None, "confidence": 0.8, "span": [m.start(1), m.end(1)]})
+        start = m.start(1)
 
 
 @lru_cache(maxsize=16384)
