@@ -685,6 +685,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     line_end = text.find("\n")
     first_line_words = bisect_left(starts, len(text) if line_end < 0 else line_end)
     title_words = frozenset(words[:first_line_words]) if country else frozenset()
+    title_end = _title_end_town(text[: line_end if line_end >= 0 else min(len(text), 200)], country) if country else -1
     capitalized = list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
     area_first = _area_first_words()
     alone = _may_stand_alone()
@@ -743,8 +744,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if cue is None and i > 1 and words[i - 1] in ("st", "ste", "ft", "mt") and text[starts[i - 1]].isupper():
             # "in St. Petersburg": the cue before the abbreviation
             cue = _cue(words, i - 1, text[starts[i - 2] : tokens.ends[i - 2]], text[tokens.ends[i - 2] : starts[i - 1]])
-        if cue is None and country and i < first_line_words and (f := fold(w)) in title_words and (
-                _title_town(f, country)):
+        if cue is None and country and i < first_line_words and (starts[i] == title_end or (f := fold(w)) in title_words and (
+                _title_town(f, country))):
             cue = "strong"  # "Nursery Assistant Job Slough": a sizeable town of the market in the title
         if cue == "plain" and words[i - 1] == "bei" and not (i > 1 and (text[starts[i - 1] - 1] == "(" or places(words[i - 2]))):
             cue = None  # German "bei" is "near" after a town ("Garching bei München", "(bei München)"), else "at"
@@ -915,7 +916,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if loc is None and not named and _names_nothing(head):
             continue  # what the parser would read of it is dropped below: it is not parsed
         loc = loc or parse_location(raw, hint)
-        if loc and cue == "strong" and not named and not listed and loc["city"] and loc["country"] == country and (
+        if loc and cue == "strong" and not named and not listed and loc["city"] and loc["country"] == country and s != title_end and (
                 far := _far_namesake(head, country)):
             loc = far  # "a European hub in London" in a US posting: London, not London (Kentucky)
         if not loc or not _named_alone(head if not named else raw, loc):
@@ -1102,6 +1103,39 @@ def _earlier_regions(text: str, loc: dict[str, Any], out: list[dict[str, Any]], 
             out.append({"city": None, "district": None, "region": sub.code, "country": sub.country, "geonames_id": None,
                         "remote": None, "work_mode": None, "confidence": 0.8, "span": [m.start(1), m.end(1)]})
         start = m.start(1)
+
+
+_TITLE_END_TOWN = 5_000
+# What may close a title after its town: gender markers and short codes in brackets ("(H/F)", "(m/w/d)", "(07)"), dashes
+_TITLE_TAIL = re.compile(r"(?:\s*(?:\([^()\n]{1,20}\)|[-–—|,*]))*\s*$")
+_TITLE_LAST = re.compile(r"([A-ZÀ-Ý][\w'’-]+(?: [A-ZÀ-Ý][\w'’-]+)?)$")
+# Words before or inside a title's last words that make them a site's or a firm's name ("Mishawaka Medical Center",
+# "Hospital Santa Luzia", "Parque Arauco")
+_SITE_NAME_WORDS = {"hospital", "medical", "center", "centre", "clinic", "clinica", "plaza", "parque", "mall", "shopping",
+                    "university", "college", "school", "institute", "village", "villages", "at", "of", "and"}
+
+
+@lru_cache(maxsize=4096)
+def _title_end_town(line: str, country: str) -> int:
+    """Offset of a town of ``country`` (``_TITLE_END_TOWN`` people or more, by its main name, not mostly a common word or
+    a product) that closes the title line ("Care Worker Jobs Frome", "Poseur F/H - CASÉO Aubenas (H/F)"), else -1."""
+    core = line[: _TITLE_TAIL.search(line).start()]
+    m = _TITLE_LAST.search(core)
+    if m is None:
+        return -1
+    before = core[: m.start()].split()
+    phrase = m.group(1)
+    for k, name in enumerate((phrase, phrase.split(" ", 1)[1]) if " " in phrase else (phrase,)):
+        words = [fold(x) for x in name.split()]
+        previous = fold(phrase.split()[0]) if k else (fold(before[-1]) if before else "")
+        if k and (previous in _NOT_PLACES or previous in ("st", "ste", "mt", "ft", "saint", "sainte", "fort", "port")):
+            break  # "St Helena", "Marina Arauco": the last word alone is not the name
+        if previous in _SITE_NAME_WORDS or any(x in _SITE_NAME_WORDS | _NOT_PLACES | _COMPASS for x in words) or (
+                fold(name) in language_words() or ambiguous_name(name) or len(name) < 4):
+            continue
+        if any(p.country == country and p.population >= _TITLE_END_TOWN and not p.alternate for p in places(fold_phrase(name))):
+            return m.start() + (len(phrase) - len(name))
+    return -1
 
 
 @lru_cache(maxsize=16384)
