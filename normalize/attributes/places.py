@@ -70,7 +70,7 @@ _ORG_AFTER = {"university", "universities", "college", "bank", "hospital", "hosp
               "school", "schools", "trust", "nhs", "police", "city", "times", "post", "tribune", "ordinance",
               "act", "job", "jobticket", "pte", "sdn", "bhd", "pvt", "private", "zoo", "museum", "clinic",
               "era"}  # "Vietnam Era veterans"
-_ORG_BEFORE = {"university", "college", "bank", "city", "state", "commonwealth", "government", "universiteit",
+_ORG_BEFORE = {"university", "univ", "college", "bank", "city", "state", "commonwealth", "government", "universiteit",
                "universitat", "universite", "universidad", "hochschule", "gemeente", "provincie", "pt", "cv",
                "bahasa",
                # a body's noun before "of" ("Psychological Society of Ireland", "Archdiocese of Brisbane")
@@ -535,7 +535,8 @@ def _state_city(name: str, state: str) -> dict[str, Any] | None:
 # Fish and Game", "Hilti Austria Industrie GmbH", "Georgia Professional Nurse Practice Act")
 _ORG_END = {"department", "dept", "ministry", "agency", "authority", "industrie", "industries", "protocol", "association",
             "society", "commission", "board", "systems", "solutions", "technologies", "partners", "holdings",
-            "federation", "confederation", "coalition", "license", "licence", "licensure"}  # "Manitoba Métis Federation",
+            "federation", "confederation", "coalition", "license", "licence", "licensure",
+            "code", "award", "awards", "consultants", "consulting", "division"}  # "Texas Education Code", "North Texas Division"  # "Manitoba Métis Federation",
 # "Alaska Registered Nurse License" (RUNNING_TEXT_RULES: a licence's state is no place)
 
 
@@ -685,6 +686,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     line_end = text.find("\n")
     first_line_words = bisect_left(starts, len(text) if line_end < 0 else line_end)
     title_words = frozenset(words[:first_line_words]) if country else frozenset()
+    licences = "icens" in text
     title_end = _title_end_town(text[: line_end if line_end >= 0 else min(len(text), 200)], country) if country else -1
     capitalized = list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
     area_first = _area_first_words()
@@ -940,6 +942,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if cue == "plain" and not named and loc["city"] and words[i - 1] in _SPREAD_CUES and max(
                 (p.population for p in places(fold_phrase(head)) if not p.alternate), default=0) < _TITLE_TOWN:
             continue  # "across Seagate organization": only a sizeable town is meant after "across"
+        if licences and loc["city"] is None and _LICENCE_AFTER.match(text, s + len(raw)):
+            continue  # a state or country naming a licence ("current Texas nursing license"): no place (RUNNING_TEXT_RULES)
         ident = (loc["city"], loc["region"], loc["country"])
         if ident not in seen:
             seen.add(ident)
@@ -991,6 +995,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
 _TITLE_TOWN = 50_000
 # A label glued to the word before it ("jobOrt:", "RoleLocation:**"): the label's word is checked against _PLACE_LABELS
 _GLUED_LABEL = re.compile(r"[a-z]([A-Z][a-zà-ÿ]+)\s*:[*\s]*")
+# A licence word a few words after a place, no "or"/"and" between ("Texas license", "Arizona (or compact state) registered nurse
+# license", "Texas driver's license"; not "the state of Texas or a compact state license")
+_LICENCE_AFTER = re.compile(r"(?:\s*\([^()\n]{0,40}\))?(?:\s+(?!or\b|and\b)[A-Za-z'’-]+){0,3}?\s+licen[cs](?:e|es|ure)\b", re.IGNORECASE)
 _CODE_TOWN_ADDRESS = re.compile(r"Address:[*\s]*([A-Z]{2}) ([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3}) \d")
 _COUNTY_PREFIX = re.compile(r"(?:Co\.? |County )")
 
