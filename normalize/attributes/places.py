@@ -102,6 +102,10 @@ _LIST_SKIP = re.compile(rf"(?:{_LIST_GAP.pattern})(?:{_LIST_ITEM}(?:{_LIST_GAP.p
 _SHORT_COUNTRIES = {"UK": "GB", "U.K.": "GB", "USA": "US", "U.S.A.": "US", "U.S.": "US", "US": "US", "UAE": "AE",
                     "EEUU": "US", "EE.UU.": "US"}
 _SHORT_COUNTRY = re.compile(r"(?<![\w.$])(?:U\.S\.A\.|U\.S\.|U\.K\.|EE\.UU\.|USA|UK|UAE|EEUU|US)(?![\w$]|\.\w)")
+# Capitalized words after a short country name that open a body's or a firm's name (RUNNING_TEXT_RULES: not places)
+_BODY_AFTER = re.compile(r"\s+(?:Department|Dept|Army|Navy|Air Force|Marine|Marines|Coast Guard|Armed|Government|Embassy|Bank|"
+                         r"Postal|Census|Customs|Forest Service|Geological|Federal|Securities|Patent|News|"
+                         r"Research|Council|Agency|Office|Ministry|Space|Soccer|Open)\b")
 _US_BEFORE = re.compile(r"(?:\b(?:the|in|across|to|from|within|throughout|outside|and|or)|,)\s*$", re.IGNORECASE)
 
 
@@ -608,6 +612,8 @@ def _short_countries(text: str) -> list[dict[str, Any]]:
             before = text[max(0, m.start() - 12):m.start()]
             if not (_US_BEFORE.search(before) or text.startswith("-based", m.end())) or before.rstrip().isupper():
                 continue
+        if _BODY_AFTER.match(text, m.end()):
+            continue  # "US Department of Agriculture", "U.S. Bank", "UK Research and Innovation": a body's name
         out.append({"city": None, "district": None, "region": None, "country": _SHORT_COUNTRIES[name],
                     "geonames_id": None, "remote": None, "work_mode": None, "confidence": 1.0,
                     "span": [m.start(), m.end()]})
