@@ -986,6 +986,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             if loc is not None and not any(o["city"] == loc["city"] and o["country"] == loc["country"] for o in out) and len(out) < 50:
                 seen.add((loc["city"], loc["region"], loc["country"]))
                 out.append({**loc, "span": [m.start(2), m.end(2)]})
+    if commas and country:
+        _town_lists(text, out, seen, country)
     if "@" in text or "://" in text or "www." in text:
         out = [loc for loc in out if not _in_address(text, loc["span"])]
     if " Area" in text:
@@ -1093,6 +1095,42 @@ def _earlier_list_items(text: str, out: list[dict[str, Any]], seen: set) -> None
                             "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.8,
                             "span": [m.start(1), m.end(1)]})
             start = m.start(1)
+
+
+# A run of three or more capitalized items joined by commas (and a last "and"/"or"): a list
+_RUN_ITEM = r"[A-ZÀ-Ý][\w'’.-]*(?: [A-ZÀ-Ý][\w'’.-]*){0,2}"
+_RUN = re.compile(rf"{_RUN_ITEM}(?:, {_RUN_ITEM}){{2,}}(?:,? (?:and|or|et|ou|y|o|e|und|oder|dan|en) {_RUN_ITEM})?")
+_RUN_SPLIT = re.compile(r",? (?:and|or|et|ou|y|o|e|und|oder|dan|en) |, ")
+_RUN_TOWN = 10_000
+
+
+def _town_lists(text: str, out: list[dict[str, Any]], seen: set, country: str) -> None:
+    """A list with three or more items that are towns of the market (``_RUN_TOWN`` people or more, by their main name, not
+    mostly a common word or a product) names places without a cue ("does NOT include Wilsonville, Newberg, Seaside, Hood
+    River"): each such item not found yet is added."""
+    for m in _RUN.finditer(text):
+        items, k = [], m.start()
+        for part in _RUN_SPLIT.split(m.group()):
+            k = text.index(part, k)
+            items.append((part.rstrip("."), k))
+            k += len(part)
+        towns = []
+        for name, start in items:
+            found = [p for p in places(fold_phrase(name)) if p.country == country and not p.alternate]
+            if found and max(p.population for p in found) >= _RUN_TOWN and fold(name) not in _NOT_PLACES and not (
+                    " " not in name and ambiguous_name(name)) and not any(
+                    x.country == country and not x.by_code for x in subdivisions(fold(name))):
+                # (a county's or a state's name is left to the reading of regions: "Waterford, Kilkenny, Carlow" of a
+                # health region are the counties, RUNNING_TEXT_RULES)
+                towns.append((max(found, key=lambda p: p.population), start, len(name)))
+        if len(towns) < 3:
+            continue
+        for p, start, n in towns:
+            if (p.name, None, p.country) in seen or any(x["span"][0] < start + n and start < x["span"][1] for x in out if x.get("span")):
+                continue
+            seen.add((p.name, None, p.country))
+            out.append({"city": p.name, "district": None, "region": None, "country": p.country, "geonames_id": p.geonames_id,
+                        "remote": None, "work_mode": None, "confidence": 0.8, "span": [start, start + n]})
 
 
 _LISTED_TOWN = 15_000  # "California, New York": no state is read as the town of 11,857 (MD) of its name
