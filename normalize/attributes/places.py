@@ -982,10 +982,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                     "remote": None, "work_mode": None, "confidence": 0.8, "span": [code[1], code[1] + 2]})
     if "Address" in text:
         for m in _CODE_TOWN_ADDRESS.finditer(text):  # "Address:** WA Richland 888 Swift Blvd": the state's code first
-            loc = _state_city(m.group(2), m.group(1))
-            if loc is not None and not any(o["city"] == loc["city"] and o["country"] == loc["country"] for o in out) and len(out) < 50:
-                seen.add((loc["city"], loc["region"], loc["country"]))
-                out.append({**loc, "span": [m.start(2), m.end(2)]})
+            _add_coded(out, _state_city(m.group(2), m.group(1)), [m.start(2), m.end(2)])
+    if ":" in text and _CODE_PATH_HINT.search(text):
+        for m in _CODE_PATH.finditer(text):  # "US:NY:Williamsville": country, state and town of a board's field
+            loc = _state_city(m.group(3).strip(), m.group(2))
+            _add_coded(out, loc if loc is not None and loc["country"] == m.group(1) else None, [m.start(3), m.end(3)])
     if commas and country:
         _town_lists(text, out, seen, country)
     if "@" in text or "://" in text or "www." in text:
@@ -1019,6 +1020,14 @@ def _glued_labels(text: str) -> set[int]:
 # A licence word a few words after a place, no "or"/"and" between ("Texas license", "Arizona (or compact state) registered nurse
 # license", "Texas driver's license"; not "the state of Texas or a compact state license")
 _LICENCE_AFTER = re.compile(r"(?:\s*\([^()\n]{0,40}\))?(?:\s+(?!or\b|and\b)[A-Za-z'’-]+){0,3}?\s+licen[cs](?:e|es|ure)\b", re.IGNORECASE)
+def _add_coded(out: list[dict[str, Any]], loc: dict[str, Any] | None, span: list[int]) -> None:
+    """Add a town read from a board's coded field unless that town was found already."""
+    if loc is not None and not any(o["city"] == loc["city"] and o["country"] == loc["country"] for o in out) and len(out) < 50:
+        out.append({**loc, "span": span})
+
+
+_CODE_PATH_HINT = re.compile(r":[A-Z]{2}:")
+_CODE_PATH = re.compile(r"(?<![\w:])([A-Z]{2}):([A-Z]{2}):([A-Z][A-Za-z.'’ -]{1,40}?)(?=\*|\s\s|\n|,|$)")
 _CODE_TOWN_ADDRESS = re.compile(r"Address:[*\s]*([A-Z]{2}) ([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3}) \d")
 _COUNTY_PREFIX = re.compile(r"(?:Co\.? |County )")
 
