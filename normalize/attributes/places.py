@@ -42,7 +42,7 @@ AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambi
 _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "standort", "a", "en", "te",
                "bei", "nahe", "sede", "aus", "from", "nach", "ubicado", "situe", "situee", "basee", "base",
                "gevestigd", "regio", "region", "area", "di", "around", "across", "em", "в", "во", "из", "по",
-               "у", "г"}
+               "у", "г", "secteur", "secteurs"}  # French "secteur Annonay", "sur le secteur de Joyeuse"
 # Cues that say a place by themselves, or before "in"/"at"/"to" ("based in", "relocate to").
 _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede", "ubicado", "situe", "situee",
                  "basee", "outskirts", "standorten", "standorts",  # "an den Standorten Braunschweig, Stuttgart"
@@ -234,7 +234,7 @@ def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | N
 _SITE_OF = {"hospitalier", "hospitaliers", "hopital", "hospital", "clinique", "clinica", "centre", "centro", "complejo",
             "planta", "usine", "agence", "agencia", "sucursal", "tienda", "magasin", "oficina", "bureau", "entrepot",
             "fabrica", "unidade", "filial", "site", "sede", "campus", "mairie", "ville", "commune", "municipalidad",
-            "prefeitura", "ayuntamiento"}
+            "prefeitura", "ayuntamiento", "secteur", "secteurs"}
 
 
 # A French or Spanish place name going on after its first words ("St Etienne de Fontbellon": not Saint-Étienne)
