@@ -1127,21 +1127,32 @@ _RUN_TOWN = 10_000
 
 
 def _comma_chains(text: str) -> list[tuple[int, int]]:
-    """Windows around two or more ", " + capital close together on one line (a cheap scan: the list pattern runs only
+    """Windows around two ", " + capital close together on one line (one C-level search: the list pattern runs only
     there, not from every capital of the text)."""
-    out, chain, k = [], [], text.find(", ")
-    while k >= 0:
-        if text[k + 2 : k + 3].isupper():
-            if chain and k - chain[-1] <= 45 and not any(c in text[chain[-1] : k] for c in ".;:\n"):
-                chain.append(k)
-            else:
-                if len(chain) >= 2:
-                    out.append((max(0, chain[0] - 40), min(len(text), chain[-1] + 60)))
-                chain = [k]
-        k = text.find(", ", k + 1)
-    if len(chain) >= 2:
-        out.append((max(0, chain[0] - 40), min(len(text), chain[-1] + 60)))
+    out: list[tuple[int, int]] = []
+    for m in _TWO_COMMAS.finditer(text):
+        lo, hi = max(0, m.start() - 40), min(len(text), m.end() + 200)
+        if out and lo <= out[-1][1]:
+            out[-1] = (out[-1][0], hi)
+        else:
+            out.append((lo, hi))
     return out
+
+
+_TWO_COMMAS = re.compile(r", [A-ZÀ-Ý][^,.;:\n]{0,43}, [A-ZÀ-Ý]")
+
+
+@lru_cache(maxsize=16384)  # the same items recur across texts ("Python, Java, SQL")
+def _run_town(name: str, country: str) -> Any:
+    """The biggest town of ``country`` that ``name`` names as a list item (see :func:`_town_lists`), else None."""
+    found = [p for p in places(fold_phrase(name)) if p.country == country and not p.alternate]
+    if not found or max(p.population for p in found) < _RUN_TOWN or fold(name) in _NOT_PLACES or (
+            " " not in name and ambiguous_name(name)):
+        return None
+    if any(x.country == country and not x.by_code for x in subdivisions(fold(name))):
+        return None  # a county's or a state's name is left to the reading of regions ("Waterford, Kilkenny, Carlow" of a
+        # health region are the counties, RUNNING_TEXT_RULES)
+    return max(found, key=lambda p: p.population)
 
 
 def _town_lists(text: str, out: list[dict[str, Any]], seen: set, country: str) -> None:
@@ -1154,15 +1165,7 @@ def _town_lists(text: str, out: list[dict[str, Any]], seen: set, country: str) -
             k = text.index(part, k)
             items.append((part.rstrip("."), k))
             k += len(part)
-        towns = []
-        for name, start in items:
-            found = [p for p in places(fold_phrase(name)) if p.country == country and not p.alternate]
-            if found and max(p.population for p in found) >= _RUN_TOWN and fold(name) not in _NOT_PLACES and not (
-                    " " not in name and ambiguous_name(name)) and not any(
-                    x.country == country and not x.by_code for x in subdivisions(fold(name))):
-                # (a county's or a state's name is left to the reading of regions: "Waterford, Kilkenny, Carlow" of a
-                # health region are the counties, RUNNING_TEXT_RULES)
-                towns.append((max(found, key=lambda p: p.population), start, len(name)))
+        towns = [(p, start, len(name)) for name, start in items if (p := _run_town(name, country)) is not None]
         if len(towns) < 3:
             continue
         for p, start, n in towns:
