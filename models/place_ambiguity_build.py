@@ -7,7 +7,7 @@ posting of a test split (``benchmarks.real_gold.split_of``), and counts, for eac
 place gazetteer, how it is written in the postings' title and description: capitalized inside a sentence
 (a place, a person or a product) or in lower case (a common word: "bar", "job", "cloud"), and in how many
 postings of a known market it is capitalized, and in how many of those the market is a country that has a
-place of that name (a product or a brand is capitalized in postings of every market: "Azure"). Writes
+place or a subdivision of that name (a product or a brand is capitalized in postings of every market: "Azure"). Writes
 ``normalize/data/places/ambiguity.json`` ({name: [capitalized, lower case, postings, postings
 in a market with such a place]}, names seen at least ``MIN_SEEN`` times) and its ``SHA256SUMS.json``.
 Numbers only, keyed by gazetteer names: no text of the corpus. Deterministic for a given corpus.
@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(REPO / "benchmarks"))
     from real_gold import posting_text, split_of
 
-    from normalize.attributes.gazetteer import places
+    from normalize.attributes.gazetteer import places, subdivisions
     from normalize.attributes.text import fold
 
     if not CORPUS.exists():
@@ -81,7 +81,8 @@ def main(argv: list[str] | None = None) -> int:
         found = places(key)
         if not found:
             continue
-        countries = {p.country for p in found}
+        # a country holds the name when it has a town or a subdivision of that name ("Suffolk": GB's county too)
+        countries = {p.country for p in found} | {x.country for x in subdivisions(key) if not x.by_code}
         local = sum(n for market, n in docs_market[key].items() if market in countries)
         known = sum(docs_market[key].values())
         stats[key] = [cap[key], low[key], known, local]

@@ -868,3 +868,44 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
 )
 def test_fields_of_the_attr16_census(text, field, expected):
     assert extract(text)[field] == expected
+@pytest.mark.parametrize(("text", "country", "expected"), [
+    # an Irish county after its abbreviation, alone and as a town's county
+    ("Physiotherapist\n\nA growing Clinic in Co. Carlow requires an MSK Physiotherapist.", "IE", (None, "IE-CW", "IE")),
+    ("Machinist\n\nThe company is based in Rathnew, Co Wicklow and is hiring.", "IE", ("Rathnew", "IE-WW", "IE")),
+    # a place label glued to the word before by a lost line break
+    ("Fachärzt*in\n\nAbout the jobOrt: GrazGehalt: € 6.115,38 brutto", None, ("Graz", None, "AT")),
+    # a German plural site noun
+    ("Elektroniker\n\nWir suchen an den Standorten Braunschweig, Stuttgart und Berlin Verstärkung.", "DE",
+     ("Braunschweig", None, "DE")),
+    # a state's code before the town in an address field
+    ("RN\n\n**Address:** WA Richland 888 Swift Blvd\n\n**Work Shift:** Day", "US", ("Richland", "US-WA", "US")),
+    # a town of the market closing the title line
+    ("Care Worker Jobs Frome\n\nWe are hiring care workers.", "GB", ("Frome", None, "GB")),
+    # the first subdivision of a list of subdivisions
+    ("Engineer\n\nPay ranges for California, New York, Washington, and Colorado: see below.", "US", (None, "US-CA", "US")),
+    # a hyphenated name with lower-case links, after French "du"
+    ("Infirmier\n\nLes Centres Hospitaliers Sainte-Marie de Clermont-Ferrand, du Puy-en-Velay et de Privas recrutent.", "FR",
+     ("Le Puy-en-Velay", None, "FR")),
+    # a region whose namesake towns abroad had made it read as a product
+    ("Chef\n\nA great brasserie in a Suffolk town centre location is looking for a chef.", "GB", (None, "GB-SFK", "GB")),
+    # a list of three towns of the market without a cue
+    ("RN\n\nProvidence provides health care services to Eureka, Fortuna, Healdsburg and Napa.", "US", ("Fortuna", None, "US")),
+])
+def test_places_of_the_eleventh_reading(text, country, expected):
+    assert expected in _places(text, country)
+
+
+@pytest.mark.parametrize(("text", "country", "absent"), [
+    ("RN\n\nMust hold and maintain a current Texas nursing license.", "US", (None, "US-TX", "US")),
+    ("RN\n\nAn active Arizona (or compact state) registered nurse license is required.", "US", (None, "US-AZ", "US")),
+    ("RN\n\nRated by the US Department of Veterans Affairs.", "US", (None, None, "US")),
+    ("RN\n\nNamed a Best Regional Hospital by U.S. News and World Report.", "US", (None, None, "US")),
+    ("Ayudante\n\nPráctica Recursos Humanos Ripley Marina Arauco\n\nEn Ripley te esperamos.", "CL", ("Arauco", None, "CL")),
+])
+def test_licences_bodies_and_malls_name_no_place(text, country, absent):
+    assert absent not in _places(text, country)
+
+
+def test_a_state_before_a_licence_is_still_read_where_the_text_names_it_as_a_place():
+    text = "RN\n\nMust hold a current Texas nursing license. Our clinics serve communities across Texas."
+    assert (None, "US-TX", "US") in _places(text, "US")

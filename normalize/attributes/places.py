@@ -42,10 +42,10 @@ AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambi
 _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "standort", "a", "en", "te",
                "bei", "nahe", "sede", "aus", "from", "nach", "ubicado", "situe", "situee", "basee", "base",
                "gevestigd", "regio", "region", "area", "di", "around", "across", "em", "в", "во", "из", "по",
-               "у", "г"}
+               "у", "г", "secteur", "secteurs"}  # French "secteur Annonay", "sur le secteur de Joyeuse"
 # Cues that say a place by themselves, or before "in"/"at"/"to" ("based in", "relocate to").
 _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede", "ubicado", "situe", "situee",
-                 "basee", "outskirts",
+                 "basee", "outskirts", "standorten", "standorts",  # "an den Standorten Braunschweig, Stuttgart"
                  # a settlement's noun before its name ("с города Житковичи", "в городе Гродно", "пгт Октябрьский")
                  "город", "города", "городе", "городу", "поселок", "поселка", "поселке", "пгт", "деревня", "деревне",
                  "місто", "міста", "місті", "селище"}
@@ -70,7 +70,7 @@ _ORG_AFTER = {"university", "universities", "college", "bank", "hospital", "hosp
               "school", "schools", "trust", "nhs", "police", "city", "times", "post", "tribune", "ordinance",
               "act", "job", "jobticket", "pte", "sdn", "bhd", "pvt", "private", "zoo", "museum", "clinic",
               "era"}  # "Vietnam Era veterans"
-_ORG_BEFORE = {"university", "college", "bank", "city", "state", "commonwealth", "government", "universiteit",
+_ORG_BEFORE = {"university", "univ", "college", "bank", "city", "state", "commonwealth", "government", "universiteit",
                "universitat", "universite", "universidad", "hochschule", "gemeente", "provincie", "pt", "cv",
                "bahasa",
                # a body's noun before "of" ("Psychological Society of Ireland", "Archdiocese of Brisbane")
@@ -102,6 +102,10 @@ _LIST_SKIP = re.compile(rf"(?:{_LIST_GAP.pattern})(?:{_LIST_ITEM}(?:{_LIST_GAP.p
 _SHORT_COUNTRIES = {"UK": "GB", "U.K.": "GB", "USA": "US", "U.S.A.": "US", "U.S.": "US", "US": "US", "UAE": "AE",
                     "EEUU": "US", "EE.UU.": "US"}
 _SHORT_COUNTRY = re.compile(r"(?<![\w.$])(?:U\.S\.A\.|U\.S\.|U\.K\.|EE\.UU\.|USA|UK|UAE|EEUU|US)(?![\w$]|\.\w)")
+# Capitalized words after a short country name that open a body's or a firm's name (RUNNING_TEXT_RULES: not places)
+_BODY_AFTER = re.compile(r"\s+(?:Department|Dept|Army|Navy|Air Force|Marine|Marines|Coast Guard|Armed|Government|Embassy|Bank|"
+                         r"Postal|Census|Customs|Forest Service|Geological|Federal|Securities|Patent|News|"
+                         r"Research|Council|Agency|Office|Ministry|Space|Soccer|Open)\b")
 _US_BEFORE = re.compile(r"(?:\b(?:the|in|across|to|from|within|throughout|outside|and|or)|,)\s*$", re.IGNORECASE)
 
 
@@ -151,16 +155,23 @@ def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
     if i >= n or not text[tokens.starts[i]].isupper():
         return None
     j = i
-    while j + 1 < n and j - i < 2:
+    hyphens = 0
+    while j + 1 < n and j - i - hyphens < 2:
         gap = text[tokens.ends[j] : tokens.starts[j + 1]]
         nxt = text[tokens.starts[j + 1]]
         if gap in (" ", "-") and (nxt.isupper() or tokens.words[j + 1] in ("am", "an", "de", "del", "sur", "da", "do", "dos", "das")):
             j += 1
+        elif gap == "-" and tokens.words[j + 1] in _HYPHEN_LINKS and j + 2 < n and text[tokens.ends[j + 1]] == "-":
+            j += 1  # "Puy-en-Velay", "Saint-Germain-en-Laye": a lower-case link inside a hyphenated name
+            hyphens += 1
         else:
             break
     while j > i and not text[tokens.starts[j]].isupper():
         j -= 1
     return tokens.starts[i], tokens.ends[j]
+
+
+_HYPHEN_LINKS = {"en", "le", "la", "les", "lès", "lez", "et", "aux", "au", "du", "des", "sous", "d"}
 
 
 @lru_cache(maxsize=4)
@@ -223,7 +234,7 @@ def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | N
 _SITE_OF = {"hospitalier", "hospitaliers", "hopital", "hospital", "clinique", "clinica", "centre", "centro", "complejo",
             "planta", "usine", "agence", "agencia", "sucursal", "tienda", "magasin", "oficina", "bureau", "entrepot",
             "fabrica", "unidade", "filial", "site", "sede", "campus", "mairie", "ville", "commune", "municipalidad",
-            "prefeitura", "ayuntamiento"}
+            "prefeitura", "ayuntamiento", "secteur", "secteurs"}
 
 
 # A French or Spanish place name going on after its first words ("St Etienne de Fontbellon": not Saint-Étienne)
@@ -299,6 +310,9 @@ def _tail(text: str, e: int) -> int:
     tail = text[e : e + 40]
     if not (tail.startswith(", ") and len(tail) > 2 and tail[2:3].isupper()):
         return e
+    if tail[2:4] == "Co" and (pre := _COUNTY_PREFIX.match(tail, 2)) is not None:
+        name = re.match(r"[A-Z][a-z]+", tail[pre.end() :])
+        return e + pre.end() + name.end() if name and _county(name.group()) else e  # "Gorey, Co. Wexford"
     k = 2
     while k < len(tail) and (tail[k].isalpha() or tail[k] in " -.") and k < 30:
         if tail[k] == " " and k + 1 < len(tail) and not tail[k + 1].isupper():
@@ -525,7 +539,8 @@ def _state_city(name: str, state: str) -> dict[str, Any] | None:
 # Fish and Game", "Hilti Austria Industrie GmbH", "Georgia Professional Nurse Practice Act")
 _ORG_END = {"department", "dept", "ministry", "agency", "authority", "industrie", "industries", "protocol", "association",
             "society", "commission", "board", "systems", "solutions", "technologies", "partners", "holdings",
-            "federation", "confederation", "coalition", "license", "licence", "licensure"}  # "Manitoba Métis Federation",
+            "federation", "confederation", "coalition", "license", "licence", "licensure",
+            "code", "award", "awards", "consultants", "consulting", "division"}  # "Texas Education Code", "North Texas Division"  # "Manitoba Métis Federation",
 # "Alaska Registered Nurse License" (RUNNING_TEXT_RULES: a licence's state is no place)
 
 
@@ -597,6 +612,8 @@ def _short_countries(text: str) -> list[dict[str, Any]]:
             before = text[max(0, m.start() - 12):m.start()]
             if not (_US_BEFORE.search(before) or text.startswith("-based", m.end())) or before.rstrip().isupper():
                 continue
+        if _BODY_AFTER.match(text, m.end()):
+            continue  # "US Department of Agriculture", "U.S. Bank", "UK Research and Innovation": a body's name
         out.append({"city": None, "district": None, "region": None, "country": _SHORT_COUNTRIES[name],
                     "geonames_id": None, "remote": None, "work_mode": None, "confidence": 1.0,
                     "span": [m.start(), m.end()]})
@@ -675,10 +692,14 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     line_end = text.find("\n")
     first_line_words = bisect_left(starts, len(text) if line_end < 0 else line_end)
     title_words = frozenset(words[:first_line_words]) if country else frozenset()
+    licences = "icens" in text
+    title_end = _title_end_town(text[: line_end if line_end >= 0 else min(len(text), 200)], country) if country else -1
     capitalized = list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
     area_first = _area_first_words()
     alone = _may_stand_alone()
     commas = ", " in text  # (without one, no word has a ", Region" after it: the searches below are spared)
+    # a place label glued to the word before by a lost line break ("About the jobOrt: Graz", "RoleLocation:** Makati")
+    glued = _glued_labels(text) if ":" in text else ()
 
     def needs_cue(i: int, w: str, big_phrase: bool) -> bool:
         """Word ``i`` opens no place unless a cue stands before it."""
@@ -710,7 +731,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if last_end < 0 and (not i or (p := words[i - 1]) not in _CUE_BEFORE or (
                 p in _SITE_CUE_ONLY and _SITE_AFTER.isdisjoint(words[i + 1 : i + 4])) or (
                 p in _LABEL_CUE_ONLY and ":" not in text[tokens.ends[i - 1] : starts[i]])) and starts[i] not in titles and not (
-                country and i < first_line_words) and (
+                country and i < first_line_words) and starts[i] not in glued and not (i and words[i - 1] == "co" and text[starts[i - 1]] == "C") and (
                 len(w) < 3 or w not in alone and not (cyrillic and _cyrillic(w)) and not (i and p.isdigit()) and (
                     w in _NOT_PLACES or not commas or text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0)
                 or needs_cue(i, w, w in big_heads and _big_phrase(words, i, big_heads, big_names))):
@@ -723,14 +744,16 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             k = next(k for k in range(i + 1, min(i + 4, len(words))) if words[k] in _SITE_AFTER)
             if all(text[starts[m]].isupper() for m in range(i, k)) and "\n" not in text[starts[i] : starts[k]]:
                 cue = "strong"  # "our Dublin office", "in the San Diego area"
+        if cue is None and i and (starts[i] in glued or words[i - 1] == "co" and text[starts[i - 1]] == "C" and _county(w)):
+            cue = "strong"  # a glued label; "Co. Carlow", "in Co Meath": an Irish or British county after its abbreviation
         after_postcode = cue is None and i > 1 and words[i - 1].isdigit() and postcode(i)
         if after_postcode:
             cue = "strong"  # "Sparkassenplatz 3, 3910 Zwettl": the town after an address's postcode
         if cue is None and i > 1 and words[i - 1] in ("st", "ste", "ft", "mt") and text[starts[i - 1]].isupper():
             # "in St. Petersburg": the cue before the abbreviation
             cue = _cue(words, i - 1, text[starts[i - 2] : tokens.ends[i - 2]], text[tokens.ends[i - 2] : starts[i - 1]])
-        if cue is None and country and i < first_line_words and (f := fold(w)) in title_words and (
-                _title_town(f, country)):
+        if cue is None and country and i < first_line_words and (starts[i] == title_end or (f := fold(w)) in title_words and (
+                _title_town(f, country))):
             cue = "strong"  # "Nursery Assistant Job Slough": a sizeable town of the market in the title
         if cue == "plain" and words[i - 1] == "bei" and not (i > 1 and (text[starts[i - 1] - 1] == "(" or places(words[i - 2]))):
             cue = None  # German "bei" is "near" after a town ("Garching bei München", "(bei München)"), else "at"
@@ -754,7 +777,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if phrase is None:
             continue
         s, e = phrase
-        if cue and e == tokens.ends[i] and (glue := _GLUED.search(text, s + 3, e)) is not None and (
+        if cue and (glue := _GLUED.search(text, s + 3, e)) is not None and (
                 places(fold_phrase(text[s : glue.start() + 1])) or _region_or_country(text[s : glue.start() + 1], country)):
             e = glue.start() + 1  # "Ort: GrazGehalt", "at Ayala, MakatiMandatory": a board lost the line break
         saint = next((p for p in ("St. ", "St ", "Ste. ", "Ft. ", "Ft ", "Mt. ", "Mt ") if text.startswith(p, s - len(p))),
@@ -812,7 +835,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if text.startswith(" ", e) and text[e : e + 6].lstrip(" ").startswith(", "):
             e += len(text[e : e + 6]) - len(text[e : e + 6].lstrip(" "))  # "Zurich  , Switzerland" (markup spaces)
         e2 = _tail(text, e)
-        if e2 > e and not _qualifies(text[s:e].strip(), text[e + 2 : e2].strip()):
+        if e2 > e and _COUNTY_PREFIX.match(text, e + 2) and (county := _county(_COUNTY_PREFIX.sub("", text[e + 2 : e2], count=1))):
+            if (found := places(fold_phrase(text[s:e].strip()))) and not any(p.country == county.country for p in found):
+                e2 = e  # "Gorey, Co. Wexford": the gazetteer files Irish towns under their province, not the county
+        elif e2 > e and not _qualifies(text[s:e].strip(), text[e + 2 : e2].strip()):
             e2 = e  # "Madrid, Italy, Portugal", "Melbourne, New York": a list, not a place and its region
         if e2 == e and cue and (sp := text.rfind(" ", s, e)) > s and 2 <= e - sp - 1 <= 3 and text[sp + 1 : e].isupper() and (
                 _state_city(text[s:sp], text[sp + 1 : e]) is not None):
@@ -870,7 +896,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if i and words[i - 1] in _STREETS and re.fullmatch(r"[ .]*", text[tokens.ends[i - 1] : s]):
             continue  # "Av. Paulista", "Rue de Paris": a street (not "Portage Avenue, Winnipeg")
         if named:
-            state = text[e:e2].lstrip(" ,/-–").strip()
+            state = _COUNTY_PREFIX.sub("", text[e:e2].lstrip(" ,/-–").strip(), count=1)
             loc = _state_city(head, state) if len(state) <= 3 or subdivisions(fold(state)) else None
             if loc is None and slashed:
                 # a district with its state's code ("Vila Olímpia/SP", "Zona Sul/SP"): the state (RUNNING_TEXT_RULES
@@ -898,13 +924,14 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if loc is None and not named and _names_nothing(head):
             continue  # what the parser would read of it is dropped below: it is not parsed
         loc = loc or parse_location(raw, hint)
-        if loc and cue == "strong" and not named and not listed and loc["city"] and loc["country"] == country and (
+        if loc and cue == "strong" and not named and not listed and loc["city"] and loc["country"] == country and s != title_end and (
                 far := _far_namesake(head, country)):
             loc = far  # "a European hub in London" in a US posting: London, not London (Kentucky)
         if not loc or not _named_alone(head if not named else raw, loc):
             continue
         if listed and not named and loc["city"] and (found := [p for p in places(fold_phrase(head)) if p.country == loc["country"]]) and (
-                all(p.alternate for p in found) and max(p.population for p in found) < _SMALL_ALTERNATE):
+                all(p.alternate for p in found) and max(p.population for p in found) < _SMALL_ALTERNATE) and not (
+                text[max(0, s - 3) : s] in ("du ", "au ") and any(not p.alternate for p in places(fold_phrase("le " + head)))):
             continue  # "Ohio or Bon Secours": a list item known only as another name of a small place
         if loc["city"] is None and loc["region"] is None and loc["confidence"] <= 0.5:
             continue  # "in Vollzeit", "experience in SQL": nothing named, only the market hint's country
@@ -913,11 +940,16 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if skipped and not (loc["city"] and loc["country"] == last_country and any(
                 p.country == last_country and not p.alternate for p in places(fold_phrase(head)))):
             continue  # over a skipped item only a town of the list's country by its own name
-        if not _acceptable(head, loc, cue, big, named, country) or after_postcode and loc["city"] is None:
+        listed_town = listed and loc["city"] and fold(head) in _NOT_PLACES and any(
+            p.country == last_country and p.population >= _COUNTRY_OVER_TOWN and not p.alternate for p in places(fold_phrase(head)))
+        # (a word that is mostly no place is one as an item of a list of towns of its country: "Rodez et de Nice")
+        if not (listed_town or _acceptable(head, loc, cue, big, named, country)) or after_postcode and loc["city"] is None:
             continue  # (after a postcode only a town: not "Services, 1616 Guadalupe" read as Guadeloupe)
         if cue == "plain" and not named and loc["city"] and words[i - 1] in _SPREAD_CUES and max(
                 (p.population for p in places(fold_phrase(head)) if not p.alternate), default=0) < _TITLE_TOWN:
             continue  # "across Seagate organization": only a sizeable town is meant after "across"
+        if licences and loc["city"] is None and _LICENCE_AFTER.match(text, s + len(raw)):
+            continue  # a state or country naming a licence ("current Texas nursing license"): no place (RUNNING_TEXT_RULES)
         ident = (loc["city"], loc["region"], loc["country"])
         if ident not in seen:
             seen.add(ident)
@@ -948,6 +980,15 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             for loc in out):
         out.append({"city": None, "district": None, "region": code[0], "country": country, "geonames_id": None,
                     "remote": None, "work_mode": None, "confidence": 0.8, "span": [code[1], code[1] + 2]})
+    if "Address" in text:
+        for m in _CODE_TOWN_ADDRESS.finditer(text):  # "Address:** WA Richland 888 Swift Blvd": the state's code first
+            _add_coded(out, _state_city(m.group(2), m.group(1)), [m.start(2), m.end(2)])
+    if ":" in text and _CODE_PATH_HINT.search(text):
+        for m in _CODE_PATH.finditer(text):  # "US:NY:Williamsville": country, state and town of a board's field
+            loc = _state_city(m.group(3).strip(), m.group(2))
+            _add_coded(out, loc if loc is not None and loc["country"] == m.group(1) else None, [m.start(3), m.end(3)])
+    if commas and country:
+        _town_lists(text, out, seen, country)
     if "@" in text or "://" in text or "www." in text:
         out = [loc for loc in out if not _in_address(text, loc["span"])]
     if " Area" in text:
@@ -961,6 +1002,40 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
 
 
 _TITLE_TOWN = 50_000
+# A label glued to the word before it ("jobOrt:", "RoleLocation:**"): the label's word is checked against _PLACE_LABELS
+_GLUED_LABEL = re.compile(r"[a-z]([A-Z][a-zà-ÿ]+)\s*$")
+_AFTER_COLON = re.compile(r"[*\s]*")
+
+
+def _glued_labels(text: str) -> set[int]:
+    """Offsets right after a place label glued to the word before ("jobOrt: ", "RoleLocation:** "), found from the colons
+    (a scan from every letter cost 6% of find_places)."""
+    out, k = set(), text.find(":")
+    while k >= 0:
+        m = _GLUED_LABEL.search(text, max(0, k - 30), k)
+        if m is not None and fold(m.group(1)) in _PLACE_LABELS:
+            out.add(_AFTER_COLON.match(text, k + 1).end())
+        k = text.find(":", k + 1)
+    return out
+# A licence word a few words after a place, no "or"/"and" between ("Texas license", "Arizona (or compact state) registered nurse
+# license", "Texas driver's license"; not "the state of Texas or a compact state license")
+_LICENCE_AFTER = re.compile(r"(?:\s*\([^()\n]{0,40}\))?(?:\s+(?!or\b|and\b)[A-Za-z'’-]+){0,3}?\s+licen[cs](?:e|es|ure)\b", re.IGNORECASE)
+def _add_coded(out: list[dict[str, Any]], loc: dict[str, Any] | None, span: list[int]) -> None:
+    """Add a town read from a board's coded field unless that town was found already."""
+    if loc is not None and not any(o["city"] == loc["city"] and o["country"] == loc["country"] for o in out) and len(out) < 50:
+        out.append({**loc, "span": span})
+
+
+_CODE_PATH_HINT = re.compile(r":[A-Z]{2}:")
+_CODE_PATH = re.compile(r"(?<![\w:])([A-Z]{2}):([A-Z]{2}):([A-Z][A-Za-z.'’ -]{1,40}?)(?=\*|\s\s|\n|,|$)")
+_CODE_TOWN_ADDRESS = re.compile(r"Address:[*\s]*([A-Z]{2}) ([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3}) \d")
+_COUNTY_PREFIX = re.compile(r"(?:Co\.? |County )")
+
+
+@lru_cache(maxsize=1024)
+def _county(name: str) -> Any:
+    """The Irish or British county (a subdivision named in full) of that name, else None."""
+    return next((x for x in subdivisions(fold(name)) if not x.by_code and x.country in ("IE", "GB")), None)
 # A lower-case letter glued to a capital: the boundary of two words whose line break a board lost (not "McAllen",
 # "DeKalb", "SaaS": four letters at least, a word after)
 _GLUED = re.compile(r"[a-zà-ÿ][A-ZÀ-Ý][a-zà-ÿ]")
@@ -1014,9 +1089,14 @@ def _far_bigger(name: str, country: str) -> bool:
 
 def _earlier_list_items(text: str, out: list[dict[str, Any]], seen: set) -> None:
     """Items of a list before a town found ("national : Strasbourg, Nancy, Dijon, Lyon"): each that is a
-    locality of the found town's country is a place too (walking back while the list goes on)."""
+    locality of the found town's country is a place too (walking back while the list goes on); before a
+    subdivision found, each that is a subdivision of its country ("California, New York, Washington")."""
     for loc in list(out):
-        if not loc.get("city") or not loc.get("span"):
+        if not loc.get("span"):
+            continue
+        if not loc.get("city"):
+            if loc.get("region"):
+                _earlier_regions(text, loc, out, seen)
             continue
         start = loc["span"][0]
         for _ in range(8):
@@ -1037,6 +1117,119 @@ def _earlier_list_items(text: str, out: list[dict[str, Any]], seen: set) -> None
                             "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.8,
                             "span": [m.start(1), m.end(1)]})
             start = m.start(1)
+
+
+# A run of three or more capitalized items joined by commas (and a last "and"/"or"): a list
+_RUN_ITEM = r"[A-ZÀ-Ý][\w'’.-]*(?: [A-ZÀ-Ý][\w'’.-]*){0,2}"
+_RUN = re.compile(rf"(?<![\w'’.-]){_RUN_ITEM}(?:, {_RUN_ITEM}){{2,}}(?:,? (?:and|or|et|ou|y|o|e|und|oder|dan|en) {_RUN_ITEM})?")
+_RUN_SPLIT = re.compile(r",? (?:and|or|et|ou|y|o|e|und|oder|dan|en) |, ")
+_RUN_TOWN = 10_000
+
+
+def _comma_chains(text: str) -> list[tuple[int, int]]:
+    """Windows around two ", " + capital close together on one line (one C-level search: the list pattern runs only
+    there, not from every capital of the text)."""
+    out: list[tuple[int, int]] = []
+    for m in _TWO_COMMAS.finditer(text):
+        lo, hi = max(0, m.start() - 40), min(len(text), m.end() + 200)
+        if out and lo <= out[-1][1]:
+            out[-1] = (out[-1][0], hi)
+        else:
+            out.append((lo, hi))
+    return out
+
+
+_TWO_COMMAS = re.compile(r", [A-ZÀ-Ý][^,.;:\n]{0,43}, [A-ZÀ-Ý]")
+
+
+@lru_cache(maxsize=16384)  # the same items recur across texts ("Python, Java, SQL")
+def _run_town(name: str, country: str) -> Any:
+    """The biggest town of ``country`` that ``name`` names as a list item (see :func:`_town_lists`), else None."""
+    found = [p for p in places(fold_phrase(name)) if p.country == country and not p.alternate]
+    if not found or max(p.population for p in found) < _RUN_TOWN or fold(name) in _NOT_PLACES or (
+            " " not in name and ambiguous_name(name)):
+        return None
+    if any(x.country == country and not x.by_code for x in subdivisions(fold(name))):
+        return None  # a county's or a state's name is left to the reading of regions ("Waterford, Kilkenny, Carlow" of a
+        # health region are the counties, RUNNING_TEXT_RULES)
+    return max(found, key=lambda p: p.population)
+
+
+def _town_lists(text: str, out: list[dict[str, Any]], seen: set, country: str) -> None:
+    """A list with three or more items that are towns of the market (``_RUN_TOWN`` people or more, by their main name, not
+    mostly a common word or a product) names places without a cue ("does NOT include Wilsonville, Newberg, Seaside, Hood
+    River"): each such item not found yet is added."""
+    for m in (m for lo, hi in _comma_chains(text) for m in _RUN.finditer(text, lo, hi)):
+        items, k = [], m.start()
+        for part in _RUN_SPLIT.split(m.group()):
+            k = text.index(part, k)
+            items.append((part.rstrip("."), k))
+            k += len(part)
+        towns = [(p, start, len(name)) for name, start in items if (p := _run_town(name, country)) is not None]
+        if len(towns) < 3:
+            continue
+        for p, start, n in towns:
+            if (p.name, None, p.country) in seen or any(x["span"][0] < start + n and start < x["span"][1] for x in out if x.get("span")):
+                continue
+            seen.add((p.name, None, p.country))
+            out.append({"city": p.name, "district": None, "region": None, "country": p.country, "geonames_id": p.geonames_id,
+                        "remote": None, "work_mode": None, "confidence": 0.8, "span": [start, start + n]})
+
+
+_LISTED_TOWN = 15_000  # "California, New York": no state is read as the town of 11,857 (MD) of its name
+
+
+def _earlier_regions(text: str, loc: dict[str, Any], out: list[dict[str, Any]], seen: set) -> None:
+    """Subdivisions of ``loc``'s country listed right before it, walking back while the list goes on."""
+    start = loc["span"][0]
+    for _ in range(8):
+        m = _ITEM_BEFORE.search(text, max(0, start - 60), start)
+        if m is None:
+            break
+        sub = next((x for x in subdivisions(fold(m.group(1))) if x.country == loc["country"] and not x.by_code
+                    and len(m.group(1)) > 3), None)
+        if sub is None or any(x["span"][0] < m.end(1) and m.start(1) < x["span"][1] for x in out if x.get("span")) or any(
+                p.country == sub.country and p.population >= _LISTED_TOWN and not p.alternate for p in places(fold_phrase(m.group(1)))):
+            break  # a town of that name is the town ("Dublin, Cork and Galway": not the counties)
+        ident = (None, sub.code, sub.country)
+        if ident not in seen and not any(x.get("region") == sub.code for x in out):
+            seen.add(ident)
+            out.append({"city": None, "district": None, "region": sub.code, "country": sub.country, "geonames_id": None,
+                        "remote": None, "work_mode": None, "confidence": 0.8, "span": [m.start(1), m.end(1)]})
+        start = m.start(1)
+
+
+_TITLE_END_TOWN = 5_000
+# What may close a title after its town: gender markers and short codes in brackets ("(H/F)", "(m/w/d)", "(07)"), dashes
+_TITLE_TAIL = re.compile(r"(?:\s*(?:\([^()\n]{1,20}\)|[-–—|,*]))*\s*$")
+_TITLE_LAST = re.compile(r"([A-ZÀ-Ý][\w'’-]+(?: [A-ZÀ-Ý][\w'’-]+)?)$")
+# Words before or inside a title's last words that make them a site's or a firm's name ("Mishawaka Medical Center",
+# "Hospital Santa Luzia", "Parque Arauco")
+_SITE_NAME_WORDS = {"hospital", "medical", "center", "centre", "clinic", "clinica", "plaza", "parque", "mall", "shopping",
+                    "university", "college", "school", "institute", "village", "villages", "at", "of", "and"}
+
+
+@lru_cache(maxsize=4096)
+def _title_end_town(line: str, country: str) -> int:
+    """Offset of a town of ``country`` (``_TITLE_END_TOWN`` people or more, by its main name, not mostly a common word or
+    a product) that closes the title line ("Care Worker Jobs Frome", "Poseur F/H - CASÉO Aubenas (H/F)"), else -1."""
+    core = line[: _TITLE_TAIL.search(line).start()]
+    m = _TITLE_LAST.search(core)
+    if m is None:
+        return -1
+    before = core[: m.start()].split()
+    phrase = m.group(1)
+    for k, name in enumerate((phrase, phrase.split(" ", 1)[1]) if " " in phrase else (phrase,)):
+        words = [fold(x) for x in name.split()]
+        previous = fold(phrase.split()[0]) if k else (fold(before[-1]) if before else "")
+        if k and (previous in _NOT_PLACES or previous in ("st", "ste", "mt", "ft", "saint", "sainte", "fort", "port")):
+            break  # "St Helena", "Marina Arauco": the last word alone is not the name
+        if previous in _SITE_NAME_WORDS or any(x in _SITE_NAME_WORDS | _NOT_PLACES | _COMPASS for x in words) or (
+                fold(name) in language_words() or ambiguous_name(name) or len(name) < 4):
+            continue
+        if any(p.country == country and p.population >= _TITLE_END_TOWN and not p.alternate for p in places(fold_phrase(name))):
+            return m.start() + (len(phrase) - len(name))
+    return -1
 
 
 @lru_cache(maxsize=16384)
