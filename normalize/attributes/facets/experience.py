@@ -12,6 +12,7 @@ from normalize.attributes.facets.common import (
     offer_zones,
     phrase_table,
     sentence_at,
+    title_end,
     token_span,
     unglued,
 )
@@ -338,13 +339,14 @@ def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
 # welcome applications from both experienced professionals and new graduates", "will accept new graduates", "Newly qualified
 # nurses will be considered", "les débutant(e)s sont les bienvenus", "Are you a new graduate nurse?"): 0, the lowest accepted.
 # Not where the sentence refuses them ("we can't consider newly qualified nurses") nor where no welcome is said ("Grace
-# periods for new graduates").
+# periods for new graduates"). A title for them ("Software Engineer - New College Grad") and a sentence seeking them
+# ("Seeking enthusiastic student or recent graduate") accept them too.
 _NEW_GRADUATE = re.compile(r"(?i)\b(?:new(?:ly)? (?:college )?grad(?:uate)?s?|recent(?:ly)? (?:college )?grad(?:uate)?s?|"
                            r"newly[- ]qualified|d[ée]butant(?:\(e\)|e)?s?|jeunes? dipl[ôo]m[ée](?:\(e\)|e)?s?|"
                            r"reci[ée]n (?:graduad|titulad|egresad)[oa]s?|rec[ée]m[- ]formad[oa]s?)(?!\w)")
 _WELCOME = re.compile(r"(?i)\b(?:welcom\w*|accept\w*|consider\w*|encourag\w*|bienvenu\w*|bienvenid\w*|bem[- ]vind\w*|"
                       r"invit\w*|open to|applications? from|(?:may|can|to) apply|eligible|postuler|are you an?|designed for|"
-                      r"suit\w*|ideal for|aceptamos|acept\w*|aceit\w*|acceptons|accept[ée]\w*)")
+                      r"suit\w*|ideal for|aceptamos|acept\w*|aceit\w*|acceptons|accept[ée]\w*|seek\w*)")
 _REFUSED = re.compile(r"(?i)\b(?:not|cannot|can't|can’t|unable|won't|no|ne|pas|sin|não)\b")
 _NEW_GRADUATE_WORDS = frozenset({"graduate", "graduates", "grad", "grads", "qualified", "debutant", "debutants", "debutante",
                                  "debutantes", "diplome", "diplomes", "diplomee", "diplomees", "graduado", "graduados",
@@ -358,9 +360,10 @@ def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
         return []
     text = tokens.text
     out = []
+    title = title_end(text)
     for m in _NEW_GRADUATE.finditer(text):
         sentence = sentence_at(text, m.start(), reach=160)
-        if _WELCOME.search(sentence) and not _REFUSED.search(sentence):
+        if (m.start() < title or _WELCOME.search(sentence)) and not _REFUSED.search(sentence):
             out.append((0.0, m.start(), m.end()))
     return out
 
