@@ -27,7 +27,7 @@ from operator import itemgetter
 
 import phonenumbers
 
-from normalize.attributes.contacts import DIGIT_RUN, NATIONAL_MARKETS, PHONE_CANDIDATE, find_phones
+from normalize.attributes.contacts import DIGIT_RUN, NATIONAL_MARKETS, find_phones, phone_candidates
 from normalize.attributes.text import Tokens, has_digit
 
 # Currency markers one market writes: signs and ISO codes (CLDR gives symbols per currency, not which of
@@ -119,7 +119,7 @@ def text_language(text: str, sample: int = 1500) -> str | None:
 def _national_runs(text: str, limit: int = 20) -> list[list[str]]:
     """For each digit run written without "+" (at most ``limit``): the markets it is a valid number of."""
     out: list[list[str]] = []
-    for m in PHONE_CANDIDATE.finditer(text):
+    for m in phone_candidates(text):
         raw = m.group()
         if raw.lstrip("\\(").startswith(("+", "00")) or sum(c.isdigit() for c in raw) < 9:
             continue
