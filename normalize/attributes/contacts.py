@@ -74,6 +74,14 @@ def find_urls(text: str) -> list[dict]:
     return out
 
 
+@lru_cache(maxsize=16)
+def has_digit_run(text: str) -> bool:
+    """Whether ``text`` holds a :data:`DIGIT_RUN` (every phone candidate holds one). The finders of one text ask
+    it up to three times, and on a posting with digits but no run it scans the whole text, so the last answers
+    are kept."""
+    return has_digit(text) and DIGIT_RUN.search(text) is not None
+
+
 def phone_candidates(text: str) -> Iterator[re.Match[str]]:
     """The matches of :data:`PHONE_CANDIDATE` in ``text``, left to right."""
     return scan(PHONE_CANDIDATE, _CANDIDATE_START, text)
@@ -127,10 +135,10 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
     if not has_digit(text):
         return out  # every candidate holds digits
     region = market_code(country)
-    national = region is None and cued and DIGIT_RUN.search(text) is not None
+    national = region is None and cued and has_digit_run(text)
     if region is None and not national and "+" not in text and "00" not in text:
         return out  # only international numbers could be read: skip the candidate scan
-    if not national and DIGIT_RUN.search(text) is None:
+    if not national and not has_digit_run(text):
         return out  # every candidate holds such a run of digits ("C++" alone has none)
     tried = 0
     for m in phone_candidates(text):

@@ -27,8 +27,8 @@ from operator import itemgetter
 
 import phonenumbers
 
-from normalize.attributes.contacts import DIGIT_RUN, NATIONAL_MARKETS, find_phones, phone_candidates
-from normalize.attributes.text import Tokens, has_digit
+from normalize.attributes.contacts import NATIONAL_MARKETS, find_phones, has_digit_run, phone_candidates
+from normalize.attributes.text import Tokens
 
 # Currency markers one market writes: signs and ISO codes (CLDR gives symbols per currency, not which of
 # them one market alone writes), and the counting words of a market ("lakh", "juta").
@@ -199,7 +199,7 @@ def market_votes(text: str | None, places: Callable[[], list[dict]] | None = Non
     decided = decided_market(votes)
     if decided and votes[decided] >= 4:
         return votes  # an international number or two currency marks: the weaker signals cannot outvote it
-    if has_digit(text) and DIGIT_RUN.search(text):  # a run long enough to be a phone number
+    if has_digit_run(text):  # a run long enough to be a phone number
         _national_votes(text, votes, limit=5)
     lang = text_language(text)
     if lang in _LANGUAGE_MARKETS:
