@@ -67,3 +67,17 @@ def test_scan_finds_the_amounts_phones_and_dates_the_patterns_own_scan_finds():
             assert [(m.span(), m.groups()) for m in scan(pattern, first, text)] == expected
         assert [m.span() for m in phone_candidates(text)] == [m.span() for m in PHONE_CANDIDATE.finditer(text)]
     assert [m.group() for m in scan(_NUM, _NUM_START, texts[0])][:3] == ["45,000", "55,000", "3,500"]
+
+
+def test_a_perks_section_is_found_whatever_the_case_quotes_and_letters_of_the_text():
+    from normalize.attributes.facets import offer_zones
+
+    text = "Engineer\nWe build things.\nBENEFITS:\n- Remote work\n- Pension\nRequirements:\n- Python"
+    (start, end), = offer_zones(text)
+    assert text[start:].startswith("BENEFITS") and text[end:].startswith("Requirements")
+    # curly quotes (lowered along the ASCII path), a non-ASCII letter and the long s, which a case-blind
+    # "s" matches (read as written): the same section at the same offsets
+    for variant in (text.replace("We build", "We’re building"), text.replace("We build", "Café builds"),
+                    text.replace("BENEFITS", "Benefitſ")):
+        shift = len(variant) - len(text)
+        assert offer_zones(variant) == [(start + shift, end + shift)]
