@@ -45,10 +45,11 @@ _CURRENCY = re.compile(r"(?=[£₹₱₽₴₦¥zA-Zlcj])(?:[£₹₱₽₴₦¥
                        r"(?:Rs\.?|RM|Rp\.?)(?=\s?\d)|[lL][aA][kK][hH][sS]?\b|[lL][pP][aA]\b|[cC][rR][oO][rR][eE][sS]?\b|"
                        r"[jJ][uU][tT][aA]\b|Ksh))")
 # Every currency token that votes, lower-cased, that is a word of its own (a code, a counting word): a text
-# without one of them, without "$", "Rs", "RM", "Rp" or "Ksh" (the tokens that need not be a whole word) and
-# without a sign no ASCII text holds gives no vote, so its tokens' distinct words (C speed) spare it the scan
+# without one of them, without a "$" right after a prefix's last letter ("A$", "NZ$": the pattern reads no bare
+# "$"), "Rs", "RM", "Rp" or "Ksh" (the tokens that need not be a whole word) and without a sign no ASCII text
+# holds gives no vote, so its tokens' distinct words (C speed) spare it the scan
 _VOTING_WORDS = frozenset({c.lower() for c in _CODE_MARKETS} | {k for k in _SIGN_MARKETS if k.isascii() and k.isalpha()})
-_VOTING_MARKS = ("$", "Rs", "RM", "Rp", "Ksh")
+_VOTING_MARKS = ("A$", "U$", "C$", "S$", "Z$", "R$", "Rs", "RM", "Rp", "Ksh")
 # (every other token of _CURRENCY has its \b on both sides: a whole word of the tokens, in any script)
 _VOTING_SIGNS = ("£", "₹", "₱", "₽", "₴", "₦", "¥", "zł")
 # Languages spoken as the main language of one market among those job boards serve (not Spanish: the
