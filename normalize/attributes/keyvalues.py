@@ -69,6 +69,13 @@ def _synonyms() -> tuple[dict[str, str], list[str], dict[str, str]]:
     return exact, list(exact), words
 
 
+@lru_cache(maxsize=128)
+def _fuzzy_choices(n: int) -> list[str]:
+    """The synonyms a key of ``n`` characters can reach :data:`FUZZY_CUTOFF` with, in table order: fuzz.ratio
+    is at most 200 * min(n, m) / (n + m) for a synonym of m characters (the others would be scored in vain)."""
+    return [c for c in _synonyms()[1] if 200 * min(n, len(c)) >= FUZZY_CUTOFF * (n + len(c))]
+
+
 @lru_cache(maxsize=8192)
 def canonical_key(key: str) -> str | None:
     """The schema key a label means ("Standort" -> "location", "Type de contrat" -> "employment_type"),
@@ -76,13 +83,13 @@ def canonical_key(key: str) -> str | None:
     folded = fold_phrase(key)
     if not folded:
         return None
-    exact, choices, words = _synonyms()
+    exact, _, words = _synonyms()
     hit = exact.get(folded)
     if hit:
         return hit
     from rapidfuzz import fuzz, process
 
-    best = process.extractOne(folded, choices, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
+    best = process.extractOne(folded, _fuzzy_choices(len(folded)), scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
     if best is not None:
         return exact[best[0]]
     parts = folded.split()
