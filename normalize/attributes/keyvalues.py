@@ -18,6 +18,7 @@ import json
 import re
 import threading
 from functools import lru_cache
+from itertools import compress
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -69,11 +70,20 @@ def _synonyms() -> tuple[dict[str, str], list[str], dict[str, str]]:
     return exact, list(exact), words
 
 
+@lru_cache(maxsize=1)
+def _synonym_lengths() -> tuple[list[int], frozenset[int]]:
+    """The length of each synonym of the fuzzy match's list, and the lengths there are."""
+    lengths = [len(c) for c in _synonyms()[1]]
+    return lengths, frozenset(lengths)
+
+
 @lru_cache(maxsize=128)
 def _fuzzy_choices(n: int) -> list[str]:
     """The synonyms a key of ``n`` characters can reach :data:`FUZZY_CUTOFF` with, in table order: fuzz.ratio
     is at most 200 * min(n, m) / (n + m) for a synonym of m characters (the others would be scored in vain)."""
-    return [c for c in _synonyms()[1] if 200 * min(n, len(c)) >= FUZZY_CUTOFF * (n + len(c))]
+    lengths, kinds = _synonym_lengths()
+    reach = {m for m in kinds if 200 * min(n, m) >= FUZZY_CUTOFF * (n + m)}
+    return list(compress(_synonyms()[1], map(reach.__contains__, lengths)))
 
 
 @lru_cache(maxsize=8192)
