@@ -49,7 +49,8 @@ _CURRENCY = re.compile(r"(?=[£₹₱₽₴₦¥zA-Zlcj])(?:[£₹₱₽₴₦¥
 # "$"), "Rs", "RM", "Rp" or "Ksh" (the tokens that need not be a whole word) and without a sign no ASCII text
 # holds gives no vote, so its tokens' distinct words (C speed) spare it the scan
 _VOTING_WORDS = frozenset({c.lower() for c in _CODE_MARKETS} | {k for k in _SIGN_MARKETS if k.isascii() and k.isalpha()})
-_VOTING_MARKS = ("A$", "U$", "C$", "S$", "Z$", "R$", "Rs", "RM", "Rp", "Ksh")
+_VOTING_MARKS = ("Rs", "RM", "Rp", "Ksh")
+_VOTING_DOLLARS = ("A$", "U$", "C$", "S$", "Z$", "R$")  # (looked for only in a text with a "$")
 # (every other token of _CURRENCY has its \b on both sides: a whole word of the tokens, in any script)
 _VOTING_SIGNS = ("£", "₹", "₱", "₽", "₴", "₦", "¥", "zł")
 # Languages spoken as the main language of one market among those job boards serve (not Spanish: the
@@ -187,6 +188,7 @@ def market_votes(text: str | None, places: Callable[[], list[dict]] | None = Non
             votes[region] += 3
     # (substring tests: C-speed searches, faster than one pattern of them all)
     if tokens is None or not tokens.vocab.isdisjoint(_VOTING_WORDS) or any(map(text.__contains__, _VOTING_MARKS)) or (
+            "$" in text and any(map(text.__contains__, _VOTING_DOLLARS))) or (
             not text.isascii() and any(map(text.__contains__, _VOTING_SIGNS))):
         for m in _CURRENCY.finditer(text):
             token = m.group()
