@@ -26,6 +26,9 @@ runner = CliRunner()
         ("Verkoper\n\nWij zoeken een verkoper voor onze winkel. Je werkt in een leuk team en je bent klantgericht.",
          "NL"),
         ("Engineer\n\nWe build great software together.", None),  # nothing says where: no guess
+        ("Nurse\n\nPay: A$90,000 - A$95,000 plus super, $2,000 sign-on bonus.", "AU"),  # a prefixed dollar votes
+        ("Nurse\n\nPay: NZ$70,000 - NZ$75,000, $500 relocation.", "NZ"),
+        ("Nurse\n\nPay: $90,000 - $95,000 a year and a $2,000 bonus.", None),  # a bare dollar says no market
     ],
 )
 def test_infer_market_from_text(text, market):

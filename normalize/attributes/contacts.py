@@ -11,13 +11,13 @@ boards' markets) in which it is valid and whose national format groups its digit
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 import phonenumbers
 
 from normalize.attributes.markets import market_code
-from normalize.attributes.text import has_digit
+from normalize.attributes.text import has_digit, scan
 
 # the local part may carry markdown escapes ("human\_resources@..."), removed from the value
 EMAIL = re.compile(r"(?<![\w.+%\\-])(?:[\w.+%-]|\\[_.+-]){1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,6}\.[A-Za-z]{2,24}(?![\w-])")
@@ -31,6 +31,7 @@ URL = re.compile(
 # (the look-ahead on the first character lets most positions fail at once)
 # the number ends at a non-word character or where a capitalized word was run into it ("858-304-1518Job")
 PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?<![\w+])(?:\\?\+|00)?\(?\d[\d \u00a0().\-/\\]{5,26}\d(?:(?![\w])|(?=[A-Z][a-z]))")
+_CANDIDATE_START = re.compile(r"[\\+(\d]")  # where a PHONE_CANDIDATE match can start (see text.scan)
 # "://", "www." or a known top-level domain; every branch opens with ":" or ".", so the scan jumps between
 # those characters ("www." is read back from its dot)
 _URL_HINT = re.compile(r"://|\.(?:(?<=www\.)|(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)\b)",
@@ -71,6 +72,19 @@ def find_urls(text: str) -> list[dict]:
             continue
         out.append({"value": value, "span": [m.start(), m.start() + len(value)]})
     return out
+
+
+@lru_cache(maxsize=16)
+def has_digit_run(text: str) -> bool:
+    """Whether ``text`` holds a :data:`DIGIT_RUN` (every phone candidate holds one). The finders of one text ask
+    it up to three times, and on a posting with digits but no run it scans the whole text, so the last answers
+    are kept."""
+    return has_digit(text) and DIGIT_RUN.search(text) is not None
+
+
+def phone_candidates(text: str) -> Iterator[re.Match[str]]:
+    """The matches of :data:`PHONE_CANDIDATE` in ``text``, left to right."""
+    return scan(PHONE_CANDIDATE, _CANDIDATE_START, text)
 
 
 def phone_cued(text: str, start: int) -> bool:
@@ -121,13 +135,13 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
     if not has_digit(text):
         return out  # every candidate holds digits
     region = market_code(country)
-    national = region is None and cued and DIGIT_RUN.search(text) is not None
+    national = region is None and cued and has_digit_run(text)
     if region is None and not national and "+" not in text and "00" not in text:
         return out  # only international numbers could be read: skip the candidate scan
-    if not national and DIGIT_RUN.search(text) is None:
+    if not national and not has_digit_run(text):
         return out  # every candidate holds such a run of digits ("C++" alone has none)
     tried = 0
-    for m in PHONE_CANDIDATE.finditer(text):
+    for m in phone_candidates(text):
         raw = m.group()
         tried += 1
         if tried > limit:

@@ -192,6 +192,12 @@ def _local_sign_code(sign: str, country: str | None) -> str | None:
 
 
 @lru_cache(maxsize=1)
+def local_sign_firsts() -> frozenset[str]:
+    """The characters a local sign opens with."""
+    return frozenset(sign[0] for sign in _local_signs()[0])
+
+
+@lru_cache(maxsize=1)
 def local_sign_ends() -> frozenset[str]:
     """The characters a local sign before a number can end with (its last character, or the "." after it)."""
     return frozenset(sign[-1] for sign in _local_signs()[0]) | {"."}
@@ -206,6 +212,11 @@ def local_sign_before(text: str, window_start: int, start: int, country: str | N
 
 def local_sign_after(text: str, pos: int, country: str | None) -> tuple[int, str, str] | None:
     """(end, code, sign) of a local currency sign right after ``pos``."""
+    # no sign opens with a space: the one character after at most two spaces must open one, else the
+    # pattern's hundred alternatives need not be tried (most numbers of a text have none after them)
+    first = text[pos : pos + 3].lstrip()[:1]
+    if first not in local_sign_firsts():
+        return None
     m = _local_signs()[2].match(text, pos)
     code = _local_sign_code(m.group(1), country) if m else None
     return (m.end(), code, m.group(1)) if m and code else None

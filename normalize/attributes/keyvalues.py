@@ -18,6 +18,7 @@ import json
 import re
 import threading
 from functools import lru_cache
+from itertools import compress
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -37,11 +38,13 @@ _PAIR = re.compile(
     r"(?::|=|\t|[ \t][-–—][ \t]|[-–—]>)[ \t]{0,10}(?P<value>\S[^\n]{0,1999})"
 )
 _SEGMENT = re.compile(r"[^\n|•]{1,4000}")
+_SEPARATOR_CHAR = re.compile(r"[:=\t\-–—]")  # a character of every _PAIR separator
 # A pair inside running text, as flattened HTML gives them ("... in Business. Skills: CRM, Excel. Salary:
 # RM3,500 ..."): after a sentence end, a key of the synonym table (exact, so prose is not cut up), a colon.
 # (a lookahead, so that a longer non-key "MSc Statistics. Email" does not hide the "Email" key after it)
-_INLINE_KEY = re.compile(r"(?<=[.!?;])(?=[ \t]{1,3}(?P<key>[^\W\d_][\w ./&'’()+-]{0,40}?)[ \t]{0,3}(?P<colon>:)(?!//))")
-# What every _INLINE_KEY match stands in, from the sentence end before it: a cheap test (it opens with a
+# (the sentence end is part of the match, not a look-behind: the scan then jumps between sentence ends)
+_INLINE_KEY = re.compile(r"[.!?;](?=[ \t]{1,3}(?P<key>[^\W\d_][\w ./&'’()+-]{0,40}?)[ \t]{0,3}(?P<colon>:)(?!//))")
+# What every _INLINE_KEY match stands in, from its sentence end: a cheap test (it opens with a
 # character class, so the scan jumps between sentence ends) before the look-behind scan
 _INLINE_HINT = re.compile(r"[.!?;][ \t]{1,3}[^\W\d_][\w ./&'’()+-]{0,40}?[ \t]{0,3}:(?!//)")
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
@@ -67,6 +70,22 @@ def _synonyms() -> tuple[dict[str, str], list[str], dict[str, str]]:
     return exact, list(exact), words
 
 
+@lru_cache(maxsize=1)
+def _synonym_lengths() -> tuple[list[int], frozenset[int]]:
+    """The length of each synonym of the fuzzy match's list, and the lengths there are."""
+    lengths = [len(c) for c in _synonyms()[1]]
+    return lengths, frozenset(lengths)
+
+
+@lru_cache(maxsize=128)
+def _fuzzy_choices(n: int) -> list[str]:
+    """The synonyms a key of ``n`` characters can reach :data:`FUZZY_CUTOFF` with, in table order: fuzz.ratio
+    is at most 200 * min(n, m) / (n + m) for a synonym of m characters (the others would be scored in vain)."""
+    lengths, kinds = _synonym_lengths()
+    reach = {m for m in kinds if 200 * min(n, m) >= FUZZY_CUTOFF * (n + m)}
+    return list(compress(_synonyms()[1], map(reach.__contains__, lengths)))
+
+
 @lru_cache(maxsize=8192)
 def canonical_key(key: str) -> str | None:
     """The schema key a label means ("Standort" -> "location", "Type de contrat" -> "employment_type"),
@@ -74,13 +93,13 @@ def canonical_key(key: str) -> str | None:
     folded = fold_phrase(key)
     if not folded:
         return None
-    exact, choices, words = _synonyms()
+    exact, _, words = _synonyms()
     hit = exact.get(folded)
     if hit:
         return hit
     from rapidfuzz import fuzz, process
 
-    best = process.extractOne(folded, choices, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
+    best = process.extractOne(folded, _fuzzy_choices(len(folded)), scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
     if best is not None:
         return exact[best[0]]
     parts = folded.split()
@@ -174,15 +193,17 @@ def find_pairs(text: str) -> list[dict[str, Any]]:
 def _pair_starts(line: str) -> list[tuple[int, str, int, bool]]:
     """(key start, key, value start, inline?) of every pair that starts in ``line``: the line-start pair
     (any plausible label), then the inline ones (keys of the synonym table after a sentence end)."""
-    m = _PAIR.match(line)
+    # (a line-start pair's separator opens within its first 89 characters: padding, bullet, key, spaces)
+    m = _PAIR.match(line) if _SEPARATOR_CHAR.search(line, 0, 89) else None
     starts = [(m.start("key"), m.group("key"), m.start("value"), False)] if m else []
     if starts and not _plausible_key(starts[0][1].strip(" .-"), line[starts[0][2] :]):
         starts = []
     exact = _synonyms()[0]
     pos = starts[0][2] if starts else 0
-    if not _INLINE_HINT.search(line, max(0, pos - 1)):
+    hint = _INLINE_HINT.search(line, max(0, pos - 1)) if ":" in line[pos:] else None
+    if hint is None:
         return starts  # no sentence end followed by a label and a colon: no inline pair
-    for m in _INLINE_KEY.finditer(line, pos):
+    for m in _INLINE_KEY.finditer(line, hint.start()):  # (the first one stands where the hint does)
         if fold_phrase(m.group("key")) in exact:
             starts.append((m.start("key"), m.group("key"), m.end("colon"), True))
     return starts

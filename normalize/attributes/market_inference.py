@@ -27,8 +27,8 @@ from operator import itemgetter
 
 import phonenumbers
 
-from normalize.attributes.contacts import DIGIT_RUN, NATIONAL_MARKETS, PHONE_CANDIDATE, find_phones
-from normalize.attributes.text import Tokens, has_digit
+from normalize.attributes.contacts import NATIONAL_MARKETS, find_phones, has_digit_run, phone_candidates
+from normalize.attributes.text import Tokens
 
 # Currency markers one market writes: signs and ISO codes (CLDR gives symbols per currency, not which of
 # them one market alone writes), and the counting words of a market ("lakh", "juta").
@@ -45,10 +45,12 @@ _CURRENCY = re.compile(r"(?=[£₹₱₽₴₦¥zA-Zlcj])(?:[£₹₱₽₴₦¥
                        r"(?:Rs\.?|RM|Rp\.?)(?=\s?\d)|[lL][aA][kK][hH][sS]?\b|[lL][pP][aA]\b|[cC][rR][oO][rR][eE][sS]?\b|"
                        r"[jJ][uU][tT][aA]\b|Ksh))")
 # Every currency token that votes, lower-cased, that is a word of its own (a code, a counting word): a text
-# without one of them, without "$", "Rs", "RM", "Rp" or "Ksh" (the tokens that need not be a whole word) and
-# without a sign no ASCII text holds gives no vote, so its tokens' distinct words (C speed) spare it the scan
+# without one of them, without a "$" right after a prefix's last letter ("A$", "NZ$": the pattern reads no bare
+# "$"), "Rs", "RM", "Rp" or "Ksh" (the tokens that need not be a whole word) and without a sign no ASCII text
+# holds gives no vote, so its tokens' distinct words (C speed) spare it the scan
 _VOTING_WORDS = frozenset({c.lower() for c in _CODE_MARKETS} | {k for k in _SIGN_MARKETS if k.isascii() and k.isalpha()})
-_VOTING_MARKS = ("$", "Rs", "RM", "Rp", "Ksh")
+_VOTING_MARKS = ("Rs", "RM", "Rp", "Ksh")
+_VOTING_DOLLARS = ("A$", "U$", "C$", "S$", "Z$", "R$")  # (looked for only in a text with a "$")
 # (every other token of _CURRENCY has its \b on both sides: a whole word of the tokens, in any script)
 _VOTING_SIGNS = ("£", "₹", "₱", "₽", "₴", "₦", "¥", "zł")
 # Languages spoken as the main language of one market among those job boards serve (not Spanish: the
@@ -119,7 +121,7 @@ def text_language(text: str, sample: int = 1500) -> str | None:
 def _national_runs(text: str, limit: int = 20) -> list[list[str]]:
     """For each digit run written without "+" (at most ``limit``): the markets it is a valid number of."""
     out: list[list[str]] = []
-    for m in PHONE_CANDIDATE.finditer(text):
+    for m in phone_candidates(text):
         raw = m.group()
         if raw.lstrip("\\(").startswith(("+", "00")) or sum(c.isdigit() for c in raw) < 9:
             continue
@@ -186,6 +188,7 @@ def market_votes(text: str | None, places: Callable[[], list[dict]] | None = Non
             votes[region] += 3
     # (substring tests: C-speed searches, faster than one pattern of them all)
     if tokens is None or not tokens.vocab.isdisjoint(_VOTING_WORDS) or any(map(text.__contains__, _VOTING_MARKS)) or (
+            "$" in text and any(map(text.__contains__, _VOTING_DOLLARS))) or (
             not text.isascii() and any(map(text.__contains__, _VOTING_SIGNS))):
         for m in _CURRENCY.finditer(text):
             token = m.group()
@@ -199,7 +202,7 @@ def market_votes(text: str | None, places: Callable[[], list[dict]] | None = Non
     decided = decided_market(votes)
     if decided and votes[decided] >= 4:
         return votes  # an international number or two currency marks: the weaker signals cannot outvote it
-    if has_digit(text) and DIGIT_RUN.search(text):  # a run long enough to be a phone number
+    if has_digit_run(text):  # a run long enough to be a phone number
         _national_votes(text, votes, limit=5)
     lang = text_language(text)
     if lang in _LANGUAGE_MARKETS:

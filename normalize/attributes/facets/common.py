@@ -58,9 +58,27 @@ _HEAD_AFTER = re.compile(r"(?:\s+\w+){0,2}\s*(?:\*\*)?\s*(?:[:?!\n<]|\.\.\.|…|
 _ZONE_CHARS = 1500
 
 
-def _headings(pattern: re.Pattern, text: str, lo: int = 0, hi: int | None = None) -> list[int]:
+# The same phrases, case-sensitive, for a text lowered whose letters are all ASCII (lowering then keeps every
+# offset, and the letters that ignoring case adds, the Kelvin sign or the long s, are not there): a case-blind
+# alternation is tried letter by letter, this one at a third of the cost (a perks stem is in most postings)
+_LOWERED = {p: re.compile(p.pattern.removeprefix("(?i)")) for p in (_OFFER_PHRASES, _OTHER_PHRASES)}
+_NON_ASCII_LETTER = re.compile(r"[^\W\d_\x00-\x7f]")  # (and the non-ASCII numerals "²", "Ⅻ": no case of ours)
+
+
+def _ascii_letters(text: str, lower: str) -> bool:
+    """No letter of ``text`` is non-ASCII (curly quotes, dashes and bullets may be) and lowering kept its length."""
+    return text.isascii() or len(lower) == len(text) and _NON_ASCII_LETTER.search(text) is None
+
+
+def _headings(pattern: re.Pattern, text: str, lo: int = 0, hi: int | None = None,
+              lower: str | None = None) -> list[int]:
+    """Starts of ``pattern``'s phrases in ``text[lo:hi]`` that stand as headings; ``lower``: ``text.lower()``."""
     hi = len(text) if hi is None else hi
-    return [m.start() for m in pattern.finditer(text, lo, hi)
+    if lower is not None and _ascii_letters(text, lower):
+        found = _LOWERED[pattern].finditer(lower, lo, hi)
+    else:
+        found = pattern.finditer(text, lo, hi)
+    return [m.start() for m in found
             if _HEAD_BEFORE.search(text, max(0, m.start() - 20), m.start()) and _HEAD_AFTER.match(text, m.end())]
 
 
@@ -77,11 +95,11 @@ def offer_zones(text: str) -> list[Span]:
     lower = text.lower()
     if not any(stem in lower for stem in _OFFER_STEMS):
         return zones
-    for start in _headings(_OFFER_PHRASES, text):
+    for start in _headings(_OFFER_PHRASES, text, lower=lower):
         if zones and start < zones[-1][1]:
             continue
         end = min(len(text), start + _ZONE_CHARS)
-        other = _headings(_OTHER_PHRASES, text, start + 1, end)
+        other = _headings(_OTHER_PHRASES, text, start + 1, end, lower)
         if other:
             end = other[0]
         label = _LABEL_LINE.search(text, text.find("\n", start) + 1 if "\n" in text[start:end] else end, end)
