@@ -540,8 +540,9 @@ def _state_city(name: str, state: str) -> dict[str, Any] | None:
 _ORG_END = {"department", "dept", "ministry", "agency", "authority", "industrie", "industries", "protocol", "association",
             "society", "commission", "board", "systems", "solutions", "technologies", "partners", "holdings",
             "federation", "confederation", "coalition", "license", "licence", "licensure",
-            "code", "award", "awards", "consultants", "consulting", "division"}  # "Texas Education Code", "North Texas Division"  # "Manitoba Métis Federation",
-# "Alaska Registered Nurse License" (RUNNING_TEXT_RULES: a licence's state is no place)
+            "code", "award", "awards", "consultants", "consulting", "division"}
+# ("Manitoba Métis Federation", "Texas Education Code", "North Texas Division"; "Alaska Registered Nurse License":
+# RUNNING_TEXT_RULES, a licence's state is no place)
 
 
 def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
@@ -1017,9 +1018,13 @@ def _glued_labels(text: str) -> set[int]:
             out.add(_AFTER_COLON.match(text, k + 1).end())
         k = text.find(":", k + 1)
     return out
+
+
 # A licence word a few words after a place, no "or"/"and" between ("Texas license", "Arizona (or compact state) registered nurse
 # license", "Texas driver's license"; not "the state of Texas or a compact state license")
 _LICENCE_AFTER = re.compile(r"(?:\s*\([^()\n]{0,40}\))?(?:\s+(?!or\b|and\b)[A-Za-z'’-]+){0,3}?\s+licen[cs](?:e|es|ure)\b", re.IGNORECASE)
+
+
 def _add_coded(out: list[dict[str, Any]], loc: dict[str, Any] | None, span: list[int]) -> None:
     """Add a town read from a board's coded field unless that town was found already."""
     if loc is not None and not any(o["city"] == loc["city"] and o["country"] == loc["country"] for o in out) and len(out) < 50:
@@ -1036,6 +1041,8 @@ _COUNTY_PREFIX = re.compile(r"(?:Co\.? |County )")
 def _county(name: str) -> Any:
     """The Irish or British county (a subdivision named in full) of that name, else None."""
     return next((x for x in subdivisions(fold(name)) if not x.by_code and x.country in ("IE", "GB")), None)
+
+
 # A lower-case letter glued to a capital: the boundary of two words whose line break a board lost (not "McAllen",
 # "DeKalb", "SaaS": four letters at least, a word after)
 _GLUED = re.compile(r"[a-zà-ÿ][A-ZÀ-Ý][a-zà-ÿ]")
