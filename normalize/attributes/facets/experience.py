@@ -128,7 +128,7 @@ _GLUED_WORD = re.compile(r"((?:[^\W\d_]{4,})?)(\d{1,2})(yrs?|years?)|([^\W\d_]{4
 _COUNTED_UNITS = frozenset(_YEAR_WORDS | _MONTH_WORDS)
 
 
-def _unglued(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
+def _split_glued_counts(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
     """The words with a number glued to its year word ("1-2yrs", "5years") split in two, so "2yrs" reads
     as "2 yrs"; the tokens themselves are shared with the other facets and stay as they are."""
     if not _GLUED.search(tokens.text):
@@ -162,7 +162,7 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         return []  # no count: no number word ("un" too: "d'un an") and no decimal digit (nor a glued "5yrs")
     if tokens.vocab.isdisjoint(_COUNTED_UNITS) and not (has_digit(text) and _GLUED.search(text)):
         return []  # every hit ends on a year or month word: none in the text, none glued to a number
-    words, starts, ends = _unglued(tokens)
+    words, starts, ends = _split_glued_counts(tokens)
     nwords = len(words)
     out = []
     consumed = -1
