@@ -244,7 +244,7 @@ def run_pipelines(postings: list[dict]) -> dict:
     for post, out in zip(postings, jobs, strict=True):
         start = len(post["row"]["title"] or "") + 2
         places += score_places(out["description_locations"] or [], post, shift=start, only_from=start)[0]
-        sal = [out["description_salary"]] if out["description_salary"] else []
+        sal = out["description_salaries"] or []  # every pay statement, as extract gives them
         pay += score_pay(sal, post, shift=start, only_from=start)[0]
     prof = load_pipeline("profiles").run(pl.DataFrame(
         {"headline": [r["title"] for r in rows], "summary": [r["description"] for r in rows],

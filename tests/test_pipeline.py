@@ -107,6 +107,18 @@ def test_job_ads_spec_loads_and_normalizes_a_record() -> None:
     assert out["_errors"] == []
 
 
+def test_job_ads_gives_every_pay_statement_of_a_description() -> None:
+    # a posting that pays two shifts: `description_salary` is the first, `description_salaries` holds both, as extract does
+    text = ("We are hiring registered nurses for our Austin clinic.\n\nDay shift pays $38.50 per hour.\n"
+            "Night shift pays $44 per hour, plus benefits.")
+    out = normalize_record({"title": "Registered Nurse", "description": text, "location": "Austin, TX", "salary": None})
+    pays = [(s["min"], s["period"], text[s["span"][0] : s["span"][1]]) for s in out["description_salaries"]]
+    assert [(lo, period) for lo, period, _ in pays] == [(38.5, "hour"), (44.0, "hour")]
+    assert all("$" in written for _, _, written in pays)
+    assert out["description_salary"]["min"] == 38.5
+    assert out["description_salaries"][1]["annual_min_eur"] > 0  # converted like the first
+
+
 def test_spec_errors_are_clear(tmp_path) -> None:
     bad = tmp_path / "bad.toml"
     bad.write_text('name = "bad"\n[[stages]]\nstage = "unicode"\ncolumns = ["t"]\n[stages.config]\nnormalise = "NFC"\n')

@@ -2,7 +2,8 @@
 
 ``mode`` says what the column holds:
 
-- ``"text"`` (a description, a profile): :func:`normalize.attributes.extract` -> ``salary`` (struct),
+- ``"text"`` (a description, a profile): :func:`normalize.attributes.extract` -> ``salary`` (struct: the
+  first pay statement with a currency), ``salaries`` (every pay statement of the text, in text order),
   ``locations`` (list of struct), ``remote``, ``employment_type``, ``seniority``, ``min_years_experience``,
   ``education_level``, ``languages``, ``emails``, ``phones``, ``urls``, ``dates``; with ``mask_pii`` also
   ``masked`` (the text with e-mails, phones, URLs, IBANs, national ids and dates of birth replaced) and
@@ -150,6 +151,7 @@ class AttributesStage(Stage):
             return {k: v() for k, v in _LOCATION_FIELDS.items()}
         out: dict[str, pl.DataType] = {
             "salary": salary_dtype(self._target),
+            "salaries": pl.List(salary_dtype(self._target)),
             "locations": pl.List(pl.Struct({**_LOCATION_FIELDS, "span": _SPAN})),
             "remote": pl.String(),
             "employment_type": pl.String(),
@@ -223,6 +225,7 @@ class AttributesStage(Stage):
             found["market"], found["market_source"] = country, source
             if found["salary"]:
                 found["salary"] = self._convert(found["salary"])
+            found["salaries"] = [self._convert(x) for x in found["salaries"]]
             if self.config.mask_pii:
                 for key, placeholder in _MASKS.items():
                     found[key] = [{**x, "value": placeholder} for x in found[key]]
