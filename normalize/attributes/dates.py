@@ -13,12 +13,11 @@ from datetime import date
 from functools import lru_cache
 from itertools import compress
 
-from normalize.attributes.text import Tokens, fold, has_digit, scan
+from normalize.attributes.text import DIGIT, Tokens, fold, has_digit, scan
 
 _NUMERIC = re.compile(
     r"(?=\d)(?<![\d.,/-])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|(?:0?[1-9]|1[0-2])/\d{4})(?![\d/-]|[.,]\d)"
 )
-_DIGIT = re.compile(r"\d")  # where a _NUMERIC match can start (see text.scan)
 # every numeric form has a digit, a separator and a digit in a row: a cheap test before _NUMERIC, whose
 # lookbehind is tried at every position of the text
 _NUMERIC_HINT = re.compile(r"\d[./-]\d")
@@ -137,7 +136,7 @@ def find_dates(text: str, country: str | None = None, tokens: Tokens | None = No
     order = "MDY" if (country or "").upper() in ("US", "PH") else "DMY"
     found: list[tuple[int, int, str | None]] = []
     if has_digit(text) and (_NUMERIC_HINT_ASCII if text.isascii() else _NUMERIC_HINT).search(text):
-        for m in scan(_NUMERIC, _DIGIT, text):
+        for m in scan(_NUMERIC, DIGIT, text):  # (a _NUMERIC match starts at a digit)
             found.append((m.start(), m.end(), None))
     tokens = tokens if tokens is not None else Tokens(text)
     months = _months()

@@ -29,7 +29,7 @@ from normalize.attributes.currencies import (
     name_code,
     sign_code,
 )
-from normalize.attributes.text import fold, scan
+from normalize.attributes.text import DIGIT, fold, scan
 
 # A number as written: grouped thousands ("45.000", "12 500", "100'000") or a plain run of digits,
 # then an optional 1-2 digit decimal part. Bounded repetitions only.
@@ -41,7 +41,6 @@ _NUM = re.compile(
     r"|\d{1,3}(?:(?:[.,'’\u00a0\u202f¿\ufffd]|\x20(?=\d{3}(?!\d)))\d{3}){1,4}(?!\d)|\d{1,12})"
     r"((?:[.,]\d{1,2})?)(?![\d])"
 )
-_NUM_START = re.compile(r"\d")  # where a _NUM match can start (see text.scan)
 
 # Multipliers after a number (hand-written: CLDR has no "k"/"Mio"/"millones" table).
 _MULTIPLIERS = {
@@ -148,7 +147,7 @@ def find_money(
         return []
     codes, names = currency_data()
     out: list[Money] = []
-    for m in scan(_NUM, _NUM_START, text):
+    for m in scan(_NUM, DIGIT, text):  # (a _NUM match starts at a digit)
         if len(out) >= limit:
             break
         start, end = m.start(), m.end()

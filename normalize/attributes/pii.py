@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from normalize.attributes.contacts import PHONE_CANDIDATE, find_emails, find_phones, find_urls, phone_cued
+from normalize.attributes.contacts import find_emails, find_phones, find_urls, phone_candidates, phone_cued
 from normalize.attributes.markets import market_code
 
 Span = tuple[int, int]
@@ -145,7 +145,7 @@ def find_labelled_numbers(text: str, limit: int = 200) -> list[Span]:
     "Contact\nDennis Murray\n7705-748-1011"), valid numbers or not: a person's number mistyped or of a
     market not known is still theirs to hide. Amounts (a currency sign before) and dates stay."""
     out = []
-    for k, m in enumerate(PHONE_CANDIDATE.finditer(text)):
+    for k, m in enumerate(phone_candidates(text)):
         if k >= limit:
             break
         digits = sum(c.isdigit() for c in m.group())

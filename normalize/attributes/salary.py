@@ -41,7 +41,7 @@ from normalize.attributes.salary_ranges import (
     open_bound,
     pay_amounts,
 )
-from normalize.attributes.text import PhraseTable, fold, has_digit, words_of
+from normalize.attributes.text import DIGIT, PhraseTable, fold, has_digit, words_of
 
 MAX_SALARY_CHARS = 1000  # a salary string is short; longer values are read up to here
 _SALARY_WORDS = {
@@ -87,7 +87,6 @@ _UNIT_MARKETS = {1e5: {"IN": "INR", "PK": "PKR", "BD": "BDT", "NP": "NPR", "LK":
                  1e7: {"IN": "INR", "PK": "PKR", "BD": "BDT", "NP": "NPR", "LK": "LKR"},
                  1e6: {"ID": "IDR"}}
 _THOUSANDS_TAIL = re.compile(r"\d[,.\s]000(?!\d)")
-_DIGIT = re.compile(r"\d")
 _LAKH_WORDS = re.compile(r"lakhs?|lacs?|lpa|crores?|juta|jt", re.IGNORECASE)
 
 # Markup of scraped boards (hand-written: offsets must survive, which html/markdown libraries do not keep).
@@ -645,7 +644,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     line_start = text.rfind("\n", 0, a.start) + 1
     before = words_of(text[max(line_start, a.start - 60) : a.start])
     after_text = _ITEM_BREAK.split(text[end : end + 40], maxsplit=1)[0]  # its own line and list item: not the next's
-    digit = _DIGIT.search(after_text)
+    digit = DIGIT.search(after_text)
     after = words_of(after_text[: digit.start()] if digit else after_text)
     sentence_start = max(line_start, text.rfind(". ", max(0, a.start - 200), a.start) + 1, a.start - 200)
     said = set(before[-8:]) if sentence_start >= a.start - 60 else set(words_of(text[sentence_start : a.start]))

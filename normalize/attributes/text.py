@@ -16,7 +16,7 @@ from itertools import accumulate, compress
 _WORD = re.compile(r"\w+")
 _SPLIT = re.compile(r"(\w+)")
 _SPLIT_ASCII = re.compile(r"(\w+)", re.ASCII)  # the same runs on an ASCII text, without Unicode class look-ups
-_DIGIT = re.compile(r"\d")
+DIGIT = re.compile(r"\d")  # one digit: has_digit, and the first character of the number patterns text.scan runs
 _VALUE = None  # the key of a phrase's value in a PhraseTable trie node (words are strings; None pickles)
 
 
@@ -41,7 +41,7 @@ def has_digit(text: str) -> bool:
     last answers are kept; an ASCII text is tested with ten substring searches (C speed)."""
     if text.isascii():
         return any(d in text for d in "0123456789")
-    return _DIGIT.search(text) is not None
+    return DIGIT.search(text) is not None
 
 
 def scan(pattern: re.Pattern[str], first: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
