@@ -53,20 +53,20 @@ def test_first_words_of_two_tables_follow_both_tables():
 
 def test_scan_finds_the_amounts_phones_and_dates_the_patterns_own_scan_finds():
     from normalize.attributes.contacts import _CANDIDATE_START, PHONE_CANDIDATE, phone_candidates
-    from normalize.attributes.dates import _DIGIT, _NUMERIC
-    from normalize.attributes.money import _NUM, _NUM_START
-    from normalize.attributes.text import scan
+    from normalize.attributes.dates import _NUMERIC
+    from normalize.attributes.money import _NUM
+    from normalize.attributes.text import DIGIT, scan
 
     texts = ("Salary: $45,000 - $55,000 p.a., RM3,500, Rs.5000, MYR6,000, ISO9001, COVID19, A4, 12,00,000 INR",
              "Call +49 30 1234567 / (030) 123-4567 or 800\\-798\\-6035, 858-304-1518Job, 0049 89 12345678",
              "Start 01.03.2025, apply by 2025-02-14, 3/2024, v1.2.3, 12/31/2026, ٣٤٥ ٦٧٨٩ ١٢٣", "", "no digits",
              "1", "((((+", "2018/19 85 2018/1917 23.11.2015")
     for text in texts:
-        for pattern, first in ((_NUM, _NUM_START), (_NUMERIC, _DIGIT), (PHONE_CANDIDATE, _CANDIDATE_START)):
+        for pattern, first in ((_NUM, DIGIT), (_NUMERIC, DIGIT), (PHONE_CANDIDATE, _CANDIDATE_START)):
             expected = [(m.span(), m.groups()) for m in pattern.finditer(text)]
             assert [(m.span(), m.groups()) for m in scan(pattern, first, text)] == expected
         assert [m.span() for m in phone_candidates(text)] == [m.span() for m in PHONE_CANDIDATE.finditer(text)]
-    assert [m.group() for m in scan(_NUM, _NUM_START, texts[0])][:3] == ["45,000", "55,000", "3,500"]
+    assert [m.group() for m in scan(_NUM, DIGIT, texts[0])][:3] == ["45,000", "55,000", "3,500"]
 
 
 def test_a_perks_section_is_found_whatever_the_case_quotes_and_letters_of_the_text():
