@@ -233,7 +233,7 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
     return out
 
 
-_ADDON_STEMS = ("pramie", "prämie", "bonus", "urlaub", "sonderzahlung", "gratifikation")  # a bonus's compound
+_ADDON_STEMS = ("pramie", "bonus", "urlaub", "sonderzahlung", "gratifikation")  # a bonus's compound (words are folded)
 _GLUED_WORDS = ("plus", "and", "with", "bonus", "benefits", "depending", "dependent", "doe")
 _CAMEL = re.compile(r"[a-zà-ÿ]([A-ZÀ-Þ])")
 

@@ -622,11 +622,12 @@ _NOT_PAY = {
     "unsociable", "subsidiado", "mileage", "differential", "differentials", "diff", "makan", "tunjangan",
     "participacao", "plr", "zuschusse", "essenszuschuss", "essenszuschusse", "pramie",
     "pramien", "empfehlungspramie", "einstiegspramie", "willkommenspramie", "wechselpramie",
-    # meal and food cards, holiday and Christmas money, gifts, a bonus in Russian (paid apart from the pay)
+    # (above, "participacao", "plr": Brazilian profit sharing, "Participação nos Resultados: até R$346,00"); meal and
+    # food cards, holiday and Christmas money, gifts (paid apart from the pay)
     "refeicao", "alimentacao", "cesta", "reembolso", "referrals", "urlaubsgeld", "weihnachtsgeld", "vakantiegeld", "gift", "regalo"}
 # A bonus named before the amount ("начисление премии при продлении контракта (50-70 рублей)"); after it, a bonus is
 # added to the pay ("от 1000 руб. в месяц + премии")
-_NOT_PAY_BEFORE = _NOT_PAY | {"премии", "премия", "премию"}  # (Brazilian profit sharing: "Participação nos Resultados: até R$346,00")
+_NOT_PAY_BEFORE = _NOT_PAY | {"премии", "премия", "премию"}
 # Weights and loads ("lift at least 50 pounds"): a "pound" that is no money.
 _WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weighing", "weight", "weights",
                  "push", "pushing", "pull", "pulling", "move", "moving", "handle", "handling", "heavy", "load",
