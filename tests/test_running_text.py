@@ -843,7 +843,7 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
         ("RN\n\n** New Grads Welcome ** One (1) year of experience preferred.", "min_years_experience", 0),
         # a title for new graduates, a sentence seeking them
         ("Software Engineer, Algorithms - New College Grad\n\nExperience in machine learning.", "min_years_experience", 0),
-        ("Field Fellow\n\nSeeking enthusiastic student or recent graduate to join our team.", "min_years_experience", 0),
+        ("Field Technician\n\nWe are seeking a student or recent graduate for the summer season.", "min_years_experience", 0),
         # named without a welcome, they say nothing of this job's requirement
         ("RN\n\nAt least 1 year of experience required. Grace periods for new graduates: none.", "min_years_experience", 1),
         # refused, they are not accepted

@@ -443,8 +443,8 @@ def test_pay_families_of_the_third_census_round() -> None:
     # ... nor in a yearly statement: no salary is $34 a year
     assert _pays(_FILLER + " A salary range is available, including $33.593, $35.144, $36.755, and $42.143 per annum." + _FILLER,
                  "CA") == [(33593, 42143, "CAD", "year")]
-    assert _pays(_FILLER + "\n• Competitive salary range: $44.917 - $58.654 per annum.\n" + _FILLER, "CA") == [
-        (44917, 58654, "CAD", "year")]
+    assert _pays(_FILLER + "\n- Salary band: $51.230 - $63.480 per annum\n" + _FILLER, "CA") == [
+        (51230, 63480, "CAD", "year")]
     # two labelled ends are one range; "über" opens a minimum
     assert _pays(_FILLER + "\nMin Salary: USD $40.00/Hr. Max Salary: USD $45.00/Hr.\n" + _FILLER, "US") == [
         (40, 45, "USD", "hour")]
