@@ -197,14 +197,7 @@ class LabelIndex:
             cached = self._embeddings.get(model)
             if cached is not None:
                 return cached
-            path = self.cache_path(encoder)
-            matrix = _read_cache(path, len(self.labels), encoder.dim)
-            if matrix is None:
-                matrix = self._encode_labels(encoder)
-                _write_cache(path, matrix)
-            self._embeddings[model] = matrix
-            return matrix
-
+            return self._cached_encoding(encoder, model, "", self.labels, "")
 
     def _encode_labels(self, encoder: Encoder, labels: list[str] | None = None, what: str = "",
                        piece: int = 2048) -> np.ndarray:
@@ -258,10 +251,10 @@ class LabelIndex:
             what = f"the {self.taxonomy.name} {self.kind} descriptions ({len(texts):,} to encode)"
             return self._cached_encoding(encoder, key, f"descriptions-{digest}", texts, what)
 
-    def _cached_encoding(self, encoder: Encoder, key: tuple[str, str], suffix: str, texts: list[str],
+    def _cached_encoding(self, encoder: Encoder, key: str | tuple[str, str], suffix: str, texts: list[str],
                          what: str) -> np.ndarray:
-        """One row per text: read from the disk cache ``suffix``, else encoded and written there; kept in memory
-        under ``key`` (the caller holds the lock)."""
+        """One row per text: read from the disk cache ``suffix`` ("": the cache of every label), else encoded
+        and written there; kept in memory under ``key`` (the caller holds the lock)."""
         path = self.cache_path(encoder, suffix)
         matrix = _read_cache(path, len(texts), encoder.dim)
         if matrix is None:
