@@ -198,8 +198,13 @@ def record(
     record_json: Annotated[str, typer.Argument(metavar="JSON", help="One record as a JSON object ('-' reads stdin).")],
     explain: Annotated[bool, typer.Option(help="Also list the rules that fired per stage.")] = False,
     country: Annotated[str | None, typer.Option("--country", help=COUNTRY_HELP)] = None,
+    map: Annotated[list[str] | None, typer.Option(
+        "--map", metavar='NAME="Field"', help='Read column NAME from the record\'s field "Field" (repeatable).')] = None,
 ) -> None:
-    """Normalize one record and print it as JSON."""
+    """Normalize one record and print it as JSON. Fields match the pipeline's column names ignoring case,
+    spaces and punctuation; --map names any other field; steps whose field is missing are listed on stderr."""
+    from normalize.headers import HeaderError, parse_map
+
     text = sys.stdin.read() if record_json == "-" else record_json
     try:
         data = json.loads(text)
@@ -208,6 +213,13 @@ def record(
     if not isinstance(data, dict):
         raise fail("the record must be a JSON object")
     pipe = load_or_fail(pipeline, country)
+    try:
+        pipe.column_map.update(parse_map(map or []))
+        warnings = pipe.record_warnings(data)
+    except HeaderError as exc:
+        raise fail(str(exc)) from exc
+    for warning in warnings:
+        _console(stderr=True).print(f"Warning: {warning}", highlight=False, markup=False)
     result = pipe.run_record(data)
     if explain:
         result["_explain"] = pipe.explain_record(data)

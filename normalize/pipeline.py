@@ -525,7 +525,7 @@ class Pipeline:
         renames = self._record_renames(record)
         out = {renames.get(k, k): v for k, v in record.items()}
         errors: list[str] = list(record.get(ERRORS) or [])
-        plan, _ = self.plan([k for k in out if k != ERRORS])
+        plan, _ = self.plan([k for k in out if k != ERRORS])  # skipped steps: see record_warnings
         for step, column in plan:
             stage = step.stage
             value = out.get(column)
@@ -541,6 +541,12 @@ class Pipeline:
         out[ERRORS] = errors
         back = {name: header for header, name in renames.items()}
         return {back.get(k, k): v for k, v in out.items()}
+
+    def record_warnings(self, record: dict[str, Any]) -> list[str]:
+        """The steps :meth:`run_record` skips for this record's fields, as ``run`` words them (a profile
+        with ``about`` instead of ``summary`` gets no PII masking: the CLI says so instead of staying silent)."""
+        renames = self._record_renames(record)
+        return self.plan([renames.get(k, k) for k in record if k != ERRORS])[1]
 
     def _record_renames(self, record: dict[str, Any]) -> dict[str, str]:
         """A record lacking a mapped field is a record without that value, not an unusable input."""

@@ -43,6 +43,19 @@ def test_record_prints_json() -> None:
     assert data["title_norm"] == "Data Analyst" and data["id"] == 5
 
 
+def test_record_names_skipped_steps_and_maps_fields() -> None:
+    """A profile whose free text sits in ``about`` gets no masking unless mapped, and the user is told."""
+    record = '{"name": "Jo", "about": "Ring me on 07911 123456", "location": "Leeds"}'
+    plain = runner.invoke(app, ["record", "profiles", record])
+    assert plain.exit_code == 0
+    assert "summary_masked" not in json.loads(plain.stdout)
+    assert "skipped for column 'summary'" in plain.stderr
+    mapped = runner.invoke(app, ["record", "profiles", record, "--map", "summary=about"])
+    data = json.loads(mapped.stdout)
+    assert data["summary_masked"] == "Ring me on [PHONE]" and data["about"] == "Ring me on 07911 123456"
+    assert "skipped for column 'summary'" not in mapped.stderr
+
+
 def test_record_explain_lists_rules() -> None:
     result = runner.invoke(app, ["record", "job_ads", '{"title": "cafÃ©"}', "--explain"])
     data = json.loads(result.stdout)
