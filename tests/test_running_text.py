@@ -212,6 +212,10 @@ def test_fields_in_running_text(text, field, expected):
         ("Support Representative\n\nCan communicate in English. Willing to work nights.", [("en", None)]),
         ("Adviseur\n\nGoede communicatieve vaardigheden in zowel Engels als Duits.", [("en", None), ("de", None)]),
         ("Developer\n\nExcellent communication skills with clients in Germany.", []),
+        # the course-book scale (upper- and pre-intermediate are not "intermediate"); Portuguese level words
+        ("QA Engineer\n\nWe expect spoken English at an Upper-Intermediate level.", [("en", "B2")]),
+        ("Support Engineer\n\nEnglish: Pre-Intermediate is enough.", [("en", "A2")]),
+        ("Analista\n\nRequisitos: Inglês intermediário; Excel avançado.", [("en", "B1")]),
     ],
 )
 def test_languages_negation_and_coordinated_levels(text, expected):

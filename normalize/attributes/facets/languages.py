@@ -25,6 +25,10 @@ _LEVEL_WORDS = {
     "professional working": "B2", "solid": "B2", "intermediate": "B1", "intermedio": "B1",
     "conversational": "B1", "basic": "A2", "grundkenntnisse": "A2", "basiskenntnisse": "A2",
     "notions": "A2", "basico": "A2", "basis": "A2", "elementary": "A2", "beginner": "A1",
+    # the course-book scale boards in Ukraine, Russia and elsewhere write in English ("Upper-Intermediate")
+    "pre intermediate": "A2", "upper intermediate": "B2",
+    "intermediario": "B1", "intermediaria": "B1", "intermediaire": "B1", "avancado": "C1", "avancada": "C1",
+    "fluente": "C1",
 }
 _LEVEL_TABLE = PhraseTable(_LEVEL_WORDS.items())
 _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "written", "write", "writing",
