@@ -325,3 +325,20 @@ def test_a_list_item_is_read_in_the_country_of_the_item_before_it() -> None:
 def test_a_country_ending_an_indonesian_company_name_is_no_place() -> None:
     assert _places("Profil\n\nPT Sinar Jaya Indonesia adalah distributor resmi di Surabaya.", "ID") == [
         ("Surabaya", None, "ID")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a lost line break runs the next word into the address: the word is not part of the domain
+        ("Questions? Write to talent@example.comWe reply within a week.", ["talent@example.com"]),
+        ("Bewerbung an hr@firma.co.atBitte mit Lebenslauf", ["hr@firma.co.at"]),
+        ("Contact ADMIN@EXAMPLE.COM today", ["ADMIN@example.com"]),
+        ("Contact info@example.company now", ["info@example.company"]),
+    ],
+)
+def test_email_ends_where_a_capitalized_word_was_glued(text: str, expected: list[str]) -> None:
+    found = normalize.extract(text)["emails"]
+    assert [x["value"] for x in found] == expected
+    s, e = found[0]["span"]
+    assert text[s:e].lower() == expected[0].lower()

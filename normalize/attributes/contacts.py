@@ -20,7 +20,10 @@ from normalize.attributes.markets import market_code
 from normalize.attributes.text import has_digit, scan
 
 # the local part may carry markdown escapes ("human\_resources@..."), removed from the value
-EMAIL = re.compile(r"(?<![\w.+%\\-])(?:[\w.+%-]|\\[_.+-]){1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,6}\.[A-Za-z]{2,24}(?![\w-])")
+# the address ends at a non-word character or where a capitalized word was run into its top-level domain
+# ("jobs@acme.comWith", a lost line break)
+EMAIL = re.compile(r"(?<![\w.+%\\-])(?:[\w.+%-]|\\[_.+-]){1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,6}"
+                   r"\.[A-Za-z]{2,24}?(?:(?![\w-])|(?<=[a-z])(?=[A-Z][a-z]))")
 URL = re.compile(
     r"(?<![\w@/.:-])(?:(?:https?|ftp)://|www\.)[^\s<>\"'`{}|\\^\[\]]{1,2000}"
     r"|(?<![\w@/.:-])(?:[a-z0-9-]{1,63}\.){1,4}(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)"
