@@ -118,9 +118,10 @@ def text_language(text: str, sample: int = 1500) -> str | None:
     return lang if n >= 5 and n >= 1.5 * rest[0][1] else None
 
 
-def _national_runs(text: str, limit: int = 20) -> list[list[str]]:
-    """For each digit run written without "+" (at most ``limit``): the markets it is a valid number of."""
-    out: list[list[str]] = []
+def _national_runs(text: str, limit: int = 20) -> list[tuple[str, list[str]]]:
+    """For each digit run written without "+" (at most ``limit``): the run and the markets it is a valid
+    number of."""
+    out: list[tuple[str, list[str]]] = []
     for m in phone_candidates(text):
         raw = m.group()
         if raw.lstrip("\\(").startswith(("+", "00")) or sum(c.isdigit() for c in raw) < 9:
@@ -134,17 +135,30 @@ def _national_runs(text: str, limit: int = 20) -> list[list[str]]:
                     valid.append(region)
             except phonenumbers.NumberParseException:
                 continue
-        out.append(valid)
+        out.append((raw, valid))
     return out
 
 
-def _national_votes(text: str, votes: Counter[str], limit: int = 20) -> None:
+# "(617) 925-5545", "617-925-5545", "617.925.5545": the North American grouping (3-3-4), which other
+# markets' numbers of ten digits are not written in
+_NANP_WRITTEN = re.compile(r"\(?\d{3}\)?[-. \u00a0]?\d{3}[-.\u00a0 ]\d{4}")
+
+
+def _national_votes(text: str, votes: Counter[str], limit: int = 20, language_market: str | None = None) -> None:
     """Digit runs that are valid national numbers of one or two markets: 2 votes shared among them (a
-    run valid in many markets, "0412 345 678": AU, NL, DE, ..., says nothing)."""
-    for valid in _national_runs(text, limit):
+    run valid in many markets, "0412 345 678": AU, NL, DE, ..., says nothing alone). A run valid in many
+    that is written in the North American grouping gives 2 votes to its area code's country (US or CA);
+    one valid in the market of the text's language gives that market 1 ("09561 / 23067-0" in German)."""
+    for raw, valid in _national_runs(text, limit):
         if 0 < len(valid) <= 2:
             for region in valid:
                 votes[region] += 2.0 / len(valid)
+        elif "US" in valid and _NANP_WRITTEN.fullmatch(raw.strip()):
+            region = phonenumbers.region_code_for_number(phonenumbers.parse(raw, "US"))
+            if region in ("US", "CA"):
+                votes[region] += 2
+        elif language_market in valid:
+            votes[language_market] += 1
 
 
 def _place_votes(found: list[dict], votes: Counter[str]) -> None:
@@ -162,7 +176,7 @@ def phone_markets(text: str) -> list[str]:
     """Markets in which some national digit run of ``text`` is a valid phone number (masking without a
     market masks the number for each of them: a leaked number costs more than a masked digit run)."""
     found: list[str] = []
-    for valid in _national_runs(text, limit=50):
+    for _, valid in _national_runs(text, limit=50):
         found.extend(r for r in valid if r not in found)
     return found
 
@@ -202,9 +216,9 @@ def market_votes(text: str | None, places: Callable[[], list[dict]] | None = Non
     decided = decided_market(votes)
     if decided and votes[decided] >= 4:
         return votes  # an international number or two currency marks: the weaker signals cannot outvote it
-    if has_digit_run(text):  # a run long enough to be a phone number
-        _national_votes(text, votes, limit=5)
     lang = text_language(text)
+    if has_digit_run(text):  # a run long enough to be a phone number
+        _national_votes(text, votes, limit=5, language_market=_LANGUAGE_MARKETS.get(lang))
     if lang in _LANGUAGE_MARKETS:
         votes[_LANGUAGE_MARKETS[lang]] += 1 if lang in _SHARED_LANGUAGES else 2
     if not decided_market(votes):
