@@ -383,6 +383,19 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
         i + 1 < len(words) and words[i + 1] in _NOT_TYPE_AFTER or i > 0 and words[i - 1] == "including")
 
 
+# The agency, not the job: "une entreprise de travail temporaire", "Agence d'intérim", "les métiers de l'intérim"
+_AGENCY_FR = {"entreprise", "entreprises", "agence", "agences", "groupe", "societe", "cabinet", "reseau", "metiers", "specialiste"}
+# "Mindestgrundgehalt auf Basis einer Vollzeitbeschäftigung": the basis a collective pay is quoted on, not the job's hours
+_PAY_BASIS = {"basis", "grundlage"}
+
+
+def _agency_or_pay_basis(tokens: Tokens, i: int, value: str) -> bool:
+    before = tokens.words[max(0, i - 4) : i]
+    if value == "temporary":
+        return not _AGENCY_FR.isdisjoint(before) and ("de" in before or "d" in before or "l" in before)
+    return value in ("full_time", "part_time") and not _PAY_BASIS.isdisjoint(before) and "auf" in before
+
+
 def type_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's employment type, in text order, with the type it states (the
     phrase-level reading that :func:`find_employment_type` sums up by precedence)."""
@@ -393,10 +406,11 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         tokens.words[h[0]] not in ("prn", "per") or _as_needed(tokens, h)) and (
         h[1] > 1 or tokens.words[h[0]] != "temporary" or _temporary_job(tokens, h)) and not (
         h[2] == "internship" and h[0] and tokens.words[h[0] - 1] in ("not", "no", "nor")) and not (  # "not seeking an intern"
-        _type_negated(tokens, h) or _not_a_type(tokens, h))]
+        _type_negated(tokens, h) or _not_a_type(tokens, h) or _agency_or_pay_basis(tokens, h[0], str(h[2])))]
     if "interim" in tokens.vocab:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
-                       and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
+                       and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"  # French, not "interim review"
+                       and not _agency_or_pay_basis(tokens, i, "temporary")]
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) + _field_types(tokens) if h[0] not in covered]
     duration = _DURATION.search(text) if (":" in text or "limited" in text or "befristet" in text or "ontra" in text) and (
@@ -421,7 +435,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         for i, w in enumerate(words):
             for prefix, kind in _COMPOUND_HOURS:
                 if w.startswith(prefix) and len(w) > len(prefix) + 2 and w not in _EMPLOYMENT.first and (
-                        not in_zones(tokens.starts[i], zones)):
+                        not in_zones(tokens.starts[i], zones)) and not _agency_or_pay_basis(tokens, i, kind):
                     hits.append((i, 1, kind))
     hits.sort()
     return hits

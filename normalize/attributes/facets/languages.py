@@ -39,7 +39,7 @@ _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "w
             "языками", "уровень", "знание", "lingua", "linguas", "fala", "escrita",
             # "can communicate in English", "communicatieve vaardigheden in Nederlands als Engels"
             "communicate", "communication", "communicative", "communicatieve", "vaardigheden", "kommunikation",
-            "comunicacion", "comunicar", "communiquer"}
+            "comunicacion", "comunicar", "communiquer", "converse"}
 # Words that make a language context only right beside the name ("English level B2", "Nível: Básico").
 _NEAR_CONTEXT = {"level", "niveau", "nivel", "nivo"}
 # The use of a language right before its name ("technical English", "технический английский"; not "Greek food
@@ -52,11 +52,13 @@ _JOINERS = {"and", "und", "et", "y", "e", "or", "oder", "ou", "o", "och", "og", 
             "als", "zowel", "sowie"}
 # "English Speaking Jobs in Germany" (a board footer), "commitment to learn French": not asked for
 _NOT_ASKED_BEFORE = {"learn", "lernen", "apprendre", "aprender", "leren", "learning", "courses", "kurse", "cours"}
+# "Chalmers offers Swedish courses", "free German lessons", "French classes": lessons offered (a perk), not asked for
+_NOT_ASKED_AFTER = {"courses", "course", "classes", "lessons", "kurse", "sprachkurse", "cours", "cursos", "lessen"}
 _CEFR = re.compile(r"[abc][12]")
 _LANGUAGE_NOUNS = {"language", "taal", "sprache", "langue", "idioma", "lingua", "språk", "sprak"}
 # "English not required", "German skills are not required", "kein Französisch erforderlich": not asked for
 _NOT_REQUIRED = re.compile(r"(?i)[\w ]{0,25}?\b(?:is |are |skills are |language is )?(?:not|no longer|niet|nicht|pas|no es|non) "
-                           r"(?:required|necessary|needed|a must|mandatory|vereist|nodig|erforderlich|notwendig|requis|"
+                           r"(?:your (?:native|first|mother)|required|necessary|needed|a must|mandatory|vereist|nodig|erforderlich|notwendig|requis|"
                            r"n[ée]cessaire|obligatoire|necesario|requerido)")
 
 
@@ -208,7 +210,8 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
             sub = names.table.get((stem,)) or names.table.get((stem + "e",))
             code = str(sub) if sub else None
         nxt = i + n
-        if code is None or (i and words[i - 1] in _NOT_ASKED_BEFORE) or words[i + n : i + n + 2] == ["speaking", "jobs"]:
+        if code is None or (i and words[i - 1] in _NOT_ASKED_BEFORE) or words[i + n : i + n + 2] == ["speaking", "jobs"] or (
+                i + n < len(words) and words[i + n] in _NOT_ASKED_AFTER):
             continue
         if tokens.text[tokens.ends[i + n - 1] : tokens.ends[i + n - 1] + 2] in ("'s", "’s"):
             continue  # "Indonesia's largest ...": a country

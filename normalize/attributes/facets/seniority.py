@@ -9,7 +9,7 @@ from normalize.attributes.facets.common import Hit, Span, phrase_table, title_en
 from normalize.attributes.text import Tokens
 
 _SENIORITY = phrase_table({
-    "intern": "intern|interns|internship|offre de stage|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
+    "intern": "intern|interns|internship|offre de stage|offre de stages|stages pfe|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
               "working student|stagiaire|stagiair|becario|becaria|practicas|apprentice|auszubildender|"
               "auszubildende|azubi|alternant|alternante|estagiario|estagiaria|стажер|stage pfe|magang|"
               "practica|practicante|pasante|pasantia|pasantias",

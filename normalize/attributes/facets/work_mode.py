@@ -36,7 +36,9 @@ _WORK_MODE_STRONG = phrase_table({
               "100 remotely|fully remotely|completely remote|completely remotely|remote from anywhere|"
               "work setup remote|work set up remote|work setup wfh|work setup work from home|work type remote|"
               "role will be remote|position will be remote|job will be remote|this role is remote|"
-              "віддалена робота|віддалено|дистанційна робота|дистанційно",
+              "віддалена робота|віддалено|дистанційна робота|дистанційно|"
+              "travail a distance|stage a distance|stage pfe a distance|poste a distance|100 a distance|"
+              "entierement a distance|totalement a distance|100 en ligne",
     "hybrid": "hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
               "hybrid remote|remote hybrid|hybrid office|hybrid schedule|hybrid attendance|hybrides arbeiten|"
               "hybrides arbeitsmodell|hybride werken|hybride arbeidsvorm|trabajo hibrido|modelo hibrido|"
@@ -121,6 +123,9 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
             out.append((i, 1, mode))  # a board's fields run together: "... India Hybrid Credits ...", "Dublin - Hybrid"
             continue
         in_place = _IN_PLACE.match(text, end) is not None  # "Hybrid in Dublin 1", "(Hybrid in Makati/Day Shift)"
+        if _list_item(text, start, end):
+            out.append((i, 1, mode))
+            continue
         if line_end - line_start > 80 and not _after_place(text, start, end) and not _alone_in_brackets(text, start, end) and not (
                 _opens_label(text, start, end)) and not in_place:
             continue  # a long line: only "Eindhoven (hybrid)", "(Hybrid)" or "... Hybrid: 3 days" says the mode
@@ -381,7 +386,7 @@ _PART_SHARE = re.compile(r"(?i)(?<![\d.,])(?:[1-9]\d?\s*%|[1-4]\s*(?:-\s*[1-4]\s
                          r"un|deux|trois|dos|tres|zwei|drei)\s*(?:-\s*[1-4]\s*)?(?:days?|d[ií]as|jours|tage|dagen|dias)\b)")
 # A remote phrase naming a perk's object, not the job's mode: "WFH budget", "home office stipend", "Home-Office
 # Ausstattung", "gastos de teletrabajo", "#wfh"
-_PERK_AFTER = {"budget", "stipend", "stipends", "allowance", "allowances", "equipment", "reimbursement",
+_PERK_AFTER = {"locations", "sites", "budget", "stipend", "stipends", "allowance", "allowances", "equipment", "reimbursement",
                "ausstattung", "pauschale", "tools", "expenses", "policy"}
 _HYBRID_WORDS = {"hybrid", "hybride", "hybrides", "hibrido", "hibrida", "гибридный", "гибрид"}
 _PERK_BEFORE = {"gastos", "ayuda", "allowance", "stipend", "budget", "equipment", "ausstattung"}
@@ -476,7 +481,7 @@ def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
         lo = max(0, start - 120)
         brk = max(text.rfind(".", lo, start), text.rfind("\n", lo, start), text.rfind(";", lo, start))
         return bool(_PROCESS_CUE.search(text, max(lo, brk + 1), start) or _PROCESS_AFTER.match(text, end))
-    if words[i + n - 1] == "remote" and i + n < len(words) and words[i + n] == "first":
+    if words[i + n - 1] == "remote" and i + n < len(words) and words[i + n] == "first" and mode == "onsite":
         return True  # "we're not remote-first": office first, not office only
     return (words[i : i + 2] == ["office", "based"] and i + n < len(words) and words[i + n] in ("in", "at")
             and i > 0 and words[i - 1] not in _BE_WORDS and text[start : start + 1] == "o"
@@ -500,6 +505,24 @@ def _footer_mode(tokens: Tokens) -> list[Hit]:
         n = max(1, bisect_left(tokens.starts, m.end(1)) - i)
         out.append((i, n, _FOOTER_VALUES.get(fold(m.group(1)).replace(" ", ""), "onsite")))
     return out
+
+
+def _remote_first(tokens: Tokens, hit: Hit) -> Hit:
+    """"Flexible remote-first work culture": the longer "flexible remote" (hybrid) hides "remote first" (remote)."""
+    i, n, mode = hit
+    words = tokens.words
+    if mode == "hybrid" and n > 1 and words[i + n - 1] == "remote" and i + n < len(words) and words[i + n] == "first":
+        return (i + n - 1, 2, "remote")
+    return hit
+
+
+# An offer list's item that is the mode word alone between dashes or bullets: "8 hours/day) — Remote — No tracking"
+_LIST_MARKS = "—–•·;"
+
+
+def _list_item(text: str, start: int, end: int) -> bool:
+    before, after = text[max(0, start - 3) : start].strip(" "), text[end : end + 3].strip(" ")
+    return bool(before) and bool(after) and before[-1] in _LIST_MARKS and after[0] in _LIST_MARKS and text[start].isupper()
 
 
 def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
@@ -546,7 +569,7 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
         strong = [h for h in strong if h[2] != "remote" or _POSSIBILITY.isdisjoint(tokens.words[max(0, h[0] - 3) : h[0]])
                   or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60]]
         # ("как удаленно, так и в офисе": office or remote, a choice, kept)
-    return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, h))))
+    return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, _remote_first(tokens, h)))))
             for h in _merged(strong + weak + _bare_mode(tokens), _footer_mode(tokens), _title_mode(tokens) + _label_mode(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
             and not _for_now(tokens, h)]
