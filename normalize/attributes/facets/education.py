@@ -43,7 +43,7 @@ _EDUCATION = phrase_table({
                   "kaufmannische ausbildung|technische ausbildung|lehre|meister|techniker|staatlich gepruft|"
                   "cap bep|titulaire d un cap|bep|bts|dut|bac 2|bac pro|formation professionnelle|"
                   "formacion profesional|formacion tecnica|fp|fp2|ciclo formativo|grado medio|grado superior|tecnico superior|"
-                  "mbo|mbo 3|mbo 4|mbo niveau|curso tecnico|ensino tecnico|d3|d 3|yrkeshogskola|"
+                  "mbo|mbo 3|mbo 4|mbo niveau|curso tecnico|cursando tecnico|ensino tecnico|d3|d 3|yrkeshogskola|"
                   "среднее специальное|средне специальное|среднее профессиональное|не ниже среднего специального|"
                   "не ниже среднего профессионального|"
                   # a Commonwealth/Asian "Diploma" is a post-secondary, sub-degree qualification

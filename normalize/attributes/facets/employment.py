@@ -66,6 +66,8 @@ _EMPLOYMENT = phrase_table({
                  "duree determinee|duracion determinada|bepaalde tijd|"
                  "position is limited|contract duration|duration 12 months|temporario|"
                  "visstid|visstidsanstallning|vikariat|временная работа|"
+                 # Brazilian fixed-term contract ("CLT - Contrato por Prazo Determinado", "Analista Pl - Prazo Determinado")
+                 "prazo determinado|por prazo determinado|contrato por prazo determinado|contrato determinado|"
                  # "a 6-month, full-time position": a job of a stated length is fixed-term
                  "month position|month positions|months position|month role|month full time|limited term|"
                  "limited term employment|limited term appointment|"
@@ -255,8 +257,19 @@ _TYPE_FIELD = re.compile(r"(?i)types?\s*[*_]*\s*:[\s*_]*([^\n*|]{1,80})")  # (an
 _FIELD_TYPES = {**_HEADER_TYPES, "apprenticeship": "internship", "seasonal": "temporary"}
 
 
+# A health employer's field for a term (fixed-term) post, with its reason ("Reason for Term: Maternity Leave")
+_TERM_REASON = re.compile(r"(?i)reason for term[ \t*_\\]*:[ \t*_\\]*(?=[A-Za-z])")
+
+
 def _field_types(tokens: Tokens) -> list[Hit]:
-    """Type words in the value of a "Job Type(s):" field."""
+    """Type words in the value of a "Job Type(s):" field; a filled "Reason for Term:" field (temporary)."""
+    text = tokens.text
+    if "eason for" in text and (m := _TERM_REASON.search(text)):
+        return [(bisect_left(tokens.starts, m.start()), 1, "temporary"), *_field_type_words(tokens)]
+    return _field_type_words(tokens)
+
+
+def _field_type_words(tokens: Tokens) -> list[Hit]:
     text = tokens.text
     if "ype" not in text and "YPE" not in text:
         return []
@@ -390,7 +403,12 @@ _PAY_BASIS = {"basis", "grundlage"}
 
 
 def _agency_or_pay_basis(tokens: Tokens, i: int, value: str) -> bool:
+    """Not this job's type: an agency's, a collective pay's basis, or a choice of either ("seja ela efetiva ou por prazo
+    determinado": any vacancy of a selection process)."""
     before = tokens.words[max(0, i - 4) : i]
+    if value == "temporary" and (tokens.words[i] == "por" and before[-1:] == ["ou"] or (
+            tokens.words[i] == "prazo" and before[-2:] == ["ou", "por"])):
+        return True
     if value == "temporary":
         return not _AGENCY_FR.isdisjoint(before) and ("de" in before or "d" in before or "l" in before)
     return value in ("full_time", "part_time") and not _PAY_BASIS.isdisjoint(before) and "auf" in before

@@ -19,7 +19,7 @@ _LEVEL_WORDS = {
     "verhandlungssichere": "C1", "verhandlungssicheres": "C1", "fliessende": "C1", "courant": "C1",
     "couramment": "C1", "fluido": "C1", "fluida": "C1", "vloeiend": "C1", "excellent": "C1",
     "excellente": "C1", "excelente": "C1", "uitstekend": "C1", "sehr gute": "C1", "sehr gut": "C1",
-    "very good": "C1", "proficient": "C1", "proficiency": "C1", "advanced": "C1", "avance": "C1",
+    "very good": "C1", "sehr guten": "C1", "guten": "B2", "proficient": "C1", "proficiency": "C1", "advanced": "C1", "avance": "C1",
     "avanzado": "C1", "business fluent": "C1", "good": "B2", "gute": "B2", "gut": "B2", "bon": "B2",
     "bonne": "B2", "buen": "B2", "buena": "B2", "goed": "B2", "goede": "B2", "working knowledge": "B2",
     "professional working": "B2", "solid": "B2", "intermediate": "B1", "intermedio": "B1",
@@ -55,6 +55,7 @@ _NOT_ASKED_BEFORE = {"learn", "lernen", "apprendre", "aprender", "leren", "learn
 # "Chalmers offers Swedish courses", "free German lessons", "French classes": lessons offered (a perk), not asked for
 _NOT_ASKED_AFTER = {"courses", "course", "classes", "lessons", "kurse", "sprachkurse", "cours", "cursos", "lessen"}
 _CEFR = re.compile(r"[abc][12]")
+_KENNTNISSE = ("kenntnisse", "kenntnissen")  # ("mit sehr guten Deutsch- und Englischkenntnissen": the dative)
 _LANGUAGE_NOUNS = {"language", "taal", "sprache", "langue", "idioma", "lingua", "språk", "sprak"}
 # "English not required", "German skills are not required", "kein Französisch erforderlich": not asked for
 _NOT_REQUIRED = re.compile(r"(?i)[\w ]{0,25}?\b(?:is |are |skills are |language is )?(?:not|no longer|niet|nicht|pas|no es|non) "
@@ -191,7 +192,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     words = tokens.words
     first = names.first
     if "kenntnisse" in tokens.text.lower():
-        candidates = [k for k, w in enumerate(words) if w in first or w.endswith("kenntnisse")]
+        candidates = [k for k, w in enumerate(words) if w in first or w.endswith(_KENNTNISSE)]
     elif tokens.vocab.isdisjoint(first):
         return []  # no language's name
     else:
@@ -205,8 +206,8 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         hit = names.match_at(words, i) if w in first else None
         n = hit[0] if hit else 1
         code = str(hit[1]) if hit else None
-        if code is None and w.endswith("kenntnisse") and len(w) > 10:
-            stem = w[: -len("kenntnisse")]
+        if code is None and w.endswith(_KENNTNISSE) and len(w) > 11:
+            stem = w[: w.rindex("kenntnisse")]
             sub = names.table.get((stem,)) or names.table.get((stem + "e",))
             code = str(sub) if sub else None
         nxt = i + n
@@ -226,7 +227,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         near = words[max(0, i - 2) : i] + words[i + n : i + n + 2]
         level = _level_near(tokens, i, n, owned)
         context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
-                   or any(x in _NEAR_CONTEXT for x in near) or words[i].endswith("kenntnisse")
+                   or any(x in _NEAR_CONTEXT for x in near) or words[i].endswith(_KENNTNISSE)
                    or (i > 0 and words[i - 1] in _USE_BEFORE))
         found.append((i, n, code, level, context))
     for _ in range(2):  # a name joined to a name in context is in context too

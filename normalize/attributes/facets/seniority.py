@@ -77,8 +77,8 @@ def _two_levels(tokens: Tokens, hits: list[Hit]) -> bool:
         return False
     (i, n, _), (k, _, _) = hits[0], hits[1]
     between = tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]].strip().casefold()
-    return between in ("/", "|", "or", "oder", "ou", "o", "of", "&", "and", "to", "-", "–") or (
-        between.endswith("/") and " " not in between)  # "Middle Strong/Senior": a qualifier, then the slash
+    return between in ("/", "\\", "|", "or", "oder", "ou", "o", "of", "&", "and", "to", "-", "–") or (
+        between.endswith(("/", "\\")) and " " not in between)  # "Middle Strong/Senior", "Middle+\\Senior": a qualifier, then the slash
 
 
 def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None) -> list[Hit]:

@@ -55,7 +55,7 @@ _WORK_MODE_STRONG = phrase_table({
               "work arrangement hybrid|work setup hybrid|work set up hybrid|work type hybrid|"
               "position is hybrid|role is hybrid|job is hybrid|role will be hybrid|position will be hybrid|"
               "it will be hybrid|"
-              "work location type hybrid",
+              "work location type hybrid|arbeite hybrid|hybrid arbeiten",
     "onsite": "on site role|onsite role|on site position|onsite position|on site only|onsite only|"
               "fully on site|fully onsite|100 on site|100 onsite|office based|office based role|in office|"
               "work on site|work onsite|based on site|based onsite|on site presence|onsite presence|"
