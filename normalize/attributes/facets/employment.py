@@ -247,6 +247,8 @@ def _temporary_job(tokens: Tokens, hit: Hit) -> bool:
     if tokens.starts[i] < title_end(tokens.text):
         return True
     nxt = tokens.words[i + 1] if i + 1 < len(tokens.words) else ""
+    if i and tokens.words[i - 1] in ("a", "an") and nxt and tokens.text[tokens.starts[i + 1]].isupper():
+        return True  # "needs a temporary Data Management Analyst": the job's title follows
     after = tokens.text[tokens.ends[i] : tokens.ends[i] + 4].lstrip(" *_")
     return nxt in _TEMP_JOB or nxt.isdigit() or not after or after[0] in ")]-–|/;:.,\n\r"
 

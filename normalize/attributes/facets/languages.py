@@ -181,6 +181,35 @@ def _longer_level(tokens: Tokens, k: int) -> str | None:
     return None
 
 
+# A language in an open list of examples ("kunskaper i andra språk såsom portugisiska, spanska, tyska", "another language
+# such as Hungarian, German"): not asked (RUNNING_TEXT_RULES)
+_OPEN_LIST = re.compile(r"(?i)\b(?:another|other|additional|further|andra|annat|weitere\w*|autres?|otros?|otras?|outr[oa]s?)\b"
+                        r"[^.;:!?\n]{0,40}\b(?:such as|like|e\.\s?g\.|f\.\s?ex\.|s[åa]som|t\.\s?ex\.|wie z\.\s?b\.|z\.\s?b\.|como|"
+                        r"tels? que|telles? que|par exemple|por ejemplo|por exemplo)[\s,][^.;!?\n]{0,160}$")
+# Adjectival forms that name a language only beside the word language ("la langue anglaise", "de Nederlandse taal"), not
+# in "l'agriculture française"
+_ADJECTIVE_FORMS = {"anglaise", "allemande", "espagnole", "neerlandaise", "francaise", "nederlandse", "engelse", "duitse",
+                    "franse", "spaanse"}
+_OPEN_CUES = (" such ", "som ", "wie ", "como ", "e.g", "e. g", "exemple", "ejemplo", "exemplo", " que ", " like ", "f.ex",
+              "t.ex", "z.B", "z. B")
+_MENU_GAP = 6  # words at most between two names of a careers site's language menu
+
+
+def _without_menus(found: list[tuple[int, int, str, str | None, bool]]) -> list[tuple[int, int, str, str | None, bool]]:
+    """The names outside a site's language menu ("Dansk (Danmark) Deutsch (Deutschland) English (United States) ...": 5+
+    names a few words apart, none with a level), which is no requirement; the names asked elsewhere in the text stay."""
+    menu: set[int] = set()
+    start = 0
+    for k in range(1, len(found) + 1):
+        if k < len(found) and found[k][0] - (found[k - 1][0] + found[k - 1][1]) <= _MENU_GAP:
+            continue
+        run = found[start:k]
+        if len(run) >= 5 and not any(f[3] for f in run):
+            menu.update(range(start, k))
+        start = k
+    return [f for k, f in enumerate(found) if k not in menu]
+
+
 def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     """Languages asked for, each ``{"language": ISO 639-1, "level": CEFR or None, "span": [s, e]}``.
 
@@ -198,6 +227,8 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     else:
         candidates = [k for k, w in enumerate(words) if w in first]
     named: list[tuple[int, int, str]] = []  # (i, n, code)
+    text = tokens.text
+    open_cue = any(cue in text for cue in _OPEN_CUES)  # (a cheap test before the open-list pattern)
     nxt = 0
     for i in candidates:
         if i < nxt:
@@ -218,6 +249,12 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
             continue  # "Indonesia's largest ...": a country
         if _NOT_REQUIRED.match(tokens.text, tokens.ends[i + n - 1], tokens.ends[i + n - 1] + 60):
             continue  # "English not required"
+        if n == 1 and w in _ADJECTIVE_FORMS and _LANGUAGE_NOUNS.isdisjoint(words[max(0, i - 1) : i] + words[i + 1 : i + 4]) and (
+                "langue" not in words[max(0, i - 1) : i + 4] and "langues" not in words[max(0, i - 1) : i + 4]):
+            continue
+        if open_cue and _OPEN_LIST.search(
+                tokens.text, max(0, tokens.starts[i] - 240), tokens.starts[i]):
+            continue  # an open list of example languages
         named.append((i, n, code))
     # the words holding a name's own level: no other name takes that level
     owned = {i + n for i, n, _ in named if _own_level(tokens, i, n)}
@@ -239,8 +276,8 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
                 if j != k and c2 and 0 <= hi - lo <= 2 and all(x in _JOINERS for x in words[lo:hi]):
                     found[k] = (i, n, code, level, True)
                     break
-    if len(found) >= 5 and found[4][0] - found[0][0] <= 20 and not any(f[3] for f in found[:5]):
-        return []  # a site's language menu ("Dansk Deutsch English Español ..."), not a requirement
+    if len(found) >= 5:
+        found = _without_menus(found)
     out: dict[str, dict] = {}
     for i, n, code, level, context in found:
         if context and code not in out:

@@ -68,7 +68,8 @@ _WORK_MODE_STRONG = phrase_table({
               "modelo de trabalho presencial|100 presentiel|en presentiel|travail sur site|modele de travail sur site|"
               "sur site|op locatie|op kantoor|modalidad presencial|bei kunden vor ort|beim kunden vor ort|"
               "5 days on site|5 days onsite|five days on site|5 days in office|5 days in the office|"
-              "five days in the office|on site 5 days|onsite 5 days|work setting on site|work setting onsite|"
+              "five days in the office|on site 5 days|onsite 5 days|in the office five days|in the office 5 days|"
+              "in office five days|in office 5 days|in person attendance|in office attendance|work setting on site|work setting onsite|"
               "work model on site|work model onsite|workplace type on site|workplace type onsite|"
               "work setup onsite|work setup on site|work set up onsite|work set up on site|work type onsite|"
               "work type on site|work arrangement onsite|work arrangement on site|work location type onsite|"
@@ -382,8 +383,8 @@ def _part_week(tokens: Tokens, hit: Hit) -> Hit:
 
 # A share of the week beside a remote phrase makes it part-time remote: "Teletrabajo 50%", "50% teletrabajo",
 # "Teletrabajo de 2 días a la semana", "2x Remoto", "Work from Home 2-3 days", "up to 80% telework"
-_PART_SHARE = re.compile(r"(?i)(?<![\d.,])(?:[1-9]\d?\s*%|[1-4]\s*(?:-\s*[1-4]\s*)?x(?!\w)|(?:[1-4]|one|two|three|four|"
-                         r"un|deux|trois|dos|tres|zwei|drei)\s*(?:-\s*[1-4]\s*)?(?:days?|d[ií]as|jours|tage|dagen|dias)\b)")
+_PART_SHARE = re.compile(r"(?i)(?<![\d.,])(?:[1-9]\d?\s*%|[1-4]\s*(?:-\s*[1-4]\s*)?x(?!\w)|(?:[1-4]|\b(?:one|two|three|four|"
+                         r"un|deux|trois|dos|tres|zwei|drei))\s*(?:-\s*[1-4]\s*)?(?:days?|d[ií]as|jours|tage|dagen|dias)\b)")
 # A remote phrase naming a perk's object, not the job's mode: "WFH budget", "home office stipend", "Home-Office
 # Ausstattung", "gastos de teletrabajo", "#wfh"
 _PERK_AFTER = {"locations", "sites", "budget", "stipend", "stipends", "allowance", "allowances", "equipment", "reimbursement",
@@ -393,18 +394,27 @@ _PERK_BEFORE = {"gastos", "ayuda", "allowance", "stipend", "budget", "equipment"
 
 
 def _share_of_week(tokens: Tokens, hit: Hit) -> Hit:
-    """A remote phrase with a share of the week on its line, within a few characters, is hybrid."""
+    """A remote phrase with a share of the week on its line, within a few characters, is hybrid; so is an
+    office phrase followed by one ("in-person attendance expected at least 3 days per week")."""
     i, n, mode = hit
-    if mode != "remote":
-        return hit
     text = tokens.text
     start, end = tokens.starts[i], tokens.ends[i + n - 1]
+    if mode == "onsite" and tokens.words[i] in ("in", "on", "onsite") and _PART_SHARE.search(
+            text, end, min(end + 40, _line_end(text, end))):
+        return (i, n, "hybrid")
+    if mode != "remote":
+        return hit
     ls = max(text.rfind("\n", 0, start) + 1, start - 14)
     le = text.find("\n", end)
     le = min(end + 24, len(text) if le < 0 else le)
     if _PART_SHARE.search(text, ls, start) or _PART_SHARE.search(text, end, le):
         return (i, n, "hybrid")
     return hit
+
+
+def _line_end(text: str, pos: int) -> int:
+    end = text.find("\n", pos)
+    return len(text) if end < 0 else end
 
 
 def _perk_object(tokens: Tokens, hit: Hit) -> bool:
