@@ -75,7 +75,7 @@ _RECENT_GRADUATE = ("suit a recent graduate|suits a recent graduate|suit recent 
 _CAREER_START = ("ideal for someone starting their career|ideal for people starting their career|"
                  "ideal for those starting their career|ideal for someone early in their career|"
                  "ideal for those early in their career|ideal for people early in their career|"
-                 "ideal for someone looking to start a career|ideal for someone starting out in their career|"
+                 "ideal for someone starting out in their career|"
                  "ideal for someone beginning their career|ideal for someone at the start of their career|"
                  "perfect for someone starting their career|perfect for someone early in their career")
 _NEW_GRADUATE_TOO = ("experienced or new graduate|experienced or new graduates|experienced or a new graduate|"
