@@ -16,6 +16,7 @@ of the accepted values; languages as sets of codes), micro-F1 over the six field
 from __future__ import annotations
 
 import argparse
+import importlib
 import random
 import re
 import sys
@@ -72,6 +73,8 @@ def main() -> None:
     sys.path.insert(0, str(ROOT / "benchmarks"))
     if args.base:
         sys.path.insert(0, str(args.base.resolve()))
+    # imported first, so that the modules below (which put this tree first on the path) reuse it
+    attributes = importlib.import_module("normalize.attributes")
     import real_gold
     from bench_postings import _prf
     from bench_running_text import SCALARS, score_fields
@@ -82,8 +85,8 @@ def main() -> None:
             exclude = set(re.findall(r'"id": "([^"]+)"', args.exclude.read_text(encoding="utf-8")))
         print("\n".join(_draw(args.draw, args.seed, exclude)))
         return
-    from normalize.attributes import extract
-
+    extract = attributes.extract
+    print(f"normalize from {Path(attributes.__file__).parents[1]}", file=sys.stderr)
     heads = real_gold.read_gold("field_postings")
     if args.round:
         heads = [h for h in heads if h["round"] == args.round]

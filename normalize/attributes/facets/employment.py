@@ -404,6 +404,17 @@ _AGENCY_FR = {"entreprise", "entreprises", "agence", "agences", "groupe", "socie
 _PAY_BASIS = {"basis", "grundlage"}
 
 
+# An equal-opportunity clause lists kinds of work among what it disregards ("irrespective of ... part-time / fixed-term work")
+_DISREGARD = re.compile(r"(?i)\b(?:irrespective of|regardless of|without regard to|no matter)\b[^.!?\n]{0,220}$")
+
+
+def _disregarded(tokens: Tokens, i: int) -> bool:
+    start = tokens.starts[i]
+    text = tokens.text
+    return ("egard" in text or "rrespective" in text or "no matter" in text) and (
+        _DISREGARD.search(text, max(0, start - 220), start) is not None)
+
+
 def _agency_or_pay_basis(tokens: Tokens, i: int, value: str) -> bool:
     """Not this job's type: an agency's, a collective pay's basis, or a choice of either ("seja ela efetiva ou por prazo
     determinado": any vacancy of a selection process)."""
@@ -426,7 +437,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         tokens.words[h[0]] not in ("prn", "per") or _as_needed(tokens, h)) and (
         h[1] > 1 or tokens.words[h[0]] != "temporary" or _temporary_job(tokens, h)) and not (
         h[2] == "internship" and h[0] and tokens.words[h[0] - 1] in ("not", "no", "nor")) and not (  # "not seeking an intern"
-        _type_negated(tokens, h) or _not_a_type(tokens, h) or _agency_or_pay_basis(tokens, h[0], str(h[2])))]
+        _type_negated(tokens, h) or _not_a_type(tokens, h) or _agency_or_pay_basis(tokens, h[0], str(h[2]))
+        or _disregarded(tokens, h[0]))]
     if "interim" in tokens.vocab:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"  # French, not "interim review"

@@ -37,6 +37,8 @@ _WORK_MODE_STRONG = phrase_table({
               "work setup remote|work set up remote|work setup wfh|work setup work from home|work type remote|"
               "role will be remote|position will be remote|job will be remote|this role is remote|"
               "віддалена робота|віддалено|дистанційна робота|дистанційно|"
+              # office or remote at the candidate's choice (RUNNING_TEXT_RULES: both accepted)
+              "офис или удаленную работу|офис или удаленно|офиса или удаленно|удаленно или в офисе|удаленно или из офиса|"
               "travail a distance|stage a distance|stage pfe a distance|poste a distance|100 a distance|"
               "entierement a distance|totalement a distance|100 en ligne",
     "hybrid": "hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
@@ -55,6 +57,8 @@ _WORK_MODE_STRONG = phrase_table({
               "work arrangement hybrid|work setup hybrid|work set up hybrid|work type hybrid|"
               "position is hybrid|role is hybrid|job is hybrid|role will be hybrid|position will be hybrid|"
               "it will be hybrid|"
+              # office first, some remote ("an office-first culture: 4+ days per week in the office"), as "mainly office-based"
+              "office first|office first role|office first position|office first culture|"
               "work location type hybrid|arbeite hybrid|hybrid arbeiten",
     "onsite": "on site role|onsite role|on site position|onsite position|on site only|onsite only|"
               "fully on site|fully onsite|100 on site|100 onsite|office based|office based role|in office|"
@@ -272,10 +276,10 @@ def _for_now(tokens: Tokens, hit: Hit) -> bool:
 
 def _alone_in_brackets(text: str, start: int, end: int) -> bool:
     """The mode word is all a bracket holds, after a capitalized name: "**Office: Wicklow** (Hybrid)", "Indonesia
-    (Remotely)" (not "no local (presencial)")."""
+    (Remotely)", "com 1 hora de intervalo.(Presencial)" (not "no local (presencial)")."""
     before = text[max(0, start - 30) : start - 1].split("\n")[-1].replace("*", " ").split()
-    return text[start - 1 : start] == "(" and text[end : end + 1] == ")" and bool(before) and before[-1][:1].isupper() and (
-        text[start].isupper())  # (a board's value is capitalized; "Hochflexible (hybride) Arbeitszeitmodelle" is no mode)
+    return text[start - 1 : start] == "(" and text[end : end + 1] == ")" and bool(before) and (
+        before[-1][:1].isupper() or before[-1][-1:] in ".;:") and text[start].isupper()  # (a board's value is capitalized; "Hochflexible (hybride) Arbeitszeitmodelle" is no mode)
 
 
 def _opens_label(text: str, start: int, end: int) -> bool:
@@ -391,6 +395,7 @@ _PERK_AFTER = {"locations", "sites", "budget", "stipend", "stipends", "allowance
                "ausstattung", "pauschale", "tools", "expenses", "policy"}
 _HYBRID_WORDS = {"hybrid", "hybride", "hybrides", "hibrido", "hibrida", "гибридный", "гибрид"}
 _PERK_BEFORE = {"gastos", "ayuda", "allowance", "stipend", "budget", "equipment", "ausstattung"}
+_AGREEMENT = {"accord", "charte"}  # "accord sur le télétravail", "charte de télétravail": a company agreement (a perk)
 
 
 def _share_of_week(tokens: Tokens, hit: Hit) -> Hit:
@@ -426,6 +431,8 @@ def _perk_object(tokens: Tokens, hit: Hit) -> bool:
     if i + n < len(words) and words[i + n] in _PERK_AFTER:
         return True
     if i and (words[i - 1] in _PERK_BEFORE or i > 1 and words[i - 1] == "de" and words[i - 2] in _PERK_BEFORE):
+        return True
+    if not _AGREEMENT.isdisjoint(words[max(0, i - 3) : i]):
         return True
     return tokens.text[tokens.starts[i] - 1 : tokens.starts[i]] == "#"
 
