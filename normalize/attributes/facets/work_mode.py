@@ -432,8 +432,9 @@ def _perk_object(tokens: Tokens, hit: Hit) -> bool:
         return True
     if i and (words[i - 1] in _PERK_BEFORE or i > 1 and words[i - 1] == "de" and words[i - 2] in _PERK_BEFORE):
         return True
-    if not _AGREEMENT.isdisjoint(words[max(0, i - 3) : i]):
-        return True
+    if not _AGREEMENT.isdisjoint(words[max(0, i - 3) : i]):  # (with a share of the week it is the job's: hybrid)
+        end = tokens.ends[i + n - 1]
+        return _PART_SHARE.search(tokens.text, end, end + 60) is None
     return tokens.text[tokens.starts[i] - 1 : tokens.starts[i]] == "#"
 
 
