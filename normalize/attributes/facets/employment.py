@@ -239,6 +239,10 @@ _TEMP_JOB = {"position", "role", "job", "contract", "employment", "post", "vacan
              "to", "until", "through", "for", "or", "and", "fixed", "casual", "contractor", "nurse", "cover"}  # (and a duration: "Temporary 6 months")
 
 
+_SEEKING = {"need", "needs", "seek", "seeks", "seeking", "hire", "hiring", "for", "recruiting", "want", "wants", "as"}
+_NOT_A_JOB = {"permit", "permits", "license", "licence", "licenses", "licences", "visa", "registration", "badge", "pass"}
+
+
 def _temporary_job(tokens: Tokens, hit: Hit) -> bool:
     """A bare "temporary" names this job's type in the title, as a value ("Job Type: Temporary", "(temporary)") or
     before a job noun, not as an adjective of something else ("temporary pacing", "No Temporary Licenses",
@@ -247,8 +251,9 @@ def _temporary_job(tokens: Tokens, hit: Hit) -> bool:
     if tokens.starts[i] < title_end(tokens.text):
         return True
     nxt = tokens.words[i + 1] if i + 1 < len(tokens.words) else ""
-    if i and tokens.words[i - 1] in ("a", "an") and nxt and tokens.text[tokens.starts[i + 1]].isupper():
-        return True  # "needs a temporary Data Management Analyst": the job's title follows
+    if i > 1 and tokens.words[i - 1] in ("a", "an") and tokens.words[i - 2] in _SEEKING and nxt and (
+            tokens.text[tokens.starts[i + 1]].isupper() and nxt not in _NOT_A_JOB):
+        return True  # "needs a temporary Data Management Analyst": the job's title follows (not "a Temporary Permit")
     after = tokens.text[tokens.ends[i] : tokens.ends[i] + 4].lstrip(" *_")
     return nxt in _TEMP_JOB or nxt.isdigit() or not after or after[0] in ")]-–|/;:.,\n\r"
 
