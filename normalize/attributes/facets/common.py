@@ -159,7 +159,7 @@ _LOW = "a-zß-öø-ÿа-яё"
 _UP = "A-ZÀ-ÖØ-ÞА-ЯЁ"
 # (the capital first, so the regex engine skips to the capitals of the text: a scan of lower-case runs cost 5x more)
 _GLUE = re.compile(f"[{_UP}](?:(?<=[{_LOW}]{{2}}[{_UP}])(?=[{_LOW}]{{2}})|(?<=[{_UP}]{{4}})(?=[{_LOW}]{{3}})|"
-                   f"(?<=[{_LOW}]{{3}}[{_UP}])(?=\\.[{_UP}]))")
+                   f"(?<=[{_LOW}]{{3}}[{_UP}])(?=\\.[{_UP}])|(?<=[{_LOW}]{{3}}[BM])(?=(?:S|A|Sc|BA|Eng)\\b))")
 
 
 @lru_cache(maxsize=8)

@@ -32,6 +32,8 @@ _EDUCATION = phrase_table({
                  "gymnasieexamen|gymnasieutbildning|gymnasial|среднее образование|среднее общее|"
                  "не ниже среднего|образование среднее",
     "vocational": "vocational|vocational training|vocational qualification|apprenticeship|trade school|"
+                  # a completed British/Irish trade apprenticeship ("must be apprentice trained", "a time served electrician")
+                  "apprentice trained|time served|timeserved|"
                   "post secondary education|postsecondary education|post secondary diploma|post secondary degree|"
                   "trade qualification|trade certificate|craft certificate|"
                   "associate degree|associate s degree|associates degree|associate s|adn|"
@@ -41,7 +43,7 @@ _EDUCATION = phrase_table({
                   "kaufmannische ausbildung|technische ausbildung|lehre|meister|techniker|staatlich gepruft|"
                   "cap bep|titulaire d un cap|bep|bts|dut|bac 2|bac pro|formation professionnelle|"
                   "formacion profesional|formacion tecnica|fp|fp2|ciclo formativo|grado medio|grado superior|tecnico superior|"
-                  "mbo|mbo 3|mbo 4|mbo niveau|curso tecnico|ensino tecnico|d3|d 3|yrkeshogskola|"
+                  "mbo|mbo 3|mbo 4|mbo niveau|curso tecnico|cursando tecnico|ensino tecnico|d3|d 3|yrkeshogskola|"
                   "среднее специальное|средне специальное|среднее профессиональное|не ниже среднего специального|"
                   "не ниже среднего профессионального|"
                   # a Commonwealth/Asian "Diploma" is a post-secondary, sub-degree qualification
@@ -163,6 +165,12 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         after = tokens.text[tokens.ends[i] : tokens.ends[i] + 2]
         if nxt and after[:1] == " " and after[1:2].isupper() and nxt not in _MASTER_NAME_NEXT:
             return False  # "Master Dog", "Master Card": a name, not "Master Degree" or "Master of"
+    if w == "vocational" and n == 2 and nxt == "rmk":
+        return False  # "Duration Vocational training (RMK):" an empty field of BASF's careers-site template
+    if w == "time" and n == 2 and ((words[i - 1] if i else "") in _NOT_TIME_SERVED or nxt in ("as", "in", "at", "with", "on") or not re.match(
+            r" [A-Za-z]", text[tokens.ends[i + 1] : tokens.ends[i + 1] + 2]) and (words[i - 1] if i else "") not in ("be", "a")):
+        return False  # "promotions based on performance, not time served", "time served as a technician" (years in a
+        # job): no trade; "a time served Electrician" is one
     if w == "vocational" and n == 1 and nxt in ("nurse", "nurses", "nursing", "rehabilitation", "counselor", "counsellor"):
         return False  # "Licensed Vocational Nurse": a job title, not a level asked
     if w in ("a", "o") and n > 1:  # "A levels", not "a Level III NICU" or "a level of"
@@ -191,6 +199,7 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     return not (w == "bs" and n == 1 and nxt in ("office", "excel", "word", "teams"))
 
 
+_NOT_TIME_SERVED = {"not", "about", "on", "just", "from", "than", "of"}
 _MONTHS = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
            "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "of"}
 _SCHOOL_LEVEL_NEXT = {"diploma", "diplomas", "degree", "graduate", "graduates", "graduation", "education", "level",

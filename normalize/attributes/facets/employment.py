@@ -66,6 +66,8 @@ _EMPLOYMENT = phrase_table({
                  "duree determinee|duracion determinada|bepaalde tijd|"
                  "position is limited|contract duration|duration 12 months|temporario|"
                  "visstid|visstidsanstallning|vikariat|временная работа|"
+                 # Brazilian fixed-term contract ("CLT - Contrato por Prazo Determinado", "Analista Pl - Prazo Determinado")
+                 "prazo determinado|por prazo determinado|contrato por prazo determinado|contrato determinado|"
                  # "a 6-month, full-time position": a job of a stated length is fixed-term
                  "month position|month positions|months position|month role|month full time|limited term|"
                  "limited term employment|limited term appointment|"
@@ -237,6 +239,10 @@ _TEMP_JOB = {"position", "role", "job", "contract", "employment", "post", "vacan
              "to", "until", "through", "for", "or", "and", "fixed", "casual", "contractor", "nurse", "cover"}  # (and a duration: "Temporary 6 months")
 
 
+_SEEKING = {"need", "needs", "seek", "seeks", "seeking", "hire", "hiring", "for", "recruiting", "want", "wants", "as"}
+_NOT_A_JOB = {"permit", "permits", "license", "licence", "licenses", "licences", "visa", "registration", "badge", "pass"}
+
+
 def _temporary_job(tokens: Tokens, hit: Hit) -> bool:
     """A bare "temporary" names this job's type in the title, as a value ("Job Type: Temporary", "(temporary)") or
     before a job noun, not as an adjective of something else ("temporary pacing", "No Temporary Licenses",
@@ -245,6 +251,9 @@ def _temporary_job(tokens: Tokens, hit: Hit) -> bool:
     if tokens.starts[i] < title_end(tokens.text):
         return True
     nxt = tokens.words[i + 1] if i + 1 < len(tokens.words) else ""
+    if i > 1 and tokens.words[i - 1] in ("a", "an") and tokens.words[i - 2] in _SEEKING and nxt and (
+            tokens.text[tokens.starts[i + 1]].isupper() and nxt not in _NOT_A_JOB):
+        return True  # "needs a temporary Data Management Analyst": the job's title follows (not "a Temporary Permit")
     after = tokens.text[tokens.ends[i] : tokens.ends[i] + 4].lstrip(" *_")
     return nxt in _TEMP_JOB or nxt.isdigit() or not after or after[0] in ")]-–|/;:.,\n\r"
 
@@ -255,8 +264,19 @@ _TYPE_FIELD = re.compile(r"(?i)types?\s*[*_]*\s*:[\s*_]*([^\n*|]{1,80})")  # (an
 _FIELD_TYPES = {**_HEADER_TYPES, "apprenticeship": "internship", "seasonal": "temporary"}
 
 
+# A health employer's field for a term (fixed-term) post, with its reason ("Reason for Term: Maternity Leave")
+_TERM_REASON = re.compile(r"(?i)reason for term[ \t*_\\]*:[ \t*_\\]*(?=[A-Za-z])")
+
+
 def _field_types(tokens: Tokens) -> list[Hit]:
-    """Type words in the value of a "Job Type(s):" field."""
+    """Type words in the value of a "Job Type(s):" field; a filled "Reason for Term:" field (temporary)."""
+    text = tokens.text
+    if "eason for" in text and (m := _TERM_REASON.search(text)):
+        return [(bisect_left(tokens.starts, m.start()), 1, "temporary"), *_field_type_words(tokens)]
+    return _field_type_words(tokens)
+
+
+def _field_type_words(tokens: Tokens) -> list[Hit]:
     text = tokens.text
     if "ype" not in text and "YPE" not in text:
         return []
@@ -383,6 +403,35 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
         i + 1 < len(words) and words[i + 1] in _NOT_TYPE_AFTER or i > 0 and words[i - 1] == "including")
 
 
+# The agency, not the job: "une entreprise de travail temporaire", "Agence d'intérim", "les métiers de l'intérim"
+_AGENCY_FR = {"entreprise", "entreprises", "agence", "agences", "groupe", "societe", "cabinet", "reseau", "metiers", "specialiste"}
+# "Mindestgrundgehalt auf Basis einer Vollzeitbeschäftigung": the basis a collective pay is quoted on, not the job's hours
+_PAY_BASIS = {"basis", "grundlage"}
+
+
+# An equal-opportunity clause lists kinds of work among what it disregards ("irrespective of ... part-time / fixed-term work")
+_DISREGARD = re.compile(r"(?i)\b(?:irrespective of|regardless of|without regard to|no matter)\b[^.!?\n]{0,220}$")
+
+
+def _disregarded(tokens: Tokens, i: int) -> bool:
+    start = tokens.starts[i]
+    text = tokens.text
+    return ("egard" in text or "rrespective" in text or "no matter" in text) and (
+        _DISREGARD.search(text, max(0, start - 220), start) is not None)
+
+
+def _agency_or_pay_basis(tokens: Tokens, i: int, value: str) -> bool:
+    """Not this job's type: an agency's, a collective pay's basis, or a choice of either ("seja ela efetiva ou por prazo
+    determinado": any vacancy of a selection process)."""
+    before = tokens.words[max(0, i - 4) : i]
+    if value == "temporary" and (tokens.words[i] == "por" and before[-1:] == ["ou"] or (
+            tokens.words[i] == "prazo" and before[-2:] == ["ou", "por"])):
+        return True
+    if value == "temporary":
+        return not _AGENCY_FR.isdisjoint(before) and ("de" in before or "d" in before or "l" in before)
+    return value in ("full_time", "part_time") and not _PAY_BASIS.isdisjoint(before) and "auf" in before
+
+
 def type_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's employment type, in text order, with the type it states (the
     phrase-level reading that :func:`find_employment_type` sums up by precedence)."""
@@ -393,10 +442,12 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         tokens.words[h[0]] not in ("prn", "per") or _as_needed(tokens, h)) and (
         h[1] > 1 or tokens.words[h[0]] != "temporary" or _temporary_job(tokens, h)) and not (
         h[2] == "internship" and h[0] and tokens.words[h[0] - 1] in ("not", "no", "nor")) and not (  # "not seeking an intern"
-        _type_negated(tokens, h) or _not_a_type(tokens, h))]
+        _type_negated(tokens, h) or _not_a_type(tokens, h) or _agency_or_pay_basis(tokens, h[0], str(h[2]))
+        or _disregarded(tokens, h[0]))]
     if "interim" in tokens.vocab:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
-                       and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"]  # French, not "interim review"
+                       and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"  # French, not "interim review"
+                       and not _agency_or_pay_basis(tokens, i, "temporary")]
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) + _field_types(tokens) if h[0] not in covered]
     duration = _DURATION.search(text) if (":" in text or "limited" in text or "befristet" in text or "ontra" in text) and (
@@ -421,7 +472,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         for i, w in enumerate(words):
             for prefix, kind in _COMPOUND_HOURS:
                 if w.startswith(prefix) and len(w) > len(prefix) + 2 and w not in _EMPLOYMENT.first and (
-                        not in_zones(tokens.starts[i], zones)):
+                        not in_zones(tokens.starts[i], zones)) and not _agency_or_pay_basis(tokens, i, kind):
                     hits.append((i, 1, kind))
     hits.sort()
     return hits

@@ -71,6 +71,13 @@ _REQUIRED_HEAD = re.compile(r"(?i)\b(?:basic|minimum|required|must[- ]have|essen
 _RECENT_GRADUATE = ("suit a recent graduate|suits a recent graduate|suit recent graduates|suits recent graduates|"
                     "ideal for a recent graduate|ideal for recent graduates|suitable for a recent graduate|"
                     "suitable for recent graduates")
+# a role said to suit a beginner ("This role is ideal for someone starting their career in sales support")
+_CAREER_START = ("ideal for someone starting their career|ideal for people starting their career|"
+                 "ideal for those starting their career|ideal for someone early in their career|"
+                 "ideal for those early in their career|ideal for people early in their career|"
+                 "ideal for someone starting out in their career|"
+                 "ideal for someone beginning their career|ideal for someone at the start of their career|"
+                 "perfect for someone starting their career|perfect for someone early in their career")
 _NEW_GRADUATE_TOO = ("experienced or new graduate|experienced or new graduates|experienced or a new graduate|"
                      "experienced or recent graduate|experienced or recent graduates|experienced or newly qualified|"
                      "recent graduates or|recent graduate or|new graduates or|"
@@ -100,7 +107,7 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 # graduate", "open to recent graduates or candidates with up to 2 years")
                                 + _NEW_GRADUATE_TOO + "|"
                                 # a recent graduate named as the applicant sought ("would suit a recent graduate")
-                                + _RECENT_GRADUATE})
+                                + _RECENT_GRADUATE + "|" + _CAREER_START})
 # statements that applicants with no experience are accepted: the lowest accepted requirement is then 0
 _ACCEPTS_NONE = {"sans experience", "fresh graduates are welcome", "fresh graduate are welcome",
                  "fresh graduates welcome", "recent graduates welcome", "avec ou sans experience",
@@ -109,7 +116,7 @@ _ACCEPTS_NONE = {"sans experience", "fresh graduates are welcome", "fresh gradua
                  "опыт не требуется", "no experience is required", "experience required none",
                  "lack of experience is not an issue", "no experience no problem",
                  "recent graduates are welcome", "recent graduates are encouraged", "graduates are welcome",
-                 "fresh grad", *_RECENT_GRADUATE.split("|"), *_NEW_GRADUATE_TOO.split("|")}
+                 "fresh grad", *_RECENT_GRADUATE.split("|"), *_NEW_GRADUATE_TOO.split("|"), *_CAREER_START.split("|")}
 
 
 def _number_at(words: list[str], i: int) -> int | None:

@@ -19,7 +19,7 @@ _LEVEL_WORDS = {
     "verhandlungssichere": "C1", "verhandlungssicheres": "C1", "fliessende": "C1", "courant": "C1",
     "couramment": "C1", "fluido": "C1", "fluida": "C1", "vloeiend": "C1", "excellent": "C1",
     "excellente": "C1", "excelente": "C1", "uitstekend": "C1", "sehr gute": "C1", "sehr gut": "C1",
-    "very good": "C1", "proficient": "C1", "proficiency": "C1", "advanced": "C1", "avance": "C1",
+    "very good": "C1", "sehr guten": "C1", "guten": "B2", "proficient": "C1", "proficiency": "C1", "advanced": "C1", "avance": "C1",
     "avanzado": "C1", "business fluent": "C1", "good": "B2", "gute": "B2", "gut": "B2", "bon": "B2",
     "bonne": "B2", "buen": "B2", "buena": "B2", "goed": "B2", "goede": "B2", "working knowledge": "B2",
     "professional working": "B2", "solid": "B2", "intermediate": "B1", "intermedio": "B1",
@@ -43,7 +43,7 @@ _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "w
             "языками", "уровень", "знание", "lingua", "linguas", "fala", "escrita",
             # "can communicate in English", "communicatieve vaardigheden in Nederlands als Engels"
             "communicate", "communication", "communicative", "communicatieve", "vaardigheden", "kommunikation",
-            "comunicacion", "comunicar", "communiquer"}
+            "comunicacion", "comunicar", "communiquer", "converse"}
 # Words that make a language context only right beside the name ("English level B2", "Nível: Básico").
 _NEAR_CONTEXT = {"level", "niveau", "nivel", "nivo"}
 # The use of a language right before its name ("technical English", "технический английский"; not "Greek food
@@ -56,11 +56,14 @@ _JOINERS = {"and", "und", "et", "y", "e", "or", "oder", "ou", "o", "och", "og", 
             "als", "zowel", "sowie"}
 # "English Speaking Jobs in Germany" (a board footer), "commitment to learn French": not asked for
 _NOT_ASKED_BEFORE = {"learn", "lernen", "apprendre", "aprender", "leren", "learning", "courses", "kurse", "cours"}
+# "Chalmers offers Swedish courses", "free German lessons", "French classes": lessons offered (a perk), not asked for
+_NOT_ASKED_AFTER = {"courses", "course", "classes", "lessons", "kurse", "sprachkurse", "cours", "cursos", "lessen"}
 _CEFR = re.compile(r"[abc][12]")
+_KENNTNISSE = ("kenntnisse", "kenntnissen")  # ("mit sehr guten Deutsch- und Englischkenntnissen": the dative)
 _LANGUAGE_NOUNS = {"language", "taal", "sprache", "langue", "idioma", "lingua", "språk", "sprak"}
 # "English not required", "German skills are not required", "kein Französisch erforderlich": not asked for
 _NOT_REQUIRED = re.compile(r"(?i)[\w ]{0,25}?\b(?:is |are |skills are |language is )?(?:not|no longer|niet|nicht|pas|no es|non) "
-                           r"(?:required|necessary|needed|a must|mandatory|vereist|nodig|erforderlich|notwendig|requis|"
+                           r"(?:your (?:native|first|mother)|required|necessary|needed|a must|mandatory|vereist|nodig|erforderlich|notwendig|requis|"
                            r"n[ée]cessaire|obligatoire|necesario|requerido)")
 
 
@@ -182,6 +185,35 @@ def _longer_level(tokens: Tokens, k: int) -> str | None:
     return None
 
 
+# A language in an open list of examples ("kunskaper i andra språk såsom portugisiska, spanska, tyska", "another language
+# such as Hungarian, German"): not asked (RUNNING_TEXT_RULES)
+_OPEN_LIST = re.compile(r"(?i)\b(?:another|other|additional|further|andra|annat|weitere\w*|autres?|otros?|otras?|outr[oa]s?)\b"
+                        r"[^.;:!?\n]{0,40}\b(?:such as|like|e\.\s?g\.|f\.\s?ex\.|s[åa]som|t\.\s?ex\.|wie z\.\s?b\.|z\.\s?b\.|como|"
+                        r"tels? que|telles? que|par exemple|por ejemplo|por exemplo)[\s,][^.;!?\n]{0,160}$")
+# Adjectival forms that name a language only beside the word language ("la langue anglaise", "de Nederlandse taal"), not
+# in "l'agriculture française"
+_ADJECTIVE_FORMS = {"anglaise", "allemande", "espagnole", "neerlandaise", "francaise", "nederlandse", "engelse", "duitse",
+                    "franse", "spaanse"}
+_OPEN_CUES = (" such ", "som ", "wie ", "como ", "e.g", "e. g", "exemple", "ejemplo", "exemplo", " que ", " like ", "f.ex",
+              "t.ex", "z.B", "z. B")
+_MENU_GAP = 6  # words at most between two names of a careers site's language menu
+
+
+def _without_menus(found: list[tuple[int, int, str, str | None, bool]]) -> list[tuple[int, int, str, str | None, bool]]:
+    """The names outside a site's language menu ("Dansk (Danmark) Deutsch (Deutschland) English (United States) ...": 5+
+    names a few words apart, none with a level), which is no requirement; the names asked elsewhere in the text stay."""
+    menu: set[int] = set()
+    start = 0
+    for k in range(1, len(found) + 1):
+        if k < len(found) and found[k][0] - (found[k - 1][0] + found[k - 1][1]) <= _MENU_GAP:
+            continue
+        run = found[start:k]
+        if len(run) >= 5 and not any(f[3] for f in run):
+            menu.update(range(start, k))
+        start = k
+    return [f for k, f in enumerate(found) if k not in menu]
+
+
 def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     """Languages asked for, each ``{"language": ISO 639-1, "level": CEFR or None, "span": [s, e]}``.
 
@@ -193,12 +225,14 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     words = tokens.words
     first = names.first
     if "kenntnisse" in tokens.text.lower():
-        candidates = [k for k, w in enumerate(words) if w in first or w.endswith("kenntnisse")]
+        candidates = [k for k, w in enumerate(words) if w in first or w.endswith(_KENNTNISSE)]
     elif tokens.vocab.isdisjoint(first):
         return []  # no language's name
     else:
         candidates = [k for k, w in enumerate(words) if w in first]
     named: list[tuple[int, int, str]] = []  # (i, n, code)
+    text = tokens.text
+    open_cue = any(cue in text for cue in _OPEN_CUES)  # (a cheap test before the open-list pattern)
     nxt = 0
     for i in candidates:
         if i < nxt:
@@ -207,17 +241,24 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         hit = names.match_at(words, i) if w in first else None
         n = hit[0] if hit else 1
         code = str(hit[1]) if hit else None
-        if code is None and w.endswith("kenntnisse") and len(w) > 10:
-            stem = w[: -len("kenntnisse")]
+        if code is None and w.endswith(_KENNTNISSE) and len(w) > 11:
+            stem = w[: w.rindex("kenntnisse")]
             sub = names.table.get((stem,)) or names.table.get((stem + "e",))
             code = str(sub) if sub else None
         nxt = i + n
-        if code is None or (i and words[i - 1] in _NOT_ASKED_BEFORE) or words[i + n : i + n + 2] == ["speaking", "jobs"]:
+        if code is None or (i and words[i - 1] in _NOT_ASKED_BEFORE) or words[i + n : i + n + 2] == ["speaking", "jobs"] or (
+                i + n < len(words) and words[i + n] in _NOT_ASKED_AFTER):
             continue
         if tokens.text[tokens.ends[i + n - 1] : tokens.ends[i + n - 1] + 2] in ("'s", "’s"):
             continue  # "Indonesia's largest ...": a country
         if _NOT_REQUIRED.match(tokens.text, tokens.ends[i + n - 1], tokens.ends[i + n - 1] + 60):
             continue  # "English not required"
+        if n == 1 and w in _ADJECTIVE_FORMS and _LANGUAGE_NOUNS.isdisjoint(words[max(0, i - 1) : i] + words[i + 1 : i + 4]) and (
+                "langue" not in words[max(0, i - 1) : i + 4] and "langues" not in words[max(0, i - 1) : i + 4]):
+            continue
+        if open_cue and _OPEN_LIST.search(
+                tokens.text, max(0, tokens.starts[i] - 240), tokens.starts[i]):
+            continue  # an open list of example languages
         named.append((i, n, code))
     # the words holding a name's own level: no other name takes that level
     owned = {i + n for i, n, _ in named if _own_level(tokens, i, n)}
@@ -227,7 +268,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         near = words[max(0, i - 2) : i] + words[i + n : i + n + 2]
         level = _level_near(tokens, i, n, owned)
         context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
-                   or any(x in _NEAR_CONTEXT for x in near) or words[i].endswith("kenntnisse")
+                   or any(x in _NEAR_CONTEXT for x in near) or words[i].endswith(_KENNTNISSE)
                    or (i > 0 and words[i - 1] in _USE_BEFORE))
         found.append((i, n, code, level, context))
     for _ in range(2):  # a name joined to a name in context is in context too
@@ -239,8 +280,8 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
                 if j != k and c2 and 0 <= hi - lo <= 2 and all(x in _JOINERS for x in words[lo:hi]):
                     found[k] = (i, n, code, level, True)
                     break
-    if len(found) >= 5 and found[4][0] - found[0][0] <= 20 and not any(f[3] for f in found[:5]):
-        return []  # a site's language menu ("Dansk Deutsch English Español ..."), not a requirement
+    if len(found) >= 5:
+        found = _without_menus(found)
     out: dict[str, dict] = {}
     for i, n, code, level, context in found:
         if context and code not in out:

@@ -9,7 +9,7 @@ from normalize.attributes.facets.common import Hit, Span, phrase_table, title_en
 from normalize.attributes.text import Tokens
 
 _SENIORITY = phrase_table({
-    "intern": "intern|interns|internship|offre de stage|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
+    "intern": "intern|interns|internship|offre de stage|offre de stages|stages pfe|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
               "working student|stagiaire|stagiair|becario|becaria|practicas|apprentice|auszubildender|"
               "auszubildende|azubi|alternant|alternante|estagiario|estagiaria|стажер|stage pfe|magang|"
               "practica|practicante|pasante|pasantia|pasantias",
@@ -77,8 +77,8 @@ def _two_levels(tokens: Tokens, hits: list[Hit]) -> bool:
         return False
     (i, n, _), (k, _, _) = hits[0], hits[1]
     between = tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]].strip().casefold()
-    return between in ("/", "|", "or", "oder", "ou", "o", "of", "&", "and", "to", "-", "–") or (
-        between.endswith("/") and " " not in between)  # "Middle Strong/Senior": a qualifier, then the slash
+    return between in ("/", "\\", "|", "or", "oder", "ou", "o", "of", "&", "and", "to", "-", "–") or (
+        between.endswith(("/", "\\")) and " " not in between)  # "Middle Strong/Senior", "Middle+\\Senior": a qualifier, then the slash
 
 
 def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None) -> list[Hit]:

@@ -36,7 +36,11 @@ _WORK_MODE_STRONG = phrase_table({
               "100 remotely|fully remotely|completely remote|completely remotely|remote from anywhere|"
               "work setup remote|work set up remote|work setup wfh|work setup work from home|work type remote|"
               "role will be remote|position will be remote|job will be remote|this role is remote|"
-              "віддалена робота|віддалено|дистанційна робота|дистанційно",
+              "віддалена робота|віддалено|дистанційна робота|дистанційно|"
+              # office or remote at the candidate's choice (RUNNING_TEXT_RULES: both accepted)
+              "офис или удаленную работу|офис или удаленно|офиса или удаленно|удаленно или в офисе|удаленно или из офиса|"
+              "travail a distance|stage a distance|stage pfe a distance|poste a distance|100 a distance|"
+              "entierement a distance|totalement a distance|100 en ligne",
     "hybrid": "hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
               "hybrid remote|remote hybrid|hybrid office|hybrid schedule|hybrid attendance|hybrides arbeiten|"
               "hybrides arbeitsmodell|hybride werken|hybride arbeidsvorm|trabajo hibrido|modelo hibrido|"
@@ -53,7 +57,9 @@ _WORK_MODE_STRONG = phrase_table({
               "work arrangement hybrid|work setup hybrid|work set up hybrid|work type hybrid|"
               "position is hybrid|role is hybrid|job is hybrid|role will be hybrid|position will be hybrid|"
               "it will be hybrid|"
-              "work location type hybrid",
+              # office first, some remote ("an office-first culture: 4+ days per week in the office"), as "mainly office-based"
+              "office first|office first role|office first position|office first culture|"
+              "work location type hybrid|arbeite hybrid|hybrid arbeiten",
     "onsite": "on site role|onsite role|on site position|onsite position|on site only|onsite only|"
               "fully on site|fully onsite|100 on site|100 onsite|office based|office based role|in office|"
               "work on site|work onsite|based on site|based onsite|on site presence|onsite presence|"
@@ -66,7 +72,8 @@ _WORK_MODE_STRONG = phrase_table({
               "modelo de trabalho presencial|100 presentiel|en presentiel|travail sur site|modele de travail sur site|"
               "sur site|op locatie|op kantoor|modalidad presencial|bei kunden vor ort|beim kunden vor ort|"
               "5 days on site|5 days onsite|five days on site|5 days in office|5 days in the office|"
-              "five days in the office|on site 5 days|onsite 5 days|work setting on site|work setting onsite|"
+              "five days in the office|on site 5 days|onsite 5 days|in the office five days|in the office 5 days|"
+              "in office five days|in office 5 days|in person attendance|in office attendance|work setting on site|work setting onsite|"
               "work model on site|work model onsite|workplace type on site|workplace type onsite|"
               "work setup onsite|work setup on site|work set up onsite|work set up on site|work type onsite|"
               "work type on site|work arrangement onsite|work arrangement on site|work location type onsite|"
@@ -121,6 +128,9 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
             out.append((i, 1, mode))  # a board's fields run together: "... India Hybrid Credits ...", "Dublin - Hybrid"
             continue
         in_place = _IN_PLACE.match(text, end) is not None  # "Hybrid in Dublin 1", "(Hybrid in Makati/Day Shift)"
+        if _list_item(text, start, end):
+            out.append((i, 1, mode))
+            continue
         if line_end - line_start > 80 and not _after_place(text, start, end) and not _alone_in_brackets(text, start, end) and not (
                 _opens_label(text, start, end)) and not in_place:
             continue  # a long line: only "Eindhoven (hybrid)", "(Hybrid)" or "... Hybrid: 3 days" says the mode
@@ -266,10 +276,10 @@ def _for_now(tokens: Tokens, hit: Hit) -> bool:
 
 def _alone_in_brackets(text: str, start: int, end: int) -> bool:
     """The mode word is all a bracket holds, after a capitalized name: "**Office: Wicklow** (Hybrid)", "Indonesia
-    (Remotely)" (not "no local (presencial)")."""
+    (Remotely)", "com 1 hora de intervalo.(Presencial)" (not "no local (presencial)")."""
     before = text[max(0, start - 30) : start - 1].split("\n")[-1].replace("*", " ").split()
-    return text[start - 1 : start] == "(" and text[end : end + 1] == ")" and bool(before) and before[-1][:1].isupper() and (
-        text[start].isupper())  # (a board's value is capitalized; "Hochflexible (hybride) Arbeitszeitmodelle" is no mode)
+    return text[start - 1 : start] == "(" and text[end : end + 1] == ")" and bool(before) and (
+        before[-1][:1].isupper() or before[-1][-1:] in ".;:") and text[start].isupper()  # (a board's value is capitalized; "Hochflexible (hybride) Arbeitszeitmodelle" is no mode)
 
 
 def _opens_label(text: str, start: int, end: int) -> bool:
@@ -377,29 +387,39 @@ def _part_week(tokens: Tokens, hit: Hit) -> Hit:
 
 # A share of the week beside a remote phrase makes it part-time remote: "Teletrabajo 50%", "50% teletrabajo",
 # "Teletrabajo de 2 días a la semana", "2x Remoto", "Work from Home 2-3 days", "up to 80% telework"
-_PART_SHARE = re.compile(r"(?i)(?<![\d.,])(?:[1-9]\d?\s*%|[1-4]\s*(?:-\s*[1-4]\s*)?x(?!\w)|(?:[1-4]|one|two|three|four|"
-                         r"un|deux|trois|dos|tres|zwei|drei)\s*(?:-\s*[1-4]\s*)?(?:days?|d[ií]as|jours|tage|dagen|dias)\b)")
+_PART_SHARE = re.compile(r"(?i)(?<![\d.,])(?:[1-9]\d?\s*%|[1-4]\s*(?:-\s*[1-4]\s*)?x(?!\w)|(?:[1-4]|\b(?:one|two|three|four|"
+                         r"un|deux|trois|dos|tres|zwei|drei))\s*(?:-\s*[1-4]\s*)?(?:days?|d[ií]as|jours|tage|dagen|dias)\b)")
 # A remote phrase naming a perk's object, not the job's mode: "WFH budget", "home office stipend", "Home-Office
 # Ausstattung", "gastos de teletrabajo", "#wfh"
-_PERK_AFTER = {"budget", "stipend", "stipends", "allowance", "allowances", "equipment", "reimbursement",
+_PERK_AFTER = {"locations", "sites", "budget", "stipend", "stipends", "allowance", "allowances", "equipment", "reimbursement",
                "ausstattung", "pauschale", "tools", "expenses", "policy"}
 _HYBRID_WORDS = {"hybrid", "hybride", "hybrides", "hibrido", "hibrida", "гибридный", "гибрид"}
 _PERK_BEFORE = {"gastos", "ayuda", "allowance", "stipend", "budget", "equipment", "ausstattung"}
+_AGREEMENT = {"accord", "charte"}  # "accord sur le télétravail", "charte de télétravail": a company agreement (a perk)
 
 
 def _share_of_week(tokens: Tokens, hit: Hit) -> Hit:
-    """A remote phrase with a share of the week on its line, within a few characters, is hybrid."""
+    """A remote phrase with a share of the week on its line, within a few characters, is hybrid; so is an
+    office phrase followed by one ("in-person attendance expected at least 3 days per week")."""
     i, n, mode = hit
-    if mode != "remote":
-        return hit
     text = tokens.text
     start, end = tokens.starts[i], tokens.ends[i + n - 1]
+    if mode == "onsite" and tokens.words[i] in ("in", "on", "onsite") and _PART_SHARE.search(
+            text, end, min(end + 40, _line_end(text, end))):
+        return (i, n, "hybrid")
+    if mode != "remote":
+        return hit
     ls = max(text.rfind("\n", 0, start) + 1, start - 14)
     le = text.find("\n", end)
     le = min(end + 24, len(text) if le < 0 else le)
     if _PART_SHARE.search(text, ls, start) or _PART_SHARE.search(text, end, le):
         return (i, n, "hybrid")
     return hit
+
+
+def _line_end(text: str, pos: int) -> int:
+    end = text.find("\n", pos)
+    return len(text) if end < 0 else end
 
 
 def _perk_object(tokens: Tokens, hit: Hit) -> bool:
@@ -412,6 +432,9 @@ def _perk_object(tokens: Tokens, hit: Hit) -> bool:
         return True
     if i and (words[i - 1] in _PERK_BEFORE or i > 1 and words[i - 1] == "de" and words[i - 2] in _PERK_BEFORE):
         return True
+    if not _AGREEMENT.isdisjoint(words[max(0, i - 3) : i]):  # (with a share of the week it is the job's: hybrid)
+        end = tokens.ends[i + n - 1]
+        return _PART_SHARE.search(tokens.text, end, end + 60) is None
     return tokens.text[tokens.starts[i] - 1 : tokens.starts[i]] == "#"
 
 
@@ -476,7 +499,7 @@ def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
         lo = max(0, start - 120)
         brk = max(text.rfind(".", lo, start), text.rfind("\n", lo, start), text.rfind(";", lo, start))
         return bool(_PROCESS_CUE.search(text, max(lo, brk + 1), start) or _PROCESS_AFTER.match(text, end))
-    if words[i + n - 1] == "remote" and i + n < len(words) and words[i + n] == "first":
+    if words[i + n - 1] == "remote" and i + n < len(words) and words[i + n] == "first" and mode == "onsite":
         return True  # "we're not remote-first": office first, not office only
     return (words[i : i + 2] == ["office", "based"] and i + n < len(words) and words[i + n] in ("in", "at")
             and i > 0 and words[i - 1] not in _BE_WORDS and text[start : start + 1] == "o"
@@ -500,6 +523,24 @@ def _footer_mode(tokens: Tokens) -> list[Hit]:
         n = max(1, bisect_left(tokens.starts, m.end(1)) - i)
         out.append((i, n, _FOOTER_VALUES.get(fold(m.group(1)).replace(" ", ""), "onsite")))
     return out
+
+
+def _remote_first(tokens: Tokens, hit: Hit) -> Hit:
+    """"Flexible remote-first work culture": the longer "flexible remote" (hybrid) hides "remote first" (remote)."""
+    i, n, mode = hit
+    words = tokens.words
+    if mode == "hybrid" and n > 1 and words[i + n - 1] == "remote" and i + n < len(words) and words[i + n] == "first":
+        return (i + n - 1, 2, "remote")
+    return hit
+
+
+# An offer list's item that is the mode word alone between dashes or bullets: "8 hours/day) — Remote — No tracking"
+_LIST_MARKS = "—–•·;"
+
+
+def _list_item(text: str, start: int, end: int) -> bool:
+    before, after = text[max(0, start - 3) : start].strip(" "), text[end : end + 3].strip(" ")
+    return bool(before) and bool(after) and before[-1] in _LIST_MARKS and after[0] in _LIST_MARKS and text[start].isupper()
 
 
 def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
@@ -546,7 +587,7 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
         strong = [h for h in strong if h[2] != "remote" or _POSSIBILITY.isdisjoint(tokens.words[max(0, h[0] - 3) : h[0]])
                   or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60]]
         # ("как удаленно, так и в офисе": office or remote, a choice, kept)
-    return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, h))))
+    return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, _remote_first(tokens, h)))))
             for h in _merged(strong + weak + _bare_mode(tokens), _footer_mode(tokens), _title_mode(tokens) + _label_mode(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
             and not _for_now(tokens, h)]
