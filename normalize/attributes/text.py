@@ -82,7 +82,7 @@ def words_of(text: str) -> list[str]:
 class Tokens:
     """Word tokens of a text: folded forms plus character spans."""
 
-    __slots__ = ("text", "words", "starts", "ends", "vocab")
+    __slots__ = ("text", "words", "starts", "ends", "vocab", "unglued")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -96,6 +96,9 @@ class Tokens:
         # when none occurs (made here, not on first use: every text's finders ask for them, ~18 times, and a
         # property call each time cost more than the set)
         self.vocab: frozenset[str] = frozenset(self.words)
+        # the same tokens with the words a lost line break glued split (facets.common.unglued), kept here once
+        # made so that they live as long as these (None: no such words; False: not looked for yet)
+        self.unglued: Tokens | None | bool = False
 
     def __len__(self) -> int:
         return len(self.words)

@@ -176,14 +176,15 @@ def _may_be_glued(text: str) -> bool:
     return b"lU" in cases or b"UUUUl" in cases
 
 
-@lru_cache(maxsize=8)
 def unglued(tokens: Tokens) -> Tokens:
     """``tokens`` with the words glued by a lost line break split at the junction (offsets into the same
-    text); ``tokens`` itself when the text has no such junction. (The cache holds the Tokens it was given,
-    so an id is never reused while cached.)"""
+    text); ``tokens`` itself when the text has no such junction. Made once per ``tokens`` (each facet asks)."""
+    if tokens.unglued is not False:
+        return tokens if tokens.unglued is None else tokens.unglued
     text = tokens.text
     cuts = [m.start() for m in _GLUE.finditer(text)] if _may_be_glued(text) else []
     if not cuts:
+        tokens.unglued = None
         return tokens
     words, starts, ends = list(tokens.words), list(tokens.starts), list(tokens.ends)
     for cut in reversed(cuts):
@@ -195,4 +196,6 @@ def unglued(tokens: Tokens) -> Tokens:
         ends[k : k + 1] = [cut, ends[k]]
     out = object.__new__(Tokens)
     out.text, out.words, out.starts, out.ends, out.vocab = text, words, starts, ends, frozenset(words)
+    out.unglued = None  # (split already: every junction now opens a word, so a second pass splits nothing)
+    tokens.unglued = out
     return out
