@@ -105,3 +105,9 @@ def test_a_stated_duration_or_dated_term_is_found_wherever_and_however_it_is_wri
             assert (got and (got.span(), got.groupdict())) == (expected and (expected.span(), expected.groupdict()))
     assert find_employment_type(Tokens("Software Tester\nDURATION : 3 Months\nStart ASAP"))[0] == "temporary"
     assert find_employment_type(Tokens("Willing to sign contract 6-12 month"))[0] == "contract"
+
+
+def test_the_capitalized_words_of_a_text_are_found_in_ascii_and_other_texts_alike():
+    assert Tokens("Nurse in Leeds, West Yorkshire (iOS, eBay)").capitalized() == [0, 2, 3, 4]
+    assert Tokens("Pflegekraft in München, Ärztin am Öresund").capitalized() == [0, 2, 3, 5]
+    assert Tokens("X").capitalized() == [0] and Tokens("").capitalized() == [] and Tokens("x y").capitalized() == []

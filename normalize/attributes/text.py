@@ -12,6 +12,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from itertools import accumulate, compress
+from operator import itemgetter
 
 _WORD = re.compile(r"\w+")
 _SPLIT = re.compile(r"(\w+)")
@@ -102,6 +103,16 @@ class Tokens:
 
     def __len__(self) -> int:
         return len(self.words)
+
+    def capitalized(self) -> list[int]:
+        """Indices of the words whose first character is upper-case (``str.isupper``), in order."""
+        text, starts = self.text, self.starts
+        if len(starts) > 1 and text.isascii():  # (the bytes of an ASCII text read at the starts, at C speed)
+            return list(compress(range(len(starts)), itemgetter(*starts)(text.encode().translate(_ASCII_UPPER))))
+        return list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
+
+
+_ASCII_UPPER = bytes(1 if 65 <= b <= 90 else 0 for b in range(256))  # an ASCII character's bytes.translate: 1 for A-Z
 
 
 # Words too common to gate a phrase on, function words and words most postings hold: a phrase's anchor is
