@@ -81,3 +81,33 @@ def test_a_perks_section_is_found_whatever_the_case_quotes_and_letters_of_the_te
                     text.replace("BENEFITS", "Benefitſ")):
         shift = len(variant) - len(text)
         assert offer_zones(variant) == [(start + shift, end + shift)]
+
+
+def test_a_stated_duration_or_dated_term_is_found_wherever_and_however_it_is_written():
+    from normalize.attributes.facets.employment import (
+        _DATED_TERM,
+        _DATED_TERM_HEADS,
+        _DURATION,
+        _DURATION_HEADS,
+        _search_at_heads,
+        find_employment_type,
+    )
+
+    texts = ("Role: Tester\nDURATION : 3 Months\nPay: 20/h", "Duración: 6 meses", "We sign contract 6-12 month here",
+             "kontrak selama 3 bulan", "Befriſtet auf 2 Jahre", "Lımited to 12 months", "İ Duration: 4 weeks",
+             "Estimated length: 3 months", "Test EngineerDuration: 4 MonthsLocation: Leeds", "no duration here: 12",
+             "The period of work will be from ASAP - December 31, 2026", "PERİOD OF WORK: May 4, 2026 - Aug 31, 2026",
+             "Term Duration: June 2, 2025 to August 8, 2025", "")
+    for text in texts:
+        for pattern, heads in ((_DURATION, _DURATION_HEADS), (_DATED_TERM, _DATED_TERM_HEADS)):
+            expected = pattern.search(text)
+            got = _search_at_heads(pattern, heads, text)
+            assert (got and (got.span(), got.groupdict())) == (expected and (expected.span(), expected.groupdict()))
+    assert find_employment_type(Tokens("Software Tester\nDURATION : 3 Months\nStart ASAP"))[0] == "temporary"
+    assert find_employment_type(Tokens("Willing to sign contract 6-12 month"))[0] == "contract"
+
+
+def test_the_capitalized_words_of_a_text_are_found_in_ascii_and_other_texts_alike():
+    assert Tokens("Nurse in Leeds, West Yorkshire (iOS, eBay)").capitalized() == [0, 2, 3, 4]
+    assert Tokens("Pflegekraft in München, Ärztin am Öresund").capitalized() == [0, 2, 3, 5]
+    assert Tokens("X").capitalized() == [0] and Tokens("").capitalized() == [] and Tokens("x y").capitalized() == []

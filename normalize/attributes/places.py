@@ -25,7 +25,6 @@ import json
 import re
 from bisect import bisect_left
 from functools import lru_cache
-from itertools import compress
 from pathlib import Path
 from typing import Any
 
@@ -695,7 +694,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     title_words = frozenset(words[:first_line_words]) if country else frozenset()
     licences = "icens" in text
     title_end = _title_end_town(text[: line_end if line_end >= 0 else min(len(text), 200)], country) if country else -1
-    capitalized = list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
+    capitalized = tokens.capitalized()
     area_first = _area_first_words()
     alone = _may_stand_alone()
     commas = ", " in text  # (without one, no word has a ", Region" after it: the searches below are spared)

@@ -12,6 +12,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from itertools import accumulate, compress
+from operator import itemgetter
 
 _WORD = re.compile(r"\w+")
 _SPLIT = re.compile(r"(\w+)")
@@ -82,7 +83,7 @@ def words_of(text: str) -> list[str]:
 class Tokens:
     """Word tokens of a text: folded forms plus character spans."""
 
-    __slots__ = ("text", "words", "starts", "ends", "vocab")
+    __slots__ = ("text", "words", "starts", "ends", "vocab", "unglued")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -96,9 +97,22 @@ class Tokens:
         # when none occurs (made here, not on first use: every text's finders ask for them, ~18 times, and a
         # property call each time cost more than the set)
         self.vocab: frozenset[str] = frozenset(self.words)
+        # the same tokens with the words a lost line break glued split (facets.common.unglued), kept here once
+        # made so that they live as long as these (None: no such words; False: not looked for yet)
+        self.unglued: Tokens | None | bool = False
 
     def __len__(self) -> int:
         return len(self.words)
+
+    def capitalized(self) -> list[int]:
+        """Indices of the words whose first character is upper-case (``str.isupper``), in order."""
+        text, starts = self.text, self.starts
+        if len(starts) > 1 and text.isascii():  # (the bytes of an ASCII text read at the starts, at C speed)
+            return list(compress(range(len(starts)), itemgetter(*starts)(text.encode().translate(_ASCII_UPPER))))
+        return list(compress(range(len(starts)), map(str.isupper, map(text.__getitem__, starts))))
+
+
+_ASCII_UPPER = bytes(1 if 65 <= b <= 90 else 0 for b in range(256))  # an ASCII character's bytes.translate: 1 for A-Z
 
 
 # Words too common to gate a phrase on, function words and words most postings hold: a phrase's anchor is

@@ -359,11 +359,15 @@ _NEW_GRADUATE_WORDS = frozenset({"graduate", "graduates", "grad", "grads", "qual
                                  "debutantes", "diplome", "diplomes", "diplomee", "diplomees", "graduado", "graduados",
                                  "graduada", "graduadas", "titulado", "titulados", "egresado", "egresados", "formado",
                                  "formados", "formada", "formadas"})
+# A word each _NEW_GRADUATE match holds too, folded (its first): a text with none is not scanned (a case-blind
+# alternation is tried at every position); "ı", which a case-blind "i" matches and folding keeps, aside
+_NEW_GRADUATE_FIRST = frozenset({"new", "newly", "recent", "recently", "debutant", "debutante", "debutants", "debutantes",
+                                 "jeune", "jeunes", "recien", "recem"})
 
 
 def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
     """The statements that a new graduate is welcome: (0, start, end) each."""
-    if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS):
+    if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS) or tokens.vocab.isdisjoint(_NEW_GRADUATE_FIRST) and "ı" not in tokens.text:
         return []
     text = tokens.text
     out = []
