@@ -958,6 +958,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             out.append(loc)
         tail = text[e:e2].lstrip(" ,").strip() if named else ""
         tail_code = country_named(tail) if len(tail) > 3 or tail in _SHORT_COUNTRIES else None
+        if tail_code and loc["region"] and any(x.code == loc["region"] for x in subdivisions(fold(tail))):
+            tail_code = None  # "Augusta, Georgia": the tail is the town's state (read as its region), not the country
         if named and not tail_code:
             # "Wichita, AR, United States", "Falls, MN 56701, USA": the country after the subdivision
             post = _POSTCODE.match(text, e2)
@@ -984,6 +986,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     if "Address" in text:
         for m in _CODE_TOWN_ADDRESS.finditer(text):  # "Address:** WA Richland 888 Swift Blvd": the state's code first
             _add_coded(out, _state_city(m.group(2), m.group(1)), [m.start(2), m.end(2)])
+    if country == "US" and _ZIP.search(text):
+        _zip_towns(text, out)
     if ":" in text and _CODE_PATH_HINT.search(text):
         for m in _CODE_PATH.finditer(text):  # "US:NY:Williamsville": country, state and town of a board's field
             loc = _state_city(m.group(3).strip(), m.group(2))
@@ -1029,6 +1033,40 @@ def _add_coded(out: list[dict[str, Any]], loc: dict[str, Any] | None, span: list
     """Add a town read from a board's coded field unless that town was found already."""
     if loc is not None and not any(o["city"] == loc["city"] and o["country"] == loc["country"] for o in out) and len(out) < 50:
         out.append({**loc, "span": span})
+
+
+# A US ZIP code closes an address whose town stands before its state ("9850 Old Perry Highway Wexford, PA 15090", "1500 SW
+# 1 st Ave Ocala, Florida 34471", "4281 PLEASANT HILL RD, Kissimmee, 34746"): the street's words before the town hide it
+# from the cue reading. The ZIP is found first (a cheap scan), the town and state looked for in the 80 characters before.
+_ZIP = re.compile(r"(?<=[\w,] )\d{5}(?:-\d{4})?(?![\w-])")
+_ZIP_HEAD = re.compile(r"([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,4}),? ([A-Z][A-Za-z]|[A-Z][a-z]+(?: [A-Z][a-z]+)?),? $")
+_ZIP_TOWN = 10_000  # a town before the ZIP with no state: a sizeable one of the market by its own name
+_HOUSE_NUMBER_AT = re.compile(r"(?<![\w.,-])\d{1,6}[A-Za-z]? [A-Z]")
+
+
+def _zip_towns(text: str, out: list[dict[str, Any]]) -> None:
+    """Add the town of each US street address that ends in a ZIP code (a town found already is not added again)."""
+    for z in _ZIP.finditer(text):
+        line = max(text.rfind("\n", 0, z.start()) + 1, z.start() - 80)
+        head = _ZIP_HEAD.search(text, line, z.start())
+        if head is None:
+            continue
+        run, state = head.group(1).split(" "), head.group(2)
+        loc = None
+        for k in range(max(0, len(run) - 3), len(run)):  # the longest name first: "New Smyrna Beach", not "Beach"
+            name = " ".join(run[k:]).rstrip(".,")
+            if (found := _state_city(name, state.upper() if len(state) == 2 else state)) is not None and found["country"] == "US":
+                loc, start = found, head.start(1) + len(" ".join(run[:k])) + (k > 0)
+                break
+        if loc is None and text[head.end(2) : head.end(2) + 1] == "," and text[head.start(2) - 2 : head.start(2)] == ", " and (
+                _HOUSE_NUMBER_AT.search(text, line, head.start(2))) and (towns := [p for p in places(fold_phrase(state)) if p.country == "US"
+                                                                  and not p.alternate and p.population >= _ZIP_TOWN]):
+            p = max(towns, key=lambda p: p.population)  # "..., Kissimmee, 34746": the address's town, no state written
+            loc = {"city": p.name, "district": None, "region": p.region or None, "country": "US", "geonames_id": p.geonames_id,
+                   "remote": None, "work_mode": None, "confidence": 0.9}
+            start = head.start(2)
+        if loc is not None:
+            _add_coded(out, loc, [start, start + len(loc["city"]) if text.startswith(loc["city"], start) else head.end(1)])
 
 
 _CODE_PATH_HINT = re.compile(r":[A-Z]{2}:")
