@@ -120,16 +120,31 @@ def _ambiguity() -> dict[str, list[int]]:
     return json.loads(data)["names"]
 
 
-def ambiguous_name(name: str) -> bool:
+def ambiguous_name(name: str, market: str | None = None) -> bool:
     """Whether a one-word place name is mostly a common word ("job", "cloud") or a product ("Azure",
-    "Excel") in real postings."""
-    stats = _ambiguity().get(fold(name))
+    "Excel") in real postings; with ``market``, a market that holds a place of that name judges the word by
+    its own postings' writing ("Plano": lower case in Brazilian postings, a town in US ones)."""
+    key = fold(name)
+    stats = _ambiguity().get(key)
     if stats is None:
         return False
-    if _lower_case_often(stats):
+    # (only for a name mostly capitalized in such markets' postings: "Sales", "Job", "Centre", written in English
+    # everywhere, stay common words though the few postings of a market with such a town capitalize them)
+    if market and len(stats) > 4 and stats[4] + stats[5] >= _MIN_EVIDENCE and 2 * stats[4] >= stats[0] and (
+            _held_by(key, market)):
+        if stats[5] / (stats[4] + stats[5]) >= _COMMON_SHARE:
+            return True
+    elif _lower_case_often(stats):
         return True
-    _, _, known, local = stats
+    known, local = stats[2], stats[3]
     return known >= _MIN_EVIDENCE and local / known < _LOCAL_SHARE
+
+
+@lru_cache(maxsize=4096)
+def _held_by(key: str, market: str) -> bool:
+    """``market`` has a place or a subdivision named ``key`` (a folded word)."""
+    return any(p.country == market for p in places(key)) or any(
+        x.country == market and not x.by_code for x in subdivisions(key))
 
 
 def _lower_case_often(stats: list[int]) -> bool:
@@ -1297,7 +1312,7 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
         return False  # "Lucas Heights", "Bar Manager", "California Highway Patrol": a place plus other words
     own_region = loc["city"] is None and loc["region"] and loc["country"] == country and cue == "strong"
     if not named and len(name_words) == 1 and not own_region and (
-            ambiguous_name(head) and not (cue == "strong" and _big_abroad(head)) or fold(head) in _NOT_PLACES
+            ambiguous_name(head, country) and not (cue == "strong" and _big_abroad(head)) or fold(head) in _NOT_PLACES
             or fold(head) in _COMPASS):
         return False  # (a region of the market after a strong cue is meant: "Locum work in Norfolk")
     if loc["city"] is None:
