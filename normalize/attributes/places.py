@@ -130,10 +130,12 @@ def ambiguous_name(name: str, market: str | None = None) -> bool:
         return False
     # (only for a name mostly capitalized in such markets' postings: "Sales", "Job", "Centre", written in English
     # everywhere, stay common words though the few postings of a market with such a town capitalize them)
-    if market and len(stats) > 4 and stats[4] + stats[5] >= _MIN_EVIDENCE and 2 * stats[4] >= stats[0] and (
-            _held_by(key, market)):
+    held = bool(market) and len(stats) > 4 and _held_by(key, market)
+    if held and stats[4] + stats[5] >= _MIN_EVIDENCE and 2 * stats[4] >= stats[0]:
         if stats[5] / (stats[4] + stats[5]) >= _COMMON_SHARE:
             return True
+    elif held and stats[0] + stats[1] < _MIN_EVIDENCE and _big_town_of(key, market):
+        return False  # too few uses to call a big town of the market a common word ("Penempatan di Kupang": 3 of 5)
     elif _lower_case_often(stats):
         return True
     known, local = stats[2], stats[3]
@@ -145,6 +147,12 @@ def _held_by(key: str, market: str) -> bool:
     """``market`` has a place or a subdivision named ``key`` (a folded word)."""
     return any(p.country == market for p in places(key)) or any(
         x.country == market and not x.by_code for x in subdivisions(key))
+
+
+@lru_cache(maxsize=4096)
+def _big_town_of(key: str, market: str) -> bool:
+    """``market`` has a town of ``_BIG_CITY`` people or more whose main name is ``key``."""
+    return any(p.country == market and not p.alternate and p.population >= _BIG_CITY for p in places(key))
 
 
 def _lower_case_often(stats: list[int]) -> bool:
@@ -1321,7 +1329,8 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
         return named or cue == "strong" or loc["region"] is not None or country_named(head) is not None
     found = places(fold_phrase(head)) if len(name_words) <= 3 else ()
     population = max((p.population for p in found), default=0)
-    alternate_only = bool(found) and all(p.alternate for p in found)
+    # (the main name and more is the town's long form, no other name: "Losheim am See" of Losheim)
+    alternate_only = bool(found) and all(p.alternate and not fold(head).startswith(fold(p.name) + " ") for p in found)
     if alternate_only and population < _SMALL_ALTERNATE and not (named or cue == "strong"):
         return False  # "Cloud" -> Andover, "Azure" -> Tyrone: another name of a small place
     if not cue and not named and not big:
