@@ -399,6 +399,20 @@ def _region_or_country(head: str, market: str | None = None) -> dict[str, Any] |
 
 
 _COUNTRY_OVER_TOWN = 100_000
+# "Washington, D.C.", "Washington DC", "Washington N, DC", "WASHINGTON NJ": a town
+_DC_AFTER = re.compile(r"(?: [A-Z]\.?)?,? ?(?:D\.? ?C\b|[A-Z]{2}\b)")
+
+
+@lru_cache(maxsize=1024)
+def _us_state(head: str) -> dict[str, Any] | None:
+    """The US state named ``head`` when a US town also bears that main name ("Washington", "Wyoming", "Delaware"),
+    else None (the other states are read as states already)."""
+    state = next((x for x in subdivisions(fold(head)) if x.country == "US" and x.level == 1 and not x.by_code), None)
+    if state is None or not any(p.country == "US" and not p.alternate and p.population >= 10_000
+                                for p in places(fold_phrase(head))):
+        return None
+    return {"city": None, "district": None, "region": state.code, "country": "US", "geonames_id": None,
+            "remote": None, "work_mode": None, "confidence": 0.9}
 
 
 def _country_beats_town(found: tuple, code: str, market: str | None) -> bool:
@@ -941,6 +955,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             if area["region"] and ambiguous_name(head) and not cue and not country_named(head):
                 continue
             loc = dict(area)  # a copy: the cached dict is shared
+        if country == "US" and not named and not (listed and last_town) and (state := _us_state(head)) is not None and (
+                not _DC_AFTER.match(text, e)) and not (text[s - 1 : s] == "-" and text[s - 2 : s - 1].isalpha()):
+            loc = state  # "health care provider in Washington", "across Washington state": the state, not the capital
+            # (nor Wyoming, MI): US postings write the capital "Washington, DC"; a town's list and a metro's pair keep
+            # it ("Boston, Washington, Philadelphia", "the Baltimore-Washington metro area")
         # an item of a list is read in the country of the item before it ("Los Angeles, Dallas and Austin")
         hint = last_country if listed and last_country else country
         if listed and hint and not named and _far_bigger(head, hint):
