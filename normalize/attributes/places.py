@@ -524,18 +524,22 @@ def _names_an_area(text: str, loc: dict[str, Any], market: str | None) -> bool:
                                           for p in places(fold_phrase(text[s:e])))
 
 
-def _area_suffix(tokens: Tokens, i: int, e: int, market: str | None) -> int | None:
-    """Index of the first token of the longest run of words ending at ``e`` (after token ``i``) that names a town of the
-    market of 10,000 people or more (not a common word or product, no state code after it), else None."""
+def _area_suffix(tokens: Tokens, i: int, e: int, market: str | None) -> tuple[int, int] | None:
+    """First token and end of the longest run of words ending at ``e`` (after token ``i``) that names a town of the
+    market of 10,000 people or more (not a common word or product, no state code after it), else None; a town of the
+    market whose name goes on past ``e`` is read whole ("AdventHealth New Smyrna Beach", not Smyrna)."""
     text = tokens.text
     k = i + 1
     if any(w in _MALL_WORDS for w in tokens.words[i : k + 2]):
         return None  # a mall named by its town is no place (RUNNING_TEXT_RULES): "Shopping São Bernardo Plaza"
     while k < len(tokens.words) and tokens.ends[k] <= e:
+        if market and text[e : e + 1] == " " and (longer := _place_phrase(tokens, k)) is not None and longer[1] > e and any(
+                p.country == market and not p.alternate for p in places(fold_phrase(text[longer[0] : longer[1]]))):
+            return k, longer[1]
         tail = text[tokens.starts[k] : e]
         if market and len(tail) > 3 and not ambiguous_name(tail) and not _STATE_AFTER.match(text, e) and any(
                 p.country == market and p.population >= 10_000 and not p.alternate for p in places(fold_phrase(tail))):
-            return k
+            return k, e
         k += 1
     return None
 
@@ -861,8 +865,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             whole = e
             e = _area_prefix(tokens, i, s, e, towns=cue == "strong" or shouted)
             if e == whole and i and ":" in text[tokens.ends[i - 1] : s] and words[i - 1] in _PLACE_LABELS and not (
-                    _region_or_country(text[s:e], country)) and (k := _area_suffix(tokens, i, e, country)) is not None:
-                i, s = k, starts[k]  # "Ubicación: Rincón Jumbo Rancagua": after a place label, a shop's name before a
+                    _region_or_country(text[s:e], country)) and (suffix := _area_suffix(tokens, i, e, country)) is not None:
+                (i, e), s = suffix, starts[suffix[0]]  # "Ubicación: Rincón Jumbo Rancagua": after a place label, a shop's name before a
                 w = words[i]  # town of the market
         if big_phrase and e > tokens.ends[i + 1]:
             # "San Francisco CA, 94111": the big city's name and a state code, not one name of three words
