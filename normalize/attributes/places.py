@@ -571,7 +571,8 @@ def _state_city(name: str, state: str) -> dict[str, Any] | None:
     inside = [p for p in places(fold_phrase(name)) if p.region in codes]
     if not inside:
         return None
-    p = max(inside, key=lambda p: p.population)
+    # a town of that main name first ("Torrington, CT": not West Torrington, which the gazetteer also calls so)
+    p = max([p for p in inside if not p.alternate] or inside, key=lambda p: p.population)
     return {"city": p.name, "district": None, "region": p.region, "country": p.country, "geonames_id": p.geonames_id,
             "remote": None, "work_mode": None, "confidence": 1.0}
 
