@@ -1033,7 +1033,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     if "Address" in text:
         for m in _CODE_TOWN_ADDRESS.finditer(text):  # "Address:** WA Richland 888 Swift Blvd": the state's code first
             _add_coded(out, _state_city(m.group(2), m.group(1)), [m.start(2), m.end(2)])
-    if country == "US" and _ZIP.search(text):
+    if country == "US" and any(len(w) == 5 for w in filter(str.isdigit, tokens.vocab)):  # a ZIP is a five-digit word
         _zip_towns(text, out)
     if ":" in text and _CODE_PATH_HINT.search(text):
         for m in _CODE_PATH.finditer(text):  # "US:NY:Williamsville": country, state and town of a board's field
