@@ -930,6 +930,8 @@ def test_a_state_before_a_licence_is_still_read_where_the_text_names_it_as_a_pla
     ("Nurse\n\n**Location:** AdventHealth New Smyrna Beach", "US", ("New Smyrna Beach", None, "US")),
     # the town of that main name in the state, not a place the gazetteer also calls so
     ("Nurse\n\nThe respite home is in Torrington, CT.", "US", ("Torrington", "US-CT", "US")),
+    # a town's long form before "Centre"
+    ("Accountant\n\nA finance team based in Cork City Centre is hiring.", "IE", ("Cork", None, "IE")),
 ])
 def test_places_of_the_census_round(text, country, expected):
     assert expected in _places(text, country)
@@ -943,6 +945,8 @@ def test_places_of_the_census_round(text, country, expected):
     ("Nurse\n\nThe respite home is in Torrington, CT.", "US", ("West Torrington", "US-CT", "US")),
     # a common word in every market stays one after a cue
     ("Manager\n\nExperience in Sales is a must.", "PH", ("Sales", None, "PH")),
+    # a metro area is no town
+    ("Engineer\n\nOur lab is in the San Francisco Bay Area.", "US", ("San Francisco", None, "US")),
 ])
 def test_false_places_of_the_census_round(text, country, absent):
     assert absent not in _places(text, country)

@@ -454,9 +454,12 @@ def _area_prefix(tokens: Tokens, i: int, s: int, e: int, towns: bool = False) ->
         if _region_or_country(head.removeprefix("the ").removeprefix("The ")):
             return end
         rest = tokens.text[end:e].split()
-        if towns and fold(rest[0]) not in _PLACE_SUFFIXES and any(
-                p.population >= 10_000 and not p.alternate for p in places(fold_phrase(head))):
+        found = places(fold_phrase(head)) if towns else ()
+        if towns and fold(rest[0]) not in _PLACE_SUFFIXES and any(p.population >= 10_000 and not p.alternate for p in found):
             return end  # not "Lucas Heights" (a suburb the gazetteer lacks) -> Lucas
+        if towns and " " in head and any(p.population >= 10_000 and p.alternate and fold(head).startswith(fold(p.name) + " ")
+                                         for p in found):
+            return end  # "Cork City Centre" -> Cork City: the town's long form
     return e
 
 
@@ -592,7 +595,8 @@ def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
     word comes a few capitalized words later; not after a location label: "Location: Olean General Hospital")."""
     words, text = tokens.words, tokens.text
     if j < len(words) and words[j] in _ORG_AFTER and text[tokens.starts[j]].isupper() and (
-            text[tokens.ends[j - 1] : tokens.starts[j]] in (" ", "-")):
+            text[tokens.ends[j - 1] : tokens.starts[j]] in (" ", "-")) and not (
+            words[j] in ("centre", "center") and words[j - 1] in ("city", "town")):  # "Dublin City Centre": its centre
         return True
     for k in range(j, min(j + 4, len(words)) if far else j):  # "Idaho Department of ...", "... Nurse Practice Act"
         if not text[tokens.starts[k]].isupper() or text[tokens.ends[k - 1] : tokens.starts[k]] != " ":
