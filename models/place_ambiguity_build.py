@@ -7,9 +7,10 @@ posting of a test split (``benchmarks.real_gold.split_of``), and counts, for eac
 place gazetteer, how it is written in the postings' title and description: capitalized inside a sentence
 (a place, a person or a product) or in lower case (a common word: "bar", "job", "cloud"), and in how many
 postings of a known market it is capitalized, and in how many of those the market is a country that has a
-place or a subdivision of that name (a product or a brand is capitalized in postings of every market: "Azure"). Writes
+place or a subdivision of that name (a product or a brand is capitalized in postings of every market: "Azure"), and how
+it is written in the postings of those markets alone ("Plano" is a Spanish and Portuguese word, a town in US postings). Writes
 ``normalize/data/places/ambiguity.json`` ({name: [capitalized, lower case, postings, postings
-in a market with such a place]}, names seen at least ``MIN_SEEN`` times) and its ``SHA256SUMS.json``.
+in a market with such a place, capitalized and lower case in those markets' postings]}, names seen at least ``MIN_SEEN`` times) and its ``SHA256SUMS.json``.
 Numbers only, keyed by gazetteer names: no text of the corpus. Deterministic for a given corpus.
 See ``models/cards/place_ambiguity.md``.
 """
@@ -50,6 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     low: Counter[str] = Counter()
     docs: Counter[str] = Counter()
     docs_market: defaultdict[str, Counter[str]] = defaultdict(Counter)
+    # how each name is written in each market's postings ("Plano" is lower case in Brazilian postings, a town in US ones)
+    cap_market: defaultdict[str, Counter[str]] = defaultdict(Counter)
+    low_market: defaultdict[str, Counter[str]] = defaultdict(Counter)
     used = 0
     for row in frame.iter_rows(named=True):
         if split_of(row["id"]) == "test":
@@ -67,6 +71,8 @@ def main(argv: list[str] | None = None) -> int:
                 if _SENTENCE_START.search(text, max(0, m.start() - 3), m.start()) or word.isupper():
                     continue  # a capital a sentence or an acronym imposes says nothing
                 cap[key] += 1
+                if row["market"]:
+                    cap_market[key][row["market"]] += 1
                 if key not in seen:
                     seen.add(key)
                     docs[key] += 1
@@ -74,6 +80,8 @@ def main(argv: list[str] | None = None) -> int:
                         docs_market[key][row["market"]] += 1
             else:
                 low[key] += 1
+                if row["market"]:
+                    low_market[key][row["market"]] += 1
     stats: dict[str, list[int]] = {}
     for key in sorted(set(cap) | set(low)):
         if cap[key] + low[key] < MIN_SEEN or len(key) < 3:
@@ -85,10 +93,13 @@ def main(argv: list[str] | None = None) -> int:
         countries = {p.country for p in found} | {x.country for x in subdivisions(key) if not x.by_code}
         local = sum(n for market, n in docs_market[key].items() if market in countries)
         known = sum(docs_market[key].values())
-        stats[key] = [cap[key], low[key], known, local]
+        cap_local = sum(n for market, n in cap_market[key].items() if market in countries)
+        low_local = sum(n for market, n in low_market[key].items() if market in countries)
+        stats[key] = [cap[key], low[key], known, local, cap_local, low_local]
     OUT.mkdir(parents=True, exist_ok=True)
     payload = {"source": f"job_postings corpus, {used} postings outside the test split",
-               "fields": ["capitalized", "lower_case", "postings_with_market", "postings_in_a_country_of_the_name"],
+               "fields": ["capitalized", "lower_case", "postings_with_market", "postings_in_a_country_of_the_name",
+                          "capitalized_in_a_country_of_the_name", "lower_case_in_a_country_of_the_name"],
                "min_seen": MIN_SEEN, "names": stats}
     (OUT / NAME).write_text(json.dumps(payload, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n",
                             encoding="utf-8")

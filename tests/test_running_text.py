@@ -916,3 +916,41 @@ def test_licences_bodies_and_malls_name_no_place(text, country, absent):
 def test_a_state_before_a_licence_is_still_read_where_the_text_names_it_as_a_place():
     text = "RN\n\nMust hold a current Texas nursing license. Our clinics serve communities across Texas."
     assert (None, "US-TX", "US") in _places(text, "US")
+
+
+@pytest.mark.parametrize(("text", "country", "expected"), [
+    # a street address that ends in a ZIP code: the town before the state
+    ("Nurse\n\n**Job Address:** 120 Orchard Road Latrobe, PA 15650", "US", ("Latrobe", "US-PA", "US")),
+    ("Nurse\n\n**Site:** 88 RIVER BEND RD, Kissimmee, 34741", "US", ("Kissimmee", "US-FL", "US")),
+    # a town the market's own postings capitalize, though other markets write the word in lower case
+    ("Nurse\n\nOur new clinic in Plano opens in May.", "US", ("Plano", None, "US")),
+    # a big town of the market that the corpus seldom names
+    ("Staf Gudang\n\nPenempatan di Kupang, siap bekerja shift.", "ID", ("Kupang", None, "ID")),
+    # a German town's long official form
+    ("Techniker\n\nUnser Werk in Losheim am See sucht Verstärkung.", "DE", ("Losheim", None, "DE")),
+    # a state that a US town also names
+    ("Nurse\n\nWe run twelve clinics across Washington state.", "US", (None, "US-WA", "US")),
+    # a site's name that ends in a town whose name goes on
+    ("Nurse\n\n**Location:** AdventHealth New Smyrna Beach", "US", ("New Smyrna Beach", None, "US")),
+    # the town of that main name in the state, not a place the gazetteer also calls so
+    ("Nurse\n\nThe respite home is in Torrington, CT.", "US", ("Torrington", "US-CT", "US")),
+    # a town's long form before "Centre"
+    ("Accountant\n\nA finance team based in Cork City Centre is hiring.", "IE", ("Cork", None, "IE")),
+])
+def test_places_of_the_census_round(text, country, expected):
+    assert expected in _places(text, country)
+
+
+@pytest.mark.parametrize(("text", "country", "absent"), [
+    ("Nurse\n\nJoin our team in Savannah, Georgia today.", "US", (None, None, "GE")),
+    ("Nurse\n\nOur offices are in the Baltimore-Washington corridor.", "US", (None, "US-WA", "US")),
+    ("Nurse\n\nVisit our offices in Washington, D.C. next week.", "US", (None, "US-WA", "US")),
+    ("Nurse\n\n**Location:** AdventHealth New Smyrna Beach", "US", ("Smyrna", None, "US")),
+    ("Nurse\n\nThe respite home is in Torrington, CT.", "US", ("West Torrington", "US-CT", "US")),
+    # a common word in every market stays one after a cue
+    ("Manager\n\nExperience in Sales is a must.", "PH", ("Sales", None, "PH")),
+    # a metro area is no town
+    ("Engineer\n\nOur lab is in the San Francisco Bay Area.", "US", ("San Francisco", None, "US")),
+])
+def test_false_places_of_the_census_round(text, country, absent):
+    assert absent not in _places(text, country)

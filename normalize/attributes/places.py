@@ -119,16 +119,39 @@ def _ambiguity() -> dict[str, list[int]]:
     return json.loads(data)["names"]
 
 
-def ambiguous_name(name: str) -> bool:
+def ambiguous_name(name: str, market: str | None = None) -> bool:
     """Whether a one-word place name is mostly a common word ("job", "cloud") or a product ("Azure",
-    "Excel") in real postings."""
-    stats = _ambiguity().get(fold(name))
+    "Excel") in real postings; with ``market``, a market that holds a place of that name judges the word by
+    its own postings' writing ("Plano": lower case in Brazilian postings, a town in US ones)."""
+    key = fold(name)
+    stats = _ambiguity().get(key)
     if stats is None:
         return False
-    if _lower_case_often(stats):
+    # (only for a name mostly capitalized in such markets' postings: "Sales", "Job", "Centre", written in English
+    # everywhere, stay common words though the few postings of a market with such a town capitalize them)
+    held = bool(market) and len(stats) > 4 and _held_by(key, market)
+    if held and stats[4] + stats[5] >= _MIN_EVIDENCE and 2 * stats[4] >= stats[0]:
+        if stats[5] / (stats[4] + stats[5]) >= _COMMON_SHARE:
+            return True
+    elif held and stats[0] + stats[1] < _MIN_EVIDENCE and _big_town_of(key, market):
+        return False  # too few uses to call a big town of the market a common word ("Penempatan di Kupang": 3 of 5)
+    elif _lower_case_often(stats):
         return True
-    _, _, known, local = stats
+    known, local = stats[2], stats[3]
     return known >= _MIN_EVIDENCE and local / known < _LOCAL_SHARE
+
+
+@lru_cache(maxsize=4096)
+def _held_by(key: str, market: str) -> bool:
+    """``market`` has a place or a subdivision named ``key`` (a folded word)."""
+    return any(p.country == market for p in places(key)) or any(
+        x.country == market and not x.by_code for x in subdivisions(key))
+
+
+@lru_cache(maxsize=4096)
+def _big_town_of(key: str, market: str) -> bool:
+    """``market`` has a town of ``_BIG_CITY`` people or more whose main name is ``key``."""
+    return any(p.country == market and not p.alternate and p.population >= _BIG_CITY for p in places(key))
 
 
 def _lower_case_often(stats: list[int]) -> bool:
@@ -375,6 +398,20 @@ def _region_or_country(head: str, market: str | None = None) -> dict[str, Any] |
 
 
 _COUNTRY_OVER_TOWN = 100_000
+# "Washington, D.C.", "Washington DC", "Washington N, DC", "WASHINGTON NJ": a town
+_DC_AFTER = re.compile(r"(?: [A-Z]\.?)?,? ?(?:D\.? ?C\b|[A-Z]{2}\b)")
+
+
+@lru_cache(maxsize=1024)
+def _us_state(head: str) -> dict[str, Any] | None:
+    """The US state named ``head`` when a US town also bears that main name ("Washington", "Wyoming", "Delaware"),
+    else None (the other states are read as states already)."""
+    state = next((x for x in subdivisions(fold(head)) if x.country == "US" and x.level == 1 and not x.by_code), None)
+    if state is None or not any(p.country == "US" and not p.alternate and p.population >= 10_000
+                                for p in places(fold_phrase(head))):
+        return None
+    return {"city": None, "district": None, "region": state.code, "country": "US", "geonames_id": None,
+            "remote": None, "work_mode": None, "confidence": 0.9}
 
 
 def _country_beats_town(found: tuple, code: str, market: str | None) -> bool:
@@ -416,9 +453,12 @@ def _area_prefix(tokens: Tokens, i: int, s: int, e: int, towns: bool = False) ->
         if _region_or_country(head.removeprefix("the ").removeprefix("The ")):
             return end
         rest = tokens.text[end:e].split()
-        if towns and fold(rest[0]) not in _PLACE_SUFFIXES and any(
-                p.population >= 10_000 and not p.alternate for p in places(fold_phrase(head))):
+        found = places(fold_phrase(head)) if towns else ()
+        if towns and fold(rest[0]) not in _PLACE_SUFFIXES and any(p.population >= 10_000 and not p.alternate for p in found):
             return end  # not "Lucas Heights" (a suburb the gazetteer lacks) -> Lucas
+        if towns and " " in head and any(p.population >= 10_000 and p.alternate and fold(head).startswith(fold(p.name) + " ")
+                                         for p in found):
+            return end  # "Cork City Centre" -> Cork City: the town's long form
     return e
 
 
@@ -486,18 +526,22 @@ def _names_an_area(text: str, loc: dict[str, Any], market: str | None) -> bool:
                                           for p in places(fold_phrase(text[s:e])))
 
 
-def _area_suffix(tokens: Tokens, i: int, e: int, market: str | None) -> int | None:
-    """Index of the first token of the longest run of words ending at ``e`` (after token ``i``) that names a town of the
-    market of 10,000 people or more (not a common word or product, no state code after it), else None."""
+def _area_suffix(tokens: Tokens, i: int, e: int, market: str | None) -> tuple[int, int] | None:
+    """First token and end of the longest run of words ending at ``e`` (after token ``i``) that names a town of the
+    market of 10,000 people or more (not a common word or product, no state code after it), else None; a town of the
+    market whose name goes on past ``e`` is read whole ("AdventHealth New Smyrna Beach", not Smyrna)."""
     text = tokens.text
     k = i + 1
     if any(w in _MALL_WORDS for w in tokens.words[i : k + 2]):
         return None  # a mall named by its town is no place (RUNNING_TEXT_RULES): "Shopping São Bernardo Plaza"
     while k < len(tokens.words) and tokens.ends[k] <= e:
+        if market and text[e : e + 1] == " " and (longer := _place_phrase(tokens, k)) is not None and longer[1] > e and any(
+                p.country == market and not p.alternate for p in places(fold_phrase(text[longer[0] : longer[1]]))):
+            return k, longer[1]
         tail = text[tokens.starts[k] : e]
         if market and len(tail) > 3 and not ambiguous_name(tail) and not _STATE_AFTER.match(text, e) and any(
                 p.country == market and p.population >= 10_000 and not p.alternate for p in places(fold_phrase(tail))):
-            return k
+            return k, e
         k += 1
     return None
 
@@ -529,7 +573,8 @@ def _state_city(name: str, state: str) -> dict[str, Any] | None:
     inside = [p for p in places(fold_phrase(name)) if p.region in codes]
     if not inside:
         return None
-    p = max(inside, key=lambda p: p.population)
+    # a town of that main name first ("Torrington, CT": not West Torrington, which the gazetteer also calls so)
+    p = max([p for p in inside if not p.alternate] or inside, key=lambda p: p.population)
     return {"city": p.name, "district": None, "region": p.region, "country": p.country, "geonames_id": p.geonames_id,
             "remote": None, "work_mode": None, "confidence": 1.0}
 
@@ -549,7 +594,8 @@ def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
     word comes a few capitalized words later; not after a location label: "Location: Olean General Hospital")."""
     words, text = tokens.words, tokens.text
     if j < len(words) and words[j] in _ORG_AFTER and text[tokens.starts[j]].isupper() and (
-            text[tokens.ends[j - 1] : tokens.starts[j]] in (" ", "-")):
+            text[tokens.ends[j - 1] : tokens.starts[j]] in (" ", "-")) and not (
+            words[j] in ("centre", "center") and words[j - 1] in ("city", "town")):  # "Dublin City Centre": its centre
         return True
     for k in range(j, min(j + 4, len(words)) if far else j):  # "Idaho Department of ...", "... Nurse Practice Act"
         if not text[tokens.starts[k]].isupper() or text[tokens.ends[k - 1] : tokens.starts[k]] != " ":
@@ -823,8 +869,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             whole = e
             e = _area_prefix(tokens, i, s, e, towns=cue == "strong" or shouted)
             if e == whole and i and ":" in text[tokens.ends[i - 1] : s] and words[i - 1] in _PLACE_LABELS and not (
-                    _region_or_country(text[s:e], country)) and (k := _area_suffix(tokens, i, e, country)) is not None:
-                i, s = k, starts[k]  # "Ubicación: Rincón Jumbo Rancagua": after a place label, a shop's name before a
+                    _region_or_country(text[s:e], country)) and (suffix := _area_suffix(tokens, i, e, country)) is not None:
+                (i, e), s = suffix, starts[suffix[0]]  # "Ubicación: Rincón Jumbo Rancagua": after a place label, a shop's name before a
                 w = words[i]  # town of the market
         if big_phrase and e > tokens.ends[i + 1]:
             # "San Francisco CA, 94111": the big city's name and a state code, not one name of three words
@@ -917,6 +963,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             if area["region"] and ambiguous_name(head) and not cue and not country_named(head):
                 continue
             loc = dict(area)  # a copy: the cached dict is shared
+        if country == "US" and not named and not (listed and last_town) and (state := _us_state(head)) is not None and (
+                not _DC_AFTER.match(text, e)) and not (text[s - 1 : s] == "-" and text[s - 2 : s - 1].isalpha()):
+            loc = state  # "health care provider in Washington", "across Washington state": the state, not the capital
+            # (nor Wyoming, MI): US postings write the capital "Washington, DC"; a town's list and a metro's pair keep
+            # it ("Boston, Washington, Philadelphia", "the Baltimore-Washington metro area")
         # an item of a list is read in the country of the item before it ("Los Angeles, Dallas and Austin")
         hint = last_country if listed and last_country else country
         if listed and hint and not named and _far_bigger(head, hint):
@@ -957,6 +1008,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             out.append(loc)
         tail = text[e:e2].lstrip(" ,").strip() if named else ""
         tail_code = country_named(tail) if len(tail) > 3 or tail in _SHORT_COUNTRIES else None
+        if tail_code and loc["region"] and any(x.code == loc["region"] for x in subdivisions(fold(tail))):
+            tail_code = None  # "Augusta, Georgia": the tail is the town's state (read as its region), not the country
         if named and not tail_code:
             # "Wichita, AR, United States", "Falls, MN 56701, USA": the country after the subdivision
             post = _POSTCODE.match(text, e2)
@@ -983,6 +1036,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     if "Address" in text:
         for m in _CODE_TOWN_ADDRESS.finditer(text):  # "Address:** WA Richland 888 Swift Blvd": the state's code first
             _add_coded(out, _state_city(m.group(2), m.group(1)), [m.start(2), m.end(2)])
+    if country == "US" and any(len(w) == 5 for w in filter(str.isdigit, tokens.vocab)):  # a ZIP is a five-digit word
+        _zip_towns(text, out)
     if ":" in text and _CODE_PATH_HINT.search(text):
         for m in _CODE_PATH.finditer(text):  # "US:NY:Williamsville": country, state and town of a board's field
             loc = _state_city(m.group(3).strip(), m.group(2))
@@ -1028,6 +1083,40 @@ def _add_coded(out: list[dict[str, Any]], loc: dict[str, Any] | None, span: list
     """Add a town read from a board's coded field unless that town was found already."""
     if loc is not None and not any(o["city"] == loc["city"] and o["country"] == loc["country"] for o in out) and len(out) < 50:
         out.append({**loc, "span": span})
+
+
+# A US ZIP code closes an address whose town stands before its state ("9850 Old Perry Highway Wexford, PA 15090", "1500 SW
+# 1 st Ave Ocala, Florida 34471", "4281 PLEASANT HILL RD, Kissimmee, 34746"): the street's words before the town hide it
+# from the cue reading. The ZIP is found first (a cheap scan), the town and state looked for in the 80 characters before.
+_ZIP = re.compile(r"(?<=[\w,] )\d{5}(?:-\d{4})?(?![\w-])")
+_ZIP_HEAD = re.compile(r"([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,4}),? ([A-Z][A-Za-z]|[A-Z][a-z]+(?: [A-Z][a-z]+)?),? $")
+_ZIP_TOWN = 10_000  # a town before the ZIP with no state: a sizeable one of the market by its own name
+_HOUSE_NUMBER_AT = re.compile(r"(?<![\w.,-])\d{1,6}[A-Za-z]? [A-Z]")
+
+
+def _zip_towns(text: str, out: list[dict[str, Any]]) -> None:
+    """Add the town of each US street address that ends in a ZIP code (a town found already is not added again)."""
+    for z in _ZIP.finditer(text):
+        line = max(text.rfind("\n", 0, z.start()) + 1, z.start() - 80)
+        head = _ZIP_HEAD.search(text, line, z.start())
+        if head is None:
+            continue
+        run, state = head.group(1).split(" "), head.group(2)
+        loc = None
+        for k in range(max(0, len(run) - 3), len(run)):  # the longest name first: "New Smyrna Beach", not "Beach"
+            name = " ".join(run[k:]).rstrip(".,")
+            if (found := _state_city(name, state.upper() if len(state) == 2 else state)) is not None and found["country"] == "US":
+                loc, start = found, head.start(1) + len(" ".join(run[:k])) + (k > 0)
+                break
+        if loc is None and text[head.end(2) : head.end(2) + 1] == "," and text[head.start(2) - 2 : head.start(2)] == ", " and (
+                _HOUSE_NUMBER_AT.search(text, line, head.start(2))) and (towns := [p for p in places(fold_phrase(state)) if p.country == "US"
+                                                                  and not p.alternate and p.population >= _ZIP_TOWN]):
+            p = max(towns, key=lambda p: p.population)  # "..., Kissimmee, 34746": the address's town, no state written
+            loc = {"city": p.name, "district": None, "region": p.region or None, "country": "US", "geonames_id": p.geonames_id,
+                   "remote": None, "work_mode": None, "confidence": 0.9}
+            start = head.start(2)
+        if loc is not None:
+            _add_coded(out, loc, [start, start + len(loc["city"]) if text.startswith(loc["city"], start) else head.end(1)])
 
 
 _CODE_PATH_HINT = re.compile(r":[A-Z]{2}:")
@@ -1258,7 +1347,7 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
         return False  # "Lucas Heights", "Bar Manager", "California Highway Patrol": a place plus other words
     own_region = loc["city"] is None and loc["region"] and loc["country"] == country and cue == "strong"
     if not named and len(name_words) == 1 and not own_region and (
-            ambiguous_name(head) and not (cue == "strong" and _big_abroad(head)) or fold(head) in _NOT_PLACES
+            ambiguous_name(head, country) and not (cue == "strong" and _big_abroad(head)) or fold(head) in _NOT_PLACES
             or fold(head) in _COMPASS):
         return False  # (a region of the market after a strong cue is meant: "Locum work in Norfolk")
     if loc["city"] is None:
@@ -1267,7 +1356,8 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
         return named or cue == "strong" or loc["region"] is not None or country_named(head) is not None
     found = places(fold_phrase(head)) if len(name_words) <= 3 else ()
     population = max((p.population for p in found), default=0)
-    alternate_only = bool(found) and all(p.alternate for p in found)
+    # (the main name and more is the town's long form, no other name: "Losheim am See" of Losheim)
+    alternate_only = bool(found) and all(p.alternate and not fold(head).startswith(fold(p.name) + " ") for p in found)
     if alternate_only and population < _SMALL_ALTERNATE and not (named or cue == "strong"):
         return False  # "Cloud" -> Andover, "Azure" -> Tyrone: another name of a small place
     if not cue and not named and not big:
