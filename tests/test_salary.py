@@ -509,3 +509,19 @@ def test_apprentice_year_pay_is_one_step_list() -> None:
     # a sign between two numbers belongs to the first when the second counts days
     assert _pays(_FILLER + " Ausbildungsvergütung 1. Jahr: 1.192 € / 2. Jahr: 1.254 € / 3. Jahr: 1.279 € 30 Tage Urlaub"
                  + _FILLER, "DE") == [(1192, 1279, "EUR", None)]
+
+
+def test_bare_numbers_near_a_pay_word_of_another_sentence_are_no_pay() -> None:
+    # a house number before the next sentence's salary label, a count of countries, a clock time, counted paid days
+    assert _pays(_FILLER + " Office: Hauptstraße 14-16, Hamburg. Gehalt: 52000 - 64000 EUR pro Jahr." + _FILLER, "DE") == [
+        (52000, 64000, "EUR", "year")]
+    assert _pays(_FILLER + " Nos produits sont vendus dans 25 pays, et la rémunération suit la grille." + _FILLER, "FR") == []
+    assert _pays(_FILLER + " Shifts are paid weekly and start at 6:45am on weekdays." + _FILLER, "US") == []
+    assert _pays(_FILLER + " Pay and perks: 5 paid volunteering days every year." + _FILLER, "US") == []
+
+
+def test_a_benefit_after_another_amounts_salary_word_is_no_pay() -> None:
+    # the salary word belongs to the earlier amount's clause, not to the meal-expense amount after the comma
+    assert _pays(_FILLER + "\nBenefits: salary packaging up to $9,010 of your salary tax free, plus a further $1,800 for "
+                 "meal expenses\n" + _FILLER, "AU") == []
+    assert _pays(_FILLER + "\nPerks: a $900 yearly wellbeing spending account\n" + _FILLER, "CA") == []

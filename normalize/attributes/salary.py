@@ -613,7 +613,7 @@ _NOT_PAY = {
     "deposit", "discount", "discounts", "cashback", "insurance", "cover", "pension", "contribution",
     "contributions", "learning", "training", "tuition", "gym", "wellness", "wellbeing", "equipment",
     "perk", "perks", "credit", "credits", "cap", "capped", "threshold", "scholarship", "award", "prize",
-    "grant", "grants", "spend", "donation", "donations", "portfolio", "assets", "aum", "opleidingsbudget",
+    "grant", "grants", "spend", "spending", "donation", "donations", "portfolio", "assets", "aum", "opleidingsbudget",
     "fortbildungsbudget", "weiterbildungsbudget", "zuschuss", "vergoeding", "reiskostenvergoeding",
     "thuiswerkvergoeding", "fahrtkostenzuschuss", "prime", "primes", "umsatz", "omzet", "worth", "loan",
     "loans", "mortgage", "debt", "claims", "claim", "premiums", "premium", "project", "projects", "contracts",
@@ -646,10 +646,15 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     before = words_of(text[max(line_start, a.start - 60) : a.start])
     after_text = _ITEM_BREAK.split(text[end : end + 40], maxsplit=1)[0]  # its own line and list item: not the next's
     digit = DIGIT.search(after_text)
-    after = words_of(after_text[: digit.start()] if digit else after_text)
+    after_words = after_text[: digit.start()] if digit else after_text
+    after = words_of(after_words)
     sentence_start = max(line_start, text.rfind(". ", max(0, a.start - 200), a.start) + 1, a.start - 200)
     said = set(before[-8:]) if sentence_start >= a.start - 60 else set(words_of(text[sentence_start : a.start]))
-    cues = (said & _PAY_CUES) | (set(after[:3]) & (_PAY_CUES | _PROBATION))  # a pay word earlier in its sentence
+    # a pay word earlier in its sentence, or right after it in the same sentence: not the next sentence's label
+    # ("Bismarckstraße 10-12, Berlin, Germany. Gehalt: ..."), not the French "pays" after a count ("dans 30 pays")
+    stop = after_words.find(". ")
+    after_own = after if stop < 0 else words_of(after_words[:stop])
+    cues = (said & _PAY_CUES) | (set(after_own[:3]) & (_PAY_CUES | _PROBATION) - {"pays"})
     if cues == {"pays"} and _COUNTRY_FIELD.search(text, sentence_start, a.start):
         cues = set()  # "Pays: France Identifiant de la demande: 135466": the French field "country"
     cued = bool(cues)
@@ -662,7 +667,11 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # (what follows can only turn pay down: checked first, as most numbers are no pay)
     # "the starting salary is up to DKK 434.179 incl. pension", "Php 24,000 Salary package plus bonus"
     item = max(line_start, *(text.rfind(m, line_start, a.start) + len(m) for m in _INLINE_BULLETS))
-    own = before[-6:] if item == line_start else words_of(text[max(item, a.start - 60) : a.start])[-6:]
+    lo = max(item, a.start - 60)
+    # its own clause, after the amount before it: "up to $15,900 of your annual salary tax free, and additional $2,650
+    # for meal and entertainment expenses"
+    lo = max([lo, text.rfind(", ", lo, a.start) + 1, *(m.end() for m in DIGIT.finditer(text, lo, a.start))])
+    own = words_of(text[lo : a.start])[-6:]
     introduced = bool(set(own) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS)  # (in its own list item: not
     # "* Annual salary reviews * £1000 weekly lottery draws")
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
@@ -725,7 +734,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
 _NOT_AN_AMOUNT = re.compile(r"(?:[/=#]|\bID:?\s*(?:&nbsp;)?|\b(?:19|20)\d\d-\d{1,2}-)$", re.IGNORECASE)
 _GLUED_LABELS = ("salary", "compensation", "remuneration")
 # Right after a number that is no amount: an ordinal mark, a clock time's minutes, a duration adjective
-_NO_AMOUNT_AFTER = re.compile(r"(?:º|°|ª|(?:st|nd|rd|th|er|ème|eme)\b|:\d\d\b|-(?:month|year|week|day|hour)s?\b)",
+_NO_AMOUNT_AFTER = re.compile(r"(?:º|°|ª|(?:st|nd|rd|th|er|ème|eme)\b|:\d\d(?!\d)|-(?:month|year|week|day|hour)s?\b)",
                               re.IGNORECASE)
 # An amount that depends on the reader's specialty speaks of an agency's many jobs, not of this one
 _ACROSS_JOBS = re.compile(r"[^\n(]{0,25}\(?\s*(?:depending|dependent|based) on (?:your |the |their )?"
@@ -752,11 +761,11 @@ def _label_words(text: str, line_start: int, start: int) -> set[str]:
 
 # Currencies in which a yearly wage never reaches a million: such amounts are company figures
 _HARD_CURRENCIES = frozenset({"USD", "EUR", "GBP", "CHF", "AUD", "CAD", "NZD", "SGD"})
-# A bare number that ends a range of counted units ("10–40 hours/week") or counts days or hours with one word
-# between ("5 extra days", "5 zusätzliche Zukunftstage"); not "45000 per year"
+# A bare number that ends a range of counted units ("10–40 hours/week") or counts days or hours with one or two
+# words between ("5 extra days", "7 paid volunteer days", "5 zusätzliche Zukunftstage"); not "45000 per year"
 _COUNTED_RANGE = re.compile(r"\s{0,2}(?:-|–|—|to|bis|à)\s{0,2}\d{1,3}(?:[.,]\d{1,2})?(?=" + WORK_UNITS.pattern + ")",
                             re.IGNORECASE)
-_COUNT_NOUN = re.compile(r"\s{1,2}(?!(?:per|a|an|pro|par|por|each|every|la|al|the|le|de|in|im|en)\s)[^\W\d]{2,20}\s{1,2}"
+_COUNT_NOUN = re.compile(r"(?:\s{1,2}(?!(?:per|a|an|pro|par|por|each|every|la|al|the|le|de|in|im|en)\s)[^\W\d]{2,20}){1,2}\s{1,2}"
                          r"(?:days?|hours?|weeks?|jours|heures|semaines|d[ií]as|horas|semanas|dagen|uren|dage|dagar|timer)\b"
                          r"|\s{1,2}[^\W\d]{2,20}\s{1,2}[^\W\d]*(?:tage|stunden|wochen)\b", re.IGNORECASE)
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
