@@ -525,3 +525,9 @@ def test_a_benefit_after_another_amounts_salary_word_is_no_pay() -> None:
     assert _pays(_FILLER + "\nBenefits: salary packaging up to $9,010 of your salary tax free, plus a further $1,800 for "
                  "meal expenses\n" + _FILLER, "AU") == []
     assert _pays(_FILLER + "\nPerks: a $900 yearly wellbeing spending account\n" + _FILLER, "CA") == []
+
+
+def test_a_period_of_the_sentence_glued_before_is_not_the_amounts() -> None:
+    # scraped markup glued two sentences ("weekends.Pay"): "any day of the week" gives the pay range no day
+    assert _pays(_FILLER + " Shifts of up to 8 hours may fall on any day of the week, including weekends.Pay range: "
+                 "Php 21,000 to 26,000 Apply now." + _FILLER, "PH") == [(21000, 26000, "PHP", None)]

@@ -558,7 +558,12 @@ def _clause_start(text: str, start: int, window: int = 80) -> int:
     if line_start and not text[line_start:start].strip(" *_\t") and text[lo:line_start].rstrip(" *_\t\n").endswith(":"):
         line_start = max(lo, text.rfind("\n", lo, line_start - 1) + 1)  # the label line above
     sentence = _last_stop(text, lo, start, (". ", "! ", "? ", ".\t"))
-    return max(lo, line_start, sentence + 2 if sentence >= 0 else 0)
+    glued = [m.end() for m in _GLUED_STOP.finditer(text, lo, start)]  # "... any day of the week.Pay range: Php 24,000"
+    return max(lo, line_start, sentence + 2 if sentence >= 0 else 0, *glued[-1:])
+
+
+# A sentence stop with no space after it, where scraped markup glued two sentences ("including weekends.Pay range:")
+_GLUED_STOP = re.compile(r"(?<=[a-z]{3})[.!?](?=[A-Z][a-z])")
 
 
 def _last_stop(text: str, lo: int, start: int, stops: tuple[str, ...] = (". ",)) -> int:
