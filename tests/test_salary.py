@@ -531,3 +531,10 @@ def test_a_period_of_the_sentence_glued_before_is_not_the_amounts() -> None:
     # scraped markup glued two sentences ("weekends.Pay"): "any day of the week" gives the pay range no day
     assert _pays(_FILLER + " Shifts of up to 8 hours may fall on any day of the week, including weekends.Pay range: "
                  "Php 21,000 to 26,000 Apply now." + _FILLER, "PH") == [(21000, 26000, "PHP", None)]
+
+
+def test_pay_steps_joined_by_slashes_are_one_statement() -> None:
+    # "$a /$b /$c ...": every step has its sign, so no two of them are a range
+    assert _pays(_FILLER + "\n**Salary:** $21.400 /$22.350 /$23.310 /$24.280 /$25.260 /\n" + _FILLER, "CA") == [
+        (21.4, 25.26, "CAD", None)]
+    assert _pays(_FILLER + "\nPay: $52,000/$58,000 per year\n" + _FILLER, "CA") == [(52000, 58000, "CAD", "year")]

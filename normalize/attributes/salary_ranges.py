@@ -164,6 +164,7 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
                           or bare_dollar(a) or bare_dollar(b))
             counted = b.currency is None and WORK_UNITS.match(text, b.end)  # "70 PLN/h - 9 hours working day"
             counted = counted or _BULLET_GAP.search(text, a.end, b.start)  # "700 Euro brutto\n- 30 Urlaubstage": next item
+            counted = counted or _slash_list(amounts, i, text)  # "$23.130 /$24.160 /$25.170": pay steps, not ranges
             if gap and compatible and not a.subunit and not b.subunit and not counted:
                 c = amounts[i + 2] if i + 2 < len(amounts) else None
                 if c is not None and c.currency == b.currency and c.value > b.value > a.value and (
@@ -177,6 +178,17 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
         groups.append((a, None))
         i += 1
     return groups
+
+
+def _slash_list(amounts: list[Money], i: int, text: str) -> bool:
+    """Amounts i and i+1 are two of three (or more) amounts with a currency each joined only by slashes: a list
+    of pay steps, not a range."""
+    def run(k: int) -> bool:
+        if k < 0 or k + 2 >= len(amounts) or not all(m.currency for m in amounts[k : k + 3]):
+            return False
+        return all("/" in text[m.end : n.start] and _BLANK_GAP.fullmatch(text, m.end, n.start)
+                   for m, n in (amounts[k : k + 2], amounts[k + 1 : k + 3]))
+    return run(i) or run(i - 1)
 
 
 def open_bound(text: str, start: int, end: int) -> str | None:
