@@ -538,3 +538,13 @@ def test_pay_steps_joined_by_slashes_are_one_statement() -> None:
     assert _pays(_FILLER + "\n**Salary:** $21.400 /$22.350 /$23.310 /$24.280 /$25.260 /\n" + _FILLER, "CA") == [
         (21.4, 25.26, "CAD", None)]
     assert _pays(_FILLER + "\nPay: $52,000/$58,000 per year\n" + _FILLER, "CA") == [(52000, 58000, "CAD", "year")]
+
+
+def test_a_word_cut_by_the_period_window_is_no_period() -> None:
+    from normalize.attributes.pay_periods import _AFTER_WINDOW, period_near
+
+    # the window after the amount ends inside "passion": its "pa" is no "per annum"
+    tail = "\nCome with a passion for birds."
+    text = "Salary: $31.500" + "\n" * (_AFTER_WINDOW - len(tail[: tail.index("passion") + 2])) + tail
+    assert period_near(text, 8, 15) is None
+    assert period_near("Salary: $31,500 pa, with a passion for birds", 8, 15) == "year"

@@ -268,10 +268,15 @@ _BEFORE_WINDOW = 60  # ... or this close before it ("Monthly salary: 45,000 SEK"
 def period_near(text: str, start: int, end: int) -> str | None:
     """The period of the amount at ``text[start:end]``: the first written in or right after it
     ("₹12 LPA", "€15/h"), else the last right before it; None for a non-calendar unit."""
-    after = _periods(text, start, min(len(text), end + _AFTER_WINDOW))
+    stop, lo = min(len(text), end + _AFTER_WINDOW), max(0, start - _BEFORE_WINDOW)
+    # the window after ends at a word bound, leaving out a word it cuts: "a pa[ssion]" is no "pa" (per annum); (the
+    # window before keeps a cut word's end: "[Bruttojahres]gehalt ... mind. € 45.600" is yearly)
+    while end < stop < len(text) and text[stop].isalnum() and text[stop - 1].isalnum():
+        stop -= 1
+    after = _periods(text, start, stop)
     if after:
         return after[0][1] or None
-    before = _periods(text, max(0, start - _BEFORE_WINDOW), start)
+    before = _periods(text, lo, start)
     return (before[-1][1] or None) if before else None
 
 
