@@ -548,3 +548,12 @@ def test_a_word_cut_by_the_period_window_is_no_period() -> None:
     text = "Salary: $31.500" + "\n" * (_AFTER_WINDOW - len(tail[: tail.index("passion") + 2])) + tail
     assert period_near(text, 8, 15) is None
     assert period_near("Salary: $31,500 pa, with a passion for birds", 8, 15) == "year"
+
+
+def test_items_joined_after_an_amount_do_not_make_it_a_benefit() -> None:
+    # "plus tuition", "+ shift differential": the other items of the offer, not what the amount pays for
+    assert _pays(_FILLER + " The position includes a stipend of $2,150/month, plus tuition and health insurance."
+                 + _FILLER, "US") == [(2150, 2150, "USD", "month")]
+    assert _pays(_FILLER + "\n* $61/hr + shift differential\n" + _FILLER, "US") == [(61, 61, "USD", "hour")]
+    # the words of the amount itself still say what it is
+    assert _pays(_FILLER + "\n* a $2,000 tuition reimbursement, plus paid leave\n" + _FILLER, "US") == []

@@ -696,7 +696,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if after and after[0] in _BONUS_NAMES and not add_on:
         return None  # "Pay up to $10,500.00 Sign on & Retention Bonus": the amount is the bonus's
     if set(clause) & _NOT_PAY_BEFORE or (
-            set(after[:4]) & _NOT_PAY and not introduced and not add_on):
+            set(_own_words(after_words)[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
     named = _label_words(text, line_start, a.start)
     if named & _NOT_PAY and not named & _PAY_CUES:
@@ -715,7 +715,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     written = (a.currency_written + " " + (b.currency_written if b else "")).lower()
     if "pound" in written and "£" not in written and set(before[-6:]) & _WEIGHT_WORDS:
         return None  # "lift at least 50 pounds"
-    if not has_currency and (_NO_AMOUNT_AFTER.match(text, a.end) or text[a.start] == "0" and a.value >= 1):
+    if not has_currency and (_NO_AMOUNT_AFTER.match(text, a.end) or text[a.start] == "0" and a.value >= 1
+                             or _BONUS_MONTH.match(text, a.start)):  # ("13e maand": a bonus month's ordinal)
         return None  # an ordinal, a clock time, a duration, a postcode ("13º salário", "11:30 pm", "12-Month", "07100")
     if not has_currency and (_COUNTED_RANGE.match(text, end) or _COUNT_NOUN.match(text, end)):
         return None  # "Commitment: 10–40 hours/week", "(5 extra days ...)", "5 zusätzliche Zukunftstage": counts
@@ -733,6 +734,17 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if b is not None or len(text) <= _SHORT_TEXT or _alone_in_field(text, a.start, end, line_start):
         return "plausible"
     return None
+
+
+# What joins further items to an amount: the words after it describe it only up to here ("a stipend of $2,400/month,
+# plus tuition and health insurance": the tuition is another item, not what the amount pays for)
+_JOINED_ITEMS = re.compile(r"(?i),|;|\s(?:\+|plus|and|und|et|y|e|en)\s")
+
+
+def _own_words(after: str) -> list[str]:
+    """The words right after an amount that describe it: up to the first item joined to it."""
+    cut = _JOINED_ITEMS.search(after)
+    return words_of(after[: cut.start()] if cut else after)
 
 
 # Right before a number that is no amount: a link's path, a meeting id, an ISO date ("2024-05-", "/j/")
