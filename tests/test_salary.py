@@ -557,3 +557,12 @@ def test_items_joined_after_an_amount_do_not_make_it_a_benefit() -> None:
     assert _pays(_FILLER + "\n* $61/hr + shift differential\n" + _FILLER, "US") == [(61, 61, "USD", "hour")]
     # the words of the amount itself still say what it is
     assert _pays(_FILLER + "\n* a $2,000 tuition reimbursement, plus paid leave\n" + _FILLER, "US") == []
+
+
+def test_a_salary_paid_in_twelve_to_fifteen_payments_is_yearly() -> None:
+    assert _pays(_FILLER + " We offer 72.000€ fixed salary (12 payments) and hybrid work." + _FILLER, "DE") == [
+        (72000, 72000, "EUR", "year")]
+    assert _pays(_FILLER + " Salario: €26.500 brutos en 14 pagas." + _FILLER, "ES") == [(26500, 26500, "EUR", "year")]
+    # the count of payments is no amount; a contract length is no payment count
+    assert _pays(_FILLER + " Puedes cobrar tu salario en 12 o 14 pagas." + _FILLER, "ES") == []
+    assert _pays(_FILLER + " Salary €41,000, 12 months contract." + _FILLER, "IE") == [(41000, 41000, "EUR", None)]

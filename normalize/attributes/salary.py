@@ -385,6 +385,8 @@ def find_salaries(
             period = find_period(text, a.end, b.start)  # a step list's period after its first step ("1.147 € pro Monat; ...")
         if period is None:  # (only for an amount already judged pay)
             period = _labelled_period(text, a.start, amounts)
+        if period is None and _YEAR_IN_PAYMENTS.match(text, end):
+            period = "year"  # "85.000€ fixed salary (12 payments)", "20.000€ brutos en 14 pagas": a year's pay in parts
         # flags from the clause around the amount only: a long text mentions bonuses elsewhere
         clause_start = max(text.rfind("\n", 0, a.start) + 1, a.start - 80)
         clause_end = text.find("\n", end)
@@ -407,6 +409,13 @@ def find_salaries(
     best = max((r for r, _, _, _ in out), default=0)
     # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
     return [(f, span) for r, labelled, f, span in out if r >= 2 or best < 2 or labelled]
+
+
+# The number of payments a year's pay is paid in, right after the amount in its clause
+_PAYMENTS = r"\s{1,2}(?:payments|pagas|monatsgeh[äa]lter|gehaltszahlungen|mensualit[ée]s|salaires|maandsalarissen)\b"
+_YEAR_IN_PAYMENTS = re.compile(r"(?i)[^\n.;:]{0,30}?(?:\(|\b(?:in|en|auf|sur|em)\s{1,2})(?:1[2-5])(?:[.,]5)?(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?"
+                               + _PAYMENTS)
+_PAYMENTS_COUNT = re.compile(r"(?i)(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?" + _PAYMENTS)  # "(12 payments)": no amount
 
 
 # A pay noun that carries its period ("The hourly range for this position is listed below", "Das Jahresgehalt ...
@@ -716,7 +725,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if "pound" in written and "£" not in written and set(before[-6:]) & _WEIGHT_WORDS:
         return None  # "lift at least 50 pounds"
     if not has_currency and (_NO_AMOUNT_AFTER.match(text, a.end) or text[a.start] == "0" and a.value >= 1
-                             or _BONUS_MONTH.match(text, a.start)):  # ("13e maand": a bonus month's ordinal)
+                             or _BONUS_MONTH.match(text, a.start) or _PAYMENTS_COUNT.match(text, end)):
+        # ("13e maand": a bonus month's ordinal; "(12 payments)", "14 pagas": how many parts a year's pay is paid in)
         return None  # an ordinal, a clock time, a duration, a postcode ("13º salário", "11:30 pm", "12-Month", "07100")
     if not has_currency and (_COUNTED_RANGE.match(text, end) or _COUNT_NOUN.match(text, end)):
         return None  # "Commitment: 10–40 hours/week", "(5 extra days ...)", "5 zusätzliche Zukunftstage": counts
