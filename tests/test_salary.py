@@ -566,3 +566,11 @@ def test_a_salary_paid_in_twelve_to_fifteen_payments_is_yearly() -> None:
     # the count of payments is no amount; a contract length is no payment count
     assert _pays(_FILLER + " Puedes cobrar tu salario en 12 o 14 pagas." + _FILLER, "ES") == []
     assert _pays(_FILLER + " Salary €41,000, 12 months contract." + _FILLER, "IE") == [(41000, 41000, "EUR", None)]
+
+
+def test_a_second_range_in_another_currency_after_a_slash_is_read() -> None:
+    # "€a-€b/£c-£d": the slash after an amount starts the other currency's range, it is no link's path
+    found = _pays(_FILLER + "\n**Salary:** €51,000-€70,000/£43,000-£59,000 + bonus\n" + _FILLER, "IE")
+    assert (43000, 59000, "GBP", None) in found and (51000, 70000, "EUR", None) in found
+    # a sign alone before the slash is a choice of currency, not an amount ("€/£45 staff rate on rooms")
+    assert _pays(_FILLER + "\n* €/£45 staff rate on rooms in our hotels\n" + _FILLER, "IE") == []

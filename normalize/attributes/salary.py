@@ -715,7 +715,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "$30 million toward the construction of a campus", "$59.5M in venture capital": no wage
     if _ACROSS_JOBS.match(text, end, min(len(text), end + 60)):
         return None  # "earn up to $3,500+ per week (depending on your specialty, ...)": a claim over many jobs
-    if _NOT_AN_AMOUNT.search(text, max(0, a.start - 12), a.start) or WORK_UNITS.match(text, end) and re.match(
+    link = _NOT_AN_AMOUNT.search(text, max(0, a.start - 12), a.start)
+    if link and link.group() == "/" and not text[a.start].isdigit() and text[link.start() - 1 : link.start()].isdigit():
+        link = None  # "€49,400-€74,200/£35,200-£52,800": a sign after the slash starts an amount, no link's path
+    if link or WORK_UNITS.match(text, end) and re.match(
             r"\s{0,2}(?:am|pm|a\.m\.|p\.m\.|uhr)\b", text[end : end + 8], re.IGNORECASE):
         return None  # a number of a link, a meeting id or a date ("zoom.us/j/950...", "2024-05-15"); a clock time
     if not has_currency and (_AFTER_NUMBER.search(text, max(0, a.start - 3), a.start) or _MONTH_BEFORE.search(
