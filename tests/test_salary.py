@@ -574,3 +574,10 @@ def test_a_second_range_in_another_currency_after_a_slash_is_read() -> None:
     assert (43000, 59000, "GBP", None) in found and (51000, 70000, "EUR", None) in found
     # a sign alone before the slash is a choice of currency, not an amount ("€/£45 staff rate on rooms")
     assert _pays(_FILLER + "\n* €/£45 staff rate on rooms in our hotels\n" + _FILLER, "IE") == []
+
+
+def test_a_code_no_territory_pays_in_today_is_no_currency_of_pay() -> None:
+    # a form number, a readiness level: "STD" and "TRL" are withdrawn currencies (babel: tender nowhere today)
+    assert _pays(_FILLER + " Send the signed application form (STD 678) with your pay history." + _FILLER, "US") == []
+    assert _pays(_FILLER + " Paid pilots have validated the system (TRL 6)." + _FILLER, "SE") == []
+    assert _pays(_FILLER + " Salary: STN 25,000 per month" + _FILLER, "ST") == [(25000, 25000, "STN", "month")]

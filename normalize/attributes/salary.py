@@ -24,6 +24,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from normalize.attributes.currencies import current_codes
 from normalize.attributes.money import Money
 from normalize.attributes.pay_periods import (
     DEFAULT_WORKING_TIME,
@@ -724,6 +725,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if not has_currency and (_AFTER_NUMBER.search(text, max(0, a.start - 3), a.start) or _MONTH_BEFORE.search(
             text, max(0, a.start - 12), a.start)):
         return None  # "Meeting ID: 950 3670 1177", "Date: Jun 19, 2026": a number's next group, a day
+    if any(m is not None and m.currency and m.currency_written.strip() == m.currency and m.currency not in current_codes()
+           for m in (a, b)):
+        return None  # "(STD 678)": a form's number after a code no territory pays in today (babel)
     written = (a.currency_written + " " + (b.currency_written if b else "")).lower()
     if "pound" in written and "£" not in written and set(before[-6:]) & _WEIGHT_WORDS:
         return None  # "lift at least 50 pounds"
