@@ -581,3 +581,10 @@ def test_a_code_no_territory_pays_in_today_is_no_currency_of_pay() -> None:
     assert _pays(_FILLER + " Send the signed application form (STD 678) with your pay history." + _FILLER, "US") == []
     assert _pays(_FILLER + " Paid pilots have validated the system (TRL 6)." + _FILLER, "SE") == []
     assert _pays(_FILLER + " Salary: STN 25,000 per month" + _FILLER, "ST") == [(25000, 25000, "STN", "month")]
+
+
+def test_a_french_grid_coefficient_is_no_amount() -> None:
+    assert _pays(_FILLER + "\nVOTRE REMUNERATION :\nRémunération selon la convention, Coef 512\nPrime annuelle\n" + _FILLER,
+                 "FR") == []
+    assert _pays(_FILLER + "\nRémunération : Coef 477 soit un brut mensuel de 2 150.40€\n" + _FILLER, "FR") == [
+        (2150.4, 2150.4, "EUR", "month")]
