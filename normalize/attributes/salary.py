@@ -643,6 +643,7 @@ _NOT_PAY = {
 # A bonus named before the amount ("начисление премии при продлении контракта (50-70 рублей)"); after it, a bonus is
 # added to the pay ("от 1000 руб. в месяц + премии")
 _NOT_PAY_BEFORE = _NOT_PAY | {"премии", "премия", "премию"}
+_AFTER_CUES = (_PAY_CUES | _PROBATION) - {"pays"}  # right after an amount "pays" is French "countries" ("dans 30 pays")
 # Weights and loads ("lift at least 50 pounds"): a "pound" that is no money.
 _WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weighing", "weight", "weights",
                  "push", "pushing", "pull", "pulling", "move", "moving", "handle", "handling", "heavy", "load",
@@ -667,9 +668,11 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     said = set(before[-8:]) if sentence_start >= a.start - 60 else set(words_of(text[sentence_start : a.start]))
     # a pay word earlier in its sentence, or right after it in the same sentence: not the next sentence's label
     # ("Bismarckstraße 10-12, Berlin, Germany. Gehalt: ..."), not the French "pays" after a count ("dans 30 pays")
-    stop = after_words.find(". ")
-    after_own = after if stop < 0 else words_of(after_words[:stop])
-    cues = (said & _PAY_CUES) | (set(after_own[:3]) & (_PAY_CUES | _PROBATION) - {"pays"})
+    cues = said & _PAY_CUES
+    if set(after[:3]) & _AFTER_CUES:  # (the sentence cut only where a cue follows: most numbers have none)
+        stop = after_words.find(". ")
+        after_own = after if stop < 0 else words_of(after_words[:stop])
+        cues |= set(after_own[:3]) & _AFTER_CUES
     if cues == {"pays"} and _COUNTRY_FIELD.search(text, sentence_start, a.start):
         cues = set()  # "Pays: France Identifiant de la demande: 135466": the French field "country"
     cued = bool(cues)
@@ -706,7 +709,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if after and after[0] in _BONUS_NAMES and not add_on:
         return None  # "Pay up to $10,500.00 Sign on & Retention Bonus": the amount is the bonus's
     if set(clause) & _NOT_PAY_BEFORE or (
-            set(_own_words(after_words)[:4]) & _NOT_PAY and not introduced and not add_on):
+            set(after[:4]) & _NOT_PAY and set(_own_words(after_words)[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
     named = _label_words(text, line_start, a.start)
     if named & _NOT_PAY and not named & _PAY_CUES:

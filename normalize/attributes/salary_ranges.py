@@ -166,8 +166,8 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
                           or bare_dollar(a) or bare_dollar(b))
             counted = b.currency is None and WORK_UNITS.match(text, b.end)  # "70 PLN/h - 9 hours working day"
             counted = counted or _BULLET_GAP.search(text, a.end, b.start)  # "700 Euro brutto\n- 30 Urlaubstage": next item
-            counted = counted or _slash_list(amounts, i, text)  # "$23.130 /$24.160 /$25.170": pay steps, not ranges
-            if gap and compatible and not a.subunit and not b.subunit and not counted:
+            if gap and compatible and not a.subunit and not b.subunit and not counted and not (
+                    "/" in text[a.end : b.start] and _slash_list(amounts, i, text)):  # "$23.130 /$24.160 /$25.170": steps
                 c = amounts[i + 2] if i + 2 < len(amounts) else None
                 if c is not None and c.currency == b.currency and c.value > b.value > a.value and (
                         _RANGE_GAP.fullmatch(text, b.end, c.start)):
