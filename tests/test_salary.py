@@ -588,3 +588,10 @@ def test_a_french_grid_coefficient_is_no_amount() -> None:
                  "FR") == []
     assert _pays(_FILLER + "\nRémunération : Coef 477 soit un brut mensuel de 2 150.40€\n" + _FILLER, "FR") == [
         (2150.4, 2150.4, "EUR", "month")]
+
+
+def test_the_weekly_working_time_is_no_period_of_the_pay() -> None:
+    assert _pays(_FILLER + " Bei einer Wochenarbeitszeit von 30 Stunden beträgt das Bruttomonatsgehalt 2.410 Euro."
+                 + _FILLER, "DE") == [(2410, 2410, "EUR", "month")]
+    assert _pays(_FILLER + " Das Bruttojahresgehalt bei Vollzeit (40 h / Woche) beträgt EUR 48.120,--." + _FILLER,
+                 "AT") == [(48120, 48120, "EUR", "year")]
