@@ -595,3 +595,9 @@ def test_the_weekly_working_time_is_no_period_of_the_pay() -> None:
                  + _FILLER, "DE") == [(2410, 2410, "EUR", "month")]
     assert _pays(_FILLER + " Das Bruttojahresgehalt bei Vollzeit (40 h / Woche) beträgt EUR 48.120,--." + _FILLER,
                  "AT") == [(48120, 48120, "EUR", "year")]
+
+
+def test_a_period_after_plus_is_the_add_ons() -> None:
+    assert _pays(_FILLER + "\n**Minimum rate of pay:** $36.10 PLUS Daily PAY\n" + _FILLER, "US") == [
+        (36.1, None, "USD", None)]
+    assert _pays(_FILLER + "\nSalary: $61,000 plus annual bonus\n" + _FILLER, "US") == [(61000, 61000, "USD", None)]

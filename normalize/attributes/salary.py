@@ -556,7 +556,9 @@ def _clause_end(text: str, end: int, window: int = 30) -> int:
     return add_on.start() if add_on else limit
 
 
-_ADD_ON_WORD = re.compile(r"\+\s{0,2}(?!(?:per|an?|hourly|monthly|weekly|daily|annually|yearly)\b)[^\W\d_]{3}", re.IGNORECASE)
+_ADD_ON_WORD = re.compile(r"\+\s{0,2}(?!(?:per|an?|hourly|monthly|weekly|daily|annually|yearly)\b)[^\W\d_]{3}"
+                          r"|\bplus\s{1,2}(?=(?:hourly|daily|weekly|monthly|annual|yearly)\s{1,2}[^\W\d_])",  # "$34.77 PLUS Daily PAY"
+                          re.IGNORECASE)
 
 
 def _clause_start(text: str, start: int, window: int = 80) -> int:
