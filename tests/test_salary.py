@@ -601,3 +601,8 @@ def test_a_period_after_plus_is_the_add_ons() -> None:
     assert _pays(_FILLER + "\n**Minimum rate of pay:** $36.10 PLUS Daily PAY\n" + _FILLER, "US") == [
         (36.1, None, "USD", None)]
     assert _pays(_FILLER + "\nSalary: $61,000 plus annual bonus\n" + _FILLER, "US") == [(61000, 61000, "USD", None)]
+
+
+def test_the_thousands_of_a_range_written_once_serve_both_ends() -> None:
+    assert _pays(_FILLER + " Salary: 42-45,600 per annum, hybrid." + _FILLER, "IE") == [(42000, 45600, None, "year")]
+    assert _pays(_FILLER + " Salary: £31-33,000 per year." + _FILLER, "GB") == [(31000, 33000, "GBP", "year")]

@@ -87,7 +87,7 @@ _LEGACY_CODES = {"RUR": "RUB", "BYR": "BYN"}
 _UNIT_MARKETS = {1e5: {"IN": "INR", "PK": "PKR", "BD": "BDT", "NP": "NPR", "LK": "LKR"},
                  1e7: {"IN": "INR", "PK": "PKR", "BD": "BDT", "NP": "NPR", "LK": "LKR"},
                  1e6: {"ID": "IDR"}}
-_THOUSANDS_TAIL = re.compile(r"\d[,.\s]000(?!\d)")
+_THOUSANDS_TAIL = re.compile(r"\d[,.\s]\d{3}(?!\d)")  # a thousands group: "27,000", "53,700"
 _LAKH_WORDS = re.compile(r"lakhs?|lacs?|lpa|crores?|juta|jt", re.IGNORECASE)
 
 # Markup of scraped boards (hand-written: offsets must survive, which html/markdown libraries do not keep).
@@ -218,7 +218,7 @@ def _build(
             lo *= b.multiplier
         elif not a.multiplied and lo < 1000 <= hi and _THOUSANDS_TAIL.search(text, b.start, b.end) and (
                 hi / 2 <= lo * 1000 <= hi):
-            lo *= 1000  # "£25-27,000": the thousands written once serve both ends
+            lo *= 1000  # "£25-27,000", "50-53,700": the thousands written once serve both ends
         if lo > hi:
             lo, hi = hi, lo
         mn, mx = lo, hi
