@@ -606,3 +606,11 @@ def test_a_period_after_plus_is_the_add_ons() -> None:
 def test_the_thousands_of_a_range_written_once_serve_both_ends() -> None:
     assert _pays(_FILLER + " Salary: 42-45,600 per annum, hybrid." + _FILLER, "IE") == [(42000, 45600, None, "year")]
     assert _pays(_FILLER + " Salary: £31-33,000 per year." + _FILLER, "GB") == [(31000, 33000, "GBP", "year")]
+
+
+def test_a_salary_field_of_pay_steps_is_one_range() -> None:
+    found = parse_salary("**Salary:** $21.400 /$22.350 /$23.310 /$24.280", "CA")
+    assert (found["min"], found["max"], found["currency"]) == (21.4, 24.28, "CAD")
+    # each end written in full with its sign: no thousands carried to the low end
+    found = parse_salary("Salario: 5€ - 3.900€ Bruto/mes", "ES")
+    assert (found["min"], found["max"]) == (5, 3900)

@@ -217,7 +217,7 @@ def _build(
         if b.multiplied and not a.multiplied and hi / 10 <= lo * b.multiplier <= hi:
             lo *= b.multiplier
         elif not a.multiplied and lo < 1000 <= hi and _THOUSANDS_TAIL.search(text, b.start, b.end) and (
-                hi / 2 <= lo * 1000 <= hi):
+                hi / 2 <= lo * 1000 <= hi) and not (a.currency and b.currency):  # ("3€ - 4.200€": each end in full)
             lo *= 1000  # "£25-27,000", "50-53,700": the thousands written once serve both ends
         if lo > hi:
             lo, hi = hi, lo
@@ -359,7 +359,9 @@ def parse_salary(
     amounts = [a for a in pay_amounts(text, country, 20) if a.currency or not _NO_AMOUNT_AFTER.match(text, a.end)]
     if not amounts:
         return _flags_only(text)
-    best = best_group(group_ranges(amounts, text))
+    # a list of steps is one statement ("$43.817 /$46.447 /..."); in a salary field the apprentice years are not
+    # (the salary gold reads "1.147 € pro Monat; im Zweiten 1.232 € ..." as its first year)
+    best = best_group(_step_lists(group_ranges(amounts, text), text, _PLAIN_STEP_GAP))
     end = best[1].end if best[1] else best[0].end
     return _build(text, best, period_near(text, best[0].start, end) or hint, wt, country)
 
@@ -461,21 +463,27 @@ _STEP_GAP = re.compile(r"(?:\s{0,2}(?:pro|im|per)\s{1,2}(?:monat|month))?"
                        re.IGNORECASE)
 
 
+_PLAIN_STEP_GAP = re.compile(r"\s{0,3}[,/;]\s{0,3}")
+
+
 def _next_start(amounts: list[Money], a: Money) -> int:
     """Where the amount after ``a`` starts (``a.end`` when none)."""
     return next((m.start for m in amounts if m.start >= a.end), a.end)
 
 
-def _step_lists(groups: list[tuple[Money, Money | None]], text: str) -> list[tuple[Money, Money | None]]:
-    """Three or more single amounts of one currency, rising, joined only by commas or slashes are one pay-step
-    list: one statement from the lowest step to the highest (RUNNING_TEXT_RULES)."""
+def _step_lists(groups: list[tuple[Money, Money | None]], text: str,
+                gap: re.Pattern[str] | None = None) -> list[tuple[Money, Money | None]]:
+    """Three or more single amounts of one currency, rising, joined only by commas or slashes (``gap``; by
+    default also apprentice-year labels) are one pay-step list: one statement from the lowest step to the
+    highest (RUNNING_TEXT_RULES)."""
+    gap = gap or _STEP_GAP
     out: list[tuple[Money, Money | None]] = []
     i = 0
     while i < len(groups):
         j = i
         while j + 1 < len(groups) and groups[j][1] is None and groups[j + 1][1] is None and groups[j][0].currency and (
                 groups[j + 1][0].currency == groups[j][0].currency and groups[j + 1][0].value >= groups[j][0].value) and (
-                _STEP_GAP.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)):
+                gap.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)):
             j += 1
         if j - i >= 2:
             out.append((groups[i][0], groups[j][0]))
