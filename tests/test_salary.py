@@ -509,3 +509,108 @@ def test_apprentice_year_pay_is_one_step_list() -> None:
     # a sign between two numbers belongs to the first when the second counts days
     assert _pays(_FILLER + " Ausbildungsvergütung 1. Jahr: 1.192 € / 2. Jahr: 1.254 € / 3. Jahr: 1.279 € 30 Tage Urlaub"
                  + _FILLER, "DE") == [(1192, 1279, "EUR", None)]
+
+
+def test_bare_numbers_near_a_pay_word_of_another_sentence_are_no_pay() -> None:
+    # a house number before the next sentence's salary label, a count of countries, a clock time, counted paid days
+    assert _pays(_FILLER + " Office: Hauptstraße 14-16, Hamburg. Gehalt: 52000 - 64000 EUR pro Jahr." + _FILLER, "DE") == [
+        (52000, 64000, "EUR", "year")]
+    assert _pays(_FILLER + " Nos produits sont vendus dans 25 pays, et la rémunération suit la grille." + _FILLER, "FR") == []
+    assert _pays(_FILLER + " Shifts are paid weekly and start at 6:45am on weekdays." + _FILLER, "US") == []
+    assert _pays(_FILLER + " Pay and perks: 5 paid volunteering days every year." + _FILLER, "US") == []
+
+
+def test_a_benefit_after_another_amounts_salary_word_is_no_pay() -> None:
+    # the salary word belongs to the earlier amount's clause, not to the meal-expense amount after the comma
+    assert _pays(_FILLER + "\nBenefits: salary packaging up to $9,010 of your salary tax free, plus a further $1,800 for "
+                 "meal expenses\n" + _FILLER, "AU") == []
+    assert _pays(_FILLER + "\nPerks: a $900 yearly wellbeing spending account\n" + _FILLER, "CA") == []
+
+
+def test_a_period_of_the_sentence_glued_before_is_not_the_amounts() -> None:
+    # scraped markup glued two sentences ("weekends.Pay"): "any day of the week" gives the pay range no day
+    assert _pays(_FILLER + " Shifts of up to 8 hours may fall on any day of the week, including weekends.Pay range: "
+                 "Php 21,000 to 26,000 Apply now." + _FILLER, "PH") == [(21000, 26000, "PHP", None)]
+
+
+def test_pay_steps_joined_by_slashes_are_one_statement() -> None:
+    # "$a /$b /$c ...": every step has its sign, so no two of them are a range
+    assert _pays(_FILLER + "\n**Salary:** $21.400 /$22.350 /$23.310 /$24.280 /$25.260 /\n" + _FILLER, "CA") == [
+        (21.4, 25.26, "CAD", None)]
+    assert _pays(_FILLER + "\nPay: $52,000/$58,000 per year\n" + _FILLER, "CA") == [(52000, 58000, "CAD", "year")]
+
+
+def test_a_word_cut_by_the_period_window_is_no_period() -> None:
+    from normalize.attributes.pay_periods import _AFTER_WINDOW, period_near
+
+    # the window after the amount ends inside "passion": its "pa" is no "per annum"
+    tail = "\nCome with a passion for birds."
+    text = "Salary: $31.500" + "\n" * (_AFTER_WINDOW - len(tail[: tail.index("passion") + 2])) + tail
+    assert period_near(text, 8, 15) is None
+    assert period_near("Salary: $31,500 pa, with a passion for birds", 8, 15) == "year"
+
+
+def test_items_joined_after_an_amount_do_not_make_it_a_benefit() -> None:
+    # "plus tuition", "+ shift differential": the other items of the offer, not what the amount pays for
+    assert _pays(_FILLER + " The position includes a stipend of $2,150/month, plus tuition and health insurance."
+                 + _FILLER, "US") == [(2150, 2150, "USD", "month")]
+    assert _pays(_FILLER + "\n* $61/hr + shift differential\n" + _FILLER, "US") == [(61, 61, "USD", "hour")]
+    # the words of the amount itself still say what it is
+    assert _pays(_FILLER + "\n* a $2,000 tuition reimbursement, plus paid leave\n" + _FILLER, "US") == []
+
+
+def test_a_salary_paid_in_twelve_to_fifteen_payments_is_yearly() -> None:
+    assert _pays(_FILLER + " We offer 72.000€ fixed salary (12 payments) and hybrid work." + _FILLER, "DE") == [
+        (72000, 72000, "EUR", "year")]
+    assert _pays(_FILLER + " Salario: €26.500 brutos en 14 pagas." + _FILLER, "ES") == [(26500, 26500, "EUR", "year")]
+    # the count of payments is no amount; a contract length is no payment count
+    assert _pays(_FILLER + " Puedes cobrar tu salario en 12 o 14 pagas." + _FILLER, "ES") == []
+    assert _pays(_FILLER + " Salary €41,000, 12 months contract." + _FILLER, "IE") == [(41000, 41000, "EUR", None)]
+
+
+def test_a_second_range_in_another_currency_after_a_slash_is_read() -> None:
+    # "€a-€b/£c-£d": the slash after an amount starts the other currency's range, it is no link's path
+    found = _pays(_FILLER + "\n**Salary:** €51,000-€70,000/£43,000-£59,000 + bonus\n" + _FILLER, "IE")
+    assert (43000, 59000, "GBP", None) in found and (51000, 70000, "EUR", None) in found
+    # a sign alone before the slash is a choice of currency, not an amount ("€/£45 staff rate on rooms")
+    assert _pays(_FILLER + "\n* €/£45 staff rate on rooms in our hotels\n" + _FILLER, "IE") == []
+
+
+def test_a_code_no_territory_pays_in_today_is_no_currency_of_pay() -> None:
+    # a form number, a readiness level: "STD" and "TRL" are withdrawn currencies (babel: tender nowhere today)
+    assert _pays(_FILLER + " Send the signed application form (STD 678) with your pay history." + _FILLER, "US") == []
+    assert _pays(_FILLER + " Paid pilots have validated the system (TRL 6)." + _FILLER, "SE") == []
+    assert _pays(_FILLER + " Salary: STN 25,000 per month" + _FILLER, "ST") == [(25000, 25000, "STN", "month")]
+
+
+def test_a_french_grid_coefficient_is_no_amount() -> None:
+    assert _pays(_FILLER + "\nVOTRE REMUNERATION :\nRémunération selon la convention, Coef 512\nPrime annuelle\n" + _FILLER,
+                 "FR") == []
+    assert _pays(_FILLER + "\nRémunération : Coef 477 soit un brut mensuel de 2 150.40€\n" + _FILLER, "FR") == [
+        (2150.4, 2150.4, "EUR", "month")]
+
+
+def test_the_weekly_working_time_is_no_period_of_the_pay() -> None:
+    assert _pays(_FILLER + " Bei einer Wochenarbeitszeit von 30 Stunden beträgt das Bruttomonatsgehalt 2.410 Euro."
+                 + _FILLER, "DE") == [(2410, 2410, "EUR", "month")]
+    assert _pays(_FILLER + " Das Bruttojahresgehalt bei Vollzeit (40 h / Woche) beträgt EUR 48.120,--." + _FILLER,
+                 "AT") == [(48120, 48120, "EUR", "year")]
+
+
+def test_a_period_after_plus_is_the_add_ons() -> None:
+    assert _pays(_FILLER + "\n**Minimum rate of pay:** $36.10 PLUS Daily PAY\n" + _FILLER, "US") == [
+        (36.1, None, "USD", None)]
+    assert _pays(_FILLER + "\nSalary: $61,000 plus annual bonus\n" + _FILLER, "US") == [(61000, 61000, "USD", None)]
+
+
+def test_the_thousands_of_a_range_written_once_serve_both_ends() -> None:
+    assert _pays(_FILLER + " Salary: 42-45,600 per annum, hybrid." + _FILLER, "IE") == [(42000, 45600, None, "year")]
+    assert _pays(_FILLER + " Salary: £31-33,000 per year." + _FILLER, "GB") == [(31000, 33000, "GBP", "year")]
+
+
+def test_a_salary_field_of_pay_steps_is_one_range() -> None:
+    found = parse_salary("**Salary:** $21.400 /$22.350 /$23.310 /$24.280", "CA")
+    assert (found["min"], found["max"], found["currency"]) == (21.4, 24.28, "CAD")
+    # each end written in full with its sign: no thousands carried to the low end
+    found = parse_salary("Salario: 5€ - 3.900€ Bruto/mes", "ES")
+    assert (found["min"], found["max"]) == (5, 3900)

@@ -112,6 +112,21 @@ def currency_data() -> tuple[set[str], PhraseTable]:
     return codes, names
 
 
+@lru_cache(maxsize=1)
+def current_codes() -> frozenset[str]:
+    """ISO codes that are legal tender of some territory today (babel/CLDR); not "STD", "ESP", "DEM"."""
+    from babel import Locale
+    from babel.numbers import get_territory_currencies
+
+    current: set[str] = set()
+    for territory in Locale("en").territories:
+        try:
+            current.update(get_territory_currencies(territory, tender=True))
+        except Exception:  # noqa: BLE001 - a territory without currency data
+            continue
+    return frozenset(current)
+
+
 # Signs CLDR gives a territory that are also units, abbreviations or letters ("KM" is a km, "R" a
 # letter, "SR" the Saudi riyal as often as the Seychelles rupee) are read only with that market's hint:
 # every sign of one or two ASCII letters except these well-known ones, and the shared symbols below.

@@ -170,7 +170,8 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
             if w in _PER_WORDS and n > 1 and _counted_before(tokens, i):
                 skip_until = i + n - 1
                 continue  # "(4 days on site per week)", "3 days in the office a week": a schedule's frequency
-            if period == "week" and _HOURS_COUNT.fullmatch(prev):
+            if period == "week" and (_HOURS_COUNT.fullmatch(prev) or prev in ("h", "hr", "hrs", "std") and i > 1
+                                     and words[i - 2].isdigit()):  # ("38,5 h / Woche": the count apart from its "h")
                 skip_until = i + n - 1
                 continue  # "(40h/Woche)", "for a 40h week": the working week, not how often the amount is paid
             if _ordinal_count(tokens, i):
@@ -225,7 +226,8 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
             out.append((start + s, glued_word))
             continue
         if len(w) > 7 and not (i and words[i - 1].isdigit() and tokens.text[tokens.ends[i - 1] : s] in (". ", ".")) and (
-                not w.endswith(("stunden", "stunde"))):  # "Wochenstunden", "Überstunden": counts of hours, no rate
+                not w.endswith(("stunden", "stunde", "arbeitszeit"))):  # "Wochenstunden", "Überstunden", "Wochenarbeitszeit":
+            # counts of hours or the working time, no rate
             for stem, period in _COMPOUNDS:  # "Jahresgehalt", "Monatsgehalt" (not "13. Monatsgehalt", "Jahresprämie")
                 if stem in w and not any(x in w for x in _ADDON_STEMS):
                     out.append((start + s, period))
@@ -268,10 +270,15 @@ _BEFORE_WINDOW = 60  # ... or this close before it ("Monthly salary: 45,000 SEK"
 def period_near(text: str, start: int, end: int) -> str | None:
     """The period of the amount at ``text[start:end]``: the first written in or right after it
     ("₹12 LPA", "€15/h"), else the last right before it; None for a non-calendar unit."""
-    after = _periods(text, start, min(len(text), end + _AFTER_WINDOW))
+    stop, lo = min(len(text), end + _AFTER_WINDOW), max(0, start - _BEFORE_WINDOW)
+    # the window after ends at a word bound, leaving out a word it cuts: "a pa[ssion]" is no "pa" (per annum); (the
+    # window before keeps a cut word's end: "[Bruttojahres]gehalt ... mind. € 45.600" is yearly)
+    while end < stop < len(text) and text[stop].isalnum() and text[stop - 1].isalnum():
+        stop -= 1
+    after = _periods(text, start, stop)
     if after:
         return after[0][1] or None
-    before = _periods(text, max(0, start - _BEFORE_WINDOW), start)
+    before = _periods(text, lo, start)
     return (before[-1][1] or None) if before else None
 
 

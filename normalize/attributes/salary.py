@@ -24,6 +24,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from normalize.attributes.currencies import current_codes
 from normalize.attributes.money import Money
 from normalize.attributes.pay_periods import (
     DEFAULT_WORKING_TIME,
@@ -86,7 +87,7 @@ _LEGACY_CODES = {"RUR": "RUB", "BYR": "BYN"}
 _UNIT_MARKETS = {1e5: {"IN": "INR", "PK": "PKR", "BD": "BDT", "NP": "NPR", "LK": "LKR"},
                  1e7: {"IN": "INR", "PK": "PKR", "BD": "BDT", "NP": "NPR", "LK": "LKR"},
                  1e6: {"ID": "IDR"}}
-_THOUSANDS_TAIL = re.compile(r"\d[,.\s]000(?!\d)")
+_THOUSANDS_TAIL = re.compile(r"\d[,.\s]\d{3}(?!\d)")  # a thousands group: "27,000", "53,700"
 _LAKH_WORDS = re.compile(r"lakhs?|lacs?|lpa|crores?|juta|jt", re.IGNORECASE)
 
 # Markup of scraped boards (hand-written: offsets must survive, which html/markdown libraries do not keep).
@@ -216,8 +217,8 @@ def _build(
         if b.multiplied and not a.multiplied and hi / 10 <= lo * b.multiplier <= hi:
             lo *= b.multiplier
         elif not a.multiplied and lo < 1000 <= hi and _THOUSANDS_TAIL.search(text, b.start, b.end) and (
-                hi / 2 <= lo * 1000 <= hi):
-            lo *= 1000  # "£25-27,000": the thousands written once serve both ends
+                hi / 2 <= lo * 1000 <= hi) and not (a.currency and b.currency):  # ("3€ - 4.200€": each end in full)
+            lo *= 1000  # "£25-27,000", "50-53,700": the thousands written once serve both ends
         if lo > hi:
             lo, hi = hi, lo
         mn, mx = lo, hi
@@ -358,7 +359,9 @@ def parse_salary(
     amounts = [a for a in pay_amounts(text, country, 20) if a.currency or not _NO_AMOUNT_AFTER.match(text, a.end)]
     if not amounts:
         return _flags_only(text)
-    best = best_group(group_ranges(amounts, text))
+    # a list of steps is one statement ("$43.817 /$46.447 /..."); in a salary field the apprentice years are not
+    # (the salary gold reads "1.147 € pro Monat; im Zweiten 1.232 € ..." as its first year)
+    best = best_group(_step_lists(group_ranges(amounts, text), text, _PLAIN_STEP_GAP))
     end = best[1].end if best[1] else best[0].end
     return _build(text, best, period_near(text, best[0].start, end) or hint, wt, country)
 
@@ -385,6 +388,8 @@ def find_salaries(
             period = find_period(text, a.end, b.start)  # a step list's period after its first step ("1.147 € pro Monat; ...")
         if period is None:  # (only for an amount already judged pay)
             period = _labelled_period(text, a.start, amounts)
+        if period is None and _YEAR_IN_PAYMENTS.match(text, end):
+            period = "year"  # "85.000€ fixed salary (12 payments)", "20.000€ brutos en 14 pagas": a year's pay in parts
         # flags from the clause around the amount only: a long text mentions bonuses elsewhere
         clause_start = max(text.rfind("\n", 0, a.start) + 1, a.start - 80)
         clause_end = text.find("\n", end)
@@ -407,6 +412,13 @@ def find_salaries(
     best = max((r for r, _, _, _ in out), default=0)
     # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
     return [(f, span) for r, labelled, f, span in out if r >= 2 or best < 2 or labelled]
+
+
+# The number of payments a year's pay is paid in, right after the amount in its clause
+_PAYMENTS = r"\s{1,2}(?:payments|pagas|monatsgeh[äa]lter|gehaltszahlungen|mensualit[ée]s|salaires|maandsalarissen)\b"
+_YEAR_IN_PAYMENTS = re.compile(r"(?i)[^\n.;:]{0,30}?(?:\(|\b(?:in|en|auf|sur|em)\s{1,2})(?:1[2-5])(?:[.,]5)?(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?"
+                               + _PAYMENTS)
+_PAYMENTS_COUNT = re.compile(r"(?i)(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?" + _PAYMENTS)  # "(12 payments)": no amount
 
 
 # A pay noun that carries its period ("The hourly range for this position is listed below", "Das Jahresgehalt ...
@@ -451,21 +463,27 @@ _STEP_GAP = re.compile(r"(?:\s{0,2}(?:pro|im|per)\s{1,2}(?:monat|month))?"
                        re.IGNORECASE)
 
 
+_PLAIN_STEP_GAP = re.compile(r"\s{0,3}[,/;]\s{0,3}")
+
+
 def _next_start(amounts: list[Money], a: Money) -> int:
     """Where the amount after ``a`` starts (``a.end`` when none)."""
     return next((m.start for m in amounts if m.start >= a.end), a.end)
 
 
-def _step_lists(groups: list[tuple[Money, Money | None]], text: str) -> list[tuple[Money, Money | None]]:
-    """Three or more single amounts of one currency, rising, joined only by commas or slashes are one pay-step
-    list: one statement from the lowest step to the highest (RUNNING_TEXT_RULES)."""
+def _step_lists(groups: list[tuple[Money, Money | None]], text: str,
+                gap: re.Pattern[str] | None = None) -> list[tuple[Money, Money | None]]:
+    """Three or more single amounts of one currency, rising, joined only by commas or slashes (``gap``; by
+    default also apprentice-year labels) are one pay-step list: one statement from the lowest step to the
+    highest (RUNNING_TEXT_RULES)."""
+    gap = gap or _STEP_GAP
     out: list[tuple[Money, Money | None]] = []
     i = 0
     while i < len(groups):
         j = i
         while j + 1 < len(groups) and groups[j][1] is None and groups[j + 1][1] is None and groups[j][0].currency and (
                 groups[j + 1][0].currency == groups[j][0].currency and groups[j + 1][0].value >= groups[j][0].value) and (
-                _STEP_GAP.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)):
+                gap.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)):
             j += 1
         if j - i >= 2:
             out.append((groups[i][0], groups[j][0]))
@@ -546,7 +564,9 @@ def _clause_end(text: str, end: int, window: int = 30) -> int:
     return add_on.start() if add_on else limit
 
 
-_ADD_ON_WORD = re.compile(r"\+\s{0,2}(?!(?:per|an?|hourly|monthly|weekly|daily|annually|yearly)\b)[^\W\d_]{3}", re.IGNORECASE)
+_ADD_ON_WORD = re.compile(r"\+\s{0,2}(?!(?:per|an?|hourly|monthly|weekly|daily|annually|yearly)\b)[^\W\d_]{3}"
+                          r"|\bplus\s{1,2}(?=(?:hourly|daily|weekly|monthly|annual|yearly)\s{1,2}[^\W\d_])",  # "$34.77 PLUS Daily PAY"
+                          re.IGNORECASE)
 
 
 def _clause_start(text: str, start: int, window: int = 80) -> int:
@@ -558,7 +578,12 @@ def _clause_start(text: str, start: int, window: int = 80) -> int:
     if line_start and not text[line_start:start].strip(" *_\t") and text[lo:line_start].rstrip(" *_\t\n").endswith(":"):
         line_start = max(lo, text.rfind("\n", lo, line_start - 1) + 1)  # the label line above
     sentence = _last_stop(text, lo, start, (". ", "! ", "? ", ".\t"))
-    return max(lo, line_start, sentence + 2 if sentence >= 0 else 0)
+    glued = [m.end() for m in _GLUED_STOP.finditer(text, lo, start)]  # "... any day of the week.Pay range: Php 24,000"
+    return max(lo, line_start, sentence + 2 if sentence >= 0 else 0, *glued[-1:])
+
+
+# A sentence stop with no space after it, where scraped markup glued two sentences ("including weekends.Pay range:")
+_GLUED_STOP = re.compile(r"(?<=[a-z]{3})[.!?](?=[A-Z][a-z])")
 
 
 def _last_stop(text: str, lo: int, start: int, stops: tuple[str, ...] = (". ",)) -> int:
@@ -613,7 +638,7 @@ _NOT_PAY = {
     "deposit", "discount", "discounts", "cashback", "insurance", "cover", "pension", "contribution",
     "contributions", "learning", "training", "tuition", "gym", "wellness", "wellbeing", "equipment",
     "perk", "perks", "credit", "credits", "cap", "capped", "threshold", "scholarship", "award", "prize",
-    "grant", "grants", "spend", "donation", "donations", "portfolio", "assets", "aum", "opleidingsbudget",
+    "grant", "grants", "spend", "spending", "donation", "donations", "portfolio", "assets", "aum", "opleidingsbudget",
     "fortbildungsbudget", "weiterbildungsbudget", "zuschuss", "vergoeding", "reiskostenvergoeding",
     "thuiswerkvergoeding", "fahrtkostenzuschuss", "prime", "primes", "umsatz", "omzet", "worth", "loan",
     "loans", "mortgage", "debt", "claims", "claim", "premiums", "premium", "project", "projects", "contracts",
@@ -628,6 +653,7 @@ _NOT_PAY = {
 # A bonus named before the amount ("начисление премии при продлении контракта (50-70 рублей)"); after it, a bonus is
 # added to the pay ("от 1000 руб. в месяц + премии")
 _NOT_PAY_BEFORE = _NOT_PAY | {"премии", "премия", "премию"}
+_AFTER_CUES = (_PAY_CUES | _PROBATION) - {"pays"}  # right after an amount "pays" is French "countries" ("dans 30 pays")
 # Weights and loads ("lift at least 50 pounds"): a "pound" that is no money.
 _WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weighing", "weight", "weights",
                  "push", "pushing", "pull", "pulling", "move", "moving", "handle", "handling", "heavy", "load",
@@ -646,10 +672,17 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     before = words_of(text[max(line_start, a.start - 60) : a.start])
     after_text = _ITEM_BREAK.split(text[end : end + 40], maxsplit=1)[0]  # its own line and list item: not the next's
     digit = DIGIT.search(after_text)
-    after = words_of(after_text[: digit.start()] if digit else after_text)
+    after_words = after_text[: digit.start()] if digit else after_text
+    after = words_of(after_words)
     sentence_start = max(line_start, text.rfind(". ", max(0, a.start - 200), a.start) + 1, a.start - 200)
     said = set(before[-8:]) if sentence_start >= a.start - 60 else set(words_of(text[sentence_start : a.start]))
-    cues = (said & _PAY_CUES) | (set(after[:3]) & (_PAY_CUES | _PROBATION))  # a pay word earlier in its sentence
+    # a pay word earlier in its sentence, or right after it in the same sentence: not the next sentence's label
+    # ("Bismarckstraße 10-12, Berlin, Germany. Gehalt: ..."), not the French "pays" after a count ("dans 30 pays")
+    cues = said & _PAY_CUES
+    if set(after[:3]) & _AFTER_CUES:  # (the sentence cut only where a cue follows: most numbers have none)
+        stop = after_words.find(". ")
+        after_own = after if stop < 0 else words_of(after_words[:stop])
+        cues |= set(after_own[:3]) & _AFTER_CUES
     if cues == {"pays"} and _COUNTRY_FIELD.search(text, sentence_start, a.start):
         cues = set()  # "Pays: France Identifiant de la demande: 135466": the French field "country"
     cued = bool(cues)
@@ -662,7 +695,11 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # (what follows can only turn pay down: checked first, as most numbers are no pay)
     # "the starting salary is up to DKK 434.179 incl. pension", "Php 24,000 Salary package plus bonus"
     item = max(line_start, *(text.rfind(m, line_start, a.start) + len(m) for m in _INLINE_BULLETS))
-    own = before[-6:] if item == line_start else words_of(text[max(item, a.start - 60) : a.start])[-6:]
+    lo = max(item, a.start - 60)
+    # its own clause, after the amount before it: "up to $15,900 of your annual salary tax free, and additional $2,650
+    # for meal and entertainment expenses"
+    lo = max([lo, text.rfind(", ", lo, a.start) + 1, *(m.end() for m in DIGIT.finditer(text, lo, a.start))])
+    own = words_of(text[lo : a.start])[-6:]
     introduced = bool(set(own) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS)  # (in its own list item: not
     # "* Annual salary reviews * £1000 weekly lottery draws")
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
@@ -682,7 +719,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if after and after[0] in _BONUS_NAMES and not add_on:
         return None  # "Pay up to $10,500.00 Sign on & Retention Bonus": the amount is the bonus's
     if set(clause) & _NOT_PAY_BEFORE or (
-            set(after[:4]) & _NOT_PAY and not introduced and not add_on):
+            set(after[:4]) & _NOT_PAY and set(_own_words(after_words)[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
     named = _label_words(text, line_start, a.start)
     if named & _NOT_PAY and not named & _PAY_CUES:
@@ -692,16 +729,24 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "$30 million toward the construction of a campus", "$59.5M in venture capital": no wage
     if _ACROSS_JOBS.match(text, end, min(len(text), end + 60)):
         return None  # "earn up to $3,500+ per week (depending on your specialty, ...)": a claim over many jobs
-    if _NOT_AN_AMOUNT.search(text, max(0, a.start - 12), a.start) or WORK_UNITS.match(text, end) and re.match(
+    link = _NOT_AN_AMOUNT.search(text, max(0, a.start - 12), a.start)
+    if link and link.group() == "/" and not text[a.start].isdigit() and text[link.start() - 1 : link.start()].isdigit():
+        link = None  # "€49,400-€74,200/£35,200-£52,800": a sign after the slash starts an amount, no link's path
+    if link or WORK_UNITS.match(text, end) and re.match(
             r"\s{0,2}(?:am|pm|a\.m\.|p\.m\.|uhr)\b", text[end : end + 8], re.IGNORECASE):
         return None  # a number of a link, a meeting id or a date ("zoom.us/j/950...", "2024-05-15"); a clock time
     if not has_currency and (_AFTER_NUMBER.search(text, max(0, a.start - 3), a.start) or _MONTH_BEFORE.search(
             text, max(0, a.start - 12), a.start)):
         return None  # "Meeting ID: 950 3670 1177", "Date: Jun 19, 2026": a number's next group, a day
+    if any(m is not None and m.currency and m.currency_written.strip() == m.currency and m.currency not in current_codes()
+           for m in (a, b)):
+        return None  # "(STD 678)": a form's number after a code no territory pays in today (babel)
     written = (a.currency_written + " " + (b.currency_written if b else "")).lower()
     if "pound" in written and "£" not in written and set(before[-6:]) & _WEIGHT_WORDS:
         return None  # "lift at least 50 pounds"
-    if not has_currency and (_NO_AMOUNT_AFTER.match(text, a.end) or text[a.start] == "0" and a.value >= 1):
+    if not has_currency and (_NO_AMOUNT_AFTER.match(text, a.end) or text[a.start] == "0" and a.value >= 1
+                             or _BONUS_MONTH.match(text, a.start) or _PAYMENTS_COUNT.match(text, end)):
+        # ("13e maand": a bonus month's ordinal; "(12 payments)", "14 pagas": how many parts a year's pay is paid in)
         return None  # an ordinal, a clock time, a duration, a postcode ("13º salário", "11:30 pm", "12-Month", "07100")
     if not has_currency and (_COUNTED_RANGE.match(text, end) or _COUNT_NOUN.match(text, end)):
         return None  # "Commitment: 10–40 hours/week", "(5 extra days ...)", "5 zusätzliche Zukunftstage": counts
@@ -721,11 +766,22 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     return None
 
 
+# What joins further items to an amount: the words after it describe it only up to here ("a stipend of $2,400/month,
+# plus tuition and health insurance": the tuition is another item, not what the amount pays for)
+_JOINED_ITEMS = re.compile(r"(?i),|;|\s(?:\+|plus|and|und|et|y|e|en)\s")
+
+
+def _own_words(after: str) -> list[str]:
+    """The words right after an amount that describe it: up to the first item joined to it."""
+    cut = _JOINED_ITEMS.search(after)
+    return words_of(after[: cut.start()] if cut else after)
+
+
 # Right before a number that is no amount: a link's path, a meeting id, an ISO date ("2024-05-", "/j/")
 _NOT_AN_AMOUNT = re.compile(r"(?:[/=#]|\bID:?\s*(?:&nbsp;)?|\b(?:19|20)\d\d-\d{1,2}-)$", re.IGNORECASE)
 _GLUED_LABELS = ("salary", "compensation", "remuneration")
 # Right after a number that is no amount: an ordinal mark, a clock time's minutes, a duration adjective
-_NO_AMOUNT_AFTER = re.compile(r"(?:º|°|ª|(?:st|nd|rd|th|er|ème|eme)\b|:\d\d\b|-(?:month|year|week|day|hour)s?\b)",
+_NO_AMOUNT_AFTER = re.compile(r"(?:º|°|ª|(?:st|nd|rd|th|er|ème|eme)\b|:\d\d(?!\d)|-(?:month|year|week|day|hour)s?\b)",
                               re.IGNORECASE)
 # An amount that depends on the reader's specialty speaks of an agency's many jobs, not of this one
 _ACROSS_JOBS = re.compile(r"[^\n(]{0,25}\(?\s*(?:depending|dependent|based) on (?:your |the |their )?"
@@ -752,11 +808,11 @@ def _label_words(text: str, line_start: int, start: int) -> set[str]:
 
 # Currencies in which a yearly wage never reaches a million: such amounts are company figures
 _HARD_CURRENCIES = frozenset({"USD", "EUR", "GBP", "CHF", "AUD", "CAD", "NZD", "SGD"})
-# A bare number that ends a range of counted units ("10–40 hours/week") or counts days or hours with one word
-# between ("5 extra days", "5 zusätzliche Zukunftstage"); not "45000 per year"
+# A bare number that ends a range of counted units ("10–40 hours/week") or counts days or hours with one or two
+# words between ("5 extra days", "7 paid volunteer days", "5 zusätzliche Zukunftstage"); not "45000 per year"
 _COUNTED_RANGE = re.compile(r"\s{0,2}(?:-|–|—|to|bis|à)\s{0,2}\d{1,3}(?:[.,]\d{1,2})?(?=" + WORK_UNITS.pattern + ")",
                             re.IGNORECASE)
-_COUNT_NOUN = re.compile(r"\s{1,2}(?!(?:per|a|an|pro|par|por|each|every|la|al|the|le|de|in|im|en)\s)[^\W\d]{2,20}\s{1,2}"
+_COUNT_NOUN = re.compile(r"(?:\s{1,2}(?!(?:per|a|an|pro|par|por|each|every|la|al|the|le|de|in|im|en)\s)[^\W\d]{2,20}){1,2}\s{1,2}"
                          r"(?:days?|hours?|weeks?|jours|heures|semaines|d[ií]as|horas|semanas|dagen|uren|dage|dagar|timer)\b"
                          r"|\s{1,2}[^\W\d]{2,20}\s{1,2}[^\W\d]*(?:tage|stunden|wochen)\b", re.IGNORECASE)
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}

@@ -46,10 +46,12 @@ _ENTRE = re.compile(r"(?i)\bentre\s{1,2}$")
 _SUFFIX_GAP = re.compile(r"\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?\s{0,3}(?:" + _RANGE_WORDS + r")\s{0,3}", re.IGNORECASE)
 # "£16.00 £16.50 per hour", "$50$55/hour": a range when both ends carry a currency
 _BLANK_GAP = re.compile(r"\s{0,3}|\s{0,2}/\s{0,2}")
-# A pay-scale label is not an amount ("Band 6", "scale 10", "FWG 45", "APS 6", "EL1", "GS-12", "E 13").
+# A pay-scale label is not an amount ("Band 6", "scale 10", "FWG 45", "APS 6", "EL1", "GS-12", "E 13", the French
+# grid's "Coef 477", "indice 350", "échelon 4").
 _SCALE_LABEL = re.compile(
     r"(?:\b(?:band|bands|scale|grade|grades|level|step|lsi|spine\s{1,2}point|point|tier|stufe|entgeltgruppe|eg|fwg|aps|group|gruppe|"
-    r"el|gs|tv-?l|tv[oö]d|e|a|pay\s{1,2}grade|nhs\s{1,2}band|afc\s{1,2}band)|\b(?:EL|GS|APS|FWG|TVL|E))"
+    r"el|gs|tv-?l|tv[oö]d|e|a|pay\s{1,2}grade|nhs\s{1,2}band|afc\s{1,2}band|coef|coeff|coefficient|indice|[ée]chelon)"
+    r"|\b(?:EL|GS|APS|FWG|TVL|E))"
     r"[\s.:#-]{0,2}$",
     re.IGNORECASE,
 )
@@ -164,7 +166,8 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
                           or bare_dollar(a) or bare_dollar(b))
             counted = b.currency is None and WORK_UNITS.match(text, b.end)  # "70 PLN/h - 9 hours working day"
             counted = counted or _BULLET_GAP.search(text, a.end, b.start)  # "700 Euro brutto\n- 30 Urlaubstage": next item
-            if gap and compatible and not a.subunit and not b.subunit and not counted:
+            if gap and compatible and not a.subunit and not b.subunit and not counted and not (
+                    "/" in text[a.end : b.start] and _slash_list(amounts, i, text)):  # "$23.130 /$24.160 /$25.170": steps
                 c = amounts[i + 2] if i + 2 < len(amounts) else None
                 if c is not None and c.currency == b.currency and c.value > b.value > a.value and (
                         _RANGE_GAP.fullmatch(text, b.end, c.start)):
@@ -177,6 +180,17 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
         groups.append((a, None))
         i += 1
     return groups
+
+
+def _slash_list(amounts: list[Money], i: int, text: str) -> bool:
+    """Amounts i and i+1 are two of three (or more) amounts with a currency each joined only by slashes: a list
+    of pay steps, not a range."""
+    def run(k: int) -> bool:
+        if k < 0 or k + 2 >= len(amounts) or not all(m.currency for m in amounts[k : k + 3]):
+            return False
+        return all("/" in text[m.end : n.start] and _BLANK_GAP.fullmatch(text, m.end, n.start)
+                   for m, n in (amounts[k : k + 2], amounts[k + 1 : k + 3]))
+    return run(i) or run(i - 1)
 
 
 def open_bound(text: str, start: int, end: int) -> str | None:
