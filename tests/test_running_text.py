@@ -20,6 +20,9 @@ def _pay(text: str, country: str | None = None) -> tuple | None:
     [
         # the working week is not the period of the amount
         ("We pay between EUR 3,910 and EUR 5,220 gross for a 38 hour week.", None, (3910, 5220, "EUR", None)),
+        # nor is the week of an office schedule written with a slash
+        ("Hybrid: 3 days/week in our Basel office, salary band CHF 95,000 – 105,000", None,
+         (95000, 105000, "CHF", None)),
         ("Pay EUR 3,910 to EUR 5,220 gross, on a 38-hour working week.", None, (3910, 5220, "EUR", None)),
         # a 13th-month bonus is not the period either
         ("Salaris tot €3.400 bruto, plus een 13e maand en vakantiegeld.", None, (None, 3400, "EUR", None)),

@@ -167,9 +167,9 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                 after = _PERIOD_TABLE.match_at(words, k) if k < len(words) else None
                 skip_until = k - 1 + (after[0] if after else 0)
                 continue
-            if w in _PER_WORDS and n > 1 and _counted_before(tokens, i):
+            if (w in _PER_WORDS and n > 1 or i and tokens.text[tokens.ends[i - 1] : s] == "/") and _counted_before(tokens, i):
                 skip_until = i + n - 1
-                continue  # "(4 days on site per week)", "3 days in the office a week": a schedule's frequency
+                continue  # "(4 days on site per week)", "3 days in the office a week", "2 days/week": a schedule's frequency
             if period == "week" and (_HOURS_COUNT.fullmatch(prev) or prev in ("h", "hr", "hrs", "std") and i > 1
                                      and words[i - 2].isdigit()):  # ("38,5 h / Woche": the count apart from its "h")
                 skip_until = i + n - 1
