@@ -266,3 +266,20 @@ def test_the_name_filter_never_hides_a_place():
     assert len(keys) > 10_000
     assert all(gazetteer._may_name(k) for k in keys)
     assert gazetteer.places("qqxz senior scrum master") == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a county named with its country is the county, not a town of that name abroad (no market hint)
+        ("Suffolk, UK, Suffolk", (None, "GB-SFK", "GB")),
+        ("Kent, UK", (None, "GB-KEN", "GB")),
+        ("Surrey, UK", (None, "GB-SRY", "GB")),
+        # ... while a town of that name in the country named stays the town
+        ("Surrey, BC, Canada", ("Surrey", "CA-BC", "CA")),
+        ("Durham, UK", ("Durham", None, "GB")),
+    ],
+)
+def test_a_subdivision_of_the_named_country_beats_a_town_abroad(text, expected):
+    r = parse_location(text)
+    assert (r["city"], r["region"], r["country"]) == expected

@@ -223,7 +223,8 @@ def _parse_group(parts: list[str], hint: str | None) -> dict[str, Any] | None:
             found, dist, _ = city_candidates(head_of(raw) if is_address(raw) else raw)
             if dist and is_address(raw) and fold_phrase(dist) not in DISTRICT_WORDS:
                 dist = None  # "Beijing Forestry University": the rest of a site's name is no district
-            if subs and found and not country and _region_first(raw, subs, found, len(parts), hint, bool(unknown)):
+            if subs and found and not country and (
+                    _region_first(raw, subs, found, len(parts), hint, bool(unknown)) or _region_of_named(subs, found, named)):
                 found = ()
             if found:
                 metro = is_metro
@@ -276,6 +277,13 @@ def _region_first(raw: str, subs: tuple[Subdivision, ...], found: tuple[Place, .
     # abroad, a big city counts under its own name only: "Floridablanca" (also "Florida") keeps no US state out
     big = any(p.population >= 100_000 and (not p.alternate or hint in (None, p.country)) for p in found)
     return (n_parts == 1 or after_unknown) and not big  # "Maine"; "Tinytown, Cornwall"
+
+
+def _region_of_named(subs: tuple[Subdivision, ...], found: tuple[Place, ...], named: list[str | None]) -> bool:
+    """Another part names a country that holds the subdivision but none of the towns of this name: the
+    subdivision ("Suffolk, UK": the English county, not Suffolk, Virginia; "Surrey, UK" not Surrey, BC)."""
+    countries = {c for c in named if c}
+    return any(s.country in countries for s in subs) and not any(p.country in countries for p in found)
 
 
 def _agrees_exactly(candidates: tuple[Place, ...], ev: _Evidence) -> bool:
