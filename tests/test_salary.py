@@ -183,6 +183,9 @@ def _core(text, country=None, period=None):
         # an explicit code beats a bare symbol
         ("$30,000 - $38,000 MXN mensuales", None, (30000, 38000, "MXN", "month")),
         ("$64,000 - $72,000 CAD", "US", (64000, 72000, "CAD", None)),
+        # ... and so does a qualified currency name (CLDR's names), in any of the five languages
+        ("$58,000 per year (Australian dollars)", "US", (58000, 58000, "AUD", "year")),
+        ("$2.500 dólares canadienses al mes", None, (2500, 2500, "CAD", "month")),
         # month abbreviations, and "pro rata" is not a period
         ("£1,650 /mth", None, (1650, 1650, "GBP", "month")),
         ("£2,100 p.m.", None, (2100, 2100, "GBP", "month")),

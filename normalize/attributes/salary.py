@@ -164,12 +164,18 @@ _CODE_WORD = re.compile(r"(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])")
 
 
 def _explicit_code(text: str, written: str) -> str | None:
-    """An ISO code written anywhere in the string that names the family of a shared symbol:
-    "$45,000 - $55,000 MXN" -> MXN (an explicit code beats a symbol)."""
+    """An ISO code or a qualified currency name written anywhere in the string that names the family of a
+    shared symbol: "$45,000 - $55,000 MXN" -> MXN, "$20,000 Canadian dollars" -> CAD (an explicit code or
+    name beats a symbol)."""
     if "$" not in written:
         return None
     codes = _dollar_codes()
     found = {m.group(1) for m in _CODE_WORD.finditer(text) if m.group(1) in codes}
+    if "lar" in text:  # a qualified name ("Canadian dollars", "dólares australianos"; CLDR's names, two words or more)
+        from normalize.attributes.currencies import currency_data
+        from normalize.attributes.text import Tokens
+
+        found.update(str(v) for _, n, v in currency_data()[1].find_all(Tokens(text)) if n > 1 and str(v) in codes)
     return found.pop() if len(found) == 1 else None
 
 
