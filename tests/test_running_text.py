@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+import normalize
 from normalize.attributes import extract
 from normalize.stages.unicode import fix_and_explain
 
@@ -302,10 +303,15 @@ def test_places_only_where_the_text_says_a_place(text, country, expected):
         # no market given: an unlabelled national number written as the text's market writes it
         ("Recruiter\n\nWe are based in Leeds. Reach Sarah on 0113 496 0000 today.", "+441134960000"),
         ("Nurse\n\nOur Dallas, Texas clinic.\n\nJane Doe\n(214) 555-0142", "+12145550142"),
+        # an international number run into the name before it (a lost space), or broken after its country code
+        ("Lagerist\n\nIhre Ansprechpartnerin: Maria Huber+43 512 123456", "+43512123456"),
+        ("Lagerist\n\nKontakt Telefon: +49\n30/1234567-0", "+493012345670"),
     ],
 )
 def test_phones_without_a_market(text, value):
     assert [p["value"] for p in extract(text)["phones"]] == [value]
+    masked = normalize.load_pipeline("profiles").run_record({"summary": text})["summary_masked"]
+    assert "[PHONE]" in masked and value[-6:] not in "".join(ch for ch in masked if ch.isdigit())
 
 
 def test_a_phone_run_into_the_next_heading_is_found():

@@ -33,7 +33,10 @@ URL = re.compile(
 # digits with separators, markdown escapes included ("800\-798\-6035", "(602\) 781\-7032")
 # (the look-ahead on the first character lets most positions fail at once)
 # the number ends at a non-word character or where a capitalized word was run into it ("858-304-1518Job")
-PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?<![\w+])(?:\\?\+|00)?\(?\d[\d \u00a0().\-/\\]{5,26}\d(?:(?![\w])|(?=[A-Z][a-z]))")
+# a "+" may follow a letter a lost space glued to it ("Evelyn Breitenbaumer+43 57070 100 459"), and a line break may
+# follow the country code ("Telefon: +49\n69/668194-221")
+PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?:(?<![\w+])|(?<=[^\W\d_])(?=\+))(?:\\?\+\d{1,3}\n(?=\d)|\\?\+|00)?\(?\d"
+                             r"[\d \u00a0().\-/\\]{5,26}\d(?:(?![\w])|(?=[A-Z][a-z]))")
 _CANDIDATE_START = re.compile(r"[\\+(\d]")  # where a PHONE_CANDIDATE match can start (see text.scan)
 # "://", "www." or a known top-level domain; every branch opens with ":" or ".", so the scan jumps between
 # those characters ("www." is read back from its dot)
@@ -163,7 +166,7 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
                     out.append({"value": phonenumbers.format_number(hit[1].number, phonenumbers.PhoneNumberFormat.E164),
                                 "span": [s, s + len(hit[1].raw_string)]})
             continue
-        raw = raw.replace("\\", " ")  # markdown escapes; same length, so spans stay right
+        raw = raw.replace("\\", " ").replace("\n", " ")  # markdown escapes, a line break after "+49": same length
         if raw.startswith("00"):
             raw = " +" + raw[2:]
         # phonenumbers splits and validates the candidate window ("+49 30 1234567 / (030) 123-4567")
