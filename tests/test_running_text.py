@@ -48,6 +48,9 @@ def _pay(text: str, country: str | None = None) -> tuple | None:
          (36000, 36000, "GBP", "year")),
         # pay words of more languages: Russian "доход", a German compound on -gehalt
         ("Специалист\n\nУсловия: планируемый доход 52 000 руб. и обучение.", "RU", (52000, 52000, "RUB", None)),
+        # Russian and Ukrainian thousands ("тыс.", "тис.") multiply the range
+        ("Аналитик\n\nПредлагаем доход 120 - 150 тыс. руб. в месяц.", "RU", (120000, 150000, "RUB", "month")),
+        ("Тестувальник\n\nЗарплата від 40 тис. грн", "UA", (40000, None, "UAH", None)),
         ("Verkäufer\n\nEin Bruttogehalt je nach Ausbildung, bei Vollzeit mindestens 2.350 EUR.", None,
          (2350, None, "EUR", None)),
     ],
@@ -73,6 +76,9 @@ def test_pay_in_running_text(text, country, expected):
         ("Prime d'embauche de 1300€ à la première année d'ancienneté.", "FR"),
         # a number ending a list item is not cued by the pay word of the next item
         ("Аналитик\n\n<ul><li>Знаком с ГОСТ 7, 21</li></ul><p>Условия</p><ul><li>Достойная заработная плата</li></ul>",
+         "RU"),
+        # a referral reward: "вознаграждение" is also the word for pay, the sentence names the programme or the friends
+        ("Менеджер\n\nРеферальная программа: приведите в команду знакомых и получите вознаграждение до 50 тыс. рублей.",
          "RU"),
     ],
 )

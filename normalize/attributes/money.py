@@ -52,6 +52,8 @@ _MULTIPLIERS = {
     # South Asia ("12 lakhs", "1.2 crore", "12 LPA" = lakhs per annum) and Indonesia/Malaysia ("5 juta")
     "lakh": 1e5, "lakhs": 1e5, "lac": 1e5, "lacs": 1e5, "lpa": 1e5, "crore": 1e7, "crores": 1e7,
     "cr": 1e7, "juta": 1e6, "jt": 1e6, "ribu": 1e3, "rb": 1e3,
+    # Russian and Ukrainian thousands ("от 180 тыс. руб.", "25 тис. грн")
+    "тыс": 1e3, "тысяч": 1e3, "тысячи": 1e3, "тис": 1e3, "тисяч": 1e3, "тисячі": 1e3,
 }
 # Multipliers that are also common abbreviations: read only when a currency is around.
 _GUARDED_MULTIPLIERS = {"m", "cr", "jt", "rb"}
@@ -60,7 +62,7 @@ _LOCAL_MULTIPLIERS = {"jt": {"ID"}, "rb": {"ID"}}
 _MULT = re.compile(
     r"\s{0,2}(mil\s{1,2}millones|mil|millones|millón|millon|millions?|millionen|miljoen(?:en)?|"
     r"milliards?|milliarden|miljard(?:en)?|billions?|thousand|tausend|duizend|mille|mio|mrd|tsd|bn|mm|mn|"
-    r"lakhs?|lacs?|lpa|crores?|cr|juta|jt|ribu|rb|k|m|t(?=\s?€))"
+    r"lakhs?|lacs?|lpa|crores?|cr|juta|jt|ribu|rb|тысяч[иа]?|тыс|тисяч[іа]?|тис|k|m|t(?=\s?€))"
     r"(?![^\W\d_])\.?(?:\s{0,2}(?:de|of)(?=[\s$€£¥])|\s{0,2}d['’])?",
     re.IGNORECASE,
 )

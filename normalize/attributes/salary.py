@@ -659,6 +659,9 @@ _NOT_PAY = {
 # A bonus named before the amount ("начисление премии при продлении контракта (50-70 рублей)"); after it, a bonus is
 # added to the pay ("от 1000 руб. в месяц + премии")
 _NOT_PAY_BEFORE = _NOT_PAY | {"премии", "премия", "премию"}
+# A Russian referral reward: its sentence names the programme or the acquaintances brought in ("вознаграждение" is
+# also the word for pay, so the sentence decides; the English "referral" is read in the clause as _NOT_PAY)
+_REFERRAL_RU = {"реферальная", "реферальнои", "реферальныи", "реферальные", "реферальную", "знакомых", "друга", "друзеи"}
 _AFTER_CUES = (_PAY_CUES | _PROBATION) - {"pays"}  # right after an amount "pays" is French "countries" ("dans 30 pays")
 # Weights and loads ("lift at least 50 pounds"): a "pound" that is no money.
 _WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weighing", "weight", "weights",
@@ -724,6 +727,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "salary packaging benefits of up to $18,550", "up to $15,900 of your annual salary tax free"
     if after and after[0] in _BONUS_NAMES and not add_on:
         return None  # "Pay up to $10,500.00 Sign on & Retention Bonus": the amount is the bonus's
+    if said & _REFERRAL_RU:
+        return None  # "Реферальная программа: вознаграждение до 100 тыс. рублей", "привести знакомых ... вознаграждение"
     if set(clause) & _NOT_PAY_BEFORE or (
             set(after[:4]) & _NOT_PAY and set(_own_words(after_words)[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
