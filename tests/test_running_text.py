@@ -77,6 +77,9 @@ def test_pay_in_running_text(text, country, expected):
         # a number ending a list item is not cued by the pay word of the next item
         ("Аналитик\n\n<ul><li>Знаком с ГОСТ 7, 21</li></ul><p>Условия</p><ul><li>Достойная заработная плата</li></ul>",
          "RU"),
+        # the day of a date after a pay word ("Date: 22 May 2026", Indonesian and Russian month names)
+        ("Nurse\n\nSalary paid monthly. Apply before 14 June 2026.", "IE"),
+        ("Staf\n\nBenefit: Gaji bulanan. Kirim CV sebelum 15 Maret 2026.", "ID"),
         # a referral reward: "вознаграждение" is also the word for pay, the sentence names the programme or the friends
         ("Менеджер\n\nРеферальная программа: приведите в команду знакомых и получите вознаграждение до 50 тыс. рублей.",
          "RU"),

@@ -46,6 +46,20 @@ def _months() -> dict[str, tuple[str, int]]:
 
 
 @lru_cache(maxsize=1)
+def month_words() -> frozenset[str]:
+    """Folded month names and abbreviations (3+ letters) of the languages postings are written in (babel/CLDR;
+    Russian and Ukrainian in the genitive a date uses): "22 Maret", "5 марта" are days of a date."""
+    from babel.dates import get_month_names
+
+    out = set(_months())
+    for lang in ("pt", "id", "it", "sv", "pl", "ru", "uk"):
+        for width in ("wide", "abbreviated"):
+            out.update(key for name in get_month_names(width, locale=lang).values()
+                       if len(key := fold(name.rstrip("."))) >= 3)
+    return frozenset(out)
+
+
+@lru_cache(maxsize=1)
 def _written_months() -> dict[tuple[str, str], int]:
     """(month name as CLDR writes it, also lower-case and capitalized; language) -> month number, for the
     names :func:`_months` gives that language (the forms the dateparser shortcut reads)."""

@@ -9,9 +9,10 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
+from normalize.attributes.dates import month_words
 from normalize.attributes.money import Money, find_money
 from normalize.attributes.pay_periods import find_period, period_near
-from normalize.attributes.text import PhraseTable, words_of
+from normalize.attributes.text import PhraseTable, fold, words_of
 
 _OPEN_MAX = PhraseTable((p, "max") for p in (
     "up to", "upto", "bis zu", "bis", "max", "maximum", "maximal", "maximaal", "jusqu a", "jusqu",
@@ -71,6 +72,8 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
             continue  # (not "R$ 4.000,00 e 4.899,00": an "e"/"a" between two amounts joins them, it labels no grade)
         if m.currency is None and (m.value < 31 and _COUNT_AFTER.match(text, m.end) or _PLAN_NAME.match(text, m.start)):
             continue
+        if m.currency is None and m.value <= 31 and (w := _WORD_AFTER.match(text, m.end)) and fold(w.group(1)) in month_words():
+            continue  # "sebelum tanggal 22 Maret 2024", "apply before 22 March": the day of a date
         if "$" in m.currency_written and not m.multiplied and country and _THREE_DECIMALS.search(text, m.start, m.end) and (
                 _market_decimal(country) == ".") and not (out and out[-1].value >= 1000 and m.start - out[-1].end < 6) and (
                 not _yearly(text, m.start, m.end)):
@@ -87,6 +90,7 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
     return out
 
 
+_WORD_AFTER = re.compile(r"\.?\s{1,2}([^\W\d_]{3,})")
 _THREE_DECIMALS = re.compile(r"(?<![\d.,])\d{1,3}\.\d{3}(?![\d.,])")
 
 
