@@ -954,3 +954,29 @@ def test_places_of_the_census_round(text, country, expected):
 ])
 def test_false_places_of_the_census_round(text, country, absent):
     assert absent not in _places(text, country)
+
+
+@pytest.mark.parametrize(("text", "country", "expected"), [
+    # a place label after an emoji, the product test set aside for a big town after a label
+    ("Backend Engineer\n\nHybrid role 📍 Location: Zurich, 3 days in the office", None, ("Zürich", None, "CH")),
+    ("Backend Engineer\n\nHybrid role 📍 Location: Zurich, 3 days in the office", "CH", ("Zürich", None, "CH")),
+    # a label glued to an organisation's "GmbH"
+    ("Techniker\n\nFirma: Muster Maschinen GmbHStandort: Spillern", None, ("Spillern", None, "AT")),
+    # Indonesian "di lokasi X" and the two-word label "Lokasi Pekerjaan:"
+    ("Admin Gudang\n\nKami mencari staf di lokasi Temanggung untuk gudang baru.", "ID", ("Temanggung", None, "ID")),
+    ("Admin Gudang\n\nLokasi Pekerjaan: Temanggung\nGaji: sesuai UMR", "ID", ("Temanggung", None, "ID")),
+])
+def test_places_after_labels_read_in_round_18(text, country, expected):
+    assert expected in _places(text, country)
+
+
+@pytest.mark.parametrize(("text", "country"), [
+    ("Garde d'enfants\n\nCher(e) babysitter, nous cherchons une personne de confiance.", "FR"),
+    ("Vendeur\n\nCher(e)s candidat(e)s, merci de postuler en ligne.", "FR"),
+])
+def test_french_inclusive_writing_names_no_departement(text, country):
+    assert (None, "FR-18", "FR") not in _places(text, country)
+
+
+def test_a_product_named_like_a_town_stays_no_place_without_a_label():
+    assert ("Zürich", None, "CH") not in _places("Analyst\n\nYou will join our team at Zurich Insurance.", None)
