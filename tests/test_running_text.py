@@ -972,3 +972,52 @@ def test_places_of_the_census_round(text, country, expected):
 ])
 def test_false_places_of_the_census_round(text, country, absent):
     assert absent not in _places(text, country)
+
+
+@pytest.mark.parametrize(("text", "country", "expected"), [
+    # a place label after an emoji, the product test set aside for a big town after a label
+    ("Backend Engineer\n\nHybrid role 📍 Location: Zurich, 3 days in the office", None, ("Zürich", None, "CH")),
+    ("Backend Engineer\n\nHybrid role 📍 Location: Zurich, 3 days in the office", "CH", ("Zürich", None, "CH")),
+    # a label glued to an organisation's "GmbH"
+    ("Techniker\n\nFirma: Muster Maschinen GmbHStandort: Spillern", None, ("Spillern", None, "AT")),
+    # Indonesian "di lokasi X" and the two-word label "Lokasi Pekerjaan:"
+    ("Admin Gudang\n\nKami mencari staf di lokasi Temanggung untuk gudang baru.", "ID", ("Temanggung", None, "ID")),
+    ("Admin Gudang\n\nLokasi Pekerjaan: Temanggung\nGaji: sesuai UMR", "ID", ("Temanggung", None, "ID")),
+])
+def test_places_after_labels_read_in_round_18(text, country, expected):
+    assert expected in _places(text, country)
+
+
+@pytest.mark.parametrize(("text", "country"), [
+    ("Garde d'enfants\n\nCher(e) babysitter, nous cherchons une personne de confiance.", "FR"),
+    ("Vendeur\n\nCher(e)s candidat(e)s, merci de postuler en ligne.", "FR"),
+])
+def test_french_inclusive_writing_names_no_departement(text, country):
+    assert (None, "FR-18", "FR") not in _places(text, country)
+
+
+def test_a_product_named_like_a_town_stays_no_place_without_a_label():
+    assert ("Zürich", None, "CH") not in _places("Analyst\n\nYou will join our team at Zurich Insurance.", None)
+
+
+@pytest.mark.parametrize(("text", "country", "expected"), [
+    # a hyphenated name broken at a lost line end opens a list of towns
+    ("Infirmier\n\nNous gérons des Centres Hospitaliers Saint-Louis de Clermont- Ferrand, de Rodez et de Nice.", "FR",
+     [("Clermont-Ferrand", None, "FR"), ("Rodez", None, "FR"), ("Nice", None, "FR")]),
+    # a word of the hand list of no-places that is a sizeable town of the market, after a strong cue
+    ("Care Assistant\n\nWe need a carer for our care home in Lincoln, days and nights.", "GB", [("Lincoln", None, "GB")]),
+    ("Datenmanager\n\nJoin our team in Essen and shape the energy transition.", "DE", [("Essen", None, "DE")]),
+])
+def test_places_of_the_dev_misses_of_round_18(text, country, expected):
+    found = _places(text, country)
+    assert all(e in found for e in expected)
+
+
+@pytest.mark.parametrize(("text", "country", "absent"), [
+    # a US county's name in a list of counties is no town
+    ("Nurse\n\n**Location:** Covering Orange, Seminole and Osceola County Area.", "US", ("Orange", None, "US")),
+    # the hand list still holds without a strong cue, and for a common word
+    ("Analyst\n\nExperience in Reading and Writing reports.", "GB", ("Reading", None, "GB")),
+])
+def test_hand_listed_words_that_stay_no_places(text, country, absent):
+    assert absent not in _places(text, country)

