@@ -65,16 +65,10 @@ def _krone_for(country: str | None) -> str | None:
 @lru_cache(maxsize=1)
 def currency_data() -> tuple[set[str], PhraseTable]:
     """ISO codes and a phrase table of currency names (babel/CLDR, five languages) -> code."""
-    from babel import Locale
-    from babel.numbers import get_currency_name, get_territory_currencies, list_currencies
+    from babel.numbers import get_currency_name, list_currencies
 
     codes = set(list_currencies())
-    current: set[str] = set()
-    for territory in Locale("en").territories:
-        try:
-            current.update(get_territory_currencies(territory, tender=True))
-        except Exception:  # noqa: BLE001 - a territory without currency data
-            continue
+    current = current_codes()
     names = PhraseTable()
     # Hand-written first: bare names whose CLDR form is qualified ("Japanese yen" -> "yen"), and the
     # ambiguous family names resolved by the market later ("dollar" -> "$").

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import re
+from bisect import bisect_right
 from functools import lru_cache
 from typing import Any
 
@@ -93,15 +94,21 @@ _LAKH_WORDS = re.compile(r"lakhs?|lacs?|lpa|crores?|juta|jt", re.IGNORECASE)
 # Markup of scraped boards (hand-written: offsets must survive, which html/markdown libraries do not keep).
 # Every branch opens with a literal character (a look-behind comes after its space), so the scan jumps between
 # those characters at C speed (a look-ahead opening had the engine try every position: 1.6-2x slower)
-_MARKUP = re.compile(
+_MARKUP_MARKS = (
     r"\\(?=[^\w\s])"          # markdown escape: "3\.500", "\-"
     r"|\*\*{0,2}|__{1,2}"      # bold/italic markers
     r"|<[^<>]{0,300}>"        # HTML tags
     r"|&(?:nbsp;|#160;|#xa0;|#\d{1,7};|#x[0-9a-f]{1,6};|[a-z]{2,6};)"  # entities (an emoji's digits are no amount)
+)
+_MARKUP = re.compile(
+    _MARKUP_MARKS
     # "$89, 670": a space typed after the thousands comma of an amount with its currency sign
-    r"|\x20(?<=[$£€₹]\d,\x20)(?=\d{3}(?!\d))|\x20(?<=[$£€₹]\d\d,\x20)(?=\d{3}(?!\d))"
+    + r"|\x20(?<=[$£€₹]\d,\x20)(?=\d{3}(?!\d))|\x20(?<=[$£€₹]\d\d,\x20)(?=\d{3}(?!\d))"
     r"|\x20(?<=[$£€₹]\d\d\d,\x20)(?=\d{3}(?!\d))"
 )
+# The same without the space branches, for a text they cannot match in (no ", " or no sign): a scan then stops only at
+# the markup characters, not at every space
+_MARKUP_PLAIN = re.compile(_MARKUP_MARKS)
 
 
 class _Identity:
@@ -111,36 +118,59 @@ class _Identity:
         return i
 
 
+class _OffsetMap:
+    """The offset map of a text without its markup, read on demand (most texts' spans are never mapped): offset ``i`` of
+    the clean text lies in the last run starting at or before it, as far into that run as into the original."""
+
+    __slots__ = ("runs", "origins")
+
+    def __init__(self, runs: list[int], origins: list[int]) -> None:
+        self.runs, self.origins = runs, origins
+
+    def __getitem__(self, i: int) -> int:
+        k = bisect_right(self.runs, i) - 1
+        return self.origins[k] + i - self.runs[k]
+
+
 _BLOCK_TAG = re.compile(r"</?(?:li|p|ul|ol|div|br|h\d|tr|td|table)\b", re.IGNORECASE)
 
 
 def strip_markup(text: str) -> tuple[str, Any]:
     """``text`` without markdown escapes, bold markers and HTML tags, plus the original offset of each
     kept character (and of the end), so spans found in the clean text map back."""
-    has_marks = ("\\" in text or "*" in text or "_" in text or "<" in text or "&" in text
-                 or ", " in text and ("$" in text or "£" in text or "€" in text or "₹" in text))  # C-speed pre-check
-    first = _MARKUP.search(text) if has_marks else None
+    spaced = ", " in text and ("$" in text or "£" in text or "€" in text or "₹" in text)  # (what a space branch needs)
+    markup = _MARKUP if spaced else _MARKUP_PLAIN
+    has_marks = "\\" in text or "*" in text or "_" in text or "<" in text or "&" in text or spaced  # C-speed pre-check
+    first = markup.search(text) if has_marks else None
     if first is None:
         return text, _Identity()
     parts: list[str] = []
-    index: list[int] = []
-    pos = 0
-    for m in _MARKUP.finditer(text, first.start()):
+    runs: list[int] = []  # where each run of the clean text starts, and (below) the original offset it came from
+    origins: list[int] = []
+    pos = size = 0
+    for m in markup.finditer(text, first.start()):
         parts.append(text[pos : m.start()])
-        index.extend(range(pos, m.start()))
+        runs.append(size)
+        origins.append(pos)
+        size += m.start() - pos
         token = m.group()
         if token.startswith("<") or token.startswith("&"):
             # a block tag ends a line ("19</li><li>Достойная заработная плата"): a pay word of the next item
             # is not this number's
             parts.append("\n" if _BLOCK_TAG.match(token) else " ")
-            index.append(m.start())
         elif token == "*" and text[m.end() : m.end() + 1] == " " and (m.start() == 0 or text[m.start() - 1] in " \t\n"):
             parts.append("•")  # a list bullet stays a bullet: "* Annual salary reviews * £1000 weekly lottery draws"
-            index.append(m.start())
+        else:
+            pos = m.end()
+            continue
+        runs.append(size)  # the one character put in the markup's place stands for its start
+        origins.append(m.start())
+        size += 1
         pos = m.end()
     parts.append(text[pos:])
-    index.extend(range(pos, len(text) + 1))
-    return "".join(parts), index
+    runs.append(size)
+    origins.append(pos)
+    return "".join(parts), _OffsetMap(runs, origins)
 
 
 def _num(value: float | None) -> int | float | None:

@@ -232,7 +232,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         candidates = [k for k, w in enumerate(words) if w in first]
     named: list[tuple[int, int, str]] = []  # (i, n, code)
     text = tokens.text
-    open_cue = any(cue in text for cue in _OPEN_CUES)  # (a cheap test before the open-list pattern)
+    open_cue: bool | None = None  # a cue word of an open list in the text (asked at the first name that reaches it)
     nxt = 0
     for i in candidates:
         if i < nxt:
@@ -256,6 +256,8 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         if n == 1 and w in _ADJECTIVE_FORMS and _LANGUAGE_NOUNS.isdisjoint(words[max(0, i - 1) : i] + words[i + 1 : i + 4]) and (
                 "langue" not in words[max(0, i - 1) : i + 4] and "langues" not in words[max(0, i - 1) : i + 4]):
             continue
+        if open_cue is None:
+            open_cue = any(map(text.__contains__, _OPEN_CUES))  # (a cheap test before the open-list pattern)
         if open_cue and _OPEN_LIST.search(
                 tokens.text, max(0, tokens.starts[i] - 240), tokens.starts[i]):
             continue  # an open list of example languages
