@@ -954,3 +954,28 @@ def test_places_of_the_census_round(text, country, expected):
 ])
 def test_false_places_of_the_census_round(text, country, absent):
     assert absent not in _places(text, country)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # perks, a board's category field and the sources of an experience are no level asked
+        ("Support Worker\n\nPulse offers: excellent rates of pay, free NVQ training and progression.", None),
+        ("Grafikdesigner\n\nQualifikation\nErste Erfahrung im Grafikdesign (Studium, Ausbildung oder Praxis)", None),
+        ("Saisonkraft\n\nHierarchieebene: Saisonal\nFunktionsbereich: Ausbildung/Duales Studium\nAbteilung: Vertrieb", None),
+        ("Analyst\n\nOversee the AML/CFT framework within the fund administrator.", None),
+        # vocational and degree words of Chile, France, Ireland and Brazil
+        ("Asistente\n\nEstudios Técnicos en Administración, de Instituto Profesional, CFT o Liceo técnico.", "secondary"),
+        ("Baby-sitter\n\nTu es diplômé de la petite enfance.", "vocational"),
+        ("Early Years Educator\n\nApplicant Requirements:\n* QQI Childcare Qualification", "vocational"),
+        ("Designer\n\nEducation:\n* Advanced/Higher Certificate (preferred)", "vocational"),
+        ("Analista\n\nRequisitos:\n- Formação: Administração, Engenharia ou áreas correlatas.", "bachelor"),
+        ("Analista\n\nRequisitos:\nFormação em Ciências Contábeis;", "bachelor"),
+        ("Operador\n\nRequisitos\n• Ensino fundamental completo.", "secondary"),
+        # a level held before the study under way; a Philippine "course" is a degree
+        ("Data Scientist\n\nMasters degree- working towards completion of PhD program in Computer Science.", "master"),
+        ("HR Officer\n\nGraduate of Business Administration, Psychology or related course.", "bachelor"),
+    ],
+)
+def test_education_words_of_the_eighteenth_round(text, expected):
+    assert extract(text)["education_level"] == expected
