@@ -979,3 +979,20 @@ def test_false_places_of_the_census_round(text, country, absent):
 )
 def test_education_words_of_the_eighteenth_round(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a location or role field glued to the previous field's value by a lost line break
+        ("CMO\n\nCompany: Harwood GlobalLocation: RemoteWorking Hours: 9 AM - 6 PM EST", "remote"),
+        ("Java Engineer\n\nSalary: Up to €70k GrossRole: HybridLocation: Malta", "hybrid"),
+        ("Analyst\n\nRole: Remote Sensing Analyst\nDuties: mapping", None),
+        # the mode alone as an item of the job's terms, written among the perks
+        ("Developer\n\nBenefits/perks:\n- paid trips;\n- remote mode of work;\n- paid day-offs", "remote"),
+        ("Consultant\n\nWe offer:\n● Remote work with meetings in the office once a month\n● B2B contract", "remote"),
+        ("Engineer\n\nBenefits:\n- budget for remote work\n- gym", None),
+    ],
+)
+def test_work_modes_of_the_eighteenth_round(text, expected):
+    assert extract(text)["remote"] == expected
