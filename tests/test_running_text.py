@@ -996,3 +996,17 @@ def test_education_words_of_the_eighteenth_round(text, expected):
 )
 def test_work_modes_of_the_eighteenth_round(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an experience field's value read as the label's value: the overall years, not the nested part
+        ("Privacy Analyst\n\nExperience: 2-3 years overall with at least 1 years in Data security/audit project.", 2),
+        # a requirement in a later paragraph beats the preference of the first
+        ("HR Officer\n\n• Preferably have experience in the HR field of at least 2 years.\n\n"
+         "Diperlukan 1 tahun pengalaman kerja yang relevan untuk posisi ini", 1),
+    ],
+)
+def test_experience_of_the_eighteenth_round(text, expected):
+    assert extract(text)["min_years_experience"] == expected

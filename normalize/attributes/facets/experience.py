@@ -417,6 +417,15 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     para_end = len(text) if para_end < 0 else para_end
     para = [h for h in hits if para_start <= h[1] < para_end]
     required = [h for h in para if not _preferred(text, h[1], para_start)]
+    if not required:  # a requirement in a later paragraph beats the preference of the first ("Preferably at least
+        # 2 years" in the English part, "Diperlukan 1 tahun pengalaman" in the board's Indonesian block)
+        later = next((h for h in hits[len(para):] if h[1] >= para_end
+                      and not _preferred(text, h[1], text.rfind("\n\n", 0, h[1]) + 1)), None)
+        if later is not None:
+            para_start = text.rfind("\n\n", 0, later[1]) + 1
+            para_end = text.find("\n\n", later[1])
+            para_end = len(text) if para_end < 0 else para_end
+            required = [h for h in hits if para_start <= h[1] < para_end and not _preferred(text, h[1], para_start)]
     best = max(required, key=lambda h: h[0]) if required else para[0]
     value = int(best[0]) if float(best[0]).is_integer() else best[0]
     return value, (best[1], best[2])
