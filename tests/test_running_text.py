@@ -1010,3 +1010,19 @@ def test_work_modes_of_the_eighteenth_round(text, expected):
 )
 def test_experience_of_the_eighteenth_round(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a level stated in the body when the title has none
+        ("Data Scientist\n\nA well funded startup is looking to hire a Senior Data Scientist to help expansion.", "senior"),
+        ("Coordinator\n\nPT Arca is looking for Position : ENGINEERING COORDINATOR (Senior Level) Job Description: design",
+         "senior"),
+        ("Network Architect (Azure)\n\nSenior Network Architect (Azure) Role Overview We are seeking an architect.", "senior"),
+        # a colleague's level is not the job's
+        ("Cost Planner\n\nWe are seeking a Cost Planner to assist under the guidance of the Senior Cost Planner.", None),
+    ],
+)
+def test_seniority_of_the_eighteenth_round(text, expected):
+    assert extract(text)["seniority"] == expected
