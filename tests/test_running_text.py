@@ -1026,3 +1026,9 @@ def test_experience_of_the_eighteenth_round(text, expected):
 )
 def test_seniority_of_the_eighteenth_round(text, expected):
     assert extract(text)["seniority"] == expected
+
+
+def test_a_degree_ladder_written_as_sentences_gives_its_lowest_rung():
+    text = ("Engineer\n\nMinimum Qualifications: Bachelor's degree in Computer Science and 2+ years of Software Engineering "
+            "experience. OR Master's degree in Computer Science and 1+ year of Software Engineering experience. OR PhD.")
+    assert extract(text)["min_years_experience"] == 1

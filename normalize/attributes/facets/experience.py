@@ -306,7 +306,7 @@ def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[f
         if out and not _SENTENCE_GAP.search(text, out[-1][2], h[1]) and (nested := _NESTED.search(text, out[-1][2], h[1])) and (
                 not _ALTERNATIVE & set(words_of(text[nested.end() : h[1]]))):
             continue  # a part of the requirement before it, not a requirement of its own
-        if out and not _SENTENCE_GAP.search(text, out[-1][2], h[1]) and (
+        if out and (not _SENTENCE_GAP.search(text, out[-1][2], h[1]) or _OR_RUNG.search(text, out[-1][2], h[1])) and (
                 _ALTERNATIVE & set(words_of(text[out[-1][2] : h[1]])) or _LAST_RUNG.match(text, h[2])):
             if h[0] < out[-1][0]:
                 out[-1] = h
@@ -319,6 +319,8 @@ def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[f
 # first requirement, not an alternative to it
 _NESTED = re.compile(r"\b(?:with at least|with a minimum|including|of which|thereof|davon|dont)\b")  # (lower case: "With at least" opens an item)
 _SENTENCE_GAP = re.compile(r"[.!?;]\s|\n")
+# a rung of a degree ladder written as its own sentence: "... and 2+ years of experience. OR Master's degree and 1+ year"
+_OR_RUNG = re.compile(r"[.;]\s+OR\s+[^.;\n]{0,120}$")
 _LAST_RUNG = re.compile(r"[^.;\n]{0,12}?,\s{0,2}(?:or|oder|ou|o)\s")  # "..., Master's + 3 years, or PhD"
 
 
