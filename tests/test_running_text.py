@@ -1032,3 +1032,15 @@ def test_a_degree_ladder_written_as_sentences_gives_its_lowest_rung():
     text = ("Engineer\n\nMinimum Qualifications: Bachelor's degree in Computer Science and 2+ years of Software Engineering "
             "experience. OR Master's degree in Computer Science and 1+ year of Software Engineering experience. OR PhD.")
     assert extract(text)["min_years_experience"] == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Analyst\n\nWe will not hire through email alone, and any interviews will be conducted in person or through a "
+         "secure video call.", None),
+        ("Technician\n\nNote: The work described in this posting will be conducted in-person.", "onsite"),
+    ],
+)
+def test_an_interview_in_person_is_no_work_mode(text, expected):
+    assert extract(text)["remote"] == expected

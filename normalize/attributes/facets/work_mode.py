@@ -491,12 +491,12 @@ _BE_WORDS = {"is", "be", "are", "will", "role", "position", "job", "fully", "mai
 
 
 def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
-    """A remote phrase about the selection process, or "office based in X" naming where an office is ("join
+    """A remote or in-person phrase about the selection process, or "office based in X" naming where an office is ("join
     their Dublin office based in the city centre"), not this job's mode."""
     i, n, mode = hit
     words, text = tokens.words, tokens.text
     start, end = tokens.starts[i], tokens.ends[i + n - 1]
-    if mode == "remote":
+    if mode == "remote" or words[i] == "conducted":  # (also "interviews will be conducted in person")
         lo = max(0, start - 120)
         brk = max(text.rfind(".", lo, start), text.rfind("\n", lo, start), text.rfind(";", lo, start))
         return bool(_PROCESS_CUE.search(text, max(lo, brk + 1), start) or _PROCESS_AFTER.match(text, end))
