@@ -1021,3 +1021,93 @@ def test_places_of_the_dev_misses_of_round_18(text, country, expected):
 ])
 def test_hand_listed_words_that_stay_no_places(text, country, absent):
     assert absent not in _places(text, country)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # perks, a board's category field and the sources of an experience are no level asked
+        ("Support Worker\n\nPulse offers: excellent rates of pay, free NVQ training and progression.", None),
+        ("Grafikdesigner\n\nQualifikation\nErste Erfahrung im Grafikdesign (Studium, Ausbildung oder Praxis)", None),
+        ("Saisonkraft\n\nHierarchieebene: Saisonal\nFunktionsbereich: Ausbildung/Duales Studium\nAbteilung: Vertrieb", None),
+        ("Analyst\n\nOversee the AML/CFT framework within the fund administrator.", None),
+        # vocational and degree words of Chile, France, Ireland and Brazil
+        ("Asistente\n\nEstudios Técnicos en Administración, de Instituto Profesional, CFT o Liceo técnico.", "secondary"),
+        ("Baby-sitter\n\nTu es diplômé de la petite enfance.", "vocational"),
+        ("Early Years Educator\n\nApplicant Requirements:\n* QQI Childcare Qualification", "vocational"),
+        ("Designer\n\nEducation:\n* Advanced/Higher Certificate (preferred)", "vocational"),
+        ("Analista\n\nRequisitos:\n- Formação: Administração, Engenharia ou áreas correlatas.", "bachelor"),
+        ("Analista\n\nRequisitos:\nFormação em Ciências Contábeis;", "bachelor"),
+        ("Operador\n\nRequisitos\n• Ensino fundamental completo.", "secondary"),
+        # a level held before the study under way; a Philippine "course" is a degree
+        ("Data Scientist\n\nMasters degree- working towards completion of PhD program in Computer Science.", "master"),
+        ("HR Officer\n\nGraduate of Business Administration, Psychology or related course.", "bachelor"),
+    ],
+)
+def test_education_words_of_the_eighteenth_round(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a location or role field glued to the previous field's value by a lost line break
+        ("CMO\n\nCompany: Harwood GlobalLocation: RemoteWorking Hours: 9 AM - 6 PM EST", "remote"),
+        ("Java Engineer\n\nSalary: Up to €70k GrossRole: HybridLocation: Malta", "hybrid"),
+        ("Analyst\n\nRole: Remote Sensing Analyst\nDuties: mapping", None),
+        # the mode alone as an item of the job's terms, written among the perks
+        ("Developer\n\nBenefits/perks:\n- paid trips;\n- remote mode of work;\n- paid day-offs", "remote"),
+        ("Consultant\n\nWe offer:\n● Remote work with meetings in the office once a month\n● B2B contract", "remote"),
+        ("Engineer\n\nBenefits:\n- budget for remote work\n- gym", None),
+    ],
+)
+def test_work_modes_of_the_eighteenth_round(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an experience field's value read as the label's value: the overall years, not the nested part
+        ("Privacy Analyst\n\nExperience: 2-3 years overall with at least 1 years in Data security/audit project.", 2),
+        # a requirement in a later paragraph beats the preference of the first
+        ("HR Officer\n\n• Preferably have experience in the HR field of at least 2 years.\n\n"
+         "Diperlukan 1 tahun pengalaman kerja yang relevan untuk posisi ini", 1),
+    ],
+)
+def test_experience_of_the_eighteenth_round(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a level stated in the body when the title has none
+        ("Data Scientist\n\nA well funded startup is looking to hire a Senior Data Scientist to help expansion.", "senior"),
+        ("Coordinator\n\nPT Arca is looking for Position : ENGINEERING COORDINATOR (Senior Level) Job Description: design",
+         "senior"),
+        ("Network Architect (Azure)\n\nSenior Network Architect (Azure) Role Overview We are seeking an architect.", "senior"),
+        # a colleague's level is not the job's
+        ("Cost Planner\n\nWe are seeking a Cost Planner to assist under the guidance of the Senior Cost Planner.", None),
+    ],
+)
+def test_seniority_of_the_eighteenth_round(text, expected):
+    assert extract(text)["seniority"] == expected
+
+
+def test_a_degree_ladder_written_as_sentences_gives_its_lowest_rung():
+    text = ("Engineer\n\nMinimum Qualifications: Bachelor's degree in Computer Science and 2+ years of Software Engineering "
+            "experience. OR Master's degree in Computer Science and 1+ year of Software Engineering experience. OR PhD.")
+    assert extract(text)["min_years_experience"] == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Analyst\n\nWe will not hire through email alone, and any interviews will be conducted in person or through a "
+         "secure video call.", None),
+        ("Technician\n\nNote: The work described in this posting will be conducted in-person.", "onsite"),
+    ],
+)
+def test_an_interview_in_person_is_no_work_mode(text, expected):
+    assert extract(text)["remote"] == expected

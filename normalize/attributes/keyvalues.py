@@ -114,7 +114,9 @@ _BARE_YEARS = re.compile(r"\s*(\d{1,2})\s*\+?\s*(?:[-–]\s*\d{1,2}\s*\+?)?\s*")
 
 def _years(value: str) -> float | None:
     """Years of an experience field: "3+ years", "2-4 Jahre", or a bare "5" (not "45 k€")."""
-    hit = facets.find_min_years(Tokens(value + " experience"))
+    # read as the label's value first ("2-3 years overall with at least 1 year in security": the items after the
+    # label, not only the one next to an "experience" word), then as a phrase ending in "experience"
+    hit = facets.find_min_years(Tokens("Experience: " + value)) or facets.find_min_years(Tokens(value + " experience"))
     if hit:
         return hit[0]
     m = _BARE_YEARS.fullmatch(value)

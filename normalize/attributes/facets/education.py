@@ -28,7 +28,7 @@ _EDUCATION = phrase_table({
                  "abitur|fachabitur|hochschulreife|fachhochschulreife|mittlere reife|"
                  "realschulabschluss|hauptschulabschluss|schulabschluss|baccalaureat|bac|niveau bac|"
                  "bachillerato|eso|educacion secundaria|havo|vwo|vmbo|middelbare school|mavo|"
-                 "o level|o levels|spm|stpm|uec|sma|smk|slta|ensino medio|ensino medio completo|ensenanza media|"
+                 "o level|o levels|liceo tecnico|ensino fundamental|ensino fundamental completo|spm|stpm|uec|sma|smk|slta|ensino medio|ensino medio completo|ensenanza media|"
                  "gymnasieexamen|gymnasieutbildning|gymnasial|среднее образование|среднее общее|"
                  "не ниже среднего|образование среднее",
     "vocational": "vocational|vocational training|vocational qualification|apprenticeship|trade school|"
@@ -59,7 +59,13 @@ _EDUCATION = phrase_table({
                   "diplome aide soignant|diplome d aide soignant|diplome d etat d aide soignant|deas|"
                   "diplome d auxiliaire de puericulture|diplome d etat d auxiliaire de puericulture|"
                   # the French state diplomas of the care and social professions (nurse, physiotherapist, educator)
-                  "diplome d etat|diplome ide|diplome infirmier|diplome d infirmier|diplome infirmiere",
+                  "diplome d etat|diplome ide|diplome infirmier|diplome d infirmier|diplome infirmiere|"
+                  # the French early-childhood diplomas (CAP AEPE and the like), "diplômé(e) de la petite enfance"
+                  "diplome de la petite enfance|diplomee de la petite enfance|diplome petite enfance|cap petite enfance|cap aepe|"
+                  # Chile's technical track: a CFT (Centro de Formación Técnica) or Instituto Profesional title
+                  "estudios tecnicos|cft|instituto profesional|tecnico de nivel superior|"
+                  # Ireland's "Advanced/Higher Certificate" (NFQ 6) and a QQI award named without its level
+                  "higher certificate|advanced certificate|qqi",
     "bachelor": "bachelor diploma|bachelordiploma|bachelor|bachelors|bachelor s|bachelor degree|bachelor s degree|bachelor degree in|"
                 "bachelor s degree in|bachelors degree in|bsc|b sc|beng|b eng|bsn|bs|b s|b a|"
                 "ba degree|bs degree|b a degree|b s degree|bs or higher|ba or higher|bs in|ba in|bsc in|"
@@ -75,7 +81,10 @@ _EDUCATION = phrase_table({
                 "titulacion universitaria|titulo universitario|estudios universitarios|ingenieria|"
                 "formacion profesional universitaria|profesional universitario|formacion universitaria|"
                 "grado en|hbo|hbo niveau|hbo diploma|hbo opleiding|universitaire opleiding|"
-                "ensino superior|formacao superior|superior completo|graduacao|graduacao completa|"
+                "ensino superior|formacao superior|superior completo|"
+                # Brazilian "Formação em Administração ..." / "Formação completa em ...": a course named by its field
+                # (a degree; a completed course may be a tecnólogo, which the gold also accepts)
+                "formacao em|formacao completa em|graduacao|graduacao completa|"
                 "s1|s 1|sarjana|d4|kandidatexamen|hogskoleexamen|hogskoleutbildning|"
                 "graduate of|graduate in|graduado em|graduada em|graduado en|graduada en|formado em|formada em|"
                 "высшее образование|высшее техническое|высшее профессиональное|образование высшее|"
@@ -105,7 +114,7 @@ _EDUCATION = phrase_table({
 })
 # Abbreviations that are education only as written in capitals ("BS", "MS or PhD", "S1", "WO"), and
 # "master" only when not part of another term ("Scrum Master", "Master Data", "master patient index").
-_CAPS_ONLY = {"bca", "mca", "bs", "ba", "ged", "bac", "fp", "s1", "s2", "s3", "d3", "d4", "sma", "smk", "wo", "hsc", "adn",
+_CAPS_ONLY = {"cft", "qqi", "bca", "mca", "bs", "ba", "ged", "bac", "fp", "s1", "s2", "s3", "d3", "d4", "sma", "smk", "wo", "hsc", "adn",
               "bep", "bts", "dut", "fh", "eso", "spm", "uec", "msc"}
 _NOT_MASTER_PREV = {"scrum", "web", "quiz", "head", "post", "grand", "zen", "ring", "chess", "quarter",
                     "toast", "dungeon", "key", "burger", "task", "project", "data"}
@@ -190,6 +199,14 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return (words[i - 1] if i else "") in ("afgeronde", "voltooide", "succesvolle")
     if words[i + n - 1] == "school" and (nxt in _SCHOOL_PEOPLE or _school_name(tokens, i, n)):
         return False  # "Secondary School German Teacher", "high school students", "our own Providence High School"
+    if w == "cft" and n == 1 and not ((words[i - 1] if i else "") in ("o", "u", "y", "de", "en", "un", "del") or nxt in ("o", "u", "y")):
+        return False  # "AML/CFT framework" (terrorist financing); the Chilean "Instituto Profesional, CFT o Liceo"
+    if i and words[i - 1] in _OFFERED_FREE:
+        return False  # "free NVQ training", "formation gratuite": a perk the employer offers, not a level asked
+    if _BOARD_CATEGORY.search(text, max(0, tokens.starts[i] - 40), tokens.starts[i]):
+        return False  # "Funktionsbereich: Ausbildung/Duales Studium": a board's category field, not a level asked
+    if _experience_source(text, tokens.starts[i]):
+        return False  # "Erste Erfahrung (Studium, Ausbildung oder Praxis)": where experience may come from
     if w == "12th" and nxt in _MONTHS:
         return False  # "Closing Date: Sunday, 12th April": a date, not the Indian 12th-standard pass
     if w in ("techniker", "meister") and n == 1 and re.match(r"[:*_/(-]{0,2}[iI]nnen|\(in\)", text[tokens.ends[i] : tokens.ends[i] + 8]):
@@ -197,6 +214,24 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     if w in ("ingeniero", "ingeniera") and n == 1 and tokens.starts[i] < title_end(text):
         return False  # "Ingeniero de Ventas" as the job title
     return not (w == "bs" and n == 1 and nxt in ("office", "excel", "word", "teams"))
+
+
+_OFFERED_FREE = {"free", "funded", "gratuit", "gratuite", "kostenlose", "kostenlos", "kostenfreie", "gratis", "gratuita"}
+# a board's category label right before the level word (the field names a job family, not a level asked)
+_BOARD_CATEGORY = re.compile(r"(?i)(?:funktionsbereich|berufsfeld|t[äa]tigkeitsbereich|jobkategorie|kategorie|category|"
+                             r"categor[íi]a|job function|job family|fachbereich)\s*:\s*[^:\n]{0,30}$")
+_PRACTICE_ALT = re.compile(r"(?i)\b(?:oder|or|ou|o)\s+(?:praxis|practice|berufserfahrung|work experience|pratique|experiencia)\b")
+
+
+def _experience_source(text: str, at: int) -> bool:
+    """True when ``at`` lies inside brackets that list practice as an alternative ("(Studium, Ausbildung oder
+    Praxis)"): the sources of an experience asked, so no level is required."""
+    # (a cheap necessary condition first: an opening bracket within 60 characters before, on the same line)
+    open_at = text.rfind("(", max(0, at - 60), at)
+    if open_at < 0 or ")" in text[open_at:at] or "\n" in text[open_at:at]:
+        return False
+    close_at = text.find(")", at, at + 80)
+    return close_at > 0 and _PRACTICE_ALT.search(text, open_at, close_at) is not None
 
 
 _NOT_TIME_SERVED = {"not", "about", "on", "just", "from", "than", "of"}
@@ -241,7 +276,8 @@ def _completed_studies(tokens: Tokens) -> list[Hit]:
 _GRADUATE_OF = {"graduate", "graduado", "graduada", "formado", "formada"}
 _DEGREE_WORDS = {"university", "universidad", "universidade", "college", "degree", "bachelor", "bachelors", "4yr",
                  "pharmacy", "medicine", "law", "dentistry"}
-_SCHOOL_WORDS = {"school", "program", "programme", "course", "academy", "institute"}
+# (not "course": a Philippine "graduate of any Business course" is a four-year degree)
+_SCHOOL_WORDS = {"school", "program", "programme", "academy", "institute"}
 
 
 def _graduate_level(tokens: Tokens, i: int, n: int) -> str | None:
@@ -279,6 +315,16 @@ def _the_job_itself(tokens: Tokens, hit: Hit, title_words: set[str]) -> bool:
         return bool(title_words & _TRAINING_TITLE) or i > 0 and words[i - 1] in _YOUR and not (
             i > 1 and words[i - 2] in _COMPLETED)
     return False
+
+
+def _formation_label(tokens: Tokens) -> list[Hit]:
+    """"Formação: Administração, Engenharia ou áreas correlatas": a Brazilian requirement label naming the
+    fields of a course is a degree (bachelor), as "Formação em Administração" is."""
+    words, text = tokens.words, tokens.text
+    if "formacao" not in tokens.vocab:
+        return []
+    return [(i, 1, "bachelor") for i, w in enumerate(words[:-1]) if w == "formacao"
+            and re.match(r"\s*:\s*[A-ZÁÉÍÓÚÂÊÔÃÕÇ]", text[tokens.ends[i] : tokens.ends[i] + 6]) is not None]
 
 
 _HIGHER_RU = {"высшее", "высшим", "высшего"}
@@ -325,6 +371,9 @@ def education_hits(tokens: Tokens) -> list[Hit]:
     title_words = set(tokens.words[: bisect_left(tokens.starts, title_end(text))]) if found else set()
     programme = _programme_title(tokens, found)
     for h in found:
+        if h[1] == 2 and tokens.words[h[0]] in ("qualification", "qualifications") and (
+                tokens.words[h[0] + 2 : h[0] + 3] in (["of"], ["in"])):
+            h = (h[0] + 1, 2, "bachelor")  # "Qualifications: Graduate of ...": read as the "graduate of" it holds
         if not _education_ok(tokens, h[0], h[1]) or _the_job_itself(tokens, h, title_words):
             continue
         if programme and tuple(tokens.words[h[0] : h[0] + h[1]]) == programme[0] and (
@@ -332,7 +381,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             continue  # the programme the job is (the title, and its repeats in the body)
         # not the diplomas an application must enclose, nor those the employer offers to fund
         sentence = fold_sentence(sentence_at(text, tokens.starts[h[0]], reach=150))
-        if any(cue in sentence for cue in _ENCLOSURE_CUES):
+        if any(cue in sentence for cue in _ENCLOSURE_CUES) and not _before_towards(sentence, tokens.words[h[0]]):
             continue
         if tokens.words[h[0]] == "tertiary" and any(w in sentence.split() for w in _WISHED):
             continue  # "Tertiary qualification in human services (desirable)": a wish, not the level asked
@@ -342,7 +391,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
                 continue
             h = (h[0], h[1], level)
         kept.append(h)
-    return kept + _completed_studies(tokens) + _higher_ru(tokens)
+    return kept + _completed_studies(tokens) + _higher_ru(tokens) + _formation_label(tokens)
 
 
 def find_education(tokens: Tokens) -> tuple[str, Span] | None:
@@ -354,6 +403,19 @@ def find_education(tokens: Tokens) -> tuple[str, Span] | None:
         return None
     best = min(kept, key=lambda h: _EDUCATION_ORDER.index(str(h[2])))
     return str(best[2]), token_span(tokens, best[0], best[1])
+
+
+_TOWARDS = ("study towards", "work towards", "working towards")
+
+
+def _before_towards(sentence: str, word: str) -> bool:
+    """"Masters degree- working towards completion of PhD": a level held, written before the only cue, a
+    "towards" that names the study under way (the cue covers what follows it, not what precedes it)."""
+    cues = [c for c in _ENCLOSURE_CUES if c in sentence]
+    if not cues or any(c not in _TOWARDS for c in cues):
+        return False
+    at = sentence.find(word)
+    return 0 <= at < min(sentence.find(c) for c in cues)
 
 
 def fold_sentence(sentence: str) -> str:

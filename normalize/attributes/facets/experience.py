@@ -306,7 +306,7 @@ def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[f
         if out and not _SENTENCE_GAP.search(text, out[-1][2], h[1]) and (nested := _NESTED.search(text, out[-1][2], h[1])) and (
                 not _ALTERNATIVE & set(words_of(text[nested.end() : h[1]]))):
             continue  # a part of the requirement before it, not a requirement of its own
-        if out and not _SENTENCE_GAP.search(text, out[-1][2], h[1]) and (
+        if out and (not _SENTENCE_GAP.search(text, out[-1][2], h[1]) or _OR_RUNG.search(text, out[-1][2], h[1])) and (
                 _ALTERNATIVE & set(words_of(text[out[-1][2] : h[1]])) or _LAST_RUNG.match(text, h[2])):
             if h[0] < out[-1][0]:
                 out[-1] = h
@@ -319,6 +319,8 @@ def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[f
 # first requirement, not an alternative to it
 _NESTED = re.compile(r"\b(?:with at least|with a minimum|including|of which|thereof|davon|dont)\b")  # (lower case: "With at least" opens an item)
 _SENTENCE_GAP = re.compile(r"[.!?;]\s|\n")
+# a rung of a degree ladder written as its own sentence: "... and 2+ years of experience. OR Master's degree and 1+ year"
+_OR_RUNG = re.compile(r"[.;]\s+OR\s+[^.;\n]{0,120}$")
 _LAST_RUNG = re.compile(r"[^.;\n]{0,12}?,\s{0,2}(?:or|oder|ou|o)\s")  # "..., Master's + 3 years, or PhD"
 
 
@@ -417,6 +419,15 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     para_end = len(text) if para_end < 0 else para_end
     para = [h for h in hits if para_start <= h[1] < para_end]
     required = [h for h in para if not _preferred(text, h[1], para_start)]
+    if not required:  # a requirement in a later paragraph beats the preference of the first ("Preferably at least
+        # 2 years" in the English part, "Diperlukan 1 tahun pengalaman" in the board's Indonesian block)
+        later = next((h for h in hits[len(para):] if h[1] >= para_end
+                      and not _preferred(text, h[1], text.rfind("\n\n", 0, h[1]) + 1)), None)
+        if later is not None:
+            para_start = text.rfind("\n\n", 0, later[1]) + 1
+            para_end = text.find("\n\n", later[1])
+            para_end = len(text) if para_end < 0 else para_end
+            required = [h for h in hits if para_start <= h[1] < para_end and not _preferred(text, h[1], para_start)]
     best = max(required, key=lambda h: h[0]) if required else para[0]
     value = int(best[0]) if float(best[0]).is_integer() else best[0]
     return value, (best[1], best[2])

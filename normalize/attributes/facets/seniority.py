@@ -49,7 +49,7 @@ _ASSISTS = {"assistant", "assistent", "assistentin", "secretary", "sekretarin", 
 _ASSIST_LINKS = {"to", "for", "of", "der", "des", "de", "du", "del", "van"}
 _REPORTS = {"report", "reports", "reporting", "berichtet", "rapporte", "reportando", "reportando se"}
 # "We are seeking an organised and motivated Entry-Level Customs Clerk": a level right after a hiring cue
-_HIRING_CUE = re.compile(r"(?i)\b(?:seeking|looking for|hiring|recruiting|searching for|recherchons|suchen|"
+_HIRING_CUE = re.compile(r"(?i)\b(?:seeking|looking for|hiring|to hire|recruiting|searching for|recherchons|suchen|"
                          r"buscamos|procuramos|zoeken|söker|ищем)\b")
 _ENTRY_ROLE = re.compile(r"(?i)\b(?:this|it) is an? (entry[- ]level) (?:role|position|job|opportunity)\b")
 _SAFE_TEXT_LEVELS = {"junior", "jr", "entry level", "senior", "sr", "confirme", "confirmee", "mid level",
@@ -143,6 +143,17 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
                     i, n, v = hits[0]
                     return str(v), token_span(tokens, i, n)
         pos = line_end
+    title = text[:end].split("(")[0].split(" - ")[0].strip()
+    if len(title) >= 8:  # the body opens with the title at a level: "Network Architect (Azure)" / "Senior Network Architect"
+        for i, n, v in _level_hits(tokens, end, min(len(text), end + 400), found)[:3]:
+            at = tokens.starts[i]
+            if text.startswith(title, tokens.ends[i + n - 1] + 1) and " ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS and (
+                    text[text.rfind("\n", 0, at) + 1 : at].strip(" *#_") == ""):  # (opening a line, not "the Senior Cost Planner")
+                return str(v), token_span(tokens, i, n)
+    for i, n, v in _level_hits(tokens, end, min(len(text), 800), found):
+        if n == 2 and tokens.words[i + 1] == "level" and text[tokens.starts[i] - 1 : tokens.starts[i]] == "(" and (
+                text[tokens.ends[i + 1] : tokens.ends[i + 1] + 1] == ")"):
+            return str(v), token_span(tokens, i, n)  # "Position : ENGINEERING COORDINATOR (Senior Level)"
     for m in _HIRING_CUE.finditer(text, 0, min(len(text), 800)):
         for i, n, v in _level_hits(tokens, m.end(), m.end() + 80, found)[:1]:
             gap = i - bisect_left(tokens.starts, m.end())

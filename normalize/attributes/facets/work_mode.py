@@ -23,7 +23,7 @@ from normalize.attributes.text import Tokens, fold
 # Strong phrases state this job's work mode; weak ones ("home office", "work from home", "télétravail")
 # are also how perks are written and are ignored inside a perks section.
 _WORK_MODE_STRONG = phrase_table({
-    "remote": "remote position|remote role|remote job|fully remote|100 remote|remote first|work from anywhere|"
+    "remote": "remote position|remote role|remote job|remote mode of work|remote mode|remote work mode|remote work format|fully remote|100 remote|remote first|work from anywhere|"
               "full remote|remote only|remote basis|on a remote basis|role is remote|position is remote|"
               "job is remote|this is a remote|role is fully remote|based remotely|located remotely|"
               "can be based remotely|vollstandig remote|komplett remote|100 homeoffice|100 home office|"
@@ -186,12 +186,13 @@ _NOUN_AFTER_MODE = {"support", "engineer", "developer", "technician", "app", "ap
 
 # A location field whose value holds the mode: "**Location:** Dublin, Ireland (Hybrid – 1 day onsite per week)",
 # "Location: Dublin City - Hybrid**", "Location: Onsite – Dublin", "Location: Remote / Worldwide"
-_LOCATION_LABEL = re.compile(r"(?i)\b(?:location|standort|arbeitsort|lieu de travail|local de trabalho|ubicaci[óo]n|"
-                             r"lugar de trabajo|locatie|werklocatie|working pattern|work pattern|working system|work system|"
-                             r"working arrangement|work arrangement|work style|working style)[ \t]*\**[ \t]*(?::|\\?-|–)[ \t]*\**")
+# (a label may be glued to the previous field's value by a lost line break: "Harwood GlobalLocation: Remote")
+_LOCATION_LABEL = re.compile(r"(?i)(?:\b|(?-i:(?<=[a-z])(?=[A-Z])))(?:location|standort|arbeitsort|lieu de travail|local de trabalho|"
+                             r"ubicaci[óo]n|lugar de trabajo|locatie|werklocatie|working pattern|work pattern|working system|work system|"
+                             r"working arrangement|work arrangement|work style|working style|role|work mode|work model|workplace type)[ \t]*\**[ \t]*(?::|\\?-|–)[ \t]*\**")
 _LABEL_VALUE = re.compile(r"[^\n*•|]{0,60}")
 _LABEL_LABELS = {"location", "standort", "arbeitsort", "lieu", "local", "ubicacion", "lugar", "locatie", "werklocatie",
-                  "pattern", "system", "arrangement", "style"}
+                  "pattern", "system", "arrangement", "style", "role", "mode", "model", "type"}
 
 
 def _label_mode(tokens: Tokens) -> list[Hit]:
@@ -490,12 +491,12 @@ _BE_WORDS = {"is", "be", "are", "will", "role", "position", "job", "fully", "mai
 
 
 def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
-    """A remote phrase about the selection process, or "office based in X" naming where an office is ("join
+    """A remote or in-person phrase about the selection process, or "office based in X" naming where an office is ("join
     their Dublin office based in the city centre"), not this job's mode."""
     i, n, mode = hit
     words, text = tokens.words, tokens.text
     start, end = tokens.starts[i], tokens.ends[i + n - 1]
-    if mode == "remote":
+    if mode == "remote" or words[i] == "conducted":  # (also "interviews will be conducted in person")
         lo = max(0, start - 120)
         brk = max(text.rfind(".", lo, start), text.rfind("\n", lo, start), text.rfind(";", lo, start))
         return bool(_PROCESS_CUE.search(text, max(lo, brk + 1), start) or _PROCESS_AFTER.match(text, end))
@@ -566,6 +567,22 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     return want, token_span(tokens, i, n)
 
 
+_ITEM_OPEN = re.compile(r"(?:^|[\n●•·▪*;,>-])[ \t]*$")
+_ITEM_CLOSE = re.compile(r"[ \t]*(?:[.;,]?[ \t]*(?:$|\n|<)|with\b)")
+
+
+def _term_item(tokens: Tokens, hit: Hit) -> bool:
+    """"- remote work;", "permanent contract, flexible hours, remote work.", "● Remote work with meetings in the
+    office once a month": a list item of the job's terms that is the mode alone, stated among the perks (not
+    "budget for remote work", "the opportunity to work from home")."""
+    i, n, value = hit
+    if value != "remote" or tokens.words[i] != "remote":
+        return False
+    text = tokens.text
+    start, end = tokens.starts[i], tokens.ends[i + n - 1]
+    return _ITEM_OPEN.search(text, max(0, start - 12), start) is not None and _ITEM_CLOSE.match(text, end) is not None
+
+
 _POSSIBILITY = frozenset({"возможность", "posibilidad", "possibilidade", "possibilite"})
 
 
@@ -578,7 +595,7 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
         weak = [h for h in weak if not any(i <= h[0] and h[0] + h[1] <= i + n for i, n, _ in strong)]
     if weak:
         zones = offer_zones(tokens.text)
-        weak = [h for h in weak if not in_zones(tokens.starts[h[0]], zones) and (not _HEDGED & set(
+        weak = [h for h in weak if (not in_zones(tokens.starts[h[0]], zones) or _term_item(tokens, h)) and (not _HEDGED & set(
             tokens.words[max(0, h[0] - 3) : h[0]]) or _negated(tokens, h)[2] == "onsite"  # ("not have the option to")
             or _share_of_week(tokens, h)[2] == "hybrid")]  # ("the opportunity to work remotely 2 days per week")
         weak = [h2 for h in weak if (h2 := _home_office(tokens, h)) is not None and _remote_choice(tokens, h2)]
