@@ -25,7 +25,7 @@ from bisect import bisect_right
 from functools import lru_cache
 from typing import Any
 
-from normalize.attributes.currencies import current_codes
+from normalize.attributes.currencies import currency_data, current_codes
 from normalize.attributes.money import Money
 from normalize.attributes.pay_periods import (
     DEFAULT_WORKING_TIME,
@@ -43,7 +43,7 @@ from normalize.attributes.salary_ranges import (
     open_bound,
     pay_amounts,
 )
-from normalize.attributes.text import DIGIT, PhraseTable, fold, has_digit, words_of
+from normalize.attributes.text import DIGIT, PhraseTable, Tokens, fold, has_digit, words_of
 
 MAX_SALARY_CHARS = 1000  # a salary string is short; longer values are read up to here
 _SALARY_WORDS = {
@@ -202,9 +202,6 @@ def _explicit_code(text: str, written: str) -> str | None:
     codes = _dollar_codes()
     found = {m.group(1) for m in _CODE_WORD.finditer(text) if m.group(1) in codes}
     if "lar" in text:  # a qualified name ("Canadian dollars", "dólares australianos"; CLDR's names, two words or more)
-        from normalize.attributes.currencies import currency_data
-        from normalize.attributes.text import Tokens
-
         found.update(str(v) for _, n, v in currency_data()[1].find_all(Tokens(text)) if n > 1 and str(v) in codes)
     return found.pop() if len(found) == 1 else None
 
