@@ -526,6 +526,12 @@ class Pipeline:
         out = {renames.get(k, k): v for k, v in record.items()}
         errors: list[str] = list(record.get(ERRORS) or [])
         plan, _ = self.plan([k for k in out if k != ERRORS])  # skipped steps: see record_warnings
+        if not plan and self.steps:
+            # as the batch path refuses a file without any of its columns, a record without any is an error of
+            # that record (a service sending "job_title" gets told, not an unchanged record)
+            fields = ", ".join(k for k in record if k != ERRORS) or "none"
+            errors.append(f"pipeline {self.name!r} reads none of this record's fields (it reads "
+                          f"{', '.join(self.input_names())}; the record has {fields})")
         for step, column in plan:
             stage = step.stage
             value = out.get(column)

@@ -107,6 +107,14 @@ def test_job_ads_spec_loads_and_normalizes_a_record() -> None:
     assert out["_errors"] == []
 
 
+def test_a_record_without_any_field_the_pipeline_reads_says_so_in_its_errors() -> None:
+    out = normalize_record({"id": "3", "job_title": "Nurse"})
+    assert out["id"] == "3" and out["job_title"] == "Nurse"
+    assert len(out["_errors"]) == 1 and "reads none of this record's fields" in out["_errors"][0]
+    assert "job_title" in out["_errors"][0] and "title" in out["_errors"][0]
+    assert normalize_record({"title": "Nurse"})["_errors"] == []  # one field is enough: the others are optional
+
+
 def test_job_ads_gives_every_pay_statement_of_a_description() -> None:
     # a posting that pays two shifts: `description_salary` is the first, `description_salaries` holds both, as extract does
     text = ("We are hiring registered nurses for our Austin clinic.\n\nDay shift pays $38.50 per hour.\n"
