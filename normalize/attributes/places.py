@@ -133,7 +133,7 @@ def ambiguous_name(name: str, market: str | None = None) -> bool:
     if held and stats[4] + stats[5] >= _MIN_EVIDENCE and 2 * stats[4] >= stats[0]:
         if stats[5] / (stats[4] + stats[5]) >= _COMMON_SHARE:
             return True
-    elif held and stats[0] + stats[1] < _MIN_EVIDENCE and _big_town_of(key, market):
+    elif held and stats[0] + stats[1] < _MIN_EVIDENCE and _main_town_of(key, market, _BIG_CITY):
         return False  # too few uses to call a big town of the market a common word ("Penempatan di Kupang": 3 of 5)
     elif _lower_case_often(stats):
         return True
@@ -149,9 +149,10 @@ def _held_by(key: str, market: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _big_town_of(key: str, market: str) -> bool:
-    """``market`` has a town of ``_BIG_CITY`` people or more whose main name is ``key``."""
-    return any(p.country == market and not p.alternate and p.population >= _BIG_CITY for p in places(key))
+def _main_town_of(key: str, country: str | None, least: int = 0) -> bool:
+    """``country`` has a town of ``least`` people or more whose main name (not another name) is ``key``, a folded
+    phrase."""
+    return any(p.country == country and not p.alternate and p.population >= least for p in places(key))
 
 
 @lru_cache(maxsize=1)
@@ -172,7 +173,7 @@ def _market_town_word(key: str, market: str | None) -> bool:
     if not market or market == "US" and key in _us_county_names() or stats is None or len(stats) < 6 or stats[4] + stats[5] < _MIN_EVIDENCE or (
             stats[5] / (stats[4] + stats[5]) >= _COMMON_SHARE):
         return False
-    return any(p.country == market and not p.alternate and p.population >= _COUNTRY_OVER_TOWN for p in places(key))
+    return _main_town_of(key, market, _COUNTRY_OVER_TOWN)
 
 
 def _lower_case_often(stats: list[int]) -> bool:
@@ -433,8 +434,7 @@ def _us_state(head: str) -> dict[str, Any] | None:
     """The US state named ``head`` when a US town also bears that main name ("Washington", "Wyoming", "Delaware"),
     else None (the other states are read as states already)."""
     state = next((x for x in subdivisions(fold(head)) if x.country == "US" and x.level == 1 and not x.by_code), None)
-    if state is None or not any(p.country == "US" and not p.alternate and p.population >= 10_000
-                                for p in places(fold_phrase(head))):
+    if state is None or not _main_town_of(fold_phrase(head), "US", 10_000):
         return None
     return {"city": None, "district": None, "region": state.code, "country": "US", "geonames_id": None,
             "remote": None, "work_mode": None, "confidence": 0.9}
@@ -561,12 +561,12 @@ def _area_suffix(tokens: Tokens, i: int, e: int, market: str | None) -> tuple[in
     if any(w in _MALL_WORDS for w in tokens.words[i : k + 2]):
         return None  # a mall named by its town is no place (RUNNING_TEXT_RULES): "Shopping São Bernardo Plaza"
     while k < len(tokens.words) and tokens.ends[k] <= e:
-        if market and text[e : e + 1] == " " and (longer := _place_phrase(tokens, k)) is not None and longer[1] > e and any(
-                p.country == market and not p.alternate for p in places(fold_phrase(text[longer[0] : longer[1]]))):
+        if market and text[e : e + 1] == " " and (longer := _place_phrase(tokens, k)) is not None and longer[1] > e and (
+                _main_town_of(fold_phrase(text[longer[0] : longer[1]]), market)):
             return k, longer[1]
         tail = text[tokens.starts[k] : e]
-        if market and len(tail) > 3 and not ambiguous_name(tail) and not _STATE_AFTER.match(text, e) and any(
-                p.country == market and p.population >= 10_000 and not p.alternate for p in places(fold_phrase(tail))):
+        if market and len(tail) > 3 and not ambiguous_name(tail) and not _STATE_AFTER.match(text, e) and (
+                _main_town_of(fold_phrase(tail), market, 10_000)):
             return k, e
         k += 1
     return None
@@ -1016,11 +1016,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue  # "in Vollzeit", "experience in SQL": nothing named, only the market hint's country
         if loc["city"] and not named and not places(fold_phrase(head)) and area is None:
             continue  # the city came from the market hint or a fuzzy reading, not from this name
-        if skipped and not (loc["city"] and loc["country"] == last_country and any(
-                p.country == last_country and not p.alternate for p in places(fold_phrase(head)))):
+        if skipped and not (loc["city"] and loc["country"] == last_country and (
+                _main_town_of(fold_phrase(head), last_country))):
             continue  # over a skipped item only a town of the list's country by its own name
-        listed_town = listed and loc["city"] and fold(head) in _NOT_PLACES and any(
-            p.country == last_country and p.population >= _COUNTRY_OVER_TOWN and not p.alternate for p in places(fold_phrase(head)))
+        listed_town = listed and loc["city"] and fold(head) in _NOT_PLACES and (
+            _main_town_of(fold_phrase(head), last_country, _COUNTRY_OVER_TOWN))
         # (a word that is mostly no place is one as an item of a list of towns of its country: "Rodez et de Nice")
         labelled = cue == "strong" and i > 0 and (starts[i] in glued or words[i - 1] in _PLACE_LABELS and (
             ":" in text[tokens.ends[i - 1] : starts[i]]))
@@ -1313,8 +1313,8 @@ def _earlier_regions(text: str, loc: dict[str, Any], out: list[dict[str, Any]], 
             break
         sub = next((x for x in subdivisions(fold(m.group(1))) if x.country == loc["country"] and not x.by_code
                     and len(m.group(1)) > 3), None)
-        if sub is None or any(x["span"][0] < m.end(1) and m.start(1) < x["span"][1] for x in out if x.get("span")) or any(
-                p.country == sub.country and p.population >= _LISTED_TOWN and not p.alternate for p in places(fold_phrase(m.group(1)))):
+        if sub is None or any(x["span"][0] < m.end(1) and m.start(1) < x["span"][1] for x in out if x.get("span")) or (
+                _main_town_of(fold_phrase(m.group(1)), sub.country, _LISTED_TOWN)):
             break  # a town of that name is the town ("Dublin, Cork and Galway": not the counties)
         ident = (None, sub.code, sub.country)
         if ident not in seen and not any(x.get("region") == sub.code for x in out):
@@ -1352,7 +1352,7 @@ def _title_end_town(line: str, country: str) -> int:
         if previous in _SITE_NAME_WORDS or any(x in _SITE_NAME_WORDS | _NOT_PLACES | _COMPASS for x in words) or (
                 fold(name) in language_words() or ambiguous_name(name) or len(name) < 4):
             continue
-        if any(p.country == country and p.population >= _TITLE_END_TOWN and not p.alternate for p in places(fold_phrase(name))):
+        if _main_town_of(fold_phrase(name), country, _TITLE_END_TOWN):
             return m.start() + (len(phrase) - len(name))
     return -1
 
@@ -1364,7 +1364,7 @@ def _title_town(w: str, country: str) -> bool:
     capitalized word without a cue, not for every word of the line)."""
     if len(w) < 4 or w in _NOT_PLACES or w in language_words() or ambiguous_name(w):
         return False
-    return any(p.country == country and p.population >= _TITLE_TOWN and not p.alternate for p in places(w))
+    return _main_town_of(w, country, _TITLE_TOWN)
 
 
 def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, named: bool,
