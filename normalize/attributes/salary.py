@@ -658,7 +658,7 @@ _PAY_CUES = _SALARY_WORDS | {
     "stundenlohn", "bruttolohn", "доход", "дохода", "оклад", "оклада", "зарплата", "зарплаты", "заработная",
     "зп", "вознаграждение", "заробітна", "зарплатня", "дохід", "wynagrodzenie", "pensja", "salario", "remuneracao",
     "lon", "manadslon", "timlon"}
-_LABEL_WORDS = _SALARY_WORDS | {"salarial", "salaris"}
+_LABEL_WORDS = _SALARY_WORDS | {"salarial"}
 # Pay during probation is the job's pay too, when the probation is named right after the amount ("1180 руб -
 # испытательный срок 3 месяца"); not a probation earlier in the sentence ("nach bestandener Probezeit 1.000 € spenden")
 _PROBATION = {"испытательныи", "испытательного", "probation", "probationary", "probezeit"}

@@ -393,6 +393,12 @@ def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
     return sorted(hits + zero, key=lambda h: h[1])
 
 
+def _paragraph(text: str, pos: int) -> tuple[int, int]:
+    """Start and end of the paragraph (text between blank lines) holding offset ``pos``."""
+    end = text.find("\n\n", pos)
+    return text.rfind("\n\n", 0, pos) + 1, len(text) if end < 0 else end
+
+
 def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     """Minimum years of experience asked ("3+ years", "mindestens 5 Jahre Berufserfahrung", "2 à 4 ans
     d'expérience", "minimal 2 tahun", "от 3 лет", "6 months" -> 0.5). Required beats preferred; several
@@ -413,20 +419,15 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     if not hits:
         return None
     hits = _alternatives(text, hits)
-    first = hits[0][1]
-    para_start = text.rfind("\n\n", 0, first) + 1
-    para_end = text.find("\n\n", first)
-    para_end = len(text) if para_end < 0 else para_end
+    para_start, para_end = _paragraph(text, hits[0][1])
     para = [h for h in hits if para_start <= h[1] < para_end]
     required = [h for h in para if not _preferred(text, h[1], para_start)]
     if not required:  # a requirement in a later paragraph beats the preference of the first ("Preferably at least
         # 2 years" in the English part, "Diperlukan 1 tahun pengalaman" in the board's Indonesian block)
         later = next((h for h in hits[len(para):] if h[1] >= para_end
-                      and not _preferred(text, h[1], text.rfind("\n\n", 0, h[1]) + 1)), None)
+                      and not _preferred(text, h[1], _paragraph(text, h[1])[0])), None)
         if later is not None:
-            para_start = text.rfind("\n\n", 0, later[1]) + 1
-            para_end = text.find("\n\n", later[1])
-            para_end = len(text) if para_end < 0 else para_end
+            para_start, para_end = _paragraph(text, later[1])
             required = [h for h in hits if para_start <= h[1] < para_end and not _preferred(text, h[1], para_start)]
     best = max(required, key=lambda h: h[0]) if required else para[0]
     value = int(best[0]) if float(best[0]).is_integer() else best[0]

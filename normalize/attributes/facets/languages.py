@@ -194,6 +194,7 @@ _OPEN_LIST = re.compile(r"(?i)\b(?:another|other|additional|further|andra|annat|
 # in "l'agriculture française"
 _ADJECTIVE_FORMS = {"anglaise", "allemande", "espagnole", "neerlandaise", "francaise", "nederlandse", "engelse", "duitse",
                     "franse", "spaanse"}
+_ADJECTIVE_NOUNS = _LANGUAGE_NOUNS | {"langues"}  # the nouns one of them must stand beside ("les langues anglaise et ...")
 _OPEN_CUES = (" such ", "som ", "wie ", "como ", "e.g", "e. g", "exemple", "ejemplo", "exemplo", " que ", " like ", "f.ex",
               "t.ex", "z.B", "z. B")
 _MENU_GAP = 6  # words at most between two names of a careers site's language menu
@@ -253,8 +254,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
             continue  # "Indonesia's largest ...": a country
         if _NOT_REQUIRED.match(tokens.text, tokens.ends[i + n - 1], tokens.ends[i + n - 1] + 60):
             continue  # "English not required"
-        if n == 1 and w in _ADJECTIVE_FORMS and _LANGUAGE_NOUNS.isdisjoint(words[max(0, i - 1) : i] + words[i + 1 : i + 4]) and (
-                "langue" not in words[max(0, i - 1) : i + 4] and "langues" not in words[max(0, i - 1) : i + 4]):
+        if n == 1 and w in _ADJECTIVE_FORMS and _ADJECTIVE_NOUNS.isdisjoint(words[max(0, i - 1) : i] + words[i + 1 : i + 4]):
             continue
         if open_cue is None:
             open_cue = any(map(text.__contains__, _OPEN_CUES))  # (a cheap test before the open-list pattern)
