@@ -229,6 +229,18 @@ def test_fields_in_running_text(text, field, expected):
         ("QA Engineer\n\nWe expect spoken English at an Upper-Intermediate level.", [("en", "B2")]),
         ("Support Engineer\n\nEnglish: Pre-Intermediate is enough.", [("en", "A2")]),
         ("Analista\n\nRequisitos: Inglês intermediário; Excel avançado.", [("en", "B1")]),
+        # "mind."/"min." before a level is no sentence end; a bracketed "mind. B2" is that name's own level
+        ("Kundenberater\n\nDeutschkenntnisse mind. B2 sind erforderlich.", [("de", "B2")]),
+        ("Vertrieb\n\nSichere Sprachkenntnisse in Deutsch (mind. C1) und Englisch (mind. B2).", [("de", "C1"), ("en", "B2")]),
+        ("Vertrieb\n\nDu sprichst Deutsch (mind. C1) und Englisch.", [("de", "C1"), ("en", None)]),
+        # a level before another name that has its own, or before a name wished for on its own, is not this name's
+        ("Analyst\n\nFluent English (C1), Italian is a plus.", [("en", "C1"), ("it", None)]),
+        ("Chargé de clientèle\n\nAnglais courant (C1), italien apprécié.", [("en", "C1"), ("it", None)]),
+        ("Analyst\n\nExcellent English, Polish would be an advantage.", [("en", "C1"), ("pl", None)]),
+        ("Analyst\n\nEnglish C1, Italian nice to have.", [("en", "C1"), ("it", None)]),
+        # a list shares the level written before its first name
+        ("Support Agent\n\nGood command of English and Portuguese, spoken and written.", [("en", "B2"), ("pt", "B2")]),
+        ("Support Agent\n\nFluent English, Italian and Dutch.", [("en", "C1"), ("it", "C1"), ("nl", "C1")]),
     ],
 )
 def test_languages_negation_and_coordinated_levels(text, expected):

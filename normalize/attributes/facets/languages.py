@@ -145,27 +145,55 @@ def _between(tokens: Tokens, i: int, n: int, k: int) -> str:
 
 def _own_level(tokens: Tokens, i: int, n: int) -> str | None:
     """A CEFR code or a bracketed level right after the name at words ``i .. i+n-1`` ("Deutsch C1",
-    "English (native), Spanish (B2)"): that name's own level."""
+    "English (native), Spanish (B2)", "Anglais courant (C1)"): that name's own level."""
+    k = _own_level_at(tokens, i, n)
+    return _level_at(tokens, k) if k is not None else None
+
+
+def _own_level_at(tokens: Tokens, i: int, n: int) -> int | None:
+    """The word holding the own level of the name at words ``i .. i+n-1`` (see :func:`_own_level`), or None."""
+    words = tokens.words
     k = i + n
-    if k + 1 < len(tokens.words) and tokens.words[k] in _LANGUAGE_NOUNS:
+    if k + 1 < len(words) and words[k] in _LANGUAGE_NOUNS:
         k += 1  # "Nederlandse taal (C1)", "English language (B2)"
-    if k >= len(tokens.words):
+    if k + 1 < len(words) and words[k] in _AT_LEAST and "(" in _between(tokens, i, n, k):
+        k += 1  # "Englisch (mind. B2)", "English (min. C1)"
+    if k >= len(words) or not _level_at(tokens, k):
         return None
-    level = _level_at(tokens, k)
-    return level if level and (_CEFR.fullmatch(tokens.words[k]) or "(" in _between(tokens, i, n, k)) else None
+    if _CEFR.fullmatch(words[k]) or "(" in _between(tokens, i, n, k):
+        return k
+    if k + 1 < len(words) and _CEFR.fullmatch(words[k + 1]) and "(" in _between(tokens, i, n, k + 1):
+        return k + 1  # a level word, then its code in brackets: the code
+    return None
 
 
-def _level_near(tokens: Tokens, i: int, n: int, owned: set[int]) -> str | None:
+# A stop inside these abbreviations ends no clause ("Deutschkenntnisse mind. B2", "English (min. B2)")
+_ABBREVIATION_STOPS = re.compile(r"(?i)\b(?:mind|min|m[ií]n|ca|bzw|ggf|approx)\.")
+_AT_LEAST = {"min", "mind", "minimum", "mindestens", "minimo", "minimal"}
+# Words after a name that make it a wish of its own ("Fluent English, German would be an advantage", "espagnol apprécié")
+_WISH_AFTER = {"plus", "advantage", "asset", "bonus", "nice", "desirable", "beneficial", "apprecie", "appreciee", "atout",
+               "vorteil", "wunschenswert", "ventaja", "valorable", "valorara", "deseable", "pluspunt", "diferencial"}
+
+
+def _level_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int, int]) -> str | None:
     """Level of the language named by words ``i .. i+n-1``: its own level, else the nearest level in the
     same clause that is not another name's own, the one before it winning a tie ("Fluent English and basic
     French": French is basic; "native English, fluent German"; "fluent in Malay; conversational Tagalog":
-    Malay is fluent; "Deutsch- und Englischkenntnisse (B2)": B2 is English's alone)."""
+    Malay is fluent; "Deutsch- und Englischkenntnisse (B2)": B2 is English's alone). A level before another
+    name (``names``: start -> length) is that name's when it has a level of its own ("Fluent English (C1),
+    Spanish is a plus") or when this name is a wish of its own after a comma ("Excellent English, German
+    would be an advantage")."""
     own = _own_level(tokens, i, n)
     if own:
         return own
     last = i + n - 1
+    wish = not _WISH_AFTER.isdisjoint(tokens.words[last + 1 : last + 5])
     for k in (k for d in range(1, 5) for k in (i - d, last + d) if 0 <= k < len(tokens.words)):
-        if k in owned or any(c in ";.!?" for c in _between(tokens, i, n, k)):
+        between = _between(tokens, i, n, k)
+        if k in owned or any(c in ";.!?" for c in _ABBREVIATION_STOPS.sub("", between)):
+            continue
+        if k < i and any(k < j < i and (_own_level_at(tokens, j, m) is not None or (wish and "," in _between(tokens, j, m, i)))
+                         for j, m in names.items()):
             continue
         level = _level_at(tokens, k)
         if level:
@@ -262,26 +290,35 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
                 tokens.text, max(0, tokens.starts[i] - 240), tokens.starts[i]):
             continue  # an open list of example languages
         named.append((i, n, code))
-    # the words holding a name's own level: no other name takes that level
-    owned = {i + n for i, n, _ in named if _own_level(tokens, i, n)}
+    # the words holding a name's own level ("courant (C1)"): no other name takes that level
+    owned = {x for i, n, _ in named if (k := _own_level_at(tokens, i, n)) is not None for x in range(i + n, k + 1)}
+    starts = {i: n for i, n, _ in named}
     found: list[tuple[int, int, str, str | None, bool]] = []  # (i, n, code, level, context)
     for i, n, code in named:
         window = words[max(0, i - 5) : i] + words[i + n : i + n + 5]
         near = words[max(0, i - 2) : i] + words[i + n : i + n + 2]
-        level = _level_near(tokens, i, n, owned)
+        level = _level_near(tokens, i, n, owned, starts)
         context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
                    or any(x in _NEAR_CONTEXT for x in near) or words[i].endswith(_KENNTNISSE)
                    or (i > 0 and words[i - 1] in _USE_BEFORE))
         found.append((i, n, code, level, context))
+    def joined(lo: int, hi: int) -> bool:  # only joiners and a name's own level between ("English C1, Spanish")
+        return 0 <= hi - lo <= 3 and all(words[x] in _JOINERS or x in owned for x in range(lo, hi))
+
     for _ in range(2):  # a name joined to a name in context is in context too
         for k, (i, n, code, level, context) in enumerate(found):
             if context:
                 continue
             for j, (i2, n2, _, _, c2) in enumerate(found):
                 lo, hi = (i + n, i2) if i2 > i else (i2 + n2, i)
-                if j != k and c2 and 0 <= hi - lo <= 2 and all(x in _JOINERS for x in words[lo:hi]):
+                if j != k and c2 and joined(lo, hi):
                     found[k] = (i, n, code, level, True)
                     break
+    for k in range(1, len(found)):  # a list shares the level written before its first name ("Good command of English
+        i, n, code, level, context = found[k]  # and French": both); a name's own level stays its own
+        i0, n0, _, level0, _ = found[k - 1]
+        if level is None and level0 and _own_level_at(tokens, i0, n0) is None and joined(i0 + n0, i) and i0 + n0 < i:
+            found[k] = (i, n, code, level0, context)
     if len(found) >= 5:
         found = _without_menus(found)
     out: dict[str, dict] = {}
