@@ -238,6 +238,9 @@ def test_fields_in_running_text(text, field, expected):
         ("Chargé de clientèle\n\nAnglais courant (C1), italien apprécié.", [("en", "C1"), ("it", None)]),
         ("Analyst\n\nExcellent English, Polish would be an advantage.", [("en", "C1"), ("pl", None)]),
         ("Analyst\n\nEnglish C1, Italian nice to have.", [("en", "C1"), ("it", None)]),
+        # Swedish "flytande" and Russian "свободное владение" are fluent (C1)
+        ("Utvecklare\n\nDu talar flytande svenska och engelska.", [("sv", "C1"), ("en", "C1")]),
+        ("Аналитик\n\nТребуется свободное владение английский.", [("en", "C1")]),
         # a list shares the level written before its first name
         ("Support Agent\n\nGood command of English and Portuguese, spoken and written.", [("en", "B2"), ("pt", "B2")]),
         ("Support Agent\n\nFluent English, Italian and Dutch.", [("en", "C1"), ("it", "C1"), ("nl", "C1")]),
