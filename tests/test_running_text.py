@@ -241,9 +241,15 @@ def test_fields_in_running_text(text, field, expected):
         # Swedish "flytande" and Russian "свободное владение" are fluent (C1)
         ("Utvecklare\n\nDu talar flytande svenska och engelska.", [("sv", "C1"), ("en", "C1")]),
         ("Аналитик\n\nТребуется свободное владение английский.", [("en", "C1")]),
+        # Russian and Ukrainian names in any case (CLDR's dictionary form declined); language courses offered are no requirement
+        ("Инженер\n\nТребования: владение английским языком на уровне чтения документации.", [("en", None)]),
+        ("Аналитик\n\nВимоги: знання польської мови.", [("pl", None)]),
+        ("Инженер\n\nМы предлагаем: ДМС, курсы английского и немецкого языка.", []),
+        ("Инженер\n\nМы предлагаем: корпоративное обучение английскому/немецкому языку.", []),
         # a list shares the level written before its first name
         ("Support Agent\n\nGood command of English and Portuguese, spoken and written.", [("en", "B2"), ("pt", "B2")]),
         ("Support Agent\n\nFluent English, Italian and Dutch.", [("en", "C1"), ("it", "C1"), ("nl", "C1")]),
+        ("Forscher\n\nSprachkenntnisse: fließend in Deutsch (mindestens C1) und Englisch.", [("de", "C1"), ("en", "C1")]),
     ],
 )
 def test_languages_negation_and_coordinated_levels(text, expected):

@@ -43,7 +43,8 @@ _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "w
             "erforderlich", "vereist", "imprescindible", "mandatory", "indispensable", "obligatorio",
             "essential", "must", "speaker", "speakers", "native", "fluent", "fluently", "bahasa", "berbahasa",
             "fasih", "sprak", "sprakkunskaper", "flytande", "tal", "skrift", "язык", "языка", "языков",
-            "языками", "уровень", "знание", "lingua", "linguas", "fala", "escrita",
+            "языками", "языком", "языке", "языку", "уровень", "знание", "владение", "владения", "владеть", "мова", "мови",
+            "мовою", "мову", "володіння", "знання", "lingua", "linguas", "fala", "escrita",
             # "can communicate in English", "communicatieve vaardigheden in Nederlands als Engels"
             "communicate", "communication", "communicative", "communicatieve", "vaardigheden", "kommunikation",
             "comunicacion", "comunicar", "communiquer", "converse"}
@@ -58,7 +59,8 @@ _USE_BEFORE = {fold(w) for w in ("technical", "business", "conversational", "т�
 _JOINERS = {"and", "und", "et", "y", "e", "or", "oder", "ou", "o", "och", "og", "en", "dan", "и", "или", "as", "well",
             "als", "zowel", "sowie"}
 # "English Speaking Jobs in Germany" (a board footer), "commitment to learn French": not asked for
-_NOT_ASKED_BEFORE = {"learn", "lernen", "apprendre", "aprender", "leren", "learning", "courses", "kurse", "cours"}
+_NOT_ASKED_BEFORE = {"learn", "lernen", "apprendre", "aprender", "leren", "learning", "courses", "kurse", "cours", "обучение",
+                     "курсы", "изучение", "навчання", "курси", "вивчення"}
 # "Chalmers offers Swedish courses", "free German lessons", "French classes": lessons offered (a perk), not asked for
 _NOT_ASKED_AFTER = {"courses", "course", "classes", "lessons", "kurse", "sprachkurse", "cours", "cursos", "lessen"}
 _CEFR = re.compile(r"[abc][12]")
@@ -84,6 +86,26 @@ def _cldr_language_names() -> Iterator[tuple[str, str]]:
                 yield names[code], code
 
 
+# Russian and Ukrainian language names are adjectives that take a case ending ("английским языком", "англійською мовою");
+# CLDR lists only the dictionary form and no installed library declines Russian or Ukrainian, so the endings are written here.
+_SLAVIC_ENDINGS = {"ru": ("ий", "ого", "ому", "им", "ом", "ая", "ой", "ую", "ие", "их"),
+                   "uk": ("а", "ої", "ою", "у", "ий", "ого", "ому", "им", "ій")}
+_SLAVIC_DICTIONARY_ENDINGS = {"ru": "ий", "uk": "а"}
+
+
+def _slavic_case_forms() -> Iterator[tuple[str, str]]:
+    """(case form, ISO 639-1) of the one-word Russian and Ukrainian language names of CLDR."""
+    from babel import Locale
+
+    for ui, endings in _SLAVIC_ENDINGS.items():
+        names = Locale(ui).languages
+        tail = _SLAVIC_DICTIONARY_ENDINGS[ui]
+        for code in _LANGS:
+            name = names.get(code, "")
+            if name.endswith(("ск" + tail, "цк" + tail, "ськ" + tail, "цьк" + tail)):
+                yield from ((name[: -len(tail)] + ending, code) for ending in endings)
+
+
 @lru_cache(maxsize=1)
 def _language_names() -> PhraseTable:
     """Language names in the UI locales (babel/CLDR) -> ISO 639-1, plus hand-written inflected forms."""
@@ -97,19 +119,12 @@ def _language_names() -> PhraseTable:
                          ("aleman", "de"), ("neerlandes", "nl"), ("flemish", "nl"), ("vlaams", "nl"),
                          ("mandarin", "zh"), ("cantonese", "zh"), ("hokkien", "zh"), ("hakka", "zh"),
                          ("bahasa malaysia", "ms"), ("bahasa melayu", "ms"), ("bahasa indonesia", "id"),
-                         ("filipino", "tl"), ("farsi", "fa"), ("английского", "en"), ("английским", "en"),
-                         ("английском", "en"), ("немецкого", "de"), ("немецким", "de"), ("французского", "fr"),
-                         ("китайского", "zh"), ("inggris", "en"), ("mandarin chinese", "zh"),
+                         ("filipino", "tl"), ("farsi", "fa"), ("inggris", "en"), ("mandarin chinese", "zh"),
                          # Dutch and French adjectives ("de Nederlandse taal", "la langue anglaise")
                          ("nederlandse", "nl"), ("engelse", "en"), ("duitse", "de"), ("franse", "fr"),
                          ("spaanse", "es"), ("anglaise", "en"), ("allemande", "de"), ("espagnole", "es"),
                          ("neerlandaise", "nl"), ("francaise", "fr"),
-                         # Russian and Ukrainian case forms ("английский язык", "англійської мови")
-                         ("английский", "en"), ("английскому", "en"), ("англійська", "en"), ("англійської", "en"),
-                         ("англійською", "en"), ("англійську", "en"), ("немецкий", "de"), ("німецька", "de"),
-                         ("німецької", "de"), ("польська", "pl"), ("польської", "pl"), ("польский", "pl"),
-                         ("польского", "pl"), ("українська", "uk"), ("української", "uk"), ("украинский", "uk"),
-                         ("украинского", "uk")):
+                         *_slavic_case_forms()):
         t.add(phrase, code)
     return t
 
@@ -190,18 +205,35 @@ def _level_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int
     if own:
         return own
     last = i + n - 1
-    wish = not _WISH_AFTER.isdisjoint(tokens.words[last + 1 : last + 5])
+    wish = _wished(tokens, i, n)
     for k in (k for d in range(1, 5) for k in (i - d, last + d) if 0 <= k < len(tokens.words)):
         between = _between(tokens, i, n, k)
         if k in owned or any(c in ";.!?" for c in _ABBREVIATION_STOPS.sub("", between)):
             continue
-        if k < i and any(k < j < i and (_own_level_at(tokens, j, m) is not None or (wish and "," in _between(tokens, j, m, i)))
-                         for j, m in names.items()):
+        if k < i and any(k < j < i and _keeps_level(tokens, j, m, i, wish) for j, m in names.items()):
             continue
         level = _level_at(tokens, k)
         if level:
             return _longer_level(tokens, k) or level
     return None
+
+
+def _wished(tokens: Tokens, i: int, n: int) -> bool:
+    """Whether a wish word follows the name at words ``i .. i+n-1`` ("Italian is a plus", "espagnol apprécié")."""
+    return not _WISH_AFTER.isdisjoint(tokens.words[i + n : i + n + 4])
+
+
+def _keeps_level(tokens: Tokens, j: int, m: int, i: int, wish: bool) -> bool:
+    """Whether the name at words ``j .. j+m-1`` keeps a level written before it from the name at word ``i`` after it:
+    when that name has a level of its own and only a comma, not a joining word, leads on ("Fluent English (C1), Italian";
+    not "fließend in Deutsch (mind. C1) und Englisch"), or when the later name is a wish of its own after a comma."""
+    if wish and "," in _between(tokens, j, m, i):
+        return True
+    own = _own_level_at(tokens, j, m)
+    if own is None:
+        return False
+    gap = tokens.words[own + 1 : i]
+    return wish or not gap or not all(w in _JOINERS for w in gap)
 
 
 def _longer_level(tokens: Tokens, k: int) -> str | None:
@@ -246,6 +278,17 @@ def _without_menus(found: list[tuple[int, int, str, str | None, bool]]) -> list[
     return [f for k, f in enumerate(found) if k not in menu]
 
 
+def _offered_course(words: list[str], i: int, first: set[str]) -> bool:
+    """A course or lessons word before the name at word ``i``, past the names and joiners of its list ("learn French",
+    "курсы английского и немецкого языка", "обучение английскому/немецкому"): lessons offered, not a requirement."""
+    for k in range(i - 1, max(-1, i - 5), -1):
+        if words[k] in _NOT_ASKED_BEFORE:
+            return True
+        if words[k] not in first and words[k] not in _JOINERS:
+            return False
+    return False
+
+
 def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     """Languages asked for, each ``{"language": ISO 639-1, "level": CEFR or None, "span": [s, e]}``.
 
@@ -278,7 +321,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
             sub = names.table.get((stem,)) or names.table.get((stem + "e",))
             code = str(sub) if sub else None
         nxt = i + n
-        if code is None or (i and words[i - 1] in _NOT_ASKED_BEFORE) or words[i + n : i + n + 2] == ["speaking", "jobs"] or (
+        if code is None or _offered_course(words, i, first) or words[i + n : i + n + 2] == ["speaking", "jobs"] or (
                 i + n < len(words) and words[i + n] in _NOT_ASKED_AFTER):
             continue
         if tokens.text[tokens.ends[i + n - 1] : tokens.ends[i + n - 1] + 2] in ("'s", "’s"):
@@ -318,9 +361,13 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
                     found[k] = (i, n, code, level, True)
                     break
     for k in range(1, len(found)):  # a list shares the level written before its first name ("Good command of English
-        i, n, code, level, context = found[k]  # and French": both); a name's own level stays its own
-        i0, n0, _, level0, _ = found[k - 1]
-        if level is None and level0 and _own_level_at(tokens, i0, n0) is None and joined(i0 + n0, i) and i0 + n0 < i:
+        i, n, code, level, context = found[k]  # and French": both); a name's own level stays its own ("fließend in
+        i0, n0, _, level0, _ = found[k - 1]  # Deutsch (mind. C1) und Englisch": English is fluent)
+        if level is not None or i0 + n0 >= i or not joined(i0 + n0, i) or _keeps_level(tokens, i0, n0, i, _wished(tokens, i, n)):
+            continue
+        if _own_level_at(tokens, i0, n0) is not None:
+            level0 = next((lv for b in (i0 - 1, i0 - 2) if b >= 0 and (lv := _level_at(tokens, b))), None)
+        if level0:
             found[k] = (i, n, code, level0, context)
     if len(found) >= 5:
         found = _without_menus(found)
