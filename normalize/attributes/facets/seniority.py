@@ -11,8 +11,8 @@ from normalize.attributes.text import Tokens
 _SENIORITY = phrase_table({
     "intern": "intern|interns|internship|offre de stage|offre de stages|stages pfe|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
               "working student|stagiaire|stagiair|becario|becaria|practicas|apprentice|auszubildender|"
-              "auszubildende|azubi|alternant|alternante|estagiario|estagiaria|стажер|stage pfe|magang|"
-              "practica|practicante|pasante|pasantia|pasantias",
+              "auszubildende|azubi|alternant|alternante|alternance|estagiario|estagiaria|стажер|stage pfe|magang|"
+              "practica|practicante|pasante|pasantia|pasantias|aprendiz|aprendices",
     "junior": "junior|jr|entry level|graduate|new grad|new college grad|new college graduate|trainee|berufseinsteiger|berufseinsteigerin|einsteiger|"
               "absolvent|debutant|debutante|jeune diplome|recien titulado|recien graduado|sin experiencia|"
               "starter|associate level|младший",
@@ -26,7 +26,8 @@ _SENIORITY = phrase_table({
             "teamleitung|chef d equipe|lider tecnico|jefe de equipo|teamleider|tech lead manager|ведущий|"
             "главный",
     "manager": "manager|managerin|leiter|leiterin|abteilungsleiter|responsable|gerente|jefe|jefa|"
-               "coordinador|teammanager|leidinggevende|afdelingshoofd|руководитель|начальник",
+               "coordinador|teammanager|leidinggevende|afdelingshoofd|руководитель|начальник|chef d atelier|"
+               "chef de service|chef de rayon|chef de chantier|chef de projet|chef de projets",
     "director": "director|directora|head of|direktor|direktorin|directeur|directrice|bereichsleiter|"
                 "bereichsleiterin|hoofd|directeur adjoint|direktor",
     "executive": "ceo|cto|cfo|coo|cio|cpo|cmo|chief|vp|vice president|svp|evp|c level|chief executive|"
@@ -75,6 +76,8 @@ def _two_levels(tokens: Tokens, hits: list[Hit]) -> bool:
     """"Junior/Medior Developer", "Mid or Senior Engineer": two different levels joined by a slash or "or"."""
     if len(hits) < 2 or hits[0][2] == hits[1][2]:
         return False
+    if hits[0][2] == "intern" and hits[1][2] in ("manager", "lead", "director"):
+        return False  # "Alternance - Chef de projet": a work-study post in the role, not two levels offered
     (i, n, _), (k, _, _) = hits[0], hits[1]
     between = tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]].strip().casefold()
     return between in ("/", "\\", "|", "or", "oder", "ou", "o", "of", "&", "and", "to", "-", "–") or (
@@ -99,6 +102,9 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
         if set(words[max(0, i - 4) : i]) & _REPORTS:
             continue
         before = words[max(0, i - 5) : i]
+        if v in ("manager", "lead") and words[i + n : i + n + 2] == ["in", "training"]:
+            out.append((i, n + 2, "junior"))  # "Manager in Training": a trainee (RUNNING_TEXT_RULES: trainee = junior)
+            continue
         if v == "manager" and i and words[i - 1] in _ASSISTS:
             continue  # "Finance Accounting Assistant Manager": a deputy, no level stated (RUNNING_TEXT_RULES)
         if words[i : i + n] == ["mid", "senior"] and "/" in tokens.text[tokens.ends[i] : tokens.starts[i + 1]]:
