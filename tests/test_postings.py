@@ -141,6 +141,14 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         ("Restaurant Manager in Training\n\nLearn the business.", "junior"),
         ("Chef d'atelier mécanique (H/F)\n\nVous encadrez une équipe de cinq techniciens.", "manager"),
         ("Chef de partie\n\nCuisine traditionnelle.", None),
+        # a title's "leader" is lead (not the employer's "global leader"); German -leiter compounds head what they name
+        ("Warehouse Shift Leader\n\nNights.", "lead"),
+        ("Data Engineer\n\nJoin a global leader in logistics.", None),
+        ("Projektleiter Hochbau (m/w/d)\n\nSie führen Projekte.", "manager"),
+        ("Schichtleiterin Produktion\n\nDreischicht.", "lead"),
+        ("Schulbegleiter (m/w/d)\n\nInklusion an Grundschulen.", None),
+        ("Kepala Gudang\n\nPenempatan Bekasi.", "manager"),
+        ("Asisten Kepala Gudang\n\nPenempatan Bekasi.", None),
     ],
 )
 def test_seniority_words(text, level):
