@@ -1132,3 +1132,18 @@ def test_a_degree_ladder_written_as_sentences_gives_its_lowest_rung():
 )
 def test_an_interview_in_person_is_no_work_mode(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a title's words name the job: "Sales", "Training", "Insurance" before its amount are no budget or revenue
+        ("Sales Manager - £45,000\n\nLead a team of six.", [(45000, 45000, "GBP")]),
+        ("Training Officer £32k\n\nDeliver courses.", [(32000, 32000, "GBP")]),
+        # the word right before the amount still decides
+        ("Registered Nurse - Sign-On Bonus $10,000\n\nJoin our ward.", []),
+        ("Analyst\n\nOur sales grew by $20M last year.", []),
+    ],
+)
+def test_an_amount_in_the_title_is_read_past_the_job_name(text, expected):
+    assert [(s["min"], s["max"], s["currency"]) for s in extract(text, "GB")["salaries"]] == expected

@@ -696,6 +696,13 @@ _WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weig
                  "loads", "exert", "exerting", "force", "up", "objects"}
 _ITEM_BREAK = re.compile(r"\n| [•·] ")  # the end of a line or of an inline list item
 _SHORT_TEXT = 200  # a title or a salary line: an amount with a currency needs no pay word beside it
+_TITLE_CHARS = 150  # a first line this short is a title
+
+
+def _is_title(text: str) -> bool:
+    """Whether the first line of a text with more lines is a title: short, not a sentence ending in a stop."""
+    first = text.find("\n")
+    return 0 < first <= _TITLE_CHARS and not text[:first].rstrip().endswith((".", "!", "?", ":"))
 
 
 def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
@@ -742,7 +749,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     head = text[max(line_start, a.start - 60) : a.start]
     cut = max(head.rfind(c) for c in ",;(.:=")  # ("$4.50 diff = $64.50/hour": the sum after "=" is the rate)
     clause = before[-3:] if cut < 0 else words_of(head[cut + 1 :])[-5:]  # "..., and an annual stipend ($29,000"
-    if cut >= 0 and head[cut] == "(":
+    if line_start == 0 and _is_title(text):
+        clause = clause[-1:]  # a title's words name the job ("Sales Manager £45,000", "Training Officer - £32k")
+    elif cut >= 0 and head[cut] == "(":
         clause = words_of(head[:cut])[-4:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
     elif cut >= 0 and head[cut] == ":" and not head[cut + 1 :].strip(" *_\t"):
         label = head[:cut]
