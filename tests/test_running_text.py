@@ -1140,6 +1140,9 @@ def test_an_interview_in_person_is_no_work_mode(text, expected):
         # a title's words name the job: "Sales", "Training", "Insurance" before its amount are no budget or revenue
         ("Sales Manager - £45,000\n\nLead a team of six.", [(45000, 45000, "GBP")]),
         ("Training Officer £32k\n\nDeliver courses.", [(32000, 32000, "GBP")]),
+        # a title's amount with a currency is pay also above a long body; a gender marker is no period
+        ("Maschinenbediener (m/w/d) - 16 €\n\n" + "Wir sind ein wachsendes Unternehmen mit einem freundlichen Team. " * 5,
+         [(16, 16, "EUR")]),
         # the word right before the amount still decides
         ("Registered Nurse - Sign-On Bonus $10,000\n\nJoin our ward.", []),
         ("Analyst\n\nOur sales grew by $20M last year.", []),
@@ -1147,3 +1150,22 @@ def test_an_interview_in_person_is_no_work_mode(text, expected):
 )
 def test_an_amount_in_the_title_is_read_past_the_job_name(text, expected):
     assert [(s["min"], s["max"], s["currency"]) for s in extract(text, "GB")["salaries"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "period"),
+    [
+        # "(m/w/d)", "(h/f)" and a Spanish "Jefe/a" are gender markers, not "/w"eek, "/d"ay or "/a" (per year)
+        ("Kassierer (m/w/d) - 2.800 € brutto\n\nFiliale.", None),
+        ("Jefe/a de Tienda - $650.000\n\nPrograma.", None),
+        ("Comptable (h/f) - 2 400 €\n\nCabinet.", None),
+        # real slash periods stay: "€/a", "B/A" (bruto anual), "60k/a", "EUR/h"
+        ("Ingenieur\n\nGehalt: 60.000 €/a brutto.", "year"),
+        ("Analista\n\nCondiciones: 36.000€ B/A.", "year"),
+        ("Developer\n\nSalary 60k/a, negotiable.", "year"),
+        ("Monteur\n\nLohn: 25 EUR/h.", "hour"),
+    ],
+)
+def test_gender_markers_are_no_pay_period(text, period):
+    pays = extract(text)["salaries"]
+    assert pays and pays[0]["period"] == period

@@ -53,6 +53,22 @@ _PERIOD_WORDS = {
 # Abbreviations that are periods only after "/" ("€15/h", "4.500 €/an", "/j", "/m").
 _SLASH_ONLY = {"h": "hour", "j": "day", "d": "day", "t": "day", "w": "week", "m": "month", "a": "year",
                "an": "year", "y": "year", "jr": "year", "mnd": "month", "man": "month", "ar": "year", "tim": "hour"}
+_WORD_BEFORE_SLASH = re.compile(r"(?<!\w)([^\W\d_]+)/$")  # letters alone before the slash, not "60k/"
+_CURRENCY_WORDS = {"eur", "euro", "euros", "usd", "dollar", "dollars", "chf", "franken"}
+
+
+def _gender_slash(text: str, at: int, abbreviation: str) -> bool:
+    """Whether the one-letter word at ``at`` after a slash is a gender marker, not a period: a chain of single letters
+    ("Kassierer (m/w/d)", "(h/f)") or a Spanish/Portuguese ending after a noun ("Jefe/a de Local", "Vendedor/a")."""
+    m = _WORD_BEFORE_SLASH.search(text, max(0, at - 20), at)
+    if not m:
+        return False
+    word = m.group(1)
+    if len(word) == 1:  # a chain opened by a bracket or another slash: "(h/f)", "m/w/d"; not "36.000€ B/A" (bruto anual)
+        return text[m.start() - 1 : m.start()] in ("(", "/")
+    return abbreviation == "a" and not word.isupper() and word.lower() not in _CURRENCY_WORDS
+
+
 # Period abbreviations glued to the amount ("£14.50ph", "£500pw", "45kpa"): read from a token's letter tail.
 _GLUED = {"ph": "hour", "phr": "hour", "hr": "hour", "hrs": "hour", "pw": "week", "pcm": "month", "pm": "month",
           "pa": "year", "kpa": "year"}
@@ -209,7 +225,8 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
             skip_until = i + n - 1
             continue
         before = tokens.text[max(0, s - 2) : s]
-        if w in _SLASH_ONLY and ("/" in before or w == "h" and text[start + s - 1 : start + s] in ("€", "$", "£")):
+        if w in _SLASH_ONLY and ("/" in before or w == "h" and text[start + s - 1 : start + s] in ("€", "$", "£")) and (
+                not _gender_slash(text, start + s, w)):
             # "€15/h", "12€h"
             out.append((start + s, _SLASH_ONLY[w]))
             continue

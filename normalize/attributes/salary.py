@@ -808,8 +808,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None
     if _pay_heading_above(text, line_start):
         return "cued"  # "Pay Rates:\nWeekdays - $36.50\nSaturday - $43.80"
-    if b is not None or len(text) <= _SHORT_TEXT or _alone_in_field(text, a.start, end, line_start):
-        return "plausible"
+    if b is not None or len(text) <= _SHORT_TEXT or _alone_in_field(text, a.start, end, line_start) or (
+            line_start == 0 and _is_title(text)):
+        return "plausible"  # (a title's amount with a currency: "Maschinenbediener (m/w/d) - 16 €", "Sales Manager £45k")
     return None
 
 
