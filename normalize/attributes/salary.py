@@ -407,6 +407,7 @@ def find_salaries(
     range (see ``_pay_verdict``); budgets, caps, weights and counts of hours are left out."""
     if not text or not has_digit(text):
         return []  # every pay amount has a digit (markup stripping adds none)
+    country = _pay_market(text, country)
     text, index = strip_markup(text)
     amounts = pay_amounts(text, country, 200)
     out: list[tuple[int, bool, dict[str, Any], tuple[int, int]]] = []
@@ -445,6 +446,20 @@ def find_salaries(
     best = max((r for r, _, _, _ in out), default=0)
     # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
     return [(f, span) for r, labelled, f, span in out if r >= 2 or best < 2 or labelled]
+
+
+# A ruble word is Russian or Belarusian by the market (currencies._ruble_for); a text without a market that names
+# Belarus ("по законодательству Республики Беларусь", "ТК РБ", "белорусских рублей") pays in Belarusian rubles. By hand:
+# CLDR names the country ("Беларусь") but not its case forms, the adjective or the "РБ" of Belarusian law texts.
+_BELARUS_NAMED = re.compile(r"(?i:беларус|белорус)|\bРБ\b")
+
+
+def _pay_market(text: str, country: str | None) -> str | None:
+    """The market a text's amounts are read in: the given one; without one, Belarus for a text with a ruble word
+    that names Belarus (corpus: 19 of 34 market-less rabota.by ruble postings name it, 0 of 8 hh.ru ones)."""
+    if country is None and ("руб" in text or "Руб" in text) and _BELARUS_NAMED.search(text):
+        return "BY"
+    return country
 
 
 # The number of payments a year's pay is paid in, right after the amount in its clause
