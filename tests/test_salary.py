@@ -626,3 +626,13 @@ def test_rubles_of_a_text_without_market_that_names_belarus_are_belarusian() -> 
     # a market given decides as before
     assert _pays(_FILLER + "\nЗаработная плата от 90 000 рублей, опыт работы в Беларуси.\n" + _FILLER, "RU") == [
         (90000, None, "RUB", None)]
+
+
+def test_hours_as_a_plural_noun_are_no_rate_per_hour() -> None:
+    assert _pays(_FILLER + "\n**Salary:** €41,000 (approx. £35K) **Hours:** Monday to Friday, office hours\n" + _FILLER,
+                 "IE") == [(41000, 41000, "EUR", None), (35000, 35000, "GBP", None)]
+    assert _pays(_FILLER + "\nHoraires en 2x8, heures de nuit possibles. Rémunération : à partir de 2 100€ brut\n"
+                 + _FILLER, "FR") == [(2100, None, "EUR", None)]
+    # a rate is still per hour, also written with a plural after a per-word or a slash
+    assert _pays(_FILLER + "\nPay: $21 per hour\n" + _FILLER, "US") == [(21, 21, "USD", "hour")]
+    assert _pays(_FILLER + "\nPay: $21/hours\n" + _FILLER, "US") == [(21, 21, "USD", "hour")]

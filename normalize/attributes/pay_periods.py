@@ -78,6 +78,7 @@ _WORKING_WORDS = {"per", "a", "an", "pro", "par", "por", "each", "every", "worki
 # "dependent on hours", "flexible hours", "part-time hours": hours of work, not a rate per hour
 _CONDITION_BEFORE = {"on", "of", "flexible", "flexi", "contracted", "your", "working", "opening", "office",
                      "time", "part", "full", "sociable", "unsociable", "varied", "variable", "core"}
+_HOURS_PLURAL = frozenset(("hours", "heures", "horas", "stunden", "uren"))  # (not "hrs": "$20 hrs" is a rate)
 _HOURS_COUNT = re.compile(r"\d{1,2}(?:h|hr|hrs|std)")  # "40h", "5h" (of "38,5h"): hours glued to their count
 _ORDINAL = re.compile(r"\d{1,2}(?:e|de|ste|th|st|nd|rd|eme|ème|er|º|ª|o|a|\.)?")
 
@@ -179,6 +180,11 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                 continue  # "13e maand", "13th month", "13ème mois": a bonus month, not the period
             if w in ("hours", "heures", "horas", "stunden", "uren") and prev in _CONDITION_BEFORE:
                 continue  # "dependent on hours", "flexible hours": working time, not a rate per hour
+            if w in _HOURS_PLURAL and prev not in _PER_WORDS and "/" not in tokens.text[max(0, s - 2) : s]:
+                # "**Hours:** Monday to Friday", "heures de nuits", "Annual Base Hours: 2015": hours of work, no rate (a
+                # rate is per hour); it ends the search like a non-calendar unit (not "Annual" before it as the period)
+                out.append((start + s, ""))
+                continue
             if phrase in _CLOCK and prev.isdigit() and int(prev) <= 12:
                 continue
             if phrase == "hr" and tokens.text[s : s + 2] == "HR" and prev not in _PER_WORDS and not prev[-1:].isdigit() and (
