@@ -636,3 +636,10 @@ def test_hours_as_a_plural_noun_are_no_rate_per_hour() -> None:
     # a rate is still per hour, also written with a plural after a per-word or a slash
     assert _pays(_FILLER + "\nPay: $21 per hour\n" + _FILLER, "US") == [(21, 21, "USD", "hour")]
     assert _pays(_FILLER + "\nPay: $21/hours\n" + _FILLER, "US") == [(21, 21, "USD", "hour")]
+
+
+def test_the_hours_of_a_pay_period_are_no_pay() -> None:
+    text = _FILLER + "\nAdditional Information\n* Schedule: Full-time\n* Hours Per Pay Period: 72\n* On Call: No\n" + _FILLER
+    assert _pays(text, "US") == []
+    assert _pays(_FILLER + "\n**Pay Range:** $38.50 - $52.10 per hour\n* Hours per pay period: 80\n" + _FILLER, "US") == [
+        (38.5, 52.1, "USD", "hour")]

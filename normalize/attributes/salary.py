@@ -808,6 +808,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     label = before[-4:] if before else words_of(text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start])[-4:]
     if not has_currency and set(label) & _HOURS_LABEL and not set(label) & _PAY_CUES:
         return None  # "Hours per Week: 15 - 20" (or the label on the line above): a count of hours
+    if not has_currency and _HOURS_PER_PAY_PERIOD.search(text, max(line_start, a.start - 50), a.start):
+        return None  # "Hours Per Pay Period: 80" (116 such amounts read as pay in the corpus): hours, counted per pay
     if cued or (has_currency and (period_near(text, a.start, end) or _PLUS_PAY_PARTS.match(text, end))):
         return "cued"  # (a pay word, a period, or a pay package's parts after a "+": "INR 3,50,000 + 5% Annual Bonus")
     if not has_currency:
@@ -868,6 +870,9 @@ _COUNTED_RANGE = re.compile(r"\s{0,2}(?:-|–|—|to|bis|à)\s{0,2}\d{1,3}(?:[.,
 _COUNT_NOUN = re.compile(r"(?:\s{1,2}(?!(?:per|a|an|pro|par|por|each|every|la|al|the|le|de|in|im|en)\s)[^\W\d]{2,20}){1,2}\s{1,2}"
                          r"(?:days?|hours?|weeks?|jours|heures|semaines|d[ií]as|horas|semanas|dagen|uren|dage|dagar|timer)\b"
                          r"|\s{1,2}[^\W\d]{2,20}\s{1,2}[^\W\d]*(?:tage|stunden|wochen)\b", re.IGNORECASE)
+# A label that counts hours in each pay period ("Hours Per Pay Period:", "hours per two-week pay-period")
+_HOURS_PER_PAY_PERIOD = re.compile(r"(?i)\b(?:hours|hrs)\s{1,2}per\s{1,2}(?:[\w-]+\s{1,2})?pay[\s-]{1,2}(?:period|cycle)"
+                                   r"[\s*:\\]{0,8}$")
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
 _ADD_ON = re.compile(r"\s{0,2}\\?\+")
 # What a "+" adds to a base pay: "£45k + bonus", "$200k + Equity", "INR 3,50,000 + 5% Annual Performance Bonus"
