@@ -643,3 +643,12 @@ def test_the_hours_of_a_pay_period_are_no_pay() -> None:
     assert _pays(text, "US") == []
     assert _pays(_FILLER + "\n**Pay Range:** $38.50 - $52.10 per hour\n* Hours per pay period: 80\n" + _FILLER, "US") == [
         (38.5, 52.1, "USD", "hour")]
+
+
+def test_a_plural_noun_after_a_bare_number_counts_things() -> None:
+    assert _pays(_FILLER + "\nCompetitive salary and pension. We operate in more than 45 countries.\n" + _FILLER, "IE") == []
+    assert _pays(_FILLER + "\nEnhanced pay rates are available with 6-10 shifts a month.\n" + _FILLER, "US") == []
+    # the plurals a pay amount takes, and a title glued after a salary of its own, keep the amount
+    assert _pays(_FILLER + "\nRango salarial: 31-36K brutos anuales\n" + _FILLER, "ES") == [(31000, 36000, None, "year")]
+    assert _pays(_FILLER + "\nwhich is a salary of 28,450 Carers in Leeds apply today\n" + _FILLER, "GB") == [
+        (28450, 28450, None, None)]

@@ -801,7 +801,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
                              or _BONUS_MONTH.match(text, a.start) or _PAYMENTS_COUNT.match(text, end)):
         # ("13e maand": a bonus month's ordinal; "(12 payments)", "14 pagas": how many parts a year's pay is paid in)
         return None  # an ordinal, a clock time, a duration, a postcode ("13º salário", "11:30 pm", "12-Month", "07100")
-    if not has_currency and (_COUNTED_RANGE.match(text, end) or _COUNT_NOUN.match(text, end)):
+    if not has_currency and (_COUNTED_RANGE.match(text, end) or _COUNT_NOUN.match(text, end)
+                             or _counted_noun(text, end, introduced)):
         return None  # "Commitment: 10–40 hours/week", "(5 extra days ...)", "5 zusätzliche Zukunftstage": counts
     if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)):
         return None  # "37.5 hours per week", "since 2015", "5 semaines de congés payés", "5% de remise"
@@ -873,6 +874,28 @@ _COUNT_NOUN = re.compile(r"(?:\s{1,2}(?!(?:per|a|an|pro|par|por|each|every|la|al
 # A label that counts hours in each pay period ("Hours Per Pay Period:", "hours per two-week pay-period")
 _HOURS_PER_PAY_PERIOD = re.compile(r"(?i)\b(?:hours|hrs)\s{1,2}per\s{1,2}(?:[\w-]+\s{1,2})?pay[\s-]{1,2}(?:period|cycle)"
                                    r"[\s*:\\]{0,8}$")
+# A plural noun right after a bare number counts things ("in 34 countries", "our 16,000 partners", "8-12 shifts",
+# "over 235 destinations": the largest family of bare numbers read as pay in the corpus census); the plurals a pay
+# amount takes are kept: its basis, period adjective or day type ("33-42K brutos anuales", "7.40
+# weekdays & 8.50 weekends"). By hand: no library tags the part of speech of one word cheaply enough for this path.
+_PLURAL_AFTER = re.compile(r"\\?\+?[ \t*]{1,3}([^\W\d_]{2,}[^\W\d_isu]s)\b")  # (a word of its own, on its line: not "18KReports",
+# "Salary: 18K\nReports To"; a "+" only glued to the number, "20,000+ customers", not "47,000 + Benefits"; not "-ous", "-ss")
+_PLURAL_PAY_WORDS = {"brutos", "brutas", "netos", "netas", "bruts", "nets", "anuales", "mensuales", "annuels", "mensuels",
+                     "anuais", "mensais", "weekdays", "weekends", "nights", "evenings", "saturdays", "sundays", "days",
+                     "hours", "weeks", "months", "years", "lakhs", "lacs", "crores", "euros", "dollars", "pounds", "pesos",
+                     "reais", "rupees", "francs", "dls", "hrs", "yrs", "mos", "wks", "liquidos", "benefits", "extras"}
+
+
+def _counted_noun(text: str, end: int, introduced: bool) -> bool:
+    """A bare number's next word is a plural noun that counts things, not a word a pay amount takes; after a
+    salary word of the amount's own, a capitalized one starts the next title or heading ("a salary of 32,032
+    Nurses in Andover", "Salary: 18K Reports To")."""
+    m = _PLURAL_AFTER.match(text, end)
+    if m is None or introduced and m.group(1)[0].isupper():
+        return False
+    return (w := fold(m.group(1))) not in _PLURAL_PAY_WORDS and w not in _PAY_CUES
+
+
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
 _ADD_ON = re.compile(r"\s{0,2}\\?\+")
 # What a "+" adds to a base pay: "£45k + bonus", "$200k + Equity", "INR 3,50,000 + 5% Annual Performance Bonus"
