@@ -652,3 +652,12 @@ def test_a_plural_noun_after_a_bare_number_counts_things() -> None:
     assert _pays(_FILLER + "\nRango salarial: 31-36K brutos anuales\n" + _FILLER, "ES") == [(31000, 36000, None, "year")]
     assert _pays(_FILLER + "\nwhich is a salary of 28,450 Carers in Leeds apply today\n" + _FILLER, "GB") == [
         (28450, 28450, None, None)]
+
+
+def test_benefit_compounds_and_voucher_codes_are_no_pay() -> None:
+    assert _pays(_FILLER + "\n• Ballungsraumzulage von bis zu 120,00 € monatlich\n• Betriebsrente\n" + _FILLER, "DE") == []
+    assert _pays(_FILLER + "\nFirmenkarte und 40 Euro netto Jubiläumsgeld im Jahr\n" + _FILLER, "DE") == []
+    assert _pays(_FILLER + "\nSalário: R$ 3.150,00 / Benefícios: VT, VR R$ 980,00\n" + _FILLER, "BR") == [
+        (3150, 3150, "BRL", None)]
+    # a volunteer's pocket money is the pay; a salary word of its own keeps the amount
+    assert _pays(_FILLER + "\nTaschengeld: 450 € monatlich\n" + _FILLER, "DE") == [(450, 450, "EUR", "month")]
