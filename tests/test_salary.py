@@ -661,3 +661,17 @@ def test_benefit_compounds_and_voucher_codes_are_no_pay() -> None:
         (3150, 3150, "BRL", None)]
     # a volunteer's pocket money is the pay; a salary word of its own keeps the amount
     assert _pays(_FILLER + "\nTaschengeld: 450 € monatlich\n" + _FILLER, "DE") == [(450, 450, "EUR", "month")]
+
+
+def test_a_rise_after_a_first_amount_is_one_range_with_its_period() -> None:
+    assert _pays(_FILLER + "\nStarting pay $17.50/hr. and progressing to $23.00/hr. after training.\n" + _FILLER, "US") == [
+        (17.5, 23, "USD", "hour")]
+    assert _pays(_FILLER + "\n* €13.90ph rising to €14.20 following probation * Staff discount\n" + _FILLER, "IE") == [
+        (13.9, 14.2, "EUR", "hour")]
+    assert _pays(_FILLER + "\nGreat Perks • Hourly rate of €13.10 per hour increasing to €15.40 per hour\n" + _FILLER,
+                 "IE") == [(13.1, 15.4, "EUR", "hour")]
+
+
+def test_an_italian_range_between_two_amounts() -> None:
+    assert _pays(_FILLER + "\nRetribuzione annua lorda compresa tra €38.000 e €46.000, in base all'esperienza.\n"
+                 + _FILLER, "IT") == [(38000, 46000, "EUR", "year")]

@@ -418,8 +418,11 @@ def find_salaries(
         a, b = g
         end = b.end if b else a.end
         period = find_period(text, end, _clause_end(text, end)) or find_period(text, _clause_start(text, a.start), a.start)
-        if period is None and b is not None and _STEP_GAP.fullmatch(text, a.end, _next_start(amounts, a)):
-            period = find_period(text, a.end, b.start)  # a step list's period after its first step ("1.147 € pro Monat; ...")
+        if period is None and b is not None and (_STEP_GAP.fullmatch(text, a.end, _next_start(amounts, a))
+                                                 or _RISING_GAP.fullmatch(text, a.end, b.start)):
+            # a step list's period after its first step ("1.147 € pro Monat; ..."), a rise's on its start ("€14.15ph
+            # rising to €14.35 following probation")
+            period = find_period(text, a.end, b.start)
         if period is None:  # (only for an amount already judged pay)
             period = _labelled_period(text, a.start, amounts)
         if period is None and _YEAR_IN_PAYMENTS.match(text, end):
@@ -511,6 +514,7 @@ _STEP_GAP = re.compile(r"(?:\s{0,2}(?:pro|im|per)\s{1,2}(?:monat|month))?"
                        re.IGNORECASE)
 
 
+_RISING_GAP = re.compile(r"(?i)[^\n\d]{0,20}?\b(?:rising|increasing|progressing|going)(?:\s{1,2}up)?\s{1,2}to\s{0,3}")
 _PLAIN_STEP_GAP = re.compile(r"\s{0,3}[,/;]\s{0,3}")
 
 
@@ -770,8 +774,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     # "* Annual salary reviews * £1000 weekly lottery draws")
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
     head = text[max(line_start, a.start - 60) : a.start]
-    cut = max(head.rfind(c) for c in ",;(.:=")  # ("$4.50 diff = $64.50/hour": the sum after "=" is the rate)
-    clause = before[-3:] if cut < 0 else words_of(head[cut + 1 :])[-5:]  # "..., and an annual stipend ($29,000"
+    cut = max(head.rfind(c) for c in ",;(.:=•·")  # ("$4.50 diff = $64.50/hour": the sum after "=" is the rate; an
+    # inline bullet starts an item: "Great Perks • Hourly rate of €14.15")
+    clause = before[-3:] if cut < 0 else words_of(head[cut + 1 :])[-3 if head[cut] in "•·" else -5 :]  # "..., and an
+    # annual stipend ($29,000"; after a bullet as without one, the last three words ("• Premium Pay rate of $150/hour")
     if cut >= 0 and head[cut] == "(":
         clause = words_of(head[:cut])[-4:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
     elif cut >= 0 and head[cut] == ":" and not head[cut + 1 :].strip(" *_\t"):
@@ -794,8 +800,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if _VOUCHER_CODE.search(text, max(line_start, a.start - 16), a.start):
         return None  # "Benefícios: VT, VR R$1.087,00", "VR/VA: R$ 25,00 (dia)": a Brazilian meal or food voucher's value
     named = _label_words(text, line_start, a.start)
-    if named & _NOT_PAY and not named & _PAY_CUES:
-        return None  # "Shift differentials: $4 Evenings, $10 Nights, $3 weekends": each amount the label lists
+    if named & _NOT_PAY and not named & _PAY_CUES and not introduced:
+        return None  # "Shift differentials: $4 Evenings, $10 Nights, $3 weekends": each amount the label lists (not
+        # "Perks: * Hourly rate of €14.15 per hour increasing to €17.53": a salary word of the amount's own names it)
     if has_currency and a.value >= 1e6 and (a.currency or b.currency) in _HARD_CURRENCIES and not cued and (  # type: ignore[union-attr]
             not _pay_heading_above(text, line_start)):
         return None  # "$30 million toward the construction of a campus", "$59.5M in venture capital": no wage
