@@ -675,3 +675,14 @@ def test_a_rise_after_a_first_amount_is_one_range_with_its_period() -> None:
 def test_an_italian_range_between_two_amounts() -> None:
     assert _pays(_FILLER + "\nRetribuzione annua lorda compresa tra €38.000 e €46.000, in base all'esperienza.\n"
                  + _FILLER, "IT") == [(38000, 46000, "EUR", "year")]
+
+
+def test_a_salary_compound_after_the_amount_or_a_glued_label_names_it() -> None:
+    assert _pays(_FILLER + "\nMarktconforme vergoeding met maximum €4800 bruto maandsalaris, 8% vakantiegeld\n" + _FILLER,
+                 "NL") == [(None, 4800, "EUR", "month")]
+    assert _pays(_FILLER + "\nWork setup: Onsite, PasigSalary: Up to PHP55,000Perks: HMO from day 1\n" + _FILLER, "PH") == [
+        (None, 55000, "PHP", None)]
+
+
+def test_an_indonesian_age_or_day_count_is_no_pay() -> None:
+    assert _pays(_FILLER + "\nKualifikasi: Usia maksimal 30 tahun. Gaji pokok dan tunjangan.\n" + _FILLER, "ID") == []

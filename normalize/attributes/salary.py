@@ -770,8 +770,12 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     # for meal and entertainment expenses"
     lo = max([lo, text.rfind(", ", lo, a.start) + 1, *(m.end() for m in DIGIT.finditer(text, lo, a.start))])
     own = words_of(text[lo : a.start])[-6:]
-    introduced = bool(set(own) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS)  # (in its own list item: not
-    # "* Annual salary reviews * £1000 weekly lottery draws")
+    # a salary compound right after it names the amount ("met maximum €5000 bruto maandsalaris", "2.410 Euro
+    # Bruttomonatsgehalt"), over a benefit word before it ("Marktconforme vergoeding")
+    named_after = any(w.endswith(_SALARY_HEADS) for w in after[:2])
+    introduced = bool(set(own) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS or named_after
+                      or any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in own))  # ("Makati CitySalary: Up to")
+    # (in its own list item: not "* Annual salary reviews * £1000 weekly lottery draws")
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
     head = text[max(line_start, a.start - 60) : a.start]
     cut = max(head.rfind(c) for c in ",;(.:=•·")  # ("$4.50 diff = $64.50/hour": the sum after "=" is the rate; an
@@ -792,7 +796,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "Pay up to $10,500.00 Sign on & Retention Bonus": the amount is the bonus's
     if said & _REFERRAL_RU:
         return None  # "Реферальная программа: вознаграждение до 100 тыс. рублей", "привести знакомых ... вознаграждение"
-    if set(clause) & _NOT_PAY_BEFORE or _benefit_compound(own) and not introduced or (
+    if set(clause) & _NOT_PAY_BEFORE and not named_after or _benefit_compound(own) and not introduced or (
             set(after[:4]) & _NOT_PAY and set(_own_words(after_words)[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
     if b is None and _benefit_compound(_own_words(after_words)[:2]) and not introduced and not add_on:
@@ -863,6 +867,7 @@ def _own_words(after: str) -> list[str]:
 # Right before a number that is no amount: a link's path, a meeting id, an ISO date ("2024-05-", "/j/")
 _NOT_AN_AMOUNT = re.compile(r"(?:[/=#]|\bID:?\s*(?:&nbsp;)?|\b(?:19|20)\d\d-\d{1,2}-)$", re.IGNORECASE)
 _GLUED_LABELS = ("salary", "compensation", "remuneration")
+_SALARY_HEADS = ("salaris", "gehalt", "salary", "loon", "lohn")  # the head of a salary compound ("maandsalaris")
 # Right after a number that is no amount: an ordinal mark, a clock time's minutes, a duration adjective
 _NO_AMOUNT_AFTER = re.compile(r"(?:º|°|ª|(?:st|nd|rd|th|er|ème|eme)\b|:\d\d(?!\d)|-(?:month|year|week|day|hour)s?\b)",
                               re.IGNORECASE)

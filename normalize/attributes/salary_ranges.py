@@ -139,7 +139,7 @@ WORK_UNITS = re.compile(r"\s{0,2}(?:\\?\+\s{0,2})?(?:(?:paid|unpaid|calendar|wor
                         r"semaines?|jours?|ans|mois|tage|wochen|jahre|semanas|d[ií]as|meses|años|anos|%|percent|"
                         r"procent|prozent|pour\s?cent|por\s?ciento|vakantiedagen|dagen|vacation days|holidays|"
                         r"salari[ée]s|employees|staff|people|colaboradores|mitarbeiter\w*|medewerkers|collaborateurs|"
-                        r"personnes|karyawan|pegawai|mins|minutes|minuten|minutos|дней|дня|часов|часа|недель|месяцев|месяца|лет)\b",
+                        r"personnes|karyawan|pegawai|mins|minutes|minuten|minutos|дней|дня|часов|часа|недель|месяцев|месяца|лет|tahun|hari)\b",
                         re.IGNORECASE)
 
 
