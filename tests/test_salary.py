@@ -686,3 +686,10 @@ def test_a_salary_compound_after_the_amount_or_a_glued_label_names_it() -> None:
 
 def test_an_indonesian_age_or_day_count_is_no_pay() -> None:
     assert _pays(_FILLER + "\nKualifikasi: Usia maksimal 30 tahun. Gaji pokok dan tunjangan.\n" + _FILLER, "ID") == []
+
+
+def test_german_period_adjectives_french_referrals_and_counts_of_times() -> None:
+    assert _pays(_FILLER + "\nBei 20 Wochenstunden beträgt das monatliche Brutto-Tarifentgelt derzeit 1.690 Euro.\n"
+                 + _FILLER, "DE") == [(1690, 1690, "EUR", "month")]
+    assert _pays(_FILLER + "\n* Des primes de cooptation jusqu'à 800 € brut par recrutement,\n" + _FILLER, "FR") == []
+    assert _pays(_FILLER + "\nОплата труда в USD 2 раза в месяц, бонусы по результатам.\n" + _FILLER, "BY") == []

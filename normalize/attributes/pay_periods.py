@@ -42,10 +42,10 @@ _PERIOD_WORDS = {
            "pro_tag par_jour por_dia al_dia per_dag dagtarief p_d",
     "week": "week weekly wk неделю неделя minggu seminggu mingguan woche wochentlich semaine hebdomadaire semana semanal wekelijks per_week "
             "a_week pro_woche par_semaine por_semana p_w pw",
-    "month": "month monthly mo mth mths pcm p_c_m месяц мес monatliches monatlichen mensuales mensuels mensuelles mensal mensais monat monatlich mtl monatsgehalt mois mensuel "
+    "month": "month monthly mo mth mths pcm p_c_m месяц мес monatliche monatlicher monatliches monatlichen mensuales mensuels mensuelles mensal mensais monat monatlich mtl monatsgehalt mois mensuel "
              "mensuelle mes mensual maand maandelijks maandsalaris maandloon per_month a_month pro_monat im_monat par_mois "
              "al_mes por_mes per_maand bulan sebulan bulanan p_m pm maned manad manadslon mensile mensili al_mese",
-    "year": "year yearly annual annually annum pa p_a год jahrliches anuales annuels annuelles jahrlichen yr jahr jahrlich jahresgehalt bruttojahresgehalt "
+    "year": "year yearly annual annually annum pa p_a год jahrliche jahrlicher jahrliches anuales annuels annuelles jahrlichen yr jahr jahrlich jahresgehalt bruttojahresgehalt "
             "annee annuel annuelle ano anual jaar jaarlijks jaarsalaris jaarloon per_annum per_year "
             "a_year pro_jahr im_jahr par_an par_annee al_ano por_ano per_jaar brutto_p_a lpa tahun setahun "
             "tahunan annua annuo annui annuale",  # (Italian: "Retribuzione annua lorda")

@@ -701,7 +701,8 @@ _NOT_PAY = {
     "pramien", "empfehlungspramie", "einstiegspramie", "willkommenspramie", "wechselpramie",
     # (above, "participacao", "plr": Brazilian profit sharing, "Participação nos Resultados: até R$346,00"); meal and
     # food cards, holiday and Christmas money, gifts (paid apart from the pay)
-    "refeicao", "alimentacao", "cesta", "reembolso", "referrals", "urlaubsgeld", "weihnachtsgeld", "vakantiegeld", "gift", "regalo"}
+    "refeicao", "alimentacao", "cesta", "reembolso", "referrals", "urlaubsgeld", "weihnachtsgeld", "vakantiegeld", "gift", "regalo",
+    "cooptation"}  # (French referral: "primes de cooptation jusqu'à 1000 €")
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
 _BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "pramie", "pramien", "gutschein", "gutscheine")
@@ -712,6 +713,7 @@ def _benefit_compound(words: list[str]) -> bool:
     return any(w.endswith(_BENEFIT_HEADS) and len(w) > 8 and w != "taschengeld" for w in words)
 
 
+_TIMES_AFTER = re.compile(r"(?i)\s{1,2}(?:раза|раз|times|fois|veces|vezes|kali)\b")  # a count of times after a number
 _H_AFTER = re.compile(r"\s{1,2}h\b")  # a bare number's hours written "h" apart ("24 h - Unfallversicherung", "35 h/semaine")
 # Brazilian benefit codes right before an amount: meal (VR), food (VA) and transport (VT) vouchers
 _VOUCHER_CODE = re.compile(r"\b(?:VR|VA|VT)(?:\s{0,2}/\s{0,2}(?:VR|VA|VT))*\s{0,2}:?\s{0,2}$")
@@ -821,6 +823,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if not has_currency and (_AFTER_NUMBER.search(text, max(0, a.start - 3), a.start) or _MONTH_BEFORE.search(
             text, max(0, a.start - 12), a.start)):
         return None  # "Meeting ID: 950 3670 1177", "Date: Jun 19, 2026": a number's next group, a day
+    if _TIMES_AFTER.match(text, end):
+        return None  # "оплата труда в USD 2 раза в месяц", "paid 2 times a month": how often, no amount
     if any(m is not None and m.currency and m.currency_written.strip() == m.currency and m.currency not in current_codes()
            for m in (a, b)):
         return None  # "(STD 678)": a form's number after a code no territory pays in today (babel)
