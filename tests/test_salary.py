@@ -693,3 +693,9 @@ def test_german_period_adjectives_french_referrals_and_counts_of_times() -> None
                  + _FILLER, "DE") == [(1690, 1690, "EUR", "month")]
     assert _pays(_FILLER + "\n* Des primes de cooptation jusqu'à 800 € brut par recrutement,\n" + _FILLER, "FR") == []
     assert _pays(_FILLER + "\nОплата труда в USD 2 раза в месяц, бонусы по результатам.\n" + _FILLER, "BY") == []
+
+
+def test_a_juta_or_lakh_amount_with_a_period_right_after_is_pay() -> None:
+    assert _pays(_FILLER + "\nIngin punya PENGHASILAN hingga 7 JUTA /BULAN? Segera lamar!\n" + _FILLER, "ID") == [
+        (None, 7000000, "IDR", "month")]
+    assert _pays(_FILLER + "\nTraffic of 2 million per month across our sites.\n" + _FILLER, "US") == []

@@ -761,8 +761,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if not cued and before:  # "a Java EngineerSalary: Up to €70k": a pay label glued to the word before it
         cued = any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in before[-4:])
     has_currency = a.currency or (b is not None and b.currency)
-    if not has_currency and not cued and (b or a).multiplier == 1e3:
-        cued = find_period(text, end, _clause_end(text, end, 12)) is not None  # "Up to 70k annually": thousands a year
+    if not has_currency and not cued and ((b or a).multiplier == 1e3 or _LAKH_WORDS.search(text, a.start, end)):
+        # "Up to 70k annually", "hingga 5 JUTA /BULAN": thousands (lakhs, millions) with a period right after
+        cued = find_period(text, end, _clause_end(text, end, 12)) is not None
     if not has_currency and not cued:
         return None  # (what follows can only turn pay down: checked first, as most numbers are no pay)
     # "the starting salary is up to DKK 434.179 incl. pension", "Php 24,000 Salary package plus bonus"
