@@ -699,3 +699,8 @@ def test_a_juta_or_lakh_amount_with_a_period_right_after_is_pay() -> None:
     assert _pays(_FILLER + "\nIngin punya PENGHASILAN hingga 7 JUTA /BULAN? Segera lamar!\n" + _FILLER, "ID") == [
         (None, 7000000, "IDR", "month")]
     assert _pays(_FILLER + "\nTraffic of 2 million per month across our sites.\n" + _FILLER, "US") == []
+
+
+def test_a_label_headed_by_a_bonus_word_names_no_pay() -> None:
+    text = _FILLER + "\n-Le salaire brut est de 1850,10 € / +\n-Prime mensuelle brute chef d'équipe : 95,40 €\n" + _FILLER
+    assert _pays(text, "FR") == [(1850.1, 1850.1, "EUR", None)]

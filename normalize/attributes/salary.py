@@ -793,6 +793,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         # item ("... or training. Ireland: €60000"; "* Support ... for a small-scale project * Salary: €35,000")
         label = label[max([0, *(label.rfind(m) + len(m) for m in (". ", *_INLINE_BULLETS) if m in label)]) :]
         clause = words_of(label)[-3:]
+        head_word = words_of(label)[:1]
+        if head_word and head_word[0] in _NOT_PAY and not set(words_of(label)) & _SALARY_WORDS:
+            return None  # "-Prime mensuelle brute responsable ligne base : 126,22 €": a French label's head comes first
     if "packaging" in own or _SHARE_OF_SALARY.match(after_text):
         return None  # "salary packaging benefits of up to $18,550", "up to $15,900 of your annual salary tax free"
     if after and after[0] in _BONUS_NAMES and not add_on:
