@@ -42,13 +42,13 @@ _PERIOD_WORDS = {
            "pro_tag par_jour por_dia al_dia per_dag dagtarief p_d",
     "week": "week weekly wk неделю неделя minggu seminggu mingguan woche wochentlich semaine hebdomadaire semana semanal wekelijks per_week "
             "a_week pro_woche par_semaine por_semana p_w pw",
-    "month": "month monthly mo mth mths pcm p_c_m месяц мес monatliches monatlichen mensuales mensuels mensuelles mensal mensais monat monatlich mtl monatsgehalt mois mensuel "
+    "month": "month monthly mo mth mths pcm p_c_m месяц мес monatliche monatlicher monatliches monatlichen mensuales mensuels mensuelles mensal mensais monat monatlich mtl monatsgehalt mois mensuel "
              "mensuelle mes mensual maand maandelijks maandsalaris maandloon per_month a_month pro_monat im_monat par_mois "
-             "al_mes por_mes per_maand bulan sebulan bulanan p_m pm maned manad manadslon",
-    "year": "year yearly annual annually annum pa p_a год jahrliches anuales annuels annuelles jahrlichen yr jahr jahrlich jahresgehalt bruttojahresgehalt "
+             "al_mes por_mes per_maand bulan sebulan bulanan p_m pm maned manad manadslon mensile mensili al_mese",
+    "year": "year yearly annual annually annum pa p_a год jahrliche jahrlicher jahrliches anuales annuels annuelles jahrlichen yr jahr jahrlich jahresgehalt bruttojahresgehalt "
             "annee annuel annuelle ano anual jaar jaarlijks jaarsalaris jaarloon per_annum per_year "
             "a_year pro_jahr im_jahr par_an par_annee al_ano por_ano per_jaar brutto_p_a lpa tahun setahun "
-            "tahunan",
+            "tahunan annua annuo annui annuale",  # (Italian: "Retribuzione annua lorda")
 }
 # Abbreviations that are periods only after "/" ("€15/h", "4.500 €/an", "/j", "/m").
 _SLASH_ONLY = {"h": "hour", "j": "day", "d": "day", "t": "day", "w": "week", "m": "month", "a": "year",
@@ -94,6 +94,7 @@ _WORKING_WORDS = {"per", "a", "an", "pro", "par", "por", "each", "every", "worki
 # "dependent on hours", "flexible hours", "part-time hours": hours of work, not a rate per hour
 _CONDITION_BEFORE = {"on", "of", "flexible", "flexi", "contracted", "your", "working", "opening", "office",
                      "time", "part", "full", "sociable", "unsociable", "varied", "variable", "core"}
+_HOURS_PLURAL = frozenset(("hours", "heures", "horas", "stunden", "uren"))  # (not "hrs": "$20 hrs" is a rate)
 _HOURS_COUNT = re.compile(r"\d{1,2}(?:h|hr|hrs|std)")  # "40h", "5h" (of "38,5h"): hours glued to their count
 _ORDINAL = re.compile(r"\d{1,2}(?:e|de|ste|th|st|nd|rd|eme|ème|er|º|ª|o|a|\.)?")
 
@@ -195,6 +196,11 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                 continue  # "13e maand", "13th month", "13ème mois": a bonus month, not the period
             if w in ("hours", "heures", "horas", "stunden", "uren") and prev in _CONDITION_BEFORE:
                 continue  # "dependent on hours", "flexible hours": working time, not a rate per hour
+            if w in _HOURS_PLURAL and prev not in _PER_WORDS and "/" not in tokens.text[max(0, s - 2) : s]:
+                # "**Hours:** Monday to Friday", "heures de nuits", "Annual Base Hours: 2015": hours of work, no rate (a
+                # rate is per hour); it ends the search like a non-calendar unit (not "Annual" before it as the period)
+                out.append((start + s, ""))
+                continue
             if phrase in _CLOCK and prev.isdigit() and int(prev) <= 12:
                 continue
             if phrase == "hr" and tokens.text[s : s + 2] == "HR" and prev not in _PER_WORDS and not prev[-1:].isdigit() and (
