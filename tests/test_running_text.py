@@ -1169,3 +1169,21 @@ def test_an_amount_in_the_title_is_read_past_the_job_name(text, expected):
 def test_gender_markers_are_no_pay_period(text, period):
     pays = extract(text)["salaries"]
     assert pays and pays[0]["period"] == period
+
+
+_LONG_BODY = "We are a growing company with a friendly team and offices in many places. " * 5
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # an amount followed by the working time it pays for is pay, with its hours
+        ("€ 61.240 bei 35 Wochenstunden.", [(61240, 35)]),
+        ("EUR 4,516 for a 36 hour week.", [(4516, 36)]),
+        # hours of something else are not
+        ("€ 2.000 für 20 Stunden Fortbildung.", []),
+    ],
+)
+def test_an_amount_for_a_working_time_is_pay(line, expected):
+    text = "Engineer\n\n" + _LONG_BODY + "\n" + line + "\n" + _LONG_BODY
+    assert [(s["min"], s["hours"]) for s in extract(text)["salaries"]] == expected

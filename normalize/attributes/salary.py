@@ -581,6 +581,13 @@ _HEADER_HOURS = re.compile(r"\s{0,2}(?:(?:brutto|netto|gross|bruto|brut)\s{0,2})
                            r"(?:Stunden|Std\.|Wochenstunden)(?![a-zäöü])")
 
 
+# The working time an amount pays for, right after it ("bei 35 Wochenstunden", "for a 36 hour week", "pour 35 heures")
+_HOURS_AFTER = re.compile(r"(?i)[^\n.;:]{0,25}?\b(?:bei|for|für|pour|para|voor)\s+(?:a|an|einer|une|un|een)?\s*"
+                          r"\d{1,2}(?:[.,]\d{1,2})?[- ]?(?:wochenstunden\b|(?:hours?|hrs?|h|stunden|std|heures|horas|uur)\.?"
+                          r"(?:[- ]?(?:per\s+|a\s+|pro\s+|par\s+|por\s+|/\s*|in\s+der\s+)?(?:working\s+)?"
+                          r"(?:week|woche|semaine|semana|werkweek)\b|\s*(?=[,;)\n]|\.(?:\s|$)|$)))")
+
+
 def _header_hours(text: str, end: int) -> float | None:
     """Weekly hours written right after the amount of a pay header (RUNNING_TEXT_RULES: "€ 6.115,38 brutto 30 Stunden")."""
     m = _HEADER_HOURS.match(text, end)
@@ -865,6 +872,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None
     if _pay_heading_above(text, line_start):
         return "cued"  # "Pay Rates:\nWeekdays - $36.50\nSaturday - $43.80"
+    if _HOURS_AFTER.match(text, end) or _header_hours(text, end):
+        return "cued"  # "€ 61.240 bei 35 Wochenstunden", "EUR 4,516 for a 36 hour week": the pay of a working time
     if b is not None or len(text) <= _SHORT_TEXT or _alone_in_field(text, a.start, end, line_start) or (
             line_start == 0 and _is_title(text)):
         return "plausible"  # (a title's amount with a currency: "Maschinenbediener (m/w/d) - 16 €", "Sales Manager £45k")
