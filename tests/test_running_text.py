@@ -246,6 +246,12 @@ def test_fields_in_running_text(text, field, expected):
         ("Аналитик\n\nВимоги: знання польської мови.", [("pl", None)]),
         ("Инженер\n\nМы предлагаем: ДМС, курсы английского и немецкого языка.", []),
         ("Инженер\n\nМы предлагаем: корпоративное обучение английскому/немецкому языку.", []),
+        # "in spoken and written" does not put a level apart; another line after the name does, a wrapped line before it not
+        ("Engineer\n\nYou are fluent in spoken and written English.", [("en", "C1")]),
+        ("Engineer\n\n- Able to speak English\n- Excellent team player", [("en", None)]),
+        ("Berater\n\nSie bringen sehr gute\nDeutschkenntnisse mit.", [("de", "C1")]),
+        # "Kenntnisse" with an acronym glued after it (a lost line break)
+        ("Radiologietechnologe\n\nGute DeutschkenntnisseEDV-Kenntnisse von Vorteil", [("de", "B2")]),
         # a list shares the level written before its first name
         ("Support Agent\n\nGood command of English and Portuguese, spoken and written.", [("en", "B2"), ("pt", "B2")]),
         ("Support Agent\n\nFluent English, Italian and Dutch.", [("en", "C1"), ("it", "C1"), ("nl", "C1")]),

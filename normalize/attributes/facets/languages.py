@@ -187,6 +187,10 @@ def _own_level_at(tokens: Tokens, i: int, n: int) -> int | None:
 
 # A stop inside these abbreviations ends no clause ("Deutschkenntnisse mind. B2", "English (min. B2)")
 _ABBREVIATION_STOPS = re.compile(r"(?i)\b(?:mind|min|m[ií]n|ca|bzw|ggf|approx)\.")
+# Words between a level and a name that do not put them apart ("fluent in spoken and written English")
+_SKILL_FILLERS = {"in", "spoken", "written", "verbal", "oral", "and", "both", "the", "of", "und", "et", "y", "mundlich",
+                  "schriftlich", "wort", "schrift", "parle", "ecrit", "hablado", "escrito", "command"}
+_NEW_ITEM = re.compile(r"\n\s*(?:\n|[-*•·–])")  # a blank line or a bulleted line
 _AT_LEAST = {"min", "mind", "minimum", "mindestens", "minimo", "minimal"}
 # Words after a name that make it a wish of its own ("Fluent English, German would be an advantage", "espagnol apprécié")
 _WISH_AFTER = {"plus", "advantage", "asset", "bonus", "nice", "desirable", "beneficial", "apprecie", "appreciee", "atout",
@@ -206,10 +210,15 @@ def _level_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int
         return own
     last = i + n - 1
     wish = _wished(tokens, i, n)
-    for k in (k for d in range(1, 5) for k in (i - d, last + d) if 0 <= k < len(tokens.words)):
-        between = _between(tokens, i, n, k)
-        if k in owned or any(c in ";.!?" for c in _ABBREVIATION_STOPS.sub("", between)):
-            continue
+    words = tokens.words
+    for k in (k for d in range(1, 8) for k in (i - d, last + d) if 0 <= k < len(words)):
+        gap = words[k + 1 : i] if k < i else words[last + 1 : k]
+        if len(gap) > 3 and not _SKILL_FILLERS.issuperset(gap):
+            continue  # at most four words away, not counting "in spoken and written" ("fluent in spoken and written English")
+        between = _ABBREVIATION_STOPS.sub("", _between(tokens, i, n, k))
+        if k in owned or any(c in ";.!?" for c in between) or "\n" in between and (k > i or _NEW_ITEM.search(between)):
+            continue  # another sentence, list item or line ("English\n\nGood to have: ..."; a level before the name
+            # may end the line above it: "sehr gute\nDeutschkenntnisse", a wrapped line)
         if k < i and any(k < j < i and _keeps_level(tokens, j, m, i, wish) for j, m in names.items()):
             continue
         level = _level_at(tokens, k)
@@ -299,8 +308,8 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     names = _language_names()
     words = tokens.words
     first = names.first
-    if "kenntnisse" in tokens.text.lower():
-        candidates = [k for k, w in enumerate(words) if w in first or w.endswith(_KENNTNISSE)]
+    if "kenntnisse" in tokens.text.lower():  # ("DeutschkenntnisseEDV-...": an acronym glued after it)
+        candidates = [k for k, w in enumerate(words) if w in first or "kenntnisse" in w]
     elif tokens.vocab.isdisjoint(first):
         return []  # no language's name
     else:
@@ -316,7 +325,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         hit = names.match_at(words, i) if w in first else None
         n = hit[0] if hit else 1
         code = str(hit[1]) if hit else None
-        if code is None and w.endswith(_KENNTNISSE) and len(w) > 11:
+        if code is None and "kenntnisse" in w and len(w) > 11:
             stem = w[: w.rindex("kenntnisse")]
             sub = names.table.get((stem,)) or names.table.get((stem + "e",))
             code = str(sub) if sub else None
@@ -345,7 +354,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         near = words[max(0, i - 2) : i] + words[i + n : i + n + 2]
         level = _level_near(tokens, i, n, owned, starts)
         context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
-                   or any(x in _NEAR_CONTEXT for x in near) or words[i].endswith(_KENNTNISSE)
+                   or any(x in _NEAR_CONTEXT for x in near) or "kenntnisse" in words[i]
                    or (i > 0 and words[i - 1] in _USE_BEFORE))
         found.append((i, n, code, level, context))
     def joined(lo: int, hi: int) -> bool:  # only joiners and a name's own level between ("English C1, Spanish")
