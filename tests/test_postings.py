@@ -149,6 +149,10 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         ("Schulbegleiter (m/w/d)\n\nInklusion an Grundschulen.", None),
         ("Kepala Gudang\n\nPenempatan Bekasi.", "manager"),
         ("Asisten Kepala Gudang\n\nPenempatan Bekasi.", None),
+        # a tech "Staff ..." title is a level (a "Staff Nurse" not); a board's "Nivel" field on its own line
+        ("Staff Site Reliability Engineer\n\nOn call.", "lead"),
+        ("Staff Nurse\n\nWard 4.", None),
+        ("Administrador de bases de datos\n\nReferencia\n1234\nNivel\nMando intermedio\nVacantes\n1", "manager"),
     ],
 )
 def test_seniority_words(text, level):

@@ -22,12 +22,14 @@ _SENIORITY = phrase_table({
               "senior level position|старший",
     "lead": "lead|team lead|team leader|teamleader|teamlead|tech lead|technical lead|lead developer|"
             "lead engineer|principal|staff engineer|staff scientist|staff software|staff backend|"
-            "staff frontend|staff data|staff machine|staff product|staff security|teamleiter|teamleiterin|"
+            "staff frontend|staff data|staff machine|staff product|staff security|staff site|staff platform|"
+            "staff infrastructure|staff research|staff ml|staff ai|staff cloud|staff devops|staff full|staff mobile|"
+            "staff systems|staff applied|teamleiter|teamleiterin|"
             "teamleitung|chef d equipe|lider tecnico|jefe de equipo|teamleider|tech lead manager|ведущий|"
             "главный|leader",
     "manager": "manager|managerin|leiter|leiterin|abteilungsleiter|responsable|gerente|jefe|jefa|"
                "coordinador|teammanager|leidinggevende|afdelingshoofd|руководитель|начальник|kepala|chef d atelier|"
-               "chef de service|chef de rayon|chef de chantier|chef de projet|chef de projets",
+               "chef de service|chef de rayon|chef de chantier|chef de projet|chef de projets|mando intermedio|mandos intermedios",
     "director": "director|directora|head of|direktor|direktorin|directeur|directrice|bereichsleiter|"
                 "bereichsleiterin|hoofd|directeur adjoint|direktor",
     "executive": "ceo|cto|cfo|coo|cio|cpo|cmo|chief|vp|vice president|svp|evp|c level|chief executive|"
@@ -192,7 +194,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         return "junior", m.span(1)  # "While this is an entry-level role, ...": the body states the job's level
     words = tokens.words
     for i, n, v in found:
-        if i >= 2 and words[i - 1] in ("level", "nivel", "niveau") and words[i - 2] in (
-                "experience", "seniority", "career", "job", "position"):
-            return str(v), token_span(tokens, i, n)  # "Experience level: Lead"
+        if i >= 2 and words[i - 1] in ("level", "nivel", "niveau") and (words[i - 2] in (
+                "experience", "seniority", "career", "job", "position") or text[tokens.ends[i - 1] : tokens.starts[i]].strip(" :") == "\n"
+                and text[tokens.starts[i - 1] - 1 : tokens.starts[i - 1]] == "\n"):
+            return str(v), token_span(tokens, i, n)  # "Experience level: Lead"; a board's field on its own line ("Nivel\nMando intermedio")
     return None
