@@ -1193,3 +1193,12 @@ _LONG_BODY = "We are a growing company with a friendly team and offices in many 
 def test_an_amount_for_a_working_time_is_pay(line, expected):
     text = "Engineer\n\n" + _LONG_BODY + "\n" + line + "\n" + _LONG_BODY
     assert [(s["min"], s["hours"]) for s in extract(text)["salaries"]] == expected
+
+
+@pytest.mark.parametrize(
+    "line", ["Sueldo: $900.000.- a 1.200.000.- líquidos.", "Sueldo: $900.000.- a $1.200.000.- líquidos."]
+)
+def test_a_range_of_round_amounts_written_with_a_dash(line):
+    # the Chilean/German round-amount ".-" ",-" after the low end still joins the range ("a" is no grade "A" there)
+    pays = extract("Vendedor\n\nBuscamos vendedor.\n" + line, "CL")["salaries"]
+    assert [(s["min"], s["max"], s["currency"]) for s in pays] == [(900000, 1200000, "CLP")]

@@ -47,7 +47,7 @@ _ENTRE = re.compile(r"(?i)\b(?:entre|tra|fra)\s{1,2}$")  # (Italian "compresa tr
 # read here: "$20/hr and $25/hr on weekends" are two rates)
 _SUFFIX_GAP = re.compile(r"\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?\s{0,3}(?:" + _RANGE_WORDS + r")\s{0,3}", re.IGNORECASE)
 # "£16.00 £16.50 per hour", "$50$55/hour": a range when both ends carry a currency
-_BLANK_GAP = re.compile(r"\s{0,3}|\s{0,2}/\s{0,2}")
+_BLANK_GAP = re.compile(r"(?:[.,]-{1,2})?\s{0,3}|\s{0,2}/\s{0,2}")
 # A pay-scale label is not an amount ("Band 6", "scale 10", "FWG 45", "APS 6", "EL1", "GS-12", "E 13", the French
 # grid's "Coef 477", "indice 350", "échelon 4").
 _SCALE_LABEL = re.compile(
@@ -121,7 +121,7 @@ _MIN_LABEL = re.compile(r"(?i)\bmin(?:imum)?\.?\s{0,2}(?:salary|pay|rate|wage)?\
 _MAX_LABEL_GAP = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}(?:hr|hour|h|yr|year)\.?)?\s{0,2}[.,;]?\s{0,3}max(?:imum)?\.?\s{0,2}"
                             r"(?:salary|pay|rate|wage)?\s{0,2}:\s{0,2}(?:[A-Z]{3}\s{0,2})?")
 _BULLET_GAP = re.compile(r"\n[ \t]*[-–•*]")  # a dash that opens a line is a list bullet, no range's dash
-_CONJUNCTION = re.compile(r"\s{1,2}[ea]\s{1,2}", re.IGNORECASE)
+_CONJUNCTION = re.compile(r"(?:[.,]-{1,2})?\s{1,2}[ea]\s{1,2}", re.IGNORECASE)  # (after a round-amount dash: "$900.000.- a ...")
 _PLACEHOLDER = re.compile(r"(?:[^\W\d]{1,20}\s{0,2}:)?\s{0,2}-")
 # A small bare number that counts salaries or is an ordinal is no amount ("13. Monatsgehalt", "13,5
 # Monatsgehälter", "13th month", "13ème mois"); nor is a US retirement plan name ("401k", "403(b)").
