@@ -1131,3 +1131,17 @@ def test_an_interview_in_person_is_no_work_mode(text, expected):
 )
 def test_places_named_in_the_genitive(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a case form of a city of a million names it without a preposition before it
+        ("Аналитик\n\nМы предлагаем уютный офис в центре Москвы и дружную команду.", "RU", [("Moscow", "RU-MOW", "RU")]),
+        ("Разработчик\n\nРабота в офисах Минска, гибкий график.", "BY", [("Minsk", "BY-HM", "BY")]),
+        # a body's or a time zone's name is none
+        ("Аналитик\n\nПроекты для Правительства Москвы. Удаленно в пределах часового пояса от Москвы.", "RU", []),
+    ],
+)
+def test_case_forms_of_big_cities_without_a_preposition(text, country, expected):
+    assert _places(text, country) == expected

@@ -731,6 +731,28 @@ def _slavic_nominative(head: str, after: str, towns: bool = True) -> tuple[str, 
                 return cand, 0
     return None
 
+_SLAVIC_BIG_TOWN = 1_000_000
+# Nouns before a city's case form that make it a body's or a time zone's name ("Правительства Москвы", "по времени
+# Москвы", "часовой пояс Москвы": not_place, RUNNING_TEXT_RULES); the words before such forms with no preposition in the
+# corpus's Russian postings were counted (census of 2,560 postings: "центре" 46, "правительства" 8, "офисах" 4, ...)
+_SLAVIC_BODY_NOUNS = tuple(fold(w) for w in ("правительств", "мэри", "администрац", "департамент", "комитет",
+                                              "министерств", "управлени", "времен", "пояс", "банк", "университет", "дум"))
+
+
+@lru_cache(maxsize=1)
+def _slavic_big_forms() -> frozenset[str]:
+    """Folded case forms (by ``_SLAVIC_ENDINGS``) of the Cyrillic names of the cities of ``_SLAVIC_BIG_TOWN`` people or
+    more ("москвы", "минске", "санкт петербурге"): such a form is read as the city without a preposition before it."""
+    names, alternates = big_place_names(_SLAVIC_BIG_TOWN)
+    out = set()
+    for name in names | alternates:
+        if not _cyrillic(name):
+            continue
+        for old, new in _SLAVIC_ENDINGS:
+            if name.endswith(new) and len(name) - len(new) >= 3:
+                out.add(name[: len(name) - len(new)] + old)
+    return frozenset(out)
+
 
 @lru_cache(maxsize=1)
 def _nowhere_first_words() -> frozenset[str]:
@@ -946,7 +968,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         tried += 1
         loc = area = None
         if cyrillic and not named and _cyrillic(head):
-            nominative = _slavic_nominative(head, text[e : e + 14], towns=bool(cue or big))  # no cue: countries only
+            # no cue: countries only, and the case forms of a city of a million ("центре Москвы", "офисах Минска")
+            big_form = not (cue or big) and fold_phrase(head) in _slavic_big_forms() and not any(
+                w.startswith(_SLAVIC_BODY_NOUNS) for w in words[max(0, i - 2) : i])  # ("часового пояса от Москвы")
+            nominative = _slavic_nominative(head, text[e : e + 14], towns=bool(cue or big or big_form))
             if nominative is None and not (cue or big) and not (country_named(head) or subdivisions(fold(head))):
                 continue  # a capitalized Cyrillic word with no cue that names no country or region as written
             if nominative is not None:
@@ -959,7 +984,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 else:
                     loc = _region_or_country(name, country)
                 # without a preposition only a country or a subdivision with its noun ("IT-компании России")
-                if loc and (cue or extra or loc["city"] is None and loc["region"] is None) and (
+                if loc and (cue or extra or loc["city"] is None and loc["region"] is None or big_form and loc["city"]) and (
                         country is None or loc["country"] == country or cue or loc["city"] is None):
                     ident = (loc["city"], loc["region"], loc["country"])
                     if ident not in seen:
