@@ -1145,3 +1145,8 @@ def test_places_named_in_the_genitive(text, country, expected):
 )
 def test_case_forms_of_big_cities_without_a_preposition(text, country, expected):
     assert _places(text, country) == expected
+
+
+def test_a_list_of_towns_goes_on_after_an_item_of_which_only_the_first_word_is_a_town():
+    text = "Carer\n\nThe home is commutable from Saltash, Milton Combe, Ivybridge and nearby villages."
+    assert ("Ivybridge", None, "GB") in _places(text, "GB")

@@ -873,6 +873,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if phrase is None:
             continue
         s, e = phrase
+        item_end = e  # a list item's end: the list goes on after it even when only its first words name a town
         if cue and (glue := _GLUED.search(text, s + 3, e)) is not None and (
                 places(fold_phrase(text[s : glue.start() + 1])) or _region_or_country(text[s : glue.start() + 1], country)):
             e = glue.start() + 1  # "Ort: GrazGehalt", "at Ayala, MakatiMandatory": a board lost the line break
@@ -1077,7 +1078,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             seen.add((None, None, tail_code))
             out.append({"city": None, "district": None, "region": None, "country": tail_code, "geonames_id": None,
                         "remote": None, "work_mode": None, "confidence": 1.0, "span": [e2 - len(tail), e2]})
-        last_end, last_country = s + len(raw), loc["country"]
+        # ("Saltash, Milton Combe, Ivybridge and ...": the list goes on after "Milton Combe", of which "Milton" was read)
+        last_end, last_country = max(s + len(raw), item_end if listed else 0), loc["country"]
         last_region_only = loc["city"] is None and loc["region"] is not None
         last_town = loc["city"] is not None
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
