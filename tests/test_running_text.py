@@ -1150,3 +1150,19 @@ def test_case_forms_of_big_cities_without_a_preposition(text, country, expected)
 def test_a_list_of_towns_goes_on_after_an_item_of_which_only_the_first_word_is_a_town():
     text = "Carer\n\nThe home is commutable from Saltash, Milton Combe, Ivybridge and nearby villages."
     assert ("Ivybridge", None, "GB") in _places(text, "GB")
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a town after its postcode in the market's address shape
+        ("Utvecklare\n\nArbetsort: kontoret på 411 05 Göteborg", "SE", [("Gothenburg", "SE-O", "SE")]),
+        ("Berater\n\nMuster GmbH\nHauptstraße 5\n55411 Bingen am Rhein\nTelefon 0000", "DE",
+         [("Bingen am Rhein", "DE-RP", "DE")]),
+        # a year before a capitalized word is no postcode; a market that writes the town first has no such shape
+        ("Berater\n\nGegründet 2015 Wien als Sitz, heute mit dem Team.", "AT", []),
+        ("Nurse\n\nCall 48201 Detroit for details.", "US", []),
+    ],
+)
+def test_a_town_after_its_postcode(text, country, expected):
+    assert _places(text, country) == expected

@@ -33,6 +33,7 @@ from normalize.attributes.gazetteer import big_place_names, fold_phrase, places,
 from normalize.attributes.location import parse_location
 from normalize.attributes.location_parts import clean_markup
 from normalize.attributes.place_names import NOWHERE, SUB_TYPE, country_named, subdivisions_named
+from normalize.attributes.postcodes import postcode_town_pattern
 from normalize.attributes.text import Tokens, fold, words_of
 
 AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambiguity.json"
@@ -1099,6 +1100,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         for m in _CODE_PATH.finditer(text):  # "US:NY:Williamsville": country, state and town of a board's field
             loc = _state_city(m.group(3).strip(), m.group(2))
             _add_coded(out, loc if loc is not None and loc["country"] == m.group(1) else None, [m.start(3), m.end(3)])
+    if country and (pattern := postcode_town_pattern(country)) is not None:
+        _postcode_towns(text, pattern, country, out, seen)
     if commas and country:
         _town_lists(text, out, seen, country)
     if "@" in text or "://" in text or "www." in text:
@@ -1182,6 +1185,36 @@ def _genitives(tokens: Tokens, capitalized: list[int], market: str | None, out: 
         if ident not in seen and len(out) < 50:
             seen.add(ident)
             out.append({**loc, "span": [s, e]})
+
+
+_YEAR = re.compile(r"(?:19[5-9]\d|20[0-3]\d)\b")  # a four-digit postcode that is also a year of the postings ("seit 2015 Wien")
+
+
+def _postcode_towns(text: str, pattern: re.Pattern[str], market: str, out: list[dict[str, Any]], seen: set) -> None:
+    """Towns of the market written after their postcode in the market's address shape ("412 63 Göteborg", "80331
+    München"): the longest run of the words after the postcode that is a town of the market (by its main name, or by
+    another name of a town of ``_SMALL_ALTERNATE`` people); each not found yet is added."""
+    for m in pattern.finditer(text):
+        if _YEAR.match(text, m.start()):
+            continue
+        words = m.group(1).split(" ")
+        for n in range(len(words), 0, -1):
+            name = " ".join(words[:n]).rstrip(".,")
+            found = [p for p in places(fold_phrase(name)) if p.country == market and (
+                not p.alternate or p.population >= _SMALL_ALTERNATE)]
+            if found:
+                break
+        else:
+            continue
+        p = max(found, key=lambda p: (not p.alternate, p.population))
+        s, e = m.start(1), m.start(1) + len(name)
+        ident = (p.name, p.region or None, p.country)
+        if ident in seen or any(o.get("city") == p.name and o["country"] == p.country for o in out) or any(
+                o["span"][0] < e and s < o["span"][1] for o in out if o.get("span")) or len(out) >= 50:
+            continue
+        seen.add(ident)
+        out.append({"city": p.name, "district": None, "region": p.region or None, "country": p.country,
+                    "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.9, "span": [s, e]})
 
 
 _TITLE_TOWN = 50_000
