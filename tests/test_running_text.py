@@ -1166,3 +1166,17 @@ def test_a_list_of_towns_goes_on_after_an_item_of_which_only_the_first_word_is_a
 )
 def test_a_town_after_its_postcode(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a country's name in another language that a big town of the market bears is the town
+        ("Camarero\n\nTrabajo en Granada, turno de tarde.", "ES", [("Granada", None, "ES")]),
+        ("Enfermeiro\n\nTemos unidades em Salvador e em outras cidades.", "BR", [("Salvador", None, "BR")]),
+        # never the other spelling, nor a name a subdivision of the market bears
+        ("Analista\n\nExperiência com clientes na França e na Itália.", "BR", [(None, None, "FR"), (None, None, "IT")]),
+    ],
+)
+def test_a_foreign_country_name_borne_by_a_big_town_of_the_market(text, country, expected):
+    assert _places(text, country) == expected

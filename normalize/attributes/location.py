@@ -34,6 +34,7 @@ from normalize.attributes.place_names import (
     SUB_TYPE,
     city_candidates,
     country_named,
+    foreign_country_name,
     head_of,
     is_address,
     is_code,
@@ -208,7 +209,7 @@ def _parse_group(parts: list[str], hint: str | None) -> dict[str, Any] | None:
             ev.code_countries.append((country, subs))  # "Atlanta, Georgia" / "Tbilisi, Georgia": the place decides
             ev.first = min(ev.first, i)
             continue
-        if country and not (city_idx is None and not ev.countries and _capital_named(raw, country, i, parts)):
+        if country and not (city_idx is None and not ev.countries and _capital_named(raw, country, i, parts, hint)):
             ev.countries.append(country)
             ev.first = min(ev.first, i)
             if fold_phrase(raw) in NATIONS:
@@ -248,10 +249,19 @@ def _parse_group(parts: list[str], hint: str | None) -> dict[str, Any] | None:
     return _resolve(parts, city_idx, candidates, city_subs, district, metro or ev.metro, ev, hint, unknown)
 
 
-def _capital_named(raw: str, country: str, i: int, parts: list[str]) -> bool:
-    """A country's name that is a city too: before another part ("Mexico, Pampanga"), or alone when the
-    country's big city has that very name ("Luxembourg", "Singapore")."""
+_FOREIGN_NAME_TOWN = 100_000
+
+
+def _capital_named(raw: str, country: str, i: int, parts: list[str], hint: str | None) -> bool:
+    """A country's name that is a city too: before another part ("Mexico, Pampanga"), alone when the
+    country's big city has that very name ("Luxembourg", "Singapore"), or a country's name only in another
+    language that a town of ``_FOREIGN_NAME_TOWN`` people bears as written ("Granada" on a Spanish board: the city,
+    not Grenada; never "França", France in Portuguese, for the Brazilian city Franca)."""
     found = [p for p in places(fold_phrase(raw)) if not p.alternate]
+    if foreign_country_name(raw) and any(p.country != country and p.population >= _FOREIGN_NAME_TOWN and (
+            p.name.casefold() == raw.strip(" .").casefold()) and (p.country == hint or hint is None and all(
+                x.country == p.country for x in subdivisions_named(raw))) for p in found):
+        return True  # (the market's town, or with no market one no subdivision abroad is named by: "Norfolk" stays)
     if i < len(parts) - 1:
         return any(p.country == country or p.population >= 100_000 for p in found)
     return len(parts) == 1 and any(p.country == country and p.population >= 50_000 for p in found)
