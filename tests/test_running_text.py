@@ -1180,3 +1180,16 @@ def test_a_town_after_its_postcode(text, country, expected):
 )
 def test_a_foreign_country_name_borne_by_a_big_town_of_the_market(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # "РФ" / "РБ" after a preposition or a territory noun is the country; after a law's name it is the law
+        ("Инженер\n\nКомандировки по РБ. Оформление по ТК РБ.", "BY", [(None, None, "BY")]),
+        ("Разработчик\n\nУдаленная работа на территории РФ.", "RU", [(None, None, "RU")]),
+        ("Бухгалтер\n\nОформление согласно ТК РФ, знание законодательства РФ.", "RU", []),
+    ],
+)
+def test_state_abbreviations_named_as_a_country(text, country, expected):
+    assert _places(text, country) == expected
