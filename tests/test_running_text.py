@@ -1193,3 +1193,17 @@ def test_a_foreign_country_name_borne_by_a_big_town_of_the_market(text, country,
 )
 def test_state_abbreviations_named_as_a_country(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a Japanese board's work-place label cues the town after it
+        ("Planner\n\n会社: Muster KK 勤務地: Osaka 求人ID: 1", None, [("Osaka", None, "JP")]),
+        # a licence's class between the state and the licence, and a university named by its state, are no places
+        ("Driver\n\nMust hold a valid Manitoba Class 5 Driver's License.", "CA", []),
+        ("Researcher\n\nA degree from Texas A&M is welcome.", "US", []),
+    ],
+)
+def test_cjk_place_labels_licence_classes_and_state_universities(text, country, expected):
+    assert _places(text, country) == expected

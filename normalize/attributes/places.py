@@ -249,7 +249,9 @@ _PLACE_LABELS = {"location", "locations", "local", "based", "lieu", "ort", "stan
                  "dienstort", "lokasi", "penempatan", "ubicacion", "localizacao", "localidade", "plaats",
                  "standplaats", "werklocatie", "city", "town", "ville", "ciudad", "cidade", "suburb", "region",
                  # the last word of a label of several ("Local de trabalho:", "Lugar de trabajo:", "Lieu de travail:")
-                 "trabalho", "trabajo", "travail", "atuacao", "kerja", "pekerjaan"}  # "Lokasi Pekerjaan:"
+                 "trabalho", "trabajo", "travail", "atuacao", "kerja", "pekerjaan",  # "Lokasi Pekerjaan:"
+                 # the work place's label of Japanese, Chinese and Korean boards ("勤務地: Tokyo")
+                 "勤務地", "工作地点", "工作地點", "근무지", "근무지역"}
 # Nouns of a site after a place's name ("our Dublin office", "the San Diego area", "their Penrith site").
 _SITE_AFTER = {"office", "offices", "site", "sites", "hq", "headquarters", "campus", "branch", "store", "plant",
                "facility", "area", "region", "based", "location", "factory", "warehouse", "depot", "hub"}
@@ -1056,6 +1058,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if cue == "plain" and not named and loc["city"] and words[i - 1] in _SPREAD_CUES and max(
                 (p.population for p in places(fold_phrase(head)) if not p.alternate), default=0) < _TITLE_TOWN:
             continue  # "across Seagate organization": only a sizeable town is meant after "across"
+        if text.startswith((" A&M", " A & M"), s + len(raw)):
+            continue  # a university named by its state ("Texas A&M", "Florida A&M"): a not_place (RUNNING_TEXT_RULES)
         if licences and loc["city"] is None and _LICENCE_AFTER.match(text, s + len(raw)):
             continue  # a state or country naming a licence ("current Texas nursing license"): no place (RUNNING_TEXT_RULES)
         ident = (loc["city"], loc["region"], loc["country"])
@@ -1266,7 +1270,8 @@ def _glued_labels(text: str) -> set[int]:
 
 # A licence word a few words after a place, no "or"/"and" between ("Texas license", "Arizona (or compact state) registered nurse
 # license", "Texas driver's license"; not "the state of Texas or a compact state license")
-_LICENCE_AFTER = re.compile(r"(?:\s*\([^()\n]{0,40}\))?(?:\s+(?!or\b|and\b)[A-Za-z'’-]+){0,3}?\s+licen[cs](?:e|es|ure)\b", re.IGNORECASE)
+# (a licence's class between: "Manitoba Class 5 Driver's License")
+_LICENCE_AFTER = re.compile(r"(?:\s*\([^()\n]{0,40}\))?(?:\s+(?!or\b|and\b)[\w'’-]+){0,3}?\s+licen[cs](?:e|es|ure)\b", re.IGNORECASE)
 
 
 def _add_coded(out: list[dict[str, Any]], loc: dict[str, Any] | None, span: list[int]) -> None:
