@@ -20,6 +20,7 @@ Cutting the string: :mod:`normalize.attributes.location_parts`; what one part na
 from __future__ import annotations
 
 import math
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -45,6 +46,7 @@ from normalize.attributes.place_names import (
     part_words,
     subdivisions_named,
 )
+from normalize.attributes.postcodes import postcode_town_pattern
 
 __all__ = ["parse_location", "work_mode", "fold_phrase", "city_lookup"]
 
@@ -133,6 +135,8 @@ def _named_region(p: Place | None, country: str | None, ev: _Evidence) -> str | 
 @lru_cache(maxsize=16384)
 def _parse_location(text: str, hint: str | None) -> dict[str, Any] | None:
     text = clean_markup(unwrap_structured(text))
+    if hint and any(map(str.isdigit, text)) and (pattern := postcode_town_pattern(hint)) is not None:
+        text = pattern.sub(_postcode_apart, text)  # "80331 München", "412 63 Göteborg": the town a part of its own
     mode, spans = work_mode(text)
     rest = text
     for s, e in reversed(spans):
@@ -164,6 +168,13 @@ def _parse_location(text: str, hint: str | None) -> dict[str, Any] | None:
     return {"city": best["city"], "district": best["district"], "region": best["region"],
             "country": best["country"], "geonames_id": best["geonames_id"], "remote": remote,
             "work_mode": mode, "confidence": best["confidence"]}
+
+
+def _postcode_apart(m: re.Match[str]) -> str:
+    """A postcode before its town made a separator (a part that opens with a digit is read as no place); a
+    four-digit year stays as written."""
+    return m.group() if m.group()[:4].isdigit() and 1950 <= int(m.group()[:4]) <= 2039 and not m.group()[4:5].isdigit() else (
+        ", " + m.group(1))
 
 
 def _city_state(found: dict[str, Any]) -> dict[str, Any]:
