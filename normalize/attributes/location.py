@@ -46,7 +46,7 @@ from normalize.attributes.place_names import (
     part_words,
     subdivisions_named,
 )
-from normalize.attributes.postcodes import postcode_town_pattern
+from normalize.attributes.postcodes import postcode_stands_alone, postcode_town_pattern
 
 __all__ = ["parse_location", "work_mode", "fold_phrase", "city_lookup"]
 
@@ -136,7 +136,7 @@ def _named_region(p: Place | None, country: str | None, ev: _Evidence) -> str | 
 def _parse_location(text: str, hint: str | None) -> dict[str, Any] | None:
     text = clean_markup(unwrap_structured(text))
     if hint and any(map(str.isdigit, text)) and (pattern := postcode_town_pattern(hint)) is not None:
-        text = pattern.sub(_postcode_apart, text)  # "80331 München", "412 63 Göteborg": the town a part of its own
+        text = pattern.sub(lambda m: _postcode_apart(m, hint), text)  # "80331 München": the town a part of its own
     mode, spans = work_mode(text)
     rest = text
     for s, e in reversed(spans):
@@ -170,11 +170,11 @@ def _parse_location(text: str, hint: str | None) -> dict[str, Any] | None:
             "work_mode": mode, "confidence": best["confidence"]}
 
 
-def _postcode_apart(m: re.Match[str]) -> str:
+def _postcode_apart(m: re.Match[str], country: str) -> str:
     """A postcode before its town made a separator (a part that opens with a digit is read as no place); a
-    four-digit year stays as written."""
-    return m.group() if m.group()[:4].isdigit() and 1950 <= int(m.group()[:4]) <= 2039 and not m.group()[4:5].isdigit() else (
-        ", " + m.group(1))
+    four-digit year and a number's tail stay as written."""
+    year = m.group()[:4].isdigit() and 1950 <= int(m.group()[:4]) <= 2039 and not m.group()[4:5].isdigit()
+    return m.group() if year or not postcode_stands_alone(m.string, m.start(), country) else ", " + m.group(1)
 
 
 def _city_state(found: dict[str, Any]) -> dict[str, Any]:

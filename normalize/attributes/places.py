@@ -33,7 +33,7 @@ from normalize.attributes.gazetteer import big_place_names, fold_phrase, places,
 from normalize.attributes.location import parse_location
 from normalize.attributes.location_parts import clean_markup
 from normalize.attributes.place_names import NOWHERE, SUB_TYPE, country_named, subdivisions_named
-from normalize.attributes.postcodes import postcode_town_pattern
+from normalize.attributes.postcodes import postcode_stands_alone, postcode_town_pattern
 from normalize.attributes.text import Tokens, fold, words_of
 
 AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambiguity.json"
@@ -1130,11 +1130,19 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
 # Function words of the languages whose genitive is the name plus a bare "s" (German "Deutschlands", "Berlins", Swedish
 # "Sveriges", Danish and Norwegian "Norges"): two of one language mark a text in it. Hand-written (no cheap language
 # guess runs here); Dutch is left out: its "Nederlands" is the language, and English writes "Canada's".
-_GENITIVE_WORDS = ({"und", "der", "die", "des"}, {"och", "att", "som", "for"}, {"og", "til", "som", "for", "at"})
+# (none of them English: "for" and "at" are Danish and Norwegian too, so they are left out)
+_GENITIVE_WORDS = ({"und", "der", "die", "des"}, {"och", "att", "som", "inte"}, {"og", "ikke", "til", "som", "av", "af"})
 _GENITIVE_LANGUAGE = frozenset().union(*_GENITIVE_WORDS)
 _GENITIVE_TOWN = 100_000
-# Quotes opening a name ("„Deutschlands Beste Arbeitgeber“", an award's name): a genitive right after one is no place
-_OPENING_QUOTES = {"„", "“", '"', "«", "'"}
+_ENGLISH_WORD = 3.0  # wordfreq's Zipf value from which a word is a common English one ("islands" 4.5, "sveriges" 2.1)
+# A quote opened a few words before and not closed: a genitive inside it is part of a name ("„Deutschlands Beste
+# Arbeitgeber“", "„Bester Ausbilder Deutschlands“": awards' names)
+_QUOTE_BEFORE = re.compile(r"(?:^|(?<=[\s(]))[„«“\"'][^„«“”»\"'\n]{0,40}$")
+
+
+def _quoted_name(text: str, start: int) -> bool:
+    """A quote opens within the 40 characters before ``start``, on the same line, and is not closed before it."""
+    return _QUOTE_BEFORE.search(text, max(0, start - 42), start) is not None
 
 
 def _genitive_text(vocab: frozenset[str]) -> bool:
@@ -1160,9 +1168,13 @@ def _genitive_stems() -> frozenset[str]:
 def _genitive_place(stem: str, market: str | None) -> dict[str, Any] | None:
     """The country, first-level subdivision or town of ``_GENITIVE_TOWN`` people (the market's first) that ``stem`` (as
     written, the genitive "s" cut) names, else None; never a word the postings use as a common word or product."""
+    from wordfreq import zipf_frequency
+
     key = fold_phrase(stem)
     if ambiguous_name(stem, market) or places(fold_phrase(stem + "s")) or country_named(stem + "s"):
         return None  # "Mobiles", "Essens" are common words; a place whose own name ends in "s" is read as itself
+    if zipf_frequency((stem + "s").casefold(), "en") >= _ENGLISH_WORD:
+        return None  # an English word in a German text ("Cayman Islands": not Iceland's genitive "Islands")
     area = _region_or_country(stem, market)
     if area is not None:
         return dict(area)
@@ -1170,7 +1182,7 @@ def _genitive_place(stem: str, market: str | None) -> dict[str, Any] | None:
     if not towns:
         return None
     p = max(towns, key=lambda p: (p.country == market, p.population))
-    return {"city": p.name, "district": None, "region": p.region or None, "country": p.country, "geonames_id": p.geonames_id,
+    return {"city": p.name, "district": None, "region": None, "country": p.country, "geonames_id": p.geonames_id,
             "remote": None, "work_mode": None, "confidence": 0.8}
 
 
@@ -1184,7 +1196,7 @@ def _genitives(tokens: Tokens, capitalized: list[int], market: str | None, out: 
         if len(w) < 6 or w[-1] != "s" or w[:-1] not in stems or text[tokens.ends[i] : tokens.ends[i] + 1] in ("-", "'", "’"):
             continue
         s, e = tokens.starts[i], tokens.ends[i]
-        if text[s + 1 : e].isupper() or text[s - 1 : s] in _OPENING_QUOTES or _in_org_name(tokens, i, i + 1) or any(
+        if text[s + 1 : e].isupper() or _quoted_name(text, s) or _in_org_name(tokens, i, i + 1) or any(
                 o["span"][0] < e and s < o["span"][1] for o in out if o.get("span")):
             continue
         loc = _genitive_place(text[s : e - 1], market)
@@ -1204,7 +1216,7 @@ def _postcode_towns(text: str, pattern: re.Pattern[str], market: str, out: list[
     München"): the longest run of the words after the postcode that is a town of the market (by its main name, or by
     another name of a town of ``_SMALL_ALTERNATE`` people); each not found yet is added."""
     for m in pattern.finditer(text):
-        if _YEAR.match(text, m.start()):
+        if _YEAR.match(text, m.start()) or not postcode_stands_alone(text, m.start(), market):
             continue
         words = m.group(1).split(" ")
         for n in range(len(words), 0, -1):
@@ -1217,12 +1229,12 @@ def _postcode_towns(text: str, pattern: re.Pattern[str], market: str, out: list[
             continue
         p = max(found, key=lambda p: (not p.alternate, p.population))
         s, e = m.start(1), m.start(1) + len(name)
-        ident = (p.name, p.region or None, p.country)
+        ident = (p.name, None, p.country)  # (no region: the address names none, ATTRIBUTE_CONVENTIONS)
         if ident in seen or any(o.get("city") == p.name and o["country"] == p.country for o in out) or any(
                 o["span"][0] < e and s < o["span"][1] for o in out if o.get("span")) or len(out) >= 50:
             continue
         seen.add(ident)
-        out.append({"city": p.name, "district": None, "region": p.region or None, "country": p.country,
+        out.append({"city": p.name, "district": None, "region": None, "country": p.country,
                     "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.9, "span": [s, e]})
 
 

