@@ -283,3 +283,19 @@ def test_the_name_filter_never_hides_a_place():
 def test_a_subdivision_of_the_named_country_beats_a_town_abroad(text, expected):
     r = parse_location(text)
     assert (r["city"], r["region"], r["country"]) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "city"),
+    [
+        # a postcode before its town in the market's address shape
+        ("80331 München", "DE", "Munich"),
+        ("412 63 Göteborg", "SE", "Gothenburg"),
+        ("1012 AB Amsterdam", "NL", "Amsterdam"),
+        ("Delvis på distans i 412 63 Göteborg", "SE", "Gothenburg"),
+        # a year is no postcode
+        ("2015 Wien", "AT", None),
+    ],
+)
+def test_a_town_after_its_postcode(text, country, city):
+    assert parse_location(text, country)["city"] == city

@@ -1202,3 +1202,99 @@ def test_a_range_of_round_amounts_written_with_a_dash(line):
     # the Chilean/German round-amount ".-" ",-" after the low end still joins the range ("a" is no grade "A" there)
     pays = extract("Vendedor\n\nBuscamos vendedor.\n" + line, "CL")["salaries"]
     assert [(s["min"], s["max"], s["currency"]) for s in pays] == [(900000, 1200000, "CLP")]
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # the genitive "s" of German and Swedish text names the country, region or big town
+        ("Entwickler\n\nWir sind einer der größten Versender Deutschlands und suchen die Verstärkung.", None,
+         [(None, None, "DE")]),
+        ("Säljare\n\nVi är ett av Sveriges snabbast växande bolag och söker dig som vill att växa.", "SE",
+         [(None, None, "SE")]),
+        ("Berater\n\nUnser Büro liegt im Herzen Hamburgs und ist gut erreichbar für die Kollegen.", "DE",
+         [("Hamburg", None, "DE")]),
+        # common words, type nouns, an award's name in quotes and English text are none
+        ("Berater\n\nMobiles Arbeiten und die Kultur des Essens sind der Alltag des Kantons.", "DE", []),
+        ("Berater\n\nWir gewannen den Preis „Deutschlands Beste Arbeitgeber“ und die Auszeichnung der Stadt.", "DE", []),
+        ("Engineer\n\nWe ship parts to Chinas and Indias markets.", "US", []),
+    ],
+)
+def test_places_named_in_the_genitive(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a case form of a city of a million names it without a preposition before it
+        ("Аналитик\n\nМы предлагаем уютный офис в центре Москвы и дружную команду.", "RU", [("Moscow", "RU-MOW", "RU")]),
+        ("Разработчик\n\nРабота в офисах Минска, гибкий график.", "BY", [("Minsk", "BY-HM", "BY")]),
+        # a body's or a time zone's name is none
+        ("Аналитик\n\nПроекты для Правительства Москвы. Удаленно в пределах часового пояса от Москвы.", "RU", []),
+    ],
+)
+def test_case_forms_of_big_cities_without_a_preposition(text, country, expected):
+    assert _places(text, country) == expected
+
+
+def test_a_list_of_towns_goes_on_after_an_item_of_which_only_the_first_word_is_a_town():
+    text = "Carer\n\nThe home is commutable from Saltash, Milton Combe, Ivybridge and nearby villages."
+    assert ("Ivybridge", None, "GB") in _places(text, "GB")
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a town after its postcode in the market's address shape
+        ("Utvecklare\n\nArbetsort: kontoret på 411 05 Göteborg", "SE", [("Gothenburg", None, "SE")]),
+        ("Berater\n\nMuster GmbH\nHauptstraße 5\n55411 Bingen am Rhein\nTelefon 0000", "DE",
+         [("Bingen am Rhein", None, "DE")]),
+        # a year before a capitalized word is no postcode; a market that writes the town first has no such shape
+        ("Berater\n\nGegründet 2015 Wien als Sitz, heute mit dem Team.", "AT", []),
+        ("Nurse\n\nCall 48201 Detroit for details.", "US", []),
+    ],
+)
+def test_a_town_after_its_postcode(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a country's name in another language that a big town of the market bears is the town
+        ("Camarero\n\nTrabajo en Granada, turno de tarde.", "ES", [("Granada", None, "ES")]),
+        ("Enfermeiro\n\nTemos unidades em Salvador e em outras cidades.", "BR", [("Salvador", None, "BR")]),
+        # never the other spelling, nor a name a subdivision of the market bears
+        ("Analista\n\nExperiência com clientes na França e na Itália.", "BR", [(None, None, "FR"), (None, None, "IT")]),
+    ],
+)
+def test_a_foreign_country_name_borne_by_a_big_town_of_the_market(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # "РФ" / "РБ" after a preposition or a territory noun is the country; after a law's name it is the law
+        ("Инженер\n\nКомандировки по РБ. Оформление по ТК РБ.", "BY", [(None, None, "BY")]),
+        ("Разработчик\n\nУдаленная работа на территории РФ.", "RU", [(None, None, "RU")]),
+        ("Бухгалтер\n\nОформление согласно ТК РФ, знание законодательства РФ.", "RU", []),
+    ],
+)
+def test_state_abbreviations_named_as_a_country(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a Japanese board's work-place label cues the town after it
+        ("Planner\n\n会社: Muster KK 勤務地: Osaka 求人ID: 1", None, [("Osaka", None, "JP")]),
+        # a licence's class between the state and the licence, and a university named by its state, are no places
+        ("Driver\n\nMust hold a valid Manitoba Class 5 Driver's License.", "CA", []),
+        ("Researcher\n\nA degree from Texas A&M is welcome.", "US", []),
+    ],
+)
+def test_cjk_place_labels_licence_classes_and_state_universities(text, country, expected):
+    assert _places(text, country) == expected

@@ -20,6 +20,7 @@ Cutting the string: :mod:`normalize.attributes.location_parts`; what one part na
 from __future__ import annotations
 
 import math
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -34,6 +35,7 @@ from normalize.attributes.place_names import (
     SUB_TYPE,
     city_candidates,
     country_named,
+    foreign_country_name,
     head_of,
     is_address,
     is_code,
@@ -44,6 +46,7 @@ from normalize.attributes.place_names import (
     part_words,
     subdivisions_named,
 )
+from normalize.attributes.postcodes import postcode_stands_alone, postcode_town_pattern
 
 __all__ = ["parse_location", "work_mode", "fold_phrase", "city_lookup"]
 
@@ -132,6 +135,8 @@ def _named_region(p: Place | None, country: str | None, ev: _Evidence) -> str | 
 @lru_cache(maxsize=16384)
 def _parse_location(text: str, hint: str | None) -> dict[str, Any] | None:
     text = clean_markup(unwrap_structured(text))
+    if hint and any(map(str.isdigit, text)) and (pattern := postcode_town_pattern(hint)) is not None:
+        text = pattern.sub(lambda m: _postcode_apart(m, hint), text)  # "80331 München": the town a part of its own
     mode, spans = work_mode(text)
     rest = text
     for s, e in reversed(spans):
@@ -163,6 +168,13 @@ def _parse_location(text: str, hint: str | None) -> dict[str, Any] | None:
     return {"city": best["city"], "district": best["district"], "region": best["region"],
             "country": best["country"], "geonames_id": best["geonames_id"], "remote": remote,
             "work_mode": mode, "confidence": best["confidence"]}
+
+
+def _postcode_apart(m: re.Match[str], country: str) -> str:
+    """A postcode before its town made a separator (a part that opens with a digit is read as no place); a
+    four-digit year and a number's tail stay as written."""
+    year = m.group()[:4].isdigit() and 1950 <= int(m.group()[:4]) <= 2039 and not m.group()[4:5].isdigit()
+    return m.group() if year or not postcode_stands_alone(m.string, m.start(), country) else ", " + m.group(1)
 
 
 def _city_state(found: dict[str, Any]) -> dict[str, Any]:
@@ -208,7 +220,7 @@ def _parse_group(parts: list[str], hint: str | None) -> dict[str, Any] | None:
             ev.code_countries.append((country, subs))  # "Atlanta, Georgia" / "Tbilisi, Georgia": the place decides
             ev.first = min(ev.first, i)
             continue
-        if country and not (city_idx is None and not ev.countries and _capital_named(raw, country, i, parts)):
+        if country and not (city_idx is None and not ev.countries and _capital_named(raw, country, i, parts, hint)):
             ev.countries.append(country)
             ev.first = min(ev.first, i)
             if fold_phrase(raw) in NATIONS:
@@ -248,10 +260,19 @@ def _parse_group(parts: list[str], hint: str | None) -> dict[str, Any] | None:
     return _resolve(parts, city_idx, candidates, city_subs, district, metro or ev.metro, ev, hint, unknown)
 
 
-def _capital_named(raw: str, country: str, i: int, parts: list[str]) -> bool:
-    """A country's name that is a city too: before another part ("Mexico, Pampanga"), or alone when the
-    country's big city has that very name ("Luxembourg", "Singapore")."""
+_FOREIGN_NAME_TOWN = 100_000
+
+
+def _capital_named(raw: str, country: str, i: int, parts: list[str], hint: str | None) -> bool:
+    """A country's name that is a city too: before another part ("Mexico, Pampanga"), alone when the
+    country's big city has that very name ("Luxembourg", "Singapore"), or a country's name only in another
+    language that a town of ``_FOREIGN_NAME_TOWN`` people bears as written ("Granada" on a Spanish board: the city,
+    not Grenada; never "França", France in Portuguese, for the Brazilian city Franca)."""
     found = [p for p in places(fold_phrase(raw)) if not p.alternate]
+    if foreign_country_name(raw) and any(p.country != country and p.population >= _FOREIGN_NAME_TOWN and (
+            p.name.casefold() == raw.strip(" .").casefold()) and (p.country == hint or hint is None and all(
+                x.country == p.country for x in subdivisions_named(raw))) for p in found):
+        return True  # (the market's town, or with no market one no subdivision abroad is named by: "Norfolk" stays)
     if i < len(parts) - 1:
         return any(p.country == country or p.population >= 100_000 for p in found)
     return len(parts) == 1 and any(p.country == country and p.population >= 50_000 for p in found)

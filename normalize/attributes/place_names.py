@@ -180,6 +180,24 @@ def subdivisions_named(raw: str) -> tuple[Subdivision, ...]:
     return ()
 
 
+@lru_cache(maxsize=1)
+def _own_country_names() -> frozenset[str]:
+    """Folded country names from pycountry, English CLDR and the aliases: what is not among them is a country's name
+    only in another language ("Granada" is Grenada in Spanish)."""
+    import pycountry
+    from babel import Locale
+
+    names = {fold_phrase(v) for c in pycountry.countries for a in ("name", "official_name", "common_name")
+             if (v := getattr(c, a, None))}
+    names |= {fold_phrase(v) for k, v in Locale("en").territories.items() if len(k) == 2 and k.isalpha()}
+    return frozenset(names | set(_COUNTRY_ALIASES))
+
+
+def foreign_country_name(raw: str) -> bool:
+    """``raw`` names a country only in a language other than English ("Granada", "Deutschland", "Émirats")."""
+    return country_named(raw) is not None and fold_phrase(raw) not in _own_country_names()
+
+
 def country_named(raw: str) -> str | None:
     names, codes, alpha3 = country_tables()
     stripped = raw.strip(" .")

