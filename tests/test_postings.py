@@ -152,6 +152,11 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         # a tech "Staff ..." title is a level (a "Staff Nurse" not); a board's "Nivel" field on its own line
         ("Staff Site Reliability Engineer\n\nOn call.", "lead"),
         ("Staff Nurse\n\nWard 4.", None),
+        # Austrian apprenticeships ("Lehre" opening the title, "Lehrling"); not "Studium und Lehre" (teaching)
+        ("Lehre - Kfz-Techniker:in\n\nDeine Ausbildung.", "intern"),
+        ("Lehrling Einzelhandel (m/w/d)\n\nDeine Ausbildung.", "intern"),
+        ("Projektmitarbeiter (m/w/d) KI in Studium und Lehre\n\nForschung.", None),
+        ("Intern/Trainee Marketing\n\nSix months.", "intern"),
         ("Administrador de bases de datos\n\nReferencia\n1234\nNivel\nMando intermedio\nVacantes\n1", "manager"),
     ],
 )

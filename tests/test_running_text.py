@@ -241,6 +241,7 @@ def test_fields_in_running_text(text, field, expected):
         # Swedish "flytande" and Russian "свободное владение" are fluent (C1)
         ("Utvecklare\n\nDu talar flytande svenska och engelska.", [("sv", "C1"), ("en", "C1")]),
         ("Аналитик\n\nТребуется свободное владение английский.", [("en", "C1")]),
+        ("Staf Admin\n\nFasih berbahasa Inggris, lisan dan tulisan.", [("en", "C1")]),
         # Russian and Ukrainian names in any case (CLDR's dictionary form declined); language courses offered are no requirement
         ("Инженер\n\nТребования: владение английским языком на уровне чтения документации.", [("en", None)]),
         ("Аналитик\n\nВимоги: знання польської мови.", [("pl", None)]),

@@ -29,8 +29,8 @@ _LEVEL_WORDS = {
     "pre intermediate": "A2", "upper intermediate": "B2",
     "intermediario": "B1", "intermediaria": "B1", "intermediaire": "B1", "avancado": "C1", "avancada": "C1",
     "fluente": "C1",
-    # Swedish "flytande" (RUNNING_TEXT_RULES: as fluent); Russian and Ukrainian "fluent command" (folded: й -> и)
-    "flytande": "C1", "свободное": "C1", "свободныи": "C1", "свободным": "C1", "свободно": "C1", "вільне": "C1",
+    # Swedish "flytande" (RUNNING_TEXT_RULES: as fluent), Indonesian "fasih" (fluent); Russian and Ukrainian "fluent command" (folded: й -> и)
+    "flytande": "C1", "fasih": "C1", "свободное": "C1", "свободныи": "C1", "свободным": "C1", "свободно": "C1", "вільне": "C1",
     "вільно": "C1", "вільним": "C1",
 }
 _LEVEL_TABLE = PhraseTable(_LEVEL_WORDS.items())

@@ -12,7 +12,7 @@ _SENIORITY = phrase_table({
     "intern": "intern|interns|internship|offre de stage|offre de stages|stages pfe|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
               "working student|stagiaire|stagiair|becario|becaria|practicas|apprentice|auszubildender|"
               "auszubildende|azubi|alternant|alternante|alternance|estagiario|estagiaria|стажер|stage pfe|magang|"
-              "practica|practicante|pasante|pasantia|pasantias|aprendiz|aprendices",
+              "practica|practicante|pasante|pasantia|pasantias|aprendiz|aprendices|lehrling|lehrlinge|lehrstelle",
     "junior": "junior|jr|entry level|graduate|new grad|new college grad|new college graduate|trainee|berufseinsteiger|berufseinsteigerin|einsteiger|"
               "absolvent|debutant|debutante|jeune diplome|recien titulado|recien graduado|sin experiencia|"
               "starter|associate level|младший",
@@ -82,8 +82,8 @@ def _two_levels(tokens: Tokens, hits: list[Hit]) -> bool:
     """"Junior/Medior Developer", "Mid or Senior Engineer": two different levels joined by a slash or "or"."""
     if len(hits) < 2 or hits[0][2] == hits[1][2]:
         return False
-    if hits[0][2] == "intern" and hits[1][2] in ("manager", "lead", "director"):
-        return False  # "Alternance - Chef de projet": a work-study post in the role, not two levels offered
+    if hits[0][2] == "intern" and hits[1][2] in ("manager", "lead", "director", "junior"):
+        return False  # "Alternance - Chef de projet": a work-study post in the role; "Intern/Trainee": both the entry
     (i, n, _), (k, _, _) = hits[0], hits[1]
     between = tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]].strip().casefold()
     return between in ("/", "\\", "|", "or", "oder", "ou", "o", "of", "&", "and", "to", "-", "–") or (
@@ -129,7 +129,10 @@ _LEAD_COMPOUNDS = ("team", "fachteam", "gruppen", "schicht")
 
 
 def _compound_head(tokens: Tokens, end: int) -> list[Hit]:
-    """A German -leiter/-leiterin compound in the title (``[0, end)``): manager, a team's or shift's leader lead."""
+    """A German -leiter/-leiterin compound in the title (``[0, end)``): manager, a team's or shift's leader lead; a title
+    opening with "Lehre": intern."""
+    if tokens.words and tokens.words[0] == "lehre":
+        return [(0, 1, "intern")]  # an Austrian title opening with "Lehre" is an apprenticeship (not "Studium und Lehre")
     if "leiter" not in tokens.text[:end]:
         return []
     for i, word in enumerate(tokens.words):
