@@ -1111,3 +1111,62 @@ def test_a_degree_ladder_written_as_sentences_gives_its_lowest_rung():
 )
 def test_an_interview_in_person_is_no_work_mode(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a single day is written in the singular: a share of the week, hybrid
+        ("Analista\n\nCondiciones: horario flexible y 1 día de teletrabajo a la semana.", "hybrid"),
+        ("Consultor\n\nModalidad presencial con un día de teletrabajo por semana.", "hybrid"),
+        # Swedish "partly remote", Russian "office format", Japanese "hybrid work"
+        ("Säljare\n\nArbetsort: Delvis på distans i Malmö", "hybrid"),
+        ("Инженер\n\nГрафик 5/2, преимущественно офисный формат работы.", "onsite"),
+        ("エンジニア\n\n勤務地: 大阪 働き方: ハイブリッド 雇用形態: 正社員", "hybrid"),
+        ("エンジニア\n\n・ハイブリッド勤務 ・フレックス制度", "hybrid"),
+        ("エンジニア\n\nハイブリッドクラウドの設計", None),
+        # office days beside home-office days on one line: hybrid, not the Brazilian all-home "home office"
+        ("Analista\n\nLocal: Campinas (segunda a quinta presencial, sexta home office).", "hybrid"),
+        ("Analista\n\nModelo de trabalho: Home Office", "remote"),
+        # the UK ministry or a head office, no mode
+        ("Caseworker\n\nWe work with the Home Office to check the right to work.", None),
+        ("Analyst\n\nReports used across the home office and the field teams.", None),
+        # a field value glued to the next heading in capitals
+        ("Analyst\n\nPosition Title: AnalystWork Set-up: HybridQUALIFICATIONS: a degree", "hybrid"),
+    ],
+)
+def test_work_modes_of_the_nineteenth_round(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Analista de Compras (Temporária)\n\nAtividades: cotações.", "temporary"),
+        ("Analista Desenvolvedor\n\nRequisitos: Java.\nContratação: PJ - 40h semanais", "contract"),
+        ("Analista Desenvolvedor\n\nContratação: PJ ou CLT, a combinar", None),
+        ("Lehrling im Bereich Verkauf (m/w/d)\n\nDeine Aufgaben: Beratung", "internship"),
+        ("Lehre Einzelhandelskauffrau (m/w/d)\n\nDeine Aufgaben: Kasse", "internship"),
+        ("Koch (m/w/d)\n\nDu hast eine abgeschlossene Lehre als Koch und arbeitest gern im Team.", None),
+        ("Referent (m/w/d)\n\nWir suchen für die Abteilung Studium und Lehre zum 1. Mai eine Person.", None),
+        # a capital run glued to the word before it ("AnalystFULL TIME")
+        ("Support Analyst\n\nSupport AnalystFULL TIME Work Location: Austin", "full_time"),
+        # a heading "FULL TIME BENEFITS:" names what full-time staff get, not this job's hours
+        ("Analyst\n\nYou know Word, Excel, Outlook and the QWERTY keyboard SoftwareFULL TIME BENEFITS:Medical, Dental", None),
+    ],
+)
+def test_employment_types_of_the_nineteenth_round(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Mitarbeiter (m/w/d)\n\nDu bringst mit: eine abgeschlossene Schulausbildung und Freude am Verkauf.", "secondary"),
+        ("Opérateur\n\nFORMATION\n> Pas de formation spécifique requise.\n> Formation en interne.", "none"),
+        ("エンジニア\n\n応募資格 学歴 学士号以上 英語力", "bachelor"),
+        ("研究員\n\n応募資格 修士号または博士号", "master"),
+    ],
+)
+def test_education_of_the_nineteenth_round(text, expected):
+    assert extract(text)["education_level"] == expected

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 
 from normalize.attributes.facets.common import (
     Hit,
@@ -22,11 +22,16 @@ _EDUCATION = phrase_table({
             "no prior qualifications|no formal qualifications|no qualifications needed|"
             "keine ausbildung erforderlich|kein abschluss erforderlich|ohne ausbildung|sans diplome|"
             "aucun diplome|sin titulacion|sin estudios|geen diploma|geen opleiding vereist|"
-            "education required none|sem escolaridade",
+            "education required none|sem escolaridade|"
+            # French "no particular training required" ("Pas de formations spécifiques requises", "aucune formation requise")
+            "pas de formation specifique requise|pas de formations specifiques requises|pas de formation requise|"
+            "aucune formation requise|aucune formation specifique requise|aucune formation specifique|pas de diplome requis|"
+            "aucun diplome requis|aucun diplome n est requis|aucune qualification requise",
     "secondary": "high school|high school diploma|ged|secondary school|secondary education|a levels|a level|"
                  "gcse|gcses|year 12|12th|12th pass|hsc|leaving certificate|leaving cert|"
                  "abitur|fachabitur|hochschulreife|fachhochschulreife|mittlere reife|"
                  "realschulabschluss|hauptschulabschluss|schulabschluss|baccalaureat|bac|niveau bac|"
+                 "abgeschlossene schulausbildung|abgeschlossener schulausbildung|schulausbildung abgeschlossen|"
                  "bachillerato|eso|educacion secundaria|havo|vwo|vmbo|middelbare school|mavo|"
                  "o level|o levels|liceo tecnico|ensino fundamental|ensino fundamental completo|spm|stpm|uec|sma|smk|slta|ensino medio|ensino medio completo|ensenanza media|"
                  "gymnasieexamen|gymnasieutbildning|gymnasial|среднее образование|среднее общее|"
@@ -362,6 +367,19 @@ def _programme_title(tokens: Tokens, found: list[Hit]) -> tuple[tuple[str, ...],
     return tuple(words[i : i + n]), nxt
 
 
+# Japanese degree words inside a run of kanji/kana that is one word ("学歴 学士号または修士号": bachelor's or master's
+# degree): a scan of the text for each, mapped to the word that holds it; gated on the kanji shared by all three
+_JA_DEGREES = re.compile(r"(学士|修士|博士)(?:号|課程修了|以上)")
+_JA_LEVELS = {"学士": "bachelor", "修士": "master", "博士": "doctorate"}
+
+
+def _japanese_degrees(tokens: Tokens) -> list[Hit]:
+    if "士" not in tokens.text:
+        return []
+    return [(max(0, bisect_right(tokens.starts, m.start()) - 1), 1, _JA_LEVELS[m.group(1)])
+            for m in _JA_DEGREES.finditer(tokens.text)]
+
+
 def education_hits(tokens: Tokens) -> list[Hit]:
     """Every education phrase the text states as asked of the applicant: (first token, tokens, level)."""
     tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
@@ -391,7 +409,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
                 continue
             h = (h[0], h[1], level)
         kept.append(h)
-    return kept + _completed_studies(tokens) + _higher_ru(tokens) + _formation_label(tokens)
+    return kept + _completed_studies(tokens) + _higher_ru(tokens) + _formation_label(tokens) + _japanese_degrees(tokens)
 
 
 def find_education(tokens: Tokens) -> tuple[str, Span] | None:
