@@ -1170,3 +1170,40 @@ def test_employment_types_of_the_nineteenth_round(text, expected):
 )
 def test_education_of_the_nineteenth_round(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the adjective after the second level serves both: secondary or higher vocational, the lowest is vocational
+        ("Мастер\n\nТребования: среднее или высшее профессиональное образование", "vocational"),
+        # a job noun, not a degree
+        ("Desarrollador embebido\n\nComo ingeniero de software, definirás requisitos y documentación.", None),
+        ("Network Engineer\n\nEstamos en la búsqueda de un Ingeniero en Redes para coordinar proyectos.", None),
+        ("Representante comercial\n\nBuscamos un Ingeniero Agrónomo con orientación comercial.", "bachelor"),
+        # degrees of the students the job supervises
+        ("Postdoc in Physics\n\nYou hold a PhD in physics. The role includes supervision of bachelor and master students.",
+         "doctorate"),
+    ],
+)
+def test_education_scope_of_the_nineteenth_round(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Розробник\n\nЗнання англійської мови на рівні читання документації;", [("en", None)]),
+        ("Analista\n\n• Domínio da língua portuguesa e redação oficial;", [("pt", None)]),
+        ("Analista\n\nEmpresa portuguesa de tecnologia com cozinha italiana.", []),
+        # a level in the bulleted item above belongs to that item
+        ("Analista\n\n- Pacote Office nível avançado\n- Língua inglesa em nível intermediário", [("en", "B1")]),
+    ],
+)
+def test_languages_of_the_nineteenth_round(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
+def test_a_spanish_advantages_heading_opens_a_perks_section():
+    text = "Analista\n\nVentajas Acme:<br>23 días de vacaciones<br>Medidas de conciliación (horario flexible, teletrabajo)."
+    assert extract(text)["remote"] is None

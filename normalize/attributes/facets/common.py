@@ -47,7 +47,10 @@ _OFFER_PHRASES = re.compile(
     r"was wir (?:dir |ihnen )?bieten|wir bieten|unser angebot|deine vorteile|ihre vorteile|"
     r"nous vous offrons|ce que nous (?:vous )?offrons|nos avantages|avantages|r[ée]mun[ée]ration et avantages|"
     r"(?:te )?ofrecemos|beneficios|qu[ée] te ofrecemos|o que oferecemos|benef[íi]cios|"
-    r"wat (?:bieden wij|wij bieden|we bieden)|arbeidsvoorwaarden|vi erbjuder|f[öo]rm[åa]ner)\b")
+    r"wat (?:bieden wij|wij bieden|we bieden)|arbeidsvoorwaarden|vi erbjuder|f[öo]rm[åa]ner|"
+    # Spanish/Portuguese "advantages", Italian "we offer" (not the Russian "Мы предлагаем:", whose list states the job's
+    # terms: "полная занятость, гибкий график")
+    r"ventajas|vantagens|offriamo|cosa offriamo)\b")
 _OTHER_PHRASES = re.compile(
     r"(?i)\b(?:requirements?|qualifications?|what you(?:'ll| will)? (?:do|need|bring)|what you will be doing|about you|"
     r"your profile|who you are|responsibilities|anforderungen|ihr profil|dein profil|ihre aufgaben|deine aufgaben|"
@@ -84,7 +87,7 @@ def _headings(pattern: re.Pattern, text: str, lo: int = 0, hi: int | None = None
 
 _OFFER_STEMS = ("benefi", "perk", "offer", "biete", "angebot", "vorteil", "offrons", "avantage", "ofrecemos",
                 "oferecemos", "benefí", "bieden", "arbeidsvoorwaarden", "erbjuder", "förmån", "forman", "join us",
-                "pourquoi", "warum wir", "unirte",
+                "pourquoi", "warum wir", "unirte", "ventajas", "vantagens", "offriamo",
                 "in it for you")
 
 

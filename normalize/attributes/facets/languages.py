@@ -41,6 +41,8 @@ _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "w
             "essential", "must", "speaker", "speakers", "native", "fluent", "fluently", "bahasa", "berbahasa",
             "fasih", "sprak", "sprakkunskaper", "flytande", "tal", "skrift", "язык", "языка", "языков",
             "языками", "уровень", "знание", "lingua", "linguas", "fala", "escrita",
+            # Ukrainian ("Знання англійської мови на рівні ...") and Russian "владение"
+            "мова", "мови", "мову", "мовою", "знання", "рівень", "рівні", "володіння", "владение",
             # "can communicate in English", "communicatieve vaardigheden in Nederlands als Engels"
             "communicate", "communication", "communicative", "communicatieve", "vaardigheden", "kommunikation",
             "comunicacion", "comunicar", "communiquer", "converse"}
@@ -101,6 +103,9 @@ def _language_names() -> PhraseTable:
                          ("nederlandse", "nl"), ("engelse", "en"), ("duitse", "de"), ("franse", "fr"),
                          ("spaanse", "es"), ("anglaise", "en"), ("allemande", "de"), ("espagnole", "es"),
                          ("neerlandaise", "nl"), ("francaise", "fr"),
+                         # Portuguese, Spanish and Italian adjectives ("domínio da língua portuguesa", "lengua inglesa")
+                         ("portuguesa", "pt"), ("inglesa", "en"), ("espanhola", "es"), ("francesa", "fr"), ("alema", "de"),
+                         ("alemana", "de"), ("espanola", "es"), ("italiana", "it"),
                          # Russian and Ukrainian case forms ("английский язык", "англійської мови")
                          ("английский", "en"), ("английскому", "en"), ("англійська", "en"), ("англійської", "en"),
                          ("англійською", "en"), ("англійську", "en"), ("немецкий", "de"), ("німецька", "de"),
@@ -155,6 +160,9 @@ def _own_level(tokens: Tokens, i: int, n: int) -> str | None:
     return level if level and (_CEFR.fullmatch(tokens.words[k]) or "(" in _between(tokens, i, n, k)) else None
 
 
+_NEXT_ITEM = re.compile(r"\n[ \t]*[-•*·▪●–]")
+
+
 def _level_near(tokens: Tokens, i: int, n: int, owned: set[int]) -> str | None:
     """Level of the language named by words ``i .. i+n-1``: its own level, else the nearest level in the
     same clause that is not another name's own, the one before it winning a tie ("Fluent English and basic
@@ -165,8 +173,9 @@ def _level_near(tokens: Tokens, i: int, n: int, owned: set[int]) -> str | None:
         return own
     last = i + n - 1
     for k in (k for d in range(1, 5) for k in (i - d, last + d) if 0 <= k < len(tokens.words)):
-        if k in owned or any(c in ";.!?" for c in _between(tokens, i, n, k)):
-            continue
+        between = _between(tokens, i, n, k)
+        if k in owned or any(c in ";.!?" for c in between) or "\n" in between and _NEXT_ITEM.search(between):
+            continue  # (another sentence, or another item of a bulleted list: "- Pacote office avançado\n- Inglês")
         level = _level_at(tokens, k)
         if level:
             return _longer_level(tokens, k) or level
@@ -193,8 +202,9 @@ _OPEN_LIST = re.compile(r"(?i)\b(?:another|other|additional|further|andra|annat|
 # Adjectival forms that name a language only beside the word language ("la langue anglaise", "de Nederlandse taal"), not
 # in "l'agriculture française"
 _ADJECTIVE_FORMS = {"anglaise", "allemande", "espagnole", "neerlandaise", "francaise", "nederlandse", "engelse", "duitse",
-                    "franse", "spaanse"}
-_ADJECTIVE_NOUNS = _LANGUAGE_NOUNS | {"langues"}  # the nouns one of them must stand beside ("les langues anglaise et ...")
+                    "franse", "spaanse", "portuguesa", "inglesa", "espanhola", "francesa", "alema", "alemana", "espanola",
+                    "italiana"}
+_ADJECTIVE_NOUNS = _LANGUAGE_NOUNS | {"langues", "lengua", "lenguas", "linguas"}  # the nouns one of them must stand beside ("les langues anglaise et ...")
 _OPEN_CUES = (" such ", "som ", "wie ", "como ", "e.g", "e. g", "exemple", "ejemplo", "exemplo", " que ", " like ", "f.ex",
               "t.ex", "z.B", "z. B")
 _MENU_GAP = 6  # words at most between two names of a careers site's language menu
