@@ -1207,3 +1207,27 @@ def test_languages_of_the_nineteenth_round(text, expected):
 def test_a_spanish_advantages_heading_opens_a_perks_section():
     text = "Analista\n\nVentajas Acme:<br>23 días de vacaciones<br>Medidas de conciliación (horario flexible, teletrabajo)."
     assert extract(text)["remote"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Werkstudent (m/w/d) Vertrieb\n\nDann ist diese Werkstudentenrolle dein Einstieg in den Vertrieb.", "part_time"),
+        # a working-student job named as past experience is no type of this job
+        ("Data Engineer (m/w/d)\n\nDas bringst du mit: erste Erfahrungen in einer Werkstudententätigkeit.", None),
+    ],
+)
+def test_a_working_student_post(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Mitarbeiter IT Helpdesk (m/w/d) - hybrides Arbeit\n\nSie lösen IT-Probleme.", "hybrid"),
+        # German hybrid work offered as a possibility among the perks is no mode
+        ("Ingenieur (m/w/d)\n\nWir bieten flexible Arbeitszeiten mit der Möglichkeit zum hybriden Arbeiten.", None),
+    ],
+)
+def test_german_hybrid_work(text, expected):
+    assert extract(text)["remote"] == expected

@@ -27,6 +27,9 @@ _EMPLOYMENT = phrase_table({
     "full_or_part": "full or part time|full and part time|full part time|full time or part time|"
                     "full time and part time|full time part time",
     "part_time": "part time|parttime|teilzeit|in teilzeit|teilzeitstelle|werkstudent|werkstudentin|"
+                 # the working-student post itself ("diese Werkstudentenrolle"), not a "Werkstudententätigkeit" asked as
+                 # past experience ("Erste Erfahrungen durch Praktika oder Werkstudententätigkeiten")
+                 "werkstudentenstelle|werkstudentenrolle|werkstudentenjob|werkstudentenposition|"
                  "working student|temps partiel|mi temps|tiempo parcial|media jornada|jornada parcial|"
                  "deeltijd|parttime baan|meio periodo|meio expediente|paruh waktu|deltid|"
                  "частичная занятость|неполный рабочий день|"

@@ -149,7 +149,7 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
 # (Remote Europe)", "LPN (Office/On-Site)", "Intern - ONSITE - San Antonio", "Analista - Presencial na Vila Mariana"
 _TITLE_OPEN = "-–(/|,[:."
 _TITLE_CLOSE = ")]-–|/,!:."
-_TITLE_MODE = {**_BARE_MODE, "hibrida": "hybrid", "hybride": "hybrid"}
+_TITLE_MODE = {**_BARE_MODE, "hibrida": "hybrid", "hybride": "hybrid", "hybrides": "hybrid"}  # ("... - hybrides Arbeit")
 
 
 def _title_mode(tokens: Tokens) -> list[Hit]:
