@@ -1231,3 +1231,24 @@ def test_a_working_student_post(text, expected):
 )
 def test_german_hybrid_work(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Spanish/Portuguese work-model label and its value, any label and gender
+        ("Desarrollador\n\nBeneficios\nModalidad de trabajo híbrida: 3 días presenciales y 2 en casa.", "hybrid"),
+        ("Analista\n\nLocal de trabalho: Centro, Rio de Janeiro\nModalidade de trabalho:\n Hibrida\nHorário: 9h às 18h", "hybrid"),
+        ("Analista\n\nEstamos trabalhando em modelo presencial e você atuará em Niterói.", "onsite"),
+        ("Analista\n\nFormato: Home Office, com disponibilidade para ir ao escritório quando necessário.", "remote"),
+        # formats of an activity listed side by side are no mode
+        ("Analista\n\nConhecimento de mobilização tanto no formato presencial quanto virtual;", None),
+    ],
+)
+def test_work_model_labels_of_the_nineteenth_round(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+def test_a_chilean_higher_technical_career_is_vocational():
+    text = "Encargado de tienda\n\nPostular es simple, solo debes:\n· Carrera Técnica de Nivel Superior (Deseable).\n· Experiencia en retail."
+    assert extract(text)["education_level"] == "vocational"

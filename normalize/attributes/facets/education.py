@@ -69,6 +69,8 @@ _EDUCATION = phrase_table({
                   "diplome de la petite enfance|diplomee de la petite enfance|diplome petite enfance|cap petite enfance|cap aepe|"
                   # Chile's technical track: a CFT (Centro de Formación Técnica) or Instituto Profesional title
                   "estudios tecnicos|cft|instituto profesional|tecnico de nivel superior|"
+                  # Chilean higher technical studies ("Carrera Técnica de Nivel Superior", "Técnico Nivel Superior")
+                  "carrera tecnica|tecnico nivel superior|carrera tecnica de nivel superior|"
                   # Ireland's "Advanced/Higher Certificate" (NFQ 6) and a QQI award named without its level
                   "higher certificate|advanced certificate|qqi",
     "bachelor": "bachelor diploma|bachelordiploma|bachelor|bachelors|bachelor s|bachelor degree|bachelor s degree|bachelor degree in|"

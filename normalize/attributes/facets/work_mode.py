@@ -84,6 +84,33 @@ _WORK_MODE_STRONG = phrase_table({
               # Russian "office format (of work)" ("График 5/2 (преимущественно офисный формат)")
               "офисный формат|офисный формат работы|формат работы офисный",
 })
+# A Spanish/Portuguese work-model label and its value, the colon dropped by the tokens ("Modelo de trabalho: Híbrido",
+# "Modalidad de trabajo híbrida: 3 días presenciales", "Regime: Presencial"), every label and gender written out
+# (not "de forma remota", also how a support task is done)
+_MODEL_LABELS = ("modelo", "modalidad", "modalidade", "regime", "formato")
+_MODEL_OF = ("", " de trabajo", " de trabalho", " de atuacao")
+_MODEL_VALUES = {"hybrid": ("hibrido", "hibrida"), "remote": ("remoto", "remota", "100 remoto", "100 remota", "home office"),
+                 "onsite": ("presencial", "100 presencial")}
+for _mode, _values in _MODEL_VALUES.items():
+    for _label in _MODEL_LABELS:
+        for _of in _MODEL_OF:
+            for _value in _values:
+                _WORK_MODE_STRONG.add(f"{_label}{_of} {_value}", _mode)
+# ("conhecimento ... tanto no formato presencial quanto virtual": formats of some activity listed side by side, no mode)
+_OTHER_FORMAT = {"virtual", "online", "remoto", "remota", "hibrido", "hibrida", "presencial", "distancia"}
+_FORMAT_JOIN = {"quanto", "ou", "o", "e", "y", "como", "and", "or"}
+
+
+def _formats_listed(tokens: Tokens, hit: Hit) -> bool:
+    """A work-model label's value followed by "or/and/as well as" and another format."""
+    i, n, _ = hit
+    words = tokens.words
+    if words[i] not in _MODEL_LABELS:
+        return False
+    after = words[i + n : i + n + 3]
+    return bool(after) and after[0] in _FORMAT_JOIN and not _OTHER_FORMAT.isdisjoint(after[1:])
+
+
 _WORK_MODE_WEAK = phrase_table({
     "remote": "remote work|work remotely|working remotely|remote possible|remote moglich|remote arbeiten|"
               "fernarbeit|telecommute|telework|teletrabajo|work from home|working from home|"
@@ -644,4 +671,4 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
             for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
                              _title_mode(tokens) + _label_mode(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
-            and not _for_now(tokens, h)]
+            and not _for_now(tokens, h) and not _formats_listed(tokens, h)]
