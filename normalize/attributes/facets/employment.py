@@ -58,8 +58,8 @@ _EMPLOYMENT = phrase_table({
                 "day rate contract|day rate role|day rate position|day rate assignment|outside ir35|inside ir35|"
                 # a Brazilian PJ (pessoa jurídica) is hired as a company on a service contract, not under CLT
                 # ("Contratação: PJ"); "CLT ou PJ" offered side by side is no type (_pj_or_clt)
-                "contratacao pj|regime pj|contrato pj|vaga pj|modelo pj|modalidade pj|modelo de contratacao pj|"
-                "tipo de contratacao pj|forma de contratacao pj|contratacao via pj|contratacao como pj",
+                # (a label's last words suffice: "Tipo de contratação: PJ" holds "contratacao pj")
+                "contratacao pj|regime pj|contrato pj|vaga pj|contratacao via pj|contratacao como pj",
     "temporary": "temporary|temporary position|temporary contract|temp role|temp position|fixed term|"
                  "fixed term contract|tijdelijk contract|tijdelijke contract|contrat temporaire|"
                  "befristet|befristete|befristeter|befristeten|cdd|contrat a duree determinee|temporaire|"
@@ -102,7 +102,8 @@ _EMPLOYMENT = phrase_table({
                   "month apprenticeship|months apprenticeship|"
                   # an Austrian/German apprenticeship this posting offers ("Kaufmännische Lehre bei ...", "als Lehrling im
                   # Bereich ..."); a completed one asked of the applicant is education (_completed_training)
-                  "lehre bei|lehre als|lehre zum|lehre zur|lehrling im|lehrling als|als lehrling|lehrstelle als",
+                  # (not "als Lehrling": "als", a frequent first word, would be tried at each of its places)
+                  "lehre bei|lehre als|lehre zum|lehre zur|lehrling im|lehrling als|lehrstelle als",
 })
 # Words that name this job's type only in the title ("Marketing Intern", "Travel RN - FT").
 _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|trainee intern|stage|beca|apprentice|"
@@ -472,7 +473,7 @@ def _completed_training(tokens: Tokens, hit: Hit) -> bool:
     und Lehre zum nächstmöglichen Zeitpunkt": teaching (a university department), no apprenticeship."""
     i, _, value = hit
     words = tokens.words
-    if value != "internship" or words[i] not in ("lehre", "lehrling", "lehrstelle", "als"):
+    if value != "internship" or words[i] not in ("lehre", "lehrling", "lehrstelle"):
         return False
     return any(w.startswith(_COMPLETED) for w in words[max(0, i - 3) : i]) or words[i - 1 : i] in (["und"], ["and"])
 
