@@ -135,6 +135,20 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         # two levels joined in the title: the posting is open at either level
         ("Junior/Medior Backend Developer\n\nWe ship weekly.", None),
         ("Senior or Lead QA Engineer\n\nTest automation.", None),
+        # apprentices and work-study posts are interns, a manager in training a trainee; French "chef de ..." heads
+        ("Aprendiz Supervisor de Tienda\n\nPrograma de formación.", "intern"),
+        ("Alternance - Chef de projet marketing (h/f)\n\nRythme 3 semaines / 1 semaine.", "intern"),
+        ("Restaurant Manager in Training\n\nLearn the business.", "junior"),
+        ("Chef d'atelier mécanique (H/F)\n\nVous encadrez une équipe de cinq techniciens.", "manager"),
+        ("Chef de partie\n\nCuisine traditionnelle.", None),
+        # a title's "leader" is lead (not the employer's "global leader"); German -leiter compounds head what they name
+        ("Warehouse Shift Leader\n\nNights.", "lead"),
+        ("Data Engineer\n\nJoin a global leader in logistics.", None),
+        ("Projektleiter Hochbau (m/w/d)\n\nSie führen Projekte.", "manager"),
+        ("Schichtleiterin Produktion\n\nDreischicht.", "lead"),
+        ("Schulbegleiter (m/w/d)\n\nInklusion an Grundschulen.", None),
+        ("Kepala Gudang\n\nPenempatan Bekasi.", "manager"),
+        ("Asisten Kepala Gudang\n\nPenempatan Bekasi.", None),
     ],
 )
 def test_seniority_words(text, level):

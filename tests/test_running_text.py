@@ -229,6 +229,27 @@ def test_fields_in_running_text(text, field, expected):
         ("QA Engineer\n\nWe expect spoken English at an Upper-Intermediate level.", [("en", "B2")]),
         ("Support Engineer\n\nEnglish: Pre-Intermediate is enough.", [("en", "A2")]),
         ("Analista\n\nRequisitos: Inglês intermediário; Excel avançado.", [("en", "B1")]),
+        # "mind."/"min." before a level is no sentence end; a bracketed "mind. B2" is that name's own level
+        ("Kundenberater\n\nDeutschkenntnisse mind. B2 sind erforderlich.", [("de", "B2")]),
+        ("Vertrieb\n\nSichere Sprachkenntnisse in Deutsch (mind. C1) und Englisch (mind. B2).", [("de", "C1"), ("en", "B2")]),
+        ("Vertrieb\n\nDu sprichst Deutsch (mind. C1) und Englisch.", [("de", "C1"), ("en", None)]),
+        # a level before another name that has its own, or before a name wished for on its own, is not this name's
+        ("Analyst\n\nFluent English (C1), Italian is a plus.", [("en", "C1"), ("it", None)]),
+        ("Chargé de clientèle\n\nAnglais courant (C1), italien apprécié.", [("en", "C1"), ("it", None)]),
+        ("Analyst\n\nExcellent English, Polish would be an advantage.", [("en", "C1"), ("pl", None)]),
+        ("Analyst\n\nEnglish C1, Italian nice to have.", [("en", "C1"), ("it", None)]),
+        # Swedish "flytande" and Russian "свободное владение" are fluent (C1)
+        ("Utvecklare\n\nDu talar flytande svenska och engelska.", [("sv", "C1"), ("en", "C1")]),
+        ("Аналитик\n\nТребуется свободное владение английский.", [("en", "C1")]),
+        # Russian and Ukrainian names in any case (CLDR's dictionary form declined); language courses offered are no requirement
+        ("Инженер\n\nТребования: владение английским языком на уровне чтения документации.", [("en", None)]),
+        ("Аналитик\n\nВимоги: знання польської мови.", [("pl", None)]),
+        ("Инженер\n\nМы предлагаем: ДМС, курсы английского и немецкого языка.", []),
+        ("Инженер\n\nМы предлагаем: корпоративное обучение английскому/немецкому языку.", []),
+        # a list shares the level written before its first name
+        ("Support Agent\n\nGood command of English and Portuguese, spoken and written.", [("en", "B2"), ("pt", "B2")]),
+        ("Support Agent\n\nFluent English, Italian and Dutch.", [("en", "C1"), ("it", "C1"), ("nl", "C1")]),
+        ("Forscher\n\nSprachkenntnisse: fließend in Deutsch (mindestens C1) und Englisch.", [("de", "C1"), ("en", "C1")]),
     ],
 )
 def test_languages_negation_and_coordinated_levels(text, expected):
@@ -1252,3 +1273,40 @@ def test_work_model_labels_of_the_nineteenth_round(text, expected):
 def test_a_chilean_higher_technical_career_is_vocational():
     text = "Encargado de tienda\n\nPostular es simple, solo debes:\n· Carrera Técnica de Nivel Superior (Deseable).\n· Experiencia en retail."
     assert extract(text)["education_level"] == "vocational"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a title's words name the job: "Sales", "Training", "Insurance" before its amount are no budget or revenue
+        ("Sales Manager - £45,000\n\nLead a team of six.", [(45000, 45000, "GBP")]),
+        ("Training Officer £32k\n\nDeliver courses.", [(32000, 32000, "GBP")]),
+        # a title's amount with a currency is pay also above a long body; a gender marker is no period
+        ("Maschinenbediener (m/w/d) - 16 €\n\n" + "Wir sind ein wachsendes Unternehmen mit einem freundlichen Team. " * 5,
+         [(16, 16, "EUR")]),
+        # the word right before the amount still decides
+        ("Registered Nurse - Sign-On Bonus $10,000\n\nJoin our ward.", []),
+        ("Analyst\n\nOur sales grew by $20M last year.", []),
+    ],
+)
+def test_an_amount_in_the_title_is_read_past_the_job_name(text, expected):
+    assert [(s["min"], s["max"], s["currency"]) for s in extract(text, "GB")["salaries"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "period"),
+    [
+        # "(m/w/d)", "(h/f)" and a Spanish "Jefe/a" are gender markers, not "/w"eek, "/d"ay or "/a" (per year)
+        ("Kassierer (m/w/d) - 2.800 € brutto\n\nFiliale.", None),
+        ("Jefe/a de Tienda - $650.000\n\nPrograma.", None),
+        ("Comptable (h/f) - 2 400 €\n\nCabinet.", None),
+        # real slash periods stay: "€/a", "B/A" (bruto anual), "60k/a", "EUR/h"
+        ("Ingenieur\n\nGehalt: 60.000 €/a brutto.", "year"),
+        ("Analista\n\nCondiciones: 36.000€ B/A.", "year"),
+        ("Developer\n\nSalary 60k/a, negotiable.", "year"),
+        ("Monteur\n\nLohn: 25 EUR/h.", "hour"),
+    ],
+)
+def test_gender_markers_are_no_pay_period(text, period):
+    pays = extract(text)["salaries"]
+    assert pays and pays[0]["period"] == period

@@ -617,3 +617,90 @@ def test_a_salary_field_of_pay_steps_is_one_range() -> None:
     # each end written in full with its sign: no thousands carried to the low end
     found = parse_salary("Salario: 5€ - 3.900€ Bruto/mes", "ES")
     assert (found["min"], found["max"]) == (5, 3900)
+
+
+def test_rubles_of_a_text_without_market_that_names_belarus_are_belarusian() -> None:
+    assert _pays(_FILLER + "\nЗаработная плата от 1 300 рублей, оформление по ТК РБ.\n" + _FILLER) == [
+        (1300, None, "BYN", None)]
+    assert _pays(_FILLER + "\nЗаработная плата от 1 300 рублей.\n" + _FILLER) == [(1300, None, "RUB", None)]
+    # a market given decides as before
+    assert _pays(_FILLER + "\nЗаработная плата от 90 000 рублей, опыт работы в Беларуси.\n" + _FILLER, "RU") == [
+        (90000, None, "RUB", None)]
+
+
+def test_hours_as_a_plural_noun_are_no_rate_per_hour() -> None:
+    assert _pays(_FILLER + "\n**Salary:** €41,000 (approx. £35K) **Hours:** Monday to Friday, office hours\n" + _FILLER,
+                 "IE") == [(41000, 41000, "EUR", None), (35000, 35000, "GBP", None)]
+    assert _pays(_FILLER + "\nHoraires en 2x8, heures de nuit possibles. Rémunération : à partir de 2 100€ brut\n"
+                 + _FILLER, "FR") == [(2100, None, "EUR", None)]
+    # a rate is still per hour, also written with a plural after a per-word or a slash
+    assert _pays(_FILLER + "\nPay: $21 per hour\n" + _FILLER, "US") == [(21, 21, "USD", "hour")]
+    assert _pays(_FILLER + "\nPay: $21/hours\n" + _FILLER, "US") == [(21, 21, "USD", "hour")]
+
+
+def test_the_hours_of_a_pay_period_are_no_pay() -> None:
+    text = _FILLER + "\nAdditional Information\n* Schedule: Full-time\n* Hours Per Pay Period: 72\n* On Call: No\n" + _FILLER
+    assert _pays(text, "US") == []
+    assert _pays(_FILLER + "\n**Pay Range:** $38.50 - $52.10 per hour\n* Hours per pay period: 80\n" + _FILLER, "US") == [
+        (38.5, 52.1, "USD", "hour")]
+
+
+def test_a_plural_noun_after_a_bare_number_counts_things() -> None:
+    assert _pays(_FILLER + "\nCompetitive salary and pension. We operate in more than 45 countries.\n" + _FILLER, "IE") == []
+    assert _pays(_FILLER + "\nEnhanced pay rates are available with 6-10 shifts a month.\n" + _FILLER, "US") == []
+    # the plurals a pay amount takes, and a title glued after a salary of its own, keep the amount
+    assert _pays(_FILLER + "\nRango salarial: 31-36K brutos anuales\n" + _FILLER, "ES") == [(31000, 36000, None, "year")]
+    assert _pays(_FILLER + "\nwhich is a salary of 28,450 Carers in Leeds apply today\n" + _FILLER, "GB") == [
+        (28450, 28450, None, None)]
+
+
+def test_benefit_compounds_and_voucher_codes_are_no_pay() -> None:
+    assert _pays(_FILLER + "\n• Ballungsraumzulage von bis zu 120,00 € monatlich\n• Betriebsrente\n" + _FILLER, "DE") == []
+    assert _pays(_FILLER + "\nFirmenkarte und 40 Euro netto Jubiläumsgeld im Jahr\n" + _FILLER, "DE") == []
+    assert _pays(_FILLER + "\nSalário: R$ 3.150,00 / Benefícios: VT, VR R$ 980,00\n" + _FILLER, "BR") == [
+        (3150, 3150, "BRL", None)]
+    # a volunteer's pocket money is the pay; a salary word of its own keeps the amount
+    assert _pays(_FILLER + "\nTaschengeld: 450 € monatlich\n" + _FILLER, "DE") == [(450, 450, "EUR", "month")]
+
+
+def test_a_rise_after_a_first_amount_is_one_range_with_its_period() -> None:
+    assert _pays(_FILLER + "\nStarting pay $17.50/hr. and progressing to $23.00/hr. after training.\n" + _FILLER, "US") == [
+        (17.5, 23, "USD", "hour")]
+    assert _pays(_FILLER + "\n* €13.90ph rising to €14.20 following probation * Staff discount\n" + _FILLER, "IE") == [
+        (13.9, 14.2, "EUR", "hour")]
+    assert _pays(_FILLER + "\nGreat Perks • Hourly rate of €13.10 per hour increasing to €15.40 per hour\n" + _FILLER,
+                 "IE") == [(13.1, 15.4, "EUR", "hour")]
+
+
+def test_an_italian_range_between_two_amounts() -> None:
+    assert _pays(_FILLER + "\nRetribuzione annua lorda compresa tra €38.000 e €46.000, in base all'esperienza.\n"
+                 + _FILLER, "IT") == [(38000, 46000, "EUR", "year")]
+
+
+def test_a_salary_compound_after_the_amount_or_a_glued_label_names_it() -> None:
+    assert _pays(_FILLER + "\nMarktconforme vergoeding met maximum €4800 bruto maandsalaris, 8% vakantiegeld\n" + _FILLER,
+                 "NL") == [(None, 4800, "EUR", "month")]
+    assert _pays(_FILLER + "\nWork setup: Onsite, PasigSalary: Up to PHP55,000Perks: HMO from day 1\n" + _FILLER, "PH") == [
+        (None, 55000, "PHP", None)]
+
+
+def test_an_indonesian_age_or_day_count_is_no_pay() -> None:
+    assert _pays(_FILLER + "\nKualifikasi: Usia maksimal 30 tahun. Gaji pokok dan tunjangan.\n" + _FILLER, "ID") == []
+
+
+def test_german_period_adjectives_french_referrals_and_counts_of_times() -> None:
+    assert _pays(_FILLER + "\nBei 20 Wochenstunden beträgt das monatliche Brutto-Tarifentgelt derzeit 1.690 Euro.\n"
+                 + _FILLER, "DE") == [(1690, 1690, "EUR", "month")]
+    assert _pays(_FILLER + "\n* Des primes de cooptation jusqu'à 800 € brut par recrutement,\n" + _FILLER, "FR") == []
+    assert _pays(_FILLER + "\nОплата труда в USD 2 раза в месяц, бонусы по результатам.\n" + _FILLER, "BY") == []
+
+
+def test_a_juta_or_lakh_amount_with_a_period_right_after_is_pay() -> None:
+    assert _pays(_FILLER + "\nIngin punya PENGHASILAN hingga 7 JUTA /BULAN? Segera lamar!\n" + _FILLER, "ID") == [
+        (None, 7000000, "IDR", "month")]
+    assert _pays(_FILLER + "\nTraffic of 2 million per month across our sites.\n" + _FILLER, "US") == []
+
+
+def test_a_label_headed_by_a_bonus_word_names_no_pay() -> None:
+    text = _FILLER + "\n-Le salaire brut est de 1850,10 € / +\n-Prime mensuelle brute chef d'équipe : 95,40 €\n" + _FILLER
+    assert _pays(text, "FR") == [(1850.1, 1850.1, "EUR", None)]

@@ -201,7 +201,9 @@ def market_votes(text: str | None, places: Callable[[], list[dict]] | None = Non
         if region and region != "001":
             votes[region] += 3
     # (substring tests: C-speed searches, faster than one pattern of them all)
-    if tokens is None or not tokens.vocab.isdisjoint(_VOTING_WORDS) or any(map(text.__contains__, _VOTING_MARKS)) or (
+    # ("R" or "K" first: one-character tests run at memchr speed, and each of the marks holds one)
+    if tokens is None or not tokens.vocab.isdisjoint(_VOTING_WORDS) or (
+            ("R" in text or "K" in text) and any(map(text.__contains__, _VOTING_MARKS))) or (
             "$" in text and any(map(text.__contains__, _VOTING_DOLLARS))) or (
             not text.isascii() and any(map(text.__contains__, _VOTING_SIGNS))):
         for m in _CURRENCY.finditer(text):

@@ -42,17 +42,33 @@ _PERIOD_WORDS = {
            "pro_tag par_jour por_dia al_dia per_dag dagtarief p_d",
     "week": "week weekly wk неделю неделя minggu seminggu mingguan woche wochentlich semaine hebdomadaire semana semanal wekelijks per_week "
             "a_week pro_woche par_semaine por_semana p_w pw",
-    "month": "month monthly mo mth mths pcm p_c_m месяц мес monatliches monatlichen mensuales mensuels mensuelles mensal mensais monat monatlich mtl monatsgehalt mois mensuel "
+    "month": "month monthly mo mth mths pcm p_c_m месяц мес monatliche monatlicher monatliches monatlichen mensuales mensuels mensuelles mensal mensais monat monatlich mtl monatsgehalt mois mensuel "
              "mensuelle mes mensual maand maandelijks maandsalaris maandloon per_month a_month pro_monat im_monat par_mois "
-             "al_mes por_mes per_maand bulan sebulan bulanan p_m pm maned manad manadslon",
-    "year": "year yearly annual annually annum pa p_a год jahrliches anuales annuels annuelles jahrlichen yr jahr jahrlich jahresgehalt bruttojahresgehalt "
+             "al_mes por_mes per_maand bulan sebulan bulanan p_m pm maned manad manadslon mensile mensili al_mese",
+    "year": "year yearly annual annually annum pa p_a год jahrliche jahrlicher jahrliches anuales annuels annuelles jahrlichen yr jahr jahrlich jahresgehalt bruttojahresgehalt "
             "annee annuel annuelle ano anual jaar jaarlijks jaarsalaris jaarloon per_annum per_year "
             "a_year pro_jahr im_jahr par_an par_annee al_ano por_ano per_jaar brutto_p_a lpa tahun setahun "
-            "tahunan",
+            "tahunan annua annuo annui annuale",  # (Italian: "Retribuzione annua lorda")
 }
 # Abbreviations that are periods only after "/" ("€15/h", "4.500 €/an", "/j", "/m").
 _SLASH_ONLY = {"h": "hour", "j": "day", "d": "day", "t": "day", "w": "week", "m": "month", "a": "year",
                "an": "year", "y": "year", "jr": "year", "mnd": "month", "man": "month", "ar": "year", "tim": "hour"}
+_WORD_BEFORE_SLASH = re.compile(r"(?<!\w)([^\W\d_]+)/$")  # letters alone before the slash, not "60k/"
+_CURRENCY_WORDS = {"eur", "euro", "euros", "usd", "dollar", "dollars", "chf", "franken"}
+
+
+def _gender_slash(text: str, at: int, abbreviation: str) -> bool:
+    """Whether the one-letter word at ``at`` after a slash is a gender marker, not a period: a chain of single letters
+    ("Kassierer (m/w/d)", "(h/f)") or a Spanish/Portuguese ending after a noun ("Jefe/a de Local", "Vendedor/a")."""
+    m = _WORD_BEFORE_SLASH.search(text, max(0, at - 20), at)
+    if not m:
+        return False
+    word = m.group(1)
+    if len(word) == 1:  # a chain opened by a bracket or another slash: "(h/f)", "m/w/d"; not "36.000€ B/A" (bruto anual)
+        return text[m.start() - 1 : m.start()] in ("(", "/")
+    return abbreviation == "a" and not word.isupper() and word.lower() not in _CURRENCY_WORDS
+
+
 # Period abbreviations glued to the amount ("£14.50ph", "£500pw", "45kpa"): read from a token's letter tail.
 _GLUED = {"ph": "hour", "phr": "hour", "hr": "hour", "hrs": "hour", "pw": "week", "pcm": "month", "pm": "month",
           "pa": "year", "kpa": "year"}
@@ -78,6 +94,7 @@ _WORKING_WORDS = {"per", "a", "an", "pro", "par", "por", "each", "every", "worki
 # "dependent on hours", "flexible hours", "part-time hours": hours of work, not a rate per hour
 _CONDITION_BEFORE = {"on", "of", "flexible", "flexi", "contracted", "your", "working", "opening", "office",
                      "time", "part", "full", "sociable", "unsociable", "varied", "variable", "core"}
+_HOURS_PLURAL = frozenset(("hours", "heures", "horas", "stunden", "uren"))  # (not "hrs": "$20 hrs" is a rate)
 _HOURS_COUNT = re.compile(r"\d{1,2}(?:h|hr|hrs|std)")  # "40h", "5h" (of "38,5h"): hours glued to their count
 _ORDINAL = re.compile(r"\d{1,2}(?:e|de|ste|th|st|nd|rd|eme|ème|er|º|ª|o|a|\.)?")
 
@@ -179,6 +196,11 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                 continue  # "13e maand", "13th month", "13ème mois": a bonus month, not the period
             if w in ("hours", "heures", "horas", "stunden", "uren") and prev in _CONDITION_BEFORE:
                 continue  # "dependent on hours", "flexible hours": working time, not a rate per hour
+            if w in _HOURS_PLURAL and prev not in _PER_WORDS and "/" not in tokens.text[max(0, s - 2) : s]:
+                # "**Hours:** Monday to Friday", "heures de nuits", "Annual Base Hours: 2015": hours of work, no rate (a
+                # rate is per hour); it ends the search like a non-calendar unit (not "Annual" before it as the period)
+                out.append((start + s, ""))
+                continue
             if phrase in _CLOCK and prev.isdigit() and int(prev) <= 12:
                 continue
             if phrase == "hr" and tokens.text[s : s + 2] == "HR" and prev not in _PER_WORDS and not prev[-1:].isdigit() and (
@@ -209,7 +231,8 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
             skip_until = i + n - 1
             continue
         before = tokens.text[max(0, s - 2) : s]
-        if w in _SLASH_ONLY and ("/" in before or w == "h" and text[start + s - 1 : start + s] in ("€", "$", "£")):
+        if w in _SLASH_ONLY and ("/" in before or w == "h" and text[start + s - 1 : start + s] in ("€", "$", "£")) and (
+                not _gender_slash(text, start + s, w)):
             # "€15/h", "12€h"
             out.append((start + s, _SLASH_ONLY[w]))
             continue

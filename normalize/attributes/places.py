@@ -1078,7 +1078,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         out = [loc for loc in out if not _in_address(text, loc["span"])]
     if " Area" in text:
         out = [loc for loc in out if not _names_an_area(text, loc, country)]
-    if "US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text or "EE" in text:
+    # (one-character tests first: memchr, ~7x cheaper than a search for two or more; most texts hold no "U")
+    if "U" in text and ("US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text) or "EE" in text:
         for loc in _short_countries(text):
             if (None, None, loc["country"]) not in seen and len(out) < 50:
                 seen.add((None, None, loc["country"]))

@@ -407,6 +407,7 @@ def find_salaries(
     range (see ``_pay_verdict``); budgets, caps, weights and counts of hours are left out."""
     if not text or not has_digit(text):
         return []  # every pay amount has a digit (markup stripping adds none)
+    country = _pay_market(text, country)
     text, index = strip_markup(text)
     amounts = pay_amounts(text, country, 200)
     out: list[tuple[int, bool, dict[str, Any], tuple[int, int]]] = []
@@ -417,8 +418,11 @@ def find_salaries(
         a, b = g
         end = b.end if b else a.end
         period = find_period(text, end, _clause_end(text, end)) or find_period(text, _clause_start(text, a.start), a.start)
-        if period is None and b is not None and _STEP_GAP.fullmatch(text, a.end, _next_start(amounts, a)):
-            period = find_period(text, a.end, b.start)  # a step list's period after its first step ("1.147 € pro Monat; ...")
+        if period is None and b is not None and (_STEP_GAP.fullmatch(text, a.end, _next_start(amounts, a))
+                                                 or _RISING_GAP.fullmatch(text, a.end, b.start)):
+            # a step list's period after its first step ("1.147 € pro Monat; ..."), a rise's on its start ("€14.15ph
+            # rising to €14.35 following probation")
+            period = find_period(text, a.end, b.start)
         if period is None:  # (only for an amount already judged pay)
             period = _labelled_period(text, a.start, amounts)
         if period is None and _YEAR_IN_PAYMENTS.match(text, end):
@@ -445,6 +449,20 @@ def find_salaries(
     best = max((r for r, _, _, _ in out), default=0)
     # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
     return [(f, span) for r, labelled, f, span in out if r >= 2 or best < 2 or labelled]
+
+
+# A ruble word is Russian or Belarusian by the market (currencies._ruble_for); a text without a market that names
+# Belarus ("по законодательству Республики Беларусь", "ТК РБ", "белорусских рублей") pays in Belarusian rubles. By hand:
+# CLDR names the country ("Беларусь") but not its case forms, the adjective or the "РБ" of Belarusian law texts.
+_BELARUS_NAMED = re.compile(r"(?i:беларус|белорус)|\bРБ\b")
+
+
+def _pay_market(text: str, country: str | None) -> str | None:
+    """The market a text's amounts are read in: the given one; without one, Belarus for a text with a ruble word
+    that names Belarus (corpus: 19 of 34 market-less rabota.by ruble postings name it, 0 of 8 hh.ru ones)."""
+    if country is None and ("руб" in text or "Руб" in text) and _BELARUS_NAMED.search(text):
+        return "BY"
+    return country
 
 
 # The number of payments a year's pay is paid in, right after the amount in its clause
@@ -496,6 +514,7 @@ _STEP_GAP = re.compile(r"(?:\s{0,2}(?:pro|im|per)\s{1,2}(?:monat|month))?"
                        re.IGNORECASE)
 
 
+_RISING_GAP = re.compile(r"(?i)[^\n\d]{0,20}?\b(?:rising|increasing|progressing|going)(?:\s{1,2}up)?\s{1,2}to\s{0,3}")
 _PLAIN_STEP_GAP = re.compile(r"\s{0,3}[,/;]\s{0,3}")
 
 
@@ -682,7 +701,24 @@ _NOT_PAY = {
     "pramien", "empfehlungspramie", "einstiegspramie", "willkommenspramie", "wechselpramie",
     # (above, "participacao", "plr": Brazilian profit sharing, "Participação nos Resultados: até R$346,00"); meal and
     # food cards, holiday and Christmas money, gifts (paid apart from the pay)
-    "refeicao", "alimentacao", "cesta", "reembolso", "referrals", "urlaubsgeld", "weihnachtsgeld", "vakantiegeld", "gift", "regalo"}
+    "refeicao", "alimentacao", "cesta", "reembolso", "referrals", "urlaubsgeld", "weihnachtsgeld", "vakantiegeld", "gift", "regalo",
+    "cooptation"}  # (French referral: "primes de cooptation jusqu'à 1000 €")
+# German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
+# "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
+_BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "pramie", "pramien", "gutschein", "gutscheine")
+
+
+def _benefit_compound(words: list[str]) -> bool:
+    """One of the words is a benefit compound (``_BENEFIT_HEADS``)."""
+    return any(w.endswith(_BENEFIT_HEADS) and len(w) > 8 and w != "taschengeld" for w in words)
+
+
+_TIMES_AFTER = re.compile(r"(?i)\s{1,2}(?:раза|раз|times|fois|veces|vezes|kali)\b")  # a count of times after a number
+_H_AFTER = re.compile(r"\s{1,2}h\b")  # a bare number's hours written "h" apart ("24 h - Unfallversicherung", "35 h/semaine")
+# Brazilian benefit codes right before an amount: meal (VR), food (VA) and transport (VT) vouchers
+_VOUCHER_CODE = re.compile(r"\b(?:VR|VA|VT)(?:\s{0,2}/\s{0,2}(?:VR|VA|VT))*\s{0,2}:?\s{0,2}$")
+
+
 # A bonus named before the amount ("начисление премии при продлении контракта (50-70 рублей)"); after it, a bonus is
 # added to the pay ("от 1000 руб. в месяц + премии")
 _NOT_PAY_BEFORE = _NOT_PAY | {"премии", "премия", "премию"}
@@ -696,6 +732,13 @@ _WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weig
                  "loads", "exert", "exerting", "force", "up", "objects"}
 _ITEM_BREAK = re.compile(r"\n| [•·] ")  # the end of a line or of an inline list item
 _SHORT_TEXT = 200  # a title or a salary line: an amount with a currency needs no pay word beside it
+_TITLE_CHARS = 150  # a first line this short is a title
+
+
+def _is_title(text: str) -> bool:
+    """Whether the first line of a text with more lines is a title: short, not a sentence ending in a stop."""
+    first = text.find("\n")
+    return 0 < first <= _TITLE_CHARS and not text[:first].rstrip().endswith((".", "!", "?", ":"))
 
 
 def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
@@ -725,8 +768,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if not cued and before:  # "a Java EngineerSalary: Up to €70k": a pay label glued to the word before it
         cued = any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in before[-4:])
     has_currency = a.currency or (b is not None and b.currency)
-    if not has_currency and not cued and (b or a).multiplier == 1e3:
-        cued = find_period(text, end, _clause_end(text, end, 12)) is not None  # "Up to 70k annually": thousands a year
+    if not has_currency and not cued and ((b or a).multiplier == 1e3 or _LAKH_WORDS.search(text, a.start, end)):
+        # "Up to 70k annually", "hingga 5 JUTA /BULAN": thousands (lakhs, millions) with a period right after
+        cued = find_period(text, end, _clause_end(text, end, 12)) is not None
     if not has_currency and not cued:
         return None  # (what follows can only turn pay down: checked first, as most numbers are no pay)
     # "the starting salary is up to DKK 434.179 incl. pension", "Php 24,000 Salary package plus bonus"
@@ -736,13 +780,21 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     # for meal and entertainment expenses"
     lo = max([lo, text.rfind(", ", lo, a.start) + 1, *(m.end() for m in DIGIT.finditer(text, lo, a.start))])
     own = words_of(text[lo : a.start])[-6:]
-    introduced = bool(set(own) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS)  # (in its own list item: not
-    # "* Annual salary reviews * £1000 weekly lottery draws")
+    # a salary compound right after it names the amount ("met maximum €5000 bruto maandsalaris", "2.410 Euro
+    # Bruttomonatsgehalt"), over a benefit word before it ("Marktconforme vergoeding")
+    named_after = any(w.endswith(_SALARY_HEADS) for w in after[:2])
+    introduced = bool(set(own) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS or named_after
+                      or any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in own))  # ("Makati CitySalary: Up to")
+    # (in its own list item: not "* Annual salary reviews * £1000 weekly lottery draws")
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
     head = text[max(line_start, a.start - 60) : a.start]
-    cut = max(head.rfind(c) for c in ",;(.:=")  # ("$4.50 diff = $64.50/hour": the sum after "=" is the rate)
-    clause = before[-3:] if cut < 0 else words_of(head[cut + 1 :])[-5:]  # "..., and an annual stipend ($29,000"
-    if cut >= 0 and head[cut] == "(":
+    cut = max(head.rfind(c) for c in ",;(.:=•·")  # ("$4.50 diff = $64.50/hour": the sum after "=" is the rate; an
+    # inline bullet starts an item: "Great Perks • Hourly rate of €14.15")
+    clause = before[-3:] if cut < 0 else words_of(head[cut + 1 :])[-3 if head[cut] in "•·" else -5 :]  # "..., and an
+    # annual stipend ($29,000"; after a bullet as without one, the last three words ("• Premium Pay rate of $150/hour")
+    if line_start == 0 and _is_title(text):
+        clause = clause[-1:]  # a title's words name the job ("Sales Manager £45,000", "Training Officer - £32k")
+    elif cut >= 0 and head[cut] == "(":
         clause = words_of(head[:cut])[-4:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
     elif cut >= 0 and head[cut] == ":" and not head[cut + 1 :].strip(" *_\t"):
         label = head[:cut]
@@ -750,18 +802,26 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         # item ("... or training. Ireland: €60000"; "* Support ... for a small-scale project * Salary: €35,000")
         label = label[max([0, *(label.rfind(m) + len(m) for m in (". ", *_INLINE_BULLETS) if m in label)]) :]
         clause = words_of(label)[-3:]
+        head_word = words_of(label)[:1]
+        if head_word and head_word[0] in _NOT_PAY and not set(words_of(label)) & _SALARY_WORDS:
+            return None  # "-Prime mensuelle brute responsable ligne base : 126,22 €": a French label's head comes first
     if "packaging" in own or _SHARE_OF_SALARY.match(after_text):
         return None  # "salary packaging benefits of up to $18,550", "up to $15,900 of your annual salary tax free"
     if after and after[0] in _BONUS_NAMES and not add_on:
         return None  # "Pay up to $10,500.00 Sign on & Retention Bonus": the amount is the bonus's
     if said & _REFERRAL_RU:
         return None  # "Реферальная программа: вознаграждение до 100 тыс. рублей", "привести знакомых ... вознаграждение"
-    if set(clause) & _NOT_PAY_BEFORE or (
+    if set(clause) & _NOT_PAY_BEFORE and not named_after or _benefit_compound(own) and not introduced or (
             set(after[:4]) & _NOT_PAY and set(_own_words(after_words)[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
+    if b is None and _benefit_compound(_own_words(after_words)[:2]) and not introduced and not add_on:
+        return None
+    if _VOUCHER_CODE.search(text, max(line_start, a.start - 16), a.start):
+        return None  # "Benefícios: VT, VR R$1.087,00", "VR/VA: R$ 25,00 (dia)": a Brazilian meal or food voucher's value
     named = _label_words(text, line_start, a.start)
-    if named & _NOT_PAY and not named & _PAY_CUES:
-        return None  # "Shift differentials: $4 Evenings, $10 Nights, $3 weekends": each amount the label lists
+    if named & _NOT_PAY and not named & _PAY_CUES and not introduced:
+        return None  # "Shift differentials: $4 Evenings, $10 Nights, $3 weekends": each amount the label lists (not
+        # "Perks: * Hourly rate of €14.15 per hour increasing to €17.53": a salary word of the amount's own names it)
     if has_currency and a.value >= 1e6 and (a.currency or b.currency) in _HARD_CURRENCIES and not cued and (  # type: ignore[union-attr]
             not _pay_heading_above(text, line_start)):
         return None  # "$30 million toward the construction of a campus", "$59.5M in venture capital": no wage
@@ -776,6 +836,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if not has_currency and (_AFTER_NUMBER.search(text, max(0, a.start - 3), a.start) or _MONTH_BEFORE.search(
             text, max(0, a.start - 12), a.start)):
         return None  # "Meeting ID: 950 3670 1177", "Date: Jun 19, 2026": a number's next group, a day
+    if _TIMES_AFTER.match(text, end):
+        return None  # "оплата труда в USD 2 раза в месяц", "paid 2 times a month": how often, no amount
     if any(m is not None and m.currency and m.currency_written.strip() == m.currency and m.currency not in current_codes()
            for m in (a, b)):
         return None  # "(STD 678)": a form's number after a code no territory pays in today (babel)
@@ -786,21 +848,26 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
                              or _BONUS_MONTH.match(text, a.start) or _PAYMENTS_COUNT.match(text, end)):
         # ("13e maand": a bonus month's ordinal; "(12 payments)", "14 pagas": how many parts a year's pay is paid in)
         return None  # an ordinal, a clock time, a duration, a postcode ("13º salário", "11:30 pm", "12-Month", "07100")
-    if not has_currency and (_COUNTED_RANGE.match(text, end) or _COUNT_NOUN.match(text, end)):
+    if not has_currency and (_COUNTED_RANGE.match(text, end) or _COUNT_NOUN.match(text, end)
+                             or _counted_noun(text, end, introduced)):
         return None  # "Commitment: 10–40 hours/week", "(5 extra days ...)", "5 zusätzliche Zukunftstage": counts
-    if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)):
-        return None  # "37.5 hours per week", "since 2015", "5 semaines de congés payés", "5% de remise"
+    if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)
+                             or _H_AFTER.match(text, end)):
+        return None  # "37.5 hours per week", "since 2015", "5 semaines de congés payés", "5% de remise", "eine 24 h - ..."
     label = before[-4:] if before else words_of(text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start])[-4:]
     if not has_currency and set(label) & _HOURS_LABEL and not set(label) & _PAY_CUES:
         return None  # "Hours per Week: 15 - 20" (or the label on the line above): a count of hours
+    if not has_currency and _HOURS_PER_PAY_PERIOD.search(text, max(line_start, a.start - 50), a.start):
+        return None  # "Hours Per Pay Period: 80" (116 such amounts read as pay in the corpus): hours, counted per pay
     if cued or (has_currency and (period_near(text, a.start, end) or _PLUS_PAY_PARTS.match(text, end))):
         return "cued"  # (a pay word, a period, or a pay package's parts after a "+": "INR 3,50,000 + 5% Annual Bonus")
     if not has_currency:
         return None
     if _pay_heading_above(text, line_start):
         return "cued"  # "Pay Rates:\nWeekdays - $36.50\nSaturday - $43.80"
-    if b is not None or len(text) <= _SHORT_TEXT or _alone_in_field(text, a.start, end, line_start):
-        return "plausible"
+    if b is not None or len(text) <= _SHORT_TEXT or _alone_in_field(text, a.start, end, line_start) or (
+            line_start == 0 and _is_title(text)):
+        return "plausible"  # (a title's amount with a currency: "Maschinenbediener (m/w/d) - 16 €", "Sales Manager £45k")
     return None
 
 
@@ -818,6 +885,7 @@ def _own_words(after: str) -> list[str]:
 # Right before a number that is no amount: a link's path, a meeting id, an ISO date ("2024-05-", "/j/")
 _NOT_AN_AMOUNT = re.compile(r"(?:[/=#]|\bID:?\s*(?:&nbsp;)?|\b(?:19|20)\d\d-\d{1,2}-)$", re.IGNORECASE)
 _GLUED_LABELS = ("salary", "compensation", "remuneration")
+_SALARY_HEADS = ("salaris", "gehalt", "salary", "loon", "lohn")  # the head of a salary compound ("maandsalaris")
 # Right after a number that is no amount: an ordinal mark, a clock time's minutes, a duration adjective
 _NO_AMOUNT_AFTER = re.compile(r"(?:º|°|ª|(?:st|nd|rd|th|er|ème|eme)\b|:\d\d(?!\d)|-(?:month|year|week|day|hour)s?\b)",
                               re.IGNORECASE)
@@ -853,6 +921,31 @@ _COUNTED_RANGE = re.compile(r"\s{0,2}(?:-|–|—|to|bis|à)\s{0,2}\d{1,3}(?:[.,
 _COUNT_NOUN = re.compile(r"(?:\s{1,2}(?!(?:per|a|an|pro|par|por|each|every|la|al|the|le|de|in|im|en)\s)[^\W\d]{2,20}){1,2}\s{1,2}"
                          r"(?:days?|hours?|weeks?|jours|heures|semaines|d[ií]as|horas|semanas|dagen|uren|dage|dagar|timer)\b"
                          r"|\s{1,2}[^\W\d]{2,20}\s{1,2}[^\W\d]*(?:tage|stunden|wochen)\b", re.IGNORECASE)
+# A label that counts hours in each pay period ("Hours Per Pay Period:", "hours per two-week pay-period")
+_HOURS_PER_PAY_PERIOD = re.compile(r"(?i)\b(?:hours|hrs)\s{1,2}per\s{1,2}(?:[\w-]+\s{1,2})?pay[\s-]{1,2}(?:period|cycle)"
+                                   r"[\s*:\\]{0,8}$")
+# A plural noun right after a bare number counts things ("in 34 countries", "our 16,000 partners", "8-12 shifts",
+# "over 235 destinations": the largest family of bare numbers read as pay in the corpus census); the plurals a pay
+# amount takes are kept: its basis, period adjective or day type ("33-42K brutos anuales", "7.40
+# weekdays & 8.50 weekends"). By hand: no library tags the part of speech of one word cheaply enough for this path.
+_PLURAL_AFTER = re.compile(r"\\?\+?[ \t*]{1,3}([^\W\d_]{2,}[^\W\d_isu]s)\b")  # (a word of its own, on its line: not "18KReports",
+# "Salary: 18K\nReports To"; a "+" only glued to the number, "20,000+ customers", not "47,000 + Benefits"; not "-ous", "-ss")
+_PLURAL_PAY_WORDS = {"brutos", "brutas", "netos", "netas", "bruts", "nets", "anuales", "mensuales", "annuels", "mensuels",
+                     "anuais", "mensais", "weekdays", "weekends", "nights", "evenings", "saturdays", "sundays", "days",
+                     "hours", "weeks", "months", "years", "lakhs", "lacs", "crores", "euros", "dollars", "pounds", "pesos",
+                     "reais", "rupees", "francs", "dls", "hrs", "yrs", "mos", "wks", "liquidos", "benefits", "extras"}
+
+
+def _counted_noun(text: str, end: int, introduced: bool) -> bool:
+    """A bare number's next word is a plural noun that counts things, not a word a pay amount takes; after a
+    salary word of the amount's own, a capitalized one starts the next title or heading ("a salary of 32,032
+    Nurses in Andover", "Salary: 18K Reports To")."""
+    m = _PLURAL_AFTER.match(text, end)
+    if m is None or introduced and m.group(1)[0].isupper():
+        return False
+    return (w := fold(m.group(1))) not in _PLURAL_PAY_WORDS and w not in _PAY_CUES
+
+
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
 _ADD_ON = re.compile(r"\s{0,2}\\?\+")
 # What a "+" adds to a base pay: "£45k + bonus", "$200k + Equity", "INR 3,50,000 + 5% Annual Performance Bonus"

@@ -25,7 +25,8 @@ _OPEN_MIN = PhraseTable((p, "min") for p in (
     "minimum wage", "salaire minimum"))
 _OPEN_MIN_AFTER = {"onwards", "upwards", "plus", "and above", "or more", "et plus", "und mehr"}
 # Words and dashes that join the two ends of a range ("45k - 55k", "3.000 bis 4.000", "rising to").
-_RANGE_WORDS = r"-{1,2}|–|—|to|bis|à|a|tot|hasta|till|au|до|(?:rising|increasing|going)(?:\s{1,2}up)?\s{1,2}to|up\s{1,2}to"
+_RISING = r"(?:and\s{1,2})?(?:rising|increasing|progressing|going)(?:\s{1,2}up)?\s{1,2}to"  # "..., and progressing to"
+_RANGE_WORDS = r"-{1,2}|–|—|to|bis|à|a|tot|hasta|till|au|до|" + _RISING + r"|up\s{1,2}to"
 _RANGE_GAP = re.compile(
     r"(?:[.,]-{1,2})?"  # "€ 3.000,- tot € 4.000,-": the Dutch/German round-amount dash
     r"(?-i:\s{0,2}[A-Z]{3}(?![A-Za-z]))?"  # "$80,000 CAD to $95,000 CAD": a code after the low end
@@ -34,14 +35,14 @@ _RANGE_GAP = re.compile(
     # ("and" is not read after a period: "$20/hr and $25/hr on weekends" are two rates)
     r"(?:\s{0,2}(?:p\.\s?a\.?|pa|per\s{1,2}(?:annum|year|hour|month|week|day)|an\s{1,2}hour|a\s{1,2}year|"
     r"/\s{0,2}(?:hr|hour|h|yr|year|month|mo|week|wk|day|annum)|ph|p/h|pcm|p\.\s?h\.?)\.?"
-    r"\s{0,3}(?:-{1,2}|–|—|to|bis|tot|hasta|à)"
-    r"|\s{0,3}(?:~|and|und|et|y|en|until|" + _RANGE_WORDS + r"))\s{0,3}"
+    r"\s{0,3}(?:-{1,2}|–|—|to|bis|tot|hasta|à|" + _RISING + r")"  # "$18.00/hr. and progressing to $25.00/hr."
+    r"|\s{0,3}(?:" + _RISING + r"|~|and|und|et|y|en|until|" + _RANGE_WORDS + r"))\s{0,3}"
     r"(?:max(?:imum|imaal|\.)?\s{0,2}:?\s{0,2})?",  # "Min €4.024 – Max. €6.110"
     re.IGNORECASE,
 )
-# "entre R$ 4.000,00 e 4.899,00": Portuguese "e" joins a range only after "entre" (else it lists two amounts)
+# "entre R$ 4.000,00 e 4.899,00": Portuguese (and Italian) "e" joins a range only after "entre" ("tra") (else it lists two amounts)
 _E_GAP = re.compile(r"\s{1,2}e\s{1,2}")
-_ENTRE = re.compile(r"(?i)\bentre\s{1,2}$")
+_ENTRE = re.compile(r"(?i)\b(?:entre|tra|fra)\s{1,2}$")  # (Italian "compresa tra €35.000 e €50.000" too)
 # "60$/hr to 69.67$/hr": a per-unit suffix on the low end, when both ends carry a currency ("and" is not
 # read here: "$20/hr and $25/hr on weekends" are two rates)
 _SUFFIX_GAP = re.compile(r"\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?\s{0,3}(?:" + _RANGE_WORDS + r")\s{0,3}", re.IGNORECASE)
@@ -138,7 +139,7 @@ WORK_UNITS = re.compile(r"\s{0,2}(?:\\?\+\s{0,2})?(?:(?:paid|unpaid|calendar|wor
                         r"semaines?|jours?|ans|mois|tage|wochen|jahre|semanas|d[ií]as|meses|años|anos|%|percent|"
                         r"procent|prozent|pour\s?cent|por\s?ciento|vakantiedagen|dagen|vacation days|holidays|"
                         r"salari[ée]s|employees|staff|people|colaboradores|mitarbeiter\w*|medewerkers|collaborateurs|"
-                        r"personnes|karyawan|pegawai|mins|minutes|minuten|minutos|дней|дня|часов|часа|недель|месяцев|месяца|лет)\b",
+                        r"personnes|karyawan|pegawai|mins|minutes|minuten|minutos|дней|дня|часов|часа|недель|месяцев|месяца|лет|tahun|hari)\b",
                         re.IGNORECASE)
 
 

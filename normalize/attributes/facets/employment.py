@@ -311,7 +311,7 @@ def _field_types(tokens: Tokens) -> list[Hit]:
 
 def _field_type_words(tokens: Tokens) -> list[Hit]:
     text = tokens.text
-    if "ype" not in text and "YPE" not in text:
+    if "ype" not in text and ("Y" not in text or "YPE" not in text):  # (a one-character test first: memchr)
         return []
     out: list[Hit] = []
     for m in _TYPE_FIELD.finditer(text):
@@ -504,11 +504,13 @@ def type_hits(tokens: Tokens) -> list[Hit]:
                        and not _agency_or_pay_basis(tokens, i, "temporary")]
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) + _field_types(tokens) if h[0] not in covered]
-    duration = _search_at_heads(_DURATION, _DURATION_HEADS, text) if (":" in text or "limited" in text or "befristet" in text or "ontra" in text) and (
-        has_digit(text)) else None  # (a duration has its number)
-    if duration is None and ("eriod" in text or "uration" in text) and has_digit(text):
+    # (the remembered digit test before the substring searches: most short texts hold no digit)
+    duration = _search_at_heads(_DURATION, _DURATION_HEADS, text) if has_digit(text) and (
+        ":" in text or "limited" in text or "befristet" in text or "ontra" in text) else None  # (a duration has its number)
+    if duration is None and has_digit(text) and ("eriod" in text or "uration" in text):
         duration = _search_at_heads(_DATED_TERM, _DATED_TERM_HEADS, text)  # "The period of work will be from May 4, 2026 - August 31, 2026"
-    compounds = "zeit" in text or "Zeit" in text or "ZEIT" in text  # cheap test before the compound scan
+    # cheap test before the compound scan (a one-character test first: memchr)
+    compounds = ("z" in text or "Z" in text) and ("zeit" in text or "Zeit" in text or "ZEIT" in text)
     # the perks sections are looked for only when an hours word could fall in one (full_or_part too: a merge
     # with rules that drop it there must not find the sections missing)
     zones = offer_zones(text) if compounds or any(
@@ -520,7 +522,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
                 in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) or _not_this_job(tokens, i + n)):
             continue
         hits.append((i, n, v))
-    if "100" in text and "%" in text:  # "CDI 100%", "Pensum: 100%": a full workload
+    if "%" in text and "100" in text:  # "CDI 100%", "Pensum: 100%": a full workload
         hits += [(bisect_left(tokens.starts, m.start(1)), 1, "full_time") for m in _FULL_WORKLOAD.finditer(text)]
     if compounds:
         for i, w in enumerate(words):

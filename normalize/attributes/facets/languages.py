@@ -29,6 +29,9 @@ _LEVEL_WORDS = {
     "pre intermediate": "A2", "upper intermediate": "B2",
     "intermediario": "B1", "intermediaria": "B1", "intermediaire": "B1", "avancado": "C1", "avancada": "C1",
     "fluente": "C1",
+    # Swedish "flytande" (RUNNING_TEXT_RULES: as fluent); Russian and Ukrainian "fluent command" (folded: й -> и)
+    "flytande": "C1", "свободное": "C1", "свободныи": "C1", "свободным": "C1", "свободно": "C1", "вільне": "C1",
+    "вільно": "C1", "вільним": "C1",
 }
 _LEVEL_TABLE = PhraseTable(_LEVEL_WORDS.items())
 _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "written", "write", "writing",
@@ -40,9 +43,8 @@ _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "w
             "erforderlich", "vereist", "imprescindible", "mandatory", "indispensable", "obligatorio",
             "essential", "must", "speaker", "speakers", "native", "fluent", "fluently", "bahasa", "berbahasa",
             "fasih", "sprak", "sprakkunskaper", "flytande", "tal", "skrift", "язык", "языка", "языков",
-            "языками", "уровень", "знание", "lingua", "linguas", "fala", "escrita",
-            # Ukrainian ("Знання англійської мови на рівні ...") and Russian "владение"
-            "мова", "мови", "мову", "мовою", "знання", "рівень", "рівні", "володіння", "владение",
+            "языками", "языком", "языке", "языку", "уровень", "знание", "владение", "владения", "владеть", "мова", "мови",
+            "мовою", "мову", "володіння", "знання", "lingua", "linguas", "fala", "escrita",
             # "can communicate in English", "communicatieve vaardigheden in Nederlands als Engels"
             "communicate", "communication", "communicative", "communicatieve", "vaardigheden", "kommunikation",
             "comunicacion", "comunicar", "communiquer", "converse"}
@@ -57,7 +59,8 @@ _USE_BEFORE = {fold(w) for w in ("technical", "business", "conversational", "т�
 _JOINERS = {"and", "und", "et", "y", "e", "or", "oder", "ou", "o", "och", "og", "en", "dan", "и", "или", "as", "well",
             "als", "zowel", "sowie"}
 # "English Speaking Jobs in Germany" (a board footer), "commitment to learn French": not asked for
-_NOT_ASKED_BEFORE = {"learn", "lernen", "apprendre", "aprender", "leren", "learning", "courses", "kurse", "cours"}
+_NOT_ASKED_BEFORE = {"learn", "lernen", "apprendre", "aprender", "leren", "learning", "courses", "kurse", "cours", "обучение",
+                     "курсы", "изучение", "навчання", "курси", "вивчення"}
 # "Chalmers offers Swedish courses", "free German lessons", "French classes": lessons offered (a perk), not asked for
 _NOT_ASKED_AFTER = {"courses", "course", "classes", "lessons", "kurse", "sprachkurse", "cours", "cursos", "lessen"}
 _CEFR = re.compile(r"[abc][12]")
@@ -83,6 +86,26 @@ def _cldr_language_names() -> Iterator[tuple[str, str]]:
                 yield names[code], code
 
 
+# Russian and Ukrainian language names are adjectives that take a case ending ("английским языком", "англійською мовою");
+# CLDR lists only the dictionary form and no installed library declines Russian or Ukrainian, so the endings are written here.
+_SLAVIC_ENDINGS = {"ru": ("ий", "ого", "ому", "им", "ом", "ая", "ой", "ую", "ие", "их"),
+                   "uk": ("а", "ої", "ою", "у", "ий", "ого", "ому", "им", "ій")}
+_SLAVIC_DICTIONARY_ENDINGS = {"ru": "ий", "uk": "а"}
+
+
+def _slavic_case_forms() -> Iterator[tuple[str, str]]:
+    """(case form, ISO 639-1) of the one-word Russian and Ukrainian language names of CLDR."""
+    from babel import Locale
+
+    for ui, endings in _SLAVIC_ENDINGS.items():
+        names = Locale(ui).languages
+        tail = _SLAVIC_DICTIONARY_ENDINGS[ui]
+        for code in _LANGS:
+            name = names.get(code, "")
+            if name.endswith(("ск" + tail, "цк" + tail, "ськ" + tail, "цьк" + tail)):
+                yield from ((name[: -len(tail)] + ending, code) for ending in endings)
+
+
 @lru_cache(maxsize=1)
 def _language_names() -> PhraseTable:
     """Language names in the UI locales (babel/CLDR) -> ISO 639-1, plus hand-written inflected forms."""
@@ -96,9 +119,7 @@ def _language_names() -> PhraseTable:
                          ("aleman", "de"), ("neerlandes", "nl"), ("flemish", "nl"), ("vlaams", "nl"),
                          ("mandarin", "zh"), ("cantonese", "zh"), ("hokkien", "zh"), ("hakka", "zh"),
                          ("bahasa malaysia", "ms"), ("bahasa melayu", "ms"), ("bahasa indonesia", "id"),
-                         ("filipino", "tl"), ("farsi", "fa"), ("английского", "en"), ("английским", "en"),
-                         ("английском", "en"), ("немецкого", "de"), ("немецким", "de"), ("французского", "fr"),
-                         ("китайского", "zh"), ("inggris", "en"), ("mandarin chinese", "zh"),
+                         ("filipino", "tl"), ("farsi", "fa"), ("inggris", "en"), ("mandarin chinese", "zh"),
                          # Dutch and French adjectives ("de Nederlandse taal", "la langue anglaise")
                          ("nederlandse", "nl"), ("engelse", "en"), ("duitse", "de"), ("franse", "fr"),
                          ("spaanse", "es"), ("anglaise", "en"), ("allemande", "de"), ("espagnole", "es"),
@@ -106,12 +127,7 @@ def _language_names() -> PhraseTable:
                          # Portuguese, Spanish and Italian adjectives ("domínio da língua portuguesa", "lengua inglesa")
                          ("portuguesa", "pt"), ("inglesa", "en"), ("espanhola", "es"), ("francesa", "fr"), ("alema", "de"),
                          ("alemana", "de"), ("espanola", "es"), ("italiana", "it"),
-                         # Russian and Ukrainian case forms ("английский язык", "англійської мови")
-                         ("английский", "en"), ("английскому", "en"), ("англійська", "en"), ("англійської", "en"),
-                         ("англійською", "en"), ("англійську", "en"), ("немецкий", "de"), ("німецька", "de"),
-                         ("німецької", "de"), ("польська", "pl"), ("польської", "pl"), ("польский", "pl"),
-                         ("польского", "pl"), ("українська", "uk"), ("української", "uk"), ("украинский", "uk"),
-                         ("украинского", "uk")):
+                         *_slavic_case_forms()):
         t.add(phrase, code)
     return t
 
@@ -150,36 +166,80 @@ def _between(tokens: Tokens, i: int, n: int, k: int) -> str:
 
 def _own_level(tokens: Tokens, i: int, n: int) -> str | None:
     """A CEFR code or a bracketed level right after the name at words ``i .. i+n-1`` ("Deutsch C1",
-    "English (native), Spanish (B2)"): that name's own level."""
+    "English (native), Spanish (B2)", "Anglais courant (C1)"): that name's own level."""
+    k = _own_level_at(tokens, i, n)
+    return _level_at(tokens, k) if k is not None else None
+
+
+def _own_level_at(tokens: Tokens, i: int, n: int) -> int | None:
+    """The word holding the own level of the name at words ``i .. i+n-1`` (see :func:`_own_level`), or None."""
+    words = tokens.words
     k = i + n
-    if k + 1 < len(tokens.words) and tokens.words[k] in _LANGUAGE_NOUNS:
+    if k + 1 < len(words) and words[k] in _LANGUAGE_NOUNS:
         k += 1  # "Nederlandse taal (C1)", "English language (B2)"
-    if k >= len(tokens.words):
+    if k + 1 < len(words) and words[k] in _AT_LEAST and "(" in _between(tokens, i, n, k):
+        k += 1  # "Englisch (mind. B2)", "English (min. C1)"
+    if k >= len(words) or not _level_at(tokens, k):
         return None
-    level = _level_at(tokens, k)
-    return level if level and (_CEFR.fullmatch(tokens.words[k]) or "(" in _between(tokens, i, n, k)) else None
+    if _CEFR.fullmatch(words[k]) or "(" in _between(tokens, i, n, k):
+        return k
+    if k + 1 < len(words) and _CEFR.fullmatch(words[k + 1]) and "(" in _between(tokens, i, n, k + 1):
+        return k + 1  # a level word, then its code in brackets: the code
+    return None
 
 
+# A line that opens another item of a bulleted list ends the clause ("- Pacote office avançado\n- Inglês intermediário")
 _NEXT_ITEM = re.compile(r"\n[ \t]*[-•*·▪●–]")
+# A stop inside these abbreviations ends no clause ("Deutschkenntnisse mind. B2", "English (min. B2)")
+_ABBREVIATION_STOPS = re.compile(r"(?i)\b(?:mind|min|m[ií]n|ca|bzw|ggf|approx)\.")
+_AT_LEAST = {"min", "mind", "minimum", "mindestens", "minimo", "minimal"}
+# Words after a name that make it a wish of its own ("Fluent English, German would be an advantage", "espagnol apprécié")
+_WISH_AFTER = {"plus", "advantage", "asset", "bonus", "nice", "desirable", "beneficial", "apprecie", "appreciee", "atout",
+               "vorteil", "wunschenswert", "ventaja", "valorable", "valorara", "deseable", "pluspunt", "diferencial"}
 
 
-def _level_near(tokens: Tokens, i: int, n: int, owned: set[int]) -> str | None:
+def _level_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int, int]) -> str | None:
     """Level of the language named by words ``i .. i+n-1``: its own level, else the nearest level in the
     same clause that is not another name's own, the one before it winning a tie ("Fluent English and basic
     French": French is basic; "native English, fluent German"; "fluent in Malay; conversational Tagalog":
-    Malay is fluent; "Deutsch- und Englischkenntnisse (B2)": B2 is English's alone)."""
+    Malay is fluent; "Deutsch- und Englischkenntnisse (B2)": B2 is English's alone). A level before another
+    name (``names``: start -> length) is that name's when it has a level of its own ("Fluent English (C1),
+    Spanish is a plus") or when this name is a wish of its own after a comma ("Excellent English, German
+    would be an advantage")."""
     own = _own_level(tokens, i, n)
     if own:
         return own
     last = i + n - 1
+    wish = _wished(tokens, i, n)
     for k in (k for d in range(1, 5) for k in (i - d, last + d) if 0 <= k < len(tokens.words)):
         between = _between(tokens, i, n, k)
-        if k in owned or any(c in ";.!?" for c in between) or "\n" in between and _NEXT_ITEM.search(between):
-            continue  # (another sentence, or another item of a bulleted list: "- Pacote office avançado\n- Inglês")
+        if k in owned or any(c in ";.!?" for c in _ABBREVIATION_STOPS.sub("", between)) or (
+                "\n" in between and _NEXT_ITEM.search(between)):
+            continue
+        if k < i and any(k < j < i and _keeps_level(tokens, j, m, i, wish) for j, m in names.items()):
+            continue
         level = _level_at(tokens, k)
         if level:
             return _longer_level(tokens, k) or level
     return None
+
+
+def _wished(tokens: Tokens, i: int, n: int) -> bool:
+    """Whether a wish word follows the name at words ``i .. i+n-1`` ("Italian is a plus", "espagnol apprécié")."""
+    return not _WISH_AFTER.isdisjoint(tokens.words[i + n : i + n + 4])
+
+
+def _keeps_level(tokens: Tokens, j: int, m: int, i: int, wish: bool) -> bool:
+    """Whether the name at words ``j .. j+m-1`` keeps a level written before it from the name at word ``i`` after it:
+    when that name has a level of its own and only a comma, not a joining word, leads on ("Fluent English (C1), Italian";
+    not "fließend in Deutsch (mind. C1) und Englisch"), or when the later name is a wish of its own after a comma."""
+    if wish and "," in _between(tokens, j, m, i):
+        return True
+    own = _own_level_at(tokens, j, m)
+    if own is None:
+        return False
+    gap = tokens.words[own + 1 : i]
+    return wish or not gap or not all(w in _JOINERS for w in gap)
 
 
 def _longer_level(tokens: Tokens, k: int) -> str | None:
@@ -225,6 +285,17 @@ def _without_menus(found: list[tuple[int, int, str, str | None, bool]]) -> list[
     return [f for k, f in enumerate(found) if k not in menu]
 
 
+def _offered_course(words: list[str], i: int, first: set[str]) -> bool:
+    """A course or lessons word before the name at word ``i``, past the names and joiners of its list ("learn French",
+    "курсы английского и немецкого языка", "обучение английскому/немецкому"): lessons offered, not a requirement."""
+    for k in range(i - 1, max(-1, i - 5), -1):
+        if words[k] in _NOT_ASKED_BEFORE:
+            return True
+        if words[k] not in first and words[k] not in _JOINERS:
+            return False
+    return False
+
+
 def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     """Languages asked for, each ``{"language": ISO 639-1, "level": CEFR or None, "span": [s, e]}``.
 
@@ -257,7 +328,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
             sub = names.table.get((stem,)) or names.table.get((stem + "e",))
             code = str(sub) if sub else None
         nxt = i + n
-        if code is None or (i and words[i - 1] in _NOT_ASKED_BEFORE) or words[i + n : i + n + 2] == ["speaking", "jobs"] or (
+        if code is None or _offered_course(words, i, first) or words[i + n : i + n + 2] == ["speaking", "jobs"] or (
                 i + n < len(words) and words[i + n] in _NOT_ASKED_AFTER):
             continue
         if tokens.text[tokens.ends[i + n - 1] : tokens.ends[i + n - 1] + 2] in ("'s", "’s"):
@@ -272,26 +343,39 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
                 tokens.text, max(0, tokens.starts[i] - 240), tokens.starts[i]):
             continue  # an open list of example languages
         named.append((i, n, code))
-    # the words holding a name's own level: no other name takes that level
-    owned = {i + n for i, n, _ in named if _own_level(tokens, i, n)}
+    # the words holding a name's own level ("courant (C1)"): no other name takes that level
+    owned = {x for i, n, _ in named if (k := _own_level_at(tokens, i, n)) is not None for x in range(i + n, k + 1)}
+    starts = {i: n for i, n, _ in named}
     found: list[tuple[int, int, str, str | None, bool]] = []  # (i, n, code, level, context)
     for i, n, code in named:
         window = words[max(0, i - 5) : i] + words[i + n : i + n + 5]
         near = words[max(0, i - 2) : i] + words[i + n : i + n + 2]
-        level = _level_near(tokens, i, n, owned)
+        level = _level_near(tokens, i, n, owned, starts)
         context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
                    or any(x in _NEAR_CONTEXT for x in near) or words[i].endswith(_KENNTNISSE)
                    or (i > 0 and words[i - 1] in _USE_BEFORE))
         found.append((i, n, code, level, context))
+    def joined(lo: int, hi: int) -> bool:  # only joiners and a name's own level between ("English C1, Spanish")
+        return 0 <= hi - lo <= 3 and all(words[x] in _JOINERS or x in owned for x in range(lo, hi))
+
     for _ in range(2):  # a name joined to a name in context is in context too
         for k, (i, n, code, level, context) in enumerate(found):
             if context:
                 continue
             for j, (i2, n2, _, _, c2) in enumerate(found):
                 lo, hi = (i + n, i2) if i2 > i else (i2 + n2, i)
-                if j != k and c2 and 0 <= hi - lo <= 2 and all(x in _JOINERS for x in words[lo:hi]):
+                if j != k and c2 and joined(lo, hi):
                     found[k] = (i, n, code, level, True)
                     break
+    for k in range(1, len(found)):  # a list shares the level written before its first name ("Good command of English
+        i, n, code, level, context = found[k]  # and French": both); a name's own level stays its own ("fließend in
+        i0, n0, _, level0, _ = found[k - 1]  # Deutsch (mind. C1) und Englisch": English is fluent)
+        if level is not None or i0 + n0 >= i or not joined(i0 + n0, i) or _keeps_level(tokens, i0, n0, i, _wished(tokens, i, n)):
+            continue
+        if _own_level_at(tokens, i0, n0) is not None:
+            level0 = next((lv for b in (i0 - 1, i0 - 2) if b >= 0 and (lv := _level_at(tokens, b))), None)
+        if level0:
+            found[k] = (i, n, code, level0, context)
     if len(found) >= 5:
         found = _without_menus(found)
     out: dict[str, dict] = {}

@@ -11,8 +11,8 @@ from normalize.attributes.text import Tokens
 _SENIORITY = phrase_table({
     "intern": "intern|interns|internship|offre de stage|offre de stages|stages pfe|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
               "working student|stagiaire|stagiair|becario|becaria|practicas|apprentice|auszubildender|"
-              "auszubildende|azubi|alternant|alternante|estagiario|estagiaria|стажер|stage pfe|magang|"
-              "practica|practicante|pasante|pasantia|pasantias",
+              "auszubildende|azubi|alternant|alternante|alternance|estagiario|estagiaria|стажер|stage pfe|magang|"
+              "practica|practicante|pasante|pasantia|pasantias|aprendiz|aprendices",
     "junior": "junior|jr|entry level|graduate|new grad|new college grad|new college graduate|trainee|berufseinsteiger|berufseinsteigerin|einsteiger|"
               "absolvent|debutant|debutante|jeune diplome|recien titulado|recien graduado|sin experiencia|"
               "starter|associate level|младший",
@@ -24,9 +24,10 @@ _SENIORITY = phrase_table({
             "lead engineer|principal|staff engineer|staff scientist|staff software|staff backend|"
             "staff frontend|staff data|staff machine|staff product|staff security|teamleiter|teamleiterin|"
             "teamleitung|chef d equipe|lider tecnico|jefe de equipo|teamleider|tech lead manager|ведущий|"
-            "главный",
+            "главный|leader",
     "manager": "manager|managerin|leiter|leiterin|abteilungsleiter|responsable|gerente|jefe|jefa|"
-               "coordinador|teammanager|leidinggevende|afdelingshoofd|руководитель|начальник",
+               "coordinador|teammanager|leidinggevende|afdelingshoofd|руководитель|начальник|kepala|chef d atelier|"
+               "chef de service|chef de rayon|chef de chantier|chef de projet|chef de projets",
     "director": "director|directora|head of|direktor|direktorin|directeur|directrice|bereichsleiter|"
                 "bereichsleiterin|hoofd|directeur adjoint|direktor",
     "executive": "ceo|cto|cfo|coo|cio|cpo|cmo|chief|vp|vice president|svp|evp|c level|chief executive|"
@@ -42,10 +43,14 @@ _NOT_LEVEL_NEXT = {"intermediate": {"care"}, "graduate": {"assistant", "assistan
                    "mid": {"shift", "shifts"},  # "RN - Full-time, Mid Shift": the hours, not the level
                    "middle": {"school", "schools", "east", "eastern", "office", "management", "manager", "managers",
                               "grade", "grades", "years", "market", "level", "child", "ear"}}
+# "a global leader in ...", "the market leader": the employer's standing, not a job's level
+_NOT_LEADER_PREV = {"a", "an", "the", "global", "market", "industry", "world", "thought", "digital", "leading", "worldwide",
+                    "international", "national", "sector", "technology", "recognised", "recognized"}
 # Portuguese board abbreviations: "Analista Pl" (pleno), "Analista Jr", only beside a Portuguese role word.
 _PT_ROLES = {"analista", "desenvolvedor", "desenvolvedora", "engenheiro", "engenheira", "programador",
              "consultor", "consultora", "assistente", "especialista", "auxiliar", "tecnico", "coordenador"}
-_ASSISTS = {"assistant", "assistent", "assistentin", "secretary", "sekretarin", "secretaire", "aide", "pa"}
+_ASSISTS = {"assistant", "assistent", "assistentin", "secretary", "sekretarin", "secretaire", "aide", "pa", "asisten",
+            "asistente", "assistente"}
 _ASSIST_LINKS = {"to", "for", "of", "der", "des", "de", "du", "del", "van"}
 _REPORTS = {"report", "reports", "reporting", "berichtet", "rapporte", "reportando", "reportando se"}
 # "We are seeking an organised and motivated Entry-Level Customs Clerk": a level right after a hiring cue
@@ -75,6 +80,8 @@ def _two_levels(tokens: Tokens, hits: list[Hit]) -> bool:
     """"Junior/Medior Developer", "Mid or Senior Engineer": two different levels joined by a slash or "or"."""
     if len(hits) < 2 or hits[0][2] == hits[1][2]:
         return False
+    if hits[0][2] == "intern" and hits[1][2] in ("manager", "lead", "director"):
+        return False  # "Alternance - Chef de projet": a work-study post in the role, not two levels offered
     (i, n, _), (k, _, _) = hits[0], hits[1]
     between = tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]].strip().casefold()
     return between in ("/", "\\", "|", "or", "oder", "ou", "o", "of", "&", "and", "to", "-", "–") or (
@@ -94,11 +101,16 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
         nxt = words[i + n] if i + n < len(words) else ""
         if nxt in _NOT_LEVEL_NEXT.get(words[i], ()):
             continue
+        if words[i] == "leader" and i and words[i - 1] in _NOT_LEADER_PREV:
+            continue
         if words[i] == "pl" and not (_PT_ROLES & set(words[max(0, i - 5) : i])):
             continue
         if set(words[max(0, i - 4) : i]) & _REPORTS:
             continue
         before = words[max(0, i - 5) : i]
+        if v in ("manager", "lead") and words[i + n : i + n + 2] == ["in", "training"]:
+            out.append((i, n + 2, "junior"))  # "Manager in Training": a trainee (RUNNING_TEXT_RULES: trainee = junior)
+            continue
         if v == "manager" and i and words[i - 1] in _ASSISTS:
             continue  # "Finance Accounting Assistant Manager": a deputy, no level stated (RUNNING_TEXT_RULES)
         if words[i : i + n] == ["mid", "senior"] and "/" in tokens.text[tokens.ends[i] : tokens.starts[i + 1]]:
@@ -107,6 +119,23 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
             continue  # "Assistant to the Director", "CEO assistant": the level of the person assisted
         out.append((i, n, v))
     return out
+
+
+# German compounds on -leiter name the head of what the first part says ("Projektleiter", "Bauleiter", "Filialleiterin"); a
+# phrase table matches whole words only, so the title's words are tested for the ending. "Begleiter" (a companion) is none.
+_LEAD_COMPOUNDS = ("team", "fachteam", "gruppen", "schicht")
+
+
+def _compound_head(tokens: Tokens, end: int) -> list[Hit]:
+    """A German -leiter/-leiterin compound in the title (``[0, end)``): manager, a team's or shift's leader lead."""
+    if "leiter" not in tokens.text[:end]:
+        return []
+    for i, word in enumerate(tokens.words):
+        if tokens.starts[i] >= end:
+            break
+        if word.endswith(("leiter", "leiterin")) and not word.endswith(("begleiter", "begleiterin")) and len(word) > 8:
+            return [(i, 1, "lead" if word.startswith(_LEAD_COMPOUNDS) else "manager")]
+    return []
 
 
 def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
@@ -120,9 +149,9 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     text = tokens.text
     end = title_end(text)
     found = _SENIORITY.find_all(tokens)
-    if not found:
+    title_hits = (_level_hits(tokens, 0, end, found) if found else []) or _compound_head(tokens, end)
+    if not found and not title_hits:
         return None
-    title_hits = _level_hits(tokens, 0, end, found)
     if title_hits:
         i, n, v = title_hits[0]
         if _dual_level(text[:end], tokens.starts[i]) or _two_levels(tokens, title_hits):

@@ -137,7 +137,7 @@ _HEDGED = {"sometimes", "occasionally", "occasional", "possibility", "option", "
 def _bare_mode(tokens: Tokens) -> list[Hit]:
     out: list[Hit] = []
     text = tokens.text
-    if "site)" in text or "Site)" in text:  # "Concentrix Solo, Indonesia (On-site)": a bracket holds the mode alone
+    if ")" in text and ("site)" in text or "Site)" in text):  # "Concentrix Solo, Indonesia (On-site)": a bracket holds the mode alone
         out += [(k, 2, "onsite") for m in _ON_SITE_BRACKET.finditer(text)
                 if (k := bisect_left(tokens.starts, m.start(1))) + 1 < len(tokens.words) and tokens.starts[k] == m.start(1)]
     if tokens.vocab.isdisjoint(_BARE_MODE):

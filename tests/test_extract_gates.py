@@ -1,0 +1,29 @@
+"""The cheap one-character gates before the substring searches of ``extract`` (ext19) keep every reading: each
+short text below holds the gate's character and the phrase behind it, and is read as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from normalize.attributes import extract
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "expected"),
+    [
+        ("Teilzeitkraft für unser Büro gesucht", "employment_type", "part_time"),  # "z" before the compound scan
+        ("Pensum: 100%", "employment_type", "full_time"),  # "%" before "100"
+        ("JOB TYPE: Contract", "employment_type", "contract"),  # "Y" before "YPE"
+        ("Duration: 6 months", "employment_type", "temporary"),  # the digit test before the duration searches
+        ("Befristet auf 12 Monate", "employment_type", "temporary"),  # (no colon: the word searches)
+        ("Customer Support Agent (On-site)", "remote", "onsite"),  # ")" before "site)"
+        ("Salary: Rs 50,000 per month", "market", "IN"),  # "R" before the currency marks
+    ],
+)
+def test_gated_readings(text: str, field: str, expected: str) -> None:
+    assert extract(text)[field] == expected
+
+
+def test_short_country_after_u_gate() -> None:
+    countries = {loc["country"] for loc in extract("Our team works across the U.S. and Canada")["locations"]}
+    assert countries == {"US", "CA"}
