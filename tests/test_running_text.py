@@ -1144,6 +1144,147 @@ def test_an_interview_in_person_is_no_work_mode(text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # a single day is written in the singular: a share of the week, hybrid
+        ("Analista\n\nCondiciones: horario flexible y 1 día de teletrabajo a la semana.", "hybrid"),
+        ("Consultor\n\nModalidad presencial con un día de teletrabajo por semana.", "hybrid"),
+        # Swedish "partly remote", Russian "office format", Japanese "hybrid work"
+        ("Säljare\n\nArbetsort: Delvis på distans i Malmö", "hybrid"),
+        ("Инженер\n\nГрафик 5/2, преимущественно офисный формат работы.", "onsite"),
+        ("エンジニア\n\n勤務地: 大阪 働き方: ハイブリッド 雇用形態: 正社員", "hybrid"),
+        ("エンジニア\n\n・ハイブリッド勤務 ・フレックス制度", "hybrid"),
+        ("エンジニア\n\nハイブリッドクラウドの設計", None),
+        # office days beside home-office days on one line: hybrid, not the Brazilian all-home "home office"
+        ("Analista\n\nLocal: Campinas (segunda a quinta presencial, sexta home office).", "hybrid"),
+        ("Analista\n\nModelo de trabalho: Home Office", "remote"),
+        # the UK ministry or a head office, no mode
+        ("Caseworker\n\nWe work with the Home Office to check the right to work.", None),
+        ("Analyst\n\nReports used across the home office and the field teams.", None),
+        # a field value glued to the next heading in capitals
+        ("Analyst\n\nPosition Title: AnalystWork Set-up: HybridQUALIFICATIONS: a degree", "hybrid"),
+    ],
+)
+def test_work_modes_of_the_nineteenth_round(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Analista de Compras (Temporária)\n\nAtividades: cotações.", "temporary"),
+        ("Analista Desenvolvedor\n\nRequisitos: Java.\nContratação: PJ - 40h semanais", "contract"),
+        ("Analista Desenvolvedor\n\nContratação: PJ ou CLT, a combinar", None),
+        ("Lehrling im Bereich Verkauf (m/w/d)\n\nDeine Aufgaben: Beratung", "internship"),
+        ("Lehre Einzelhandelskauffrau (m/w/d)\n\nDeine Aufgaben: Kasse", "internship"),
+        ("Koch (m/w/d)\n\nDu hast eine abgeschlossene Lehre als Koch und arbeitest gern im Team.", None),
+        ("Referent (m/w/d)\n\nWir suchen für die Abteilung Studium und Lehre zum 1. Mai eine Person.", None),
+        # a capital run glued to the word before it ("AnalystFULL TIME")
+        ("Support Analyst\n\nSupport AnalystFULL TIME Work Location: Austin", "full_time"),
+        # a heading "FULL TIME BENEFITS:" names what full-time staff get, not this job's hours
+        ("Analyst\n\nYou know Word, Excel, Outlook and the QWERTY keyboard SoftwareFULL TIME BENEFITS:Medical, Dental", None),
+    ],
+)
+def test_employment_types_of_the_nineteenth_round(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Mitarbeiter (m/w/d)\n\nDu bringst mit: eine abgeschlossene Schulausbildung und Freude am Verkauf.", "secondary"),
+        ("Opérateur\n\nFORMATION\n> Pas de formation spécifique requise.\n> Formation en interne.", "none"),
+        ("エンジニア\n\n応募資格 学歴 学士号以上 英語力", "bachelor"),
+        ("研究員\n\n応募資格 修士号または博士号", "master"),
+    ],
+)
+def test_education_of_the_nineteenth_round(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the adjective after the second level serves both: secondary or higher vocational, the lowest is vocational
+        ("Мастер\n\nТребования: среднее или высшее профессиональное образование", "vocational"),
+        # a job noun, not a degree
+        ("Desarrollador embebido\n\nComo ingeniero de software, definirás requisitos y documentación.", None),
+        ("Network Engineer\n\nEstamos en la búsqueda de un Ingeniero en Redes para coordinar proyectos.", None),
+        ("Representante comercial\n\nBuscamos un Ingeniero Agrónomo con orientación comercial.", "bachelor"),
+        # degrees of the students the job supervises
+        ("Postdoc in Physics\n\nYou hold a PhD in physics. The role includes supervision of bachelor and master students.",
+         "doctorate"),
+    ],
+)
+def test_education_scope_of_the_nineteenth_round(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Розробник\n\nЗнання англійської мови на рівні читання документації;", [("en", None)]),
+        ("Analista\n\n• Domínio da língua portuguesa e redação oficial;", [("pt", None)]),
+        ("Analista\n\nEmpresa portuguesa de tecnologia com cozinha italiana.", []),
+        # a level in the bulleted item above belongs to that item
+        ("Analista\n\n- Pacote Office nível avançado\n- Língua inglesa em nível intermediário", [("en", "B1")]),
+    ],
+)
+def test_languages_of_the_nineteenth_round(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
+def test_a_spanish_advantages_heading_opens_a_perks_section():
+    text = "Analista\n\nVentajas Acme:<br>23 días de vacaciones<br>Medidas de conciliación (horario flexible, teletrabajo)."
+    assert extract(text)["remote"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Werkstudent (m/w/d) Vertrieb\n\nDann ist diese Werkstudentenrolle dein Einstieg in den Vertrieb.", "part_time"),
+        # a working-student job named as past experience is no type of this job
+        ("Data Engineer (m/w/d)\n\nDas bringst du mit: erste Erfahrungen in einer Werkstudententätigkeit.", None),
+    ],
+)
+def test_a_working_student_post(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Mitarbeiter IT Helpdesk (m/w/d) - hybrides Arbeit\n\nSie lösen IT-Probleme.", "hybrid"),
+        # German hybrid work offered as a possibility among the perks is no mode
+        ("Ingenieur (m/w/d)\n\nWir bieten flexible Arbeitszeiten mit der Möglichkeit zum hybriden Arbeiten.", None),
+    ],
+)
+def test_german_hybrid_work(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Spanish/Portuguese work-model label and its value, any label and gender
+        ("Desarrollador\n\nBeneficios\nModalidad de trabajo híbrida: 3 días presenciales y 2 en casa.", "hybrid"),
+        ("Analista\n\nLocal de trabalho: Centro, Rio de Janeiro\nModalidade de trabalho:\n Hibrida\nHorário: 9h às 18h", "hybrid"),
+        ("Analista\n\nEstamos trabalhando em modelo presencial e você atuará em Niterói.", "onsite"),
+        ("Analista\n\nFormato: Home Office, com disponibilidade para ir ao escritório quando necessário.", "remote"),
+        # formats of an activity listed side by side are no mode
+        ("Analista\n\nConhecimento de mobilização tanto no formato presencial quanto virtual;", None),
+    ],
+)
+def test_work_model_labels_of_the_nineteenth_round(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+def test_a_chilean_higher_technical_career_is_vocational():
+    text = "Encargado de tienda\n\nPostular es simple, solo debes:\n· Carrera Técnica de Nivel Superior (Deseable).\n· Experiencia en retail."
+    assert extract(text)["education_level"] == "vocational"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # a title's words name the job: "Sales", "Training", "Insurance" before its amount are no budget or revenue
         ("Sales Manager - £45,000\n\nLead a team of six.", [(45000, 45000, "GBP")]),
         ("Training Officer £32k\n\nDeliver courses.", [(32000, 32000, "GBP")]),

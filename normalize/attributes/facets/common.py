@@ -47,7 +47,10 @@ _OFFER_PHRASES = re.compile(
     r"was wir (?:dir |ihnen )?bieten|wir bieten|unser angebot|deine vorteile|ihre vorteile|"
     r"nous vous offrons|ce que nous (?:vous )?offrons|nos avantages|avantages|r[ée]mun[ée]ration et avantages|"
     r"(?:te )?ofrecemos|beneficios|qu[ée] te ofrecemos|o que oferecemos|benef[íi]cios|"
-    r"wat (?:bieden wij|wij bieden|we bieden)|arbeidsvoorwaarden|vi erbjuder|f[öo]rm[åa]ner)\b")
+    r"wat (?:bieden wij|wij bieden|we bieden)|arbeidsvoorwaarden|vi erbjuder|f[öo]rm[åa]ner|"
+    # Spanish/Portuguese "advantages", Italian "we offer" (not the Russian "Мы предлагаем:", whose list states the job's
+    # terms: "полная занятость, гибкий график")
+    r"ventajas|vantagens|offriamo|cosa offriamo)\b")
 _OTHER_PHRASES = re.compile(
     r"(?i)\b(?:requirements?|qualifications?|what you(?:'ll| will)? (?:do|need|bring)|what you will be doing|about you|"
     r"your profile|who you are|responsibilities|anforderungen|ihr profil|dein profil|ihre aufgaben|deine aufgaben|"
@@ -84,7 +87,7 @@ def _headings(pattern: re.Pattern, text: str, lo: int = 0, hi: int | None = None
 
 _OFFER_STEMS = ("benefi", "perk", "offer", "biete", "angebot", "vorteil", "offrons", "avantage", "ofrecemos",
                 "oferecemos", "benefí", "bieden", "arbeidsvoorwaarden", "erbjuder", "förmån", "forman", "join us",
-                "pourquoi", "warum wir", "unirte",
+                "pourquoi", "warum wir", "unirte", "ventajas", "vantagens", "offriamo",
                 "in it for you")
 
 
@@ -152,14 +155,16 @@ def sentence_at(text: str, pos: int, reach: int = 300) -> str:
 # ("preferableFresh graduate are welcome", "QUALIFICATIONSBachelor or Master", "flexibilityHybrid work model",
 # "Duration: 4 MonthsLocation", "RequirementsB.Sc."): one token the phrase tables never see. A lower-case run of 2+
 # letters then a capitalized word of 3+, a capital run of 3+ then a capitalized word, or a lower-case run then a
-# dotted abbreviation is such a junction ("JavaScript",
+# dotted abbreviation, or a lower-case run of 3+ then a capital run of 4+ before a space or colon ("Work Set-up:
+# HybridQUALIFICATIONS:", "Support AnalystFULL TIME"; not "MasterSCADA-системы", a product) is such a junction ("JavaScript",
 # "YouTube" split too, harmlessly; "iPhone", "McKinsey", "PhD", "LinkedIn" do not). Hand-written: no library
 # splits line-break glue, and the shared Tokens stay as they are for the places and pay readers.
 _LOW = "a-zß-öø-ÿа-яё"
 _UP = "A-ZÀ-ÖØ-ÞА-ЯЁ"
 # (the capital first, so the regex engine skips to the capitals of the text: a scan of lower-case runs cost 5x more)
 _GLUE = re.compile(f"[{_UP}](?:(?<=[{_LOW}]{{2}}[{_UP}])(?=[{_LOW}]{{2}})|(?<=[{_UP}]{{4}})(?=[{_LOW}]{{3}})|"
-                   f"(?<=[{_LOW}]{{3}}[{_UP}])(?=\\.[{_UP}])|(?<=[{_LOW}]{{3}}[BM])(?=(?:S|A|Sc|BA|Eng)\\b))")
+                   f"(?<=[{_LOW}]{{3}}[{_UP}])(?=\\.[{_UP}])|(?<=[{_LOW}]{{3}}[BM])(?=(?:S|A|Sc|BA|Eng)\\b)|"
+                   f"(?<=[{_LOW}]{{3}}[{_UP}])(?=[{_UP}]{{3,}}[\\s:]))")
 
 
 # An ASCII text's letters by case for the test below (bytes.translate: a-z -> "l", A-Z -> "U", the rest -> ".")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 
 from normalize.attributes.facets.common import (
     Hit,
@@ -22,11 +22,16 @@ _EDUCATION = phrase_table({
             "no prior qualifications|no formal qualifications|no qualifications needed|"
             "keine ausbildung erforderlich|kein abschluss erforderlich|ohne ausbildung|sans diplome|"
             "aucun diplome|sin titulacion|sin estudios|geen diploma|geen opleiding vereist|"
-            "education required none|sem escolaridade",
+            "education required none|sem escolaridade|"
+            # French "no particular training required" ("Pas de formations spécifiques requises", "aucune formation requise")
+            "pas de formation specifique requise|pas de formations specifiques requises|pas de formation requise|"
+            "aucune formation requise|aucune formation specifique requise|aucune formation specifique|pas de diplome requis|"
+            "aucun diplome requis|aucun diplome n est requis|aucune qualification requise",
     "secondary": "high school|high school diploma|ged|secondary school|secondary education|a levels|a level|"
                  "gcse|gcses|year 12|12th|12th pass|hsc|leaving certificate|leaving cert|"
                  "abitur|fachabitur|hochschulreife|fachhochschulreife|mittlere reife|"
                  "realschulabschluss|hauptschulabschluss|schulabschluss|baccalaureat|bac|niveau bac|"
+                 "abgeschlossene schulausbildung|abgeschlossener schulausbildung|schulausbildung abgeschlossen|"
                  "bachillerato|eso|educacion secundaria|havo|vwo|vmbo|middelbare school|mavo|"
                  "o level|o levels|liceo tecnico|ensino fundamental|ensino fundamental completo|spm|stpm|uec|sma|smk|slta|ensino medio|ensino medio completo|ensenanza media|"
                  "gymnasieexamen|gymnasieutbildning|gymnasial|среднее образование|среднее общее|"
@@ -64,6 +69,8 @@ _EDUCATION = phrase_table({
                   "diplome de la petite enfance|diplomee de la petite enfance|diplome petite enfance|cap petite enfance|cap aepe|"
                   # Chile's technical track: a CFT (Centro de Formación Técnica) or Instituto Profesional title
                   "estudios tecnicos|cft|instituto profesional|tecnico de nivel superior|"
+                  # Chilean higher technical studies ("Carrera Técnica de Nivel Superior", "Técnico Nivel Superior")
+                  "carrera tecnica|tecnico nivel superior|carrera tecnica de nivel superior|"
                   # Ireland's "Advanced/Higher Certificate" (NFQ 6) and a QQI award named without its level
                   "higher certificate|advanced certificate|qqi",
     "bachelor": "bachelor diploma|bachelordiploma|bachelor|bachelors|bachelor s|bachelor degree|bachelor s degree|bachelor degree in|"
@@ -211,9 +218,44 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return False  # "Closing Date: Sunday, 12th April": a date, not the Indian 12th-standard pass
     if w in ("techniker", "meister") and n == 1 and re.match(r"[:*_/(-]{0,2}[iI]nnen|\(in\)", text[tokens.ends[i] : tokens.ends[i] + 8]):
         return False  # "Techniker:innen und Monteur:innen": the company's staff, not a level asked
-    if w in ("ingeniero", "ingeniera") and n == 1 and tokens.starts[i] < title_end(text):
-        return False  # "Ingeniero de Ventas" as the job title
+    if w in ("ingeniero", "ingeniera") and n == 1 and (tokens.starts[i] < title_end(text) or _engineer_job(tokens, i)):
+        return False  # "Ingeniero de Ventas" as the job title; "Como ingeniero de software, ..." the job, not a degree
+    if _supervised(tokens, i, n):
+        return False  # "supervise master's and PhD students": the degrees of people the job supervises
     return not (w == "bs" and n == 1 and nxt in ("office", "excel", "word", "teams"))
+
+
+# A Spanish "ingeniero" after "como" is the job ("Como ingeniero de software, tus tareas serán ..."), after an article too
+# when the title names an engineer ("búsqueda de un Ingeniero en Redes" for a Network Engineer); else it is the profession asked ("Buscamos un
+# Ingeniero Agrónomo" for a sales representative, "Título de Ingeniero", "titulado como Ingeniero/a o Técnico")
+_JOB_NOUN_BEFORE = {"como", "un", "una", "el", "la", "nuestro", "nuestra", "al", "del", "tu", "eres"}
+_ENGINEER_TITLE = {"ingeniero", "ingeniera", "engineer", "engenheiro", "engenheira", "ingenieur"}
+_TITLED = {"titulado", "titulada", "titulo", "egresado", "egresada", "profesional", "formacion"}
+
+
+def _engineer_job(tokens: Tokens, i: int) -> bool:
+    words = tokens.words
+    if not i or words[i - 1] not in _JOB_NOUN_BEFORE or i > 1 and words[i - 2] in _TITLED:
+        return False
+    if words[i - 1] == "como":
+        return True  # ("Como ingeniero de software embebido tus tareas serán ...": the job's duties follow)
+    title = tokens.words[: bisect_left(tokens.starts, title_end(tokens.text))]
+    return not _ENGINEER_TITLE.isdisjoint(title)
+# Degrees of the people a job supervises or teaches ("supervise master's and PhD students", "mentor PhD candidates")
+_SUPERVISE = ("supervis", "mentor", "advis", "teach", "train", "guid", "coach", "betreu", "encadr")
+_STUDENT_WORDS = {"student", "students", "candidates", "researchers", "trainees", "studierende", "doktoranden", "etudiants"}
+
+
+def _supervised(tokens: Tokens, i: int, n: int) -> bool:
+    words = tokens.words
+    after = words[i + n : i + n + 4]
+    if _STUDENT_WORDS.isdisjoint(after):
+        return False
+    k = next(k for k, w in enumerate(after) if w in _STUDENT_WORDS)
+    if any(w not in ("and", "or", "level", "s", "phd", "doctoral", "master", "masters", "bachelor", "msc", "undergraduate",
+                     "graduate", "und", "et") for w in after[:k]):
+        return False
+    return any(w.startswith(_SUPERVISE) for w in words[max(0, i - 5) : i])
 
 
 _OFFERED_FREE = {"free", "funded", "gratuit", "gratuite", "kostenlose", "kostenlos", "kostenfreie", "gratis", "gratuita"}
@@ -330,6 +372,21 @@ def _formation_label(tokens: Tokens) -> list[Hit]:
 _HIGHER_RU = {"высшее", "высшим", "высшего"}
 
 
+# "среднее или высшее профессиональное образование": the adjective after the second level serves both (secondary or
+# higher vocational), so the lowest accepted is the vocational level
+_SECONDARY_RU = {"среднее", "среднего", "средним"}
+_OR_RU = {"или", "либо"}
+_VOCATIONAL_RU = ("профессиональн", "специальн", "техническ")
+
+
+def _secondary_or_higher_ru(tokens: Tokens) -> list[Hit]:
+    words = tokens.words
+    if tokens.vocab.isdisjoint(_SECONDARY_RU) or tokens.vocab.isdisjoint(_HIGHER_RU):
+        return []
+    return [(i, 1, "vocational") for i, w in enumerate(words[:-3]) if w in _SECONDARY_RU and words[i + 1] in _OR_RU
+            and words[i + 2] in _HIGHER_RU and words[i + 3].startswith(_VOCATIONAL_RU)]
+
+
 def _higher_ru(tokens: Tokens) -> list[Hit]:
     """"Высшее профильное / экономическое / строительное образование": higher education (bachelor) with the
     field between, as "высшее образование" is."""
@@ -362,6 +419,19 @@ def _programme_title(tokens: Tokens, found: list[Hit]) -> tuple[tuple[str, ...],
     return tuple(words[i : i + n]), nxt
 
 
+# Japanese degree words inside a run of kanji/kana that is one word ("学歴 学士号または修士号": bachelor's or master's
+# degree): a scan of the text for each, mapped to the word that holds it; gated on the kanji shared by all three
+_JA_DEGREES = re.compile(r"(学士|修士|博士)(?:号|課程修了|以上)")
+_JA_LEVELS = {"学士": "bachelor", "修士": "master", "博士": "doctorate"}
+
+
+def _japanese_degrees(tokens: Tokens) -> list[Hit]:
+    if "士" not in tokens.text:
+        return []
+    return [(max(0, bisect_right(tokens.starts, m.start()) - 1), 1, _JA_LEVELS[m.group(1)])
+            for m in _JA_DEGREES.finditer(tokens.text)]
+
+
 def education_hits(tokens: Tokens) -> list[Hit]:
     """Every education phrase the text states as asked of the applicant: (first token, tokens, level)."""
     tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
@@ -391,7 +461,8 @@ def education_hits(tokens: Tokens) -> list[Hit]:
                 continue
             h = (h[0], h[1], level)
         kept.append(h)
-    return kept + _completed_studies(tokens) + _higher_ru(tokens) + _formation_label(tokens)
+    return (kept + _completed_studies(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _formation_label(tokens)
+            + _japanese_degrees(tokens))
 
 
 def find_education(tokens: Tokens) -> tuple[str, Span] | None:

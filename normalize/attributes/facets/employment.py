@@ -27,6 +27,9 @@ _EMPLOYMENT = phrase_table({
     "full_or_part": "full or part time|full and part time|full part time|full time or part time|"
                     "full time and part time|full time part time",
     "part_time": "part time|parttime|teilzeit|in teilzeit|teilzeitstelle|werkstudent|werkstudentin|"
+                 # the working-student post itself ("diese Werkstudentenrolle"), not a "Werkstudententätigkeit" asked as
+                 # past experience ("Erste Erfahrungen durch Praktika oder Werkstudententätigkeiten")
+                 "werkstudentenstelle|werkstudentenrolle|werkstudentenjob|werkstudentenposition|"
                  "working student|temps partiel|mi temps|tiempo parcial|media jornada|jornada parcial|"
                  "deeltijd|parttime baan|meio periodo|meio expediente|paruh waktu|deltid|"
                  "частичная занятость|неполный рабочий день|"
@@ -52,7 +55,11 @@ _EMPLOYMENT = phrase_table({
                 "subcontracted role|subcontracted position|subcontracted basis|as a subcontractor|"
                 "contract opportunity|"  # "a long term contract opportunity", "this contract opportunity": a contractor
                 # a day rate is a contractor's pay (ATTRIBUTE_CONVENTIONS); IR35 is the UK contractors' tax rule
-                "day rate contract|day rate role|day rate position|day rate assignment|outside ir35|inside ir35",
+                "day rate contract|day rate role|day rate position|day rate assignment|outside ir35|inside ir35|"
+                # a Brazilian PJ (pessoa jurídica) is hired as a company on a service contract, not under CLT
+                # ("Contratação: PJ"); "CLT ou PJ" offered side by side is no type (_pj_or_clt)
+                # (a label's last words suffice: "Tipo de contratação: PJ" holds "contratacao pj")
+                "contratacao pj|regime pj|contrato pj|vaga pj|contratacao via pj|contratacao como pj",
     "temporary": "temporary|temporary position|temporary contract|temp role|temp position|fixed term|"
                  "fixed term contract|tijdelijk contract|tijdelijke contract|contrat temporaire|"
                  "befristet|befristete|befristeter|befristeten|cdd|contrat a duree determinee|temporaire|"
@@ -92,17 +99,25 @@ _EMPLOYMENT = phrase_table({
                   "start of the internship|during the internship|the internship will|the internship is|an intern to|for an intern|"
                   "seek an intern|seeking an intern|looking for an intern|hiring an intern|the intern will|an apprentice to|"
                   "for an apprentice|looking for an apprentice|seeking an apprentice|the apprentice will|apprenticeship opportunity|"
-                  "month apprenticeship|months apprenticeship",
+                  "month apprenticeship|months apprenticeship|"
+                  # an Austrian/German apprenticeship this posting offers ("Kaufmännische Lehre bei ...", "als Lehrling im
+                  # Bereich ..."); a completed one asked of the applicant is education (_completed_training)
+                  # (not "als Lehrling": "als", a frequent first word, would be tried at each of its places)
+                  "lehre bei|lehre als|lehre zum|lehre zur|lehrling im|lehrling als|lehrstelle als",
 })
 # Words that name this job's type only in the title ("Marketing Intern", "Travel RN - FT").
 _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|trainee intern|stage|beca|apprentice|"
                                                  "apprenticeship|lehre|lehrling|azubi|"
                                                  "practica|practicas|practicante|pasante|pasantia|pasantias",
                             # "Staff (Kontrak)": an Indonesian fixed-term (PKWT) post, as "karyawan kontrak" above
-                            "temporary": "seasonal|temp|interim|kontrak", "contract": "contract|contractor"})
+                            "temporary": "seasonal|temp|interim|kontrak|temporario|temporaria",  # ("(Temporária)")
+                            "contract": "contract|contractor"})
 # Title words that say an internship wherever they stand in the title ("Práctica en el área de ventas")
 _INTERN_ANYWHERE = {"intern", "interns", "internship", "apprentice", "practica", "practicas", "practicante", "pasante", "pasantia",
-                    "pasantias"}
+                    "pasantias", "lehrling", "azubi"}  # ("Lehrling im Bereich Finanzdienstleistung")
+# "Lehre" (apprenticeship; also "teaching": "in Studium und Lehre") names the job only as the title's first word
+# ("Lehre Bürokauffrau:mann im Bereich Backoffice")
+_INTERN_OPENING = {"lehre"}
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
 _TITLE_HOURS = re.compile(r"(?i)(pt|ft)\d{1,2}")  # "Jornada PT20 hrs": part time, 20 hours
 # where an ASCII text may hold such a word (its first three characters), a cheap test before the title's words
@@ -184,6 +199,9 @@ def _title_types(tokens: Tokens) -> list[Hit]:
         if hours and tokens.text[tokens.starts[i] : tokens.starts[i] + 2].isupper():
             out.append((i, 1, _TITLE_ABBREVIATIONS[hours.group(1).lower()]))
             continue
+        if i == 0 and w in _INTERN_OPENING:
+            out.append((0, 1, "internship"))
+            continue
         if w not in _TITLE_ABBREVIATIONS and w not in _TITLE_EMPLOYMENT.first:
             continue
         raw = tokens.text[tokens.starts[i] : tokens.ends[i]]
@@ -212,8 +230,9 @@ def _not_this_job(tokens: Tokens, k: int) -> bool:
         if "\n" in text[tokens.ends[j - 1] : tokens.starts[j]]:
             break
         if words[j] in _NOT_THIS_JOB and not (
-                words[j] in ("benefits", "benefit") and text[tokens.ends[j] : tokens.ends[j] + 3].lstrip("*_ ")[:1] == ":"):
-            return True  # (not "Job Type: Full-time Benefits: ...": the next field's label)
+                words[j] in ("benefits", "benefit") and text[tokens.ends[j] : tokens.ends[j] + 3].lstrip("*_ ")[:1] == ":"
+                and ":" in text[max(text.rfind("\n", 0, tokens.starts[k - 1]) + 1, tokens.starts[k - 1] - 40) : tokens.starts[k - 1]]):
+            return True  # (not "Job Type: Full-time Benefits: ...": the next field's label; "FULL TIME BENEFITS:" heads a list)
         if words[j] not in ("and", "or", "part", "full", "time", "und", "et", "y"):
             break
     start = text.rfind("\n", 0, tokens.starts[k - 1]) + 1
@@ -446,6 +465,27 @@ def _agency_or_pay_basis(tokens: Tokens, i: int, value: str) -> bool:
     return value in ("full_time", "part_time") and not _PAY_BASIS.isdisjoint(before) and "auf" in before
 
 
+_COMPLETED = ("abgeschlossen", "absolviert", "erfolgreich", "abschluss")
+
+
+def _completed_training(tokens: Tokens, hit: Hit) -> bool:
+    """"eine abgeschlossene kaufmännische Lehre als ...": an apprenticeship asked of the applicant, not offered; "Studium
+    und Lehre zum nächstmöglichen Zeitpunkt": teaching (a university department), no apprenticeship."""
+    i, _, value = hit
+    words = tokens.words
+    if value != "internship" or words[i] not in ("lehre", "lehrling", "lehrstelle"):
+        return False
+    return any(w.startswith(_COMPLETED) for w in words[max(0, i - 3) : i]) or words[i - 1 : i] in (["und"], ["and"])
+
+
+def _pj_or_clt(tokens: Tokens, hit: Hit) -> bool:
+    """"Contratação: PJ ou CLT", "Regime: CLT/PJ": the two offered side by side, no type."""
+    i, n, _ = hit
+    if "clt" not in tokens.vocab or tokens.words[i + n - 1] != "pj":
+        return False
+    return "clt" in tokens.words[max(0, i - 3) : i + n + 3]
+
+
 def type_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's employment type, in text order, with the type it states (the
     phrase-level reading that :func:`find_employment_type` sums up by precedence)."""
@@ -457,7 +497,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         h[1] > 1 or tokens.words[h[0]] != "temporary" or _temporary_job(tokens, h)) and not (
         h[2] == "internship" and h[0] and tokens.words[h[0] - 1] in ("not", "no", "nor")) and not (  # "not seeking an intern"
         _type_negated(tokens, h) or _not_a_type(tokens, h) or _agency_or_pay_basis(tokens, h[0], str(h[2]))
-        or _disregarded(tokens, h[0]))]
+        or _disregarded(tokens, h[0]) or _completed_training(tokens, h) or _pj_or_clt(tokens, h))]
     if "interim" in tokens.vocab:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"  # French, not "interim review"

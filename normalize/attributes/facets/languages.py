@@ -124,6 +124,9 @@ def _language_names() -> PhraseTable:
                          ("nederlandse", "nl"), ("engelse", "en"), ("duitse", "de"), ("franse", "fr"),
                          ("spaanse", "es"), ("anglaise", "en"), ("allemande", "de"), ("espagnole", "es"),
                          ("neerlandaise", "nl"), ("francaise", "fr"),
+                         # Portuguese, Spanish and Italian adjectives ("domínio da língua portuguesa", "lengua inglesa")
+                         ("portuguesa", "pt"), ("inglesa", "en"), ("espanhola", "es"), ("francesa", "fr"), ("alema", "de"),
+                         ("alemana", "de"), ("espanola", "es"), ("italiana", "it"),
                          *_slavic_case_forms()):
         t.add(phrase, code)
     return t
@@ -185,12 +188,14 @@ def _own_level_at(tokens: Tokens, i: int, n: int) -> int | None:
     return None
 
 
+# A blank line, or a line that opens another item of a bulleted list, ends the clause ("- Pacote office avançado\n- Inglês
+# intermediário")
+_NEW_ITEM = re.compile(r"\n\s*(?:\n|[-•*·▪●–])")
 # A stop inside these abbreviations ends no clause ("Deutschkenntnisse mind. B2", "English (min. B2)")
 _ABBREVIATION_STOPS = re.compile(r"(?i)\b(?:mind|min|m[ií]n|ca|bzw|ggf|approx)\.")
 # Words between a level and a name that do not put them apart ("fluent in spoken and written English")
 _SKILL_FILLERS = {"in", "spoken", "written", "verbal", "oral", "and", "both", "the", "of", "und", "et", "y", "mundlich",
                   "schriftlich", "wort", "schrift", "parle", "ecrit", "hablado", "escrito", "command"}
-_NEW_ITEM = re.compile(r"\n\s*(?:\n|[-*•·–])")  # a blank line or a bulleted line
 _AT_LEAST = {"min", "mind", "minimum", "mindestens", "minimo", "minimal"}
 # Words after a name that make it a wish of its own ("Fluent English, German would be an advantage", "espagnol apprécié")
 _WISH_AFTER = {"plus", "advantage", "asset", "bonus", "nice", "desirable", "beneficial", "apprecie", "appreciee", "atout",
@@ -265,8 +270,9 @@ _OPEN_LIST = re.compile(r"(?i)\b(?:another|other|additional|further|andra|annat|
 # Adjectival forms that name a language only beside the word language ("la langue anglaise", "de Nederlandse taal"), not
 # in "l'agriculture française"
 _ADJECTIVE_FORMS = {"anglaise", "allemande", "espagnole", "neerlandaise", "francaise", "nederlandse", "engelse", "duitse",
-                    "franse", "spaanse"}
-_ADJECTIVE_NOUNS = _LANGUAGE_NOUNS | {"langues"}  # the nouns one of them must stand beside ("les langues anglaise et ...")
+                    "franse", "spaanse", "portuguesa", "inglesa", "espanhola", "francesa", "alema", "alemana", "espanola",
+                    "italiana"}
+_ADJECTIVE_NOUNS = _LANGUAGE_NOUNS | {"langues", "lengua", "lenguas", "linguas"}  # the nouns one of them must stand beside ("les langues anglaise et ...")
 _OPEN_CUES = (" such ", "som ", "wie ", "como ", "e.g", "e. g", "exemple", "ejemplo", "exemplo", " que ", " like ", "f.ex",
               "t.ex", "z.B", "z. B")
 _MENU_GAP = 6  # words at most between two names of a careers site's language menu

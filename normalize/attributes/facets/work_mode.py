@@ -59,7 +59,9 @@ _WORK_MODE_STRONG = phrase_table({
               "it will be hybrid|"
               # office first, some remote ("an office-first culture: 4+ days per week in the office"), as "mainly office-based"
               "office first|office first role|office first position|office first culture|"
-              "work location type hybrid|arbeite hybrid|hybrid arbeiten",
+              "work location type hybrid|arbeite hybrid|hybrid arbeiten|"
+              # Swedish "partly remote" ("Arbetsort: Delvis på distans i Göteborg"), not the "på distans" of a remote job
+              "delvis på distans|delvis distans",
     "onsite": "on site role|onsite role|on site position|onsite position|on site only|onsite only|"
               "fully on site|fully onsite|100 on site|100 onsite|office based|office based role|in office|"
               "work on site|work onsite|based on site|based onsite|on site presence|onsite presence|"
@@ -78,8 +80,37 @@ _WORK_MODE_STRONG = phrase_table({
               "work setup onsite|work setup on site|work set up onsite|work set up on site|work type onsite|"
               "work type on site|work arrangement onsite|work arrangement on site|work location type onsite|"
               "работа в офисе|работы в офисе|работать в офисе|работа в офисе компании|формат работы офис|"
-              "робота в офісі|роботи в офісі|працювати в офісі",
+              "робота в офісі|роботи в офісі|працювати в офісі|"
+              # Russian "office format (of work)" ("График 5/2 (преимущественно офисный формат)")
+              "офисный формат|офисный формат работы|формат работы офисный",
 })
+# A Spanish/Portuguese work-model label and its value, the colon dropped by the tokens ("Modelo de trabalho: Híbrido",
+# "Modalidad de trabajo híbrida: 3 días presenciales", "Regime: Presencial"), every label and gender written out
+# (not "de forma remota", also how a support task is done)
+_MODEL_LABELS = ("modelo", "modalidad", "modalidade", "regime", "formato")
+_MODEL_OF = ("", " de trabajo", " de trabalho", " de atuacao")
+_MODEL_VALUES = {"hybrid": ("hibrido", "hibrida"), "remote": ("remoto", "remota", "100 remoto", "100 remota", "home office"),
+                 "onsite": ("presencial", "100 presencial")}
+for _mode, _values in _MODEL_VALUES.items():
+    for _label in _MODEL_LABELS:
+        for _of in _MODEL_OF:
+            for _value in _values:
+                _WORK_MODE_STRONG.add(f"{_label}{_of} {_value}", _mode)
+# ("conhecimento ... tanto no formato presencial quanto virtual": formats of some activity listed side by side, no mode)
+_OTHER_FORMAT = {"virtual", "online", "remoto", "remota", "hibrido", "hibrida", "presencial", "distancia"}
+_FORMAT_JOIN = {"quanto", "ou", "o", "e", "y", "como", "and", "or"}
+
+
+def _formats_listed(tokens: Tokens, hit: Hit) -> bool:
+    """A work-model label's value followed by "or/and/as well as" and another format."""
+    i, n, _ = hit
+    words = tokens.words
+    if words[i] not in _MODEL_LABELS:
+        return False
+    after = words[i + n : i + n + 3]
+    return bool(after) and after[0] in _FORMAT_JOIN and not _OTHER_FORMAT.isdisjoint(after[1:])
+
+
 _WORK_MODE_WEAK = phrase_table({
     "remote": "remote work|work remotely|working remotely|remote possible|remote moglich|remote arbeiten|"
               "fernarbeit|telecommute|telework|teletrabajo|work from home|working from home|"
@@ -145,7 +176,7 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
 # (Remote Europe)", "LPN (Office/On-Site)", "Intern - ONSITE - San Antonio", "Analista - Presencial na Vila Mariana"
 _TITLE_OPEN = "-–(/|,[:."
 _TITLE_CLOSE = ")]-–|/,!:."
-_TITLE_MODE = {**_BARE_MODE, "hibrida": "hybrid", "hybride": "hybrid"}
+_TITLE_MODE = {**_BARE_MODE, "hibrida": "hybrid", "hybride": "hybrid", "hybrides": "hybrid"}  # ("... - hybrides Arbeit")
 
 
 def _title_mode(tokens: Tokens) -> list[Hit]:
@@ -387,9 +418,10 @@ def _part_week(tokens: Tokens, hit: Hit) -> Hit:
 
 
 # A share of the week beside a remote phrase makes it part-time remote: "Teletrabajo 50%", "50% teletrabajo",
-# "Teletrabajo de 2 días a la semana", "2x Remoto", "Work from Home 2-3 days", "up to 80% telework"
+# "Teletrabajo de 2 días a la semana", "2x Remoto", "Work from Home 2-3 days", "up to 80% telework"; a single day is
+# written in the singular ("1 día de teletrabajo a la semana", "1 Tag Homeoffice", "1 jour de télétravail")
 _PART_SHARE = re.compile(r"(?i)(?<![\d.,])(?:[1-9]\d?\s*%|[1-4]\s*(?:-\s*[1-4]\s*)?x(?!\w)|(?:[1-4]|\b(?:one|two|three|four|"
-                         r"un|deux|trois|dos|tres|zwei|drei))\s*(?:-\s*[1-4]\s*)?(?:days?|d[ií]as|jours|tage|dagen|dias)\b)")
+                         r"un|deux|trois|dos|tres|zwei|drei))\s*(?:-\s*[1-4]\s*)?(?:days?|d[ií]as?|jours?|tage?|dag(?:en)?|dias?)\b)")
 # A remote phrase naming a perk's object, not the job's mode: "WFH budget", "home office stipend", "Home-Office
 # Ausstattung", "gastos de teletrabajo", "#wfh"
 _PERK_AFTER = {"locations", "sites", "budget", "stipend", "stipends", "allowance", "allowances", "equipment", "reimbursement",
@@ -461,6 +493,10 @@ def _home_office(tokens: Tokens, hit: Hit) -> Hit | None:
     lo = max(0, start - _PERK_REACH)
     if _PART_SHARE.search(text, max(0, start - 30), min(len(text), end + 40)) or "ybrid" in text[start - 40 : end + 40]:
         return hit  # ("Homeoffice-Option (Hybridmodell)")
+    if i and tokens.words[i - 1] == "the":
+        return None  # "We work closely with the Home Office" (the UK ministry), "reports to the home office" (the head office)
+    if _office_days(text, start, end):
+        return hit  # "segunda à quinta-feira presencial, sexta-feira home office": office days and home days, hybrid
     if _PT_CUE.search(text, lo, min(len(text), end + 80)):
         return (i, n, "remote")
     if text[max(0, start - 3) : start].strip(" ") == "|":
@@ -468,6 +504,19 @@ def _home_office(tokens: Tokens, hit: Hit) -> Hit | None:
     if _OFFER_CUE.search(text, lo, min(len(text), end + 60)):
         return None
     return hit
+
+
+# Office days written beside the home-office days on one line ("(segunda à quinta-feira presencial, sexta-feira home
+# office)", "presencial 3x na semana e home office"): a week split between the two
+_PRESENCE = re.compile(r"(?i)presencia|escrit[óo]rio")
+_WEEK_PT = re.compile(r"(?i)segunda|ter[çc]a|quarta|quinta|sexta|semana|\d\s?x\b")
+_OFFICE_DAYS_REACH = 100
+
+
+def _office_days(text: str, start: int, end: int) -> bool:
+    lo = max(text.rfind("\n", 0, start) + 1, start - _OFFICE_DAYS_REACH)
+    hi = min(_line_end(text, end), end + _OFFICE_DAYS_REACH)
+    return _PRESENCE.search(text, lo, hi) is not None and _WEEK_PT.search(text, lo, hi) is not None
 
 
 _PLACE_WORDS = {"office", "offices", "site", "onsite", "hub", "hubs", "location", "locations", "bureau", "kantoor"}
@@ -544,6 +593,20 @@ def _list_item(text: str, start: int, end: int) -> bool:
     return bool(before) and bool(after) and before[-1] in _LIST_MARKS and after[0] in _LIST_MARKS and text[start].isupper()
 
 
+# Japanese writes the hybrid mode as a katakana word, alone as a field's value ("働き方: ハイブリット") or before 勤務
+# ("ハイブリッド勤務", hybrid work); the words are folded (ブ -> フ) and a run of kana/kanji is one word, so the word's
+# head is matched, and only these endings (not "ハイブリッドクラウド", a hybrid cloud)
+_JA_HYBRID = ("ハイフリット", "ハイフリッド")
+_JA_HYBRID_ENDS = ("", "勤務", "ワーク", "型勤務", "な働き方", "勤務制度")
+
+
+def _japanese_mode(tokens: Tokens) -> list[Hit]:
+    if "ハイブリ" not in tokens.text:
+        return []
+    return [(i, 1, "hybrid") for i, w in enumerate(tokens.words)
+            if w.startswith(_JA_HYBRID) and w[len(_JA_HYBRID[0]) :] in _JA_HYBRID_ENDS]
+
+
 def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
     """The phrase hits, a careers footer's, and a title's or location field's mode words not inside a phrase hit."""
     if fields:
@@ -605,6 +668,7 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                   or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60]]
         # ("как удаленно, так и в офисе": office or remote, a choice, kept)
     return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, _remote_first(tokens, h)))))
-            for h in _merged(strong + weak + _bare_mode(tokens), _footer_mode(tokens), _title_mode(tokens) + _label_mode(tokens))
+            for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
+                             _title_mode(tokens) + _label_mode(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
-            and not _for_now(tokens, h)]
+            and not _for_now(tokens, h) and not _formats_listed(tokens, h)]
