@@ -214,6 +214,9 @@ def test_years_of_experience_traps(text, years):
         ("Carer\n\nWe support you to study towards a diploma in health and social care.", None),
         ("Инженер\n\nВысшее или среднее специальное образование.", "vocational"),
         ("Кассир\n\nОбразование не ниже среднего, вежливость.", "secondary"),
+        # Ukrainian: higher education in its cases, and a higher-or-vocational choice (the lowest accepted)
+        ("Аналітик\n\nКандидат з вищою економічною освітою.", "bachelor"),
+        ("Технік\n\nВимоги: вища або професійна технічна освіта.", "vocational"),
         ("Werkstudent Marketing\n\nDu studierst und bist an einer Fachhochschule eingeschrieben; "
          "Arbeitszeiten passend zum Studium.", None),
     ],

@@ -35,7 +35,9 @@ _EDUCATION = phrase_table({
                  "bachillerato|eso|educacion secundaria|havo|vwo|vmbo|middelbare school|mavo|"
                  "o level|o levels|liceo tecnico|ensino fundamental|ensino fundamental completo|spm|stpm|uec|sma|smk|slta|ensino medio|ensino medio completo|ensenanza media|"
                  "gymnasieexamen|gymnasieutbildning|gymnasial|среднее образование|среднее общее|"
-                 "не ниже среднего|образование среднее",
+                 "не ниже среднего|образование среднее|"
+                 # Ukrainian ("повна загальна середня освіта", "освіта не нижче середньої")
+                 "середня освіта|освіта середня|повна загальна середня|не нижче середньої",
     "vocational": "vocational|vocational training|vocational qualification|apprenticeship|trade school|"
                   # a completed British/Irish trade apprenticeship ("must be apprentice trained", "a time served electrician")
                   "apprentice trained|time served|timeserved|"
@@ -51,6 +53,9 @@ _EDUCATION = phrase_table({
                   "mbo|mbo 3|mbo 4|mbo niveau|curso tecnico|cursando tecnico|ensino tecnico|d3|d 3|yrkeshogskola|"
                   "среднее специальное|средне специальное|среднее профессиональное|не ниже среднего специального|"
                   "не ниже среднего профессионального|"
+                  # Ukrainian vocational tracks ("професійно-технічна освіта", "середня спеціальна", "фахова передвища")
+                  "професійно технічна|професійна технічна|середня спеціальна|середня професійна|"
+                  "не нижче середньої спеціальної|фахова передвища|"
                   # a Commonwealth/Asian "Diploma" is a post-secondary, sub-degree qualification
                   "diploma|diploma in|advanced diploma|higher diploma|polytechnic diploma|"
                   # Ireland's QQI framework: levels 5-6 are further-education awards, 7-8 degrees
@@ -96,6 +101,8 @@ _EDUCATION = phrase_table({
                 "graduate of|graduate in|graduado em|graduada em|graduado en|graduada en|formado em|formada em|"
                 "высшее образование|высшее техническое|высшее профессиональное|образование высшее|"
                 "высшим образованием|высшего образования|"
+                # Ukrainian higher education in its cases ("вища освіта", "з вищою освітою", "вищу освіту")
+                "вища освіта|освіта вища|вищу освіту|вищої освіти|вищою освітою|"
                 # a degree without its level, asked of the applicant ("an IT-related degree", "degree holder")
                 "related degree|relevant degree|degree holder|degree holders|possessing degree|"
                 "possess a degree|hold a degree|holds a degree|have a degree|degree qualified|degree educated|"
@@ -369,7 +376,7 @@ def _formation_label(tokens: Tokens) -> list[Hit]:
             and re.match(r"\s*:\s*[A-ZÁÉÍÓÚÂÊÔÃÕÇ]", text[tokens.ends[i] : tokens.ends[i] + 6]) is not None]
 
 
-_HIGHER_RU = {"высшее", "высшим", "высшего"}
+_HIGHER_RU = {"высшее", "высшим", "высшего", "вища", "вищу", "вищої", "вищою"}  # (Russian, Ukrainian)
 
 
 # "среднее или высшее профессиональное образование": the adjective after the second level serves both (secondary or
@@ -394,7 +401,7 @@ def _higher_ru(tokens: Tokens) -> list[Hit]:
     if tokens.vocab.isdisjoint(_HIGHER_RU):
         return []
     return [(i, 1, "bachelor") for i, w in enumerate(words) if w in _HIGHER_RU and _EDUCATION.match_at(words, i) is None
-            and any(x.startswith("образован") for x in words[i + 2 : i + 4])]
+            and any(x.startswith(("образован", "освіт")) for x in words[i + 2 : i + 4])]
 
 
 # A title that opens with the degree the job leads to: "Bachelor of Science Betriebswirtschaftslehre (m/w/d)" (a dual
