@@ -64,7 +64,6 @@ _NOT_ASKED_BEFORE = {"learn", "lernen", "apprendre", "aprender", "leren", "learn
 # "Chalmers offers Swedish courses", "free German lessons", "French classes": lessons offered (a perk), not asked for
 _NOT_ASKED_AFTER = {"courses", "course", "classes", "lessons", "kurse", "sprachkurse", "cours", "cursos", "lessen"}
 _CEFR = re.compile(r"[abc][12]")
-_KENNTNISSE = ("kenntnisse", "kenntnissen")  # ("mit sehr guten Deutsch- und Englischkenntnissen": the dative)
 _LANGUAGE_NOUNS = {"language", "taal", "sprache", "langue", "idioma", "lingua", "språk", "sprak"}
 # "English not required", "German skills are not required", "kein Französisch erforderlich": not asked for
 _NOT_REQUIRED = re.compile(r"(?i)[\w ]{0,25}?\b(?:is |are |skills are |language is )?(?:not|no longer|niet|nicht|pas|no es|non) "
@@ -314,7 +313,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     names = _language_names()
     words = tokens.words
     first = names.first
-    if "kenntnisse" in tokens.text.lower():  # ("DeutschkenntnisseEDV-...": an acronym glued after it)
+    if "kenntnisse" in tokens.text.lower():  # (the dative "Englischkenntnissen"; "DeutschkenntnisseEDV-...": an acronym glued)
         candidates = [k for k, w in enumerate(words) if w in first or "kenntnisse" in w]
     elif tokens.vocab.isdisjoint(first):
         return []  # no language's name
