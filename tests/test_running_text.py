@@ -343,6 +343,9 @@ def test_places_only_where_the_text_says_a_place(text, country, expected):
         # an international number run into the name before it (a lost space), or broken after its country code
         ("Lagerist\n\nIhre Ansprechpartnerin: Maria Huber+43 512 123456", "+43512123456"),
         ("Lagerist\n\nKontakt Telefon: +49\n30/1234567-0", "+493012345670"),
+        # ... or broken after its area code; a North American number run into the name before it
+        ("Lagerist\n\nKontakt: Maria Huber Tel.: +49 7034\n123-4567", "+4970341234567"),
+        ("Teacher\n\nContact Julie Barron214-555-0142 for details.", "+12145550142"),
     ],
 )
 def test_phones_without_a_market(text, value):
@@ -354,6 +357,10 @@ def test_phones_without_a_market(text, value):
 def test_a_phone_run_into_the_next_heading_is_found():
     assert [p["value"] for p in extract("Tester\n\nClick to email: Jo SmithPhone: 858-210-4477Job Description", "US")["phones"]] == [
         "+18582104477"]
+
+
+def test_a_product_code_run_into_letters_is_no_phone():
+    assert extract("Clerk\n\nOrder ABC123-456-7890 has shipped.", "US")["phones"] == []
 
 
 def test_a_digit_run_in_no_national_format_is_no_phone():

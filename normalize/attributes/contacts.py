@@ -33,9 +33,11 @@ URL = re.compile(
 # digits with separators, markdown escapes included ("800\-798\-6035", "(602\) 781\-7032")
 # (the look-ahead on the first character lets most positions fail at once)
 # the number ends at a non-word character or where a capitalized word was run into it ("858-304-1518Job")
-# a "+" may follow a letter a lost space glued to it ("Evelyn Breitenbaumer+43 57070 100 459"), and a line break may
-# follow the country code ("Telefon: +49\n69/668194-221")
-PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?:(?<![\w+])|(?<=[^\W\d_])(?=\+))(?:\\?\+\d{1,3}\n(?=\d)|\\?\+|00)?\(?\d"
+# a "+" may follow a letter a lost space glued to it ("Evelyn Breitenbaumer+43 57070 100 459"), and so may a number in the
+# North American 3-3-4 grouping ("Contact Julie Barron805-383-1911"); a line break may follow the country code or the area
+# code of an international number ("Telefon: +49\n69/668194-221", "+49 69\n971 9429 21")
+PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?:(?<![\w+])|(?<=[^\W\d_])(?=\+)|(?<=[a-z])(?=\d{3}[-.]\d{3}[-.]\d{4}(?!\d)))"
+                             r"(?:\\?\+\d{1,3}(?:[ \u00a0]\d{1,4})?\n(?=\d)|\\?\+|00)?\(?\d"
                              r"[\d \u00a0().\-/\\]{5,26}\d(?:(?![\w])|(?=[A-Z][a-z]))")
 _CANDIDATE_START = re.compile(r"[\\+(\d]")  # where a PHONE_CANDIDATE match can start (see text.scan)
 # "://", "www." or a known top-level domain; every branch opens with ":" or ".", so the scan jumps between
