@@ -1447,3 +1447,18 @@ def test_state_abbreviations_named_as_a_country(text, country, expected):
 )
 def test_cjk_place_labels_licence_classes_and_state_universities(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # Russian pay words in their other cases and "оплата труда"; the Belarusian ruble named or abbreviated
+        ("Гарантия стабильной заработной платы от 1000 бел руб на руки.", (1000, "BYN")),
+        ("Оплата труда от 800 белорусских рублей в месяц.", (800, "BYN")),
+        ("Мы предлагаем: оплата труда – от 1900 руб.", (1900, "RUB")),
+    ],
+)
+def test_russian_pay_in_a_long_posting(line, expected):
+    body = "Мы растущая компания с дружной командой и офисами в разных городах. " * 5
+    pays = extract("Продавец\n\n" + body + "\n" + line + "\n" + body)["salaries"]
+    assert [(s["min"], s["currency"]) for s in pays] == [expected]

@@ -88,8 +88,15 @@ def currency_data() -> tuple[set[str], PhraseTable]:
         # Russian/Belarusian ruble words (hh.ru, rabota.by): the market decides RUB or BYN
         ("руб", "руб"), ("рубль", "руб"), ("рубля", "руб"), ("рублей", "руб"), ("рублях", "руб"),
         ("гривен", "UAH"), ("гривень", "UAH"), ("грн", "UAH"),
+        # the Belarusian ruble abbreviated ("от 1000 бел руб на руки", "бел. руб.")
+        ("бел руб", "BYN"), ("бел рублей", "BYN"),
     ]:
         names.add(phrase, code)
+    # the qualified names of the ruble and hryvnia family in Russian and Ukrainian ("800 белорусских рублей")
+    for code in ("BYN", "RUB", "UAH"):
+        for lang in ("ru", "uk"):
+            for count in (1, 2, 5):
+                names.add(get_currency_name(code, count, lang), code)
     for code in sorted(codes):
         for lang in ("en", "de", "fr", "es", "nl"):
             for count in (1, 2):

@@ -683,7 +683,10 @@ _PAY_CUES = _SALARY_WORDS | {
     "bruttogehalt", "bruttomonatsgehalt", "grundgehalt", "mindestgehalt", "mindestgehalts", "einstiegsgehalt", "monatslohn",
     "stundenlohn", "bruttolohn", "доход", "дохода", "оклад", "оклада", "зарплата", "зарплаты", "заработная",
     "зп", "вознаграждение", "заробітна", "зарплатня", "дохід", "wynagrodzenie", "pensja", "salario", "remuneracao",
-    "lon", "manadslon", "timlon"}
+    "lon", "manadslon", "timlon",
+    # Russian/Ukrainian pay in its other cases ("стабильной заработной платы", "заработную плату") and "оплата (труда)"
+    # (folded: й -> и)
+    "заработнои", "заработную", "заробітну", "заробітноі", "оплата", "оплаты", "оплати"}
 _LABEL_WORDS = _SALARY_WORDS | {"salarial"}
 # Pay during probation is the job's pay too, when the probation is named right after the amount ("1180 руб -
 # испытательный срок 3 месяца"); not a probation earlier in the sentence ("nach bestandener Probezeit 1.000 € spenden")
