@@ -157,6 +157,8 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         ("Lehrling Einzelhandel (m/w/d)\n\nDeine Ausbildung.", "intern"),
         ("Projektmitarbeiter (m/w/d) KI in Studium und Lehre\n\nForschung.", None),
         ("Intern/Trainee Marketing\n\nSix months.", "intern"),
+        ("Analyst\n\nThis is a mid-level position in our finance team.", "mid"),
+        ("Начинающий специалист отдела продаж\n\nОбучение.", "junior"),
         ("Administrador de bases de datos\n\nReferencia\n1234\nNivel\nMando intermedio\nVacantes\n1", "manager"),
     ],
 )

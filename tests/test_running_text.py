@@ -253,6 +253,8 @@ def test_fields_in_running_text(text, field, expected):
         ("Berater\n\nSie bringen sehr gute\nDeutschkenntnisse mit.", [("de", "C1")]),
         # "Kenntnisse" with an acronym glued after it (a lost line break)
         ("Radiologietechnologe\n\nGute DeutschkenntnisseEDV-Kenntnisse von Vorteil", [("de", "B2")]),
+        # a name first written without a level takes the level a later mention states; "X or Y level" the lower
+        ("Intern (Mandarin Speaker)\n\nYou write Mandarin at a native or advanced level.", [("zh", "C1")]),
         # a list shares the level written before its first name
         ("Support Agent\n\nGood command of English and Portuguese, spoken and written.", [("en", "B2"), ("pt", "B2")]),
         ("Support Agent\n\nFluent English, Italian and Dutch.", [("en", "C1"), ("it", "C1"), ("nl", "C1")]),

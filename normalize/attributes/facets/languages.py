@@ -195,6 +195,7 @@ _ABBREVIATION_STOPS = re.compile(r"(?i)\b(?:mind|min|m[ií]n|ca|bzw|ggf|approx)\
 # Words between a level and a name that do not put them apart ("fluent in spoken and written English")
 _SKILL_FILLERS = {"in", "spoken", "written", "verbal", "oral", "and", "both", "the", "of", "und", "et", "y", "mundlich",
                   "schriftlich", "wort", "schrift", "parle", "ecrit", "hablado", "escrito", "command"}
+_ALTERNATIVES = {"or", "oder", "ou", "o", "или", "of", "eller"}  # (Dutch "of", Swedish "eller")
 _AT_LEAST = {"min", "mind", "minimum", "mindestens", "minimo", "minimal"}
 # Words after a name that make it a wish of its own ("Fluent English, German would be an advantage", "espagnol apprécié")
 _WISH_AFTER = {"plus", "advantage", "asset", "bonus", "nice", "desirable", "beneficial", "apprecie", "appreciee", "atout",
@@ -227,7 +228,10 @@ def _level_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int
             continue
         level = _level_at(tokens, k)
         if level:
-            return _longer_level(tokens, k) or level
+            level = _longer_level(tokens, k) or level
+            if k + 2 < len(words) and words[k + 1] in _ALTERNATIVES and (other := _level_at(tokens, k + 2)):
+                level = min(level, other)  # "at a native or advanced level": the lower accepted (CEFR codes sort)
+            return level
     return None
 
 
@@ -389,4 +393,6 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     for i, n, code, level, context in found:
         if context and code not in out:
             out[code] = {"language": code, "level": level, "span": [tokens.starts[i], tokens.ends[i + n - 1]]}
+        elif context and level and out[code]["level"] is None:
+            out[code]["level"] = level  # named first without a level ("Intern (Mandarin Speaker)"), later with one
     return list(out.values())

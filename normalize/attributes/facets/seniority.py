@@ -15,7 +15,7 @@ _SENIORITY = phrase_table({
               "practica|practicante|pasante|pasantia|pasantias|aprendiz|aprendices|lehrling|lehrlinge|lehrstelle",
     "junior": "junior|jr|entry level|graduate|new grad|new college grad|new college graduate|trainee|berufseinsteiger|berufseinsteigerin|einsteiger|"
               "absolvent|debutant|debutante|jeune diplome|recien titulado|recien graduado|sin experiencia|"
-              "starter|associate level|младший",
+              "starter|associate level|младший|начинающий|молодой специалист",
     "mid": "mid level|mid|intermediate|medior|confirme|confirmee|mid senior|professional level|"
            "berufserfahren|semi senior|pleno|pl|middle|миддл",  # "Middle Python Developer" (UA/RU boards)
     "senior": "senior|sr|senior level|experimente|experimentee|erfahrener|erfahrene|expert level|"
@@ -58,7 +58,8 @@ _REPORTS = {"report", "reports", "reporting", "berichtet", "rapporte", "reportan
 # "We are seeking an organised and motivated Entry-Level Customs Clerk": a level right after a hiring cue
 _HIRING_CUE = re.compile(r"(?i)\b(?:seeking|looking for|hiring|to hire|recruiting|searching for|recherchons|suchen|"
                          r"buscamos|procuramos|zoeken|söker|ищем)\b")
-_ENTRY_ROLE = re.compile(r"(?i)\b(?:this|it) is an? (entry[- ]level) (?:role|position|job|opportunity)\b")
+_ENTRY_ROLE = re.compile(r"(?i)\b(?:this|it) is an? (entry|mid|senior)[- ]level (?:role|position|job|opportunity)\b")
+_ROLE_LEVELS = {"entry": "junior", "mid": "mid", "senior": "senior"}
 _SAFE_TEXT_LEVELS = {"junior", "jr", "entry level", "senior", "sr", "confirme", "confirmee", "mid level",
                      "medior", "trainee"}
 
@@ -193,8 +194,9 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
             gap = i - bisect_left(tokens.starts, m.end())
             if gap <= 6 and " ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS:
                 return str(v), token_span(tokens, i, n)
-    if "entry" in tokens.vocab and (m := _ENTRY_ROLE.search(text)):
-        return "junior", m.span(1)  # "While this is an entry-level role, ...": the body states the job's level
+    if "level" in tokens.vocab and not tokens.vocab.isdisjoint(_ROLE_LEVELS) and (m := _ENTRY_ROLE.search(text)):
+        # "While this is an entry-level role, ...", "This is a mid-level position": the body states the job's level
+        return _ROLE_LEVELS[m.group(1).lower()], m.span(1)
     words = tokens.words
     for i, n, v in found:
         if i >= 2 and words[i - 1] in ("level", "nivel", "niveau") and (words[i - 2] in (
