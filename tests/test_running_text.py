@@ -1431,6 +1431,20 @@ def test_state_abbreviations_named_as_a_country(text, country, expected):
 @pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
+        # a Roman number before "Región" is the Chilean region of that number, with or without the market
+        ("Cajero\n\nBuscamos cajeros para nuestras tiendas en la IX Región.", "CL", [(None, "CL-AR", "CL")]),
+        ("Supervisor de Tienda XIV Región\n\nÚnete a nuestro equipo de ventas.", None, [(None, "CL-LR", "CL")]),
+        # a number that is no region's ("XX Región") and a Roman number elsewhere are none
+        ("Cajero\n\nLa XX Región de ventas y la fase II del proyecto.", "CL", []),
+    ],
+)
+def test_chilean_regions_by_their_number(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
         # a Japanese board's work-place label cues the town after it
         ("Planner\n\n会社: Muster KK 勤務地: Osaka 求人ID: 1", None, [("Osaka", None, "JP")]),
         # a licence's class between the state and the licence, and a university named by its state, are no places
