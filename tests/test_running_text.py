@@ -1445,6 +1445,20 @@ def test_chilean_regions_by_their_number(text, country, expected):
 @pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
+        # "Korea" is a country after a place cue or in a list of countries, though Indonesian names the language so
+        ("Engineer\n\nOur firm has had a plant in Korea since 1990.", None, [(None, None, "KR")]),
+        ("Engineer\n\nWe sell in Japan, Korea and Thailand.", "US", [(None, None, "JP"), (None, None, "KR"), (None, None, "TH")]),
+        # the language without a cue is none
+        ("Staf\n\nMampu berbahasa Inggris dan Korea.", "ID", []),
+    ],
+)
+def test_a_country_name_that_is_also_a_language_name(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
         # a Japanese board's work-place label cues the town after it
         ("Planner\n\n会社: Muster KK 勤務地: Osaka 求人ID: 1", None, [("Osaka", None, "JP")]),
         # a licence's class between the state and the licence, and a university named by its state, are no places

@@ -963,8 +963,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         head = text[s:e].strip()
         key = head.casefold()
         j = i + len(words_of(head))
-        if key in language_words() and not named:
-            continue
+        if key in language_words() and not named and not (cue and country_named(head)):
+            continue  # (a language's name that is also a country's, after a place cue, is the country: "in Korea")
         if _in_org_name(tokens, i, j, far=cue != "strong"):
             while ci < len(capitalized) and starts[capitalized[ci]] < e:
                 ci += 1  # the name's other words too ("Law Society of New South Wales": not "Wales")
