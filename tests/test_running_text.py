@@ -1459,6 +1459,22 @@ def test_a_country_name_that_is_also_a_language_name(text, country, expected):
 @pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
+        # a province named by an island group and a compass word is the province, not the island group
+        ("Staf Gudang\n\nPenempatan di Kalimantan Timur.", "ID", [(None, "ID-KI", "ID")]),
+        ("Sales\n\nBersedia ditempatkan di Nusa Tenggara Timur.", None, [(None, "ID-NT", "ID")]),
+        # the English name with a compass adjective too ("Central Sulawesi" is Sulawesi Tengah)
+        ("Operator\n\nReady to be placed in Central Sulawesi soon.", "ID", [(None, "ID-ST", "ID")]),
+        # glued to the next line's first word
+        ("Sales\n\nPenempatan di Sulawesi SelatanKualifikasi: S1", "ID", [(None, "ID-SN", "ID")]),
+    ],
+)
+def test_provinces_named_with_a_compass_word(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
         # a Japanese board's work-place label cues the town after it
         ("Planner\n\n会社: Muster KK 勤務地: Osaka 求人ID: 1", None, [("Osaka", None, "JP")]),
         # a licence's class between the state and the licence, and a university named by its state, are no places

@@ -477,6 +477,10 @@ def _area_prefix(tokens: Tokens, i: int, s: int, e: int, towns: bool = False) ->
     while k < len(tokens.words) and tokens.ends[k] <= e:
         ends.append(tokens.ends[k])
         k += 1
+    if len(ends) > 1 and _region_or_country(tokens.text[s:e]):
+        return e  # the whole run names a subdivision ("Nusa Tenggara Timur", "Jawa Timur"), not its first words' larger unit
+    if (glue := _GLUED.search(tokens.text, s + 3, e)) is not None and _region_or_country(tokens.text[s : glue.start() + 1]):
+        return glue.start() + 1  # "Sulawesi TengahResponsibilities": a subdivision glued to the next line's first word
     for end in reversed(ends[:-1]):
         head = tokens.text[s:end]
         if _region_or_country(head.removeprefix("the ").removeprefix("The ")):
@@ -903,7 +907,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             while ci < len(capitalized) and starts[capitalized[ci]] < e:
                 ci += 1  # "North America", "Latin America": an area, not "America"
             continue
-        if e > tokens.ends[i] and w in _COMPASS_ADJECTIVES and (found := _compass_region(text[tokens.ends[i] : e].strip(), country, cue)):
+        if e > tokens.ends[i] and w in _COMPASS_ADJECTIVES and (found := _named_with_compass(text[s:e], country) or _compass_region(
+                text[tokens.ends[i] : e].strip(), country, cue)):
             ident = (None, found["region"], found["country"])
             if ident not in seen:  # "in Southern California", "Central Ohio": the subdivision (RUNNING_TEXT_RULES)
                 seen.add(ident)
@@ -1366,6 +1371,15 @@ def _county(name: str) -> Any:
 _GLUED = re.compile(r"[a-zà-ÿ][A-ZÀ-Ý][a-zà-ÿ]")
 # Compass adjectives before a subdivision's name that keep it that subdivision ("Southern California", "Central Ohio")
 _COMPASS_ADJECTIVES = {"northern", "southern", "eastern", "western", "central", "upstate", "downstate"}
+
+
+def _named_with_compass(phrase: str, market: str | None) -> dict[str, Any] | None:
+    """The subdivision whose own name opens with a compass adjective ("Central Sulawesi" is Sulawesi Tengah, not the
+    island group Sulawesi; "Western Australia"), else None."""
+    if not subdivisions(fold(phrase)):
+        return None
+    found = _region_or_country(phrase, market)
+    return found if found is not None and found["region"] else None
 
 
 def _compass_region(rest: str, market: str | None, cue: str | None) -> dict[str, Any] | None:
