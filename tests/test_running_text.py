@@ -1475,6 +1475,20 @@ def test_provinces_named_with_a_compass_word(text, country, expected):
 @pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
+        # a US county with its state's code names the state (the county itself has no ISO code: an area)
+        ("Home Health Nurse\n\nVisiting patients across Lake County, IL and nearby towns.", "US", [(None, "US-IL", "US")]),
+        ("Therapist\n\nLocation: Kern County, CA", None, [(None, "US-CA", "US")]),
+        # a code that is no US state's and a firm's name with "County" are none
+        ("Therapist\n\nBased in Kern County, ZZ.", "US", []),
+    ],
+)
+def test_a_state_after_a_county(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
         # a Japanese board's work-place label cues the town after it
         ("Planner\n\n会社: Muster KK 勤務地: Osaka 求人ID: 1", None, [("Osaka", None, "JP")]),
         # a licence's class between the state and the licence, and a university named by its state, are no places
