@@ -1440,6 +1440,64 @@ def test_state_abbreviations_named_as_a_country(text, country, expected):
 @pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
+        # a Roman number before "Región" is the Chilean region of that number, with or without the market
+        ("Cajero\n\nBuscamos cajeros para nuestras tiendas en la IX Región.", "CL", [(None, "CL-AR", "CL")]),
+        ("Supervisor de Tienda XIV Región\n\nÚnete a nuestro equipo de ventas.", None, [(None, "CL-LR", "CL")]),
+        # a number that is no region's ("XX Región") and a Roman number elsewhere are none
+        ("Cajero\n\nLa XX Región de ventas y la fase II del proyecto.", "CL", []),
+    ],
+)
+def test_chilean_regions_by_their_number(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # "Korea" is a country after a place cue or in a list of countries, though Indonesian names the language so
+        ("Engineer\n\nOur firm has had a plant in Korea since 1990.", None, [(None, None, "KR")]),
+        ("Engineer\n\nWe sell in Japan, Korea and Thailand.", "US", [(None, None, "JP"), (None, None, "KR"), (None, None, "TH")]),
+        # the language without a cue is none
+        ("Staf\n\nMampu berbahasa Inggris dan Korea.", "ID", []),
+    ],
+)
+def test_a_country_name_that_is_also_a_language_name(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a province named by an island group and a compass word is the province, not the island group
+        ("Staf Gudang\n\nPenempatan di Kalimantan Timur.", "ID", [(None, "ID-KI", "ID")]),
+        ("Sales\n\nBersedia ditempatkan di Nusa Tenggara Timur.", None, [(None, "ID-NT", "ID")]),
+        # the English name with a compass adjective too ("Central Sulawesi" is Sulawesi Tengah)
+        ("Operator\n\nReady to be placed in Central Sulawesi soon.", "ID", [(None, "ID-ST", "ID")]),
+        # glued to the next line's first word
+        ("Sales\n\nPenempatan di Sulawesi SelatanKualifikasi: S1", "ID", [(None, "ID-SN", "ID")]),
+    ],
+)
+def test_provinces_named_with_a_compass_word(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a US county with its state's code names the state (the county itself has no ISO code: an area)
+        ("Home Health Nurse\n\nVisiting patients across Lake County, IL and nearby towns.", "US", [(None, "US-IL", "US")]),
+        ("Therapist\n\nLocation: Kern County, CA", None, [(None, "US-CA", "US")]),
+        # a code that is no US state's and a firm's name with "County" are none
+        ("Therapist\n\nBased in Kern County, ZZ.", "US", []),
+    ],
+)
+def test_a_state_after_a_county(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
         # a Japanese board's work-place label cues the town after it
         ("Planner\n\n会社: Muster KK 勤務地: Osaka 求人ID: 1", None, [("Osaka", None, "JP")]),
         # a licence's class between the state and the licence, and a university named by its state, are no places

@@ -477,6 +477,10 @@ def _area_prefix(tokens: Tokens, i: int, s: int, e: int, towns: bool = False) ->
     while k < len(tokens.words) and tokens.ends[k] <= e:
         ends.append(tokens.ends[k])
         k += 1
+    if len(ends) > 1 and _region_or_country(tokens.text[s:e]):
+        return e  # the whole run names a subdivision ("Nusa Tenggara Timur", "Jawa Timur"), not its first words' larger unit
+    if (glue := _GLUED.search(tokens.text, s + 3, e)) is not None and _region_or_country(tokens.text[s : glue.start() + 1]):
+        return glue.start() + 1  # "Sulawesi TengahResponsibilities": a subdivision glued to the next line's first word
     for end in reversed(ends[:-1]):
         head = tokens.text[s:end]
         if _region_or_country(head.removeprefix("the ").removeprefix("The ")):
@@ -903,7 +907,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             while ci < len(capitalized) and starts[capitalized[ci]] < e:
                 ci += 1  # "North America", "Latin America": an area, not "America"
             continue
-        if e > tokens.ends[i] and w in _COMPASS_ADJECTIVES and (found := _compass_region(text[tokens.ends[i] : e].strip(), country, cue)):
+        if e > tokens.ends[i] and w in _COMPASS_ADJECTIVES and (found := _named_with_compass(text[s:e], country) or _compass_region(
+                text[tokens.ends[i] : e].strip(), country, cue)):
             ident = (None, found["region"], found["country"])
             if ident not in seen:  # "in Southern California", "Central Ohio": the subdivision (RUNNING_TEXT_RULES)
                 seen.add(ident)
@@ -963,8 +968,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         head = text[s:e].strip()
         key = head.casefold()
         j = i + len(words_of(head))
-        if key in language_words() and not named:
-            continue
+        if key in language_words() and not named and not (cue and country_named(head)):
+            continue  # (a language's name that is also a country's, after a place cue, is the country: "in Korea")
         if _in_org_name(tokens, i, j, far=cue != "strong"):
             while ci < len(capitalized) and starts[capitalized[ci]] < e:
                 ci += 1  # the name's other words too ("Law Society of New South Wales": not "Wales")
@@ -1119,6 +1124,16 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             if (None, None, loc["country"]) not in seen and len(out) < 50:
                 seen.add((None, None, loc["country"]))
                 out.append(loc)
+    if country in (None, "US") and " County," in text:
+        for loc in _county_states(text):
+            if (None, loc["region"], "US") not in seen and len(out) < 50:
+                seen.add((None, loc["region"], "US"))
+                out.append(loc)
+    if country in (None, "CL") and "egi" in text:
+        for loc in _chile_numbered_regions(text):
+            if (None, loc["region"], "CL") not in seen and len(out) < 50:
+                seen.add((None, loc["region"], "CL"))
+                out.append(loc)
     # (one-character tests first: memchr, ~7x cheaper than a search for two or more; most texts hold no "U")
     if "U" in text and ("US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text) or "EE" in text:
         for loc in _short_countries(text):
@@ -1264,6 +1279,38 @@ def _state_abbreviations(text: str) -> list[dict[str, Any]]:
     return out
 
 
+# Chile's regions by their official Roman number ("en la VII Región", "Jefe de Local XII Región"): the numbers are fixed by
+# Chilean law (I Tarapacá .. XVI Ñuble, XIII the capital's) and no library holds them (pycountry has names and ISO codes only),
+# hence the hand table. Census of the corpus: 29 uses of a Roman number before "Región", all in Chilean postings, all regions.
+_CHILE_REGION_NUMBER = re.compile(r"(?<![\w.-])(XVI|XV|XIV|XIII|XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)\s+[Rr]egi[oó]n\b")
+_CHILE_REGIONS = {"I": "CL-TA", "II": "CL-AN", "III": "CL-AT", "IV": "CL-CO", "V": "CL-VS", "VI": "CL-LI", "VII": "CL-ML",
+                  "VIII": "CL-BI", "IX": "CL-AR", "X": "CL-LL", "XI": "CL-AI", "XII": "CL-MA", "XIII": "CL-RM", "XIV": "CL-LR",
+                  "XV": "CL-AP", "XVI": "CL-NB"}
+
+
+def _chile_numbered_regions(text: str) -> list[dict[str, Any]]:
+    """Chilean regions named by their Roman number before "Región", each with the number's span."""
+    return [{"city": None, "district": None, "region": _CHILE_REGIONS[m.group(1)], "country": "CL", "geonames_id": None,
+             "remote": None, "work_mode": None, "confidence": 0.9, "span": [m.start(1), m.end(1)]}
+            for m in _CHILE_REGION_NUMBER.finditer(text)]
+
+
+# A US county and its state's code ("Broward County, FL", "in Bucks County, PA"): the county has no ISO code (an area,
+# RUNNING_TEXT_RULES) but the state is a place. Census of the corpus's unlabelled postings: 32 uses of "<Name> County, XX",
+# none read before, all a county and its state.
+_COUNTY_STATE = re.compile(r"(?<![\w'’])[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2} County, ?([A-Z]{2})(?![\w-])")
+
+
+def _county_states(text: str) -> list[dict[str, Any]]:
+    """US states named by their code after a county ("Kern County, CA"), each with the code's span."""
+    out = []
+    for m in _COUNTY_STATE.finditer(text):
+        if any(x.country == "US" and x.by_code for x in subdivisions(fold(m.group(1)))):
+            out.append({"city": None, "district": None, "region": f"US-{m.group(1)}", "country": "US", "geonames_id": None,
+                        "remote": None, "work_mode": None, "confidence": 0.9, "span": [m.start(1), m.end(1)]})
+    return out
+
+
 _TITLE_TOWN = 50_000
 # A label glued to the word before it ("jobOrt:", "RoleLocation:**"): the label's word is checked against _PLACE_LABELS
 _GLUED_LABEL = re.compile(r"[a-zA-Z]([A-Z][a-zà-ÿ]+)\s*$")  # "jobOrt:", "GmbHStandort:"
@@ -1345,6 +1392,15 @@ def _county(name: str) -> Any:
 _GLUED = re.compile(r"[a-zà-ÿ][A-ZÀ-Ý][a-zà-ÿ]")
 # Compass adjectives before a subdivision's name that keep it that subdivision ("Southern California", "Central Ohio")
 _COMPASS_ADJECTIVES = {"northern", "southern", "eastern", "western", "central", "upstate", "downstate"}
+
+
+def _named_with_compass(phrase: str, market: str | None) -> dict[str, Any] | None:
+    """The subdivision whose own name opens with a compass adjective ("Central Sulawesi" is Sulawesi Tengah, not the
+    island group Sulawesi; "Western Australia"), else None."""
+    if not subdivisions(fold(phrase)):
+        return None
+    found = _region_or_country(phrase, market)
+    return found if found is not None and found["region"] else None
 
 
 def _compass_region(rest: str, market: str | None, cue: str | None) -> dict[str, Any] | None:
