@@ -826,6 +826,11 @@ def test_portuguese_and_spanish_work_regimes_and_a_mode_before_a_town(text, expe
     ("Backend Engineer - Payments - Full TimeOakland, CA$140,000-$160,000Our client builds tools for small shops.", "US",
      (140000, 160000, "USD", None, None)),
     ("Backend Engineer\n\nSalary: CA$95,000 per year", "US", (95000, 95000, "CAD", "year", None)),
+    # a count of times before a period word is how often, not the pay's rate ("2x a week onsite", "paid 14 times a year")
+    ("Support Lead\n\nSalary: 60,000 - 80,000 - Setup: Hybrid (2x a week in the office)", "PH",
+     (60000, 80000, None, None, None)),
+    ("Buchhalter\n\nMonatliches Bruttogehalt von EUR 3.100,00, 14 mal pro Jahr ausbezahlt.", "AT",
+     (3100, 3100, "EUR", "month", None)),
     # the frequency of a schedule of days is not the pay's period ("(3 days on site per week) Salary: €42,000")
     ("Accountant\n\nLocation: Cork (3 days on site per week) Salary: €42,000-€47,000 The Role: month-end close.", "IE",
      (42000, 47000, "EUR", None, None)),
