@@ -704,3 +704,13 @@ def test_a_juta_or_lakh_amount_with_a_period_right_after_is_pay() -> None:
 def test_a_label_headed_by_a_bonus_word_names_no_pay() -> None:
     text = _FILLER + "\n-Le salaire brut est de 1850,10 € / +\n-Prime mensuelle brute chef d'équipe : 95,40 €\n" + _FILLER
     assert _pays(text, "FR") == [(1850.1, 1850.1, "EUR", None)]
+
+
+def test_one_period_after_the_last_of_two_alternatives_serves_both() -> None:
+    text = _FILLER + "\nWage: $3,100 (Level I) or $3,400 (Level II) per month, housing included.\n" + _FILLER
+    assert _pays(text, "US") == [(3100, 3100, "USD", "month"), (3400, 3400, "USD", "month")]
+
+
+def test_a_count_of_times_before_a_period_word_is_no_pay_period() -> None:
+    assert _pays(_FILLER + "\nSalary: 60,000 - 80,000 - Setup: Hybrid (2x a week in the office)\n" + _FILLER, "PH") == [
+        (60000, 80000, None, None)]

@@ -411,7 +411,8 @@ def find_salaries(
     text, index = strip_markup(text)
     amounts = pay_amounts(text, country, 200)
     out: list[tuple[int, bool, dict[str, Any], tuple[int, int]]] = []
-    for g in _step_lists(group_ranges(amounts, text), text):
+    groups = _step_lists(group_ranges(amounts, text), text)
+    for k, g in enumerate(groups):
         verdict = _pay_verdict(text, g)
         if verdict is None:
             continue
@@ -427,6 +428,8 @@ def find_salaries(
             period = _labelled_period(text, a.start, amounts)
         if period is None and _YEAR_IN_PAYMENTS.match(text, end):
             period = "year"  # "85.000€ fixed salary (12 payments)", "20.000€ brutos en 14 pagas": a year's pay in parts
+        if period is None and k + 1 < len(groups):
+            period = _shared_period(text, end, groups[k + 1])
         # flags from the clause around the amount only: a long text mentions bonuses elsewhere
         clause_start = max(text.rfind("\n", 0, a.start) + 1, a.start - 80)
         clause_end = text.find("\n", end)
@@ -487,6 +490,20 @@ _LABEL_PERIOD = {"hourly": "hour", "annual": "year", "yearly": "year", "monthly"
 _LABEL_REACH = 250
 _PAY_NOUN = re.compile(r"(?i)\b(?:salary|salaries|pay|rate|range|compensation|wage|wages|gehalt|lohn|vergütung|"
                        r"remuneration|rémunération|salario|salaire)\b")
+
+
+# Between two amounts that are alternatives: "$18,000 (M.S.) or $22,000 (Ph.D.) per year", "€40.000 oder €45.000"
+_ALTERNATIVE_GAP = re.compile(r"(?i)\s{0,2}(?:\([^()\n]{1,30}\)\s{0,2})?,?\s{0,2}(?:or|oder|ou|o)\s{1,2}")
+
+
+def _shared_period(text: str, end: int, following: tuple[Money, Money | None]) -> str | None:
+    """The period written after the next amount when it is an alternative to the amount ending at ``end``: one
+    period word after the last of them serves both."""
+    a, b = following
+    if not _ALTERNATIVE_GAP.fullmatch(text, end, a.start):
+        return None
+    after = b.end if b else a.end
+    return find_period(text, after, _clause_end(text, after))
 
 
 def _labelled_period(text: str, start: int, amounts: list[Money]) -> str | None:
