@@ -714,3 +714,9 @@ def test_one_period_after_the_last_of_two_alternatives_serves_both() -> None:
 def test_a_count_of_times_before_a_period_word_is_no_pay_period() -> None:
     assert _pays(_FILLER + "\nSalary: 60,000 - 80,000 - Setup: Hybrid (2x a week in the office)\n" + _FILLER, "PH") == [
         (60000, 80000, None, None)]
+
+
+def test_a_sign_before_a_line_break_ends_the_amount_before_it() -> None:
+    # a board's salary line, then its count of applicants on the next line: the sign is the salary's
+    text = _FILLER + "\nSalario<br>Más de 28.000€<br>12 inscritos a esta oferta\n" + _FILLER
+    assert _pays(text, "ES") == [(28000, None, "EUR", None)]

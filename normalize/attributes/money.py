@@ -67,8 +67,9 @@ _MULT = re.compile(
     re.IGNORECASE,
 )
 
+# (not across a line break: "30.000€<br>10 inscritos" is an amount, then a count on the next line)
 _CENTS_AFTER = re.compile(
-    r"\s{0,2}(?:and|und|et|y|con|en|,)?\s{0,2}(\d{1,2})(?!\d)(?:\s{0,2}(cents?|pence|centimes|"
+    r"[^\S\n]{0,2}(?:and|und|et|y|con|en|,)?[^\S\n]{0,2}(\d{1,2})(?!\d)(?:\s{0,2}(cents?|pence|centimes|"
     r"centavos|c[ée]ntimos|cent))?(?![\w$€£])(?!\s{0,2}(?:[$€£]|[A-Z]{3}\b))",
     re.IGNORECASE,
 )
