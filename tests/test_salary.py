@@ -720,3 +720,10 @@ def test_a_sign_before_a_line_break_ends_the_amount_before_it() -> None:
     # a board's salary line, then its count of applicants on the next line: the sign is the salary's
     text = _FILLER + "\nSalario<br>Más de 28.000€<br>12 inscritos a esta oferta\n" + _FILLER
     assert _pays(text, "ES") == [(28000, None, "EUR", None)]
+
+
+def test_french_salaries_are_employees_not_a_pay_word() -> None:
+    text = _FILLER + "\nLe groupe compte 8 000 salariés et réalise un CA de 4 milliards € en Europe.\n" + _FILLER
+    assert _pays(text, "FR") == []
+    assert _pays(_FILLER + "\nCompetitive salaries from $50,000 to $60,000.\n" + _FILLER, "US") == [
+        (50000, 60000, "USD", None)]

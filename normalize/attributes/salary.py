@@ -788,6 +788,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         cues |= set(after_own[:3]) & _AFTER_CUES
     if cues == {"pays"} and _COUNTRY_FIELD.search(text, sentence_start, a.start):
         cues = set()  # "Pays: France Identifiant de la demande: 135466": the French field "country"
+    if "salaries" in cues and _EMPLOYEES_FR.search(text, sentence_start, min(len(text), end + 40)) and not _SALARIES_EN.search(
+            text, sentence_start, min(len(text), end + 40)):
+        cues.discard("salaries")  # "compte 10000 salariés, réalise un CA de 6000M €": French employees, folded to "salaries"
     cued = bool(cues)
     if not cued and before:  # "a Java EngineerSalary: Up to €70k": a pay label glued to the word before it
         cued = any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in before[-4:])
@@ -938,6 +941,8 @@ def _label_words(text: str, line_start: int, start: int) -> set[str]:
     return set(words_of(_LABEL_CUT.split(head)[-1])[-5:])
 
 
+_EMPLOYEES_FR = re.compile(r"(?i)\bsalariée?s\b")  # (folded to the English "salaries", a pay cue)
+_SALARIES_EN = re.compile(r"(?i)\bsalaries\b")
 # Currencies in which a yearly wage never reaches a million: such amounts are company figures
 _HARD_CURRENCIES = frozenset({"USD", "EUR", "GBP", "CHF", "AUD", "CAD", "NZD", "SGD"})
 # A bare number that ends a range of counted units ("10–40 hours/week") or counts days or hours with one or two
