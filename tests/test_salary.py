@@ -727,3 +727,8 @@ def test_french_salaries_are_employees_not_a_pay_word() -> None:
     assert _pays(text, "FR") == []
     assert _pays(_FILLER + "\nCompetitive salaries from $50,000 to $60,000.\n" + _FILLER, "US") == [
         (50000, 60000, "USD", None)]
+
+
+def test_glued_austrian_apprentice_years_are_one_step_list() -> None:
+    text = _FILLER + "\nLehrlingsentschädigung laut KV:LJ 1: 980,00LJ 2: 1.150,00 €LJ 3: 1.490,00 €Bewirb dich jetzt!\n" + _FILLER
+    assert _pays(text, "AT") == [(980, 1490, "EUR", None)]

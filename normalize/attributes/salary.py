@@ -411,7 +411,7 @@ def find_salaries(
     text, index = strip_markup(text)
     amounts = pay_amounts(text, country, 200)
     out: list[tuple[int, bool, dict[str, Any], tuple[int, int]]] = []
-    groups = _step_lists(group_ranges(amounts, text), text)
+    groups = _step_lists(group_ranges([m for m in amounts if not _is_step_label(text, m)], text), text)
     for k, g in enumerate(groups):
         verdict = _pay_verdict(text, g)
         if verdict is None:
@@ -527,8 +527,17 @@ def _labelled_period(text: str, start: int, amounts: list[Money]) -> str | None:
 _STEP_GAP = re.compile(r"(?:\s{0,2}(?:pro|im|per)\s{1,2}(?:monat|month))?"
                        r"(?:\s{0,3}[,/;]\s{0,3}(?:(?:and|et|und|y|e)\s{1,2})?|\s{1,2}und\s{1,2})"
                        r"(?:(?:LSI|Point|Step|Stufe)\s?\d{1,2}:?\s{0,2}|\d{1,2}\.\s{0,2}(?:ausbildungs|lehr)?jahr:?\s{0,2}"
-                       r"|im\s{1,2}(?:zweiten|dritten|vierten)\s{1,2}(?:ausbildungsjahr\s{1,2})?)?",
+                       r"|im\s{1,2}(?:zweiten|dritten|vierten)\s{1,2}(?:ausbildungsjahr\s{1,2})?)?"
+                       r"|\s{0,2}(?:LJ|Lehrjahr)\s?\d{1,2}:\s{0,2}",  # glued Austrian steps: "1.050,00LJ 2: 1.270,00 €LJ 3: ..."
                        re.IGNORECASE)
+# The number of an Austrian apprentice year's label ("LJ 2:", "Lehrjahr 3:"): a label, no amount
+_STEP_LABEL_BEFORE = re.compile(r"(?:LJ|Lehrjahr)\s?$", re.IGNORECASE)
+
+
+def _is_step_label(text: str, m: Money) -> bool:
+    """``m`` is the bare year number of an apprentice step label ("LJ 2:"), not an amount."""
+    return not m.currency and m.value < 10 and text[m.end : m.end + 1] == ":" and bool(
+        _STEP_LABEL_BEFORE.search(text, max(0, m.start - 9), m.start))
 
 
 _RISING_GAP = re.compile(r"(?i)[^\n\d]{0,20}?\b(?:rising|increasing|progressing|going)(?:\s{1,2}up)?\s{1,2}to\s{0,3}")
@@ -550,8 +559,10 @@ def _step_lists(groups: list[tuple[Money, Money | None]], text: str,
     i = 0
     while i < len(groups):
         j = i
-        while j + 1 < len(groups) and groups[j][1] is None and groups[j + 1][1] is None and groups[j][0].currency and (
-                groups[j + 1][0].currency == groups[j][0].currency and groups[j + 1][0].value >= groups[j][0].value) and (
+        # (the first step may leave its currency to the next: "LJ 1: 1.050,00LJ 2: 1.270,00 €")
+        while j + 1 < len(groups) and groups[j][1] is None and groups[j + 1][1] is None and (
+                currency := groups[j][0].currency or (j == i and groups[j + 1][0].currency)) and (
+                groups[j + 1][0].currency == currency and groups[j + 1][0].value >= groups[j][0].value) and (
                 gap.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)):
             j += 1
         if j - i >= 2:
