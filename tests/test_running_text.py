@@ -831,6 +831,15 @@ def test_portuguese_and_spanish_work_regimes_and_a_mode_before_a_town(text, expe
      "the attribution models and the weekly reporting of a growing e-commerce team in a fast-moving company.", "US",
      (115000, 125000, "USD", None, None)),
     ("Analyst\n\nSalary: CA $90,000 per year", "US", (90000, 90000, "CAD", "year", None)),
+    # glued too: "Oakland, CA$100,000" is the state, then a dollar; "CA$" after no town stays Canadian
+    ("Backend Engineer - Payments - Full TimeOakland, CA$140,000-$160,000Our client builds tools for small shops.", "US",
+     (140000, 160000, "USD", None, None)),
+    ("Backend Engineer\n\nSalary: CA$95,000 per year", "US", (95000, 95000, "CAD", "year", None)),
+    # a count of times before a period word is how often, not the pay's rate ("2x a week onsite", "paid 14 times a year")
+    ("Support Lead\n\nSalary: 60,000 - 80,000 - Setup: Hybrid (2x a week in the office)", "PH",
+     (60000, 80000, None, None, None)),
+    ("Buchhalter\n\nMonatliches Bruttogehalt von EUR 3.100,00, 14 mal pro Jahr ausbezahlt.", "AT",
+     (3100, 3100, "EUR", "month", None)),
     # the frequency of a schedule of days is not the pay's period ("(3 days on site per week) Salary: €42,000")
     ("Accountant\n\nLocation: Cork (3 days on site per week) Salary: €42,000-€47,000 The Role: month-end close.", "IE",
      (42000, 47000, "EUR", None, None)),

@@ -704,3 +704,31 @@ def test_a_juta_or_lakh_amount_with_a_period_right_after_is_pay() -> None:
 def test_a_label_headed_by_a_bonus_word_names_no_pay() -> None:
     text = _FILLER + "\n-Le salaire brut est de 1850,10 € / +\n-Prime mensuelle brute chef d'équipe : 95,40 €\n" + _FILLER
     assert _pays(text, "FR") == [(1850.1, 1850.1, "EUR", None)]
+
+
+def test_one_period_after_the_last_of_two_alternatives_serves_both() -> None:
+    text = _FILLER + "\nWage: $3,100 (Level I) or $3,400 (Level II) per month, housing included.\n" + _FILLER
+    assert _pays(text, "US") == [(3100, 3100, "USD", "month"), (3400, 3400, "USD", "month")]
+
+
+def test_a_count_of_times_before_a_period_word_is_no_pay_period() -> None:
+    assert _pays(_FILLER + "\nSalary: 60,000 - 80,000 - Setup: Hybrid (2x a week in the office)\n" + _FILLER, "PH") == [
+        (60000, 80000, None, None)]
+
+
+def test_a_sign_before_a_line_break_ends_the_amount_before_it() -> None:
+    # a board's salary line, then its count of applicants on the next line: the sign is the salary's
+    text = _FILLER + "\nSalario<br>Más de 28.000€<br>12 inscritos a esta oferta\n" + _FILLER
+    assert _pays(text, "ES") == [(28000, None, "EUR", None)]
+
+
+def test_french_salaries_are_employees_not_a_pay_word() -> None:
+    text = _FILLER + "\nLe groupe compte 8 000 salariés et réalise un CA de 4 milliards € en Europe.\n" + _FILLER
+    assert _pays(text, "FR") == []
+    assert _pays(_FILLER + "\nCompetitive salaries from $50,000 to $60,000.\n" + _FILLER, "US") == [
+        (50000, 60000, "USD", None)]
+
+
+def test_glued_austrian_apprentice_years_are_one_step_list() -> None:
+    text = _FILLER + "\nLehrlingsentschädigung laut KV:LJ 1: 980,00LJ 2: 1.150,00 €LJ 3: 1.490,00 €Bewirb dich jetzt!\n" + _FILLER
+    assert _pays(text, "AT") == [(980, 1490, "EUR", None)]

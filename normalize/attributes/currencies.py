@@ -23,7 +23,9 @@ SYMBOLS = {
 _SYM_ALT = (
     r"(?:(?<![a-z])[a-z]{1,3}\s?\$|\$\s?[a-z]{1,3}(?![a-z])|\$|€|£|¥|₹|₩|₽|₺|₪|₱|₦|₫|₴|₾|₭|元|zł|kč|ரூ|₿|sfr\.?|fr\.|(?<![a-z])kr\.?(?![a-z]))"
 )
-SYM_AFTER = re.compile(r"\s{0,2}(" + _SYM_ALT + r")(?!\s{0,2}\d)", re.IGNORECASE)
+# a sign followed by a number is that number's ("30.000 €40.000"), unless a line break comes between: "Más de 30.000€
+# <br>10 inscritos" (a board's salary line, then its count of applicants) ends the amount before it
+SYM_AFTER = re.compile(r"\s{0,2}(" + _SYM_ALT + r")(?![^\S\n]{0,2}\d)", re.IGNORECASE)
 SYM_BEFORE = re.compile(r"(" + _SYM_ALT + r"|(?<![a-z])[A-Z]{3,4}|(?<![a-z])[a-z]{3})\s{0,2}$", re.IGNORECASE)
 _CODE_AFTER = re.compile(r"\s{0,2}([A-Za-z]{3,4})(?![^\W\d_])")
 _NAME_WINDOW = re.compile(r"\s{0,2}((?:[^\W\d_]{1,20}[ \u00a0]?){1,3})")

@@ -140,6 +140,19 @@ def _counted_before(tokens: Tokens, i: int, reach: int = 3) -> bool:
     return False
 
 
+_TIMES_GLUED = re.compile(r"\d{1,2}x")  # "2x a week"
+_TIMES_WORDS = frozenset(["times", "x", "fois", "veces", "vezes", "kali", "mal", "раза", "раз"])  # after a count
+_TIMES_ALONE = frozenset(["twice", "thrice"])
+
+
+def _times_before(words: list[str], i: int) -> bool:
+    """A count of times ends right before token ``i`` ("2x", "3 times", "twice"): the period after it is how often
+    something happens ("Hybrid (2x a week onsite)"), not the pay's rate."""
+    prev = words[i - 1] if i else ""
+    return bool(_TIMES_GLUED.fullmatch(prev)) or prev in _TIMES_ALONE or (
+        prev in _TIMES_WORDS and i > 1 and words[i - 2].isdigit() and len(words[i - 2]) <= 2)
+
+
 # Units of pay that are not calendar periods ("per mile", "per 12-hour shift", "bi-weekly"): period null.
 _NON_CALENDAR = {"shift", "shifts", "mile", "miles", "visit", "visits", "session", "sessions", "call", "km", "piece",
                  "project", "case", "lesson", "class", "word", "article", "diem", "biweekly", "fortnightly",
@@ -184,9 +197,10 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                 after = _PERIOD_TABLE.match_at(words, k) if k < len(words) else None
                 skip_until = k - 1 + (after[0] if after else 0)
                 continue
-            if (w in _PER_WORDS and n > 1 or i and tokens.text[tokens.ends[i - 1] : s] == "/") and _counted_before(tokens, i):
+            if (w in _PER_WORDS and n > 1 or i and tokens.text[tokens.ends[i - 1] : s] == "/") and (
+                    _counted_before(tokens, i) or _times_before(words, i)):
                 skip_until = i + n - 1
-                continue  # "(4 days on site per week)", "3 days in the office a week", "2 days/week": a schedule's frequency
+                continue  # "(4 days on site per week)", "3 days in the office a week", "2x a week": a schedule's frequency
             if period == "week" and (_HOURS_COUNT.fullmatch(prev) or prev in ("h", "hr", "hrs", "std") and i > 1
                                      and words[i - 2].isdigit()):  # ("38,5 h / Woche": the count apart from its "h")
                 skip_until = i + n - 1

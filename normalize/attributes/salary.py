@@ -411,7 +411,8 @@ def find_salaries(
     text, index = strip_markup(text)
     amounts = pay_amounts(text, country, 200)
     out: list[tuple[int, bool, dict[str, Any], tuple[int, int]]] = []
-    for g in _step_lists(group_ranges(amounts, text), text):
+    groups = _step_lists(group_ranges([m for m in amounts if not _is_step_label(text, m)], text), text)
+    for k, g in enumerate(groups):
         verdict = _pay_verdict(text, g)
         if verdict is None:
             continue
@@ -427,6 +428,8 @@ def find_salaries(
             period = _labelled_period(text, a.start, amounts)
         if period is None and _YEAR_IN_PAYMENTS.match(text, end):
             period = "year"  # "85.000€ fixed salary (12 payments)", "20.000€ brutos en 14 pagas": a year's pay in parts
+        if period is None and k + 1 < len(groups):
+            period = _shared_period(text, end, groups[k + 1])
         # flags from the clause around the amount only: a long text mentions bonuses elsewhere
         clause_start = max(text.rfind("\n", 0, a.start) + 1, a.start - 80)
         clause_end = text.find("\n", end)
@@ -489,6 +492,20 @@ _PAY_NOUN = re.compile(r"(?i)\b(?:salary|salaries|pay|rate|range|compensation|wa
                        r"remuneration|rémunération|salario|salaire)\b")
 
 
+# Between two amounts that are alternatives: "$18,000 (M.S.) or $22,000 (Ph.D.) per year", "€40.000 oder €45.000"
+_ALTERNATIVE_GAP = re.compile(r"(?i)\s{0,2}(?:\([^()\n]{1,30}\)\s{0,2})?,?\s{0,2}(?:or|oder|ou|o)\s{1,2}")
+
+
+def _shared_period(text: str, end: int, following: tuple[Money, Money | None]) -> str | None:
+    """The period written after the next amount when it is an alternative to the amount ending at ``end``: one
+    period word after the last of them serves both."""
+    a, b = following
+    if not _ALTERNATIVE_GAP.fullmatch(text, end, a.start):
+        return None
+    after = b.end if b else a.end
+    return find_period(text, after, _clause_end(text, after))
+
+
 def _labelled_period(text: str, start: int, amounts: list[Money]) -> str | None:
     """The period of the last pay noun with a period within ``_LABEL_REACH`` characters before ``start``, when
     no other amount stands between it and the amount (else it labels that one)."""
@@ -510,8 +527,17 @@ def _labelled_period(text: str, start: int, amounts: list[Money]) -> str | None:
 _STEP_GAP = re.compile(r"(?:\s{0,2}(?:pro|im|per)\s{1,2}(?:monat|month))?"
                        r"(?:\s{0,3}[,/;]\s{0,3}(?:(?:and|et|und|y|e)\s{1,2})?|\s{1,2}und\s{1,2})"
                        r"(?:(?:LSI|Point|Step|Stufe)\s?\d{1,2}:?\s{0,2}|\d{1,2}\.\s{0,2}(?:ausbildungs|lehr)?jahr:?\s{0,2}"
-                       r"|im\s{1,2}(?:zweiten|dritten|vierten)\s{1,2}(?:ausbildungsjahr\s{1,2})?)?",
+                       r"|im\s{1,2}(?:zweiten|dritten|vierten)\s{1,2}(?:ausbildungsjahr\s{1,2})?)?"
+                       r"|\s{0,2}(?:LJ|Lehrjahr)\s?\d{1,2}:\s{0,2}",  # glued Austrian steps: "1.050,00LJ 2: 1.270,00 €LJ 3: ..."
                        re.IGNORECASE)
+# The number of an Austrian apprentice year's label ("LJ 2:", "Lehrjahr 3:"): a label, no amount
+_STEP_LABEL_BEFORE = re.compile(r"(?:LJ|Lehrjahr)\s?$", re.IGNORECASE)
+
+
+def _is_step_label(text: str, m: Money) -> bool:
+    """``m`` is the bare year number of an apprentice step label ("LJ 2:"), not an amount."""
+    return not m.currency and m.value < 10 and text[m.end : m.end + 1] == ":" and bool(
+        _STEP_LABEL_BEFORE.search(text, max(0, m.start - 9), m.start))
 
 
 _RISING_GAP = re.compile(r"(?i)[^\n\d]{0,20}?\b(?:rising|increasing|progressing|going)(?:\s{1,2}up)?\s{1,2}to\s{0,3}")
@@ -533,8 +559,10 @@ def _step_lists(groups: list[tuple[Money, Money | None]], text: str,
     i = 0
     while i < len(groups):
         j = i
-        while j + 1 < len(groups) and groups[j][1] is None and groups[j + 1][1] is None and groups[j][0].currency and (
-                groups[j + 1][0].currency == groups[j][0].currency and groups[j + 1][0].value >= groups[j][0].value) and (
+        # (the first step may leave its currency to the next: "LJ 1: 1.050,00LJ 2: 1.270,00 €")
+        while j + 1 < len(groups) and groups[j][1] is None and groups[j + 1][1] is None and (
+                currency := groups[j][0].currency or (j == i and groups[j + 1][0].currency)) and (
+                groups[j + 1][0].currency == currency and groups[j + 1][0].value >= groups[j][0].value) and (
                 gap.fullmatch(text, groups[j][0].end, groups[j + 1][0].start)):
             j += 1
         if j - i >= 2:
@@ -774,6 +802,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         cues |= set(after_own[:3]) & _AFTER_CUES
     if cues == {"pays"} and _COUNTRY_FIELD.search(text, sentence_start, a.start):
         cues = set()  # "Pays: France Identifiant de la demande: 135466": the French field "country"
+    if "salaries" in cues and _EMPLOYEES_FR.search(text, sentence_start, min(len(text), end + 40)) and not _SALARIES_EN.search(
+            text, sentence_start, min(len(text), end + 40)):
+        cues.discard("salaries")  # "compte 10000 salariés, réalise un CA de 6000M €": French employees, folded to "salaries"
     cued = bool(cues)
     if not cued and before:  # "a Java EngineerSalary: Up to €70k": a pay label glued to the word before it
         cued = any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in before[-4:])
@@ -924,6 +955,8 @@ def _label_words(text: str, line_start: int, start: int) -> set[str]:
     return set(words_of(_LABEL_CUT.split(head)[-1])[-5:])
 
 
+_EMPLOYEES_FR = re.compile(r"(?i)\bsalariée?s\b")  # (folded to the English "salaries", a pay cue)
+_SALARIES_EN = re.compile(r"(?i)\bsalaries\b")
 # Currencies in which a yearly wage never reaches a million: such amounts are company figures
 _HARD_CURRENCIES = frozenset({"USD", "EUR", "GBP", "CHF", "AUD", "CAD", "NZD", "SGD"})
 # A bare number that ends a range of counted units ("10–40 hours/week") or counts days or hours with one or two
