@@ -1440,3 +1440,35 @@ def test_state_abbreviations_named_as_a_country(text, country, expected):
 )
 def test_cjk_place_labels_licence_classes_and_state_universities(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Spanish/Portuguese apprentice named in the title is an apprenticeship: internship
+        ("Aprendiz Jefe/a de Tienda Norte\n\nTe formamos para liderar una tienda.", "internship"),
+        ("Programa de Aprendices - Cajero\n\nTe enseñamos el oficio.", "internship"),
+        ("Programa Jovem Aprendiz | Recife\n\nBenefícios: vale transporte.", "internship"),
+        # "Aprendizagem" (learning) is another word
+        ("Coordenador de Aprendizagem\n\nBenefícios: vale transporte.", None),
+    ],
+)
+def test_apprentice_titles_in_spanish_and_portuguese(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "years", "level"),
+    [
+        # "N年以上" beside an experience word: N years; 大专 (junior college) is vocational, the lowest accepted
+        ("数据工程师\n\n任职要求：\n1. 4年以上数据开发经验\n2. 大专及以上学历，本科优先", 4, "vocational"),
+        ("工程師\n\n要求：本科以上學歷；五年以上相關工作經驗", 5, "bachelor"),
+        ("研究员\n\n硕士研究生学历，两年以上研究经历", 2, "master"),
+        ("営業\n\n応募資格：営業経験3年以上", 3, None),
+        # a company's age is no experience asked
+        ("销售\n\n公司成立于上海，已有20年以上历史。", None, None),
+    ],
+)
+def test_chinese_years_and_degrees(text, years, level):
+    result = extract(text)
+    assert (result["min_years_experience"], result["education_level"]) == (years, level)

@@ -335,9 +335,34 @@ def _preferred(text: str, pos: int, lo: int) -> bool:
     return bool(pref) and (not req or pref[-1] > req[-1])
 
 
+# Chinese/Japanese "N年以上" (N years or more) inside a run of hanzi the tokenizer keeps whole ("3年以上相关工作经验",
+# "実務経験5年以上"): read where an experience word (经验/經驗/経験/经历) stands in the same clause close by, so that a
+# company's age ("成立20年以上") is not read. Gated on the two characters every match holds.
+_CJK_YEARS = re.compile(r"(\d{1,2}|[一二两三四五六七八九十])\s?年以上")
+_CJK_EXPERIENCE = re.compile(r"经验|經驗|経験|经历|經歷")
+_CJK_CLAUSE_END = re.compile(r"[。；;\n!?！？]")
+_CJK_NUMERALS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+
+
+def _cjk_years(text: str) -> list[tuple[float, int, int]]:
+    """"N年以上" beside an experience word in its clause: (N, start, end) each."""
+    if "年以上" not in text:
+        return []
+    out = []
+    for m in _CJK_YEARS.finditer(text):
+        before = _CJK_CLAUSE_END.split(text[max(0, m.start() - 12) : m.start()])[-1]
+        after = _CJK_CLAUSE_END.split(text[m.end() : m.end() + 25])[0]
+        if _CJK_EXPERIENCE.search(before) or _CJK_EXPERIENCE.search(after):
+            n = m.group(1)
+            out.append((float(n) if n.isdigit() else float(_CJK_NUMERALS[n]), m.start(), m.end()))
+    return out
+
+
 def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
     """The counts of experience outside the perks sections ("after working three years" of a pension)."""
     hits = _years_hits(tokens)
+    if not tokens.text.isascii():
+        hits = sorted(hits + _cjk_years(tokens.text), key=lambda h: h[1])
     if hits:  # (the perks sections are looked for only when there is something to drop)
         zones = offer_zones(tokens.text)
         hits = [h for h in hits if not in_zones(h[1], zones)]
