@@ -1472,3 +1472,21 @@ def test_apprentice_titles_in_spanish_and_portuguese(text, expected):
 def test_chinese_years_and_degrees(text, years, level):
     result = extract(text)
     assert (result["min_years_experience"], result["education_level"]) == (years, level)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a company describing itself "is a ... with over N years of experience in": its age, not experience asked
+        ("Analyst\n\nNorthwind Partners is a boutique advisory firm with over 25 years of experience in Leeds.", None),
+        ("Analyst\n\nThe ideal hire is a self-starter with 4+ years of experience in sales.", 4),
+        # Indonesian "we (kami) ... experienced for N years" is the company
+        ("Kasir\n\nKami adalah toko yang berpengalaman selama lebih dari 12 tahun di bidang ritel.", None),
+        ("Kasir\n\nKami mencari kasir berpengalaman 2 tahun di bidang ritel.", 2),
+        # French "salaire ... sur 12 mois": the pay is paid over twelve months
+        ("Opérateur\n\nRémunération selon expérience sur 13 mois, primes.", None),
+        ("Opérateur\n\nUne expérience de 6 mois en production est demandée.", 0.5),
+    ],
+)
+def test_company_age_and_pay_months_are_no_experience(text, expected):
+    assert extract(text)["min_years_experience"] == expected

@@ -60,9 +60,15 @@ _WINDOW_WORDS = {"within", "last", "past", "next", "previous", "coming", "recent
 _RATE_UNITS = {"hour", "hr", "hours", "week", "day", "shift", "visit", "month"}
 _COMPANY_CUE = re.compile(r"(?i)\b(?:we|our|we're|nous|nosotros|wir|unser|somos|company|empresa|grupo|group|"
                           r"fazemos|founded|established|legacy|since|firm|organi[sz]ation|institution)\b")
+# a self-description before the count: "<company> is a ... firm with (over) N years", its subject no applicant
+# (the whole-sentence cues above let "experience in" keep it; a person named before the count keeps it too)
+_COMPANY_WITH = re.compile(r"(?i)\b(?:is|are) (?:a|an|one of the)\b[^.!?\n]{0,100}\bwith (?:over |more than |nearly |almost )?$")
+_SOMEONE = frozenset({"who", "person", "individual", "someone", "somebody", "he", "she", "hire", "ideal", "ideally"})
 _APPLICANT_CUE = re.compile(r"(?i)\b(?:you|your|candidate|applicant|looking for|seeking|required|requires|"
                             r"must|minimum|at least|você|vous|du|sie|ervaring|experience in|experience as|"
-                            r"experience with|m[íi]nim[oa]|requisitos?|experi[êe]ncia m[íi]nima)\b")  # ("Experiência mínima: 2 anos")
+                            r"experience with|m[íi]nim[oa]|requisitos?|experi[êe]ncia m[íi]nima|"  # ("Experiência mínima: 2 anos")
+                            # Indonesian: you, candidate, applicant, seek, sought, needed, required, requirements
+                            r"anda|kandidat|pelamar|mencari|dicari|dibutuhkan|diperlukan|persyaratan|kualifikasi|syarat)\b")
 _PREFERRED_CUE = re.compile(r"(?i)\b(?:preferred|prefer|nice to have|desirable|ideally|bonus|a plus|"
                             r"advantage|wünschenswert|von vorteil|idealerweise|souhait|deseable|valorable|"
                             r"diferencial|pr[ée]f[ée]r|gewenst|meriterande)")
@@ -226,6 +232,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue  # "at least three years of a mathematics degree": the length of a study
         if i and (words[i - 1] in ("every", "chaque", "alle", "cada") or words[i - 1] == "les" and i > 1 and words[i - 2] == "tous"):
             continue  # "tous les deux ans", "every 2 years": how often, not how long
+        if months and i and words[i - 1] == "sur":
+            continue  # "salaire ... sur 12 mois": a census of French postings found "sur N mois" only as pay paid over N months
         if _WINDOW_WORDS & set(words[max(0, i - 2) : i]):
             continue  # "within the last ten (10) years", "over the next 20+ years": a time window, not experience
         if (after[:1] and after[0] in _NOT_EXPERIENCE) or tuple(after[:2]) in _NOT_EXPERIENCE_PAIRS or (
@@ -245,6 +253,12 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         sentence = sentence_at(text, starts[i])
         if _COMPANY_CUE.search(sentence) and not _APPLICANT_CUE.search(sentence) and not (qualified or plus and strong):
             continue  # "with 40 years of experience, our group ...", "For 30+ years, our clients have trusted us"
+        if _COMPANY_CUE.search(sentence) and _COMPANY_WITH.search(text, max(0, starts[i] - 140), starts[i]) and (
+                not _APPLICANT_CUE.search(text, max(0, starts[i] - 140), starts[i])) and (
+                _SOMEONE.isdisjoint(words[max(0, i - 20) : i])):
+            continue  # "Acme Group is a seasoned consulting practice with over 30 years of experience in ...": its age
+        if "kami" in words[max(0, i - 10) : i] and not _APPLICANT_CUE.search(text, starts[max(0, i - 10)], starts[i]):
+            continue  # "Kami adalah perusahaan yang berpengalaman selama lebih dari 15 tahun": we (the company), its age
         has = next((k for k in range(len(before) - 1, max(-1, len(before) - 4), -1) if before[k] in _HAS_WORDS), None)
         if has is not None and all(w in _HEDGES for w in before[has + 1 :]) and not (set(before[has - 2 : has]) & _PERSONS) and (
                 not _opens_item(text, starts[i - len(before) + has])):
