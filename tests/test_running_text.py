@@ -1490,3 +1490,19 @@ def test_chinese_years_and_degrees(text, years, level):
 )
 def test_company_age_and_pay_months_are_no_experience(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "years", "level"),
+    [
+        # university students welcome as applicants: a degree being pursued (bachelor) and no experience asked (0)
+        ("Field Assistant\n\nThe season is open to undergraduate students from any college.", 0, "bachelor"),
+        ("Summer Analyst\n\nWho may apply: current university students and recent graduates.", 0, "bachelor"),
+        # not the students a job teaches, nor a recruiting line that welcomes everyone
+        ("Lecturer\n\nWe welcome applications; the post holder will teach undergraduate students.", None, None),
+        ("Scrum Master\n\nFrom college students to seasoned professionals, we encourage you to apply.", None, None),
+    ],
+)
+def test_university_students_sought(text, years, level):
+    result = extract(text)
+    assert (result["min_years_experience"], result["education_level"]) == (years, level)

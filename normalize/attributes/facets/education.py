@@ -10,6 +10,7 @@ from normalize.attributes.facets.common import (
     Span,
     phrase_table,
     sentence_at,
+    students_sought,
     title_end,
     token_span,
     unglued,
@@ -483,7 +484,16 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             h = (h[0], h[1], level)
         kept.append(h)
     return (kept + _completed_studies(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _formation_label(tokens)
-            + _japanese_degrees(tokens) + _chinese_degrees(tokens))
+            + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens))
+
+
+def _students(tokens: Tokens) -> list[Hit]:
+    """University students welcome as applicants: a degree being pursued, bachelor."""
+    out = []
+    for start, end in students_sought(tokens):
+        i = bisect_left(tokens.starts, start)
+        out.append((i, max(1, bisect_left(tokens.starts, end) - i), "bachelor"))
+    return out
 
 
 def find_education(tokens: Tokens) -> tuple[str, Span] | None:

@@ -12,6 +12,7 @@ from normalize.attributes.facets.common import (
     offer_zones,
     phrase_table,
     sentence_at,
+    students_sought,
     title_end,
     token_span,
     unglued,
@@ -407,9 +408,10 @@ _NEW_GRADUATE_FIRST = frozenset({"new", "newly", "recent", "recently", "debutant
 
 
 def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
-    """The statements that a new graduate is welcome: (0, start, end) each."""
+    """The statements that a new graduate (or a university student) is welcome: (0, start, end) each."""
+    students = [(0.0, start, end) for start, end in students_sought(tokens)]
     if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS) or tokens.vocab.isdisjoint(_NEW_GRADUATE_FIRST) and "ı" not in tokens.text:
-        return []
+        return students
     text = tokens.text
     out = []
     title = title_end(text)
@@ -417,7 +419,7 @@ def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
         sentence = sentence_at(text, m.start(), reach=160)
         if (m.start() < title or _WELCOME.search(sentence)) and not _REFUSED.search(sentence):
             out.append((0.0, m.start(), m.end()))
-    return out
+    return sorted(out + students, key=lambda h: h[1])
 
 
 def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
