@@ -1506,3 +1506,17 @@ def test_company_age_and_pay_months_are_no_experience(text, expected):
 def test_university_students_sought(text, years, level):
     result = extract(text)
     assert (result["min_years_experience"], result["education_level"]) == (years, level)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a part-time option offered is not the job's type; the job's own hours still are
+        ("Barista - Part-time option available\n\nYou serve coffee.", None),
+        ("Planner\n\nWe offer: flexible hours, part-time options and a canteen.", None),
+        ("Planner\n\nLocation: Graz | Fulltime\nWe offer: part-time options and a canteen.", "full_time"),
+        ("Barista\n\nThis is a part-time position.", "part_time"),
+    ],
+)
+def test_part_time_options_are_no_type(text, expected):
+    assert extract(text)["employment_type"] == expected

@@ -432,6 +432,8 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
         k = next((k for k in range(i + n, min(len(words), i + n + 5)) if words[k] in _EXPERIENCE_WORDS), None)
         if k is not None and not re.search(r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]):
             return True  # (not "Full Time, Salary dependant upon experience")
+        if value == "part_time" and words[i + n : i + n + 1] in (["option"], ["options"], ["available"]):
+            return True  # "Part-time option available", "Part-time available" among perks: an option offered, not the type
         before = words[max(0, i - 12) : i]
         if _EXPERIENCE_WORDS & set(before) and _THROUGH & set(before):
             return True  # "Experience gained through placements, part-time or voluntary roles"
