@@ -1520,3 +1520,8 @@ def test_university_students_sought(text, years, level):
 )
 def test_part_time_options_are_no_type(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+def test_some_undergraduate_as_the_boards_education_value():
+    text = "Bird Technician\n\nHours per Week:\n40\nEducation Required:\nSome Undergraduate\nExperience Required:\nnone"
+    assert extract(text)["education_level"] == "bachelor"

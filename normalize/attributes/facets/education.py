@@ -484,7 +484,19 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             h = (h[0], h[1], level)
         kept.append(h)
     return (kept + _completed_studies(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _formation_label(tokens)
-            + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens))
+            + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
+            + _some_undergraduate(tokens))
+
+
+# A job board's field "Education Required: Some Undergraduate" (41 postings of the corpus): some university study under way
+# or done, a degree pursued: bachelor (gold23's decision)
+_SOME_UNDERGRADUATE = re.compile(r"(?i)education required:[ \t*_]*\n?[ \t*_]*(some undergraduate)\b")
+
+
+def _some_undergraduate(tokens: Tokens) -> list[Hit]:
+    if "ndergraduate" not in tokens.text:
+        return []
+    return [(bisect_left(tokens.starts, m.start(1)), 2, "bachelor") for m in _SOME_UNDERGRADUATE.finditer(tokens.text)]
 
 
 def _students(tokens: Tokens) -> list[Hit]:
