@@ -1531,3 +1531,88 @@ def test_russian_pay_in_a_long_posting(line, expected):
     body = "Мы растущая компания с дружной командой и офисами в разных городах. " * 5
     pays = extract("Продавец\n\n" + body + "\n" + line + "\n" + body)["salaries"]
     assert [(s["min"], s["currency"]) for s in pays] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Spanish/Portuguese apprentice named in the title is an apprenticeship: internship
+        ("Aprendiz Jefe/a de Tienda Norte\n\nTe formamos para liderar una tienda.", "internship"),
+        ("Programa de Aprendices - Cajero\n\nTe enseñamos el oficio.", "internship"),
+        ("Programa Jovem Aprendiz | Recife\n\nBenefícios: vale transporte.", "internship"),
+        # "Aprendizagem" (learning) is another word
+        ("Coordenador de Aprendizagem\n\nBenefícios: vale transporte.", None),
+    ],
+)
+def test_apprentice_titles_in_spanish_and_portuguese(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "years", "level"),
+    [
+        # "N年以上" beside an experience word: N years; 大专 (junior college) is vocational, the lowest accepted
+        ("数据工程师\n\n任职要求：\n1. 4年以上数据开发经验\n2. 大专及以上学历，本科优先", 4, "vocational"),
+        ("工程師\n\n要求：本科以上學歷；五年以上相關工作經驗", 5, "bachelor"),
+        ("研究员\n\n硕士研究生学历，两年以上研究经历", 2, "master"),
+        ("営業\n\n応募資格：営業経験3年以上", 3, None),
+        # a company's age is no experience asked
+        ("销售\n\n公司成立于上海，已有20年以上历史。", None, None),
+    ],
+)
+def test_chinese_years_and_degrees(text, years, level):
+    result = extract(text)
+    assert (result["min_years_experience"], result["education_level"]) == (years, level)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a company describing itself "is a ... with over N years of experience in": its age, not experience asked
+        ("Analyst\n\nNorthwind Partners is a boutique advisory firm with over 25 years of experience in Leeds.", None),
+        ("Analyst\n\nThe ideal hire is a self-starter with 4+ years of experience in sales.", 4),
+        # Indonesian "we (kami) ... experienced for N years" is the company
+        ("Kasir\n\nKami adalah toko yang berpengalaman selama lebih dari 12 tahun di bidang ritel.", None),
+        ("Kasir\n\nKami mencari kasir berpengalaman 2 tahun di bidang ritel.", 2),
+        # French "salaire ... sur 12 mois": the pay is paid over twelve months
+        ("Opérateur\n\nRémunération selon expérience sur 13 mois, primes.", None),
+        ("Opérateur\n\nUne expérience de 6 mois en production est demandée.", 0.5),
+    ],
+)
+def test_company_age_and_pay_months_are_no_experience(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "years", "level"),
+    [
+        # university students welcome as applicants: a degree being pursued (bachelor) and no experience asked (0)
+        ("Field Assistant\n\nThe season is open to undergraduate students from any college.", 0, "bachelor"),
+        ("Summer Analyst\n\nWho may apply: current university students and recent graduates.", 0, "bachelor"),
+        # not the students a job teaches, nor a recruiting line that welcomes everyone
+        ("Lecturer\n\nWe welcome applications; the post holder will teach undergraduate students.", None, None),
+        ("Scrum Master\n\nFrom college students to seasoned professionals, we encourage you to apply.", None, None),
+    ],
+)
+def test_university_students_sought(text, years, level):
+    result = extract(text)
+    assert (result["min_years_experience"], result["education_level"]) == (years, level)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a part-time option offered is not the job's type; the job's own hours still are
+        ("Barista - Part-time option available\n\nYou serve coffee.", None),
+        ("Planner\n\nWe offer: flexible hours, part-time options and a canteen.", None),
+        ("Planner\n\nLocation: Graz | Fulltime\nWe offer: part-time options and a canteen.", "full_time"),
+        ("Barista\n\nThis is a part-time position.", "part_time"),
+    ],
+)
+def test_part_time_options_are_no_type(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+def test_some_undergraduate_as_the_boards_education_value():
+    text = "Bird Technician\n\nHours per Week:\n40\nEducation Required:\nSome Undergraduate\nExperience Required:\nnone"
+    assert extract(text)["education_level"] == "bachelor"

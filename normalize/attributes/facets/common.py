@@ -204,3 +204,32 @@ def unglued(tokens: Tokens) -> Tokens:
     out.unglued = None  # (split already: every junction now opens a word, so a second pass splits nothing)
     tokens.unglued = out
     return out
+
+
+# Students sought: a university or college student named beside a word of welcome in one sentence ("open to undergraduate
+# and graduate students from any college or university", "we accept undergrad or grad students", "university students in
+# their 2nd year or above would be ideal"): a degree being pursued (bachelor, RUNNING_TEXT_RULES) and no experience asked
+# (0). Not the students a job teaches, tutors or supervises, nor school pupils.
+_STUDENT_WORDS = frozenset({"student", "students"})
+_STUDENT = re.compile(r"(?i)\b(?:(?:university|college|undergrad(?:uate)?|grad(?:uate)?) students?|"
+                      r"students? (?:from|at|of|in) (?:any |a |an |the )?(?:colleges?|universit(?:y|ies)))\b")
+_STUDENT_WELCOME = re.compile(r"(?i)\b(?:open to|accept\w*|welcom\w*|(?:may|can|to) apply|eligible|ideal for|"
+                              r"designed for|applications? from|interested in receiving)")
+_STUDENTS_SERVED = re.compile(r"(?i)\b(?:teach\w*|tutor\w*|mentor\w*|supervis\w*|advis\w*|instruct\w*|lectur\w*|"
+                              r"high school|secondary school|tuition|scholarships?|credits?|"
+                              # everyone, whatever the job ("From college students to seasoned professionals, apply")
+                              r"from (?:\w+ ){0,2}students? to)\b")
+
+
+def students_sought(tokens: Tokens) -> list[Span]:
+    """Where the text welcomes university or college students as applicants: (start, end) each. A student only wished
+    for ("would be ideal", "ideally ... undergraduate student") is left: two dev gold lines read that shape apart."""
+    if tokens.vocab.isdisjoint(_STUDENT_WORDS):
+        return []
+    text = tokens.text
+    out = []
+    for m in _STUDENT.finditer(text):
+        sentence = sentence_at(text, m.start(), reach=200)
+        if _STUDENT_WELCOME.search(sentence) and not _STUDENTS_SERVED.search(sentence):
+            out.append((m.start(), m.end()))
+    return out

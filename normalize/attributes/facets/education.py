@@ -10,6 +10,7 @@ from normalize.attributes.facets.common import (
     Span,
     phrase_table,
     sentence_at,
+    students_sought,
     title_end,
     token_span,
     unglued,
@@ -439,6 +440,20 @@ def _japanese_degrees(tokens: Tokens) -> list[Hit]:
             for m in _JA_DEGREES.finditer(tokens.text)]
 
 
+# Chinese degree words, likewise inside one run of hanzi ("大专及以上学历": junior college or above; "本科学历"; "硕士研究生"),
+# simplified or traditional; 大专 (a three-year vocational college) is vocational. Gated on a non-ASCII text.
+_ZH_DEGREES = re.compile(r"(大专|大專|本科|硕士|碩士|博士)(?=及以上|或以上|以上|学历|學歷|学位|學位|研究生)")
+_ZH_LEVELS = {"大专": "vocational", "大專": "vocational", "本科": "bachelor", "硕士": "master", "碩士": "master",
+              "博士": "doctorate"}
+
+
+def _chinese_degrees(tokens: Tokens) -> list[Hit]:
+    if tokens.text.isascii():
+        return []
+    return [(max(0, bisect_right(tokens.starts, m.start()) - 1), 1, _ZH_LEVELS[m.group(1)])
+            for m in _ZH_DEGREES.finditer(tokens.text)]
+
+
 def education_hits(tokens: Tokens) -> list[Hit]:
     """Every education phrase the text states as asked of the applicant: (first token, tokens, level)."""
     tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
@@ -469,7 +484,28 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             h = (h[0], h[1], level)
         kept.append(h)
     return (kept + _completed_studies(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _formation_label(tokens)
-            + _japanese_degrees(tokens))
+            + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
+            + _some_undergraduate(tokens))
+
+
+# A job board's field "Education Required: Some Undergraduate" (41 postings of the corpus): some university study under way
+# or done, a degree pursued: bachelor (gold23's decision)
+_SOME_UNDERGRADUATE = re.compile(r"(?i)education required:[ \t*_]*\n?[ \t*_]*(some undergraduate)\b")
+
+
+def _some_undergraduate(tokens: Tokens) -> list[Hit]:
+    if "ndergraduate" not in tokens.text:
+        return []
+    return [(bisect_left(tokens.starts, m.start(1)), 2, "bachelor") for m in _SOME_UNDERGRADUATE.finditer(tokens.text)]
+
+
+def _students(tokens: Tokens) -> list[Hit]:
+    """University students welcome as applicants: a degree being pursued, bachelor."""
+    out = []
+    for start, end in students_sought(tokens):
+        i = bisect_left(tokens.starts, start)
+        out.append((i, max(1, bisect_left(tokens.starts, end) - i), "bachelor"))
+    return out
 
 
 def find_education(tokens: Tokens) -> tuple[str, Span] | None:

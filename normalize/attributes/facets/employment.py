@@ -108,13 +108,16 @@ _EMPLOYMENT = phrase_table({
 # Words that name this job's type only in the title ("Marketing Intern", "Travel RN - FT").
 _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|trainee intern|stage|beca|apprentice|"
                                                  "apprenticeship|lehre|lehrling|azubi|"
-                                                 "practica|practicas|practicante|pasante|pasantia|pasantias",
+                                                 "practica|practicas|practicante|pasante|pasantia|pasantias|"
+                                                 # Spanish/Portuguese apprentice ("Aprendiz Jefe/a de Local", "Programa de
+                                                 # Aprendices", "Jovem Aprendiz"): an apprenticeship is an internship
+                                                 "aprendiz|aprendices",
                             # "Staff (Kontrak)": an Indonesian fixed-term (PKWT) post, as "karyawan kontrak" above
                             "temporary": "seasonal|temp|interim|kontrak|temporario|temporaria",  # ("(Temporária)")
                             "contract": "contract|contractor"})
 # Title words that say an internship wherever they stand in the title ("Práctica en el área de ventas")
 _INTERN_ANYWHERE = {"intern", "interns", "internship", "apprentice", "practica", "practicas", "practicante", "pasante", "pasantia",
-                    "pasantias", "lehrling", "azubi"}  # ("Lehrling im Bereich Finanzdienstleistung")
+                    "pasantias", "lehrling", "azubi", "aprendiz", "aprendices"}  # ("Lehrling im Bereich Finanzdienstleistung")
 # "Lehre" (apprenticeship; also "teaching": "in Studium und Lehre") names the job only as the title's first word
 # ("Lehre Bürokauffrau:mann im Bereich Backoffice")
 _INTERN_OPENING = {"lehre"}
@@ -429,6 +432,8 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
         k = next((k for k in range(i + n, min(len(words), i + n + 5)) if words[k] in _EXPERIENCE_WORDS), None)
         if k is not None and not re.search(r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]):
             return True  # (not "Full Time, Salary dependant upon experience")
+        if value == "part_time" and words[i + n : i + n + 1] in (["option"], ["options"], ["available"]):
+            return True  # "Part-time option available", "Part-time available" among perks: an option offered, not the type
         before = words[max(0, i - 12) : i]
         if _EXPERIENCE_WORDS & set(before) and _THROUGH & set(before):
             return True  # "Experience gained through placements, part-time or voluntary roles"

@@ -12,6 +12,7 @@ from normalize.attributes.facets.common import (
     offer_zones,
     phrase_table,
     sentence_at,
+    students_sought,
     title_end,
     token_span,
     unglued,
@@ -60,9 +61,15 @@ _WINDOW_WORDS = {"within", "last", "past", "next", "previous", "coming", "recent
 _RATE_UNITS = {"hour", "hr", "hours", "week", "day", "shift", "visit", "month"}
 _COMPANY_CUE = re.compile(r"(?i)\b(?:we|our|we're|nous|nosotros|wir|unser|somos|company|empresa|grupo|group|"
                           r"fazemos|founded|established|legacy|since|firm|organi[sz]ation|institution)\b")
+# a self-description before the count: "<company> is a ... firm with (over) N years", its subject no applicant
+# (the whole-sentence cues above let "experience in" keep it; a person named before the count keeps it too)
+_COMPANY_WITH = re.compile(r"(?i)\b(?:is|are) (?:a|an|one of the)\b[^.!?\n]{0,100}\bwith (?:over |more than |nearly |almost )?$")
+_SOMEONE = frozenset({"who", "person", "individual", "someone", "somebody", "he", "she", "hire", "ideal", "ideally"})
 _APPLICANT_CUE = re.compile(r"(?i)\b(?:you|your|candidate|applicant|looking for|seeking|required|requires|"
                             r"must|minimum|at least|você|vous|du|sie|ervaring|experience in|experience as|"
-                            r"experience with|m[íi]nim[oa]|requisitos?|experi[êe]ncia m[íi]nima)\b")  # ("Experiência mínima: 2 anos")
+                            r"experience with|m[íi]nim[oa]|requisitos?|experi[êe]ncia m[íi]nima|"  # ("Experiência mínima: 2 anos")
+                            # Indonesian: you, candidate, applicant, seek, sought, needed, required, requirements
+                            r"anda|kandidat|pelamar|mencari|dicari|dibutuhkan|diperlukan|persyaratan|kualifikasi|syarat)\b")
 _PREFERRED_CUE = re.compile(r"(?i)\b(?:preferred|prefer|nice to have|desirable|ideally|bonus|a plus|"
                             r"advantage|wünschenswert|von vorteil|idealerweise|souhait|deseable|valorable|"
                             r"diferencial|pr[ée]f[ée]r|gewenst|meriterande)")
@@ -226,6 +233,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue  # "at least three years of a mathematics degree": the length of a study
         if i and (words[i - 1] in ("every", "chaque", "alle", "cada") or words[i - 1] == "les" and i > 1 and words[i - 2] == "tous"):
             continue  # "tous les deux ans", "every 2 years": how often, not how long
+        if months and i and words[i - 1] == "sur":
+            continue  # "salaire ... sur 12 mois": a census of French postings found "sur N mois" only as pay paid over N months
         if _WINDOW_WORDS & set(words[max(0, i - 2) : i]):
             continue  # "within the last ten (10) years", "over the next 20+ years": a time window, not experience
         if (after[:1] and after[0] in _NOT_EXPERIENCE) or tuple(after[:2]) in _NOT_EXPERIENCE_PAIRS or (
@@ -245,6 +254,12 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         sentence = sentence_at(text, starts[i])
         if _COMPANY_CUE.search(sentence) and not _APPLICANT_CUE.search(sentence) and not (qualified or plus and strong):
             continue  # "with 40 years of experience, our group ...", "For 30+ years, our clients have trusted us"
+        if _COMPANY_CUE.search(sentence) and _COMPANY_WITH.search(text, max(0, starts[i] - 140), starts[i]) and (
+                not _APPLICANT_CUE.search(text, max(0, starts[i] - 140), starts[i])) and (
+                _SOMEONE.isdisjoint(words[max(0, i - 20) : i])):
+            continue  # "Acme Group is a seasoned consulting practice with over 30 years of experience in ...": its age
+        if "kami" in words[max(0, i - 10) : i] and not _APPLICANT_CUE.search(text, starts[max(0, i - 10)], starts[i]):
+            continue  # "Kami adalah perusahaan yang berpengalaman selama lebih dari 15 tahun": we (the company), its age
         has = next((k for k in range(len(before) - 1, max(-1, len(before) - 4), -1) if before[k] in _HAS_WORDS), None)
         if has is not None and all(w in _HEDGES for w in before[has + 1 :]) and not (set(before[has - 2 : has]) & _PERSONS) and (
                 not _opens_item(text, starts[i - len(before) + has])):
@@ -335,9 +350,34 @@ def _preferred(text: str, pos: int, lo: int) -> bool:
     return bool(pref) and (not req or pref[-1] > req[-1])
 
 
+# Chinese/Japanese "N年以上" (N years or more) inside a run of hanzi the tokenizer keeps whole ("3年以上相关工作经验",
+# "実務経験5年以上"): read where an experience word (经验/經驗/経験/经历) stands in the same clause close by, so that a
+# company's age ("成立20年以上") is not read. Gated on the two characters every match holds.
+_CJK_YEARS = re.compile(r"(\d{1,2}|[一二两三四五六七八九十])\s?年以上")
+_CJK_EXPERIENCE = re.compile(r"经验|經驗|経験|经历|經歷")
+_CJK_CLAUSE_END = re.compile(r"[。；;\n!?！？]")
+_CJK_NUMERALS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+
+
+def _cjk_years(text: str) -> list[tuple[float, int, int]]:
+    """"N年以上" beside an experience word in its clause: (N, start, end) each."""
+    if "年以上" not in text:
+        return []
+    out = []
+    for m in _CJK_YEARS.finditer(text):
+        before = _CJK_CLAUSE_END.split(text[max(0, m.start() - 12) : m.start()])[-1]
+        after = _CJK_CLAUSE_END.split(text[m.end() : m.end() + 25])[0]
+        if _CJK_EXPERIENCE.search(before) or _CJK_EXPERIENCE.search(after):
+            n = m.group(1)
+            out.append((float(n) if n.isdigit() else float(_CJK_NUMERALS[n]), m.start(), m.end()))
+    return out
+
+
 def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
     """The counts of experience outside the perks sections ("after working three years" of a pension)."""
     hits = _years_hits(tokens)
+    if not tokens.text.isascii():
+        hits = sorted(hits + _cjk_years(tokens.text), key=lambda h: h[1])
     if hits:  # (the perks sections are looked for only when there is something to drop)
         zones = offer_zones(tokens.text)
         hits = [h for h in hits if not in_zones(h[1], zones)]
@@ -368,9 +408,10 @@ _NEW_GRADUATE_FIRST = frozenset({"new", "newly", "recent", "recently", "debutant
 
 
 def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
-    """The statements that a new graduate is welcome: (0, start, end) each."""
+    """The statements that a new graduate (or a university student) is welcome: (0, start, end) each."""
+    students = [(0.0, start, end) for start, end in students_sought(tokens)]
     if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS) or tokens.vocab.isdisjoint(_NEW_GRADUATE_FIRST) and "ı" not in tokens.text:
-        return []
+        return students
     text = tokens.text
     out = []
     title = title_end(text)
@@ -378,7 +419,7 @@ def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
         sentence = sentence_at(text, m.start(), reach=160)
         if (m.start() < title or _WELCOME.search(sentence)) and not _REFUSED.search(sentence):
             out.append((0.0, m.start(), m.end()))
-    return out
+    return sorted(out + students, key=lambda h: h[1])
 
 
 def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
