@@ -1616,3 +1616,19 @@ def test_part_time_options_are_no_type(text, expected):
 def test_some_undergraduate_as_the_boards_education_value():
     text = "Bird Technician\n\nHours per Week:\n40\nEducation Required:\nSome Undergraduate\nExperience Required:\nnone"
     assert extract(text)["education_level"] == "bachelor"
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "value"),
+    [
+        # a number a cue labels is read in another market when it is none of the row's ("call us on" a UK number in an
+        # Irish posting, a US toll-free number in a Swedish one), if the match is the number as written
+        ("Analyst\n\nFor adjustments call us on 0116 496 0123 (line open 9-5).", "IE", "+441164960123"),
+        ("Analyst\n\nQuestions? Contact us at (800) 555-0199 or by e-mail.", "SE", "+18005550199"),
+        # a number run into a capitalized word; a line break right after "+CC" and the area code written together
+        ("Recruiter\n\nReach me via whatsapp on +44 7911 123 456AP Group is an agency.", "GB", "+447911123456"),
+        ("Recruiter\n\nTelefon: +49221\n1234567", "DE", "+492211234567"),
+    ],
+)
+def test_phones_of_another_market_and_glued_shapes(text, country, value):
+    assert value in [p["value"] for p in extract(text, country)["phones"]]

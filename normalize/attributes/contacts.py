@@ -32,13 +32,13 @@ URL = re.compile(
 )
 # digits with separators, markdown escapes included ("800\-798\-6035", "(602\) 781\-7032")
 # (the look-ahead on the first character lets most positions fail at once)
-# the number ends at a non-word character or where a capitalized word was run into it ("858-304-1518Job")
+# the number ends at a non-word character or where a capitalized word was run into it ("858-304-1518Job", "331AP Group")
 # a "+" may follow a letter a lost space glued to it ("Evelyn Breitenbaumer+43 57070 100 459"), and so may a number in the
 # North American 3-3-4 grouping ("Contact Julie Barron805-383-1911"); a line break may follow the country code or the area
 # code of an international number ("Telefon: +49\n69/668194-221", "+49 69\n971 9429 21")
 PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?:(?<![\w+])|(?<=[^\W\d_])(?=\+)|(?<=[a-z])(?=\d{3}[-.]\d{3}[-.]\d{4}(?!\d)))"
-                             r"(?:\\?\+\d{1,3}(?:[ \u00a0]\d{1,4})?\n(?=\d)|\\?\+|00)?\(?\d"
-                             r"[\d \u00a0().\-/\\]{5,26}\d(?:(?![\w])|(?=[A-Z][a-z]))")
+                             r"(?:\\?\+\d{1,3}(?:[ \u00a0]?\d{1,4})?\n(?=\d)|\\?\+|00)?\(?\d"
+                             r"[\d \u00a0().\-/\\]{5,26}\d(?:(?![\w])|(?=[A-Z]))")
 _CANDIDATE_START = re.compile(r"[\\+(\d]")  # where a PHONE_CANDIDATE match can start (see text.scan)
 # "://", "www." or a known top-level domain; every branch opens with ":" or ".", so the scan jumps between
 # those characters ("www." is read back from its dot)
@@ -176,7 +176,14 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
         # (dates, order numbers, IBAN groups) must be valid numbers of the market
         international = raw.lstrip().startswith("+")
         leniency = phonenumbers.Leniency.POSSIBLE if possible and international else phonenumbers.Leniency.VALID
-        for pm in _matches(raw, region or "ZZ", leniency):
+        found = _matches(raw, region or "ZZ", leniency)
+        if not found and region and not international and cued and phone_cued(text, m.start()):
+            # a labelled number of another market ("call us on 0116 479 2223" in an Irish posting of a UK firm)
+            hit = _national_match(raw, [r for r in NATIONAL_MARKETS if r != region])
+            digits = sum(ch.isdigit() for ch in hit[1].raw_string) if hit else 0
+            whole = digits >= 9 or digits >= 0.8 * sum(ch.isdigit() for ch in raw)
+            found = (hit[1],) if whole else ()  # (the number as written, not a few digits of it: "562\-988\-1688")
+        for pm in found:
             s = m.start() + pm.start
             out.append({"value": phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.E164),
                         "span": [s, s + len(pm.raw_string)]})
