@@ -363,6 +363,7 @@ def test_a_phone_run_into_the_next_heading_is_found():
 
 def test_a_product_code_run_into_letters_is_no_phone():
     assert extract("Clerk\n\nOrder ABC123-456-7890 has shipped.", "US")["phones"] == []
+    assert extract("Clerk\n\nOrder number: 4915112345678 has shipped.", "DE")["phones"] == []  # no phone cue
 
 
 def test_a_digit_run_in_no_national_format_is_no_phone():
@@ -1628,6 +1629,9 @@ def test_some_undergraduate_as_the_boards_education_value():
         # a number run into a capitalized word; a line break right after "+CC" and the area code written together
         ("Recruiter\n\nReach me via whatsapp on +44 7911 123 456AP Group is an agency.", "GB", "+447911123456"),
         ("Recruiter\n\nTelefon: +49221\n1234567", "DE", "+492211234567"),
+        # a labelled national number a line break cut; an international number written without its "+"
+        ("Recruiter\n\nAnsprechpartner: Herr B | Telefon: 0162 123\n4567 b@example.com", "DE", "+491621234567"),
+        ("Recruiter\n\nSchreib uns per WhatsApp: 4915112345678", "DE", "+4915112345678"),
     ],
 )
 def test_phones_of_another_market_and_glued_shapes(text, country, value):

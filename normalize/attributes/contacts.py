@@ -129,6 +129,15 @@ def _national_match(raw: str, regions: Sequence[str], grouped: bool = False
     return same_groups or (None if grouped else first)
 
 
+_NEXT_LINE_DIGITS = re.compile(r"\d[\d \-/]{1,8}\d(?![\d\w])")  # the rest of a number a line break cut (3-10 characters)
+
+
+def _with_plus(digits: str) -> phonenumbers.PhoneNumberMatch | None:
+    """The whole run of ``digits`` read as an international number whose "+" was left out, if it is a valid one."""
+    found = _matches("+" + digits, "ZZ", phonenumbers.Leniency.VALID)
+    return found[0] if len(found) == 1 and found[0].raw_string == "+" + digits else None
+
+
 def find_phones(text: str, country: str | None = None, limit: int = 200, *, possible: bool = False,
                 regions: Sequence[str] = (), cued: bool = True, grouped: bool = False) -> list[dict]:
     """``[{"value": E.164, "span": [s, e]}]``. Without a ``country`` hint international numbers
@@ -156,6 +165,15 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
             break
         if sum(ch.isdigit() for ch in raw) < 7 or _MASKED_TAIL.match(text, m.end()):
             continue  # too short, or partly masked ("02 8785 7***", not markdown bold "**"): no number to read
+        if text.startswith("\n", m.end()) and sum(ch.isdigit() for ch in raw) <= 8 and (
+                tail := _NEXT_LINE_DIGITS.match(text, m.end() + 1)) and phone_cued(text, m.start()):
+            raw = text[m.start() : tail.end()].replace("\n", " ")  # "Telefon: 0162 308\n7777": a line break inside it
+        if raw[0] in "123456789" and raw.isdigit() and len(raw) >= 11 and phone_cued(text, m.start()) and (
+                pm := _with_plus(raw)):
+            # a labelled number written in international form without its "+" ("WhatsApp: 4917612345678")
+            out.append({"value": phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.E164),
+                        "span": [m.start(), m.end()]})
+            continue
         if region is None and not (raw.lstrip("\\").startswith("+") or raw.startswith("00")):
             labelled = national and phone_cued(text, m.start())
             if labelled or national and grouped and regions:
