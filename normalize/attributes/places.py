@@ -1120,27 +1120,24 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     if not _GENITIVE_LANGUAGE.isdisjoint(tokens.vocab) and _genitive_text(tokens.vocab):
         _genitives(tokens, capitalized, country, out, seen)
     if cyrillic and ("РФ" in text or "РБ" in text):
-        for loc in _state_abbreviations(text):
-            if (None, None, loc["country"]) not in seen and len(out) < 50:
-                seen.add((None, None, loc["country"]))
-                out.append(loc)
+        _add_unseen(out, seen, _state_abbreviations(text))
     if country in (None, "US") and " County," in text:
-        for loc in _county_states(text):
-            if (None, loc["region"], "US") not in seen and len(out) < 50:
-                seen.add((None, loc["region"], "US"))
-                out.append(loc)
+        _add_unseen(out, seen, _county_states(text))
     if country in (None, "CL") and "egi" in text:
-        for loc in _chile_numbered_regions(text):
-            if (None, loc["region"], "CL") not in seen and len(out) < 50:
-                seen.add((None, loc["region"], "CL"))
-                out.append(loc)
+        _add_unseen(out, seen, _chile_numbered_regions(text))
     # (one-character tests first: memchr, ~7x cheaper than a search for two or more; most texts hold no "U")
     if "U" in text and ("US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text) or "EE" in text:
-        for loc in _short_countries(text):
-            if (None, None, loc["country"]) not in seen and len(out) < 50:
-                seen.add((None, None, loc["country"]))
-                out.append(loc)
+        _add_unseen(out, seen, _short_countries(text))
     return out
+
+
+def _add_unseen(out: list[dict[str, Any]], seen: set, locs: list[dict[str, Any]]) -> None:
+    """Add each place of ``locs`` not found yet (by city, region and country), at most 50 places in all."""
+    for loc in locs:
+        ident = (loc["city"], loc["region"], loc["country"])
+        if ident not in seen and len(out) < 50:
+            seen.add(ident)
+            out.append(loc)
 
 
 # Function words of the languages whose genitive is the name plus a bare "s" (German "Deutschlands", "Berlins", Swedish
@@ -1219,10 +1216,7 @@ def _genitives(tokens: Tokens, capitalized: list[int], market: str | None, out: 
         loc = _genitive_place(text[s : e - 1], market)
         if loc is None:
             continue
-        ident = (loc["city"], loc["region"], loc["country"])
-        if ident not in seen and len(out) < 50:
-            seen.add(ident)
-            out.append({**loc, "span": [s, e]})
+        _add_unseen(out, seen, [{**loc, "span": [s, e]}])
 
 
 _YEAR = re.compile(r"(?:19[5-9]\d|20[0-3]\d)\b")  # a four-digit postcode that is also a year of the postings ("seit 2015 Wien")

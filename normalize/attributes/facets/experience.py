@@ -252,9 +252,10 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
                 words[i - 1] != "d"):
             continue  # (a padded or "un" count needs its experience word: not "au moins un an de cours")
         sentence = sentence_at(text, starts[i])
-        if _COMPANY_CUE.search(sentence) and not _APPLICANT_CUE.search(sentence) and not (qualified or plus and strong):
+        company = _COMPANY_CUE.search(sentence)
+        if company and not _APPLICANT_CUE.search(sentence) and not (qualified or plus and strong):
             continue  # "with 40 years of experience, our group ...", "For 30+ years, our clients have trusted us"
-        if _COMPANY_CUE.search(sentence) and _COMPANY_WITH.search(text, max(0, starts[i] - 140), starts[i]) and (
+        if company and _COMPANY_WITH.search(text, max(0, starts[i] - 140), starts[i]) and (
                 not _APPLICANT_CUE.search(text, max(0, starts[i] - 140), starts[i])) and (
                 _SOMEONE.isdisjoint(words[max(0, i - 20) : i])):
             continue  # "Acme Group is a seasoned consulting practice with over 30 years of experience in ...": its age
