@@ -229,6 +229,9 @@ def test_fields_in_running_text(text, field, expected):
         ("QA Engineer\n\nWe expect spoken English at an Upper-Intermediate level.", [("en", "B2")]),
         ("Support Engineer\n\nEnglish: Pre-Intermediate is enough.", [("en", "A2")]),
         ("Analista\n\nRequisitos: Inglês intermediário; Excel avançado.", [("en", "B1")]),
+        # Portuguese and Spanish "notions" of a language are basic (A2), as French "notions"
+        ("Analista\n\nDesejável noções básicas de inglês.", [("en", "A2")]),
+        ("Analista\n\nNociones de inglés.", [("en", "A2")]),
         # "mind."/"min." before a level is no sentence end; a bracketed "mind. B2" is that name's own level
         ("Kundenberater\n\nDeutschkenntnisse mind. B2 sind erforderlich.", [("de", "B2")]),
         ("Vertrieb\n\nSichere Sprachkenntnisse in Deutsch (mind. C1) und Englisch (mind. B2).", [("de", "C1"), ("en", "B2")]),

@@ -24,7 +24,9 @@ _LEVEL_WORDS = {
     "bonne": "B2", "buen": "B2", "buena": "B2", "goed": "B2", "goede": "B2", "working knowledge": "B2",
     "professional working": "B2", "solid": "B2", "intermediate": "B1", "intermedio": "B1",
     "conversational": "B1", "basic": "A2", "grundkenntnisse": "A2", "basiskenntnisse": "A2",
-    "notions": "A2", "basico": "A2", "basis": "A2", "elementary": "A2", "beginner": "A1",
+    "notions": "A2", "basico": "A2", "basica": "A2", "basicas": "A2", "basicos": "A2",
+    # Portuguese/Spanish "notions" ("Noções de inglês", "Nociones de inglés"): as French "notions"
+    "nocoes": "A2", "nocoes basicas": "A2", "nociones": "A2", "nociones basicas": "A2", "basis": "A2", "elementary": "A2", "beginner": "A1",
     # the course-book scale boards in Ukraine, Russia and elsewhere write in English ("Upper-Intermediate")
     "pre intermediate": "A2", "upper intermediate": "B2",
     "intermediario": "B1", "intermediaria": "B1", "intermediaire": "B1", "avancado": "C1", "avancada": "C1",
