@@ -335,6 +335,12 @@ def test_a_country_ending_an_indonesian_company_name_is_no_place() -> None:
         ("Bewerbung an hr@firma.co.atBitte mit Lebenslauf", ["hr@firma.co.at"]),
         ("Contact ADMIN@EXAMPLE.COM today", ["ADMIN@example.com"]),
         ("Contact info@example.company now", ["info@example.company"]),
+        # a lost space after the address: the next sentence's capitalized word, or lower-case letters run into the
+        # top-level domain (the Public Suffix List says where a known one ends)
+        ("Send your CV to jobs@example.com.Please add a cover letter.", ["jobs@example.com"]),
+        ("Send your CV to jobs@example.ieand we will reply.", ["jobs@example.ie"]),
+        ("Mail jobs@example.comAWS certified people welcome", ["jobs@example.com"]),
+        ("Mail hello@example.studio today", ["hello@example.studio"]),
     ],
 )
 def test_email_ends_where_a_capitalized_word_was_glued(text: str, expected: list[str]) -> None:

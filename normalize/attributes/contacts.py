@@ -65,8 +65,41 @@ def find_emails(text: str) -> list[dict]:
     out = []
     for m in EMAIL.finditer(text):
         local, _, domain = m.group().replace("\\", "").rpartition("@")
-        out.append({"value": f"{local}@{domain.lower()}", "span": [m.start(), m.end()]})
+        glued = _glued_tail(domain)  # the domain has no backslash: the match's end moves by as much
+        domain = domain[: len(domain) - glued]
+        out.append({"value": f"{local}@{domain.lower()}", "span": [m.start(), m.end() - glued]})
     return out
+
+
+@lru_cache(maxsize=1)
+def _public_suffixes():
+    """The Public Suffix List (publicsuffixlist's bundled copy; unknown top-level domains are not public)."""
+    from publicsuffixlist import PublicSuffixList
+
+    return PublicSuffixList(accept_unknown=False)
+
+
+def _known_tld(label: str) -> bool:
+    return _public_suffixes().is_public(label.lower())
+
+
+def _glued_tail(domain: str) -> int:
+    """How many characters at the end of an e-mail domain are words a lost space glued to it: a capitalized label
+    after lower-case ones ("acme.com.Join", the next sentence), or letters after a known top-level domain inside an
+    unknown one ("acme.ieand", "acme.comAWS"). 0 when the domain ends in a known top-level domain."""
+    labels = domain.split(".")
+    tail = 0
+    if len(labels) > 2 and labels[-1][:1].isupper() and labels[-1][1:].islower() and all(
+            x.islower() or x.isdigit() for x in labels[:-1] if x):
+        tail = len(labels[-1]) + 1
+        labels.pop()
+    last = labels[-1]
+    if _known_tld(last) or last[:1].isupper():  # "UNSW.Benefits" is no address to mend
+        return tail
+    for k in range(len(last) - 1, 1, -1):  # the longest known prefix: "comand" -> "com" (not "co")
+        if _known_tld(last[:k]) and (last[k:].islower() or last[k - 1].islower() and last[k].isupper()):
+            return tail + len(last) - k
+    return tail
 
 
 def find_urls(text: str) -> list[dict]:
