@@ -1528,7 +1528,12 @@ def test_cjk_place_labels_licence_classes_and_state_universities(text, country, 
         # Russian pay words in their other cases and "оплата труда"; the Belarusian ruble named or abbreviated
         ("Гарантия стабильной заработной платы от 1000 бел руб на руки.", (1000, "BYN")),
         ("Оплата труда от 800 белорусских рублей в месяц.", (800, "BYN")),
-        ("Мы предлагаем: оплата труда – от 1900 руб.", (1900, "RUB")),
+        ("Заработная плата 1500 бел.руб. на испытательный срок.", (1500, "BYN")),
+        # with no market, ruble amounts all of Belarusian size (under 10,000 a month) are Belarusian; Russian pay is in
+        # tens of thousands, and an hourly rate says nothing
+        ("Мы предлагаем: оплата труда – от 1900 руб.", (1900, "BYN")),
+        ("Мы предлагаем: оплата труда – от 60 000 руб.", (60000, "RUB")),
+        ("Мы предлагаем: оплата 350 руб. в час.", (350, "RUB")),
     ],
 )
 def test_russian_pay_in_a_long_posting(line, expected):

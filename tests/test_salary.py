@@ -622,7 +622,7 @@ def test_a_salary_field_of_pay_steps_is_one_range() -> None:
 def test_rubles_of_a_text_without_market_that_names_belarus_are_belarusian() -> None:
     assert _pays(_FILLER + "\nЗаработная плата от 1 300 рублей, оформление по ТК РБ.\n" + _FILLER) == [
         (1300, None, "BYN", None)]
-    assert _pays(_FILLER + "\nЗаработная плата от 1 300 рублей.\n" + _FILLER) == [(1300, None, "RUB", None)]
+    assert _pays(_FILLER + "\nЗаработная плата от 130 000 рублей.\n" + _FILLER) == [(130000, None, "RUB", None)]
     # a market given decides as before
     assert _pays(_FILLER + "\nЗаработная плата от 90 000 рублей, опыт работы в Беларуси.\n" + _FILLER, "RU") == [
         (90000, None, "RUB", None)]

@@ -28,7 +28,7 @@ _SYM_ALT = (
 SYM_AFTER = re.compile(r"\s{0,2}(" + _SYM_ALT + r")(?![^\S\n]{0,2}\d)", re.IGNORECASE)
 SYM_BEFORE = re.compile(r"(" + _SYM_ALT + r"|(?<![a-z])[A-Z]{3,4}|(?<![a-z])[a-z]{3})\s{0,2}$", re.IGNORECASE)
 _CODE_AFTER = re.compile(r"\s{0,2}([A-Za-z]{3,4})(?![^\W\d_])")
-_NAME_WINDOW = re.compile(r"\s{0,2}((?:[^\W\d_]{1,20}[ \u00a0]?){1,3})")
+_NAME_WINDOW = re.compile(r"\s{0,2}((?:[^\W\d_]{1,20}\.?[ \u00a0]?){1,3})")  # "бел. руб.": an abbreviation's dot inside a name
 _WORD_RUN = re.compile(r"\w+")
 _SUBUNITS = {"cent", "cents", "pence", "penny", "centimes", "centime", "centavos", "centavo",
              "centimos", "centimo", "peniques", "penique", "rappen", "centen"}

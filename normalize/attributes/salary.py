@@ -460,10 +460,27 @@ def find_salaries(
 _BELARUS_NAMED = re.compile(r"(?i:беларус|белорус)|\bРБ\b")
 
 
+# A ruble amount and what it is paid for when that is shorter than a month ("1 000 — 1 500 руб.", "от 2 тыс. руб.",
+# "300 руб. в час")
+_RUBLE_AMOUNT = re.compile(r"(\d[\d \u00a0]{0,9}\d|\d)(?:[.,]\d{1,2})?\s{0,2}(тыс\.?\s{0,2})?(?:бел\.?\s{0,2})?[Рр]уб")
+_SHORT_PERIOD_RU = re.compile(r"(?i)(?:в|за|/)\s{0,2}(?:час|смену|день|сутки)")
+# Monthly pay in Russia is written in tens of thousands of rubles, in Belarus in hundreds or thousands: over the corpus's
+# ruble postings with an amount, every one of 42 from hh.ru boards has an amount of 10,000 or more or an hourly/shift
+# rate, and 50 of 53 from hh.by have only amounts under 10,000 and none
+_BELARUS_RUBLE_CEILING = 10_000
+
+
+def _small_rubles(text: str) -> bool:
+    """Every ruble amount of ``text`` is under the Belarusian ceiling and none is paid by the hour, day or shift."""
+    values = [int(re.sub(r"\D", "", m.group(1))) * (1000 if m.group(2) else 1) for m in _RUBLE_AMOUNT.finditer(text)]
+    return bool(values) and max(values) < _BELARUS_RUBLE_CEILING and not _SHORT_PERIOD_RU.search(text)
+
+
 def _pay_market(text: str, country: str | None) -> str | None:
     """The market a text's amounts are read in: the given one; without one, Belarus for a text with a ruble word
-    that names Belarus (corpus: 19 of 34 market-less rabota.by ruble postings name it, 0 of 8 hh.ru ones)."""
-    if country is None and ("руб" in text or "Руб" in text) and _BELARUS_NAMED.search(text):
+    that names Belarus (corpus: 19 of 34 market-less rabota.by ruble postings name it, 0 of 8 hh.ru ones) or whose
+    ruble amounts are all of Belarusian size (see ``_BELARUS_RUBLE_CEILING``)."""
+    if country is None and ("руб" in text or "Руб" in text) and (_BELARUS_NAMED.search(text) or _small_rubles(text)):
         return "BY"
     return country
 
