@@ -341,6 +341,10 @@ def test_a_country_ending_an_indonesian_company_name_is_no_place() -> None:
         ("Send your CV to jobs@example.ieand we will reply.", ["jobs@example.ie"]),
         ("Mail jobs@example.comAWS certified people welcome", ["jobs@example.com"]),
         ("Mail hello@example.studio today", ["hello@example.studio"]),
+        # the end of a phone number glued to the address after it is no part of the address
+        ("Fax: (555) 010-0199Ann.k@example.com", ["Ann.k@example.com"]),
+        ("Kontakt: +43 5522 1234567j.doe@example.at", ["j.doe@example.at"]),
+        ("Contact: 2024intern@example.com", ["2024intern@example.com"]),
     ],
 )
 def test_email_ends_where_a_capitalized_word_was_glued(text: str, expected: list[str]) -> None:

@@ -64,11 +64,26 @@ def find_emails(text: str) -> list[dict]:
         return []
     out = []
     for m in EMAIL.finditer(text):
-        local, _, domain = m.group().replace("\\", "").rpartition("@")
+        start = m.start() + _glued_number(text, m)
+        local, _, domain = text[start : m.end()].replace("\\", "").rpartition("@")
         glued = _glued_tail(domain)  # the domain has no backslash: the match's end moves by as much
         domain = domain[: len(domain) - glued]
-        out.append({"value": f"{local}@{domain.lower()}", "span": [m.start(), m.end() - glued]})
+        out.append({"value": f"{local}@{domain.lower()}", "span": [start, m.end() - glued]})
     return out
+
+
+# the end of a phone number a lost space glued to the address after it ("Fax: (555) 010-0339Ann.k@acme.com", "+43 5522
+# 4514215l.mayer@acme.at"): a digit group before the match, then more digits opening the local part
+_NUMBER_BEFORE = re.compile(r"[\d)] $")
+_NUMBER_OPENING = re.compile(r"[\d\-().]*\d{3}(?=[^\W\d_])")
+
+
+def _glued_number(text: str, m: re.Match[str]) -> int:
+    """How many characters at the start of an e-mail match are the end of a phone number written before it (0 if none)."""
+    if not _NUMBER_BEFORE.search(text, max(0, m.start() - 2), m.start()):
+        return 0
+    glued = _NUMBER_OPENING.match(text, m.start())
+    return glued.end() - m.start() if glued else 0
 
 
 @lru_cache(maxsize=1)
