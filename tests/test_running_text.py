@@ -229,6 +229,13 @@ def test_fields_in_running_text(text, field, expected):
         ("QA Engineer\n\nWe expect spoken English at an Upper-Intermediate level.", [("en", "B2")]),
         ("Support Engineer\n\nEnglish: Pre-Intermediate is enough.", [("en", "A2")]),
         ("Analista\n\nRequisitos: Inglês intermediário; Excel avançado.", [("en", "B1")]),
+        # a level after the name before a comma is that name's; two levels for one language: the lower; Swedish
+        # "obehindrat" is fluent; a wish in German or Portuguese asks for the language
+        ("Entwickler\n\nEnglisch fließend, Deutsch gut.", [("en", "C1"), ("de", "B2")]),
+        ("Técnico\n\nInglés: nivel avanzado, mínimo B2.", [("en", "B2")]),
+        ("Utvecklare\n\nDu talar och skriver svenska och engelska obehindrat.", [("sv", "C1"), ("en", "C1")]),
+        ("Entwickler\n\nDeutsch und Englisch fließend, Französisch von Vorteil.", [("de", "C1"), ("en", "C1"), ("fr", None)]),
+        ("Analista\n\nInglês será um diferencial.", [("en", None)]),
         # Portuguese and Spanish "notions" of a language are basic (A2), as French "notions"
         ("Analista\n\nDesejável noções básicas de inglês.", [("en", "A2")]),
         ("Analista\n\nNociones de inglés.", [("en", "A2")]),

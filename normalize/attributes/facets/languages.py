@@ -32,7 +32,7 @@ _LEVEL_WORDS = {
     "intermediario": "B1", "intermediaria": "B1", "intermediaire": "B1", "avancado": "C1", "avancada": "C1",
     "fluente": "C1",
     # Swedish "flytande" (RUNNING_TEXT_RULES: as fluent), Indonesian "fasih" (fluent); Russian and Ukrainian "fluent command" (folded: й -> и)
-    "flytande": "C1", "fasih": "C1", "свободное": "C1", "свободныи": "C1", "свободным": "C1", "свободно": "C1", "вільне": "C1",
+    "flytande": "C1", "obehindrat": "C1", "obehindrad": "C1", "obehindrade": "C1", "fasih": "C1", "свободное": "C1", "свободныи": "C1", "свободным": "C1", "свободно": "C1", "вільне": "C1",
     "вільно": "C1", "вільним": "C1",
 }
 _LEVEL_TABLE = PhraseTable(_LEVEL_WORDS.items())
@@ -41,10 +41,11 @@ _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "w
             "wort", "schrift", "sprechen", "langue", "langues", "parle", "ecrit", "maitrise", "maitriser",
             "idioma", "idiomas", "hablado", "escrito", "nivel", "taal", "talen", "spreken", "schrijven",
             "beheersing", "cefr", "gerb", "ger", "cecr", "mcer", "required", "requis", "preferred", "asset",
-            "advantage", "plus",
+            "advantage", "plus", "vorteil", "wunschenswert", "erwunscht", "apprecie", "appreciee", "atout", "valorable",
+            "deseable", "diferencial",  # a wish in other languages ("Französisch von Vorteil", "portugués valorable")
             "erforderlich", "vereist", "imprescindible", "mandatory", "indispensable", "obligatorio",
             "essential", "must", "speaker", "speakers", "native", "fluent", "fluently", "bahasa", "berbahasa",
-            "fasih", "sprak", "sprakkunskaper", "flytande", "tal", "skrift", "язык", "языка", "языков",
+            "fasih", "sprak", "sprakkunskaper", "flytande", "tal", "skrift", "talar", "skriver", "beharskar", "язык", "языка", "языков",
             "языками", "языком", "языке", "языку", "уровень", "знание", "владение", "владения", "владеть", "мова", "мови",
             "мовою", "мову", "володіння", "знання", "lingua", "linguas", "fala", "escrita",
             # "can communicate in English", "communicatieve vaardigheden in Nederlands als Engels"
@@ -229,11 +230,27 @@ def _level_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int
         if k < i and any(k < j < i and _keeps_level(tokens, j, m, i, wish) for j, m in names.items()):
             continue
         level = _level_at(tokens, k)
+        if level and k < i and "," in between and any(j + m == k for j, m in names.items()):
+            continue  # "Englisch fließend, Deutsch gut": the level after the name before the comma is that name's
         if level:
             level = _longer_level(tokens, k) or level
             if k + 2 < len(words) and words[k + 1] in _ALTERNATIVES and (other := _level_at(tokens, k + 2)):
                 level = min(level, other)  # "at a native or advanced level": the lower accepted (CEFR codes sort)
+            if k > last and (second := _second_level(tokens, k, names)):
+                level = min(level, second)  # "Inglés: nivel avanzado, mínimo B2": two levels stated, the lower accepted
             return level
+    return None
+
+
+def _second_level(tokens: Tokens, k: int, names: dict[int, int]) -> str | None:
+    """A CEFR code after "min."/"mínimo" within three words after the level word at ``k``, in its clause and before any
+    other name ("Nivel Avanzado, mínimo B2")."""
+    words = tokens.words
+    for j in range(k + 1, min(k + 4, len(words) - 1)):
+        if j in names or any(c in ";.!?\n" for c in _ABBREVIATION_STOPS.sub("", tokens.text[tokens.ends[k] : tokens.starts[j]])):
+            return None
+        if words[j] in _AT_LEAST and _CEFR.fullmatch(words[j + 1]):
+            return words[j + 1].upper()
     return None
 
 
