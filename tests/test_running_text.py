@@ -1636,3 +1636,28 @@ def test_some_undergraduate_as_the_boards_education_value():
 )
 def test_phones_of_another_market_and_glued_shapes(text, country, value):
     assert value in [p["value"] for p in extract(text, country)["phones"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Swedish "N or more years" and counts written as words
+        ("Testare\n\nVi söker dig som har minst 3 eller fler års erfarenhet av testning.", 3),
+        ("Säljare\n\nDu har minst fyra års erfarenhet av försäljning.", 4),
+        ("Värd\n\nHar minst ett års erfarenhet av kundservice.", 1),
+        # "sex" is left out of the count words: an equal-opportunity notice is no count
+        ("Analyst\n\nWe do not discriminate on race, sex or age. Two years of experience required.", 2),
+    ],
+)
+def test_swedish_year_counts(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+def test_swedish_count_words_are_num2words_spelling():
+    from num2words import num2words
+
+    from normalize.attributes.facets.experience import _NUMBER_WORDS
+    from normalize.attributes.text import fold
+
+    for n in (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12):
+        assert _NUMBER_WORDS[fold(num2words(n, lang="sv"))] == n
