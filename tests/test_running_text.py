@@ -1661,3 +1661,27 @@ def test_swedish_count_words_are_num2words_spelling():
 
     for n in (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12):
         assert _NUMBER_WORDS[fold(num2words(n, lang="sv"))] == n
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # working from the office asked of the applicant is onsite; with a share of the week it is hybrid
+        ("Tester\n\nRequirements:\n- Willing to work from the office in Leeds.", "onsite"),
+        ("Tester\n\nRequirementsAbility to work from our Krakow office.", "onsite"),
+        ("Tester\n\nEveryone must work from the office at least 3 days per week.", "hybrid"),
+        ("Tester\n\nThe role requires four days working from the office.", "hybrid"),
+        # a choice, an occasional visit, a desk or a bank's desk name is no mode
+        ("Tester\n\nWhether you like working from the office or from home, we support you.", None),
+        ("Tester\n\nYou will be expected to work from the office occasionally.", None),
+        ("Tester\n\nYou will be working in the Back Office team on trades.", None),
+        # Swedish "on site" as a board field or with the team at the office, not at the customer's; Russian and
+        # Ukrainian office work in the accusative
+        ("Testare\n\nOrt: Malmö\nArbetssätt: På plats\nSpråk: Svenska", "onsite"),
+        ("Testare\n\nDu arbetar på plats med oss på kontoret i Lund.", "onsite"),
+        ("Testare\n\nDu installerar systemet på plats hos kunden.", None),
+        ("Тестировщик\n\nВакансия предполагает работу в офисе в Минске.", "onsite"),
+    ],
+)
+def test_office_work_asked_and_swedish_on_site(text, expected):
+    assert extract(text)["remote"] == expected

@@ -82,7 +82,14 @@ _WORK_MODE_STRONG = phrase_table({
               "работа в офисе|работы в офисе|работать в офисе|работа в офисе компании|формат работы офис|"
               "робота в офісі|роботи в офісі|працювати в офісі|"
               # Russian "office format (of work)" ("График 5/2 (преимущественно офисный формат)")
-              "офисный формат|офисный формат работы|формат работы офисный",
+              "офисный формат|офисный формат работы|формат работы офисный|"
+              # the accusative after a verb ("предлагаем работу в офисе", "шукаємо на роботу в офісі")
+              "работу в офисе|роботу в офісі|"
+              # Swedish "on site": a board's field "Arbetssätt: På plats", "(arbetar) på plats med oss på kontoret", "arbetet
+              # utförs/sker på plats" (not "på plats hos kunden": at the customer's; a census of the 32 corpus postings with
+              # "på plats": these shapes, 21 postings, none read before; "most of the work happens on site" with some hybrid
+              # work is hybrid by the rules, so "arbetet sker på plats" is left out)
+              "arbetssatt pa plats|pa plats med oss pa kontoret|arbetet utfors pa plats",
 })
 # A Spanish/Portuguese work-model label and its value, the colon dropped by the tokens ("Modelo de trabalho: Híbrido",
 # "Modalidad de trabajo híbrida: 3 días presenciales", "Regime: Presencial"), every label and gender written out
@@ -607,6 +614,46 @@ def _japanese_mode(tokens: Tokens) -> list[Hit]:
             if w.startswith(_JA_HYBRID) and w[len(_JA_HYBRID[0]) :] in _JA_HYBRID_ENDS]
 
 
+# Working from the office asked of the applicant: "Willing to work from the office (Bandung)", "You are required to
+# work from the office", "Ability to work from the office in Wroclaw", a bullet "Work from our offices in Gothenburg":
+# onsite; with a share of the week ("must work from the office at least 2 days/week", "four days working from the
+# office"): hybrid. Not a choice ("whether you like working from the office, home or ..."), an occasional visit
+# ("as needed"), a desk ("office space") or a team ("the Middle Office team"). The cue may be glued to a heading by a
+# lost line break ("QualificationsAbility to work from the office"). A census of the phrase in 2,000+ corpus
+# postings found it read as no mode in about a third, most of them one of these two shapes.
+_OFFICE_WORK = re.compile(r"\b(?:[Ww]ork|[Ww]orking)(?: (?:from|in|out of|at)) (?:the|our) (?:[A-Z][\w-]+ ){0,2}(?:[Oo]ffices?)\b")
+_OFFICE_ASKED = re.compile(r"(?i)(?:\b|(?-i:(?<=[a-z])(?=[A-Z])))(?:must|required|requires?|requirement|expected|willing|willingness|able|ability|amenable|"
+                           r"need to|needs to|will|you can|you'll|are to|is to|based|availability|available|commit)\b[^.!?\n]{0,40}$")
+_OFFICE_NOT = re.compile(r"(?i)(?:[ \t]*(?:space|spaces|team|teams|department|function|or|,\s*(?:or|home|remote))\b|"
+                         r"[^.!?\n]{0,30}\b(?:occasionally|as needed|when needed|if needed|sometimes|or (?:from )?home|or remote))")
+_OFFICE_NOT_BEFORE = re.compile(r"(?i)\b(?:whether|if|don't|do not|not|or)\b[^.!?\n]{0,40}$")
+_OFFICE_NAMES = ("Middle", "Back", "Front", "Home", "Post")  # (desks of a bank, the UK ministry, the post office)
+
+
+def _office_work(tokens: Tokens) -> list[Hit]:
+    if "office" not in tokens.vocab and "offices" not in tokens.vocab or (
+            "work" not in tokens.vocab and "working" not in tokens.vocab):
+        return []
+    text = tokens.text
+    out: list[Hit] = []
+    for m in _OFFICE_WORK.finditer(text):
+        if any(f" {name} " in m.group() for name in _OFFICE_NAMES):
+            continue
+        start, end = m.start(), m.end()
+        before = text[max(0, start - 60) : start]
+        line_open = _ITEM_OPEN.search(text, max(0, start - 12), start) is not None or before.rstrip(" \t*_").endswith(
+            (".", ":", "•", "-", "–", "—"))
+        if _OFFICE_NOT.match(text, end) or _OFFICE_NOT_BEFORE.search(before) or not (
+                _OFFICE_ASKED.search(before) or line_open):
+            continue
+        share = _PART_SHARE.search(text, end, min(end + 60, _line_end(text, end))) or _PART_SHARE.search(
+            text, max(start - 30, text.rfind("\n", 0, start) + 1), start)
+        i = bisect_left(tokens.starts, start)
+        n = max(1, bisect_left(tokens.starts, end) - i)
+        out.append((i, n, "hybrid" if share else "onsite"))
+    return out
+
+
 def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
     """The phrase hits, a careers footer's, and a title's or location field's mode words not inside a phrase hit."""
     if fields:
@@ -669,6 +716,6 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
         # ("как удаленно, так и в офисе": office or remote, a choice, kept)
     return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, _remote_first(tokens, h)))))
             for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
-                             _title_mode(tokens) + _label_mode(tokens))
+                             _title_mode(tokens) + _label_mode(tokens) + _office_work(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
             and not _for_now(tokens, h) and not _formats_listed(tokens, h)]
