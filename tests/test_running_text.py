@@ -1685,3 +1685,20 @@ def test_swedish_count_words_are_num2words_spelling():
 )
 def test_office_work_asked_and_swedish_on_site(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Swedish degrees written as one compound, the lowest of a coordinated pair, the level a "magister" names
+        ("Konstruktör\n\nVi söker dig som har en civilingenjörsexamen inom mekanik.", "master"),
+        ("Konstruktör\n\nDu har en högskole- eller civilingenjörsexamen inom mekanik.", "bachelor"),
+        ("Konstruktör\n\nDu har en akademisk examen inom ekonomi.", "bachelor"),
+        ("Chef\n\nKrav: akademisk examen på magisternivå inom teknik.", "master"),
+        ("Ekonom\n\nDu har eftergymnasial utbildning inom redovisning.", "vocational"),
+        # France Travail's field: no diploma asked
+        ("Vendeur\n\nContrat : CDI\n Niveau d'études minimum requis : Non diplômé\n Temps de travail : Temps plein", "none"),
+    ],
+)
+def test_swedish_degree_compounds_and_no_diploma_field(text, expected):
+    assert extract(text)["education_level"] == expected
