@@ -1702,3 +1702,19 @@ def test_office_work_asked_and_swedish_on_site(text, expected):
 )
 def test_swedish_degree_compounds_and_no_diploma_field(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a fixed-term contract in Brazilian Portuguese and Chilean Spanish is temporary, also beside its hours
+        ("Auxiliar\n\nContratação CLT por tempo determinado de 4 meses.", "temporary"),
+        ("Reponedor\n\n- Contrato a plazo fijo, luego indefinido.\n- Jornada part time.", "temporary"),
+        ("Bodeguero - Plazo Fijo (Rancagua)\n\nBuscamos bodeguero.", "temporary"),
+        # not a fixed-term deposit sold, nor trips of some length
+        ("Ejecutivo\n\nOfrecerás depósitos a plazo fijo. Jornada completa.", "full_time"),
+        ("Vendedor\n\nViagens por tempo determinado à região.", None),
+    ],
+)
+def test_fixed_term_contracts_in_portuguese_and_chilean_spanish(text, expected):
+    assert extract(text)["employment_type"] == expected
