@@ -1718,3 +1718,17 @@ def test_swedish_degree_compounds_and_no_diploma_field(text, expected):
 )
 def test_fixed_term_contracts_in_portuguese_and_chilean_spanish(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a title's mode word after its level or hours words opens the occupation: the job is remote
+        ("Junior Remote Kotlin Developer\n\nWe build apps.", "remote"),
+        ("Part-time Remote Data Annotator\n\nWe label data.", "remote"),
+        # not a technology named by the word
+        ("Senior Remote Sensing Analyst\n\nWe map forests.", None),
+    ],
+)
+def test_remote_after_a_titles_level_word(text, expected):
+    assert extract(text)["remote"] == expected

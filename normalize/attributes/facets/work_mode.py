@@ -201,6 +201,9 @@ def _title_mode(tokens: Tokens) -> list[Hit]:
             continue
         if i + n < len(words) and words[i + n] in _MODE_COMPOUNDS:
             continue
+        if mode == "remote" and 0 < i <= 3 and all(w in _TITLE_LEAD for w in words[:i]):
+            out.append((i, n, mode))  # "Junior Remote PHP Developer", "Mid to Senior Remote ...", "Part-time Remote ..."
+            continue
         before = text[: tokens.starts[i]].rstrip(" *")
         after = text[tokens.ends[i + n - 1] : end].lstrip(" *")
         closes = not after or after[0] in _TITLE_CLOSE or after.startswith(("from ", "in ", "Option"))
@@ -208,6 +211,12 @@ def _title_mode(tokens: Tokens) -> list[Hit]:
         if (opens and (closes or i + n >= len(words) or words[i + n] not in _NOUN_AFTER_MODE)) or (closes and before):
             out.append((i, n, mode))
     return out
+
+
+# Level and hours words a title may open with before its mode word ("Junior Remote PHP Developer"; a census of corpus
+# titles with "remote" found these the only words before a mode word that opens the occupation)
+_TITLE_LEAD = {"junior", "jr", "senior", "sr", "mid", "to", "middle", "lead", "principal", "part", "full", "time", "parttime",
+               "fulltime"}
 
 
 def _mode_word(words: list[str], i: int) -> tuple[int, str | None]:
