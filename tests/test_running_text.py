@@ -1732,3 +1732,17 @@ def test_fixed_term_contracts_in_portuguese_and_chilean_spanish(text, expected):
 )
 def test_remote_after_a_titles_level_word(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a board's fields each in bold: the location field's value is the mode
+        ("Analyst\n\n**Type:** **Contract** **Location:** **Remote** **Duration:** **Six weeks**", "remote"),
+        # Ukrainian/Russian slang for remote work, not "remote-friendly" among the perks
+        ("Python Developer\n\nНаша робота передбачає ремоут для кандидатів з Києва.", "remote"),
+        ("Python Developer\n\nПлюшки: ДМС, Ремоут-френдли, спортзал.", None),
+    ],
+)
+def test_bold_location_value_and_remote_slang(text, expected):
+    assert extract(text)["remote"] == expected

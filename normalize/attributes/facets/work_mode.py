@@ -123,7 +123,9 @@ _WORK_MODE_WEAK = phrase_table({
               "fernarbeit|telecommute|telework|teletrabajo|work from home|working from home|"
               "werk van thuis|vanuit huis|remote work opportunity|remote work opportunities|"
               # where the job is done, one place being remote ("based in our Dublin office or remotely")
-              "or remotely|either remotely|performed remotely|be done remotely|удаленной работы",
+              "or remotely|either remotely|performed remotely|be done remotely|удаленной работы|"
+              # Ukrainian/Russian IT slang for remote work ("співпраця передбачає ремоут")
+              "ремоут",
     "hybrid": "home office|homeoffice|home office option|mobiles arbeiten|mobile working|teletravail possible|"
               "teletravail|thuiswerken|deels thuiswerken|flexible working from home",
 })
@@ -232,11 +234,12 @@ _NOUN_AFTER_MODE = {"support", "engineer", "developer", "technician", "app", "ap
 
 
 # A location field whose value holds the mode: "**Location:** Dublin, Ireland (Hybrid – 1 day onsite per week)",
-# "Location: Dublin City - Hybrid**", "Location: Onsite – Dublin", "Location: Remote / Worldwide"
+# "Location: Dublin City - Hybrid**", "Location: Onsite – Dublin", "Location: Remote / Worldwide", each value bold on its
+# own ("**Location:** **Remote** **Duration:** ...")
 # (a label may be glued to the previous field's value by a lost line break: "Harwood GlobalLocation: Remote")
 _LOCATION_LABEL = re.compile(r"(?i)(?:\b|(?-i:(?<=[a-z])(?=[A-Z])))(?:location|standort|arbeitsort|lieu de travail|local de trabalho|"
                              r"ubicaci[óo]n|lugar de trabajo|locatie|werklocatie|working pattern|work pattern|working system|work system|"
-                             r"working arrangement|work arrangement|work style|working style|role|work mode|work model|workplace type)[ \t]*\**[ \t]*(?::|\\?-|–)[ \t]*\**")
+                             r"working arrangement|work arrangement|work style|working style|role|work mode|work model|workplace type)[ \t]*\**[ \t]*(?::|\\?-|–)[ \t*]*")
 _LABEL_VALUE = re.compile(r"[^\n*•|]{0,60}")
 _LABEL_LABELS = {"location", "standort", "arbeitsort", "lieu", "local", "ubicacion", "lugar", "locatie", "werklocatie",
                   "pattern", "system", "arrangement", "style", "role", "mode", "model", "type"}
@@ -441,7 +444,7 @@ _PART_SHARE = re.compile(r"(?i)(?<![\d.,])(?:[1-9]\d?\s*%|[1-4]\s*(?:-\s*[1-4]\s
 # A remote phrase naming a perk's object, not the job's mode: "WFH budget", "home office stipend", "Home-Office
 # Ausstattung", "gastos de teletrabajo", "#wfh"
 _PERK_AFTER = {"locations", "sites", "budget", "stipend", "stipends", "allowance", "allowances", "equipment", "reimbursement",
-               "ausstattung", "pauschale", "tools", "expenses", "policy"}
+               "ausstattung", "pauschale", "tools", "expenses", "policy", "френдли"}  # ("Ремоут-френдли": remote-friendly, a perk)
 _HYBRID_WORDS = {"hybrid", "hybride", "hybrides", "hibrido", "hibrida", "гибридный", "гибрид"}
 _PERK_BEFORE = {"gastos", "ayuda", "allowance", "stipend", "budget", "equipment", "ausstattung"}
 _AGREEMENT = {"accord", "charte"}  # "accord sur le télétravail", "charte de télétravail": a company agreement (a perk)
