@@ -1651,3 +1651,113 @@ def test_some_undergraduate_as_the_boards_education_value():
 )
 def test_phones_of_another_market_and_glued_shapes(text, country, value):
     assert value in [p["value"] for p in extract(text, country)["phones"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Swedish "N or more years" and counts written as words
+        ("Testare\n\nVi söker dig som har minst 3 eller fler års erfarenhet av testning.", 3),
+        ("Säljare\n\nDu har minst fyra års erfarenhet av försäljning.", 4),
+        ("Värd\n\nHar minst ett års erfarenhet av kundservice.", 1),
+        # "sex" is left out of the count words: an equal-opportunity notice is no count
+        ("Analyst\n\nWe do not discriminate on race, sex or age. Two years of experience required.", 2),
+    ],
+)
+def test_swedish_year_counts(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+def test_swedish_count_words_are_num2words_spelling():
+    from num2words import num2words
+
+    from normalize.attributes.facets.experience import _NUMBER_WORDS
+    from normalize.attributes.text import fold
+
+    for n in (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12):
+        assert _NUMBER_WORDS[fold(num2words(n, lang="sv"))] == n
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # working from the office asked of the applicant is onsite; with a share of the week it is hybrid
+        ("Tester\n\nRequirements:\n- Willing to work from the office in Leeds.", "onsite"),
+        ("Tester\n\nRequirementsAbility to work from our Krakow office.", "onsite"),
+        ("Tester\n\nEveryone must work from the office at least 3 days per week.", "hybrid"),
+        ("Tester\n\nThe role requires four days working from the office.", "hybrid"),
+        # a choice, an occasional visit, a desk or a bank's desk name is no mode
+        ("Tester\n\nWhether you like working from the office or from home, we support you.", None),
+        ("Tester\n\nYou will be expected to work from the office occasionally.", None),
+        ("Tester\n\nYou will be working in the Back Office team on trades.", None),
+        # Swedish "on site" as a board field or with the team at the office, not at the customer's; Russian and
+        # Ukrainian office work in the accusative
+        ("Testare\n\nOrt: Malmö\nArbetssätt: På plats\nSpråk: Svenska", "onsite"),
+        ("Testare\n\nDu arbetar på plats med oss på kontoret i Lund.", "onsite"),
+        ("Testare\n\nDu installerar systemet på plats hos kunden.", None),
+        ("Тестировщик\n\nВакансия предполагает работу в офисе в Минске.", "onsite"),
+    ],
+)
+def test_office_work_asked_and_swedish_on_site(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Swedish degrees written as one compound, the lowest of a coordinated pair, the level a "magister" names
+        ("Konstruktör\n\nVi söker dig som har en civilingenjörsexamen inom mekanik.", "master"),
+        ("Konstruktör\n\nDu har en högskole- eller civilingenjörsexamen inom mekanik.", "bachelor"),
+        ("Konstruktör\n\nDu har en akademisk examen inom ekonomi.", "bachelor"),
+        ("Chef\n\nKrav: akademisk examen på magisternivå inom teknik.", "master"),
+        ("Ekonom\n\nDu har eftergymnasial utbildning inom redovisning.", "vocational"),
+        # France Travail's field: no diploma asked
+        ("Vendeur\n\nContrat : CDI\n Niveau d'études minimum requis : Non diplômé\n Temps de travail : Temps plein", "none"),
+    ],
+)
+def test_swedish_degree_compounds_and_no_diploma_field(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a fixed-term contract in Brazilian Portuguese and Chilean Spanish is temporary, also beside its hours
+        ("Auxiliar\n\nContratação CLT por tempo determinado de 4 meses.", "temporary"),
+        ("Reponedor\n\n- Contrato a plazo fijo, luego indefinido.\n- Jornada part time.", "temporary"),
+        ("Bodeguero - Plazo Fijo (Rancagua)\n\nBuscamos bodeguero.", "temporary"),
+        # not a fixed-term deposit sold, nor trips of some length
+        ("Ejecutivo\n\nOfrecerás depósitos a plazo fijo. Jornada completa.", "full_time"),
+        ("Vendedor\n\nViagens por tempo determinado à região.", None),
+    ],
+)
+def test_fixed_term_contracts_in_portuguese_and_chilean_spanish(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a title's mode word after its level or hours words opens the occupation: the job is remote
+        ("Junior Remote Kotlin Developer\n\nWe build apps.", "remote"),
+        ("Part-time Remote Data Annotator\n\nWe label data.", "remote"),
+        # not a technology named by the word
+        ("Senior Remote Sensing Analyst\n\nWe map forests.", None),
+    ],
+)
+def test_remote_after_a_titles_level_word(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a board's fields each in bold: the location field's value is the mode
+        ("Analyst\n\n**Type:** **Contract** **Location:** **Remote** **Duration:** **Six weeks**", "remote"),
+        # Ukrainian/Russian slang for remote work, not "remote-friendly" among the perks
+        ("Python Developer\n\nНаша робота передбачає ремоут для кандидатів з Києва.", "remote"),
+        ("Python Developer\n\nПлюшки: ДМС, Ремоут-френдли, спортзал.", None),
+    ],
+)
+def test_bold_location_value_and_remote_slang(text, expected):
+    assert extract(text)["remote"] == expected

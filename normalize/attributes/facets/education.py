@@ -27,7 +27,9 @@ _EDUCATION = phrase_table({
             # French "no particular training required" ("Pas de formations spécifiques requises", "aucune formation requise")
             "pas de formation specifique requise|pas de formations specifiques requises|pas de formation requise|"
             "aucune formation requise|aucune formation specifique requise|aucune formation specifique|pas de diplome requis|"
-            "aucun diplome requis|aucun diplome n est requis|aucune qualification requise",
+            "aucun diplome requis|aucun diplome n est requis|aucune qualification requise|"
+            # France Travail's field "Niveau d'études minimum requis : Non diplômé" (no diploma asked)
+            "minimum requis non diplome",
     "secondary": "high school|high school diploma|ged|secondary school|secondary education|a levels|a level|"
                  "gcse|gcses|year 12|12th|12th pass|hsc|leaving certificate|leaving cert|"
                  "abitur|fachabitur|hochschulreife|fachhochschulreife|mittlere reife|"
@@ -78,7 +80,9 @@ _EDUCATION = phrase_table({
                   # Chilean higher technical studies ("Carrera Técnica de Nivel Superior", "Técnico Nivel Superior")
                   "carrera tecnica|tecnico nivel superior|carrera tecnica de nivel superior|"
                   # Ireland's "Advanced/Higher Certificate" (NFQ 6) and a QQI award named without its level
-                  "higher certificate|advanced certificate|qqi",
+                  "higher certificate|advanced certificate|qqi|"
+                  # Swedish post-secondary studies and the higher vocational school's award
+                  "eftergymnasial utbildning|yrkeshogskoleexamen",
     "bachelor": "bachelor diploma|bachelordiploma|bachelor|bachelors|bachelor s|bachelor degree|bachelor s degree|bachelor degree in|"
                 "bachelor s degree in|bachelors degree in|bsc|b sc|beng|b eng|bsn|bs|b s|b a|"
                 "ba degree|bs degree|b a degree|b s degree|bs or higher|ba or higher|bs in|ba in|bsc in|"
@@ -99,6 +103,11 @@ _EDUCATION = phrase_table({
                 # (a degree; a completed course may be a tecnólogo, which the gold also accepts)
                 "formacao em|formacao completa em|graduacao|graduacao completa|"
                 "s1|s 1|sarjana|d4|kandidatexamen|hogskoleexamen|hogskoleutbildning|"
+                # Swedish degrees written as one compound (a census of the corpus's "-examen"/"-utbildning" words): a
+                # university degree or studies, a three-year engineering degree; "högskole- eller civilingenjörsexamen"
+                # (a bachelor's or an engineering master's) accepts the bachelor
+                "universitetsexamen|universitetsutbildning|ingenjorsexamen|hogskoleingenjorsexamen|akademisk examen|"
+                "hogskole eller civilingenjorsexamen|hogskole eller civilingenjorsutbildning|hogskole civilingenjorsexamen|"
                 "graduate of|graduate in|graduado em|graduada em|graduado en|graduada en|formado em|formada em|"
                 "высшее образование|высшее техническое|высшее профессиональное|образование высшее|"
                 "высшим образованием|высшего образования|"
@@ -123,7 +132,12 @@ _EDUCATION = phrase_table({
               "diplome de master|diplome d ingenieur|ecole d ingenieurs|ecole d ingenieur|ingenieur diplome|"
               "master universitario|maestria|posgrado|postgrado|wo|wo master|wo niveau|wo opleiding|"
               "pos graduacao|mestrado|s2|masterexamen|civilingenjor|mtech|m tech|mca|nfq level 9|level 9 nfq|qqi level 9|"
-              "level 9 qqi",
+              "level 9 qqi|"
+              # Swedish five-year degrees as one compound: engineering (civilingenjör), law, medicine, economics, the magister
+              "civilingenjorsexamen|civilingenjorsutbildning|juristexamen|lakarexamen|civilekonomexamen|magisterexamen|"
+              # an academic degree "at magister/master level" (the bare "akademisk examen" is a bachelor's)
+              "akademisk examen pa magister|akademisk examen pa magisterniva|akademisk examen pa masterniva|"
+              "akademisk examen pa avancerad niva",
     "doctorate": "phd|ph d|doctor of|pharmd|pharm d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|abgeschlossene promotion|"
                  "promoviert|doktor|doktorat|doctorat|doctorado|dphil|promotie|gepromoveerd|doutorado",
 })

@@ -75,6 +75,14 @@ _EMPLOYMENT = phrase_table({
                  "visstid|visstidsanstallning|vikariat|временная работа|"
                  # Brazilian fixed-term contract ("CLT - Contrato por Prazo Determinado", "Analista Pl - Prazo Determinado")
                  "prazo determinado|por prazo determinado|contrato por prazo determinado|contrato determinado|"
+                 # ... and "por tempo determinado" when it is the contract's ("Contrato CLT por tempo determinado de 6 meses",
+                 # "segue por tempo determinado de 1 ano"), not "viagens por tempo determinado" (trips of some length)
+                 "clt por tempo determinado|contrato por tempo determinado|contratacao por tempo determinado|"
+                 "tempo determinado de|"
+                 # Chile's fixed-term contract ("Contrato a plazo fijo (60 + 60 días)", "Contrato plazo fijo, luego
+                 # indefinido": temp to perm, RUNNING_TEXT_RULES' temporary), not a bank's "depósito a plazo fijo"
+                 # (a census of the unlabelled dev postings: 37 with "plazo fijo", each the contract, none read as temporary)
+                 "contrato a plazo fijo|contrato plazo fijo|contrato de plazo fijo|por un plazo fijo|activo plazo fijo|"
                  # "a 6-month, full-time position": a job of a stated length is fixed-term
                  "month position|month positions|months position|month role|month full time|limited term|"
                  "limited term employment|limited term appointment|"
@@ -113,7 +121,8 @@ _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|train
                                                  # Aprendices", "Jovem Aprendiz"): an apprenticeship is an internship
                                                  "aprendiz|aprendices",
                             # "Staff (Kontrak)": an Indonesian fixed-term (PKWT) post, as "karyawan kontrak" above
-                            "temporary": "seasonal|temp|interim|kontrak|temporario|temporaria",  # ("(Temporária)")
+                            "temporary": "seasonal|temp|interim|kontrak|temporario|temporaria|"  # ("(Temporária)")
+                                         "plazo fijo",  # ("Expedicionario(A) - Plazo Fijo (Concón)")
                             "contract": "contract|contractor"})
 # Title words that say an internship wherever they stand in the title ("Práctica en el área de ventas")
 _INTERN_ANYWHERE = {"intern", "interns", "internship", "apprentice", "practica", "practicas", "practicante", "pasante", "pasantia",

@@ -82,7 +82,14 @@ _WORK_MODE_STRONG = phrase_table({
               "работа в офисе|работы в офисе|работать в офисе|работа в офисе компании|формат работы офис|"
               "робота в офісі|роботи в офісі|працювати в офісі|"
               # Russian "office format (of work)" ("График 5/2 (преимущественно офисный формат)")
-              "офисный формат|офисный формат работы|формат работы офисный",
+              "офисный формат|офисный формат работы|формат работы офисный|"
+              # the accusative after a verb ("предлагаем работу в офисе", "шукаємо на роботу в офісі")
+              "работу в офисе|роботу в офісі|"
+              # Swedish "on site": a board's field "Arbetssätt: På plats", "(arbetar) på plats med oss på kontoret", "arbetet
+              # utförs/sker på plats" (not "på plats hos kunden": at the customer's; a census of the 32 corpus postings with
+              # "på plats": these shapes, 21 postings, none read before; "most of the work happens on site" with some hybrid
+              # work is hybrid by the rules, so "arbetet sker på plats" is left out)
+              "arbetssatt pa plats|pa plats med oss pa kontoret|arbetet utfors pa plats",
 })
 # A Spanish/Portuguese work-model label and its value, the colon dropped by the tokens ("Modelo de trabalho: Híbrido",
 # "Modalidad de trabajo híbrida: 3 días presenciales", "Regime: Presencial"), every label and gender written out
@@ -116,7 +123,9 @@ _WORK_MODE_WEAK = phrase_table({
               "fernarbeit|telecommute|telework|teletrabajo|work from home|working from home|"
               "werk van thuis|vanuit huis|remote work opportunity|remote work opportunities|"
               # where the job is done, one place being remote ("based in our Dublin office or remotely")
-              "or remotely|either remotely|performed remotely|be done remotely|удаленной работы",
+              "or remotely|either remotely|performed remotely|be done remotely|удаленной работы|"
+              # Ukrainian/Russian IT slang for remote work ("співпраця передбачає ремоут")
+              "ремоут",
     "hybrid": "home office|homeoffice|home office option|mobiles arbeiten|mobile working|teletravail possible|"
               "teletravail|thuiswerken|deels thuiswerken|flexible working from home",
 })
@@ -194,6 +203,9 @@ def _title_mode(tokens: Tokens) -> list[Hit]:
             continue
         if i + n < len(words) and words[i + n] in _MODE_COMPOUNDS:
             continue
+        if mode == "remote" and 0 < i <= 3 and all(w in _TITLE_LEAD for w in words[:i]):
+            out.append((i, n, mode))  # "Junior Remote PHP Developer", "Mid to Senior Remote ...", "Part-time Remote ..."
+            continue
         before = text[: tokens.starts[i]].rstrip(" *")
         after = text[tokens.ends[i + n - 1] : end].lstrip(" *")
         closes = not after or after[0] in _TITLE_CLOSE or after.startswith(("from ", "in ", "Option"))
@@ -201,6 +213,12 @@ def _title_mode(tokens: Tokens) -> list[Hit]:
         if (opens and (closes or i + n >= len(words) or words[i + n] not in _NOUN_AFTER_MODE)) or (closes and before):
             out.append((i, n, mode))
     return out
+
+
+# Level and hours words a title may open with before its mode word ("Junior Remote PHP Developer"; a census of corpus
+# titles with "remote" found these the only words before a mode word that opens the occupation)
+_TITLE_LEAD = {"junior", "jr", "senior", "sr", "mid", "to", "middle", "lead", "principal", "part", "full", "time", "parttime",
+               "fulltime"}
 
 
 def _mode_word(words: list[str], i: int) -> tuple[int, str | None]:
@@ -216,11 +234,12 @@ _NOUN_AFTER_MODE = {"support", "engineer", "developer", "technician", "app", "ap
 
 
 # A location field whose value holds the mode: "**Location:** Dublin, Ireland (Hybrid – 1 day onsite per week)",
-# "Location: Dublin City - Hybrid**", "Location: Onsite – Dublin", "Location: Remote / Worldwide"
+# "Location: Dublin City - Hybrid**", "Location: Onsite – Dublin", "Location: Remote / Worldwide", each value bold on its
+# own ("**Location:** **Remote** **Duration:** ...")
 # (a label may be glued to the previous field's value by a lost line break: "Harwood GlobalLocation: Remote")
 _LOCATION_LABEL = re.compile(r"(?i)(?:\b|(?-i:(?<=[a-z])(?=[A-Z])))(?:location|standort|arbeitsort|lieu de travail|local de trabalho|"
                              r"ubicaci[óo]n|lugar de trabajo|locatie|werklocatie|working pattern|work pattern|working system|work system|"
-                             r"working arrangement|work arrangement|work style|working style|role|work mode|work model|workplace type)[ \t]*\**[ \t]*(?::|\\?-|–)[ \t]*\**")
+                             r"working arrangement|work arrangement|work style|working style|role|work mode|work model|workplace type)[ \t]*\**[ \t]*(?::|\\?-|–)[ \t*]*")
 _LABEL_VALUE = re.compile(r"[^\n*•|]{0,60}")
 _LABEL_LABELS = {"location", "standort", "arbeitsort", "lieu", "local", "ubicacion", "lugar", "locatie", "werklocatie",
                   "pattern", "system", "arrangement", "style", "role", "mode", "model", "type"}
@@ -425,7 +444,7 @@ _PART_SHARE = re.compile(r"(?i)(?<![\d.,])(?:[1-9]\d?\s*%|[1-4]\s*(?:-\s*[1-4]\s
 # A remote phrase naming a perk's object, not the job's mode: "WFH budget", "home office stipend", "Home-Office
 # Ausstattung", "gastos de teletrabajo", "#wfh"
 _PERK_AFTER = {"locations", "sites", "budget", "stipend", "stipends", "allowance", "allowances", "equipment", "reimbursement",
-               "ausstattung", "pauschale", "tools", "expenses", "policy"}
+               "ausstattung", "pauschale", "tools", "expenses", "policy", "френдли"}  # ("Ремоут-френдли": remote-friendly, a perk)
 _HYBRID_WORDS = {"hybrid", "hybride", "hybrides", "hibrido", "hibrida", "гибридный", "гибрид"}
 _PERK_BEFORE = {"gastos", "ayuda", "allowance", "stipend", "budget", "equipment", "ausstattung"}
 _AGREEMENT = {"accord", "charte"}  # "accord sur le télétravail", "charte de télétravail": a company agreement (a perk)
@@ -607,6 +626,46 @@ def _japanese_mode(tokens: Tokens) -> list[Hit]:
             if w.startswith(_JA_HYBRID) and w[len(_JA_HYBRID[0]) :] in _JA_HYBRID_ENDS]
 
 
+# Working from the office asked of the applicant: "Willing to work from the office (Bandung)", "You are required to
+# work from the office", "Ability to work from the office in Wroclaw", a bullet "Work from our offices in Gothenburg":
+# onsite; with a share of the week ("must work from the office at least 2 days/week", "four days working from the
+# office"): hybrid. Not a choice ("whether you like working from the office, home or ..."), an occasional visit
+# ("as needed"), a desk ("office space") or a team ("the Middle Office team"). The cue may be glued to a heading by a
+# lost line break ("QualificationsAbility to work from the office"). A census of the phrase in 2,000+ corpus
+# postings found it read as no mode in about a third, most of them one of these two shapes.
+_OFFICE_WORK = re.compile(r"\b(?:[Ww]ork|[Ww]orking)(?: (?:from|in|out of|at)) (?:the|our) (?:[A-Z][\w-]+ ){0,2}(?:[Oo]ffices?)\b")
+_OFFICE_ASKED = re.compile(r"(?i)(?:\b|(?-i:(?<=[a-z])(?=[A-Z])))(?:must|required|requires?|requirement|expected|willing|willingness|able|ability|amenable|"
+                           r"need to|needs to|will|you can|you'll|are to|is to|based|availability|available|commit)\b[^.!?\n]{0,40}$")
+_OFFICE_NOT = re.compile(r"(?i)(?:[ \t]*(?:space|spaces|team|teams|department|function|or|,\s*(?:or|home|remote))\b|"
+                         r"[^.!?\n]{0,30}\b(?:occasionally|as needed|when needed|if needed|sometimes|or (?:from )?home|or remote))")
+_OFFICE_NOT_BEFORE = re.compile(r"(?i)\b(?:whether|if|don't|do not|not|or)\b[^.!?\n]{0,40}$")
+_OFFICE_NAMES = ("Middle", "Back", "Front", "Home", "Post")  # (desks of a bank, the UK ministry, the post office)
+
+
+def _office_work(tokens: Tokens) -> list[Hit]:
+    if "office" not in tokens.vocab and "offices" not in tokens.vocab or (
+            "work" not in tokens.vocab and "working" not in tokens.vocab):
+        return []
+    text = tokens.text
+    out: list[Hit] = []
+    for m in _OFFICE_WORK.finditer(text):
+        if any(f" {name} " in m.group() for name in _OFFICE_NAMES):
+            continue
+        start, end = m.start(), m.end()
+        before = text[max(0, start - 60) : start]
+        line_open = _ITEM_OPEN.search(text, max(0, start - 12), start) is not None or before.rstrip(" \t*_").endswith(
+            (".", ":", "•", "-", "–", "—"))
+        if _OFFICE_NOT.match(text, end) or _OFFICE_NOT_BEFORE.search(before) or not (
+                _OFFICE_ASKED.search(before) or line_open):
+            continue
+        share = _PART_SHARE.search(text, end, min(end + 60, _line_end(text, end))) or _PART_SHARE.search(
+            text, max(start - 30, text.rfind("\n", 0, start) + 1), start)
+        i = bisect_left(tokens.starts, start)
+        n = max(1, bisect_left(tokens.starts, end) - i)
+        out.append((i, n, "hybrid" if share else "onsite"))
+    return out
+
+
 def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
     """The phrase hits, a careers footer's, and a title's or location field's mode words not inside a phrase hit."""
     if fields:
@@ -669,6 +728,6 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
         # ("как удаленно, так и в офисе": office or remote, a choice, kept)
     return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, _remote_first(tokens, h)))))
             for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
-                             _title_mode(tokens) + _label_mode(tokens))
+                             _title_mode(tokens) + _label_mode(tokens) + _office_work(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
             and not _for_now(tokens, h) and not _formats_listed(tokens, h)]
