@@ -1636,3 +1636,17 @@ def test_some_undergraduate_as_the_boards_education_value():
 )
 def test_phones_of_another_market_and_glued_shapes(text, country, value):
     assert value in [p["value"] for p in extract(text, country)["phones"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # "US" before "citizen"/"citizenship" is a nationality requirement: it names the country (RUNNING_TEXT_RULES)
+        ("Analyst\n\nRequirements: must be a US citizen with an active clearance.", None, [(None, None, "US")]),
+        ("Analyst\n\nUS Citizenship required. Hybrid schedule.", "US", [(None, None, "US")]),
+        # the pronoun before "citizens" stays none
+        ("Analyst\n\nWrite to us: citizens of any country may apply.", None, []),
+    ],
+)
+def test_a_nationality_requirement_names_the_country(text, country, expected):
+    assert _places(text, country) == expected

@@ -107,6 +107,8 @@ _BODY_AFTER = re.compile(r"\s+(?:Department|Dept|Army|Navy|Air Force|Marine|Mari
                          r"Postal|Census|Customs|Forest Service|Geological|Federal|Securities|Patent|News|"
                          r"Research|Council|Agency|Office|Ministry|Space|Soccer|Open)\b")
 _US_BEFORE = re.compile(r"(?:\b(?:the|in|across|to|from|within|throughout|outside|and|or)|,)\s*$", re.IGNORECASE)
+# "Must be US citizen", "US Citizenship required": a nationality requirement names the country (RUNNING_TEXT_RULES)
+_CITIZEN_AFTER = re.compile(r" (?:citizen|citizens|citizenship)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -689,7 +691,8 @@ def _short_countries(text: str) -> list[dict[str, Any]]:
         name = m.group()
         if name == "US":
             before = text[max(0, m.start() - 12):m.start()]
-            if not (_US_BEFORE.search(before) or text.startswith("-based", m.end())) or before.rstrip().isupper():
+            if not (_US_BEFORE.search(before) or text.startswith("-based", m.end()) or _CITIZEN_AFTER.match(text, m.end())) or (
+                    before.rstrip().isupper()):
                 continue
         if _BODY_AFTER.match(text, m.end()):
             continue  # "US Department of Agriculture", "U.S. Bank", "UK Research and Innovation": a body's name
