@@ -1650,3 +1650,19 @@ def test_phones_of_another_market_and_glued_shapes(text, country, value):
 )
 def test_a_nationality_requirement_names_the_country(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a town glued to the word before by a lost separator, followed by its state's code or after a glued cue or label
+        ("Shift LeaderPasadena, CA$ 21.00 per hour\n\nJoin our store team.", None, [("Pasadena", "US-CA", "US")]),
+        ("Analyst\n\nThe role is onsiteinYogyakarta with our team.", "ID", [("Yogyakarta", None, "ID")]),
+        ("Developer\n\nJob LocationTaguig CityJob DescriptionBuild our apps.", "PH", [("Taguig", None, "PH")]),
+        # a glued capital alone is no place (a product, a run-together bullet), nor a county after a glued label
+        ("Analyst\n\nWe use PolicyCenter daily.Manage vendor budgetsNice to have: SQL.", "US", []),
+        ("Clerk\n\nPrimary LocationOrange CountyOrganization: our hospital.", "US", []),
+    ],
+)
+def test_towns_glued_to_the_word_before(text, country, expected):
+    assert _places(text, country) == expected

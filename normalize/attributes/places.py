@@ -1128,6 +1128,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _add_unseen(out, seen, _county_states(text))
     if country in (None, "CL") and "egi" in text:
         _add_unseen(out, seen, _chile_numbered_regions(text))
+    if _GLUED.search(text) is not None:
+        _add_unseen(out, seen, _glued_towns(text, country, out))
     # (one-character tests first: memchr, ~7x cheaper than a search for two or more; most texts hold no "U")
     if "U" in text and ("US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text) or "EE" in text:
         _add_unseen(out, seen, _short_countries(text))
@@ -1306,6 +1308,54 @@ def _county_states(text: str) -> list[dict[str, Any]]:
             out.append({"city": None, "district": None, "region": f"US-{m.group(1)}", "country": "US", "geonames_id": None,
                         "remote": None, "work_mode": None, "confidence": 0.9, "span": [m.start(1), m.end(1)]})
     return out
+
+
+# A town glued to the word before it by a lost separator, read in two shapes only: followed by its state's code
+# ("Team LeaderPasadena, CA") or right after a glued place cue or label ("onsiteinYogyakarta", "Work LocationTaguig,
+# Metro Manila"). A glued capital is common (camel-case products "SulAmérica", "PolicyCenter", run-together bullets
+# "...campaignsManage"), so a bare glued name is never read (census of 3,000 unlabelled postings: 92 glued place-like
+# names main left unread, 4 places, all in these two shapes).
+_GLUED_TOWN_STATE = re.compile(r"[a-zà-ÿ]{3}([A-ZÀ-Ý][a-zà-ÿ'’-]+(?: [A-ZÀ-Ý][a-zà-ÿ'’-]+){0,2}), ?([A-Z]{2,3})(?![A-Za-z])")
+_GLUED_CUE_TOWN = re.compile(r"(?:[a-zà-ÿ](?:in|at)|Location|Lokasi|Standort|Arbeitsort)"
+                             r"([A-ZÀ-Ý][a-zà-ÿ'’-]+(?: [A-ZÀ-Ý][a-zà-ÿ'’-]+){0,2})")
+_GLUED_TOWN = 10_000  # after a glued cue, a town of the market this big by its main name (or a country or region)
+
+
+def _glued_town(name: str, market: str | None) -> dict[str, Any] | None:
+    """The place a glued cue names: the longest run of ``name``'s words that is a market town of ``_GLUED_TOWN`` people by
+    its main name, a big town anywhere, or a country or region; none for a common word or a product."""
+    words = name.split(" ")
+    for k in range(len(words), 0, -1):
+        head = " ".join(words[:k])
+        if k == 1 and (ambiguous_name(head, market) or fold(head) in _NOT_PLACES):
+            continue
+        if k < len(words) and words[k] in ("County", "Area"):
+            continue  # "LocationOrange County": a county or an area, not the town that names it
+        found = [p for p in places(fold_phrase(head)) if not p.alternate and (
+            p.population >= _BIG_CITY or p.country == market and p.population >= _GLUED_TOWN)]
+        if found:
+            p = max(found, key=lambda p: (p.country == market, p.population))
+            return {"city": p.name, "district": None, "region": None, "country": p.country, "geonames_id": p.geonames_id,
+                    "remote": None, "work_mode": None, "confidence": 0.8, "span": head}
+        if (loc := _region_or_country(head, market)) is not None:
+            return {**loc, "span": head}
+    return None
+
+
+def _glued_towns(text: str, market: str | None, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Towns glued to the word before them, in the two shapes above, that no place found already covers."""
+    found = []
+    for m in _GLUED_TOWN_STATE.finditer(text):
+        start = text.rfind(" ", 0, m.start(1)) + 1
+        if places(fold_phrase(text[start : m.end(1)])):
+            continue  # the glued word is itself a town ("Coeurd'Alene"): the main pass reads it
+        if (loc := _state_city(m.group(1), m.group(2))) is not None:
+            found.append({**loc, "span": [m.start(1), m.end(2)]})
+    for m in _GLUED_CUE_TOWN.finditer(text):
+        if (loc := _glued_town(m.group(1).rstrip("-'’"), market)) is not None:
+            found.append({**loc, "span": [m.start(1), m.start(1) + len(loc["span"])]})
+    return [loc for loc in found if not any(p.get("span") and p["span"][0] < loc["span"][1] and loc["span"][0] < p["span"][1]
+                                            for p in out)]
 
 
 _TITLE_TOWN = 50_000
