@@ -1666,3 +1666,22 @@ def test_a_nationality_requirement_names_the_country(text, country, expected):
 )
 def test_towns_glued_to_the_word_before(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a Brazilian town with its state's code is the town with that region, with or without the market
+        ("Analista\n\nVagas: uma posição para Anchieta/ES e outra para Mariana/MG.", None,
+         [("Anchieta", "BR-ES", "BR"), ("Mariana", "BR-MG", "BR")]),
+        ("Analista\n\nLocal: Sete Lagoas – MG. Modelo presencial.", "BR", [("Sete Lagoas", "BR-MG", "BR")]),
+        # a business district with the code gives the state (the district is an area), in a Brazilian posting only
+        ("Analista\n\nLocal da Vaga: Flamengo / RJ. Inscrições abertas.", "BR", [(None, "BR-RJ", "BR")]),
+        ("Analista\n\nLocal de trabalho: Vila Olímpia/SP, modelo híbrido.", "BR", [(None, "BR-SP", "BR")]),
+        # codes inside a product's or a method's name are no state
+        ("Analista\n\nMapear processos (AS IS / TO BE) no SoftExpert (SE Suite) e no COREN/MG.", "BR", []),
+        ("Researcher\n\nSupervision of PhD/MS students.", None, []),
+    ],
+)
+def test_brazilian_state_codes_after_a_name(text, country, expected):
+    assert _places(text, country) == expected
