@@ -1761,3 +1761,52 @@ def test_remote_after_a_titles_level_word(text, expected):
 )
 def test_bold_location_value_and_remote_slang(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # "US" before "citizen"/"citizenship" is a nationality requirement: it names the country (RUNNING_TEXT_RULES)
+        ("Analyst\n\nRequirements: must be a US citizen with an active clearance.", None, [(None, None, "US")]),
+        ("Analyst\n\nUS Citizenship required. Hybrid schedule.", "US", [(None, None, "US")]),
+        # the pronoun before "citizens" stays none
+        ("Analyst\n\nWrite to us: citizens of any country may apply.", None, []),
+    ],
+)
+def test_a_nationality_requirement_names_the_country(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a town glued to the word before by a lost separator, followed by its state's code or after a glued cue or label
+        ("Shift LeaderPasadena, CA$ 21.00 per hour\n\nJoin our store team.", None, [("Pasadena", "US-CA", "US")]),
+        ("Analyst\n\nThe role is onsiteinYogyakarta with our team.", "ID", [("Yogyakarta", None, "ID")]),
+        ("Developer\n\nJob LocationTaguig CityJob DescriptionBuild our apps.", "PH", [("Taguig", None, "PH")]),
+        # a glued capital alone is no place (a product, a run-together bullet), nor a county after a glued label
+        ("Analyst\n\nWe use PolicyCenter daily.Manage vendor budgetsNice to have: SQL.", "US", []),
+        ("Clerk\n\nPrimary LocationOrange CountyOrganization: our hospital.", "US", []),
+    ],
+)
+def test_towns_glued_to_the_word_before(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a Brazilian town with its state's code is the town with that region, with or without the market
+        ("Analista\n\nVagas: uma posição para Anchieta/ES e outra para Mariana/MG.", None,
+         [("Anchieta", "BR-ES", "BR"), ("Mariana", "BR-MG", "BR")]),
+        ("Analista\n\nLocal: Sete Lagoas – MG. Modelo presencial.", "BR", [("Sete Lagoas", "BR-MG", "BR")]),
+        # a business district with the code gives the state (the district is an area), in a Brazilian posting only
+        ("Analista\n\nLocal da Vaga: Flamengo / RJ. Inscrições abertas.", "BR", [(None, "BR-RJ", "BR")]),
+        ("Analista\n\nLocal de trabalho: Vila Olímpia/SP, modelo híbrido.", "BR", [(None, "BR-SP", "BR")]),
+        # codes inside a product's or a method's name are no state
+        ("Analista\n\nMapear processos (AS IS / TO BE) no SoftExpert (SE Suite) e no COREN/MG.", "BR", []),
+        ("Researcher\n\nSupervision of PhD/MS students.", None, []),
+    ],
+)
+def test_brazilian_state_codes_after_a_name(text, country, expected):
+    assert _places(text, country) == expected

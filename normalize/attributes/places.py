@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from normalize.attributes.facets.languages import language_words
-from normalize.attributes.gazetteer import big_place_names, fold_phrase, places, subdivisions
+from normalize.attributes.gazetteer import big_place_names, distance_km, fold_phrase, places, subdivisions
 from normalize.attributes.location import parse_location
 from normalize.attributes.location_parts import clean_markup
 from normalize.attributes.place_names import NOWHERE, SUB_TYPE, country_named, subdivisions_named
@@ -107,6 +107,8 @@ _BODY_AFTER = re.compile(r"\s+(?:Department|Dept|Army|Navy|Air Force|Marine|Mari
                          r"Postal|Census|Customs|Forest Service|Geological|Federal|Securities|Patent|News|"
                          r"Research|Council|Agency|Office|Ministry|Space|Soccer|Open)\b")
 _US_BEFORE = re.compile(r"(?:\b(?:the|in|across|to|from|within|throughout|outside|and|or)|,)\s*$", re.IGNORECASE)
+# "Must be US citizen", "US Citizenship required": a nationality requirement names the country (RUNNING_TEXT_RULES)
+_CITIZEN_AFTER = re.compile(r" (?:citizen|citizens|citizenship)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -689,7 +691,8 @@ def _short_countries(text: str) -> list[dict[str, Any]]:
         name = m.group()
         if name == "US":
             before = text[max(0, m.start() - 12):m.start()]
-            if not (_US_BEFORE.search(before) or text.startswith("-based", m.end())) or before.rstrip().isupper():
+            if not (_US_BEFORE.search(before) or text.startswith("-based", m.end()) or _CITIZEN_AFTER.match(text, m.end())) or (
+                    before.rstrip().isupper()):
                 continue
         if _BODY_AFTER.match(text, m.end()):
             continue  # "US Department of Agriculture", "U.S. Bank", "UK Research and Innovation": a body's name
@@ -1125,10 +1128,37 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _add_unseen(out, seen, _county_states(text))
     if country in (None, "CL") and "egi" in text:
         _add_unseen(out, seen, _chile_numbered_regions(text))
+    if country in (None, "BR") and ("/" in text or " - " in text or " – " in text or " (" in text):
+        _add_state_codes(out, seen, _brazilian_state_codes(text, country))
+    if _GLUED.search(text) is not None:
+        _add_unseen(out, seen, _glued_towns(text, country, out))
     # (one-character tests first: memchr, ~7x cheaper than a search for two or more; most texts hold no "U")
     if "U" in text and ("US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text) or "EE" in text:
         _add_unseen(out, seen, _short_countries(text))
     return out
+
+
+def _add_state_codes(out: list[dict[str, Any]], seen: set, found: list[dict[str, Any]]) -> None:
+    """Add the towns and states read by their state's code: a town read already takes the region the code names; a state
+    reading where a place was read already is dropped."""
+    for loc in found:
+        if loc["city"] and (k := next((k for k, p in enumerate(out) if p["city"] == loc["city"] and p["country"] == loc["country"]),
+                                      None)) is not None:
+            same = out[k]
+            if same["region"] is None and (same["city"], loc["region"], same["country"]) not in seen:
+                seen.discard((same["city"], None, same["country"]))
+                seen.add((same["city"], loc["region"], same["country"]))
+                out[k] = {**same, "region": loc["region"]}  # "Belo Horizonte (MG)": the text names the town's state (a copy:
+                # the reading may be a cached one)
+            continue
+        if loc["city"] is None and (k := next((k for k, p in enumerate(out) if p["city"] is None and p["region"] == loc["region"]
+                                               and p.get("span") and p["span"][1] == loc["span"][1]), None)) is not None:
+            out[k] = {**out[k], "span": loc["span"]}  # the state read with the name before it ("em Alphaville/SP"): its span
+            continue  # is the code, the name being an `area`
+        if loc["city"] is None and any(p.get("span") and p["span"][0] < loc["span"][1] and loc["span"][0] < p["span"][1] or (
+                p["city"] is None and p["region"] == loc["region"]) for p in out):
+            continue
+        _add_unseen(out, seen, [loc])
 
 
 def _add_unseen(out: list[dict[str, Any]], seen: set, locs: list[dict[str, Any]]) -> None:
@@ -1302,6 +1332,103 @@ def _county_states(text: str) -> list[dict[str, Any]]:
         if any(x.country == "US" and x.by_code for x in subdivisions(fold(m.group(1)))):
             out.append({"city": None, "district": None, "region": f"US-{m.group(1)}", "country": "US", "geonames_id": None,
                         "remote": None, "work_mode": None, "confidence": 0.9, "span": [m.start(1), m.end(1)]})
+    return out
+
+
+# A town glued to the word before it by a lost separator, read in two shapes only: followed by its state's code
+# ("Team LeaderPasadena, CA") or right after a glued place cue or label ("onsiteinYogyakarta", "Work LocationTaguig,
+# Metro Manila"). A glued capital is common (camel-case products "SulAmérica", "PolicyCenter", run-together bullets
+# "...campaignsManage"), so a bare glued name is never read (census of 3,000 unlabelled postings: 92 glued place-like
+# names main left unread, 4 places, all in these two shapes).
+_GLUED_TOWN_STATE = re.compile(r"[a-zà-ÿ]{3}([A-ZÀ-Ý][a-zà-ÿ'’-]+(?: [A-ZÀ-Ý][a-zà-ÿ'’-]+){0,2}), ?([A-Z]{2,3})(?![A-Za-z])")
+_GLUED_CUE_TOWN = re.compile(r"(?:[a-zà-ÿ](?:in|at)|Location|Lokasi|Standort|Arbeitsort)"
+                             r"([A-ZÀ-Ý][a-zà-ÿ'’-]+(?: [A-ZÀ-Ý][a-zà-ÿ'’-]+){0,2})")
+_GLUED_TOWN = 10_000  # after a glued cue, a town of the market this big by its main name (or a country or region)
+
+
+def _glued_town(name: str, market: str | None) -> dict[str, Any] | None:
+    """The place a glued cue names: the longest run of ``name``'s words that is a market town of ``_GLUED_TOWN`` people by
+    its main name, a big town anywhere, or a country or region; none for a common word or a product."""
+    words = name.split(" ")
+    for k in range(len(words), 0, -1):
+        head = " ".join(words[:k])
+        if k == 1 and (ambiguous_name(head, market) or fold(head) in _NOT_PLACES):
+            continue
+        if k < len(words) and words[k] in ("County", "Area"):
+            continue  # "LocationOrange County": a county or an area, not the town that names it
+        found = [p for p in places(fold_phrase(head)) if not p.alternate and (
+            p.population >= _BIG_CITY or p.country == market and p.population >= _GLUED_TOWN)]
+        if found:
+            p = max(found, key=lambda p: (p.country == market, p.population))
+            return {"city": p.name, "district": None, "region": None, "country": p.country, "geonames_id": p.geonames_id,
+                    "remote": None, "work_mode": None, "confidence": 0.8, "span": head}
+        if (loc := _region_or_country(head, market)) is not None:
+            return {**loc, "span": head}
+    return None
+
+
+def _glued_towns(text: str, market: str | None, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Towns glued to the word before them, in the two shapes above, that no place found already covers."""
+    found = []
+    for m in _GLUED_TOWN_STATE.finditer(text):
+        start = text.rfind(" ", 0, m.start(1)) + 1
+        if places(fold_phrase(text[start : m.end(1)])):
+            continue  # the glued word is itself a town ("Coeurd'Alene"): the main pass reads it
+        if (loc := _state_city(m.group(1), m.group(2))) is not None:
+            found.append({**loc, "span": [m.start(1), m.end(2)]})
+    for m in _GLUED_CUE_TOWN.finditer(text):
+        if (loc := _glued_town(m.group(1).rstrip("-'’"), market)) is not None:
+            found.append({**loc, "span": [m.start(1), m.start(1) + len(loc["span"])]})
+    return [loc for loc in found if not any(p.get("span") and p["span"][0] < loc["span"][1] and loc["span"][0] < p["span"][1]
+                                            for p in out)]
+
+
+# A Brazilian state's code after a name ("Sinop/MT", "Sete Lagoas – MG", "São Bernardo do Campo (SP)", "Alphaville/SP"): the
+# way Brazilian postings write a work place. The main pass reads it only after a cue and for names of up to three words;
+# census of the 3,063 unlabelled BR postings: 180 such codes whose town or state main left unread. Not after a name in
+# capitals ("COREN/MG", "AS IS / TO BE", "ANS (RN 507)"), nor a code inside a longer bracket ("(SE Suite)", "(SC-300)").
+_BR_CODE = re.compile(r"[/\-–(] ?(AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)"
+                      r"(?![\w-]| [A-Z]{2})")  # (a separator's character first: a scan from every space cost 3% of extract)
+# Words that open a Brazilian place's name with the words after them ("Vila Olímpia", "Cidade Monções", "Feira de Santana"):
+# the words after them alone are another place
+_NAME_GOES_LEFT = {"Vila", "V.", "Cidade", "Jardim", "Parque", "Feira", "Nova", "Novo", "Santa", "Santo", "São", "Alto", "Baixo",
+                   "Ponta", "Barra", "Campo", "Porto", "Rio", "Serra", "Praia", "Ilha", "Lagoa", "Vale", "Bom", "Boa"}
+_NAME_BEFORE = re.compile(r"(?<![\w'’.])([A-ZÀ-Ý][\w'’.]*(?: (?:d[aeo]s? )?[A-ZÀ-Ý][\w'’.]*){0,4})$")
+
+
+def _namesake_in_state(name: str, region: str) -> bool:
+    """The state holds two places of that main name with people, far apart (not one town filed twice)."""
+    same = [p for p in places(fold_phrase(name)) if p.region == region and not p.alternate and p.population >= 1000]
+    return any(distance_km(a, b) > 20 for a in same for b in same)
+
+
+def _brazilian_state_codes(text: str, market: str | None) -> list[dict[str, Any]]:
+    """Towns written with their state's code, the town with its region; in a Brazilian posting, a name of no town of that
+    state (a business district or an informal region, "Alphaville/SP", "Região dos Lagos/RJ": `area`s in
+    RUNNING_TEXT_RULES) gives the state, its span the code."""
+    out = []
+    for m in _BR_CODE.finditer(text):
+        end = m.end() + 1 if m.group().startswith("(") else m.end()
+        if end > m.end() and not (text.startswith(")", m.end()) and text.startswith(" ", m.start() - 1)):
+            continue  # "Campo Grande (MS)", not "(MS Sentinel)" nor "Excel(MS)"
+        before = m.start() - (len(text[: m.start()]) - len(text[: m.start()].rstrip(" ")))  # "Flamengo / RJ"
+        name = _NAME_BEFORE.search(text, max(0, before - 60), before)
+        if name is None or name.group(1).isupper():
+            continue
+        words, loc = name.group(1).split(" "), None
+        for k in range(len(words)):  # the whole name, or its last words ("Bairro Cerqueira César/SP", "Inicialmente Nova Lima")
+            if k and words[k - 1] in _NAME_GOES_LEFT or words[k] in ("da", "de", "do", "das", "dos"):
+                continue  # (not "Vila Olímpia/SP", a district of São Paulo, as the town Olímpia)
+            if (loc := _state_city(" ".join(words[k:]), m.group(1))) is not None and loc["country"] == "BR":
+                if _namesake_in_state(" ".join(words[k:]), loc["region"]):
+                    loc = None  # two places of that name in the state ("Paraíso - SP": a town and a district of São
+                    break  # Paulo): the state only
+                start = name.start(1) + len(" ".join(words[:k])) + (1 if k else 0)
+                out.append({**loc, "span": [start, end]})
+                break
+        if loc is None and market == "BR" and all(w.istitle() or w in ("da", "de", "do", "das", "dos") for w in words):
+            out.append({"city": None, "district": None, "region": f"BR-{m.group(1)}", "country": "BR", "geonames_id": None,
+                        "remote": None, "work_mode": None, "confidence": 0.8, "span": [m.start(1), m.end(1)]})  # (not "PhD/MS")
     return out
 
 
