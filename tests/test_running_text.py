@@ -1400,6 +1400,8 @@ def test_places_named_in_the_genitive(text, country, expected):
     [
         # a case form of a city of a million names it without a preposition before it
         ("Аналитик\n\nМы предлагаем уютный офис в центре Москвы и дружную команду.", "RU", [("Moscow", "RU-MOW", "RU")]),
+        # the dative after "по" ("разъездная работа по Минску")
+        ("Торговый агент\n\nРазъездная работа по Минску, служебный автомобиль.", None, [("Minsk", "BY-HM", "BY")]),
         ("Разработчик\n\nРабота в офисах Минска, гибкий график.", "BY", [("Minsk", "BY-HM", "BY")]),
         # a body's or a time zone's name is none
         ("Аналитик\n\nПроекты для Правительства Москвы. Удаленно в пределах часового пояса от Москвы.", "RU", []),

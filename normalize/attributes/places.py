@@ -707,7 +707,7 @@ def _short_countries(text: str) -> list[dict[str, Any]]:
 # 20 MB dictionaries for this one look-up, and the gazetteer holds only nominatives.
 _SLAVIC_ENDINGS = (("ові", "ів"), ("єві", "їв"), ("ии", "ия"), ("ие", "ия"), ("ью", "ь"), ("е", "а"), ("е", "я"),
                    ("е", ""), ("и", "я"), ("и", "ь"), ("і", "а"), ("і", "я"), ("ы", "а"), ("у", "а"), ("ю", "я"),
-                   ("ой", "а"), ("ом", ""), ("а", ""), ("я", "ь"))
+                   ("ой", "а"), ("ом", ""), ("а", ""), ("я", "ь"), ("у", ""))  # (dative "по Минску")
 # "Сахалинской области", "Краснодарского края": an adjective before its subdivision noun
 _SLAVIC_SUBDIVISION = re.compile(r"\s+(област[ьиюі]|обл\.|кра[йяюе]|республик[аиеу])", re.IGNORECASE)
 _SLAVIC_ADJECTIVE = (("ской", "ская"), ("ская", "ская"), ("ского", "ский"), ("ском", "ский"), ("ский", "ский"),
