@@ -1400,6 +1400,9 @@ def test_places_named_in_the_genitive(text, country, expected):
     [
         # a case form of a city of a million names it without a preposition before it
         ("Аналитик\n\nМы предлагаем уютный офис в центре Москвы и дружную команду.", "RU", [("Moscow", "RU-MOW", "RU")]),
+        # a town's city centre names the town, not an organisation ("Centre" ends firms' names elsewhere)
+        ("Barista\n\nOur cafe in Leeds City Centre is hiring.", "GB", [("Leeds", None, "GB")]),
+        ("Analyst\n\nMy client based in Dublin City Centre is hiring.", None, [("Dublin", None, "IE")]),
         # the dative after "по" ("разъездная работа по Минску")
         ("Торговый агент\n\nРазъездная работа по Минску, служебный автомобиль.", None, [("Minsk", "BY-HM", "BY")]),
         ("Разработчик\n\nРабота в офисах Минска, гибкий график.", "BY", [("Minsk", "BY-HM", "BY")]),

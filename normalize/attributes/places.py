@@ -471,6 +471,9 @@ _PLACE_SUFFIXES = {"heights", "hill", "hills", "park", "beach", "creek", "valley
                    "centre", "center", "square", "road", "street", "downs", "plains", "ridge", "grove", "forest"}
 
 
+_CENTRE_WORDS = (["city", "centre"], ["city", "center"], ["town", "centre"], ["town", "center"])
+
+
 def _area_prefix(tokens: Tokens, i: int, s: int, e: int, towns: bool = False) -> int:
     """End of the longest run of words from token ``i`` that names a country or subdivision (or, with
     ``towns``, a town of 10,000 people or more), else ``e``."""
@@ -479,6 +482,9 @@ def _area_prefix(tokens: Tokens, i: int, s: int, e: int, towns: bool = False) ->
     while k < len(tokens.words) and tokens.ends[k] <= e:
         ends.append(tokens.ends[k])
         k += 1
+    if len(ends) > 2 and fold(tokens.text[ends[-3] : e]).split() in _CENTRE_WORDS and any(
+            p.population >= 10_000 for p in places(fold_phrase(tokens.text[s : ends[-3]]))):
+        return ends[-3]  # "in Leeds City Centre", "Dublin City Center": the town (its centre is no other place)
     if len(ends) > 1 and _region_or_country(tokens.text[s:e]):
         return e  # the whole run names a subdivision ("Nusa Tenggara Timur", "Jawa Timur"), not its first words' larger unit
     if (glue := _GLUED.search(tokens.text, s + 3, e)) is not None and _region_or_country(tokens.text[s : glue.start() + 1]):
@@ -630,11 +636,14 @@ def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
     words, text = tokens.words, tokens.text
     if j < len(words) and words[j] in _ORG_AFTER and text[tokens.starts[j]].isupper() and (
             text[tokens.ends[j - 1] : tokens.starts[j]] in (" ", "-")) and not (
-            words[j] in ("centre", "center") and words[j - 1] in ("city", "town")):  # "Dublin City Centre": its centre
+            words[j] in ("centre", "center") and words[j - 1] in ("city", "town") or words[j : j + 2] in _CENTRE_WORDS):
+        # ("Dublin City Centre": its centre)
         return True
     for k in range(j, min(j + 4, len(words)) if far else j):  # "Idaho Department of ...", "... Nurse Practice Act"
         if not text[tokens.starts[k]].isupper() or text[tokens.ends[k - 1] : tokens.starts[k]] != " ":
             break
+        if words[k : k + 2] in _CENTRE_WORDS:
+            break  # "in Leeds City Centre": the town's centre, no organisation
         if words[k] in _ORG_AFTER or words[k] in _ORG_END:
             return True
     for k in range(i - 1, max(0, i - 3), -1):  # "Bank of Ireland", "University of South Alabama"
