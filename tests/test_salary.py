@@ -732,3 +732,10 @@ def test_french_salaries_are_employees_not_a_pay_word() -> None:
 def test_glued_austrian_apprentice_years_are_one_step_list() -> None:
     text = _FILLER + "\nLehrlingsentschädigung laut KV:LJ 1: 980,00LJ 2: 1.150,00 €LJ 3: 1.490,00 €Bewirb dich jetzt!\n" + _FILLER
     assert _pays(text, "AT") == [(980, 1490, "EUR", None)]
+
+
+def test_a_phrase_headed_by_a_bonus_word_names_no_pay() -> None:
+    # the French head noun comes first, several words before the amount; the base pay beside it stays
+    text = _FILLER + "\nSalaire de base : 2 100 € brut par mois\nPrime Ségur 2 égale à 95€\n- Une prime d'arrivée de 4 000€ versée en deux fois\n" + _FILLER
+    assert _pays(text, "FR") == [(2100, 2100, "EUR", "month")]
+    assert _pays(_FILLER + "\nPrime annuelle brute entre 1500€ et 2500€ ;\n" + _FILLER, "FR") == []

@@ -857,6 +857,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None
     if b is None and _benefit_compound(_own_words(after_words)[:2]) and not introduced and not add_on:
         return None
+    if set(before) & _NOT_PAY and not introduced and not named_after and not (line_start == 0 and _is_title(text)) and (
+            _headed_by_not_pay(head)):
+        return None  # "Prime Ségur 1 égale à 238€", "une prime d'engagement de 10 000€": the phrase's head names it
     if _VOUCHER_CODE.search(text, max(line_start, a.start - 16), a.start):
         return None  # "Benefícios: VT, VR R$1.087,00", "VR/VA: R$ 25,00 (dia)": a Brazilian meal or food voucher's value
     named = _label_words(text, line_start, a.start)
@@ -917,6 +920,26 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
 # What joins further items to an amount: the words after it describe it only up to here ("a stipend of $2,400/month,
 # plus tuition and health insurance": the tuition is another item, not what the amount pays for)
 _JOINED_ITEMS = re.compile(r"(?i),|;|\s(?:\+|plus|and|und|et|y|e|en)\s")
+
+
+# Where the phrase that runs into an amount starts: a line, list item, clause or sentence ("..., une prime de 200 €")
+_PHRASE_CUT = re.compile(r"[,;(:=•·+|]|\.\s|\s[-–—]\s")
+# Articles before a phrase's head noun ("une prime de", "the allowance of"), folded
+_ARTICLES = {"a", "an", "the", "une", "un", "la", "le", "les", "l", "el", "los", "las", "o", "os", "as", "der", "die",
+             "das", "eine", "ein", "einen", "des", "du", "our", "your", "votre", "notre", "su", "sua", "seu"}
+_HEAD_REACH = 8  # words: a longer phrase is a sentence whose first word no longer names the amount
+
+
+def _headed_by_not_pay(head: str) -> bool:
+    """The phrase that runs into an amount (from its clause's start, ``head`` being the line's last 60 characters
+    before it) opens with a not-pay noun and holds no salary word: "Prime annuelle brute entre [3000€]", "Prime
+    Ségur 1 égale à [238€]" (French and Romance phrases put their head first; an English "bonus of $500" is
+    already read by the words right before the amount)."""
+    cuts = [m.end() for m in _PHRASE_CUT.finditer(head)]
+    words = words_of(head[cuts[-1] if cuts else 0 :])
+    while words and words[0] in _ARTICLES:
+        words = words[1:]
+    return bool(words) and len(words) <= _HEAD_REACH and words[0] in _NOT_PAY and not set(words) & _SALARY_WORDS
 
 
 def _own_words(after: str) -> list[str]:
