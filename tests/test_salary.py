@@ -739,3 +739,11 @@ def test_a_phrase_headed_by_a_bonus_word_names_no_pay() -> None:
     text = _FILLER + "\nSalaire de base : 2 100 € brut par mois\nPrime Ségur 2 égale à 95€\n- Une prime d'arrivée de 4 000€ versée en deux fois\n" + _FILLER
     assert _pays(text, "FR") == [(2100, 2100, "EUR", "month")]
     assert _pays(_FILLER + "\nPrime annuelle brute entre 1500€ et 2500€ ;\n" + _FILLER, "FR") == []
+
+
+def test_an_amount_that_goes_on_a_not_pay_list_is_no_pay() -> None:
+    # the second item of a differential or bonus list has no not-pay word of its own; the pay line stays
+    text = _FILLER + "\nPay: $31.00 per hour\nExtra shift premiums of $1.75 per hour for evenings and $3.25 per hour for nights.\n" + _FILLER
+    assert _pays(text, "US") == [(31, 31, "USD", "hour")]
+    text = _FILLER + "\nLoyalty bonus of $500 after one year and $750 after two years\nSalary: $52,000 per year\n" + _FILLER
+    assert _pays(text, "US") == [(52000, 52000, "USD", "year")]

@@ -412,9 +412,14 @@ def find_salaries(
     amounts = pay_amounts(text, country, 200)
     out: list[tuple[int, bool, dict[str, Any], tuple[int, int]]] = []
     groups = _step_lists(group_ranges([m for m in amounts if not _is_step_label(text, m)], text), text)
+    rejected: tuple[Money, Money | None] | None = None  # the last amount with a currency judged no pay
     for k, g in enumerate(groups):
         verdict = _pay_verdict(text, g)
+        if verdict is not None and rejected is not None and _continues_list(text, rejected, g):
+            verdict = None
         if verdict is None:
+            if g[0].currency or g[1] is not None and g[1].currency:
+                rejected = g
             continue
         a, b = g
         end = b.end if b else a.end
@@ -452,6 +457,26 @@ def find_salaries(
     best = max((r for r, _, _, _ in out), default=0)
     # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
     return [(f, span) for r, labelled, f, span in out if r >= 2 or best < 2 or labelled]
+
+
+_LIST_GAP = 60  # characters: an amount this close after a rejected one, on its line, can be its list's next item
+_NEW_ITEM_MARKS = ("\n", ". ", "+", "=", "(", ")")
+_LIST_JOINERS = {"and", "et", "und", "y", "e", "en", "or", "ou", "oder", "o"}
+
+
+def _continues_list(text: str, rejected: tuple[Money, Money | None], group: tuple[Money, Money | None]) -> bool:
+    """An amount with a currency that goes on a list whose previous amount was judged no pay, in the same line
+    and sentence with no pay word between: "shift premiums of $2 per hour for evenings and [$4] for nights", "Prime
+    d'embauche de 1300€ la première année et [1300€] la seconde", "Shift Differential for Eve $3 NOC [$5]"."""
+    a = group[0]
+    if not (a.currency or group[1] is not None and group[1].currency):
+        return False
+    gap_start = (rejected[1] or rejected[0]).end
+    gap = text[gap_start : a.start]
+    if len(gap) > _LIST_GAP or any(c in gap for c in _NEW_ITEM_MARKS):
+        return False  # (a new line, sentence or parenthesis, a sum: "$4.50 diff = $64.50/hour", "(IDR 5 mio) ... (IDR 10")
+    words = words_of(gap)
+    return not set(words) & _PAY_CUES and "plus" not in words and (len(words) <= 2 or bool(set(words) & _LIST_JOINERS) or "," in gap)
 
 
 # A ruble word is Russian or Belarusian by the market (currencies._ruble_for); a text without a market that names
