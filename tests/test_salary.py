@@ -747,3 +747,8 @@ def test_an_amount_that_goes_on_a_not_pay_list_is_no_pay() -> None:
     assert _pays(text, "US") == [(31, 31, "USD", "hour")]
     text = _FILLER + "\nLoyalty bonus of $500 after one year and $750 after two years\nSalary: $52,000 per year\n" + _FILLER
     assert _pays(text, "US") == [(52000, 52000, "USD", "year")]
+
+
+def test_an_amount_more_or_extra_is_a_step_on_the_pay_not_the_pay() -> None:
+    text = _FILLER + "\nStarting rate: $19.00 - $21.00 / hr.\nGet $0.75 more an hour after 60 days.\nAdditional $3.00/hr for weekend shifts\n" + _FILLER
+    assert _pays(text, "US") == [(19, 21, "USD", "hour")]

@@ -782,6 +782,13 @@ _H_AFTER = re.compile(r"\s{1,2}h\b")  # a bare number's hours written "h" apart 
 _VOUCHER_CODE = re.compile(r"\b(?:VR|VA|VT)(?:\s{0,2}/\s{0,2}(?:VR|VA|VT))*\s{0,2}:?\s{0,2}$")
 
 
+# An amount added to the pay, not the pay: "$1.50 more an hour", "€1.50 extra on Sundays", "an additional $20,000
+# annually" (every such amount read as pay in 3,984 corpus postings with two amounts on a line was a step or a
+# differential: 19 of 19). English only: the Spanish "más" after an amount also joins pay parts ("30.000€ más variable")
+_INCREMENT_AFTER = re.compile(r"\s{1,2}(?:more|extra)\b", re.IGNORECASE)
+_INCREMENT_BEFORE = re.compile(r"\b(?:additional|extra)\s{1,2}$", re.IGNORECASE)
+
+
 # A bonus named before the amount ("начисление премии при продлении контракта (50-70 рублей)"); after it, a bonus is
 # added to the pay ("от 1000 руб. в месяц + премии")
 _NOT_PAY_BEFORE = _NOT_PAY | {"премии", "премия", "премию"}
@@ -885,6 +892,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if set(before) & _NOT_PAY and not introduced and not named_after and not (line_start == 0 and _is_title(text)) and (
             _headed_by_not_pay(head)):
         return None  # "Prime Ségur 1 égale à 238€", "une prime d'engagement de 10 000€": the phrase's head names it
+    if _INCREMENT_AFTER.match(text, end) or _INCREMENT_BEFORE.search(text, max(line_start, a.start - 16), a.start):
+        return None  # "Earn $1.50 more an hour after 30 days", "Additional $2.00/hr for certifications": a step on the pay
     if _VOUCHER_CODE.search(text, max(line_start, a.start - 16), a.start):
         return None  # "Benefícios: VT, VR R$1.087,00", "VR/VA: R$ 25,00 (dia)": a Brazilian meal or food voucher's value
     named = _label_words(text, line_start, a.start)
