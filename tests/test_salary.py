@@ -752,3 +752,10 @@ def test_an_amount_that_goes_on_a_not_pay_list_is_no_pay() -> None:
 def test_an_amount_more_or_extra_is_a_step_on_the_pay_not_the_pay() -> None:
     text = _FILLER + "\nStarting rate: $19.00 - $21.00 / hr.\nGet $0.75 more an hour after 60 days.\nAdditional $3.00/hr for weekend shifts\n" + _FILLER
     assert _pays(text, "US") == [(19, 21, "USD", "hour")]
+
+
+def test_a_brazilian_voucher_code_in_the_amounts_phrase_names_no_pay() -> None:
+    text = _FILLER + "\nSalário: R$ 3.400,00\nBenefícios:\nVR ou VA (Ticket) – R$ 32,50 / dia;\nCartão de R$ 600,00 mensal (VA)\n" + _FILLER
+    assert _pays(text, "BR") == [(3400, 3400, "BRL", None)]
+    # elsewhere "VA" is Virginia: a pay line after it stays
+    assert _pays(_FILLER + "\nLocation: Richmond, VA - $52,000 per year\n" + _FILLER, "US") == [(52000, 52000, "USD", "year")]

@@ -780,6 +780,10 @@ _TIMES_AFTER = re.compile(r"(?i)\s{1,2}(?:раза|раз|times|fois|veces|vezes
 _H_AFTER = re.compile(r"\s{1,2}h\b")  # a bare number's hours written "h" apart ("24 h - Unfallversicherung", "35 h/semaine")
 # Brazilian benefit codes right before an amount: meal (VR), food (VA) and transport (VT) vouchers
 _VOUCHER_CODE = re.compile(r"\b(?:VR|VA|VT)(?:\s{0,2}/\s{0,2}(?:VR|VA|VT))*\s{0,2}:?\s{0,2}$")
+# ... and in reais, a code earlier in the amount's phrase or in a parenthesis after it ("VR ou VA (Pluxee) – R$37,40 / dia",
+# "VR/VA de R$ 25,00/dia", "Cartão Flash de R$ 1.100,00 mensal (VR/VA)"); only for reais: elsewhere "VA" is Virginia
+_VOUCHER_PHRASE = re.compile(r"\b(?:VR|VA|VT)\b[^\n\d.;]{0,25}$")
+_VOUCHER_AFTER = re.compile(r"[^\n\d(]{0,12}\(\s{0,2}(?:VR|VA|VT)\b")
 
 
 # An amount added to the pay, not the pay: "$1.50 more an hour", "€1.50 extra on Sundays", "an additional $20,000
@@ -894,7 +898,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "Prime Ségur 1 égale à 238€", "une prime d'engagement de 10 000€": the phrase's head names it
     if _INCREMENT_AFTER.match(text, end) or _INCREMENT_BEFORE.search(text, max(line_start, a.start - 16), a.start):
         return None  # "Earn $1.50 more an hour after 30 days", "Additional $2.00/hr for certifications": a step on the pay
-    if _VOUCHER_CODE.search(text, max(line_start, a.start - 16), a.start):
+    if _VOUCHER_CODE.search(text, max(line_start, a.start - 16), a.start) or "BRL" in (a.currency, b and b.currency) and (
+            _VOUCHER_PHRASE.search(text, max(line_start, a.start - 40), a.start) or _VOUCHER_AFTER.match(text, end)):
         return None  # "Benefícios: VT, VR R$1.087,00", "VR/VA: R$ 25,00 (dia)": a Brazilian meal or food voucher's value
     named = _label_words(text, line_start, a.start)
     if named & _NOT_PAY and not named & _PAY_CUES and not introduced:
