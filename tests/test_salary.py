@@ -759,3 +759,10 @@ def test_a_brazilian_voucher_code_in_the_amounts_phrase_names_no_pay() -> None:
     assert _pays(text, "BR") == [(3400, 3400, "BRL", None)]
     # elsewhere "VA" is Virginia: a pay line after it stays
     assert _pays(_FILLER + "\nLocation: Richmond, VA - $52,000 per year\n" + _FILLER, "US") == [(52000, 52000, "USD", "year")]
+
+
+def test_a_period_after_the_next_items_amount_is_that_items() -> None:
+    text = _FILLER + "\nSalário: R$ 4.300,00 + VR: R$ 45,00 por dia\n" + _FILLER
+    assert _pays(text, "BR") == [(4300, 4300, "BRL", None)]
+    # a range's words are no item separator: the period serves the range
+    assert _pays(_FILLER + "\nPay: $40 to $44 per hour\n" + _FILLER, "US") == [(40, 44, "USD", "hour")]

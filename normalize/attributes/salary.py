@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from typing import Any
 
@@ -413,6 +413,7 @@ def find_salaries(
     out: list[tuple[int, bool, dict[str, Any], tuple[int, int]]] = []
     groups = _step_lists(group_ranges([m for m in amounts if not _is_step_label(text, m)], text), text)
     rejected: tuple[Money, Money | None] | None = None  # the last amount with a currency judged no pay
+    signed = [m.start for m in amounts if m.currency]  # (in text order)
     for k, g in enumerate(groups):
         verdict = _pay_verdict(text, g)
         if verdict is not None and rejected is not None and _continues_list(text, rejected, g):
@@ -423,7 +424,8 @@ def find_salaries(
             continue
         a, b = g
         end = b.end if b else a.end
-        period = find_period(text, end, _clause_end(text, end)) or find_period(text, _clause_start(text, a.start), a.start)
+        period = find_period(text, end, _period_end(text, end, signed)) or find_period(
+            text, _clause_start(text, a.start), a.start)
         if period is None and b is not None and (_STEP_GAP.fullmatch(text, a.end, _next_start(amounts, a))
                                                  or _RISING_GAP.fullmatch(text, a.end, b.start)):
             # a step list's period after its first step ("1.147 € pro Monat; ..."), a rise's on its start ("€14.15ph
@@ -666,6 +668,20 @@ def _bonus_months(sentence: str) -> int | None:
     """Extra monthly salaries stated with the pay ("13th month" -> 1, "14. Monatsgehalt" -> 2)."""
     m = _BONUS_MONTH.search(sentence)
     return int(m.group(1)) - 12 if m else None
+
+
+def _period_end(text: str, end: int, signed: list[int]) -> int:
+    """Where a period after an amount may be read: its clause (``_clause_end``), and not into the next item with an
+    amount of its own, after an item separator ("Salário: R$ 7.206,66 + VR: R$ 57,00 por dia": the day is the
+    voucher's; "$36 - $38, Shift Diff $2hr"). ``signed``: the starts of the amounts with a currency, in order."""
+    limit = _clause_end(text, end)
+    k = bisect_left(signed, end)
+    if k < len(signed) and signed[k] < limit and _ITEM_SEPARATOR.search(text, end, signed[k]):
+        return signed[k]
+    return limit
+
+
+_ITEM_SEPARATOR = re.compile(r"[+,;:]")  # (not a range's words: "$6-to- $65 per hour", "$60$ to $65 per hour")
 
 
 def _clause_end(text: str, end: int, window: int = 30) -> int:
