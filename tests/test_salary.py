@@ -766,3 +766,15 @@ def test_a_period_after_the_next_items_amount_is_that_items() -> None:
     assert _pays(text, "BR") == [(4300, 4300, "BRL", None)]
     # a range's words are no item separator: the period serves the range
     assert _pays(_FILLER + "\nPay: $40 to $44 per hour\n" + _FILLER, "US") == [(40, 44, "USD", "hour")]
+
+
+def test_a_label_or_a_parenthesis_before_an_amount_names_it() -> None:
+    # after a label's dash or inside a parenthesis, the phrase before names the amount: a benefit, a variable part
+    text = _FILLER + ("\nSalário R$ 2.400,00 + Remuneração Variável conforme metas (até R$ 900,00)\n"
+                      "Vale Alimentação – Crédito mensal de R$ 410,00\n") + _FILLER
+    assert _pays(text, "BR") == [(2400, 2400, "BRL", None)]
+    text = _FILLER + "\n• Zuschuss von EUR 5,20 zum Mittagessen je Arbeitstag (also bis zu EUR 1.200/Jahr)\n" + _FILLER
+    assert _pays(text, "DE") == []
+    # a pay word before the parenthesis keeps it: a stipend restated per year
+    text = _FILLER + "\nFunding covers a three-year stipend (€22,000 p.a.) and fees.\n" + _FILLER
+    assert _pays(text, "IE") == [(22000, 22000, "EUR", "year")]

@@ -781,7 +781,10 @@ _NOT_PAY = {
     # (above, "participacao", "plr": Brazilian profit sharing, "Participação nos Resultados: até R$346,00"); meal and
     # food cards, holiday and Christmas money, gifts (paid apart from the pay)
     "refeicao", "alimentacao", "cesta", "reembolso", "referrals", "urlaubsgeld", "weihnachtsgeld", "vakantiegeld", "gift", "regalo",
-    "cooptation"}  # (French referral: "primes de cooptation jusqu'à 1000 €")
+    "cooptation",  # (French referral: "primes de cooptation jusqu'à 1000 €")
+    # Spanish and Portuguese bonuses ("Bono de apoyo de gastos ... ($130.000 líquidos)", "Bonificação de R$ 100,00 no
+    # VA/VR")
+    "bono", "bonos", "bonificacao", "bonificacion"}
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
 _BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "pramie", "pramien", "gutschein", "gutscheine")
@@ -909,8 +912,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None
     if b is None and _benefit_compound(_own_words(after_words)[:2]) and not introduced and not add_on:
         return None
-    if set(before) & _NOT_PAY and not introduced and not named_after and not (line_start == 0 and _is_title(text)) and (
-            _headed_by_not_pay(head)):
+    if (set(before) & _HEAD_GATE or "(" in head) and not introduced and not named_after and not (
+            line_start == 0 and _is_title(text)) and _headed_by_not_pay(text[max(line_start, a.start - 120) : a.start]):
         return None  # "Prime Ségur 1 égale à 238€", "une prime d'engagement de 10 000€": the phrase's head names it
     if _INCREMENT_AFTER.match(text, end) or _INCREMENT_BEFORE.search(text, max(line_start, a.start - 16), a.start):
         return None  # "Earn $1.50 more an hour after 30 days", "Additional $2.00/hr for certifications": a step on the pay
@@ -978,23 +981,53 @@ _JOINED_ITEMS = re.compile(r"(?i),|;|\s(?:\+|plus|and|und|et|y|e|en)\s")
 
 
 # Where the phrase that runs into an amount starts: a line, list item, clause or sentence ("..., une prime de 200 €")
-_PHRASE_CUT = re.compile(r"[,;(:=•·+|]|\.\s|\s[-–—]\s")
+_PHRASE_CUT = re.compile(r",(?!\d)|[;(:=•·+|]|\.\s|\s[-–—]\s")  # (not a decimal comma: "EUR 4,60 zum Mittagessen")
 # Articles before a phrase's head noun ("une prime de", "the allowance of"), folded
 _ARTICLES = {"a", "an", "the", "une", "un", "la", "le", "les", "l", "el", "los", "las", "o", "os", "as", "der", "die",
              "das", "eine", "ein", "einen", "des", "du", "our", "your", "votre", "notre", "su", "sua", "seu"}
 _HEAD_REACH = 8  # words: a longer phrase is a sentence whose first word no longer names the amount
+_LABEL_REACH_WORDS = 10  # ... a label or what a parenthesis qualifies: "Bono de apoyo de gastos dos veces al año ($130.000"
 
 
 def _headed_by_not_pay(head: str) -> bool:
-    """The phrase that runs into an amount (from its clause's start, ``head`` being the line's last 60 characters
-    before it) opens with a not-pay noun and holds no salary word: "Prime annuelle brute entre [3000€]", "Prime
-    Ségur 1 égale à [238€]" (French and Romance phrases put their head first; an English "bonus of $500" is
-    already read by the words right before the amount)."""
-    cuts = [m.end() for m in _PHRASE_CUT.finditer(head)]
-    words = words_of(head[cuts[-1] if cuts else 0 :])
+    """The phrase that runs into an amount (from its clause's start, ``head`` being the line's text before it)
+    opens with a not-pay noun and holds no pay word: "Prime annuelle brute entre [3000€]", "Prime Ségur 1 égale
+    à [238€]" (French and Romance phrases put their head first; an English "bonus of $500" is already read by the
+    words right before the amount). After a label's colon or dash, or inside a parenthesis, the phrase before it
+    names the amount when its own words do not: "Vale Alimentação – Crédito mensal de [R$ 372,00]", "Zuschuss
+    von EUR 4,60 zum Mittagessen pro Tag (entspricht bis zu [EUR 1.150]/Jahr)"."""
+    cuts = list(_PHRASE_CUT.finditer(head))
+    words = _phrase_words(head, cuts[-1].end() if cuts else 0, len(head))
+    if _not_pay_head(words):
+        return True
+    if not cuts or set(words) & _SALARY_WORDS or cuts[-1].group().strip() not in _LABEL_CUTS:
+        return False
+    last = cuts[-1]
+    return _not_pay_head(_phrase_words(head, cuts[-2].end() if len(cuts) > 1 else 0, last.start()), _LABEL_REACH_WORDS)
+
+
+def _phrase_words(head: str, start: int, end: int) -> list[str]:
+    words = words_of(head[start:end])
     while words and words[0] in _ARTICLES:
         words = words[1:]
-    return bool(words) and len(words) <= _HEAD_REACH and words[0] in _NOT_PAY and not set(words) & _SALARY_WORDS
+    return words
+
+
+def _not_pay_head(words: list[str], reach: int = _HEAD_REACH) -> bool:
+    """A phrase's first word is a not-pay noun, or it opens with a variable part ("Remuneração Variável conforme
+    metas", "variable pay"), and no pay word names it ("Funding will include 4 years stipend (€25,000 p.a.)")."""
+    if not words or len(words) > reach:
+        return False
+    if words[0] in _NOT_PAY:
+        return not set(words) & _PAY_CUES
+    variable = words[0] in _VARIABLE_WORDS or len(words) > 1 and words[1] in _VARIABLE_WORDS and words[0] in _PAY_CUES
+    return variable and not set(words[2:]) & _PAY_CUES
+
+
+_LABEL_CUTS = {":", "(", "-", "–", "—"}
+# A variable part named before an amount ("Remuneração Variável ... (até $ 2.000,00)"): reported apart from the base
+_VARIABLE_WORDS = {"variable", "variavel", "variables", "variaveis", "variabel", "variabele"}
+_HEAD_GATE = _NOT_PAY | _VARIABLE_WORDS  # (a cheap test before the phrase is cut)
 
 
 def _own_words(after: str) -> list[str]:
