@@ -778,3 +778,12 @@ def test_a_label_or_a_parenthesis_before_an_amount_names_it() -> None:
     # a pay word before the parenthesis keeps it: a stipend restated per year
     text = _FILLER + "\nFunding covers a three-year stipend (€22,000 p.a.) and fees.\n" + _FILLER
     assert _pays(text, "IE") == [(22000, 22000, "EUR", "year")]
+
+
+def test_the_rates_a_not_pay_heading_lists_are_no_pay() -> None:
+    text = _FILLER + ("\nStarting rate: $24.00 / hr.\n\n**Shift Differential:**\n\n3p - 11p: $1.25 / hr.\n\n"
+                      "11p - 7a: $2.25 / hr.\n\nAbout us\n") + _FILLER
+    assert _pays(text, "US") == [(24, 24, "USD", "hour")]
+    # a base with an add-on after it under such a heading stays
+    text = _FILLER + "\n**Incentives:**\n\n* $38/hour + Variable Shift Incentive\n* W-2 Employee\n" + _FILLER
+    assert _pays(text, "US") == [(38, 38, "USD", "hour")]

@@ -924,6 +924,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if named & _NOT_PAY and not named & _PAY_CUES and not introduced:
         return None  # "Shift differentials: $4 Evenings, $10 Nights, $3 weekends": each amount the label lists (not
         # "Perks: * Hourly rate of €14.15 per hour increasing to €17.53": a salary word of the amount's own names it)
+    if not cued and not introduced and not _BASE_PLUS.match(text, end) and _not_pay_heading_above(text, line_start):
+        return None  # "**Shift Differential:**\n2:00p - 10:00p: $1.50 / hr.": the rates a not-pay heading lists (not
+        # "Incentives:\n* $40/hour + Variable Shift Incentive": an amount with an add-on after it is the base)
     if has_currency and a.value >= 1e6 and (a.currency or b.currency) in _HARD_CURRENCIES and not cued and (  # type: ignore[union-attr]
             not _pay_heading_above(text, line_start)):
         return None  # "$30 million toward the construction of a campus", "$59.5M in venture capital": no wage
@@ -1104,6 +1107,7 @@ def _counted_noun(text: str, end: int, introduced: bool) -> bool:
 
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
 _ADD_ON = re.compile(r"\s{0,2}\\?\+")
+_BASE_PLUS = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?)?\s{0,2}\\?\+")  # a base, its period, then what is added
 # What a "+" adds to a base pay: "£45k + bonus", "$200k + Equity", "INR 3,50,000 + 5% Annual Performance Bonus"
 _PLUS_PAY_PARTS = re.compile(r"\s{0,2}\\?\+\s{0,2}(?:\d{1,2}(?:[.,]\d)?\s?%\s{0,2})?(?:[^\W\d]+\s{1,2}){0,2}"
                              r"(?:bonus|bonuses|commission|commissions|equity|incentives?|stock|shares|super|superannuation)\b",
@@ -1125,6 +1129,31 @@ def _pay_heading_above(text: str, line_start: int, lines: int = 5) -> bool:
             return False
         if set(words_of(line)) & _PAY_CUES:
             return True
+        end = start - 1
+    return False
+
+
+def _not_pay_heading_above(text: str, line_start: int, lines: int = 3) -> bool:
+    """A short heading a few short lines above (blank lines not counted) names what the lines under it list: a
+    not-pay word, no pay word and a colon ("**Shift Differential:**"); a pay heading or a long line ends the search."""
+    end = line_start - 1
+    seen = 0
+    while seen < lines:
+        if end <= 0:
+            return False
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        if not line.strip():
+            end = start - 1
+            continue
+        seen += 1
+        if len(line) > 40:
+            return False
+        words = set(words_of(line))
+        if words & _PAY_CUES:
+            return False
+        if words & _NOT_PAY:
+            return line.strip(" *_#\\\t").endswith(":")  # (a heading that lists, not a title: "Project Coordinator")
         end = start - 1
     return False
 
