@@ -787,3 +787,12 @@ def test_the_rates_a_not_pay_heading_lists_are_no_pay() -> None:
     # a base with an add-on after it under such a heading stays
     text = _FILLER + "\n**Incentives:**\n\n* $38/hour + Variable Shift Incentive\n* W-2 Employee\n" + _FILLER
     assert _pays(text, "US") == [(38, 38, "USD", "hour")]
+
+
+def test_glued_hours_and_a_list_items_number_are_no_pay() -> None:
+    text = _FILLER + "\nContrat : CDI 37h, rémunération selon profil.\nBase horaire : 35h00\n" + _FILLER
+    assert _pays(text, "FR") == []
+    text = _FILLER + "\nPerks:    4. Paid leave after 90 days    5. Annual Review    6. Free parking\n" + _FILLER
+    assert _pays(text, "PH") == []
+    # a pay sentence that ends on its amount stays
+    assert _pays(_FILLER + "\nLe salaire horaire brut est de 12.40. Bienvenue !\n" + _FILLER, "FR") == [(12.4, 12.4, None, "hour")]

@@ -796,6 +796,22 @@ def _benefit_compound(words: list[str]) -> bool:
 
 
 _TIMES_AFTER = re.compile(r"(?i)\s{1,2}(?:раза|раз|times|fois|veces|vezes|kali)\b")  # a count of times after a number
+# ... or glued to it, with or without minutes ("Base horaire : 39h00", "Base 35h", "de 7h, 10h ou 14h hebdomadaires")
+_H_GLUED = re.compile(r"h(?:\d\d)?(?![^\W\d_])")
+# A bare small number that ends in a stop before a capital numbers a list item ("7. Annual Appraisal", "5. Most ...")
+_ENUMERATOR = re.compile(r"\.\s{1,4}[A-Z]")
+
+
+def _enumerator(text: str, a: Money, b: Money | None) -> bool:
+    """A bare whole number under 100 that starts an item (after a line break, a run of spaces or a sentence's stop)
+    and ends in a stop before a capital: a list item's number ("6. 13th Month Pay    7. Annual Appraisal", "salary
+    increases. 5. Most Alumni ..."), not the end of a pay sentence ("salaire horaire brut de 11.88.", "pay is 15.")."""
+    if b is not None or a.value >= 100 or not float(a.value).is_integer() or not _ENUMERATOR.match(text, a.end):
+        return False
+    before = text[max(0, a.start - 4) : a.start]
+    return a.start == 0 or before.endswith(("  ", "\n", "\t")) or before.rstrip().endswith((".", "!", "?"))
+
+
 _H_AFTER = re.compile(r"\s{1,2}h\b")  # a bare number's hours written "h" apart ("24 h - Unfallversicherung", "35 h/semaine")
 # Brazilian benefit codes right before an amount: meal (VR), food (VA) and transport (VT) vouchers
 _VOUCHER_CODE = re.compile(r"\b(?:VR|VA|VT)(?:\s{0,2}/\s{0,2}(?:VR|VA|VT))*\s{0,2}:?\s{0,2}$")
@@ -957,7 +973,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
                              or _counted_noun(text, end, introduced)):
         return None  # "Commitment: 10–40 hours/week", "(5 extra days ...)", "5 zusätzliche Zukunftstage": counts
     if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)
-                             or _H_AFTER.match(text, end)):
+                             or _H_AFTER.match(text, end) or _H_GLUED.match(text, end)
+                             or _enumerator(text, a, b)):
         return None  # "37.5 hours per week", "since 2015", "5 semaines de congés payés", "5% de remise", "eine 24 h - ..."
     label = before[-4:] if before else words_of(text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start])[-4:]
     if not has_currency and set(label) & _HOURS_LABEL and not set(label) & _PAY_CUES:
