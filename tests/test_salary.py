@@ -796,3 +796,11 @@ def test_glued_hours_and_a_list_items_number_are_no_pay() -> None:
     assert _pays(text, "PH") == []
     # a pay sentence that ends on its amount stays
     assert _pays(_FILLER + "\nLe salaire horaire brut est de 12.40. Bienvenue !\n" + _FILLER, "FR") == [(12.4, 12.4, None, "hour")]
+
+
+def test_a_plural_noun_two_words_after_a_bare_number_counts_things() -> None:
+    text = _FILLER + "\nJoin a team of more than 300 skilled engineers and enjoy 12 paid public holidays.\n" + _FILLER
+    assert _pays(text, "IE") == []
+    # the pay's own words between keep it: a salary of a bare amount stays
+    text = _FILLER + "\nSalary: 42,000 per annum plus benefits\n" + _FILLER
+    assert _pays(text, "IE") == [(42000, 42000, None, "year")]

@@ -1106,6 +1106,11 @@ _HOURS_PER_PAY_PERIOD = re.compile(r"(?i)\b(?:hours|hrs)\s{1,2}per\s{1,2}(?:[\w-
 # weekdays & 8.50 weekends"). By hand: no library tags the part of speech of one word cheaply enough for this path.
 _PLURAL_AFTER = re.compile(r"\\?\+?[ \t*]{1,3}([^\W\d_]{2,}[^\W\d_isu]s)\b")  # (a word of its own, on its line: not "18KReports",
 # "Salary: 18K\nReports To"; a "+" only glued to the number, "20,000+ customers", not "47,000 + Benefits"; not "-ous", "-ss")
+# ... or one or two words later, on its line, with no pay, period or joining word between
+_PLURAL_AFTER_FAR = re.compile(r"(?:[ \t]{1,2}[^\W\d_][\w'’-]{0,20}){1,2}[ \t]{1,2}([^\W\d_]{2,}[^\W\d_isu]s)\b")
+_NOT_BETWEEN = {"per", "plus", "and", "or", "of", "to", "a", "an", "the", "y", "et", "und", "de", "en", "pro", "par", "por",
+                "for", "fur", "pour", "para", "voor", "with", "after", "from", "at", "on", "bis", "au", "al", "le", "la", "el", "im", "in", "p", "pa", "pm", "ph", "net", "gross", "brutto",
+                "netto", "bruto", "neto", "brut", "k", "usd", "eur", "gbp", "dollars", "euros", "pounds"}
 _PLURAL_PAY_WORDS = {"brutos", "brutas", "netos", "netas", "bruts", "nets", "anuales", "mensuales", "annuels", "mensuels",
                      "anuais", "mensais", "weekdays", "weekends", "nights", "evenings", "saturdays", "sundays", "days",
                      "hours", "weeks", "months", "years", "lakhs", "lacs", "crores", "euros", "dollars", "pounds", "pesos",
@@ -1117,6 +1122,10 @@ def _counted_noun(text: str, end: int, introduced: bool) -> bool:
     salary word of the amount's own, a capitalized one starts the next title or heading ("a salary of 32,032
     Nurses in Andover", "Salary: 18K Reports To")."""
     m = _PLURAL_AFTER.match(text, end)
+    if m is None and not introduced:
+        m = _PLURAL_AFTER_FAR.match(text, end)  # "more than 500 Expert Services consultants", "17 premium pay TV channels"
+        if m is not None and set(words_of(m.group(0)[: m.start(1) - m.start()])) & _NOT_BETWEEN:
+            return False  # "45,000 per annum plus benefits", "50k base plus commissions": the pay's own words between
     if m is None or introduced and m.group(1)[0].isupper():
         return False
     return (w := fold(m.group(1))) not in _PLURAL_PAY_WORDS and w not in _PAY_CUES
