@@ -732,3 +732,75 @@ def test_french_salaries_are_employees_not_a_pay_word() -> None:
 def test_glued_austrian_apprentice_years_are_one_step_list() -> None:
     text = _FILLER + "\nLehrlingsentschädigung laut KV:LJ 1: 980,00LJ 2: 1.150,00 €LJ 3: 1.490,00 €Bewirb dich jetzt!\n" + _FILLER
     assert _pays(text, "AT") == [(980, 1490, "EUR", None)]
+
+
+def test_a_phrase_headed_by_a_bonus_word_names_no_pay() -> None:
+    # the French head noun comes first, several words before the amount; the base pay beside it stays
+    text = _FILLER + "\nSalaire de base : 2 100 € brut par mois\nPrime Ségur 2 égale à 95€\n- Une prime d'arrivée de 4 000€ versée en deux fois\n" + _FILLER
+    assert _pays(text, "FR") == [(2100, 2100, "EUR", "month")]
+    assert _pays(_FILLER + "\nPrime annuelle brute entre 1500€ et 2500€ ;\n" + _FILLER, "FR") == []
+
+
+def test_an_amount_that_goes_on_a_not_pay_list_is_no_pay() -> None:
+    # the second item of a differential or bonus list has no not-pay word of its own; the pay line stays
+    text = _FILLER + "\nPay: $31.00 per hour\nExtra shift premiums of $1.75 per hour for evenings and $3.25 per hour for nights.\n" + _FILLER
+    assert _pays(text, "US") == [(31, 31, "USD", "hour")]
+    text = _FILLER + "\nLoyalty bonus of $500 after one year and $750 after two years\nSalary: $52,000 per year\n" + _FILLER
+    assert _pays(text, "US") == [(52000, 52000, "USD", "year")]
+
+
+def test_an_amount_more_or_extra_is_a_step_on_the_pay_not_the_pay() -> None:
+    text = _FILLER + "\nStarting rate: $19.00 - $21.00 / hr.\nGet $0.75 more an hour after 60 days.\nAdditional $3.00/hr for weekend shifts\n" + _FILLER
+    assert _pays(text, "US") == [(19, 21, "USD", "hour")]
+
+
+def test_a_brazilian_voucher_code_in_the_amounts_phrase_names_no_pay() -> None:
+    text = _FILLER + "\nSalário: R$ 3.400,00\nBenefícios:\nVR ou VA (Ticket) – R$ 32,50 / dia;\nCartão de R$ 600,00 mensal (VA)\n" + _FILLER
+    assert _pays(text, "BR") == [(3400, 3400, "BRL", None)]
+    # elsewhere "VA" is Virginia: a pay line after it stays
+    assert _pays(_FILLER + "\nLocation: Richmond, VA - $52,000 per year\n" + _FILLER, "US") == [(52000, 52000, "USD", "year")]
+
+
+def test_a_period_after_the_next_items_amount_is_that_items() -> None:
+    text = _FILLER + "\nSalário: R$ 4.300,00 + VR: R$ 45,00 por dia\n" + _FILLER
+    assert _pays(text, "BR") == [(4300, 4300, "BRL", None)]
+    # a range's words are no item separator: the period serves the range
+    assert _pays(_FILLER + "\nPay: $40 to $44 per hour\n" + _FILLER, "US") == [(40, 44, "USD", "hour")]
+
+
+def test_a_label_or_a_parenthesis_before_an_amount_names_it() -> None:
+    # after a label's dash or inside a parenthesis, the phrase before names the amount: a benefit, a variable part
+    text = _FILLER + ("\nSalário R$ 2.400,00 + Remuneração Variável conforme metas (até R$ 900,00)\n"
+                      "Vale Alimentação – Crédito mensal de R$ 410,00\n") + _FILLER
+    assert _pays(text, "BR") == [(2400, 2400, "BRL", None)]
+    text = _FILLER + "\n• Zuschuss von EUR 5,20 zum Mittagessen je Arbeitstag (also bis zu EUR 1.200/Jahr)\n" + _FILLER
+    assert _pays(text, "DE") == []
+    # a pay word before the parenthesis keeps it: a stipend restated per year
+    text = _FILLER + "\nFunding covers a three-year stipend (€22,000 p.a.) and fees.\n" + _FILLER
+    assert _pays(text, "IE") == [(22000, 22000, "EUR", "year")]
+
+
+def test_the_rates_a_not_pay_heading_lists_are_no_pay() -> None:
+    text = _FILLER + ("\nStarting rate: $24.00 / hr.\n\n**Shift Differential:**\n\n3p - 11p: $1.25 / hr.\n\n"
+                      "11p - 7a: $2.25 / hr.\n\nAbout us\n") + _FILLER
+    assert _pays(text, "US") == [(24, 24, "USD", "hour")]
+    # a base with an add-on after it under such a heading stays
+    text = _FILLER + "\n**Incentives:**\n\n* $38/hour + Variable Shift Incentive\n* W-2 Employee\n" + _FILLER
+    assert _pays(text, "US") == [(38, 38, "USD", "hour")]
+
+
+def test_glued_hours_and_a_list_items_number_are_no_pay() -> None:
+    text = _FILLER + "\nContrat : CDI 37h, rémunération selon profil.\nBase horaire : 35h00\n" + _FILLER
+    assert _pays(text, "FR") == []
+    text = _FILLER + "\nPerks:    4. Paid leave after 90 days    5. Annual Review    6. Free parking\n" + _FILLER
+    assert _pays(text, "PH") == []
+    # a pay sentence that ends on its amount stays
+    assert _pays(_FILLER + "\nLe salaire horaire brut est de 12.40. Bienvenue !\n" + _FILLER, "FR") == [(12.4, 12.4, None, "hour")]
+
+
+def test_a_plural_noun_two_words_after_a_bare_number_counts_things() -> None:
+    text = _FILLER + "\nJoin a team of more than 300 skilled engineers and enjoy 12 paid public holidays.\n" + _FILLER
+    assert _pays(text, "IE") == []
+    # the pay's own words between keep it: a salary of a bare amount stays
+    text = _FILLER + "\nSalary: 42,000 per annum plus benefits\n" + _FILLER
+    assert _pays(text, "IE") == [(42000, 42000, None, "year")]

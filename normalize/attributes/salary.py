@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from typing import Any
 
@@ -412,13 +412,20 @@ def find_salaries(
     amounts = pay_amounts(text, country, 200)
     out: list[tuple[int, bool, dict[str, Any], tuple[int, int]]] = []
     groups = _step_lists(group_ranges([m for m in amounts if not _is_step_label(text, m)], text), text)
+    rejected: tuple[Money, Money | None] | None = None  # the last amount with a currency judged no pay
+    signed = [m.start for m in amounts if m.currency]  # (in text order)
     for k, g in enumerate(groups):
         verdict = _pay_verdict(text, g)
+        if verdict is not None and rejected is not None and _continues_list(text, rejected, g):
+            verdict = None
         if verdict is None:
+            if g[0].currency or g[1] is not None and g[1].currency:
+                rejected = g
             continue
         a, b = g
         end = b.end if b else a.end
-        period = find_period(text, end, _clause_end(text, end)) or find_period(text, _clause_start(text, a.start), a.start)
+        period = find_period(text, end, _period_end(text, end, signed)) or find_period(
+            text, _clause_start(text, a.start), a.start)
         if period is None and b is not None and (_STEP_GAP.fullmatch(text, a.end, _next_start(amounts, a))
                                                  or _RISING_GAP.fullmatch(text, a.end, b.start)):
             # a step list's period after its first step ("1.147 € pro Monat; ..."), a rise's on its start ("€14.15ph
@@ -452,6 +459,26 @@ def find_salaries(
     best = max((r for r, _, _, _ in out), default=0)
     # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
     return [(f, span) for r, labelled, f, span in out if r >= 2 or best < 2 or labelled]
+
+
+_LIST_GAP = 60  # characters: an amount this close after a rejected one, on its line, can be its list's next item
+_NEW_ITEM_MARKS = ("\n", ". ", "+", "=", "(", ")")
+_LIST_JOINERS = {"and", "et", "und", "y", "e", "en", "or", "ou", "oder", "o"}
+
+
+def _continues_list(text: str, rejected: tuple[Money, Money | None], group: tuple[Money, Money | None]) -> bool:
+    """An amount with a currency that goes on a list whose previous amount was judged no pay, in the same line
+    and sentence with no pay word between: "shift premiums of $2 per hour for evenings and [$4] for nights", "Prime
+    d'embauche de 1300€ la première année et [1300€] la seconde", "Shift Differential for Eve $3 NOC [$5]"."""
+    a = group[0]
+    if not (a.currency or group[1] is not None and group[1].currency):
+        return False
+    gap_start = (rejected[1] or rejected[0]).end
+    gap = text[gap_start : a.start]
+    if len(gap) > _LIST_GAP or any(c in gap for c in _NEW_ITEM_MARKS):
+        return False  # (a new line, sentence or parenthesis, a sum: "$4.50 diff = $64.50/hour", "(IDR 5 mio) ... (IDR 10")
+    words = words_of(gap)
+    return not set(words) & _PAY_CUES and "plus" not in words and (len(words) <= 2 or bool(set(words) & _LIST_JOINERS) or "," in gap)
 
 
 # A ruble word is Russian or Belarusian by the market (currencies._ruble_for); a text without a market that names
@@ -660,6 +687,20 @@ def _bonus_months(sentence: str) -> int | None:
     return int(m.group(1)) - 12 if m else None
 
 
+def _period_end(text: str, end: int, signed: list[int]) -> int:
+    """Where a period after an amount may be read: its clause (``_clause_end``), and not into the next item with an
+    amount of its own, after an item separator ("Salário: R$ 7.206,66 + VR: R$ 57,00 por dia": the day is the
+    voucher's; "$36 - $38, Shift Diff $2hr"). ``signed``: the starts of the amounts with a currency, in order."""
+    limit = _clause_end(text, end)
+    k = bisect_left(signed, end)
+    if k < len(signed) and signed[k] < limit and _ITEM_SEPARATOR.search(text, end, signed[k]):
+        return signed[k]
+    return limit
+
+
+_ITEM_SEPARATOR = re.compile(r"[+,;:]")  # (not a range's words: "$6-to- $65 per hour", "$60$ to $65 per hour")
+
+
 def _clause_end(text: str, end: int, window: int = 30) -> int:
     """Where a period after an amount may be read: up to ``window`` characters, not past the line."""
     line_end = text.find("\n", end, end + window)
@@ -757,7 +798,10 @@ _NOT_PAY = {
     # (above, "participacao", "plr": Brazilian profit sharing, "Participação nos Resultados: até R$346,00"); meal and
     # food cards, holiday and Christmas money, gifts (paid apart from the pay)
     "refeicao", "alimentacao", "cesta", "reembolso", "referrals", "urlaubsgeld", "weihnachtsgeld", "vakantiegeld", "gift", "regalo",
-    "cooptation"}  # (French referral: "primes de cooptation jusqu'à 1000 €")
+    "cooptation",  # (French referral: "primes de cooptation jusqu'à 1000 €")
+    # Spanish and Portuguese bonuses ("Bono de apoyo de gastos ... ($130.000 líquidos)", "Bonificação de R$ 100,00 no
+    # VA/VR")
+    "bono", "bonos", "bonificacao", "bonificacion"}
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
 _BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "pramie", "pramien", "gutschein", "gutscheine")
@@ -769,9 +813,36 @@ def _benefit_compound(words: list[str]) -> bool:
 
 
 _TIMES_AFTER = re.compile(r"(?i)\s{1,2}(?:раза|раз|times|fois|veces|vezes|kali)\b")  # a count of times after a number
+# ... or glued to it, with or without minutes ("Base horaire : 39h00", "Base 35h", "de 7h, 10h ou 14h hebdomadaires")
+_H_GLUED = re.compile(r"h(?:\d\d)?(?![^\W\d_])")
+# A bare small number that ends in a stop before a capital numbers a list item ("7. Annual Appraisal", "5. Most ...")
+_ENUMERATOR = re.compile(r"\.\s{1,4}[A-Z]")
+
+
+def _enumerator(text: str, a: Money, b: Money | None) -> bool:
+    """A bare whole number under 100 that starts an item (after a line break, a run of spaces or a sentence's stop)
+    and ends in a stop before a capital: a list item's number ("6. 13th Month Pay    7. Annual Appraisal", "salary
+    increases. 5. Most Alumni ..."), not the end of a pay sentence ("salaire horaire brut de 11.88.", "pay is 15.")."""
+    if b is not None or a.value >= 100 or not float(a.value).is_integer() or not _ENUMERATOR.match(text, a.end):
+        return False
+    before = text[max(0, a.start - 4) : a.start]
+    return a.start == 0 or before.endswith(("  ", "\n", "\t")) or before.rstrip().endswith((".", "!", "?"))
+
+
 _H_AFTER = re.compile(r"\s{1,2}h\b")  # a bare number's hours written "h" apart ("24 h - Unfallversicherung", "35 h/semaine")
 # Brazilian benefit codes right before an amount: meal (VR), food (VA) and transport (VT) vouchers
 _VOUCHER_CODE = re.compile(r"\b(?:VR|VA|VT)(?:\s{0,2}/\s{0,2}(?:VR|VA|VT))*\s{0,2}:?\s{0,2}$")
+# ... and in reais, a code earlier in the amount's phrase or in a parenthesis after it ("VR ou VA (Pluxee) – R$37,40 / dia",
+# "VR/VA de R$ 25,00/dia", "Cartão Flash de R$ 1.100,00 mensal (VR/VA)"); only for reais: elsewhere "VA" is Virginia
+_VOUCHER_PHRASE = re.compile(r"\b(?:VR|VA|VT)\b[^\n\d.;]{0,25}$")
+_VOUCHER_AFTER = re.compile(r"[^\n\d(]{0,12}\(\s{0,2}(?:VR|VA|VT)\b")
+
+
+# An amount added to the pay, not the pay: "$1.50 more an hour", "€1.50 extra on Sundays", "an additional $20,000
+# annually" (every such amount read as pay in 3,984 corpus postings with two amounts on a line was a step or a
+# differential: 19 of 19). English only: the Spanish "más" after an amount also joins pay parts ("30.000€ más variable")
+_INCREMENT_AFTER = re.compile(r"\s{1,2}(?:more|extra)\b", re.IGNORECASE)
+_INCREMENT_BEFORE = re.compile(r"\b(?:additional|extra)\s{1,2}$", re.IGNORECASE)
 
 
 # A bonus named before the amount ("начисление премии при продлении контракта (50-70 рублей)"); after it, a bonus is
@@ -874,12 +945,21 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None
     if b is None and _benefit_compound(_own_words(after_words)[:2]) and not introduced and not add_on:
         return None
-    if _VOUCHER_CODE.search(text, max(line_start, a.start - 16), a.start):
+    if (set(before) & _HEAD_GATE or "(" in head) and not introduced and not named_after and not (
+            line_start == 0 and _is_title(text)) and _headed_by_not_pay(text[max(line_start, a.start - 120) : a.start]):
+        return None  # "Prime Ségur 1 égale à 238€", "une prime d'engagement de 10 000€": the phrase's head names it
+    if _INCREMENT_AFTER.match(text, end) or _INCREMENT_BEFORE.search(text, max(line_start, a.start - 16), a.start):
+        return None  # "Earn $1.50 more an hour after 30 days", "Additional $2.00/hr for certifications": a step on the pay
+    if _VOUCHER_CODE.search(text, max(line_start, a.start - 16), a.start) or "BRL" in (a.currency, b and b.currency) and (
+            _VOUCHER_PHRASE.search(text, max(line_start, a.start - 40), a.start) or _VOUCHER_AFTER.match(text, end)):
         return None  # "Benefícios: VT, VR R$1.087,00", "VR/VA: R$ 25,00 (dia)": a Brazilian meal or food voucher's value
     named = _label_words(text, line_start, a.start)
     if named & _NOT_PAY and not named & _PAY_CUES and not introduced:
         return None  # "Shift differentials: $4 Evenings, $10 Nights, $3 weekends": each amount the label lists (not
         # "Perks: * Hourly rate of €14.15 per hour increasing to €17.53": a salary word of the amount's own names it)
+    if not cued and not introduced and not _BASE_PLUS.match(text, end) and _not_pay_heading_above(text, line_start):
+        return None  # "**Shift Differential:**\n2:00p - 10:00p: $1.50 / hr.": the rates a not-pay heading lists (not
+        # "Incentives:\n* $40/hour + Variable Shift Incentive": an amount with an add-on after it is the base)
     if has_currency and a.value >= 1e6 and (a.currency or b.currency) in _HARD_CURRENCIES and not cued and (  # type: ignore[union-attr]
             not _pay_heading_above(text, line_start)):
         return None  # "$30 million toward the construction of a campus", "$59.5M in venture capital": no wage
@@ -910,7 +990,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
                              or _counted_noun(text, end, introduced)):
         return None  # "Commitment: 10–40 hours/week", "(5 extra days ...)", "5 zusätzliche Zukunftstage": counts
     if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)
-                             or _H_AFTER.match(text, end)):
+                             or _H_AFTER.match(text, end) or _H_GLUED.match(text, end)
+                             or _enumerator(text, a, b)):
         return None  # "37.5 hours per week", "since 2015", "5 semaines de congés payés", "5% de remise", "eine 24 h - ..."
     label = before[-4:] if before else words_of(text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start])[-4:]
     if not has_currency and set(label) & _HOURS_LABEL and not set(label) & _PAY_CUES:
@@ -934,6 +1015,56 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
 # What joins further items to an amount: the words after it describe it only up to here ("a stipend of $2,400/month,
 # plus tuition and health insurance": the tuition is another item, not what the amount pays for)
 _JOINED_ITEMS = re.compile(r"(?i),|;|\s(?:\+|plus|and|und|et|y|e|en)\s")
+
+
+# Where the phrase that runs into an amount starts: a line, list item, clause or sentence ("..., une prime de 200 €")
+_PHRASE_CUT = re.compile(r",(?!\d)|[;(:=•·+|]|\.\s|\s[-–—]\s")  # (not a decimal comma: "EUR 4,60 zum Mittagessen")
+# Articles before a phrase's head noun ("une prime de", "the allowance of"), folded
+_ARTICLES = {"a", "an", "the", "une", "un", "la", "le", "les", "l", "el", "los", "las", "o", "os", "as", "der", "die",
+             "das", "eine", "ein", "einen", "des", "du", "our", "your", "votre", "notre", "su", "sua", "seu"}
+_HEAD_REACH = 8  # words: a longer phrase is a sentence whose first word no longer names the amount
+_LABEL_REACH_WORDS = 10  # ... a label or what a parenthesis qualifies: "Bono de apoyo de gastos dos veces al año ($130.000"
+
+
+def _headed_by_not_pay(head: str) -> bool:
+    """The phrase that runs into an amount (from its clause's start, ``head`` being the line's text before it)
+    opens with a not-pay noun and holds no pay word: "Prime annuelle brute entre [3000€]", "Prime Ségur 1 égale
+    à [238€]" (French and Romance phrases put their head first; an English "bonus of $500" is already read by the
+    words right before the amount). After a label's colon or dash, or inside a parenthesis, the phrase before it
+    names the amount when its own words do not: "Vale Alimentação – Crédito mensal de [R$ 372,00]", "Zuschuss
+    von EUR 4,60 zum Mittagessen pro Tag (entspricht bis zu [EUR 1.150]/Jahr)"."""
+    cuts = list(_PHRASE_CUT.finditer(head))
+    words = _phrase_words(head, cuts[-1].end() if cuts else 0, len(head))
+    if _not_pay_head(words):
+        return True
+    if not cuts or set(words) & _SALARY_WORDS or cuts[-1].group().strip() not in _LABEL_CUTS:
+        return False
+    last = cuts[-1]
+    return _not_pay_head(_phrase_words(head, cuts[-2].end() if len(cuts) > 1 else 0, last.start()), _LABEL_REACH_WORDS)
+
+
+def _phrase_words(head: str, start: int, end: int) -> list[str]:
+    words = words_of(head[start:end])
+    while words and words[0] in _ARTICLES:
+        words = words[1:]
+    return words
+
+
+def _not_pay_head(words: list[str], reach: int = _HEAD_REACH) -> bool:
+    """A phrase's first word is a not-pay noun, or it opens with a variable part ("Remuneração Variável conforme
+    metas", "variable pay"), and no pay word names it ("Funding will include 4 years stipend (€25,000 p.a.)")."""
+    if not words or len(words) > reach:
+        return False
+    if words[0] in _NOT_PAY:
+        return not set(words) & _PAY_CUES
+    variable = words[0] in _VARIABLE_WORDS or len(words) > 1 and words[1] in _VARIABLE_WORDS and words[0] in _PAY_CUES
+    return variable and not set(words[2:]) & _PAY_CUES
+
+
+_LABEL_CUTS = {":", "(", "-", "–", "—"}
+# A variable part named before an amount ("Remuneração Variável ... (até $ 2.000,00)"): reported apart from the base
+_VARIABLE_WORDS = {"variable", "variavel", "variables", "variaveis", "variabel", "variabele"}
+_HEAD_GATE = _NOT_PAY | _VARIABLE_WORDS  # (a cheap test before the phrase is cut)
 
 
 def _own_words(after: str) -> list[str]:
@@ -992,6 +1123,11 @@ _HOURS_PER_PAY_PERIOD = re.compile(r"(?i)\b(?:hours|hrs)\s{1,2}per\s{1,2}(?:[\w-
 # weekdays & 8.50 weekends"). By hand: no library tags the part of speech of one word cheaply enough for this path.
 _PLURAL_AFTER = re.compile(r"\\?\+?[ \t*]{1,3}([^\W\d_]{2,}[^\W\d_isu]s)\b")  # (a word of its own, on its line: not "18KReports",
 # "Salary: 18K\nReports To"; a "+" only glued to the number, "20,000+ customers", not "47,000 + Benefits"; not "-ous", "-ss")
+# ... or one or two words later, on its line, with no pay, period or joining word between
+_PLURAL_AFTER_FAR = re.compile(r"(?:[ \t]{1,2}[^\W\d_][\w'’-]{0,20}){1,2}[ \t]{1,2}([^\W\d_]{2,}[^\W\d_isu]s)\b")
+_NOT_BETWEEN = {"per", "plus", "and", "or", "of", "to", "a", "an", "the", "y", "et", "und", "de", "en", "pro", "par", "por",
+                "for", "fur", "pour", "para", "voor", "with", "after", "from", "at", "on", "bis", "au", "al", "le", "la", "el", "im", "in", "p", "pa", "pm", "ph", "net", "gross", "brutto",
+                "netto", "bruto", "neto", "brut", "k", "usd", "eur", "gbp", "dollars", "euros", "pounds"}
 _PLURAL_PAY_WORDS = {"brutos", "brutas", "netos", "netas", "bruts", "nets", "anuales", "mensuales", "annuels", "mensuels",
                      "anuais", "mensais", "weekdays", "weekends", "nights", "evenings", "saturdays", "sundays", "days",
                      "hours", "weeks", "months", "years", "lakhs", "lacs", "crores", "euros", "dollars", "pounds", "pesos",
@@ -1003,6 +1139,10 @@ def _counted_noun(text: str, end: int, introduced: bool) -> bool:
     salary word of the amount's own, a capitalized one starts the next title or heading ("a salary of 32,032
     Nurses in Andover", "Salary: 18K Reports To")."""
     m = _PLURAL_AFTER.match(text, end)
+    if m is None and not introduced:
+        m = _PLURAL_AFTER_FAR.match(text, end)  # "more than 500 Expert Services consultants", "17 premium pay TV channels"
+        if m is not None and set(words_of(m.group(0)[: m.start(1) - m.start()])) & _NOT_BETWEEN:
+            return False  # "45,000 per annum plus benefits", "50k base plus commissions": the pay's own words between
     if m is None or introduced and m.group(1)[0].isupper():
         return False
     return (w := fold(m.group(1))) not in _PLURAL_PAY_WORDS and w not in _PAY_CUES
@@ -1010,6 +1150,7 @@ def _counted_noun(text: str, end: int, introduced: bool) -> bool:
 
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
 _ADD_ON = re.compile(r"\s{0,2}\\?\+")
+_BASE_PLUS = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?)?\s{0,2}\\?\+")  # a base, its period, then what is added
 # What a "+" adds to a base pay: "£45k + bonus", "$200k + Equity", "INR 3,50,000 + 5% Annual Performance Bonus"
 _PLUS_PAY_PARTS = re.compile(r"\s{0,2}\\?\+\s{0,2}(?:\d{1,2}(?:[.,]\d)?\s?%\s{0,2})?(?:[^\W\d]+\s{1,2}){0,2}"
                              r"(?:bonus|bonuses|commission|commissions|equity|incentives?|stock|shares|super|superannuation)\b",
@@ -1031,6 +1172,31 @@ def _pay_heading_above(text: str, line_start: int, lines: int = 5) -> bool:
             return False
         if set(words_of(line)) & _PAY_CUES:
             return True
+        end = start - 1
+    return False
+
+
+def _not_pay_heading_above(text: str, line_start: int, lines: int = 3) -> bool:
+    """A short heading a few short lines above (blank lines not counted) names what the lines under it list: a
+    not-pay word, no pay word and a colon ("**Shift Differential:**"); a pay heading or a long line ends the search."""
+    end = line_start - 1
+    seen = 0
+    while seen < lines:
+        if end <= 0:
+            return False
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        if not line.strip():
+            end = start - 1
+            continue
+        seen += 1
+        if len(line) > 40:
+            return False
+        words = set(words_of(line))
+        if words & _PAY_CUES:
+            return False
+        if words & _NOT_PAY:
+            return line.strip(" *_#\\\t").endswith(":")  # (a heading that lists, not a title: "Project Coordinator")
         end = start - 1
     return False
 
