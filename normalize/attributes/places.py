@@ -34,7 +34,7 @@ from normalize.attributes.location import parse_location
 from normalize.attributes.location_parts import clean_markup
 from normalize.attributes.place_names import NOWHERE, SUB_TYPE, country_named, subdivisions_named
 from normalize.attributes.postcodes import postcode_stands_alone, postcode_town_pattern
-from normalize.attributes.text import Tokens, fold, words_of
+from normalize.attributes.text import Tokens, fold, untracked_set, words_of
 
 AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambiguity.json"
 
@@ -110,14 +110,16 @@ _US_BEFORE = re.compile(r"(?:\b(?:the|in|across|to|from|within|throughout|outsid
 
 
 @lru_cache(maxsize=1)
-def _ambiguity() -> dict[str, list[int]]:
-    """name -> [capitalized, lower case, postings with a market, postings in a country of the name]
+def _ambiguity() -> dict[str, tuple[int, ...]]:
+    """name -> (capitalized, lower case, postings with a market, postings in a country of the name, ...)
     (``models/place_ambiguity_build.py``; checksum verified)."""
     from normalize import artifacts
 
     data = AMBIGUITY_PATH.read_bytes()
     artifacts.verify_file(AMBIGUITY_PATH, data)
-    return json.loads(data)["names"]
+    # (tuples, not the JSON's lists: a tuple of numbers leaves the garbage collector's lists at its first pass, while
+    # 4,500 lists would be visited in every collection for the life of the process)
+    return {name: tuple(stats) for name, stats in json.loads(data)["names"].items()}
 
 
 def ambiguous_name(name: str, market: str | None = None) -> bool:
@@ -177,7 +179,7 @@ def _market_town_word(key: str, market: str | None) -> bool:
     return _main_town_of(key, market, _COUNTRY_OVER_TOWN)
 
 
-def _lower_case_often(stats: list[int]) -> bool:
+def _lower_case_often(stats: tuple[int, ...]) -> bool:
     """The postings write the name in lower case ``_COMMON_SHARE`` of the time or more: a common word."""
     cap, low = stats[0], stats[1]
     return low / max(1, cap + low) >= _COMMON_SHARE
@@ -231,13 +233,14 @@ def _first_words(names: frozenset[str]) -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _may_stand_alone() -> frozenset[str]:
+def _may_stand_alone() -> dict[str, None]:
     """Words ``needs_cue`` in :func:`find_places` lets open a place without a cue or a ", Region" after them:
     the big places' names (alternate names of five letters or more), the first words of their names of
-    several words and of the areas' names (one set: a word of none of them takes the cheap test)."""
+    several words and of the areas' names (one set: a word of none of them takes the cheap test; 38,000 words,
+    an :func:`~normalize.attributes.text.untracked_set`)."""
     big_names, big_alternates = big_place_names(_BIG_CITY)
-    return frozenset(big_names | {w for w in big_alternates if len(w) >= 5} | _first_words(big_names)
-                     | _area_first_words())
+    return untracked_set(big_names | {w for w in big_alternates if len(w) >= 5} | _first_words(big_names)
+                         | _area_first_words())
 
 
 _STREETS = {"av", "avenida", "rua", "street", "road", "rd", "strasse", "str", "calle", "avenue", "ave", "via", "rue",
@@ -752,7 +755,7 @@ def _slavic_big_forms() -> frozenset[str]:
     more ("москвы", "минске", "санкт петербурге"): such a form is read as the city without a preposition before it."""
     names, alternates = big_place_names(_SLAVIC_BIG_TOWN)
     out = set()
-    for name in names | alternates:
+    for name in (*names, *alternates):
         if not _cyrillic(name):
             continue
         for old, new in _SLAVIC_ENDINGS:
