@@ -58,7 +58,7 @@ def test_big_word_tables_are_not_tracked_by_the_garbage_collector() -> None:
 
     words = untracked_set(["leeds", "york"])
     assert "leeds" in words and "paris" not in words and not gc.is_tracked(words)
-    for table in (p._may_stand_alone(), _subdivision_keys(), big_place_names(p._BIG_CITY)[1]):
+    for table in (_subdivision_keys(), big_place_names(p._BIG_CITY)[1]):
         assert len(table) > 1000 and not gc.is_tracked(table)
     assert all(type(stats) is tuple for stats in p._ambiguity().values())
 
