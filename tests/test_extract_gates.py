@@ -27,3 +27,48 @@ def test_gated_readings(text: str, field: str, expected: str) -> None:
 def test_short_country_after_u_gate() -> None:
     countries = {loc["country"] for loc in extract("Our team works across the U.S. and Canada")["locations"]}
     assert countries == {"US", "CA"}
+
+
+def test_genitive_stems_filtered_by_the_query_are_the_towns_of_the_rule() -> None:
+    # ext20: the one-word town names of the genitive rule are filtered in SQL; they are the names of every town of
+    # that size that a Python filter over all its names keeps
+    from normalize.attributes import places as p
+    from normalize.attributes.gazetteer import big_place_names
+
+    towns = {k for k in big_place_names(p._GENITIVE_TOWN)[0] if " " not in k and len(k) >= 5}
+    stems = p._genitive_stems()
+    kept = towns - p._NOT_PLACES - p.language_words() - p.SUB_TYPE - p._NOT_FIRM_BEFORE - p._GENITIVE_ENGLISH
+    assert kept <= stems
+    assert all(" " not in k and len(k) >= 5 for k in stems)
+
+
+def test_genitive_reading_after_the_query_filter() -> None:
+    text = "Wir sind einer der größten Arbeitgeber Hamburgs und suchen die besten Köpfe der Stadt"
+    assert any(loc["city"] == "Hamburg" for loc in extract(text)["locations"])
+
+
+def test_big_word_tables_are_not_tracked_by_the_garbage_collector() -> None:
+    # ext20: the long-lived word tables of the place finder are dicts of strings (membership tests only), which the
+    # collector does not track: a frozenset of the same words is visited entry by entry in each collection
+    import gc
+
+    from normalize.attributes import places as p
+    from normalize.attributes.gazetteer import _subdivision_keys, big_place_names
+    from normalize.attributes.text import untracked_set
+
+    words = untracked_set(["leeds", "york"])
+    assert "leeds" in words and "paris" not in words and not gc.is_tracked(words)
+    for table in (_subdivision_keys(), big_place_names(p._BIG_CITY)[1]):
+        assert len(table) > 1000 and not gc.is_tracked(table)
+    assert all(type(stats) is tuple for stats in p._ambiguity().values())
+
+
+@pytest.mark.parametrize(
+    ("text", "city"),
+    [
+        ("We are hiring nurses. Manchester hospital team", "Manchester"),  # a big city standing alone
+        ("Office in Bengaluru, Karnataka", "Bengaluru"),  # an area's name after it
+    ],
+)
+def test_place_readings_through_the_untracked_tables(text: str, city: str) -> None:
+    assert any(loc["city"] == city for loc in extract(text)["locations"])

