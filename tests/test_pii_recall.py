@@ -81,3 +81,28 @@ def test_extract_phones_stay_precise():
     from normalize.attributes import extract
 
     assert extract("Requisition 25012345 opens 0700 - 1930.", None)["phones"] == []
+
+
+def test_extract_reads_each_occurrence_of_a_number_read_once():
+    from normalize.attributes import extract
+
+    text = "Call +44 20 7946 0321 today. The office line again: 020 7946 0321."
+    phones = extract(text, None)["phones"]
+    assert [(p["value"], text[p["span"][0]:p["span"][1]]) for p in phones] == [
+        ("+442079460321", "+44 20 7946 0321"), ("+442079460321", "020 7946 0321")]
+
+
+def test_extract_reads_a_number_written_twice_in_one_run_whole_both_times():
+    from normalize.attributes import extract
+
+    text = "Tel. +49 69 901 8204 11 / 069 901 8204 11 (Zentrale)"
+    phones = extract(text, None)["phones"]
+    assert [(p["value"], text[p["span"][0]:p["span"][1]]) for p in phones] == [
+        ("+4969901820411", "+49 69 901 8204 11"), ("+4969901820411", "069 901 8204 11")]
+
+
+def test_extract_reads_an_international_number_broken_after_a_slash():
+    from normalize.attributes import extract
+
+    text = "Telefon: +49 69 /\n901 8204 11"
+    assert [p["value"] for p in extract(text, None)["phones"]] == ["+4969901820411"]
