@@ -168,12 +168,16 @@ _SHAPED_RUN = re.compile(
 # where a run of more than 15 digits is cut into numbers: a slash, a spaced dash, a wide gap
 _RUN_BREAK = re.compile(r"[ \u00a0]*(?:/|[\-\u2013](?=[ \u00a0])|(?<=[ \u00a0])[\-\u2013]|[ \u00a0]{2})[ \u00a0]*")
 _DATEY_GROUP = re.compile(r"\d{1,2}|(?:19|20)\d\d")
+# a date or a range of dates written with slashes or dots, the year in two digits too ("12/17/25-12/26/25")
+_DATE_RANGE = re.compile(r"\d{1,2}([./])\d{1,2}\1\d{2,4}(?:[ \u00a0]*\\?[-\u2013][ \u00a0]*\d{1,2}\1\d{1,2}\1\d{2,4})?")
+# a range of amounts written with thousands separators ("35.000 - 45.000"; one amount alone may be a phone: "612.345.678")
+_AMOUNT_RANGE = re.compile(r"\d{1,3}(?:([.,])\d{3})+[ \u00a0]*\\?[-\u2013][ \u00a0]*\d{1,3}(?:\1\d{3})+")
 _COMPACT_DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")  # "20270901"
-# a time of day, "8.30", "08:00" or "0700" (a shift "0700 - 1930", "(08.00-16.30)", "5/2 8.30-17.30")
-_TIME_RANGE = re.compile(r"\(?(?:\d/\d[ \u00a0])?\(?(?:(?:[01]?\d|2[0-4])[.:][0-5]\d|(?:[01]\d|2[0-4])[0-5]\d)"
-                         r"(?:[ \u00a0]*(?:\\?-|\u2013|/)[ \u00a0]*(?:(?:[01]?\d|2[0-4])[.:][0-5]\d|(?:[01]\d|2[0-4])[0-5]\d))+\)?")
-# a number and its year ("Lei nº 10.741/03" aside, "edital nº 481/2025", "Circular 012/2009")
-_NUMBER_OF_YEAR = re.compile(r"\(?\d{1,6}/(?:19|20)\d\d\)?")
+# a time of day, "8.30", "08:00", "8-00" or "0700" (a shift "0700 - 1930", "(08.00-16.30)", "5/2 8.30-17.30")
+_TIME_RANGE = re.compile(r"\(?(?:\d/\d[ \u00a0])?\(?(?:(?:[01]?\d|2[0-4])[.:-][0-5]\d|(?:[01]\d|2[0-4])[0-5]\d)"
+                         r"(?:[ \u00a0]*(?:\\?-|\u2013|/)[ \u00a0]*(?:(?:[01]?\d|2[0-4])[.:-][0-5]\d|(?:[01]\d|2[0-4])[0-5]\d))+\)?")
+# a number and its year ("edital nº 481/2025", "Circular 012/2009", "Regulation (EU) 2016/679")
+_NUMBER_OF_YEAR = re.compile(r"\(?(?:\d{1,6}/(?:19|20)\d\d|(?:19|20)\d\d/\d{1,6})\)?")
 # postal codes: Brazilian CEP "29136-010"; a house number before a 5-digit postcode and its town ("Straße 124 10117 Berlin")
 _CEP = re.compile(r"\d{5}-\d{3}")
 _HOUSE_POSTCODE = re.compile(r"\d{1,3}[a-z]?[ \u00a0\n]+\d{5}")
@@ -186,8 +190,8 @@ _CURRENCY_AFTER = re.compile(r"[ \u00a0]{0,2}(?:[$€£¥₹₽₺₪₱₦₫�
                              r"reais|pesos|rupees|lakhs?|usd|eur|gbp|inr|idr|brl|rub)(?![^\W\d_]))")
 # a measure, a duration, a percentage or a count after the number ("1 200 000 m²", "10/20/30/40 minutes"); hand-written:
 # the units postings write after large numbers (no library lists units by their written forms in these languages)
-_UNIT_AFTER = re.compile(r"[ \u00a0]?(?:%|‰|°|(?i:m²|m2|km²|km|kms|mm|cm|m|kg|g|mg|t|ml|l|sq\.? ?ft|sqft|sqm|ft|kw|kwh|"
-                         r"mw|mwh|gw|gb|mb|tb|kb|mhz|ghz|hz|px|dpi|tons?|tonnes?|units?|users?|employees?|"
+_UNIT_AFTER = re.compile(r"[ \u00a0]?(?:\\?-)?(?:%|‰|°|(?i:m²|m2|km²|km|kms|mm|cm|m|kg|g|mg|t|ml|l|sq\.? ?ft|sqft|sqm|ft|kw|kwh|"
+                         r"kv|mw|mwh|gw|gb|mb|tb|kb|words?|pages?|wörter|seiten|mhz|ghz|hz|px|dpi|tons?|tonnes?|units?|users?|employees?|"
                          r"min|mins|minutes?|hours?|hrs|days?|weeks?|months?|years?|stunden|tage|horas|dias|meses|años|anos|"
                          r"habitantes|habitants|einwohner|жителей|человек|mitarbeiter|empleados|funcionários)(?![^\W\d_]))")
 # what a label before a number may be followed by: markdown, a colon, HTML tags, a non-breaking space
@@ -219,8 +223,12 @@ def _datey(groups: list[str]) -> bool:
 
 def _harmless(text: str, start: int, end: int, groups: list[str]) -> bool:
     """Whether the digit run ``text[start:end]`` is clearly something other than a phone number, even after a phone
-    cue: a date or a range of years, an amount with its currency, a measure, a duration or a percentage."""
-    if _datey(groups) or _CURRENCY_AFTER.match(text, end) or _UNIT_AFTER.match(text, end):
+    cue: a date or a range of dates or years, an amount with its currency or a range of amounts, a measure, a
+    duration or a percentage."""
+    run = text[start:end]
+    if _datey(groups) or _DATE_RANGE.fullmatch(run) or _AMOUNT_RANGE.fullmatch(run):
+        return True
+    if _CURRENCY_AFTER.match(text, end) or _UNIT_AFTER.match(text, end):
         return True
     before = text[max(0, start - 6):start]
     code = _CODE_BEFORE.search(before) or _CODE_AFTER.match(text, end)
