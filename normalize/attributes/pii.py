@@ -1,8 +1,12 @@
 """PII masking: e-mail addresses, phone numbers, URLs, IBANs, national identity numbers and dates of birth.
 
-``mask_pii(text, country)`` replaces each with a placeholder. Phones written in international form are
-masked anywhere; national digit runs only when they are valid numbers of the market ``country`` (a
-pipeline passes the country of the row's location column), so dates and order numbers stay.
+``mask_pii(text, country)`` replaces each with a placeholder. Phones are masked recall first: phonenumbers'
+finds (international form anywhere, national numbers valid in the market ``country``) and besides them any
+digit run shaped like a phone number of some market (:func:`find_phone_shaped`: 7-15 digits with phone
+separators, a line break inside, valid or not), unless it is clearly something else - a date, an amount with
+its currency, a measure, a time range, a postcode shape, or a number after a posting-reference, law, standard
+or version label (a posting's own reference is the employer's, and a reader of the masked text needs it).
+Every other occurrence of a masked number is masked too (:func:`repeated_numbers`).
 
 National ids are validated by python-stdnum (check digits, reserved ranges). Those whose written form
 is distinctive are masked in any market: US SSN (123-45-6789), UK National Insurance number (by its
