@@ -57,6 +57,7 @@ def test_an_address_glued_to_a_number_is_hidden_with_it():
     "Springfield, IL 62704\\-1234.",
     "Programme grant No. 41001362, 42177319.",
     "Valid until 20270901 for this intake.",
+    "FTE: 0.900000 | Status: Full Time",
     "Posting period 12/17/25\\-12/26/25, pay 35.000 - 45.000 gross, hours 8-00 - 16-40.",
     "Under Regulation (EU) 2016/679, lines of 110/220/400 kV, a 30/60/90/180\\-day plan, essays of 4500-5400 words.",
 ])

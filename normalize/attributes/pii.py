@@ -184,6 +184,8 @@ _TIME_RANGE = re.compile(r"\(?(?:\d/\d[ \u00a0])?\(?(?:(?:[01]?\d|2[0-4])[.:-][0
 _NUMBER_OF_YEAR = re.compile(r"\(?(?:\d{1,6}/(?:19|20)\d\d|(?:19|20)\d\d/\d{1,6})\)?")
 # postal codes: Brazilian CEP "29136-010"; a house number before a 5-digit postcode and its town ("Straße 124 10117 Berlin")
 _CEP = re.compile(r"\d{5}-\d{3}")
+# a decimal: up to three digits, a dot, the rest ("FTE: 0.900000"); phones written with dots have more groups
+_DECIMAL = re.compile(r"\d{1,3}\.\d+")
 _HOUSE_POSTCODE = re.compile(r"\d{1,3}[a-z]?[ \u00a0\n]+\d{5}")
 _TOWN_AFTER = re.compile(r"[ \u00a0]+[A-ZÄÖÜ][a-zäöüß]")
 _CODE_BEFORE = re.compile(r"\b([A-Z]{3})[ \u00a0]{0,2}$")
@@ -242,9 +244,9 @@ def _harmless(text: str, start: int, end: int, groups: list[str]) -> bool:
 
 def _looks_other(text: str, start: int, end: int) -> bool:
     """Whether the run is written as something else unless a phone cue says otherwise: a range of times of day, a
-    number of a year, a postal code, or a run after a reference, law, standard, meeting-id or version label."""
+    number of a year, a postal code, a decimal, or a run after a reference, law, standard, meeting-id or version label."""
     run = text[start:end].replace("\n", " ")
-    if _TIME_RANGE.fullmatch(run) or _NUMBER_OF_YEAR.fullmatch(run) or _CEP.fullmatch(run):
+    if _TIME_RANGE.fullmatch(run) or _NUMBER_OF_YEAR.fullmatch(run) or _CEP.fullmatch(run) or _DECIMAL.fullmatch(run):
         return True
     if _ZIP4.fullmatch(run) and _STATE_BEFORE.search(text, max(0, start - 4), start):
         return True
