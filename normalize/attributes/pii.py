@@ -184,8 +184,8 @@ _TIME_RANGE = re.compile(r"\(?(?:\d/\d[ \u00a0])?\(?(?:(?:[01]?\d|2[0-4])[.:-][0
 _NUMBER_OF_YEAR = re.compile(r"\(?(?:\d{1,6}/(?:19|20)\d\d|(?:19|20)\d\d/\d{1,6})\)?")
 # postal codes: Brazilian CEP "29136-010"; a house number before a 5-digit postcode and its town ("Straße 124 10117 Berlin")
 _CEP = re.compile(r"\d{5}-\d{3}")
-# a decimal: up to three digits, a dot, the rest ("FTE: 0.900000"); phones written with dots have more groups
-_DECIMAL = re.compile(r"\d{1,3}\.\d+")
+# a decimal: up to three digits, a dot, five or more ("FTE: 0.900000"); "555.0142" is a phone written with a dot
+_DECIMAL = re.compile(r"\d{1,3}\.\d{5,}")
 _HOUSE_POSTCODE = re.compile(r"\d{1,3}[a-z]?[ \u00a0\n]+\d{5}")
 _TOWN_AFTER = re.compile(r"[ \u00a0]+[A-ZÄÖÜ][a-zäöüß]")
 _CODE_BEFORE = re.compile(r"\b([A-Z]{3})[ \u00a0]{0,2}$")
