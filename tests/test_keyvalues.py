@@ -169,3 +169,13 @@ def test_a_key_labelled_twice_keeps_the_first_value_and_its_span() -> None:
     text = "Location: Leeds\nSalary: Competitive\nLocation: York"
     location = extract(text, "GB")["locations"][0]
     assert location["city"] == "Leeds" and text[location["span"][0]:location["span"][1]] == "Location: Leeds"
+
+
+def test_keyvalues_stage_masks_a_pair_value_as_it_stands_after_its_key():
+    from normalize.stages.registry import create_stage
+
+    stage = create_stage("keyvalues", {"mask_pii": True})
+    out = stage.process(["Req ID: 25012345\nTelefon: 0171 2345678\nTeam: Data"])
+    values = {p["key"]: p["value"] for p in out.fields["kv_pairs"][0]}
+    assert values["Req ID"] == "25012345"
+    assert values["Telefon"] == "[PHONE]"

@@ -35,9 +35,9 @@ URL = re.compile(
 # the number ends at a non-word character or where a capitalized word was run into it ("858-304-1518Job", "331AP Group")
 # a "+" may follow a letter a lost space glued to it ("Evelyn Breitenbaumer+43 57070 100 459"), and so may a number in the
 # North American 3-3-4 grouping ("Contact Julie Barron805-383-1911"); a line break may follow the country code or the area
-# code of an international number ("Telefon: +49\n69/668194-221", "+49 69\n971 9429 21")
+# code of an international number, after a slash too ("Telefon: +49\n69/668194-221", "+49 69 /\n971 9429 21")
 PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?:(?<![\w+])|(?<=[^\W\d_])(?=\+)|(?<=[a-z])(?=\d{3}[-.]\d{3}[-.]\d{4}(?!\d)))"
-                             r"(?:\\?\+\d{1,3}(?:[ \u00a0]?\d{1,4})?\n(?=\d)|\\?\+|00)?\(?\d"
+                             r"(?:\\?\+\d{1,3}(?:[ \u00a0]?\d{1,4})?(?:[ \u00a0]?/)?[ \u00a0]?\n(?=\d)|\\?\+|00)?\(?\d"
                              r"[\d \u00a0().\-/\\]{5,26}\d(?:(?![\w])|(?=[A-Z]))")
 _CANDIDATE_START = re.compile(r"[\\+(\d]")  # where a PHONE_CANDIDATE match can start (see text.scan)
 # "://", "www." or a known top-level domain; every branch opens with ":" or ".", so the scan jumps between
@@ -254,3 +254,35 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
             out.append({"value": phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.E164),
                         "span": [s, s + len(pm.raw_string)]})
     return out
+
+
+# a written number for :func:`repeated_phones`: digit groups with phone separators, a slash only between two digits
+# (so "+49 30 1234567 / 030 1234567" is two runs)
+_WRITTEN_NUMBER = re.compile(r"(?<![\w+/=:@.\\-])(?:\+|\(\+?)?\d(?:(?:[ \u00a0]|\\?[-.]|[ \u00a0]?\\?[()][ \u00a0]?|/)?\d){6,16}"
+                             r"(?:(?![\w])|(?=[A-Z][a-z]))")
+
+
+def with_repeats(text: str, phones: list[dict]) -> list[dict]:
+    """``phones`` (``find_phones`` results) with the other occurrences of their numbers, in the same or another
+    grouping, national or international ("+44 20 7946 0321" and later "020 7946 0321"), each with its number's
+    value, in text order: a number read once is the same number wherever it is written again, also where no cue
+    labels it or where the candidate window cut it (a piece of it read as a short number is dropped)."""
+    wanted = {}
+    for p in phones:
+        nsn = phonenumbers.national_significant_number(phonenumbers.parse(p["value"]))
+        if len(nsn) >= 7:
+            wanted[nsn] = p["value"]
+    if not wanted:
+        return phones
+    out = list(phones)
+    for m in _WRITTEN_NUMBER.finditer(text):
+        s, e = m.span()
+        digits = re.sub(r"\D", "", m.group()).lstrip("0")
+        value = next((v for nsn, v in wanted.items() if digits.endswith(nsn) and len(digits) - len(nsn) <= 3), None)
+        if not value or any(p["span"] == [s, e] for p in out):
+            continue
+        inside = [p for p in out if s <= p["span"][0] and p["span"][1] <= e]
+        if any(s < p["span"][1] and p["span"][0] < e for p in out if p not in inside):
+            continue  # crosses a number read otherwise
+        out = [p for p in out if p not in inside] + [{"value": value, "span": [s, e]}]
+    return sorted(out, key=lambda p: p["span"][0])

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from normalize.attributes import facets
-from normalize.attributes.contacts import find_emails, find_phones, find_urls
+from normalize.attributes.contacts import find_emails, find_phones, find_urls, with_repeats
 from normalize.attributes.dates import find_dates
 from normalize.attributes.keyvalues import extract_keyvalues
 from normalize.attributes.market_inference import decided_market, market_votes
@@ -88,6 +88,8 @@ def extract(
         phones += [p for p in find_phones(text, None, regions=ranked[:2], grouped=True)
                    if not any(p["span"][0] < q["span"][1] and q["span"][0] < p["span"][1] for q in phones)]
         phones.sort(key=lambda p: p["span"][0])
+    if phones:  # each occurrence of a number read once (the gold's rule), also where no cue labels it again
+        phones = with_repeats(text, phones)
     for pay in result["salaries"]:
         s0, e0 = pay["span"]
         phones = [p for p in phones if p["span"][1] <= s0 or p["span"][0] >= e0]

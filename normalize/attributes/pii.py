@@ -1,8 +1,12 @@
 """PII masking: e-mail addresses, phone numbers, URLs, IBANs, national identity numbers and dates of birth.
 
-``mask_pii(text, country)`` replaces each with a placeholder. Phones written in international form are
-masked anywhere; national digit runs only when they are valid numbers of the market ``country`` (a
-pipeline passes the country of the row's location column), so dates and order numbers stay.
+``mask_pii(text, country)`` replaces each with a placeholder. Phones are masked recall first: phonenumbers'
+finds (international form anywhere, national numbers valid in the market ``country``) and besides them any
+digit run shaped like a phone number of some market (:func:`find_phone_shaped`: 7-15 digits with phone
+separators, a line break inside, valid or not), unless it is clearly something else - a date, an amount with
+its currency, a measure, a time range, a postcode shape, or a number after a posting-reference, law, standard
+or version label (a posting's own reference is the employer's, and a reader of the masked text needs it).
+Every other occurrence of a masked number is masked too (:func:`repeated_numbers`).
 
 National ids are validated by python-stdnum (check digits, reserved ranges). Those whose written form
 is distinctive are masked in any market: US SSN (123-45-6789), UK National Insurance number (by its
@@ -21,6 +25,7 @@ from __future__ import annotations
 import re
 
 from normalize.attributes.contacts import find_emails, find_phones, find_urls, phone_candidates, phone_cued
+from normalize.attributes.currencies import current_codes
 from normalize.attributes.markets import market_code
 
 Span = tuple[int, int]
@@ -156,6 +161,191 @@ def find_labelled_numbers(text: str, limit: int = 200) -> list[Span]:
     return out
 
 
+# --- recall-first masking of phone-shaped digit runs (issue 24 item 1) ---------------------------------------------
+# A run of digit groups joined by what phones are written with: spaces, dots, dashes, slashes, parentheses, a markdown
+# escape, a line break; a "+" or "00" may open it. Not inside a longer token (a code "AB1234567", a decimal, a URL path);
+# a capitalised word may follow with no space, a lost line break ("555-1234Job Description").
+_SHAPED_RUN = re.compile(
+    r"(?<![\w.,/@#=&?%+\\-])(?:\+[ \u00a0]?|\(\+?)?\d"
+    r"(?:(?:(?:[ \u00a0]{0,2}[.\-/\u2013])?[ \u00a0]{0,2}(?:\n[ \u00a0]?(?=\d\d))?|\)[ \u00a0]?(?:\n[ \u00a0]?(?=\d\d))?|[ \u00a0]?\(|\\[-)(]?[ \u00a0]?)\d){0,60}"
+    r"\)?(?:(?![\w])|(?=[A-Z][a-z]))")
+# where a run of more than 15 digits is cut into numbers: a slash, a spaced dash, a wide gap
+_RUN_BREAK = re.compile(r"[ \u00a0]*(?:/|[\-\u2013](?=[ \u00a0])|(?<=[ \u00a0])[\-\u2013]|[ \u00a0]{2})[ \u00a0]*")
+_DATEY_GROUP = re.compile(r"\d{1,2}|(?:19|20)\d\d")
+# a date or a range of dates written with slashes or dots, the year in two digits too ("12/17/25-12/26/25")
+_DATE_RANGE = re.compile(r"\d{1,2}([./])\d{1,2}\1\d{2,4}(?:[ \u00a0]*\\?[-\u2013][ \u00a0]*\d{1,2}\1\d{1,2}\1\d{2,4})?")
+# a range of amounts written with thousands separators ("35.000 - 45.000"; one amount alone may be a phone: "612.345.678")
+_AMOUNT_RANGE = re.compile(r"\d{1,3}(?:([.,])\d{3})+[ \u00a0]*\\?[-\u2013][ \u00a0]*\d{1,3}(?:\1\d{3})+")
+_COMPACT_DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")  # "20270901"
+# a time of day, "8.30", "08:00", "8-00" or "0700" (a shift "0700 - 1930", "(08.00-16.30)", "5/2 8.30-17.30")
+_TIME_RANGE = re.compile(r"\(?(?:\d/\d[ \u00a0])?\(?(?:(?:[01]?\d|2[0-4])[.:-][0-5]\d|(?:[01]\d|2[0-4])[0-5]\d)"
+                         r"(?:[ \u00a0]*(?:\\?-|\u2013|/)[ \u00a0]*(?:(?:[01]?\d|2[0-4])[.:-][0-5]\d|(?:[01]\d|2[0-4])[0-5]\d))+\)?")
+# a number and its year ("edital nº 481/2025", "Circular 012/2009", "Regulation (EU) 2016/679")
+_NUMBER_OF_YEAR = re.compile(r"\(?(?:\d{1,6}/(?:19|20)\d\d|(?:19|20)\d\d/\d{1,6})\)?")
+# postal codes: Brazilian CEP "29136-010"; a house number before a 5-digit postcode and its town ("Straße 124 10117 Berlin")
+_CEP = re.compile(r"\d{5}-\d{3}")
+# a decimal: up to three digits, a dot, five or more ("FTE: 0.900000"); "555.0142" is a phone written with a dot
+_DECIMAL = re.compile(r"\d{1,3}\.\d{5,}")
+_HOUSE_POSTCODE = re.compile(r"\d{1,3}[a-z]?[ \u00a0\n]+\d{5}")
+_TOWN_AFTER = re.compile(r"[ \u00a0]+[A-ZÄÖÜ][a-zäöüß]")
+_CODE_BEFORE = re.compile(r"\b([A-Z]{3})[ \u00a0]{0,2}$")
+_CODE_AFTER = re.compile(r"[ \u00a0]{0,2}([A-Z]{3})(?![^\W\d_])")
+# a currency before or after: a sign, an ISO code, a local abbreviation ("Rs.", "руб", "zł")
+_CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₹₽₺₪₱₦₫₴₩]|\b(?i:rs|rp|rm|kr|r\$|usd|eur|gbp|inr|idr|brl|rub)\.?)[ \u00a0]{0,2}$")
+_CURRENCY_AFTER = re.compile(r"[ \u00a0]{0,2}(?:[$€£¥₹₽₺₪₱₦₫₴₩]|(?i:rs|rp|rm|kr|zł|kč|руб|тыс|сом|грн|euros?|dollars?|"
+                             r"reais|pesos|rupees|lakhs?|usd|eur|gbp|inr|idr|brl|rub)(?![^\W\d_]))")
+# a measure, a duration, a percentage or a count after the number ("1 200 000 m²", "10/20/30/40 minutes"); hand-written:
+# the units postings write after large numbers (no library lists units by their written forms in these languages)
+_UNIT_AFTER = re.compile(r"[ \u00a0]?(?:\\?-)?(?:%|‰|°|(?i:m²|m2|km²|km|kms|mm|cm|m|kg|g|mg|t|ml|l|sq\.? ?ft|sqft|sqm|ft|kw|kwh|"
+                         r"kv|mw|mwh|gw|gb|mb|tb|kb|words?|pages?|wörter|seiten|mhz|ghz|hz|px|dpi|tons?|tonnes?|units?|users?|employees?|"
+                         r"min|mins|minutes?|hours?|hrs|days?|weeks?|months?|years?|stunden|tage|horas|dias|meses|años|anos|"
+                         r"habitantes|habitants|einwohner|жителей|человек|mitarbeiter|empleados|funcionários)(?![^\W\d_]))")
+# what a label before a number may be followed by: markdown, a colon, HTML tags, a non-breaking space
+_LABEL_TAIL = r"(?:[\s*_:#№°|>().\\-]|<[^<>]{0,12}>|&nbsp;|\(s\))*$"
+# the label of a posting's own reference ("Req ID: 4471202", "Ref. 20231187", "Kennziffer 2023-0411"): the employer's
+# number, not a person's, and one a reader of the masked text needs; of a law, a standard, a grant or a document
+# ("Lei nº", "29CFR", "IEC", "RCW", "§§"); a meeting id; a version
+_OTHER_LABEL = re.compile(
+    r"(?i)(?:\b(?:job|posting|vacancy|requisition|req|position|role|competition|tracking|department|dept|stellen|vaga|"
+    r"oferta|offre|vacature|order|invoice|ticket)[ \u00a0]?(?:id|no|nr|number|n[°º]|#|code|código|número|nummer)?"
+    r"|\bref(?:erence|erenz|érence|erencia)?(?:[ \u00a0]?(?:no|nr|number|nummer|\#))?|referenznummer|\bkennziffer|"
+    r"\bkennung|\bc[óo]digo|\bid|\bn[º°o]|\blei|\brule|\brcw|cfr|u\.s\.c\.|§|\biso|\biec|\bdin|\bnist sp|\brfcs?|"
+    r"\bcircular|\bdrs|\bsection|\bv|\bversion|\bver)" + _LABEL_TAIL)
+_LIST_JOINS = (", ", ",", " / ", " and ", " & ", " or ")
+# a US ZIP+4 code after its state ("Springfield, IL 62704-1234")
+_ZIP4 = re.compile(r"\d{5}\\?-\d{4}")
+_STATE_BEFORE = re.compile(r"(?:\b[A-Z]{2}|[a-z],)[ \u00a0]$")
+_SVG = re.compile(r"<svg\b.*?</svg>", re.DOTALL | re.IGNORECASE)
+
+
+def _datey(groups: list[str]) -> bool:
+    """Every group a day, a month or a year, and a year among them ("01.02.2024", "2019 - 2021", "03/2020-11/2022"),
+    or one group that is a date written without separators ("20270901")."""
+    if len(groups) == 1:
+        return _COMPACT_DATE.fullmatch(groups[0]) is not None
+    return all(_DATEY_GROUP.fullmatch(g) and (len(g) == 4 or int(g) <= 31) for g in groups) and any(
+        len(g) == 4 for g in groups)
+
+
+def _harmless(text: str, start: int, end: int, groups: list[str]) -> bool:
+    """Whether the digit run ``text[start:end]`` is clearly something other than a phone number, even after a phone
+    cue: a date or a range of dates or years, an amount with its currency or a range of amounts, a measure, a
+    duration or a percentage."""
+    run = text[start:end]
+    if _datey(groups) or _DATE_RANGE.fullmatch(run) or _AMOUNT_RANGE.fullmatch(run):
+        return True
+    if _CURRENCY_AFTER.match(text, end) or _UNIT_AFTER.match(text, end):
+        return True
+    before = text[max(0, start - 6):start]
+    code = _CODE_BEFORE.search(before) or _CODE_AFTER.match(text, end)
+    # "COP 1.500.000", "1 500 000 KZT": an ISO 4217 code (babel's list)
+    return bool(_CURRENCY_BEFORE.search(before) or code and code.group(1) in current_codes())
+
+
+def _looks_other(text: str, start: int, end: int) -> bool:
+    """Whether the run is written as something else unless a phone cue says otherwise: a range of times of day, a
+    number of a year, a postal code, a decimal, or a run after a reference, law, standard, meeting-id or version label."""
+    run = text[start:end].replace("\n", " ")
+    if _TIME_RANGE.fullmatch(run) or _NUMBER_OF_YEAR.fullmatch(run) or _CEP.fullmatch(run) or _DECIMAL.fullmatch(run):
+        return True
+    if _ZIP4.fullmatch(run) and _STATE_BEFORE.search(text, max(0, start - 4), start):
+        return True
+    if _HOUSE_POSTCODE.fullmatch(text, start, end) and _TOWN_AFTER.match(text, end):
+        return True
+    return _OTHER_LABEL.search(text, max(0, start - 40), start) is not None
+
+
+def find_phone_shaped(text: str, limit: int = 2000) -> list[Span]:
+    """Spans of digit runs shaped like a phone number of some market (7-15 digits with phone separators, a "+" or
+    "00", parentheses, a line break inside), valid in a known market or not, that are not clearly something else.
+    Recall first: what masking uses, never ``extract``'s ``phones``. A phone cue before a run overrules all but
+    dates, amounts and measures (:func:`_harmless`); a number written once after a reference label is that
+    reference everywhere in the text."""
+    svg = [m.span() for m in _SVG.finditer(text)] if "<svg" in text or "<SVG" in text else []
+    runs, others, other_end = [], set(), -9
+    for k, m in enumerate(_SHAPED_RUN.finditer(text)):
+        if k >= limit:
+            break
+        if svg and any(s <= m.start() < e for s, e in svg):
+            continue  # path data of an inline icon
+        for s, e in _pieces(m):
+            groups = re.findall(r"\d+", text[s:e])
+            if not 7 <= sum(map(len, groups)) <= 15 or _harmless(text, s, e, groups):
+                continue
+            cued = phone_cued(text, s)
+            # the next item of a list after a label ("No. 41001362, 42177319") is what the first is
+            listed = text[other_end:s] in _LIST_JOINS
+            if not cued and (listed or _looks_other(text, s, e)):
+                others.add("".join(groups))
+                other_end = e
+                continue
+            runs.append((s, e, "".join(groups), cued))
+    return [(s, e) for s, e, digits, cued in runs if cued or digits not in others]
+
+
+def _pieces(m: re.Match[str]) -> list[Span]:
+    """The run of ``m``, cut at a line break unless it opens with "+", "00" or "(" or a phone cue labels it (a number
+    broken across lines; two lines that each end and start with digits are otherwise two things), then, when it holds
+    more than 15 digits, at slashes, spaced dashes and wide gaps (two numbers side by side)."""
+    run = m.group()
+    if "\n" in run and not run.startswith(("+", "00", "(")) and not phone_cued(m.string, m.start()):
+        parts, pos = [], m.start()
+        for line in run.split("\n"):
+            parts.append((pos, pos + len(line.rstrip())))
+            pos += len(line) + 1
+    else:
+        parts = [m.span()]
+    out = []
+    for s, e in parts:
+        while s < e and not m.string[s].isdigit() and m.string[s] not in "+(":
+            s += 1
+        piece = m.string[s:e]
+        if sum(c.isdigit() for c in piece) <= 15:
+            out.append(_balanced(m.string, s, e))
+            continue
+        pos = 0
+        for b in _RUN_BREAK.finditer(piece):
+            if b.start() > pos:
+                out.append(_balanced(m.string, s + pos, s + b.start()))
+            pos = b.end()
+        out.append(_balanced(m.string, s + pos, e))
+    return out
+
+
+def _balanced(text: str, s: int, e: int) -> Span:
+    """The span without parentheses that have no partner inside it ("(Tel.: +49 (0) 30 123456)") or that wrap it
+    whole ("(0171 2345678)")."""
+    run = text[s:e]
+    if run.endswith(")") and run.count(")") > run.count("("):
+        e -= 1
+    elif run.startswith("(") and run.count("(") > run.count(")"):
+        s += 1
+    elif run.startswith("(") and run.endswith(")") and run.count("(") == 1 and run.count(")") == 1:
+        s, e = s + 1, e - 1
+    return s, e
+
+
+def repeated_numbers(text: str, spans: list[Span]) -> list[Span]:
+    """Spans of the other occurrences of the numbers masked at ``spans`` (a number written twice, the second time
+    perhaps in another form: "+49 30 1234567" and "030 1234567"): phone-shaped runs of 7 or more digits that are
+    the same number, leading zeros and a country code of up to 3 digits aside."""
+    masked = {d for s, e in spans if len(d := re.sub(r"\D", "", text[s:e]).lstrip("0")) >= 7}
+    if not masked:
+        return []
+    out = []
+    for m in _SHAPED_RUN.finditer(text):
+        for s, e in _pieces(m):
+            digits = re.sub(r"\D", "", text[s:e]).lstrip("0")
+            if len(digits) >= 7 and any(_same_number(digits, d) for d in masked):
+                out.append((s, e))
+    return out
+
+
+def _same_number(a: str, b: str) -> bool:
+    short, long = sorted((a, b), key=len)
+    return long.endswith(short) and len(long) - len(short) <= 3
+
+
 def find_birth_dates(text: str) -> list[Span]:
     """Spans of the dates written right after a date-of-birth label ("DOB: 04/07/1986", "geboren am
     3. Mai 1990"); other dates stay."""
@@ -193,11 +383,16 @@ def mask_pii(
         spans += [(s, e, iban) for s, e in find_ibans(text)]
         spans += [(s, e, national_id) for s, e in find_national_ids(text, country)]
         spans += [(s, e, birth_date) for s, e in find_birth_dates(text)]
-    # the longest match wins where two overlap (an IBAN read as a phone number by its digit groups)
+        # last: where a shaped run is also an id or an IBAN, the earlier kind names it (the sort below is stable)
+        spans += [(s, e, phone) for s, e in find_phone_shaped(text)]
+        spans += [(s, e, phone) for s, e in repeated_numbers(text, [(s, e) for s, e, r in spans if r == phone])]
+    # the longest match wins where two overlap (an IBAN read as a phone number by its digit groups); one that runs
+    # past the end of the span before it is hidden under that span's placeholder ("(703) 555-0100Jo.x@example.org")
     spans.sort(key=lambda x: (x[0], -(x[1] - x[0])))
     out, pos = [], 0
     for s, e, repl in spans:
         if s < pos:
+            pos = max(pos, e)
             continue
         out.append(text[pos:s])
         out.append(repl)

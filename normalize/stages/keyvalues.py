@@ -27,6 +27,14 @@ _SALARY = pl.Struct({"min": pl.Float64, "max": pl.Float64, "currency": pl.String
                      "annual_min": pl.Float64, "annual_max": pl.Float64})
 
 
+def _masked_value(key: str, value: str, country: str | None, source: str | None) -> str | None:
+    """A pair's value masked as it stands after its key: "Req ID: 25012345" keeps the posting's reference readable,
+    "Telefon: 0171 ..." gives the number its cue."""
+    prefix = f"{key}: "
+    masked = _masked(prefix + value, country, source)
+    return masked[len(prefix):] if masked and masked.startswith(prefix) else _masked(value, country, source)
+
+
 @dataclass
 class KeyValuesConfig:
     country: str = ""  # ISO 3166-1 alpha-2 market hint ("" = none)
@@ -83,7 +91,7 @@ class KeyValuesStage(Stage):
             kv = extract_keyvalues(value, country)
             pairs = kv["pairs"]
             if self.config.mask_pii:
-                pairs = [{**p, "value": _masked(p["value"], country, source)} for p in pairs]
+                pairs = [{**p, "value": _masked_value(p["key"], p["value"], country, source)} for p in pairs]
                 out.fields["kv_masked"][i] = _masked(value, country, source)
             out.fields["kv_pairs"][i] = [{k: p[k] for k in ("key", "canonical", "value", "span")} for p in pairs]
             f = kv["fields"]
