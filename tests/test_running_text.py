@@ -946,6 +946,11 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
         ("Registered Nurse - Full-time, Mid Shift\n\nJoin us.", "seniority", None),
         ("Remote Mid/Senior Vue.js Frontend Dev\n\nJoin us.", "seniority", None),
         ("Data Analyst - Mid-Senior level\n\nJoin us.", "seniority", "mid"),
+        # a role that manages accounts or cases, and a market segment or region after "Mid", give no level
+        ("Key Account Manager (m/w/d)\n\nDu betreust Kunden.", "seniority", None),
+        ("RN Case Manager - Home Health\n\nJoin us.", "seniority", None),
+        ("Account Executive, Mid-Market Sales\n\nJoin us.", "seniority", None),
+        ("Unit Manager\n\nYou lead the nursing team.", "seniority", "manager"),
     ],
 )
 def test_fields_of_the_attr16_census(text, field, expected):
