@@ -951,6 +951,9 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
         ("RN Case Manager - Home Health\n\nJoin us.", "seniority", None),
         ("Account Executive, Mid-Market Sales\n\nJoin us.", "seniority", None),
         ("Unit Manager\n\nYou lead the nursing team.", "seniority", "manager"),
+        # a list item below the title is no subtitle stating the level
+        ("Hospice RN\n\n**Qualifications:**\n\n* Graduate from an accredited nursing program", "seniority", None),
+        ("Data Scientist\n\nAbout the role.\n\n- I lead the design of ML pipelines", "seniority", None),
     ],
 )
 def test_fields_of_the_attr16_census(text, field, expected):

@@ -66,6 +66,7 @@ _HIRING_CUE = re.compile(r"(?i)\b(?:seeking|looking for|hiring|to hire|recruitin
                          r"buscamos|procuramos|zoeken|söker|ищем)\b")
 _ENTRY_ROLE = re.compile(r"(?i)\b(?:this|it) is an? (entry|mid|senior)[- ]level (?:role|position|job|opportunity)\b")
 _ROLE_LEVELS = {"entry": "junior", "mid": "mid", "senior": "senior"}
+_BULLETS = ("* ", "- ", "• ", "· ", "– ", "▪ ", "● ")
 _SAFE_TEXT_LEVELS = {"junior", "jr", "entry level", "senior", "sr", "confirme", "confirmee", "mid level",
                      "medior", "trainee"}
 
@@ -179,7 +180,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         line = text[pos:line_end].strip()
         if line:
             seen += 1
-            if len(line) <= 100 and not line.rstrip("*_ ").endswith((".", "!", "?", ":")):
+            if len(line) <= 100 and not line.rstrip("*_ ").endswith((".", "!", "?", ":")) and not line.startswith(_BULLETS):
+                # (a list item is no subtitle: "* Graduate from an accredited nursing program")
                 hits = _level_hits(tokens, pos, line_end, found)
                 first = bisect_left(tokens.starts, pos)
                 if hits and hits[0][0] - first <= 1 and hits[0][2] not in ("manager", "director", "executive"):
