@@ -951,6 +951,8 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
         ("RN Case Manager - Home Health\n\nJoin us.", "seniority", None),
         ("Account Executive, Mid-Market Sales\n\nJoin us.", "seniority", None),
         ("Unit Manager\n\nYou lead the nursing team.", "seniority", "manager"),
+        # temporary agency work ruled out in German ("keine Zeitarbeit") is no type of this job
+        ("Elektriker\n\nDirektvermittlung in Festanstellung (KEINE ZEITARBEIT), Vollzeit.", "employment_type", "full_time"),
         # a list item below the title is no subtitle stating the level
         ("Hospice RN\n\n**Qualifications:**\n\n* Graduate from an accredited nursing program", "seniority", None),
         ("Data Scientist\n\nAbout the role.\n\n- I lead the design of ML pipelines", "seniority", None),

@@ -406,7 +406,7 @@ def _clause_before(text: str, start: int) -> str:
     return head[max(head.rfind(c) for c in ("\n", ">", ". ", ";")) + 1 :]
 
 
-_TYPE_NEGATIONS = {"not", "no", "nor", "never", "dont", "don"}
+_TYPE_NEGATIONS = {"not", "no", "nor", "never", "dont", "don", "keine", "kein", "keinen", "sin", "sans"}  # ("KEINE Arbeitnehmerüberlassung")
 _TYPE_GLUE = {"a", "an", "the", "traditional", "typical", "any", "do", "t", "offer", "use"}
 
 
