@@ -1410,6 +1410,9 @@ def test_places_named_in_the_genitive(text, country, expected):
     [
         # a case form of a city of a million names it without a preposition before it
         ("Аналитик\n\nМы предлагаем уютный офис в центре Москвы и дружную команду.", "RU", [("Moscow", "RU-MOW", "RU")]),
+        # a short country opening a body's name that ends in an institution noun is no place; a team's seat is one
+        ("Biologist\n\nSurveys with the U.S. Fish and Wildlife Service.", "US", []),
+        ("Agent\n\nJoin our UK Customer Service team.", "GB", [(None, None, "GB")]),
         # a town's city centre names the town, not an organisation ("Centre" ends firms' names elsewhere)
         ("Barista\n\nOur cafe in Leeds City Centre is hiring.", "GB", [("Leeds", None, "GB")]),
         ("Analyst\n\nMy client based in Dublin City Centre is hiring.", None, [("Dublin", None, "IE")]),

@@ -106,6 +106,13 @@ _SHORT_COUNTRY = re.compile(r"(?<![\w.$])(?:U\.S\.A\.|U\.S\.|U\.K\.|EE\.UU\.|USA
 _BODY_AFTER = re.compile(r"\s+(?:Department|Dept|Army|Navy|Air Force|Marine|Marines|Coast Guard|Armed|Government|Embassy|Bank|"
                          r"Postal|Census|Customs|Forest Service|Geological|Federal|Securities|Patent|News|"
                          r"Research|Council|Agency|Office|Ministry|Space|Soccer|Open)\b")
+# a body whose longer name ends in an institution noun ("U.S. Fish and Wildlife Service", "UK Health Security Agency",
+# "U.S. Small Business Administration"): capitalized words, with "and"/"of"/"&" between, then the noun
+_BODY_NAME_AFTER = re.compile(r"\s+(?:[A-Z][a-z]+\s+(?:(?:and|of|&)\s+)?){1,4}(?:Service|Services|Administration|Bureau|"
+                              r"Commission|Institute|Institutes|Agency|Authority|Corps|Foundation|Association|Society|"
+                              r"Board|Court|Courts|Survey|Academy|Academies|Trust)\b"
+                              r"(?!\s+(?:team|teams|department|role|roles|position|positions|function|group|sector|market))")
+# (not "our UK Customer Service team": a team's seat is a place, RUNNING_TEXT_RULES)
 _US_BEFORE = re.compile(r"(?:\b(?:the|in|across|to|from|within|throughout|outside|and|or)|,)\s*$", re.IGNORECASE)
 # "Must be US citizen", "US Citizenship required": a nationality requirement names the country (RUNNING_TEXT_RULES)
 _CITIZEN_AFTER = re.compile(r" (?:citizen|citizens|citizenship)\b", re.IGNORECASE)
@@ -707,7 +714,7 @@ def _short_countries(text: str) -> list[dict[str, Any]]:
             if not (_US_BEFORE.search(before) or text.startswith("-based", m.end()) or _CITIZEN_AFTER.match(text, m.end())) or (
                     before.rstrip().isupper()):
                 continue
-        if _BODY_AFTER.match(text, m.end()):
+        if _BODY_AFTER.match(text, m.end()) or _BODY_NAME_AFTER.match(text, m.end()):
             continue  # "US Department of Agriculture", "U.S. Bank", "UK Research and Innovation": a body's name
         out.append({"city": None, "district": None, "region": None, "country": _SHORT_COUNTRIES[name],
                     "geonames_id": None, "remote": None, "work_mode": None, "confidence": 1.0,
