@@ -72,3 +72,23 @@ def test_big_word_tables_are_not_tracked_by_the_garbage_collector() -> None:
 )
 def test_place_readings_through_the_untracked_tables(text: str, city: str) -> None:
     assert any(loc["city"] == city for loc in extract(text)["locations"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "plain lower case only", "Title Case Words Only", "camelCase", "teamLead", "aXb", "aX", "Xa",
+        "équipeÉtudes", "caféÀla", "aÞa", "aÝa", "a×a", "÷A÷", "ßAb", "aÿÀÿ", "aĀa", "ĀaAa", "xĀAa",
+        "командаМосква", "emoji😀Aa", "a\ud800Ab", "tab\tAb", "", "Ab" * 40 + "aBc",
+    ],
+)
+def test_glued_byte_test_answers_what_the_glued_pattern_finds(text: str) -> None:
+    # ext21: the whole-text "lower, capital, lower" test of find_places reads Latin-1 class bytes, not the pattern
+    from normalize.attributes import places as p
+
+    assert p._has_glued(text) == (p._GLUED.search(text) is not None)
+
+
+def test_town_glued_to_the_word_before_after_the_byte_test() -> None:
+    towns = [(loc["city"], loc["region"]) for loc in extract("Apply now for the nursing roleDenver, CO today")["locations"]]
+    assert towns == [("Denver", "US-CO")]
