@@ -72,3 +72,52 @@ def test_big_word_tables_are_not_tracked_by_the_garbage_collector() -> None:
 )
 def test_place_readings_through_the_untracked_tables(text: str, city: str) -> None:
     assert any(loc["city"] == city for loc in extract(text)["locations"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "plain lower case only", "Title Case Words Only", "camelCase", "teamLead", "aXb", "aX", "Xa",
+        "équipeÉtudes", "caféÀla", "aÞa", "aÝa", "a×a", "÷A÷", "ßAb", "aÿÀÿ", "aĀa", "ĀaAa", "xĀAa",
+        "командаМосква", "emoji😀Aa", "a\ud800Ab", "tab\tAb", "", "Ab" * 40 + "aBc",
+    ],
+)
+def test_glued_byte_test_answers_what_the_glued_pattern_finds(text: str) -> None:
+    # ext21: the whole-text "lower, capital, lower" test of find_places reads Latin-1 class bytes, not the pattern
+    from normalize.attributes import places as p
+
+    assert p._has_glued(text) == (p._GLUED.search(text) is not None)
+
+
+def test_town_glued_to_the_word_before_after_the_byte_test() -> None:
+    towns = [(loc["city"], loc["region"]) for loc in extract("Apply now for the nursing roleDenver, CO today")["locations"]]
+    assert towns == [("Denver", "US-CO")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Office Coordinator\n\nWe are currently seeking a junior coordinator for our front desk.", "junior"),
+        ("Office Coordinator\n\nWe are currently SEEKING a junior coordinator for our front desk.", "junior"),
+        ("Office Coordinator\n\nOur team would welcome a junior coordinator at the front desk.", None),
+    ],
+)
+def test_level_after_a_hiring_cue_behind_the_word_gate(text: str, expected: str | None) -> None:
+    # ext21: the case-blind hiring-cue scan runs only when the text's words hold a cue's first word
+    assert extract(text)["seniority"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "may"),
+    [
+        ("We are hiring", True), ("plain words only", False), ("x" * 795 + " hired", True),  # "hire" cut at the reach
+        ("Wir suchen Sie", True), ("Nous recherchons", True), ("hıring", True),  # (a non-ASCII text: the pattern decides)
+    ],
+)
+def test_hiring_cue_gate_answers_what_the_pattern_may_find(text: str, may: bool) -> None:
+    from normalize.attributes.facets import seniority as s
+    from normalize.attributes.text import Tokens
+
+    assert s._may_hold_hiring_cue(text, Tokens(text).vocab) is may
+    if not may:
+        assert s._HIRING_CUE.search(text, 0, 800) is None

@@ -1150,7 +1150,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _add_unseen(out, seen, _chile_numbered_regions(text))
     if country in (None, "BR") and ("/" in text or " - " in text or " – " in text or " (" in text):
         _add_state_codes(out, seen, _brazilian_state_codes(text, country))
-    if _GLUED.search(text) is not None:
+    if _has_glued(text):
         _add_unseen(out, seen, _glued_towns(text, country, out))
     # (one-character tests first: memchr, ~7x cheaper than a search for two or more; most texts hold no "U")
     if "U" in text and ("US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text) or "EE" in text:
@@ -1537,6 +1537,16 @@ def _county(name: str) -> Any:
 # A lower-case letter glued to a capital: the boundary of two words whose line break a board lost (not "McAllen",
 # "DeKalb", "SaaS": four letters at least, a word after)
 _GLUED = re.compile(r"[a-zà-ÿ][A-ZÀ-Ý][a-zà-ÿ]")
+# The classes of _GLUED as one byte each ("a" for [a-zà-ÿ], "A" for [A-ZÀ-Ý], " " else) of a Latin-1 byte
+_GLUED_CLASSES = bytes(97 if 97 <= b <= 122 or b >= 0xE0 else 65 if 65 <= b <= 90 or 0xC0 <= b <= 0xDD else 32
+                       for b in range(256))
+
+
+def _has_glued(text: str) -> bool:
+    """Whether ``_GLUED`` matches somewhere in ``text``. Every character its classes hold is Latin-1, and any other
+    becomes one "?" (no class), so the text's class bytes hold "aAa" exactly where the pattern matches: two C passes
+    and a substring search, ~8x cheaper than the pattern's scan of the whole text (which cost a sixth of find_places)."""
+    return b"aAa" in text.encode("latin-1", "replace").translate(_GLUED_CLASSES)
 # Compass adjectives before a subdivision's name that keep it that subdivision ("Southern California", "Central Ohio")
 _COMPASS_ADJECTIVES = {"northern", "southern", "eastern", "western", "central", "upstate", "downstate"}
 

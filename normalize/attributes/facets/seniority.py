@@ -64,6 +64,24 @@ _REPORTS = {"report", "reports", "reporting", "berichtet", "rapporte", "reportan
 # "We are seeking an organised and motivated Entry-Level Customs Clerk": a level right after a hiring cue
 _HIRING_CUE = re.compile(r"(?i)\b(?:seeking|looking for|hiring|to hire|recruiting|searching for|recherchons|suchen|"
                          r"buscamos|procuramos|zoeken|söker|ищем)\b")
+# The first word of each cue of _HIRING_CUE that an ASCII text can hold, lowered: in such a text every match is a whole
+# word run (a word boundary on both sides) that the text's tokens hold too, so a text without one of them needs no scan of the
+# case-blind pattern (~10 us a 300-character text)
+_HIRING_WORDS = frozenset({"seeking", "looking", "hiring", "hire", "recruiting", "searching", "recherchons", "suchen",
+                           "buscamos", "procuramos", "zoeken"})
+_HIRING_REACH = 800  # the cue is looked for in the text's first characters
+
+
+def _may_hold_hiring_cue(text: str, vocab: frozenset[str]) -> bool:
+    """False when ``_HIRING_CUE`` finds nothing in ``text[:_HIRING_REACH]``: an ASCII text (a non-ASCII one may match
+    case-blind in other ways: "ı" for "i") whose words ``vocab`` hold none of ``_HIRING_WORDS``, with no word cut at
+    the reach (the pattern reads the cut piece as a word: "hire" of "hired")."""
+    if not text.isascii():
+        return True
+    cut = len(text) > _HIRING_REACH and (text[_HIRING_REACH - 1] + text[_HIRING_REACH]).replace("_", "a").isalnum()
+    return cut or not vocab.isdisjoint(_HIRING_WORDS)
+
+
 _ENTRY_ROLE = re.compile(r"(?i)\b(?:this|it) is an? (entry|mid|senior)[- ]level (?:role|position|job|opportunity)\b")
 _ROLE_LEVELS = {"entry": "junior", "mid": "mid", "senior": "senior"}
 _BULLETS = ("* ", "- ", "• ", "· ", "– ", "▪ ", "● ")
@@ -160,6 +178,7 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     level in the title: a short subtitle line right below it, then a level word right after a hiring cue
     in the opening of the text ("we are seeking a senior ..."), then an "Experience level: X" field.
     """
+    vocab = tokens.vocab  # (the words as the text's word runs: the unglued tokens split some of them)
     tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     text = tokens.text
     end = title_end(text)
@@ -199,7 +218,7 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         if n == 2 and tokens.words[i + 1] == "level" and text[tokens.starts[i] - 1 : tokens.starts[i]] == "(" and (
                 text[tokens.ends[i + 1] : tokens.ends[i + 1] + 1] == ")"):
             return str(v), token_span(tokens, i, n)  # "Position : ENGINEERING COORDINATOR (Senior Level)"
-    for m in _HIRING_CUE.finditer(text, 0, min(len(text), 800)):
+    for m in _HIRING_CUE.finditer(text, 0, min(len(text), _HIRING_REACH)) if _may_hold_hiring_cue(text, vocab) else ():
         for i, n, v in _level_hits(tokens, m.end(), m.end() + 80, found)[:1]:
             gap = i - bisect_left(tokens.starts, m.end())
             if gap <= 6 and " ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS:
