@@ -1828,3 +1828,43 @@ def test_towns_glued_to_the_word_before(text, country, expected):
 )
 def test_brazilian_state_codes_after_a_name(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a French town whose hyphens were written as spaces, after a cue: the whole name, not its first word
+        ("Agent polyvalent\n\nNotre client, une PME basée à Vernoux en Vivarais, recrute.", "FR",
+         [("Vernoux-en-Vivarais", None, "FR")]),
+        ("Aide à domicile\n\nInterventions sur le secteur de Saint Germain en Laye.", "FR",
+         [("Saint-Germain-en-Laye", None, "FR")]),
+        # without a cue, in a posting of its market: the town, not the Rhône département its last word names
+        ("Comptable\n\nUn cabinet de conseil sur Tournon sur Rhône recherche un comptable.", "FR",
+         [("Tournon-sur-Rhône", None, "FR")]),
+        # an elided link ("d'") written with a space before it
+        ("Psychologue\n\nPoste à pourvoir à Lalevade d'Ardèche dès septembre.", "FR", [("Lalevade-d'Ardèche", None, "FR")]),
+        # a list item that is the last words of a spaced name found already is no town of its own
+        ("Aide à domicile\n\nSecteurs : Aubenas, Vals les Bains, Privas et environs.", "FR",
+         [("Aubenas", None, "FR"), ("Vals-les-Bains", None, "FR"), ("Privas", None, "FR")]),
+        # a name that goes on with an elided link the gazetteer lacks is not a bigger town of its first word
+        ("Infirmier\n\nPostes à Langogne, Séverac le Château et Clermont l'Hérault.", "FR",
+         [("Langogne", None, "FR"), ("Sévérac-le-Château", None, "FR"), (None, "FR-34", "FR")]),
+        # "du" is not taken: a town's name before an organisation's words
+        ("Nurse\n\nFond du Lac Memorial Hospital is hiring nurses.", "US", []),
+    ],
+)
+def test_french_names_with_spaced_hyphens(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a list item whose name goes on past the phrase reader's three words: the whole name when it is a place
+        ("Vendedor\n\nLojas em Joinville, São Bento do Sul, Blumenau e Jaraguá.", "BR", ("São Bento do Sul", None, "BR")),
+    ],
+)
+def test_list_items_with_long_names(text, country, expected):
+    found = _places(text, country)
+    assert expected in found
+    assert ("São Bento", None, "BR") not in found

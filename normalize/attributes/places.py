@@ -216,7 +216,10 @@ def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
     while j + 1 < n and j - i - hyphens < 2:
         gap = text[tokens.ends[j] : tokens.starts[j + 1]]
         nxt = text[tokens.starts[j + 1]]
-        if gap in (" ", "-") and (nxt.isupper() or tokens.words[j + 1] in ("am", "an", "de", "del", "sur", "da", "do", "dos", "das")):
+        if gap == " " and tokens.words[j + 1] in _SPACED_LINKS and j + 2 < n and _spaced_link_name(tokens, i, j + 2):
+            j += 2  # "Vernoux en Vivarais", "La Voulte sur Rhône": a hyphenated name written with spaces
+            hyphens += 1
+        elif gap in (" ", "-") and (nxt.isupper() or tokens.words[j + 1] in ("am", "an", "de", "del", "sur", "da", "do", "dos", "das")):
             j += 1
         elif gap == "- " and nxt.isupper() and places(f"{tokens.words[j]} {tokens.words[j + 1]}"):
             j += 1  # "Clermont- Ferrand": a hyphenated name broken at a lost line end, a place when joined
@@ -233,6 +236,37 @@ def _place_phrase(tokens: Tokens, i: int) -> tuple[int, int] | None:
 # The feminine or plural ending of French inclusive writing after a word ("Cher(e)", "Candidat(e)s", "Salarié·e")
 _INCLUSIVE = ("(e)", "(s)", "(es)", "(E)", "·e", "·es")
 _HYPHEN_LINKS = {"en", "le", "la", "les", "lès", "lez", "et", "aux", "au", "du", "des", "sous", "d"}
+# The links of a French name that a text writes with spaces for its hyphens; taken only when the joined name is a place
+# of the gazetteer (a census of the unlabelled corpus: "Vernoux en Vivarais", "Vals les Bains", "Saint Aubin les Elbeuf";
+# not "du"/"des"/"au"/"et", which join a town to an organisation's words: "Fond du Lac Hospital")
+_SPACED_LINKS = frozenset({"en", "le", "la", "les", "lès", "lez", "sous", "sur", "aux", "l", "d"})
+
+
+_ELIDED_LINKS = (" l'", " l’", " d'", " d’")
+_LINK_GOES_ON = re.compile(r" (?:de|da|das|do|dos|del|du|des) [A-ZÀ-Ý][\w'’]*")
+
+
+def _linked_town(tokens: Tokens, i: int, country: str | None) -> bool:
+    """Word ``i`` opens a town of the market whose hyphenated name is written with spaces ("Tournon sur Rhône"): a place
+    without a cue (else its last word is read alone: the Rhône département)."""
+    words = tokens.words
+    if not country or not (i + 2 < len(words) and words[i + 1] in _SPACED_LINKS or i + 3 < len(words) and words[i + 2] in _SPACED_LINKS):
+        return False
+    phrase = _place_phrase(tokens, i)
+    if phrase is None:
+        return False
+    last = bisect_left(tokens.starts, phrase[1])  # (the first word after the phrase)
+    return any(w in _SPACED_LINKS for w in words[i + 1 : last]) and any(
+        p.country == country and not p.alternate for p in places(fold_phrase(tokens.text[phrase[0] : phrase[1]])))
+
+
+def _spaced_link_name(tokens: Tokens, i: int, k: int) -> bool:
+    """Words ``i``..``k`` (a spaced link before a capitalized word ``k``) are one place's name ("Alba la Romaine",
+    "Clermont l'Hérault")."""
+    text = tokens.text
+    gap = text[tokens.ends[k - 1] : tokens.starts[k]]
+    return (gap in ("'", "’") if tokens.words[k - 1] in ("l", "d") else gap == " ") and text[tokens.starts[k]].isupper() and bool(
+        places(fold_phrase(text[tokens.starts[i] : tokens.ends[k]])))
 
 
 @lru_cache(maxsize=4)
@@ -852,7 +886,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         i = capitalized[ci]
         ci += 1
         w = words[i]
-        if last_end < 0 and (not i or (p := words[i - 1]) not in _CUE_BEFORE or (
+        linked = i + 2 < len(words) and (words[i + 1] in _SPACED_LINKS or words[i + 2] in _SPACED_LINKS) and (
+            _linked_town(tokens, i, country))
+        if last_end < 0 and not linked and (not i or (p := words[i - 1]) not in _CUE_BEFORE or (
                 p in _SITE_CUE_ONLY and _SITE_AFTER.isdisjoint(words[i + 1 : i + 4])) or (
                 p in _LABEL_CUE_ONLY and ":" not in text[tokens.ends[i - 1] : starts[i]])) and starts[i] not in titles and not (
                 country and i < first_line_words) and starts[i] not in glued and not (i and words[i - 1] == "co" and text[starts[i - 1]] == "C") and (
@@ -872,6 +908,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 cue = "strong"  # "our Dublin office", "in the San Diego area"
         if cue is None and i and (starts[i] in glued or words[i - 1] == "co" and text[starts[i - 1]] == "C" and _county(w)):
             cue = "strong"  # a glued label; "Co. Carlow", "in Co Meath": an Irish or British county after its abbreviation
+        if cue is None and linked:
+            cue = "plain"  # "autour de Tournon sur Rhône": the spaced name is a town of the market by itself
         after_postcode = cue is None and i > 1 and words[i - 1].isdigit() and postcode(i)
         if after_postcode:
             cue = "strong"  # "Sparkassenplatz 3, 3910 Zwettl": the town after an address's postcode
@@ -903,6 +941,12 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if phrase is None:
             continue
         s, e = phrase
+        if text.startswith(_ELIDED_LINKS, e) and text[e + 3 : e + 4].isupper():
+            continue  # "Clermont l'Hérault": a longer name the gazetteer lacks, not Clermont-Ferrand
+        if listed and (goes_on := _LINK_GOES_ON.match(text, e)):
+            if not places(fold_phrase(text[s : goes_on.end()])):
+                continue  # "/ São João das Duas Pontes /": a list item's name longer than a phrase, not its first words
+            e = goes_on.end()  # "Joinville, São Bento do Sul": the name of four words
         item_end = e  # a list item's end: the list goes on after it even when only its first words name a town
         if cue and (glue := _GLUED.search(text, s + 3, e)) is not None and (
                 places(fold_phrase(text[s : glue.start() + 1])) or _region_or_country(text[s : glue.start() + 1], country)):
@@ -1621,6 +1665,10 @@ def _earlier_list_items(text: str, out: list[dict[str, Any]], seen: set) -> None
             if m is None or (m.group(1).split()[0].casefold() in _NOT_PLACES | {"the", "our", "in", "at"}):
                 break
             name = m.group(1)
+            if (inside := next((x["span"][0] for x in out if x.get("span") and x["span"][0] < m.start(1) < x["span"][1]
+                                and "," not in text[x["span"][0] : m.start(1)]), None)) is not None:
+                start = inside  # the last words of an item found already ("Vals les Bains, Lalevade": not "Bains")
+                continue
             if _HOUSE_NUMBER.search(text, max(0, m.start(1) - 12), m.start(1)):
                 break  # "612 E Lamar, Arlington, TX": a street after its house number, not a town
             found = [p for p in places(fold_phrase(name)) if p.country == loc["country"] and not p.alternate]
