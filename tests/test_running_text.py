@@ -953,6 +953,9 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
         ("Unit Manager\n\nYou lead the nursing team.", "seniority", "manager"),
         # temporary agency work ruled out in German ("keine Zeitarbeit") is no type of this job
         ("Elektriker\n\nDirektvermittlung in Festanstellung (KEINE ZEITARBEIT), Vollzeit.", "employment_type", "full_time"),
+        # a ladder of Indonesian codes: the lowest ("SLTA/DIII/S1" secondary; "D3/D4/S1" vocational)
+        ("Sales\n\nSLTA/DIII/S1 Semua jurusan", "education_level", "secondary"),
+        ("Surveyor\n\nLulusan jurusan survei pemetaan (D3/D4/S1)", "education_level", "vocational"),
         # a list item below the title is no subtitle stating the level
         ("Hospice RN\n\n**Qualifications:**\n\n* Graduate from an accredited nursing program", "seniority", None),
         ("Data Scientist\n\nAbout the role.\n\n- I lead the design of ML pipelines", "seniority", None),

@@ -53,7 +53,7 @@ _EDUCATION = phrase_table({
                   "kaufmannische ausbildung|technische ausbildung|lehre|meister|techniker|staatlich gepruft|"
                   "cap bep|titulaire d un cap|bep|bts|dut|bac 2|bac pro|formation professionnelle|"
                   "formacion profesional|formacion tecnica|fp|fp2|ciclo formativo|grado medio|grado superior|tecnico superior|"
-                  "mbo|mbo 3|mbo 4|mbo niveau|curso tecnico|cursando tecnico|ensino tecnico|d3|d 3|yrkeshogskola|"
+                  "mbo|mbo 3|mbo 4|mbo niveau|curso tecnico|cursando tecnico|ensino tecnico|d3|d 3|diii|yrkeshogskola|"
                   "среднее специальное|средне специальное|среднее профессиональное|не ниже среднего специального|"
                   "не ниже среднего профессионального|"
                   # Ukrainian vocational tracks ("професійно-технічна освіта", "середня спеціальна", "фахова передвища")
@@ -143,7 +143,7 @@ _EDUCATION = phrase_table({
 })
 # Abbreviations that are education only as written in capitals ("BS", "MS or PhD", "S1", "WO"), and
 # "master" only when not part of another term ("Scrum Master", "Master Data", "master patient index").
-_CAPS_ONLY = {"cft", "qqi", "bca", "mca", "bs", "ba", "ged", "bac", "fp", "s1", "s2", "s3", "d3", "d4", "sma", "smk", "wo", "hsc", "adn",
+_CAPS_ONLY = {"cft", "qqi", "bca", "mca", "bs", "ba", "ged", "bac", "fp", "s1", "s2", "s3", "d3", "diii", "d4", "sma", "smk", "wo", "hsc", "adn",
               "bep", "bts", "dut", "fh", "eso", "spm", "uec", "msc"}
 _NOT_MASTER_PREV = {"scrum", "web", "quiz", "head", "post", "grand", "zen", "ring", "chess", "quarter",
                     "toast", "dungeon", "key", "burger", "task", "project", "data"}
@@ -154,11 +154,12 @@ _NOT_MASTER_NEXT = {"our", "your", "the", "data", "patient", "index", "file", "f
                     "licence", "license", "electrician", "plumber"}  # "Master Licence Number"
 _MASTER_NAME_NEXT = {"degree", "degrees", "diploma", "studies", "study", "programme", "program", "level", "thesis",
                      "student", "students", "graduate", "graduates", "qualification", "s", "or", "and", "in", "of"}
-_ID_CODES = {"s1", "s2", "d3", "d4", "sma", "smk", "slta"}
+_ID_CODES = {"s1", "s2", "d3", "diii", "d4", "sma", "smk", "slta"}
 _ID_CUES = {"minimal", "minimum", "min", "pendidikan", "lulusan", "s1", "d3", "d4", "s2", "atau", "or",
             "requirements", "education", "qualification", "qualifications", "kualifikasi", "sma", "smk"}
 _ID_NEXT = {"degree", "teknik", "akuntansi", "jurusan", "di", "dari", "semua", "in", "of", "ekonomi",
-            "manajemen", "hukum", "sistem", "informatika", "atau", "or", "sederajat", "smk", "d3", "s1"}
+            "manajemen", "hukum", "sistem", "informatika", "atau", "or", "sederajat", "smk", "d3", "s1",
+            "diii", "d4", "s2", "slta", "sma"}  # (a ladder of codes: "SLTA/DIII/S1")
 _LEVEL_NEXT = {"i", "ii", "iii", "iv", "v", "1", "2", "3", "4", "5", "6", "of"}
 _ENCLOSURE_CUES = ("must include", "should include", "must contain", "please attach", "please enclose",
                    "enclosures", "copy of", "copies of", "transcripts", "beizufugen", "beifugen", "joindre",
