@@ -804,3 +804,12 @@ def test_a_plural_noun_two_words_after_a_bare_number_counts_things() -> None:
     # the pay's own words between keep it: a salary of a bare amount stays
     text = _FILLER + "\nSalary: 42,000 per annum plus benefits\n" + _FILLER
     assert _pays(text, "IE") == [(42000, 42000, None, "year")]
+
+
+def test_a_sign_glued_to_a_steps_amount_is_that_amounts() -> None:
+    # a by-year step list: the label's number before a glued sign is no amount, the sign is the next number's
+    text = _FILLER + "\nSalary: Year 1 €31,200 Year 2 €33,400\n" + _FILLER
+    assert [p[:3] for p in _pays(text, "IE")] == [(31200, 31200, "EUR"), (33400, 33400, "EUR")]
+    # a spaced sign before a small count of days stays with the amount before it
+    text = _FILLER + "\nVergütung im 2. Jahr: 1.310 € 28 Tage Urlaub\n" + _FILLER
+    assert _pays(text, "DE") == [(1310, 1310, "EUR", None)]
