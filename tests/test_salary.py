@@ -813,3 +813,12 @@ def test_a_sign_glued_to_a_steps_amount_is_that_amounts() -> None:
     # a spaced sign before a small count of days stays with the amount before it
     text = _FILLER + "\nVergütung im 2. Jahr: 1.310 € 28 Tage Urlaub\n" + _FILLER
     assert _pays(text, "DE") == [(1310, 1310, "EUR", None)]
+
+
+def test_a_markdown_heading_ends_the_list_item_before_a_pay_label() -> None:
+    # one line of markdown: the benefits list's last item, then a heading with the pay label
+    text = _FILLER + "\n* Gym membership * Health Insurance #### **Pay Details:** €41,000 – €46,000 DOE #### **Apply**\n" + _FILLER
+    assert _pays(text, "IE") == [(41000, 46000, "EUR", None)]
+    # a not-pay label in the heading itself still names its amount
+    text = _FILLER + "\n#### **Pension Contributions:** €1,500 a year\n" + _FILLER
+    assert _pays(text, "IE") == []

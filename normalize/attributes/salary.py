@@ -917,8 +917,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     # (in its own list item: not "* Annual salary reviews * £1000 weekly lottery draws")
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
     head = text[max(line_start, a.start - 60) : a.start]
-    cut = max(head.rfind(c) for c in ",;(.:=•·")  # ("$4.50 diff = $64.50/hour": the sum after "=" is the rate; an
-    # inline bullet starts an item: "Great Perks • Hourly rate of €14.15")
+    cut = max(head.rfind(c) for c in ",;(.:=•·#")  # ("$4.50 diff = $64.50/hour": the sum after "=" is the rate; an
+    # inline bullet or a markdown heading's "#" starts an item: "Great Perks • Hourly rate of €14.15")
     clause = before[-3:] if cut < 0 else words_of(head[cut + 1 :])[-3 if head[cut] in "•·" else -5 :]  # "..., and an
     # annual stipend ($29,000"; after a bullet as without one, the last three words ("• Premium Pay rate of $150/hour")
     if line_start == 0 and _is_title(text):
@@ -929,7 +929,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         label = head[:cut]
         # "Prime Ségur 1 : 238€", "Referral bonus: $500": the label names it, the label of its own sentence and list
         # item ("... or training. Ireland: €60000"; "* Support ... for a small-scale project * Salary: €35,000")
-        label = label[max([0, *(label.rfind(m) + len(m) for m in (". ", *_INLINE_BULLETS) if m in label)]) :]
+        # (a markdown heading's "#" starts one too: "Pension Contributions #### Salary Details: €28,000", one line of
+        # markdown with the list's last item before the heading)
+        label = label[max([0, *(label.rfind(m) + len(m) for m in (". ", *_INLINE_BULLETS, "#") if m in label)]) :]
         clause = words_of(label)[-3:]
         head_word = words_of(label)[:1]
         if head_word and head_word[0] in _NOT_PAY and not set(words_of(label)) & _SALARY_WORDS:
