@@ -822,3 +822,12 @@ def test_a_markdown_heading_ends_the_list_item_before_a_pay_label() -> None:
     # a not-pay label in the heading itself still names its amount
     text = _FILLER + "\n#### **Pension Contributions:** €1,500 a year\n" + _FILLER
     assert _pays(text, "IE") == []
+
+
+def test_a_pay_label_before_an_open_bound_labels_a_bare_amount() -> None:
+    # a bare "up to" amount under a pay label stays beside the board's range with a currency
+    text = _FILLER + "\nCondiciones:\n- Salario: hasta 41K\nOtros datos\nSalario: 35.000€ - 41.000€ Bruto/año\n" + _FILLER
+    assert _pays(text, "ES") == [(None, 41000, None, None), (35000, 41000, "EUR", "year")]
+    # a bare number behind a bound with no pay label still gives way to the amounts with a currency
+    text = _FILLER + "\nEquipo de hasta 12 personas.\nSalario: 35.000€ - 41.000€ Bruto/año\n" + _FILLER
+    assert _pays(text, "ES") == [(35000, 41000, "EUR", "year")]

@@ -42,6 +42,7 @@ from normalize.attributes.salary_ranges import (
     group_ranges,
     open_bound,
     pay_amounts,
+    without_open_bound,
 )
 from normalize.attributes.text import DIGIT, PhraseTable, Tokens, fold, has_digit, words_of
 
@@ -450,7 +451,8 @@ def find_salaries(
         found["hours"] = _weekly_hours(text[lo:hi]) or _header_hours(text, end)
         found["bonus_months"] = _bonus_months(text[lo:hi])
         rank = (2 if a.currency or (b is not None and b.currency) else 0) + (verdict == "cued") + (b is not None)
-        label = words_of(text[max(line_start, a.start - 30) : a.start])[-1:]
+        # (behind an open bound: "Salario: hasta 36K")
+        label = without_open_bound(words_of(text[max(line_start, a.start - 30) : a.start]))[-1:]
         # "Salario 29K", "Rango salarial: 36K B/Año": a salary word right before labels it, beside amounts with a currency
         labelled = rank < 2 and bool(label) and label[0] in _LABEL_WORDS
         out.append((rank, labelled, found, (index[a.start], index[end - 1] + 1)))

@@ -226,6 +226,15 @@ def open_bound(text: str, start: int, end: int) -> str | None:
     return None
 
 
+def without_open_bound(words: list[str]) -> list[str]:
+    """``words`` without the open-bound phrase they end with ("salario hasta" -> "salario", "salary up to" ->
+    "salary"): what labels the amount behind the bound."""
+    for n in (3, 2, 1):
+        if len(words) >= n and (tuple(words[-n:]) in _OPEN_MAX.table or tuple(words[-n:]) in _OPEN_MIN.table):
+            return words[:-n]
+    return words
+
+
 # "+ Zulagen", "+ Überzahlung", "plus market overpayment": a minimum with supplements on top
 _PLUS_AFTER = re.compile(r"\s{1,2}\+\s{0,2}(?:$|[).,;!]|per\b|p/|/|an?\s|hourly|an\s|a\s|zulage|überzahlung|"
                          r"(?:market\s)?overpayment)", re.IGNORECASE)
