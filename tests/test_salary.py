@@ -831,3 +831,20 @@ def test_a_pay_label_before_an_open_bound_labels_a_bare_amount() -> None:
     # a bare number behind a bound with no pay label still gives way to the amounts with a currency
     text = _FILLER + "\nEquipo de hasta 12 personas.\nSalario: 35.000€ - 41.000€ Bruto/año\n" + _FILLER
     assert _pays(text, "ES") == [(35000, 41000, "EUR", "year")]
+
+
+def test_an_ote_amount_is_the_pay_only_where_no_base_is_stated() -> None:
+    text = _FILLER + "\nDie Spanne liegt bei einem OTE von 52.000 € bis 61.000 €, je nach Erfahrung.\n" + _FILLER
+    found = _found(text, "DE")
+    assert [(f["min"], f["max"], f["currency"], f["variable"]) for f in found] == [(52000, 61000, "EUR", True)]
+    # beside a stated base, the OTE amount is no pay statement of its own
+    text = _FILLER + "\nBase salary €38,000 per year with uncapped commission.\nOTE €70,000.\n" + _FILLER
+    assert _pays(text, "IE") == [(38000, 38000, "EUR", "year")]
+    # a number under a thousand beside an OTE is no OTE (here one broken by markup)
+    assert _pays(_FILLER + "\nFirst year OTE: €48,0 **00+ with accelerators\n" + _FILLER, "IE") == []
+
+
+def _found(text: str, country: str | None = None) -> list[dict]:
+    from normalize.attributes.salary import find_salaries
+
+    return [f for f, _ in find_salaries(text, country)]
