@@ -848,3 +848,19 @@ def _found(text: str, country: str | None = None) -> list[dict]:
     from normalize.attributes.salary import find_salaries
 
     return [f for f, _ in find_salaries(text, country)]
+
+
+def test_a_peso_sign_glued_to_its_number_is_read() -> None:
+    from normalize.attributes.money import find_money
+
+    assert [(m.value, m.currency) for m in find_money("Rate: Php27,500.00 to Php31,000.00", "PH")] == [
+        (27500.0, "PHP"), (31000.0, "PHP")]
+    assert _pays(_FILLER + "\nSalary range: Php27,500 - Php31,000 monthly\n" + _FILLER, "PH") == [(27500, 31000, "PHP", "month")]
+
+
+def test_a_pay_field_glued_to_the_job_type_before_it_labels_the_amount() -> None:
+    text = _FILLER + "\nJob Types: Full-time, ContractualPay: Php27,000.00 - Php31,000.00 per monthBenefits:Paid training\n" + _FILLER
+    assert _pays(text, "PH") == [(27000, 31000, "PHP", "month")]
+    # a lower-case "pay" inside a word is no such field
+    text = _FILLER + "\nPerks: holidaypay: 500 extra each December\n" + _FILLER
+    assert _pays(text, "PH") == []

@@ -924,8 +924,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
             text, sentence_start, min(len(text), end + 40)):
         cues.discard("salaries")  # "compte 10000 salariés, réalise un CA de 6000M €": French employees, folded to "salaries"
     cued = bool(cues)
+    glued_pay = "Pay:" in text[max(line_start, a.start - 8) : a.start] and bool(
+        _GLUED_PAY.search(text, max(line_start, a.start - 16), a.start))
     if not cued and before:  # "a Java EngineerSalary: Up to €70k": a pay label glued to the word before it
-        cued = any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in before[-4:])
+        cued = any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in before[-4:]) or glued_pay
     has_currency = a.currency or (b is not None and b.currency)
     if not has_currency and not cued and ((b or a).multiplier == 1e3 or _LAKH_WORDS.search(text, a.start, end)):
         # "Up to 70k annually", "hingga 5 JUTA /BULAN": thousands (lakhs, millions) with a period right after
@@ -942,7 +944,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     # a salary compound right after it names the amount ("met maximum €5000 bruto maandsalaris", "2.410 Euro
     # Bruttomonatsgehalt"), over a benefit word before it ("Marktconforme vergoeding")
     named_after = any(w.endswith(_SALARY_HEADS) for w in after[:2])
-    introduced = bool(set(own) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS or named_after
+    introduced = bool(glued_pay or set(own) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS or named_after
                       or any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in own))  # ("Makati CitySalary: Up to")
     # (in its own list item: not "* Annual salary reviews * £1000 weekly lottery draws")
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
@@ -1108,6 +1110,10 @@ def _own_words(after: str) -> list[str]:
 # Right before a number that is no amount: a link's path, a meeting id, an ISO date ("2024-05-", "/j/")
 _NOT_AN_AMOUNT = re.compile(r"(?:[/=#]|\bID:?\s*(?:&nbsp;)?|\b(?:19|20)\d\d-\d{1,2}-)$", re.IGNORECASE)
 _GLUED_LABELS = ("salary", "compensation", "remuneration")
+# "Job Types: Full-time, PermanentPay: Php32,000": a board's job-type field glued to its "Pay:" field. Case-sensitive,
+# as "pay" ends other words ("holidaypay"); corpus: 18 "Pay:" glued to a lower-case letter, all after a job type or a
+# contract's length ("Full-time", "Permanent", "Perm", "6 months")
+_GLUED_PAY = re.compile(r"[a-z]Pay:\s{0,2}$")
 _SALARY_HEADS = ("salaris", "gehalt", "salary", "loon", "lohn")  # the head of a salary compound ("maandsalaris")
 # Right after a number that is no amount: an ordinal mark, a clock time's minutes, a duration adjective
 _NO_AMOUNT_AFTER = re.compile(r"(?:º|°|ª|(?:st|nd|rd|th|er|ème|eme)\b|:\d\d(?!\d)|-(?:month|year|week|day|hour)s?\b)",
