@@ -864,3 +864,12 @@ def test_a_pay_field_glued_to_the_job_type_before_it_labels_the_amount() -> None
     # a lower-case "pay" inside a word is no such field
     text = _FILLER + "\nPerks: holidaypay: 500 extra each December\n" + _FILLER
     assert _pays(text, "PH") == []
+
+
+def test_a_salary_in_parentheses_with_an_add_on_after_it_in_a_perks_list() -> None:
+    # the previous heading's word is not the parenthesis' phrase, and "+ bonus" after ")" is an add-on
+    text = _FILLER + "\nPerks * Good salary (€64k–€72k) + bonus * Pension scheme * Free parking\n" + _FILLER
+    assert _pays(text, "IE") == [(64000, 72000, "EUR", None)]
+    # a benefit named in the item itself still names the parenthesis' amount
+    text = _FILLER + "\nPerks * Annual bonus (€4,000) + pension * Free parking\n" + _FILLER
+    assert _pays(text, "IE") == []

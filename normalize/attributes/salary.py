@@ -956,7 +956,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if line_start == 0 and _is_title(text):
         clause = clause[-1:]  # a title's words name the job ("Sales Manager £45,000", "Training Officer - £32k")
     elif cut >= 0 and head[cut] == "(":
-        clause = words_of(head[:cut])[-4:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
+        # "Tickets restaurant (valeur faciale 10 €": what it is the value of, in its own list item ("Perks • Competitive
+        # salary (€70k–€85k)": not the heading's or the previous item's words)
+        head_start = max(line_start, a.start - 60)
+        clause = words_of(text[max(item, head_start) : head_start + cut])[-4:] + clause
     elif cut >= 0 and head[cut] == ":" and not head[cut + 1 :].strip(" *_\t"):
         label = head[:cut]
         # "Prime Ségur 1 : 238€", "Referral bonus: $500": the label names it, the label of its own sentence and list
@@ -1187,7 +1190,7 @@ def _counted_noun(text: str, end: int, introduced: bool) -> bool:
 
 
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
-_ADD_ON = re.compile(r"\s{0,2}\\?\+")
+_ADD_ON = re.compile(r"\s{0,2}\)?\s{0,2}\\?\+")  # (after the amount's parenthesis: "Competitive salary (€70k–€85k) + bonus")
 _BASE_PLUS = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?)?\s{0,2}\\?\+")  # a base, its period, then what is added
 # What a "+" adds to a base pay: "£45k + bonus", "$200k + Equity", "INR 3,50,000 + 5% Annual Performance Bonus"
 _PLUS_PAY_PARTS = re.compile(r"\s{0,2}\\?\+\s{0,2}(?:\d{1,2}(?:[.,]\d)?\s?%\s{0,2})?(?:[^\W\d]+\s{1,2}){0,2}"
