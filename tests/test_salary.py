@@ -873,3 +873,12 @@ def test_a_salary_in_parentheses_with_an_add_on_after_it_in_a_perks_list() -> No
     # a benefit named in the item itself still names the parenthesis' amount
     text = _FILLER + "\nPerks * Annual bonus (€4,000) + pension * Free parking\n" + _FILLER
     assert _pays(text, "IE") == []
+
+
+def test_the_scandinavian_on_is_no_per_annum() -> None:
+    text = _FILLER + "\nLön\nDu får en fast månadslön på 31 000 kronor samt provision.\n" + _FILLER
+    assert _pays(text, "SE") == [(31000, 31000, "SEK", "month")]
+    text = _FILLER + "\nLön\nLönen är baserad på en fast lön på 31 000 samt provision.\n" + _FILLER
+    assert _pays(text, "SE") == [(31000, 31000, None, None)]
+    # the English abbreviation stays a year
+    assert _pays(_FILLER + "\nSalary: 52,000 pa plus benefits\n" + _FILLER, "GB") == [(52000, 52000, None, "year")]
