@@ -804,3 +804,81 @@ def test_a_plural_noun_two_words_after_a_bare_number_counts_things() -> None:
     # the pay's own words between keep it: a salary of a bare amount stays
     text = _FILLER + "\nSalary: 42,000 per annum plus benefits\n" + _FILLER
     assert _pays(text, "IE") == [(42000, 42000, None, "year")]
+
+
+def test_a_sign_glued_to_a_steps_amount_is_that_amounts() -> None:
+    # a by-year step list: the label's number before a glued sign is no amount, the sign is the next number's
+    text = _FILLER + "\nSalary: Year 1 €31,200 Year 2 €33,400\n" + _FILLER
+    assert [p[:3] for p in _pays(text, "IE")] == [(31200, 31200, "EUR"), (33400, 33400, "EUR")]
+    # a spaced sign before a small count of days stays with the amount before it
+    text = _FILLER + "\nVergütung im 2. Jahr: 1.310 € 28 Tage Urlaub\n" + _FILLER
+    assert _pays(text, "DE") == [(1310, 1310, "EUR", None)]
+
+
+def test_a_markdown_heading_ends_the_list_item_before_a_pay_label() -> None:
+    # one line of markdown: the benefits list's last item, then a heading with the pay label
+    text = _FILLER + "\n* Gym membership * Health Insurance #### **Pay Details:** €41,000 – €46,000 DOE #### **Apply**\n" + _FILLER
+    assert _pays(text, "IE") == [(41000, 46000, "EUR", None)]
+    # a not-pay label in the heading itself still names its amount
+    text = _FILLER + "\n#### **Pension Contributions:** €1,500 a year\n" + _FILLER
+    assert _pays(text, "IE") == []
+
+
+def test_a_pay_label_before_an_open_bound_labels_a_bare_amount() -> None:
+    # a bare "up to" amount under a pay label stays beside the board's range with a currency
+    text = _FILLER + "\nCondiciones:\n- Salario: hasta 41K\nOtros datos\nSalario: 35.000€ - 41.000€ Bruto/año\n" + _FILLER
+    assert _pays(text, "ES") == [(None, 41000, None, None), (35000, 41000, "EUR", "year")]
+    # a bare number behind a bound with no pay label still gives way to the amounts with a currency
+    text = _FILLER + "\nEquipo de hasta 12 personas.\nSalario: 35.000€ - 41.000€ Bruto/año\n" + _FILLER
+    assert _pays(text, "ES") == [(35000, 41000, "EUR", "year")]
+
+
+def test_an_ote_amount_is_the_pay_only_where_no_base_is_stated() -> None:
+    text = _FILLER + "\nDie Spanne liegt bei einem OTE von 52.000 € bis 61.000 €, je nach Erfahrung.\n" + _FILLER
+    found = _found(text, "DE")
+    assert [(f["min"], f["max"], f["currency"], f["variable"]) for f in found] == [(52000, 61000, "EUR", True)]
+    # beside a stated base, the OTE amount is no pay statement of its own
+    text = _FILLER + "\nBase salary €38,000 per year with uncapped commission.\nOTE €70,000.\n" + _FILLER
+    assert _pays(text, "IE") == [(38000, 38000, "EUR", "year")]
+    # a number under a thousand beside an OTE is no OTE (here one broken by markup)
+    assert _pays(_FILLER + "\nFirst year OTE: €48,0 **00+ with accelerators\n" + _FILLER, "IE") == []
+
+
+def _found(text: str, country: str | None = None) -> list[dict]:
+    from normalize.attributes.salary import find_salaries
+
+    return [f for f, _ in find_salaries(text, country)]
+
+
+def test_a_peso_sign_glued_to_its_number_is_read() -> None:
+    from normalize.attributes.money import find_money
+
+    assert [(m.value, m.currency) for m in find_money("Rate: Php27,500.00 to Php31,000.00", "PH")] == [
+        (27500.0, "PHP"), (31000.0, "PHP")]
+    assert _pays(_FILLER + "\nSalary range: Php27,500 - Php31,000 monthly\n" + _FILLER, "PH") == [(27500, 31000, "PHP", "month")]
+
+
+def test_a_pay_field_glued_to_the_job_type_before_it_labels_the_amount() -> None:
+    text = _FILLER + "\nJob Types: Full-time, ContractualPay: Php27,000.00 - Php31,000.00 per monthBenefits:Paid training\n" + _FILLER
+    assert _pays(text, "PH") == [(27000, 31000, "PHP", "month")]
+    # a lower-case "pay" inside a word is no such field
+    text = _FILLER + "\nPerks: holidaypay: 500 extra each December\n" + _FILLER
+    assert _pays(text, "PH") == []
+
+
+def test_a_salary_in_parentheses_with_an_add_on_after_it_in_a_perks_list() -> None:
+    # the previous heading's word is not the parenthesis' phrase, and "+ bonus" after ")" is an add-on
+    text = _FILLER + "\nPerks * Good salary (€64k–€72k) + bonus * Pension scheme * Free parking\n" + _FILLER
+    assert _pays(text, "IE") == [(64000, 72000, "EUR", None)]
+    # a benefit named in the item itself still names the parenthesis' amount
+    text = _FILLER + "\nPerks * Annual bonus (€4,000) + pension * Free parking\n" + _FILLER
+    assert _pays(text, "IE") == []
+
+
+def test_the_scandinavian_on_is_no_per_annum() -> None:
+    text = _FILLER + "\nLön\nDu får en fast månadslön på 31 000 kronor samt provision.\n" + _FILLER
+    assert _pays(text, "SE") == [(31000, 31000, "SEK", "month")]
+    text = _FILLER + "\nLön\nLönen är baserad på en fast lön på 31 000 samt provision.\n" + _FILLER
+    assert _pays(text, "SE") == [(31000, 31000, None, None)]
+    # the English abbreviation stays a year
+    assert _pays(_FILLER + "\nSalary: 52,000 pa plus benefits\n" + _FILLER, "GB") == [(52000, 52000, None, "year")]

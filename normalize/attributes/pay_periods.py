@@ -217,6 +217,8 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                 continue
             if phrase in _CLOCK and prev.isdigit() and int(prev) <= 12:
                 continue
+            if phrase == "pa" and tokens.text[s : s + 2].lower() == "på":
+                continue  # "en fast lön på 35 000", "ligger på": the Scandinavian "on, at" folds to "pa", no per annum
             if phrase == "hr" and tokens.text[s : s + 2] == "HR" and prev not in _PER_WORDS and not prev[-1:].isdigit() and (
                     "/" not in tokens.text[max(0, s - 2) : s]):
                 continue  # "HR Generalist", "the human resources (HR) team": no rate per hour

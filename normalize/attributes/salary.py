@@ -42,6 +42,7 @@ from normalize.attributes.salary_ranges import (
     group_ranges,
     open_bound,
     pay_amounts,
+    without_open_bound,
 )
 from normalize.attributes.text import DIGIT, PhraseTable, Tokens, fold, has_digit, words_of
 
@@ -399,12 +400,40 @@ def parse_salary(
     return _build(text, best, period_near(text, best[0].start, end) or hint, wt, country)
 
 
+# "OTE" (on-target earnings: base plus commission) beside an amount: no pay when the text states a base, the pay
+# (with ``variable``) when it is the only amount (RUNNING_TEXT_RULES). Upper case only: the lower-case letters are
+# parts of words in the corpus's French and Spanish texts.
+_OTE = re.compile(r"\bOTE\b")
+_OTE_REACH = 80  # characters around a statement in which an "OTE" names it
+# On-target earnings are a year's sum: of the 146 numbers within 40 characters of an "OTE" in the 102 no-gold dev
+# postings that have one, every OTE amount is in thousands; the 57 under 1,000 are year labels, splits, percentages,
+# hours or numbers broken by markup ("OTE: €45,0 **00+")
+_OTE_FLOOR = 1000
+
+
 def find_salaries(
     text: str, country: str | None = None, *, working_time: WorkingTime | None = None, limit: int = 20
 ) -> list[tuple[dict[str, Any], tuple[int, int]]]:
     """Every pay statement of a longer text, left to right: ``(parse_salary-style dict, (start, end))``
     for each amount or range that stands beside a pay word or a period, or carries a currency and is a
-    range (see ``_pay_verdict``); budgets, caps, weights and counts of hours are left out."""
+    range (see ``_pay_verdict``); budgets, caps, weights and counts of hours are left out. An OTE amount
+    is the pay (``variable`` True) only where the text states no other pay."""
+    found = _statements(text, country, working_time, limit)
+    if found or not text or "OTE" not in text or not _OTE.search(text):
+        return found
+    # no pay but an OTE: read the text again with "OTE" as a pay word ("pay" keeps every offset)
+    found = [(f, span) for f, span in _statements(_OTE.sub("pay", text), country, working_time, limit)
+             if max(f["min"] or 0, f["max"] or 0) >= _OTE_FLOOR]
+    for f, (start, end) in found:
+        if _OTE.search(text, max(0, start - _OTE_REACH), end + _OTE_REACH):
+            f["variable"] = True
+    return found
+
+
+def _statements(
+    text: str, country: str | None, working_time: WorkingTime | None, limit: int
+) -> list[tuple[dict[str, Any], tuple[int, int]]]:
+    """The pay statements of ``find_salaries``, "OTE" read as no pay."""
     if not text or not has_digit(text):
         return []  # every pay amount has a digit (markup stripping adds none)
     country = _pay_market(text, country)
@@ -450,7 +479,8 @@ def find_salaries(
         found["hours"] = _weekly_hours(text[lo:hi]) or _header_hours(text, end)
         found["bonus_months"] = _bonus_months(text[lo:hi])
         rank = (2 if a.currency or (b is not None and b.currency) else 0) + (verdict == "cued") + (b is not None)
-        label = words_of(text[max(line_start, a.start - 30) : a.start])[-1:]
+        # (behind an open bound: "Salario: hasta 36K")
+        label = without_open_bound(words_of(text[max(line_start, a.start - 30) : a.start]))[-1:]
         # "Salario 29K", "Rango salarial: 36K B/Año": a salary word right before labels it, beside amounts with a currency
         labelled = rank < 2 and bool(label) and label[0] in _LABEL_WORDS
         out.append((rank, labelled, found, (index[a.start], index[end - 1] + 1)))
@@ -894,8 +924,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
             text, sentence_start, min(len(text), end + 40)):
         cues.discard("salaries")  # "compte 10000 salariés, réalise un CA de 6000M €": French employees, folded to "salaries"
     cued = bool(cues)
+    glued_pay = "Pay:" in text[max(line_start, a.start - 8) : a.start] and bool(
+        _GLUED_PAY.search(text, max(line_start, a.start - 16), a.start))
     if not cued and before:  # "a Java EngineerSalary: Up to €70k": a pay label glued to the word before it
-        cued = any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in before[-4:])
+        cued = any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in before[-4:]) or glued_pay
     has_currency = a.currency or (b is not None and b.currency)
     if not has_currency and not cued and ((b or a).multiplier == 1e3 or _LAKH_WORDS.search(text, a.start, end)):
         # "Up to 70k annually", "hingga 5 JUTA /BULAN": thousands (lakhs, millions) with a period right after
@@ -912,24 +944,29 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     # a salary compound right after it names the amount ("met maximum €5000 bruto maandsalaris", "2.410 Euro
     # Bruttomonatsgehalt"), over a benefit word before it ("Marktconforme vergoeding")
     named_after = any(w.endswith(_SALARY_HEADS) for w in after[:2])
-    introduced = bool(set(own) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS or named_after
+    introduced = bool(glued_pay or set(own) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS or named_after
                       or any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in own))  # ("Makati CitySalary: Up to")
     # (in its own list item: not "* Annual salary reviews * £1000 weekly lottery draws")
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
     head = text[max(line_start, a.start - 60) : a.start]
-    cut = max(head.rfind(c) for c in ",;(.:=•·")  # ("$4.50 diff = $64.50/hour": the sum after "=" is the rate; an
-    # inline bullet starts an item: "Great Perks • Hourly rate of €14.15")
+    cut = max(head.rfind(c) for c in ",;(.:=•·#")  # ("$4.50 diff = $64.50/hour": the sum after "=" is the rate; an
+    # inline bullet or a markdown heading's "#" starts an item: "Great Perks • Hourly rate of €14.15")
     clause = before[-3:] if cut < 0 else words_of(head[cut + 1 :])[-3 if head[cut] in "•·" else -5 :]  # "..., and an
     # annual stipend ($29,000"; after a bullet as without one, the last three words ("• Premium Pay rate of $150/hour")
     if line_start == 0 and _is_title(text):
         clause = clause[-1:]  # a title's words name the job ("Sales Manager £45,000", "Training Officer - £32k")
     elif cut >= 0 and head[cut] == "(":
-        clause = words_of(head[:cut])[-4:] + clause  # "Tickets restaurant (valeur faciale 10 €": what it is the value of
+        # "Tickets restaurant (valeur faciale 10 €": what it is the value of, in its own list item ("Perks • Competitive
+        # salary (€70k–€85k)": not the heading's or the previous item's words)
+        head_start = max(line_start, a.start - 60)
+        clause = words_of(text[max(item, head_start) : head_start + cut])[-4:] + clause
     elif cut >= 0 and head[cut] == ":" and not head[cut + 1 :].strip(" *_\t"):
         label = head[:cut]
         # "Prime Ségur 1 : 238€", "Referral bonus: $500": the label names it, the label of its own sentence and list
         # item ("... or training. Ireland: €60000"; "* Support ... for a small-scale project * Salary: €35,000")
-        label = label[max([0, *(label.rfind(m) + len(m) for m in (". ", *_INLINE_BULLETS) if m in label)]) :]
+        # (a markdown heading's "#" starts one too: "Pension Contributions #### Salary Details: €28,000", one line of
+        # markdown with the list's last item before the heading)
+        label = label[max([0, *(label.rfind(m) + len(m) for m in (". ", *_INLINE_BULLETS, "#") if m in label)]) :]
         clause = words_of(label)[-3:]
         head_word = words_of(label)[:1]
         if head_word and head_word[0] in _NOT_PAY and not set(words_of(label)) & _SALARY_WORDS:
@@ -1076,6 +1113,10 @@ def _own_words(after: str) -> list[str]:
 # Right before a number that is no amount: a link's path, a meeting id, an ISO date ("2024-05-", "/j/")
 _NOT_AN_AMOUNT = re.compile(r"(?:[/=#]|\bID:?\s*(?:&nbsp;)?|\b(?:19|20)\d\d-\d{1,2}-)$", re.IGNORECASE)
 _GLUED_LABELS = ("salary", "compensation", "remuneration")
+# "Job Types: Full-time, PermanentPay: Php32,000": a board's job-type field glued to its "Pay:" field. Case-sensitive,
+# as "pay" ends other words ("holidaypay"); corpus: 18 "Pay:" glued to a lower-case letter, all after a job type or a
+# contract's length ("Full-time", "Permanent", "Perm", "6 months")
+_GLUED_PAY = re.compile(r"[a-z]Pay:\s{0,2}$")
 _SALARY_HEADS = ("salaris", "gehalt", "salary", "loon", "lohn")  # the head of a salary compound ("maandsalaris")
 # Right after a number that is no amount: an ordinal mark, a clock time's minutes, a duration adjective
 _NO_AMOUNT_AFTER = re.compile(r"(?:º|°|ª|(?:st|nd|rd|th|er|ème|eme)\b|:\d\d(?!\d)|-(?:month|year|week|day|hour)s?\b)",
@@ -1149,7 +1190,7 @@ def _counted_noun(text: str, end: int, introduced: bool) -> bool:
 
 
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
-_ADD_ON = re.compile(r"\s{0,2}\\?\+")
+_ADD_ON = re.compile(r"\s{0,2}\)?\s{0,2}\\?\+")  # (after the amount's parenthesis: "Competitive salary (€70k–€85k) + bonus")
 _BASE_PLUS = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?)?\s{0,2}\\?\+")  # a base, its period, then what is added
 # What a "+" adds to a base pay: "£45k + bonus", "$200k + Equity", "INR 3,50,000 + 5% Annual Performance Bonus"
 _PLUS_PAY_PARTS = re.compile(r"\s{0,2}\\?\+\s{0,2}(?:\d{1,2}(?:[.,]\d)?\s?%\s{0,2})?(?:[^\W\d]+\s{1,2}){0,2}"

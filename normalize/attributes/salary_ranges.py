@@ -82,13 +82,20 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
             # statement: "$33.593, $35.144 ... per annum" is no salary of $34 a year)
             m = replace(m, value=m.value / 1000)  # "$27.473/hour", "$39.382, $41.202": a dot market's three decimals
         if m.currency and out and out[-1].currency is None and not text[m.start].isdigit() and (
-                WORK_UNITS.match(text, m.end) and not text[out[-1].end : m.start].strip()):
+                WORK_UNITS.match(text, m.end) and not text[out[-1].end : m.start].strip()) and _counts_time(text, m):
             # "3. Jahr: 1.279 € 30 Tage Urlaub": the sign between two numbers is the first's; the second counts days
             sign_end = m.start + len(m.currency_written.rstrip())
             out[-1] = replace(out[-1], end=sign_end, currency=m.currency, currency_written=m.currency_written)
             continue
         out.append(m)
     return out
+
+
+def _counts_time(text: str, m: Money) -> bool:
+    """Whether the number of ``m`` (a sign, then a number a unit of working time follows) can be that count: the
+    sign is spaced from it ("1.279 € 30 Tage") and it is under 1,000. A sign glued to a number of thousands is that
+    number's ("Year 3 €32,500 Year 4 €37,500": 32,500 is the third year's pay, not a count of years)."""
+    return m.value < 1000 and not text[m.start + len(m.currency_written.rstrip())].isdigit()
 
 
 _WORD_AFTER = re.compile(r"\.?\s{1,2}([^\W\d_]{3,})")
@@ -217,6 +224,15 @@ def open_bound(text: str, start: int, end: int) -> str | None:
     if after and (after[0] in _OPEN_MIN_AFTER or " ".join(after) in _OPEN_MIN_AFTER) and after[0] != "plus":
         return "min"
     return None
+
+
+def without_open_bound(words: list[str]) -> list[str]:
+    """``words`` without the open-bound phrase they end with ("salario hasta" -> "salario", "salary up to" ->
+    "salary"): what labels the amount behind the bound."""
+    for n in (3, 2, 1):
+        if len(words) >= n and (tuple(words[-n:]) in _OPEN_MAX.table or tuple(words[-n:]) in _OPEN_MIN.table):
+            return words[:-n]
+    return words
 
 
 # "+ Zulagen", "+ Überzahlung", "plus market overpayment": a minimum with supplements on top
