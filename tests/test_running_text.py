@@ -1413,6 +1413,9 @@ def test_places_named_in_the_genitive(text, country, expected):
     [
         # a case form of a city of a million names it without a preposition before it
         ("Аналитик\n\nМы предлагаем уютный офис в центре Москвы и дружную команду.", "RU", [("Moscow", "RU-MOW", "RU")]),
+        # a Swedish list's last item after "och"/"eller"
+        ("IT-tekniker\n\nVi har kontor i Göteborg, Alingsås och Lidköping.", "SE",
+         [("Gothenburg", None, "SE"), ("Alingsås", None, "SE"), ("Lidköping", None, "SE")]),
         # a short country opening a body's name that ends in an institution noun is no place; a team's seat is one
         ("Biologist\n\nSurveys with the U.S. Fish and Wildlife Service.", "US", []),
         ("Agent\n\nJoin our UK Customer Service team.", "GB", [(None, None, "GB")]),

@@ -89,9 +89,10 @@ _MIN_EVIDENCE = 10
 # also "Retail- Independencia"; each branch opens with a literal character (the glued dash's lookbehind comes
 # after its dash) so that the scan jumps between candidate characters: the lookbehind first cost 2.6x
 _TITLE_SEPARATOR = re.compile(r" (?:[-–—|/@] |\(|in | (?=\S))|, |-(?<=[a-z]-) |–(?<=[a-z]–) |—(?<=[a-z]—) ")
-# Between two items of a list of places: a comma, "and"/"or" in the boards' languages, French "de"/"du".
+# Between two items of a list of places: a comma, "and"/"or" in the boards' languages (Swedish/Norwegian "och"/"og",
+# "eller"), French "de"/"du".
 _LIST_GAP = re.compile(r"\)?\s*(?:,|/|&|\(|\band\b|\bor\b|\bet\b|\bou\b|\ben\b|\bof\b|\bund\b|\boder\b|\by\b|"
-                       r"\bo\b|\be\b|\bdan\b|\batau\b|\bи\b|\bі\b|\bта\b|, and|, or)\s*(?:(?:de|du|d')\s*)?(?:(?:St|Ste|Ft|Mt)\.? )?")
+                       r"\bo\b|\be\b|\bdan\b|\batau\b|\bи\b|\bі\b|\bта\b|\boch\b|\beller\b|\bog\b|, and|, or)\s*(?:(?:de|du|d')\s*)?(?:(?:St|Ste|Ft|Mt)\.? )?")
 # A list going on over one or two items that are no place of the gazetteer ("Osasco, Pirituba, Jaraguá, Caieiras":
 # city districts between towns): the gap, then each skipped item (a capitalized phrase of up to three words) and a gap
 _LIST_ITEM = r"[A-ZÀ-Ý][\w'’.-]*(?: (?:d[aeo]s? )?[A-ZÀ-Ý][\w'’.-]*){0,2}"
