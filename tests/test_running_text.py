@@ -951,6 +951,10 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
         ("RN Case Manager - Home Health\n\nJoin us.", "seniority", None),
         ("Account Executive, Mid-Market Sales\n\nJoin us.", "seniority", None),
         ("Unit Manager\n\nYou lead the nursing team.", "seniority", "manager"),
+        # a Swedish summer job is temporary, unless ruled out ("inte ett sommarjobb"); German "nicht befristet" rules out
+        ("Sommarjobb - Testutvecklare\n\nHeltid under sommaren.", "employment_type", "temporary"),
+        ("Kock\n\nTjänst: Heltid (inte ett sommarjobb)", "employment_type", "full_time"),
+        ("Sachbearbeiter\n\nVollzeitstelle mit 40 Stunden. Die Stelle ist nicht befristet.", "employment_type", "full_time"),
         # temporary agency work ruled out in German ("keine Zeitarbeit") is no type of this job
         ("Elektriker\n\nDirektvermittlung in Festanstellung (KEINE ZEITARBEIT), Vollzeit.", "employment_type", "full_time"),
         # a ladder of Indonesian codes: the lowest ("SLTA/DIII/S1" secondary; "D3/D4/S1" vocational)

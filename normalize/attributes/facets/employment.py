@@ -65,7 +65,8 @@ _EMPLOYMENT = phrase_table({
                  "befristet|befristete|befristeter|befristeten|cdd|contrat a duree determinee|temporaire|"
                  "en interim|mission d interim|contrat d interim|mision temporal|contrato temporal|contrato eventual|"
                  "trabajo temporal|puesto temporal|tijdelijk|tijdelijke|seasonal position|seasonal role|"
-                 "seasonal job|seasonal work|seasonal employment|saisonal|saisonnier|zeitarbeit|leiharbeit|"
+                 "seasonal job|seasonal work|seasonal employment|saisonal|saisonnier|zeitarbeit|leiharbeit|sommarjobb|sommarjobbare|"
+                 "sommarvikariat|sommarvikarie|"
                  "seasonal opening|seasonal openings|seasonal vacancy|seasonal opportunity|seasonal contract|"
                  "full time seasonal|seasonal full time|part time seasonal|seasonal part time|"
                  "arbeitnehmeruberlassung|uitzend|uitzendbaan|maternity cover|elternzeitvertretung|"
@@ -406,8 +407,9 @@ def _clause_before(text: str, start: int) -> str:
     return head[max(head.rfind(c) for c in ("\n", ">", ". ", ";")) + 1 :]
 
 
-_TYPE_NEGATIONS = {"not", "no", "nor", "never", "dont", "don", "keine", "kein", "keinen", "sin", "sans"}  # ("KEINE Arbeitnehmerüberlassung")
-_TYPE_GLUE = {"a", "an", "the", "traditional", "typical", "any", "do", "t", "offer", "use"}
+_TYPE_NEGATIONS = {"not", "no", "nor", "never", "dont", "don", "keine", "kein", "keinen", "sin", "sans", "inte", "ej", "ikke",
+                   "nicht", "niet"}  # ("KEINE Arbeitnehmerüberlassung")
+_TYPE_GLUE = {"a", "an", "the", "traditional", "typical", "any", "do", "t", "offer", "use", "ett", "en", "ein", "eine", "um"}
 
 
 def _type_negated(tokens: Tokens, hit: Hit) -> bool:

@@ -45,7 +45,7 @@ _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "w
             "deseable", "diferencial",  # a wish in other languages ("Französisch von Vorteil", "portugués valorable")
             "erforderlich", "vereist", "imprescindible", "mandatory", "indispensable", "obligatorio",
             "essential", "must", "speaker", "speakers", "native", "fluent", "fluently", "bahasa", "berbahasa",
-            "fasih", "sprak", "sprakkunskaper", "flytande", "tal", "skrift", "talar", "skriver", "beharskar", "язык", "языка", "языков",
+            "fasih", "sprak", "sprakkunskaper", "flytande", "tal", "skrift", "talar", "skriver", "beharskar", "kommunicera", "muntligt", "skriftligt", "язык", "языка", "языков",
             "языками", "языком", "языке", "языку", "уровень", "знание", "владение", "владения", "владеть", "мова", "мови",
             "мовою", "мову", "володіння", "знання", "lingua", "linguas", "fala", "escrita",
             # "can communicate in English", "communicatieve vaardigheden in Nederlands als Engels"
