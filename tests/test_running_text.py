@@ -1769,6 +1769,30 @@ def test_bold_location_value_and_remote_slang(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "Work from home" as an item of a board's Benefits field is a perk, on one line or glued
+        ("Clerk\n\nJob Types: Full-time Pay: 30,000 per year Benefits: * Company pension * On-site parking * Work from home "
+         "Work Location: In person", "onsite"),
+        ("Agent\n\nJob Type: Full-timePay: 20,000 per monthBenefits:Paid trainingWork from homeSchedule:8 hour shift", None),
+        # the board's location field still says the mode; a title that says home-based keeps the item
+        ("Clerk\n\nPay: 30,000 per year Benefits: * Company pension * Work from home Work Location: Hybrid remote in Cork",
+         "hybrid"),
+        ("Home-Based Tutor (Online)\n\nPay: 20,000 per monthBenefits:Paid trainingWork from homeSchedule:8 hour shift",
+         "remote"),
+        # a sentence after the field is the job's own statement
+        ("Agent\n\nPay: 20,000 per month Benefits: Paid training. You will work from home with a laptop we send.", "remote"),
+        # a suspended hyphen: the first half of a compound, no mode; another mode after it is kept
+        ("Engineer\n\nGood knowledge of hybrid- och electric drivelines.\nMore text.", None),
+        ("Engineer\n\nHybrid- und Elektrofahrzeuge\nMore text.", None),
+        ("Berater\n\nRemote- oder Hybrid-Arbeit\nMehr Text.", "hybrid"),
+    ],
+)
+def test_benefit_items_and_suspended_compounds_are_no_mode(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
         # "US" before "citizen"/"citizenship" is a nationality requirement: it names the country (RUNNING_TEXT_RULES)
