@@ -1793,6 +1793,30 @@ def test_benefit_items_and_suspended_compounds_are_no_mode(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # English "home office": a head office, the UK ministry, a room or a team is no mode
+        ("Analyst\n\nThe company employs 900 people, with our Home Office in Leeds and stores across the north.", None),
+        ("Clerk\n\nYou must be eligible to work in the UK as per Home Office regulations.", None),
+        ("Designer\n\nOur range covers the bedroom, home office, closet and garden.", None),
+        ("Manager\n\nYou will be supported by a dedicated home office team and our regional staff.", None),
+        # with a work word before it or a mode word after it, it is still read (as before: a weak hybrid phrase)
+        ("Agent\n\nYou will work from your home office with a laptop we provide.", "hybrid"),
+        ("Analyst\n\nThe role is based in Leeds with home office days agreed with your manager.", "hybrid"),
+        # German home office is left to the German rules
+        ("Berater\n\nDu arbeitest im Home Office und bei unseren Kunden in der Region.", "hybrid"),
+        # office days of a week asked of everyone: hybrid; five days is the whole week
+        ("Developer\n\nWe ask everyone to come to the office two days a week; the rest is free.", "hybrid"),
+        ("Developer\n\nThe role requires presence in our office for three days per week.", "hybrid"),
+        ("Developer\n\nYou must be in the office 5 days a week.", "onsite"),
+        ("Nurse\n\nStaff on a hybrid telework schedule keep their own desk.", "hybrid"),
+    ],
+)
+def test_english_home_office_nouns_and_office_days_of_a_week(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
         # "US" before "citizen"/"citizenship" is a nationality requirement: it names the country (RUNNING_TEXT_RULES)
