@@ -1817,6 +1817,22 @@ def test_english_home_office_nouns_and_office_days_of_a_week(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "Hybrid" with the share of the week inside a long one-line header is the mode
+        ("Engineer\n\n**Engineer - Contract Role Leeds ( Hybrid 3 days Leeds South)** We are building resilient, secure "
+         "and scalable platforms for clients across Europe.", "hybrid"),
+        ("Accountant\n\nThis is a day rate contract for 5 months Hybrid: 2 days per week onsite This is a good opportunity "
+         "for someone with operations experience in a busy team.", "hybrid"),
+        # a hybrid product or event with a number of days is no mode
+        ("Trainer\n\nYou will run our hybrid 2-day workshop for new managers and plan every detail of the agenda.", None),
+    ],
+)
+def test_hybrid_with_a_share_of_the_week_in_a_long_line(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
         # "US" before "citizen"/"citizenship" is a nationality requirement: it names the country (RUNNING_TEXT_RULES)
