@@ -1833,6 +1833,21 @@ def test_hybrid_with_a_share_of_the_week_in_a_long_line(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a German home office as one item of a comma list of perks is no mode
+        ("Techniker\n\nKantine, Firmenfeste, Sonderzahlungen, Homeoffice, Firmenparkplatz, Gleitzeit.", None),
+        # with a share of the week it is the job's
+        ("Techniker\n\nKantine, Firmenfeste, 2 Tage Homeoffice, Firmenparkplatz.", "hybrid"),
+        # not a list item: read as before
+        ("Techniker\n\nDu arbeitest im Homeoffice und bei Kunden in der Region.", "hybrid"),
+    ],
+)
+def test_a_home_office_among_a_comma_list_of_perks(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
         # "US" before "citizen"/"citizenship" is a nationality requirement: it names the country (RUNNING_TEXT_RULES)

@@ -527,7 +527,7 @@ def _home_office(tokens: Tokens, hit: Hit) -> Hit | None:
         return (i, n, "remote")
     if text[max(0, start - 3) : start].strip(" ") == "|":
         return hit  # a field of a header line ("Full-time | Berlin | Home office option")
-    if _english_noun(tokens, i, n):
+    if _english_noun(tokens, i, n) or _perk_list_item(text, start, end):
         return None
     if _OFFER_CUE.search(text, lo, min(len(text), end + 60)):
         return None
@@ -559,6 +559,12 @@ def _english_noun(tokens: Tokens, i: int, n: int) -> bool:
         return False
     return _EN_WORK_BEFORE.isdisjoint(words[max(0, i - 4) : i]) and (
         i + n >= len(words) or words[i + n] not in _EN_MODE_AFTER)
+
+
+def _perk_list_item(text: str, start: int, end: int) -> bool:
+    """One item of a comma list ("Kantine, Firmenveranstaltungen, Sonderzahlungen, Homeoffice, Firmenparkplatz"): the
+    perks written in a row, a share of the week or a hybrid word having been read before this."""
+    return text[max(0, start - 2) : start].strip(" ").endswith(",") and text[end : end + 2].strip(" ")[:1] in (",", ";")
 
 
 # Office days written beside the home-office days on one line ("(segunda à quinta-feira presencial, sexta-feira home
