@@ -1792,6 +1792,85 @@ def test_bold_location_value_and_remote_slang(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "Work from home" as an item of a board's Benefits field is a perk, on one line or glued
+        ("Clerk\n\nJob Types: Full-time Pay: 30,000 per year Benefits: * Company pension * On-site parking * Work from home "
+         "Work Location: In person", "onsite"),
+        ("Agent\n\nJob Type: Full-timePay: 20,000 per monthBenefits:Paid trainingWork from homeSchedule:8 hour shift", None),
+        # the board's location field still says the mode; a title that says home-based keeps the item
+        ("Clerk\n\nPay: 30,000 per year Benefits: * Company pension * Work from home Work Location: Hybrid remote in Cork",
+         "hybrid"),
+        ("Home-Based Tutor (Online)\n\nPay: 20,000 per monthBenefits:Paid trainingWork from homeSchedule:8 hour shift",
+         "remote"),
+        # a sentence after the field is the job's own statement
+        ("Agent\n\nPay: 20,000 per month Benefits: Paid training. You will work from home with a laptop we send.", "remote"),
+        # a suspended hyphen: the first half of a compound, no mode; another mode after it is kept
+        ("Engineer\n\nGood knowledge of hybrid- och electric drivelines.\nMore text.", None),
+        ("Engineer\n\nHybrid- und Elektrofahrzeuge\nMore text.", None),
+        ("Berater\n\nRemote- oder Hybrid-Arbeit\nMehr Text.", "hybrid"),
+    ],
+)
+def test_benefit_items_and_suspended_compounds_are_no_mode(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # English "home office": a head office, the UK ministry, a room or a team is no mode
+        ("Analyst\n\nThe company employs 900 people, with our Home Office in Leeds and stores across the north.", None),
+        ("Clerk\n\nYou must be eligible to work in the UK as per Home Office regulations.", None),
+        ("Designer\n\nOur range covers the bedroom, home office, closet and garden.", None),
+        ("Manager\n\nYou will be supported by a dedicated home office team and our regional staff.", None),
+        # with a work word before it or a mode word after it, it is still read (as before: a weak hybrid phrase)
+        ("Agent\n\nYou will work from your home office with a laptop we provide.", "hybrid"),
+        ("Analyst\n\nThe role is based in Leeds with home office days agreed with your manager.", "hybrid"),
+        # German home office is left to the German rules
+        ("Berater\n\nDu arbeitest im Home Office und bei unseren Kunden in der Region.", "hybrid"),
+        # office days of a week asked of everyone: hybrid; five days is the whole week
+        ("Developer\n\nWe ask everyone to come to the office two days a week; the rest is free.", "hybrid"),
+        ("Developer\n\nThe role requires presence in our office for three days per week.", "hybrid"),
+        ("Developer\n\nYou must be in the office 5 days a week.", "onsite"),
+        ("Nurse\n\nStaff on a hybrid telework schedule keep their own desk.", "hybrid"),
+    ],
+)
+def test_english_home_office_nouns_and_office_days_of_a_week(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "Hybrid" with the share of the week inside a long one-line header is the mode
+        ("Engineer\n\n**Engineer - Contract Role Leeds ( Hybrid 3 days Leeds South)** We are building resilient, secure "
+         "and scalable platforms for clients across Europe.", "hybrid"),
+        ("Accountant\n\nThis is a day rate contract for 5 months Hybrid: 2 days per week onsite This is a good opportunity "
+         "for someone with operations experience in a busy team.", "hybrid"),
+        # a hybrid product or event with a number of days is no mode
+        ("Trainer\n\nYou will run our hybrid 2-day workshop for new managers and plan every detail of the agenda.", None),
+    ],
+)
+def test_hybrid_with_a_share_of_the_week_in_a_long_line(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a German home office as one item of a comma list of perks is no mode
+        ("Techniker\n\nKantine, Firmenfeste, Sonderzahlungen, Homeoffice, Firmenparkplatz, Gleitzeit.", None),
+        # with a share of the week it is the job's
+        ("Techniker\n\nKantine, Firmenfeste, 2 Tage Homeoffice, Firmenparkplatz.", "hybrid"),
+        # not a list item: read as before
+        ("Techniker\n\nDu arbeitest im Homeoffice und bei Kunden in der Region.", "hybrid"),
+    ],
+)
+def test_a_home_office_among_a_comma_list_of_perks(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
         # "US" before "citizen"/"citizenship" is a nationality requirement: it names the country (RUNNING_TEXT_RULES)
