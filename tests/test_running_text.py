@@ -1417,6 +1417,9 @@ def test_places_named_in_the_genitive(text, country, expected):
     [
         # a case form of a city of a million names it without a preposition before it
         ("Аналитик\n\nМы предлагаем уютный офис в центре Москвы и дружную команду.", "RU", [("Moscow", "RU-MOW", "RU")]),
+        # a town whose name is mostly a word opens a list of towns of the market: the list says it is the town
+        ("PM\n\nDelivery experience in Regina, Saskatoon or Winnipeg is an asset.", "CA",
+         [("Regina", None, "CA"), ("Saskatoon", None, "CA"), ("Winnipeg", None, "CA")]),
         # a Swedish list's last item after "och"/"eller"
         ("IT-tekniker\n\nVi har kontor i Göteborg, Alingsås och Lidköping.", "SE",
          [("Gothenburg", None, "SE"), ("Alingsås", None, "SE"), ("Lidköping", None, "SE")]),

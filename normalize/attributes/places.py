@@ -161,6 +161,18 @@ def _held_by(key: str, market: str) -> bool:
         x.country == market and not x.by_code for x in subdivisions(key))
 
 
+_NEXT_ITEM = re.compile(r"(?:,| and| or| und| et| y| och| og)\s+([A-ZÀ-Ý][\w'’-]+(?: [A-ZÀ-Ý][\w'’-]+)?)"
+                        r"(?!\s+(?:counties|county|regions|states|provinces|districts|departments)\b)")  # ("in Orange and Los
+# Angeles counties": the counties)
+
+
+def _town_list_follows(text: str, end: int, country: str | None) -> bool:
+    """A list item right after ``end`` is a town of ``country`` of ``_COUNTRY_OVER_TOWN`` people or more by its main name
+    (the first item of "Regina, Saskatoon or Winnipeg" is the town, not the word)."""
+    m = _NEXT_ITEM.match(text, end)
+    return m is not None and _main_town_of(fold_phrase(m.group(1)), country, _COUNTRY_OVER_TOWN)
+
+
 @lru_cache(maxsize=4096)
 def _main_town_of(key: str, country: str | None, least: int = 0) -> bool:
     """``country`` has a town of ``least`` people or more whose main name (not another name) is ``key``, a folded
@@ -1123,6 +1135,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue  # over a skipped item only a town of the list's country by its own name
         listed_town = listed and loc["city"] and fold(head) in _NOT_PLACES and (
             _main_town_of(fold_phrase(head), last_country, _COUNTRY_OVER_TOWN))
+        if not listed_town and cue and loc["city"] and fold(head) in _NOT_PLACES and (
+                _main_town_of(fold_phrase(head), loc["country"], _COUNTRY_OVER_TOWN)):
+            listed_town = _town_list_follows(text, e, loc["country"])  # "in Regina, Saskatoon or Winnipeg": the list says
         # (a word that is mostly no place is one as an item of a list of towns of its country: "Rodez et de Nice")
         labelled = cue == "strong" and i > 0 and (starts[i] in glued or words[i - 1] in _PLACE_LABELS and (
             ":" in text[tokens.ends[i - 1] : starts[i]]))
