@@ -326,6 +326,17 @@ def _offered_course(words: list[str], i: int, first: set[str]) -> bool:
     return False
 
 
+def _course_after(words: list[str], k: int, first: set[str]) -> bool:
+    """A course or lessons word after the name ending before word ``k``, past the names, joiners and a language noun of
+    its list ("English/Polish/Spanish language classes", "French and German courses"): lessons offered."""
+    for j in range(k, min(len(words), k + 6)):
+        if words[j] in _NOT_ASKED_AFTER:
+            return True
+        if words[j] not in first and words[j] not in _JOINERS and words[j] not in _LANGUAGE_NOUNS:
+            return False
+    return False
+
+
 def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     """Languages asked for, each ``{"language": ISO 639-1, "level": CEFR or None, "span": [s, e]}``.
 
@@ -359,7 +370,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
             code = str(sub) if sub else None
         nxt = i + n
         if code is None or _offered_course(words, i, first) or words[i + n : i + n + 2] == ["speaking", "jobs"] or (
-                i + n < len(words) and words[i + n] in _NOT_ASKED_AFTER):
+                i + n < len(words) and (words[i + n] in _NOT_ASKED_AFTER or _course_after(words, i + n, first))):
             continue
         if tokens.text[tokens.ends[i + n - 1] : tokens.ends[i + n - 1] + 2] in ("'s", "’s"):
             continue  # "Indonesia's largest ...": a country
