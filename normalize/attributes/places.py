@@ -893,13 +893,14 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
 
     ci = tried = 0
     last_end, last_country = -1, None  # end and country of the last place found
+    spaced = bool(country) and not tokens.vocab.isdisjoint(_SPACED_LINKS)  # (a spaced link name needs both: see _linked_town)
     last_region_only = False  # the last place found was a subdivision ("Oregon, Texas and Washington")
     last_town = False  # the last place found was a town (a list of towns may go on over districts)
     while ci < len(capitalized) and tried < 300 and len(out) < 50:
         i = capitalized[ci]
         ci += 1
         w = words[i]
-        linked = i + 2 < len(words) and (words[i + 1] in _SPACED_LINKS or words[i + 2] in _SPACED_LINKS) and (
+        linked = spaced and i + 2 < len(words) and (words[i + 1] in _SPACED_LINKS or words[i + 2] in _SPACED_LINKS) and (
             _linked_town(tokens, i, country))
         if last_end < 0 and not linked and (not i or (p := words[i - 1]) not in _CUE_BEFORE or (
                 p in _SITE_CUE_ONLY and _SITE_AFTER.isdisjoint(words[i + 1 : i + 4])) or (
