@@ -1680,6 +1680,9 @@ def test_some_undergraduate_as_the_boards_education_value():
         # a labelled national number a line break cut; an international number written without its "+"
         ("Recruiter\n\nAnsprechpartner: Herr B | Telefon: 0162 123\n4567 b@example.com", "DE", "+491621234567"),
         ("Recruiter\n\nSchreib uns per WhatsApp: 4915112345678", "DE", "+4915112345678"),
+        # a given market finds no number: the reading without a market is tried (a US number in an Irish posting after
+        # "contact"), and a few digits of a longer run are no number of a market ("1688" is a valid short German one)
+        ("Recruiter\n\nQuestions? Contact us at acme.example/contact/ or 562\\-555\\-0188\\.", "IE", "+15625550188"),
     ],
 )
 def test_phones_of_another_market_and_glued_shapes(text, country, value):

@@ -164,17 +164,19 @@ def _national_match(raw: str, regions: Sequence[str], grouped: bool = False
     format groups the digits as written ("07 3088 4010" -> AU, not NL), else (unless ``grouped``) the first
     it is valid in."""
     written = [len(g) for g in re.findall(r"\d+", raw)]
-    first = same_groups = None
+    first = same_groups = exact_part = None
     for region in dict.fromkeys(regions):
         for pm in _matches(raw, region, phonenumbers.Leniency.VALID):
             national = phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.NATIONAL)
             if national == pm.raw_string.strip():
-                return region, pm  # written exactly as that region writes it: "(985) 851-2838" is US, not MX
-            if len(written) > 1 and [len(g) for g in re.findall(r"\d+", national)] == written:
+                if sum(map(len, re.findall(r"\d+", pm.raw_string))) == sum(written):
+                    return region, pm  # written exactly as that region writes it: "(985) 851-2838" is US, not MX
+                exact_part = exact_part or (region, pm)  # (only some of the digits: "1688" of "562-988-1688")
+            elif len(written) > 1 and [len(g) for g in re.findall(r"\d+", national)] == written:
                 same_groups = same_groups or (region, pm)
             first = first or (region, pm)
             break
-    return same_groups or (None if grouped else first)
+    return same_groups or exact_part or (None if grouped else first)
 
 
 _NEXT_LINE_DIGITS = re.compile(r"\d[\d \-/]{1,8}\d(?![\d\w])")  # the rest of a number a line break cut (3-10 characters)
@@ -250,6 +252,8 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
             whole = digits >= 9 or digits >= 0.8 * sum(ch.isdigit() for ch in raw)
             found = (hit[1],) if whole else ()  # (the number as written, not a few digits of it: "562\-988\-1688")
         for pm in found:
+            if sum(ch.isdigit() for ch in pm.raw_string) < 6:
+                continue  # a few digits of a longer run, valid as a short number ("1688" of "562\\-988\\-1688" in DE)
             s = m.start() + pm.start
             out.append({"value": phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.E164),
                         "span": [s, s + len(pm.raw_string)]})

@@ -83,8 +83,10 @@ def extract(
     result["emails"] = find_emails(text)
     result["urls"] = find_urls(text)
     phones = find_phones(text, country) if country else []
-    if votes is not None:  # a market read from the text may be wrong: numbers a cue labels are read too
-        ranked = [c for c, _ in votes.most_common()] if votes else []  # (most texts: no vote at all)
+    if votes is not None or phones == [] and country:
+        # a market read from the text may be wrong, and a given one may not be the number's: numbers a cue labels
+        # are read as without a market too (the text's likely markets, or the given one, first)
+        ranked = [c for c, _ in votes.most_common()] if votes else [country] if country else []
         phones += [p for p in find_phones(text, None, regions=ranked[:2], grouped=True)
                    if not any(p["span"][0] < q["span"][1] and q["span"][0] < p["span"][1] for q in phones)]
         phones.sort(key=lambda p: p["span"][0])
