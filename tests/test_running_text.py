@@ -1962,3 +1962,26 @@ def test_list_items_with_long_names(text, country, expected):
     found = _places(text, country)
     assert expected in found
     assert ("São Bento", None, "BR") not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a technical education with no higher level named accepts a technical college: vocational, the lowest
+        ("Наладчик\n\nТребования: техническое образование; опыт работы от года", "vocational"),
+        ("Инженер\n\nТребования:\nЭлектротехническое образование\nВодительские права", "vocational"),
+        ("Мастер\n\nОбразование: техническое", "vocational"),
+        ("Технік\n\nВимоги: технічна освіта", "vocational"),
+        # ... or either level, the lower a college track
+        ("Инженер\n\nТребования: высшее или среднее техническое образование", "vocational"),
+        ("Инженер\n\nТребования: высшее либо профессионально-техническое образование", "vocational"),
+        # a degree: the higher level stands before or after the adjective
+        ("Конструктор\n\nТребования: высшее профессиональное (техническое) образование", "bachelor"),
+        ("Технолог\n\nТребования: техническое образование (высшее)", "bachelor"),
+        # a degree is asked elsewhere: the technical one names its field, no lower level
+        ("Закупщик\n\nТребования: высшее образование, опыт в закупках.\nТехническое образование приветствуется.",
+         "bachelor"),
+    ],
+)
+def test_russian_technical_education_is_vocational(text, expected):
+    assert extract(text)["education_level"] == expected
