@@ -1985,3 +1985,21 @@ def test_list_items_with_long_names(text, country, expected):
 )
 def test_russian_technical_education_is_vocational(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the French trade certificate after an article or the diploma label: vocational
+        ("Boulanger\n\nVotre profil : vous avez un CAP boulanger ou de l'expérience.", "vocational"),
+        ("Coiffeur\n\nDiplôme en coiffure (CAP ou BP) exigé.", "vocational"),
+        ("Mécanicien\n\nDiplôme(s) exigé(s) : CAP\nDéplacements possibles", "vocational"),
+        # an English acronym, or the French word for a heading
+        ("Registered Nurse\n\nThe RN CAP 1 is an entry level designation into the Clinical Advancement Program (CAP).",
+         None),
+        ("Security Analyst\n\nCertifications preferred: CISSP, CISA, CAP or equivalent.", None),
+        ("Chef de rang\n\nNous gardons le cap sur la qualité.", None),
+    ],
+)
+def test_french_cap_is_vocational(text, expected):
+    assert extract(text)["education_level"] == expected

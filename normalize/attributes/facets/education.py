@@ -557,7 +557,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
     return (kept + _completed_studies(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _technical_ru(tokens)
             + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
-            + _some_undergraduate(tokens))
+            + _some_undergraduate(tokens) + _french_cap(tokens))
 
 
 # A job board's field "Education Required: Some Undergraduate" (41 postings of the corpus): some university study under way
@@ -569,6 +569,20 @@ def _some_undergraduate(tokens: Tokens) -> list[Hit]:
     if "ndergraduate" not in tokens.text:
         return []
     return [(bisect_left(tokens.starts, m.start(1)), 2, "bachelor") for m in _SOME_UNDERGRADUATE.finditer(tokens.text)]
+
+
+# The French CAP (certificat d'aptitude professionnelle, a trade certificate: vocational) written alone: "Vous avez un CAP
+# boulanger", "le CAP pâtissier", "Diplôme(s) exigé(s) : CAP", "(CAP ou BP)". Only in capitals after a French article or
+# the diploma label: "CAP" is also an English acronym ("RN CAP 1" of a nursing ladder, "CAP Frameworks", "CISA, CAP");
+# a census of the unlabelled dev French postings: 38 with "CAP", 9 read no level, each the diploma
+_FRENCH_CAP = re.compile(r"(?:\b(?:[Uu]n|[Ll]e|[Dd]u|[Dd]['’]un|[Ee]n)\s+|exigée?\(?s?\)?\s*:\s*|\(\s*(?=CAP (?:ou|et)\b))"
+                         r"(CAP)\b(?!\s*\d)")
+
+
+def _french_cap(tokens: Tokens) -> list[Hit]:
+    if "CAP" not in tokens.text:
+        return []
+    return [(bisect_left(tokens.starts, m.start(1)), 1, "vocational") for m in _FRENCH_CAP.finditer(tokens.text)]
 
 
 def _students(tokens: Tokens) -> list[Hit]:
