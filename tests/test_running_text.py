@@ -1994,6 +1994,8 @@ def test_russian_technical_education_is_vocational(text, expected):
         ("Boulanger\n\nVotre profil : vous avez un CAP boulanger ou de l'expérience.", "vocational"),
         ("Coiffeur\n\nDiplôme en coiffure (CAP ou BP) exigé.", "vocational"),
         ("Mécanicien\n\nDiplôme(s) exigé(s) : CAP\nDéplacements possibles", "vocational"),
+        # a British NVQ with its level glued to the name
+        ("Care Team Leader\n\nYou have achieved an NVQ4 or equivalent in Social Care.", "vocational"),
         # an English acronym, or the French word for a heading
         ("Registered Nurse\n\nThe RN CAP 1 is an entry level designation into the Clinical Advancement Program (CAP).",
          None),
@@ -2001,5 +2003,5 @@ def test_russian_technical_education_is_vocational(text, expected):
         ("Chef de rang\n\nNous gardons le cap sur la qualité.", None),
     ],
 )
-def test_french_cap_is_vocational(text, expected):
+def test_french_cap_and_glued_nvq_are_vocational(text, expected):
     assert extract(text)["education_level"] == expected

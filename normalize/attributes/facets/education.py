@@ -48,6 +48,8 @@ _EDUCATION = phrase_table({
                   "trade qualification|trade certificate|craft certificate|"
                   "associate degree|associate s degree|associates degree|associate s|adn|"
                   "nvq|svq|btec|hnd|hnc|diphe|cert iii|cert iv|certificate iii|certificate iv|"
+                  # the level glued to the name ("Achieved an NVQ4 or equivalent", "hold RMA or NVQ4/ LMC Level 4")
+                  "nvq1|nvq2|nvq3|nvq4|nvq5|svq1|svq2|svq3|svq4|svq5|"
                   "practical nursing|"
                   "ausbildung|berufsausbildung|abgeschlossene ausbildung|abgeschlossene berufsausbildung|"
                   "kaufmannische ausbildung|technische ausbildung|lehre|meister|techniker|staatlich gepruft|"
