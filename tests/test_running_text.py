@@ -1965,3 +1965,46 @@ def test_list_items_with_long_names(text, country, expected):
     found = _places(text, country)
     assert expected in found
     assert ("São Bento", None, "BR") not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a technical education with no higher level named accepts a technical college: vocational, the lowest
+        ("Наладчик\n\nТребования: техническое образование; опыт работы от года", "vocational"),
+        ("Инженер\n\nТребования:\nЭлектротехническое образование\nВодительские права", "vocational"),
+        ("Мастер\n\nОбразование: техническое", "vocational"),
+        ("Технік\n\nВимоги: технічна освіта", "vocational"),
+        # ... or either level, the lower a college track
+        ("Инженер\n\nТребования: высшее или среднее техническое образование", "vocational"),
+        ("Инженер\n\nТребования: высшее либо профессионально-техническое образование", "vocational"),
+        # a degree: the higher level stands before or after the adjective
+        ("Конструктор\n\nТребования: высшее профессиональное (техническое) образование", "bachelor"),
+        ("Технолог\n\nТребования: техническое образование (высшее)", "bachelor"),
+        # a degree is asked elsewhere: the technical one names its field, no lower level
+        ("Закупщик\n\nТребования: высшее образование, опыт в закупках.\nТехническое образование приветствуется.",
+         "bachelor"),
+    ],
+)
+def test_russian_technical_education_is_vocational(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the French trade certificate after an article or the diploma label: vocational
+        ("Boulanger\n\nVotre profil : vous avez un CAP boulanger ou de l'expérience.", "vocational"),
+        ("Coiffeur\n\nDiplôme en coiffure (CAP ou BP) exigé.", "vocational"),
+        ("Mécanicien\n\nDiplôme(s) exigé(s) : CAP\nDéplacements possibles", "vocational"),
+        # a British NVQ with its level glued to the name
+        ("Care Team Leader\n\nYou have achieved an NVQ4 or equivalent in Social Care.", "vocational"),
+        # an English acronym, or the French word for a heading
+        ("Registered Nurse\n\nThe RN CAP 1 is an entry level designation into the Clinical Advancement Program (CAP).",
+         None),
+        ("Security Analyst\n\nCertifications preferred: CISSP, CISA, CAP or equivalent.", None),
+        ("Chef de rang\n\nNous gardons le cap sur la qualité.", None),
+    ],
+)
+def test_french_cap_and_glued_nvq_are_vocational(text, expected):
+    assert extract(text)["education_level"] == expected

@@ -48,6 +48,8 @@ _EDUCATION = phrase_table({
                   "trade qualification|trade certificate|craft certificate|"
                   "associate degree|associate s degree|associates degree|associate s|adn|"
                   "nvq|svq|btec|hnd|hnc|diphe|cert iii|cert iv|certificate iii|certificate iv|"
+                  # the level glued to the name ("Achieved an NVQ4 or equivalent", "hold RMA or NVQ4/ LMC Level 4")
+                  "nvq1|nvq2|nvq3|nvq4|nvq5|svq1|svq2|svq3|svq4|svq5|"
                   "practical nursing|"
                   "ausbildung|berufsausbildung|abgeschlossene ausbildung|abgeschlossene berufsausbildung|"
                   "kaufmannische ausbildung|technische ausbildung|lehre|meister|techniker|staatlich gepruft|"
@@ -410,6 +412,62 @@ def _secondary_or_higher_ru(tokens: Tokens) -> list[Hit]:
             and words[i + 2] in _HIGHER_RU and words[i + 3].startswith(_VOCATIONAL_RU)]
 
 
+# "Техническое образование" (also "радиотехническое", "инженерно-техническое", Ukrainian "технічна освіта") with no higher
+# level named before it accepts a technical college as well as a degree: vocational, the lowest (RUNNING_TEXT_RULES:
+# "Образование техническое" without высшее). A census of the unlabelled dev postings: 279 with the phrase, 36 read no level.
+_TECHNICAL_RU = re.compile(r"\w*(?:техническ(?:ое|ого|им|ом)|технічн(?:а|у|ої|ою))")
+_EDUCATION_RU = ("образован", "освіт")
+# words before the adjective that make it a secondary-track qualification even after a higher one ("высшее или среднее
+# техническое", "высшего или средне-специального технического", "высшее либо профессионально-техническое"); not
+# "высшее профессиональное (техническое)", a degree
+_SECONDARY_RU_UK = ("средн", "середн")
+_SECONDARY_TRACK_RU = {"профессионально", "професійно"}
+_OR_RU_UK = {"или", "либо", "або", "чи"}  # "высшее или техническое образование": either, the lowest is vocational
+
+
+def _secondary_track(words: list[str], i: int) -> bool:
+    """The adjective at ``i`` follows "среднее", "средне-специальное" or "профессионально-" (a college track)."""
+    before = words[i - 1] if i else ""
+    if before.startswith(_SECONDARY_RU_UK) or before in _SECONDARY_TRACK_RU:
+        return True
+    return before.startswith(("специальн", "спеціальн")) and i > 1 and words[i - 2].startswith(_SECONDARY_RU_UK)
+
+
+def _technical_ru(tokens: Tokens) -> list[Hit]:
+    """"Техническое образование" with no higher level before or after it: vocational (see _TECHNICAL_RU)."""
+    text, words = tokens.text, tokens.words
+    if "ехническ" not in text and "ехнічн" not in text:  # (either case of the first letter)
+        return []
+    out: list[Hit] = []
+    higher: bool | None = None  # whether the text names a higher education (looked up once, when needed)
+    for i, w in enumerate(words):
+        if _TECHNICAL_RU.fullmatch(w) is None:
+            continue
+        after = words[i + 1] if i + 1 < len(words) else ""
+        before = words[i - 1] if i else ""
+        if not (after.startswith(_EDUCATION_RU) or before.startswith(_EDUCATION_RU)):
+            continue
+        if not _HIGHER_RU.isdisjoint(words[i + 1 : i + 3]):
+            continue  # "техническое образование (высшее)", "образование-техническое высшее"
+        if _secondary_track(words, i) or before in _OR_RU_UK:
+            out.append((i, 1, "vocational"))
+            continue
+        if not _HIGHER_RU.isdisjoint(words[max(0, i - 6) : i]):
+            continue  # "высшее техническое образование", "высшее инженерно-техническое или иное техническое": a degree
+        if higher is None:
+            higher = _states_higher(words)
+        if not higher:
+            out.append((i, 1, "vocational"))
+    return out
+
+
+def _states_higher(words: list[str]) -> bool:
+    """A higher education is named ("Высшее образование ... Техническое образование приветствуется": the technical one
+    is then the field of that degree, no lower level)."""
+    return any(w in _HIGHER_RU and any(x.startswith(_EDUCATION_RU) for x in words[j + 1 : j + 4])
+               for j, w in enumerate(words))
+
+
 def _higher_ru(tokens: Tokens) -> list[Hit]:
     """"Высшее профильное / экономическое / строительное образование": higher education (bachelor) with the
     field between, as "высшее образование" is."""
@@ -498,9 +556,10 @@ def education_hits(tokens: Tokens) -> list[Hit]:
                 continue
             h = (h[0], h[1], level)
         kept.append(h)
-    return (kept + _completed_studies(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _formation_label(tokens)
+    return (kept + _completed_studies(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _technical_ru(tokens)
+            + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
-            + _some_undergraduate(tokens))
+            + _some_undergraduate(tokens) + _french_cap(tokens))
 
 
 # A job board's field "Education Required: Some Undergraduate" (41 postings of the corpus): some university study under way
@@ -512,6 +571,20 @@ def _some_undergraduate(tokens: Tokens) -> list[Hit]:
     if "ndergraduate" not in tokens.text:
         return []
     return [(bisect_left(tokens.starts, m.start(1)), 2, "bachelor") for m in _SOME_UNDERGRADUATE.finditer(tokens.text)]
+
+
+# The French CAP (certificat d'aptitude professionnelle, a trade certificate: vocational) written alone: "Vous avez un CAP
+# boulanger", "le CAP pâtissier", "Diplôme(s) exigé(s) : CAP", "(CAP ou BP)". Only in capitals after a French article or
+# the diploma label: "CAP" is also an English acronym ("RN CAP 1" of a nursing ladder, "CAP Frameworks", "CISA, CAP");
+# a census of the unlabelled dev French postings: 38 with "CAP", 9 read no level, each the diploma
+_FRENCH_CAP = re.compile(r"(?:\b(?:[Uu]n|[Ll]e|[Dd]u|[Dd]['’]un|[Ee]n)\s+|exigée?\(?s?\)?\s*:\s*|\(\s*(?=CAP (?:ou|et)\b))"
+                         r"(CAP)\b(?!\s*\d)")
+
+
+def _french_cap(tokens: Tokens) -> list[Hit]:
+    if "CAP" not in tokens.text:
+        return []
+    return [(bisect_left(tokens.starts, m.start(1)), 1, "vocational") for m in _FRENCH_CAP.finditer(tokens.text)]
 
 
 def _students(tokens: Tokens) -> list[Hit]:
