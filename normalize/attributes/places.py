@@ -894,6 +894,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
 
     ci = tried = 0
     last_end, last_country = -1, None  # end and country of the last place found
+    # (for the skip test below, one lookup each: a title segment or a glued label opens there; the title line's words)
+    opens = titles.union(glued) if glued else titles
+    title_guard = first_line_words if country else 0
     spaced = bool(country) and not tokens.vocab.isdisjoint(_SPACED_LINKS)  # (a spaced link name needs both: see _linked_town)
     last_region_only = False  # the last place found was a subdivision ("Oregon, Texas and Washington")
     last_town = False  # the last place found was a town (a list of towns may go on over districts)
@@ -905,8 +908,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             _linked_town(tokens, i, country))
         if last_end < 0 and not linked and (not i or (p := words[i - 1]) not in _CUE_BEFORE or (
                 p in _SITE_CUE_ONLY and _SITE_AFTER.isdisjoint(words[i + 1 : i + 4])) or (
-                p in _LABEL_CUE_ONLY and ":" not in text[tokens.ends[i - 1] : starts[i]])) and starts[i] not in titles and not (
-                country and i < first_line_words) and starts[i] not in glued and not (i and words[i - 1] == "co" and text[starts[i - 1]] == "C") and (
+                p in _LABEL_CUE_ONLY and ":" not in text[tokens.ends[i - 1] : starts[i]])) and starts[i] not in opens and (
+                i >= title_guard) and not (i and p == "co" and text[starts[i - 1]] == "C") and (
                 len(w) < 3 or w not in alone and not (cyrillic and _cyrillic(w)) and not (i and p.isdigit()) and (
                     w in _NOT_PLACES or not commas or text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0)
                 or needs_cue(i, w, w in big_heads and _big_phrase(words, i, big_heads, big_names))):
