@@ -121,3 +121,52 @@ def test_hiring_cue_gate_answers_what_the_pattern_may_find(text: str, may: bool)
     assert s._may_hold_hiring_cue(text, Tokens(text).vocab) is may
     if not may:
         assert s._HIRING_CUE.search(text, 0, 800) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Shift LeaderPasadena, CA and a leadDenver, CO", "workinginDenver", "teamatBoston", "Work LocationTaguig City",
+        "LokasiJakarta", "Mein StandortHamburg", "ArbeitsortMünchen", "LocationLocationParis", "xinLocationBerlin",
+        "JavaScript and PowerPoint inDenver", "aaaÀb, CA", "abc×Cd, NY", "inÉvry", "zzzinAb, CA", "in\ud800Ab", "",
+    ],
+)
+def test_glued_town_patterns_are_tried_only_where_a_capital_is_glued(text: str) -> None:
+    # ext22: the glued-town patterns run from the class bytes' "aA" offsets, and find what a scan of the text finds
+    from normalize.attributes import places as p
+
+    classes = p._glued_classes(text)
+    state = [m.span() for m in p._matches_from(p._GLUED_TOWN_STATE, text, p._positions(classes, b"aaaA"))]
+    assert state == [m.span() for m in p._GLUED_TOWN_STATE.finditer(text)]
+    cues = p._matches_from(p._GLUED_CUE_TOWN, text, p._glued_cue_starts(text, classes))
+    assert [m.span() for m in cues] == [
+        m.span() for m in p._GLUED_CUE_TOWN.finditer(text)]
+
+
+def test_a_town_after_a_glued_cue_among_camel_case_products() -> None:
+    towns = [(loc["city"], loc["country"]) for loc in extract(
+        "Analyst\n\nWe use PowerPoint and JavaScript daily. The role is onsiteinYogyakarta.", "ID")["locations"]]
+    assert towns == [("Yogyakarta", "ID")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Vagas em Anchieta/ES", True), ("Local: Sete Lagoas – MG.", True), ("Campo Grande (MS)", True),
+        ("Send it to us / go to the site (am or pm)", False), ("Mapear processos (AS IS / TO BE)", True),
+        ("no separator here", False), ("Região/sp em minúsculas", False), ("São Paulo/SP", True),
+    ],
+)
+def test_the_state_code_gate_passes_every_text_the_code_pattern_reads(text: str, expected: bool) -> None:
+    # ext22: the Brazilian state codes' scan runs only when a code is one of the text's words and written in capitals
+    from normalize.attributes import places as p
+    from normalize.attributes.text import Tokens
+
+    assert p._may_hold_state_code(Tokens(text)) is expected
+    assert p._BR_CODE.search(text) is None or expected
+
+
+def test_a_brazilian_town_and_code_after_english_separators_is_still_read() -> None:
+    places = [(loc["city"], loc["region"]) for loc in extract(
+        "Send your CV to us - we go to the office (am shifts). Vaga: Sinop/MT", None)["locations"]]
+    assert places == [("Sinop", "BR-MT")]

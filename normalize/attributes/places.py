@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import re
 from bisect import bisect_left
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -893,6 +894,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
 
     ci = tried = 0
     last_end, last_country = -1, None  # end and country of the last place found
+    # (for the skip test below, one lookup each: a title segment or a glued label opens there; the title line's words)
+    opens = titles.union(glued) if glued else titles
+    title_guard = first_line_words if country else 0
     spaced = bool(country) and not tokens.vocab.isdisjoint(_SPACED_LINKS)  # (a spaced link name needs both: see _linked_town)
     last_region_only = False  # the last place found was a subdivision ("Oregon, Texas and Washington")
     last_town = False  # the last place found was a town (a list of towns may go on over districts)
@@ -904,8 +908,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             _linked_town(tokens, i, country))
         if last_end < 0 and not linked and (not i or (p := words[i - 1]) not in _CUE_BEFORE or (
                 p in _SITE_CUE_ONLY and _SITE_AFTER.isdisjoint(words[i + 1 : i + 4])) or (
-                p in _LABEL_CUE_ONLY and ":" not in text[tokens.ends[i - 1] : starts[i]])) and starts[i] not in titles and not (
-                country and i < first_line_words) and starts[i] not in glued and not (i and words[i - 1] == "co" and text[starts[i - 1]] == "C") and (
+                p in _LABEL_CUE_ONLY and ":" not in text[tokens.ends[i - 1] : starts[i]])) and starts[i] not in opens and (
+                i >= title_guard) and not (i and p == "co" and text[starts[i - 1]] == "C") and (
                 len(w) < 3 or w not in alone and not (cyrillic and _cyrillic(w)) and not (i and p.isdigit()) and (
                     w in _NOT_PLACES or not commas or text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0)
                 or needs_cue(i, w, w in big_heads and _big_phrase(words, i, big_heads, big_names))):
@@ -1209,10 +1213,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _add_unseen(out, seen, _county_states(text))
     if country in (None, "CL") and "egi" in text:
         _add_unseen(out, seen, _chile_numbered_regions(text))
-    if country in (None, "BR") and ("/" in text or " - " in text or " – " in text or " (" in text):
+    if country in (None, "BR") and ("/" in text or " - " in text or " – " in text or " (" in text) and (
+            _may_hold_state_code(tokens)):
         _add_state_codes(out, seen, _brazilian_state_codes(text, country))
-    if _has_glued(text):
-        _add_unseen(out, seen, _glued_towns(text, country, out))
+    if b"aAa" in (classes := _glued_classes(text)):
+        _add_unseen(out, seen, _glued_towns(text, classes, country, out))
     # (one-character tests first: memchr, ~7x cheaper than a search for two or more; most texts hold no "U")
     if "U" in text and ("US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text) or "EE" in text:
         _add_unseen(out, seen, _short_countries(text))
@@ -1454,16 +1459,47 @@ def _glued_town(name: str, market: str | None) -> dict[str, Any] | None:
     return None
 
 
-def _glued_towns(text: str, market: str | None, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Towns glued to the word before them, in the two shapes above, that no place found already covers."""
+# The glued cues' lengths up to their last letter, which stands right before the glued capital ("onsiteinYogyakarta":
+# the match opens two characters before the "n" of "in")
+_GLUED_CUE_BACK = ((2, ("in", "at")), (7, ("Location", "Standort")), (5, ("Lokasi",)), (9, ("Arbeitsort",)))
+
+
+def _positions(classes: bytes, needle: bytes) -> Iterator[int]:
+    """Every offset of ``needle`` in ``classes``, overlapping ones too."""
+    k = classes.find(needle)
+    while k >= 0:
+        yield k
+        k = classes.find(needle, k + 1)
+
+
+def _matches_from(pattern: re.Pattern[str], text: str, starts: Iterable[int]) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)`` for a pattern that can match only at ``starts`` (ascending): each tried in turn."""
+    pos = 0
+    for q in starts:
+        if q >= pos and (m := pattern.match(text, q)) is not None:
+            yield m
+            pos = m.end()
+
+
+def _glued_cue_starts(text: str, classes: bytes) -> list[int]:
+    """Where ``_GLUED_CUE_TOWN`` can match, ascending: a glued cue's letters ending right before a glued capital."""
+    return sorted({k - back for k in _positions(classes, b"aA") for back, cues in _GLUED_CUE_BACK
+                   if k >= back and text.startswith(cues, k + 1 - len(cues[0]))})
+
+
+def _glued_towns(text: str, classes: bytes, market: str | None, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Towns glued to the word before them, in the two shapes above, that no place found already covers. ``classes``
+    is the text's ``_glued_classes``: both shapes hold a lower-case letter right before the town's capital, so the
+    patterns are tried only where the class bytes hold one (a scan of the whole text by each pattern cost 3.4 us a
+    300-character text that has a glued capital; the words there are mostly camel-case products)."""
     found = []
-    for m in _GLUED_TOWN_STATE.finditer(text):
+    for m in _matches_from(_GLUED_TOWN_STATE, text, _positions(classes, b"aaaA")):
         start = text.rfind(" ", 0, m.start(1)) + 1
         if places(fold_phrase(text[start : m.end(1)])):
             continue  # the glued word is itself a town ("Coeurd'Alene"): the main pass reads it
         if (loc := _state_city(m.group(1), m.group(2))) is not None:
             found.append({**loc, "span": [m.start(1), m.end(2)]})
-    for m in _GLUED_CUE_TOWN.finditer(text):
+    for m in _matches_from(_GLUED_CUE_TOWN, text, _glued_cue_starts(text, classes)):
         if (loc := _glued_town(m.group(1).rstrip("-'’"), market)) is not None:
             found.append({**loc, "span": [m.start(1), m.start(1) + len(loc["span"])]})
     return [loc for loc in found if not any(p.get("span") and p["span"][0] < loc["span"][1] and loc["span"][0] < p["span"][1]
@@ -1474,8 +1510,21 @@ def _glued_towns(text: str, market: str | None, out: list[dict[str, Any]]) -> li
 # way Brazilian postings write a work place. The main pass reads it only after a cue and for names of up to three words;
 # census of the 3,063 unlabelled BR postings: 180 such codes whose town or state main left unread. Not after a name in
 # capitals ("COREN/MG", "AS IS / TO BE", "ANS (RN 507)"), nor a code inside a longer bracket ("(SE Suite)", "(SC-300)").
-_BR_CODE = re.compile(r"[/\-–(] ?(AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)"
-                      r"(?![\w-]| [A-Z]{2})")  # (a separator's character first: a scan from every space cost 3% of extract)
+_BR_STATE_CODES = ("AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA", "PB", "PR", "PE", "PI", "RJ",
+                   "RN", "RS", "RO", "RR", "SC", "SP", "SE", "TO")
+_BR_CODE = re.compile(r"[/\-–(] ?(" + "|".join(_BR_STATE_CODES) + r")(?![\w-]| [A-Z]{2})")
+# (a separator's character first: a scan from every space cost 3% of extract)
+_BR_CODE_BY_WORD = {code.lower(): code for code in _BR_STATE_CODES}
+_BR_CODE_WORDS = frozenset(_BR_CODE_BY_WORD)
+
+
+def _may_hold_state_code(tokens: Tokens) -> bool:
+    """Whether a state's code ``_BR_CODE`` reads can stand in the text: between a separator and a non-word character it
+    is a word of its own, so the text's words hold it folded and the text holds it in capitals. Most texts that reach the
+    scan are English, where "to", "go", "am" are words but not "TO", "GO", "AM": 31 of the 955 bench texts with a
+    separator pass, and the scan (1.4 us each) is spared for the rest."""
+    text = tokens.text
+    return any(_BR_CODE_BY_WORD[w] in text for w in _BR_CODE_WORDS.intersection(tokens.vocab))
 # Words that open a Brazilian place's name with the words after them ("Vila Olímpia", "Cidade Monções", "Feira de Santana"):
 # the words after them alone are another place
 _NAME_GOES_LEFT = {"Vila", "V.", "Cidade", "Jardim", "Parque", "Feira", "Nova", "Novo", "Santa", "Santo", "São", "Alto", "Baixo",
@@ -1603,11 +1652,16 @@ _GLUED_CLASSES = bytes(97 if 97 <= b <= 122 or b >= 0xE0 else 65 if 65 <= b <= 9
                        for b in range(256))
 
 
+def _glued_classes(text: str) -> bytes:
+    """One byte a character of ``text``: "a" for ``[a-zà-ÿ]``, "A" for ``[A-ZÀ-Ý]``, " " for any other. Every character
+    those classes hold is Latin-1, and any other becomes one "?" (no class), so the offsets are the text's: two C
+    passes, ~8x cheaper than a pattern's scan of the whole text (which cost a sixth of find_places)."""
+    return text.encode("latin-1", "replace").translate(_GLUED_CLASSES)
+
+
 def _has_glued(text: str) -> bool:
-    """Whether ``_GLUED`` matches somewhere in ``text``. Every character its classes hold is Latin-1, and any other
-    becomes one "?" (no class), so the text's class bytes hold "aAa" exactly where the pattern matches: two C passes
-    and a substring search, ~8x cheaper than the pattern's scan of the whole text (which cost a sixth of find_places)."""
-    return b"aAa" in text.encode("latin-1", "replace").translate(_GLUED_CLASSES)
+    """Whether ``_GLUED`` matches somewhere in ``text``: its class bytes hold "aAa" exactly where the pattern matches."""
+    return b"aAa" in _glued_classes(text)
 # Compass adjectives before a subdivision's name that keep it that subdivision ("Southern California", "Central Ohio")
 _COMPASS_ADJECTIVES = {"northern", "southern", "eastern", "western", "central", "upstate", "downstate"}
 
