@@ -1962,3 +1962,22 @@ def test_list_items_with_long_names(text, country, expected):
     found = _places(text, country)
     assert expected in found
     assert ("São Bento", None, "BR") not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a commune of Greater Santiago that GeoNames keeps only as a section of the city
+        ("Analista contable\n\nTrabajo híbrido, 3 días en nuestras oficinas en Las Condes.", "CL",
+         [("Las Condes", None, "CL")]),
+        # named as the store's town in the title
+        ("Cajero/a - Tienda Huechuraba\n\nBuscamos cajeros para nuestro equipo.", "CL", [("Huechuraba", None, "CL")]),
+        # a commune whose name is also a word, as a title segment of a Chilean posting
+        ("Guardia de seguridad - Independencia\n\nTurnos rotativos 5x2.", "CL", [("Independencia", None, "CL")]),
+        # a commune that shares its name with a town abroad: the Chilean one in a list of communes
+        ("Vendedor\n\nLocales en Ñuñoa, San Miguel y Pudahuel.", None,
+         [("Ñuñoa", None, "CL"), ("San Miguel", None, "CL"), ("Pudahuel", None, "CL")]),
+    ],
+)
+def test_communes_of_santiago(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
