@@ -1981,3 +1981,19 @@ def test_list_items_with_long_names(text, country, expected):
 )
 def test_communes_of_santiago(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a name that starts with a two-letter Spanish article, after a cue
+        ("Nurse\n\nJoin our clinic located in El Paso next spring.", "US", [("El Paso", None, "US")]),
+        ("Analista\n\nOficinas en Lo Barnechea, turno de día.", "CL", [("Lo Barnechea", None, "CL")]),
+        # as a title segment
+        ("Reponedor/a - El Bosque\n\nBuscamos reponedores.", "CL", [("El Bosque", None, "CL")]),
+        # the article before a name that is no place stays nothing
+        ("Vendedor\n\nTrabajo en El Corte Inglés de Madrid.", "ES", [("Madrid", None, "ES")]),
+    ],
+)
+def test_names_starting_with_el_or_lo(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

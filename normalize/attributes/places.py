@@ -948,7 +948,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if not cue:
             if needs_cue(i, w, big_phrase):
                 continue
-        elif len(w) < 3 and w not in ("la", "le"):
+        elif len(w) < 3 and w not in ("la", "le", "el", "lo"):
             continue
         big = w in big_names or (len(w) >= 5 and w in big_alternates) or big_phrase
         phrase = _place_phrase(tokens, i)
