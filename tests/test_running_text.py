@@ -1997,3 +1997,17 @@ def test_communes_of_santiago(text, country, expected):
 )
 def test_names_starting_with_el_or_lo(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a town of two words headed by an article or a saint's word closes the title after a store's name
+        ("Cajero/a Part Time Tienda Norte La Serena\n\nBuscamos cajeros.", "CL", [("La Serena", None, "CL")]),
+        ("Bodeguero Supermercado Sur San Bernardo\n\nTurnos rotativos.", "CL", [("San Bernardo", None, "CL")]),
+        # not after a hospital's word, in the plural either ("Hospitais Santa X" names hospitals)
+        ("Enfermeira - Hospitais Santa Helena\n\nVaga efetiva.", "BR", []),
+    ],
+)
+def test_title_end_towns_headed_by_an_article_or_a_saint(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

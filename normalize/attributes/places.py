@@ -1787,7 +1787,11 @@ _TITLE_TAIL = re.compile(r"(?:\s*(?:\([^()\n]{1,20}\)|[-–—|,*]))*\s*$")
 _TITLE_LAST = re.compile(r"([A-ZÀ-Ý][\w'’-]+(?: [A-ZÀ-Ý][\w'’-]+)?)$")
 # Words before or inside a title's last words that make them a site's or a firm's name ("Mishawaka Medical Center",
 # "Hospital Santa Luzia", "Parque Arauco")
-_SITE_NAME_WORDS = {"hospital", "medical", "center", "centre", "clinic", "clinica", "plaza", "parque", "mall", "shopping",
+# Articles and saints' words that head a town's name of two words: not a common word there ("Falabella La Serena",
+# "Tottus San Bernardo"; alone, "La" or "San" names nothing)
+_NAME_HEADS = {"la", "le", "el", "lo", "las", "los", "les", "san", "santa", "santo"}
+_SITE_NAME_WORDS = {"hospital", "hospitais", "hospitales", "medical", "center", "centre", "clinic", "clinica", "clinicas",
+                    "plaza", "parque", "mall", "shopping",
                     "university", "college", "school", "institute", "village", "villages", "at", "of", "and"}
 
 
@@ -1806,7 +1810,8 @@ def _title_end_town(line: str, country: str) -> int:
         previous = fold(phrase.split()[0]) if k else (fold(before[-1]) if before else "")
         if k and (previous in _NOT_PLACES or previous in ("st", "ste", "mt", "ft", "saint", "sainte", "fort", "port")):
             break  # "St Helena", "Marina Arauco": the last word alone is not the name
-        if previous in _SITE_NAME_WORDS or any(x in _SITE_NAME_WORDS | _NOT_PLACES | _COMPASS for x in words) or (
+        inner = words[1:] if len(words) > 1 and words[0] in _NAME_HEADS else words  # "La Serena", "San Bernardo"
+        if previous in _SITE_NAME_WORDS or any(x in _SITE_NAME_WORDS | _NOT_PLACES | _COMPASS for x in inner) or (
                 fold(name) in language_words() or ambiguous_name(name) or len(name) < 4):
             continue
         if _main_town_of(fold_phrase(name), country, _TITLE_END_TOWN):
