@@ -2011,3 +2011,16 @@ def test_names_starting_with_el_or_lo(text, country, expected):
 )
 def test_title_end_towns_headed_by_an_article_or_a_saint(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # the Indonesian placement word says a place by itself, without "di"
+        ("Staf Gudang\n\nPengalaman minimal 1 tahun. Penempatan Bantul.", "ID", [("Bantul", None, "ID")]),
+        # without a market: the Indonesian town, not a smaller namesake abroad
+        ("Teknisi Listrik (Penempatan Duri)\n\nPengalaman minimal 2 tahun.", None, [("Duri", None, "ID")]),
+    ],
+)
+def test_indonesian_placement_cue(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

@@ -45,7 +45,7 @@ _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "sta
                "у", "г", "secteur", "secteurs"}  # French "secteur Annonay", "sur le secteur de Joyeuse"
 # Cues that say a place by themselves, or before "in"/"at"/"to" ("based in", "relocate to").
 _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede", "ubicado", "situe", "situee",
-                 "basee", "outskirts", "standorten", "standorts", "lokasi",  # Indonesian "di lokasi Temanggung"  # "an den Standorten Braunschweig, Stuttgart"
+                 "basee", "outskirts", "standorten", "standorts", "lokasi", "penempatan",  # Indonesian "di lokasi Temanggung", "Penempatan Bantul"  # "an den Standorten Braunschweig, Stuttgart"
                  # a settlement's noun before its name ("с города Житковичи", "в городе Гродно", "пгт Октябрьский")
                  "город", "города", "городе", "городу", "поселок", "поселка", "поселке", "пгт", "деревня", "деревне",
                  "місто", "міста", "місті", "селище"}
@@ -1117,6 +1117,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             hint = None  # "New York, Paris, San Francisco": Paris, not Paris (Texas)
         if loc is None and not named and _names_nothing(head):
             continue  # what the parser would read of it is dropped below: it is not parsed
+        if hint is None and words[i - 1] == "penempatan":
+            hint = "ID"  # the Indonesian placement cue without a market: an Indonesian town ("Penempatan Duri", not Duri NSW)
         loc = loc or parse_location(raw, hint)
         if loc and cue == "strong" and not named and not listed and loc["city"] and loc["country"] == country and s != title_end and (
                 far := _far_namesake(head, country)):
