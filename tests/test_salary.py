@@ -882,3 +882,14 @@ def test_the_scandinavian_on_is_no_per_annum() -> None:
     assert _pays(text, "SE") == [(31000, 31000, None, None)]
     # the English abbreviation stays a year
     assert _pays(_FILLER + "\nSalary: 52,000 pa plus benefits\n" + _FILLER, "GB") == [(52000, 52000, None, "year")]
+
+
+def test_a_pay_noun_with_a_period_names_the_amount_before_an_earlier_period_word() -> None:
+    text = _FILLER + "\nRole: a multi-year migration programme * Daily rate up to €650 * Rolling contract\n" + _FILLER
+    assert _pays(text, "IE") == [(None, 650, "EUR", "day")]
+    # the working week inside the label's parenthesis is no period of the amount
+    text = _FILLER + "\nAnnual Salary Range (based on 40 hours worked per week): $81,200 to $97,400\n" + _FILLER
+    assert _pays(text, "US") == [(81200, 97400, "USD", "year")]
+    # without such a label the clause's period word still serves
+    text = _FILLER + "\nA yearly contract, pay from €41,000 depending on experience\n" + _FILLER
+    assert _pays(text, "IE") == [(41000, None, "EUR", "year")]

@@ -453,8 +453,9 @@ def _statements(
             continue
         a, b = g
         end = b.end if b else a.end
-        period = find_period(text, end, _period_end(text, end, signed)) or find_period(
-            text, _clause_start(text, a.start), a.start)
+        before = _clause_start(text, a.start)
+        period = find_period(text, end, _period_end(text, end, signed)) or _label_before(
+            text, before, a.start) or find_period(text, before, a.start)
         if period is None and b is not None and (_STEP_GAP.fullmatch(text, a.end, _next_start(amounts, a))
                                                  or _RISING_GAP.fullmatch(text, a.end, b.start)):
             # a step list's period after its first step ("1.147 € pro Monat; ..."), a rise's on its start ("€14.15ph
@@ -564,6 +565,18 @@ _LABEL_PERIOD = {"hourly": "hour", "annual": "year", "yearly": "year", "monthly"
 _LABEL_REACH = 250
 _PAY_NOUN = re.compile(r"(?i)\b(?:salary|salaries|pay|rate|range|compensation|wage|wages|gehalt|lohn|vergütung|"
                        r"remuneration|rémunération|salario|salaire)\b")
+
+
+def _label_before(text: str, lo: int, start: int) -> str | None:
+    """The period of the last pay noun with a period ("Daily rate", "Annual Salary Range") in ``text[lo:start]``: it
+    names the amount after it before any other period word of the clause ("Multi-year programme * Daily rate up to
+    €750" is daily; "Annual Salary Range (Based on 40 hours worked per week):" yearly)."""
+    last = None
+    for match in _PERIOD_LABEL.finditer(text, lo, start):
+        last = match
+    if last is None or text[max(0, last.start() - 4) : last.start()].rstrip().endswith(("13.", "14.")):
+        return None
+    return _LABEL_PERIOD[next(g for g in last.groups() if g).casefold()]
 
 
 # Between two amounts that are alternatives: "$18,000 (M.S.) or $22,000 (Ph.D.) per year", "€40.000 oder €45.000"
