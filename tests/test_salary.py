@@ -922,3 +922,13 @@ def test_a_spanish_jornada_after_an_amount_is_a_day_rate_but_not_the_working_tim
     assert _pays(text, "ES") == [(180, 180, "EUR", "day")]
     text = _FILLER + "\nSalario: 1.350€ jornada completa\n" + _FILLER
     assert _pays(text, "ES") == [(1350, 1350, "EUR", None)]
+
+
+def test_an_amount_for_twelve_months_is_a_year_s_pay() -> None:
+    text = _FILLER + "\nSalary: $41,200 for 12 months\nStart date: flexible\n" + _FILLER
+    assert _pays(text, "US") == [(41200, 41200, "USD", "year")]
+    # a shorter appointment is no calendar period, and a written period comes first
+    text = _FILLER + "\nSalary: $21,000 for a 9-month appointment\n" + _FILLER
+    assert _pays(text, "US") == [(21000, 21000, "USD", None)]
+    text = _FILLER + "\nSalary: $2,300 per month for 12 months\n" + _FILLER
+    assert _pays(text, "US") == [(2300, 2300, "USD", "month")]

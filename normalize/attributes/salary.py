@@ -463,7 +463,7 @@ def _statements(
             period = find_period(text, a.end, b.start)
         if period is None:  # (only for an amount already judged pay)
             period = _labelled_period(text, a.start, amounts)
-        if period is None and _YEAR_IN_PAYMENTS.match(text, end):
+        if period is None and (_YEAR_IN_PAYMENTS.match(text, end) or _FOR_TWELVE_MONTHS.match(text, end)):
             period = "year"  # "85.000€ fixed salary (12 payments)", "20.000€ brutos en 14 pagas": a year's pay in parts
         if period is None and k + 1 < len(groups):
             period = _shared_period(text, end, groups[k + 1])
@@ -547,6 +547,8 @@ def _pay_market(text: str, country: str | None) -> str | None:
 _PAYMENTS = r"\s{1,2}(?:payments|pagas|monatsgeh[äa]lter|gehaltszahlungen|mensualit[ée]s|salaires|maandsalarissen)\b"
 _YEAR_IN_PAYMENTS = re.compile(r"(?i)[^\n.;:]{0,30}?(?:\(|\b(?:in|en|auf|sur|em)\s{1,2})(?:1[2-5])(?:[.,]5)?(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?"
                                + _PAYMENTS)
+# "Salary: $38,150 for 12 months": the pay of a year (not "$10,000 for a 10-month appointment", no calendar period)
+_FOR_TWELVE_MONTHS = re.compile(r"(?i)\s{0,2}(?:\([^()\n]{1,20}\)\s{0,2})?for\s{1,2}(?:a\s{1,2}|the\s{1,2})?(?:12|twelve)[\s-]{1,2}months?\b")
 _PAYMENTS_COUNT = re.compile(r"(?i)(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?" + _PAYMENTS)  # "(12 payments)": no amount
 
 
