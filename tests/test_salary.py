@@ -932,3 +932,11 @@ def test_an_amount_for_twelve_months_is_a_year_s_pay() -> None:
     assert _pays(text, "US") == [(21000, 21000, "USD", None)]
     text = _FILLER + "\nSalary: $2,300 per month for 12 months\n" + _FILLER
     assert _pays(text, "US") == [(2300, 2300, "USD", "month")]
+
+
+def test_a_period_label_glued_to_the_word_before_it_names_the_amount() -> None:
+    text = _FILLER + "\nJob HighlightsMonthly Rate: Approximately PHP 47,000Paid Hours per Week: 40\n" + _FILLER
+    assert _pays(text, "PH") == [(47000, 47000, "PHP", "month")]
+    # a glued perk with a period word is still no label of the pay
+    text = _FILLER + "\nPerks: HMOAnnual Salary IncreaseQuarterly bonus. Salary: Php 30,000\n" + _FILLER
+    assert _pays(text, "PH") == [(30000, 30000, "PHP", None)]

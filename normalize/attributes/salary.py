@@ -554,9 +554,10 @@ _PAYMENTS_COUNT = re.compile(r"(?i)(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?"
 
 # A pay noun that carries its period ("The hourly range for this position is listed below", "Das Jahresgehalt ...
 # beträgt ... mind. 25.898,23 €", "Bruttogehalt pro Monat, je nach Ausbildung ..., mindestens 2.195 EUR"): it labels
-# the next amount when no other amount stands between
+# the next amount when no other amount stands between; also glued to the word before it by a board's scraping ("Job
+# HighlightsMonthly Rate: Approximately PHP 56,000")
 _PERIOD_LABEL = re.compile(
-    r"(?i)(?<![\w-])(hourly|annual|yearly|monthly|weekly|daily)\s{1,2}(?:base\s{1,2}|gross\s{1,2}|starting\s{1,2})?"
+    r"(?i)(?:(?<![\w-])|(?-i:(?<=[a-z])(?=[HAYMWD])))(hourly|annual|yearly|monthly|weekly|daily)\s{1,2}(?:base\s{1,2}|gross\s{1,2}|starting\s{1,2})?"
     r"(?:pay|salary|wage|rate|range|compensation)(?:\s{1,2}(?:range|scale|rate|rates))?\b"
     r"(?!\s{1,2}(?:review|reviews|increase|increases|increment|bonus|budget|equity))"
     r"|\b(jahres|monats|stunden)(?:brutto)?(?:gehalt|lohn|entgelt|vergütung)\b"
