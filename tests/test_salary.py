@@ -882,3 +882,61 @@ def test_the_scandinavian_on_is_no_per_annum() -> None:
     assert _pays(text, "SE") == [(31000, 31000, None, None)]
     # the English abbreviation stays a year
     assert _pays(_FILLER + "\nSalary: 52,000 pa plus benefits\n" + _FILLER, "GB") == [(52000, 52000, None, "year")]
+
+
+def test_a_pay_noun_with_a_period_names_the_amount_before_an_earlier_period_word() -> None:
+    text = _FILLER + "\nRole: a multi-year migration programme * Daily rate up to €650 * Rolling contract\n" + _FILLER
+    assert _pays(text, "IE") == [(None, 650, "EUR", "day")]
+    # the working week inside the label's parenthesis is no period of the amount
+    text = _FILLER + "\nAnnual Salary Range (based on 40 hours worked per week): $81,200 to $97,400\n" + _FILLER
+    assert _pays(text, "US") == [(81200, 97400, "USD", "year")]
+    # without such a label the clause's period word still serves
+    text = _FILLER + "\nA yearly contract, pay from €41,000 depending on experience\n" + _FILLER
+    assert _pays(text, "IE") == [(41000, None, "EUR", "year")]
+
+
+def test_a_sales_tax_after_the_amount_leaves_the_period_after_it_to_the_amount() -> None:
+    text = _FILLER + "\nRate: 8-11,000 net + VAT / h, B2B contract\n" + _FILLER
+    assert _pays(text, "PL") == [(8000, 11000, None, "hour")]
+    text = _FILLER + "\nContractor rate: €520 + VAT per day\n" + _FILLER
+    assert _pays(text, "IE") == [(520, 520, "EUR", "day")]
+    # an add-on that is no tax keeps its own period
+    text = _FILLER + "\nSalary: €38,000 + bonus per year\n" + _FILLER
+    assert _pays(text, "IE") == [(38000, 38000, "EUR", None)]
+
+
+def test_the_brazilian_intern_stipend_is_the_pay_and_hours_per_day_no_period() -> None:
+    text = _FILLER + "\nValor da bolsa-auxílio: 20 horas semanais (jornada de 4h/dia) - R$ 1.250,00\nVale-transporte\n" + _FILLER
+    assert _pays(text, "BR") == [(1250, 1250, "BRL", None)]
+    text = _FILLER + "\nValor da Bolsa R$ 1.300,00\nVale-transporte\n" + _FILLER
+    assert _pays(text, "BR") == [(1300, 1300, "BRL", None)]
+    # a scholarship among the perks is no pay
+    text = _FILLER + "\nBenefícios:\nBolsas de Estudos de R$ 400\nVale-transporte\n" + _FILLER
+    assert _pays(text, "BR") == []
+
+
+def test_a_spanish_jornada_after_an_amount_is_a_day_rate_but_not_the_working_time() -> None:
+    text = _FILLER + "\nTarifa: 240€/270€ jornada + IVA\n" + _FILLER
+    assert _pays(text, "ES") == [(240, 270, "EUR", "day")]
+    text = _FILLER + "\nTarifa: 180 € por jornada, proyecto de seis meses\n" + _FILLER
+    assert _pays(text, "ES") == [(180, 180, "EUR", "day")]
+    text = _FILLER + "\nSalario: 1.350€ jornada completa\n" + _FILLER
+    assert _pays(text, "ES") == [(1350, 1350, "EUR", None)]
+
+
+def test_an_amount_for_twelve_months_is_a_year_s_pay() -> None:
+    text = _FILLER + "\nSalary: $41,200 for 12 months\nStart date: flexible\n" + _FILLER
+    assert _pays(text, "US") == [(41200, 41200, "USD", "year")]
+    # a shorter appointment is no calendar period, and a written period comes first
+    text = _FILLER + "\nSalary: $21,000 for a 9-month appointment\n" + _FILLER
+    assert _pays(text, "US") == [(21000, 21000, "USD", None)]
+    text = _FILLER + "\nSalary: $2,300 per month for 12 months\n" + _FILLER
+    assert _pays(text, "US") == [(2300, 2300, "USD", "month")]
+
+
+def test_a_period_label_glued_to_the_word_before_it_names_the_amount() -> None:
+    text = _FILLER + "\nJob HighlightsMonthly Rate: Approximately PHP 47,000Paid Hours per Week: 40\n" + _FILLER
+    assert _pays(text, "PH") == [(47000, 47000, "PHP", "month")]
+    # a glued perk with a period word is still no label of the pay
+    text = _FILLER + "\nPerks: HMOAnnual Salary IncreaseQuarterly bonus. Salary: Php 30,000\n" + _FILLER
+    assert _pays(text, "PH") == [(30000, 30000, "PHP", None)]

@@ -165,6 +165,19 @@ _ADDON_NOUNS = {"incentive", "incentives", "bonus", "bonuses", "commission", "co
                 "allowances", "premium", "premiums", "tips", "prime", "primes", "insentif", "tunjangan"}
 
 
+# Spanish "jornada" is a working day after an amount ("260€/290€ jornada + IVA", "150 € por jornada"), but the working
+# time itself in "jornada completa/parcial" and "de la jornada que realices" (hand list: the kinds of working time)
+_JORNADA_KINDS = {"completa", "parcial", "laboral", "intensiva", "continua", "reducida", "partida", "flexible", "de",
+                  "semanal", "mensual", "anual", "diaria", "total", "lectiva"}
+_AMOUNT_BEFORE_JORNADA = re.compile(r"(?i)(?:\d|€|\$|\beur|\beuros?|\bpesos|\bd[óo]lares)\s{0,2}(?:/|\bpor|\bcada)?\s{0,2}$")
+
+
+def _day_rate_jornada(text: str, at: int, nxt: str) -> bool:
+    """The "jornada" at ``text[at:]`` is the day an amount right before it pays: after the number or its currency, bare,
+    after "/" or "por"/"cada", with no kind of working time (``nxt``, the folded next word) after it."""
+    return nxt not in _JORNADA_KINDS and bool(_AMOUNT_BEFORE_JORNADA.search(text, max(0, at - 12), at))
+
+
 def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, str]]:
     """Pay periods written in ``text[start:end]``: (offset, period), left to right; ``""`` marks a
     non-calendar unit ("per mile", "bi-weekly"). Durations ("40 hours per week", "sur 12 mois"), clock
@@ -184,6 +197,10 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
         ):
             out.append((start + s, ""))
             continue
+        if w == "jornada":
+            if _day_rate_jornada(text, start + s, words[i + 1] if i + 1 < len(words) else ""):
+                out.append((start + s, "day"))
+            continue
         hit = _PERIOD_TABLE.match_at(words, i) if w in _PERIOD_TABLE.first else None
         if hit is not None:
             n, period = hit
@@ -201,10 +218,11 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                     _counted_before(tokens, i) or _times_before(words, i)):
                 skip_until = i + n - 1
                 continue  # "(4 days on site per week)", "3 days in the office a week", "2x a week": a schedule's frequency
-            if period == "week" and (_HOURS_COUNT.fullmatch(prev) or prev in ("h", "hr", "hrs", "std") and i > 1
-                                     and words[i - 2].isdigit()):  # ("38,5 h / Woche": the count apart from its "h")
+            if period in ("week", "day") and (_HOURS_COUNT.fullmatch(prev) or prev in ("h", "hr", "hrs", "std") and i > 1
+                                              and words[i - 2].isdigit()):  # ("38,5 h / Woche": the count apart from its "h")
                 skip_until = i + n - 1
-                continue  # "(40h/Woche)", "for a 40h week": the working week, not how often the amount is paid
+                continue  # "(40h/Woche)", "for a 40h week", "carga horária de 6h/dia", "8 hrs/day": the working time, not
+                # how often the amount is paid
             if _ordinal_count(tokens, i):
                 skip_until = i + n - 1
                 continue  # "13e maand", "13th month", "13ème mois": a bonus month, not the period

@@ -453,8 +453,9 @@ def _statements(
             continue
         a, b = g
         end = b.end if b else a.end
-        period = find_period(text, end, _period_end(text, end, signed)) or find_period(
-            text, _clause_start(text, a.start), a.start)
+        before = _clause_start(text, a.start)
+        period = find_period(text, end, _period_end(text, end, signed)) or _label_before(
+            text, before, a.start) or find_period(text, before, a.start)
         if period is None and b is not None and (_STEP_GAP.fullmatch(text, a.end, _next_start(amounts, a))
                                                  or _RISING_GAP.fullmatch(text, a.end, b.start)):
             # a step list's period after its first step ("1.147 € pro Monat; ..."), a rise's on its start ("€14.15ph
@@ -462,7 +463,7 @@ def _statements(
             period = find_period(text, a.end, b.start)
         if period is None:  # (only for an amount already judged pay)
             period = _labelled_period(text, a.start, amounts)
-        if period is None and _YEAR_IN_PAYMENTS.match(text, end):
+        if period is None and (_YEAR_IN_PAYMENTS.match(text, end) or _FOR_TWELVE_MONTHS.match(text, end)):
             period = "year"  # "85.000€ fixed salary (12 payments)", "20.000€ brutos en 14 pagas": a year's pay in parts
         if period is None and k + 1 < len(groups):
             period = _shared_period(text, end, groups[k + 1])
@@ -546,14 +547,17 @@ def _pay_market(text: str, country: str | None) -> str | None:
 _PAYMENTS = r"\s{1,2}(?:payments|pagas|monatsgeh[äa]lter|gehaltszahlungen|mensualit[ée]s|salaires|maandsalarissen)\b"
 _YEAR_IN_PAYMENTS = re.compile(r"(?i)[^\n.;:]{0,30}?(?:\(|\b(?:in|en|auf|sur|em)\s{1,2})(?:1[2-5])(?:[.,]5)?(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?"
                                + _PAYMENTS)
+# "Salary: $38,150 for 12 months": the pay of a year (not "$10,000 for a 10-month appointment", no calendar period)
+_FOR_TWELVE_MONTHS = re.compile(r"(?i)\s{0,2}(?:\([^()\n]{1,20}\)\s{0,2})?for\s{1,2}(?:a\s{1,2}|the\s{1,2})?(?:12|twelve)[\s-]{1,2}months?\b")
 _PAYMENTS_COUNT = re.compile(r"(?i)(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?" + _PAYMENTS)  # "(12 payments)": no amount
 
 
 # A pay noun that carries its period ("The hourly range for this position is listed below", "Das Jahresgehalt ...
 # beträgt ... mind. 25.898,23 €", "Bruttogehalt pro Monat, je nach Ausbildung ..., mindestens 2.195 EUR"): it labels
-# the next amount when no other amount stands between
+# the next amount when no other amount stands between; also glued to the word before it by a board's scraping ("Job
+# HighlightsMonthly Rate: Approximately PHP 56,000")
 _PERIOD_LABEL = re.compile(
-    r"(?i)(?<![\w-])(hourly|annual|yearly|monthly|weekly|daily)\s{1,2}(?:base\s{1,2}|gross\s{1,2}|starting\s{1,2})?"
+    r"(?i)(?:(?<![\w-])|(?-i:(?<=[a-z])(?=[HAYMWD])))(hourly|annual|yearly|monthly|weekly|daily)\s{1,2}(?:base\s{1,2}|gross\s{1,2}|starting\s{1,2})?"
     r"(?:pay|salary|wage|rate|range|compensation)(?:\s{1,2}(?:range|scale|rate|rates))?\b"
     r"(?!\s{1,2}(?:review|reviews|increase|increases|increment|bonus|budget|equity))"
     r"|\b(jahres|monats|stunden)(?:brutto)?(?:gehalt|lohn|entgelt|vergütung)\b"
@@ -564,6 +568,18 @@ _LABEL_PERIOD = {"hourly": "hour", "annual": "year", "yearly": "year", "monthly"
 _LABEL_REACH = 250
 _PAY_NOUN = re.compile(r"(?i)\b(?:salary|salaries|pay|rate|range|compensation|wage|wages|gehalt|lohn|vergütung|"
                        r"remuneration|rémunération|salario|salaire)\b")
+
+
+def _label_before(text: str, lo: int, start: int) -> str | None:
+    """The period of the last pay noun with a period ("Daily rate", "Annual Salary Range") in ``text[lo:start]``: it
+    names the amount after it before any other period word of the clause ("Multi-year programme * Daily rate up to
+    €750" is daily; "Annual Salary Range (Based on 40 hours worked per week):" yearly)."""
+    last = None
+    for match in _PERIOD_LABEL.finditer(text, lo, start):
+        last = match
+    if last is None or text[max(0, last.start() - 4) : last.start()].rstrip().endswith(("13.", "14.")):
+        return None
+    return _LABEL_PERIOD[next(g for g in last.groups() if g).casefold()]
 
 
 # Between two amounts that are alternatives: "$18,000 (M.S.) or $22,000 (Ph.D.) per year", "€40.000 oder €45.000"
@@ -739,7 +755,9 @@ def _clause_end(text: str, end: int, window: int = 30) -> int:
     return add_on.start() if add_on else limit
 
 
-_ADD_ON_WORD = re.compile(r"\+\s{0,2}(?!(?:per|an?|hourly|monthly|weekly|daily|annually|yearly)\b)[^\W\d_]{3}"
+# (not a sales tax: "9-13,000 net + VAT / h", "€500 + VAT per day": the period after it is the amount's own)
+_ADD_ON_WORD = re.compile(r"\+\s{0,2}(?!(?:per|an?|hourly|monthly|weekly|daily|annually|yearly|vat|iva|tva|gst|hst|btw|mwst|ust)\b)"
+                          r"[^\W\d_]{3}"
                           r"|\bplus\s{1,2}(?=(?:hourly|daily|weekly|monthly|annual|yearly)\s{1,2}[^\W\d_])",  # "$34.77 PLUS Daily PAY"
                           re.IGNORECASE)
 
@@ -897,6 +915,12 @@ def _is_title(text: str) -> bool:
     return 0 < first <= _TITLE_CHARS and not text[:first].rstrip().endswith((".", "!", "?", ":"))
 
 
+# The Brazilian intern's stipend ("bolsa-auxílio", "bolsa estágio", "Valor da Bolsa R$ 1.412,00") is the job's pay;
+# "bolsa" alone is also a scholarship or a stock exchange ("Bolsas de Estudos", "bolsa de Zurique"): only the compound,
+# or "bolsa" right before the amount (a census of the 56,809 postings: 8 such compounds, 246 "bolsa(s) de estudo(s)")
+_INTERN_STIPEND = re.compile(r"(?i)\bbolsa(?:[\s-]{1,2}(?:aux[ií]lio|est[áa]gio)\b[^\n]{0,70}|\s{0,2}:?\s{0,2})$")
+
+
 def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     """Whether an amount (or range) of a longer text is the job's pay: "cued" (a pay word or a period
     beside it), "plausible" (a range or amount with a currency, no pay word, nothing against it) or None
@@ -923,6 +947,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if "salaries" in cues and _EMPLOYEES_FR.search(text, sentence_start, min(len(text), end + 40)) and not _SALARIES_EN.search(
             text, sentence_start, min(len(text), end + 40)):
         cues.discard("salaries")  # "compte 10000 salariés, réalise un CA de 6000M €": French employees, folded to "salaries"
+    if not cues and "olsa" in text[max(line_start, a.start - 100) : a.start] and _INTERN_STIPEND.search(
+            text, max(line_start, a.start - 100), a.start):
+        cues = {"bolsa"}  # "Valor da bolsa-auxílio: 30 horas semanais - R$ 1.874,00": an intern's pay in Brazil
     cued = bool(cues)
     glued_pay = "Pay:" in text[max(line_start, a.start - 8) : a.start] and bool(
         _GLUED_PAY.search(text, max(line_start, a.start - 16), a.start))
