@@ -953,6 +953,11 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
         ("RN Case Manager - Home Health\n\nJoin us.", "seniority", None),
         ("Account Executive, Mid-Market Sales\n\nJoin us.", "seniority", None),
         ("Unit Manager\n\nYou lead the nursing team.", "seniority", "manager"),
+        # a Portuguese/Spanish age floor is no experience; "no experience needed" in those languages is 0, unless a kind
+        # of experience follows ("com as três stacks")
+        ("Atendente\n\nRequisitos: Maior de 18 anos; Não precisa ter experiência.", "min_years_experience", 0),
+        ("Camarero\n\nNo se requiere experiencia previa.", "min_years_experience", 0),
+        ("Dev\n\nExperiência em Java (não precisa ter experiência com as três stacks).", "min_years_experience", None),
         # a Swedish summer job is temporary, unless ruled out ("inte ett sommarjobb"); German "nicht befristet" rules out
         ("Sommarjobb - Testutvecklare\n\nHeltid under sommaren.", "employment_type", "temporary"),
         ("Kock\n\nTjänst: Heltid (inte ett sommarjobb)", "employment_type", "full_time"),

@@ -97,10 +97,22 @@ _NEW_GRADUATE_TOO = ("experienced or new graduate|experienced or new graduates|e
                      "debutants peuvent|debutants peuvent egalement postuler|debutant e accepte|debutants acceptes|"
                      "minimum requis debutant|experience debutant|recien graduados|recien graduado|recien titulados|"
                      "recien titulado")
+# "não precisa ter experiência com as três stacks", "no se requiere experiencia en todos los ...": no experience of one
+# kind is needed, not none at all
+_SCOPE_AFTER = {"com", "con", "em", "en", "nas", "nos", "na", "no", "nel"}
+_SCOPED_ZERO = {"nao precisa ter experiencia", "nao precisa de experiencia", "nao e necessario experiencia",
+                "no necesitas experiencia", "no se requiere experiencia"}
+
+
+def _scoped(tokens: Tokens, i: int, n: int) -> bool:
+    """A Portuguese/Spanish "no experience needed" phrase followed by the kind of experience ("com as três stacks")."""
+    return i + n < len(tokens.words) and tokens.words[i + n] in _SCOPE_AFTER and " ".join(tokens.words[i : i + n]) in _SCOPED_ZERO
 _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experience|no experience necessary|"
                                 "no experience is necessary|no experience required|no experience needed|"
                                 "no prior experience required|without experience|freshers|fresher|"
                                 "fresh graduate|fresh graduates|sin experiencia|sem experiencia|"
+                                "nao precisa ter experiencia|nao precisa de experiencia|nao e necessario experiencia|"
+                                "no necesitas experiencia|no se requiere experiencia|"
                                 "keine berufserfahrung erforderlich|geen ervaring vereist|debutants acceptes|"
                                 "debutant accepte|debutants bienvenus|tidak diperlukan pengalaman|"
                                 "lulusan baru|опыт работы не важен|опыт не требуется|без опыта|"
@@ -241,6 +253,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue  # "tous les deux ans", "every 2 years": how often, not how long
         if months and i and words[i - 1] == "sur":
             continue  # "salaire ... sur 12 mois": a census of French postings found "sur N mois" only as pay paid over N months
+        if words[max(0, i - 2) : i] in (["maior", "de"], ["mayor", "de"]) and not months:
+            continue  # "Maior de 18 anos", "Mayor de 18 años": an age floor ("older than"), not experience
         if _WINDOW_WORDS & set(words[max(0, i - 2) : i]):
             continue  # "within the last ten (10) years", "over the next 20+ years": a time window, not experience
         if (after[:1] and after[0] in _NOT_EXPERIENCE) or tuple(after[:2]) in _NOT_EXPERIENCE_PAIRS or (
@@ -434,7 +448,8 @@ def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
     "no experience required" and the like are 0."""
     tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     hits = _asked_years(tokens)
-    zero = [(0.0, *token_span(tokens, i, n)) for i, n, _ in _ZERO_EXPERIENCE.find_all(tokens)]
+    zero = [(0.0, *token_span(tokens, i, n)) for i, n, _ in _ZERO_EXPERIENCE.find_all(tokens)
+            if not _scoped(tokens, i, n)]
     if not zero and (no_x := _no_x_experience(tokens.text)):
         zero = [(0.0, *no_x)]
     zero += [z for z in _new_graduates_welcome(tokens) if not any(s < z[2] and z[1] < e for _, s, e in zero)]
@@ -454,7 +469,8 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     text = tokens.text
     hits = _asked_years(tokens)
-    zero = _ZERO_EXPERIENCE.find_all(tokens)
+    zero = [z for z in _ZERO_EXPERIENCE.find_all(tokens)
+            if not _scoped(tokens, z[0], z[1])]
     if not zero and (no_x := _no_x_experience(text)):
         return 0, no_x  # "No BPO Experience Required but accepts 1-2 years": none accepted
     for i, n, _ in zero:
