@@ -229,6 +229,8 @@ def test_fields_in_running_text(text, field, expected):
         ("QA Engineer\n\nWe expect spoken English at an Upper-Intermediate level.", [("en", "B2")]),
         ("Support Engineer\n\nEnglish: Pre-Intermediate is enough.", [("en", "A2")]),
         ("Analista\n\nRequisitos: Inglês intermediário; Excel avançado.", [("en", "B1")]),
+        # two CEFR codes joined by a slash before the name: either, the lower accepted (as after it)
+        ("Data Engineer\n\nRequirements: B2/C1 English.", [("en", "B2")]),
         # language classes among perks: every name of the list before "classes" is offered, not asked
         ("Developer\n\nPerks: English/Polish/Spanish language classes.\nEnglish B2 required.", [("en", "B2")]),
         # a level after the name before a comma is that name's; two levels for one language: the lower; Swedish

@@ -236,6 +236,9 @@ def _level_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int
             level = _longer_level(tokens, k) or level
             if k + 2 < len(words) and words[k + 1] in _ALTERNATIVES and (other := _level_at(tokens, k + 2)):
                 level = min(level, other)  # "at a native or advanced level": the lower accepted (CEFR codes sort)
+            if k and _CEFR.fullmatch(words[k - 1]) and tokens.text[tokens.ends[k - 1] : tokens.starts[k]] == "/" and (
+                    _CEFR.fullmatch(words[k])):
+                level = min(level, words[k - 1].upper())  # "B2/C1 English": either level, the lower accepted
             if k > last and (second := _second_level(tokens, k, names)):
                 level = min(level, second)  # "Inglés: nivel avanzado, mínimo B2": two levels stated, the lower accepted
             return level
