@@ -253,17 +253,24 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
             found = (hit[1],) if whole else ()  # (the number as written, not a few digits of it: "562\-988\-1688")
         for pm in found:
             if sum(ch.isdigit() for ch in pm.raw_string) < 6:
-                continue  # a few digits of a longer run, valid as a short number ("1688" of "562\\-988\\-1688" in DE)
+                continue  # a few digits of a longer run, valid as a short number ("1688" of "562\-988\-1688" in DE)
             s = m.start() + pm.start
             out.append({"value": phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.E164),
                         "span": [s, s + len(pm.raw_string)]})
     return out
 
 
-# a written number for :func:`repeated_phones`: digit groups with phone separators, a slash only between two digits
+# a written number for :func:`with_repeats`: digit groups with phone separators, a slash only between two digits
 # (so "+49 30 1234567 / 030 1234567" is two runs)
 _WRITTEN_NUMBER = re.compile(r"(?<![\w+/=:@.\\-])(?:\+|\(\+?)?\d(?:(?:[ \u00a0]|\\?[-.]|[ \u00a0]?\\?[()][ \u00a0]?|/)?\d){6,16}"
                              r"(?:(?![\w])|(?=[A-Z][a-z]))")
+
+
+def same_number(a: str, b: str) -> bool:
+    """Two digit strings (leading zeros stripped) are one phone number: the longer ends with the shorter and has at most
+    a country code of 3 digits more ("442079460321" and "2079460321")."""
+    short, long = sorted((a, b), key=len)
+    return long.endswith(short) and len(long) - len(short) <= 3
 
 
 def with_repeats(text: str, phones: list[dict]) -> list[dict]:
@@ -282,7 +289,7 @@ def with_repeats(text: str, phones: list[dict]) -> list[dict]:
     for m in _WRITTEN_NUMBER.finditer(text):
         s, e = m.span()
         digits = re.sub(r"\D", "", m.group()).lstrip("0")
-        value = next((v for nsn, v in wanted.items() if digits.endswith(nsn) and len(digits) - len(nsn) <= 3), None)
+        value = next((v for nsn, v in wanted.items() if len(digits) >= len(nsn) and same_number(digits, nsn)), None)
         if not value or any(p["span"] == [s, e] for p in out):
             continue
         inside = [p for p in out if s <= p["span"][0] and p["span"][1] <= e]

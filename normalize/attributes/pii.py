@@ -24,7 +24,14 @@ from __future__ import annotations
 
 import re
 
-from normalize.attributes.contacts import find_emails, find_phones, find_urls, phone_candidates, phone_cued
+from normalize.attributes.contacts import (
+    find_emails,
+    find_phones,
+    find_urls,
+    phone_candidates,
+    phone_cued,
+    same_number,
+)
 from normalize.attributes.currencies import current_codes
 from normalize.attributes.markets import market_code
 
@@ -336,14 +343,9 @@ def repeated_numbers(text: str, spans: list[Span]) -> list[Span]:
     for m in _SHAPED_RUN.finditer(text):
         for s, e in _pieces(m):
             digits = re.sub(r"\D", "", text[s:e]).lstrip("0")
-            if len(digits) >= 7 and any(_same_number(digits, d) for d in masked):
+            if len(digits) >= 7 and any(same_number(digits, d) for d in masked):
                 out.append((s, e))
     return out
-
-
-def _same_number(a: str, b: str) -> bool:
-    short, long = sorted((a, b), key=len)
-    return long.endswith(short) and len(long) - len(short) <= 3
 
 
 def find_birth_dates(text: str) -> list[Span]:

@@ -531,6 +531,7 @@ _PLACE_SUFFIXES = {"heights", "hill", "hills", "park", "beach", "creek", "valley
 
 
 _CENTRE_WORDS = (["city", "centre"], ["city", "center"], ["town", "centre"], ["town", "center"])
+_MAX_PLACES = 50  # places read from one text at most (bounded work and output on a list of hundreds of towns)
 
 
 def _area_prefix(tokens: Tokens, i: int, s: int, e: int, towns: bool = False) -> int:
@@ -695,8 +696,7 @@ def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
     words, text = tokens.words, tokens.text
     if j < len(words) and words[j] in _ORG_AFTER and text[tokens.starts[j]].isupper() and (
             text[tokens.ends[j - 1] : tokens.starts[j]] in (" ", "-")) and not (
-            words[j] in ("centre", "center") and words[j - 1] in ("city", "town") or words[j : j + 2] in _CENTRE_WORDS):
-        # ("Dublin City Centre": its centre)
+            words[j - 1 : j + 1] in _CENTRE_WORDS or words[j : j + 2] in _CENTRE_WORDS):  # ("Dublin City Centre": its centre)
         return True
     for k in range(j, min(j + 4, len(words)) if far else j):  # "Idaho Department of ...", "... Nurse Practice Act"
         if not text[tokens.starts[k]].isupper() or text[tokens.ends[k - 1] : tokens.starts[k]] != " ":
@@ -900,7 +900,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     spaced = bool(country) and not tokens.vocab.isdisjoint(_SPACED_LINKS)  # (a spaced link name needs both: see _linked_town)
     last_region_only = False  # the last place found was a subdivision ("Oregon, Texas and Washington")
     last_town = False  # the last place found was a town (a list of towns may go on over districts)
-    while ci < len(capitalized) and tried < 300 and len(out) < 50:
+    while ci < len(capitalized) and tried < 300 and len(out) < _MAX_PLACES:
         i = capitalized[ci]
         ci += 1
         w = words[i]
@@ -1250,10 +1250,10 @@ def _add_state_codes(out: list[dict[str, Any]], seen: set, found: list[dict[str,
 
 
 def _add_unseen(out: list[dict[str, Any]], seen: set, locs: list[dict[str, Any]]) -> None:
-    """Add each place of ``locs`` not found yet (by city, region and country), at most 50 places in all."""
+    """Add each place of ``locs`` not found yet (by city, region and country), at most ``_MAX_PLACES`` in all."""
     for loc in locs:
         ident = (loc["city"], loc["region"], loc["country"])
-        if ident not in seen and len(out) < 50:
+        if ident not in seen and len(out) < _MAX_PLACES:
             seen.add(ident)
             out.append(loc)
 
@@ -1366,7 +1366,7 @@ def _postcode_towns(text: str, pattern: re.Pattern[str], market: str, out: list[
         s, e = m.start(1), m.start(1) + len(name)
         ident = (p.name, None, p.country)  # (no region: the address names none, ATTRIBUTE_CONVENTIONS)
         if ident in seen or any(o.get("city") == p.name and o["country"] == p.country for o in out) or any(
-                o["span"][0] < e and s < o["span"][1] for o in out if o.get("span")) or len(out) >= 50:
+                o["span"][0] < e and s < o["span"][1] for o in out if o.get("span")) or len(out) >= _MAX_PLACES:
             continue
         seen.add(ident)
         out.append({"city": p.name, "district": None, "region": None, "country": p.country,
@@ -1596,7 +1596,7 @@ _LICENCE_AFTER = re.compile(r"(?:\s*\([^()\n]{0,40}\))?(?:\s+(?!or\b|and\b)[\w'â
 
 def _add_coded(out: list[dict[str, Any]], loc: dict[str, Any] | None, span: list[int]) -> None:
     """Add a town read from a board's coded field unless that town was found already."""
-    if loc is not None and not any(o["city"] == loc["city"] and o["country"] == loc["country"] for o in out) and len(out) < 50:
+    if loc is not None and not any(o["city"] == loc["city"] and o["country"] == loc["country"] for o in out) and len(out) < _MAX_PLACES:
         out.append({**loc, "span": span})
 
 
