@@ -160,6 +160,9 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         ("Analyst\n\nThis is a mid-level position in our finance team.", "mid"),
         ("Начинающий специалист отдела продаж\n\nОбучение.", "junior"),
         ("Administrador de bases de datos\n\nReferencia\n1234\nNivel\nMando intermedio\nVacantes\n1", "manager"),
+        # "Jr." closing the name a hospital carries is no level; a role's "Jr." is, also after a separator
+        ("Night Nurse - Harold Benton Jr. Memorial Hospital\n\nPediatrics.", None),
+        ("Finance - Data Analyst Jr.\n\nReporting.", "junior"),
     ],
 )
 def test_seniority_words(text, level):

@@ -84,6 +84,10 @@ def _may_hold_hiring_cue(text: str, vocab: frozenset[str]) -> bool:
 
 _ENTRY_ROLE = re.compile(r"(?i)\b(?:this|it) is an? (entry|mid|senior)[- ]level (?:role|position|job|opportunity)\b")
 _ROLE_LEVELS = {"entry": "junior", "mid": "mid", "senior": "senior"}
+# "Nurse - Monroe Carell Jr. Children's Hospital": "Jr." closing a person's name (after a separator two capitalised words,
+# then "Jr." or "Jr.," and the name of what is named after them) is no level; the corpus's titles hold this shape only so
+_NAME_BEFORE_JR = re.compile(r"[-–|,] [A-Z][a-z]+ [A-Z][a-z]+ $")
+_NAMED_AFTER_JR = re.compile(r"\.,? [A-Z]")
 _BULLETS = ("* ", "- ", "• ", "· ", "– ", "▪ ", "● ")
 _SAFE_TEXT_LEVELS = {"junior", "jr", "entry level", "senior", "sr", "confirme", "confirmee", "mid level",
                      "medior", "trainee"}
@@ -130,6 +134,9 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
         if nxt in _NOT_LEVEL_NEXT.get(words[i], ()):
             continue
         if words[i] == "leader" and i and words[i - 1] in _NOT_LEADER_PREV:
+            continue
+        if words[i] == "jr" and _NAMED_AFTER_JR.match(tokens.text, tokens.ends[i]) and (
+                _NAME_BEFORE_JR.search(tokens.text, max(0, s - 60), s)):
             continue
         if words[i] == "pl" and not (_PT_ROLES & set(words[max(0, i - 5) : i])):
             continue
