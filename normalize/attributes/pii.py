@@ -32,7 +32,7 @@ from normalize.attributes.contacts import (
     phone_cued,
     same_number,
 )
-from normalize.attributes.currencies import current_codes
+from normalize.attributes.currencies import SIGN_CLASS, current_codes
 from normalize.attributes.markets import market_code
 
 Span = tuple[int, int]
@@ -198,8 +198,8 @@ _TOWN_AFTER = re.compile(r"[ \u00a0]+[A-ZÄÖÜ][a-zäöüß]")
 _CODE_BEFORE = re.compile(r"\b([A-Z]{3})[ \u00a0]{0,2}$")
 _CODE_AFTER = re.compile(r"[ \u00a0]{0,2}([A-Z]{3})(?![^\W\d_])")
 # a currency before or after: a sign, an ISO code, a local abbreviation ("Rs.", "руб", "zł")
-_CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₹₽₺₪₱₦₫₴₩]|\b(?i:rs|rp|rm|kr|r\$|usd|eur|gbp|inr|idr|brl|rub)\.?)[ \u00a0]{0,2}$")
-_CURRENCY_AFTER = re.compile(r"[ \u00a0]{0,2}(?:[$€£¥₹₽₺₪₱₦₫₴₩]|(?i:rs|rp|rm|kr|zł|kč|руб|тыс|сом|грн|euros?|dollars?|"
+_CURRENCY_BEFORE = re.compile(r"(?:" + SIGN_CLASS + r"|\b(?i:rs|rp|rm|kr|r\$|usd|eur|gbp|inr|idr|brl|rub)\.?)[ \u00a0]{0,2}$")
+_CURRENCY_AFTER = re.compile(r"[ \u00a0]{0,2}(?:" + SIGN_CLASS + r"|(?i:rs|rp|rm|kr|zł|kč|руб|тыс|сом|грн|euros?|dollars?|"
                              r"reais|pesos|rupees|lakhs?|usd|eur|gbp|inr|idr|brl|rub)(?![^\W\d_]))")
 # a measure, a duration, a percentage or a count after the number ("1 200 000 m²", "10/20/30/40 minutes"); hand-written:
 # the units postings write after large numbers (no library lists units by their written forms in these languages)
