@@ -345,6 +345,13 @@ def test_a_country_ending_an_indonesian_company_name_is_no_place() -> None:
         ("Fax: (555) 010-0199Ann.k@example.com", ["Ann.k@example.com"]),
         ("Kontakt: +43 5522 1234567j.doe@example.at", ["j.doe@example.at"]),
         ("Contact: 2024intern@example.com", ["2024intern@example.com"]),
+        # a board's contact block run together: the word before the address (the contact's role) is no part of it when
+        # the text names the person the address starts with; a date glued after a known top-level domain ends it
+        ("ContactOla NordmannTeam Managerola.nordmann@example.ch2025-03-10Temporary", ["ola.nordmann@example.ch"]),
+        ("Contact: Rita Moreirarmoreira@example.com", ["rmoreira@example.com"]),
+        ("Write to Ann Smith at Annsmith@example.com", ["Annsmith@example.com"]),
+        ("Write to Jo Lee: Jo.lee@example.com", ["Jo.lee@example.com"]),
+        ("North team lead: Seniorbconnor@example.com", ["Seniorbconnor@example.com"]),
     ],
 )
 def test_email_ends_where_a_capitalized_word_was_glued(text: str, expected: list[str]) -> None:
@@ -352,3 +359,7 @@ def test_email_ends_where_a_capitalized_word_was_glued(text: str, expected: list
     assert [x["value"] for x in found] == expected
     s, e = found[0]["span"]
     assert text[s:e].lower() == expected[0].lower()
+
+
+def test_a_number_glued_after_an_unknown_top_level_domain_gives_no_address() -> None:
+    assert normalize.extract("Mail jobs@example.xyzq2024 now")["emails"] == []

@@ -21,9 +21,10 @@ from normalize.attributes.text import has_digit, scan
 
 # the local part may carry markdown escapes ("human\_resources@..."), removed from the value
 # the address ends at a non-word character or where a capitalized word was run into its top-level domain
-# ("jobs@acme.comWith", a lost line break)
+# ("jobs@acme.comWith", a lost line break) or a number was ("jobs@acme.ch2024-12-04", a board's date; kept only when
+# the top-level domain is a known one)
 EMAIL = re.compile(r"(?<![\w.+%\\-])(?:[\w.+%-]|\\[_.+-]){1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,6}"
-                   r"\.[A-Za-z]{2,24}?(?:(?![\w-])|(?<=[a-z])(?=[A-Z][a-z]))")
+                   r"\.[A-Za-z]{2,24}?(?:(?![\w-])|(?<=[a-z])(?=[A-Z][a-z]|\d))")
 URL = re.compile(
     r"(?<![\w@/.:-])(?:(?:https?|ftp)://|www\.)[^\s<>\"'`{}|\\^\[\]]{1,2000}"
     r"|(?<![\w@/.:-])(?:[a-z0-9-]{1,63}\.){1,4}(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)"
@@ -65,7 +66,11 @@ def find_emails(text: str) -> list[dict]:
     out = []
     for m in EMAIL.finditer(text):
         start = m.start() + _glued_number(text, m)
+        if text[start].isupper():
+            start += _glued_word(text, start, m.end())
         local, _, domain = text[start : m.end()].replace("\\", "").rpartition("@")
+        if text[m.end() : m.end() + 1].isdigit() and not _known_tld(domain.rpartition(".")[2]):
+            continue
         glued = _glued_tail(domain)  # the domain has no backslash: the match's end moves by as much
         domain = domain[: len(domain) - glued]
         out.append({"value": f"{local}@{domain.lower()}", "span": [start, m.end() - glued]})
@@ -84,6 +89,34 @@ def _glued_number(text: str, m: re.Match[str]) -> int:
         return 0
     glued = _NUMBER_OPENING.match(text, m.start())
     return glued.end() - m.start() if glued else 0
+
+
+# a capitalised word a lost space glued to a lower-case address: "Machine Learningjasmina.bogojeska@", "Recruiting
+# Managerjocelyn.schaad@", "Maria Pereirarpereira@"
+_GLUED_WORD = re.compile(r"([A-Z][a-z]{2,})([a-z]{3,})(?=[a-z0-9._-]*@)")
+_NAME_REACH = 300  # characters before the address searched for the person's name
+
+
+def _glued_word(text: str, start: int, end: int) -> int:
+    """How many characters at the start of an e-mail match are a word glued to the address (0 if none). The cut is
+    made only where the text says where the address starts: the rest's first name is written capitalised before the
+    address (a contact block "Jasmina Bogojeska ... jasmina.bogojeska@"), or the rest is an initial and the glued
+    word itself ("Pereira" + "rpereira@"). The whole first part or the name it is made of written before ("Liliana
+    Mendoza ... Liliana.mendoza@", "Ann Smith ... Annsmith@") keeps the address whole."""
+    local_end = text.find("@", start, end)
+    for k in range(start + 3, local_end - 2):
+        word, rest = text[start:k], text[k:local_end]
+        if not (word.isalpha() and word[1:].islower() and rest[:1].islower() and rest.replace(".", "").replace("-", "").replace("_", "").isalnum()):
+            continue
+        first = re.split(r"[._-]", rest, maxsplit=1)[0]
+        if first[1:] == word.lower():
+            return k - start
+        before = text[max(0, start - _NAME_REACH) : start]
+        # (the name may be glued to a label before it, "ContactJasmina", but must end as a word: not "Nor" of "North")
+        if len(first) >= 3 and first.isalpha() and re.search(first.title() + r"(?![a-z])", before) and not (
+                word + first in before or f"{word} {first.title()}" in before):
+            return k - start
+    return 0
 
 
 @lru_cache(maxsize=1)
