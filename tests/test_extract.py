@@ -363,3 +363,11 @@ def test_email_ends_where_a_capitalized_word_was_glued(text: str, expected: list
 
 def test_a_number_glued_after_an_unknown_top_level_domain_gives_no_address() -> None:
     assert normalize.extract("Mail jobs@example.xyzq2024 now")["emails"] == []
+
+
+def test_the_path_data_of_an_inline_icon_gives_no_phone() -> None:
+    icon = ('<svg viewBox="0 0 24 24"><path d="M5.17 15C5.2 14.47 5 13.71 5 13s.2-1.47.37-2h4.49c-.09.77-.25 1.43-.25 '
+            '2 0 .79.07 1.45.25 2H5.37zm.93 3h2.86c.43 1.36.89 2.56 1.49 3.67-1.95-.74-3.48-1.92-4.44-3.67z"/></svg>')
+    text = f"Job\n\n{icon} Call +44 20 7946 0958"
+    assert [p["value"] for p in normalize.extract(text)["phones"]] == ["+442079460958"]
+    assert [p["value"] for p in normalize.extract(text, "PH")["phones"]] == ["+442079460958"]

@@ -59,6 +59,15 @@ _MASKED_TAIL = re.compile(r"[*xX#]{3,}")
 CUE_WINDOW = 45  # characters before a number searched for a cue (a contact block: "Contact\nName\n07 ...")
 
 
+_SVG = re.compile(r"<svg\b.*?</svg>", re.DOTALL | re.IGNORECASE)
+
+
+def svg_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of inline ``<svg>`` elements: their path data ("h3.38c-.08.66-.14 1.32-.14 2 0 .68") is digit runs that
+    are no phone number."""
+    return [m.span() for m in _SVG.finditer(text)] if "<svg" in text or "<SVG" in text else []
+
+
 def find_emails(text: str) -> list[dict]:
     """``[{"value": address (lower-cased domain), "span": [s, e]}]``."""
     if "@" not in text:
@@ -241,11 +250,14 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
     if not national and not has_digit_run(text):
         return out  # every candidate holds such a run of digits ("C++" alone has none)
     tried = 0
+    svg = svg_spans(text)
     for m in phone_candidates(text):
         raw = m.group()
         tried += 1
         if tried > limit:
             break
+        if svg and any(s <= m.start() < e for s, e in svg):
+            continue
         if sum(ch.isdigit() for ch in raw) < 7 or _MASKED_TAIL.match(text, m.end()):
             continue  # too short, or partly masked ("02 8785 7***", not markdown bold "**"): no number to read
         if text.startswith("\n", m.end()) and sum(ch.isdigit() for ch in raw) <= 8 and (

@@ -31,6 +31,7 @@ from normalize.attributes.contacts import (
     phone_candidates,
     phone_cued,
     same_number,
+    svg_spans,
 )
 from normalize.attributes.currencies import SIGN_CLASS, current_codes
 from normalize.attributes.markets import market_code
@@ -222,7 +223,6 @@ _LIST_JOINS = (", ", ",", " / ", " and ", " & ", " or ")
 # a US ZIP+4 code after its state ("Springfield, IL 62704-1234")
 _ZIP4 = re.compile(r"\d{5}\\?-\d{4}")
 _STATE_BEFORE = re.compile(r"(?:\b[A-Z]{2}|[a-z],)[ \u00a0]$")
-_SVG = re.compile(r"<svg\b.*?</svg>", re.DOTALL | re.IGNORECASE)
 
 
 def _datey(groups: list[str]) -> bool:
@@ -268,7 +268,7 @@ def find_phone_shaped(text: str, limit: int = 2000) -> list[Span]:
     Recall first: what masking uses, never ``extract``'s ``phones``. A phone cue before a run overrules all but
     dates, amounts and measures (:func:`_harmless`); a number written once after a reference label is that
     reference everywhere in the text."""
-    svg = [m.span() for m in _SVG.finditer(text)] if "<svg" in text or "<SVG" in text else []
+    svg = svg_spans(text)
     runs, others, other_end = [], set(), -9
     for k, m in enumerate(_SHAPED_RUN.finditer(text)):
         if k >= limit:
