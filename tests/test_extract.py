@@ -371,3 +371,8 @@ def test_the_path_data_of_an_inline_icon_gives_no_phone() -> None:
     text = f"Job\n\n{icon} Call +44 20 7946 0958"
     assert [p["value"] for p in normalize.extract(text)["phones"]] == ["+442079460958"]
     assert [p["value"] for p in normalize.extract(text, "PH")["phones"]] == ["+442079460958"]
+
+
+def test_a_toll_free_label_names_a_phone_of_another_market() -> None:
+    text = "Recruiter\n\nQuestions? Toll Free: 888-555-0142 (option 2)."
+    assert [p["value"] for p in normalize.extract(text, "ES")["phones"]] == ["+18885550142"]

@@ -53,7 +53,7 @@ NATIONAL_MARKETS = ("GB", "US", "IN", "AU", "NL", "DE", "FR", "IE", "CA", "SG", 
 PHONE_CUE = re.compile(
     r"(?i)\b(?:phone|tel|telephone|call|contact|mobile|mob|cell|whats ?app|hotline|helpline|ring|text|sms|dial|"
     r"telefon|telefoon|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|telefone|celular|handy|mobil|appel|bel|ligue|llam|"
-    r"hubungi|telp|hp|wa|телефон|тел)\w*")
+    r"hubungi|telp|hp|wa|телефон|тел|toll[- ]?free|freephone)\w*")
 DIGIT_RUN = re.compile(r"\d[\d \u00a0().\-/\\]{5,26}\d")  # a cheap first test for PHONE_CANDIDATE
 _MASKED_TAIL = re.compile(r"[*xX#]{3,}")
 CUE_WINDOW = 45  # characters before a number searched for a cue (a contact block: "Contact\nName\n07 ...")
