@@ -163,6 +163,10 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         # "Jr." closing the name a hospital carries is no level; a role's "Jr." is, also after a separator
         ("Night Nurse - Harold Benton Jr. Memorial Hospital\n\nPediatrics.", None),
         ("Finance - Data Analyst Jr.\n\nReporting.", "junior"),
+        # below the body's first prose a short line opening with a verb or a degree is no subtitle; a restated title is
+        ("Data Scientist\n\nWe hire for a growing firm.\nWhat You Will Do\nLead projects across teams\nBuild tools", None),
+        ("Data Analyst\n\nWe are a bank.\nGraduate or Post Graduate in Statistics\nSQL", None),
+        ("System Design Engineer\n\nWe build trucks.\n\nSenior System Design Engineer, Powertrain\nWhat you do", "senior"),
     ],
 )
 def test_seniority_words(text, level):

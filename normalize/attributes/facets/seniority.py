@@ -178,6 +178,14 @@ def _compound_head(tokens: Tokens, end: int) -> list[Hit]:
     return []
 
 
+def _lower_after(tokens: Tokens, hit: Hit) -> bool:
+    """Whether the word after a level phrase is written in lower case: below the body's first prose a line "Lead market
+    research ..." or "Graduate or Post Graduate in ..." opens with a verb or a degree, not a restated title ("Senior System
+    Design Engineer")."""
+    i, n, _ = hit
+    return i + n < len(tokens.words) and tokens.text[tokens.starts[i + n]].islower()
+
+
 def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     """intern/junior/mid/senior/lead/manager/director/executive, from explicit level words.
 
@@ -199,18 +207,21 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
             return None
         return str(v), token_span(tokens, i, n)
     # short subtitle lines below the title ("**Junior ServiceNow Administrator - €50-55K**")
-    pos, seen = end, 0
+    pos, seen, prose = end, 0, False
     while seen < 4 and pos < min(len(text), 600):
         line_end = text.find("\n", pos + 1)
         line_end = len(text) if line_end < 0 else line_end
         line = text[pos:line_end].strip()
         if line:
             seen += 1
-            if len(line) <= 100 and not line.rstrip("*_ ").endswith((".", "!", "?", ":")) and not line.startswith(_BULLETS):
+            if len(line) > 100 or line.rstrip("*_ ").endswith((".", "!", "?", ":")):
+                prose = prose or not line.rstrip("*_ ").endswith(":")
+            elif not line.startswith(_BULLETS):
                 # (a list item is no subtitle: "* Graduate from an accredited nursing program")
                 hits = _level_hits(tokens, pos, line_end, found)
                 first = bisect_left(tokens.starts, pos)
-                if hits and hits[0][0] - first <= 1 and hits[0][2] not in ("manager", "director", "executive"):
+                if hits and hits[0][0] - first <= 1 and hits[0][2] not in ("manager", "director", "executive") and not (
+                        prose and _lower_after(tokens, hits[0])):
                     i, n, v = hits[0]
                     return str(v), token_span(tokens, i, n)
         pos = line_end
