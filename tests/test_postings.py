@@ -167,6 +167,9 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         ("Data Scientist\n\nWe hire for a growing firm.\nWhat You Will Do\nLead projects across teams\nBuild tools", None),
         ("Data Analyst\n\nWe are a bank.\nGraduate or Post Graduate in Statistics\nSQL", None),
         ("System Design Engineer\n\nWe build trucks.\n\nSenior System Design Engineer, Powertrain\nWhat you do", "senior"),
+        # the hiring sentence offers the role at two levels: none stated
+        ("Estimator\n\nWe are seeking an Estimator / Junior Estimator to price tenders.", None),
+        ("Solicitor\n\nA law firm is seeking an Associate or Senior Associate for its funds team.", None),
     ],
 )
 def test_seniority_words(text, level):

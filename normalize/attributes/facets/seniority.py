@@ -239,6 +239,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     for m in _HIRING_CUE.finditer(text, 0, min(len(text), _HIRING_REACH)) if _may_hold_hiring_cue(text, vocab) else ():
         for i, n, v in _level_hits(tokens, m.end(), m.end() + 80, found)[:1]:
             gap = i - bisect_left(tokens.starts, m.end())
+            if text[: tokens.starts[i]].rstrip().endswith(("/", " or")):
+                break  # "a Recruitment Consultant/Senior Consultant": the role at two levels, none stated
             if gap <= 6 and " ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS:
                 return str(v), token_span(tokens, i, n)
     if "level" in tokens.vocab and not tokens.vocab.isdisjoint(_ROLE_LEVELS) and (m := _ENTRY_ROLE.search(text)):
