@@ -167,6 +167,15 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         ("Data Scientist\n\nWe hire for a growing firm.\nWhat You Will Do\nLead projects across teams\nBuild tools", None),
         ("Data Analyst\n\nWe are a bank.\nGraduate or Post Graduate in Statistics\nSQL", None),
         ("System Design Engineer\n\nWe build trucks.\n\nSenior System Design Engineer, Powertrain\nWhat you do", "senior"),
+        # "Snr", a section head, a Russian head of a unit; a French deputy ("adjoint") states no level
+        ("Snr Treasury Analyst\n\nTrade finance.", "senior"),
+        ("Procurement Section Head\n\nLead buyers.", "manager"),
+        ("Заведующий аптекой\n\nУчёт.", "manager"),
+        ("Responsable Magasin Adjoint (H/F)\n\nVous secondez le responsable.", None),
+        # the same role at two levels once brackets are dropped, or a bracket restating the role
+        ("Process Engineer / Senior Process Engineer (Plant 2)\n\nShifts.", None),
+        ("Ведущий инженер-конструктор (инженер-конструктор)\n\nПроекты.", None),
+        ("Junior Content Manager / Community Manager (m/w/d)\n\nSocial.", "junior"),
         # the hiring sentence offers the role at two levels: none stated
         ("Estimator\n\nWe are seeking an Estimator / Junior Estimator to price tenders.", None),
         ("Solicitor\n\nA law firm is seeking an Associate or Senior Associate for its funds team.", None),

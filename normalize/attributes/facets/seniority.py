@@ -18,7 +18,7 @@ _SENIORITY = phrase_table({
               "starter|associate level|младший|начинающий|молодой специалист",
     "mid": "mid level|mid|intermediate|medior|confirme|confirmee|mid senior|professional level|"
            "berufserfahren|semi senior|pleno|pl|middle|миддл",  # "Middle Python Developer" (UA/RU boards)
-    "senior": "senior|sr|senior level|experimente|experimentee|erfahrener|erfahrene|expert level|"
+    "senior": "senior|sr|snr|senior level|experimente|experimentee|erfahrener|erfahrene|expert level|"
               "senior level position|старший",
     "lead": "lead|team lead|team leader|teamleader|teamlead|tech lead|technical lead|lead developer|"
             "lead engineer|principal|staff engineer|staff scientist|staff software|staff backend|"
@@ -28,7 +28,8 @@ _SENIORITY = phrase_table({
             "teamleitung|chef d equipe|lider tecnico|jefe de equipo|teamleider|tech lead manager|ведущий|"
             "главный|leader",
     "manager": "manager|managerin|leiter|leiterin|abteilungsleiter|responsable|gerente|jefe|jefa|"
-               "coordinador|teammanager|leidinggevende|afdelingshoofd|руководитель|начальник|kepala|chef d atelier|"
+               "coordinador|teammanager|leidinggevende|afdelingshoofd|руководитель|начальник|заведующий|заведующая|kepala|"
+               "section head|head of section|chef d atelier|"
                "chef de service|chef de rayon|chef de chantier|chef de projet|chef de projets|mando intermedio|mandos intermedios",
     "director": "director|directora|head of|direktor|direktorin|directeur|directrice|bereichsleiter|"
                 "bereichsleiterin|hoofd|directeur adjoint|direktor",
@@ -57,6 +58,9 @@ _PT_ROLES = {"analista", "desenvolvedor", "desenvolvedora", "engenheiro", "engen
 _ASSISTS = {"assistant", "assistent", "assistentin", "secretary", "sekretarin", "secretaire", "aide", "pa", "asisten",
             "asistente", "assistente"}
 _ASSIST_LINKS = {"to", "for", "of", "der", "des", "de", "du", "del", "van"}
+# French "adjoint(e)" beside a manager word makes a deputy ("Responsable Production Adjoint", "Manager Adjoint(e)",
+# "Adjoint-e Responsable de Boutique"): no level stated, as an assistant manager (RUNNING_TEXT_RULES)
+_DEPUTY = {"adjoint", "adjointe", "adj", "adjoints", "adjointes"}
 # "Manager" after these names a role, not a level: the readings of RUNNING_TEXT_RULES give "Account Manager" and "Case
 # Manager" no seniority (the corpus's titles hold 116 and 202 of them; "Care Manager" or "Unit Manager" run a team)
 _ROLE_MANAGERS = {"account", "accounts", "case"}
@@ -93,19 +97,43 @@ _SAFE_TEXT_LEVELS = {"junior", "jr", "entry level", "senior", "sr", "confirme", 
                      "medior", "trainee"}
 
 
+_BRACKETED = re.compile(r"\([^()]*\)?")
+
+
 def _dual_level(title: str, start: int) -> bool:
-    """"Analyst/Senior Analyst", "Engineer / Senior Engineer": the same role at two levels."""
+    """"Analyst/Senior Analyst", "Engineer / Senior Engineer (ARTC)": the same role at two levels; "Ведущий
+    инженер-технолог (инженер-технолог)", "Инженер (ведущий инженер)": a bracket restating the role without (or
+    with) the level."""
+    if _restated_in_bracket(title):
+        return True
     parts = [p.strip(" -–|,") for p in re.split(r"/| or | oder | ou | o ", title)]
     if len(parts) < 2:
         return False
     heads = [p.split()[-1].casefold() if p.split() else "" for p in parts]
+    # the roles without brackets and level words: "Research Engineer / Senior Research Engineer (ARTC)"
+    bare = [_LEVEL_WORDS.sub("", _BRACKETED.sub("", p)).strip(" -–|,").casefold() for p in parts]
     pos = 0
     for k, p in enumerate(parts):
         pos = title.find(p, pos)
         if pos <= start < pos + len(p):
-            return any(h == heads[k] for j, h in enumerate(heads) if j != k and h)
+            return any(h == heads[k] for j, h in enumerate(heads) if j != k and h) or any(
+                b == bare[k] for j, b in enumerate(bare) if j != k and b)
         pos += len(p)
     return False
+
+
+_LEVEL_WORDS = re.compile(r"(?i)\b(?:senior|junior|sr|jr|lead|ведущий|главный|старший|младший)\b\.?\s*")
+_ROLE_AND_BRACKET = re.compile(r"([^()]+)\(([^()]+)\)")
+
+
+def _restated_in_bracket(title: str) -> bool:
+    """A role and a bracket that are the same once level words are dropped, one of them with a level."""
+    m = _ROLE_AND_BRACKET.match(title)
+    if not m:
+        return False
+    role, bracket = (x.strip(" -–,").casefold() for x in m.groups())
+    bare_role, bare_bracket = (_LEVEL_WORDS.sub("", x).strip() for x in (role, bracket))
+    return bool(bare_role) and bare_role == bare_bracket and (bare_role != role or bare_bracket != bracket)
 
 
 def _two_levels(tokens: Tokens, hits: list[Hit]) -> bool:
@@ -148,6 +176,8 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
             continue
         if v == "manager" and i and words[i - 1] in _ROLE_MANAGERS:
             continue  # "Account Manager", "RN Case Manager": a role that manages accounts or cases, no level (RUNNING_TEXT_RULES)
+        if v == "manager" and not _DEPUTY.isdisjoint(words[max(0, i - 2) : i + n + 3]):
+            continue  # "Responsable Prod. Adj": a deputy
         if v == "manager" and i and words[i - 1] in _ASSISTS:
             continue  # "Finance Accounting Assistant Manager": a deputy, no level stated (RUNNING_TEXT_RULES)
         if words[i : i + n] == ["mid", "senior"] and "/" in tokens.text[tokens.ends[i] : tokens.starts[i + 1]]:
