@@ -172,6 +172,11 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         ("Procurement Section Head\n\nLead buyers.", "manager"),
         ("Заведующий аптекой\n\nУчёт.", "manager"),
         ("Responsable Magasin Adjoint (H/F)\n\nVous secondez le responsable.", None),
+        # a title for fresh graduates is junior; one only open to them states no level, nor does a body's welcome
+        ("Process Engineer (Fresh Graduates)\n\nTraining given.", "junior"),
+        ("Claims Analyst - Open to Fresh Graduates\n\nTraining given.", None),
+        ("Staff Nurse - New Graduates Welcome\n\nWard 3.", None),
+        ("Cashier\n\nRequirements:\n\nHigh school diploma\nFresh graduate welcome\nHonest", None),
         # the same role at two levels once brackets are dropped, or a bracket restating the role
         ("Process Engineer / Senior Process Engineer (Plant 2)\n\nShifts.", None),
         ("Ведущий инженер-конструктор (инженер-конструктор)\n\nПроекты.", None),

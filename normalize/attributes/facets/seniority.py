@@ -13,7 +13,7 @@ _SENIORITY = phrase_table({
               "working student|stagiaire|stagiair|becario|becaria|practicas|apprentice|auszubildender|"
               "auszubildende|azubi|alternant|alternante|alternance|estagiario|estagiaria|стажер|stage pfe|magang|"
               "practica|practicante|pasante|pasantia|pasantias|aprendiz|aprendices|lehrling|lehrlinge|lehrstelle",
-    "junior": "junior|jr|entry level|graduate|new grad|new college grad|new college graduate|trainee|berufseinsteiger|berufseinsteigerin|einsteiger|"
+    "junior": "junior|jr|entry level|graduate|graduates|fresh graduate|fresh graduates|new grad|new college grad|new college graduate|trainee|berufseinsteiger|berufseinsteigerin|einsteiger|"
               "absolvent|debutant|debutante|jeune diplome|recien titulado|recien graduado|sin experiencia|"
               "starter|associate level|младший|начинающий|молодой специалист",
     "mid": "mid level|mid|intermediate|medior|confirme|confirmee|mid senior|professional level|"
@@ -64,6 +64,10 @@ _DEPUTY = {"adjoint", "adjointe", "adj", "adjoints", "adjointes"}
 # "Manager" after these names a role, not a level: the readings of RUNNING_TEXT_RULES give "Account Manager" and "Case
 # Manager" no seniority (the corpus's titles hold 116 and 202 of them; "Care Manager" or "Unit Manager" run a team)
 _ROLE_MANAGERS = {"account", "accounts", "case"}
+# graduates a title is only open to ("Open to Fresh Graduates", "New Graduates Welcome", "fresh graduates may apply"): no
+# level stated (RUNNING_TEXT_RULES: a title "(FRESH GRADUATES)" is junior, "fresh graduates welcome" in a body is none)
+_OPEN_BEFORE = {"open", "opens"}
+_OPEN_AFTER = {"welcome", "welcomed", "may", "can", "are", "is"}
 _REPORTS = {"report", "reports", "reporting", "berichtet", "rapporte", "reportando", "reportando se"}
 # "We are seeking an organised and motivated Entry-Level Customs Clerk": a level right after a hiring cue
 _HIRING_CUE = re.compile(r"(?i)\b(?:seeking|looking for|hiring|to hire|recruiting|searching for|recherchons|suchen|"
@@ -176,6 +180,9 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
             continue
         if v == "manager" and i and words[i - 1] in _ROLE_MANAGERS:
             continue  # "Account Manager", "RN Case Manager": a role that manages accounts or cases, no level (RUNNING_TEXT_RULES)
+        if words[i + n - 1] in ("graduate", "graduates", "grads") and (
+                not _OPEN_BEFORE.isdisjoint(words[max(0, i - 3) : i]) or not _OPEN_AFTER.isdisjoint(words[i + n : i + n + 2])):
+            continue
         if v == "manager" and not _DEPUTY.isdisjoint(words[max(0, i - 2) : i + n + 3]):
             continue  # "Responsable Prod. Adj": a deputy
         if v == "manager" and i and words[i - 1] in _ASSISTS:
@@ -245,7 +252,7 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         if line:
             seen += 1
             if len(line) > 100 or line.rstrip("*_ ").endswith((".", "!", "?", ":")):
-                prose = prose or not line.rstrip("*_ ").endswith(":")
+                prose = True  # (a heading "Requirements:" opens the body too)
             elif not line.startswith(_BULLETS):
                 # (a list item is no subtitle: "* Graduate from an accredited nursing program")
                 hits = _level_hits(tokens, pos, line_end, found)
