@@ -1287,6 +1287,22 @@ def test_languages_of_the_nineteenth_round(text, expected):
     assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # German "gutes" / "sehr gutes" / "Fließendes" before a neuter language name
+        ("Entwickler\n\nSehr gutes Deutsch und gutes Englisch in Wort und Schrift", [("de", "C1"), ("en", "B2")]),
+        ("Entwickler\n\n- Fließendes Englisch\n- Teamgeist", [("en", "C1")]),
+        # a language's name glued by a lost line break to a short capitalised word after it
+        ("Developer\n\nIntermediate level of EnglishTo have worked with Django", [("en", "B1")]),
+        ("Developer\n\nRequired language(s): EnglishAt least 2 years of experience", [("en", None)]),
+        ("Developer\n\nFluent in EnglishSAP FI knowledge", [("en", "C1")]),
+    ],
+)
+def test_languages_glued_or_with_a_neuter_german_level(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
 def test_a_spanish_advantages_heading_opens_a_perks_section():
     text = "Analista\n\nVentajas Acme:<br>23 días de vacaciones<br>Medidas de conciliación (horario flexible, teletrabajo)."
     assert extract(text)["remote"] is None

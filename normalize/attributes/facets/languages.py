@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from normalize.attributes.facets.common import unglued
+from normalize.attributes.facets.common import may_be_glued, split_words, unglued
 from normalize.attributes.text import PhraseTable, Tokens, fold
 
 _LANGS = ["en", "de", "fr", "es", "nl", "it", "pt", "pl", "ru", "zh", "ja", "ar", "tr", "sv", "da", "no", "fi", "cs", "sk", "hu", "ro", "bg", "el", "hr", "sr", "sl", "uk", "he", "hi", "ko", "th", "vi", "id", "ms", "lt", "lv", "et", "ca", "eu", "gl",
@@ -18,7 +18,7 @@ _LEVEL_WORDS = {
     "fluent": "C1", "fluency": "C1", "fluently": "C1", "fliessend": "C1", "verhandlungssicher": "C1",
     "verhandlungssichere": "C1", "verhandlungssicheres": "C1", "fliessende": "C1", "courant": "C1",
     "couramment": "C1", "fluido": "C1", "fluida": "C1", "vloeiend": "C1", "excellent": "C1",
-    "excellente": "C1", "excelente": "C1", "uitstekend": "C1", "sehr gute": "C1", "sehr gut": "C1",
+    "excellente": "C1", "excelente": "C1", "uitstekend": "C1", "sehr gute": "C1", "sehr gut": "C1", "sehr gutes": "C1", "gutes": "B2", "fliessendes": "C1",
     "very good": "C1", "sehr guten": "C1", "guten": "B2", "proficient": "C1", "proficiency": "C1", "advanced": "C1", "avance": "C1",
     "avanzado": "C1", "business fluent": "C1", "good": "B2", "gute": "B2", "gut": "B2", "bon": "B2",
     "bonne": "B2", "buen": "B2", "buena": "B2", "goed": "B2", "goede": "B2", "working knowledge": "B2",
@@ -340,6 +340,30 @@ def _course_after(words: list[str], k: int, first: set[str]) -> bool:
     return False
 
 
+@lru_cache(maxsize=1)
+def _name_openings() -> frozenset[str]:
+    """The first four letters of the one-word language names (a cheap test for a word that may open with one)."""
+    return frozenset(key[0][:4] for key in _language_names().table if len(key) == 1 and len(key[0]) >= 4)
+
+
+def _split_glued_names(tokens: Tokens, names: PhraseTable) -> Tokens:
+    """``tokens`` with each word that opens with a one-word language name glued to a capitalised word split after the
+    name: a lost line break, where the next word has fewer lower-case letters than ``unglued`` needs ("EnglishTo have",
+    "EnglishWE OFFER", "EnglishSAP")."""
+    openings = _name_openings()
+    glued = {w for w in tokens.vocab if len(w) > 5 and w[:4] in openings and w not in names.first}
+    if not glued:
+        return tokens
+    text, cuts = tokens.text, []
+    for k, w in enumerate(tokens.words):
+        if w in glued:
+            s, e = tokens.starts[k], tokens.ends[k]
+            cut = next((p for p in range(s + 4, e) if text[p].isupper() and text[p - 1].islower()), None)
+            if cut is not None and (fold(text[s:cut]),) in names.table:
+                cuts.append(cut)
+    return split_words(tokens, cuts) if cuts else tokens
+
+
 def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     """Languages asked for, each ``{"language": ISO 639-1, "level": CEFR or None, "span": [s, e]}``.
 
@@ -348,6 +372,8 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     ("and", "und", ",") to a name that has one ("fluent German and English")."""
     tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     names = _language_names()
+    if may_be_glued(tokens.text):
+        tokens = _split_glued_names(tokens, names)
     words = tokens.words
     first = names.first
     if "kenntnisse" in tokens.text.lower():  # (the dative "Englischkenntnissen"; "DeutschkenntnisseEDV-...": an acronym glued)
