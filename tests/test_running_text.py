@@ -1290,13 +1290,16 @@ def test_languages_of_the_nineteenth_round(text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        # German "gutes" / "sehr gutes" / "Fließendes" before a neuter language name
-        ("Entwickler\n\nSehr gutes Deutsch und gutes Englisch in Wort und Schrift", [("de", "C1"), ("en", "B2")]),
+        # German "sehr gutes" / "Fließendes" before a neuter language name (a plain "gute" carries no level: gold17)
+        ("Entwickler\n\nSehr gutes Deutsch in Wort und Schrift", [("de", "C1")]),
         ("Entwickler\n\n- Fließendes Englisch\n- Teamgeist", [("en", "C1")]),
         # a language's name glued by a lost line break to a short capitalised word after it
         ("Developer\n\nIntermediate level of EnglishTo have worked with Django", [("en", "B1")]),
         ("Developer\n\nRequired language(s): EnglishAt least 2 years of experience", [("en", None)]),
         ("Developer\n\nFluent in EnglishSAP FI knowledge", [("en", "C1")]),
+        # a time zone and a training offered are no language asked for
+        ("Developer\n\nHours 10:00 to 19:00 Korean Time. Good communication skills in English.", [("en", "B2")]),
+        ("Azubi\n\nWir bieten: Zusatzausbildung (Englisch, Kommunikation und Präsentation)", []),
     ],
 )
 def test_languages_glued_or_with_a_neuter_german_level(text, expected):

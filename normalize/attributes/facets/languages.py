@@ -18,7 +18,7 @@ _LEVEL_WORDS = {
     "fluent": "C1", "fluency": "C1", "fluently": "C1", "fliessend": "C1", "verhandlungssicher": "C1",
     "verhandlungssichere": "C1", "verhandlungssicheres": "C1", "fliessende": "C1", "courant": "C1",
     "couramment": "C1", "fluido": "C1", "fluida": "C1", "vloeiend": "C1", "excellent": "C1",
-    "excellente": "C1", "excelente": "C1", "uitstekend": "C1", "sehr gute": "C1", "sehr gut": "C1", "sehr gutes": "C1", "gutes": "B2", "fliessendes": "C1",
+    "excellente": "C1", "excelente": "C1", "uitstekend": "C1", "sehr gute": "C1", "sehr gut": "C1", "sehr gutes": "C1", "fliessendes": "C1",
     "very good": "C1", "sehr guten": "C1", "guten": "B2", "proficient": "C1", "proficiency": "C1", "advanced": "C1", "avance": "C1",
     "avanzado": "C1", "business fluent": "C1", "good": "B2", "gute": "B2", "gut": "B2", "bon": "B2",
     "bonne": "B2", "buen": "B2", "buena": "B2", "goed": "B2", "goede": "B2", "working knowledge": "B2",
@@ -63,9 +63,12 @@ _JOINERS = {"and", "und", "et", "y", "e", "or", "oder", "ou", "o", "och", "og", 
             "als", "zowel", "sowie"}
 # "English Speaking Jobs in Germany" (a board footer), "commitment to learn French": not asked for
 _NOT_ASKED_BEFORE = {"learn", "lernen", "apprendre", "aprender", "leren", "learning", "courses", "kurse", "cours", "обучение",
-                     "курсы", "изучение", "навчання", "курси", "вивчення"}
+                     "курсы", "изучение", "навчання", "курси", "вивчення",
+                     # training offered ("Umfassende Zusatzausbildung (Englisch, ...)", "Weiterbildung in Englisch")
+                     "zusatzausbildung", "weiterbildung", "fortbildung"}
 # "Chalmers offers Swedish courses", "free German lessons", "French classes": lessons offered (a perk), not asked for
-_NOT_ASKED_AFTER = {"courses", "course", "classes", "lessons", "kurse", "sprachkurse", "cours", "cursos", "lessen"}
+_NOT_ASKED_AFTER = {"courses", "course", "classes", "lessons", "kurse", "sprachkurse", "cours", "cursos", "lessen",
+                    "time", "timezone"}  # ("10:00 to 19:00 Korean Time": a time zone)
 _CEFR = re.compile(r"[abc][12]")
 _LANGUAGE_NOUNS = {"language", "taal", "sprache", "langue", "idioma", "lingua", "språk", "sprak"}
 # "English not required", "German skills are not required", "kein Französisch erforderlich": not asked for
