@@ -2077,3 +2077,26 @@ def test_title_end_towns_headed_by_an_article_or_a_saint(text, country, expected
 )
 def test_indonesian_placement_cue(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # office days of a week written before the place: hybrid (a remote word elsewhere does not make it remote)
+        ("Analyst\n\nThis position requires 2 days per week in the office; you may work remotely otherwise.", "hybrid"),
+        ("Planner\n\nLocation: Cork (Hybrid \\- 1\\-2 days a week onsite).", "hybrid"),
+        ("Engineer\n\nWe all work, on average, at least three days per week from the office.", "hybrid"),
+        # German: a share of the week beside an office, presence or mobile-work word
+        ("Entwickler\n\nFür die Stelle ist eine Anwesenheit von 3 Tagen/Woche in unserer Zentrale nötig.", "hybrid"),
+        ("Berater\n\nWir bieten:\n- 30 Tage Urlaub\n- Mobiles Arbeiten an bis zu zwei Tagen pro Woche", "hybrid"),
+        # days at a university (a dual study's week) or travel days are no work mode
+        ("Dualer Student\n\nDu bist 2 Tage pro Woche an der Hochschule und 3 Tage bei uns vor Ort.", None),
+        ("Berater\n\nReisebereitschaft (ca. 1 Tag/Woche) im Vertriebsgebiet Nord.", None),
+    ],
+)
+def test_office_days_of_a_week_written_before_the_place(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+def test_five_office_days_of_a_week_are_not_hybrid():
+    assert extract("Developer\n\nYou will spend 5 days a week in the office.")["remote"] != "hybrid"
