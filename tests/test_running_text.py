@@ -2100,3 +2100,20 @@ def test_office_days_of_a_week_written_before_the_place(text, expected):
 
 def test_five_office_days_of_a_week_are_not_hybrid():
     assert extract("Developer\n\nYou will spend 5 days a week in the office.")["remote"] != "hybrid"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the full-time hours an Austrian/German pay is quoted on name no type
+        ("Verkäufer (25 Stunden)\n\nDas Gehalt beträgt ab € 2.400,- brutto im Monat (auf Vollzeitbasis).", None),
+        ("Buchhalter\n\nDas Jahresgehalt bei Vollzeit (38,5 h/Woche) beträgt laut Kollektivvertrag EUR 48.000.", None),
+        ("Einkäufer\n\nDie Stelle ist mit einem Gehalt ab EUR 50.000 brutto/Jahr (Basis Vollzeit) dotiert.", None),
+        # a part-time pay scaled from the full-time pay: the job's own part-time basis is read
+        ("Verkäufer\n\nDein Bruttogehalt auf Teilzeitbasis wird dem Vollzeitgehalt anteilig angepasst.", "part_time"),
+        # without a pay word in the clause it is the job's hours
+        ("Koch\n\nWir suchen ab sofort auf Vollzeitbasis einen Koch für unser Team.", "full_time"),
+    ],
+)
+def test_the_full_time_basis_of_a_pay_is_no_employment_type(text, expected):
+    assert extract(text)["employment_type"] == expected
