@@ -2117,3 +2117,21 @@ def test_five_office_days_of_a_week_are_not_hybrid():
 )
 def test_the_full_time_basis_of_a_pay_is_no_employment_type(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # part time offered as an option of the job: full and part time both offered, no type
+        ("Grafiker | Teilzeit möglich\n\nDu entwirfst Logos und Broschüren.", None),
+        ("Pflegekraft (H/F)\n\nHoraire de temps partiel possible entre 60% et 100%.", None),
+        ("Koch (Vollzeit)\n\nDie Stelle ist auch teilzeitgeeignet.", None),
+        # part-time models and opportunities among the perks are no type; a full time stated for the job still is
+        ("Techniker\n\nWir bieten flexible Arbeitszeiten, Teilzeitmodelle und ein Sabbatical.", None),
+        ("Techniker (Vollzeit)\n\nGleitzeit, Teilzeitmöglichkeiten, Jobrad.", "full_time"),
+        # a part-time job stays part time
+        ("Verkäufer\n\nDie Stelle ist in Teilzeit (20 Stunden) zu besetzen.", "part_time"),
+    ],
+)
+def test_part_time_offered_as_an_option_is_no_type(text, expected):
+    assert extract(text)["employment_type"] == expected

@@ -513,6 +513,34 @@ def _line_end(text: str, pos: int) -> int:
     return len(text) if end < 0 else end
 
 
+# Part time offered as an option of the job ("Designer | Teilzeit möglich", "Teilzeit ist auch möglich", "Horaire de temps
+# partiel possible entre 50% et 100%", "part-time considered"): full and part time both offered, no type (RUNNING_TEXT_RULES,
+# gold29); read as "full or part time" so that a full time written elsewhere does not win alone
+_OPTION_AFTER = {"moglich", "possible", "denkbar", "optional", "envisageable", "posible", "possivel", "considered", "geeignet"}
+_OPTION_GLUE = {"ist", "auch", "grundsatzlich", "ebenfalls", "est", "is", "also", "es"}
+# German hours compounds that name an option, a model or the people, not this job's hours ("Teilzeitmodelle" and
+# "Teilzeitmöglichkeiten" among the perks, "für Teilzeitbeschäftigte geeignet"): a census of the unlabelled corpus found
+# 41 postings read as part time from these words alone (34 "Teilzeitmodelle")
+_OPTION_COMPOUNDS = ("modell", "modelle", "modellen", "moglichkeit", "moglichkeiten", "losung", "losungen", "option",
+                     "optionen")
+# ... and those that offer this job in part time too ("Vollzeitstelle, grundsätzlich auch teilzeitfähig", "mit zwei
+# Teilzeitbeschäftigten besetzt werden", "Teilzeitwünschen stehen wir offen"): full and part time both offered
+_BOTH_COMPOUNDS = ("geeignet", "fahig", "beschaftigte", "beschaftigten", "wunsch", "wunsche", "wunschen")
+
+
+def _hours_option(tokens: Tokens, hit: Hit) -> Hit:
+    i, n, value = hit
+    if value != "part_time":
+        return hit
+    words = tokens.words
+    k = i + n
+    while k < len(words) and k - (i + n) < 2 and words[k] in _OPTION_GLUE:
+        k += 1
+    if k < len(words) and words[k] in _OPTION_AFTER and "\n" not in tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]:
+        return (i, n, "full_or_part")
+    return hit
+
+
 _COMPLETED = ("abgeschlossen", "absolviert", "erfolgreich", "abschluss")
 
 
@@ -550,6 +578,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"  # French, not "interim review"
                        and not _agency_or_pay_basis(tokens, i, "temporary")]
+    table_hits = [_hours_option(tokens, h) for h in table_hits]
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) + _field_types(tokens) if h[0] not in covered]
     # (the remembered digit test before the substring searches: most short texts hold no digit)
@@ -576,7 +605,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         for i, w in enumerate(words):
             for prefix, kind in _COMPOUND_HOURS:
                 if w.startswith(prefix) and len(w) > len(prefix) + 2 and w not in _EMPLOYMENT.first and (
-                        not in_zones(tokens.starts[i], zones)) and not _agency_or_pay_basis(tokens, i, kind):
-                    hits.append((i, 1, kind))
+                        not in_zones(tokens.starts[i], zones)) and not _agency_or_pay_basis(tokens, i, kind) and (
+                        not w.endswith(_OPTION_COMPOUNDS)):
+                    hits.append((i, 1, "full_or_part" if kind == "part_time" and w.endswith(_BOTH_COMPOUNDS) else kind))
     hits.sort()
     return hits
