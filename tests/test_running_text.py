@@ -2135,3 +2135,18 @@ def test_the_full_time_basis_of_a_pay_is_no_employment_type(text, expected):
 )
 def test_part_time_offered_as_an_option_is_no_type(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # work on the employer's or the client's premises is onsite
+        ("Бухгалтер\n\nМесто работы: На территории работодателя. Полный день.", "onsite"),
+        ("Аналитик\n\nУсловия: работа на территории Заказчика и/или в офисе.", "onsite"),
+        # an amenity on the premises or service duties at the client's site state no mode
+        ("Инженер\n\nБесплатный фитнес на территории работодателя.", None),
+        ("Инженер\n\nДиагностика оборудования на территории Заказчика.", None),
+    ],
+)
+def test_work_on_the_employers_premises_is_onsite(text, expected):
+    assert extract(text)["remote"] == expected

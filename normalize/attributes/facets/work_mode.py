@@ -85,6 +85,11 @@ _WORK_MODE_STRONG = phrase_table({
               "офисный формат|офисный формат работы|формат работы офисный|"
               # the accusative after a verb ("предлагаем работу в офисе", "шукаємо на роботу в офісі")
               "работу в офисе|роботу в офісі|"
+              # work on the employer's (or the client's) premises: hh's field "Место работы: На территории работодателя",
+              # "Работа на территории Заказчика и/или в офисе" (RUNNING_TEXT_RULES: onsite); not "фитнес на территории
+              # работодателя" (an amenity) nor duties done "на территории Заказчика" (the work's noun is needed)
+              "место работы на территории работодателя|работа на территории работодателя|работу на территории работодателя|"
+              "рабочий день на территории работодателя|работа на территории заказчика|работу на территории заказчика|"
               # Swedish "on site": a board's field "Arbetssätt: På plats", "(arbetar) på plats med oss på kontoret", "arbetet
               # utförs/sker på plats" (not "på plats hos kunden": at the customer's; a census of the 32 corpus postings with
               # "på plats": these shapes, 21 postings, none read before; "most of the work happens on site" with some hybrid
