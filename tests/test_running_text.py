@@ -2150,3 +2150,21 @@ def test_part_time_offered_as_an_option_is_no_type(text, expected):
 )
 def test_work_on_the_employers_premises_is_onsite(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a summer job, a term of stated length, a term of employment between two dates: fixed-term
+        ("Camp Counsellor\n\nThis is a full-time summer position from June 10 to August 20.", "temporary"),
+        ("Lab Assistant - 9 Month Term\n\nYou will run routine assays.", "temporary"),
+        ("Coordinator\n\nProgram Coordinator: 1 Position (12 Week Duration). You will plan events.", "temporary"),
+        ("School Nurse\n\n**TERM OF EMPLOYMENT:** July 6, 2026 – August 14, 2026; hours vary.", "temporary"),
+        # summer work named as past experience or a perk, a choice, or school terms of a recurring job: no fixed term
+        ("Clerk\n\nRetail/summer job/volunteer experience is an asset.", None),
+        ("Assistant\n\nSummer employment opportunities are available to students.", None),
+        ("Educator\n\nIt's a 38-week, term-time role in our preschool room.", None),
+    ],
+)
+def test_a_summer_job_or_a_term_of_stated_length_is_temporary(text, expected):
+    assert extract(text)["employment_type"] == expected

@@ -67,6 +67,10 @@ _EMPLOYMENT = phrase_table({
                  "trabajo temporal|puesto temporal|tijdelijk|tijdelijke|seasonal position|seasonal role|"
                  "seasonal job|seasonal work|seasonal employment|saisonal|saisonnier|zeitarbeit|leiharbeit|sommarjobb|sommarjobbare|"
                  "sommarvikariat|sommarvikarie|"
+                 # a summer job is one of a stated season (RUNNING_TEXT_RULES: a 15-week summer job is temporary), not
+                 # "summer jobs" named as past experience nor a company's "busy summer season" (the plural and "season" are
+                 # left out)
+                 "summer position|summer role|summer job|summer contract|summer employment|summer assignment|"
                  "seasonal opening|seasonal openings|seasonal vacancy|seasonal opportunity|seasonal contract|"
                  "full time seasonal|seasonal full time|part time seasonal|seasonal part time|"
                  "arbeitnehmeruberlassung|uitzend|uitzendbaan|maternity cover|elternzeitvertretung|"
@@ -86,6 +90,10 @@ _EMPLOYMENT = phrase_table({
                  "contrato a plazo fijo|contrato plazo fijo|contrato de plazo fijo|por un plazo fijo|activo plazo fijo|"
                  # "a 6-month, full-time position": a job of a stated length is fixed-term
                  "month position|month positions|months position|month role|month full time|limited term|"
+                 # a term of stated length (Canadian "Lab Technician - 7 Month Term", "a 5.5 month term position", "13 Month
+                 # Term Appointment") or a duration after the length ("(15 Week Duration)"): fixed-term. A census of the
+                 # unlabelled corpus found 22 such postings, 20 of them read as no type or as full/part time before
+                 "month term|months term|week term|weeks term|month duration|months duration|week duration|weeks duration|"
                  "limited term employment|limited term appointment|"
                  # Indonesian fixed-term employees (PKWT, the CDD of Indonesian law), not contractors
                  "karyawan kontrak|pegawai kontrak|status kontrak|sistem kontrak|pkwt|"
@@ -156,9 +164,10 @@ _PRECEDENCE = ("internship", "contract", "temporary")
 _AUTHORIZATION = re.compile(r"(?i)authori[sz]ed to work|eligible to work|right to work")
 # "full-time employees are eligible", "full-time clinical practice": hours of somebody else or of the past
 # A term that ends on a stated date: "The period of work will be from **ASAP - December 31, 2026**", "Term Duration:
-# June 2, 2025 to August 8, 2025" (fixed-term)
+# June 2, 2025 to August 8, 2025", "TERM OF EMPLOYMENT: July 9, 2026 – August 19, 2026" (fixed-term)
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DATED_TERM = re.compile(r"(?i)\b(?:period of (?:work|employment|appointment)|(?:term|contract|employment) (?:duration|period)|"
+                         r"term of (?:employment|appointment)|"
                          r"duration of (?:the )?(?:position|appointment|employment|contract))\s*(?:will be|is)?\s*:?\s*(?:from)?"
                          r"[\s*_]*(?:asap|immediately|" + _MONTH + r"\s+\d{1,2}(?:,?\s*\d{4})?)[\s*_\\]*(?:-|–|to|until|through)"
                          r"[\s*_]*" + _MONTH + r"\s+\d{1,2},?\s*\d{4}")
@@ -439,6 +448,11 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
     words = tokens.words
     if i and words[i] in ("practicas", "practica") and words[i - 1] in _BEST:
         return True
+    if words[i] == "summer" and (words[i + n : i + n + 1] in (["opportunities"], ["opportunity"]) or "whether" in words[max(0, i - 8) : i]):
+        return True  # "summer employment opportunities are available", "whether you're looking for a summer role or a career"
+    if words[i] == "summer" and _EXPERIENCE_WORDS & set(words[i + n : i + n + 4]) and not re.search(
+            r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[min(len(words) - 1, i + n + 3)]]):
+        return True  # "Part time/summer job/internship experience is a must": past work asked
     if value in ("full_time", "part_time"):
         k = next((k for k in range(i + n, min(len(words), i + n + 5)) if words[k] in _EXPERIENCE_WORDS), None)
         if k is not None and not re.search(r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]):
@@ -554,6 +568,19 @@ def _completed_training(tokens: Tokens, hit: Hit) -> bool:
     return any(w.startswith(_COMPLETED) for w in words[max(0, i - 3) : i]) or words[i - 1 : i] in (["und"], ["and"])
 
 
+_TERM_WORDS = {"term", "duration"}
+
+
+def _not_a_term(tokens: Tokens, hit: Hit) -> bool:
+    """"a 38-week, term-time role" (school terms of a recurring job): a length and "term" that are not one phrase."""
+    i, n, _ = hit
+    words = tokens.words
+    if n != 2 or words[i + 1] not in _TERM_WORDS or words[i] not in ("week", "weeks", "month", "months"):
+        return False
+    gap = tokens.text[tokens.ends[i] : tokens.starts[i + 1]]
+    return gap.strip(" -\\") != "" or words[i + 2 : i + 3] == ["time"]
+
+
 def _pj_or_clt(tokens: Tokens, hit: Hit) -> bool:
     """"Contratação: PJ ou CLT", "Regime: CLT/PJ": the two offered side by side, no type."""
     i, n, _ = hit
@@ -573,7 +600,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         h[1] > 1 or tokens.words[h[0]] != "temporary" or _temporary_job(tokens, h)) and not (
         h[2] == "internship" and h[0] and tokens.words[h[0] - 1] in ("not", "no", "nor")) and not (  # "not seeking an intern"
         _type_negated(tokens, h) or _not_a_type(tokens, h) or _agency_or_pay_basis(tokens, h[0], str(h[2]))
-        or _disregarded(tokens, h[0]) or _completed_training(tokens, h) or _pj_or_clt(tokens, h))]
+        or _disregarded(tokens, h[0]) or _completed_training(tokens, h) or _pj_or_clt(tokens, h) or _not_a_term(tokens, h))]
     if "interim" in tokens.vocab:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"  # French, not "interim review"
@@ -584,7 +611,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     # (the remembered digit test before the substring searches: most short texts hold no digit)
     duration = _search_at_heads(_DURATION, _DURATION_HEADS, text) if has_digit(text) and (
         ":" in text or "limited" in text or "befristet" in text or "ontra" in text) else None  # (a duration has its number)
-    if duration is None and has_digit(text) and ("eriod" in text or "uration" in text):
+    if duration is None and has_digit(text) and (
+            "eriod" in text or "uration" in text or "erm of" in text or "ERM OF" in text):
         duration = _search_at_heads(_DATED_TERM, _DATED_TERM_HEADS, text)  # "The period of work will be from May 4, 2026 - August 31, 2026"
     # cheap test before the compound scan (a one-character test first: memchr)
     compounds = ("z" in text or "Z" in text) and ("zeit" in text or "Zeit" in text or "ZEIT" in text)
