@@ -2168,3 +2168,19 @@ def test_work_on_the_employers_premises_is_onsite(text, expected):
 )
 def test_a_summer_job_or_a_term_of_stated_length_is_temporary(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a full-time post named in the offer list is this job's hours
+        ("Entwickler\n\nUnser Angebot:\n- Vollzeitstelle in einem netten Team\n- 30 Tage Urlaub", "full_time"),
+        ("Entwickler\n\nWir bieten:\n- Eine unbefristete Vollzeitanstellung mit fairer Vergütung\n- Jobrad", "full_time"),
+        # ... with a part-time option on its line: both offered
+        ("Entwickler\n\nWir bieten:\n- unbefristete Vollzeitstelle mit Möglichkeit zur Teilzeitarbeit\n- Jobrad", None),
+        # weekly hours with part time possible: both offered
+        ("Entwickler\n\nArbeitszeit: 39 Stunden/Woche (eine Teilzeitbeschäftigung ist möglich)", None),
+    ],
+)
+def test_a_full_time_post_in_the_offer_list(text, expected):
+    assert extract(text)["employment_type"] == expected

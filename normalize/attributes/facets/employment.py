@@ -539,6 +539,26 @@ _OPTION_COMPOUNDS = ("modell", "modelle", "modellen", "moglichkeit", "moglichkei
                      "optionen")
 # ... and those that offer this job in part time too ("Vollzeitstelle, grundsätzlich auch teilzeitfähig", "mit zwei
 # Teilzeitbeschäftigten besetzt werden", "Teilzeitwünschen stehen wir offen"): full and part time both offered
+# ... and those that name this job's post, read in an offer list too ("Unser Angebot: - Vollzeitstelle mit Zukunftsaussichten",
+# "Eine unbefristete Vollzeitstelle mit leistungsgerechter Vergütung"), as an English "Full-time position" among the perks
+_JOB_COMPOUNDS = ("stelle", "anstellung", "position", "beschaftigung", "arbeitsverhaltnis", "job", "tatigkeit", "vertrag")
+
+
+def _job_compound(word: str) -> bool:
+    return word.startswith(("vollzeit", "teilzeit")) and word.endswith(_JOB_COMPOUNDS)
+
+
+def _with_option_on_line(tokens: Tokens, hit: Hit, zones: list) -> Hit:
+    """A full-time post in an offer list with a part-time option on its line ("unbefristete Vollzeitstelle mit
+    Möglichkeit zur Teilzeitarbeit"): both offered."""
+    i, n, value = hit
+    if value != "full_time" or not _job_compound(tokens.words[i + n - 1]) or not in_zones(tokens.starts[i], zones):
+        return hit
+    text = tokens.text
+    line = text[tokens.ends[i + n - 1] : _line_end(text, tokens.ends[i + n - 1])]
+    return (i, n, "full_or_part") if "eilzeit" in line else hit
+
+
 _BOTH_COMPOUNDS = ("geeignet", "fahig", "beschaftigte", "beschaftigten", "wunsch", "wunsche", "wunschen")
 
 
@@ -624,17 +644,19 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         hits.append((bisect_left(tokens.starts, duration.start()), 1, "contract" if duration.re is _DURATION and duration.group("contract") else "temporary"))
     for i, n, v in table_hits:
         if v in ("full_time", "part_time", "full_or_part") and (
-                in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) or _not_this_job(tokens, i + n)):
+                in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) and not _job_compound(words[i + n - 1])
+                or _not_this_job(tokens, i + n)):
             continue
-        hits.append((i, n, v))
+        hits.append(_with_option_on_line(tokens, (i, n, v), zones))
     if "%" in text and "100" in text:  # "CDI 100%", "Pensum: 100%": a full workload
         hits += [(bisect_left(tokens.starts, m.start(1)), 1, "full_time") for m in _FULL_WORKLOAD.finditer(text)]
     if compounds:
         for i, w in enumerate(words):
             for prefix, kind in _COMPOUND_HOURS:
                 if w.startswith(prefix) and len(w) > len(prefix) + 2 and w not in _EMPLOYMENT.first and (
-                        not in_zones(tokens.starts[i], zones)) and not _agency_or_pay_basis(tokens, i, kind) and (
-                        not w.endswith(_OPTION_COMPOUNDS)):
-                    hits.append((i, 1, "full_or_part" if kind == "part_time" and w.endswith(_BOTH_COMPOUNDS) else kind))
+                        not in_zones(tokens.starts[i], zones) or _job_compound(w)) and (
+                        not _agency_or_pay_basis(tokens, i, kind)) and not w.endswith(_OPTION_COMPOUNDS):
+                    hit = (i, 1, "full_or_part" if kind == "part_time" and w.endswith(_BOTH_COMPOUNDS) else kind)
+                    hits.append(_with_option_on_line(tokens, _hours_option(tokens, hit), zones))
     hits.sort()
     return hits
