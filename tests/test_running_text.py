@@ -2096,3 +2096,110 @@ def test_title_end_towns_headed_by_an_article_or_a_saint(text, country, expected
 )
 def test_indonesian_placement_cue(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # office days of a week written before the place: hybrid (a remote word elsewhere does not make it remote)
+        ("Analyst\n\nThis position requires 2 days per week in the office; you may work remotely otherwise.", "hybrid"),
+        ("Planner\n\nLocation: Cork (Hybrid \\- 1\\-2 days a week onsite).", "hybrid"),
+        ("Engineer\n\nWe all work, on average, at least three days per week from the office.", "hybrid"),
+        # German: a share of the week beside an office, presence or mobile-work word
+        ("Entwickler\n\nFür die Stelle ist eine Anwesenheit von 3 Tagen/Woche in unserer Zentrale nötig.", "hybrid"),
+        ("Berater\n\nWir bieten:\n- 30 Tage Urlaub\n- Mobiles Arbeiten an bis zu zwei Tagen pro Woche", "hybrid"),
+        # days at a university (a dual study's week) or travel days are no work mode
+        ("Dualer Student\n\nDu bist 2 Tage pro Woche an der Hochschule und 3 Tage bei uns vor Ort.", None),
+        ("Berater\n\nReisebereitschaft (ca. 1 Tag/Woche) im Vertriebsgebiet Nord.", None),
+    ],
+)
+def test_office_days_of_a_week_written_before_the_place(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+def test_five_office_days_of_a_week_are_not_hybrid():
+    assert extract("Developer\n\nYou will spend 5 days a week in the office.")["remote"] != "hybrid"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the full-time hours an Austrian/German pay is quoted on name no type
+        ("Verkäufer (25 Stunden)\n\nDas Gehalt beträgt ab € 2.400,- brutto im Monat (auf Vollzeitbasis).", None),
+        ("Buchhalter\n\nDas Jahresgehalt bei Vollzeit (38,5 h/Woche) beträgt laut Kollektivvertrag EUR 48.000.", None),
+        ("Einkäufer\n\nDie Stelle ist mit einem Gehalt ab EUR 50.000 brutto/Jahr (Basis Vollzeit) dotiert.", None),
+        # a part-time pay scaled from the full-time pay: the job's own part-time basis is read
+        ("Verkäufer\n\nDein Bruttogehalt auf Teilzeitbasis wird dem Vollzeitgehalt anteilig angepasst.", "part_time"),
+        # without a pay word in the clause it is the job's hours
+        ("Koch\n\nWir suchen ab sofort auf Vollzeitbasis einen Koch für unser Team.", "full_time"),
+    ],
+)
+def test_the_full_time_basis_of_a_pay_is_no_employment_type(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # part time offered as an option of the job: full and part time both offered, no type
+        ("Grafiker | Teilzeit möglich\n\nDu entwirfst Logos und Broschüren.", None),
+        ("Pflegekraft (H/F)\n\nHoraire de temps partiel possible entre 60% et 100%.", None),
+        ("Koch (Vollzeit)\n\nDie Stelle ist auch teilzeitgeeignet.", None),
+        # part-time models and opportunities among the perks are no type; a full time stated for the job still is
+        ("Techniker\n\nWir bieten flexible Arbeitszeiten, Teilzeitmodelle und ein Sabbatical.", None),
+        ("Techniker (Vollzeit)\n\nGleitzeit, Teilzeitmöglichkeiten, Jobrad.", "full_time"),
+        # a part-time job stays part time
+        ("Verkäufer\n\nDie Stelle ist in Teilzeit (20 Stunden) zu besetzen.", "part_time"),
+    ],
+)
+def test_part_time_offered_as_an_option_is_no_type(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # work on the employer's or the client's premises is onsite
+        ("Бухгалтер\n\nМесто работы: На территории работодателя. Полный день.", "onsite"),
+        ("Аналитик\n\nУсловия: работа на территории Заказчика и/или в офисе.", "onsite"),
+        # an amenity on the premises or service duties at the client's site state no mode
+        ("Инженер\n\nБесплатный фитнес на территории работодателя.", None),
+        ("Инженер\n\nДиагностика оборудования на территории Заказчика.", None),
+    ],
+)
+def test_work_on_the_employers_premises_is_onsite(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a summer job, a term of stated length, a term of employment between two dates: fixed-term
+        ("Camp Counsellor\n\nThis is a full-time summer position from June 10 to August 20.", "temporary"),
+        ("Lab Assistant - 9 Month Term\n\nYou will run routine assays.", "temporary"),
+        ("Coordinator\n\nProgram Coordinator: 1 Position (12 Week Duration). You will plan events.", "temporary"),
+        ("School Nurse\n\n**TERM OF EMPLOYMENT:** July 6, 2026 – August 14, 2026; hours vary.", "temporary"),
+        # summer work named as past experience or a perk, a choice, or school terms of a recurring job: no fixed term
+        ("Clerk\n\nRetail/summer job/volunteer experience is an asset.", None),
+        ("Assistant\n\nSummer employment opportunities are available to students.", None),
+        ("Educator\n\nIt's a 38-week, term-time role in our preschool room.", None),
+    ],
+)
+def test_a_summer_job_or_a_term_of_stated_length_is_temporary(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a full-time post named in the offer list is this job's hours
+        ("Entwickler\n\nUnser Angebot:\n- Vollzeitstelle in einem netten Team\n- 30 Tage Urlaub", "full_time"),
+        ("Entwickler\n\nWir bieten:\n- Eine unbefristete Vollzeitanstellung mit fairer Vergütung\n- Jobrad", "full_time"),
+        # ... with a part-time option on its line: both offered
+        ("Entwickler\n\nWir bieten:\n- unbefristete Vollzeitstelle mit Möglichkeit zur Teilzeitarbeit\n- Jobrad", None),
+        # weekly hours with part time possible: both offered
+        ("Entwickler\n\nArbeitszeit: 39 Stunden/Woche (eine Teilzeitbeschäftigung ist möglich)", None),
+    ],
+)
+def test_a_full_time_post_in_the_offer_list(text, expected):
+    assert extract(text)["employment_type"] == expected

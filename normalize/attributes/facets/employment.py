@@ -67,6 +67,10 @@ _EMPLOYMENT = phrase_table({
                  "trabajo temporal|puesto temporal|tijdelijk|tijdelijke|seasonal position|seasonal role|"
                  "seasonal job|seasonal work|seasonal employment|saisonal|saisonnier|zeitarbeit|leiharbeit|sommarjobb|sommarjobbare|"
                  "sommarvikariat|sommarvikarie|"
+                 # a summer job is one of a stated season (RUNNING_TEXT_RULES: a 15-week summer job is temporary), not
+                 # "summer jobs" named as past experience nor a company's "busy summer season" (the plural and "season" are
+                 # left out)
+                 "summer position|summer role|summer job|summer contract|summer employment|summer assignment|"
                  "seasonal opening|seasonal openings|seasonal vacancy|seasonal opportunity|seasonal contract|"
                  "full time seasonal|seasonal full time|part time seasonal|seasonal part time|"
                  "arbeitnehmeruberlassung|uitzend|uitzendbaan|maternity cover|elternzeitvertretung|"
@@ -86,6 +90,10 @@ _EMPLOYMENT = phrase_table({
                  "contrato a plazo fijo|contrato plazo fijo|contrato de plazo fijo|por un plazo fijo|activo plazo fijo|"
                  # "a 6-month, full-time position": a job of a stated length is fixed-term
                  "month position|month positions|months position|month role|month full time|limited term|"
+                 # a term of stated length (Canadian "Lab Technician - 7 Month Term", "a 5.5 month term position", "13 Month
+                 # Term Appointment") or a duration after the length ("(15 Week Duration)"): fixed-term. A census of the
+                 # unlabelled corpus found 22 such postings, 20 of them read as no type or as full/part time before
+                 "month term|months term|week term|weeks term|month duration|months duration|week duration|weeks duration|"
                  "limited term employment|limited term appointment|"
                  # Indonesian fixed-term employees (PKWT, the CDD of Indonesian law), not contractors
                  "karyawan kontrak|pegawai kontrak|status kontrak|sistem kontrak|pkwt|"
@@ -156,9 +164,10 @@ _PRECEDENCE = ("internship", "contract", "temporary")
 _AUTHORIZATION = re.compile(r"(?i)authori[sz]ed to work|eligible to work|right to work")
 # "full-time employees are eligible", "full-time clinical practice": hours of somebody else or of the past
 # A term that ends on a stated date: "The period of work will be from **ASAP - December 31, 2026**", "Term Duration:
-# June 2, 2025 to August 8, 2025" (fixed-term)
+# June 2, 2025 to August 8, 2025", "TERM OF EMPLOYMENT: July 9, 2026 – August 19, 2026" (fixed-term)
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DATED_TERM = re.compile(r"(?i)\b(?:period of (?:work|employment|appointment)|(?:term|contract|employment) (?:duration|period)|"
+                         r"term of (?:employment|appointment)|"
                          r"duration of (?:the )?(?:position|appointment|employment|contract))\s*(?:will be|is)?\s*:?\s*(?:from)?"
                          r"[\s*_]*(?:asap|immediately|" + _MONTH + r"\s+\d{1,2}(?:,?\s*\d{4})?)[\s*_\\]*(?:-|–|to|until|through)"
                          r"[\s*_]*" + _MONTH + r"\s+\d{1,2},?\s*\d{4}")
@@ -439,6 +448,11 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
     words = tokens.words
     if i and words[i] in ("practicas", "practica") and words[i - 1] in _BEST:
         return True
+    if words[i] == "summer" and (words[i + n : i + n + 1] in (["opportunities"], ["opportunity"]) or "whether" in words[max(0, i - 8) : i]):
+        return True  # "summer employment opportunities are available", "whether you're looking for a summer role or a career"
+    if words[i] == "summer" and _EXPERIENCE_WORDS & set(words[i + n : i + n + 4]) and not re.search(
+            r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[min(len(words) - 1, i + n + 3)]]):
+        return True  # "Part time/summer job/internship experience is a must": past work asked
     if value in ("full_time", "part_time"):
         k = next((k for k in range(i + n, min(len(words), i + n + 5)) if words[k] in _EXPERIENCE_WORDS), None)
         if k is not None and not re.search(r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]):
@@ -478,7 +492,87 @@ def _agency_or_pay_basis(tokens: Tokens, i: int, value: str) -> bool:
         return True
     if value == "temporary":
         return not _AGENCY_FR.isdisjoint(before) and ("de" in before or "d" in before or "l" in before)
-    return value in ("full_time", "part_time") and not _PAY_BASIS.isdisjoint(before) and "auf" in before
+    return value in ("full_time", "part_time") and (
+        not _PAY_BASIS.isdisjoint(before) and "auf" in before or _pay_quoted_on_hours(tokens, i))
+
+
+# The hours a German/Austrian pay is quoted on, written beside the pay: "€ 2.700,- brutto (auf Vollzeitbasis)", "ab EUR
+# 53.000 brutto/Jahr (Basis Vollzeit)", "Das Bruttojahresgehalt bei Vollzeit (38,5 h/Woche) beträgt", "auf Vollzeit-Basis":
+# Austrian ads must state a minimum pay and quote it on full time for part-time jobs too, so it names no type
+# (RUNNING_TEXT_RULES, gold19); so does a "Vollzeitgehalt" a part-time pay is scaled from. A census of the 45 unlabelled corpus postings with the shapes found 7 read as full time
+# from the pay's basis alone. Without a pay word in the clause ("Wir suchen auf Vollzeitbasis") it is the job's hours.
+_PAY_WORD = re.compile(r"(?i)gehalt|lohn|entlohnung|verg[üu]tung|einkommen|brutto|€|\bEUR\b|\bCHF\b")
+_SENTENCE_END = re.compile(r"[.!?]\s+(?=[A-ZÄÖÜ])|\n")
+_PAY_BEFORE, _PAY_AFTER = 120, 60
+
+
+def _pay_quoted_on_hours(tokens: Tokens, i: int) -> bool:
+    words, text = tokens.words, tokens.text
+    word = words[i]
+    if not word.startswith("vollzeit"):
+        return False  # (a pay "auf Teilzeitbasis" is quoted on this job's own part-time hours)
+    if word.endswith(("gehalt", "lohn", "entgelt")):
+        return True  # "wird dem Vollzeitgehalt entsprechend angepasst": the full-time pay a part-time pay is scaled from
+    if not (word.endswith(("basis", "grundlage")) or words[i + 1 : i + 2] == ["basis"] or words[i - 1 : i] in (["basis"], ["bei"])):
+        return False
+    start, end = tokens.starts[i], tokens.ends[i]
+    lo = max(0, start - _PAY_BEFORE)
+    lo = max([lo, *(m.end() for m in _SENTENCE_END.finditer(text, lo, start))])
+    hi = min(end + _PAY_AFTER, _line_end(text, end))
+    return _PAY_WORD.search(text, lo, start) is not None or _PAY_WORD.search(text, end, hi) is not None
+
+
+def _line_end(text: str, pos: int) -> int:
+    end = text.find("\n", pos)
+    return len(text) if end < 0 else end
+
+
+# Part time offered as an option of the job ("Designer | Teilzeit möglich", "Teilzeit ist auch möglich", "Horaire de temps
+# partiel possible entre 50% et 100%", "part-time considered"): full and part time both offered, no type (RUNNING_TEXT_RULES,
+# gold29); read as "full or part time" so that a full time written elsewhere does not win alone
+_OPTION_AFTER = {"moglich", "possible", "denkbar", "optional", "envisageable", "posible", "possivel", "considered", "geeignet"}
+_OPTION_GLUE = {"ist", "auch", "grundsatzlich", "ebenfalls", "est", "is", "also", "es"}
+# German hours compounds that name an option, a model or the people, not this job's hours ("Teilzeitmodelle" and
+# "Teilzeitmöglichkeiten" among the perks, "für Teilzeitbeschäftigte geeignet"): a census of the unlabelled corpus found
+# 41 postings read as part time from these words alone (34 "Teilzeitmodelle")
+_OPTION_COMPOUNDS = ("modell", "modelle", "modellen", "moglichkeit", "moglichkeiten", "losung", "losungen", "option",
+                     "optionen")
+# ... and those that offer this job in part time too ("Vollzeitstelle, grundsätzlich auch teilzeitfähig", "mit zwei
+# Teilzeitbeschäftigten besetzt werden", "Teilzeitwünschen stehen wir offen"): full and part time both offered
+# ... and those that name this job's post, read in an offer list too ("Unser Angebot: - Vollzeitstelle mit Zukunftsaussichten",
+# "Eine unbefristete Vollzeitstelle mit leistungsgerechter Vergütung"), as an English "Full-time position" among the perks
+_JOB_COMPOUNDS = ("stelle", "anstellung", "position", "beschaftigung", "arbeitsverhaltnis", "job", "tatigkeit", "vertrag")
+
+
+def _job_compound(word: str) -> bool:
+    return word.startswith(("vollzeit", "teilzeit")) and word.endswith(_JOB_COMPOUNDS)
+
+
+def _with_option_on_line(tokens: Tokens, hit: Hit, zones: list) -> Hit:
+    """A full-time post in an offer list with a part-time option on its line ("unbefristete Vollzeitstelle mit
+    Möglichkeit zur Teilzeitarbeit"): both offered."""
+    i, n, value = hit
+    if value != "full_time" or not _job_compound(tokens.words[i + n - 1]) or not in_zones(tokens.starts[i], zones):
+        return hit
+    text = tokens.text
+    line = text[tokens.ends[i + n - 1] : _line_end(text, tokens.ends[i + n - 1])]
+    return (i, n, "full_or_part") if "eilzeit" in line else hit
+
+
+_BOTH_COMPOUNDS = ("geeignet", "fahig", "beschaftigte", "beschaftigten", "wunsch", "wunsche", "wunschen")
+
+
+def _hours_option(tokens: Tokens, hit: Hit) -> Hit:
+    i, n, value = hit
+    if value != "part_time":
+        return hit
+    words = tokens.words
+    k = i + n
+    while k < len(words) and k - (i + n) < 2 and words[k] in _OPTION_GLUE:
+        k += 1
+    if k < len(words) and words[k] in _OPTION_AFTER and "\n" not in tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]:
+        return (i, n, "full_or_part")
+    return hit
 
 
 _COMPLETED = ("abgeschlossen", "absolviert", "erfolgreich", "abschluss")
@@ -492,6 +586,19 @@ def _completed_training(tokens: Tokens, hit: Hit) -> bool:
     if value != "internship" or words[i] not in ("lehre", "lehrling", "lehrstelle"):
         return False
     return any(w.startswith(_COMPLETED) for w in words[max(0, i - 3) : i]) or words[i - 1 : i] in (["und"], ["and"])
+
+
+_TERM_WORDS = {"term", "duration"}
+
+
+def _not_a_term(tokens: Tokens, hit: Hit) -> bool:
+    """"a 38-week, term-time role" (school terms of a recurring job): a length and "term" that are not one phrase."""
+    i, n, _ = hit
+    words = tokens.words
+    if n != 2 or words[i + 1] not in _TERM_WORDS or words[i] not in ("week", "weeks", "month", "months"):
+        return False
+    gap = tokens.text[tokens.ends[i] : tokens.starts[i + 1]]
+    return gap.strip(" -\\") != "" or words[i + 2 : i + 3] == ["time"]
 
 
 def _pj_or_clt(tokens: Tokens, hit: Hit) -> bool:
@@ -513,17 +620,19 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         h[1] > 1 or tokens.words[h[0]] != "temporary" or _temporary_job(tokens, h)) and not (
         h[2] == "internship" and h[0] and tokens.words[h[0] - 1] in ("not", "no", "nor")) and not (  # "not seeking an intern"
         _type_negated(tokens, h) or _not_a_type(tokens, h) or _agency_or_pay_basis(tokens, h[0], str(h[2]))
-        or _disregarded(tokens, h[0]) or _completed_training(tokens, h) or _pj_or_clt(tokens, h))]
+        or _disregarded(tokens, h[0]) or _completed_training(tokens, h) or _pj_or_clt(tokens, h) or _not_a_term(tokens, h))]
     if "interim" in tokens.vocab:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"  # French, not "interim review"
                        and not _agency_or_pay_basis(tokens, i, "temporary")]
+    table_hits = [_hours_option(tokens, h) for h in table_hits]
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) + _field_types(tokens) if h[0] not in covered]
     # (the remembered digit test before the substring searches: most short texts hold no digit)
     duration = _search_at_heads(_DURATION, _DURATION_HEADS, text) if has_digit(text) and (
         ":" in text or "limited" in text or "befristet" in text or "ontra" in text) else None  # (a duration has its number)
-    if duration is None and has_digit(text) and ("eriod" in text or "uration" in text):
+    if duration is None and has_digit(text) and (
+            "eriod" in text or "uration" in text or "erm of" in text or "ERM OF" in text):
         duration = _search_at_heads(_DATED_TERM, _DATED_TERM_HEADS, text)  # "The period of work will be from May 4, 2026 - August 31, 2026"
     # cheap test before the compound scan (a one-character test first: memchr)
     compounds = ("z" in text or "Z" in text) and ("zeit" in text or "Zeit" in text or "ZEIT" in text)
@@ -535,16 +644,19 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         hits.append((bisect_left(tokens.starts, duration.start()), 1, "contract" if duration.re is _DURATION and duration.group("contract") else "temporary"))
     for i, n, v in table_hits:
         if v in ("full_time", "part_time", "full_or_part") and (
-                in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) or _not_this_job(tokens, i + n)):
+                in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) and not _job_compound(words[i + n - 1])
+                or _not_this_job(tokens, i + n)):
             continue
-        hits.append((i, n, v))
+        hits.append(_with_option_on_line(tokens, (i, n, v), zones))
     if "%" in text and "100" in text:  # "CDI 100%", "Pensum: 100%": a full workload
         hits += [(bisect_left(tokens.starts, m.start(1)), 1, "full_time") for m in _FULL_WORKLOAD.finditer(text)]
     if compounds:
         for i, w in enumerate(words):
             for prefix, kind in _COMPOUND_HOURS:
                 if w.startswith(prefix) and len(w) > len(prefix) + 2 and w not in _EMPLOYMENT.first and (
-                        not in_zones(tokens.starts[i], zones)) and not _agency_or_pay_basis(tokens, i, kind):
-                    hits.append((i, 1, kind))
+                        not in_zones(tokens.starts[i], zones) or _job_compound(w)) and (
+                        not _agency_or_pay_basis(tokens, i, kind)) and not w.endswith(_OPTION_COMPOUNDS):
+                    hit = (i, 1, "full_or_part" if kind == "part_time" and w.endswith(_BOTH_COMPOUNDS) else kind)
+                    hits.append(_with_option_on_line(tokens, _hours_option(tokens, hit), zones))
     hits.sort()
     return hits

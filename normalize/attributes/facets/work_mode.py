@@ -85,6 +85,11 @@ _WORK_MODE_STRONG = phrase_table({
               "офисный формат|офисный формат работы|формат работы офисный|"
               # the accusative after a verb ("предлагаем работу в офисе", "шукаємо на роботу в офісі")
               "работу в офисе|роботу в офісі|"
+              # work on the employer's (or the client's) premises: hh's field "Место работы: На территории работодателя",
+              # "Работа на территории Заказчика и/или в офисе" (RUNNING_TEXT_RULES: onsite); not "фитнес на территории
+              # работодателя" (an amenity) nor duties done "на территории Заказчика" (the work's noun is needed)
+              "место работы на территории работодателя|работа на территории работодателя|работу на территории работодателя|"
+              "рабочий день на территории работодателя|работа на территории заказчика|работу на территории заказчика|"
               # Swedish "on site": a board's field "Arbetssätt: På plats", "(arbetar) på plats med oss på kontoret", "arbetet
               # utförs/sker på plats" (not "på plats hos kunden": at the customer's; a census of the 32 corpus postings with
               # "på plats": these shapes, 21 postings, none read before; "most of the work happens on site" with some hybrid
@@ -740,6 +745,42 @@ def _office_share(tokens: Tokens) -> list[Hit]:
     return out
 
 
+# The share of the week written first, then the place: "3 days per week in the office", "2 days a week onsite",
+# "(2\-3 days/week onsite)", "2 days a week from home" (the phrase table holds only "days in the office", with no
+# "per week" between). One to four days: five is the whole week. A census of the corpus found 114 English postings
+# with "N days a/per week in/at/on the office/site", 25 of them read as no mode or as remote before.
+_COUNT = r"(?:[1-4]|one|two|three|four)(?:\s?(?:\\?[-–]|to|or)\s?(?:[1-4]|two|three|four))?"
+_WEEK_SITE_EN = re.compile(
+    rf"(?i)\b{_COUNT}\s?days?\s?(?:a|per|each|every|/|in\s+a)\s?week[\s*_]+(?:(?:at\s+least|minimum)\s+)?"
+    r"(?:(?:in|at|on|into)\s+(?:the\s+|our\s+|an?\s+)?(?:[A-Z][\w-]+\s+)?(?:offices?|site|hq|headquarters)\b|"
+    r"on[- ]?site\b|from\s+(?:home|the\s+office)\b|remotely\b)")
+# German: a share of the week beside an office, presence or home-office word on its line ("eine Anwesenheit von 4
+# Tagen/Woche in der Zentrale", "Unsere Regel: 2 Tage pro Woche im Büro", "mobiles Arbeiten an bis zu 2 Tagen pro Woche",
+# "BÜRO-ANWESENHEIT = 2 TAGE/WOCHE"): hybrid (RUNNING_TEXT_RULES: a German home office with a share of the week). Not
+# days at a university or a vocational school (a dual study's week), nor travel days. A census of the corpus found 38
+# German postings with "N Tage/Woche", 18 of them read as no mode before.
+_WEEK_DE = re.compile(rf"(?i)\b(?:{_COUNT}|ein|zwei|drei|vier)(?:\s?(?:bis|oder)\s?(?:[1-4]|zwei|drei|vier))?\s?"
+                      r"(?:tage?n?|x)\s?(?:/|pro|die|in\s+der|je)\s?woche\b")
+_PLACE_DE = re.compile(r"(?i)b[üu]ro|office|vor ort|standort|zentrale|anwesenheit|pr[äa]senz|mobil|remote|hybrid")
+_NOT_OFFICE_DE = re.compile(r"(?i)hochschule|schule|universit|studium|studierst|reise")
+_WEEK_DE_REACH = 60
+
+
+def _week_site(tokens: Tokens) -> list[Hit]:
+    """Office (or home) days of a week written as a share: hybrid."""
+    text = tokens.text
+    out: list[Hit] = []
+    if "week" in text or "WEEK" in text:
+        out += [(bisect_left(tokens.starts, m.start()), 1, "hybrid") for m in _WEEK_SITE_EN.finditer(text)]
+    if "woche" in text or "Woche" in text or "WOCHE" in text:
+        for m in _WEEK_DE.finditer(text):
+            lo = max(text.rfind("\n", 0, m.start()) + 1, m.start() - _WEEK_DE_REACH)
+            hi = min(_line_end(text, m.end()), m.end() + _WEEK_DE_REACH)
+            if _PLACE_DE.search(text, lo, hi) and not _NOT_OFFICE_DE.search(text, lo, hi):
+                out.append((bisect_left(tokens.starts, m.start()), 1, "hybrid"))
+    return [h for h in out if h[0] < len(tokens.words)]
+
+
 def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
     """The phrase hits, a careers footer's, and a title's or location field's mode words not inside a phrase hit."""
     if fields:
@@ -827,6 +868,6 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
     return [_negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(tokens, _remote_first(tokens, h)))))
             for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
                              _title_mode(tokens) + _label_mode(tokens) + _office_work(tokens) + _office_share(tokens)
-                             + _hybrid_share(tokens))
+                             + _hybrid_share(tokens) + _week_site(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
             and not _for_now(tokens, h) and not _formats_listed(tokens, h)]
