@@ -91,9 +91,17 @@ def fix_mojibake(text: str) -> str:
 _LONE_A_CIRCUMFLEX = re.compile(r"(?:(?<=[\x21-\x7e])|(?<![^\s]))\u00c2(?=[\s\u00a0]|$)")
 
 
+# The same "Â" between ASCII punctuation or a space and a digit ("Main:Â901-313-3066", "... .com /Â630-869-0089") stands
+# for the no-break space itself, which the scraper dropped: it becomes a space.
+_LONE_A_CIRCUMFLEX_BEFORE_DIGIT = re.compile(r"(?<=[\x21-\x2f\x3a-\x40\s])\u00c2(?=\d)")
+
+
 def fix_lone_a_circumflex(text: str) -> str:
-    """Drop the "Â" a mangled no-break space leaves before a space or the end ("07911Â 123456")."""
-    return _LONE_A_CIRCUMFLEX.sub("", text) if "\u00c2" in text else text
+    """Drop the "Â" a mangled no-break space leaves before a space or the end ("07911Â 123456"); one between punctuation
+    and a digit ("Tel:Â0161 496 0000") becomes the space it was."""
+    if "\u00c2" not in text:
+        return text
+    return _LONE_A_CIRCUMFLEX_BEFORE_DIGIT.sub(" ", _LONE_A_CIRCUMFLEX.sub("", text))
 
 
 # Format (Cf) characters that carry no meaning in HR data: zero-width space, word joiner, BOM,

@@ -8,6 +8,7 @@ import pytest
 
 import normalize
 from normalize.attributes import extract
+from normalize.attributes.pii import mask_pii
 from normalize.stages.unicode import fix_and_explain
 
 
@@ -115,12 +116,22 @@ def test_a_clause_before_the_pay_does_not_make_it_a_benefit():
         ("Salary £27,000Â per annum", "Salary £27,000 per annum"),
         ("Tel:Â 020 7946 0000", "Tel: 020 7946 0000"),
         ("BUCUREȘTI, ROMÂNIA", "BUCUREȘTI, ROMÂNIA"),  # a real Â inside a word stays
+        # the Â alone between punctuation and a digit: the no-break space itself was dropped
+        ("Main:Â0161 496 0000", "Main: 0161 496 0000"),
+        ("resumes to jobs@example.com /Â630-555-0142", "resumes to jobs@example.com / 630-555-0142"),
+        ("ÂGE 12 ANS", "ÂGE 12 ANS"),
     ],
 )
 def test_lone_a_circumflex_from_a_mangled_no_break_space(raw, fixed):
     text, fixes = fix_and_explain(raw)
     assert text == fixed
     assert ("fix_lone_a_circumflex" in fixes) == (raw != fixed)
+
+
+def test_a_phone_glued_to_a_mangled_no_break_space_is_found_and_masked():
+    text = "Recruiter\n\nPlease send resumes to jobs@example.com /Â630-555-0142"
+    assert [p["value"] for p in extract(text)["phones"]] == ["+16305550142"]
+    assert "630-555-0142" not in mask_pii(fix_and_explain(text)[0], "US")
 
 
 @pytest.mark.parametrize(

@@ -35,9 +35,9 @@ URL = re.compile(
 # (the look-ahead on the first character lets most positions fail at once)
 # the number ends at a non-word character or where a capitalized word was run into it ("858-304-1518Job", "331AP Group")
 # a "+" may follow a letter a lost space glued to it ("Evelyn Breitenbaumer+43 57070 100 459"), and so may a number in the
-# North American 3-3-4 grouping ("Contact Julie Barron805-383-1911"); a line break may follow the country code or the area
+# North American 3-3-4 grouping ("Contact Julie Barron805-383-1911", "/Â630-869-0089": a mangled no-break space); a line break may follow the country code or the area
 # code of an international number, after a slash too ("Telefon: +49\n69/668194-221", "+49 69 /\n971 9429 21")
-PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?:(?<![\w+])|(?<=[^\W\d_])(?=\+)|(?<=[a-z])(?=\d{3}[-.]\d{3}[-.]\d{4}(?!\d)))"
+PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?:(?<![\w+])|(?<=[^\W\d_])(?=\+)|(?<=[a-z\u00c2])(?=\d{3}[-.]\d{3}[-.]\d{4}(?!\d)))"
                              r"(?:\\?\+\d{1,3}(?:[ \u00a0]?\d{1,4})?(?:[ \u00a0]?/)?[ \u00a0]?\n(?=\d)|\\?\+|00)?\(?\d"
                              r"[\d \u00a0().\-/\\]{5,26}\d(?:(?![\w])|(?=[A-Z]))")
 _CANDIDATE_START = re.compile(r"[\\+(\d]")  # where a PHONE_CANDIDATE match can start (see text.scan)
