@@ -376,3 +376,10 @@ def test_the_path_data_of_an_inline_icon_gives_no_phone() -> None:
 def test_a_toll_free_label_names_a_phone_of_another_market() -> None:
     text = "Recruiter\n\nQuestions? Toll Free: 888-555-0142 (option 2)."
     assert [p["value"] for p in normalize.extract(text, "ES")["phones"]] == ["+18885550142"]
+
+
+def test_a_number_written_again_after_a_zip_code_is_the_same_phone() -> None:
+    text = ("Clerk\n\nCall 256-555-0140 for details.\n\nEqual opportunity: Coordinator, 300 W. Sixth Street, Sheffield, "
+            "AL 35660 256-555-0140.")
+    spans = [p["span"] for p in normalize.extract(text, "US")["phones"]]
+    assert [text[s:e] for s, e in spans] == ["256-555-0140", "256-555-0140"]

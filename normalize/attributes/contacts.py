@@ -318,6 +318,9 @@ def same_number(a: str, b: str) -> bool:
     return long.endswith(short) and len(long) - len(short) <= 3
 
 
+_SPACED_GROUP = re.compile(r"(?<=[ \u00a0])\d")
+
+
 def with_repeats(text: str, phones: list[dict]) -> list[dict]:
     """``phones`` (``find_phones`` results) with the other occurrences of their numbers, in the same or another
     grouping, national or international ("+44 20 7946 0321" and later "020 7946 0321"), each with its number's
@@ -333,8 +336,15 @@ def with_repeats(text: str, phones: list[dict]) -> list[dict]:
     out = list(phones)
     for m in _WRITTEN_NUMBER.finditer(text):
         s, e = m.span()
-        digits = re.sub(r"\D", "", m.group()).lstrip("0")
-        value = next((v for nsn, v in wanted.items() if len(digits) >= len(nsn) and same_number(digits, nsn)), None)
+        value = None
+        # the run as a whole, else from one of its space-separated groups on: another number may run into it ("AL 35660
+        # 256-383-0400", a ZIP code)
+        for g in (0, *(k.start() for k in _SPACED_GROUP.finditer(m.group()))):
+            digits = re.sub(r"\D", "", m.group()[g:]).lstrip("0")
+            value = next((v for nsn, v in wanted.items() if len(digits) >= len(nsn) and same_number(digits, nsn)), None)
+            if value:
+                s += g
+                break
         if not value or any(p["span"] == [s, e] for p in out):
             continue
         inside = [p for p in out if s <= p["span"][0] and p["span"][1] <= e]
