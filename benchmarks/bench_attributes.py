@@ -372,11 +372,14 @@ def _speed_of(tree: Path) -> dict:
 
 
 def bench_versus(base: Path, pairs: int = 3, label: str = "") -> list[str]:
-    """The throughput of the code in ``base`` and in this tree, measured in turn (base, this, base, this,
-    ...), each run in its own processes with its own peer run: report lines with the medians."""
+    """The throughput of the code in ``base`` and in this tree, measured in turn, each run in its own processes with
+    its own peer run: report lines with the medians. The order alternates from pair to pair (base, this; this, base;
+    ...): on a loaded machine the second run of a pair came out faster whichever tree it ran (ext23: 1.07x with the base
+    always first, 0.96x with the same two trees in the other order)."""
     runs: dict[str, list[dict]] = {"base": [], "this": []}
     for k in range(pairs):
-        for name, tree in (("base", base), ("this", ROOT)):
+        order = (("base", base), ("this", ROOT))
+        for name, tree in order if k % 2 == 0 else order[::-1]:
             runs[name].append(_speed_of(tree))
             r = runs[name][-1]
             print(f"pair {k + 1} {name}: {r['ours_cpu']:.0f} / {r['peer_cpu']:.1f} texts per CPU-s", file=sys.stderr)
@@ -384,7 +387,7 @@ def bench_versus(base: Path, pairs: int = 3, label: str = "") -> list[str]:
     wall = {n: [r["ours"] / r["peer"] for r in rs] for n, rs in runs.items()}
     speedup = [t["ours_cpu"] / b["ours_cpu"] for b, t in zip(runs["base"], runs["this"], strict=True)]
     lines = [f"`extract` throughput of `{base}` (base{': ' + label if label else ''}) and of this tree, {pairs} pairs run in "
-             "turn (base, this, ...);",
+             "turn (base first in the odd pairs, this tree first in the even ones);",
              "each run is this checkout's `bench_speed` on that tree's code (2 worker processes, 3 runs of unseen texts, "
              "the naive peer timed on the same runs).", "",
              "| pair | base texts/CPU-s | base peer | base ratio | this texts/CPU-s | this peer | this ratio | load |",

@@ -42,6 +42,16 @@ def test_phrase_table_longest_match_wins_and_a_cut_phrase_does_not_match():
     assert table.match_at(["full", "time"], 0) == (2, "ft")
 
 
+def test_a_table_made_after_a_text_was_read_still_finds_its_phrases_there():
+    # the text's anchor words are found once; a phrase table made later (its words new to every table) must not
+    # be gated on the words found before it existed
+    tokens = Tokens("We offer a zqxwv plorbnik allowance and a free snorklewag")
+    assert PhraseTable([("full time", "ft")]).find_all(tokens) == []  # (the text's anchor words found here)
+    later = PhraseTable([("zqxwv plorbnik", "odd"), ("snorklewag", "other")])
+    assert later.find_all(tokens) == [(3, 2, "odd"), (9, 1, "other")]
+    assert later.may_match(tokens.vocab) and later.may_match(tokens.vocab, tokens.anchored())
+
+
 def test_first_words_of_two_tables_follow_both_tables():
     a, b = PhraseTable([("full time", 1)]), PhraseTable([("part time", 2)])
     assert a.first_of_either(b) == {"full", "part"}

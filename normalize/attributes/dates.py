@@ -46,6 +46,13 @@ def _months() -> dict[str, tuple[str, int]]:
 
 
 @lru_cache(maxsize=1)
+def _month_keys() -> frozenset[str]:
+    """The keys of :func:`_months` as a set: a text's words are tested against it set to set, where a dict's keys view
+    asks each word through the generic containment test (2.3 -> 0.7 us a 300-character text, ext23)."""
+    return frozenset(_months())
+
+
+@lru_cache(maxsize=1)
 def month_words() -> frozenset[str]:
     """Folded month names and abbreviations (3+ letters) of the languages postings are written in (babel/CLDR;
     Russian and Ukrainian in the genitive a date uses): "22 Maret", "5 марта" are days of a date."""
@@ -157,7 +164,7 @@ def find_dates(text: str, country: str | None = None, tokens: Tokens | None = No
     words = tokens.words
     nxt = 0
     # the month words picked at C speed ("may" is in many texts)
-    for i in [] if months.keys().isdisjoint(tokens.vocab) else compress(range(len(words)), map(months.__contains__, words)):
+    for i in [] if _month_keys().isdisjoint(tokens.vocab) else compress(range(len(words)), map(months.__contains__, words)):
         if i < nxt:
             continue
         month = months[words[i]]

@@ -123,7 +123,8 @@ def in_zones(pos: int, zones: list[Span]) -> bool:
 def find_both(tokens: Tokens, first: PhraseTable, second: PhraseTable) -> tuple[list[Hit], list[Hit]]:
     """``first.find_all`` and ``second.find_all`` from one scan of the words (the tables' first words)."""
     out: tuple[list[Hit], list[Hit]] = ([], [])
-    if not first.may_match(tokens.vocab) and not second.may_match(tokens.vocab):
+    anchored = tokens.anchored()
+    if not first.may_match(tokens.vocab, anchored) and not second.may_match(tokens.vocab, anchored):
         return out  # no phrase of either table has all its words in the text
     words = tokens.words
     both = first.first_of_either(second)
@@ -210,6 +211,7 @@ def split_words(tokens: Tokens, cuts: list[int]) -> Tokens:
         ends[k : k + 1] = [cut, ends[k]]
     out = object.__new__(Tokens)
     out.text, out.words, out.starts, out.ends, out.vocab = text, words, starts, ends, frozenset(words)
+    out._anchored = None  # (the words that anchor a phrase table's phrase: found on first use)
     out.unglued = None
     return out
 
