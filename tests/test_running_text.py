@@ -897,6 +897,29 @@ def test_a_labelled_salary_keeps_the_bonus_months_of_its_sentence():
     assert (pay["min"], pay["period"], pay["bonus_months"]) == (12.4, "hour", 1)
 
 
+@pytest.mark.parametrize(
+    ("text", "country"),
+    [
+        ("Vendeur H/F\n\nCDI 35h/semaine\n\nSalaire : Selon expérience\n\n13e mois sous conditions", "FR"),
+        ("Care Assistant\n\nSALARY - Negotiable and based on experience.\n\nSTART DATE - Immediate", None),
+        ("Nurse\n\n* Pay: Rate of pay is based on years of experience and qualifications.", "US"),
+    ],
+)
+def test_a_pay_label_with_no_amount_is_no_pay_statement_but_keeps_its_flags(text, country):
+    # RUNNING_TEXT_RULES: amount-free statements are not listed; the label still says the pay is negotiable
+    found = extract(text, country)
+    assert found["salaries"] == []
+    assert (found["salary"]["min"], found["salary"]["max"], found["salary"]["negotiable"]) == (None, None, True)
+
+
+def test_an_amount_free_pay_label_leaves_the_amount_stated_elsewhere_as_the_salary():
+    text = ("Support Worker\n\nSalary: Negotiable\nLocation: Leeds\n\n"
+            "We are hiring support workers. Hourly rate: £11.50 per hour after training.")
+    found = extract(text, "GB")
+    assert [(p["min"], p["currency"], p["period"]) for p in found["salaries"]] == [(11.5, "GBP", "hour")]
+    assert (found["salary"]["min"], found["salary"]["period"]) == (11.5, "hour")
+
+
 def test_a_capitalized_area_after_a_small_name_is_a_region_not_a_place():
     # "the Bay Area" is no town Bay (Arkansas, 1,800 people) nor Somalia's Bay region; a sizeable town or a
     # subdivision of the market before "Area" stays the place

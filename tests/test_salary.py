@@ -9,7 +9,7 @@ import pytest
 
 import normalize
 from normalize.attributes.fx import load_fx_table
-from normalize.attributes.salary import WorkingTime, parse_salary
+from normalize.attributes.salary import WorkingTime, find_salaries, parse_salary
 
 
 def S(mn, mx, cur, per, amin=None, amax=None, negotiable=None, basis=None, variable=None):
@@ -940,3 +940,34 @@ def test_a_period_label_glued_to_the_word_before_it_names_the_amount() -> None:
     # a glued perk with a period word is still no label of the pay
     text = _FILLER + "\nPerks: HMOAnnual Salary IncreaseQuarterly bonus. Salary: Php 30,000\n" + _FILLER
     assert _pays(text, "PH") == [(30000, 30000, "PHP", None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "country"),
+    [
+        # a phone's country code and area code, long after the sentence's pay word
+        ("Benefits\n\nAttractive salary, pension plan, gym membership and a friendly team in our office, call Anna on "
+         "+49 30 1234 5678", "DE"),
+        # "24/7" at the end of a perks sentence that began with pay
+        ("Perks\n\nCompetitive pay, free parking, an employee assistance programme and our nurse line 24/7 for you and "
+         "your family", "IE"),
+    ],
+)
+def test_a_bare_number_far_after_the_pay_word_of_its_sentence_is_no_pay(text, country):
+    assert find_salaries(text, country) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # near the pay word
+        ("Analyst\n\nThe salary for this position in our Dublin office is 52,000 gross", "IE", [(52000, 52000)]),
+        # far, but an alternative joined to an earlier amount
+        ("Graduate Engineer\n\nStarting in autumn, full time, a salary of 41,500 for graduates with a bachelor degree "
+         "or 46,500 for graduates with a master degree", "IE", [(41500, 41500), (46500, 46500)]),
+        # far, but a rouble and a net basis follow it
+        ("Кассир\n\nЗаработная плата на время обучения по итогам собеседования от 1400 р. на руки", "BY", [(1400, None)]),
+    ],
+)
+def test_a_bare_amount_stays_pay_near_its_pay_word_or_marked_as_an_amount(text, country, expected):
+    assert [(f["min"], f["max"]) for f, _ in find_salaries(text, country)] == expected

@@ -36,8 +36,9 @@ def extract(
     ``country`` is the market; without one it is inferred from the text (:func:`infer_market`: places,
     currency, phone numbers, language). ``market`` is the market used (None when neither given nor
     inferred) and ``market_source`` where it came from ("hint" or "text").
-    ``salary`` is a parse_salary dict plus ``span`` (the first pay statement with a currency), ``salaries``
-    every pay statement of the text in that form; ``locations``, ``languages``, ``emails``, ``phones``,
+    ``salary`` is a parse_salary dict plus ``span`` (the first pay statement with a currency; a pay label's
+    flags with no amount, "Salary: Negotiable", when the text states no amount), ``salaries`` every pay
+    statement of the text in that form (each with an amount); ``locations``, ``languages``, ``emails``, ``phones``,
     ``urls`` and ``dates`` are lists of dicts with a ``span``; ``spans`` maps each scalar field
     (remote, employment_type, seniority, min_years_experience, education_level) to the span it was read
     from. Missing values are None (scalars) or [] (lists). Never raises on text input.
@@ -107,7 +108,14 @@ def extract(
         # the span of the pair each field's value came from (a key may be labelled twice)
         pair_span = {p["canonical"]: p["span"] for p in reversed(kv["pairs"])
                      if p["canonical"] and p["parsed"] is f.get(p["canonical"])}
-        if isinstance(f.get("salary"), dict):
+        labelled = f.get("salary")
+        if isinstance(labelled, dict) and labelled.get("min") is None and labelled.get("max") is None:
+            # a pay label with flags and no amount ("Salaire : selon expérience", "Salary: Negotiable") states no
+            # pay (RUNNING_TEXT_RULES: amount-free statements are not listed): not in ``salaries``, and the
+            # ``salary`` only when the text states no amount elsewhere
+            if result["salary"] is None:
+                result["salary"] = {**labelled, "span": pair_span["salary"]}
+        elif isinstance(labelled, dict):
             s0, e0 = pair_span["salary"]
             rest = [x for x in result["salaries"] if x["span"][1] <= s0 or x["span"][0] >= e0]
             # the weekly hours and bonus months the running-text reading found in that statement's sentence stay
