@@ -177,6 +177,9 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         ("Claims Analyst - Open to Fresh Graduates\n\nTraining given.", None),
         ("Staff Nurse - New Graduates Welcome\n\nWard 3.", None),
         ("Cashier\n\nRequirements:\n\nHigh school diploma\nFresh graduate welcome\nHonest", None),
+        # a bracketed level opening the title is optional (either level); after the role it is the level
+        ("(Senior) Consultant SAP Analytics (m/w/d)\n\nBeratung.", None),
+        ("Data Analyst (Lead) ID 2741\n\nReporting.", "lead"),
         # the same role at two levels once brackets are dropped, or a bracket restating the role
         ("Process Engineer / Senior Process Engineer (Plant 2)\n\nShifts.", None),
         ("Ведущий инженер-конструктор (инженер-конструктор)\n\nПроекты.", None),

@@ -67,6 +67,8 @@ _ROLE_MANAGERS = {"account", "accounts", "case"}
 # graduates a title is only open to ("Open to Fresh Graduates", "New Graduates Welcome", "fresh graduates may apply"): no
 # level stated (RUNNING_TEXT_RULES: a title "(FRESH GRADUATES)" is junior, "fresh graduates welcome" in a body is none)
 _OPEN_BEFORE = {"open", "opens"}
+# a bracketed level word opening the title or a part of it, before the role it qualifies ("(Senior) Consultant")
+_OPTIONAL_LEVEL = re.compile(r"\) [^\W\d_]")
 _OPEN_AFTER = {"welcome", "welcomed", "may", "can", "are", "is"}
 _REPORTS = {"report", "reports", "reporting", "berichtet", "rapporte", "reportando", "reportando se"}
 # "We are seeking an organised and motivated Entry-Level Customs Clerk": a level right after a hiring cue
@@ -180,6 +182,10 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
             continue
         if v == "manager" and i and words[i - 1] in _ROLE_MANAGERS:
             continue  # "Account Manager", "RN Case Manager": a role that manages accounts or cases, no level (RUNNING_TEXT_RULES)
+        if n == 1 and v in ("junior", "senior", "mid", "lead") and tokens.text[s - 1 : s] == "(" and (
+                _OPTIONAL_LEVEL.match(tokens.text, tokens.ends[i])) and (
+                tokens.text[: s - 1].rstrip()[-1:] in ("", "/", "-", "–", ":", "|", "\n")):
+            continue  # "(Senior) Consultant SAP": the level offered as optional, either level (RUNNING_TEXT_RULES, gold34)
         if words[i + n - 1] in ("graduate", "graduates", "grads") and (
                 not _OPEN_BEFORE.isdisjoint(words[max(0, i - 3) : i]) or not _OPEN_AFTER.isdisjoint(words[i + n : i + n + 2])):
             continue
