@@ -177,6 +177,11 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         ("Claims Analyst - Open to Fresh Graduates\n\nTraining given.", None),
         ("Staff Nurse - New Graduates Welcome\n\nWard 3.", None),
         ("Cashier\n\nRequirements:\n\nHigh school diploma\nFresh graduate welcome\nHonest", None),
+        # "Head" before a role leads it ("Head of" directs); a unit's or department's head manages; a deputy has none
+        ("Head Pastry Chef\n\nHotel kitchen.", "lead"),
+        ("Logistics Department Head\n\nPlant.", "manager"),
+        ("Engineer - Head Office\n\nBridges.", None),
+        ("Assistant Head Store\n\nRetail.", None),
         # a bracketed level opening the title is optional (either level); after the role it is the level
         ("(Senior) Consultant SAP Analytics (m/w/d)\n\nBeratung.", None),
         ("Data Analyst (Lead) ID 2741\n\nReporting.", "lead"),

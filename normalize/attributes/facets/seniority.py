@@ -26,10 +26,10 @@ _SENIORITY = phrase_table({
             "staff infrastructure|staff research|staff ml|staff ai|staff cloud|staff devops|staff full|staff mobile|"
             "staff systems|staff applied|teamleiter|teamleiterin|"
             "teamleitung|chef d equipe|lider tecnico|jefe de equipo|teamleider|tech lead manager|ведущий|"
-            "главный|leader",
+            "главный|leader|head",  # "Head Nurse", "Head Chef" (not "Head of": director; not "Head Office")
     "manager": "manager|managerin|leiter|leiterin|abteilungsleiter|responsable|gerente|jefe|jefa|"
                "coordinador|teammanager|leidinggevende|afdelingshoofd|руководитель|начальник|заведующий|заведующая|kepala|"
-               "section head|head of section|chef d atelier|"
+               "section head|head of section|department head|unit head|chef d atelier|"
                "chef de service|chef de rayon|chef de chantier|chef de projet|chef de projets|mando intermedio|mandos intermedios",
     "director": "director|directora|head of|direktor|direktorin|directeur|directrice|bereichsleiter|"
                 "bereichsleiterin|hoofd|directeur adjoint|direktor",
@@ -43,6 +43,8 @@ _SENIORITY = phrase_table({
 _NOT_LEVEL_NEXT = {"intermediate": {"care"}, "graduate": {"assistant", "assistantship", "student", "students",
                                                           "school", "research", "researcher"},
                    "lead": {"generation", "times", "time"}, "principal": {"investigator"},
+                   "head": {"office", "offices", "quarters", "count", "hunter", "hunters", "start", "teacher", "to", "for",
+                            "and", "&", "up", "injury", "injuries", "lice", "trauma", "neck"},
                    # "RN - Full-time, Mid Shift": the hours; "Mid-Market Account Executive", "Mid-Cities", "Mid Wales",
                    # "Mid-Atlantic": a segment or a region, not the level
                    "mid": {"shift", "shifts", "market", "county", "cities", "city", "wales", "atlantic", "west", "western",
@@ -191,6 +193,8 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
             continue
         if v == "manager" and not _DEPUTY.isdisjoint(words[max(0, i - 2) : i + n + 3]):
             continue  # "Responsable Prod. Adj": a deputy
+        if words[i] == "head" and i and (words[i - 1] in _ASSISTS or words[i - 1] in ("deputy", "vice")):
+            continue  # "Assistant Head Store", "Deputy Head": a deputy, no level stated
         if v == "manager" and i and words[i - 1] in _ASSISTS:
             continue  # "Finance Accounting Assistant Manager": a deputy, no level stated (RUNNING_TEXT_RULES)
         if words[i : i + n] == ["mid", "senior"] and "/" in tokens.text[tokens.ends[i] : tokens.starts[i + 1]]:
