@@ -2077,3 +2077,37 @@ def test_title_end_towns_headed_by_an_article_or_a_saint(text, country, expected
 )
 def test_indonesian_placement_cue(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # Portuguese "Natal" after a benefit's noun is Christmas, no city
+        ("Auxiliar Administrativo\n\nBenefícios: Vale-refeição; Cesta de Natal; Cartão Natal.", "BR", []),
+        ("Vendedor\n\nOferecemos presente de Natal e plano de saúde.", "BR", []),
+        # Spanish "Pre y Post Natal": a maternity leave, without a market too
+        ("Analista Contable (Reemplazo Pre y Post Natal)\n\nJornada completa.", None, []),
+        # the city after a cue, with its state, and in a list of towns
+        ("Técnico de Campo\n\nAtuação no cliente em Natal - RN.", "BR", [("Natal", "BR-RN", "BR")]),
+        ("Promotor\n\nCidades: Caicó, Natal e Mossoró.", "BR", [("Caicó", None, "BR"), ("Natal", None, "BR"), ("Mossoró", None, "BR")]),
+    ],
+)
+def test_natal_as_christmas_or_a_leave_is_no_city(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a place word in a stock exchange's name names the exchange
+        ("Engineer\n\nOur shares are listed on Nasdaq Stockholm. Join us in Lund.", "SE", [("Lund", None, "SE")]),
+        ("Analyst\n\nWe trade on the New York Stock Exchange.", None, []),
+        ("Analyst\n\nThe group is listed on the Hong Kong stock exchange.", "ID", []),
+        ("Analista\n\nA empresa é cotada na bolsa de Zurique.", None, []),
+        ("Analyst\n\nAn issuer on Euronext Dublin since 2010.", "IE", []),
+        # Nasdaq's office named by its town, with no listing word, is the town
+        ("Developer\n\nSee why Nasdaq Manila is a great place to work.", "PH", [("Manila", None, "PH")]),
+    ],
+)
+def test_a_place_word_in_a_stock_exchange_s_name_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

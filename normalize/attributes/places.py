@@ -79,6 +79,23 @@ _ORG_BEFORE = {"university", "univ", "college", "bank", "city", "state", "common
                "department", "church", "federation", "union", "chamber", "institute", "academy", "league",
                "parliament", "court", "museum", "library", "agency", "commission", "corporation",
                "foundation", "network", "board", "authority"}
+# A place word in a stock exchange's name ("Euronext Dublin", "London Stock Exchange", "the Hong Kong stock exchange",
+# "bolsa de Zurique", "listed on Nasdaq Stockholm") names the exchange, no place (RUNNING_TEXT_RULES, gold19). Census of
+# the unlabelled corpus (places24): 128 postings name an exchange so, 35 of them "Nasdaq Stockholm" (an employer's
+# boilerplate). Nasdaq, a firm with offices, names an exchange only after a listing word ("Nasdaq Manila is a Great
+# Place to Work": its Manila office).
+_EXCHANGE_BEFORE = {"euronext"}
+_LISTED_BEFORE = {"nasdaq", "omx"}
+_LISTING_WORDS = {"listed", "listing", "traded", "trades", "shares", "cotada", "cotee", "cotise", "cotiza", "noterat", "noterad"}
+_EXCHANGE_AFTER = re.compile(r" (?:[Ss]tock|[Ss]ecurities) [Ee]xchange\b")
+# Place names the postings also write as a common noun after some words: from a census of the word before each
+# capitalized "Natal" in the unlabelled corpus (places24; a hand table: no library knows such collocations).
+# Portuguese "Natal" is Christmas in benefit lists ("Cesta de Natal", "Cartão Natal", "Presente de Natal", "Vale
+# Natal": 37 postings), Spanish "Pre y Post Natal" a maternity leave (14); the city comes after a cue or in a list
+# ("em Natal - RN", "Goianinha, Natal, Parnamirim"). Between the two words "de"/"do"/"da" may stand.
+_NOUN_AFTER = {"natal": frozenset({"cesta", "cestas", "presente", "presentes", "cartao", "vale", "kit", "kits", "festa",
+                                   "festas", "ceia", "bonus", "brinquedo", "brinquedos", "abono", "gratificacao",
+                                   "confraternizacao", "decoracao", "campanha", "pre", "post", "pos", "bono"})}
 _POSTCODE = re.compile(r"(?: [A-Z0-9]{2,4}[ -]?\d{3,5}| \d{4,6})?")  # "MN 56701", "NSW 2000", "94111"
 _BIG_CITY = 300_000
 _FAR_CITY = 500_000  # a place of another market than the row's is kept without its country named from here
@@ -723,6 +740,27 @@ def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
     return False
 
 
+def _noun_use(words: list[str], i: int) -> bool:
+    """Word ``i``, a place name of ``_NOUN_AFTER``, is the common noun: one of its words stands before it, with or
+    without "de"/"do"/"da" between ("Cesta de Natal", "Pre y Post Natal")."""
+    k = i - 1 if i and words[i - 1] not in ("de", "do", "da") else i - 2
+    return k >= 0 and words[k] in _NOUN_AFTER[words[i]]
+
+
+def _exchange_name(tokens: Tokens, i: int, e: int) -> bool:
+    """The phrase of word ``i`` ending at ``e`` is part of a stock exchange's name: "Stock Exchange" after it, or
+    before it (a space apart) "Euronext", Portuguese/Spanish "bolsa de", or "Nasdaq" after a listing word."""
+    words, text, starts, ends = tokens.words, tokens.text, tokens.starts, tokens.ends
+    if i and text[ends[i - 1] : starts[i]] == " ":
+        before = words[i - 1]
+        if before in _EXCHANGE_BEFORE or before == "de" and i > 1 and words[i - 2] == "bolsa":
+            return True
+        if before in _LISTED_BEFORE:
+            k = i - 2 if before == "nasdaq" else i - 3  # ("listed on Nasdaq OMX Stockholm")
+            return not _LISTING_WORDS.isdisjoint(words[max(0, k - 5) : k + 1]) or text.startswith("-listed", e)
+    return _EXCHANGE_AFTER.match(text, e) is not None
+
+
 @lru_cache(maxsize=16384)  # the same capitalized phrases recur across texts ('Java', 'DevOps')
 def _names_nothing(head: str) -> bool:
     """A phrase of one to three words of letters (none that the parser's markup cleaning cuts apart, as
@@ -1055,6 +1093,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         j = i + len(words_of(head))
         if key in language_words() and not named and not (cue and country_named(head)):
             continue  # (a language's name that is also a country's, after a place cue, is the country: "in Korea")
+        if w in _NOUN_AFTER and _noun_use(words, i) or _exchange_name(tokens, i, e):
+            continue  # "Cesta de Natal", "Nasdaq Stockholm", "Hong Kong stock exchange": no place
         if _in_org_name(tokens, i, j, far=cue != "strong"):
             while ci < len(capitalized) and starts[capitalized[ci]] < e:
                 ci += 1  # the name's other words too ("Law Society of New South Wales": not "Wales")
