@@ -2111,3 +2111,19 @@ def test_natal_as_christmas_or_a_leave_is_no_city(text, country, expected):
 )
 def test_a_place_word_in_a_stock_exchange_s_name_is_no_place(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # the health system named bare is the employer, after a cue too
+        ("RN - Telemetry\n\nLearn why nurses choose to work at Providence by visiting our page.", "US", []),
+        ("Case Manager\n\nAt Providence, our strength lies in our people. Join our team at Providence Medical Group.", "US", []),
+        # the city with its state is the city
+        ("Analyst\n\nWe have offices in Providence, RI and Boston.", "US", [("Providence", "US-RI", "US"), ("Boston", None, "US")]),
+        ("Researcher\n\nThe lab is based in Providence RI.", "US", [("Providence", None, "US")]),
+        ("Researcher\n\nThe lab is in Providence, Rhode Island.", "US", [("Providence", "US-RI", "US")]),
+    ],
+)
+def test_an_employer_named_by_a_city_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
