@@ -2127,3 +2127,23 @@ def test_a_place_word_in_a_stock_exchange_s_name_is_no_place(text, country, expe
 )
 def test_an_employer_named_by_a_city_is_no_place(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # "США" names the country after any word, not in the currency's name nor in a standard's
+        ("Аналитик\n\nНаши клиенты из России и США.", "RU", [(None, None, "RU"), (None, None, "US")]),
+        ("Бухгалтер\n\nПересчет по курсу к доллару США.", "BY", []),
+        ("Технолог\n\nРабота с требованиями фармакопей РБ, РФ, США.", None, []),
+        # countries' case forms, a country before a town that bears its name abroad
+        ("Инженер\n\nЖить и работать в Китае, у границы с Китаем.", "BY", [(None, None, "CN")]),
+        ("Разработчик\n\nОфисы в Армении и Грузии.", "RU", [(None, None, "AM"), (None, None, "GE")]),
+        ("Разработчик\n\nЧасть команды в Израиле.", "RU", [(None, None, "IL")]),
+        # an inflected list item before a country is no town with its country
+        ("Менеджер\n\nКлиенты из Узбекистана, Индии, Марокко.", "RU", [(None, None, "UZ"), (None, None, "IN"), (None, None, "MA")]),
+        ("Инженер\n\nОфис в Минске, Беларусь.", "BY", [("Minsk", "BY-HM", "BY"), (None, None, "BY")]),
+    ],
+)
+def test_countries_in_russian_case_forms_and_the_usa_abbreviation(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

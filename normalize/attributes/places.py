@@ -821,6 +821,9 @@ def _short_countries(text: str) -> list[dict[str, Any]]:
 _SLAVIC_ENDINGS = (("ові", "ів"), ("єві", "їв"), ("ии", "ия"), ("ие", "ия"), ("ью", "ь"), ("е", "а"), ("е", "я"),
                    ("е", ""), ("и", "я"), ("и", "ь"), ("і", "а"), ("і", "я"), ("ы", "а"), ("у", "а"), ("ю", "я"),
                    ("ой", "а"), ("ом", ""), ("а", ""), ("я", "ь"), ("у", ""))  # (dative "по Минску")
+# Case forms read for countries only: those the census of Cyrillic postings found unread (places24: "Китая", "Китае",
+# "Китаем", "Израиле", "Беларусі", instrumental "Россией"); for towns they made adjectives and verbs names ("Минская")
+_SLAVIC_COUNTRY_ENDINGS = (("я", "й"), ("е", "й"), ("ем", "й"), ("е", "ь"), ("і", "ь"), ("ей", "я"))
 # "Сахалинской области", "Краснодарского края": an adjective before its subdivision noun
 _SLAVIC_SUBDIVISION = re.compile(r"\s+(област[ьиюі]|обл\.|кра[йяюе]|республик[аиеу])", re.IGNORECASE)
 _SLAVIC_ADJECTIVE = (("ской", "ская"), ("ская", "ская"), ("ского", "ский"), ("ском", "ский"), ("ский", "ский"),
@@ -828,6 +831,7 @@ _SLAVIC_ADJECTIVE = (("ской", "ская"), ("ская", "ская"), ("ск�
 _SLAVIC_TOWN = 50_000
 # folded as the words are (й -> и, ї -> і)
 _SLAVIC_ENDINGS = tuple((fold(a), fold(b)) for a, b in _SLAVIC_ENDINGS)
+_SLAVIC_COUNTRY_ENDINGS = tuple((fold(a), fold(b)) for a, b in _SLAVIC_COUNTRY_ENDINGS)
 _SLAVIC_ADJECTIVE = tuple((fold(a), fold(b)) for a, b in _SLAVIC_ADJECTIVE)
 
 
@@ -852,6 +856,9 @@ def _slavic_nominative(head: str, after: str, towns: bool = True) -> tuple[str, 
             if country_named(cand) or towns and (any(x.level == 1 and not x.by_code for x in subdivisions(cand)) or any(
                     p.population >= _SLAVIC_TOWN for p in places(cand))):
                 return cand, 0
+    for old, new in _SLAVIC_COUNTRY_ENDINGS:
+        if word.endswith(old) and len(word) - len(old) >= 3 and country_named(cand := word[: -len(old)] + new):
+            return cand, 0
     return None
 
 _SLAVIC_BIG_TOWN = 1_000_000
@@ -1085,6 +1092,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             e2, slashed = m.end(), f"{country}-{m.group(1)}"  # "Louveira/SP", "LAPA / SP", "Pinheiros- SP" (without a
             # cue only a town of that state: "Cemise Matriz – Aracajú/SE")
         named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
+        if named and cyrillic and _cyrillic(w) and _slavic_nominative(text[s:e].strip(), "") is not None:
+            named, e2 = False, e  # "из Узбекистана, Индии, Марокко", "в Минске, Беларусь": an inflected name, read as such
         if w in _EMPLOYER_NAMES and not named and not _CODE_AFTER.match(text, e):
             continue  # "work at Providence": the employer (not "Brown University, Providence RI")
         if not (cue or big or named or cyrillic and _cyrillic(w) or (w in area_first and _region_or_country(text[s:e].strip(), country))):
@@ -1120,7 +1129,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             if nominative is not None:
                 name, extra = nominative
                 towns = [p for p in places(name) if p.population >= _SLAVIC_TOWN]
-                if towns:
+                if towns and not country_named(name):  # ("в Армении": the country, not Armenia in Colombia)
                     p = max(towns, key=lambda p: p.population)
                     loc = {"city": p.name, "district": None, "region": p.region or None, "country": p.country,
                            "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.9}
@@ -1258,7 +1267,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         out = [loc for loc in out if not _names_an_area(text, loc, country)]
     if not _GENITIVE_LANGUAGE.isdisjoint(tokens.vocab) and _genitive_text(tokens.vocab):
         _genitives(tokens, capitalized, country, out, seen)
-    if cyrillic and ("РФ" in text or "РБ" in text):
+    if cyrillic and ("РФ" in text or "РБ" in text or "США" in text):
         _add_unseen(out, seen, _state_abbreviations(text))
     if country in (None, "US") and " County," in text:
         _add_unseen(out, seen, _county_states(text))
@@ -1426,8 +1435,13 @@ def _postcode_towns(text: str, pattern: re.Pattern[str], market: str, out: list[
 # "на территории РФ", "в регионах РФ") is the country; after a law's name it names the law ("ТК РФ",
 # "законодательством РБ": not_place, RUNNING_TEXT_RULES). The words before them in the corpus's Russian postings were
 # counted (944 uses: "ТК" 566, "по" 67, "территории" 42, "законодательством" 30, "в" 28, ...); these are the place ones.
-_STATE_ABBREVIATION = re.compile(r"(?<![\w-])(РФ|РБ)(?![\w-])")
-_STATE_ABBREVIATIONS = {"РФ": "RU", "РБ": "BY"}
+_STATE_ABBREVIATION = re.compile(r"(?<![\w-])(РФ|РБ|США)(?![\w-])")
+_STATE_ABBREVIATIONS = {"РФ": "RU", "РБ": "BY", "США": "US"}
+# "США" (the USA) has no other use and names the country after any word ("из США", "рынках Европы, США"; census of the
+# unlabelled corpus, places24: 10 postings, none read before), except in the currency's name ("к доллару США") and in
+# a standard's or a law's ("требования фармакопей РБ, РФ, США": RUNNING_TEXT_RULES, no place)
+_CURRENCY_BEFORE = (fold("доллар"), fold("долл"))
+_STANDARD_BEFORE = re.compile(r"(?:фармакопе|стандарт|законодательств|ГОСТ)[^\n.;]{0,30}$", re.IGNORECASE)
 _BEFORE_STATE = frozenset(fold(w) for w in ("в", "во", "по", "территории", "территорию", "пределах", "пределы", "регионах",
                                             "регионам", "городах", "города", "рынке", "рынок", "рынка", "санаториях",
                                             "всей", "всему", "стране"))
@@ -1435,11 +1449,14 @@ _WORD_BEFORE = re.compile(r"(\w+)[\s*]*$")
 
 
 def _state_abbreviations(text: str) -> list[dict[str, Any]]:
-    """"РФ" and "РБ" named as a country (see ``_BEFORE_STATE``), each with its span."""
+    """"РФ" and "РБ" named as a country (see ``_BEFORE_STATE``) and "США" outside the currency's name, each with its
+    span."""
     out = []
     for m in _STATE_ABBREVIATION.finditer(text):
         before = _WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
-        if before is not None and fold(before.group(1)) in _BEFORE_STATE:
+        word = fold(before.group(1)) if before is not None else ""
+        if word in _BEFORE_STATE or m.group(1) == "США" and not word.startswith(_CURRENCY_BEFORE) and (
+                _STANDARD_BEFORE.search(text, max(0, m.start() - 40), m.start()) is None):
             out.append({"city": None, "district": None, "region": None, "country": _STATE_ABBREVIATIONS[m.group(1)],
                         "geonames_id": None, "remote": None, "work_mode": None, "confidence": 0.9,
                         "span": [m.start(), m.end()]})
