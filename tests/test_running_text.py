@@ -2147,3 +2147,19 @@ def test_an_employer_named_by_a_city_is_no_place(text, country, expected):
 )
 def test_countries_in_russian_case_forms_and_the_usa_abbreviation(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a place word inside a quoted firm's name with other words is part of the name
+        ("Инженер\n\nЗАО &quot;Акмеван Минск&quot; приглашает инженера.", "BY", []),
+        ("Технолог\n\nИООО «Сталь Групп Могилев» ищет технолога.", "BY", []),
+        # the same place named outside the quotes is read there
+        ("Аналитик\n\n«Россия завтра» — медиагруппа. Мы работаем в России.", "RU", [(None, None, "RU")]),
+        # a quote holding the place's name alone is left to the other rules
+        ("Инженер\n\nОфис в СЭЗ «Минск».", "BY", [(None, "BY-HM", "BY")]),
+    ],
+)
+def test_a_place_word_inside_a_quoted_firm_name_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

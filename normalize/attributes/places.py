@@ -88,6 +88,12 @@ _EXCHANGE_BEFORE = {"euronext"}
 _LISTED_BEFORE = {"nasdaq", "omx"}
 _LISTING_WORDS = {"listed", "listing", "traded", "trades", "shares", "cotada", "cotee", "cotise", "cotiza", "noterat", "noterad"}
 _EXCHANGE_AFTER = re.compile(r" (?:[Ss]tock|[Ss]ecurities) [Ee]xchange\b")
+# A firm's or a programme's name in quotes, as Russian and Belarusian postings write them: a place word inside it with other
+# words is part of the name ('ЗАО "Штадлер Минск"', 'ИООО «Омск Карбон Могилев»', «Россия сегодня»: RUNNING_TEXT_RULES, a
+# firm named by a town is no place; gold29). Census of the unlabelled Cyrillic postings (places24): 13 places read inside
+# such names, none a place; a quote holding the place's name alone ('СЭЗ "Минск"', «Брест») is left as it was.
+_QUOTED = re.compile(r"(?:«|&quot;|“|„)([^«»“”„\n]{1,60}?)(?:»|&quot;|”|“)")
+_WORD_CHAR = re.compile(r"\w")
 # A city's name that the postings write mostly as one large employer's name, bare: read only with its state or country
 # after it ("offices in Providence, RI", "Providence RI"), not as a list item either ("in Oregon, Providence is
 # located"). Census of the unlabelled corpus (places24): 707 postings hold "Providence", nearly all the health
@@ -754,6 +760,11 @@ def _noun_use(words: list[str], i: int) -> bool:
     return k >= 0 and words[k] in _NOUN_AFTER[words[i]]
 
 
+def _in_quoted_name(text: str, quoted: list[tuple[int, int]], s: int, e: int) -> bool:
+    """The phrase ``s .. e`` lies inside one of the ``quoted`` names with other words beside it."""
+    return any(qs <= s and e <= qe and _WORD_CHAR.search(text[qs:s] + text[e:qe]) for qs, qe in quoted)
+
+
 def _exchange_name(tokens: Tokens, i: int, e: int) -> bool:
     """The phrase of word ``i`` ending at ``e`` is part of a stock exchange's name: "Stock Exchange" after it, or
     before it (a space apart) "Euronext", Portuguese/Spanish "bolsa de", or "Nasdaq" after a listing word."""
@@ -924,6 +935,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     commas = ", " in text  # (without one, no word has a ", Region" after it: the searches below are spared)
     # a place label glued to the word before by a lost line break ("About the jobOrt: Graz", "RoleLocation:** Makati")
     glued = _glued_labels(text) if ":" in text else ()
+    # quoted names of a Cyrillic text (one search, only when it holds a quote mark)
+    quoted = [m.span(1) for m in _QUOTED.finditer(text)] if cyrillic and ("«" in text or "&quot;" in text or "“" in text) else ()
 
     def needs_cue(i: int, w: str, big_phrase: bool) -> bool:
         """Word ``i`` opens no place unless a cue stands before it."""
@@ -1111,8 +1124,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         j = i + len(words_of(head))
         if key in language_words() and not named and not (cue and country_named(head)):
             continue  # (a language's name that is also a country's, after a place cue, is the country: "in Korea")
-        if w in _NOUN_AFTER and _noun_use(words, i) or _exchange_name(tokens, i, e):
-            continue  # "Cesta de Natal", "Nasdaq Stockholm", "Hong Kong stock exchange": no place
+        if w in _NOUN_AFTER and _noun_use(words, i) or _exchange_name(tokens, i, e) or quoted and _in_quoted_name(text, quoted, s, e):
+            continue  # "Cesta de Natal", "Nasdaq Stockholm", "Hong Kong stock exchange", 'ЗАО "Штадлер Минск"': no place
         if _in_org_name(tokens, i, j, far=cue != "strong"):
             while ci < len(capitalized) and starts[capitalized[ci]] < e:
                 ci += 1  # the name's other words too ("Law Society of New South Wales": not "Wales")
