@@ -2163,3 +2163,18 @@ def test_countries_in_russian_case_forms_and_the_usa_abbreviation(text, country,
 )
 def test_a_place_word_inside_a_quoted_firm_name_is_no_place(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # an insurer and a federal programme named by the country
+        ("Analyst\n\nBe your best at Canada Life. Apply today!", "CA", []),
+        ("Camp Counsellor\n\nThis position is funded through Canada Summer Jobs.", "CA", []),
+        ("Analyst\n\nClients include New York Life and Allstate.", None, []),
+        # the country named as a place beside it
+        ("Analyst\n\nCanada Life serves millions of people across Canada.", "CA", [(None, None, "CA")]),
+    ],
+)
+def test_a_country_naming_an_insurer_or_a_programme_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

@@ -70,7 +70,8 @@ _ORG_AFTER = {"university", "universities", "college", "bank", "hospital", "hosp
               "centre", "foundation", "airport", "airlines", "water", "energy", "health", "county", "state",
               "school", "schools", "trust", "nhs", "police", "city", "times", "post", "tribune", "ordinance",
               "act", "job", "jobticket", "pte", "sdn", "bhd", "pvt", "private", "zoo", "museum", "clinic",
-              "era"}  # "Vietnam Era veterans"
+              "era",  # "Vietnam Era veterans"
+              "life", "summer"}  # an insurer and a federal programme: "Canada Life", "Canada Summer Jobs" (gold29)
 _ORG_BEFORE = {"university", "univ", "college", "bank", "city", "state", "commonwealth", "government", "universiteit",
                "universitat", "universite", "universidad", "hochschule", "gemeente", "provincie", "pt", "cv",
                "bahasa",
