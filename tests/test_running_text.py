@@ -2237,3 +2237,104 @@ def test_a_summer_job_or_a_term_of_stated_length_is_temporary(text, expected):
 )
 def test_a_full_time_post_in_the_offer_list(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # Portuguese "Natal" after a benefit's noun is Christmas, no city
+        ("Auxiliar Administrativo\n\nBenefícios: Vale-refeição; Cesta de Natal; Cartão Natal.", "BR", []),
+        ("Vendedor\n\nOferecemos presente de Natal e plano de saúde.", "BR", []),
+        # Spanish "Pre y Post Natal": a maternity leave, without a market too
+        ("Analista Contable (Reemplazo Pre y Post Natal)\n\nJornada completa.", None, []),
+        # the city after a cue, with its state, and in a list of towns
+        ("Técnico de Campo\n\nAtuação no cliente em Natal - RN.", "BR", [("Natal", "BR-RN", "BR")]),
+        ("Promotor\n\nCidades: Caicó, Natal e Mossoró.", "BR", [("Caicó", None, "BR"), ("Natal", None, "BR"), ("Mossoró", None, "BR")]),
+    ],
+)
+def test_natal_as_christmas_or_a_leave_is_no_city(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a place word in a stock exchange's name names the exchange
+        ("Engineer\n\nOur shares are listed on Nasdaq Stockholm. Join us in Lund.", "SE", [("Lund", None, "SE")]),
+        ("Analyst\n\nWe trade on the New York Stock Exchange.", None, []),
+        ("Analyst\n\nThe group is listed on the Hong Kong stock exchange.", "ID", []),
+        ("Analista\n\nA empresa é cotada na bolsa de Zurique.", None, []),
+        ("Analyst\n\nAn issuer on Euronext Dublin since 2010.", "IE", []),
+        # Nasdaq's office named by its town, with no listing word, is the town
+        ("Developer\n\nSee why Nasdaq Manila is a great place to work.", "PH", [("Manila", None, "PH")]),
+    ],
+)
+def test_a_place_word_in_a_stock_exchange_s_name_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # the health system named bare is the employer, after a cue too
+        ("RN - Telemetry\n\nLearn why nurses choose to work at Providence by visiting our page.", "US", []),
+        ("Case Manager\n\nAt Providence, our strength lies in our people. Join our team at Providence Medical Group.", "US", []),
+        # the city with its state is the city
+        ("Analyst\n\nWe have offices in Providence, RI and Boston.", "US", [("Providence", "US-RI", "US"), ("Boston", None, "US")]),
+        ("Researcher\n\nThe lab is based in Providence RI.", "US", [("Providence", None, "US")]),
+        ("Researcher\n\nThe lab is in Providence, Rhode Island.", "US", [("Providence", "US-RI", "US")]),
+    ],
+)
+def test_an_employer_named_by_a_city_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # "США" names the country after any word, not in the currency's name nor in a standard's
+        ("Аналитик\n\nНаши клиенты из России и США.", "RU", [(None, None, "RU"), (None, None, "US")]),
+        ("Бухгалтер\n\nПересчет по курсу к доллару США.", "BY", []),
+        ("Технолог\n\nРабота с требованиями фармакопей РБ, РФ, США.", None, []),
+        # countries' case forms, a country before a town that bears its name abroad
+        ("Инженер\n\nЖить и работать в Китае, у границы с Китаем.", "BY", [(None, None, "CN")]),
+        ("Разработчик\n\nОфисы в Армении и Грузии.", "RU", [(None, None, "AM"), (None, None, "GE")]),
+        ("Разработчик\n\nЧасть команды в Израиле.", "RU", [(None, None, "IL")]),
+        # an inflected list item before a country is no town with its country
+        ("Менеджер\n\nКлиенты из Узбекистана, Индии, Марокко.", "RU", [(None, None, "UZ"), (None, None, "IN"), (None, None, "MA")]),
+        ("Инженер\n\nОфис в Минске, Беларусь.", "BY", [("Minsk", "BY-HM", "BY"), (None, None, "BY")]),
+    ],
+)
+def test_countries_in_russian_case_forms_and_the_usa_abbreviation(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a place word inside a quoted firm's name with other words is part of the name
+        ("Инженер\n\nЗАО &quot;Акмеван Минск&quot; приглашает инженера.", "BY", []),
+        ("Технолог\n\nИООО «Сталь Групп Могилев» ищет технолога.", "BY", []),
+        # the same place named outside the quotes is read there
+        ("Аналитик\n\n«Россия завтра» — медиагруппа. Мы работаем в России.", "RU", [(None, None, "RU")]),
+        # a quote holding the place's name alone is left to the other rules
+        ("Инженер\n\nОфис в СЭЗ «Минск».", "BY", [(None, "BY-HM", "BY")]),
+    ],
+)
+def test_a_place_word_inside_a_quoted_firm_name_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # an insurer and a federal programme named by the country
+        ("Analyst\n\nBe your best at Canada Life. Apply today!", "CA", []),
+        ("Camp Counsellor\n\nThis position is funded through Canada Summer Jobs.", "CA", []),
+        ("Analyst\n\nClients include New York Life and Allstate.", None, []),
+        # the country named as a place beside it
+        ("Analyst\n\nCanada Life serves millions of people across Canada.", "CA", [(None, None, "CA")]),
+    ],
+)
+def test_a_country_naming_an_insurer_or_a_programme_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

@@ -70,7 +70,8 @@ _ORG_AFTER = {"university", "universities", "college", "bank", "hospital", "hosp
               "centre", "foundation", "airport", "airlines", "water", "energy", "health", "county", "state",
               "school", "schools", "trust", "nhs", "police", "city", "times", "post", "tribune", "ordinance",
               "act", "job", "jobticket", "pte", "sdn", "bhd", "pvt", "private", "zoo", "museum", "clinic",
-              "era"}  # "Vietnam Era veterans"
+              "era",  # "Vietnam Era veterans"
+              "life", "summer"}  # an insurer and a federal programme: "Canada Life", "Canada Summer Jobs" (gold29)
 _ORG_BEFORE = {"university", "univ", "college", "bank", "city", "state", "commonwealth", "government", "universiteit",
                "universitat", "universite", "universidad", "hochschule", "gemeente", "provincie", "pt", "cv",
                "bahasa",
@@ -79,6 +80,36 @@ _ORG_BEFORE = {"university", "univ", "college", "bank", "city", "state", "common
                "department", "church", "federation", "union", "chamber", "institute", "academy", "league",
                "parliament", "court", "museum", "library", "agency", "commission", "corporation",
                "foundation", "network", "board", "authority"}
+# A place word in a stock exchange's name ("Euronext Dublin", "London Stock Exchange", "the Hong Kong stock exchange",
+# "bolsa de Zurique", "listed on Nasdaq Stockholm") names the exchange, no place (RUNNING_TEXT_RULES, gold19). Census of
+# the unlabelled corpus (places24): 128 postings name an exchange so, 35 of them "Nasdaq Stockholm" (an employer's
+# boilerplate). Nasdaq, a firm with offices, names an exchange only after a listing word ("Nasdaq Manila is a Great
+# Place to Work": its Manila office).
+_EXCHANGE_BEFORE = {"euronext"}
+_LISTED_BEFORE = {"nasdaq", "omx"}
+_LISTING_WORDS = {"listed", "listing", "traded", "trades", "shares", "cotada", "cotee", "cotise", "cotiza", "noterat", "noterad"}
+_EXCHANGE_AFTER = re.compile(r" (?:[Ss]tock|[Ss]ecurities) [Ee]xchange\b")
+# A firm's or a programme's name in quotes, as Russian and Belarusian postings write them: a place word inside it with other
+# words is part of the name ('ЗАО "Штадлер Минск"', 'ИООО «Омск Карбон Могилев»', «Россия сегодня»: RUNNING_TEXT_RULES, a
+# firm named by a town is no place; gold29). Census of the unlabelled Cyrillic postings (places24): 13 places read inside
+# such names, none a place; a quote holding the place's name alone ('СЭЗ "Минск"', «Брест») is left as it was.
+_QUOTED = re.compile(r"(?:«|&quot;|“|„)([^«»“”„\n]{1,60}?)(?:»|&quot;|”|“)")
+_WORD_CHAR = re.compile(r"\w")
+# A city's name that the postings write mostly as one large employer's name, bare: read only with its state or country
+# after it ("offices in Providence, RI", "Providence RI"), not as a list item either ("in Oregon, Providence is
+# located"). Census of the unlabelled corpus (places24): 707 postings hold "Providence", nearly all the health
+# system's boilerplate ("work at Providence by visiting", "At Providence, our strength", "Why Join Providence?"; main
+# read the city in 608 of them), the city with its state in a handful. A hand set: no source tells a firm's name apart.
+_EMPLOYER_NAMES = {"providence"}
+_CODE_AFTER = re.compile(r",? ?[A-Z]{2}(?!\w)")
+# Place names the postings also write as a common noun after some words: from a census of the word before each
+# capitalized "Natal" in the unlabelled corpus (places24; a hand table: no library knows such collocations).
+# Portuguese "Natal" is Christmas in benefit lists ("Cesta de Natal", "Cartão Natal", "Presente de Natal", "Vale
+# Natal": 37 postings), Spanish "Pre y Post Natal" a maternity leave (14); the city comes after a cue or in a list
+# ("em Natal - RN", "Goianinha, Natal, Parnamirim"). Between the two words "de"/"do"/"da" may stand.
+_NOUN_AFTER = {"natal": frozenset({"cesta", "cestas", "presente", "presentes", "cartao", "vale", "kit", "kits", "festa",
+                                   "festas", "ceia", "bonus", "brinquedo", "brinquedos", "abono", "gratificacao",
+                                   "confraternizacao", "decoracao", "campanha", "pre", "post", "pos", "bono"})}
 _POSTCODE = re.compile(r"(?: [A-Z0-9]{2,4}[ -]?\d{3,5}| \d{4,6})?")  # "MN 56701", "NSW 2000", "94111"
 _BIG_CITY = 300_000
 _FAR_CITY = 500_000  # a place of another market than the row's is kept without its country named from here
@@ -723,6 +754,32 @@ def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
     return False
 
 
+def _noun_use(words: list[str], i: int) -> bool:
+    """Word ``i``, a place name of ``_NOUN_AFTER``, is the common noun: one of its words stands before it, with or
+    without "de"/"do"/"da" between ("Cesta de Natal", "Pre y Post Natal")."""
+    k = i - 1 if i and words[i - 1] not in ("de", "do", "da") else i - 2
+    return k >= 0 and words[k] in _NOUN_AFTER[words[i]]
+
+
+def _in_quoted_name(text: str, quoted: list[tuple[int, int]], s: int, e: int) -> bool:
+    """The phrase ``s .. e`` lies inside one of the ``quoted`` names with other words beside it."""
+    return any(qs <= s and e <= qe and _WORD_CHAR.search(text[qs:s] + text[e:qe]) for qs, qe in quoted)
+
+
+def _exchange_name(tokens: Tokens, i: int, e: int) -> bool:
+    """The phrase of word ``i`` ending at ``e`` is part of a stock exchange's name: "Stock Exchange" after it, or
+    before it (a space apart) "Euronext", Portuguese/Spanish "bolsa de", or "Nasdaq" after a listing word."""
+    words, text, starts, ends = tokens.words, tokens.text, tokens.starts, tokens.ends
+    if i and text[ends[i - 1] : starts[i]] == " ":
+        before = words[i - 1]
+        if before in _EXCHANGE_BEFORE or before == "de" and i > 1 and words[i - 2] == "bolsa":
+            return True
+        if before in _LISTED_BEFORE:
+            k = i - 2 if before == "nasdaq" else i - 3  # ("listed on Nasdaq OMX Stockholm")
+            return not _LISTING_WORDS.isdisjoint(words[max(0, k - 5) : k + 1]) or text.startswith("-listed", e)
+    return _EXCHANGE_AFTER.match(text, e) is not None
+
+
 @lru_cache(maxsize=16384)  # the same capitalized phrases recur across texts ('Java', 'DevOps')
 def _names_nothing(head: str) -> bool:
     """A phrase of one to three words of letters (none that the parser's markup cleaning cuts apart, as
@@ -776,6 +833,9 @@ def _short_countries(text: str) -> list[dict[str, Any]]:
 _SLAVIC_ENDINGS = (("ові", "ів"), ("єві", "їв"), ("ии", "ия"), ("ие", "ия"), ("ью", "ь"), ("е", "а"), ("е", "я"),
                    ("е", ""), ("и", "я"), ("и", "ь"), ("і", "а"), ("і", "я"), ("ы", "а"), ("у", "а"), ("ю", "я"),
                    ("ой", "а"), ("ом", ""), ("а", ""), ("я", "ь"), ("у", ""))  # (dative "по Минску")
+# Case forms read for countries only: those the census of Cyrillic postings found unread (places24: "Китая", "Китае",
+# "Китаем", "Израиле", "Беларусі", instrumental "Россией"); for towns they made adjectives and verbs names ("Минская")
+_SLAVIC_COUNTRY_ENDINGS = (("я", "й"), ("е", "й"), ("ем", "й"), ("е", "ь"), ("і", "ь"), ("ей", "я"))
 # "Сахалинской области", "Краснодарского края": an adjective before its subdivision noun
 _SLAVIC_SUBDIVISION = re.compile(r"\s+(област[ьиюі]|обл\.|кра[йяюе]|республик[аиеу])", re.IGNORECASE)
 _SLAVIC_ADJECTIVE = (("ской", "ская"), ("ская", "ская"), ("ского", "ский"), ("ском", "ский"), ("ский", "ский"),
@@ -783,6 +843,7 @@ _SLAVIC_ADJECTIVE = (("ской", "ская"), ("ская", "ская"), ("ск�
 _SLAVIC_TOWN = 50_000
 # folded as the words are (й -> и, ї -> і)
 _SLAVIC_ENDINGS = tuple((fold(a), fold(b)) for a, b in _SLAVIC_ENDINGS)
+_SLAVIC_COUNTRY_ENDINGS = tuple((fold(a), fold(b)) for a, b in _SLAVIC_COUNTRY_ENDINGS)
 _SLAVIC_ADJECTIVE = tuple((fold(a), fold(b)) for a, b in _SLAVIC_ADJECTIVE)
 
 
@@ -807,6 +868,9 @@ def _slavic_nominative(head: str, after: str, towns: bool = True) -> tuple[str, 
             if country_named(cand) or towns and (any(x.level == 1 and not x.by_code for x in subdivisions(cand)) or any(
                     p.population >= _SLAVIC_TOWN for p in places(cand))):
                 return cand, 0
+    for old, new in _SLAVIC_COUNTRY_ENDINGS:
+        if word.endswith(old) and len(word) - len(old) >= 3 and country_named(cand := word[: -len(old)] + new):
+            return cand, 0
     return None
 
 _SLAVIC_BIG_TOWN = 1_000_000
@@ -872,6 +936,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     commas = ", " in text  # (without one, no word has a ", Region" after it: the searches below are spared)
     # a place label glued to the word before by a lost line break ("About the jobOrt: Graz", "RoleLocation:** Makati")
     glued = _glued_labels(text) if ":" in text else ()
+    # quoted names of a Cyrillic text (one search, only when it holds a quote mark)
+    quoted = [m.span(1) for m in _QUOTED.finditer(text)] if cyrillic and ("«" in text or "&quot;" in text or "“" in text) else ()
 
     def needs_cue(i: int, w: str, big_phrase: bool) -> bool:
         """Word ``i`` opens no place unless a cue stands before it."""
@@ -1040,6 +1106,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             e2, slashed = m.end(), f"{country}-{m.group(1)}"  # "Louveira/SP", "LAPA / SP", "Pinheiros- SP" (without a
             # cue only a town of that state: "Cemise Matriz – Aracajú/SE")
         named = e2 > e  # followed by its region or country: "Austin, TX", "in Nice, France"
+        if named and cyrillic and _cyrillic(w) and _slavic_nominative(text[s:e].strip(), "") is not None:
+            named, e2 = False, e  # "из Узбекистана, Индии, Марокко", "в Минске, Беларусь": an inflected name, read as such
+        if w in _EMPLOYER_NAMES and not named and not _CODE_AFTER.match(text, e):
+            continue  # "work at Providence": the employer (not "Brown University, Providence RI")
         if not (cue or big or named or cyrillic and _cyrillic(w) or (w in area_first and _region_or_country(text[s:e].strip(), country))):
             continue
         if not (cue or named or big) and i >= first_line_words and text[tokens.ends[i - 1] : s] == " " and (
@@ -1055,6 +1125,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         j = i + len(words_of(head))
         if key in language_words() and not named and not (cue and country_named(head)):
             continue  # (a language's name that is also a country's, after a place cue, is the country: "in Korea")
+        if w in _NOUN_AFTER and _noun_use(words, i) or _exchange_name(tokens, i, e) or quoted and _in_quoted_name(text, quoted, s, e):
+            continue  # "Cesta de Natal", "Nasdaq Stockholm", "Hong Kong stock exchange", 'ЗАО "Штадлер Минск"': no place
         if _in_org_name(tokens, i, j, far=cue != "strong"):
             while ci < len(capitalized) and starts[capitalized[ci]] < e:
                 ci += 1  # the name's other words too ("Law Society of New South Wales": not "Wales")
@@ -1071,7 +1143,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             if nominative is not None:
                 name, extra = nominative
                 towns = [p for p in places(name) if p.population >= _SLAVIC_TOWN]
-                if towns:
+                if towns and not country_named(name):  # ("в Армении": the country, not Armenia in Colombia)
                     p = max(towns, key=lambda p: p.population)
                     loc = {"city": p.name, "district": None, "region": p.region or None, "country": p.country,
                            "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.9}
@@ -1209,7 +1281,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         out = [loc for loc in out if not _names_an_area(text, loc, country)]
     if not _GENITIVE_LANGUAGE.isdisjoint(tokens.vocab) and _genitive_text(tokens.vocab):
         _genitives(tokens, capitalized, country, out, seen)
-    if cyrillic and ("РФ" in text or "РБ" in text):
+    if cyrillic and ("РФ" in text or "РБ" in text or "США" in text):
         _add_unseen(out, seen, _state_abbreviations(text))
     if country in (None, "US") and " County," in text:
         _add_unseen(out, seen, _county_states(text))
@@ -1377,8 +1449,13 @@ def _postcode_towns(text: str, pattern: re.Pattern[str], market: str, out: list[
 # "на территории РФ", "в регионах РФ") is the country; after a law's name it names the law ("ТК РФ",
 # "законодательством РБ": not_place, RUNNING_TEXT_RULES). The words before them in the corpus's Russian postings were
 # counted (944 uses: "ТК" 566, "по" 67, "территории" 42, "законодательством" 30, "в" 28, ...); these are the place ones.
-_STATE_ABBREVIATION = re.compile(r"(?<![\w-])(РФ|РБ)(?![\w-])")
-_STATE_ABBREVIATIONS = {"РФ": "RU", "РБ": "BY"}
+_STATE_ABBREVIATION = re.compile(r"(?<![\w-])(РФ|РБ|США)(?![\w-])")
+_STATE_ABBREVIATIONS = {"РФ": "RU", "РБ": "BY", "США": "US"}
+# "США" (the USA) has no other use and names the country after any word ("из США", "рынках Европы, США"; census of the
+# unlabelled corpus, places24: 10 postings, none read before), except in the currency's name ("к доллару США") and in
+# a standard's or a law's ("требования фармакопей РБ, РФ, США": RUNNING_TEXT_RULES, no place)
+_CURRENCY_BEFORE = (fold("доллар"), fold("долл"))
+_STANDARD_BEFORE = re.compile(r"(?:фармакопе|стандарт|законодательств|ГОСТ)[^\n.;]{0,30}$", re.IGNORECASE)
 _BEFORE_STATE = frozenset(fold(w) for w in ("в", "во", "по", "территории", "территорию", "пределах", "пределы", "регионах",
                                             "регионам", "городах", "города", "рынке", "рынок", "рынка", "санаториях",
                                             "всей", "всему", "стране"))
@@ -1386,11 +1463,14 @@ _WORD_BEFORE = re.compile(r"(\w+)[\s*]*$")
 
 
 def _state_abbreviations(text: str) -> list[dict[str, Any]]:
-    """"РФ" and "РБ" named as a country (see ``_BEFORE_STATE``), each with its span."""
+    """"РФ" and "РБ" named as a country (see ``_BEFORE_STATE``) and "США" outside the currency's name, each with its
+    span."""
     out = []
     for m in _STATE_ABBREVIATION.finditer(text):
         before = _WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
-        if before is not None and fold(before.group(1)) in _BEFORE_STATE:
+        word = fold(before.group(1)) if before is not None else ""
+        if word in _BEFORE_STATE or m.group(1) == "США" and not word.startswith(_CURRENCY_BEFORE) and (
+                _STANDARD_BEFORE.search(text, max(0, m.start() - 40), m.start()) is None):
             out.append({"city": None, "district": None, "region": None, "country": _STATE_ABBREVIATIONS[m.group(1)],
                         "geonames_id": None, "remote": None, "work_mode": None, "confidence": 0.9,
                         "span": [m.start(), m.end()]})
