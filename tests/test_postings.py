@@ -182,6 +182,8 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         ("Logistics Department Head\n\nPlant.", "manager"),
         ("Engineer - Head Office\n\nBridges.", None),
         ("Assistant Head Store\n\nRetail.", None),
+        # the body opens a line with the title's role at a level
+        ("Wealth Management Data Analyst - Onsite interview\n\nSenior Data Analyst (banking background) 6-12 months", "senior"),
         # a bracketed level opening the title is optional (either level); after the role it is the level
         ("(Senior) Consultant SAP Analytics (m/w/d)\n\nBeratung.", None),
         ("Data Analyst (Lead) ID 2741\n\nReporting.", "lead"),

@@ -273,10 +273,13 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
                     return str(v), token_span(tokens, i, n)
         pos = line_end
     title = text[:end].split("(")[0].split(" - ")[0].strip()
+    # the role: the title's last two words ("Wealth Management Data Analyst" -> "Data Analyst")
+    role = " ".join(title.split()[-2:]).casefold() if len(title.split()) > 2 else title.casefold()
     if len(title) >= 8:  # the body opens with the title at a level: "Network Architect (Azure)" / "Senior Network Architect"
         for i, n, v in _level_hits(tokens, end, min(len(text), end + 400), found)[:3]:
-            at = tokens.starts[i]
-            if text.startswith(title, tokens.ends[i + n - 1] + 1) and " ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS and (
+            at, after = tokens.starts[i], tokens.ends[i + n - 1] + 1
+            if (text.startswith(title, after) or text[after : after + len(role)].casefold() == role) and (
+                    " ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS) and (
                     text[text.rfind("\n", 0, at) + 1 : at].strip(" *#_") == ""):  # (opening a line, not "the Senior Cost Planner")
                 return str(v), token_span(tokens, i, n)
     for i, n, v in _level_hits(tokens, end, min(len(text), 800), found):
