@@ -229,6 +229,25 @@ def run_extract(postings: list[dict]) -> dict:
     return {"totals": totals, "errors": errors}
 
 
+def _offsets_back(norm: str, raw: str):
+    """A function mapping an offset in ``norm`` (a pipeline's normalized column) to the nearest offset in ``raw``."""
+    if norm == raw:
+        return lambda k: k
+    import difflib
+    from bisect import bisect_right
+
+    blocks = [b for b in difflib.SequenceMatcher(None, norm, raw, autojunk=False).get_matching_blocks() if b.size]
+    starts = [b.a for b in blocks]
+
+    def back(k: int) -> int:
+        j = bisect_right(starts, k) - 1
+        if j < 0:
+            return 0
+        b = blocks[j]
+        return b.b + min(k - b.a, b.size)
+    return back
+
+
 def run_pipelines(postings: list[dict]) -> dict:
     """job_ads description outputs against the description part of the gold; profiles masking."""
     import polars as pl
@@ -243,8 +262,13 @@ def run_pipelines(postings: list[dict]) -> dict:
     places, pay = Counter(), Counter()
     for post, out in zip(postings, jobs, strict=True):
         start = len(post["row"]["title"] or "") + 2
-        places += score_places(out["description_locations"] or [], post, shift=start, only_from=start)[0]
-        sal = out["description_salaries"] or []  # every pay statement, as extract gives them
+        # the pipeline's spans index its normalized description (HTML and hygiene fixes change lengths): map them back
+        back = _offsets_back(out.get("description_norm") or "", post["row"]["description"] or "")
+        locs = [{**x, "span": [back(x["span"][0]), back(x["span"][1])]} if x.get("span") else x
+                for x in out["description_locations"] or []]
+        places += score_places(locs, post, shift=start, only_from=start)[0]
+        sal = [{**x, "span": [back(x["span"][0]), back(x["span"][1])]} if x.get("span") else x
+               for x in out["description_salaries"] or []]  # every pay statement, as extract gives them
         pay += score_pay(sal, post, shift=start, only_from=start)[0]
     prof = load_pipeline("profiles").run(pl.DataFrame(
         {"headline": [r["title"] for r in rows], "summary": [r["description"] for r in rows],
