@@ -383,3 +383,15 @@ def test_a_number_written_again_after_a_zip_code_is_the_same_phone() -> None:
             "AL 35660 256-555-0140.")
     spans = [p["span"] for p in normalize.extract(text, "US")["phones"]]
     assert [text[s:e] for s, e in spans] == ["256-555-0140", "256-555-0140"]
+
+
+def test_a_phone_cue_glued_to_the_word_before_still_labels_the_number() -> None:
+    from normalize.attributes.pii import mask_pii
+
+    text = "Office: 12 Rizal St., Makati CityTel No.: 555-0142 or 555-0143"
+    assert "555-0142" not in mask_pii(text, None) and "555-0143" not in mask_pii(text, None)
+
+
+def test_a_reference_label_after_the_cue_makes_the_digits_that_reference() -> None:
+    text = "Recruiter\n\nContact: Ann Lee. Quote job ref: JN-032025-6702043 when you apply."
+    assert normalize.extract(text, "PH")["phones"] == []

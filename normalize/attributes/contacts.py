@@ -51,7 +51,8 @@ NATIONAL_MARKETS = ("GB", "US", "IN", "AU", "NL", "DE", "FR", "IE", "CA", "SG", 
 # words that label the number after them as a phone number (the cue must be the last thing before the
 # digits: no other digit between); hand-written, no library lists them
 PHONE_CUE = re.compile(
-    r"(?i)\b(?:phone|tel|telephone|call|contact|mobile|mob|cell|whats ?app|hotline|helpline|ring|text|sms|dial|"
+    r"(?i)(?-i:(?<=[a-z])(?:Tel|Phone|Mobile|Contact|Call|Telefon|Telp))(?![a-z])|"  # glued by a lost line break ("CityTel No.:")
+    r"\b(?:phone|tel|telephone|call|contact|mobile|mob|cell|whats ?app|hotline|helpline|ring|text|sms|dial|"
     r"telefon|telefoon|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|telefone|celular|handy|mobil|appel|bel|ligue|llam|"
     r"hubungi|telp|hp|wa|телефон|тел|toll[- ]?free|freephone)\w*")
 DIGIT_RUN = re.compile(r"\d[\d \u00a0().\-/\\]{5,26}\d")  # a cheap first test for PHONE_CANDIDATE
@@ -185,12 +186,19 @@ def phone_candidates(text: str) -> Iterator[re.Match[str]]:
     return scan(PHONE_CANDIDATE, _CANDIDATE_START, text)
 
 
+# a reference label between the cue and the digits makes them that reference ("Contact: Ann Lee. Quote job ref: JN-0320")
+_REFERENCE_LABEL = re.compile(r"(?i)\b(?:ref|reference|req|requisition|id)\b")
+
+
 def phone_cued(text: str, start: int) -> bool:
     """True when a phone cue ("call", "Tel:", "Contact number") comes before ``start`` within
-    :data:`CUE_WINDOW` characters with no other digit between."""
+    :data:`CUE_WINDOW` characters with no other digit and no reference label between."""
     window = text[max(0, start - CUE_WINDOW):start]
     cues = list(PHONE_CUE.finditer(window))
-    return bool(cues) and not any(c.isdigit() for c in window[cues[-1].end():])
+    if not cues:
+        return False
+    between = window[cues[-1].end():]
+    return not any(c.isdigit() for c in between) and not _REFERENCE_LABEL.search(between)
 
 
 @lru_cache(maxsize=4096)
