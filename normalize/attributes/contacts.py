@@ -19,11 +19,11 @@ import phonenumbers
 from normalize.attributes.markets import market_code
 from normalize.attributes.text import has_digit, scan
 
-# the local part may carry markdown escapes ("human\_resources@..."), removed from the value
+# the local part and the domain may carry markdown escapes ("human\_resources@...", "@clear\-er.com"), removed from the value
 # the address ends at a non-word character or where a capitalized word was run into its top-level domain
 # ("jobs@acme.comWith", a lost line break) or a number was ("jobs@acme.ch2024-12-04", a board's date; kept only when
 # the top-level domain is a known one)
-EMAIL = re.compile(r"(?<![\w.+%\\-])(?:[\w.+%-]|\\[_.+-]){1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,6}"
+EMAIL = re.compile(r"(?<![\w.+%\\-])(?:[\w.+%-]|\\[_.+-]){1,64}@(?:[A-Za-z0-9-]|\\-){1,63}(?:\.(?:[A-Za-z0-9-]|\\-){1,63}){0,6}"
                    r"\.[A-Za-z]{2,24}?(?:(?![\w-])|(?<=[a-z])(?=[A-Z][a-z]|\d))")
 URL = re.compile(
     r"(?<![\w@/.:-])(?:(?:https?|ftp)://|www\.)[^\s<>\"'`{}|\\^\[\]]{1,2000}"
@@ -116,12 +116,24 @@ def _glued_word(text: str, start: int, end: int) -> int:
     local_end = text.find("@", start, end)
     for k in range(start + 3, local_end - 2):
         word, rest = text[start:k], text[k:local_end]
-        if not (word.isalpha() and word[1:].islower() and rest[:1].islower() and rest.replace(".", "").replace("-", "").replace("_", "").isalnum()):
+        # the sentence before may end glued to the address ("zur Verfügung.Manfred.Greher@"): a cut after its stop
+        stop = word.endswith(".") and word[:-1].isalpha() and rest[:1].isupper()
+        if stop:
+            word = word[:-1]
+        elif not (word.isalpha() and rest[:1].islower()):
+            continue
+        if not (word[1:].islower() and rest.replace(".", "").replace("-", "").replace("_", "").isalnum()):
             continue
         first = re.split(r"[._-]", rest, maxsplit=1)[0]
-        if first[1:] == word.lower():
+        if first[1:] == word.lower() and not stop:
             return k - start
         before = text[max(0, start - _NAME_REACH) : start]
+        if stop:  # only where the whole name the rest is made of is written before ("Dr. Manfred Greher")
+            parts = re.split(r"[._-]", rest)
+            if len(parts) >= 2 and f"{parts[0].title()} {parts[1].title()}" in before and not re.search(
+                    re.escape(word) + r"(?![a-z])", before):
+                return k - start
+            continue
         # (the name may be glued to a label before it, "ContactJasmina", but must end as a word: not "Nor" of "North")
         if len(first) >= 3 and first.isalpha() and re.search(first.title() + r"(?![a-z])", before) and not (
                 word + first in before or f"{word} {first.title()}" in before):
