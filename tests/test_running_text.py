@@ -2018,6 +2018,28 @@ def test_french_cap_and_glued_nvq_are_vocational(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a qualification the employer offers to support after hire: no level asked
+        ("Home Carer\n\nWe will support you to undertake the NVQ diploma in Health and Social Care after a "
+         "qualifying period.", None),
+        ("Carer\n\nStart your career with the opportunity to undertake vocational qualifications.", None),
+        # held, or to be gained instead: no level asked either
+        ("Support Worker\n\nYou will hold an NVQ level 2 (or be willing to work towards this).", None),
+        ("Support Worker\n\nYou must have or be willing to undertake NVQ 3 (or equivalent) in care.", None),
+        # a level held, then a willingness to gain a higher one: the level held is asked
+        ("Deputy Manager\n\nAn NVQ Level 3 in care is essential, and you should be willing to work towards the "
+         "Level 5 Diploma in Leadership.", "vocational"),
+        # the willingness belongs to another item of the list
+        ("Site Operative\n\n* Safe Pass (or willingness to obtain) * Pass in Leaving Certificate Maths", "secondary"),
+        ("Care Assistant\n\nYou must hold an NVQ Level 2 in care.", "vocational"),
+    ],
+)
+def test_a_qualification_to_gain_after_hire_is_no_level_asked(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
         # a commune of Greater Santiago that GeoNames keeps only as a section of the city

@@ -10,6 +10,7 @@ from normalize.attributes.facets.common import (
     Span,
     phrase_table,
     sentence_at,
+    sentence_bounds,
     students_sought,
     title_end,
     token_span,
@@ -527,6 +528,56 @@ def _chinese_degrees(tokens: Tokens) -> list[Hit]:
             for m in _ZH_DEGREES.finditer(tokens.text)]
 
 
+# A qualification the applicant may gain after hire is no level asked: one the employer offers to support ("we will
+# support you to undertake the NVQ diploma after a qualifying period", "the opportunity to undertake vocational
+# qualifications"), one the applicant may instead be willing to gain ("have or be willing to undertake NVQ 3", "an NVQ
+# Level 2 (or be willing to work towards this)", "NVQ Level 4 ... or be willing to complete within six months")
+# (RUNNING_TEXT_RULES: "NVQ Level 2 (or equivalent) or ... willing to study for this qualification" names no level).
+# A level held before a willingness to gain another one is still asked ("NVQ Level 3 is essential ... willing to work
+# towards the Level 5 Diploma"). Written from the UK care postings of the corpus, where the shape is common.
+_ACQUIRE_VERBS = r"(?:work(?:ing)? towards|undertak(?:e|ing)|complet(?:e|ing)|study(?:ing)? (?:for|towards)|obtain(?:ing)?|" \
+                 r"achiev(?:e|ing)|gain(?:ing)?|attain(?:ing)?|acquir(?:e|ing))"
+_WILLING_TO_ACQUIRE = re.compile(rf"(?i)\bwilling(?:ness)? to {_ACQUIRE_VERBS}\b")
+_OFFERED_TO_ACQUIRE = re.compile(rf"(?i)\b(?:(?:support|help|fund|assist|sponsor|enabl)\w* (?:you |staff )?(?:to|in|with|through)|"
+                                 rf"opportunit(?:y|ies) to) {_ACQUIRE_VERBS}\b")
+# what may follow the willing verb when the qualification named before it is its object ("willing to work towards this")
+_PRONOUN_OBJECT = re.compile(r"(?i)\s*(?:[).,;:]|$|(?:this|it|these|them|one|the same|so|within|if|as|once|in the)\b)")
+_ACQUIRE_GATE = frozenset({"willing", "willingness", "opportunity", "opportunities", "support", "supported", "supporting",
+                           "help", "fund", "funded", "assist", "sponsor", "enable"})
+_OBJECT_REACH = 60  # characters after the cue that hold the qualification to be gained ("undertake the NVQ diploma in ...")
+
+
+# a list item's edge between the cue and the level (a bullet, a bracket, a line break): the level is another item
+_ITEM_EDGE = re.compile(r"[()•;]|\s\*\s|\n")
+_LIST_EDGE = re.compile(r"[•;]|\s\*\s|\n")  # (brackets aside: "Level 5 (or equivalent) or willingness to obtain it")
+# "willingness to study for supervisory qualification GCSE (or equivalent)": a capitalized level right after a generic
+# qualification noun starts the next item of a flattened list, it is not the object
+_NEXT_ITEM = re.compile(r"(?i)\b(?:qualifications?|award)\s+$")
+
+
+def _object_of(text: str, cue_end: int, start: int) -> bool:
+    """The level at ``start`` is the object of the cue ending at ``cue_end`` ("undertake the NVQ diploma")."""
+    if not cue_end <= start <= cue_end + _OBJECT_REACH or _PRONOUN_OBJECT.match(text, cue_end) is not None:
+        return False
+    between = text[cue_end:start]
+    return _ITEM_EDGE.search(between) is None and not (_NEXT_ITEM.search(between) and text[start : start + 1].isupper())
+
+
+def _to_be_acquired(text: str, start: int, end: int) -> bool:
+    """The level at [start, end) is one the applicant may gain after hire (see _WILLING_TO_ACQUIRE), not one asked."""
+    lo, hi = sentence_bounds(text, start, reach=200)
+    for m in _OFFERED_TO_ACQUIRE.finditer(text, lo, hi):
+        if _object_of(text, m.end(), start):
+            return True
+    for m in _WILLING_TO_ACQUIRE.finditer(text, lo, hi):
+        if _object_of(text, m.end(), start):
+            return True
+        if end <= m.start() and _PRONOUN_OBJECT.match(text, m.end(), hi) is not None and (
+                _LIST_EDGE.search(text, end, m.start()) is None):
+            return True  # the level before, then "(or be) willing to work towards this" in the same item
+    return False
+
+
 def education_hits(tokens: Tokens) -> list[Hit]:
     """Every education phrase the text states as asked of the applicant: (first token, tokens, level)."""
     tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
@@ -535,11 +586,14 @@ def education_hits(tokens: Tokens) -> list[Hit]:
     found = _EDUCATION.find_all(tokens)
     title_words = set(tokens.words[: bisect_left(tokens.starts, title_end(text))]) if found else set()
     programme = _programme_title(tokens, found)
+    acquire = found and not tokens.vocab.isdisjoint(_ACQUIRE_GATE)
     for h in found:
         if h[1] == 2 and tokens.words[h[0]] in ("qualification", "qualifications") and (
                 tokens.words[h[0] + 2 : h[0] + 3] in (["of"], ["in"])):
             h = (h[0] + 1, 2, "bachelor")  # "Qualifications: Graduate of ...": read as the "graduate of" it holds
         if not _education_ok(tokens, h[0], h[1]) or _the_job_itself(tokens, h, title_words):
+            continue
+        if acquire and _to_be_acquired(text, *token_span(tokens, h[0], h[1])):
             continue
         if programme and tuple(tokens.words[h[0] : h[0] + h[1]]) == programme[0] and (
                 tokens.words[h[0] + h[1] : h[0] + h[1] + 1] == [programme[1]]):
