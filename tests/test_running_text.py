@@ -2040,6 +2040,24 @@ def test_a_qualification_to_gain_after_hire_is_no_level_asked(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Ireland's word for tertiary: a higher certificate as well as a degree, the lowest vocational
+        ("Payroll Administrator\n\n* Third level qualification in Business or a related discipline is desirable.", "vocational"),
+        ("Analyst\n\nEducation: 3rd level education required.", "vocational"),
+        # a third level degree is a bachelor's
+        ("Developer\n\n* 3rd level degree in Computer Science", "bachelor"),
+        # an honours grade or "(Hons)" make it a degree; a bracket naming the minimum is read by itself
+        ("Actuarial Analyst\n\nMinimum of 2.1 result in a relevant third level qualification.", "bachelor"),
+        ("Support Engineer\n\nYou have a third level qualification (Hons) in an IT discipline.", "bachelor"),
+        ("Sales Rep\n\nYou hold a third level qualification (minimum: NFQ Level 8, Honours Bachelor Degree).", "bachelor"),
+    ],
+)
+def test_irish_third_level_qualification(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
         # a commune of Greater Santiago that GeoNames keeps only as a section of the city

@@ -69,6 +69,10 @@ _EDUCATION = phrase_table({
                   "nfq level 5|nfq level 6|level 5 nfq|level 6 nfq|"
                   # Australian "tertiary qualifications" take a TAFE diploma as well as a degree (lowest: vocational)
                   "tertiary qualification|tertiary qualifications|tertiary education|"
+                  # Ireland's "third level" is its word for tertiary: a higher certificate (NFQ 6) as well as a degree
+                  # ("third level degree" stays a bachelor's, below)
+                  "third level qualification|third level qualifications|3rd level qualification|3rd level qualifications|"
+                  "third level education|3rd level education|"
                   # part of a degree done ("College graduate or completed at least 2 years in college")
                   "2 years in college|2 years of college|two years of college|two years in college|some college|"
                   # the French state care diplomas (RUNNING_TEXT_RULES: a care diploma is vocational)
@@ -578,6 +582,26 @@ def _to_be_acquired(text: str, start: int, end: int) -> bool:
     return False
 
 
+# An Irish "third level qualification" (vocational, the lowest third-level award) whose level the text gives beside it: an
+# honours grade before it ("a 2.1 result in a relevant third level qualification") or "(Hons)" after it make it an honours
+# degree; a bracket naming the minimum ("(minimum: NFQ Level 8, Honours Bachelor Degree)") is read by itself
+_THIRD_LEVEL = frozenset({"third", "3rd"})
+_HONOURS_AFTER = re.compile(r"\s*\((?:hons|honours|honors)\b", re.IGNORECASE)
+_MINIMUM_AFTER = re.compile(r"\s*\((?:minimum|min\b|nfq|level)", re.IGNORECASE)
+_HONOURS_BEFORE = re.compile(r"\b(?:2\\?[.:]1|2:2|first[- ]class|honou?rs)\b[^.\n]{0,40}$", re.IGNORECASE)
+
+
+def _third_level(tokens: Tokens, hit: Hit) -> Hit | None:
+    """The third-level hit as the text qualifies it: bachelor (an honours grade), None (a bracket gives the level)."""
+    end = tokens.ends[hit[0] + hit[1] - 1]
+    if _MINIMUM_AFTER.match(tokens.text, end):
+        return None
+    start = tokens.starts[hit[0]]
+    if _HONOURS_AFTER.match(tokens.text, end) or _HONOURS_BEFORE.search(tokens.text, max(0, start - 60), start):
+        return hit[0], hit[1], "bachelor"
+    return hit
+
+
 def education_hits(tokens: Tokens) -> list[Hit]:
     """Every education phrase the text states as asked of the applicant: (first token, tokens, level)."""
     tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
@@ -594,6 +618,8 @@ def education_hits(tokens: Tokens) -> list[Hit]:
         if not _education_ok(tokens, h[0], h[1]) or _the_job_itself(tokens, h, title_words):
             continue
         if acquire and _to_be_acquired(text, *token_span(tokens, h[0], h[1])):
+            continue
+        if h[2] == "vocational" and tokens.words[h[0]] in _THIRD_LEVEL and (h := _third_level(tokens, h)) is None:
             continue
         if programme and tuple(tokens.words[h[0] : h[0] + h[1]]) == programme[0] and (
                 tokens.words[h[0] + h[1] : h[0] + h[1] + 1] == [programme[1]]):
