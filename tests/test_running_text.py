@@ -2042,6 +2042,30 @@ def test_a_qualification_to_gain_after_hire_is_no_level_asked(text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # years offered in place of a degree named with its field: no experience asked
+        ("Data Scientist\n\nRequired: PhD in bio-imaging, remote sensing, or a related field, or 6+ years of relevant "
+         "experience.", None),
+        ("Engineer\n\nBachelor's degree in Computer Science or related field or 5+ years of equivalent experience.", None),
+        # the whole range goes, not its upper end alone
+        ("Engineer\n\nBachelor's degree in a relevant field or 5-7 years' work experience in software.", None),
+        # the alternative aside, a count asked on its own stays
+        ("Engineer\n\nBachelor's degree or four or more years of work experience.\nSix or more years of relevant work "
+         "experience.", 6),
+    ],
+)
+def test_years_offered_in_place_of_a_degree_are_no_experience_asked(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+def test_a_rung_of_a_degree_ladder_keeps_its_years():
+    # each rung's count goes with a degree (RUNNING_TEXT_RULES accepts each): it is no alternative to one
+    text = "Engineer\n\n3+ years in industry with a PhD or 6+ years with a Master's degree."
+    assert extract(text)["min_years_experience"] in (3, 6)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # Ireland's word for tertiary: a higher certificate as well as a degree, the lowest vocational
         ("Payroll Administrator\n\n* Third level qualification in Business or a related discipline is desirable.", "vocational"),
         ("Analyst\n\nEducation: 3rd level education required.", "vocational"),

@@ -287,6 +287,9 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue  # "Acme has (more than) 17 years of experience in IT services": the company's age
         if _QUALIFICATION_OR.search(text, max(0, starts[i] - 60), starts[i]):
             continue  # "Relevant qualification or minimum 2 years of experience": an alternative to a diploma
+        if _degree_alternative(text, starts[i], ends[j]):
+            consumed = j  # (the whole count: not "7" of "5-7 years" read on its own)
+            continue
         if _SUBSTITUTE.search(sentence):
             continue  # "2 years of experience may substitute for the diploma": an alternative, not required
         years = round(value / 12, 2) if months else value
@@ -327,6 +330,24 @@ def _opens_item(text: str, pos: int) -> bool:
 _HEDGES = {"more", "than", "over", "almost", "nearly", "about", "around", "some", "well"}
 _QUALIFICATION_OR = re.compile(r"(?i)\b(?:(?:qualifications?|degree|diploma|certificate|certification|equivalent)[ \t]+|"
                                r"(?:university|college)[ \t]*[;,][ \t]*)or[ \t]+(?:\w+[ \t]+){0,3}$")
+# the degree named with its field before the alternative ("PhD in bio-imaging, remote sensing, or a related field, or 6+
+# years of relevant experience", "Bachelor's degree in a relevant scientific discipline or 10+ years"): no count, bracket or
+# sentence end between, and only a minimum word after the "or" ("High School Diploma or GED Minimum Four years" is no
+# alternative: a second diploma comes after the "or")
+_DEGREE_OR = re.compile(r"(?i)\b(?:degree|ph\.?\s?d\b\.?|doctorate|bachelor\S*|master\S*)[^.;:()*•\n\d+]{0,100}?[ \t,]or[ \t]+"
+                        r"(?:at least[ \t]+|a minimum of[ \t]+|minimum[ \t]+|min\.?[ \t]+|over[ \t]+|more than[ \t]+)?$")
+# a rung of a degree ladder after the count ("3+ years with a PhD or 6+ years with a Master's degree", "or 3 years for
+# PhDs"): the count goes with a degree, it is no alternative to one
+_RUNG_AFTER = re.compile(r"(?i)[^.;\n]{0,40}?\b(?:with|for)\s+(?:an?\s+|the\s+)?(?:ph\.?\s?d|doctora|master|bachelor|m\.?s\b|"
+                         r"b\.?s\b|b\.?a\b|degree|advanced degree|graduate degree)")
+
+
+def _degree_alternative(text: str, start: int, end: int) -> bool:
+    """The count at [start, end) is offered in place of a degree named before it (see _DEGREE_OR), not asked."""
+    return " or " in text[max(0, start - 25) : start].lower() and _DEGREE_OR.search(text, max(0, start - 140), start) is not None and (
+        _RUNG_AFTER.match(text, end) is None)
+
+
 _PERSONS = {"candidate", "applicant", "who", "person", "individual", "you", "he", "she", "hire", "professional",
             "engineer", "manager", "nurse", "developer", "ideally", "also", "ideal"}
 _SUBSTITUTE = re.compile(r"(?i)\b(?:in lieu of|instead of|substitut\w*|equivalent to (?:a|the) (?:degree|diploma)|"
