@@ -2082,6 +2082,29 @@ def test_irish_third_level_qualification(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Ireland's lower-secondary certificate, as Indeed's education field writes it
+        ("Barista\n\nEducation:\n* Junior Certificate (preferred)", "secondary"),
+        # a Brazilian technical course beside a degree: the lowest accepted
+        ("Analista\n\nFormação técnica ou graduação em Geografia ou áreas afins.", "vocational"),
+        # a technical course as an extra beside a degree asked is not the level
+        ("Analista\n\nEnsino Superior completo em Engenharia.\nFormação Técnica em Mecânica será considerada um diferencial.",
+         "bachelor"),
+        # an American two-year degree offered in place of the four-year one
+        ("Engineer\n\n4-year degree in engineering or a 2-year degree and equivalent experience.", "vocational"),
+        # the Indonesian doctorate code after an education word; not Amazon's storage service
+        ("Dosen\n\nKualifikasi: Pendidikan S3 atau sedang menempuh pendidikan S3.", "doctorate"),
+        ("Cloud Engineer\n\nExperience with EC2, S3 or DynamoDB.", None),
+        # a graduate degree under a qualifications heading
+        ("Research Scientist\n\nBasic Qualifications\nGraduate degree in Computer Science.", "master"),
+    ],
+)
+def test_junior_cert_technical_course_two_year_degree_s3_graduate_degree(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
         # a commune of Greater Santiago that GeoNames keeps only as a section of the city

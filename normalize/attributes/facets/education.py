@@ -32,6 +32,8 @@ _EDUCATION = phrase_table({
             # France Travail's field "Niveau d'études minimum requis : Non diplômé" (no diploma asked)
             "minimum requis non diplome",
     "secondary": "high school|high school diploma|ged|secondary school|secondary education|a levels|a level|"
+                 # Ireland's lower-secondary certificate (Indeed's "Education: Junior Certificate (preferred)" field)
+                 "junior certificate|junior cert|"
                  "gcse|gcses|year 12|12th|12th pass|hsc|leaving certificate|leaving cert|"
                  "abitur|fachabitur|hochschulreife|fachhochschulreife|mittlere reife|"
                  "realschulabschluss|hauptschulabschluss|schulabschluss|baccalaureat|bac|niveau bac|"
@@ -55,7 +57,12 @@ _EDUCATION = phrase_table({
                   "ausbildung|berufsausbildung|abgeschlossene ausbildung|abgeschlossene berufsausbildung|"
                   "kaufmannische ausbildung|technische ausbildung|lehre|meister|techniker|staatlich gepruft|"
                   "cap bep|titulaire d un cap|bep|bts|dut|bac 2|bac pro|formation professionnelle|"
-                  "formacion profesional|formacion tecnica|fp|fp2|ciclo formativo|grado medio|grado superior|tecnico superior|"
+                  "formacion profesional|formacion tecnica|"
+                  # Brazilian technical course ("Formação técnica ou graduação em ...": the lowest accepted)
+                  "formacao tecnica|"
+                  # an American two-year (associate) degree ("4-year degree ... or a 2-year degree")
+                  "2 year degree|two year degree|2 year technical degree|two year technical degree|2 year college degree|"
+                  "fp|fp2|ciclo formativo|grado medio|grado superior|tecnico superior|"
                   "mbo|mbo 3|mbo 4|mbo niveau|curso tecnico|cursando tecnico|ensino tecnico|d3|d 3|diii|yrkeshogskola|"
                   "среднее специальное|средне специальное|среднее профессиональное|не ниже среднего специального|"
                   "не ниже среднего профессионального|"
@@ -145,7 +152,7 @@ _EDUCATION = phrase_table({
               # an academic degree "at magister/master level" (the bare "akademisk examen" is a bachelor's)
               "akademisk examen pa magister|akademisk examen pa magisterniva|akademisk examen pa masterniva|"
               "akademisk examen pa avancerad niva",
-    "doctorate": "phd|ph d|doctor of|pharmd|pharm d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|abgeschlossene promotion|"
+    "doctorate": "s3|phd|ph d|doctor of|pharmd|pharm d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|abgeschlossene promotion|"
                  "promoviert|doktor|doktorat|doctorat|doctorado|dphil|promotie|gepromoveerd|doutorado",
 })
 # Abbreviations that are education only as written in capitals ("BS", "MS or PhD", "S1", "WO"), and
@@ -161,6 +168,7 @@ _NOT_MASTER_NEXT = {"our", "your", "the", "data", "patient", "index", "file", "f
                     "licence", "license", "electrician", "plumber"}  # "Master Licence Number"
 _MASTER_NAME_NEXT = {"degree", "degrees", "diploma", "studies", "study", "programme", "program", "level", "thesis",
                      "student", "students", "graduate", "graduates", "qualification", "s", "or", "and", "in", "of"}
+_S3_CUES = {"pendidikan", "lulusan", "minimal", "s2", "gelar", "jenjang"}
 _ID_CODES = {"s1", "s2", "d3", "diii", "d4", "sma", "smk", "slta"}
 _ID_CUES = {"minimal", "minimum", "min", "pendidikan", "lulusan", "s1", "d3", "d4", "s2", "atau", "or",
             "requirements", "education", "qualification", "qualifications", "kualifikasi", "sma", "smk"}
@@ -221,6 +229,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return False  # "Licensed Vocational Nurse": a job title, not a level asked
     if w in ("a", "o") and n > 1:  # "A levels", not "a Level III NICU" or "a level of"
         return raw.isupper() and nxt not in _LEVEL_NEXT
+    if w == "s3" and n == 1:  # "Pendidikan S3", "S2/S3": a doctorate only after an Indonesian education word (AWS "S3")
+        return not _S3_CUES.isdisjoint(words[max(0, i - 3) : i])
     if w in _ID_CODES and n == 1:  # "S1 Teknik", "minimal D3", not AWS "S3" or the "D3" library
         prev = set(words[max(0, i - 3) : i])
         return bool(prev & _ID_CUES) or nxt in _ID_NEXT
@@ -611,10 +621,17 @@ def education_hits(tokens: Tokens) -> list[Hit]:
     title_words = set(tokens.words[: bisect_left(tokens.starts, title_end(text))]) if found else set()
     programme = _programme_title(tokens, found)
     acquire = found and not tokens.vocab.isdisjoint(_ACQUIRE_GATE)
+    graduate_degree = -1
     for h in found:
         if h[1] == 2 and tokens.words[h[0]] in ("qualification", "qualifications") and (
                 tokens.words[h[0] + 2 : h[0] + 3] in (["of"], ["in"])):
             h = (h[0] + 1, 2, "bachelor")  # "Qualifications: Graduate of ...": read as the "graduate of" it holds
+        elif h[1] == 2 and tokens.words[h[0]] in ("qualification", "qualifications") and (
+                tokens.words[h[0] + 2 : h[0] + 3] == ["degree"]):
+            h = (h[0] + 1, 2, "master")  # "Basic Qualifications\nGraduate degree in ...": the graduate degree it holds
+            graduate_degree = h[0] + 1  # (its "degree in" is part of it, no bachelor's of its own)
+        elif h[0] == graduate_degree:
+            continue
         if not _education_ok(tokens, h[0], h[1]) or _the_job_itself(tokens, h, title_words):
             continue
         if acquire and _to_be_acquired(text, *token_span(tokens, h[0], h[1])):
@@ -628,6 +645,8 @@ def education_hits(tokens: Tokens) -> list[Hit]:
         sentence = fold_sentence(sentence_at(text, tokens.starts[h[0]], reach=150))
         if any(cue in sentence for cue in _ENCLOSURE_CUES) and not _before_towards(sentence, tokens.words[h[0]]):
             continue
+        if tokens.words[h[0]] == "formacao" and "diferencial" in sentence and len(found) > 1:
+            continue  # "Formação Técnica ... será considerada um diferencial" beside a degree asked: an extra, not the level
         if tokens.words[h[0]] == "tertiary" and any(w in sentence.split() for w in _WISHED):
             continue  # "Tertiary qualification in human services (desirable)": a wish, not the level asked
         if tokens.words[h[0]] in _GRADUATE_OF and h[1] == 2 and tokens.words[h[0] + 1] in ("of", "in", "em", "en"):
