@@ -2057,6 +2057,26 @@ def test_years_offered_in_place_of_a_degree_are_no_experience_asked(text, expect
     assert extract(text)["min_years_experience"] == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an age named before the count, its range too, is no experience
+        ("Desenvolvedor\n\nIdade mínima, no ato da inscrição: 18 anos.", None),
+        ("Staf Gudang\n\nKualifikasi: Usia 22 s/d 30 Tahun. Pendidikan minimal SMA. Pengalaman minimal 2 tahun.", 2),
+        ("Staf IT\n\nKualifikasi: Usia minimal 25-30 tahun. Pendidikan minimal S1.", None),
+        ("HR Officer\n\nMaximum age of applicants is 35 years. Minimum of 1 years experience in HR.", 1),
+        # the experience asked after an age, or beside an age group of the people served, stays
+        ("Van Driver\n\n* Aged 23+ with a minimum of 2 years driving experience", 2),
+        ("Tutor\n\nExperience working with school aged children (Minimum 1 Year).", 1),
+        ("Carer\n\nMust be at least 18 years of age, as regulations require. One year experience in long term care.", 1),
+        # the period a background check covers is no experience
+        ("Airport Operative\n\nMust pass a 5-year security background check and Garda vetting.", None),
+    ],
+)
+def test_ages_and_background_checks_are_no_experience(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
 def test_a_rung_of_a_degree_ladder_keeps_its_years():
     # each rung's count goes with a degree (RUNNING_TEXT_RULES accepts each): it is no alternative to one
     text = "Engineer\n\n3+ years in industry with a PhD or 6+ years with a Master's degree."
