@@ -2071,6 +2071,113 @@ def test_french_cap_and_glued_nvq_are_vocational(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a qualification the employer offers to support after hire: no level asked
+        ("Home Carer\n\nWe will support you to undertake the NVQ diploma in Health and Social Care after a "
+         "qualifying period.", None),
+        ("Carer\n\nStart your career with the opportunity to undertake vocational qualifications.", None),
+        # held, or to be gained instead: no level asked either
+        ("Support Worker\n\nYou will hold an NVQ level 2 (or be willing to work towards this).", None),
+        ("Support Worker\n\nYou must have or be willing to undertake NVQ 3 (or equivalent) in care.", None),
+        # a level held, then a willingness to gain a higher one: the level held is asked
+        ("Deputy Manager\n\nAn NVQ Level 3 in care is essential, and you should be willing to work towards the "
+         "Level 5 Diploma in Leadership.", "vocational"),
+        # the willingness belongs to another item of the list
+        ("Site Operative\n\n* Safe Pass (or willingness to obtain) * Pass in Leaving Certificate Maths", "secondary"),
+        ("Care Assistant\n\nYou must hold an NVQ Level 2 in care.", "vocational"),
+    ],
+)
+def test_a_qualification_to_gain_after_hire_is_no_level_asked(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # years offered in place of a degree named with its field: no experience asked
+        ("Data Scientist\n\nRequired: PhD in bio-imaging, remote sensing, or a related field, or 6+ years of relevant "
+         "experience.", None),
+        ("Engineer\n\nBachelor's degree in Computer Science or related field or 5+ years of equivalent experience.", None),
+        # the whole range goes, not its upper end alone
+        ("Engineer\n\nBachelor's degree in a relevant field or 5-7 years' work experience in software.", None),
+        # the alternative aside, a count asked on its own stays
+        ("Engineer\n\nBachelor's degree or four or more years of work experience.\nSix or more years of relevant work "
+         "experience.", 6),
+    ],
+)
+def test_years_offered_in_place_of_a_degree_are_no_experience_asked(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an age named before the count, its range too, is no experience
+        ("Desenvolvedor\n\nIdade mínima, no ato da inscrição: 18 anos.", None),
+        ("Staf Gudang\n\nKualifikasi: Usia 22 s/d 30 Tahun. Pendidikan minimal SMA. Pengalaman minimal 2 tahun.", 2),
+        ("Staf IT\n\nKualifikasi: Usia minimal 25-30 tahun. Pendidikan minimal S1.", None),
+        ("HR Officer\n\nMaximum age of applicants is 35 years. Minimum of 1 years experience in HR.", 1),
+        # the experience asked after an age, or beside an age group of the people served, stays
+        ("Van Driver\n\n* Aged 23+ with a minimum of 2 years driving experience", 2),
+        ("Tutor\n\nExperience working with school aged children (Minimum 1 Year).", 1),
+        ("Carer\n\nMust be at least 18 years of age, as regulations require. One year experience in long term care.", 1),
+        # the period a background check covers is no experience
+        ("Airport Operative\n\nMust pass a 5-year security background check and Garda vetting.", None),
+    ],
+)
+def test_ages_and_background_checks_are_no_experience(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+def test_a_rung_of_a_degree_ladder_keeps_its_years():
+    # each rung's count goes with a degree (RUNNING_TEXT_RULES accepts each): it is no alternative to one
+    text = "Engineer\n\n3+ years in industry with a PhD or 6+ years with a Master's degree."
+    assert extract(text)["min_years_experience"] in (3, 6)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Ireland's word for tertiary: a higher certificate as well as a degree, the lowest vocational
+        ("Payroll Administrator\n\n* Third level qualification in Business or a related discipline is desirable.", "vocational"),
+        ("Analyst\n\nEducation: 3rd level education required.", "vocational"),
+        # a third level degree is a bachelor's
+        ("Developer\n\n* 3rd level degree in Computer Science", "bachelor"),
+        # an honours grade or "(Hons)" make it a degree; a bracket naming the minimum is read by itself
+        ("Actuarial Analyst\n\nMinimum of 2.1 result in a relevant third level qualification.", "bachelor"),
+        ("Support Engineer\n\nYou have a third level qualification (Hons) in an IT discipline.", "bachelor"),
+        ("Sales Rep\n\nYou hold a third level qualification (minimum: NFQ Level 8, Honours Bachelor Degree).", "bachelor"),
+    ],
+)
+def test_irish_third_level_qualification(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Ireland's lower-secondary certificate, as Indeed's education field writes it
+        ("Barista\n\nEducation:\n* Junior Certificate (preferred)", "secondary"),
+        # a Brazilian technical course beside a degree: the lowest accepted
+        ("Analista\n\nFormação técnica ou graduação em Geografia ou áreas afins.", "vocational"),
+        # a technical course as an extra beside a degree asked is not the level
+        ("Analista\n\nEnsino Superior completo em Engenharia.\nFormação Técnica em Mecânica será considerada um diferencial.",
+         "bachelor"),
+        # an American two-year degree offered in place of the four-year one
+        ("Engineer\n\n4-year degree in engineering or a 2-year degree and equivalent experience.", "vocational"),
+        # the Indonesian doctorate code after an education word; not Amazon's storage service
+        ("Dosen\n\nKualifikasi: Pendidikan S3 atau sedang menempuh pendidikan S3.", "doctorate"),
+        ("Cloud Engineer\n\nExperience with EC2, S3 or DynamoDB.", None),
+        # a graduate degree under a qualifications heading
+        ("Research Scientist\n\nBasic Qualifications\nGraduate degree in Computer Science.", "master"),
+    ],
+)
+def test_junior_cert_technical_course_two_year_degree_s3_graduate_degree(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
         # a commune of Greater Santiago that GeoNames keeps only as a section of the city

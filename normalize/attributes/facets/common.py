@@ -142,13 +142,19 @@ def find_both(tokens: Tokens, first: PhraseTable, second: PhraseTable) -> tuple[
 _SENTENCE_BREAK = re.compile(r"[.!?;](?=\s)|\n")
 
 
-def sentence_at(text: str, pos: int, reach: int = 300) -> str:
-    """The sentence around ``pos`` (a period inside "3.000" or "Dr." does not end it), at most ``reach``
-    characters either side."""
+def sentence_bounds(text: str, pos: int, reach: int = 300) -> tuple[int, int]:
+    """Start and end offsets of the sentence around ``pos`` (as :func:`sentence_at` cuts it)."""
     lo = max(0, pos - reach)
     starts = [m.end() for m in _SENTENCE_BREAK.finditer(text, lo, pos)]
     end = _SENTENCE_BREAK.search(text, pos, pos + reach)
-    return text[starts[-1] if starts else lo : end.start() if end else min(len(text), pos + reach)]
+    return starts[-1] if starts else lo, end.start() if end else min(len(text), pos + reach)
+
+
+def sentence_at(text: str, pos: int, reach: int = 300) -> str:
+    """The sentence around ``pos`` (a period inside "3.000" or "Dr." does not end it), at most ``reach``
+    characters either side."""
+    start, end = sentence_bounds(text, pos, reach)
+    return text[start:end]
 
 
 # --- words glued by a lost line break ------------------------------------------------------------------

@@ -10,6 +10,7 @@ from normalize.attributes.facets.common import (
     Span,
     phrase_table,
     sentence_at,
+    sentence_bounds,
     students_sought,
     title_end,
     token_span,
@@ -31,6 +32,8 @@ _EDUCATION = phrase_table({
             # France Travail's field "Niveau d'études minimum requis : Non diplômé" (no diploma asked)
             "minimum requis non diplome",
     "secondary": "high school|high school diploma|ged|secondary school|secondary education|a levels|a level|"
+                 # Ireland's lower-secondary certificate (Indeed's "Education: Junior Certificate (preferred)" field)
+                 "junior certificate|junior cert|"
                  "gcse|gcses|year 12|12th|12th pass|hsc|leaving certificate|leaving cert|"
                  "abitur|fachabitur|hochschulreife|fachhochschulreife|mittlere reife|"
                  "realschulabschluss|hauptschulabschluss|schulabschluss|baccalaureat|bac|niveau bac|"
@@ -54,7 +57,12 @@ _EDUCATION = phrase_table({
                   "ausbildung|berufsausbildung|abgeschlossene ausbildung|abgeschlossene berufsausbildung|"
                   "kaufmannische ausbildung|technische ausbildung|lehre|meister|techniker|staatlich gepruft|"
                   "cap bep|titulaire d un cap|bep|bts|dut|bac 2|bac pro|formation professionnelle|"
-                  "formacion profesional|formacion tecnica|fp|fp2|ciclo formativo|grado medio|grado superior|tecnico superior|"
+                  "formacion profesional|formacion tecnica|"
+                  # Brazilian technical course ("Formação técnica ou graduação em ...": the lowest accepted)
+                  "formacao tecnica|"
+                  # an American two-year (associate) degree ("4-year degree ... or a 2-year degree")
+                  "2 year degree|two year degree|2 year technical degree|two year technical degree|2 year college degree|"
+                  "fp|fp2|ciclo formativo|grado medio|grado superior|tecnico superior|"
                   "mbo|mbo 3|mbo 4|mbo niveau|curso tecnico|cursando tecnico|ensino tecnico|d3|d 3|diii|yrkeshogskola|"
                   "среднее специальное|средне специальное|среднее профессиональное|не ниже среднего специального|"
                   "не ниже среднего профессионального|"
@@ -68,6 +76,10 @@ _EDUCATION = phrase_table({
                   "nfq level 5|nfq level 6|level 5 nfq|level 6 nfq|"
                   # Australian "tertiary qualifications" take a TAFE diploma as well as a degree (lowest: vocational)
                   "tertiary qualification|tertiary qualifications|tertiary education|"
+                  # Ireland's "third level" is its word for tertiary: a higher certificate (NFQ 6) as well as a degree
+                  # ("third level degree" stays a bachelor's, below)
+                  "third level qualification|third level qualifications|3rd level qualification|3rd level qualifications|"
+                  "third level education|3rd level education|"
                   # part of a degree done ("College graduate or completed at least 2 years in college")
                   "2 years in college|2 years of college|two years of college|two years in college|some college|"
                   # the French state care diplomas (RUNNING_TEXT_RULES: a care diploma is vocational)
@@ -140,7 +152,7 @@ _EDUCATION = phrase_table({
               # an academic degree "at magister/master level" (the bare "akademisk examen" is a bachelor's)
               "akademisk examen pa magister|akademisk examen pa magisterniva|akademisk examen pa masterniva|"
               "akademisk examen pa avancerad niva",
-    "doctorate": "phd|ph d|doctor of|pharmd|pharm d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|abgeschlossene promotion|"
+    "doctorate": "s3|phd|ph d|doctor of|pharmd|pharm d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|abgeschlossene promotion|"
                  "promoviert|doktor|doktorat|doctorat|doctorado|dphil|promotie|gepromoveerd|doutorado",
 })
 # Abbreviations that are education only as written in capitals ("BS", "MS or PhD", "S1", "WO"), and
@@ -156,6 +168,7 @@ _NOT_MASTER_NEXT = {"our", "your", "the", "data", "patient", "index", "file", "f
                     "licence", "license", "electrician", "plumber"}  # "Master Licence Number"
 _MASTER_NAME_NEXT = {"degree", "degrees", "diploma", "studies", "study", "programme", "program", "level", "thesis",
                      "student", "students", "graduate", "graduates", "qualification", "s", "or", "and", "in", "of"}
+_S3_CUES = {"pendidikan", "lulusan", "minimal", "s2", "gelar", "jenjang"}
 _ID_CODES = {"s1", "s2", "d3", "diii", "d4", "sma", "smk", "slta"}
 _ID_CUES = {"minimal", "minimum", "min", "pendidikan", "lulusan", "s1", "d3", "d4", "s2", "atau", "or",
             "requirements", "education", "qualification", "qualifications", "kualifikasi", "sma", "smk"}
@@ -216,6 +229,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return False  # "Licensed Vocational Nurse": a job title, not a level asked
     if w in ("a", "o") and n > 1:  # "A levels", not "a Level III NICU" or "a level of"
         return raw.isupper() and nxt not in _LEVEL_NEXT
+    if w == "s3" and n == 1:  # "Pendidikan S3", "S2/S3": a doctorate only after an Indonesian education word (AWS "S3")
+        return not _S3_CUES.isdisjoint(words[max(0, i - 3) : i])
     if w in _ID_CODES and n == 1:  # "S1 Teknik", "minimal D3", not AWS "S3" or the "D3" library
         prev = set(words[max(0, i - 3) : i])
         return bool(prev & _ID_CUES) or nxt in _ID_NEXT
@@ -527,6 +542,76 @@ def _chinese_degrees(tokens: Tokens) -> list[Hit]:
             for m in _ZH_DEGREES.finditer(tokens.text)]
 
 
+# A qualification the applicant may gain after hire is no level asked: one the employer offers to support ("we will
+# support you to undertake the NVQ diploma after a qualifying period", "the opportunity to undertake vocational
+# qualifications"), one the applicant may instead be willing to gain ("have or be willing to undertake NVQ 3", "an NVQ
+# Level 2 (or be willing to work towards this)", "NVQ Level 4 ... or be willing to complete within six months")
+# (RUNNING_TEXT_RULES: "NVQ Level 2 (or equivalent) or ... willing to study for this qualification" names no level).
+# A level held before a willingness to gain another one is still asked ("NVQ Level 3 is essential ... willing to work
+# towards the Level 5 Diploma"). Written from the UK care postings of the corpus, where the shape is common.
+_ACQUIRE_VERBS = r"(?:work(?:ing)? towards|undertak(?:e|ing)|complet(?:e|ing)|study(?:ing)? (?:for|towards)|obtain(?:ing)?|" \
+                 r"achiev(?:e|ing)|gain(?:ing)?|attain(?:ing)?|acquir(?:e|ing))"
+_WILLING_TO_ACQUIRE = re.compile(rf"(?i)\bwilling(?:ness)? to {_ACQUIRE_VERBS}\b")
+_OFFERED_TO_ACQUIRE = re.compile(rf"(?i)\b(?:(?:support|help|fund|assist|sponsor|enabl)\w* (?:you |staff )?(?:to|in|with|through)|"
+                                 rf"opportunit(?:y|ies) to) {_ACQUIRE_VERBS}\b")
+# what may follow the willing verb when the qualification named before it is its object ("willing to work towards this")
+_PRONOUN_OBJECT = re.compile(r"(?i)\s*(?:[).,;:]|$|(?:this|it|these|them|one|the same|so|within|if|as|once|in the)\b)")
+_ACQUIRE_GATE = frozenset({"willing", "willingness", "opportunity", "opportunities", "support", "supported", "supporting",
+                           "help", "fund", "funded", "assist", "sponsor", "enable"})
+_OBJECT_REACH = 60  # characters after the cue that hold the qualification to be gained ("undertake the NVQ diploma in ...")
+
+
+# a list item's edge between the cue and the level (a bullet, a bracket, a line break): the level is another item
+_ITEM_EDGE = re.compile(r"[()•;]|\s\*\s|\n")
+_LIST_EDGE = re.compile(r"[•;]|\s\*\s|\n")  # (brackets aside: "Level 5 (or equivalent) or willingness to obtain it")
+# "willingness to study for supervisory qualification GCSE (or equivalent)": a capitalized level right after a generic
+# qualification noun starts the next item of a flattened list, it is not the object
+_NEXT_ITEM = re.compile(r"(?i)\b(?:qualifications?|award)\s+$")
+
+
+def _object_of(text: str, cue_end: int, start: int) -> bool:
+    """The level at ``start`` is the object of the cue ending at ``cue_end`` ("undertake the NVQ diploma")."""
+    if not cue_end <= start <= cue_end + _OBJECT_REACH or _PRONOUN_OBJECT.match(text, cue_end) is not None:
+        return False
+    between = text[cue_end:start]
+    return _ITEM_EDGE.search(between) is None and not (_NEXT_ITEM.search(between) and text[start : start + 1].isupper())
+
+
+def _to_be_acquired(text: str, start: int, end: int) -> bool:
+    """The level at [start, end) is one the applicant may gain after hire (see _WILLING_TO_ACQUIRE), not one asked."""
+    lo, hi = sentence_bounds(text, start, reach=200)
+    for m in _OFFERED_TO_ACQUIRE.finditer(text, lo, hi):
+        if _object_of(text, m.end(), start):
+            return True
+    for m in _WILLING_TO_ACQUIRE.finditer(text, lo, hi):
+        if _object_of(text, m.end(), start):
+            return True
+        if end <= m.start() and _PRONOUN_OBJECT.match(text, m.end(), hi) is not None and (
+                _LIST_EDGE.search(text, end, m.start()) is None):
+            return True  # the level before, then "(or be) willing to work towards this" in the same item
+    return False
+
+
+# An Irish "third level qualification" (vocational, the lowest third-level award) whose level the text gives beside it: an
+# honours grade before it ("a 2.1 result in a relevant third level qualification") or "(Hons)" after it make it an honours
+# degree; a bracket naming the minimum ("(minimum: NFQ Level 8, Honours Bachelor Degree)") is read by itself
+_THIRD_LEVEL = frozenset({"third", "3rd"})
+_HONOURS_AFTER = re.compile(r"\s*\((?:hons|honours|honors)\b", re.IGNORECASE)
+_MINIMUM_AFTER = re.compile(r"\s*\((?:minimum|min\b|nfq|level)", re.IGNORECASE)
+_HONOURS_BEFORE = re.compile(r"\b(?:2\\?[.:]1|2:2|first[- ]class|honou?rs)\b[^.\n]{0,40}$", re.IGNORECASE)
+
+
+def _third_level(tokens: Tokens, hit: Hit) -> Hit | None:
+    """The third-level hit as the text qualifies it: bachelor (an honours grade), None (a bracket gives the level)."""
+    end = tokens.ends[hit[0] + hit[1] - 1]
+    if _MINIMUM_AFTER.match(tokens.text, end):
+        return None
+    start = tokens.starts[hit[0]]
+    if _HONOURS_AFTER.match(tokens.text, end) or _HONOURS_BEFORE.search(tokens.text, max(0, start - 60), start):
+        return hit[0], hit[1], "bachelor"
+    return hit
+
+
 def education_hits(tokens: Tokens) -> list[Hit]:
     """Every education phrase the text states as asked of the applicant: (first token, tokens, level)."""
     tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
@@ -535,11 +620,23 @@ def education_hits(tokens: Tokens) -> list[Hit]:
     found = _EDUCATION.find_all(tokens)
     title_words = set(tokens.words[: bisect_left(tokens.starts, title_end(text))]) if found else set()
     programme = _programme_title(tokens, found)
+    acquire = found and not tokens.vocab.isdisjoint(_ACQUIRE_GATE)
+    graduate_degree = -1
     for h in found:
         if h[1] == 2 and tokens.words[h[0]] in ("qualification", "qualifications") and (
                 tokens.words[h[0] + 2 : h[0] + 3] in (["of"], ["in"])):
             h = (h[0] + 1, 2, "bachelor")  # "Qualifications: Graduate of ...": read as the "graduate of" it holds
+        elif h[1] == 2 and tokens.words[h[0]] in ("qualification", "qualifications") and (
+                tokens.words[h[0] + 2 : h[0] + 3] == ["degree"]):
+            h = (h[0] + 1, 2, "master")  # "Basic Qualifications\nGraduate degree in ...": the graduate degree it holds
+            graduate_degree = h[0] + 1  # (its "degree in" is part of it, no bachelor's of its own)
+        elif h[0] == graduate_degree:
+            continue
         if not _education_ok(tokens, h[0], h[1]) or _the_job_itself(tokens, h, title_words):
+            continue
+        if acquire and _to_be_acquired(text, *token_span(tokens, h[0], h[1])):
+            continue
+        if h[2] == "vocational" and tokens.words[h[0]] in _THIRD_LEVEL and (h := _third_level(tokens, h)) is None:
             continue
         if programme and tuple(tokens.words[h[0] : h[0] + h[1]]) == programme[0] and (
                 tokens.words[h[0] + h[1] : h[0] + h[1] + 1] == [programme[1]]):
@@ -548,6 +645,8 @@ def education_hits(tokens: Tokens) -> list[Hit]:
         sentence = fold_sentence(sentence_at(text, tokens.starts[h[0]], reach=150))
         if any(cue in sentence for cue in _ENCLOSURE_CUES) and not _before_towards(sentence, tokens.words[h[0]]):
             continue
+        if tokens.words[h[0]] == "formacao" and "diferencial" in sentence and len(found) > 1:
+            continue  # "Formação Técnica ... será considerada um diferencial" beside a degree asked: an extra, not the level
         if tokens.words[h[0]] == "tertiary" and any(w in sentence.split() for w in _WISHED):
             continue  # "Tertiary qualification in human services (desirable)": a wish, not the level asked
         if tokens.words[h[0]] in _GRADUATE_OF and h[1] == 2 and tokens.words[h[0] + 1] in ("of", "in", "em", "en"):

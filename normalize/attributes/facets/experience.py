@@ -52,7 +52,7 @@ _STRONG_EXP = {"experience", "exp", "erfahrung", "berufserfahrung", "praxiserfah
 _MIN_WORDS = {"least", "minimum", "min", "mindestens", "minimal", "moins", "minimo", "menos", "minimaal",
               "minstens", "minimale", "minst", "от", "менее", "mind", "desde", "від", "щонайменше"}
 # "at least 18 years old", "25 years in business", "years of service": not experience
-_NOT_EXPERIENCE = {"old", "ago", "warranty", "contract", "contracts", "garantie", "vertrag", "age", "alt",
+_NOT_EXPERIENCE = {"old", "olds", "ago", "warranty", "contract", "contracts", "garantie", "vertrag", "age", "alt",
                    "oud", "guarantee", "period", "lease", "berusia", "usia", "legacy", "anniversary",
                    # "a four-year university", "3-year degree": the length of a study, not experience
                    "university", "universities", "college", "colleges", "degree", "degrees", "program",
@@ -257,6 +257,11 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue  # "Maior de 18 anos", "Mayor de 18 años": an age floor ("older than"), not experience
         if _WINDOW_WORDS & set(words[max(0, i - 2) : i]):
             continue  # "within the last ten (10) years", "over the next 20+ years": a time window, not experience
+        if _SCREENING.intersection(after[:3]):
+            continue  # "a 5-Year Security Background Check": the period a vetting covers, not experience
+        if _age_before(text, words, starts, i):
+            consumed = j  # (its range too: not "30" of "Usia minimal 25-30 tahun" read on its own)
+            continue  # "Minimum Age Requirement – 18 Years", "Usia 18 s/d 35 Tahun": an age, not experience
         if (after[:1] and after[0] in _NOT_EXPERIENCE) or tuple(after[:2]) in _NOT_EXPERIENCE_PAIRS or (
                 set(words[max(0, i - 3) : i]) & _UPPER_BOUND) or text[max(0, starts[i] - 2) : starts[i]].strip() == "<":
             continue
@@ -287,12 +292,42 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue  # "Acme has (more than) 17 years of experience in IT services": the company's age
         if _QUALIFICATION_OR.search(text, max(0, starts[i] - 60), starts[i]):
             continue  # "Relevant qualification or minimum 2 years of experience": an alternative to a diploma
+        if _degree_alternative(text, starts[i], ends[j]):
+            consumed = j  # (the whole count: not "7" of "5-7 years" read on its own)
+            continue
         if _SUBSTITUTE.search(sentence):
             continue  # "2 years of experience may substitute for the diploma": an alternative, not required
         years = round(value / 12, 2) if months else value
         out.append((years, starts[i], ends[j]))
         consumed = j
     return out
+
+
+# An age named a few words before the count, nothing between but a range's start or filler ("Idade mínima, no ato da
+# inscrição: 18 anos", "Maximum age of applicants is 35 years", "Umur minimal 27 - 33 tahun"); an experience word or
+# another count between ends the look ("Aged 23+ with a minimum of 2 years' driving experience" keeps 2). A census of
+# the unlabelled dev postings: 10 of 74 readings beside an age word were the age (Indonesian, Brazilian, Irish).
+_AGE_WORDS = frozenset({"age", "aged", "ages", "usia", "umur", "idade", "edad", "возраст", "alter"})
+_RANGE_JOIN = frozenset({"s", "d", "sd", "to", "sampai", "hingga", "until", "a", "bis", "ate"})
+_SCREENING = frozenset({"check", "checks", "vetting", "screening"})
+_CLAUSE_BREAK = re.compile(r"[.!?;](?=\s)|\n")  # ("... race, sex or age. Two years of experience required.")
+_AGE_OF_WHOM = frozenset({"children", "child", "kids", "people", "persons", "adults", "adult", "youth", "students", "pupils",
+                          "population", "groups", "group", "anak", "ninos", "criancas"})
+_AGE_STOP = frozenset({"with", "dengan", "pengalaman", "and", "dan", "e", "y"})
+
+
+def _age_before(text: str, words: list[str], starts: list[int], i: int) -> bool:
+    """The count at ``i`` is an age: an age word stands within six words before it, in its sentence (see _AGE_WORDS)."""
+    for k in range(i - 1, max(-1, i - 7), -1):
+        w = words[k]
+        if w in _AGE_WORDS:  # not the tail of an earlier age ("18 years of age, and one year ...") nor "school aged children"
+            return not (k and words[k - 1] == "of" or k + 1 < i and words[k + 1] in _AGE_OF_WHOM or (
+                _CLAUSE_BREAK.search(text, starts[k], starts[i])))
+        if w in _AGE_STOP or w in _STRONG_EXP or w.startswith("experien"):
+            return False
+        if w.isdigit() and not all(x in _RANGE_JOIN or x in _MONTH_WORDS for x in words[k + 1 : i]):
+            return False  # another count, not the start of this one's range
+    return False
 
 
 def _min_before(words: list[str], i: int) -> bool:
@@ -327,6 +362,24 @@ def _opens_item(text: str, pos: int) -> bool:
 _HEDGES = {"more", "than", "over", "almost", "nearly", "about", "around", "some", "well"}
 _QUALIFICATION_OR = re.compile(r"(?i)\b(?:(?:qualifications?|degree|diploma|certificate|certification|equivalent)[ \t]+|"
                                r"(?:university|college)[ \t]*[;,][ \t]*)or[ \t]+(?:\w+[ \t]+){0,3}$")
+# the degree named with its field before the alternative ("PhD in bio-imaging, remote sensing, or a related field, or 6+
+# years of relevant experience", "Bachelor's degree in a relevant scientific discipline or 10+ years"): no count, bracket or
+# sentence end between, and only a minimum word after the "or" ("High School Diploma or GED Minimum Four years" is no
+# alternative: a second diploma comes after the "or")
+_DEGREE_OR = re.compile(r"(?i)\b(?:degree|ph\.?\s?d\b\.?|doctorate|bachelor\S*|master\S*)[^.;:()*•\n\d+]{0,100}?[ \t,]or[ \t]+"
+                        r"(?:at least[ \t]+|a minimum of[ \t]+|minimum[ \t]+|min\.?[ \t]+|over[ \t]+|more than[ \t]+)?$")
+# a rung of a degree ladder after the count ("3+ years with a PhD or 6+ years with a Master's degree", "or 3 years for
+# PhDs"): the count goes with a degree, it is no alternative to one
+_RUNG_AFTER = re.compile(r"(?i)[^.;\n]{0,40}?\b(?:with|for)\s+(?:an?\s+|the\s+)?(?:ph\.?\s?d|doctora|master|bachelor|m\.?s\b|"
+                         r"b\.?s\b|b\.?a\b|degree|advanced degree|graduate degree)")
+
+
+def _degree_alternative(text: str, start: int, end: int) -> bool:
+    """The count at [start, end) is offered in place of a degree named before it (see _DEGREE_OR), not asked."""
+    return " or " in text[max(0, start - 25) : start].lower() and _DEGREE_OR.search(text, max(0, start - 140), start) is not None and (
+        _RUNG_AFTER.match(text, end) is None)
+
+
 _PERSONS = {"candidate", "applicant", "who", "person", "individual", "you", "he", "she", "hire", "professional",
             "engineer", "manager", "nurse", "developer", "ideally", "also", "ideal"}
 _SUBSTITUTE = re.compile(r"(?i)\b(?:in lieu of|instead of|substitut\w*|equivalent to (?:a|the) (?:degree|diploma)|"
