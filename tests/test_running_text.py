@@ -1331,6 +1331,9 @@ def test_languages_of_the_nineteenth_round(text, expected):
         ("Developer\n\nIntermediate level of EnglishTo have worked with Django", [("en", "B1")]),
         ("Developer\n\nRequired language(s): EnglishAt least 2 years of experience", [("en", None)]),
         ("Developer\n\nFluent in EnglishSAP FI knowledge", [("en", "C1")]),
+        # Swedish "mycket goda" is C1 (as sehr gut); a language "meriterande" after a comma is a wish of its own
+        ("Utvecklare\n\nMycket goda kunskaper i svenska och engelska i tal och skrift", [("sv", "C1"), ("en", "C1")]),
+        ("Utvecklare\n\nMycket god engelska, tyska är meriterande.", [("en", "C1"), ("de", None)]),
         # a time zone and a training offered are no language asked for
         ("Developer\n\nHours 10:00 to 19:00 Korean Time. Good communication skills in English.", [("en", "B2")]),
         ("Azubi\n\nWir bieten: Zusatzausbildung (Englisch, Kommunikation und Präsentation)", []),

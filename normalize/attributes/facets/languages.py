@@ -31,8 +31,8 @@ _LEVEL_WORDS = {
     "pre intermediate": "A2", "upper intermediate": "B2",
     "intermediario": "B1", "intermediaria": "B1", "intermediaire": "B1", "avancado": "C1", "avancada": "C1",
     "fluente": "C1",
-    # Swedish "flytande" (RUNNING_TEXT_RULES: as fluent), Indonesian "fasih" (fluent); Russian and Ukrainian "fluent command" (folded: й -> и)
-    "flytande": "C1", "obehindrat": "C1", "obehindrad": "C1", "obehindrade": "C1", "fasih": "C1", "свободное": "C1", "свободныи": "C1", "свободным": "C1", "свободно": "C1", "вільне": "C1",
+    # Swedish "flytande" (RUNNING_TEXT_RULES: as fluent) and "mycket goda" (as sehr gut), Indonesian "fasih" (fluent); Russian and Ukrainian "fluent command" (folded: й -> и)
+    "flytande": "C1", "mycket god": "C1", "mycket goda": "C1", "mycket gott": "C1", "mycket bra": "C1", "obehindrat": "C1", "obehindrad": "C1", "obehindrade": "C1", "fasih": "C1", "свободное": "C1", "свободныи": "C1", "свободным": "C1", "свободно": "C1", "вільне": "C1",
     "вільно": "C1", "вільним": "C1",
 }
 _LEVEL_TABLE = PhraseTable(_LEVEL_WORDS.items())
@@ -204,7 +204,7 @@ _SKILL_FILLERS = {"in", "spoken", "written", "verbal", "oral", "and", "both", "t
 _ALTERNATIVES = {"or", "oder", "ou", "o", "или", "of", "eller"}  # (Dutch "of", Swedish "eller")
 _AT_LEAST = {"min", "mind", "minimum", "mindestens", "minimo", "minimal"}
 # Words after a name that make it a wish of its own ("Fluent English, German would be an advantage", "espagnol apprécié")
-_WISH_AFTER = {"plus", "advantage", "asset", "bonus", "nice", "desirable", "beneficial", "apprecie", "appreciee", "atout",
+_WISH_AFTER = {"plus", "advantage", "asset", "bonus", "nice", "desirable", "beneficial", "meriterande", "meritterande", "apprecie", "appreciee", "atout",
                "vorteil", "wunschenswert", "ventaja", "valorable", "valorara", "deseable", "pluspunt", "diferencial"}
 
 
