@@ -971,3 +971,18 @@ def test_a_bare_number_far_after_the_pay_word_of_its_sentence_is_no_pay(text, co
 )
 def test_a_bare_amount_stays_pay_near_its_pay_word_or_marked_as_an_amount(text, country, expected):
     assert [(f["min"], f["max"]) for f, _ in find_salaries(text, country)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a German compound counting days right after a bare number: leave days, no pay
+        ("Lagerhelfer\n\nWir bieten eine faire Vergütung, 28 Urlaubstage und ein Jobticket.", []),
+        ("Koch\n\nEine gute Vergütung nach Tarif 29 Urlaubstage im Jahr", []),
+        ("Berater\n\nAttraktive Vergütung sowie 3 Homeofficetage pro Woche", []),
+        # the pay beside it is still read
+        ("Lagerhelfer\n\nVergütung: 2.900 € brutto im Monat, 28 Urlaubstage", [(2900, 2900)]),
+    ],
+)
+def test_a_german_count_of_days_after_a_bare_number_is_no_pay(text, expected):
+    assert [(f["min"], f["max"]) for f, _ in find_salaries(text, "DE")] == expected

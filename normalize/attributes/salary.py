@@ -1207,7 +1207,10 @@ _COUNTED_RANGE = re.compile(r"\s{0,2}(?:-|–|—|to|bis|à)\s{0,2}\d{1,3}(?:[.,
                             re.IGNORECASE)
 _COUNT_NOUN = re.compile(r"(?:\s{1,2}(?!(?:per|a|an|pro|par|por|each|every|la|al|the|le|de|in|im|en)\s)[^\W\d]{2,20}){1,2}\s{1,2}"
                          r"(?:days?|hours?|weeks?|jours|heures|semaines|d[ií]as|horas|semanas|dagen|uren|dage|dagar|timer)\b"
-                         r"|\s{1,2}[^\W\d]{2,20}\s{1,2}[^\W\d]*(?:tage|stunden|wochen)\b", re.IGNORECASE)
+                         r"|\s{1,2}[^\W\d]{2,20}\s{1,2}[^\W\d]*(?:tage|stunden|wochen)\b"
+                         # a German compound counting days right after it ("30 Urlaubstage", "2 Homeofficetage"); three
+                         # letters before "tage" at least: not the English or French "stage"
+                         r"|\s{1,2}[^\W\d]{3,20}(?:tage|tagen)\b", re.IGNORECASE)
 # A label that counts hours in each pay period ("Hours Per Pay Period:", "hours per two-week pay-period")
 _HOURS_PER_PAY_PERIOD = re.compile(r"(?i)\b(?:hours|hrs)\s{1,2}per\s{1,2}(?:[\w-]+\s{1,2})?pay[\s-]{1,2}(?:period|cycle)"
                                    r"[\s*:\\]{0,8}$")
