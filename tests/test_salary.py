@@ -986,3 +986,20 @@ def test_a_bare_amount_stays_pay_near_its_pay_word_or_marked_as_an_amount(text, 
 )
 def test_a_german_count_of_days_after_a_bare_number_is_no_pay(text, expected):
     assert [(f["min"], f["max"]) for f, _ in find_salaries(text, "DE")] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # the peso written as a bare "P" in a Filipino posting, glued or spaced
+        ("Customer Service Associate\n\nSalary range: P21,000 - P24,000 monthly, plus allowances", "PH",
+         [(21000, 24000, "PHP")]),
+        ("Accounting Clerk\n\nCompensation: P 18,500 to P 20,000 + HMO", "PH", [(18500, 20000, "PHP")]),
+        # a prize in pesos is no pay
+        ("Sales Trainee\n\nJoin our raffle and win a P3,000 shopping voucher!", "PH", []),
+        # outside the Philippines a "P" glued to a number is no currency sign
+        ("Planner\n\nSalary: P21,000 - P24,000", "US", []),
+    ],
+)
+def test_a_bare_p_before_an_amount_is_the_peso_in_the_philippines(text, country, expected):
+    assert [(f["min"], f["max"], f["currency"]) for f, _ in find_salaries(text, country)] == expected
