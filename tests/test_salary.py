@@ -1003,3 +1003,18 @@ def test_a_german_count_of_days_after_a_bare_number_is_no_pay(text, expected):
 )
 def test_a_bare_p_before_an_amount_is_the_peso_in_the_philippines(text, country, expected):
     assert [(f["min"], f["max"], f["currency"]) for f, _ in find_salaries(text, country)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a referral scheme's reward in its own list item is no pay
+        ("Barista\n\nPerks * Staff meals * Refer a friend - earn up to €750 * Free parking", []),
+        ("Care Worker\n\nBenefits:\n* Generous \u201crefer a friend\u201d bonus, up to €800\n* Pension", []),
+        # the pay in the next list item or sentence is still read
+        ("Chef\n\nBenefits:\n* Refer-a-Friend: earn €500 per hire\n* Salary: €34,000 per year", [(34000, 34000)]),
+        ("Chef\n\nRefer a friend today. Salary: €34,000 per annum", [(34000, 34000)]),
+    ],
+)
+def test_a_referral_reward_is_no_pay(text, expected):
+    assert [(f["min"], f["max"]) for f, _ in find_salaries(text, "IE")] == expected
