@@ -971,3 +971,50 @@ def test_a_bare_number_far_after_the_pay_word_of_its_sentence_is_no_pay(text, co
 )
 def test_a_bare_amount_stays_pay_near_its_pay_word_or_marked_as_an_amount(text, country, expected):
     assert [(f["min"], f["max"]) for f, _ in find_salaries(text, country)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a German compound counting days right after a bare number: leave days, no pay
+        ("Lagerhelfer\n\nWir bieten eine faire Vergütung, 28 Urlaubstage und ein Jobticket.", []),
+        ("Koch\n\nEine gute Vergütung nach Tarif 29 Urlaubstage im Jahr", []),
+        ("Berater\n\nAttraktive Vergütung sowie 3 Homeofficetage pro Woche", []),
+        # the pay beside it is still read
+        ("Lagerhelfer\n\nVergütung: 2.900 € brutto im Monat, 28 Urlaubstage", [(2900, 2900)]),
+    ],
+)
+def test_a_german_count_of_days_after_a_bare_number_is_no_pay(text, expected):
+    assert [(f["min"], f["max"]) for f, _ in find_salaries(text, "DE")] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # the peso written as a bare "P" in a Filipino posting, glued or spaced
+        ("Customer Service Associate\n\nSalary range: P21,000 - P24,000 monthly, plus allowances", "PH",
+         [(21000, 24000, "PHP")]),
+        ("Accounting Clerk\n\nCompensation: P 18,500 to P 20,000 + HMO", "PH", [(18500, 20000, "PHP")]),
+        # a prize in pesos is no pay
+        ("Sales Trainee\n\nJoin our raffle and win a P3,000 shopping voucher!", "PH", []),
+        # outside the Philippines a "P" glued to a number is no currency sign
+        ("Planner\n\nSalary: P21,000 - P24,000", "US", []),
+    ],
+)
+def test_a_bare_p_before_an_amount_is_the_peso_in_the_philippines(text, country, expected):
+    assert [(f["min"], f["max"], f["currency"]) for f, _ in find_salaries(text, country)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a referral scheme's reward in its own list item is no pay
+        ("Barista\n\nPerks * Staff meals * Refer a friend - earn up to €750 * Free parking", []),
+        ("Care Worker\n\nBenefits:\n* Generous \u201crefer a friend\u201d bonus, up to €800\n* Pension", []),
+        # the pay in the next list item or sentence is still read
+        ("Chef\n\nBenefits:\n* Refer-a-Friend: earn €500 per hire\n* Salary: €34,000 per year", [(34000, 34000)]),
+        ("Chef\n\nRefer a friend today. Salary: €34,000 per annum", [(34000, 34000)]),
+    ],
+)
+def test_a_referral_reward_is_no_pay(text, expected):
+    assert [(f["min"], f["max"]) for f, _ in find_salaries(text, "IE")] == expected

@@ -163,7 +163,7 @@ def _cached_sign_table() -> dict[str, tuple[str, frozenset[str]]]:
     def build() -> dict[str, list]:
         return {k: [c, sorted(t)] for k, (c, t) in _sign_table().items()}
 
-    table = cached_json(f"currency-signs-babel-{version('babel')}-v2.json",
+    table = cached_json(f"currency-signs-babel-{version('babel')}-v3.json",
                         "the local currency signs of every territory (CLDR)", build)
     return {sign: (code, frozenset(t)) for sign, (code, t) in table.items()}
 
@@ -194,6 +194,9 @@ def _sign_table() -> dict[str, tuple[str, frozenset[str]]]:
                     found.setdefault(sign, (code, set()))[1].add(territory)
     found["Rs"] = found["Rs."] = ("INR", set())  # resolved by _RUPEE_MARKETS
     found["Php"] = ("PHP", {"PH"})  # the peso as Filipino postings write it (CLDR: "₱"); also a language name
+    # a bare "P" before the amount ("Salary: P27,000 - P30,000"), as Filipino postings also write the peso; a short
+    # sign, so read only in the PH market
+    found["P"] = ("PHP", {"PH"})
     return {sign: (code, frozenset(t)) for sign, (code, t) in found.items()}
 
 

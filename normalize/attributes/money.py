@@ -37,7 +37,8 @@ _NUM = re.compile(
     # not inside a word ("A4", "COVID19"), except right after a local sign glued to it ("RM3,500", "Rs.5000");
     # the digit look-ahead first makes every position without a digit fail before the look-behinds run
     # or right after an upper-case ISO code glued to it ("MYR6,000", "SGD4000": kept only if it is a code)
-    r"(?=\d)(?:(?<![\w.,])|(?<=RM)|(?<=Rp)|(?<=Php)|(?<=Rs)|(?<=Rs\.)|(?<=\bR)|(?<=Ksh)|(?<=KSh)|(?<=TSh)|(?<=USh)|(?<=\b[A-Z]{3}))(\d{1,2}(?:,\d{2}){1,3},\d{3}(?!\d)"  # Indian lakh grouping: 12,00,000
+    # or after a peso's "P" glued to a thousands group ("P27,000"; not a grade's "P3")
+    r"(?=\d)(?:(?<![\w.,])|(?<=RM)|(?<=Rp)|(?<=Php)|(?<=Rs)|(?<=Rs\.)|(?<=\bR)|(?<=\bP)(?=\d{1,3},\d{3}(?!\d))|(?<=Ksh)|(?<=KSh)|(?<=TSh)|(?<=USh)|(?<=\b[A-Z]{3}))(\d{1,2}(?:,\d{2}){1,3},\d{3}(?!\d)"  # Indian lakh grouping: 12,00,000
     r"|\d{1,3}(?:(?:[.,'’\u00a0\u202f¿\ufffd]|\x20(?=\d{3}(?!\d)))\d{3}){1,4}(?!\d)|\d{1,12})"
     r"((?:[.,]\d{1,2})?)(?![\d])"
 )
@@ -214,6 +215,8 @@ def find_money(
                         currency, written = name_code(str(hit), country), " ".join(words[k:])
                         start = start - len(pre) + pre.rfind(words[k])
                         break
+        if currency is None and text[start - 1 : start] == "P" and not text[start - 2 : start - 1].isalnum():
+            continue  # "P27,000" outside the Philippines: a code glued to a number, as before the peso's "P" was read
         pos = end
         mm = _MULT.match(text, pos)
         if mm:

@@ -442,9 +442,12 @@ def _statements(
     out: list[tuple[int, bool, dict[str, Any], tuple[int, int]]] = []
     groups = _step_lists(group_ranges([m for m in amounts if not _is_step_label(text, m)], text), text)
     rejected: tuple[Money, Money | None] | None = None  # the last amount with a currency judged no pay
+    referral_reward = False  # a referral reward with a currency: the text's bare numbers are no pay either
     signed = [m.start for m in amounts if m.currency]  # (in text order)
     for k, g in enumerate(groups):
         verdict = _pay_verdict(text, g)
+        if verdict == "referral":
+            referral_reward, verdict = True, None
         if verdict is not None and rejected is not None and _continues_list(text, rejected, g):
             verdict = None
         if verdict is None:
@@ -487,7 +490,7 @@ def _statements(
         out.append((rank, labelled, found, (index[a.start], index[end - 1] + 1)))
         if len(out) >= limit:
             break
-    best = max((r for r, _, _, _ in out), default=0)
+    best = max([r for r, _, _, _ in out] + [2] * referral_reward, default=0)
     # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
     return [(f, span) for r, labelled, f, span in out if r >= 2 or best < 2 or labelled]
 
@@ -899,6 +902,10 @@ _NOT_PAY_BEFORE = _NOT_PAY | {"премии", "премия", "премию"}
 # A Russian referral reward: its sentence names the programme or the acquaintances brought in ("вознаграждение" is
 # also the word for pay, so the sentence decides; the English "referral" is read in the clause as _NOT_PAY)
 _REFERRAL_RU = {"реферальная", "реферальнои", "реферальныи", "реферальные", "реферальную", "знакомых", "друга", "друзеи"}
+# An English referral scheme named before the amount in its own list item and sentence ("Refer a friend and earn up
+# to £900", "Generous "refer a friend" bonus, up to $2,000"): 7 such rewards were read as pay in 64 unlabelled postings
+_REFER_A_FRIEND = re.compile(r"(?i)\brefer[\s-]{1,2}an?[\s-]{1,2}(?:friend|colleague)")
+_REFER_REACH = 80  # characters before the amount
 _AFTER_CUES = (_PAY_CUES | _PROBATION) - {"pays"}  # right after an amount "pays" is French "countries" ("dans 30 pays")
 # Weights and loads ("lift at least 50 pounds"): a "pound" that is no money.
 _WEIGHT_WORDS = {"lift", "lifting", "lifts", "carry", "carrying", "weigh", "weighing", "weight", "weights",
@@ -947,7 +954,8 @@ def _far_cue(text: str, said: list[str], a: Money, end: int, before: list[str]) 
 def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     """Whether an amount (or range) of a longer text is the job's pay: "cued" (a pay word or a period
     beside it), "plausible" (a range or amount with a currency, no pay word, nothing against it) or None
-    (not pay: a budget, a benefit's cap, a weight, a count of hours, a year)."""
+    (not pay: a budget, a benefit's cap, a weight, a count of hours, a year); "referral" (not pay either: a referral
+    scheme's reward, which still shows that the text writes its amounts with a currency)."""
     a, b = group
     end = b.end if b else a.end
     line_start = text.rfind("\n", 0, a.start) + 1
@@ -1030,6 +1038,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "Pay up to $10,500.00 Sign on & Retention Bonus": the amount is the bonus's
     if said & _REFERRAL_RU:
         return None  # "Реферальная программа: вознаграждение до 100 тыс. рублей", "привести знакомых ... вознаграждение"
+    if "efer" in text[max(item, a.start - _REFER_REACH) : a.start] and not introduced and _REFER_A_FRIEND.search(
+            text, max(item, text.rfind(". ", item, a.start) + 1, a.start - _REFER_REACH), a.start):
+        return "referral"  # "* Refer a Friend - earn up to £1,000 for referring someone": the reward of its own list item
     if set(clause) & _NOT_PAY_BEFORE and not named_after or _benefit_compound(own) and not introduced or (
             set(after[:4]) & _NOT_PAY and set(_own_words(after_words)[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
@@ -1207,7 +1218,10 @@ _COUNTED_RANGE = re.compile(r"\s{0,2}(?:-|–|—|to|bis|à)\s{0,2}\d{1,3}(?:[.,
                             re.IGNORECASE)
 _COUNT_NOUN = re.compile(r"(?:\s{1,2}(?!(?:per|a|an|pro|par|por|each|every|la|al|the|le|de|in|im|en)\s)[^\W\d]{2,20}){1,2}\s{1,2}"
                          r"(?:days?|hours?|weeks?|jours|heures|semaines|d[ií]as|horas|semanas|dagen|uren|dage|dagar|timer)\b"
-                         r"|\s{1,2}[^\W\d]{2,20}\s{1,2}[^\W\d]*(?:tage|stunden|wochen)\b", re.IGNORECASE)
+                         r"|\s{1,2}[^\W\d]{2,20}\s{1,2}[^\W\d]*(?:tage|stunden|wochen)\b"
+                         # a German compound counting days right after it ("30 Urlaubstage", "2 Homeofficetage"); three
+                         # letters before "tage" at least: not the English or French "stage"
+                         r"|\s{1,2}[^\W\d]{3,20}(?:tage|tagen)\b", re.IGNORECASE)
 # A label that counts hours in each pay period ("Hours Per Pay Period:", "hours per two-week pay-period")
 _HOURS_PER_PAY_PERIOD = re.compile(r"(?i)\b(?:hours|hrs)\s{1,2}per\s{1,2}(?:[\w-]+\s{1,2})?pay[\s-]{1,2}(?:period|cycle)"
                                    r"[\s*:\\]{0,8}$")
