@@ -101,9 +101,8 @@ def _glued_number(text: str, m: re.Match[str]) -> int:
     return glued.end() - m.start() if glued else 0
 
 
-# a capitalised word a lost space glued to a lower-case address: "Machine Learningjasmina.bogojeska@", "Recruiting
-# Managerjocelyn.schaad@", "Maria Pereirarpereira@"
-_GLUED_WORD = re.compile(r"([A-Z][a-z]{2,})([a-z]{3,})(?=[a-z0-9._-]*@)")
+# a capitalised word a lost space glued to an address ("Machine Learningjasmina.bogojeska@", "Recruiting
+# Managerjocelyn.schaad@", "Maria Pereirarpereira@"): see _glued_word
 _NAME_REACH = 300  # characters before the address searched for the person's name
 
 
