@@ -2237,3 +2237,47 @@ def test_a_summer_job_or_a_term_of_stated_length_is_temporary(text, expected):
 )
 def test_a_full_time_post_in_the_offer_list(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # remote or hybrid work refused outright: the job is onsite
+        ("Analyst\n\nYou will work in our main office. Hybrid or remote work are not being considered for this role.", "onsite"),
+        ("Technician\n\nThis role requires you to be onsite; remote/hybrid work will not be considered.", "onsite"),
+        ("Planner\n\nThe post is based in our depot. Remote work not accepted.", "onsite"),
+        # remote work stated, not refused
+        ("Developer\n\nThis is a remote role; travel is not required.", "remote"),
+    ],
+)
+def test_a_mode_refused_is_onsite(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an in-person interview, also in a chain of its synonyms, is the selection, not the job's mode
+        ("Data Analyst - Onsite interview Must\n\nYou will build reports for the finance team.", None),
+        ("Engineer\n\n6 Months Contract. In-Person / Onsite / Face to Face interview required for this role.", None),
+        # the job onsite, with an onsite interview too
+        ("Engineer\n\nThis is an onsite role in Denver. Onsite interview required.", "onsite"),
+    ],
+)
+def test_an_onsite_interview_is_no_mode(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a "Contract type:" label and a permanent contract name no contract job
+        ("Care Assistant\n\nHours: 38 hours per week Contract type: Permanent. You will support residents.", None),
+        ("Store Assistant\n\nContract Type: Permanent Contract Pay Rate: 11 EUR an hour", None),
+        # a contract of stated weeks, a contract field value: contract
+        ("Travel Nurse\n\nA 13 week contract on a medical ward.", "contract"),
+        ("Store Assistant\n\nContract Type: Temporary Contract\nYou will serve customers.", "temporary"),
+    ],
+)
+def test_a_permanent_contract_field_is_no_contract_job(text, expected):
+    assert extract(text)["employment_type"] == expected

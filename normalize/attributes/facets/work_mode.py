@@ -402,9 +402,12 @@ def _negated_value(tokens: Tokens, hit: Hit) -> Hit:
 
 
 # A negation closing the sentence of a remote/hybrid phrase: "... is not possible", "ist leider nicht möglich",
-# "n'est pas possible", "no es posible", "is niet mogelijk", "не предусмотрена" (within a few words).
+# "n'est pas possible", "no es posible", "is niet mogelijk", "не предусмотрена" (within a few words); also refused
+# outright: "remote or hybrid work will not be considered", "Remote work not accepted" (a census of the corpus found
+# 24 unlabelled postings with a mode word before "not considered/accepted/allowed/permitted", 22 read as that mode).
 _AFTER_NEGATION = re.compile(
     r"(?i)[^.!?;\n]{0,40}?\b(?:not|nicht|pas|niet|no|не)\s+(?:\w+\s+)?(?:possible|available|offered|an option|the option|"
+    r"considered|accepted|allowed|permitted|"
     r"möglich|moglich|angeboten|vorgesehen|mogelijk|posible|possível|possivel|предусмотрен\w*|возможн\w*)")
 # (also "You will not have the option to telework", "not a remote/telework opportunity")
 _NEGATION_GLUE = {"a", "an", "the", "is", "for", "any", "possible", "option", "de", "een", "du", "en", "to", "have", "remote"}
@@ -601,6 +604,9 @@ def _remote_choice(tokens: Tokens, hit: Hit) -> bool:
 _PROCESS_CUE = re.compile(r"(?i)processo seletivo|sele[çc][ãa]o|selection process|recruitment process|hiring process|"
                           r"interview|entrevista|proceso de selecci[óo]n|recrutamento|собеседован")
 _PROCESS_AFTER = re.compile(r"\s+(?:interview|interviews|selection|hiring|recruitment|onboarding)\b", re.I)
+# An in-person interview, also inside a chain of its synonyms ("Onsite interview Must", "In-Person / Onsite / Face to
+# Face interview required"): the selection process, not the job's mode
+_INTERVIEW_AFTER = re.compile(r"(?i)(?:\s*/\s*[\w-]+(?: to [\w-]+)?)*\s*[-(]?\s*interviews?\b")
 _BE_WORDS = {"is", "be", "are", "will", "role", "position", "job", "fully", "mainly", "primarily", "predominantly", "100",
              "an", "a"}
 
@@ -615,6 +621,8 @@ def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
         lo = max(0, start - 120)
         brk = max(text.rfind(".", lo, start), text.rfind("\n", lo, start), text.rfind(";", lo, start))
         return bool(_PROCESS_CUE.search(text, max(lo, brk + 1), start) or _PROCESS_AFTER.match(text, end))
+    if mode == "onsite" and _INTERVIEW_AFTER.match(text, end):
+        return True
     if words[i + n - 1] == "remote" and i + n < len(words) and words[i + n] == "first" and mode == "onsite":
         return True  # "we're not remote-first": office first, not office only
     return (words[i : i + 2] == ["office", "based"] and i + n < len(words) and words[i + n] in ("in", "at")
