@@ -2281,3 +2281,24 @@ def test_an_onsite_interview_is_no_mode(text, expected):
 )
 def test_a_permanent_contract_field_is_no_contract_job(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # remote or hybrid work offered as possible in an offer list: an option, no mode
+        ("Chef de projet\n\nNous offrons :\n- Contrat: CDI\n- Télétravail partiel possible\n- RTT", None),
+        ("Entwickler\n\nWir bieten:\n- Remote-Arbeit aus ganz Deutschland möglich\n- 30 Tage Urlaub", None),
+        ("Инженер\n\nУсловия:\n- Гибкий график\n- Возможна полная или частичная удаленная работа", None),
+        # a share of the week there is the job's hybrid week
+        ("Entwickler\n\nNach der Einarbeitung ist bis zu 40% Homeoffice möglich.", "hybrid"),
+        ("Comptable\n\nPrésence au siège 3 jours par semaine. Du télétravail est possible 1 à 2 jours par semaine.", "hybrid"),
+        # a choice of formats, a mode spelled out in brackets, a refusal: read as before
+        ("Инженер\n\nУсловия:\n- Возможна удаленная работа, либо работа в офисе;", "remote"),
+        ("Инженер\n\nУсловия:\n- Возможна работа удаленно или гибридный формат.", "hybrid"),
+        ("Entwickler\n\nWir suchen Sie als Entwickler in Homeoffice (100% remote möglich).", "remote"),
+        ("Comptable\n\nLe télétravail n'est pas possible sur ce poste.", "onsite"),
+    ],
+)
+def test_remote_work_offered_as_possible_is_no_mode(text, expected):
+    assert extract(text)["remote"] == expected

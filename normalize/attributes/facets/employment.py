@@ -457,8 +457,10 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
     if words[i] == "summer" and _EXPERIENCE_WORDS & set(words[i + n : i + n + 4]) and not re.search(
             r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[min(len(words) - 1, i + n + 3)]]):
         return True  # "Part time/summer job/internship experience is a must": past work asked
-    if value == "contract" and words[i] in ("week", "weeks") and i and words[i - 1] in _PER:
-        return True  # "38 hours per week Contract type: Permanent": the hours, then a field's label
+    if value == "contract" and words[i] in ("week", "weeks") and i and words[i - 1] in _PER and (
+            words[i + n : i + n + 1] in (["type"], ["types"]) or words[i + n : i + n + 2] == ["of", "employment"]):
+        return True  # "38 hours per week Contract type: Permanent" (the hours, then a field's label), "Full-time 36
+        # hours a week contract of employment" (not "a 36 hours per week contract in <town>", a travel contract)
     if value in ("full_time", "part_time"):
         k = next((k for k in range(i + n, min(len(words), i + n + 5)) if words[k] in _EXPERIENCE_WORDS), None)
         if k is not None and not re.search(r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]):
