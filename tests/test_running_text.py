@@ -2448,3 +2448,68 @@ def test_a_place_word_inside_a_quoted_firm_name_is_no_place(text, country, expec
 )
 def test_a_country_naming_an_insurer_or_a_programme_is_no_place(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # remote or hybrid work refused outright: the job is onsite
+        ("Analyst\n\nYou will work in our main office. Hybrid or remote work are not being considered for this role.", "onsite"),
+        ("Technician\n\nThis role requires you to be onsite; remote/hybrid work will not be considered.", "onsite"),
+        ("Planner\n\nThe post is based in our depot. Remote work not accepted.", "onsite"),
+        # remote work stated, not refused
+        ("Developer\n\nThis is a remote role; travel is not required.", "remote"),
+    ],
+)
+def test_a_mode_refused_is_onsite(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an in-person interview, also in a chain of its synonyms, is the selection, not the job's mode
+        ("Data Analyst - Onsite interview Must\n\nYou will build reports for the finance team.", None),
+        ("Engineer\n\n6 Months Contract. In-Person / Onsite / Face to Face interview required for this role.", None),
+        # the job onsite, with an onsite interview too
+        ("Engineer\n\nThis is an onsite role in Denver. Onsite interview required.", "onsite"),
+    ],
+)
+def test_an_onsite_interview_is_no_mode(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a "Contract type:" label and a permanent contract name no contract job
+        ("Care Assistant\n\nHours: 38 hours per week Contract type: Permanent. You will support residents.", None),
+        ("Store Assistant\n\nContract Type: Permanent Contract Pay Rate: 11 EUR an hour", None),
+        # a contract of stated weeks, a contract field value: contract
+        ("Travel Nurse\n\nA 13 week contract on a medical ward.", "contract"),
+        ("Store Assistant\n\nContract Type: Temporary Contract\nYou will serve customers.", "temporary"),
+    ],
+)
+def test_a_permanent_contract_field_is_no_contract_job(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # remote or hybrid work offered as possible in an offer list: an option, no mode
+        ("Chef de projet\n\nNous offrons :\n- Contrat: CDI\n- Télétravail partiel possible\n- RTT", None),
+        ("Entwickler\n\nWir bieten:\n- Remote-Arbeit aus ganz Deutschland möglich\n- 30 Tage Urlaub", None),
+        ("Инженер\n\nУсловия:\n- Гибкий график\n- Возможна полная или частичная удаленная работа", None),
+        # a share of the week there is the job's hybrid week
+        ("Entwickler\n\nNach der Einarbeitung ist bis zu 40% Homeoffice möglich.", "hybrid"),
+        ("Comptable\n\nPrésence au siège 3 jours par semaine. Du télétravail est possible 1 à 2 jours par semaine.", "hybrid"),
+        # a choice of formats, a mode spelled out in brackets, a refusal: read as before
+        ("Инженер\n\nУсловия:\n- Возможна удаленная работа, либо работа в офисе;", "remote"),
+        ("Инженер\n\nУсловия:\n- Возможна работа удаленно или гибридный формат.", "hybrid"),
+        ("Entwickler\n\nWir suchen Sie als Entwickler in Homeoffice (100% remote möglich).", "remote"),
+        ("Comptable\n\nLe télétravail n'est pas possible sur ce poste.", "onsite"),
+    ],
+)
+def test_remote_work_offered_as_possible_is_no_mode(text, expected):
+    assert extract(text)["remote"] == expected

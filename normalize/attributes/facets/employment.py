@@ -317,6 +317,7 @@ def _temporary_job(tokens: Tokens, hit: Hit) -> bool:
 # Travel/Contract"): these words are this job's type there, wherever the field stands
 _TYPE_FIELD = re.compile(r"(?i)types?\s*[*_]*\s*:[\s*_]*([^\n*|]{1,80})")  # (any "... Type:" label)
 _FIELD_TYPES = {**_HEADER_TYPES, "apprenticeship": "internship", "seasonal": "temporary"}
+# (not "Contract Type: Permanent Contract": a permanent contract is no contract job, attr conventions)
 
 
 # A health employer's field for a term (fixed-term) post, with its reason ("Reason for Term: Maternity Leave")
@@ -339,7 +340,7 @@ def _field_type_words(tokens: Tokens) -> list[Hit]:
     for m in _TYPE_FIELD.finditer(text):
         k = bisect_left(tokens.starts, m.start(1))
         while k < len(tokens.words) and tokens.starts[k] < m.end(1):
-            if tokens.words[k] in _FIELD_TYPES:
+            if tokens.words[k] in _FIELD_TYPES and not (tokens.words[k] == "contract" and tokens.words[k - 1] == "permanent"):
                 out.append((k, 1, _FIELD_TYPES[tokens.words[k]]))
             k += 1
     return out
@@ -441,6 +442,9 @@ _EXPERIENCE_WORDS = {"experience", "erfahrung", "berufserfahrung", "experiencia"
 _THROUGH = {"through", "gained", "including", "via"}
 
 
+_PER = {"per", "a", "each", "every"}
+
+
 def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
     """Freelance as past work, "buenas prácticas" (good practices), and "one year of full-time acute care
     experience" (hours of the experience asked, not of this job)."""
@@ -453,6 +457,10 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
     if words[i] == "summer" and _EXPERIENCE_WORDS & set(words[i + n : i + n + 4]) and not re.search(
             r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[min(len(words) - 1, i + n + 3)]]):
         return True  # "Part time/summer job/internship experience is a must": past work asked
+    if value == "contract" and words[i] in ("week", "weeks") and i and words[i - 1] in _PER and (
+            words[i + n : i + n + 1] in (["type"], ["types"]) or words[i + n : i + n + 2] == ["of", "employment"]):
+        return True  # "38 hours per week Contract type: Permanent" (the hours, then a field's label), "Full-time 36
+        # hours a week contract of employment" (not "a 36 hours per week contract in <town>", a travel contract)
     if value in ("full_time", "part_time"):
         k = next((k for k in range(i + n, min(len(words), i + n + 5)) if words[k] in _EXPERIENCE_WORDS), None)
         if k is not None and not re.search(r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]):

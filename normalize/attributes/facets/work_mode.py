@@ -402,9 +402,12 @@ def _negated_value(tokens: Tokens, hit: Hit) -> Hit:
 
 
 # A negation closing the sentence of a remote/hybrid phrase: "... is not possible", "ist leider nicht möglich",
-# "n'est pas possible", "no es posible", "is niet mogelijk", "не предусмотрена" (within a few words).
+# "n'est pas possible", "no es posible", "is niet mogelijk", "не предусмотрена" (within a few words); also refused
+# outright: "remote or hybrid work will not be considered", "Remote work not accepted" (a census of the corpus found
+# 24 unlabelled postings with a mode word before "not considered/accepted/allowed/permitted", 22 read as that mode).
 _AFTER_NEGATION = re.compile(
     r"(?i)[^.!?;\n]{0,40}?\b(?:not|nicht|pas|niet|no|не)\s+(?:\w+\s+)?(?:possible|available|offered|an option|the option|"
+    r"considered|accepted|allowed|permitted|"
     r"möglich|moglich|angeboten|vorgesehen|mogelijk|posible|possível|possivel|предусмотрен\w*|возможн\w*)")
 # (also "You will not have the option to telework", "not a remote/telework opportunity")
 _NEGATION_GLUE = {"a", "an", "the", "is", "for", "any", "possible", "option", "de", "een", "du", "en", "to", "have", "remote"}
@@ -601,6 +604,9 @@ def _remote_choice(tokens: Tokens, hit: Hit) -> bool:
 _PROCESS_CUE = re.compile(r"(?i)processo seletivo|sele[çc][ãa]o|selection process|recruitment process|hiring process|"
                           r"interview|entrevista|proceso de selecci[óo]n|recrutamento|собеседован")
 _PROCESS_AFTER = re.compile(r"\s+(?:interview|interviews|selection|hiring|recruitment|onboarding)\b", re.I)
+# An in-person interview, also inside a chain of its synonyms ("Onsite interview Must", "In-Person / Onsite / Face to
+# Face interview required"): the selection process, not the job's mode
+_INTERVIEW_AFTER = re.compile(r"(?i)(?:\s*/\s*[\w-]+(?: to [\w-]+)?)*\s*[-(]?\s*interviews?\b")
 _BE_WORDS = {"is", "be", "are", "will", "role", "position", "job", "fully", "mainly", "primarily", "predominantly", "100",
              "an", "a"}
 
@@ -615,6 +621,8 @@ def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
         lo = max(0, start - 120)
         brk = max(text.rfind(".", lo, start), text.rfind("\n", lo, start), text.rfind(";", lo, start))
         return bool(_PROCESS_CUE.search(text, max(lo, brk + 1), start) or _PROCESS_AFTER.match(text, end))
+    if mode == "onsite" and _INTERVIEW_AFTER.match(text, end):
+        return True
     if words[i + n - 1] == "remote" and i + n < len(words) and words[i + n] == "first" and mode == "onsite":
         return True  # "we're not remote-first": office first, not office only
     return (words[i : i + 2] == ["office", "based"] and i + n < len(words) and words[i + n] in ("in", "at")
@@ -845,6 +853,37 @@ def _benefits_item(tokens: Tokens, hit: Hit) -> bool:
     return _PART_SHARE.search(text, end, min(len(text), end + 40)) is None
 
 
+# Remote or hybrid work offered as possible ("Télétravail partiel possible", "Remote-Arbeit aus ganz Deutschland möglich",
+# "Возможна полная или частичная удаленная работа"): an option, no mode (the lead's decision after the thirtieth
+# reading, attr4/attr9); a share of the week there is the job's hybrid week ("Homeoffice bis zu 40% möglich"), and a
+# refusal ("n'est pas possible") is read by _negated.
+_POSSIBLE_AFTER = re.compile(r"(?i)[^.!?;:\n]{0,40}?\b(?:possible|possibles|m[öo]glich|mogelijk|posible|poss[íi]vel)\b")
+_POSSIBLE_BEFORE = re.compile(r"(?i)(?<!не )\bвозможн(?:а|о|ы|ен)\b[^.!?;:\n]{0,30}$")
+_BRACKET_OPEN = re.compile(r"\(\s*(?:100\s*%\s*)?$")
+_CHOICE_AFTER = re.compile(r"(?i)[^.!?;\n]{0,60}?(?:офис|гибрид)")
+_CHOICE_BEFORE = re.compile(r"(?i)удал[её]н|гибрид|офис")
+_POSSIBLE_HINTS = ("ossib", "glich", "ogelijk", "osib", "ossív", "озможн")
+
+
+def _offered_possible(tokens: Tokens, hit: Hit) -> bool:
+    i, n, mode = hit
+    text = tokens.text
+    if mode == "onsite" or not any(h in text for h in _POSSIBLE_HINTS):
+        return False
+    start, end = tokens.starts[i], tokens.ends[i + n - 1]
+    after = _POSSIBLE_AFTER.match(text, end)
+    before = _POSSIBLE_BEFORE.search(text, max(0, start - 40), start)
+    if after is None and before is None:
+        return False
+    if after is not None and _BRACKET_OPEN.search(text, max(0, start - 10), start):
+        return False  # "Entwickler in Homeoffice (100% remote sind möglich)": the job's mode, spelled out in brackets
+    if before is not None and (_CHOICE_AFTER.match(text, end) or _CHOICE_BEFORE.search(before.group())):
+        return False  # "Возможна удаленная работа, либо работа в офисе", "удаленно или гибридный формат": a choice
+    lo, hi = (max(0, start - 15), min(after.end() + 30, _line_end(text, end))) if after else (before.start(), end + 30)
+    # ("Du télétravail est possible 1 à 2 jours par semaine": the job's hybrid week)
+    return _PART_SHARE.search(text, lo, hi) is None and _negated(tokens, hit)[2] != "onsite"
+
+
 def mode_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's work mode, in text order, with the mode it states (the phrase-level
     reading that :func:`find_work_mode` sums up; benchmarks score it phrase by phrase)."""
@@ -870,4 +909,4 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                              _title_mode(tokens) + _label_mode(tokens) + _office_work(tokens) + _office_share(tokens)
                              + _hybrid_share(tokens) + _week_site(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
-            and not _for_now(tokens, h) and not _formats_listed(tokens, h)]
+            and not _for_now(tokens, h) and not _formats_listed(tokens, h) and not _offered_possible(tokens, h)]
