@@ -184,6 +184,13 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         ("Assistant Head Store\n\nRetail.", None),
         # the body opens a line with the title's role at a level
         ("Wealth Management Data Analyst - Onsite interview\n\nSenior Data Analyst (banking background) 6-12 months", "senior"),
+        # German -manager compounds manage (not an account manager); "Estágio" is an internship; "Mid-High Rise" a building
+        ("Produktmanager Energie (m/w/d)\n\nSie verantworten das Portfolio.", "manager"),
+        ("Keyaccountmanager (m/w/d)\n\nKunden.", None),
+        ("Estágio em Finanças\n\nBolsa-auxílio.", "intern"),
+        ("Site Engineer - Mid-High Rise Projects\n\nCondominiums.", None),
+        ("Chemist/Senior Chemist, Analytical Lab\n\nSpectroscopy.", None),
+        ("Mobile Engineer\n\nThe salary ranges are:\n\nMID 12 800PLN - 17 600PLN gross\nSenior 16 900PLN", None),
         # a bracketed level opening the title is optional (either level); after the role it is the level
         ("(Senior) Consultant SAP Analytics (m/w/d)\n\nBeratung.", None),
         ("Data Analyst (Lead) ID 2741\n\nReporting.", "lead"),

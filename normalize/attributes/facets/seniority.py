@@ -11,7 +11,7 @@ from normalize.attributes.text import Tokens
 _SENIORITY = phrase_table({
     "intern": "intern|interns|internship|offre de stage|offre de stages|stages pfe|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
               "working student|stagiaire|stagiair|becario|becaria|practicas|apprentice|auszubildender|"
-              "auszubildende|azubi|alternant|alternante|alternance|estagiario|estagiaria|стажер|stage pfe|magang|"
+              "auszubildende|azubi|alternant|alternante|alternance|estagio|estagiario|estagiaria|стажер|stage pfe|magang|"
               "practica|practicante|pasante|pasantia|pasantias|aprendiz|aprendices|lehrling|lehrlinge|lehrstelle",
     "junior": "junior|jr|entry level|graduate|graduates|fresh graduate|fresh graduates|new grad|new college grad|new college graduate|trainee|berufseinsteiger|berufseinsteigerin|einsteiger|"
               "absolvent|debutant|debutante|jeune diplome|recien titulado|recien graduado|sin experiencia|"
@@ -48,7 +48,7 @@ _NOT_LEVEL_NEXT = {"intermediate": {"care"}, "graduate": {"assistant", "assistan
                    # "RN - Full-time, Mid Shift": the hours; "Mid-Market Account Executive", "Mid-Cities", "Mid Wales",
                    # "Mid-Atlantic": a segment or a region, not the level
                    "mid": {"shift", "shifts", "market", "county", "cities", "city", "wales", "atlantic", "west", "western",
-                           "sized", "size", "year"},
+                           "sized", "size", "year", "high", "rise", "range", "term"},  # ("MID-HIGH RISE": buildings)
                    "middle": {"school", "schools", "east", "eastern", "office", "management", "manager", "managers",
                               "grade", "grades", "years", "market", "level", "child", "ear"}}
 # "a global leader in ...", "the market leader": the employer's standing, not a job's level
@@ -118,6 +118,8 @@ def _dual_level(title: str, start: int) -> bool:
     if len(parts) < 2:
         return False
     heads = [p.split()[-1].casefold() if p.split() else "" for p in parts]
+    # the role before a comma ("Senior Scientist, Artificial Intelligence")
+    heads_cut = [p.split(",")[0].split()[-1].casefold() if p.split(",")[0].split() else "" for p in parts]
     # the roles without brackets and level words: "Research Engineer / Senior Research Engineer (ARTC)"
     bare = [_LEVEL_WORDS.sub("", _BRACKETED.sub("", p)).strip(" -–|,").casefold() for p in parts]
     pos = 0
@@ -125,7 +127,8 @@ def _dual_level(title: str, start: int) -> bool:
         pos = title.find(p, pos)
         if pos <= start < pos + len(p):
             return any(h == heads[k] for j, h in enumerate(heads) if j != k and h) or any(
-                b == bare[k] for j, b in enumerate(bare) if j != k and b)
+                b == bare[k] for j, b in enumerate(bare) if j != k and b) or any(
+                h == heads_cut[k] for j, h in enumerate(heads_cut) if j != k and h)
         pos += len(p)
     return False
 
@@ -208,29 +211,33 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
 # German compounds on -leiter name the head of what the first part says ("Projektleiter", "Bauleiter", "Filialleiterin"); a
 # phrase table matches whole words only, so the title's words are tested for the ending. "Begleiter" (a companion) is none.
 _LEAD_COMPOUNDS = ("team", "fachteam", "gruppen", "schicht")
+_ROLE_COMPOUNDS = ("account", "keyaccount", "case")  # as "Account Manager" and "Case Manager": a role, no level
 
 
 def _compound_head(tokens: Tokens, end: int) -> list[Hit]:
-    """A German -leiter/-leiterin compound in the title (``[0, end)``): manager, a team's or shift's leader lead; a title
-    opening with "Lehre": intern."""
+    """A German -leiter/-leiterin or -manager compound in the title (``[0, end)``): manager, a team's or shift's leader
+    lead; a title opening with "Lehre": intern."""
     if tokens.words and tokens.words[0] == "lehre":
         return [(0, 1, "intern")]  # an Austrian title opening with "Lehre" is an apprenticeship (not "Studium und Lehre")
-    if "leiter" not in tokens.text[:end]:
+    head = tokens.text[:end].lower()
+    if "leiter" not in head and "manager" not in head:
         return []
     for i, word in enumerate(tokens.words):
         if tokens.starts[i] >= end:
             break
         if word.endswith(("leiter", "leiterin")) and not word.endswith(("begleiter", "begleiterin")) and len(word) > 8:
             return [(i, 1, "lead" if word.startswith(_LEAD_COMPOUNDS) else "manager")]
+        if word.endswith(("manager", "managerin")) and len(word) > 10 and not word.startswith(_ROLE_COMPOUNDS):
+            return [(i, 1, "manager")]  # "Projektmanager", "Digitalisierungsmanager", as "Project Manager" (not "Accountmanager")
     return []
 
 
 def _lower_after(tokens: Tokens, hit: Hit) -> bool:
-    """Whether the word after a level phrase is written in lower case: below the body's first prose a line "Lead market
-    research ..." or "Graduate or Post Graduate in ..." opens with a verb or a degree, not a restated title ("Senior System
-    Design Engineer")."""
+    """Whether the word after a level phrase opens with no capital: below the body's first prose a line "Lead market
+    research ...", "Graduate or Post Graduate in ..." or "MID 12 800PLN - ..." opens with a verb, a degree or a pay band,
+    not a restated title ("Senior System Design Engineer")."""
     i, n, _ = hit
-    return i + n < len(tokens.words) and tokens.text[tokens.starts[i + n]].islower()
+    return i + n < len(tokens.words) and not tokens.text[tokens.starts[i + n]].isupper()
 
 
 def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
