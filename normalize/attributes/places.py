@@ -930,7 +930,6 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     first_line_words = bisect_left(starts, len(text) if line_end < 0 else line_end)
     title_words = frozenset(words[:first_line_words]) if country else frozenset()
     licences = "icens" in text
-    other_uses = any(hint in text for hint in _COUNTRY_USE_HINT)
     title_end = _title_end_town(text[: line_end if line_end >= 0 else min(len(text), 200)], country) if country else -1
     capitalized = tokens.capitalized()
     area_first = _area_first_words()
@@ -1231,7 +1230,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue  # a university named by its state ("Texas A&M", "Florida A&M"): a not_place (RUNNING_TEXT_RULES)
         if licences and loc["city"] is None and _LICENCE_AFTER.match(text, s + len(raw)):
             continue  # a state or country naming a licence ("current Texas nursing license"): no place (RUNNING_TEXT_RULES)
-        if other_uses and loc["city"] is None and loc["region"] is None and _named_for_other_use(text, s, s + len(raw)):
+        if loc["city"] is None and loc["region"] is None and _named_for_other_use(text, s, s + len(raw)):
             continue  # "USA timezone", "United States Army", "made in Germany": a clock, forces, an origin (gold30-34)
         ident = (loc["city"], loc["region"], loc["country"])
         if ident not in seen:
@@ -1681,12 +1680,11 @@ def _glued_labels(text: str) -> set[int]:
 _COUNTRY_USE_AFTER = re.compile(r"[ -](?:time[ -]?zones?|(?:business |working )?(?:(?-i:hours)|Hours(?!\s*[:(]))|army|navy|air force|"
                                 r"armed forces|coast guard|marine corps|military|goose)\b", re.IGNORECASE)
 _MADE_IN = re.compile(r"made[ -]in[ -]$", re.IGNORECASE)
-_COUNTRY_USE_HINT = ("zone", "hours", "Hours", "rmy", "avy", "orce", "uard", "arine", "ilitary", "oose", "ade")
 
 
 def _named_for_other_use(text: str, s: int, e: int) -> bool:
     """The country at ``text[s:e]`` names a time zone, armed forces or a product's origin ("US time zone", "U.S.
-    business hours", "US military", "made in Germany") rather than a place; the caller gates on ``_COUNTRY_USE_HINT``."""
+    business hours", "US military", "made in Germany") rather than a place; two anchored matches, run only on a found country (no per-text gate needed)."""
     return _COUNTRY_USE_AFTER.match(text, e) is not None or _MADE_IN.search(text, max(0, s - 8), s) is not None
 
 
