@@ -1684,7 +1684,8 @@ _MADE_IN = re.compile(r"made[ -]in[ -]$", re.IGNORECASE)
 
 def _named_for_other_use(text: str, s: int, e: int) -> bool:
     """The country at ``text[s:e]`` names a time zone, armed forces or a product's origin ("US time zone", "U.S.
-    business hours", "US military", "made in Germany") rather than a place; two anchored matches, run only on a found country (no per-text gate needed)."""
+    business hours", "US military", "made in Germany") rather than a place; two anchored matches, run only on a
+    found country (no per-text gate needed)."""
     return _COUNTRY_USE_AFTER.match(text, e) is not None or _MADE_IN.search(text, max(0, s - 8), s) is not None
 
 
