@@ -2513,3 +2513,21 @@ def test_a_permanent_contract_field_is_no_contract_job(text, expected):
 )
 def test_remote_work_offered_as_possible_is_no_mode(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a country named for its clock, its armed forces, a product's origin or a brand/bird (places25, gold30-34)
+        ("Developer\n\nOur customers sit in the USA timezone, so calls run late.", "UA", []),
+        ("Analyst\n\nYou will be ready to work U.S. business hours (Eastern Time).", "PH", []),
+        ("Engineer\n\nThe team supports the United States Army with data tools.", None, []),
+        ("Welder\n\nWir bauen Maschinen Made-in-Germany für die Welt.", None, []),
+        ("Sales Associate\n\nCanada Goose is a maker of outerwear. Join us.", None, []),
+        # the country as a place still read, also beside an hours label
+        ("Clerk\n\nLocation: Netherlands Hours: 40 per week", None, [(None, None, "NL")]),
+        ("Analyst\n\nWe serve the US military from our office in the USA.", None, [(None, None, "US")]),
+    ],
+)
+def test_a_country_named_for_a_clock_forces_or_an_origin_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

@@ -819,7 +819,8 @@ def _short_countries(text: str) -> list[dict[str, Any]]:
             if not (_US_BEFORE.search(before) or text.startswith("-based", m.end()) or _CITIZEN_AFTER.match(text, m.end())) or (
                     before.rstrip().isupper()):
                 continue
-        if _BODY_AFTER.match(text, m.end()) or _BODY_NAME_AFTER.match(text, m.end()):
+        if _BODY_AFTER.match(text, m.end()) or _BODY_NAME_AFTER.match(text, m.end()) or _named_for_other_use(
+                text, m.start(), m.end()):
             continue  # "US Department of Agriculture", "U.S. Bank", "UK Research and Innovation": a body's name
         out.append({"city": None, "district": None, "region": None, "country": _SHORT_COUNTRIES[name],
                     "geonames_id": None, "remote": None, "work_mode": None, "confidence": 1.0,
@@ -1229,6 +1230,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue  # a university named by its state ("Texas A&M", "Florida A&M"): a not_place (RUNNING_TEXT_RULES)
         if licences and loc["city"] is None and _LICENCE_AFTER.match(text, s + len(raw)):
             continue  # a state or country naming a licence ("current Texas nursing license"): no place (RUNNING_TEXT_RULES)
+        if loc["city"] is None and loc["region"] is None and _named_for_other_use(text, s, s + len(raw)):
+            continue  # "USA timezone", "United States Army", "made in Germany": a clock, forces, an origin (gold30-34)
         ident = (loc["city"], loc["region"], loc["country"])
         if ident not in seen:
             seen.add(ident)
@@ -1671,6 +1674,21 @@ def _glued_labels(text: str) -> set[int]:
 # A licence word a few words after a place, no "or"/"and" between ("Texas license", "Arizona (or compact state) registered nurse
 # license", "Texas driver's license"; not "the state of Texas or a compact state license")
 # (a licence's class between: "Manitoba Class 5 Driver's License")
+# A country named for its clock, its armed forces or a product's origin, not a place the job is in (gold30-34: "USA
+# timezone", "United States Army", "Made-in-Germany"; the bird/brand "Canada Goose"). Census (places25) of the 49,356
+# postings outside the gold files: 19 outputs in 18 postings of these shapes, every one a country so named.
+_COUNTRY_USE_AFTER = re.compile(r"[ -](?:time[ -]?zones?|(?:business |working )?(?:(?-i:hours)|Hours(?!\s*[:(]))|army|navy|air force|"
+                                r"armed forces|coast guard|marine corps|military|goose)\b", re.IGNORECASE)
+_MADE_IN = re.compile(r"made[ -]in[ -]$", re.IGNORECASE)
+
+
+def _named_for_other_use(text: str, s: int, e: int) -> bool:
+    """The country at ``text[s:e]`` names a time zone, armed forces or a product's origin ("US time zone", "U.S.
+    business hours", "US military", "made in Germany") rather than a place; two anchored matches, run only on a
+    found country (no per-text gate needed)."""
+    return _COUNTRY_USE_AFTER.match(text, e) is not None or _MADE_IN.search(text, max(0, s - 8), s) is not None
+
+
 _LICENCE_AFTER = re.compile(r"(?:\s*\([^()\n]{0,40}\))?(?:\s+(?!or\b|and\b)[\w'’-]+){0,3}?\s+licen[cs](?:e|es|ure)\b", re.IGNORECASE)
 
 
