@@ -2531,3 +2531,7 @@ def test_remote_work_offered_as_possible_is_no_mode(text, expected):
 )
 def test_a_country_named_for_a_clock_forces_or_an_origin_is_no_place(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+def test_based_out_of_is_a_strong_place_cue():
+    assert _places("Engineer\n\nThe role is based out of Fort Wayne, with travel.", "US") == [("Fort Wayne", None, "US")]

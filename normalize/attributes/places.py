@@ -363,7 +363,7 @@ def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | N
         return "strong"
     if prev in ("in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op", "around") and i > 1 and (
             words[i - 2] in _STRONG_BEFORE or (i > 2 and words[i - 3] in _STRONG_BEFORE and words[i - 2] in (
-                "in", "the", "our", "based", "located"))):
+                "in", "the", "our", "based", "located", "out"))):  # ("based out of Mountain View")
         return "strong"
     if prev in ("a", "en") and raw_prev not in ("à", "en"):
         return None  # "is a Fortune 500 company": English "a" is no cue, French "à" is
