@@ -1018,3 +1018,19 @@ def test_a_bare_p_before_an_amount_is_the_peso_in_the_philippines(text, country,
 )
 def test_a_referral_reward_is_no_pay(text, expected):
     assert [(f["min"], f["max"]) for f, _ in find_salaries(text, "IE")] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an Austrian minimum after "mind.": the abbreviation's dot ends no sentence, the pay noun further back names it
+        ("Techniker (m/w/d)\n\nFragen unter Tel.: 0664 1112223.Das Bruttomonatsgehalt laut Kollektivvertrag beträgt "
+         "für diese Stelle bei voller Qualifikation mind. € 3.104,50 (Vollzeit).", [(3104.5, None, "EUR", "month")]),
+        ("Lagerist (m/w/d)\n\nWir freuen uns auf Sie.Ihr monatliches Bruttogehalt laut Kollektivvertrag beträgt "
+         "für diese Funktion und je nach Erfahrung bei uns mind. € 2.250,00 brutto.", [(2250, None, "EUR", "month")]),
+        # a perk after "ca." stays no pay
+        ("Lagerist (m/w/d)\n\nWir bieten viel. Sportkurse, Verpflegung und ca. € 300 Zuschuss.", []),
+    ],
+)
+def test_an_austrian_minimum_after_mind_is_read_with_its_pay_noun_s_period(text, expected):
+    assert [(f["min"], f["max"], f["currency"], f["period"]) for f, _ in find_salaries(text, None)] == expected

@@ -557,16 +557,19 @@ _PAYMENTS_COUNT = re.compile(r"(?i)(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?"
 
 # A pay noun that carries its period ("The hourly range for this position is listed below", "Das Jahresgehalt ...
 # beträgt ... mind. 25.898,23 €", "Bruttogehalt pro Monat, je nach Ausbildung ..., mindestens 2.195 EUR"): it labels
-# the next amount when no other amount stands between; also glued to the word before it by a board's scraping ("Job
-# HighlightsMonthly Rate: Approximately PHP 56,000")
+# the next amount when no other amount stands between (an Austrian "Das Bruttomonatsgehalt gem. Kollektivvertrag ...
+# beträgt für diese Funktion ... mind. € 2.518,43" puts it more than a clause before); also glued to the word before
+# it by a board's scraping ("Job HighlightsMonthly Rate: Approximately PHP 56,000")
 _PERIOD_LABEL = re.compile(
     r"(?i)(?:(?<![\w-])|(?-i:(?<=[a-z])(?=[HAYMWD])))(hourly|annual|yearly|monthly|weekly|daily)\s{1,2}(?:base\s{1,2}|gross\s{1,2}|starting\s{1,2})?"
     r"(?:pay|salary|wage|rate|range|compensation)(?:\s{1,2}(?:range|scale|rate|rates))?\b"
     r"(?!\s{1,2}(?:review|reviews|increase|increases|increment|bonus|budget|equity))"
-    r"|\b(jahres|monats|stunden)(?:brutto)?(?:gehalt|lohn|entgelt|vergütung)\b"
+    r"|\b(?:brutto|netto)?(jahres|monats|stunden)(?:brutto)?(?:gehalt|lohn|entgelt|vergütung)\b"
+    r"|\b(monatlich|jährlich)e[ns]?\s{1,2}(?:brutto|netto)?(?:gehalt|lohn|entgelt|vergütung)\b"
     r"|\b(?:brutto)?(?:gehalt|salary|lohn|pay)\s{1,2}(?:pro|per|im|a)\s{1,2}(monat|month|jahr|year|stunde|hour)\b")
 _LABEL_PERIOD = {"hourly": "hour", "annual": "year", "yearly": "year", "monthly": "month", "weekly": "week",
                  "daily": "day", "jahres": "year", "monats": "month", "stunden": "hour", "monat": "month",
+                 "monatlich": "month", "jährlich": "year",
                  "month": "month", "jahr": "year", "year": "year", "stunde": "hour", "hour": "hour"}
 _LABEL_REACH = 250
 _PAY_NOUN = re.compile(r"(?i)\b(?:salary|salaries|pay|rate|range|compensation|wage|wages|gehalt|lohn|vergütung|"
@@ -964,7 +967,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     digit = DIGIT.search(after_text)
     after_words = after_text[: digit.start()] if digit else after_text
     after = words_of(after_words)
-    sentence_start = max(line_start, text.rfind(". ", max(0, a.start - 200), a.start) + 1, a.start - 200)
+    # (an abbreviation's dot ends no sentence: "Das Bruttomonatsgehalt ... beträgt ... mind. € 2.518,43")
+    sentence_start = max(line_start, _last_stop(text, max(0, a.start - 200), a.start) + 1, a.start - 200)
     said_words = before[-8:] if sentence_start >= a.start - 60 else words_of(text[sentence_start : a.start])
     said = set(said_words)
     # a pay word earlier in its sentence, or right after it in the same sentence: not the next sentence's label
