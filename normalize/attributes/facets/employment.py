@@ -77,6 +77,12 @@ _EMPLOYMENT = phrase_table({
                  "period of employment is|employment is temporary|time limited|zeitlich befristet|"
                  "duree determinee|duracion determinada|bepaalde tijd|"
                  "position is limited|contract duration|duration 12 months|temporario|"
+                 # a vacancy or a hiring said to be temporary ("Vaga temporária de 3 meses", "contratação temporária");
+                 # a bare "temporária" stays out (the census: mostly Spanish "de manera temporaria", not the job)
+                 "vaga temporaria|contratacao temporaria|"
+                 # a contract for a fixed period ("Terceirizado pela CLT por período determinado"; 4 of 4 unlabelled
+                 # postings with the phrase name the contract, as "prazo determinado" below)
+                 "periodo determinado|"
                  "visstid|visstidsanstallning|vikariat|временная работа|"
                  # Brazilian fixed-term contract ("CLT - Contrato por Prazo Determinado", "Analista Pl - Prazo Determinado")
                  "prazo determinado|por prazo determinado|contrato por prazo determinado|contrato determinado|"
