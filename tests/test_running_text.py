@@ -2550,3 +2550,19 @@ def test_based_out_of_is_a_strong_place_cue():
 )
 def test_a_temporary_vacancy_or_fixed_period_contract_is_temporary(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Canadian term post is fixed-term (fields28, gold30's "term position")
+        ("Program Assistant\n\nThis is a term position ending June 30, 2027.", "temporary"),
+        ("Analyst\n\nThis is a full-time, 2-year term position based in Regina.", "temporary"),
+        ("Care Aide - Established Term Appointment\n\nYou will support residents.", "temporary"),
+        # a lasting post, or an applicant's move between posts, is no term post
+        ("Analyst\n\nThis is a long-term position with room to grow.", None),
+        ("Clerk\n\nIf applying for a term position or out of a term position, article 9 applies.", None),
+    ],
+)
+def test_a_term_position_is_temporary(text, expected):
+    assert extract(text)["employment_type"] == expected
