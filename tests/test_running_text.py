@@ -2535,3 +2535,34 @@ def test_a_country_named_for_a_clock_forces_or_an_origin_is_no_place(text, count
 
 def test_based_out_of_is_a_strong_place_cue():
     assert _places("Engineer\n\nThe role is based out of Fort Wayne, with travel.", "US") == [("Fort Wayne", None, "US")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Brazilian vacancy or hiring said to be temporary, or a contract for a fixed period (fields28, gold unseen 30-35)
+        ("Assistente Fiscal\n\nAtividades: apoio ao time.\nVaga temporária de 5 meses, com chance de efetivação.", "temporary"),
+        ("Analista de Compras (Contratação Temporária via Consultoria)\n\nDescrição: compras.", "temporary"),
+        ("Analista de Dados\n\nLocal: Campinas, SP.\nContrato: terceirizado pela CLT por período determinado.", "temporary"),
+        # a bare "temporária" is no job type (Spanish "de manera temporaria", a temporary licence)
+        ("Vendedor\n\nAtendimento ao cliente com licença temporária de uso do sistema.", None),
+    ],
+)
+def test_a_temporary_vacancy_or_fixed_period_contract_is_temporary(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Canadian term post is fixed-term (fields28, gold30's "term position")
+        ("Program Assistant\n\nThis is a term position ending June 30, 2027.", "temporary"),
+        ("Analyst\n\nThis is a full-time, 2-year term position based in Regina.", "temporary"),
+        ("Care Aide - Established Term Appointment\n\nYou will support residents.", "temporary"),
+        # a lasting post, or an applicant's move between posts, is no term post
+        ("Analyst\n\nThis is a long-term position with room to grow.", None),
+        ("Clerk\n\nIf applying for a term position or out of a term position, article 9 applies.", None),
+    ],
+)
+def test_a_term_position_is_temporary(text, expected):
+    assert extract(text)["employment_type"] == expected

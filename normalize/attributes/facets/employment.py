@@ -77,6 +77,12 @@ _EMPLOYMENT = phrase_table({
                  "period of employment is|employment is temporary|time limited|zeitlich befristet|"
                  "duree determinee|duracion determinada|bepaalde tijd|"
                  "position is limited|contract duration|duration 12 months|temporario|"
+                 # a vacancy or a hiring said to be temporary ("Vaga temporária de 3 meses", "contratação temporária");
+                 # a bare "temporária" stays out (the census: mostly Spanish "de manera temporaria", not the job)
+                 "vaga temporaria|contratacao temporaria|"
+                 # a contract for a fixed period ("Terceirizado pela CLT por período determinado"; 4 of 4 unlabelled
+                 # postings with the phrase name the contract, as "prazo determinado" below)
+                 "periodo determinado|"
                  "visstid|visstidsanstallning|vikariat|временная работа|"
                  # Brazilian fixed-term contract ("CLT - Contrato por Prazo Determinado", "Analista Pl - Prazo Determinado")
                  "prazo determinado|por prazo determinado|contrato por prazo determinado|contrato determinado|"
@@ -95,6 +101,9 @@ _EMPLOYMENT = phrase_table({
                  # unlabelled corpus found 22 such postings, 20 of them read as no type or as full/part time before
                  "month term|months term|week term|weeks term|month duration|months duration|week duration|weeks duration|"
                  "limited term employment|limited term appointment|"
+                 # a Canadian term post ("This is a term position ending March 31", "a 2-year term position", "Job type:
+                 # Term position", "Established Term Appointment"): fixed-term; not a long- or short-term one (_not_a_term)
+                 "term position|term appointment|"
                  # Indonesian fixed-term employees (PKWT, the CDD of Indonesian law), not contractors
                  "karyawan kontrak|pegawai kontrak|status kontrak|sistem kontrak|pkwt|"
                  # a locum stands in for a while (RUNNING_TEXT_RULES: contract or temporary)
@@ -599,10 +608,17 @@ def _completed_training(tokens: Tokens, hit: Hit) -> bool:
 _TERM_WORDS = {"term", "duration"}
 
 
+# "a long-term position" (lasting), "short-term assignments" and "fixed-term" (read by its own phrase) are no term post
+_TERM_QUALIFIERS = {"long", "longer", "short", "shorter", "mid", "medium", "near", "fixed"}
+
+
 def _not_a_term(tokens: Tokens, hit: Hit) -> bool:
-    """"a 38-week, term-time role" (school terms of a recurring job): a length and "term" that are not one phrase."""
+    """"a 38-week, term-time role" (school terms of a recurring job): a length and "term" that are not one phrase;
+    "a long-term position": a lasting post, not a term one."""
     i, n, _ = hit
     words = tokens.words
+    if words[i] == "term" and n == 2:  # (and an applicant's move: "If applying for a term position or out of a term position")
+        return i > 0 and words[i - 1] in _TERM_QUALIFIERS or words[max(0, i - 3) : i] in (["applying", "for", "a"], ["out", "of", "a"])
     if n != 2 or words[i + 1] not in _TERM_WORDS or words[i] not in ("week", "weeks", "month", "months"):
         return False
     gap = tokens.text[tokens.ends[i] : tokens.starts[i + 1]]
