@@ -1034,3 +1034,21 @@ def test_a_referral_reward_is_no_pay(text, expected):
 )
 def test_an_austrian_minimum_after_mind_is_read_with_its_pay_noun_s_period(text, expected):
     assert [(f["min"], f["max"], f["currency"], f["period"]) for f, _ in find_salaries(text, None)] == expected
+
+
+@pytest.mark.parametrize(
+        # a number word at the very start, mid-sentence, in upper case, and a German compound
+        ("Five dollars a day for lunch.", [(5.0, "USD")]),
+        ("Lunch costs twenty MUSD here.", [(20e6, "USD")]),
+        ("Ein Bonus von FÜNF Euro im Monat.", [(5.0, "EUR")]),
+        ("Es gibt achtundsiebzig Euro extra.", [(78.0, "EUR")]),
+        # a word after a hyphen or glued to a digit or underscore is no number word
+        ("A well-five dollars deal.", []),
+        ("Code 3five dollars and x_five dollars.", []),
+    ],
+)
+def test_amounts_spelled_in_words_are_read_only_from_whole_words(text, expected):
+    # the word scan was rewritten for speed (a look-behind after the first letter): the word bounds must not move
+    from normalize.attributes.money import find_spelled_money
+
+    assert [(m.value, m.currency) for m in find_spelled_money(text, "US")] == expected

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from normalize.attributes.currencies import (
     DOLLAR_PREFIX,
@@ -317,10 +318,16 @@ _WORD_NUMBERS.update({"ein": 1, "eine": 1, "einen": 1, "einem": 1, "une": 1, "un
                       "honderd": 100})
 _GERMANIC_COMPOUND = re.compile(r"(\w+?)(?:und|en)(\w+)")
 _SPELLED = re.compile(r"(?<![\w-])([^\W\d_]{2,20})(?:[ -]([^\W\d_]{2,20}))?(?![\w-])")
-_ONE_WORD = re.compile(r"(?<![\w-])[^\W\d_]{2,20}(?![\w])")
+# A letter run of 2-20 with no word character or hyphen before it and no word character after. The look-behind
+# comes after the first letter (it then reads that letter too): a pattern that opens with a character class lets
+# the engine skip to a letter at C speed, one that opens with a look-behind is tried at every position (the same
+# matches on 5,820 real texts; the word list 42 -> 30 us a bench text with a digit)
+_ONE_WORD = re.compile(r"[^\W\d_](?<![\w-][^\W\d_])[^\W\d_]{1,19}(?!\w)")
 _NEXT_WORD = re.compile(r"[ -]([^\W\d_]{2,20})(?![\w-])")
 
 
+# every word of a text with a digit is asked (fold and a regex each); the words repeat across texts
+@lru_cache(maxsize=1 << 14)
 def _word_value(word: str) -> float | None:
     w = fold(word)
     if w in _WORD_NUMBERS:
@@ -337,6 +344,10 @@ def find_spelled_money(text: str, country: str | None = None, limit: int = 200) 
     """Amounts whose number is written in words and directly followed by a currency (optionally with a
     multiplier): "five million yen", "twenty MUSD", "drei Dollar", "cinco millones de yenes",
     "thirteen dollars and forty-five cents", "een cent"."""
+    # an amount opens with a number word: most texts have none (84 of the 787 bench texts with a digit), and the
+    # words alone (no match objects, cached values) tell it at a third of the scan's cost
+    if {None}.issuperset(map(_word_value, _ONE_WORD.findall(text))):
+        return []
     codes, names = currency_data()
     out: list[Money] = []
     for m in _ONE_WORD.finditer(text):
