@@ -1037,6 +1037,8 @@ def test_an_austrian_minimum_after_mind_is_read_with_its_pay_noun_s_period(text,
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # a number word at the very start, mid-sentence, in upper case, and a German compound
         ("Five dollars a day for lunch.", [(5.0, "USD")]),
         ("Lunch costs twenty MUSD here.", [(20e6, "USD")]),
