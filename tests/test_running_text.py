@@ -2535,3 +2535,21 @@ def test_a_country_named_for_a_clock_forces_or_an_origin_is_no_place(text, count
 
 def test_based_out_of_is_a_strong_place_cue():
     assert _places("Engineer\n\nThe role is based out of Fort Wayne, with travel.", "US") == [("Fort Wayne", None, "US")]
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a town and its US state's code without the comma, with no market or cue (places26, unseen gold34)
+        ("Engineer\n\nThe role is based out of Bristol RI, with travel.", None, [("Bristol", "US-RI", "US")]),
+        ("Planner\n\nOur plant sits in Smyrna GA near the airport.", None, [("Smyrna", "US-GA", "US")]),
+        ("Analyst\n\nWe have offices in Chantilly VA and Aberdeen MD.", "US",
+         [("Aberdeen", "US-MD", "US"), ("Chantilly", "US-VA", "US")]),
+        # an area and its state's code: the state (the area itself has no code)
+        ("Engineer\n\nJoin our growing team in the Bay Area, CA this spring.", "US", [(None, "US-CA", "US")]),
+        # two capitals that name no state of a town of that name stay apart from it
+        ("Engineer\n\nThe role is based out of Bristol IT services hub.", "GB", [("Bristol", None, "GB")]),
+    ],
+)
+def test_a_town_or_area_and_its_us_state_code(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
