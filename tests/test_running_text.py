@@ -2391,7 +2391,7 @@ def test_a_place_word_in_a_stock_exchange_s_name_is_no_place(text, country, expe
         ("Case Manager\n\nAt Providence, our strength lies in our people. Join our team at Providence Medical Group.", "US", []),
         # the city with its state is the city
         ("Analyst\n\nWe have offices in Providence, RI and Boston.", "US", [("Providence", "US-RI", "US"), ("Boston", None, "US")]),
-        ("Researcher\n\nThe lab is based in Providence RI.", "US", [("Providence", None, "US")]),
+        ("Researcher\n\nThe lab is based in Providence RI.", "US", [("Providence", "US-RI", "US")]),
         ("Researcher\n\nThe lab is in Providence, Rhode Island.", "US", [("Providence", "US-RI", "US")]),
     ],
 )
