@@ -2391,7 +2391,7 @@ def test_a_place_word_in_a_stock_exchange_s_name_is_no_place(text, country, expe
         ("Case Manager\n\nAt Providence, our strength lies in our people. Join our team at Providence Medical Group.", "US", []),
         # the city with its state is the city
         ("Analyst\n\nWe have offices in Providence, RI and Boston.", "US", [("Providence", "US-RI", "US"), ("Boston", None, "US")]),
-        ("Researcher\n\nThe lab is based in Providence RI.", "US", [("Providence", None, "US")]),
+        ("Researcher\n\nThe lab is based in Providence RI.", "US", [("Providence", "US-RI", "US")]),
         ("Researcher\n\nThe lab is in Providence, Rhode Island.", "US", [("Providence", "US-RI", "US")]),
     ],
 )
@@ -2566,3 +2566,21 @@ def test_a_temporary_vacancy_or_fixed_period_contract_is_temporary(text, expecte
 )
 def test_a_term_position_is_temporary(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a town and its US state's code without the comma, with no market or cue (places26, unseen gold34)
+        ("Engineer\n\nThe role is based out of Bristol RI, with travel.", None, [("Bristol", "US-RI", "US")]),
+        ("Planner\n\nOur plant sits in Smyrna GA near the airport.", None, [("Smyrna", "US-GA", "US")]),
+        ("Analyst\n\nWe have offices in Chantilly VA and Aberdeen MD.", "US",
+         [("Aberdeen", "US-MD", "US"), ("Chantilly", "US-VA", "US")]),
+        # an area and its state's code: the state (the area itself has no code)
+        ("Engineer\n\nJoin our growing team in the Bay Area, CA this spring.", "US", [(None, "US-CA", "US")]),
+        # two capitals that name no state of a town of that name stay apart from it
+        ("Engineer\n\nThe role is based out of Bristol IT services hub.", "GB", [("Bristol", None, "GB")]),
+    ],
+)
+def test_a_town_or_area_and_its_us_state_code(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

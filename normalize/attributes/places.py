@@ -1100,6 +1100,12 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if e2 == e and cue and (sp := text.rfind(" ", s, e)) > s and 2 <= e - sp - 1 <= 3 and text[sp + 1 : e].isupper() and (
                 _state_city(text[s:sp], text[sp + 1 : e]) is not None):
             e, e2 = sp, e  # "in Killeen TX area": a town and its state's code without the comma
+        if e2 == e and (m := _US_CODE_AFTER.match(text, e)) and any(
+                x.country == "US" and x.by_code for x in subdivisions(fold(m.group(1)))) and (
+                (found := _state_city(text[s:e], m.group(1))) is not None and fold_phrase(found["city"]) == fold_phrase(text[s:e])):
+            e2 = m.end()  # "based out of Bristol RI", "Smyrna GA": a town and its US state's code without the comma
+            # (read without a cue or market too, only when the gazetteer has a town of that main name in that state:
+            # not "Hamilton NJ", which it knows only as another name of Mays Landing)
         slashed = None
         if e2 == e and country and (m := _STATE_AFTER.match(text, e)) and any(
                 x.country == country and x.by_code for x in subdivisions(fold(m.group(1)))) and (
@@ -1286,7 +1292,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _genitives(tokens, capitalized, country, out, seen)
     if cyrillic and ("РФ" in text or "РБ" in text or "США" in text):
         _add_unseen(out, seen, _state_abbreviations(text))
-    if country in (None, "US") and " County," in text:
+    if country in (None, "US") and (" County," in text or " Area," in text):
         _add_unseen(out, seen, _county_states(text))
     if country in (None, "CL") and "egi" in text:
         _add_unseen(out, seen, _chile_numbered_regions(text))
@@ -1498,12 +1504,14 @@ def _chile_numbered_regions(text: str) -> list[dict[str, Any]]:
 
 # A US county and its state's code ("Broward County, FL", "in Bucks County, PA"): the county has no ISO code (an area,
 # RUNNING_TEXT_RULES) but the state is a place. Census of the corpus's unlabelled postings: 32 uses of "<Name> County, XX",
-# none read before, all a county and its state.
-_COUNTY_STATE = re.compile(r"(?<![\w'’])[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2} County, ?([A-Z]{2})(?![\w-])")
+# none read before, all a county and its state. An area and its state's code reads the same way ("Bay Area, CA"; places26:
+# 3 uses of "<Name> Area, XX" in the unlabelled corpus, all "Bay Area, CA" or "San Francisco Bay Area, CA").
+_COUNTY_STATE = re.compile(r"(?<![\w'’])[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2} (?:County|Area), ?([A-Z]{2})(?![\w-])")
 
 
 def _county_states(text: str) -> list[dict[str, Any]]:
-    """US states named by their code after a county ("Kern County, CA"), each with the code's span."""
+    """US states named by their code after a county or an area ("Kern County, CA", "Bay Area, CA"), each with the code's
+    span."""
     out = []
     for m in _COUNTY_STATE.finditer(text):
         if any(x.country == "US" and x.by_code for x in subdivisions(fold(m.group(1)))):
@@ -1787,6 +1795,7 @@ def _compass_region(rest: str, market: str | None, cue: str | None) -> dict[str,
 
 
 # A state's code after a place's name with a slash or a dash (Brazilian "Louveira/SP", "Pinheiros- SP", "LAPA / SP")
+_US_CODE_AFTER = re.compile(r" ([A-Z]{2})(?![\w-])")
 _STATE_AFTER = re.compile(r" ?(?:/|- |–) ?([A-Z]{2})(?![\w/])")
 _HOUSE_NUMBER = re.compile(r"\b\d{1,6}[A-Za-z]?\s+(?:[NSEW]\.?\s+)?$")
 _SPREAD_CUES = {"across", "at"}  # a plain cue for regions and sizeable towns, not for small ones
