@@ -2535,3 +2535,23 @@ def test_a_country_named_for_a_clock_forces_or_an_origin_is_no_place(text, count
 
 def test_based_out_of_is_a_strong_place_cue():
     assert _places("Engineer\n\nThe role is based out of Fort Wayne, with travel.", "US") == [("Fort Wayne", None, "US")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # students of any field sought or considered, in the corpus' languages (fields27, gold32-40): no experience asked
+        ("Practicante de Finanzas\n\nEstamos en búsqueda de un/a estudiante de Contabilidad para su práctica.", 0),
+        ("Practicante\n\n¿Qué buscamos? ✔️ Estudiantes de Economía o carreras afines.", 0),
+        ("Stagiaire\n\nNous recherchons des étudiants en marketing pour un stage de 4 mois.", 0),
+        ("Servicekraft\n\nQuereinsteiger und Studierende sind herzlich willkommen.", 0),
+        ("Инженер\n\nТребования: высшее образование, рассмотрим также студентов последнего курса.", 0),
+        ("Analyst Intern\n\nRequirements: currently enrolled student in a business program.", 0),
+        # students the job serves, or a current word that is no student sought
+        ("Tutor\n\nBuscamos tutores para atender a estudiantes de primer año. Experiencia de 2 años.", 2),
+        ("Registrar Officer\n\nKeep current on student services practice. 3 years of experience required.", 3),
+        ("Data Clerk\n\nMaintain the current data of students at the branches. 2 years of experience.", 2),
+    ],
+)
+def test_students_of_any_field_sought_accept_no_experience(text, expected):
+    assert extract(text)["min_years_experience"] == expected
