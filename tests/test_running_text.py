@@ -2555,3 +2555,21 @@ def test_based_out_of_is_a_strong_place_cue():
 )
 def test_students_of_any_field_sought_accept_no_experience(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a master's written with periods or as "MSc." beside a doctorate: the lowest accepted is the master (fields27)
+        ("Data Scientist\n\nRequirements: M.S. or Ph.D. in Statistics.", "master"),
+        ("Economist\n\nRequirements: M.A. in Economics.", "master"),
+        ("Chemist\n\nQualifications: an MSc. or PhD in Chemistry.", "master"),
+        # a firm's "M/s" prefix, a statute ("Per M.S. 43A.111"), an acronym ("M.A.P") or the study that is the job is no degree
+        ("Clerk\n\nSend your CV to M/s Sharma Traders.", None),
+        ("Nurse\n\nPer M.S. 43A.111, the agency gives priority to veterans.", None),
+        ("Coordinator\n\nYou lead the M.A.P team.", None),
+        ("Research Assistant\n\nApplications from either M.S. (two years of support) or Ph.D. students are accepted.", None),
+    ],
+)
+def test_a_masters_written_with_periods(text, expected):
+    assert extract(text)["education_level"] == expected
