@@ -2555,6 +2555,26 @@ def test_a_temporary_vacancy_or_fixed_period_contract_is_temporary(text, expecte
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # students of any field sought or considered, in the corpus' languages (fields27, gold32-40): no experience asked
+        ("Practicante de Finanzas\n\nEstamos en búsqueda de un/a estudiante de Contabilidad para su práctica.", 0),
+        ("Practicante\n\n¿Qué buscamos? ✔️ Estudiantes de Economía o carreras afines.", 0),
+        ("Stagiaire\n\nNous recherchons des étudiants en marketing pour un stage de 4 mois.", 0),
+        ("Servicekraft\n\nQuereinsteiger und Studierende sind herzlich willkommen.", 0),
+        ("Инженер\n\nТребования: высшее образование, рассмотрим также студентов последнего курса.", 0),
+        ("Analyst Intern\n\nRequirements: currently enrolled student in a business program.", 0),
+        # students the job serves, or a current word that is no student sought
+        ("Tutor\n\nBuscamos tutores para atender a estudiantes de primer año. Experiencia de 2 años.", 2),
+        ("Registrar Officer\n\nKeep current on student services practice. 3 years of experience required.", 3),
+        ("Data Clerk\n\nMaintain the current data of students at the branches. 2 years of experience.", 2),
+    ],
+)
+def test_students_of_any_field_sought_accept_no_experience(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # a Canadian term post is fixed-term (fields28, gold30's "term position")
         ("Program Assistant\n\nThis is a term position ending June 30, 2027.", "temporary"),
         ("Analyst\n\nThis is a full-time, 2-year term position based in Regina.", "temporary"),
@@ -2584,3 +2604,21 @@ def test_a_term_position_is_temporary(text, expected):
 )
 def test_a_town_or_area_and_its_us_state_code(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a master's written with periods or as "MSc." beside a doctorate: the lowest accepted is the master (fields27)
+        ("Data Scientist\n\nRequirements: M.S. or Ph.D. in Statistics.", "master"),
+        ("Economist\n\nRequirements: M.A. in Economics.", "master"),
+        ("Chemist\n\nQualifications: an MSc. or PhD in Chemistry.", "master"),
+        # a firm's "M/s" prefix, a statute ("Per M.S. 43A.111"), an acronym ("M.A.P") or the study that is the job is no degree
+        ("Clerk\n\nSend your CV to M/s Sharma Traders.", None),
+        ("Nurse\n\nPer M.S. 43A.111, the agency gives priority to veterans.", None),
+        ("Coordinator\n\nYou lead the M.A.P team.", None),
+        ("Research Assistant\n\nApplications from either M.S. (two years of support) or Ph.D. students are accepted.", None),
+    ],
+)
+def test_a_masters_written_with_periods(text, expected):
+    assert extract(text)["education_level"] == expected

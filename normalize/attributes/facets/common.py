@@ -237,6 +237,31 @@ _STUDENTS_SERVED = re.compile(r"(?i)\b(?:teach\w*|tutor\w*|mentor\w*|supervis\w*
                               r"from (?:\w+ ){0,2}students? to)\b")
 
 
+# Students sought in other words (fields27; the unseen readers' first family): a student of any field named beside a word
+# of seeking or considering in one sentence, in the corpus' other languages ("en búsqueda de un/a estudiante de ...",
+# "Buscamos estudiantes", "nous recherchons des étudiants", "Studierende sind herzlich willkommen", "рассматриваем также
+# студентов", "можно также студент последнего курса") and in English an enrolled or current student ("enrolled student
+# with a mandatory internship", "Current ... student or recent graduate", "Are you a nursing student"). Hand-written: the
+# census (34,355 unlabelled dev postings, 2,631 with a student word) found these seeking words; the student word alone
+# is mostly the students a job serves (a school's, a university's, loans).
+_STUDENT_ANY_WORDS = frozenset({"estudiante", "estudiantes", "etudiant", "etudiante", "etudiants", "etudiantes",
+                                "studierende", "studierenden", "studenten", "estudantes", "студент", "студента",
+                                "студентов", "студенты", "студентам", "студентка", "student", "students"})
+_STUDENT_ANY = re.compile(r"(?i)\b(?:estudiantes?|[ée]tudiant(?:e|\(e\))?s?|studierende[nr]?|studenten|estudantes|"
+                          r"студент(?:а|ов|ы|ка)?|"
+                          r"((?:enrolled|current(?:ly enrolled)?) (?:(?!of |on |and )[\w-]+ ){0,3}students?|"
+                          r"are you an? (?:[\w-]+ ){0,2}student))(?!\w)")
+# the seeking word right before the student ("búsqueda de un/a", "¿Qué buscamos? ✔️", "рассмотрим также") or a welcome after
+_STUDENT_SEEKING_BEFORE = re.compile(r"(?i)(?:\bb[úu]squeda de|\bbuscamos|\bser|\brecherch\w*|\bvous [êe]tes|"
+                                     r"\bрассматрива\w*|\bрассмотр\w*|\bможно|\bprocuramos)\W+(?:\w+\W+){0,3}$")
+_STUDENT_WELCOME_AFTER = re.compile(r"(?i)^\W+(?:\w+\W+){0,2}(?:herzlich )?willkommen\b")
+# an English enrolled/current student is sought only where the passage states a requirement
+_STUDENT_REQUIRED = re.compile(r"(?i)\b(?:must|requirements?|qualifications?|looking for|seeking|recruiting|applicants?|"
+                               r"candidates?|you are|are you|you offer|should be|eligib\w*)\b")
+_STUDENTS_SERVED_ANY = re.compile(r"(?i)\b(?:atend\w*|betreu\w*|обучени\w*|инструктаж\w*|учащи\w*|accompagn\w*|"
+                                  r"formations?|loans?|aid)\b")
+
+
 def students_sought(tokens: Tokens) -> list[Span]:
     """Where the text welcomes university or college students as applicants: (start, end) each. A student only wished
     for ("would be ideal", "ideally ... undergraduate student") is left: two dev gold lines read that shape apart."""
@@ -247,5 +272,26 @@ def students_sought(tokens: Tokens) -> list[Span]:
     for m in _STUDENT.finditer(text):
         sentence = sentence_at(text, m.start(), reach=200)
         if _STUDENT_WELCOME.search(sentence) and not _STUDENTS_SERVED.search(sentence):
+            out.append((m.start(), m.end()))
+    return out
+
+
+def students_of_any_field_sought(tokens: Tokens) -> list[Span]:
+    """Where the text seeks or considers students of any field as applicants (in English an enrolled or current
+    student where a requirement is stated): (start, end) each. No level is read from these (a student of a
+    technician's course is no bachelor)."""
+    if tokens.vocab.isdisjoint(_STUDENT_ANY_WORDS):
+        return []
+    text = tokens.text
+    out = []
+    for m in _STUDENT_ANY.finditer(text):
+        start, end = sentence_bounds(text, m.start(), reach=200)
+        if m.group(1):
+            sought = _STUDENT_REQUIRED.search(text, max(0, start - 60), end) is not None
+        else:
+            sought = bool(_STUDENT_SEEKING_BEFORE.search(text[max(0, m.start() - 60) : m.start()])
+                          or _STUDENT_WELCOME_AFTER.search(text[m.end() : m.end() + 40]))
+        sentence = text[start:end]
+        if sought and not _STUDENTS_SERVED.search(sentence) and not _STUDENTS_SERVED_ANY.search(sentence):
             out.append((m.start(), m.end()))
     return out

@@ -142,6 +142,9 @@ _EDUCATION = phrase_table({
               "master degree in|master s degree in|masters degree in|msc degree|msc in|master|masters|"
               "masterdiploma|masterabschluss|masterstudium|msc|m sc|mba|meng|m eng|postgraduate|"
               "postgraduate degree|ms in|ms degree|ms or phd|ms phd|"
+              # "M.S.", "M.A." written with periods (fields27: "M.S. or Ph.D." read only the doctorate); checked
+              # in _education_ok as "B.S." is, so "M/s ABC Ltd" is none
+              "m s|m a|m s degree|m a degree|m s in|m a in|"
               "graduate degree|advanced degree|diplom|diplomstudium|magister|bac 5|master 2|m2|"
               "diplome de master|diplome d ingenieur|ecole d ingenieurs|ecole d ingenieur|ingenieur diplome|"
               "master universitario|maestria|posgrado|postgrado|wo|wo master|wo niveau|wo opleiding|"
@@ -207,7 +210,7 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return False  # "Chancen, im Anschluss direkt in eine Ausbildung zu starten": where the job leads, not asked
     raw = text[tokens.starts[i] : tokens.ends[i]]
     nxt = words[i + n] if i + n < len(words) else ""
-    if n == 1 and w in _CAPS_ONLY and not raw.isupper():
+    if n == 1 and w in _CAPS_ONLY and not raw.isupper() and raw != "MSc":  # ("MSc." is the degree's own spelling)
         return w == "wo" and nxt in ("opleiding", "niveau", "master", "denkniveau")
     if n == 1 and w in _CAPS_ONLY and re.match(r"&[A-Z]", text[tokens.ends[i] : tokens.ends[i] + 2]):
         return False  # "FP&A", "BA&E": part of another acronym
@@ -239,6 +242,11 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     if w == "licence" and n == 1:  # French "licence" (bachelor), not a driving or nursing licence
         return (words[i - 1] if i else "") in ("une", "la", "de", "en", "niveau", "ou", "type", "diplome", "bac")
     if w in ("b", "m") and n == 2:  # "B.S.", "B.A." written with periods, never "b s" in running words
+        if w == "m" and re.match(r"\.?(?:[A-Za-z]|\s*\d)", text[tokens.ends[i + 1] : tokens.ends[i + 1] + 5]):
+            return False  # "the M.A.P team", "Per M.S. 43A.111" (Minnesota Statutes): no degree
+        if w == "m" and (tokens.starts[i] < title_end(text) or not _STUDENT_WORDS.isdisjoint(words[i + n : i + n + 9])):
+            return False  # "M.S. Student in Population Genomics", "either M.S. (two years of support) or Ph.D. students":
+            # the study that is the job names no level (RUNNING_TEXT_RULES)
         return re.fullmatch(r"[BM]\.\s?(?:[AS]\.?|Tech\.?|Sc\.?|Eng\.?)|[BM]\s?Tech\.?|B\.\s?Com\.?", text[tokens.starts[i] : tokens.ends[i + 1] + 1].strip()) is not None
     if w in ("qualification", "qualifications") and nxt in ("of", "from", "in"):
         return False  # "Qualifications: Graduate of a school of nursing": the school, read by _graduate_level
@@ -292,7 +300,7 @@ def _supervised(tokens: Tokens, i: int, n: int) -> bool:
     if _STUDENT_WORDS.isdisjoint(after):
         return False
     k = next(k for k, w in enumerate(after) if w in _STUDENT_WORDS)
-    if any(w not in ("and", "or", "level", "s", "phd", "doctoral", "master", "masters", "bachelor", "msc", "undergraduate",
+    if any(w not in ("and", "or", "level", "s", "thesis", "phd", "doctoral", "master", "masters", "bachelor", "msc", "undergraduate",
                      "graduate", "und", "et") for w in after[:k]):
         return False
     return any(w.startswith(_SUPERVISE) for w in words[max(0, i - 5) : i])

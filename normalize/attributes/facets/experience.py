@@ -12,6 +12,7 @@ from normalize.attributes.facets.common import (
     offer_zones,
     phrase_table,
     sentence_at,
+    students_of_any_field_sought,
     students_sought,
     title_end,
     token_span,
@@ -484,6 +485,9 @@ _NEW_GRADUATE_FIRST = frozenset({"new", "newly", "recent", "recently", "debutant
 def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
     """The statements that a new graduate (or a university student) is welcome: (0, start, end) each."""
     students = [(0.0, start, end) for start, end in students_sought(tokens)]
+    students += [(0.0, s, e) for s, e in students_of_any_field_sought(tokens)
+                 if not any(s < b and a < e for _, a, b in students)]
+    students.sort(key=lambda h: h[1])
     if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS) or tokens.vocab.isdisjoint(_NEW_GRADUATE_FIRST) and "ı" not in tokens.text:
         return students
     text = tokens.text
