@@ -139,15 +139,21 @@ def find_both(tokens: Tokens, first: PhraseTable, second: PhraseTable) -> tuple[
     return out
 
 
-_SENTENCE_BREAK = re.compile(r"[.!?;](?=\s)|\n")
+SENTENCE_BREAK = re.compile(r"[.!?;](?=\s)|\n")  # a stop before a space, or a line break
 
 
 def sentence_bounds(text: str, pos: int, reach: int = 300) -> tuple[int, int]:
     """Start and end offsets of the sentence around ``pos`` (as :func:`sentence_at` cuts it)."""
     lo = max(0, pos - reach)
-    starts = [m.end() for m in _SENTENCE_BREAK.finditer(text, lo, pos)]
-    end = _SENTENCE_BREAK.search(text, pos, pos + reach)
+    starts = [m.end() for m in SENTENCE_BREAK.finditer(text, lo, pos)]
+    end = SENTENCE_BREAK.search(text, pos, pos + reach)
     return starts[-1] if starts else lo, end.start() if end else min(len(text), pos + reach)
+
+
+def line_end(text: str, pos: int) -> int:
+    """The offset of the first line break at or after ``pos``, else the text's length."""
+    end = text.find("\n", pos)
+    return len(text) if end < 0 else end
 
 
 def sentence_at(text: str, pos: int, reach: int = 300) -> str:

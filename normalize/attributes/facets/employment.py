@@ -11,6 +11,7 @@ from normalize.attributes.facets.common import (
     Hit,
     Span,
     in_zones,
+    line_end,
     offer_zones,
     phrase_table,
     title_end,
@@ -535,13 +536,8 @@ def _pay_quoted_on_hours(tokens: Tokens, i: int) -> bool:
     start, end = tokens.starts[i], tokens.ends[i]
     lo = max(0, start - _PAY_BEFORE)
     lo = max([lo, *(m.end() for m in _SENTENCE_END.finditer(text, lo, start))])
-    hi = min(end + _PAY_AFTER, _line_end(text, end))
+    hi = min(end + _PAY_AFTER, line_end(text, end))
     return _PAY_WORD.search(text, lo, start) is not None or _PAY_WORD.search(text, end, hi) is not None
-
-
-def _line_end(text: str, pos: int) -> int:
-    end = text.find("\n", pos)
-    return len(text) if end < 0 else end
 
 
 # Part time offered as an option of the job ("Designer | Teilzeit möglich", "Teilzeit ist auch möglich", "Horaire de temps
@@ -572,7 +568,7 @@ def _with_option_on_line(tokens: Tokens, hit: Hit, zones: list) -> Hit:
     if value != "full_time" or not _job_compound(tokens.words[i + n - 1]) or not in_zones(tokens.starts[i], zones):
         return hit
     text = tokens.text
-    line = text[tokens.ends[i + n - 1] : _line_end(text, tokens.ends[i + n - 1])]
+    line = text[tokens.ends[i + n - 1] : line_end(text, tokens.ends[i + n - 1])]
     return (i, n, "full_or_part") if "eilzeit" in line else hit
 
 

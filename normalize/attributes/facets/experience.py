@@ -7,6 +7,7 @@ from itertools import compress
 from operator import or_
 
 from normalize.attributes.facets.common import (
+    SENTENCE_BREAK,
     Span,
     in_zones,
     offer_zones,
@@ -311,7 +312,6 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
 _AGE_WORDS = frozenset({"age", "aged", "ages", "usia", "umur", "idade", "edad", "возраст", "alter"})
 _RANGE_JOIN = frozenset({"s", "d", "sd", "to", "sampai", "hingga", "until", "a", "bis", "ate"})
 _SCREENING = frozenset({"check", "checks", "vetting", "screening"})
-_CLAUSE_BREAK = re.compile(r"[.!?;](?=\s)|\n")  # ("... race, sex or age. Two years of experience required.")
 _AGE_OF_WHOM = frozenset({"children", "child", "kids", "people", "persons", "adults", "adult", "youth", "students", "pupils",
                           "population", "groups", "group", "anak", "ninos", "criancas"})
 _AGE_STOP = frozenset({"with", "dengan", "pengalaman", "and", "dan", "e", "y"})
@@ -323,7 +323,7 @@ def _age_before(text: str, words: list[str], starts: list[int], i: int) -> bool:
         w = words[k]
         if w in _AGE_WORDS:  # not the tail of an earlier age ("18 years of age, and one year ...") nor "school aged children"
             return not (k and words[k - 1] == "of" or k + 1 < i and words[k + 1] in _AGE_OF_WHOM or (
-                _CLAUSE_BREAK.search(text, starts[k], starts[i])))
+                SENTENCE_BREAK.search(text, starts[k], starts[i])))  # ("... race, sex or age. Two years of experience")
         if w in _AGE_STOP or w in _STRONG_EXP or w.startswith("experien"):
             return False
         if w.isdigit() and not all(x in _RANGE_JOIN or x in _MONTH_WORDS for x in words[k + 1 : i]):

@@ -10,6 +10,7 @@ from normalize.attributes.facets.common import (
     Span,
     find_both,
     in_zones,
+    line_end,
     offer_zones,
     phrase_table,
     title_end,
@@ -472,7 +473,7 @@ def _share_of_week(tokens: Tokens, hit: Hit) -> Hit:
     text = tokens.text
     start, end = tokens.starts[i], tokens.ends[i + n - 1]
     if mode == "onsite" and tokens.words[i] in ("in", "on", "onsite") and _PART_SHARE.search(
-            text, end, min(end + 40, _line_end(text, end))):
+            text, end, min(end + 40, line_end(text, end))):
         return (i, n, "hybrid")
     if mode != "remote":
         return hit
@@ -482,11 +483,6 @@ def _share_of_week(tokens: Tokens, hit: Hit) -> Hit:
     if _PART_SHARE.search(text, ls, start) or _PART_SHARE.search(text, end, le):
         return (i, n, "hybrid")
     return hit
-
-
-def _line_end(text: str, pos: int) -> int:
-    end = text.find("\n", pos)
-    return len(text) if end < 0 else end
 
 
 def _perk_object(tokens: Tokens, hit: Hit) -> bool:
@@ -584,7 +580,7 @@ _OFFICE_DAYS_REACH = 100
 
 def _office_days(text: str, start: int, end: int) -> bool:
     lo = max(text.rfind("\n", 0, start) + 1, start - _OFFICE_DAYS_REACH)
-    hi = min(_line_end(text, end), end + _OFFICE_DAYS_REACH)
+    hi = min(line_end(text, end), end + _OFFICE_DAYS_REACH)
     return _PRESENCE.search(text, lo, hi) is not None and _WEEK_PT.search(text, lo, hi) is not None
 
 
@@ -713,7 +709,7 @@ def _office_work(tokens: Tokens) -> list[Hit]:
         if _OFFICE_NOT.match(text, end) or _OFFICE_NOT_BEFORE.search(before) or not (
                 _OFFICE_ASKED.search(before) or line_open):
             continue
-        share = _PART_SHARE.search(text, end, min(end + 60, _line_end(text, end))) or _PART_SHARE.search(
+        share = _PART_SHARE.search(text, end, min(end + 60, line_end(text, end))) or _PART_SHARE.search(
             text, max(start - 30, text.rfind("\n", 0, start) + 1), start)
         i = bisect_left(tokens.starts, start)
         n = max(1, bisect_left(tokens.starts, end) - i)
@@ -783,7 +779,7 @@ def _week_site(tokens: Tokens) -> list[Hit]:
     if "woche" in text or "Woche" in text or "WOCHE" in text:
         for m in _WEEK_DE.finditer(text):
             lo = max(text.rfind("\n", 0, m.start()) + 1, m.start() - _WEEK_DE_REACH)
-            hi = min(_line_end(text, m.end()), m.end() + _WEEK_DE_REACH)
+            hi = min(line_end(text, m.end()), m.end() + _WEEK_DE_REACH)
             if _PLACE_DE.search(text, lo, hi) and not _NOT_OFFICE_DE.search(text, lo, hi):
                 out.append((bisect_left(tokens.starts, m.start()), 1, "hybrid"))
     return [h for h in out if h[0] < len(tokens.words)]
@@ -879,7 +875,7 @@ def _offered_possible(tokens: Tokens, hit: Hit) -> bool:
         return False  # "Entwickler in Homeoffice (100% remote sind möglich)": the job's mode, spelled out in brackets
     if before is not None and (_CHOICE_AFTER.match(text, end) or _CHOICE_BEFORE.search(before.group())):
         return False  # "Возможна удаленная работа, либо работа в офисе", "удаленно или гибридный формат": a choice
-    lo, hi = (max(0, start - 15), min(after.end() + 30, _line_end(text, end))) if after else (before.start(), end + 30)
+    lo, hi = (max(0, start - 15), min(after.end() + 30, line_end(text, end))) if after else (before.start(), end + 30)
     # ("Du télétravail est possible 1 à 2 jours par semaine": the job's hybrid week)
     return _PART_SHARE.search(text, lo, hi) is None and _negated(tokens, hit)[2] != "onsite"
 
