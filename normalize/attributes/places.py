@@ -1292,6 +1292,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _genitives(tokens, capitalized, country, out, seen)
     if cyrillic and ("РФ" in text or "РБ" in text or "США" in text):
         _add_unseen(out, seen, _state_abbreviations(text))
+    if "based" in text or "BASED" in text or "Based" in text:
+        _add_unseen(out, seen, _based_towns(text, country, out))
     if country in (None, "US") and (" County," in text or " Area," in text):
         _add_unseen(out, seen, _county_states(text))
     if country in (None, "CL") and "egi" in text:
@@ -1518,6 +1520,54 @@ def _county_states(text: str) -> list[dict[str, Any]]:
             out.append({"city": None, "district": None, "region": f"US-{m.group(1)}", "country": "US", "geonames_id": None,
                         "remote": None, "work_mode": None, "confidence": 0.9, "span": [m.start(1), m.end(1)]})
     return out
+
+
+# A town used as a modifier before "based" ("DUBLIN BASED", "a Palo Alto based company", "Fremont-based"): up to three
+# capitalized words right before it, of which the longest tail that is a town's main name is read (gold36-44 named the
+# shape). Census of the 48,920 unlabelled postings (places27): 2,290 capitalized phrases before "based", 471 ending in a
+# gazetteer name, most of them words or products ("Home", "Java", "Kotlin", "Centre", "SAP"): so only a town of the market
+# of ``_BASED_TOWN`` people or more that the postings do not write as a common word or product (``ambiguous_name``), or
+# a city of ``_BIG_CITY`` or more by its main name elsewhere ("Bangkok based" in an Indonesian posting: ``_big_abroad``).
+_BASED_WORDS = ("based", "BASED", "Based")
+_NAME_BEFORE_BASED = re.compile(r"(?<![\w'’.-])((?:[A-ZÀ-Ý][\w'’]*[ -]){0,2}[A-ZÀ-Ý][\w'’]*)[ -]$")
+_BASED_TOWN = 10_000
+
+
+def _town_before_based(name: str, market: str | None) -> Any:
+    """The gazetteer's town that ``name`` (the words before "based") names by its main name, or None."""
+    key = fold_phrase(name)
+    if key in _NOT_PLACES or key in language_words() or country_named(name) is not None:
+        return None
+    found = [p for p in places(key) if not p.alternate]
+    home = [p for p in found if p.country == market and p.population >= _BASED_TOWN]
+    if home and not ambiguous_name(name, market):
+        return max(home, key=lambda p: p.population)
+    if found and _big_abroad(name, _BIG_CITY):
+        return max(found, key=lambda p: p.population)
+    return None
+
+
+def _based_towns(text: str, market: str | None, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Towns named right before "based" (``_NAME_BEFORE_BASED``), each with its name's span; a town whose name the
+    places found already hold (under any country) is left to them."""
+    held = {fold_phrase(loc["city"]) for loc in out if loc["city"]}
+    found = []
+    for word in _BASED_WORDS:
+        k = text.find(word)
+        while k > 0:
+            m = _NAME_BEFORE_BASED.search(text, max(0, k - 60), k) if text[k - 1] in " -" else None
+            if m is not None:
+                words = re.split(r"[ -]", m.group(1))
+                for n in range(len(words)):  # the longest tail first ("LARGE STOCKTON" -> "STOCKTON")
+                    name = " ".join(words[n:])
+                    if len(name) >= 3 and (town := _town_before_based(name, market)) is not None:
+                        if fold_phrase(town.name) not in held:
+                            found.append({"city": town.name, "district": None, "region": town.region or None,
+                                          "country": town.country, "geonames_id": town.geonames_id, "remote": None,
+                                          "work_mode": None, "confidence": 0.8, "span": [k - 1 - len(name), k - 1]})
+                        break
+            k = text.find(word, k + len(word))
+    return found
 
 
 # A town glued to the word before it by a lost separator, read in two shapes only: followed by its state's code
