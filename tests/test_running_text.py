@@ -2622,3 +2622,21 @@ def test_a_town_or_area_and_its_us_state_code(text, country, expected):
 )
 def test_a_masters_written_with_periods(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a town used as a modifier before "based", in capitals, with a hyphen, after other capitalized words (places27)
+        ("Apprentice Fitter\n\nSTOCKTON BASED LOGISTICS FIRM IS HIRING NOW.", "US", [("Stockton", "US-CA", "US")]),
+        ("Data Analyst\n\nThis Palo Alto based company builds tools for clinics.", "US", [("Palo Alto", "US-CA", "US")]),
+        ("Engineer\n\nWe are a Cikarang-based maker of car parts.", "ID", [("Cikarang", "ID-JB", "ID")]),
+        # a big city abroad, also without a market
+        ("Lead Data Scientist Bangkok based, relocation provided\n\nJoin our team.", None, [("Bangkok", "TH-10", "TH")]),
+        # a word or product that names a small town, a state's name, a town inside a longer place already read: no town
+        ("Support Agent\n\nThis is a Home based role using Java based tools.", "US", []),
+        ("Clerk\n\nWe check the fingerprints of California based applicants.", "US", []),
+    ],
+)
+def test_a_town_before_based(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

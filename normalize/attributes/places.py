@@ -1541,16 +1541,21 @@ def _town_before_based(name: str, market: str | None) -> Any:
     found = [p for p in places(key) if not p.alternate]
     home = [p for p in found if p.country == market and p.population >= _BASED_TOWN]
     if home and not ambiguous_name(name, market):
-        return max(home, key=lambda p: p.population)
-    if found and _big_abroad(name, _BIG_CITY):
-        return max(found, key=lambda p: p.population)
-    return None
+        town = max(home, key=lambda p: p.population)
+    elif found and _big_abroad(name, _BIG_CITY):
+        town = max(found, key=lambda p: p.population)
+    else:
+        return None
+    if town.population < _BIG_CITY and any(not x.by_code for x in subdivisions(fold(name))):
+        return None  # "California based applicants": the state, not the small town California, Maryland
+    return town
 
 
 def _based_towns(text: str, market: str | None, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Towns named right before "based" (``_NAME_BEFORE_BASED``), each with its name's span; a town whose name the
-    places found already hold (under any country) is left to them."""
+    places found already hold (under any country), or whose words they overlap ("South Dublin based"), is left to them."""
     held = {fold_phrase(loc["city"]) for loc in out if loc["city"]}
+    spans = [loc["span"] for loc in out if loc.get("span")]
     found = []
     for word in _BASED_WORDS:
         k = text.find(word)
@@ -1561,10 +1566,11 @@ def _based_towns(text: str, market: str | None, out: list[dict[str, Any]]) -> li
                 for n in range(len(words)):  # the longest tail first ("LARGE STOCKTON" -> "STOCKTON")
                     name = " ".join(words[n:])
                     if len(name) >= 3 and (town := _town_before_based(name, market)) is not None:
-                        if fold_phrase(town.name) not in held:
+                        start = k - 1 - len(name)
+                        if fold_phrase(town.name) not in held and not any(a < k - 1 and start < b for a, b in spans):
                             found.append({"city": town.name, "district": None, "region": town.region or None,
                                           "country": town.country, "geonames_id": town.geonames_id, "remote": None,
-                                          "work_mode": None, "confidence": 0.8, "span": [k - 1 - len(name), k - 1]})
+                                          "work_mode": None, "confidence": 0.8, "span": [start, k - 1]})
                         break
             k = text.find(word, k + len(word))
     return found
