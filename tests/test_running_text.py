@@ -2640,3 +2640,19 @@ def test_a_masters_written_with_periods(text, expected):
 )
 def test_a_town_before_based(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a small town or village after its abbreviated noun "г."/"д."/"аг." (places27, Belarusian settlements of gold36-44)
+        ("Инженер\n\nМесто работы - г. Смолевичи, доставка транспортом.", "BY", [("Smaliavičy", None, "BY")]),
+        ("Инженер\n\nОфис: д. Большое Стиклево, цех - аг. Гатово.", None,
+         [("Bol’shoye Stiklevo", None, "BY"), ("Hatava", None, "BY")]),
+        # a village of several countries with no market is left; a year's "г." and an initial are no settlement's noun
+        ("Инженер\n\nОфис в д. Малиновка, рядом с метро.", None, []),
+        ("Инженер\n\nС 2020 г. Гатово растет. Звонить: Г. Гатово.", "BY", []),
+    ],
+)
+def test_a_settlement_after_its_abbreviated_noun(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

@@ -50,6 +50,11 @@ _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede"
                  # a settlement's noun before its name ("с города Житковичи", "в городе Гродно", "пгт Октябрьский")
                  "город", "города", "городе", "городу", "поселок", "поселка", "поселке", "пгт", "деревня", "деревне",
                  "місто", "міста", "місті", "селище"}
+# A settlement's abbreviated noun before its name, written in lower case with its period ("г. Смолевичи", "д. Большое
+# Стиклево", "аг. Ждановичи": town, village, agrotown): the name is a settlement of any size (gold36-44 named Belarusian
+# ones the plain cue left as too small). An initial ("Г. Петров", "Иванов Д.") is upper case, a house ("д. 5") a number.
+_SETTLEMENT_ABBREVIATIONS = {"г", "д", "аг"}
+
 _STRONG_BEFORE = {"based", "located", "headquartered", "situated", "office", "offices", "site", "sites",
                   "relocate", "relocating", "relocation", "move", "position", "role", "job", "jobs",
                   "vacancy", "vacancies", "opportunity", "opportunities", "work", "working", "hospital",
@@ -349,6 +354,15 @@ _SITE_AFTER = {"office", "offices", "site", "sites", "hq", "headquarters", "camp
                "facility", "area", "region", "based", "location", "factory", "warehouse", "depot", "hub"}
 
 
+def _foreign_small_settlement(head: str, loc: dict[str, Any], market: str | None) -> bool:
+    """A settlement under ``_SLAVIC_TOWN`` people read after its abbreviated noun that is neither of the market nor the
+    only country's of that name (corpus diff, places27: villages near Minsk read as Ukrainian or Slovak namesakes)."""
+    found = places(fold_phrase(head))
+    if max((p.population for p in found), default=0) >= _SLAVIC_TOWN or loc["country"] == market:
+        return False
+    return len({p.country for p in found}) != 1
+
+
 def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | None:
     """"strong", "plain" or None: the place cue before word ``i`` (``raw_prev``: that word as written,
     ``gap``: the characters between it and word ``i``)."""
@@ -358,6 +372,8 @@ def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | N
     if prev in _CITY_PART and i > 1:
         return _cue(words, i - 1)  # "located in downtown Tübingen", "in central London": the cue before it
     if prev in _STRONG_ALONE:
+        return "strong"
+    if prev in _SETTLEMENT_ABBREVIATIONS and raw_prev == prev and gap.startswith("."):
         return "strong"
     if ":" in gap and prev in _PLACE_LABELS:
         return "strong"
@@ -398,7 +414,7 @@ def _big_main_name(name: str) -> bool:
 _CITY_PART = {"downtown", "central", "centrala", "centrale", "uptown", "midtown", "centro", "zentrum"}
 # Every word after which some cue can open a place (``_cue``, "our Dublin office", "St. Petersburg"): a
 # capitalized word after none of them, outside the title line and a list, has no cue.
-_CUE_BEFORE = frozenset(_STRONG_ALONE | _PLACE_LABELS | _PLACE_CUES | {
+_CUE_BEFORE = frozenset(_STRONG_ALONE | _PLACE_LABELS | _PLACE_CUES | _SETTLEMENT_ABBREVIATIONS | {
     "in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op", "around", "our", "their", "its", "the",
     "st", "ste", "ft", "mt", "de", "du", "d"} | _CITY_PART)
 # Words of _CUE_BEFORE from which find_places gets a cue only with a site noun in the three words after the
@@ -406,7 +422,7 @@ _CUE_BEFORE = frozenset(_STRONG_ALONE | _PLACE_LABELS | _PLACE_CUES | {
 # ("Location: Naas"): every other cue word taken out, so a capitalized word after one of them without that
 # is skipped as one after no cue word is ("the Java", "<LOCATION> Senior")
 _SITE_OWNERS = {"our", "their", "its", "the"}
-_OTHER_CUE_WORDS = _STRONG_ALONE | _PLACE_CUES | _CITY_PART | _STREETS | {
+_OTHER_CUE_WORDS = _STRONG_ALONE | _PLACE_CUES | _CITY_PART | _STREETS | _SETTLEMENT_ABBREVIATIONS | {
     "in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op", "around", "st", "ste", "ft", "mt", "de", "du", "d"}
 _SITE_CUE_ONLY = frozenset(_SITE_OWNERS - _OTHER_CUE_WORDS - _PLACE_LABELS)
 _LABEL_CUE_ONLY = frozenset(_PLACE_LABELS - _OTHER_CUE_WORDS - _SITE_OWNERS)
@@ -1007,6 +1023,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if cue == "plain" and words[i - 1] == "bei" and not (i > 1 and (text[starts[i - 1] - 1] == "(" or places(words[i - 2]))):
             cue = None  # German "bei" is "near" after a town ("Garching bei München", "(bei München)"), else "at"
             # a firm ("bei Bühler", "Lehre bei Wüstenrot", "Unterstützung bei Messen")
+        if cue and i > 1 and words[i - 1] in _SETTLEMENT_ABBREVIATIONS and words[i - 2].isdigit() and (
+                text[tokens.ends[i - 2] : starts[i - 1]] == " "):
+            cue = None  # "с 2020 г. Компания": the year's "г." (год), not a town's
         listed = cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]) is not None
         skipped = cue is None and not listed and last_end >= 0 and last_town and starts[i] - last_end < 60 and (
             _LIST_SKIP.fullmatch(text, last_end, starts[i]) is not None) and not (
@@ -1208,6 +1227,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             loc = far  # "a European hub in London" in a US posting: London, not London (Kentucky)
         if not loc or not _named_alone(head if not named else raw, loc):
             continue
+        if cue == "strong" and loc["city"] and words[i - 1] in _SETTLEMENT_ABBREVIATIONS and _foreign_small_settlement(head, loc, country):
+            continue  # "д. Малиновка" with no market: a village of several countries, not the one the gazetteer ranks first
         if listed and not named and loc["city"] and (found := [p for p in places(fold_phrase(head)) if p.country == loc["country"]]) and (
                 all(p.alternate for p in found) and max(p.population for p in found) < _SMALL_ALTERNATE) and not (
                 text[max(0, s - 3) : s] in ("du ", "au ") and any(not p.alternate for p in places(fold_phrase("le " + head)))):
