@@ -2656,3 +2656,19 @@ def test_a_town_before_based(text, country, expected):
 )
 def test_a_settlement_after_its_abbreviated_noun(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a board's "Location" label without its colon before a town of the market (places27, "Location Derby" of gold36-44)
+        ("Staff Nurse\n\nJob Title  Staff Nurse Location  Derby Salary  good", "GB", [("Derby", None, "GB")]),
+        ("Engineer\n\nLocation Dublin Office Employment Type Full time", "IE", [("Dublin", None, "IE")]),
+        # a field's name, a place whose name goes on to the comma, no market: nothing read from the bare label
+        ("Nurse\n\nLocation Name Type Full time", "US", []),
+        ("Nurse\n\nJob Title  HDU Nurse Location  Whalley Range, Manchester Salary  good", "GB", []),
+        ("Staff Nurse\n\nJob Title  Staff Nurse Location  Derby Salary  good", None, []),
+    ],
+)
+def test_a_town_after_a_location_label_without_its_colon(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

@@ -363,6 +363,31 @@ def _foreign_small_settlement(head: str, loc: dict[str, Any], market: str | None
     return len({p.country for p in found}) != 1
 
 
+_BARE_LABEL_GAP = re.compile(r"[ \t]+")
+
+
+def _bare_location_label(tokens: Tokens, i: int, country: str) -> bool:
+    """Word ``i`` follows "Location" (or "LOCATION") written as a field's label without its colon on the same line, and
+    its capitalized phrase opens with a town of ``country`` that is not mostly a common word or product ("Location  Derby
+    Salary", "Location Dublin Office"; not "Location Name", "Location Type", nor "Location Whalley Range, Manchester",
+    whose name goes on to the comma)."""
+    text, k = tokens.text, i - 1
+    if text[tokens.starts[k] : tokens.ends[k]] not in ("Location", "LOCATION") or (
+            _BARE_LABEL_GAP.fullmatch(text, tokens.ends[k], tokens.starts[i]) is None):
+        return False
+    phrase = _place_phrase(tokens, i)
+    if phrase is None:
+        return False
+    names = text[phrase[0] : phrase[1]].split()
+    for n in range(len(names), 0, -1):
+        name = " ".join(names[:n])
+        if n < len(names) and text.startswith(",", phrase[1]):
+            continue
+        if any(p.country == country for p in places(fold_phrase(name))) and not ambiguous_name(name, country):
+            return True
+    return False
+
+
 def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | None:
     """"strong", "plain" or None: the place cue before word ``i`` (``raw_prev``: that word as written,
     ``gap``: the characters between it and word ``i``)."""
@@ -991,7 +1016,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             _linked_town(tokens, i, country))
         if last_end < 0 and not linked and (not i or (p := words[i - 1]) not in _CUE_BEFORE or (
                 p in _SITE_CUE_ONLY and _SITE_AFTER.isdisjoint(words[i + 1 : i + 4])) or (
-                p in _LABEL_CUE_ONLY and ":" not in text[tokens.ends[i - 1] : starts[i]])) and starts[i] not in opens and (
+                p in _LABEL_CUE_ONLY and ":" not in text[tokens.ends[i - 1] : starts[i]] and not (
+                    country and p == "location" and _bare_location_label(tokens, i, country)))) and starts[i] not in opens and (
                 i >= title_guard) and not (i and p == "co" and text[starts[i - 1]] == "C") and (
                 len(w) < 3 or w not in alone and not (cyrillic and _cyrillic(w)) and not (i and p.isdigit()) and (
                     w in _NOT_PLACES or not commas or text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0)
@@ -1007,6 +1033,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             k = next(k for k in range(i + 1, min(i + 4, len(words))) if words[k] in _SITE_AFTER)
             if all(text[starts[m]].isupper() for m in range(i, k)) and "\n" not in text[starts[i] : starts[k]]:
                 cue = "strong"  # "our Dublin office", "in the San Diego area"
+        bare_label = cue is None and country is not None and i > 0 and words[i - 1] == "location" and (
+            _bare_location_label(tokens, i, country))
+        if bare_label:
+            cue = "strong"  # "Location  Derby Salary", "Location Mullingar * Area": a board's label without its colon
         if cue is None and i and (starts[i] in glued or words[i - 1] == "co" and text[starts[i - 1]] == "C" and _county(w)):
             cue = "strong"  # a glued label; "Co. Carlow", "in Co Meath": an Irish or British county after its abbreviation
         if cue is None and linked:
@@ -1227,6 +1257,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             loc = far  # "a European hub in London" in a US posting: London, not London (Kentucky)
         if not loc or not _named_alone(head if not named else raw, loc):
             continue
+        if bare_label and not (loc["city"] and loc["country"] == country and not ambiguous_name(head, country)):
+            continue  # after a label without its colon only a town of the market ("Location Name", "Location Type")
         if cue == "strong" and loc["city"] and words[i - 1] in _SETTLEMENT_ABBREVIATIONS and _foreign_small_settlement(head, loc, country):
             continue  # "д. Малиновка" with no market: a village of several countries, not the one the gazetteer ranks first
         if listed and not named and loc["city"] and (found := [p for p in places(fold_phrase(head)) if p.country == loc["country"]]) and (
