@@ -2622,3 +2622,53 @@ def test_a_town_or_area_and_its_us_state_code(text, country, expected):
 )
 def test_a_masters_written_with_periods(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a town used as a modifier before "based", in capitals, with a hyphen, after other capitalized words (places27)
+        ("Apprentice Fitter\n\nSTOCKTON BASED LOGISTICS FIRM IS HIRING NOW.", "US", [("Stockton", "US-CA", "US")]),
+        ("Data Analyst\n\nThis Palo Alto based company builds tools for clinics.", "US", [("Palo Alto", "US-CA", "US")]),
+        ("Engineer\n\nWe are a Cikarang-based maker of car parts.", "ID", [("Cikarang", "ID-JB", "ID")]),
+        # a big city abroad, also without a market
+        ("Lead Data Scientist Bangkok based, relocation provided\n\nJoin our team.", None, [("Bangkok", "TH-10", "TH")]),
+        # a word or product that names a small town, a state's name, a town inside a longer place already read: no town
+        ("Support Agent\n\nThis is a Home based role using Java based tools.", "US", []),
+        ("Clerk\n\nWe check the fingerprints of California based applicants.", "US", []),
+    ],
+)
+def test_a_town_before_based(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a small town or village after its abbreviated noun "г."/"д."/"аг." (places27, Belarusian settlements of gold36-44)
+        ("Инженер\n\nМесто работы - г. Смолевичи, доставка транспортом.", "BY", [("Smaliavičy", None, "BY")]),
+        ("Инженер\n\nОфис: д. Большое Стиклево, цех - аг. Гатово.", None,
+         [("Bol’shoye Stiklevo", None, "BY"), ("Hatava", None, "BY")]),
+        # a village of several countries with no market is left; a year's "г." and an initial are no settlement's noun
+        ("Инженер\n\nОфис в д. Малиновка, рядом с метро.", None, []),
+        ("Инженер\n\nС 2020 г. Гатово растет. Звонить: Г. Гатово.", "BY", []),
+    ],
+)
+def test_a_settlement_after_its_abbreviated_noun(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a board's "Location" label without its colon before a town of the market (places27, "Location Derby" of gold36-44)
+        ("Staff Nurse\n\nJob Title  Staff Nurse Location  Derby Salary  good", "GB", [("Derby", None, "GB")]),
+        ("Engineer\n\nLocation Dublin Office Employment Type Full time", "IE", [("Dublin", None, "IE")]),
+        # a field's name, a place whose name goes on to the comma, no market: nothing read from the bare label
+        ("Nurse\n\nLocation Name Type Full time", "US", []),
+        ("Nurse\n\nJob Title  HDU Nurse Location  Whalley Range, Manchester Salary  good", "GB", []),
+        ("Staff Nurse\n\nJob Title  Staff Nurse Location  Derby Salary  good", None, []),
+    ],
+)
+def test_a_town_after_a_location_label_without_its_colon(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

@@ -50,6 +50,11 @@ _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede"
                  # a settlement's noun before its name ("с города Житковичи", "в городе Гродно", "пгт Октябрьский")
                  "город", "города", "городе", "городу", "поселок", "поселка", "поселке", "пгт", "деревня", "деревне",
                  "місто", "міста", "місті", "селище"}
+# A settlement's abbreviated noun before its name, written in lower case with its period ("г. Смолевичи", "д. Большое
+# Стиклево", "аг. Ждановичи": town, village, agrotown): the name is a settlement of any size (gold36-44 named Belarusian
+# ones the plain cue left as too small). An initial ("Г. Петров", "Иванов Д.") is upper case, a house ("д. 5") a number.
+_SETTLEMENT_ABBREVIATIONS = {"г", "д", "аг"}
+
 _STRONG_BEFORE = {"based", "located", "headquartered", "situated", "office", "offices", "site", "sites",
                   "relocate", "relocating", "relocation", "move", "position", "role", "job", "jobs",
                   "vacancy", "vacancies", "opportunity", "opportunities", "work", "working", "hospital",
@@ -349,6 +354,40 @@ _SITE_AFTER = {"office", "offices", "site", "sites", "hq", "headquarters", "camp
                "facility", "area", "region", "based", "location", "factory", "warehouse", "depot", "hub"}
 
 
+def _foreign_small_settlement(head: str, loc: dict[str, Any], market: str | None) -> bool:
+    """A settlement under ``_SLAVIC_TOWN`` people read after its abbreviated noun that is neither of the market nor the
+    only country's of that name (corpus diff, places27: villages near Minsk read as Ukrainian or Slovak namesakes)."""
+    found = places(fold_phrase(head))
+    if max((p.population for p in found), default=0) >= _SLAVIC_TOWN or loc["country"] == market:
+        return False
+    return len({p.country for p in found}) != 1
+
+
+_BARE_LABEL_GAP = re.compile(r"[ \t]+")
+
+
+def _bare_location_label(tokens: Tokens, i: int, country: str) -> bool:
+    """Word ``i`` follows "Location" (or "LOCATION") written as a field's label without its colon on the same line, and
+    its capitalized phrase opens with a town of ``country`` that is not mostly a common word or product ("Location  Derby
+    Salary", "Location Dublin Office"; not "Location Name", "Location Type", nor "Location Whalley Range, Manchester",
+    whose name goes on to the comma)."""
+    text, k = tokens.text, i - 1
+    if text[tokens.starts[k] : tokens.ends[k]] not in ("Location", "LOCATION") or (
+            _BARE_LABEL_GAP.fullmatch(text, tokens.ends[k], tokens.starts[i]) is None):
+        return False
+    phrase = _place_phrase(tokens, i)
+    if phrase is None:
+        return False
+    names = text[phrase[0] : phrase[1]].split()
+    for n in range(len(names), 0, -1):
+        name = " ".join(names[:n])
+        if n < len(names) and text.startswith(",", phrase[1]):
+            continue
+        if any(p.country == country for p in places(fold_phrase(name))) and not ambiguous_name(name, country):
+            return True
+    return False
+
+
 def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | None:
     """"strong", "plain" or None: the place cue before word ``i`` (``raw_prev``: that word as written,
     ``gap``: the characters between it and word ``i``)."""
@@ -358,6 +397,8 @@ def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | N
     if prev in _CITY_PART and i > 1:
         return _cue(words, i - 1)  # "located in downtown Tübingen", "in central London": the cue before it
     if prev in _STRONG_ALONE:
+        return "strong"
+    if prev in _SETTLEMENT_ABBREVIATIONS and raw_prev == prev and gap.startswith("."):
         return "strong"
     if ":" in gap and prev in _PLACE_LABELS:
         return "strong"
@@ -398,7 +439,7 @@ def _big_main_name(name: str) -> bool:
 _CITY_PART = {"downtown", "central", "centrala", "centrale", "uptown", "midtown", "centro", "zentrum"}
 # Every word after which some cue can open a place (``_cue``, "our Dublin office", "St. Petersburg"): a
 # capitalized word after none of them, outside the title line and a list, has no cue.
-_CUE_BEFORE = frozenset(_STRONG_ALONE | _PLACE_LABELS | _PLACE_CUES | {
+_CUE_BEFORE = frozenset(_STRONG_ALONE | _PLACE_LABELS | _PLACE_CUES | _SETTLEMENT_ABBREVIATIONS | {
     "in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op", "around", "our", "their", "its", "the",
     "st", "ste", "ft", "mt", "de", "du", "d"} | _CITY_PART)
 # Words of _CUE_BEFORE from which find_places gets a cue only with a site noun in the three words after the
@@ -406,7 +447,7 @@ _CUE_BEFORE = frozenset(_STRONG_ALONE | _PLACE_LABELS | _PLACE_CUES | {
 # ("Location: Naas"): every other cue word taken out, so a capitalized word after one of them without that
 # is skipped as one after no cue word is ("the Java", "<LOCATION> Senior")
 _SITE_OWNERS = {"our", "their", "its", "the"}
-_OTHER_CUE_WORDS = _STRONG_ALONE | _PLACE_CUES | _CITY_PART | _STREETS | {
+_OTHER_CUE_WORDS = _STRONG_ALONE | _PLACE_CUES | _CITY_PART | _STREETS | _SETTLEMENT_ABBREVIATIONS | {
     "in", "at", "to", "near", "of", "nach", "bei", "a", "en", "op", "around", "st", "ste", "ft", "mt", "de", "du", "d"}
 _SITE_CUE_ONLY = frozenset(_SITE_OWNERS - _OTHER_CUE_WORDS - _PLACE_LABELS)
 _LABEL_CUE_ONLY = frozenset(_PLACE_LABELS - _OTHER_CUE_WORDS - _SITE_OWNERS)
@@ -975,7 +1016,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             _linked_town(tokens, i, country))
         if last_end < 0 and not linked and (not i or (p := words[i - 1]) not in _CUE_BEFORE or (
                 p in _SITE_CUE_ONLY and _SITE_AFTER.isdisjoint(words[i + 1 : i + 4])) or (
-                p in _LABEL_CUE_ONLY and ":" not in text[tokens.ends[i - 1] : starts[i]])) and starts[i] not in opens and (
+                p in _LABEL_CUE_ONLY and ":" not in text[tokens.ends[i - 1] : starts[i]] and not (
+                    country and p == "location" and _bare_location_label(tokens, i, country)))) and starts[i] not in opens and (
                 i >= title_guard) and not (i and p == "co" and text[starts[i - 1]] == "C") and (
                 len(w) < 3 or w not in alone and not (cyrillic and _cyrillic(w)) and not (i and p.isdigit()) and (
                     w in _NOT_PLACES or not commas or text.find(", ", tokens.ends[i], tokens.ends[i] + 30) < 0)
@@ -991,6 +1033,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             k = next(k for k in range(i + 1, min(i + 4, len(words))) if words[k] in _SITE_AFTER)
             if all(text[starts[m]].isupper() for m in range(i, k)) and "\n" not in text[starts[i] : starts[k]]:
                 cue = "strong"  # "our Dublin office", "in the San Diego area"
+        bare_label = cue is None and country is not None and i > 0 and words[i - 1] == "location" and (
+            _bare_location_label(tokens, i, country))
+        if bare_label:
+            cue = "strong"  # "Location  Derby Salary", "Location Mullingar * Area": a board's label without its colon
         if cue is None and i and (starts[i] in glued or words[i - 1] == "co" and text[starts[i - 1]] == "C" and _county(w)):
             cue = "strong"  # a glued label; "Co. Carlow", "in Co Meath": an Irish or British county after its abbreviation
         if cue is None and linked:
@@ -1007,6 +1053,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if cue == "plain" and words[i - 1] == "bei" and not (i > 1 and (text[starts[i - 1] - 1] == "(" or places(words[i - 2]))):
             cue = None  # German "bei" is "near" after a town ("Garching bei München", "(bei München)"), else "at"
             # a firm ("bei Bühler", "Lehre bei Wüstenrot", "Unterstützung bei Messen")
+        if cue and i > 1 and words[i - 1] in _SETTLEMENT_ABBREVIATIONS and words[i - 2].isdigit() and (
+                text[tokens.ends[i - 2] : starts[i - 1]] == " "):
+            cue = None  # "с 2020 г. Компания": the year's "г." (год), not a town's
         listed = cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]) is not None
         skipped = cue is None and not listed and last_end >= 0 and last_town and starts[i] - last_end < 60 and (
             _LIST_SKIP.fullmatch(text, last_end, starts[i]) is not None) and not (
@@ -1208,6 +1257,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             loc = far  # "a European hub in London" in a US posting: London, not London (Kentucky)
         if not loc or not _named_alone(head if not named else raw, loc):
             continue
+        if bare_label and not (loc["city"] and loc["country"] == country and not ambiguous_name(head, country)):
+            continue  # after a label without its colon only a town of the market ("Location Name", "Location Type")
+        if cue == "strong" and loc["city"] and words[i - 1] in _SETTLEMENT_ABBREVIATIONS and _foreign_small_settlement(head, loc, country):
+            continue  # "д. Малиновка" with no market: a village of several countries, not the one the gazetteer ranks first
         if listed and not named and loc["city"] and (found := [p for p in places(fold_phrase(head)) if p.country == loc["country"]]) and (
                 all(p.alternate for p in found) and max(p.population for p in found) < _SMALL_ALTERNATE) and not (
                 text[max(0, s - 3) : s] in ("du ", "au ") and any(not p.alternate for p in places(fold_phrase("le " + head)))):
@@ -1292,6 +1345,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _genitives(tokens, capitalized, country, out, seen)
     if cyrillic and ("РФ" in text or "РБ" in text or "США" in text):
         _add_unseen(out, seen, _state_abbreviations(text))
+    if "based" in text or "BASED" in text or "Based" in text:
+        _add_unseen(out, seen, _based_towns(text, country, out))
     if country in (None, "US") and (" County," in text or " Area," in text):
         _add_unseen(out, seen, _county_states(text))
     if country in (None, "CL") and "egi" in text:
@@ -1518,6 +1573,60 @@ def _county_states(text: str) -> list[dict[str, Any]]:
             out.append({"city": None, "district": None, "region": f"US-{m.group(1)}", "country": "US", "geonames_id": None,
                         "remote": None, "work_mode": None, "confidence": 0.9, "span": [m.start(1), m.end(1)]})
     return out
+
+
+# A town used as a modifier before "based" ("DUBLIN BASED", "a Palo Alto based company", "Fremont-based"): up to three
+# capitalized words right before it, of which the longest tail that is a town's main name is read (gold36-44 named the
+# shape). Census of the 48,920 unlabelled postings (places27): 2,290 capitalized phrases before "based", 471 ending in a
+# gazetteer name, most of them words or products ("Home", "Java", "Kotlin", "Centre", "SAP"): so only a town of the market
+# of ``_BASED_TOWN`` people or more that the postings do not write as a common word or product (``ambiguous_name``), or
+# a city of ``_BIG_CITY`` or more by its main name elsewhere ("Bangkok based" in an Indonesian posting: ``_big_abroad``).
+_BASED_WORDS = ("based", "BASED", "Based")
+_NAME_BEFORE_BASED = re.compile(r"(?<![\w'’.-])((?:[A-ZÀ-Ý][\w'’]*[ -]){0,2}[A-ZÀ-Ý][\w'’]*)[ -]$")
+_BASED_TOWN = 10_000
+
+
+def _town_before_based(name: str, market: str | None) -> Any:
+    """The gazetteer's town that ``name`` (the words before "based") names by its main name, or None."""
+    key = fold_phrase(name)
+    if key in _NOT_PLACES or key in language_words() or country_named(name) is not None:
+        return None
+    found = [p for p in places(key) if not p.alternate]
+    home = [p for p in found if p.country == market and p.population >= _BASED_TOWN]
+    if home and not ambiguous_name(name, market):
+        town = max(home, key=lambda p: p.population)
+    elif found and _big_abroad(name, _BIG_CITY):
+        town = max(found, key=lambda p: p.population)
+    else:
+        return None
+    if town.population < _BIG_CITY and any(not x.by_code for x in subdivisions(fold(name))):
+        return None  # "California based applicants": the state, not the small town California, Maryland
+    return town
+
+
+def _based_towns(text: str, market: str | None, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Towns named right before "based" (``_NAME_BEFORE_BASED``), each with its name's span; a town whose name the
+    places found already hold (under any country), or whose words they overlap ("South Dublin based"), is left to them."""
+    held = {fold_phrase(loc["city"]) for loc in out if loc["city"]}
+    spans = [loc["span"] for loc in out if loc.get("span")]
+    found = []
+    for word in _BASED_WORDS:
+        k = text.find(word)
+        while k > 0:
+            m = _NAME_BEFORE_BASED.search(text, max(0, k - 60), k) if text[k - 1] in " -" else None
+            if m is not None:
+                words = re.split(r"[ -]", m.group(1))
+                for n in range(len(words)):  # the longest tail first ("LARGE STOCKTON" -> "STOCKTON")
+                    name = " ".join(words[n:])
+                    if len(name) >= 3 and (town := _town_before_based(name, market)) is not None:
+                        start = k - 1 - len(name)
+                        if fold_phrase(town.name) not in held and not any(a < k - 1 and start < b for a, b in spans):
+                            found.append({"city": town.name, "district": None, "region": town.region or None,
+                                          "country": town.country, "geonames_id": town.geonames_id, "remote": None,
+                                          "work_mode": None, "confidence": 0.8, "span": [start, k - 1]})
+                        break
+            k = text.find(word, k + len(word))
+    return found
 
 
 # A town glued to the word before it by a lost separator, read in two shapes only: followed by its state's code
