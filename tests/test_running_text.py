@@ -2649,3 +2649,18 @@ def test_a_title_s_ft_or_pt_with_its_hours_unit_glued(text, expected):
 )
 def test_office_days_of_a_capitalized_week_are_hybrid(text):
     assert extract(text)["remote"] == "hybrid"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "Reemplazo" anywhere in a title is a replacement: temporary, also beside a full-time word (fields29, gold30/37)
+        ("Analista Contable / Reemplazo Pre y Post Natal\n\nApoyo al cierre mensual.", "temporary"),
+        ("Reemplazo de Ingeniero de Datos\n\nModelos de cobranza.", "temporary"),
+        ("Vendedor/a reemplazo, Full Time\n\nAtención en sala de ventas.", "temporary"),
+        # a replacement of parts in the body is no type
+        ("Técnico Mecánico\n\nRealiza el reemplazo de piezas y frenos.", None),
+    ],
+)
+def test_a_replacement_named_in_the_title_is_temporary(text, expected):
+    assert extract(text)["employment_type"] == expected
