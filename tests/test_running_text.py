@@ -2664,3 +2664,20 @@ def test_office_days_of_a_capitalized_week_are_hybrid(text):
 )
 def test_a_replacement_named_in_the_title_is_temporary(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Belarusian hiring on a labour contract (fixed-term by law): temporary, also beside a full day (fields29, gold35/40/44)
+        ("Инженер\n\nУсловия: контрактная форма найма, испытательный срок 3 месяца.", "temporary"),
+        ("Инженер\n\nПолная занятость; оформление по трудовому контракту, соцпакет.", "temporary"),
+        ("Инженер\n\nОфициальное трудоустройство (контракт), обучение.", "temporary"),
+        ("Инженер\n\nЗаключается контракт на 1 год с испытательным сроком.", "temporary"),
+        # a leave counted by the contract, or a firm's supply contracts, is no type
+        ("Инженер\n\nОтпуск по контракту 28 дней.", None),
+        ("Юрист\n\nЗаключение контрактов с поставщиками.", None),
+    ],
+)
+def test_a_belarusian_labour_contract_is_fixed_term(text, expected):
+    assert extract(text)["employment_type"] == expected

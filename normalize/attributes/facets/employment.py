@@ -110,6 +110,14 @@ _EMPLOYMENT = phrase_table({
                  # a locum stands in for a while (RUNNING_TEXT_RULES: contract or temporary)
                  "locum|locum work|locum position|locum role|locum basis|locum shifts|locum tenens|"
                  "temp to perm|temp to permanent|temporary to permanent|срочный трудовой договор|"
+                 # Belarusian hiring on a labour contract, which Belarusian law makes fixed-term ("контрактная форма найма",
+                 # "оформление по контракту", "официальное трудоустройство (контракт)", "контракт на 1 год"):
+                 # RUNNING_TEXT_RULES accepts contract or temporary; not a leave "по контракту" nor a firm's contracts
+                 "контрактная форма найма|контрактную форму найма|контрактной формы найма|контрактной форме найма|"
+                 "оформление по контракту|оформлением по контракту|трудоустройство по контракту|работа по контракту|"
+                 "по трудовому контракту|трудоустройство контракт|рб контракт|"
+                 "контракт на 1 год|контракт на год|контракту на год|контракту на 1 год|контракт сроком на|"
+                 "контракта сроком на|контракту сроком на|"
                  # standing in for someone on leave is fixed-term
                  "reemplazo por|reemplazo de licencia|reemplazo licencia|suplencia|en remplacement|"
                  "pour remplacement|remplacement d un conge|remplacement conge",
