@@ -589,6 +589,9 @@ def test_rubles_follow_a_belarusian_posting_s_places():
 @pytest.mark.parametrize(("text", "expected"), [
     ("Research Assistant\n\nThe period of work will be from **May 4, 2026 \\- August 31, 2026** and 250 hours.", "temporary"),
     ("Technician\n\nTerm Duration: June 2, 2025 to August 8, 2025", "temporary"),
+    # a Canadian university's appointment dates beside a full-time field (fields29)
+    ("Research Assistant\n\nFull-time: Yes\n\nPermanent: No\n\nAppointment Dates June 8, 2026 to June 8, 2027", "temporary"),
+    ("Teaching Assistant\n\nAppointment Dates: May 5, 2026 \\- August 31, 2026", "temporary"),
     ("Analyst\n\nThe company grew a lot in the period from May 2020 to June 2021.", None),
 ])
 def test_a_term_that_ends_on_a_stated_date_is_fixed_term(text, expected):

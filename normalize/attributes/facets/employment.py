@@ -189,17 +189,19 @@ _PRECEDENCE = ("internship", "contract", "temporary")
 _AUTHORIZATION = re.compile(r"(?i)authori[sz]ed to work|eligible to work|right to work")
 # "full-time employees are eligible", "full-time clinical practice": hours of somebody else or of the past
 # A term that ends on a stated date: "The period of work will be from **ASAP - December 31, 2026**", "Term Duration:
-# June 2, 2025 to August 8, 2025", "TERM OF EMPLOYMENT: July 9, 2026 – August 19, 2026" (fixed-term)
+# June 2, 2025 to August 8, 2025", "TERM OF EMPLOYMENT: July 9, 2026 – August 19, 2026", a Canadian university's
+# "Appointment Dates June 8, 2026 to June 8, 2027" (beside "Permanent: No"; 22 unlabelled postings, 20 of them read as
+# full time or no type before) (fixed-term)
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DATED_TERM = re.compile(r"(?i)\b(?:period of (?:work|employment|appointment)|(?:term|contract|employment) (?:duration|period)|"
-                         r"term of (?:employment|appointment)|"
+                         r"term of (?:employment|appointment)|appointment dates?|"
                          r"duration of (?:the )?(?:position|appointment|employment|contract))\s*(?:will be|is)?\s*:?\s*(?:from)?"
                          r"[\s*_]*(?:asap|immediately|" + _MONTH + r"\s+\d{1,2}(?:,?\s*\d{4})?)[\s*_\\]*(?:-|–|to|until|through)"
                          r"[\s*_]*" + _MONTH + r"\s+\d{1,2},?\s*\d{4}")
 # The word each match of _DURATION, of _DATED_TERM opens with, lower-cased
 _DURATION_HEADS = ("duration", "contract", "length", "estimated", "dauer", "duree", "duración", "looptijd", "limited",
                    "befristet", "kontrak")
-_DATED_TERM_HEADS = ("period", "term", "contract", "employment", "duration")
+_DATED_TERM_HEADS = ("period", "term", "contract", "employment", "duration", "appointment")
 
 
 def _search_at_heads(pattern: re.Pattern[str], heads: tuple[str, ...], text: str) -> re.Match[str] | None:
@@ -667,7 +669,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     duration = _search_at_heads(_DURATION, _DURATION_HEADS, text) if has_digit(text) and (
         ":" in text or "limited" in text or "befristet" in text or "ontra" in text) else None  # (a duration has its number)
     if duration is None and has_digit(text) and (
-            "eriod" in text or "uration" in text or "erm of" in text or "ERM OF" in text):
+            "eriod" in text or "uration" in text or "erm of" in text or "ERM OF" in text or "ppointment Date" in text):
         duration = _search_at_heads(_DATED_TERM, _DATED_TERM_HEADS, text)  # "The period of work will be from May 4, 2026 - August 31, 2026"
     # cheap test before the compound scan (a one-character test first: memchr)
     compounds = ("z" in text or "Z" in text) and ("zeit" in text or "Zeit" in text or "ZEIT" in text)
