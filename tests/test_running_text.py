@@ -2684,3 +2684,20 @@ def test_a_replacement_named_in_the_title_is_temporary(text, expected):
 )
 def test_a_belarusian_labour_contract_is_fixed_term(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an office offered in a Russian ad's terms is onsite (fields29, gold25/gold35's office in the offer)
+        ("Инженер\n\nУсловия: современный офис в г. Гродно, дружный коллектив.", "onsite"),
+        ("Аналитик\n\nУсловия: офис в центре Казани; трудоустройство по ТК РФ.", "onsite"),
+        ("Технолог\n\nУсловия: оборудованное рабочее место в офисе по адресу ул. Садовая, 5.", "onsite"),
+        # beside remote work, or as one choice of two, it says nothing; a firm's news of a new office neither
+        ("Разработчик\n\nМы предлагаем: удаленную работу или комфортный офис у метро.", None),
+        ("Разработчик\n\nУсловия: современный офис у метро. Работать можно в офисе или дома.", None),
+        ("Инженер\n\nМы открыли новый офис в Варшаве.", None),
+    ],
+)
+def test_an_office_offered_in_a_russian_ad_is_onsite(text, expected):
+    assert extract(text)["remote"] == expected
