@@ -589,6 +589,9 @@ def test_rubles_follow_a_belarusian_posting_s_places():
 @pytest.mark.parametrize(("text", "expected"), [
     ("Research Assistant\n\nThe period of work will be from **May 4, 2026 \\- August 31, 2026** and 250 hours.", "temporary"),
     ("Technician\n\nTerm Duration: June 2, 2025 to August 8, 2025", "temporary"),
+    # a Canadian university's appointment dates beside a full-time field (fields29)
+    ("Research Assistant\n\nFull-time: Yes\n\nPermanent: No\n\nAppointment Dates June 8, 2026 to June 8, 2027", "temporary"),
+    ("Teaching Assistant\n\nAppointment Dates: May 5, 2026 \\- August 31, 2026", "temporary"),
     ("Analyst\n\nThe company grew a lot in the period from May 2020 to June 2021.", None),
 ])
 def test_a_term_that_ends_on_a_stated_date_is_fixed_term(text, expected):
@@ -2672,3 +2675,79 @@ def test_a_settlement_after_its_abbreviated_noun(text, country, expected):
 )
 def test_a_town_after_a_location_label_without_its_colon(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a store title's FT/PT with the hours' unit glued on (fields29, unseen gold41/42 "Jornada FT42hrs")
+        ("Operario Tienda Centro Jornada FT42hrs\n\nReposición y atención de clientes.", "full_time"),
+        ("Cajero/a Tienda Norte PT25h\n\nAtención de clientes.", "part_time"),
+        ("Guardia Tienda Sur Jornada PT20hrs.\n\nControl de accesos.", "part_time"),
+        # the same letters inside a word or in lower case are no hours
+        ("Soporte ft42hrs\n\nMantención de equipos.", None),
+    ],
+)
+def test_a_title_s_ft_or_pt_with_its_hours_unit_glued(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # office days of the week with "Week" capitalized, as "week" and "WEEK" were read (fields29)
+        "Analyst\n\nYou are expected to come to the office Two Days a Week.",
+        "Analyst\n\nYou work 3 Days Per Week in the office.",
+    ],
+)
+def test_office_days_of_a_capitalized_week_are_hybrid(text):
+    assert extract(text)["remote"] == "hybrid"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "Reemplazo" anywhere in a title is a replacement: temporary, also beside a full-time word (fields29, gold30/37)
+        ("Analista Contable / Reemplazo Pre y Post Natal\n\nApoyo al cierre mensual.", "temporary"),
+        ("Reemplazo de Ingeniero de Datos\n\nModelos de cobranza.", "temporary"),
+        ("Vendedor/a reemplazo, Full Time\n\nAtención en sala de ventas.", "temporary"),
+        # a replacement of parts in the body is no type
+        ("Técnico Mecánico\n\nRealiza el reemplazo de piezas y frenos.", None),
+    ],
+)
+def test_a_replacement_named_in_the_title_is_temporary(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Belarusian hiring on a labour contract (fixed-term by law): temporary, also beside a full day (fields29, gold35/40/44)
+        ("Инженер\n\nУсловия: контрактная форма найма, испытательный срок 3 месяца.", "temporary"),
+        ("Инженер\n\nПолная занятость; оформление по трудовому контракту, соцпакет.", "temporary"),
+        ("Инженер\n\nОфициальное трудоустройство (контракт), обучение.", "temporary"),
+        ("Инженер\n\nЗаключается контракт на 1 год с испытательным сроком.", "temporary"),
+        # a leave counted by the contract, or a firm's supply contracts, is no type
+        ("Инженер\n\nОтпуск по контракту 28 дней.", None),
+        ("Юрист\n\nЗаключение контрактов с поставщиками.", None),
+    ],
+)
+def test_a_belarusian_labour_contract_is_fixed_term(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an office offered in a Russian ad's terms is onsite (fields29, gold25/gold35's office in the offer)
+        ("Инженер\n\nУсловия: современный офис в г. Гродно, дружный коллектив.", "onsite"),
+        ("Аналитик\n\nУсловия: офис в центре Казани; трудоустройство по ТК РФ.", "onsite"),
+        ("Технолог\n\nУсловия: оборудованное рабочее место в офисе по адресу ул. Садовая, 5.", "onsite"),
+        # beside remote work, or as one choice of two, it says nothing; a firm's news of a new office neither
+        ("Разработчик\n\nМы предлагаем: удаленную работу или комфортный офис у метро.", None),
+        ("Разработчик\n\nУсловия: современный офис у метро. Работать можно в офисе или дома.", None),
+        ("Инженер\n\nМы открыли новый офис в Варшаве.", None),
+    ],
+)
+def test_an_office_offered_in_a_russian_ad_is_onsite(text, expected):
+    assert extract(text)["remote"] == expected

@@ -110,6 +110,14 @@ _EMPLOYMENT = phrase_table({
                  # a locum stands in for a while (RUNNING_TEXT_RULES: contract or temporary)
                  "locum|locum work|locum position|locum role|locum basis|locum shifts|locum tenens|"
                  "temp to perm|temp to permanent|temporary to permanent|срочный трудовой договор|"
+                 # Belarusian hiring on a labour contract, which Belarusian law makes fixed-term ("контрактная форма найма",
+                 # "оформление по контракту", "официальное трудоустройство (контракт)", "контракт на 1 год"):
+                 # RUNNING_TEXT_RULES accepts contract or temporary; not a leave "по контракту" nor a firm's contracts
+                 "контрактная форма найма|контрактную форму найма|контрактной формы найма|контрактной форме найма|"
+                 "оформление по контракту|оформлением по контракту|трудоустройство по контракту|работа по контракту|"
+                 "по трудовому контракту|трудоустройство контракт|рб контракт|"
+                 "контракт на 1 год|контракт на год|контракту на год|контракту на 1 год|контракт сроком на|"
+                 "контракта сроком на|контракту сроком на|"
                  # standing in for someone on leave is fixed-term
                  "reemplazo por|reemplazo de licencia|reemplazo licencia|suplencia|en remplacement|"
                  "pour remplacement|remplacement d un conge|remplacement conge",
@@ -141,16 +149,23 @@ _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|train
                                                  "aprendiz|aprendices",
                             # "Staff (Kontrak)": an Indonesian fixed-term (PKWT) post, as "karyawan kontrak" above
                             "temporary": "seasonal|temp|interim|kontrak|temporario|temporaria|"  # ("(Temporária)")
-                                         "plazo fijo",  # ("Expedicionario(A) - Plazo Fijo (Concón)")
+                                         "plazo fijo|"  # ("Expedicionario(A) - Plazo Fijo (Concón)")
+                                         # a Chilean replacement (RUNNING_TEXT_RULES: "Reemplazo" in a title is temporary)
+                                         "reemplazo",
                             "contract": "contract|contractor"})
 # Title words that say an internship wherever they stand in the title ("Práctica en el área de ventas")
 _INTERN_ANYWHERE = {"intern", "interns", "internship", "apprentice", "practica", "practicas", "practicante", "pasante", "pasantia",
                     "pasantias", "lehrling", "azubi", "aprendiz", "aprendices"}  # ("Lehrling im Bereich Finanzdienstleistung")
+# "Reemplazo" says a replacement wherever it stands in the title ("Reemplazo de Ingeniero de Datos", "Analista /
+# Reemplazo Pre y Post Natal"): a census of the unlabelled corpus found 18 titles with it, all a person's replacement
+_TEMPORARY_ANYWHERE = {"reemplazo"}
 # "Lehre" (apprenticeship; also "teaching": "in Studium und Lehre") names the job only as the title's first word
 # ("Lehre Bürokauffrau:mann im Bereich Backoffice")
 _INTERN_OPENING = {"lehre"}
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
-_TITLE_HOURS = re.compile(r"(?i)(pt|ft)\d{1,2}")  # "Jornada PT20 hrs": part time, 20 hours
+# "Jornada PT20 hrs": part time, 20 hours; the unit may be glued on ("Jornada FT42hrs", "PT25h"): a census of the
+# unlabelled corpus found 37 titles with a glued unit (Chilean store titles), all the full or part time they say
+_TITLE_HOURS = re.compile(r"(?i)(pt|ft)\d{1,2}(?:hrs?|h)?")
 # where an ASCII text may hold such a word (its first three characters), a cheap test before the title's words
 _HOURS_HINT = re.compile(r"[PpFf][Tt]\d")
 _TITLE_WORDS = frozenset(_TITLE_ABBREVIATIONS) | frozenset(_TITLE_EMPLOYMENT.first)
@@ -174,17 +189,19 @@ _PRECEDENCE = ("internship", "contract", "temporary")
 _AUTHORIZATION = re.compile(r"(?i)authori[sz]ed to work|eligible to work|right to work")
 # "full-time employees are eligible", "full-time clinical practice": hours of somebody else or of the past
 # A term that ends on a stated date: "The period of work will be from **ASAP - December 31, 2026**", "Term Duration:
-# June 2, 2025 to August 8, 2025", "TERM OF EMPLOYMENT: July 9, 2026 – August 19, 2026" (fixed-term)
+# June 2, 2025 to August 8, 2025", "TERM OF EMPLOYMENT: July 9, 2026 – August 19, 2026", a Canadian university's
+# "Appointment Dates June 8, 2026 to June 8, 2027" (beside "Permanent: No"; 22 unlabelled postings, 20 of them read as
+# full time or no type before) (fixed-term)
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DATED_TERM = re.compile(r"(?i)\b(?:period of (?:work|employment|appointment)|(?:term|contract|employment) (?:duration|period)|"
-                         r"term of (?:employment|appointment)|"
+                         r"term of (?:employment|appointment)|appointment dates?|"
                          r"duration of (?:the )?(?:position|appointment|employment|contract))\s*(?:will be|is)?\s*:?\s*(?:from)?"
                          r"[\s*_]*(?:asap|immediately|" + _MONTH + r"\s+\d{1,2}(?:,?\s*\d{4})?)[\s*_\\]*(?:-|–|to|until|through)"
                          r"[\s*_]*" + _MONTH + r"\s+\d{1,2},?\s*\d{4}")
 # The word each match of _DURATION, of _DATED_TERM opens with, lower-cased
 _DURATION_HEADS = ("duration", "contract", "length", "estimated", "dauer", "duree", "duración", "looptijd", "limited",
                    "befristet", "kontrak")
-_DATED_TERM_HEADS = ("period", "term", "contract", "employment", "duration")
+_DATED_TERM_HEADS = ("period", "term", "contract", "employment", "duration", "appointment")
 
 
 def _search_at_heads(pattern: re.Pattern[str], heads: tuple[str, ...], text: str) -> re.Match[str] | None:
@@ -243,7 +260,7 @@ def _title_types(tokens: Tokens) -> list[Hit]:
         hit = _TITLE_EMPLOYMENT.match_at(tokens.words, i) if w in _TITLE_EMPLOYMENT.first else None
         # only as the last word of a title segment ("Marketing Intern", "(Travel/Contract)"), never as
         # part of an occupation ("Contract Manager", "Stage Manager")
-        if hit and (w in _INTERN_ANYWHERE or re.match(
+        if hit and (w in _INTERN_ANYWHERE or w in _TEMPORARY_ANYWHERE or re.match(
                 r"\s*(?:$|[-–|/,():]|\n)", tokens.text[tokens.ends[i + hit[0] - 1] : end + 1])):
             out.append((i, hit[0], hit[1]))
     return out
@@ -652,7 +669,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     duration = _search_at_heads(_DURATION, _DURATION_HEADS, text) if has_digit(text) and (
         ":" in text or "limited" in text or "befristet" in text or "ontra" in text) else None  # (a duration has its number)
     if duration is None and has_digit(text) and (
-            "eriod" in text or "uration" in text or "erm of" in text or "ERM OF" in text):
+            "eriod" in text or "uration" in text or "erm of" in text or "ERM OF" in text or "ppointment Date" in text):
         duration = _search_at_heads(_DATED_TERM, _DATED_TERM_HEADS, text)  # "The period of work will be from May 4, 2026 - August 31, 2026"
     # cheap test before the compound scan (a one-character test first: memchr)
     compounds = ("z" in text or "Z" in text) and ("zeit" in text or "Zeit" in text or "ZEIT" in text)

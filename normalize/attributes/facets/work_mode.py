@@ -732,6 +732,12 @@ _OFFICE_SHARE = re.compile(r"(?i)\b(?:to|in|into|at|from) (?:the|our) (?:[A-Z][\
 _HYBRID_SHARE = re.compile(r"(?i)\bhybrid[ \t]*[:–-]?[ \t]*\(?[ \t]*(?:[1-4]|one|two|three|four)(?:\s?-\s?[1-4])?[ \t]*(?:days?|x)\b")
 
 
+def _has_week(text: str) -> bool:
+    """The word "week" in any of its three casings ("days a week", "2 Days Per Week", "DAYS/WEEK"): the cheap test
+    before the office-days patterns, which read all three."""
+    return "week" in text or "Week" in text or "WEEK" in text
+
+
 def _hybrid_share(tokens: Tokens) -> list[Hit]:
     if "hybrid" not in tokens.vocab:
         return []
@@ -740,7 +746,7 @@ def _hybrid_share(tokens: Tokens) -> list[Hit]:
 
 
 def _office_share(tokens: Tokens) -> list[Hit]:
-    if "office" not in tokens.vocab and "offices" not in tokens.vocab or "week" not in tokens.text:
+    if "office" not in tokens.vocab and "offices" not in tokens.vocab or not _has_week(tokens.text):
         return []
     out: list[Hit] = []
     for m in _OFFICE_SHARE.finditer(tokens.text):
@@ -774,7 +780,7 @@ def _week_site(tokens: Tokens) -> list[Hit]:
     """Office (or home) days of a week written as a share: hybrid."""
     text = tokens.text
     out: list[Hit] = []
-    if "week" in text or "WEEK" in text:
+    if _has_week(text):
         out += [(bisect_left(tokens.starts, m.start()), 1, "hybrid") for m in _WEEK_SITE_EN.finditer(text)]
     if "woche" in text or "Woche" in text or "WOCHE" in text:
         for m in _WEEK_DE.finditer(text):
@@ -792,11 +798,34 @@ def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
     return sorted(set(hits + footer + fields)) if footer or fields else sorted(hits)
 
 
+# The office offered in a Russian ad's terms ("Современный офис в г. Минске", "Офис в центре Москвы", "Оборудованное
+# рабочее место в офисе по адресу ..."): onsite (RUNNING_TEXT_RULES, gold25/gold35's office in the offer). Read only where
+# no phrase states the mode and the text names no remote or hybrid work at all: IT ads offer the office beside remote
+# work ("удаленную работу или комфортный офис", "если ты в Москве, ждём в уютном офисе"). A census found 194 unlabelled
+# postings with these shapes, 136 read as no mode; not a bare "новый офис" (a firm's news).
+_OFFICE_OFFERED = re.compile(r"(?i)\b(?:(?:современн|комфортн|уютн|просторн|светл)(?:ый|ом)\s+офис|офиса?е?\s+в\s+центре|"
+                             r"рабоч(?:ее|им)\s+мест(?:о|ом)\s+в\s+офисе)")
+_ANY_REMOTE = re.compile(r"(?i)удал[её]н|дистанц|гибрид|из дома|или дома|remote|hybrid|home office|офисе? или|или в офисе|формат")
+
+
+def _office_offered(tokens: Tokens) -> list[Hit]:
+    """An office offered in a Russian ad's terms, where nothing in the text speaks of remote or hybrid work: onsite."""
+    text = tokens.text
+    if "офис" not in text and "Офис" not in text:
+        return []
+    m = _OFFICE_OFFERED.search(text)
+    if m is None or _ANY_REMOTE.search(text):
+        return []
+    i = bisect_left(tokens.starts, m.start())
+    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "onsite")]
+
+
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
-    phrases ("home office", "work from home") inside a perks section do not count."""
+    phrases ("home office", "work from home") inside a perks section do not count; an office offered in a Russian ad
+    is read last, where nothing else states the mode."""
     tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
-    hits = mode_hits(tokens)
+    hits = mode_hits(tokens) or _office_offered(tokens)
     if not hits:
         return None
     values = {str(v) for _, _, v in hits}
