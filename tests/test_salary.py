@@ -1054,3 +1054,16 @@ def test_amounts_spelled_in_words_are_read_only_from_whole_words(text, expected)
     from normalize.attributes.money import find_spelled_money
 
     assert [(m.value, m.currency) for m in find_spelled_money(text, "US")] == expected
+
+
+def test_a_currency_after_a_whole_units_dash_is_the_amounts() -> None:
+    # "16,- €": the dash stands in the cents' place; the sign after it belongs to the amount
+    found = find_salaries("Wir bieten:\n • einen Stundenlohn ab 14,- € (mit Erfahrung mehr)\n • Zulagen", "DE")
+    assert [(f["min"], f["currency"], f["period"]) for f, _ in found] == [(14, "EUR", "hour")]
+    found = find_salaries("Ein Jahresbezug ab brutto 48.000,- Euro, je nach Erfahrung.", "AT")
+    assert [(f["min"], f["currency"], f["period"]) for f, _ in found] == [(48000, "EUR", "year")]
+
+
+def test_a_whole_units_dash_without_a_currency_after_it_adds_none() -> None:
+    found = find_salaries("Ein Jahresbruttogehalt von mind. € 36.000,- zuzüglich Bonus.", "AT")
+    assert [(f["min"], f["max"], f["currency"]) for f, _ in found] == [(36000, None, "EUR")]
