@@ -1067,3 +1067,17 @@ def test_a_currency_after_a_whole_units_dash_is_the_amounts() -> None:
 def test_a_whole_units_dash_without_a_currency_after_it_adds_none() -> None:
     found = find_salaries("Ein Jahresbruttogehalt von mind. € 36.000,- zuzüglich Bonus.", "AT")
     assert [(f["min"], f["max"], f["currency"]) for f, _ in found] == [(36000, None, "EUR")]
+
+
+def test_the_slashed_russian_pay_abbreviation_labels_an_amount() -> None:
+    # "з/п" and "З/плата" abbreviate "заработная плата"; the word splitter cut them in two
+    pad = "Обязанности: ведение клиентской базы и подготовка отчетов для отдела продаж. " * 3
+    found = find_salaries(pad + "<ul><li>З/П 35.000</li><li>Обучение</li></ul>", "RU")
+    assert [(f["min"], f["max"]) for f, _ in found] == [(35000, 35000)]
+    found = find_salaries(pad + "<li>З/п от 2100,00 бел. руб до вычета налогов</li>", "BY")
+    assert [(f["min"], f["max"], f["currency"]) for f, _ in found] == [(2100, None, "BYN")]
+
+
+def test_a_lone_letter_before_a_slash_is_no_pay_word() -> None:
+    pad = "Обязанности: ведение клиентской базы и подготовка отчетов для отдела продаж. " * 3
+    assert find_salaries(pad + "<li>График работы с/п 5/2, офис на 3 этаже</li>", "RU") == []
