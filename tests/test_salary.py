@@ -1081,3 +1081,17 @@ def test_the_slashed_russian_pay_abbreviation_labels_an_amount() -> None:
 def test_a_lone_letter_before_a_slash_is_no_pay_word() -> None:
     pad = "Обязанности: ведение клиентской базы и подготовка отчетов для отдела продаж. " * 3
     assert find_salaries(pad + "<li>График работы с/п 5/2, офис на 3 этаже</li>", "RU") == []
+
+
+def test_a_belarusian_ruble_written_r_dot_or_lower_case_byn() -> None:
+    pad = "Обязанности: ведение клиентской базы и подготовка отчетов для отдела продаж. " * 3
+    found = find_salaries(pad + "<p>На время обучения з/п 1100р. Далее до 1600р. на руки.</p>", "BY")
+    assert [(f["min"], f["max"], f["currency"]) for f, _ in found] == [(1100, 1100, "BYN"), (None, 1600, "BYN")]
+    found = find_salaries(pad + "<p>З/плата - от 2000 byn net.</p>", "BY")
+    assert [(f["min"], f["currency"]) for f, _ in found] == [(2000, "BYN")]
+
+
+def test_r_dot_after_an_amount_outside_belarus_names_no_currency() -> None:
+    pad = "Обязанности: ведение клиентской базы и подготовка отчетов для отдела продаж. " * 3
+    found = find_salaries(pad + "<p>Зарплата от 90000р. на руки.</p>", "KZ")
+    assert [f["currency"] for f, _ in found] == [None]
