@@ -400,3 +400,22 @@ def test_a_phone_cue_glued_to_the_word_before_still_labels_the_number() -> None:
 def test_a_reference_label_after_the_cue_makes_the_digits_that_reference() -> None:
     text = "Recruiter\n\nContact: Ann Lee. Quote job ref: JN-032025-6702043 when you apply."
     assert normalize.extract(text, "PH")["phones"] == []
+
+
+def test_a_pay_statement_later_on_a_labelled_pay_line_is_listed_beside_it() -> None:
+    # inline markdown bullets keep a whole posting on one line: the "Salary:" value runs on to the end of it
+    text = ("Site Engineer\n\n* Salary: €38000 \\- €41000 per annum \\+ Van * Type: Permanent * Region: Leinster "
+            "**Apply now** We build plants. **Cork Office** * €35,000 \\- 39,000 Yearly Salary * Pension")
+    r = normalize.extract(text, "IE")
+    pays = [(p["min"], p["max"], p["currency"], p["period"]) for p in r["salaries"]]
+    assert pays == [(38000, 41000, "EUR", "year"), (35000, 39000, "EUR", "year")]
+    s, e = r["salary"]["span"]
+    assert text[s:e] == "Salary: €38000 \\- €41000"
+
+
+def test_a_short_labelled_pay_line_still_stands_for_its_statement() -> None:
+    text = "Clerk\n\nSalary: £24,000 - £26,000 per annum\nLocation: Leeds"
+    r = normalize.extract(text, "GB")
+    assert [(p["min"], p["max"]) for p in r["salaries"]] == [(24000, 26000)]
+    s, e = r["salary"]["span"]
+    assert text[s:e] == "Salary: £24,000 - £26,000 per annum"

@@ -1054,3 +1054,44 @@ def test_amounts_spelled_in_words_are_read_only_from_whole_words(text, expected)
     from normalize.attributes.money import find_spelled_money
 
     assert [(m.value, m.currency) for m in find_spelled_money(text, "US")] == expected
+
+
+def test_a_currency_after_a_whole_units_dash_is_the_amounts() -> None:
+    # "16,- €": the dash stands in the cents' place; the sign after it belongs to the amount
+    found = find_salaries("Wir bieten:\n • einen Stundenlohn ab 14,- € (mit Erfahrung mehr)\n • Zulagen", "DE")
+    assert [(f["min"], f["currency"], f["period"]) for f, _ in found] == [(14, "EUR", "hour")]
+    found = find_salaries("Ein Jahresbezug ab brutto 48.000,- Euro, je nach Erfahrung.", "AT")
+    assert [(f["min"], f["currency"], f["period"]) for f, _ in found] == [(48000, "EUR", "year")]
+
+
+def test_a_whole_units_dash_without_a_currency_after_it_adds_none() -> None:
+    found = find_salaries("Ein Jahresbruttogehalt von mind. € 36.000,- zuzüglich Bonus.", "AT")
+    assert [(f["min"], f["max"], f["currency"]) for f, _ in found] == [(36000, None, "EUR")]
+
+
+def test_the_slashed_russian_pay_abbreviation_labels_an_amount() -> None:
+    # "з/п" and "З/плата" abbreviate "заработная плата"; the word splitter cut them in two
+    pad = "Обязанности: ведение клиентской базы и подготовка отчетов для отдела продаж. " * 3
+    found = find_salaries(pad + "<ul><li>З/П 35.000</li><li>Обучение</li></ul>", "RU")
+    assert [(f["min"], f["max"]) for f, _ in found] == [(35000, 35000)]
+    found = find_salaries(pad + "<li>З/п от 2100,00 бел. руб до вычета налогов</li>", "BY")
+    assert [(f["min"], f["max"], f["currency"]) for f, _ in found] == [(2100, None, "BYN")]
+
+
+def test_a_lone_letter_before_a_slash_is_no_pay_word() -> None:
+    pad = "Обязанности: ведение клиентской базы и подготовка отчетов для отдела продаж. " * 3
+    assert find_salaries(pad + "<li>График работы с/п 5/2, офис на 3 этаже</li>", "RU") == []
+
+
+def test_a_belarusian_ruble_written_r_dot_or_lower_case_byn() -> None:
+    pad = "Обязанности: ведение клиентской базы и подготовка отчетов для отдела продаж. " * 3
+    found = find_salaries(pad + "<p>На время обучения з/п 1100р. Далее до 1600р. на руки.</p>", "BY")
+    assert [(f["min"], f["max"], f["currency"]) for f, _ in found] == [(1100, 1100, "BYN"), (None, 1600, "BYN")]
+    found = find_salaries(pad + "<p>З/плата - от 2000 byn net.</p>", "BY")
+    assert [(f["min"], f["currency"]) for f, _ in found] == [(2000, "BYN")]
+
+
+def test_r_dot_after_an_amount_outside_belarus_names_no_currency() -> None:
+    pad = "Обязанности: ведение клиентской базы и подготовка отчетов для отдела продаж. " * 3
+    found = find_salaries(pad + "<p>Зарплата от 90000р. на руки.</p>", "KZ")
+    assert [f["currency"] for f, _ in found] == [None]

@@ -37,7 +37,7 @@ _SUBUNITS = {"cent", "cents", "pence", "penny", "centimes", "centime", "centavos
 
 # Codes accepted in lower case (common ones only: "all", "top", "cup" are words, not currencies).
 LOWER_CODES = {"usd", "eur", "gbp", "chf", "cad", "aud", "jpy", "cny", "inr", "sek", "nok", "dkk",
-               "pln", "czk", "huf", "mxn", "brl", "nzd", "sgd", "hkd", "zar", "rmb", "try", "rub"}
+               "pln", "czk", "huf", "mxn", "brl", "nzd", "sgd", "hkd", "zar", "rmb", "try", "rub", "byn"}
 # Letters before "$" (as in "c $", "cad$", "mex$") and after it ("$ c" in French specs).
 # (single letters other than "c" are left out: "a $ 300 million" is an article, not Australian dollars)
 DOLLAR_PREFIX = {"us": "USD", "usd": "USD", "c": "CAD", "ca": "CAD", "cad": "CAD", "au": "AUD",
@@ -136,7 +136,7 @@ def current_codes() -> frozenset[str]:
 # letter, "SR" the Saudi riyal as often as the Seychelles rupee) are read only with that market's hint:
 # every sign of one or two ASCII letters except these well-known ones, and the shared symbols below.
 _UNAMBIGUOUS_SHORT_SIGNS = {"RM", "Rp", "Ft"}
-_AMBIGUOUS_SIGNS = {"Nu.", "Gs.", "T$", "C$", "£", "¥", "￥", "US$", "kr", "kr.", "$", "Php"}
+_AMBIGUOUS_SIGNS = {"Nu.", "Gs.", "T$", "C$", "£", "¥", "￥", "US$", "kr", "kr.", "$", "Php", "р."}
 # "Rs"/"Rs." is written for several rupees; the market decides (India when unknown).
 _RUPEE_MARKETS = {"PK": "PKR", "LK": "LKR", "NP": "NPR", "MU": "MUR", "SC": "SCR"}
 
@@ -163,7 +163,7 @@ def _cached_sign_table() -> dict[str, tuple[str, frozenset[str]]]:
     def build() -> dict[str, list]:
         return {k: [c, sorted(t)] for k, (c, t) in _sign_table().items()}
 
-    table = cached_json(f"currency-signs-babel-{version('babel')}-v3.json",
+    table = cached_json(f"currency-signs-babel-{version('babel')}-v4.json",
                         "the local currency signs of every territory (CLDR)", build)
     return {sign: (code, frozenset(t)) for sign, (code, t) in table.items()}
 
@@ -197,6 +197,9 @@ def _sign_table() -> dict[str, tuple[str, frozenset[str]]]:
     # a bare "P" before the amount ("Salary: P27,000 - P30,000"), as Filipino postings also write the peso; a short
     # sign, so read only in the PH market
     found["P"] = ("PHP", {"PH"})
+    # "з/п 1300р.": hh.by postings abbreviate the ruble "р." after the amount (CLDR keeps it only for the old RUR);
+    # a one-letter abbreviation, so read only in the BY market (the gold's rule: "р." in an hh.by posting is BYN)
+    found["р."] = ("BYN", {"BY"})
     return {sign: (code, frozenset(t)) for sign, (code, t) in found.items()}
 
 

@@ -116,12 +116,15 @@ def extract(
             if result["salary"] is None:
                 result["salary"] = {**labelled, "span": pair_span["salary"]}
         elif isinstance(labelled, dict):
-            s0, e0 = pair_span["salary"]
+            s0, pair_end = pair_span["salary"]
+            e0 = _label_reach(result["salaries"], s0, pair_end)
             rest = [x for x in result["salaries"] if x["span"][1] <= s0 or x["span"][0] >= e0]
             # the weekly hours and bonus months the running-text reading found in that statement's sentence stay
             said = {k: v for x in result["salaries"] if x not in rest for k in ("hours", "bonus_months")
                     if (v := x.get(k)) is not None}
-            result["salary"] = {**f["salary"], **said, "span": pair_span["salary"]}
+            # (a statement of its own kept inside the value: the labelled one's span ends where its statement does)
+            own = [s0, e0] if any(x["span"][0] < pair_end and x["span"][1] > s0 for x in rest) else [s0, pair_end]
+            result["salary"] = {**f["salary"], **said, "span": own}
             result["salaries"] = sorted([result["salary"], *rest], key=lambda x: x["span"][0])
         if isinstance(f.get("location"), dict):
             loc = {**f["location"], "span": pair_span["location"]}
@@ -140,3 +143,12 @@ def extract(
         if f.get("languages") and not result["languages"]:
             result["languages"] = f["languages"]
     return result
+
+
+def _label_reach(salaries: list[dict], start: int, end: int) -> int:
+    """Where a labelled pay pair's statement ends: at the end of the first running-text statement inside the pair
+    (the pair's span when none is). A value can run on far past its statement - markdown bullets written inline
+    ("* Salary: €48000 \\- €52000 * Type: ...") keep a whole posting on one line - and a later statement inside it
+    is one of its own, listed beside the labelled one."""
+    inside = [x["span"][1] for x in salaries if x["span"][0] < end and x["span"][1] > start]
+    return min(inside, default=end)

@@ -69,6 +69,10 @@ _MULT = re.compile(
     re.IGNORECASE,
 )
 
+# A dash in the cents' place ("550,- €", "16,-€", "ab 29.736,-", Swiss "5'000.--"): whole units, written in German-speaking
+# markets; without reading past it a currency written after the dash is not the amount's
+_WHOLE_UNITS = re.compile(r"[.,](?:-{1,2}|–|—)(?![\d-])")
+
 # (not across a line break: "30.000€<br>10 inscritos" is an amount, then a count on the next line)
 _CENTS_AFTER = re.compile(
     r"[^\S\n]{0,2}(?:and|und|et|y|con|en|,)?[^\S\n]{0,2}(\d{1,2})(?!\d)(?:\s{0,2}(cents?|pence|centimes|"
@@ -219,6 +223,9 @@ def find_money(
         if currency is None and text[start - 1 : start] == "P" and not text[start - 2 : start - 1].isalnum():
             continue  # "P27,000" outside the Philippines: a code glued to a number, as before the peso's "P" was read
         pos = end
+        if currency is None and not m.group(2) and text[end : end + 1] in ",." and (dash := _WHOLE_UNITS.match(text, end)):
+            pos = dash.end()  # "550,- €": a currency after the dash is this amount's (kept in the amount only then)
+        num_end = pos
         mm = _MULT.match(text, pos)
         if mm:
             word = fold(re.sub(r"\s+", " ", mm.group(1)))
@@ -240,7 +247,7 @@ def find_money(
                     currency, written, pos = code, sym.group(1), sym.end()
             elif hit_code:
                 pos, currency, factor = hit_code
-                written = text[m.end() : pos].strip()
+                written = text[num_end:pos].strip()
                 if factor != 1.0:
                     value *= factor
                     multiplier = factor
@@ -250,13 +257,15 @@ def find_money(
                 name = name_at(text, pos, names, country)
                 if name:
                     pos, code, subunit = name
-                    currency, written = code, text[m.end() : pos].strip()
+                    currency, written = code, text[num_end:pos].strip()
             if currency and multiplier == 1.0:
                 mm = _MULT.match(text, pos)  # "75 USD million"
                 if mm and fold(mm.group(1)) in ("million", "millions", "millones", "millionen", "mio"):
                     multiplier = _MULTIPLIERS[fold(mm.group(1))]
                     value *= multiplier
                     pos = mm.end()
+        if currency is None and pos == num_end:
+            pos = end  # no currency after a dash: the amount ends at its digits ("ab 29.736,-")
         if cents and currency and multiplier == 1.0 and not subunit and value == int(value):
             c = _CENTS_AFTER.match(text, pos)
             if c and not c.group(2) and (name_at(text, c.end(), names, country) or code_at(text, c.end(), codes)):

@@ -954,6 +954,18 @@ def _far_cue(text: str, said: list[str], a: Money, end: int, before: list[str]) 
     return not (before[-1:] and before[-1] in _LIST_JOINERS and DIGIT.search(text, max(0, a.start - 60), a.start))
 
 
+def _slashed_pay_word(words: list[str]) -> list[str]:
+    """``words`` with the Russian abbreviation of "заработная плата" written with a slash ("з/п", "З/плата"), which
+    ``words_of`` splits into "з" and "п" / "плата", joined back into the pay word "зп" (a cue of ``_PAY_CUES``)."""
+    out: list[str] = []
+    for w in words:
+        if out and out[-1] == "з" and w in ("п", "пл", "плата"):
+            out[-1] = "зп"
+        else:
+            out.append(w)
+    return out
+
+
 def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     """Whether an amount (or range) of a longer text is the job's pay: "cued" (a pay word or a period
     beside it), "plausible" (a range or amount with a currency, no pay word, nothing against it) or None
@@ -973,6 +985,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     said = set(said_words)
     # a pay word earlier in its sentence, or right after it in the same sentence: not the next sentence's label
     # ("Bismarckstraße 10-12, Berlin, Germany. Gehalt: ..."), not the French "pays" after a count ("dans 30 pays")
+    if "з" in said:
+        said_words = _slashed_pay_word(said_words)
+        said = set(said_words)
     cues = said & _PAY_CUES
     if cues and not (a.currency or b is not None and b.currency) and _far_cue(text, said_words, a, end, before):
         cues = set()  # "30 Tage Urlaub, attraktive Vergütung sowie ... Tel.: +49 (0)30": a bare number far after the word
