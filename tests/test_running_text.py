@@ -2622,3 +2622,34 @@ def test_a_town_or_area_and_its_us_state_code(text, country, expected):
 )
 def test_a_masters_written_with_periods(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an end-of-studies internship (PFE) seeks licence or master students: bachelor, the lower (fields30)
+        ("Offre de stage PFE - Acme\n\nNous accueillons des stagiaires pour un projet web.", "bachelor"),
+        ("Stagiaire\n\nNous proposons un stage de fin d’études en logistique de 6 mois.", "bachelor"),
+        ("Stage PFE\n\nProfil : étudiant en Bac+2 (BTS).", "vocational"),  # a lower level stated stays the lowest
+        # "PFE" without an internship word, or written in lower case, is no final project
+        ("Analyst\n\nWe cover PFE and other pharma stocks.", None),
+        ("Chef de projet\n\nVous suivez la fin d'études des apprentis.", None),
+    ],
+)
+def test_an_end_of_studies_internship_accepts_bachelor(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "mos." is months (fields30, unseen gold42)
+        ("Cashier\n\nQualifications: At least 6 mos. experience in retail.", 0.5),
+        ("Clerk\n\nRequirements: minimum 18 mos experience in billing.", 1.5),
+        # a window or a contract's length in "mos" is no experience
+        ("Nurse\n\nACLS (obtained within 12 mos. of hire).", None),
+        ("Purchasing Officer - 12 mos contract\n\nYou buy supplies.", None),
+    ],
+)
+def test_months_abbreviated_mos(text, expected):
+    assert extract(text)["min_years_experience"] == expected

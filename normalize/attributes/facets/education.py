@@ -666,7 +666,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
     return (kept + _completed_studies(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _technical_ru(tokens)
             + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
-            + _some_undergraduate(tokens) + _french_cap(tokens))
+            + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens))
 
 
 # A job board's field "Education Required: Some Undergraduate" (41 postings of the corpus): some university study under way
@@ -692,6 +692,27 @@ def _french_cap(tokens: Tokens) -> list[Hit]:
     if "CAP" not in tokens.text:
         return []
     return [(bisect_left(tokens.starts, m.start(1)), 1, "vocational") for m in _FRENCH_CAP.finditer(tokens.text)]
+
+
+# A French engineering or business school's end-of-studies internship (PFE: projet/stage de fin d'études) seeks students in
+# the last year of a licence, master or engineering cycle: master or bachelor (RUNNING_TEXT_RULES, attr-readings "end-of-cycle
+# engineering students (PFE) accept master or bachelor"); read as bachelor, the lower. "PFE" only in capitals and only
+# beside a French or English internship word ("stage", "stagiaire", "internship"): a census of the unlabelled dev postings
+# found it 17 times in 10 postings, each the final project; the rule is no level elsewhere
+_FINAL_PROJECT = re.compile(r"\bPFE\b|\b(?:[Pp]rojets?|[Ss]tages?) de [Ff]in d['’][ÉéEe]tudes\b")
+_FINAL_PROJECT_CONTEXT = re.compile(r"(?i)\b(?:stages?|stagiaires?|internships?|interns?)\b")
+
+
+def _final_project(tokens: Tokens) -> list[Hit]:
+    """An end-of-studies internship (PFE) offered: its students pursue a licence or a master, bachelor."""
+    text = tokens.text
+    if "PFE" not in text and "in d" not in text:
+        return []
+    m = _FINAL_PROJECT.search(text)
+    if m is None or not _FINAL_PROJECT_CONTEXT.search(text):
+        return []
+    i = bisect_left(tokens.starts, m.start())
+    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "bachelor")]
 
 
 def _students(tokens: Tokens) -> list[Hit]:

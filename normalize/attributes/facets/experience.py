@@ -45,7 +45,9 @@ _NUMBER_START = set(_NUMBER_WORDS) - {"a", "an", "un", "een", "une", "una", "uma
 _YEAR_WORDS = {"year", "years", "yrs", "yr", "jahr", "jahre", "jahren", "jahrige", "jahriger", "jahrigen",
                "ans", "an", "annees", "annee", "ano", "anos", "jaar", "jaren", "y", "tahun", "ar", "ars",
                "лет", "года", "год", "рік", "роки", "років", "року"}
-_MONTH_WORDS = {"month", "months", "monate", "monaten", "mois", "mes", "meses", "maanden", "maand", "bulan",
+# "mos" is the US abbreviation of months ("At least 6 mos. experience"); a census of the unlabelled dev postings found it
+# after a count only as months
+_MONTH_WORDS = {"month", "months", "mos", "monate", "monaten", "mois", "mes", "meses", "maanden", "maand", "bulan",
                 "manader", "месяцев", "месяца", "місяців", "місяці"}
 _STRONG_EXP = {"experience", "exp", "erfahrung", "berufserfahrung", "praxiserfahrung", "arbeitserfahrung",
                "projekterfahrung", "fuhrungserfahrung", "experiencia", "ervaring", "werkervaring",
