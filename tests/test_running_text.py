@@ -2653,3 +2653,19 @@ def test_an_end_of_studies_internship_accepts_bachelor(text, expected):
 )
 def test_months_abbreviated_mos(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # career changers welcome or sought accept no experience: 0 (fields30; RUNNING_TEXT_RULES "Quereinsteiger ... willkommen")
+        ("Verkäufer (m/w/d)\n\nQuereinsteiger:innen sind bei uns herzlich willkommen.", 0),
+        ("Lagerhelfer / Quereinsteiger (m/w/d)\n\nDu packst gerne an.", 0),
+        ("Sachbearbeiter\n\nDein Profil: 2 Jahre Berufserfahrung oder Quereinsteiger mit Motivation.", 0),
+        # an agency's list of all it places, or career changers refused, is no welcome for this job
+        ("Techniker\n\nVom Helfer über Quereinsteiger bis zum Ingenieur: wir vermitteln alle. Mindestens 3 Jahre Berufserfahrung.", 3),
+        ("Elektriker\n\nLeider keine Quereinsteiger. Mindestens 2 Jahre Berufserfahrung.", 2),
+    ],
+)
+def test_career_changers_welcome_accept_no_experience(text, expected):
+    assert extract(text)["min_years_experience"] == expected
