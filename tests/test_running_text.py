@@ -2691,3 +2691,19 @@ def test_career_changers_welcome_accept_no_experience(text, expected):
 )
 def test_a_nursing_school_graduate_accepts_vocational(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a technician's programme is vocational; InfoJobs' "Estudios mínimos: Grado" is a degree, bachelor (fields30)
+        ("Lab Technologist\n\nRequirements\n• Graduate of an approved Medical Laboratory Technology program", "vocational"),
+        ("Vet Assistant\n\nA recent graduate of a Veterinary Technician program.", "vocational"),
+        ("Analista\n\nRequisitos\nEstudios mínimos\nGrado\nExperiencia mínima\nAl menos 1 año", "bachelor"),
+        ("Becario\n\n<h4>Estudios mínimos</h4><br>Cursando: grado<br><h4>Experiencia mínima</h4>", "bachelor"),
+        # "Grado Medio" is a vocational cycle, not a degree
+        ("Técnico\n\nEstudios mínimos\nCiclo Formativo Grado Medio\nExperiencia mínima", "vocational"),
+    ],
+)
+def test_technician_programmes_and_minimum_studies(text, expected):
+    assert extract(text)["education_level"] == expected

@@ -431,6 +431,17 @@ def _nursing_diploma_accepted(tokens: Tokens, i: int) -> bool:
     return not asked_before and not _bachelor_required(tokens.text)
 
 
+# "Graduate of an approved Medical Laboratory Technology program", "a Veterinary Technician program": a college's technician
+# programme, vocational (RUNNING_TEXT_RULES: "Graduate of an approved Medical Laboratory Technology program" is vocational)
+_TECHNICIAN_WORDS = {"technician", "technology", "technologist"}
+
+
+def _technician_programme(after: list[str]) -> bool:
+    """The words after "graduate of" name a technician's programme ("an approved Medical Laboratory Technology program")."""
+    school = next((k for k, w in enumerate(after) if w in _NURSING_SCHOOL_WORDS), None)
+    return school is not None and not _TECHNICIAN_WORDS.isdisjoint(after[:school]) and _NOT_NURSING_DIPLOMA.isdisjoint(after[:school])
+
+
 def _graduate_level(tokens: Tokens, i: int, n: int) -> str | None:
     """"graduate of Industrial Engineering" is a degree; "graduate of an accredited school of nursing" is a nursing
     programme, vocational (see _NURSING_SCHOOL_WORDS); another school names no level; "graduate in 2024" is no level."""
@@ -440,6 +451,8 @@ def _graduate_level(tokens: Tokens, i: int, n: int) -> str | None:
         return None  # "slated to graduate in May 2026": a verb
     if _nursing_school(tokens, i + n):
         return "vocational" if _nursing_diploma_accepted(tokens, i) else None
+    if _technician_programme(after):
+        return "vocational"
     if set(after) & _DEGREE_WORDS or any(a in ("4", "four") and b == "year" for a, b in zip(after, after[1:], strict=False)):
         return "bachelor"
     return None if set(after) & _SCHOOL_WORDS else "bachelor"
@@ -729,13 +742,26 @@ def education_hits(tokens: Tokens) -> list[Hit]:
     return (kept + _completed_studies(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _technical_ru(tokens)
             + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
-            + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens)
+            + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens) + _minimum_studies_grado(tokens)
             + _graduates_from_nursing_school(tokens))
 
 
 # A job board's field "Education Required: Some Undergraduate" (41 postings of the corpus): some university study under way
 # or done, a degree pursued: bachelor (gold23's decision)
 _SOME_UNDERGRADUATE = re.compile(r"(?i)education required:[ \t*_]*\n?[ \t*_]*(some undergraduate)\b")
+
+
+# InfoJobs' field "Estudios mínimos: Grado" (a Spanish university degree: bachelor; "Cursando: grado", a degree being
+# pursued, too). Its other values ("Ciclo Formativo Grado Superior", "Licenciatura", ...) are phrase-table words; a bare
+# "Grado" is not ("Grado Medio", "grado de ..."): read only as the field's whole value (a census of the unlabelled dev
+# postings: 140 hold the field, 9 of its "Grado" values were read as no level)
+_MINIMUM_STUDIES_GRADO = re.compile(r"Estudios mínimos(?:</h4><br>|[ \t]*\n[ \t]*)((?:Cursando: )?[Gg]rado)(?=[ \t]*(?:<|\n| - |$))")
+
+
+def _minimum_studies_grado(tokens: Tokens) -> list[Hit]:
+    if "Estudios mínimos" not in tokens.text:
+        return []
+    return [(bisect_left(tokens.starts, m.start(1)), 1, "bachelor") for m in _MINIMUM_STUDIES_GRADO.finditer(tokens.text)]
 
 
 def _some_undergraduate(tokens: Tokens) -> list[Hit]:
