@@ -796,8 +796,8 @@ _FINAL_PROJECT_CONTEXT = re.compile(r"(?i)\b(?:stages?|stagiaires?|internships?|
 def _final_project(tokens: Tokens) -> list[Hit]:
     """An end-of-studies internship (PFE) offered: its students pursue a licence or a master, bachelor."""
     text = tokens.text
-    if "PFE" not in text and "in d" not in text:
-        return []
+    if "PFE" not in text and "in d'" not in text and "in d’" not in text:
+        return []  # (the cheap gate: every match holds "PFE" or the apostrophe of "fin d'études")
     m = _FINAL_PROJECT.search(text)
     if m is None or not _FINAL_PROJECT_CONTEXT.search(text):
         return []
