@@ -16,7 +16,7 @@ from normalize.attributes.facets.common import (
     token_span,
     unglued,
 )
-from normalize.attributes.text import Tokens, fold
+from normalize.attributes.text import Tokens, fold, words_of
 
 _EDUCATION_ORDER = ["none", "secondary", "vocational", "bachelor", "master", "doctorate"]
 _EDUCATION = phrase_table({
@@ -49,7 +49,7 @@ _EDUCATION = phrase_table({
                   "apprentice trained|time served|timeserved|"
                   "post secondary education|postsecondary education|post secondary diploma|post secondary degree|"
                   "trade qualification|trade certificate|craft certificate|"
-                  "associate degree|associate s degree|associates degree|associate s|adn|"
+                  "associate degree|associated degree|associate s degree|associates degree|associate s|adn|"
                   "nvq|svq|btec|hnd|hnc|diphe|cert iii|cert iv|certificate iii|certificate iv|"
                   # the level glued to the name ("Achieved an NVQ4 or equivalent", "hold RMA or NVQ4/ LMC Level 4")
                   "nvq1|nvq2|nvq3|nvq4|nvq5|svq1|svq2|svq3|svq4|svq5|"
@@ -370,13 +370,89 @@ _DEGREE_WORDS = {"university", "universidad", "universidade", "college", "degree
 _SCHOOL_WORDS = {"school", "program", "programme", "academy", "institute"}
 
 
+# "Graduate of an accredited school of (professional/practical) nursing": a nursing programme (diploma, associate degree or
+# BSN) ends there, vocational the lowest (RUNNING_TEXT_RULES: "a graduate of an RN school with a bachelor only preferred is
+# vocational"; every dev gold line holding it accepts vocational). A census of the 33,836 unlabelled dev postings: 882 hold it
+_NURSING_SCHOOL_WORDS = {"school", "program", "programme", "college"}
+_NOT_NURSING_DIPLOMA = {"baccalaureate", "bachelor", "bachelors", "bsn", "university", "graduate", "masters", "master"}
+
+
+# ... unless the text requires the bachelor's itself ("BSN required", "with a Bachelor of Science in Nursing (BSN) required"):
+# then the school is where that degree is earned and the bachelor is the lowest accepted. Not a bachelor to be gained after
+# hire ("BSN required within five (5) years", "bachelor's ... or obtained within 3 years") nor a wish
+_BACHELOR_REQUIRED = re.compile(r"(?i)\b(?:bsn|b\.s\.n\.?|bachelor(?:'s|’s|s)?|baccalaureate)\b[^\n.;]{0,80}?\b(?:is |are )?required\b"
+                                r"(?![^\n.;]{0,40}\b(?:within|after|by)\b)")
+_BACHELOR_NOT_ASKED = re.compile(r"(?i)\b(?:preferred|within|obtain\w*|enrolled|pursu\w*|commitment)\b")
+
+
+def _bachelor_required(text: str) -> bool:
+    """The text states a bachelor's (a BSN) as required of the applicant now (see _BACHELOR_REQUIRED)."""
+    return any(_BACHELOR_NOT_ASKED.search(m.group()) is None for m in _BACHELOR_REQUIRED.finditer(text))
+
+
+_DEGREE_AFTER_SCHOOL = {"bachelor", "bachelors", "bsn", "bs", "baccalaureate", "master", "masters", "msn", "practitioner"}
+
+
+_ITEM_END = re.compile(r"[.;\n]")
+
+
+def _nursing_school(tokens: Tokens, k: int) -> bool:
+    """The words from ``k`` (after "graduate of") name a school or programme of nursing and no degree ("an accredited RN
+    school of nursing"); not one that names its degree after it in its sentence ("... school of nursing (BS, or BSN)", "with
+    a minimum of a master's degree"), unless that degree is only preferred."""
+    words = tokens.words
+    after = words[k : k + 8]
+    if "nursing" not in after:
+        return False
+    head = after[: after.index("nursing")]
+    if _NURSING_SCHOOL_WORDS.isdisjoint(head) or not _NOT_NURSING_DIPLOMA.isdisjoint(head):
+        return False
+    end = tokens.ends[k + len(head)]
+    tail = words_of(_ITEM_END.split(tokens.text[end : end + 90], maxsplit=1)[0])
+    return _DEGREE_AFTER_SCHOOL.isdisjoint(tail) or "preferred" in tail
+
+
+def _graduates_from_nursing_school(tokens: Tokens) -> list[Hit]:
+    """"Graduate from an accredited school of nursing": vocational, as "graduate of" one is (see _nursing_school); other
+    "graduate from" phrases stay unread (the phrase table has no "graduate from")."""
+    if "nursing" not in tokens.vocab or "from" not in tokens.vocab:
+        return []
+    words = tokens.words
+    return [(i, 2, "vocational") for i in range(len(words) - 2)
+            if words[i + 1] == "from" and words[i] in ("graduate", "graduates", "graduated") and _nursing_school(tokens, i + 2)
+            and _nursing_diploma_accepted(tokens, i)]
+
+
+def _nursing_diploma_accepted(tokens: Tokens, i: int) -> bool:
+    """The nursing-school graduate at word ``i`` accepts any nursing diploma: no bachelor's asked right before it ("4 year
+    Bachelor Degree / Graduate of ...", "Bachelor's Degree - Graduate of ...") nor required anywhere (_bachelor_required)."""
+    before = tokens.words[max(0, i - 5) : i]
+    asked_before = not _DEGREE_AFTER_SCHOOL.isdisjoint(before) and "preferred" not in before
+    return not asked_before and not _bachelor_required(tokens.text)
+
+
+# "Graduate of an approved Medical Laboratory Technology program", "a Veterinary Technician program": a college's technician
+# programme, vocational (RUNNING_TEXT_RULES: "Graduate of an approved Medical Laboratory Technology program" is vocational)
+_TECHNICIAN_WORDS = {"technician", "technology", "technologist"}
+
+
+def _technician_programme(after: list[str]) -> bool:
+    """The words after "graduate of" name a technician's programme ("an approved Medical Laboratory Technology program")."""
+    school = next((k for k, w in enumerate(after) if w in _NURSING_SCHOOL_WORDS), None)
+    return school is not None and not _TECHNICIAN_WORDS.isdisjoint(after[:school]) and _NOT_NURSING_DIPLOMA.isdisjoint(after[:school])
+
+
 def _graduate_level(tokens: Tokens, i: int, n: int) -> str | None:
-    """"graduate of Industrial Engineering" is a degree; "graduate of an accredited school of nursing" names
-    a school, not a level (the golds disagree on it: no value); "graduate in 2024" is no level."""
+    """"graduate of Industrial Engineering" is a degree; "graduate of an accredited school of nursing" is a nursing
+    programme, vocational (see _NURSING_SCHOOL_WORDS); another school names no level; "graduate in 2024" is no level."""
     words = tokens.words
     after = words[i + n : i + n + 8]
     if not after or after[0].isdigit() or i and words[i - 1] in ("to", "will", "shall", "you"):
         return None  # "slated to graduate in May 2026": a verb
+    if _nursing_school(tokens, i + n):
+        return "vocational" if _nursing_diploma_accepted(tokens, i) else None
+    if _technician_programme(after):
+        return "vocational"
     if set(after) & _DEGREE_WORDS or any(a in ("4", "four") and b == "year" for a, b in zip(after, after[1:], strict=False)):
         return "bachelor"
     return None if set(after) & _SCHOOL_WORDS else "bachelor"
@@ -666,12 +742,26 @@ def education_hits(tokens: Tokens) -> list[Hit]:
     return (kept + _completed_studies(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _technical_ru(tokens)
             + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
-            + _some_undergraduate(tokens) + _french_cap(tokens))
+            + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens) + _minimum_studies_grado(tokens)
+            + _graduates_from_nursing_school(tokens))
 
 
 # A job board's field "Education Required: Some Undergraduate" (41 postings of the corpus): some university study under way
 # or done, a degree pursued: bachelor (gold23's decision)
 _SOME_UNDERGRADUATE = re.compile(r"(?i)education required:[ \t*_]*\n?[ \t*_]*(some undergraduate)\b")
+
+
+# InfoJobs' field "Estudios mínimos: Grado" (a Spanish university degree: bachelor; "Cursando: grado", a degree being
+# pursued, too). Its other values ("Ciclo Formativo Grado Superior", "Licenciatura", ...) are phrase-table words; a bare
+# "Grado" is not ("Grado Medio", "grado de ..."): read only as the field's whole value (a census of the unlabelled dev
+# postings: 140 hold the field, 9 of its "Grado" values were read as no level)
+_MINIMUM_STUDIES_GRADO = re.compile(r"Estudios mínimos(?:</h4><br>|[ \t]*\n[ \t]*)((?:Cursando: )?[Gg]rado)(?=[ \t]*(?:<|\n| - |$))")
+
+
+def _minimum_studies_grado(tokens: Tokens) -> list[Hit]:
+    if "Estudios mínimos" not in tokens.text:
+        return []
+    return [(bisect_left(tokens.starts, m.start(1)), 1, "bachelor") for m in _MINIMUM_STUDIES_GRADO.finditer(tokens.text)]
 
 
 def _some_undergraduate(tokens: Tokens) -> list[Hit]:
@@ -692,6 +782,27 @@ def _french_cap(tokens: Tokens) -> list[Hit]:
     if "CAP" not in tokens.text:
         return []
     return [(bisect_left(tokens.starts, m.start(1)), 1, "vocational") for m in _FRENCH_CAP.finditer(tokens.text)]
+
+
+# A French engineering or business school's end-of-studies internship (PFE: projet/stage de fin d'études) seeks students in
+# the last year of a licence, master or engineering cycle: master or bachelor (RUNNING_TEXT_RULES, attr-readings "end-of-cycle
+# engineering students (PFE) accept master or bachelor"); read as bachelor, the lower. "PFE" only in capitals and only
+# beside a French or English internship word ("stage", "stagiaire", "internship"): a census of the unlabelled dev postings
+# found it 17 times in 10 postings, each the final project; the rule is no level elsewhere
+_FINAL_PROJECT = re.compile(r"\bPFE\b|\b(?:[Pp]rojets?|[Ss]tages?) de [Ff]in d['’][ÉéEe]tudes\b")
+_FINAL_PROJECT_CONTEXT = re.compile(r"(?i)\b(?:stages?|stagiaires?|internships?|interns?)\b")
+
+
+def _final_project(tokens: Tokens) -> list[Hit]:
+    """An end-of-studies internship (PFE) offered: its students pursue a licence or a master, bachelor."""
+    text = tokens.text
+    if "PFE" not in text and "in d'" not in text and "in d’" not in text:
+        return []  # (the cheap gate: every match holds "PFE" or the apostrophe of "fin d'études")
+    m = _FINAL_PROJECT.search(text)
+    if m is None or not _FINAL_PROJECT_CONTEXT.search(text):
+        return []
+    i = bisect_left(tokens.starts, m.start())
+    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "bachelor")]
 
 
 def _students(tokens: Tokens) -> list[Hit]:
