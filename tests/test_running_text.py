@@ -2622,3 +2622,23 @@ def test_a_town_or_area_and_its_us_state_code(text, country, expected):
 )
 def test_a_masters_written_with_periods(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a regulator's long name "<body> of <words> of <province>": its province is no place of the job
+        ("Technologist\n\nRegistration with the College of Dental Hygienists of Manitoba is required.", "CA", []),
+        ("Physician\n\nYou hold a licence from the College of Physicians and Surgeons of Ontario.", "CA", []),
+        # the job's province named as such beside it
+        ("Technologist\n\nMember of the College of Dental Hygienists of Manitoba. The clinic is in Brandon, Manitoba.",
+         "CA", [("Brandon", "CA-MB", "CA")]),
+        # a body's name heading the posting with its town after a comma: the town stays
+        ("Investigator\n\nPermanent, College of Dental Hygienists of Manitoba, Winnipeg. Apply now.", "CA",
+         [(None, "CA-MB", "CA"), ("Winnipeg", None, "CA")]),
+        # "of" right after a plain noun phrase is no body's name
+        ("Driver\n\nDeliveries of Fresh Produce of Ontario farms across Ontario.", "CA", [(None, "CA-ON", "CA")]),
+    ],
+)
+def test_a_province_closing_a_regulator_s_long_name_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

@@ -738,7 +738,10 @@ def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
             return True
     for k in range(i - 1, max(0, i - 3), -1):  # "Bank of Ireland", "University of South Alabama"
         if words[k] in ("of", "de", "van", "der"):
-            if words[k - 1] in _ORG_BEFORE and text[tokens.starts[k - 1]].isupper():
+            if words[k - 1] in _ORG_BEFORE and text[tokens.starts[k - 1]].isupper() or (
+                    k == i - 1 and words[k] == "of" and not text.startswith(", ", tokens.ends[j - 1]) and (
+                        _body_named_before(tokens, k))):  # (not before a comma: "College of Pharmacists of Manitoba,
+                # Winnipeg" heads a posting with the body's town)
                 return True
             break
         if not text[tokens.starts[k]].isupper():
@@ -751,6 +754,26 @@ def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
             return False
         if text[tokens.starts[k] : tokens.ends[k]] in ("PT", "CV"):
             return True
+    return False
+
+
+_BODY_LINKS = {"of", "and", "&"}
+
+
+def _body_named_before(tokens: Tokens, k: int) -> bool:
+    """Word ``k``, an "of" before a place word, ends a body's longer name that opens with a body noun and "of"
+    a few capitalized words earlier on the same line ("College of Medical Laboratory Technologists of Manitoba",
+    "College of Physicians and Surgeons of Ontario": the regulator's province is no place of the job)."""
+    words, text, starts, ends = tokens.words, tokens.text, tokens.starts, tokens.ends
+    for m in range(k - 1, max(0, k - 7), -1):
+        if "\n" in text[ends[m] : starts[m + 1]]:
+            return False
+        if words[m] in _BODY_LINKS:
+            if words[m] == "of" and m and words[m - 1] in _ORG_BEFORE and text[starts[m - 1]].isupper():
+                return True
+            continue
+        if not text[starts[m]].isupper():
+            return False
     return False
 
 
