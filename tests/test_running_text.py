@@ -2642,3 +2642,18 @@ def test_a_masters_written_with_periods(text, expected):
 )
 def test_a_province_closing_a_regulator_s_long_name_is_no_place(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # an employer award named by a province or a country
+        ("Welder\n\nWe are proud to be one of Manitoba's Top Employers.", "CA", []),
+        ("Welder\n\nNamed a Manitoba Top Employer for 2021.", "CA", []),
+        ("Chemist\n\nRecognized as one of Canada’s Top 100 Employers.", "CA", []),
+        # the job's province named beside the award
+        ("Welder\n\nOne of Manitoba's Top Employers, hiring in Manitoba now.", "CA", [(None, "CA-MB", "CA")]),
+    ],
+)
+def test_a_place_naming_an_employer_award_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
