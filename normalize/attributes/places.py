@@ -748,7 +748,7 @@ def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
         if words[k] in ("of", "de", "van", "der"):
             if words[k - 1] in _ORG_BEFORE and text[tokens.starts[k - 1]].isupper() or (
                     k == i - 1 and words[k] == "of" and not text.startswith(", ", tokens.ends[j - 1]) and (
-                        _body_named_before(tokens, k))):  # (not before a comma: "College of Pharmacists of Manitoba,
+                        _body_named_before(tokens, k))):  # (not before a comma: "College of Dental Hygienists of Manitoba,
                 # Winnipeg" heads a posting with the body's town)
                 return True
             break
@@ -770,7 +770,7 @@ _BODY_LINKS = {"of", "and", "&"}
 
 def _body_named_before(tokens: Tokens, k: int) -> bool:
     """Word ``k``, an "of" before a place word, ends a body's longer name that opens with a body noun and "of"
-    a few capitalized words earlier on the same line ("College of Medical Laboratory Technologists of Manitoba",
+    a few capitalized words earlier on the same line ("College of Dental Hygienists of Manitoba",
     "College of Physicians and Surgeons of Ontario": the regulator's province is no place of the job)."""
     words, text, starts, ends = tokens.words, tokens.text, tokens.starts, tokens.ends
     for m in range(k - 1, max(0, k - 7), -1):
