@@ -2650,6 +2650,26 @@ def test_a_town_before_based(text, country, expected):
 @pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
+        # a regulator's long name "<body> of <words> of <province>": its province is no place of the job
+        ("Technologist\n\nRegistration with the College of Dental Hygienists of Manitoba is required.", "CA", []),
+        ("Physician\n\nYou hold a licence from the College of Physicians and Surgeons of Ontario.", "CA", []),
+        # the job's province named as such beside it
+        ("Technologist\n\nMember of the College of Dental Hygienists of Manitoba. The clinic is in Brandon, Manitoba.",
+         "CA", [("Brandon", "CA-MB", "CA")]),
+        # a body's name heading the posting with its town after a comma: the town stays
+        ("Investigator\n\nPermanent, College of Dental Hygienists of Manitoba, Winnipeg. Apply now.", "CA",
+         [(None, "CA-MB", "CA"), ("Winnipeg", None, "CA")]),
+        # "of" right after a plain noun phrase is no body's name
+        ("Driver\n\nDeliveries of Fresh Produce of Ontario farms across Ontario.", "CA", [(None, "CA-ON", "CA")]),
+    ],
+)
+def test_a_province_closing_a_regulator_s_long_name_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
         # a small town or village after its abbreviated noun "г."/"д."/"аг." (places27, Belarusian settlements of gold36-44)
         ("Инженер\n\nМесто работы - г. Смолевичи, доставка транспортом.", "BY", [("Smaliavičy", None, "BY")]),
         ("Инженер\n\nОфис: д. Большое Стиклево, цех - аг. Гатово.", None,
@@ -2836,3 +2856,18 @@ def test_a_nursing_school_graduate_accepts_vocational(text, expected):
 )
 def test_technician_programmes_and_minimum_studies(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # an employer award named by a province or a country
+        ("Welder\n\nWe are proud to be one of Manitoba's Top Employers.", "CA", []),
+        ("Welder\n\nNamed a Manitoba Top Employer for 2021.", "CA", []),
+        ("Chemist\n\nRecognized as one of Canada’s Top 100 Employers.", "CA", []),
+        # the job's province named beside the award
+        ("Welder\n\nOne of Manitoba's Top Employers, hiring in Manitoba now.", "CA", [(None, "CA-MB", "CA")]),
+    ],
+)
+def test_a_place_naming_an_employer_award_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

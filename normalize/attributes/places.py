@@ -762,10 +762,18 @@ _ORG_END = {"department", "dept", "ministry", "agency", "authority", "industrie"
 # RUNNING_TEXT_RULES, a licence's state is no place)
 
 
+# An employer award named by a place ("Manitoba's Top Employers", "a UK Top Employer", "Canada's Top 100 Employers"):
+# the award's region, no place of the job (gold: "Manitoba Top Employer" read as a not-place). Census places28: 60 of
+# the unlabelled dev postings name such an award, every one an award.
+_TOP_EMPLOYER_AFTER = re.compile(r"(?:'s|’s)? Top (?:\d+ )?Employers?\b")
+
+
 def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
     """The phrase of words ``i .. j-1`` is part of an organisation's name (``far``: also when the name's last
     word comes a few capitalized words later; not after a location label: "Location: Olean General Hospital")."""
     words, text = tokens.words, tokens.text
+    if _TOP_EMPLOYER_AFTER.match(text, tokens.ends[j - 1]):
+        return True
     if j < len(words) and words[j] in _ORG_AFTER and text[tokens.starts[j]].isupper() and (
             text[tokens.ends[j - 1] : tokens.starts[j]] in (" ", "-")) and not (
             words[j - 1 : j + 1] in _CENTRE_WORDS or words[j : j + 2] in _CENTRE_WORDS):  # ("Dublin City Centre": its centre)
@@ -779,7 +787,10 @@ def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
             return True
     for k in range(i - 1, max(0, i - 3), -1):  # "Bank of Ireland", "University of South Alabama"
         if words[k] in ("of", "de", "van", "der"):
-            if words[k - 1] in _ORG_BEFORE and text[tokens.starts[k - 1]].isupper():
+            if words[k - 1] in _ORG_BEFORE and text[tokens.starts[k - 1]].isupper() or (
+                    k == i - 1 and words[k] == "of" and not text.startswith(", ", tokens.ends[j - 1]) and (
+                        _body_named_before(tokens, k))):  # (not before a comma: "College of Dental Hygienists of Manitoba,
+                # Winnipeg" heads a posting with the body's town)
                 return True
             break
         if not text[tokens.starts[k]].isupper():
@@ -792,6 +803,26 @@ def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
             return False
         if text[tokens.starts[k] : tokens.ends[k]] in ("PT", "CV"):
             return True
+    return False
+
+
+_BODY_LINKS = {"of", "and", "&"}
+
+
+def _body_named_before(tokens: Tokens, k: int) -> bool:
+    """Word ``k``, an "of" before a place word, ends a body's longer name that opens with a body noun and "of"
+    a few capitalized words earlier on the same line ("College of Dental Hygienists of Manitoba",
+    "College of Physicians and Surgeons of Ontario": the regulator's province is no place of the job)."""
+    words, text, starts, ends = tokens.words, tokens.text, tokens.starts, tokens.ends
+    for m in range(k - 1, max(0, k - 7), -1):
+        if "\n" in text[ends[m] : starts[m + 1]]:
+            return False
+        if words[m] in _BODY_LINKS:
+            if words[m] == "of" and m and words[m - 1] in _ORG_BEFORE and text[starts[m - 1]].isupper():
+                return True
+            continue
+        if not text[starts[m]].isupper():
+            return False
     return False
 
 
