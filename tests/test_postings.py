@@ -467,6 +467,8 @@ _LONG = " We build software for hospitals and care homes across the region, with
         ("Analyst\n\nThis is an initial 12-month contract role." + _LONG, "employment_type", "contract"),
         ("Counsellor\n\nContract type * Permanent Wholetime Closing date 02/07/2026" + _LONG, "employment_type", "full_time"),
         ("IDE St Antoine - CDI 100% (H/F)\n\nPRESENTATION DU GROUPE :" + _LONG, "employment_type", "full_time"),
+        ("Aide-soignant 100 % CDI (H/F)\n\nNotre clinique recrute." + _LONG, "employment_type", "full_time"),  # (fields31)
+        ("Vendeur - 100% CDD\n\nRenfort pour la saison." + _LONG, "employment_type", "temporary"),
         ("Data Scientist\n\nThis is a part-time opportunity with a potential option for full-time." + _LONG,
          "employment_type", "part_time"),
         ("Nurse - Full time, Nights\n\nKeywords: nurse patients full time sign on bonus Part time graduate nurse" + _LONG,

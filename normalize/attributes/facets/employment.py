@@ -422,8 +422,10 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     return None
 
 
+# (the workload written before the contract too: "Vendeur 100% CDI" in a title, gold45; a census of the unlabelled
+# dev postings found no other shape of it, so only the two contract words take it)
 _FULL_WORKLOAD = re.compile(r"(?i)\b(?:CDI|CDD|pensum|arbeitspensum|taux d'activit[ée]|beschäftigungsgrad)\s{0,2}[:-]?\s{0,2}"
-                            r"(100)\s?%")
+                            r"(100)\s?%|\b(100)\s?%\s{0,2}[-–]?\s{0,2}(?:CDI|CDD)\b")
 _LATER = {"option", "possibility", "potential", "possible", "eventually", "later", "may", "could", "transition"}
 
 
@@ -686,7 +688,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
             continue
         hits.append(_with_option_on_line(tokens, (i, n, v), zones))
     if "%" in text and "100" in text:  # "CDI 100%", "Pensum: 100%": a full workload
-        hits += [(bisect_left(tokens.starts, m.start(1)), 1, "full_time") for m in _FULL_WORKLOAD.finditer(text)]
+        hits += [(bisect_left(tokens.starts, m.start(m.lastindex)), 1, "full_time") for m in _FULL_WORKLOAD.finditer(text)]
     if compounds:
         for i, w in enumerate(words):
             for prefix, kind in _COMPOUND_HOURS:
