@@ -135,6 +135,10 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         # two levels joined in the title: the posting is open at either level
         ("Junior/Medior Backend Developer\n\nWe ship weekly.", None),
         ("Senior or Lead QA Engineer\n\nTest automation.", None),
+        # two different Russian ranks across the title's slash parts (the table reads both as lead): two levels
+        ("Главный технолог/Ведущий инженер-сметчик\n\nЗадачи отдела.", None),
+        ("Главный/ведущий конструктор\n\nЗадачи отдела.", None),
+        ("Ведущий аналитик / Ведущий тестировщик\n\nЗадачи отдела.", "lead"),
         # apprentices and work-study posts are interns, a manager in training a trainee; French "chef de ..." heads
         ("Aprendiz Supervisor de Tienda\n\nPrograma de formación.", "intern"),
         ("Alternance - Chef de projet marketing (h/f)\n\nRythme 3 semaines / 1 semaine.", "intern"),
