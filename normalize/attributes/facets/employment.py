@@ -296,6 +296,16 @@ def _stated_for_job(tokens: Tokens, k: int) -> bool:
     return bool(nxt) and (nxt[0] in _THIS_JOB_AFTER or nxt[0].isdigit() and len(nxt) > 1 and nxt[1] in ("hours", "uur", "stunden", "heures"))
 
 
+# A French contract word right before the hours ("Un CDI à temps plein" in an offer list, gold45): the hours of the contract
+# offered, this job's, as a job noun after them is
+_CONTRACT_BEFORE = {"cdi", "cdd"}
+
+
+def _after_contract_word(words: list[str], i: int) -> bool:
+    """The hours word follows "CDI"/"CDD" (with "à" between or not): it states this job's hours."""
+    return bool(_CONTRACT_BEFORE.intersection(words[max(0, i - 2) : i]))
+
+
 # "PRN medications" are given as needed; a "per diem" after an amount or before these words is an allowance
 _PRN_NOT_HOURS = {"medication", "medications", "meds", "med", "orders", "order", "dose", "doses", "dosing", "drugs"}
 _DIEM_NOT_HOURS = {"allowance", "allowances", "rate", "rates", "stipend", "stipends", "pay", "reimbursement",
@@ -684,6 +694,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     for i, n, v in table_hits:
         if v in ("full_time", "part_time", "full_or_part") and (
                 in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) and not _job_compound(words[i + n - 1])
+                and not _after_contract_word(words, i)
                 or _not_this_job(tokens, i + n)):
             continue
         hits.append(_with_option_on_line(tokens, (i, n, v), zones))
