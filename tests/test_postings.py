@@ -474,9 +474,9 @@ _LONG = " We build software for hospitals and care homes across the region, with
         ("Aide-soignant 100 % CDI (H/F)\n\nNotre clinique recrute." + _LONG, "employment_type", "full_time"),  # (fields31)
         ("Vendeur - 100% CDD\n\nRenfort pour la saison." + _LONG, "employment_type", "temporary"),
         # hours right after the contract word state this job's hours even in an offer list; bare hours there do not
-        ("Boulanger (H/F)\n\nNous vous proposons :\n - Un CDI à temps plein, du lundi au vendredi\n - Une prime annuelle"
+        ("Boulanger (H/F)\n\nNos avantages :\n - Un CDI à temps plein, du lundi au vendredi\n - Une prime annuelle"
          + _LONG, "employment_type", "full_time"),
-        ("Boulanger (H/F)\n\nNous vous proposons :\n - Un CDI temps partiel\n - Une prime annuelle" + _LONG,
+        ("Boulanger (H/F)\n\nNos avantages :\n - Un CDI temps partiel\n - Une prime annuelle" + _LONG,
          "employment_type", "part_time"),
         ("Data Scientist\n\nThis is a part-time opportunity with a potential option for full-time." + _LONG,
          "employment_type", "part_time"),
