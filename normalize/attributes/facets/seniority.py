@@ -140,8 +140,8 @@ _RU_RANK = re.compile(r"(?i)\b(главн|ведущ|старш|младш)")
 
 def _two_ranks(title: str) -> bool:
     """Slash parts of the title that open with or hold different Russian ranks: two levels, none stated."""
-    if "/" not in title:
-        return False
+    if "/" not in title or not ("лавн" in title or "едущ" in title or "тарш" in title or "ладш" in title):
+        return False  # (substring tests first: most titles with a slash are "(m/w/d)", "H/F")
     ranks = {m.group(1).casefold() for part in title.split("/") for m in _RU_RANK.finditer(part)}
     return len(ranks) > 1 and sum(1 for part in title.split("/") if _RU_RANK.search(part)) > 1
 
