@@ -135,6 +135,10 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         # two levels joined in the title: the posting is open at either level
         ("Junior/Medior Backend Developer\n\nWe ship weekly.", None),
         ("Senior or Lead QA Engineer\n\nTest automation.", None),
+        # two different Russian ranks across the title's slash parts (the table reads both as lead): two levels
+        ("Главный технолог/Ведущий инженер-сметчик\n\nЗадачи отдела.", None),
+        ("Главный/ведущий конструктор\n\nЗадачи отдела.", None),
+        ("Ведущий аналитик / Ведущий тестировщик\n\nЗадачи отдела.", "lead"),
         # apprentices and work-study posts are interns, a manager in training a trainee; French "chef de ..." heads
         ("Aprendiz Supervisor de Tienda\n\nPrograma de formación.", "intern"),
         ("Alternance - Chef de projet marketing (h/f)\n\nRythme 3 semaines / 1 semaine.", "intern"),
@@ -467,6 +471,13 @@ _LONG = " We build software for hospitals and care homes across the region, with
         ("Analyst\n\nThis is an initial 12-month contract role." + _LONG, "employment_type", "contract"),
         ("Counsellor\n\nContract type * Permanent Wholetime Closing date 02/07/2026" + _LONG, "employment_type", "full_time"),
         ("IDE St Antoine - CDI 100% (H/F)\n\nPRESENTATION DU GROUPE :" + _LONG, "employment_type", "full_time"),
+        ("Aide-soignant 100 % CDI (H/F)\n\nNotre clinique recrute." + _LONG, "employment_type", "full_time"),  # (fields31)
+        ("Vendeur - 100% CDD\n\nRenfort pour la saison." + _LONG, "employment_type", "temporary"),
+        # hours right after the contract word state this job's hours even in an offer list; bare hours there do not
+        ("Boulanger (H/F)\n\nNos avantages :\n - Un CDI à temps plein, du lundi au vendredi\n - Une prime annuelle"
+         + _LONG, "employment_type", "full_time"),
+        ("Boulanger (H/F)\n\nNos avantages :\n - Un CDI temps partiel\n - Une prime annuelle" + _LONG,
+         "employment_type", "part_time"),
         ("Data Scientist\n\nThis is a part-time opportunity with a potential option for full-time." + _LONG,
          "employment_type", "part_time"),
         ("Nurse - Full time, Nights\n\nKeywords: nurse patients full time sign on bonus Part time graduate nurse" + _LONG,

@@ -296,6 +296,16 @@ def _stated_for_job(tokens: Tokens, k: int) -> bool:
     return bool(nxt) and (nxt[0] in _THIS_JOB_AFTER or nxt[0].isdigit() and len(nxt) > 1 and nxt[1] in ("hours", "uur", "stunden", "heures"))
 
 
+# A French contract word right before the hours ("Un CDI à temps plein" in an offer list, gold45): the hours of the contract
+# offered, this job's, as a job noun after them is
+_CONTRACT_BEFORE = {"cdi", "cdd"}
+
+
+def _after_contract_word(words: list[str], i: int) -> bool:
+    """The hours word follows "CDI"/"CDD" (with "à" between or not): it states this job's hours."""
+    return bool(_CONTRACT_BEFORE.intersection(words[max(0, i - 2) : i]))
+
+
 # "PRN medications" are given as needed; a "per diem" after an amount or before these words is an allowance
 _PRN_NOT_HOURS = {"medication", "medications", "meds", "med", "orders", "order", "dose", "doses", "dosing", "drugs"}
 _DIEM_NOT_HOURS = {"allowance", "allowances", "rate", "rates", "stipend", "stipends", "pay", "reimbursement",
@@ -422,8 +432,10 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     return None
 
 
+# (the workload written before the contract too: "Vendeur 100% CDI" in a title, gold45; a census of the unlabelled
+# dev postings found no other shape of it, so only the two contract words take it)
 _FULL_WORKLOAD = re.compile(r"(?i)\b(?:CDI|CDD|pensum|arbeitspensum|taux d'activit[ée]|beschäftigungsgrad)\s{0,2}[:-]?\s{0,2}"
-                            r"(100)\s?%")
+                            r"(100)\s?%|\b(100)\s?%\s{0,2}[-–]?\s{0,2}(?:CDI|CDD)\b")
 _LATER = {"option", "possibility", "potential", "possible", "eventually", "later", "may", "could", "transition"}
 
 
@@ -682,11 +694,12 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     for i, n, v in table_hits:
         if v in ("full_time", "part_time", "full_or_part") and (
                 in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) and not _job_compound(words[i + n - 1])
+                and not _after_contract_word(words, i)
                 or _not_this_job(tokens, i + n)):
             continue
         hits.append(_with_option_on_line(tokens, (i, n, v), zones))
     if "%" in text and "100" in text:  # "CDI 100%", "Pensum: 100%": a full workload
-        hits += [(bisect_left(tokens.starts, m.start(1)), 1, "full_time") for m in _FULL_WORKLOAD.finditer(text)]
+        hits += [(bisect_left(tokens.starts, m.start(m.lastindex)), 1, "full_time") for m in _FULL_WORKLOAD.finditer(text)]
     if compounds:
         for i, w in enumerate(words):
             for prefix, kind in _COMPOUND_HOURS:

@@ -133,6 +133,19 @@ def _dual_level(title: str, start: int) -> bool:
     return False
 
 
+# Russian ranks that the level table reads alike (both "lead") and readers do not: a title whose slash parts carry two
+# different ranks ("Главный специалист/Ведущий инженер", "Главный/ведущий инженер") offers two levels (gold27, gold45)
+_RU_RANK = re.compile(r"(?i)\b(главн|ведущ|старш|младш)")
+
+
+def _two_ranks(title: str) -> bool:
+    """Slash parts of the title that open with or hold different Russian ranks: two levels, none stated."""
+    if "/" not in title or not ("лавн" in title or "едущ" in title or "тарш" in title or "ладш" in title):
+        return False  # (substring tests first: most titles with a slash are "(m/w/d)", "H/F")
+    ranks = {m.group(1).casefold() for part in title.split("/") for m in _RU_RANK.finditer(part)}
+    return len(ranks) > 1 and sum(1 for part in title.split("/") if _RU_RANK.search(part)) > 1
+
+
 _LEVEL_WORDS = re.compile(r"(?i)\b(?:senior|junior|sr|jr|lead|ведущий|главный|старший|младший)\b\.?\s*")
 _ROLE_AND_BRACKET = re.compile(r"([^()]+)\(([^()]+)\)")
 
@@ -257,7 +270,7 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         return None
     if title_hits:
         i, n, v = title_hits[0]
-        if _dual_level(text[:end], tokens.starts[i]) or _two_levels(tokens, title_hits):
+        if _dual_level(text[:end], tokens.starts[i]) or _two_levels(tokens, title_hits) or _two_ranks(text[:end]):
             return None
         return str(v), token_span(tokens, i, n)
     # short subtitle lines below the title ("**Junior ServiceNow Administrator - €50-55K**")
