@@ -574,7 +574,18 @@ def _higher_ru(tokens: Tokens) -> list[Hit]:
     if tokens.vocab.isdisjoint(_HIGHER_RU):
         return []
     return [(i, 1, "bachelor") for i, w in enumerate(words) if w in _HIGHER_RU and _EDUCATION.match_at(words, i) is None
-            and any(x.startswith(("образован", "освіт")) for x in words[i + 2 : i + 4])]
+            and any(x.startswith(_EDUCATION_RU) for x in _words_after(tokens, i, 6)[1:3])]
+
+
+# inline emphasis tags a posting's HTML puts inside the phrase ("Высшее <strong>ИНЖЕНЕРНОЕ</strong> образование")
+_INLINE_TAGS = {"strong", "b", "em", "i", "u", "span"}
+
+
+def _words_after(tokens: Tokens, i: int, n: int) -> list[str]:
+    """The up to ``n`` words after ``i``, leaving out the names of inline tags (a word right after "<" or "</")."""
+    words, text, starts = tokens.words, tokens.text, tokens.starts
+    return [w for j, w in enumerate(words[i + 1 : i + 1 + n], i + 1)
+            if not (w in _INLINE_TAGS and text[max(0, starts[j] - 2) : starts[j]].endswith(("<", "</")))]
 
 
 # A title that opens with the degree the job leads to: "Bachelor of Science Betriebswirtschaftslehre (m/w/d)" (a dual
