@@ -2075,6 +2075,22 @@ def test_russian_higher_education_across_inline_tags(text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # the Canadian / South African school-leaving grade written as the qualification: secondary
+        ("Lab Aide\n\nYou have completed Grade 12 or equivalent.", "secondary"),
+        ("Field Technician\n\nMinimum: Grade 12 (Senior Certificate) and a driver's licence.", "secondary"),
+        ("Clerk\n\nEducation: Grade 12 Diploma. Some college courses would be an asset.", "secondary"),
+        # pupils of a teaching job, or the grade with a required post-secondary part: not read as secondary
+        ("Physics Teacher\n\nYou will teach Grade 12 students in our school.", None),
+        ("Analyst\n\nGrade 12 and a Payroll Certificate plus four years of experience.", None),
+    ],
+)
+def test_grade_12_as_the_qualification_is_secondary(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # the French trade certificate after an article or the diploma label: vocational
         ("Boulanger\n\nVotre profil : vous avez un CAP boulanger ou de l'expérience.", "vocational"),
         ("Coiffeur\n\nDiplôme en coiffure (CAP ou BP) exigé.", "vocational"),

@@ -34,7 +34,8 @@ _EDUCATION = phrase_table({
     "secondary": "high school|high school diploma|ged|secondary school|secondary education|a levels|a level|"
                  # Ireland's lower-secondary certificate (Indeed's "Education: Junior Certificate (preferred)" field)
                  "junior certificate|junior cert|"
-                 "gcse|gcses|year 12|12th|12th pass|hsc|leaving certificate|leaving cert|"
+                 # Canada and South Africa name the school-leaving level by its grade ("Completed Grade 12 or equivalent")
+                 "gcse|gcses|year 12|grade 12|12th|12th pass|hsc|leaving certificate|leaving cert|"
                  "abitur|fachabitur|hochschulreife|fachhochschulreife|mittlere reife|"
                  "realschulabschluss|hauptschulabschluss|schulabschluss|baccalaureat|bac|niveau bac|"
                  "abgeschlossene schulausbildung|abgeschlossener schulausbildung|schulausbildung abgeschlossen|"
@@ -262,6 +263,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return False  # "Funktionsbereich: Ausbildung/Duales Studium": a board's category field, not a level asked
     if _experience_source(text, tokens.starts[i]):
         return False  # "Erste Erfahrung (Studium, Ausbildung oder Praxis)": where experience may come from
+    if w == "grade" and n == 2:
+        return _grade_12_alone(tokens, i + n)
     if w == "12th" and nxt in _MONTHS:
         return False  # "Closing Date: Sunday, 12th April": a date, not the Indian 12th-standard pass
     if w in ("techniker", "meister") and n == 1 and re.match(r"[:*_/(-]{0,2}[iI]nnen|\(in\)", text[tokens.ends[i] : tokens.ends[i] + 8]):
@@ -481,6 +484,20 @@ def _the_job_itself(tokens: Tokens, hit: Hit, title_words: set[str]) -> bool:
         return bool(title_words & _TRAINING_TITLE) or i > 0 and words[i - 1] in _YOUR and not (
             i > 1 and words[i - 2] in _COMPLETED)
     return False
+
+
+def _grade_12_alone(tokens: Tokens, k: int) -> bool:
+    """"Grade 12" (word ``k`` follows it) written as the whole qualification: "or equivalent", "Grade 12 Diploma.",
+    "Grade 12 (National Senior Certificate)". Not "Grade 12 students", nor "Grade 12 and a ... Certificate" /
+    "Grade 12 Diploma plus ... education" (both required: a post-secondary level, which the lowest-level reading would
+    lose), nor a bare "Grade 12." list item (a corpus census of 11 postings: all three were followed by a required
+    programme or certificate)."""
+    words, text = tokens.words, tokens.text
+    nxt = words[k] if k < len(words) else ""
+    if nxt == "or" or text[tokens.ends[k - 1] : tokens.ends[k - 1] + 2].lstrip().startswith("("):
+        return True
+    after = words[k + 1] if k + 1 < len(words) else ""
+    return nxt == "diploma" and after not in ("plus", "and", "with")
 
 
 def _formation_label(tokens: Tokens) -> list[Hit]:
