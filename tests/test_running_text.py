@@ -2061,6 +2061,36 @@ def test_russian_technical_education_is_vocational(text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # an emphasis tag of the posting's HTML inside "высшее ... образование" leaves it a degree
+        ("<p>Механик</p><ul><li>Высшее <strong>МЕХАНИЧЕСКОЕ</strong> образование;</li></ul>", "bachelor"),
+        ("<p>Вимоги:</p><ul><li>Вища <b>економічна</b> освіта</li></ul>", "bachelor"),
+        # a tag name is no word of the phrase: "higher" alone, with no education noun, stays unread
+        ("<p>Повар</p><p>Приветствуется высшее <strong>кулинарное</strong> мастерство</p>", None),
+    ],
+)
+def test_russian_higher_education_across_inline_tags(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the Canadian / South African school-leaving grade written as the qualification: secondary
+        ("Lab Aide\n\nYou have completed Grade 12 or equivalent.", "secondary"),
+        ("Field Technician\n\nMinimum: Grade 12 (Senior Certificate) and a driver's licence.", "secondary"),
+        ("Clerk\n\nEducation: Grade 12 Diploma. Some college courses would be an asset.", "secondary"),
+        # pupils of a teaching job, or the grade with a required post-secondary part: not read as secondary
+        ("Physics Teacher\n\nYou will teach Grade 12 students in our school.", None),
+        ("Analyst\n\nGrade 12 and a Payroll Certificate plus four years of experience.", None),
+    ],
+)
+def test_grade_12_as_the_qualification_is_secondary(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # the French trade certificate after an article or the diploma label: vocational
         ("Boulanger\n\nVotre profil : vous avez un CAP boulanger ou de l'expérience.", "vocational"),
         ("Coiffeur\n\nDiplôme en coiffure (CAP ou BP) exigé.", "vocational"),

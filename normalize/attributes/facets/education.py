@@ -34,7 +34,8 @@ _EDUCATION = phrase_table({
     "secondary": "high school|high school diploma|ged|secondary school|secondary education|a levels|a level|"
                  # Ireland's lower-secondary certificate (Indeed's "Education: Junior Certificate (preferred)" field)
                  "junior certificate|junior cert|"
-                 "gcse|gcses|year 12|12th|12th pass|hsc|leaving certificate|leaving cert|"
+                 # Canada and South Africa name the school-leaving level by its grade ("Completed Grade 12 or equivalent")
+                 "gcse|gcses|year 12|grade 12|12th|12th pass|hsc|leaving certificate|leaving cert|"
                  "abitur|fachabitur|hochschulreife|fachhochschulreife|mittlere reife|"
                  "realschulabschluss|hauptschulabschluss|schulabschluss|baccalaureat|bac|niveau bac|"
                  "abgeschlossene schulausbildung|abgeschlossener schulausbildung|schulausbildung abgeschlossen|"
@@ -262,6 +263,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return False  # "Funktionsbereich: Ausbildung/Duales Studium": a board's category field, not a level asked
     if _experience_source(text, tokens.starts[i]):
         return False  # "Erste Erfahrung (Studium, Ausbildung oder Praxis)": where experience may come from
+    if w == "grade" and n == 2:
+        return _grade_12_alone(tokens, i + n)
     if w == "12th" and nxt in _MONTHS:
         return False  # "Closing Date: Sunday, 12th April": a date, not the Indian 12th-standard pass
     if w in ("techniker", "meister") and n == 1 and re.match(r"[:*_/(-]{0,2}[iI]nnen|\(in\)", text[tokens.ends[i] : tokens.ends[i] + 8]):
@@ -483,6 +486,20 @@ def _the_job_itself(tokens: Tokens, hit: Hit, title_words: set[str]) -> bool:
     return False
 
 
+def _grade_12_alone(tokens: Tokens, k: int) -> bool:
+    """"Grade 12" (word ``k`` follows it) written as the whole qualification: "or equivalent", "Grade 12 Diploma.",
+    "Grade 12 (National Senior Certificate)". Not "Grade 12 students", nor "Grade 12 and a ... Certificate" /
+    "Grade 12 Diploma plus ... education" (both required: a post-secondary level, which the lowest-level reading would
+    lose), nor a bare "Grade 12." list item (a corpus census of 11 postings: all three were followed by a required
+    programme or certificate)."""
+    words, text = tokens.words, tokens.text
+    nxt = words[k] if k < len(words) else ""
+    if nxt == "or" or text[tokens.ends[k - 1] : tokens.ends[k - 1] + 2].lstrip().startswith("("):
+        return True
+    after = words[k + 1] if k + 1 < len(words) else ""
+    return nxt == "diploma" and after not in ("plus", "and", "with")
+
+
 def _formation_label(tokens: Tokens) -> list[Hit]:
     """"Formação: Administração, Engenharia ou áreas correlatas": a Brazilian requirement label naming the
     fields of a course is a degree (bachelor), as "Formação em Administração" is."""
@@ -574,7 +591,18 @@ def _higher_ru(tokens: Tokens) -> list[Hit]:
     if tokens.vocab.isdisjoint(_HIGHER_RU):
         return []
     return [(i, 1, "bachelor") for i, w in enumerate(words) if w in _HIGHER_RU and _EDUCATION.match_at(words, i) is None
-            and any(x.startswith(("образован", "освіт")) for x in words[i + 2 : i + 4])]
+            and any(x.startswith(_EDUCATION_RU) for x in _words_after(tokens, i, 6)[1:3])]
+
+
+# inline emphasis tags a posting's HTML puts inside the phrase ("Высшее <strong>ИНЖЕНЕРНОЕ</strong> образование")
+_INLINE_TAGS = {"strong", "b", "em", "i", "u", "span"}
+
+
+def _words_after(tokens: Tokens, i: int, n: int) -> list[str]:
+    """The up to ``n`` words after ``i``, leaving out the names of inline tags (a word right after "<" or "</")."""
+    words, text, starts = tokens.words, tokens.text, tokens.starts
+    return [w for j, w in enumerate(words[i + 1 : i + 1 + n], i + 1)
+            if not (w in _INLINE_TAGS and text[max(0, starts[j] - 2) : starts[j]].endswith(("<", "</")))]
 
 
 # A title that opens with the degree the job leads to: "Bachelor of Science Betriebswirtschaftslehre (m/w/d)" (a dual
