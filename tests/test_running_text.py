@@ -2672,3 +2672,20 @@ def test_a_settlement_after_its_abbreviated_noun(text, country, expected):
 )
 def test_a_town_after_a_location_label_without_its_colon(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a chain's store named by its town (the chain names are counted from the corpus: models/place_chains_build.py)
+        ("Cajero\n\nBuscamos cajeros para nuestra tienda Sodimac HC Villarrica desde marzo.", "CL",
+         [("Villarrica", None, "CL")]),
+        ("Optician\n\nThe team at Specsavers Ashbourne is growing this spring.", "IE", [("Ashbourne", None, "IE")]),
+        # the firm's country and a longer region's name after the chain are not a branch's town
+        ("Vendedor\n\nEn Ripley Chile cuidamos a nuestra gente.", "CL", []),
+        # without the market the chain is no cue
+        ("Cajero\n\nBuscamos cajeros para nuestra tienda Sodimac HC Villarrica desde marzo.", None, []),
+    ],
+)
+def test_a_store_named_by_its_town_is_a_place(text, country, expected):
+    assert _places(text, country) == expected
