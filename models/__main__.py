@@ -25,6 +25,7 @@ BUILDERS: dict[str, tuple[str, list[str] | None]] = {
     "skill-background": ("models.skill_background", []),
     "skill-link-gate": ("models.skill_link_gate", []),
     "place-ambiguity": ("models.place_ambiguity_build", []),
+    "place-chains": ("models.place_chains_build", []),
 }
 
 

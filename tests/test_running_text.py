@@ -2901,3 +2901,20 @@ def test_technician_programmes_and_minimum_studies(text, expected):
 )
 def test_a_place_naming_an_employer_award_is_no_place(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a chain's store named by its town (the chain names are counted from the corpus: models/place_chains_build.py)
+        ("Cajero\n\nBuscamos cajeros para nuestra tienda Sodimac HC Villarrica desde marzo.", "CL",
+         [("Villarrica", None, "CL")]),
+        ("Optician\n\nThe team at Specsavers Ashbourne is growing this spring.", "IE", [("Ashbourne", None, "IE")]),
+        # the firm's country and a longer region's name after the chain are not a branch's town
+        ("Vendedor\n\nEn Ripley Chile cuidamos a nuestra gente.", "CL", []),
+        # without the market the chain is no cue
+        ("Cajero\n\nBuscamos cajeros para nuestra tienda Sodimac HC Villarrica desde marzo.", None, []),
+    ],
+)
+def test_a_store_named_by_its_town_is_a_place(text, country, expected):
+    assert _places(text, country) == expected

@@ -38,6 +38,7 @@ from normalize.attributes.postcodes import postcode_stands_alone, postcode_town_
 from normalize.attributes.text import Tokens, fold, words_of
 
 AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambiguity.json"
+CHAINS_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "chains.json"
 
 # Words after which a capitalized phrase is read as a place ("in Berlin", "à Paris", "te Utrecht").
 _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "standort", "a", "en", "te",
@@ -167,6 +168,51 @@ def _ambiguity() -> dict[str, tuple[int, ...]]:
     # (tuples, not the JSON's lists: a tuple of numbers leaves the garbage collector's lists at its first pass, while
     # 4,500 lists would be visited in every collection for the life of the process)
     return {name: tuple(stats) for name, stats in json.loads(data)["names"].items()}
+
+
+@lru_cache(maxsize=1)
+def _chains() -> dict[str, frozenset[str]]:
+    """market -> the words that the market's postings write before many different towns of it: chains and firms
+    with branches ("Tottus", "Specsavers"; ``models/place_chains_build.py``; checksum verified)."""
+    from normalize import artifacts
+
+    data = CHAINS_PATH.read_bytes()
+    artifacts.verify_file(CHAINS_PATH, data)
+    return {market: frozenset(words) for market, words in json.loads(data)["markets"].items()}
+
+
+_NO_CHAINS: frozenset[str] = frozenset()
+
+
+def chain_names(market: str | None) -> frozenset[str]:
+    """The chain names (folded words) of ``market``: a town of the market right after one names the branch's place
+    ("Tottus San Fernando", "Specsavers Mullingar"); none without a market."""
+    return _chains().get(market, _NO_CHAINS) if market else _NO_CHAINS
+
+
+def _after_chain(tokens: Tokens, i: int, chains: frozenset[str], market: str) -> bool:
+    """Word ``i`` opens a town of ``market`` that follows a chain's name, capitalized, on the same line ("Tottus San
+    Fernando", "Sodimac HC El Bosque": one short all-caps word, a format's, may stand between); not a country or a
+    region ("Ripley Chile" is the firm's name)."""
+    words, text, starts, ends = tokens.words, tokens.text, tokens.starts, tokens.ends
+    k = i - 1
+    if k > 0 and words[k] not in chains and len(words[k]) <= 3 and text[starts[k] : ends[k]].isupper():
+        k -= 1  # "HC" (Home Center), a store format between the chain and its town
+    if not (k >= 0 and words[k] in chains and text[starts[k]].isupper() and ends[k] + 1 == starts[k + 1] and (
+            k + 1 == i or ends[k + 1] + 1 == starts[i])):
+        return False
+    last = i  # the capitalized words on the line from word i (a town's name of up to three words)
+    while last + 1 < min(i + 3, len(words)) and text[starts[last + 1]].isupper() and ends[last] + 1 == starts[last + 1]:
+        last += 1
+    if _CHAIN_NAME_GOES_ON.match(text, ends[last]):
+        return False
+    return any(any(p.country == market for p in places(fold_phrase(text[starts[i] : ends[j]])))
+               and not _CHAIN_NAME_GOES_ON.match(text, ends[j]) for j in range(i, last + 1))
+
+
+# a longer name goes on after the town's: a region's ("DATASUS Rio Grande do Norte", "Universitätsklinikum
+# Schleswig-Holstein") or a unit's ("UPMC Magee-Womens Hospital")
+_CHAIN_NAME_GOES_ON = re.compile(r"(?:-\w| (?:de|da|das|do|dos|del|du|des) [A-ZÀ-Ý])")
 
 
 def ambiguous_name(name: str, market: str | None = None) -> bool:
@@ -1011,6 +1057,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     glued = _glued_labels(text) if ":" in text else ()
     # quoted names of a Cyrillic text (one search, only when it holds a quote mark)
     quoted = [m.span(1) for m in _QUOTED.finditer(text)] if cyrillic and ("«" in text or "&quot;" in text or "“" in text) else ()
+    chains = chain_names(country) if country else _NO_CHAINS
+    chained = bool(chains) and not tokens.vocab.isdisjoint(chains)  # (the chain test below runs only then)
 
     def needs_cue(i: int, w: str, big_phrase: bool) -> bool:
         """Word ``i`` opens no place unless a cue stands before it."""
@@ -1045,7 +1093,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         w = words[i]
         linked = spaced and i + 2 < len(words) and (words[i + 1] in _SPACED_LINKS or words[i + 2] in _SPACED_LINKS) and (
             _linked_town(tokens, i, country))
-        if last_end < 0 and not linked and (not i or (p := words[i - 1]) not in _CUE_BEFORE or (
+        after_chain = chained and _after_chain(tokens, i, chains, country)
+        if last_end < 0 and not linked and not after_chain and (not i or (p := words[i - 1]) not in _CUE_BEFORE or (
                 p in _SITE_CUE_ONLY and _SITE_AFTER.isdisjoint(words[i + 1 : i + 4])) or (
                 p in _LABEL_CUE_ONLY and ":" not in text[tokens.ends[i - 1] : starts[i]] and not (
                     country and p == "location" and _bare_location_label(tokens, i, country)))) and starts[i] not in opens and (
@@ -1081,6 +1130,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if cue is None and country and i < first_line_words and (starts[i] == title_end or (f := fold(w)) in title_words and (
                 _title_town(f, country))):
             cue = "strong"  # "Nursery Assistant Job Slough": a sizeable town of the market in the title
+        if cue is None and after_chain:
+            cue = "plain"  # "Tottus San Fernando", "Specsavers Mullingar": a branch named by its town (after the
+            # title rule, whose reading keeps the market's town: "RMN Perth" in a British title)
         if cue == "plain" and words[i - 1] == "bei" and not (i > 1 and (text[starts[i - 1] - 1] == "(" or places(words[i - 2]))):
             cue = None  # German "bei" is "near" after a town ("Garching bei München", "(bei München)"), else "at"
             # a firm ("bei Bühler", "Lehre bei Wüstenrot", "Unterstützung bei Messen")
