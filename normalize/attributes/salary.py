@@ -677,7 +677,7 @@ _WEEKLY_HOURS = re.compile(
     r"in\s+de|la)?\s*[- ]?(?:working\s+)?(?:week|wk|woche|wochenstunden|semaine|semana|werkweek)")
 _WEEKLY_HOURS_WORD = re.compile(r"(?i)(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:wochenstunden|weekly hours|hours weekly)")
 # "13th month", "13e maand", "13. Monatsgehalt", "13ème mois", "14th-month pay": extra monthly salaries
-_BONUS_MONTH = re.compile(r"(?i)\b(1[3-6])\s*(?:th|e|ème|eme|de|\.|º|°)?[- ]?(?:month|maand|monatsgehalt|"
+_BONUS_MONTH = re.compile(r"(?i)\b(1[3-6])\s*(?:th|e|ème|eme|ième|ieme|de|\.|º|°)?[- ]?(?:month|maand|monatsgehalt|"
                           r"monatslohn|mois|mes|salario|mese)")
 
 
@@ -867,6 +867,11 @@ def _benefit_compound(words: list[str]) -> bool:
 
 
 _TIMES_AFTER = re.compile(r"(?i)\s{1,2}(?:раза|раз|times|fois|veces|vezes|kali)\b")  # a count of times after a number
+# Indonesian ages ("Usia 35 - 45 tahun": "tahun" is the age's years, not a pay period) and income-tax articles
+# ("PPh 21, 23": Pajak Penghasilan pasal 21/23); by hand, as no library names these words (census of 33,659 unlabelled
+# dev postings: an age word before a two-digit range 52 times, "PPh" before an article number 16)
+_AGE_BEFORE = re.compile(r"(?i)\b(?:usia|umur)\b[^\n\d]{0,20}$")
+_TAX_ARTICLE_BEFORE = re.compile(r"\bPPh\s{0,2}(?:pasal\s{0,2})?(?:\d{2}\s{0,2}[,/&]\s{0,2}(?:dan\s{1,2})?)*$")
 # ... or glued to it, with or without minutes ("Base horaire : 39h00", "Base 35h", "de 7h, 10h ou 14h hebdomadaires")
 _H_GLUED = re.compile(r"h(?:\d\d)?(?![^\W\d_])")
 # A bare small number that ends in a stop before a capital numbers a list item ("7. Annual Appraisal", "5. Most ...")
@@ -1096,6 +1101,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "Meeting ID: 950 3670 1177", "Date: Jun 19, 2026": a number's next group, a day
     if _TIMES_AFTER.match(text, end):
         return None  # "оплата труда в USD 2 раза в месяц", "paid 2 times a month": how often, no amount
+    if not has_currency and (_AGE_BEFORE.search(text, max(line_start, a.start - 30), a.start)
+                             or _TAX_ARTICLE_BEFORE.search(text, max(line_start, a.start - 30), a.start)):
+        return None  # "Usia Range 35 - 45 tahun" (an age), "perhitungan PPh 21, 23" (tax articles): no amount
     if any(m is not None and m.currency and m.currency_written.strip() == m.currency and m.currency not in current_codes()
            for m in (a, b)):
         return None  # "(STD 678)": a form's number after a code no territory pays in today (babel)
