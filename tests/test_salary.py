@@ -1095,3 +1095,36 @@ def test_r_dot_after_an_amount_outside_belarus_names_no_currency() -> None:
     pad = "Обязанности: ведение клиентской базы и подготовка отчетов для отдела продаж. " * 3
     found = find_salaries(pad + "<p>Зарплата от 90000р. на руки.</p>", "KZ")
     assert [f["currency"] for f, _ in found] == [None]
+
+
+def test_a_french_ordinal_bonus_month_written_ieme_is_no_amount() -> None:
+    text = "Nous offrons un salaire fixe selon profil + mutuelle + 13ième mois + tickets restaurant."
+    assert find_salaries(text, "FR") == []
+
+
+def test_an_indonesian_age_range_and_tax_articles_are_no_pay() -> None:
+    assert find_salaries("Admin Proyek\n\nPERSYARATAN :Usia Range 25 - 35 tahunPendidikan minimal D3 Akuntansi", "ID") == []
+    text = "Staff Pajak\n\nPaham laporan pajak dan cara menghitung PPh 21, 23 & PPNBenefit:Gaji PokokTunjanganBonus"
+    assert find_salaries(text, "ID") == []
+
+
+def test_a_rupiah_range_beside_an_age_limit_is_still_pay() -> None:
+    found = find_salaries("Gaji Rp 5.000.000 - 7.000.000 per bulan, usia maksimal 35 tahun.", "ID")
+    assert [(f["min"], f["max"], f["currency"], f["period"]) for f, _ in found] == [(5000000, 7000000, "IDR", "month")]
+
+
+def test_a_capped_allowance_after_an_abbreviation_dot_and_salary_installments_are_no_pay() -> None:
+    pad = "We offer a friendly team, flexible hours and modern equipment in our central office near the station. " * 2
+    text = pad + "\nBenefits:\n* Lunch vouchers\n* 13,5 salary installments\n* Childcare allowance (max. €300/month)\n"
+    assert find_salaries(text, "DE") == []
+
+
+def test_a_salary_after_an_abbreviation_dot_in_brackets_is_still_pay() -> None:
+    pad = "We offer a friendly team, flexible hours and modern equipment in our central office near the station. " * 2
+    found = find_salaries(pad + "Salary (min. €3,000/month) plus bonus.", "DE")
+    assert [(f["min"], f["currency"], f["period"]) for f, _ in found] == [(3000, "EUR", "month")]
+
+
+def test_a_law_number_is_no_amount() -> None:
+    text = "Prevencionista de riesgos\n\nFunciones:\n• Supervisar contratistas en base a lo que pide ley 20.456 DS 12.\n"
+    assert find_salaries(text + "• Preparar simulacros.", "CL") == []

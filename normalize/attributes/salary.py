@@ -547,7 +547,7 @@ def _pay_market(text: str, country: str | None) -> str | None:
 
 
 # The number of payments a year's pay is paid in, right after the amount in its clause
-_PAYMENTS = r"\s{1,2}(?:payments|pagas|monatsgeh[äa]lter|gehaltszahlungen|mensualit[ée]s|salaires|maandsalarissen)\b"
+_PAYMENTS = r"\s{1,2}(?:payments|(?:salary\s{1,2})?instal{1,2}ments|pagas|monatsgeh[äa]lter|gehaltszahlungen|mensualit[ée]s|salaires|maandsalarissen)\b"
 _YEAR_IN_PAYMENTS = re.compile(r"(?i)[^\n.;:]{0,30}?(?:\(|\b(?:in|en|auf|sur|em)\s{1,2})(?:1[2-5])(?:[.,]5)?(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?"
                                + _PAYMENTS)
 # "Salary: $38,150 for 12 months": the pay of a year (not "$10,000 for a 10-month appointment", no calendar period)
@@ -677,7 +677,7 @@ _WEEKLY_HOURS = re.compile(
     r"in\s+de|la)?\s*[- ]?(?:working\s+)?(?:week|wk|woche|wochenstunden|semaine|semana|werkweek)")
 _WEEKLY_HOURS_WORD = re.compile(r"(?i)(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:wochenstunden|weekly hours|hours weekly)")
 # "13th month", "13e maand", "13. Monatsgehalt", "13ème mois", "14th-month pay": extra monthly salaries
-_BONUS_MONTH = re.compile(r"(?i)\b(1[3-6])\s*(?:th|e|ème|eme|de|\.|º|°)?[- ]?(?:month|maand|monatsgehalt|"
+_BONUS_MONTH = re.compile(r"(?i)\b(1[3-6])\s*(?:th|e|ème|eme|ième|ieme|de|\.|º|°)?[- ]?(?:month|maand|monatsgehalt|"
                           r"monatslohn|mois|mes|salario|mese)")
 
 
@@ -867,6 +867,13 @@ def _benefit_compound(words: list[str]) -> bool:
 
 
 _TIMES_AFTER = re.compile(r"(?i)\s{1,2}(?:раза|раз|times|fois|veces|vezes|kali)\b")  # a count of times after a number
+# Indonesian ages ("Usia 35 - 45 tahun": "tahun" is the age's years, not a pay period) and income-tax articles
+# ("PPh 21, 23": Pajak Penghasilan pasal 21/23); by hand, as no library names these words (census of 33,659 unlabelled
+# dev postings: an age word before a two-digit range 52 times, "PPh" before an article number 16)
+_AGE_BEFORE = re.compile(r"(?i)\b(?:usia|umur)\b[^\n\d]{0,20}$")
+# a law's number ("ley 20.123", "Lei nº 13.467", "loi n° 2016-1088"): Latin American laws are numbered in thousands
+_LAW_BEFORE = re.compile(r"(?i)\b(?:ley|lei|loi|law)\s{0,2}(?:n[°º.o]?\s{0,2})?$")
+_TAX_ARTICLE_BEFORE = re.compile(r"\bPPh\s{0,2}(?:pasal\s{0,2})?(?:\d{2}\s{0,2}[,/&]\s{0,2}(?:dan\s{1,2})?)*$")
 # ... or glued to it, with or without minutes ("Base horaire : 39h00", "Base 35h", "de 7h, 10h ou 14h hebdomadaires")
 _H_GLUED = re.compile(r"h(?:\d\d)?(?![^\W\d_])")
 # A bare small number that ends in a stop before a capital numbers a list item ("7. Annual Appraisal", "5. Most ...")
@@ -966,6 +973,19 @@ def _slashed_pay_word(words: list[str]) -> list[str]:
     return out
 
 
+_ABBREVIATION_TAIL = re.compile(r"[^\W\d_]{1,6}$")
+
+
+def _clause_cut(head: str) -> int:
+    """Offset of the last mark that starts the amount's clause in ``head`` (-1 if none); an abbreviation's dot
+    starts none ("Childcare allowance (max. €250/month)": the clause is the allowance's, opened by the bracket)."""
+    cut = max(head.rfind(c) for c in ",;(.:=•·#")
+    while cut > 0 and head[cut] == "." and (word := _ABBREVIATION_TAIL.search(head, 0, cut)) and (
+            word.group().casefold() in _ABBREVIATIONS):
+        cut = max(head.rfind(c, 0, word.start()) for c in ",;(.:=•·#")
+    return cut
+
+
 def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     """Whether an amount (or range) of a longer text is the job's pay: "cued" (a pay word or a period
     beside it), "plausible" (a range or amount with a currency, no pay word, nothing against it) or None
@@ -1029,7 +1049,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     # (in its own list item: not "* Annual salary reviews * £1000 weekly lottery draws")
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
     head = text[max(line_start, a.start - 60) : a.start]
-    cut = max(head.rfind(c) for c in ",;(.:=•·#")  # ("$4.50 diff = $64.50/hour": the sum after "=" is the rate; an
+    cut = _clause_cut(head)  # ("$4.50 diff = $64.50/hour": the sum after "=" is the rate; an
     # inline bullet or a markdown heading's "#" starts an item: "Great Perks • Hourly rate of €14.15")
     clause = before[-3:] if cut < 0 else words_of(head[cut + 1 :])[-3 if head[cut] in "•·" else -5 :]  # "..., and an
     # annual stipend ($29,000"; after a bullet as without one, the last three words ("• Premium Pay rate of $150/hour")
@@ -1096,6 +1116,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "Meeting ID: 950 3670 1177", "Date: Jun 19, 2026": a number's next group, a day
     if _TIMES_AFTER.match(text, end):
         return None  # "оплата труда в USD 2 раза в месяц", "paid 2 times a month": how often, no amount
+    if not has_currency and (_AGE_BEFORE.search(text, max(line_start, a.start - 30), a.start)
+                             or _TAX_ARTICLE_BEFORE.search(text, max(line_start, a.start - 30), a.start)
+                             or _LAW_BEFORE.search(text, max(line_start, a.start - 10), a.start)):
+        return None  # "Usia Range 35 - 45 tahun" (an age), "perhitungan PPh 21, 23" (tax articles), "ley 20.123": no amount
     if any(m is not None and m.currency and m.currency_written.strip() == m.currency and m.currency not in current_codes()
            for m in (a, b)):
         return None  # "(STD 678)": a form's number after a code no territory pays in today (babel)
