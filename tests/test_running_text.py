@@ -966,6 +966,12 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
         # a title for new graduates, a sentence seeking them
         ("Software Engineer, Algorithms - New College Grad\n\nExperience in machine learning.", "min_years_experience", 0),
         ("Field Technician\n\nWe are seeking a student or recent graduate for the summer season.", "min_years_experience", 0),
+        # an end-of-studies internship (PFE) seeks final-year students: no experience asked; "PFE" alone, with no
+        # internship word, is not read (a lower-case or unrelated use)
+        ("Stage PFE Data Science\n\nNous recherchons un(e) stagiaire pour six mois.", "min_years_experience", 0),
+        ("Offre de stage\n\nProjet de fin d'études en génie civil au sein du bureau d'études.",
+         "min_years_experience", 0),
+        ("Analyste PFE\n\nPoste en CDI, 3 ans d'expérience exigés.", "min_years_experience", 3),
         # named without a welcome, they say nothing of this job's requirement
         ("RN\n\nAt least 1 year of experience required. Grace periods for new graduates: none.", "min_years_experience", 1),
         # refused, they are not accepted

@@ -508,11 +508,31 @@ def _career_changers_welcome(text: str) -> list[tuple[float, int, int]]:
     return out
 
 
+# An end-of-studies internship (PFE: projet/stage de fin d'études) seeks students in their last year: no experience asked
+# (RUNNING_TEXT_RULES, students sought = 0; audit1 gave 0 to every PFE line of the gold). The same shape as the education
+# side's _final_project (bachelor), kept here so the two stages stay apart: "PFE" only in capitals, and only where the
+# text also names an internship word (census in benchmarks/results/attributes_running_text.md, fields33 notes).
+_FINAL_PROJECT = re.compile(r"\bPFE\b|\b(?:[Pp]rojets?|[Ss]tages?) de [Ff]in d['’][ÉéEe]tudes\b")
+_FINAL_PROJECT_CONTEXT = re.compile(r"(?i)\b(?:stages?|stagiaires?|internships?|interns?)\b")
+
+
+def _final_project_offered(text: str) -> list[tuple[float, int, int]]:
+    """An end-of-studies internship (PFE) offered: its students accept no experience, (0, start, end)."""
+    if "PFE" not in text and "in d'" not in text and "in d’" not in text:
+        return []  # (the cheap gate: every match holds "PFE" or the apostrophe of "fin d'études")
+    m = _FINAL_PROJECT.search(text)
+    if m is None or not _FINAL_PROJECT_CONTEXT.search(text):
+        return []
+    return [(0.0, m.start(), m.end())]
+
+
 def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
-    """The statements that a new graduate, a university student or a career changer is welcome: (0, start, end) each."""
+    """The statements that a new graduate, a university student, a final-project intern or a career changer is
+    welcome: (0, start, end) each."""
     students = [(0.0, start, end) for start, end in students_sought(tokens)]
     students += [(0.0, s, e) for s, e in students_of_any_field_sought(tokens)
                  if not any(s < b and a < e for _, a, b in students)]
+    students += [h for h in _final_project_offered(tokens.text) if not any(h[1] < b and a < h[2] for _, a, b in students)]
     students += _career_changers_welcome(tokens.text)
     students.sort(key=lambda h: h[1])
     if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS) or tokens.vocab.isdisjoint(_NEW_GRADUATE_FIRST) and "ı" not in tokens.text:
