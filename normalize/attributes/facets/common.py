@@ -9,6 +9,7 @@ from functools import lru_cache
 from itertools import compress
 
 from normalize.attributes.text import PhraseTable, Tokens, fold
+from normalize.attributes.triggers import words
 
 Span = tuple[int, int]
 Hit = tuple[int, int, object]  # (first token, number of tokens, value)
@@ -266,6 +267,11 @@ _STUDENT_REQUIRED = re.compile(r"(?i)\b(?:must|requirements?|qualifications?|loo
                                r"candidates?|you are|are you|you offer|should be|eligib\w*)\b")
 _STUDENTS_SERVED_ANY = re.compile(r"(?i)\b(?:atend\w*|betreu\w*|обучени\w*|инструктаж\w*|учащи\w*|accompagn\w*|"
                                   r"formations?|loans?|aid)\b")
+
+
+# What every text :func:`students_sought` or :func:`students_of_any_field_sought` reads something from holds (their gates'
+# words); the facets that read students add it to their triggers. A new student word in either rule goes here too.
+STUDENTS_TRIGGER = words(_STUDENT_WORDS, _STUDENT_ANY_WORDS)
 
 
 def students_sought(tokens: Tokens) -> list[Span]:

@@ -6,6 +6,7 @@ import re
 from bisect import bisect_left, bisect_right
 
 from normalize.attributes.facets.common import (
+    STUDENTS_TRIGGER,
     Hit,
     Span,
     phrase_table,
@@ -17,6 +18,7 @@ from normalize.attributes.facets.common import (
     unglued,
 )
 from normalize.attributes.text import Tokens, fold
+from normalize.attributes.triggers import any_of, substrings, table, words
 
 _EDUCATION_ORDER = ["none", "secondary", "vocational", "bachelor", "master", "doctorate"]
 _EDUCATION = phrase_table({
@@ -712,6 +714,19 @@ def find_education(tokens: Tokens) -> tuple[str, Span] | None:
         return None
     best = min(kept, key=lambda h: _EDUCATION_ORDER.index(str(h[2])))
     return str(best[2]), token_span(tokens, best[0], best[1])
+
+
+# What every text education_hits reads a level from holds (extract calls find_education only then; see
+# normalize.attributes.triggers), one part per source of hits: the phrase table; the gates' words of _completed_studies,
+# _formation_label, _higher_ru and _secondary_or_higher_ru (which needs a _HIGHER_RU word too) and of the students
+# sought; the substrings the gates of _technical_ru, _japanese_degrees, _some_undergraduate and _french_cap test; the
+# degree words every _ZH_DEGREES match opens with. A new source of hits, or a gate that reads a new word or mark, adds it here.
+EDUCATION_TRIGGER = any_of(
+    table(_EDUCATION),
+    words(_COMPLETED, ("formacao",), _HIGHER_RU),
+    STUDENTS_TRIGGER,
+    substrings("ехническ", "ехнічн", "士", "ndergraduate", "CAP", *_ZH_LEVELS),
+)
 
 
 _TOWARDS = ("study towards", "work towards", "working towards")

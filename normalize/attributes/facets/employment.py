@@ -19,6 +19,7 @@ from normalize.attributes.facets.common import (
     unglued,
 )
 from normalize.attributes.text import Tokens, has_digit, words_of
+from normalize.attributes.triggers import DIGIT, any_of, substrings, table, words
 
 _EMPLOYMENT = phrase_table({
     "full_time": "full time|fulltime|full time position|full time role|full time job|full time employment|"
@@ -403,6 +404,19 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     # a permanent contract alone ("Permanent", "CDI", "vast contract", "Festanstellung") states neither
     # full nor part time: no value (ATTRIBUTE_CONVENTIONS: full_time/part_time only when one is stated)
     return None
+
+
+# What every text type_hits reads a type from holds (extract calls find_employment_type only then; see
+# normalize.attributes.triggers), one part per source of hits in type_hits: the phrase table; the French "intérim";
+# _title_types' gate (a title word, or a digit: "PT20"); _short_line_types' and _field_type_words' type words;
+# _field_types' "Reason for Term" gate; a digit for the durations and "100%"; the "zeit" gate of the German compounds.
+# A new source of hits, or a gate that reads a new word or mark, adds it here.
+EMPLOYMENT_TRIGGER = any_of(
+    table(_EMPLOYMENT),
+    words(("interim",), _TITLE_WORDS, _HEADER_TYPES, _FIELD_TYPES),
+    DIGIT,
+    substrings("eason for", "zeit", "Zeit", "ZEIT"),
+)
 
 
 _FULL_WORKLOAD = re.compile(r"(?i)\b(?:CDI|CDD|pensum|arbeitspensum|taux d'activit[ée]|beschäftigungsgrad)\s{0,2}[:-]?\s{0,2}"

@@ -8,6 +8,7 @@ from operator import or_
 
 from normalize.attributes.facets.common import (
     SENTENCE_BREAK,
+    STUDENTS_TRIGGER,
     Span,
     in_zones,
     offer_zones,
@@ -20,6 +21,7 @@ from normalize.attributes.facets.common import (
     unglued,
 )
 from normalize.attributes.text import Tokens, has_digit, words_of
+from normalize.attributes.triggers import DIGIT, all_of, any_of, substrings, table, words
 
 _NUMBER_WORDS: dict[str, int] = {}
 for _lang_words in (
@@ -553,3 +555,19 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     best = max(required, key=lambda h: h[0]) if required else para[0]
     value = int(best[0]) if float(best[0]).is_integer() else best[0]
     return value, (best[1], best[2])
+
+
+# What every text find_min_years reads a count from holds (extract calls it only then; see normalize.attributes.triggers),
+# one part per source: _years_hits' two gates (a count, a digit or a number word, and a year or month word or a digit:
+# a digit, or both words), _cjk_years' "年以上", the zero phrases' table, _no_x_experience's "xperience" after a "no",
+# the students sought and _new_graduates_welcome's gate words. A new source, or a gate that reads a new word or mark,
+# adds it here.
+YEARS_TRIGGER = any_of(
+    DIGIT,
+    all_of(words(("un",), _NUMBER_START), words(_COUNTED_UNITS)),
+    substrings("年以上"),
+    table(_ZERO_EXPERIENCE),
+    all_of(substrings("xperience"), words(("no",))),
+    STUDENTS_TRIGGER,
+    all_of(words(_NEW_GRADUATE_WORDS), any_of(words(_NEW_GRADUATE_FIRST), substrings("ı"))),
+)

@@ -7,6 +7,7 @@ from bisect import bisect_left
 
 from normalize.attributes.facets.common import Hit, Span, phrase_table, title_end, token_span, unglued
 from normalize.attributes.text import Tokens
+from normalize.attributes.triggers import any_of, lowered, table, words
 
 _SENIORITY = phrase_table({
     "intern": "intern|interns|internship|offre de stage|offre de stages|stages pfe|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
@@ -310,3 +311,9 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
                 and text[tokens.starts[i - 1] - 1 : tokens.starts[i - 1]] == "\n"):
             return str(v), token_span(tokens, i, n)  # "Experience level: Lead"; a board's field on its own line ("Nivel\nMando intermedio")
     return None
+
+
+# What every text find_seniority reads a level from holds (extract calls it only then; see normalize.attributes.triggers):
+# every reading goes through the phrase table's hits or _compound_head's ("Lehre" opening the title, a -leiter or
+# -manager compound: its gate's substrings of the lowered title). A new source of levels adds its words or marks here.
+SENIORITY_TRIGGER = any_of(table(_SENIORITY), words(("lehre",)), lowered("leiter", "manager"))
