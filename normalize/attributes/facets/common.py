@@ -185,6 +185,7 @@ _GLUE = re.compile(f"[{_UP}](?:(?<=[{_LOW}]{{2}}[{_UP}])(?=[{_LOW}]{{2}})|(?<=[{
 _CASES = bytes(108 if 97 <= b <= 122 else 85 if 65 <= b <= 90 else 46 for b in range(256))
 
 
+@lru_cache(maxsize=16)  # (asked of the same text by ungluing, the languages' names split and their trigger)
 def may_be_glued(text: str) -> bool:
     """False when ``text`` can hold no junction of ``_GLUE``: in an ASCII text each has a lower-case letter right
     before a capital or four capitals before a lower-case letter, which a C-speed test of the translated bytes

@@ -719,13 +719,14 @@ def find_education(tokens: Tokens) -> tuple[str, Span] | None:
 # What every text education_hits reads a level from holds (extract calls find_education only then; see
 # normalize.attributes.triggers), one part per source of hits: the phrase table; the gates' words of _completed_studies,
 # _formation_label, _higher_ru and _secondary_or_higher_ru (which needs a _HIGHER_RU word too) and of the students
-# sought; the substrings the gates of _technical_ru, _japanese_degrees, _some_undergraduate and _french_cap test; the
-# degree words every _ZH_DEGREES match opens with. A new source of hits, or a gate that reads a new word or mark, adds it here.
+# sought; the word every match of _some_undergraduate's and _french_cap's patterns reads ("undergraduate", "CAP": each
+# stands between word bounds there); the substrings the gates of _technical_ru and _japanese_degrees test; the degree
+# words every _ZH_DEGREES match opens with. A new source of hits, or a gate that reads a new word or mark, adds it here.
 EDUCATION_TRIGGER = any_of(
     table(_EDUCATION),
-    words(_COMPLETED, ("formacao",), _HIGHER_RU),
+    words(_COMPLETED, ("formacao", "undergraduate", "cap"), _HIGHER_RU),
     STUDENTS_TRIGGER,
-    substrings("ехническ", "ехнічн", "士", "ndergraduate", "CAP", *_ZH_LEVELS),
+    substrings("ехническ", "ехнічн", "士", *_ZH_LEVELS),
 )
 
 

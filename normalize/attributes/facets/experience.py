@@ -567,7 +567,7 @@ YEARS_TRIGGER = any_of(
     all_of(words(("un",), _NUMBER_START), words(_COUNTED_UNITS)),
     substrings("年以上"),
     table(_ZERO_EXPERIENCE),
-    all_of(substrings("xperience"), words(("no",))),
+    all_of(words(("no",)), substrings("xperience")),
     STUDENTS_TRIGGER,
     all_of(words(_NEW_GRADUATE_WORDS), any_of(words(_NEW_GRADUATE_FIRST), substrings("ı"))),
 )
