@@ -24,6 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.real_gold import CORPUS, GOLD_DIR  # noqa: E402
 from normalize.attributes import extraction, facets, triggers  # noqa: E402
+from normalize.attributes.contacts import PHONES_TRIGGER, find_phones  # noqa: E402
+from normalize.attributes.dates import DATES_TRIGGER, find_dates  # noqa: E402
 from normalize.attributes.text import Tokens  # noqa: E402
 
 FINDERS = (("work mode", facets.find_work_mode, facets.WORK_MODE_TRIGGER),
@@ -31,7 +33,10 @@ FINDERS = (("work mode", facets.find_work_mode, facets.WORK_MODE_TRIGGER),
            ("seniority", facets.find_seniority, facets.SENIORITY_TRIGGER),
            ("years", facets.find_min_years, facets.YEARS_TRIGGER),
            ("education", facets.find_education, facets.EDUCATION_TRIGGER),
-           ("languages", facets.find_languages, facets.LANGUAGES_TRIGGER))
+           ("languages", facets.find_languages, facets.LANGUAGES_TRIGGER),
+           ("dates", lambda tokens: find_dates(tokens.text, None, tokens), DATES_TRIGGER),
+           # (with the regions the bench's and the corpus' numbers mostly need; the trigger is the finder's first gate)
+           ("phones", lambda tokens: find_phones(tokens.text, None, regions=("GB", "US"), grouped=True), PHONES_TRIGGER))
 
 
 def _gold_ids() -> set[str]:

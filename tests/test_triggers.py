@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 from normalize.attributes import extract, extraction, facets, triggers
+from normalize.attributes.contacts import PHONES_TRIGGER, find_phones
+from normalize.attributes.dates import DATES_TRIGGER, find_dates
 from normalize.attributes.text import Tokens
 
 FINDERS = {"remote": (facets.find_work_mode, facets.WORK_MODE_TRIGGER),
@@ -17,7 +19,9 @@ FINDERS = {"remote": (facets.find_work_mode, facets.WORK_MODE_TRIGGER),
            "seniority": (facets.find_seniority, facets.SENIORITY_TRIGGER),
            "min_years_experience": (facets.find_min_years, facets.YEARS_TRIGGER),
            "education_level": (facets.find_education, facets.EDUCATION_TRIGGER),
-           "languages": (facets.find_languages, facets.LANGUAGES_TRIGGER)}
+           "languages": (facets.find_languages, facets.LANGUAGES_TRIGGER),
+           "dates": (lambda tokens: find_dates(tokens.text, None, tokens), DATES_TRIGGER),
+           "phones": (lambda tokens: find_phones(tokens.text, None, regions=("GB", "US"), grouped=True), PHONES_TRIGGER)}
 
 
 def _facts(text: str) -> triggers.TextFacts:
@@ -67,13 +71,17 @@ def test_every_test_sentence_a_finder_reads_fires_its_trigger() -> None:
         ("abgeschlossenes Informatikstudium", "education_level", "bachelor"),  # a German -studium compound
         ("Fluent English and German", "languages", ["en", "de"]),  # the names' first words
         ("Gute Englischkenntnisse", "languages", ["en"]),  # "kenntnisse"
+        ("Start on 3 March 2025", "dates", ["2025-03-03"]),  # a digit
+        ("Start in May ²⁰²⁵", "dates", ["2025-05"]),  # no digit: superscripts fold to digits (a non-ASCII text)
+        ("Call us on +44 20 7946 0958", "phones", ["+442079460958"]),  # a digit
     ],
 )
 def test_each_source_fires_its_trigger_and_is_read(text: str, field: str, expected: object) -> None:
     finder, trigger = FINDERS[field]
     assert trigger.fires(_facts(text))
     got = extract(text)[field]
-    assert ([x["language"] for x in got] if field == "languages" else got) == expected
+    key = {"languages": "language", "dates": "value", "phones": "value"}.get(field)
+    assert ([x[key] for x in got] if key else got) == expected
 
 
 @pytest.mark.parametrize("text", ["hello world", "We build tools for small teams and care about craft."])
@@ -85,8 +93,10 @@ def test_a_text_no_trigger_fires_on_calls_no_facet_finder(text: str, monkeypatch
         assert not trigger.fires(_facts(text)), field
     monkeypatch.setattr(extraction, "_FACETS", tuple((f, refuse, t) for f, _, t in extraction._FACETS))
     monkeypatch.setattr(facets, "find_languages", refuse)
-    out = extract(text)
-    assert (out["remote"], out["employment_type"], out["languages"]) == (None, None, [])
+    monkeypatch.setattr(extraction, "find_dates", refuse)
+    monkeypatch.setattr(extraction, "find_phones", refuse)
+    out = extract(text, "GB")
+    assert (out["remote"], out["employment_type"], out["languages"], out["dates"], out["phones"]) == (None, None, [], [], [])
 
 
 def test_with_triggers_off_extract_calls_every_finder(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from normalize.attributes import facets
-from normalize.attributes.contacts import find_emails, find_phones, find_urls, with_repeats
-from normalize.attributes.dates import find_dates
+from normalize.attributes.contacts import PHONES_TRIGGER, find_emails, find_phones, find_urls, with_repeats
+from normalize.attributes.dates import DATES_TRIGGER, find_dates
 from normalize.attributes.keyvalues import extract_keyvalues
 from normalize.attributes.market_inference import decided_market, market_votes
 from normalize.attributes.markets import market_code
@@ -92,8 +92,8 @@ def extract(
         result["languages"] = facets.find_languages(tokens)
     result["emails"] = find_emails(text)
     result["urls"] = find_urls(text)
-    phones = find_phones(text, country) if country else []
-    if votes is not None or phones == [] and country:
+    phones = find_phones(text, country) if country and fires(PHONES_TRIGGER, facts) else []
+    if (votes is not None or phones == [] and country) and fires(PHONES_TRIGGER, facts):
         # a market read from the text may be wrong, and a given one may not be the number's: numbers a cue labels
         # are read as without a market too (the text's likely markets, or the given one, first)
         ranked = [c for c, _ in votes.most_common()] if votes else [country] if country else []
@@ -106,7 +106,7 @@ def extract(
         s0, e0 = pay["span"]
         phones = [p for p in phones if p["span"][1] <= s0 or p["span"][0] >= e0]
     result["phones"] = phones
-    result["dates"] = find_dates(text, country, tokens)
+    result["dates"] = find_dates(text, country, tokens) if fires(DATES_TRIGGER, facts) else []
     # a market read from the text's own places keeps those places (found once)
     result["locations"] = unhinted[0] if unhinted else find_places(tokens, country)
 
