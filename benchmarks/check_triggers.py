@@ -9,7 +9,7 @@ left out) and the speed bench's 2,820 texts:
 
 Both must report 0. Only identity is compared: nothing is scored, and no text is printed.
 
-    python benchmarks/check_triggers.py [--postings 2000] [--seed 11] [--no-bench]
+    python benchmarks/check_triggers.py [--postings 2000] [--seed 11] [--no-bench] [--with-title]
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.real_gold import CORPUS, GOLD_DIR  # noqa: E402
+from benchmarks.real_gold import CORPUS, GOLD_DIR, posting_text  # noqa: E402
 from normalize.attributes import extraction, facets, triggers  # noqa: E402
 from normalize.attributes.contacts import PHONES_TRIGGER, find_phones  # noqa: E402
 from normalize.attributes.dates import DATES_TRIGGER, find_dates  # noqa: E402
@@ -53,13 +53,15 @@ def _gold_ids() -> set[str]:
     return ids
 
 
-def sample(n: int, seed: int) -> list[tuple[str, str | None, str]]:
-    """(id, market, description) of ``n`` random postings with a description, none of a gold file."""
+def sample(n: int, seed: int, with_title: bool = False) -> list[tuple[str, str | None, str]]:
+    """(id, market, description) of ``n`` random postings with a description, none of a gold file; ``with_title``:
+    the title, a blank line and the description (``real_gold.posting_text``) instead of the description."""
     import polars as pl
 
-    df = pl.read_parquet(CORPUS, columns=["id", "market", "description"]).filter(pl.col("description").is_not_null())
-    df = df.filter(~pl.col("id").cast(pl.Utf8).is_in(list(_gold_ids())))
-    return [(str(r["id"]), r["market"], r["description"]) for r in df.sample(n=n, seed=seed).iter_rows(named=True)]
+    df = pl.read_parquet(CORPUS, columns=["id", "market", "title", "description"])
+    df = df.filter(pl.col("description").is_not_null() & ~pl.col("id").cast(pl.Utf8).is_in(list(_gold_ids())))
+    return [(str(r["id"]), r["market"], posting_text(r) if with_title else r["description"])
+            for r in df.sample(n=n, seed=seed).iter_rows(named=True)]
 
 
 def misses(texts: list[tuple[str, str]]) -> tuple[dict[str, list[int]], list[tuple[str, str]]]:
@@ -101,10 +103,11 @@ def main() -> None:
     ap.add_argument("--postings", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--no-bench", action="store_true", help="leave out the speed bench's texts")
+    ap.add_argument("--with-title", action="store_true", help="each posting's title, a blank line, its description")
     args = ap.parse_args()
     t0 = time.time()
-    rows = sample(args.postings, args.seed)
-    sets = [(f"{args.postings} postings, seed {args.seed}", rows)]
+    rows = sample(args.postings, args.seed, args.with_title)
+    sets = [(f"{args.postings} postings{' with titles' if args.with_title else ''}, seed {args.seed}", rows)]
     if not args.no_bench:
         from benchmarks.bench_attributes import _texts_300
 
