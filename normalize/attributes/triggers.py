@@ -19,6 +19,7 @@ postings the same way (a finder's own output, and ``extract`` with and without t
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable
 
 from normalize.attributes.text import PhraseTable, Tokens, has_digit
@@ -27,6 +28,7 @@ from normalize.attributes.text import PhraseTable, Tokens, has_digit
 # A group given as a function (a table built on first use) is read when the first text's facts are made.
 _ALL_WORDS: set[str] = set()
 _PENDING: list[Words] = []
+_PENDING_LOCK = threading.Lock()
 
 ENABLED = True  # False: extract calls every finder (benchmarks/check_triggers.py compares the two)
 
@@ -92,8 +94,11 @@ class Words(Trigger):
 
 
 def _resolve_pending() -> None:
-    while _PENDING:
-        _PENDING.pop()._resolve()
+    # (under a lock, and the list emptied only once all are read: a second thread's first text waits for them)
+    with _PENDING_LOCK:
+        for trigger in _PENDING:
+            trigger._resolve()
+        _PENDING.clear()
 
 
 class _Table(Trigger):
