@@ -18,6 +18,7 @@ import phonenumbers
 
 from normalize.attributes.markets import market_code
 from normalize.attributes.text import has_digit, scan
+from normalize.attributes.triggers import DIGIT
 
 # the local part and the domain may carry markdown escapes ("human\_resources@...", "@clear\-er.com"), removed from the value
 # the address ends at a non-word character or where a capitalized word was run into its top-level domain
@@ -247,6 +248,11 @@ def _with_plus(digits: str) -> phonenumbers.PhoneNumberMatch | None:
     """The whole run of ``digits`` read as an international number whose "+" was left out, if it is a valid one."""
     found = _matches("+" + digits, "ZZ", phonenumbers.Leniency.VALID)
     return found[0] if len(found) == 1 and found[0].raw_string == "+" + digits else None
+
+
+# What every text find_phones reads a number from holds (extract calls it only then; see normalize.attributes.triggers):
+# a digit (its first gate; every candidate holds digits). A new source of numbers adds its marks here.
+PHONES_TRIGGER = DIGIT
 
 
 def find_phones(text: str, country: str | None = None, limit: int = 200, *, possible: bool = False,

@@ -14,6 +14,8 @@ from functools import lru_cache
 from itertools import compress
 
 from normalize.attributes.text import DIGIT, Tokens, fold, has_digit, scan
+from normalize.attributes.triggers import DIGIT as DIGIT_TRIGGER
+from normalize.attributes.triggers import TextFacts, any_of, check
 
 _NUMERIC = re.compile(
     r"(?=\d)(?<![\d.,/-])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|(?:0?[1-9]|1[0-2])/\d{4})(?![\d/-]|[.,]\d)"
@@ -148,6 +150,18 @@ def _is_day(w: str) -> bool:
 
 def _is_year(w: str) -> bool:
     return w.isdigit() and len(w) == 4 and 1900 <= int(w) <= 2100
+
+
+def _may_fold_to_digits(facts: TextFacts) -> bool:
+    """Whether a folded word of a text with no decimal digit may hold one ("²" folds to "2"): a non-ASCII text whose
+    words are not all letters."""
+    return not facts.ascii and not "".join(facts.vocab).isalpha()
+
+
+# What every text find_dates reads a date from holds (extract calls it only then; see normalize.attributes.triggers): a
+# numeric date opens with a digit; a month word counts only beside a day or year word, all digits, written as such or
+# folded from a non-ASCII character ("²" folds to "2"). A new source of dates adds its words or marks here.
+DATES_TRIGGER = any_of(DIGIT_TRIGGER, check(_may_fold_to_digits))
 
 
 def find_dates(text: str, country: str | None = None, tokens: Tokens | None = None) -> list[dict]:

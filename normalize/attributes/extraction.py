@@ -10,19 +10,27 @@ from __future__ import annotations
 from typing import Any
 
 from normalize.attributes import facets
-from normalize.attributes.contacts import find_emails, find_phones, find_urls, with_repeats
-from normalize.attributes.dates import find_dates
+from normalize.attributes.contacts import PHONES_TRIGGER, find_emails, find_phones, find_urls, with_repeats
+from normalize.attributes.dates import DATES_TRIGGER, find_dates
 from normalize.attributes.keyvalues import extract_keyvalues
 from normalize.attributes.market_inference import decided_market, market_votes
 from normalize.attributes.markets import market_code
 from normalize.attributes.places import find_places
 from normalize.attributes.salary import WorkingTime, find_salaries
 from normalize.attributes.text import Tokens
+from normalize.attributes.triggers import TextFacts, fires
 
 MAX_CHARS = 100_000  # longer texts are cut: the attributes of a posting live in its first pages
 
 FIELDS = ("salary", "locations", "remote", "employment_type", "seniority", "min_years_experience",
           "education_level", "languages", "emails", "phones", "urls", "dates")
+
+# the scalar facets: (field, finder, the finder's trigger)
+_FACETS = (("remote", facets.find_work_mode, facets.WORK_MODE_TRIGGER),
+           ("employment_type", facets.find_employment_type, facets.EMPLOYMENT_TRIGGER),
+           ("seniority", facets.find_seniority, facets.SENIORITY_TRIGGER),
+           ("min_years_experience", facets.find_min_years, facets.YEARS_TRIGGER),
+           ("education_level", facets.find_education, facets.EDUCATION_TRIGGER))
 
 # employment-type precedence of ATTRIBUTE_CONVENTIONS.md (lower wins)
 _RANK = {"internship": 0, "contract": 1, "temporary": 2, "full_time": 3, "part_time": 3}
@@ -73,18 +81,19 @@ def extract(
     sal = next((fs for fs in found if fs[0]["currency"]), found[0]) if found else None
     if sal:
         result["salary"] = {**sal[0], "span": list(sal[1])}
-    for field, finder in (("remote", facets.find_work_mode), ("employment_type", facets.find_employment_type),
-                          ("seniority", facets.find_seniority), ("min_years_experience", facets.find_min_years),
-                          ("education_level", facets.find_education)):
-        hit = finder(tokens)
-        if hit:
+    # the facets' trigger facts, once (the facets read the unglued tokens): a finder whose trigger the text does not
+    # fire finds nothing there and is not called
+    facts = TextFacts(facets.unglued(tokens))
+    for field, finder, trigger in _FACETS:
+        if fires(trigger, facts) and (hit := finder(tokens)):
             result[field] = hit[0]
             spans[field] = list(hit[1])
-    result["languages"] = facets.find_languages(tokens)
+    if fires(facets.LANGUAGES_TRIGGER, facts):
+        result["languages"] = facets.find_languages(tokens)
     result["emails"] = find_emails(text)
     result["urls"] = find_urls(text)
-    phones = find_phones(text, country) if country else []
-    if votes is not None or phones == [] and country:
+    phones = find_phones(text, country) if country and fires(PHONES_TRIGGER, facts) else []
+    if (votes is not None or phones == [] and country) and fires(PHONES_TRIGGER, facts):
         # a market read from the text may be wrong, and a given one may not be the number's: numbers a cue labels
         # are read as without a market too (the text's likely markets, or the given one, first)
         ranked = [c for c, _ in votes.most_common()] if votes else [country] if country else []
@@ -97,7 +106,7 @@ def extract(
         s0, e0 = pay["span"]
         phones = [p for p in phones if p["span"][1] <= s0 or p["span"][0] >= e0]
     result["phones"] = phones
-    result["dates"] = find_dates(text, country, tokens)
+    result["dates"] = find_dates(text, country, tokens) if fires(DATES_TRIGGER, facts) else []
     # a market read from the text's own places keeps those places (found once)
     result["locations"] = unhinted[0] if unhinted else find_places(tokens, country)
 

@@ -6,8 +6,10 @@ import re
 from bisect import bisect_left, bisect_right
 
 from normalize.attributes.facets.common import (
+    STUDENTS_TRIGGER,
     Hit,
     Span,
+    final_project_offered,
     phrase_table,
     sentence_at,
     sentence_bounds,
@@ -17,6 +19,7 @@ from normalize.attributes.facets.common import (
     unglued,
 )
 from normalize.attributes.text import Tokens, fold, words_of
+from normalize.attributes.triggers import any_of, substrings, table, words
 
 _EDUCATION_ORDER = ["none", "secondary", "vocational", "bachelor", "master", "doctorate"]
 _EDUCATION = phrase_table({
@@ -812,25 +815,13 @@ def _french_cap(tokens: Tokens) -> list[Hit]:
     return [(bisect_left(tokens.starts, m.start(1)), 1, "vocational") for m in _FRENCH_CAP.finditer(tokens.text)]
 
 
-# A French engineering or business school's end-of-studies internship (PFE: projet/stage de fin d'études) seeks students in
-# the last year of a licence, master or engineering cycle: master or bachelor (RUNNING_TEXT_RULES, attr-readings "end-of-cycle
-# engineering students (PFE) accept master or bachelor"); read as bachelor, the lower. "PFE" only in capitals and only
-# beside a French or English internship word ("stage", "stagiaire", "internship"): a census of the unlabelled dev postings
-# found it 17 times in 10 postings, each the final project; the rule is no level elsewhere
-_FINAL_PROJECT = re.compile(r"\bPFE\b|\b(?:[Pp]rojets?|[Ss]tages?) de [Ff]in d['’][ÉéEe]tudes\b")
-_FINAL_PROJECT_CONTEXT = re.compile(r"(?i)\b(?:stages?|stagiaires?|internships?|interns?)\b")
-
-
 def _final_project(tokens: Tokens) -> list[Hit]:
-    """An end-of-studies internship (PFE) offered: its students pursue a licence or a master, bachelor."""
-    text = tokens.text
-    if "PFE" not in text and "in d'" not in text and "in d’" not in text:
-        return []  # (the cheap gate: every match holds "PFE" or the apostrophe of "fin d'études")
-    m = _FINAL_PROJECT.search(text)
-    if m is None or not _FINAL_PROJECT_CONTEXT.search(text):
+    """An end-of-studies internship (PFE) offered: its students pursue a licence or a master; bachelor, the lower."""
+    span = final_project_offered(tokens.text)
+    if span is None:
         return []
-    i = bisect_left(tokens.starts, m.start())
-    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "bachelor")]
+    i = bisect_left(tokens.starts, span[0])
+    return [(i, max(1, bisect_left(tokens.starts, span[1]) - i), "bachelor")]
 
 
 def _students(tokens: Tokens) -> list[Hit]:
@@ -851,6 +842,21 @@ def find_education(tokens: Tokens) -> tuple[str, Span] | None:
         return None
     best = min(kept, key=lambda h: _EDUCATION_ORDER.index(str(h[2])))
     return str(best[2]), token_span(tokens, best[0], best[1])
+
+
+# What every text education_hits reads a level from holds (extract calls find_education only then; see
+# normalize.attributes.triggers), one part per source of hits: the phrase table; the gates' words of _completed_studies,
+# _formation_label, _higher_ru and _secondary_or_higher_ru (which needs a _HIGHER_RU word too) and of the students
+# sought; the word every match of _some_undergraduate's and _french_cap's patterns reads ("undergraduate", "CAP": each
+# stands between word bounds there); the substrings the gates of _technical_ru and _japanese_degrees test; the degree
+# words every _ZH_DEGREES match opens with. A new source of hits, or a gate that reads a new word or mark, adds it here.
+EDUCATION_TRIGGER = any_of(
+    table(_EDUCATION),
+    words(_COMPLETED, ("formacao", "undergraduate", "cap"), _HIGHER_RU),
+    STUDENTS_TRIGGER,
+    substrings("ехническ", "ехнічн", "士", *_ZH_LEVELS),
+    substrings("Estudios mínimos"),  # _minimum_studies_grado's gate
+)
 
 
 _TOWARDS = ("study towards", "work towards", "working towards")

@@ -19,6 +19,18 @@ from normalize.attributes.facets.common import (
     unglued,
 )
 from normalize.attributes.text import Tokens, has_digit, words_of
+from normalize.attributes.triggers import (
+    DIGIT,
+    NON_ASCII,
+    TextFacts,
+    all_of,
+    any_of,
+    check,
+    lowered,
+    substrings,
+    table,
+    words,
+)
 
 _EMPLOYMENT = phrase_table({
     "full_time": "full time|fulltime|full time position|full time role|full time job|full time employment|"
@@ -430,6 +442,26 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     # a permanent contract alone ("Permanent", "CDI", "vast contract", "Festanstellung") states neither
     # full nor part time: no value (ATTRIBUTE_CONVENTIONS: full_time/part_time only when one is stated)
     return None
+
+
+def _may_hold_title_hours(facts: TextFacts) -> bool:
+    """Where an ASCII text may hold a "PT20" (the hint _title_types reads before the hours pattern)."""
+    return _HOURS_HINT.search(facts.text) is not None
+
+
+# What every text type_hits reads a type from holds (extract calls find_employment_type only then; see
+# normalize.attributes.triggers), one part per source of hits in type_hits: the phrase table; the French "intérim";
+# _title_types' words (its hours "PT20" need a digit and the hint, or a non-ASCII text folded); _short_line_types' and
+# _field_type_words' type words; a digit and a head the duration searches open with (lowered; a non-ASCII text is
+# searched whole); "%" and "100"; the gates of _field_types' "Reason for Term" and of the German compounds ("zeit"; both
+# in any case in the lowered text). A new source of hits, or a gate that reads a new word or mark, adds it here.
+EMPLOYMENT_TRIGGER = any_of(
+    table(_EMPLOYMENT),
+    words(("interim",), _TITLE_WORDS, _HEADER_TYPES, _FIELD_TYPES),
+    all_of(DIGIT, any_of(NON_ASCII, lowered(*_DURATION_HEADS, *_DATED_TERM_HEADS), check(_may_hold_title_hours))),
+    all_of(substrings("%"), substrings("100")),
+    lowered("eason for", "zeit"),
+)
 
 
 # (the workload written before the contract too: "Vendeur 100% CDI" in a title, gold45; a census of the unlabelled

@@ -8,7 +8,9 @@ from operator import or_
 
 from normalize.attributes.facets.common import (
     SENTENCE_BREAK,
+    STUDENTS_TRIGGER,
     Span,
+    final_project_offered,
     in_zones,
     offer_zones,
     phrase_table,
@@ -20,6 +22,7 @@ from normalize.attributes.facets.common import (
     unglued,
 )
 from normalize.attributes.text import Tokens, has_digit, words_of
+from normalize.attributes.triggers import DIGIT, all_of, any_of, substrings, table, words
 
 _NUMBER_WORDS: dict[str, int] = {}
 for _lang_words in (
@@ -508,22 +511,10 @@ def _career_changers_welcome(text: str) -> list[tuple[float, int, int]]:
     return out
 
 
-# An end-of-studies internship (PFE: projet/stage de fin d'études) seeks students in their last year: no experience asked
-# (RUNNING_TEXT_RULES, students sought = 0; audit1 gave 0 to every PFE line of the gold). The same shape as the education
-# side's _final_project (bachelor), kept here so the two stages stay apart: "PFE" only in capitals, and only where the
-# text also names an internship word (census in benchmarks/results/attributes_running_text.md, fields33 notes).
-_FINAL_PROJECT = re.compile(r"\bPFE\b|\b(?:[Pp]rojets?|[Ss]tages?) de [Ff]in d['’][ÉéEe]tudes\b")
-_FINAL_PROJECT_CONTEXT = re.compile(r"(?i)\b(?:stages?|stagiaires?|internships?|interns?)\b")
-
-
 def _final_project_offered(text: str) -> list[tuple[float, int, int]]:
     """An end-of-studies internship (PFE) offered: its students accept no experience, (0, start, end)."""
-    if "PFE" not in text and "in d'" not in text and "in d’" not in text:
-        return []  # (the cheap gate: every match holds "PFE" or the apostrophe of "fin d'études")
-    m = _FINAL_PROJECT.search(text)
-    if m is None or not _FINAL_PROJECT_CONTEXT.search(text):
-        return []
-    return [(0.0, m.start(), m.end())]
+    span = final_project_offered(text)
+    return [] if span is None else [(0.0, *span)]
 
 
 def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
@@ -600,3 +591,20 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     best = max(required, key=lambda h: h[0]) if required else para[0]
     value = int(best[0]) if float(best[0]).is_integer() else best[0]
     return value, (best[1], best[2])
+
+
+# What every text find_min_years reads a count from holds (extract calls it only then; see normalize.attributes.triggers),
+# one part per source: _years_hits' two gates (a count, a digit or a number word, and a year or month word or a digit:
+# a digit, or both words), _cjk_years' "年以上", the zero phrases' table, _no_x_experience's "xperience" after a "no",
+# the students sought and _new_graduates_welcome's gate words. A new source, or a gate that reads a new word or mark,
+# adds it here.
+YEARS_TRIGGER = any_of(
+    DIGIT,
+    all_of(words(("un",), _NUMBER_START), words(_COUNTED_UNITS)),
+    substrings("年以上"),
+    table(_ZERO_EXPERIENCE),
+    all_of(words(("no",)), substrings("xperience")),
+    STUDENTS_TRIGGER,
+    substrings("uereinsteig"),  # _career_changers_welcome's gate
+    all_of(words(_NEW_GRADUATE_WORDS), any_of(words(_NEW_GRADUATE_FIRST), substrings("ı"))),
+)

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from normalize.attributes.facets.common import may_be_glued, split_words, unglued
 from normalize.attributes.text import PhraseTable, Tokens, fold
+from normalize.attributes.triggers import TextFacts, any_of, check, lowered, words
 
 _LANGS = ["en", "de", "fr", "es", "nl", "it", "pt", "pl", "ru", "zh", "ja", "ar", "tr", "sv", "da", "no", "fi", "cs", "sk", "hu", "ro", "bg", "el", "hr", "sr", "sl", "uk", "he", "hi", "ko", "th", "vi", "id", "ms", "lt", "lv", "et", "ca", "eu", "gl",
            "tl", "ta", "bn", "ur", "fa", "sw", "pa", "te", "mr", "gu", "kn", "ml", "my", "km", "ne", "si"]
@@ -458,3 +459,18 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         elif context and level and out[code]["level"] is None:
             out[code]["level"] = level  # named first without a level ("Intern (Mandarin Speaker)"), later with one
     return list(out.values())
+
+
+def _may_split_glued_name(facts: TextFacts) -> bool:
+    """Whether _split_glued_names can cut a language's name out of a word of the text (its own gates)."""
+    if not may_be_glued(facts.text):
+        return False
+    openings, first = _name_openings(), _language_names().first
+    return any(len(w) > 5 and w[:4] in openings and w not in first for w in facts.vocab)
+
+
+# What every text find_languages reads a language from holds (extract calls it only then; see
+# normalize.attributes.triggers): a word that opens a name (the names table's first words, read at the first text: the
+# table is built on first use), "kenntnisse" (the glued "Englischkenntnisse"), or a word _split_glued_names cuts a name
+# out of. A new way to name a language adds its words or marks here.
+LANGUAGES_TRIGGER = any_of(words(lambda: _language_names().first), lowered("kenntnisse"), check(_may_split_glued_name))

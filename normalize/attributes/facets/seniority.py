@@ -7,6 +7,7 @@ from bisect import bisect_left
 
 from normalize.attributes.facets.common import Hit, Span, phrase_table, title_end, token_span, unglued
 from normalize.attributes.text import Tokens
+from normalize.attributes.triggers import TextFacts, any_of, check, table, words
 
 _SENIORITY = phrase_table({
     "intern": "intern|interns|internship|offre de stage|offre de stages|stages pfe|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
@@ -323,3 +324,15 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
                 and text[tokens.starts[i - 1] - 1 : tokens.starts[i - 1]] == "\n"):
             return str(v), token_span(tokens, i, n)  # "Experience level: Lead"; a board's field on its own line ("Nivel\nMando intermedio")
     return None
+
+
+def _may_hold_compound_head(facts: TextFacts) -> bool:
+    """_compound_head's gate: a -leiter or -manager compound can stand in the title only where these letters do."""
+    head = facts.text[: title_end(facts.text)].lower()
+    return "leiter" in head or "manager" in head
+
+
+# What every text find_seniority reads a level from holds (extract calls it only then; see normalize.attributes.triggers):
+# every reading goes through the phrase table's hits or _compound_head's ("Lehre" opening the title, a -leiter or
+# -manager compound in the title: its gate). A new source of levels adds its words or marks here.
+SENIORITY_TRIGGER = any_of(table(_SENIORITY), words(("lehre",)), check(_may_hold_compound_head))

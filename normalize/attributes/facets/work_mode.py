@@ -20,6 +20,7 @@ from normalize.attributes.facets.common import (
 from normalize.attributes.gazetteer import places
 from normalize.attributes.place_names import country_named
 from normalize.attributes.text import Tokens, fold
+from normalize.attributes.triggers import any_of, lowered, substrings, table, words
 
 # Strong phrases state this job's work mode; weak ones ("home office", "work from home", "télétravail")
 # are also how perks are written and are ignored inside a perks section.
@@ -835,6 +836,21 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
         want = str(hits[0][2])
     i, n, _ = next(h for h in hits if h[2] == want)
     return want, token_span(tokens, i, n)
+
+
+# What every text mode_hits reads a mode from holds (extract calls find_work_mode only then; see
+# normalize.attributes.triggers), one part per source of hits in mode_hits: the two phrase tables (find_both); the mode
+# words of _bare_mode, _title_mode and _label_mode and their "site" ("On site"; each "(on-site)" the bracket pattern reads
+# holds it too), _footer_mode's "credits", _office_work's and _office_share's "office", _hybrid_share's "hybrid" (a
+# _BARE_MODE word); what the gates of _japanese_mode and _week_site test ("week" or "WEEK", "woche" in three cases: the
+# lowered text holds all of them). A new source of hits, or a gate that reads a new word or mark, adds it here.
+WORK_MODE_TRIGGER = any_of(
+    table(_WORK_MODE_STRONG), table(_WORK_MODE_WEAK),
+    words(_BARE_MODE, _TITLE_MODE, ("site", "credits", "office", "offices", "hybrid")),
+    lowered("week", "woche"),
+    substrings("ハイブリ"),
+    substrings("офис", "Офис"),  # _office_offered's gate
+)
 
 
 _ITEM_OPEN = re.compile(r"(?:^|[\n●•·▪*;,>-])[ \t]*$")

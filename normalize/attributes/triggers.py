@@ -1,0 +1,218 @@
+"""Triggers: what must stand in a text for a finder to find anything there, tested once a text.
+
+Most texts give a finder nothing (97% of the 300-character posting pieces of the speed bench give no work mode), yet
+each finder costs its entry and a dozen sub-rule gates before it says so. Each finder declares, next to its code, a
+:class:`Trigger` that fires on every text it can read something from: some of its words among the text's words
+(:func:`words`: folded word tokens, after ungluing, as the facets read them), a substring of the text as written
+(:func:`substrings`) or lowered (:func:`lowered`), a decimal digit (:data:`DIGIT`), a non-ASCII character
+(:data:`NON_ASCII`), a phrase table that may match (:func:`table`), any or all of these (:func:`any_of`,
+:func:`all_of`), or a check of its own (:func:`check`). ``extract`` computes a text's facts once (:class:`TextFacts`:
+its words among every declared word, one C-speed set intersection, as ``Tokens.anchored`` does for the phrase tables)
+and calls a finder only when its trigger fires.
+
+For a rule writer: a trigger may fire where its finder finds nothing (it only has to be cheap), never the other way.
+A rule that reads a new word, mark or shape adds it to its finder's trigger (the trigger's comment says where), else
+``extract`` never calls the finder on a text that holds only that shape. ``tests/test_triggers.py`` checks that every
+facet test sentence a finder reads something from fires its trigger; ``benchmarks/check_triggers.py`` checks corpus
+postings the same way (a finder's own output, and ``extract`` with and without the triggers).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable
+
+from normalize.attributes.text import PhraseTable, Tokens, has_digit
+
+# Every word some trigger reads (the words of :func:`words`); a text's words among them are found once (TextFacts.words).
+# A group given as a function (a table built on first use) is read when the first text's facts are made.
+_ALL_WORDS: set[str] = set()
+_PENDING: list[Words] = []
+_PENDING_LOCK = threading.Lock()
+
+ENABLED = True  # False: extract calls every finder (benchmarks/check_triggers.py compares the two)
+
+
+class TextFacts:
+    """What the triggers read of one text: its tokens (the facets' unglued ones), their distinct words, those of them
+    some trigger names, the words anchoring a phrase of some table; whether it is ASCII; its decimal digit and its
+    lowered form are found on first use, once."""
+
+    __slots__ = ("text", "vocab", "words", "anchored", "ascii", "_digit", "_lower")
+
+    def __init__(self, tokens: Tokens) -> None:
+        if _PENDING:
+            _resolve_pending()
+        self.text = tokens.text
+        self.vocab = tokens.vocab
+        self.words = _ALL_WORDS.intersection(tokens.vocab)
+        self.anchored = tokens.anchored()
+        self.ascii = self.text.isascii()
+        self._digit: bool | None = None
+        self._lower: str | None = None
+
+    def digit(self) -> bool:
+        if self._digit is None:
+            self._digit = has_digit(self.text)
+        return self._digit
+
+    def lower(self) -> str:
+        if self._lower is None:
+            self._lower = self.text.lower()
+        return self._lower
+
+
+class Trigger:
+    """A condition on a text's facts that holds on every text its finder reads something from."""
+
+    __slots__ = ()
+    cost = 0  # the order any_of and all_of test their parts in (cheapest first; the answer does not depend on it)
+
+    def fires(self, facts: TextFacts) -> bool:
+        raise NotImplementedError
+
+
+class Words(Trigger):
+    """Some word of the set is among the text's words (folded: lower case, no accents)."""
+
+    __slots__ = ("_groups", "set")
+
+    def __init__(self, groups: tuple[Iterable[str] | Callable[[], Iterable[str]], ...]) -> None:
+        self._groups = groups
+        self.set: frozenset[str] = frozenset()
+        if any(callable(g) for g in groups):
+            _PENDING.append(self)
+        else:
+            self._resolve()
+
+    def _resolve(self) -> None:
+        self.set = frozenset(w for g in self._groups for w in (g() if callable(g) else g))
+        _ALL_WORDS.update(self.set)
+
+    def fires(self, facts: TextFacts) -> bool:
+        return not self.set.isdisjoint(facts.words)
+
+
+def _resolve_pending() -> None:
+    # (under a lock, and the list emptied only once all are read: a second thread's first text waits for them)
+    with _PENDING_LOCK:
+        for trigger in _PENDING:
+            trigger._resolve()
+        _PENDING.clear()
+
+
+class _Table(Trigger):
+    __slots__ = ("table",)
+    cost = 2
+
+    def __init__(self, table: PhraseTable) -> None:
+        self.table = table
+
+    def fires(self, facts: TextFacts) -> bool:
+        # (most texts hold no anchor of a given table: a set probe per anchor word of the text says so first)
+        return not self.table.anchors.isdisjoint(facts.anchored) and self.table.may_match(facts.vocab, facts.anchored)
+
+
+class _Substrings(Trigger):
+    __slots__ = ("subs", "ascii_subs", "lowered")
+    cost = 4
+
+    def __init__(self, subs: tuple[str, ...], lowered: bool) -> None:
+        self.subs, self.lowered = subs, lowered
+        self.ascii_subs = tuple(x for x in subs if x.isascii())  # (an ASCII text holds no other)
+
+    def fires(self, facts: TextFacts) -> bool:
+        subs = self.ascii_subs if facts.ascii else self.subs
+        return bool(subs) and any(map((facts.lower() if self.lowered else facts.text).__contains__, subs))
+
+
+class _Digit(Trigger):
+    __slots__ = ()
+    cost = 1
+
+    def fires(self, facts: TextFacts) -> bool:
+        return facts.digit()
+
+
+class _NonAscii(Trigger):
+    __slots__ = ()
+
+    def fires(self, facts: TextFacts) -> bool:
+        return not facts.ascii
+
+
+class _Check(Trigger):
+    __slots__ = ("test",)
+    cost = 5
+
+    def __init__(self, test: Callable[[TextFacts], bool]) -> None:
+        self.test = test
+
+    def fires(self, facts: TextFacts) -> bool:
+        return self.test(facts)
+
+
+class _AnyOf(Trigger):
+    __slots__ = ("parts", "cost")
+
+    def __init__(self, parts: tuple[Trigger, ...]) -> None:
+        self.parts = tuple(sorted(parts, key=lambda p: p.cost))
+        self.cost = max(p.cost for p in parts)
+
+    def fires(self, facts: TextFacts) -> bool:
+        for part in self.parts:  # noqa: SIM110 (a loop, not any() over a generator: ~0.2 us less, ~10 times a text)
+            if part.fires(facts):
+                return True
+        return False
+
+
+class _AllOf(_AnyOf):
+    __slots__ = ()
+
+    def fires(self, facts: TextFacts) -> bool:
+        for part in self.parts:  # noqa: SIM110 (as above)
+            if not part.fires(facts):
+                return False
+        return True
+
+
+def words(*groups: Iterable[str] | Callable[[], Iterable[str]]) -> Trigger:
+    """Some word of ``groups`` (folded words; a function: a group read at the first text) is among the text's words."""
+    return Words(groups)
+
+
+def table(phrases: PhraseTable) -> Trigger:
+    """Some phrase of the table may match (:meth:`PhraseTable.may_match`, read live: a table that grows stays exact)."""
+    return _Table(phrases)
+
+
+def substrings(*subs: str) -> Trigger:
+    """Some of ``subs`` is a substring of the text as written (case-sensitive: list each case a rule's gate reads)."""
+    return _Substrings(subs, lowered=False)
+
+
+def lowered(*subs: str) -> Trigger:
+    """Some of ``subs`` (lower case) is a substring of the lowered text."""
+    return _Substrings(subs, lowered=True)
+
+
+def check(test: Callable[[TextFacts], bool]) -> Trigger:
+    """A finder's own test of the facts (for a shape no other trigger states; say why beside it)."""
+    return _Check(test)
+
+
+def any_of(*parts: Trigger) -> Trigger:
+    return _AnyOf(parts)
+
+
+def all_of(*parts: Trigger) -> Trigger:
+    return _AllOf(parts)
+
+
+DIGIT: Trigger = _Digit()  # a decimal digit (``\\d``) in the text
+NON_ASCII: Trigger = _NonAscii()  # a character outside ASCII in the text
+
+
+def fires(trigger: Trigger, facts: TextFacts) -> bool:
+    """Whether ``extract`` calls the finder of ``trigger`` on the text of ``facts`` (always, when triggers are off)."""
+    return not ENABLED or trigger.fires(facts)

@@ -1,0 +1,114 @@
+"""The finders' triggers (normalize.attributes.triggers): ``extract`` calls a facet finder only on a text its trigger
+fires on, so a trigger must fire on every text its finder reads something from. A rule that reads a word or mark its
+finder's trigger does not list fails here: its own test sentences are read below."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from normalize.attributes import extract, extraction, facets, triggers
+from normalize.attributes.contacts import PHONES_TRIGGER, find_phones
+from normalize.attributes.dates import DATES_TRIGGER, find_dates
+from normalize.attributes.text import Tokens
+
+FINDERS = {"remote": (facets.find_work_mode, facets.WORK_MODE_TRIGGER),
+           "employment_type": (facets.find_employment_type, facets.EMPLOYMENT_TRIGGER),
+           "seniority": (facets.find_seniority, facets.SENIORITY_TRIGGER),
+           "min_years_experience": (facets.find_min_years, facets.YEARS_TRIGGER),
+           "education_level": (facets.find_education, facets.EDUCATION_TRIGGER),
+           "languages": (facets.find_languages, facets.LANGUAGES_TRIGGER),
+           "dates": (lambda tokens: find_dates(tokens.text, None, tokens), DATES_TRIGGER),
+           "phones": (lambda tokens: find_phones(tokens.text, None, regions=("GB", "US"), grouped=True), PHONES_TRIGGER)}
+
+
+def _facts(text: str) -> triggers.TextFacts:
+    return triggers.TextFacts(facets.unglued(Tokens(text)))
+
+
+def _test_strings() -> list[str]:
+    """Every string literal of the test modules (the rules' own example sentences among them)."""
+    out: set[str] = set()
+    for path in sorted(Path(__file__).parent.glob("test_*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and 3 <= len(node.value) <= 20_000:
+                out.add(node.value)
+    return sorted(out)
+
+
+def test_every_test_sentence_a_finder_reads_fires_its_trigger() -> None:
+    missed = []
+    for text in _test_strings():
+        tokens = Tokens(text)
+        facts = triggers.TextFacts(facets.unglued(tokens))
+        for field, (finder, trigger) in FINDERS.items():
+            if finder(tokens) and not trigger.fires(facts):
+                missed.append((field, text[:80]))
+    assert missed == []
+
+
+# One short sentence a source of hits reads, each part of the triggers (the sentences are written for this test)
+@pytest.mark.parametrize(
+    ("text", "field", "expected"),
+    [
+        ("Fully remote position, work from home", "remote", "remote"),  # the strong phrase table
+        ("Data Analyst\nHybrid", "remote", "hybrid"),  # a bare mode word on its own line
+        ("Support Agent (On-site)", "remote", "onsite"),  # the bracket gate's "site)"
+        ("Kundenberater\n2 Tage pro Woche im Büro, sonst mobil", "remote", "hybrid"),  # "Woche"
+        ("We work 2 days per week in the office", "remote", "hybrid"),  # "week"
+        ("Bookkeeper\nContract", "employment_type", "contract"),  # a header line's type word
+        ("Job Type: Temporary", "employment_type", "temporary"),  # a "Type:" field's value
+        ("Duration: 6 months", "employment_type", "temporary"),  # a digit
+        ("Teilzeitkraft für das Lager", "employment_type", "part_time"),  # "zeit"
+        ("Senior Accountant", "seniority", "senior"),  # the phrase table
+        ("Teamleiter Logistik (m/w/d)", "seniority", "lead"),  # a -leiter compound in the title
+        ("At least 3 years of experience in sales", "min_years_experience", 3),  # a digit
+        ("Minimum two years experience in retail", "min_years_experience", 2),  # a number word and a year word
+        ("No retail experience required", "min_years_experience", 0),  # "no" ... "xperience"
+        ("Requirements: Bachelor degree in finance", "education_level", "bachelor"),  # the phrase table
+        ("abgeschlossenes Informatikstudium", "education_level", "bachelor"),  # a German -studium compound
+        ("Fluent English and German", "languages", ["en", "de"]),  # the names' first words
+        ("Gute Englischkenntnisse", "languages", ["en"]),  # "kenntnisse"
+        ("Start on 3 March 2025", "dates", ["2025-03-03"]),  # a digit
+        ("Start in May ²⁰²⁵", "dates", ["2025-05"]),  # no digit: superscripts fold to digits (a non-ASCII text)
+        ("Call us on +44 20 7946 0958", "phones", ["+442079460958"]),  # a digit
+    ],
+)
+def test_each_source_fires_its_trigger_and_is_read(text: str, field: str, expected: object) -> None:
+    finder, trigger = FINDERS[field]
+    assert trigger.fires(_facts(text))
+    got = extract(text)[field]
+    key = {"languages": "language", "dates": "value", "phones": "value"}.get(field)
+    assert ([x[key] for x in got] if key else got) == expected
+
+
+@pytest.mark.parametrize("text", ["hello world", "We build tools for small teams and care about craft."])
+def test_a_text_no_trigger_fires_on_calls_no_facet_finder(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(_tokens: Tokens) -> None:
+        raise AssertionError("a finder was called on a text its trigger does not fire on")
+
+    for field, (_, trigger) in FINDERS.items():
+        assert not trigger.fires(_facts(text)), field
+    monkeypatch.setattr(extraction, "_FACETS", tuple((f, refuse, t) for f, _, t in extraction._FACETS))
+    monkeypatch.setattr(facets, "find_languages", refuse)
+    monkeypatch.setattr(extraction, "find_dates", refuse)
+    monkeypatch.setattr(extraction, "find_phones", refuse)
+    out = extract(text, "GB")
+    assert (out["remote"], out["employment_type"], out["languages"], out["dates"], out["phones"]) == (None, None, [], [], [])
+
+
+def test_with_triggers_off_extract_calls_every_finder(monkeypatch: pytest.MonkeyPatch) -> None:
+    called = []
+    monkeypatch.setattr(triggers, "ENABLED", False)
+    monkeypatch.setattr(extraction, "_FACETS", tuple(
+        (f, lambda tokens, f=f: called.append(f), t) for f, _, t in extraction._FACETS))
+    extract("hello world")
+    assert called == ["remote", "employment_type", "seniority", "min_years_experience", "education_level"]
+
+
+def test_a_words_trigger_given_a_function_reads_it_at_the_first_text() -> None:
+    trigger = triggers.words(lambda: ("zzyzxword",))
+    assert trigger.fires(_facts("the Zzyzxword here"))
+    assert not trigger.fires(_facts("nothing here"))
