@@ -2924,3 +2924,23 @@ def test_a_place_naming_an_employer_award_is_no_place(text, country, expected):
 )
 def test_a_store_named_by_its_town_is_a_place(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a small commune with its département's number, in capitals, and with the number after a dash or comma
+        ("Boulanger (H/F)\n\nNotre boulangerie située à BEAUCHASTEL (07) recrute un boulanger.", "FR",
+         [("Beauchastel", "FR-07", "FR")]),
+        ("Cuisinier (H/F)\n\nNous ouvrons une cantine (Le Pouzin - 07) en septembre.", "FR", [("Le Pouzin", "FR-07", "FR")]),
+        ("Agent d'entretien\n\nLe gymnase municipal (Saint-Agrève, 07) cherche un agent.", "FR",
+         [("Saint-Agrève", "FR-07", "FR")]),
+        # a number that is no département of the town's région is not its region; a word that is no town gives nothing
+        ("Comptable\n\nPoste à Aubenas (35) dès que possible.", "FR", [("Aubenas", None, "FR")]),
+        ("Vendeur\n\nContrat en CDI (35) pour un vendeur.", "FR", []),
+        # an agency's branch named by its town is the office, not the job's place
+        ("Technicien (H/F)\n\nRandstad AUBENAS (07) recherche pour son client un technicien.", "FR", []),
+    ],
+)
+def test_a_town_with_its_department_number_is_a_place(text, country, expected):
+    assert _places(text, country) == expected

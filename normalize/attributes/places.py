@@ -30,7 +30,14 @@ from pathlib import Path
 from typing import Any
 
 from normalize.attributes.facets.languages import language_words
-from normalize.attributes.gazetteer import big_place_names, distance_km, fold_phrase, places, subdivisions
+from normalize.attributes.gazetteer import (
+    big_place_names,
+    distance_km,
+    fold_phrase,
+    place_by_id,
+    places,
+    subdivisions,
+)
 from normalize.attributes.location import parse_location
 from normalize.attributes.location_parts import clean_markup
 from normalize.attributes.place_names import NOWHERE, SUB_TYPE, country_named, subdivisions_named
@@ -1437,6 +1444,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     if country in (None, "BR") and ("/" in text or " - " in text or " – " in text or " (" in text) and (
             _may_hold_state_code(tokens)):
         _add_state_codes(out, seen, _brazilian_state_codes(text, country))
+    if country in (None, "FR") and ")" in text and (found := _department_towns(text)):
+        _add_state_codes(out, seen, found)
     if b"aAa" in (classes := _glued_classes(text)):
         _add_unseen(out, seen, _glued_towns(text, classes, country, out))
     # (one-character tests first: memchr, ~7x cheaper than a search for two or more; most texts hold no "U")
@@ -1850,6 +1859,48 @@ def _brazilian_state_codes(text: str, market: str | None) -> list[dict[str, Any]
         if loc is None and market == "BR" and all(w.istitle() or w in ("da", "de", "do", "das", "dos") for w in words):
             out.append({"city": None, "district": None, "region": f"BR-{m.group(1)}", "country": "BR", "geonames_id": None,
                         "remote": None, "work_mode": None, "confidence": 0.8, "span": [m.start(1), m.end(1)]})  # (not "PhD/MS")
+    return out
+
+
+# A French town written with its département's number ("Aubenas (07)", "(Le Pouzin - 07)", "(Saint-Agrève, 07)"), the
+# way French boards and employers name a small commune. The number names a département, not a town, so the reading is
+# kept only where the gazetteer's town lies in the région holding that département (pycountry's parent code): "Bonjour
+# (07)" or "CDI (35)" give nothing, and a known town read this way needs no cue (also written in capitals: "AUBENAS (07)").
+_FR_DEPARTMENT = re.compile(r"(?:(?<=\S) \(|(?<=\S) [-–] |(?<=\S), )(\d{2}|2[AB])\)")
+_FR_NAME_BEFORE = re.compile(r"(?<![\w'’.-])((?:[A-ZÀ-Ý][\w'’]*[ -](?:(?:de|du|des|la|le|les|sur|en|l'|d')[ -])?){0,3}[A-ZÀ-Ý][\w'’]*)$")
+
+
+@lru_cache(maxsize=128)
+def _department_region(code: str) -> str | None:
+    """ISO code of the région holding the French département ``code`` ("07" -> "FR-ARA"), None when no such département."""
+    import pycountry
+
+    sub = pycountry.subdivisions.get(code=f"FR-{code}")
+    return sub.parent_code if sub is not None else None
+
+
+def _department_towns(text: str) -> list[dict[str, Any]]:
+    """Towns written with their département's number, each with the département as its region, span the town's name."""
+    out = []
+    for m in _FR_DEPARTMENT.finditer(text):
+        region = _department_region(m.group(1))
+        name = _FR_NAME_BEFORE.search(text, max(0, m.start() - 60), m.start())
+        if region is None or name is None:
+            continue
+        words = name.group(1).split(" ")
+        for k in range(len(words)):  # the longest name first ("Le Pouzin", not "Pouzin")
+            town = " ".join(words[k:])
+            loc = parse_location(f"{town} ({m.group(1)})", "FR")
+            if loc is None or loc["country"] != "FR" or not loc.get("geonames_id") or loc.get("weak"):
+                continue
+            if (place := place_by_id(loc["geonames_id"])) is None or place.region != region:
+                continue  # the town the name reads lies in another région: the number is no département of it
+            if k and len(words[k - 1]) > 1 and words[k - 1].istitle():
+                break  # a branch named by its town ("Adecco Aubenas (07) recrute"): the office, no place of the job
+            start = name.start(1) + len(" ".join(words[:k])) + (1 if k else 0)
+            out.append({**loc, "region": f"FR-{m.group(1)}", "remote": None, "work_mode": None,
+                        "span": [start, start + len(town)]})
+            break
     return out
 
 
