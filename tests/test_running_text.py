@@ -972,6 +972,16 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
         ("Offre de stage\n\nProjet de fin d'études en génie civil au sein du bureau d'études.",
          "min_years_experience", 0),
         ("Analyste PFE\n\nPoste en CDI, 3 ans d'expérience exigés.", "min_years_experience", 3),
+        # a working student named in the title is the job (students sought: 0); named only in the body, as prior
+        # experience asked, it says nothing of that (fields34)
+        ("Werkstudent:in Einkauf (m/w/d)\n\nDu unterstützt unser Team bei der Lieferantenauswahl.", "min_years_experience", 0),
+        ("Working Student Finance (f/m/d)\n\nYou support our controlling team.", "min_years_experience", 0),
+        ("Controller (m/w/d)\n\nDu bringst erste Erfahrungen aus Praktika oder Werkstudententätigkeiten mit.",
+         "min_years_experience", None),
+        # a count of experience stated outright keeps the count; the assignment's length is no experience
+        ("Working Student IT (f/m/d)\n\nYou have 1-2 years of experience in device management.", "min_years_experience", 1),
+        ("Werkstudent:in Marketing\n\nUnterstütze uns mindestens ein Jahr lang für 20 Wochenstunden.",
+         "min_years_experience", 0),
         # named without a welcome, they say nothing of this job's requirement
         ("RN\n\nAt least 1 year of experience required. Grace periods for new graduates: none.", "min_years_experience", 1),
         # refused, they are not accepted

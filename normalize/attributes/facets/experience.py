@@ -22,7 +22,7 @@ from normalize.attributes.facets.common import (
     unglued,
 )
 from normalize.attributes.text import Tokens, has_digit, words_of
-from normalize.attributes.triggers import DIGIT, all_of, any_of, substrings, table, words
+from normalize.attributes.triggers import DIGIT, all_of, any_of, lowered, substrings, table, words
 
 _NUMBER_WORDS: dict[str, int] = {}
 for _lang_words in (
@@ -517,6 +517,31 @@ def _final_project_offered(text: str) -> list[tuple[float, int, int]]:
     return [] if span is None else [(0.0, *span)]
 
 
+# A working student (Werkstudent:in, Werkstudierende, Working Student) named in the title is the job: a student employed
+# beside their studies, so students are sought (RUNNING_TEXT_RULES: 0). Title only: the fields34 census of the unlabelled
+# corpus found the shape in 30 titles, each a working-student job; the 15 postings naming it only in the body use it for
+# prior experience asked ("Praktika oder Werkstudententätigkeiten"), perks of other staff or HR duties.
+_WORKING_STUDENT = re.compile(r"(?i)\b(?:werkstudent(?:in|en|innen)?|werkstudierende[rn]?|working students?)(?!\w)")
+_WORKING_STUDENT_GATE = ("erkstud", "orking stud")  # in the lowered title; every match holds one
+# a count of experience stated outright ("1-2 years of experience", "2 Jahre Berufserfahrung") keeps the count: the diff
+# found one working-student post asking it; the other counts the title's posts hold are the assignment's length
+# ("mindestens ein Jahr lang", "for 6 months", "1 year left of your studies"), which the students-sought 0 replaces
+_EXPERIENCE_COUNT = re.compile(r"(?i)\b\d+(?:\s*[-–]\s*\d+)?\+?\s*(?:years?|yrs?|jahre?n?)\b\W*(?:\w+\W+){0,2}?"
+                               r"(?:experience|(?:berufs)?erfahrung)")
+
+
+def _working_student_title(text: str) -> list[tuple[float, int, int]]:
+    """A working-student job named in the title line and no count of experience stated: (0, start, end), or nothing."""
+    end = title_end(text)
+    title = text[:end].lower()
+    if not any(g in title for g in _WORKING_STUDENT_GATE):
+        return []
+    m = _WORKING_STUDENT.search(text, 0, end)
+    if m is None or _EXPERIENCE_COUNT.search(text):
+        return []
+    return [(0.0, m.start(), m.end())]
+
+
 def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
     """The statements that a new graduate, a university student, a final-project intern or a career changer is
     welcome: (0, start, end) each."""
@@ -525,6 +550,7 @@ def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
                  if not any(s < b and a < e for _, a, b in students)]
     students += [h for h in _final_project_offered(tokens.text) if not any(h[1] < b and a < h[2] for _, a, b in students)]
     students += _career_changers_welcome(tokens.text)
+    students += [h for h in _working_student_title(tokens.text) if not any(h[1] < b and a < h[2] for _, a, b in students)]
     students.sort(key=lambda h: h[1])
     if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS) or tokens.vocab.isdisjoint(_NEW_GRADUATE_FIRST) and "ı" not in tokens.text:
         return students
@@ -606,5 +632,6 @@ YEARS_TRIGGER = any_of(
     all_of(words(("no",)), substrings("xperience")),
     STUDENTS_TRIGGER,
     substrings("uereinsteig"),  # _career_changers_welcome's gate
+    lowered(*_WORKING_STUDENT_GATE),  # _working_student_title's gate (read on the title, a part of the text)
     all_of(words(_NEW_GRADUATE_WORDS), any_of(words(_NEW_GRADUATE_FIRST), substrings("ı"))),
 )
