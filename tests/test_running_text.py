@@ -2362,6 +2362,10 @@ def test_work_on_the_employers_premises_is_onsite(text, expected):
         # a summer job, a term of stated length, a term of employment between two dates: fixed-term
         ("Camp Counsellor\n\nThis is a full-time summer position from June 10 to August 20.", "temporary"),
         ("Lab Assistant - 9 Month Term\n\nYou will run routine assays.", "temporary"),
+        # the abbreviation of a fixed-term contract after its length; a bare "FTC" (an agency, a firm) states no type
+        ("Payroll Officer - 9 Month FTC\n\nYou will process the weekly payroll.", "temporary"),
+        ("Buyer (6 mth FTC)\n\nYou will place orders with suppliers.", "temporary"),
+        ("Clerk\n\nThe FTC warns about fake offers; we never ask for fees.", None),
         ("Coordinator\n\nProgram Coordinator: 1 Position (12 Week Duration). You will plan events.", "temporary"),
         ("School Nurse\n\n**TERM OF EMPLOYMENT:** July 6, 2026 – August 14, 2026; hours vary.", "temporary"),
         # summer work named as past experience or a perk, a choice, or school terms of a recurring job: no fixed term

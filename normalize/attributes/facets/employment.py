@@ -109,6 +109,10 @@ _EMPLOYMENT = phrase_table({
                  "contrato a plazo fijo|contrato plazo fijo|contrato de plazo fijo|por un plazo fijo|activo plazo fijo|"
                  # "a 6-month, full-time position": a job of a stated length is fixed-term
                  "month position|month positions|months position|month role|month full time|limited term|"
+                 # the Irish and British abbreviation of a fixed-term contract after its length ("12 Month FTC", "18mth
+                 # FTC"); only after a length, as a bare "FTC" is also a US agency and a Chilean firm (a census of the
+                 # unlabelled dev postings: 65 with "FTC", 40 after a length in months, all Irish/British contract lines)
+                 "month ftc|months ftc|mth ftc|mths ftc|"
                  # a term of stated length (Canadian "Lab Technician - 7 Month Term", "a 5.5 month term position", "13 Month
                  # Term Appointment") or a duration after the length ("(15 Week Duration)"): fixed-term. A census of the
                  # unlabelled corpus found 22 such postings, 20 of them read as no type or as full/part time before
