@@ -2366,6 +2366,9 @@ def test_work_on_the_employers_premises_is_onsite(text, expected):
         ("Payroll Officer - 9 Month FTC\n\nYou will process the weekly payroll.", "temporary"),
         ("Buyer (6 mth FTC)\n\nYou will place orders with suppliers.", "temporary"),
         ("Clerk\n\nThe FTC warns about fake offers; we never ask for fees.", None),
+        # hired as a consultant for a while is a contract; drafting clients' consultancy contracts is no type
+        ("Web Designer\n\nThis is offered on a consultancy basis for at least 4 months.", "contract"),
+        ("Legal Counsel\n\nYou will draft consultancy contracts and supply agreements.", None),
         ("Coordinator\n\nProgram Coordinator: 1 Position (12 Week Duration). You will plan events.", "temporary"),
         ("School Nurse\n\n**TERM OF EMPLOYMENT:** July 6, 2026 – August 14, 2026; hours vary.", "temporary"),
         # summer work named as past experience or a perk, a choice, or school terms of a recurring job: no fixed term

@@ -59,6 +59,10 @@ _EMPLOYMENT = phrase_table({
                 "travel contract|week contract|weeks contract|travel assignment|week assignment|"
                 # "N-month contract" is contract (RUNNING_TEXT_RULES), also "12-month initial contract"
                 "month contract|months contract|year contract|month initial contract|months initial contract|"
+                # hired as a consultant ("on a consultancy basis", "6 months consultancy contract"), not a firm's
+                # "consultancy contracts" a lawyer drafts (a census of the unlabelled dev postings: 5 with the shapes, the
+                # 3 of these two phrases each the job's own terms)
+                "consultancy basis|month consultancy contract|months consultancy contract|"
                 "week nursing assignment|month engagement|months engagement|freelance|freelancing|"
                 "looking for freelancers|seeking freelancers|hiring freelancers|"
                 "freelance position|freiberuflich|freie mitarbeit|freier mitarbeiter|auf projektbasis|"
