@@ -1279,6 +1279,8 @@ def test_work_modes_of_the_nineteenth_round(text, expected):
         ("Referent (m/w/d)\n\nWir suchen für die Abteilung Studium und Lehre zum 1. Mai eine Person.", None),
         # a capital run glued to the word before it ("AnalystFULL TIME")
         ("Support Analyst\n\nSupport AnalystFULL TIME Work Location: Austin", "full_time"),
+        # a capital label glued on both sides of a run-together header ("Full-timeSTARTas of now")
+        ("Data Engineer\n\nCITYLyonJOB TYPEFull-timeBEGINto be agreedYour tasksBuilding pipelines", "full_time"),
         # a heading "FULL TIME BENEFITS:" names what full-time staff get, not this job's hours
         ("Analyst\n\nYou know Word, Excel, Outlook and the QWERTY keyboard SoftwareFULL TIME BENEFITS:Medical, Dental", None),
     ],
