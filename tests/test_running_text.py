@@ -1289,6 +1289,8 @@ def test_work_modes_of_the_nineteenth_round(text, expected):
         ("Referent (m/w/d)\n\nWir suchen für die Abteilung Studium und Lehre zum 1. Mai eine Person.", None),
         # a capital run glued to the word before it ("AnalystFULL TIME")
         ("Support Analyst\n\nSupport AnalystFULL TIME Work Location: Austin", "full_time"),
+        # a capital label glued on both sides of a run-together header ("Full-timeSTARTas of now")
+        ("Data Engineer\n\nCITYLyonJOB TYPEFull-timeBEGINto be agreedYour tasksBuilding pipelines", "full_time"),
         # a heading "FULL TIME BENEFITS:" names what full-time staff get, not this job's hours
         ("Analyst\n\nYou know Word, Excel, Outlook and the QWERTY keyboard SoftwareFULL TIME BENEFITS:Medical, Dental", None),
     ],
@@ -2372,6 +2374,13 @@ def test_work_on_the_employers_premises_is_onsite(text, expected):
         # a summer job, a term of stated length, a term of employment between two dates: fixed-term
         ("Camp Counsellor\n\nThis is a full-time summer position from June 10 to August 20.", "temporary"),
         ("Lab Assistant - 9 Month Term\n\nYou will run routine assays.", "temporary"),
+        # the abbreviation of a fixed-term contract after its length; a bare "FTC" (an agency, a firm) states no type
+        ("Payroll Officer - 9 Month FTC\n\nYou will process the weekly payroll.", "temporary"),
+        ("Buyer (6 mth FTC)\n\nYou will place orders with suppliers.", "temporary"),
+        ("Clerk\n\nThe FTC warns about fake offers; we never ask for fees.", None),
+        # hired as a consultant for a while is a contract; drafting clients' consultancy contracts is no type
+        ("Web Designer\n\nThis is offered on a consultancy basis for at least 4 months.", "contract"),
+        ("Legal Counsel\n\nYou will draft consultancy contracts and supply agreements.", None),
         ("Coordinator\n\nProgram Coordinator: 1 Position (12 Week Duration). You will plan events.", "temporary"),
         ("School Nurse\n\n**TERM OF EMPLOYMENT:** July 6, 2026 – August 14, 2026; hours vary.", "temporary"),
         # summer work named as past experience or a perk, a choice, or school terms of a recurring job: no fixed term

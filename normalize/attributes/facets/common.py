@@ -170,7 +170,8 @@ def sentence_at(text: str, pos: int, reach: int = 300) -> str:
 # "Duration: 4 MonthsLocation", "RequirementsB.Sc."): one token the phrase tables never see. A lower-case run of 2+
 # letters then a capitalized word of 3+, a capital run of 3+ then a capitalized word, or a lower-case run then a
 # dotted abbreviation, or a lower-case run of 3+ then a capital run of 4+ before a space or colon ("Work Set-up:
-# HybridQUALIFICATIONS:", "Support AnalystFULL TIME"; not "MasterSCADA-системы", a product) is such a junction ("JavaScript",
+# HybridQUALIFICATIONS:", "Support AnalystFULL TIME"; not "MasterSCADA-системы", a product) or a lower-case letter (a
+# capital label glued on both sides, "Full-timeSTARTas of now") is such a junction ("JavaScript",
 # "YouTube" split too, harmlessly; "iPhone", "McKinsey", "PhD", "LinkedIn" do not). Hand-written: no library
 # splits line-break glue, and the shared Tokens stay as they are for the places and pay readers.
 _LOW = "a-zß-öø-ÿа-яё"
@@ -178,7 +179,7 @@ _UP = "A-ZÀ-ÖØ-ÞА-ЯЁ"
 # (the capital first, so the regex engine skips to the capitals of the text: a scan of lower-case runs cost 5x more)
 _GLUE = re.compile(f"[{_UP}](?:(?<=[{_LOW}]{{2}}[{_UP}])(?=[{_LOW}]{{2}})|(?<=[{_UP}]{{4}})(?=[{_LOW}]{{3}})|"
                    f"(?<=[{_LOW}]{{3}}[{_UP}])(?=\\.[{_UP}])|(?<=[{_LOW}]{{3}}[BM])(?=(?:S|A|Sc|BA|Eng)\\b)|"
-                   f"(?<=[{_LOW}]{{3}}[{_UP}])(?=[{_UP}]{{3,}}[\\s:]))")
+                   f"(?<=[{_LOW}]{{3}}[{_UP}])(?=[{_UP}]{{3,}}[\\s:{_LOW}]))")
 
 
 # An ASCII text's letters by case for the test below (bytes.translate: a-z -> "l", A-Z -> "U", the rest -> ".")

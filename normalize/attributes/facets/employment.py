@@ -59,6 +59,10 @@ _EMPLOYMENT = phrase_table({
                 "travel contract|week contract|weeks contract|travel assignment|week assignment|"
                 # "N-month contract" is contract (RUNNING_TEXT_RULES), also "12-month initial contract"
                 "month contract|months contract|year contract|month initial contract|months initial contract|"
+                # hired as a consultant ("on a consultancy basis", "6 months consultancy contract"), not a firm's
+                # "consultancy contracts" a lawyer drafts (a census of the unlabelled dev postings: 5 with the shapes, the
+                # 3 of these two phrases each the job's own terms)
+                "consultancy basis|month consultancy contract|months consultancy contract|"
                 "week nursing assignment|month engagement|months engagement|freelance|freelancing|"
                 "looking for freelancers|seeking freelancers|hiring freelancers|"
                 "freelance position|freiberuflich|freie mitarbeit|freier mitarbeiter|auf projektbasis|"
@@ -109,6 +113,10 @@ _EMPLOYMENT = phrase_table({
                  "contrato a plazo fijo|contrato plazo fijo|contrato de plazo fijo|por un plazo fijo|activo plazo fijo|"
                  # "a 6-month, full-time position": a job of a stated length is fixed-term
                  "month position|month positions|months position|month role|month full time|limited term|"
+                 # the Irish and British abbreviation of a fixed-term contract after its length ("12 Month FTC", "18mth
+                 # FTC"); only after a length, as a bare "FTC" is also a US agency and a Chilean firm (a census of the
+                 # unlabelled dev postings: 65 with "FTC", 40 after a length in months, all Irish/British contract lines)
+                 "month ftc|months ftc|mth ftc|mths ftc|"
                  # a term of stated length (Canadian "Lab Technician - 7 Month Term", "a 5.5 month term position", "13 Month
                  # Term Appointment") or a duration after the length ("(15 Week Duration)"): fixed-term. A census of the
                  # unlabelled corpus found 22 such postings, 20 of them read as no type or as full/part time before
