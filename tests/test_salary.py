@@ -1128,3 +1128,24 @@ def test_a_salary_after_an_abbreviation_dot_in_brackets_is_still_pay() -> None:
 def test_a_law_number_is_no_amount() -> None:
     text = "Prevencionista de riesgos\n\nFunciones:\n• Supervisar contratistas en base a lo que pide ley 20.456 DS 12.\n"
     assert find_salaries(text + "• Preparar simulacros.", "CL") == []
+
+
+def test_a_turnover_after_a_count_of_countries_is_no_pay() -> None:
+    # "pays" after a number is French "countries", no pay word: the company's turnover is no salary
+    text = "Avec 12 000 salariés dans 40 pays et un chiffre d'affaires de 5 milliards d'euros en 2022, le groupe recrute."
+    assert find_salaries(text, "FR") == []
+
+
+def test_pay_stated_in_french_beside_a_count_of_countries_is_still_pay() -> None:
+    found = find_salaries("Présent dans 40 pays, le groupe propose un salaire de 2 500 € brut par mois.", "FR")
+    assert [(f["min"], f["currency"], f["period"]) for f, _ in found] == [(2500, "EUR", "month")]
+
+
+def test_an_add_on_after_a_rate_and_a_plus_is_no_second_pay() -> None:
+    found = find_salaries("Taux horaire : 11.88 € + 4 € par jour travaillé. Poste en CDI à temps plein.", "FR")
+    assert [(f["min"], f["max"], f["currency"], f["period"]) for f, _ in found] == [(11.88, 11.88, "EUR", "hour")]
+
+
+def test_an_age_before_a_plus_does_not_turn_the_rate_down() -> None:
+    found = find_salaries("Warehouse operative, age 18+ £12 per hour, weekly pay.", "GB")
+    assert [(f["min"], f["currency"], f["period"]) for f, _ in found] == [(12, "GBP", "hour")]

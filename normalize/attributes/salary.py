@@ -994,6 +994,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     a, b = group
     end = b.end if b else a.end
     line_start = text.rfind("\n", 0, a.start) + 1
+    if "+" in text[max(line_start, a.start - 4) : a.start] and _PLUS_AFTER_AMOUNT.search(
+            text, max(line_start, a.start - 24), a.start):
+        return None  # "Taux horaire : 11.88 € + 4 € par jour travaillé": an add-on to the amount before the "+"
     before = words_of(text[max(line_start, a.start - 60) : a.start])
     after_text = _ITEM_BREAK.split(text[end : end + 40], maxsplit=1)[0]  # its own line and list item: not the next's
     digit = DIGIT.search(after_text)
@@ -1017,6 +1020,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         cues |= set(after_own[:3]) & _AFTER_CUES
     if cues == {"pays"} and _COUNTRY_FIELD.search(text, sentence_start, a.start):
         cues = set()  # "Pays: France Identifiant de la demande: 135466": the French field "country"
+    if "pays" in cues and _COUNT_OF_COUNTRIES.search(text, sentence_start, a.start):
+        cues.discard("pays")  # "30 000 employés dans 25 pays et un CA de 8 milliards d'euros": French "countries" after a count
     if "salaries" in cues and _EMPLOYEES_FR.search(text, sentence_start, min(len(text), end + 40)) and not _SALARIES_EN.search(
             text, sentence_start, min(len(text), end + 40)):
         cues.discard("salaries")  # "compte 10000 salariés, réalise un CA de 6000M €": French employees, folded to "salaries"
@@ -1237,6 +1242,10 @@ _BONUS_NAMES = {"sign", "signing", "bonus", "bonuses", "referral", "retention", 
 _AFTER_NUMBER = re.compile(r"\d\s$")
 _MONTH_BEFORE = re.compile(r"(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s{1,2}$")
 _COUNTRY_FIELD = re.compile(r"\bPays\s{0,2}:")
+# an amount with its currency, then "+": what follows is the add-on ("11.88 € + 4 € par jour"); the currency is required
+# so that an age ("18+ £12 per hour") or a count ("35+ years") before the "+" is no amount
+_PLUS_AFTER_AMOUNT = re.compile(r"(?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur\b|euros?\b))\s?[kK]?\s{0,2}\+\s{0,2}$", re.IGNORECASE)
+_COUNT_OF_COUNTRIES = re.compile(r"\d\s{1,2}pays\b", re.IGNORECASE)  # "dans 25 pays": no English pay word follows a count
 _LABEL_CUT = re.compile(r"[:;.!?|*•·()]\s|\s{2,}")  # (stripped bullets leave two spaces)
 
 
