@@ -2584,6 +2584,9 @@ def test_remote_work_offered_as_possible_is_no_mode(text, expected):
         ("Engineer\n\nThe team supports the United States Army with data tools.", None, []),
         ("Welder\n\nWir bauen Maschinen Made-in-Germany für die Welt.", None, []),
         ("Sales Associate\n\nCanada Goose is a maker of outerwear. Join us.", None, []),
+        # a passport names a nationality document, not where the job is (gold53)
+        ("Consultant\n\nCandidates must hold a UK Passport or a valid work permit.", "IE", []),
+        ("Consultant\n\nA UK passport is required; the office is in Cork.", "IE", [("Cork", None, "IE")]),
         # the country as a place still read, also beside an hours label
         ("Clerk\n\nLocation: Netherlands Hours: 40 per week", None, [(None, None, "NL")]),
         ("Analyst\n\nWe serve the US military from our office in the USA.", None, [(None, None, "US")]),

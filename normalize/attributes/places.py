@@ -1926,10 +1926,11 @@ def _glued_labels(text: str) -> set[int]:
 # license", "Texas driver's license"; not "the state of Texas or a compact state license")
 # (a licence's class between: "Manitoba Class 5 Driver's License")
 # A country named for its clock, its armed forces or a product's origin, not a place the job is in (gold30-34: "USA
-# timezone", "United States Army", "Made-in-Germany"; the bird/brand "Canada Goose"). Census (places25) of the 49,356
+# timezone", "United States Army", "Made-in-Germany"; the bird/brand "Canada Goose"; gold53: "UK Passport", a nationality
+# document, as a licence's state). Census (places25) of the 49,356
 # postings outside the gold files: 19 outputs in 18 postings of these shapes, every one a country so named.
 _COUNTRY_USE_AFTER = re.compile(r"[ -](?:time[ -]?zones?|(?:business |working )?(?:(?-i:hours)|Hours(?!\s*[:(]))|army|navy|air force|"
-                                r"armed forces|coast guard|marine corps|military|goose)\b", re.IGNORECASE)
+                                r"armed forces|coast guard|marine corps|military|goose|passports?)\b", re.IGNORECASE)
 _MADE_IN = re.compile(r"made[ -]in[ -]$", re.IGNORECASE)
 
 
