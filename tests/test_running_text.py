@@ -982,6 +982,13 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
         ("Working Student IT (f/m/d)\n\nYou have 1-2 years of experience in device management.", "min_years_experience", 1),
         ("Werkstudent:in Marketing\n\nUnterstütze uns mindestens ein Jahr lang für 20 Wochenstunden.",
          "min_years_experience", 0),
+        # a Brazilian internship (estagiário/a, estágio) in the title is the job: students sought (fields36); named only
+        # in the body, as a past internship, it says nothing; a count of experience stated outright keeps the count
+        ("Estagiário(a) de Finanças\n\nRequisitos: cursando Administração a partir do 3º semestre.",
+         "min_years_experience", 0),
+        ("Estágio em Marketing\n\nOferecemos bolsa-auxílio e vale-transporte.", "min_years_experience", 0),
+        ("Analista de Vendas\n\nDesejável ter feito estágio na área comercial.", "min_years_experience", None),
+        ("Estagiário de Engenharia\n\nRequisitos: 2 anos de experiência em obras.", "min_years_experience", 2),
         # named without a welcome, they say nothing of this job's requirement
         ("RN\n\nAt least 1 year of experience required. Grace periods for new graduates: none.", "min_years_experience", 1),
         # refused, they are not accepted

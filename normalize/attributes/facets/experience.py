@@ -521,13 +521,17 @@ def _final_project_offered(text: str) -> list[tuple[float, int, int]]:
 # beside their studies, so students are sought (RUNNING_TEXT_RULES: 0). Title only: the fields34 census of the unlabelled
 # corpus found the shape in 30 titles, each a working-student job; the 15 postings naming it only in the body use it for
 # prior experience asked ("Praktika oder Werkstudententätigkeiten"), perks of other staff or HR duties.
-_WORKING_STUDENT = re.compile(r"(?i)\b(?:werkstudent(?:in|en|innen)?|werkstudierende[rn]?|working students?)(?!\w)")
-_WORKING_STUDENT_GATE = ("erkstud", "orking stud")  # in the lowered title; every match holds one
+# A Brazilian internship (estagiário/a, estágio) in the title is the same shape (fields36): the census of the unlabelled
+# corpus found it in 27 titles (brvagas, one basf), each an internship for students ("Cursando ...", "bolsa-auxílio").
+_WORKING_STUDENT = re.compile(r"(?i)\b(?:werkstudent(?:in|en|innen)?|werkstudierende[rn]?|working students?|"
+                              r"estagi[áa]ri[oa]s?(?:\(a\))?|est[áa]gios?)(?!\w)")
+# in the lowered title; every match holds one
+_WORKING_STUDENT_GATE = ("erkstud", "orking stud", "estagi", "estági")
 # a count of experience stated outright ("1-2 years of experience", "2 Jahre Berufserfahrung") keeps the count: the diff
 # found one working-student post asking it; the other counts the title's posts hold are the assignment's length
 # ("mindestens ein Jahr lang", "for 6 months", "1 year left of your studies"), which the students-sought 0 replaces
-_EXPERIENCE_COUNT = re.compile(r"(?i)\b\d+(?:\s*[-–]\s*\d+)?\+?\s*(?:years?|yrs?|jahre?n?)\b\W*(?:\w+\W+){0,2}?"
-                               r"(?:experience|(?:berufs)?erfahrung)")
+_EXPERIENCE_COUNT = re.compile(r"(?i)\b\d+(?:\s*[-–]\s*\d+)?\+?\s*(?:years?|yrs?|jahre?n?|anos?)\b\W*(?:\w+\W+){0,2}?"
+                               r"(?:experience|(?:berufs)?erfahrung|experi[êe]ncia)")
 
 
 def _working_student_title(text: str) -> list[tuple[float, int, int]]:
