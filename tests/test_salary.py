@@ -1149,3 +1149,13 @@ def test_an_add_on_after_a_rate_and_a_plus_is_no_second_pay() -> None:
 def test_an_age_before_a_plus_does_not_turn_the_rate_down() -> None:
     found = find_salaries("Warehouse operative, age 18+ £12 per hour, weekly pay.", "GB")
     assert [(f["min"], f["currency"], f["period"]) for f, _ in found] == [(12, "GBP", "hour")]
+
+
+def test_drawing_software_dimensions_after_a_currency_code_are_no_pay() -> None:
+    assert find_salaries("Drafter wanted: CAD2D/3D and Revit, two days on site.", None) == []
+    assert find_salaries("Must know CAD 3D modelling tools.", None) == []
+
+
+def test_a_canadian_dollar_rate_beside_dimensions_is_still_pay() -> None:
+    found = find_salaries("Skills: CAD 2D drafting. Pay: CAD 28 per hour.", "CA")
+    assert [(f["min"], f["currency"], f["period"]) for f, _ in found] == [(28, "CAD", "hour")]
