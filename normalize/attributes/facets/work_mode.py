@@ -99,7 +99,7 @@ _WORK_MODE_STRONG = phrase_table({
               "arbetssatt pa plats|pa plats med oss pa kontoret|arbetet utfors pa plats|"
               # the verb's other forms beside "work on site" ("This position works on-site at our head office", "working
               # on-site at the venue"); a census of the 33,484 unlabelled dev postings found 94 with "work(s/ing) on-site
-              # at/in", 14 of them not read as onsite (most of the rest hybrid, a share of the week beside them)
+              # at/in", 14 of them not read as onsite (most of those 14 rightly hybrid: a share of the week beside the phrase)
               "working on site|working onsite|works on site|works onsite",
 })
 # A Spanish/Portuguese work-model label and its value, the colon dropped by the tokens ("Modelo de trabalho: Híbrido",
