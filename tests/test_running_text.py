@@ -2973,3 +2973,19 @@ def test_a_store_named_by_its_town_is_a_place(text, country, expected):
 )
 def test_a_town_with_its_department_number_is_a_place(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the verb's other forms beside "work on site": this job's mode
+        ("Data Analyst\n\nThis position works on-site at our head office in Leeds.", "onsite"),
+        ("Infection Nurse\n\n* Works onsite at the clinic.\n* Reviews the charts.", "onsite"),
+        ("Stage Technician\n\nYou will be working onsite at the arena during the season.", "onsite"),
+        # the noun "works" and other people working on site are not the job's mode
+        ("Site Engineer\n\nYou will supervise the electrical works on site and write reports.", None),
+        ("Safety Advisor\n\nYou will induct the subcontractors working on site each morning.", None),
+    ],
+)
+def test_works_and_working_on_site_are_onsite(text, expected):
+    assert extract(text)["remote"] == expected

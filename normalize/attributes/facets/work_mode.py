@@ -96,7 +96,11 @@ _WORK_MODE_STRONG = phrase_table({
               # utförs/sker på plats" (not "på plats hos kunden": at the customer's; a census of the 32 corpus postings with
               # "på plats": these shapes, 21 postings, none read before; "most of the work happens on site" with some hybrid
               # work is hybrid by the rules, so "arbetet sker på plats" is left out)
-              "arbetssatt pa plats|pa plats med oss pa kontoret|arbetet utfors pa plats",
+              "arbetssatt pa plats|pa plats med oss pa kontoret|arbetet utfors pa plats|"
+              # the verb's other forms beside "work on site" ("This position works on-site at our head office", "working
+              # on-site at the venue"); a census of the 33,484 unlabelled dev postings found 94 with "work(s/ing) on-site
+              # at/in", 14 of them not read as onsite (most of those 14 rightly hybrid: a share of the week beside the phrase)
+              "working on site|working onsite|works on site|works onsite",
 })
 # A Spanish/Portuguese work-model label and its value, the colon dropped by the tokens ("Modelo de trabalho: Híbrido",
 # "Modalidad de trabajo híbrida: 3 días presenciales", "Regime: Presencial"), every label and gender written out
@@ -608,6 +612,27 @@ _BE_WORDS = {"is", "be", "are", "will", "role", "position", "job", "fully", "mai
              "an", "a"}
 
 
+# Before "works on site", a word that makes "works" the verb of this job ("This position works on-site", "* Works onsite
+# at the facility"); after any other word it is mostly the noun ("electrical works on site", "CSA works on site": the
+# corpus diff of the rule read both).
+_WORKS_SUBJECT = {"position", "role", "job", "who", "and", "also", "person", "candidate"}
+_ITEM_START = re.compile(r"(?:^|[\n•●▪*\-:>])[ \t]*$")
+
+
+def _others_on_site(tokens: Tokens, hit: Hit) -> bool:
+    """"works on site" as a noun ("mechanical works on site") or "working on site" after a plural ("subcontractors
+    working on site"): other people's work on site, not this job's mode."""
+    i, n, mode = hit
+    w = tokens.words[i]
+    if mode != "onsite" or w not in ("works", "working") or i == 0 or n > 3:
+        return False  # (only the four phrases of the table, "works/working on site/onsite")
+    prev = tokens.words[i - 1]
+    if w == "works":
+        start = tokens.starts[i]
+        return prev not in _WORKS_SUBJECT and _ITEM_START.search(tokens.text, max(0, start - 6), start) is None
+    return len(prev) > 3 and prev.endswith("s") and prev not in ("always", "sometimes")
+
+
 def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
     """A remote or in-person phrase about the selection process, or "office based in X" naming where an office is ("join
     their Dublin office based in the city centre"), not this job's mode."""
@@ -949,5 +974,5 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
             for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
                              _title_mode(tokens) + _label_mode(tokens) + _office_work(tokens) + _office_share(tokens)
                              + _hybrid_share(tokens) + _week_site(tokens))
-            if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
+            if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _others_on_site(tokens, h) and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
             and not _for_now(tokens, h) and not _formats_listed(tokens, h) and not _offered_possible(tokens, h)]
