@@ -17,17 +17,12 @@ See ``models/cards/place_ambiguity.md``.
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from collections import Counter, defaultdict
-from pathlib import Path
 
-from normalize import artifacts
+from models.place_stats import CORPUS, REPO, write_stats
 
-REPO = Path(__file__).resolve().parents[1]
-CORPUS = REPO.parent / "shared" / "data" / "job_postings" / "postings.parquet"
-OUT = REPO / "normalize" / "data" / "places"
 NAME = "ambiguity.json"
 MIN_SEEN = 5
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
@@ -96,16 +91,11 @@ def main(argv: list[str] | None = None) -> int:
         cap_local = sum(n for market, n in cap_market[key].items() if market in countries)
         low_local = sum(n for market, n in low_market[key].items() if market in countries)
         stats[key] = [cap[key], low[key], known, local, cap_local, low_local]
-    OUT.mkdir(parents=True, exist_ok=True)
     payload = {"source": f"job_postings corpus, {used} postings outside the test split",
                "fields": ["capitalized", "lower_case", "postings_with_market", "postings_in_a_country_of_the_name",
                           "capitalized_in_a_country_of_the_name", "lower_case_in_a_country_of_the_name"],
                "min_seen": MIN_SEEN, "names": stats}
-    (OUT / NAME).write_text(json.dumps(payload, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n",
-                            encoding="utf-8")
-    names = [p.name for p in sorted(OUT.iterdir()) if p.is_file() and p.name != artifacts.MANIFEST]
-    artifacts.write_manifest(OUT, names)
-    sys.stderr.write(f"{len(stats)} names from {used} postings -> {OUT / NAME}\n")
+    write_stats(NAME, payload, f"{len(stats)} names from {used} postings")
     return 0
 
 

@@ -16,17 +16,12 @@ See ``models/cards/place_chains.md``.
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from collections import Counter, defaultdict
-from pathlib import Path
 
-from normalize import artifacts
+from models.place_stats import CORPUS, REPO, write_stats
 
-REPO = Path(__file__).resolve().parents[1]
-CORPUS = REPO.parent / "shared" / "data" / "job_postings" / "postings.parquet"
-OUT = REPO / "normalize" / "data" / "places"
 NAME = "chains.json"
 MIN_TOWNS = 4
 # a word this frequent (Zipf scale) in English or a language of the market is a common word that happens to stand
@@ -110,16 +105,11 @@ def main(argv: list[str] | None = None) -> int:
                       and _chain_name(w, market, places)}
              for market, by_word in sorted(towns.items())}
     stats = {market: by_word for market, by_word in stats.items() if by_word}
-    OUT.mkdir(parents=True, exist_ok=True)
     payload = {"source": f"job_postings corpus, {used} postings with a market outside the test split and every gold file",
                "fields": ["distinct_towns_after", "uses_before_a_town", "capitalized_uses"],
                "min_towns": MIN_TOWNS, "max_zipf": MAX_ZIPF, "max_uses_per_town": MAX_USES_PER_TOWN,
                "markets_left": sorted(MARKETS_LEFT), "min_population": _MIN_POPULATION, "markets": stats}
-    (OUT / NAME).write_text(json.dumps(payload, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n",
-                            encoding="utf-8")
-    names = [p.name for p in sorted(OUT.iterdir()) if p.is_file() and p.name != artifacts.MANIFEST]
-    artifacts.write_manifest(OUT, names)
-    sys.stderr.write(f"{sum(map(len, stats.values()))} words from {used} postings -> {OUT / NAME}\n")
+    write_stats(NAME, payload, f"{sum(map(len, stats.values()))} words from {used} postings")
     return 0
 
 
