@@ -271,8 +271,6 @@ _STUDENTS_SERVED_ANY = re.compile(r"(?i)\b(?:atend\w*|betreu\w*|обучени\w
                                   r"formations?|loans?|aid)\b")
 
 
-# What every text :func:`students_sought` or :func:`students_of_any_field_sought` reads something from holds (their gates'
-# words); the facets that read students add it to their triggers. A new student word in either rule goes here too.
 # A French engineering or business school's end-of-studies internship (PFE: projet/stage de fin d'études) seeks students in
 # their last year (RUNNING_TEXT_RULES: students sought = 0; an engineering student's PFE accepts master or bachelor).
 # "PFE" only in capitals and only where the text also names an internship word: censuses of the unlabelled dev postings
@@ -292,6 +290,9 @@ def final_project_offered(text: str) -> Span | None:
     return m.start(), m.end()
 
 
+# What every text :func:`students_sought`, :func:`students_of_any_field_sought` or :func:`final_project_offered` reads
+# something from holds (their gates' words and marks); the facets that read students add it to their triggers. A new
+# student word or mark in any of the three goes here too.
 STUDENTS_TRIGGER = any_of(words(_STUDENT_WORDS, _STUDENT_ANY_WORDS), substrings(*_FINAL_PROJECT_GATE))
 
 
