@@ -498,17 +498,24 @@ _CHANGER_WELCOME = re.compile(r"(?i)\b(?:willkommen|chance|gerne?|auch|ebenso|od
 _CHANGER_REFUSED = re.compile(r"(?i)\b(?:keine?|nicht)\b")
 
 
+def _welcomed(text: str, who: re.Pattern[str], welcome: re.Pattern[str], refused: re.Pattern[str]
+              ) -> list[tuple[float, int, int]]:
+    """Each mention of ``who`` in the title line, or in a sentence that ``welcome`` finds and ``refused`` does not: the
+    job is offered to them, (0, start, end) each."""
+    title = title_end(text)
+    out = []
+    for m in who.finditer(text):
+        sentence = sentence_at(text, m.start(), reach=160)
+        if (m.start() < title or welcome.search(sentence)) and not refused.search(sentence):
+            out.append((0.0, m.start(), m.end()))
+    return out
+
+
 def _career_changers_welcome(text: str) -> list[tuple[float, int, int]]:
     """Where career changers are welcome as applicants (see _CAREER_CHANGER): (0, start, end) each."""
     if "uereinsteig" not in text:
         return []
-    title = title_end(text)
-    out = []
-    for m in _CAREER_CHANGER.finditer(text):
-        sentence = sentence_at(text, m.start(), reach=160)
-        if (m.start() < title or _CHANGER_WELCOME.search(sentence)) and not _CHANGER_REFUSED.search(sentence):
-            out.append((0.0, m.start(), m.end()))
-    return out
+    return _welcomed(text, _CAREER_CHANGER, _CHANGER_WELCOME, _CHANGER_REFUSED)
 
 
 def _final_project_offered(text: str) -> list[tuple[float, int, int]]:
@@ -550,22 +557,20 @@ def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
     """The statements that a new graduate, a university student, a final-project intern or a career changer is
     welcome: (0, start, end) each."""
     students = [(0.0, start, end) for start, end in students_sought(tokens)]
-    students += [(0.0, s, e) for s, e in students_of_any_field_sought(tokens)
-                 if not any(s < b and a < e for _, a, b in students)]
-    students += [h for h in _final_project_offered(tokens.text) if not any(h[1] < b and a < h[2] for _, a, b in students)]
+    students += _apart_from(students, [(0.0, s, e) for s, e in students_of_any_field_sought(tokens)])
+    students += _apart_from(students, _final_project_offered(tokens.text))
     students += _career_changers_welcome(tokens.text)
-    students += [h for h in _working_student_title(tokens.text) if not any(h[1] < b and a < h[2] for _, a, b in students)]
+    students += _apart_from(students, _working_student_title(tokens.text))
     students.sort(key=lambda h: h[1])
     if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS) or tokens.vocab.isdisjoint(_NEW_GRADUATE_FIRST) and "ı" not in tokens.text:
         return students
-    text = tokens.text
-    out = []
-    title = title_end(text)
-    for m in _NEW_GRADUATE.finditer(text):
-        sentence = sentence_at(text, m.start(), reach=160)
-        if (m.start() < title or _WELCOME.search(sentence)) and not _REFUSED.search(sentence):
-            out.append((0.0, m.start(), m.end()))
+    out = _welcomed(tokens.text, _NEW_GRADUATE, _WELCOME, _REFUSED)
     return sorted(out + students, key=lambda h: h[1])
+
+
+def _apart_from(kept: list[tuple[float, int, int]], hits: list[tuple[float, int, int]]) -> list[tuple[float, int, int]]:
+    """The ``hits`` that overlap none of ``kept`` (a statement read by an earlier student rule is not read twice)."""
+    return [h for h in hits if not any(h[1] < b and a < h[2] for _, a, b in kept)]
 
 
 def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
