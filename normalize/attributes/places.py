@@ -31,6 +31,7 @@ from typing import Any
 
 from normalize.attributes.facets.languages import language_words
 from normalize.attributes.gazetteer import (
+    Place,
     big_place_names,
     distance_km,
     fold_phrase,
@@ -186,6 +187,16 @@ def _chains() -> dict[str, frozenset[str]]:
     data = CHAINS_PATH.read_bytes()
     artifacts.verify_file(CHAINS_PATH, data)
     return {market: frozenset(words) for market, words in json.loads(data)["markets"].items()}
+
+
+def _town_location(p: Place, region: str | None, confidence: float, span: Any = None) -> dict[str, Any]:
+    """A gazetteer town as a found place's dict (the keys of every place this module returns, in their order); ``span``
+    added when given."""
+    loc = {"city": p.name, "district": None, "region": region, "country": p.country, "geonames_id": p.geonames_id,
+           "remote": None, "work_mode": None, "confidence": confidence}
+    if span is not None:
+        loc["span"] = span
+    return loc
 
 
 _NO_CHAINS: frozenset[str] = frozenset()
@@ -801,8 +812,7 @@ def _state_city(name: str, state: str) -> dict[str, Any] | None:
         return None
     # a town of that main name first ("Torrington, CT": not West Torrington, which the gazetteer also calls so)
     p = max([p for p in inside if not p.alternate] or inside, key=lambda p: p.population)
-    return {"city": p.name, "district": None, "region": p.region, "country": p.country, "geonames_id": p.geonames_id,
-            "remote": None, "work_mode": None, "confidence": 1.0}
+    return _town_location(p, p.region, 1.0)
 
 
 # Last words of an organisation's or a law's name a few capitalized words after a place word ("Idaho Department of
@@ -1186,9 +1196,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             p = max(found, key=lambda p: p.population)
             if (p.name, p.region or None, p.country) not in seen:
                 seen.add((p.name, p.region or None, p.country))
-                out.append({"city": p.name, "district": None, "region": p.region or None, "country": p.country,
-                            "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.9,
-                            "span": [s - len(saint), tokens.ends[i]]})
+                out.append(_town_location(p, p.region or None, 0.9, [s - len(saint), tokens.ends[i]]))
             last_end, last_country, last_region_only, last_town = tokens.ends[i], p.country, False, True
             continue
         if saint and (listed and not big or not (i > 1 and text[starts[i - 2]].isupper() and "\n" not in text[starts[i - 2] : s])):
@@ -1291,8 +1299,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 towns = [p for p in places(name) if p.population >= _SLAVIC_TOWN]
                 if towns and not country_named(name):  # ("в Армении": the country, not Armenia in Colombia)
                     p = max(towns, key=lambda p: p.population)
-                    loc = {"city": p.name, "district": None, "region": p.region or None, "country": p.country,
-                           "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.9}
+                    loc = _town_location(p, p.region or None, 0.9)
                 else:
                     loc = _region_or_country(name, country)
                 # without a preposition only a country or a subdivision with its noun ("IT-компании России")
@@ -1435,7 +1442,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _genitives(tokens, capitalized, country, out, seen)
     if cyrillic and ("РФ" in text or "РБ" in text or "США" in text):
         _add_unseen(out, seen, _state_abbreviations(text))
-    if "based" in text or "BASED" in text or "Based" in text:
+    if any(word in text for word in _BASED_WORDS):
         _add_unseen(out, seen, _based_towns(text, country, out))
     if country in (None, "US") and (" County," in text or " Area," in text):
         _add_unseen(out, seen, _county_states(text))
@@ -1548,8 +1555,7 @@ def _genitive_place(stem: str, market: str | None) -> dict[str, Any] | None:
     if not towns:
         return None
     p = max(towns, key=lambda p: (p.country == market, p.population))
-    return {"city": p.name, "district": None, "region": None, "country": p.country, "geonames_id": p.geonames_id,
-            "remote": None, "work_mode": None, "confidence": 0.8}
+    return _town_location(p, None, 0.8)
 
 
 def _genitives(tokens: Tokens, capitalized: list[int], market: str | None, out: list[dict[str, Any]], seen: set) -> None:
@@ -1597,8 +1603,7 @@ def _postcode_towns(text: str, pattern: re.Pattern[str], market: str, out: list[
                 o["span"][0] < e and s < o["span"][1] for o in out if o.get("span")) or len(out) >= _MAX_PLACES:
             continue
         seen.add(ident)
-        out.append({"city": p.name, "district": None, "region": None, "country": p.country,
-                    "geonames_id": p.geonames_id, "remote": None, "work_mode": None, "confidence": 0.9, "span": [s, e]})
+        out.append(_town_location(p, None, 0.9, [s, e]))
 
 
 # "РФ" / "РБ" (the Russian Federation, the Republic of Belarus) after a preposition or a noun of territory ("по РБ",
@@ -1713,9 +1718,7 @@ def _based_towns(text: str, market: str | None, out: list[dict[str, Any]]) -> li
                     if len(name) >= 3 and (town := _town_before_based(name, market)) is not None:
                         start = k - 1 - len(name)
                         if fold_phrase(town.name) not in held and not any(a < k - 1 and start < b for a, b in spans):
-                            found.append({"city": town.name, "district": None, "region": town.region or None,
-                                          "country": town.country, "geonames_id": town.geonames_id, "remote": None,
-                                          "work_mode": None, "confidence": 0.8, "span": [start, k - 1]})
+                            found.append(_town_location(town, town.region or None, 0.8, [start, k - 1]))
                         break
             k = text.find(word, k + len(word))
     return found
@@ -1746,8 +1749,7 @@ def _glued_town(name: str, market: str | None) -> dict[str, Any] | None:
             p.population >= _BIG_CITY or p.country == market and p.population >= _GLUED_TOWN)]
         if found:
             p = max(found, key=lambda p: (p.country == market, p.population))
-            return {"city": p.name, "district": None, "region": None, "country": p.country, "geonames_id": p.geonames_id,
-                    "remote": None, "work_mode": None, "confidence": 0.8, "span": head}
+            return _town_location(p, None, 0.8, head)
         if (loc := _region_or_country(head, market)) is not None:
             return {**loc, "span": head}
     return None
