@@ -976,13 +976,16 @@ def _slashed_pay_word(words: list[str]) -> list[str]:
 _ABBREVIATION_TAIL = re.compile(r"[^\W\d_]{1,6}$")
 
 
+_CLAUSE_MARKS = ",;(.:=•·#"  # marks that may open an amount's clause
+
+
 def _clause_cut(head: str) -> int:
     """Offset of the last mark that starts the amount's clause in ``head`` (-1 if none); an abbreviation's dot
     starts none ("Childcare allowance (max. €250/month)": the clause is the allowance's, opened by the bracket)."""
-    cut = max(head.rfind(c) for c in ",;(.:=•·#")
+    cut = max(head.rfind(c) for c in _CLAUSE_MARKS)
     while cut > 0 and head[cut] == "." and (word := _ABBREVIATION_TAIL.search(head, 0, cut)) and (
             word.group().casefold() in _ABBREVIATIONS):
-        cut = max(head.rfind(c, 0, word.start()) for c in ",;(.:=•·#")
+        cut = max(head.rfind(c, 0, word.start()) for c in _CLAUSE_MARKS)
     return cut
 
 
