@@ -2989,3 +2989,39 @@ def test_a_town_with_its_department_number_is_a_place(text, country, expected):
 )
 def test_works_and_working_on_site_are_onsite(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a city's short form beside "Hub" names the hub's city (gold40: "Service Hub KL" is Kuala Lumpur)
+        ("Analyst\n\nOther duties as set by the Service Hub KL leadership.", "MY", [("Kuala Lumpur", None, "MY")]),
+        ("Analyst\n\nThe new process goes live first in our KL Hub.", None, [("Kuala Lumpur", None, "MY")]),
+        ("Analyst\n\nYou support every entity under the KL Service Hub.", "MY", [("Kuala Lumpur", None, "MY")]),
+        # the capitals away from a hub are no place
+        ("Operator\n\nThe tank holds 40 KL of water; grade KL applies.", "MY", []),
+    ],
+)
+def test_a_hub_named_by_its_citys_short_form_is_the_city(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # an Irish county as a service area with the counties around it is the county (gold49), not its town
+        ("Driver\n\nWe deliver to shops throughout Galway and the surrounding counties.", "IE", [(None, "IE-G", "IE")]),
+        ("Electrician\n\nProjects all over Dublin & surrounding counties.", "IE", [(None, "IE-D", "IE")]),
+        ("Electrician\n\nProjects all over Cork and surrounding counties.", None, [(None, "IE-CO", "IE")]),
+        # the town named elsewhere stays the town beside its county
+        ("Fitter\n\nOur base is in Naas. We travel across Kildare and surrounding counties.", "IE",
+         [("Naas", None, "IE"), (None, "IE-KE", "IE")]),
+        # "<county> County" in an Irish posting is the county; its council is an org
+        ("Labourer\n\nAbility to commute to: Dublin County", "IE", [(None, "IE-D", "IE")]),
+        ("Clerk\n\nYou will follow the Louth County councils policies.", "IE", []),
+        # surrounding areas keep the town
+        ("Carer\n\nVisits in Dublin and surrounding areas.", "IE", [("Dublin", None, "IE")]),
+    ],
+)
+def test_an_irish_county_with_the_surrounding_counties_is_the_county(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

@@ -41,7 +41,13 @@ from normalize.attributes.gazetteer import (
 )
 from normalize.attributes.location import parse_location
 from normalize.attributes.location_parts import clean_markup
-from normalize.attributes.place_names import NOWHERE, SUB_TYPE, country_named, subdivisions_named
+from normalize.attributes.place_names import (
+    CITY_ABBREVIATIONS,
+    NOWHERE,
+    SUB_TYPE,
+    country_named,
+    subdivisions_named,
+)
 from normalize.attributes.postcodes import postcode_stands_alone, postcode_town_pattern
 from normalize.attributes.text import Tokens, fold, words_of
 
@@ -1440,6 +1446,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         out = [loc for loc in out if not _names_an_area(text, loc, country)]
     if not _GENITIVE_LANGUAGE.isdisjoint(tokens.vocab) and _genitive_text(tokens.vocab):
         _genitives(tokens, capitalized, country, out, seen)
+    if country in (None, "IE") and ("surrounding count" in text or country and " County" in text):
+        _irish_counties(text, country, out, seen)
+    if "Hub" in text and _HUB_SHORT_FORM.search(text) is not None:
+        _add_unseen(out, seen, _hub_towns(text))
     if cyrillic and ("РФ" in text or "РБ" in text or "США" in text):
         _add_unseen(out, seen, _state_abbreviations(text))
     if any(word in text for word in _BASED_WORDS):
@@ -1635,6 +1645,59 @@ def _state_abbreviations(text: str) -> list[dict[str, Any]]:
             out.append({"city": None, "district": None, "region": None, "country": _STATE_ABBREVIATIONS[m.group(1)],
                         "geonames_id": None, "remote": None, "work_mode": None, "confidence": 0.9,
                         "span": [m.start(), m.end()]})
+    return out
+
+
+# An Irish county named as a service area ("throughout Dublin and the surrounding counties": gold49 reads the county, the
+# counties around it making it one) or with "County" after its name ("Dublin County", Ireland's market only: elsewhere
+# "<Name> County" is mostly a US county, an `area`). Not a council or board named by the county (an org, `not_place`:
+# "comply with Louth County councils' policies" read as the county in a first version).
+_SURROUNDING_COUNTIES = re.compile(r"([A-Z][a-z]+) (?:and|&) (?:the )?surrounding count(?:y|ies)\b")
+_NAME_COUNTY = re.compile(r"([A-Z][a-z]+) County\b(?! (?:[Cc]ouncils?|[Bb]oards?|Hospital|Club|Court|Library|Museum)\b)")
+
+
+def _irish_counties(text: str, market: str | None, out: list[dict[str, Any]], seen: set) -> None:
+    """Read each county of ``_SURROUNDING_COUNTIES`` (and, for Ireland's market, ``_NAME_COUNTY``) as the county (region
+    IE-xx, no city): the town of the same name read at that span is replaced, else the county is added when unseen."""
+    found = list(_SURROUNDING_COUNTIES.finditer(text)) if "surrounding count" in text else []
+    if market == "IE" and " County" in text:
+        found += _NAME_COUNTY.finditer(text)
+    for m in found:
+        codes = [x.code for x in subdivisions(fold(m.group(1))) if x.country == "IE" and not x.by_code]
+        if not codes:
+            continue
+        span = [m.start(1), m.end(1) if m.re is _SURROUNDING_COUNTIES else m.start(1) + len(m.group(1)) + len(" County")]
+        county = {"city": None, "district": None, "region": codes[0], "country": "IE", "geonames_id": None,
+                  "remote": None, "work_mode": None, "confidence": 0.9, "span": span}
+        town = next((k for k, loc in enumerate(out) if loc.get("span") and loc["span"][0] == m.start(1)), None)
+        if town is not None and out[town]["city"] and out[town]["country"] == "IE":
+            if (None, codes[0], "IE") in seen:
+                del out[town]  # the county is read already, at another mention
+            else:
+                out[town] = county
+                seen.add((None, codes[0], "IE"))
+        elif town is None and not any(loc.get("span") and loc["span"][0] < span[1] and span[0] < loc["span"][1]
+                                      for loc in out):
+            _add_unseen(out, seen, [county])
+
+
+# A city's short form in capitals (place_names.CITY_ABBREVIATIONS: "KL", "BKK", "HCMC") naming a service hub beside the
+# word "Hub" ("Service Hub KL", "KL Hub", "KL Service Hub"; gold40: a hub named by "KL" is Kuala Lumpur). The hub is the
+# gate because the bare capitals are other words too (a pay grade, kilolitres); census of the 33,484 unlabelled dev
+# postings: "KL" as a word stands in 18, every one beside "Hub", none of them read as a place before this rule.
+_HUB_SHORT_FORM = re.compile(r"(?<![\w-])(" + "|".join(sorted((k.upper() for k in CITY_ABBREVIATIONS), key=len, reverse=True))
+                             + r")(?![\w-])")
+_HUB_AFTER = re.compile(r" (?:Service )?Hub\b")
+
+
+def _hub_towns(text: str) -> list[dict[str, Any]]:
+    """Towns named by their short form right before or after "Hub" (see ``_HUB_SHORT_FORM``), each with its span."""
+    out = []
+    for m in _HUB_SHORT_FORM.finditer(text):
+        if text.endswith("Hub ", 0, m.start()) or _HUB_AFTER.match(text, m.end()):
+            loc = parse_location(m.group(1))
+            if loc is not None and loc["city"]:
+                out.append({**loc, "span": [m.start(), m.end()]})
     return out
 
 
