@@ -2989,3 +2989,25 @@ def test_a_town_with_its_department_number_is_a_place(text, country, expected):
 )
 def test_works_and_working_on_site_are_onsite(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an Indonesian education code glued to the next requirement by a lost line break
+        ("Admin Gudang\n\nKualifikasi:Usia maksimal 30 tahunPendidikan minimal S1Pengalaman 2 tahun di bidangnya", "bachelor"),
+        ("Kasir\n\nPersyaratan:Pendidikan minimal D3Usia maksimal 28 tahun", "vocational"),
+        # a ladder of codes glued to the word before it: the lowest of the ladder
+        ("Staf Data\n\nKriteria:25-30 TahunD3/S1Semua jurusan, pengalaman minimal 1 tahun", "vocational"),
+        # Indonesia's older school names SMU and STM beside an education word are secondary
+        ("Sopir\n\nKualifikasi: Minimal tamatan SMU atau sederajat, usia maksimal 40 tahun", "secondary"),
+        ("Teknisi\n\nUsia maks 35 tahun. Min. STM/ Sederajat, memiliki SIM C", "secondary"),
+        # not a supermarket group's name, nor a microscope
+        ("Cajero/a\n\nEn SMU queremos que te integres a nuestro equipo de trabajo.", None),
+        ("Physicist\n\nHands-on work with AFM or STM imaging of surfaces.", None),
+        # a glued code in a text without an Indonesian requirement word is left alone
+        ("Product Owner\n\nWe ship the S1Phone and the D3Reader to customers.", None),
+    ],
+)
+def test_glued_indonesian_codes_and_the_old_school_names(text, expected):
+    assert extract(text)["education_level"] == expected
