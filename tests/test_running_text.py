@@ -3011,3 +3011,16 @@ def test_works_and_working_on_site_are_onsite(text, expected):
 )
 def test_glued_indonesian_codes_and_the_old_school_names(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the French state doctorate of medicine or pharmacy, not the care professions' state diploma it starts with
+        ("Médecin généraliste (H/F)\n\nProfil : Diplôme d'État de docteur en médecine et inscription à l'Ordre.", "doctorate"),
+        ("Pharmacien (H/F)\n\nObligatoire : DIPLÔME D'ÉTAT DE DOCTEUR EN PHARMACIE.", "doctorate"),
+        ("Aide-soignant (H/F)\n\nVous êtes titulaire du diplôme d'État d'aide-soignant.", "vocational"),
+    ],
+)
+def test_french_state_doctorate_of_medicine_and_pharmacy(text, expected):
+    assert extract(text)["education_level"] == expected

@@ -164,7 +164,10 @@ _EDUCATION = phrase_table({
               "akademisk examen pa magister|akademisk examen pa magisterniva|akademisk examen pa masterniva|"
               "akademisk examen pa avancerad niva",
     "doctorate": "s3|phd|ph d|doctor of|pharmd|pharm d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|abgeschlossene promotion|"
-                 "promoviert|doktor|doktorat|doctorat|doctorado|dphil|promotie|gepromoveerd|doutorado",
+                 "promoviert|doktor|doktorat|doctorat|doctorado|dphil|promotie|gepromoveerd|doutorado|"
+                 # the French state doctorates of medicine, pharmacy and dentistry ("Diplôme d'État de Docteur en Pharmacie"),
+                 # longer than the care professions' "diplôme d'État" (vocational) that starts them (RUNNING_TEXT_RULES)
+                 "diplome d etat de docteur",
 })
 # Abbreviations that are education only as written in capitals ("BS", "MS or PhD", "S1", "WO"), and
 # "master" only when not part of another term ("Scrum Master", "Master Data", "master patient index").
