@@ -3024,3 +3024,17 @@ def test_glued_indonesian_codes_and_the_old_school_names(text, expected):
 )
 def test_french_state_doctorate_of_medicine_and_pharmacy(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a German completed course of university studies is a degree
+        ("Softwareentwickler (m/w/d)\n\nIhr Profil:\n- Studienabschluss mit Schwerpunkt Informatik oder vergleichbare Fachrichtung",
+         "bachelor"),
+        # ... but the equivalent of a master's named before it is no bachelor's
+        ("Risikoanalyst (m/w/d)\n\nIhre Qualifikationen: Master- oder gleichwertiger Studienabschluss der Mathematik", "master"),
+    ],
+)
+def test_german_studienabschluss(text, expected):
+    assert extract(text)["education_level"] == expected

@@ -116,6 +116,9 @@ _EDUCATION = phrase_table({
                 "college degree|degree in|academic degree|four year degree|4 year degree|any graduate|"
                 "hochschulabschluss|hochschulstudium|fachhochschulstudium|abgeschlossenes studium|"
                 "studium der|studium im bereich|studium|universitatsabschluss|fh|licence|bac 3|bac 4|"
+                # a completed course of university studies ("Studienabschluss in Informatik"; a census of the unlabelled
+                # corpus: 32 uses, 11 postings read as no level, each a degree asked)
+                "studienabschluss|"
                 "diplome universitaire|licenciatura|grado universitario|ingeniero|ingeniera|"
                 "titulacion universitaria|titulo universitario|estudios universitarios|ingenieria|"
                 "formacion profesional universitaria|profesional universitario|formacion universitaria|"
@@ -210,6 +213,8 @@ _ENCLOSURE_CUES = ("must include", "should include", "must contain", "please att
 _WISHED = {"desirable", "desired", "preferred", "advantageous", "regarded", "ideally", "beneficial"}
 
 
+_EQUIVALENT_DE = {"gleichwertiger", "gleichwertigen", "gleichwertigem", "vergleichbarer", "vergleichbaren", "vergleichbarem",
+                  "entsprechender", "entsprechenden", "aquivalenter", "aquivalenten"}
 _POSSESSIVES = {"notre", "votre", "son", "sa", "leur", "nos", "l", "d", "su", "nuestro", "nuestra", "our", "their", "its"}
 
 
@@ -238,6 +243,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         after = tokens.text[tokens.ends[i] : tokens.ends[i] + 2]
         if nxt and after[:1] == " " and after[1:2].isupper() and nxt not in _MASTER_NAME_NEXT:
             return False  # "Master Dog", "Master Card": a name, not "Master Degree" or "Master of"
+    if w == "studienabschluss" and n == 1 and i and words[i - 1] in _EQUIVALENT_DE:
+        return False  # "Master oder gleichwertiger Studienabschluss": the equivalent of the degree named before it
     if w == "vocational" and n == 2 and nxt == "rmk":
         return False  # "Duration Vocational training (RMK):" an empty field of BASF's careers-site template
     if w == "time" and n == 2 and ((words[i - 1] if i else "") in _NOT_TIME_SERVED or nxt in ("as", "in", "at", "with", "on") or not re.match(
