@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.real_gold import load_corpus, read_gold, resolve  # noqa: E402
 from normalize.attributes.facets.common import unglued  # noqa: E402
-from normalize.attributes.facets.education import education_hits  # noqa: E402
+from normalize.attributes.facets.education import education_hits, education_tokens  # noqa: E402
 from normalize.attributes.facets.employment import type_hits  # noqa: E402
 from normalize.attributes.facets.experience import years_readings  # noqa: E402
 from normalize.attributes.facets.work_mode import mode_hits  # noqa: E402
@@ -40,6 +40,8 @@ def predict(tokens: Tokens, item: dict) -> str | None:
     start, end = item["start"], item["end"]
     if item["kind"] == "exp":  # (years, start, end) readings; the first that overlaps
         return next((_years(v) for v, s, e in years_readings(tokens) if s < end and start < e), None)
+    if item["kind"] == "edu":
+        tokens = education_tokens(tokens)  # (education's hits index into its own tokens: glued Indonesian codes split)
     hits = {"mode": mode_hits, "type": type_hits, "edu": education_hits}[item["kind"]](tokens)
     if item["shape"] == "label":
         start, end = end, end + LABEL_REACH

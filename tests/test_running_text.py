@@ -3025,3 +3025,52 @@ def test_a_hub_named_by_its_citys_short_form_is_the_city(text, country, expected
 )
 def test_an_irish_county_with_the_surrounding_counties_is_the_county(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an Indonesian education code glued to the next requirement by a lost line break
+        ("Admin Gudang\n\nKualifikasi:Usia maksimal 30 tahunPendidikan minimal S1Pengalaman 2 tahun di bidangnya", "bachelor"),
+        ("Kasir\n\nPersyaratan:Pendidikan minimal D3Usia maksimal 28 tahun", "vocational"),
+        # a ladder of codes glued to the word before it: the lowest of the ladder
+        ("Staf Data\n\nKriteria:25-30 TahunD3/S1Semua jurusan, pengalaman minimal 1 tahun", "vocational"),
+        # Indonesia's older school names SMU and STM beside an education word are secondary
+        ("Sopir\n\nKualifikasi: Minimal tamatan SMU atau sederajat, usia maksimal 40 tahun", "secondary"),
+        ("Teknisi\n\nUsia maks 35 tahun. Min. STM/ Sederajat, memiliki SIM C", "secondary"),
+        # not a supermarket group's name, nor a microscope
+        ("Cajero/a\n\nEn SMU queremos que te integres a nuestro equipo de trabajo.", None),
+        ("Physicist\n\nHands-on work with AFM or STM imaging of surfaces.", None),
+        # a glued code in a text without an Indonesian requirement word is left alone
+        ("Product Owner\n\nWe ship the S1Phone and the D3Reader to customers.", None),
+    ],
+)
+def test_glued_indonesian_codes_and_the_old_school_names(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the French state doctorate of medicine or pharmacy, not the care professions' state diploma it starts with
+        ("Médecin généraliste (H/F)\n\nProfil : Diplôme d'État de docteur en médecine et inscription à l'Ordre.", "doctorate"),
+        ("Pharmacien (H/F)\n\nObligatoire : DIPLÔME D'ÉTAT DE DOCTEUR EN PHARMACIE.", "doctorate"),
+        ("Aide-soignant (H/F)\n\nVous êtes titulaire du diplôme d'État d'aide-soignant.", "vocational"),
+    ],
+)
+def test_french_state_doctorate_of_medicine_and_pharmacy(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a German completed course of university studies is a degree
+        ("Softwareentwickler (m/w/d)\n\nIhr Profil:\n- Studienabschluss mit Schwerpunkt Informatik oder vergleichbare Fachrichtung",
+         "bachelor"),
+        # ... but the equivalent of a master's named before it is no bachelor's
+        ("Risikoanalyst (m/w/d)\n\nIhre Qualifikationen: Master- oder gleichwertiger Studienabschluss der Mathematik", "master"),
+    ],
+)
+def test_german_studienabschluss(text, expected):
+    assert extract(text)["education_level"] == expected

@@ -69,6 +69,8 @@ def test_every_test_sentence_a_finder_reads_fires_its_trigger() -> None:
         ("No retail experience required", "min_years_experience", 0),  # "no" ... "xperience"
         ("Requirements: Bachelor degree in finance", "education_level", "bachelor"),  # the phrase table
         ("abgeschlossenes Informatikstudium", "education_level", "bachelor"),  # a German -studium compound
+        ("Usia maksimal 30 tahunPendidikan minimal D3Memiliki SIM C", "education_level", "vocational"),  # an Indonesian
+        # requirement word ("tahun"): the code glued to the next requirement is no word of the table
         ("Fluent English and German", "languages", ["en", "de"]),  # the names' first words
         ("Gute Englischkenntnisse", "languages", ["en"]),  # "kenntnisse"
         ("Start on 3 March 2025", "dates", ["2025-03-03"]),  # a digit

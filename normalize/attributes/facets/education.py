@@ -13,6 +13,7 @@ from normalize.attributes.facets.common import (
     phrase_table,
     sentence_at,
     sentence_bounds,
+    split_words,
     students_sought,
     title_end,
     token_span,
@@ -44,6 +45,9 @@ _EDUCATION = phrase_table({
                  "abgeschlossene schulausbildung|abgeschlossener schulausbildung|schulausbildung abgeschlossen|"
                  "bachillerato|eso|educacion secundaria|havo|vwo|vmbo|middelbare school|mavo|"
                  "o level|o levels|liceo tecnico|ensino fundamental|ensino fundamental completo|spm|stpm|uec|sma|smk|slta|ensino medio|ensino medio completo|ensenanza media|"
+                 # Indonesia's older names of the upper-secondary schools: SMU (general, now SMA) and STM (technical, now
+                 # SMK, which reads as secondary above), read only beside an Indonesian education word (see _ID_OLD_CODES)
+                 "smu|stm|"
                  "gymnasieexamen|gymnasieutbildning|gymnasial|среднее образование|среднее общее|"
                  "не ниже среднего|образование среднее|"
                  # Ukrainian ("повна загальна середня освіта", "освіта не нижче середньої")
@@ -112,6 +116,9 @@ _EDUCATION = phrase_table({
                 "college degree|degree in|academic degree|four year degree|4 year degree|any graduate|"
                 "hochschulabschluss|hochschulstudium|fachhochschulstudium|abgeschlossenes studium|"
                 "studium der|studium im bereich|studium|universitatsabschluss|fh|licence|bac 3|bac 4|"
+                # a completed course of university studies ("Studienabschluss in Informatik"; a census of the unlabelled
+                # corpus: 32 uses, 11 postings read as no level, each a degree asked)
+                "studienabschluss|"
                 "diplome universitaire|licenciatura|grado universitario|ingeniero|ingeniera|"
                 "titulacion universitaria|titulo universitario|estudios universitarios|ingenieria|"
                 "formacion profesional universitaria|profesional universitario|formacion universitaria|"
@@ -160,11 +167,14 @@ _EDUCATION = phrase_table({
               "akademisk examen pa magister|akademisk examen pa magisterniva|akademisk examen pa masterniva|"
               "akademisk examen pa avancerad niva",
     "doctorate": "s3|phd|ph d|doctor of|pharmd|pharm d|phd degree|phd degree in|ph d degree|doctorate|doctoral degree|doctoral|abgeschlossene promotion|"
-                 "promoviert|doktor|doktorat|doctorat|doctorado|dphil|promotie|gepromoveerd|doutorado",
+                 "promoviert|doktor|doktorat|doctorat|doctorado|dphil|promotie|gepromoveerd|doutorado|"
+                 # the French state doctorates of medicine, pharmacy and dentistry ("Diplôme d'État de Docteur en Pharmacie"),
+                 # longer than the care professions' "diplôme d'État" (vocational) that starts them (RUNNING_TEXT_RULES)
+                 "diplome d etat de docteur",
 })
 # Abbreviations that are education only as written in capitals ("BS", "MS or PhD", "S1", "WO"), and
 # "master" only when not part of another term ("Scrum Master", "Master Data", "master patient index").
-_CAPS_ONLY = {"cft", "qqi", "bca", "mca", "bs", "ba", "ged", "bac", "fp", "s1", "s2", "s3", "d3", "diii", "d4", "sma", "smk", "wo", "hsc", "adn",
+_CAPS_ONLY = {"smu", "stm", "cft", "qqi", "bca", "mca", "bs", "ba", "ged", "bac", "fp", "s1", "s2", "s3", "d3", "diii", "d4", "sma", "smk", "wo", "hsc", "adn",
               "bep", "bts", "dut", "fh", "eso", "spm", "uec", "msc"}
 _NOT_MASTER_PREV = {"scrum", "web", "quiz", "head", "post", "grand", "zen", "ring", "chess", "quarter",
                     "toast", "dungeon", "key", "burger", "task", "project", "data"}
@@ -182,6 +192,11 @@ _ID_CUES = {"minimal", "minimum", "min", "pendidikan", "lulusan", "s1", "d3", "d
 _ID_NEXT = {"degree", "teknik", "akuntansi", "jurusan", "di", "dari", "semua", "in", "of", "ekonomi",
             "manajemen", "hukum", "sistem", "informatika", "atau", "or", "sederajat", "smk", "d3", "s1",
             "diii", "d4", "s2", "slta", "sma"}  # (a ladder of codes: "SLTA/DIII/S1")
+# "SMU" and "STM" name other things in the corpus (Chile's supermarket group SMU, Singapore Management University; scanning
+# tunnelling microscopes, STM32 chips): a school level only after an Indonesian education word or in a ladder of codes
+_ID_OLD_CODES = {"smu", "stm"}
+_ID_OLD_CUES = {"minimal", "min", "pendidikan", "lulusan", "tamatan", "sma", "smk", "slta", "smu", "stm", "d3", "s1", "diii"}
+_ID_OLD_NEXT = {"sederajat", "sma", "smk", "smu", "stm", "slta", "d3", "diii", "s1", "atau", "dengan", "dan", "diploma"}
 _LEVEL_NEXT = {"i", "ii", "iii", "iv", "v", "1", "2", "3", "4", "5", "6", "of"}
 _ENCLOSURE_CUES = ("must include", "should include", "must contain", "please attach", "please enclose",
                    "enclosures", "copy of", "copies of", "transcripts", "beizufugen", "beifugen", "joindre",
@@ -198,6 +213,8 @@ _ENCLOSURE_CUES = ("must include", "should include", "must contain", "please att
 _WISHED = {"desirable", "desired", "preferred", "advantageous", "regarded", "ideally", "beneficial"}
 
 
+_EQUIVALENT_DE = {"gleichwertiger", "gleichwertigen", "gleichwertigem", "vergleichbarer", "vergleichbaren", "vergleichbarem",
+                  "entsprechender", "entsprechenden", "aquivalenter", "aquivalenten"}
 _POSSESSIVES = {"notre", "votre", "son", "sa", "leur", "nos", "l", "d", "su", "nuestro", "nuestra", "our", "their", "its"}
 
 
@@ -226,6 +243,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         after = tokens.text[tokens.ends[i] : tokens.ends[i] + 2]
         if nxt and after[:1] == " " and after[1:2].isupper() and nxt not in _MASTER_NAME_NEXT:
             return False  # "Master Dog", "Master Card": a name, not "Master Degree" or "Master of"
+    if w == "studienabschluss" and n == 1 and i and words[i - 1] in _EQUIVALENT_DE:
+        return False  # "Master oder gleichwertiger Studienabschluss": the equivalent of the degree named before it
     if w == "vocational" and n == 2 and nxt == "rmk":
         return False  # "Duration Vocational training (RMK):" an empty field of BASF's careers-site template
     if w == "time" and n == 2 and ((words[i - 1] if i else "") in _NOT_TIME_SERVED or nxt in ("as", "in", "at", "with", "on") or not re.match(
@@ -238,6 +257,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return raw.isupper() and nxt not in _LEVEL_NEXT
     if w == "s3" and n == 1:  # "Pendidikan S3", "S2/S3": a doctorate only after an Indonesian education word (AWS "S3")
         return not _S3_CUES.isdisjoint(words[max(0, i - 3) : i])
+    if w in _ID_OLD_CODES and n == 1:  # "Pendidikan minimal SMU atau sederajat", "Min. SMU/ STM/ Sederajat"
+        return not _ID_OLD_CUES.isdisjoint(words[max(0, i - 3) : i]) or nxt in _ID_OLD_NEXT
     if w in _ID_CODES and n == 1:  # "S1 Teknik", "minimal D3", not AWS "S3" or the "D3" library
         prev = set(words[max(0, i - 3) : i])
         return bool(prev & _ID_CUES) or nxt in _ID_NEXT
@@ -727,9 +748,38 @@ def _third_level(tokens: Tokens, hit: Hit) -> Hit | None:
     return hit
 
 
+# An Indonesian education code glued to the next requirement by a lost line break ("Pendidikan minimal S1Pengalaman 2
+# tahun", "Minimal lulusan D3Menyukai ..."), or to the word before it when a ladder of codes follows ("Kriteria:28-35
+# TahunD3/S1Semua Jurusan"): common's ungluing splits only letter-case junctions, and a digit or a run of capitals beside a
+# capitalized word is no junction in general ("MP3Player", "SMARTPhone"), so it is split here for these codes only, and
+# only in a text holding an Indonesian requirement word (a census of the unlabelled corpus: 140 postings hold a code glued
+# after it, 135 of them one of these words; 73 were read as no level; 7 codes glued before it, each a code)
+_GLUED_ID_CODE = re.compile(r"(?:(?<![A-Za-z0-9])|(?<=[a-z]{2}))(?:S[123]|D[1-4]|DIII|SLTA|SM[AKU]|STM)(?=[A-Z][a-z]|/)")
+_ID_REQUIREMENT_WORDS = frozenset({"pendidikan", "lulusan", "tamatan", "kualifikasi", "persyaratan", "tahun", "usia",
+                                   "pengalaman", "jurusan", "sederajat", "memiliki", "menguasai", "mampu", "bersedia"})
+
+
+def education_tokens(tokens: Tokens) -> Tokens:
+    """The tokens education_hits reads and indexes its hits into: ``tokens`` with the words a lost line break glued split
+    ("preferableFresh graduates"; common.unglued), and each glued Indonesian education code too (see _GLUED_ID_CODE)."""
+    tokens = unglued(tokens)
+    if tokens.vocab.isdisjoint(_ID_REQUIREMENT_WORDS):
+        return tokens
+    text, cuts = tokens.text, []
+    for m in _GLUED_ID_CODE.finditer(text):
+        if text[m.start() - 1 : m.start()].islower():
+            cuts.append(m.start())  # ("TahunD3/S1": the word before)
+        if text[m.end()] != "/":
+            cuts.append(m.end())  # ("S1Pengalaman": the word after)
+    starts = set(tokens.starts)
+    cuts = [c for c in cuts if c not in starts]
+    return split_words(tokens, cuts) if cuts else tokens
+
+
 def education_hits(tokens: Tokens) -> list[Hit]:
-    """Every education phrase the text states as asked of the applicant: (first token, tokens, level)."""
-    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
+    """Every education phrase the text states as asked of the applicant: (first token, tokens, level), the token
+    indices into ``education_tokens(tokens)``."""
+    tokens = education_tokens(tokens)
     text = tokens.text
     kept = []
     found = _EDUCATION.find_all(tokens)
@@ -836,7 +886,7 @@ def _students(tokens: Tokens) -> list[Hit]:
 def find_education(tokens: Tokens) -> tuple[str, Span] | None:
     """Lowest education level the text accepts (none < secondary < vocational < bachelor < master <
     doctorate): "Bachelor's or Master's degree" -> bachelor; "S1 or minimum D3" -> vocational."""
-    tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
+    tokens = education_tokens(tokens)  # (the tokens the hits index into)
     kept = education_hits(tokens)
     if not kept:
         return None
@@ -856,6 +906,7 @@ EDUCATION_TRIGGER = any_of(
     STUDENTS_TRIGGER,
     substrings("ехническ", "ехнічн", "士", *_ZH_LEVELS),
     substrings("Estudios mínimos"),  # _minimum_studies_grado's gate
+    words(_ID_REQUIREMENT_WORDS),  # education_tokens's gate (a glued "S1Pengalaman" is no word of the table)
 )
 
 
