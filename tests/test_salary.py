@@ -1173,3 +1173,15 @@ def test_the_base_named_inside_an_average_line_and_an_above_average_salary_are_s
     assert [(f["min"], f["currency"]) for f, _ in find_salaries(text, "IE")] == [(36000, "EUR")]
     text = "Shop Assistant\n\nShifts average 5 hours. Salary: €16.50 per hour. We pay an above average salary."
     assert [(f["min"], f["period"]) for f, _ in find_salaries(text, "IE")] == [(16.5, "hour")]
+
+
+def test_a_second_bound_that_lost_its_thousands_is_read_in_thousands() -> None:
+    found = find_salaries("Clerk\n\nWhat we offer:Starting Salary: 28,000 - 32,00015 days of paid leave", "PH")
+    assert [(f["min"], f["max"]) for f, _ in found] == [(28000, 32000)]
+    found = find_salaries("Analyst\n\nSalary: €60,000 to €65,00 per year plus bonus.", "IE")
+    assert [(f["min"], f["max"], f["period"]) for f, _ in found] == [(60000, 65000, "year")]
+
+
+def test_a_rising_range_written_in_full_keeps_its_small_low_end() -> None:
+    found = find_salaries("Manager\n\nSalario: 5€ - 3.900€ Bruto/mes", "ES")
+    assert [(f["min"], f["max"]) for f, _ in found] == [(5, 3900)]

@@ -253,6 +253,11 @@ def _build(
         elif not a.multiplied and lo < 1000 <= hi and _THOUSANDS_TAIL.search(text, b.start, b.end) and (
                 hi / 2 <= lo * 1000 <= hi) and not (a.currency and b.currency):  # ("3€ - 4.200€": each end in full)
             lo *= 1000  # "£25-27,000", "50-53,700": the thousands written once serve both ends
+        elif lo >= 100 * hi and lo / 10 <= hi * 1000 <= lo * 10:
+            # a second bound hundreds of times below the first lost its thousands: "35,000 - 50,000" glued to the next
+            # line's "14 days" ("50,00014" reads as 50), a typo "€75,000 to €85,00". Only a falling pair: a rising one
+            # written in full with its signs stays as written ("3€ - 4.200€", the salary gold)
+            hi *= 1000
         if lo > hi:
             lo, hi = hi, lo
         mn, mx = lo, hi
