@@ -419,3 +419,8 @@ def test_a_short_labelled_pay_line_still_stands_for_its_statement() -> None:
     assert [(p["min"], p["max"]) for p in r["salaries"]] == [(24000, 26000)]
     s, e = r["salary"]["span"]
     assert text[s:e] == "Salary: £24,000 - £26,000 per annum"
+
+
+def test_a_pay_label_naming_an_average_states_no_pay() -> None:
+    text = "Sales Executive\n\n* Average Total Compensation - Year 1: €47k+, Year 2: €75k+, Year 3: €100k+ * Uncapped commission"
+    assert extract(text, "IE")["salaries"] == []

@@ -1159,3 +1159,29 @@ def test_drawing_software_dimensions_after_a_currency_code_are_no_pay() -> None:
 def test_a_canadian_dollar_rate_beside_dimensions_is_still_pay() -> None:
     found = find_salaries("Skills: CAD 2D drafting. Pay: CAD 28 per hour.", "CA")
     assert [(f["min"], f["currency"], f["period"]) for f, _ in found] == [(28, "CAD", "hour")]
+
+
+def test_a_recruiters_projection_of_average_earnings_is_no_pay() -> None:
+    text = ("Sales Consultant\n\nBase salary plus commission. Average Year 1 earnings: €45K+ | Average Year 2 earnings: "
+            "€75K+. Starting base €32,000.")
+    assert [(f["min"], f["currency"]) for f, _ in find_salaries(text, "IE")] == [(32000, "EUR")]
+    assert find_salaries("Recruiter\n\nYou can expect to earn an average of €60K+ OTE in your first 2 years.", "IE") == []
+
+
+def test_the_base_named_inside_an_average_line_and_an_above_average_salary_are_still_pay() -> None:
+    text = "Recruiter\n\n* Year 1 (Average Comp): €47,000+ (€36k starting base, + commission) * Year 2 (Average Comp): €70,000+"
+    assert [(f["min"], f["currency"]) for f, _ in find_salaries(text, "IE")] == [(36000, "EUR")]
+    text = "Shop Assistant\n\nShifts average 5 hours. Salary: €16.50 per hour. We pay an above average salary."
+    assert [(f["min"], f["period"]) for f, _ in find_salaries(text, "IE")] == [(16.5, "hour")]
+
+
+def test_a_second_bound_that_lost_its_thousands_is_read_in_thousands() -> None:
+    found = find_salaries("Clerk\n\nWhat we offer:Starting Salary: 28,000 - 32,00015 days of paid leave", "PH")
+    assert [(f["min"], f["max"]) for f, _ in found] == [(28000, 32000)]
+    found = find_salaries("Analyst\n\nSalary: €60,000 to €65,00 per year plus bonus.", "IE")
+    assert [(f["min"], f["max"], f["period"]) for f, _ in found] == [(60000, 65000, "year")]
+
+
+def test_a_rising_range_written_in_full_keeps_its_small_low_end() -> None:
+    found = find_salaries("Manager\n\nSalario: 5€ - 3.900€ Bruto/mes", "ES")
+    assert [(f["min"], f["max"]) for f, _ in found] == [(5, 3900)]

@@ -16,7 +16,7 @@ from normalize.attributes.keyvalues import extract_keyvalues
 from normalize.attributes.market_inference import decided_market, market_votes
 from normalize.attributes.markets import market_code
 from normalize.attributes.places import find_places
-from normalize.attributes.salary import WorkingTime, find_salaries
+from normalize.attributes.salary import WorkingTime, find_salaries, names_an_average
 from normalize.attributes.text import Tokens
 from normalize.attributes.triggers import TextFacts, fires
 
@@ -118,6 +118,8 @@ def extract(
         pair_span = {p["canonical"]: p["span"] for p in reversed(kv["pairs"])
                      if p["canonical"] and p["parsed"] is f.get(p["canonical"])}
         labelled = f.get("salary")
+        if isinstance(labelled, dict) and any(p["parsed"] is labelled and names_an_average(p["key"]) for p in kv["pairs"]):
+            labelled = None  # "Average Total Compensation - Year 1: €47k+, ...": a projection of others' earnings
         if isinstance(labelled, dict) and labelled.get("min") is None and labelled.get("max") is None:
             # a pay label with flags and no amount ("Salaire : selon expérience", "Salary: Negotiable") states no
             # pay (RUNNING_TEXT_RULES: amount-free statements are not listed): not in ``salaries``, and the

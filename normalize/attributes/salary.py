@@ -253,6 +253,11 @@ def _build(
         elif not a.multiplied and lo < 1000 <= hi and _THOUSANDS_TAIL.search(text, b.start, b.end) and (
                 hi / 2 <= lo * 1000 <= hi) and not (a.currency and b.currency):  # ("3€ - 4.200€": each end in full)
             lo *= 1000  # "£25-27,000", "50-53,700": the thousands written once serve both ends
+        elif lo >= 100 * hi and lo / 10 <= hi * 1000 <= lo * 10:
+            # a second bound hundreds of times below the first lost its thousands: "35,000 - 50,000" glued to the next
+            # line's "14 days" ("50,00014" reads as 50), a typo "€75,000 to €85,00". Only a falling pair: a rising one
+            # written in full with its signs stays as written ("3€ - 4.200€", the salary gold)
+            hi *= 1000
         if lo > hi:
             lo, hi = hi, lo
         mn, mx = lo, hi
@@ -1115,6 +1120,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "$30 million toward the construction of a campus", "$59.5M in venture capital": no wage
     if _ACROSS_JOBS.match(text, end, min(len(text), end + 60)):
         return None  # "earn up to $3,500+ per week (depending on your specialty, ...)": a claim over many jobs
+    if _an_average(text, line_start, a.start, end):
+        return None  # "Average Year 1 earnings: €45K+": what others earn on average, no pay statement of this job
     link = _NOT_AN_AMOUNT.search(text, max(0, a.start - 12), a.start)
     if link and link.group() == "/" and not text[a.start].isdigit() and text[link.start() - 1 : link.start()].isdigit():
         link = None  # "€49,400-€74,200/£35,200-£52,800": a sign after the slash starts an amount, no link's path
@@ -1164,6 +1171,41 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
             line_start == 0 and _is_title(text)):
         return "plausible"  # (a title's amount with a currency: "Maschinenbediener (m/w/d) - 16 €", "Sales Manager £45k")
     return None
+
+
+
+# A recruiter's projection of what others earn ("Average Year 1 earnings: €45K+", "(Average OTE: Year 1 €48k+, Year 2
+# €69k+)", "you can expect to earn an average of €64K+") is no pay statement of this job (gold: RUNNING_TEXT_RULES,
+# "general claims"; the dev reader left such lines out). Corpus: 110 amounts after "average" on their line in the 33,484
+# unlabelled dev postings, ~95 such projections (Irish sales recruiters), the rest an average shift or handle time
+# before a salary label, an overtime "average rate" (kept: the earnings words below leave "rate" out). English only:
+# the corpus's German "durchschnittlich 74.000 Euro ... bei 100% Zielerreichung" is the job's own on-target pay.
+_AVERAGE_EARNINGS = re.compile(
+    r"(?i)(?<!above )(?<!above-)(?<!than )\baverage\b(?:\W{1,6}[\w'’-]+){0,3}?\W{1,6}(?:earnings?|earns?|compensation|comp|"
+    r"ote|total|income|salary|pay|package|performers?|performance)\b"
+    # or "average" labels the amount, with only a year between ("Average Year 1:** €47,000", "an average of €64K+")
+    r"|\baverage(?:\W{1,6}(?:year|yr|of|[123]|one|two|three|first|second|third|annual))*\W*$")
+_AVERAGE_CUTS = (". ", " * ", "•", "·", "\n")  # a sentence or a list item ends the average's reach
+_AVERAGE_REACH = 120  # characters before the amount
+# the amount's own words name it as the base pay: "(€38k starting base & bonus, + monthly commission)" after "Year 1
+# (Average Comp): €47,000+"
+_BASE_NAMED_AFTER = re.compile(r"\s{0,2}(?:starting|basic|base)\b", re.IGNORECASE)
+
+
+def _an_average(text: str, line_start: int, start: int, end: int) -> bool:
+    """The amount is an average of earnings the text projects (``_AVERAGE_EARNINGS`` in its sentence or list item
+    before it), not named as the base pay right after it."""
+    head = text[max(line_start, start - _AVERAGE_REACH) : start]
+    if "verage" not in head:
+        return False  # (the cheap test: most amounts have no "average" before them)
+    head = head[max([0, *(head.rfind(m) + len(m) for m in _AVERAGE_CUTS if m in head)]) :]
+    return _AVERAGE_EARNINGS.search(head) is not None and not _BASE_NAMED_AFTER.match(text, end)
+
+
+
+def names_an_average(label: str) -> bool:
+    """A pay label that names an average of earnings ("Average Total Compensation", "Average OTE")."""
+    return "verage" in label and _AVERAGE_EARNINGS.search(label) is not None
 
 
 # What joins further items to an amount: the words after it describe it only up to here ("a stipend of $2,400/month,
@@ -1395,4 +1437,5 @@ def _shift(group: tuple[Money, Money | None], delta: int) -> tuple[Money, Money 
 
 
 __all__ = ["WorkingTime", "DEFAULT_WORKING_TIME", "parse_salary", "find_salary", "find_salaries", "find_period", "annualize",
+           "names_an_average",
            "strip_markup", "fold"]
