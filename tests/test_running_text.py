@@ -989,6 +989,19 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
         ("Estágio em Marketing\n\nOferecemos bolsa-auxílio e vale-transporte.", "min_years_experience", 0),
         ("Analista de Vendas\n\nDesejável ter feito estágio na área comercial.", "min_years_experience", None),
         ("Estagiário de Engenharia\n\nRequisitos: 2 anos de experiência em obras.", "min_years_experience", 2),
+        # a PhD or master's student's post named in the title is the job: students sought (fields41); a researcher asked
+        # to hold a PhD, a graduate scheme, or an "Experience:" line listing assistantships are not; a stated count keeps
+        ("PhD Assistantship - Prairie Bird Ecology\n\nThe student will band birds and model survival.",
+         "min_years_experience", 0),
+        ("Ph.D./MS Positions: Soil Carbon\n\nWe are recruiting one M.S. student and one Ph.D. student.",
+         "min_years_experience", 0),
+        ("Graduate Research Assistant (Fish Ecology)\n\nTuition waiver and stipend for two years.",
+         "min_years_experience", 0),
+        ("Doctoral student in applied optics\n\nYou will write a thesis within four years.", "min_years_experience", 0),
+        ("Research Scientist (PhD)\n\nYou hold a PhD in chemistry.", "min_years_experience", None),
+        ("Data Intern\n\nExperience: internship, research assistantship, or full-time position.",
+         "min_years_experience", None),
+        ("MS Assistantship - Turtle Genetics\n\nExperience Required: at least 2 years", "min_years_experience", 2),
         # named without a welcome, they say nothing of this job's requirement
         ("RN\n\nAt least 1 year of experience required. Grace periods for new graduates: none.", "min_years_experience", 1),
         # refused, they are not accepted

@@ -553,6 +553,39 @@ def _working_student_title(text: str) -> list[tuple[float, int, int]]:
     return [(0.0, m.start(), m.end())]
 
 
+# A graduate-study post named in the title line is the job: a PhD or master's student's assistantship, position or
+# studentship ("PhD Assistantship - ...", "Ph.D./MS Positions: ...", "Graduate Research Assistant", "Doctoral student in
+# ...", "Master Thesis Student"), so students are sought (RUNNING_TEXT_RULES: PhD-student assistantships 0, as audit1 and
+# the fellowship reading). Title only, as the working student: the body names students served or taught. Not "Graduate
+# Position/Opportunity" (a graduate scheme, which may ask experience) nor a bare "PhD" (a degree asked of a researcher).
+_STUDY = r"(?:ph\.?\s?d\.?|m\.\s?sc?\.?|msc|ms|masters?|master['’]s|doctoral)"
+_GRADUATE_STUDY_POST = re.compile(
+    rf"(?i)\b(?:{_STUDY}(?:\s*(?:/|,|&|or|and)\s*{_STUDY})*\s*[-–:]?\s*(?:(?:graduate|research|teaching|thesis|student)\s+){{0,2}}"
+    r"(?:students?|studentships?|positions?|opportunit(?:y|ies)|assistan(?:t(?:ship)?|ship)s?|candidates?|fellowships?)|"
+    r"graduate\s+(?:(?:research|teaching|student)\s+)?(?:assistan(?:t(?:ship)?|ship)s?|students?)|"
+    r"(?:research|teaching)\s+assistant?ships?)(?!\w)")
+# in the lowered title; every match holds one (its noun)
+_GRADUATE_STUDY_GATE = ("student", "assistan", "position", "opportunit", "candidate", "fellowship")
+# a board's label stating the count ("Experience Required: at least 2 years") keeps it, as _EXPERIENCE_COUNT does: the
+# fields41 corpus diff found five assistantships of one board with it
+_EXPERIENCE_LABEL_COUNT = re.compile(r"(?i)\bexperience required\W{0,5}(?:at least\s+)?\d+(?:\.\d+)?\s*(?:years?|months?)\b")
+
+
+def _graduate_study_title(text: str) -> list[tuple[float, int, int]]:
+    """A PhD or master's student's post named in the title line and no count of experience stated: (0, start, end), or
+    nothing."""
+    end = title_end(text)
+    title = text[:end].lower()
+    # a first line naming experience is no title: keyvalues reads an "Experience: ..." line on its own, whose
+    # "research assistantship" is prior experience asked, not the job
+    if not any(g in title for g in _GRADUATE_STUDY_GATE) or "experience" in title:
+        return []
+    m = _GRADUATE_STUDY_POST.search(text, 0, end)
+    if m is None or _EXPERIENCE_COUNT.search(text) or _EXPERIENCE_LABEL_COUNT.search(text):
+        return []
+    return [(0.0, m.start(), m.end())]
+
+
 def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
     """The statements that a new graduate, a university student, a final-project intern or a career changer is
     welcome: (0, start, end) each."""
@@ -561,6 +594,7 @@ def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
     students += _apart_from(students, _final_project_offered(tokens.text))
     students += _career_changers_welcome(tokens.text)
     students += _apart_from(students, _working_student_title(tokens.text))
+    students += _apart_from(students, _graduate_study_title(tokens.text))
     students.sort(key=lambda h: h[1])
     if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS) or tokens.vocab.isdisjoint(_NEW_GRADUATE_FIRST) and "ı" not in tokens.text:
         return students
@@ -642,5 +676,6 @@ YEARS_TRIGGER = any_of(
     STUDENTS_TRIGGER,
     substrings("uereinsteig"),  # _career_changers_welcome's gate
     lowered(*_WORKING_STUDENT_GATE),  # _working_student_title's gate (read on the title, a part of the text)
+    lowered(*_GRADUATE_STUDY_GATE),  # _graduate_study_title's gate (likewise)
     all_of(words(_NEW_GRADUATE_WORDS), any_of(words(_NEW_GRADUATE_FIRST), substrings("ı"))),
 )
