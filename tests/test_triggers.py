@@ -64,7 +64,8 @@ def test_every_test_sentence_a_finder_reads_fires_its_trigger() -> None:
         ("Teilzeitkraft für das Lager", "employment_type", "part_time"),  # "zeit"
         ("Senior Accountant", "seniority", "senior"),  # the phrase table
         ("Teamleiter Logistik (m/w/d)", "seniority", "lead"),  # a -leiter compound in the title
-        ("At least 3 years of experience in sales", "min_years_experience", 3),  # a digit
+        ("At least 3 years of experience in sales", "min_years_experience", 3),  # a digit and a year word
+        ("Sales rep, min 3yrs exp", "min_years_experience", 3),  # a digit glued to its year word
         ("Minimum two years experience in retail", "min_years_experience", 2),  # a number word and a year word
         ("No retail experience required", "min_years_experience", 0),  # "no" ... "xperience"
         ("Requirements: Bachelor degree in finance", "education_level", "bachelor"),  # the phrase table
@@ -99,6 +100,12 @@ def test_a_text_no_trigger_fires_on_calls_no_facet_finder(text: str, monkeypatch
     monkeypatch.setattr(extraction, "find_phones", refuse)
     out = extract(text, "GB")
     assert (out["remote"], out["employment_type"], out["languages"], out["dates"], out["phones"]) == (None, None, [], [], [])
+
+
+def test_a_digit_without_a_year_or_month_word_calls_no_years_finder() -> None:
+    facts = _facts("Call 0161 496 0000 before 5pm")
+    assert facts.digit() and not facets.YEARS_TRIGGER.fires(facts)
+    assert facets.find_min_years(Tokens("Call 0161 496 0000 before 5pm")) is None
 
 
 def test_with_triggers_off_extract_calls_every_finder(monkeypatch: pytest.MonkeyPatch) -> None:

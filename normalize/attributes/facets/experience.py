@@ -22,7 +22,17 @@ from normalize.attributes.facets.common import (
     unglued,
 )
 from normalize.attributes.text import Tokens, has_digit, words_of
-from normalize.attributes.triggers import DIGIT, all_of, any_of, lowered, substrings, table, words
+from normalize.attributes.triggers import (
+    DIGIT,
+    TextFacts,
+    all_of,
+    any_of,
+    check,
+    lowered,
+    substrings,
+    table,
+    words,
+)
 
 _NUMBER_WORDS: dict[str, int] = {}
 for _lang_words in (
@@ -662,13 +672,19 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
     return value, (best[1], best[2])
 
 
+def _may_hold_glued_count(facts: TextFacts) -> bool:
+    """_years_hits' second gate for a text without a year or month word: a count glued to its unit or to a word."""
+    return _GLUED.search(facts.text) is not None
+
+
 # What every text find_min_years reads a count from holds (extract calls it only then; see normalize.attributes.triggers),
-# one part per source: _years_hits' two gates (a count, a digit or a number word, and a year or month word or a digit:
-# a digit, or both words), _cjk_years' "年以上", the zero phrases' table, _no_x_experience's "xperience" after a "no",
-# the students sought and _new_graduates_welcome's gate words. A new source, or a gate that reads a new word or mark,
-# adds it here.
+# one part per source: _years_hits' two gates (a count: a digit or a number word; and a year or month word, or a digit
+# and a glued count: so a digit and a unit word or a glued count, or a number word and a unit word), _cjk_years'
+# "年以上", the zero phrases' table, _no_x_experience's "xperience" after a "no", the students sought and
+# _new_graduates_welcome's gate words. A new source, or a gate that reads a new word or mark, adds it here.
+# (a digit alone fired on 925 of the 2,820 bench texts, half of them with no unit word: ext27)
 YEARS_TRIGGER = any_of(
-    DIGIT,
+    all_of(DIGIT, any_of(words(_COUNTED_UNITS), check(_may_hold_glued_count))),
     all_of(words(("un",), _NUMBER_START), words(_COUNTED_UNITS)),
     substrings("年以上"),
     table(_ZERO_EXPERIENCE),
