@@ -195,8 +195,12 @@ _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": 
 # "Duration: 6 months", "Duration: 3+ months": a job of a stated length is fixed-term
 # (the label may be glued to the word before by a lost line break: "Test EngineerDuration: 4 Months"); a contract of a
 # stated length in months ("Willing to sign contract 6-12 month", "kontrak selama 3-6 bulan") is one too
+# A travel nurse's "Assignment Length: 13 weeks" and a staffing board's "Expected Length" field (its value on the next
+# line or glued: "Expected Length13 weeks") are one too; a census of the unlabelled dev postings: 30 with a length after
+# either label, every one a travel-nurse assignment of 6-13 weeks
 _DURATION = re.compile(r"(?i)(?:(?:duration|contract length|length of contract|estimated length|dauer|duree|duración|looptijd)"
-                       r"\s*[*_]*\s*:\s*[*_]*|\b(?:limited|befristet) (?:to|auf) |\b(?P<contract>contract|kontrak)(?: selama| for| of)? "
+                       r"\s*[*_]*\s*:\s*[*_]*|(?:assignment|expected) length\s*[*_]*\s*:?\s*[*_]*|"
+                       r"\b(?:limited|befristet) (?:to|auf) |\b(?P<contract>contract|kontrak)(?: selama| for| of)? "
                        r"(?=\d+\s*(?:-\s*\d+\s*)?(?:months?|bulan)\b))\s*\d{1,2}\s*\+?\s*(?:\\?[-–]\s*\d{1,2}\s*)?(?:\\?[-–]\s*)?"
                        r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden|bulan)(?-i:(?![a-z]))")  # ("4 MonthsLocation")
 # German compounds that open with the hours: "Vollzeitbesetzung", "Teilzeitkraft", "Teilzeitverkäufer"
@@ -219,7 +223,7 @@ _DATED_TERM = re.compile(r"(?i)\b(?:period of (?:work|employment|appointment)|(?
                          r"[\s*_]*(?:asap|immediately|" + _MONTH + r"\s+\d{1,2}(?:,?\s*\d{4})?)[\s*_\\]*(?:-|–|to|until|through)"
                          r"[\s*_]*" + _MONTH + r"\s+\d{1,2},?\s*\d{4}")
 # The word each match of _DURATION, of _DATED_TERM opens with, lower-cased
-_DURATION_HEADS = ("duration", "contract", "length", "estimated", "dauer", "duree", "duración", "looptijd", "limited",
+_DURATION_HEADS = ("duration", "contract", "length", "estimated", "assignment", "expected", "dauer", "duree", "duración", "looptijd", "limited",
                    "befristet", "kontrak")
 _DATED_TERM_HEADS = ("period", "term", "contract", "employment", "duration", "appointment")
 
@@ -719,7 +723,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) + _field_types(tokens) if h[0] not in covered]
     # (the remembered digit test before the substring searches: most short texts hold no digit)
     duration = _search_at_heads(_DURATION, _DURATION_HEADS, text) if has_digit(text) and (
-        ":" in text or "limited" in text or "befristet" in text or "ontra" in text) else None  # (a duration has its number)
+        ":" in text or "limited" in text or "befristet" in text or "ontra" in text or "ength" in text) else None  # (a duration has its number)
     if duration is None and has_digit(text) and (
             "eriod" in text or "uration" in text or "erm of" in text or "ERM OF" in text or "ppointment Date" in text):
         duration = _search_at_heads(_DATED_TERM, _DATED_TERM_HEADS, text)  # "The period of work will be from May 4, 2026 - August 31, 2026"
