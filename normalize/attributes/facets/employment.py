@@ -90,7 +90,9 @@ _EMPLOYMENT = phrase_table({
                  "summer position|summer role|summer job|summer contract|summer employment|summer assignment|"
                  "seasonal opening|seasonal openings|seasonal vacancy|seasonal opportunity|seasonal contract|"
                  "full time seasonal|seasonal full time|part time seasonal|seasonal part time|"
-                 "arbeitnehmeruberlassung|uitzend|uitzendbaan|maternity cover|elternzeitvertretung|"
+                 # (not the German "Arbeitnehmerüberlassung": agency leasing names no fixed term, RUNNING_TEXT_RULES
+                 # gold17, and the agency's contract is mostly open-ended; "Vollzeit" through it is full time)
+                 "uitzend|uitzendbaan|maternity cover|elternzeitvertretung|"
                  "period of employment is|employment is temporary|time limited|zeitlich befristet|"
                  "duree determinee|duracion determinada|bepaalde tijd|"
                  "position is limited|contract duration|duration 12 months|temporario|"
@@ -618,6 +620,11 @@ def _pay_quoted_on_hours(tokens: Tokens, i: int) -> bool:
 # gold29); read as "full or part time" so that a full time written elsewhere does not win alone
 _OPTION_AFTER = {"moglich", "possible", "denkbar", "optional", "envisageable", "posible", "possivel", "considered", "geeignet"}
 _OPTION_GLUE = {"ist", "auch", "grundsatzlich", "ebenfalls", "est", "is", "also", "es"}
+# ... or with the option word before it ("Die Stelle kann auch in Teilzeit besetzt werden", "ist grundsätzlich auch in
+# Teilzeit möglich"): a census of the unlabelled dev postings found 12 with "auch (in) Teilzeit", every one a full-time
+# post offered part time too. German only: an English "also part-time" often names other openings ("we also have
+# part-time roles")
+_OPTION_BEFORE = {"auch", "ebenfalls"}
 # German hours compounds that name an option, a model or the people, not this job's hours ("Teilzeitmodelle" and
 # "Teilzeitmöglichkeiten" among the perks, "für Teilzeitbeschäftigte geeignet"): a census of the unlabelled corpus found
 # 41 postings read as part time from these words alone (34 "Teilzeitmodelle")
@@ -657,6 +664,8 @@ def _hours_option(tokens: Tokens, hit: Hit) -> Hit:
     while k < len(words) and k - (i + n) < 2 and words[k] in _OPTION_GLUE:
         k += 1
     if k < len(words) and words[k] in _OPTION_AFTER and "\n" not in tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]:
+        return (i, n, "full_or_part")
+    if i > 0 and words[i - 1] in _OPTION_BEFORE:
         return (i, n, "full_or_part")
     return hit
 
