@@ -77,7 +77,13 @@ def test_work_from_home_among_the_perks_is_no_work_mode():
         ("Porter\n\nBenefits for full-time and part-time colleagues include a pension.", None),
         ("Chemist\n\nApplicants must be authorized to work in the US on a full-time basis.", None),
         ("Engineer\n\nUS citizenship or permanent residency required.", None),
-        ("Clerk\n\nAnstellungsart: Vollzeit\nDie Stelle ist in Arbeitnehmerüberlassung zu besetzen.", "temporary"),
+        # agency leasing names no fixed term (RUNNING_TEXT_RULES gold17): the stated hours are the type
+        ("Clerk\n\nAnstellungsart: Vollzeit\nDie Stelle ist in Arbeitnehmerüberlassung zu besetzen.", "full_time"),
+        ("Clerk\n\nDie Stelle ist im Rahmen der Arbeitnehmerüberlassung zu besetzen.", None),
+        ("Clerk\n\nEine befristete Stelle in Arbeitnehmerüberlassung.", "temporary"),
+        # part time offered too ("kann auch in Teilzeit besetzt werden"): both offered, no type
+        ("Clerk\n\nDie Stelle kann auch in Teilzeit besetzt werden.", None),
+        ("Clerk\n\nDie Stelle ist in Teilzeit zu besetzen.", "part_time"),
         ("Analista\n\nContrato indefinido y jornada completa.", "full_time"),
         ("Nurse\n\nDocument pre, interim and post treatment reviews.", None),
         ("Nurse\n\n* **Full/Part Time**: Part-Time\n* **Regular/Temporary**: Regular", "part_time"),

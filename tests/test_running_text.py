@@ -3087,3 +3087,21 @@ def test_french_state_doctorate_of_medicine_and_pharmacy(text, expected):
 )
 def test_german_studienabschluss(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an assignment's stated length (colon or none, the value glued or on the next line) is a fixed term
+        ("Travel RN - ICU\n\n**Assignment Length:** 8 Weeks\n**Shift:** Nights", "temporary"),
+        ("Registered Nurse\n\nJob Type\nTravel\nExpected Length\n12 weeks\nShifts Per Week\n3", "temporary"),
+        ("Registered Nurse\n\nShift TypeNight\nExpected Length10 weeks\nHours Per Shift12", "temporary"),
+        # ... also beside the full-time hours (precedence)
+        ("Ward Nurse\n\nThis is a full-time role. Assignment Length: 6 months.", "temporary"),
+        # an expected length that is no job's term, and the labels without a length, state no type
+        ("Editor\n\nArticles have an expected length of 2,000 words.", None),
+        ("Recruiter\n\nYou will confirm the assignment length with each nurse.", None),
+    ],
+)
+def test_an_assignment_of_stated_length_is_temporary(text, expected):
+    assert extract(text)["employment_type"] == expected

@@ -90,7 +90,9 @@ _EMPLOYMENT = phrase_table({
                  "summer position|summer role|summer job|summer contract|summer employment|summer assignment|"
                  "seasonal opening|seasonal openings|seasonal vacancy|seasonal opportunity|seasonal contract|"
                  "full time seasonal|seasonal full time|part time seasonal|seasonal part time|"
-                 "arbeitnehmeruberlassung|uitzend|uitzendbaan|maternity cover|elternzeitvertretung|"
+                 # (not the German "Arbeitnehmerüberlassung": agency leasing names no fixed term, RUNNING_TEXT_RULES
+                 # gold17, and the agency's contract is mostly open-ended; "Vollzeit" through it is full time)
+                 "uitzend|uitzendbaan|maternity cover|elternzeitvertretung|"
                  "period of employment is|employment is temporary|time limited|zeitlich befristet|"
                  "duree determinee|duracion determinada|bepaalde tijd|"
                  "position is limited|contract duration|duration 12 months|temporario|"
@@ -195,8 +197,12 @@ _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": 
 # "Duration: 6 months", "Duration: 3+ months": a job of a stated length is fixed-term
 # (the label may be glued to the word before by a lost line break: "Test EngineerDuration: 4 Months"); a contract of a
 # stated length in months ("Willing to sign contract 6-12 month", "kontrak selama 3-6 bulan") is one too
+# A travel nurse's "Assignment Length: 13 weeks" and a staffing board's "Expected Length" field (its value on the next
+# line or glued: "Expected Length13 weeks") are one too; a census of the unlabelled dev postings: 30 with a length after
+# either label, every one a travel-nurse assignment of 6-13 weeks
 _DURATION = re.compile(r"(?i)(?:(?:duration|contract length|length of contract|estimated length|dauer|duree|duración|looptijd)"
-                       r"\s*[*_]*\s*:\s*[*_]*|\b(?:limited|befristet) (?:to|auf) |\b(?P<contract>contract|kontrak)(?: selama| for| of)? "
+                       r"\s*[*_]*\s*:\s*[*_]*|(?:assignment|expected) length\s*[*_]*\s*:?\s*[*_]*|"
+                       r"\b(?:limited|befristet) (?:to|auf) |\b(?P<contract>contract|kontrak)(?: selama| for| of)? "
                        r"(?=\d+\s*(?:-\s*\d+\s*)?(?:months?|bulan)\b))\s*\d{1,2}\s*\+?\s*(?:\\?[-–]\s*\d{1,2}\s*)?(?:\\?[-–]\s*)?"
                        r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden|bulan)(?-i:(?![a-z]))")  # ("4 MonthsLocation")
 # German compounds that open with the hours: "Vollzeitbesetzung", "Teilzeitkraft", "Teilzeitverkäufer"
@@ -219,7 +225,7 @@ _DATED_TERM = re.compile(r"(?i)\b(?:period of (?:work|employment|appointment)|(?
                          r"[\s*_]*(?:asap|immediately|" + _MONTH + r"\s+\d{1,2}(?:,?\s*\d{4})?)[\s*_\\]*(?:-|–|to|until|through)"
                          r"[\s*_]*" + _MONTH + r"\s+\d{1,2},?\s*\d{4}")
 # The word each match of _DURATION, of _DATED_TERM opens with, lower-cased
-_DURATION_HEADS = ("duration", "contract", "length", "estimated", "dauer", "duree", "duración", "looptijd", "limited",
+_DURATION_HEADS = ("duration", "contract", "length", "estimated", "assignment", "expected", "dauer", "duree", "duración", "looptijd", "limited",
                    "befristet", "kontrak")
 _DATED_TERM_HEADS = ("period", "term", "contract", "employment", "duration", "appointment")
 
@@ -614,6 +620,11 @@ def _pay_quoted_on_hours(tokens: Tokens, i: int) -> bool:
 # gold29); read as "full or part time" so that a full time written elsewhere does not win alone
 _OPTION_AFTER = {"moglich", "possible", "denkbar", "optional", "envisageable", "posible", "possivel", "considered", "geeignet"}
 _OPTION_GLUE = {"ist", "auch", "grundsatzlich", "ebenfalls", "est", "is", "also", "es"}
+# ... or with the option word before it ("Die Stelle kann auch in Teilzeit besetzt werden", "ist grundsätzlich auch in
+# Teilzeit möglich"): a census of the unlabelled dev postings found 12 with "auch (in) Teilzeit", every one a full-time
+# post offered part time too. German only: an English "also part-time" often names other openings ("we also have
+# part-time roles")
+_OPTION_BEFORE = {"auch", "ebenfalls"}
 # German hours compounds that name an option, a model or the people, not this job's hours ("Teilzeitmodelle" and
 # "Teilzeitmöglichkeiten" among the perks, "für Teilzeitbeschäftigte geeignet"): a census of the unlabelled corpus found
 # 41 postings read as part time from these words alone (34 "Teilzeitmodelle")
@@ -653,6 +664,8 @@ def _hours_option(tokens: Tokens, hit: Hit) -> Hit:
     while k < len(words) and k - (i + n) < 2 and words[k] in _OPTION_GLUE:
         k += 1
     if k < len(words) and words[k] in _OPTION_AFTER and "\n" not in tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]:
+        return (i, n, "full_or_part")
+    if i > 0 and words[i - 1] in _OPTION_BEFORE:
         return (i, n, "full_or_part")
     return hit
 
@@ -719,7 +732,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) + _field_types(tokens) if h[0] not in covered]
     # (the remembered digit test before the substring searches: most short texts hold no digit)
     duration = _search_at_heads(_DURATION, _DURATION_HEADS, text) if has_digit(text) and (
-        ":" in text or "limited" in text or "befristet" in text or "ontra" in text) else None  # (a duration has its number)
+        ":" in text or "limited" in text or "befristet" in text or "ontra" in text or "ength" in text) else None  # (a duration has its number)
     if duration is None and has_digit(text) and (
             "eriod" in text or "uration" in text or "erm of" in text or "ERM OF" in text or "ppointment Date" in text):
         duration = _search_at_heads(_DATED_TERM, _DATED_TERM_HEADS, text)  # "The period of work will be from May 4, 2026 - August 31, 2026"
