@@ -3025,3 +3025,20 @@ def test_a_hub_named_by_its_citys_short_form_is_the_city(text, country, expected
 )
 def test_an_irish_county_with_the_surrounding_counties_is_the_county(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # the campus town after the state in a university's name is a place (attr14, gold38), the state is not
+        ("Lab Technician\n\nThe lab at the University of California, Irvine is hiring.", "US", [("Irvine", "US-CA", "US")]),
+        ("Lab Technician\n\nJoin the Univ. of Tennessee, Knoxville team this spring.", None, [("Knoxville", "US-TN", "US")]),
+        ("Lab Technician\n\nThe University of North Carolina, Chapel Hill, seeks a technician.", "US",
+         [("Chapel Hill", "US-NC", "US")]),
+        # no town of that state after the comma, or a county: nothing
+        ("Analyst\n\nYou report to the University of California, Office of the President.", "US", []),
+        ("Analyst\n\nJoin the University of Maryland, Baltimore County research office.", "US", []),
+    ],
+)
+def test_the_campus_town_after_a_universitys_state_is_the_town(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

@@ -1450,6 +1450,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _irish_counties(text, country, out, seen)
     if "Hub" in text and _HUB_SHORT_FORM.search(text) is not None:
         _add_unseen(out, seen, _hub_towns(text))
+    if "Univ" in text:
+        _add_unseen(out, seen, _campus_towns(text, out))
     if cyrillic and ("РФ" in text or "РБ" in text or "США" in text):
         _add_unseen(out, seen, _state_abbreviations(text))
     if any(word in text for word in _BASED_WORDS):
@@ -1699,6 +1701,36 @@ def _hub_towns(text: str) -> list[dict[str, Any]]:
             if loc is not None and loc["city"]:
                 out.append({**loc, "span": [m.start(), m.end()]})
     return out
+
+
+# A campus named by its town after the state in the university's name ("the University of California, Davis", "Univ. of
+# Tennessee, Knoxville"): attr14 and gold38 read the campus town as a place, the state as a `not_place`. The organisation
+# guard (``_in_org_name``) drops any word after "University of", so this pass reads the town alone, and only a town the
+# gazetteer holds by its main name inside that state (not "University of California, Office of the President"); not a
+# county ("University of Maryland, Baltimore County": a county is an `area`). Census of the 33,484 unlabelled dev
+# postings (places32): ~30 uses of the shape (UC campuses, Tennessee's), none read before.
+_CAMPUS_TOWN = re.compile(r"Univ(?:ersity|\.) of ([A-Z][a-z]+(?: [A-Z][a-z]+)?), ([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2})")
+_COUNTY_WORD = re.compile(r"\s*(?:County|Parish)\b")
+
+
+def _campus_towns(text: str, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Campus towns after "University of <state>," (``_CAMPUS_TOWN``), each with its span; the longest run of the town
+    words that names a town of that state is read; a span the places found already overlap is left to them."""
+    spans = [loc["span"] for loc in out if loc.get("span")]
+    found = []
+    for m in _CAMPUS_TOWN.finditer(text):
+        words = m.group(2).split(" ")
+        for n in range(len(words), 0, -1):
+            name = " ".join(words[:n]).rstrip(".")
+            start, end = m.start(2), m.start(2) + len(name)
+            if _COUNTY_WORD.match(text, end):
+                break
+            loc = _state_city(name, m.group(1))
+            if loc is not None and fold_phrase(loc["city"]) == fold_phrase(name):
+                if not any(a < end and start < b for a, b in spans):
+                    found.append({**loc, "span": [start, end]})
+                break
+    return found
 
 
 # Chile's regions by their official Roman number ("en la VII Región", "Jefe de Local XII Región"): the numbers are fixed by
