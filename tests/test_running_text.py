@@ -3042,3 +3042,17 @@ def test_an_irish_county_with_the_surrounding_counties_is_the_county(text, count
 )
 def test_the_campus_town_after_a_universitys_state_is_the_town(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # South Dublin is an administrative county the gazetteer holds as a town: county Dublin (gold45, gold46, gold54)
+        ("Care Worker\n\nWe support people across North and South Dublin.", "IE", [(None, "IE-D", "IE")]),
+        ("Care Worker\n\nWe support people across North and South Dublin.", None, [(None, "IE-D", "IE")]),
+        # beside the city named elsewhere: the city and the county
+        ("Driver\n\nOur depot is in Dublin; your routes run in South Dublin.", "IE", [("Dublin", None, "IE"), (None, "IE-D", "IE")]),
+    ],
+)
+def test_south_dublin_is_county_dublin(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
