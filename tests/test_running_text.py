@@ -3105,3 +3105,34 @@ def test_german_studienabschluss(text, expected):
 )
 def test_an_assignment_of_stated_length_is_temporary(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # the campus town after the state in a university's name is a place (attr14, gold38), the state is not
+        ("Lab Technician\n\nThe lab at the University of California, Irvine is hiring.", "US", [("Irvine", "US-CA", "US")]),
+        ("Lab Technician\n\nJoin the Univ. of Tennessee, Knoxville team this spring.", None, [("Knoxville", "US-TN", "US")]),
+        ("Lab Technician\n\nThe University of North Carolina, Chapel Hill, seeks a technician.", "US",
+         [("Chapel Hill", "US-NC", "US")]),
+        # no town of that state after the comma, or a county: nothing
+        ("Analyst\n\nYou report to the University of California, Office of the President.", "US", []),
+        ("Analyst\n\nJoin the University of Maryland, Baltimore County research office.", "US", []),
+    ],
+)
+def test_the_campus_town_after_a_universitys_state_is_the_town(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # South Dublin is an administrative county the gazetteer holds as a town: county Dublin (gold45, gold46, gold54)
+        ("Care Worker\n\nWe support people across North and South Dublin.", "IE", [(None, "IE-D", "IE")]),
+        ("Care Worker\n\nWe support people across North and South Dublin.", None, [(None, "IE-D", "IE")]),
+        # beside the city named elsewhere: the city and the county
+        ("Driver\n\nOur depot is in Dublin; your routes run in South Dublin.", "IE", [("Dublin", None, "IE"), (None, "IE-D", "IE")]),
+    ],
+)
+def test_south_dublin_is_county_dublin(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
