@@ -205,7 +205,9 @@ def test_a_phone_glued_to_a_mangled_no_break_space_is_found_and_masked():
         ("Junior Analyst\n\nA WFH option is available after training.", "remote", "hybrid"),
         ("Developer\n\nLocation: Zurich Work setting: Hybrid Sector: Finance Start: ASAP", "remote", "hybrid"),
         ("Administrator\n\n(On\\-site \\- 5 days \\- County Meath)", "remote", "onsite"),
-        ("IT-Techniker\n\nServerinstallation bei Kunden vor Ort.", "remote", "onsite"),
+        # (the clients' sites in the title: the job's place; in a body sentence a duty, see
+        # test_client_sites_are_the_mode_only_in_the_title_or_as_the_work_place)
+        ("IT-Techniker - Serverinstallation bei Kunden vor Ort\n\nStart sofort.", "remote", "onsite"),
         ("HR Generalist - Dublin, 4.5 Days on site\n\nPeople work.", "remote", "hybrid"),
         # "Middle" as a level on UA/RU boards (not a middle school); a qualifier before a level slash; a count glued
         # to the heading run into it
@@ -2988,4 +2990,20 @@ def test_a_town_with_its_department_number_is_a_place(text, country, expected):
     ],
 )
 def test_works_and_working_on_site_are_onsite(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the clients' sites in the body: a duty, the travel the job needs or the firm's service, no mode
+        ("Berater (m/w/d)\n\nDu moderierst Workshops beim Kunden vor Ort und schreibst Konzepte.", None),
+        ("Entwickler (m/w/d)\n\nReisebereitschaft für Projekte bei Kunden vor Ort bringst du mit.", None),
+        ("Techniker (m/w/d)\n\nWir bieten schnellen Service vor Ort beim Kunden in ganz Bayern.", None),
+        # in the title, or after a work-place label, they are the job's place
+        ("Netzwerktechniker (m/w/d) bei Kunden vor Ort\n\nDu installierst Router und Switches.", "onsite"),
+        ("Consultant (m/w/d)\n\nDein Arbeitsort ist vor Ort beim Kunden in Hamburg.", "onsite"),
+    ],
+)
+def test_client_sites_are_the_mode_only_in_the_title_or_as_the_work_place(text, expected):
     assert extract(text)["remote"] == expected
