@@ -3007,3 +3007,21 @@ def test_works_and_working_on_site_are_onsite(text, expected):
 )
 def test_client_sites_are_the_mode_only_in_the_title_or_as_the_work_place(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "in office" before a perk, a trade or a product, or the experience asked: no mode
+        ("Account Manager\n\nPerks: in-office gym, free parking and a yearly bonus.", None),
+        ("Recruiter\n\nWe offer monthly in-office massages and team lunches.", None),
+        ("Sales Rep\n\nWe are a distributor specialising in office imaging equipment.", None),
+        ("HR Assistant\n\nYou are proficient in Office 365 and keep records tidy.", None),
+        ("Nurse\n\nTwo years in a clinic, preferably in office settings.", None),
+        # the mode itself is still read
+        ("Analyst\n\nThis role is in office three days a week and remote the rest.", "hybrid"),
+        ("Receptionist\n\nThe job is fully in office at our Leeds site.", "onsite"),
+    ],
+)
+def test_in_office_before_a_perk_or_a_product_is_no_mode(text, expected):
+    assert extract(text)["remote"] == expected
