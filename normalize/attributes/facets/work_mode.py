@@ -638,11 +638,11 @@ def _others_on_site(tokens: Tokens, hit: Hit) -> bool:
 
 
 # "bei (den) Kunden vor Ort", "vor Ort beim Kunden": at the clients' sites. In a body sentence it is mostly a duty or the
-# travel the job needs ("Workshops beim Kunden vor Ort", "Reisebereitschaft für die Projektarbeit bei Kunden vor Ort",
-# "Service beim Kunden vor Ort" in the firm's pitch), which RUNNING_TEXT_RULES reads as no mode; it states the job's place
-# only in the title ("Serverinstallation bei Kunden vor Ort") or after a work-place label ("Dein Arbeitsort ist vor Ort
-# beim Kunden"). A census of the 33,444 unlabelled dev postings: 22 with the phrase, 13 read onsite from it, 1 of those
-# 13 a work-place label, the other 12 duties, travel or the firm's service.
+# travel the job needs (workshops held there, a readiness to travel to them, the firm's service there), which
+# RUNNING_TEXT_RULES reads as no mode; it states the job's place only in the title (an installer's title naming the
+# clients' sites) or after a work-place label ("Arbeitsort ... beim Kunden"). A census of the 33,444 unlabelled dev
+# postings: 22 with the phrase, 13 read onsite from it, 1 of those a work-place label, the other 12 duties, travel or the
+# firm's service.
 _WORKPLACE_LABEL = re.compile(r"(?i)\b(?:arbeitsort|einsatzort|dienstort)\b[^.!?;\n]{0,40}$")
 
 
