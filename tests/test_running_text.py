@@ -205,7 +205,9 @@ def test_a_phone_glued_to_a_mangled_no_break_space_is_found_and_masked():
         ("Junior Analyst\n\nA WFH option is available after training.", "remote", "hybrid"),
         ("Developer\n\nLocation: Zurich Work setting: Hybrid Sector: Finance Start: ASAP", "remote", "hybrid"),
         ("Administrator\n\n(On\\-site \\- 5 days \\- County Meath)", "remote", "onsite"),
-        ("IT-Techniker\n\nServerinstallation bei Kunden vor Ort.", "remote", "onsite"),
+        # (the clients' sites in the title: the job's place; in a body sentence a duty, see
+        # test_client_sites_are_the_mode_only_in_the_title_or_as_the_work_place)
+        ("IT-Techniker - Serverinstallation bei Kunden vor Ort\n\nStart sofort.", "remote", "onsite"),
         ("HR Generalist - Dublin, 4.5 Days on site\n\nPeople work.", "remote", "hybrid"),
         # "Middle" as a level on UA/RU boards (not a middle school); a qualifier before a level slash; a count glued
         # to the heading run into it
@@ -3065,6 +3067,22 @@ def test_glued_indonesian_codes_and_the_old_school_names(text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # the clients' sites in the body: a duty, the travel the job needs or the firm's service, no mode
+        ("Berater (m/w/d)\n\nDu moderierst Workshops beim Kunden vor Ort und schreibst Konzepte.", None),
+        ("Entwickler (m/w/d)\n\nReisebereitschaft für Projekte bei Kunden vor Ort bringst du mit.", None),
+        ("Techniker (m/w/d)\n\nWir bieten schnellen Service vor Ort beim Kunden in ganz Bayern.", None),
+        # in the title, or after a work-place label, they are the job's place
+        ("Netzwerktechniker (m/w/d) bei Kunden vor Ort\n\nDu installierst Router und Switches.", "onsite"),
+        ("Consultant (m/w/d)\n\nDein Arbeitsort ist vor Ort beim Kunden in Hamburg.", "onsite"),
+    ],
+)
+def test_client_sites_are_the_mode_only_in_the_title_or_as_the_work_place(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # the French state doctorate of medicine or pharmacy, not the care professions' state diploma it starts with
         ("Médecin généraliste (H/F)\n\nProfil : Diplôme d'État de docteur en médecine et inscription à l'Ordre.", "doctorate"),
         ("Pharmacien (H/F)\n\nObligatoire : DIPLÔME D'ÉTAT DE DOCTEUR EN PHARMACIE.", "doctorate"),
@@ -3136,3 +3154,21 @@ def test_the_campus_town_after_a_universitys_state_is_the_town(text, country, ex
 )
 def test_south_dublin_is_county_dublin(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "in office" before a perk, a trade or a product, or the experience asked: no mode
+        ("Account Manager\n\nPerks: in-office gym, free parking and a yearly bonus.", None),
+        ("Recruiter\n\nWe offer monthly in-office massages and team lunches.", None),
+        ("Sales Rep\n\nWe are a distributor specialising in office imaging equipment.", None),
+        ("HR Assistant\n\nYou are proficient in Office 365 and keep records tidy.", None),
+        ("Nurse\n\nTwo years in a clinic, preferably in office settings.", None),
+        # the mode itself is still read
+        ("Analyst\n\nThis role is in office three days a week and remote the rest.", "hybrid"),
+        ("Receptionist\n\nThe job is fully in office at our Leeds site.", "onsite"),
+    ],
+)
+def test_in_office_before_a_perk_or_a_product_is_no_mode(text, expected):
+    assert extract(text)["remote"] == expected
