@@ -383,6 +383,28 @@ def test_phones_without_a_market(text, value):
     assert "[PHONE]" in masked and value[-6:] not in "".join(ch for ch in masked if ch.isdigit())
 
 
+@pytest.mark.parametrize(
+    ("text", "country", "value"),
+    [
+        # a national number run into the words on both sides (lost spaces), after a cue that is itself glued to it
+        ("Staf Admin\n\nInfo lebih lanjut hubungi nomor telepon021-555 0142atau email kami.", "ID", "+62215550142"),
+        # ... after a phone word closing a compound ("Bewerbungshotline")
+        ("Lagerist\n\nFragen? Dann melde dich bei unserer Bewerbungshotlineunter0221 555-0142 gerne.", None, "+492215550142"),
+        # a cue run into the postcode before it
+        ("Técnico\n\nCity: MadridPostal Code: 28001Phone: 915550142 #ref", None, "+34915550142"),
+    ],
+)
+def test_a_phone_run_into_the_words_around_it_is_found_and_masked(text, country, value):
+    assert [p["value"] for p in extract(text, country)["phones"]] == [value]
+    masked = normalize.load_pipeline("profiles").run_record({"summary": text})["summary_masked"]
+    assert "[PHONE]" in masked and value[-7:] not in "".join(ch for ch in masked if ch.isdigit())
+
+
+def test_a_code_run_into_a_word_is_no_phone_without_a_cue():
+    text = "Clerk\n\nOrder abc0221555014 has shipped."
+    assert extract(text, "DE")["phones"] == [] and extract(text)["phones"] == []
+
+
 def test_a_phone_run_into_the_next_heading_is_found():
     assert [p["value"] for p in extract("Tester\n\nClick to email: Jo SmithPhone: 858-210-4477Job Description", "US")["phones"]] == [
         "+18582104477"]

@@ -38,9 +38,13 @@ URL = re.compile(
 # a "+" may follow a letter a lost space glued to it ("Evelyn Breitenbaumer+43 57070 100 459"), and so may a number in the
 # North American 3-3-4 grouping ("Contact Julie Barron805-383-1911", "/Â630-869-0089": a mangled no-break space); a line break may follow the country code or the area
 # code of an international number, after a slash too ("Telefon: +49\n69/668194-221", "+49 69 /\n971 9429 21")
-PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?:(?<![\w+])|(?<=[^\W\d_])(?=\+)|(?<=[a-z\u00c2])(?=\d{3}[-.]\d{3}[-.]\d{4}(?!\d)))"
+# a national number with its trunk "0" may be run into the lower-case words on both sides ("nomor telepon021-555 0142atau",
+# "Hotline unter0221 555-0142"; lost spaces): group "glued" lets its end touch a letter too (find_phones reads it only
+# where a phone cue labels it, with or without a market)
+PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?:(?<![\w+])|(?<=[^\W\d_])(?=\+)|(?<=[a-z\u00c2])(?=\d{3}[-.]\d{3}[-.]\d{4}(?!\d))"
+                             r"|(?<=[a-z])(?=0[1-9])(?P<glued>))"
                              r"(?:\\?\+\d{1,3}(?:[ \u00a0]?\d{1,4})?(?:[ \u00a0]?/)?[ \u00a0]?\n(?=\d)|\\?\+|00)?\(?\d"
-                             r"[\d \u00a0().\-/\\]{5,26}\d(?:(?![\w])|(?=[A-Z]))")
+                             r"[\d \u00a0().\-/\\]{5,26}\d(?(glued)(?!\d)|(?:(?![\w])|(?=[A-Z])))")
 _CANDIDATE_START = re.compile(r"[\\+(\d]")  # where a PHONE_CANDIDATE match can start (see text.scan)
 # "://", "www." or a known top-level domain; every branch opens with ":" or ".", so the scan jumps between
 # those characters ("www." is read back from its dot)
@@ -52,10 +56,12 @@ NATIONAL_MARKETS = ("GB", "US", "IN", "AU", "NL", "DE", "FR", "IE", "CA", "SG", 
 # words that label the number after them as a phone number (the cue must be the last thing before the
 # digits: no other digit between); hand-written, no library lists them
 PHONE_CUE = re.compile(
-    r"(?i)(?-i:(?<=[a-z])(?:Tel|Phone|Mobile|Contact|Call|Telefon|Telp))(?![a-z])|"  # glued by a lost line break ("CityTel No.:")
+    # glued by a lost line break to a word or a postcode before it ("CityTel No.:", "08193Phone:")
+    r"(?i)(?-i:(?<=[a-z\d])(?:Tel|Phone|Mobile|Contact|Call|Telefon|Telp))(?![a-z])|"
+    r"(?<=[a-z])(?:hotline|telefon)|"  # closing a compound ("Bewerbungshotline", "Mobiltelefon")
     r"\b(?:phone|tel|telephone|call|contact|mobile|mob|cell|whats ?app|hotline|helpline|ring|text|sms|dial|"
     r"telefon|telefoon|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|telefone|celular|handy|mobil|appel|bel|ligue|llam|"
-    r"hubungi|telp|hp|wa|телефон|тел|toll[- ]?free|freephone)\w*")
+    r"hubungi|telp|telepon|hp|wa|телефон|тел|toll[- ]?free|freephone)\w*")
 DIGIT_RUN = re.compile(r"\d[\d \u00a0().\-/\\]{5,26}\d")  # a cheap first test for PHONE_CANDIDATE
 _MASKED_TAIL = re.compile(r"[*xX#]{3,}")
 CUE_WINDOW = 45  # characters before a number searched for a cue (a contact block: "Contact\nName\n07 ...")
@@ -285,6 +291,8 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
             continue
         if sum(ch.isdigit() for ch in raw) < 7 or _MASKED_TAIL.match(text, m.end()):
             continue  # too short, or partly masked ("02 8785 7***", not markdown bold "**"): no number to read
+        if m.group("glued") is not None and not phone_cued(text, m.start()):
+            continue  # run into the words around it: read only where a phone cue labels it ("abc0221555014" is a code)
         if text.startswith("\n", m.end()) and sum(ch.isdigit() for ch in raw) <= 8 and (
                 tail := _NEXT_LINE_DIGITS.match(text, m.end() + 1)) and phone_cued(text, m.start()):
             raw = text[m.start() : tail.end()].replace("\n", " ")  # "Telefon: 0162 308\n7777": a line break inside it
