@@ -204,6 +204,11 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         # a bracketed level opening the title is optional (either level); after the role it is the level
         ("(Senior) Consultant SAP Analytics (m/w/d)\n\nBeratung.", None),
         ("Data Analyst (Lead) ID 2741\n\nReporting.", "lead"),
+        # after a word of the title too, before a capitalised role word; before an id it stays the level (fields42)
+        ("Netzwerk (Senior) Berater Cloud (m/w/d)\n\nProjekte.", None),
+        ("Logistics Analyst (Senior) ID4410\n\nReporting.", "senior"),
+        # "Premier emploi" (a first job) opening a French title is junior (fields42)
+        ("Premier emploi - Développeur(se) Web\n\nStartup.", "junior"),
         # the same role at two levels once brackets are dropped, or a bracket restating the role
         ("Process Engineer / Senior Process Engineer (Plant 2)\n\nShifts.", None),
         ("Ведущий инженер-конструктор (инженер-конструктор)\n\nПроекты.", None),
