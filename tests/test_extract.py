@@ -50,6 +50,9 @@ def test_full_posting():
     [
         ("Wir suchen eine Teilzeitkraft in Teilzeit, mindestens 5 Jahre Berufserfahrung.", "employment_type", "part_time"),
         ("Wir suchen eine Teilzeitkraft in Teilzeit, mindestens 5 Jahre Berufserfahrung.", "min_years_experience", 5),
+        # a number word glued to "-jährig" is a count; a training's length is not experience
+        ("Ihr Profil: mindestens dreijährige Berufserfahrung im Einkauf.", "min_years_experience", 3),
+        ("Ihr Profil: Berufserfahrung und eine zweijährige Ausbildung als Fachkraft.", "min_years_experience", None),
         ("Poste en CDD de 6 mois, 2 à 4 ans d'expérience, Bac+5 exigé.", "employment_type", "temporary"),
         ("Poste en CDD de 6 mois, 2 à 4 ans d'expérience, Bac+5 exigé.", "min_years_experience", 2),
         ("Poste en CDD de 6 mois, 2 à 4 ans d'expérience, Bac+5 exigé.", "education_level", "master"),

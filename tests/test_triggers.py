@@ -69,6 +69,7 @@ def test_every_test_sentence_a_finder_reads_fires_its_trigger() -> None:
         ("Sales rep, min 3yrs exp", "min_years_experience", 3),  # a digit glued to its year word
         ("Minimum two years experience in retail", "min_years_experience", 2),  # a number word and a year word
         ("No retail experience required", "min_years_experience", 0),  # "no" ... "xperience"
+        ("Mindestens zweijährige Berufserfahrung", "min_years_experience", 2),  # a number word glued to "-jährig"
         ("Requirements: Bachelor degree in finance", "education_level", "bachelor"),  # the phrase table
         ("abgeschlossenes Informatikstudium", "education_level", "bachelor"),  # a German -studium compound
         ("Usia maksimal 30 tahunPendidikan minimal D3Memiliki SIM C", "education_level", "vocational"),  # an Indonesian

@@ -55,7 +55,7 @@ for _lang_words in (
 _NUMBER_WORDS.update({"einem": 1, "einer": 1, "eins": 1, "une": 1, "una": 1, "a": 1, "an": 1, "uma": 1})
 # words that can start a count ("a"/"un" only ever end a range: "2 a 4 ans")
 _NUMBER_START = set(_NUMBER_WORDS) - {"a", "an", "un", "een", "une", "una", "uma"}
-_YEAR_WORDS = {"year", "years", "yrs", "yr", "jahr", "jahre", "jahren", "jahrige", "jahriger", "jahrigen",
+_YEAR_WORDS = {"year", "years", "yrs", "yr", "jahr", "jahre", "jahren", "jahrige", "jahriger", "jahrigen", "jahriges",
                "ans", "an", "annees", "annee", "ano", "anos", "jaar", "jaren", "y", "tahun", "ar", "ars",
                "лет", "года", "год", "рік", "роки", "років", "року"}
 # "mos" is the US abbreviation of months ("At least 6 mos. experience"); a census of the unlabelled dev postings found it
@@ -169,6 +169,11 @@ def _number_at(words: list[str], i: int) -> int | None:
 
 # a cheap first test (a digit scan): a count glued to its year word or to a letter before it
 _GLUED = re.compile(r"\d(?:[yY](?:[rR][sS]?|[eE][aA][rR][sS]?)\b|(?<=[^\W\d_]\d)\d?\b)")
+# German writes a number word glued to "-jährig" ("mindestens zweijährige Berufserfahrung"): the word split in two,
+# as a glued "5years"; no dictionary splits these compounds (wordfreq keeps them whole), so they are built here
+_GLUED_JAHRIG = {f"{w}{unit}": (w, unit) for w in ("ein", "zwei", "drei", "vier", "funf", "sechs",
+                                                     "sieben", "acht", "neun", "zehn")
+                 for unit in ("jahrige", "jahriger", "jahrigen", "jahriges")}
 # "5years", and glued to a heading run into it ("Qualifications3years")
 _GLUED_WORD = re.compile(r"((?:[^\W\d_]{4,})?)(\d{1,2})(yrs?|years?)|([^\W\d_]{4,})(\d{1,2})")
 
@@ -179,11 +184,19 @@ _COUNTED_UNITS = frozenset(_YEAR_WORDS | _MONTH_WORDS)
 def _split_glued_counts(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
     """The words with a number glued to its year word ("1-2yrs", "5years") split in two, so "2yrs" reads
     as "2 yrs"; the tokens themselves are shared with the other facets and stay as they are."""
-    if not _GLUED.search(tokens.text):
+    jahrig = not tokens.vocab.isdisjoint(_GLUED_JAHRIG)
+    if not jahrig and not _GLUED.search(tokens.text):
         return tokens.words, tokens.starts, tokens.ends  # read only: no copy needed
     words, starts, ends = list(tokens.words), list(tokens.starts), list(tokens.ends)
     for k in range(len(words) - 1, -1, -1):
         w = words[k]
+        if jahrig and w in _GLUED_JAHRIG:  # "zweijährige" -> "zwei" "jahrige"
+            number, unit = _GLUED_JAHRIG[w]
+            cut = starts[k] + len(number)
+            words[k : k + 1] = [number, unit]
+            starts[k : k + 1] = [starts[k], cut]
+            ends[k : k + 1] = [cut, ends[k]]
+            continue
         if not (w[-1].isdigit() or w[-1] in "rs" and w[0].isdigit() or w[-1] in "rs" and "year" in w or w.endswith("yr")):
             continue
         m = _GLUED_WORD.fullmatch(w)
@@ -206,9 +219,11 @@ def _split_glued_counts(tokens: Tokens) -> tuple[list[str], list[int], list[int]
 def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     """Every "N years (of) experience" of the text: (years, start, end)."""
     text = tokens.text
-    if not has_digit(text) and "un" not in tokens.vocab and tokens.vocab.isdisjoint(_NUMBER_START):
+    if not has_digit(text) and "un" not in tokens.vocab and tokens.vocab.isdisjoint(_NUMBER_START) and (
+            tokens.vocab.isdisjoint(_GLUED_JAHRIG)):
         return []  # no count: no number word ("un" too: "d'un an") and no decimal digit (nor a glued "5yrs")
-    if tokens.vocab.isdisjoint(_COUNTED_UNITS) and not (has_digit(text) and _GLUED.search(text)):
+    if tokens.vocab.isdisjoint(_COUNTED_UNITS) and not (has_digit(text) and _GLUED.search(text)) and (
+            tokens.vocab.isdisjoint(_GLUED_JAHRIG)):
         return []  # every hit ends on a year or month word: none in the text, none glued to a number
     words, starts, ends = _split_glued_counts(tokens)
     nwords = len(words)
@@ -266,6 +281,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         if study is not None and after[0] in ("of", "in", "at", "toward", "towards") and not any(
                 w in _STRONG_EXP or w.startswith("experien") or w in _ALTERNATIVE for w in after[:study]):
             continue  # "at least three years of a mathematics degree": the length of a study
+        if words[j].startswith("jahrig") and after and after[0].endswith(_GERMAN_TRAINING):
+            continue  # "zweijährige Ausbildung", "3-jährige Berufsausbildung": the length of a training, not experience
         if i and (words[i - 1] in ("every", "chaque", "alle", "cada") or words[i - 1] == "les" and i > 1 and words[i - 2] == "tous"):
             continue  # "tous les deux ans", "every 2 years": how often, not how long
         if months and i and words[i - 1] == "sur":
@@ -356,6 +373,8 @@ def _min_before(words: list[str], i: int) -> bool:
 
 _STUDY_WORDS = {"degree", "degrees", "diploma", "university", "college", "program", "programme", "course", "studies",
                 "bachelor", "bachelors", "phd", "doctorate", "undergraduate", "schooling", "study"}
+# German trainings an "-jährige" length qualifies ("Berufsausbildung", "Lehre", "Studium")
+_GERMAN_TRAINING = ("ausbildung", "lehre", "studium", "umschulung", "weiterbildung", "fortbildung")
 _NO_X_BEFORE = re.compile(r"(?i)\bno (?:[\w-]+ ){0,2}e$")  # "No BPO E|xperience"
 _NO_X_AFTER = re.compile(r"(?i)xperience (?:is )?(?:required|needed|necessary)\b")
 
@@ -686,6 +705,7 @@ def _may_hold_glued_count(facts: TextFacts) -> bool:
 YEARS_TRIGGER = any_of(
     all_of(DIGIT, any_of(words(_COUNTED_UNITS), check(_may_hold_glued_count))),
     all_of(words(("un",), _NUMBER_START), words(_COUNTED_UNITS)),
+    words(_GLUED_JAHRIG),  # _split_glued_counts' German "zweijährige"
     substrings("年以上"),
     table(_ZERO_EXPERIENCE),
     all_of(words(("no",)), substrings("xperience")),
