@@ -106,6 +106,9 @@ _MARKUP = re.compile(
     # "$89, 670": a space typed after the thousands comma of an amount with its currency sign
     + r"|\x20(?<=[$£€₹]\d,\x20)(?=\d{3}(?!\d))|\x20(?<=[$£€₹]\d\d,\x20)(?=\d{3}(?!\d))"
     r"|\x20(?<=[$£€₹]\d\d\d,\x20)(?=\d{3}(?!\d))"
+    # ... and after a spaced sign ("€ 72, 119 – €83, 869"); a look-behind is of fixed width, hence a branch per length
+    r"|\x20(?<=[$£€₹]\x20\d,\x20)(?=\d{3}(?!\d))|\x20(?<=[$£€₹]\x20\d\d,\x20)(?=\d{3}(?!\d))"
+    r"|\x20(?<=[$£€₹]\x20\d\d\d,\x20)(?=\d{3}(?!\d))"
 )
 # The same without the space branches, for a text they cannot match in (no ", " or no sign): a scan then stops only at
 # the markup characters, not at every space
