@@ -34,6 +34,9 @@ def _pay(text: str, country: str | None = None) -> tuple | None:
         # thousands written once, or with a space typed after the comma
         ("Salary £31-34,000 per year plus benefits", None, (31000, 34000, "GBP", "year")),
         ("The pay range is $72, 310 - $91,850 annually.", "US", (72310, 91850, "USD", "year")),
+        # ... also when a space follows the sign ("€ 72, 119"): one amount, not "72" and a range from "119"
+        ("Staff Nurse\n\nSalary: € 48, 250 – € 61, 730 per annum, on the public pay scale.", "IE",
+         (48250, 61730, "EUR", "year")),
         # each end of the range carries its period; "Min ... Max"
         ("Salary $101,550 p.a. – $109,870 p.a. plus super", "AU", (101550, 109870, "AUD", "year")),
         ("Salaris: Min €3.150 – Max. €4.780 bruto per maand", None, (3150, 4780, "EUR", "month")),

@@ -103,9 +103,11 @@ _MARKUP_MARKS = (
 )
 _MARKUP = re.compile(
     _MARKUP_MARKS
-    # "$89, 670": a space typed after the thousands comma of an amount with its currency sign
-    + r"|\x20(?<=[$£€₹]\d,\x20)(?=\d{3}(?!\d))|\x20(?<=[$£€₹]\d\d,\x20)(?=\d{3}(?!\d))"
-    r"|\x20(?<=[$£€₹]\d\d\d,\x20)(?=\d{3}(?!\d))"
+    # "$89, 670", "€ 72, 119 – €83, 869": a space typed after the thousands comma of an amount with its currency sign
+    # (spaced from it or not). The digits' look-ahead comes first: most spaces fail it before the fixed-width
+    # look-behinds (a branch per length) run
+    + r"|\x20(?=\d{3}(?!\d))(?:(?<=[$£€₹]\d,\x20)|(?<=[$£€₹]\d\d,\x20)|(?<=[$£€₹]\d\d\d,\x20)"
+    r"|(?<=[$£€₹]\x20\d,\x20)|(?<=[$£€₹]\x20\d\d,\x20)|(?<=[$£€₹]\x20\d\d\d,\x20))"
 )
 # The same without the space branches, for a text they cannot match in (no ", " or no sign): a scan then stops only at
 # the markup characters, not at every space
