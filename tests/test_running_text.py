@@ -3194,3 +3194,19 @@ def test_south_dublin_is_county_dublin(text, country, expected):
 )
 def test_in_office_before_a_perk_or_a_product_is_no_mode(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a standard, programme or law named by its country is no place (places34)
+        ("Accountant\n\nYou prepare the quarterly accounts under U.S. GAAP.", []),
+        ("Accountant\n\nSound grasp of Irish/ UK GAAP and of IFRS.", []),
+        ("Teacher\n\nOur school teaches the UK National Curriculum to every year group.", []),
+        ("Analyst\n\nYou keep our data handling in line with UK GDPR.", []),
+        # the country named as a place beside it is still read
+        ("Accountant\n\nYou will work from our office in the UK and report under UK GAAP.", [(None, None, "GB")]),
+    ],
+)
+def test_a_standard_named_by_its_country_is_no_place(text, expected):
+    assert _places(text) == expected

@@ -166,6 +166,12 @@ _BODY_NAME_AFTER = re.compile(r"\s+(?:[A-Z][a-z]+\s+(?:(?:and|of|&)\s+)?){1,4}(?
                               r"Board|Court|Courts|Survey|Academy|Academies|Trust)\b"
                               r"(?!\s+(?:team|teams|department|role|roles|position|positions|function|group|sector|market))")
 # (not "our UK Customer Service team": a team's seat is a place, RUNNING_TEXT_RULES)
+# A standard, programme or law named by its country ("U.S. GAAP", "UK National Curriculum", "UK GDPR", "Irish/ UK GAAP",
+# "US/Lux/UK GAAP"): not places (RUNNING_TEXT_RULES, gold55/56). The names are the census of the words that follow a short
+# country in the dev postings (places34): GAAP 38 mentions in 30 postings, National Curriculum 12, GDPR 4 (read as the
+# country in 12 + 8 + 1 of them); the other law names of that census ("Data Protection Act", "Privacy Shield", "Export
+# Administration Regulations") were not read already.
+_STANDARD_AFTER = re.compile(r"(?:\s*/\s*[A-Z][\w.]*){0,3}\s+(?:GAAP|GDPR|National Curriculum)\b")
 _US_BEFORE = re.compile(r"(?:\b(?:the|in|across|to|from|within|throughout|outside|and|or)|,)\s*$", re.IGNORECASE)
 # "Must be US citizen", "US Citizenship required": a nationality requirement names the country (RUNNING_TEXT_RULES)
 _CITIZEN_AFTER = re.compile(r" (?:citizen|citizens|citizenship)\b", re.IGNORECASE)
@@ -960,9 +966,10 @@ def _short_countries(text: str) -> list[dict[str, Any]]:
             if not (_US_BEFORE.search(before) or text.startswith("-based", m.end()) or _CITIZEN_AFTER.match(text, m.end())) or (
                     before.rstrip().isupper()):
                 continue
-        if _BODY_AFTER.match(text, m.end()) or _BODY_NAME_AFTER.match(text, m.end()) or _named_for_other_use(
+        if _BODY_AFTER.match(text, m.end()) or _BODY_NAME_AFTER.match(text, m.end()) or _STANDARD_AFTER.match(
+                text, m.end()) or _named_for_other_use(
                 text, m.start(), m.end()):
-            continue  # "US Department of Agriculture", "U.S. Bank", "UK Research and Innovation": a body's name
+            continue  # "US Department of Agriculture", "U.S. Bank", "UK Research and Innovation", "U.S. GAAP": a name
         out.append({"city": None, "district": None, "region": None, "country": _SHORT_COUNTRIES[name],
                     "geonames_id": None, "remote": None, "work_mode": None, "confidence": 1.0,
                     "span": [m.start(), m.end()]})
