@@ -3210,3 +3210,18 @@ def test_in_office_before_a_perk_or_a_product_is_no_mode(text, expected):
 )
 def test_a_standard_named_by_its_country_is_no_place(text, expected):
     assert _places(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a hospital named for a saint or a country is no place (places34) ...
+        ("Enfermeira\n\nLocal de trabalho: Hospital Santa Luzia - Ala Norte", []),
+        ("Recepcionista - Hospital Brasil\n\nAtendimento ao paciente.", []),
+        # ... the town written after it is still read, and a hospital named by its town names it
+        ("Enfermeira\n\nLocal de trabalho: Hospital São Rafael, Salvador-BA;", [("Salvador", None, "BR")]),
+        ("Enfermeira\n\nFica perto do Hospital São Paulo.", [("São Paulo", None, "BR")]),
+    ],
+)
+def test_a_hospital_named_for_a_saint_or_a_country_is_no_place(text, expected):
+    assert _places(text, "BR") == expected

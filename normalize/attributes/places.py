@@ -417,6 +417,21 @@ _STREETS = {"av", "avenida", "rua", "street", "road", "rd", "strasse", "str", "c
             "boulevard", "blvd", "praca", "plaza", "straat", "weg", "laan"}
 
 
+# A hospital named by a saint or a country ("Hospital São Rafael", "Hospital Santa Helena", "Hospital Brasil") is named
+# for its patron, not its town (gold55; places34: 18 such readings in the unlabelled dev postings, after "Hospital" only;
+# "Hospital Corpus Christi", "Mayapada Hospital Surabaya" name their towns and stay). The saint's words are the
+# Romance and English forms of the title (a closed set, no library lists them).
+_HOSPITAL_NOUNS = {"hospital", "clinica", "maternidade"}
+_SAINT_WORDS = {"sao", "santa", "santo", "san", "sant", "saint", "sainte", "st"}
+
+
+def _patron_name(head: str) -> bool:
+    """``head`` after a hospital's noun names its patron: a saint's name or a country's, unless it is the main
+    name of a big city ("Hospital São Paulo" stands in that city)."""
+    first = fold(head.split()[0].rstrip("."))
+    return (first in _SAINT_WORDS and len(head.split()) > 1 or country_named(head) is not None) and not _big_main_name(head)
+
+
 # Labels of a place field written in the text ("Location: Naas", "Local: São Paulo", "Based: Stockport").
 _PLACE_LABELS = {"location", "locations", "local", "based", "lieu", "ort", "standort", "arbeitsort", "einsatzort",
                  "dienstort", "lokasi", "penempatan", "ubicacion", "localizacao", "localidade", "plaats",
@@ -1326,6 +1341,13 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 continue
         if i and words[i - 1] in _STREETS and re.fullmatch(r"[ .]*", text[tokens.ends[i - 1] : s]):
             continue  # "Av. Paulista", "Rue de Paris": a street (not "Portage Avenue, Winnipeg")
+        if i and words[i - 1] in _HOSPITAL_NOUNS and text[tokens.ends[i - 1] : s] == " " and _patron_name(head):
+            # "Hospital Santa Luzia", "Hospital Brasil": the hospital's patron, no place; after a place cue the town
+            # written next is still listed ("Local de trabalho: Hospital São Rafael, Salvador-BA")
+            last_end = e if cue else last_end
+            while ci < len(capitalized) and starts[capitalized[ci]] < e:
+                ci += 1
+            continue
         if named:
             state = _COUNTY_PREFIX.sub("", text[e:e2].lstrip(" ,/-–").strip(), count=1)
             loc = _state_city(head, state) if len(state) <= 3 or subdivisions(fold(state)) else None
