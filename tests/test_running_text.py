@@ -3225,3 +3225,18 @@ def test_a_standard_named_by_its_country_is_no_place(text, expected):
 )
 def test_a_hospital_named_for_a_saint_or_a_country_is_no_place(text, expected):
     assert _places(text, "BR") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a later word of a Portuguese or Spanish street's name is no town (places34) ...
+        ("Vaga\n\nEndereço: Av. Pereira Neves, 120 - Centro, Campinas - SP", "BR", [("Campinas", "BR-SP", "BR")]),
+        ("Analista\n\nLocal: Rodovia Mario Santos, km 3", "BR", []),
+        ("Trabajo\n\nOficina junto a la Avenida de América, Madrid.", "ES", [("Madrid", None, "ES")]),
+        # ... the town after the street's name still is
+        ("Vaga\n\nEndereço: Rua Nova Lima, 20, Belo Horizonte", "BR", [("Belo Horizonte", None, "BR")]),
+    ],
+)
+def test_a_later_word_of_a_street_name_is_no_town(text, country, expected):
+    assert _places(text, country) == expected

@@ -417,6 +417,25 @@ _STREETS = {"av", "avenida", "rua", "street", "road", "rd", "strasse", "str", "c
             "boulevard", "blvd", "praca", "plaza", "straat", "weg", "laan"}
 
 
+# Street nouns of Portuguese and Spanish addresses, whose street names run to several capitalized words ("Av. Andrade
+# Neves", "Rodovia Darly Santos": gold55/56); not the English and French ones ("Boulevard Shopping Belo Horizonte" names a
+# mall by its town)
+_NAME_STREETS = {"av", "avenida", "avda", "rua", "rodovia", "rod", "estrada", "alameda", "travessa", "calle", "carrera"}
+_STREET_NAME_LINKS = {"da", "de", "do", "das", "dos", "del"}
+
+
+def _in_street_name(tokens: Tokens, i: int) -> bool:
+    """Word ``i`` is a second to fourth word of a street's name after a ``_NAME_STREETS`` noun, every word between them
+    capitalized or a linking "da"/"de" and one space apart."""
+    words, text, starts, ends = tokens.words, tokens.text, tokens.starts, tokens.ends
+    for k in range(i - 1, max(0, i - 4), -1):
+        if text[ends[k] : starts[k + 1]] != " " or not (text[starts[k]].isupper() or words[k] in _STREET_NAME_LINKS):
+            return False
+        if words[k - 1] in _NAME_STREETS and re.fullmatch(r"\.? ", text[ends[k - 1] : starts[k]]):
+            return True
+    return False
+
+
 # A hospital named by a saint or a country ("Hospital São Rafael", "Hospital Santa Helena", "Hospital Brasil") is named
 # for its patron, not its town (gold55; places34: 18 such readings in the unlabelled dev postings, after "Hospital" only;
 # "Hospital Corpus Christi", "Mayapada Hospital Surabaya" name their towns and stay). The saint's words are the
@@ -1341,6 +1360,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 continue
         if i and words[i - 1] in _STREETS and re.fullmatch(r"[ .]*", text[tokens.ends[i - 1] : s]):
             continue  # "Av. Paulista", "Rue de Paris": a street (not "Portage Avenue, Winnipeg")
+        if i > 1 and _in_street_name(tokens, i):
+            continue  # "Av. Andrade Neves", "Rodovia Darly Santos": a later word of a street's name
         if i and words[i - 1] in _HOSPITAL_NOUNS and text[tokens.ends[i - 1] : s] == " " and _patron_name(head):
             # "Hospital Santa Luzia", "Hospital Brasil": the hospital's patron, no place; after a place cue the town
             # written next is still listed ("Local de trabalho: Hospital São Rafael, Salvador-BA")
