@@ -3197,3 +3197,49 @@ def test_south_dublin_is_county_dublin(text, country, expected):
 )
 def test_in_office_before_a_perk_or_a_product_is_no_mode(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a standard, programme or law named by its country is no place (places34)
+        ("Accountant\n\nYou prepare the quarterly accounts under U.S. GAAP.", []),
+        ("Accountant\n\nSound grasp of Irish/ UK GAAP and of IFRS.", []),
+        ("Teacher\n\nOur school teaches the UK National Curriculum to every year group.", []),
+        ("Analyst\n\nYou keep our data handling in line with UK GDPR.", []),
+        # the country named as a place beside it is still read
+        ("Accountant\n\nYou will work from our office in the UK and report under UK GAAP.", [(None, None, "GB")]),
+    ],
+)
+def test_a_standard_named_by_its_country_is_no_place(text, expected):
+    assert _places(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a hospital named for a saint or a country is no place (places34) ...
+        ("Enfermeira\n\nLocal de trabalho: Hospital Santa Luzia - Ala Norte", []),
+        ("Recepcionista - Hospital Brasil\n\nAtendimento ao paciente.", []),
+        # ... the town written after it is still read, and a hospital named by its town names it
+        ("Enfermeira\n\nLocal de trabalho: Hospital São Rafael, Salvador-BA;", [("Salvador", None, "BR")]),
+        ("Enfermeira\n\nFica perto do Hospital São Paulo.", [("São Paulo", None, "BR")]),
+    ],
+)
+def test_a_hospital_named_for_a_saint_or_a_country_is_no_place(text, expected):
+    assert _places(text, "BR") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a later word of a Portuguese or Spanish street's name is no town (places34) ...
+        ("Vaga\n\nEndereço: Av. Pereira Neves, 120 - Centro, Campinas - SP", "BR", [("Campinas", "BR-SP", "BR")]),
+        ("Analista\n\nLocal: Rodovia Mario Santos, km 3", "BR", []),
+        ("Trabajo\n\nOficina junto a la Avenida de América, Madrid.", "ES", [("Madrid", None, "ES")]),
+        # ... the town after the street's name still is
+        ("Vaga\n\nEndereço: Rua Nova Lima, 20, Belo Horizonte", "BR", [("Belo Horizonte", None, "BR")]),
+    ],
+)
+def test_a_later_word_of_a_street_name_is_no_town(text, country, expected):
+    assert _places(text, country) == expected
