@@ -3194,3 +3194,35 @@ def test_south_dublin_is_county_dublin(text, country, expected):
 )
 def test_in_office_before_a_perk_or_a_product_is_no_mode(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a finance acronym written with an escaped or HTML ampersand is no Spanish "FP" (vocational training)
+        ("FP&A Analyst\n\n**Job Title: FP\\&A Analyst** You will own the monthly forecast.", None),
+        ("Finance Analyst\n\nYou will join our FP \\& A team and build forecasts.", None),
+        ("Finance Analyst\n\nYou will use our FP&amp;A tool every day.", None),
+        ("Finance Analyst\n\nExperience in FP\\&A.\nBachelor's degree in finance required.", "bachelor"),
+        # the Spanish FP itself is still read
+        ("Administrativo\n\nRequisitos: FP Grado Superior en Administración.", "vocational"),
+    ],
+)
+def test_an_ampersand_acronym_is_no_vocational_training(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an apprenticeship as the type of the job offered, in a board's "Job Types:" field: no level asked
+        ("Plumber\n\nJoin our team. Job Types: Full\\-time, Permanent, Apprenticeship Pay: 300 per week", None),
+        ("Trainee Mechanic\n\nJob Type:** Apprenticeship (Full-time)** Start in September.", None),
+        ("Line Cook\n\nJob Types: Full-time, Part-time, Casual, Apprenticeship, Internship", None),
+        # an apprenticeship asked is still read, beside the field too
+        ("Mechanic\n\nRequirements: a completed apprenticeship as a mechanic.\nJob Types: Full-time, Apprenticeship",
+         "vocational"),
+    ],
+)
+def test_an_apprenticeship_as_the_job_type_is_no_level(text, expected):
+    assert extract(text)["education_level"] == expected

@@ -233,8 +233,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     nxt = words[i + n] if i + n < len(words) else ""
     if n == 1 and w in _CAPS_ONLY and not raw.isupper() and raw != "MSc":  # ("MSc." is the degree's own spelling)
         return w == "wo" and nxt in ("opleiding", "niveau", "master", "denkniveau")
-    if n == 1 and w in _CAPS_ONLY and re.match(r"&[A-Z]", text[tokens.ends[i] : tokens.ends[i] + 2]):
-        return False  # "FP&A", "BA&E": part of another acronym
+    if n == 1 and w in _CAPS_ONLY and _AMPERSAND_ACRONYM.match(text, tokens.ends[i]):
+        return False  # "FP&A", "BA&E", markdown "FP\\&A" or "FP \\& A", HTML "FP&amp;A": part of another acronym
     if w in ("master", "masters") and n == 1:
         prev = words[i - 1] if i else ""
         if prev in _NOT_MASTER_PREV or nxt in _NOT_MASTER_NEXT or not raw[:1].isupper() and prev not in (
@@ -285,6 +285,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return False  # "free NVQ training", "formation gratuite": a perk the employer offers, not a level asked
     if _BOARD_CATEGORY.search(text, max(0, tokens.starts[i] - 40), tokens.starts[i]):
         return False  # "Funktionsbereich: Ausbildung/Duales Studium": a board's category field, not a level asked
+    if w == "apprenticeship" and n == 1 and _in_job_types_list(text, tokens.starts[i]):
+        return False  # "Job Types: Full-time, Apprenticeship": the type of the job offered, not a level asked
     if _experience_source(text, tokens.starts[i]):
         return False  # "Erste Erfahrung (Studium, Ausbildung oder Praxis)": where experience may come from
     if w == "grade" and n == 2:
@@ -337,6 +339,18 @@ _OFFERED_FREE = {"free", "funded", "gratuit", "gratuite", "kostenlose", "kostenl
 # a board's category label right before the level word (the field names a job family, not a level asked)
 _BOARD_CATEGORY = re.compile(r"(?i)(?:funktionsbereich|berufsfeld|t[äa]tigkeitsbereich|jobkategorie|kategorie|category|"
                              r"categor[íi]a|job function|job family|fachbereich)\s*:\s*[^:\n]{0,30}$")
+# a board's "Job Types:" field (Indeed) lists the types of the job offered, comma-separated, right before the word
+_JOB_TYPES_LIST = re.compile(r"(?i)\bjob\s?types?\W{0,4}:\W{0,4}(?:[^,:\n]{1,30},[ \t]*)*$")
+_JOB_TYPES_REACH = 160  # characters before the word: the longest board lists ("Full-time, Part-time, Permanent, ...")
+_AMPERSAND_ACRONYM = re.compile(r"(?:\\?&|&amp;)[A-Z]|\s(?:\\?&|&amp;)\s[A-Z]\b")  # (spaced: "FP \\& A", not "BA & MA")
+
+
+def _in_job_types_list(text: str, at: int) -> bool:
+    """True when ``at`` is an item of a board's "Job Type(s):" field."""
+    start = max(0, at - _JOB_TYPES_REACH)
+    return "job" in text[start:at].lower() and _JOB_TYPES_LIST.search(text, start, at) is not None
+
+
 _PRACTICE_ALT = re.compile(r"(?i)\b(?:oder|or|ou|o)\s+(?:praxis|practice|berufserfahrung|work experience|pratique|experiencia)\b")
 
 
