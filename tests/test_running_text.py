@@ -3226,3 +3226,23 @@ def test_an_ampersand_acronym_is_no_vocational_training(text, expected):
 )
 def test_an_apprenticeship_as_the_job_type_is_no_level(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A-levels or GCSEs a school teaches are no level asked: the end of its span of years, its pupils, a teacher's title
+        ("Science Teacher\n\nOur school teaches the national curriculum from Reception through A-Levels.", None),
+        ("Tutor\n\nYou will support our GCSE students after school.", None),
+        ("A-Level Physics Teacher\n\nJoin our sixth form team in September.", None),
+        ("Science Teacher\n\nWe teach from Reception through A-Levels. You hold a bachelor's degree in biology.", "bachelor"),
+        # "A Level 8 degree" is an article and the Irish NFQ level, not A levels; "A level-head" no level
+        ("Engineer\n\nRequirements: A Level 8 honours degree in civil engineering.", "bachelor"),
+        ("Care Assistant\n\n* A level-head in an emergency.", None),
+        # A levels and GCSEs asked are still read
+        ("Clerk\n\nYou will be educated to A level standard or equivalent.", "secondary"),
+        ("Clerk\n\nGCSE Maths and English at grade C or above.", "secondary"),
+    ],
+)
+def test_a_schools_curriculum_and_the_irish_level_are_no_a_levels(text, expected):
+    assert extract(text)["education_level"] == expected
