@@ -3218,6 +3218,22 @@ def test_a_standard_named_by_its_country_is_no_place(text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # a finance acronym written with an escaped or HTML ampersand is no Spanish "FP" (vocational training)
+        ("FP&A Analyst\n\n**Job Title: FP\\&A Analyst** You will own the monthly forecast.", None),
+        ("Finance Analyst\n\nYou will join our FP \\& A team and build forecasts.", None),
+        ("Finance Analyst\n\nYou will use our FP&amp;A tool every day.", None),
+        ("Finance Analyst\n\nExperience in FP\\&A.\nBachelor's degree in finance required.", "bachelor"),
+        # the Spanish FP itself is still read
+        ("Administrativo\n\nRequisitos: FP Grado Superior en Administración.", "vocational"),
+    ],
+)
+def test_an_ampersand_acronym_is_no_vocational_training(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # a hospital named for a saint or a country is no place (places34) ...
         ("Enfermeira\n\nLocal de trabalho: Hospital Santa Luzia - Ala Norte", []),
         ("Recepcionista - Hospital Brasil\n\nAtendimento ao paciente.", []),
@@ -3243,3 +3259,39 @@ def test_a_hospital_named_for_a_saint_or_a_country_is_no_place(text, expected):
 )
 def test_a_later_word_of_a_street_name_is_no_town(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an apprenticeship as the type of the job offered, in a board's "Job Types:" field: no level asked
+        ("Plumber\n\nJoin our team. Job Types: Full\\-time, Permanent, Apprenticeship Pay: 300 per week", None),
+        ("Trainee Mechanic\n\nJob Type:** Apprenticeship (Full-time)** Start in September.", None),
+        ("Line Cook\n\nJob Types: Full-time, Part-time, Casual, Apprenticeship, Internship", None),
+        # an apprenticeship asked is still read, beside the field too
+        ("Mechanic\n\nRequirements: a completed apprenticeship as a mechanic.\nJob Types: Full-time, Apprenticeship",
+         "vocational"),
+    ],
+)
+def test_an_apprenticeship_as_the_job_type_is_no_level(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A-levels or GCSEs a school teaches are no level asked: the end of its span of years, its pupils, a teacher's title
+        ("Science Teacher\n\nOur school teaches the national curriculum from Reception through A-Levels.", None),
+        ("Tutor\n\nYou will support our GCSE students after school.", None),
+        ("A-Level Physics Teacher\n\nJoin our sixth form team in September.", None),
+        ("Science Teacher\n\nWe teach from Reception through A-Levels. You hold a bachelor's degree in biology.", "bachelor"),
+        # "A Level 8 degree" is an article and the Irish NFQ level, not A levels; "A level-head" no level
+        ("Engineer\n\nRequirements: A Level 8 honours degree in civil engineering.", "bachelor"),
+        ("Care Assistant\n\n* A level-head in an emergency.", None),
+        # A levels and GCSEs asked are still read
+        ("Clerk\n\nYou will be educated to A level standard or equivalent.", "secondary"),
+        ("Clerk\n\nGCSE Maths and English at grade C or above.", "secondary"),
+    ],
+)
+def test_a_schools_curriculum_and_the_irish_level_are_no_a_levels(text, expected):
+    assert extract(text)["education_level"] == expected

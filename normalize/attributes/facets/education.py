@@ -197,7 +197,7 @@ _ID_NEXT = {"degree", "teknik", "akuntansi", "jurusan", "di", "dari", "semua", "
 _ID_OLD_CODES = {"smu", "stm"}
 _ID_OLD_CUES = {"minimal", "min", "pendidikan", "lulusan", "tamatan", "sma", "smk", "slta", "smu", "stm", "d3", "s1", "diii"}
 _ID_OLD_NEXT = {"sederajat", "sma", "smk", "smu", "stm", "slta", "d3", "diii", "s1", "atau", "dengan", "dan", "diploma"}
-_LEVEL_NEXT = {"i", "ii", "iii", "iv", "v", "1", "2", "3", "4", "5", "6", "of"}
+_LEVEL_NEXT = {"i", "ii", "iii", "iv", "v", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "of"}
 _ENCLOSURE_CUES = ("must include", "should include", "must contain", "please attach", "please enclose",
                    "enclosures", "copy of", "copies of", "transcripts", "beizufugen", "beifugen", "joindre",
                    "adjuntar", "bijvoegen", "study towards", "work towards", "working towards", "tuition",
@@ -233,8 +233,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     nxt = words[i + n] if i + n < len(words) else ""
     if n == 1 and w in _CAPS_ONLY and not raw.isupper() and raw != "MSc":  # ("MSc." is the degree's own spelling)
         return w == "wo" and nxt in ("opleiding", "niveau", "master", "denkniveau")
-    if n == 1 and w in _CAPS_ONLY and re.match(r"&[A-Z]", text[tokens.ends[i] : tokens.ends[i] + 2]):
-        return False  # "FP&A", "BA&E": part of another acronym
+    if n == 1 and w in _CAPS_ONLY and _AMPERSAND_ACRONYM.match(text, tokens.ends[i]):
+        return False  # "FP&A", "BA&E", markdown "FP\\&A" or "FP \\& A", HTML "FP&amp;A": part of another acronym
     if w in ("master", "masters") and n == 1:
         prev = words[i - 1] if i else ""
         if prev in _NOT_MASTER_PREV or nxt in _NOT_MASTER_NEXT or not raw[:1].isupper() and prev not in (
@@ -253,8 +253,10 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         # job): no trade; "a time served Electrician" is one
     if w == "vocational" and n == 1 and nxt in ("nurse", "nurses", "nursing", "rehabilitation", "counselor", "counsellor"):
         return False  # "Licensed Vocational Nurse": a job title, not a level asked
-    if w in ("a", "o") and n > 1:  # "A levels", not "a Level III NICU" or "a level of"
-        return raw.isupper() and nxt not in _LEVEL_NEXT
+    if w in ("gcse", "gcses") and n == 1 and _school_curriculum(tokens, i, n):
+        return False  # "GCSE students", "from Year 7 through GCSE": what a school teaches, not a level asked
+    if w in ("a", "o") and n > 1:  # "A levels", not "a Level III NICU", "A Level 8 degree" (Irish NFQ) or "a level of"
+        return raw.isupper() and nxt not in _LEVEL_NEXT and not _other_a_level(tokens, i, n) and not _school_curriculum(tokens, i, n)
     if w == "s3" and n == 1:  # "Pendidikan S3", "S2/S3": a doctorate only after an Indonesian education word (AWS "S3")
         return not _S3_CUES.isdisjoint(words[max(0, i - 3) : i])
     if w in _ID_OLD_CODES and n == 1:  # "Pendidikan minimal SMU atau sederajat", "Min. SMU/ STM/ Sederajat"
@@ -285,6 +287,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return False  # "free NVQ training", "formation gratuite": a perk the employer offers, not a level asked
     if _BOARD_CATEGORY.search(text, max(0, tokens.starts[i] - 40), tokens.starts[i]):
         return False  # "Funktionsbereich: Ausbildung/Duales Studium": a board's category field, not a level asked
+    if w == "apprenticeship" and n == 1 and _in_job_types_list(text, tokens.starts[i]):
+        return False  # "Job Types: Full-time, Apprenticeship": the type of the job offered, not a level asked
     if _experience_source(text, tokens.starts[i]):
         return False  # "Erste Erfahrung (Studium, Ausbildung oder Praxis)": where experience may come from
     if w == "grade" and n == 2:
@@ -337,6 +341,18 @@ _OFFERED_FREE = {"free", "funded", "gratuit", "gratuite", "kostenlose", "kostenl
 # a board's category label right before the level word (the field names a job family, not a level asked)
 _BOARD_CATEGORY = re.compile(r"(?i)(?:funktionsbereich|berufsfeld|t[äa]tigkeitsbereich|jobkategorie|kategorie|category|"
                              r"categor[íi]a|job function|job family|fachbereich)\s*:\s*[^:\n]{0,30}$")
+# a board's "Job Types:" field (Indeed) lists the types of the job offered, comma-separated, right before the word
+_JOB_TYPES_LIST = re.compile(r"(?i)\bjob\s?types?\W{0,4}:\W{0,4}(?:[^,:\n]{1,30},[ \t]*)*$")
+_JOB_TYPES_REACH = 160  # characters before the word: the longest board lists ("Full-time, Part-time, Permanent, ...")
+_AMPERSAND_ACRONYM = re.compile(r"(?:\\?&|&amp;)[A-Z]|\s(?:\\?&|&amp;)\s[A-Z]\b")  # (spaced: "FP \\& A", not "BA & MA")
+
+
+def _in_job_types_list(text: str, at: int) -> bool:
+    """True when ``at`` is an item of a board's "Job Type(s):" field."""
+    start = max(0, at - _JOB_TYPES_REACH)
+    return "job" in text[start:at].lower() and _JOB_TYPES_LIST.search(text, start, at) is not None
+
+
 _PRACTICE_ALT = re.compile(r"(?i)\b(?:oder|or|ou|o)\s+(?:praxis|practice|berufserfahrung|work experience|pratique|experiencia)\b")
 
 
@@ -376,6 +392,31 @@ _NOT_SCHOOL_NAME = {"min", "minimum", "completed", "complete", "education", "req
                     "with", "have", "has", "or", "and", "a", "the", "of", "plus", "level", "degree", "diploma"}
 _SCHOOL_PEOPLE = {"teacher", "teachers", "student", "students", "pupils", "teaching", "principal", "counselor",
                   "counsellor", "coach", "math", "maths", "english", "science", "german", "french", "spanish", "history"}
+# after an A-level or GCSE word: the people or lessons of a school's curriculum ("A-Level students", "GCSE classes")
+_CURRICULUM_NEXT = {"teacher", "teachers", "student", "students", "pupils", "teaching", "classes", "lessons", "tutor",
+                    "tutors", "tutoring", "tuition", "lecturer", "lecturers", "courses"}
+_TEACHING_TITLE = {"teacher", "tutor", "lecturer", "teaching", "instructor"}
+
+
+def _school_curriculum(tokens: Tokens, i: int, n: int) -> bool:
+    """True when the A-level/GCSE words at ``i`` name what a school teaches: the end of a span of years ("from
+    Reception through A-Levels"), before its pupils or lessons, or in a teaching job's title ("A-Level Maths Teacher")."""
+    words = tokens.words
+    nxt = words[i + n] if i + n < len(words) else ""
+    if (words[i - 1] if i else "") == "through" or nxt in _CURRICULUM_NEXT:
+        return True
+    end = title_end(tokens.text)
+    if tokens.starts[i] >= end:
+        return False
+    return not _TEACHING_TITLE.isdisjoint(words_of(tokens.text[:end].lower()))
+
+
+def _other_a_level(tokens: Tokens, i: int, n: int) -> bool:
+    """True when "A level" is another phrase: a grade glued after a hyphen ("FSTD-A Level D") or "level-headed"."""
+    text = tokens.text
+    return text[tokens.starts[i] - 1 : tokens.starts[i]] == "-" or text[tokens.ends[i + n - 1] : tokens.ends[i + n - 1] + 5] == "-head"
+
+
 _COMPLETED = {"abgeschlossenes", "abgeschlossenem", "abgeschlossener", "abgeschlossene"}
 
 
