@@ -403,6 +403,31 @@ def test_a_phone_run_into_the_words_around_it_is_found_and_masked(text, country,
     assert "[PHONE]" in masked and value[-7:] not in "".join(ch for ch in masked if ch.isdigit())
 
 
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # no market given: a labelled national number is tried first in the country of the text's e-mail domain
+        # (without it the Swedish mobile was read as Australian, the Irish numbers as German and Dutch)
+        ("Warehouse operative\n\nQuestions? Call Anna on 070-123 45 67 or write to anna@lager.se", "+46701234567"),
+        ("Nurse\n\nFor more information e-mail jo.byrne@clinic.ie or call 016490142.", "+35316490142"),
+        ("Nurse\n\nFor more information e-mail jo.byrne@clinic.ie or call 087 555 0142.", "+353875550142"),
+    ],
+)
+def test_a_phone_is_read_in_the_country_of_the_e_mail_domain(text, value):
+    result = extract(text)
+    assert [p["value"] for p in result["phones"]] == [value]
+    assert result["market"] is None  # the domain ranks the number's country; it decides no market
+
+
+def test_only_country_code_mail_domains_name_a_country():
+    from normalize.attributes.market_inference import mail_domain_countries
+
+    text = "Write to jo@acme.co.uk, hr@lager.se, ops@startup.io, team@acme.com or hr@lager.se."
+    assert mail_domain_countries(text) == ["GB", "SE"]
+    assert [p["value"] for p in extract("Nurse\n\nCall Anna on 070-123 45 67 or write to anna@startup.io")["phones"]] != [
+        "+46701234567"]
+
+
 def test_a_code_run_into_a_word_is_no_phone_without_a_cue():
     text = "Clerk\n\nOrder abc0221555014 has shipped."
     assert extract(text, "DE")["phones"] == [] and extract(text)["phones"] == []

@@ -13,7 +13,7 @@ from normalize.attributes import facets
 from normalize.attributes.contacts import PHONES_TRIGGER, find_emails, find_phones, find_urls, with_repeats
 from normalize.attributes.dates import DATES_TRIGGER, find_dates
 from normalize.attributes.keyvalues import extract_keyvalues
-from normalize.attributes.market_inference import decided_market, market_votes
+from normalize.attributes.market_inference import decided_market, mail_domain_countries, market_votes
 from normalize.attributes.markets import market_code
 from normalize.attributes.places import find_places
 from normalize.attributes.salary import WorkingTime, find_salaries, names_an_average
@@ -97,6 +97,10 @@ def extract(
         # a market read from the text may be wrong, and a given one may not be the number's: numbers a cue labels
         # are read as without a market too (the text's likely markets, or the given one, first)
         ranked = [c for c, _ in votes.most_common()] if votes else [country] if country else []
+        if votes is not None:
+            # with no market given, the countries of the text's e-mail domains ("@acme.se") come right after the
+            # market read from the text, if any: a Swedish "070-123 45 67" is not tried as Australian first
+            ranked = list(dict.fromkeys([*([country] if country else []), *mail_domain_countries(text), *ranked]))
         phones += [p for p in find_phones(text, None, regions=ranked[:2], grouped=True)
                    if not any(p["span"][0] < q["span"][1] and q["span"][0] < p["span"][1] for q in phones)]
         phones.sort(key=lambda p: p["span"][0])
