@@ -1185,3 +1185,25 @@ def test_a_second_bound_that_lost_its_thousands_is_read_in_thousands() -> None:
 def test_a_rising_range_written_in_full_keeps_its_small_low_end() -> None:
     found = find_salaries("Manager\n\nSalario: 5€ - 3.900€ Bruto/mes", "ES")
     assert [(f["min"], f["max"]) for f, _ in found] == [(5, 3900)]
+
+
+def test_each_differential_of_a_list_split_by_bars_is_no_pay() -> None:
+    # the last item stands more than 60 characters after the label's colon
+    text = ("Nurse\n\n* Pay rate of $90/hour\n\n* Shift Differentials: $3/hour for Evening (3-7pm) | $5/hour for Nights "
+            "(7pm-7am) | $7/hour for Weekends\n\nDifferentials are added to the base pay.")
+    assert _pays(text, "US") == [(90, 90, "USD", "hour")]
+
+
+def test_the_differentials_under_a_heading_glued_to_its_first_item_are_no_pay() -> None:
+    text = ("Nurse\n\n**Pay Range:** $30.00 – $45.00 per hour\n\n**Shift Differentials:*** Evening Shift: $3.00/hour\n"
+            "* Night Shift: $5.00/hour\n* Weekend: $2.00/hour\n")
+    assert _pays(text, "US") == [(30, 45, "USD", "hour")]
+    # a pay label glued to its first item keeps the items under it
+    text = "Nurse\n\n**Pay Rates:*** Day Shift: $30.00/hour\n* Night Shift: $35.00/hour\n"
+    assert [p[0] for p in _pays(text, "US")] == [30, 35]
+
+
+def test_a_base_and_bonus_package_is_pay_and_a_bonus_alone_is_not() -> None:
+    text = "Recruitment Consultant\n\nCommission uncapped. Starting Base & Bonus €35k. Call us for more."
+    assert _pays(text, "IE") == [(35000, 35000, "EUR", None)]
+    assert _pays("Recruitment Consultant\n\nCommission uncapped. Starting bonus €5k. Call us for more.", "IE") == []

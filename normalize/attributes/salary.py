@@ -1061,8 +1061,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     # a salary compound right after it names the amount ("met maximum €5000 bruto maandsalaris", "2.410 Euro
     # Bruttomonatsgehalt"), over a benefit word before it ("Marktconforme vergoeding")
     named_after = any(w.endswith(_SALARY_HEADS) for w in after[:2])
+    base_and_bonus = "bonus" in own and _BASE_AND_BONUS.search(text, lo, a.start) is not None
     introduced = bool(glued_pay or set(own) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS or named_after
-                      or any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in own))  # ("Makati CitySalary: Up to")
+                      or any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in own)  # ("Makati CitySalary: Up to")
+                      or base_and_bonus)
     # (in its own list item: not "* Annual salary reviews * £1000 weekly lottery draws")
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
     head = text[max(line_start, a.start - 60) : a.start]
@@ -1097,7 +1099,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if "efer" in text[max(item, a.start - _REFER_REACH) : a.start] and not introduced and _REFER_A_FRIEND.search(
             text, max(item, text.rfind(". ", item, a.start) + 1, a.start - _REFER_REACH), a.start):
         return "referral"  # "* Refer a Friend - earn up to £1,000 for referring someone": the reward of its own list item
-    if set(clause) & _NOT_PAY_BEFORE and not named_after or _benefit_compound(own) and not introduced or (
+    if set(clause) & _NOT_PAY_BEFORE and not named_after and not base_and_bonus or _benefit_compound(own) and not introduced or (
             set(after[:4]) & _NOT_PAY and set(_own_words(after_words)[:4]) & _NOT_PAY and not introduced and not add_on):
         return None
     if b is None and _benefit_compound(_own_words(after_words)[:2]) and not introduced and not add_on:
@@ -1274,6 +1276,11 @@ def _own_words(after: str) -> list[str]:
 # Right before a number that is no amount: a link's path, a meeting id, an ISO date ("2024-05-", "/j/")
 _NOT_AN_AMOUNT = re.compile(r"(?:[/=#]|\bID:?\s*(?:&nbsp;)?|\b(?:19|20)\d\d-\d{1,2}-)$", re.IGNORECASE)
 _GLUED_LABELS = ("salary", "compensation", "remuneration")
+# "Starting Base & Bonus €38k": a package named by its base, whose "bonus" does not make it a bonus's amount. Corpus (all
+# 56,809 postings): 4 base-and-bonus phrases beside an amount, 3 before it, all one recruiter's "Base & Bonus €38k"
+# (the 4th, "€42,000 base + Bonus", has the amount first: untouched). Not "+"/"plus": "base plus bonus €5,000"
+# may name the bonus alone
+_BASE_AND_BONUS = re.compile(r"(?i)\b(?:basic|base)(?:\s{1,2}(?:salary|pay))?\s{0,2}(?:&|\band\b)\s{0,2}bonus(?:es)?\W{0,4}$")
 # "Job Types: Full-time, PermanentPay: Php32,000": a board's job-type field glued to its "Pay:" field. Case-sensitive,
 # as "pay" ends other words ("holidaypay"); corpus: 18 "Pay:" glued to a lower-case letter, all after a job type or a
 # contract's length ("Full-time", "Permanent", "Perm", "6 months")
@@ -1299,6 +1306,7 @@ _COUNTRY_FIELD = re.compile(r"\bPays\s{0,2}:")
 _PLUS_AFTER_AMOUNT = re.compile(r"(?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur\b|euros?\b))\s?[kK]?\s{0,2}\+\s{0,2}$", re.IGNORECASE)
 _COUNT_OF_COUNTRIES = re.compile(r"\d\s{1,2}pays\b", re.IGNORECASE)  # "dans 25 pays": no English pay word follows a count
 _LABEL_CUT = re.compile(r"[:;.!?|*•·()]\s|\s{2,}")  # (stripped bullets leave two spaces)
+_BAR_LIST_REACH = 160  # characters back to the label of a list of values split by "|"
 
 
 def _label_words(text: str, line_start: int, start: int) -> set[str]:
@@ -1306,6 +1314,10 @@ def _label_words(text: str, line_start: int, start: int) -> set[str]:
     [$3] weekends"): the last colon of the line within 60 characters before it, no sentence or list item between."""
     lo = max(line_start, start - 60)
     colon = text.rfind(":", lo, start)
+    if colon < 0 and "|" in text[lo:start]:
+        # a value list split by bars runs longer ("Shift Differentials: $12/hour for Evening (3-7pm) | $14/hour for
+        # Nights (7pm-7am) | [$16]/hour for Weekends"): each item is still the label's
+        colon = text.rfind(":", max(line_start, start - _BAR_LIST_REACH), start)
     if colon < 0 or any(m in text[colon:start] for m in (". ", *_INLINE_BULLETS)):
         return set()
     head = text[max(line_start, colon - 40) : colon]
@@ -1402,6 +1414,9 @@ def _not_pay_heading_above(text: str, line_start: int, lines: int = 3) -> bool:
             end = start - 1
             continue
         seen += 1
+        glued = _GLUED_HEADING.match(line)
+        if glued:
+            line = glued.group(1)  # "Shift Differentials: Evening Shift: $3.50/hour": the heading, then its first item
         if len(line) > 40:
             return False
         words = set(words_of(line))
@@ -1411,6 +1426,11 @@ def _not_pay_heading_above(text: str, line_start: int, lines: int = 3) -> bool:
             return line.strip(" *_#\\\t").endswith(":")  # (a heading that lists, not a title: "Project Coordinator")
         end = start - 1
     return False
+
+
+# A heading whose line break was lost before its list's first item ("**Shift Differentials:*** Evening Shift: $3.50/hour",
+# "Shift Differentials: Evening Shift: ..." once the markdown is stripped): a short label, then the item's own label
+_GLUED_HEADING = re.compile(r"([^:\n]{1,40}:)\s{1,2}[^:\n]{1,30}:\s")
 
 
 _OPEN_WORDS_ONLY = re.compile(r"(?i)(?:up to|upto|from|starting at|ab|bis zu)?")
