@@ -3217,6 +3217,7 @@ def test_in_office_before_a_perk_or_a_product_is_no_mode(text, expected):
         ("Инженер\n\n<ul><li>Головной офис банка в Москве</li></ul>", None),
         ("Бухгалтер\n\n<ul><li>Знание программ;&quot;Офис&quot;, 1С</li></ul>", None),
         ("Менеджер\n\n<ul><li>офис/дом на выбор</li></ul>", None),
+        ("Курьер\n\nПоставщик ООО &quot;Офис Комфорт&quot; ищет курьера.", None),
         # the office or remote work in one item stays that choice (read by the phrase table: remote, one accepted value)
         ("Разработчик\n\n<ul><li>Офис у метро или удаленно, на выбор</li></ul>", "remote"),
     ],

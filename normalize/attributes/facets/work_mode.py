@@ -865,7 +865,8 @@ _OFFICE_OFFERED = re.compile(r"(?i)\b(?:(?:современн|комфортн|�
 # noun; not a firm's head office ("Головной/Центральный офис ..."), nor "Офис" in quotes (MS Office). A census of the
 # 813 unlabelled corpus postings with the word found item-opening offices in about 330 of them (hhby, hhsk, hhjc, douua);
 # the remote guard below still applies ("офис/удаленка/гибрид", "офис или удаленка": a choice of formats).
-_OFFICE_ITEM_START = r"(?:<li>|<p>|\n|[•●·▪—–*;]|^)[ \t]*(?:<(?:strong|b|em)>[ \t]*)?"
+# (";" opens an item, not the one ending a quote entity: "ООО &quot;Офис Комфорт&quot;" is a firm's name)
+_OFFICE_ITEM_START = r"(?:<li>|<p>|\n|[•●·▪—–*]|(?<!&quot)(?<!&laquo)(?<!&ldquo);|^)[ \t]*(?:<(?:strong|b|em)>[ \t]*)?"
 _OFFICE_ITEM = re.compile(
     rf"(?im){_OFFICE_ITEM_START}(?:(?P<adj>(?:[а-яёіїє]+(?:ый|ий|ой|ая|ое|ний|ній)[ \t,]+(?:(?:и|і|та)[ \t]+)?){{0,3}})"
     r"(?:офис|офіс)(?![а-яёіїє-]|&quot;|[\"»“”]|[ \t]*/[ \t]*дом)|"
