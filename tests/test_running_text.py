@@ -3320,3 +3320,30 @@ def test_an_apprenticeship_as_the_job_type_is_no_level(text, expected):
 )
 def test_a_schools_curriculum_and_the_irish_level_are_no_a_levels(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a list item of the terms that opens with the office (Russian, Ukrainian) or names where it is (fields46,
+        # audit2's reading 1)
+        ("Инженер\n\n<p>Условия:</p><ul><li>полный соцпакет</li><li>Офис возле станции метро</li></ul>", "onsite"),
+        ("Технолог\n\n<ul><li>График 5/2</li><li>Удобное расположение офиса (район вокзала)</li></ul>", "onsite"),
+        ("Экономист\n\n<ul><li>Адрес офиса: ул. Лесная, 7</li></ul>", "onsite"),
+        ("Інженер\n\n<ul><li>Комфортний офіс біля метро;</li><li>відпустка 24 дні</li></ul>", "onsite"),
+        ("Аналитик\n\n— офис: БЦ на набережной;\n— обучение", "onsite"),
+        # the work in an office with any adjective, not a perk when working in one office
+        ("Конструктор\n\nУсловия: работа в головном офисе завода, полный соцпакет.", "onsite"),
+        ("Инженер\n\nУсловия: ДМС, питание (при работе в столичном офисе).", None),
+        # an office-manager item, a firm's head office, office software in quotes, an office-or-home item: no mode
+        ("Секретарь\n\n<ul><li>Офис-менеджер на ресепшн</li></ul>", None),
+        ("Инженер\n\n<ul><li>Головной офис банка в Москве</li></ul>", None),
+        ("Бухгалтер\n\n<ul><li>Знание программ;&quot;Офис&quot;, 1С</li></ul>", None),
+        ("Менеджер\n\n<ul><li>офис/дом на выбор</li></ul>", None),
+        ("Курьер\n\nПоставщик ООО &quot;Офис Комфорт&quot; ищет курьера.", None),
+        # the office or remote work in one item stays that choice (read by the phrase table: remote, one accepted value)
+        ("Разработчик\n\n<ul><li>Офис у метро или удаленно, на выбор</li></ul>", "remote"),
+    ],
+)
+def test_an_office_item_among_the_terms_is_onsite(text, expected):
+    assert extract(text)["remote"] == expected

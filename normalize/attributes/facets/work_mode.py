@@ -851,19 +851,51 @@ def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
 # рабочее место в офисе по адресу ..."): onsite (RUNNING_TEXT_RULES, gold25/gold35's office in the offer). Read only where
 # no phrase states the mode and the text names no remote or hybrid work at all: IT ads offer the office beside remote
 # work ("удаленную работу или комфортный офис", "если ты в Москве, ждём в уютном офисе"). A census found 194 unlabelled
-# postings with these shapes, 136 read as no mode; not a bare "новый офис" (a firm's news).
+# postings with these shapes, 136 read as no mode; not a bare "новый офис" (a firm's news). The work in an office with any
+# one or two adjectives ("работа в головном офисе ...", "Работу в хорошем офисе", "роботу в сучасному офісі"; fields46: a
+# census of the unlabelled corpus found 31 matches: the head office, a good or comfortable one, the workplace); not a
+# perk "при работе в московском офисе" (meals when working in the Moscow office: a perk in the office, audit2).
 _OFFICE_OFFERED = re.compile(r"(?i)\b(?:(?:современн|комфортн|уютн|просторн|светл)(?:ый|ом)\s+офис|офиса?е?\s+в\s+центре|"
-                             r"рабоч(?:ее|им)\s+мест(?:о|ом)\s+в\s+офисе)")
-_ANY_REMOTE = re.compile(r"(?i)удал[её]н|дистанц|гибрид|из дома|или дома|remote|hybrid|home office|офисе? или|или в офисе|формат")
+                             r"рабоч(?:ее|им)\s+мест(?:о|ом)\s+в\s+офисе|"
+                             r"(?<!при\s)(?:работ[аеуы]|работать|робот[аиу]|працювати)\s+в\s+(?:[а-яёіїє]+(?:ом|ем|ому|ій)\s+){1,2}(?:офисе|офісі)\b)")
+# A list item of the terms that opens with the office, Russian or Ukrainian (audit2's reading 1: the office offered among
+# the conditions is the workplace): "<li>Офис в 5 минутах от метро ...", "— офис в центре города;", "Комфортабельный офис
+# рядом со ст.м. ...", "<li>Офис: ул. ...", "Уютный офис</li>", and the office's place as the item ("Удобное расположение
+# офиса", "Место нахождения офиса: ...", "Адрес офиса: ...", "Офис находится на ..."). Up to three adjectives before the
+# noun; not a firm's head office ("Головной/Центральный офис ..."), nor "Офис" in quotes (MS Office). A census of the
+# 813 unlabelled corpus postings with the word found item-opening offices in about 330 of them (hhby, hhsk, hhjc, douua);
+# the remote guard below still applies ("офис/удаленка/гибрид", "офис или удаленка": a choice of formats).
+# (";" opens an item, not the one ending a quote entity: "ООО &quot;Офис Комфорт&quot;" is a firm's name)
+_OFFICE_ITEM_START = r"(?:<li>|<p>|\n|[•●·▪—–*]|(?<!&quot)(?<!&laquo)(?<!&ldquo);|^)[ \t]*(?:<(?:strong|b|em)>[ \t]*)?"
+_OFFICE_ITEM = re.compile(
+    rf"(?im){_OFFICE_ITEM_START}(?:(?P<adj>(?:[а-яёіїє]+(?:ый|ий|ой|ая|ое|ний|ній)[ \t,]+(?:(?:и|і|та)[ \t]+)?){{0,3}})"
+    r"(?:офис|офіс)(?![а-яёіїє-]|&quot;|[\"»“”]|[ \t]*/[ \t]*дом)|"
+    r"(?:удобное[ \t]+|зручне[ \t]+)?(?:расположение|месторасположение|место[ \t]*нахождени[ея]|местонахождение|адрес|"
+    r"локация|розташування|адреса)[ \t]+(?:офиса|офісу)\b)")
+_HEAD_OFFICE = ("головн", "центральн", "главн")
+_ANY_REMOTE = re.compile(r"(?i)удал[её]н|дистанц|гибрид|гібрид|віддал|из дома|или дома|з дому|вдома|remote|hybrid|"
+                         r"home office|офисе? или|або в офіс|офіс або|или в офисе|формат")
+
+
+def _office_item(text: str) -> re.Match[str] | None:
+    """The first list item that opens with the office offered (not a firm's head office)."""
+    for m in _OFFICE_ITEM.finditer(text):
+        adj = (m.group("adj") or "").lower()
+        if not any(h in adj for h in _HEAD_OFFICE):
+            return m
+    return None
 
 
 def _office_offered(tokens: Tokens) -> list[Hit]:
-    """An office offered in a Russian ad's terms, where nothing in the text speaks of remote or hybrid work: onsite."""
+    """An office offered in a Russian or Ukrainian ad's terms, where nothing in the text speaks of remote or hybrid work:
+    onsite."""
     text = tokens.text
-    if "офис" not in text and "Офис" not in text:
+    if "офис" not in text and "Офис" not in text and "офіс" not in text and "Офіс" not in text:
         return []
-    m = _OFFICE_OFFERED.search(text)
-    if m is None or _ANY_REMOTE.search(text):
+    if _ANY_REMOTE.search(text):
+        return []
+    m = _OFFICE_OFFERED.search(text) or _office_item(text)
+    if m is None:
         return []
     i = bisect_left(tokens.starts, m.start())
     return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "onsite")]
@@ -897,7 +929,7 @@ WORK_MODE_TRIGGER = any_of(
     words(_BARE_MODE, _TITLE_MODE, ("site", "credits", "office", "offices", "hybrid")),
     lowered("week", "woche"),
     substrings("ハイブリ"),
-    substrings("офис", "Офис"),  # _office_offered's gate
+    substrings("офис", "Офис", "офіс", "Офіс"),  # _office_offered's gate
 )
 
 
