@@ -209,6 +209,14 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         ("Logistics Analyst (Senior) ID4410\n\nReporting.", "senior"),
         # "Premier emploi" (a first job) opening a French title is junior (fields42)
         ("Premier emploi - Développeur(se) Web\n\nStartup.", "junior"),
+        # a Spanish or Portuguese hiring cue names the hire's level after the role; a capitalised "Pleno" is mid, a small
+        # "pleno" the adjective "full"; Swedish "seniora" (plural) after "söker" is senior (fields45)
+        ("Analista de Logística\n\nEstamos em busca de um(a) Analista de Logística Pleno para nosso time.", "mid"),
+        ("Analista de Custos\n\nEmpresa do setor busca um Analista de Custos Júnior para a área financeira.", "junior"),
+        ("Ingeniero de Datos\n\nEstamos buscando un Ingeniero de Datos Senior para el equipo.", "senior"),
+        ("Analista Fiscal\n\nEstamos contratando profissional com pleno domínio de Excel.", None),
+        ("Testare\n\nVi söker nu seniora testare till vårt team i Lund.", "senior"),
+        ("Utvecklare\n\nDu arbetar med seniora kollegor i ett litet team.", None),
         # the same role at two levels once brackets are dropped, or a bracket restating the role
         ("Process Engineer / Senior Process Engineer (Plant 2)\n\nShifts.", None),
         ("Ведущий инженер-конструктор (инженер-конструктор)\n\nПроекты.", None),
