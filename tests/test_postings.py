@@ -217,6 +217,11 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         ("Analista Fiscal\n\nEstamos contratando profissional com pleno domínio de Excel.", None),
         ("Testare\n\nVi söker nu seniora testare till vårt team i Lund.", "senior"),
         ("Utvecklare\n\nDu arbetar med seniora kollegor i ett litet team.", None),
+        # a Russian slash part that is the rank alone, or the role without its rank before the ranked role: two levels; a
+        # ranked role before another role keeps its rank (fields45)
+        ("Ведущий/Инженер-электрик по наладке\n\nОбъекты.", None),
+        ("Инженер-механик / ведущий инженер-механик цеха\n\nЦех.", None),
+        ("Ведущий инженер-механик / Наладчик\n\nЦех.", "lead"),
         # the same role at two levels once brackets are dropped, or a bracket restating the role
         ("Process Engineer / Senior Process Engineer (Plant 2)\n\nShifts.", None),
         ("Ведущий инженер-конструктор (инженер-конструктор)\n\nПроекты.", None),

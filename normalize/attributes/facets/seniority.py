@@ -154,6 +154,37 @@ def _two_ranks(title: str) -> bool:
     return len(ranks) > 1 and sum(1 for part in title.split("/") if _RU_RANK.search(part)) > 1
 
 
+# A slash part that is a Russian rank alone ("Ведущий/Инженер – проектировщик") or the role without the rank before it with
+# the rank ("Инженер-технолог / ведущий инженер-технолог", "Инженер/ведущий инженер отдела"): the role at two levels, none
+# stated. The corpus's titles with a rank in one slash part of several: 34; this shape in 6 of them (2 already none), all
+# read as dual; a ranked role before another role ("Ведущий инженер ПТО/инженер-сметчик": the rank may cover both) keeps
+# its rank (fields45 census)
+_RU_RANK_LEAD = re.compile(r"(?i)^(?:главн|ведущ|старш|младш)\w*\s*")
+
+
+def _rank_and_plain_role(title: str) -> bool:
+    """A slash part that is a rank alone, or a part with no level that names the role a later part ranks."""
+    if "/" not in title or not ("лавн" in title or "едущ" in title or "тарш" in title or "ладш" in title):
+        return False
+    parts = [p.strip(" -–|,") for p in title.split("/")]
+    for k, part in enumerate(parts):
+        rest = _RU_RANK_LEAD.sub("", part, count=1)
+        if rest == part:
+            continue
+        if not rest:
+            return True  # "Ведущий/Инженер"
+        head = _first_word(rest)
+        if any(_first_word(p) == head and not _RU_RANK.search(p) and not _LEVEL_WORDS.search(p) for p in parts[:k]):
+            return True
+    return False
+
+
+def _first_word(part: str) -> str:
+    """The part's first word before a hyphen or space, folded ("Инженер-проектировщик" -> "инженер")."""
+    words = re.split(r"[\s\-–(]+", part.strip(), maxsplit=1)
+    return words[0].casefold() if words else ""
+
+
 _LEVEL_WORDS = re.compile(r"(?i)\b(?:senior|junior|sr|jr|lead|ведущий|главный|старший|младший)\b\.?\s*")
 _ROLE_AND_BRACKET = re.compile(r"([^()]+)\(([^()]+)\)")
 
@@ -287,7 +318,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         return None
     if title_hits:
         i, n, v = title_hits[0]
-        if _dual_level(text[:end], tokens.starts[i]) or _two_levels(tokens, title_hits) or _two_ranks(text[:end]):
+        if _dual_level(text[:end], tokens.starts[i]) or _two_levels(tokens, title_hits) or _two_ranks(text[:end]) or (
+                _rank_and_plain_role(text[:end])):
             return None
         return str(v), token_span(tokens, i, n)
     # short subtitle lines below the title ("**Junior ServiceNow Administrator - €50-55K**")
