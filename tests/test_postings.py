@@ -222,6 +222,13 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         ("Ведущий/Инженер-электрик по наладке\n\nОбъекты.", None),
         ("Инженер-механик / ведущий инженер-механик цеха\n\nЦех.", None),
         ("Ведущий инженер-механик / Наладчик\n\nЦех.", "lead"),
+        # a board's title field opening a body line with a level, before a capitalised role; two levels offered are none;
+        # a level before a small word is no title (fields45)
+        ("Payroll Analyst\n\nWe pay well.\n\n**Job Title:** Senior Payroll Analyst **Sector:** Retail", "senior"),
+        ("Warehouse Operative\n\nGood team.\n\n*Location:* Cork city centre *Job Type:* Full time, permanent *Position:* Junior "
+         "Stock Controller *Salary:* negotiable", "junior"),
+        ("QA Tester\n\nGreat place.\n\nJob Position: Junior - Mid QA Tester/Automation", None),
+        ("Office Assistant\n\nGreat place.\n\nRole: Senior leadership support and diary work.", None),
         # the same role at two levels once brackets are dropped, or a bracket restating the role
         ("Process Engineer / Senior Process Engineer (Plant 2)\n\nShifts.", None),
         ("Ведущий инженер-конструктор (инженер-конструктор)\n\nПроекты.", None),
