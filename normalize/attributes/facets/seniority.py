@@ -381,8 +381,9 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
 # characters of the corpus's postings with no level found; the level opening the value, before a capitalised role word, read
 # right in each; "ABOUT THE ROLE: ... senior leadership" has no label opening a line, "Role: Senior Associate / Associate"
 # two levels)
-_TITLE_FIELD = re.compile(r"(?im)(?:^|[>*#])[ \t]*(?:job title|position title|job position|working title|title|role|position|"
-                          r"job|cargo|vaga|puesto)[ \t]*\**[ \t]*[:：][ \t]*[*_]*[ \t]*")
+# (looked for backwards from each level word of the text's opening: a text has a few, and the label is short)
+_TITLE_FIELD = re.compile(r"(?i)[\n>*#][ \t]*(?:job title|position title|job position|working title|title|role|position|"
+                          r"job|cargo|vaga|puesto)[ \t]*\**[ \t]*[:：][ \t]*[*_]*[ \t]*\Z")
 _TITLE_FIELD_WORDS = frozenset({"title", "role", "position", "job", "cargo", "vaga", "puesto"})
 _TITLE_FIELD_REACH = 1500
 _VALUE_END = re.compile(r"\*|<| {2,}")  # the field's value ends at the next markup ("... Associate** **Department:")
@@ -391,16 +392,15 @@ _VALUE_END = re.compile(r"\*|<| {2,}")  # the field's value ends at the next mar
 def _title_field_level(tokens: Tokens, found: list[Hit]) -> tuple[str, Span] | None:
     """The level opening a title field's value, before a capitalised word; none where two levels are offered."""
     text = tokens.text
-    for m in _TITLE_FIELD.finditer(text, 0, min(len(text), _TITLE_FIELD_REACH)):
-        hits = _level_hits(tokens, m.end(), m.end() + 120, found)
-        if not hits or tokens.starts[hits[0][0]] != m.end():
+    for k, hit in enumerate(hits := _level_hits(tokens, 0, _TITLE_FIELD_REACH, found)):
+        i, n, v = hit
+        at = tokens.starts[i]
+        if " ".join(tokens.words[i : i + n]) not in _SAFE_TEXT_LEVELS or not _upper_after(tokens, hit) or (
+                not _TITLE_FIELD.search(("\n" if at <= 40 else "") + text[max(0, at - 40) : at])):
             continue
-        i, n, v = hits[0]
-        if " ".join(tokens.words[i : i + n]) not in _SAFE_TEXT_LEVELS or not _upper_after(tokens, hits[0]):
-            continue
-        line_end = text.find("\n", m.end(), m.end() + 120)
-        value = _VALUE_END.split(text[m.end() : line_end if line_end >= 0 else m.end() + 120], 1)[0]
-        if _two_levels(tokens, hits) or _dual_level(value, 0):
+        line_end = text.find("\n", at, at + 120)
+        value = _VALUE_END.split(text[at : line_end if line_end >= 0 else at + 120], 1)[0]
+        if _two_levels(tokens, hits[k:]) or _dual_level(value, 0):
             return None  # "Junior - Mid Test Analyst", "Senior Associate / Associate": two levels offered
         return str(v), token_span(tokens, i, n)
     return None
