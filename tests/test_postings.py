@@ -209,6 +209,26 @@ def test_occupations_that_contain_a_type_word_are_not_types():
         ("Logistics Analyst (Senior) ID4410\n\nReporting.", "senior"),
         # "Premier emploi" (a first job) opening a French title is junior (fields42)
         ("Premier emploi - Développeur(se) Web\n\nStartup.", "junior"),
+        # a Spanish or Portuguese hiring cue names the hire's level after the role; a capitalised "Pleno" is mid, a small
+        # "pleno" the adjective "full"; Swedish "seniora" (plural) after "söker" is senior (fields45)
+        ("Analista de Logística\n\nEstamos em busca de um(a) Analista de Logística Pleno para nosso time.", "mid"),
+        ("Analista de Custos\n\nEmpresa do setor busca um Analista de Custos Júnior para a área financeira.", "junior"),
+        ("Ingeniero de Datos\n\nEstamos buscando un Ingeniero de Datos Senior para el equipo.", "senior"),
+        ("Analista Fiscal\n\nEstamos contratando profissional com pleno domínio de Excel.", None),
+        ("Testare\n\nVi söker nu seniora testare till vårt team i Lund.", "senior"),
+        ("Utvecklare\n\nDu arbetar med seniora kollegor i ett litet team.", None),
+        # a Russian slash part that is the rank alone, or the role without its rank before the ranked role: two levels; a
+        # ranked role before another role keeps its rank (fields45)
+        ("Ведущий/Инженер-электрик по наладке\n\nОбъекты.", None),
+        ("Инженер-механик / ведущий инженер-механик цеха\n\nЦех.", None),
+        ("Ведущий инженер-механик / Наладчик\n\nЦех.", "lead"),
+        # a board's title field opening a body line with a level, before a capitalised role; two levels offered are none;
+        # a level before a small word is no title (fields45)
+        ("Payroll Analyst\n\nWe pay well.\n\n**Job Title:** Senior Payroll Analyst **Sector:** Retail", "senior"),
+        ("Warehouse Operative\n\nGood team.\n\n*Location:* Cork city centre *Job Type:* Full time, permanent *Position:* Junior "
+         "Stock Controller *Salary:* negotiable", "junior"),
+        ("QA Tester\n\nGreat place.\n\nJob Position: Junior - Mid QA Tester/Automation", None),
+        ("Office Assistant\n\nGreat place.\n\nRole: Senior leadership support and diary work.", None),
         # the same role at two levels once brackets are dropped, or a bracket restating the role
         ("Process Engineer / Senior Process Engineer (Plant 2)\n\nShifts.", None),
         ("Ведущий инженер-конструктор (инженер-конструктор)\n\nПроекты.", None),

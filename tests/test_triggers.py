@@ -65,6 +65,7 @@ def test_every_test_sentence_a_finder_reads_fires_its_trigger() -> None:
         ("Senior Accountant", "seniority", "senior"),  # the phrase table
         ("Teamleiter Logistik (m/w/d)", "seniority", "lead"),  # a -leiter compound in the title
         ("Premier emploi - Technicien réseau", "seniority", "junior"),  # the phrase table's "premier emploi" (fields42)
+        ("Vi söker seniora utvecklare", "seniority", "senior"),  # the phrase table's "seniora" (fields45)
         ("At least 3 years of experience in sales", "min_years_experience", 3),  # a digit and a year word
         ("Sales rep, min 3yrs exp", "min_years_experience", 3),  # a digit glued to its year word
         ("Minimum two years experience in retail", "min_years_experience", 2),  # a number word and a year word

@@ -20,7 +20,7 @@ _SENIORITY = phrase_table({
     "mid": "mid level|mid|intermediate|medior|confirme|confirmee|mid senior|professional level|"
            "berufserfahren|semi senior|pleno|pl|middle|миддл",  # "Middle Python Developer" (UA/RU boards)
     "senior": "senior|sr|snr|senior level|experimente|experimentee|erfahrener|erfahrene|expert level|"
-              "senior level position|старший",
+              "senior level position|старший|seniora",
     "lead": "lead|team lead|team leader|teamleader|teamlead|tech lead|technical lead|lead developer|"
             "lead engineer|principal|staff engineer|staff scientist|staff software|staff backend|"
             "staff frontend|staff data|staff machine|staff product|staff security|staff site|staff platform|"
@@ -80,13 +80,15 @@ _OPTIONAL_LEVEL_MID = re.compile(r"\) [A-ZÀ-ÞА-ЯЁ][a-zß-ÿа-яё]+(?!\w)"
 _OPEN_AFTER = {"welcome", "welcomed", "may", "can", "are", "is"}
 _REPORTS = {"report", "reports", "reporting", "berichtet", "rapporte", "reportando", "reportando se"}
 # "We are seeking an organised and motivated Entry-Level Customs Clerk": a level right after a hiring cue
+# Spanish and Portuguese "busca un(a)", "estamos buscando", "em busca de um(a)", "estamos contratando" (fields45 census: in
+# the corpus's postings with no level found, 17 of these cues had a level within six words after them, each the hire's)
 _HIRING_CUE = re.compile(r"(?i)\b(?:seeking|looking for|hiring|to hire|recruiting|searching for|recherchons|suchen|"
-                         r"buscamos|procuramos|zoeken|söker|ищем)\b")
+                         r"buscamos|procuramos|zoeken|söker|ищем|(?:em|en) busca de|busca|buscando|contratando)\b")
 # The first word of each cue of _HIRING_CUE that an ASCII text can hold, lowered: in such a text every match is a whole
 # word run (a word boundary on both sides) that the text's tokens hold too, so a text without one of them needs no scan of the
 # case-blind pattern (~10 us a 300-character text)
 _HIRING_WORDS = frozenset({"seeking", "looking", "hiring", "hire", "recruiting", "searching", "recherchons", "suchen",
-                           "buscamos", "procuramos", "zoeken"})
+                           "buscamos", "procuramos", "zoeken", "busca", "buscando", "contratando"})
 _HIRING_REACH = 800  # the cue is looked for in the text's first characters
 
 
@@ -108,7 +110,7 @@ _NAME_BEFORE_JR = re.compile(r"[-–|,] [A-Z][a-z]+ [A-Z][a-z]+ $")
 _NAMED_AFTER_JR = re.compile(r"\.,? [A-Z]")
 _BULLETS = ("* ", "- ", "• ", "· ", "– ", "▪ ", "● ")
 _SAFE_TEXT_LEVELS = {"junior", "jr", "entry level", "senior", "sr", "confirme", "confirmee", "mid level",
-                     "medior", "trainee"}
+                     "medior", "trainee", "seniora"}  # (Swedish "Vi söker seniora utvecklare": the plural)
 
 
 _BRACKETED = re.compile(r"\([^()]*\)?")
@@ -150,6 +152,37 @@ def _two_ranks(title: str) -> bool:
         return False  # (substring tests first: most titles with a slash are "(m/w/d)", "H/F")
     ranks = {m.group(1).casefold() for part in title.split("/") for m in _RU_RANK.finditer(part)}
     return len(ranks) > 1 and sum(1 for part in title.split("/") if _RU_RANK.search(part)) > 1
+
+
+# A slash part that is a Russian rank alone ("Ведущий/Инженер – проектировщик") or the role without the rank before it with
+# the rank ("Инженер-технолог / ведущий инженер-технолог", "Инженер/ведущий инженер отдела"): the role at two levels, none
+# stated. The corpus's titles with a rank in one slash part of several: 34; this shape in 6 of them (2 already none), all
+# read as dual; a ranked role before another role ("Ведущий инженер ПТО/инженер-сметчик": the rank may cover both) keeps
+# its rank (fields45 census)
+_RU_RANK_LEAD = re.compile(r"(?i)^(?:главн|ведущ|старш|младш)\w*\s*")
+
+
+def _rank_and_plain_role(title: str) -> bool:
+    """A slash part that is a rank alone, or a part with no level that names the role a later part ranks."""
+    if "/" not in title or not ("лавн" in title or "едущ" in title or "тарш" in title or "ладш" in title):
+        return False
+    parts = [p.strip(" -–|,") for p in title.split("/")]
+    for k, part in enumerate(parts):
+        rest = _RU_RANK_LEAD.sub("", part, count=1)
+        if rest == part:
+            continue
+        if not rest:
+            return True  # "Ведущий/Инженер"
+        head = _first_word(rest)
+        if any(_first_word(p) == head and not _RU_RANK.search(p) and not _LEVEL_WORDS.search(p) for p in parts[:k]):
+            return True
+    return False
+
+
+def _first_word(part: str) -> str:
+    """The part's first word before a hyphen or space, folded ("Инженер-проектировщик" -> "инженер")."""
+    words = re.split(r"[\s\-–(]+", part.strip(), maxsplit=1)
+    return words[0].casefold() if words else ""
 
 
 _LEVEL_WORDS = re.compile(r"(?i)\b(?:senior|junior|sr|jr|lead|ведущий|главный|старший|младший)\b\.?\s*")
@@ -262,6 +295,12 @@ def _lower_after(tokens: Tokens, hit: Hit) -> bool:
     return i + n < len(tokens.words) and not tokens.text[tokens.starts[i + n]].isupper()
 
 
+def _role_pleno(tokens: Tokens, i: int) -> bool:
+    """Brazilian "Pleno" (mid) or "Pl" after a role ("em busca de um(a) Analista de Compliance Pleno"): capitalised, as a
+    title's level is; a small "pleno" is the adjective "full" ("pleno domínio", "pleno funcionamento")."""
+    return tokens.words[i] in ("pleno", "pl") and tokens.text[tokens.starts[i]].isupper()
+
+
 def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     """intern/junior/mid/senior/lead/manager/director/executive, from explicit level words.
 
@@ -279,7 +318,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         return None
     if title_hits:
         i, n, v = title_hits[0]
-        if _dual_level(text[:end], tokens.starts[i]) or _two_levels(tokens, title_hits) or _two_ranks(text[:end]):
+        if _dual_level(text[:end], tokens.starts[i]) or _two_levels(tokens, title_hits) or _two_ranks(text[:end]) or (
+                _rank_and_plain_role(text[:end])):
             return None
         return str(v), token_span(tokens, i, n)
     # short subtitle lines below the title ("**Junior ServiceNow Administrator - €50-55K**")
@@ -320,7 +360,7 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
             gap = i - bisect_left(tokens.starts, m.end())
             if text[: tokens.starts[i]].rstrip().endswith(("/", " or")):
                 break  # "a Recruitment Consultant/Senior Consultant": the role at two levels, none stated
-            if gap <= 6 and " ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS:
+            if gap <= 6 and (" ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS or _role_pleno(tokens, i)):
                 return str(v), token_span(tokens, i, n)
     if "level" in tokens.vocab and not tokens.vocab.isdisjoint(_ROLE_LEVELS) and (m := _ENTRY_ROLE.search(text)):
         # "While this is an entry-level role, ...", "This is a mid-level position": the body states the job's level
@@ -331,7 +371,45 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
                 "experience", "seniority", "career", "job", "position") or text[tokens.ends[i - 1] : tokens.starts[i]].strip(" :") == "\n"
                 and text[tokens.starts[i - 1] - 1 : tokens.starts[i - 1]] == "\n"):
             return str(v), token_span(tokens, i, n)  # "Experience level: Lead"; a board's field on its own line ("Nivel\nMando intermedio")
+    if not vocab.isdisjoint(_TITLE_FIELD_WORDS):
+        return _title_field_level(tokens, found)
     return None
+
+
+# A board's title field opening a line of the body with a level: "**Job Title:** Senior Treasury Analyst", "*Position:* Junior
+# Shipping Clerk", "Role : Sr Devops Engineer" (fields45 census: 30 such labels before a level within the first 1,500
+# characters of the corpus's postings with no level found; the level opening the value, before a capitalised role word, read
+# right in each; "ABOUT THE ROLE: ... senior leadership" has no label opening a line, "Role: Senior Associate / Associate"
+# two levels)
+# (looked for backwards from each level word of the text's opening: a text has a few, and the label is short)
+_TITLE_FIELD = re.compile(r"(?i)[\n>*#][ \t]*(?:job title|position title|job position|working title|title|role|position|"
+                          r"job|cargo|vaga|puesto)[ \t]*\**[ \t]*[:：][ \t]*[*_]*[ \t]*\Z")
+_TITLE_FIELD_WORDS = frozenset({"title", "role", "position", "job", "cargo", "vaga", "puesto"})
+_TITLE_FIELD_REACH = 1500
+_VALUE_END = re.compile(r"\*|<| {2,}")  # the field's value ends at the next markup ("... Associate** **Department:")
+
+
+def _title_field_level(tokens: Tokens, found: list[Hit]) -> tuple[str, Span] | None:
+    """The level opening a title field's value, before a capitalised word; none where two levels are offered."""
+    text = tokens.text
+    for k, hit in enumerate(hits := _level_hits(tokens, 0, _TITLE_FIELD_REACH, found)):
+        i, n, v = hit
+        at = tokens.starts[i]
+        if " ".join(tokens.words[i : i + n]) not in _SAFE_TEXT_LEVELS or not _upper_after(tokens, hit) or (
+                not _TITLE_FIELD.search(("\n" if at <= 40 else "") + text[max(0, at - 40) : at])):
+            continue
+        line_end = text.find("\n", at, at + 120)
+        value = _VALUE_END.split(text[at : line_end if line_end >= 0 else at + 120], 1)[0]
+        if _two_levels(tokens, hits[k:]) or _dual_level(value, 0):
+            return None  # "Junior - Mid Test Analyst", "Senior Associate / Associate": two levels offered
+        return str(v), token_span(tokens, i, n)
+    return None
+
+
+def _upper_after(tokens: Tokens, hit: Hit) -> bool:
+    """Whether the word after a level phrase opens with a capital (a role: "Senior Treasury Analyst")."""
+    i, n, _ = hit
+    return i + n < len(tokens.words) and tokens.text[tokens.starts[i + n]].isupper()
 
 
 def _may_hold_compound_head(facts: TextFacts) -> bool:
