@@ -638,21 +638,27 @@ _NOT_STUDY = re.compile(r"(?i)\b(?:residency|training|orientation|bridge|complet
                         r"retirement|wellness)\b")
 # a deadline after the programme ("must be enrolled in a BSN program within 1 year of hire"): a licensed hire's duty
 _DEADLINE_AFTER = re.compile(r"(?i)^\W{0,3}within\b")
-_ENROLLED_GATE = ("nrolled", "ust be a")  # every _ENROLLED match holds the first, every _MUST_BE_STUDENT one the second
+# every _ENROLLED match holds "nrolled"; every _MUST_BE_STUDENT one "ust be a" and the word student, which
+# STUDENTS_TRIGGER already names (YEARS_TRIGGER takes "nrolled" alone: "must be able" is in most texts)
+_ENROLLED_GATE = "nrolled"
+_MUST_BE_GATE = "ust be a"
+_STUDENT_WORD = frozenset({"student", "students"})
 
 
 def _enrolled_student_sought(tokens: Tokens) -> list[tuple[float, int, int]]:
     """An enrolled student asked as the job's requirement and no count of experience read anywhere: (0, start, end)
     each. (A count beside it is a licensed hire's: "... enrolled in a BSN program with two years of experience as an RN".)"""
     text = tokens.text
-    if not any(g in text for g in _ENROLLED_GATE):
+    enrolled = _ENROLLED_GATE in text
+    must_be = _MUST_BE_GATE in text and not tokens.vocab.isdisjoint(_STUDENT_WORD)
+    if not (enrolled or must_be):
         return []
     out = []
-    for m in _ENROLLED.finditer(text):
+    for m in _ENROLLED.finditer(text) if enrolled else ():
         if (_ENROLLED_BEFORE.search(text, max(0, m.start() - 40), m.start()) and not _NOT_STUDY.search(text, m.start(), m.end() + 16)
                 and not _DEADLINE_AFTER.search(text[m.end() : m.end() + 12])):
             out.append((0.0, m.start(), m.end()))
-    if "ust be a" in text:
+    if must_be:
         out += [(0.0, m.start(), m.end()) for m in _MUST_BE_STUDENT.finditer(text) if not _NOT_STUDY.search(m.group())]
     if not out or _asked_years(tokens):
         return []
@@ -758,7 +764,7 @@ YEARS_TRIGGER = any_of(
     substrings("uereinsteig"),  # _career_changers_welcome's gate
     lowered(*_WORKING_STUDENT_GATE[:4]),  # _working_student_title's gate (read on the title, a part of the text)
     words(_PRACTICA_WORDS),  # (likewise, its práctica words)
-    substrings(*_ENROLLED_GATE),  # _enrolled_student_sought's gate
+    substrings(_ENROLLED_GATE),  # _enrolled_student_sought's gate (its other gate's student words: STUDENTS_TRIGGER)
     lowered(*_GRADUATE_STUDY_GATE),  # _graduate_study_title's gate (likewise)
     all_of(words(_NEW_GRADUATE_WORDS), any_of(words(_NEW_GRADUATE_FIRST), substrings("ı"))),
 )
