@@ -1041,6 +1041,27 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
         ("Estágio em Marketing\n\nOferecemos bolsa-auxílio e vale-transporte.", "min_years_experience", 0),
         ("Analista de Vendas\n\nDesejável ter feito estágio na área comercial.", "min_years_experience", None),
         ("Estagiário de Engenharia\n\nRequisitos: 2 anos de experiência em obras.", "min_years_experience", 2),
+        # a Chilean professional internship (práctica, alumno/a en práctica, practicante) in the title: students sought
+        # (fields47); a count of experience stated outright keeps the count
+        ("Práctica Profesional – Control de Gestión\n\nBuscamos un/a practicante para el equipo de finanzas.",
+         "min_years_experience", 0),
+        ("Alumno/a en práctica Área Logística (Tienda Centro)\n\nApoyarás la gestión de inventarios.",
+         "min_years_experience", 0),
+        ("Analista de Calidad\n\nConocimiento de buenas prácticas de manufactura.", "min_years_experience", None),
+        ("Practicante Ingeniería\n\nRequisitos: 1 año de experiencia en terreno.", "min_years_experience", 1),
+        # an enrolled student asked as a requirement is the hire: students sought (fields47); not staff put on a
+        # residency or training programme, not a licensed hire's bridge or a programme to enter after hire, not where a
+        # count of experience is asked
+        ("Marketing Intern\n\nQualifications:\n* Currently enrolled in a bachelor's degree program in Business.",
+         "min_years_experience", 0),
+        ("Finance Intern\n\nMust be a second year student in a two year full-time Master of Finance (MFin) program.",
+         "min_years_experience", 0),
+        ("Staff Nurse\n\nNew nurses are automatically enrolled in the Nurse Residency Program.", "min_years_experience",
+         None),
+        ("Charge Nurse\n\nRNs without a BSN must be enrolled in a BSN program within 1 year of hire.",
+         "min_years_experience", None),
+        ("Clinical Lead\n\nAssociate degree and currently enrolled in a BSN program with two years of experience as an RN.",
+         "min_years_experience", 2),
         # a PhD or master's student's post named in the title is the job: students sought (fields41); a researcher asked
         # to hold a PhD, a graduate scheme, or an "Experience:" line listing assistantships are not; a stated count keeps
         ("PhD Assistantship - Prairie Bird Ecology\n\nThe student will band birds and model survival.",

@@ -71,6 +71,9 @@ def test_every_test_sentence_a_finder_reads_fires_its_trigger() -> None:
         ("Minimum two years experience in retail", "min_years_experience", 2),  # a number word and a year word
         ("No retail experience required", "min_years_experience", 0),  # "no" ... "xperience"
         ("Mindestens zweijährige Berufserfahrung", "min_years_experience", 2),  # a number word glued to "-jährig"
+        ("Práctica Diseño Gráfico\n\nApoyarás al equipo creativo.", "min_years_experience", 0),  # a práctica title (fields47)
+        ("Intern\n\nCurrently enrolled in a degree program in design", "min_years_experience", 0),  # "nrolled" (fields47)
+        ("Intern\n\nMust be a first year student in a two year MBA program", "min_years_experience", 0),  # "ust be a"
         ("Requirements: Bachelor degree in finance", "education_level", "bachelor"),  # the phrase table
         ("abgeschlossenes Informatikstudium", "education_level", "bachelor"),  # a German -studium compound
         ("Usia maksimal 30 tahunPendidikan minimal D3Memiliki SIM C", "education_level", "vocational"),  # an Indonesian

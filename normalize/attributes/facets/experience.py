@@ -559,14 +559,19 @@ def _final_project_offered(text: str) -> list[tuple[float, int, int]]:
 # prior experience asked ("Praktika oder Werkstudententätigkeiten"), perks of other staff or HR duties.
 # A Brazilian internship (estagiário/a, estágio) in the title is the same shape (fields36): the census of the unlabelled
 # corpus found it in 27 titles (brvagas, one basf), each an internship for students ("Cursando ...", "bolsa-auxílio").
+# A Chilean professional internship (práctica, "Alumno/a en práctica", practicante) in the title is the same shape
+# (fields47): the census of the unlabelled corpus found the word in 181 titles (173 clrec, 5 esli, 3 basf), each opening
+# with "Práctica(s)" or "Alumno/a en práctica", each an internship for students.
 _WORKING_STUDENT = re.compile(r"(?i)\b(?:werkstudent(?:in|en|innen)?|werkstudierende[rn]?|working students?|"
-                              r"estagi[áa]ri[oa]s?(?:\(a\))?|est[áa]gios?)(?!\w)")
+                              r"estagi[áa]ri[oa]s?(?:\(a\))?|est[áa]gios?|pr[áa]cticas?|practicantes?)(?!\w)")
 # in the lowered title; every match holds one
-_WORKING_STUDENT_GATE = ("erkstud", "orking stud", "estagi", "estági")
+_WORKING_STUDENT_GATE = ("erkstud", "orking stud", "estagi", "estági", "ráctic", "practic")
+# the práctica words, folded, for YEARS_TRIGGER ("practic" as a substring of the whole text would fire on "practical")
+_PRACTICA_WORDS = ("practica", "practicas", "practicante", "practicantes")
 # a count of experience stated outright ("1-2 years of experience", "2 Jahre Berufserfahrung") keeps the count: the diff
 # found one working-student post asking it; the other counts the title's posts hold are the assignment's length
 # ("mindestens ein Jahr lang", "for 6 months", "1 year left of your studies"), which the students-sought 0 replaces
-_EXPERIENCE_COUNT = re.compile(r"(?i)\b\d+(?:\s*[-–]\s*\d+)?\+?\s*(?:years?|yrs?|jahre?n?|anos?)\b\W*(?:\w+\W+){0,2}?"
+_EXPERIENCE_COUNT = re.compile(r"(?i)\b\d+(?:\s*[-–]\s*\d+)?\+?\s*(?:years?|yrs?|jahre?n?|a[nñ]os?)\b\W*(?:\w+\W+){0,2}?"
                                r"(?:experience|(?:berufs)?erfahrung|experi[êe]ncia)")
 
 
@@ -615,6 +620,51 @@ def _graduate_study_title(text: str) -> list[tuple[float, int, int]]:
     return [(0.0, m.start(), m.end())]
 
 
+# An enrolled student asked as a requirement ("Currently enrolled in a Bachelor's degree program in ...", "Must be
+# enrolled in a full-time degree program", "Be currently enrolled in any major at a university in ...", "You're currently
+# enrolled in college", "Must be a first year student in a two year ... MBA program"): the hire is a student, so no
+# experience is asked (RUNNING_TEXT_RULES: students sought = 0). Hand-written (no library reads who a requirement names):
+# the fields47 census of the unlabelled corpus found "enrolled in" + a study word in 168 postings; it is the applicant's
+# requirement only where it opens an item or follows "must (be)" / "currently" / "be" - elsewhere it names staff put on a
+# residency or sales training programme, landowners in a conservation programme, or an RN's bridge programme.
+_ENROLLED = re.compile(r"(?i)\benrolled in (?:an? |the |any )?(?:[\w'’-]+ ){0,5}?(?:degree|bachelor\S*|master\S*|mba|"
+                       r"ph\.?d|pharmd|undergraduate|graduate|universit(?:y|ies)|college|program(?:me)?)\b")
+_ENROLLED_BEFORE = re.compile(r"(?i)(?:(?:^|[\n*•·>:;.!?]|<li>)\s*(?:(?:are|be|you(?:['’]re| are))\s+)?(?:currently\s+)?|"
+                              r"\bmust (?:be )?(?:currently )?|\bcurrently )$")
+_MUST_BE_STUDENT = re.compile(r"(?i)\bmust be an? (?:[\w-]+ ){0,3}?student in an? (?:[\w()-]+ ){0,10}?program(?:me)?\b")
+# a programme that is no study of the applicant's (the census' staff programmes; an RN's bridge or BSN completion; an
+# apprentice's trade programme, which is no university or college study)
+_NOT_STUDY = re.compile(r"(?i)\b(?:residency|training|orientation|bridge|completion|apprentic\w*|conservation|benefits?|"
+                        r"retirement|wellness)\b")
+# a deadline after the programme ("must be enrolled in a BSN program within 1 year of hire"): a licensed hire's duty
+_DEADLINE_AFTER = re.compile(r"(?i)^\W{0,3}within\b")
+# every _ENROLLED match holds "nrolled"; every _MUST_BE_STUDENT one "ust be a" and the word student, which
+# STUDENTS_TRIGGER already names (YEARS_TRIGGER takes "nrolled" alone: "must be able" is in most texts)
+_ENROLLED_GATE = "nrolled"
+_MUST_BE_GATE = "ust be a"
+_STUDENT_WORD = frozenset({"student", "students"})
+
+
+def _enrolled_student_sought(tokens: Tokens) -> list[tuple[float, int, int]]:
+    """An enrolled student asked as the job's requirement and no count of experience read anywhere: (0, start, end)
+    each. (A count beside it is a licensed hire's: "... enrolled in a BSN program with two years of experience as an RN".)"""
+    text = tokens.text
+    enrolled = _ENROLLED_GATE in text
+    must_be = _MUST_BE_GATE in text and not tokens.vocab.isdisjoint(_STUDENT_WORD)
+    if not (enrolled or must_be):
+        return []
+    out = []
+    for m in _ENROLLED.finditer(text) if enrolled else ():
+        if (_ENROLLED_BEFORE.search(text, max(0, m.start() - 40), m.start()) and not _NOT_STUDY.search(text, m.start(), m.end() + 16)
+                and not _DEADLINE_AFTER.search(text[m.end() : m.end() + 12])):
+            out.append((0.0, m.start(), m.end()))
+    if must_be:
+        out += [(0.0, m.start(), m.end()) for m in _MUST_BE_STUDENT.finditer(text) if not _NOT_STUDY.search(m.group())]
+    if not out or _asked_years(tokens):
+        return []
+    return sorted(out, key=lambda h: h[1])
+
+
 def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
     """The statements that a new graduate, a university student, a final-project intern or a career changer is
     welcome: (0, start, end) each."""
@@ -624,6 +674,7 @@ def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
     students += _career_changers_welcome(tokens.text)
     students += _apart_from(students, _working_student_title(tokens.text))
     students += _apart_from(students, _graduate_study_title(tokens.text))
+    students += _apart_from(students, _enrolled_student_sought(tokens))
     students.sort(key=lambda h: h[1])
     if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS) or tokens.vocab.isdisjoint(_NEW_GRADUATE_FIRST) and "ı" not in tokens.text:
         return students
@@ -711,7 +762,9 @@ YEARS_TRIGGER = any_of(
     all_of(words(("no",)), substrings("xperience")),
     STUDENTS_TRIGGER,
     substrings("uereinsteig"),  # _career_changers_welcome's gate
-    lowered(*_WORKING_STUDENT_GATE),  # _working_student_title's gate (read on the title, a part of the text)
+    lowered(*_WORKING_STUDENT_GATE[:4]),  # _working_student_title's gate (read on the title, a part of the text)
+    words(_PRACTICA_WORDS),  # (likewise, its práctica words)
+    substrings(_ENROLLED_GATE),  # _enrolled_student_sought's gate (its other gate's student words: STUDENTS_TRIGGER)
     lowered(*_GRADUATE_STUDY_GATE),  # _graduate_study_title's gate (likewise)
     all_of(words(_NEW_GRADUATE_WORDS), any_of(words(_NEW_GRADUATE_FIRST), substrings("ı"))),
 )
