@@ -143,6 +143,11 @@ def test_a_phone_glued_to_a_mangled_no_break_space_is_found_and_masked():
         # negation and scope of remote
         ("Support Worker\n\nJob Type: Full-time\n\nWork Location: In person\n\nWork remotely:\n* No", "remote", "onsite"),
         ("Analyst\n\nNo remote work. Office based in Bristol.", "remote", "onsite"),
+        # the job's own "office-based role in <place>" and a header's "Full time office based in <place>" (fields49);
+        # a firm's office "based in" a place is no mode
+        ("Sales Trainee\n\nDetails: Full-time, office-based role in Leeds City Centre, Monday to Friday.", "remote", "onsite"),
+        ("Clerk\n\n**Clerk** * Full time office based in York * Good pay", "remote", "onsite"),
+        ("Analyst\n\nJoin their growing York office based in the city centre.", "remote", None),
         ("Ontwikkelaar\n\nJe werkt op ons kantoor in Zwolle, no remote possible.", "remote", "onsite"),
         ("Engineer\n\nThis is not a remote position.", "remote", "onsite"),
         ("Datenbankadministrator\n\nIn Solingen erwarten Sie spannende Aufgaben. Homeoffice ist in dieser Funktion "

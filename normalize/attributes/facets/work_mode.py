@@ -612,8 +612,9 @@ _PROCESS_AFTER = re.compile(r"\s+(?:interview|interviews|selection|hiring|recrui
 # An in-person interview, also inside a chain of its synonyms ("Onsite interview Must", "In-Person / Onsite / Face to
 # Face interview required"): the selection process, not the job's mode
 _INTERVIEW_AFTER = re.compile(r"(?i)(?:\s*/\s*[\w-]+(?: to [\w-]+)?)*\s*[-(]?\s*interviews?\b")
+# ("time": a job's header "Full time office based in Dublin 2", the hours then the mode)
 _BE_WORDS = {"is", "be", "are", "will", "role", "position", "job", "fully", "mainly", "primarily", "predominantly", "100",
-             "an", "a"}
+             "an", "a", "time"}
 
 
 # Before "works on site", a word that makes "works" the verb of this job ("This position works on-site", "* Works onsite
@@ -670,7 +671,8 @@ def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
         return True
     if words[i + n - 1] == "remote" and i + n < len(words) and words[i + n] == "first" and mode == "onsite":
         return True  # "we're not remote-first": office first, not office only
-    return (words[i : i + 2] == ["office", "based"] and i + n < len(words) and words[i + n] in ("in", "at")
+    # only the bare "office based" names an office's place; "office-based role in Dublin" is the job's own mode
+    return (words[i : i + 2] == ["office", "based"] and n == 2 and i + n < len(words) and words[i + n] in ("in", "at")
             and i > 0 and words[i - 1] not in _BE_WORDS and text[start : start + 1] == "o"
             and "\n" not in text[tokens.ends[i - 1] : start])  # (not an "Office based in Leeds" line)
 
