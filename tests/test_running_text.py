@@ -1464,6 +1464,27 @@ def test_languages_glued_or_with_a_neuter_german_level(text, expected):
     assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # one level written after a list of names is each name's, past the other names and their joiners (fields48)
+        ("Sales lead\n\nYou speak English and Italian or Greek fluently.", [("en", "C1"), ("it", "C1"), ("el", "C1")]),
+        ("Аналитик\n\nЗнание французского или немецкого языка на уровне не ниже Elementary (A2).", [("fr", "A2"), ("de", "A2")]),
+        # Russian "at the level (not below / from)" between the name and its level
+        ("Аналитик\n\nАнглийский язык не ниже уровня B2.", [("en", "B2")]),
+        ("Аналитик\n\nВладение английским языком на уровне от Upper-Intermediate.", [("en", "B2")]),
+        # two level words joined by a slash or a hyphen: the lower accepted ("Upper-Intermediate" stays one level)
+        ("Support agent\n\nAdvanced/Fluent English and basic Italian.", [("en", "C1"), ("it", "A2")]),
+        ("Support agent\n\nIntermediate-Advanced English is needed.", [("en", "B1")]),
+        ("Support agent\n\nUpper-Intermediate English is needed.", [("en", "B2")]),
+        # a level before the list is not taken across a sentence
+        ("Support agent\n\nWe are fluent in data. English and Italian skills are needed.", [("en", None), ("it", None)]),
+    ],
+)
+def test_languages_level_after_a_list_or_a_russian_level_clause(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
 def test_a_spanish_advantages_heading_opens_a_perks_section():
     text = "Analista\n\nVentajas Acme:<br>23 días de vacaciones<br>Medidas de conciliación (horario flexible, teletrabajo)."
     assert extract(text)["remote"] is None

@@ -201,7 +201,11 @@ _NEW_ITEM = re.compile(r"\n\s*(?:\n|[-•*·▪●–])")
 _ABBREVIATION_STOPS = re.compile(r"(?i)\b(?:mind|min|m[ií]n|ca|bzw|ggf|approx)\.")
 # Words between a level and a name that do not put them apart ("fluent in spoken and written English")
 _SKILL_FILLERS = {"in", "spoken", "written", "verbal", "oral", "and", "both", "the", "of", "und", "et", "y", "mundlich",
-                  "schriftlich", "wort", "schrift", "parle", "ecrit", "hablado", "escrito", "command"}
+                  "schriftlich", "wort", "schrift", "parle", "ecrit", "hablado", "escrito", "command",
+                  # Russian and Ukrainian put the language noun and "at the level (not below / from)" between the name and
+                  # its level ("английским языком на уровне от Pre-Intermediate", "язык не ниже уровня A2"); folded (й -> и)
+                  "язык", "языка", "языком", "мова", "мови", "мовою", "на", "уровне", "уровня", "рівні", "рівня", "не",
+                  "ниже", "нижче", "от", "від"}
 _ALTERNATIVES = {"or", "oder", "ou", "o", "или", "of", "eller"}  # (Dutch "of", Swedish "eller")
 _AT_LEAST = {"min", "mind", "minimum", "mindestens", "minimo", "minimal"}
 # Words after a name that make it a wish of its own ("Fluent English, German would be an advantage", "espagnol apprécié")
@@ -223,10 +227,11 @@ def _level_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int
     last = i + n - 1
     wish = _wished(tokens, i, n)
     words = tokens.words
-    for k in (k for d in range(1, 8) for k in (i - d, last + d) if 0 <= k < len(words)):
+    for k in (k for d in range(1, 10) for k in (i - d, last + d) if 0 <= k < len(words)):
         gap = words[k + 1 : i] if k < i else words[last + 1 : k]
-        if len(gap) > 3 and not _SKILL_FILLERS.issuperset(gap):
+        if len(gap) > 3 and not _SKILL_FILLERS.issuperset(gap) and not (k > last and _list_gap(gap, names, k, last)):
             continue  # at most four words away, not counting "in spoken and written" ("fluent in spoken and written English")
+            # nor the rest of a list the level follows ("in English and Czech or Slovak fluently")
         between = _ABBREVIATION_STOPS.sub("", _between(tokens, i, n, k))
         if k in owned or any(c in ";.!?" for c in between) or "\n" in between and (k > i or _NEW_ITEM.search(between)):
             continue  # another sentence, list item or line ("English\n\nGood to have: ..."; a level before the name
@@ -240,13 +245,22 @@ def _level_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int
             level = _longer_level(tokens, k) or level
             if k + 2 < len(words) and words[k + 1] in _ALTERNATIVES and (other := _level_at(tokens, k + 2)):
                 level = min(level, other)  # "at a native or advanced level": the lower accepted (CEFR codes sort)
-            if k and _CEFR.fullmatch(words[k - 1]) and tokens.text[tokens.ends[k - 1] : tokens.starts[k]] == "/" and (
-                    _CEFR.fullmatch(words[k])):
-                level = min(level, words[k - 1].upper())  # "B2/C1 English": either level, the lower accepted
+            if k and tokens.text[tokens.ends[k - 1] : tokens.starts[k]] in ("/", "-") and (before := _level_at(tokens, k - 1)):
+                level = min(level, before)  # "B2/C1 English", "Intermediate/Advanced English", "Intermediate-Advanced
+                # English": either level, the lower accepted ("Upper-Intermediate" is one level: both words read B2)
             if k > last and (second := _second_level(tokens, k, names)):
                 level = min(level, second)  # "Inglés: nivel avanzado, mínimo B2": two levels stated, the lower accepted
             return level
     return None
+
+
+def _list_gap(gap: list[str], names: dict[int, int], k: int, last: int) -> bool:
+    """Whether the words between a name (ending at word ``last``) and a level after it (word ``k``) are only the other
+    names of its list, their joiners and the skill fillers ("English and Czech or Slovak fluently", "английского или
+    немецкого языка на уровне не ниже A2"): one level written after a list is each name's (RUNNING_TEXT_RULES)."""
+    in_names = {x for j, m in names.items() if last < j < k for x in range(j, j + m)}
+    return all(w in _JOINERS or w in _ALTERNATIVES or w in _SKILL_FILLERS or last + 1 + x in in_names
+               for x, w in enumerate(gap))
 
 
 def _second_level(tokens: Tokens, k: int, names: dict[int, int]) -> str | None:
