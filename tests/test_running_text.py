@@ -8,6 +8,7 @@ import pytest
 
 import normalize
 from normalize.attributes import extract
+from normalize.attributes import places as places_module
 from normalize.attributes.pii import mask_pii
 from normalize.stages.unicode import fix_and_explain
 
@@ -3085,6 +3086,22 @@ def test_a_store_named_by_its_town_is_a_place(text, country, expected):
 )
 def test_a_town_with_its_department_number_is_a_place(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Poste à Ajaccio (2A) dès mars.", "Mission à Bastia (2B).", "Cantine (Le Pouzin - 07).", "Gymnase (Privas, 07)",
+        "Vente (H/F) à Lyon (69)", "Agent (٠٧)", "Agent (07 )", "Agent (7)", "Agent (H/F)", "(07)", "x (2C)", "CDI )",
+    ],
+)
+def test_the_department_gate_passes_every_text_the_pattern_reads(text):
+    # the cheap test before the département scan never spares a text the scan would read a number in
+    assert places_module._may_hold_department(text) or places_module._FR_DEPARTMENT.search(text) is None
+
+
+def test_the_department_gate_spares_a_text_with_no_number_before_a_parenthesis():
+    assert not places_module._may_hold_department("Vendeur (H/F) en CDI (temps plein), Lyon 3e)")
 
 
 @pytest.mark.parametrize(
