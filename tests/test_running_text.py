@@ -425,6 +425,19 @@ def test_a_phone_is_read_in_the_country_of_the_e_mail_domain(text, value):
     assert result["market"] is None  # the domain ranks the number's country; it decides no market
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # valid in the e-mail domain's country, and written in exactly the groups another country uses (Indonesia):
+        # the domain's country wins (before, both were read as +62)
+        "Sales engineer\n\nQuestions? Contact Lena Berg on 031 7725566 or lena.berg@lager.se",
+        "Advisor\n\nFor questions contact Lena Berg: 0702-551234 / lena.berg@lager.se.",
+    ],
+)
+def test_a_phone_valid_in_the_e_mail_domain_country_is_read_there_before_a_look_alike_grouping(text):
+    assert [p["value"][:3] for p in extract(text)["phones"]] == ["+46"]
+
+
 def test_only_country_code_mail_domains_name_a_country():
     from normalize.attributes.market_inference import mail_domain_countries
 

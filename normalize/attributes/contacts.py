@@ -247,6 +247,16 @@ def _national_match(raw: str, regions: Sequence[str], grouped: bool = False
     return same_groups or exact_part or (None if grouped else first)
 
 
+def _whole_match(raw: str, regions: Sequence[str]) -> tuple[str, phonenumbers.PhoneNumberMatch] | None:
+    """The first of ``regions`` in which all the digits of ``raw`` are one valid national number, if any."""
+    digits = sum(ch.isdigit() for ch in raw)
+    for region in dict.fromkeys(regions):
+        for pm in _matches(raw, region, phonenumbers.Leniency.VALID):
+            if sum(ch.isdigit() for ch in pm.raw_string) == digits:
+                return region, pm
+    return None
+
+
 _NEXT_LINE_DIGITS = re.compile(r"\d[\d \-/]{1,8}\d(?![\d\w])")  # the rest of a number a line break cut (3-10 characters)
 
 
@@ -262,7 +272,8 @@ PHONES_TRIGGER = DIGIT
 
 
 def find_phones(text: str, country: str | None = None, limit: int = 200, *, possible: bool = False,
-                regions: Sequence[str] = (), cued: bool = True, grouped: bool = False) -> list[dict]:
+                regions: Sequence[str] = (), cued: bool = True, grouped: bool = False,
+                preferred: Sequence[str] = ()) -> list[dict]:
     """``[{"value": E.164, "span": [s, e]}]``. Without a ``country`` hint international numbers
     ("+49 ..." / "0049 ...") are read, and (``cued``) national numbers a phone cue labels, in the first of
     ``regions`` (the text's likely markets) or :data:`NATIONAL_MARKETS` they are valid in; with a
@@ -270,7 +281,9 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
     number is read too when one of ``regions`` writes its digits in exactly those groups. At most
     ``limit`` candidates go to phonenumbers (bounded work on hostile input). Numbers must be valid (an
     assigned range); with ``possible``, one written in international form ("+44 ...") only needs a possible
-    length (masking uses that: a fictional "+44 7700 900123" is still someone's contact detail to hide)."""
+    length (masking uses that: a fictional "+44 7700 900123" is still someone's contact detail to hide).
+    A labelled national number valid as a whole in one of ``preferred`` (the countries of the text's e-mail
+    domains) is read there, before any region that merely groups its digits as written."""
     out: list[dict] = []
     if not has_digit(text):
         return out  # every candidate holds digits
@@ -307,8 +320,9 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
             if labelled or national and grouped and regions:
                 # an unlabelled number only in the text's own markets, grouped as that market writes it
                 # ("(0113) 496 0000" in a Leeds text): dates and order numbers are rarely both
-                hit = _national_match(raw.replace("\\", " "), (*regions, *NATIONAL_MARKETS) if labelled else regions,
-                                      grouped=not labelled)
+                hit = (_whole_match(raw.replace("\\", " "), preferred) if labelled and preferred else None) or \
+                    _national_match(raw.replace("\\", " "), (*regions, *NATIONAL_MARKETS) if labelled else regions,
+                                    grouped=not labelled)
                 if hit:
                     s = m.start() + hit[1].start
                     out.append({"value": phonenumbers.format_number(hit[1].number, phonenumbers.PhoneNumberFormat.E164),

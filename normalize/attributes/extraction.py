@@ -97,11 +97,15 @@ def extract(
         # a market read from the text may be wrong, and a given one may not be the number's: numbers a cue labels
         # are read as without a market too (the text's likely markets, or the given one, first)
         ranked = [c for c, _ in votes.most_common()] if votes else [country] if country else []
+        domains: list[str] = []
         if votes is not None:
             # with no market given, the countries of the text's e-mail domains ("@acme.se") come right after the
             # market read from the text, if any: a Swedish "070-123 45 67" is not tried as Australian first
-            ranked = list(dict.fromkeys([*([country] if country else []), *mail_domain_countries(text), *ranked]))
-        phones += [p for p in find_phones(text, None, regions=ranked[:2], grouped=True)
+            # (and a domain's country in which a labelled number is valid wins over a region that only groups its
+            # digits alike: a Gothenburg "031 7721514" beside a ".se" address is not Indonesian)
+            domains = mail_domain_countries(text)
+            ranked = list(dict.fromkeys([*([country] if country else []), *domains, *ranked]))
+        phones += [p for p in find_phones(text, None, regions=ranked[:2], grouped=True, preferred=domains)
                    if not any(p["span"][0] < q["span"][1] and q["span"][0] < p["span"][1] for q in phones)]
         phones.sort(key=lambda p: p["span"][0])
     if phones:  # each occurrence of a number read once (the gold's rule), also where no cue labels it again
