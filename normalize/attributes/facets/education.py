@@ -818,9 +818,8 @@ def education_tokens(tokens: Tokens) -> Tokens:
 
 
 def education_hits(tokens: Tokens) -> list[Hit]:
-    """Every education phrase the text states as asked of the applicant: (first token, tokens, level), the token
-    indices into ``education_tokens(tokens)``."""
-    tokens = education_tokens(tokens)
+    """Every education phrase the text states as asked of the applicant: (first token, tokens, level). ``tokens`` are
+    ``education_tokens(...)`` of the text (its callers make them once and index the hits into them)."""
     text = tokens.text
     kept = []
     found = _EDUCATION.find_all(tokens)
