@@ -1177,7 +1177,6 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     return None
 
 
-
 # A recruiter's projection of what others earn ("Average Year 1 earnings: €45K+", "(Average OTE: Year 1 €48k+, Year 2
 # €69k+)", "you can expect to earn an average of €64K+") is no pay statement of this job (gold: RUNNING_TEXT_RULES,
 # "general claims"; the dev reader left such lines out). Corpus: 110 amounts after "average" on their line in the 33,484
@@ -1204,7 +1203,6 @@ def _an_average(text: str, line_start: int, start: int, end: int) -> bool:
         return False  # (the cheap test: most amounts have no "average" before them)
     head = head[max([0, *(head.rfind(m) + len(m) for m in _AVERAGE_CUTS if m in head)]) :]
     return _AVERAGE_EARNINGS.search(head) is not None and not _BASE_NAMED_AFTER.match(text, end)
-
 
 
 def names_an_average(label: str) -> bool:

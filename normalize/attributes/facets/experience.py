@@ -564,8 +564,9 @@ def _final_project_offered(text: str) -> list[tuple[float, int, int]]:
 # with "Práctica(s)" or "Alumno/a en práctica", each an internship for students.
 _WORKING_STUDENT = re.compile(r"(?i)\b(?:werkstudent(?:in|en|innen)?|werkstudierende[rn]?|working students?|"
                               r"estagi[áa]ri[oa]s?(?:\(a\))?|est[áa]gios?|pr[áa]cticas?|practicantes?)(?!\w)")
-# in the lowered title; every match holds one
-_WORKING_STUDENT_GATE = ("erkstud", "orking stud", "estagi", "estági", "ráctic", "practic")
+# in the lowered title; every match holds one (the práctica part reads "practical" too: YEARS_TRIGGER takes its words)
+_STUDENT_WORKER_GATE = ("erkstud", "orking stud", "estagi", "estági")
+_WORKING_STUDENT_GATE = (*_STUDENT_WORKER_GATE, "ráctic", "practic")
 # the práctica words, folded, for YEARS_TRIGGER ("practic" as a substring of the whole text would fire on "practical")
 _PRACTICA_WORDS = ("practica", "practicas", "practicante", "practicantes")
 # a count of experience stated outright ("1-2 years of experience", "2 Jahre Berufserfahrung") keeps the count: the diff
@@ -762,7 +763,7 @@ YEARS_TRIGGER = any_of(
     all_of(words(("no",)), substrings("xperience")),
     STUDENTS_TRIGGER,
     substrings("uereinsteig"),  # _career_changers_welcome's gate
-    lowered(*_WORKING_STUDENT_GATE[:4]),  # _working_student_title's gate (read on the title, a part of the text)
+    lowered(*_STUDENT_WORKER_GATE),  # _working_student_title's gate (read on the title, a part of the text)
     words(_PRACTICA_WORDS),  # (likewise, its práctica words)
     substrings(_ENROLLED_GATE),  # _enrolled_student_sought's gate (its other gate's student words: STUDENTS_TRIGGER)
     lowered(*_GRADUATE_STUDY_GATE),  # _graduate_study_title's gate (likewise)

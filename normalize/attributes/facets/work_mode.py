@@ -875,6 +875,7 @@ _OFFICE_ITEM = re.compile(
     r"(?:удобное[ \t]+|зручне[ \t]+)?(?:расположение|месторасположение|место[ \t]*нахождени[ея]|местонахождение|адрес|"
     r"локация|розташування|адреса)[ \t]+(?:офиса|офісу)\b)")
 _HEAD_OFFICE = ("головн", "центральн", "главн")
+_OFFICE_WORDS = ("офис", "Офис", "офіс", "Офіс")  # _office_offered's gate words (Russian, Ukrainian) and its trigger's
 _ANY_REMOTE = re.compile(r"(?i)удал[её]н|дистанц|гибрид|гібрид|віддал|из дома|или дома|з дому|вдома|remote|hybrid|"
                          r"home office|офисе? или|або в офіс|офіс або|или в офисе|формат")
 
@@ -892,7 +893,7 @@ def _office_offered(tokens: Tokens) -> list[Hit]:
     """An office offered in a Russian or Ukrainian ad's terms, where nothing in the text speaks of remote or hybrid work:
     onsite."""
     text = tokens.text
-    if "офис" not in text and "Офис" not in text and "офіс" not in text and "Офіс" not in text:
+    if not any(w in text for w in _OFFICE_WORDS):
         return []
     if _ANY_REMOTE.search(text):
         return []
@@ -931,7 +932,7 @@ WORK_MODE_TRIGGER = any_of(
     words(_BARE_MODE, _TITLE_MODE, ("site", "credits", "office", "offices", "hybrid")),
     lowered("week", "woche"),
     substrings("ハイブリ"),
-    substrings("офис", "Офис", "офіс", "Офіс"),  # _office_offered's gate
+    substrings(*_OFFICE_WORDS),  # _office_offered's gate
 )
 
 
