@@ -1062,9 +1062,11 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     # Bruttomonatsgehalt"), over a benefit word before it ("Marktconforme vergoeding")
     named_after = any(w.endswith(_SALARY_HEADS) for w in after[:2])
     base_and_bonus = "bonus" in own and _BASE_AND_BONUS.search(text, lo, a.start) is not None
+    # or named the base right after it: "(€38k starting base & bonus, + monthly commission)"
+    base_named_after = bool(set(after[:2]) & _BASE_WORDS) and _BASE_AFTER.match(text, end) is not None
     introduced = bool(glued_pay or set(own) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS or named_after
                       or any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in own)  # ("Makati CitySalary: Up to")
-                      or base_and_bonus)
+                      or base_and_bonus or base_named_after)
     # (in its own list item: not "* Annual salary reviews * £1000 weekly lottery draws")
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
     head = text[max(line_start, a.start - 60) : a.start]
@@ -1124,7 +1126,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "$30 million toward the construction of a campus", "$59.5M in venture capital": no wage
     if _ACROSS_JOBS.match(text, end, min(len(text), end + 60)):
         return None  # "earn up to $3,500+ per week (depending on your specialty, ...)": a claim over many jobs
-    if _an_average(text, line_start, a.start, end):
+    if _an_average(text, line_start, a.start, end) or _a_projection(text, line_start, a.start, end):
         return None  # "Average Year 1 earnings: €45K+": what others earn on average, no pay statement of this job
     link = _NOT_AN_AMOUNT.search(text, max(0, a.start - 12), a.start)
     if link and link.group() == "/" and not text[a.start].isdigit() and text[link.start() - 1 : link.start()].isdigit():
@@ -1205,6 +1207,34 @@ def _an_average(text: str, line_start: int, start: int, end: int) -> bool:
     return _AVERAGE_EARNINGS.search(head) is not None and not _BASE_NAMED_AFTER.match(text, end)
 
 
+# A recruiter's projection by year of employment with no "average" in its item: "Total Compensation (Average
+# Performer) * Year 1: €45,000+ * Year 2: €75,000+", "Year 1 Total Comp: €47,000 (Base + Bonus & Commission) * Year 2:
+# €70,000+", "(Total Compensation = Year 1 €48,000+, Year 2 €71,000+)". The amount has a "Year 1/2/3" label right before
+# or after it and a projection word on its line around it. Not a by-year list of the job's own steps ("Starting Salary
+# Year 1 €28,500 Year 2 €30,500", apprentices' "Year 1: €5.50 per hour"): those name no earnings, commission or OTE.
+_YEAR_LABEL_BEFORE = re.compile(r"(?i)\b(?:year|yr)\s{0,2}(?:[123]|one|two|three)\b[^\n\d€$£]{0,30}$")
+_YEAR_LABEL_AFTER = re.compile(r"(?i)\s{0,2}[kK]?\s{0,2}\+?\s{0,2}(?:in\s{1,2}|by\s{1,2})?(?:year|yr)\s{0,2}(?:[123]|one|two|three)\b")
+# (not "commission": "Basic salary plus commission. Year 1: €5.50 per hour" is an apprentice's own scale)
+_PROJECTION_WORDS = re.compile(r"(?i)\b(?:total\s{1,2}comp(?:ensation)?|ote|earnings|average|performers?)\b")
+_SHORT_PERIODS = {"hour", "day", "week", "month"}  # a projection of yearly totals names none of them
+_PROJECTION_REACH = 150  # characters before the amount (the list's heading), 60 after it, on its line
+
+
+def _a_projection(text: str, line_start: int, start: int, end: int) -> bool:
+    """The amount is one year's step of a projected total compensation (``_YEAR_LABEL_*`` beside it,
+    ``_PROJECTION_WORDS`` on its line around it)."""
+    near = text[max(line_start, start - 40) : end + 20]
+    if "ear" not in near and "EAR" not in near and "yr" not in near:
+        return False  # (the cheap test: most amounts have no year label beside them)
+    if not (_YEAR_LABEL_BEFORE.search(text, max(line_start, start - 40), start) or _YEAR_LABEL_AFTER.match(text, end)):
+        return False
+    if find_period(text, end, min(len(text), end + 15)) in _SHORT_PERIODS:
+        return False  # "Year 1: €5.50 per hour": a step of the job's own scale
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    return _PROJECTION_WORDS.search(text, max(line_start, start - _PROJECTION_REACH), min(line_end, end + 60)) is not None
+
+
 def names_an_average(label: str) -> bool:
     """A pay label that names an average of earnings ("Average Total Compensation", "Average OTE")."""
     return "verage" in label and _AVERAGE_EARNINGS.search(label) is not None
@@ -1282,6 +1312,9 @@ _BASE_AND_BONUS = re.compile(r"(?i)\b(?:basic|base)(?:\s{1,2}(?:salary|pay))?\s{
 # "Job Types: Full-time, PermanentPay: Php32,000": a board's job-type field glued to its "Pay:" field. Case-sensitive,
 # as "pay" ends other words ("holidaypay"); corpus: 18 "Pay:" glued to a lower-case letter, all after a job type or a
 # contract's length ("Full-time", "Permanent", "Perm", "6 months")
+_BASE_WORDS = {"base", "basic"}
+# "base" (or "starting base") closing its phrase or joined to the next part: not "€5,000 base bonus"
+_BASE_AFTER = re.compile(r"(?i)\s{0,2}(?:starting\s{1,2})?(?:base|basic)(?:\s{1,2}(?:salary|pay))?(?:\s{0,2}[,;)&+]|\s{1,2}and\b)")
 _GLUED_PAY = re.compile(r"[a-z]Pay:\s{0,2}$")
 _SALARY_HEADS = ("salaris", "gehalt", "salary", "loon", "lohn")  # the head of a salary compound ("maandsalaris")
 # Right after a number that is no amount: an ordinal mark, a clock time's minutes, a duration adjective
