@@ -1230,3 +1230,28 @@ def test_an_amount_named_the_starting_base_after_it_is_pay_and_a_base_bonus_is_n
             "commission)* * **Year 2 (Average Comp):** **€70,000\\+**")
     assert _pays(text, "IE") == [(36000, 36000, "EUR", None)]
     assert _pays("Recruiter\n\nA €5,000 base bonus goes to new starters.", "IE") == []
+
+
+def test_a_sales_target_in_millions_beside_a_pay_label_is_no_pay() -> None:
+    text = "Broker\n\n**Salary & Targets:** * €45-50k * Bonus of 40% on billings after a €8 million target."
+    assert _pays(text, "IE") == [(45000, 50000, "EUR", None)]
+    text = "Cashier\n\nGaji yang diinginkan: $900,000 - $1,500,000 per bulan"  # a period keeps a cued million: rupiah as "$"
+    assert [p[:2] for p in _pays(text, "ID")] == [(900000, 1500000)]
+
+
+def test_a_number_inside_a_links_words_is_no_pay() -> None:
+    text = ("Analyst\n\nDeveloper earnings top $60 billion - https://example.com/news/developer-earnings-top-60-billion/ "
+            "Salary: 45,000 - 55,000")
+    assert _pays(text, "US") == [(45000, 55000, None, None)]
+
+
+def test_thousands_glued_to_the_next_heading_keep_their_k() -> None:
+    assert _pays("PR Assistant\n\nFRESH GRADUATES MAY APPLYSALARY: 19KReports ToThe assistant reports to the CEO.", "PH") == [
+        (19000, 19000, None, None)]
+    assert _pays("Analyst\n\nBenefits: Health Insurance401KFull time position. Audio at 16kHz.", "US") == []
+
+
+def test_thousands_alone_in_a_slashed_title_field_are_pay() -> None:
+    assert _pays("Clinic Nurse / 28k / Ortigas Pasig\n\nQualifications: a registered nurse.", "PH") == [
+        (28000, 28000, None, None)]
+    assert _pays("Nurse - Days - 15K Incentive\n\nJob Description: wards.", "US") == []

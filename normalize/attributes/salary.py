@@ -1048,7 +1048,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     has_currency = a.currency or (b is not None and b.currency)
     if not has_currency and not cued and ((b or a).multiplier == 1e3 or _LAKH_WORDS.search(text, a.start, end)):
         # "Up to 70k annually", "hingga 5 JUTA /BULAN": thousands (lakhs, millions) with a period right after
-        cued = find_period(text, end, _clause_end(text, end, 12)) is not None
+        cued = find_period(text, end, _clause_end(text, end, 12)) is not None or (
+            line_start == 0 and _alone_in_title_field(text, a.start, end))
     if not has_currency and not cued:
         return None  # (what follows can only turn pay down: checked first, as most numbers are no pay)
     # "the starting salary is up to DKK 434.179 incl. pension", "Php 24,000 Salary package plus bonus"
@@ -1121,9 +1122,12 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if not cued and not introduced and not _BASE_PLUS.match(text, end) and _not_pay_heading_above(text, line_start):
         return None  # "**Shift Differential:**\n2:00p - 10:00p: $1.50 / hr.": the rates a not-pay heading lists (not
         # "Incentives:\n* $40/hour + Variable Shift Incentive": an amount with an add-on after it is the base)
-    if has_currency and a.value >= 1e6 and (a.currency or b.currency) in _HARD_CURRENCIES and not cued and (  # type: ignore[union-attr]
-            not _pay_heading_above(text, line_start)):
-        return None  # "$30 million toward the construction of a campus", "$59.5M in venture capital": no wage
+    if has_currency and max(a.value, b.value if b else 0) >= 1e6 and (a.currency or b.currency) in _HARD_CURRENCIES and (  # type: ignore[union-attr]
+            not cued and not _pay_heading_above(text, line_start) or not _period_right_after(text, end)):
+        # "$30 million toward the construction of a campus", "$59.5M in venture capital"; beside a pay word too when no
+        # period follows ("Salary & Targets: ... after a €9 million target", "earnings from the App Store top $70 billion"):
+        # no wage. (A period keeps it: "Gaji yang diinginkan: $960,000 - $1,560,000 per bulan" is rupiah written "$".)
+        return None
     if _ACROSS_JOBS.match(text, end, min(len(text), end + 60)):
         return None  # "earn up to $3,500+ per week (depending on your specialty, ...)": a claim over many jobs
     if _an_average(text, line_start, a.start, end) or _a_projection(text, line_start, a.start, end):
@@ -1134,6 +1138,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if link or WORK_UNITS.match(text, end) and re.match(
             r"\s{0,2}(?:am|pm|a\.m\.|p\.m\.|uhr)\b", text[end : end + 8], re.IGNORECASE):
         return None  # a number of a link, a meeting id or a date ("zoom.us/j/950...", "2024-05-15"); a clock time
+    if not has_currency and text[a.start - 1 : a.start] == "-" and _SLUG_NUMBER.match(text, a.start - 2):
+        return None  # "developer-earnings-from-the-app-store-top-70-billion/": a number inside a link's words
     if not has_currency and (_AFTER_NUMBER.search(text, max(0, a.start - 3), a.start) or _MONTH_BEFORE.search(
             text, max(0, a.start - 12), a.start)):
         return None  # "Meeting ID: 950 3670 1177", "Date: Jun 19, 2026": a number's next group, a day
@@ -1309,12 +1315,12 @@ _GLUED_LABELS = ("salary", "compensation", "remuneration")
 # (the 4th, "€42,000 base + Bonus", has the amount first: untouched). Not "+"/"plus": "base plus bonus €5,000"
 # may name the bonus alone
 _BASE_AND_BONUS = re.compile(r"(?i)\b(?:basic|base)(?:\s{1,2}(?:salary|pay))?\s{0,2}(?:&|\band\b)\s{0,2}bonus(?:es)?\W{0,4}$")
-# "Job Types: Full-time, PermanentPay: Php32,000": a board's job-type field glued to its "Pay:" field. Case-sensitive,
-# as "pay" ends other words ("holidaypay"); corpus: 18 "Pay:" glued to a lower-case letter, all after a job type or a
-# contract's length ("Full-time", "Permanent", "Perm", "6 months")
 _BASE_WORDS = {"base", "basic"}
 # "base" (or "starting base") closing its phrase or joined to the next part: not "€5,000 base bonus"
 _BASE_AFTER = re.compile(r"(?i)\s{0,2}(?:starting\s{1,2})?(?:base|basic)(?:\s{1,2}(?:salary|pay))?(?:\s{0,2}[,;)&+]|\s{1,2}and\b)")
+# "Job Types: Full-time, PermanentPay: Php32,000": a board's job-type field glued to its "Pay:" field. Case-sensitive,
+# as "pay" ends other words ("holidaypay"); corpus: 18 "Pay:" glued to a lower-case letter, all after a job type or a
+# contract's length ("Full-time", "Permanent", "Perm", "6 months")
 _GLUED_PAY = re.compile(r"[a-z]Pay:\s{0,2}$")
 _SALARY_HEADS = ("salaris", "gehalt", "salary", "loon", "lohn")  # the head of a salary compound ("maandsalaris")
 # Right after a number that is no amount: an ordinal mark, a clock time's minutes, a duration adjective
@@ -1329,7 +1335,16 @@ _ACROSS_JOBS = re.compile(r"[^\n(]{0,25}\(?\s*(?:depending|dependent|based) on (
 _SHARE_OF_SALARY = re.compile(r"\s{0,3}(?:of|from)\s{1,2}(?:your|the|their|an?)\s{1,2}(?:annual\s{1,2}|gross\s{1,2}|base\s{1,2})?"
                                r"(?:salary|pay|income)", re.IGNORECASE)
 _BONUS_NAMES = {"sign", "signing", "bonus", "bonuses", "referral", "retention", "relocation"}
+def _period_right_after(text: str, end: int) -> bool:
+    """A pay period written right after the amount, in its clause and before any link ("top $70 billion -
+    https://w..." is no "/w")."""
+    stop = _clause_end(text, end, 12)
+    link = text.find("http", end, stop)
+    return find_period(text, end, stop if link < 0 else link) is not None
+
+
 _AFTER_NUMBER = re.compile(r"\d\s$")
+_SLUG_NUMBER = re.compile(r"[a-z]-\d+-[a-z]")  # a number hyphened between lower-case words: a link's slug
 _MONTH_BEFORE = re.compile(r"(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s{1,2}$")
 _COUNTRY_FIELD = re.compile(r"\bPays\s{0,2}:")
 # an amount with its currency, then "+": what follows is the add-on ("11.88 € + 4 € par jour"); the currency is required
@@ -1478,6 +1493,19 @@ def _alone_in_field(text: str, start: int, end: int, line_start: int) -> bool:
     right = min(rights, default=line_start + len(line))
     rest = text[max(left + 1, line_start) : start] + text[end:right]
     return _OPEN_WORDS_ONLY.fullmatch(rest.strip(" *_\t\\")) is not None  # "| Up to €55,000": a bound is no other word
+
+
+# A title's fields split by " / " or " | " ("Company Nurse / 30k / <district>"): thousands alone in one are the pay (a
+# Philippine board's titles; census of all 56,809 postings: 4 titles with "/ <n>k /", all pay; not " - ", which also
+# joins a range or an incentive: "RN - Days - 20K Incentive")
+_TITLE_FIELD_BEFORE = re.compile(r"(?:^|\s[/|]\s{1,2})$")
+_TITLE_FIELD_AFTER = re.compile(r"\s{0,2}(?:\s[/|]\s|\n)")
+
+
+def _alone_in_title_field(text: str, start: int, end: int) -> bool:
+    """The amount is a whole field of a title split by slashes or bars."""
+    return _is_title(text) and bool(_TITLE_FIELD_BEFORE.search(text, max(0, start - 3), start)) and bool(
+        _TITLE_FIELD_AFTER.match(text, end))
 
 
 def _shift(group: tuple[Money, Money | None], delta: int) -> tuple[Money, Money | None]:
