@@ -1207,3 +1207,51 @@ def test_a_base_and_bonus_package_is_pay_and_a_bonus_alone_is_not() -> None:
     text = "Recruitment Consultant\n\nCommission uncapped. Starting Base & Bonus €35k. Call us for more."
     assert _pays(text, "IE") == [(35000, 35000, "EUR", None)]
     assert _pays("Recruitment Consultant\n\nCommission uncapped. Starting bonus €5k. Call us for more.", "IE") == []
+
+
+def test_a_projected_total_compensation_by_year_is_no_pay() -> None:
+    text = ("Sales Executive\n\n**Total Compensation (Average Performer)** * Year 1: **€40,000\\+** * Year 2: **€66,000\\+** "
+            "* Base salary: DOE")
+    assert _pays(text, "IE") == []
+    text = ("Sales Executive\n\n* **Base Salary:** DOE * **Year 1 Total Comp:** €44,000 (Base \\+ Bonus \\& Commission) "
+            "* **Year 2:** €61,000\\+, **Year 3:** €90k\\+ * **Location:** Cork\n\nPay: €30,000-€36,000 per year")
+    assert _pays(text, "IE") == [(30000, 36000, "EUR", "year")]
+
+
+def test_a_by_year_scale_of_the_jobs_own_pay_is_still_pay() -> None:
+    text = "Trainee Cook\n\nWhat we offer: Starting Salary Year 1 €27,000 Year 2 €29,000. Job Types: Full-time"
+    assert [p[0] for p in _pays(text, "IE")] == [27000, 29000]
+    text = "Apprentice\n\nAverage week 39 hours. Pay: Year 1: €5.50 per hour, Year 2: €7.00 per hour."
+    assert _pays(text, "IE") == [(5.5, 5.5, "EUR", "hour"), (7, 7, "EUR", "hour")]
+
+
+def test_an_amount_named_the_starting_base_after_it_is_pay_and_a_base_bonus_is_not() -> None:
+    text = ("Recruiter\n\n* **Year 1 (Average Comp):** **€47,000\\+** *(€36k starting base \\& bonus, \\+ monthly "
+            "commission)* * **Year 2 (Average Comp):** **€70,000\\+**")
+    assert _pays(text, "IE") == [(36000, 36000, "EUR", None)]
+    assert _pays("Recruiter\n\nA €5,000 base bonus goes to new starters.", "IE") == []
+
+
+def test_a_sales_target_in_millions_beside_a_pay_label_is_no_pay() -> None:
+    text = "Broker\n\n**Salary & Targets:** * €45-50k * Bonus of 40% on billings after a €8 million target."
+    assert _pays(text, "IE") == [(45000, 50000, "EUR", None)]
+    text = "Cashier\n\nGaji yang diinginkan: $900,000 - $1,500,000 per bulan"  # a period keeps a cued million: rupiah as "$"
+    assert [p[:2] for p in _pays(text, "ID")] == [(900000, 1500000)]
+
+
+def test_a_number_inside_a_links_words_is_no_pay() -> None:
+    text = ("Analyst\n\nDeveloper earnings top $60 billion - https://example.com/news/developer-earnings-top-60-billion/ "
+            "Salary: 45,000 - 55,000")
+    assert _pays(text, "US") == [(45000, 55000, None, None)]
+
+
+def test_thousands_glued_to_the_next_heading_keep_their_k() -> None:
+    assert _pays("PR Assistant\n\nFRESH GRADUATES MAY APPLYSALARY: 19KReports ToThe assistant reports to the CEO.", "PH") == [
+        (19000, 19000, None, None)]
+    assert _pays("Analyst\n\nBenefits: Health Insurance401KFull time position. Audio at 16kHz.", "US") == []
+
+
+def test_thousands_alone_in_a_slashed_title_field_are_pay() -> None:
+    assert _pays("Clinic Nurse / 28k / Ortigas Pasig\n\nQualifications: a registered nurse.", "PH") == [
+        (28000, 28000, None, None)]
+    assert _pays("Nurse - Days - 15K Incentive\n\nJob Description: wards.", "US") == []

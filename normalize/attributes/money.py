@@ -65,7 +65,10 @@ _MULT = re.compile(
     r"\s{0,2}(mil\s{1,2}millones|mil|millones|millón|millon|millions?|millionen|miljoen(?:en)?|"
     r"milliards?|milliarden|miljard(?:en)?|billions?|thousand|tausend|duizend|mille|mio|mrd|tsd|bn|mm|mn|"
     r"lakhs?|lacs?|lpa|crores?|cr|juta|jt|ribu|rb|тысяч[иа]?|тыс|тисяч[іа]?|тис|k|m|t(?=\s?€))"
-    r"(?![^\W\d_])\.?(?:\s{0,2}(?:de|of)(?=[\s$€£¥])|\s{0,2}d['’])?",
+    # (no letter after it, or a "k" glued to the next heading's capital: "SALARY: 18KReports To", "$45-52KSummary"; not
+    # a retirement plan's "401kPre-tax" nor "16kHz". Census of all 56,809 postings: 17 digits-k-capital runs, 6 pay)
+    r"(?:(?![^\W\d_])|(?<=[kK])(?<!401[kK])(?=(?-i:[A-Z][a-z]))(?!Hz))"
+    r"\.?(?:\s{0,2}(?:de|of)(?=[\s$€£¥])|\s{0,2}d['’])?",
     re.IGNORECASE,
 )
 

@@ -1048,7 +1048,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     has_currency = a.currency or (b is not None and b.currency)
     if not has_currency and not cued and ((b or a).multiplier == 1e3 or _LAKH_WORDS.search(text, a.start, end)):
         # "Up to 70k annually", "hingga 5 JUTA /BULAN": thousands (lakhs, millions) with a period right after
-        cued = find_period(text, end, _clause_end(text, end, 12)) is not None
+        cued = find_period(text, end, _clause_end(text, end, 12)) is not None or (
+            line_start == 0 and _alone_in_title_field(text, a.start, end))
     if not has_currency and not cued:
         return None  # (what follows can only turn pay down: checked first, as most numbers are no pay)
     # "the starting salary is up to DKK 434.179 incl. pension", "Php 24,000 Salary package plus bonus"
@@ -1062,9 +1063,11 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     # Bruttomonatsgehalt"), over a benefit word before it ("Marktconforme vergoeding")
     named_after = any(w.endswith(_SALARY_HEADS) for w in after[:2])
     base_and_bonus = "bonus" in own and _BASE_AND_BONUS.search(text, lo, a.start) is not None
+    # or named the base right after it: "(€38k starting base & bonus, + monthly commission)"
+    base_named_after = bool(set(after[:2]) & _BASE_WORDS) and _BASE_AFTER.match(text, end) is not None
     introduced = bool(glued_pay or set(own) & _SALARY_WORDS or set(after[:2]) & _SALARY_WORDS or named_after
                       or any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in own)  # ("Makati CitySalary: Up to")
-                      or base_and_bonus)
+                      or base_and_bonus or base_named_after)
     # (in its own list item: not "* Annual salary reviews * £1000 weekly lottery draws")
     add_on = _ADD_ON.match(after_text) is not None  # "$220K + Salary Packaging": what follows a "+" is extra
     head = text[max(line_start, a.start - 60) : a.start]
@@ -1119,12 +1122,15 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if not cued and not introduced and not _BASE_PLUS.match(text, end) and _not_pay_heading_above(text, line_start):
         return None  # "**Shift Differential:**\n2:00p - 10:00p: $1.50 / hr.": the rates a not-pay heading lists (not
         # "Incentives:\n* $40/hour + Variable Shift Incentive": an amount with an add-on after it is the base)
-    if has_currency and a.value >= 1e6 and (a.currency or b.currency) in _HARD_CURRENCIES and not cued and (  # type: ignore[union-attr]
-            not _pay_heading_above(text, line_start)):
-        return None  # "$30 million toward the construction of a campus", "$59.5M in venture capital": no wage
+    if has_currency and max(a.value, b.value if b else 0) >= 1e6 and (a.currency or b.currency) in _HARD_CURRENCIES and (  # type: ignore[union-attr]
+            not cued and not _pay_heading_above(text, line_start) or not _period_right_after(text, end)):
+        # "$30 million toward the construction of a campus", "$59.5M in venture capital"; beside a pay word too when no
+        # period follows ("Salary & Targets: ... after a €9 million target", "earnings from the App Store top $70 billion"):
+        # no wage. (A period keeps it: "Gaji yang diinginkan: $960,000 - $1,560,000 per bulan" is rupiah written "$".)
+        return None
     if _ACROSS_JOBS.match(text, end, min(len(text), end + 60)):
         return None  # "earn up to $3,500+ per week (depending on your specialty, ...)": a claim over many jobs
-    if _an_average(text, line_start, a.start, end):
+    if _an_average(text, line_start, a.start, end) or _a_projection(text, line_start, a.start, end):
         return None  # "Average Year 1 earnings: €45K+": what others earn on average, no pay statement of this job
     link = _NOT_AN_AMOUNT.search(text, max(0, a.start - 12), a.start)
     if link and link.group() == "/" and not text[a.start].isdigit() and text[link.start() - 1 : link.start()].isdigit():
@@ -1132,6 +1138,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if link or WORK_UNITS.match(text, end) and re.match(
             r"\s{0,2}(?:am|pm|a\.m\.|p\.m\.|uhr)\b", text[end : end + 8], re.IGNORECASE):
         return None  # a number of a link, a meeting id or a date ("zoom.us/j/950...", "2024-05-15"); a clock time
+    if not has_currency and text[a.start - 1 : a.start] == "-" and _SLUG_NUMBER.match(text, a.start - 2):
+        return None  # "developer-earnings-from-the-app-store-top-70-billion/": a number inside a link's words
     if not has_currency and (_AFTER_NUMBER.search(text, max(0, a.start - 3), a.start) or _MONTH_BEFORE.search(
             text, max(0, a.start - 12), a.start)):
         return None  # "Meeting ID: 950 3670 1177", "Date: Jun 19, 2026": a number's next group, a day
@@ -1203,6 +1211,34 @@ def _an_average(text: str, line_start: int, start: int, end: int) -> bool:
         return False  # (the cheap test: most amounts have no "average" before them)
     head = head[max([0, *(head.rfind(m) + len(m) for m in _AVERAGE_CUTS if m in head)]) :]
     return _AVERAGE_EARNINGS.search(head) is not None and not _BASE_NAMED_AFTER.match(text, end)
+
+
+# A recruiter's projection by year of employment with no "average" in its item: "Total Compensation (Average
+# Performer) * Year 1: €45,000+ * Year 2: €75,000+", "Year 1 Total Comp: €47,000 (Base + Bonus & Commission) * Year 2:
+# €70,000+", "(Total Compensation = Year 1 €48,000+, Year 2 €71,000+)". The amount has a "Year 1/2/3" label right before
+# or after it and a projection word on its line around it. Not a by-year list of the job's own steps ("Starting Salary
+# Year 1 €28,500 Year 2 €30,500", apprentices' "Year 1: €5.50 per hour"): those name no earnings, commission or OTE.
+_YEAR_LABEL_BEFORE = re.compile(r"(?i)\b(?:year|yr)\s{0,2}(?:[123]|one|two|three)\b[^\n\d€$£]{0,30}$")
+_YEAR_LABEL_AFTER = re.compile(r"(?i)\s{0,2}[kK]?\s{0,2}\+?\s{0,2}(?:in\s{1,2}|by\s{1,2})?(?:year|yr)\s{0,2}(?:[123]|one|two|three)\b")
+# (not "commission": "Basic salary plus commission. Year 1: €5.50 per hour" is an apprentice's own scale)
+_PROJECTION_WORDS = re.compile(r"(?i)\b(?:total\s{1,2}comp(?:ensation)?|ote|earnings|average|performers?)\b")
+_SHORT_PERIODS = {"hour", "day", "week", "month"}  # a projection of yearly totals names none of them
+_PROJECTION_REACH = 150  # characters before the amount (the list's heading), 60 after it, on its line
+
+
+def _a_projection(text: str, line_start: int, start: int, end: int) -> bool:
+    """The amount is one year's step of a projected total compensation (``_YEAR_LABEL_*`` beside it,
+    ``_PROJECTION_WORDS`` on its line around it)."""
+    near = text[max(line_start, start - 40) : end + 20]
+    if "ear" not in near and "EAR" not in near and "yr" not in near:
+        return False  # (the cheap test: most amounts have no year label beside them)
+    if not (_YEAR_LABEL_BEFORE.search(text, max(line_start, start - 40), start) or _YEAR_LABEL_AFTER.match(text, end)):
+        return False
+    if find_period(text, end, min(len(text), end + 15)) in _SHORT_PERIODS:
+        return False  # "Year 1: €5.50 per hour": a step of the job's own scale
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    return _PROJECTION_WORDS.search(text, max(line_start, start - _PROJECTION_REACH), min(line_end, end + 60)) is not None
 
 
 def names_an_average(label: str) -> bool:
@@ -1279,6 +1315,9 @@ _GLUED_LABELS = ("salary", "compensation", "remuneration")
 # (the 4th, "€42,000 base + Bonus", has the amount first: untouched). Not "+"/"plus": "base plus bonus €5,000"
 # may name the bonus alone
 _BASE_AND_BONUS = re.compile(r"(?i)\b(?:basic|base)(?:\s{1,2}(?:salary|pay))?\s{0,2}(?:&|\band\b)\s{0,2}bonus(?:es)?\W{0,4}$")
+_BASE_WORDS = {"base", "basic"}
+# "base" (or "starting base") closing its phrase or joined to the next part: not "€5,000 base bonus"
+_BASE_AFTER = re.compile(r"(?i)\s{0,2}(?:starting\s{1,2})?(?:base|basic)(?:\s{1,2}(?:salary|pay))?(?:\s{0,2}[,;)&+]|\s{1,2}and\b)")
 # "Job Types: Full-time, PermanentPay: Php32,000": a board's job-type field glued to its "Pay:" field. Case-sensitive,
 # as "pay" ends other words ("holidaypay"); corpus: 18 "Pay:" glued to a lower-case letter, all after a job type or a
 # contract's length ("Full-time", "Permanent", "Perm", "6 months")
@@ -1296,7 +1335,16 @@ _ACROSS_JOBS = re.compile(r"[^\n(]{0,25}\(?\s*(?:depending|dependent|based) on (
 _SHARE_OF_SALARY = re.compile(r"\s{0,3}(?:of|from)\s{1,2}(?:your|the|their|an?)\s{1,2}(?:annual\s{1,2}|gross\s{1,2}|base\s{1,2})?"
                                r"(?:salary|pay|income)", re.IGNORECASE)
 _BONUS_NAMES = {"sign", "signing", "bonus", "bonuses", "referral", "retention", "relocation"}
+def _period_right_after(text: str, end: int) -> bool:
+    """A pay period written right after the amount, in its clause and before any link ("top $70 billion -
+    https://w..." is no "/w")."""
+    stop = _clause_end(text, end, 12)
+    link = text.find("http", end, stop)
+    return find_period(text, end, stop if link < 0 else link) is not None
+
+
 _AFTER_NUMBER = re.compile(r"\d\s$")
+_SLUG_NUMBER = re.compile(r"[a-z]-\d+-[a-z]")  # a number hyphened between lower-case words: a link's slug
 _MONTH_BEFORE = re.compile(r"(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s{1,2}$")
 _COUNTRY_FIELD = re.compile(r"\bPays\s{0,2}:")
 # an amount with its currency, then "+": what follows is the add-on ("11.88 € + 4 € par jour"); the currency is required
@@ -1445,6 +1493,19 @@ def _alone_in_field(text: str, start: int, end: int, line_start: int) -> bool:
     right = min(rights, default=line_start + len(line))
     rest = text[max(left + 1, line_start) : start] + text[end:right]
     return _OPEN_WORDS_ONLY.fullmatch(rest.strip(" *_\t\\")) is not None  # "| Up to €55,000": a bound is no other word
+
+
+# A title's fields split by " / " or " | " ("Company Nurse / 30k / <district>"): thousands alone in one are the pay (a
+# Philippine board's titles; census of all 56,809 postings: 4 titles with "/ <n>k /", all pay; not " - ", which also
+# joins a range or an incentive: "RN - Days - 20K Incentive")
+_TITLE_FIELD_BEFORE = re.compile(r"(?:^|\s[/|]\s{1,2})$")
+_TITLE_FIELD_AFTER = re.compile(r"\s{0,2}(?:\s[/|]\s|\n)")
+
+
+def _alone_in_title_field(text: str, start: int, end: int) -> bool:
+    """The amount is a whole field of a title split by slashes or bars."""
+    return _is_title(text) and bool(_TITLE_FIELD_BEFORE.search(text, max(0, start - 3), start)) and bool(
+        _TITLE_FIELD_AFTER.match(text, end))
 
 
 def _shift(group: tuple[Money, Money | None], delta: int) -> tuple[Money, Money | None]:
