@@ -3466,6 +3466,9 @@ def test_assignment_substitute_and_workload_types(text, expected):
         ("Аналитик\n\n<ul><li>ЗП по итогам собеседования;</li><li>Дистанционная работа.</li></ul>", "remote"),
         ("Инженер\n\n<ul><li>возможна дистанционная работа с оформлением в штат.</li></ul>", None),
         ("Инженер\n\n<ul><li>Оборудование для организации дистанционной работы;</li></ul>", None),
+        # a Spanish "Teletrabajo 100%" is the job's mode, also as an item of what is offered
+        ("Técnico\n\n<p>Ofrecemos:</p><ul><li>· Contrato indefinido</li><li>· Localización: España – Teletrabajo 100%</li></ul>",
+         "remote"),
     ],
 )
 def test_onsite_readiness_and_russian_distance_work(text, expected):

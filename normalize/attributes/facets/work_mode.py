@@ -29,7 +29,10 @@ _WORK_MODE_STRONG = phrase_table({
               "full remote|remote only|remote basis|on a remote basis|role is remote|position is remote|"
               "job is remote|this is a remote|role is fully remote|based remotely|located remotely|"
               "can be based remotely|vollstandig remote|komplett remote|100 homeoffice|100 home office|"
-              "teletravail complet|100 teletravail|full teletravail|en remoto|trabajo remoto|100 remoto|"
+              "teletravail complet|100 teletravail|full teletravail|"
+              # Spanish "100% teletrabajo" / "Teletrabajo 100%" / "al 100%" as the job's mode even among the offer's items
+              # ("Localización: España – Teletrabajo 100%"); a census of the unlabelled dev postings: 22 with the shape
+              "100 teletrabajo|teletrabajo 100|teletrabajo al 100|en remoto|trabajo remoto|100 remoto|"
               "modalidad remoto|modalidad remota|modalidad de trabajo remoto|trabalho remoto|regime remoto|volledig thuiswerken|"
               "volledig remote|permanent work from home|work from home position|wfh|"
               "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
