@@ -101,7 +101,8 @@ def test_work_from_home_among_the_perks_is_no_work_mode():
         ("RN Med Surg PRN\n\nCare for adult patients.", "part_time"),
         ("Staff Nurse\n\nStatus: Per Diem - rotating shifts", "part_time"),
         ("Nurse\n\nAdminister PRN medications as ordered.", None),
-        ("Travel Nurse\n\nWeekly pay includes a $900 per diem stipend.", None),
+        # (the stipend is no hours: no part time; the travel nurse's title is the assignment, contract: fields51)
+        ("Travel Nurse\n\nWeekly pay includes a $900 per diem stipend.", "contract"),
         # "temporary" as an adjective of something else is no fixed-term job
         ("Nurse\n\nA Temporary Permit to practice nursing is accepted. Full-time.", "full_time"),
         ("Site Engineer\n\nDesign temporary works for the new bridge.", None),

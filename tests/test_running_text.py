@@ -3424,3 +3424,52 @@ def test_a_schools_curriculum_and_the_irish_level_are_no_a_levels(text, expected
 )
 def test_an_office_item_among_the_terms_is_onsite(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a travel nurse's title is an assignment: contract where nothing else states a type (fields51)
+        ("Travel RN-PICU-Pediatric ICU in Dayton, Ohio\n\nBring your skills to a busy unit.", "contract"),
+        ("Travel Nurse – RN – Oncology\n\nWe are hiring a caring nurse for our oncology floor.", "contract"),
+        ("Travel LPN Evenings\n\nLicensed practical nurse duties on a rehab unit.", "contract"),
+        # ... but the hours a health system states for its own travel pool stay, a fixed term stays temporary
+        ("Travel Registered Nurse, RN, Oncology\n\n**Employment Type:**\n\nPart time\n\nJoin our float pool.", "part_time"),
+        ("Travel RN - Oncology\n\n**Assignment Length:** 6 Weeks", "temporary"),
+        # a clinic chain's "flyer" who travels between its sites, a travel agent: no assignment
+        ("Flyer Travel Registered Nurse\n\nYou will cover our clinics across the state.", None),
+        ("Travel Consultant\n\nHelp customers plan holidays.", None),
+        # a school's substitute stands in for a while: temporary, also beside per-diem hours
+        ("SUBSTITUTE SCHOOL NURSES\n\nCover absences of the district nurse.", "temporary"),
+        ("Substitute LPN (Ref 12)\n\nPer diem work across the district.", "temporary"),
+        # a start date field whose value is a date range is the assignment's term
+        ("RN Oncology\n\n**Start date:** 03/02/2026 \\- 05/31/2026 ( 13 weeks )\n\n**Pay:** $48 per hour", "temporary"),
+        ("RN Oncology\n\n**Start date :** 03/02/2026\\=05/31/2026\n\n**Pay:** $48 per hour", "temporary"),
+        ("RN Oncology\n\n**Start date:** 03/02/2026\n\n**Pay:** $48 per hour", None),
+        # a Swiss "Workload: 100%" and a Swedish "heltidsjobb" are full time
+        ("Risk Analyst (f/m/d)\n\nWorkload: 100%You will model market risk.", "full_time"),
+        ("Kock\n\nVi söker en kock till ett heltidsjobb i vår restaurang.", "full_time"),
+    ],
+)
+def test_assignment_substitute_and_workload_types(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the hours and the mode in one value, and the applicant's readiness to work on site: onsite (fields51)
+        ("Plant Engineer\n\nMust be available for full-time, onsite work in Cebu.", "onsite"),
+        ("Chat Agent\n\nGood written English. Can do onsite work near the city hall.", "onsite"),
+        ("Data Engineer\n\n<li>Amenable to onsite work at our plant in Laguna.</li>", "onsite"),
+        # Russian "distance work" stated as the job's term: remote; offered as possible, or in an oblique case: none
+        ("Аналитик\n\n<ul><li>ЗП по итогам собеседования;</li><li>Дистанционная работа.</li></ul>", "remote"),
+        ("Инженер\n\n<ul><li>возможна дистанционная работа с оформлением в штат.</li></ul>", None),
+        ("Инженер\n\n<ul><li>Оборудование для организации дистанционной работы;</li></ul>", None),
+        # a Spanish "Teletrabajo 100%" is the job's mode, also as an item of what is offered
+        ("Técnico\n\n<p>Ofrecemos:</p><ul><li>· Contrato indefinido</li><li>· Localización: España – Teletrabajo 100%</li></ul>",
+         "remote"),
+    ],
+)
+def test_onsite_readiness_and_russian_distance_work(text, expected):
+    assert extract(text)["remote"] == expected

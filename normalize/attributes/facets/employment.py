@@ -36,7 +36,9 @@ _EMPLOYMENT = phrase_table({
     "full_time": "full time|fulltime|full time position|full time role|full time job|full time employment|"
                  "vollzeit|vollzeitstelle|in vollzeit|temps plein|plein temps|temps complet|wholetime|whole time|"
                  "tiempo completo|jornada completa|voltijd|fulltime baan|36 40 uur|38 40 uur|"
-                 "tempo integral|penuh waktu|heltid|полная занятость|полный рабочий день|фуллтайм|фулл тайм",
+                 "tempo integral|penuh waktu|heltid|полная занятость|полный рабочий день|фуллтайм|фулл тайм|"
+                 # Swedish "a full-time job" (one dev posting; no unlabelled one holds either word)
+                 "heltidsjobb|heltidstjanst",
     "full_or_part": "full or part time|full and part time|full part time|full time or part time|"
                     "full time and part time|full time part time",
     "part_time": "part time|parttime|teilzeit|in teilzeit|teilzeitstelle|werkstudent|werkstudentin|"
@@ -173,14 +175,18 @@ _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|train
                             "temporary": "seasonal|temp|interim|kontrak|temporario|temporaria|"  # ("(Temporária)")
                                          "plazo fijo|"  # ("Expedicionario(A) - Plazo Fijo (Concón)")
                                          # a Chilean replacement (RUNNING_TEXT_RULES: "Reemplazo" in a title is temporary)
-                                         "reemplazo",
+                                         "reemplazo|"
+                                         # a school's substitute stands in for a while (RUNNING_TEXT_RULES attr11: temporary)
+                                         "substitute|substitutes",
                             "contract": "contract|contractor"})
 # Title words that say an internship wherever they stand in the title ("Práctica en el área de ventas")
 _INTERN_ANYWHERE = {"intern", "interns", "internship", "apprentice", "practica", "practicas", "practicante", "pasante", "pasantia",
                     "pasantias", "lehrling", "azubi", "aprendiz", "aprendices"}  # ("Lehrling im Bereich Finanzdienstleistung")
 # "Reemplazo" says a replacement wherever it stands in the title ("Reemplazo de Ingeniero de Datos", "Analista /
 # Reemplazo Pre y Post Natal"): a census of the unlabelled corpus found 18 titles with it, all a person's replacement
-_TEMPORARY_ANYWHERE = {"reemplazo"}
+# "Substitute LPN", "SUBSTITUTE NURSES", "Per Diem Substitute School Nurse": a census of the unlabelled dev postings found
+# 18 titles with the word, every one a school's substitute nurse
+_TEMPORARY_ANYWHERE = {"reemplazo", "substitute", "substitutes"}
 # "Lehre" (apprenticeship; also "teaching": "in Studium und Lehre") names the job only as the title's first word
 # ("Lehre Bürokauffrau:mann im Bereich Backoffice")
 _INTERN_OPENING = {"lehre"}
@@ -224,6 +230,14 @@ _DATED_TERM = re.compile(r"(?i)\b(?:period of (?:work|employment|appointment)|(?
                          r"duration of (?:the )?(?:position|appointment|employment|contract))\s*(?:will be|is)?\s*:?\s*(?:from)?"
                          r"[\s*_]*(?:asap|immediately|" + _MONTH + r"\s+\d{1,2}(?:,?\s*\d{4})?)[\s*_\\]*(?:-|–|to|until|through)"
                          r"[\s*_]*" + _MONTH + r"\s+\d{1,2},?\s*\d{4}")
+# A start date field whose value is a date range ("**Start date:** 11/17/2025\\-02/16/2026 ( 13 weeks )", "Start date :
+# 04/28/2025\\=07/26/2025"): the assignment's term, fixed (RUNNING_TEXT_RULES attr5/gold25: a nurse assignment with a
+# start and an end date is temporary or contract). A census of the unlabelled dev postings: 6 such fields, all one
+# staffing board's nurse assignments (3 of them per-diem pools of six months: temporary, as gold58's "Per Diem for 26
+# weeks" with dates)
+_START_DATE_RANGE = re.compile(r"(?i)start date[ \t*_]*:[ \t*_]*\d{1,2}/\d{1,2}/\d{2,4}[ \t*_]*\\?(?:[-–=]|to)[ \t*_]*"
+                               r"\d{1,2}/\d{1,2}/\d{2,4}")
+_START_DATE_HEADS = ("start date",)
 # The word each match of _DURATION, of _DATED_TERM opens with, lower-cased
 _DURATION_HEADS = ("duration", "contract", "length", "estimated", "assignment", "expected", "dauer", "duree", "duración", "looptijd", "limited",
                    "befristet", "kontrak")
@@ -435,6 +449,23 @@ def _short_line_types(tokens: Tokens) -> list[Hit]:
     return out
 
 
+# A travel nurse's title ("Travel RN-ICU-Intensive Care Unit in <city>", "Travel Nurse – RN – PCU", "Flyer Travel
+# Registered Nurse", "Travel LPN - Days"): an assignment for a while, contract (RUNNING_TEXT_RULES gold25/gold42: contract
+# or temporary; every gold line of such a title accepts contract). A census of the unlabelled dev postings: 536 titles of
+# these shapes, travel-nursing assignments but for a health system's internal travel pool ("Employment Type: Part time")
+# and a clinic chain's "Flyer Travel Registered Nurse" (a full-time employee who travels between its sites), which state
+# their hours; so the title is read only where no other type word is (a first version read it over stated hours: 20
+# corpus changes, 11 of them such pools or roles). "Travel Consultant", "Travel Director of Nursing" are not read.
+_TRAVEL_NURSE_TITLE = re.compile(r"(?i)(?<!flyer )\btravel[ \t-]+(?:rn|nurse|registered nurse|lpn)\b")
+
+
+def _travel_nurse_title(tokens: Tokens) -> Hit | None:
+    """"Travel RN"/"Travel Nurse" in the title line: a contract hit at its first word, else None."""
+    end = title_end(tokens.text)
+    m = _TRAVEL_NURSE_TITLE.search(tokens.text, 0, end) if "ravel" in tokens.text[:end] or "RAVEL" in tokens.text[:end] else None
+    return None if m is None else (bisect_left(tokens.starts, m.start()), 1, "contract")
+
+
 def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     """Primary type by precedence internship > contract > temporary > full_time/part_time (only when
     exactly one of the two is stated); a permanent-contract word alone gives none."""
@@ -453,6 +484,8 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     if len(hours) == 1:
         i, n, v = hits[0]
         return str(v), token_span(tokens, i, n)
+    if not hits and "travel" in tokens.vocab and (travel := _travel_nurse_title(tokens)) is not None:
+        return "contract", token_span(tokens, travel[0], travel[1])
     # a permanent contract alone ("Permanent", "CDI", "vast contract", "Festanstellung") states neither
     # full nor part time: no value (ATTRIBUTE_CONVENTIONS: full_time/part_time only when one is stated)
     return None
@@ -465,22 +498,25 @@ def _may_hold_title_hours(facts: TextFacts) -> bool:
 
 # What every text type_hits reads a type from holds (extract calls find_employment_type only then; see
 # normalize.attributes.triggers), one part per source of hits in type_hits: the phrase table; the French "intérim";
-# _title_types' words (its hours "PT20" need a digit and the hint, or a non-ASCII text folded); _short_line_types' and
-# _field_type_words' type words; a digit and a head the duration searches open with (lowered; a non-ASCII text is
+# _title_types' words (its hours "PT20" need a digit and the hint, or a non-ASCII text folded); the travel-nurse title's
+# "travel"; _short_line_types' and _field_type_words' type words; a digit and a head the duration searches open with (lowered; a non-ASCII text is
 # searched whole); "%" and "100"; the gates of _field_types' "Reason for Term" and of the German compounds ("zeit"; both
 # in any case in the lowered text). A new source of hits, or a gate that reads a new word or mark, adds it here.
 EMPLOYMENT_TRIGGER = any_of(
     table(_EMPLOYMENT),
-    words(("interim",), _TITLE_WORDS, _HEADER_TYPES, _FIELD_TYPES),
-    all_of(DIGIT, any_of(NON_ASCII, lowered(*_DURATION_HEADS, *_DATED_TERM_HEADS), check(_may_hold_title_hours))),
+    words(("interim", "travel"), _TITLE_WORDS, _HEADER_TYPES, _FIELD_TYPES),
+    all_of(DIGIT, any_of(NON_ASCII, lowered(*_DURATION_HEADS, *_DATED_TERM_HEADS, *_START_DATE_HEADS),
+                         check(_may_hold_title_hours))),
     all_of(substrings("%"), substrings("100")),
     lowered("eason for", "zeit"),
 )
 
 
+# A Swiss employer's English "Workload: 100%" heading the body is the same field as "Pensum: 100%" (a census of the
+# unlabelled dev postings: 6 with "Workload: <n>%", each 100% at the top of one Swiss firm's ads)
 # (the workload written before the contract too: "Vendeur 100% CDI" in a title, gold45; a census of the unlabelled
 # dev postings found no other shape of it, so only the two contract words take it)
-_FULL_WORKLOAD = re.compile(r"(?i)\b(?:CDI|CDD|pensum|arbeitspensum|taux d'activit[ée]|beschäftigungsgrad)\s{0,2}[:-]?\s{0,2}"
+_FULL_WORKLOAD = re.compile(r"(?i)\b(?:CDI|CDD|pensum|arbeitspensum|taux d'activit[ée]|beschäftigungsgrad|workload)\s{0,2}[:-]?\s{0,2}"
                             r"(100)\s?%|\b(100)\s?%\s{0,2}[-–]?\s{0,2}(?:CDI|CDD)\b")
 _LATER = {"option", "possibility", "potential", "possible", "eventually", "later", "may", "could", "transition"}
 
@@ -736,6 +772,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     if duration is None and has_digit(text) and (
             "eriod" in text or "uration" in text or "erm of" in text or "ERM OF" in text or "ppointment Date" in text):
         duration = _search_at_heads(_DATED_TERM, _DATED_TERM_HEADS, text)  # "The period of work will be from May 4, 2026 - August 31, 2026"
+    if duration is None and has_digit(text) and ("tart date" in text or "TART DATE" in text or "tart Date" in text):
+        duration = _search_at_heads(_START_DATE_RANGE, _START_DATE_HEADS, text)
     # cheap test before the compound scan (a one-character test first: memchr)
     compounds = ("z" in text or "Z" in text) and ("zeit" in text or "Zeit" in text or "ZEIT" in text)
     # the perks sections are looked for only when an hours word could fall in one (full_or_part too: a merge

@@ -29,7 +29,10 @@ _WORK_MODE_STRONG = phrase_table({
               "full remote|remote only|remote basis|on a remote basis|role is remote|position is remote|"
               "job is remote|this is a remote|role is fully remote|based remotely|located remotely|"
               "can be based remotely|vollstandig remote|komplett remote|100 homeoffice|100 home office|"
-              "teletravail complet|100 teletravail|full teletravail|en remoto|trabajo remoto|100 remoto|"
+              "teletravail complet|100 teletravail|full teletravail|"
+              # Spanish "100% teletrabajo" / "Teletrabajo 100%" / "al 100%" as the job's mode even among the offer's items
+              # ("Localización: España – Teletrabajo 100%"); a census of the unlabelled dev postings: 22 with the shape
+              "100 teletrabajo|teletrabajo 100|teletrabajo al 100|en remoto|trabajo remoto|100 remoto|"
               "modalidad remoto|modalidad remota|modalidad de trabajo remoto|trabalho remoto|regime remoto|volledig thuiswerken|"
               "volledig remote|permanent work from home|work from home position|wfh|"
               "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
@@ -39,6 +42,10 @@ _WORK_MODE_STRONG = phrase_table({
               "work setup remote|work set up remote|work setup wfh|work setup work from home|work type remote|"
               "role will be remote|position will be remote|job will be remote|this role is remote|"
               "віддалена робота|віддалено|дистанційна робота|дистанційно|"
+              # the Russian "distance work" as the job's term ("Дистанционная работа." as an item of the terms, "Организация
+              # работы - дистанционная работа"); "возможна дистанционная работа" is an option (_offered_possible), and the
+              # oblique cases ("оборудование для дистанционной работы", "в случае дистанционной работы") are not read
+              "дистанционная работа|дистанционный формат|дистанционный формат работы|"
               # office or remote at the candidate's choice (RUNNING_TEXT_RULES: both accepted)
               "офис или удаленную работу|офис или удаленно|офиса или удаленно|удаленно или в офисе|удаленно или из офиса|"
               "travail a distance|stage a distance|stage pfe a distance|poste a distance|100 a distance|"
@@ -100,7 +107,13 @@ _WORK_MODE_STRONG = phrase_table({
               # the verb's other forms beside "work on site" ("This position works on-site at our head office", "working
               # on-site at the venue"); a census of the 33,484 unlabelled dev postings found 94 with "work(s/ing) on-site
               # at/in", 14 of them not read as onsite (most of those 14 rightly hybrid: a share of the week beside the phrase)
-              "working on site|working onsite|works on site|works onsite",
+              "working on site|working onsite|works on site|works onsite|"
+              # the hours and the mode in one value ("ASSIGNMENT TYPE: Full-time onsite", "Employment: Full-time, onsite",
+              # "Willing to work full time onsite in <city>"), and the applicant's readiness for it ("Can do onsite work",
+              # "Amenable to onsite work at <industrial park>"): a census of the unlabelled dev postings found 16 and 5
+              # postings with these shapes, each the job's own place of work
+              "full time onsite|full time on site|can do onsite work|can do on site work|amenable to onsite work|"
+              "amenable to on site work",
 })
 # A Spanish/Portuguese work-model label and its value, the colon dropped by the tokens ("Modelo de trabalho: Híbrido",
 # "Modalidad de trabajo híbrida: 3 días presenciales", "Regime: Presencial"), every label and gender written out
