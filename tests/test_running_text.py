@@ -438,6 +438,44 @@ def test_a_phone_valid_in_the_e_mail_domain_country_is_read_there_before_a_look_
     assert [p["value"][:3] for p in extract(text)["phones"]] == ["+46"]
 
 
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # a country code written without its "+", in groups whose first is the code; a fax number is a phone too
+        ("Sales\n\nKantor Surabaya - 60111Phone. 62-31-5550142, Fax. 62-31-5550143Email : hr", ["+62315550142", "+62315550143"]),
+        # a number a lost space glued to the e-mail address after it
+        ("Koch\n\nKontaktAnna Gruber+43 5522 555014a.gruber@hotel.at Ref", ["+435522555014"]),
+        # the second number of a labelled list, read in the country of the first
+        ("Sales\n\nmail me at jo@acme.com / WhatsApp - 8714600142 / 6360500142", ["+918714600142", "+916360500142"]),
+        # "+" and "00" both written; a contact block's one-letter label "T:"
+        ("Admin\n\nEmail: talent@uni.ie Contact No : \\+00353 1 555 0142", ["+35315550142"]),
+        ("Berater in Stuttgart\n\nAnna Berg, T: 07471 555 014\nACME GmbH", ["+497471555014"]),
+    ],
+)
+def test_phones_written_without_plus_glued_listed_or_under_short_labels_are_found_and_masked(text, values):
+    assert [p["value"] for p in extract(text)["phones"]] == values
+    masked = normalize.load_pipeline("profiles").run_record({"summary": text})["summary_masked"]
+    assert masked.count("[PHONE]") == len(values) and not any(v[-6:] in masked for v in values)
+
+
+def test_the_next_number_of_a_list_is_read_only_in_the_first_numbers_country():
+    # a Manila landline without its area code after a mobile: valid elsewhere (Singapore), not in the Philippines
+    assert [p["value"] for p in extract("Clerk\n\nCall Ana at 0998-555-0142, 8817-6695 (head office)")["phones"]] == [
+        "+639985550142"]
+
+
+@pytest.mark.parametrize(
+    ("text", "country"),
+    [
+        ("Бухгалтер\n\nграфик работы пн.-пт. 08.00-16.30; телефон для связи в отделе кадров", "BY"),
+        ("Koch\n\nGespräch vor Ort oder telefonisch möglich.Wien, 07.04.2025", None),
+        ("Koch\n\nGespräch vor Ort oder telefonisch möglich.Wien, 07.04.2025", "DE"),
+    ],
+)
+def test_a_clock_time_range_or_a_dotted_date_is_no_phone(text, country):
+    assert extract(text, country)["phones"] == []
+
+
 def test_only_country_code_mail_domains_name_a_country():
     from normalize.attributes.market_inference import mail_domain_countries
 

@@ -41,10 +41,12 @@ URL = re.compile(
 # a national number with its trunk "0" may be run into the lower-case words on both sides ("nomor telepon021-555 0142atau",
 # "Hotline unter0221 555-0142"; lost spaces): group "glued" lets its end touch a letter too (find_phones reads it only
 # where a phone cue labels it, with or without a market)
+# the number's end may touch the e-mail address a lost space glued after it ("+43 5522 4514225p.kuppelwieser@acme.at"):
+# a lower-case word that is the local part of an address (an "@" follows it)
 PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?:(?<![\w+])|(?<=[^\W\d_])(?=\+)|(?<=[a-z\u00c2])(?=\d{3}[-.]\d{3}[-.]\d{4}(?!\d))"
                              r"|(?<=[a-z])(?=0[1-9])(?P<glued>))"
                              r"(?:\\?\+\d{1,3}(?:[ \u00a0]?\d{1,4})?(?:[ \u00a0]?/)?[ \u00a0]?\n(?=\d)|\\?\+|00)?\(?\d"
-                             r"[\d \u00a0().\-/\\]{5,26}\d(?(glued)(?!\d)|(?:(?![\w])|(?=[A-Z])))")
+                             r"[\d \u00a0().\-/\\]{5,26}\d(?(glued)(?!\d)|(?:(?![\w])|(?=[A-Z])|(?=[a-z][\w.\-]{0,63}@)))")
 _CANDIDATE_START = re.compile(r"[\\+(\d]")  # where a PHONE_CANDIDATE match can start (see text.scan)
 # "://", "www." or a known top-level domain; every branch opens with ":" or ".", so the scan jumps between
 # those characters ("www." is read back from its dot)
@@ -59,9 +61,10 @@ PHONE_CUE = re.compile(
     # glued by a lost line break to a word or a postcode before it ("CityTel No.:", "08193Phone:")
     r"(?i)(?-i:(?<=[a-z\d])(?:Tel|Phone|Mobile|Contact|Call|Telefon|Telp))(?![a-z])|"
     r"(?<=[a-z])(?:hotline|telefon)|"  # closing a compound ("Bewerbungshotline", "Mobiltelefon")
+    r"(?-i:(?<![\w.])T ?:)|"  # a contact block's one-letter label ("T: 069 555014 - 26"; capital, with its colon)
     r"\b(?:phone|tel|telephone|call|contact|mobile|mob|cell|whats ?app|hotline|helpline|ring|text|sms|dial|"
     r"telefon|telefoon|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|telefone|celular|handy|mobil|appel|bel|ligue|llam|"
-    r"hubungi|telp|telepon|hp|wa|телефон|тел|toll[- ]?free|freephone)\w*")
+    r"hubungi|telp|telepon|hp|wa|телефон|тел|toll[- ]?free|freephone|fax|telefax|факс)\w*")
 DIGIT_RUN = re.compile(r"\d[\d \u00a0().\-/\\]{5,26}\d")  # a cheap first test for PHONE_CANDIDATE
 _MASKED_TAIL = re.compile(r"[*xX#]{3,}")
 CUE_WINDOW = 45  # characters before a number searched for a cue (a contact block: "Contact\nName\n07 ...")
@@ -266,6 +269,30 @@ def _with_plus(digits: str) -> phonenumbers.PhoneNumberMatch | None:
     return found[0] if len(found) == 1 and found[0].raw_string == "+" + digits else None
 
 
+_FIRST_GROUP = re.compile(r"([1-9]\d{0,2})[ \-]")
+
+
+def _plus_left_out(raw: str, groups: bool) -> phonenumbers.PhoneNumberMatch | None:
+    """A number written in international form without its "+": all digits ("4917612345678"), or (``groups``) in groups
+    whose first is the country code ("62-31-8497404", "1-800-555-0199"), valid as a whole (at least 11 digits)."""
+    digits = re.sub(r"\D", "", raw)
+    if len(digits) < 11 or raw[0] not in "123456789" or not (raw.isdigit() or groups and re.fullmatch(r"[\d \-]+", raw)):
+        return None
+    pm = _with_plus(digits)
+    if pm is None or raw.isdigit():
+        return pm
+    first = _FIRST_GROUP.match(raw)
+    return pm if first and first.group(1) == str(pm.number.country_code) else None
+
+
+# a clock-time range or a dotted date that fills a whole candidate ("08.00-16.30", "07.04.2025"): no phone number
+_TIME_OR_DATE = re.compile(r"(?:[01]?\d|2[0-3])[.:][0-5]\d ?- ?(?:[01]?\d|2[0-3])[.:][0-5]\d"
+                           r"|(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?:19|20)\d\d")
+# what may stand between two numbers of one list ("WhatsApp - 98765 43210 / 91234 56789", "Tel. ... or ..."): the second
+# is labelled by the first's cue
+_LIST_GAP = re.compile(r"[ \u00a0]*(?:/|,|;|\||or|oder|ou|o|atau|или)[ \u00a0]*")
+
+
 # What every text find_phones reads a number from holds (extract calls it only then; see normalize.attributes.triggers):
 # a digit (its first gate; every candidate holds digits). A new source of numbers adds its marks here.
 PHONES_TRIGGER = DIGIT
@@ -309,28 +336,46 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
         if text.startswith("\n", m.end()) and sum(ch.isdigit() for ch in raw) <= 8 and (
                 tail := _NEXT_LINE_DIGITS.match(text, m.end() + 1)) and phone_cued(text, m.start()):
             raw = text[m.start() : tail.end()].replace("\n", " ")  # "Telefon: 0162 308\n7777": a line break inside it
-        if raw[0] in "123456789" and raw.isdigit() and len(raw) >= 11 and phone_cued(text, m.start()) and (
-                pm := _with_plus(raw)):
+        if _TIME_OR_DATE.fullmatch(raw):
+            continue
+        listed = bool(out) and _LIST_GAP.fullmatch(text, out[-1]["span"][1], m.start()) is not None
+        if raw[0] in "123456789" and (listed or phone_cued(text, m.start())) and (pm := _plus_left_out(raw, cued)):
             # a labelled number written in international form without its "+" ("WhatsApp: 4917612345678")
             out.append({"value": phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.E164),
                         "span": [m.start(), m.end()]})
             continue
         if region is None and not (raw.lstrip("\\").startswith("+") or raw.startswith("00")):
-            labelled = national and phone_cued(text, m.start())
+            cued_here = national and phone_cued(text, m.start())
+            labelled = cued_here or national and listed
             if labelled or national and grouped and regions:
                 # an unlabelled number only in the text's own markets, grouped as that market writes it
                 # ("(0113) 496 0000" in a Leeds text): dates and order numbers are rarely both
-                hit = (_whole_match(raw.replace("\\", " "), preferred) if labelled and preferred else None) or \
-                    _national_match(raw.replace("\\", " "), (*regions, *NATIONAL_MARKETS) if labelled else regions,
-                                    grouped=not labelled)
+                if cued_here:
+                    hit = (_whole_match(raw.replace("\\", " "), preferred) if preferred else None) or \
+                        _national_match(raw.replace("\\", " "), (*regions, *NATIONAL_MARKETS))
+                elif labelled:  # the next of a list ("... / 91234 56789"): only in the country of the number before it
+                    before = phonenumbers.region_code_for_number(phonenumbers.parse(out[-1]["value"]))
+                    hit = _national_match(raw.replace("\\", " "), (before,)) if before else None
+                else:
+                    hit = _national_match(raw.replace("\\", " "), regions, grouped=True)
                 if hit:
                     s = m.start() + hit[1].start
                     out.append({"value": phonenumbers.format_number(hit[1].number, phonenumbers.PhoneNumberFormat.E164),
                                 "span": [s, s + len(hit[1].raw_string)]})
+                if hit and labelled:  # the rest of a labelled list in one run ("98765 43210 / 91234 56789"): same country
+                    for pm in _matches(raw.replace("\\", " "), hit[0], phonenumbers.Leniency.VALID):
+                        if pm.start > hit[1].start:
+                            s = m.start() + pm.start
+                            out.append({"value": phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.E164),
+                                        "span": [s, s + len(pm.raw_string)]})
             continue
         raw = raw.replace("\\", " ").replace("\n", " ")  # markdown escapes, a line break after "+49": same length
         if raw.startswith("00"):
             raw = " +" + raw[2:]
+        # "+00353 1 ...": the "+" and the "00" it stands for both written; read as "+353", the span keeps the "+00"
+        plus00 = raw.find("+00") + 1 if raw.lstrip().startswith("+00") else 0
+        if plus00:
+            raw = raw[: plus00 - 1] + "  +" + raw[plus00 + 2 :]
         # phonenumbers splits and validates the candidate window ("+49 30 1234567 / (030) 123-4567")
         # only a number written in international form is taken as merely possible: national digit runs
         # (dates, order numbers, IBAN groups) must be valid numbers of the market
@@ -347,6 +392,9 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
             if sum(ch.isdigit() for ch in pm.raw_string) < 6:
                 continue  # a few digits of a longer run, valid as a short number ("1688" of "562\-988\-1688" in DE)
             s = m.start() + pm.start
+            if plus00 and pm.start == plus00 + 1:
+                s -= 2
+                pm = phonenumbers.PhoneNumberMatch(pm.start - 2, "+00" + pm.raw_string[1:], pm.number)
             out.append({"value": phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.E164),
                         "span": [s, s + len(pm.raw_string)]})
     return out
