@@ -3424,3 +3424,27 @@ def test_a_schools_curriculum_and_the_irish_level_are_no_a_levels(text, expected
 )
 def test_an_office_item_among_the_terms_is_onsite(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Cyrillic "з" typed for the 3 of "3-х лет" (fields50); the Ukrainian preposition "з" is no count
+        ("Инженер\n\nТребования: стаж работы по специальности не менее з-х лет.", 3),
+        ("Інженер\n\nВимоги: вміння працювати з людьми, 2 роки досвіду.", 2),
+        # months after a minimum word with the experience word a few words before
+        ("Analista\n\nRequisitos:\n- Experiência na área no mínimo 6 meses.", 0.5),
+        ("Analista\n\nRequisitos:\n- Disponibilidade mínima de 6 meses para o projeto.", None),
+        # a seniority premium is a benefit's tenure, not experience asked
+        ("Vendeur (H/F)\n\nContrat CDI. Une prime d'ancienneté à partir de 3 ans et un 13e mois.", None),
+        ("Vendeur (H/F)\n\nLe 13e mois, une prime d'ancienneté dès 3 ans, tickets restaurant.", None),
+        ("Vendeur (H/F)\n\nProfil : une ancienneté de 3 ans minimum dans un poste similaire.", 3),
+        # driving experience beside a driving licence is the licence's condition; a driver's own trade keeps it
+        ("Инженер-приемщик\n\n<li>водительское удостоверение категории B, опыт вождения от 1 года;</li>", None),
+        ("Водитель категории C\n\n<li>водительское удостоверение категории C, стаж вождения от 3 лет;</li>", 3),
+        # a first job offered in the title: no experience asked
+        ("Premier emploi - Développeur web (H/F)\n\nNous recrutons pour notre agence.", 0),
+    ],
+)
+def test_experience_shapes_readers_left(text, expected):
+    assert extract(text)["min_years_experience"] == expected
