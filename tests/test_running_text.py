@@ -3448,3 +3448,18 @@ def test_an_office_item_among_the_terms_is_onsite(text, expected):
 )
 def test_experience_shapes_readers_left(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a text that accepts no experience beats a board's answer asked only as preferred (fields50, gold54)
+        ("Counter Assistant\n\nNo experience necessary, full training given. Application question(s): * Are you over 18?"
+         " Experience: * customer service: 1 year (preferred) Work Location: In person", 0),
+        # a required board answer keeps its years
+        ("Counter Assistant\n\nNo experience necessary, full training given. Application question(s): * Are you over 18?"
+         " Experience: * customer service: 1 year (required) Work Location: In person", 1),
+    ],
+)
+def test_no_experience_in_the_text_beats_a_preferred_board_answer(text, expected):
+    assert extract(text)["min_years_experience"] == expected
