@@ -3463,3 +3463,27 @@ def test_experience_shapes_readers_left(text, expected):
 )
 def test_no_experience_in_the_text_beats_a_preferred_board_answer(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the body names the job by its level (fields50)
+        ("Reporting Analyst\n\nQualifications\n\nFor this junior position we ask 1-2 years of office work.", "junior"),
+        ("AI Solutions Architect\n\nThis senior role is responsible for the firm's AI roadmap.", "senior"),
+        ("Data Entry Clerk\n\nThis entry-level position offers a path into operations.", "junior"),
+        ("Data Entry Clerk\n\nThis mid position offers a path into operations.", None),
+        # a career-change title: the level of the candidates' current role is not the job's (gold58)
+        ("Buyer to Recruitment Consultant\n\nWe are hiring Junior Buyers who want to pivot into recruitment.", None),
+        ("Junior Project Coordinator to Recruitment\n\nChanging careers? Join our desk.", None),
+        ("Junior Recruitment Consultant\n\nJoin our desk.", "junior"),
+        # a Swedish LIA internship
+        ("LIA-praktik inom dataanalys (Python)\n\nVi söker en LIA-praktikant till vårt team.", "intern"),
+    ],
+)
+def test_seniority_shapes_readers_left(text, expected):
+    assert extract(text)["seniority"] == expected
+
+
+def test_a_swedish_lia_intern_is_a_student_with_no_experience_asked():
+    assert extract("LIA-praktik inom dataanalys (Python)\n\nVi söker en LIA-praktikant.")["min_years_experience"] == 0

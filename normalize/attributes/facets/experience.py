@@ -609,10 +609,13 @@ def _final_project_offered(text: str) -> list[tuple[float, int, int]]:
 # A Chilean professional internship (práctica, "Alumno/a en práctica", practicante) in the title is the same shape
 # (fields47): the census of the unlabelled corpus found the word in 181 titles (173 clrec, 5 esli, 3 basf), each opening
 # with "Práctica(s)" or "Alumno/a en práctica", each an internship for students.
+# A Swedish "LIA-praktik" / "LIA-praktikant" (workplace learning, a part of a YH programme) in the title is the same shape
+# (fields50; RUNNING_TEXT_RULES, gold57: an LIA intern is a student, 0): one title in the corpus, no other "LIA" title.
 _WORKING_STUDENT = re.compile(r"(?i)\b(?:werkstudent(?:in|en|innen)?|werkstudierende[rn]?|working students?|"
-                              r"estagi[áa]ri[oa]s?(?:\(a\))?|est[áa]gios?|pr[áa]cticas?|practicantes?)(?!\w)")
+                              r"estagi[áa]ri[oa]s?(?:\(a\))?|est[áa]gios?|pr[áa]cticas?|practicantes?|"
+                              r"lia[- ]praktik(?:ant)?)(?!\w)")
 # in the lowered title; every match holds one (the práctica part reads "practical" too: YEARS_TRIGGER takes its words)
-_STUDENT_WORKER_GATE = ("erkstud", "orking stud", "estagi", "estági")
+_STUDENT_WORKER_GATE = ("erkstud", "orking stud", "estagi", "estági", "lia-praktik", "lia praktik")
 _WORKING_STUDENT_GATE = (*_STUDENT_WORKER_GATE, "ráctic", "practic")
 # the práctica words, folded, for YEARS_TRIGGER ("practic" as a substring of the whole text would fire on "practical")
 _PRACTICA_WORDS = ("practica", "practicas", "practicante", "practicantes")
