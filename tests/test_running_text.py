@@ -3487,3 +3487,17 @@ def test_seniority_shapes_readers_left(text, expected):
 
 def test_a_swedish_lia_intern_is_a_student_with_no_experience_asked():
     assert extract("LIA-praktik inom dataanalys (Python)\n\nVi söker en LIA-praktikant.")["min_years_experience"] == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a list item opening with a count of experience is a requirement even after a benefits list (fields50)
+        ("Home Care Nurse\n\n**Benefits:**\n\n* Dental insurance\n* Paid training\n  \n\n  \n\n"
+         "* 2 years of home care experience as a nurse.\n* Driver's licence and a car.", 2),
+        # a perk's years stay out
+        ("Home Care Nurse\n\n**Benefits:**\n\n* Dental insurance\n* Extra leave after 5 years of service.", None),
+    ],
+)
+def test_an_experience_item_after_a_benefits_list_is_asked(text, expected):
+    assert extract(text)["min_years_experience"] == expected

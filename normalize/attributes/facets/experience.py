@@ -535,8 +535,20 @@ def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
         hits = sorted(hits + _cjk_years(tokens.text), key=lambda h: h[1])
     if hits:  # (the perks sections are looked for only when there is something to drop)
         zones = offer_zones(tokens.text)
-        hits = [h for h in hits if not in_zones(h[1], zones)]
+        hits = [h for h in hits if not in_zones(h[1], zones) or _experience_item(tokens.text, h[1])]
     return hits
+
+
+# A list item that opens with a count of experience ("* 1 year of home care experience as a Registered Nurse (RN)."): a
+# requirement even where a perks section seems to run on (a requirements list after the benefits with no heading between,
+# nurseus: gold57), as no perk is written so
+_EXPERIENCE_ITEM = re.compile(r"(?i)\d{1,2}\+?\s*(?:years?|yrs?)\s+of\s+(?:[\w-]+\s+){0,4}?experience\b")
+_ITEM_OPENING = re.compile(r"(?:^|\n)[ \t]*(?:[*•·-]|\d{1,2}[.)])[ \t]*$")
+
+
+def _experience_item(text: str, start: int) -> bool:
+    """The count at ``start`` opens a list item "N years of ... experience" (see _EXPERIENCE_ITEM)."""
+    return _EXPERIENCE_ITEM.match(text, start) is not None and _ITEM_OPENING.search(text, max(0, start - 12), start) is not None
 
 
 # Applicants without experience accepted, written as a new graduate named beside a word of welcome in one sentence ("we
