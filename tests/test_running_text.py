@@ -3496,6 +3496,30 @@ def test_assignment_substitute_and_workload_types(text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # a Cyrillic "з" typed for the 3 of "3-х лет" (fields50); the Ukrainian preposition "з" is no count
+        ("Инженер\n\nТребования: стаж работы по специальности не менее з-х лет.", 3),
+        ("Інженер\n\nВимоги: вміння працювати з людьми, 2 роки досвіду.", 2),
+        # months after a minimum word with the experience word a few words before
+        ("Analista\n\nRequisitos:\n- Experiência na área no mínimo 6 meses.", 0.5),
+        ("Analista\n\nRequisitos:\n- Disponibilidade mínima de 6 meses para o projeto.", None),
+        # a seniority premium is a benefit's tenure, not experience asked
+        ("Vendeur (H/F)\n\nContrat CDI. Une prime d'ancienneté à partir de 3 ans et un 13e mois.", None),
+        ("Vendeur (H/F)\n\nLe 13e mois, une prime d'ancienneté dès 3 ans, tickets restaurant.", None),
+        ("Vendeur (H/F)\n\nProfil : une ancienneté de 3 ans minimum dans un poste similaire.", 3),
+        # driving experience beside a driving licence is the licence's condition; a driver's own trade keeps it
+        ("Инженер-приемщик\n\n<li>водительское удостоверение категории B, опыт вождения от 1 года;</li>", None),
+        ("Водитель категории C\n\n<li>водительское удостоверение категории C, стаж вождения от 3 лет;</li>", 3),
+        # a first job offered in the title: no experience asked
+        ("Premier emploi - Développeur web (H/F)\n\nNous recrutons pour notre agence.", 0),
+    ],
+)
+def test_experience_shapes_readers_left(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # the hours and the mode in one value, and the applicant's readiness to work on site: onsite (fields51)
         ("Plant Engineer\n\nMust be available for full-time, onsite work in Cebu.", "onsite"),
         ("Chat Agent\n\nGood written English. Can do onsite work near the city hall.", "onsite"),
@@ -3511,3 +3535,56 @@ def test_assignment_substitute_and_workload_types(text, expected):
 )
 def test_onsite_readiness_and_russian_distance_work(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a text that accepts no experience beats a board's answer asked only as preferred (fields50, gold54)
+        ("Counter Assistant\n\nNo experience necessary, full training given. Application question(s): * Are you over 18?"
+         " Experience: * customer service: 1 year (preferred) Work Location: In person", 0),
+        # a required board answer keeps its years
+        ("Counter Assistant\n\nNo experience necessary, full training given. Application question(s): * Are you over 18?"
+         " Experience: * customer service: 1 year (required) Work Location: In person", 1),
+    ],
+)
+def test_no_experience_in_the_text_beats_a_preferred_board_answer(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the body names the job by its level (fields50)
+        ("Reporting Analyst\n\nQualifications\n\nFor this junior position we ask 1-2 years of office work.", "junior"),
+        ("AI Solutions Architect\n\nThis senior role is responsible for the firm's AI roadmap.", "senior"),
+        ("Data Entry Clerk\n\nThis entry-level position offers a path into operations.", "junior"),
+        ("Data Entry Clerk\n\nThis mid position offers a path into operations.", None),
+        # a career-change title: the level of the candidates' current role is not the job's (gold58)
+        ("Buyer to Recruitment Consultant\n\nWe are hiring Junior Buyers who want to pivot into recruitment.", None),
+        ("Junior Project Coordinator to Recruitment\n\nChanging careers? Join our desk.", None),
+        ("Junior Recruitment Consultant\n\nJoin our desk.", "junior"),
+        # a Swedish LIA internship
+        ("LIA-praktik inom dataanalys (Python)\n\nVi söker en LIA-praktikant till vårt team.", "intern"),
+    ],
+)
+def test_seniority_shapes_readers_left(text, expected):
+    assert extract(text)["seniority"] == expected
+
+
+def test_a_swedish_lia_intern_is_a_student_with_no_experience_asked():
+    assert extract("LIA-praktik inom dataanalys (Python)\n\nVi söker en LIA-praktikant.")["min_years_experience"] == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a list item opening with a count of experience is a requirement even after a benefits list (fields50)
+        ("Home Care Nurse\n\n**Benefits:**\n\n* Dental insurance\n* Paid training\n  \n\n  \n\n"
+         "* 2 years of home care experience as a nurse.\n* Driver's licence and a car.", 2),
+        # a perk's years stay out
+        ("Home Care Nurse\n\n**Benefits:**\n\n* Dental insurance\n* Extra leave after 5 years of service.", None),
+    ],
+)
+def test_an_experience_item_after_a_benefits_list_is_asked(text, expected):
+    assert extract(text)["min_years_experience"] == expected

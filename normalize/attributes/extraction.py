@@ -7,6 +7,7 @@ what its value is.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from normalize.attributes import facets
@@ -157,11 +158,26 @@ def extract(
                 continue
             if field == "employment_type" and _RANK.get(result[field], 9) < _RANK.get(f[field], 9):
                 continue  # "Anstellungsart: Vollzeit" + agency work in the text: temporary by precedence
+            if field == "min_years_experience" and result[field] == 0 and _only_preferred_years(text, pair_span[field]):
+                continue  # "No experience necessary" in the text beside a board's "1 year (preferred)": none accepted
             result[field] = f[field]
             spans[field] = pair_span[field]
         if f.get("languages") and not result["languages"]:
             result["languages"] = f["languages"]
     return result
+
+
+# A board's experience answer marked preferred ("Experience: * customer service: 1 year (preferred)"); RUNNING_TEXT_RULES:
+# required beats preferred, and a text that accepts no experience ("No experience necessary as all training will be given")
+# makes 0 the lowest requirement (gold54)
+_PREFERRED_YEARS = re.compile(r"(?i)\b(?:years?|months?)\s*\(preferred\)")
+_REQUIRED_YEARS = re.compile(r"(?i)\b(?:years?|months?)\s*\(required\)")
+
+
+def _only_preferred_years(text: str, span: list[int]) -> bool:
+    """The labelled pair at ``span`` asks its years only as preferred."""
+    value = text[span[0] : span[1]]
+    return _PREFERRED_YEARS.search(value) is not None and _REQUIRED_YEARS.search(value) is None
 
 
 def _label_reach(salaries: list[dict], start: int, end: int) -> int:

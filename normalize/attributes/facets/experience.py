@@ -55,6 +55,11 @@ for _lang_words in (
 _NUMBER_WORDS.update({"einem": 1, "einer": 1, "eins": 1, "une": 1, "una": 1, "a": 1, "an": 1, "uma": 1})
 # words that can start a count ("a"/"un" only ever end a range: "2 a 4 ans")
 _NUMBER_START = set(_NUMBER_WORDS) - {"a", "an", "un", "een", "une", "una", "uma"}
+# Russian "не менее з-х лет": the Cyrillic letter "з" typed for the digit 3 (they look alike), read only before "-х" (as
+# "3-х лет"); alone "з" is the Ukrainian and Belarusian preposition "with/from" ("з досвідом"). No library reads a
+# letter typed for a digit; the census of the unlabelled corpus found no other such letter before "-х лет"
+_ZE_FOR_THREE = "з"
+_NUMBER_START.add(_ZE_FOR_THREE)
 _YEAR_WORDS = {"year", "years", "yrs", "yr", "jahr", "jahre", "jahren", "jahrige", "jahriger", "jahrigen", "jahriges",
                "ans", "an", "annees", "annee", "ano", "anos", "jaar", "jaren", "y", "tahun", "ar", "ars",
                "лет", "года", "год", "рік", "роки", "років", "року"}
@@ -238,6 +243,10 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         if i <= consumed:
             continue  # the end of a range already read ("2 à 4 ans")
         value = 1 if words[i] == "un" else _number_at(words, i)  # "une expérience d'un an"
+        if words[i] == _ZE_FOR_THREE:
+            if i + 1 >= nwords or words[i + 1] != "х" or text[ends[i] : starts[i + 1]].strip() != "-":
+                continue
+            value = 3  # "з-х лет" (see _ZE_FOR_THREE)
         # "Mínimo de 03 anos": a padded count after a minimum word (else a mangled age band, "05 years")
         padded = value is None and len(words[i]) == 2 and words[i][0] == "0" and words[i][1] != "0" and _min_before(words, i)
         if padded:
@@ -276,7 +285,9 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         if words[j] == "an" and j + 1 < nwords and words[j + 1] in _RATE_UNITS:
             continue  # "40 an hour": a rate, not the French "an"
         after = words[j + 1 : j + (5 if months else 8)]
-        before = words[max(0, i - (3 if months else 8)) : i]
+        # months need their experience word close by (a count of months is often a contract's or a course's length);
+        # after a minimum word it may stand a little further ("Experiência na área no mínimo 6 meses")
+        before = words[max(0, i - ((6 if _min_before(words, i) else 3) if months else 8)) : i]
         study = next((k for k, w in enumerate(after[:5]) if w in _STUDY_WORDS), None)
         if study is not None and after[0] in ("of", "in", "at", "toward", "towards") and not any(
                 w in _STRONG_EXP or w.startswith("experien") or w in _ALTERNATIVE for w in after[:study]):
@@ -285,6 +296,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue  # "zweijährige Ausbildung", "3-jährige Berufsausbildung": the length of a training, not experience
         if i and (words[i - 1] in ("every", "chaque", "alle", "cada") or words[i - 1] == "les" and i > 1 and words[i - 2] == "tous"):
             continue  # "tous les deux ans", "every 2 years": how often, not how long
+        if _seniority_premium(words, i) or _driving_with_licence(text, words, starts, i, j):
+            continue  # "prime d'ancienneté dès 3 ans": a benefit's tenure; "опыт вождения от 1 года" beside a licence
         if months and i and words[i - 1] == "sur":
             continue  # "salaire ... sur 12 mois": a census of French postings found "sur N mois" only as pay paid over N months
         if words[max(0, i - 2) : i] in (["maior", "de"], ["mayor", "de"]) and not months:
@@ -361,6 +374,39 @@ def _age_before(text: str, words: list[str], starts: list[int], i: int) -> bool:
         if w.isdigit() and not all(x in _RANGE_JOIN or x in _MONTH_WORDS for x in words[k + 1 : i]):
             return False  # another count, not the start of this one's range
     return False
+
+
+# A French seniority premium ("prime d'ancienneté dès 3 ans", "à partir de 3 ans", "au bout de 3 ans", "mensuelle (15 cts /
+# 2 ans ...)"): the tenure that earns a benefit, not experience asked ("ancienneté" is an experience word elsewhere: "une
+# ancienneté de 3 ans minimum"). The fields50 census of the unlabelled corpus found "prime d'ancienneté" before a count in 7
+# postings (ftfr), each a benefit
+_PREMIUM = frozenset({"prime", "primes"})
+
+
+def _seniority_premium(words: list[str], i: int) -> bool:
+    """"prime d'ancienneté" within the eight words before the count at ``i``."""
+    for k in range(i - 1, max(1, i - 9), -1):
+        if words[k] == "anciennete":
+            return words[k - 1] == "d" and words[k - 2] in _PREMIUM
+    return False
+
+
+# Driving experience asked beside a driving licence ("водительское удостоверение категории B, опыт вождения от 1 года"):
+# a condition of the licence, not the job's experience (RUNNING_TEXT_RULES, gold55). Russian only: the fields50 census of
+# the unlabelled corpus found "опыт/стаж вождения" in 4 postings (hhby), each after a licence in the same requirements; the
+# English "driving experience" (27 postings) is mostly a driver's own trade, left as it is; so is a title naming a driver
+# ("водитель": driving is then the job; the diff found an engineer post titled "(личный водитель)")
+_DRIVING = frozenset({"вождения"})
+_LICENCE = re.compile(r"(?i)удостоверени|водительск|\bправа\b|категори")
+
+
+def _driving_with_licence(text: str, words: list[str], starts: list[int], i: int, j: int) -> bool:
+    """The count at ``i`` (unit at ``j``) is driving experience ("вождения" among the three words before it or right
+    after its unit) with a driving licence named in the 200 characters before, in a job whose title names no driver."""
+    if _DRIVING.isdisjoint(words[max(0, i - 3) : i]) and _DRIVING.isdisjoint(words[j + 1 : j + 2]):
+        return False
+    return _LICENCE.search(text, max(0, starts[i] - 200), starts[i]) is not None and (
+        "водител" not in text[: title_end(text)].lower())
 
 
 def _min_before(words: list[str], i: int) -> bool:
@@ -489,8 +535,20 @@ def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
         hits = sorted(hits + _cjk_years(tokens.text), key=lambda h: h[1])
     if hits:  # (the perks sections are looked for only when there is something to drop)
         zones = offer_zones(tokens.text)
-        hits = [h for h in hits if not in_zones(h[1], zones)]
+        hits = [h for h in hits if not in_zones(h[1], zones) or _experience_item(tokens.text, h[1])]
     return hits
+
+
+# A list item that opens with a count of experience ("* 1 year of home care experience as a Registered Nurse (RN)."): a
+# requirement even where a perks section seems to run on (a requirements list after the benefits with no heading between,
+# nurseus: gold57), as no perk is written so
+_EXPERIENCE_ITEM = re.compile(r"(?i)\d{1,2}\+?\s*(?:years?|yrs?)\s+of\s+(?:[\w-]+\s+){0,4}?experience\b")
+_ITEM_OPENING = re.compile(r"(?:^|\n)[ \t]*(?:[*•·-]|\d{1,2}[.)])[ \t]*$")
+
+
+def _experience_item(text: str, start: int) -> bool:
+    """The count at ``start`` opens a list item "N years of ... experience" (see _EXPERIENCE_ITEM)."""
+    return _EXPERIENCE_ITEM.match(text, start) is not None and _ITEM_OPENING.search(text, max(0, start - 12), start) is not None
 
 
 # Applicants without experience accepted, written as a new graduate named beside a word of welcome in one sentence ("we
@@ -498,10 +556,11 @@ def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
 # nurses will be considered", "les débutant(e)s sont les bienvenus", "Are you a new graduate nurse?"): 0, the lowest accepted.
 # Not where the sentence refuses them ("we can't consider newly qualified nurses") nor where no welcome is said ("Grace
 # periods for new graduates"). A title for them ("Software Engineer - New College Grad") and a sentence seeking them
-# ("Seeking enthusiastic student or recent graduate") accept them too.
+# ("Seeking enthusiastic student or recent graduate") accept them too. A first job ("Premier emploi - Ingénieur(e)") is the
+# same applicant (RUNNING_TEXT_RULES, gold55: 0).
 _NEW_GRADUATE = re.compile(r"(?i)\b(?:new(?:ly)? (?:college )?grad(?:uate)?s?|recent(?:ly)? (?:college )?grad(?:uate)?s?|"
                            r"newly[- ]qualified|d[ée]butant(?:\(e\)|e)?s?|jeunes? dipl[ôo]m[ée](?:\(e\)|e)?s?|"
-                           r"reci[ée]n (?:graduad|titulad|egresad)[oa]s?|rec[ée]m[- ]formad[oa]s?)(?!\w)")
+                           r"reci[ée]n (?:graduad|titulad|egresad)[oa]s?|rec[ée]m[- ]formad[oa]s?|premiers? emplois?)(?!\w)")
 _WELCOME = re.compile(r"(?i)\b(?:welcom\w*|accept\w*|consider\w*|encourag\w*|bienvenu\w*|bienvenid\w*|bem[- ]vind\w*|"
                       r"invit\w*|open to|applications? from|(?:may|can|to) apply|eligible|postuler|are you an?|designed for|"
                       r"suit\w*|ideal for|aceptamos|acept\w*|aceit\w*|acceptons|accept[ée]\w*|seek\w*)")
@@ -509,11 +568,11 @@ _REFUSED = re.compile(r"(?i)\b(?:not|cannot|can't|can’t|unable|won't|no|ne|pas
 _NEW_GRADUATE_WORDS = frozenset({"graduate", "graduates", "grad", "grads", "qualified", "debutant", "debutants", "debutante",
                                  "debutantes", "diplome", "diplomes", "diplomee", "diplomees", "graduado", "graduados",
                                  "graduada", "graduadas", "titulado", "titulados", "egresado", "egresados", "formado",
-                                 "formados", "formada", "formadas"})
+                                 "formados", "formada", "formadas", "emploi", "emplois"})
 # A word each _NEW_GRADUATE match holds too, folded (its first): a text with none is not scanned (a case-blind
 # alternation is tried at every position); "ı", which a case-blind "i" matches and folding keeps, aside
 _NEW_GRADUATE_FIRST = frozenset({"new", "newly", "recent", "recently", "debutant", "debutante", "debutants", "debutantes",
-                                 "jeune", "jeunes", "recien", "recem"})
+                                 "jeune", "jeunes", "recien", "recem", "premier", "premiers"})
 
 
 # German career changers ("Quereinsteiger") welcome or sought, as the job's applicants: no experience of the trade asked, 0
@@ -562,10 +621,13 @@ def _final_project_offered(text: str) -> list[tuple[float, int, int]]:
 # A Chilean professional internship (práctica, "Alumno/a en práctica", practicante) in the title is the same shape
 # (fields47): the census of the unlabelled corpus found the word in 181 titles (173 clrec, 5 esli, 3 basf), each opening
 # with "Práctica(s)" or "Alumno/a en práctica", each an internship for students.
+# A Swedish "LIA-praktik" / "LIA-praktikant" (workplace learning, a part of a YH programme) in the title is the same shape
+# (fields50; RUNNING_TEXT_RULES, gold57: an LIA intern is a student, 0): one title in the corpus, no other "LIA" title.
 _WORKING_STUDENT = re.compile(r"(?i)\b(?:werkstudent(?:in|en|innen)?|werkstudierende[rn]?|working students?|"
-                              r"estagi[áa]ri[oa]s?(?:\(a\))?|est[áa]gios?|pr[áa]cticas?|practicantes?)(?!\w)")
+                              r"estagi[áa]ri[oa]s?(?:\(a\))?|est[áa]gios?|pr[áa]cticas?|practicantes?|"
+                              r"lia[- ]praktik(?:ant)?)(?!\w)")
 # in the lowered title; every match holds one (the práctica part reads "practical" too: YEARS_TRIGGER takes its words)
-_STUDENT_WORKER_GATE = ("erkstud", "orking stud", "estagi", "estági")
+_STUDENT_WORKER_GATE = ("erkstud", "orking stud", "estagi", "estági", "lia-praktik", "lia praktik")
 _WORKING_STUDENT_GATE = (*_STUDENT_WORKER_GATE, "ráctic", "practic")
 # the práctica words, folded, for YEARS_TRIGGER ("practic" as a substring of the whole text would fire on "practical")
 _PRACTICA_WORDS = ("practica", "practicas", "practicante", "practicantes")

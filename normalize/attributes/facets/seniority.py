@@ -13,7 +13,8 @@ _SENIORITY = phrase_table({
     "intern": "intern|interns|internship|offre de stage|offre de stages|stages pfe|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
               "working student|stagiaire|stagiair|becario|becaria|practicas|apprentice|auszubildender|"
               "auszubildende|azubi|alternant|alternante|alternance|estagio|estagiario|estagiaria|стажер|stage pfe|magang|"
-              "practica|practicante|pasante|pasantia|pasantias|aprendiz|aprendices|lehrling|lehrlinge|lehrstelle",
+              "practica|practicante|pasante|pasantia|pasantias|aprendiz|aprendices|lehrling|lehrlinge|lehrstelle|"
+              "praktik|lia praktik|lia praktikant",  # Swedish "LIA-praktik" (workplace learning of a YH programme)
     "junior": "junior|jr|entry level|graduate|graduates|fresh graduate|fresh graduates|new grad|new college grad|new college graduate|trainee|berufseinsteiger|berufseinsteigerin|einsteiger|"
               "absolvent|debutant|debutante|jeune diplome|premier emploi|recien titulado|recien graduado|sin experiencia|"
               "starter|associate level|младший|начинающий|молодой специалист",
@@ -104,6 +105,11 @@ def _may_hold_hiring_cue(text: str, vocab: frozenset[str]) -> bool:
 
 _ENTRY_ROLE = re.compile(r"(?i)\b(?:this|it) is an? (entry|mid|senior)[- ]level (?:role|position|job|opportunity)\b")
 _ROLE_LEVELS = {"entry": "junior", "mid": "mid", "senior": "senior"}
+# "For this junior position we are looking for ...", "This senior role is responsible for ...", "This entry-level position
+# assists ...", "This Graduate opportunity is offered as ...": the body names the job by its level (fields50 census of the
+# unlabelled corpus: 9 postings, each the job's own level)
+_THIS_LEVEL_ROLE = re.compile(r"(?i)\bthis (junior|senior|graduate|entry|mid)(?:[- ]level)? (?:role|position|job|opportunity)\b")
+_THIS_LEVELS = {"junior": "junior", "senior": "senior", "graduate": "junior", "entry": "junior", "mid": "mid"}
 # "Nurse - Monroe Carell Jr. Children's Hospital": "Jr." closing a person's name (after a separator two capitalised words,
 # then "Jr." or "Jr.," and the name of what is named after them) is no level; the corpus's titles hold this shape only so
 _NAME_BEFORE_JR = re.compile(r"[-–|,] [A-Z][a-z]+ [A-Z][a-z]+ $")
@@ -301,6 +307,21 @@ def _role_pleno(tokens: Tokens, i: int) -> bool:
     return tokens.words[i] in ("pleno", "pl") and tokens.text[tokens.starts[i]].isupper()
 
 
+# A career-change title ("Buyer to Recruitment Consultant", "From Luxury Retail to Recruitment", "Teaching to Recruitment:
+# ..."): recruitment agencies hiring people of another trade into recruitment (RUNNING_TEXT_RULES, gold58: "Junior Project
+# Coordinator to Recruitment", "Junior Buyers ... who want to pivot" give no level). The fields50 census of the unlabelled
+# corpus found the shape in 9 titles (dublin), none with a level read; a hand pattern: no library reads a title's roles
+_CAREER_CHANGE = re.compile(r"(?i)\bto (?:a )?(?:career in )?recruit(?:ment|er|ing)\b")
+
+
+def _career_change(text: str, end: int) -> int | None:
+    """Where the new role's "to recruitment" starts in a career-change title (``text[:end]``), or None."""
+    if "ecruit" not in text[:end]:
+        return None
+    m = _CAREER_CHANGE.search(text, 0, end)
+    return None if m is None else m.start()
+
+
 def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     """intern/junior/mid/senior/lead/manager/director/executive, from explicit level words.
 
@@ -316,6 +337,11 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     title_hits = (_level_hits(tokens, 0, end, found) if found else []) or _compound_head(tokens, end)
     if not found and not title_hits:
         return None
+    if (change := _career_change(text, end)) is not None:
+        # "Junior Project Coordinator to Recruitment": the level before "to" is the candidates' current role, and so is
+        # the body's ("hiring Junior Buyers ... who want to pivot"); only a level of the new role counts
+        title_hits = [h for h in title_hits if tokens.starts[h[0]] >= change]
+        return (str(title_hits[0][2]), token_span(tokens, title_hits[0][0], title_hits[0][1])) if title_hits else None
     if title_hits:
         i, n, v = title_hits[0]
         if _dual_level(text[:end], tokens.starts[i]) or _two_levels(tokens, title_hits) or _two_ranks(text[:end]) or (
@@ -365,6 +391,9 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     if "level" in tokens.vocab and not tokens.vocab.isdisjoint(_ROLE_LEVELS) and (m := _ENTRY_ROLE.search(text)):
         # "While this is an entry-level role, ...", "This is a mid-level position": the body states the job's level
         return _ROLE_LEVELS[m.group(1).lower()], m.span(1)
+    if "this" in tokens.vocab and not tokens.vocab.isdisjoint(_THIS_LEVELS) and (m := _THIS_LEVEL_ROLE.search(text)) and (
+            m.group(1).lower() not in ("entry", "mid") or text[m.end(1) : m.end(1) + 6].lower() in ("-level", " level")):
+        return _THIS_LEVELS[m.group(1).lower()], m.span(1)  # "For this junior position ..." (see _THIS_LEVEL_ROLE)
     words = tokens.words
     for i, n, v in found:
         if i >= 2 and words[i - 1] in ("level", "nivel", "niveau") and (words[i - 2] in (
