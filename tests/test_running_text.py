@@ -3424,3 +3424,19 @@ def test_a_schools_curriculum_and_the_irish_level_are_no_a_levels(text, expected
 )
 def test_an_office_item_among_the_terms_is_onsite(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a town before "and (the) surrounding areas/villages/region" is the town, with no other cue (places35)
+        ("Home Carer\n\nShifts cover Kendal and the surrounding villages, car needed.", "GB", [("Kendal", None, "GB")]),
+        ("Home Carer\n\nRounds: Keswick & Surrounding Areas. Full training given.", "GB", [("Keswick", None, "GB")]),
+        ("Nurse\n\nWe serve patients of Boise and surrounding areas.", "US", [("Boise", None, "US")]),
+        # a compass word, a part of a city or the tail of a longer name is no town
+        ("Nurse\n\nOur clinic serves the Northwest and surrounding areas.", "US", []),
+        ("Carer\n\nVisits across Hay on Wye and surrounding areas.", "GB", []),
+    ],
+)
+def test_a_town_before_surrounding_areas_is_the_town(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
