@@ -3457,3 +3457,19 @@ def test_a_town_before_surrounding_areas_is_the_town(text, country, expected):
 )
 def test_a_town_after_a_postcode_without_a_market(text, expected):
     assert sorted(_places(text), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a French site noun with "d'"/"de" and a town of the market: the town (places35)
+        ("Agent d'entretien\n\nNotre établissement d'Aubenas recherche un agent polyvalent.", [("Aubenas", None, "FR")]),
+        ("Vendeur\n\nRejoignez notre équipe de Guilherand-Granges, dans une ambiance conviviale.",
+         [("Guilherand-Granges", None, "FR")]),
+        ("Orthophoniste\n\nLe centre recrute pour son antenne de Le Cheylard.", [("Le Cheylard", None, "FR")]),
+        # a site noun before a common word is no place
+        ("Formateur\n\nNotre centre de Formation et notre bureau d'Études recrutent.", []),
+    ],
+)
+def test_a_french_site_noun_before_its_town(text, expected):
+    assert sorted(_places(text, "FR"), key=str) == sorted(expected, key=str)
