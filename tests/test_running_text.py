@@ -3494,6 +3494,39 @@ def test_assignment_substitute_and_workload_types(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a town before "and (the) surrounding areas/villages/region" is the town, with no other cue (places35)
+        ("Home Carer\n\nShifts cover Kendal and the surrounding villages, car needed.", "GB", [("Kendal", None, "GB")]),
+        ("Home Carer\n\nRounds: Keswick & Surrounding Areas. Full training given.", "GB", [("Keswick", None, "GB")]),
+        ("Nurse\n\nWe serve patients of Boise and surrounding areas.", "US", [("Boise", None, "US")]),
+        # a compass word, a part of a city or the tail of a longer name is no town
+        ("Nurse\n\nOur clinic serves the Northwest and surrounding areas.", "US", []),
+        ("Carer\n\nVisits across Hay on Wye and surrounding areas.", "GB", []),
+    ],
+)
+def test_a_town_before_surrounding_areas_is_the_town(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # with no market, a town after a postcode is read in the one country whose address shape and gazetteer fit (places35)
+        ("Verkäufer (m/w/d)\n\nBewerbung an: Muster KG, Lindenweg 5 4563 Micheldorf", [("Micheldorf", None, "AT")]),
+        ("Koch (m/w/d)\n\nMuster Hotel GmbH | Seestraße 2 | 6830 Rankweil\n", [("Rankweil", None, "AT")]),
+        # glued to the word before by a lost line break: only with the town's own state after it
+        ("Rezeption\n\nVollzeit, Ganzjahresstelle6335 Thiersee, TirolNutze deine Chance", [("Thiersee", "AT-7", "AT")]),
+        ("Rezeption\n\nUnsere Filiale4830 Hallstatt. Jetzt bewerben", []),
+        # a count before a capitalized word is no postcode
+        ("Entwickler\n\nWir sind 1200 Mitarbeiter und wachsen.", []),
+    ],
+)
+def test_a_town_after_a_postcode_without_a_market(text, expected):
+    assert sorted(_places(text), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         # a Cyrillic "з" typed for the 3 of "3-х лет" (fields50); the Ukrainian preposition "з" is no count
@@ -3588,3 +3621,19 @@ def test_a_swedish_lia_intern_is_a_student_with_no_experience_asked():
 )
 def test_an_experience_item_after_a_benefits_list_is_asked(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a French site noun with "d'"/"de" and a town of the market: the town (places35)
+        ("Agent d'entretien\n\nNotre établissement d'Aubenas recherche un agent polyvalent.", [("Aubenas", None, "FR")]),
+        ("Vendeur\n\nRejoignez notre équipe de Guilherand-Granges, dans une ambiance conviviale.",
+         [("Guilherand-Granges", None, "FR")]),
+        ("Orthophoniste\n\nLe centre recrute pour son antenne de Le Cheylard.", [("Le Cheylard", None, "FR")]),
+        # a site noun before a common word is no place
+        ("Formateur\n\nNotre centre de Formation et notre bureau d'Études recrutent.", []),
+    ],
+)
+def test_a_french_site_noun_before_its_town(text, expected):
+    assert sorted(_places(text, "FR"), key=str) == sorted(expected, key=str)

