@@ -3424,3 +3424,33 @@ def test_a_schools_curriculum_and_the_irish_level_are_no_a_levels(text, expected
 )
 def test_an_office_item_among_the_terms_is_onsite(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a level reaches past the skill it is written for ("written and verbal communication skills in")
+        ("Analyst\n\nRequirements: Fluent written and verbal communication in English.", [("en", "C1")]),
+        ("Coordinator\n\n- Excellent oral and written communication skills in German and French", [("de", "C1"), ("fr", "C1")]),
+        # ... but "good" (no CEFR level by the rules) does not
+        ("Engineer\n\n- Good written and oral communication skills in English", [("en", None)]),
+        # Indonesian "sangat baik" (very good) is C1
+        ("Staf Admin\n\nKualifikasi: mampu berbahasa Inggris dengan sangat baik.", [("en", "C1")]),
+    ],
+)
+def test_a_level_written_for_the_communication_skill_and_indonesian_very_good(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Brazilian "Superior em <field> completo": a completed higher-education course, bachelor
+        ("Analista de Suporte\n\nRequisitos:\n- Superior em Ciência da Computação completo\n- Inglês básico", "bachelor"),
+        # ... not a course under way, nor "completo" on another line
+        ("Estagiário\n\nRequisitos: Superior em Administração em andamento", None),
+        ("Assistente\n\nRequisitos:\n- Superior em Contabilidade\n- Pacote Office completo", None),
+    ],
+)
+def test_brazilian_superior_em_field_completo(text, expected):
+    assert extract(text)["education_level"] == expected
