@@ -3454,3 +3454,19 @@ def test_a_level_written_for_the_communication_skill_and_indonesian_very_good(te
 )
 def test_brazilian_superior_em_field_completo(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "knowledge of" / "can read" right before the name asks for the language, also glued by a lost line break
+        ("Lab Technician\n\nRequirements:\nKnowledge of Python\nKnowledge of EnglishThe role starts in May", ["en"]),
+        ("Research Assistant\n\nPreference will be given to applicants who can read Italian or Greek.", ["it", "el"]),
+        ("Buyer\n\n- Knowledge of Turkish and/or Polish is advantageous", ["tr", "pl"]),
+        # ... not when the name is an adjective of a noun after it
+        ("Recruiter\n\nKnowledge of Thai culture valued.", []),
+        ("Payroll Analyst\n\nIdeally: knowledge of Spanish and/or Belgian payroll legislation.", []),
+    ],
+)
+def test_knowledge_of_a_language_asks_for_it(text, expected):
+    assert [x["language"] for x in extract(text)["languages"]] == expected

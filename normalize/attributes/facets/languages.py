@@ -55,6 +55,13 @@ _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "w
             "comunicacion", "comunicar", "communiquer", "converse"}
 # Words that make a language context only right beside the name ("English level B2", "Nível: Básico").
 _NEAR_CONTEXT = {"level", "niveau", "nivel", "nivo"}
+# Words right before the name that ask for the language ("Knowledge of English", "applicants who can read Spanish"); not in
+# _CONTEXT, whose five-word window would take "knowledge of the French market" or "read the English summary"
+_ASKED_RIGHT_BEFORE = (("knowledge", "of"), ("knowledge", "in"), ("can", "read"))
+# What may follow such a name (past its list) when it is the language asked, not an adjective of a noun ("knowledge of Thai
+# culture", "Knowledge of Spanish and/or Belgium payroll legislation": the corpus diff's wrong readings)
+_AFTER_ASKED = {"is", "are", "at", "would", "will", "a", "an", "language", "languages", "skill", "skills", "required",
+                "preferred", "desirable", "desired", "advantageous", "mandatory", "essential"}
 # The use of a language right before its name ("technical English", "технический английский"; not "Greek food
 # business"); folded as the words are ("технический" -> "техническии")
 _USE_BEFORE = {fold(w) for w in ("technical", "business", "conversational", "технический", "технического", "техническим",
@@ -393,6 +400,27 @@ def _split_glued_names(tokens: Tokens, names: PhraseTable) -> Tokens:
     return split_words(tokens, cuts) if cuts else tokens
 
 
+def _asked_right_before(tokens: Tokens, i: int, n: int, names: dict[int, int]) -> bool:
+    """Whether the name at words ``i .. i+n-1`` follows "knowledge of" / "can read" and, past the names and joiners of its
+    list, ends its clause or goes on with a word of _AFTER_ASKED ("Knowledge of Turkish and/or Polish is advantageous"; not
+    "knowledge of Thai culture")."""
+    words = tokens.words
+    if tuple(words[max(0, i - 2) : i]) not in _ASKED_RIGHT_BEFORE:
+        return False
+    k = i + n
+    while k < len(words):
+        gap = tokens.text[tokens.ends[k - 1] : tokens.starts[k]]
+        if not gap or gap.strip(" /&"):
+            return True  # a mark ends the clause ("English.", "English, or"); no gap is a lost line break ("EnglishThe")
+        if words[k] in _JOINERS or words[k] in _ALTERNATIVES:
+            k += 1
+        elif k in names:
+            k += names[k]
+        else:
+            return words[k] in _AFTER_ASKED
+    return True
+
+
 def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     """Languages asked for, each ``{"language": ISO 639-1, "level": CEFR or None, "span": [s, e]}``.
 
@@ -452,7 +480,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         level = _level_near(tokens, i, n, owned, starts)
         context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
                    or any(x in _NEAR_CONTEXT for x in near) or "kenntnisse" in words[i]
-                   or (i > 0 and words[i - 1] in _USE_BEFORE))
+                   or (i > 0 and words[i - 1] in _USE_BEFORE) or _asked_right_before(tokens, i, n, starts))
         found.append((i, n, code, level, context))
     def joined(lo: int, hi: int) -> bool:  # only joiners and a name's own level between ("English C1, Spanish")
         return 0 <= hi - lo <= 3 and all(words[x] in _JOINERS or x in owned for x in range(lo, hi))
