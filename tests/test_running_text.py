@@ -3470,3 +3470,18 @@ def test_brazilian_superior_em_field_completo(text, expected):
 )
 def test_knowledge_of_a_language_asks_for_it(text, expected):
     assert [x["language"] for x in extract(text)["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a training said not to be required is no level asked
+        ("Servicekraft (m/w/d)\n\nDein Profil: Eine abgeschlossene Ausbildung in der Gastronomie ist nicht zwingend erforderlich.",
+         None),
+        # ... while one required beside a wish that is not required stays
+        ("Einkäufer (m/w/d)\n\nIhr Profil:\n- Abgeschlossene kaufmännische Ausbildung\n- Promotion von Vorteil, aber nicht zwingend",
+         "vocational"),
+    ],
+)
+def test_a_training_not_strictly_required_is_no_level(text, expected):
+    assert extract(text)["education_level"] == expected

@@ -203,6 +203,8 @@ _ENCLOSURE_CUES = ("must include", "should include", "must contain", "please att
                    "adjuntar", "bijvoegen", "study towards", "work towards", "working towards", "tuition",
                    "we offer", "we provide", "will be provided", "opportunity to study", "formacion de posgrado",
                    "acceso a formacion", "not eligible", "nicht erforderlich",
+                   # "Eine Ausbildung ist nicht zwingend erforderlich": a training said not to be required (gold59)
+                   "nicht zwingend",
                    # German studies under way are no level asked ("passend zum Studium"); an English "currently
                    # pursuing a BS" is (RUNNING_TEXT_RULES: "pursuing a BS" = bachelor)
                    "eingeschrieben", "immatrikuliert", "zum studium", "neben dem studium", "laufendes studium",
