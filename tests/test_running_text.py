@@ -3512,6 +3512,22 @@ def test_a_town_before_surrounding_areas_is_the_town(text, country, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # a level reaches past the skill it is written for ("written and verbal communication skills in")
+        ("Analyst\n\nRequirements: Fluent written and verbal communication in English.", [("en", "C1")]),
+        ("Coordinator\n\n- Excellent oral and written communication skills in German and French", [("de", "C1"), ("fr", "C1")]),
+        # ... but "good" (no CEFR level by the rules) does not
+        ("Engineer\n\n- Good written and oral communication skills in English", [("en", None)]),
+        # Indonesian "sangat baik" (very good) is C1
+        ("Staf Admin\n\nKualifikasi: mampu berbahasa Inggris dengan sangat baik.", [("en", "C1")]),
+    ],
+)
+def test_a_level_written_for_the_communication_skill_and_indonesian_very_good(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # with no market, a town after a postcode is read in the one country whose address shape and gazetteer fit (places35)
         ("Verkäufer (m/w/d)\n\nBewerbung an: Muster KG, Lindenweg 5 4563 Micheldorf", [("Micheldorf", None, "AT")]),
         ("Koch (m/w/d)\n\nMuster Hotel GmbH | Seestraße 2 | 6830 Rankweil\n", [("Rankweil", None, "AT")]),
@@ -3524,6 +3540,20 @@ def test_a_town_before_surrounding_areas_is_the_town(text, country, expected):
 )
 def test_a_town_after_a_postcode_without_a_market(text, expected):
     assert sorted(_places(text), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Brazilian "Superior em <field> completo": a completed higher-education course, bachelor
+        ("Analista de Suporte\n\nRequisitos:\n- Superior em Ciência da Computação completo\n- Inglês básico", "bachelor"),
+        # ... not a course under way, nor "completo" on another line
+        ("Estagiário\n\nRequisitos: Superior em Administração em andamento", None),
+        ("Assistente\n\nRequisitos:\n- Superior em Contabilidade\n- Pacote Office completo", None),
+    ],
+)
+def test_brazilian_superior_em_field_completo(text, expected):
+    assert extract(text)["education_level"] == expected
 
 
 @pytest.mark.parametrize(
@@ -3548,6 +3578,22 @@ def test_a_town_after_a_postcode_without_a_market(text, expected):
 )
 def test_experience_shapes_readers_left(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "knowledge of" / "can read" right before the name asks for the language, also glued by a lost line break
+        ("Lab Technician\n\nRequirements:\nKnowledge of Python\nKnowledge of EnglishThe role starts in May", ["en"]),
+        ("Research Assistant\n\nPreference will be given to applicants who can read Italian or Greek.", ["it", "el"]),
+        ("Buyer\n\n- Knowledge of Turkish and/or Polish is advantageous", ["tr", "pl"]),
+        # ... not when the name is an adjective of a noun after it
+        ("Recruiter\n\nKnowledge of Thai culture valued.", []),
+        ("Payroll Analyst\n\nIdeally: knowledge of Spanish and/or Belgian payroll legislation.", []),
+    ],
+)
+def test_knowledge_of_a_language_asks_for_it(text, expected):
+    assert [x["language"] for x in extract(text)["languages"]] == expected
 
 
 @pytest.mark.parametrize(
@@ -3637,3 +3683,18 @@ def test_an_experience_item_after_a_benefits_list_is_asked(text, expected):
 )
 def test_a_french_site_noun_before_its_town(text, expected):
     assert sorted(_places(text, "FR"), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a training said not to be required is no level asked
+        ("Servicekraft (m/w/d)\n\nDein Profil: Eine abgeschlossene Ausbildung in der Gastronomie ist nicht zwingend erforderlich.",
+         None),
+        # ... while one required beside a wish that is not required stays
+        ("Einkäufer (m/w/d)\n\nIhr Profil:\n- Abgeschlossene kaufmännische Ausbildung\n- Promotion von Vorteil, aber nicht zwingend",
+         "vocational"),
+    ],
+)
+def test_a_training_not_strictly_required_is_no_level(text, expected):
+    assert extract(text)["education_level"] == expected

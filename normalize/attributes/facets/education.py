@@ -203,6 +203,8 @@ _ENCLOSURE_CUES = ("must include", "should include", "must contain", "please att
                    "adjuntar", "bijvoegen", "study towards", "work towards", "working towards", "tuition",
                    "we offer", "we provide", "will be provided", "opportunity to study", "formacion de posgrado",
                    "acceso a formacion", "not eligible", "nicht erforderlich",
+                   # "Eine Ausbildung ist nicht zwingend erforderlich": a training said not to be required (gold59)
+                   "nicht zwingend",
                    # German studies under way are no level asked ("passend zum Studium"); an English "currently
                    # pursuing a BS" is (RUNNING_TEXT_RULES: "pursuing a BS" = bachelor)
                    "eingeschrieben", "immatrikuliert", "zum studium", "neben dem studium", "laufendes studium",
@@ -429,6 +431,30 @@ def _completed_studies(tokens: Tokens) -> list[Hit]:
     return [(i, 1, "bachelor") for i in range(1, len(words))
             if words[i - 1] in _COMPLETED and len(words[i]) > 7 and words[i].endswith("studium")
             and _EDUCATION.match_at(words, i) is None]
+
+
+_COMPLETE_PT = {"completo", "completa"}
+_SUPERIOR_FIELD_REACH = 6  # words at most between "em" and "completo" (the field: "Sistemas de Informação")
+
+
+def _superior_completed(tokens: Tokens) -> list[Hit]:
+    """Brazilian "Superior em <field> completo" (a completed higher-education course named by its field): bachelor, as
+    "Superior completo" is; the field is any words, so no phrase of the table can hold it. "Superior em andamento" (under
+    way) and a "superior" without "completo" in its line stay unread."""
+    if "superior" not in tokens.vocab or tokens.vocab.isdisjoint(_COMPLETE_PT):
+        return []
+    words, text = tokens.words, tokens.text
+    hits = []
+    for i in range(len(words) - 2):
+        if words[i] != "superior" or words[i + 1] != "em":
+            continue
+        for k in range(i + 3, min(len(words), i + 3 + _SUPERIOR_FIELD_REACH)):
+            if any(c in ".;\n" for c in text[tokens.ends[k - 1] : tokens.starts[k]]):
+                break
+            if words[k] in _COMPLETE_PT:
+                hits.append((i, k - i + 1, "bachelor"))
+                break
+    return hits
 
 
 _GRADUATE_OF = {"graduate", "graduado", "graduada", "formado", "formada"}
@@ -864,7 +890,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
             + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens) + _minimum_studies_grado(tokens)
-            + _graduates_from_nursing_school(tokens))
+            + _graduates_from_nursing_school(tokens) + _superior_completed(tokens))
 
 
 # A job board's field "Education Required: Some Undergraduate" (41 postings of the corpus): some university study under way
@@ -936,13 +962,13 @@ def find_education(tokens: Tokens) -> tuple[str, Span] | None:
 
 # What every text education_hits reads a level from holds (extract calls find_education only then; see
 # normalize.attributes.triggers), one part per source of hits: the phrase table; the gates' words of _completed_studies,
-# _formation_label, _higher_ru and _secondary_or_higher_ru (which needs a _HIGHER_RU word too) and of the students
+# _superior_completed, _formation_label, _higher_ru and _secondary_or_higher_ru (which needs a _HIGHER_RU word too) and of the students
 # sought; the word every match of _some_undergraduate's and _french_cap's patterns reads ("undergraduate", "CAP": each
 # stands between word bounds there); the substrings the gates of _technical_ru and _japanese_degrees test; the degree
 # words every _ZH_DEGREES match opens with. A new source of hits, or a gate that reads a new word or mark, adds it here.
 EDUCATION_TRIGGER = any_of(
     table(_EDUCATION),
-    words(_COMPLETED, ("formacao", "undergraduate", "cap"), _HIGHER_RU),
+    words(_COMPLETED, ("formacao", "undergraduate", "cap", "superior"), _HIGHER_RU),  # ("superior": _superior_completed)
     STUDENTS_TRIGGER,
     substrings("ехническ", "ехнічн", "士", *_ZH_LEVELS),
     substrings("Estudios mínimos"),  # _minimum_studies_grado's gate

@@ -32,8 +32,9 @@ _LEVEL_WORDS = {
     "pre intermediate": "A2", "upper intermediate": "B2",
     "intermediario": "B1", "intermediaria": "B1", "intermediaire": "B1", "avancado": "C1", "avancada": "C1",
     "fluente": "C1",
-    # Swedish "flytande" (RUNNING_TEXT_RULES: as fluent) and "mycket goda" (as sehr gut), Indonesian "fasih" (fluent); Russian and Ukrainian "fluent command" (folded: й -> и)
-    "flytande": "C1", "mycket god": "C1", "mycket goda": "C1", "mycket gott": "C1", "mycket bra": "C1", "obehindrat": "C1", "obehindrad": "C1", "obehindrade": "C1", "fasih": "C1", "свободное": "C1", "свободныи": "C1", "свободным": "C1", "свободно": "C1", "вільне": "C1",
+    # Swedish "flytande" (RUNNING_TEXT_RULES: as fluent) and "mycket goda" (as sehr gut), Indonesian "fasih" (fluent) and "sangat
+    # baik" (very good, gold26); Russian and Ukrainian "fluent command" (folded: й -> и)
+    "flytande": "C1", "mycket god": "C1", "mycket goda": "C1", "mycket gott": "C1", "mycket bra": "C1", "obehindrat": "C1", "obehindrad": "C1", "obehindrade": "C1", "fasih": "C1", "sangat baik": "C1", "свободное": "C1", "свободныи": "C1", "свободным": "C1", "свободно": "C1", "вільне": "C1",
     "вільно": "C1", "вільним": "C1",
 }
 _LEVEL_TABLE = PhraseTable(_LEVEL_WORDS.items())
@@ -54,6 +55,13 @@ _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "w
             "comunicacion", "comunicar", "communiquer", "converse"}
 # Words that make a language context only right beside the name ("English level B2", "Nível: Básico").
 _NEAR_CONTEXT = {"level", "niveau", "nivel", "nivo"}
+# Words right before the name that ask for the language ("Knowledge of English", "applicants who can read Spanish"); not in
+# _CONTEXT, whose five-word window would take "knowledge of the French market" or "read the English summary"
+_ASKED_RIGHT_BEFORE = (("knowledge", "of"), ("knowledge", "in"), ("can", "read"))
+# What may follow such a name (past its list) when it is the language asked, not an adjective of a noun ("knowledge of Thai
+# culture", "Knowledge of Spanish and/or Belgium payroll legislation": the corpus diff's wrong readings)
+_AFTER_ASKED = {"is", "are", "at", "would", "will", "a", "an", "language", "languages", "skill", "skills", "required",
+                "preferred", "desirable", "desired", "advantageous", "mandatory", "essential"}
 # The use of a language right before its name ("technical English", "технический английский"; not "Greek food
 # business"); folded as the words are ("технический" -> "техническии")
 _USE_BEFORE = {fold(w) for w in ("technical", "business", "conversational", "технический", "технического", "техническим",
@@ -206,6 +214,11 @@ _SKILL_FILLERS = {"in", "spoken", "written", "verbal", "oral", "and", "both", "t
                   # its level ("английским языком на уровне от Pre-Intermediate", "язык не ниже уровня A2"); folded (й -> и)
                   "язык", "языка", "языком", "мова", "мови", "мовою", "на", "уровне", "уровня", "рівні", "рівня", "не",
                   "ниже", "нижче", "от", "від"}
+# The skill a level is written for, between the two ("Fluent written and verbal communication in English": C1). Passed over
+# only by a C1/C2 level: "good" (B2 in the table) is no CEFR level by the rules ("Good English skill", gold22), so a new
+# reach must not spread it ("Good written and oral communication skills in English" stays without a level).
+_SKILL_NOUNS = {"communication", "communications", "skills"}
+_SKILL_NOUN_FLOOR = "C1"
 _ALTERNATIVES = {"or", "oder", "ou", "o", "или", "of", "eller"}  # (Dutch "of", Swedish "eller")
 _AT_LEAST = {"min", "mind", "minimum", "mindestens", "minimo", "minimal"}
 # Words after a name that make it a wish of its own ("Fluent English, German would be an advantage", "espagnol apprécié")
@@ -229,8 +242,11 @@ def _level_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int
     words = tokens.words
     for k in (k for d in range(1, 10) for k in (i - d, last + d) if 0 <= k < len(words)):
         gap = words[k + 1 : i] if k < i else words[last + 1 : k]
+        skill_gap = False
         if len(gap) > 3 and not _SKILL_FILLERS.issuperset(gap) and not (k > last and _list_gap(gap, names, k, last)):
-            continue  # at most four words away, not counting "in spoken and written" ("fluent in spoken and written English")
+            if k > i or not (_SKILL_FILLERS | _SKILL_NOUNS).issuperset(gap):
+                continue
+            skill_gap = True  # at most four words away, not counting "in spoken and written" ("fluent in spoken and written English")
             # nor the rest of a list the level follows ("in English and Czech or Slovak fluently")
         between = _ABBREVIATION_STOPS.sub("", _between(tokens, i, n, k))
         if k in owned or any(c in ";.!?" for c in between) or "\n" in between and (k > i or _NEW_ITEM.search(between)):
@@ -241,6 +257,8 @@ def _level_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int
         level = _level_at(tokens, k)
         if level and k < i and "," in between and any(j + m == k for j, m in names.items()):
             continue  # "Englisch fließend, Deutsch gut": the level after the name before the comma is that name's
+        if level and skill_gap and (_longer_level(tokens, k) or level) < _SKILL_NOUN_FLOOR:
+            continue  # "Good written and oral communication skills in English": no level reaches past the skill
         if level:
             level = _longer_level(tokens, k) or level
             if k + 2 < len(words) and words[k + 1] in _ALTERNATIVES and (other := _level_at(tokens, k + 2)):
@@ -382,6 +400,27 @@ def _split_glued_names(tokens: Tokens, names: PhraseTable) -> Tokens:
     return split_words(tokens, cuts) if cuts else tokens
 
 
+def _asked_right_before(tokens: Tokens, i: int, n: int, names: dict[int, int]) -> bool:
+    """Whether the name at words ``i .. i+n-1`` follows "knowledge of" / "can read" and, past the names and joiners of its
+    list, ends its clause or goes on with a word of _AFTER_ASKED ("Knowledge of Turkish and/or Polish is advantageous"; not
+    "knowledge of Thai culture")."""
+    words = tokens.words
+    if tuple(words[max(0, i - 2) : i]) not in _ASKED_RIGHT_BEFORE:
+        return False
+    k = i + n
+    while k < len(words):
+        gap = tokens.text[tokens.ends[k - 1] : tokens.starts[k]]
+        if not gap or gap.strip(" /&"):
+            return True  # a mark ends the clause ("English.", "English, or"); no gap is a lost line break ("EnglishThe")
+        if words[k] in _JOINERS or words[k] in _ALTERNATIVES:
+            k += 1
+        elif k in names:
+            k += names[k]
+        else:
+            return words[k] in _AFTER_ASKED
+    return True
+
+
 def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     """Languages asked for, each ``{"language": ISO 639-1, "level": CEFR or None, "span": [s, e]}``.
 
@@ -441,7 +480,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         level = _level_near(tokens, i, n, owned, starts)
         context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
                    or any(x in _NEAR_CONTEXT for x in near) or "kenntnisse" in words[i]
-                   or (i > 0 and words[i - 1] in _USE_BEFORE))
+                   or (i > 0 and words[i - 1] in _USE_BEFORE) or _asked_right_before(tokens, i, n, starts))
         found.append((i, n, code, level, context))
     def joined(lo: int, hi: int) -> bool:  # only joiners and a name's own level between ("English C1, Spanish")
         return 0 <= hi - lo <= 3 and all(words[x] in _JOINERS or x in owned for x in range(lo, hi))
