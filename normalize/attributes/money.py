@@ -143,6 +143,13 @@ _DOLLAR_ONLY = re.compile(r"(\$)")
 _STATE_DOLLAR = re.compile(r"[A-Z]{2}\s\$|CA\$")
 
 
+@lru_cache(maxsize=1)
+def _name_ends() -> frozenset[str]:
+    """The last words of every currency name (``currency_data``, built once): a name right before a number ends
+    with one of them, so the words before a number are looked up only when the last one is."""
+    return frozenset(key[-1] for key in currency_data()[1].table)
+
+
 def find_money(
     text: str,
     country: str | None = None,
@@ -215,8 +222,8 @@ def find_money(
         if currency is None:
             # a name right before: last one or two words
             pre = text[max(0, start - 25, out[-1].end if out else 0) : start]
-            if _letter_at_end(pre):  # (then a letter run ends it: the words are read only then)
-                words = _LETTER_RUN.findall(pre)[-2:]
+            # (then a letter run ends it: the words are read only then; and a name ends with its last word)
+            if _letter_at_end(pre) and fold((words := _LETTER_RUN.findall(pre)[-2:])[-1]) in _name_ends():
                 for k in range(len(words)):
                     hit = names.table.get(tuple(fold(w) for w in words[k:]))
                     if hit is not None:

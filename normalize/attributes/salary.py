@@ -795,6 +795,11 @@ _GLUED_STOP = re.compile(r"(?<=[a-z]{3})[.!?](?=[A-Z][a-z])")
 def _last_stop(text: str, lo: int, start: int, stops: tuple[str, ...] = (". ",)) -> int:
     """Offset of the last sentence stop in ``text[lo:start]`` (-1 if none), passing over an abbreviation's dot
     ("von mtl. € 2.508,29", "mind. € 7.395,78")."""
+    if len(stops) == 1:  # (the verdict's one stop, per amount: no generator to ask one rfind)
+        stop, mark = text.rfind(stops[0], lo, start), stops[0]
+        while stop > lo and _no_stop(text[max(text.rfind(" ", lo, stop) + 1, text.rfind("\n", lo, stop) + 1) : stop]):
+            stop = text.rfind(mark, lo, stop)
+        return stop
     stop = max(text.rfind(m, lo, start) for m in stops)
     while stop > lo and _no_stop(text[max(text.rfind(" ", lo, stop) + 1, text.rfind("\n", lo, stop) + 1) : stop]):
         stop = max(text.rfind(m, lo, stop) for m in stops)

@@ -59,6 +59,34 @@ _SCALE_LABEL = re.compile(
 )
 
 
+_LABEL_GAP = frozenset(".:#-")  # (with the white space: the marks _SCALE_LABEL allows between a label and its number)
+# The last word of every label _SCALE_LABEL reads, lower-cased ASCII ("spine point" -> "point", "tv-l" -> "l"; its
+# non-ASCII "tvöd" and "échelon" fall to the pattern): keep in step with the pattern (tests/test_salary_speed_gates.py
+# reads a number after each).
+_LABEL_ENDS = frozenset({"band", "bands", "scale", "grade", "grades", "level", "step", "lsi", "point", "tier", "stufe",
+                         "entgeltgruppe", "eg", "fwg", "aps", "group", "gruppe", "el", "gs", "l", "tvl", "tvod", "e", "a",
+                         "coef", "coeff", "coefficient", "indice", "echelon"})
+_LONGEST_LABEL_END = 13  # ("entgeltgruppe": a longer word is no label, read no further back)
+
+
+def _may_end_label(text: str, start: int) -> bool:
+    """Whether a word that can end a pay-scale label ends ``text`` before ``start`` behind at most three of
+    _SCALE_LABEL's gap marks (two, and a newline that ``$`` passes over): the pattern reads a label only there, so
+    a number after anything else ("up to 50", "(50", "$50") is spared its search at every offset. A word with a
+    letter outside ASCII is left to the pattern (it folds case beyond ``str.lower``: "ſ" is an "s")."""
+    for k in range(start - 1, max(-1, start - 5), -1):
+        c = text[k]
+        if c.isalpha():
+            lo, floor = k, max(0, k - _LONGEST_LABEL_END)
+            while lo > floor and (text[lo - 1].isalnum() or text[lo - 1] == "_"):  # (the whole word: a label opens at \b)
+                lo -= 1
+            word = text[lo : k + 1]
+            return lo == floor > 0 or not word.isascii() or word.lower() in _LABEL_ENDS
+        if not (c.isspace() or c in _LABEL_GAP):
+            return False
+    return False
+
+
 def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
     """Amounts that can be pay: no subunits ("34 cents"), percentages ("+ 15% shift premium") or
     pay-scale labels ("Band 6", "EL1")."""
@@ -68,7 +96,8 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
             continue
         if m.currency is None and _PLACEHOLDER.fullmatch(text, 0, m.start):
             continue  # "-1", "Salary: -1": a board's placeholder for no value
-        if m.currency is None and _SCALE_LABEL.search(text, max(0, m.start - 20), m.start) and not (
+        if m.currency is None and _may_end_label(text, m.start) and _SCALE_LABEL.search(
+                text, max(0, m.start - 20), m.start) and not (
                 out and _CONJUNCTION.fullmatch(text, out[-1].end, m.start)):
             continue  # (not "R$ 4.000,00 e 4.899,00": an "e"/"a" between two amounts joins them, it labels no grade)
         if m.currency is None and (m.value < 31 and _COUNT_AFTER.match(text, m.end) or _PLAN_NAME.match(text, m.start)):
