@@ -218,12 +218,6 @@ def _local_sign_code(sign: str, country: str | None) -> str | None:
 
 
 @lru_cache(maxsize=1)
-def local_sign_firsts() -> frozenset[str]:
-    """The characters a local sign opens with."""
-    return frozenset(sign[0] for sign in _local_signs()[0])
-
-
-@lru_cache(maxsize=1)
 def _signs_by_first() -> dict[str, tuple[str, ...]]:
     """The local signs by the character they open with (for ``str.startswith``)."""
     found: dict[str, list[str]] = {}
