@@ -3698,3 +3698,36 @@ def test_a_french_site_noun_before_its_town(text, expected):
 )
 def test_a_training_not_strictly_required_is_no_level(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+# fields54: an internship titled as one whose body names its applicant a student or new graduate is a post for students
+# (RUNNING_TEXT_RULES: students sought = 0); one that names no student is left (an open question of the rules), as is a
+# study completed, an audience of students, a product for students, and a count of experience asked
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Marketing Intern\n\nRequirements: currently pursuing a bachelor's degree in business.", 0),
+        ("Praktikum (m/w/d) Logistik\n\nDas bringst du mit: ein laufendes Studium der Betriebswirtschaft.", 0),
+        ("Praktikum Vertrieb (m/w/d)\n\nDu hast ein laufendes oder abgeschlossenes Studium.", 0),
+        ("Offre de stage - Développement web\n\nNous cherchons un étudiant en informatique.", 0),
+        ("Summer Internship - Finance\n\nA great opportunity for a student or recent graduate.", 0),
+        ("Studentische Hilfskraft (m/w/d) Forschung\n\nDu unterstützt unser Labor.", 0),
+        # no student named: left
+        ("Operations Intern\n\nYou will support the logistics team with reports.", None),
+        # a study completed, not followed
+        ("Praktikum Controlling (m/w/d)\n\nSie haben ein abgeschlossenes Studium der Wirtschaft.", None),
+        # students as the firm's audience or users, not the applicant
+        ("Outreach Intern\n\nWe run workshops for teachers and students across the country.", None),
+        ("Growth Intern\n\nOur app helps students learn algebra at home.", None),
+        # a study pursued in another sense
+        ("Research Intern\n\nThe lab is pursuing patents on its sensors.", None),
+        # a count of experience asked is kept
+        ("Design Intern\n\nCurrently studying design; 6 months of experience in Figma required.", 0.5),
+        # a theatre "Stage Manager" is no French internship
+        ("Stage Manager\n\nThe theatre welcomes drama students as volunteers.", None),
+        # an apprenticeship is not an internship
+        ("Electrician Apprentice\n\nYou train on site while studying at the trade school.", None),
+    ],
+)
+def test_an_internship_for_students_accepts_no_experience(text, expected):
+    assert extract(text)["min_years_experience"] == expected

@@ -244,6 +244,7 @@ _STUDENTS_SERVED = re.compile(r"(?i)\b(?:teach\w*|tutor\w*|mentor\w*|supervis\w*
                               r"high school|secondary school|tuition|scholarships?|credits?|"
                               # everyone, whatever the job ("From college students to seasoned professionals, apply")
                               r"from (?:\w+ ){0,2}students? to)\b")
+STUDENTS_SERVED = _STUDENTS_SERVED  # (experience's internship-title rule reads the same guard)
 
 
 # Students sought in other words (fields27; the unseen readers' first family): a student of any field named beside a word

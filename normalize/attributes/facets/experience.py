@@ -8,6 +8,7 @@ from operator import or_
 
 from normalize.attributes.facets.common import (
     SENTENCE_BREAK,
+    STUDENTS_SERVED,
     STUDENTS_TRIGGER,
     Span,
     final_project_offered,
@@ -621,13 +622,15 @@ def _final_project_offered(text: str) -> list[tuple[float, int, int]]:
 # A Chilean professional internship (práctica, "Alumno/a en práctica", practicante) in the title is the same shape
 # (fields47): the census of the unlabelled corpus found the word in 181 titles (173 clrec, 5 esli, 3 basf), each opening
 # with "Práctica(s)" or "Alumno/a en práctica", each an internship for students.
+# A German "Studentische(r) Mitarbeiter(in)" / "Studentische Hilfskraft" (a student assistant) in the title is the same
+# shape by its name (fields54): the census of the unlabelled corpus found it in 7 titles (badata 5), each a student job.
 # A Swedish "LIA-praktik" / "LIA-praktikant" (workplace learning, a part of a YH programme) in the title is the same shape
 # (fields50; RUNNING_TEXT_RULES, gold57: an LIA intern is a student, 0): one title in the corpus, no other "LIA" title.
 _WORKING_STUDENT = re.compile(r"(?i)\b(?:werkstudent(?:in|en|innen)?|werkstudierende[rn]?|working students?|"
                               r"estagi[áa]ri[oa]s?(?:\(a\))?|est[áa]gios?|pr[áa]cticas?|practicantes?|"
-                              r"lia[- ]praktik(?:ant)?)(?!\w)")
+                              r"lia[- ]praktik(?:ant)?|studentische[rn]? (?:mitarbeiter|hilfskraft|aushilfe)\w*)(?!\w)")
 # in the lowered title; every match holds one (the práctica part reads "practical" too: YEARS_TRIGGER takes its words)
-_STUDENT_WORKER_GATE = ("erkstud", "orking stud", "estagi", "estági", "lia-praktik", "lia praktik")
+_STUDENT_WORKER_GATE = ("erkstud", "orking stud", "estagi", "estági", "lia-praktik", "lia praktik", "studentisch")
 _WORKING_STUDENT_GATE = (*_STUDENT_WORKER_GATE, "ráctic", "practic")
 # the práctica words, folded, for YEARS_TRIGGER ("practic" as a substring of the whole text would fire on "practical")
 _PRACTICA_WORDS = ("practica", "practicas", "practicante", "practicantes")
@@ -681,6 +684,73 @@ def _graduate_study_title(text: str) -> list[tuple[float, int, int]]:
     if m is None or _EXPERIENCE_COUNT.search(text) or _EXPERIENCE_LABEL_COUNT.search(text):
         return []
     return [(0.0, m.start(), m.end())]
+
+
+# An internship named in the title line ("Marketing Intern", "Summer Internship", "Praktikum (m/w/d) ...", "Offre de stage",
+# "Magang ...") whose body names its applicant a student ("currently studying", "laufendes Studium", "étudiant(e)",
+# "mahasiswa", "undergraduate", "enrolled", "recent graduates") is a post for students: 0 (RUNNING_TEXT_RULES: a posting
+# that seeks students or recent graduates accepts no experience). An internship title with no student named in the body is
+# left (an open question of the rules: an English "Intern" with no enrolment stated), as are apprentices and trainees (the
+# rules keep an apprenticeship or trainee programme naming no students null). French "stage" only in its French shapes
+# ("Stage Manager" is a theatre job). Hand-written: no library reads who a post is for. Census of the unlabelled corpus
+# (fields54, title line): an English intern word in 524 titles (392 with a student word in the body), Praktikum/Praktikant
+# in 50 (44), a French stage shape in 11 (3), "magang" in 2.
+_INTERNSHIP_TITLE = re.compile(r"(?i)\b(?:intern(?:s|ships?)?|praktik(?:um|a|ant|antin|anten|antinnen)|praktikumsstellen?|"
+                               r"pflichtpraktikum|offre de stage|stages? (?:de|d['’]|en|pfe)|stagiaires?|magang)(?!\w)")
+# in the lowered title; every match holds one
+_INTERNSHIP_GATE = ("intern", "praktik", "stage", "magang")
+# every match is one of these words (folded), for YEARS_TRIGGER ("intern" as a substring would fire on "international")
+_INTERNSHIP_WORDS = ("intern", "interns", "internship", "internships", "praktikum", "praktika", "praktikant", "praktikantin",
+                     "praktikanten", "praktikantinnen", "praktikumsstelle", "praktikumsstellen", "pflichtpraktikum", "stage",
+                     "stages", "stagiaire", "stagiaires", "magang")
+# the applicant named a student or a new graduate in the body (a study being followed, not one completed)
+_STUDY_CUE = re.compile(r"(?i)\b(?:(students?|student(?:\*|:)?in(?:nen)?|studierende[nr]?|[ée]tudiant(?:e|\(e\))?s?|"
+                        r"mahasiswa|estudiantes?)|studierst|(?:sie|du) studieren|studium|studiums|(?<!by )studying|"
+                        r"(?:ongoing|current) studies|enrol(?:led|ment|lment)|"
+                        # a degree pursued, not "pursuing patents" or "the innovation we are pursuing"
+                        r"pursuing(?=\W+(?:[\w'’.-]+\W+){0,5}?(?:degree|bachelor|master|ph\.?d|mba|b\.?\s?sc?\b|m\.?\s?sc?\b|"
+                        r"b\.?a\b|diploma|undergraduate|graduate|stud(?:y|ies)|program|course|pharm))|degrees? you are pursuing|"
+                        # an undergraduate (a student), not "an undergraduate degree" asked
+                        r"undergraduates?(?! (?:or (?:post)?graduate )?(?:degree|qualification|diploma|level))|"
+                        r"final[- ]year|penultimate[- ]year|"
+                        r"(?:fresh|recent|new) graduates?|"
+                        r"working towards? (?:an? |the |your )?(?:[\w'’]+ ){0,2}(?:degree|ph\.?d|master|bachelor)\w*)(?!\w)")
+# students a job's product or firm serves, beside the shared guard's teaching words (the fields54 corpus diff: "apoyar a
+# estudiantes", "how students learn", "the International Student Identity Card"): no applicant named
+_STUDENTS_SERVED_HERE = re.compile(r"(?i)\b(?:(?:apoy|support|help)\w* (?:a |to |the |our )?(?:[\w-]+ )?(?:estudiantes|students)|"
+                                   r"students? learn|para estudiantes|student (?:identity|id|card|loans?|union|housing)|"
+                                   # an audience or an employer's everyone ("among ... academics and students", "career
+                                   # opportunities for students, university graduates and professionals")
+                                   r"(?:academics|teachers|parents|professors|faculty|pupils|researchers),? (?:and |& )?students|"
+                                   r"(?:students|studierende), (?:university graduates|hochschulabsolventen),? (?:and|und) "
+                                   r"professionals)\b")
+# "abgeschlossenes Studium" (a completed degree) and the like: a study finished, not followed - unless an ongoing one is
+# named beside it ("ein laufendes oder abgeschlossenes Studium": students accepted, RUNNING_TEXT_RULES gold46)
+_STUDY_DONE = re.compile(r"(?i)\b(?:abgeschlossen\w*|completed|completion of|graduated from)\W+(?:\w+\W+){0,3}$")
+_STUDY_ONGOING = re.compile(r"(?i)\b(?:laufend\w*|current\w*|ongoing|in progress)\W+(?:\w+\W+){0,4}$")
+
+
+def _internship_title_for_students(tokens: Tokens) -> list[tuple[float, int, int]]:
+    """An internship named in the title line, a student or new graduate named as its applicant in the body, and no count
+    of experience stated or read: (0, start, end) of the title's word, or nothing."""
+    text = tokens.text
+    end = title_end(text)
+    title = text[:end].lower()
+    if not any(g in title for g in _INTERNSHIP_GATE) or "experience" in title:
+        return []
+    m = _INTERNSHIP_TITLE.search(text, 0, end)
+    if m is None or _EXPERIENCE_COUNT.search(text) or _EXPERIENCE_LABEL_COUNT.search(text):
+        return []
+    for cue in _STUDY_CUE.finditer(text, end):
+        before = text[max(0, cue.start() - 60) : cue.start()]
+        if _STUDY_DONE.search(before) and not _STUDY_ONGOING.search(before):
+            continue
+        # a student noun may name the students a job serves ("tutoring students"); a study verb names the applicant's
+        sentence = sentence_at(text, cue.start(), reach=200) if cue.group(1) else ""
+        if not (STUDENTS_SERVED.search(sentence) or _STUDENTS_SERVED_HERE.search(sentence)):
+            # a count read anywhere ("6 months of relevant experience") is the post's ask, kept (the first corpus diff)
+            return [] if _asked_years(tokens) else [(0.0, m.start(), m.end())]
+    return []
 
 
 # An enrolled student asked as a requirement ("Currently enrolled in a Bachelor's degree program in ...", "Must be
@@ -737,6 +807,7 @@ def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
     students += _career_changers_welcome(tokens.text)
     students += _apart_from(students, _working_student_title(tokens.text))
     students += _apart_from(students, _graduate_study_title(tokens.text))
+    students += _apart_from(students, _internship_title_for_students(tokens))
     students += _apart_from(students, _enrolled_student_sought(tokens))
     students.sort(key=lambda h: h[1])
     if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS) or tokens.vocab.isdisjoint(_NEW_GRADUATE_FIRST) and "ı" not in tokens.text:
@@ -829,5 +900,6 @@ YEARS_TRIGGER = any_of(
     words(_PRACTICA_WORDS),  # (likewise, its práctica words)
     substrings(_ENROLLED_GATE),  # _enrolled_student_sought's gate (its other gate's student words: STUDENTS_TRIGGER)
     lowered(*_GRADUATE_STUDY_GATE),  # _graduate_study_title's gate (likewise)
+    words(_INTERNSHIP_WORDS),  # _internship_title_for_students' title words
     all_of(words(_NEW_GRADUATE_WORDS), any_of(words(_NEW_GRADUATE_FIRST), substrings("ı"))),
 )
