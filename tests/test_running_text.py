@@ -3540,6 +3540,31 @@ def test_onsite_readiness_and_russian_distance_work(text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # remote work offered as an option ("... options available") is no mode; a label, a share of the week, a hybrid
+        # word or an onsite requirement beside it still speak (fields53)
+        ("Planner\n\nThis role sits in Denver, CO, with remote work options available.", None),
+        ("Nurse Aide\n\nPaid training. Flexible work from home options available.", None),
+        ("Planner\n\nBased in Denver with regular telework options. Ability to work onsite in Denver.", "onsite"),
+        ("Planner\n\nTelecommuting Options:\nRemote\n", "remote"),
+        ("Planner\n\nWe offer remote work options 2 days per week.", "hybrid"),
+        # the work "conducted remotely": remote; with an in-person part in its sentence: hybrid; a time between the two
+        # (remote for now, in person later) keeps remote, one of the two modes (fields53)
+        ("Research Aide\n\nNote: all work for this post will be conducted remotely.", "remote"),
+        ("Research Aide\n\nWork is conducted primarily remotely, with occasional in person meetings.", "hybrid"),
+        ("Research Aide\n\nWork is conducted remotely during this period / in-person.", "remote"),
+        ("Research Aide\n\nThe selection process will be conducted remotely.", None),
+        # the job's office: "onsite in our office" and Indonesian "Bekerja secara offline" (fields53)
+        ("Data Intern\n\nYou can commit to 40 hours a week onsite in our office.", "onsite"),
+        ("Admin Toko\n\nBekerja secara offline Senin sampai Jumat di toko kami.", "onsite"),
+    ],
+)
+def test_remote_options_and_conducted_remotely(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # a text that accepts no experience beats a board's answer asked only as preferred (fields50, gold54)
         ("Counter Assistant\n\nNo experience necessary, full training given. Application question(s): * Are you over 18?"
          " Experience: * customer service: 1 year (preferred) Work Location: In person", 0),
