@@ -3591,6 +3591,10 @@ def test_no_experience_in_the_text_beats_a_preferred_board_answer(text, expected
         ("Junior Recruitment Consultant\n\nJoin our desk.", "junior"),
         # a Swedish LIA internship
         ("LIA-praktik inom dataanalys (Python)\n\nVi söker en LIA-praktikant till vårt team.", "intern"),
+        # the hours between the body's level and its noun; a French "Chef projet" title without "de" (fields53)
+        ("Policy Analyst\n\nThis mid-level, full-time position is based in Denver.", "mid"),
+        ("Policy Analyst\n\nThis senior, part-time role supports our board.", "senior"),
+        ("CHEF PROJET AMELIORATION CONTINUE H/F\n\nVous pilotez les chantiers du site.", "manager"),
     ],
 )
 def test_seniority_shapes_readers_left(text, expected):
