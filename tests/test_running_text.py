@@ -3619,6 +3619,31 @@ def test_onsite_readiness_and_russian_distance_work(text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # remote work offered as an option ("... options available") is no mode; a label, a share of the week, a hybrid
+        # word or an onsite requirement beside it still speak (fields53)
+        ("Planner\n\nThis role sits in Denver, CO, with remote work options available.", None),
+        ("Nurse Aide\n\nPaid training. Flexible work from home options available.", None),
+        ("Planner\n\nBased in Denver with regular telework options. Ability to work onsite in Denver.", "onsite"),
+        ("Planner\n\nTelecommuting Options:\nRemote\n", "remote"),
+        ("Planner\n\nWe offer remote work options 2 days per week.", "hybrid"),
+        # the work "conducted remotely": remote; with an in-person part in its sentence: hybrid; a time between the two
+        # (remote for now, in person later) keeps remote, one of the two modes (fields53)
+        ("Research Aide\n\nNote: all work for this post will be conducted remotely.", "remote"),
+        ("Research Aide\n\nWork is conducted primarily remotely, with occasional in person meetings.", "hybrid"),
+        ("Research Aide\n\nWork is conducted remotely during this period / in-person.", "remote"),
+        ("Research Aide\n\nThe selection process will be conducted remotely.", None),
+        # the job's office: "onsite in our office" and Indonesian "Bekerja secara offline" (fields53)
+        ("Data Intern\n\nYou can commit to 40 hours a week onsite in our office.", "onsite"),
+        ("Admin Toko\n\nBekerja secara offline Senin sampai Jumat di toko kami.", "onsite"),
+    ],
+)
+def test_remote_options_and_conducted_remotely(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # a text that accepts no experience beats a board's answer asked only as preferred (fields50, gold54)
         ("Counter Assistant\n\nNo experience necessary, full training given. Application question(s): * Are you over 18?"
          " Experience: * customer service: 1 year (preferred) Work Location: In person", 0),
@@ -3645,6 +3670,10 @@ def test_no_experience_in_the_text_beats_a_preferred_board_answer(text, expected
         ("Junior Recruitment Consultant\n\nJoin our desk.", "junior"),
         # a Swedish LIA internship
         ("LIA-praktik inom dataanalys (Python)\n\nVi söker en LIA-praktikant till vårt team.", "intern"),
+        # the hours between the body's level and its noun; a French "Chef projet" title without "de" (fields53)
+        ("Policy Analyst\n\nThis mid-level, full-time position is based in Denver.", "mid"),
+        ("Policy Analyst\n\nThis senior, part-time role supports our board.", "senior"),
+        ("CHEF PROJET AMELIORATION CONTINUE H/F\n\nVous pilotez les chantiers du site.", "manager"),
     ],
 )
 def test_seniority_shapes_readers_left(text, expected):

@@ -32,7 +32,10 @@ _SENIORITY = phrase_table({
     "manager": "manager|managerin|leiter|leiterin|abteilungsleiter|responsable|gerente|jefe|jefa|"
                "coordinador|teammanager|leidinggevende|afdelingshoofd|руководитель|начальник|заведующий|заведующая|kepala|"
                "section head|head of section|department head|unit head|chef d atelier|"
-               "chef de service|chef de rayon|chef de chantier|chef de projet|chef de projets|mando intermedio|mandos intermedios",
+               "chef de service|chef de rayon|chef de chantier|chef de projet|chef de projets|mando intermedio|mandos intermedios|"
+               # the title's short form without "de" ("CHEF PROJET METHODES"; the lead after gold60: manager, as Project
+               # Manager); no unlabelled dev posting holds it, a spelling of the phrase above
+               "chef projet|chef projets",
     "director": "director|directora|head of|direktor|direktorin|directeur|directrice|bereichsleiter|"
                 "bereichsleiterin|hoofd|directeur adjoint|direktor",
     "executive": "ceo|cto|cfo|coo|cio|cpo|cmo|chief|vp|vice president|svp|evp|c level|chief executive|"
@@ -108,7 +111,10 @@ _ROLE_LEVELS = {"entry": "junior", "mid": "mid", "senior": "senior"}
 # "For this junior position we are looking for ...", "This senior role is responsible for ...", "This entry-level position
 # assists ...", "This Graduate opportunity is offered as ...": the body names the job by its level (fields50 census of the
 # unlabelled corpus: 9 postings, each the job's own level)
-_THIS_LEVEL_ROLE = re.compile(r"(?i)\bthis (junior|senior|graduate|entry|mid)(?:[- ]level)? (?:role|position|job|opportunity)\b")
+# (the hours may stand between, after a comma: "This mid-level, full-time position is in <city>", gold61; no unlabelled
+# dev posting holds that shape)
+_THIS_LEVEL_ROLE = re.compile(r"(?i)\bthis (junior|senior|graduate|entry|mid)(?:[- ]level)?(?:, (?:full|part)[- ]time,?)? "
+                              r"(?:role|position|job|opportunity)\b")
 _THIS_LEVELS = {"junior": "junior", "senior": "senior", "graduate": "junior", "entry": "junior", "mid": "mid"}
 # "Nurse - Monroe Carell Jr. Children's Hospital": "Jr." closing a person's name (after a separator two capitalised words,
 # then "Jr." or "Jr.," and the name of what is named after them) is no level; the corpus's titles hold this shape only so
