@@ -3760,3 +3760,24 @@ def test_a_training_not_strictly_required_is_no_level(text, expected):
 )
 def test_an_internship_for_students_accepts_no_experience(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a degree said, in its own item, not to be required is no level asked (gold57's "a plus but not required")
+        ("Account Executive\n\nWhat you bring:\n* A bachelor's degree or equivalent is a plus but not required.\n"
+         "* A driving licence.", None),
+        ("Staff Nurse\n\nEducation:\n* BSN (preferred, not required)\n* Current RN licence", None),
+        ("Data Analyst\n\nA master's degree is preferred, however, not essential.", None),
+        # ... while a degree asked stays when the cue speaks of something else in the same line
+        ("Payroll Officer\n\nGraduate of BS in Accountancy (CPA License not required)", "bachelor"),
+        ("Analyst\n\nBachelor's degree in statistics or economics Masters or PhD preferred but not required", "bachelor"),
+        ("Analyst\n\nBachelor degree required, prior experience not necessary.", "bachelor"),
+        ("Analyst\n\nBachelors degree holder (Physics or Chemistry preferred but not required)", "bachelor"),
+        ("Analyst\n\nBachelor's degree in finance\tBeing a CPA is a plus but not required", "bachelor"),
+        ("Physio\n\nEssential: BSc Physiotherapy **Desired Not Essential:** private practice experience", "bachelor"),
+    ],
+)
+def test_a_degree_said_not_required_is_no_level(text, expected):
+    assert extract(text)["education_level"] == expected

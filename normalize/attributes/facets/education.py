@@ -853,6 +853,8 @@ def education_hits(tokens: Tokens) -> list[Hit]:
     programme = _programme_title(tokens, found)
     acquire = found and not tokens.vocab.isdisjoint(_ACQUIRE_GATE)
     graduate_degree = -1
+    not_asked = "not" in tokens.vocab  # (_said_not_required's gate)
+    next_starts = sorted({tokens.starts[h[0]] for h in found}) if not_asked else []
     for h in found:
         if h[1] == 2 and tokens.words[h[0]] in ("qualification", "qualifications") and (
                 tokens.words[h[0] + 2 : h[0] + 3] in (["of"], ["in"])):
@@ -875,6 +877,8 @@ def education_hits(tokens: Tokens) -> list[Hit]:
         # not the diplomas an application must enclose, nor those the employer offers to fund
         sentence = fold_sentence(sentence_at(text, tokens.starts[h[0]], reach=150))
         if any(cue in sentence for cue in _ENCLOSURE_CUES) and not _before_towards(sentence, tokens.words[h[0]]):
+            continue
+        if not_asked and _said_not_required(text, tokens.ends[h[0] + h[1] - 1], next_starts):
             continue
         if tokens.words[h[0]] == "formacao" and "diferencial" in sentence and len(found) > 1:
             continue  # "Formação Técnica ... será considerada um diferencial" beside a degree asked: an extra, not the level
@@ -974,6 +978,39 @@ EDUCATION_TRIGGER = any_of(
     substrings("Estudios mínimos"),  # _minimum_studies_grado's gate
     words(_ID_REQUIREMENT_WORDS),  # education_tokens's gate (a glued "S1Pengalaman" is no word of the table)
 )
+
+
+# "A bachelor's degree or equivalent is a plus but not required", "BSN (preferred, not required)": a degree said, in its own
+# clause, not to be asked is no level (RUNNING_TEXT_RULES, gold57), unlike one that "is a plus" alone. English only: the German
+# "nicht erforderlich" / "nicht zwingend" are _ENCLOSURE_CUES; Spanish "(no excluyente)" marks a wish, which gives its level.
+# The cue must close the degree's own item: list items run together in the corpus (tabs, "</li><li>", " * ", glued lines
+# "degreePreferred", markdown bold, a dash), and there the cue belongs to the next item ("Being a CPA is an advantage but not required"). A
+# licence or certificate named between them is what is not required ("BS in Accountancy (CPA License not required)"),
+# a bracket opened between them holding other words is its own remark ("(Engineering preferred but not required)"), and a
+# cue before a colon is a label of what follows ("Desired Not Essential:").
+_NOT_REQUIRED = re.compile(r"(?i)\bnot (?:required|mandatory|essential|necessary|a requirement)\b(?! by\b)(?!\W*:)")
+_ITEM_BREAK = re.compile(r"[\n\t<•·]|&nbsp;|\*\*| \\?[*–—-] |[.!?;:](?:\s|[A-Z])|[a-z][A-Z]|(?i:licen[cs]|certifi|\bcpa\b)")
+_REQUIRED_FIRST = re.compile(r"(?i)\b(?:required|requirement|essential|mandatory|must|necessary|needed)\b")
+_JOINED = re.compile(r"(?i)['’s]*\s*(?:or|and|with|/|,|&)(?:\s*[\w-]+){0,2}\s*")  # ("or good", "with a four-year")
+_WISH_IN_BRACKET = re.compile(r"(?i)\((?:\s|,|but|a|an|plus|preferred|preferably|desirable|desired|advantage|nice)*$")
+
+
+def _said_not_required(text: str, end: int, hit_starts: list[int]) -> bool:
+    """True when the degree ending at ``end`` is said, later in its own item, not to be required (and not first said
+    to be: "Degree required, experience not necessary" keeps the degree). ``hit_starts``: where the text's education
+    phrases start; another one between them, unless joined by "or"/"and"/"/", is what the cue speaks of ("Bachelor's
+    degree in statistics Masters preferred but not required")."""
+    m = _NOT_REQUIRED.search(text, end, min(len(text), end + 120))
+    if m is None:
+        return False
+    between = text[end : m.start()]
+    k = bisect_right(hit_starts, end)
+    if k < len(hit_starts) and hit_starts[k] < m.start() and not _JOINED.fullmatch(text, end, hit_starts[k]):
+        return False
+    if _ITEM_BREAK.search(text, end - 1, m.start()) or _REQUIRED_FIRST.search(between):
+        return False
+    bracket = between.rfind("(")
+    return bracket < 0 or bracket < between.rfind(")") or _WISH_IN_BRACKET.search(between[bracket:]) is not None
 
 
 _TOWARDS = ("study towards", "work towards", "working towards")
