@@ -1255,3 +1255,16 @@ def test_thousands_alone_in_a_slashed_title_field_are_pay() -> None:
     assert _pays("Clinic Nurse / 28k / Ortigas Pasig\n\nQualifications: a registered nurse.", "PH") == [
         (28000, 28000, None, None)]
     assert _pays("Nurse - Days - 15K Incentive\n\nJob Description: wards.", "US") == []
+
+
+def test_a_bare_starting_before_or_closing_an_amount_sets_only_its_minimum() -> None:
+    assert _pays("Sales Associate\n\nSalary: Starting 35k (depending on experience)", "PH") == [(35000, None, None, None)]
+    assert _pays("Driver\n\nWeekly Pay: $1,500 starting", "US") == [(1500, None, "USD", "week")]
+    assert _pays("Cook\n\nPay: $16.50/hr starting. Benefits include meals.", "US") == [(16.5, None, "USD", "hour")]
+
+
+def test_starting_that_names_the_figure_keeps_one_figure() -> None:
+    # the salary gold reads "a starting salary of <n>" as one figure; a package named by its parts is one figure
+    assert _pays("Teacher\n\nWe offer a starting salary of 31,200 SEK per month.", "SE") == [(31200, 31200, "SEK", "month")]
+    assert _pays("Engineer\n\nPerks & Pay: €21,000 starting salary, paid holidays.", "IE") == [(21000, 21000, "EUR", None)]
+    assert _pays("Recruiter\n\nStarting Base & Bonus €36k.", "IE")[0][:2] == (36000, 36000)

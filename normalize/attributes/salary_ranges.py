@@ -22,7 +22,13 @@ _OPEN_MIN = PhraseTable((p, "min") for p in (
     "a partir de", "a partir", "desde", "vanaf", "minimaal", "at least", "more than", "over",
     "plus de", "mehr als", "über", "uber", "mas de", "meer dan", "ab mindestens", "minimo", "minimale", "in excess of", "от", "від",
     "mulai dari", "dimulai dari", "mindestgehalt", "mindestlohn", "mindestentgelt", "minimum salary",
-    "minimum wage", "salaire minimum"))
+    "minimum wage", "salaire minimum",
+    # "Starting 40k (depending on experience)", "starting: €36,605": a bare "starting" right before the amount is
+    # "starting at", min only (RUNNING_TEXT_RULES gold60). Not with a pay word between: the salary gold reads "A starting
+    # salary of 34,550 SEK per month" and "Starting pay rate: $ 20.83 /hr" as one figure, the running-text rules
+    # "STARTING SALARY: 21,000" as min only (gold47) - a conflict left to the lead; "Starting Base & Bonus €38k" is one
+    # figure (gold53)
+    "starting"))
 _OPEN_MIN_AFTER = {"onwards", "upwards", "plus", "and above", "or more", "et plus", "und mehr"}
 # Words and dashes that join the two ends of a range ("45k - 55k", "3.000 bis 4.000", "rising to").
 _RISING = r"(?:and\s{1,2})?(?:rising|increasing|progressing|going)(?:\s{1,2}up)?\s{1,2}to"  # "..., and progressing to"
@@ -246,9 +252,13 @@ def open_bound(text: str, start: int, end: int) -> str | None:
             if phrase in _OPEN_MAX.table:
                 return "max"
             if phrase in _OPEN_MIN.table:
+                if phrase == ("starting",) and between:
+                    continue  # only right before the amount: see _OPEN_MIN
                 return "min"
     if text[end : end + 1] == "+" or _PLUS_AFTER.match(text, end):
         return "min"  # "45k+", "$37 + per hour" (not "+ bonus": an add-on)
+    if "starting" in text[end : end + 30].lower() and _STARTING_AFTER.match(text, end):
+        return "min"  # "Weekly Pay: $1,800 starting", "$17.00/hr starting"
     after = words_of(text[end : end + 20])[:2]
     if after and (after[0] in _OPEN_MIN_AFTER or " ".join(after) in _OPEN_MIN_AFTER) and after[0] != "plus":
         return "min"
@@ -264,6 +274,11 @@ def without_open_bound(words: list[str]) -> list[str]:
     return words
 
 
+# "$1,800 starting", "$17.00/hr starting.": "starting" closing the amount's phrase is where pay starts. Not when a word
+# follows it ("€19,500 starting salary", "starting monthly package", "€38k starting base & bonus"): that names the
+# figure, which the salary gold reads as one figure (see _OPEN_MIN); not "starting in <date>"
+_STARTING_AFTER = re.compile(r"(?:\s{0,2}(?:/|per\s)\s{0,2}[a-z]{1,5}\.?)?\s{1,2}starting(?=\s{0,2}(?:$|[^\w\s]))",
+                             re.IGNORECASE)
 # "+ Zulagen", "+ Überzahlung", "plus market overpayment": a minimum with supplements on top
 _PLUS_AFTER = re.compile(r"\s{1,2}\+\s{0,2}(?:$|[).,;!]|per\b|p/|/|an?\s|hourly|an\s|a\s|zulage|überzahlung|"
                          r"(?:market\s)?overpayment)", re.IGNORECASE)
