@@ -288,7 +288,7 @@ def test_one_required_degree_subject_is_a_skill_a_list_of_alternatives_is_not() 
     assert not {v.lower() for v in examples.values()} & {"physics", "economics", "statistics"}
 
 
-def test_degree_subject_lists_after_an_abbreviation_a_major_or_a_final_year_student_give_no_links() -> None:
+def test_degree_subject_lists_after_an_abbreviation_a_major_or_a_final_year_student_give_no_links_and_end_at_glued_text() -> None:
     from normalize.matching.phrases import no_skill_ranges
 
     def blocked(text: str) -> list[str]:
@@ -302,6 +302,9 @@ def test_degree_subject_lists_after_an_abbreviation_a_major_or_a_final_year_stud
     assert not any("FEA" in r for r in blocked("PhD in Civil or Mechanical Engineering, with a focus on FEA."))
     assert not any("Java" in r for r in blocked("Degree with 3 years experience in Java, Python or Go."))
     assert not any("Python" in r for r in blocked("A degree. In this role you use Python, Java and Go."))
+    # text glued without a break ends the list: the next requirement stays linkable
+    glued = blocked("Degree in Law, History or a related fieldExperience in SQL and problem solving.")
+    assert glued and not any("SQL" in r for r in glued)
     listed = _links("M.Sc. in Geology, Physics, or a related field is required.")
     assert not {v.lower() for v in listed.values()} & {"geology", "physics"}
 
