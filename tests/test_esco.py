@@ -288,6 +288,27 @@ def test_one_required_degree_subject_is_a_skill_a_list_of_alternatives_is_not() 
     assert not {v.lower() for v in examples.values()} & {"physics", "economics", "statistics"}
 
 
+def test_degree_subject_lists_after_an_abbreviation_a_major_or_a_final_year_student_give_no_links_and_end_at_glued_text() -> None:
+    from normalize.matching.phrases import no_skill_ranges
+
+    def blocked(text: str) -> list[str]:
+        return [text[s:e] for s, e in no_skill_ranges(text)]
+
+    # "Ph.D." keeps its dot; "final-year" does not end the list as "3 years of experience" does
+    assert any("Geology" in r for r in blocked("Ph.D. in Physics, Geology, or a related field."))
+    assert any("History" in r for r in blocked("Master's degree or final-year student in Law, History, or Music."))
+    assert any("finance" in r for r in blocked("Degree or higher with a major in law, finance or a related field."))
+    # what the job asks beside the degree list stays linkable
+    assert not any("FEA" in r for r in blocked("PhD in Civil or Mechanical Engineering, with a focus on FEA."))
+    assert not any("Java" in r for r in blocked("Degree with 3 years experience in Java, Python or Go."))
+    assert not any("Python" in r for r in blocked("A degree. In this role you use Python, Java and Go."))
+    # text glued without a break ends the list: the next requirement stays linkable
+    glued = blocked("Degree in Law, History or a related fieldExperience in SQL and problem solving.")
+    assert glued and not any("SQL" in r for r in glued)
+    listed = _links("M.Sc. in Geology, Physics, or a related field is required.")
+    assert not {v.lower() for v in listed.values()} & {"geology", "physics"}
+
+
 def test_an_alternative_label_is_linked_only_where_its_context_speaks_of_its_skill() -> None:
     from normalize.matching.config import SkillConfig
     from normalize.matching.skills import SkillExtractor

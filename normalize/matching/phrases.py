@@ -255,10 +255,17 @@ _TERMS_FIELDS = frozenset([
 ])  # fmt: skip
 # "a degree in computer science, mathematics or a related field": the subjects a diploma may be in
 _DEGREE_SUBJECTS = re.compile(
-    r"\b(?:degree|diploma|bachelor'?s?|master'?s?|b\.?sc|m\.?sc|ph\.?d|doctorate|studies|studium)\b"
-    # then the subjects: after in/of/e.g./such as (within a few words), or straight after ("Degree Maths, ...")
-    r"(?=[^.;\n]{0,30}?(?:\b(?:in|of|such as)\b|\(e\.g\.)|:?\s+(?-i:[A-Z]))"
-    r"(?:(?!\b(?:experience|years?|with|skills?|knowledge)\b)(?:e\.g\.|i\.e\.|[^.;\n])){1,190}",
+    # an abbreviation keeps its dot ("Ph.D. in ..."); a plain word's dot ends its sentence
+    r"\b(?:degree|diploma|bachelor'?s?|master'?s?|b\.?sc\.?|m\.?sc\.?|ph\.?d\.?|doctorate|studies|studium)(?!\w)"
+    # then the subjects: after "with a major in" / "with an emphasis on" just after the degree word, or after
+    # in/of/e.g./such as (within a few words), or straight after ("Degree Maths, ...")
+    r"(?:[^.;\n]{0,12}?\bwith an? (?:emphasis|focus|concentration|major|speciali[sz]ation) (?:in|on)\b"
+    r"|(?=[^.;\n]{0,30}?(?:\b(?:in|of|such as)\b|\(e\.g\.)|:?\s+(?-i:[A-Z])))"
+    # the list ends at what the job asks beside the degree ("... with 3 years of experience", "... with a focus
+    # on FEA"), not at a compound's part ("final-year student in"); and where text glued without a break starts
+    # the next line ("related fieldExperience in ...", markup stripped from a posting)
+    r"(?:(?!(?<![-\u2010\u2011])\b(?:experience|years?|with|skills?|knowledge)\b|(?-i:(?<=[a-z])[A-Z][a-z]))"
+    r"(?:e\.g\.|i\.e\.|[^.;\n])){1,190}",
     re.IGNORECASE,
 )
 # the items of such a list: split at commas, slashes and or/and; "a related field" is no subject
