@@ -3698,3 +3698,20 @@ def test_a_french_site_noun_before_its_town(text, expected):
 )
 def test_a_training_not_strictly_required_is_no_level(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # "Swiss" as the English adjective is a nationality or language word, no place (places36)
+        ("Support Agent (Swiss German speaking)\n\nOur client in Belfast needs help.", "GB",
+         [("Belfast", None, "GB")]),
+        ("Analyst\n\nYou will work with a Swiss insurer's risk team in Madrid.", "ES", [("Madrid", None, "ES")]),
+        ("Intern\n\nApplicants need a permit from a Swiss school.", None, []),
+        # ... and Switzerland's Indonesian name after an Indonesian preposition stays the country
+        ("Staf Ekspor\n\nPenempatan kerja di Swiss selama dua tahun.", "ID", [(None, None, "CH")]),
+        ("Engineer\n\nThe job is located in Switzerland.", None, [(None, None, "CH")]),
+    ],
+)
+def test_swiss_as_an_adjective_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
