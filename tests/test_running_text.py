@@ -3715,3 +3715,19 @@ def test_a_training_not_strictly_required_is_no_level(text, expected):
 )
 def test_swiss_as_an_adjective_is_no_place(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a country in brackets before a legal form is part of a firm's legal name, no place (places36)
+        ("Analyst\n\nJoin the team at NORTHWIND TRADING (MALAYSIA) SDN. BHD. in Petaling Jaya.", "MY",
+         [("Petaling Jaya", None, "MY")]),
+        ("Clerk\n\nBlue Harbour Services (Ireland) Limited is hiring for its Cork office.", "IE", [("Cork", None, "IE")]),
+        # ... a bracketed country after a town, with no legal form after it, stays
+        ("Clerk\n\nWe hire in Cork (Ireland) and Limerick.", "IE",
+         [("Cork", None, "IE"), (None, None, "IE"), ("Limerick", None, "IE")]),
+    ],
+)
+def test_a_bracketed_country_in_a_legal_name_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

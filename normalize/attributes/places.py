@@ -878,6 +878,9 @@ _ORG_END = {"department", "dept", "ministry", "agency", "authority", "industrie"
 # An employer award named by a place ("Manitoba's Top Employers", "a UK Top Employer", "Canada's Top 100 Employers"):
 # the award's region, no place of the job (gold: "Manitoba Top Employer" read as a not-place). Census places28: 60 of
 # the unlabelled dev postings name such an award, every one an award.
+# Legal-form words after a bracketed country ("Acme (Ireland) Limited"): census places36 of the unlabelled dev postings, 56
+# postings write "(<name>) <legal form>", every one a firm's legal name (Ireland Limited 33, Thai Ltd 6, Malaysia Sdn 4, ...).
+_LEGAL_FORMS = {"ltd", "limited", "inc", "llc", "plc", "gmbh", "bv", "pte", "sdn", "pvt", "corp", "corporation"}
 _TOP_EMPLOYER_AFTER = re.compile(r"(?:'s|’s)? Top (?:\d+ )?Employers?\b")
 
 
@@ -891,6 +894,9 @@ def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
             text[tokens.ends[j - 1] : tokens.starts[j]] in (" ", "-")) and not (
             words[j - 1 : j + 1] in _CENTRE_WORDS or words[j : j + 2] in _CENTRE_WORDS):  # ("Dublin City Centre": its centre)
         return True
+    if j < len(words) and words[j] in _LEGAL_FORMS and text[tokens.ends[j - 1] : tokens.starts[j]].strip() == ")" and (
+            text[max(0, tokens.starts[i] - 2) : tokens.starts[i]].rstrip().endswith("(")):
+        return True  # a firm's legal name with its country in brackets ("Acme (Ireland) Limited", "X (MALAYSIA) SDN. BHD.")
     for k in range(j, min(j + 4, len(words)) if far else j):  # "Idaho Department of ...", "... Nurse Practice Act"
         if not text[tokens.starts[k]].isupper() or text[tokens.ends[k - 1] : tokens.starts[k]] != " ":
             break
