@@ -3781,3 +3781,36 @@ def test_an_internship_for_students_accepts_no_experience(text, expected):
 )
 def test_a_degree_said_not_required_is_no_level(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # "Swiss" as the English adjective is a nationality or language word, no place (places36)
+        ("Support Agent (Swiss German speaking)\n\nOur client in Belfast needs help.", "GB",
+         [("Belfast", None, "GB")]),
+        ("Analyst\n\nYou will work with a Swiss insurer's risk team in Madrid.", "ES", [("Madrid", None, "ES")]),
+        ("Intern\n\nApplicants need a permit from a Swiss school.", None, []),
+        # ... and Switzerland's Indonesian name after an Indonesian preposition stays the country
+        ("Staf Ekspor\n\nPenempatan kerja di Swiss selama dua tahun.", "ID", [(None, None, "CH")]),
+        ("Engineer\n\nThe job is located in Switzerland.", None, [(None, None, "CH")]),
+    ],
+)
+def test_swiss_as_an_adjective_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a country in brackets before a legal form is part of a firm's legal name, no place (places36)
+        ("Analyst\n\nJoin the team at NORTHWIND TRADING (MALAYSIA) SDN. BHD. in Petaling Jaya.", "MY",
+         [("Petaling Jaya", None, "MY")]),
+        ("Clerk\n\nBlue Harbour Services (Ireland) Limited is hiring for its Cork office.", "IE", [("Cork", None, "IE")]),
+        # ... a bracketed country after a town, with no legal form after it, stays
+        ("Clerk\n\nWe hire in Cork (Ireland) and Limerick.", "IE",
+         [("Cork", None, "IE"), (None, None, "IE"), ("Limerick", None, "IE")]),
+    ],
+)
+def test_a_bracketed_country_in_a_legal_name_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

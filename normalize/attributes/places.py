@@ -878,6 +878,9 @@ _ORG_END = {"department", "dept", "ministry", "agency", "authority", "industrie"
 # An employer award named by a place ("Manitoba's Top Employers", "a UK Top Employer", "Canada's Top 100 Employers"):
 # the award's region, no place of the job (gold: "Manitoba Top Employer" read as a not-place). Census places28: 60 of
 # the unlabelled dev postings name such an award, every one an award.
+# Legal-form words after a bracketed country ("Acme (Ireland) Limited"): census places36 of the unlabelled dev postings, 56
+# postings write "(<name>) <legal form>", every one a firm's legal name (Ireland Limited 33, Thai Ltd 6, Malaysia Sdn 4, ...).
+_LEGAL_FORMS = {"ltd", "limited", "inc", "llc", "plc", "gmbh", "bv", "pte", "sdn", "pvt", "corp", "corporation"}
 _TOP_EMPLOYER_AFTER = re.compile(r"(?:'s|’s)? Top (?:\d+ )?Employers?\b")
 
 
@@ -891,6 +894,9 @@ def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
             text[tokens.ends[j - 1] : tokens.starts[j]] in (" ", "-")) and not (
             words[j - 1 : j + 1] in _CENTRE_WORDS or words[j : j + 2] in _CENTRE_WORDS):  # ("Dublin City Centre": its centre)
         return True
+    if j < len(words) and words[j] in _LEGAL_FORMS and text[tokens.ends[j - 1] : tokens.starts[j]].strip() == ")" and (
+            text[max(0, tokens.starts[i] - 2) : tokens.starts[i]].rstrip().endswith("(")):
+        return True  # a firm's legal name with its country in brackets ("Acme (Ireland) Limited", "X (MALAYSIA) SDN. BHD.")
     for k in range(j, min(j + 4, len(words)) if far else j):  # "Idaho Department of ...", "... Nurse Practice Act"
         if not text[tokens.starts[k]].isupper() or text[tokens.ends[k - 1] : tokens.starts[k]] != " ":
             break
@@ -1448,6 +1454,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue  # a state or country naming a licence ("current Texas nursing license"): no place (RUNNING_TEXT_RULES)
         if loc["city"] is None and loc["region"] is None and _named_for_other_use(text, s, s + len(raw)):
             continue  # "USA timezone", "United States Army", "made in Germany": a clock, forces, an origin (gold30-34)
+        if raw == "Swiss" and not _INDONESIAN_BEFORE.search(text, max(0, s - 8), s):
+            continue  # the English adjective ("Swiss German", "a Swiss university"): a nationality word, no place
         ident = (loc["city"], loc["region"], loc["country"])
         if ident not in seen:
             seen.add(ident)
@@ -2248,6 +2256,10 @@ def _glued_labels(text: str) -> set[int]:
 _COUNTRY_USE_AFTER = re.compile(r"[ -](?:time[ -]?zones?|(?:business |working )?(?:(?-i:hours)|Hours(?!\s*[:(]))|army|navy|air force|"
                                 r"armed forces|coast guard|marine corps|military|goose|passports?)\b", re.IGNORECASE)
 _MADE_IN = re.compile(r"made[ -]in[ -]$", re.IGNORECASE)
+# "Swiss" is Switzerland's Indonesian name (babel's CLDR "id" territories) and the English adjective: read as the country only
+# after an Indonesian preposition ("bekerja di Swiss"). Census places36 of the unlabelled dev postings: 39 postings write
+# "Swiss", none after di/ke/dari (13 "Swiss Re", "Swiss nationals", "Swiss GAAP", "Swiss German", "a Swiss company", ...).
+_INDONESIAN_BEFORE = re.compile(r"\b(?:di|ke|dari|negara)\s+$", re.IGNORECASE)
 
 
 def _named_for_other_use(text: str, s: int, e: int) -> bool:
