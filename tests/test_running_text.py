@@ -2515,6 +2515,25 @@ def test_the_full_time_basis_of_a_pay_is_no_employment_type(text, expected):
     assert extract(text)["employment_type"] == expected
 
 
+# full and part time offered as a pair in French, German, Spanish, Russian: both offered, no type (fields56)
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Kellner\n\nVoll- sowie Teilzeitkräfte gesucht!", None),
+        ("Radiologe\n\nUnbefristete Anstellung in Voll- oder Teilzeit.", None),
+        ("Berater\n\nWir bieten einen unbefristeten Voll- oder Teilzeitvertrag.", None),
+        ("Médecin (H/F)\n\nNous recrutons un médecin en CDI à temps plein ou partiel.", None),
+        ("Инженер\n\nПолная занятость, возможность частичной занятости.", None),
+        ("Analista\n\nPuesto en jornada completa o parcial, horario flexible.", None),
+        # one of the pair alone is read
+        ("Koch\n\nVollzeit, unbefristet.", "full_time"),
+        ("Verkäufer\n\nAnstellung in Teilzeit, unbefristet.", "part_time"),
+    ],
+)
+def test_full_and_part_time_offered_as_a_pair_give_no_type(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

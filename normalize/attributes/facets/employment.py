@@ -40,7 +40,21 @@ _EMPLOYMENT = phrase_table({
                  # Swedish "a full-time job" (one dev posting; no unlabelled one holds either word)
                  "heltidsjobb|heltidstjanst",
     "full_or_part": "full or part time|full and part time|full part time|full time or part time|"
-                    "full time and part time|full time part time",
+                    "full time and part time|full time part time|"
+                    # both offered in French, German, Spanish, Russian (RUNNING_TEXT_RULES: null): a census of the 32,972
+                    # unlabelled dev postings found 10 French, 27 German, 3 Spanish, 3 Russian such pairs, every one
+                    # a choice of hours offered for the job ("à temps partiel ou à temps plein, c'est vous qui choisissez");
+                    # not "Vollzeit / Teilzeit", a board field's label ("Vollzeit / Teilzeit: 100" states full time)
+                    "temps plein ou partiel|temps plein ou temps partiel|temps plein ou a temps partiel|"
+                    "temps partiel ou temps plein|temps partiel ou a temps plein|temps partiel et ou temps plein|"
+                    "temps plein et ou temps partiel|temps complet ou partiel|temps complet ou temps partiel|"
+                    "temps partiel ou temps complet|"
+                    "voll oder teilzeit|voll und teilzeit|voll sowie teilzeit|voll bzw teilzeit|voll teilzeit|"
+                    "vollzeit oder teilzeit|vollzeit und teilzeit|teil oder vollzeit|teil und vollzeit|"
+                    "teilzeit oder vollzeit|teil vollzeit|"
+                    "jornada completa o parcial|jornada completa y parcial|tiempo completo o parcial|"
+                    "полная или частичная занятость|частичная или полная занятость|возможна частичная занятость|"
+                    "возможность частичной занятости",
     "part_time": "part time|parttime|teilzeit|in teilzeit|teilzeitstelle|werkstudent|werkstudentin|"
                  # the working-student post itself ("diese Werkstudentenrolle"), not a "Werkstudententätigkeit" asked as
                  # past experience ("Erste Erfahrungen durch Praktika oder Werkstudententätigkeiten")
@@ -696,6 +710,16 @@ _OPTION_COMPOUNDS = ("modell", "modelle", "modellen", "moglichkeit", "moglichkei
 _JOB_COMPOUNDS = ("stelle", "anstellung", "position", "beschaftigung", "arbeitsverhaltnis", "job", "tatigkeit", "vertrag")
 
 
+# "Voll- oder Teilzeitvertrag", "Voll- sowie Teilzeitkräfte", "Teil- oder Vollzeitstelle": the other hours' stem before
+# the compound, both offered (the plain "Voll- oder Teilzeit" is a phrase of the table)
+_PAIR_STEMS = {"voll", "teil"}
+_PAIR_GLUE = {"oder", "und", "sowie", "bzw"}
+
+
+def _paired_hours(words: list[str], i: int) -> bool:
+    return i > 0 and (words[i - 1] in _PAIR_STEMS or i > 1 and words[i - 1] in _PAIR_GLUE and words[i - 2] in _PAIR_STEMS)
+
+
 def _job_compound(word: str) -> bool:
     return word.startswith(("vollzeit", "teilzeit")) and word.endswith(_JOB_COMPOUNDS)
 
@@ -820,7 +844,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
                 if w.startswith(prefix) and len(w) > len(prefix) + 2 and w not in _EMPLOYMENT.first and (
                         not in_zones(tokens.starts[i], zones) or _job_compound(w)) and (
                         not _agency_or_pay_basis(tokens, i, kind)) and not w.endswith(_OPTION_COMPOUNDS):
-                    hit = (i, 1, "full_or_part" if kind == "part_time" and w.endswith(_BOTH_COMPOUNDS) else kind)
+                    hit = (i, 1, "full_or_part" if kind == "part_time" and w.endswith(_BOTH_COMPOUNDS)
+                           or _paired_hours(words, i) else kind)
                     hits.append(_with_option_on_line(tokens, _hours_option(tokens, hit), zones))
     hits.sort()
     return hits
