@@ -649,6 +649,7 @@ _BASED_ON = re.compile(r"(?i)\bbased on (?:an? )?$")
 
 
 def _pay_noun_basis(tokens: Tokens, i: int) -> bool:
+    """Whether the "full" at ``i`` is a pay noun's bracketed basis or follows "based on" with a pay noun before."""
     words, text = tokens.words, tokens.text
     if i < 1 or words[i] != "full":
         return False
@@ -717,6 +718,7 @@ _PAIR_GLUE = {"oder", "und", "sowie", "bzw"}
 
 
 def _paired_hours(words: list[str], i: int) -> bool:
+    """Whether the hours compound at ``i`` follows the other stem ("Voll-", "Voll- oder")."""
     return i > 0 and (words[i - 1] in _PAIR_STEMS or i > 1 and words[i - 1] in _PAIR_GLUE and words[i - 2] in _PAIR_STEMS)
 
 
