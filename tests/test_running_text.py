@@ -2500,9 +2500,37 @@ def test_five_office_days_of_a_week_are_not_hybrid():
         ("Verkäufer\n\nDein Bruttogehalt auf Teilzeitbasis wird dem Vollzeitgehalt anteilig angepasst.", "part_time"),
         # without a pay word in the clause it is the job's hours
         ("Koch\n\nWir suchen ab sofort auf Vollzeitbasis einen Koch für unser Team.", "full_time"),
+        # "für eine Vollzeitbeschäftigung" after the pay word (fields56)
+        ("Kassier\n\nDas Mindestgehalt für eine Vollzeitbeschäftigung beträgt EUR 2.100 brutto im Monat.", None),
+        ("Lagerist\n\nWir bieten eine Stelle für Vollzeit in einem tollen Team.", "full_time"),
+        # an English pay noun with its full-time basis in brackets or "based on" it (fields56)
+        ("Payroll Officer (m/f/d)\n\nWHAT WE OFFER Gross annual salary (full-time): 41.000 - 44.000 €, depending on your experience.",
+         None),
+        ("Data Analyst\n\nThe pay range shown is based on a full-time schedule.", None),
+        ("Data Analyst\n\nThis is a full-time role. The salary (full-time) is 40.000 EUR.", "full_time"),
+        ("Cook\n\nWe offer a fair salary and hours based on your availability. Full-time position.", "full_time"),
     ],
 )
 def test_the_full_time_basis_of_a_pay_is_no_employment_type(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+# full and part time offered as a pair in French, German, Spanish, Russian: both offered, no type (fields56)
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Kellner\n\nVoll- sowie Teilzeitkräfte gesucht!", None),
+        ("Radiologe\n\nUnbefristete Anstellung in Voll- oder Teilzeit.", None),
+        ("Berater\n\nWir bieten einen unbefristeten Voll- oder Teilzeitvertrag.", None),
+        ("Médecin (H/F)\n\nNous recrutons un médecin en CDI à temps plein ou partiel.", None),
+        ("Инженер\n\nПолная занятость, возможность частичной занятости.", None),
+        ("Analista\n\nPuesto en jornada completa o parcial, horario flexible.", None),
+        # one of the pair alone is read
+        ("Koch\n\nVollzeit, unbefristet.", "full_time"),
+        ("Verkäufer\n\nAnstellung in Teilzeit, unbefristet.", "part_time"),
+    ],
+)
+def test_full_and_part_time_offered_as_a_pair_give_no_type(text, expected):
     assert extract(text)["employment_type"] == expected
 
 

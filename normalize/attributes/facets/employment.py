@@ -40,7 +40,21 @@ _EMPLOYMENT = phrase_table({
                  # Swedish "a full-time job" (one dev posting; no unlabelled one holds either word)
                  "heltidsjobb|heltidstjanst",
     "full_or_part": "full or part time|full and part time|full part time|full time or part time|"
-                    "full time and part time|full time part time",
+                    "full time and part time|full time part time|"
+                    # both offered in French, German, Spanish, Russian (RUNNING_TEXT_RULES: null): a census of the 32,972
+                    # unlabelled dev postings found 10 French, 27 German, 3 Spanish, 3 Russian such pairs, every one
+                    # a choice of hours offered for the job ("à temps partiel ou à temps plein, c'est vous qui choisissez");
+                    # not "Vollzeit / Teilzeit", a board field's label ("Vollzeit / Teilzeit: 100" states full time)
+                    "temps plein ou partiel|temps plein ou temps partiel|temps plein ou a temps partiel|"
+                    "temps partiel ou temps plein|temps partiel ou a temps plein|temps partiel et ou temps plein|"
+                    "temps plein et ou temps partiel|temps complet ou partiel|temps complet ou temps partiel|"
+                    "temps partiel ou temps complet|"
+                    "voll oder teilzeit|voll und teilzeit|voll sowie teilzeit|voll bzw teilzeit|voll teilzeit|"
+                    "vollzeit oder teilzeit|vollzeit und teilzeit|teil oder vollzeit|teil und vollzeit|"
+                    "teilzeit oder vollzeit|teil vollzeit|"
+                    "jornada completa o parcial|jornada completa y parcial|tiempo completo o parcial|"
+                    "полная или частичная занятость|частичная или полная занятость|возможна частичная занятость|"
+                    "возможность частичной занятости",
     "part_time": "part time|parttime|teilzeit|in teilzeit|teilzeitstelle|werkstudent|werkstudentin|"
                  # the working-student post itself ("diese Werkstudentenrolle"), not a "Werkstudententätigkeit" asked as
                  # past experience ("Erste Erfahrungen durch Praktika oder Werkstudententätigkeiten")
@@ -622,7 +636,29 @@ def _agency_or_pay_basis(tokens: Tokens, i: int, value: str) -> bool:
     if value == "temporary":
         return not _AGENCY_FR.isdisjoint(before) and ("de" in before or "d" in before or "l" in before)
     return value in ("full_time", "part_time") and (
-        not _PAY_BASIS.isdisjoint(before) and "auf" in before or _pay_quoted_on_hours(tokens, i))
+        not _PAY_BASIS.isdisjoint(before) and "auf" in before or _pay_quoted_on_hours(tokens, i)
+        or value == "full_time" and _pay_noun_basis(tokens, i))
+
+
+# The hours an English pay is quoted on, in brackets right after its noun or "based on" it: "Gross annual salary
+# (full-time): 35.000 - 39.000 EUR", "salary range ... based on full-time employment". The pay's basis names no type
+# (RUNNING_TEXT_RULES: "the pay's full-time basis is no employment type"); a census of the 32,972 unlabelled dev postings
+# found 24 bracketed and 3 "based on full-time" after a pay noun. "for full-time employees" (a benefit's reach) is left.
+_PAY_NOUNS = frozenset({"salary", "pay", "wage", "wages", "compensation", "remuneration"})
+_BASED_ON = re.compile(r"(?i)\bbased on (?:an? )?$")
+
+
+def _pay_noun_basis(tokens: Tokens, i: int) -> bool:
+    """Whether the "full" at ``i`` is a pay noun's bracketed basis or follows "based on" with a pay noun before."""
+    words, text = tokens.words, tokens.text
+    if i < 1 or words[i] != "full":
+        return False
+    if words[i - 1] in _PAY_NOUNS:
+        return text[tokens.ends[i - 1] : tokens.starts[i]].strip() == "("
+    start = tokens.starts[i]
+    if _BASED_ON.search(text, max(0, start - 16), start) is None:
+        return False
+    return not _PAY_NOUNS.isdisjoint(words[max(0, i - 14) : i])
 
 
 # The hours a German/Austrian pay is quoted on, written beside the pay: "€ 2.700,- brutto (auf Vollzeitbasis)", "ab EUR
@@ -642,7 +678,9 @@ def _pay_quoted_on_hours(tokens: Tokens, i: int) -> bool:
         return False  # (a pay "auf Teilzeitbasis" is quoted on this job's own part-time hours)
     if word.endswith(("gehalt", "lohn", "entgelt")):
         return True  # "wird dem Vollzeitgehalt entsprechend angepasst": the full-time pay a part-time pay is scaled from
-    if not (word.endswith(("basis", "grundlage")) or words[i + 1 : i + 2] == ["basis"] or words[i - 1 : i] in (["basis"], ["bei"])):
+    # "Mindestgehalt für eine Vollzeitbeschäftigung beträgt EUR ...": "für" a full-time post, with a pay word in the clause
+    if not (word.endswith(("basis", "grundlage")) or words[i + 1 : i + 2] == ["basis"]
+            or words[i - 1 : i] in (["basis"], ["bei"], ["fur"]) or words[i - 2 : i] in (["fur", "eine"], ["fur", "einer"])):
         return False
     start, end = tokens.starts[i], tokens.ends[i]
     lo = max(0, start - _PAY_BEFORE)
@@ -671,6 +709,17 @@ _OPTION_COMPOUNDS = ("modell", "modelle", "modellen", "moglichkeit", "moglichkei
 # ... and those that name this job's post, read in an offer list too ("Unser Angebot: - Vollzeitstelle mit Zukunftsaussichten",
 # "Eine unbefristete Vollzeitstelle mit leistungsgerechter Vergütung"), as an English "Full-time position" among the perks
 _JOB_COMPOUNDS = ("stelle", "anstellung", "position", "beschaftigung", "arbeitsverhaltnis", "job", "tatigkeit", "vertrag")
+
+
+# "Voll- oder Teilzeitvertrag", "Voll- sowie Teilzeitkräfte", "Teil- oder Vollzeitstelle": the other hours' stem before
+# the compound, both offered (the plain "Voll- oder Teilzeit" is a phrase of the table)
+_PAIR_STEMS = {"voll", "teil"}
+_PAIR_GLUE = {"oder", "und", "sowie", "bzw"}
+
+
+def _paired_hours(words: list[str], i: int) -> bool:
+    """Whether the hours compound at ``i`` follows the other stem ("Voll-", "Voll- oder")."""
+    return i > 0 and (words[i - 1] in _PAIR_STEMS or i > 1 and words[i - 1] in _PAIR_GLUE and words[i - 2] in _PAIR_STEMS)
 
 
 def _job_compound(word: str) -> bool:
@@ -797,7 +846,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
                 if w.startswith(prefix) and len(w) > len(prefix) + 2 and w not in _EMPLOYMENT.first and (
                         not in_zones(tokens.starts[i], zones) or _job_compound(w)) and (
                         not _agency_or_pay_basis(tokens, i, kind)) and not w.endswith(_OPTION_COMPOUNDS):
-                    hit = (i, 1, "full_or_part" if kind == "part_time" and w.endswith(_BOTH_COMPOUNDS) else kind)
+                    hit = (i, 1, "full_or_part" if kind == "part_time" and w.endswith(_BOTH_COMPOUNDS)
+                           or _paired_hours(words, i) else kind)
                     hits.append(_with_option_on_line(tokens, _hours_option(tokens, hit), zones))
     hits.sort()
     return hits
