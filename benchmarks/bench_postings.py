@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import re
 import sys
 import time
 from collections import Counter
@@ -44,8 +45,13 @@ def _same(a: object, b: object) -> bool:
     return a == b
 
 
+_WRITTEN_AT = re.compile(r"\s*(?:\((?:at|@)\)|\[at\]|\**@\**)\s*", re.IGNORECASE)
+
+
 def _email_key(value: str) -> str:
-    local, _, domain = value.replace("\\", "").rpartition("@")
+    """The address a gold span or a found value names: markdown escapes dropped, a written-out or bold-split "@"
+    ("kim(at)acme.de", "kim **@acme.com", pii26) read as the sign."""
+    local, _, domain = _WRITTEN_AT.sub("@", value.replace("\\", "")).rpartition("@")
     return f"{local}@{domain.lower()}"
 
 
