@@ -671,19 +671,26 @@ _GRADUATE_STUDY_GATE = ("student", "assistan", "position", "opportunit", "candid
 _EXPERIENCE_LABEL_COUNT = re.compile(r"(?i)\bexperience required\W{0,5}(?:at least\s+)?\d+(?:\.\d+)?\s*(?:years?|months?)\b")
 
 
-def _graduate_study_title(text: str) -> list[tuple[float, int, int]]:
-    """A PhD or master's student's post named in the title line and no count of experience stated: (0, start, end), or
-    nothing."""
+def _title_post(text: str, gate: tuple[str, ...], post: re.Pattern[str]) -> re.Match[str] | None:
+    """The post ``post`` names in the title line (which holds one of ``gate``) when the text states no count of
+    experience, or None."""
     end = title_end(text)
     title = text[:end].lower()
     # a first line naming experience is no title: keyvalues reads an "Experience: ..." line on its own, whose
     # "research assistantship" is prior experience asked, not the job
-    if not any(g in title for g in _GRADUATE_STUDY_GATE) or "experience" in title:
-        return []
-    m = _GRADUATE_STUDY_POST.search(text, 0, end)
+    if not any(g in title for g in gate) or "experience" in title:
+        return None
+    m = post.search(text, 0, end)
     if m is None or _EXPERIENCE_COUNT.search(text) or _EXPERIENCE_LABEL_COUNT.search(text):
-        return []
-    return [(0.0, m.start(), m.end())]
+        return None
+    return m
+
+
+def _graduate_study_title(text: str) -> list[tuple[float, int, int]]:
+    """A PhD or master's student's post named in the title line and no count of experience stated: (0, start, end), or
+    nothing."""
+    m = _title_post(text, _GRADUATE_STUDY_GATE, _GRADUATE_STUDY_POST)
+    return [] if m is None else [(0.0, m.start(), m.end())]
 
 
 # An internship named in the title line ("Marketing Intern", "Summer Internship", "Praktikum (m/w/d) ...", "Offre de stage",
@@ -734,14 +741,10 @@ def _internship_title_for_students(tokens: Tokens) -> list[tuple[float, int, int
     """An internship named in the title line, a student or new graduate named as its applicant in the body, and no count
     of experience stated or read: (0, start, end) of the title's word, or nothing."""
     text = tokens.text
-    end = title_end(text)
-    title = text[:end].lower()
-    if not any(g in title for g in _INTERNSHIP_GATE) or "experience" in title:
+    m = _title_post(text, _INTERNSHIP_GATE, _INTERNSHIP_TITLE)
+    if m is None:
         return []
-    m = _INTERNSHIP_TITLE.search(text, 0, end)
-    if m is None or _EXPERIENCE_COUNT.search(text) or _EXPERIENCE_LABEL_COUNT.search(text):
-        return []
-    for cue in _STUDY_CUE.finditer(text, end):
+    for cue in _STUDY_CUE.finditer(text, title_end(text)):
         before = text[max(0, cue.start() - 60) : cue.start()]
         if _STUDY_DONE.search(before) and not _STUDY_ONGOING.search(before):
             continue
