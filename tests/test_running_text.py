@@ -3842,3 +3842,20 @@ def test_swiss_as_an_adjective_is_no_place(text, country, expected):
 )
 def test_a_bracketed_country_in_a_legal_name_is_no_place(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the job placed in the firm's office in a named town: onsite (fields57, gold62's reading)
+        ("Finance Intern\n\nThis is a paid internship based in our office in Makati City.", "onsite"),
+        ("Tester\n\nWe hire a tester to be based at our office in Malmo.", "onsite"),
+        ("Ekonom\n\nTjänsten är placerad på vårt kontor i centrala Örebro.", "onsite"),
+        # "our <town> office" is a location, no mode (gold38's reading)
+        ("Analyst\n\nThis role is based in our Cork office.", None),
+        # the office beside a remote choice stays a choice with remote in it
+        ("Engineer\n\nThe role can be based at our office in Cork or fully remote in Ireland.", "remote"),
+    ],
+)
+def test_based_in_our_office_in_town(text, expected):
+    assert extract(text)["remote"] == expected

@@ -122,7 +122,12 @@ _WORK_MODE_STRONG = phrase_table({
               "amenable to on site work|"
               # "(working full time (40 hours/week)) onsite in our office": the job's place; Indonesian "Bekerja secara
               # offline" (working offline, i.e. not online: onsite, the lead's decision after gold60)
-              "onsite in our office|on site in our office|onsite in the office|on site in the office|bekerja secara offline",
+              "onsite in our office|on site in our office|onsite in the office|on site in the office|bekerja secara offline|"
+              # the job placed in the firm's office in a named town ("This is a paid internship based in our office in
+              # <district>", Swedish "Tjänsten är placerad på vårt kontor i <town>"): onsite (gold62's reading). Not "based in
+              # our <town> office" nor "based in our <town> HQ": gold38 read those as a location, no mode (left to the lead)
+              "based in our office in|based at our office in|based in our offices in|based at our offices in|"
+              "placerad pa vart kontor",
 })
 # A Spanish/Portuguese work-model label and its value, the colon dropped by the tokens ("Modelo de trabalho: Híbrido",
 # "Modalidad de trabajo híbrida: 3 días presenciales", "Regime: Presencial"), every label and gender written out
