@@ -1280,3 +1280,10 @@ def test_a_word_like_currency_code_before_a_count_is_no_pay() -> None:
 def test_a_word_like_currency_code_counts_where_its_market_tenders_it() -> None:
     assert _pays("Clerk\n\nSalary: TOP 2,500 per month", "TO") == [(2500, 2500, "TOP", "month")]
     assert _pays("Analyst\n\nMaaş: TRY 50.000 aylık", "TR")[0][2] == "TRY"
+
+
+def test_a_count_in_words_restated_in_brackets_is_no_pay() -> None:
+    text = ("Planner\n\nWhat we offer\n* Competitive pay, benefits and leave plans\n"
+            "* After eight (8) years of service, you get a six (6) week paid sabbatical to rest")
+    assert _pays(text, "US") == []
+    assert _pays("Planner\n\nPay: $6 per week, twice (2) a year", "US") == [(6, 6, "USD", "week")]

@@ -360,6 +360,11 @@ def _word_value(word: str) -> float | None:
     return None
 
 
+def spelled_number(word: str) -> float | None:
+    """The value of a number written as one word ("six", "achtundsiebzig"), None when the word is no number."""
+    return _word_value(word)
+
+
 def find_spelled_money(text: str, country: str | None = None, limit: int = 200) -> list[Money]:
     """Amounts whose number is written in words and directly followed by a currency (optionally with a
     multiplier): "five million yen", "twenty MUSD", "drei Dollar", "cinco millones de yenes",
