@@ -1268,3 +1268,22 @@ def test_starting_that_names_the_figure_keeps_one_figure() -> None:
     assert _pays("Teacher\n\nWe offer a starting salary of 31,200 SEK per month.", "SE") == [(31200, 31200, "SEK", "month")]
     assert _pays("Engineer\n\nPerks & Pay: €21,000 starting salary, paid holidays.", "IE") == [(21000, 21000, "EUR", None)]
     assert _pays("Recruiter\n\nStarting Base & Bonus €36k.", "IE")[0][:2] == (36000, 36000)
+
+
+def test_a_word_like_currency_code_before_a_count_is_no_pay() -> None:
+    # "TOP" is the Tongan pa'anga's ISO code and "ALL" the Albanian lek's: in an upper-case heading they are words
+    assert _pays("Marketing Lead\n\nTOP 3-5 GOALS: grow the brand. Salary: €3,000 per month", "IE") == [
+        (3000, 3000, "EUR", "month")]
+    assert _pays("Nurse\n\nALL 3 SHIFTS AVAILABLE\n\nBase pay: $40/hr", "US") == [(40, 40, "USD", "hour")]
+
+
+def test_a_word_like_currency_code_counts_where_its_market_tenders_it() -> None:
+    assert _pays("Clerk\n\nSalary: TOP 2,500 per month", "TO") == [(2500, 2500, "TOP", "month")]
+    assert _pays("Analyst\n\nMaaş: TRY 50.000 aylık", "TR")[0][2] == "TRY"
+
+
+def test_a_count_in_words_restated_in_brackets_is_no_pay() -> None:
+    text = ("Planner\n\nWhat we offer\n* Competitive pay, benefits and leave plans\n"
+            "* After eight (8) years of service, you get a six (6) week paid sabbatical to rest")
+    assert _pays(text, "US") == []
+    assert _pays("Planner\n\nPay: $6 per week, twice (2) a year", "US") == [(6, 6, "USD", "week")]

@@ -22,6 +22,7 @@ from normalize.attributes.currencies import (
     SYM_BEFORE,
     SYMBOLS,
     code_at,
+    code_vouched,
     currency_data,
     local_sign_after,
     local_sign_before,
@@ -198,7 +199,7 @@ def find_money(
             token = before.group(1)
             code = None
             if token.upper() in codes and (token.isupper() or token.lower() in LOWER_CODES):
-                code = token.upper()
+                code = token.upper() if code_vouched(token.upper(), country) else None  # "TOP 10": a word
             elif len(token) == 4 and token.isupper() and token[1:] in codes and token[0] in "MKT":
                 code = token[1:]
                 multiplier = {"M": 1e6, "K": 1e3, "T": 1e3}[token[0]]
@@ -250,7 +251,7 @@ def find_money(
                 pos = mm.end()
         if currency is None or written == "":
             sym = SYM_AFTER.match(text, pos)
-            hit_code = None if sym else code_at(text, pos, codes)
+            hit_code = None if sym else code_at(text, pos, codes, country)
             if sym:
                 code = sign_code(sym.group(1), country)
                 if code:
@@ -359,6 +360,11 @@ def _word_value(word: str) -> float | None:
     return None
 
 
+def spelled_number(word: str) -> float | None:
+    """The value of a number written as one word ("six", "achtundsiebzig"), None when the word is no number."""
+    return _word_value(word)
+
+
 def find_spelled_money(text: str, country: str | None = None, limit: int = 200) -> list[Money]:
     """Amounts whose number is written in words and directly followed by a currency (optionally with a
     multiplier): "five million yen", "twenty MUSD", "drei Dollar", "cinco millones de yenes",
@@ -392,7 +398,7 @@ def find_spelled_money(text: str, country: str | None = None, limit: int = 200) 
             pos = mm.end()
         currency = None
         subunit = False
-        hit_code = code_at(text, pos, codes)
+        hit_code = code_at(text, pos, codes, country)
         sym = SYM_AFTER.match(text, pos)
         if hit_code:
             pos, currency, factor = hit_code

@@ -26,7 +26,7 @@ from functools import lru_cache
 from typing import Any
 
 from normalize.attributes.currencies import currency_data, current_codes
-from normalize.attributes.money import Money
+from normalize.attributes.money import Money, spelled_number
 from normalize.attributes.pay_periods import (
     DEFAULT_WORKING_TIME,
     PERIODS,
@@ -879,6 +879,19 @@ def _benefit_compound(words: list[str]) -> bool:
 
 
 _TIMES_AFTER = re.compile(r"(?i)\s{1,2}(?:раза|раз|times|fois|veces|vezes|kali)\b")  # a count of times after a number
+# the word a bracketed number restates ("six (6) week sabbatical", "two (2) years"): a legal style of writing counts;
+# corpus census: 334 postings write a number word with its digits in brackets, none with a currency or pay word after
+_WORD_BEFORE_BRACKET = re.compile(r"([^\W\d_]{3,12})[ \u00a0]?\($")
+
+
+def _restated_count(text: str, a: Money) -> bool:
+    """True when a bare amount is a number in brackets right after the same number in words ("six (6)")."""
+    if text[a.start - 1 : a.start] != "(" or text[a.end : a.end + 1] != ")":
+        return False
+    word = _WORD_BEFORE_BRACKET.search(text, max(0, a.start - 14), a.start)
+    return word is not None and spelled_number(word.group(1)) == a.value
+
+
 # Indonesian ages ("Usia 35 - 45 tahun": "tahun" is the age's years, not a pay period) and income-tax articles
 # ("PPh 21, 23": Pajak Penghasilan pasal 21/23); by hand, as no library names these words (census of 33,659 unlabelled
 # dev postings: an age word before a two-digit range 52 times, "PPh" before an article number 16)
@@ -1148,6 +1161,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if not has_currency and (_AFTER_NUMBER.search(text, max(0, a.start - 3), a.start) or _MONTH_BEFORE.search(
             text, max(0, a.start - 12), a.start)):
         return None  # "Meeting ID: 950 3670 1177", "Date: Jun 19, 2026": a number's next group, a day
+    if not has_currency and _restated_count(text, a):
+        return None  # "a six (6) week paid sabbatical": a count written in words, then in digits
     if _TIMES_AFTER.match(text, end):
         return None  # "оплата труда в USD 2 раза в месяц", "paid 2 times a month": how often, no amount
     if not has_currency and (_AGE_BEFORE.search(text, max(line_start, a.start - 30), a.start)
