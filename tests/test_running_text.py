@@ -1699,6 +1699,23 @@ def test_case_forms_of_big_cities_without_a_preposition(text, country, expected)
     assert _places(text, country) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # "от"/"до"/"под"/"около" before a Cyrillic case form of a town: a distance or a span names the town
+        ("Технолог\n\nЗавод в 30 км от Гомеля, доставка транспортом.", "BY", [("Homyel'", "BY-HO", "BY")]),
+        ("Логист\n\nСеть складов от Калининграда до Владивостока.", "RU",
+         [("Kaliningrad", "RU-KGD", "RU"), ("Vladivostok", "RU-PRI", "RU")]),
+        ("Инженер\n\nПроизводство под Минском.", None, [("Minsk", "BY-HM", "BY")]),
+        # before Latin words they open grades, and after a time zone's noun the city is the zone
+        ("Разработчик\n\nИщем инженеров от Junior до Senior.", "RU", []),
+        ("Аналитик\n\nРабота удаленно, не дальше двух часовых поясов от Москвы.", "RU", []),
+    ],
+)
+def test_russian_distance_prepositions_cue_a_town(text, country, expected):
+    assert _places(text, country) == expected
+
+
 def test_a_list_of_towns_goes_on_after_an_item_of_which_only_the_first_word_is_a_town():
     text = "Carer\n\nThe home is commutable from Saltash, Milton Combe, Ivybridge and nearby villages."
     assert ("Ivybridge", None, "GB") in _places(text, "GB")
