@@ -81,6 +81,11 @@ def test_work_from_home_among_the_perks_is_no_work_mode():
         ("Clerk\n\nAnstellungsart: Vollzeit\nDie Stelle ist in Arbeitnehmerüberlassung zu besetzen.", "full_time"),
         ("Clerk\n\nDie Stelle ist im Rahmen der Arbeitnehmerüberlassung zu besetzen.", None),
         ("Clerk\n\nEine befristete Stelle in Arbeitnehmerüberlassung.", "temporary"),
+        # agency work (Zeitarbeit) on an open-ended contract names no fixed term: the stated hours are the type
+        ("Lagerhelfer\n\nZeitarbeit in Vollzeit mit unbefristetem Arbeitsvertrag.", "full_time"),
+        ("Lagerhelfer\n\nWir sind ein Zeitarbeit-Partner und bieten einen unbefristeten Vertrag.", None),
+        ("Sudor\n\nFirma de Zeitarbeit ofera contract de munca nedeterminat.", None),
+        ("Lagerhelfer\n\nZeitarbeit in Vollzeit.", "temporary"),
         # part time offered too ("kann auch in Teilzeit besetzt werden"): both offered, no type
         ("Clerk\n\nDie Stelle kann auch in Teilzeit besetzt werden.", None),
         ("Clerk\n\nDie Stelle ist in Teilzeit zu besetzen.", "part_time"),

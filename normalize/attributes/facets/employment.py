@@ -569,6 +569,12 @@ def _type_negated(tokens: Tokens, hit: Hit) -> bool:
 
 
 # "in a professional or freelance capacity", "freelance experience": a kind of past work, not this job's type
+# agency work names the employer's model, not a fixed term, when the contract is said to be open-ended
+# (RUNNING_TEXT_RULES: agency work (Zeitarbeit) with "Vollzeit" and an indefinite contract is full_time; gold17's leasing)
+_AGENCY_WORK = {"zeitarbeit", "leiharbeit"}
+# (German "unbefristeter Arbeitsvertrag"; Romanian "contract de muncă nedeterminat" in a Hamburg agency's Romanian ads)
+_INDEFINITE = frozenset({"unbefristet", "unbefristete", "unbefristeten", "unbefristeter", "unbefristetes", "unbefristetem",
+                         "nedeterminat", "nedeterminata"})
 _NOT_TYPE_AFTER = {"capacity", "experience", "projects", "portfolio", "work experience"}
 
 
@@ -596,6 +602,8 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
             words[i + n : i + n + 1] in (["type"], ["types"]) or words[i + n : i + n + 2] == ["of", "employment"]):
         return True  # "38 hours per week Contract type: Permanent" (the hours, then a field's label), "Full-time 36
         # hours a week contract of employment" (not "a 36 hours per week contract in <town>", a travel contract)
+    if value == "temporary" and words[i] in _AGENCY_WORK and _INDEFINITE & tokens.vocab:
+        return True  # "Zeitarbeit" with "unbefristeter Arbeitsvertrag": agency work on an open-ended contract (gold63/65)
     if value in ("full_time", "part_time"):
         k = next((k for k in range(i + n, min(len(words), i + n + 5)) if words[k] in _EXPERIENCE_WORDS), None)
         if k is not None and not re.search(r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]):
