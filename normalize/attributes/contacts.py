@@ -375,33 +375,31 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
         listed = bool(out) and _LIST_GAP.fullmatch(text, out[-1]["span"][1], m.start()) is not None
         if raw[0] in "123456789" and (listed or phone_cued(text, m.start())) and (pm := _plus_left_out(raw, cued)):
             # a labelled number written in international form without its "+" ("WhatsApp: 4917612345678")
-            out.append({"value": phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.E164),
-                        "span": [m.start(), m.end()]})
+            out.append(_phone_found(pm.number, m.start(), m.end()))
             continue
         if region is None and not (raw.lstrip("\\").startswith("+") or raw.startswith("00")):
+            plain = raw.replace("\\", " ")  # markdown escapes ("562\-988"): same length
             cued_here = national and phone_cued(text, m.start())
             labelled = cued_here or national and listed
             if labelled or national and grouped and regions:
                 # an unlabelled number only in the text's own markets, grouped as that market writes it
                 # ("(0113) 496 0000" in a Leeds text): dates and order numbers are rarely both
                 if cued_here:
-                    hit = (_whole_match(raw.replace("\\", " "), preferred) if preferred else None) or \
-                        _national_match(raw.replace("\\", " "), (*regions, *NATIONAL_MARKETS))
+                    hit = (_whole_match(plain, preferred) if preferred else None) or \
+                        _national_match(plain, (*regions, *NATIONAL_MARKETS))
                 elif labelled:  # the next of a list ("... / 91234 56789"): only in the country of the number before it
                     before = phonenumbers.region_code_for_number(phonenumbers.parse(out[-1]["value"]))
-                    hit = _national_match(raw.replace("\\", " "), (before,)) if before else None
+                    hit = _national_match(plain, (before,)) if before else None
                 else:
-                    hit = _national_match(raw.replace("\\", " "), regions, grouped=True)
+                    hit = _national_match(plain, regions, grouped=True)
                 if hit:
                     s = m.start() + hit[1].start
-                    out.append({"value": phonenumbers.format_number(hit[1].number, phonenumbers.PhoneNumberFormat.E164),
-                                "span": [s, s + len(hit[1].raw_string)]})
+                    out.append(_phone_found(hit[1].number, s, s + len(hit[1].raw_string)))
                 if hit and labelled:  # the rest of a labelled list in one run ("98765 43210 / 91234 56789"): same country
-                    for pm in _matches(raw.replace("\\", " "), hit[0], phonenumbers.Leniency.VALID):
+                    for pm in _matches(plain, hit[0], phonenumbers.Leniency.VALID):
                         if pm.start > hit[1].start:
                             s = m.start() + pm.start
-                            out.append({"value": phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.E164),
-                                        "span": [s, s + len(pm.raw_string)]})
+                            out.append(_phone_found(pm.number, s, s + len(pm.raw_string)))
             continue
         raw = raw.replace("\\", " ").replace("\n", " ")  # markdown escapes, a line break after "+49": same length
         if raw.startswith("00"):
@@ -429,9 +427,13 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
             if plus00 and pm.start == plus00 + 1:
                 s -= 2
                 pm = phonenumbers.PhoneNumberMatch(pm.start - 2, "+00" + pm.raw_string[1:], pm.number)
-            out.append({"value": phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.E164),
-                        "span": [s, s + len(pm.raw_string)]})
+            out.append(_phone_found(pm.number, s, s + len(pm.raw_string)))
     return out
+
+
+def _phone_found(number: phonenumbers.PhoneNumber, start: int, end: int) -> dict:
+    """One found phone: its E.164 value and its span in the text."""
+    return {"value": phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164), "span": [start, end]}
 
 
 # a written number for :func:`with_repeats`: digit groups with phone separators, a slash only between two digits
