@@ -240,11 +240,10 @@ _STUDENT = re.compile(r"(?i)\b(?:(?:university|college|undergrad(?:uate)?|grad(?
                       r"students? (?:from|at|of|in) (?:any |a |an |the )?(?:colleges?|universit(?:y|ies)))\b")
 _STUDENT_WELCOME = re.compile(r"(?i)\b(?:open to|accept\w*|welcom\w*|(?:may|can|to) apply|eligible|ideal for|"
                               r"designed for|applications? from|interested in receiving)")
-_STUDENTS_SERVED = re.compile(r"(?i)\b(?:teach\w*|tutor\w*|mentor\w*|supervis\w*|advis\w*|instruct\w*|lectur\w*|"
-                              r"high school|secondary school|tuition|scholarships?|credits?|"
-                              # everyone, whatever the job ("From college students to seasoned professionals, apply")
-                              r"from (?:\w+ ){0,2}students? to)\b")
-STUDENTS_SERVED = _STUDENTS_SERVED  # (experience's internship-title rule reads the same guard)
+STUDENTS_SERVED = re.compile(r"(?i)\b(?:teach\w*|tutor\w*|mentor\w*|supervis\w*|advis\w*|instruct\w*|lectur\w*|"
+                             r"high school|secondary school|tuition|scholarships?|credits?|"
+                             # everyone, whatever the job ("From college students to seasoned professionals, apply")
+                             r"from (?:\w+ ){0,2}students? to)\b")
 
 
 # Students sought in other words (fields27; the unseen readers' first family): a student of any field named beside a word
@@ -306,7 +305,7 @@ def students_sought(tokens: Tokens) -> list[Span]:
     out = []
     for m in _STUDENT.finditer(text):
         sentence = sentence_at(text, m.start(), reach=200)
-        if _STUDENT_WELCOME.search(sentence) and not _STUDENTS_SERVED.search(sentence):
+        if _STUDENT_WELCOME.search(sentence) and not STUDENTS_SERVED.search(sentence):
             out.append((m.start(), m.end()))
     return out
 
@@ -327,6 +326,6 @@ def students_of_any_field_sought(tokens: Tokens) -> list[Span]:
             sought = bool(_STUDENT_SEEKING_BEFORE.search(text[max(0, m.start() - 60) : m.start()])
                           or _STUDENT_WELCOME_AFTER.search(text[m.end() : m.end() + 40]))
         sentence = text[start:end]
-        if sought and not _STUDENTS_SERVED.search(sentence) and not _STUDENTS_SERVED_ANY.search(sentence):
+        if sought and not STUDENTS_SERVED.search(sentence) and not _STUDENTS_SERVED_ANY.search(sentence):
             out.append((m.start(), m.end()))
     return out
