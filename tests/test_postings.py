@@ -69,7 +69,19 @@ def test_work_from_home_among_the_perks_is_no_work_mode():
     ("text", "kind"),
     [
         ("Travel Nurse\n\nFull-time, Contract\n13-week assignment in Ohio.", "contract"),
-        ("Welder\n\nContrat : CDI / intérim. Temps plein.", "temporary"),
+        ("Welder\n\nContrat : intérim. Temps plein.", "temporary"),
+        # two kinds of contract side by side are both offered or an agency's range, no type (RUNNING_TEXT_RULES gold38/39/56;
+        # this line read temporary before fields59: "CDI / intérim" names no one kind)
+        ("Welder\n\nContrat : CDI / intérim. Temps plein.", "full_time"),
+        ("Soudeur\n\nNotre agence propose des missions d'intérim, des contrats en CDD et CDI.", None),
+        ("Soudeur\n\nPoste à pourvoir en CDD ou CDI.", None),
+        ("Soudeur\n\nPoste à pourvoir en CDD de 6 mois.", "temporary"),
+        # a temp agency's own business beside the client's job is no type (gold66)
+        ("Soudeur\n\nNotre groupe, spécialisé en intérim et recrutement, recrute un soudeur.", None),
+        ("Soudeur\n\nNous agissons dans les métiers du travail temporaire. Nous recrutons un soudeur.", None),
+        ("Soudeur\n\nMission d'intérim de 3 semaines.", "temporary"),
+        # the label of a "Regular/Temporary:" field is no value; its value "Regular" names no fixed term
+        ("Nurse\n\n* **Full/Part Time**: Part-Time\n* **Regular/Temporary:** Regular", "part_time"),
         ("Designer\n\nFull-time fixed-term contract until June.", "temporary"),
         ("Marketing Intern\n\nA full-time summer role.", "internship"),
         ("Cashier - FT\n\nServe customers.", "full_time"),
