@@ -47,6 +47,16 @@ def field(text: str, name: str, country: str | None = None):
         ("Analyst\n\nWe pay a one-time budget for home office equipment.", None),
         ("Clerk\n\nYou will not have the option to telework in this position.", "onsite"),
         ("Office Coordinator\n\nThree years of experience in office management.", None),
+        # remote time counted per year is an allowance beside the job, no mode; a weekly share or a model stays (fields59)
+        ("Formateur\n\nNous offrons une mutuelle, 30 jours de congés et 2 semaines de télétravail par an.", None),
+        ("Analyst\n\nYou may work remotely for up to 2 months per year.", None),
+        ("Analyst\n\nRemote work 2 days a week and 20 days a year from abroad.", "hybrid"),
+        ("Engineer\n\nHybrid working model and 6 weeks per year of teleworking abroad.", "hybrid"),
+        ("Analyst\n\nWe offer 70% home office, 30 days holiday per year.", "hybrid"),
+        # remote work "as needed" or "be it remote work, or flexible hours": occasional, one arrangement offered, no mode
+        ("Analyst\n\nHere are some of our benefits: flexible hours, remote work as needed, paid leave.", None),
+        ("Analyst\n\nWe value flexibility. Be it remote work, or flexible hours, you choose.", None),
+        ("Analyst\n\nThis is a remote work position.", "remote"),
     ],
 )
 def test_work_mode_of_board_templates(text, mode):

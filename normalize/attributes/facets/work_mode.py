@@ -1060,6 +1060,52 @@ def _work_option(tokens: Tokens, hit: Hit) -> bool:
     return _negated(tokens, hit)[2] != "onsite"
 
 
+# A yearly allowance of remote time ("3 semaines de télétravail / an", "15 remote working days a year", "work remotely
+# for up to 3 months per year"): a perk beside the job, not how it is done (RUNNING_TEXT_RULES: occasional home working is
+# no mode; gold63/gold65 read "3 semaines de télétravail / an" as none). A census of the 32,912 unlabelled dev postings:
+# 5 with a remote phrase and a yearly count, 3 of them beside a weekly share or a hybrid model (those stay: the week decides).
+_YEAR_MARK = (r"(?:\bpar an\b|/\s?an\b|\bper (?:year|annum)\b|\ba year\b|\bannually\b|\bpro jahr\b|\bim jahr\b|"
+              r"\bj[äa]hrlich\b|\b(?:al|por) año\b|\bper år\b|\bom året\b|\bв год\b)")
+_TIME_UNIT = (r"(?:jours?|semaines?|mois|days?|weeks?|months?|tage?n?|wochen|monate|d[ií]as|semanas|meses|dagar|veckor|"
+              r"дн[ея]й|недел[иья])")
+# the year mark right after the phrase ("télétravail / an"), after its unit ("remote working days a year") or after a
+# count of time ("work remotely for up to 3 months per year"); not a later noun's ("Home office 30+2 days holiday per year")
+# (the count joined by "for (up to)" only: "Hybrid working model and 8 weeks per year of teleworking abroad" is the model)
+_PER_YEAR_AFTER = re.compile(r"(?i)(?:(?:\s+(?:for|up to|bis zu|jusqu'à|pendant|durante|hasta|de))*\s+\d{1,3}\s*" + _TIME_UNIT
+                             + r"|\s*" + _TIME_UNIT + r")?\s*" + _YEAR_MARK)
+_COUNT_UNIT = re.compile(r"(?i)\b\d{1,3}\s*" + _TIME_UNIT + r"\b")
+_PER_WEEK = re.compile(r"(?i)per week|a week|/\s?week|par semaine|pro woche|/\s?woche|por semana|a la semana|i veckan|в неделю|%")
+
+
+def _yearly_allowance(tokens: Tokens, hit: Hit) -> bool:
+    """A remote or hybrid phrase counted per year (days, weeks, months a year), with no weekly share beside it."""
+    i, n, mode = hit
+    if mode == "onsite" or not _HYBRID_WORDS.isdisjoint(tokens.words[i : i + n]):
+        return False  # ("Hybrid working model" states the model; RUNNING_TEXT_RULES: a mode stated among rewards counts)
+    text = tokens.text
+    start, end = tokens.starts[i], tokens.ends[i + n - 1]
+    after = _PER_YEAR_AFTER.match(text, end)
+    if after is None:
+        return False
+    lo = max(text.rfind("\n", 0, start) + 1, start - 40)
+    return _COUNT_UNIT.search(text, lo, after.end()) is not None and _PER_WEEK.search(text, lo, after.end() + 30) is None
+
+
+# Remote work "as needed" / "if required" ("Remote work as needed" among the benefits, "Ability to work from home if
+# required"): occasional home working, no mode (RUNNING_TEXT_RULES); "Be it remote work, or flexible work hours": one of
+# the flexible arrangements offered, no mode (segov's template: 9 unlabelled dev postings, 1 dev line read none)
+_AS_NEEDED_AFTER = re.compile(r"(?i)[ \t]*(?:as|when|if|where)[ \t]+(?:needed|required|necessary)\b")
+
+
+def _occasional(tokens: Tokens, hit: Hit) -> bool:
+    i, n, mode = hit
+    if mode == "onsite":
+        return False
+    if i > 1 and tokens.words[i - 2 : i] == ["be", "it"]:
+        return True
+    return _AS_NEEDED_AFTER.match(tokens.text, tokens.ends[i + n - 1]) is not None
+
+
 # "conducted (primarily) remotely" with an in-person part later in its sentence ("with occasional in person meetings
 # required", "remotely and in-person", "but some on-site archival research"): hybrid; not a time between them
 # ("conducted remotely during this time / in-person": remote now, in person later, two modes of which remote is one)
@@ -1101,4 +1147,4 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _others_on_site(tokens, h) and not _client_site_duty(tokens, h)
             and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
             and not _for_now(tokens, h) and not _formats_listed(tokens, h) and not _offered_possible(tokens, h)
-            and not _work_option(tokens, h)]
+            and not _work_option(tokens, h) and not _yearly_allowance(tokens, h) and not _occasional(tokens, h)]
