@@ -57,6 +57,10 @@ def field(text: str, name: str, country: str | None = None):
         ("Analyst\n\nHere are some of our benefits: flexible hours, remote work as needed, paid leave.", None),
         ("Analyst\n\nWe value flexibility. Be it remote work, or flexible hours, you choose.", None),
         ("Analyst\n\nThis is a remote work position.", "remote"),
+        # remote with a weekly day in the office is part of the week on site: hybrid; a weekly call is no office day
+        ("Developer\n\nThe team works fully remote, with every Tuesday in the office.", "hybrid"),
+        ("Developer\n\nTrabajamos en remoto, pero nos vemos en la oficina una vez a la semana.", "hybrid"),
+        ("Developer\n\nFully remote, with a team call every Monday.", "remote"),
     ],
 )
 def test_work_mode_of_board_templates(text, mode):
@@ -90,6 +94,11 @@ def test_work_from_home_among_the_perks_is_no_work_mode():
         ("Soudeur\n\nNotre groupe, spécialisé en intérim et recrutement, recrute un soudeur.", None),
         ("Soudeur\n\nNous agissons dans les métiers du travail temporaire. Nous recrutons un soudeur.", None),
         ("Soudeur\n\nMission d'intérim de 3 semaines.", "temporary"),
+        # full time as a later prospect is no hours of this job; part time in a list of flexible arrangements is an option
+        ("Developer\n\nA paid trainee role. Top performers may grow into full-time engineers.", None),
+        ("Developer\n\nA part-time role, with the opportunity to transition to full-time later.", "part_time"),
+        ("Tester\n\nWir bieten Gleitzeit, flexible Arbeitszeiten, Teilzeit, Zeitausgleich und Home-Office.", None),
+        ("Tester\n\nAnstellungsart: Teilzeit, unbefristet.", "part_time"),
         # the label of a "Regular/Temporary:" field is no value; its value "Regular" names no fixed term
         ("Nurse\n\n* **Full/Part Time**: Part-Time\n* **Regular/Temporary:** Regular", "part_time"),
         ("Designer\n\nFull-time fixed-term contract until June.", "temporary"),

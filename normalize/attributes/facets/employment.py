@@ -323,6 +323,21 @@ def _title_types(tokens: Tokens) -> list[Hit]:
 _STATUS_LABEL = re.compile(r"(?i)\b(?:status|type)[ \t*_]*:[ \t*_]*(?:\w+[ \t-]?){0,2}$")
 
 
+# Full time as a later prospect, not this job's hours: "Opportunity to grow to full-time based on performance", "may
+# transition into full-time roles", "will grow into full time role" (a census of the unlabelled dev postings: 20 with the
+# shape, 4 read as full time or from it beside another type)
+_PROSPECT = frozenset({"grow", "growing", "transition", "transitioning", "convert", "converting", "progress", "progressing"})
+
+
+def _later_prospect(tokens: Tokens, i: int) -> bool:
+    """The full-time word at ``i`` follows "grow/transition/convert (in)to (a)"."""
+    words = tokens.words
+    k = i - 1
+    if k >= 0 and words[k] == "a":
+        k -= 1
+    return k >= 1 and words[k] in ("to", "into") and words[k - 1] in _PROSPECT
+
+
 def _not_this_job(tokens: Tokens, k: int) -> bool:
     """Hours that belong to others or to the past: "full-time and part-time colleagues", "full-time
     clinical practice", "authorized to work ... on a full-time basis"."""
@@ -802,11 +817,33 @@ def _with_option_on_line(tokens: Tokens, hit: Hit, zones: list) -> Hit:
 _BOTH_COMPOUNDS = ("geeignet", "fahig", "beschaftigte", "beschaftigten", "wunsch", "wunsche", "wunschen")
 
 
+# "Wir bieten Gleitzeit, flexible Arbeitszeiten, Teilzeit, Zeitausgleich und Home-Office": part time as one item of a
+# list of flexible arrangements offered, an option (as "Teilzeit möglich"; RUNNING_TEXT_RULES gold62: Teilzeit in a perk
+# list gives no type). A census of the unlabelled dev postings: 2 with the shape (one firm's template).
+_FLEX_ITEMS = re.compile(r"(?i)gleitzeit|flexible arbeitszeit|zeitausgleich|home[- ]?office|mobiles arbeiten|sabbatical|"
+                         r"vertrauensarbeitszeit|jobrad|workation")
+_FLEX_REACH = 70
+
+
+def _flex_list_item(tokens: Tokens, i: int) -> bool:
+    """"Teilzeit" at ``i`` is an item of a comma list that names a flexible arrangement within its sentence."""
+    text = tokens.text
+    start, end = tokens.starts[i], tokens.ends[i]
+    if text[max(0, start - 2) : start] != ", " or not re.match(r"\s*(?:,|und\b|sowie\b)", text[end : end + 6]):
+        return False
+    lo, hi = max(0, start - _FLEX_REACH), min(len(text), end + _FLEX_REACH)
+    lo = max([lo, *(m.end() for m in _SENTENCE_END.finditer(text, lo, start))])
+    stop = _SENTENCE_END.search(text, end, hi)
+    return _FLEX_ITEMS.search(text, lo, stop.start() if stop else hi) is not None
+
+
 def _hours_option(tokens: Tokens, hit: Hit) -> Hit:
     i, n, value = hit
     if value != "part_time":
         return hit
     words = tokens.words
+    if n == 1 and words[i] == "teilzeit" and _flex_list_item(tokens, i):
+        return (i, n, "full_or_part")
     k = i + n
     while k < len(words) and k - (i + n) < 2 and words[k] in _OPTION_GLUE:
         k += 1
@@ -899,7 +936,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         if v in ("full_time", "part_time", "full_or_part") and (
                 in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) and not _job_compound(words[i + n - 1])
                 and not _after_contract_word(words, i)
-                or _not_this_job(tokens, i + n)):
+                or _not_this_job(tokens, i + n) or v == "full_time" and _later_prospect(tokens, i)):
             continue
         hits.append(_with_option_on_line(tokens, (i, n, v), zones))
     if "%" in text and "100" in text:  # "CDI 100%", "Pensum: 100%": a full workload
