@@ -61,6 +61,13 @@ def field(text: str, name: str, country: str | None = None):
         ("Developer\n\nThe team works fully remote, with every Tuesday in the office.", "hybrid"),
         ("Developer\n\nTrabajamos en remoto, pero nos vemos en la oficina una vez a la semana.", "hybrid"),
         ("Developer\n\nFully remote, with a team call every Monday.", "remote"),
+        # Russian declined hybrid forms with a format noun are hybrid; offered only as a possibility they are none;
+        # "hybrid infrastructure" is technology
+        ("Инженер\n\nРабота в гибридном формате, график 5/2.", "hybrid"),
+        ("Инженер\n\nУдобный офис. Гибридная схема работы.", "hybrid"),
+        ("Инженер\n\nМы даём возможность гибкого графика и гибридного формата работы.", None),
+        ("Инженер\n\nМожно работать в офисе, в гибридном режиме или удаленно.", "hybrid"),
+        ("Инженер\n\nПоддержка гибридной инфраструктуры.", None),
     ],
 )
 def test_work_mode_of_board_templates(text, mode):

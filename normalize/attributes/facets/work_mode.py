@@ -63,7 +63,13 @@ _WORK_MODE_STRONG = phrase_table({
               "days remote|days from home|days in office|days in the office|days onsite|days on site|"
               "day on site|day onsite|days per week in office|remote working per week|day remote|"
               "tage homeoffice|remote days|jours de teletravail|jours par semaine de teletravail|"
-              "гибридный|гибридный формат|гибрид|modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho|"
+              "гибридный|гибридный формат|гибрид|"
+              # the declined forms with a format noun ("Работа в гибридном формате", "Гибридная схема работы"); not a bare
+              # "гибридная"/"гибридной" (hybrid infrastructure, architecture: a census of the unlabelled dev postings found
+              # 5 such technical uses among 24 declined forms)
+              "гибридном формате|гибридном режиме|гибридном графике|гибридная схема|гибридного формата|гибридного графика|"
+              "гибридный режим|гибридный график|гибридная модель работы|гибридным графиком|"
+              "modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho|"
               "atuacao hibrida|formato hibrido|modalidade hibrida|modalidad hibrida|"
               "jornada hibrida|jornada de trabalho hibrida|trabalho hibrido|regime de trabalho hibrido|"
               "hours on site|hours onsite|hours in the office|hours in office|uur op kantoor|stunden vor ort|"
@@ -980,6 +986,26 @@ def _term_item(tokens: Tokens, hit: Hit) -> bool:
 
 
 _POSSIBILITY = frozenset({"возможность", "posibilidad", "possibilidade", "possibilite"})
+# the declined Russian hybrid forms offered as a possibility ("возможность работать в гибридном режиме") are an option,
+# no mode, as remote work offered so (the lead's option rule); the base form keeps its older reading
+_DECLINED_HYBRID = frozenset({"гибридном", "гибридного", "гибридная", "гибридным"})
+_RU_CHOICE = re.compile(r"(?i)офис")  # (an office among the formats: the job's arrangement as a choice, as the remote rule's)
+
+
+def _declined_hybrid_offered(tokens: Tokens, hit: Hit) -> bool:
+    """A declined hybrid form with a possibility word up to six words before it and no other format named in the clause
+    ("возможность гибкого графика и гибридного формата работы"); a choice of formats ("Возможность работать в офисе,
+    гибридном графике или полностью удаленно") stays."""
+    i, n, _ = hit
+    words = tokens.words
+    if words[i] not in _DECLINED_HYBRID:
+        return False
+    k = next((k for k in range(i - 1, max(-1, i - 7), -1) if words[k] in _POSSIBILITY), None)
+    if k is None:
+        return False
+    text, end = tokens.text, tokens.ends[i + n - 1]
+    stop = re.search(r"[.;!?<\n]", text[end : end + 60])
+    return _RU_CHOICE.search(text, tokens.starts[k], end + (stop.start() if stop else 60)) is None
 # A job board's "Benefits:" field (Indeed's template: "Benefits: * Company pension * Work from home Work Location: ...",
 # glued on some boards: "Benefits:Paid trainingWork from homeSchedule:") lists its items without sentences; the
 # heading follows a field value on the same line, so offer_zones does not see it. "Work from home" there is a perk,
@@ -1163,8 +1189,9 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
             weak = [h for h in weak if not _benefits_item(tokens, h)]
     if strong and not tokens.vocab.isdisjoint(_POSSIBILITY):  # "Возможность работать удаленно", "Posibilidad de
         # trabajo remoto" (a perk): a possibility, no mode
-        strong = [h for h in strong if h[2] != "remote" or _POSSIBILITY.isdisjoint(tokens.words[max(0, h[0] - 3) : h[0]])
-                  or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60]]
+        strong = [h for h in strong if not _declined_hybrid_offered(tokens, h) if (
+                  h[2] != "remote" or _POSSIBILITY.isdisjoint(tokens.words[max(0, h[0] - 3) : h[0]])
+                  or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60])]
         # ("как удаленно, так и в офисе": office or remote, a choice, kept)
     return [_conducted_mix(tokens, _negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(
                 tokens, _remote_first(tokens, h))))))
