@@ -323,8 +323,7 @@ def _title_types(tokens: Tokens) -> list[Hit]:
 _STATUS_LABEL = re.compile(r"(?i)\b(?:status|type)[ \t*_]*:[ \t*_]*(?:\w+[ \t-]?){0,2}$")
 
 
-# Full time as a later prospect, not this job's hours: "Opportunity to grow to full-time based on performance", "may
-# transition into full-time roles", "will grow into full time role" (a census of the unlabelled dev postings: 20 with the
+# Full time as a later prospect, not this job's hours ("grow to full-time", "transition into full-time"; a census of the unlabelled dev postings: 20 with the
 # shape, 4 read as full time or from it beside another type)
 _PROSPECT = frozenset({"grow", "growing", "transition", "transitioning", "convert", "converting", "progress", "progressing"})
 
@@ -649,7 +648,7 @@ def _disregarded(tokens: Tokens, i: int) -> bool:
         _DISREGARD.search(text, max(0, start - 220), start) is not None)
 
 
-# French contract kinds named side by side ("CDI, CDD ou Intérim", "des missions d'intérim, des contrats en CDD et CDI",
+# French contract kinds named side by side ("CDI, CDD ou Intérim", "missions d'intérim, contrats en CDD et CDI",
 # "CDI/CDD/Intérim", "CDD ou CDI"): a temp agency's range of contracts or a choice of two, no type of this job
 # (RUNNING_TEXT_RULES: an agency blurb "intérim, CDD, CDI" is no type, gold38/gold56; "CDD ou CDI" both offered, gold39).
 # A census of the 32,912 unlabelled dev postings: 10 with such a list (7 agency blurbs, 3 choices of CDD or CDI), all
@@ -681,9 +680,8 @@ def _kinds_listed(tokens: Tokens, hit: Hit) -> bool:
     return False
 
 
-# A temp agency's own business named beside the word: "Gi Group, spécialisée en intérim et recrutement", "nos activités
-# intérim et recrutement", "dans les métiers du travail temporaire", "formats de travail temporaire et prestations de
-# recrutement" (RUNNING_TEXT_RULES gold66: an agency's description of its business is no type of the client's job)
+# A temp agency's own business named beside the word: "spécialisée en intérim et recrutement", "activités intérim et
+# recrutement", "les métiers du travail temporaire", "travail temporaire et prestations de recrutement" (RUNNING_TEXT_RULES gold66: an agency's description of its business is no type of the client's job)
 _BUSINESS_BEFORE = frozenset({"domaine", "metiers", "specialisee", "specialise", "specialisees", "specialistes", "activites",
                               "activite", "formats", "secteur", "leader", "acteur", "acteurs"})
 _BUSINESS_AFTER = frozenset({"recrutement", "placement", "recrutements"})
@@ -817,8 +815,7 @@ def _with_option_on_line(tokens: Tokens, hit: Hit, zones: list) -> Hit:
 _BOTH_COMPOUNDS = ("geeignet", "fahig", "beschaftigte", "beschaftigten", "wunsch", "wunsche", "wunschen")
 
 
-# "Wir bieten Gleitzeit, flexible Arbeitszeiten, Teilzeit, Zeitausgleich und Home-Office": part time as one item of a
-# list of flexible arrangements offered, an option (as "Teilzeit möglich"; RUNNING_TEXT_RULES gold62: Teilzeit in a perk
+# Part time as one item of a comma list of flexible arrangements offered (flexitime, time off in lieu, home office ...), an option (as "Teilzeit möglich"; RUNNING_TEXT_RULES gold62: Teilzeit in a perk
 # list gives no type). A census of the unlabelled dev postings: 2 with the shape (one firm's template).
 _FLEX_ITEMS = re.compile(r"(?i)gleitzeit|flexible arbeitszeit|zeitausgleich|home[- ]?office|mobiles arbeiten|sabbatical|"
                          r"vertrauensarbeitszeit|jobrad|workation")

@@ -994,8 +994,8 @@ _RU_CHOICE = re.compile(r"(?i)офис")  # (an office among the formats: the jo
 
 def _declined_hybrid_offered(tokens: Tokens, hit: Hit) -> bool:
     """A declined hybrid form with a possibility word up to six words before it and no other format named in the clause
-    ("возможность гибкого графика и гибридного формата работы"); a choice of formats ("Возможность работать в офисе,
-    гибридном графике или полностью удаленно") stays."""
+    ("возможность ... гибридного формата"); a choice of formats with an office among them ("в офисе, гибридном графике
+    или удаленно") stays."""
     i, n, _ = hit
     words = tokens.words
     if words[i] not in _DECLINED_HYBRID:
@@ -1095,8 +1095,8 @@ _YEAR_MARK = (r"(?:\bpar an\b|/\s?an\b|\bper (?:year|annum)\b|\ba year\b|\bannua
 _TIME_UNIT = (r"(?:jours?|semaines?|mois|days?|weeks?|months?|tage?n?|wochen|monate|d[ií]as|semanas|meses|dagar|veckor|"
               r"дн[ея]й|недел[иья])")
 # the year mark right after the phrase ("télétravail / an"), after its unit ("remote working days a year") or after a
-# count of time ("work remotely for up to 3 months per year"); not a later noun's ("Home office 30+2 days holiday per year")
-# (the count joined by "for (up to)" only: "Hybrid working model and 8 weeks per year of teleworking abroad" is the model)
+# count of time ("remotely for up to 3 months per year"); not a later noun's ("Home office ... days holiday per year")
+# (the count joined by "for (up to)" only: a hybrid model "and N weeks per year" of telework abroad is the model)
 _PER_YEAR_AFTER = re.compile(r"(?i)(?:(?:\s+(?:for|up to|bis zu|jusqu'à|pendant|durante|hasta|de))*\s+\d{1,3}\s*" + _TIME_UNIT
                              + r"|\s*" + _TIME_UNIT + r")?\s*" + _YEAR_MARK)
 _COUNT_UNIT = re.compile(r"(?i)\b\d{1,3}\s*" + _TIME_UNIT + r"\b")
@@ -1117,8 +1117,7 @@ def _yearly_allowance(tokens: Tokens, hit: Hit) -> bool:
     return _COUNT_UNIT.search(text, lo, after.end()) is not None and _PER_WEEK.search(text, lo, after.end() + 30) is None
 
 
-# Remote work "as needed" / "if required" ("Remote work as needed" among the benefits, "Ability to work from home if
-# required"): occasional home working, no mode (RUNNING_TEXT_RULES); "Be it remote work, or flexible work hours": one of
+# Remote work "as needed" / "if required" (among the benefits, or "work from home if required"): occasional home working, no mode (RUNNING_TEXT_RULES); "Be it remote work, or ...": one of
 # the flexible arrangements offered, no mode (segov's template: 9 unlabelled dev postings, 1 dev line read none)
 _AS_NEEDED_AFTER = re.compile(r"(?i)[ \t]*(?:as|when|if|where)[ \t]+(?:needed|required|necessary)\b")
 
@@ -1145,8 +1144,8 @@ def _conducted_mix(tokens: Tokens, hit: Hit) -> Hit:
     return _weekly_office(tokens, hit)
 
 
-# Remote with a weekly day in the office later in the sentence ("An almost fully remote setting, with every Wednesday in
-# the office", "Trabajamos en remoto, pero nos vemos en la oficina una vez a la semana"): part of the week in the office,
+# Remote with a weekly day in the office later in the sentence ("remote, with every Wednesday in the office", remote
+# "pero ... en la oficina una vez a la semana"): part of the week in the office,
 # hybrid (RUNNING_TEXT_RULES gold27: "almost fully remote with every Wednesday in the office" = hybrid). A census of the
 # 32,912 unlabelled dev postings: 13 with a remote phrase and a weekly office day after it, 3 read as remote.
 _WEEKLY = re.compile(r"(?i)\b(?:once|one day) (?:a|per|each|every) week\b|\bevery (?:week|monday|tuesday|wednesday|thursday|"
