@@ -323,6 +323,20 @@ def _title_types(tokens: Tokens) -> list[Hit]:
 _STATUS_LABEL = re.compile(r"(?i)\b(?:status|type)[ \t*_]*:[ \t*_]*(?:\w+[ \t-]?){0,2}$")
 
 
+# Full time as a later prospect, not this job's hours ("grow to full-time", "transition into full-time"; a census of the unlabelled dev postings: 20 with the
+# shape, 4 read as full time or from it beside another type)
+_PROSPECT = frozenset({"grow", "growing", "transition", "transitioning", "convert", "converting", "progress", "progressing"})
+
+
+def _later_prospect(tokens: Tokens, i: int) -> bool:
+    """The full-time word at ``i`` follows "grow/transition/convert (in)to (a)"."""
+    words = tokens.words
+    k = i - 1
+    if k >= 0 and words[k] == "a":
+        k -= 1
+    return k >= 1 and words[k] in ("to", "into") and words[k - 1] in _PROSPECT
+
+
 def _not_this_job(tokens: Tokens, k: int) -> bool:
     """Hours that belong to others or to the past: "full-time and part-time colleagues", "full-time
     clinical practice", "authorized to work ... on a full-time basis"."""
@@ -458,8 +472,8 @@ def _short_line_types(tokens: Tokens) -> list[Hit]:
         ls = text.rfind("\n", 0, tokens.starts[i]) + 1
         le = text.find("\n", tokens.ends[i])
         le = len(text) if le < 0 else le
-        if le - ls <= 40 and re.match(r"\s*(?:$|[-–|/,():])", text[tokens.ends[i] : le]):
-            out.append((i, 1, _HEADER_TYPES[w]))
+        if le - ls <= 40 and re.match(r"\s*(?:$|[-–|/,():])", text[tokens.ends[i] : le]) and not _label_half(tokens, (i, 1, w)):
+            out.append((i, 1, _HEADER_TYPES[w]))  # (not "**Regular/Temporary:** Regular": the label of a field)
     return out
 
 
@@ -634,6 +648,59 @@ def _disregarded(tokens: Tokens, i: int) -> bool:
         _DISREGARD.search(text, max(0, start - 220), start) is not None)
 
 
+# French contract kinds named side by side ("CDI, CDD ou Intérim", "missions d'intérim, contrats en CDD et CDI",
+# "CDI/CDD/Intérim", "CDD ou CDI"): a temp agency's range of contracts or a choice of two, no type of this job
+# (RUNNING_TEXT_RULES: an agency blurb "intérim, CDD, CDI" is no type, gold38/gold56; "CDD ou CDI" both offered, gold39).
+# A census of the 32,912 unlabelled dev postings: 10 with such a list (7 agency blurbs, 3 choices of CDD or CDI), all
+# read as temporary or contract from the list before.
+_FR_KINDS = frozenset({"cdi", "cdd", "interim", "interimaire", "alternance", "apprentissage", "apprenant"})
+# words that may stand between two kinds of one list ("des missions d'intérim, des contrats en CDD")
+_KIND_GLUE = frozenset({"ou", "et", "en", "des", "de", "d", "contrats", "contrat", "missions", "mission", "encore"})
+_KIND_GAP = re.compile(r"[\s,/&'’()-]*")
+
+
+def _kinds_listed(tokens: Tokens, hit: Hit) -> bool:
+    """Whether the French contract word of ``hit`` stands in a list with another kind of contract."""
+    i, n, _ = hit
+    words, text = tokens.words, tokens.text
+    if words[i + n - 1] not in _FR_KINDS or tokens.vocab.isdisjoint(_FR_KINDS - {words[i + n - 1]}):
+        return False
+    for step, k in ((-1, i - 1), (1, i + n)):
+        for _ in range(4):
+            if not 0 <= k < len(words):
+                break
+            lo, hi = (tokens.ends[k], tokens.starts[k + 1]) if step < 0 else (tokens.ends[k - 1], tokens.starts[k])
+            if _KIND_GAP.fullmatch(text, lo, hi) is None:
+                break
+            if words[k] in _FR_KINDS:
+                return words[k] != words[i + n - 1]
+            if words[k] not in _KIND_GLUE:
+                break
+            k += step
+    return False
+
+
+# A temp agency's own business named beside the word: "spécialisée en intérim et recrutement", "activités intérim et
+# recrutement", "les métiers du travail temporaire", "travail temporaire et prestations de recrutement" (RUNNING_TEXT_RULES gold66: an agency's description of its business is no type of the client's job)
+_BUSINESS_BEFORE = frozenset({"domaine", "metiers", "specialisee", "specialise", "specialisees", "specialistes", "activites",
+                              "activite", "formats", "secteur", "leader", "acteur", "acteurs"})
+_BUSINESS_AFTER = frozenset({"recrutement", "placement", "recrutements"})
+_BUSINESS_GLUE = frozenset({"et", "prestations", "de", "du", "des", "bureaux", "la"})
+
+
+def _agency_business(tokens: Tokens, hit: Hit) -> bool:
+    i, n, value = hit
+    words = tokens.words
+    if value != "temporary" or words[i + n - 1] not in ("interim", "temporaire"):
+        return False
+    if not _BUSINESS_BEFORE.isdisjoint(words[max(0, i - 4) : i]):
+        return True
+    k = i + n
+    while k < len(words) and k - (i + n) < 3 and words[k] in _BUSINESS_GLUE:
+        k += 1
+    return k < len(words) and words[k] in _BUSINESS_AFTER and "\n" not in tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]
+
+
 def _agency_or_pay_basis(tokens: Tokens, i: int, value: str) -> bool:
     """Not this job's type: an agency's, a collective pay's basis, or a choice of either ("seja ela efetiva ou por prazo
     determinado": any vacancy of a selection process)."""
@@ -748,11 +815,32 @@ def _with_option_on_line(tokens: Tokens, hit: Hit, zones: list) -> Hit:
 _BOTH_COMPOUNDS = ("geeignet", "fahig", "beschaftigte", "beschaftigten", "wunsch", "wunsche", "wunschen")
 
 
+# Part time as one item of a comma list of flexible arrangements offered (flexitime, time off in lieu, home office ...), an option (as "Teilzeit möglich"; RUNNING_TEXT_RULES gold62: Teilzeit in a perk
+# list gives no type). A census of the unlabelled dev postings: 2 with the shape (one firm's template).
+_FLEX_ITEMS = re.compile(r"(?i)gleitzeit|flexible arbeitszeit|zeitausgleich|home[- ]?office|mobiles arbeiten|sabbatical|"
+                         r"vertrauensarbeitszeit|jobrad|workation")
+_FLEX_REACH = 70
+
+
+def _flex_list_item(tokens: Tokens, i: int) -> bool:
+    """"Teilzeit" at ``i`` is an item of a comma list that names a flexible arrangement within its sentence."""
+    text = tokens.text
+    start, end = tokens.starts[i], tokens.ends[i]
+    if text[max(0, start - 2) : start] != ", " or not re.match(r"\s*(?:,|und\b|sowie\b)", text[end : end + 6]):
+        return False
+    lo, hi = max(0, start - _FLEX_REACH), min(len(text), end + _FLEX_REACH)
+    lo = max([lo, *(m.end() for m in _SENTENCE_END.finditer(text, lo, start))])
+    stop = _SENTENCE_END.search(text, end, hi)
+    return _FLEX_ITEMS.search(text, lo, stop.start() if stop else hi) is not None
+
+
 def _hours_option(tokens: Tokens, hit: Hit) -> Hit:
     i, n, value = hit
     if value != "part_time":
         return hit
     words = tokens.words
+    if n == 1 and words[i] == "teilzeit" and _flex_list_item(tokens, i):
+        return (i, n, "full_or_part")
     k = i + n
     while k < len(words) and k - (i + n) < 2 and words[k] in _OPTION_GLUE:
         k += 1
@@ -815,11 +903,13 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         h[1] > 1 or tokens.words[h[0]] != "temporary" or _temporary_job(tokens, h)) and not (
         h[2] == "internship" and h[0] and tokens.words[h[0] - 1] in ("not", "no", "nor")) and not (  # "not seeking an intern"
         _type_negated(tokens, h) or _not_a_type(tokens, h) or _agency_or_pay_basis(tokens, h[0], str(h[2]))
-        or _disregarded(tokens, h[0]) or _completed_training(tokens, h) or _pj_or_clt(tokens, h) or _not_a_term(tokens, h))]
+        or _disregarded(tokens, h[0]) or _completed_training(tokens, h) or _pj_or_clt(tokens, h) or _not_a_term(tokens, h)
+        or _kinds_listed(tokens, h) or _agency_business(tokens, h))]
     if "interim" in tokens.vocab:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"  # French, not "interim review"
-                       and not _agency_or_pay_basis(tokens, i, "temporary")]
+                       and not _agency_or_pay_basis(tokens, i, "temporary") and not _kinds_listed(tokens, (i, 1, "temporary"))
+                       and not _agency_business(tokens, (i, 1, "temporary"))]
     table_hits = [_hours_option(tokens, h) for h in table_hits]
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _short_line_types(tokens) + _field_types(tokens) if h[0] not in covered]
@@ -843,7 +933,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         if v in ("full_time", "part_time", "full_or_part") and (
                 in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) and not _job_compound(words[i + n - 1])
                 and not _after_contract_word(words, i)
-                or _not_this_job(tokens, i + n)):
+                or _not_this_job(tokens, i + n) or v == "full_time" and _later_prospect(tokens, i)):
             continue
         hits.append(_with_option_on_line(tokens, (i, n, v), zones))
     if "%" in text and "100" in text:  # "CDI 100%", "Pensum: 100%": a full workload

@@ -63,7 +63,13 @@ _WORK_MODE_STRONG = phrase_table({
               "days remote|days from home|days in office|days in the office|days onsite|days on site|"
               "day on site|day onsite|days per week in office|remote working per week|day remote|"
               "tage homeoffice|remote days|jours de teletravail|jours par semaine de teletravail|"
-              "гибридный|гибридный формат|гибрид|modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho|"
+              "гибридный|гибридный формат|гибрид|"
+              # the declined forms with a format noun ("Работа в гибридном формате", "Гибридная схема работы"); not a bare
+              # "гибридная"/"гибридной" (hybrid infrastructure, architecture: a census of the unlabelled dev postings found
+              # 5 such technical uses among 24 declined forms)
+              "гибридном формате|гибридном режиме|гибридном графике|гибридная схема|гибридного формата|гибридного графика|"
+              "гибридный режим|гибридный график|гибридная модель работы|гибридным графиком|"
+              "modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho|"
               "atuacao hibrida|formato hibrido|modalidade hibrida|modalidad hibrida|"
               "jornada hibrida|jornada de trabalho hibrida|trabalho hibrido|regime de trabalho hibrido|"
               "hours on site|hours onsite|hours in the office|hours in office|uur op kantoor|stunden vor ort|"
@@ -980,6 +986,26 @@ def _term_item(tokens: Tokens, hit: Hit) -> bool:
 
 
 _POSSIBILITY = frozenset({"возможность", "posibilidad", "possibilidade", "possibilite"})
+# the declined Russian hybrid forms offered as a possibility ("возможность работать в гибридном режиме") are an option,
+# no mode, as remote work offered so (the lead's option rule); the base form keeps its older reading
+_DECLINED_HYBRID = frozenset({"гибридном", "гибридного", "гибридная", "гибридным"})
+_RU_CHOICE = re.compile(r"(?i)офис")  # (an office among the formats: the job's arrangement as a choice, as the remote rule's)
+
+
+def _declined_hybrid_offered(tokens: Tokens, hit: Hit) -> bool:
+    """A declined hybrid form with a possibility word up to six words before it and no other format named in the clause
+    ("возможность ... гибридного формата"); a choice of formats with an office among them ("в офисе, гибридном графике
+    или удаленно") stays."""
+    i, n, _ = hit
+    words = tokens.words
+    if words[i] not in _DECLINED_HYBRID:
+        return False
+    k = next((k for k in range(i - 1, max(-1, i - 7), -1) if words[k] in _POSSIBILITY), None)
+    if k is None:
+        return False
+    text, end = tokens.text, tokens.ends[i + n - 1]
+    stop = re.search(r"[.;!?<\n]", text[end : end + 60])
+    return _RU_CHOICE.search(text, tokens.starts[k], end + (stop.start() if stop else 60)) is None
 # A job board's "Benefits:" field (Indeed's template: "Benefits: * Company pension * Work from home Work Location: ...",
 # glued on some boards: "Benefits:Paid trainingWork from homeSchedule:") lists its items without sentences; the
 # heading follows a field value on the same line, so offer_zones does not see it. "Work from home" there is a perk,
@@ -1060,6 +1086,51 @@ def _work_option(tokens: Tokens, hit: Hit) -> bool:
     return _negated(tokens, hit)[2] != "onsite"
 
 
+# A yearly allowance of remote time ("3 semaines de télétravail / an", "15 remote working days a year", "work remotely
+# for up to 3 months per year"): a perk beside the job, not how it is done (RUNNING_TEXT_RULES: occasional home working is
+# no mode; gold63/gold65 read "3 semaines de télétravail / an" as none). A census of the 32,912 unlabelled dev postings:
+# 5 with a remote phrase and a yearly count, 3 of them beside a weekly share or a hybrid model (those stay: the week decides).
+_YEAR_MARK = (r"(?:\bpar an\b|/\s?an\b|\bper (?:year|annum)\b|\ba year\b|\bannually\b|\bpro jahr\b|\bim jahr\b|"
+              r"\bj[äa]hrlich\b|\b(?:al|por) año\b|\bper år\b|\bom året\b|\bв год\b)")
+_TIME_UNIT = (r"(?:jours?|semaines?|mois|days?|weeks?|months?|tage?n?|wochen|monate|d[ií]as|semanas|meses|dagar|veckor|"
+              r"дн[ея]й|недел[иья])")
+# the year mark right after the phrase ("télétravail / an"), after its unit ("remote working days a year") or after a
+# count of time ("remotely for up to 3 months per year"); not a later noun's ("Home office ... days holiday per year")
+# (the count joined by "for (up to)" only: a hybrid model "and N weeks per year" of telework abroad is the model)
+_PER_YEAR_AFTER = re.compile(r"(?i)(?:(?:\s+(?:for|up to|bis zu|jusqu'à|pendant|durante|hasta|de))*\s+\d{1,3}\s*" + _TIME_UNIT
+                             + r"|\s*" + _TIME_UNIT + r")?\s*" + _YEAR_MARK)
+_COUNT_UNIT = re.compile(r"(?i)\b\d{1,3}\s*" + _TIME_UNIT + r"\b")
+_PER_WEEK = re.compile(r"(?i)per week|a week|/\s?week|par semaine|pro woche|/\s?woche|por semana|a la semana|i veckan|в неделю|%")
+
+
+def _yearly_allowance(tokens: Tokens, hit: Hit) -> bool:
+    """A remote or hybrid phrase counted per year (days, weeks, months a year), with no weekly share beside it."""
+    i, n, mode = hit
+    if mode == "onsite" or not _HYBRID_WORDS.isdisjoint(tokens.words[i : i + n]):
+        return False  # ("Hybrid working model" states the model; RUNNING_TEXT_RULES: a mode stated among rewards counts)
+    text = tokens.text
+    start, end = tokens.starts[i], tokens.ends[i + n - 1]
+    after = _PER_YEAR_AFTER.match(text, end)
+    if after is None:
+        return False
+    lo = max(text.rfind("\n", 0, start) + 1, start - 40)
+    return _COUNT_UNIT.search(text, lo, after.end()) is not None and _PER_WEEK.search(text, lo, after.end() + 30) is None
+
+
+# Remote work "as needed" / "if required" (among the benefits, or "work from home if required"): occasional home working, no mode (RUNNING_TEXT_RULES); "Be it remote work, or ...": one of
+# the flexible arrangements offered, no mode (segov's template: 9 unlabelled dev postings, 1 dev line read none)
+_AS_NEEDED_AFTER = re.compile(r"(?i)[ \t]*(?:as|when|if|where)[ \t]+(?:needed|required|necessary)\b")
+
+
+def _occasional(tokens: Tokens, hit: Hit) -> bool:
+    i, n, mode = hit
+    if mode == "onsite":
+        return False
+    if i > 1 and tokens.words[i - 2 : i] == ["be", "it"]:
+        return True
+    return _AS_NEEDED_AFTER.match(tokens.text, tokens.ends[i + n - 1]) is not None
+
+
 # "conducted (primarily) remotely" with an in-person part later in its sentence ("with occasional in person meetings
 # required", "remotely and in-person", "but some on-site archival research"): hybrid; not a time between them
 # ("conducted remotely during this time / in-person": remote now, in person later, two modes of which remote is one)
@@ -1069,6 +1140,33 @@ _IN_PERSON_AFTER = re.compile(r"(?i)(?:(?!during|initially|for now|until)[^.!?;\
 def _conducted_mix(tokens: Tokens, hit: Hit) -> Hit:
     i, n, mode = hit
     if mode == "remote" and tokens.words[i] == "conducted" and _IN_PERSON_AFTER.match(tokens.text, tokens.ends[i + n - 1]):
+        return (i, n, "hybrid")
+    return _weekly_office(tokens, hit)
+
+
+# Remote with a weekly day in the office later in the sentence ("remote, with every Wednesday in the office", remote
+# "pero ... en la oficina una vez a la semana"): part of the week in the office,
+# hybrid (RUNNING_TEXT_RULES gold27: "almost fully remote with every Wednesday in the office" = hybrid). A census of the
+# 32,912 unlabelled dev postings: 13 with a remote phrase and a weekly office day after it, 3 read as remote.
+_WEEKLY = re.compile(r"(?i)\b(?:once|one day) (?:a|per|each|every) week\b|\bevery (?:week|monday|tuesday|wednesday|thursday|"
+                     r"friday)\b|\buna vez (?:a la|por) semana\b|\bune fois par semaine\b|\beinmal (?:pro|die|in der) woche\b|"
+                     r"\bcada semana\b|\bjeden (?:montag|dienstag|mittwoch|donnerstag|freitag)\b")
+_OFFICE_PLACE = re.compile(r"(?i)\boffice\b|\boficinas?\b|\bbureaux?\b|\bbüro\b|\bon-?site\b|\bin[- ]person\b|\bkontoret\b")
+_SENTENCE_STOP = re.compile(r"[.!?;\n<]")
+_WEEKLY_REACH = 90
+
+
+def _weekly_office(tokens: Tokens, hit: Hit) -> Hit:
+    i, n, mode = hit
+    if mode != "remote":
+        return hit
+    text = tokens.text
+    end = tokens.ends[i + n - 1]
+    if not ("eek" in text or "eman" in text or "oche" in text or "aine" in text or "day" in text):
+        return hit
+    stop = _SENTENCE_STOP.search(text, end, end + _WEEKLY_REACH)
+    hi = stop.start() if stop else min(len(text), end + _WEEKLY_REACH)
+    if _WEEKLY.search(text, end, hi) and _OFFICE_PLACE.search(text, end, hi):
         return (i, n, "hybrid")
     return hit
 
@@ -1090,8 +1188,9 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
             weak = [h for h in weak if not _benefits_item(tokens, h)]
     if strong and not tokens.vocab.isdisjoint(_POSSIBILITY):  # "Возможность работать удаленно", "Posibilidad de
         # trabajo remoto" (a perk): a possibility, no mode
-        strong = [h for h in strong if h[2] != "remote" or _POSSIBILITY.isdisjoint(tokens.words[max(0, h[0] - 3) : h[0]])
-                  or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60]]
+        strong = [h for h in strong if not _declined_hybrid_offered(tokens, h) if (
+                  h[2] != "remote" or _POSSIBILITY.isdisjoint(tokens.words[max(0, h[0] - 3) : h[0]])
+                  or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60])]
         # ("как удаленно, так и в офисе": office or remote, a choice, kept)
     return [_conducted_mix(tokens, _negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(
                 tokens, _remote_first(tokens, h))))))
@@ -1101,4 +1200,4 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _others_on_site(tokens, h) and not _client_site_duty(tokens, h)
             and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
             and not _for_now(tokens, h) and not _formats_listed(tokens, h) and not _offered_possible(tokens, h)
-            and not _work_option(tokens, h)]
+            and not _work_option(tokens, h) and not _yearly_allowance(tokens, h) and not _occasional(tokens, h)]
