@@ -629,9 +629,11 @@ def _final_project_offered(text: str) -> list[tuple[float, int, int]]:
 _WORKING_STUDENT = re.compile(r"(?i)\b(?:werkstudent(?:in|en|innen)?|werkstudierende[rn]?|working students?|"
                               r"estagi[áa]ri[oa]s?(?:\(a\))?|est[áa]gios?|pr[áa]cticas?|practicantes?|"
                               r"lia[- ]praktik(?:ant)?|studentische[rn]? (?:mitarbeiter|hilfskraft|aushilfe)\w*)(?!\w)")
-# in the lowered title; every match holds one (the práctica part reads "practical" too)
+# in the lowered title; every match holds one (the práctica part reads "practical" too: YEARS_TRIGGER takes its words)
 _STUDENT_WORKER_GATE = ("erkstud", "orking stud", "estagi", "estági", "lia-praktik", "lia praktik", "studentisch")
 _WORKING_STUDENT_GATE = (*_STUDENT_WORKER_GATE, "ráctic", "practic")
+# the práctica words, folded, for YEARS_TRIGGER ("practic" as a substring of the whole text would fire on "practical")
+_PRACTICA_WORDS = ("practica", "practicas", "practicante", "practicantes")
 # a count of experience stated outright ("1-2 years of experience", "2 Jahre Berufserfahrung") keeps the count: the diff
 # found one working-student post asking it; the other counts the title's posts hold are the assignment's length
 # ("mindestens ein Jahr lang", "for 6 months", "1 year left of your studies"), which the students-sought 0 replaces
@@ -704,6 +706,10 @@ _INTERNSHIP_TITLE = re.compile(r"(?i)\b(?:intern(?:s|ships?)?|praktik(?:um|a|ant
                                r"pflichtpraktikum|offre de stage|stages? (?:de|d['’]|en|pfe)|stagiaires?|magang)(?!\w)")
 # in the lowered title; every match holds one
 _INTERNSHIP_GATE = ("intern", "praktik", "stage", "magang")
+# every match is one of these words (folded), for YEARS_TRIGGER ("intern" as a substring would fire on "international")
+_INTERNSHIP_WORDS = ("intern", "interns", "internship", "internships", "praktikum", "praktika", "praktikant", "praktikantin",
+                     "praktikanten", "praktikantinnen", "praktikumsstelle", "praktikumsstellen", "pflichtpraktikum", "stage",
+                     "stages", "stagiaire", "stagiaires", "magang")
 # the applicant named a student or a new graduate in the body (a study being followed, not one completed)
 _STUDY_CUE = re.compile(r"(?i)\b(?:(students?|student(?:\*|:)?in(?:nen)?|studierende[nr]?|[ée]tudiant(?:e|\(e\))?s?|"
                         r"mahasiswa|estudiantes?)|studierst|(?:sie|du) studieren|studium|studiums|(?<!by )studying|"
@@ -893,9 +899,12 @@ YEARS_TRIGGER = any_of(
     all_of(words(("no",)), substrings("xperience")),
     STUDENTS_TRIGGER,
     substrings("uereinsteig"),  # _career_changers_welcome's gate
-    # the gates of _working_student_title, _graduate_study_title and _internship_title_for_students (_title_post): each
-    # reads only the title line (a whole posting holds "position" or "intern" nearly always: ext30)
-    in_title(*_WORKING_STUDENT_GATE, *_GRADUATE_STUDY_GATE, *_INTERNSHIP_GATE),
+    # the title rules' gates test the title line only (in_title), as the rules do: a whole text holds "position" or
+    # "candidate" nearly always (ext30); a práctica or internship match is also one of its words in the text
+    in_title(*_STUDENT_WORKER_GATE),  # _working_student_title's gate
+    all_of(words(_PRACTICA_WORDS), in_title("ráctic", "practic")),  # (likewise, its práctica words)
     substrings(_ENROLLED_GATE),  # _enrolled_student_sought's gate (its other gate's student words: STUDENTS_TRIGGER)
+    in_title(*_GRADUATE_STUDY_GATE),  # _graduate_study_title's gate
+    all_of(words(_INTERNSHIP_WORDS), in_title(*_INTERNSHIP_GATE)),  # _internship_title_for_students' title words
     all_of(words(_NEW_GRADUATE_WORDS), any_of(words(_NEW_GRADUATE_FIRST), substrings("ı"))),
 )
