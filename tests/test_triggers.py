@@ -127,3 +127,25 @@ def test_a_words_trigger_given_a_function_reads_it_at_the_first_text() -> None:
     trigger = triggers.words(lambda: ("zzyzxword",))
     assert trigger.fires(_facts("the Zzyzxword here"))
     assert not trigger.fires(_facts("nothing here"))
+
+
+@pytest.mark.parametrize("text", ["Werkstudent Marketing (m/w/d)\nDu unterstützt unser Team bei Kampagnen.",
+                                  "PhD Studentship in Coastal Ecology\nJoin our lab to study salt marshes.",
+                                  "Marketing Intern\nOpen to current university students studying business."])
+def test_a_post_for_students_named_in_the_title_fires_the_years_trigger_and_reads_zero(text: str) -> None:
+    assert facets.YEARS_TRIGGER.fires(_facts(text))
+    assert extract(text)["min_years_experience"] == 0
+
+
+def test_the_title_gate_words_in_the_body_only_call_no_years_finder() -> None:
+    # ("position", "opportunity", "candidate" are gate words of the graduate-study title: read in the title line only)
+    text = "Sales Manager\nThis position is a great opportunity for every candidate who likes people."
+    assert not facets.YEARS_TRIGGER.fires(_facts(text))
+    assert facets.find_min_years(Tokens(text)) is None
+
+
+def test_the_title_fact_is_the_first_line_lowered_and_at_most_120_characters() -> None:
+    assert _facts("Marketing INTERN\nbody").title() == "marketing intern"
+    assert _facts("x" * 300).title() == "x" * 120
+    assert triggers.in_title("intern").fires(_facts("Marketing INTERN\nbody"))
+    assert not triggers.in_title("body").fires(_facts("Marketing INTERN\nbody"))

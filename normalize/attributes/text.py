@@ -49,6 +49,12 @@ def has_digit(text: str) -> bool:
     return DIGIT.search(text) is not None
 
 
+def title_end(text: str) -> int:
+    """End of the first line (the title, at most 120 characters)."""
+    nl = text.find("\n")
+    return min(nl if nl >= 0 else len(text), 120)
+
+
 def scan(pattern: re.Pattern[str], first: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
     """The matches ``pattern.finditer(text)`` gives, for a pattern that matches no empty string and can start
     only where ``first`` (one character class) matches. The engine skips to such a character at C speed; it

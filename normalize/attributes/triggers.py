@@ -5,8 +5,9 @@ each finder costs its entry and a dozen sub-rule gates before it says so. Each f
 :class:`Trigger` that fires on every text it can read something from: some of its words among the text's words
 (:func:`words`: folded word tokens, after ungluing, as the facets read them), a substring of the text as written
 (:func:`substrings`) or lowered (:func:`lowered`), a decimal digit (:data:`DIGIT`), a non-ASCII character
-(:data:`NON_ASCII`), a phrase table that may match (:func:`table`), any or all of these (:func:`any_of`,
-:func:`all_of`), or a check of its own (:func:`check`). ``extract`` computes a text's facts once (:class:`TextFacts`:
+(:data:`NON_ASCII`), a substring of the lowered title line (:func:`in_title`: for a rule that reads only the title), a
+phrase table that may match (:func:`table`), any or all of these (:func:`any_of`, :func:`all_of`), or a check of its own
+(:func:`check`). ``extract`` computes a text's facts once (:class:`TextFacts`:
 its words among every declared word, one C-speed set intersection, as ``Tokens.anchored`` does for the phrase tables)
 and calls a finder only when its trigger fires.
 
@@ -22,7 +23,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterable
 
-from normalize.attributes.text import PhraseTable, Tokens, has_digit
+from normalize.attributes.text import PhraseTable, Tokens, has_digit, title_end
 
 # Every word some trigger reads (the words of :func:`words`); a text's words among them are found once (TextFacts.words).
 # A group given as a function (a table built on first use) is read when the first text's facts are made.
@@ -35,10 +36,10 @@ ENABLED = True  # False: extract calls every finder (benchmarks/check_triggers.p
 
 class TextFacts:
     """What the triggers read of one text: its tokens (the facets' unglued ones), their distinct words, those of them
-    some trigger names, the words anchoring a phrase of some table; whether it is ASCII; its decimal digit and its
-    lowered form are found on first use, once."""
+    some trigger names, the words anchoring a phrase of some table; whether it is ASCII; its decimal digit, its
+    lowered form and its lowered title line are found on first use, once."""
 
-    __slots__ = ("text", "vocab", "words", "anchored", "ascii", "_digit", "_lower")
+    __slots__ = ("text", "vocab", "words", "anchored", "ascii", "_digit", "_lower", "_title")
 
     def __init__(self, tokens: Tokens) -> None:
         if _PENDING:
@@ -50,6 +51,7 @@ class TextFacts:
         self.ascii = self.text.isascii()
         self._digit: bool | None = None
         self._lower: str | None = None
+        self._title: str | None = None
 
     def digit(self) -> bool:
         if self._digit is None:
@@ -60,6 +62,13 @@ class TextFacts:
         if self._lower is None:
             self._lower = self.text.lower()
         return self._lower
+
+    def title(self) -> str:
+        """The title line (:func:`normalize.attributes.text.title_end`) lowered: what a rule that reads only the title
+        tests its gate words in (a whole posting's lowered text holds "position" or "intern" nearly always)."""
+        if self._title is None:
+            self._title = self.text[: title_end(self.text)].lower()
+        return self._title
 
 
 class Trigger:
@@ -124,6 +133,17 @@ class _Substrings(Trigger):
     def fires(self, facts: TextFacts) -> bool:
         subs = self.ascii_subs if facts.ascii else self.subs
         return bool(subs) and any(map((facts.lower() if self.lowered else facts.text).__contains__, subs))
+
+
+class _InTitle(Trigger):
+    __slots__ = ("subs",)
+    cost = 3
+
+    def __init__(self, subs: tuple[str, ...]) -> None:
+        self.subs = subs
+
+    def fires(self, facts: TextFacts) -> bool:
+        return any(map(facts.title().__contains__, self.subs))
 
 
 class _Digit(Trigger):
@@ -194,6 +214,12 @@ def substrings(*subs: str) -> Trigger:
 def lowered(*subs: str) -> Trigger:
     """Some of ``subs`` (lower case) is a substring of the lowered text."""
     return _Substrings(subs, lowered=True)
+
+
+def in_title(*subs: str) -> Trigger:
+    """Some of ``subs`` (lower case) is a substring of the lowered title line (``text[:title_end(text)].lower()``, as
+    the rules that read only the title gate on it)."""
+    return _InTitle(subs)
 
 
 def check(test: Callable[[TextFacts], bool]) -> Trigger:

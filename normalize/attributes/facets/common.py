@@ -9,6 +9,9 @@ from functools import lru_cache
 from itertools import compress
 
 from normalize.attributes.text import PhraseTable, Tokens, fold
+
+# (the facets import title_end from here; it is defined beside the tokens, as the triggers read the title line too)
+from normalize.attributes.text import title_end as title_end
 from normalize.attributes.triggers import any_of, substrings, words
 
 Span = tuple[int, int]
@@ -27,12 +30,6 @@ def phrase_table(spec: dict[str, str]) -> PhraseTable:
 
 def token_span(tokens: Tokens, i: int, n: int) -> Span:
     return tokens.starts[i], tokens.ends[i + n - 1]
-
-
-def title_end(text: str) -> int:
-    """End of the first line (the title, at most 120 characters)."""
-    nl = text.find("\n")
-    return min(nl if nl >= 0 else len(text), 120)
 
 
 # --- sections: what an employer offers ------------------------------------------------------------------

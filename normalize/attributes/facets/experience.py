@@ -29,7 +29,7 @@ from normalize.attributes.triggers import (
     all_of,
     any_of,
     check,
-    lowered,
+    in_title,
     substrings,
     table,
     words,
@@ -899,10 +899,12 @@ YEARS_TRIGGER = any_of(
     all_of(words(("no",)), substrings("xperience")),
     STUDENTS_TRIGGER,
     substrings("uereinsteig"),  # _career_changers_welcome's gate
-    lowered(*_STUDENT_WORKER_GATE),  # _working_student_title's gate (read on the title, a part of the text)
-    words(_PRACTICA_WORDS),  # (likewise, its práctica words)
+    # the title rules' gates test the title line only (in_title), as the rules do: a whole text holds "position" or
+    # "candidate" nearly always (ext30); a práctica or internship match is also one of its words in the text
+    in_title(*_STUDENT_WORKER_GATE),  # _working_student_title's gate
+    all_of(words(_PRACTICA_WORDS), in_title("ráctic", "practic")),  # (likewise, its práctica words)
     substrings(_ENROLLED_GATE),  # _enrolled_student_sought's gate (its other gate's student words: STUDENTS_TRIGGER)
-    lowered(*_GRADUATE_STUDY_GATE),  # _graduate_study_title's gate (likewise)
-    words(_INTERNSHIP_WORDS),  # _internship_title_for_students' title words
+    in_title(*_GRADUATE_STUDY_GATE),  # _graduate_study_title's gate
+    all_of(words(_INTERNSHIP_WORDS), in_title(*_INTERNSHIP_GATE)),  # _internship_title_for_students' title words
     all_of(words(_NEW_GRADUATE_WORDS), any_of(words(_NEW_GRADUATE_FIRST), substrings("ı"))),
 )

@@ -449,7 +449,7 @@ def _upper_after(tokens: Tokens, hit: Hit) -> bool:
 
 def _may_hold_compound_head(facts: TextFacts) -> bool:
     """_compound_head's gate: a -leiter or -manager compound can stand in the title only where these letters do."""
-    head = facts.text[: title_end(facts.text)].lower()
+    head = facts.title()
     return "leiter" in head or "manager" in head
 
 
