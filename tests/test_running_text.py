@@ -3876,3 +3876,24 @@ def test_a_bracketed_country_in_a_legal_name_is_no_place(text, country, expected
 )
 def test_based_in_our_office_in_town(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a graduate student's post: the master's or doctorate it studies for is the job, no level asked (fields60)
+        ("Graduate Assistant\n\nThe student will carry out a masters or dissertation project on river fish.", None),
+        ("MS Graduate Student Wanted\n\nWe recruit one student to pursue a Master's degree in Ecology with us.", None),
+        ("Ph.D. and M.S. Opportunities in Soil Science\n\nStudents will earn a PhD or a Master's degree in soil science.", None),
+        # ... a degree the post asks stays: the bachelor's, and a doctoral post's master's
+        ("M.S. Graduate Assistantship\n\nApplicants need a B.S. in biology; the student will pursue a Master's degree.",
+         "bachelor"),
+        ("Ph.D. Assistantship in Forest Ecology\n\nA M.S. degree in forestry is a prerequisite for this position.", "master"),
+        ("Graduate Research Assistantship\n\nPhD applicants must have obtained an MS degree in ecology.", "master"),
+        # ... and other titles are untouched: a master's asked of a graduate-entry job, an enrolled thesis student
+        ("Data Scientist (with Master's Degree) - Fresh Graduate\n\nMaster's degree in statistics required.", "master"),
+        ("Master Thesis Student - Vehicle Models\n\nYou are a master student in engineering physics.", "master"),
+    ],
+)
+def test_a_graduate_students_post_names_no_level(text, expected):
+    assert extract(text)["education_level"] == expected
