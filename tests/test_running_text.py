@@ -3897,3 +3897,28 @@ def test_based_in_our_office_in_town(text, expected):
 )
 def test_a_graduate_students_post_names_no_level(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an "Encargado/a" whose text says the post leads its staff: manager (fields60; gold25/gold66's store and shift heads)
+        ("Encargado de Turno - Tienda Centro\n\nBuscamos Encargado de Turno para liderar y capacitar al equipo de la sección.",
+         "manager"),
+        ("Encargado/a de Local\n\n¿Te motiva liderar equipos? Tendrás personal a cargo en la tienda.", "manager"),
+        ("Encargado de Ventas\n\nFunciones: liderar, motivar, coordinar y entrenar el equipo de ventas.", "manager"),
+        # ... not an Encargado/a of a function with no team, nor the experience asked, nor work beside a team
+        ("Encargado/a de Comunicaciones Internas\n\nSerás responsable de los boletines internos de la empresa.", None),
+        ("Encargado de Ventas\n\nRequisitos: experiencia liderando equipos (deseable).", None),
+        ("Encargado de Bodega\n\nCoordinar con el equipo de reposición los despachos del día.", None),
+        ("Encargado de Calidad\n\n¿Te gusta liderar mejoras continuas y trabajar con equipos multidisciplinarios?", None),
+    ],
+)
+def test_an_encargado_leading_staff_is_a_manager(text, expected):
+    assert extract(text)["seniority"] == expected
+
+
+def test_a_graduate_teaching_assistantship_is_no_level():
+    # a graduate student's teaching post, not a graduate-entry job (RUNNING_TEXT_RULES gold22; fields60)
+    assert extract("Graduate Teaching Assistant\n\nTeach two lab sections while you study.")["seniority"] is None
+    assert extract("Graduate Analyst\n\nJoin our programme for new graduates.")["seniority"] == "junior"
