@@ -3922,3 +3922,24 @@ def test_a_graduate_teaching_assistantship_is_no_level():
     # a graduate student's teaching post, not a graduate-entry job (RUNNING_TEXT_RULES gold22; fields60)
     assert extract("Graduate Teaching Assistant\n\nTeach two lab sections while you study.")["seniority"] is None
     assert extract("Graduate Analyst\n\nJoin our programme for new graduates.")["seniority"] == "junior"
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "years"),
+    [
+        # a post "normally" held by university students: students sought, 0 and bachelor (the lead after attr16; fields60)
+        ("Research Assistant, Pond Insects\n\nResearch Assistants are normally students, in a University of Springfield "
+         "undergraduate program, employed to help with field work.", "bachelor", 0),
+        ("Senior Research Assistant\n\nSenior Research Assistants are normally graduate students, or Springfield College "
+         "undergraduate students, employed to assist with projects.", "bachelor", 0),
+        # ... a default the posting's own requirements override
+        ("Senior Research Assistant\n\nSenior Research Assistants are normally graduate students, or Springfield College "
+         "undergraduate students.\n\nRequired: a master's degree in economics and a minimum of 2 years of experience.",
+         "master", 2),
+        # ... and not pupils or others a post serves
+        ("Camp Counsellor\n\nOur campers are normally students from local high schools.", None, None),
+    ],
+)
+def test_a_post_normally_held_by_students(text, level, years):
+    r = extract(text)
+    assert (r["education_level"], r["min_years_experience"]) == (level, years)

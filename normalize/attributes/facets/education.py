@@ -14,6 +14,7 @@ from normalize.attributes.facets.common import (
     sentence_at,
     sentence_bounds,
     split_words,
+    students_as_a_rule,
     students_sought,
     title_end,
     token_span,
@@ -943,11 +944,22 @@ def education_hits(tokens: Tokens) -> list[Hit]:
                 continue
             h = (h[0], h[1], level)
         kept.append(h)
-    return (kept + _completed_studies(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _technical_ru(tokens)
+    hits = (kept + _completed_studies(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _technical_ru(tokens)
             + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
             + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens) + _minimum_studies_grado(tokens)
             + _graduates_from_nursing_school(tokens) + _superior_completed(tokens))
+    return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
+
+
+def _students_as_a_rule(tokens: Tokens) -> list[Hit]:
+    """A post normally held by university students ("are normally students, in a University of <city> undergraduate
+    program"): a degree being pursued, bachelor (RUNNING_TEXT_RULES, the lead after attr16 and gold57)."""
+    out = []
+    for start, end in students_as_a_rule(tokens):
+        i = bisect_left(tokens.starts, start)
+        out.append((i, max(1, bisect_left(tokens.starts, end) - i), "bachelor"))
+    return out
 
 
 # A job board's field "Education Required: Some Undergraduate" (41 postings of the corpus): some university study under way
