@@ -3902,7 +3902,7 @@ def test_a_graduate_students_post_names_no_level(text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        # an "Encargado/a" whose text says the post leads its staff: manager (fields60; gold25/gold66's store and shift heads)
+        # an "Encargado/a" whose text says the post leads its staff: manager (fields60; gold23/gold66's store and shift heads)
         ("Encargado de Turno - Tienda Centro\n\nBuscamos Encargado de Turno para liderar y capacitar al equipo de la sección.",
          "manager"),
         ("Encargado/a de Local\n\n¿Te motiva liderar equipos? Tendrás personal a cargo en la tienda.", "manager"),
@@ -3919,7 +3919,7 @@ def test_an_encargado_leading_staff_is_a_manager(text, expected):
 
 
 def test_a_graduate_teaching_assistantship_is_no_level():
-    # a graduate student's teaching post, not a graduate-entry job (RUNNING_TEXT_RULES gold22; fields60)
+    # a graduate student's teaching post, not a graduate-entry job (RUNNING_TEXT_RULES gold19; fields60)
     assert extract("Graduate Teaching Assistant\n\nTeach two lab sections while you study.")["seniority"] is None
     assert extract("Graduate Analyst\n\nJoin our programme for new graduates.")["seniority"] == "junior"
 

@@ -699,7 +699,7 @@ def _words_after(tokens: Tokens, i: int, n: int) -> list[str]:
 
 # A graduate student's post at a university ("Graduate Research Assistantship", "MS Graduate Student Recruitment", "Masters
 # student opportunity", "Master of <field> Program"): the master's or doctorate the student will study for is the job, not a
-# level asked ("will develop a masters or dissertation project", "to pursue a Master's Degree"; RUNNING_TEXT_RULES gold21:
+# level asked ("will develop a masters or dissertation project", "to pursue a Master's Degree"; RUNNING_TEXT_RULES gold17:
 # an assistantship for a master's student with no degree asked names no level, one asking "B.S. in ..." is bachelor). A
 # degree the applicant must already hold ("must have obtained an MS degree") stays asked, and a title naming only a
 # doctoral post keeps its master's (the PhD applicant's entry degree). Read from the title's words only: the body of
@@ -710,6 +710,8 @@ _MASTER_TITLE = frozenset({"ms", "msc", "masters", "master"})
 _AFTER_MASTER = frozenset({"student", "students", "position", "positions", "opportunity", "opportunities", "graduate",
                            "research"}) | _GRAD_POST_WORDS
 _PROGRAMME_WORDS = frozenset({"program", "programme"})
+# every graduate student's post names one of these in its title (or the "m" and "s" of "M.S."): the cheap test first
+_GRAD_TITLE_GATE = _GRAD_POST_WORDS | _MASTER_TITLE | {"graduate"}
 _HELD_BEFORE = frozenset({"obtained", "completed", "hold", "holds", "holding", "possess", "possesses", "have", "has",
                           "earned"})
 
@@ -902,7 +904,8 @@ def education_hits(tokens: Tokens) -> list[Hit]:
     title = tokens.words[: bisect_left(tokens.starts, title_end(text))] if found else []
     title_words = set(title)
     programme = _programme_title(tokens, found)
-    studied = _graduate_study_levels(title)
+    studied = _graduate_study_levels(title) if not _GRAD_TITLE_GATE.isdisjoint(title_words) or (
+        "m" in title_words and "s" in title_words) else frozenset()
     acquire = found and not tokens.vocab.isdisjoint(_ACQUIRE_GATE)
     graduate_degree = -1
     not_asked = "not" in tokens.vocab  # (_said_not_required's gate)

@@ -44,7 +44,7 @@ _SENIORITY = phrase_table({
                  "director ejecutivo|algemeen directeur",
 })
 # Level words that are not levels in context: "Intermediate Care" (a hospital unit), "Graduate
-# Assistantship" and "Graduate Teaching Assistant" (a graduate student's post, RUNNING_TEXT_RULES gold22), "Staff Nurse" is
+# Assistantship" and "Graduate Teaching Assistant" (a graduate student's post, RUNNING_TEXT_RULES gold19), "Staff Nurse" is
 # not in the table at all.
 _NOT_LEVEL_NEXT = {"intermediate": {"care"}, "graduate": {"assistant", "assistantship", "student", "students",
                                                           "school", "research", "researcher", "teaching"},
@@ -301,7 +301,7 @@ def _compound_head(tokens: Tokens, end: int) -> list[Hit]:
 
 
 # A Chilean retail "Encargado/a" (of a shift, a section, a store) whose text says the post leads its staff: manager
-# (RUNNING_TEXT_RULES gold25/gold66: a store or shift Encargado/a leading the team accepts manager or lead). The word alone
+# (RUNNING_TEXT_RULES gold23/gold66: a store or shift Encargado/a leading the team accepts manager or lead). The word alone
 # also names a person in charge of a function with no team ("Encargado/a de Comunicaciones Internas", "de Inventarios"),
 # so the duty is read: a leading verb (a run of them: "liderar, motivar, coordinar y entrenar") before the team or staff,
 # "liderazgo de equipo", or staff "a (su) cargo"; not the experience asked ("Experiencia liderando equipos"), nor work
