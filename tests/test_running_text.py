@@ -3943,3 +3943,17 @@ def test_a_graduate_teaching_assistantship_is_no_level():
 def test_a_post_normally_held_by_students(text, level, years):
     r = extract(text)
     assert (r["education_level"], r["min_years_experience"]) == (level, years)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Austria's compulsory school asked of an apprentice: secondary, as the Hauptschulabschluss (fields60)
+        ("Lehre Koch\n\nDu bringst mit: positiver Pflichtschulabschluss und Teamgeist.", "secondary"),
+        ("Lehrling Einzelhandel\n\nQualifikationen: abgeschlossene 9-jährige Schulpflicht, Freude am Verkauf.", "secondary"),
+        # ... not children of school age
+        ("Sommerjob\n\nWir bieten ein Ferienprogramm für schulpflichtige Kinder.", None),
+    ],
+)
+def test_austrian_compulsory_school_is_secondary(text, expected):
+    assert extract(text)["education_level"] == expected

@@ -43,6 +43,9 @@ _EDUCATION = phrase_table({
                  "gcse|gcses|year 12|grade 12|12th|12th pass|hsc|leaving certificate|leaving cert|"
                  "abitur|fachabitur|hochschulreife|fachhochschulreife|mittlere reife|"
                  "realschulabschluss|hauptschulabschluss|schulabschluss|baccalaureat|bac|niveau bac|"
+                 # Austria's compulsory school, the entry of a Lehre ("Positiver Pflichtschulabschluss", "abgeschlossene
+                 # 9-jährige Schulpflicht"): as the German Hauptschulabschluss (fields60 census: 2 unlabelled postings)
+                 "pflichtschulabschluss|pflichtschule|schulpflicht|"
                  "abgeschlossene schulausbildung|abgeschlossener schulausbildung|schulausbildung abgeschlossen|"
                  "bachillerato|eso|educacion secundaria|havo|vwo|vmbo|middelbare school|mavo|"
                  "o level|o levels|liceo tecnico|ensino fundamental|ensino fundamental completo|spm|stpm|uec|sma|smk|slta|ensino medio|ensino medio completo|ensenanza media|"
