@@ -3876,3 +3876,84 @@ def test_a_bracketed_country_in_a_legal_name_is_no_place(text, country, expected
 )
 def test_based_in_our_office_in_town(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a graduate student's post: the master's or doctorate it studies for is the job, no level asked (fields60)
+        ("Graduate Assistant\n\nThe student will carry out a masters or dissertation project on river fish.", None),
+        ("MS Graduate Student Wanted\n\nWe recruit one student to pursue a Master's degree in Ecology with us.", None),
+        ("Ph.D. and M.S. Opportunities in Soil Science\n\nStudents will earn a PhD or a Master's degree in soil science.", None),
+        # ... a degree the post asks stays: the bachelor's, and a doctoral post's master's
+        ("M.S. Graduate Assistantship\n\nApplicants need a B.S. in biology; the student will pursue a Master's degree.",
+         "bachelor"),
+        ("Ph.D. Assistantship in Forest Ecology\n\nA M.S. degree in forestry is a prerequisite for this position.", "master"),
+        ("Graduate Research Assistantship\n\nPhD applicants must have obtained an MS degree in ecology.", "master"),
+        # ... and other titles are untouched: a master's asked of a graduate-entry job, an enrolled thesis student
+        ("Data Scientist (with Master's Degree) - Fresh Graduate\n\nMaster's degree in statistics required.", "master"),
+        ("Master Thesis Student - Vehicle Models\n\nYou are a master student in engineering physics.", "master"),
+    ],
+)
+def test_a_graduate_students_post_names_no_level(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an "Encargado/a" whose text says the post leads its staff: manager (fields60; gold23/gold66's store and shift heads)
+        ("Encargado de Turno - Tienda Centro\n\nBuscamos Encargado de Turno para liderar y capacitar al equipo de la sección.",
+         "manager"),
+        ("Encargado/a de Local\n\n¿Te motiva liderar equipos? Tendrás personal a cargo en la tienda.", "manager"),
+        ("Encargado de Ventas\n\nFunciones: liderar, motivar, coordinar y entrenar el equipo de ventas.", "manager"),
+        # ... not an Encargado/a of a function with no team, nor the experience asked, nor work beside a team
+        ("Encargado/a de Comunicaciones Internas\n\nSerás responsable de los boletines internos de la empresa.", None),
+        ("Encargado de Ventas\n\nRequisitos: experiencia liderando equipos (deseable).", None),
+        ("Encargado de Bodega\n\nCoordinar con el equipo de reposición los despachos del día.", None),
+        ("Encargado de Calidad\n\n¿Te gusta liderar mejoras continuas y trabajar con equipos multidisciplinarios?", None),
+    ],
+)
+def test_an_encargado_leading_staff_is_a_manager(text, expected):
+    assert extract(text)["seniority"] == expected
+
+
+def test_a_graduate_teaching_assistantship_is_no_level():
+    # a graduate student's teaching post, not a graduate-entry job (RUNNING_TEXT_RULES gold19; fields60)
+    assert extract("Graduate Teaching Assistant\n\nTeach two lab sections while you study.")["seniority"] is None
+    assert extract("Graduate Analyst\n\nJoin our programme for new graduates.")["seniority"] == "junior"
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "years"),
+    [
+        # a post "normally" held by university students: students sought, 0 and bachelor (the lead after attr16; fields60)
+        ("Research Assistant, Pond Insects\n\nResearch Assistants are normally students, in a University of Springfield "
+         "undergraduate program, employed to help with field work.", "bachelor", 0),
+        ("Senior Research Assistant\n\nSenior Research Assistants are normally graduate students, or Springfield College "
+         "undergraduate students, employed to assist with projects.", "bachelor", 0),
+        # ... a default the posting's own requirements override
+        ("Senior Research Assistant\n\nSenior Research Assistants are normally graduate students, or Springfield College "
+         "undergraduate students.\n\nRequired: a master's degree in economics and a minimum of 2 years of experience.",
+         "master", 2),
+        # ... and not pupils or others a post serves
+        ("Camp Counsellor\n\nOur campers are normally students from local high schools.", None, None),
+    ],
+)
+def test_a_post_normally_held_by_students(text, level, years):
+    r = extract(text)
+    assert (r["education_level"], r["min_years_experience"]) == (level, years)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Austria's compulsory school asked of an apprentice: secondary, as the Hauptschulabschluss (fields60)
+        ("Lehre Koch\n\nDu bringst mit: positiver Pflichtschulabschluss und Teamgeist.", "secondary"),
+        ("Lehrling Einzelhandel\n\nQualifikationen: abgeschlossene 9-jährige Schulpflicht, Freude am Verkauf.", "secondary"),
+        # ... not children of school age
+        ("Sommerjob\n\nWir bieten ein Ferienprogramm für schulpflichtige Kinder.", None),
+    ],
+)
+def test_austrian_compulsory_school_is_secondary(text, expected):
+    assert extract(text)["education_level"] == expected

@@ -237,6 +237,14 @@ _STUDENT = re.compile(r"(?i)\b(?:(?:university|college|undergrad(?:uate)?|grad(?
                       r"students? (?:from|at|of|in) (?:any |a |an |the )?(?:colleges?|universit(?:y|ies)))\b")
 _STUDENT_WELCOME = re.compile(r"(?i)\b(?:open to|accept\w*|welcom\w*|(?:may|can|to) apply|eligible|ideal for|"
                               r"designed for|applications? from|interested in receiving)")
+# "Research Assistants are normally students, in a University of <city> undergraduate program", "... are normally graduate
+# students, or ... undergraduate students": the post is held by university students, who are sought (RUNNING_TEXT_RULES,
+# the lead after attr16 and gold57: 0 and bachelor). The fields60 census of the unlabelled corpus: 48 postings hold "are
+# normally/usually/typically ... students", all of one university's two research-assistant templates, each with a
+# university word in the sentence; left where the sentence names no university or college (school pupils, trainees)
+_STUDENTS_AS_A_RULE = re.compile(r"(?i)\b(?:are|is) (?:normally|usually|typically|generally) (?:[\w-]+ )?students?\b")
+_AS_A_RULE_WORDS = frozenset({"normally", "usually", "typically", "generally"})
+_UNIVERSITY_STUDY = re.compile(r"(?i)\b(?:universit(?:y|ies)|college|undergraduate|graduate)\b")
 STUDENTS_SERVED = re.compile(r"(?i)\b(?:teach\w*|tutor\w*|mentor\w*|supervis\w*|advis\w*|instruct\w*|lectur\w*|"
                              r"high school|secondary school|tuition|scholarships?|credits?|"
                              # everyone, whatever the job ("From college students to seasoned professionals, apply")
@@ -287,9 +295,9 @@ def final_project_offered(text: str) -> Span | None:
     return m.start(), m.end()
 
 
-# What every text :func:`students_sought`, :func:`students_of_any_field_sought` or :func:`final_project_offered` reads
-# something from holds (their gates' words and marks); the facets that read students add it to their triggers. A new
-# student word or mark in any of the three goes here too.
+# What every text :func:`students_sought`, :func:`students_of_any_field_sought`, :func:`students_as_a_rule` or
+# :func:`final_project_offered` reads something from holds (their gates' words and marks); the facets that read students
+# add it to their triggers. A new student word or mark in any of them goes here too.
 STUDENTS_TRIGGER = any_of(words(_STUDENT_WORDS, _STUDENT_ANY_WORDS), substrings(*_FINAL_PROJECT_GATE))
 
 
@@ -303,6 +311,21 @@ def students_sought(tokens: Tokens) -> list[Span]:
     for m in _STUDENT.finditer(text):
         sentence = sentence_at(text, m.start(), reach=200)
         if _STUDENT_WELCOME.search(sentence) and not STUDENTS_SERVED.search(sentence):
+            out.append((m.start(), m.end()))
+    return out
+
+
+def students_as_a_rule(tokens: Tokens) -> list[Span]:
+    """Where the text says its post is normally held by university students ("Research Assistants are normally students,
+    in a University of <city> undergraduate program"): (start, end) each. A default of the template: the facets read it
+    only where the posting states no requirement of its own (a master's degree and two years asked stay)."""
+    if tokens.vocab.isdisjoint(_AS_A_RULE_WORDS) or tokens.vocab.isdisjoint(_STUDENT_WORDS):
+        return []
+    text = tokens.text
+    out = []
+    for m in _STUDENTS_AS_A_RULE.finditer(text):
+        sentence = sentence_at(text, m.start(), reach=200)
+        if _UNIVERSITY_STUDY.search(sentence) and not STUDENTS_SERVED.search(sentence):
             out.append((m.start(), m.end()))
     return out
 

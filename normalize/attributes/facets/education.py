@@ -14,6 +14,7 @@ from normalize.attributes.facets.common import (
     sentence_at,
     sentence_bounds,
     split_words,
+    students_as_a_rule,
     students_sought,
     title_end,
     token_span,
@@ -42,6 +43,9 @@ _EDUCATION = phrase_table({
                  "gcse|gcses|year 12|grade 12|12th|12th pass|hsc|leaving certificate|leaving cert|"
                  "abitur|fachabitur|hochschulreife|fachhochschulreife|mittlere reife|"
                  "realschulabschluss|hauptschulabschluss|schulabschluss|baccalaureat|bac|niveau bac|"
+                 # Austria's compulsory school, the entry of a Lehre ("Positiver Pflichtschulabschluss", "abgeschlossene
+                 # 9-jährige Schulpflicht"): as the German Hauptschulabschluss (fields60 census: 2 unlabelled postings)
+                 "pflichtschulabschluss|pflichtschule|schulpflicht|"
                  "abgeschlossene schulausbildung|abgeschlossener schulausbildung|schulausbildung abgeschlossen|"
                  "bachillerato|eso|educacion secundaria|havo|vwo|vmbo|middelbare school|mavo|"
                  "o level|o levels|liceo tecnico|ensino fundamental|ensino fundamental completo|spm|stpm|uec|sma|smk|slta|ensino medio|ensino medio completo|ensenanza media|"
@@ -696,6 +700,57 @@ def _words_after(tokens: Tokens, i: int, n: int) -> list[str]:
             if not (w in _INLINE_TAGS and text[max(0, starts[j] - 2) : starts[j]].endswith(("<", "</")))]
 
 
+# A graduate student's post at a university ("Graduate Research Assistantship", "MS Graduate Student Recruitment", "Masters
+# student opportunity", "Master of <field> Program"): the master's or doctorate the student will study for is the job, not a
+# level asked ("will develop a masters or dissertation project", "to pursue a Master's Degree"; RUNNING_TEXT_RULES gold17:
+# an assistantship for a master's student with no degree asked names no level, one asking "B.S. in ..." is bachelor). A
+# degree the applicant must already hold ("must have obtained an MS degree") stays asked, and a title naming only a
+# doctoral post keeps its master's (the PhD applicant's entry degree). Read from the title's words only: the body of
+# graduate-entry jobs ("Graduate Programme", "Fresh Graduate") asks degrees of its own.
+_GRAD_POST_WORDS = frozenset({"assistantship", "assistantships", "assistanship", "gra", "gras"})
+_AFTER_GRADUATE = frozenset({"assistant", "assistants", "student", "students", "research", "teaching"})
+_MASTER_TITLE = frozenset({"ms", "msc", "masters", "master"})
+_AFTER_MASTER = frozenset({"student", "students", "position", "positions", "opportunity", "opportunities", "graduate",
+                           "research"}) | _GRAD_POST_WORDS
+_PROGRAMME_WORDS = frozenset({"program", "programme"})
+# every graduate student's post names one of these in its title (or the "m" and "s" of "M.S."): the cheap test first
+_GRAD_TITLE_GATE = _GRAD_POST_WORDS | _MASTER_TITLE | {"graduate"}
+_HELD_BEFORE = frozenset({"obtained", "completed", "hold", "holds", "holding", "possess", "possesses", "have", "has",
+                          "earned"})
+
+
+def _master_word(words: list[str], k: int) -> bool:
+    """Word ``k`` names a master's degree: "MS", "MSc", "Masters", or the "s" of a split "M.S."."""
+    return words[k] in _MASTER_TITLE or words[k] == "s" and k > 0 and words[k - 1] == "m"
+
+
+def _graduate_study_levels(title: list[str]) -> frozenset[str]:
+    """The levels a graduate student's post (named by its ``title`` words) studies for: master and doctorate, or
+    doctorate alone when the title names a doctoral post ("Ph.D. Assistantship") and no master's; empty for any other
+    title."""
+    if "thesis" in title:
+        return frozenset()  # ("Master Thesis Student": an enrolled student's thesis, the degree pursued is the level)
+    post = masters = phd = False
+    for k, w in enumerate(title):
+        nxt = title[k + 1 : k + 3]
+        phd = phd or w in _PHD_TITLE or w == "ph" and nxt[:1] == ["d"]
+        if w in _GRAD_POST_WORDS or w == "graduate" and nxt[:1] and nxt[0] in _AFTER_GRADUATE:
+            post = True
+        elif _master_word(title, k):
+            masters = True
+            post = post or not _AFTER_MASTER.isdisjoint(nxt) or (
+                w == "master" and nxt[:1] == ["of"] and not _PROGRAMME_WORDS.isdisjoint(title[k + 2 : k + 8]))
+    if not post:
+        return frozenset()
+    return frozenset({"doctorate"}) if phd and not masters else frozenset({"master", "doctorate"})
+
+
+def _studied_for(tokens: Tokens, hit: Hit, levels: frozenset[str]) -> bool:
+    """The hit is the degree a graduate student's post studies for (``levels`` from its title), not one already held."""
+    i, _, level = hit
+    return level in levels and _HELD_BEFORE.isdisjoint(tokens.words[max(0, i - 3) : i])
+
+
 # A title that opens with the degree the job leads to: "Bachelor of Science Betriebswirtschaftslehre (m/w/d)" (a dual
 # study), "Master of Science in Integrative Biology", "Ph.D./MS Positions: Forest Ecology", "Ph.D. and M.S. GRAs"
 _PROGRAMME_NEXT = {"of", "in", "positions", "position", "gras", "gra", "assistantship", "assistantships", "opportunities",
@@ -849,8 +904,11 @@ def education_hits(tokens: Tokens) -> list[Hit]:
     text = tokens.text
     kept = []
     found = _EDUCATION.find_all(tokens)
-    title_words = set(tokens.words[: bisect_left(tokens.starts, title_end(text))]) if found else set()
+    title = tokens.words[: bisect_left(tokens.starts, title_end(text))] if found else []
+    title_words = set(title)
     programme = _programme_title(tokens, found)
+    studied = _graduate_study_levels(title) if not _GRAD_TITLE_GATE.isdisjoint(title_words) or (
+        "m" in title_words and "s" in title_words) else frozenset()
     acquire = found and not tokens.vocab.isdisjoint(_ACQUIRE_GATE)
     graduate_degree = -1
     not_asked = "not" in tokens.vocab  # (_said_not_required's gate)
@@ -866,6 +924,8 @@ def education_hits(tokens: Tokens) -> list[Hit]:
         elif h[0] == graduate_degree:
             continue
         if not _education_ok(tokens, h[0], h[1]) or _the_job_itself(tokens, h, title_words):
+            continue
+        if studied and _studied_for(tokens, h, studied):
             continue
         if acquire and _to_be_acquired(text, *token_span(tokens, h[0], h[1])):
             continue
@@ -890,11 +950,22 @@ def education_hits(tokens: Tokens) -> list[Hit]:
                 continue
             h = (h[0], h[1], level)
         kept.append(h)
-    return (kept + _completed_studies(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _technical_ru(tokens)
+    hits = (kept + _completed_studies(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _technical_ru(tokens)
             + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
             + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens) + _minimum_studies_grado(tokens)
             + _graduates_from_nursing_school(tokens) + _superior_completed(tokens))
+    return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
+
+
+def _students_as_a_rule(tokens: Tokens) -> list[Hit]:
+    """A post normally held by university students ("are normally students, in a University of <city> undergraduate
+    program"): a degree being pursued, bachelor (RUNNING_TEXT_RULES, the lead after attr16 and gold57)."""
+    out = []
+    for start, end in students_as_a_rule(tokens):
+        i = bisect_left(tokens.starts, start)
+        out.append((i, max(1, bisect_left(tokens.starts, end) - i), "bachelor"))
+    return out
 
 
 # A job board's field "Education Required: Some Undergraduate" (41 postings of the corpus): some university study under way

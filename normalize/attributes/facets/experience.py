@@ -16,6 +16,7 @@ from normalize.attributes.facets.common import (
     offer_zones,
     phrase_table,
     sentence_at,
+    students_as_a_rule,
     students_of_any_field_sought,
     students_sought,
     title_end,
@@ -801,6 +802,13 @@ def _enrolled_student_sought(tokens: Tokens) -> list[tuple[float, int, int]]:
     return sorted(out, key=lambda h: h[1])
 
 
+def _students_as_a_rule(tokens: Tokens) -> list[tuple[float, int, int]]:
+    """A post normally held by university students (:func:`students_as_a_rule`) where no count of experience is read:
+    (0, start, end) each ("2+ years experience in data entry" asked of one such post keeps its 2)."""
+    spans = students_as_a_rule(tokens)
+    return [] if not spans or _asked_years(tokens) else [(0.0, s, e) for s, e in spans]
+
+
 def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
     """The statements that a new graduate, a university student, a final-project intern or a career changer is
     welcome: (0, start, end) each."""
@@ -812,6 +820,7 @@ def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
     students += _apart_from(students, _graduate_study_title(tokens.text))
     students += _apart_from(students, _internship_title_for_students(tokens))
     students += _apart_from(students, _enrolled_student_sought(tokens))
+    students += _apart_from(students, _students_as_a_rule(tokens))
     students.sort(key=lambda h: h[1])
     if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS) or tokens.vocab.isdisjoint(_NEW_GRADUATE_FIRST) and "ı" not in tokens.text:
         return students

@@ -44,9 +44,10 @@ _SENIORITY = phrase_table({
                  "director ejecutivo|algemeen directeur",
 })
 # Level words that are not levels in context: "Intermediate Care" (a hospital unit), "Graduate
-# Assistantship" (a student post), "Staff Nurse" is not in the table at all.
+# Assistantship" and "Graduate Teaching Assistant" (a graduate student's post, RUNNING_TEXT_RULES gold19), "Staff Nurse" is
+# not in the table at all.
 _NOT_LEVEL_NEXT = {"intermediate": {"care"}, "graduate": {"assistant", "assistantship", "student", "students",
-                                                          "school", "research", "researcher"},
+                                                          "school", "research", "researcher", "teaching"},
                    "lead": {"generation", "times", "time"}, "principal": {"investigator"},
                    "head": {"office", "offices", "quarters", "count", "hunter", "hunters", "start", "teacher", "to", "for",
                             "and", "&", "up", "injury", "injuries", "lice", "trauma", "neck"},
@@ -299,6 +300,30 @@ def _compound_head(tokens: Tokens, end: int) -> list[Hit]:
     return []
 
 
+# A Chilean retail "Encargado/a" (of a shift, a section, a store) whose text says the post leads its staff: manager
+# (RUNNING_TEXT_RULES gold23/gold66: a store or shift Encargado/a leading the team accepts manager or lead). The word alone
+# also names a person in charge of a function with no team ("Encargado/a de Comunicaciones Internas", "de Inventarios"),
+# so the duty is read: a leading verb (a run of them: "liderar, motivar, coordinar y entrenar") before the team or staff,
+# "liderazgo de equipo", or staff "a (su) cargo"; not the experience asked ("Experiencia liderando equipos"), nor work
+# with a team ("Coordinar con el equipo"). The fields60 census of the unlabelled corpus: 61 such titles (all clrec).
+_IN_CHARGE = frozenset({"encargado", "encargada", "encargados", "encargadas"})
+_LEADS_STAFF = re.compile(
+    r"(?i)(?<!experiencia )(?<!experiencia en )\b(?:lider(?:ar|a|ando)|supervis(?:ar|a|ando)|coordin(?:ar|a|ando)|dirigir|"
+    r"capacitar|entrenar|motivar|fiscalizar)(?:(?:,| y| e) \w+(?:ar|er|ir)){0,3} (?:a |al |a su |a sus |su |sus |el |del |"
+    r"los |las |la )?(?:equipos?|personal|colaboradores|trabajadores|dotaci[oó]n)\b|"
+    r"\bliderazgo de(?:l)? equipo\b|\b(?:personal|colaboradores|equipo) a (?:su )?cargo\b")
+
+
+def _encargado_leading(tokens: Tokens, end: int) -> list[Hit]:
+    """An "Encargado/a" title (``[0, end)``) over a text that says the post leads its staff: manager."""
+    for i, word in enumerate(tokens.words):
+        if tokens.starts[i] >= end:
+            return []
+        if word in _IN_CHARGE:
+            return [(i, 1, "manager")] if _LEADS_STAFF.search(tokens.text, end) else []
+    return []
+
+
 def _lower_after(tokens: Tokens, hit: Hit) -> bool:
     """Whether the word after a level phrase opens with no capital: below the body's first prose a line "Lead market
     research ...", "Graduate or Post Graduate in ..." or "MID 12 800PLN - ..." opens with a verb, a degree or a pay band,
@@ -340,7 +365,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     text = tokens.text
     end = title_end(text)
     found = _SENIORITY.find_all(tokens)
-    title_hits = (_level_hits(tokens, 0, end, found) if found else []) or _compound_head(tokens, end)
+    title_hits = (_level_hits(tokens, 0, end, found) if found else []) or _compound_head(tokens, end) or (
+        _encargado_leading(tokens, end) if not _IN_CHARGE.isdisjoint(vocab) else [])
     if not found and not title_hits:
         return None
     if (change := _career_change(text, end)) is not None:
@@ -454,6 +480,7 @@ def _may_hold_compound_head(facts: TextFacts) -> bool:
 
 
 # What every text find_seniority reads a level from holds (extract calls it only then; see normalize.attributes.triggers):
-# every reading goes through the phrase table's hits or _compound_head's ("Lehre" opening the title, a -leiter or
-# -manager compound in the title: its gate). A new source of levels adds its words or marks here.
-SENIORITY_TRIGGER = any_of(table(_SENIORITY), words(("lehre",)), check(_may_hold_compound_head))
+# every reading goes through the phrase table's hits, _compound_head's ("Lehre" opening the title, a -leiter or
+# -manager compound in the title: its gate) or _encargado_leading's (an "Encargado/a" title). A new source of levels
+# adds its words or marks here.
+SENIORITY_TRIGGER = any_of(table(_SENIORITY), words(("lehre",), _IN_CHARGE), check(_may_hold_compound_head))
