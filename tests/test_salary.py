@@ -1287,3 +1287,27 @@ def test_a_count_in_words_restated_in_brackets_is_no_pay() -> None:
             "* After eight (8) years of service, you get a six (6) week paid sabbatical to rest")
     assert _pays(text, "US") == []
     assert _pays("Planner\n\nPay: $6 per week, twice (2) a year", "US") == [(6, 6, "USD", "week")]
+
+
+def test_the_bare_low_end_of_a_percentage_range_is_no_pay() -> None:
+    text = ("Field Engineer\n\nSalary: competitive. You will visit client plants; travel time will range from 40 to 60% "
+            "per month.")
+    assert _pays(text, "IE") == []
+    text = "Dentiste\n\nNous offrons :\n\n- Horaires souples\n\n- Rémunération entre 35 et 40%\n\n- Patientèle fidèle"
+    assert _pays(text, "FR") == []
+    # a pay range with its own bonus share after it stays pay
+    assert _pays("Analyst\n\nSalary: €50,000 - €60,000 per year plus 10% bonus", "IE") == [
+        (50000, 60000, "EUR", "year")]
+
+
+def test_an_amount_given_as_the_other_bound_of_a_percentage_is_a_cap() -> None:
+    text = ("Agent\n\nBenefits * Competitive salary * Staff Pension Plan – Matched up to 6% or €4,000 * Free travel\n"
+            "Salary: €32,000 per year")
+    assert _pays(text, "IE") == [(32000, 32000, "EUR", "year")]
+    text = "Agent\n\nBenefits: * Salary: €32,000 per year * Staff Pension Plan – Matched up to 6% or €4,000 * Free travel"
+    assert _pays(text, "IE") == [(32000, 32000, "EUR", "year")]
+
+
+def test_a_russian_count_with_a_case_ending_is_no_pay() -> None:
+    text = "Бухгалтер\n\nУсловия: белая заработная плата, отпуск до 44х дней, оплата больничных"
+    assert _pays(text, "RU") == []

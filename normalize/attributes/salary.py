@@ -878,6 +878,51 @@ def _benefit_compound(words: list[str]) -> bool:
     return any(w.endswith(_BENEFIT_HEADS) and len(w) > 8 and w != "taschengeld" for w in words)
 
 
+# A percentage range's low end written bare ("Reaching Frequently (34\\-66%)", "from 50 to 75% per month", "entre 28 et
+# 30%"): the money reader keeps the number without its range, as the "%" after the high end makes it no amount. Corpus
+# (pay37): the bare low end of such a range was read as pay 7 times in 12,491 unlabelled dev postings, each a share.
+_PERCENT_SIGNS = r"\s{0,2}(?:%|(?:percent|pour\s?cent|prozent|procent|por\s?ciento)\b)"
+_PERCENT_RANGE_END = re.compile(r"\s{0,2}(?:\\?[-–—]|to|à|a|bis|até|tot)\s{0,2}\d{1,3}(?:[.,]\d{1,2})?" + _PERCENT_SIGNS,
+                                re.IGNORECASE)
+# ... joined by "and" only after "between" (not "salary 50000 and 10% bonus")
+_PERCENT_PAIR_END = re.compile(r"\s{1,2}(?:et|and|und|y|e|en)\s{1,2}\d{1,3}(?:[.,]\d{1,2})?" + _PERCENT_SIGNS, re.IGNORECASE)
+_PERCENT_AFTER = re.compile(_PERCENT_SIGNS, re.IGNORECASE)
+_BETWEEN_BEFORE = re.compile(r"\b(?:entre|between|zwischen|tussen)\s{1,2}$", re.IGNORECASE)
+# An amount given as the other bound of a percentage is a cap of what the percentage is of ("Pension Scheme - Matched
+# up to 5% or €5,000"): no pay. Corpus: 14 "N% or <number>" in 56,809 postings, 11 of them this cap (the rest minutes)
+_PERCENT_OR_BEFORE = re.compile(r"\d\s{0,2}%\s{0,2}\)?\s{0,2}(?:or|ou|oder|o)\s{1,2}(?:up\s{1,2}to\s{1,2}|jusqu'à\s{1,2}|bis\s{1,2}zu\s{1,2})?$",
+                                re.IGNORECASE)
+# A Russian count's case ending between the number and its unit ("отпуск до 52х дней", "5-ти дней"): the unit is
+# still a count's (WORK_UNITS reads the unit right after the number only)
+_RU_CASE_ENDING = re.compile(r"-?(?:х|ти|ми)(?=\s)")
+
+
+def _percent_share(text: str, a: Money, b: Money | None, line_start: int) -> bool:
+    """A bare amount that is the low end of a percentage range, or any amount given as the alternative bound of a
+    percentage ("up to 5% or €5,000")."""
+    end = b.end if b else a.end
+    if "%" in text[max(line_start, a.start - 30) : a.start] and _PERCENT_OR_BEFORE.search(
+            text, max(line_start, a.start - 30), a.start):
+        return True
+    if a.currency or b is not None and b.currency or a.value >= 100:
+        return False
+    tail = text[end : end + 24]
+    if "%" not in tail and "cent" not in tail.lower():
+        return False
+    if b is not None:
+        return _PERCENT_AFTER.match(text, end) is not None  # "30-40%" read as a range of two bare numbers
+    if _PERCENT_RANGE_END.match(text, end):
+        return True
+    return _PERCENT_PAIR_END.match(text, end) is not None and _BETWEEN_BEFORE.search(
+        text, max(line_start, a.start - 12), a.start) is not None
+
+
+def _case_ended_count(text: str, end: int) -> bool:
+    """A Russian case ending and a count's unit follow the number ("52х дней")."""
+    ending = _RU_CASE_ENDING.match(text, end) if text[end : end + 1] in "-хтм" else None
+    return ending is not None and WORK_UNITS.match(text, ending.end()) is not None
+
+
 _TIMES_AFTER = re.compile(r"(?i)\s{1,2}(?:раза|раз|times|fois|veces|vezes|kali)\b")  # a count of times after a number
 # the word a bracketed number restates ("six (6) week sabbatical", "two (2) years"): a legal style of writing counts;
 # corpus census: 334 postings write a number word with its digits in brackets, none with a currency or pay word after
@@ -1165,6 +1210,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "a six (6) week paid sabbatical": a count written in words, then in digits
     if _TIMES_AFTER.match(text, end):
         return None  # "оплата труда в USD 2 раза в месяц", "paid 2 times a month": how often, no amount
+    if _percent_share(text, a, b, line_start):
+        return None  # "Frequently (34-66%)", "Rémunération entre 28 et 30%", "Matched up to 5% or €5,000": shares, caps
+    if not has_currency and _case_ended_count(text, end):
+        return None  # "отпуск до 52х дней": days of leave
     if not has_currency and (_AGE_BEFORE.search(text, max(line_start, a.start - 30), a.start)
                              or _TAX_ARTICLE_BEFORE.search(text, max(line_start, a.start - 30), a.start)
                              or _LAW_BEFORE.search(text, max(line_start, a.start - 10), a.start)):
