@@ -1311,3 +1311,18 @@ def test_an_amount_given_as_the_other_bound_of_a_percentage_is_a_cap() -> None:
 def test_a_russian_count_with_a_case_ending_is_no_pay() -> None:
     text = "Бухгалтер\n\nУсловия: белая заработная плата, отпуск до 44х дней, оплата больничных"
     assert _pays(text, "RU") == []
+
+
+def test_a_benefit_noun_before_of_up_to_names_the_amount() -> None:
+    text = "Analyst\n\nWhat we offer: * Salary: €45,000 per year * Monthly gym subsidy of up to €40 per month * Health cover"
+    assert _pays(text, "IE") == [(45000, 45000, "EUR", "year")]
+    text = "Nurse\n\nPerks * Generous Sign-On Bonus of up to $12,000 * Paid time off\nNew graduates starting 7/1/2025 are welcome."
+    assert _pays(text, "US") == []
+    # a pay noun before "of up to" is pay
+    assert _pays("Engineer\n\nWe offer a salary of up to €60,000 per year.", "IE") == [(None, 60000, "EUR", "year")]
+
+
+def test_a_date_written_with_slashes_is_no_pay() -> None:
+    text = ("Clerk\n\n**37.5 hours per week** **Competitive salary and benefits** **Opening date: 12/05/2026** "
+            "**Closing date: 26/05/2026**")
+    assert _pays(text, "IE") == []

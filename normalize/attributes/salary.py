@@ -867,7 +867,8 @@ _NOT_PAY = {
     "cooptation",  # (French referral: "primes de cooptation jusqu'à 1000 €")
     # Spanish and Portuguese bonuses ("Bono de apoyo de gastos ... ($130.000 líquidos)", "Bonificação de R$ 100,00 no
     # VA/VR")
-    "bono", "bonos", "bonificacao", "bonificacion"}
+    "bono", "bonos", "bonificacao", "bonificacion",
+    "subsidy", "subsidies"}  # ("Monthly gym subsidy of up to €50 per month")
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
 _BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "pramie", "pramien", "gutschein", "gutscheine")
@@ -921,6 +922,21 @@ def _case_ended_count(text: str, end: int) -> bool:
     """A Russian case ending and a count's unit follow the number ("52х дней")."""
     ending = _RU_CASE_ENDING.match(text, end) if text[end : end + 1] in "-хтм" else None
     return ending is not None and WORK_UNITS.match(text, ending.end()) is not None
+
+
+# An English benefit noun whose amount follows "of (up to)" ("gym subsidy of up to €50 per month", "Tuition
+# Reimbursement of up to $4,000 annually"): the noun names the amount three or more words before it, out of the
+# clause's last words. Corpus (pay37, 12,491 unlabelled dev postings): 10 such amounts read as pay, each a benefit
+_NOUN_OF_BEFORE = re.compile(r"([^\W\d_]+)\s{1,2}of\s{1,2}(?:up\s{1,2}to\s{1,2}|over\s{1,2}|at\s{1,2}least\s{1,2})?$",
+                             re.IGNORECASE)
+
+
+def _benefit_of(text: str, line_start: int, start: int) -> bool:
+    """The noun before "of (up to)" right before the amount is a not-pay noun ("subsidy of up to €50")."""
+    if " of " not in text[max(line_start, start - 30) : start]:
+        return False
+    noun = _NOUN_OF_BEFORE.search(text, max(line_start, start - 40), start)
+    return noun is not None and bool(set(words_of(noun.group(1))) & _NOT_PAY)
 
 
 _TIMES_AFTER = re.compile(r"(?i)\s{1,2}(?:раза|раз|times|fois|veces|vezes|kali)\b")  # a count of times after a number
@@ -1170,6 +1186,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None
     if b is None and _benefit_compound(_own_words(after_words)[:2]) and not introduced and not add_on:
         return None
+    if not introduced and not named_after and _benefit_of(text, line_start, a.start):
+        return None  # "Monthly gym subsidy of up to €50 per month": the benefit the amount is "of"
     if (set(before) & _HEAD_GATE or "(" in head) and not introduced and not named_after and not (
             line_start == 0 and _is_title(text)) and _headed_by_not_pay(text[max(line_start, a.start - 120) : a.start]):
         return None  # "Prime Ségur 1 égale à 238€", "une prime d'engagement de 10 000€": the phrase's head names it
@@ -1396,7 +1414,8 @@ _SALARY_HEADS = ("salaris", "gehalt", "salary", "loon", "lohn")  # the head of a
 # A digit glued to a capital "D" names dimensions ("2D/3D"); census over all 56,809 postings: "CAD" before "2D"/"3D" in 8,
 # none of them pay (a currency code reads the software's name as Canadian dollars)
 _DIMENSIONS_AFTER = re.compile(r"D(?![A-Za-z0-9])")
-_NO_AMOUNT_AFTER = re.compile(r"(?:º|°|ª|(?:st|nd|rd|th|er|ème|eme)\b|:\d\d(?!\d)|-(?:month|year|week|day|hour)s?\b)",
+_NO_AMOUNT_AFTER = re.compile(r"(?:º|°|ª|(?:st|nd|rd|th|er|ème|eme)\b|:\d\d(?!\d)|-(?:month|year|week|day|hour)s?\b"
+                              r"|/\d{1,2}/(?:\d{4}|\d\d)(?![\d/]))",  # (a date's day or month: "starting 6/1/2023")
                               re.IGNORECASE)
 # An amount that depends on the reader's specialty speaks of an agency's many jobs, not of this one
 _ACROSS_JOBS = re.compile(r"[^\n(]{0,25}\(?\s*(?:depending|dependent|based) on (?:your |the |their )?"
