@@ -1326,3 +1326,12 @@ def test_a_date_written_with_slashes_is_no_pay() -> None:
     text = ("Clerk\n\n**37.5 hours per week** **Competitive salary and benefits** **Opening date: 12/05/2026** "
             "**Closing date: 26/05/2026**")
     assert _pays(text, "IE") == []
+
+
+def test_a_star_between_digits_is_a_product_not_markup() -> None:
+    from normalize.attributes.salary import strip_markup
+
+    assert strip_markup("postes en 3*8 ou 2*12")[0] == "postes en 3*8 ou 2*12"
+    text = "Opérateur\n\nHoraires : postes en 3*8 ou 5*8 ou 2*12.***Salaire selon expérience sur 12 mois"
+    assert _pays(text, "FR") == []
+    assert _pays("Nurse\n\nDay shift 3x12 hours. Pay: $45 per hour", "US") == [(45, 45, "USD", "hour")]

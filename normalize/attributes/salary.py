@@ -152,6 +152,8 @@ def strip_markup(text: str) -> tuple[str, Any]:
     origins: list[int] = []
     pos = size = 0
     for m in markup.finditer(text, first.start()):
+        if m.group() == "*" and text[m.start() - 1 : m.start()].isdigit() and text[m.end() : m.end() + 1].isdigit():
+            continue  # a product between digits, no emphasis ("postes en 3*8 ou 2*12": shifts, not 212)
         parts.append(text[pos : m.start()])
         runs.append(size)
         origins.append(pos)
@@ -1224,6 +1226,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if not has_currency and (_AFTER_NUMBER.search(text, max(0, a.start - 3), a.start) or _MONTH_BEFORE.search(
             text, max(0, a.start - 12), a.start)):
         return None  # "Meeting ID: 950 3670 1177", "Date: Jun 19, 2026": a number's next group, a day
+    if not has_currency and (_PRODUCT_BEFORE.search(text, max(0, a.start - 3), a.start) or _PRODUCT_AFTER.match(text, end)):
+        return None  # "en 3*8 ou 2*12", "3x12": a product's factor
     if not has_currency and _restated_count(text, a):
         return None  # "a six (6) week paid sabbatical": a count written in words, then in digits
     if _TIMES_AFTER.match(text, end):
@@ -1432,6 +1436,9 @@ def _period_right_after(text: str, end: int) -> bool:
 
 
 _AFTER_NUMBER = re.compile(r"\d\s$")
+# a factor of a product ("postes en 3*8 ou 2*12", "3x12 shifts", "2 × 8"): shifts or counts, no amount
+_PRODUCT_BEFORE = re.compile(r"\d\s?[*×xX]\s?$")
+_PRODUCT_AFTER = re.compile(r"\s?[*×]\s?\d")
 _SLUG_NUMBER = re.compile(r"[a-z]-\d+-[a-z]")  # a number hyphened between lower-case words: a link's slug
 _MONTH_BEFORE = re.compile(r"(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s{1,2}$")
 _COUNTRY_FIELD = re.compile(r"\bPays\s{0,2}:")
