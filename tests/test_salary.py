@@ -1335,3 +1335,10 @@ def test_a_star_between_digits_is_a_product_not_markup() -> None:
     text = "Opérateur\n\nHoraires : postes en 3*8 ou 5*8 ou 2*12.***Salaire selon expérience sur 12 mois"
     assert _pays(text, "FR") == []
     assert _pays("Nurse\n\nDay shift 3x12 hours. Pay: $45 per hour", "US") == [(45, 45, "USD", "hour")]
+
+
+def test_a_french_department_number_after_a_place_is_no_pay() -> None:
+    text = "Technicien\n\nLieu de travail : Saint-Genis (38)Base horaire : 35h00Rémunération : selon profil"
+    assert _pays(text, "FR") == []
+    # a pay word before the bracket keeps the amount
+    assert _pays("Agent\n\nSalaire (35) : selon grille", "FR") == [(35, 35, None, None)]

@@ -1228,6 +1228,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "Meeting ID: 950 3670 1177", "Date: Jun 19, 2026": a number's next group, a day
     if not has_currency and (_PRODUCT_BEFORE.search(text, max(0, a.start - 3), a.start) or _PRODUCT_AFTER.match(text, end)):
         return None  # "en 3*8 ou 2*12", "3x12": a product's factor
+    if not has_currency and _department_number(text, a, end):
+        return None  # "Lieu de travail : Saint-Priest (69)": a French department
     if not has_currency and _restated_count(text, a):
         return None  # "a six (6) week paid sabbatical": a count written in words, then in digits
     if _TIMES_AFTER.match(text, end):
@@ -1436,6 +1438,20 @@ def _period_right_after(text: str, end: int) -> bool:
 
 
 _AFTER_NUMBER = re.compile(r"\d\s$")
+# A French department's number in brackets after a place's name ("Saint-Priest (69)", "basé à Compans (77)"): two digits,
+# 01-95; the capitalised word before is a place's (not a pay word: "Salaire (35)" stays). Corpus (pay37): 3 read as pay
+# in 12,491 unlabelled dev postings, all this shape
+_NAME_BEFORE_BRACKET = re.compile(r"(?<![\w-])([A-ZÉÈÎ][\w'’-]*[^\W\d_])\s?\($")
+
+
+def _department_number(text: str, a: Money, end: int) -> bool:
+    """A bare two-digit number (01-95) in brackets right after a capitalised name that is no pay word."""
+    if text[a.start - 1 : a.start] != "(" or text[end : end + 1] != ")" or end - a.start != 2 or not 1 <= a.value <= 95:
+        return False
+    name = _NAME_BEFORE_BRACKET.search(text, max(0, a.start - 40), a.start)
+    return name is not None and not set(words_of(name.group(1))) & _PAY_CUES
+
+
 # a factor of a product ("postes en 3*8 ou 2*12", "3x12 shifts", "2 × 8"): shifts or counts, no amount
 _PRODUCT_BEFORE = re.compile(r"\d\s?[*×xX]\s?$")
 _PRODUCT_AFTER = re.compile(r"\s?[*×]\s?\d")
