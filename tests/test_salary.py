@@ -1342,3 +1342,8 @@ def test_a_french_department_number_after_a_place_is_no_pay() -> None:
     assert _pays(text, "FR") == []
     # a pay word before the bracket keeps the amount
     assert _pays("Agent\n\nSalaire (35) : selon grille", "FR") == [(35, 35, None, None)]
+
+
+def test_a_collective_agreement_number_is_no_pay() -> None:
+    text = "Éducateur\n\nConditions : CDI à temps plein. Classification et rémunération selon la CCN 51, avec reprise d'ancienneté."
+    assert _pays(text, "FR") == []
