@@ -1287,3 +1287,63 @@ def test_a_count_in_words_restated_in_brackets_is_no_pay() -> None:
             "* After eight (8) years of service, you get a six (6) week paid sabbatical to rest")
     assert _pays(text, "US") == []
     assert _pays("Planner\n\nPay: $6 per week, twice (2) a year", "US") == [(6, 6, "USD", "week")]
+
+
+def test_the_bare_low_end_of_a_percentage_range_is_no_pay() -> None:
+    text = ("Field Engineer\n\nSalary: competitive. You will visit client plants; travel time will range from 40 to 60% "
+            "per month.")
+    assert _pays(text, "IE") == []
+    text = "Dentiste\n\nNous offrons :\n\n- Horaires souples\n\n- Rémunération entre 35 et 40%\n\n- Patientèle fidèle"
+    assert _pays(text, "FR") == []
+    # a pay range with its own bonus share after it stays pay
+    assert _pays("Analyst\n\nSalary: €50,000 - €60,000 per year plus 10% bonus", "IE") == [
+        (50000, 60000, "EUR", "year")]
+
+
+def test_an_amount_given_as_the_other_bound_of_a_percentage_is_a_cap() -> None:
+    text = ("Agent\n\nBenefits * Competitive salary * Staff Pension Plan – Matched up to 6% or €4,000 * Free travel\n"
+            "Salary: €32,000 per year")
+    assert _pays(text, "IE") == [(32000, 32000, "EUR", "year")]
+    text = "Agent\n\nBenefits: * Salary: €32,000 per year * Staff Pension Plan – Matched up to 6% or €4,000 * Free travel"
+    assert _pays(text, "IE") == [(32000, 32000, "EUR", "year")]
+
+
+def test_a_russian_count_with_a_case_ending_is_no_pay() -> None:
+    text = "Бухгалтер\n\nУсловия: белая заработная плата, отпуск до 44х дней, оплата больничных"
+    assert _pays(text, "RU") == []
+
+
+def test_a_benefit_noun_before_of_up_to_names_the_amount() -> None:
+    text = "Analyst\n\nWhat we offer: * Salary: €45,000 per year * Monthly gym subsidy of up to €40 per month * Health cover"
+    assert _pays(text, "IE") == [(45000, 45000, "EUR", "year")]
+    text = "Nurse\n\nPerks * Generous Sign-On Bonus of up to $12,000 * Paid time off\nNew graduates starting 7/1/2025 are welcome."
+    assert _pays(text, "US") == []
+    # a pay noun before "of up to" is pay
+    assert _pays("Engineer\n\nWe offer a salary of up to €60,000 per year.", "IE") == [(None, 60000, "EUR", "year")]
+
+
+def test_a_date_written_with_slashes_is_no_pay() -> None:
+    text = ("Clerk\n\n**37.5 hours per week** **Competitive salary and benefits** **Opening date: 12/05/2026** "
+            "**Closing date: 26/05/2026**")
+    assert _pays(text, "IE") == []
+
+
+def test_a_star_between_digits_is_a_product_not_markup() -> None:
+    from normalize.attributes.salary import strip_markup
+
+    assert strip_markup("postes en 3*8 ou 2*12")[0] == "postes en 3*8 ou 2*12"
+    text = "Opérateur\n\nHoraires : postes en 3*8 ou 5*8 ou 2*12.***Salaire selon expérience sur 12 mois"
+    assert _pays(text, "FR") == []
+    assert _pays("Nurse\n\nDay shift 3x12 hours. Pay: $45 per hour", "US") == [(45, 45, "USD", "hour")]
+
+
+def test_a_french_department_number_after_a_place_is_no_pay() -> None:
+    text = "Technicien\n\nLieu de travail : Saint-Genis (38)Base horaire : 35h00Rémunération : selon profil"
+    assert _pays(text, "FR") == []
+    # a pay word before the bracket keeps the amount
+    assert _pays("Agent\n\nSalaire (35) : selon grille", "FR") == [(35, 35, None, None)]
+
+
+def test_a_collective_agreement_number_is_no_pay() -> None:
+    text = "Éducateur\n\nConditions : CDI à temps plein. Classification et rémunération selon la CCN 51, avec reprise d'ancienneté."
+    assert _pays(text, "FR") == []

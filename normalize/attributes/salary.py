@@ -152,6 +152,8 @@ def strip_markup(text: str) -> tuple[str, Any]:
     origins: list[int] = []
     pos = size = 0
     for m in markup.finditer(text, first.start()):
+        if m.group() == "*" and text[m.start() - 1 : m.start()].isdigit() and text[m.end() : m.end() + 1].isdigit():
+            continue  # a product between digits, no emphasis ("postes en 3*8 ou 2*12": shifts, not 212)
         parts.append(text[pos : m.start()])
         runs.append(size)
         origins.append(pos)
@@ -867,7 +869,8 @@ _NOT_PAY = {
     "cooptation",  # (French referral: "primes de cooptation jusqu'à 1000 €")
     # Spanish and Portuguese bonuses ("Bono de apoyo de gastos ... ($130.000 líquidos)", "Bonificação de R$ 100,00 no
     # VA/VR")
-    "bono", "bonos", "bonificacao", "bonificacion"}
+    "bono", "bonos", "bonificacao", "bonificacion",
+    "subsidy", "subsidies"}  # ("Monthly gym subsidy of up to €50 per month")
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
 _BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "pramie", "pramien", "gutschein", "gutscheine")
@@ -876,6 +879,66 @@ _BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "pramie"
 def _benefit_compound(words: list[str]) -> bool:
     """One of the words is a benefit compound (``_BENEFIT_HEADS``)."""
     return any(w.endswith(_BENEFIT_HEADS) and len(w) > 8 and w != "taschengeld" for w in words)
+
+
+# A percentage range's low end written bare ("Reaching Frequently (34\\-66%)", "from 50 to 75% per month", "entre 28 et
+# 30%"): the money reader keeps the number without its range, as the "%" after the high end makes it no amount. Corpus
+# (pay37): the bare low end of such a range was read as pay 7 times in 12,491 unlabelled dev postings, each a share.
+_PERCENT_SIGNS = r"\s{0,2}(?:%|(?:percent|pour\s?cent|prozent|procent|por\s?ciento)\b)"
+_PERCENT_RANGE_END = re.compile(r"\s{0,2}(?:\\?[-–—]|to|à|a|bis|até|tot)\s{0,2}\d{1,3}(?:[.,]\d{1,2})?" + _PERCENT_SIGNS,
+                                re.IGNORECASE)
+# ... joined by "and" only after "between" (not "salary 50000 and 10% bonus")
+_PERCENT_PAIR_END = re.compile(r"\s{1,2}(?:et|and|und|y|e|en)\s{1,2}\d{1,3}(?:[.,]\d{1,2})?" + _PERCENT_SIGNS, re.IGNORECASE)
+_PERCENT_AFTER = re.compile(_PERCENT_SIGNS, re.IGNORECASE)
+_BETWEEN_BEFORE = re.compile(r"\b(?:entre|between|zwischen|tussen)\s{1,2}$", re.IGNORECASE)
+# An amount given as the other bound of a percentage is a cap of what the percentage is of ("Pension Scheme - Matched
+# up to 5% or €5,000"): no pay. Corpus: 14 "N% or <number>" in 56,809 postings, 11 of them this cap (the rest minutes)
+_PERCENT_OR_BEFORE = re.compile(r"\d\s{0,2}%\s{0,2}\)?\s{0,2}(?:or|ou|oder|o)\s{1,2}(?:up\s{1,2}to\s{1,2}|jusqu'à\s{1,2}|bis\s{1,2}zu\s{1,2})?$",
+                                re.IGNORECASE)
+# A Russian count's case ending between the number and its unit ("отпуск до 52х дней", "5-ти дней"): the unit is
+# still a count's (WORK_UNITS reads the unit right after the number only)
+_RU_CASE_ENDING = re.compile(r"-?(?:х|ти|ми)(?=\s)")
+
+
+def _percent_share(text: str, a: Money, b: Money | None, line_start: int) -> bool:
+    """A bare amount that is the low end of a percentage range, or any amount given as the alternative bound of a
+    percentage ("up to 5% or €5,000")."""
+    end = b.end if b else a.end
+    if "%" in text[max(line_start, a.start - 30) : a.start] and _PERCENT_OR_BEFORE.search(
+            text, max(line_start, a.start - 30), a.start):
+        return True
+    if a.currency or b is not None and b.currency or a.value >= 100:
+        return False
+    tail = text[end : end + 24]
+    if "%" not in tail and "cent" not in tail.lower():
+        return False
+    if b is not None:
+        return _PERCENT_AFTER.match(text, end) is not None  # "30-40%" read as a range of two bare numbers
+    if _PERCENT_RANGE_END.match(text, end):
+        return True
+    return _PERCENT_PAIR_END.match(text, end) is not None and _BETWEEN_BEFORE.search(
+        text, max(line_start, a.start - 12), a.start) is not None
+
+
+def _case_ended_count(text: str, end: int) -> bool:
+    """A Russian case ending and a count's unit follow the number ("52х дней")."""
+    ending = _RU_CASE_ENDING.match(text, end) if text[end : end + 1] in "-хтм" else None
+    return ending is not None and WORK_UNITS.match(text, ending.end()) is not None
+
+
+# An English benefit noun whose amount follows "of (up to)" ("gym subsidy of up to €50 per month", "Tuition
+# Reimbursement of up to $4,000 annually"): the noun names the amount three or more words before it, out of the
+# clause's last words. Corpus (pay37, 12,491 unlabelled dev postings): 10 such amounts read as pay, each a benefit
+_NOUN_OF_BEFORE = re.compile(r"([^\W\d_]+)\s{1,2}of\s{1,2}(?:up\s{1,2}to\s{1,2}|over\s{1,2}|at\s{1,2}least\s{1,2})?$",
+                             re.IGNORECASE)
+
+
+def _benefit_of(text: str, line_start: int, start: int) -> bool:
+    """The noun before "of (up to)" right before the amount is a not-pay noun ("subsidy of up to €50")."""
+    if " of " not in text[max(line_start, start - 30) : start]:
+        return False
+    noun = _NOUN_OF_BEFORE.search(text, max(line_start, start - 40), start)
+    return noun is not None and bool(set(words_of(noun.group(1))) & _NOT_PAY)
 
 
 _TIMES_AFTER = re.compile(r"(?i)\s{1,2}(?:раза|раз|times|fois|veces|vezes|kali)\b")  # a count of times after a number
@@ -896,8 +959,9 @@ def _restated_count(text: str, a: Money) -> bool:
 # ("PPh 21, 23": Pajak Penghasilan pasal 21/23); by hand, as no library names these words (census of 33,659 unlabelled
 # dev postings: an age word before a two-digit range 52 times, "PPh" before an article number 16)
 _AGE_BEFORE = re.compile(r"(?i)\b(?:usia|umur)\b[^\n\d]{0,20}$")
-# a law's number ("ley 20.123", "Lei nº 13.467", "loi n° 2016-1088"): Latin American laws are numbered in thousands
-_LAW_BEFORE = re.compile(r"(?i)\b(?:ley|lei|loi|law)\s{0,2}(?:n[°º.o]?\s{0,2})?$")
+# a law's number ("ley 20.123", "Lei nº 13.467", "loi n° 2016-1088"): Latin American laws are numbered in thousands;
+# a French collective agreement's ("rémunération selon la CCN 66": corpus, 22 postings name a "CCN" with its number)
+_LAW_BEFORE = re.compile(r"(?i)\b(?:ley|lei|loi|law|ccn)\s{0,2}(?:n[°º.o]?\s{0,2})?$")
 _TAX_ARTICLE_BEFORE = re.compile(r"\bPPh\s{0,2}(?:pasal\s{0,2})?(?:\d{2}\s{0,2}[,/&]\s{0,2}(?:dan\s{1,2})?)*$")
 # ... or glued to it, with or without minutes ("Base horaire : 39h00", "Base 35h", "de 7h, 10h ou 14h hebdomadaires")
 _H_GLUED = re.compile(r"h(?:\d\d)?(?![^\W\d_])")
@@ -1125,6 +1189,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None
     if b is None and _benefit_compound(_own_words(after_words)[:2]) and not introduced and not add_on:
         return None
+    if not introduced and not named_after and _benefit_of(text, line_start, a.start):
+        return None  # "Monthly gym subsidy of up to €50 per month": the benefit the amount is "of"
     if (set(before) & _HEAD_GATE or "(" in head) and not introduced and not named_after and not (
             line_start == 0 and _is_title(text)) and _headed_by_not_pay(text[max(line_start, a.start - 120) : a.start]):
         return None  # "Prime Ségur 1 égale à 238€", "une prime d'engagement de 10 000€": the phrase's head names it
@@ -1161,10 +1227,18 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if not has_currency and (_AFTER_NUMBER.search(text, max(0, a.start - 3), a.start) or _MONTH_BEFORE.search(
             text, max(0, a.start - 12), a.start)):
         return None  # "Meeting ID: 950 3670 1177", "Date: Jun 19, 2026": a number's next group, a day
+    if not has_currency and (_PRODUCT_BEFORE.search(text, max(0, a.start - 3), a.start) or _PRODUCT_AFTER.match(text, end)):
+        return None  # "en 3*8 ou 2*12", "3x12": a product's factor
+    if not has_currency and _department_number(text, a, end):
+        return None  # "Lieu de travail : Saint-Priest (69)": a French department
     if not has_currency and _restated_count(text, a):
         return None  # "a six (6) week paid sabbatical": a count written in words, then in digits
     if _TIMES_AFTER.match(text, end):
         return None  # "оплата труда в USD 2 раза в месяц", "paid 2 times a month": how often, no amount
+    if _percent_share(text, a, b, line_start):
+        return None  # "Frequently (34-66%)", "Rémunération entre 28 et 30%", "Matched up to 5% or €5,000": shares, caps
+    if not has_currency and _case_ended_count(text, end):
+        return None  # "отпуск до 52х дней": days of leave
     if not has_currency and (_AGE_BEFORE.search(text, max(line_start, a.start - 30), a.start)
                              or _TAX_ARTICLE_BEFORE.search(text, max(line_start, a.start - 30), a.start)
                              or _LAW_BEFORE.search(text, max(line_start, a.start - 10), a.start)):
@@ -1347,7 +1421,8 @@ _SALARY_HEADS = ("salaris", "gehalt", "salary", "loon", "lohn")  # the head of a
 # A digit glued to a capital "D" names dimensions ("2D/3D"); census over all 56,809 postings: "CAD" before "2D"/"3D" in 8,
 # none of them pay (a currency code reads the software's name as Canadian dollars)
 _DIMENSIONS_AFTER = re.compile(r"D(?![A-Za-z0-9])")
-_NO_AMOUNT_AFTER = re.compile(r"(?:º|°|ª|(?:st|nd|rd|th|er|ème|eme)\b|:\d\d(?!\d)|-(?:month|year|week|day|hour)s?\b)",
+_NO_AMOUNT_AFTER = re.compile(r"(?:º|°|ª|(?:st|nd|rd|th|er|ème|eme)\b|:\d\d(?!\d)|-(?:month|year|week|day|hour)s?\b"
+                              r"|/\d{1,2}/(?:\d{4}|\d\d)(?![\d/]))",  # (a date's day or month: "starting 6/1/2023")
                               re.IGNORECASE)
 # An amount that depends on the reader's specialty speaks of an agency's many jobs, not of this one
 _ACROSS_JOBS = re.compile(r"[^\n(]{0,25}\(?\s*(?:depending|dependent|based) on (?:your |the |their )?"
@@ -1364,6 +1439,23 @@ def _period_right_after(text: str, end: int) -> bool:
 
 
 _AFTER_NUMBER = re.compile(r"\d\s$")
+# A French department's number in brackets after a place's name ("Saint-Priest (69)", "basé à Compans (77)"): two digits,
+# 01-95; the capitalised word before is a place's (not a pay word: "Salaire (35)" stays). Corpus (pay37): 3 read as pay
+# in 12,491 unlabelled dev postings, all this shape
+_NAME_BEFORE_BRACKET = re.compile(r"(?<![\w-])([A-ZÉÈÎ][\w'’-]*[^\W\d_])\s?\($")
+
+
+def _department_number(text: str, a: Money, end: int) -> bool:
+    """A bare two-digit number (01-95) in brackets right after a capitalised name that is no pay word."""
+    if text[a.start - 1 : a.start] != "(" or text[end : end + 1] != ")" or end - a.start != 2 or not 1 <= a.value <= 95:
+        return False
+    name = _NAME_BEFORE_BRACKET.search(text, max(0, a.start - 40), a.start)
+    return name is not None and not set(words_of(name.group(1))) & _PAY_CUES
+
+
+# a factor of a product ("postes en 3*8 ou 2*12", "3x12 shifts", "2 × 8"): shifts or counts, no amount
+_PRODUCT_BEFORE = re.compile(r"\d\s?[*×xX]\s?$")
+_PRODUCT_AFTER = re.compile(r"\s?[*×]\s?\d")
 _SLUG_NUMBER = re.compile(r"[a-z]-\d+-[a-z]")  # a number hyphened between lower-case words: a link's slug
 _MONTH_BEFORE = re.compile(r"(?i)\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?\s{1,2}$")
 _COUNTRY_FIELD = re.compile(r"\bPays\s{0,2}:")
