@@ -3873,6 +3873,7 @@ def test_a_bracketed_country_in_a_legal_name_is_no_place(text, country, expected
         ("Engineer\n\nOur clients include Alberta Transportation and local towns.", "CA", []),
         # ... not when more capitalized words follow the head: a team working in the country
         ("Advisor\n\nJoin our Ireland Field Service Operations team.", "IE", [(None, None, "IE")]),
+        ("Advisor\n\nJoin our Ireland Customer Service team.", "IE", [(None, None, "IE")]),
     ],
 )
 def test_a_state_or_country_opening_a_body_name_is_no_place(text, country, expected):

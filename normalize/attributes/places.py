@@ -2291,7 +2291,8 @@ def _named_for_other_use(text: str, s: int, e: int) -> bool:
 # 32,912 unlabelled dev postings, the 640 distinct runs of capitalized words after them were listed and the org names among
 # them read; these heads closed a body's name in every posting read (Veterans Home 30, Veteran's Readjustment Act 22,
 # Deutschland SE 19, Hydro 14, Rangers 8, Baptist 5, Liquor & Lotteries 5, Public Insurance 4, Sex Offender Program 4,
-# ...). The head must end the run of capitalized words ("our Ireland Field Service Operations team" is a team in Ireland).
+# ...). The head must end the run of capitalized words and name no team ("our Ireland Field Service Operations team",
+# "our UK Customer Service team": a team in the country).
 # Left out as read both ways: "Professionals" ("UK Healthcare Professionals are recruiting", a firm; "support to US
 # Healthcare Professionals", people in the US) and the plural "Programs" ("Ireland Programmes" of a study-abroad firm).
 # Hand-written: no library lists organisation head nouns ("department", "ministry" ... are ``_ORG_END``'s, walked here
@@ -2300,7 +2301,7 @@ _BODY_HEADS = ("Hydro", "Insurance", "Lotteries", "Home", "Transportation", "Tra
                "Systems", "Service", "Baptist", "Rangers", "Wildlife",
                "Act", "Acts", "Law", "Laws", "Code", "Ordinance", "Legislature", "Department", "Ministry", "Agency",
                "Authority", "Commission", "Board", "Association", "Federation", "Corporation", "Council", "University")
-_AREA_BODY_TAIL = re.compile(r"(?: (?:[A-Z][\w'’-]*|\\?&|and)){0,3} (?:" + "|".join(_BODY_HEADS) + r")\b(?! [A-Z])"
+_AREA_BODY_TAIL = re.compile(r"(?: (?:[A-Z][\w'’-]*|\\?&|and)){0,3} (?:" + "|".join(_BODY_HEADS) + r")\b(?! [A-Z]| teams?\b)"
                              r"| (?:SE|SAS|AG|AB|Oy)\b(?![-/])")
 _LICENCE_AFTER = re.compile(r"(?:\s*\([^()\n]{0,40}\))?(?:\s+(?!or\b|and\b)[\w'’-]+){0,3}?\s+licen[cs](?:e|es|ure)\b", re.IGNORECASE)
 
