@@ -3871,6 +3871,7 @@ def test_a_bracketed_country_in_a_legal_name_is_no_place(text, country, expected
         ("Aide\n\nWe follow the Vietnam Veteran’s Readjustment Act of 1974.", "US", []),
         ("Berater\n\nACME DATA Deutschland SE sucht Berater in Hamburg.", "DE", [("Hamburg", None, "DE")]),
         ("Engineer\n\nOur clients include Alberta Transportation and local towns.", "CA", []),
+        ("Analyste\n\nVous travaillerez avec la Banque de France et des clients à Lyon.", "FR", [("Lyon", None, "FR")]),
         # ... not when more capitalized words follow the head: a team working in the country
         ("Advisor\n\nJoin our Ireland Field Service Operations team.", "IE", [(None, None, "IE")]),
         ("Advisor\n\nJoin our Ireland Customer Service team.", "IE", [(None, None, "IE")]),
