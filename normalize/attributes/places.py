@@ -105,7 +105,7 @@ _ORG_BEFORE = {"university", "univ", "college", "bank", "city", "state", "common
                "parliament", "court", "museum", "library", "agency", "commission", "corporation",
                "foundation", "network", "board", "authority",
                # the bank's and ministry's French/Spanish/Portuguese nouns ("Banque de France", "Banco de Chile", "Ministério
-               # da Saúde"): census places38, 0 of the 160 such names in the unlabelled dev postings read as a place before
+               # da Saúde"): census places38, 0 of the 155 such names in the unlabelled dev postings read as a place before
                "banque", "banco", "ministere", "ministerio"}
 # A place word in a stock exchange's name ("Euronext Dublin", "London Stock Exchange", "the Hong Kong stock exchange",
 # "bolsa de Zurique", "listed on Nasdaq Stockholm") names the exchange, no place (RUNNING_TEXT_RULES, gold19). Census of
