@@ -3862,6 +3862,26 @@ def test_a_bracketed_country_in_a_legal_name_is_no_place(text, country, expected
 
 
 @pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a state, province or country opening a body's, programme's or law's name is no place (places38)
+        ("Planner\n\nSaskatchewan Hydro is hiring a planner for its Regina office.", "CA", [("Regina", None, "CA")]),
+        ("Clerk\n\nOntario Liquor \\& Lotteries staff may apply; the job is in Kingston.", "CA", [("Kingston", None, "CA")]),
+        ("Nurse\n\nCome care for residents of the Iowa Veterans Home in Marshalltown.", "US", [("Marshalltown", None, "US")]),
+        ("Aide\n\nWe follow the Vietnam Veteran’s Readjustment Act of 1974.", "US", []),
+        ("Berater\n\nACME DATA Deutschland SE sucht Berater in Hamburg.", "DE", [("Hamburg", None, "DE")]),
+        ("Engineer\n\nOur clients include Alberta Transportation and local towns.", "CA", []),
+        ("Analyste\n\nVous travaillerez avec la Banque de France et des clients à Lyon.", "FR", [("Lyon", None, "FR")]),
+        # ... not when more capitalized words follow the head: a team working in the country
+        ("Advisor\n\nJoin our Ireland Field Service Operations team.", "IE", [(None, None, "IE")]),
+        ("Advisor\n\nJoin our Ireland Customer Service team.", "IE", [(None, None, "IE")]),
+    ],
+)
+def test_a_state_or_country_opening_a_body_name_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         # the job placed in the firm's office in a named town: onsite (fields57, gold62's reading)
