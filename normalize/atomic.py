@@ -2,8 +2,8 @@
 
 Every writer of the project (table writers, text outputs of ``hrnorm script`` and ``hrnorm lexnorm``, the
 ETL's partition files and JSON state) writes to a hidden temp file beside the target and renames it into
-place. ``tempfile.mkstemp`` creates that file with mode 0600 whatever the umask, so the mode is set here to
-what ``open()`` would have given (0644 under umask 022): the services that read the output can.
+place. The temp file is created with the mode ``open()`` would give (0644 under umask 022, not mkstemp's
+0600): the services that read the output can.
 No polars import: the text CLIs use this module too.
 """
 
@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
+import secrets
 from collections.abc import Iterator
 from pathlib import Path
 
-# Every temp file this process created. A signal can land between a temp file's creation and the ``with``
-# or ``try`` that would remove it; :func:`remove_temp_files` (the CLI calls it when interrupted) removes
-# whatever of them is still there (a temp file renamed into place is no longer under its temp name).
+# Every temp file this process created. A temp file's path is put here *before* the file is created: a signal
+# that lands while (or just after) it is created finds it here, and :func:`remove_temp_files` (the CLI calls
+# it when interrupted) removes whatever of them is still there (a temp file renamed into place is no longer
+# under its temp name; a path whose file was never created is skipped).
 _CREATED: list[Path] = []
 
 
@@ -28,24 +29,25 @@ def remove_temp_files() -> None:
     _CREATED.clear()
 
 
-def umask_mode(mode: int = 0o666) -> int:
-    """``mode`` with the process umask applied (what ``open(..., 'w')`` creates)."""
-    mask = os.umask(0)  # the only portable way to read the umask is to set it and put it back
-    os.umask(mask)
-    return mode & ~mask
-
-
 def temp_beside(target: str | os.PathLike[str]) -> Path:
-    """A new empty hidden temp file in ``target``'s folder (created if needed), mode as the umask says."""
+    """A new empty hidden temp file ``.NAME.XXXX.tmp`` in ``target``'s folder (created if needed), mode as
+    the umask says. Its path is registered for :func:`remove_temp_files` before the file exists."""
     target = Path(target)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    _CREATED.append(Path(tmp))
-    try:
-        os.fchmod(fd, umask_mode())
-    finally:
-        os.close(fd)
-    return Path(tmp)
+    # Not tempfile.mkstemp: it creates the file and only then returns its name, so a SIGTERM that landed
+    # in between (likeliest under load, when the process is preempted as the open returns) left a file no
+    # cleanup knew of. Same O_EXCL creation; 64 random bits make a name taken by another file a non-event.
+    for _ in range(100):
+        tmp = target.parent / f".{target.name}.{secrets.token_hex(8)}.tmp"
+        _CREATED.append(tmp)
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o666)
+        except FileExistsError:
+            _CREATED.remove(tmp)  # someone else's file: never ours to remove
+            continue
+        os.close(fd)  # 0o666 with the umask applied, as open() gives (mkstemp gave 0600)
+        return tmp
+    raise FileExistsError(f"no free temp file name beside {target}")
 
 
 @contextlib.contextmanager

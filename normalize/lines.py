@@ -98,7 +98,7 @@ class LineWriter(AtomicWriter):
             self._fh: Any = sys.stdout
         else:
             self.path = Path(output)
-            self._tmp = temp_beside(self.path)  # mode as the umask says (mkstemp alone gives 0600)
+            self._tmp = temp_beside(self.path)  # mode as the umask says, registered for cleanup before it exists
             self._fh = open(self._tmp, "w", encoding="utf-8", newline="")  # noqa: SIM115 - closed in close()
 
     def write(self, frame: pl.DataFrame) -> None:

@@ -58,7 +58,7 @@ class ChunkWriter(AtomicWriter):
         self.path = Path(output)
         self.format = output_format(output)
         self._stdout = str(output) == STDOUT
-        # mode as the umask says (mkstemp alone gives 0600)
+        # mode as the umask says, registered for cleanup before it exists
         self._tmp: Path | None = None if self._stdout else temp_beside(self.path)
         self._fh: Any = None
         self._parquet: Any = None

@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from normalize.atomic import atomic_path
 from normalize.etl.summary import EtlError, EtlLocked
 
 MANIFEST = "manifest.json"
@@ -59,12 +60,12 @@ def state_lock(state_dir: Path) -> Iterator[None]:
 
 def write_json_atomic(path: Path, data: Any) -> None:
     """Write JSON to ``path`` through a temp file, fsync and rename: readers see old or new, never half."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
+    # atomic_path: the temp file is registered for the CLI's cleanup before it exists and removed if the
+    # dump is interrupted (a fixed ``.NAME.PID.tmp`` opened here stayed behind after a SIGTERM mid-dump)
+    with atomic_path(path) as tmp, open(tmp, "w", encoding="utf-8") as fh:
         json.dump(data, fh, indent=1, sort_keys=True, ensure_ascii=False)
         fh.flush()
         os.fsync(fh.fileno())
-    os.replace(tmp, path)
     fsync_dir(path.parent)
 
 
