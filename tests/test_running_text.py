@@ -3141,6 +3141,13 @@ def test_technician_programmes_and_minimum_studies(text, expected):
         ("Chemist\n\nRecognized as one of Canada’s Top 100 Employers.", "CA", []),
         # the job's province named beside the award
         ("Welder\n\nOne of Manitoba's Top Employers, hiring in Manitoba now.", "CA", [(None, "CA-MB", "CA")]),
+        # a ranking's title after "<place>'s" (places40)
+        ("Nurse\n\nOur hospital is one of America's 50 Best Hospitals for cardiac care.", "US", []),
+        ("Nurse\n\nNamed one of America’s Best Employers by State, we hire nurses.", "US", []),
+        ("Engineer\n\nProud to be among Canada's Best Managed Companies.", "CA", []),
+        ("Analyst\n\nWe were named among Washington’s Top 100 Places to Work.", "US", []),
+        # a claim in running words still names the country
+        ("Analyst\n\nWe strive to be one of America's premier providers of research.", "US", [(None, None, "US")]),
     ],
 )
 def test_a_place_naming_an_employer_award_is_no_place(text, country, expected):
