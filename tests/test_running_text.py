@@ -3157,6 +3157,20 @@ def test_a_place_naming_an_employer_award_is_no_place(text, country, expected):
 @pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
+        # no market: another name of a big town with no cue is no place (Austrian school-leaving exam, a job title)
+        ("Lehrling\n\nWir bieten: Lehre mit Matura und Kurse im Betrieb.", None, []),
+        ("Koch\n\nWir suchen: Koch:Köchin für unser Restaurant.", None, []),
+        # the short form of a town's name ("Pasig" of Pasig City) and a Cyrillic name stay
+        ("Intern\n\nMust be amenable to work at Ortigas, Pasig daily.", None, [("Pasig City", None, "PH")]),
+    ],
+)
+def test_another_name_of_a_big_town_needs_a_cue_without_market(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
         # a chain's store named by its town (the chain names are counted from the corpus: models/place_chains_build.py)
         ("Cajero\n\nBuscamos cajeros para nuestra tienda Sodimac HC Villarrica desde marzo.", "CL",
          [("Villarrica", None, "CL")]),

@@ -2634,6 +2634,11 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
         return False  # "Cloud" -> Andover, "Azure" -> Tyrone: another name of a small place
     if not cue and not named and not big:
         return False
+    if country is None and alternate_only and not cue and not named and population < 2 * _FAR_CITY and not (
+            _cyrillic(head) or any(fold(p.name).startswith(fold(head) + " ") for p in found)):
+        return False  # no market: another name of a big town with no cue ("Lehre mit Matura" -> Mathura, "Koch:Köchin"
+        # -> Kochi), as a town of another market would need below (census places40); not a Cyrillic name (GeoNames
+        # names towns in Latin letters) nor the name's short form ("Ortigas, Pasig" of Pasig City)
     if country and loc["country"] != country and not named:
         return population >= _FAR_CITY and cue is not None or population >= 2 * _FAR_CITY
     return True
