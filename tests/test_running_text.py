@@ -3171,6 +3171,21 @@ def test_another_name_of_a_big_town_needs_a_cue_without_market(text, country, ex
 @pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
+        # a firm's UK-and-Ireland business named after the firm
+        ("Cleaner\n\nAbout the company: OCS UK & Ireland is a leading facilities firm.", "IE", []),
+        ("Porter\n\nCompass Group UK\\&I is committed to an inclusive workplace.", "IE", []),
+        # the countries after an article, a possessive or before a team stay places
+        ("Trader\n\nOur UK & Ireland Trading Team set the odds.", "IE", [(None, None, "GB"), (None, None, "IE")]),
+        ("Sales\n\nWe serve customers across the UK and Ireland.", "GB", [(None, None, "GB"), (None, None, "IE")]),
+    ],
+)
+def test_a_firms_uk_and_ireland_business_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
         # a chain's store named by its town (the chain names are counted from the corpus: models/place_chains_build.py)
         ("Cajero\n\nBuscamos cajeros para nuestra tienda Sodimac HC Villarrica desde marzo.", "CL",
          [("Villarrica", None, "CL")]),
