@@ -3186,6 +3186,23 @@ def test_a_firms_uk_and_ireland_business_is_no_place(text, country, expected):
 @pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
+        # a town of that own name beats a big town GeoNames also calls so (Rock Hill, Columbus, Kansas City)
+        ("RN\n\nResidential programming on our campus in Rocky Hill. Apply now.", "US", [("Rocky Hill", None, "US")]),
+        ("Nurse\n\nFloat Pool RN | Per Diem (Laconia/Franklin)", "US", [("Franklin", None, "US")]),
+        ("RN\n\nHome visits in Avon, Brockton, Holbrook, Milton and Quincy.", "US",
+         [("Avon", None, "US"), ("Brockton", None, "US"), ("Holbrook", None, "US"), ("Milton", None, "US"),
+          ("Quincy", None, "US")]),
+        # a short form of the big town's own name stays the big town
+        ("Carer\n\nCare assistants needed in Stoke and the surrounding towns.", "GB", [("Stoke-on-Trent", None, "GB")]),
+    ],
+)
+def test_a_town_of_its_own_name_beats_another_towns_alternate_name(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
         # a chain's store named by its town (the chain names are counted from the corpus: models/place_chains_build.py)
         ("Cajero\n\nBuscamos cajeros para nuestra tienda Sodimac HC Villarrica desde marzo.", "CL",
          [("Villarrica", None, "CL")]),

@@ -1443,6 +1443,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if hint is None and words[i - 1] == "penempatan":
             hint = "ID"  # the Indonesian placement cue without a market: an Indonesian town ("Penempatan Duri", not Duri NSW)
         loc = loc or parse_location(raw, hint)
+        if loc and loc["city"] and not named and area is None and (own := _own_name_town(head, loc)) is not None:
+            loc = own  # "Franklin" in a US posting: Franklin, not Columbus (which GeoNames also calls "Franklin")
         if loc and cue == "strong" and not named and not listed and loc["city"] and loc["country"] == country and s != title_end and (
                 far := _far_namesake(head, country)):
             loc = far  # "a European hub in London" in a US posting: London, not London (Kentucky)
@@ -1572,6 +1574,33 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     if "South Dublin" in text:
         out = _counties_read_as_towns(out, seen)
     return out
+
+
+_SAINT_FORM = re.compile(r"\b(?:saint|sainte|st|ste)\b")
+
+
+def _own_name_town(head: str, loc: dict[str, Any]) -> dict[str, Any] | None:
+    """The town of ``loc``'s country whose own GeoNames name is ``head``, when ``loc``'s town bears ``head`` only as an
+    alternate name that is no part of its own name: GeoNames files old, county and neighbourhood names as alternates
+    ("Franklin" of Columbus, "Milton" and "Westport" of Kansas City, "Whitehall" of Atlanta, "Milwaukie" of Milwaukee),
+    while a short form stays the big town ("Rio Preto" of São José do Rio Preto, "Stoke" of Stoke-on-Trent, "Saint
+    Louis" of St. Louis). Census places40: of the 1,170 places read by an alternate name in the unlabelled dev postings,
+    91 had a town of that own name in the same country; the 35 whose alternate was no part of the name were all another
+    town (or none)."""
+    key = fold_phrase(head)
+    found = places(key)
+    mine = [p for p in found if p.name == loc["city"] and p.country == loc["country"]]
+    if not mine or not all(p.alternate for p in mine):
+        return None
+    words = _SAINT_FORM.sub("st", key)
+    if any(f" {words} " in f" {_SAINT_FORM.sub('st', fold_phrase(p.name))} " or f" {_SAINT_FORM.sub('st', fold_phrase(p.name))} " in (
+            f" {words} ") for p in mine):
+        return None  # a short or long form of the town's own name
+    own = [p for p in found if not p.alternate and p.country == loc["country"]]
+    if not own:
+        return None
+    p = max(own, key=lambda p: p.population)
+    return _town_location(p, None, loc["confidence"])
 
 
 def _add_state_codes(out: list[dict[str, Any]], seen: set, found: list[dict[str, Any]]) -> None:
