@@ -3194,6 +3194,9 @@ def test_a_firms_uk_and_ireland_business_is_no_place(text, country, expected):
           ("Quincy", None, "US")]),
         # a short form of the big town's own name stays the big town
         ("Carer\n\nCare assistants needed in Stoke and the surrounding towns.", "GB", [("Stoke-on-Trent", None, "GB")]),
+        # a bigger town of that own name abroad beats the market's town of that alternate name (New Britain, Sidney)
+        ("Developer\n\nPlease note that we are not currently able to hire in Quebec.", "US", [("Québec", None, "CA")]),
+        ("Engineer\n\nThe group runs P&O Australia (headquartered in Sydney).", "US", [("Sydney", None, "AU")]),
     ],
 )
 def test_a_town_of_its_own_name_beats_another_towns_alternate_name(text, country, expected):

@@ -1597,6 +1597,8 @@ def _own_name_town(head: str, loc: dict[str, Any]) -> dict[str, Any] | None:
             f" {words} ") for p in mine):
         return None  # a short or long form of the town's own name
     own = [p for p in found if not p.alternate and p.country == loc["country"]]
+    if not own:  # a bigger town of that own name abroad ("hire in Quebec" in a US posting: Québec, not New Britain)
+        own = [p for p in found if not p.alternate and p.population >= max(x.population for x in mine)]
     if not own:
         return None
     p = max(own, key=lambda p: p.population)
