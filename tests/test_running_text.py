@@ -3177,6 +3177,12 @@ def test_another_name_of_a_big_town_needs_a_cue_without_market(text, country, ex
         # the countries after an article, a possessive or before a team stay places
         ("Trader\n\nOur UK & Ireland Trading Team set the odds.", "IE", [(None, None, "GB"), (None, None, "IE")]),
         ("Sales\n\nWe serve customers across the UK and Ireland.", "GB", [(None, None, "GB"), (None, None, "IE")]),
+        # a firm's UK company named inside a sentence
+        ("Analyst\n\nThe group owns Buzz, Lauda and Ryanair UK. It carries many guests.", "IE", []),
+        ("Analyst\n\nIts entities include Irish Life Group, Canada Life UK, and others.", "IE", []),
+        # the country as an adjective, or a team there, stays a place
+        ("Accountant\n\nBonus Benefits Where UK qualifications are specified we consider them.", "GB", [(None, None, "GB")]),
+        ("Analyst\n\nDiscover more about our incredible BASF UK team of 700 employees.", "GB", [(None, None, "GB")]),
     ],
 )
 def test_a_firms_uk_and_ireland_business_is_no_place(text, country, expected):
