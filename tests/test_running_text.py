@@ -3212,6 +3212,22 @@ def test_a_town_of_its_own_name_beats_another_towns_alternate_name(text, country
 @pytest.mark.parametrize(
     ("text", "country", "expected"),
     [
+        # a compass or article word before a town's name can make another town's name
+        ("RN\n\nHome health services for the local area including La Mesa and Coronado.", "US",
+         [("La Mesa", None, "US"), ("Coronado", None, "US")]),
+        ("RN\n\nOur agency BrightStar Care of North Miami is hiring.", "US", [("North Miami", None, "US")]),
+        # a direction before a listed town is no earlier list item
+        ("RN\n\nThe role may require some travel West and South Portland service areas.", "US",
+         [("South Portland", None, "US")]),
+    ],
+)
+def test_a_word_before_a_town_can_make_another_towns_name(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
         # a chain's store named by its town (the chain names are counted from the corpus: models/place_chains_build.py)
         ("Cajero\n\nBuscamos cajeros para nuestra tienda Sodimac HC Villarrica desde marzo.", "CL",
          [("Villarrica", None, "CL")]),
