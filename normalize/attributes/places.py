@@ -1620,8 +1620,8 @@ def _longer_town(tokens: Tokens, i: int, head: str, loc: dict[str, Any]) -> tupl
     in the unlabelled dev postings, the longer name a town of the same country every time)."""
     text, starts = tokens.text, tokens.starts
     k = starts[i - 1]
-    if text[tokens.ends[i - 1] : starts[i]] != " " or not text[k].isupper():
-        return None
+    if text[tokens.ends[i - 1] : starts[i]] != " " or not text[k].isupper() or tokens.words[i - 1] in _SAINT_WORDS:
+        return None  # (a saint's name is read by the saint rules: "Hospital São Lucas" is the hospital's patron)
     found = [p for p in places(fold_phrase(text[k : tokens.ends[i - 1]] + " " + head))
              if not p.alternate and p.country == loc["country"]]
     if not found:
