@@ -3141,9 +3141,87 @@ def test_technician_programmes_and_minimum_studies(text, expected):
         ("Chemist\n\nRecognized as one of Canada’s Top 100 Employers.", "CA", []),
         # the job's province named beside the award
         ("Welder\n\nOne of Manitoba's Top Employers, hiring in Manitoba now.", "CA", [(None, "CA-MB", "CA")]),
+        # a ranking's title after "<place>'s" (places40)
+        ("Nurse\n\nOur hospital is one of America's 50 Best Hospitals for cardiac care.", "US", []),
+        ("Nurse\n\nNamed one of America’s Best Employers by State, we hire nurses.", "US", []),
+        ("Engineer\n\nProud to be among Canada's Best Managed Companies.", "CA", []),
+        ("Analyst\n\nWe were named among Washington’s Top 100 Places to Work.", "US", []),
+        # a claim in running words still names the country
+        ("Analyst\n\nWe strive to be one of America's premier providers of research.", "US", [(None, None, "US")]),
     ],
 )
 def test_a_place_naming_an_employer_award_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # no market: another name of a big town with no cue is no place (Austrian school-leaving exam, a job title)
+        ("Lehrling\n\nWir bieten: Lehre mit Matura und Kurse im Betrieb.", None, []),
+        ("Koch\n\nWir suchen: Koch:Köchin für unser Restaurant.", None, []),
+        # the short form of a town's name ("Pasig" of Pasig City) and a Cyrillic name stay
+        ("Intern\n\nMust be amenable to work at Ortigas, Pasig daily.", None, [("Pasig City", None, "PH")]),
+    ],
+)
+def test_another_name_of_a_big_town_needs_a_cue_without_market(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a firm's UK-and-Ireland business named after the firm
+        ("Cleaner\n\nAbout the company: OCS UK & Ireland is a leading facilities firm.", "IE", []),
+        ("Porter\n\nCompass Group UK\\&I is committed to an inclusive workplace.", "IE", []),
+        # the countries after an article, a possessive or before a team stay places
+        ("Trader\n\nOur UK & Ireland Trading Team set the odds.", "IE", [(None, None, "GB"), (None, None, "IE")]),
+        ("Sales\n\nWe serve customers across the UK and Ireland.", "GB", [(None, None, "GB"), (None, None, "IE")]),
+        # a firm's UK company named inside a sentence
+        ("Analyst\n\nThe group owns Buzz, Lauda and Ryanair UK. It carries many guests.", "IE", []),
+        ("Analyst\n\nIts entities include Irish Life Group, Canada Life UK, and others.", "IE", []),
+        # the country as an adjective, or a team there, stays a place
+        ("Accountant\n\nBonus Benefits Where UK qualifications are specified we consider them.", "GB", [(None, None, "GB")]),
+        ("Analyst\n\nDiscover more about our incredible BASF UK team of 700 employees.", "GB", [(None, None, "GB")]),
+    ],
+)
+def test_a_firms_uk_and_ireland_business_is_no_place(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a town of that own name beats a big town GeoNames also calls so (Rock Hill, Columbus, Kansas City)
+        ("RN\n\nResidential programming on our campus in Rocky Hill. Apply now.", "US", [("Rocky Hill", None, "US")]),
+        ("Nurse\n\nFloat Pool RN | Per Diem (Laconia/Franklin)", "US", [("Franklin", None, "US")]),
+        ("RN\n\nHome visits in Avon, Brockton, Holbrook, Milton and Quincy.", "US",
+         [("Avon", None, "US"), ("Brockton", None, "US"), ("Holbrook", None, "US"), ("Milton", None, "US"),
+          ("Quincy", None, "US")]),
+        # a short form of the big town's own name stays the big town
+        ("Carer\n\nCare assistants needed in Stoke and the surrounding towns.", "GB", [("Stoke-on-Trent", None, "GB")]),
+        # a bigger town of that own name abroad beats the market's town of that alternate name (New Britain, Sidney)
+        ("Developer\n\nPlease note that we are not currently able to hire in Quebec.", "US", [("Québec", None, "CA")]),
+        ("Engineer\n\nThe group runs P&O Australia (headquartered in Sydney).", "US", [("Sydney", None, "AU")]),
+    ],
+)
+def test_a_town_of_its_own_name_beats_another_towns_alternate_name(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a compass or article word before a town's name can make another town's name
+        ("RN\n\nHome health services for the local area including La Mesa and Coronado.", "US",
+         [("La Mesa", None, "US"), ("Coronado", None, "US")]),
+        ("RN\n\nOur agency BrightStar Care of North Miami is hiring.", "US", [("North Miami", None, "US")]),
+        # a direction before a listed town is no earlier list item
+        ("RN\n\nThe role may require some travel West and South Portland service areas.", "US",
+         [("South Portland", None, "US")]),
+    ],
+)
+def test_a_word_before_a_town_can_make_another_towns_name(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
 
 

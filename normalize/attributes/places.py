@@ -894,7 +894,14 @@ _ORG_END = {"department", "dept", "ministry", "agency", "authority", "industrie"
 # Legal-form words after a bracketed country ("Acme (Ireland) Limited"): census places36 of the unlabelled dev postings, 56
 # postings write "(<name>) <legal form>", every one a firm's legal name (Ireland Limited 33, Thai Ltd 6, Malaysia Sdn 4, ...).
 _LEGAL_FORMS = {"ltd", "limited", "inc", "llc", "plc", "gmbh", "bv", "pte", "sdn", "pvt", "corp", "corporation"}
-_TOP_EMPLOYER_AFTER = re.compile(r"(?:'s|’s)? Top (?:\d+ )?Employers?\b")
+# A ranking's title after "<place>'s" ("America's 50 Best Hospitals", "Canada's Best Managed Companies", "America's
+# Greatest Workplaces for Diversity", "Washington's Top 100 Places to Work", "Ireland's Great Places to Work"): the
+# award's region, no place of the job (RUNNING_TEXT_RULES, gold34: "a country inside an award's name ... is a
+# not_place"). Census places40 of the 32,719 unlabelled dev postings: 234 places read before "'s" and a superlative, all
+# in a ranking's title; the superlative must be capitalized and followed by a capitalized word or a number, so a claim
+# in running words stays a place ("the UK's fearless and most ground breaking brand", "America's premier providers").
+_TOP_EMPLOYER_AFTER = re.compile(r"(?:'s|’s)? Top (?:\d+ )?Employers?\b|(?:'s|’s) (?:\d+ )?"
+                                 r"(?:Best|Greatest|Great|Top|Most|Fastest)(?:\\?-\w+)*(?: \d+)? [A-Z0-9]")
 
 
 def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
@@ -1016,8 +1023,18 @@ def _named_alone(raw: str, loc: dict[str, Any]) -> bool:
 def _short_countries(text: str) -> list[dict[str, Any]]:
     """Countries written short ("the UK", "U.S.", "UAE", "US-based"), each with its span."""
     out = []
+    uk_ireland = None
     for m in _SHORT_COUNTRY.finditer(text):
         name = m.group()
+        if name == "UK":
+            uk_ireland = _uk_ireland_names(text) if uk_ireland is None else uk_ireland
+            if m.start() in uk_ireland:
+                continue  # "Compass Group UK&I": a firm's UK-and-Ireland business
+            if (firm := _FIRM_BEFORE_UK.search(text, max(0, m.start() - 40), m.start())) is not None and (
+                    firm.group(1).casefold() not in _NOT_FIRM_BEFORE and firm.group(1).casefold() not in _SITE_OWNERS) and (
+                    _FIRM_UK_END.match(text, m.end()) is not None) and not places(fold_phrase(firm.group(1))) and (
+                    _TEAM_AFTER.match(text, m.end()) is None):
+                continue  # "Ryanair UK", "Canada Life UK", "Selfridges UK": a firm's UK company
         if name == "US":
             before = text[max(0, m.start() - 12):m.start()]
             if not (_US_BEFORE.search(before) or text.startswith("-based", m.end()) or _CITIZEN_AFTER.match(text, m.end())) or (
@@ -1146,6 +1163,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     quoted = [m.span(1) for m in _QUOTED.finditer(text)] if cyrillic and ("«" in text or "&quot;" in text or "“" in text) else ()
     chains = chain_names(country) if country else _NO_CHAINS
     chained = bool(chains) and not tokens.vocab.isdisjoint(chains)  # (the chain test below runs only then)
+    uk_ireland = _uk_ireland_names(text) if "UK" in text else frozenset()
 
     def needs_cue(i: int, w: str, big_phrase: bool) -> bool:
         """Word ``i`` opens no place unless a cue stands before it."""
@@ -1351,6 +1369,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue  # (a language's name that is also a country's, after a place cue, is the country: "in Korea")
         if w in _NOUN_AFTER and _noun_use(words, i) or _exchange_name(tokens, i, e) or quoted and _in_quoted_name(text, quoted, s, e):
             continue  # "Cesta de Natal", "Nasdaq Stockholm", "Hong Kong stock exchange", 'ЗАО "Штадлер Минск"': no place
+        if uk_ireland and s in uk_ireland:
+            continue  # "OCS UK & Ireland": the Ireland of a firm's UK-and-Ireland business
         if _in_org_name(tokens, i, j, far=cue != "strong"):
             while ci < len(capitalized) and starts[capitalized[ci]] < e:
                 ci += 1  # the name's other words too ("Law Society of New South Wales": not "Wales")
@@ -1428,6 +1448,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if hint is None and words[i - 1] == "penempatan":
             hint = "ID"  # the Indonesian placement cue without a market: an Indonesian town ("Penempatan Duri", not Duri NSW)
         loc = loc or parse_location(raw, hint)
+        if loc and loc["city"] and not named and area is None and (own := _own_name_town(head, loc)) is not None:
+            loc = own  # "Franklin" in a US posting: Franklin, not Columbus (which GeoNames also calls "Franklin")
+        if loc and loc["city"] and not named and area is None and i and (longer := _longer_town(tokens, i, head, loc)):
+            loc, s = longer  # "North Miami", "Port Charlotte", "West Fargo": the town of the longer name, not Miami
+            raw = text[s:e].strip()
         if loc and cue == "strong" and not named and not listed and loc["city"] and loc["country"] == country and s != title_end and (
                 far := _far_namesake(head, country)):
             loc = far  # "a European hub in London" in a US posting: London, not London (Kentucky)
@@ -1557,6 +1582,51 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     if "South Dublin" in text:
         out = _counties_read_as_towns(out, seen)
     return out
+
+
+_SAINT_FORM = re.compile(r"\b(?:saint|sainte|st|ste)\b")
+
+
+def _own_name_town(head: str, loc: dict[str, Any]) -> dict[str, Any] | None:
+    """The town of ``loc``'s country whose own GeoNames name is ``head``, when ``loc``'s town bears ``head`` only as an
+    alternate name that is no part of its own name: GeoNames files old, county and neighbourhood names as alternates
+    ("Franklin" of Columbus, "Milton" and "Westport" of Kansas City, "Whitehall" of Atlanta, "Milwaukie" of Milwaukee),
+    while a short form stays the big town ("Rio Preto" of São José do Rio Preto, "Stoke" of Stoke-on-Trent, "Saint
+    Louis" of St. Louis). Census places40: of the 1,170 places read by an alternate name in the unlabelled dev postings,
+    91 had a town of that own name in the same country; the 35 whose alternate was no part of the name were all another
+    town (or none)."""
+    key = fold_phrase(head)
+    found = places(key)
+    mine = [p for p in found if p.name == loc["city"] and p.country == loc["country"]]
+    if not mine or not all(p.alternate for p in mine):
+        return None
+    words = _SAINT_FORM.sub("st", key)
+    if any(f" {words} " in f" {_SAINT_FORM.sub('st', fold_phrase(p.name))} " or f" {_SAINT_FORM.sub('st', fold_phrase(p.name))} " in (
+            f" {words} ") for p in mine):
+        return None  # a short or long form of the town's own name
+    own = [p for p in found if not p.alternate and p.country == loc["country"]]
+    if not own:  # a bigger town of that own name abroad ("hire in Quebec" in a US posting: Québec, not New Britain)
+        own = [p for p in found if not p.alternate and p.population >= max(x.population for x in mine)]
+    if not own:
+        return None
+    p = max(own, key=lambda p: p.population)
+    return _town_location(p, None, loc["confidence"])
+
+
+def _longer_town(tokens: Tokens, i: int, head: str, loc: dict[str, Any]) -> tuple[dict[str, Any], int] | None:
+    """The town of ``loc``'s country whose own name is the capitalized word before word ``i`` (a space apart) and
+    ``head``, with that word's start: the cue loop reads a compass or article word only after a cue, so "North Miami",
+    "Port Charlotte", "La Mesa", "South Portland" were read as their last word's town (census places40: 25 such reads
+    in the unlabelled dev postings, the longer name a town of the same country every time)."""
+    text, starts = tokens.text, tokens.starts
+    k = starts[i - 1]
+    if text[tokens.ends[i - 1] : starts[i]] != " " or not text[k].isupper() or tokens.words[i - 1] in _SAINT_WORDS:
+        return None  # (a saint's name is read by the saint rules: "Hospital São Lucas" is the hospital's patron)
+    found = [p for p in places(fold_phrase(text[k : tokens.ends[i - 1]] + " " + head))
+             if not p.alternate and p.country == loc["country"]]
+    if not found:
+        return None
+    return _town_location(max(found, key=lambda p: p.population), None, loc["confidence"]), k
 
 
 def _add_state_codes(out: list[dict[str, Any]], seen: set, found: list[dict[str, Any]]) -> None:
@@ -2306,6 +2376,33 @@ _BODY_HEADS = ("Hydro", "Insurance", "Lotteries", "Home", "Transportation", "Tra
                "Authority", "Commission", "Board", "Association", "Federation", "Corporation", "Council", "University")
 _AREA_BODY_TAIL = re.compile(r"(?: (?:[A-Z][\w'’-]*|\\?&|and)){0,3} (?:" + "|".join(_BODY_HEADS) + r")\b(?! [A-Z]| teams?\b)"
                              r"| (?:SE|SAS|AG|AB|Oy)\b(?![-/])")
+# A firm's UK-and-Ireland business named after the firm ("OCS UK & Ireland is a leading ...", "Compass Group UK\&I",
+# "Victoria's Secret UK & IRE", "Sacyr UK and Ireland"; also a law's or standard's "Equality Acts UK and Ireland"): a
+# firm's country subsidiary is a `not_place` (RUNNING_TEXT_RULES, gold58's "Medcom Tunisie"). Census places40 of the
+# 32,719 unlabelled dev postings: 106 "<capitalized word> UK & Ireland" names, ~55 read as places; not after a word
+# that places it (_NOT_FIRM_BEFORE: "The Regional UK and Ireland team") nor a possessive or article ("Our UK & Ireland
+# Trading Team"), nor before a team ("a team in the country", places38).
+_UK_IRELAND_NAME = re.compile(r"(?<![\w.])([A-Z][\w’'.-]*) (UK) ?(?:\\?&|and|/) ?(Irelands?|IRE|Irl|I)\b"
+                              r"(?!(?: [A-Z][\w-]*){0,3} [Tt]eams?\b)")
+
+
+# A firm's UK company named in running words: "UK" right after a capitalized word inside a sentence (after a lower-case
+# word, a comma or a bracket), not a word that places it or an article/possessive, and ending a name: a stop, a comma, "and"
+# or a capitalized word after it ("and Ryanair UK.", "Canada Life UK,", "in Brewin UK.", "Daily Mail UK Residential Property
+# Award"), not a lower-case noun ("Benefits Where UK qualifications", "our BASF UK team": the country as an adjective).
+# Census places40 of the 32,719 unlabelled dev postings: 41 such "<word> UK", about 30 a firm's, regulator's or award's.
+_FIRM_BEFORE_UK = re.compile(r"(?<=[a-z,;)] )([A-Z][\w&’'.-]*) $")
+_TEAM_AFTER = re.compile(r"[^\n.]{0,40}?\b[Tt]eams?\b")  # ("the Flutter UK & Ireland Trading Team": a team there)
+_FIRM_UK_END = re.compile(r"(?:[.,;)](?!\w)| (?:and|&|\\&) | (?!Healthcare )[A-Z])")  # (not "UK qualifications", "UK team")
+
+
+def _uk_ireland_names(text: str) -> frozenset[int]:
+    """Starts of "UK" and of its Ireland word in the names of firms' UK-and-Ireland businesses (one search, run only
+    on a text holding "UK")."""
+    return frozenset(k for m in _UK_IRELAND_NAME.finditer(text) if m.group(1).casefold() not in _NOT_FIRM_BEFORE
+                     and m.group(1).casefold() not in _SITE_OWNERS for k in (m.start(2), m.start(3)))
+
+
 _LICENCE_AFTER = re.compile(r"(?:\s*\([^()\n]{0,40}\))?(?:\s+(?!or\b|and\b)[\w'’-]+){0,3}?\s+licen[cs](?:e|es|ure)\b", re.IGNORECASE)
 
 
@@ -2454,6 +2551,8 @@ def _earlier_list_items(text: str, out: list[dict[str, Any]], seen: set) -> None
             if m is None or (m.group(1).split()[0].casefold() in _NOT_PLACES | {"the", "our", "in", "at"}):
                 break
             name = m.group(1)
+            if name.casefold() in _COMPASS:
+                break  # "travel West and South Portland": a direction, not West (Texas)
             if (inside := next((x["span"][0] for x in out if x.get("span") and x["span"][0] < m.start(1) < x["span"][1]
                                 and "," not in text[x["span"][0] : m.start(1)]), None)) is not None:
                 start = inside  # the last words of an item found already ("Vals les Bains, Lalevade": not "Bains")
@@ -2627,6 +2726,11 @@ def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, name
         return False  # "Cloud" -> Andover, "Azure" -> Tyrone: another name of a small place
     if not cue and not named and not big:
         return False
+    if country is None and alternate_only and not cue and not named and population < 2 * _FAR_CITY and not (
+            _cyrillic(head) or any(fold(p.name).startswith(fold(head) + " ") for p in found)):
+        return False  # no market: another name of a big town with no cue ("Lehre mit Matura" -> Mathura, "Koch:Köchin"
+        # -> Kochi), as a town of another market would need below (census places40); not a Cyrillic name (GeoNames
+        # names towns in Latin letters) nor the name's short form ("Ortigas, Pasig" of Pasig City)
     if country and loc["country"] != country and not named:
         return population >= _FAR_CITY and cue is not None or population >= 2 * _FAR_CITY
     return True
