@@ -4000,6 +4000,8 @@ def test_austrian_compulsory_school_is_secondary(text, expected):
         ("Analyst\n\nOur Shared Services Center Kuala Lumpur supports the region.", "MY", [("Kuala Lumpur", None, "MY")]),
         ("Perawat\n\nSiap ditempatkan di Mayapada Hospital Bogor atau Mayapada Hospital Surabaya.", "ID",
          [("Bogor", None, "ID"), ("Surabaya", None, "ID")]),
+        ("RN\n\nThe role covers St. Anne Medical Center Ottawa and Princeton for the region.", "US",
+         [("Ottawa", None, "US"), ("Princeton", None, "US")]),
         # ... and so do a title's keywords and a street named by an institution's noun
         ("Social Worker Hospital Team Birmingham\n\nAn experienced social worker is needed.", "GB",
          [("Birmingham", None, "GB")]),

@@ -1596,6 +1596,9 @@ _INSTITUTION_HINT = re.compile(r"Hosp|HOSP|Hôp|Clini|CLINI|Klini|Krankenhaus|In
                                r"N(?:URSING|ursing) Home|Rehab")
 
 
+_SITE_JOINED = re.compile(r" (?:and|&) [A-ZÀ-Ý]")
+
+
 def _institution_before(text: str, s: int) -> str | None:
     """The words from an institution's noun up to the mention at ``s`` ("Hospital ", "Hospital of "), when the mention
     ends a name that such a noun opens ("Klinikum <town>", "Centre Hospitalier <name> de <town>"), else None."""
@@ -1607,8 +1610,10 @@ def _institution_before(text: str, s: int) -> str | None:
 
 def _inside_institution(text: str, s: int, e: int) -> bool:
     """The mention ``text[s:e]`` is a word of an institution's name (see ``_INSTITUTION_NOUNS``)."""
-    # (the patterns join words by single spaces only, so neither reaches across a line)
-    return _INSTITUTION_AFTER.match(text, e) is not None or _institution_before(text, s) is not None
+    # (the patterns join words by single spaces only, so neither reaches across a line; a town that a name's opening
+    # words share with another joined by "and" names one institution's sites: "<name> Medical Center <town> and <town>")
+    return _INSTITUTION_AFTER.match(text, e) is not None or (
+        _institution_before(text, s) is not None and _SITE_JOINED.match(text, e) is None)
 
 
 def _mentions(text: str, loc: dict[str, Any]) -> list[tuple[int, int]]:
