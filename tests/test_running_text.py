@@ -3500,9 +3500,11 @@ def test_an_ampersand_acronym_is_no_vocational_training(text, expected):
         # a hospital named for a saint or a country is no place (places34) ...
         ("Enfermeira\n\nLocal de trabalho: Hospital Santa Luzia - Ala Norte", []),
         ("Recepcionista - Hospital Brasil\n\nAtendimento ao paciente.", []),
-        # ... the town written after it is still read, and a hospital named by its town names it
+        # ... the town written after it is still read; a hospital named by its town names an institution, not the
+        # town, unless the text names the town outside the name too (lead's decision of 2026-12-06, hosp1)
         ("Enfermeira\n\nLocal de trabalho: Hospital São Rafael, Salvador-BA;", [("Salvador", None, "BR")]),
-        ("Enfermeira\n\nFica perto do Hospital São Paulo.", [("São Paulo", None, "BR")]),
+        ("Enfermeira\n\nFica perto do Hospital São Paulo.", []),
+        ("Enfermeira\n\nFica perto do Hospital São Paulo, em São Paulo.", [("São Paulo", None, "BR")]),
     ],
 )
 def test_a_hospital_named_for_a_saint_or_a_country_is_no_place(text, expected):
@@ -4055,3 +4057,34 @@ def test_a_post_normally_held_by_students(text, level, years):
 )
 def test_austrian_compulsory_school_is_secondary(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a hospital, hotel, clinic, school or university whose name holds its town names no place (hosp1; lead's decision
+        # of 2026-12-06: "Clemson University" of the rules) ...
+        ("Staff Nurse\n\nWork at Raleigh General Hospital on our cardiac unit.", "US", []),
+        ("Chef de Partie\n\nThe Royal Hotel Arklow is seeking a chef to join the kitchen.", "IE", []),
+        ("Infirmier\n\nLe Centre Hospitalier Sainte-Marie de Privas recrute un infirmier.", "FR", []),
+        ("Pflegekraft\n\nDas Klinikum Stuttgart sucht Pflegekräfte für die Intensivstation.", "DE", []),
+        ("Perawat\n\nRS Siloam Surabaya membuka lowongan perawat.", "ID", []),
+        # ... the town is a place where the text names it outside the name too ...
+        ("Staff Nurse\n\nDuke Raleigh Hospital in Raleigh, NC is hiring.", "US", [("Raleigh", "US-NC", "US")]),
+        ("Chef\n\nThe Royal Hotel Arklow is hiring. Location: Arklow, Co. Wicklow.", "IE", [("Arklow", "IE-WW", "IE")]),
+        # ... a hospital group listing its sites by town, and a firm's own centre named by its town, stay places
+        ("Infirmier\n\nL'association gère les Centres Hospitaliers Sainte-Marie de Clermont-Ferrand et de Rodez.", "FR",
+         [("Clermont-Ferrand", None, "FR"), ("Rodez", None, "FR")]),
+        ("Analyst\n\nOur Shared Services Center Kuala Lumpur supports the region.", "MY", [("Kuala Lumpur", None, "MY")]),
+        ("Perawat\n\nSiap ditempatkan di Mayapada Hospital Bogor atau Mayapada Hospital Surabaya.", "ID",
+         [("Bogor", None, "ID"), ("Surabaya", None, "ID")]),
+        ("RN\n\nThe role covers St. Anne Medical Center Ottawa and Princeton for the region.", "US",
+         [("Ottawa", None, "US"), ("Princeton", None, "US")]),
+        # ... and so do a title's keywords and a street named by an institution's noun
+        ("Social Worker Hospital Team Birmingham\n\nAn experienced social worker is needed.", "GB",
+         [("Birmingham", None, "GB")]),
+        ("RN\n\nOur clinic is at 1600 Hospital Parkway Bedford, TX 76022.", "US", [("Bedford", "US-TX", "US")]),
+    ],
+)
+def test_a_town_named_only_inside_an_institutions_name_is_no_place(text, country, expected):
+    assert _places(text, country) == expected

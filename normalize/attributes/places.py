@@ -445,7 +445,8 @@ def _in_street_name(tokens: Tokens, i: int) -> bool:
 
 # A hospital named by a saint or a country ("Hospital São Rafael", "Hospital Santa Helena", "Hospital Brasil") is named
 # for its patron, not its town (gold55; places34: 18 such readings in the unlabelled dev postings, after "Hospital" only;
-# "Hospital Corpus Christi", "Mayapada Hospital Surabaya" name their towns and stay). The saint's words are the
+# "Hospital Corpus Christi", "Mayapada Hospital Surabaya" name their towns: since hosp1 an institution's name, no place
+# unless the town is named outside it, ``_drop_institution_towns``). The saint's words are the
 # Romance and English forms of the title (a closed set, no library lists them).
 _HOSPITAL_NOUNS = {"hospital", "clinica", "maternidade"}
 _SAINT_WORDS = {"sao", "santa", "santo", "san", "sant", "saint", "sainte", "st"}
@@ -1581,6 +1582,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _add_unseen(out, seen, _site_of_towns(text, country, out))
     if "South Dublin" in text:
         out = _counties_read_as_towns(out, seen)
+    if _INSTITUTION_HINT.search(text) is not None:
+        out = _drop_institution_towns(text, out)
     return out
 
 
@@ -1627,6 +1630,85 @@ def _longer_town(tokens: Tokens, i: int, head: str, loc: dict[str, Any]) -> tupl
     if not found:
         return None
     return _town_location(max(found, key=lambda p: p.population), None, loc["confidence"]), k
+# A hospital, clinic, medical or care centre, care or nursing home, hotel, university, college or school whose name holds
+# its town ("Duke Raleigh Hospital", "<brand> Care Center <town>", "Maynooth University", "Klinikum <town>", "RS <name>
+# <town>", "Centre Hospitalier <name> de <town>") names an institution, not a place: the town is a place only where the
+# text names it outside such a name too (RUNNING_TEXT_RULES, lead's decision of 2026-12-06; the base rule's "Clemson
+# University"). The head nouns are the ones the corpus writes next to a town (hosp1 census of the 32,634 unlabelled dev
+# postings: after a town Hospital 1,151, College 140, University 95, Clinic 95, Medical/Care/Nursing ... 130, Hospice 31,
+# Hotel 17, School 15; before one Hospital 53, Universität/Université 19, Clínica 5, Hotel 1, RS 1); "Health" (785,
+# health systems named by a town or a founder), "Campus" (a site, read as the town: the campus-town reading), "Centre"
+# alone (a firm's service centre is a branch) and plurals (a group listing its sites by town) are left out. Connectors
+# join only words of one line with single spaces: "Hospital in Raleigh" or "Hospital, Raleigh" names the town outside.
+_INSTITUTION_NOUNS = (r"Hospital|Hospice|Infirmary|Clinic|College|University|School|Hotel|"
+                      r"(?:Medical|Health|Care|Nursing) (?:Center|Centre|Home)|Nursing (?:&|and) Rehab(?:ilitation)?")
+# (name words: capitalized, "St." the one word with a period - not "Sunderland." ending a sentence; not an article or a
+# preposition: "..., Winnipeg The College of ..." starts another name)
+_NAME_WORD = r"(?!(?:The|A|An|Our|Your|At|In|For|To|With|Join)\b)(?:St\.|[A-Z][\w'’&-]*)"
+_INSTITUTION_AFTER = re.compile(rf"(?: (?:{_NAME_WORD}|of|and|&)){{0,3}}? (?:{_INSTITUTION_NOUNS}|"
+                                rf"{_INSTITUTION_NOUNS.upper()})(?![\w-])(?! (?:Branch|Office|Location|Site)\b)")
+# (the head not after a comma: "Belgrade, RS Madrid" is a country's code)
+_INSTITUTION_BEFORE = re.compile(
+    r"(?<![\w-])(?<!, )(?:Hospital|HOSPITAL|Hôpital|Clínica|Clinica|Clinique|Klinikum|Krankenhaus|Universität|Université|"
+    r"Universidad|Universidade|Universitat|Universiteit|University|UNIVERSITY|Hotel|HOTEL|Hôtel|RS|RSUD|RSIA|RSU|"
+    r"Rumah Sakit|Hospitalier|CHU|CHR|Medical Cent(?:er|re))"
+    r"((?: (?:[A-ZÀ-Ý][\w'’.&-]*|de|du|des|da|do|dos|das|del|di|of|the|la|le))*?) (?:d['’])?$")
+# Words that make "<head> <word> <town>" a title's keywords or an address, not a name ("Hospital Team Birmingham",
+# "Hospital Central London", "1600 Hospital Parkway Bedford, TX": hosp1's corpus diff); a hand set, as no source lists the
+# role words of job titles
+_NOT_NAME_WORDS = _CITY_PART | _COMPASS | _STREETS | {
+    "parkway", "drive", "lane", "way", "team", "teams", "manager", "nurse", "nurses", "doctor", "staff", "worker",
+    "workers", "assistant", "jobs", "job"}
+_INSTITUTION_HINT = re.compile(r"Hosp|HOSP|Hôp|Clini|CLINI|Klini|Krankenhaus|Infirmary|College|COLLEGE|Univ|UNIV|School|"
+                               r"SCHOOL|Hotel|HOTEL|Hôtel|RS|Rumah Sakit|CHU|CHR|Cent(?:er|re)|C(?:ARE|are) Home|"
+                               r"N(?:URSING|ursing) Home|Rehab")
+
+
+_SITE_JOINED = re.compile(r" (?:and|&) [A-ZÀ-Ý]")
+
+
+def _institution_before(text: str, s: int) -> str | None:
+    """The words from an institution's noun up to the mention at ``s`` ("Hospital ", "Hospital of "), when the mention
+    ends a name that such a noun opens ("Klinikum <town>", "Centre Hospitalier <name> de <town>"), else None."""
+    m = _INSTITUTION_BEFORE.search(text, max(0, s - 70), s)
+    if m is None or any(fold(w) in _NOT_NAME_WORDS for w in m.group(1).split()):
+        return None
+    return m.group()
+
+
+def _inside_institution(text: str, s: int, e: int) -> bool:
+    """The mention ``text[s:e]`` is a word of an institution's name (see ``_INSTITUTION_NOUNS``)."""
+    # (the patterns join words by single spaces only, so neither reaches across a line; a town that a name's opening
+    # words share with another joined by "and" names one institution's sites: "<name> Medical Center <town> and <town>")
+    return _INSTITUTION_AFTER.match(text, e) is not None or (
+        _institution_before(text, s) is not None and _SITE_JOINED.match(text, e) is None)
+
+
+def _mentions(text: str, loc: dict[str, Any]) -> list[tuple[int, int]]:
+    """Every mention of a town found, by its words as written at its span (case-insensitive); none for a span of an
+    address's shape ("Bedford, TX", "Ipatinga/MG"): the town is written outside any name there."""
+    span = loc.get("span")
+    if not loc.get("city") or not span:
+        return []
+    name = text[span[0] : span[1]]
+    if len(name) < 3 or any(c in name for c in ",/()\n"):
+        return []
+    return [(m.start(), m.end()) for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.IGNORECASE)]
+
+
+def _drop_institution_towns(text: str, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``out`` without the towns whose every mention sits inside an institution's name; not where one name's opening words
+    come before two or more towns ("Mayapada Hospital <town>, Mayapada Hospital <town>", "<name> Hospital of <town> ...
+    Hospital of <town>": a group's sites by their towns, read as branches)."""
+    dropped: dict[int, set[str]] = {}
+    for k, loc in enumerate(out):
+        mentions = _mentions(text, loc)
+        if mentions and all(_inside_institution(text, s, e) for s, e in mentions):
+            dropped[k] = {p for s, _ in mentions if (p := _institution_before(text, s)) is not None}
+    if not dropped:
+        return out
+    shared = {p for k in dropped for p in dropped[k] if sum(p in v for v in dropped.values()) > 1}
+    return [loc for k, loc in enumerate(out) if k not in dropped or dropped[k] & shared]
 
 
 def _add_state_codes(out: list[dict[str, Any]], seen: set, found: list[dict[str, Any]]) -> None:
