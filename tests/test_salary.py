@@ -1347,3 +1347,22 @@ def test_a_french_department_number_after_a_place_is_no_pay() -> None:
 def test_a_collective_agreement_number_is_no_pay() -> None:
     text = "Éducateur\n\nConditions : CDI à temps plein. Classification et rémunération selon la CCN 51, avec reprise d'ancienneté."
     assert _pays(text, "FR") == []
+
+
+def test_a_benefit_label_opening_the_list_item_names_its_amount() -> None:
+    # the item's label names a benefit, however far the amount is from it
+    text = ("Nurse\n\nPay: $40 per hour\n* **Tuition assistance–** covers the full cost of some programmes; up to $4,000 "
+            "per year for chosen degrees\n* **Health Benefits**: several plans, the basic plan starting at only $12 per pay "
+            "period for part-time staff\n")
+    assert _pays(text, "US") == [(40, 40, "USD", "hour")]
+    # a label's benefit word, the colon close to the amount
+    text = "Analyst\n\n**Salary:** €50,000 per year **Flexible Benefit:** Pro-rata €1,200 annual benefit after probation"
+    assert _pays(text, "IE") == [(50000, 50000, "EUR", "year")]
+    # the amount's own salary word, or a base with an add-on after it, is still pay
+    assert _pays("Nurse\n\n* Benefits: a salary of $60,000 per year and a pension\n", "US") == [(60000, 60000, "USD", "year")]
+    assert _pays("Nurse\n\n* Benefits: $35/hr + monthly bonus\n", "US") == [(35, 35, "USD", "hour")]
+
+
+def test_an_amount_paid_in_the_form_of_a_benefit_is_no_pay() -> None:
+    text = "Nurse\n\nWe offer: up to $5,000/year in the form of tuition reimbursement. Pay: $40 per hour"
+    assert _pays(text, "US") == [(40, 40, "USD", "hour")]
