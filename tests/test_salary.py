@@ -1366,3 +1366,17 @@ def test_a_benefit_label_opening_the_list_item_names_its_amount() -> None:
 def test_an_amount_paid_in_the_form_of_a_benefit_is_no_pay() -> None:
     text = "Nurse\n\nWe offer: up to $5,000/year in the form of tuition reimbursement. Pay: $40 per hour"
     assert _pays(text, "US") == [(40, 40, "USD", "hour")]
+
+
+def test_an_irish_grade_code_is_no_amount() -> None:
+    text = ("Nurse\n\nRemuneration is in line with the Consolidated Salary Scales, grade code 2135. The appointment is "
+            "permanent.")
+    assert _pays(text, "IE") == []
+    assert _pays("Nurse\n\nSalary: €45,000 - €52,000 per year (grade code 2135)", "IE") == [(45000, 52000, "EUR", "year")]
+
+
+def test_an_article_of_a_law_is_no_amount() -> None:
+    text = ("Consultor\n\nSalario competitivo. Tratamos sus datos en base al consentimiento del artículo 6.1 a) del RGPD.")
+    assert _pays(text, "ES") == []
+    text = "Berater\n\nVergütung nach Vereinbarung. Informationen nach Art. 13 DSGVO finden Sie hier."
+    assert _pays(text, "DE") == []

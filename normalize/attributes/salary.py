@@ -961,7 +961,8 @@ def _restated_count(text: str, a: Money) -> bool:
 _AGE_BEFORE = re.compile(r"(?i)\b(?:usia|umur)\b[^\n\d]{0,20}$")
 # a law's number ("ley 20.123", "Lei nº 13.467", "loi n° 2016-1088"): Latin American laws are numbered in thousands;
 # a French collective agreement's ("rémunération selon la CCN 66": corpus, 22 postings name a "CCN" with its number)
-_LAW_BEFORE = re.compile(r"(?i)\b(?:ley|lei|loi|law|ccn)\s{0,2}(?:n[°º.o]?\s{0,2})?$")
+# (and an article of a law: "del artículo 6.1 a) del GDPR", "Art. 13 DSGVO", "article 6"; pay39)
+_LAW_BEFORE = re.compile(r"(?i)\b(?:ley|lei|loi|law|ccn|art[íi]culo|artigo|article|artikel|art\.)\s{0,2}(?:n[°º.o]?\s{0,2})?$")
 _TAX_ARTICLE_BEFORE = re.compile(r"\bPPh\s{0,2}(?:pasal\s{0,2})?(?:\d{2}\s{0,2}[,/&]\s{0,2}(?:dan\s{1,2})?)*$")
 # ... or glued to it, with or without minutes ("Base horaire : 39h00", "Base 35h", "de 7h, 10h ou 14h hebdomadaires")
 _H_GLUED = re.compile(r"h(?:\d\d)?(?![^\W\d_])")

@@ -55,9 +55,9 @@ _SUFFIX_GAP = re.compile(r"\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?\s{0,3}(?:" + _RANGE_W
 # "£16.00 £16.50 per hour", "$50$55/hour": a range when both ends carry a currency
 _BLANK_GAP = re.compile(r"(?:[.,]-{1,2})?\s{0,3}|\s{0,2}/\s{0,2}")
 # A pay-scale label is not an amount ("Band 6", "scale 10", "FWG 45", "APS 6", "EL1", "GS-12", "E 13", the French
-# grid's "Coef 477", "indice 350", "échelon 4").
+# grid's "Coef 477", "indice 350", "échelon 4"; the Irish health service's "grade code 3707", pay39).
 _SCALE_LABEL = re.compile(
-    r"(?:\b(?:band|bands|scale|grade|grades|level|step|lsi|spine\s{1,2}point|point|tier|stufe|entgeltgruppe|eg|fwg|aps|group|gruppe|"
+    r"(?:\b(?:band|bands|scale|grade\s{1,2}code|grade|grades|level|step|lsi|spine\s{1,2}point|point|tier|stufe|entgeltgruppe|eg|fwg|aps|group|gruppe|"
     r"el|gs|tv-?l|tv[oö]d|e|a|pay\s{1,2}grade|nhs\s{1,2}band|afc\s{1,2}band|coef|coeff|coefficient|indice|[ée]chelon)"
     r"|\b(?:EL|GS|APS|FWG|TVL|E))"
     r"[\s.:#-]{0,2}$",
@@ -71,7 +71,7 @@ _LABEL_GAP = frozenset(".:#-")  # (with the white space: the marks _SCALE_LABEL 
 # reads a number after each).
 _LABEL_ENDS = frozenset({"band", "bands", "scale", "grade", "grades", "level", "step", "lsi", "point", "tier", "stufe",
                          "entgeltgruppe", "eg", "fwg", "aps", "group", "gruppe", "el", "gs", "l", "tvl", "tvod", "e", "a",
-                         "coef", "coeff", "coefficient", "indice", "echelon"})
+                         "coef", "coeff", "coefficient", "indice", "echelon", "code"})
 _LONGEST_LABEL_END = 13  # ("entgeltgruppe": a longer word is no label, read no further back)
 
 
