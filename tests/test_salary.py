@@ -1380,3 +1380,10 @@ def test_an_article_of_a_law_is_no_amount() -> None:
     assert _pays(text, "ES") == []
     text = "Berater\n\nVergütung nach Vereinbarung. Informationen nach Art. 13 DSGVO finden Sie hier."
     assert _pays(text, "DE") == []
+
+
+def test_minimum_and_maximum_labels_with_their_own_link_words_make_one_range() -> None:
+    assert _pays("Nurse\n\nMinimum pay - $41.00 Maximum pay - $52.75.\nPart-time staff are eligible.", "US") == [
+        (41, 52.75, "USD", None)]
+    text = "Nurse\n\nMinimum rate starting at $30.50, max of salary range is $49.00. Shift differentials apply."
+    assert _pays(text, "US") == [(30.5, 49, "USD", None)]
