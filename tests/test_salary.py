@@ -1387,3 +1387,8 @@ def test_minimum_and_maximum_labels_with_their_own_link_words_make_one_range() -
         (41, 52.75, "USD", None)]
     text = "Nurse\n\nMinimum rate starting at $30.50, max of salary range is $49.00. Shift differentials apply."
     assert _pays(text, "US") == [(30.5, 49, "USD", None)]
+
+
+def test_a_range_written_dash_to_dash_is_one_range() -> None:
+    assert _pays("Tutor\n\nWe offer a pay range of $8\\-to\\- $60 per hour, set after an assessment.", "US") == [
+        (8, 60, "USD", "hour")]

@@ -42,7 +42,7 @@ _RANGE_GAP = re.compile(
     r"(?:\s{0,2}(?:p\.\s?a\.?|pa|per\s{1,2}(?:annum|year|hour|month|week|day)|an\s{1,2}hour|a\s{1,2}year|"
     r"/\s{0,2}(?:hr|hour|h|yr|year|month|mo|week|wk|day|annum)|ph|p/h|pcm|p\.\s?h\.?)\.?"
     r"\s{0,3}(?:-{1,2}|–|—|to|bis|tot|hasta|à|" + _RISING + r")"  # "$18.00/hr. and progressing to $25.00/hr."
-    r"|\s{0,3}(?:" + _RISING + r"|~|and|und|et|y|en|until|" + _RANGE_WORDS + r"))\s{0,3}"
+    r"|\s{0,3}(?:-\s{0,2}to\s{0,2}-|" + _RISING + r"|~|and|und|et|y|en|until|" + _RANGE_WORDS + r"))\s{0,3}"  # ("$6-to- $65")
     r"(?:max(?:imum|imaal|\.)?\s{0,2}:?\s{0,2})?",  # "Min €4.024 – Max. €6.110"
     re.IGNORECASE,
 )
