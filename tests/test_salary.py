@@ -1392,3 +1392,13 @@ def test_minimum_and_maximum_labels_with_their_own_link_words_make_one_range() -
 def test_a_range_written_dash_to_dash_is_one_range() -> None:
     assert _pays("Tutor\n\nWe offer a pay range of $8\\-to\\- $60 per hour, set after an assessment.", "US") == [
         (8, 60, "USD", "hour")]
+
+
+def test_numbers_that_name_a_plan_an_order_a_product_or_a_list_item_are_no_pay() -> None:
+    assert _pays("Nurse\n\nBenefits\n* Deferred Compensation (401(k) and 457)\n\nSalary: competitive", "US") == []
+    assert _pays("Engineer\n\nWe follow Executive Order 11246, including the Pay Transparency Provision.", "US") == []
+    assert _pays("IT Support\n\nCompetitive salary. Exposure to Active Directory, Office 365 administration.", "IE") == []
+    text = "Tech\n\nDuties\n11.Keeps records up to date.\n12.Shows basic knowledge of the imaging system. Pay is competitive."
+    assert _pays(text, "US") == []
+    # the same numbers as amounts are still read
+    assert _pays("Cashier\n\nPay: 365 per day", "PH") == [(365, 365, None, "day")]

@@ -962,12 +962,16 @@ _AGE_BEFORE = re.compile(r"(?i)\b(?:usia|umur)\b[^\n\d]{0,20}$")
 # a law's number ("ley 20.123", "Lei nº 13.467", "loi n° 2016-1088"): Latin American laws are numbered in thousands;
 # a French collective agreement's ("rémunération selon la CCN 66": corpus, 22 postings name a "CCN" with its number)
 # (and an article of a law: "del artículo 6.1 a) del GDPR", "Art. 13 DSGVO", "article 6"; pay39)
-_LAW_BEFORE = re.compile(r"(?i)\b(?:ley|lei|loi|law|ccn|art[íi]culo|artigo|article|artikel|art\.)\s{0,2}(?:n[°º.o]?\s{0,2})?$")
+_LAW_BEFORE = re.compile(r"(?i)\b(?:ley|lei|loi|law|ccn|art[íi]culo|artigo|article|artikel|art\.|executive\s{1,2}order)"
+                         r"\s{0,2}(?:n[°º.o]?\s{0,2})?$")
+# Microsoft's office suite by its name ("Office 365", "Microsoft 365", "Dynamics 365", "M365"): a product, no amount (pay39:
+# 7 outputs in 321 cued unlabelled dev postings; a product name, so a hand list)
+_SUITE_BEFORE = re.compile(r"(?i)\b(?:office|microsoft|dynamics|m)\s?$")
 _TAX_ARTICLE_BEFORE = re.compile(r"\bPPh\s{0,2}(?:pasal\s{0,2})?(?:\d{2}\s{0,2}[,/&]\s{0,2}(?:dan\s{1,2})?)*$")
 # ... or glued to it, with or without minutes ("Base horaire : 39h00", "Base 35h", "de 7h, 10h ou 14h hebdomadaires")
 _H_GLUED = re.compile(r"h(?:\d\d)?(?![^\W\d_])")
 # A bare small number that ends in a stop before a capital numbers a list item ("7. Annual Appraisal", "5. Most ...")
-_ENUMERATOR = re.compile(r"\.\s{1,4}[A-Z]")
+_ENUMERATOR = re.compile(r"\.\s{1,4}[A-Z]|\.[A-Z][a-z]")  # (a stop glued to the item's first word: "\n18.Demonstrates")
 
 
 def _enumerator(text: str, a: Money, b: Money | None) -> bool:
@@ -1253,7 +1257,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "отпуск до 52х дней": days of leave
     if not has_currency and (_AGE_BEFORE.search(text, max(line_start, a.start - 30), a.start)
                              or _TAX_ARTICLE_BEFORE.search(text, max(line_start, a.start - 30), a.start)
-                             or _LAW_BEFORE.search(text, max(line_start, a.start - 10), a.start)):
+                             or _LAW_BEFORE.search(text, max(line_start, a.start - 18), a.start)
+                             or a.value == 365 and _SUITE_BEFORE.search(text, max(line_start, a.start - 12), a.start)):
         return None  # "Usia Range 35 - 45 tahun" (an age), "perhitungan PPh 21, 23" (tax articles), "ley 20.123": no amount
     if any(m is not None and m.currency and m.currency_written.strip() == m.currency and m.currency not in current_codes()
            for m in (a, b)):

@@ -106,7 +106,9 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
                 text, max(0, m.start - 20), m.start) and not (
                 out and _CONJUNCTION.fullmatch(text, out[-1].end, m.start)):
             continue  # (not "R$ 4.000,00 e 4.899,00": an "e"/"a" between two amounts joins them, it labels no grade)
-        if m.currency is None and (m.value < 31 and _COUNT_AFTER.match(text, m.end) or _PLAN_NAME.match(text, m.start)):
+        if m.currency is None and (m.value < 31 and _COUNT_AFTER.match(text, m.end) or _PLAN_NAME.match(text, m.start)
+                                   or m.value == 457 and (_PLAN_457.match(text, m.start)
+                                                          or _PLAN_BEFORE.search(text, max(0, m.start - 16), m.start))):
             continue
         if m.currency is None and m.value <= 31 and (w := _WORD_AFTER.match(text, m.end)) and fold(w.group(1)) in month_words():
             continue  # "sebelum tanggal 22 Maret 2024", "apply before 22 March": the day of a date
@@ -178,6 +180,9 @@ _COUNT_AFTER = re.compile(
     re.IGNORECASE,
 )
 _PLAN_NAME = re.compile(r"40[13]\s?(?:\(?[kb]\)?)(?![\w])", re.IGNORECASE)
+# the public employers' 457(b) plan, written bare after the 401(k) ("Deferred Compensation (401(k) and 457)"; pay39)
+_PLAN_457 = re.compile(r"457\s?\(?[bB]\)?(?![\w])")
+_PLAN_BEFORE = re.compile(r"(?i)40[13]\s?\(?k\)?\s{1,2}(?:and|or|&)\s{1,2}$")
 
 
 # A bare number followed by a unit of working time counts hours or days, it is no amount.
