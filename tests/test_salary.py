@@ -1347,3 +1347,58 @@ def test_a_french_department_number_after_a_place_is_no_pay() -> None:
 def test_a_collective_agreement_number_is_no_pay() -> None:
     text = "Éducateur\n\nConditions : CDI à temps plein. Classification et rémunération selon la CCN 51, avec reprise d'ancienneté."
     assert _pays(text, "FR") == []
+
+
+def test_a_benefit_label_opening_the_list_item_names_its_amount() -> None:
+    # the item's label names a benefit, however far the amount is from it
+    text = ("Nurse\n\nPay: $40 per hour\n* **Tuition assistance–** covers the full cost of some programmes; up to $4,000 "
+            "per year for chosen degrees\n* **Health Benefits**: several plans, the basic plan starting at only $12 per pay "
+            "period for part-time staff\n")
+    assert _pays(text, "US") == [(40, 40, "USD", "hour")]
+    # a label's benefit word, the colon close to the amount
+    text = "Analyst\n\n**Salary:** €50,000 per year **Flexible Benefit:** Pro-rata €1,200 annual benefit after probation"
+    assert _pays(text, "IE") == [(50000, 50000, "EUR", "year")]
+    # the amount's own salary word, or a base with an add-on after it, is still pay
+    assert _pays("Nurse\n\n* Benefits: a salary of $60,000 per year and a pension\n", "US") == [(60000, 60000, "USD", "year")]
+    assert _pays("Nurse\n\n* Benefits: $35/hr + monthly bonus\n", "US") == [(35, 35, "USD", "hour")]
+
+
+def test_an_amount_paid_in_the_form_of_a_benefit_is_no_pay() -> None:
+    text = "Nurse\n\nWe offer: up to $5,000/year in the form of tuition reimbursement. Pay: $40 per hour"
+    assert _pays(text, "US") == [(40, 40, "USD", "hour")]
+
+
+def test_an_irish_grade_code_is_no_amount() -> None:
+    text = ("Nurse\n\nRemuneration is in line with the Consolidated Salary Scales, grade code 2135. The appointment is "
+            "permanent.")
+    assert _pays(text, "IE") == []
+    assert _pays("Nurse\n\nSalary: €45,000 - €52,000 per year (grade code 2135)", "IE") == [(45000, 52000, "EUR", "year")]
+
+
+def test_an_article_of_a_law_is_no_amount() -> None:
+    text = ("Consultor\n\nSalario competitivo. Tratamos sus datos en base al consentimiento del artículo 6.1 a) del RGPD.")
+    assert _pays(text, "ES") == []
+    text = "Berater\n\nVergütung nach Vereinbarung. Informationen nach Art. 13 DSGVO finden Sie hier."
+    assert _pays(text, "DE") == []
+
+
+def test_minimum_and_maximum_labels_with_their_own_link_words_make_one_range() -> None:
+    assert _pays("Nurse\n\nMinimum pay - $41.00 Maximum pay - $52.75.\nPart-time staff are eligible.", "US") == [
+        (41, 52.75, "USD", None)]
+    text = "Nurse\n\nMinimum rate starting at $30.50, max of salary range is $49.00. Shift differentials apply."
+    assert _pays(text, "US") == [(30.5, 49, "USD", None)]
+
+
+def test_a_range_written_dash_to_dash_is_one_range() -> None:
+    assert _pays("Tutor\n\nWe offer a pay range of $8\\-to\\- $60 per hour, set after an assessment.", "US") == [
+        (8, 60, "USD", "hour")]
+
+
+def test_numbers_that_name_a_plan_an_order_a_product_or_a_list_item_are_no_pay() -> None:
+    assert _pays("Nurse\n\nBenefits\n* Deferred Compensation (401(k) and 457)\n\nSalary: competitive", "US") == []
+    assert _pays("Engineer\n\nWe follow Executive Order 11246, including the Pay Transparency Provision.", "US") == []
+    assert _pays("IT Support\n\nCompetitive salary. Exposure to Active Directory, Office 365 administration.", "IE") == []
+    text = "Tech\n\nDuties\n11.Keeps records up to date.\n12.Shows basic knowledge of the imaging system. Pay is competitive."
+    assert _pays(text, "US") == []
+    # the same numbers as amounts are still read
+    assert _pays("Cashier\n\nPay: 365 per day", "PH") == [(365, 365, None, "day")]

@@ -11,7 +11,7 @@ from normalize.attributes.salary_ranges import _SCALE_LABEL, _may_end_label, pay
 _LABELS = ["band", "Bands", "SCALE", "grade", "Grades", "level", "Step", "LSI", "spine point", "Spine  Point", "point",
            "tier", "Stufe", "Entgeltgruppe", "EG", "fwg", "APS", "group", "Gruppe", "EL", "gs", "TV-L", "tvl", "TVöD",
            "tvod", "E", "a", "pay grade", "NHS Band", "AfC band", "coef", "Coeff", "coefficient", "indice", "échelon",
-           "Echelon", "ſcale"]
+           "Echelon", "ſcale", "grade code", "Grade  Code"]
 _OTHERS = ["up to", "salary", "upgrade", "bandwidth", "3a", "_a", "x", "€", "(", "entgeltgruppenwechsel", "Kategorie"]
 _GAPS = ["", " ", ": ", ":", "-", " #", ". ", "\n", " \n", "  \n", "\t", "\u00a0", "   ", " , "]
 _BEFORE = ["", "Pay ", "the ", "x", "(", "uitbetaald in ", "9"]

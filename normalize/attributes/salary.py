@@ -961,12 +961,17 @@ def _restated_count(text: str, a: Money) -> bool:
 _AGE_BEFORE = re.compile(r"(?i)\b(?:usia|umur)\b[^\n\d]{0,20}$")
 # a law's number ("ley 20.123", "Lei nº 13.467", "loi n° 2016-1088"): Latin American laws are numbered in thousands;
 # a French collective agreement's ("rémunération selon la CCN 66": corpus, 22 postings name a "CCN" with its number)
-_LAW_BEFORE = re.compile(r"(?i)\b(?:ley|lei|loi|law|ccn)\s{0,2}(?:n[°º.o]?\s{0,2})?$")
+# (and an article of a law: "del artículo 6.1 a) del GDPR", "Art. 13 DSGVO", "article 6"; pay39)
+_LAW_BEFORE = re.compile(r"(?i)\b(?:ley|lei|loi|law|ccn|art[íi]culo|artigo|article|artikel|art\.|executive\s{1,2}order)"
+                         r"\s{0,2}(?:n[°º.o]?\s{0,2})?$")
+# Microsoft's office suite by its name ("Office 365", "Microsoft 365", "Dynamics 365", "M365"): a product, no amount (pay39:
+# 7 outputs in 321 cued unlabelled dev postings; a product name, so a hand list)
+_SUITE_BEFORE = re.compile(r"(?i)\b(?:office|microsoft|dynamics|m)\s?$")
 _TAX_ARTICLE_BEFORE = re.compile(r"\bPPh\s{0,2}(?:pasal\s{0,2})?(?:\d{2}\s{0,2}[,/&]\s{0,2}(?:dan\s{1,2})?)*$")
 # ... or glued to it, with or without minutes ("Base horaire : 39h00", "Base 35h", "de 7h, 10h ou 14h hebdomadaires")
 _H_GLUED = re.compile(r"h(?:\d\d)?(?![^\W\d_])")
 # A bare small number that ends in a stop before a capital numbers a list item ("7. Annual Appraisal", "5. Most ...")
-_ENUMERATOR = re.compile(r"\.\s{1,4}[A-Z]")
+_ENUMERATOR = re.compile(r"\.\s{1,4}[A-Z]|\.[A-Z][a-z]")  # (a stop glued to the item's first word: "\n18.Demonstrates")
 
 
 def _enumerator(text: str, a: Money, b: Money | None) -> bool:
@@ -1199,10 +1204,21 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if _VOUCHER_CODE.search(text, max(line_start, a.start - 16), a.start) or "BRL" in (a.currency, b and b.currency) and (
             _VOUCHER_PHRASE.search(text, max(line_start, a.start - 40), a.start) or _VOUCHER_AFTER.match(text, end)):
         return None  # "Benefícios: VT, VR R$1.087,00", "VR/VA: R$ 25,00 (dia)": a Brazilian meal or food voucher's value
-    named = _label_words(text, line_start, a.start)
-    if named & _NOT_PAY and not named & _PAY_CUES and not introduced:
+    label_words = _label_words(text, line_start, a.start)
+    named = set(label_words)
+    if (named & _NOT_PAY or label_words[-1:] in (["benefit"], ["benefits"], ["perk"], ["perks"]) and not _BASE_PLUS.match(
+            text, end)) and not named & _PAY_CUES and not introduced:
         return None  # "Shift differentials: $4 Evenings, $10 Nights, $3 weekends": each amount the label lists (not
-        # "Perks: * Hourly rate of €14.15 per hour increasing to €17.53": a salary word of the amount's own names it)
+        # "Perks: * Hourly rate of €14.15 per hour increasing to €17.53": a salary word of the amount's own names it);
+        # "Flexible Benefit: Pro-rata €1,500 annual ..." (the label's last word: not "... + equity + benefits Netherlands:
+        # €144000"; not "Benefits: $40/hr + monthly bonus": a base, then its add-on)
+    form = _IN_THE_FORM_OF.match(after_text) if "form" in after_text else None
+    if form and set(words_of(form.group(1))) & _NOT_PAY and not introduced:
+        return None  # "or up to $5,250/year in the form of tuition reimbursement": what the amount is paid as
+    if _item_label_not_pay(text, item, a.start) and not _BASE_PLUS.match(text, end) and not (
+            introduced and not _PAY_PERIOD_AFTER.match(text, end) or set(own) & _SALARY_WORDS or named_after):
+        return None  # "• Tuition reimbursement/education– ... up to $5,250 per year", "• Comprehensive Benefits: ... plans
+        # starting at just $10 per pay period": the label opening its list item names what the amount is
     if not cued and not introduced and not _BASE_PLUS.match(text, end) and _not_pay_heading_above(text, line_start):
         return None  # "**Shift Differential:**\n2:00p - 10:00p: $1.50 / hr.": the rates a not-pay heading lists (not
         # "Incentives:\n* $40/hour + Variable Shift Incentive": an amount with an add-on after it is the base)
@@ -1241,7 +1257,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "отпуск до 52х дней": days of leave
     if not has_currency and (_AGE_BEFORE.search(text, max(line_start, a.start - 30), a.start)
                              or _TAX_ARTICLE_BEFORE.search(text, max(line_start, a.start - 30), a.start)
-                             or _LAW_BEFORE.search(text, max(line_start, a.start - 10), a.start)):
+                             or _LAW_BEFORE.search(text, max(line_start, a.start - 18), a.start)
+                             or a.value == 365 and _SUITE_BEFORE.search(text, max(line_start, a.start - 12), a.start)):
         return None  # "Usia Range 35 - 45 tahun" (an age), "perhitungan PPh 21, 23" (tax articles), "ley 20.123": no amount
     if any(m is not None and m.currency and m.currency_written.strip() == m.currency and m.currency not in current_codes()
            for m in (a, b)):
@@ -1467,7 +1484,35 @@ _LABEL_CUT = re.compile(r"[:;.!?|*•·()]\s|\s{2,}")  # (stripped bullets leave
 _BAR_LIST_REACH = 160  # characters back to the label of a list of values split by "|"
 
 
-def _label_words(text: str, line_start: int, start: int) -> set[str]:
+# The label opening a list item or line ("• Tuition reimbursement/education– includes ...", "Flexible Benefit: ..."): a
+# few words before a colon or dash. A benefit named so is what every amount of the item is, unless the amount's own
+# words name a salary (pay39: corpus sample of unlabelled dev postings, the tuition and benefit-plan items of US
+# hospital boards). "Benefits" alone is not in _NOT_PAY ("salary and benefits" beside a salary); as a label it is.
+_ITEM_LABEL = re.compile(r"[ \t]*[•·+*]?[ \t]*([^\W\d_][^:–—\n.]{0,40}?)\s{0,2}(?::|–|—|\s-\s)")
+_BENEFIT_LABELS = {"benefit", "benefits", "perk", "perks", "allowance", "allowances", "voucher", "vouchers", "reimbursement",
+                   "tuition", "insurance", "pension", "discount", "discounts", "cashback", "gym", "wellness", "wellbeing",
+                   "relocation", "referral", "scholarship", "award", "awards", "mileage", "differential", "differentials"}
+# (benefit nouns of _NOT_PAY: not its company figures, "Sales Trainer – ... €45,000", "Field Project Coordinator — ...
+# $45,000", nor a budget, fee or premium, which can be the job's own pay)
+# What an amount is paid as, right after it and its period ("up to $5,250/year in the form of tuition reimbursement";
+# corpus, all 56,809 postings: 10 amounts before "in the form of", all this tuition benefit)
+_IN_THE_FORM_OF = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}\.?|\s{1,2}(?:per|a|an)\s{1,2}[^\W\d_]{2,8})?\s{1,2}in\s{1,2}"
+                             r"the\s{1,2}form\s{1,2}of\s{1,2}(?:an?\s{1,2}|the\s{1,2})?([^\W\d_]+(?:[\s-]{1,2}[^\W\d_]+)?)")
+_PAY_PERIOD_AFTER = re.compile(r"(?i)\s{0,2}(?:per|a|each|every)\s{1,2}pay\s{0,2}(?:period|check|cheque)\b")  # a
+# frequency, not a pay word naming the amount ("medical plans starting at just $10 per pay period")
+
+
+def _item_label_not_pay(text: str, item: int, start: int) -> bool:
+    """The label that opens the amount's list item (``item``: its line or inline bullet) names a benefit and no pay,
+    and no sentence ends between the label and the amount."""
+    m = _ITEM_LABEL.match(text, item, start)
+    if not m or ". " in text[m.end() : start]:
+        return False
+    words = set(words_of(m.group(1)))
+    return bool(words & _BENEFIT_LABELS) and not words & _PAY_CUES and len(words) <= 6
+
+
+def _label_words(text: str, line_start: int, start: int) -> list[str]:
     """Words of the label whose value list holds the amount ("Shift differentials: $4 Evenings, $10 Nights,
     [$3] weekends"): the last colon of the line within 60 characters before it, no sentence or list item between."""
     lo = max(line_start, start - 60)
@@ -1477,9 +1522,9 @@ def _label_words(text: str, line_start: int, start: int) -> set[str]:
         # Nights (7pm-7am) | [$16]/hour for Weekends"): each item is still the label's
         colon = text.rfind(":", max(line_start, start - _BAR_LIST_REACH), start)
     if colon < 0 or any(m in text[colon:start] for m in (". ", *_INLINE_BULLETS)):
-        return set()
+        return []
     head = text[max(line_start, colon - 40) : colon]
-    return set(words_of(_LABEL_CUT.split(head)[-1])[-5:])
+    return words_of(_LABEL_CUT.split(head)[-1])[-5:]
 
 
 _EMPLOYEES_FR = re.compile(r"(?i)\bsalariée?s\b")  # (folded to the English "salaries", a pay cue)

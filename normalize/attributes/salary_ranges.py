@@ -42,7 +42,7 @@ _RANGE_GAP = re.compile(
     r"(?:\s{0,2}(?:p\.\s?a\.?|pa|per\s{1,2}(?:annum|year|hour|month|week|day)|an\s{1,2}hour|a\s{1,2}year|"
     r"/\s{0,2}(?:hr|hour|h|yr|year|month|mo|week|wk|day|annum)|ph|p/h|pcm|p\.\s?h\.?)\.?"
     r"\s{0,3}(?:-{1,2}|–|—|to|bis|tot|hasta|à|" + _RISING + r")"  # "$18.00/hr. and progressing to $25.00/hr."
-    r"|\s{0,3}(?:" + _RISING + r"|~|and|und|et|y|en|until|" + _RANGE_WORDS + r"))\s{0,3}"
+    r"|\s{0,3}(?:-\s{0,2}to\s{0,2}-|" + _RISING + r"|~|and|und|et|y|en|until|" + _RANGE_WORDS + r"))\s{0,3}"  # ("$6-to- $65")
     r"(?:max(?:imum|imaal|\.)?\s{0,2}:?\s{0,2})?",  # "Min €4.024 – Max. €6.110"
     re.IGNORECASE,
 )
@@ -55,9 +55,9 @@ _SUFFIX_GAP = re.compile(r"\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?\s{0,3}(?:" + _RANGE_W
 # "£16.00 £16.50 per hour", "$50$55/hour": a range when both ends carry a currency
 _BLANK_GAP = re.compile(r"(?:[.,]-{1,2})?\s{0,3}|\s{0,2}/\s{0,2}")
 # A pay-scale label is not an amount ("Band 6", "scale 10", "FWG 45", "APS 6", "EL1", "GS-12", "E 13", the French
-# grid's "Coef 477", "indice 350", "échelon 4").
+# grid's "Coef 477", "indice 350", "échelon 4"; the Irish health service's "grade code 3707", pay39).
 _SCALE_LABEL = re.compile(
-    r"(?:\b(?:band|bands|scale|grade|grades|level|step|lsi|spine\s{1,2}point|point|tier|stufe|entgeltgruppe|eg|fwg|aps|group|gruppe|"
+    r"(?:\b(?:band|bands|scale|grade\s{1,2}code|grade|grades|level|step|lsi|spine\s{1,2}point|point|tier|stufe|entgeltgruppe|eg|fwg|aps|group|gruppe|"
     r"el|gs|tv-?l|tv[oö]d|e|a|pay\s{1,2}grade|nhs\s{1,2}band|afc\s{1,2}band|coef|coeff|coefficient|indice|[ée]chelon)"
     r"|\b(?:EL|GS|APS|FWG|TVL|E))"
     r"[\s.:#-]{0,2}$",
@@ -71,7 +71,7 @@ _LABEL_GAP = frozenset(".:#-")  # (with the white space: the marks _SCALE_LABEL 
 # reads a number after each).
 _LABEL_ENDS = frozenset({"band", "bands", "scale", "grade", "grades", "level", "step", "lsi", "point", "tier", "stufe",
                          "entgeltgruppe", "eg", "fwg", "aps", "group", "gruppe", "el", "gs", "l", "tvl", "tvod", "e", "a",
-                         "coef", "coeff", "coefficient", "indice", "echelon"})
+                         "coef", "coeff", "coefficient", "indice", "echelon", "code"})
 _LONGEST_LABEL_END = 13  # ("entgeltgruppe": a longer word is no label, read no further back)
 
 
@@ -106,7 +106,9 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
                 text, max(0, m.start - 20), m.start) and not (
                 out and _CONJUNCTION.fullmatch(text, out[-1].end, m.start)):
             continue  # (not "R$ 4.000,00 e 4.899,00": an "e"/"a" between two amounts joins them, it labels no grade)
-        if m.currency is None and (m.value < 31 and _COUNT_AFTER.match(text, m.end) or _PLAN_NAME.match(text, m.start)):
+        if m.currency is None and (m.value < 31 and _COUNT_AFTER.match(text, m.end) or _PLAN_NAME.match(text, m.start)
+                                   or m.value == 457 and (_PLAN_457.match(text, m.start)
+                                                          or _PLAN_BEFORE.search(text, max(0, m.start - 16), m.start))):
             continue
         if m.currency is None and m.value <= 31 and (w := _WORD_AFTER.match(text, m.end)) and fold(w.group(1)) in month_words():
             continue  # "sebelum tanggal 22 Maret 2024", "apply before 22 March": the day of a date
@@ -159,9 +161,13 @@ def _market_decimal(country: str) -> str | None:
 
 
 # "Min Salary: USD $40.00/Hr. Max Salary: USD $45.00/Hr.", "Min: $45.73, Max: $71.00": two labelled ends are one range
-_MIN_LABEL = re.compile(r"(?i)\bmin(?:imum)?\.?\s{0,2}(?:salary|pay|rate|wage)?\s{0,2}:\s{0,2}(?:[A-Z]{3}\s{0,2})?$")
+# (the labels' own link words too, pay39: "Minimum pay - $44.00 Maximum pay - $55.25", "Minimum rate starting at $32.50, max
+# of salary range is $51.00")
+_MIN_LABEL = re.compile(r"(?i)\bmin(?:imum)?\.?\s{0,2}(?:salary|pay|rate|wage)?\s{0,2}(?::|[-–]|starting\s{1,2}at|is|of)\s{0,2}"
+                        r"(?:[A-Z]{3}\s{0,2})?$")
 _MAX_LABEL_GAP = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}(?:hr|hour|h|yr|year)\.?)?\s{0,2}[.,;]?\s{0,3}max(?:imum)?\.?\s{0,2}"
-                            r"(?:salary|pay|rate|wage)?\s{0,2}:\s{0,2}(?:[A-Z]{3}\s{0,2})?")
+                            r"(?:of\s{1,2}(?:the\s{1,2})?)?(?:salary|pay|rate|wage)?\s{0,2}(?:range\s{1,2})?(?::|[-–]|is|of)\s{0,2}"
+                            r"(?:[A-Z]{3}\s{0,2})?")
 _BULLET_GAP = re.compile(r"\n[ \t]*[-–•*]")  # a dash that opens a line is a list bullet, no range's dash
 _CONJUNCTION = re.compile(r"(?:[.,]-{1,2})?\s{1,2}[ea]\s{1,2}", re.IGNORECASE)  # (after a round-amount dash: "$900.000.- a ...")
 _PLACEHOLDER = re.compile(r"(?:[^\W\d]{1,20}\s{0,2}:)?\s{0,2}-")
@@ -174,6 +180,9 @@ _COUNT_AFTER = re.compile(
     re.IGNORECASE,
 )
 _PLAN_NAME = re.compile(r"40[13]\s?(?:\(?[kb]\)?)(?![\w])", re.IGNORECASE)
+# the public employers' 457(b) plan, written bare after the 401(k) ("Deferred Compensation (401(k) and 457)"; pay39)
+_PLAN_457 = re.compile(r"457\s?\(?[bB]\)?(?![\w])")
+_PLAN_BEFORE = re.compile(r"(?i)40[13]\s?\(?k\)?\s{1,2}(?:and|or|&)\s{1,2}$")
 
 
 # A bare number followed by a unit of working time counts hours or days, it is no amount.
@@ -208,7 +217,7 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
                 _E_GAP.fullmatch(text, a.end, b.start) and _ENTRE.search(text, max(0, a.start - 8), a.start)) or (
                 a.currency and b.currency and (_BLANK_GAP.fullmatch(text, a.end, b.start)
                                                or _SUFFIX_GAP.fullmatch(text, a.end, b.start)))
-            gap = gap or (_MAX_LABEL_GAP.fullmatch(text, a.end, b.start) and _MIN_LABEL.search(text, max(0, a.start - 24), a.start))
+            gap = gap or (_MAX_LABEL_GAP.fullmatch(text, a.end, b.start) and _MIN_LABEL.search(text, max(0, a.start - 32), a.start))
             compatible = (a.currency is None or b.currency is None or a.currency == b.currency
                           or bare_dollar(a) or bare_dollar(b))
             counted = b.currency is None and WORK_UNITS.match(text, b.end)  # "70 PLN/h - 9 hours working day"
