@@ -3977,3 +3977,22 @@ def test_a_post_normally_held_by_students(text, level, years):
 )
 def test_austrian_compulsory_school_is_secondary(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(("text", "country", "expected"), [
+    # a capitalized label glued to the word before, its town glued to a heading in capitals
+    ("Store Lead\n\nPay: Php30,000 per monthLOCATION: Makati CityWORK HOURS: 9 to 6", "PH", ("Makati City", None, "PH")),
+    # a town after a label glued to a firm's name that opens with digits
+    ("Architect\n\nAbout the jobArchitectLocation: Graz7seas Recruitment is hiring for a client.", None,
+     ("Graz", None, "AT")),
+])
+def test_places_glued_to_the_next_line(text, country, expected):
+    assert expected in _places(text, country)
+
+
+@pytest.mark.parametrize(("text", "country"), [
+    # digits after a word that is no town stay no place
+    ("Analyst\n\nLocation: Building7 upstairs.\nApply now.", "GB"),
+])
+def test_glued_digits_without_a_town_are_no_place(text, country):
+    assert _places(text, country) == []

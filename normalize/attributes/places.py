@@ -1252,7 +1252,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 continue  # "/ São João das Duas Pontes /": a list item's name longer than a phrase, not its first words
             e = goes_on.end()  # "Joinville, São Bento do Sul": the name of four words
         item_end = e  # a list item's end: the list goes on after it even when only its first words name a town
-        if cue and (glue := _GLUED.search(text, s + 3, e)) is not None and (
+        if cue and (glue := _GLUED_END.search(text, s + 3, e)) is not None and (
                 places(fold_phrase(text[s : glue.start() + 1])) or _region_or_country(text[s : glue.start() + 1], country)):
             e = glue.start() + 1  # "Ort: GrazGehalt", "at Ayala, MakatiMandatory": a board lost the line break
         saint = next((p for p in ("St. ", "St ", "Ste. ", "Ft. ", "Ft ", "Mt. ", "Mt ") if text.startswith(p, s - len(p))),
@@ -2246,7 +2246,8 @@ def _department_towns(text: str) -> list[dict[str, Any]]:
 
 _TITLE_TOWN = 50_000
 # A label glued to the word before it ("jobOrt:", "RoleLocation:**"): the label's word is checked against _PLACE_LABELS
-_GLUED_LABEL = re.compile(r"[a-zA-Z]([A-Z][a-zà-ÿ]+)\s*$")  # "jobOrt:", "GmbHStandort:"
+# (or written in capitals after a lower-case letter: "per monthLOCATION:", places39)
+_GLUED_LABEL = re.compile(r"[a-zA-Z]([A-Z][a-zà-ÿ]+)\s*$|[a-z]([A-Z]{3,})\s*$")  # "jobOrt:", "GmbHStandort:"
 _AFTER_COLON = re.compile(r"[*\s]*")
 
 
@@ -2256,7 +2257,7 @@ def _glued_labels(text: str) -> set[int]:
     out, k = set(), text.find(":")
     while k >= 0:
         m = _GLUED_LABEL.search(text, max(0, k - 30), k)
-        if m is not None and fold(m.group(1)) in _PLACE_LABELS:
+        if m is not None and fold(m.group(1) or m.group(2)) in _PLACE_LABELS:
             out.add(_AFTER_COLON.match(text, k + 1).end())
         k = text.find(":", k + 1)
     return out
@@ -2364,6 +2365,9 @@ def _county(name: str) -> Any:
 # A lower-case letter glued to a capital: the boundary of two words whose line break a board lost (not "McAllen",
 # "DeKalb", "SaaS": four letters at least, a word after)
 _GLUED = re.compile(r"[a-zà-ÿ][A-ZÀ-Ý][a-zà-ÿ]")
+# A place's name glued to the next line's first word after a cue: a word ("GrazGehalt"), a heading in capitals ("Pasig
+# CityWORK SCHEDULE") or a firm's name opening with digits ("Vienna83zero"); places39, gold67
+_GLUED_END = re.compile(r"[a-zà-ÿ](?:[A-ZÀ-Ý][a-zà-ÿ]|[A-ZÀ-Ý]{2}|\d)")
 # The classes of _GLUED as one byte each ("a" for [a-zà-ÿ], "A" for [A-ZÀ-Ý], " " else) of a Latin-1 byte
 _GLUED_CLASSES = bytes(97 if 97 <= b <= 122 or b >= 0xE0 else 65 if 65 <= b <= 90 or 0xC0 <= b <= 0xDD else 32
                        for b in range(256))
