@@ -3996,3 +3996,28 @@ def test_places_glued_to_the_next_line(text, country, expected):
 ])
 def test_glued_digits_without_a_town_are_no_place(text, country):
     assert _places(text, country) == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # business trips to both countries, written as a pair of abbreviations
+    ("Инженер\n\nУсловия: командировки (РБ, РФ), офис в центре.", {(None, None, "BY"), (None, None, "RU")}),
+    # a town, then the country's abbreviation after it
+    ("Конструктор\n\nЗаводу в г. Смоленске, РФ требуется конструктор.", {(None, None, "RU")}),
+    # remote work limited to the country
+    ("DevOps (удаленно, только РФ)\n\nОписание вакансии.", {(None, None, "RU")}),
+])
+def test_state_abbreviation_named_as_a_place(text, expected):
+    assert expected <= set(_places(text, "BY"))
+
+
+@pytest.mark.parametrize("text", [
+    "Юрист\n\nОформление по ТК РБ и РФ, знание законодательства.",
+    "Технолог\n\nРабота с требованиями фармакопей РБ, РФ, США.",
+])
+def test_state_abbreviation_pair_after_a_law_is_no_place(text):
+    assert not {(None, None, "BY"), (None, None, "RU")} & set(_places(text, "BY"))
+
+
+@pytest.mark.parametrize("text", ["Бухгалтер\n\nОфис в г.Минск, ул. Ленина 1.", "Бухгалтер\n\nОфис в Минск/Гомель, гибрид."])
+def test_minsk_after_its_abbreviation_is_the_city(text):
+    assert ("Minsk", None, "BY") in _places(text, "BY")

@@ -687,6 +687,14 @@ def _region_or_country(head: str, market: str | None = None) -> dict[str, Any] |
             "remote": None, "work_mode": None, "confidence": 0.9}
 
 
+def _settlement_named(head: str, area: dict[str, Any], abbreviated: bool) -> bool:
+    """A town of 50,000+ in the subdivision's country bears the name: after "г."/"д." (a settlement said), or a
+    Cyrillic name of a city that is its own subdivision ("Минск": BY-HM; its Latin name is read as the city already,
+    the Cyrillic one being only another name of it in the gazetteer)."""
+    towns = [p for p in places(fold_phrase(head)) if p.country == area["country"] and p.population >= _SLAVIC_TOWN]
+    return any(abbreviated or p.region == area["region"] and _cyrillic(head) for p in towns)
+
+
 _COUNTRY_OVER_TOWN = 100_000
 # "Washington, D.C.", "Washington DC", "Washington N, DC", "WASHINGTON NJ": a town
 _DC_AFTER = re.compile(r"(?: [A-Z]\.?)?,? ?(?:D\.? ?C\b|[A-Z]{2}\b)")
@@ -1410,7 +1418,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 (x for x in subdivisions(fold(head)) if not x.by_code and x.country in ("IE", "GB")), None)):
             loc = {"city": None, "district": None, "region": county.code, "country": county.country,  # "Co. Dublin"
                    "geonames_id": None, "remote": None, "work_mode": None, "confidence": 1.0}
-        elif (area := _region_or_country(head.removeprefix("the ").removeprefix("The "), country)) is not None:
+        elif (area := _region_or_country(head.removeprefix("the ").removeprefix("The "), country)) is not None and not (
+                area["region"] and cue and _settlement_named(head, area, words[i - 1] in _SETTLEMENT_ABBREVIATIONS and (
+                    text[tokens.ends[i - 1]] == "."))):
+            # (after a cue, "г.Минск", "Офис: Минск" are the city, not the city's region BY-HM; places39)
             if area["region"] and ambiguous_name(head) and not cue and not country_named(head):
                 continue
             loc = dict(area)  # a copy: the cached dict is shared
@@ -1763,19 +1774,53 @@ _BEFORE_STATE = frozenset(fold(w) for w in ("в", "во", "по", "террит�
 _WORD_BEFORE = re.compile(r"(\w+)[\s*]*$")
 
 
+# places39: more words before "РФ"/"РБ" that name the country (business trips "командировки РФ, РБ", "только РФ",
+# "внутри/вне РФ", "удаленно РФ", "в 7 субъектах РФ"; census of the 372 unlabelled dev postings holding them), a town
+# before them ("г. Выкса РФ", "Ростов-на-Дону (РФ)", "в Москве, РФ") and a pair of them ("РБ и РФ", "(РБ, РФ)") unless
+# its first stands after a law's, a standard's or a body's name ("ТК РБ и РФ", "фармакопей РБ, РФ", "НПА РБ")
+_BEFORE_STATE_MORE = ("командировк", "только", "внутри", "вне", "субъектах", "городам", "регионами", "рынках", "удаленно",
+                      "удалённо")
+_TOWN_BEFORE_STATE = re.compile(r"(?:г\.\s?[А-ЯЁ][\w-]*(?: ?,| \(| )|[А-ЯЁ][а-яё]+(?:-[а-яё]+-[А-ЯЁ][а-яё]+)?(?: ?,| \())\s*$")
+_PAIR_BEFORE_STATE = re.compile(r"(?<![\w-])(РФ|РБ)(?:\s*,\s*| и | И )$")
+_PAIR_AFTER_STATE = re.compile(r"(?:\s*,\s*| и | И )(РФ|РБ)(?![\w-])")
+_LAW_BEFORE_STATE = tuple(fold(w) for w in (
+    "тк", "законодательств", "закон", "кодекс", "сп", "нпа", "минздрав", "мчс", "мвд", "минцифр", "сро", "гнц", "фармакопе",
+    "стандарт", "гост", "лицензи", "правительств", "власти", "иб", "постановлени", "документаци", "требовани", "норм"))
+
+
+def _state_word_before(text: str, start: int) -> str:
+    before = _WORD_BEFORE.search(text, max(0, start - 30), start)
+    return fold(before.group(1)) if before is not None else ""
+
+
 def _state_abbreviations(text: str) -> list[dict[str, Any]]:
     """"РФ" and "РБ" named as a country (see ``_BEFORE_STATE``) and "США" outside the currency's name, each with its
     span."""
     out = []
     for m in _STATE_ABBREVIATION.finditer(text):
-        before = _WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
-        word = fold(before.group(1)) if before is not None else ""
+        word = _state_word_before(text, m.start())
         if word in _BEFORE_STATE or m.group(1) == "США" and not word.startswith(_CURRENCY_BEFORE) and (
-                _STANDARD_BEFORE.search(text, max(0, m.start() - 40), m.start()) is None):
+                _STANDARD_BEFORE.search(text, max(0, m.start() - 40), m.start()) is None) or (
+                m.group(1) != "США" and _state_named_more(text, m, word)):
             out.append({"city": None, "district": None, "region": None, "country": _STATE_ABBREVIATIONS[m.group(1)],
                         "geonames_id": None, "remote": None, "work_mode": None, "confidence": 0.9,
                         "span": [m.start(), m.end()]})
     return out
+
+
+def _state_named_more(text: str, m: re.Match, word: str) -> bool:
+    """"РФ"/"РБ" after a word of ``_BEFORE_STATE_MORE``, a town, or in a pair of them whose first stands after no law's,
+    standard's or body's name (places39)."""
+    if word.startswith(_BEFORE_STATE_MORE):
+        return True
+    first = m.start()
+    if (pair := _PAIR_BEFORE_STATE.search(text, max(0, m.start() - 6), m.start())) is not None:
+        first = pair.start()
+    elif _TOWN_BEFORE_STATE.search(text, max(0, m.start() - 40), m.start()) is None and _PAIR_AFTER_STATE.match(
+            text, m.end()) is None:
+        return False
+    return not _state_word_before(text, first).startswith(_LAW_BEFORE_STATE) and (
+        _STANDARD_BEFORE.search(text, max(0, first - 40), first) is None)
 
 
 # An Irish county named as a service area ("throughout Dublin and the surrounding counties": gold49 reads the county, the
