@@ -4021,3 +4021,15 @@ def test_state_abbreviation_pair_after_a_law_is_no_place(text):
 @pytest.mark.parametrize("text", ["Бухгалтер\n\nОфис в г.Минск, ул. Ленина 1.", "Бухгалтер\n\nОфис в Минск/Гомель, гибрид."])
 def test_minsk_after_its_abbreviation_is_the_city(text):
     assert ("Minsk", None, "BY") in _places(text, "BY")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a city with its part glued to the next line's heading
+    ("Staf Admin\n\nBersedia dinas ke luar kota- Penempatan di Jakarta TimurJobdesc:- Mengatur jadwal", ("Jakarta", None, "ID")),
+    # the domicile asked, glued to the next heading
+    ("Staf Gudang\n\nMenguasai bahasa inggrisDomisili: BatamTugas & tanggung jawab", ("Batam", None, "ID")),
+    # the domicile asked without a colon
+    ("Kasir\n\nDiutamakan Berpengalaman\nDomisili Garut\n\nPersyaratan minimum:", ("Garut", None, "ID")),
+])
+def test_indonesian_domicile_and_glued_city_part(text, expected):
+    assert expected in _places(text, "ID")

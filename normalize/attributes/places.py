@@ -65,7 +65,7 @@ _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "sta
                "у", "г", "secteur", "secteurs"}  # French "secteur Annonay", "sur le secteur de Joyeuse"
 # Cues that say a place by themselves, or before "in"/"at"/"to" ("based in", "relocate to").
 _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede", "ubicado", "situe", "situee",
-                 "basee", "outskirts", "standorten", "standorts", "lokasi", "penempatan",  # Indonesian "di lokasi Temanggung", "Penempatan Bantul"  # "an den Standorten Braunschweig, Stuttgart"
+                 "basee", "outskirts", "standorten", "standorts", "lokasi", "penempatan", "domisili",  # Indonesian "di lokasi Temanggung", "Penempatan Bantul"  # "an den Standorten Braunschweig, Stuttgart"
                  # a settlement's noun before its name ("с города Житковичи", "в городе Гродно", "пгт Октябрьский")
                  "город", "города", "городе", "городу", "поселок", "поселка", "поселке", "пгт", "деревня", "деревне",
                  "місто", "міста", "місті", "селище"}
@@ -460,7 +460,7 @@ def _patron_name(head: str) -> bool:
 
 # Labels of a place field written in the text ("Location: Naas", "Local: São Paulo", "Based: Stockport").
 _PLACE_LABELS = {"location", "locations", "local", "based", "lieu", "ort", "standort", "arbeitsort", "einsatzort",
-                 "dienstort", "lokasi", "penempatan", "ubicacion", "localizacao", "localidade", "plaats",
+                 "dienstort", "lokasi", "penempatan", "domisili", "ubicacion", "localizacao", "localidade", "plaats",
                  "standplaats", "werklocatie", "city", "town", "ville", "ciudad", "cidade", "suburb", "region",
                  # the last word of a label of several ("Local de trabalho:", "Lugar de trabajo:", "Lieu de travail:")
                  "trabalho", "trabajo", "travail", "atuacao", "kerja", "pekerjaan",  # "Lokasi Pekerjaan:"
@@ -563,6 +563,12 @@ def _big_main_name(name: str) -> bool:
 
 
 # Words of a part of a city written between a cue and the city's name
+def _city_part_glued(text: str, s: int, g: int) -> bool:
+    """"Jakarta TimurJobdesc": a city and its part (see ``_PART_OF_CITY``) glued to the next line's word (places39)."""
+    last = text.rfind(" ", s, g)
+    return last > s and fold(text[last + 1 : g]) in _PART_OF_CITY and _big_main_name(text[s:last])
+
+
 _CITY_PART = {"downtown", "central", "centrala", "centrale", "uptown", "midtown", "centro", "zentrum"}
 # Every word after which some cue can open a place (``_cue``, "our Dublin office", "St. Petersburg"): a
 # capitalized word after none of them, outside the title line and a list, has no cue.
@@ -1261,7 +1267,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             e = goes_on.end()  # "Joinville, São Bento do Sul": the name of four words
         item_end = e  # a list item's end: the list goes on after it even when only its first words name a town
         if cue and (glue := _GLUED_END.search(text, s + 3, e)) is not None and (
-                places(fold_phrase(text[s : glue.start() + 1])) or _region_or_country(text[s : glue.start() + 1], country)):
+                places(fold_phrase(text[s : glue.start() + 1])) or _region_or_country(text[s : glue.start() + 1], country)
+                or _city_part_glued(text, s, glue.start() + 1)):
             e = glue.start() + 1  # "Ort: GrazGehalt", "at Ayala, MakatiMandatory": a board lost the line break
         saint = next((p for p in ("St. ", "St ", "Ste. ", "Ft. ", "Ft ", "Mt. ", "Mt ") if text.startswith(p, s - len(p))),
                      None) if s > 3 and text[s - 1] == " " and text[s - 2] in ".t" else None
