@@ -4033,3 +4033,15 @@ def test_minsk_after_its_abbreviation_is_the_city(text):
 ])
 def test_indonesian_domicile_and_glued_city_part(text, expected):
     assert expected in _places(text, "ID")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # Ukrainian locative of a short-stemmed capital
+    ("Python Engineer\n\nУ нас є офіси у Києві та Львові.", ("Kyiv", "UA-30", "UA")),
+    # Ukrainian locative of a consonant-stem city abroad
+    ("QA Engineer\n\nМожна працювати у Вроцлаві або віддалено.", ("Wrocław", "PL-02", "PL")),
+    # Ukrainian genitive of the country
+    ("Backend Developer\n\nМи працюємо з найбільшими банками України.", (None, None, "UA")),
+])
+def test_ukrainian_case_forms_of_places(text, expected):
+    assert expected in _places(text, "UA")

@@ -1052,7 +1052,9 @@ def _short_countries(text: str) -> list[dict[str, Any]]:
 # 20 MB dictionaries for this one look-up, and the gazetteer holds only nominatives.
 _SLAVIC_ENDINGS = (("ові", "ів"), ("єві", "їв"), ("ии", "ия"), ("ие", "ия"), ("ью", "ь"), ("е", "а"), ("е", "я"),
                    ("е", ""), ("и", "я"), ("и", "ь"), ("і", "а"), ("і", "я"), ("ы", "а"), ("у", "а"), ("ю", "я"),
-                   ("ой", "а"), ("ом", ""), ("а", ""), ("я", "ь"), ("у", ""))  # (dative "по Минску")
+                   ("ой", "а"), ("ом", ""), ("а", ""), ("я", "ь"), ("у", ""),  # (dative "по Минску")
+                   # Ukrainian (places39): locative "у Вроцлаві", "у Кейптауні"; genitive "України", "Одеси"
+                   ("і", ""), ("и", "а"))
 # Case forms read for countries only: those the census of Cyrillic postings found unread (places24: "Китая", "Китае",
 # "Китаем", "Израиле", "Беларусі", instrumental "Россией"); for towns they made adjectives and verbs names ("Минская")
 _SLAVIC_COUNTRY_ENDINGS = (("я", "й"), ("е", "й"), ("ем", "й"), ("е", "ь"), ("і", "ь"), ("ей", "я"))
@@ -1083,7 +1085,7 @@ def _slavic_nominative(head: str, after: str, towns: bool = True) -> tuple[str, 
     if country_named(word) or towns and (places(word) or subdivisions(word)):
         return None  # written in the nominative: the plain path reads it
     for old, new in _SLAVIC_ENDINGS:
-        if word.endswith(old) and len(word) - len(old) >= 3:
+        if word.endswith(old) and len(word) - len(old) >= (2 if len(new) > 1 else 3):  # ("Києві": "Київ")
             cand = word[: -len(old)] + new
             if country_named(cand) or towns and (any(x.level == 1 and not x.by_code for x in subdivisions(cand)) or any(
                     p.population >= _SLAVIC_TOWN for p in places(cand))):
