@@ -4045,3 +4045,18 @@ def test_indonesian_domicile_and_glued_city_part(text, expected):
 ])
 def test_ukrainian_case_forms_of_places(text, expected):
     assert expected in _places(text, "UA")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a town after French words of nearness
+    ("Kinésithérapeute (H/F)\n\nÉtablissement situé à proximité de Montélimar, recherche un kiné.", ("Montélimar", None, "FR")),
+    ("Infirmier (H/F)\n\nNous intervenons aux alentours de Privas.", ("Privas", None, "FR")),
+    # a town after "situé sur"
+    ("Technicien (H/F)\n\nPour un client situé sur Chassieu, un technicien usinage.", ("Chassieu", None, "FR")),
+])
+def test_french_nearness_and_site_cues(text, expected):
+    assert expected in _places(text, "FR")
+
+
+def test_french_nearness_before_a_common_noun_is_no_place():
+    assert _places("Agent (H/F)\n\nPossibilité d'un logement à proximité de l'Etablissement.", "FR") == []

@@ -527,6 +527,10 @@ def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | N
         return None  # "is a Fortune 500 company": English "a" is no cue, French "à" is
     if prev in _STREETS:
         return None
+    if prev in ("de", "du", "d") and i > 1 and words[i - 2] in _NEAR_WORDS:
+        return "plain"  # "à proximité de Montélimar", "aux alentours de Privas", "près de Valence" (places39)
+    if prev == "sur" and i > 1 and words[i - 2] in _SITED_WORDS:
+        return "strong"  # "situé sur Chassieu", "basée sur Guilherand Granges": French "sur" of a site's town
     if prev in ("de", "du", "d") and any(w in _SITE_OF for w in words[max(0, i - 5) : i - 1]):
         return "plain"  # "Centre Hospitalier Sainte-Marie de Privas", "Complejo Industrial de San Bernardo"
     if prev in _CYRILLIC_DISTANCE_CUES and _cyrillic(words[i]):
@@ -547,6 +551,13 @@ _SITE_OF = {"hospitalier", "hospitaliers", "hopital", "hospital", "clinique", "c
             "planta", "usine", "agence", "agencia", "sucursal", "tienda", "magasin", "oficina", "bureau", "entrepot",
             "fabrica", "unidade", "filial", "site", "sede", "campus", "mairie", "ville", "commune", "municipalidad",
             "prefeitura", "ayuntamiento", "secteur", "secteurs"}
+
+
+# French words of nearness before "de" and of a site before "sur" ("à proximité de", "aux alentours de", "situé sur";
+# places39: 31 such phrases in the unlabelled dev postings, the towns after them unread where these words stood alone)
+_NEAR_WORDS = {"proximite", "alentours", "environs", "pres", "proche", "autour"}
+_SITED_WORDS = {"base", "basee", "bases", "basees", "situe", "situee", "situes", "situees", "localise", "localisee",
+                "implante", "implantee"}
 
 
 # A French or Spanish place name going on after its first words ("St Etienne de Fontbellon": not Saint-Étienne)
