@@ -4060,3 +4060,22 @@ def test_french_nearness_and_site_cues(text, expected):
 
 def test_french_nearness_before_a_common_noun_is_no_place():
     assert _places("Agent (H/F)\n\nPossibilité d'un logement à proximité de l'Etablissement.", "FR") == []
+
+
+@pytest.mark.parametrize(("text", "expected", "not_expected"), [
+    # a list of counties: Dublin is the county
+    ("Electrician\n\nWe carry out electrical works across Dublin, Meath and Louth.", (None, "IE-D", "IE"), ("Dublin", None, "IE")),
+    # a county town beside a county named by a compass word: the county, once
+    ("Gardener\n\nOur landscaping company works across Wicklow and South Dublin.", (None, "IE-WW", "IE"), ("Wicklow", None, "IE")),
+])
+def test_irish_county_list_reads_counties(text, expected, not_expected):
+    found = _places(text, "IE")
+    assert expected in found and not_expected not in found
+
+
+@pytest.mark.parametrize("text", [
+    "Barista\n\nWe have cafes in Dublin, Cork and Galway.",  # cities, no county without a town of its name
+    "Operator\n\nAbout 6,000 people across sites located in Dublin, Donegal, Clonmel, Cootehill and Cork.",  # towns
+])
+def test_irish_town_list_keeps_dublin_the_city(text):
+    assert ("Dublin", None, "IE") in _places(text, "IE")

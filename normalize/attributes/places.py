@@ -1587,6 +1587,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _add_unseen(out, seen, _site_of_towns(text, country, out))
     if "South Dublin" in text:
         out = _counties_read_as_towns(out, seen)
+    if country == "IE" and len(out) > 1:
+        out = _irish_county_lists(text, out, seen)
     return out
 
 
@@ -1874,6 +1876,56 @@ def _irish_counties(text: str, market: str | None, out: list[dict[str, Any]], se
         elif town is None and not any(loc.get("span") and loc["span"][0] < span[1] and span[0] < loc["span"][1]
                                       for loc in out):
             _add_unseen(out, seen, [county])
+
+
+# Items of one list of places ("across Dublin, Meath and Louth", "Dublin, Kildare, Laois & Offaly", "Wicklow and South
+# Dublin"): when one of them is a county that no town of 5,000 people bears the name of (Meath, Laois, Offaly, South
+# Dublin), the list is one of counties and a town named like a county in it is the county (RUNNING_TEXT_RULES, attr8's
+# recruiting area of Irish counties; gold46/gold54's "South Dublin"). Not "cafés in Dublin, Cork and Galway" (Galway is a
+# city: no list of counties). places39.
+_COUNTY_LIST_GAP = re.compile(r"\s*(?:,|/|\band\b|&|\\&)\s*(?:and\s+)?")
+_COUNTY_TOWN = 5_000
+
+
+def _irish_county_lists(text: str, out: list[dict[str, Any]], seen: set) -> list[dict[str, Any]]:
+    irish = sorted((loc for loc in out if loc["country"] == "IE" and loc.get("span")), key=lambda loc: loc["span"])
+    groups, group = [], []
+    for loc in irish:
+        if group and (group[-1]["span"] == loc["span"] or _COUNTY_LIST_GAP.fullmatch(text, group[-1]["span"][1],
+                                                                                      loc["span"][0])):
+            group.append(loc)
+        else:
+            groups.append(group)
+            group = [loc]
+    groups.append(group)
+    drop = set()
+    for group in groups:
+        names = [fold(text[slice(*loc["span"])]) for loc in group]
+        codes = [next((x.code for x in subdivisions(name) if x.country == "IE" and not x.by_code
+                       and x.code not in _IRISH_PROVINCES), None) for name in names]
+        if len(group) < 2 or not any(loc["city"] is None and loc["region"] and loc["region"] not in _IRISH_PROVINCES and (
+                name.split()[0] in _COMPASS or not any(p.country == "IE" and p.population >= _COUNTY_TOWN for p in places(name)))
+                for loc, name in zip(group, names, strict=True)):
+            continue
+        goes_on = _COUNTY_LIST_GAP.match(text, group[-1]["span"][1])
+        if any(loc["city"] and code is None for loc, code in zip(group, codes, strict=True)) or goes_on and (
+                (nxt := _NEXT_NAME.match(text, goes_on.end())) and not any(
+                    x.country == "IE" and not x.by_code for x in subdivisions(fold(nxt.group())))):
+            continue  # a town that names no county in the list: a list of towns ("Dublin, Donegal, Clonmel, Cootehill")
+        for loc, code in zip(group, codes, strict=True):
+            if not loc["city"] or _POSTAL_DISTRICT.match(text, loc["span"][1]):
+                continue  # ("Dublin 2,4,6": the city's postal districts)
+            if (None, code, "IE") in seen or any(x["region"] == code and not x["city"] for x in out):
+                drop.add(id(loc))  # the county is read already ("Wicklow": the county and the town at one span)
+            else:
+                seen.add((None, code, "IE"))
+                loc.update(city=None, district=None, region=code, geonames_id=None)
+    return [loc for loc in out if id(loc) not in drop]
+
+
+_IRISH_PROVINCES = {"IE-C", "IE-L", "IE-M", "IE-U"}
+_POSTAL_DISTRICT = re.compile(r" \d")
+_NEXT_NAME = re.compile(r"[A-Z][\w'’-]+")
 
 
 # A town named as the centre of a service area ("Ormskirk and surrounding areas", "Leyburn & Surrounding Areas", "in
