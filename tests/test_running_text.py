@@ -4079,3 +4079,8 @@ def test_irish_county_list_reads_counties(text, expected, not_expected):
 ])
 def test_irish_town_list_keeps_dublin_the_city(text):
     assert ("Dublin", None, "IE") in _places(text, "IE")
+
+
+def test_a_brand_with_two_capitals_is_no_glued_town():
+    # "MongoDB" after "at": a firm's name, not the town Mongo glued to a heading
+    assert _places("Engineer\n\nOur compass at MongoDB is our leadership commitment.", None) == []

@@ -2483,8 +2483,8 @@ def _county(name: str) -> Any:
 # "DeKalb", "SaaS": four letters at least, a word after)
 _GLUED = re.compile(r"[a-zà-ÿ][A-ZÀ-Ý][a-zà-ÿ]")
 # A place's name glued to the next line's first word after a cue: a word ("GrazGehalt"), a heading in capitals ("Pasig
-# CityWORK SCHEDULE") or a firm's name opening with digits ("Vienna83zero"); places39, gold67
-_GLUED_END = re.compile(r"[a-zà-ÿ](?:[A-ZÀ-Ý][a-zà-ÿ]|[A-ZÀ-Ý]{2}|\d)")
+# CityWORK SCHEDULE") or a firm's name opening with digits ("Vienna83zero"); places39, gold67 (three capitals: "at MongoDB" is no "Mongo")
+_GLUED_END = re.compile(r"[a-zà-ÿ](?:[A-ZÀ-Ý][a-zà-ÿ]|[A-ZÀ-Ý]{3}|\d)")
 # The classes of _GLUED as one byte each ("a" for [a-zà-ÿ], "A" for [A-ZÀ-Ý], " " else) of a Latin-1 byte
 _GLUED_CLASSES = bytes(97 if 97 <= b <= 122 or b >= 0xE0 else 65 if 65 <= b <= 90 or 0xC0 <= b <= 0xDD else 32
                        for b in range(256))
