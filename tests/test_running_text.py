@@ -2703,8 +2703,8 @@ def test_countries_in_russian_case_forms_and_the_usa_abbreviation(text, country,
         ("Технолог\n\nИООО «Сталь Групп Могилев» ищет технолога.", "BY", []),
         # the same place named outside the quotes is read there
         ("Аналитик\n\n«Россия завтра» — медиагруппа. Мы работаем в России.", "RU", [(None, None, "RU")]),
-        # a quote holding the place's name alone is left to the other rules
-        ("Инженер\n\nОфис в СЭЗ «Минск».", "BY", [(None, "BY-HM", "BY")]),
+        # a quote holding the place's name alone is the zone's name too (gold69: СЭЗ "Минск" is a not_place; places39)
+        ("Инженер\n\nОфис в СЭЗ «Минск».", "BY", []),
     ],
 )
 def test_a_place_word_inside_a_quoted_firm_name_is_no_place(text, country, expected):
@@ -4084,3 +4084,15 @@ def test_irish_town_list_keeps_dublin_the_city(text):
 def test_a_brand_with_two_capitals_is_no_glued_town():
     # "MongoDB" after "at": a firm's name, not the town Mongo glued to a heading
     assert _places("Engineer\n\nOur compass at MongoDB is our leadership commitment.", None) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Инженер\n\n<li>Офис в СЭЗ &quot;Минск&quot; (район Шабаны), доставка транспортом.</li>",
+    "Инженер\n\nНаши клиенты: ПАО «Группа Черкизово», «Верный», SPLAT.",
+])
+def test_a_town_alone_in_quotes_is_a_name_no_place(text):
+    assert _places(text, "BY") == []
+
+
+def test_an_airport_in_quotes_names_its_town():
+    assert ("Brest", None, "BY") in _places("Оператор\n\nПредприятие расположено в районе Аэропорта «Брест».", "BY")
