@@ -65,7 +65,7 @@ _PLACE_CUES = {"in", "at", "near", "based", "located", "office", "offices", "sta
                "у", "г", "secteur", "secteurs"}  # French "secteur Annonay", "sur le secteur de Joyeuse"
 # Cues that say a place by themselves, or before "in"/"at"/"to" ("based in", "relocate to").
 _STRONG_ALONE = {"near", "nearby", "nahe", "te", "standort", "gevestigd", "sede", "ubicado", "situe", "situee",
-                 "basee", "outskirts", "standorten", "standorts", "lokasi", "penempatan",  # Indonesian "di lokasi Temanggung", "Penempatan Bantul"  # "an den Standorten Braunschweig, Stuttgart"
+                 "basee", "outskirts", "standorten", "standorts", "lokasi", "penempatan", "domisili",  # Indonesian "di lokasi Temanggung", "Penempatan Bantul"  # "an den Standorten Braunschweig, Stuttgart"
                  # a settlement's noun before its name ("с города Житковичи", "в городе Гродно", "пгт Октябрьский")
                  "город", "города", "городе", "городу", "поселок", "поселка", "поселке", "пгт", "деревня", "деревне",
                  "місто", "міста", "місті", "селище"}
@@ -461,7 +461,7 @@ def _patron_name(head: str) -> bool:
 
 # Labels of a place field written in the text ("Location: Naas", "Local: São Paulo", "Based: Stockport").
 _PLACE_LABELS = {"location", "locations", "local", "based", "lieu", "ort", "standort", "arbeitsort", "einsatzort",
-                 "dienstort", "lokasi", "penempatan", "ubicacion", "localizacao", "localidade", "plaats",
+                 "dienstort", "lokasi", "penempatan", "domisili", "ubicacion", "localizacao", "localidade", "plaats",
                  "standplaats", "werklocatie", "city", "town", "ville", "ciudad", "cidade", "suburb", "region",
                  # the last word of a label of several ("Local de trabalho:", "Lugar de trabajo:", "Lieu de travail:")
                  "trabalho", "trabajo", "travail", "atuacao", "kerja", "pekerjaan",  # "Lokasi Pekerjaan:"
@@ -528,6 +528,10 @@ def _cue(words: list[str], i: int, raw_prev: str = "", gap: str = "") -> str | N
         return None  # "is a Fortune 500 company": English "a" is no cue, French "à" is
     if prev in _STREETS:
         return None
+    if prev in ("de", "du", "d") and i > 1 and words[i - 2] in _NEAR_WORDS:
+        return "plain"  # "à proximité de Montélimar", "aux alentours de Privas", "près de Valence" (places39)
+    if prev == "sur" and i > 1 and words[i - 2] in _SITED_WORDS:
+        return "strong"  # "situé sur Chassieu", "basée sur Guilherand Granges": French "sur" of a site's town
     if prev in ("de", "du", "d") and any(w in _SITE_OF for w in words[max(0, i - 5) : i - 1]):
         return "plain"  # "Centre Hospitalier Sainte-Marie de Privas", "Complejo Industrial de San Bernardo"
     if prev in _CYRILLIC_DISTANCE_CUES and _cyrillic(words[i]):
@@ -550,6 +554,13 @@ _SITE_OF = {"hospitalier", "hospitaliers", "hopital", "hospital", "clinique", "c
             "prefeitura", "ayuntamiento", "secteur", "secteurs"}
 
 
+# French words of nearness before "de" and of a site before "sur" ("à proximité de", "aux alentours de", "situé sur";
+# places39: 31 such phrases in the unlabelled dev postings, the towns after them unread where these words stood alone)
+_NEAR_WORDS = {"proximite", "alentours", "environs", "pres", "proche", "autour"}
+_SITED_WORDS = {"base", "basee", "bases", "basees", "situe", "situee", "situes", "situees", "localise", "localisee",
+                "implante", "implantee"}
+
+
 # A French or Spanish place name going on after its first words ("St Etienne de Fontbellon": not Saint-Étienne)
 _NAME_GOES_ON = re.compile(r"(?: (?:de|du|des|sur|lès|les|en|la|le|del)\b|-\w)", re.IGNORECASE)
 
@@ -564,6 +575,12 @@ def _big_main_name(name: str) -> bool:
 
 
 # Words of a part of a city written between a cue and the city's name
+def _city_part_glued(text: str, s: int, g: int) -> bool:
+    """"Jakarta TimurJobdesc": a city and its part (see ``_PART_OF_CITY``) glued to the next line's word (places39)."""
+    last = text.rfind(" ", s, g)
+    return last > s and fold(text[last + 1 : g]) in _PART_OF_CITY and _big_main_name(text[s:last])
+
+
 _CITY_PART = {"downtown", "central", "centrala", "centrale", "uptown", "midtown", "centro", "zentrum"}
 # Every word after which some cue can open a place (``_cue``, "our Dublin office", "St. Petersburg"): a
 # capitalized word after none of them, outside the title line and a list, has no cue.
@@ -686,6 +703,14 @@ def _region_or_country(head: str, market: str | None = None) -> dict[str, Any] |
     sub = min(subs, key=lambda x: x.level)
     return {"city": None, "district": None, "region": sub.code, "country": sub.country, "geonames_id": None,
             "remote": None, "work_mode": None, "confidence": 0.9}
+
+
+def _settlement_named(head: str, area: dict[str, Any], abbreviated: bool) -> bool:
+    """A town of 50,000+ in the subdivision's country bears the name: after "г."/"д." (a settlement said), or a
+    Cyrillic name of a city that is its own subdivision ("Минск": BY-HM; its Latin name is read as the city already,
+    the Cyrillic one being only another name of it in the gazetteer)."""
+    towns = [p for p in places(fold_phrase(head)) if p.country == area["country"] and p.population >= _SLAVIC_TOWN]
+    return any(abbreviated or p.region == area["region"] and _cyrillic(head) for p in towns)
 
 
 _COUNTRY_OVER_TOWN = 100_000
@@ -1056,7 +1081,9 @@ def _short_countries(text: str) -> list[dict[str, Any]]:
 # 20 MB dictionaries for this one look-up, and the gazetteer holds only nominatives.
 _SLAVIC_ENDINGS = (("ові", "ів"), ("єві", "їв"), ("ии", "ия"), ("ие", "ия"), ("ью", "ь"), ("е", "а"), ("е", "я"),
                    ("е", ""), ("и", "я"), ("и", "ь"), ("і", "а"), ("і", "я"), ("ы", "а"), ("у", "а"), ("ю", "я"),
-                   ("ой", "а"), ("ом", ""), ("а", ""), ("я", "ь"), ("у", ""))  # (dative "по Минску")
+                   ("ой", "а"), ("ом", ""), ("а", ""), ("я", "ь"), ("у", ""),  # (dative "по Минску")
+                   # Ukrainian (places39): locative "у Вроцлаві", "у Кейптауні"; genitive "України", "Одеси"
+                   ("і", ""), ("и", "а"))
 # Case forms read for countries only: those the census of Cyrillic postings found unread (places24: "Китая", "Китае",
 # "Китаем", "Израиле", "Беларусі", instrumental "Россией"); for towns they made adjectives and verbs names ("Минская")
 _SLAVIC_COUNTRY_ENDINGS = (("я", "й"), ("е", "й"), ("ем", "й"), ("е", "ь"), ("і", "ь"), ("ей", "я"))
@@ -1087,7 +1114,7 @@ def _slavic_nominative(head: str, after: str, towns: bool = True) -> tuple[str, 
     if country_named(word) or towns and (places(word) or subdivisions(word)):
         return None  # written in the nominative: the plain path reads it
     for old, new in _SLAVIC_ENDINGS:
-        if word.endswith(old) and len(word) - len(old) >= 3:
+        if word.endswith(old) and len(word) - len(old) >= (2 if len(new) > 1 else 3):  # ("Києві": "Київ")
             cand = word[: -len(old)] + new
             if country_named(cand) or towns and (any(x.level == 1 and not x.by_code for x in subdivisions(cand)) or any(
                     p.population >= _SLAVIC_TOWN for p in places(cand))):
@@ -1271,8 +1298,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 continue  # "/ São João das Duas Pontes /": a list item's name longer than a phrase, not its first words
             e = goes_on.end()  # "Joinville, São Bento do Sul": the name of four words
         item_end = e  # a list item's end: the list goes on after it even when only its first words name a town
-        if cue and (glue := _GLUED.search(text, s + 3, e)) is not None and (
-                places(fold_phrase(text[s : glue.start() + 1])) or _region_or_country(text[s : glue.start() + 1], country)):
+        if cue and (glue := _GLUED_END.search(text, s + 3, e)) is not None and (
+                places(fold_phrase(text[s : glue.start() + 1])) or _region_or_country(text[s : glue.start() + 1], country)
+                or _city_part_glued(text, s, glue.start() + 1)):
             e = glue.start() + 1  # "Ort: GrazGehalt", "at Ayala, MakatiMandatory": a board lost the line break
         saint = next((p for p in ("St. ", "St ", "Ste. ", "Ft. ", "Ft ", "Mt. ", "Mt ") if text.startswith(p, s - len(p))),
                      None) if s > 3 and text[s - 1] == " " and text[s - 2] in ".t" else None
@@ -1431,7 +1459,10 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 (x for x in subdivisions(fold(head)) if not x.by_code and x.country in ("IE", "GB")), None)):
             loc = {"city": None, "district": None, "region": county.code, "country": county.country,  # "Co. Dublin"
                    "geonames_id": None, "remote": None, "work_mode": None, "confidence": 1.0}
-        elif (area := _region_or_country(head.removeprefix("the ").removeprefix("The "), country)) is not None:
+        elif (area := _region_or_country(head.removeprefix("the ").removeprefix("The "), country)) is not None and not (
+                area["region"] and cue and _settlement_named(head, area, words[i - 1] in _SETTLEMENT_ABBREVIATIONS and (
+                    text[tokens.ends[i - 1]] == "."))):
+            # (after a cue, "г.Минск", "Офис: Минск" are the city, not the city's region BY-HM; places39)
             if area["region"] and ambiguous_name(head) and not cue and not country_named(head):
                 continue
             loc = dict(area)  # a copy: the cached dict is shared
@@ -1584,7 +1615,21 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         out = _counties_read_as_towns(out, seen)
     if _INSTITUTION_HINT.search(text) is not None:
         out = _drop_institution_towns(text, out)
+    if country == "IE" and len(out) > 1:
+        out = _irish_county_lists(text, out, seen)
+    if cyrillic and ("«" in text or "&quot;" in text):
+        out = [loc for loc in out if not _QUOTED_WHOLE.match(text, max(0, loc["span"][0] - 6), loc["span"][0]) or not (
+            _QUOTE_CLOSE.match(text, loc["span"][1])) or _PORT_BEFORE.search(text, max(0, loc["span"][0] - 30), loc["span"][0])]
     return out
+
+
+# A Cyrillic posting's name in quotes that is only a town's ("СЭЗ «Минск»", 'СЭЗ "Минск"', a club or a hotel "Минск"):
+# the body's, zone's or firm's name, a `not_place` (RUNNING_TEXT_RULES, gold69); places39: 3 such names in the unlabelled
+# dev postings, 2 dev FPs
+_QUOTED_WHOLE = re.compile(r".*(?:«|&quot;)$", re.DOTALL)
+_QUOTE_CLOSE = re.compile(r"»|&quot;")
+# (not an airport or a station named by its town: 'в районе Аэропорта "Брест"' names Brest, as gold70's "Dublin Airport")
+_PORT_BEFORE = re.compile(r"(?:[Аа]эропорт|[Вв]окзал)\w*\s*(?:«|&quot;)$")
 
 
 _SAINT_FORM = re.compile(r"\b(?:saint|sainte|st|ste)\b")
@@ -1630,6 +1675,8 @@ def _longer_town(tokens: Tokens, i: int, head: str, loc: dict[str, Any]) -> tupl
     if not found:
         return None
     return _town_location(max(found, key=lambda p: p.population), None, loc["confidence"]), k
+
+
 # A hospital, clinic, medical or care centre, care or nursing home, hotel, university, college or school whose name holds
 # its town ("Duke Raleigh Hospital", "<brand> Care Center <town>", "Maynooth University", "Klinikum <town>", "RS <name>
 # <town>", "Centre Hospitalier <name> de <town>") names an institution, not a place: the town is a place only where the
@@ -1915,19 +1962,53 @@ _BEFORE_STATE = frozenset(fold(w) for w in ("в", "во", "по", "террит�
 _WORD_BEFORE = re.compile(r"(\w+)[\s*]*$")
 
 
+# places39: more words before "РФ"/"РБ" that name the country (business trips "командировки РФ, РБ", "только РФ",
+# "внутри/вне РФ", "удаленно РФ", "в 7 субъектах РФ"; census of the 372 unlabelled dev postings holding them), a town
+# before them ("г. Выкса РФ", "Ростов-на-Дону (РФ)", "в Москве, РФ") and a pair of them ("РБ и РФ", "(РБ, РФ)") unless
+# its first stands after a law's, a standard's or a body's name ("ТК РБ и РФ", "фармакопей РБ, РФ", "НПА РБ")
+_BEFORE_STATE_MORE = ("командировк", "только", "внутри", "вне", "субъектах", "городам", "регионами", "рынках", "удаленно",
+                      "удалённо")
+_TOWN_BEFORE_STATE = re.compile(r"(?:г\.\s?[А-ЯЁ][\w-]*(?: ?,| \(| )|[А-ЯЁ][а-яё]+(?:-[а-яё]+-[А-ЯЁ][а-яё]+)?(?: ?,| \())\s*$")
+_PAIR_BEFORE_STATE = re.compile(r"(?<![\w-])(РФ|РБ)(?:\s*,\s*| и | И )$")
+_PAIR_AFTER_STATE = re.compile(r"(?:\s*,\s*| и | И )(РФ|РБ)(?![\w-])")
+_LAW_BEFORE_STATE = tuple(fold(w) for w in (
+    "тк", "законодательств", "закон", "кодекс", "сп", "нпа", "минздрав", "мчс", "мвд", "минцифр", "сро", "гнц", "фармакопе",
+    "стандарт", "гост", "лицензи", "правительств", "власти", "иб", "постановлени", "документаци", "требовани", "норм"))
+
+
+def _state_word_before(text: str, start: int) -> str:
+    before = _WORD_BEFORE.search(text, max(0, start - 30), start)
+    return fold(before.group(1)) if before is not None else ""
+
+
 def _state_abbreviations(text: str) -> list[dict[str, Any]]:
     """"РФ" and "РБ" named as a country (see ``_BEFORE_STATE``) and "США" outside the currency's name, each with its
     span."""
     out = []
     for m in _STATE_ABBREVIATION.finditer(text):
-        before = _WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
-        word = fold(before.group(1)) if before is not None else ""
+        word = _state_word_before(text, m.start())
         if word in _BEFORE_STATE or m.group(1) == "США" and not word.startswith(_CURRENCY_BEFORE) and (
-                _STANDARD_BEFORE.search(text, max(0, m.start() - 40), m.start()) is None):
+                _STANDARD_BEFORE.search(text, max(0, m.start() - 40), m.start()) is None) or (
+                m.group(1) != "США" and _state_named_more(text, m, word)):
             out.append({"city": None, "district": None, "region": None, "country": _STATE_ABBREVIATIONS[m.group(1)],
                         "geonames_id": None, "remote": None, "work_mode": None, "confidence": 0.9,
                         "span": [m.start(), m.end()]})
     return out
+
+
+def _state_named_more(text: str, m: re.Match, word: str) -> bool:
+    """"РФ"/"РБ" after a word of ``_BEFORE_STATE_MORE``, a town, or in a pair of them whose first stands after no law's,
+    standard's or body's name (places39)."""
+    if word.startswith(_BEFORE_STATE_MORE):
+        return True
+    first = m.start()
+    if (pair := _PAIR_BEFORE_STATE.search(text, max(0, m.start() - 6), m.start())) is not None:
+        first = pair.start()
+    elif _TOWN_BEFORE_STATE.search(text, max(0, m.start() - 40), m.start()) is None and _PAIR_AFTER_STATE.match(
+            text, m.end()) is None:
+        return False
+    return not _state_word_before(text, first).startswith(_LAW_BEFORE_STATE) and (
+        _STANDARD_BEFORE.search(text, max(0, first - 40), first) is None)
 
 
 # An Irish county named as a service area ("throughout Dublin and the surrounding counties": gold49 reads the county, the
@@ -1961,6 +2042,56 @@ def _irish_counties(text: str, market: str | None, out: list[dict[str, Any]], se
         elif town is None and not any(loc.get("span") and loc["span"][0] < span[1] and span[0] < loc["span"][1]
                                       for loc in out):
             _add_unseen(out, seen, [county])
+
+
+# Items of one list of places ("across Dublin, Meath and Louth", "Dublin, Kildare, Laois & Offaly", "Wicklow and South
+# Dublin"): when one of them is a county that no town of 5,000 people bears the name of (Meath, Laois, Offaly, South
+# Dublin), the list is one of counties and a town named like a county in it is the county (RUNNING_TEXT_RULES, attr8's
+# recruiting area of Irish counties; gold46/gold54's "South Dublin"). Not "cafés in Dublin, Cork and Galway" (Galway is a
+# city: no list of counties). places39.
+_COUNTY_LIST_GAP = re.compile(r"\s*(?:,|/|\band\b|&|\\&)\s*(?:and\s+)?")
+_COUNTY_TOWN = 5_000
+
+
+def _irish_county_lists(text: str, out: list[dict[str, Any]], seen: set) -> list[dict[str, Any]]:
+    irish = sorted((loc for loc in out if loc["country"] == "IE" and loc.get("span")), key=lambda loc: loc["span"])
+    groups, group = [], []
+    for loc in irish:
+        if group and (group[-1]["span"] == loc["span"] or _COUNTY_LIST_GAP.fullmatch(text, group[-1]["span"][1],
+                                                                                      loc["span"][0])):
+            group.append(loc)
+        else:
+            groups.append(group)
+            group = [loc]
+    groups.append(group)
+    drop = set()
+    for group in groups:
+        names = [fold(text[slice(*loc["span"])]) for loc in group]
+        codes = [next((x.code for x in subdivisions(name) if x.country == "IE" and not x.by_code
+                       and x.code not in _IRISH_PROVINCES), None) for name in names]
+        if len(group) < 2 or not any(loc["city"] is None and loc["region"] and loc["region"] not in _IRISH_PROVINCES and (
+                name.split()[0] in _COMPASS or not any(p.country == "IE" and p.population >= _COUNTY_TOWN for p in places(name)))
+                for loc, name in zip(group, names, strict=True)):
+            continue
+        goes_on = _COUNTY_LIST_GAP.match(text, group[-1]["span"][1])
+        if any(loc["city"] and code is None for loc, code in zip(group, codes, strict=True)) or goes_on and (
+                (nxt := _NEXT_NAME.match(text, goes_on.end())) and not any(
+                    x.country == "IE" and not x.by_code for x in subdivisions(fold(nxt.group())))):
+            continue  # a town that names no county in the list: a list of towns ("Dublin, Donegal, Clonmel, Cootehill")
+        for loc, code in zip(group, codes, strict=True):
+            if not loc["city"] or _POSTAL_DISTRICT.match(text, loc["span"][1]):
+                continue  # ("Dublin 2,4,6": the city's postal districts)
+            if (None, code, "IE") in seen or any(x["region"] == code and not x["city"] for x in out):
+                drop.add(id(loc))  # the county is read already ("Wicklow": the county and the town at one span)
+            else:
+                seen.add((None, code, "IE"))
+                loc.update(city=None, district=None, region=code, geonames_id=None)
+    return [loc for loc in out if id(loc) not in drop]
+
+
+_IRISH_PROVINCES = {"IE-C", "IE-L", "IE-M", "IE-U"}
+_POSTAL_DISTRICT = re.compile(r" \d")
+_NEXT_NAME = re.compile(r"[A-Z][\w'’-]+")
 
 
 # A town named as the centre of a service area ("Ormskirk and surrounding areas", "Leyburn & Surrounding Areas", "in
@@ -2398,7 +2529,8 @@ def _department_towns(text: str) -> list[dict[str, Any]]:
 
 _TITLE_TOWN = 50_000
 # A label glued to the word before it ("jobOrt:", "RoleLocation:**"): the label's word is checked against _PLACE_LABELS
-_GLUED_LABEL = re.compile(r"[a-zA-Z]([A-Z][a-zà-ÿ]+)\s*$")  # "jobOrt:", "GmbHStandort:"
+# (or written in capitals after a lower-case letter: "per monthLOCATION:", places39)
+_GLUED_LABEL = re.compile(r"[a-zA-Z]([A-Z][a-zà-ÿ]+)\s*$|[a-z]([A-Z]{3,})\s*$")  # "jobOrt:", "GmbHStandort:"
 _AFTER_COLON = re.compile(r"[*\s]*")
 
 
@@ -2408,7 +2540,7 @@ def _glued_labels(text: str) -> set[int]:
     out, k = set(), text.find(":")
     while k >= 0:
         m = _GLUED_LABEL.search(text, max(0, k - 30), k)
-        if m is not None and fold(m.group(1)) in _PLACE_LABELS:
+        if m is not None and fold(m.group(1) or m.group(2)) in _PLACE_LABELS:
             out.add(_AFTER_COLON.match(text, k + 1).end())
         k = text.find(":", k + 1)
     return out
@@ -2543,6 +2675,9 @@ def _county(name: str) -> Any:
 # A lower-case letter glued to a capital: the boundary of two words whose line break a board lost (not "McAllen",
 # "DeKalb", "SaaS": four letters at least, a word after)
 _GLUED = re.compile(r"[a-zà-ÿ][A-ZÀ-Ý][a-zà-ÿ]")
+# A place's name glued to the next line's first word after a cue: a word ("GrazGehalt"), a heading in capitals ("Pasig
+# CityWORK SCHEDULE") or a firm's name opening with digits ("Vienna83zero"); places39, gold67 (three capitals: "at MongoDB" is no "Mongo")
+_GLUED_END = re.compile(r"[a-zà-ÿ](?:[A-ZÀ-Ý][a-zà-ÿ]|[A-ZÀ-Ý]{3}|\d)")
 # The classes of _GLUED as one byte each ("a" for [a-zà-ÿ], "A" for [A-ZÀ-Ý], " " else) of a Latin-1 byte
 _GLUED_CLASSES = bytes(97 if 97 <= b <= 122 or b >= 0xE0 else 65 if 65 <= b <= 90 or 0xC0 <= b <= 0xDD else 32
                        for b in range(256))
