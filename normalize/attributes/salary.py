@@ -597,6 +597,12 @@ def _label_before(text: str, lo: int, start: int) -> str | None:
     return _LABEL_PERIOD[next(g for g in last.groups() if g).casefold()]
 
 
+def label_period(label: str) -> str | None:
+    """The period a pay label names ("Annual Salary", "Gross annual salary (full-time)", "Hourly rate",
+    "Bruttomonatsgehalt"), or None: the key of a labelled pair, whose value ("€50k-€80k") often writes none."""
+    return _label_before(label, 0, len(label))
+
+
 # Between two amounts that are alternatives: "$18,000 (M.S.) or $22,000 (Ph.D.) per year", "€40.000 oder €45.000"
 _ALTERNATIVE_GAP = re.compile(r"(?i)\s{0,2}(?:\([^()\n]{1,30}\)\s{0,2})?,?\s{0,2}(?:or|oder|ou|o)\s{1,2}")
 
@@ -1630,5 +1636,5 @@ def _shift(group: tuple[Money, Money | None], delta: int) -> tuple[Money, Money 
 
 
 __all__ = ["WorkingTime", "DEFAULT_WORKING_TIME", "parse_salary", "find_salary", "find_salaries", "find_period", "annualize",
-           "names_an_average",
+           "names_an_average", "label_period",
            "strip_markup", "fold"]
