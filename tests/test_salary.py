@@ -1347,3 +1347,24 @@ def test_a_french_department_number_after_a_place_is_no_pay() -> None:
 def test_a_collective_agreement_number_is_no_pay() -> None:
     text = "Éducateur\n\nConditions : CDI à temps plein. Classification et rémunération selon la CCN 51, avec reprise d'ancienneté."
     assert _pays(text, "FR") == []
+
+
+@pytest.mark.parametrize(("text", "country", "expected"), [
+    ("Strong communicator.BUDGET FOR THE ROLE: Php35,000 - Php45,000 per monthLOCATION: Makati", "PH",
+     (35000, 45000, "PHP", "month")),
+    ("TYPE: Full-time onsite (Mon to Fri)SALARY BUDGET: 90K to 120K per month (non-negotiable)", "PH",
+     (90000, 120000, None, "month")),
+    ("**Role: Network Analyst** **Location: Cork (Hybrid)** **Budget: €420/day** **Purpose:** Keep it running", "IE",
+     (420, 420, "EUR", "day")),
+])
+def test_a_role_s_own_pay_budget_is_its_pay(text, country, expected) -> None:
+    found = [(s["min"], s["max"], s["currency"], s["period"]) for s, _ in find_salaries(text, country)]
+    assert found == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "Personal training budget: €1,500 per year", "Budget: €80,000 for the new showroom", "You will own a budget of €4m",
+    "Team travel budget: €60/day",
+])
+def test_a_budget_the_job_spends_stays_no_pay(text) -> None:
+    assert find_salaries(text, "IE") == []
