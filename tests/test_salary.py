@@ -1368,3 +1368,17 @@ def test_a_role_s_own_pay_budget_is_its_pay(text, country, expected) -> None:
 ])
 def test_a_budget_the_job_spends_stays_no_pay(text) -> None:
     assert find_salaries(text, "IE") == []
+
+
+def test_a_period_word_cut_by_the_window_is_no_period() -> None:
+    # "Days" of a shift list after the amount is no daily rate ("Day[s" cut at the window's end read as "day")
+    text = "Fitter\n\n**Ref: 77** **Salary: €58,250** **Shifts: Monday to Friday (Days, Lates, Nights) 1 in 4 Sunday**"
+    assert _pays(text, "IE") == [(58250, 58250, "EUR", None)]
+    # an add-on's period named past the window's end stays the add-on's
+    assert _pays("Work setup: onsite\t\t26k basic salary plus monthly incentives of 10-20k \tApply", "PH") == [
+        (26000, 26000, None, None)]
+
+
+def test_an_annualised_salary_is_yearly() -> None:
+    text = "Porter\n\nYou are paid an hourly rate of €21.50 per hour based on an annualised salary of €41,925 and 25 days leave"
+    assert _pays(text, "IE") == [(21.5, 21.5, "EUR", "hour"), (41925, 41925, "EUR", "year")]

@@ -570,13 +570,13 @@ _PAYMENTS_COUNT = re.compile(r"(?i)(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?"
 # beträgt für diese Funktion ... mind. € 2.518,43" puts it more than a clause before); also glued to the word before
 # it by a board's scraping ("Job HighlightsMonthly Rate: Approximately PHP 56,000")
 _PERIOD_LABEL = re.compile(
-    r"(?i)(?:(?<![\w-])|(?-i:(?<=[a-z])(?=[HAYMWD])))(hourly|annual|yearly|monthly|weekly|daily)\s{1,2}(?:base\s{1,2}|gross\s{1,2}|starting\s{1,2})?"
+    r"(?i)(?:(?<![\w-])|(?-i:(?<=[a-z])(?=[HAYMWD])))(hourly|annuali[sz]ed|annual|yearly|monthly|weekly|daily)\s{1,2}(?:base\s{1,2}|gross\s{1,2}|starting\s{1,2})?"
     r"(?:pay|salary|wage|rate|range|compensation)(?:\s{1,2}(?:range|scale|rate|rates))?\b"
     r"(?!\s{1,2}(?:review|reviews|increase|increases|increment|bonus|budget|equity))"
     r"|\b(?:brutto|netto)?(jahres|monats|stunden)(?:brutto)?(?:gehalt|lohn|entgelt|vergütung)\b"
     r"|\b(monatlich|jährlich)e[ns]?\s{1,2}(?:brutto|netto)?(?:gehalt|lohn|entgelt|vergütung)\b"
     r"|\b(?:brutto)?(?:gehalt|salary|lohn|pay)\s{1,2}(?:pro|per|im|a)\s{1,2}(monat|month|jahr|year|stunde|hour)\b")
-_LABEL_PERIOD = {"hourly": "hour", "annual": "year", "yearly": "year", "monthly": "month", "weekly": "week",
+_LABEL_PERIOD = {"hourly": "hour", "annual": "year", "annualised": "year", "annualized": "year", "yearly": "year", "monthly": "month", "weekly": "week",
                  "daily": "day", "jahres": "year", "monats": "month", "stunden": "hour", "monat": "month",
                  "monatlich": "month", "jährlich": "year",
                  "month": "month", "jahr": "year", "year": "year", "stunde": "hour", "hour": "hour"}
@@ -773,7 +773,13 @@ def _clause_end(text: str, end: int, window: int = 30) -> int:
     line_end = text.find("\n", end, end + window)
     limit = min(len(text), end + window) if line_end < 0 else line_end
     add_on = _ADD_ON_WORD.search(text, end, limit)  # "R$ 2.025,00+ Gratificação Mensal": the add-on's period
-    return add_on.start() if add_on else limit
+    if add_on:
+        return add_on.start()
+    # the window ends at a word bound, leaving out a word it cuts: "Salary: €66,250 Shifts: Monday to Friday (Day[s,
+    # Afternoon, Nights)" names shifts, no daily rate (as ``period_near``'s window)
+    while end < limit < len(text) and text[limit].isalnum() and text[limit - 1].isalnum():
+        limit -= 1
+    return limit
 
 
 # (not a sales tax: "9-13,000 net + VAT / h", "€500 + VAT per day": the period after it is the amount's own)
