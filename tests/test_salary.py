@@ -1382,3 +1382,10 @@ def test_a_period_word_cut_by_the_window_is_no_period() -> None:
 def test_an_annualised_salary_is_yearly() -> None:
     text = "Porter\n\nYou are paid an hourly rate of €21.50 per hour based on an annualised salary of €41,925 and 25 days leave"
     assert _pays(text, "IE") == [(21.5, 21.5, "EUR", "hour"), (41925, 41925, "EUR", "year")]
+
+
+def test_a_count_between_a_period_label_and_its_amount_does_not_cut_the_label() -> None:
+    # the monthly pay noun labels the amount across the weekly hours and years of experience written between them
+    text = ("Referent\n\nDas monatliche Bruttogehalt beträgt auf Vollzeitbasis (38,5 Wochenstunden) mit 3 Jahren "
+            "Berufserfahrung mind. € 4.120,50 . Eine Überzahlung ist möglich.")
+    assert _pays(text, "AT") == [(4120.5, None, "EUR", "month")]

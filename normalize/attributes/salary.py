@@ -617,10 +617,16 @@ def _shared_period(text: str, end: int, following: tuple[Money, Money | None]) -
     return find_period(text, after, _clause_end(text, after))
 
 
+_YEARS_DATIVE = re.compile(r"\s{1,2}(?:jahren|monaten|wochen|tagen)\b", re.IGNORECASE)  # ("mit 5 Jahren Berufserfahrung")
+
+
 def _labelled_period(text: str, start: int, amounts: list[Money]) -> str | None:
     """The period of the last pay noun with a period within ``_LABEL_REACH`` characters before ``start``, when
     no other amount stands between it and the amount (else it labels that one)."""
-    lo = max([start - _LABEL_REACH] + [m.end for m in amounts if m.end <= start])
+    # (a count between them is no amount it could label: "Das monatliche Bruttogehalt beträgt auf Vollzeitbasis (40
+    # Wochenstunden) mit 5 Jahren Berufserfahrung mind. € 7.395,78" is monthly)
+    lo = max([start - _LABEL_REACH] + [m.end for m in amounts if m.end <= start and not (
+        m.currency is None and (WORK_UNITS.match(text, m.end) or _YEARS_DATIVE.match(text, m.end)))])
     last = None
     for match in _PERIOD_LABEL.finditer(text, max(0, lo), start):
         last = match
