@@ -1389,3 +1389,13 @@ def test_a_count_between_a_period_label_and_its_amount_does_not_cut_the_label() 
     text = ("Referent\n\nDas monatliche Bruttogehalt beträgt auf Vollzeitbasis (38,5 Wochenstunden) mit 3 Jahren "
             "Berufserfahrung mind. € 4.120,50 . Eine Überzahlung ist möglich.")
     assert _pays(text, "AT") == [(4120.5, None, "EUR", "month")]
+
+
+def test_a_star_glued_between_two_words_parts_them() -> None:
+    from normalize.attributes.salary import strip_markup
+
+    # a footnote mark after a currency name: the euros stay euros ("Euro*ACME" is no word)
+    text = "Planer\n\nDas Mindestgrundgehalt auf Basis einer Vollzeitbeschäftigung beträgt pro Jahr 51.230 Euro*ACME ist ein Arbeitgeber"
+    assert _pays(text, "AT") == [(51230, None, "EUR", "year")]
+    # a lower-case gender star stays inside its word
+    assert strip_markup("Mitarbeiter*innen")[0] == "Mitarbeiterinnen"

@@ -165,6 +165,11 @@ def strip_markup(text: str) -> tuple[str, Any]:
             parts.append("\n" if _BLOCK_TAG.match(token) else " ")
         elif token == "*" and text[m.end() : m.end() + 1] == " " and (m.start() == 0 or text[m.start() - 1] in " \t\n"):
             parts.append("•")  # a list bullet stays a bullet: "* Annual salary reviews * £1000 weekly lottery draws"
+        elif token == "*" and text[m.start() - 1 : m.start()].isalpha() and text[m.end() : m.end() + 1].isupper():
+            # a footnote mark or a bullet glued between two words parts them: "pro Jahr 48.347 Euro*TGW ist ..." is
+            # euros (not the word "EuroTGW"), "up to 120 days*Expanded ..." a count of days (not a lower-case
+            # gender star inside a word: "Mitarbeiter*innen")
+            parts.append(" ")
         else:
             pos = m.end()
             continue
