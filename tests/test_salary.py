@@ -1399,3 +1399,15 @@ def test_a_star_glued_between_two_words_parts_them() -> None:
     assert _pays(text, "AT") == [(51230, None, "EUR", "year")]
     # a lower-case gender star stays inside its word
     assert strip_markup("Mitarbeiter*innen")[0] == "Mitarbeiterinnen"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Analyst\n\nFor legal reasons: the minimum gross salary for this position under the collective agreement is €3,610 "
+     "per month on a full-time basis. We pay more depending on experience.", (3610, None, "EUR", "month")),
+    ("Engineer\n\nIn Austria we are legally obliged to announce at least a gross monthly salary of € 4.105,20 for this role.",
+     (4105.2, None, "EUR", "month")),
+    ("Developer\n\nDein Gehalt (KV-Minimum auf Basis Vollzeit ist EUR 45.120,00 brutto pro Jahr). Fragen? Ruf an.",
+     (45120, None, "EUR", "year")),
+])
+def test_a_stated_minimum_salary_sets_min_only(text, expected) -> None:
+    assert _pays(text, "AT") == [expected]

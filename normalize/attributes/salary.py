@@ -749,7 +749,13 @@ def _header_hours(text: str, end: int) -> float | None:
 
 # Austrian postings state the collective minimum and whether it is topped up: "Das Mindestgehalt ... beträgt EUR 2.900",
 # "3.200 Euro brutto, mit Überbezahlung je nach Qualifikation", "... Bereitschaft zur Überzahlung"
-_MINIMUM_BEFORE = re.compile(r"(?i)mindest(?:gehalt|lohn|entgelt|bezug|grundgehalt|monatsgehalt|jahresgehalt)")
+# (also the English of Austrian postings and a statutory minimum: "The minimum gross monthly salary ... is € 3.341,50",
+# "KV-Minimum ... ist EUR 47.546,94", "legally obliged to announce at least a gross monthly salary of € 4.269,07")
+_MINIMUM_BEFORE = re.compile(r"(?i)mindest(?:gehalt|lohn|entgelt|bezug|grundgehalt|monatsgehalt|jahresgehalt)"
+                             r"|\bminimum\s{1,2}(?:(?:gross|basic|base|annual|yearly|monthly|hourly|starting)\s{1,2}){0,3}"
+                             r"(?:salary|wage|pay)\b|\bKV[-\s]?minimum|\bmindest-KV"
+                             r"|\bat\s{1,2}least\s{1,2}an?\s{1,2}(?:(?:gross|basic|base|annual|yearly|monthly)\s{1,2}){0,3}"
+                             r"(?:salary|wage|pay)\s{1,2}of\b")
 _TOPPED_UP_AFTER = re.compile(r"(?i)\b(?:über(?:be)?zahlung|overpayment)")
 _TOPPED_UP_WINDOW = 250  # the sentence after the amount's ("EUR 29.736 p.a. Wir bieten ... die Möglichkeit zur Überzahlung")
 
