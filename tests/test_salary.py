@@ -1411,3 +1411,11 @@ def test_a_star_glued_between_two_words_parts_them() -> None:
 ])
 def test_a_stated_minimum_salary_sets_min_only(text, expected) -> None:
     assert _pays(text, "AT") == [expected]
+
+
+def test_an_earlier_rate_s_period_is_no_hours_label() -> None:
+    # "per hour" closing the first rate does not make the second amount a count of hours
+    text = "Carer\n\nYou will be rewarded a salary of 9.10 per hour (Mon - Fri) and 9.80 per hour on the weekends."
+    assert _pays(text, "GB") == [(9.1, 9.1, None, "hour"), (9.8, 9.8, None, "hour")]
+    # a label of hours still counts hours
+    assert _pays("Intern\n\nWorking hours: 30 per week. Apply today.", "GB") == []

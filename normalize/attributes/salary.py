@@ -1315,6 +1315,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
                              or _enumerator(text, a, b)):
         return None  # "37.5 hours per week", "since 2015", "5 semaines de congés payés", "5% de remise", "eine 24 h - ..."
     label = before[-4:] if before else words_of(text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start])[-4:]
+    if before:  # (an earlier rate's period names no count: "a salary of 6.10 per hour (Mon - Fri) and 6.30 per hour")
+        n = len(before)
+        label = [before[k] for k in range(max(0, n - 4), n)
+                 if not (before[k] in _HOURS_LABEL and k and before[k - 1] in _RATE_OF)]
     if not has_currency and set(label) & _HOURS_LABEL and not set(label) & _PAY_CUES:
         return None  # "Hours per Week: 15 - 20" (or the label on the line above): a count of hours
     if not has_currency and _HOURS_PER_PAY_PERIOD.search(text, max(line_start, a.start - 50), a.start):
@@ -1585,6 +1589,7 @@ def _counted_noun(text: str, end: int, introduced: bool) -> bool:
 
 
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
+_RATE_OF = {"per", "an", "a", "pro", "par", "por", "each"}  # before a period word: a rate's period, no hours label
 _ADD_ON = re.compile(r"\s{0,2}\)?\s{0,2}\\?\+")  # (after the amount's parenthesis: "Competitive salary (€70k–€85k) + bonus")
 _BASE_PLUS = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?)?\s{0,2}\\?\+")  # a base, its period, then what is added
 # What a "+" adds to a base pay: "£45k + bonus", "$200k + Equity", "INR 3,50,000 + 5% Annual Performance Bonus"
