@@ -1419,3 +1419,10 @@ def test_an_earlier_rate_s_period_is_no_hours_label() -> None:
     assert _pays(text, "GB") == [(9.1, 9.1, None, "hour"), (9.8, 9.8, None, "hour")]
     # a label of hours still counts hours
     assert _pays("Intern\n\nWorking hours: 30 per week. Apply today.", "GB") == []
+
+
+def test_a_period_word_before_a_bullet_is_not_the_next_item_s() -> None:
+    # "an extra day's leave" ends its list item: the salary range after the next bullet writes no period
+    text = ("Planner\n\n**Perks** * Earn an extra day's leave for volunteering * And plenty more **Salary Range** 30000 \\- "
+            "31000 DOE **About Us** We are a marketing firm")
+    assert _pays(text, "IE") == [(30000, 31000, None, None)]

@@ -816,7 +816,9 @@ def _clause_start(text: str, start: int, window: int = 80) -> int:
         line_start = max(lo, text.rfind("\n", lo, line_start - 1) + 1)  # the label line above
     sentence = _last_stop(text, lo, start, (". ", "! ", "? ", ".\t"))
     glued = [m.end() for m in _GLUED_STOP.finditer(text, lo, start)]  # "... any day of the week.Pay range: Php 24,000"
-    return max(lo, line_start, sentence + 2 if sentence >= 0 else 0, *glued[-1:])
+    # an inline list item ends at the next bullet: "comfortable with daily rejection * **Salary:** €31,000" is no day rate
+    bullet = text.rfind("\u2022", lo, start) + 1
+    return max(lo, line_start, sentence + 2 if sentence >= 0 else 0, bullet, *glued[-1:])
 
 
 # A sentence stop with no space after it, where scraped markup glued two sentences ("including weekends.Pay range:")
