@@ -179,3 +179,18 @@ def test_keyvalues_stage_masks_a_pair_value_as_it_stands_after_its_key():
     values = {p["key"]: p["value"] for p in out.fields["kv_pairs"][0]}
     assert values["Req ID"] == "25012345"
     assert values["Telefon"] == "[PHONE]"
+
+
+@pytest.mark.parametrize(("text", "period"), [
+    ("What we offer\nGross annual salary (full-time): 52.000 - 57.000 €, depending on experience.", "year"),
+    ("Hourly rate: $24.50", "hour"),
+    ("Monthly Salary: PHP 28,000 - PHP 32,000", "month"),
+    ("Salary: €41,000 - €47,000 per year", "year"),  # the value's own period, as before
+    ("Salary: €41,000 - €47,000", None),  # a key with no period gives none
+])
+def test_a_pay_key_s_period_is_the_value_s_when_the_value_writes_none(text, period) -> None:
+    from normalize.attributes import extract
+
+    salaries = extract(text, "DE")["salaries"]
+    assert len(salaries) == 1 and salaries[0]["period"] == period
+    assert (salaries[0]["annual_min"] is None) == (period is None)

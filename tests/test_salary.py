@@ -1402,3 +1402,80 @@ def test_numbers_that_name_a_plan_an_order_a_product_or_a_list_item_are_no_pay()
     assert _pays(text, "US") == []
     # the same numbers as amounts are still read
     assert _pays("Cashier\n\nPay: 365 per day", "PH") == [(365, 365, None, "day")]
+@pytest.mark.parametrize(("text", "country", "expected"), [
+    ("Strong communicator.BUDGET FOR THE ROLE: Php35,000 - Php45,000 per monthLOCATION: Makati", "PH",
+     (35000, 45000, "PHP", "month")),
+    ("TYPE: Full-time onsite (Mon to Fri)SALARY BUDGET: 90K to 120K per month (non-negotiable)", "PH",
+     (90000, 120000, None, "month")),
+    ("**Role: Network Analyst** **Location: Cork (Hybrid)** **Budget: €420/day** **Purpose:** Keep it running", "IE",
+     (420, 420, "EUR", "day")),
+])
+def test_a_role_s_own_pay_budget_is_its_pay(text, country, expected) -> None:
+    found = [(s["min"], s["max"], s["currency"], s["period"]) for s, _ in find_salaries(text, country)]
+    assert found == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "Personal training budget: €1,500 per year", "Budget: €80,000 for the new showroom", "You will own a budget of €4m",
+    "Team travel budget: €60/day",
+])
+def test_a_budget_the_job_spends_stays_no_pay(text) -> None:
+    assert find_salaries(text, "IE") == []
+
+
+def test_a_period_word_cut_by_the_window_is_no_period() -> None:
+    # "Days" of a shift list after the amount is no daily rate ("Day[s" cut at the window's end read as "day")
+    text = "Fitter\n\n**Ref: 77** **Salary: €58,250** **Shifts: Monday to Friday (Days, Lates, Nights) 1 in 4 Sunday**"
+    assert _pays(text, "IE") == [(58250, 58250, "EUR", None)]
+    # an add-on's period named past the window's end stays the add-on's
+    assert _pays("Work setup: onsite\t\t26k basic salary plus monthly incentives of 10-20k \tApply", "PH") == [
+        (26000, 26000, None, None)]
+
+
+def test_an_annualised_salary_is_yearly() -> None:
+    text = "Porter\n\nYou are paid an hourly rate of €21.50 per hour based on an annualised salary of €41,925 and 25 days leave"
+    assert _pays(text, "IE") == [(21.5, 21.5, "EUR", "hour"), (41925, 41925, "EUR", "year")]
+
+
+def test_a_count_between_a_period_label_and_its_amount_does_not_cut_the_label() -> None:
+    # the monthly pay noun labels the amount across the weekly hours and years of experience written between them
+    text = ("Referent\n\nDas monatliche Bruttogehalt beträgt auf Vollzeitbasis (38,5 Wochenstunden) mit 3 Jahren "
+            "Berufserfahrung mind. € 4.120,50 . Eine Überzahlung ist möglich.")
+    assert _pays(text, "AT") == [(4120.5, None, "EUR", "month")]
+
+
+def test_a_star_glued_between_two_words_parts_them() -> None:
+    from normalize.attributes.salary import strip_markup
+
+    # a footnote mark after a currency name: the euros stay euros ("Euro*ACME" is no word)
+    text = "Planer\n\nDas Mindestgrundgehalt auf Basis einer Vollzeitbeschäftigung beträgt pro Jahr 51.230 Euro*ACME ist ein Arbeitgeber"
+    assert _pays(text, "AT") == [(51230, None, "EUR", "year")]
+    # a lower-case gender star stays inside its word
+    assert strip_markup("Mitarbeiter*innen")[0] == "Mitarbeiterinnen"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Analyst\n\nFor legal reasons: the minimum gross salary for this position under the collective agreement is €3,610 "
+     "per month on a full-time basis. We pay more depending on experience.", (3610, None, "EUR", "month")),
+    ("Engineer\n\nIn Austria we are legally obliged to announce at least a gross monthly salary of € 4.105,20 for this role.",
+     (4105.2, None, "EUR", "month")),
+    ("Developer\n\nDein Gehalt (KV-Minimum auf Basis Vollzeit ist EUR 45.120,00 brutto pro Jahr). Fragen? Ruf an.",
+     (45120, None, "EUR", "year")),
+])
+def test_a_stated_minimum_salary_sets_min_only(text, expected) -> None:
+    assert _pays(text, "AT") == [expected]
+
+
+def test_an_earlier_rate_s_period_is_no_hours_label() -> None:
+    # "per hour" closing the first rate does not make the second amount a count of hours
+    text = "Carer\n\nYou will be rewarded a salary of 9.10 per hour (Mon - Fri) and 9.80 per hour on the weekends."
+    assert _pays(text, "GB") == [(9.1, 9.1, None, "hour"), (9.8, 9.8, None, "hour")]
+    # a label of hours still counts hours
+    assert _pays("Intern\n\nWorking hours: 30 per week. Apply today.", "GB") == []
+
+
+def test_a_period_word_before_a_bullet_is_not_the_next_item_s() -> None:
+    # "an extra day's leave" ends its list item: the salary range after the next bullet writes no period
+    text = ("Planner\n\n**Perks** * Earn an extra day's leave for volunteering * And plenty more **Salary Range** 30000 \\- "
+            "31000 DOE **About Us** We are a marketing firm")
+    assert _pays(text, "IE") == [(30000, 31000, None, None)]

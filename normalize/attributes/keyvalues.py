@@ -27,7 +27,7 @@ from normalize.attributes.contacts import find_emails, find_phones, find_urls
 from normalize.attributes.dates import find_dates
 from normalize.attributes.location import fold_phrase, parse_location
 from normalize.attributes.markets import market_code
-from normalize.attributes.salary import parse_salary
+from normalize.attributes.salary import label_period, parse_salary
 from normalize.attributes.text import Tokens
 
 SYNONYMS_PATH = Path(__file__).resolve().parents[1] / "data" / "attributes" / "key_synonyms.json"
@@ -123,14 +123,14 @@ def _years(value: str) -> float | None:
     return int(m.group(1)) if m else None
 
 
-def parse_value(canonical: str | None, value: str, country: str | None = None) -> Any:
+def parse_value(canonical: str | None, value: str, country: str | None = None, key: str = "") -> Any:
     """Run ``value`` through the parser of its canonical key; None when the key has no parser or the
-    value does not parse."""
+    value does not parse. A pay key's period ("Annual Salary: €50k-€80k") is the value's when it writes none."""
     if canonical is None:
         return None
     toks = Tokens(value)
     if canonical == "salary":
-        return parse_salary(value, country)
+        return parse_salary(value, country, period=label_period(key))
     if canonical == "location":
         return parse_location(value, country)
     if canonical == "employment_type":
@@ -318,7 +318,7 @@ def extract_keyvalues(text: str | None, country: str | None = None) -> dict[str,
         return {"pairs": pairs, "fields": fields}
     country = market_code(country)
     for key, canonical, value, (start, end) in labelled_pairs(text):
-        parsed = parse_value(canonical, value, country)
+        parsed = parse_value(canonical, value, country, key)
         pairs.append({"key": key, "canonical": canonical, "value": value, "parsed": parsed, "span": [start, end]})
         if canonical and parsed is not None and (canonical not in fields or _states_more(canonical, parsed,
                                                                                           fields[canonical])):

@@ -165,6 +165,11 @@ def strip_markup(text: str) -> tuple[str, Any]:
             parts.append("\n" if _BLOCK_TAG.match(token) else " ")
         elif token == "*" and text[m.end() : m.end() + 1] == " " and (m.start() == 0 or text[m.start() - 1] in " \t\n"):
             parts.append("•")  # a list bullet stays a bullet: "* Annual salary reviews * £1000 weekly lottery draws"
+        elif token == "*" and text[m.start() - 1 : m.start()].isalpha() and text[m.end() : m.end() + 1].isupper():
+            # a footnote mark or a bullet glued between two words parts them: "pro Jahr 48.347 Euro*TGW ist ..." is
+            # euros (not the word "EuroTGW"), "up to 120 days*Expanded ..." a count of days (not a lower-case
+            # gender star inside a word: "Mitarbeiter*innen")
+            parts.append(" ")
         else:
             pos = m.end()
             continue
@@ -570,13 +575,13 @@ _PAYMENTS_COUNT = re.compile(r"(?i)(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?"
 # beträgt für diese Funktion ... mind. € 2.518,43" puts it more than a clause before); also glued to the word before
 # it by a board's scraping ("Job HighlightsMonthly Rate: Approximately PHP 56,000")
 _PERIOD_LABEL = re.compile(
-    r"(?i)(?:(?<![\w-])|(?-i:(?<=[a-z])(?=[HAYMWD])))(hourly|annual|yearly|monthly|weekly|daily)\s{1,2}(?:base\s{1,2}|gross\s{1,2}|starting\s{1,2})?"
+    r"(?i)(?:(?<![\w-])|(?-i:(?<=[a-z])(?=[HAYMWD])))(hourly|annuali[sz]ed|annual|yearly|monthly|weekly|daily)\s{1,2}(?:base\s{1,2}|gross\s{1,2}|starting\s{1,2})?"
     r"(?:pay|salary|wage|rate|range|compensation)(?:\s{1,2}(?:range|scale|rate|rates))?\b"
     r"(?!\s{1,2}(?:review|reviews|increase|increases|increment|bonus|budget|equity))"
     r"|\b(?:brutto|netto)?(jahres|monats|stunden)(?:brutto)?(?:gehalt|lohn|entgelt|vergütung)\b"
     r"|\b(monatlich|jährlich)e[ns]?\s{1,2}(?:brutto|netto)?(?:gehalt|lohn|entgelt|vergütung)\b"
     r"|\b(?:brutto)?(?:gehalt|salary|lohn|pay)\s{1,2}(?:pro|per|im|a)\s{1,2}(monat|month|jahr|year|stunde|hour)\b")
-_LABEL_PERIOD = {"hourly": "hour", "annual": "year", "yearly": "year", "monthly": "month", "weekly": "week",
+_LABEL_PERIOD = {"hourly": "hour", "annual": "year", "annualised": "year", "annualized": "year", "yearly": "year", "monthly": "month", "weekly": "week",
                  "daily": "day", "jahres": "year", "monats": "month", "stunden": "hour", "monat": "month",
                  "monatlich": "month", "jährlich": "year",
                  "month": "month", "jahr": "year", "year": "year", "stunde": "hour", "hour": "hour"}
@@ -597,6 +602,12 @@ def _label_before(text: str, lo: int, start: int) -> str | None:
     return _LABEL_PERIOD[next(g for g in last.groups() if g).casefold()]
 
 
+def label_period(label: str) -> str | None:
+    """The period a pay label names ("Annual Salary", "Gross annual salary (full-time)", "Hourly rate",
+    "Bruttomonatsgehalt"), or None: the key of a labelled pair, whose value ("€50k-€80k") often writes none."""
+    return _label_before(label, 0, len(label))
+
+
 # Between two amounts that are alternatives: "$18,000 (M.S.) or $22,000 (Ph.D.) per year", "€40.000 oder €45.000"
 _ALTERNATIVE_GAP = re.compile(r"(?i)\s{0,2}(?:\([^()\n]{1,30}\)\s{0,2})?,?\s{0,2}(?:or|oder|ou|o)\s{1,2}")
 
@@ -611,10 +622,16 @@ def _shared_period(text: str, end: int, following: tuple[Money, Money | None]) -
     return find_period(text, after, _clause_end(text, after))
 
 
+_YEARS_DATIVE = re.compile(r"\s{1,2}(?:jahren|monaten|wochen|tagen)\b", re.IGNORECASE)  # ("mit 5 Jahren Berufserfahrung")
+
+
 def _labelled_period(text: str, start: int, amounts: list[Money]) -> str | None:
     """The period of the last pay noun with a period within ``_LABEL_REACH`` characters before ``start``, when
     no other amount stands between it and the amount (else it labels that one)."""
-    lo = max([start - _LABEL_REACH] + [m.end for m in amounts if m.end <= start])
+    # (a count between them is no amount it could label: "Das monatliche Bruttogehalt beträgt auf Vollzeitbasis (40
+    # Wochenstunden) mit 5 Jahren Berufserfahrung mind. € 7.395,78" is monthly)
+    lo = max([start - _LABEL_REACH] + [m.end for m in amounts if m.end <= start and not (
+        m.currency is None and (WORK_UNITS.match(text, m.end) or _YEARS_DATIVE.match(text, m.end)))])
     last = None
     for match in _PERIOD_LABEL.finditer(text, max(0, lo), start):
         last = match
@@ -732,7 +749,13 @@ def _header_hours(text: str, end: int) -> float | None:
 
 # Austrian postings state the collective minimum and whether it is topped up: "Das Mindestgehalt ... beträgt EUR 2.900",
 # "3.200 Euro brutto, mit Überbezahlung je nach Qualifikation", "... Bereitschaft zur Überzahlung"
-_MINIMUM_BEFORE = re.compile(r"(?i)mindest(?:gehalt|lohn|entgelt|bezug|grundgehalt|monatsgehalt|jahresgehalt)")
+# (also the English of Austrian postings and a statutory minimum: "The minimum gross monthly salary ... is € 3.341,50",
+# "KV-Minimum ... ist EUR 47.546,94", "legally obliged to announce at least a gross monthly salary of € 4.269,07")
+_MINIMUM_BEFORE = re.compile(r"(?i)mindest(?:gehalt|lohn|entgelt|bezug|grundgehalt|monatsgehalt|jahresgehalt)"
+                             r"|\bminimum\s{1,2}(?:(?:gross|basic|base|annual|yearly|monthly|hourly|starting)\s{1,2}){0,3}"
+                             r"(?:salary|wage|pay)\b|\bKV[-\s]?minimum|\bmindest-KV"
+                             r"|\bat\s{1,2}least\s{1,2}an?\s{1,2}(?:(?:gross|basic|base|annual|yearly|monthly)\s{1,2}){0,3}"
+                             r"(?:salary|wage|pay)\s{1,2}of\b")
 _TOPPED_UP_AFTER = re.compile(r"(?i)\b(?:über(?:be)?zahlung|overpayment)")
 _TOPPED_UP_WINDOW = 250  # the sentence after the amount's ("EUR 29.736 p.a. Wir bieten ... die Möglichkeit zur Überzahlung")
 
@@ -767,7 +790,13 @@ def _clause_end(text: str, end: int, window: int = 30) -> int:
     line_end = text.find("\n", end, end + window)
     limit = min(len(text), end + window) if line_end < 0 else line_end
     add_on = _ADD_ON_WORD.search(text, end, limit)  # "R$ 2.025,00+ Gratificação Mensal": the add-on's period
-    return add_on.start() if add_on else limit
+    if add_on:
+        return add_on.start()
+    # the window ends at a word bound, leaving out a word it cuts: "Salary: €66,250 Shifts: Monday to Friday (Day[s,
+    # Afternoon, Nights)" names shifts, no daily rate (as ``period_near``'s window)
+    while end < limit < len(text) and text[limit].isalnum() and text[limit - 1].isalnum():
+        limit -= 1
+    return limit
 
 
 # (not a sales tax: "9-13,000 net + VAT / h", "€500 + VAT per day": the period after it is the amount's own)
@@ -787,7 +816,9 @@ def _clause_start(text: str, start: int, window: int = 80) -> int:
         line_start = max(lo, text.rfind("\n", lo, line_start - 1) + 1)  # the label line above
     sentence = _last_stop(text, lo, start, (". ", "! ", "? ", ".\t"))
     glued = [m.end() for m in _GLUED_STOP.finditer(text, lo, start)]  # "... any day of the week.Pay range: Php 24,000"
-    return max(lo, line_start, sentence + 2 if sentence >= 0 else 0, *glued[-1:])
+    # an inline list item ends at the next bullet: "comfortable with daily rejection * **Salary:** €31,000" is no day rate
+    bullet = text.rfind("\u2022", lo, start) + 1
+    return max(lo, line_start, sentence + 2 if sentence >= 0 else 0, bullet, *glued[-1:])
 
 
 # A sentence stop with no space after it, where scraped markup glued two sentences ("including weekends.Pay range:")
@@ -1083,6 +1114,29 @@ def _clause_cut(head: str) -> int:
     return cut
 
 
+# A role's own pay budget, which a recruiter labels so (RUNNING_TEXT_RULES, the lead's decision of 22:40: "BUDGET FOR THE
+# ROLE: Php40,000 - ...", "SALARY BUDGET: 100K to 185K per month", an agency's "Budget: €375/day"), unlike a budget the job
+# manages, spends or trains with ("Training budget: €1,000", "a budget of €5m"). A bare "Budget:" counts only as a label of
+# its own (after a line start, a markdown mark, a sentence end or a glued capital) and with a rate period after the amount.
+# Corpus census: 6 postings of 56,809 write a budget label before an amount, 3 of them dev gold (each the role's pay).
+_ROLE_BUDGET = re.compile(r"(?i)(?:\b(?:salary|pay|role|position)\s{1,2}budget|\bbudget\s{1,2}(?:for|of)\s{1,2}(?:the|this)\s{1,2}"
+                          r"(?:role|position|job))\s{0,2}:[\s*_]{0,4}$")
+_BARE_BUDGET = re.compile(r"(?:^|[\n*•]|[.!?)]\s{0,2}|(?<=[a-z]))\s{0,2}(?:Budget|BUDGET)\s{0,2}:[\s*_]{0,4}$")
+_RATE_PERIODS = {"hour", "day", "week", "month"}
+
+
+def _role_budget(text: str, start: int, end: int) -> bool:
+    """The amount at ``text[start:end]`` is labelled as the role's own pay budget (``_ROLE_BUDGET``), or by a
+    bare "Budget:" with a rate period after it."""
+    lo = max(0, start - 40)
+    if "udget" not in text[lo:start] and "UDGET" not in text[lo:start]:
+        return False
+    if _ROLE_BUDGET.search(text, lo, start):
+        return True
+    return _BARE_BUDGET.search(text, lo, start) is not None and find_period(
+        text, end, _clause_end(text, end, 12)) in _RATE_PERIODS
+
+
 def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     """Whether an amount (or range) of a longer text is the job's pay: "cued" (a pay word or a period
     beside it), "plausible" (a range or amount with a currency, no pay word, nothing against it) or None
@@ -1096,6 +1150,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "Taux horaire : 11.88 € + 4 € par jour travaillé": an add-on to the amount before the "+"
     if text[end : end + 1] == "D" and _DIMENSIONS_AFTER.match(text, end):
         return None  # "CAD2D/3D", "CAD 3D": a drawing software's dimensions, no 2 Canadian dollars
+    if _role_budget(text, a.start, end):
+        return "cued"  # "BUDGET FOR THE ROLE: Php40,000 - Php50,000 per month": the job's pay, not a budget it spends
     before = words_of(text[max(line_start, a.start - 60) : a.start])
     after_text = _ITEM_BREAK.split(text[end : end + 40], maxsplit=1)[0]  # its own line and list item: not the next's
     digit = DIGIT.search(after_text)
@@ -1278,6 +1334,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
                              or _enumerator(text, a, b)):
         return None  # "37.5 hours per week", "since 2015", "5 semaines de congés payés", "5% de remise", "eine 24 h - ..."
     label = before[-4:] if before else words_of(text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start])[-4:]
+    if before:  # (an earlier rate's period names no count: "a salary of 6.10 per hour (Mon - Fri) and 6.30 per hour")
+        n = len(before)
+        label = [before[k] for k in range(max(0, n - 4), n)
+                 if not (before[k] in _HOURS_LABEL and k and before[k - 1] in _RATE_OF)]
     if not has_currency and set(label) & _HOURS_LABEL and not set(label) & _PAY_CUES:
         return None  # "Hours per Week: 15 - 20" (or the label on the line above): a count of hours
     if not has_currency and _HOURS_PER_PAY_PERIOD.search(text, max(line_start, a.start - 50), a.start):
@@ -1576,6 +1636,7 @@ def _counted_noun(text: str, end: int, introduced: bool) -> bool:
 
 
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
+_RATE_OF = {"per", "an", "a", "pro", "par", "por", "each"}  # before a period word: a rate's period, no hours label
 _ADD_ON = re.compile(r"\s{0,2}\)?\s{0,2}\\?\+")  # (after the amount's parenthesis: "Competitive salary (€70k–€85k) + bonus")
 _BASE_PLUS = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?)?\s{0,2}\\?\+")  # a base, its period, then what is added
 # What a "+" adds to a base pay: "£45k + bonus", "$200k + Equity", "INR 3,50,000 + 5% Annual Performance Bonus"
@@ -1675,5 +1736,5 @@ def _shift(group: tuple[Money, Money | None], delta: int) -> tuple[Money, Money 
 
 
 __all__ = ["WorkingTime", "DEFAULT_WORKING_TIME", "parse_salary", "find_salary", "find_salaries", "find_period", "annualize",
-           "names_an_average",
+           "names_an_average", "label_period",
            "strip_markup", "fold"]
