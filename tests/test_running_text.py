@@ -3876,3 +3876,27 @@ def test_a_bracketed_country_in_a_legal_name_is_no_place(text, country, expected
 )
 def test_based_in_our_office_in_town(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the workplace named in the terms by its metro station or a business centre, no office word: onsite (fields61,
+        # the lead's decision of the session of 22:40)
+        ("Тестировщик\n\n<p>Условия:</p><ul><li>м. Сокол (пять минут пешком);</li><li>ДМС</li></ul>", "onsite"),
+        ("Аналитик\n\n<ul><li>ДМС</li><li>Работа в шаговой доступности от метро Курская;</li></ul>", "onsite"),
+        ("Бухгалтер\n\n<ul><li>График 5/2</li><li>7 минут пешком от ст. м. Восток</li></ul>", "onsite"),
+        ("Инженер\n\n<ul><li>Место работы - БЦ &quot;Орион&quot;, г. Минск</li></ul>", "onsite"),
+        ("Экономист\n\n<ul><li>Место работы в деловом центре города, ул. Садовая</li></ul>", "onsite"),
+        ("Юрист\n\n<ul><li>БЦ Северный, свой паркинг</li></ul>", "onsite"),
+        # a duty that opens with "метро-" (no station), the firm's projects after a dash, staff transport from a station,
+        # a plant located by a station, remote work written beside: no mode
+        ("Метролог\n\nОбязанности:<ul><li>метрологический контроль приборов</li></ul>", None),
+        ("Прораб\n\nНаши объекты – БЦ Горизонт, жилой квартал на Окружной.", None),
+        ("Слесарь\n\n<ul><li>Развозка сотрудников от м. Уручье</li></ul>", None),
+        ("Технолог\n\n<ul><li>работа на крупном заводе станков;</li><li>10 минут от ст. м. Восток</li></ul>", None),
+        ("Разработчик\n\n<ul><li>м. Сокол</li><li>возможна удаленная работа</li></ul>", None),
+    ],
+)
+def test_a_workplace_named_by_its_metro_station_or_business_centre_is_onsite(text, expected):
+    assert extract(text)["remote"] == expected
