@@ -3900,3 +3900,19 @@ def test_based_in_our_office_in_town(text, expected):
 )
 def test_a_workplace_named_by_its_metro_station_or_business_centre_is_onsite(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a beginner's level is A1, also inside "conversational (beginner)" (fields61, the lead's decision of 22:40) ...
+        ("Welder\n\nRequirements:\n- Spanish: conversational (beginner)\n- a welding certificate", [("es", "A1")]),
+        # ... and in Romanian, the language named after "limba"/"limbii" (the genitive in -e)
+        ("Zidar\n\nSe cere:\n- Cunoasterea limbii germane la nivel conversational (incepator)\n- permis B", [("de", "A1")]),
+        ("Sofer\n\nSe cere: limba engleza, nivel incepator.", [("en", "A1")]),
+        # "conversational" alone keeps its level
+        ("Welder\n\nRequirements:\n- Spanish: conversational\n- a welding certificate", [("es", "B1")]),
+    ],
+)
+def test_a_beginner_level_is_a1(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected

@@ -28,6 +28,11 @@ _LEVEL_WORDS = {
     "notions": "A2", "basico": "A2", "basica": "A2", "basicas": "A2", "basicos": "A2",
     # Portuguese/Spanish "notions" ("Noções de inglês", "Nociones de inglés"): as French "notions"
     "nocoes": "A2", "nocoes basicas": "A2", "nociones": "A2", "nociones basicas": "A2", "basis": "A2", "elementary": "A2", "beginner": "A1",
+    # a beginner's level is A1, also inside "conversational (beginner)" and Romanian "la nivel conversational (incepator)"
+    # (the lead's decision of the session of 22:40; "conversational" alone stays B1 here). Not French "débutant": beside a
+    # language line it names the candidate's trade experience ("Débutant accepté"; fields61 census: 0 corpus postings where
+    # it is a language's level)
+    "incepator": "A1", "conversational beginner": "A1", "conversational incepator": "A1",
     # the course-book scale boards in Ukraine, Russia and elsewhere write in English ("Upper-Intermediate")
     "pre intermediate": "A2", "upper intermediate": "B2",
     "intermediario": "B1", "intermediaria": "B1", "intermediaire": "B1", "avancado": "C1", "avancada": "C1",
@@ -141,9 +146,23 @@ def _language_names() -> PhraseTable:
                          # Portuguese, Spanish and Italian adjectives ("domínio da língua portuguesa", "lengua inglesa")
                          ("portuguesa", "pt"), ("inglesa", "en"), ("espanhola", "es"), ("francesa", "fr"), ("alema", "de"),
                          ("alemana", "de"), ("espanola", "es"), ("italiana", "it"),
-                         *_slavic_case_forms()):
+                         *_slavic_case_forms(), *_romanian_forms()):
         t.add(phrase, code)
     return t
+
+
+def _romanian_forms() -> Iterator[tuple[str, str]]:
+    """Romanian names after "limba"/"limbii" (language, of the language): CLDR's feminine adjective ("limba germană") and
+    its genitive in -e ("Cunoașterea limbii germane"), which no installed library declines. Only after the noun: a bare
+    "germane"/"romana" is also a plural adjective or a name (fields61: the corpus writes them in one board's Romanian ads)."""
+    from babel import Locale
+
+    names = Locale("ro").languages
+    for code in _LANGS:
+        name = fold(names.get(code, ""))
+        if name.endswith("a") and " " not in name:
+            yield f"limba {name}", code
+            yield f"limbii {name[:-1]}e", code
 
 
 @lru_cache(maxsize=1)
