@@ -3916,3 +3916,24 @@ def test_a_workplace_named_by_its_metro_station_or_business_centre_is_onsite(tex
 )
 def test_a_beginner_level_is_a1(text, expected):
     assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # remote work offered as possible beside the office in a Russian ad's terms is an option: the office decides
+        # (fields61; the lead's option and office rules), also in the short form "возможен" ...
+        ("Тестировщик\n\nУсловия:\n<ul><li>Уютный офис в центре города;</li><li>возможность удаленной работы;</li></ul>",
+         "onsite"),
+        ("Инженер\n\nУсловия:\n<ul><li>Комфортный офис рядом с парком</li><li>график 5/2 (возможен удаленный формат по "
+         "согласованию)</li></ul>", "onsite"),
+        ("Инженер\n\nУсловия:\n<ul><li>Современный офис в центре Минска</li><li>возможен удаленный/частично-удаленный формат "
+         "работы</li></ul>", "onsite"),
+        # ... while remote work stated as the job's format stays remote
+        ("Инженер\n\nУсловия:\n<ul><li>Уютный офис в центре города для встреч</li><li>Удаленная работа</li></ul>", "remote"),
+        # a negated remote format is onsite
+        ("Аналитик\n\nУсловия:\n<ul><li>График 5/2, не удалённая работа!</li></ul>", "onsite"),
+    ],
+)
+def test_remote_offered_as_possible_beside_an_office_in_russian_terms(text, expected):
+    assert extract(text)["remote"] == expected

@@ -180,7 +180,7 @@ _BARE_MODE = {"remote": "remote", "hybrid": "hybrid", "hybride": "hybrid", "hibr
               "remota": "remote", "distans": "remote", "remotely": "remote"}
 _SUPPORT_BEFORE = {"acesso", "acceso", "suporte", "soporte", "assistencia", "asistencia", "monitoramento", "monitoreo",
                    "controle", "acces"}
-_NEGATIONS = {"non", "not", "no", "kein", "keine", "sin", "sem", "pas", "geen"}
+_NEGATIONS = {"non", "not", "no", "kein", "keine", "sin", "sem", "pas", "geen", "не"}  # ("не удалённая работа!")
 # "Availability to sometimes work from home", "opportunity to work remotely": occasional home working, a perk,
 # not how the job is done (RUNNING_TEXT_RULES)
 _HEDGED = {"sometimes", "occasionally", "occasional", "possibility", "option", "availability", "opportunity",
@@ -943,6 +943,15 @@ _PLANT_WORK = re.compile(r"(?i)\bработ[ау][ \t]+на[ \t]+(?:[а-яё-]+[
 _WORKPLACE_WORDS = ("метро", "м.", "БЦ", "изнес-центр", "изнес центр", "деловом центре")  # _WORKPLACE_ITEM's gate words
 
 
+# Remote or hybrid work offered as possible in the same terms ("возможен удаленный формат работы", "возможность работать
+# из дома", "Возможна полная или частичная удаленная работа"): an option, no mode (the lead's option rule), so it does not
+# hide the office offered beside it (the lead's office rule; gold35/gold60/gold65/gold67/gold68 read such ads onsite, a
+# choice "офис или удаленно" onsite or remote). The clause runs to the end of its item or sentence; "не возможна" is a
+# refusal, left to the remote guard.
+_REMOTE_OPTION = re.compile(r"(?i)(?<!не )\bвозмож(?:на|но|ны|ен|ность)\b[^.!?;:\n<]{0,40}?(?:удал[её]нн?|дистанц|гибрид|"
+                            r"из дома|з дому|вдома|віддал)[^.!?;\n<]*")
+
+
 def _office_item(text: str) -> re.Match[str] | None:
     """The first list item that opens with the office offered (not a firm's head office)."""
     for m in _OFFICE_ITEM.finditer(text):
@@ -958,7 +967,7 @@ def _office_offered(tokens: Tokens) -> list[Hit]:
     text = tokens.text
     office = any(w in text for w in _OFFICE_WORDS)
     workplace = any(w in text for w in _WORKPLACE_WORDS)
-    if not (office or workplace) or _ANY_REMOTE.search(text):
+    if not (office or workplace) or _ANY_REMOTE.search(_REMOTE_OPTION.sub(" ", text) if "озмож" in text else text):
         return []
     m = (_OFFICE_OFFERED.search(text) or _office_item(text) if office else None) or (
         _WORKPLACE_ITEM.search(text) if workplace and not _PLANT_WORK.search(text) else None)
@@ -1066,11 +1075,14 @@ def _benefits_item(tokens: Tokens, hit: Hit) -> bool:
 # reading, attr4/attr9); a share of the week there is the job's hybrid week ("Homeoffice bis zu 40% möglich"), and a
 # refusal ("n'est pas possible") is read by _negated.
 _POSSIBLE_AFTER = re.compile(r"(?i)[^.!?;:\n]{0,40}?\b(?:possible|possibles|m[öo]glich|mogelijk|posible|poss[íi]vel)\b")
-_POSSIBLE_BEFORE = re.compile(r"(?i)(?<!не )\bвозможн(?:а|о|ы|ен)\b[^.!?;:\n]{0,30}$")
+# ("возможен": the short masculine form, "возможен удаленный формат", has no н before its ending)
+_POSSIBLE_BEFORE = re.compile(r"(?i)(?<!не )\bвозмож(?:на|но|ны|ен)\b[^.!?;:\n]{0,30}$")
 _BRACKET_OPEN = re.compile(r"\(\s*(?:100\s*%\s*)?$")
 _CHOICE_AFTER = re.compile(r"(?i)[^.!?;\n]{0,60}?(?:офис|гибрид)")
 _CHOICE_BEFORE = re.compile(r"(?i)удал[её]н|гибрид|офис")
-_POSSIBLE_HINTS = ("ossib", "glich", "ogelijk", "osib", "ossív", "озможн")
+# the full or the partial remote format offered ("возможен удаленный/частично-удаленный формат"): both remote, no choice
+_FULL_OR_PART = re.compile(r"(?i)удал[её]нн\w*[ \t]*(?:/|или|либо)[ \t]*частично-?[ \t]*$")
+_POSSIBLE_HINTS = ("ossib", "glich", "ogelijk", "osib", "ossív", "озможн", "озможе")
 
 
 def _offered_possible(tokens: Tokens, hit: Hit) -> bool:
@@ -1085,7 +1097,8 @@ def _offered_possible(tokens: Tokens, hit: Hit) -> bool:
         return False
     if after is not None and _BRACKET_OPEN.search(text, max(0, start - 10), start):
         return False  # "Entwickler in Homeoffice (100% remote sind möglich)": the job's mode, spelled out in brackets
-    if before is not None and (_CHOICE_AFTER.match(text, end) or _CHOICE_BEFORE.search(before.group())):
+    if before is not None and (_CHOICE_AFTER.match(text, end) or (
+            _CHOICE_BEFORE.search(before.group()) and not _FULL_OR_PART.search(before.group()))):
         return False  # "Возможна удаленная работа, либо работа в офисе", "удаленно или гибридный формат": a choice
     lo, hi = (max(0, start - 15), min(after.end() + 30, line_end(text, end))) if after else (before.start(), end + 30)
     # ("Du télétravail est possible 1 à 2 jours par semaine": the job's hybrid week)
