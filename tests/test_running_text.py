@@ -3937,3 +3937,24 @@ def test_a_beginner_level_is_a1(text, expected):
 )
 def test_remote_offered_as_possible_beside_an_office_in_russian_terms(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # availability or work "in person" written with a manner word or a vacancy noun is onsite (fields61) ...
+        ("Analista de Compras\n\nRequisitos:\n- Excel avanzado\n- Disponibilidad presencial en Maipú.", "onsite"),
+        ("Analista\n\nRequisitos:\n- Disponibilidade para atuar de forma presencial em Campinas, SP;", "onsite"),
+        ("Analista\n\nBuscamos un analista para trabajar de forma presencial en Valencia, de lunes a viernes.", "onsite"),
+        ("Analista\n\nInglês intermediário.\n(Vaga Presencial em Contagem/MG)", "onsite"),
+        ("Analista\n\nInformación del cargo:\nJornada presencial de lunes a viernes.", "onsite"),
+        # ... a capitalized mode word then "em/en" and a town, and a schedule line's bracket after a clock time ...
+        ("Analista\n\nHorário: Segunda a sexta, 08h às 17h - Presencial em Barueri (Rodovia Castelo Branco, km 20)", "onsite"),
+        ("Analista\n\n- Escala de trabalho: 220h - (5x2) - 2° a 5° 08:00 às 18:00 / 6° 08:00 às 17:00 (Híbrido);",
+         "hybrid"),
+        # ... but not a duty done in person somewhere
+        ("Analista\n\nAtividades:\n- realizar atendimento presencial em Curitiba e região aos clientes da carteira", None),
+    ],
+)
+def test_in_person_availability_and_a_schedule_bracket_state_the_mode(text, expected):
+    assert extract(text)["remote"] == expected

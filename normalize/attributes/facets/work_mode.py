@@ -94,6 +94,12 @@ _WORK_MODE_STRONG = phrase_table({
               "trabalhar presencial|trabalhar presencialmente|trabajar presencial|trabajar presencialmente|"
               "modelo de trabalho presencial|100 presentiel|en presentiel|travail sur site|modele de travail sur site|"
               "sur site|op locatie|op kantoor|modalidad presencial|bei kunden vor ort|beim kunden vor ort|"
+              # work or availability "in person" written with a manner word or a vacancy noun ("Disponibilidad presencial en
+              # Las Condes", "trabajar de forma presencial en Madrid", "modalidad full presencial", "atuar PRESENCIAL em
+              # <town>", "(Vaga Presencial em <town>)"; gold35's in-person availability: onsite)
+              "disponibilidad presencial|disponibilidade presencial|trabajar de forma presencial|trabajar de manera presencial|"
+              "trabalhar de forma presencial|jornada presencial|atuar presencial|atuar presencialmente|atuar de forma presencial|"
+              "actuar de forma presencial|modalidad full presencial|modalidade full presencial|vaga presencial|"
               "5 days on site|5 days onsite|five days on site|5 days in office|5 days in the office|"
               "five days in the office|on site 5 days|onsite 5 days|in the office five days|in the office 5 days|"
               "in office five days|in office 5 days|in person attendance|in office attendance|work setting on site|work setting onsite|"
@@ -216,7 +222,8 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
                 _ends_fields(text, line_start, start, end, line_end)):
             out.append((i, 1, mode))  # a board's fields run together: "... India Hybrid Credits ...", "Dublin - Hybrid"
             continue
-        in_place = _IN_PLACE.match(text, end) is not None  # "Hybrid in Dublin 1", "(Hybrid in Makati/Day Shift)"
+        in_place = _IN_PLACE.match(text, end) is not None or (  # "Hybrid in Dublin 1", "(Hybrid in Makati/Day Shift)"
+            text[start].isupper() and _IN_PLACE_PT.match(text, end) is not None)  # "- Presencial em Cajamar/SP"
         if _list_item(text, start, end):
             out.append((i, 1, mode))
             continue
@@ -363,6 +370,9 @@ def _ends_fields(text: str, line_start: int, start: int, end: int, line_end: int
 
 
 _IN_PLACE = re.compile(r" in (?:[A-Z][a-z]|[A-Z]{2,}\b)")  # a capitalized mode word, then "in" and a place's name
+# the same in Portuguese and Spanish, the mode word capitalized as a field's value ("Presencial em Barueri, SP"; not a duty
+# "atendimento presencial em <town>")
+_IN_PLACE_PT = re.compile(r" e[mn] (?:[A-ZÁÉÍÓÚ][a-zà-ú]|[A-ZÁÉÍÓÚ]{2,}\b)")
 _ON_SITE_BRACKET = re.compile(r"\S\s{0,2}\((on)[- ]site\)", re.IGNORECASE)
 
 
@@ -376,12 +386,16 @@ def _for_now(tokens: Tokens, hit: Hit) -> bool:
     return bool(_FOR_NOW & set(after)) or after in (["at", "first"], ["for", "now"])
 
 
+# a working day's end written before the bracket ("6° 08:00 às 17:00 (Híbrido);": a Brazilian schedule line's mode)
+_CLOCK = re.compile(r"\d{1,2}[:h]\d{2}")
+
+
 def _alone_in_brackets(text: str, start: int, end: int) -> bool:
     """The mode word is all a bracket holds, after a capitalized name: "**Office: Wicklow** (Hybrid)", "Indonesia
-    (Remotely)", "com 1 hora de intervalo.(Presencial)" (not "no local (presencial)")."""
+    (Remotely)", "com 1 hora de intervalo.(Presencial)", "08:00 às 17:00 (Híbrido)" (not "no local (presencial)")."""
     before = text[max(0, start - 30) : start - 1].split("\n")[-1].replace("*", " ").split()
     return text[start - 1 : start] == "(" and text[end : end + 1] == ")" and bool(before) and (
-        before[-1][:1].isupper() or before[-1][-1:] in ".;:") and text[start].isupper()  # (a board's value is capitalized; "Hochflexible (hybride) Arbeitszeitmodelle" is no mode)
+        before[-1][:1].isupper() or before[-1][-1:] in ".;:" or _CLOCK.fullmatch(before[-1]) is not None) and text[start].isupper()  # (a board's value is capitalized; "Hochflexible (hybride) Arbeitszeitmodelle" is no mode)
 
 
 def _opens_label(text: str, start: int, end: int) -> bool:
