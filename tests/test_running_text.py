@@ -3958,3 +3958,20 @@ def test_remote_offered_as_possible_beside_an_office_in_russian_terms(text, expe
 )
 def test_in_person_availability_and_a_schedule_bracket_state_the_mode(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # technical English written after the name, and reading documentation in a language, ask for it with no level
+        # (fields61) ...
+        ("Analista\n\nRequisitos:\n- SQL avanzado\n- Inglés técnico (lectura de documentación).", [("en", None)]),
+        ("Analista\n\nRequisitos:\n- Power BI\n- Inglês técnico para leitura de manuais.", [("en", None)]),
+        ("Инженер\n\nТребования:\n<ul><li>опыт с Linux</li><li>чтение документации на английском</li></ul>", [("en", None)]),
+        ("Инженер\n\nТребования:\n<ul><li>Английский на уровне чтения технической литературы</li></ul>", [("en", None)]),
+        # ... and the Russian "basic" is A2
+        ("Аналитик\n\nТребования:\n<ul><li>английский - базовые знания</li></ul>", [("en", "A2")]),
+    ],
+)
+def test_technical_english_and_reading_in_a_language_are_asked(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected

@@ -41,6 +41,9 @@ _LEVEL_WORDS = {
     # baik" (very good, gold26); Russian and Ukrainian "fluent command" (folded: й -> и)
     "flytande": "C1", "mycket god": "C1", "mycket goda": "C1", "mycket gott": "C1", "mycket bra": "C1", "obehindrat": "C1", "obehindrad": "C1", "obehindrade": "C1", "fasih": "C1", "sangat baik": "C1", "свободное": "C1", "свободныи": "C1", "свободным": "C1", "свободно": "C1", "вільне": "C1",
     "вільно": "C1", "вільним": "C1",
+    # Russian "basic (knowledge)" ("английский - базовые знания", "базовый английский"), as "basic" (folded: й -> и)
+    "базовыи": "A2", "базовые": "A2", "базовое": "A2", "базовая": "A2", "базовом": "A2", "базового": "A2", "базовым": "A2",
+    "базовои": "A2", "базовую": "A2",
 }
 _LEVEL_TABLE = PhraseTable(_LEVEL_WORDS.items())
 _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "written", "write", "writing",
@@ -57,7 +60,10 @@ _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "w
             "мовою", "мову", "володіння", "знання", "lingua", "linguas", "fala", "escrita",
             # "can communicate in English", "communicatieve vaardigheden in Nederlands als Engels"
             "communicate", "communication", "communicative", "communicatieve", "vaardigheden", "kommunikation",
-            "comunicacion", "comunicar", "communiquer", "converse"}
+            "comunicacion", "comunicar", "communiquer", "converse",
+            # reading (documentation) in a language ("чтение технической документации на английском", "Английский на
+            # уровне чтения технической документации": gold26, gold67), Russian
+            "чтение", "чтения", "читать"}
 # Words that make a language context only right beside the name ("English level B2", "Nível: Básico").
 _NEAR_CONTEXT = {"level", "niveau", "nivel", "nivo"}
 # Words right before the name that ask for the language ("Knowledge of English", "applicants who can read Spanish"); not in
@@ -72,6 +78,9 @@ _AFTER_ASKED = {"is", "are", "at", "would", "will", "a", "an", "language", "lang
 _USE_BEFORE = {fold(w) for w in ("technical", "business", "conversational", "технический", "технического", "техническим",
                                  "разговорный", "разговорного", "деловой", "делового", "технічна", "технічної",
                                  "розмовна", "розмовної", "ділова", "ділової")}
+# The same use written after the name in Spanish, Portuguese and French ("Inglés técnico (lectura de documentación)",
+# "Inglês técnico para leitura", "anglais technique"): a language asked, no CEFR level (gold62, gold67)
+_USE_AFTER = {"tecnico", "tecnica", "technique"}
 # Words that join language names into one requirement ("German and English", "Deutsch- und Englisch...").
 _JOINERS = {"and", "und", "et", "y", "e", "or", "oder", "ou", "o", "och", "og", "en", "dan", "и", "или", "as", "well",
             "als", "zowel", "sowie"}
@@ -499,7 +508,8 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         level = _level_near(tokens, i, n, owned, starts)
         context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
                    or any(x in _NEAR_CONTEXT for x in near) or "kenntnisse" in words[i]
-                   or (i > 0 and words[i - 1] in _USE_BEFORE) or _asked_right_before(tokens, i, n, starts))
+                   or (i > 0 and words[i - 1] in _USE_BEFORE) or (i + n < len(words) and words[i + n] in _USE_AFTER)
+                   or _asked_right_before(tokens, i, n, starts))
         found.append((i, n, code, level, context))
     def joined(lo: int, hi: int) -> bool:  # only joiners and a name's own level between ("English C1, Spanish")
         return 0 <= hi - lo <= 3 and all(words[x] in _JOINERS or x in owned for x in range(lo, hi))
