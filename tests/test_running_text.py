@@ -3975,3 +3975,20 @@ def test_in_person_availability_and_a_schedule_bracket_state_the_mode(text, expe
 )
 def test_technical_english_and_reading_in_a_language_are_asked(text, expected):
     assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a "Contract:" field whose value is a length is an N-month contract (fields61) ...
+        ("Data Labeller\n\n**Location:** Cork **Salary:** €35,000 **Contract:** 6\\-9 months (possible extension)", "contract"),
+        ("ICU Nurse\n\n* Contract: 13 weeks\n* Start: ASAP", "contract"),
+        ("Lecturer\n\n**Contract:** 12 months, full time **Start Date:** July", "contract"),
+        # ... fixed term when the value says so ...
+        ("Analyst\n\n**Contract:** 12\\-month fixed\\-term contract, with potential for extension", "temporary"),
+        # ... and the Portuguese contract's term is fixed-term
+        ("Analista de Parcerias\n\nPrazo do contrato: 6 meses, podendo ser prorrogado.", "temporary"),
+    ],
+)
+def test_a_contract_field_with_a_length_is_fixed_term(text, expected):
+    assert extract(text)["employment_type"] == expected

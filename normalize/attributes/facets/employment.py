@@ -220,11 +220,18 @@ _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": 
 # A travel nurse's "Assignment Length: 13 weeks" and a staffing board's "Expected Length" field (its value on the next
 # line or glued: "Expected Length13 weeks") are one too; a census of the unlabelled dev postings: 30 with a length after
 # either label, every one a travel-nurse assignment of 6-13 weeks
+# A "Contract:" field whose value is a length ("**Contract:** 6\\-9 months (possible extension)", "* Contract: 13 weeks";
+# fields61: a census of the unlabelled postings found 46, 9 read with no type and 2 as full time) is an N-month contract:
+# contract (the dev gold accepts contract in each of its 10 such lines), temporary where the value says fixed term ("**Contract:**
+# 12 month FTC", "6 month Fixed Term Contract": the dev gold's fixed-term contract is temporary); the Portuguese and Spanish
+# contract's term ("Prazo do contrato: 6 meses", "Tempo de contrato: 90 dias", "Duración del contrato / 1 año"): fixed-term
 _DURATION = re.compile(r"(?i)(?:(?:duration|contract length|length of contract|estimated length|dauer|duree|duración|looptijd)"
-                       r"\s*[*_]*\s*:\s*[*_]*|(?:assignment|expected) length\s*[*_]*\s*:?\s*[*_]*|"
+                       r"\s*[*_]*\s*:\s*[*_]*|(?P<label>contract)\s*[*_]*\s*:\s*[*_]*|(?:assignment|expected) length\s*[*_]*\s*:?\s*[*_]*|"
+                       r"(?:prazo|tempo|duração|duracao|duración|plazo)\s+d[eo]l?\s+contrat[oa]\s*[*_:/]*\s*(?:de\s+)?|"
                        r"\b(?:limited|befristet) (?:to|auf) |\b(?P<contract>contract|kontrak)(?: selama| for| of)? "
                        r"(?=\d+\s*(?:-\s*\d+\s*)?(?:months?|bulan)\b))\s*\d{1,2}\s*\+?\s*(?:\\?[-–]\s*\d{1,2}\s*)?(?:\\?[-–]\s*)?"
-                       r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden|bulan)(?-i:(?![a-z]))")  # ("4 MonthsLocation")
+                       r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden|bulan|anos?|años?|dias|días)(?-i:(?![a-z]))")  # ("4 MonthsLocation")
+_FIXED_TERM_AFTER = re.compile(r"(?i)[^\n*]{0,12}?\b(?:fixed\\?[- ]?term|ftc|temporary|maternity|secondment)")  # ("fixed\\-term")
 # German compounds that open with the hours: "Vollzeitbesetzung", "Teilzeitkraft", "Teilzeitverkäufer"
 _COMPOUND_HOURS = (("vollzeit", "full_time"), ("teilzeit", "part_time"))
 # Nouns after "full-time" that make it this job's hours even inside an offer list ("Full-time position,
@@ -254,7 +261,7 @@ _START_DATE_RANGE = re.compile(r"(?i)start date[ \t*_]*:[ \t*_]*\d{1,2}/\d{1,2}/
 _START_DATE_HEADS = ("start date",)
 # The word each match of _DURATION, of _DATED_TERM opens with, lower-cased
 _DURATION_HEADS = ("duration", "contract", "length", "estimated", "assignment", "expected", "dauer", "duree", "duración", "looptijd", "limited",
-                   "befristet", "kontrak")
+                   "befristet", "kontrak", "prazo", "tempo", "duração", "duracao", "plazo")
 _DATED_TERM_HEADS = ("period", "term", "contract", "employment", "duration", "appointment")
 
 
@@ -928,7 +935,9 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     zones = offer_zones(text) if compounds or any(
         v in ("full_time", "part_time", "full_or_part") for _, _, v in table_hits) else []
     if duration:  # ("contract 6-12 month": a contractor's, ATTRIBUTE_CONVENTIONS' "N-month contract")
-        hits.append((bisect_left(tokens.starts, duration.start()), 1, "contract" if duration.re is _DURATION and duration.group("contract") else "temporary"))
+        hits.append((bisect_left(tokens.starts, duration.start()), 1, "contract" if duration.re is _DURATION and (
+            duration.group("contract") or duration.group("label") and not _FIXED_TERM_AFTER.match(text, duration.end()))
+            else "temporary"))
     for i, n, v in table_hits:
         if v in ("full_time", "part_time", "full_or_part") and (
                 in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) and not _job_compound(words[i + n - 1])
