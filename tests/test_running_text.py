@@ -3992,3 +3992,19 @@ def test_technical_english_and_reading_in_a_language_are_asked(text, expected):
 )
 def test_a_contract_field_with_a_length_is_fixed_term(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # hh's schedule "полный день" among the terms is full time (fields61; gold63's reading) ...
+        ("Инженер\n\nУсловия:\n<ul><li>постоянная работа, полный день.</li></ul>", "full_time"),
+        # ... "неполный день" (a part day) is not read as full time
+        ("Кассир\n\nУсловия:\n<ul><li>неполный день, гибкий график.</li></ul>", None),
+        # "Full time positions available" names this job's openings, not other staff's hours
+        ("Pharmacist\n\nQualifications:\n- Board passer\n- Full-Time positions available\n- Can start ASAP", "full_time"),
+        ("Nurse\n\nBenefits for full time positions include: medical and dental cover.", None),
+    ],
+)
+def test_full_day_and_full_time_positions_available(text, expected):
+    assert extract(text)["employment_type"] == expected

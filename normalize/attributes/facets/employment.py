@@ -37,6 +37,9 @@ _EMPLOYMENT = phrase_table({
                  "vollzeit|vollzeitstelle|in vollzeit|temps plein|plein temps|temps complet|wholetime|whole time|"
                  "tiempo completo|jornada completa|voltijd|fulltime baan|36 40 uur|38 40 uur|"
                  "tempo integral|penuh waktu|heltid|полная занятость|полный рабочий день|фуллтайм|фулл тайм|"
+                 # hh's schedule "полный день" (full day) written among the terms ("постоянная работа, полный день", "5/2,
+                 # полный день"): the dev gold reads it full time (gold63, gold65; fields61)
+                 "полный день|"
                  # Swedish "a full-time job" (one dev posting; no unlabelled one holds either word)
                  "heltidsjobb|heltidstjanst",
     "full_or_part": "full or part time|full and part time|full part time|full time or part time|"
@@ -353,6 +356,8 @@ def _not_this_job(tokens: Tokens, k: int) -> bool:
     for j in range(k, min(k + 5, len(words))):
         if "\n" in text[tokens.ends[j - 1] : tokens.starts[j]]:
             break
+        if words[j] in ("positions", "roles") and words[j + 1 : j + 2] == ["available"]:
+            break  # "Full time positions available", "2 Full-time positions available": this job's openings
         if words[j] in _NOT_THIS_JOB and not (
                 words[j] in ("benefits", "benefit") and text[tokens.ends[j] : tokens.ends[j] + 3].lstrip("*_ ")[:1] == ":"
                 and ":" in text[max(text.rfind("\n", 0, tokens.starts[k - 1]) + 1, tokens.starts[k - 1] - 40) : tokens.starts[k - 1]]):
