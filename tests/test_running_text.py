@@ -4008,3 +4008,8 @@ def test_a_contract_field_with_a_length_is_fixed_term(text, expected):
 )
 def test_full_day_and_full_time_positions_available(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+def test_remote_with_its_share_after_the_word_is_remote():
+    # "Remoto 100%" in a title or a model field is fully remote, as "100% remoto" (fields61)
+    assert extract("Ingeniero/a de Datos Python Remoto 100%\n\nRequisitos: SQL, Python.")["remote"] == "remote"

@@ -33,6 +33,8 @@ _WORK_MODE_STRONG = phrase_table({
               # Spanish "100% teletrabajo" / "Teletrabajo 100%" / "al 100%" as the job's mode even among the offer's items
               # ("Localización: España – Teletrabajo 100%"); a census of the unlabelled dev postings: 22 with the shape
               "100 teletrabajo|teletrabajo 100|teletrabajo al 100|en remoto|trabajo remoto|100 remoto|"
+              # the share after the word too ("Ingeniero/a de Datos ... Remoto 100%", "Modalidad: Remoto 100%"; fields61)
+              "remoto 100|remota 100|"
               "modalidad remoto|modalidad remota|modalidad de trabajo remoto|trabalho remoto|regime remoto|volledig thuiswerken|"
               "volledig remote|permanent work from home|work from home position|wfh|"
               "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
