@@ -4013,3 +4013,17 @@ def test_full_day_and_full_time_positions_available(text, expected):
 def test_remote_with_its_share_after_the_word_is_remote():
     # "Remoto 100%" in a title or a model field is fully remote, as "100% remoto" (fields61)
     assert extract("Ingeniero/a de Datos Python Remoto 100%\n\nRequisitos: SQL, Python.")["remote"] == "remote"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "Casual" anywhere in the title names casual hours: part time (fields61) ...
+        ("Casual Pharmacy Assistant\n\nAbout the role: serve customers at the counter.", "part_time"),
+        ("Registered Nurse Casual - Float Pool\n\nProvide care across units.", "part_time"),
+        # ... not a style of restaurant or dress
+        ("Casual Dining Restaurant Manager\n\nLead the front of house team.", None),
+    ],
+)
+def test_casual_in_the_title_is_part_time(text, expected):
+    assert extract(text)["employment_type"] == expected

@@ -195,7 +195,10 @@ _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|train
                                          "reemplazo|"
                                          # a school's substitute stands in for a while (RUNNING_TEXT_RULES attr11: temporary)
                                          "substitute|substitutes",
-                            "contract": "contract|contractor"})
+                            "contract": "contract|contractor",
+                            # casual work is part time (RUNNING_TEXT_RULES), also as a title's word ("Casual Pharmacy
+                            # Assistant", "Registered Nurse Casual - Float Pool")
+                            "part_time": "casual"})
 # Title words that say an internship wherever they stand in the title ("Práctica en el área de ventas")
 _INTERN_ANYWHERE = {"intern", "interns", "internship", "apprentice", "practica", "practicas", "practicante", "pasante", "pasantia",
                     "pasantias", "lehrling", "azubi", "aprendiz", "aprendices"}  # ("Lehrling im Bereich Finanzdienstleistung")
@@ -204,6 +207,11 @@ _INTERN_ANYWHERE = {"intern", "interns", "internship", "apprentice", "practica",
 # "Substitute LPN", "SUBSTITUTE NURSES", "Per Diem Substitute School Nurse": a census of the unlabelled dev postings found
 # 18 titles with the word, every one a school's substitute nurse
 _TEMPORARY_ANYWHERE = {"reemplazo", "substitute", "substitutes"}
+# "Casual" names the hours wherever it stands in the title (a census of the unlabelled corpus: 25 titles with the word, each
+# a casual post: "Casual Support Worker", "RN- ED Casual", "Staff Nurse RN (Casual)"); not a style ("Casual Dining Manager",
+# "business casual")
+_PART_ANYWHERE = {"casual"}
+_CASUAL_STYLE = {"dining", "wear", "clothing", "attire", "dress", "games", "game", "restaurant"}
 # "Lehre" (apprenticeship; also "teaching": "in Studium und Lehre") names the job only as the title's first word
 # ("Lehre Bürokauffrau:mann im Bereich Backoffice")
 _INTERN_OPENING = {"lehre"}
@@ -324,7 +332,10 @@ def _title_types(tokens: Tokens) -> list[Hit]:
         hit = _TITLE_EMPLOYMENT.match_at(tokens.words, i) if w in _TITLE_EMPLOYMENT.first else None
         # only as the last word of a title segment ("Marketing Intern", "(Travel/Contract)"), never as
         # part of an occupation ("Contract Manager", "Stage Manager")
-        if hit and (w in _INTERN_ANYWHERE or w in _TEMPORARY_ANYWHERE or re.match(
+        if hit and w in _PART_ANYWHERE and (tokens.words[i + 1 : i + 2] and tokens.words[i + 1] in _CASUAL_STYLE
+                                           or i and tokens.words[i - 1] in ("business", "smart")):
+            continue
+        if hit and (w in _INTERN_ANYWHERE or w in _TEMPORARY_ANYWHERE or w in _PART_ANYWHERE or re.match(
                 r"\s*(?:$|[-–|/,():]|\n)", tokens.text[tokens.ends[i + hit[0] - 1] : end + 1])):
             out.append((i, hit[0], hit[1]))
     return out
