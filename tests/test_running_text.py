@@ -4029,3 +4029,9 @@ def test_remote_with_its_share_after_the_word_is_remote():
 )
 def test_casual_in_the_title_is_part_time(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+def test_work_in_a_compound_named_office_is_onsite():
+    # "Работу в лофт-офисе" among the terms offers the office as the workplace, as "работу в современном офисе" (fields61)
+    text = "Инженер\n\nЧто мы предлагаем:\n<ul><li>работу в лофт-офисе</li><li>трудоустройство согласно ТК РФ</li></ul>"
+    assert extract(text)["remote"] == "onsite"

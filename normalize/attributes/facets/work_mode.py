@@ -908,7 +908,8 @@ def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
 # perk "при работе в московском офисе" (meals when working in the Moscow office: a perk in the office, audit2).
 _OFFICE_OFFERED = re.compile(r"(?i)\b(?:(?:современн|комфортн|уютн|просторн|светл)(?:ый|ом)\s+офис|офиса?е?\s+в\s+центре|"
                              r"рабоч(?:ее|им)\s+мест(?:о|ом)\s+в\s+офисе|"
-                             r"(?<!при\s)(?:работ[аеуы]|работать|робот[аиу]|працювати)\s+в\s+(?:[а-яёіїє]+(?:ом|ем|ому|ій)\s+){1,2}(?:офисе|офісі)\b)")
+                             r"(?<!при\s)(?:работ[аеуы]|работать|робот[аиу]|працювати)\s+в\s+(?:(?:[а-яёіїє]+(?:ом|ем|ому|ій)\s+){1,2}|"
+                             r"[а-яёіїє]+-)(?:офисе|офісі)\b)")  # (a compound: "Работу в лофт-офисе", fields61)
 # A list item of the terms that opens with the office, Russian or Ukrainian (audit2's reading 1: the office offered among
 # the conditions is the workplace): "<li>Офис в 5 минутах от метро ...", "— офис в центре города;", "Комфортабельный офис
 # рядом со ст.м. ...", "<li>Офис: ул. ...", "Уютный офис</li>", and the office's place as the item ("Удобное расположение
