@@ -4002,6 +4002,32 @@ def test_a_graduate_students_post_names_no_level(text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # the workplace named in the terms by its metro station or a business centre, no office word: onsite (fields61,
+        # the lead's decision of the session of 22:40)
+        ("Тестировщик\n\n<p>Условия:</p><ul><li>м. Сокол (пять минут пешком);</li><li>ДМС</li></ul>", "onsite"),
+        ("Аналитик\n\n<ul><li>ДМС</li><li>Работа в шаговой доступности от метро Курская;</li></ul>", "onsite"),
+        ("Бухгалтер\n\n<ul><li>График 5/2</li><li>7 минут пешком от ст. м. Восток</li></ul>", "onsite"),
+        ("Инженер\n\n<ul><li>Место работы - БЦ &quot;Орион&quot;, г. Минск</li></ul>", "onsite"),
+        ("Экономист\n\n<ul><li>Место работы в деловом центре города, ул. Садовая</li></ul>", "onsite"),
+        ("Юрист\n\n<ul><li>БЦ Северный, свой паркинг</li></ul>", "onsite"),
+        # a duty that opens with "метро-" (no station), the firm's projects after a dash, staff transport from a station,
+        # a plant located by a station: no mode
+        ("Метролог\n\nОбязанности:<ul><li>метрологический контроль приборов</li></ul>", None),
+        ("Прораб\n\nНаши объекты – БЦ Горизонт, жилой квартал на Окружной.", None),
+        ("Слесарь\n\n<ul><li>Развозка сотрудников от м. Уручье</li></ul>", None),
+        ("Технолог\n\n<ul><li>работа на крупном заводе станков;</li><li>10 минут от ст. м. Восток</li></ul>", None),
+        # remote work offered as possible beside it is an option: the station still names the workplace (fields61, the
+        # later commit ad638cb; the lead's option rule)
+        ("Разработчик\n\n<ul><li>м. Сокол</li><li>возможна удаленная работа</li></ul>", "onsite"),
+    ],
+)
+def test_a_workplace_named_by_its_metro_station_or_business_centre_is_onsite(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # an "Encargado/a" whose text says the post leads its staff: manager (fields60; gold23/gold66's store and shift heads)
         ("Encargado de Turno - Tienda Centro\n\nBuscamos Encargado de Turno para liderar y capacitar al equipo de la sección.",
          "manager"),
@@ -4043,6 +4069,64 @@ def test_a_graduate_teaching_assistantship_is_no_level():
 def test_a_post_normally_held_by_students(text, level, years):
     r = extract(text)
     assert (r["education_level"], r["min_years_experience"]) == (level, years)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a beginner's level is A1, also inside "conversational (beginner)" (fields61, the lead's decision of 22:40) ...
+        ("Welder\n\nRequirements:\n- Spanish: conversational (beginner)\n- a welding certificate", [("es", "A1")]),
+        # ... and in Romanian, the language named after "limba"/"limbii" (the genitive in -e)
+        ("Zidar\n\nSe cere:\n- Cunoasterea limbii germane la nivel conversational (incepator)\n- permis B", [("de", "A1")]),
+        ("Sofer\n\nSe cere: limba engleza, nivel incepator.", [("en", "A1")]),
+        # "conversational" alone keeps its level
+        ("Welder\n\nRequirements:\n- Spanish: conversational\n- a welding certificate", [("es", "B1")]),
+    ],
+)
+def test_a_beginner_level_is_a1(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # remote work offered as possible beside the office in a Russian ad's terms is an option: the office decides
+        # (fields61; the lead's option and office rules), also in the short form "возможен" ...
+        ("Тестировщик\n\nУсловия:\n<ul><li>Уютный офис в центре города;</li><li>возможность удаленной работы;</li></ul>",
+         "onsite"),
+        ("Инженер\n\nУсловия:\n<ul><li>Комфортный офис рядом с парком</li><li>график 5/2 (возможен удаленный формат по "
+         "согласованию)</li></ul>", "onsite"),
+        ("Инженер\n\nУсловия:\n<ul><li>Современный офис в центре Минска</li><li>возможен удаленный/частично-удаленный формат "
+         "работы</li></ul>", "onsite"),
+        # ... while remote work stated as the job's format stays remote
+        ("Инженер\n\nУсловия:\n<ul><li>Уютный офис в центре города для встреч</li><li>Удаленная работа</li></ul>", "remote"),
+        # a negated remote format is onsite
+        ("Аналитик\n\nУсловия:\n<ul><li>График 5/2, не удалённая работа!</li></ul>", "onsite"),
+    ],
+)
+def test_remote_offered_as_possible_beside_an_office_in_russian_terms(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # availability or work "in person" written with a manner word or a vacancy noun is onsite (fields61) ...
+        ("Analista de Compras\n\nRequisitos:\n- Excel avanzado\n- Disponibilidad presencial en Maipú.", "onsite"),
+        ("Analista\n\nRequisitos:\n- Disponibilidade para atuar de forma presencial em Campinas, SP;", "onsite"),
+        ("Analista\n\nBuscamos un analista para trabajar de forma presencial en Valencia, de lunes a viernes.", "onsite"),
+        ("Analista\n\nInglês intermediário.\n(Vaga Presencial em Contagem/MG)", "onsite"),
+        ("Analista\n\nInformación del cargo:\nJornada presencial de lunes a viernes.", "onsite"),
+        # ... a capitalized mode word then "em/en" and a town, and a schedule line's bracket after a clock time ...
+        ("Analista\n\nHorário: Segunda a sexta, 08h às 17h - Presencial em Barueri (Rodovia Castelo Branco, km 20)", "onsite"),
+        ("Analista\n\n- Escala de trabalho: 220h - (5x2) - 2° a 5° 08:00 às 18:00 / 6° 08:00 às 17:00 (Híbrido);",
+         "hybrid"),
+        # ... but not a duty done in person somewhere
+        ("Analista\n\nAtividades:\n- realizar atendimento presencial em Curitiba e região aos clientes da carteira", None),
+    ],
+)
+def test_in_person_availability_and_a_schedule_bracket_state_the_mode(text, expected):
+    assert extract(text)["remote"] == expected
 
 
 @pytest.mark.parametrize(
@@ -4205,3 +4289,78 @@ def test_a_town_alone_in_quotes_is_a_name_no_place(text):
 
 def test_an_airport_in_quotes_names_its_town():
     assert ("Brest", None, "BY") in _places("Оператор\n\nПредприятие расположено в районе Аэропорта «Брест».", "BY")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # technical English written after the name, and reading documentation in a language, ask for it with no level
+        # (fields61) ...
+        ("Analista\n\nRequisitos:\n- SQL avanzado\n- Inglés técnico (lectura de documentación).", [("en", None)]),
+        ("Analista\n\nRequisitos:\n- Power BI\n- Inglês técnico para leitura de manuais.", [("en", None)]),
+        ("Инженер\n\nТребования:\n<ul><li>опыт с Linux</li><li>чтение документации на английском</li></ul>", [("en", None)]),
+        ("Инженер\n\nТребования:\n<ul><li>Английский на уровне чтения технической литературы</li></ul>", [("en", None)]),
+        # ... and the Russian "basic" is A2
+        ("Аналитик\n\nТребования:\n<ul><li>английский - базовые знания</li></ul>", [("en", "A2")]),
+    ],
+)
+def test_technical_english_and_reading_in_a_language_are_asked(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a "Contract:" field whose value is a length is an N-month contract (fields61) ...
+        ("Data Labeller\n\n**Location:** Cork **Salary:** €35,000 **Contract:** 6\\-9 months (possible extension)", "contract"),
+        ("ICU Nurse\n\n* Contract: 13 weeks\n* Start: ASAP", "contract"),
+        ("Lecturer\n\n**Contract:** 12 months, full time **Start Date:** July", "contract"),
+        # ... fixed term when the value says so ...
+        ("Analyst\n\n**Contract:** 12\\-month fixed\\-term contract, with potential for extension", "temporary"),
+        # ... and the Portuguese contract's term is fixed-term
+        ("Analista de Parcerias\n\nPrazo do contrato: 6 meses, podendo ser prorrogado.", "temporary"),
+    ],
+)
+def test_a_contract_field_with_a_length_is_fixed_term(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # hh's schedule "полный день" among the terms is full time (fields61; gold63's reading) ...
+        ("Инженер\n\nУсловия:\n<ul><li>постоянная работа, полный день.</li></ul>", "full_time"),
+        # ... "неполный день" (a part day) is not read as full time
+        ("Кассир\n\nУсловия:\n<ul><li>неполный день, гибкий график.</li></ul>", None),
+        # "Full time positions available" names this job's openings, not other staff's hours
+        ("Pharmacist\n\nQualifications:\n- Board passer\n- Full-Time positions available\n- Can start ASAP", "full_time"),
+        ("Nurse\n\nBenefits for full time positions include: medical and dental cover.", None),
+    ],
+)
+def test_full_day_and_full_time_positions_available(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+def test_remote_with_its_share_after_the_word_is_remote():
+    # "Remoto 100%" in a title or a model field is fully remote, as "100% remoto" (fields61)
+    assert extract("Ingeniero/a de Datos Python Remoto 100%\n\nRequisitos: SQL, Python.")["remote"] == "remote"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "Casual" anywhere in the title names casual hours: part time (fields61) ...
+        ("Casual Pharmacy Assistant\n\nAbout the role: serve customers at the counter.", "part_time"),
+        ("Registered Nurse Casual - Float Pool\n\nProvide care across units.", "part_time"),
+        # ... not a style of restaurant or dress
+        ("Casual Dining Restaurant Manager\n\nLead the front of house team.", None),
+    ],
+)
+def test_casual_in_the_title_is_part_time(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+def test_work_in_a_compound_named_office_is_onsite():
+    # "Работу в лофт-офисе" among the terms offers the office as the workplace, as "работу в современном офисе" (fields61)
+    text = "Инженер\n\nЧто мы предлагаем:\n<ul><li>работу в лофт-офисе</li><li>трудоустройство согласно ТК РФ</li></ul>"
+    assert extract(text)["remote"] == "onsite"

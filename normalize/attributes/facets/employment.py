@@ -37,6 +37,9 @@ _EMPLOYMENT = phrase_table({
                  "vollzeit|vollzeitstelle|in vollzeit|temps plein|plein temps|temps complet|wholetime|whole time|"
                  "tiempo completo|jornada completa|voltijd|fulltime baan|36 40 uur|38 40 uur|"
                  "tempo integral|penuh waktu|heltid|полная занятость|полный рабочий день|фуллтайм|фулл тайм|"
+                 # hh's schedule "полный день" (full day) written among the terms ("постоянная работа, полный день", "5/2,
+                 # полный день"): the dev gold reads it full time (gold63, gold65; fields61)
+                 "полный день|"
                  # Swedish "a full-time job" (one dev posting; no unlabelled one holds either word)
                  "heltidsjobb|heltidstjanst",
     "full_or_part": "full or part time|full and part time|full part time|full time or part time|"
@@ -192,7 +195,10 @@ _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|train
                                          "reemplazo|"
                                          # a school's substitute stands in for a while (RUNNING_TEXT_RULES attr11: temporary)
                                          "substitute|substitutes",
-                            "contract": "contract|contractor"})
+                            "contract": "contract|contractor",
+                            # casual work is part time (RUNNING_TEXT_RULES), also as a title's word ("Casual Pharmacy
+                            # Assistant", "Registered Nurse Casual - Float Pool")
+                            "part_time": "casual"})
 # Title words that say an internship wherever they stand in the title ("Práctica en el área de ventas")
 _INTERN_ANYWHERE = {"intern", "interns", "internship", "apprentice", "practica", "practicas", "practicante", "pasante", "pasantia",
                     "pasantias", "lehrling", "azubi", "aprendiz", "aprendices"}  # ("Lehrling im Bereich Finanzdienstleistung")
@@ -201,6 +207,11 @@ _INTERN_ANYWHERE = {"intern", "interns", "internship", "apprentice", "practica",
 # "Substitute LPN", "SUBSTITUTE NURSES", "Per Diem Substitute School Nurse": a census of the unlabelled dev postings found
 # 18 titles with the word, every one a school's substitute nurse
 _TEMPORARY_ANYWHERE = {"reemplazo", "substitute", "substitutes"}
+# "Casual" names the hours wherever it stands in the title (a census of the unlabelled corpus: 25 titles with the word, each
+# a casual post: "Casual Support Worker", "RN- ED Casual", "Staff Nurse RN (Casual)"); not a style ("Casual Dining Manager",
+# "business casual")
+_PART_ANYWHERE = {"casual"}
+_CASUAL_STYLE = {"dining", "wear", "clothing", "attire", "dress", "games", "game", "restaurant"}
 # "Lehre" (apprenticeship; also "teaching": "in Studium und Lehre") names the job only as the title's first word
 # ("Lehre Bürokauffrau:mann im Bereich Backoffice")
 _INTERN_OPENING = {"lehre"}
@@ -220,11 +231,18 @@ _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": 
 # A travel nurse's "Assignment Length: 13 weeks" and a staffing board's "Expected Length" field (its value on the next
 # line or glued: "Expected Length13 weeks") are one too; a census of the unlabelled dev postings: 30 with a length after
 # either label, every one a travel-nurse assignment of 6-13 weeks
+# A "Contract:" field whose value is a length ("**Contract:** 6\\-9 months (possible extension)", "* Contract: 13 weeks";
+# fields61: a census of the unlabelled postings found 46, 9 read with no type and 2 as full time) is an N-month contract:
+# contract (the dev gold accepts contract in each of its 10 such lines), temporary where the value says fixed term ("**Contract:**
+# 12 month FTC", "6 month Fixed Term Contract": the dev gold's fixed-term contract is temporary); the Portuguese and Spanish
+# contract's term ("Prazo do contrato: 6 meses", "Tempo de contrato: 90 dias", "Duración del contrato / 1 año"): fixed-term
 _DURATION = re.compile(r"(?i)(?:(?:duration|contract length|length of contract|estimated length|dauer|duree|duración|looptijd)"
-                       r"\s*[*_]*\s*:\s*[*_]*|(?:assignment|expected) length\s*[*_]*\s*:?\s*[*_]*|"
+                       r"\s*[*_]*\s*:\s*[*_]*|(?P<label>contract)\s*[*_]*\s*:\s*[*_]*|(?:assignment|expected) length\s*[*_]*\s*:?\s*[*_]*|"
+                       r"(?:prazo|tempo|duração|duracao|duración|plazo)\s+d[eo]l?\s+contrat[oa]\s*[*_:/]*\s*(?:de\s+)?|"
                        r"\b(?:limited|befristet) (?:to|auf) |\b(?P<contract>contract|kontrak)(?: selama| for| of)? "
                        r"(?=\d+\s*(?:-\s*\d+\s*)?(?:months?|bulan)\b))\s*\d{1,2}\s*\+?\s*(?:\\?[-–]\s*\d{1,2}\s*)?(?:\\?[-–]\s*)?"
-                       r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden|bulan)(?-i:(?![a-z]))")  # ("4 MonthsLocation")
+                       r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden|bulan|anos?|años?|dias|días)(?-i:(?![a-z]))")  # ("4 MonthsLocation")
+_FIXED_TERM_AFTER = re.compile(r"(?i)[^\n*]{0,12}?\b(?:fixed\\?[- ]?term|ftc|temporary|maternity|secondment)")  # ("fixed\\-term")
 # German compounds that open with the hours: "Vollzeitbesetzung", "Teilzeitkraft", "Teilzeitverkäufer"
 _COMPOUND_HOURS = (("vollzeit", "full_time"), ("teilzeit", "part_time"))
 # Nouns after "full-time" that make it this job's hours even inside an offer list ("Full-time position,
@@ -254,7 +272,7 @@ _START_DATE_RANGE = re.compile(r"(?i)start date[ \t*_]*:[ \t*_]*\d{1,2}/\d{1,2}/
 _START_DATE_HEADS = ("start date",)
 # The word each match of _DURATION, of _DATED_TERM opens with, lower-cased
 _DURATION_HEADS = ("duration", "contract", "length", "estimated", "assignment", "expected", "dauer", "duree", "duración", "looptijd", "limited",
-                   "befristet", "kontrak")
+                   "befristet", "kontrak", "prazo", "tempo", "duração", "duracao", "plazo")
 _DATED_TERM_HEADS = ("period", "term", "contract", "employment", "duration", "appointment")
 
 
@@ -314,7 +332,10 @@ def _title_types(tokens: Tokens) -> list[Hit]:
         hit = _TITLE_EMPLOYMENT.match_at(tokens.words, i) if w in _TITLE_EMPLOYMENT.first else None
         # only as the last word of a title segment ("Marketing Intern", "(Travel/Contract)"), never as
         # part of an occupation ("Contract Manager", "Stage Manager")
-        if hit and (w in _INTERN_ANYWHERE or w in _TEMPORARY_ANYWHERE or re.match(
+        if hit and w in _PART_ANYWHERE and (tokens.words[i + 1 : i + 2] and tokens.words[i + 1] in _CASUAL_STYLE
+                                           or i and tokens.words[i - 1] in ("business", "smart")):
+            continue
+        if hit and (w in _INTERN_ANYWHERE or w in _TEMPORARY_ANYWHERE or w in _PART_ANYWHERE or re.match(
                 r"\s*(?:$|[-–|/,():]|\n)", tokens.text[tokens.ends[i + hit[0] - 1] : end + 1])):
             out.append((i, hit[0], hit[1]))
     return out
@@ -346,6 +367,8 @@ def _not_this_job(tokens: Tokens, k: int) -> bool:
     for j in range(k, min(k + 5, len(words))):
         if "\n" in text[tokens.ends[j - 1] : tokens.starts[j]]:
             break
+        if words[j] in ("positions", "roles") and words[j + 1 : j + 2] == ["available"]:
+            break  # "Full time positions available", "2 Full-time positions available": this job's openings
         if words[j] in _NOT_THIS_JOB and not (
                 words[j] in ("benefits", "benefit") and text[tokens.ends[j] : tokens.ends[j] + 3].lstrip("*_ ")[:1] == ":"
                 and ":" in text[max(text.rfind("\n", 0, tokens.starts[k - 1]) + 1, tokens.starts[k - 1] - 40) : tokens.starts[k - 1]]):
@@ -928,7 +951,9 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     zones = offer_zones(text) if compounds or any(
         v in ("full_time", "part_time", "full_or_part") for _, _, v in table_hits) else []
     if duration:  # ("contract 6-12 month": a contractor's, ATTRIBUTE_CONVENTIONS' "N-month contract")
-        hits.append((bisect_left(tokens.starts, duration.start()), 1, "contract" if duration.re is _DURATION and duration.group("contract") else "temporary"))
+        hits.append((bisect_left(tokens.starts, duration.start()), 1, "contract" if duration.re is _DURATION and (
+            duration.group("contract") or duration.group("label") and not _FIXED_TERM_AFTER.match(text, duration.end()))
+            else "temporary"))
     for i, n, v in table_hits:
         if v in ("full_time", "part_time", "full_or_part") and (
                 in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) and not _job_compound(words[i + n - 1])

@@ -28,6 +28,11 @@ _LEVEL_WORDS = {
     "notions": "A2", "basico": "A2", "basica": "A2", "basicas": "A2", "basicos": "A2",
     # Portuguese/Spanish "notions" ("Noções de inglês", "Nociones de inglés"): as French "notions"
     "nocoes": "A2", "nocoes basicas": "A2", "nociones": "A2", "nociones basicas": "A2", "basis": "A2", "elementary": "A2", "beginner": "A1",
+    # a beginner's level is A1, also inside "conversational (beginner)" and Romanian "la nivel conversational (incepator)"
+    # (the lead's decision of the session of 22:40; "conversational" alone stays B1 here). Not French "débutant": beside a
+    # language line it names the candidate's trade experience ("Débutant accepté"; fields61 census: 0 corpus postings where
+    # it is a language's level)
+    "incepator": "A1", "conversational beginner": "A1", "conversational incepator": "A1",
     # the course-book scale boards in Ukraine, Russia and elsewhere write in English ("Upper-Intermediate")
     "pre intermediate": "A2", "upper intermediate": "B2",
     "intermediario": "B1", "intermediaria": "B1", "intermediaire": "B1", "avancado": "C1", "avancada": "C1",
@@ -36,6 +41,9 @@ _LEVEL_WORDS = {
     # baik" (very good, gold26); Russian and Ukrainian "fluent command" (folded: й -> и)
     "flytande": "C1", "mycket god": "C1", "mycket goda": "C1", "mycket gott": "C1", "mycket bra": "C1", "obehindrat": "C1", "obehindrad": "C1", "obehindrade": "C1", "fasih": "C1", "sangat baik": "C1", "свободное": "C1", "свободныи": "C1", "свободным": "C1", "свободно": "C1", "вільне": "C1",
     "вільно": "C1", "вільним": "C1",
+    # Russian "basic (knowledge)" ("английский - базовые знания", "базовый английский"), as "basic" (folded: й -> и)
+    "базовыи": "A2", "базовые": "A2", "базовое": "A2", "базовая": "A2", "базовом": "A2", "базового": "A2", "базовым": "A2",
+    "базовои": "A2", "базовую": "A2",
 }
 _LEVEL_TABLE = PhraseTable(_LEVEL_WORDS.items())
 _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "written", "write", "writing",
@@ -52,7 +60,10 @@ _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "w
             "мовою", "мову", "володіння", "знання", "lingua", "linguas", "fala", "escrita",
             # "can communicate in English", "communicatieve vaardigheden in Nederlands als Engels"
             "communicate", "communication", "communicative", "communicatieve", "vaardigheden", "kommunikation",
-            "comunicacion", "comunicar", "communiquer", "converse"}
+            "comunicacion", "comunicar", "communiquer", "converse",
+            # reading (documentation) in a language ("чтение технической документации на английском", "Английский на
+            # уровне чтения технической документации": gold26, gold67), Russian
+            "чтение", "чтения", "читать"}
 # Words that make a language context only right beside the name ("English level B2", "Nível: Básico").
 _NEAR_CONTEXT = {"level", "niveau", "nivel", "nivo"}
 # Words right before the name that ask for the language ("Knowledge of English", "applicants who can read Spanish"); not in
@@ -67,6 +78,9 @@ _AFTER_ASKED = {"is", "are", "at", "would", "will", "a", "an", "language", "lang
 _USE_BEFORE = {fold(w) for w in ("technical", "business", "conversational", "технический", "технического", "техническим",
                                  "разговорный", "разговорного", "деловой", "делового", "технічна", "технічної",
                                  "розмовна", "розмовної", "ділова", "ділової")}
+# The same use written after the name in Spanish, Portuguese and French ("Inglés técnico (lectura de documentación)",
+# "Inglês técnico para leitura", "anglais technique"): a language asked, no CEFR level (gold62, gold67)
+_USE_AFTER = {"tecnico", "tecnica", "technique"}
 # Words that join language names into one requirement ("German and English", "Deutsch- und Englisch...").
 _JOINERS = {"and", "und", "et", "y", "e", "or", "oder", "ou", "o", "och", "og", "en", "dan", "и", "или", "as", "well",
             "als", "zowel", "sowie"}
@@ -141,9 +155,23 @@ def _language_names() -> PhraseTable:
                          # Portuguese, Spanish and Italian adjectives ("domínio da língua portuguesa", "lengua inglesa")
                          ("portuguesa", "pt"), ("inglesa", "en"), ("espanhola", "es"), ("francesa", "fr"), ("alema", "de"),
                          ("alemana", "de"), ("espanola", "es"), ("italiana", "it"),
-                         *_slavic_case_forms()):
+                         *_slavic_case_forms(), *_romanian_forms()):
         t.add(phrase, code)
     return t
+
+
+def _romanian_forms() -> Iterator[tuple[str, str]]:
+    """Romanian names after "limba"/"limbii" (language, of the language): CLDR's feminine adjective ("limba germană") and
+    its genitive in -e ("Cunoașterea limbii germane"), which no installed library declines. Only after the noun: a bare
+    "germane"/"romana" is also a plural adjective or a name (fields61: the corpus writes them in one board's Romanian ads)."""
+    from babel import Locale
+
+    names = Locale("ro").languages
+    for code in _LANGS:
+        name = fold(names.get(code, ""))
+        if name.endswith("a") and " " not in name:
+            yield f"limba {name}", code
+            yield f"limbii {name[:-1]}e", code
 
 
 @lru_cache(maxsize=1)
@@ -480,7 +508,8 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         level = _level_near(tokens, i, n, owned, starts)
         context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
                    or any(x in _NEAR_CONTEXT for x in near) or "kenntnisse" in words[i]
-                   or (i > 0 and words[i - 1] in _USE_BEFORE) or _asked_right_before(tokens, i, n, starts))
+                   or (i > 0 and words[i - 1] in _USE_BEFORE) or (i + n < len(words) and words[i + n] in _USE_AFTER)
+                   or _asked_right_before(tokens, i, n, starts))
         found.append((i, n, code, level, context))
     def joined(lo: int, hi: int) -> bool:  # only joiners and a name's own level between ("English C1, Spanish")
         return 0 <= hi - lo <= 3 and all(words[x] in _JOINERS or x in owned for x in range(lo, hi))

@@ -33,6 +33,8 @@ _WORK_MODE_STRONG = phrase_table({
               # Spanish "100% teletrabajo" / "Teletrabajo 100%" / "al 100%" as the job's mode even among the offer's items
               # ("Localización: España – Teletrabajo 100%"); a census of the unlabelled dev postings: 22 with the shape
               "100 teletrabajo|teletrabajo 100|teletrabajo al 100|en remoto|trabajo remoto|100 remoto|"
+              # the share after the word too ("Ingeniero/a de Datos ... Remoto 100%", "Modalidad: Remoto 100%"; fields61)
+              "remoto 100|remota 100|"
               "modalidad remoto|modalidad remota|modalidad de trabajo remoto|trabalho remoto|regime remoto|volledig thuiswerken|"
               "volledig remote|permanent work from home|work from home position|wfh|"
               "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
@@ -94,6 +96,12 @@ _WORK_MODE_STRONG = phrase_table({
               "trabalhar presencial|trabalhar presencialmente|trabajar presencial|trabajar presencialmente|"
               "modelo de trabalho presencial|100 presentiel|en presentiel|travail sur site|modele de travail sur site|"
               "sur site|op locatie|op kantoor|modalidad presencial|bei kunden vor ort|beim kunden vor ort|"
+              # work or availability "in person" written with a manner word or a vacancy noun ("Disponibilidad presencial en
+              # Las Condes", "trabajar de forma presencial en Madrid", "modalidad full presencial", "atuar PRESENCIAL em
+              # <town>", "(Vaga Presencial em <town>)"; gold35's in-person availability: onsite)
+              "disponibilidad presencial|disponibilidade presencial|trabajar de forma presencial|trabajar de manera presencial|"
+              "trabalhar de forma presencial|jornada presencial|atuar presencial|atuar presencialmente|atuar de forma presencial|"
+              "actuar de forma presencial|modalidad full presencial|modalidade full presencial|vaga presencial|"
               "5 days on site|5 days onsite|five days on site|5 days in office|5 days in the office|"
               "five days in the office|on site 5 days|onsite 5 days|in the office five days|in the office 5 days|"
               "in office five days|in office 5 days|in person attendance|in office attendance|work setting on site|work setting onsite|"
@@ -180,7 +188,7 @@ _BARE_MODE = {"remote": "remote", "hybrid": "hybrid", "hybride": "hybrid", "hibr
               "remota": "remote", "distans": "remote", "remotely": "remote"}
 _SUPPORT_BEFORE = {"acesso", "acceso", "suporte", "soporte", "assistencia", "asistencia", "monitoramento", "monitoreo",
                    "controle", "acces"}
-_NEGATIONS = {"non", "not", "no", "kein", "keine", "sin", "sem", "pas", "geen"}
+_NEGATIONS = {"non", "not", "no", "kein", "keine", "sin", "sem", "pas", "geen", "не"}  # ("не удалённая работа!")
 # "Availability to sometimes work from home", "opportunity to work remotely": occasional home working, a perk,
 # not how the job is done (RUNNING_TEXT_RULES)
 _HEDGED = {"sometimes", "occasionally", "occasional", "possibility", "option", "availability", "opportunity",
@@ -216,7 +224,8 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
                 _ends_fields(text, line_start, start, end, line_end)):
             out.append((i, 1, mode))  # a board's fields run together: "... India Hybrid Credits ...", "Dublin - Hybrid"
             continue
-        in_place = _IN_PLACE.match(text, end) is not None  # "Hybrid in Dublin 1", "(Hybrid in Makati/Day Shift)"
+        in_place = _IN_PLACE.match(text, end) is not None or (  # "Hybrid in Dublin 1", "(Hybrid in Makati/Day Shift)"
+            text[start].isupper() and _IN_PLACE_PT.match(text, end) is not None)  # "- Presencial em Cajamar/SP"
         if _list_item(text, start, end):
             out.append((i, 1, mode))
             continue
@@ -363,6 +372,9 @@ def _ends_fields(text: str, line_start: int, start: int, end: int, line_end: int
 
 
 _IN_PLACE = re.compile(r" in (?:[A-Z][a-z]|[A-Z]{2,}\b)")  # a capitalized mode word, then "in" and a place's name
+# the same in Portuguese and Spanish, the mode word capitalized as a field's value ("Presencial em Barueri, SP"; not a duty
+# "atendimento presencial em <town>")
+_IN_PLACE_PT = re.compile(r" e[mn] (?:[A-ZÁÉÍÓÚ][a-zà-ú]|[A-ZÁÉÍÓÚ]{2,}\b)")
 _ON_SITE_BRACKET = re.compile(r"\S\s{0,2}\((on)[- ]site\)", re.IGNORECASE)
 
 
@@ -376,12 +388,16 @@ def _for_now(tokens: Tokens, hit: Hit) -> bool:
     return bool(_FOR_NOW & set(after)) or after in (["at", "first"], ["for", "now"])
 
 
+# a working day's end written before the bracket ("6° 08:00 às 17:00 (Híbrido);": a Brazilian schedule line's mode)
+_CLOCK = re.compile(r"\d{1,2}[:h]\d{2}")
+
+
 def _alone_in_brackets(text: str, start: int, end: int) -> bool:
     """The mode word is all a bracket holds, after a capitalized name: "**Office: Wicklow** (Hybrid)", "Indonesia
-    (Remotely)", "com 1 hora de intervalo.(Presencial)" (not "no local (presencial)")."""
+    (Remotely)", "com 1 hora de intervalo.(Presencial)", "08:00 às 17:00 (Híbrido)" (not "no local (presencial)")."""
     before = text[max(0, start - 30) : start - 1].split("\n")[-1].replace("*", " ").split()
     return text[start - 1 : start] == "(" and text[end : end + 1] == ")" and bool(before) and (
-        before[-1][:1].isupper() or before[-1][-1:] in ".;:") and text[start].isupper()  # (a board's value is capitalized; "Hochflexible (hybride) Arbeitszeitmodelle" is no mode)
+        before[-1][:1].isupper() or before[-1][-1:] in ".;:" or _CLOCK.fullmatch(before[-1]) is not None) and text[start].isupper()  # (a board's value is capitalized; "Hochflexible (hybride) Arbeitszeitmodelle" is no mode)
 
 
 def _opens_label(text: str, start: int, end: int) -> bool:
@@ -892,7 +908,8 @@ def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
 # perk "при работе в московском офисе" (meals when working in the Moscow office: a perk in the office, audit2).
 _OFFICE_OFFERED = re.compile(r"(?i)\b(?:(?:современн|комфортн|уютн|просторн|светл)(?:ый|ом)\s+офис|офиса?е?\s+в\s+центре|"
                              r"рабоч(?:ее|им)\s+мест(?:о|ом)\s+в\s+офисе|"
-                             r"(?<!при\s)(?:работ[аеуы]|работать|робот[аиу]|працювати)\s+в\s+(?:[а-яёіїє]+(?:ом|ем|ому|ій)\s+){1,2}(?:офисе|офісі)\b)")
+                             r"(?<!при\s)(?:работ[аеуы]|работать|робот[аиу]|працювати)\s+в\s+(?:(?:[а-яёіїє]+(?:ом|ем|ому|ій)\s+){1,2}|"
+                             r"[а-яёіїє]+-)(?:офисе|офісі)\b)")  # (a compound: "Работу в лофт-офисе", fields61)
 # A list item of the terms that opens with the office, Russian or Ukrainian (audit2's reading 1: the office offered among
 # the conditions is the workplace): "<li>Офис в 5 минутах от метро ...", "— офис в центре города;", "Комфортабельный офис
 # рядом со ст.м. ...", "<li>Офис: ул. ...", "Уютный офис</li>", and the office's place as the item ("Удобное расположение
@@ -913,6 +930,45 @@ _ANY_REMOTE = re.compile(r"(?i)удал[её]н|дистанц|гибрид|гі
                          r"home office|офисе? или|або в офіс|офіс або|или в офисе|формат")
 
 
+# The workplace named in a Russian/Belarusian ad's terms by its metro station or a business centre, with no office word
+# (the lead's decision of the session of 22:40: "an office offered in the conditions is onsite however it is named, by its
+# metro station included"): a list item that opens with the station ("<li>м. <Station> (в шаговой доступности)"), with the
+# walk to it ("3-мин. пешком от метро ...", "5 минут от ст. м. ..."), with the work near it ("Работа в шаговой доступности от
+# метро ..."), with a business centre ("БЦ <Name>"), or a place-of-work item naming either ("Место работы - БЦ ...",
+# "Место работы в деловом центре ...", "Место работы: недалеко от метро ..."). A census of the 1,856 unlabelled Cyrillic
+# corpus postings found these items in 10 postings (7 read as no mode); the station must be capitalised ("метрология" is a
+# duty), and a dash opens no business-centre item ("Наши проекты – БЦ ...": the firm's projects). Staff transport from a
+# station ("Корпоративный транспорт от м. ...") and a plant located by one ("работа в <town>, 10 минут от ст.м.") open with
+# other words and stay no mode (audit4 left them for the lead).
+_METRO = r"(?:ст\.?[ \t]?м\.|станци[ия][ \t]+метро|ст\.?[ \t]?метро|метро|м\.)"
+_MINUTES_FROM = (r"(?:(?:в[ \t]+)?(?:\d+(?:[-–]\d+)?|двух|тр[её]х|пяти|десяти)(?:-?х)?[ \t-]*мин(?:ут[аы]?|утах)?\.?"
+                 r"(?:[ \t]+(?:пешком|ходьбы))?[ \t]+(?:от|до)|(?:в[ \t]+)?шаговой[ \t]+доступности[ \t]+от)")
+_NEAR = r"(?:недалеко[ \t]+от|рядом[ \t]+с|возле|около|вблизи)"
+_BC_ITEM_START = r"(?:<li>|<p>|\n|[•●·▪*]|^)[ \t]*(?:<(?:strong|b|em)>[ \t]*)*(?:<p>[ \t]*)?"
+_WORKPLACE_ITEM = re.compile(
+    rf"(?im){_OFFICE_ITEM_START}(?:<(?:strong|b|em)>[ \t]*)*(?:<p>[ \t]*)?(?:"
+    rf"{_METRO}[ \t]*(?:&quot;|[«\"])?[ \t]*(?-i:[А-ЯЁ])|"
+    rf"{_MINUTES_FROM}[ \t]+{_METRO}|"
+    rf"работ[ау][ \t]+(?:{_MINUTES_FROM}|{_NEAR})[ \t]+{_METRO}|"
+    rf"место[ \t]+работы[ \t]*[-–—:]?[ \t]*(?:в[ \t]+)?(?:бц\b|бизнес[- ]центр|делов(?:ом|ой)[ \t]+центр|"
+    rf"(?:{_NEAR}|{_MINUTES_FROM})[ \t]+{_METRO}))"
+    rf"|{_BC_ITEM_START}(?-i:БЦ|[Бб]изнес[- ]центр)\b")
+# The work offered at a plant ("работа на современном промышленном предприятии ...", "работа на заводе"): a station item
+# then locates the plant, which audit4 left for the lead (no mode); a corpus diff read one such posting
+_PLANT_WORK = re.compile(r"(?i)\bработ[ау][ \t]+на[ \t]+(?:[а-яё-]+[ \t]+){0,3}(?:предприятии|заводе|производстве|фабрике|"
+                         r"комбинате|объекте)\b")
+_WORKPLACE_WORDS = ("метро", "м.", "БЦ", "изнес-центр", "изнес центр", "деловом центре")  # _WORKPLACE_ITEM's gate words
+
+
+# Remote or hybrid work offered as possible in the same terms ("возможен удаленный формат работы", "возможность работать
+# из дома", "Возможна полная или частичная удаленная работа"): an option, no mode (the lead's option rule), so it does not
+# hide the office offered beside it (the lead's office rule; gold35/gold60/gold65/gold67/gold68 read such ads onsite, a
+# choice "офис или удаленно" onsite or remote). The clause runs to the end of its item or sentence; "не возможна" is a
+# refusal, left to the remote guard.
+_REMOTE_OPTION = re.compile(r"(?i)(?<!не )\bвозмож(?:на|но|ны|ен|ность)\b[^.!?;:\n<]{0,40}?(?:удал[её]нн?|дистанц|гибрид|"
+                            r"из дома|з дому|вдома|віддал)[^.!?;\n<]*")
+
+
 def _office_item(text: str) -> re.Match[str] | None:
     """The first list item that opens with the office offered (not a firm's head office)."""
     for m in _OFFICE_ITEM.finditer(text):
@@ -926,11 +982,12 @@ def _office_offered(tokens: Tokens) -> list[Hit]:
     """An office offered in a Russian or Ukrainian ad's terms, where nothing in the text speaks of remote or hybrid work:
     onsite."""
     text = tokens.text
-    if not any(w in text for w in _OFFICE_WORDS):
+    office = any(w in text for w in _OFFICE_WORDS)
+    workplace = any(w in text for w in _WORKPLACE_WORDS)
+    if not (office or workplace) or _ANY_REMOTE.search(_REMOTE_OPTION.sub(" ", text) if "озмож" in text else text):
         return []
-    if _ANY_REMOTE.search(text):
-        return []
-    m = _OFFICE_OFFERED.search(text) or _office_item(text)
+    m = (_OFFICE_OFFERED.search(text) or _office_item(text) if office else None) or (
+        _WORKPLACE_ITEM.search(text) if workplace and not _PLANT_WORK.search(text) else None)
     if m is None:
         return []
     i = bisect_left(tokens.starts, m.start())
@@ -965,7 +1022,7 @@ WORK_MODE_TRIGGER = any_of(
     words(_BARE_MODE, _TITLE_MODE, ("site", "credits", "office", "offices", "hybrid")),
     lowered("week", "woche"),
     substrings("ハイブリ"),
-    substrings(*_OFFICE_WORDS),  # _office_offered's gate
+    substrings(*_OFFICE_WORDS, *_WORKPLACE_WORDS),  # _office_offered's gate
 )
 
 
@@ -1035,11 +1092,14 @@ def _benefits_item(tokens: Tokens, hit: Hit) -> bool:
 # reading, attr4/attr9); a share of the week there is the job's hybrid week ("Homeoffice bis zu 40% möglich"), and a
 # refusal ("n'est pas possible") is read by _negated.
 _POSSIBLE_AFTER = re.compile(r"(?i)[^.!?;:\n]{0,40}?\b(?:possible|possibles|m[öo]glich|mogelijk|posible|poss[íi]vel)\b")
-_POSSIBLE_BEFORE = re.compile(r"(?i)(?<!не )\bвозможн(?:а|о|ы|ен)\b[^.!?;:\n]{0,30}$")
+# ("возможен": the short masculine form, "возможен удаленный формат", has no н before its ending)
+_POSSIBLE_BEFORE = re.compile(r"(?i)(?<!не )\bвозмож(?:на|но|ны|ен)\b[^.!?;:\n]{0,30}$")
 _BRACKET_OPEN = re.compile(r"\(\s*(?:100\s*%\s*)?$")
 _CHOICE_AFTER = re.compile(r"(?i)[^.!?;\n]{0,60}?(?:офис|гибрид)")
 _CHOICE_BEFORE = re.compile(r"(?i)удал[её]н|гибрид|офис")
-_POSSIBLE_HINTS = ("ossib", "glich", "ogelijk", "osib", "ossív", "озможн")
+# the full or the partial remote format offered ("возможен удаленный/частично-удаленный формат"): both remote, no choice
+_FULL_OR_PART = re.compile(r"(?i)удал[её]нн\w*[ \t]*(?:/|или|либо)[ \t]*частично-?[ \t]*$")
+_POSSIBLE_HINTS = ("ossib", "glich", "ogelijk", "osib", "ossív", "озможн", "озможе")
 
 
 def _offered_possible(tokens: Tokens, hit: Hit) -> bool:
@@ -1054,7 +1114,8 @@ def _offered_possible(tokens: Tokens, hit: Hit) -> bool:
         return False
     if after is not None and _BRACKET_OPEN.search(text, max(0, start - 10), start):
         return False  # "Entwickler in Homeoffice (100% remote sind möglich)": the job's mode, spelled out in brackets
-    if before is not None and (_CHOICE_AFTER.match(text, end) or _CHOICE_BEFORE.search(before.group())):
+    if before is not None and (_CHOICE_AFTER.match(text, end) or (
+            _CHOICE_BEFORE.search(before.group()) and not _FULL_OR_PART.search(before.group()))):
         return False  # "Возможна удаленная работа, либо работа в офисе", "удаленно или гибридный формат": a choice
     lo, hi = (max(0, start - 15), min(after.end() + 30, line_end(text, end))) if after else (before.start(), end + 30)
     # ("Du télétravail est possible 1 à 2 jours par semaine": the job's hybrid week)
