@@ -1402,3 +1402,20 @@ def test_numbers_that_name_a_plan_an_order_a_product_or_a_list_item_are_no_pay()
     assert _pays(text, "US") == []
     # the same numbers as amounts are still read
     assert _pays("Cashier\n\nPay: 365 per day", "PH") == [(365, 365, None, "day")]
+
+
+# pay40: add-ons named "<X> Pay", a benefit's price, CAD written "CDN", the ruble written "р" (corpus families of pay39)
+
+
+def test_an_hourly_add_on_named_pay_is_no_pay_statement() -> None:
+    text = "RN Float\n\nThis position is eligible for:\n* $2.50/hr. Charge Pay\n* Shift differentials apply\n\nPay: competitive"
+    assert _pays(text, "US") == []
+    assert _pays("RN\n\nA nurse with an approved credential qualifies for certification pay of $1.25. Apply now.", "US") == []
+    assert _pays("RN\n\nPerks\n* $1.00 Certification pay\n* $1.50 BSN pay\n* Tuition help", "US") == []
+    # the pay range of nurses holding a BSN is their pay
+    assert _pays("RN\n\n**BSN Pay Range:** $35.00 - $55.00 per hour", "US") == [(35, 55, "USD", "hour")]
+
+
+def test_a_benefit_priced_as_low_as_is_no_pay() -> None:
+    text = "Nurse\n\nBenefits include:\n* Referral Bonus\n* Health Benefits as low as $39.50 per month\n* Dental insurance"
+    assert _pays(text, "US") == []
