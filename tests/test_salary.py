@@ -1419,3 +1419,12 @@ def test_an_hourly_add_on_named_pay_is_no_pay_statement() -> None:
 def test_a_benefit_priced_as_low_as_is_no_pay() -> None:
     text = "Nurse\n\nBenefits include:\n* Referral Bonus\n* Health Benefits as low as $39.50 per month\n* Dental insurance"
     assert _pays(text, "US") == []
+
+
+def test_a_dollar_amount_marked_cdn_is_canadian() -> None:
+    text = "Research Associate\n\nSalary: $68,000 / year (CDN) plus travel costs. Start date ASAP."
+    assert _pays(text, "US") == [(68000, 68000, "CAD", "year")]
+    assert _pays("Analyst\n\nSalary: $60,000 CDN per year", "US") == [(60000, 60000, "CAD", "year")]
+    # a content delivery network beside a salary names no currency
+    assert _pays("Web Engineer\n\nSalary: $90,000 per year. Skills: CDN, caching, DNS.", "US") == [
+        (90000, 90000, "USD", "year")]

@@ -196,6 +196,9 @@ def _dollar_codes() -> frozenset[str]:
 
 
 _CODE_WORD = re.compile(r"(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])")
+# "CDN", the Canadian dollar's common abbreviation (no ISO code, so no CLDR symbol): only written as a currency mark
+# ("$70,000 / year (CDN)", "$55,000 CDN", "CDN$ 60,000"); bare it is also the content delivery network of tech ads
+_CDN_MARK = re.compile(r"\(CDN\)|(?<=\d)\s{0,2}CDN(?![A-Za-z])|(?<![A-Za-z])CDN\s{0,2}\$")
 
 
 def _explicit_code(text: str, written: str) -> str | None:
@@ -206,6 +209,8 @@ def _explicit_code(text: str, written: str) -> str | None:
         return None
     codes = _dollar_codes()
     found = {m.group(1) for m in _CODE_WORD.finditer(text) if m.group(1) in codes}
+    if "CDN" in text and _CDN_MARK.search(text):
+        found.add("CAD")
     if "lar" in text:  # a qualified name ("Canadian dollars", "dólares australianos"; CLDR's names, two words or more)
         found.update(str(v) for _, n, v in currency_data()[1].find_all(Tokens(text)) if n > 1 and str(v) in codes)
     return found.pop() if len(found) == 1 else None
