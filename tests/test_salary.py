@@ -1428,3 +1428,12 @@ def test_a_dollar_amount_marked_cdn_is_canadian() -> None:
     # a content delivery network beside a salary names no currency
     assert _pays("Web Engineer\n\nSalary: $90,000 per year. Skills: CDN, caching, DNS.", "US") == [
         (90000, 90000, "USD", "year")]
+
+
+def test_the_ruble_written_r_after_an_amount_is_the_market_s_ruble() -> None:
+    text = "Преподаватель\n\nОплата труда от 1500 р за академический час. Гибкий график."
+    assert [p[2] for p in _pays(text, "RU")] == ["RUB"]
+    text = "Продавец\n\nЗаработная плата от 1400 р на руки. График 2/2."
+    assert [p[2] for p in _pays(text, "BY")] == ["BYN"]
+    # in Ukraine "р." is "рік", a year: no ruble
+    assert all(p[2] != "RUB" for p in _pays("Менеджер\n\nДосвід роботи від 2 р. Зарплата договірна.", "UA"))
