@@ -1479,3 +1479,38 @@ def test_a_period_word_before_a_bullet_is_not_the_next_item_s() -> None:
     text = ("Planner\n\n**Perks** * Earn an extra day's leave for volunteering * And plenty more **Salary Range** 30000 \\- "
             "31000 DOE **About Us** We are a marketing firm")
     assert _pays(text, "IE") == [(30000, 31000, None, None)]
+
+
+# pay40: add-ons named "<X> Pay", a benefit's price, CAD written "CDN", the ruble written "р" (corpus families of pay39)
+
+
+def test_an_hourly_add_on_named_pay_is_no_pay_statement() -> None:
+    text = "RN Float\n\nThis position is eligible for:\n* $2.50/hr. Charge Pay\n* Shift differentials apply\n\nPay: competitive"
+    assert _pays(text, "US") == []
+    assert _pays("RN\n\nA nurse with an approved credential qualifies for certification pay of $1.25. Apply now.", "US") == []
+    assert _pays("RN\n\nPerks\n* $1.00 Certification pay\n* $1.50 BSN pay\n* Tuition help", "US") == []
+    # the pay range of nurses holding a BSN is their pay
+    assert _pays("RN\n\n**BSN Pay Range:** $35.00 - $55.00 per hour", "US") == [(35, 55, "USD", "hour")]
+
+
+def test_a_benefit_priced_as_low_as_is_no_pay() -> None:
+    text = "Nurse\n\nBenefits include:\n* Referral Bonus\n* Health Benefits as low as $39.50 per month\n* Dental insurance"
+    assert _pays(text, "US") == []
+
+
+def test_a_dollar_amount_marked_cdn_is_canadian() -> None:
+    text = "Research Associate\n\nSalary: $68,000 / year (CDN) plus travel costs. Start date ASAP."
+    assert _pays(text, "US") == [(68000, 68000, "CAD", "year")]
+    assert _pays("Analyst\n\nSalary: $60,000 CDN per year", "US") == [(60000, 60000, "CAD", "year")]
+    # a content delivery network beside a salary names no currency
+    assert _pays("Web Engineer\n\nSalary: $90,000 per year. Skills: CDN, caching, DNS.", "US") == [
+        (90000, 90000, "USD", "year")]
+
+
+def test_the_ruble_written_r_after_an_amount_is_the_market_s_ruble() -> None:
+    text = "Преподаватель\n\nОплата труда от 1500 р за академический час. Гибкий график."
+    assert [p[2] for p in _pays(text, "RU")] == ["RUB"]
+    text = "Продавец\n\nЗаработная плата от 1400 р на руки. График 2/2."
+    assert [p[2] for p in _pays(text, "BY")] == ["BYN"]
+    # in Ukraine "р." is "рік", a year: no ruble
+    assert all(p[2] != "RUB" for p in _pays("Менеджер\n\nДосвід роботи від 2 р. Зарплата договірна.", "UA"))

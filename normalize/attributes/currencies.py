@@ -187,7 +187,7 @@ def _cached_sign_table() -> dict[str, tuple[str, frozenset[str]]]:
     def build() -> dict[str, list]:
         return {k: [c, sorted(t)] for k, (c, t) in _sign_table().items()}
 
-    table = cached_json(f"currency-signs-babel-{version('babel')}-v4.json",
+    table = cached_json(f"currency-signs-babel-{version('babel')}-v5.json",
                         "the local currency signs of every territory (CLDR)", build)
     return {sign: (code, frozenset(t)) for sign, (code, t) in table.items()}
 
@@ -222,8 +222,10 @@ def _sign_table() -> dict[str, tuple[str, frozenset[str]]]:
     # sign, so read only in the PH market
     found["P"] = ("PHP", {"PH"})
     # "з/п 1300р.": hh.by postings abbreviate the ruble "р." after the amount (CLDR keeps it only for the old RUR);
-    # a one-letter abbreviation, so read only in the BY market (the gold's rule: "р." in an hh.by posting is BYN)
-    found["р."] = ("BYN", {"BY"})
+    # a one-letter abbreviation, so read only in the BY market (the gold's rule: "р." in an hh.by posting is BYN) and
+    # the RU market ("от 1600 р за час"), each its own ruble (:func:`_local_sign_code`); not in Ukraine, where "р." is
+    # "рік", a year
+    found["р."] = found["р"] = ("BYN", {"BY", "RU"})
     return {sign: (code, frozenset(t)) for sign, (code, t) in found.items()}
 
 
@@ -234,6 +236,8 @@ def _local_sign_code(sign: str, country: str | None) -> str | None:
     market = (country or "").upper()
     if sign in ("Rs", "Rs."):
         return _RUPEE_MARKETS.get(market, "INR")
+    if sign in ("р", "р."):
+        return _ruble_for(market) if market in ("BY", "RU") else None  # (see _sign_table)
     code, territories = signs[sign]
     short = sign.isascii() and len(sign.rstrip(".")) <= 2 and sign not in _UNAMBIGUOUS_SHORT_SIGNS
     if (short or sign in _AMBIGUOUS_SIGNS) and market not in territories:

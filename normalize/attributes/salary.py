@@ -201,6 +201,9 @@ def _dollar_codes() -> frozenset[str]:
 
 
 _CODE_WORD = re.compile(r"(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])")
+# "CDN", the Canadian dollar's common abbreviation (no ISO code, so no CLDR symbol): only written as a currency mark
+# ("$70,000 / year (CDN)", "$55,000 CDN", "CDN$ 60,000"); bare it is also the content delivery network of tech ads
+_CDN_MARK = re.compile(r"\(CDN\)|(?<=\d)\s{0,2}CDN(?![A-Za-z])|(?<![A-Za-z])CDN\s{0,2}\$")
 
 
 def _explicit_code(text: str, written: str) -> str | None:
@@ -211,6 +214,8 @@ def _explicit_code(text: str, written: str) -> str | None:
         return None
     codes = _dollar_codes()
     found = {m.group(1) for m in _CODE_WORD.finditer(text) if m.group(1) in codes}
+    if "CDN" in text and _CDN_MARK.search(text):
+        found.add("CAD")
     if "lar" in text:  # a qualified name ("Canadian dollars", "dólares australianos"; CLDR's names, two words or more)
         found.update(str(v) for _, n, v in currency_data()[1].find_all(Tokens(text)) if n > 1 and str(v) in codes)
     return found.pop() if len(found) == 1 else None
@@ -1029,6 +1034,15 @@ _VOUCHER_AFTER = re.compile(r"[^\n\d(]{0,12}\(\s{0,2}(?:VR|VA|VT)\b")
 # differential: 19 of 19). English only: the Spanish "más" after an amount also joins pay parts ("30.000€ más variable")
 _INCREMENT_AFTER = re.compile(r"\s{1,2}(?:more|extra)\b", re.IGNORECASE)
 _INCREMENT_BEFORE = re.compile(r"\b(?:additional|extra)\s{1,2}$", re.IGNORECASE)
+# An hourly add-on named "<X> Pay" ("$3.00/hr. Charge Pay", "qualifies for certification pay of $1.50", "$1.00 BSN pay"):
+# no pay statement, as differentials (lead's decision, session of 2026-12-06). A short hand set of the add-ons' names:
+# "BSN Pay Range: $34.76 - $57.06" (a range, a scale, a rate) stays the pay of BSN nurses.
+_ADD_ON_NAMES = r"(?:charge|certification|certified|cert|bsn|bilingual|preceptor|precepting)(?:\s{1,2}nurse)?\s{1,2}pay"
+_ADD_ON_PAY_AFTER = re.compile(r"(?i)[\s*_]{0,6}(?:(?:/\s{0,2}(?:hr|hour)|per\s{1,2}hour|an\s{1,2}hour)\.?[\s*_]{0,6})?"
+                               r"(?:[A-Za-z]+\s{1,2}){0,2}?" + _ADD_ON_NAMES + r"\b(?!\s{0,2}(?:range|rate|scale|grade))")
+_ADD_ON_PAY_BEFORE = re.compile(r"(?i)\b" + _ADD_ON_NAMES + r"(?:\s{1,2}(?:of|is|at))?\s{0,2}[:-]?\s{0,2}$")
+# A benefit's price ("Health Benefits as low as $44.86 per month"): what the employee pays, no pay
+_BENEFIT_PRICE_BEFORE = re.compile(r"(?i)\b(?:benefits?|insurance|coverage|premiums?|plans?)\s{1,2}(?:starting\s{1,2})?as\s{1,2}low\s{1,2}as\s{0,2}$")
 
 
 # A bonus named before the amount ("начисление премии при продлении контракта (50-70 рублей)"); after it, a bonus is
@@ -1257,6 +1271,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "Prime Ségur 1 égale à 238€", "une prime d'engagement de 10 000€": the phrase's head names it
     if _INCREMENT_AFTER.match(text, end) or _INCREMENT_BEFORE.search(text, max(line_start, a.start - 16), a.start):
         return None  # "Earn $1.50 more an hour after 30 days", "Additional $2.00/hr for certifications": a step on the pay
+    if _ADD_ON_PAY_AFTER.match(text, end) or _ADD_ON_PAY_BEFORE.search(text, max(line_start, a.start - 40), a.start):
+        return None  # "* $3.00/hr. Charge Pay", "qualifies for certification pay of $1.50": an add-on (see _ADD_ON_NAMES)
+    if _BENEFIT_PRICE_BEFORE.search(text, max(line_start, a.start - 40), a.start):
+        return None  # "Health Benefits as low as $44.86 per month": the employee's price of a benefit
     if _VOUCHER_CODE.search(text, max(line_start, a.start - 16), a.start) or "BRL" in (a.currency, b and b.currency) and (
             _VOUCHER_PHRASE.search(text, max(line_start, a.start - 40), a.start) or _VOUCHER_AFTER.match(text, end)):
         return None  # "Benefícios: VT, VR R$1.087,00", "VR/VA: R$ 25,00 (dia)": a Brazilian meal or food voucher's value
