@@ -29,3 +29,12 @@ def test_a_town_after_a_postcode_is_still_read_without_a_market():
     assert towns("Kollingerfeld 5 4563 Micheldorf") == [("Micheldorf", "AT")]
     assert towns("Hauptstrasse 5 6281 Hochdorf") == [("Hochdorf", "CH")]
     assert towns("Verkauf | 123456 Rankweil") == []
+
+
+def test_every_written_at_mark_holds_a_bracket():
+    # (find_written_emails asks for a bracket before it searches the marks)
+    from normalize.attributes.contacts import _BRACKET_MARKS, find_written_emails
+
+    assert all("(" in mark or "[" in mark for mark in _BRACKET_MARKS)
+    assert [x["value"] for x in find_written_emails("Mail info(at)acme.de or jo [AT] acme.se")] == ["info@acme.de", "jo@acme.se"]
+    assert find_written_emails("Mail info at acme.de") == []
