@@ -4055,3 +4055,26 @@ def test_a_post_normally_held_by_students(text, level, years):
 )
 def test_austrian_compulsory_school_is_secondary(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+# --- fields63: posting fields read on unlabelled corpus postings (precision families) ---
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a fixed term offered beside a permanent post: both offered, the hours word decides (fields63)
+        ("Site Reliability Engineer\n\nLocation: Springfield\nPermanent/Fixed Term Full time Employment", "full_time"),
+        ("Designer\n\nCommitment & contract: Permanent or fixed-term. Full-time.", "full_time"),
+        ("Lecturer in Physics, Perm or Temp\n\nApplications are invited for a permanent or temporary post.", None),
+        ("Aide à domicile\n\nContrat adaptable selon vos souhaits (CDD de remplacement ou CDI).", None),
+        # ... or no post at all: works, a disability, a licence, an agency's markets
+        ("Site Engineer\n\nPrepare method statements for all temporary and permanent works.", None),
+        ("Registered Nurse, Full Time Days\n\nMust obtain temporary or permanent licensure as a nurse.", "full_time"),
+        # ... while a fixed term alone, or one leading to a permanent post, stays temporary
+        ("Analyst\n\nThis is a 12 month fixed-term contract.", "temporary"),
+        ("Warehouse Operative\n\nA temporary to permanent role for the right person.", "temporary"),
+    ],
+)
+def test_a_fixed_term_beside_a_permanent_post_is_no_temporary_type(text, expected):
+    assert extract(text)["employment_type"] == expected

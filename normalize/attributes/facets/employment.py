@@ -655,7 +655,8 @@ def _disregarded(tokens: Tokens, i: int) -> bool:
 # read as temporary or contract from the list before.
 _FR_KINDS = frozenset({"cdi", "cdd", "interim", "interimaire", "alternance", "apprentissage", "apprenant"})
 # words that may stand between two kinds of one list ("des missions d'intérim, des contrats en CDD")
-_KIND_GLUE = frozenset({"ou", "et", "en", "des", "de", "d", "contrats", "contrat", "missions", "mission", "encore"})
+_KIND_GLUE = frozenset({"ou", "et", "en", "des", "de", "d", "contrats", "contrat", "missions", "mission", "encore",
+                        "remplacement"})  # ("CDD de remplacement ou CDI": a replacement's CDD or a CDI, fields63)
 _KIND_GAP = re.compile(r"[\s,/&'’()-]*")
 
 
@@ -892,6 +893,34 @@ def _pj_or_clt(tokens: Tokens, hit: Hit) -> bool:
     return "clt" in tokens.words[max(0, i - 3) : i + n + 3]
 
 
+# A fixed term named side by side with a permanent post ("Permanent/Fixed Term", "Perm or Temp", "a permanent or temporary
+# post", "temporary and permanent markets|works|disability|licensure"): both offered, or no post at all - no temporary
+# type (RUNNING_TEXT_RULES: both offered give no type, as "CDD ou CDI"). fields63: 9 unlabelled dev postings, all 9 right.
+_PERMANENT = frozenset({"permanent", "perm"})
+_PERMANENT_GLUE = frozenset({"or", "and"})
+_PERMANENT_GAP = re.compile(r"[\s,/&()*\\-]*")
+
+
+def _beside_permanent(tokens: Tokens, hit: Hit) -> bool:
+    i, n, value = hit
+    if value != "temporary" or tokens.vocab.isdisjoint(_PERMANENT):
+        return False
+    words, text = tokens.words, tokens.text
+    for step, k in ((-1, i - 1), (1, i + n)):
+        for _ in range(2):
+            if not 0 <= k < len(words):
+                break
+            lo, hi = (tokens.ends[k], tokens.starts[k + 1]) if step < 0 else (tokens.ends[k - 1], tokens.starts[k])
+            if _PERMANENT_GAP.fullmatch(text, lo, hi) is None:
+                break
+            if words[k] in _PERMANENT:
+                return True
+            if words[k] not in _PERMANENT_GLUE:
+                break
+            k += step
+    return False
+
+
 def type_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's employment type, in text order, with the type it states (the
     phrase-level reading that :func:`find_employment_type` sums up by precedence)."""
@@ -948,4 +977,4 @@ def type_hits(tokens: Tokens) -> list[Hit]:
                            or _paired_hours(words, i) else kind)
                     hits.append(_with_option_on_line(tokens, _hours_option(tokens, hit), zones))
     hits.sort()
-    return hits
+    return [h for h in hits if not _beside_permanent(tokens, h)]
