@@ -4078,3 +4078,20 @@ def test_austrian_compulsory_school_is_secondary(text, expected):
 )
 def test_a_fixed_term_beside_a_permanent_post_is_no_temporary_type(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "CDD" in English text is Customer Due Diligence, no French fixed-term contract (fields63)
+        ("KYC Analyst\n\nYou will verify the CDD requirements for clients and escalate issues to the team lead of the "
+         "unit.", None),
+        ("AML Analyst\n\nRequired: experience with KYC/CDD/AML checks and the ability to work to deadlines in a "
+         "fast-paced team of the bank.", None),
+        # ... while a French posting's CDD stays temporary
+        ("Auxiliaire de vie\n\nPoste en CDD de 6 mois, à temps plein.", "temporary"),
+        ("Assistant (CDD)\n\nNous recherchons un assistant pour notre agence et vous accompagnez les équipes.", "temporary"),
+    ],
+)
+def test_cdd_in_english_text_is_no_fixed_term_contract(text, expected):
+    assert extract(text)["employment_type"] == expected

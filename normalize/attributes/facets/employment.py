@@ -921,6 +921,23 @@ def _beside_permanent(tokens: Tokens, hit: Hit) -> bool:
     return False
 
 
+# the commonest words of English and French prose (market_inference.text_language's first test; importing it from here
+# would close an import cycle through places -> facets)
+_ENGLISH_MARKS = (" the ", " and ", " to ", " of ", " you ")
+_FRENCH_MARKS = (" le ", " la ", " les ", " et ", " des ", " vous ")
+
+
+def _english_cdd(tokens: Tokens, hit: Hit) -> bool:
+    """"CDD" in an English text is no French fixed-term contract: Customer Due Diligence ("KYC/CDD/AML", "Fin CEN CDD
+    Rule") or a product's name ("BSW and CDD deliveries"); fields63: 6 unlabelled dev postings read as temporary, all 6 so."""
+    i, n, _ = hit
+    if n != 1 or tokens.words[i] != "cdd":
+        return False
+    head = tokens.text[:1500].lower()
+    english = sum(head.count(w) for w in _ENGLISH_MARKS)
+    return english >= 4 and english > sum(head.count(w) for w in _FRENCH_MARKS)
+
+
 def type_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's employment type, in text order, with the type it states (the
     phrase-level reading that :func:`find_employment_type` sums up by precedence)."""
@@ -933,7 +950,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         h[2] == "internship" and h[0] and tokens.words[h[0] - 1] in ("not", "no", "nor")) and not (  # "not seeking an intern"
         _type_negated(tokens, h) or _not_a_type(tokens, h) or _agency_or_pay_basis(tokens, h[0], str(h[2]))
         or _disregarded(tokens, h[0]) or _completed_training(tokens, h) or _pj_or_clt(tokens, h) or _not_a_term(tokens, h)
-        or _kinds_listed(tokens, h) or _agency_business(tokens, h))]
+        or _kinds_listed(tokens, h) or _agency_business(tokens, h) or _english_cdd(tokens, h))]
     if "interim" in tokens.vocab:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"  # French, not "interim review"
