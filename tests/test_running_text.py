@@ -4095,3 +4095,17 @@ def test_a_fixed_term_beside_a_permanent_post_is_no_temporary_type(text, expecte
 )
 def test_cdd_in_english_text_is_no_fixed_term_contract(text, expected):
     assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # remote work for a share of the week stated in words is hybrid, as "2 days a week from home" (fields63)
+        ("Software Engineer\n\nWe give our people the flexibility to work remotely for part of the week.", "hybrid"),
+        ("Analyst\n\nMost people can work remotely a few days a week, depending on the assignment.", "hybrid"),
+        # ... while a fully remote job stays remote
+        ("Software Engineer\n\nThis role is fully remote; you can work remotely, part of a distributed team.", "remote"),
+    ],
+)
+def test_remote_for_part_of_the_week_in_words_is_hybrid(text, expected):
+    assert extract(text)["remote"] == expected

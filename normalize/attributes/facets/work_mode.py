@@ -499,6 +499,8 @@ def _part_week(tokens: Tokens, hit: Hit) -> Hit:
 # written in the singular ("1 día de teletrabajo a la semana", "1 Tag Homeoffice", "1 jour de télétravail")
 _PART_SHARE = re.compile(r"(?i)(?<![\d.,])(?:[1-9]\d?\s*%|[1-4]\s*(?:-\s*[1-4]\s*)?x(?!\w)|(?:[1-4]|\b(?:one|two|three|four|"
                          r"un|deux|trois|dos|tres|zwei|drei))\s*(?:-\s*[1-4]\s*)?(?:days?|d[ií]as?|jours?|tage?|dag(?:en)?|dias?)\b)")
+# ... or in words: "work remotely for part of the week", "from home some days" (fields63: a share, not the whole week)
+_PART_WORDS = re.compile(r"(?i)[ \t]*(?:for |on )?(?:part of the (?:week|time)|(?:some|certain|a few) days\b)")
 # A remote phrase naming a perk's object, not the job's mode: "WFH budget", "home office stipend", "Home-Office
 # Ausstattung", "gastos de teletrabajo", "#wfh"
 _PERK_AFTER = {"locations", "sites", "budget", "stipend", "stipends", "allowance", "allowances", "equipment", "reimbursement",
@@ -522,7 +524,7 @@ def _share_of_week(tokens: Tokens, hit: Hit) -> Hit:
     ls = max(text.rfind("\n", 0, start) + 1, start - 14)
     le = text.find("\n", end)
     le = min(end + 24, len(text) if le < 0 else le)
-    if _PART_SHARE.search(text, ls, start) or _PART_SHARE.search(text, end, le):
+    if _PART_SHARE.search(text, ls, start) or _PART_SHARE.search(text, end, le) or _PART_WORDS.match(text, end):
         return (i, n, "hybrid")
     return hit
 
