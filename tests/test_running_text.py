@@ -4109,3 +4109,25 @@ def test_cdd_in_english_text_is_no_fixed_term_contract(text, expected):
 )
 def test_remote_for_part_of_the_week_in_words_is_hybrid(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "PT" listed with other clinicians' credentials is a physical therapist, no part time (fields63)
+        ("Director of Operations (RN or PT)\n\nThe Director works under the supervision of the chief executive.", None),
+        ("Case Manager Full Time (RN, OT, PT, SLP, LMSW)\n\nA sign-on bonus is offered.", "full_time"),
+        ("Care Coordinator - Springfield - (Hybrid, RN/PT/OT/ST)\n\nJoin our home care team.", None),
+        # ... while a title's PT after a plain space stays part time
+        ("RN PT Nights\n\nJoin our medical unit.", "part_time"),
+    ],
+)
+def test_pt_among_clinical_credentials_is_no_part_time(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+def test_full_time_basis_of_a_long_pay_clause_is_no_type():
+    # the pay's full-time basis names no type, however long the pay range before it (fields63)
+    text = ("Care Coordinator\n\nThe salary for this role will range from $34.23 to $61.15 per hour based on full-time "
+            "employment. We comply with all minimum wage laws.")
+    assert extract(text)["employment_type"] is None

@@ -734,7 +734,7 @@ def _pay_noun_basis(tokens: Tokens, i: int) -> bool:
     start = tokens.starts[i]
     if _BASED_ON.search(text, max(0, start - 16), start) is None:
         return False
-    return not _PAY_NOUNS.isdisjoint(words[max(0, i - 14) : i])
+    return not _PAY_NOUNS.isdisjoint(words[max(0, i - 22) : i])  # ("salary range ... from $34.23 to $61.15 per hour based on")
 
 
 # The hours a German/Austrian pay is quoted on, written beside the pay: "€ 2.700,- brutto (auf Vollzeitbasis)", "ab EUR
@@ -938,6 +938,31 @@ def _english_cdd(tokens: Tokens, hit: Hit) -> bool:
     return english >= 4 and english > sum(head.count(w) for w in _FRENCH_MARKS)
 
 
+# "PT" listed with other clinicians' credentials is a physical therapist, no part time: "Director of Operations (RN or PT)",
+# "(Hybrid, RN/PT/OT/ST)", "Case Manager Full Time (RN, OT, PT, SLP, LMSW)" (fields63: 6 unlabelled dev postings; a
+# bare space keeps the hours: "RN PT Nights")
+_DISCIPLINES = frozenset({"rn", "lpn", "lvn", "ot", "ota", "otr", "cota", "slp", "st", "rt", "pta", "dpt", "msw", "lmsw",
+                          "sw", "bsw", "hha", "np", "rpn", "cna"})
+_DISCIPLINE_GAP = re.compile(r"\s*(?:[,/&]|\bor\b|\band\b)\s*")
+
+
+def _discipline_pt(tokens: Tokens, hit: Hit) -> bool:
+    i, n, _ = hit
+    words, text = tokens.words, tokens.text
+    if n != 1 or words[i] != "pt" or tokens.vocab.isdisjoint(_DISCIPLINES):
+        return False
+    for step in (-1, 1):
+        k = i + step
+        if 0 <= k < len(words) and words[k] in ("or", "and"):
+            k += step
+        if not 0 <= k < len(words) or words[k] not in _DISCIPLINES:
+            continue
+        lo, hi = (tokens.ends[k], tokens.starts[i]) if step < 0 else (tokens.ends[i], tokens.starts[k])
+        if _DISCIPLINE_GAP.fullmatch(text, lo, hi) is not None:
+            return True
+    return False
+
+
 def type_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's employment type, in text order, with the type it states (the
     phrase-level reading that :func:`find_employment_type` sums up by precedence)."""
@@ -994,4 +1019,4 @@ def type_hits(tokens: Tokens) -> list[Hit]:
                            or _paired_hours(words, i) else kind)
                     hits.append(_with_option_on_line(tokens, _hours_option(tokens, hit), zones))
     hits.sort()
-    return [h for h in hits if not _beside_permanent(tokens, h)]
+    return [h for h in hits if not _beside_permanent(tokens, h) and not _discipline_pt(tokens, h)]
