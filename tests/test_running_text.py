@@ -4131,3 +4131,16 @@ def test_full_time_basis_of_a_long_pay_clause_is_no_type():
     text = ("Care Coordinator\n\nThe salary for this role will range from $34.23 to $61.15 per hour based on full-time "
             "employment. We comply with all minimum wage laws.")
     assert extract(text)["employment_type"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the job's mode joined by "and" to the other one is hybrid (fields63)
+        ("Full Stack Engineer\n\nBenefits:\n- Opportunity to work on-site and remotely, Springfield-based.", "hybrid"),
+        # ... while on-site work alone stays onsite
+        ("Full Stack Engineer\n\nYou will work on-site at our Springfield plant.", "onsite"),
+    ],
+)
+def test_onsite_and_remote_work_together_is_hybrid(text, expected):
+    assert extract(text)["remote"] == expected

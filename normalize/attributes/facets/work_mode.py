@@ -1139,9 +1139,17 @@ def _occasional(tokens: Tokens, hit: Hit) -> bool:
 _IN_PERSON_AFTER = re.compile(r"(?i)(?:(?!during|initially|for now|until)[^.!?;\n]){0,60}?\b(?:in[- \\]{1,2}person|on[- \\]{0,2}site)\b")
 
 
+# the job's mode joined by "and" to the other one: "Opportunity to work on-site and remotely", "a mix of remote and onsite
+# work" - both in one week, hybrid (fields63)
+_AND_OTHER = {"onsite": re.compile(r"(?i)[ \t]+(?:and|&)[ \t]+remote(?:ly)?\b"),
+              "remote": re.compile(r"(?i)[ \t]+(?:and|&)[ \t]+(?:on[- ]?site|in[- ]office|in the office)\b")}
+
+
 def _conducted_mix(tokens: Tokens, hit: Hit) -> Hit:
     i, n, mode = hit
     if mode == "remote" and tokens.words[i] == "conducted" and _IN_PERSON_AFTER.match(tokens.text, tokens.ends[i + n - 1]):
+        return (i, n, "hybrid")
+    if mode in _AND_OTHER and _AND_OTHER[mode].match(tokens.text, tokens.ends[i + n - 1]):
         return (i, n, "hybrid")
     return _weekly_office(tokens, hit)
 
