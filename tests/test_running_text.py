@@ -4364,3 +4364,92 @@ def test_work_in_a_compound_named_office_is_onsite():
     # "Работу в лофт-офисе" among the terms offers the office as the workplace, as "работу в современном офисе" (fields61)
     text = "Инженер\n\nЧто мы предлагаем:\n<ul><li>работу в лофт-офисе</li><li>трудоустройство согласно ТК РФ</li></ul>"
     assert extract(text)["remote"] == "onsite"
+
+
+# --- fields63: posting fields read on unlabelled corpus postings (precision families) ---
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a fixed term offered beside a permanent post: both offered, the hours word decides (fields63)
+        ("Site Reliability Engineer\n\nLocation: Springfield\nPermanent/Fixed Term Full time Employment", "full_time"),
+        ("Designer\n\nCommitment & contract: Permanent or fixed-term. Full-time.", "full_time"),
+        ("Lecturer in Physics, Perm or Temp\n\nApplications are invited for a permanent or temporary post.", None),
+        ("Aide à domicile\n\nContrat adaptable selon vos souhaits (CDD de remplacement ou CDI).", None),
+        # ... or no post at all: works, a disability, a licence, an agency's markets
+        ("Site Engineer\n\nPrepare method statements for all temporary and permanent works.", None),
+        ("Registered Nurse, Full Time Days\n\nMust obtain temporary or permanent licensure as a nurse.", "full_time"),
+        # ... while a fixed term alone, or one leading to a permanent post, stays temporary
+        ("Analyst\n\nThis is a 12 month fixed-term contract.", "temporary"),
+        ("Warehouse Operative\n\nA temporary to permanent role for the right person.", "temporary"),
+    ],
+)
+def test_a_fixed_term_beside_a_permanent_post_is_no_temporary_type(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "CDD" in English text is Customer Due Diligence, no French fixed-term contract (fields63)
+        ("KYC Analyst\n\nYou will verify the CDD requirements for clients and escalate issues to the team lead of the "
+         "unit.", None),
+        ("AML Analyst\n\nRequired: experience with KYC/CDD/AML checks and the ability to work to deadlines in a "
+         "fast-paced team of the bank.", None),
+        # ... while a French posting's CDD stays temporary
+        ("Auxiliaire de vie\n\nPoste en CDD de 6 mois, à temps plein.", "temporary"),
+        ("Assistant (CDD)\n\nNous recherchons un assistant pour notre agence et vous accompagnez les équipes.", "temporary"),
+    ],
+)
+def test_cdd_in_english_text_is_no_fixed_term_contract(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # remote work for a share of the week stated in words is hybrid, as "2 days a week from home" (fields63)
+        ("Software Engineer\n\nWe give our people the flexibility to work remotely for part of the week.", "hybrid"),
+        ("Analyst\n\nMost people can work remotely a few days a week, depending on the assignment.", "hybrid"),
+        # ... while a fully remote job stays remote
+        ("Software Engineer\n\nThis role is fully remote; you can work remotely, part of a distributed team.", "remote"),
+    ],
+)
+def test_remote_for_part_of_the_week_in_words_is_hybrid(text, expected):
+    assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "PT" listed with other clinicians' credentials is a physical therapist, no part time (fields63)
+        ("Director of Operations (RN or PT)\n\nThe Director works under the supervision of the chief executive.", None),
+        ("Case Manager Full Time (RN, OT, PT, SLP, LMSW)\n\nA sign-on bonus is offered.", "full_time"),
+        ("Care Coordinator - Springfield - (Hybrid, RN/PT/OT/ST)\n\nJoin our home care team.", None),
+        # ... while a title's PT after a plain space stays part time
+        ("RN PT Nights\n\nJoin our medical unit.", "part_time"),
+    ],
+)
+def test_pt_among_clinical_credentials_is_no_part_time(text, expected):
+    assert extract(text)["employment_type"] == expected
+
+
+def test_full_time_basis_of_a_long_pay_clause_is_no_type():
+    # the pay's full-time basis names no type, however long the pay range before it (fields63)
+    text = ("Care Coordinator\n\nThe salary for this role will range from $34.23 to $61.15 per hour based on full-time "
+            "employment. We comply with all minimum wage laws.")
+    assert extract(text)["employment_type"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the job's mode joined by "and" to the other one is hybrid (fields63)
+        ("Full Stack Engineer\n\nBenefits:\n- Opportunity to work on-site and remotely, Springfield-based.", "hybrid"),
+        # ... while on-site work alone stays onsite
+        ("Full Stack Engineer\n\nYou will work on-site at our Springfield plant.", "onsite"),
+    ],
+)
+def test_onsite_and_remote_work_together_is_hybrid(text, expected):
+    assert extract(text)["remote"] == expected

@@ -678,7 +678,8 @@ def _disregarded(tokens: Tokens, i: int) -> bool:
 # read as temporary or contract from the list before.
 _FR_KINDS = frozenset({"cdi", "cdd", "interim", "interimaire", "alternance", "apprentissage", "apprenant"})
 # words that may stand between two kinds of one list ("des missions d'intérim, des contrats en CDD")
-_KIND_GLUE = frozenset({"ou", "et", "en", "des", "de", "d", "contrats", "contrat", "missions", "mission", "encore"})
+_KIND_GLUE = frozenset({"ou", "et", "en", "des", "de", "d", "contrats", "contrat", "missions", "mission", "encore",
+                        "remplacement"})  # ("CDD de remplacement ou CDI": a replacement's CDD or a CDI, fields63)
 _KIND_GAP = re.compile(r"[\s,/&'’()-]*")
 
 
@@ -756,7 +757,7 @@ def _pay_noun_basis(tokens: Tokens, i: int) -> bool:
     start = tokens.starts[i]
     if _BASED_ON.search(text, max(0, start - 16), start) is None:
         return False
-    return not _PAY_NOUNS.isdisjoint(words[max(0, i - 14) : i])
+    return not _PAY_NOUNS.isdisjoint(words[max(0, i - 22) : i])  # ("salary range ... from $34.23 to $61.15 per hour based on")
 
 
 # The hours a German/Austrian pay is quoted on, written beside the pay: "€ 2.700,- brutto (auf Vollzeitbasis)", "ab EUR
@@ -915,6 +916,76 @@ def _pj_or_clt(tokens: Tokens, hit: Hit) -> bool:
     return "clt" in tokens.words[max(0, i - 3) : i + n + 3]
 
 
+# A fixed term named side by side with a permanent post ("Permanent/Fixed Term", "Perm or Temp", "a permanent or temporary
+# post", "temporary and permanent markets|works|disability|licensure"): both offered, or no post at all - no temporary
+# type (RUNNING_TEXT_RULES: both offered give no type, as "CDD ou CDI"). fields63: 9 unlabelled dev postings, all 9 right.
+_PERMANENT = frozenset({"permanent", "perm"})
+_PERMANENT_GLUE = frozenset({"or", "and"})
+_PERMANENT_GAP = re.compile(r"[\s,/&()*\\-]*")
+
+
+def _beside_permanent(tokens: Tokens, hit: Hit) -> bool:
+    i, n, value = hit
+    if value != "temporary" or tokens.vocab.isdisjoint(_PERMANENT):
+        return False
+    words, text = tokens.words, tokens.text
+    for step, k in ((-1, i - 1), (1, i + n)):
+        for _ in range(2):
+            if not 0 <= k < len(words):
+                break
+            lo, hi = (tokens.ends[k], tokens.starts[k + 1]) if step < 0 else (tokens.ends[k - 1], tokens.starts[k])
+            if _PERMANENT_GAP.fullmatch(text, lo, hi) is None:
+                break
+            if words[k] in _PERMANENT:
+                return True
+            if words[k] not in _PERMANENT_GLUE:
+                break
+            k += step
+    return False
+
+
+# the commonest words of English and French prose (market_inference.text_language's first test; importing it from here
+# would close an import cycle through places -> facets)
+_ENGLISH_MARKS = (" the ", " and ", " to ", " of ", " you ")
+_FRENCH_MARKS = (" le ", " la ", " les ", " et ", " des ", " vous ")
+
+
+def _english_cdd(tokens: Tokens, hit: Hit) -> bool:
+    """"CDD" in an English text is no French fixed-term contract: Customer Due Diligence ("KYC/CDD/AML", "Fin CEN CDD
+    Rule") or a product's name ("BSW and CDD deliveries"); fields63: 6 unlabelled dev postings read as temporary, all 6 so."""
+    i, n, _ = hit
+    if n != 1 or tokens.words[i] != "cdd":
+        return False
+    head = tokens.text[:1500].lower()
+    english = sum(head.count(w) for w in _ENGLISH_MARKS)
+    return english >= 4 and english > sum(head.count(w) for w in _FRENCH_MARKS)
+
+
+# "PT" listed with other clinicians' credentials is a physical therapist, no part time: "Director of Operations (RN or PT)",
+# "(Hybrid, RN/PT/OT/ST)", "Case Manager Full Time (RN, OT, PT, SLP, LMSW)" (fields63: 6 unlabelled dev postings; a
+# bare space keeps the hours: "RN PT Nights")
+_DISCIPLINES = frozenset({"rn", "lpn", "lvn", "ot", "ota", "otr", "cota", "slp", "st", "rt", "pta", "dpt", "msw", "lmsw",
+                          "sw", "bsw", "hha", "np", "rpn", "cna"})
+_DISCIPLINE_GAP = re.compile(r"\s*(?:[,/&]|\bor\b|\band\b)\s*")
+
+
+def _discipline_pt(tokens: Tokens, hit: Hit) -> bool:
+    i, n, _ = hit
+    words, text = tokens.words, tokens.text
+    if n != 1 or words[i] != "pt" or tokens.vocab.isdisjoint(_DISCIPLINES):
+        return False
+    for step in (-1, 1):
+        k = i + step
+        if 0 <= k < len(words) and words[k] in ("or", "and"):
+            k += step
+        if not 0 <= k < len(words) or words[k] not in _DISCIPLINES:
+            continue
+        lo, hi = (tokens.ends[k], tokens.starts[i]) if step < 0 else (tokens.ends[i], tokens.starts[k])
+        if _DISCIPLINE_GAP.fullmatch(text, lo, hi) is not None:
+            return True
+    return False
+
+
 def type_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's employment type, in text order, with the type it states (the
     phrase-level reading that :func:`find_employment_type` sums up by precedence)."""
@@ -927,7 +998,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         h[2] == "internship" and h[0] and tokens.words[h[0] - 1] in ("not", "no", "nor")) and not (  # "not seeking an intern"
         _type_negated(tokens, h) or _not_a_type(tokens, h) or _agency_or_pay_basis(tokens, h[0], str(h[2]))
         or _disregarded(tokens, h[0]) or _completed_training(tokens, h) or _pj_or_clt(tokens, h) or _not_a_term(tokens, h)
-        or _kinds_listed(tokens, h) or _agency_business(tokens, h))]
+        or _kinds_listed(tokens, h) or _agency_business(tokens, h) or _english_cdd(tokens, h))]
     if "interim" in tokens.vocab:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"  # French, not "interim review"
@@ -973,4 +1044,4 @@ def type_hits(tokens: Tokens) -> list[Hit]:
                            or _paired_hours(words, i) else kind)
                     hits.append(_with_option_on_line(tokens, _hours_option(tokens, hit), zones))
     hits.sort()
-    return hits
+    return [h for h in hits if not _beside_permanent(tokens, h) and not _discipline_pt(tokens, h)]

@@ -515,6 +515,8 @@ def _part_week(tokens: Tokens, hit: Hit) -> Hit:
 # written in the singular ("1 día de teletrabajo a la semana", "1 Tag Homeoffice", "1 jour de télétravail")
 _PART_SHARE = re.compile(r"(?i)(?<![\d.,])(?:[1-9]\d?\s*%|[1-4]\s*(?:-\s*[1-4]\s*)?x(?!\w)|(?:[1-4]|\b(?:one|two|three|four|"
                          r"un|deux|trois|dos|tres|zwei|drei))\s*(?:-\s*[1-4]\s*)?(?:days?|d[ií]as?|jours?|tage?|dag(?:en)?|dias?)\b)")
+# ... or in words: "work remotely for part of the week", "from home some days" (fields63: a share, not the whole week)
+_PART_WORDS = re.compile(r"(?i)[ \t]*(?:for |on )?(?:part of the (?:week|time)|(?:some|certain|a few) days\b)")
 # A remote phrase naming a perk's object, not the job's mode: "WFH budget", "home office stipend", "Home-Office
 # Ausstattung", "gastos de teletrabajo", "#wfh"
 _PERK_AFTER = {"locations", "sites", "budget", "stipend", "stipends", "allowance", "allowances", "equipment", "reimbursement",
@@ -538,7 +540,7 @@ def _share_of_week(tokens: Tokens, hit: Hit) -> Hit:
     ls = max(text.rfind("\n", 0, start) + 1, start - 14)
     le = text.find("\n", end)
     le = min(end + 24, len(text) if le < 0 else le)
-    if _PART_SHARE.search(text, ls, start) or _PART_SHARE.search(text, end, le):
+    if _PART_SHARE.search(text, ls, start) or _PART_SHARE.search(text, end, le) or _PART_WORDS.match(text, end):
         return (i, n, "hybrid")
     return hit
 
@@ -1198,9 +1200,17 @@ def _occasional(tokens: Tokens, hit: Hit) -> bool:
 _IN_PERSON_AFTER = re.compile(r"(?i)(?:(?!during|initially|for now|until)[^.!?;\n]){0,60}?\b(?:in[- \\]{1,2}person|on[- \\]{0,2}site)\b")
 
 
+# the job's mode joined by "and" to the other one: "Opportunity to work on-site and remotely", "a mix of remote and onsite
+# work" - both in one week, hybrid (fields63)
+_AND_OTHER = {"onsite": re.compile(r"(?i)[ \t]+(?:and|&)[ \t]+remote(?:ly)?\b"),
+              "remote": re.compile(r"(?i)[ \t]+(?:and|&)[ \t]+(?:on[- ]?site|in[- ]office|in the office)\b")}
+
+
 def _conducted_mix(tokens: Tokens, hit: Hit) -> Hit:
     i, n, mode = hit
     if mode == "remote" and tokens.words[i] == "conducted" and _IN_PERSON_AFTER.match(tokens.text, tokens.ends[i + n - 1]):
+        return (i, n, "hybrid")
+    if mode in _AND_OTHER and _AND_OTHER[mode].match(tokens.text, tokens.ends[i + n - 1]):
         return (i, n, "hybrid")
     return _weekly_office(tokens, hit)
 
