@@ -3957,3 +3957,28 @@ def test_a_post_normally_held_by_students(text, level, years):
 )
 def test_austrian_compulsory_school_is_secondary(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a range refused as a whole: its end is no count of its own; a level's floor "or above" is no alternative
+        ("Retail Analyst\n\nMinimum Qualification Bachelor's degree or above 2-5 years of experience in retail analytics.", 2),
+        ("Retail Analyst\n\nBachelor's degree or above 4+ years experience in retail.", 4),
+        # a second diploma after the "or" (a new item follows, glued)
+        ("Clerk\n\nA business diploma or a comparable degree or certification at least 2- 4 years of professional "
+         "experience in billing", 2),
+        # an upper bound in the line before belongs to that line; "max." right before the count still bounds it
+        ("Engineer\n\nApply by mail (file size max. 20 MB).\n\n3-4 years of experience", 3),
+        ("Engineer\n\nMax. 2 years of experience in sales.", None),
+        # a "Has" item glued to the heading before it is asked of the applicant
+        ("Developer\n\nKey RequirementsHas 2-4 years of experience in payroll systems.", 2),
+        # a range open at its top, and a range before the work it counts
+        ("Program Manager\n\nYou'll need\n\n5 to 7+ years leading warehouse teams.", 5),
+        ("Data Engineer\n\nWhat you bring\n6-9 years building data pipelines\nSQL", 6),
+        # a qualification's alternative is still refused
+        ("Clerk\n\nRelevant qualification or minimum 2 years of experience in billing.", None),
+    ],
+)
+def test_an_experience_range_is_read_or_refused_whole(text, expected):
+    assert extract(text)["min_years_experience"] == expected

@@ -286,6 +286,9 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue
         if words[j] == "an" and j + 1 < nwords and words[j + 1] in _RATE_UNITS:
             continue  # "40 an hour": a rate, not the French "an"
+        # the whole count is read or refused here: a refused range's end is no count of its own ("or above 2-5 years"
+        # refused as a degree's alternative read 5, "every 2-3 years" read 3)
+        consumed = j
         after = words[j + 1 : j + (5 if months else 8)]
         # months need their experience word close by (a count of months is often a contract's or a course's length);
         # after a minimum word it may stand a little further ("Experiência na área no mínimo 6 meses")
@@ -312,16 +315,21 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             consumed = j  # (its range too: not "30" of "Usia minimal 25-30 tahun" read on its own)
             continue  # "Minimum Age Requirement – 18 Years", "Usia 18 s/d 35 Tahun": an age, not experience
         if (after[:1] and after[0] in _NOT_EXPERIENCE) or tuple(after[:2]) in _NOT_EXPERIENCE_PAIRS or (
-                set(words[max(0, i - 3) : i]) & _UPPER_BOUND) or text[max(0, starts[i] - 2) : starts[i]].strip() == "<":
+                _upper_bound_before(text, words, starts, ends, i)) or text[max(0, starts[i] - 2) : starts[i]].strip() == "<":
             continue
-        plus = text[ends[i] : ends[i] + 2].lstrip("\\")[:1] == "+"
+        ranged = j - i >= 2 and _number_at(words, j - 1) is not None
+        # "3+ years", and a range open at its top ("3-5+ years", "5 to 8+ years": the lower end is asked)
+        plus = text[ends[i] : ends[i] + 2].lstrip("\\")[:1] == "+" or ranged and (
+            text[ends[j - 1] : ends[j - 1] + 2].lstrip("\\")[:1] == "+")
         qualified = bool(set(words[max(0, i - 3) : i]) & _MIN_WORDS)
         strong = (any(w in _STRONG_EXP for w in after) or any(w in _STRONG_EXP for w in before)
                   or any(w.endswith("erfahrung") or w.startswith(("experien", "experian")) or w.endswith("ervaring")
                          for w in after))  # ("experiance": a common misspelling)
-        ranged = j - i >= 2 and _number_at(words, j - 1) is not None
-        if (ranged or plus) and not months and j + 1 < nwords and words[j + 1] in ("in", "as", "within"):
-            strong = True  # "3-5 years in marketing", "4+ years in a regulated company" asked of the applicant
+        if (ranged or plus) and not months and j + 1 < nwords and (words[j + 1] in ("in", "as", "within") or (
+                len(words[j + 1]) > 5 and words[j + 1].endswith("ing"))):
+            # "3-5 years in marketing", "4+ years in a regulated company", "5-8 years developing SQL queries" asked of
+            # the applicant (a company's own years are refused below by its cue words)
+            strong = True
         if not (strong if months else (plus or qualified or strong)) or (padded or words[i] == "un") and not strong and (
                 words[i - 1] != "d"):
             continue  # (a padded or "un" count needs its experience word: not "au moins un an de cours")
@@ -439,12 +447,33 @@ _HAS_WORDS = {"has", "boasts", "had"}  # "Acme has 17+ years of experience": a c
 
 
 def _opens_item(text: str, pos: int) -> bool:
-    """"Has 3 years work experience" opening a bullet or a sentence is asked of the applicant (no company before it)."""
+    """"Has 3 years work experience" opening a bullet or a sentence is asked of the applicant (no company before it);
+    so does one glued to the item before by a lost line break ("Job RequirementsHas 3-5 years")."""
+    if not text[pos : pos + 1].isupper():
+        return False
+    if pos and text[pos - 1].islower():
+        return True  # glued: a capital right after a lower-case letter opens a new item
     before = text[max(0, pos - 40) : pos].rstrip(" \t*_")
-    return text[pos : pos + 1].isupper() and (not before or before[-1] in ".!?:;\n•·>-\t")
+    return not before or before[-1] in ".!?:;\n•·>-\t"
+
+
+def _upper_bound_before(text: str, words: list[str], starts: list[int], ends: list[int], i: int) -> bool:
+    """An upper-bound word ("less", "maximum", "max") among the three words before the count at ``i``, in its
+    sentence: not "max. 35 MB).\n\n2-5 years", whose bound belongs to the line before (a stop right after the
+    word is its abbreviation's: "max. 2 years" stays bounded)."""
+    for k in range(max(0, i - 3), i):
+        if words[k] in _UPPER_BOUND and not SENTENCE_BREAK.search(text, ends[k] + 1, starts[i]):
+            return True
+    return False
+
+
 _HEDGES = {"more", "than", "over", "almost", "nearly", "about", "around", "some", "well"}
+# (not a level's floor, "Bachelor's degree or above 4+ years", nor a second diploma, "a comparable degree or certification
+# at least 2 years": a new item follows them, glued where the list's line breaks were lost)
 _QUALIFICATION_OR = re.compile(r"(?i)\b(?:(?:qualifications?|degree|diploma|certificate|certification|equivalent)[ \t]+|"
-                               r"(?:university|college)[ \t]*[;,][ \t]*)or[ \t]+(?:\w+[ \t]+){0,3}$")
+                               r"(?:university|college)[ \t]*[;,][ \t]*)or[ \t]+(?!above\b|higher\b|better\b|"
+                               r"(?:an?[ \t]+)?(?:comparable[ \t]+|equivalent[ \t]+|similar[ \t]+)?"
+                               r"(?:certification|certificate|diploma|degree|qualification)s?\b)(?:\w+[ \t]+){0,3}$")
 # the degree named with its field before the alternative ("PhD in bio-imaging, remote sensing, or a related field, or 6+
 # years of relevant experience", "Bachelor's degree in a relevant scientific discipline or 10+ years"): no count, bracket or
 # sentence end between, and only a minimum word after the "or" ("High School Diploma or GED Minimum Four years" is no
