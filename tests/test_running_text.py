@@ -3982,3 +3982,28 @@ def test_austrian_compulsory_school_is_secondary(text, expected):
 )
 def test_an_experience_range_is_read_or_refused_whole(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a numeral's case ending, glued or hyphenated, is part of the count
+        ("Инженер\n\nТребования:\n- Опыт работы инженером от 3х лет", 3),
+        ("Инженер\n\nТребования:\n- Опыт работы на производстве от 3-ех лет;", 3),
+        ("Инженер\n\nТребования:\n- опыт работы не менее 5-ти лет;", 5),
+        ("Инженер\n\nТребования:\n- опыт работы по специальности не менее 1-го года", 1),
+        ("Инженер\n\nТребования:\n- Стаж работы с оборудованием от 2-ух лет;", 2),
+        # a year with no count after a minimum word; "менее" alone is an upper bound
+        ("Инженер\n\nТребования:\n- Опыт работы от года;", 1),
+        ("Инженер\n\nТребования:\n- стаж работы в аналогичной должности не менее года;", 1),
+        ("QA\n\nТребования:\n- опыт от полугода;", 0.5),
+        ("Инженер\n\nТребования:\n- опыт работы по специальности менее 5 лет;", None),
+        ("Инженер\n\nТребования:\n- опыт работы менее года", None),
+        # "или" joins alternatives: the lowest; an HTML list item is an item of its own
+        ("Инженер\n\n<ul><li>Опыт работы с Linux от 3 лет или опыт администрирования от 1 года;</li></ul>", 1),
+        ("Engineer\n\n<ul><li>PhD with 4 years of research experience or a Masters and 6+ years of experience</li>"
+         "<li>3+ years of experience building models</li></ul>", 4),
+    ],
+)
+def test_russian_counts_with_case_endings(text, expected):
+    assert extract(text)["min_years_experience"] == expected

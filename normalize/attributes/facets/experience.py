@@ -186,17 +186,30 @@ _GLUED_WORD = re.compile(r"((?:[^\W\d_]{4,})?)(\d{1,2})(yrs?|years?)|([^\W\d_]{4
 
 
 _COUNTED_UNITS = frozenset(_YEAR_WORDS | _MONTH_WORDS)
+# Russian writes a numeral's case ending after the digits, hyphenated or glued: "от 3-х лет", "от 3х лет", "от 3-ех лет",
+# "от 2-ух лет", "от 5-ти лет", "от 1-го года", "не менее 1-ого года" (a census of the unlabelled hh.ru postings: 182 "N-х",
+# 48 "Nх", 19 "N-ти", 7 "N-го", 4 "N-ух", 3 "N-ёх", 2 "N-ого" before лет/года); the ending is skipped as "plus" is
+_CASE_ENDINGS = frozenset({"х", "ех", "ух", "ти", "го", "ого"})
+_CASE_UNITS = frozenset({"лет", "года"})
+_GLUED_CASE = re.compile(r"(?i)\b(\d{1,2})(х|ех|ёх|ух|ти)\b")
 
 
 def _split_glued_counts(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
     """The words with a number glued to its year word ("1-2yrs", "5years") split in two, so "2yrs" reads
     as "2 yrs"; the tokens themselves are shared with the other facets and stay as they are."""
     jahrig = not tokens.vocab.isdisjoint(_GLUED_JAHRIG)
-    if not jahrig and not _GLUED.search(tokens.text):
+    cased = not tokens.vocab.isdisjoint(_CASE_UNITS) and _GLUED_CASE.search(tokens.text) is not None
+    if not jahrig and not cased and not _GLUED.search(tokens.text):
         return tokens.words, tokens.starts, tokens.ends  # read only: no copy needed
     words, starts, ends = list(tokens.words), list(tokens.starts), list(tokens.ends)
     for k in range(len(words) - 1, -1, -1):
         w = words[k]
+        if cased and (m := _GLUED_CASE.fullmatch(w)):  # "от 3х лет" -> "3" "х"
+            cut = starts[k] + len(m.group(1))
+            words[k : k + 1] = [m.group(1), m.group(2)]
+            starts[k : k + 1] = [starts[k], cut]
+            ends[k : k + 1] = [cut, ends[k]]
+            continue
         if jahrig and w in _GLUED_JAHRIG:  # "zweijährige" -> "zwei" "jahrige"
             number, unit = _GLUED_JAHRIG[w]
             cut = starts[k] + len(number)
@@ -272,8 +285,9 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
                 j += 1
         elif j < nwords and _number_at(words, j) is not None and text[ends[j - 1] : starts[j]].strip() in ("-", "–", "—", "\\-"):
             j += 1
-        if j < nwords and words[j] in ("plus", "more", "х", "x"):
-            j += 1  # "3 plus years", "3-х лет"
+        if j < nwords and (words[j] in ("plus", "more", "х", "x") or words[j] in _CASE_ENDINGS and (
+                text[ends[j - 1] : starts[j]].strip() in ("", "-"))):
+            j += 1  # "3 plus years", "3-х лет", "3х лет", "5-ти лет", "1-го года" (see _CASE_ENDINGS)
         elif j + 1 < nwords and words[j] in ("or", "o", "ou", "oder", "eller") and words[j + 1] in (
                 "more", "longer", "mas", "plus", "mehr", "fler", "mer"):
             j += 2  # "one or more years", "3 o más años", Swedish "2 eller fler års"
@@ -460,7 +474,10 @@ def _opens_item(text: str, pos: int) -> bool:
 def _upper_bound_before(text: str, words: list[str], starts: list[int], ends: list[int], i: int) -> bool:
     """An upper-bound word ("less", "maximum", "max") among the three words before the count at ``i``, in its
     sentence: not "max. 35 MB).\n\n2-5 years", whose bound belongs to the line before (a stop right after the
-    word is its abbreviation's: "max. 2 years" stays bounded)."""
+    word is its abbreviation's: "max. 2 years" stays bounded); Russian "менее" with no "не" before it ("не менее":
+    not less than, a minimum) is "less than" too."""
+    if i > 0 and words[i - 1] == "менее" and (i < 2 or words[i - 2] != "не"):
+        return True
     for k in range(max(0, i - 3), i):
         if words[k] in _UPPER_BOUND and not SENTENCE_BREAK.search(text, ends[k] + 1, starts[i]):
             return True
@@ -496,7 +513,7 @@ _PERSONS = {"candidate", "applicant", "who", "person", "individual", "you", "he"
             "engineer", "manager", "nurse", "developer", "ideally", "also", "ideal"}
 _SUBSTITUTE = re.compile(r"(?i)\b(?:in lieu of|instead of|substitut\w*|equivalent to (?:a|the) (?:degree|diploma)|"
                          r"in place of|anstelle|au lieu d)")
-_ALTERNATIVE = {"or", "oder", "ou", "o", "alternatively", "alternately"}
+_ALTERNATIVE = {"or", "oder", "ou", "o", "alternatively", "alternately", "или"}  # ("от 3-х лет или ... от 1 года")
 
 
 def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[float, int, int]]:
@@ -519,7 +536,8 @@ def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[f
 # "7+ years of development or architecture experience, with at least 3 years in senior roles": a part of the
 # first requirement, not an alternative to it
 _NESTED = re.compile(r"\b(?:with at least|with a minimum|including|of which|thereof|davon|dont)\b")  # (lower case: "With at least" opens an item)
-_SENTENCE_GAP = re.compile(r"[.!?;]\s|\n")
+# (a list item's HTML tags part two items as a line break does: "<li>от 5 лет ...</li> ... <li>... или ...</li>")
+_SENTENCE_GAP = re.compile(r"[.!?;]\s|\n|</?(?:li|p|ul)\b")
 # a rung of a degree ladder written as its own sentence: "... and 2+ years of experience. OR Master's degree and 1+ year"
 _OR_RUNG = re.compile(r"[.;]\s+OR\s+[^.;\n]{0,120}$")
 _LAST_RUNG = re.compile(r"[^.;\n]{0,12}?,\s{0,2}(?:or|oder|ou|o)\s")  # "..., Master's + 3 years, or PhD"
@@ -559,9 +577,38 @@ def _cjk_years(text: str) -> list[tuple[float, int, int]]:
     return out
 
 
+# Russian names one year with no count after a minimum word: "Опыт работы от года", "не менее года", "более года", and half a
+# year "от полугода" (a census of the unlabelled hh.ru postings: 12 "от года", 6 "не менее года", 3 "более/больше года", 1
+# "от полугода"); read where the experience word stands a few words before in the same sentence ("менее года" alone is an
+# upper bound: not read)
+_YEAR_ALONE = {"года": 1, "полугода": 0.5}
+_YEAR_ALONE_BEFORE = frozenset({"от", "менее", "более", "больше"})
+_RU_EXPERIENCE = frozenset({"опыт", "опыта", "опытом", "стаж", "стажа", "стажем"})
+
+
+def _year_alone(tokens: Tokens) -> list[tuple[float, int, int]]:
+    """"опыт работы от года" and the like (see _YEAR_ALONE): (1 or 0.5, start, end) each."""
+    vocab, words = tokens.vocab, tokens.words
+    if vocab.isdisjoint(_YEAR_ALONE) or vocab.isdisjoint(_YEAR_ALONE_BEFORE) or vocab.isdisjoint(_RU_EXPERIENCE):
+        return []
+    out: list[tuple[float, int, int]] = []
+    for k in range(1, len(words)):
+        if words[k] not in _YEAR_ALONE or words[k - 1] not in _YEAR_ALONE_BEFORE:
+            continue
+        if words[k - 1] == "менее" and (k < 2 or words[k - 2] != "не"):
+            continue  # "менее года": less than a year
+        cue = next((m for m in range(k - 2, max(-1, k - 11), -1) if words[m] in _RU_EXPERIENCE), None)
+        if cue is None or SENTENCE_BREAK.search(tokens.text, tokens.ends[cue], tokens.starts[k]):
+            continue
+        out.append((_YEAR_ALONE[words[k]], tokens.starts[k - 1], tokens.ends[k]))
+    return out
+
+
 def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
     """The counts of experience outside the perks sections ("after working three years" of a pension)."""
     hits = _years_hits(tokens)
+    if alone := _year_alone(tokens):
+        hits = sorted(hits + alone, key=lambda h: h[1])
     if not tokens.text.isascii():
         hits = sorted(hits + _cjk_years(tokens.text), key=lambda h: h[1])
     if hits:  # (the perks sections are looked for only when there is something to drop)
@@ -932,6 +979,7 @@ YEARS_TRIGGER = any_of(
     all_of(DIGIT, any_of(words(_COUNTED_UNITS), check(_may_hold_glued_count))),
     all_of(words(("un",), _NUMBER_START), words(_COUNTED_UNITS)),
     words(_GLUED_JAHRIG),  # _split_glued_counts' German "zweijährige"
+    all_of(words(_YEAR_ALONE), words(_YEAR_ALONE_BEFORE), words(_RU_EXPERIENCE)),  # _year_alone's gate
     substrings("年以上"),
     table(_ZERO_EXPERIENCE),
     all_of(words(("no",)), substrings("xperience")),
