@@ -4007,3 +4007,20 @@ def test_an_experience_range_is_read_or_refused_whole(text, expected):
 )
 def test_russian_counts_with_case_endings(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a graduate accepted beside a count, and applicants without experience considered: none asked (the lowest)
+        ("Аналитик\n\n<ul><li>опыт работы - от 1 года, возможно - выпускник</li></ul>", 0),
+        ("Инженер\n\n<ul><li>Опыт работы от 2 лет в должности технолога или выпускник ВУЗа</li></ul>", 0),
+        ("Инженер\n\n<ul><li>Желателен опыт работы от 3 лет. Также готовы рассмотреть кандидата без опыта работы.</li></ul>",
+         0),
+        # graduates named as the firm's staff, or refused, accept nothing
+        ("Инженер\n\n<p>Наши сотрудники – выпускники ведущих университетов.</p><ul><li>Опыт от 3 лет</li></ul>", 3),
+        ("Инженер\n\n<ul><li>Опыт от 3 лет. Выпускников не рассматриваем.</li></ul>", 3),
+    ],
+)
+def test_russian_graduates_and_no_experience_accepted(text, expected):
+    assert extract(text)["min_years_experience"] == expected

@@ -160,7 +160,7 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
 _ACCEPTS_NONE = {"sans experience", "fresh graduates are welcome", "fresh graduate are welcome",
                  "fresh graduates welcome", "recent graduates welcome", "avec ou sans experience",
                  "no experience required", "no experience necessary", "no experience needed", "freshgraduate",
-                 "fresh graduate", "fresh graduates", "freshers", "fresher", "lulusan baru", "без опыта",
+                 "fresh graduate", "fresh graduates", "freshers", "fresher", "lulusan baru", "без опыта", "без опыта работы",
                  "опыт не требуется", "no experience is required", "experience required none",
                  "lack of experience is not an issue", "no experience no problem",
                  "recent graduates are welcome", "recent graduates are encouraged", "graduates are welcome",
@@ -638,19 +638,25 @@ def _experience_item(text: str, start: int) -> bool:
 # same applicant (RUNNING_TEXT_RULES, gold55: 0).
 _NEW_GRADUATE = re.compile(r"(?i)\b(?:new(?:ly)? (?:college )?grad(?:uate)?s?|recent(?:ly)? (?:college )?grad(?:uate)?s?|"
                            r"newly[- ]qualified|d[ée]butant(?:\(e\)|e)?s?|jeunes? dipl[ôo]m[ée](?:\(e\)|e)?s?|"
-                           r"reci[ée]n (?:graduad|titulad|egresad)[oa]s?|rec[ée]m[- ]formad[oa]s?|premiers? emplois?)(?!\w)")
+                           r"reci[ée]n (?:graduad|titulad|egresad)[oa]s?|rec[ée]m[- ]formad[oa]s?|premiers? emplois?|"
+                           r"выпускник(?:и|ов|а|ам)?)(?!\w)")
 _WELCOME = re.compile(r"(?i)\b(?:welcom\w*|accept\w*|consider\w*|encourag\w*|bienvenu\w*|bienvenid\w*|bem[- ]vind\w*|"
                       r"invit\w*|open to|applications? from|(?:may|can|to) apply|eligible|postuler|are you an?|designed for|"
-                      r"suit\w*|ideal for|aceptamos|acept\w*|aceit\w*|acceptons|accept[ée]\w*|seek\w*)")
-_REFUSED = re.compile(r"(?i)\b(?:not|cannot|can't|can’t|unable|won't|no|ne|pas|sin|não)\b")
+                      r"suit\w*|ideal for|aceptamos|acept\w*|aceit\w*|acceptons|accept[ée]\w*|seek\w*|"
+                      # Russian: "возможно - выпускник", "рассмотрим выпускников", "от 2 лет ... или выпускник ВУЗа"
+                      r"возможн\w*|рассмотр\w*|или выпускник\w*)")
+_REFUSED = re.compile(r"(?i)\b(?:not|cannot|can't|can’t|unable|won't|no|ne|pas|sin|não|не (?:рассматр|принима|подойд)\w*)\b")
+# (Russian "выпускник", a graduate, is one word: it is its own first word; a census of the unlabelled hh.ru postings found it
+# beside "возможно", "рассмотрим", "можно" or "или" after a count as applicants accepted, and as the firm's staff otherwise)
+_RU_GRADUATE = ("выпускник", "выпускники", "выпускников", "выпускника", "выпускникам")
 _NEW_GRADUATE_WORDS = frozenset({"graduate", "graduates", "grad", "grads", "qualified", "debutant", "debutants", "debutante",
                                  "debutantes", "diplome", "diplomes", "diplomee", "diplomees", "graduado", "graduados",
                                  "graduada", "graduadas", "titulado", "titulados", "egresado", "egresados", "formado",
-                                 "formados", "formada", "formadas", "emploi", "emplois"})
+                                 "formados", "formada", "formadas", "emploi", "emplois", *_RU_GRADUATE})
 # A word each _NEW_GRADUATE match holds too, folded (its first): a text with none is not scanned (a case-blind
 # alternation is tried at every position); "ı", which a case-blind "i" matches and folding keeps, aside
 _NEW_GRADUATE_FIRST = frozenset({"new", "newly", "recent", "recently", "debutant", "debutante", "debutants", "debutantes",
-                                 "jeune", "jeunes", "recien", "recem", "premier", "premiers"})
+                                 "jeune", "jeunes", "recien", "recem", "premier", "premiers", *_RU_GRADUATE})
 
 
 # German career changers ("Quereinsteiger") welcome or sought, as the job's applicants: no experience of the trade asked, 0
