@@ -4024,3 +4024,18 @@ def test_russian_counts_with_case_endings(text, expected):
 )
 def test_russian_graduates_and_no_experience_accepted(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # after a minimum word, months reach an experience word a few words on
+        ("Virtual Assistant\n\nRequirements: Must have at least 6 months of BPO Healthcare account experience", 0.5),
+        ("QA Specialist\n\nRequired: At least 6 months of related clinical work experience.", 0.5),
+        # how long a licence is held is no experience; months with no minimum word still need the word close by
+        ("Technician\n\n* Hold a full driver's licence for minimum 12 months as well as an experienced driver", None),
+        ("Clerk\n\nA 6 months contract in a team with great people and experience.", None),
+    ],
+)
+def test_months_after_a_minimum_reach_their_experience_word(text, expected):
+    assert extract(text)["min_years_experience"] == expected

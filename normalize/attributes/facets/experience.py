@@ -86,6 +86,8 @@ _NOT_EXPERIENCE_PAIRS = {("of", "service"), ("of", "age"), ("in", "business"), (
                          ("d", "anciennete")}  # "12 mois d'ancienneté": tenure for a benefit
 # "less than 6 months", "a maximum of two years since graduation": upper bounds, not minimums
 _UPPER_BOUND = {"less", "maximum", "max", "maks", "maksimal", "maximal", "under", "upto", "hasta", "ate"}
+# how long a licence is held, not experience ("Hold a full EU Driver's License for minimum 12 months")
+_LICENCE_HELD = re.compile(r"(?i)\b(?:licen[cs]es?|held)\b[^\n.;*]{0,40}\bfor (?:an? )?(?:minimum|at least|min\.?) (?:of )?\(?$")
 _WINDOW_WORDS = {"within", "last", "past", "next", "previous", "coming", "recent", "berusia", "usia", "kurang"}
 _RATE_UNITS = {"hour", "hr", "hours", "week", "day", "shift", "visit", "month"}
 _COMPANY_CUE = re.compile(r"(?i)\b(?:we|our|we're|nous|nosotros|wir|unser|somos|company|empresa|grupo|group|"
@@ -303,10 +305,15 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         # the whole count is read or refused here: a refused range's end is no count of its own ("or above 2-5 years"
         # refused as a degree's alternative read 5, "every 2-3 years" read 3)
         consumed = j
-        after = words[j + 1 : j + (5 if months else 8)]
         # months need their experience word close by (a count of months is often a contract's or a course's length);
-        # after a minimum word it may stand a little further ("Experiência na área no mínimo 6 meses")
-        before = words[max(0, i - ((6 if _min_before(words, i) else 3) if months else 8)) : i]
+        # after a minimum word it may stand a little further, before ("Experiência na área no mínimo 6 meses") or after
+        # ("at least 6 months of BPO Healthcare account experience": a census of the unlabelled postings found 38 "at
+        # least/minimum N months of" with the word four or five words on, 5 of them not read)
+        floor = months and _min_before(words, i)
+        if floor and _LICENCE_HELD.search(text, max(0, starts[i] - 80), starts[i]):
+            continue  # "Hold a full EU Driver's License for minimum 12 months as well as an experienced driver": held
+        after = words[j + 1 : j + ((7 if floor else 5) if months else 8)]
+        before = words[max(0, i - ((6 if floor else 3) if months else 8)) : i]
         study = next((k for k, w in enumerate(after[:5]) if w in _STUDY_WORDS), None)
         if study is not None and after[0] in ("of", "in", "at", "toward", "towards") and not any(
                 w in _STRONG_EXP or w.startswith("experien") or w in _ALTERNATIVE for w in after[:study]):
