@@ -4039,3 +4039,17 @@ def test_russian_graduates_and_no_experience_accepted(text, expected):
 )
 def test_months_after_a_minimum_reach_their_experience_word(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a lawyer's years of post-qualification experience written without the year word
+        ("Employment Solicitor\n\n**Essential Criteria**\n* 1-3 PQE;\n* Strong background in employment law", 1),
+        ("Associate (3–5 PQE)\n\nJoin our funds team.", 3),
+        ("Solicitor\n\nYou will have 1+ PQE in public procurement law.", 1),
+        ("Solicitor\n\nWe have 12 PQE lawyers.", None),
+    ],
+)
+def test_pqe_counts_without_a_year_word(text, expected):
+    assert extract(text)["min_years_experience"] == expected

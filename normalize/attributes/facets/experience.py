@@ -188,6 +188,7 @@ _GLUED_WORD = re.compile(r"((?:[^\W\d_]{4,})?)(\d{1,2})(yrs?|years?)|([^\W\d_]{4
 
 
 _COUNTED_UNITS = frozenset(_YEAR_WORDS | _MONTH_WORDS)
+_UNIT_GATE = _COUNTED_UNITS | {"pqe"}  # every word a count ends on ("1-3 PQE": see _years_hits)
 # Russian writes a numeral's case ending after the digits, hyphenated or glued: "от 3-х лет", "от 3х лет", "от 3-ех лет",
 # "от 2-ух лет", "от 5-ти лет", "от 1-го года", "не менее 1-ого года" (a census of the unlabelled hh.ru postings: 182 "N-х",
 # 48 "Nх", 19 "N-ти", 7 "N-го", 4 "N-ух", 3 "N-ёх", 2 "N-ого" before лет/года); the ending is skipped as "plus" is
@@ -244,7 +245,7 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     if not has_digit(text) and "un" not in tokens.vocab and tokens.vocab.isdisjoint(_NUMBER_START) and (
             tokens.vocab.isdisjoint(_GLUED_JAHRIG)):
         return []  # no count: no number word ("un" too: "d'un an") and no decimal digit (nor a glued "5yrs")
-    if tokens.vocab.isdisjoint(_COUNTED_UNITS) and not (has_digit(text) and _GLUED.search(text)) and (
+    if tokens.vocab.isdisjoint(_UNIT_GATE) and not (has_digit(text) and _GLUED.search(text)) and (
             tokens.vocab.isdisjoint(_GLUED_JAHRIG)):
         return []  # every hit ends on a year or month word: none in the text, none glued to a number
     words, starts, ends = _split_glued_counts(tokens)
@@ -296,7 +297,10 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         if j >= nwords:
             continue
         months = words[j] in _MONTH_WORDS
-        if not months and words[j] not in _YEAR_WORDS:
+        # a lawyer's "1-3 PQE", "(3–5 PQE)": years of post-qualification experience with the year word left out (a census
+        # of the unlabelled postings: 15 such counts, every one in a solicitor's or a lawyer's ad)
+        pqe = words[j] == "pqe" and j - i >= 1
+        if not months and not pqe and words[j] not in _YEAR_WORDS:
             continue
         if words[j] in ("an", "y", "a", "ar", "год") and text[ends[j - 1] : starts[j]].strip() not in ("", "+"):
             continue
@@ -343,7 +347,7 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         plus = text[ends[i] : ends[i] + 2].lstrip("\\")[:1] == "+" or ranged and (
             text[ends[j - 1] : ends[j - 1] + 2].lstrip("\\")[:1] == "+")
         qualified = bool(set(words[max(0, i - 3) : i]) & _MIN_WORDS)
-        strong = (any(w in _STRONG_EXP for w in after) or any(w in _STRONG_EXP for w in before)
+        strong = pqe or (any(w in _STRONG_EXP for w in after) or any(w in _STRONG_EXP for w in before)
                   or any(w.endswith("erfahrung") or w.startswith(("experien", "experian")) or w.endswith("ervaring")
                          for w in after))  # ("experiance": a common misspelling)
         if (ranged or plus) and not months and j + 1 < nwords and (words[j + 1] in ("in", "as", "within") or (
@@ -989,8 +993,8 @@ def _may_hold_glued_count(facts: TextFacts) -> bool:
 # _new_graduates_welcome's gate words. A new source, or a gate that reads a new word or mark, adds it here.
 # (a digit alone fired on 925 of the 2,820 bench texts, half of them with no unit word: ext27)
 YEARS_TRIGGER = any_of(
-    all_of(DIGIT, any_of(words(_COUNTED_UNITS), check(_may_hold_glued_count))),
-    all_of(words(("un",), _NUMBER_START), words(_COUNTED_UNITS)),
+    all_of(DIGIT, any_of(words(_UNIT_GATE), check(_may_hold_glued_count))),
+    all_of(words(("un",), _NUMBER_START), words(_UNIT_GATE)),
     words(_GLUED_JAHRIG),  # _split_glued_counts' German "zweijährige"
     all_of(words(_YEAR_ALONE), words(_YEAR_ALONE_BEFORE), words(_RU_EXPERIENCE)),  # _year_alone's gate
     substrings("年以上"),
