@@ -4053,3 +4053,24 @@ def test_months_after_a_minimum_reach_their_experience_word(text, expected):
 )
 def test_pqe_counts_without_a_year_word(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "niveau BAC + N": the level after the baccalaureate, not the baccalaureate itself
+        ("Technicien\n\nVous devez justifier d'une formation de niveau BAC+2 minimum (type BTS ou DUT).", "vocational"),
+        ("Chef de projet\n\nVous êtes titulaire d'un diplôme niveau BAC + 3 en logistique.", "bachelor"),
+        ("Analyste\n\nFormation de niveau Bac +5 (école d'ingénieur ou master).", "master"),
+        ("Vendeur\n\nNiveau Bac exigé.", "secondary"),
+        # French and Spanish ADN is the company's DNA, the English ADN a nursing degree
+        ("Operario\n\nBuscamos el ADN Rosen en cada uno de nuestros colaboradores.", None),
+        ("Analista\n\nBuscamos talentos con ADN ganador: profesionales que se atrevan.", None),
+        ("Registered Nurse\n\nGraduate of an ADN or BSN program required.", "vocational"),
+        # Chile's technical title
+        ("Supervisor\n\nRequisitos:\nTítulo Técnico en Auditoría, Administración de Empresas o similar", "vocational"),
+        ("Auditor\n\n¿Qué buscamos?\nTítulo Técnico o Profesional en Ingeniería en Alimentos o carrera afín.", "vocational"),
+    ],
+)
+def test_baccalaureate_plus_levels_dna_and_technical_titles(text, expected):
+    assert extract(text)["education_level"] == expected
