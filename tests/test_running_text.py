@@ -4074,3 +4074,18 @@ def test_pqe_counts_without_a_year_word(text, expected):
 )
 def test_baccalaureate_plus_levels_dna_and_technical_titles(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a firm "with over N years of experience" is the firm's age; the applicant's years stay
+        ("Quality Engineer\n\nXelvin is an international recruitment agency with over 16 years of experience.\n\n"
+         "Your profile\n* Around 7 years of experience in quality engineering", 7),
+        ("Project Coordinator\n\nAcme Inc. is a proudly Canadian, privately-owned industrial constructor with over 20 years "
+         "of experience supporting large clients across the country.", None),
+        ("Developer\n\nOur company is looking for a developer with over 3 years of experience.", 3),
+    ],
+)
+def test_a_firm_with_over_n_years_is_its_age(text, expected):
+    assert extract(text)["min_years_experience"] == expected
