@@ -4089,3 +4089,16 @@ def test_baccalaureate_plus_levels_dna_and_technical_titles(text, expected):
 )
 def test_a_firm_with_over_n_years_is_its_age(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "no/not less than" is a minimum; "less than" alone stays an upper bound
+        ("Accountant\n\nYou will have no less than 3 years experience in a full accounting role.", 3),
+        ("Nurse\n\nREQUIRED: Progressive work experience in the OR of no less than one year.", 1),
+        ("Accountant\n\nLess than 3 years of experience welcome.", None),
+    ],
+)
+def test_no_less_than_is_a_minimum(text, expected):
+    assert extract(text)["min_years_experience"] == expected

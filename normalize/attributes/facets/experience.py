@@ -352,7 +352,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         # "3+ years", and a range open at its top ("3-5+ years", "5 to 8+ years": the lower end is asked)
         plus = text[ends[i] : ends[i] + 2].lstrip("\\")[:1] == "+" or ranged and (
             text[ends[j - 1] : ends[j - 1] + 2].lstrip("\\")[:1] == "+")
-        qualified = bool(set(words[max(0, i - 3) : i]) & _MIN_WORDS)
+        qualified = bool(set(words[max(0, i - 3) : i]) & _MIN_WORDS) or words[max(0, i - 3) : i] in (
+            ["no", "less", "than"], ["not", "less", "than"])  # "You will have no less than 3 years experience"
         strong = pqe or (any(w in _STRONG_EXP for w in after) or any(w in _STRONG_EXP for w in before)
                   or any(w.endswith("erfahrung") or w.startswith(("experien", "experian")) or w.endswith("ervaring")
                          for w in after))  # ("experiance": a common misspelling)
@@ -499,7 +500,8 @@ def _upper_bound_before(text: str, words: list[str], starts: list[int], ends: li
     if i > 0 and words[i - 1] == "менее" and (i < 2 or words[i - 2] != "не"):
         return True
     for k in range(max(0, i - 3), i):
-        if words[k] in _UPPER_BOUND and not SENTENCE_BREAK.search(text, ends[k] + 1, starts[i]):
+        if words[k] in _UPPER_BOUND and not SENTENCE_BREAK.search(text, ends[k] + 1, starts[i]) and not (
+                words[k] == "less" and k and words[k - 1] in ("no", "not")):  # ("no less than 3 years": a minimum)
             return True
     return False
 
