@@ -4102,3 +4102,16 @@ def test_a_firm_with_over_n_years_is_its_age(text, expected):
 )
 def test_no_less_than_is_a_minimum(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "up to N years" is a ceiling with no minimum; a range "1 up to 3 years" keeps its count
+        ("Junior Web Developer\n\nWork Experience: Up to 3 years of experience in web development.", None),
+        ("C-utvecklare\n\nKrav:\n- Upp till 5 års erfarenhet av C", None),
+        ("Specialist\n\n1 up to 3 years of experience in this field is appreciated.", 3),
+    ],
+)
+def test_up_to_n_years_is_no_minimum(text, expected):
+    assert extract(text)["min_years_experience"] == expected

@@ -499,6 +499,8 @@ def _upper_bound_before(text: str, words: list[str], starts: list[int], ends: li
     not less than, a minimum) is "less than" too."""
     if i > 0 and words[i - 1] == "менее" and (i < 2 or words[i - 2] != "не"):
         return True
+    if words[max(0, i - 2) : i] in (["up", "to"], ["upp", "till"]) and (i < 3 or _number_at(words, i - 3) is None):
+        return True  # "up to 3 years of experience", Swedish "Upp till 5 års erfarenhet": a ceiling, no minimum
     for k in range(max(0, i - 3), i):
         if words[k] in _UPPER_BOUND and not SENTENCE_BREAK.search(text, ends[k] + 1, starts[i]) and not (
                 words[k] == "less" and k and words[k - 1] in ("no", "not")):  # ("no less than 3 years": a minimum)
