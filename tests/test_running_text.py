@@ -4453,3 +4453,161 @@ def test_full_time_basis_of_a_long_pay_clause_is_no_type():
 )
 def test_onsite_and_remote_work_together_is_hybrid(text, expected):
     assert extract(text)["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a range refused as a whole: its end is no count of its own; a level's floor "or above" is no alternative
+        ("Retail Analyst\n\nMinimum Qualification Bachelor's degree or above 2-5 years of experience in retail analytics.", 2),
+        ("Retail Analyst\n\nBachelor's degree or above 4+ years experience in retail.", 4),
+        # a second diploma after the "or" (a new item follows, glued)
+        ("Clerk\n\nA business diploma or a comparable degree or certification at least 2- 4 years of professional "
+         "experience in billing", 2),
+        # an upper bound in the line before belongs to that line; "max." right before the count still bounds it
+        ("Engineer\n\nApply by mail (file size max. 20 MB).\n\n3-4 years of experience", 3),
+        ("Engineer\n\nMax. 2 years of experience in sales.", None),
+        # a "Has" item glued to the heading before it is asked of the applicant
+        ("Developer\n\nKey RequirementsHas 2-4 years of experience in payroll systems.", 2),
+        # a range open at its top, and a range before the work it counts
+        ("Program Manager\n\nYou'll need\n\n5 to 7+ years leading warehouse teams.", 5),
+        ("Data Engineer\n\nWhat you bring\n6-9 years building data pipelines\nSQL", 6),
+        # a qualification's alternative is still refused
+        ("Clerk\n\nRelevant qualification or minimum 2 years of experience in billing.", None),
+    ],
+)
+def test_an_experience_range_is_read_or_refused_whole(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a numeral's case ending, glued or hyphenated, is part of the count
+        ("Инженер\n\nТребования:\n- Опыт работы инженером от 3х лет", 3),
+        ("Инженер\n\nТребования:\n- Опыт работы на производстве от 3-ех лет;", 3),
+        ("Инженер\n\nТребования:\n- опыт работы не менее 5-ти лет;", 5),
+        ("Инженер\n\nТребования:\n- опыт работы по специальности не менее 1-го года", 1),
+        ("Инженер\n\nТребования:\n- Стаж работы с оборудованием от 2-ух лет;", 2),
+        # a year with no count after a minimum word; "менее" alone is an upper bound
+        ("Инженер\n\nТребования:\n- Опыт работы от года;", 1),
+        ("Инженер\n\nТребования:\n- стаж работы в аналогичной должности не менее года;", 1),
+        ("QA\n\nТребования:\n- опыт от полугода;", 0.5),
+        ("Инженер\n\nТребования:\n- опыт работы по специальности менее 5 лет;", None),
+        ("Инженер\n\nТребования:\n- опыт работы менее года", None),
+        # "или" joins alternatives: the lowest; an HTML list item is an item of its own
+        ("Инженер\n\n<ul><li>Опыт работы с Linux от 3 лет или опыт администрирования от 1 года;</li></ul>", 1),
+        ("Engineer\n\n<ul><li>PhD with 4 years of research experience or a Masters and 6+ years of experience</li>"
+         "<li>3+ years of experience building models</li></ul>", 4),
+    ],
+)
+def test_russian_counts_with_case_endings(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a graduate accepted beside a count, and applicants without experience considered: none asked (the lowest)
+        ("Аналитик\n\n<ul><li>опыт работы - от 1 года, возможно - выпускник</li></ul>", 0),
+        ("Инженер\n\n<ul><li>Опыт работы от 2 лет в должности технолога или выпускник ВУЗа</li></ul>", 0),
+        ("Инженер\n\n<ul><li>Желателен опыт работы от 3 лет. Также готовы рассмотреть кандидата без опыта работы.</li></ul>",
+         0),
+        # graduates named as the firm's staff, or refused, accept nothing
+        ("Инженер\n\n<p>Наши сотрудники – выпускники ведущих университетов.</p><ul><li>Опыт от 3 лет</li></ul>", 3),
+        ("Инженер\n\n<ul><li>Опыт от 3 лет. Выпускников не рассматриваем.</li></ul>", 3),
+    ],
+)
+def test_russian_graduates_and_no_experience_accepted(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # after a minimum word, months reach an experience word a few words on
+        ("Virtual Assistant\n\nRequirements: Must have at least 6 months of BPO Healthcare account experience", 0.5),
+        ("QA Specialist\n\nRequired: At least 6 months of related clinical work experience.", 0.5),
+        # how long a licence is held is no experience; months with no minimum word still need the word close by
+        ("Technician\n\n* Hold a full driver's licence for minimum 12 months as well as an experienced driver", None),
+        ("Clerk\n\nA 6 months contract in a team with great people and experience.", None),
+    ],
+)
+def test_months_after_a_minimum_reach_their_experience_word(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a lawyer's years of post-qualification experience written without the year word
+        ("Employment Solicitor\n\n**Essential Criteria**\n* 1-3 PQE;\n* Strong background in employment law", 1),
+        ("Associate (3–5 PQE)\n\nJoin our funds team.", 3),
+        ("Solicitor\n\nYou will have 1+ PQE in public procurement law.", 1),
+        ("Solicitor\n\nWe have 12 PQE lawyers.", None),
+    ],
+)
+def test_pqe_counts_without_a_year_word(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "niveau BAC + N": the level after the baccalaureate, not the baccalaureate itself
+        ("Technicien\n\nVous devez justifier d'une formation de niveau BAC+2 minimum (type BTS ou DUT).", "vocational"),
+        ("Chef de projet\n\nVous êtes titulaire d'un diplôme niveau BAC + 3 en logistique.", "bachelor"),
+        ("Analyste\n\nFormation de niveau Bac +5 (école d'ingénieur ou master).", "master"),
+        ("Vendeur\n\nNiveau Bac exigé.", "secondary"),
+        # French and Spanish ADN is the company's DNA, the English ADN a nursing degree
+        ("Operario\n\nBuscamos el ADN Rosen en cada uno de nuestros colaboradores.", None),
+        ("Analista\n\nBuscamos talentos con ADN ganador: profesionales que se atrevan.", None),
+        ("Registered Nurse\n\nGraduate of an ADN or BSN program required.", "vocational"),
+        # Chile's technical title
+        ("Supervisor\n\nRequisitos:\nTítulo Técnico en Auditoría, Administración de Empresas o similar", "vocational"),
+        ("Auditor\n\n¿Qué buscamos?\nTítulo Técnico o Profesional en Ingeniería en Alimentos o carrera afín.", "vocational"),
+    ],
+)
+def test_baccalaureate_plus_levels_dna_and_technical_titles(text, expected):
+    assert extract(text)["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a firm "with over N years of experience" is the firm's age; the applicant's years stay
+        ("Quality Engineer\n\nXelvin is an international recruitment agency with over 16 years of experience.\n\n"
+         "Your profile\n* Around 7 years of experience in quality engineering", 7),
+        ("Project Coordinator\n\nAcme Inc. is a proudly Canadian, privately-owned industrial constructor with over 20 years "
+         "of experience supporting large clients across the country.", None),
+        ("Developer\n\nOur company is looking for a developer with over 3 years of experience.", 3),
+    ],
+)
+def test_a_firm_with_over_n_years_is_its_age(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "no/not less than" is a minimum; "less than" alone stays an upper bound
+        ("Accountant\n\nYou will have no less than 3 years experience in a full accounting role.", 3),
+        ("Nurse\n\nREQUIRED: Progressive work experience in the OR of no less than one year.", 1),
+        ("Accountant\n\nLess than 3 years of experience welcome.", None),
+    ],
+)
+def test_no_less_than_is_a_minimum(text, expected):
+    assert extract(text)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "up to N years" is a ceiling with no minimum; a range "1 up to 3 years" keeps its count
+        ("Junior Web Developer\n\nWork Experience: Up to 3 years of experience in web development.", None),
+        ("C-utvecklare\n\nKrav:\n- Upp till 5 års erfarenhet av C", None),
+        ("Specialist\n\n1 up to 3 years of experience in this field is appreciated.", 3),
+    ],
+)
+def test_up_to_n_years_is_no_minimum(text, expected):
+    assert extract(text)["min_years_experience"] == expected

@@ -69,6 +69,9 @@ _EDUCATION = phrase_table({
                   "ausbildung|berufsausbildung|abgeschlossene ausbildung|abgeschlossene berufsausbildung|"
                   "kaufmannische ausbildung|technische ausbildung|lehre|meister|techniker|staatlich gepruft|"
                   "cap bep|titulaire d un cap|bep|bts|dut|bac 2|bac pro|formation professionnelle|"
+                  # "niveau BAC + 2": the longer phrase, so that "niveau bac" (secondary) does not take its words (a census
+                  # of the unlabelled postings: 8 "niveau bac + 2", 2 "+ 4"; every one read as secondary)
+                  "niveau bac 2|"
                   "formacion profesional|formacion tecnica|"
                   # Brazilian technical course ("Formação técnica ou graduação em ...": the lowest accepted)
                   "formacao tecnica|"
@@ -105,6 +108,9 @@ _EDUCATION = phrase_table({
                   "estudios tecnicos|cft|instituto profesional|tecnico de nivel superior|"
                   # Chilean higher technical studies ("Carrera Técnica de Nivel Superior", "Técnico Nivel Superior")
                   "carrera tecnica|tecnico nivel superior|carrera tecnica de nivel superior|"
+                  # Chile's "Título Técnico (Profesional)": a technical title (a census of the unlabelled postings: 25, 11
+                  # read as no level)
+                  "titulo tecnico|"
                   # Ireland's "Advanced/Higher Certificate" (NFQ 6) and a QQI award named without its level
                   "higher certificate|advanced certificate|qqi|"
                   # Swedish post-secondary studies and the higher vocational school's award
@@ -119,7 +125,7 @@ _EDUCATION = phrase_table({
                 "degree level|educated to degree|"
                 "college degree|degree in|academic degree|four year degree|4 year degree|any graduate|"
                 "hochschulabschluss|hochschulstudium|fachhochschulstudium|abgeschlossenes studium|"
-                "studium der|studium im bereich|studium|universitatsabschluss|fh|licence|bac 3|bac 4|"
+                "studium der|studium im bereich|studium|universitatsabschluss|fh|licence|bac 3|bac 4|niveau bac 3|niveau bac 4|"
                 # a completed course of university studies ("Studienabschluss in Informatik"; a census of the unlabelled
                 # corpus: 32 uses, 11 postings read as no level, each a degree asked)
                 "studienabschluss|"
@@ -160,7 +166,7 @@ _EDUCATION = phrase_table({
               # "M.S.", "M.A." written with periods (fields27: "M.S. or Ph.D." read only the doctorate); checked
               # in _education_ok as "B.S." is, so "M/s ABC Ltd" is none
               "m s|m a|m s degree|m a degree|m s in|m a in|"
-              "graduate degree|advanced degree|diplom|diplomstudium|magister|bac 5|master 2|m2|"
+              "graduate degree|advanced degree|diplom|diplomstudium|magister|bac 5|niveau bac 5|master 2|m2|"
               "diplome de master|diplome d ingenieur|ecole d ingenieurs|ecole d ingenieur|ingenieur diplome|"
               "master universitario|maestria|posgrado|postgrado|wo|wo master|wo niveau|wo opleiding|"
               "pos graduacao|mestrado|s2|masterexamen|civilingenjor|mtech|m tech|mca|nfq level 9|level 9 nfq|qqi level 9|"
@@ -222,6 +228,7 @@ _WISHED = {"desirable", "desired", "preferred", "advantageous", "regarded", "ide
 _EQUIVALENT_DE = {"gleichwertiger", "gleichwertigen", "gleichwertigem", "vergleichbarer", "vergleichbaren", "vergleichbarem",
                   "entsprechender", "entsprechenden", "aquivalenter", "aquivalenten"}
 _POSSESSIVES = {"notre", "votre", "son", "sa", "leur", "nos", "l", "d", "su", "nuestro", "nuestra", "our", "their", "its"}
+_DNA_BEFORE = {"el", "al", "del", "le", "la", "du", "de", "con", "avec", "un", "mismo", "meme", "ce", "este", "nuestros"}
 
 
 def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
@@ -231,8 +238,12 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return False  # "ausbildung@basf.com": an e-mail address, not a level
     if w == "s" and text[tokens.starts[i] - 1 : tokens.starts[i]] in ("'", "’"):
         return False  # "the world's #1 source": a possessive, not the Indonesian S1
-    if w == "adn" and n == 1 and i and words[i - 1] in _POSSESSIVES:
-        return False  # "au cœur de notre ADN": the company's DNA, not an Associate Degree in Nursing
+    if w == "adn" and n == 1 and i and (words[i - 1] in _POSSESSIVES or words[i - 1] in _DNA_BEFORE):
+        # "au cœur de notre ADN", "Buscamos el ADN Rosen", "talentos con ADN ganador": the company's DNA (French and
+        # Spanish ADN), not an Associate Degree in Nursing (a census of the unlabelled postings: 64 "ADN" outside the US
+        # nursing ads, clrec 32, esli 14, frindeed 9, ftfr 7, each the DNA; an English article or "or" stands before the
+        # nursing degree)
+        return False
     if w in _TRAINING_WORDS and n == 1 and words[max(0, i - 2) : i] in (["in", "eine"], ["in", "die"]):
         return False  # "Chancen, im Anschluss direkt in eine Ausbildung zu starten": where the job leads, not asked
     raw = text[tokens.starts[i] : tokens.ends[i]]

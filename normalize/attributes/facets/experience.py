@@ -86,6 +86,8 @@ _NOT_EXPERIENCE_PAIRS = {("of", "service"), ("of", "age"), ("in", "business"), (
                          ("d", "anciennete")}  # "12 mois d'ancienneté": tenure for a benefit
 # "less than 6 months", "a maximum of two years since graduation": upper bounds, not minimums
 _UPPER_BOUND = {"less", "maximum", "max", "maks", "maksimal", "maximal", "under", "upto", "hasta", "ate"}
+# how long a licence is held, not experience ("Hold a full EU Driver's License for minimum 12 months")
+_LICENCE_HELD = re.compile(r"(?i)\b(?:licen[cs]es?|held)\b[^\n.;*]{0,40}\bfor (?:an? )?(?:minimum|at least|min\.?) (?:of )?\(?$")
 _WINDOW_WORDS = {"within", "last", "past", "next", "previous", "coming", "recent", "berusia", "usia", "kurang"}
 _RATE_UNITS = {"hour", "hr", "hours", "week", "day", "shift", "visit", "month"}
 _COMPANY_CUE = re.compile(r"(?i)\b(?:we|our|we're|nous|nosotros|wir|unser|somos|company|empresa|grupo|group|"
@@ -93,6 +95,12 @@ _COMPANY_CUE = re.compile(r"(?i)\b(?:we|our|we're|nous|nosotros|wir|unser|somos|
 # a self-description before the count: "<company> is a ... firm with (over) N years", its subject no applicant
 # (the whole-sentence cues above let "experience in" keep it; a person named before the count keeps it too)
 _COMPANY_WITH = re.compile(r"(?i)\b(?:is|are) (?:a|an|one of the)\b[^.!?\n]{0,100}\bwith (?:over |more than |nearly |almost )?$")
+# an organisation named before "with (over) N years" in its clause, no applicant between ("a Canadian-owned business and
+# systems integrator with over 37 years of experience", "industrial constructor with more than 20 years"): the firm's years;
+# a census of the unlabelled postings found 58 counts read after "with over/more than", about half a firm's (15 to 40 years)
+_ORG_WITH = re.compile(r"(?i)\b(?:agency|company|firm|organi[sz]ation|contractor|constructor|integrator|installers|providers?|"
+                       r"practices|business|consultancy|manufacturer|distributor|player)\b[^.!?;:\n]{0,80}\bwith "
+                       r"(?:over |more than |nearly |almost |some )?$")
 _SOMEONE = frozenset({"who", "person", "individual", "someone", "somebody", "he", "she", "hire", "ideal", "ideally"})
 _APPLICANT_CUE = re.compile(r"(?i)\b(?:you|your|candidate|applicant|looking for|seeking|required|requires|"
                             r"must|minimum|at least|você|vous|du|sie|ervaring|experience in|experience as|"
@@ -160,7 +168,7 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
 _ACCEPTS_NONE = {"sans experience", "fresh graduates are welcome", "fresh graduate are welcome",
                  "fresh graduates welcome", "recent graduates welcome", "avec ou sans experience",
                  "no experience required", "no experience necessary", "no experience needed", "freshgraduate",
-                 "fresh graduate", "fresh graduates", "freshers", "fresher", "lulusan baru", "без опыта",
+                 "fresh graduate", "fresh graduates", "freshers", "fresher", "lulusan baru", "без опыта", "без опыта работы",
                  "опыт не требуется", "no experience is required", "experience required none",
                  "lack of experience is not an issue", "no experience no problem",
                  "recent graduates are welcome", "recent graduates are encouraged", "graduates are welcome",
@@ -186,17 +194,31 @@ _GLUED_WORD = re.compile(r"((?:[^\W\d_]{4,})?)(\d{1,2})(yrs?|years?)|([^\W\d_]{4
 
 
 _COUNTED_UNITS = frozenset(_YEAR_WORDS | _MONTH_WORDS)
+_UNIT_GATE = _COUNTED_UNITS | {"pqe"}  # every word a count ends on ("1-3 PQE": see _years_hits)
+# Russian writes a numeral's case ending after the digits, hyphenated or glued: "от 3-х лет", "от 3х лет", "от 3-ех лет",
+# "от 2-ух лет", "от 5-ти лет", "от 1-го года", "не менее 1-ого года" (a census of the unlabelled hh.ru postings: 182 "N-х",
+# 48 "Nх", 19 "N-ти", 7 "N-го", 4 "N-ух", 3 "N-ёх", 2 "N-ого" before лет/года); the ending is skipped as "plus" is
+_CASE_ENDINGS = frozenset({"х", "ех", "ух", "ти", "го", "ого"})
+_CASE_UNITS = frozenset({"лет", "года"})
+_GLUED_CASE = re.compile(r"(?i)\b(\d{1,2})(х|ех|ёх|ух|ти)\b")
 
 
 def _split_glued_counts(tokens: Tokens) -> tuple[list[str], list[int], list[int]]:
     """The words with a number glued to its year word ("1-2yrs", "5years") split in two, so "2yrs" reads
     as "2 yrs"; the tokens themselves are shared with the other facets and stay as they are."""
     jahrig = not tokens.vocab.isdisjoint(_GLUED_JAHRIG)
-    if not jahrig and not _GLUED.search(tokens.text):
+    cased = not tokens.vocab.isdisjoint(_CASE_UNITS) and _GLUED_CASE.search(tokens.text) is not None
+    if not jahrig and not cased and not _GLUED.search(tokens.text):
         return tokens.words, tokens.starts, tokens.ends  # read only: no copy needed
     words, starts, ends = list(tokens.words), list(tokens.starts), list(tokens.ends)
     for k in range(len(words) - 1, -1, -1):
         w = words[k]
+        if cased and (m := _GLUED_CASE.fullmatch(w)):  # "от 3х лет" -> "3" "х"
+            cut = starts[k] + len(m.group(1))
+            words[k : k + 1] = [m.group(1), m.group(2)]
+            starts[k : k + 1] = [starts[k], cut]
+            ends[k : k + 1] = [cut, ends[k]]
+            continue
         if jahrig and w in _GLUED_JAHRIG:  # "zweijährige" -> "zwei" "jahrige"
             number, unit = _GLUED_JAHRIG[w]
             cut = starts[k] + len(number)
@@ -229,7 +251,7 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     if not has_digit(text) and "un" not in tokens.vocab and tokens.vocab.isdisjoint(_NUMBER_START) and (
             tokens.vocab.isdisjoint(_GLUED_JAHRIG)):
         return []  # no count: no number word ("un" too: "d'un an") and no decimal digit (nor a glued "5yrs")
-    if tokens.vocab.isdisjoint(_COUNTED_UNITS) and not (has_digit(text) and _GLUED.search(text)) and (
+    if tokens.vocab.isdisjoint(_UNIT_GATE) and not (has_digit(text) and _GLUED.search(text)) and (
             tokens.vocab.isdisjoint(_GLUED_JAHRIG)):
         return []  # every hit ends on a year or month word: none in the text, none glued to a number
     words, starts, ends = _split_glued_counts(tokens)
@@ -272,24 +294,36 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
                 j += 1
         elif j < nwords and _number_at(words, j) is not None and text[ends[j - 1] : starts[j]].strip() in ("-", "–", "—", "\\-"):
             j += 1
-        if j < nwords and words[j] in ("plus", "more", "х", "x"):
-            j += 1  # "3 plus years", "3-х лет"
+        if j < nwords and (words[j] in ("plus", "more", "х", "x") or words[j] in _CASE_ENDINGS and (
+                text[ends[j - 1] : starts[j]].strip() in ("", "-"))):
+            j += 1  # "3 plus years", "3-х лет", "3х лет", "5-ти лет", "1-го года" (see _CASE_ENDINGS)
         elif j + 1 < nwords and words[j] in ("or", "o", "ou", "oder", "eller") and words[j + 1] in (
                 "more", "longer", "mas", "plus", "mehr", "fler", "mer"):
             j += 2  # "one or more years", "3 o más años", Swedish "2 eller fler års"
         if j >= nwords:
             continue
         months = words[j] in _MONTH_WORDS
-        if not months and words[j] not in _YEAR_WORDS:
+        # a lawyer's "1-3 PQE", "(3–5 PQE)": years of post-qualification experience with the year word left out (a census
+        # of the unlabelled postings: 15 such counts, every one in a solicitor's or a lawyer's ad)
+        pqe = words[j] == "pqe" and j - i >= 1
+        if not months and not pqe and words[j] not in _YEAR_WORDS:
             continue
         if words[j] in ("an", "y", "a", "ar", "год") and text[ends[j - 1] : starts[j]].strip() not in ("", "+"):
             continue
         if words[j] == "an" and j + 1 < nwords and words[j + 1] in _RATE_UNITS:
             continue  # "40 an hour": a rate, not the French "an"
-        after = words[j + 1 : j + (5 if months else 8)]
+        # the whole count is read or refused here: a refused range's end is no count of its own ("or above 2-5 years"
+        # refused as a degree's alternative read 5, "every 2-3 years" read 3)
+        consumed = j
         # months need their experience word close by (a count of months is often a contract's or a course's length);
-        # after a minimum word it may stand a little further ("Experiência na área no mínimo 6 meses")
-        before = words[max(0, i - ((6 if _min_before(words, i) else 3) if months else 8)) : i]
+        # after a minimum word it may stand a little further, before ("Experiência na área no mínimo 6 meses") or after
+        # ("at least 6 months of BPO Healthcare account experience": a census of the unlabelled postings found 38 "at
+        # least/minimum N months of" with the word four or five words on, 5 of them not read)
+        floor = months and _min_before(words, i)
+        if floor and _LICENCE_HELD.search(text, max(0, starts[i] - 80), starts[i]):
+            continue  # "Hold a full EU Driver's License for minimum 12 months as well as an experienced driver": held
+        after = words[j + 1 : j + ((7 if floor else 5) if months else 8)]
+        before = words[max(0, i - ((6 if floor else 3) if months else 8)) : i]
         study = next((k for k, w in enumerate(after[:5]) if w in _STUDY_WORDS), None)
         if study is not None and after[0] in ("of", "in", "at", "toward", "towards") and not any(
                 w in _STRONG_EXP or w.startswith("experien") or w in _ALTERNATIVE for w in after[:study]):
@@ -312,16 +346,22 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             consumed = j  # (its range too: not "30" of "Usia minimal 25-30 tahun" read on its own)
             continue  # "Minimum Age Requirement – 18 Years", "Usia 18 s/d 35 Tahun": an age, not experience
         if (after[:1] and after[0] in _NOT_EXPERIENCE) or tuple(after[:2]) in _NOT_EXPERIENCE_PAIRS or (
-                set(words[max(0, i - 3) : i]) & _UPPER_BOUND) or text[max(0, starts[i] - 2) : starts[i]].strip() == "<":
+                _upper_bound_before(text, words, starts, ends, i)) or text[max(0, starts[i] - 2) : starts[i]].strip() == "<":
             continue
-        plus = text[ends[i] : ends[i] + 2].lstrip("\\")[:1] == "+"
-        qualified = bool(set(words[max(0, i - 3) : i]) & _MIN_WORDS)
-        strong = (any(w in _STRONG_EXP for w in after) or any(w in _STRONG_EXP for w in before)
+        ranged = j - i >= 2 and _number_at(words, j - 1) is not None
+        # "3+ years", and a range open at its top ("3-5+ years", "5 to 8+ years": the lower end is asked)
+        plus = text[ends[i] : ends[i] + 2].lstrip("\\")[:1] == "+" or ranged and (
+            text[ends[j - 1] : ends[j - 1] + 2].lstrip("\\")[:1] == "+")
+        qualified = bool(set(words[max(0, i - 3) : i]) & _MIN_WORDS) or words[max(0, i - 3) : i] in (
+            ["no", "less", "than"], ["not", "less", "than"])  # "You will have no less than 3 years experience"
+        strong = pqe or (any(w in _STRONG_EXP for w in after) or any(w in _STRONG_EXP for w in before)
                   or any(w.endswith("erfahrung") or w.startswith(("experien", "experian")) or w.endswith("ervaring")
                          for w in after))  # ("experiance": a common misspelling)
-        ranged = j - i >= 2 and _number_at(words, j - 1) is not None
-        if (ranged or plus) and not months and j + 1 < nwords and words[j + 1] in ("in", "as", "within"):
-            strong = True  # "3-5 years in marketing", "4+ years in a regulated company" asked of the applicant
+        if (ranged or plus) and not months and j + 1 < nwords and (words[j + 1] in ("in", "as", "within") or (
+                len(words[j + 1]) > 5 and words[j + 1].endswith("ing"))):
+            # "3-5 years in marketing", "4+ years in a regulated company", "5-8 years developing SQL queries" asked of
+            # the applicant (a company's own years are refused below by its cue words)
+            strong = True
         if not (strong if months else (plus or qualified or strong)) or (padded or words[i] == "un") and not strong and (
                 words[i - 1] != "d"):
             continue  # (a padded or "un" count needs its experience word: not "au moins un an de cours")
@@ -333,6 +373,9 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
                 not _APPLICANT_CUE.search(text, max(0, starts[i] - 140), starts[i])) and (
                 _SOMEONE.isdisjoint(words[max(0, i - 20) : i])):
             continue  # "Acme Group is a seasoned consulting practice with over 30 years of experience in ...": its age
+        if (org := _ORG_WITH.search(text, max(0, starts[i] - 120), starts[i])) and not _APPLICANT_CUE.search(org.group()) and (
+                _SOMEONE.isdisjoint(words_of(org.group()))):
+            continue  # "an international recruitment agency with over 16 years of experience": the firm's own years
         if "kami" in words[max(0, i - 10) : i] and not _APPLICANT_CUE.search(text, starts[max(0, i - 10)], starts[i]):
             continue  # "Kami adalah perusahaan yang berpengalaman selama lebih dari 15 tahun": we (the company), its age
         has = next((k for k in range(len(before) - 1, max(-1, len(before) - 4), -1) if before[k] in _HAS_WORDS), None)
@@ -439,12 +482,39 @@ _HAS_WORDS = {"has", "boasts", "had"}  # "Acme has 17+ years of experience": a c
 
 
 def _opens_item(text: str, pos: int) -> bool:
-    """"Has 3 years work experience" opening a bullet or a sentence is asked of the applicant (no company before it)."""
+    """"Has 3 years work experience" opening a bullet or a sentence is asked of the applicant (no company before it);
+    so does one glued to the item before by a lost line break ("Job RequirementsHas 3-5 years")."""
+    if not text[pos : pos + 1].isupper():
+        return False
+    if pos and text[pos - 1].islower():
+        return True  # glued: a capital right after a lower-case letter opens a new item
     before = text[max(0, pos - 40) : pos].rstrip(" \t*_")
-    return text[pos : pos + 1].isupper() and (not before or before[-1] in ".!?:;\n•·>-\t")
+    return not before or before[-1] in ".!?:;\n•·>-\t"
+
+
+def _upper_bound_before(text: str, words: list[str], starts: list[int], ends: list[int], i: int) -> bool:
+    """An upper-bound word ("less", "maximum", "max") among the three words before the count at ``i``, in its
+    sentence: not "max. 35 MB).\n\n2-5 years", whose bound belongs to the line before (a stop right after the
+    word is its abbreviation's: "max. 2 years" stays bounded); Russian "менее" with no "не" before it ("не менее":
+    not less than, a minimum) is "less than" too."""
+    if i > 0 and words[i - 1] == "менее" and (i < 2 or words[i - 2] != "не"):
+        return True
+    if words[max(0, i - 2) : i] in (["up", "to"], ["upp", "till"]) and (i < 3 or _number_at(words, i - 3) is None):
+        return True  # "up to 3 years of experience", Swedish "Upp till 5 års erfarenhet": a ceiling, no minimum
+    for k in range(max(0, i - 3), i):
+        if words[k] in _UPPER_BOUND and not SENTENCE_BREAK.search(text, ends[k] + 1, starts[i]) and not (
+                words[k] == "less" and k and words[k - 1] in ("no", "not")):  # ("no less than 3 years": a minimum)
+            return True
+    return False
+
+
 _HEDGES = {"more", "than", "over", "almost", "nearly", "about", "around", "some", "well"}
+# (not a level's floor, "Bachelor's degree or above 4+ years", nor a second diploma, "a comparable degree or certification
+# at least 2 years": a new item follows them, glued where the list's line breaks were lost)
 _QUALIFICATION_OR = re.compile(r"(?i)\b(?:(?:qualifications?|degree|diploma|certificate|certification|equivalent)[ \t]+|"
-                               r"(?:university|college)[ \t]*[;,][ \t]*)or[ \t]+(?:\w+[ \t]+){0,3}$")
+                               r"(?:university|college)[ \t]*[;,][ \t]*)or[ \t]+(?!above\b|higher\b|better\b|"
+                               r"(?:an?[ \t]+)?(?:comparable[ \t]+|equivalent[ \t]+|similar[ \t]+)?"
+                               r"(?:certification|certificate|diploma|degree|qualification)s?\b)(?:\w+[ \t]+){0,3}$")
 # the degree named with its field before the alternative ("PhD in bio-imaging, remote sensing, or a related field, or 6+
 # years of relevant experience", "Bachelor's degree in a relevant scientific discipline or 10+ years"): no count, bracket or
 # sentence end between, and only a minimum word after the "or" ("High School Diploma or GED Minimum Four years" is no
@@ -467,7 +537,7 @@ _PERSONS = {"candidate", "applicant", "who", "person", "individual", "you", "he"
             "engineer", "manager", "nurse", "developer", "ideally", "also", "ideal"}
 _SUBSTITUTE = re.compile(r"(?i)\b(?:in lieu of|instead of|substitut\w*|equivalent to (?:a|the) (?:degree|diploma)|"
                          r"in place of|anstelle|au lieu d)")
-_ALTERNATIVE = {"or", "oder", "ou", "o", "alternatively", "alternately"}
+_ALTERNATIVE = {"or", "oder", "ou", "o", "alternatively", "alternately", "или"}  # ("от 3-х лет или ... от 1 года")
 
 
 def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[float, int, int]]:
@@ -490,7 +560,8 @@ def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[f
 # "7+ years of development or architecture experience, with at least 3 years in senior roles": a part of the
 # first requirement, not an alternative to it
 _NESTED = re.compile(r"\b(?:with at least|with a minimum|including|of which|thereof|davon|dont)\b")  # (lower case: "With at least" opens an item)
-_SENTENCE_GAP = re.compile(r"[.!?;]\s|\n")
+# (a list item's HTML tags part two items as a line break does: "<li>от 5 лет ...</li> ... <li>... или ...</li>")
+_SENTENCE_GAP = re.compile(r"[.!?;]\s|\n|</?(?:li|p|ul)\b")
 # a rung of a degree ladder written as its own sentence: "... and 2+ years of experience. OR Master's degree and 1+ year"
 _OR_RUNG = re.compile(r"[.;]\s+OR\s+[^.;\n]{0,120}$")
 _LAST_RUNG = re.compile(r"[^.;\n]{0,12}?,\s{0,2}(?:or|oder|ou|o)\s")  # "..., Master's + 3 years, or PhD"
@@ -530,9 +601,38 @@ def _cjk_years(text: str) -> list[tuple[float, int, int]]:
     return out
 
 
+# Russian names one year with no count after a minimum word: "Опыт работы от года", "не менее года", "более года", and half a
+# year "от полугода" (a census of the unlabelled hh.ru postings: 12 "от года", 6 "не менее года", 3 "более/больше года", 1
+# "от полугода"); read where the experience word stands a few words before in the same sentence ("менее года" alone is an
+# upper bound: not read)
+_YEAR_ALONE = {"года": 1, "полугода": 0.5}
+_YEAR_ALONE_BEFORE = frozenset({"от", "менее", "более", "больше"})
+_RU_EXPERIENCE = frozenset({"опыт", "опыта", "опытом", "стаж", "стажа", "стажем"})
+
+
+def _year_alone(tokens: Tokens) -> list[tuple[float, int, int]]:
+    """"опыт работы от года" and the like (see _YEAR_ALONE): (1 or 0.5, start, end) each."""
+    vocab, words = tokens.vocab, tokens.words
+    if vocab.isdisjoint(_YEAR_ALONE) or vocab.isdisjoint(_YEAR_ALONE_BEFORE) or vocab.isdisjoint(_RU_EXPERIENCE):
+        return []
+    out: list[tuple[float, int, int]] = []
+    for k in range(1, len(words)):
+        if words[k] not in _YEAR_ALONE or words[k - 1] not in _YEAR_ALONE_BEFORE:
+            continue
+        if words[k - 1] == "менее" and (k < 2 or words[k - 2] != "не"):
+            continue  # "менее года": less than a year
+        cue = next((m for m in range(k - 2, max(-1, k - 11), -1) if words[m] in _RU_EXPERIENCE), None)
+        if cue is None or SENTENCE_BREAK.search(tokens.text, tokens.ends[cue], tokens.starts[k]):
+            continue
+        out.append((_YEAR_ALONE[words[k]], tokens.starts[k - 1], tokens.ends[k]))
+    return out
+
+
 def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
     """The counts of experience outside the perks sections ("after working three years" of a pension)."""
     hits = _years_hits(tokens)
+    if alone := _year_alone(tokens):
+        hits = sorted(hits + alone, key=lambda h: h[1])
     if not tokens.text.isascii():
         hits = sorted(hits + _cjk_years(tokens.text), key=lambda h: h[1])
     if hits:  # (the perks sections are looked for only when there is something to drop)
@@ -562,19 +662,25 @@ def _experience_item(text: str, start: int) -> bool:
 # same applicant (RUNNING_TEXT_RULES, gold55: 0).
 _NEW_GRADUATE = re.compile(r"(?i)\b(?:new(?:ly)? (?:college )?grad(?:uate)?s?|recent(?:ly)? (?:college )?grad(?:uate)?s?|"
                            r"newly[- ]qualified|d[ée]butant(?:\(e\)|e)?s?|jeunes? dipl[ôo]m[ée](?:\(e\)|e)?s?|"
-                           r"reci[ée]n (?:graduad|titulad|egresad)[oa]s?|rec[ée]m[- ]formad[oa]s?|premiers? emplois?)(?!\w)")
+                           r"reci[ée]n (?:graduad|titulad|egresad)[oa]s?|rec[ée]m[- ]formad[oa]s?|premiers? emplois?|"
+                           r"выпускник(?:и|ов|а|ам)?)(?!\w)")
 _WELCOME = re.compile(r"(?i)\b(?:welcom\w*|accept\w*|consider\w*|encourag\w*|bienvenu\w*|bienvenid\w*|bem[- ]vind\w*|"
                       r"invit\w*|open to|applications? from|(?:may|can|to) apply|eligible|postuler|are you an?|designed for|"
-                      r"suit\w*|ideal for|aceptamos|acept\w*|aceit\w*|acceptons|accept[ée]\w*|seek\w*)")
-_REFUSED = re.compile(r"(?i)\b(?:not|cannot|can't|can’t|unable|won't|no|ne|pas|sin|não)\b")
+                      r"suit\w*|ideal for|aceptamos|acept\w*|aceit\w*|acceptons|accept[ée]\w*|seek\w*|"
+                      # Russian: "возможно - выпускник", "рассмотрим выпускников", "от 2 лет ... или выпускник ВУЗа"
+                      r"возможн\w*|рассмотр\w*|или выпускник\w*)")
+_REFUSED = re.compile(r"(?i)\b(?:not|cannot|can't|can’t|unable|won't|no|ne|pas|sin|não|не (?:рассматр|принима|подойд)\w*)\b")
+# (Russian "выпускник", a graduate, is one word: it is its own first word; a census of the unlabelled hh.ru postings found it
+# beside "возможно", "рассмотрим", "можно" or "или" after a count as applicants accepted, and as the firm's staff otherwise)
+_RU_GRADUATE = ("выпускник", "выпускники", "выпускников", "выпускника", "выпускникам")
 _NEW_GRADUATE_WORDS = frozenset({"graduate", "graduates", "grad", "grads", "qualified", "debutant", "debutants", "debutante",
                                  "debutantes", "diplome", "diplomes", "diplomee", "diplomees", "graduado", "graduados",
                                  "graduada", "graduadas", "titulado", "titulados", "egresado", "egresados", "formado",
-                                 "formados", "formada", "formadas", "emploi", "emplois"})
+                                 "formados", "formada", "formadas", "emploi", "emplois", *_RU_GRADUATE})
 # A word each _NEW_GRADUATE match holds too, folded (its first): a text with none is not scanned (a case-blind
 # alternation is tried at every position); "ı", which a case-blind "i" matches and folding keeps, aside
 _NEW_GRADUATE_FIRST = frozenset({"new", "newly", "recent", "recently", "debutant", "debutante", "debutants", "debutantes",
-                                 "jeune", "jeunes", "recien", "recem", "premier", "premiers"})
+                                 "jeune", "jeunes", "recien", "recem", "premier", "premiers", *_RU_GRADUATE})
 
 
 # German career changers ("Quereinsteiger") welcome or sought, as the job's applicants: no experience of the trade asked, 0
@@ -900,9 +1006,10 @@ def _may_hold_glued_count(facts: TextFacts) -> bool:
 # _new_graduates_welcome's gate words. A new source, or a gate that reads a new word or mark, adds it here.
 # (a digit alone fired on 925 of the 2,820 bench texts, half of them with no unit word: ext27)
 YEARS_TRIGGER = any_of(
-    all_of(DIGIT, any_of(words(_COUNTED_UNITS), check(_may_hold_glued_count))),
-    all_of(words(("un",), _NUMBER_START), words(_COUNTED_UNITS)),
+    all_of(DIGIT, any_of(words(_UNIT_GATE), check(_may_hold_glued_count))),
+    all_of(words(("un",), _NUMBER_START), words(_UNIT_GATE)),
     words(_GLUED_JAHRIG),  # _split_glued_counts' German "zweijährige"
+    all_of(words(_YEAR_ALONE), words(_YEAR_ALONE_BEFORE), words(_RU_EXPERIENCE)),  # _year_alone's gate
     substrings("年以上"),
     table(_ZERO_EXPERIENCE),
     all_of(words(("no",)), substrings("xperience")),
