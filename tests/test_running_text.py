@@ -4611,3 +4611,37 @@ def test_no_less_than_is_a_minimum(text, expected):
 )
 def test_up_to_n_years_is_no_minimum(text, expected):
     assert extract(text)["min_years_experience"] == expected
+
+
+# places41: a US state's code after "the state of" (a licence held there names the state, not the licence's own name
+# nor the state as employer); a product read only through a big city's other name; a list of countries
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        ("LPN\n\n* Valid LPN license in the state of NJ.\n* One year of experience.", "US", [(None, "US-NJ", "US")]),
+        ("RN\n\nCurrent RN licensure in the State of PA or a compact license.", "US", [(None, "US-PA", "US")]),
+        ("RN\n\nMust possess a current State of HI RN license.", "US", []),
+        ("Analyst\n\nYou must be a new employee to the State of DE to join this program.", "US", []),
+    ],
+)
+def test_places41_a_state_code_after_the_state_of(text, country, expected):
+    assert _places(text, country) == expected
+
+
+def test_places41_a_product_named_like_a_big_citys_other_name_is_no_place():
+    assert _places("Data Engineer\n\nSolid experience with Athena, MySQL, Hadoop and Looker.", "US") == []
+    assert _places("Data Engineer\n\nOur office in Athena is small.", "US") == [("Athena", None, "US")]
+
+
+def test_places41_a_country_before_another_country_is_a_list_item():
+    assert _places("Vaga\n\nAtuamos no México, Brasil, Chile, Costa Rica, Peru e Colômbia.", "BR") == [
+        (None, None, "MX"), (None, None, "BR"), (None, None, "CL"), (None, None, "CR"), (None, None, "PE"),
+        (None, None, "CO")]
+    assert _places("Job\n\nWe operate in Costa Rica, Mexico and Panama.", "US") == [
+        (None, None, "CR"), (None, None, "MX"), (None, None, "PA")]
+    assert _places("Nurse\n\nA 75-bed facility in Lebanon, KY, with full services.", "US") == [("Lebanon", "US-KY", "US")]
+
+
+def test_places41_a_village_after_a_nearby_place_label_stays():
+    assert _places("Analyst\n\nLocation:\nSupport Centre, Milton\nEmployment Type: Full-Time", "AU") == [
+        ("Milton", None, "AU")]

@@ -144,6 +144,7 @@ _SMALL_ALTERNATE = 50_000
 _COMMON_SHARE = 0.3  # a name written in lower case this often is a common word
 _LOCAL_SHARE = 0.25  # a name capitalized in postings of its countries' markets less often than this: a product
 _MIN_EVIDENCE = 10
+_SMALL_TOWN = 10_000
 # two spaces: a board's field gap (the branches after a space grouped: 20% faster, the same matches)
 # also "Retail- Independencia"; each branch opens with a literal character (the glued dash's lookbehind comes
 # after its dash) so that the scan jumps between candidate characters: the lookbehind first cost 2.6x
@@ -883,6 +884,10 @@ def _qualifies(head: str, tail: str) -> bool:
     subs = [x for x in subdivisions(fold(head)) if not x.by_code]
     if country_named(head) and not any(p.population >= 10_000 and not p.alternate for p in found):
         return False  # "Italy, Portugal": a list of countries
+    if tail_country and len(tail) > 3 and country_named(head) not in (None, tail_country) and not any(
+            x.country == tail_country for x in subs):
+        return False  # "Costa Rica, Peru", "Costa Rica, Mexico": a list of countries, not a namesake town of the next one
+        # (places41; not "Georgia, USA", a subdivision of the country after it)
     if not found and not subs:
         return True
     return any(p.country == tail_country or p.region in codes for p in found) or any(
@@ -1044,6 +1049,28 @@ def _named_alone(raw: str, loc: dict[str, Any]) -> bool:
     if loc["region"] is not None:
         return True
     return country_named(raw) is not None and not (raw.isupper() and len(raw) <= 3)
+
+
+# "licensed in the state of NJ": a US state's code after "state of" (its full name is read as a place already; places41)
+_STATE_OF_CODE = re.compile(r"\b[Ss]tate of ([A-Z]{2})(?![\w-])")
+_STATE_OF_LICENCE = re.compile(r"(?:\s+(?:RN|LPN|LVN|APRN|[Nn]ursing|[Pp]rofessional))*\s+[Ll]icen[cs]e")  # "State of HI RN
+# license": the state inside a licence's name, a not_place (attr8)
+_STATE_OF_EMPLOYER = re.compile(r"(?:employees?|work(?:ing)?|employed)\s+(?:of|to|with|for|by)\s+the\s+$", re.IGNORECASE)
+
+
+def _state_of_codes(text: str) -> list[dict[str, Any]]:
+    """US states written by their code after "the state of" ("a valid LPN license in the state of NJ"), each with its span;
+    not a body's name ("State of NJ Department of Health"), a licence's name ("State of HI RN license") nor the employer
+    ("a new employee to the State of DE")."""
+    out = []
+    for m in _STATE_OF_CODE.finditer(text):
+        state = next((x for x in subdivisions(fold(m.group(1))) if x.country == "US" and x.by_code), None)
+        if state is None or _BODY_AFTER.match(text, m.end()) or _BODY_NAME_AFTER.match(text, m.end()) or (
+                _STATE_OF_LICENCE.match(text, m.end())) or _STATE_OF_EMPLOYER.search(text, max(0, m.start() - 40), m.start()):
+            continue
+        out.append({"city": None, "district": None, "region": state.code, "country": "US", "geonames_id": None,
+                    "remote": None, "work_mode": None, "confidence": 0.9, "span": [m.start(1), m.end(1)]})
+    return out
 
 
 def _short_countries(text: str) -> list[dict[str, Any]]:
@@ -1490,6 +1517,13 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             loc = far  # "a European hub in London" in a US posting: London, not London (Kentucky)
         if not loc or not _named_alone(head if not named else raw, loc):
             continue
+        if big and not (cue or named or listed) and i >= first_line_words and loc["city"] and w not in big_names and (
+                not big_phrase) and not any(x in _PLACE_LABELS for x in words[max(0, i - 6) : i]) and not any(
+                p.population >= (_BIG_CITY if p.alternate else _SMALL_TOWN) and p.country == loc["country"]
+                for p in places(fold_phrase(head))):
+            continue  # read with no cue only as another name of a big city abroad ("Athena", Athens), but resolved to a
+            # village of the market, under _SMALL_TOWN people ("experience with Athena, MySQL": AWS's product, not
+            # Athena, Oregon; places41); not after a nearby place label ("Location:\nSupport Centre, Milton")
         if bare_label and not (loc["city"] and loc["country"] == country and not ambiguous_name(head, country)):
             continue  # after a label without its colon only a town of the market ("Location Name", "Location Type")
         if cue == "strong" and loc["city"] and words[i - 1] in _SETTLEMENT_ABBREVIATIONS and _foreign_small_settlement(head, loc, country):
@@ -1609,6 +1643,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     # (one-character tests first: memchr, ~7x cheaper than a search for two or more; most texts hold no "U")
     if "U" in text and ("US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text) or "EE" in text:
         _add_unseen(out, seen, _short_countries(text))
+    if country in (None, "US") and "tate of " in text:
+        _add_unseen(out, seen, _state_of_codes(text))
     if country and ("d'" in text or "d’" in text or " de " in text) and _writes_french(country):
         _add_unseen(out, seen, _site_of_towns(text, country, out))
     if "South Dublin" in text:
