@@ -4079,8 +4079,8 @@ def test_a_post_normally_held_by_students(text, level, years):
         # ... and in Romanian, the language named after "limba"/"limbii" (the genitive in -e)
         ("Zidar\n\nSe cere:\n- Cunoasterea limbii germane la nivel conversational (incepator)\n- permis B", [("de", "A1")]),
         ("Sofer\n\nSe cere: limba engleza, nivel incepator.", [("en", "A1")]),
-        # "conversational" alone keeps its level
-        ("Welder\n\nRequirements:\n- Spanish: conversational\n- a welding certificate", [("es", "B1")]),
+        # "conversational" alone gives the language with no level (the lead's decision of 22:40)
+        ("Welder\n\nRequirements:\n- Spanish: conversational\n- a welding certificate", [("es", None)]),
     ],
 )
 def test_a_beginner_level_is_a1(text, expected):
@@ -4364,3 +4364,18 @@ def test_work_in_a_compound_named_office_is_onsite():
     # "Работу в лофт-офисе" among the terms offers the office as the workplace, as "работу в современном офисе" (fields61)
     text = "Инженер\n\nЧто мы предлагаем:\n<ul><li>работу в лофт-офисе</li><li>трудоустройство согласно ТК РФ</li></ul>"
     assert extract(text)["remote"] == "onsite"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "conversational" alone asks the language with no CEFR level (the lead's decision of 22:40, fix1) ...
+        ("Field assistant\n\nRequirements:\n- Conversational in Portuguese and English.\n- A driving licence", [("pt", None), ("en", None)]),
+        # ... not a farther level word after it ("Conversational Dutch language proficiency" is no C1) ...
+        ("Developer\n\nYou bring:\n- Conversational Dutch language proficiency\n- Git", [("nl", None)]),
+        # ... while a level right before it stays ("Good conversational English": good, B2)
+        ("Driver\n\nWhat we need:\n- Good conversational English and people skills\n- A clean licence", [("en", "B2")]),
+    ],
+)
+def test_conversational_alone_gives_no_level(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
