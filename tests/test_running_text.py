@@ -4379,3 +4379,20 @@ def test_work_in_a_compound_named_office_is_onsite():
 )
 def test_conversational_alone_gives_no_level(text, expected):
     assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an Austrian monthly pay paid "14-mal im Jahr" / "(14 mal jährlich)" is monthly with two bonus months (fix1) ...
+        ("Techniker\n\nDas monatliche Mindestgehalt beträgt bei Vollzeit 3.200 EUR und wird 14-mal im Jahr ausbezahlt.",
+         (3200, "month", 2)),
+        ("Verkäufer\n\nDein monatliches Gehalt wird angepasst. Es beträgt ab € 2050,- (14 mal jährlich).", (2050, "month", 2)),
+        ("Lehrling\n\nDie Entschädigung beträgt monatlich € 900,50 brutto (14 mal).", (900.5, "month", 2)),
+        # ... a yearly amount paid in 14 parts stays yearly, with no bonus months
+        ("Controller\n\nJahresgehalt EUR 52.000 brutto, 14-mal im Jahr ausbezahlt.", (52000, "year", None)),
+    ],
+)
+def test_austrian_pay_paid_fourteen_times_is_monthly(text, expected):
+    pay = extract(text, "AT")["salaries"][0]
+    assert (pay["min"], pay["period"], pay["bonus_months"]) == expected
