@@ -4371,6 +4371,7 @@ def test_work_in_a_compound_named_office_is_onsite():
     [
         # "conversational" alone asks the language with no CEFR level (the lead's decision of 22:40, fix1) ...
         ("Field assistant\n\nRequirements:\n- Conversational in Portuguese and English.\n- A driving licence", [("pt", None), ("en", None)]),
+        ("Guide\n\nYou speak Italian at a conversational level, which is a plus.", [("it", None)]),
         # ... not a farther level word after it ("Conversational Dutch language proficiency" is no C1) ...
         ("Developer\n\nYou bring:\n- Conversational Dutch language proficiency\n- Git", [("nl", None)]),
         # ... while a level right before it stays ("Good conversational English": good, B2)

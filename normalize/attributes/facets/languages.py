@@ -47,7 +47,9 @@ _LEVEL_WORDS = {
     "базовои": "A2", "базовую": "A2",
 }
 _LEVEL_TABLE = PhraseTable(_LEVEL_WORDS.items())
-_CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "written", "write", "writing",
+# ("conversational": "Conversational in Spanish", "Spanish at a conversational level": asked, with no level; the lead's
+# decision of 22:40)
+_CONTEXT = {"conversational", "language", "languages", "speak", "speaks", "speaking", "spoken", "written", "write", "writing",
             "skills", "proficiency", "command", "sprache", "sprachen", "sprachkenntnisse", "kenntnisse",
             "wort", "schrift", "sprechen", "langue", "langues", "parle", "ecrit", "maitrise", "maitriser",
             "idioma", "idiomas", "hablado", "escrito", "nivel", "taal", "talen", "spreken", "schrijven",
@@ -66,8 +68,7 @@ _CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "w
             # уровне чтения технической документации": gold26, gold67), Russian
             "чтение", "чтения", "читать"}
 # Words that make a language context only right beside the name ("English level B2", "Nível: Básico").
-_NEAR_CONTEXT = {"level", "niveau", "nivel", "nivo",
-                 "conversational"}  # "Conversational in Spanish": asked, with no level (the lead's decision of 22:40)
+_NEAR_CONTEXT = {"level", "niveau", "nivel", "nivo"}
 # Words right before the name that ask for the language ("Knowledge of English", "applicants who can read Spanish"); not in
 # _CONTEXT, whose five-word window would take "knowledge of the French market" or "read the English summary"
 _ASKED_RIGHT_BEFORE = (("knowledge", "of"), ("knowledge", "in"), ("can", "read"))
