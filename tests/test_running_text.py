@@ -4079,8 +4079,8 @@ def test_a_post_normally_held_by_students(text, level, years):
         # ... and in Romanian, the language named after "limba"/"limbii" (the genitive in -e)
         ("Zidar\n\nSe cere:\n- Cunoasterea limbii germane la nivel conversational (incepator)\n- permis B", [("de", "A1")]),
         ("Sofer\n\nSe cere: limba engleza, nivel incepator.", [("en", "A1")]),
-        # "conversational" alone keeps its level
-        ("Welder\n\nRequirements:\n- Spanish: conversational\n- a welding certificate", [("es", "B1")]),
+        # "conversational" alone gives the language with no level (the lead's decision of 22:40)
+        ("Welder\n\nRequirements:\n- Spanish: conversational\n- a welding certificate", [("es", None)]),
     ],
 )
 def test_a_beginner_level_is_a1(text, expected):
@@ -4645,3 +4645,36 @@ def test_places41_a_country_before_another_country_is_a_list_item():
 def test_places41_a_village_after_a_nearby_place_label_stays():
     assert _places("Analyst\n\nLocation:\nSupport Centre, Milton\nEmployment Type: Full-Time", "AU") == [
         ("Milton", None, "AU")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "conversational" alone asks the language with no CEFR level (the lead's decision of 22:40, fix1) ...
+        ("Field assistant\n\nRequirements:\n- Conversational in Portuguese and English.\n- A driving licence", [("pt", None), ("en", None)]),
+        ("Guide\n\nYou speak Italian at a conversational level, which is a plus.", [("it", None)]),
+        # ... not a farther level word after it ("Conversational Dutch language proficiency" is no C1) ...
+        ("Developer\n\nYou bring:\n- Conversational Dutch language proficiency\n- Git", [("nl", None)]),
+        # ... while a level right before it stays ("Good conversational English": good, B2)
+        ("Driver\n\nWhat we need:\n- Good conversational English and people skills\n- A clean licence", [("en", "B2")]),
+    ],
+)
+def test_conversational_alone_gives_no_level(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an Austrian monthly pay paid "14-mal im Jahr" / "(14 mal jährlich)" is monthly with two bonus months (fix1) ...
+        ("Techniker\n\nDas monatliche Mindestgehalt beträgt bei Vollzeit 3.200 EUR und wird 14-mal im Jahr ausbezahlt.",
+         (3200, "month", 2)),
+        ("Verkäufer\n\nDein monatliches Gehalt wird angepasst. Es beträgt ab € 2050,- (14 mal jährlich).", (2050, "month", 2)),
+        ("Lehrling\n\nDie Entschädigung beträgt monatlich € 900,50 brutto (14 mal).", (900.5, "month", 2)),
+        # ... a yearly amount paid in 14 parts stays yearly, with no bonus months
+        ("Controller\n\nJahresgehalt EUR 52.000 brutto, 14-mal im Jahr ausbezahlt.", (52000, "year", None)),
+    ],
+)
+def test_austrian_pay_paid_fourteen_times_is_monthly(text, expected):
+    pay = extract(text, "AT")["salaries"][0]
+    assert (pay["min"], pay["period"], pay["bonus_months"]) == expected

@@ -153,6 +153,18 @@ def _times_before(words: list[str], i: int) -> bool:
         prev in _TIMES_WORDS and i > 1 and words[i - 2].isdigit() and len(words[i - 2]) <= 2)
 
 
+_PAID_TIMES = frozenset(["mal", "malig", "x"])  # "14-mal im Jahr", "14 mal jährlich", "14x jährlich"
+
+
+def _paid_times_before(words: list[str], i: int) -> bool:
+    """An Austrian count of monthly payments (13 to 15) ends right before token ``i`` ("14-mal im Jahr", "(14 mal
+    jährlich)"): the year is how often the monthly amount is paid, not its period (fix1; corpus: 2 of 2 such postings)."""
+    prev = words[i - 1] if i else ""
+    if re.fullmatch(r"1[3-5]x", prev):
+        return True
+    return prev in _PAID_TIMES and i > 1 and words[i - 2] in ("13", "14", "15")
+
+
 # Units of pay that are not calendar periods ("per mile", "per 12-hour shift", "bi-weekly"): period null.
 _NON_CALENDAR = {"shift", "shifts", "mile", "miles", "visit", "visits", "session", "sessions", "call", "km", "piece",
                  "project", "case", "lesson", "class", "word", "article", "diem", "biweekly", "fortnightly",
@@ -218,6 +230,9 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                     _counted_before(tokens, i) or _times_before(words, i)):
                 skip_until = i + n - 1
                 continue  # "(4 days on site per week)", "3 days in the office a week", "2x a week": a schedule's frequency
+            if period == "year" and _paid_times_before(words, i):
+                skip_until = i + n - 1
+                continue  # "3.963 EUR, und wird 14-mal im Jahr ausbezahlt": a monthly amount paid 14 times a year
             if period in ("week", "day") and (_HOURS_COUNT.fullmatch(prev) or prev in ("h", "hr", "hrs", "std") and i > 1
                                               and words[i - 2].isdigit()):  # ("38,5 h / Woche": the count apart from its "h")
                 skip_until = i + n - 1

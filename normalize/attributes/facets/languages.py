@@ -24,12 +24,13 @@ _LEVEL_WORDS = {
     "avanzado": "C1", "business fluent": "C1", "good": "B2", "gute": "B2", "gut": "B2", "bon": "B2",
     "bonne": "B2", "buen": "B2", "buena": "B2", "goed": "B2", "goede": "B2", "working knowledge": "B2",
     "professional working": "B2", "solid": "B2", "intermediate": "B1", "intermedio": "B1",
-    "conversational": "B1", "basic": "A2", "grundkenntnisse": "A2", "basiskenntnisse": "A2",
+    "basic": "A2", "grundkenntnisse": "A2", "basiskenntnisse": "A2",
     "notions": "A2", "basico": "A2", "basica": "A2", "basicas": "A2", "basicos": "A2",
     # Portuguese/Spanish "notions" ("Noções de inglês", "Nociones de inglés"): as French "notions"
     "nocoes": "A2", "nocoes basicas": "A2", "nociones": "A2", "nociones basicas": "A2", "basis": "A2", "elementary": "A2", "beginner": "A1",
     # a beginner's level is A1, also inside "conversational (beginner)" and Romanian "la nivel conversational (incepator)"
-    # (the lead's decision of the session of 22:40; "conversational" alone stays B1 here). Not French "débutant": beside a
+    # (the lead's decision of the session of 22:40). "conversational" alone gives no level (same decision, gold30's "на
+    # уровне общения"): the language is still asked (_USE_BEFORE). Not French "débutant": beside a
     # language line it names the candidate's trade experience ("Débutant accepté"; fields61 census: 0 corpus postings where
     # it is a language's level)
     "incepator": "A1", "conversational beginner": "A1", "conversational incepator": "A1",
@@ -46,7 +47,9 @@ _LEVEL_WORDS = {
     "базовои": "A2", "базовую": "A2",
 }
 _LEVEL_TABLE = PhraseTable(_LEVEL_WORDS.items())
-_CONTEXT = {"language", "languages", "speak", "speaks", "speaking", "spoken", "written", "write", "writing",
+# ("conversational": "Conversational in Spanish", "Spanish at a conversational level": asked, with no level; the lead's
+# decision of 22:40)
+_CONTEXT = {"conversational", "language", "languages", "speak", "speaks", "speaking", "spoken", "written", "write", "writing",
             "skills", "proficiency", "command", "sprache", "sprachen", "sprachkenntnisse", "kenntnisse",
             "wort", "schrift", "sprechen", "langue", "langues", "parle", "ecrit", "maitrise", "maitriser",
             "idioma", "idiomas", "hablado", "escrito", "nivel", "taal", "talen", "spreken", "schrijven",
@@ -80,7 +83,8 @@ _USE_BEFORE = {fold(w) for w in ("technical", "business", "conversational", "т�
                                  "розмовна", "розмовної", "ділова", "ділової")}
 # The same use written after the name in Spanish, Portuguese and French ("Inglés técnico (lectura de documentación)",
 # "Inglês técnico para leitura", "anglais technique"): a language asked, no CEFR level (gold62, gold67)
-_USE_AFTER = {"tecnico", "tecnica", "technique"}
+_USE_AFTER = {"tecnico", "tecnica", "technique",
+              "conversational"}  # "Spanish: conversational": asked, no level (the lead's decision of 22:40)
 # Words that join language names into one requirement ("German and English", "Deutsch- und Englisch...").
 _JOINERS = {"and", "und", "et", "y", "e", "or", "oder", "ou", "o", "och", "og", "en", "dan", "и", "или", "as", "well",
             "als", "zowel", "sowie"}
@@ -282,6 +286,10 @@ def _level_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int
             # may end the line above it: "sehr gute\nDeutschkenntnisse", a wrapped line)
         if k < i and any(k < j < i and _keeps_level(tokens, j, m, i, wish) for j, m in names.items()):
             continue
+        if words[k] == "conversational" and not _level_at(tokens, k):
+            # the nearest level word is "conversational": no CEFR level (the lead's decision of 22:40), not a farther
+            # one ("Conversational Swedish language proficiency"); a level right before it stays ("Good conversational")
+            return _level_at(tokens, k - 1) if k else None
         level = _level_at(tokens, k)
         if level and k < i and "," in between and any(j + m == k for j, m in names.items()):
             continue  # "Englisch fließend, Deutsch gut": the level after the name before the comma is that name's
