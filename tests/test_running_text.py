@@ -4678,3 +4678,39 @@ def test_conversational_alone_gives_no_level(text, expected):
 def test_austrian_pay_paid_fourteen_times_is_monthly(text, expected):
     pay = extract(text, "AT")["salaries"][0]
     assert (pay["min"], pay["period"], pay["bonus_months"]) == expected
+
+
+# places42: lower-case towns right after an Indonesian placement or home-town cue; a Philippine "<Name> City"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sales\n\nrelationship officer - penempatan surabaya & malang", [("Surabaya", None, "ID"), ("Malang", None, "ID")]),
+        ("Admin\n\nLokasi kerja: jakarta selatan\nGaji menarik", [("Jakarta", None, "ID")]),
+        ("Kasir\n\nSyarat:\n- Diutamakan domisili bekasi\n- Jujur", [("Bekasi", None, "ID")]),
+        ("Staf\n\nDiutamakan yang berdomisili di kota medan dan sekitarnya", [("Medan", None, "ID")]),
+        ("Sales\n\nPenempatan: bogor, depok dan tangerang", [("Bogor", None, "ID"), ("Depok", None, "ID"), ("Tangerang", None, "ID")]),
+    ],
+)
+def test_places42_lower_case_town_after_indonesian_placement_cue(text, expected):
+    assert _places(text, "ID") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sales\n\nBersedia penempatan di luar kota",  # "outside the city": no town
+        "Teller\n\nBersedia ditempatkan di cabang mana saja",  # "at any branch"
+        "Admin\n\nLokasi terpencil, kota maupun luar kota",  # "lokasi" alone is no placement label
+    ],
+)
+def test_places42_common_words_after_placement_cue_are_no_town(text):
+    assert _places(text, "ID") == []
+
+
+def test_places42_philippine_city_in_official_style():
+    assert _places("Engineer\n\nLicensed engineer. With vacancy in Las Pinas City", "PH") == [("Las Piñas", None, "PH")]
+    assert _places("Dentist\n\nJoin our team in Malabon City, Metro Manila.", "PH") == [
+        ("Malabon", None, "PH"), ("Manila", None, "PH")]
+    assert _places("Coach\n\nA fan of Manchester City?", "GB") == []

@@ -935,12 +935,21 @@ _TOP_EMPLOYER_AFTER = re.compile(r"(?:'s|’s)? Top (?:\d+ )?Employers?\b|(?:'s|
                                  r"(?:Best|Greatest|Great|Top|Most|Fastest)(?:\\?-\w+)*(?: \d+)? [A-Z0-9]")
 
 
+def _philippine_city(name: str) -> bool:
+    """``name`` is a Philippine city of ``_SMALL_ALTERNATE`` people or more by its main name: the Philippines style
+    their cities "<Name> City" ("Las Piñas City", "Pasig City"), which the gazetteer holds for a few only."""
+    return any(p.country == "PH" and not p.alternate and p.population >= _SMALL_ALTERNATE for p in places(fold_phrase(name)))
+
+
 def _in_org_name(tokens: Tokens, i: int, j: int, far: bool = True) -> bool:
     """The phrase of words ``i .. j-1`` is part of an organisation's name (``far``: also when the name's last
     word comes a few capitalized words later; not after a location label: "Location: Olean General Hospital")."""
     words, text = tokens.words, tokens.text
     if _TOP_EMPLOYER_AFTER.match(text, tokens.ends[j - 1]):
         return True
+    if j < len(words) and words[j] == "city" and text[tokens.ends[j - 1] : tokens.starts[j]] == " " and (
+            _philippine_city(text[tokens.starts[i] : tokens.ends[j - 1]])):
+        j += 1  # "vacancy in Las Pinas City": a Philippine city's official style, not a club's or a body's "City"
     if j < len(words) and words[j] in _ORG_AFTER and text[tokens.starts[j]].isupper() and (
             text[tokens.ends[j - 1] : tokens.starts[j]] in (" ", "-")) and not (
             words[j - 1 : j + 1] in _CENTRE_WORDS or words[j : j + 2] in _CENTRE_WORDS):  # ("Dublin City Centre": its centre)
@@ -1364,6 +1373,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 _big_main_name(text[s:last])) and not places(fold_phrase(text[s:e])) and not subdivisions(fold(text[s:e])):
             e = last  # "Jakarta Barat", "Jakarta Selatan": an administrative part of the city, the city (not the
             # regencies named after a small town: "Sumbawa Barat")
+        elif e > tokens.ends[i] and text.endswith(" City", s, e) and not places(fold_phrase(text[s:e])) and (
+                _philippine_city(text[s : e - 5])):
+            e -= 5  # "in Las Pinas City": a Philippine city in its official style, the city (gold74)
         shouted = cue is not None and e > tokens.ends[i] and text[s:e].isupper()
         if e > tokens.ends[i] and (w in area_first or cue == "strong" or shouted) and not places(fold_phrase(text[s:e])):
             # "India Hybrid Credits" (a board's run-together fields), "based in Leeds Reporting to ...", a line in
@@ -1638,6 +1650,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _add_state_codes(out, seen, _brazilian_state_codes(text, country))
     if country in (None, "FR") and ")" in text and _may_hold_department(text) and (found := _department_towns(text)):
         _add_state_codes(out, seen, found)
+    if country in ("ID", "MY") and _LOWER_CUE_HINT.search(text) is not None:
+        _add_unseen(out, seen, _lower_case_cue_towns(text, country, out))
     if b"aAa" in (classes := _glued_classes(text)):
         _add_unseen(out, seen, _glued_towns(text, classes, country, out))
     # (one-character tests first: memchr, ~7x cheaper than a search for two or more; most texts hold no "U")
@@ -2367,6 +2381,52 @@ def _based_towns(text: str, market: str | None, out: list[dict[str, Any]]) -> li
                             found.append(_town_location(town, town.region or None, 0.8, [start, k - 1]))
                         break
             k = text.find(word, k + len(word))
+    return found
+
+
+# A town written in lower case right after an Indonesian/Malay placement or home-town cue ("penempatan surabaya &
+# malang", "domisili bekasi", "berdomisili di kota medan", "lokasi kerja: jakarta timur"): the finder starts from
+# capitalized words, so these are read here, only right after the cue and only as towns of the market. Census places42
+# of the 32,605 unlabelled dev postings: after "penempatan" 46, "domisili"/"berdomisili" 36, "ditempatkan di" 56 lower-case
+# words, most no place ("penempatan di luar kota", "ditempatkan di cabang BCA"); other cue words ("lokasi", "wilayah",
+# "kota", "daerah", "area" alone) are followed by common words ("lokasi terpencil", "kota maupun luar"), never read.
+_LOWER_CUE_HINT = re.compile(r"(?:enempatan|omisili|itempatkan|okasi [Kk]erja|okasi [Pp]enempatan)")
+_LOWER_CUE_TOWN = re.compile(r"\b(?:[Pp]enempatan|[Bb]er)?(?:[Dd]omisili|[Dd]itempatkan|[Ll]okasi [Kk]erja|[Ll]okasi [Pp]enempatan"
+                             r"|(?<=[Pp]enempatan))(?:[ \t]*:)?(?:[ \t]+di)?(?:[ \t]+(?:kota|kab|kabupaten|area|wilayah|daerah))?"
+                             r"[ \t]*:?[ \t]*([a-z]{3,}(?: [a-z]{3,})?)")
+_LOWER_NEXT_TOWN = re.compile(r"[ \t]*(?:,|&|/|\bdan\b|\batau\b)[ \t]*([a-z]{3,}(?: [a-z]{3,})?)")
+
+
+def _lower_case_town(words: str, market: str) -> tuple[Place, int] | None:
+    """The market's town of ``_SMALL_TOWN`` people or more by its main name that ``words`` (one or two lower-case words)
+    begin with, and the length of its name in ``words``; a city's part after it ("jakarta timur") is the city."""
+    parts = words.split(" ")
+    for k in range(len(parts), 0, -1):
+        name = " ".join(parts[:k])
+        if name in _NOT_PLACES or name in language_words():
+            continue
+        found = [p for p in places(fold_phrase(name)) if p.country == market and not p.alternate and p.population >= _SMALL_TOWN]
+        if found:
+            if k == 1 and len(parts) > 1 and parts[1] not in _PART_OF_CITY and places(fold_phrase(words)):
+                return None  # the two words name another place the market does not hold
+            return max(found, key=lambda p: p.population), len(name)
+    return None
+
+
+def _lower_case_cue_towns(text: str, market: str, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Towns in lower case right after a placement cue (``_LOWER_CUE_TOWN``) and the towns listed after them."""
+    spans = [loc["span"] for loc in out if loc.get("span")]
+    found = []
+    for m in _LOWER_CUE_TOWN.finditer(text):
+        start, words = m.start(1), m.group(1)
+        while (town := _lower_case_town(words, market)) is not None:
+            p, n = town
+            if not any(a < start + n and start < b for a, b in spans):
+                found.append(_town_location(p, None, 0.8, [start, start + n]))
+            nxt = _LOWER_NEXT_TOWN.match(text, start + n)
+            if nxt is None:
+                break
+            start, words = nxt.start(1), nxt.group(1)
     return found
 
 
