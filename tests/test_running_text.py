@@ -4678,3 +4678,37 @@ def test_conversational_alone_gives_no_level(text, expected):
 def test_austrian_pay_paid_fourteen_times_is_monthly(text, expected):
     pay = extract(text, "AT")["salaries"][0]
     assert (pay["min"], pay["period"], pay["bonus_months"]) == expected
+
+
+# fields65 block: a title's bracket offering levels
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        # a leading optional level with an abbreviation's dot reads no level, as "(Senior) Consultant" does (gold65) ...
+        "(Sr.) Data Scientist",
+        "SAP (Sr.) Consultant Data Migration",
+        # ... and a bracket listing levels to choose from is a range offered, none stated (gold74; fields65)
+        "Big Data Developer (Jr., Sr., and Lead)",
+        "Actuarial Analyst (I or II, or Senior) - Pricing",
+        "Nurse Aide (Entry Level or Full Performance)",
+        "Security Engineer (Staff or Senior)",
+    ],
+)
+def test_title_bracket_offering_levels_gives_no_seniority(title):
+    assert extract(title + "\n\nYou will build reports for the sales team.")["seniority"] is None
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # a bracket stating one level keeps it, and so does a list whose other item names no level (fields65)
+        ("Data Analyst (Sr.)", "senior"),
+        ("Node Engineer (Senior)", "senior"),
+        ("Supply Chain Support (Graduate Trainee/CAN START ASAP)", "junior"),
+        ("Data Analyst (Entry-Level / Junior)", "junior"),
+    ],
+)
+def test_title_bracket_with_one_level_keeps_it(title, expected):
+    assert extract(title + "\n\nYou will build reports for the sales team.")["seniority"] == expected

@@ -76,12 +76,12 @@ _ROLE_MANAGERS = {"account", "accounts", "case"}
 # level stated (RUNNING_TEXT_RULES: a title "(FRESH GRADUATES)" is junior, "fresh graduates welcome" in a body is none)
 _OPEN_BEFORE = {"open", "opens"}
 # a bracketed level word opening the title or a part of it, before the role it qualifies ("(Senior) Consultant")
-_OPTIONAL_LEVEL = re.compile(r"\) [^\W\d_]")
+_OPTIONAL_LEVEL = re.compile(r"\.?\) [^\W\d_]")  # (an abbreviation's dot: "(Sr.) Data Scientist", gold65)
 # the same after a word of the title ("SAP (Senior) Consultant", "Cybersecurity (Senior) Consultant"): the next word a
 # capitalised word of letters only (a capital, then small letters), as a role is; "Data Analyst (Senior) ID27457" (an id
 # after it) keeps its level. The corpus's 56,809 titles hold 10 such mid-title brackets: 8 of this shape, 2 before an id
 # (fields42 census)
-_OPTIONAL_LEVEL_MID = re.compile(r"\) [A-ZÀ-ÞА-ЯЁ][a-zß-ÿа-яё]+(?!\w)")
+_OPTIONAL_LEVEL_MID = re.compile(r"\.?\) [A-ZÀ-ÞА-ЯЁ][a-zß-ÿа-яё]+(?!\w)")
 _OPEN_AFTER = {"welcome", "welcomed", "may", "can", "are", "is"}
 _REPORTS = {"report", "reports", "reporting", "berichtet", "rapporte", "reportando", "reportando se"}
 # "We are seeking an organised and motivated Entry-Level Customs Clerk": a level right after a hiring cue
@@ -190,6 +190,34 @@ def _rank_and_plain_role(title: str) -> bool:
         if any(_first_word(p) == head and not _RU_RANK.search(p) and not _LEVEL_WORDS.search(p) for p in parts[:k]):
             return True
     return False
+
+
+# a title's bracket listing levels to choose from ("Developer (Jr., Sr., and Lead)", "(I or II, or Senior)", "(Entry Level
+# or Full Performance)", "(Staff or Senior)"): two or more short items naming different levels is a range of levels offered,
+# none stated (gold74). The corpus's unlabelled dev titles: 2,378 with a bracket holding a list, 6 changed (fields65); an
+# item naming no level ("(Graduate Trainee/CAN START ASAP)", "(poca experiencia o recién titulado)") keeps the level
+# items the level table does not read but that name a level here: a grade number ("I or II"), a federal grade's "Full
+# Performance", a tech ladder's "Staff" (above senior)
+_LEVEL_ITEM = re.compile(r"(?i)I{1,3}|IV|staff|full performance")
+_BRACKET_ITEMS = re.compile(r",? (?:or|and|to|oder|ou|o|y|et) |\s*[/,|]\s*")
+
+
+def _level_list_in_bracket(tokens: Tokens, hits: list[Hit], end: int) -> bool:
+    """The title's first level inside a bracket of 2+ short items (1-3 words) naming two different levels."""
+    i = hits[0][0]
+    text, start = tokens.text, tokens.starts[i]
+    lo, hi = text.rfind("(", 0, start), text.find(")", start, end)
+    if lo < 0 or hi < 0 or ")" in text[lo:start]:
+        return False
+    items, pos = [], lo + 1
+    for m in [*_BRACKET_ITEMS.finditer(text, lo + 1, hi), None]:
+        items.append((pos, m.start() if m else hi))
+        pos = m.end() if m else hi
+    items = [(a, b) for a, b in items if text[a:b].strip()]
+    if len(items) < 2 or any(len(text[a:b].split()) > 3 for a, b in items):
+        return False
+    levels = {w for k, _, w in hits if lo < tokens.starts[k] < hi}
+    return len(levels) > 1 or any(_LEVEL_ITEM.fullmatch(text[a:b].strip()) for a, b in items)
 
 
 def _first_word(part: str) -> str:
@@ -377,7 +405,7 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     if title_hits:
         i, n, v = title_hits[0]
         if _dual_level(text[:end], tokens.starts[i]) or _two_levels(tokens, title_hits) or _two_ranks(text[:end]) or (
-                _rank_and_plain_role(text[:end])):
+                _rank_and_plain_role(text[:end])) or _level_list_in_bracket(tokens, title_hits, end):
             return None
         return str(v), token_span(tokens, i, n)
     # short subtitle lines below the title ("**Junior ServiceNow Administrator - €50-55K**")
