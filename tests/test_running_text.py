@@ -4712,3 +4712,19 @@ def test_title_bracket_offering_levels_gives_no_seniority(title):
 )
 def test_title_bracket_with_one_level_keeps_it(title, expected):
     assert extract(title + "\n\nYou will build reports for the sales team.")["seniority"] == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # "Care Manager" beside a nurse's credential is a nurse case manager: no level (fields65) ...
+        ("RN Care Manager - Home Health", None),
+        ("Care Manager LPN - Case Management", None),
+        ("Registered Nurse, Care Manager", None),
+        # ... while a patient care manager (a unit's nursing lead) and a home-care branch manager stay managers
+        ("RN Patient Care Manager - Hospice", "manager"),
+        ("Domiciliary Care Manager", "manager"),
+    ],
+)
+def test_nurse_care_manager_gives_no_seniority(title, expected):
+    assert extract(title + "\n\nYou will coordinate the care of a caseload of patients.")["seniority"] == expected

@@ -75,6 +75,13 @@ _ROLE_MANAGERS = {"account", "accounts", "case"}
 # graduates a title is only open to ("Open to Fresh Graduates", "New Graduates Welcome", "fresh graduates may apply"): no
 # level stated (RUNNING_TEXT_RULES: a title "(FRESH GRADUATES)" is junior, "fresh graduates welcome" in a body is none)
 _OPEN_BEFORE = {"open", "opens"}
+# "Care Manager" beside a nurse's credential on its line ("RN Care Manager", "Care Manager RN - Case Management", "Enhanced
+# Care Manager- Licensed Vocational Nurse") is a nurse case manager (care coordination, utilization review, a caseload): no
+# level; "Patient/Resident Care Manager" supervises a unit's nursing staff and "Domiciliary Care Manager" runs a branch (no
+# nurse word): manager. fields65 read 40 of the 67 unlabelled dev titles with "Care Manager": 33 case-manager roles, each
+# with a nurse word or "Case Management" but for one bare "Care Manager", 7 unit or branch managers, none with one
+_CARE_UNIT = {"patient", "resident", "domiciliary", "homecare", "unit"}
+_NURSE_LINE = re.compile(r"(?i)\b(?:RN|LPN|LVN|nurse|case management)\b")
 # a bracketed level word opening the title or a part of it, before the role it qualifies ("(Senior) Consultant")
 _OPTIONAL_LEVEL = re.compile(r"\.?\) [^\W\d_]")  # (an abbreviation's dot: "(Sr.) Data Scientist", gold65)
 # the same after a word of the title ("SAP (Senior) Consultant", "Cybersecurity (Senior) Consultant"): the next word a
@@ -220,6 +227,11 @@ def _level_list_in_bracket(tokens: Tokens, hits: list[Hit], end: int) -> bool:
     return len(levels) > 1 or any(_LEVEL_ITEM.fullmatch(text[a:b].strip()) for a, b in items)
 
 
+def _line_end(text: str, pos: int) -> int:
+    end = text.find("\n", pos)
+    return len(text) if end < 0 else end
+
+
 def _first_word(part: str) -> str:
     """The part's first word before a hyphen or space, folded ("Инженер-проектировщик" -> "инженер")."""
     words = re.split(r"[\s\-–(]+", part.strip(), maxsplit=1)
@@ -280,6 +292,9 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
             continue
         if v == "manager" and i and words[i - 1] in _ROLE_MANAGERS:
             continue  # "Account Manager", "RN Case Manager": a role that manages accounts or cases, no level (RUNNING_TEXT_RULES)
+        if v == "manager" and i and words[i - 1] == "care" and (i < 2 or words[i - 2] not in _CARE_UNIT) and (
+                _NURSE_LINE.search(tokens.text, tokens.text.rfind("\n", 0, s) + 1, _line_end(tokens.text, s))):
+            continue  # "RN Care Manager": a nurse case manager, no level (fields65)
         if n == 1 and v in ("junior", "senior", "mid", "lead") and tokens.text[s - 1 : s] == "(" and (
                 _OPTIONAL_LEVEL.match(tokens.text, tokens.ends[i])) and (
                 tokens.text[: s - 1].rstrip()[-1:] in ("", "/", "-", "–", ":", "|", "\n")):
