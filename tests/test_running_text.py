@@ -4728,3 +4728,20 @@ def test_title_bracket_with_one_level_keeps_it(title, expected):
 )
 def test_nurse_care_manager_gives_no_seniority(title, expected):
     assert extract(title + "\n\nYou will coordinate the care of a caseload of patients.")["seniority"] == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # a level word alone as the title's first slash part offers the role with or without it: none (fields65) ...
+        ("Senior / Analyst", None),
+        ("Senior/Business Consultant - Wealth Solutions", None),
+        ("Lead / Associate Mechanical Engineer", None),
+        # ... not a level inside the first part, a gender slash ("Teamleiter/in") or the same level twice (gold: mid)
+        ("Senior Analyst / Data Steward", "senior"),
+        ("Fachteamleiter/in (w/m/d) - Analytics", "lead"),
+        ("Middle/Middle+ QA Automation Engineer", "mid"),
+    ],
+)
+def test_level_alone_as_first_slash_part_gives_no_seniority(title, expected):
+    assert extract(title + "\n\nYou will build reports for the sales team.")["seniority"] == expected

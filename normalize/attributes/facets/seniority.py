@@ -227,6 +227,23 @@ def _level_list_in_bracket(tokens: Tokens, hits: list[Hit], end: int) -> bool:
     return len(levels) > 1 or any(_LEVEL_ITEM.fullmatch(text[a:b].strip()) for a, b in items)
 
 
+# a level word alone as the first slash part of a title ("Senior / Analyst", "Senior/Business Consultant", "Lead / Associate
+# Engineer", "Senior/Reg. Frontend Developer"): the role offered with or without the level, or at two levels; none stated
+# (fields62's open shape; gold none). fields65 census of the unlabelled dev titles: 7 read senior or lead before this
+_ALONE_WORDS = {"senior", "sr", "lead", "mid", "middle"}  # (the word itself: not "Fachteamleiter/in", a gender slash)
+_PART_ALONE_NEXT = re.compile(r"\.?\s*/\s*\w")
+
+
+def _level_part_alone(text: str, tokens: Tokens, hit: Hit) -> bool:
+    """The title's first level hit (senior, lead or mid) is the whole first slash part, opening the title."""
+    i, n, _ = hit
+    start, stop = tokens.starts[i], tokens.ends[i + n - 1]
+    word = text[start:stop].casefold()
+    nxt = _PART_ALONE_NEXT.match(text, stop)
+    # (the next part not the same level: "Middle/Middle+ QA" is mid)
+    return word in _ALONE_WORDS and not text[:start].strip() and bool(nxt) and not text[nxt.end() - 1 :].casefold().startswith(word)
+
+
 def _line_end(text: str, pos: int) -> int:
     end = text.find("\n", pos)
     return len(text) if end < 0 else end
@@ -420,7 +437,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     if title_hits:
         i, n, v = title_hits[0]
         if _dual_level(text[:end], tokens.starts[i]) or _two_levels(tokens, title_hits) or _two_ranks(text[:end]) or (
-                _rank_and_plain_role(text[:end])) or _level_list_in_bracket(tokens, title_hits, end):
+                _rank_and_plain_role(text[:end])) or _level_list_in_bracket(tokens, title_hits, end) or (
+                _level_part_alone(text[:end], tokens, title_hits[0])):
             return None
         return str(v), token_span(tokens, i, n)
     # short subtitle lines below the title ("**Junior ServiceNow Administrator - €50-55K**")
