@@ -4714,3 +4714,70 @@ def test_places42_philippine_city_in_official_style():
     assert _places("Dentist\n\nJoin our team in Malabon City, Metro Manila.", "PH") == [
         ("Malabon", None, "PH"), ("Manila", None, "PH")]
     assert _places("Coach\n\nA fan of Manchester City?", "GB") == []
+
+
+# fields65 block: a title's bracket offering levels
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        # a leading optional level with an abbreviation's dot reads no level, as "(Senior) Consultant" does (gold65) ...
+        "(Sr.) Data Scientist",
+        "SAP (Sr.) Consultant Data Migration",
+        # ... and a bracket listing levels to choose from is a range offered, none stated (gold74; fields65)
+        "Big Data Developer (Jr., Sr., and Lead)",
+        "Actuarial Analyst (I or II, or Senior) - Pricing",
+        "Nurse Aide (Entry Level or Full Performance)",
+        "Security Engineer (Staff or Senior)",
+    ],
+)
+def test_title_bracket_offering_levels_gives_no_seniority(title):
+    assert extract(title + "\n\nYou will build reports for the sales team.")["seniority"] is None
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # a bracket stating one level keeps it, and so does a list whose other item names no level (fields65)
+        ("Data Analyst (Sr.)", "senior"),
+        ("Node Engineer (Senior)", "senior"),
+        ("Supply Chain Support (Graduate Trainee/CAN START ASAP)", "junior"),
+        ("Data Analyst (Entry-Level / Junior)", "junior"),
+    ],
+)
+def test_title_bracket_with_one_level_keeps_it(title, expected):
+    assert extract(title + "\n\nYou will build reports for the sales team.")["seniority"] == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # "Care Manager" beside a nurse's credential is a nurse case manager: no level (fields65) ...
+        ("RN Care Manager - Home Health", None),
+        ("Care Manager LPN - Case Management", None),
+        ("Registered Nurse, Care Manager", None),
+        # ... while a patient care manager (a unit's nursing lead) and a home-care branch manager stay managers
+        ("RN Patient Care Manager - Hospice", "manager"),
+        ("Domiciliary Care Manager", "manager"),
+    ],
+)
+def test_nurse_care_manager_gives_no_seniority(title, expected):
+    assert extract(title + "\n\nYou will coordinate the care of a caseload of patients.")["seniority"] == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # a level word alone as the title's first slash part offers the role with or without it: none (fields65) ...
+        ("Senior / Analyst", None),
+        ("Senior/Business Consultant - Wealth Solutions", None),
+        ("Lead / Associate Mechanical Engineer", None),
+        # ... not a level inside the first part, a gender slash ("Teamleiter/in") or the same level twice (gold: mid)
+        ("Senior Analyst / Data Steward", "senior"),
+        ("Fachteamleiter/in (w/m/d) - Analytics", "lead"),
+        ("Middle/Middle+ QA Automation Engineer", "mid"),
+    ],
+)
+def test_level_alone_as_first_slash_part_gives_no_seniority(title, expected):
+    assert extract(title + "\n\nYou will build reports for the sales team.")["seniority"] == expected

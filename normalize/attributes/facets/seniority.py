@@ -75,13 +75,20 @@ _ROLE_MANAGERS = {"account", "accounts", "case"}
 # graduates a title is only open to ("Open to Fresh Graduates", "New Graduates Welcome", "fresh graduates may apply"): no
 # level stated (RUNNING_TEXT_RULES: a title "(FRESH GRADUATES)" is junior, "fresh graduates welcome" in a body is none)
 _OPEN_BEFORE = {"open", "opens"}
+# "Care Manager" beside a nurse's credential on its line ("RN Care Manager", "Care Manager RN - Case Management", "Enhanced
+# Care Manager- Licensed Vocational Nurse") is a nurse case manager (care coordination, utilization review, a caseload): no
+# level; "Patient/Resident Care Manager" supervises a unit's nursing staff and "Domiciliary Care Manager" runs a branch (no
+# nurse word): manager. fields65 read 40 of the 67 unlabelled dev titles with "Care Manager": 33 case-manager roles, each
+# with a nurse word or "Case Management" but for one bare "Care Manager", 7 unit or branch managers, none with one
+_CARE_UNIT = {"patient", "resident", "domiciliary", "homecare", "unit"}
+_NURSE_LINE = re.compile(r"(?i)\b(?:RN|LPN|LVN|nurse|case management)\b")
 # a bracketed level word opening the title or a part of it, before the role it qualifies ("(Senior) Consultant")
-_OPTIONAL_LEVEL = re.compile(r"\) [^\W\d_]")
+_OPTIONAL_LEVEL = re.compile(r"\.?\) [^\W\d_]")  # (an abbreviation's dot: "(Sr.) Data Scientist", gold65)
 # the same after a word of the title ("SAP (Senior) Consultant", "Cybersecurity (Senior) Consultant"): the next word a
 # capitalised word of letters only (a capital, then small letters), as a role is; "Data Analyst (Senior) ID27457" (an id
 # after it) keeps its level. The corpus's 56,809 titles hold 10 such mid-title brackets: 8 of this shape, 2 before an id
 # (fields42 census)
-_OPTIONAL_LEVEL_MID = re.compile(r"\) [A-ZÀ-ÞА-ЯЁ][a-zß-ÿа-яё]+(?!\w)")
+_OPTIONAL_LEVEL_MID = re.compile(r"\.?\) [A-ZÀ-ÞА-ЯЁ][a-zß-ÿа-яё]+(?!\w)")
 _OPEN_AFTER = {"welcome", "welcomed", "may", "can", "are", "is"}
 _REPORTS = {"report", "reports", "reporting", "berichtet", "rapporte", "reportando", "reportando se"}
 # "We are seeking an organised and motivated Entry-Level Customs Clerk": a level right after a hiring cue
@@ -192,6 +199,56 @@ def _rank_and_plain_role(title: str) -> bool:
     return False
 
 
+# a title's bracket listing levels to choose from ("Developer (Jr., Sr., and Lead)", "(I or II, or Senior)", "(Entry Level
+# or Full Performance)", "(Staff or Senior)"): two or more short items naming different levels is a range of levels offered,
+# none stated (gold74). The corpus's unlabelled dev titles: 2,378 with a bracket holding a list, 6 changed (fields65); an
+# item naming no level ("(Graduate Trainee/CAN START ASAP)", "(poca experiencia o recién titulado)") keeps the level
+# items the level table does not read but that name a level here: a grade number ("I or II"), a federal grade's "Full
+# Performance", a tech ladder's "Staff" (above senior)
+_LEVEL_ITEM = re.compile(r"(?i)I{1,3}|IV|staff|full performance")
+_BRACKET_ITEMS = re.compile(r",? (?:or|and|to|oder|ou|o|y|et) |\s*[/,|]\s*")
+
+
+def _level_list_in_bracket(tokens: Tokens, hits: list[Hit], end: int) -> bool:
+    """The title's first level inside a bracket of 2+ short items (1-3 words) naming two different levels."""
+    i = hits[0][0]
+    text, start = tokens.text, tokens.starts[i]
+    lo, hi = text.rfind("(", 0, start), text.find(")", start, end)
+    if lo < 0 or hi < 0 or ")" in text[lo:start]:
+        return False
+    items, pos = [], lo + 1
+    for m in [*_BRACKET_ITEMS.finditer(text, lo + 1, hi), None]:
+        items.append((pos, m.start() if m else hi))
+        pos = m.end() if m else hi
+    items = [(a, b) for a, b in items if text[a:b].strip()]
+    if len(items) < 2 or any(len(text[a:b].split()) > 3 for a, b in items):
+        return False
+    levels = {w for k, _, w in hits if lo < tokens.starts[k] < hi}
+    return len(levels) > 1 or any(_LEVEL_ITEM.fullmatch(text[a:b].strip()) for a, b in items)
+
+
+# a level word alone as the first slash part of a title ("Senior / Analyst", "Senior/Business Consultant", "Lead / Associate
+# Engineer", "Senior/Reg. Frontend Developer"): the role offered with or without the level, or at two levels; none stated
+# (fields62's open shape; gold none). fields65 census of the unlabelled dev titles: 7 read senior or lead before this
+_ALONE_WORDS = {"senior", "sr", "lead", "mid", "middle"}  # (the word itself: not "Fachteamleiter/in", a gender slash)
+_PART_ALONE_NEXT = re.compile(r"\.?\s*/\s*\w")
+
+
+def _level_part_alone(text: str, tokens: Tokens, hit: Hit) -> bool:
+    """The title's first level hit (senior, lead or mid) is the whole first slash part, opening the title."""
+    i, n, _ = hit
+    start, stop = tokens.starts[i], tokens.ends[i + n - 1]
+    word = text[start:stop].casefold()
+    nxt = _PART_ALONE_NEXT.match(text, stop)
+    # (the next part not the same level: "Middle/Middle+ QA" is mid)
+    return word in _ALONE_WORDS and not text[:start].strip() and bool(nxt) and not text[nxt.end() - 1 :].casefold().startswith(word)
+
+
+def _line_end(text: str, pos: int) -> int:
+    end = text.find("\n", pos)
+    return len(text) if end < 0 else end
+
+
 def _first_word(part: str) -> str:
     """The part's first word before a hyphen or space, folded ("Инженер-проектировщик" -> "инженер")."""
     words = re.split(r"[\s\-–(]+", part.strip(), maxsplit=1)
@@ -252,6 +309,9 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
             continue
         if v == "manager" and i and words[i - 1] in _ROLE_MANAGERS:
             continue  # "Account Manager", "RN Case Manager": a role that manages accounts or cases, no level (RUNNING_TEXT_RULES)
+        if v == "manager" and i and words[i - 1] == "care" and (i < 2 or words[i - 2] not in _CARE_UNIT) and (
+                _NURSE_LINE.search(tokens.text, tokens.text.rfind("\n", 0, s) + 1, _line_end(tokens.text, s))):
+            continue  # "RN Care Manager": a nurse case manager, no level (fields65)
         if n == 1 and v in ("junior", "senior", "mid", "lead") and tokens.text[s - 1 : s] == "(" and (
                 _OPTIONAL_LEVEL.match(tokens.text, tokens.ends[i])) and (
                 tokens.text[: s - 1].rstrip()[-1:] in ("", "/", "-", "–", ":", "|", "\n")):
@@ -377,7 +437,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     if title_hits:
         i, n, v = title_hits[0]
         if _dual_level(text[:end], tokens.starts[i]) or _two_levels(tokens, title_hits) or _two_ranks(text[:end]) or (
-                _rank_and_plain_role(text[:end])):
+                _rank_and_plain_role(text[:end])) or _level_list_in_bracket(tokens, title_hits, end) or (
+                _level_part_alone(text[:end], tokens, title_hits[0])):
             return None
         return str(v), token_span(tokens, i, n)
     # short subtitle lines below the title ("**Junior ServiceNow Administrator - €50-55K**")
