@@ -4678,3 +4678,22 @@ def test_conversational_alone_gives_no_level(text, expected):
 def test_austrian_pay_paid_fourteen_times_is_monthly(text, expected):
     pay = extract(text, "AT")["salaries"][0]
     assert (pay["min"], pay["period"], pay["bonus_months"]) == expected
+
+
+# --- fields64: experience and education shapes left by fields62 and gold74 (issue 24 item 4) -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a job board's footer flattened onto one line: the "Experience:" entry after the "Benefits:" list is no perk ...
+        ("Shop assistant\n\nBenefits: * Staff discount * Sick pay Experience: * Retail: 1 year (preferred) "
+         "Language: * English (required)", 1),
+        ("Fitter\n\nBenefits: * Cycle scheme * Paid leave Experience: * Stone fitting: 2 years (required) Work Location: "
+         "In person", 2),
+        # ... while a count written as a perk inside the list stays a perk
+        ("Waiter\n\nBenefits: * Extra leave after 5 years of service * Meals on shift Schedule: * Weekends", None),
+    ],
+)
+def test_experience_after_a_one_line_benefits_list(text, expected):
+    assert extract(text, "IE")["min_years_experience"] == expected
