@@ -4697,3 +4697,19 @@ def test_austrian_pay_paid_fourteen_times_is_monthly(text, expected):
 )
 def test_experience_after_a_one_line_benefits_list(text, expected):
     assert extract(text, "IE")["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a count glued to a short word by a lost space or line break ("Looking For5+ years", "Minimum of3 years") ...
+        ("Engineer\n\nAbout the roleWhat We Are Looking For4+ years of backend development experience", 4),
+        ("Nurse\n\n* Minimum of2 years of acute care nursing experience.", 2),
+        # ... and after a label run into it: a field "in Business Data Analytics" is no firm's years in business ...
+        ("Analyst\n\nEducationRequired:MBA preferred, 3-6 years in Business Data Analytics", 3),
+        # ... while the firm's own "30 years in business" stays no requirement
+        ("Clerk\n\nOur family firm has 30 years in business and a loyal client base.", None),
+    ],
+)
+def test_experience_count_glued_to_a_word_or_label(text, expected):
+    assert extract(text, "US")["min_years_experience"] == expected
