@@ -4713,3 +4713,18 @@ def test_experience_after_a_one_line_benefits_list(text, expected):
 )
 def test_experience_count_glued_to_a_word_or_label(text, expected):
     assert extract(text, "US")["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Russian "инженерное образование" (engineering education) with no "высшее" is a degree, bachelor (gold74) ...
+        ("Инженер-сметчик\n\nТребования:\n- Профильное инженерное образование;\n- опыт работы от 3 лет", "bachelor"),
+        ("Технолог\n\nИнженерное образование (механик, химик или технолог)", "bachelor"),
+        # ... not after a secondary track, nor as the field of a technical level in brackets
+        ("Мастер участка\n\nТребования: среднее инженерное образование", None),
+        ("Кладовщик\n\nТребования:\n- высшее (профессионально-техническое) техническое (инженерное) образование", None),
+    ],
+)
+def test_russian_engineering_education_is_bachelor(text, expected):
+    assert extract(text, "BY")["education_level"] == expected
