@@ -4781,3 +4781,53 @@ def test_nurse_care_manager_gives_no_seniority(title, expected):
 )
 def test_level_alone_as_first_slash_part_gives_no_seniority(title, expected):
     assert extract(title + "\n\nYou will build reports for the sales team.")["seniority"] == expected
+
+
+# --- fields64: experience and education shapes left by fields62 and gold74 (issue 24 item 4) -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a job board's footer flattened onto one line: the "Experience:" entry after the "Benefits:" list is no perk ...
+        ("Shop assistant\n\nBenefits: * Staff discount * Sick pay Experience: * Retail: 1 year (preferred) "
+         "Language: * English (required)", 1),
+        ("Fitter\n\nBenefits: * Cycle scheme * Paid leave Experience: * Stone fitting: 2 years (required) Work Location: "
+         "In person", 2),
+        # ... while a count written as a perk inside the list stays a perk
+        ("Waiter\n\nBenefits: * Extra leave after 5 years of service * Meals on shift Schedule: * Weekends", None),
+    ],
+)
+def test_experience_after_a_one_line_benefits_list(text, expected):
+    assert extract(text, "IE")["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a count glued to a short word by a lost space or line break ("Looking For5+ years", "Minimum of3 years") ...
+        ("Engineer\n\nAbout the roleWhat We Are Looking For4+ years of backend development experience", 4),
+        ("Nurse\n\n* Minimum of2 years of acute care nursing experience.", 2),
+        # ... and after a label run into it: a field "in Business Data Analytics" is no firm's years in business ...
+        ("Analyst\n\nEducationRequired:MBA preferred, 3-6 years in Business Data Analytics", 3),
+        # ... while the firm's own "30 years in business" stays no requirement
+        ("Clerk\n\nOur family firm has 30 years in business and a loyal client base.", None),
+    ],
+)
+def test_experience_count_glued_to_a_word_or_label(text, expected):
+    assert extract(text, "US")["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Russian "инженерное образование" (engineering education) with no "высшее" is a degree, bachelor (gold74) ...
+        ("Инженер-сметчик\n\nТребования:\n- Профильное инженерное образование;\n- опыт работы от 3 лет", "bachelor"),
+        ("Технолог\n\nИнженерное образование (механик, химик или технолог)", "bachelor"),
+        # ... not after a secondary track, nor as the field of a technical level in brackets
+        ("Мастер участка\n\nТребования: среднее инженерное образование", None),
+        ("Кладовщик\n\nТребования:\n- высшее (профессионально-техническое) техническое (инженерное) образование", None),
+    ],
+)
+def test_russian_engineering_education_is_bachelor(text, expected):
+    assert extract(text, "BY")["education_level"] == expected

@@ -104,7 +104,10 @@ def offer_zones(text: str) -> list[Span]:
         if other:
             end = other[0]
         label = _LABEL_LINE.search(text, text.find("\n", start) + 1 if "\n" in text[start:end] else end, end)
-        zones.append((start, label.start() if label else end))
+        end = label.start() if label else end
+        first_item = text.find(" * ", start, end)  # (a label after an item: not the heading's own "Perks: *")
+        inline = _INLINE_LABEL.search(text, first_item + 2, end) if first_item >= 0 else None
+        zones.append((start, inline.start(1) if inline else end))
     return zones
 
 
@@ -112,6 +115,13 @@ def offer_zones(text: str) -> list[Span]:
 # "## Requirements"), so a "Benefits:" list does not hide the "Experience: 1 year (required)" after it.
 _LABEL_LINE = re.compile(r"(?m)^[ \t]*(?:\*\*)?[^\W\d_][^\n:*]{0,40}?(?:\*\*[ \t]*:?|:[ \t]*(?:\*\*)?)[ \t]*$"
                          r"|^[ \t]*#{1,6}[ \t]+[^\n]{1,60}$")
+
+
+# The same on one line: Indeed's footer flattened ("Benefits: * Company pension * Sick pay Experience: * Sales: 1 year
+# (preferred) Language: * English"), a label whose items open with " * " ends the perks list
+# (issue 24: 5 of 65 such unlabelled footers lost their experience to it)
+# (the zone ends at the label's last word: "Sick pay Experience:" cannot be told apart from a label of three words)
+_INLINE_LABEL = re.compile(r"[ \t]([\w/()'&-]+):[ \t]+\*[ \t]")
 
 
 def in_zones(pos: int, zones: list[Span]) -> bool:

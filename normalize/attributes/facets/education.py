@@ -683,6 +683,29 @@ def _technical_ru(tokens: Tokens) -> list[Hit]:
     return out
 
 
+# "Инженерное образование" (engineering education, Ukrainian "інженерна освіта") with no higher level named: an engineer's
+# is a university qualification, bachelor (gold74's reading, as gold72's higher technical education); not after a secondary
+# track or a technical level ("среднее инженерное", "техническое (инженерное)"). A census of the unlabelled dev postings: 7 with the phrase, 6 without "высшее", none read.
+_ENGINEERING_RU = frozenset({"инженерное", "инженерного", "инженерным", "инженерном", "інженерна", "інженерну", "інженерної",
+                             "інженерною"})
+
+
+def _engineering_ru(tokens: Tokens) -> list[Hit]:
+    """"Инженерное образование" with no higher level before it: bachelor (see _ENGINEERING_RU)."""
+    words = tokens.words
+    if tokens.vocab.isdisjoint(_ENGINEERING_RU):
+        return []
+    return [(i, 1, "bachelor") for i, w in enumerate(words) if w in _ENGINEERING_RU and i + 1 < len(words)
+            and words[i + 1].startswith(_EDUCATION_RU) and not any(_college_track_word(x) for x in words[max(0, i - 4) : i])]
+
+
+def _college_track_word(word: str) -> bool:
+    """A higher, secondary or technical level word: "инженерное" after it only names its field ("высшее (профессионально-
+    техническое) техническое (инженерное) образование": vocational, read by _technical_ru)."""
+    return word in _HIGHER_RU or word in _SECONDARY_TRACK_RU or word.startswith(_SECONDARY_RU_UK) or (
+        _TECHNICAL_RU.fullmatch(word) is not None)
+
+
 def _states_higher(words: list[str]) -> bool:
     """A higher education is named ("Высшее образование ... Техническое образование приветствуется": the technical one
     is then the field of that degree, no lower level)."""
@@ -962,6 +985,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             h = (h[0], h[1], level)
         kept.append(h)
     hits = (kept + _completed_studies(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _technical_ru(tokens)
+            + _engineering_ru(tokens)
             + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
             + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens) + _minimum_studies_grado(tokens)
@@ -1048,7 +1072,7 @@ def find_education(tokens: Tokens) -> tuple[str, Span] | None:
 
 # What every text education_hits reads a level from holds (extract calls find_education only then; see
 # normalize.attributes.triggers), one part per source of hits: the phrase table; the gates' words of _completed_studies,
-# _superior_completed, _formation_label, _higher_ru and _secondary_or_higher_ru (which needs a _HIGHER_RU word too) and of the students
+# _superior_completed, _formation_label, _higher_ru, _engineering_ru and _secondary_or_higher_ru (which needs a _HIGHER_RU word too) and of the students
 # sought; the word every match of _some_undergraduate's and _french_cap's patterns reads ("undergraduate", "CAP": each
 # stands between word bounds there); the substrings the gates of _technical_ru and _japanese_degrees test; the degree
 # words every _ZH_DEGREES match opens with. A new source of hits, or a gate that reads a new word or mark, adds it here.
@@ -1059,6 +1083,7 @@ EDUCATION_TRIGGER = any_of(
     substrings("ехническ", "ехнічн", "士", *_ZH_LEVELS),
     substrings("Estudios mínimos"),  # _minimum_studies_grado's gate
     words(_ID_REQUIREMENT_WORDS),  # education_tokens's gate (a glued "S1Pengalaman" is no word of the table)
+    words(_ENGINEERING_RU),  # _engineering_ru's gate
 )
 
 

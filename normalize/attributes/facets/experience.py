@@ -84,6 +84,10 @@ _NOT_EXPERIENCE = {"old", "olds", "ago", "warranty", "contract", "contracts", "g
 _NOT_EXPERIENCE_PAIRS = {("of", "service"), ("of", "age"), ("in", "business"), ("of", "history"),
                          ("de", "idade"), ("de", "edad"), ("d", "age"),
                          ("d", "anciennete")}  # "12 mois d'ancienneté": tenure for a benefit
+# "5-7 years in Business Data Analytics" names a field, not a firm's "25 years in business" (a census of the unlabelled
+# postings: 13 "N years in business" followed by "and", "," or a line end, 3 by "Data"): the field's second word, by hand
+_BUSINESS_FIELD = frozenset({"data", "analysis", "analytics", "intelligence", "development", "administration", "operations",
+                             "systems", "management", "process", "processes", "consulting", "strategy", "partnering"})
 # "less than 6 months", "a maximum of two years since graduation": upper bounds, not minimums
 _UPPER_BOUND = {"less", "maximum", "max", "maks", "maksimal", "maximal", "under", "upto", "hasta", "ate"}
 # how long a licence is held, not experience ("Hold a full EU Driver's License for minimum 12 months")
@@ -189,8 +193,9 @@ _GLUED = re.compile(r"\d(?:[yY](?:[rR][sS]?|[eE][aA][rR][sS]?)\b|(?<=[^\W\d_]\d)
 _GLUED_JAHRIG = {f"{w}{unit}": (w, unit) for w in ("ein", "zwei", "drei", "vier", "funf", "sechs",
                                                      "sieben", "acht", "neun", "zehn")
                  for unit in ("jahrige", "jahriger", "jahrigen", "jahriges")}
-# "5years", and glued to a heading run into it ("Qualifications3years")
-_GLUED_WORD = re.compile(r"((?:[^\W\d_]{4,})?)(\d{1,2})(yrs?|years?)|([^\W\d_]{4,})(\d{1,2})")
+# "5years", and glued to a heading run into it ("Qualifications3years"), or to a short word a lost space joined ("Looking
+# For5+ years", "Minimum of3 years": a census of the unlabelled postings found 17 glued counts unread, 5 of them so)
+_GLUED_WORD = re.compile(r"((?:[^\W\d_]{4,})?)(\d{1,2})(yrs?|years?)|([^\W\d_]{4,}|[Ff]or|[Oo]f)(\d{1,2})")
 
 
 _COUNTED_UNITS = frozenset(_YEAR_WORDS | _MONTH_WORDS)
@@ -345,7 +350,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         if _age_before(text, words, starts, i):
             consumed = j  # (its range too: not "30" of "Usia minimal 25-30 tahun" read on its own)
             continue  # "Minimum Age Requirement – 18 Years", "Usia 18 s/d 35 Tahun": an age, not experience
-        if (after[:1] and after[0] in _NOT_EXPERIENCE) or tuple(after[:2]) in _NOT_EXPERIENCE_PAIRS or (
+        if (after[:1] and after[0] in _NOT_EXPERIENCE) or tuple(after[:2]) in _NOT_EXPERIENCE_PAIRS and not (
+                after[1] == "business" and after[2:3] and after[2] in _BUSINESS_FIELD) or (
                 _upper_bound_before(text, words, starts, ends, i)) or text[max(0, starts[i] - 2) : starts[i]].strip() == "<":
             continue
         ranged = j - i >= 2 and _number_at(words, j - 1) is not None
