@@ -686,22 +686,31 @@ _KIND_GAP = re.compile(r"[\s,/&'’()-]*")
 def _kinds_listed(tokens: Tokens, hit: Hit) -> bool:
     """Whether the French contract word of ``hit`` stands in a list with another kind of contract."""
     i, n, _ = hit
-    words, text = tokens.words, tokens.text
-    if words[i + n - 1] not in _FR_KINDS or tokens.vocab.isdisjoint(_FR_KINDS - {words[i + n - 1]}):
+    own = tokens.words[i + n - 1]
+    if own not in _FR_KINDS or tokens.vocab.isdisjoint(_FR_KINDS - {own}):
         return False
+    other = _listed_beside(tokens, i, n, 4, _KIND_GAP, _KIND_GLUE, _FR_KINDS)
+    return other is not None and other != own
+
+
+def _listed_beside(tokens: Tokens, i: int, n: int, reach: int, gap: re.Pattern[str], glue: frozenset[str] | set[str],
+                   wanted: frozenset[str] | set[str]) -> str | None:
+    """The first word of ``wanted`` beside words ``i .. i+n`` (before them first, then after; up to ``reach`` words each
+    way), joined to them only by gaps ``gap`` matches whole and by words of ``glue``; None when there is none."""
+    words, text = tokens.words, tokens.text
     for step, k in ((-1, i - 1), (1, i + n)):
-        for _ in range(4):
+        for _ in range(reach):
             if not 0 <= k < len(words):
                 break
             lo, hi = (tokens.ends[k], tokens.starts[k + 1]) if step < 0 else (tokens.ends[k - 1], tokens.starts[k])
-            if _KIND_GAP.fullmatch(text, lo, hi) is None:
+            if gap.fullmatch(text, lo, hi) is None:
                 break
-            if words[k] in _FR_KINDS:
-                return words[k] != words[i + n - 1]
-            if words[k] not in _KIND_GLUE:
+            if words[k] in wanted:
+                return words[k]
+            if words[k] not in glue:
                 break
             k += step
-    return False
+    return None
 
 
 # A temp agency's own business named beside the word: "spécialisée en intérim et recrutement", "activités intérim et
@@ -928,20 +937,7 @@ def _beside_permanent(tokens: Tokens, hit: Hit) -> bool:
     i, n, value = hit
     if value != "temporary" or tokens.vocab.isdisjoint(_PERMANENT):
         return False
-    words, text = tokens.words, tokens.text
-    for step, k in ((-1, i - 1), (1, i + n)):
-        for _ in range(2):
-            if not 0 <= k < len(words):
-                break
-            lo, hi = (tokens.ends[k], tokens.starts[k + 1]) if step < 0 else (tokens.ends[k - 1], tokens.starts[k])
-            if _PERMANENT_GAP.fullmatch(text, lo, hi) is None:
-                break
-            if words[k] in _PERMANENT:
-                return True
-            if words[k] not in _PERMANENT_GLUE:
-                break
-            k += step
-    return False
+    return _listed_beside(tokens, i, n, 2, _PERMANENT_GAP, _PERMANENT_GLUE, _PERMANENT) is not None
 
 
 # the commonest words of English and French prose (market_inference.text_language's first test; importing it from here
