@@ -316,13 +316,7 @@ def students_sought(tokens: Tokens) -> list[Span]:
     for ("would be ideal", "ideally ... undergraduate student") is left: two dev gold lines read that shape apart."""
     if tokens.vocab.isdisjoint(_STUDENT_WORDS):
         return []
-    text = tokens.text
-    out = []
-    for m in _STUDENT.finditer(text):
-        sentence = sentence_at(text, m.start(), reach=200)
-        if _STUDENT_WELCOME.search(sentence) and not STUDENTS_SERVED.search(sentence):
-            out.append((m.start(), m.end()))
-    return out
+    return _students_in_sentences(tokens.text, _STUDENT, _STUDENT_WELCOME)
 
 
 def students_as_a_rule(tokens: Tokens) -> list[Span]:
@@ -331,11 +325,15 @@ def students_as_a_rule(tokens: Tokens) -> list[Span]:
     only where the posting states no requirement of its own (a master's degree and two years asked stay)."""
     if tokens.vocab.isdisjoint(_AS_A_RULE_WORDS) or tokens.vocab.isdisjoint(_STUDENT_WORDS):
         return []
-    text = tokens.text
+    return _students_in_sentences(tokens.text, _STUDENTS_AS_A_RULE, _UNIVERSITY_STUDY)
+
+
+def _students_in_sentences(text: str, found: re.Pattern[str], context: re.Pattern[str]) -> list[Span]:
+    """The spans of ``found`` whose sentence ``context`` matches and that serve no students (a tutoring job's)."""
     out = []
-    for m in _STUDENTS_AS_A_RULE.finditer(text):
+    for m in found.finditer(text):
         sentence = sentence_at(text, m.start(), reach=200)
-        if _UNIVERSITY_STUDY.search(sentence) and not STUDENTS_SERVED.search(sentence):
+        if context.search(sentence) and not STUDENTS_SERVED.search(sentence):
             out.append((m.start(), m.end()))
     return out
 
