@@ -1082,14 +1082,13 @@ def _state_of_codes(text: str) -> list[dict[str, Any]]:
     return out
 
 
-def _short_countries(text: str) -> list[dict[str, Any]]:
-    """Countries written short ("the UK", "U.S.", "UAE", "US-based"), each with its span."""
+def _short_countries(text: str, uk_ireland: frozenset[int]) -> list[dict[str, Any]]:
+    """Countries written short ("the UK", "U.S.", "UAE", "US-based"), each with its span; ``uk_ireland`` is
+    :func:`_uk_ireland_names` of ``text`` (``find_places`` has it already)."""
     out = []
-    uk_ireland = None
     for m in _SHORT_COUNTRY.finditer(text):
         name = m.group()
         if name == "UK":
-            uk_ireland = _uk_ireland_names(text) if uk_ireland is None else uk_ireland
             if m.start() in uk_ireland:
                 continue  # "Compass Group UK&I": a firm's UK-and-Ireland business
             if (firm := _FIRM_BEFORE_UK.search(text, max(0, m.start() - 40), m.start())) is not None and (
@@ -1656,7 +1655,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _add_unseen(out, seen, _glued_towns(text, classes, country, out))
     # (one-character tests first: memchr, ~7x cheaper than a search for two or more; most texts hold no "U")
     if "U" in text and ("US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text) or "EE" in text:
-        _add_unseen(out, seen, _short_countries(text))
+        _add_unseen(out, seen, _short_countries(text, uk_ireland))
     if country in (None, "US") and "tate of " in text:
         _add_unseen(out, seen, _state_of_codes(text))
     if country and ("d'" in text or "d’" in text or " de " in text) and _writes_french(country):
