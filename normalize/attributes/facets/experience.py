@@ -498,12 +498,17 @@ def _opens_item(text: str, pos: int) -> bool:
     return not before or before[-1] in ".!?:;\n•·>-\t"
 
 
+def _less_than_ru(words: list[str], k: int) -> bool:
+    """Word ``k`` is Russian "менее" (less) with no "не" before it ("не менее": not less than, a minimum)."""
+    return words[k] == "менее" and (k == 0 or words[k - 1] != "не")
+
+
 def _upper_bound_before(text: str, words: list[str], starts: list[int], ends: list[int], i: int) -> bool:
     """An upper-bound word ("less", "maximum", "max") among the three words before the count at ``i``, in its
     sentence: not "max. 35 MB).\n\n2-5 years", whose bound belongs to the line before (a stop right after the
     word is its abbreviation's: "max. 2 years" stays bounded); Russian "менее" with no "не" before it ("не менее":
     not less than, a minimum) is "less than" too."""
-    if i > 0 and words[i - 1] == "менее" and (i < 2 or words[i - 2] != "не"):
+    if i > 0 and _less_than_ru(words, i - 1):
         return True
     if words[max(0, i - 2) : i] in (["up", "to"], ["upp", "till"]) and (i < 3 or _number_at(words, i - 3) is None):
         return True  # "up to 3 years of experience", Swedish "Upp till 5 års erfarenhet": a ceiling, no minimum
@@ -625,7 +630,7 @@ def _year_alone(tokens: Tokens) -> list[tuple[float, int, int]]:
     for k in range(1, len(words)):
         if words[k] not in _YEAR_ALONE or words[k - 1] not in _YEAR_ALONE_BEFORE:
             continue
-        if words[k - 1] == "менее" and (k < 2 or words[k - 2] != "не"):
+        if _less_than_ru(words, k - 1):
             continue  # "менее года": less than a year
         cue = next((m for m in range(k - 2, max(-1, k - 11), -1) if words[m] in _RU_EXPERIENCE), None)
         if cue is None or SENTENCE_BREAK.search(tokens.text, tokens.ends[cue], tokens.starts[k]):
