@@ -1063,8 +1063,8 @@ def _declined_hybrid_offered(tokens: Tokens, hit: Hit) -> bool:
     if k is None:
         return False
     text, end = tokens.text, tokens.ends[i + n - 1]
-    stop = re.search(r"[.;!?<\n]", text[end : end + 60])
-    return _RU_CHOICE.search(text, tokens.starts[k], end + (stop.start() if stop else 60)) is None
+    stop = _SENTENCE_STOP.search(text, end, end + 60)
+    return _RU_CHOICE.search(text, tokens.starts[k], stop.start() if stop else end + 60) is None
 # A job board's "Benefits:" field (Indeed's template: "Benefits: * Company pension * Work from home Work Location: ...",
 # glued on some boards: "Benefits:Paid trainingWork from homeSchedule:") lists its items without sentences; the
 # heading follows a field value on the same line, so offer_zones does not see it. "Work from home" there is a perk,
