@@ -18,7 +18,7 @@ from normalize.attributes.facets.common import (
     token_span,
     unglued,
 )
-from normalize.attributes.text import Tokens, has_digit, words_of
+from normalize.attributes.text import Tokens, has_digit, marks_in, words_of
 from normalize.attributes.triggers import (
     DIGIT,
     NON_ASCII,
@@ -940,10 +940,7 @@ def _beside_permanent(tokens: Tokens, hit: Hit) -> bool:
     return _listed_beside(tokens, i, n, 2, _PERMANENT_GAP, _PERMANENT_GLUE, _PERMANENT) is not None
 
 
-# the commonest words of English and French prose (market_inference.text_language's first test; importing it from here
-# would close an import cycle through places -> facets)
-_ENGLISH_MARKS = (" the ", " and ", " to ", " of ", " you ")
-_FRENCH_MARKS = (" le ", " la ", " les ", " et ", " des ", " vous ")
+_FRENCH_MARKS = (" le ", " la ", " les ", " et ", " des ", " vous ")  # the commonest words of French prose
 
 
 def _english_cdd(tokens: Tokens, hit: Hit) -> bool:
@@ -953,8 +950,8 @@ def _english_cdd(tokens: Tokens, hit: Hit) -> bool:
     if n != 1 or tokens.words[i] != "cdd":
         return False
     head = tokens.text[:1500].lower()
-    english = sum(head.count(w) for w in _ENGLISH_MARKS)
-    return english >= 4 and english > sum(head.count(w) for w in _FRENCH_MARKS)
+    english = marks_in(head)
+    return english >= 4 and english > marks_in(head, _FRENCH_MARKS)
 
 
 # "PT" listed with other clinicians' credentials is a physical therapist, no part time: "Director of Operations (RN or PT)",
