@@ -159,12 +159,6 @@ def _times_before(words: list[str], i: int) -> bool:
 PAID_TIMES = re.compile(r"(?i)\b(1[3-5])\s{0,2}[-–]?\s{0,2}(?:mal(?:ig)?\b|x(?=\s{0,2}(?:im\s{1,2}jahr|j[äa]hrlich|pro\s{1,2}jahr)))")
 
 
-def paid_times(sentence: str) -> int | None:
-    """The months beyond twelve of a count of payments in ``sentence`` (``PAID_TIMES``: "14-mal im Jahr" -> 2), or None."""
-    m = PAID_TIMES.search(sentence)
-    return int(m.group(1)) - 12 if m else None
-
-
 def _paid_times_before(tokens: Tokens, i: int) -> bool:
     """A count of payments (``PAID_TIMES``) ends with the word before token ``i`` ("3.963 EUR, und wird 14-mal im Jahr
     ausbezahlt", "(14 mal jährlich)"): the year at ``i`` is not the amount's period (fix1; corpus: 2 of 2 such postings)."""

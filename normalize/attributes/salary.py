@@ -29,11 +29,11 @@ from normalize.attributes.currencies import currency_data, current_codes
 from normalize.attributes.money import Money, spelled_number
 from normalize.attributes.pay_periods import (
     DEFAULT_WORKING_TIME,
+    PAID_TIMES,
     PERIODS,
     WorkingTime,
     annualize,
     find_period,
-    paid_times,
     period_near,
 )
 from normalize.attributes.salary_ranges import (
@@ -502,7 +502,7 @@ def _statements(
             found["max"] = found["annual_max"] = None
         found["hours"] = _weekly_hours(text[lo:hi]) or _header_hours(text, end)
         found["bonus_months"] = _bonus_months(text[lo:hi]) or (
-            paid_times(text[lo:hi]) if found["period"] == "month" else None)
+            _bonus_months(text[lo:hi], PAID_TIMES) if found["period"] == "month" else None)
         rank = (2 if a.currency or (b is not None and b.currency) else 0) + (verdict == "cued") + (b is not None)
         # (behind an open bound: "Salario: hasta 36K")
         label = without_open_bound(words_of(text[max(line_start, a.start - 30) : a.start]))[-1:]
@@ -772,9 +772,10 @@ def _minimum_stated(text: str, lo: int, start: int, end: int) -> bool:
     return bool(_MINIMUM_BEFORE.search(text, lo, start) or _TOPPED_UP_AFTER.search(text, end, end + _TOPPED_UP_WINDOW))
 
 
-def _bonus_months(sentence: str) -> int | None:
-    """Extra monthly salaries stated with the pay ("13th month" -> 1, "14. Monatsgehalt" -> 2)."""
-    m = _BONUS_MONTH.search(sentence)
+def _bonus_months(sentence: str, count: re.Pattern[str] = _BONUS_MONTH) -> int | None:
+    """Extra monthly salaries stated with the pay ("13th month" -> 1, "14. Monatsgehalt" -> 2; with ``count`` =
+    ``PAID_TIMES``, a monthly pay's count of payments a year: "14-mal im Jahr" -> 2)."""
+    m = count.search(sentence)
     return int(m.group(1)) - 12 if m else None
 
 
