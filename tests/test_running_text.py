@@ -4671,6 +4671,7 @@ def test_conversational_alone_gives_no_level(text, expected):
          (3200, "month", 2)),
         ("Verkäufer\n\nDein monatliches Gehalt wird angepasst. Es beträgt ab € 2050,- (14 mal jährlich).", (2050, "month", 2)),
         ("Lehrling\n\nDie Entschädigung beträgt monatlich € 900,50 brutto (14 mal).", (900.5, "month", 2)),
+        ("Monteur\n\nDas Monatsgehalt beträgt brutto 3.100,00 € (38,5 Wochenstunden, 14x jährlich).", (3100, "month", 2)),
         # ... a yearly amount paid in 14 parts stays yearly, with no bonus months
         ("Controller\n\nJahresgehalt EUR 52.000 brutto, 14-mal im Jahr ausbezahlt.", (52000, "year", None)),
     ],

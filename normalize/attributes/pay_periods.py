@@ -153,16 +153,20 @@ def _times_before(words: list[str], i: int) -> bool:
         prev in _TIMES_WORDS and i > 1 and words[i - 2].isdigit() and len(words[i - 2]) <= 2)
 
 
-_PAID_TIMES = frozenset(["mal", "malig", "x"])  # "14-mal im Jahr", "14 mal jährlich", "14x jährlich"
+# An Austrian monthly pay's count of payments a year ("14-mal im Jahr", "(14 mal jährlich)", "(14 mal)", "14 malig",
+# "14x jährlich"): the months beyond twelve are bonus months; a yearly amount paid in 14 parts has none (as "(paid across 13
+# payments)"). The year after such a count is how often the monthly amount is paid, not its period.
+PAID_TIMES = re.compile(r"(?i)\b(1[3-5])\s{0,2}[-–]?\s{0,2}(?:mal(?:ig)?\b|x(?=\s{0,2}(?:im\s{1,2}jahr|j[äa]hrlich|pro\s{1,2}jahr)))")
 
 
-def _paid_times_before(words: list[str], i: int) -> bool:
-    """An Austrian count of monthly payments (13 to 15) ends right before token ``i`` ("14-mal im Jahr", "(14 mal
-    jährlich)"): the year is how often the monthly amount is paid, not its period (fix1; corpus: 2 of 2 such postings)."""
-    prev = words[i - 1] if i else ""
-    if re.fullmatch(r"1[3-5]x", prev):
-        return True
-    return prev in _PAID_TIMES and i > 1 and words[i - 2] in ("13", "14", "15")
+def _paid_times_before(tokens: Tokens, i: int) -> bool:
+    """A count of payments (``PAID_TIMES``) ends with the word before token ``i`` ("3.963 EUR, und wird 14-mal im Jahr
+    ausbezahlt", "(14 mal jährlich)"): the year at ``i`` is not the amount's period (fix1; corpus: 2 of 2 such postings)."""
+    for k in range(max(0, i - 2), i):  # the count a word of its own ("14 mal") or glued to its "x" ("14x jährlich")
+        m = PAID_TIMES.match(tokens.text, tokens.starts[k])
+        if m is not None and m.end() == tokens.ends[i - 1]:
+            return True
+    return False
 
 
 # Units of pay that are not calendar periods ("per mile", "per 12-hour shift", "bi-weekly"): period null.
@@ -230,7 +234,7 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
                     _counted_before(tokens, i) or _times_before(words, i)):
                 skip_until = i + n - 1
                 continue  # "(4 days on site per week)", "3 days in the office a week", "2x a week": a schedule's frequency
-            if period == "year" and _paid_times_before(words, i):
+            if period == "year" and _paid_times_before(tokens, i):
                 skip_until = i + n - 1
                 continue  # "3.963 EUR, und wird 14-mal im Jahr ausbezahlt": a monthly amount paid 14 times a year
             if period in ("week", "day") and (_HOURS_COUNT.fullmatch(prev) or prev in ("h", "hr", "hrs", "std") and i > 1

@@ -29,6 +29,7 @@ from normalize.attributes.currencies import currency_data, current_codes
 from normalize.attributes.money import Money, spelled_number
 from normalize.attributes.pay_periods import (
     DEFAULT_WORKING_TIME,
+    PAID_TIMES,
     PERIODS,
     WorkingTime,
     annualize,
@@ -501,7 +502,7 @@ def _statements(
             found["max"] = found["annual_max"] = None
         found["hours"] = _weekly_hours(text[lo:hi]) or _header_hours(text, end)
         found["bonus_months"] = _bonus_months(text[lo:hi]) or (
-            _paid_times(text[lo:hi]) if found["period"] == "month" else None)
+            _bonus_months(text[lo:hi], PAID_TIMES) if found["period"] == "month" else None)
         rank = (2 if a.currency or (b is not None and b.currency) else 0) + (verdict == "cued") + (b is not None)
         # (behind an open bound: "Salario: hasta 36K")
         label = without_open_bound(words_of(text[max(line_start, a.start - 30) : a.start]))[-1:]
@@ -771,19 +772,10 @@ def _minimum_stated(text: str, lo: int, start: int, end: int) -> bool:
     return bool(_MINIMUM_BEFORE.search(text, lo, start) or _TOPPED_UP_AFTER.search(text, end, end + _TOPPED_UP_WINDOW))
 
 
-# An Austrian monthly pay's count of payments a year ("14-mal im Jahr", "(14 mal jährlich)", "(14 mal)", "14 malig"):
-# the months beyond twelve are bonus months; a yearly amount paid in 14 parts has none (as "(paid across 13 payments)")
-_PAID_TIMES = re.compile(r"(?i)\b(1[3-5])\s{0,2}[-–]?\s{0,2}(?:mal(?:ig)?\b|x(?=\s{0,2}(?:im\s{1,2}jahr|j[äa]hrlich|pro\s{1,2}jahr)))")
-
-
-def _paid_times(sentence: str) -> int | None:
-    m = _PAID_TIMES.search(sentence)
-    return int(m.group(1)) - 12 if m else None
-
-
-def _bonus_months(sentence: str) -> int | None:
-    """Extra monthly salaries stated with the pay ("13th month" -> 1, "14. Monatsgehalt" -> 2)."""
-    m = _BONUS_MONTH.search(sentence)
+def _bonus_months(sentence: str, count: re.Pattern[str] = _BONUS_MONTH) -> int | None:
+    """Extra monthly salaries stated with the pay ("13th month" -> 1, "14. Monatsgehalt" -> 2; with ``count`` =
+    ``PAID_TIMES``, a monthly pay's count of payments a year: "14-mal im Jahr" -> 2)."""
+    m = count.search(sentence)
     return int(m.group(1)) - 12 if m else None
 
 

@@ -49,6 +49,17 @@ def has_digit(text: str) -> bool:
     return DIGIT.search(text) is not None
 
 
+# The commonest words of English prose, each between spaces: four of them in a text's first 1,500 characters make it plainly
+# English (market_inference.text_language's first test; employment's "CDD" in an English text). Here, not in
+# market_inference, because the facets cannot import that module (a cycle through places -> facets)
+ENGLISH_MARKS = (" the ", " and ", " to ", " of ", " you ")
+
+
+def marks_in(head: str, marks: tuple[str, ...] = ENGLISH_MARKS) -> int:
+    """How often the words of ``marks`` (default ``ENGLISH_MARKS``) stand in ``head``, a lower-cased text (C-speed counts)."""
+    return sum(map(head.count, marks))
+
+
 def title_end(text: str) -> int:
     """End of the first line (the title, at most 120 characters)."""
     nl = text.find("\n")

@@ -18,7 +18,7 @@ from normalize.attributes.facets.common import (
     token_span,
     unglued,
 )
-from normalize.attributes.text import Tokens, has_digit, words_of
+from normalize.attributes.text import Tokens, has_digit, marks_in, words_of
 from normalize.attributes.triggers import (
     DIGIT,
     NON_ASCII,
@@ -694,19 +694,23 @@ def _kinds_listed(tokens: Tokens, hit: Hit) -> bool:
 
 
 def _listed_beside(tokens: Tokens, i: int, n: int, reach: int, gap: re.Pattern[str], glue: frozenset[str] | set[str],
-                   wanted: frozenset[str] | set[str]) -> str | None:
+                   wanted: frozenset[str] | set[str], whole: bool = False) -> str | None:
     """The first word of ``wanted`` beside words ``i .. i+n`` (before them first, then after; up to ``reach`` words each
-    way), joined to them only by gaps ``gap`` matches whole and by words of ``glue``; None when there is none."""
+    way), joined to them only by gaps ``gap`` matches whole and by words of ``glue``; None when there is none. With
+    ``whole``, ``gap`` is matched once, on all the text between words ``i .. i+n`` and the word found (glue words too)."""
     words, text = tokens.words, tokens.text
     for step, k in ((-1, i - 1), (1, i + n)):
         for _ in range(reach):
             if not 0 <= k < len(words):
                 break
             lo, hi = (tokens.ends[k], tokens.starts[k + 1]) if step < 0 else (tokens.ends[k - 1], tokens.starts[k])
-            if gap.fullmatch(text, lo, hi) is None:
+            if not whole and gap.fullmatch(text, lo, hi) is None:
                 break
             if words[k] in wanted:
-                return words[k]
+                lo, hi = (tokens.ends[k], tokens.starts[i]) if step < 0 else (tokens.ends[i + n - 1], tokens.starts[k])
+                if not whole or gap.fullmatch(text, lo, hi) is not None:
+                    return words[k]
+                break
             if words[k] not in glue:
                 break
             k += step
@@ -929,7 +933,7 @@ def _pj_or_clt(tokens: Tokens, hit: Hit) -> bool:
 # post", "temporary and permanent markets|works|disability|licensure"): both offered, or no post at all - no temporary
 # type (RUNNING_TEXT_RULES: both offered give no type, as "CDD ou CDI"). fields63: 9 unlabelled dev postings, all 9 right.
 _PERMANENT = frozenset({"permanent", "perm"})
-_PERMANENT_GLUE = frozenset({"or", "and"})
+_OR_AND = frozenset({"or", "and"})  # (also the glue of clinicians' credentials: "RN or PT")
 _PERMANENT_GAP = re.compile(r"[\s,/&()*\\-]*")
 
 
@@ -937,13 +941,10 @@ def _beside_permanent(tokens: Tokens, hit: Hit) -> bool:
     i, n, value = hit
     if value != "temporary" or tokens.vocab.isdisjoint(_PERMANENT):
         return False
-    return _listed_beside(tokens, i, n, 2, _PERMANENT_GAP, _PERMANENT_GLUE, _PERMANENT) is not None
+    return _listed_beside(tokens, i, n, 2, _PERMANENT_GAP, _OR_AND, _PERMANENT) is not None
 
 
-# the commonest words of English and French prose (market_inference.text_language's first test; importing it from here
-# would close an import cycle through places -> facets)
-_ENGLISH_MARKS = (" the ", " and ", " to ", " of ", " you ")
-_FRENCH_MARKS = (" le ", " la ", " les ", " et ", " des ", " vous ")
+_FRENCH_MARKS = (" le ", " la ", " les ", " et ", " des ", " vous ")  # the commonest words of French prose
 
 
 def _english_cdd(tokens: Tokens, hit: Hit) -> bool:
@@ -953,8 +954,8 @@ def _english_cdd(tokens: Tokens, hit: Hit) -> bool:
     if n != 1 or tokens.words[i] != "cdd":
         return False
     head = tokens.text[:1500].lower()
-    english = sum(head.count(w) for w in _ENGLISH_MARKS)
-    return english >= 4 and english > sum(head.count(w) for w in _FRENCH_MARKS)
+    english = marks_in(head)
+    return english >= 4 and english > marks_in(head, _FRENCH_MARKS)
 
 
 # "PT" listed with other clinicians' credentials is a physical therapist, no part time: "Director of Operations (RN or PT)",
@@ -962,24 +963,14 @@ def _english_cdd(tokens: Tokens, hit: Hit) -> bool:
 # bare space keeps the hours: "RN PT Nights")
 _DISCIPLINES = frozenset({"rn", "lpn", "lvn", "ot", "ota", "otr", "cota", "slp", "st", "rt", "pta", "dpt", "msw", "lmsw",
                           "sw", "bsw", "hha", "np", "rpn", "cna"})
-_DISCIPLINE_GAP = re.compile(r"\s*(?:[,/&]|\bor\b|\band\b)\s*")
+_DISCIPLINE_GAP = re.compile(r"\s*(?:[,/&]|\bor\b|\band\b)\s*")  # one of these between the two (matched whole)
 
 
 def _discipline_pt(tokens: Tokens, hit: Hit) -> bool:
     i, n, _ = hit
-    words, text = tokens.words, tokens.text
-    if n != 1 or words[i] != "pt" or tokens.vocab.isdisjoint(_DISCIPLINES):
+    if n != 1 or tokens.words[i] != "pt" or tokens.vocab.isdisjoint(_DISCIPLINES):
         return False
-    for step in (-1, 1):
-        k = i + step
-        if 0 <= k < len(words) and words[k] in ("or", "and"):
-            k += step
-        if not 0 <= k < len(words) or words[k] not in _DISCIPLINES:
-            continue
-        lo, hi = (tokens.ends[k], tokens.starts[i]) if step < 0 else (tokens.ends[i], tokens.starts[k])
-        if _DISCIPLINE_GAP.fullmatch(text, lo, hi) is not None:
-            return True
-    return False
+    return _listed_beside(tokens, i, 1, 2, _DISCIPLINE_GAP, _OR_AND, _DISCIPLINES, whole=True) is not None
 
 
 def type_hits(tokens: Tokens) -> list[Hit]:
