@@ -1514,3 +1514,15 @@ def test_the_ruble_written_r_after_an_amount_is_the_market_s_ruble() -> None:
     assert [p[2] for p in _pays(text, "BY")] == ["BYN"]
     # in Ukraine "р." is "рік", a year: no ruble
     assert all(p[2] != "RUB" for p in _pays("Менеджер\n\nДосвід роботи від 2 р. Зарплата договірна.", "UA"))
+
+
+# pay41
+
+
+def test_a_decade_of_thousands_is_its_low_end() -> None:
+    text = "Sales Representative\n\n**Salary:** Early €40s Base + Uncapped Commission. Office in Cork."
+    assert _pays(text, "IE") == [(40000, None, "EUR", None)]
+    assert _pays("Recruiter\n\nSalary: Mid 50s + bonus", "GB")[0][:2] == (50000, None)
+    # an amount with a plural "s" but no position word before it is not a decade
+    assert parse_salary("Early €30s")["min"] == 30000
+    assert parse_salary("€30s shift allowance")["min"] != 30000

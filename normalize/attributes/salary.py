@@ -416,7 +416,12 @@ def parse_salary(
     # (the salary gold reads "1.147 € pro Monat; im Zweiten 1.232 € ..." as its first year)
     best = best_group(_step_lists(group_ranges(amounts, text), text, _PLAIN_STEP_GAP))
     end = best[1].end if best[1] else best[0].end
-    return _build(text, best, period_near(text, best[0].start, end) or hint, wt, country)
+    decade = best[1] is None and _in_decade(text, best[0])
+    built = _build(text, (_thousands(best[0]), None) if decade else best, period_near(text, best[0].start, end) or hint,
+                   wt, country)
+    if decade:  # "Early €30s" (see _DECADE_BEFORE)
+        built["max"] = built["annual_max"] = None
+    return built
 
 
 # "OTE" (on-target earnings: base plus commission) beside an amount: no pay when the text states a base, the pay
@@ -493,8 +498,13 @@ def _statements(
         clause_start = max(text.rfind("\n", 0, a.start) + 1, a.start - 80)
         clause_end = text.find("\n", end)
         clause_end = min(end + 80, len(text) if clause_end < 0 else clause_end)
+        decade = b is None and _in_decade(text, a)
+        if decade:  # "Early €30s": the low end of the thirty thousands, no upper bound written
+            g = (_thousands(a), None)
         found = _build(text[clause_start:clause_end], _shift(g, -clause_start), period,
                        working_time or DEFAULT_WORKING_TIME, country)
+        if decade:
+            found["max"] = found["annual_max"] = None
         lo, hi = _sentence_bounds(text, a.start, end)
         line_start = text.rfind("\n", 0, a.start) + 1
         if b is None and found["max"] is not None and found["min"] == found["max"] and _minimum_stated(text, lo, a.start, end):
@@ -513,6 +523,26 @@ def _statements(
     best = max([r for r, _, _, _ in out] + [2] * referral_reward, default=0)
     # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
     return [(f, span) for r, labelled, f, span in out if r >= 2 or best < 2 or labelled]
+
+
+# "Salary: Early €30s Base", "Mid 40s + commission": a decade of thousands, as recruiters write a band (hand-written: a
+# shape, no library names it). Only round tens after a position word, the "s" glued to the number
+_DECADE_BEFORE = re.compile(r"(?i)\b(?:early|mid|late|low|high|upper)[\s-]{1,2}(?:[$£€]\s?)?$")
+_DECADE_AFTER = re.compile(r"s(?![^\W\d_])")
+
+
+def _in_decade(text: str, a: Money) -> bool:
+    return (not a.multiplied and a.value in _DECADES and bool(_DECADE_AFTER.match(text, a.end))
+            and bool(_DECADE_BEFORE.search(text, max(0, a.start - 12), a.start)))
+
+
+_DECADES = frozenset(float(v) for v in range(20, 100, 10))
+
+
+def _thousands(a: Money) -> Money:
+    from dataclasses import replace
+
+    return replace(a, value=a.value * 1000, multiplier=1000.0)
 
 
 _LIST_GAP = 60  # characters: an amount this close after a rejected one, on its line, can be its list's next item
