@@ -1526,3 +1526,26 @@ def test_a_decade_of_thousands_is_its_low_end() -> None:
     # an amount with a plural "s" but no position word before it is not a decade
     assert parse_salary("Early €30s")["min"] == 30000
     assert parse_salary("€30s shift allowance")["min"] != 30000
+
+
+def test_minimum_and_maximum_on_two_list_items_are_one_range() -> None:
+    text = "Home Health Nurse\n\nGood Pay\n\n* **Minimum Hourly: $26\\.00**\n* **Maximum Hourly: $33\\.00**\n* Mileage paid"
+    assert _pays(text, "US") == [(26, 33, "USD", "hour")]
+    # a next list item that is no maximum stays apart
+    text = "Driver\n\n* Minimum Hourly: $21.00\n* 401k match\n* $500 sign-on bonus"
+    assert _pays(text, "US")[0][:2] == (21, None)
+
+
+def test_a_minimum_rate_label_on_its_own_line_sets_min_only() -> None:
+    from normalize import extract
+
+    text = "Staff Nurse\n\nBenefits include health insurance and paid time off.\n\n\nMinimum rate: $51\\.20"
+    assert [(s["min"], s["max"]) for s in extract(text, "US")["salaries"]] == [(51.2, None)]
+    text = "Cook\n\nAbout us.\n\nMin Salary: USD $19.00/Hr. Max Salary: USD $23.00/Hr."
+    assert [(s["min"], s["max"], s["period"]) for s in extract(text, "US")["salaries"]] == [(19, 23, "hour")]
+
+
+def test_an_amount_in_free_services_is_no_pay() -> None:
+    text = ("Clinical Manager\n\nPay\n* $70,000-$80,000\n\nPerks\n* Paid time off.\n"
+            "* Up to $1,200 in free healthcare services paid by us yearly, when enrolled in our medical plan.")
+    assert _pays(text, "US") == [(70000, 80000, "USD", None)]

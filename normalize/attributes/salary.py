@@ -1083,6 +1083,7 @@ _ADD_ON_PAY_AFTER = re.compile(r"(?i)[\s*_]{0,6}(?:(?:/\s{0,2}(?:hr|hour)|per\s{
                                r"(?:[A-Za-z]+\s{1,2}){0,2}?" + _ADD_ON_NAMES + r"\b(?!\s{0,2}(?:range|rate|scale|grade))")
 _ADD_ON_PAY_BEFORE = re.compile(r"(?i)\b" + _ADD_ON_NAMES + r"(?:\s{1,2}(?:of|is|at))?\s{0,2}[:-]?\s{0,2}$")
 # A benefit's price ("Health Benefits as low as $44.86 per month"): what the employee pays, no pay
+_IN_FREE_AFTER = re.compile(r"(?i)\s{1,2}in\s{1,2}free\b")  # (after the amount)
 _BENEFIT_PRICE_BEFORE = re.compile(r"(?i)\b(?:benefits?|insurance|coverage|premiums?|plans?)\s{1,2}(?:starting\s{1,2})?as\s{1,2}low\s{1,2}as\s{0,2}$")
 
 
@@ -1316,6 +1317,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "* $3.00/hr. Charge Pay", "qualifies for certification pay of $1.50": an add-on (see _ADD_ON_NAMES)
     if _BENEFIT_PRICE_BEFORE.search(text, max(line_start, a.start - 40), a.start):
         return None  # "Health Benefits as low as $44.86 per month": the employee's price of a benefit
+    if _IN_FREE_AFTER.match(text, end):
+        return None  # "Up to $1,000 in free healthcare services paid ... yearly": the value of something given free
     if _VOUCHER_CODE.search(text, max(line_start, a.start - 16), a.start) or "BRL" in (a.currency, b and b.currency) and (
             _VOUCHER_PHRASE.search(text, max(line_start, a.start - 40), a.start) or _VOUCHER_AFTER.match(text, end)):
         return None  # "Benefícios: VT, VR R$1.087,00", "VR/VA: R$ 25,00 (dia)": a Brazilian meal or food voucher's value

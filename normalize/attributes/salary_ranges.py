@@ -163,10 +163,11 @@ def _market_decimal(country: str) -> str | None:
 # "Min Salary: USD $40.00/Hr. Max Salary: USD $45.00/Hr.", "Min: $45.73, Max: $71.00": two labelled ends are one range
 # (the labels' own link words too, pay39: "Minimum pay - $44.00 Maximum pay - $55.25", "Minimum rate starting at $32.50, max
 # of salary range is $51.00")
-_MIN_LABEL = re.compile(r"(?i)\bmin(?:imum)?\.?\s{0,2}(?:salary|pay|rate|wage)?\s{0,2}(?::|[-–]|starting\s{1,2}at|is|of)\s{0,2}"
+# (pay41: the ends on two list items, "• Minimum Hourly: $25.00\n• Maximum Hourly: $31.00")
+_MIN_LABEL = re.compile(r"(?i)\bmin(?:imum)?\.?\s{0,2}(?:salary|pay|rate|wage|hourly|annual)?\s{0,2}(?::|[-–]|starting\s{1,2}at|is|of)\s{0,2}"
                         r"(?:[A-Z]{3}\s{0,2})?$")
-_MAX_LABEL_GAP = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}(?:hr|hour|h|yr|year)\.?)?\s{0,2}[.,;]?\s{0,3}max(?:imum)?\.?\s{0,2}"
-                            r"(?:of\s{1,2}(?:the\s{1,2})?)?(?:salary|pay|rate|wage)?\s{0,2}(?:range\s{1,2})?(?::|[-–]|is|of)\s{0,2}"
+_MAX_LABEL_GAP = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}(?:hr|hour|h|yr|year)\.?)?\s{0,2}[.,;]?\s{0,3}(?:[•·*-]\s{0,2})?max(?:imum)?\.?\s{0,2}"
+                            r"(?:of\s{1,2}(?:the\s{1,2})?)?(?:salary|pay|rate|wage|hourly|annual)?\s{0,2}(?:range\s{1,2})?(?::|[-–]|is|of)\s{0,2}"
                             r"(?:[A-Z]{3}\s{0,2})?")
 _BULLET_GAP = re.compile(r"\n[ \t]*[-–•*]")  # a dash that opens a line is a list bullet, no range's dash
 _CONJUNCTION = re.compile(r"(?:[.,]-{1,2})?\s{1,2}[ea]\s{1,2}", re.IGNORECASE)  # (after a round-amount dash: "$900.000.- a ...")
@@ -217,11 +218,14 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
                 _E_GAP.fullmatch(text, a.end, b.start) and _ENTRE.search(text, max(0, a.start - 8), a.start)) or (
                 a.currency and b.currency and (_BLANK_GAP.fullmatch(text, a.end, b.start)
                                                or _SUFFIX_GAP.fullmatch(text, a.end, b.start)))
-            gap = gap or (_MAX_LABEL_GAP.fullmatch(text, a.end, b.start) and _MIN_LABEL.search(text, max(0, a.start - 32), a.start))
+            labelled = not gap and bool(_MAX_LABEL_GAP.fullmatch(text, a.end, b.start)) and bool(
+                _MIN_LABEL.search(text, max(0, a.start - 32), a.start))
+            gap = gap or labelled
             compatible = (a.currency is None or b.currency is None or a.currency == b.currency
                           or bare_dollar(a) or bare_dollar(b))
             counted = b.currency is None and WORK_UNITS.match(text, b.end)  # "70 PLN/h - 9 hours working day"
-            counted = counted or _BULLET_GAP.search(text, a.end, b.start)  # "700 Euro brutto\n- 30 Urlaubstage": next item
+            # "700 Euro brutto\n- 30 Urlaubstage": the next item (not a "Maximum ..." item after a "Minimum ..." one)
+            counted = counted or not labelled and _BULLET_GAP.search(text, a.end, b.start)
             if gap and compatible and not a.subunit and not b.subunit and not counted and not (
                     "/" in text[a.end : b.start] and _slash_list(amounts, i, text)):  # "$23.130 /$24.160 /$25.170": steps
                 c = amounts[i + 2] if i + 2 < len(amounts) else None
