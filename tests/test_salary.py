@@ -1549,3 +1549,8 @@ def test_an_amount_in_free_services_is_no_pay() -> None:
     text = ("Clinical Manager\n\nPay\n* $70,000-$80,000\n\nPerks\n* Paid time off.\n"
             "* Up to $1,200 in free healthcare services paid by us yearly, when enrolled in our medical plan.")
     assert _pays(text, "US") == [(70000, 80000, "USD", None)]
+
+
+def test_a_dollar_rate_with_four_decimals_is_one_amount() -> None:
+    assert _pays("RN\n\n**Pay Range**\n\n$24\\.1187 \\- $35\\.10 /hour", "US") == [(24.1187, 35.1, "USD", "hour")]
+    assert _pays("Nurse Coordinator\n\nPosting Details:\n\nSalary: $46.2230\n\nGrade: N2", "US")[0][:2] == (46.223, 46.223)

@@ -186,7 +186,7 @@ def strip_markup(text: str) -> tuple[str, Any]:
 def _num(value: float | None) -> int | float | None:
     if value is None:
         return None
-    return int(value) if float(value).is_integer() else round(value, 3)  # pay rates may have 3 decimals
+    return int(value) if float(value).is_integer() else round(value, 4)  # pay rates may have 3 or 4 decimals
 
 
 @lru_cache(maxsize=1)

@@ -118,6 +118,11 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
             # (not after a range's low end in thousands: "$31,876 - $43.696" is a typo for 43,696; nor in a yearly
             # statement: "$33.593, $35.144 ... per annum" is no salary of $34 a year)
             m = replace(m, value=m.value / 1000)  # "$27.473/hour", "$39.382, $41.202": a dot market's three decimals
+        if "$" in m.currency_written and not m.multiplied and text[m.end : m.end + 1] == "." and country and (
+                four := _FOUR_DECIMALS.match(text, m.end)) and _market_decimal(country) == ".":
+            # "$47.5481", "$23.2233 - $34.54 /hour": a rate written with four decimals is one amount, not $47 and a
+            # stray ".5481" (kept as written, ATTRIBUTE_CONVENTIONS: implausible values are not corrected)
+            m = replace(m, end=four.end(), value=float(f"{int(m.value)}{four.group()}"))
         if m.currency and out and out[-1].currency is None and not text[m.start].isdigit() and (
                 WORK_UNITS.match(text, m.end) and not text[out[-1].end : m.start].strip()) and _counts_time(text, m):
             # "3. Jahr: 1.279 € 30 Tage Urlaub": the sign between two numbers is the first's; the second counts days
@@ -136,6 +141,7 @@ def _counts_time(text: str, m: Money) -> bool:
 
 
 _WORD_AFTER = re.compile(r"\.?\s{1,2}([^\W\d_]{3,})")
+_FOUR_DECIMALS = re.compile(r"\.\d{4}(?![\d.,])")  # (right after a dollar amount's whole units)
 _THREE_DECIMALS = re.compile(r"(?<![\d.,])\d{1,3}\.\d{3}(?![\d.,])")
 
 
