@@ -1554,3 +1554,12 @@ def test_an_amount_in_free_services_is_no_pay() -> None:
 def test_a_dollar_rate_with_four_decimals_is_one_amount() -> None:
     assert _pays("RN\n\n**Pay Range**\n\n$24\\.1187 \\- $35\\.10 /hour", "US") == [(24.1187, 35.1, "USD", "hour")]
     assert _pays("Nurse Coordinator\n\nPosting Details:\n\nSalary: $46.2230\n\nGrade: N2", "US")[0][:2] == (46.223, 46.223)
+
+
+def test_a_salary_scale_written_in_thousands_is_pay_not_a_grade() -> None:
+    text = "Care Assistant\n\n**Contract Hours:** 39 hours per Week **Salary Scale:** 31,250 to 38,900 pro rata per annum."
+    assert _pays(text, "IE") == [(31250, 38900, None, "year")]
+    text = "Lecturer\n\n**Salary**: Grade V Salary Scale 52,100 66,400 per annum. Entry at the first point."
+    assert _pays(text, "IE") == [(52100, 66400, None, "year")]
+    # a grade's own number stays no amount
+    assert _pays("Nurse\n\nSalary: Band 6, 45,000.00 - 49,000.00 per year", "GB") == [(45000, 49000, None, "year")]

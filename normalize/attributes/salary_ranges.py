@@ -102,7 +102,7 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
             continue
         if m.currency is None and _PLACEHOLDER.fullmatch(text, 0, m.start):
             continue  # "-1", "Salary: -1": a board's placeholder for no value
-        if m.currency is None and _may_end_label(text, m.start) and _SCALE_LABEL.search(
+        if m.currency is None and _may_end_label(text, m.start) and not _GROUPED.fullmatch(text, m.start, m.end) and _SCALE_LABEL.search(
                 text, max(0, m.start - 20), m.start) and not (
                 out and _CONJUNCTION.fullmatch(text, out[-1].end, m.start)):
             continue  # (not "R$ 4.000,00 e 4.899,00": an "e"/"a" between two amounts joins them, it labels no grade)
@@ -141,6 +141,9 @@ def _counts_time(text: str, m: Money) -> bool:
 
 
 _WORD_AFTER = re.compile(r"\.?\s{1,2}([^\W\d_]{3,})")
+# a number written with a thousands group is an amount, no grade ("Salary Scale: 34,782 to 40,418 pro rata per annum":
+# grades, bands and coefficients are written plain: "Band 7", "Coef 1072")
+_GROUPED = re.compile(r"\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d{1,2})?")
 _FOUR_DECIMALS = re.compile(r"\.\d{4}(?![\d.,])")  # (right after a dollar amount's whole units)
 _THREE_DECIMALS = re.compile(r"(?<![\d.,])\d{1,3}\.\d{3}(?![\d.,])")
 
@@ -224,6 +227,10 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
                 _E_GAP.fullmatch(text, a.end, b.start) and _ENTRE.search(text, max(0, a.start - 8), a.start)) or (
                 a.currency and b.currency and (_BLANK_GAP.fullmatch(text, a.end, b.start)
                                                or _SUFFIX_GAP.fullmatch(text, a.end, b.start)))
+            # "Salary Scale 57,897 70,733 per annum": two bare amounts written in thousands side by side, rising
+            gap = gap or (text[a.end : b.start] == " " and a.currency is None and b.currency is None and a.value < b.value
+                          <= 2 * a.value and bool(_GROUPED.fullmatch(text, a.start, a.end)) and bool(
+                              _GROUPED.fullmatch(text, b.start, b.end)))
             labelled = not gap and bool(_MAX_LABEL_GAP.fullmatch(text, a.end, b.start)) and bool(
                 _MIN_LABEL.search(text, max(0, a.start - 32), a.start))
             gap = gap or labelled
