@@ -1514,3 +1514,52 @@ def test_the_ruble_written_r_after_an_amount_is_the_market_s_ruble() -> None:
     assert [p[2] for p in _pays(text, "BY")] == ["BYN"]
     # in Ukraine "р." is "рік", a year: no ruble
     assert all(p[2] != "RUB" for p in _pays("Менеджер\n\nДосвід роботи від 2 р. Зарплата договірна.", "UA"))
+
+
+# pay41
+
+
+def test_a_decade_of_thousands_is_its_low_end() -> None:
+    text = "Sales Representative\n\n**Salary:** Early €40s Base + Uncapped Commission. Office in Cork."
+    assert _pays(text, "IE") == [(40000, None, "EUR", None)]
+    assert _pays("Recruiter\n\nSalary: Mid 50s + bonus", "GB")[0][:2] == (50000, None)
+    # an amount with a plural "s" but no position word before it is not a decade
+    assert parse_salary("Early €30s")["min"] == 30000
+    assert parse_salary("€30s shift allowance")["min"] != 30000
+
+
+def test_minimum_and_maximum_on_two_list_items_are_one_range() -> None:
+    text = "Home Health Nurse\n\nGood Pay\n\n* **Minimum Hourly: $26\\.00**\n* **Maximum Hourly: $33\\.00**\n* Mileage paid"
+    assert _pays(text, "US") == [(26, 33, "USD", "hour")]
+    # a next list item that is no maximum stays apart
+    text = "Driver\n\n* Minimum Hourly: $21.00\n* 401k match\n* $500 sign-on bonus"
+    assert _pays(text, "US")[0][:2] == (21, None)
+
+
+def test_a_minimum_rate_label_on_its_own_line_sets_min_only() -> None:
+    from normalize import extract
+
+    text = "Staff Nurse\n\nBenefits include health insurance and paid time off.\n\n\nMinimum rate: $51\\.20"
+    assert [(s["min"], s["max"]) for s in extract(text, "US")["salaries"]] == [(51.2, None)]
+    text = "Cook\n\nAbout us.\n\nMin Salary: USD $19.00/Hr. Max Salary: USD $23.00/Hr."
+    assert [(s["min"], s["max"], s["period"]) for s in extract(text, "US")["salaries"]] == [(19, 23, "hour")]
+
+
+def test_an_amount_in_free_services_is_no_pay() -> None:
+    text = ("Clinical Manager\n\nPay\n* $70,000-$80,000\n\nPerks\n* Paid time off.\n"
+            "* Up to $1,200 in free healthcare services paid by us yearly, when enrolled in our medical plan.")
+    assert _pays(text, "US") == [(70000, 80000, "USD", None)]
+
+
+def test_a_dollar_rate_with_four_decimals_is_one_amount() -> None:
+    assert _pays("RN\n\n**Pay Range**\n\n$24\\.1187 \\- $35\\.10 /hour", "US") == [(24.1187, 35.1, "USD", "hour")]
+    assert _pays("Nurse Coordinator\n\nPosting Details:\n\nSalary: $46.2230\n\nGrade: N2", "US")[0][:2] == (46.223, 46.223)
+
+
+def test_a_salary_scale_written_in_thousands_is_pay_not_a_grade() -> None:
+    text = "Care Assistant\n\n**Contract Hours:** 39 hours per Week **Salary Scale:** 31,250 to 38,900 pro rata per annum."
+    assert _pays(text, "IE") == [(31250, 38900, None, "year")]
+    text = "Lecturer\n\n**Salary**: Grade V Salary Scale 52,100 66,400 per annum. Entry at the first point."
+    assert _pays(text, "IE") == [(52100, 66400, None, "year")]
+    # a grade's own number stays no amount
+    assert _pays("Nurse\n\nSalary: Band 6, 45,000.00 - 49,000.00 per year", "GB") == [(45000, 49000, None, "year")]

@@ -109,6 +109,7 @@ def canonical_key(key: str) -> str | None:
     return None
 
 
+_KEY_BOUND = re.compile(r"(?i)\s*(min(?:imum)?|max(?:imum)?)\b")  # a pay key opening with its bound
 _BARE_YEARS = re.compile(r"\s*(\d{1,2})\s*\+?\s*(?:[-–]\s*\d{1,2}\s*\+?)?\s*")
 
 
@@ -130,7 +131,9 @@ def parse_value(canonical: str | None, value: str, country: str | None = None, k
         return None
     toks = Tokens(value)
     if canonical == "salary":
-        return parse_salary(value, country, period=label_period(key))
+        # a key opening with its bound is read with the value: "Minimum rate: $48.13" is where the pay starts, as "from
+        # $48.13" (ATTRIBUTE_CONVENTIONS), and "Min Salary: USD $38.00/Hr. Max Salary: USD $42.00/Hr." one range
+        return parse_salary(f"{key}: {value}" if _KEY_BOUND.match(key) else value, country, period=label_period(key))
     if canonical == "location":
         return parse_location(value, country)
     if canonical == "employment_type":

@@ -187,7 +187,7 @@ def strip_markup(text: str) -> tuple[str, Any]:
 def _num(value: float | None) -> int | float | None:
     if value is None:
         return None
-    return int(value) if float(value).is_integer() else round(value, 3)  # pay rates may have 3 decimals
+    return int(value) if float(value).is_integer() else round(value, 4)  # pay rates may have 3 or 4 decimals
 
 
 @lru_cache(maxsize=1)
@@ -417,7 +417,12 @@ def parse_salary(
     # (the salary gold reads "1.147 € pro Monat; im Zweiten 1.232 € ..." as its first year)
     best = best_group(_step_lists(group_ranges(amounts, text), text, _PLAIN_STEP_GAP))
     end = best[1].end if best[1] else best[0].end
-    return _build(text, best, period_near(text, best[0].start, end) or hint, wt, country)
+    decade = best[1] is None and _in_decade(text, best[0])
+    built = _build(text, (_thousands(best[0]), None) if decade else best, period_near(text, best[0].start, end) or hint,
+                   wt, country)
+    if decade:  # "Early €30s" (see _DECADE_BEFORE)
+        built["max"] = built["annual_max"] = None
+    return built
 
 
 # "OTE" (on-target earnings: base plus commission) beside an amount: no pay when the text states a base, the pay
@@ -494,8 +499,13 @@ def _statements(
         clause_start = max(text.rfind("\n", 0, a.start) + 1, a.start - 80)
         clause_end = text.find("\n", end)
         clause_end = min(end + 80, len(text) if clause_end < 0 else clause_end)
+        decade = b is None and _in_decade(text, a)
+        if decade:  # "Early €30s": the low end of the thirty thousands, no upper bound written
+            g = (_thousands(a), None)
         found = _build(text[clause_start:clause_end], _shift(g, -clause_start), period,
                        working_time or DEFAULT_WORKING_TIME, country)
+        if decade:
+            found["max"] = found["annual_max"] = None
         lo, hi = _sentence_bounds(text, a.start, end)
         line_start = text.rfind("\n", 0, a.start) + 1
         if b is None and found["max"] is not None and found["min"] == found["max"] and _minimum_stated(text, lo, a.start, end):
@@ -514,6 +524,26 @@ def _statements(
     best = max([r for r, _, _, _ in out] + [2] * referral_reward, default=0)
     # amounts without a currency only where no amount of the text has one ("Salary: 45.000 - 55.000")
     return [(f, span) for r, labelled, f, span in out if r >= 2 or best < 2 or labelled]
+
+
+# "Salary: Early €30s Base", "Mid 40s + commission": a decade of thousands, as recruiters write a band (hand-written: a
+# shape, no library names it). Only round tens after a position word, the "s" glued to the number
+_DECADE_BEFORE = re.compile(r"(?i)\b(?:early|mid|late|low|high|upper)[\s-]{1,2}(?:[$£€]\s?)?$")
+_DECADE_AFTER = re.compile(r"s(?![^\W\d_])")
+
+
+def _in_decade(text: str, a: Money) -> bool:
+    return (not a.multiplied and a.value in _DECADES and bool(_DECADE_AFTER.match(text, a.end))
+            and bool(_DECADE_BEFORE.search(text, max(0, a.start - 12), a.start)))
+
+
+_DECADES = frozenset(float(v) for v in range(20, 100, 10))
+
+
+def _thousands(a: Money) -> Money:
+    from dataclasses import replace
+
+    return replace(a, value=a.value * 1000, multiplier=1000.0)
 
 
 _LIST_GAP = 60  # characters: an amount this close after a rejected one, on its line, can be its list's next item
@@ -1045,6 +1075,7 @@ _ADD_ON_PAY_AFTER = re.compile(r"(?i)[\s*_]{0,6}(?:(?:/\s{0,2}(?:hr|hour)|per\s{
                                r"(?:[A-Za-z]+\s{1,2}){0,2}?" + _ADD_ON_NAMES + r"\b(?!\s{0,2}(?:range|rate|scale|grade))")
 _ADD_ON_PAY_BEFORE = re.compile(r"(?i)\b" + _ADD_ON_NAMES + r"(?:\s{1,2}(?:of|is|at))?\s{0,2}[:-]?\s{0,2}$")
 # A benefit's price ("Health Benefits as low as $44.86 per month"): what the employee pays, no pay
+_IN_FREE_AFTER = re.compile(r"(?i)\s{1,2}in\s{1,2}free\b")  # (after the amount)
 _BENEFIT_PRICE_BEFORE = re.compile(r"(?i)\b(?:benefits?|insurance|coverage|premiums?|plans?)\s{1,2}(?:starting\s{1,2})?as\s{1,2}low\s{1,2}as\s{0,2}$")
 
 
@@ -1278,6 +1309,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "* $3.00/hr. Charge Pay", "qualifies for certification pay of $1.50": an add-on (see _ADD_ON_NAMES)
     if _BENEFIT_PRICE_BEFORE.search(text, max(line_start, a.start - 40), a.start):
         return None  # "Health Benefits as low as $44.86 per month": the employee's price of a benefit
+    if _IN_FREE_AFTER.match(text, end):
+        return None  # "Up to $1,000 in free healthcare services paid ... yearly": the value of something given free
     if _VOUCHER_CODE.search(text, max(line_start, a.start - 16), a.start) or "BRL" in (a.currency, b and b.currency) and (
             _VOUCHER_PHRASE.search(text, max(line_start, a.start - 40), a.start) or _VOUCHER_AFTER.match(text, end)):
         return None  # "Benefícios: VT, VR R$1.087,00", "VR/VA: R$ 25,00 (dia)": a Brazilian meal or food voucher's value

@@ -102,7 +102,7 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
             continue
         if m.currency is None and _PLACEHOLDER.fullmatch(text, 0, m.start):
             continue  # "-1", "Salary: -1": a board's placeholder for no value
-        if m.currency is None and _may_end_label(text, m.start) and _SCALE_LABEL.search(
+        if m.currency is None and _may_end_label(text, m.start) and not _GROUPED.fullmatch(text, m.start, m.end) and _SCALE_LABEL.search(
                 text, max(0, m.start - 20), m.start) and not (
                 out and _CONJUNCTION.fullmatch(text, out[-1].end, m.start)):
             continue  # (not "R$ 4.000,00 e 4.899,00": an "e"/"a" between two amounts joins them, it labels no grade)
@@ -118,6 +118,11 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
             # (not after a range's low end in thousands: "$31,876 - $43.696" is a typo for 43,696; nor in a yearly
             # statement: "$33.593, $35.144 ... per annum" is no salary of $34 a year)
             m = replace(m, value=m.value / 1000)  # "$27.473/hour", "$39.382, $41.202": a dot market's three decimals
+        if "$" in m.currency_written and not m.multiplied and text[m.end : m.end + 1] == "." and country and (
+                four := _FOUR_DECIMALS.match(text, m.end)) and _market_decimal(country) == ".":
+            # "$47.5481", "$23.2233 - $34.54 /hour": a rate written with four decimals is one amount, not $47 and a
+            # stray ".5481" (kept as written, ATTRIBUTE_CONVENTIONS: implausible values are not corrected)
+            m = replace(m, end=four.end(), value=float(f"{int(m.value)}{four.group()}"))
         if m.currency and out and out[-1].currency is None and not text[m.start].isdigit() and (
                 WORK_UNITS.match(text, m.end) and not text[out[-1].end : m.start].strip()) and _counts_time(text, m):
             # "3. Jahr: 1.279 € 30 Tage Urlaub": the sign between two numbers is the first's; the second counts days
@@ -136,6 +141,10 @@ def _counts_time(text: str, m: Money) -> bool:
 
 
 _WORD_AFTER = re.compile(r"\.?\s{1,2}([^\W\d_]{3,})")
+# a number written with a thousands group is an amount, no grade ("Salary Scale: 34,782 to 40,418 pro rata per annum":
+# grades, bands and coefficients are written plain: "Band 7", "Coef 1072")
+_GROUPED = re.compile(r"\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d{1,2})?")
+_FOUR_DECIMALS = re.compile(r"\.\d{4}(?![\d.,])")  # (right after a dollar amount's whole units)
 _THREE_DECIMALS = re.compile(r"(?<![\d.,])\d{1,3}\.\d{3}(?![\d.,])")
 
 
@@ -163,10 +172,11 @@ def _market_decimal(country: str) -> str | None:
 # "Min Salary: USD $40.00/Hr. Max Salary: USD $45.00/Hr.", "Min: $45.73, Max: $71.00": two labelled ends are one range
 # (the labels' own link words too, pay39: "Minimum pay - $44.00 Maximum pay - $55.25", "Minimum rate starting at $32.50, max
 # of salary range is $51.00")
-_MIN_LABEL = re.compile(r"(?i)\bmin(?:imum)?\.?\s{0,2}(?:salary|pay|rate|wage)?\s{0,2}(?::|[-–]|starting\s{1,2}at|is|of)\s{0,2}"
+# (pay41: the ends on two list items, "• Minimum Hourly: $25.00\n• Maximum Hourly: $31.00")
+_MIN_LABEL = re.compile(r"(?i)\bmin(?:imum)?\.?\s{0,2}(?:salary|pay|rate|wage|hourly|annual)?\s{0,2}(?::|[-–]|starting\s{1,2}at|is|of)\s{0,2}"
                         r"(?:[A-Z]{3}\s{0,2})?$")
-_MAX_LABEL_GAP = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}(?:hr|hour|h|yr|year)\.?)?\s{0,2}[.,;]?\s{0,3}max(?:imum)?\.?\s{0,2}"
-                            r"(?:of\s{1,2}(?:the\s{1,2})?)?(?:salary|pay|rate|wage)?\s{0,2}(?:range\s{1,2})?(?::|[-–]|is|of)\s{0,2}"
+_MAX_LABEL_GAP = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}(?:hr|hour|h|yr|year)\.?)?\s{0,2}[.,;]?\s{0,3}(?:[•·*-]\s{0,2})?max(?:imum)?\.?\s{0,2}"
+                            r"(?:of\s{1,2}(?:the\s{1,2})?)?(?:salary|pay|rate|wage|hourly|annual)?\s{0,2}(?:range\s{1,2})?(?::|[-–]|is|of)\s{0,2}"
                             r"(?:[A-Z]{3}\s{0,2})?")
 _BULLET_GAP = re.compile(r"\n[ \t]*[-–•*]")  # a dash that opens a line is a list bullet, no range's dash
 _CONJUNCTION = re.compile(r"(?:[.,]-{1,2})?\s{1,2}[ea]\s{1,2}", re.IGNORECASE)  # (after a round-amount dash: "$900.000.- a ...")
@@ -217,11 +227,18 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
                 _E_GAP.fullmatch(text, a.end, b.start) and _ENTRE.search(text, max(0, a.start - 8), a.start)) or (
                 a.currency and b.currency and (_BLANK_GAP.fullmatch(text, a.end, b.start)
                                                or _SUFFIX_GAP.fullmatch(text, a.end, b.start)))
-            gap = gap or (_MAX_LABEL_GAP.fullmatch(text, a.end, b.start) and _MIN_LABEL.search(text, max(0, a.start - 32), a.start))
+            # "Salary Scale 57,897 70,733 per annum": two bare amounts written in thousands side by side, rising
+            gap = gap or (text[a.end : b.start] == " " and a.currency is None and b.currency is None and a.value < b.value
+                          <= 2 * a.value and bool(_GROUPED.fullmatch(text, a.start, a.end)) and bool(
+                              _GROUPED.fullmatch(text, b.start, b.end)))
+            labelled = not gap and bool(_MAX_LABEL_GAP.fullmatch(text, a.end, b.start)) and bool(
+                _MIN_LABEL.search(text, max(0, a.start - 32), a.start))
+            gap = gap or labelled
             compatible = (a.currency is None or b.currency is None or a.currency == b.currency
                           or bare_dollar(a) or bare_dollar(b))
             counted = b.currency is None and WORK_UNITS.match(text, b.end)  # "70 PLN/h - 9 hours working day"
-            counted = counted or _BULLET_GAP.search(text, a.end, b.start)  # "700 Euro brutto\n- 30 Urlaubstage": next item
+            # "700 Euro brutto\n- 30 Urlaubstage": the next item (not a "Maximum ..." item after a "Minimum ..." one)
+            counted = counted or not labelled and _BULLET_GAP.search(text, a.end, b.start)
             if gap and compatible and not a.subunit and not b.subunit and not counted and not (
                     "/" in text[a.end : b.start] and _slash_list(amounts, i, text)):  # "$23.130 /$24.160 /$25.170": steps
                 c = amounts[i + 2] if i + 2 < len(amounts) else None
