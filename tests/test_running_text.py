@@ -4831,3 +4831,21 @@ def test_experience_count_glued_to_a_word_or_label(text, expected):
 )
 def test_russian_engineering_education_is_bachelor(text, expected):
     assert extract(text, "BY")["education_level"] == expected
+
+
+# --- fields66: employment type and work mode read on unlabelled postings (issue 24 item 4) ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # a title that opens with "Ausbildung" offers a German apprenticeship: an internship (RUNNING_TEXT_RULES) ...
+        ("Ausbildung Mechatroniker:in (m/w/d) Stellendetails", "internship"),
+        ("Ausbildung zum Fachlageristen (m/w/d)", "internship"),
+        # ... elsewhere in the title it is a training asked of the applicant, and "Ausbildung und ..." names a field of work
+        ("Sachbearbeiter mit kaufmännischer Ausbildung (m/w/d)", None),
+        ("Ausbildung und Entwicklung Referent (m/w/d)", None),
+    ],
+)
+def test_title_opening_with_ausbildung_is_an_internship(title, expected):
+    assert extract(title + "\n\nDu arbeitest in einem freundlichen Team an unserem Standort.", "DE")["employment_type"] == expected

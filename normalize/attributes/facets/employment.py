@@ -213,15 +213,18 @@ _TEMPORARY_ANYWHERE = {"reemplazo", "substitute", "substitutes"}
 _PART_ANYWHERE = {"casual"}
 _CASUAL_STYLE = {"dining", "wear", "clothing", "attire", "dress", "games", "game", "restaurant"}
 # "Lehre" (apprenticeship; also "teaching": "in Studium und Lehre") names the job only as the title's first word
-# ("Lehre Bürokauffrau:mann im Bereich Backoffice")
-_INTERN_OPENING = {"lehre"}
+# ("Lehre Bürokauffrau:mann im Bereich Backoffice"); so does "Ausbildung" (a German apprenticeship: "Ausbildung Chemikant:in
+# (m/w/d)", "Ausbildung zum Fachlageristen"; RUNNING_TEXT_RULES: an apprenticeship is an internship), which elsewhere in a
+# title is a training asked ("Quereinsteiger mit kaufmännischer Ausbildung als ..."). fields66: 61 unlabelled dev titles open
+# with it, every one an apprenticeship offered, 55 read with no type before
+_INTERN_OPENING = {"lehre", "ausbildung"}
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
 # "Jornada PT20 hrs": part time, 20 hours; the unit may be glued on ("Jornada FT42hrs", "PT25h"): a census of the
 # unlabelled corpus found 37 titles with a glued unit (Chilean store titles), all the full or part time they say
 _TITLE_HOURS = re.compile(r"(?i)(pt|ft)\d{1,2}(?:hrs?|h)?")
 # where an ASCII text may hold such a word (its first three characters), a cheap test before the title's words
 _HOURS_HINT = re.compile(r"[PpFf][Tt]\d")
-_TITLE_WORDS = frozenset(_TITLE_ABBREVIATIONS) | frozenset(_TITLE_EMPLOYMENT.first)
+_TITLE_WORDS = frozenset(_TITLE_ABBREVIATIONS) | frozenset(_TITLE_EMPLOYMENT.first) | frozenset(_INTERN_OPENING)
 _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": "temporary",
                  "internship": "internship", "freelance": "contract", "casual": "part_time",
                  "locum": "temporary"}
@@ -306,8 +309,7 @@ def _title_types(tokens: Tokens) -> list[Hit]:
     """Type words written in the title line: table words, "FT"/"PT" as written in capitals."""
     end = title_end(tokens.text)
     out: list[Hit] = []
-    if tokens.vocab.isdisjoint(_TITLE_ABBREVIATIONS) and tokens.vocab.isdisjoint(_TITLE_EMPLOYMENT.first) and (
-            not has_digit(tokens.text)):
+    if tokens.vocab.isdisjoint(_TITLE_WORDS) and not has_digit(tokens.text):
         return out  # no type word anywhere, so none in the title (nor a glued "PT20": a digit is asked too)
     n = bisect_left(tokens.starts, end)
     if has_digit(tokens.text) and (not tokens.text.isascii() or _HOURS_HINT.search(tokens.text, 0, end + 2)):
@@ -320,7 +322,7 @@ def _title_types(tokens: Tokens) -> list[Hit]:
         if hours and tokens.text[tokens.starts[i] : tokens.starts[i] + 2].isupper():
             out.append((i, 1, _TITLE_ABBREVIATIONS[hours.group(1).lower()]))
             continue
-        if i == 0 and w in _INTERN_OPENING:
+        if i == 0 and w in _INTERN_OPENING and tokens.words[1:2] not in (["und"], ["and"]):  # (not "Ausbildung und Training ...")
             out.append((0, 1, "internship"))
             continue
         if w not in _TITLE_ABBREVIATIONS and w not in _TITLE_EMPLOYMENT.first:
