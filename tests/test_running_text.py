@@ -4849,3 +4849,22 @@ def test_russian_engineering_education_is_bachelor(text, expected):
 )
 def test_title_opening_with_ausbildung_is_an_internship(title, expected):
     assert extract(title + "\n\nDu arbeitest in einem freundlichen Team an unserem Standort.", "DE")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the office asked of the applicant is the job's place: Brazilian availability to work at the office, an office
+        # presence required ...
+        ("Analista de Dados Pl\n\nRequisitos:\nExcel avançado;\nDisponibilidade para atuar no escritório de Campinas - SP.",
+         "onsite"),
+        ("Road Engineer\n\nThis position is based at our headquarters and requires regular office presence.", "onsite"),
+        # ... while the project office of a duty ("Atuar no Escritório de Projetos") and some office presence are not that
+        ("Analista PMO\n\nSeus desafios: atuar no Escritório de Gerenciamento de Projetos.", None),
+        # ... and the feminine "híbrida" standing as a value is the hybrid mode, as "híbrido"
+        ("Analista Fiscal\n\nHorários: Segunda a sexta das 09h as 18h | Híbrida.\nLocal: Campinas - SP.", "hybrid"),
+        ("Analista de DP Jr\n\nInteração com áreas parceiras.\n\nVaga híbrida\nIdiomas: Inglês", "hybrid"),
+    ],
+)
+def test_office_asked_of_the_applicant_and_feminine_hybrid(text, expected):
+    assert extract(text, "BR")["remote"] == expected
