@@ -4868,3 +4868,37 @@ def test_title_opening_with_ausbildung_is_an_internship(title, expected):
 )
 def test_office_asked_of_the_applicant_and_feminine_hybrid(text, expected):
     assert extract(text, "BR")["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # full time written as the measure of the years of experience asked is no type of this job ...
+        ("Clinical Specialist Dietitian\n\nCandidates must have five years full time (or equivalent) post qualification "
+         "dietetic experience in an acute hospital.", None),
+        ("NGS Scientist\n\nMasters in a relevant discipline, with 6+ years of full-time, hands-on NGS experience.", None),
+        # ... nor full time as a later prospect ("the potential for full time hours") ...
+        ("Support Worker\n\nMost hours are at the weekend; however the potential for full time hours will be made available "
+         "for committed workers.", None),
+        # ... while a year count before a job noun is the job's own term and hours
+        ("Accounts Assistant\n\nThis is a 2 year full time contract in our finance team.", "full_time"),
+    ],
+)
+def test_full_time_of_experience_or_prospect_is_no_type(text, expected):
+    assert extract(text, "IE")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang_market", "expected"),
+    [
+        # both hours offered with "parttime" written as one word: no type
+        ("Care Worker\n\nFull and parttime hours available, including evenings and weekends.", "GB", None),
+        # an Austrian pay quoted on full time in a "(Basis: ...)" bracket names no type of a 20-hour post
+        ("Verkäufer:in (m/w/d) 20 Std./Woche\n\nWir bieten ein Jahresbruttogehalt ab € 33.894,-- (Basis: KV für Angestellte "
+         "in Handelsbetrieben 2024, 10. Jahr, Vollzeit); Überzahlung möglich.", "AT", None),
+        # the Russian transliteration "Фултайм" (one "л") is full time, as "фуллтайм"
+        ("iOS Engineer\n\nЧто мы предлагаем:\n- Фултайм с гибким графиком;\n- Официальное трудоустройство.", "BY", "full_time"),
+    ],
+)
+def test_hours_both_offered_pay_basis_and_russian_fulltime(text, lang_market, expected):
+    assert extract(text, lang_market)["employment_type"] == expected
