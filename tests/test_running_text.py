@@ -4902,3 +4902,17 @@ def test_full_time_of_experience_or_prospect_is_no_type(text, expected):
 )
 def test_hours_both_offered_pay_basis_and_russian_fulltime(text, lang_market, expected):
     assert extract(text, lang_market)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the job's hours followed by a benefit's note after a comma are this job's ...
+        ("Registered Nurse (RN) - Medical Services\n\nSCHEDULE:\n\n* Part time, benefit eligible\n* every 3rd weekend rotation",
+         "part_time"),
+        # ... while a list of hours naming the staff they belong to is not
+        ("Registered Nurse\n\nFull-time, part-time and PRN employees are eligible for our benefits.", None),
+    ],
+)
+def test_hours_then_a_benefit_note_after_a_comma(text, expected):
+    assert extract(text, "US")["employment_type"] == expected

@@ -367,6 +367,9 @@ def _later_prospect(tokens: Tokens, i: int) -> bool:
     return k >= 1 and words[k] in ("to", "into") and words[k - 1] in _PROSPECT
 
 
+_HOURS_GLUE = ("and", "or", "part", "full", "time", "und", "et", "y")
+
+
 def _not_this_job(tokens: Tokens, k: int) -> bool:
     """Hours that belong to others or to the past: "full-time and part-time colleagues", "full-time
     clinical practice", "authorized to work ... on a full-time basis"."""
@@ -374,15 +377,17 @@ def _not_this_job(tokens: Tokens, k: int) -> bool:
     if _STATUS_LABEL.search(text, max(0, tokens.starts[k - 1] - 40), tokens.starts[k - 1]):
         return False  # "Employee Status : Full Time Employee": the job's own status field
     for j in range(k, min(k + 5, len(words))):
-        if "\n" in text[tokens.ends[j - 1] : tokens.starts[j]]:
-            break
+        gap = text[tokens.ends[j - 1] : tokens.starts[j]]
+        if "\n" in gap or ("," in gap or ";" in gap) and words[j] not in _HOURS_GLUE:
+            break  # ("Part Time, benefit eligible": the job's hours, then a benefit's note; fields66; not "Full-time, part-time
+            # and PRN employees": a list of the hours of others)
         if words[j] in ("positions", "roles") and words[j + 1 : j + 2] == ["available"]:
             break  # "Full time positions available", "2 Full-time positions available": this job's openings
         if words[j] in _NOT_THIS_JOB and not (
                 words[j] in ("benefits", "benefit") and text[tokens.ends[j] : tokens.ends[j] + 3].lstrip("*_ ")[:1] == ":"
                 and ":" in text[max(text.rfind("\n", 0, tokens.starts[k - 1]) + 1, tokens.starts[k - 1] - 40) : tokens.starts[k - 1]]):
             return True  # (not "Job Type: Full-time Benefits: ...": the next field's label; "FULL TIME BENEFITS:" heads a list)
-        if words[j] not in ("and", "or", "part", "full", "time", "und", "et", "y"):
+        if words[j] not in _HOURS_GLUE:
             break
     start = text.rfind("\n", 0, tokens.starts[k - 1]) + 1
     return bool(_AUTHORIZATION.search(text, max(start, tokens.starts[k - 1] - 120), tokens.starts[k - 1]))
