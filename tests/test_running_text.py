@@ -4916,3 +4916,10 @@ def test_hours_both_offered_pay_basis_and_russian_fulltime(text, lang_market, ex
 )
 def test_hours_then_a_benefit_note_after_a_comma(text, expected):
     assert extract(text, "US")["employment_type"] == expected
+
+
+def test_full_time_years_after_the_experience_they_measure_is_no_type():
+    # "experience, of which 4 years' full time must be consecutive": the hours of the years asked, named after the experience
+    text = ("Clinical Specialist Dietitian\n\nCandidates must hold a degree and have post qualification dietetic experience, "
+            "of which 4 years’ full time (or equivalent) must be consecutive in the required area of burns.")
+    assert extract(text, "IE")["employment_type"] is None

@@ -644,7 +644,7 @@ _PER = {"per", "a", "each", "every"}
 # contract"), and the experience word in the same clause.
 _YEAR_UNITS = frozenset({"year", "years", "yr", "yrs"})
 _COUNT_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
-_YEARS_REACH = 12
+_YEARS_REACH, _YEARS_BACK = 12, 6
 
 
 def _years_of_experience(tokens: Tokens, i: int, n: int) -> bool:
@@ -656,10 +656,18 @@ def _years_of_experience(tokens: Tokens, i: int, n: int) -> bool:
         return False
     if words[i + n : i + n + 1] and words[i + n] in _THIS_JOB_AFTER:
         return False
-    end = tokens.ends[i + n - 1]
+    text, end = tokens.text, tokens.ends[i + n - 1]
     for j in range(i + n, min(len(words), i + n + _YEARS_REACH)):
-        if re.search(r"[.;:!?\n]", tokens.text[end : tokens.starts[j]]):
-            return False
+        if re.search(r"[.;:!?\n]", text[end : tokens.starts[j]]):
+            break
+        if words[j] in _EXPERIENCE_WORDS:
+            return True
+    # ... or the experience named before the count in the same sentence ("post qualification experience, of which 4 years'
+    # full time (or equivalent) must be consecutive in the required area")
+    start = tokens.starts[k - 1]
+    for j in range(k - 2, max(-1, k - 2 - _YEARS_BACK), -1):
+        if re.search(r"[.;:!?\n]", text[tokens.ends[j] : start]):
+            break
         if words[j] in _EXPERIENCE_WORDS:
             return True
     return False
