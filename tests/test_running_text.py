@@ -4923,3 +4923,19 @@ def test_full_time_years_after_the_experience_they_measure_is_no_type():
     text = ("Clinical Specialist Dietitian\n\nCandidates must hold a degree and have post qualification dietetic experience, "
             "of which 4 years’ full time (or equivalent) must be consecutive in the required area of burns.")
     assert extract(text, "IE")["employment_type"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a question field answered "N" ("Located Remotely? N" beside a hotel's address) says the job is not remote: onsite
+        ("Reservations Agent\n\n**Location** The Grand Hotel, 1 Main Street, Dublin, Ireland **Schedule** Full Time "
+         "**Located Remotely?** N **Position Type** Non-Management **Position Summary** Process reservation requests.", "onsite"),
+        ("Front Office Manager\n\nScheduleFull Time Located Remotely?N Position Type Management Job Summary Leads the desk.",
+         "onsite"),
+        # ... while a field answered yes stays remote
+        ("Revenue Analyst\n\n**Schedule** Full Time **Located Remotely?** Y **Position Type** Management", "remote"),
+    ],
+)
+def test_located_remotely_answered_no_is_onsite(text, expected):
+    assert extract(text, "IE")["remote"] == expected

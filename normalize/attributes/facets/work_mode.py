@@ -427,7 +427,10 @@ _HOUR_WORDS = {"hours", "uur", "stunden"}
 _PART_OF = {"including", "incl", "of", "whereof", "waarvan", "davon", "dont"}
 _COUNTS = {"1", "2", "3", "4", "one", "two", "three", "four", "ein", "zwei", "drei", "vier", "un", "deux", "trois",
            "quatre", "uno", "dos", "tres", "een", "twee", "drie", "x", "5", "half"}
-_NEGATED_VALUE = re.compile(r"(?i)[\s*_]*(?:eligible|available|possible|option)?\s*[*_]*\s*:\s*[*_]*\s*(?:no|none|non|nein|nee|n/a)\b")
+# (also a question field answered "N": Marriott's "**Located Remotely?** N" beside the hotel's address; fields66: 14 unlabelled
+# dev postings of the template, every one read as remote)
+_NEGATED_VALUE = re.compile(r"(?i)[\s*_]*(?:eligible|available|possible|option)?\s*[*_]*\s*(?::\s*[*_]*\s*(?:no|none|non|nein|nee|n/a)\b|"
+                            r"\?\s*[*_]*\s*(?:no|n)\b)")
 
 
 def _mode_ok(tokens: Tokens, hit: Hit) -> bool:
