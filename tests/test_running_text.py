@@ -4832,3 +4832,111 @@ def test_experience_count_glued_to_a_word_or_label(text, expected):
 )
 def test_russian_engineering_education_is_bachelor(text, expected):
     assert extract(text, "BY")["education_level"] == expected
+
+
+# --- fields66: employment type and work mode read on unlabelled postings (issue 24 item 4) ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # a title that opens with "Ausbildung" offers a German apprenticeship: an internship (RUNNING_TEXT_RULES) ...
+        ("Ausbildung Mechatroniker:in (m/w/d) Stellendetails", "internship"),
+        ("Ausbildung zum Fachlageristen (m/w/d)", "internship"),
+        # ... elsewhere in the title it is a training asked of the applicant, and "Ausbildung und ..." names a field of work
+        ("Sachbearbeiter mit kaufmännischer Ausbildung (m/w/d)", None),
+        ("Ausbildung und Entwicklung Referent (m/w/d)", None),
+    ],
+)
+def test_title_opening_with_ausbildung_is_an_internship(title, expected):
+    assert extract(title + "\n\nDu arbeitest in einem freundlichen Team an unserem Standort.", "DE")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the office asked of the applicant is the job's place: Brazilian availability to work at the office, an office
+        # presence required ...
+        ("Analista de Dados Pl\n\nRequisitos:\nExcel avançado;\nDisponibilidade para atuar no escritório de Campinas - SP.",
+         "onsite"),
+        ("Road Engineer\n\nThis position is based at our headquarters and requires regular office presence.", "onsite"),
+        # ... while the project office of a duty ("Atuar no Escritório de Projetos") and some office presence are not that
+        ("Analista PMO\n\nSeus desafios: atuar no Escritório de Gerenciamento de Projetos.", None),
+        # ... and the feminine "híbrida" standing as a value is the hybrid mode, as "híbrido"
+        ("Analista Fiscal\n\nHorários: Segunda a sexta das 09h as 18h | Híbrida.\nLocal: Campinas - SP.", "hybrid"),
+        ("Analista de DP Jr\n\nInteração com áreas parceiras.\n\nVaga híbrida\nIdiomas: Inglês", "hybrid"),
+    ],
+)
+def test_office_asked_of_the_applicant_and_feminine_hybrid(text, expected):
+    assert extract(text, "BR")["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # full time written as the measure of the years of experience asked is no type of this job ...
+        ("Clinical Specialist Dietitian\n\nCandidates must have five years full time (or equivalent) post qualification "
+         "dietetic experience in an acute hospital.", None),
+        ("NGS Scientist\n\nMasters in a relevant discipline, with 6+ years of full-time, hands-on NGS experience.", None),
+        # ... nor full time as a later prospect ("the potential for full time hours") ...
+        ("Support Worker\n\nMost hours are at the weekend; however the potential for full time hours will be made available "
+         "for committed workers.", None),
+        # ... while a year count before a job noun is the job's own term and hours
+        ("Accounts Assistant\n\nThis is a 2 year full time contract in our finance team.", "full_time"),
+    ],
+)
+def test_full_time_of_experience_or_prospect_is_no_type(text, expected):
+    assert extract(text, "IE")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang_market", "expected"),
+    [
+        # both hours offered with "parttime" written as one word: no type
+        ("Care Worker\n\nFull and parttime hours available, including evenings and weekends.", "GB", None),
+        # an Austrian pay quoted on full time in a "(Basis: ...)" bracket names no type of a 20-hour post
+        ("Verkäufer:in (m/w/d) 20 Std./Woche\n\nWir bieten ein Jahresbruttogehalt ab € 33.894,-- (Basis: KV für Angestellte "
+         "in Handelsbetrieben 2024, 10. Jahr, Vollzeit); Überzahlung möglich.", "AT", None),
+        # the Russian transliteration "Фултайм" (one "л") is full time, as "фуллтайм"
+        ("iOS Engineer\n\nЧто мы предлагаем:\n- Фултайм с гибким графиком;\n- Официальное трудоустройство.", "BY", "full_time"),
+    ],
+)
+def test_hours_both_offered_pay_basis_and_russian_fulltime(text, lang_market, expected):
+    assert extract(text, lang_market)["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the job's hours followed by a benefit's note after a comma are this job's ...
+        ("Registered Nurse (RN) - Medical Services\n\nSCHEDULE:\n\n* Part time, benefit eligible\n* every 3rd weekend rotation",
+         "part_time"),
+        # ... while a list of hours naming the staff they belong to is not
+        ("Registered Nurse\n\nFull-time, part-time and PRN employees are eligible for our benefits.", None),
+    ],
+)
+def test_hours_then_a_benefit_note_after_a_comma(text, expected):
+    assert extract(text, "US")["employment_type"] == expected
+
+
+def test_full_time_years_after_the_experience_they_measure_is_no_type():
+    # "experience, of which 4 years' full time must be consecutive": the hours of the years asked, named after the experience
+    text = ("Clinical Specialist Dietitian\n\nCandidates must hold a degree and have post qualification dietetic experience, "
+            "of which 4 years’ full time (or equivalent) must be consecutive in the required area of burns.")
+    assert extract(text, "IE")["employment_type"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a question field answered "N" ("Located Remotely? N" beside a hotel's address) says the job is not remote: onsite
+        ("Reservations Agent\n\n**Location** The Grand Hotel, 1 Main Street, Dublin, Ireland **Schedule** Full Time "
+         "**Located Remotely?** N **Position Type** Non-Management **Position Summary** Process reservation requests.", "onsite"),
+        ("Front Office Manager\n\nScheduleFull Time Located Remotely?N Position Type Management Job Summary Leads the desk.",
+         "onsite"),
+        # ... while a field answered yes stays remote
+        ("Revenue Analyst\n\n**Schedule** Full Time **Located Remotely?** Y **Position Type** Management", "remote"),
+    ],
+)
+def test_located_remotely_answered_no_is_onsite(text, expected):
+    assert extract(text, "IE")["remote"] == expected

@@ -36,13 +36,16 @@ _EMPLOYMENT = phrase_table({
     "full_time": "full time|fulltime|full time position|full time role|full time job|full time employment|"
                  "vollzeit|vollzeitstelle|in vollzeit|temps plein|plein temps|temps complet|wholetime|whole time|"
                  "tiempo completo|jornada completa|voltijd|fulltime baan|36 40 uur|38 40 uur|"
-                 "tempo integral|penuh waktu|heltid|полная занятость|полный рабочий день|фуллтайм|фулл тайм|"
+                 "tempo integral|penuh waktu|heltid|полная занятость|полный рабочий день|фуллтайм|фулл тайм|фултайм|"
                  # hh's schedule "полный день" (full day) written among the terms ("постоянная работа, полный день", "5/2,
                  # полный день"): the dev gold reads it full time (gold63, gold65; fields61)
                  "полный день|"
                  # Swedish "a full-time job" (one dev posting; no unlabelled one holds either word)
                  "heltidsjobb|heltidstjanst",
     "full_or_part": "full or part time|full and part time|full part time|full time or part time|"
+                    # ... with "parttime" written as one word ("Full and parttime hours available"; fields66: 5 unlabelled dev
+                    # postings, 3 read as part time)
+                    "full and parttime|full or parttime|"
                     "full time and part time|full time part time|"
                     # both offered in French, German, Spanish, Russian (RUNNING_TEXT_RULES: null): a census of the 32,972
                     # unlabelled dev postings found 10 French, 27 German, 3 Spanish, 3 Russian such pairs, every one
@@ -213,15 +216,18 @@ _TEMPORARY_ANYWHERE = {"reemplazo", "substitute", "substitutes"}
 _PART_ANYWHERE = {"casual"}
 _CASUAL_STYLE = {"dining", "wear", "clothing", "attire", "dress", "games", "game", "restaurant"}
 # "Lehre" (apprenticeship; also "teaching": "in Studium und Lehre") names the job only as the title's first word
-# ("Lehre Bürokauffrau:mann im Bereich Backoffice")
-_INTERN_OPENING = {"lehre"}
+# ("Lehre Bürokauffrau:mann im Bereich Backoffice"); so does "Ausbildung" (a German apprenticeship: "Ausbildung Chemikant:in
+# (m/w/d)", "Ausbildung zum Fachlageristen"; RUNNING_TEXT_RULES: an apprenticeship is an internship), which elsewhere in a
+# title is a training asked ("Quereinsteiger mit kaufmännischer Ausbildung als ..."). fields66: 61 unlabelled dev titles open
+# with it, every one an apprenticeship offered, 55 read with no type before
+_INTERN_OPENING = {"lehre", "ausbildung"}
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
 # "Jornada PT20 hrs": part time, 20 hours; the unit may be glued on ("Jornada FT42hrs", "PT25h"): a census of the
 # unlabelled corpus found 37 titles with a glued unit (Chilean store titles), all the full or part time they say
 _TITLE_HOURS = re.compile(r"(?i)(pt|ft)\d{1,2}(?:hrs?|h)?")
 # where an ASCII text may hold such a word (its first three characters), a cheap test before the title's words
 _HOURS_HINT = re.compile(r"[PpFf][Tt]\d")
-_TITLE_WORDS = frozenset(_TITLE_ABBREVIATIONS) | frozenset(_TITLE_EMPLOYMENT.first)
+_TITLE_WORDS = frozenset(_TITLE_ABBREVIATIONS) | frozenset(_TITLE_EMPLOYMENT.first) | frozenset(_INTERN_OPENING)
 _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": "temporary",
                  "internship": "internship", "freelance": "contract", "casual": "part_time",
                  "locum": "temporary"}
@@ -306,8 +312,7 @@ def _title_types(tokens: Tokens) -> list[Hit]:
     """Type words written in the title line: table words, "FT"/"PT" as written in capitals."""
     end = title_end(tokens.text)
     out: list[Hit] = []
-    if tokens.vocab.isdisjoint(_TITLE_ABBREVIATIONS) and tokens.vocab.isdisjoint(_TITLE_EMPLOYMENT.first) and (
-            not has_digit(tokens.text)):
+    if tokens.vocab.isdisjoint(_TITLE_WORDS) and not has_digit(tokens.text):
         return out  # no type word anywhere, so none in the title (nor a glued "PT20": a digit is asked too)
     n = bisect_left(tokens.starts, end)
     if has_digit(tokens.text) and (not tokens.text.isascii() or _HOURS_HINT.search(tokens.text, 0, end + 2)):
@@ -320,7 +325,7 @@ def _title_types(tokens: Tokens) -> list[Hit]:
         if hours and tokens.text[tokens.starts[i] : tokens.starts[i] + 2].isupper():
             out.append((i, 1, _TITLE_ABBREVIATIONS[hours.group(1).lower()]))
             continue
-        if i == 0 and w in _INTERN_OPENING:
+        if i == 0 and w in _INTERN_OPENING and tokens.words[1:2] not in (["und"], ["and"]):  # (not "Ausbildung und Training ...")
             out.append((0, 1, "internship"))
             continue
         if w not in _TITLE_ABBREVIATIONS and w not in _TITLE_EMPLOYMENT.first:
@@ -350,12 +355,19 @@ _PROSPECT = frozenset({"grow", "growing", "transition", "transitioning", "conver
 
 
 def _later_prospect(tokens: Tokens, i: int) -> bool:
-    """The full-time word at ``i`` follows "grow/transition/convert (in)to (a)"."""
+    """The full-time word at ``i`` follows "grow/transition/convert (in)to (a)" or "the potential for/of (a)" (an agency's
+    "mostly weekend hours; however the potential for full time hours will be made available": fields66, 12 unlabelled dev
+    postings of one template, 9 read as full time)."""
     words = tokens.words
     k = i - 1
     if k >= 0 and words[k] == "a":
         k -= 1
+    if k >= 1 and words[k] in ("for", "of") and words[k - 1] == "potential":
+        return True
     return k >= 1 and words[k] in ("to", "into") and words[k - 1] in _PROSPECT
+
+
+_HOURS_GLUE = ("and", "or", "part", "full", "time", "und", "et", "y")
 
 
 def _not_this_job(tokens: Tokens, k: int) -> bool:
@@ -365,15 +377,17 @@ def _not_this_job(tokens: Tokens, k: int) -> bool:
     if _STATUS_LABEL.search(text, max(0, tokens.starts[k - 1] - 40), tokens.starts[k - 1]):
         return False  # "Employee Status : Full Time Employee": the job's own status field
     for j in range(k, min(k + 5, len(words))):
-        if "\n" in text[tokens.ends[j - 1] : tokens.starts[j]]:
-            break
+        gap = text[tokens.ends[j - 1] : tokens.starts[j]]
+        if "\n" in gap or ("," in gap or ";" in gap) and words[j] not in _HOURS_GLUE:
+            break  # ("Part Time, benefit eligible": the job's hours, then a benefit's note; fields66; not "Full-time, part-time
+            # and PRN employees": a list of the hours of others)
         if words[j] in ("positions", "roles") and words[j + 1 : j + 2] == ["available"]:
             break  # "Full time positions available", "2 Full-time positions available": this job's openings
         if words[j] in _NOT_THIS_JOB and not (
                 words[j] in ("benefits", "benefit") and text[tokens.ends[j] : tokens.ends[j] + 3].lstrip("*_ ")[:1] == ":"
                 and ":" in text[max(text.rfind("\n", 0, tokens.starts[k - 1]) + 1, tokens.starts[k - 1] - 40) : tokens.starts[k - 1]]):
             return True  # (not "Job Type: Full-time Benefits: ...": the next field's label; "FULL TIME BENEFITS:" heads a list)
-        if words[j] not in ("and", "or", "part", "full", "time", "und", "et", "y"):
+        if words[j] not in _HOURS_GLUE:
             break
     start = text.rfind("\n", 0, tokens.starts[k - 1]) + 1
     return bool(_AUTHORIZATION.search(text, max(start, tokens.starts[k - 1] - 120), tokens.starts[k - 1]))
@@ -623,6 +637,42 @@ _THROUGH = {"through", "gained", "including", "via"}
 _PER = {"per", "a", "each", "every"}
 
 
+# The hours of the years of experience asked, written after their count: "Have 5 years' full time (or equivalent) post
+# qualification clinical experience", "6+ years of full-time, hands-on NGS experience" (fields66: 32 unlabelled dev
+# postings with a year count before the hours, 9 read as full time, most of them an Irish health service template whose
+# experience word stands past the five words _not_a_type reads). Not a job noun after the hours ("a 2 year full-time
+# contract"), and the experience word in the same clause.
+_YEAR_UNITS = frozenset({"year", "years", "yr", "yrs"})
+_COUNT_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
+_YEARS_REACH, _YEARS_BACK = 12, 6
+
+
+def _years_of_experience(tokens: Tokens, i: int, n: int) -> bool:
+    words = tokens.words
+    k = i - 1
+    while k >= 0 and i - k <= 2 and words[k] in ("of", "recent"):
+        k -= 1
+    if not (k >= 1 and words[k] in _YEAR_UNITS and (words[k - 1].isdigit() or words[k - 1] in _COUNT_WORDS)):
+        return False
+    if words[i + n : i + n + 1] and words[i + n] in _THIS_JOB_AFTER:
+        return False
+    text, end = tokens.text, tokens.ends[i + n - 1]
+    for j in range(i + n, min(len(words), i + n + _YEARS_REACH)):
+        if re.search(r"[.;:!?\n]", text[end : tokens.starts[j]]):
+            break
+        if words[j] in _EXPERIENCE_WORDS:
+            return True
+    # ... or the experience named before the count in the same sentence ("post qualification experience, of which 4 years'
+    # full time (or equivalent) must be consecutive in the required area")
+    start = tokens.starts[k - 1]
+    for j in range(k - 2, max(-1, k - 2 - _YEARS_BACK), -1):
+        if re.search(r"[.;:!?\n]", text[tokens.ends[j] : start]):
+            break
+        if words[j] in _EXPERIENCE_WORDS:
+            return True
+    return False
+
+
 def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
     """Freelance as past work, "buenas prácticas" (good practices), and "one year of full-time acute care
     experience" (hours of the experience asked, not of this job)."""
@@ -645,6 +695,8 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
         k = next((k for k in range(i + n, min(len(words), i + n + 5)) if words[k] in _EXPERIENCE_WORDS), None)
         if k is not None and not re.search(r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]):
             return True  # (not "Full Time, Salary dependant upon experience")
+        if _years_of_experience(tokens, i, n):
+            return True
         if value == "part_time" and words[i + n : i + n + 1] in (["option"], ["options"], ["available"]):
             return True  # "Part-time option available", "Part-time available" among perks: an option offered, not the type
         before = words[max(0, i - 12) : i]
@@ -781,6 +833,10 @@ def _pay_noun_basis(tokens: Tokens, i: int) -> bool:
 _PAY_WORD = re.compile(r"(?i)gehalt|lohn|entlohnung|verg[üu]tung|einkommen|brutto|€|\bEUR\b|\bCHF\b")
 _SENTENCE_END = re.compile(r"[.!?]\s+(?=[A-ZÄÖÜ])|\n")
 _PAY_BEFORE, _PAY_AFTER = 120, 60
+# ... or last in a bracket that opens with "Basis" ("Jahresbruttogehalt ab € 33.894,-- (Basis: KV für Angestellte und Lehrlinge
+# in Handelsbetrieben 2024, 10. Jahr, Vollzeit)" of a 20-25 hours-a-week post; fields66: 8 unlabelled dev postings of one
+# template read as full time)
+_BASIS_BRACKET = re.compile(r"(?i)\(\s*basis\b[^()\n]*$")
 
 
 def _pay_quoted_on_hours(tokens: Tokens, i: int) -> bool:
@@ -790,11 +846,14 @@ def _pay_quoted_on_hours(tokens: Tokens, i: int) -> bool:
         return False  # (a pay "auf Teilzeitbasis" is quoted on this job's own part-time hours)
     if word.endswith(("gehalt", "lohn", "entgelt")):
         return True  # "wird dem Vollzeitgehalt entsprechend angepasst": the full-time pay a part-time pay is scaled from
+    start, end = tokens.starts[i], tokens.ends[i]
+    bracket = _BASIS_BRACKET.search(text, max(0, start - _PAY_BEFORE), start)
+    if bracket is not None and _PAY_WORD.search(text, max(0, bracket.start() - _PAY_AFTER), bracket.start()) is not None:
+        return True  # "... Jahresbruttogehalt ab € 33.894,-- (Basis: KV ..., 10. Jahr, Vollzeit)": the pay's basis
     # "Mindestgehalt für eine Vollzeitbeschäftigung beträgt EUR ...": "für" a full-time post, with a pay word in the clause
     if not (word.endswith(("basis", "grundlage")) or words[i + 1 : i + 2] == ["basis"]
             or words[i - 1 : i] in (["basis"], ["bei"], ["fur"]) or words[i - 2 : i] in (["fur", "eine"], ["fur", "einer"])):
         return False
-    start, end = tokens.starts[i], tokens.ends[i]
     lo = max(0, start - _PAY_BEFORE)
     lo = max([lo, *(m.end() for m in _SENTENCE_END.finditer(text, lo, start))])
     hi = min(end + _PAY_AFTER, line_end(text, end))

@@ -141,7 +141,13 @@ _WORK_MODE_STRONG = phrase_table({
               # <district>", Swedish "Tjänsten är placerad på vårt kontor i <town>"): onsite (gold62's reading). Not "based in
               # our <town> office" nor "based in our <town> HQ": gold38 read those as a location, no mode (left to the lead)
               "based in our office in|based at our office in|based in our offices in|based at our offices in|"
-              "placerad pa vart kontor",
+              "placerad pa vart kontor|"
+              # the office asked of the applicant: Brazilian "Disponibilidade para atuar no escritório de <town>" (availability
+              # to work at the office, as gold35's "Disponibilidad presencial": onsite), the EIB's "based at our Luxembourg
+              # headquarters and requires regular office presence". fields66: 22 and 10 unlabelled dev postings, none read
+              # before (not "some/occasional office presence": a hybrid share)
+              "disponibilidade para atuar no escritorio|disponibilidade para trabalhar no escritorio|"
+              "requires regular office presence|require regular office presence|requires office presence",
 })
 # A Spanish/Portuguese work-model label and its value, the colon dropped by the tokens ("Modelo de trabalho: Híbrido",
 # "Modalidad de trabajo híbrida: 3 días presenciales", "Regime: Presencial"), every label and gender written out
@@ -183,7 +189,9 @@ _WORK_MODE_WEAK = phrase_table({
 })
 # Single words that are a work mode only when they stand alone ("Remote", "(hybrid)", "Remote - US"), or
 # open the title ("Remote Node Developer"), not as adjectives ("remote teams", "onsite gym").
-_BARE_MODE = {"remote": "remote", "hybrid": "hybrid", "hybride": "hybrid", "hibrido": "hybrid",
+# ("hibrida": the feminine after a feminine noun, "Vaga híbrida", "Modalidad: Híbrida (3 días presencial)", "... | Híbrida.";
+# fields66: 11 unlabelled dev postings read as no mode, remote or onsite before, each the job's hybrid mode)
+_BARE_MODE = {"remote": "remote", "hybrid": "hybrid", "hybride": "hybrid", "hibrido": "hybrid", "hibrida": "hybrid",
               "onsite": "onsite", "presencial": "onsite", "presentiel": "onsite", "remoto": "remote",
               "remota": "remote", "distans": "remote", "remotely": "remote"}
 _SUPPORT_BEFORE = {"acesso", "acceso", "suporte", "soporte", "assistencia", "asistencia", "monitoramento", "monitoreo",
@@ -419,7 +427,10 @@ _HOUR_WORDS = {"hours", "uur", "stunden"}
 _PART_OF = {"including", "incl", "of", "whereof", "waarvan", "davon", "dont"}
 _COUNTS = {"1", "2", "3", "4", "one", "two", "three", "four", "ein", "zwei", "drei", "vier", "un", "deux", "trois",
            "quatre", "uno", "dos", "tres", "een", "twee", "drie", "x", "5", "half"}
-_NEGATED_VALUE = re.compile(r"(?i)[\s*_]*(?:eligible|available|possible|option)?\s*[*_]*\s*:\s*[*_]*\s*(?:no|none|non|nein|nee|n/a)\b")
+# (also a question field answered "N": Marriott's "**Located Remotely?** N" beside the hotel's address; fields66: 14 unlabelled
+# dev postings of the template, every one read as remote)
+_NEGATED_VALUE = re.compile(r"(?i)[\s*_]*(?:eligible|available|possible|option)?\s*[*_]*\s*(?::\s*[*_]*\s*(?:no|none|non|nein|nee|n/a)\b|"
+                            r"\?\s*[*_]*\s*(?:no|n)\b)")
 
 
 def _mode_ok(tokens: Tokens, hit: Hit) -> bool:
