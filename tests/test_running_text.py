@@ -4831,3 +4831,28 @@ def test_experience_count_glued_to_a_word_or_label(text, expected):
 )
 def test_russian_engineering_education_is_bachelor(text, expected):
     assert extract(text, "BY")["education_level"] == expected
+
+
+# --- fields67: experience, education, seniority and languages on long postings (issue 24 item 4) ------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a nursing programme named with "nursing" before its school word, or after the noun "graduation": vocational,
+        # the lowest level a nursing programme ends in (RUNNING_TEXT_RULES: a graduate of an RN school is vocational) ...
+        ("Registered Nurse\n\nRequired Qualifications:\n* Graduation from an accredited nursing program.\n"
+         "* State RN license upon hire.", "vocational"),
+        ("LVN\n\nEducation:\n* Graduate of an accredited nursing school and currently licensed as an LVN.", "vocational"),
+        ("Licensed Practical Nurse\n\nEducational: Graduate of a practical (vocational) nursing program for LPN/LVN.",
+         "vocational"),
+        ("RN Home Care\n\nEducation: Graduation from accredited school of nursing; Bachelor of Science in Nursing is "
+         "preferred.", "vocational"),
+        # ... while a bachelor's or a master's required beside it is the lowest accepted ...
+        ("Charge Nurse\n\nQualifications:\n* Graduate of an accredited nursing program.\n* BSN required.", "bachelor"),
+        ("Nurse Practitioner\n\nQualifications:\n* Graduation from an accredited nursing program.\n"
+         "* Master's degree in Nursing required.", "master"),
+    ],
+)
+def test_nursing_programme_graduate_is_vocational(text, expected):
+    assert extract(text, "US")["education_level"] == expected

@@ -489,7 +489,7 @@ _NOT_NURSING_DIPLOMA = {"baccalaureate", "bachelor", "bachelors", "bsn", "univer
 # ... unless the text requires the bachelor's itself ("BSN required", "with a Bachelor of Science in Nursing (BSN) required"):
 # then the school is where that degree is earned and the bachelor is the lowest accepted. Not a bachelor to be gained after
 # hire ("BSN required within five (5) years", "bachelor's ... or obtained within 3 years") nor a wish
-_BACHELOR_REQUIRED = re.compile(r"(?i)\b(?:bsn|b\.s\.n\.?|bachelor(?:'s|’s|s)?|baccalaureate)\b[^\n.;]{0,80}?\b(?:is |are )?required\b"
+_BACHELOR_REQUIRED = re.compile(r"(?i)\b(?:bsn|b\.s\.n\.?|bachelor(?:'s|’s|s)?|baccalaureate|msn|master(?:'s|’s|s)?)\b[^\n.;]{0,80}?\b(?:is |are )?required\b"
                                 r"(?![^\n.;]{0,40}\b(?:within|after|by)\b)")
 _BACHELOR_NOT_ASKED = re.compile(r"(?i)\b(?:preferred|within|obtain\w*|enrolled|pursu\w*|commitment)\b")
 
@@ -514,7 +514,12 @@ def _nursing_school(tokens: Tokens, k: int) -> bool:
     if "nursing" not in after:
         return False
     head = after[: after.index("nursing")]
-    if _NURSING_SCHOOL_WORDS.isdisjoint(head) or not _NOT_NURSING_DIPLOMA.isdisjoint(head):
+    # the school word before "nursing" ("a school of practical nursing") or right after it ("an accredited nursing
+    # program", "a practical (vocational) nursing school": the same programme, the other word order)
+    school_after = after[len(head) + 1 : len(head) + 2]
+    if _NURSING_SCHOOL_WORDS.isdisjoint(head) and (_NURSING_SCHOOL_WORDS.isdisjoint(school_after) or len(head) > 4):
+        return False
+    if not _NOT_NURSING_DIPLOMA.isdisjoint(head):
         return False
     end = tokens.ends[k + len(head)]
     tail = words_of(_ITEM_END.split(tokens.text[end : end + 90], maxsplit=1)[0])
@@ -528,7 +533,8 @@ def _graduates_from_nursing_school(tokens: Tokens) -> list[Hit]:
         return []
     words = tokens.words
     return [(i, 2, "vocational") for i in range(len(words) - 2)
-            if words[i + 1] == "from" and words[i] in ("graduate", "graduates", "graduated") and _nursing_school(tokens, i + 2)
+            if words[i + 1] == "from" and words[i] in ("graduate", "graduates", "graduated", "graduation")
+            and _nursing_school(tokens, i + 2)
             and _nursing_diploma_accepted(tokens, i)]
 
 
@@ -1084,6 +1090,7 @@ EDUCATION_TRIGGER = any_of(
     substrings("Estudios mínimos"),  # _minimum_studies_grado's gate
     words(_ID_REQUIREMENT_WORDS),  # education_tokens's gate (a glued "S1Pengalaman" is no word of the table)
     words(_ENGINEERING_RU),  # _engineering_ru's gate
+    words(("graduation",)),  # _graduates_from_nursing_school's noun ("Graduation from an accredited nursing program")
 )
 
 
