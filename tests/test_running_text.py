@@ -4856,3 +4856,34 @@ def test_russian_engineering_education_is_bachelor(text, expected):
 )
 def test_nursing_programme_graduate_is_vocational(text, expected):
     assert extract(text, "US")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a CEFR code written for the language later beats the level word of its first mention (gold40, gold54) ...
+        ("Engineer\n\nExcellent English communication and presentation skills\n\nLanguages\nEnglish: C2 Proficient",
+         [("en", "C2")]),
+        ("Data Engineer\n\nIdiomas requeridos: Inglés - Nivel Intermedio\n\nRequisitos:\n- Nivel de inglés B2 mínimo.",
+         [("en", "B2")]),
+        # ... while a code written first keeps its place
+        ("Engineer\n\nFluent English (C1). English: B2 at least.", [("en", "C1")]),
+    ],
+)
+def test_written_cefr_code_beats_an_earlier_level_word(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text, "ES")["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a CEFR code glued to the next line's first word by a lost line break is the level of the name before it ...
+        ("Analyst\n\nRequirementsAt least 4 years as an analystEnglish at least B2Knowledge of Spanish",
+         [("en", "B2"), ("es", None)]),
+        ("Consultor SAP\n\nInglés mínimo B2Requisitos: experiencia en SAP FI", [("en", "B2")]),
+        # ... and no level of a name after it; a glued code with no language beside it is no language
+        ("Events\n\nFirmenevents: Sommerfest und B2Run-Teilnahme", []),
+    ],
+)
+def test_cefr_code_glued_to_the_next_word(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text, "ES")["languages"]] == expected
