@@ -4887,3 +4887,34 @@ def test_written_cefr_code_beats_an_earlier_level_word(text, expected):
 )
 def test_cefr_code_glued_to_the_next_word(text, expected):
     assert [(x["language"], x["level"]) for x in extract(text, "ES")["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "market", "expected"),
+    [
+        # a count glued to the year word of another language is read as "5years" is ...
+        ("Desarrollador\n\nExperiencia mínima: 5años en desarrollo web", "ES", 5),
+        ("Entwickler\n\nMindestens 3Jahre Berufserfahrung in der Softwareentwicklung", "DE", 3),
+        ("Инженер по охране труда\n\nТребования:\n- опыт работы в должности от 3лет;", "BY", 3),
+        ("Admin Sales\n\nKualifikasi:\n4. Berpengalaman dalam bidang admin sales min 1tahun\n5. Teliti", "ID", 1),
+        # ... and an age glued alike stays no experience
+        ("Programmer\n\nPendidikan minimal D3 Informatika\nUsia maksimal 30tahun\nBisa pemrograman PHP", "ID", None),
+    ],
+)
+def test_count_glued_to_another_languages_year_word(text, market, expected):
+    assert extract(text, market)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Indonesian "atau" (or) between two lengths of experience joins alternatives: the lowest (RUNNING_TEXT_RULES) ...
+        ("Site Manager\n\nKriteria: Memiliki pengalaman kerja minimal 3 tahun sebagai SM atau minimal 7 tahun sebagai "
+         "SPV Proyek", 3),
+        # ... also where a lost line break glued it to the next word
+        ("Supervisor\n\nKualifikasi :Memiliki pengalaman sebagai Asisten Manager minimal 2 tahun, atauMemiliki "
+         "pengalaman sebagai Manager minimal 1 tahunMemiliki kemampuan WFM", 1),
+    ],
+)
+def test_indonesian_or_joins_alternative_lengths(text, expected):
+    assert extract(text, "ID")["min_years_experience"] == expected
