@@ -4824,8 +4824,9 @@ def test_experience_count_glued_to_a_word_or_label(text, expected):
         # Russian "инженерное образование" (engineering education) with no "высшее" is a degree, bachelor (gold74) ...
         ("Инженер-сметчик\n\nТребования:\n- Профильное инженерное образование;\n- опыт работы от 3 лет", "bachelor"),
         ("Технолог\n\nИнженерное образование (механик, химик или технолог)", "bachelor"),
-        # ... not after a secondary track, nor as the field of a technical level in brackets
-        ("Мастер участка\n\nТребования: среднее инженерное образование", None),
+        # ... not after a secondary track (vocational there: fields67, the lead's brief), nor as the field of a technical
+        # level in brackets
+        ("Мастер участка\n\nТребования: среднее инженерное образование", "vocational"),
         ("Кладовщик\n\nТребования:\n- высшее (профессионально-техническое) техническое (инженерное) образование", None),
     ],
 )
@@ -4918,3 +4919,18 @@ def test_count_glued_to_another_languages_year_word(text, market, expected):
 )
 def test_indonesian_or_joins_alternative_lengths(text, expected):
     assert extract(text, "ID")["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a secondary track's engineering education ("среднее инженерное", Ukrainian "середня інженерна") is vocational,
+        # as "среднее техническое" is ...
+        ("Мастер смены\n\nТребования:\n- среднее инженерное образование;\n- опыт работы от 1 года", "vocational"),
+        ("Технік\n\nВимоги: середня інженерна освіта", "vocational"),
+        # ... while an engineering education with no level word stays a degree (gold74)
+        ("Конструктор\n\nТребования: инженерное образование (машиностроение)", "bachelor"),
+    ],
+)
+def test_secondary_engineering_education_is_vocational(text, expected):
+    assert extract(text, "BY")["education_level"] == expected

@@ -697,12 +697,21 @@ _ENGINEERING_RU = frozenset({"инженерное", "инженерного", "
 
 
 def _engineering_ru(tokens: Tokens) -> list[Hit]:
-    """"Инженерное образование" with no higher level before it: bachelor (see _ENGINEERING_RU)."""
+    """"Инженерное образование" with no higher level before it: bachelor (see _ENGINEERING_RU); "среднее инженерное
+    образование" (a secondary track's engineering training, as "среднее техническое"): vocational (the lead's brief of
+    fields67; no unlabelled dev posting holds it)."""
     words = tokens.words
     if tokens.vocab.isdisjoint(_ENGINEERING_RU):
         return []
-    return [(i, 1, "bachelor") for i, w in enumerate(words) if w in _ENGINEERING_RU and i + 1 < len(words)
-            and words[i + 1].startswith(_EDUCATION_RU) and not any(_college_track_word(x) for x in words[max(0, i - 4) : i])]
+    out: list[Hit] = []
+    for i, w in enumerate(words):
+        if w not in _ENGINEERING_RU or i + 1 >= len(words) or not words[i + 1].startswith(_EDUCATION_RU):
+            continue
+        if any(x.startswith(_SECONDARY_RU_UK) for x in words[max(0, i - 2) : i]):
+            out.append((i, 1, "vocational"))
+        elif not any(_college_track_word(x) for x in words[max(0, i - 4) : i]):
+            out.append((i, 1, "bachelor"))
+    return out
 
 
 def _college_track_word(word: str) -> bool:
