@@ -4934,3 +4934,17 @@ def test_indonesian_or_joins_alternative_lengths(text, expected):
 )
 def test_secondary_engineering_education_is_vocational(text, expected):
     assert extract(text, "BY")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "(validated by QQI)" names the awarding body, no level: the QQI Level 7 asked is the level (bachelor) ...
+        ("Social Care Worker\n\nRequirements:\n* Applicant must hold a QQI Level 7 in Social Care or Foreign Equivalent "
+         "(validated by QQI)\n* Registered with CORU", "bachelor"),
+        # ... while a QQI award named as the qualification keeps its level
+        ("Healthcare Assistant\n\nRequirements:\n* QQI Level 5 in Healthcare Support", "vocational"),
+    ],
+)
+def test_awarding_body_named_after_by_is_no_level(text, expected):
+    assert extract(text, "IE")["education_level"] == expected

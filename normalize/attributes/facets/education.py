@@ -974,6 +974,8 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             continue
         if not _education_ok(tokens, h[0], h[1]) or _the_job_itself(tokens, h, title_words):
             continue
+        if h[1] == 1 and tokens.words[h[0]] == "qqi" and h[0] and tokens.words[h[0] - 1] == "by":
+            continue  # "(validated by QQI)", "(recognised by QQI)": the awarding body named, no level (its Level 7 is read)
         if studied and _studied_for(tokens, h, studied):
             continue
         if acquire and _to_be_acquired(text, *token_span(tokens, h[0], h[1])):
