@@ -4948,3 +4948,22 @@ def test_secondary_engineering_education_is_vocational(text, expected):
 )
 def test_awarding_body_named_after_by_is_no_level(text, expected):
     assert extract(text, "IE")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "Graduate-level degree" is a graduate degree: master (RUNNING_TEXT_RULES, gold28) ...
+        ("Lead Scientist\n\nWhat we're looking for: Graduate-level degree in Computer Science or a related discipline.",
+         "master"),
+        # ... a bare "MS" on a rung of a degree ladder is a master's, the lowest rung accepted ...
+        ("Data Scientist\n\nMinimum Qualifications: Ph.D. in computer science or similar field or MS with 3+ years of "
+         "related experience", "master"),
+        ("Engineer\n\nExperience: MS + 5 years or Ph.D. + 2 years in Mechanical Engineering", "master"),
+        # ... and neither outranks a lower level also accepted, nor reads Microsoft's "MS"
+        ("Analyst\n\nBA or BS is required. Graduate level degree is a plus.", "bachelor"),
+        ("Office Assistant\n\nKnowledge of MS Office and 2 years of admin experience", None),
+    ],
+)
+def test_graduate_level_degree_and_ms_rung_are_master(text, expected):
+    assert extract(text, "US")["education_level"] == expected

@@ -21,7 +21,7 @@ from normalize.attributes.facets.common import (
     unglued,
 )
 from normalize.attributes.text import Tokens, fold, words_of
-from normalize.attributes.triggers import any_of, substrings, table, words
+from normalize.attributes.triggers import TextFacts, all_of, any_of, check, substrings, table, words
 
 _EDUCATION_ORDER = ["none", "secondary", "vocational", "bachelor", "master", "doctorate"]
 _EDUCATION = phrase_table({
@@ -166,7 +166,7 @@ _EDUCATION = phrase_table({
               # "M.S.", "M.A." written with periods (fields27: "M.S. or Ph.D." read only the doctorate); checked
               # in _education_ok as "B.S." is, so "M/s ABC Ltd" is none
               "m s|m a|m s degree|m a degree|m s in|m a in|"
-              "graduate degree|advanced degree|diplom|diplomstudium|magister|bac 5|niveau bac 5|master 2|m2|"
+              "graduate degree|graduate level degree|advanced degree|diplom|diplomstudium|magister|bac 5|niveau bac 5|master 2|m2|"
               "diplome de master|diplome d ingenieur|ecole d ingenieurs|ecole d ingenieur|ingenieur diplome|"
               "master universitario|maestria|posgrado|postgrado|wo|wo master|wo niveau|wo opleiding|"
               "pos graduacao|mestrado|s2|masterexamen|civilingenjor|mtech|m tech|mca|nfq level 9|level 9 nfq|qqi level 9|"
@@ -1006,7 +1006,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
             + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens) + _minimum_studies_grado(tokens)
-            + _graduates_from_nursing_school(tokens) + _superior_completed(tokens))
+            + _graduates_from_nursing_school(tokens) + _superior_completed(tokens) + _ms_rung(tokens))
     return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
 
 
@@ -1036,6 +1036,23 @@ def _minimum_studies_grado(tokens: Tokens) -> list[Hit]:
     if "Estudios mínimos" not in tokens.text:
         return []
     return [(bisect_left(tokens.starts, m.start(1)), 1, "bachelor") for m in _MINIMUM_STUDIES_GRADO.finditer(tokens.text)]
+
+
+# A master's written as a bare "MS"/"M.Sc." on a rung of a degree ladder ("Ph.D. in computer science or MS with 3+ years
+# of related experience", "BS + 6 years, MS + 4 years, PhD + 1 year"): master (the phrase table reads "MS in", "MS
+# degree", not a bare "MS", which is also Microsoft). Only with a count of years after "with"/"and"/"+" (a census of the
+# unlabelled dev postings: 24 such rungs, each a degree)
+_MS_RUNG = re.compile(r"\b(M\.?Sc?\.?|MSc)(?: degree)?\s*(?:with|and|\+)\s*(?:a minimum of |at least |minimum )?\d")
+
+
+def _may_hold_ms_rung(facts: TextFacts) -> bool:
+    return _MS_RUNG.search(facts.text) is not None
+
+
+def _ms_rung(tokens: Tokens) -> list[Hit]:
+    if "ms" not in tokens.vocab and "msc" not in tokens.vocab and "m" not in tokens.vocab:
+        return []
+    return [(bisect_left(tokens.starts, m.start(1)), 1, "master") for m in _MS_RUNG.finditer(tokens.text)]
 
 
 def _some_undergraduate(tokens: Tokens) -> list[Hit]:
@@ -1102,6 +1119,7 @@ EDUCATION_TRIGGER = any_of(
     words(_ID_REQUIREMENT_WORDS),  # education_tokens's gate (a glued "S1Pengalaman" is no word of the table)
     words(_ENGINEERING_RU),  # _engineering_ru's gate
     words(("graduation",)),  # _graduates_from_nursing_school's noun ("Graduation from an accredited nursing program")
+    all_of(words(("ms", "msc", "m")), check(_may_hold_ms_rung)),  # _ms_rung's gate and pattern
 )
 
 
