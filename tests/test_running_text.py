@@ -4967,3 +4967,20 @@ def test_awarding_body_named_after_by_is_no_level(text, expected):
 )
 def test_graduate_level_degree_and_ms_rung_are_master(text, expected):
     assert extract(text, "US")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an "Education:" label whose value opens with "Graduate of ..." reads that graduation as the level asked (the
+        # value is no title that names a degree programme as the job) ...
+        ("RN - Medical Unit\n\nRequired Minimum KSAs\n* Education: Graduate of an accredited School of Nursing required; "
+         "BSN preferred.\n* License: current RN license", "vocational"),
+        ("Nursing Supervisor\n\nMinimum Qualifications:\nEducation: Graduate of school of professional nursing, BS in "
+         "nursing or healthcare related field preferred.\nExperience: 1-2 years", "vocational"),
+        # ... and a degree named in the value stays a degree
+        ("Engineer\n\nEducation: Graduate of Industrial Engineering or a related course", "bachelor"),
+    ],
+)
+def test_education_label_value_opening_with_graduate_of(text, expected):
+    assert extract(text, "US")["education_level"] == expected
