@@ -4984,3 +4984,18 @@ def test_graduate_level_degree_and_ms_rung_are_master(text, expected):
 )
 def test_education_label_value_opening_with_graduate_of(text, expected):
     assert extract(text, "US")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a decimal lower end of a range ("1.5 - 2 years", "1.5 to 3 years") is the minimum, not lost to the upper end ...
+        ("Internal Auditor\n\nQUALIFICATIONS:Graduate of BS Accountancy.1.5 - 2 years of experience in internal auditing.",
+         1.5),
+        ("Data Engineer\n\nExperience: Typically 1.5 to 3+ years of experience with data warehouses", 1.5),
+        # ... as a decimal alone already was
+        ("Analyst\n\nExperience: 2.5 years in a similar role", 2.5),
+    ],
+)
+def test_decimal_lower_end_of_a_years_range(text, expected):
+    assert extract(text, "PH")["min_years_experience"] == expected

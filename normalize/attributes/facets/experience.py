@@ -298,8 +298,10 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue  # "$35 an hour" is pay; the "5" of "1,5 лет" was read with its "1"
         j = i + 1
         if j + 1 < nwords and text[ends[i] : starts[j]] in (",", ".") and words[j] in ("5", "25", "75") and (
-                words[j + 1] in _COUNTED_UNITS):
-            value = float(f"{value}.{words[j]}")  # "1,5 лет", "2.5 years"
+                words[j + 1] in _COUNTED_UNITS
+                or _number_at(words, j + 1) is not None and text[ends[j] : starts[j + 1]].strip() in ("-", "–", "—", "\\-")
+                or words[j + 1] == "to" and j + 2 < nwords and _number_at(words, j + 2) is not None):
+            value = float(f"{value}.{words[j]}")  # "1,5 лет", "2.5 years"; a range's lower end "1.5 - 2 years"
             j += 1
         if j < nwords and words[j] == str(value) and text[ends[i] : starts[j]].strip() == "(":
             j += 1  # "Two (2) years"
