@@ -4825,8 +4825,9 @@ def test_experience_count_glued_to_a_word_or_label(text, expected):
         # Russian "инженерное образование" (engineering education) with no "высшее" is a degree, bachelor (gold74) ...
         ("Инженер-сметчик\n\nТребования:\n- Профильное инженерное образование;\n- опыт работы от 3 лет", "bachelor"),
         ("Технолог\n\nИнженерное образование (механик, химик или технолог)", "bachelor"),
-        # ... not after a secondary track, nor as the field of a technical level in brackets
-        ("Мастер участка\n\nТребования: среднее инженерное образование", None),
+        # ... not after a secondary track (vocational there: fields67, the lead's brief), nor as the field of a technical
+        # level in brackets
+        ("Мастер участка\n\nТребования: среднее инженерное образование", "vocational"),
         ("Кладовщик\n\nТребования:\n- высшее (профессионально-техническое) техническое (инженерное) образование", None),
     ],
 )
@@ -4940,3 +4941,170 @@ def test_full_time_years_after_the_experience_they_measure_is_no_type():
 )
 def test_located_remotely_answered_no_is_onsite(text, expected):
     assert extract(text, "IE")["remote"] == expected
+
+
+# --- fields67: experience, education, seniority and languages on long postings (issue 24 item 4) ------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a nursing programme named with "nursing" before its school word, or after the noun "graduation": vocational,
+        # the lowest level a nursing programme ends in (RUNNING_TEXT_RULES: a graduate of an RN school is vocational) ...
+        ("Registered Nurse\n\nRequired Qualifications:\n* Graduation from an accredited nursing program.\n"
+         "* State RN license upon hire.", "vocational"),
+        ("LVN\n\nEducation:\n* Graduate of an accredited nursing school and currently licensed as an LVN.", "vocational"),
+        ("Licensed Practical Nurse\n\nEducational: Graduate of a practical (vocational) nursing program for LPN/LVN.",
+         "vocational"),
+        ("RN Home Care\n\nEducation: Graduation from accredited school of nursing; Bachelor of Science in Nursing is "
+         "preferred.", "vocational"),
+        # ... while a bachelor's or a master's required beside it is the lowest accepted ...
+        ("Charge Nurse\n\nQualifications:\n* Graduate of an accredited nursing program.\n* BSN required.", "bachelor"),
+        ("Nurse Practitioner\n\nQualifications:\n* Graduation from an accredited nursing program.\n"
+         "* Master's degree in Nursing required.", "master"),
+    ],
+)
+def test_nursing_programme_graduate_is_vocational(text, expected):
+    assert extract(text, "US")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a CEFR code written for the language later beats the level word of its first mention (gold40, gold54) ...
+        ("Engineer\n\nExcellent English communication and presentation skills\n\nLanguages\nEnglish: C2 Proficient",
+         [("en", "C2")]),
+        ("Data Engineer\n\nIdiomas requeridos: Inglés - Nivel Intermedio\n\nRequisitos:\n- Nivel de inglés B2 mínimo.",
+         [("en", "B2")]),
+        # ... while a code written first keeps its place
+        ("Engineer\n\nFluent English (C1). English: B2 at least.", [("en", "C1")]),
+    ],
+)
+def test_written_cefr_code_beats_an_earlier_level_word(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text, "ES")["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a CEFR code glued to the next line's first word by a lost line break is the level of the name before it ...
+        ("Analyst\n\nRequirementsAt least 4 years as an analystEnglish at least B2Knowledge of Spanish",
+         [("en", "B2"), ("es", None)]),
+        ("Consultor SAP\n\nInglés mínimo B2Requisitos: experiencia en SAP FI", [("en", "B2")]),
+        # ... and no level of a name after it; a glued code with no language beside it is no language
+        ("Events\n\nFirmenevents: Sommerfest und B2Run-Teilnahme", []),
+    ],
+)
+def test_cefr_code_glued_to_the_next_word(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text, "ES")["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "market", "expected"),
+    [
+        # a count glued to the year word of another language is read as "5years" is ...
+        ("Desarrollador\n\nExperiencia mínima: 5años en desarrollo web", "ES", 5),
+        ("Entwickler\n\nMindestens 3Jahre Berufserfahrung in der Softwareentwicklung", "DE", 3),
+        ("Инженер по охране труда\n\nТребования:\n- опыт работы в должности от 3лет;", "BY", 3),
+        ("Admin Sales\n\nKualifikasi:\n4. Berpengalaman dalam bidang admin sales min 1tahun\n5. Teliti", "ID", 1),
+        # ... and an age glued alike stays no experience
+        ("Programmer\n\nPendidikan minimal D3 Informatika\nUsia maksimal 30tahun\nBisa pemrograman PHP", "ID", None),
+    ],
+)
+def test_count_glued_to_another_languages_year_word(text, market, expected):
+    assert extract(text, market)["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Indonesian "atau" (or) between two lengths of experience joins alternatives: the lowest (RUNNING_TEXT_RULES) ...
+        ("Site Manager\n\nKriteria: Memiliki pengalaman kerja minimal 3 tahun sebagai SM atau minimal 7 tahun sebagai "
+         "SPV Proyek", 3),
+        # ... also where a lost line break glued it to the next word
+        ("Supervisor\n\nKualifikasi :Memiliki pengalaman sebagai Asisten Manager minimal 2 tahun, atauMemiliki "
+         "pengalaman sebagai Manager minimal 1 tahunMemiliki kemampuan WFM", 1),
+    ],
+)
+def test_indonesian_or_joins_alternative_lengths(text, expected):
+    assert extract(text, "ID")["min_years_experience"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a secondary track's engineering education ("среднее инженерное", Ukrainian "середня інженерна") is vocational,
+        # as "среднее техническое" is ...
+        ("Мастер смены\n\nТребования:\n- среднее инженерное образование;\n- опыт работы от 1 года", "vocational"),
+        ("Технік\n\nВимоги: середня інженерна освіта", "vocational"),
+        # ... while an engineering education with no level word stays a degree (gold74)
+        ("Конструктор\n\nТребования: инженерное образование (машиностроение)", "bachelor"),
+    ],
+)
+def test_secondary_engineering_education_is_vocational(text, expected):
+    assert extract(text, "BY")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "(validated by QQI)" names the awarding body, no level: the QQI Level 7 asked is the level (bachelor) ...
+        ("Social Care Worker\n\nRequirements:\n* Applicant must hold a QQI Level 7 in Social Care or Foreign Equivalent "
+         "(validated by QQI)\n* Registered with CORU", "bachelor"),
+        # ... while a QQI award named as the qualification keeps its level
+        ("Healthcare Assistant\n\nRequirements:\n* QQI Level 5 in Healthcare Support", "vocational"),
+    ],
+)
+def test_awarding_body_named_after_by_is_no_level(text, expected):
+    assert extract(text, "IE")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "Graduate-level degree" is a graduate degree: master (RUNNING_TEXT_RULES, gold28) ...
+        ("Lead Scientist\n\nWhat we're looking for: Graduate-level degree in Computer Science or a related discipline.",
+         "master"),
+        # ... a bare "MS" on a rung of a degree ladder is a master's, the lowest rung accepted ...
+        ("Data Scientist\n\nMinimum Qualifications: Ph.D. in computer science or similar field or MS with 3+ years of "
+         "related experience", "master"),
+        ("Engineer\n\nExperience: MS + 5 years or Ph.D. + 2 years in Mechanical Engineering", "master"),
+        # ... and neither outranks a lower level also accepted, nor reads Microsoft's "MS"
+        ("Analyst\n\nBA or BS is required. Graduate level degree is a plus.", "bachelor"),
+        ("Office Assistant\n\nKnowledge of MS Office and 2 years of admin experience", None),
+    ],
+)
+def test_graduate_level_degree_and_ms_rung_are_master(text, expected):
+    assert extract(text, "US")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an "Education:" label whose value opens with "Graduate of ..." reads that graduation as the level asked (the
+        # value is no title that names a degree programme as the job) ...
+        ("RN - Medical Unit\n\nRequired Minimum KSAs\n* Education: Graduate of an accredited School of Nursing required; "
+         "BSN preferred.\n* License: current RN license", "vocational"),
+        ("Nursing Supervisor\n\nMinimum Qualifications:\nEducation: Graduate of school of professional nursing, BS in "
+         "nursing or healthcare related field preferred.\nExperience: 1-2 years", "vocational"),
+        # ... and a degree named in the value stays a degree
+        ("Engineer\n\nEducation: Graduate of Industrial Engineering or a related course", "bachelor"),
+    ],
+)
+def test_education_label_value_opening_with_graduate_of(text, expected):
+    assert extract(text, "US")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a decimal lower end of a range ("1.5 - 2 years", "1.5 to 3 years") is the minimum, not lost to the upper end ...
+        ("Internal Auditor\n\nQUALIFICATIONS:Graduate of BS Accountancy.1.5 - 2 years of experience in internal auditing.",
+         1.5),
+        ("Data Engineer\n\nExperience: Typically 1.5 to 3+ years of experience with data warehouses", 1.5),
+        # ... as a decimal alone already was
+        ("Analyst\n\nExperience: 2.5 years in a similar role", 2.5),
+    ],
+)
+def test_decimal_lower_end_of_a_years_range(text, expected):
+    assert extract(text, "PH")["min_years_experience"] == expected

@@ -21,7 +21,7 @@ from normalize.attributes.facets.common import (
     unglued,
 )
 from normalize.attributes.text import Tokens, fold, words_of
-from normalize.attributes.triggers import any_of, substrings, table, words
+from normalize.attributes.triggers import TextFacts, all_of, any_of, check, substrings, table, words
 
 _EDUCATION_ORDER = ["none", "secondary", "vocational", "bachelor", "master", "doctorate"]
 _EDUCATION = phrase_table({
@@ -166,7 +166,7 @@ _EDUCATION = phrase_table({
               # "M.S.", "M.A." written with periods (fields27: "M.S. or Ph.D." read only the doctorate); checked
               # in _education_ok as "B.S." is, so "M/s ABC Ltd" is none
               "m s|m a|m s degree|m a degree|m s in|m a in|"
-              "graduate degree|advanced degree|diplom|diplomstudium|magister|bac 5|niveau bac 5|master 2|m2|"
+              "graduate degree|graduate level degree|advanced degree|diplom|diplomstudium|magister|bac 5|niveau bac 5|master 2|m2|"
               "diplome de master|diplome d ingenieur|ecole d ingenieurs|ecole d ingenieur|ingenieur diplome|"
               "master universitario|maestria|posgrado|postgrado|wo|wo master|wo niveau|wo opleiding|"
               "pos graduacao|mestrado|s2|masterexamen|civilingenjor|mtech|m tech|mca|nfq level 9|level 9 nfq|qqi level 9|"
@@ -489,7 +489,7 @@ _NOT_NURSING_DIPLOMA = {"baccalaureate", "bachelor", "bachelors", "bsn", "univer
 # ... unless the text requires the bachelor's itself ("BSN required", "with a Bachelor of Science in Nursing (BSN) required"):
 # then the school is where that degree is earned and the bachelor is the lowest accepted. Not a bachelor to be gained after
 # hire ("BSN required within five (5) years", "bachelor's ... or obtained within 3 years") nor a wish
-_BACHELOR_REQUIRED = re.compile(r"(?i)\b(?:bsn|b\.s\.n\.?|bachelor(?:'s|’s|s)?|baccalaureate)\b[^\n.;]{0,80}?\b(?:is |are )?required\b"
+_BACHELOR_REQUIRED = re.compile(r"(?i)\b(?:bsn|b\.s\.n\.?|bachelor(?:'s|’s|s)?|baccalaureate|msn|master(?:'s|’s|s)?)\b[^\n.;]{0,80}?\b(?:is |are )?required\b"
                                 r"(?![^\n.;]{0,40}\b(?:within|after|by)\b)")
 _BACHELOR_NOT_ASKED = re.compile(r"(?i)\b(?:preferred|within|obtain\w*|enrolled|pursu\w*|commitment)\b")
 
@@ -514,7 +514,12 @@ def _nursing_school(tokens: Tokens, k: int) -> bool:
     if "nursing" not in after:
         return False
     head = after[: after.index("nursing")]
-    if _NURSING_SCHOOL_WORDS.isdisjoint(head) or not _NOT_NURSING_DIPLOMA.isdisjoint(head):
+    # the school word before "nursing" ("a school of practical nursing") or right after it ("an accredited nursing
+    # program", "a practical (vocational) nursing school": the same programme, the other word order)
+    school_after = after[len(head) + 1 : len(head) + 2]
+    if _NURSING_SCHOOL_WORDS.isdisjoint(head) and (_NURSING_SCHOOL_WORDS.isdisjoint(school_after) or len(head) > 4):
+        return False
+    if not _NOT_NURSING_DIPLOMA.isdisjoint(head):
         return False
     end = tokens.ends[k + len(head)]
     tail = words_of(_ITEM_END.split(tokens.text[end : end + 90], maxsplit=1)[0])
@@ -528,7 +533,8 @@ def _graduates_from_nursing_school(tokens: Tokens) -> list[Hit]:
         return []
     words = tokens.words
     return [(i, 2, "vocational") for i in range(len(words) - 2)
-            if words[i + 1] == "from" and words[i] in ("graduate", "graduates", "graduated") and _nursing_school(tokens, i + 2)
+            if words[i + 1] == "from" and words[i] in ("graduate", "graduates", "graduated", "graduation")
+            and _nursing_school(tokens, i + 2)
             and _nursing_diploma_accepted(tokens, i)]
 
 
@@ -691,12 +697,21 @@ _ENGINEERING_RU = frozenset({"инженерное", "инженерного", "
 
 
 def _engineering_ru(tokens: Tokens) -> list[Hit]:
-    """"Инженерное образование" with no higher level before it: bachelor (see _ENGINEERING_RU)."""
+    """"Инженерное образование" with no higher level before it: bachelor (see _ENGINEERING_RU); "среднее инженерное
+    образование" (a secondary track's engineering training, as "среднее техническое"): vocational (the lead's brief of
+    fields67; no unlabelled dev posting holds it)."""
     words = tokens.words
     if tokens.vocab.isdisjoint(_ENGINEERING_RU):
         return []
-    return [(i, 1, "bachelor") for i, w in enumerate(words) if w in _ENGINEERING_RU and i + 1 < len(words)
-            and words[i + 1].startswith(_EDUCATION_RU) and not any(_college_track_word(x) for x in words[max(0, i - 4) : i])]
+    out: list[Hit] = []
+    for i, w in enumerate(words):
+        if w not in _ENGINEERING_RU or i + 1 >= len(words) or not words[i + 1].startswith(_EDUCATION_RU):
+            continue
+        if any(x.startswith(_SECONDARY_RU_UK) for x in words[max(0, i - 2) : i]):
+            out.append((i, 1, "vocational"))
+        elif not any(_college_track_word(x) for x in words[max(0, i - 4) : i]):
+            out.append((i, 1, "bachelor"))
+    return out
 
 
 def _college_track_word(word: str) -> bool:
@@ -959,6 +974,8 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             continue
         if not _education_ok(tokens, h[0], h[1]) or _the_job_itself(tokens, h, title_words):
             continue
+        if h[1] == 1 and tokens.words[h[0]] == "qqi" and h[0] and tokens.words[h[0] - 1] == "by":
+            continue  # "(validated by QQI)", "(recognised by QQI)": the awarding body named, no level (its Level 7 is read)
         if studied and _studied_for(tokens, h, studied):
             continue
         if acquire and _to_be_acquired(text, *token_span(tokens, h[0], h[1])):
@@ -989,7 +1006,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
             + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens) + _minimum_studies_grado(tokens)
-            + _graduates_from_nursing_school(tokens) + _superior_completed(tokens))
+            + _graduates_from_nursing_school(tokens) + _superior_completed(tokens) + _ms_rung(tokens))
     return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
 
 
@@ -1019,6 +1036,23 @@ def _minimum_studies_grado(tokens: Tokens) -> list[Hit]:
     if "Estudios mínimos" not in tokens.text:
         return []
     return [(bisect_left(tokens.starts, m.start(1)), 1, "bachelor") for m in _MINIMUM_STUDIES_GRADO.finditer(tokens.text)]
+
+
+# A master's written as a bare "MS"/"M.Sc." on a rung of a degree ladder ("Ph.D. in computer science or MS with 3+ years
+# of related experience", "BS + 6 years, MS + 4 years, PhD + 1 year"): master (the phrase table reads "MS in", "MS
+# degree", not a bare "MS", which is also Microsoft). Only with a count of years after "with"/"and"/"+" (a census of the
+# unlabelled dev postings: 24 such rungs, each a degree)
+_MS_RUNG = re.compile(r"\b(M\.?Sc?\.?|MSc)(?: degree)?\s*(?:with|and|\+)\s*(?:a minimum of |at least |minimum )?\d")
+
+
+def _may_hold_ms_rung(facts: TextFacts) -> bool:
+    return _MS_RUNG.search(facts.text) is not None
+
+
+def _ms_rung(tokens: Tokens) -> list[Hit]:
+    if "ms" not in tokens.vocab and "msc" not in tokens.vocab and "m" not in tokens.vocab:
+        return []
+    return [(bisect_left(tokens.starts, m.start(1)), 1, "master") for m in _MS_RUNG.finditer(tokens.text)]
 
 
 def _some_undergraduate(tokens: Tokens) -> list[Hit]:
@@ -1084,6 +1118,8 @@ EDUCATION_TRIGGER = any_of(
     substrings("Estudios mínimos"),  # _minimum_studies_grado's gate
     words(_ID_REQUIREMENT_WORDS),  # education_tokens's gate (a glued "S1Pengalaman" is no word of the table)
     words(_ENGINEERING_RU),  # _engineering_ru's gate
+    words(("graduation",)),  # _graduates_from_nursing_school's noun ("Graduation from an accredited nursing program")
+    all_of(words(("ms", "msc", "m")), check(_may_hold_ms_rung)),  # _ms_rung's gate and pattern
 )
 
 

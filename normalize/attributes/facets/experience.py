@@ -187,7 +187,8 @@ def _number_at(words: list[str], i: int) -> int | None:
 
 
 # a cheap first test (a digit scan): a count glued to its year word or to a letter before it
-_GLUED = re.compile(r"\d(?:[yY](?:[rR][sS]?|[eE][aA][rR][sS]?)\b|(?<=[^\W\d_]\d)\d?\b)")
+_GLUED = re.compile(r"\d(?:[yY](?:[rR][sS]?|[eE][aA][rR][sS]?)\b|(?<=[^\W\d_]\d)\d?\b|"
+                    r"(?i:a[ñn]os?|jahren?|tahun|ans|ann[ée]es?|jaar|jaren|år|лет|года?)(?![^\W\d_]))")
 # German writes a number word glued to "-jährig" ("mindestens zweijährige Berufserfahrung"): the word split in two,
 # as a glued "5years"; no dictionary splits these compounds (wordfreq keeps them whole), so they are built here
 _GLUED_JAHRIG = {f"{w}{unit}": (w, unit) for w in ("ein", "zwei", "drei", "vier", "funf", "sechs",
@@ -196,6 +197,10 @@ _GLUED_JAHRIG = {f"{w}{unit}": (w, unit) for w in ("ein", "zwei", "drei", "vier"
 # "5years", and glued to a heading run into it ("Qualifications3years"), or to a short word a lost space joined ("Looking
 # For5+ years", "Minimum of3 years": a census of the unlabelled postings found 17 glued counts unread, 5 of them so)
 _GLUED_WORD = re.compile(r"((?:[^\W\d_]{4,})?)(\d{1,2})(yrs?|years?)|([^\W\d_]{4,}|[Ff]or|[Oo]f)(\d{1,2})")
+# a count glued to the year word of another language ("5años", "3Jahre", "min 1tahun", "от 3лет", "3 à 5ans"), folded:
+# split as "5years" is (the brief of fields67: known families left; a census of the unlabelled dev postings found 2
+# "от 3лет" and 3 "min 1tahun" unread, and ages glued alike, "Usia maksimal 30tahun", which the age rules then refuse)
+_GLUED_OTHER_UNIT = re.compile(r"(\d{1,2})(anos|ano|jahre|jahren|tahun|ans|annees|jaar|jaren|ar|лет|года|год)")
 
 
 _COUNTED_UNITS = frozenset(_YEAR_WORDS | _MONTH_WORDS)
@@ -228,6 +233,12 @@ def _split_glued_counts(tokens: Tokens) -> tuple[list[str], list[int], list[int]
             number, unit = _GLUED_JAHRIG[w]
             cut = starts[k] + len(number)
             words[k : k + 1] = [number, unit]
+            starts[k : k + 1] = [starts[k], cut]
+            ends[k : k + 1] = [cut, ends[k]]
+            continue
+        if w[0].isdigit() and (m := _GLUED_OTHER_UNIT.fullmatch(w)):  # "5anos" -> "5" "anos"
+            cut = starts[k] + len(m.group(1))
+            words[k : k + 1] = [m.group(1), m.group(2)]
             starts[k : k + 1] = [starts[k], cut]
             ends[k : k + 1] = [cut, ends[k]]
             continue
@@ -287,8 +298,10 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue  # "$35 an hour" is pay; the "5" of "1,5 лет" was read with its "1"
         j = i + 1
         if j + 1 < nwords and text[ends[i] : starts[j]] in (",", ".") and words[j] in ("5", "25", "75") and (
-                words[j + 1] in _COUNTED_UNITS):
-            value = float(f"{value}.{words[j]}")  # "1,5 лет", "2.5 years"
+                words[j + 1] in _COUNTED_UNITS
+                or _number_at(words, j + 1) is not None and text[ends[j] : starts[j + 1]].strip() in ("-", "–", "—", "\\-")
+                or words[j + 1] == "to" and j + 2 < nwords and _number_at(words, j + 2) is not None):
+            value = float(f"{value}.{words[j]}")  # "1,5 лет", "2.5 years"; a range's lower end "1.5 - 2 years"
             j += 1
         if j < nwords and words[j] == str(value) and text[ends[i] : starts[j]].strip() == "(":
             j += 1  # "Two (2) years"
@@ -548,7 +561,14 @@ _PERSONS = {"candidate", "applicant", "who", "person", "individual", "you", "he"
             "engineer", "manager", "nurse", "developer", "ideally", "also", "ideal"}
 _SUBSTITUTE = re.compile(r"(?i)\b(?:in lieu of|instead of|substitut\w*|equivalent to (?:a|the) (?:degree|diploma)|"
                          r"in place of|anstelle|au lieu d)")
-_ALTERNATIVE = {"or", "oder", "ou", "o", "alternatively", "alternately", "или"}  # ("от 3-х лет или ... от 1 года")
+_ALTERNATIVE = {"or", "oder", "ou", "o", "alternatively", "alternately", "или",  # ("от 3-х лет или ... от 1 года")
+                "atau", "eller"}  # Indonesian, Swedish ("minimal 2 tahun, atau ... minimal 1 tahun")
+_CASE_JUNCTION = re.compile(r"(?<=[a-z])(?=[A-Z])")  # a lost line break between two words ("atauMemiliki")
+
+
+def _joining_words(text: str, lo: int, hi: int) -> set[str]:
+    """The words between two items, a word glued to the next one by a lost line break split off."""
+    return set(words_of(_CASE_JUNCTION.sub(" ", text[lo:hi])))
 
 
 def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[float, int, int]]:
@@ -560,7 +580,7 @@ def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[f
                 not _ALTERNATIVE & set(words_of(text[nested.end() : h[1]]))):
             continue  # a part of the requirement before it, not a requirement of its own
         if out and (not _SENTENCE_GAP.search(text, out[-1][2], h[1]) or _OR_RUNG.search(text, out[-1][2], h[1])) and (
-                _ALTERNATIVE & set(words_of(text[out[-1][2] : h[1]])) or _LAST_RUNG.match(text, h[2])):
+                _ALTERNATIVE & _joining_words(text, out[-1][2], h[1]) or _LAST_RUNG.match(text, h[2])):
             if h[0] < out[-1][0]:
                 out[-1] = h
             continue

@@ -280,6 +280,8 @@ def _level_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int
                 continue
             skill_gap = True  # at most four words away, not counting "in spoken and written" ("fluent in spoken and written English")
             # nor the rest of a list the level follows ("in English and Czech or Slovak fluently")
+        if k < i and tokens.ends[k] == tokens.starts[k + 1] and _CEFR.fullmatch(words[k]):
+            continue  # a code glued to the next word ends the line before ("English at least B2Knowledge of Spanish")
         between = _ABBREVIATION_STOPS.sub("", _between(tokens, i, n, k))
         if k in owned or any(c in ";.!?" for c in between) or "\n" in between and (k > i or _NEW_ITEM.search(between)):
             continue  # another sentence, list item or line ("English\n\nGood to have: ..."; a level before the name
@@ -436,6 +438,18 @@ def _split_glued_names(tokens: Tokens, names: PhraseTable) -> Tokens:
     return split_words(tokens, cuts) if cuts else tokens
 
 
+# A CEFR code glued to the capitalised word after it by a lost line break ("English at least B2Knowledge of Spanish",
+# "German and/or English level B1Benefits", "Inglés mínimo B2Requisitos"): the code is a word of its own. A code glued to
+# a word far from any language's name ("B2Run-Teilnahme", a driving licence's "B1, and B2Must") stays no level: levels
+# attach to names only.
+_GLUED_CODE = re.compile(r"\b[ABC][12]\+?(?=[A-Z][a-z])")
+
+
+def _split_glued_codes(tokens: Tokens) -> Tokens:
+    cuts = [m.end() for m in _GLUED_CODE.finditer(tokens.text)]
+    return split_words(tokens, cuts) if cuts else tokens
+
+
 def _asked_right_before(tokens: Tokens, i: int, n: int, names: dict[int, int]) -> bool:
     """Whether the name at words ``i .. i+n-1`` follows "knowledge of" / "can read" and, past the names and joiners of its
     list, ends its clause or goes on with a word of _AFTER_ASKED ("Knowledge of Turkish and/or Polish is advantageous"; not
@@ -467,6 +481,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     names = _language_names()
     if may_be_glued(tokens.text):
         tokens = _split_glued_names(tokens, names)
+    tokens = _split_glued_codes(tokens)
     words = tokens.words
     first = names.first
     if "kenntnisse" in tokens.text.lower():  # (the dative "Englischkenntnissen"; "DeutschkenntnisseEDV-...": an acronym glued)
@@ -543,11 +558,20 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     if len(found) >= 5:
         found = _without_menus(found)
     out: dict[str, dict] = {}
+    written: set[str] = set()  # the languages whose kept level is a CEFR code written after the name
     for i, n, code, level, context in found:
+        own = _own_level_at(tokens, i, n) if context and level else None
+        coded = own is not None and _CEFR.fullmatch(words[own]) is not None
         if context and code not in out:
             out[code] = {"language": code, "level": level, "span": [tokens.starts[i], tokens.ends[i + n - 1]]}
         elif context and level and out[code]["level"] is None:
             out[code]["level"] = level  # named first without a level ("Intern (Mandarin Speaker)"), later with one
+        elif context and coded and code not in written:
+            # a level word first ("Excellent English communication skills"), a CEFR code written for the name later
+            # ("Languages\nEnglish: C2 Proficient"): the written code is the level (RUNNING_TEXT_RULES, gold40, gold54)
+            out[code]["level"] = level
+        if coded and out[code]["level"] == level:
+            written.add(code)
     return list(out.values())
 
 
