@@ -4832,3 +4832,13 @@ def test_experience_count_glued_to_a_word_or_label(text, expected):
 )
 def test_russian_engineering_education_is_bachelor(text, expected):
     assert extract(text, "BY")["education_level"] == expected
+
+
+# --- places44: towns later in a list, saints' compound names, unitary authorities, generic institution names --------------
+
+
+def test_places44_cyrillic_list_items_after_the_first_town():
+    # a staff-transport list: small towns written in Cyrillic are GeoNames alternates of their Latin names, still towns
+    text = "Оператор линии\n\nУсловия: организована доставка на работу из городов: Минск, Фаниполь, Дзержинск, Узда."
+    found = _places(text, "BY")
+    assert ("Fanipol", None, "BY") in found and ("Uzda", None, "BY") in found and ("Dzyarzhynsk", None, "BY") in found

@@ -1539,10 +1539,12 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue  # after a label without its colon only a town of the market ("Location Name", "Location Type")
         if cue == "strong" and loc["city"] and words[i - 1] in _SETTLEMENT_ABBREVIATIONS and _foreign_small_settlement(head, loc, country):
             continue  # "д. Малиновка" with no market: a village of several countries, not the one the gazetteer ranks first
-        if listed and not named and loc["city"] and (found := [p for p in places(fold_phrase(head)) if p.country == loc["country"]]) and (
+        if listed and not named and loc["city"] and not (cyrillic and _cyrillic(w)) and (
+                found := [p for p in places(fold_phrase(head)) if p.country == loc["country"]]) and (
                 all(p.alternate for p in found) and max(p.population for p in found) < _SMALL_ALTERNATE) and not (
                 text[max(0, s - 3) : s] in ("du ", "au ") and any(not p.alternate for p in places(fold_phrase("le " + head)))):
-            continue  # "Ohio or Bon Secours": a list item known only as another name of a small place
+            continue  # "Ohio or Bon Secours": a list item known only as another name of a small place (not a name in
+            # Cyrillic: GeoNames files the local spelling as an alternate of the Latin one, "Фаниполь" of Fanipol; places44)
         if loc["city"] is None and loc["region"] is None and loc["confidence"] <= 0.5:
             continue  # "in Vollzeit", "experience in SQL": nothing named, only the market hint's country
         if loc["city"] and not named and not places(fold_phrase(head)) and area is None:
