@@ -4842,3 +4842,22 @@ def test_places44_cyrillic_list_items_after_the_first_town():
     text = "Оператор линии\n\nУсловия: организована доставка на работу из городов: Минск, Фаниполь, Дзержинск, Узда."
     found = _places(text, "BY")
     assert ("Fanipol", None, "BY") in found and ("Uzda", None, "BY") in found and ("Dzyarzhynsk", None, "BY") in found
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a French town named after a saint, abbreviated, spaced or with a lower-case last word, is the whole town ...
+        ("Coiffeur (H/F)\n\nLe salon recherche un coiffeur pour rejoindre son équipe à St Etienne de fontbellon",
+         [("Saint-Étienne-de-Fontbellon", None, "FR")]),
+        ("Cuisinier\n\nLe poste est basé sur la commune de St-Jean-le-Centenier.", [("Saint-Jean-le-Centenier", None, "FR")]),
+        ("Assistant qualité\n\nNotre site industriel situé à St Just d'Ardèche recrute.", [("Saint-Just-d'Ardèche", None, "FR")]),
+        # ... not the big town of its first words ("Saint-Étienne"), and none where the gazetteer lacks the longer name
+        ("Vendeur\n\nPoste basé à Saint-Jean-de-Luz.", [("Saint-Jean-de-Luz", None, "FR")]),
+        ("Orthophoniste\n\nNotre IME est basé à Saint-Barthélémy-Grozon, un village.", []),
+        # ... while a saint's name alone without a cue stays a home's or a hospital's name
+        ("Aide-soignant\n\nL'EHPAD St Joseph recrute un aide-soignant.", []),
+    ],
+)
+def test_places44_french_saint_town_names(text, expected):
+    assert _places(text, "FR") == expected

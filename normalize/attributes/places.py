@@ -1201,6 +1201,53 @@ def _big_phrase(words: list[str], i: int, heads: frozenset[str], names: frozense
         " ".join(words[i : i + 2]) in names or " ".join(words[i : i + 3]) in names)
 
 
+_SAINT_HEADS = frozenset({"saint", "sainte", "st", "ste"})
+# A French town named after a saint, written with its abbreviation, spaces for hyphens or a lower-case last word ("St
+# Etienne de fontbellon", "St-Jean-le-Centenier", "St Just d'Ardèche", "St PERAY"): the name's words up to two links
+_SAINT_TOWN = re.compile(
+    r"(?:Saint|Sainte|SAINT|SAINTE|St|Ste|ST|STE)\.?(?:[ -]| - )[A-ZÀ-Ý][\w'’]*(?:[ -][A-ZÀ-Ý][\w'’]*)?"
+    r"(?:[ -](?i:de|du|des|la|le|les|en|sur|sous|lès|lez|aux|au)[ -][\w'’]+|[ -](?i:d|l)['’][\w'’]+){0,2}")
+_SAINT_ALONE_TOWN = 5_000  # a saint's name alone names a church, a home or a patron ("EHPAD St Joseph"): a town only if sizeable
+
+
+def _saint_town(text: str, start: int, country: str | None, cue: bool) -> tuple[Place | None, int] | None:
+    """The town of a French-writing market whose saint's name opens at ``start`` in a form the gazetteer's names miss
+    (abbreviated, spaced, lower-case), with where its name ends: the longest name that is a town. A saint and one name
+    only after a cue and for a sizeable town; a longer name also without a cue when hyphens join it (written as one
+    name). (None, end) when only the first words of a longer name are a town ("St Etienne de <village>", not Saint-Étienne)."""
+    m = _SAINT_TOWN.match(text, start)
+    if m is None or country is None or not _writes_french(country):
+        return None
+    found_words = [(x.group(), start + x.start(), start + x.end()) for x in re.finditer(r"[^ .-]+", m.group())]
+    parts = [w for w, _, _ in found_words]
+    parts[0] = "sainte" if parts[0].casefold() in ("ste", "sainte") else "saint"
+    for k in range(len(parts), 1, -1):
+        if parts[k - 1].casefold() in _SAINT_LINKS:
+            continue
+        found = [p for p in places(fold_phrase(" ".join(parts[:k]))) if not p.alternate and p.country == country]
+        if not found:
+            continue
+        end = found_words[k - 1][2]
+        if k < len(parts):  # the name goes on
+            if text[end] == "-" and any(x.country == country for x in places(fold_phrase(" ".join(parts[k:])))):
+                pass  # two towns joined by a hyphen ("Saint Peray-Tournon sur Rhône")
+            elif text[end] == "-" or cue and (parts[k].casefold() in _SAINT_LINKS or parts[k][:2].casefold() in ("d'", "l'")):
+                return None, m.end()  # a longer name the gazetteer lacks ("à Saint-Michel de <village>"): no place, not
+                # the town of its first words
+            else:
+                return None  # "Centre Hospitalier Sainte-Marie de Privas", "St Joseph Hospital": read as before
+        if k == 2 and (not cue or max(p.population for p in found) < _SAINT_ALONE_TOWN or text[found_words[0][2]] in " ." and (
+                places(fold_phrase(text[start:end])))):
+            return None  # a saint's name alone; or known as written after "St "/"St. ": read as before, with its region
+        if k > 2 and not cue and " " in text[start:end]:
+            return None
+        return max(found, key=lambda p: p.population), end
+    return None
+
+
+_SAINT_LINKS = frozenset({"de", "du", "des", "la", "le", "les", "en", "sur", "sous", "lès", "lez", "aux", "au"})
+
+
 def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, Any]]:
     """Places the running text names, each a ``parse_location`` dict plus its ``span`` (see the module
     docstring for what counts); ``country`` is the row's market."""
@@ -1315,6 +1362,21 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         listed = listed or skipped
         if listed:
             cue = "strong"  # the next item of a list of places: "in Strasbourg, Nancy, Dijon et Lille"
+        if w in _SAINT_HEADS and (saint_town := _saint_town(text, starts[i], country, cue is not None)) is not None:
+            p, e = saint_town  # "à St Etienne de fontbellon", "St-Jean-le-Centenier": the town of the whole name
+            region = None  # (only a region the text names: ATTRIBUTE_CONVENTIONS)
+            if p is not None and (e2 := _tail(text, e)) > e and p.region and (named_region := next((
+                    x.code for x in subdivisions(fold(text[e + 2 : e2])) + subdivisions(fold_phrase(text[e + 2 : e2]))
+                    if x.code == p.region or x.code.startswith(f"{p.country}-") and x.level == 2), None)):
+                e, region = e2, named_region  # "Saint-Jean-sur-Richelieu, QC": the town with its region, one place
+            if p is not None and not any(x["city"] == p.name and x["country"] == p.country for x in out):
+                seen.add((p.name, region, p.country))
+                out.append(_town_location(p, region, 0.9, [starts[i], e]))
+            if p is not None:
+                last_end, last_country, last_region_only, last_town = e, p.country, False, True
+            while ci < len(capitalized) and starts[capitalized[ci]] < e:
+                ci += 1
+            continue
         big_phrase = _big_phrase(words, i, big_heads, big_names)
         if not cue:
             if needs_cue(i, w, big_phrase):
