@@ -4861,3 +4861,18 @@ def test_places44_cyrillic_list_items_after_the_first_town():
 )
 def test_places44_french_saint_town_names(text, expected):
     assert _places(text, "FR") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a unitary authority named "<town> and/& <name>" is the subdivision, not its town (nor Perth in Australia) ...
+        ("Support Workers\n\nPay: 12 per hour. Location: Telford & Wrekin Our care team is growing.",
+         [(None, "GB-TFW", "GB")]),
+        ("Care Home Manager\n\nA nursing home in Perth and Kinross seeks a manager.", [(None, "GB-PKN", "GB")]),
+        # ... while two towns joined by "and" stay two towns
+        ("Engineer\n\nOffices in Leeds and Manchester.", [("Leeds", None, "GB"), ("Manchester", None, "GB")]),
+    ],
+)
+def test_places44_unitary_authority_named_by_its_town(text, expected):
+    assert _places(text, "GB") == expected

