@@ -4876,3 +4876,13 @@ def test_places44_french_saint_town_names(text, expected):
 )
 def test_places44_unitary_authority_named_by_its_town(text, expected):
     assert _places(text, "GB") == expected
+
+
+def test_places44_generic_school_name_holds_its_town():
+    # "The British School in <town>": without its town the name is only a nationality's word, so the town is the name's
+    assert _places("Teacher\n\nThe British School in Gothenburg will open a new campus. At The British School in "
+                   "Gothenburg we teach the UK curriculum.", "SE") == []
+    # ... while the town named outside the name, or a school in a town, stays a place
+    assert _places("Teacher\n\nThe British School in Gothenburg opens. Gothenburg is a city by the sea.", "SE") == [
+        ("Gothenburg", None, "SE")]
+    assert _places("Teacher\n\nOur school in Gothenburg opens in August.", "SE") == [("Gothenburg", None, "SE")]
