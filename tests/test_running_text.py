@@ -4881,7 +4881,7 @@ def test_places44_unitary_authority_named_by_its_town(text, expected):
 def test_places44_generic_school_name_holds_its_town():
     # "The British School in <town>": without its town the name is only a nationality's word, so the town is the name's
     assert _places("Teacher\n\nThe British School in Gothenburg will open a new campus. At The British School in "
-                   "Gothenburg we teach the UK curriculum.", "SE") == []
+                   "Gothenburg we teach children aged 3 to 18.", "SE") == []
     # ... while the town named outside the name, or a school in a town, stays a place
     assert _places("Teacher\n\nThe British School in Gothenburg opens. Gothenburg is a city by the sea.", "SE") == [
         ("Gothenburg", None, "SE")]
