@@ -3012,8 +3012,9 @@ def _authority_names(text: str, out: list[dict[str, Any]], country: str | None) 
         if not loc.get("city") or not span:
             continue
         written = text[span[0] : span[1]]
-        if not written[:1].isupper() or any(c in written for c in ",/()\n"):
-            continue
+        if not written[:1].isupper() or any(c in written for c in ",/()\n") or not (
+                f"{written} and " in text or f"{written} &" in text or f"{written} \\&" in text):
+            continue  # (substring tests first: most texts join no found town to a name)
         for mention in re.finditer(rf"(?<!\w){re.escape(written)}(?!\w)", text):
             if (m := _AUTHORITY_AFTER.match(text, mention.end())) is None:
                 continue
