@@ -100,7 +100,9 @@ def canonical_key(key: str) -> str | None:
     from rapidfuzz import fuzz, process
 
     best = process.extractOne(folded, _fuzzy_choices(len(folded)), scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
-    if best is not None:
+    if best is not None and best[0][:1] == folded[:1]:
+        # (a label's typo keeps its first letter; another word holding a label's letters is no label: "Acuity - far" in a
+        # list of physical demands is not "City")
         return exact[best[0]]
     parts = folded.split()
     for w in reversed(parts):  # the head noun is usually last in EN/DE/NL ("gross annual salary")
@@ -152,7 +154,10 @@ def parse_value(canonical: str | None, value: str, country: str | None = None, k
     if canonical == "min_years_experience":
         return _years(value)
     if canonical == "education_level":
-        hit = facets.find_education(toks)
+        # read with its label, not as a text whose first line is its title ("Education & Training: Graduate of an
+        # accredited school of nursing ... Bachelors' degree ... preferred": the school, not the wish); a label that is a
+        # level itself is one of the levels accepted ("Diploma - Nursing Graduate of ... or a Bachelor's Degree")
+        hit = facets.find_education(Tokens(f"{key or 'Education'}: {value}"))
         if hit is None and toks.words[:1] in (["none"], ["keine"], ["aucun"], ["ninguno"], ["geen"], ["nenhum"]):
             return "none"  # "Education required: none"
         return hit[0] if hit else None
