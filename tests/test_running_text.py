@@ -4899,3 +4899,10 @@ def test_labelled_education_read_as_a_value_not_a_title():
     text = ("Charge Nurse\n\nEducation & Training: Graduate of an accredited school of nursing. Bachelors' degree in "
             "Nursing is strongly preferred.")
     assert extract(text, "US")["education_level"] == "vocational"
+
+
+def test_placement_label_names_the_work_place_and_duration_is_no_education():
+    assert [loc["city"] for loc in extract("Developer\n\nPlacement: Pluit, North Jakarta", "ID")["locations"]] == ["Jakarta"]
+    from normalize.attributes.keyvalues import canonical_key
+
+    assert canonical_key("Duration") is None  # not "Education" with two letters changed
