@@ -5162,3 +5162,78 @@ def test_places44_generic_school_name_holds_its_town():
     assert _places("Teacher\n\nThe British School in Gothenburg opens. Gothenburg is a city by the sea.", "SE") == [
         ("Gothenburg", None, "SE")]
     assert _places("Teacher\n\nOur school in Gothenburg opens in August.", "SE") == [("Gothenburg", None, "SE")]
+
+
+# esc1: text scraped as markdown carries backslash escapes ("Dublin\-based", "5\+ years"); every finder reads it as its
+# reader does, without them, and the spans still point into the text given
+
+
+def test_escaped_email_and_url_read_whole_with_spans_in_the_given_text():
+    text = r"Analyst" + "\n\n" + r"Write to jo\.bloggs@acme\-group\.com or see https://jobs.acme.example/how\-to\-apply now."
+    out = extract(text, "IE")
+    assert [e["value"] for e in out["emails"]] == ["jo.bloggs@acme-group.com"]
+    s, e = out["emails"][0]["span"]
+    assert text[s:e] == r"jo\.bloggs@acme\-group\.com"
+    assert [u["value"] for u in out["urls"]] == ["https://jobs.acme.example/how-to-apply"]
+
+
+def test_escaped_underscore_and_closing_bold_stay_out_of_a_url():
+    text = "Nurse\n\n" + r"Fact sheet: https://care.example.org/files/Unit\_Fact\_Sheet.pdf and **www.acme\-care.com.**"
+    assert [u["value"] for u in extract(text, "US")["urls"]] == ["https://care.example.org/files/Unit_Fact_Sheet.pdf",
+                                                                 "www.acme-care.com"]
+
+
+def test_escaped_phone_span_starts_at_its_plus():
+    text = "Engineer\n\n" + r"Call us on \+353 1 555 0142 today."
+    (phone,) = extract(text, "IE")["phones"]
+    assert text[phone["span"][0]] == "+"
+
+
+@pytest.mark.parametrize(
+    ("text", "field", "expected"),
+    [
+        ("Nurse\n\n" + r"At least 2\.5 years of acute care experience are required.", "min_years_experience", 2.5),
+        ("Sales Associate\n\n" + r"This is an entry\-level role in our Cork office.", "seniority", "junior"),
+    ],
+)
+def test_escaped_punctuation_is_read_as_written(text, field, expected):
+    assert extract(text, "IE")[field] == expected
+
+
+def test_text_without_a_backslash_is_not_copied():
+    from normalize.attributes.text import unescape
+
+    text = "Plain text, no escapes."
+    assert unescape(text)[0] is text and unescape(text)[1] == []
+    assert unescape(r"a\-b \\ c\_d") == (r"a-b \ c_d", [1, 4, 7])
+
+
+def test_first_date_of_a_range_is_a_date_but_shift_lengths_are_not():
+    dates = extract("Nurse\n\nInternal Posting Period: 11/5/25-11/14/25", "US")["dates"]
+    assert [d["value"] for d in dates] == ["2025-11-05"]
+    assert extract("Nurse\n\nFlexible 8/10/12-hour shifts", "US")["dates"] == []
+
+
+def test_a_count_refused_by_its_sentence_is_no_minimum():
+    text = ("Nurse Resident\n\nExperience - No previous experience is required. Candidates with greater than 12 months "
+            "of experience are not eligible.")
+    assert extract(text, "US")["min_years_experience"] == 0
+
+
+def test_a_word_holding_a_labels_letters_is_no_label():
+    # "Acuity" is within fuzzy reach of the label "City": a physical-demands list is no location
+    text = "Nurse\n\nVision\n\nAcuity - far\n\nAcuity - near\n\nDepth perception"
+    assert extract(text, "US")["locations"] == []
+
+
+def test_labelled_education_read_as_a_value_not_a_title():
+    text = ("Charge Nurse\n\nEducation & Training: Graduate of an accredited school of nursing. Bachelors' degree in "
+            "Nursing is strongly preferred.")
+    assert extract(text, "US")["education_level"] == "vocational"
+
+
+def test_placement_label_names_the_work_place_and_duration_is_no_education():
+    assert [loc["city"] for loc in extract("Developer\n\nPlacement: Pluit, North Jakarta", "ID")["locations"]] == ["Jakarta"]
+    from normalize.attributes.keyvalues import canonical_key
+
+    assert canonical_key("Duration") is None  # not "Education" with two letters changed

@@ -52,7 +52,8 @@ _CANDIDATE_START = re.compile(r"[\\+(\d]")  # where a PHONE_CANDIDATE match can 
 # those characters ("www." is read back from its dot)
 _URL_HINT = re.compile(r"://|\.(?:(?<=www\.)|(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)\b)",
                        re.IGNORECASE)
-_TRAILING = ".,;:!?)]}'\""
+# punctuation after a URL is the sentence's, and so is markdown bold closing it ("see www.acme-group.com.**")
+_TRAILING = ".,;:!?)]}'\"*"
 #: markets whose national numbers are tried on a digit run written without "+" and without a market
 NATIONAL_MARKETS = ("GB", "US", "IN", "AU", "NL", "DE", "FR", "IE", "CA", "SG", "MY", "PH", "ID", "ES", "BR")
 # words that label the number after them as a phone number (the cue must be the last thing before the

@@ -17,8 +17,10 @@ from normalize.attributes.text import DIGIT, Tokens, fold, has_digit, scan
 from normalize.attributes.triggers import DIGIT as DIGIT_TRIGGER
 from normalize.attributes.triggers import TextFacts, any_of, check
 
+# the first date of a range is read ("Posting Period: 11/5/25-11/14/25"); a count before a hyphen is none ("8/10/12-hour")
 _NUMERIC = re.compile(
-    r"(?=\d)(?<![\d.,/-])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|(?:0?[1-9]|1[0-2])/\d{4})(?![\d/-]|[.,]\d)"
+    r"(?=\d)(?<![\d.,/-])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|(?:0?[1-9]|1[0-2])/\d{4})"
+    r"(?![\d/]|-(?!\d{1,2}/\d{1,2}/\d\d)|[.,]\d)"
 )
 # every numeric form has a digit, a separator and a digit in a row: a cheap test before _NUMERIC, whose
 # lookbehind is tried at every position of the text

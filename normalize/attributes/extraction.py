@@ -18,7 +18,7 @@ from normalize.attributes.market_inference import decided_market, mail_domain_co
 from normalize.attributes.markets import market_code
 from normalize.attributes.places import find_places
 from normalize.attributes.salary import WorkingTime, find_salaries, names_an_average
-from normalize.attributes.text import Tokens
+from normalize.attributes.text import Tokens, escaped_offset, unescape
 from normalize.attributes.triggers import TextFacts, fires
 
 MAX_CHARS = 100_000  # longer texts are cut: the attributes of a posting live in its first pages
@@ -61,6 +61,38 @@ def extract(
         return result
     country = market_code(country)
     text = text[:MAX_CHARS]
+    # every finder reads the text as its reader does, without markdown escapes ("5\\+ years", "jo\\.b@firm\\.com");
+    # the spans found point back into the text given
+    plain, shifts = unescape(text)
+    if shifts:
+        return _spans_back(_extract(result, plain, country, working_time), shifts)
+    return _extract(result, text, country, working_time)
+
+
+def _spans_back(result: dict[str, Any], shifts: list[int]) -> dict[str, Any]:
+    """``result`` of the unescaped text with every span mapped into the original text (:func:`text.unescape`)."""
+    done: dict[int, dict] = {}  # (the labelled salary is also an item of ``salaries``: mapped once)
+
+    def back(item: dict | None) -> dict | None:
+        if not isinstance(item, dict) or not item.get("span"):
+            return item
+        if id(item) not in done:
+            s, e = item["span"]
+            done[id(item)] = {**item, "span": [escaped_offset(shifts, s), escaped_offset(shifts, e, end=True)]}
+        return done[id(item)]
+
+    result["salary"] = back(result["salary"])
+    for key in ("salaries", "locations", "languages", "emails", "phones", "urls", "dates"):
+        result[key] = [back(x) for x in result[key]]
+    result["spans"] = {k: [escaped_offset(shifts, s), escaped_offset(shifts, e, end=True)]
+                       for k, (s, e) in result["spans"].items()}
+    return result
+
+
+def _extract(
+    result: dict[str, Any], text: str, country: str | None, working_time: WorkingTime | None
+) -> dict[str, Any]:
+    """:func:`extract` on a text without markdown escapes (``country`` already a market code)."""
     tokens = Tokens(text)
     source = "hint" if country else None
     unhinted: list[list[dict[str, Any]]] = []  # the places found without a market, when inference asked

@@ -100,7 +100,9 @@ def canonical_key(key: str) -> str | None:
     from rapidfuzz import fuzz, process
 
     best = process.extractOne(folded, _fuzzy_choices(len(folded)), scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
-    if best is not None:
+    if best is not None and (best[0][:1] == folded[:1] or " " in folded):
+        # (a one-word label's typo keeps its first letter; another word holding a label's letters is no label: "Acuity -
+        # far" in a list of physical demands is not "City", "Duration" not "Education")
         return exact[best[0]]
     parts = folded.split()
     for w in reversed(parts):  # the head noun is usually last in EN/DE/NL ("gross annual salary")

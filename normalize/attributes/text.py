@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_right
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from itertools import accumulate, compress
@@ -58,6 +59,36 @@ ENGLISH_MARKS = (" the ", " and ", " to ", " of ", " you ")
 def marks_in(head: str, marks: tuple[str, ...] = ENGLISH_MARKS) -> int:
     """How often the words of ``marks`` (default ``ENGLISH_MARKS``) stand in ``head``, a lower-cased text (C-speed counts)."""
     return sum(map(head.count, marks))
+# A markdown escape of a scraped board: a backslash before a punctuation character ("Dublin\-based", "5\+ years",
+# "name\.surname@firm\.com", "\*\*Location:\*\*", "Unit\_Fact\_Sheets.pdf"). Its reader sees the character alone; "\\"
+# is one backslash.
+_ESCAPE = re.compile(r"\\([^\w\s]|_)")
+
+
+def unescape(text: str) -> tuple[str, list[int]]:
+    """``text`` without its markdown escapes, and the offsets (in the returned text) of the escaped characters, ascending
+    (empty when ``text`` holds none; a text with no backslash costs one substring test). :func:`escaped_offset` maps an
+    offset of the returned text back into ``text``."""
+    if "\\" not in text:
+        return text, []
+    found = [m.start() for m in _ESCAPE.finditer(text)]
+    if not found:
+        return text, []
+    parts: list[str] = []
+    pos = 0
+    for p in found:
+        parts.append(text[pos:p])
+        pos = p + 1  # the escaped character opens the next part
+    parts.append(text[pos:])
+    return "".join(parts), [p - k for k, p in enumerate(found)]
+
+
+def escaped_offset(shifts: list[int], i: int, end: bool = False) -> int:
+    """Offset ``i`` of :func:`unescape`'s text in the original text (``end``: an exclusive end, which stays right after
+    the character before it). An escaped character maps to itself, after its backslash."""
+    if end and i > 0:
+        return escaped_offset(shifts, i - 1) + 1
+    return i + bisect_right(shifts, i)
 
 
 def title_end(text: str) -> int:

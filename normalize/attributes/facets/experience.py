@@ -367,6 +367,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
                 after[1] == "business" and after[2:3] and after[2] in _BUSINESS_FIELD) or (
                 _upper_bound_before(text, words, starts, ends, i)) or text[max(0, starts[i] - 2) : starts[i]].strip() == "<":
             continue
+        if _INELIGIBLE.match(text, ends[i]):
+            continue  # "Candidates with greater than 12 months of experience are not eligible": a ceiling, no minimum
         ranged = j - i >= 2 and _number_at(words, j - 1) is not None
         # "3+ years", and a range open at its top ("3-5+ years", "5 to 8+ years": the lower end is asked)
         plus = text[ends[i] : ends[i] + 2].lstrip("\\")[:1] == "+" or ranged and (
@@ -530,6 +532,10 @@ def _upper_bound_before(text: str, words: list[str], starts: list[int], ends: li
                 words[k] == "less" and k and words[k - 1] in ("no", "not")):  # ("no less than 3 years": a minimum)
             return True
     return False
+
+
+# the rest of a count's sentence refuses the applicants who have it (a new-graduate programme's ceiling)
+_INELIGIBLE = re.compile(r"(?i)[^.!?\n]{0,80}?\b(?:(?:are|is) (?:not eligible|ineligible)|will not be (?:eligible|considered))\b")
 
 
 _HEDGES = {"more", "than", "over", "almost", "nearly", "about", "around", "some", "well"}
