@@ -4832,3 +4832,24 @@ def test_experience_count_glued_to_a_word_or_label(text, expected):
 )
 def test_russian_engineering_education_is_bachelor(text, expected):
     assert extract(text, "BY")["education_level"] == expected
+
+
+# ---- fields68: posting-field misses of the gold75-78 readers' dev lines ----
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a range written with a slash asks its lower end ("2/3+ years", "Minimum 8/10 years")
+        ("Data Scientist\n\n* 2/3+ years professional experience in machine learning.", 2),
+        ("HR Lead\n\n* Minimum 8/10 years HR experience in fast-paced teams", 8),
+    ],
+)
+def test_fields68_experience_range_with_a_slash(text, expected):
+    assert extract(text, "ES")["min_years_experience"] == expected
+
+
+def test_fields68_indonesian_atau_joins_alternative_counts():
+    text = ("Supervisor PPIC\n\nKualifikasi:\n- Pengalaman 1 tahun sebagai Section Head atau 3-5 tahun sebagai Staff PPIC\n"
+            "- Min S1 Teknik Industri")
+    assert extract(text, "ID")["min_years_experience"] == 1

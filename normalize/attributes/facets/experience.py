@@ -299,6 +299,10 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
                 j += 1
         elif j < nwords and _number_at(words, j) is not None and text[ends[j - 1] : starts[j]].strip() in ("-", "–", "—", "\\-"):
             j += 1
+        elif j + 1 < nwords and words[j].isdecimal() and text[ends[j - 1] : starts[j]].strip() == "/" and (
+                _number_at(words, j) or 0) > value:
+            j += 1  # "2/3+ years", "Minimum 8/10 years": a range written with a slash, its lower end asked (a census of
+            # the unlabelled postings: 3 such counts, each read at its upper end before)
         if j < nwords and (words[j] in ("plus", "more", "х", "x") or words[j] in _CASE_ENDINGS and (
                 text[ends[j - 1] : starts[j]].strip() in ("", "-"))):
             j += 1  # "3 plus years", "3-х лет", "3х лет", "5-ти лет", "1-го года" (see _CASE_ENDINGS)
@@ -548,7 +552,8 @@ _PERSONS = {"candidate", "applicant", "who", "person", "individual", "you", "he"
             "engineer", "manager", "nurse", "developer", "ideally", "also", "ideal"}
 _SUBSTITUTE = re.compile(r"(?i)\b(?:in lieu of|instead of|substitut\w*|equivalent to (?:a|the) (?:degree|diploma)|"
                          r"in place of|anstelle|au lieu d)")
-_ALTERNATIVE = {"or", "oder", "ou", "o", "alternatively", "alternately", "или"}  # ("от 3-х лет или ... от 1 года")
+_ALTERNATIVE = {"or", "oder", "ou", "o", "alternatively", "alternately", "или",  # ("от 3-х лет или ... от 1 года")
+                "atau"}  # Indonesian ("1 tahun sebagai Section Head atau 3-5 tahun sebagai Staff")
 
 
 def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[float, int, int]]:
