@@ -4853,3 +4853,27 @@ def test_fields68_indonesian_atau_joins_alternative_counts():
     text = ("Supervisor PPIC\n\nKualifikasi:\n- Pengalaman 1 tahun sebagai Section Head atau 3-5 tahun sebagai Staff PPIC\n"
             "- Min S1 Teknik Industri")
     assert extract(text, "ID")["min_years_experience"] == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "communicates" is a language context as "communicate" is
+        (
+            "Developer\n\n• A team player who communicates clearly in both Swedish and English",
+            [("sv", None), ("en", None)],
+        ),
+        # a level after a comma that opens another name's phrase is that name's: English keeps its "Fluent"
+        ("Thesis\n\nRequirements: Fluent in English, good knowledge of German", [("en", "C1"), ("de", "B2")]),
+        # "good" (no CEFR level by the rules) gives way to a level the text states for the same language later
+        (
+            "Engineer\n\n- Good English required for coordination with HQ.\n\nLanguages\n\nEnglish - advanced",
+            [("en", "C1")],
+        ),
+        # a CEFR code written after the name beside a level word: the lower of the two
+        ("Consultant\n\n- Fluent English communication skills with a minimum of B2+ level", [("en", "B2")]),
+    ],
+)
+def test_fields68_language_levels(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text, "SE")["languages"]] == expected
+
