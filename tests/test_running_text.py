@@ -4877,3 +4877,16 @@ def test_fields68_indonesian_atau_joins_alternative_counts():
 def test_fields68_language_levels(text, expected):
     assert [(x["language"], x["level"]) for x in extract(text, "SE")["languages"]] == expected
 
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Polish board's "Regular" opening the title is the middle level ...
+        ("Regular .NET Developer\n\nWe build payment systems.", "mid"),
+        # ... two levels offered with it give none, and a contract's "Regular Part Time" no level
+        ("Regular & Senior Python Developer\n\nWe are hiring several engineers.", None),
+        ("Regular Part Time RN - Emergency\n\nNights.", None),
+    ],
+)
+def test_fields68_polish_regular_is_mid(text, expected):
+    assert extract(text, "PL")["seniority"] == expected
