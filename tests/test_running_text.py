@@ -5237,3 +5237,61 @@ def test_placement_label_names_the_work_place_and_duration_is_no_education():
     from normalize.attributes.keyvalues import canonical_key
 
     assert canonical_key("Duration") is None  # not "Education" with two letters changed
+
+
+# ---- fields68: posting-field misses of the gold75-78 readers' dev lines ----
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a range written with a slash asks its lower end ("2/3+ years", "Minimum 8/10 years")
+        ("Data Scientist\n\n* 2/3+ years professional experience in machine learning.", 2),
+        ("HR Lead\n\n* Minimum 8/10 years HR experience in fast-paced teams", 8),
+    ],
+)
+def test_fields68_experience_range_with_a_slash(text, expected):
+    assert extract(text, "ES")["min_years_experience"] == expected
+
+
+def test_fields68_indonesian_atau_joins_alternative_counts():
+    text = ("Supervisor PPIC\n\nKualifikasi:\n- Pengalaman 1 tahun sebagai Section Head atau 3-5 tahun sebagai Staff PPIC\n"
+            "- Min S1 Teknik Industri")
+    assert extract(text, "ID")["min_years_experience"] == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "communicates" is a language context as "communicate" is
+        (
+            "Developer\n\n• A team player who communicates clearly in both Swedish and English",
+            [("sv", None), ("en", None)],
+        ),
+        # a level after a comma that opens another name's phrase is that name's: English keeps its "Fluent"
+        ("Thesis\n\nRequirements: Fluent in English, good knowledge of German", [("en", "C1"), ("de", "B2")]),
+        # "good" (no CEFR level by the rules) gives way to a level the text states for the same language later
+        (
+            "Engineer\n\n- Good English required for coordination with HQ.\n\nLanguages\n\nEnglish - advanced",
+            [("en", "C1")],
+        ),
+        # a CEFR code written after the name beside a level word: the lower of the two
+        ("Consultant\n\n- Fluent English communication skills with a minimum of B2+ level", [("en", "B2")]),
+    ],
+)
+def test_fields68_language_levels(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text, "SE")["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Polish board's "Regular" opening the title is the middle level ...
+        ("Regular .NET Developer\n\nWe build payment systems.", "mid"),
+        # ... two levels offered with it give none, and a contract's "Regular Part Time" no level
+        ("Regular & Senior Python Developer\n\nWe are hiring several engineers.", None),
+        ("Regular Part Time RN - Emergency\n\nNights.", None),
+    ],
+)
+def test_fields68_polish_regular_is_mid(text, expected):
+    assert extract(text, "PL")["seniority"] == expected

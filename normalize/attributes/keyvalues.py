@@ -126,9 +126,6 @@ def _years(value: str) -> float | None:
     return int(m.group(1)) if m else None
 
 
-_NEUTRAL_TITLE = "Job"  # (no word of a facet's phrase table)
-
-
 def parse_value(canonical: str | None, value: str, country: str | None = None, key: str = "") -> Any:
     """Run ``value`` through the parser of its canonical key; None when the key has no parser or the
     value does not parse. A pay key's period ("Annual Salary: €50k-€80k") is the value's when it writes none."""
@@ -160,10 +157,10 @@ def parse_value(canonical: str | None, value: str, country: str | None = None, k
     if canonical == "min_years_experience":
         return _years(value)
     if canonical == "education_level":
-        # the value is no title: read under a neutral title line (not the key, which may itself be a level word:
-        # "Studium:", "Ausbildung:"), so its opening "Graduate of an accredited school of nursing" is the level asked,
-        # not a degree programme that opens a title and names the job (_programme_title)
-        hit = facets.find_education(Tokens(f"{_NEUTRAL_TITLE}\n\n{value}"))
+        # read with its label, not as a text whose first line is its title ("Education & Training: Graduate of an
+        # accredited school of nursing ... Bachelors' degree ... preferred": the school, not the wish); a label that is a
+        # level itself is one of the levels accepted ("Diploma - Nursing Graduate of ... or a Bachelor's Degree")
+        hit = facets.find_education(Tokens(f"{key or 'Education'}: {value}"))
         if hit is None and toks.words[:1] in (["none"], ["keine"], ["aucun"], ["ninguno"], ["geen"], ["nenhum"]):
             return "none"  # "Education required: none"
         return hit[0] if hit else None

@@ -312,6 +312,10 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
                 j += 1
         elif j < nwords and _number_at(words, j) is not None and text[ends[j - 1] : starts[j]].strip() in ("-", "–", "—", "\\-"):
             j += 1
+        elif j + 1 < nwords and words[j].isdecimal() and text[ends[j - 1] : starts[j]].strip() == "/" and (
+                _number_at(words, j) or 0) > value:
+            j += 1  # "2/3+ years", "Minimum 8/10 years": a range written with a slash, its lower end asked (a census of
+            # the unlabelled postings: 3 such counts, each read at its upper end before)
         if j < nwords and (words[j] in ("plus", "more", "х", "x") or words[j] in _CASE_ENDINGS and (
                 text[ends[j - 1] : starts[j]].strip() in ("", "-"))):
             j += 1  # "3 plus years", "3-х лет", "3х лет", "5-ти лет", "1-го года" (see _CASE_ENDINGS)

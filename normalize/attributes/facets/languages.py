@@ -62,7 +62,7 @@ _CONTEXT = {"conversational", "language", "languages", "speak", "speaks", "speak
             "языками", "языком", "языке", "языку", "уровень", "знание", "владение", "владения", "владеть", "мова", "мови",
             "мовою", "мову", "володіння", "знання", "lingua", "linguas", "fala", "escrita",
             # "can communicate in English", "communicatieve vaardigheden in Nederlands als Engels"
-            "communicate", "communication", "communicative", "communicatieve", "vaardigheden", "kommunikation",
+            "communicate", "communicates", "communicating", "communication", "communicative", "communicatieve", "vaardigheden", "kommunikation",
             "comunicacion", "comunicar", "communiquer", "converse",
             # reading (documentation) in a language ("чтение технической документации на английском", "Английский на
             # уровне чтения технической документации": gold26, gold67), Russian
@@ -253,22 +253,33 @@ _SKILL_NOUNS = {"communication", "communications", "skills"}
 _SKILL_NOUN_FLOOR = "C1"
 _ALTERNATIVES = {"or", "oder", "ou", "o", "или", "of", "eller"}  # (Dutch "of", Swedish "eller")
 _AT_LEAST = {"min", "mind", "minimum", "mindestens", "minimo", "minimal"}
+# "good"/"gute" carry no CEFR level by the rules (gold22; the lead's decision after the thirtieth reading) though the table
+# gives them B2: a level stated for the same language elsewhere ("good English required" ... "Languages: English -
+# advanced") is the one the text gives, so it replaces theirs
+_WEAK_LEVEL_WORDS = {"good", "gute", "gut", "gutes", "guten", "bon", "bonne", "buen", "buena", "goed", "goede"}
 # Words after a name that make it a wish of its own ("Fluent English, German would be an advantage", "espagnol apprécié")
 _WISH_AFTER = {"plus", "advantage", "asset", "bonus", "nice", "desirable", "beneficial", "meriterande", "meritterande", "apprecie", "appreciee", "atout",
                "vorteil", "wunschenswert", "ventaja", "valorable", "valorara", "deseable", "pluspunt", "diferencial"}
 
 
 def _level_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int, int]) -> str | None:
+    """The level of :func:`_level_word_near`."""
+    return _level_word_near(tokens, i, n, owned, names)[0]
+
+
+def _level_word_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int, int]) -> tuple[str | None, int | None]:
     """Level of the language named by words ``i .. i+n-1``: its own level, else the nearest level in the
     same clause that is not another name's own, the one before it winning a tie ("Fluent English and basic
     French": French is basic; "native English, fluent German"; "fluent in Malay; conversational Tagalog":
     Malay is fluent; "Deutsch- und Englischkenntnisse (B2)": B2 is English's alone). A level before another
     name (``names``: start -> length) is that name's when it has a level of its own ("Fluent English (C1),
     Spanish is a plus") or when this name is a wish of its own after a comma ("Excellent English, German
-    would be an advantage")."""
+    would be an advantage"); a level after this name past a comma that opens another name's phrase is that name's
+    ("Fluent in English, good knowledge of German": German's). Also the word the level was read at (None for an own
+    level or none)."""
     own = _own_level(tokens, i, n)
     if own:
-        return own
+        return own, None
     last = i + n - 1
     wish = _wished(tokens, i, n)
     words = tokens.words
@@ -291,10 +302,13 @@ def _level_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int
         if words[k] == "conversational" and not _level_at(tokens, k):
             # the nearest level word is "conversational": no CEFR level (the lead's decision of 22:40), not a farther
             # one ("Conversational Swedish language proficiency"); a level right before it stays ("Good conversational")
-            return _level_at(tokens, k - 1) if k else None
+            return (_level_at(tokens, k - 1), k - 1) if k else (None, None)
         level = _level_at(tokens, k)
         if level and k < i and "," in between and any(j + m == k for j, m in names.items()):
             continue  # "Englisch fließend, Deutsch gut": the level after the name before the comma is that name's
+        if level and k > last and "," in between and any(k < j <= k + 4 and not any(c in ",;.!?\n" for c in _between(
+                tokens, k, 1, j)) for j in names):
+            continue  # "Fluent in English, good knowledge of German": the level opens German's phrase
         if level and skill_gap and (_longer_level(tokens, k) or level) < _SKILL_NOUN_FLOOR:
             continue  # "Good written and oral communication skills in English": no level reaches past the skill
         if level:
@@ -306,7 +320,21 @@ def _level_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int
                 # English": either level, the lower accepted ("Upper-Intermediate" is one level: both words read B2)
             if k > last and (second := _second_level(tokens, k, names)):
                 level = min(level, second)  # "Inglés: nivel avanzado, mínimo B2": two levels stated, the lower accepted
-            return level
+            if k < i and not _CEFR.fullmatch(words[k]) and (code := _code_after(tokens, last, names)):
+                level = min(level, code)  # "Fluent English communication skills at a B2+ level": the code stated, lower
+            return level, k
+    return None, None
+
+
+def _code_after(tokens: Tokens, last: int, names: dict[int, int]) -> str | None:
+    """A CEFR code within eight words after the name ending at word ``last``, in its clause and before any other name
+    ("Fluent English communication skills at a B2+ level")."""
+    words = tokens.words
+    for j in range(last + 1, min(last + 9, len(words))):
+        if j in names or any(c in ";.!?\n" for c in _ABBREVIATION_STOPS.sub("", tokens.text[tokens.ends[last] : tokens.starts[j]])):
+            return None
+        if _CEFR.fullmatch(words[j]):
+            return words[j].upper()
     return None
 
 
@@ -525,10 +553,13 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     owned = {x for i, n, _ in named if (k := _own_level_at(tokens, i, n)) is not None for x in range(i + n, k + 1)}
     starts = {i: n for i, n, _ in named}
     found: list[tuple[int, int, str, str | None, bool]] = []  # (i, n, code, level, context)
+    weak: set[int] = set()  # the names whose level was read from a word of _WEAK_LEVEL_WORDS
     for i, n, code in named:
         window = words[max(0, i - 5) : i] + words[i + n : i + n + 5]
         near = words[max(0, i - 2) : i] + words[i + n : i + n + 2]
-        level = _level_near(tokens, i, n, owned, starts)
+        level, at = _level_word_near(tokens, i, n, owned, starts)
+        if at is not None and tokens.words[at] in _WEAK_LEVEL_WORDS and _longer_level(tokens, at) is None:
+            weak.add(i)
         context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
                    or any(x in _NEAR_CONTEXT for x in near) or "kenntnisse" in words[i]
                    or (i > 0 and words[i - 1] in _USE_BEFORE) or (i + n < len(words) and words[i + n] in _USE_AFTER)
@@ -555,17 +586,23 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
             level0 = next((lv for b in (i0 - 1, i0 - 2) if b >= 0 and (lv := _level_at(tokens, b))), None)
         if level0:
             found[k] = (i, n, code, level0, context)
+            if i0 in weak:
+                weak.add(i)
     if len(found) >= 5:
         found = _without_menus(found)
     out: dict[str, dict] = {}
     written: set[str] = set()  # the languages whose kept level is a CEFR code written after the name
+    weak_out: set[str] = set()
     for i, n, code, level, context in found:
         own = _own_level_at(tokens, i, n) if context and level else None
         coded = own is not None and _CEFR.fullmatch(words[own]) is not None
         if context and code not in out:
             out[code] = {"language": code, "level": level, "span": [tokens.starts[i], tokens.ends[i + n - 1]]}
-        elif context and level and out[code]["level"] is None:
+            if i in weak:
+                weak_out.add(code)
+        elif context and level and (out[code]["level"] is None or code in weak_out and i not in weak):
             out[code]["level"] = level  # named first without a level ("Intern (Mandarin Speaker)"), later with one
+            weak_out.discard(code)  # (or first with "good", later with a level: see _WEAK_LEVEL_WORDS)
         elif context and coded and code not in written:
             # a level word first ("Excellent English communication skills"), a CEFR code written for the name later
             # ("Languages\nEnglish: C2 Proficient"): the written code is the level (RUNNING_TEXT_RULES, gold40, gold54)

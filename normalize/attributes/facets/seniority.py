@@ -7,7 +7,7 @@ from bisect import bisect_left
 
 from normalize.attributes.facets.common import Hit, Span, phrase_table, title_end, token_span, unglued
 from normalize.attributes.text import Tokens
-from normalize.attributes.triggers import TextFacts, any_of, check, table, words
+from normalize.attributes.triggers import TextFacts, any_of, check, in_title, table, words
 
 _SENIORITY = phrase_table({
     "intern": "intern|interns|internship|offre de stage|offre de stages|stages pfe|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
@@ -384,6 +384,22 @@ def _encargado_leading(tokens: Tokens, end: int) -> list[Hit]:
     return []
 
 
+# Polish boards' "Regular" opening a title ("Regular .NET Developer", "Regular & Senior Python Developer") is the middle
+# level (RUNNING_TEXT_RULES gold52/gold77: mid). Only as the title's first word before a role: elsewhere "Regular" is a
+# contract's kind ("RN- Emergency Department Regular Part Time", US hospitals). The fields68 census of the unlabelled dev
+# postings: 11 titles hold the word, 9 open with it before a role (nofluff, segov), 2 nurse titles name "Regular Part Time"
+_REGULAR_NOT_ROLE = frozenset({"part", "full", "pt", "ft", "time", "shift", "shifts", "hours", "schedule", "status", "basis",
+                               "position", "employee", "staff", "day", "days", "night", "nights", "relief"})
+
+
+def _regular_leading(tokens: Tokens, end: int) -> list[Hit]:
+    """The title (``[0, end)``) opens with a capitalised "Regular" before a role: mid (see _REGULAR_NOT_ROLE)."""
+    words = tokens.words
+    if len(words) < 2 or words[0] != "regular" or tokens.starts[1] >= end or not tokens.text.startswith("R"):
+        return []
+    return [] if words[1] in _REGULAR_NOT_ROLE else [(0, 1, "mid")]
+
+
 def _lower_after(tokens: Tokens, hit: Hit) -> bool:
     """Whether the word after a level phrase opens with no capital: below the body's first prose a line "Lead market
     research ...", "Graduate or Post Graduate in ..." or "MID 12 800PLN - ..." opens with a verb, a degree or a pay band,
@@ -427,6 +443,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     found = _SENIORITY.find_all(tokens)
     title_hits = (_level_hits(tokens, 0, end, found) if found else []) or _compound_head(tokens, end) or (
         _encargado_leading(tokens, end) if not _IN_CHARGE.isdisjoint(vocab) else [])
+    if "regular" in vocab and (regular := _regular_leading(tokens, end)):
+        title_hits = regular + title_hits  # ("Regular & Senior ...": two levels, none, below)
     if not found and not title_hits:
         return None
     if (change := _career_change(text, end)) is not None:
@@ -544,4 +562,5 @@ def _may_hold_compound_head(facts: TextFacts) -> bool:
 # every reading goes through the phrase table's hits, _compound_head's ("Lehre" opening the title, a -leiter or
 # -manager compound in the title: its gate) or _encargado_leading's (an "Encargado/a" title). A new source of levels
 # adds its words or marks here.
-SENIORITY_TRIGGER = any_of(table(_SENIORITY), words(("lehre",), _IN_CHARGE), check(_may_hold_compound_head))
+SENIORITY_TRIGGER = any_of(table(_SENIORITY), words(("lehre",), _IN_CHARGE), check(_may_hold_compound_head),
+                           in_title("regular"))  # _regular_leading's title word
