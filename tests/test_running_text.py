@@ -4831,3 +4831,23 @@ def test_experience_count_glued_to_a_word_or_label(text, expected):
 )
 def test_russian_engineering_education_is_bachelor(text, expected):
     assert extract(text, "BY")["education_level"] == expected
+
+
+# --- places43: wrong places found on a new corpus sample (issue 24 item 2, precision) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a country or province named only in a licence's name is no place (RUNNING_TEXT_RULES: a licence's state) ...
+        ("Care Assistant\n\nYou must hold a full UK driving licence and have access to a car.", "GB", []),
+        ("Field Technician\n\nApplicants must have a valid U.S. driver's license. Overnight travel is required.", "US", []),
+        ("Project Engineer\n\nMust possess and maintain a valid Class 5 Manitoba Driver's Licence.", "CA", []),
+        # ... while a country named as a place before a licence word stays ("experience within the UK" of a flattened list)
+        ("Support Worker\n\nMinimum of 6 months care experience within the UK Driving licence and access to a car", "GB",
+         [(None, None, "GB")]),
+        ("Nurse\n\nYou must be licensed in the U.S. and hold a valid driving licence.", "US", [(None, None, "US")]),
+    ],
+)
+def test_places43_country_named_only_in_a_licence_is_no_place(text, country, expected):
+    assert _places(text, country) == expected

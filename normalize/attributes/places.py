@@ -1105,6 +1105,10 @@ def _short_countries(text: str, uk_ireland: frozenset[int]) -> list[dict[str, An
                 text, m.end()) or _STANDARD_AFTER.match(text, m.end()) or _named_for_other_use(
                 text, m.start(), m.end()):
             continue  # "US Department of Agriculture", "U.S. Bank", "UK Healthcare Professionals", "U.S. GAAP": a name
+        if _SHORT_LICENCE_AFTER.match(text, m.end()) is not None and not _US_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue  # "a full UK driving licence", "a valid U.S. driver's license": a licence's name, no place (as a
+            # state's "Texas driver's license"; RUNNING_TEXT_RULES, gold27's Swedish driving licence a not_place); not
+            # after a place word ("experience within the UK Driving licence ...": a list whose line break was lost)
         out.append({"city": None, "district": None, "region": None, "country": _SHORT_COUNTRIES[name],
                     "geonames_id": None, "remote": None, "work_mode": None, "confidence": 1.0,
                     "span": [m.start(), m.end()]})
@@ -1214,7 +1218,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     line_end = text.find("\n")
     first_line_words = bisect_left(starts, len(text) if line_end < 0 else line_end)
     title_words = frozenset(words[:first_line_words]) if country else frozenset()
-    licences = "icens" in text
+    licences = _LICENCE_WORD.search(text) is not None  # (British "licence" too: "Class 5 Manitoba Driver's Licence")
     title_end = _title_end_town(text[: line_end if line_end >= 0 else min(len(text), 200)], country) if country else -1
     capitalized = tokens.capitalized()
     area_first = _area_first_words()
@@ -2714,6 +2718,10 @@ def _uk_ireland_names(text: str) -> frozenset[int]:
                      and m.group(1).casefold() not in _SITE_OWNERS for k in (m.start(2), m.start(3)))
 
 
+_LICENCE_WORD = re.compile(r"(?i)licen[cs]")
+# (after a short country name: on the same line, not across "experience" - "six months UK care experience\nDriving licence")
+_SHORT_LICENCE_AFTER = re.compile(r"(?:[ \t]+(?!or\b|and\b|experience\b)[\w'’-]+){0,3}?[ \t]+licen[cs](?:e|es|ure)\b",
+                                  re.IGNORECASE)
 _LICENCE_AFTER = re.compile(r"(?:\s*\([^()\n]{0,40}\))?(?:\s+(?!or\b|and\b)[\w'’-]+){0,3}?\s+licen[cs](?:e|es|ure)\b", re.IGNORECASE)
 
 
