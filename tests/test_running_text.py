@@ -4851,3 +4851,18 @@ def test_russian_engineering_education_is_bachelor(text, expected):
 )
 def test_places43_country_named_only_in_a_licence_is_no_place(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a state's or country's name opening a river's or valley's name, or closing a sea's, names the feature, no place ...
+        ("Registered Nurse\n\nOur campus has trails overlooking the Mississippi River.", []),
+        ("Nurse\n\nThe town lies on the south banks of the Ohio River, with kayaking on the Turkey River nearby.", []),
+        ("Biologist\n\nFieldwork in the Mississippi Alluvial Valley and along the Gulf of Mexico coast.", []),
+        # ... while the state itself named as a place stays
+        ("Registered Nurse\n\nOur hospital in Mississippi serves the whole river region.", [(None, "US-MS", "US")]),
+    ],
+)
+def test_places43_river_or_sea_named_by_a_state_is_no_place(text, expected):
+    assert _places(text, "US") == expected

@@ -1572,6 +1572,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if loc["city"] is None and _AREA_BODY_TAIL.match(text, s + len(raw)):
             continue  # a state, province or country opening a body's, programme's or law's name ("Manitoba Hydro",
             # "Minnesota Veterans Home", "Vietnam Veteran's Readjustment Act", "NTT DATA Deutschland SE"): no place
+        if loc["city"] is None and (_FEATURE_AFTER.match(text, s + len(raw)) or _FEATURE_BEFORE.search(text, max(0, s - 8), s)):
+            continue  # "the Mississippi River", "the Ohio River valley", "Turkey River", "the Gulf of Mexico": a river's or a
+            # sea's name, no place (as a park's, RUNNING_TEXT_RULES: "Garden of the Gods" a not_place)
         if licences and loc["city"] is None and _LICENCE_AFTER.match(text, s + len(raw)):
             continue  # a state or country naming a licence ("current Texas nursing license"): no place (RUNNING_TEXT_RULES)
         if loc["city"] is None and loc["region"] is None and _named_for_other_use(text, s, s + len(raw)):
@@ -2719,6 +2722,12 @@ def _uk_ireland_names(text: str) -> frozenset[int]:
 
 
 _LICENCE_WORD = re.compile(r"(?i)licen[cs]")
+# A state's or country's name opening a river's, valley's or basin's name, or closing a sea's: a natural feature named by it.
+# Census places43 of the unlabelled dev postings: 33 such outputs (Mississippi River 15, Ohio River 10, Tennessee 2, Missouri 2,
+# Iowa, Turkey, Mississippi Alluvial Valley ...), and "Gulf of Mexico" 3; a valley or delta region ("Ohio Valley") is an
+# `area` (RUNNING_TEXT_RULES), not scored either way. Hand-written: geographic feature nouns, no library lists them.
+_FEATURE_AFTER = re.compile(r" (?:River|Rivers|Valley|Delta|Basin|Alluvial|Watershed|Estuary)\b")
+_FEATURE_BEFORE = re.compile(r"\b(?:Gulf|Sea) of $")
 # (after a short country name: on the same line, not across "experience" - "six months UK care experience\nDriving licence")
 _SHORT_LICENCE_AFTER = re.compile(r"(?:[ \t]+(?!or\b|and\b|experience\b)[\w'’-]+){0,3}?[ \t]+licen[cs](?:e|es|ure)\b",
                                   re.IGNORECASE)
