@@ -4866,3 +4866,20 @@ def test_places43_country_named_only_in_a_licence_is_no_place(text, country, exp
 )
 def test_places43_river_or_sea_named_by_a_state_is_no_place(text, expected):
     assert _places(text, "US") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a labelled location whose "town" the gazetteer does not know, with a known town inside the pair: the towns found
+        # stand (a hospital's or a job's name is no town) ...
+        ("RN - Telemetry\n\nLocation: Medical City Plano (MCP) - 3901 West 15th Street Plano, TX 75075", "US",
+         [("Plano", "US-TX", "US")]),
+        ("Middle Office Manager\n\nMiddle Office – Bank Loan Manager **Location:** Dublin (1 day onsite a week)", "IE",
+         [("Dublin", None, "IE")]),
+        # ... while a village the gazetteer lacks, with no known town beside it, is kept as the label gives it
+        ("Support Worker\n\nLocation: Gormanston, County Meath, Ireland", "IE", [("Gormanston", "IE-MH", "IE")]),
+    ],
+)
+def test_places43_labelled_unknown_town_gives_way_to_a_known_town_inside(text, country, expected):
+    assert [p for p in _places(text, country) if p[0]] == expected

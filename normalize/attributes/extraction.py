@@ -148,7 +148,8 @@ def extract(
             result["salaries"] = sorted([result["salary"], *rest], key=lambda x: x["span"][0])
         if isinstance(f.get("location"), dict):
             loc = {**f["location"], "span": pair_span["location"]}
-            if loc["city"] or loc["region"] or (loc["confidence"] or 0) > 0.5:  # not "Work Location: In person"
+            if (loc["city"] or loc["region"] or (loc["confidence"] or 0) > 0.5) and not _unknown_town_over_towns(
+                    loc, result["locations"]):  # not "Work Location: In person"
                 rest = [x for x in result["locations"] if (x["city"], x["country"]) != (loc["city"], loc["country"])]
                 result["locations"] = [loc, *rest]
             if loc.get("work_mode") and result["remote"] is None:
@@ -165,6 +166,18 @@ def extract(
         if f.get("languages") and not result["languages"]:
             result["languages"] = f["languages"]
     return result
+
+
+def _unknown_town_over_towns(loc: dict[str, Any], found: list[dict[str, Any]]) -> bool:
+    """A labelled location whose town the gazetteer does not know, where running text found a known town inside the
+    pair: the label's value holds a site's or a job's name before the town ("Location: Medical City Plano - 3901 West
+    15th Street Plano, TX", "Bank Loan Manager **Location:** Dublin"), and the towns found stand. Census places43 of
+    the unlabelled dev postings: 34 labelled towns unknown to the gazetteer, 24 with a known town inside the pair (20 of
+    them a hospital's, a job's or a person's name); the 10 with none (villages such as "Gormanston") keep the label's."""
+    if not loc["city"] or loc.get("geonames_id") is not None:
+        return False
+    s, e = loc["span"]
+    return any(x["city"] and x.get("span") and s <= x["span"][0] < e for x in found)
 
 
 # A board's experience answer marked preferred ("Experience: * customer service: 1 year (preferred)"); RUNNING_TEXT_RULES:
