@@ -4883,3 +4883,21 @@ def test_places43_river_or_sea_named_by_a_state_is_no_place(text, expected):
 )
 def test_places43_labelled_unknown_town_gives_way_to_a_known_town_inside(text, country, expected):
     assert [p for p in _places(text, country) if p[0]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a labelled town running text did not read, the value not opening with it, where running text read another
+        # town inside the pair: a street's or a site's name, and the town found stands ...
+        ("GN Residency\n\n* Work location: Texas Health Southwest: 6100 Harris Pkwy, Fort Worth, TX 76132\n* Work hours: days",
+         [("Fort Worth", "US-TX", "US")]),
+        ("RN - Emergency Room\n\nLocation: Alaska Regional Hospital AK - 2801 Debarr Rd Anchorage, AK 99508",
+         [("Anchorage", "US-AK", "US")]),
+        # ... while a value that opens with its town keeps it beside the later towns of its list
+        ("Care Assistant\n\nLocation: Ilkley, Skipton, Leeds and Bramhope areas",
+         [("Ilkley", "GB-LDS", "GB"), ("Skipton", None, "GB"), ("Leeds", None, "GB"), ("Bramhope", None, "GB")]),
+    ],
+)
+def test_places43_labelled_town_not_opening_the_value_gives_way(text, expected):
+    assert [p for p in _places(text, "GB" if "Ilkley" in text else "US") if p[0]] == expected
