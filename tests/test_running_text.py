@@ -4901,3 +4901,19 @@ def test_places43_labelled_unknown_town_gives_way_to_a_known_town_inside(text, c
 )
 def test_places43_labelled_town_not_opening_the_value_gives_way(text, expected):
     assert [p for p in _places(text, "GB" if "Ilkley" in text else "US") if p[0]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a country's name that is also a sizeable town of the row's market, outside a list of countries, is the town ...
+        ("Registered Nurse, ER, PRN, Lebanon\n\nJoin our hospital team in Middle Tennessee.", "US", [("Lebanon", None, "US")]),
+        ("Manufacturing Engineer\n\nOur brake plant in Lebanon is medium sized.", "US", [("Lebanon", None, "US")]),
+        # ... not beside other countries, nor where the market has no such town
+        ("Analyst\n\nWe have offices across the U.S., India, and Lebanon.", "US",
+         [(None, None, "US"), (None, None, "IN"), (None, None, "LB")]),
+        ("Engineer\n\nRegular travel to Lebanon is required.", "FR", [(None, None, "LB")]),
+    ],
+)
+def test_places43_country_name_that_is_a_market_town(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)

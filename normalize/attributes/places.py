@@ -294,6 +294,35 @@ def _town_list_follows(text: str, end: int, country: str | None) -> bool:
     return m is not None and _main_town_of(fold_phrase(m.group(1)), country, _COUNTRY_OVER_TOWN)
 
 
+# A country's name that is also the main name of a town of this many people in the row's market, outside a list of
+# countries, is the town ("Registered Nurse, ER, PRN, Lebanon" of a Tennessee hospital; "Our site in Lebanon Ohio"), as
+# ``_country_beats_town`` says, where the parser would read the country. Census places43 of the unlabelled dev postings:
+# 49 country-only outputs so named (Mexico 23, Lebanon 10, Peru 7, ...); with 20,000 people only Lebanon's 10 (all
+# Lebanon, TN or OH) are met; at 10,000 "six states in Mexico", "company trips (to Mexico)" and "Tambopata PERU" were.
+_COUNTRY_NAMED_TOWN = 20_000
+_ITEM_GAP = r"\)?(?:,|,? (?:and|or|&|\\&|y|e|et|und|och))\s+(?:the\s+)?"
+_PREV_ITEM = re.compile(r"([A-ZÀ-Ý][\w'’.-]*(?: [A-ZÀ-Ý][\w'’.-]*)?)" + _ITEM_GAP + "$")
+_NEXT_LIST_ITEM = re.compile(_ITEM_GAP + r"([A-ZÀ-Ý][\w'’.-]*(?: [A-ZÀ-Ý][\w'’.-]*)?)")
+
+
+@lru_cache(maxsize=1024)
+def _market_town_named_like(head: str, market: str) -> Place | None:
+    """The biggest town of ``market`` whose main name is ``head`` as written (accents kept: "França" is no "Franca"), of
+    ``_COUNTRY_NAMED_TOWN`` people or more, else None."""
+    towns = [p for p in places(fold_phrase(head)) if p.country == market and not p.alternate
+             and p.population >= _COUNTRY_NAMED_TOWN and p.name.casefold() == head.casefold()]
+    return max(towns, key=lambda p: p.population, default=None)
+
+
+def _country_list_item(text: str, s: int, e: int) -> bool:
+    """The name at ``text[s:e]`` stands beside another country's name in a list ("US, Canada and Mexico")."""
+    prev = _PREV_ITEM.search(text, max(0, s - 40), s)
+    after = _NEXT_LIST_ITEM.match(text, e)
+    return any(m is not None and (m.group(1).rstrip(".") in _SHORT_COUNTRIES or m.group(1) in _SHORT_COUNTRIES
+                                  or country_named(m.group(1)) is not None)
+               for m in (prev, after))
+
+
 @lru_cache(maxsize=4096)
 def _main_town_of(key: str, country: str | None, least: int = 0) -> bool:
     """``country`` has a town of ``least`` people or more whose main name (not another name) is ``key``, a folded
@@ -1522,6 +1551,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if hint is None and words[i - 1] == "penempatan":
             hint = "ID"  # the Indonesian placement cue without a market: an Indonesian town ("Penempatan Duri", not Duri NSW)
         loc = loc or parse_location(raw, hint)
+        if loc and not named and country and loc["city"] is None and loc["region"] is None and loc["country"] != country and (
+                town := _market_town_named_like(head, country)) is not None and not _country_list_item(text, s, e):
+            loc = _town_location(town, None, 0.8)  # "Registered Nurse, ICU, Lebanon" in a US posting: Lebanon, TN or OH
         if loc and loc["city"] and not named and area is None and (own := _own_name_town(head, loc)) is not None:
             loc = own  # "Franklin" in a US posting: Franklin, not Columbus (which GeoNames also calls "Franklin")
         if loc and loc["city"] and not named and area is None and i and (longer := _longer_town(tokens, i, head, loc)):
