@@ -4917,3 +4917,22 @@ def test_places43_labelled_town_not_opening_the_value_gives_way(text, expected):
 )
 def test_places43_country_name_that_is_a_market_town(text, country, expected):
     assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # one place per mention: a town of a list read also as its county or borough keeps the town ...
+        ("Civil Engineer\n\nBased in Dublin, Galway, Castlebar and Cork, we are recruiting engineers.", "IE",
+         [("Dublin", None, "IE"), ("Castlebar", None, "IE"), ("Cork", None, "IE"), ("Galway", None, "IE")]),
+    ],
+)
+def test_places43_one_reading_per_mention(text, country, expected):
+    assert _places(text, country) == expected
+
+
+def test_places43_state_of_a_list_read_also_as_a_village_keeps_the_state():
+    found = _places("Data Engineer\n\nOur factories sit in North Carolina, Iowa, Oklahoma, California, Pennsylvania and "
+                    "Florida.", "US")
+    assert (None, "US-IA", "US") in found and (None, "US-OK", "US") in found
+    assert not [p for p in found if p[0] in ("Iowa", "Oklahoma")]

@@ -1705,10 +1705,38 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         out = _drop_institution_towns(text, out)
     if country == "IE" and len(out) > 1:
         out = _irish_county_lists(text, out, seen)
+    if len(out) > 1:
+        out = _one_reading_per_span(out)
     if cyrillic and ("«" in text or "&quot;" in text):
         out = [loc for loc in out if not _QUOTED_WHOLE.match(text, max(0, loc["span"][0] - 6), loc["span"][0]) or not (
             _QUOTE_CLOSE.match(text, loc["span"][1])) or _PORT_BEFORE.search(text, max(0, loc["span"][0] - 30), loc["span"][0])]
     return out
+
+
+def _one_reading_per_span(out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One place per mention: two passes may read one name twice, as a town and as its county, borough or state ("Based
+    in Dublin, Galway, Castlebar and Cork": Galway and IE-G; "plants in North Carolina, Iowa, Oklahoma": US-IA and a
+    village Iowa). A town of ``_COUNTRY_NAMED_TOWN`` people or more is kept (a list of towns), else the subdivision; of
+    two towns the first. Census places43 of the unlabelled dev postings: 37 mentions read twice - 31 towns in lists of
+    towns (Galway 5, Bury 3, Ávila, Merthyr Tydfil ...), 4 US states in lists of states, 2 one town by two names."""
+    spans: dict[tuple[int, int], list[dict[str, Any]]] = {}
+    for loc in out:
+        if loc.get("span"):
+            spans.setdefault(tuple(loc["span"]), []).append(loc)
+    drop: set[int] = set()
+    for group in spans.values():
+        if len(group) < 2:
+            continue
+        towns = [x for x in group if x["city"]]
+        regions = [x for x in group if not x["city"] and x["region"]]
+        if towns and regions and len(towns) + len(regions) == len(group):
+            town = towns[0]
+            big = any(p.geonames_id == town.get("geonames_id") and p.population >= _COUNTRY_NAMED_TOWN
+                      for p in places(fold_phrase(town["city"])))
+            drop.update(id(x) for x in (regions + towns[1:] if big else towns))
+        elif len(towns) == len(group):
+            drop.update(id(x) for x in towns[1:])
+    return [x for x in out if id(x) not in drop] if drop else out
 
 
 # A Cyrillic posting's name in quotes that is only a town's ("СЭЗ «Минск»", 'СЭЗ "Минск"', a club or a hotel "Минск"):
