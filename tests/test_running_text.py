@@ -4936,3 +4936,17 @@ def test_places43_state_of_a_list_read_also_as_a_village_keeps_the_state():
                     "Florida.", "US")
     assert (None, "US-IA", "US") in found and (None, "US-OK", "US") in found
     assert not [p for p in found if p[0] in ("Iowa", "Oklahoma")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # two US states in full inside a longer list are two states, not a town named like the first and its state ...
+        ("Home Care Nurse\n\nWe have branches in Colorado, Texas, Arizona and Nevada.",
+         [(None, "US-CO", "US"), (None, "US-TX", "US"), (None, "US-AZ", "US"), (None, "US-NV", "US")]),
+        # ... while a town with its state stays, and a state pair alone is left to the town reading
+        ("Analyst\n\nOur office in Denver, Colorado is new.", [("Denver", "US-CO", "US")]),
+    ],
+)
+def test_places43_states_listed_in_full_are_states(text, expected):
+    assert _places(text, "US") == expected

@@ -314,6 +314,17 @@ def _market_town_named_like(head: str, market: str) -> Place | None:
     return max(towns, key=lambda p: p.population, default=None)
 
 
+@lru_cache(maxsize=1024)
+def _states_listed(head: str, tail: str) -> bool:
+    """Two different US states written in full ("Colorado, Texas"): items of a list when the list goes on, not a town
+    ("Colorado City", which GeoNames also calls "Colorado") and its state. Census places43 of the unlabelled dev postings:
+    11 "<state>, <state>" outputs, 5 inside a longer list of states (Colorado City x3, Ness City, California PA)."""
+    def full_state(name: str) -> bool:
+        return any(x.country == "US" and x.level == 1 and not x.by_code for x in subdivisions(fold(name)))
+
+    return fold(head) != fold(tail) and full_state(head) and full_state(tail)
+
+
 def _country_list_item(text: str, s: int, e: int) -> bool:
     """The name at ``text[s:e]`` stands beside another country's name in a list ("US, Canada and Mexico")."""
     prev = _PREV_ITEM.search(text, max(0, s - 40), s)
@@ -1432,6 +1443,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 e2 = e  # "Gorey, Co. Wexford": the gazetteer files Irish towns under their province, not the county
         elif e2 > e and not _qualifies(text[s:e].strip(), text[e + 2 : e2].strip()):
             e2 = e  # "Madrid, Italy, Portugal", "Melbourne, New York": a list, not a place and its region
+        elif e2 > e and _states_listed(text[s:e].strip(), text[e + 2 : e2].strip()) and (
+                listed or _NEXT_LIST_ITEM.match(text, e2) is not None):
+            e2 = e  # "locations in Colorado, Texas, Arizona and Nevada": a list of states, not Colorado City, TX
         if e2 == e and cue and (sp := text.rfind(" ", s, e)) > s and 2 <= e - sp - 1 <= 3 and text[sp + 1 : e].isupper() and (
                 _state_city(text[s:sp], text[sp + 1 : e]) is not None):
             e, e2 = sp, e  # "in Killeen TX area": a town and its state's code without the comma
