@@ -4950,3 +4950,18 @@ def test_places43_state_of_a_list_read_also_as_a_village_keeps_the_state():
 )
 def test_places43_states_listed_in_full_are_states(text, expected):
     assert _places(text, "US") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a ranking's or an index's size after its name: "Fortune 500" is no Fortuna, CA ...
+        ("Data Scientist | Fortune 500 Retailer\n\nWe partner with a big chain.", []),
+        ("Analyst\n\nOur clients range from Fortune 500 companies to startups.", []),
+        # ... while the town in a list stays
+        ("Nurse\n\nOur clinics bring care to Eureka, Fortuna, Healdsburg and Napa.",
+         [("Eureka", None, "US"), ("Fortuna", None, "US"), ("Healdsburg", None, "US"), ("Napa", None, "US")]),
+    ],
+)
+def test_places43_ranking_size_after_a_name_is_no_place(text, expected):
+    assert sorted(_places(text, "US"), key=str) == sorted(expected, key=str)

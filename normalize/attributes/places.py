@@ -972,7 +972,11 @@ _LEGAL_FORMS = {"ltd", "limited", "inc", "llc", "plc", "gmbh", "bv", "pte", "sdn
 # in a ranking's title; the superlative must be capitalized and followed by a capitalized word or a number, so a claim
 # in running words stays a place ("the UK's fearless and most ground breaking brand", "America's premier providers").
 _TOP_EMPLOYER_AFTER = re.compile(r"(?:'s|’s)? Top (?:\d+ )?Employers?\b|(?:'s|’s) (?:\d+ )?"
-                                 r"(?:Best|Greatest|Great|Top|Most|Fastest)(?:\\?-\w+)*(?: \d+)? [A-Z0-9]")
+                                 r"(?:Best|Greatest|Great|Top|Most|Fastest)(?:\\?-\w+)*(?: \d+)? [A-Z0-9]"
+                                 # a ranking's or an index's size after its name ("Fortune 500", read as Fortuna, CA; "Russell
+                                 # 2000"); census places43: 4 "Fortune 500/1000" read as Fortuna in the unlabelled dev postings
+                                 # (not a street number: "Swedish Cherry Hill 500 17th Ave")
+                                 r"| (?:100|500|1000|2000|5000)(?![\d.,]| \d)")
 
 
 def _philippine_city(name: str) -> bool:
