@@ -4965,3 +4965,20 @@ def test_places43_states_listed_in_full_are_states(text, expected):
 )
 def test_places43_ranking_size_after_a_name_is_no_place(text, expected):
     assert sorted(_places(text, "US"), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a town abroad the posting also writes as a shop's name before a town of the market, or before a domain, is a
+        # brand there (the Chilean store chain "Paris"): none of its mentions is a place ...
+        ("Jefe de Ventas - Paris Temuco\n\nEn Paris buscamos un jefe de ventas para nuestra tienda.", "CL",
+         [("Temuco", None, "CL")]),
+        ("Analista de Marketing\n\nEn Paris.cl buscamos un analista para el equipo digital.", "CL", []),
+        # ... while a list of sites written "Town, CC" stays, and so does a place before a country's name
+        ("Engineer\n\nLocation(s): Belgrade, RS Madrid, ES Contract Type: Permanent", "ES",
+         [("Belgrade", None, "RS"), ("Madrid", None, "ES")]),
+    ],
+)
+def test_places43_town_abroad_named_as_a_brand_is_no_place(text, country, expected):
+    assert [p for p in _places(text, country) if p[0]] == expected

@@ -1725,10 +1725,36 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         out = _irish_county_lists(text, out, seen)
     if len(out) > 1:
         out = _one_reading_per_span(out)
+    if country and any(loc["city"] and loc["country"] != country for loc in out):
+        out = _drop_brand_towns(text, out, country)
     if cyrillic and ("«" in text or "&quot;" in text):
         out = [loc for loc in out if not _QUOTED_WHOLE.match(text, max(0, loc["span"][0] - 6), loc["span"][0]) or not (
             _QUOTE_CLOSE.match(text, loc["span"][1])) or _PORT_BEFORE.search(text, max(0, loc["span"][0] - 30), loc["span"][0])]
     return out
+
+
+_NEXT_WORDS = re.compile(r"(?:\.[a-z]{2,3}\b|\s*(?:[-–|]\s*)?([A-ZÀ-Ý][\w'’-]*(?: (?:de |del |las |los )?[A-ZÀ-Ý][\w'’-]*){0,2}))")
+
+
+def _drop_brand_towns(text: str, out: list[dict[str, Any]], market: str) -> list[dict[str, Any]]:
+    """A town abroad whose name the posting also writes as a shop's or a site's name, right before a town of the market
+    ("Jefe de Ventas - Paris Antofagasta", "Paris Alto Las Condes") or before a domain ("Paris.cl"), is a brand in this
+    posting: none of its mentions is a place (the Chilean department store chain Paris; RUNNING_TEXT_RULES: brand names
+    that are place names are `not_place`s). Census places43 of the unlabelled dev postings: 66 "Paris" read as the French
+    capital in Chilean postings (the 40 read all the chain), 23 of them with such a shape; "En Paris, buscamos" alone is
+    left."""
+    brands = set()
+    for loc in out:
+        if not loc["city"] or loc["country"] == market or loc["city"] in brands:
+            continue
+        name = text[loc["span"][0] : loc["span"][1]].split(",")[0].strip()  # ("Arenzano, IT Dublin, IE": a list of sites)
+        for m in re.finditer(r"(?<![\w.])" + re.escape(name) + r"(?![\w'’-])", text):
+            after = _NEXT_WORDS.match(text, m.end())
+            if after is not None and (after.group(1) is None or country_named(after.group(1)) is None and any(
+                    p.country == market and p.population >= _SMALL_TOWN for p in places(fold_phrase(after.group(1))))):
+                brands.add(loc["city"])
+                break
+    return [loc for loc in out if loc["city"] not in brands] if brands else out
 
 
 def _one_reading_per_span(out: list[dict[str, Any]]) -> list[dict[str, Any]]:
