@@ -5295,3 +5295,154 @@ def test_fields68_language_levels(text, expected):
 )
 def test_fields68_polish_regular_is_mid(text, expected):
     assert extract(text, "PL")["seniority"] == expected
+
+
+# --- places43: wrong places found on a new corpus sample (issue 24 item 2, precision) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a country or province named only in a licence's name is no place (RUNNING_TEXT_RULES: a licence's state) ...
+        ("Care Assistant\n\nYou must hold a full UK driving licence and have access to a car.", "GB", []),
+        ("Field Technician\n\nApplicants must have a valid U.S. driver's license. Overnight travel is required.", "US", []),
+        ("Project Engineer\n\nMust possess and maintain a valid Class 5 Manitoba Driver's Licence.", "CA", []),
+        # ... while a country named as a place before a licence word stays ("experience within the UK" of a flattened list)
+        ("Support Worker\n\nMinimum of 6 months care experience within the UK Driving licence and access to a car", "GB",
+         [(None, None, "GB")]),
+        ("Nurse\n\nYou must be licensed in the U.S. and hold a valid driving licence.", "US", [(None, None, "US")]),
+    ],
+)
+def test_places43_country_named_only_in_a_licence_is_no_place(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a state's or country's name opening a river's or valley's name, or closing a sea's, names the feature, no place ...
+        ("Registered Nurse\n\nOur campus has trails overlooking the Mississippi River.", []),
+        ("Nurse\n\nThe town lies on the south banks of the Ohio River, with kayaking on the Turkey River nearby.", []),
+        ("Biologist\n\nFieldwork in the Mississippi Alluvial Valley and along the Gulf of Mexico coast.", []),
+        # ... while the state itself named as a place stays
+        ("Registered Nurse\n\nOur hospital in Mississippi serves the whole river region.", [(None, "US-MS", "US")]),
+    ],
+)
+def test_places43_river_or_sea_named_by_a_state_is_no_place(text, expected):
+    assert _places(text, "US") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a labelled location whose "town" the gazetteer does not know, with a known town inside the pair: the towns found
+        # stand (a hospital's or a job's name is no town) ...
+        ("RN - Telemetry\n\nLocation: Medical City Plano (MCP) - 3901 West 15th Street Plano, TX 75075", "US",
+         [("Plano", "US-TX", "US")]),
+        ("Middle Office Manager\n\nMiddle Office – Bank Loan Manager **Location:** Dublin (1 day onsite a week)", "IE",
+         [("Dublin", None, "IE")]),
+        # ... while a village the gazetteer lacks, with no known town beside it, is kept as the label gives it
+        ("Support Worker\n\nLocation: Gormanston, County Meath, Ireland", "IE", [("Gormanston", "IE-MH", "IE")]),
+    ],
+)
+def test_places43_labelled_unknown_town_gives_way_to_a_known_town_inside(text, country, expected):
+    assert [p for p in _places(text, country) if p[0]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a labelled town running text did not read, the value not opening with it, where running text read another
+        # town inside the pair: a street's or a site's name, and the town found stands ...
+        ("GN Residency\n\n* Work location: Texas Health Southwest: 6100 Harris Pkwy, Fort Worth, TX 76132\n* Work hours: days",
+         [("Fort Worth", "US-TX", "US")]),
+        ("RN - Emergency Room\n\nLocation: Alaska Regional Hospital AK - 2801 Debarr Rd Anchorage, AK 99508",
+         [("Anchorage", "US-AK", "US")]),
+        # ... while a value that opens with its town keeps it beside the later towns of its list
+        ("Care Assistant\n\nLocation: Ilkley, Skipton, Leeds and Bramhope areas",
+         [("Ilkley", "GB-LDS", "GB"), ("Skipton", None, "GB"), ("Leeds", None, "GB"), ("Bramhope", None, "GB")]),
+    ],
+)
+def test_places43_labelled_town_not_opening_the_value_gives_way(text, expected):
+    assert [p for p in _places(text, "GB" if "Ilkley" in text else "US") if p[0]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a country's name that is also a sizeable town of the row's market, outside a list of countries, is the town ...
+        ("Registered Nurse, ER, PRN, Lebanon\n\nJoin our hospital team in Middle Tennessee.", "US", [("Lebanon", None, "US")]),
+        ("Manufacturing Engineer\n\nOur brake plant in Lebanon is medium sized.", "US", [("Lebanon", None, "US")]),
+        # ... not beside other countries, nor where the market has no such town
+        ("Analyst\n\nWe have offices across the U.S., India, and Lebanon.", "US",
+         [(None, None, "US"), (None, None, "IN"), (None, None, "LB")]),
+        ("Engineer\n\nRegular travel to Lebanon is required.", "FR", [(None, None, "LB")]),
+    ],
+)
+def test_places43_country_name_that_is_a_market_town(text, country, expected):
+    assert sorted(_places(text, country), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # one place per mention: a town of a list read also as its county or borough keeps the town ...
+        ("Civil Engineer\n\nBased in Dublin, Galway, Castlebar and Cork, we are recruiting engineers.", "IE",
+         [("Dublin", None, "IE"), ("Castlebar", None, "IE"), ("Cork", None, "IE"), ("Galway", None, "IE")]),
+    ],
+)
+def test_places43_one_reading_per_mention(text, country, expected):
+    assert _places(text, country) == expected
+
+
+def test_places43_state_of_a_list_read_also_as_a_village_keeps_the_state():
+    found = _places("Data Engineer\n\nOur factories sit in North Carolina, Iowa, Oklahoma, California, Pennsylvania and "
+                    "Florida.", "US")
+    assert (None, "US-IA", "US") in found and (None, "US-OK", "US") in found
+    assert not [p for p in found if p[0] in ("Iowa", "Oklahoma")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # two US states in full inside a longer list are two states, not a town named like the first and its state ...
+        ("Home Care Nurse\n\nWe have branches in Colorado, Texas, Arizona and Nevada.",
+         [(None, "US-CO", "US"), (None, "US-TX", "US"), (None, "US-AZ", "US"), (None, "US-NV", "US")]),
+        # ... while a town with its state stays, and a state pair alone is left to the town reading
+        ("Analyst\n\nOur office in Denver, Colorado is new.", [("Denver", "US-CO", "US")]),
+    ],
+)
+def test_places43_states_listed_in_full_are_states(text, expected):
+    assert _places(text, "US") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a ranking's or an index's size after its name: "Fortune 500" is no Fortuna, CA ...
+        ("Data Scientist | Fortune 500 Retailer\n\nWe partner with a big chain.", []),
+        ("Analyst\n\nOur clients range from Fortune 500 companies to startups.", []),
+        # ... while the town in a list stays
+        ("Nurse\n\nOur clinics bring care to Eureka, Fortuna, Healdsburg and Napa.",
+         [("Eureka", None, "US"), ("Fortuna", None, "US"), ("Healdsburg", None, "US"), ("Napa", None, "US")]),
+    ],
+)
+def test_places43_ranking_size_after_a_name_is_no_place(text, expected):
+    assert sorted(_places(text, "US"), key=str) == sorted(expected, key=str)
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # a town abroad the posting also writes as a shop's name before a town of the market, or before a domain, is a
+        # brand there (the Chilean store chain "Paris"): none of its mentions is a place ...
+        ("Jefe de Ventas - Paris Temuco\n\nEn Paris buscamos un jefe de ventas para nuestra tienda.", "CL",
+         [("Temuco", None, "CL")]),
+        ("Analista de Marketing\n\nEn Paris.cl buscamos un analista para el equipo digital.", "CL", []),
+        # ... while a list of sites written "Town, CC" stays, and so does a place before a country's name
+        ("Engineer\n\nLocation(s): Belgrade, RS Madrid, ES Contract Type: Permanent", "ES",
+         [("Belgrade", None, "RS"), ("Madrid", None, "ES")]),
+    ],
+)
+def test_places43_town_abroad_named_as_a_brand_is_no_place(text, country, expected):
+    assert [p for p in _places(text, country) if p[0]] == expected
