@@ -4940,3 +4940,25 @@ def test_full_time_years_after_the_experience_they_measure_is_no_type():
 )
 def test_located_remotely_answered_no_is_onsite(text, expected):
     assert extract(text, "IE")["remote"] == expected
+
+
+# fix3: the lead's decisions on fields66's questions (a German dual study is an internship; a stated FTE gives the hours)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a title opening with a German dual study (a training contract with study) is an internship, as "Ausbildung ..."
+        ("Duales Studium - Wirtschaftsinformatik (B.Sc.)\n\nIn Kooperation mit einer Hochschule lernst du Theorie und Praxis.",
+         "internship"),
+        ("Dualer Student Maschinenbau (m/w/d) - Teilzeit\n\nDu studierst an einer Fachhochschule und arbeitest bei uns mit.",
+         "internship"),
+        # the dual study the posting offers, named as the applicant's in the body
+        ("Bachelor of Engineering - Verfahrenstechnik (m/w/d)\n\nINHALTE DEINES DUALEN STUDIUMS Du lernst an der Hochschule "
+         "und in unseren Betrieben.", "internship"),
+        # a page's link to the firm's training pages names no type of this job
+        ("Chemielaborant:in im Labor (m/w/d)\n\nMehr findest du hier: Ausbildung und duales Studium in Köln", None),
+    ],
+)
+def test_dual_study_title_or_offer_is_internship(text, expected):
+    assert extract(text, "DE")["employment_type"] == expected

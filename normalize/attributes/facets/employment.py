@@ -182,7 +182,11 @@ _EMPLOYMENT = phrase_table({
                   # an Austrian/German apprenticeship this posting offers ("Kaufmännische Lehre bei ...", "als Lehrling im
                   # Bereich ..."); a completed one asked of the applicant is education (_completed_training)
                   # (not "als Lehrling": "als", a frequent first word, would be tried at each of its places)
-                  "lehre bei|lehre als|lehre zum|lehre zur|lehrling im|lehrling als|lehrstelle als",
+                  "lehre bei|lehre als|lehre zum|lehre zur|lehrling im|lehrling als|lehrstelle als|"
+                  # the dual study this posting offers, named as the applicant's or the firm's ("Elemente deines dualen
+                  # Studiums", "dein duales Studium bei uns"): internship, as a "Duales Studium" title (fix3)
+                  "deines dualen studiums|dein duales studium|ihres dualen studiums|ihr duales studium|"
+                  "unser duales studium|unseres dualen studiums",
 })
 # Words that name this job's type only in the title ("Marketing Intern", "Travel RN - FT").
 _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|trainee intern|stage|beca|apprentice|"
@@ -221,13 +225,18 @@ _CASUAL_STYLE = {"dining", "wear", "clothing", "attire", "dress", "games", "game
 # title is a training asked ("Quereinsteiger mit kaufmännischer Ausbildung als ..."). fields66: 61 unlabelled dev titles open
 # with it, every one an apprenticeship offered, 55 read with no type before
 _INTERN_OPENING = {"lehre", "ausbildung"}
+# A German dual study ("Duales Studium - Data Science", "Dualer Student Elektrotechnik (m/w/d)"): a training contract with
+# study, internship as an Ausbildung (RUNNING_TEXT_RULES, lead's decision of fields66's question); as the title's opening
+# words only, as "Ausbildung" (fix3: 2 unlabelled dev titles open with it, both the study offered)
+_DUAL_OPENING = {"duales", "dualer", "duale", "dualstudium"}
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
 # "Jornada PT20 hrs": part time, 20 hours; the unit may be glued on ("Jornada FT42hrs", "PT25h"): a census of the
 # unlabelled corpus found 37 titles with a glued unit (Chilean store titles), all the full or part time they say
 _TITLE_HOURS = re.compile(r"(?i)(pt|ft)\d{1,2}(?:hrs?|h)?")
 # where an ASCII text may hold such a word (its first three characters), a cheap test before the title's words
 _HOURS_HINT = re.compile(r"[PpFf][Tt]\d")
-_TITLE_WORDS = frozenset(_TITLE_ABBREVIATIONS) | frozenset(_TITLE_EMPLOYMENT.first) | frozenset(_INTERN_OPENING)
+_TITLE_WORDS = (frozenset(_TITLE_ABBREVIATIONS) | frozenset(_TITLE_EMPLOYMENT.first) | frozenset(_INTERN_OPENING)
+                | frozenset(_DUAL_OPENING))
 _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": "temporary",
                  "internship": "internship", "freelance": "contract", "casual": "part_time",
                  "locum": "temporary"}
@@ -327,6 +336,9 @@ def _title_types(tokens: Tokens) -> list[Hit]:
             continue
         if i == 0 and w in _INTERN_OPENING and tokens.words[1:2] not in (["und"], ["and"]):  # (not "Ausbildung und Training ...")
             out.append((0, 1, "internship"))
+            continue
+        if i == 0 and w in _DUAL_OPENING and (w == "dualstudium" or tokens.words[1:2] and tokens.words[1].startswith("stud")):
+            out.append((0, 1, "internship"))  # ("Duales Studium ...", "Dualer Student ...", "Duale Studentin ...")
             continue
         if w not in _TITLE_ABBREVIATIONS and w not in _TITLE_EMPLOYMENT.first:
             continue
