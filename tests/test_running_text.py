@@ -4962,3 +4962,25 @@ def test_located_remotely_answered_no_is_onsite(text, expected):
 )
 def test_dual_study_title_or_offer_is_internship(text, expected):
     assert extract(text, "DE")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a stated FTE below 1 is part time, 1 is full time (a hospital's field, a page's escaped dot, a comma decimal)
+        ("Registered Nurse - Cardiac Unit\n\n**FTE:** 0\\.9, **Shift:** Night, **Schedule:** 12-hour shifts", "part_time"),
+        ("Staff Nurse\n\nThis posting represents a .8 FTE, day shift position.", "part_time"),
+        ("Lecturer in Design\n\nThe post is offered at FTE 0,5 for two semesters.", "part_time"),
+        ("Project Manager\n\n**FTE:** 1\\.00\n\n**Anticipated Shift:** Days", "full_time"),
+        # ... but not a count of staff, a range, a threshold of a benefits note, nor "FTE" with no number
+        ("Finance Lead\n\nYou will lead a team of 12 FTE across two sites.", None),
+        ("Charge Nurse\n\nThe unit employs about 150 FTEs.", None),
+        ("Care Assistant\n\nWe hire for 0.5 to 1.0 FTE, days or nights.", None),
+        ("Lab Technologist\n\nEmployees may hold two positions that combine to equal more than 1.0 FTE.", None),
+        ("Physiotherapist\n\nFTE: to be agreed with the manager.", None),
+        # the posting's own hours word stands beside a fraction it calls full time
+        ("Registered Nurse\n\nThis position is Full Time; 0.9 FTE or 72 hours per pay period.", "full_time"),
+    ],
+)
+def test_stated_fte_gives_the_hours(text, expected):
+    assert extract(text, "US")["employment_type"] == expected

@@ -543,6 +543,36 @@ def _travel_nurse_title(tokens: Tokens) -> Hit | None:
     return None if m is None else (bisect_left(tokens.starts, m.start()), 1, "contract")
 
 
+# A stated full-time equivalent gives the hours (RUNNING_TEXT_RULES, the lead's decision of fields66's question): below 1
+# ("0.8 FTE", ".9 FTE", "FTE: 0,6", "FTE 0\\.5", "0.70 FTE permanent position") part time, 1 ("1.0 FTE", "1 FTE", "FTE:
+# 1.00") full time; "FTE" with no number none. Not a count of staff ("team of 12 FTE", "150 FTEs", "1.5 FTE"), a range
+# ("0.5 to 1.0 FTE") nor a threshold ("to equal more than 1.0 FTE" of a benefits note); two different ones: none. Read only
+# where no type word is (the posting's own "Full Time; 0.9 FTE or 72 hours" stands). fix3: 544 unlabelled dev postings
+# write "FTE", 261 occurrences with a number beside it.
+_FTE_NUMBER = r"(\d?\\?[.,]\d{1,6}|\d)"  # ("0.9", ".9", "0,6", a page's escaped "0\\.9")
+_FTE = re.compile(r"(?i)(?<![\d.,\\])" + _FTE_NUMBER + r"[ \t\xa0]{0,2}FTE\b(?!s)|\bFTE(?!s)[ \t*_]*[:=(]?[ \t*_]*" + _FTE_NUMBER
+                  + r"(?!\d|\\?[.,]\d|[ \t]*(?:\\?[-–]|to)[ \t]*\.?\d)")
+_FTE_BEFORE = re.compile(r"(?i)(?:\d[ \t]*(?:\\?[-–]|to|or)|\b(?:than|least|up to|minimum|maximum|min|max))[ \t*_:]*$")
+
+
+def _stated_fte(tokens: Tokens) -> Hit | None:
+    """The hours a stated FTE gives ("0.8 FTE": part time, "1.0 FTE": full time), at the FTE's first word; else None."""
+    text = tokens.text
+    kinds: dict[str, int] = {}
+    for m in _FTE.finditer(text):
+        number = m.group(1) or m.group(2)
+        if _FTE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue  # ("0.5 to 1.0 FTE", "more than 1.0 FTE")
+        value = float(number.replace("\\", "").replace(",", "."))
+        kind = "full_time" if value == 1 else "part_time" if 0 < value < 1 else None
+        if kind:
+            kinds.setdefault(kind, bisect_left(tokens.starts, m.start()))
+    if len(kinds) != 1:
+        return None
+    ((kind, i),) = kinds.items()
+    return (i, 1, kind)
+
+
 def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     """Primary type by precedence internship > contract > temporary > full_time/part_time (only when
     exactly one of the two is stated); a permanent-contract word alone gives none."""
@@ -563,6 +593,9 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
         return str(v), token_span(tokens, i, n)
     if not hits and "travel" in tokens.vocab and (travel := _travel_nurse_title(tokens)) is not None:
         return "contract", token_span(tokens, travel[0], travel[1])
+    if not hits and has_digit(tokens.text) and ("FTE" in tokens.text or "fte" in tokens.vocab) and (
+            fte := _stated_fte(tokens)) is not None:
+        return str(fte[2]), token_span(tokens, fte[0], fte[1])
     # a permanent contract alone ("Permanent", "CDI", "vast contract", "Festanstellung") states neither
     # full nor part time: no value (ATTRIBUTE_CONVENTIONS: full_time/part_time only when one is stated)
     return None
@@ -585,6 +618,7 @@ EMPLOYMENT_TRIGGER = any_of(
     all_of(DIGIT, any_of(NON_ASCII, lowered(*_DURATION_HEADS, *_DATED_TERM_HEADS, *_START_DATE_HEADS),
                          check(_may_hold_title_hours))),
     all_of(substrings("%"), substrings("100")),
+    all_of(DIGIT, lowered("fte")),  # (a stated FTE: _stated_fte)
     lowered("eason for", "zeit"),
 )
 
