@@ -4984,3 +4984,13 @@ def test_dual_study_title_or_offer_is_internship(text, expected):
 )
 def test_stated_fte_gives_the_hours(text, expected):
     assert extract(text, "US")["employment_type"] == expected
+
+
+def test_stated_fte_and_dual_study_spans_cover_the_whole_phrase():
+    # a title's cleaning moves out what the span covers: the whole "0.9 FTE" and "Duales Studium", not their first word
+    text = "RN - Progressive Care Unit (0.9 FTE, Days)\n\nJoin our unit."
+    start, end = extract(text, "US")["spans"]["employment_type"]
+    assert text[start:end] == "0.9 FTE"
+    text = "Duales Studium - Data Science\n\nIn Kooperation mit einer Hochschule."
+    start, end = extract(text, "DE")["spans"]["employment_type"]
+    assert text[start:end] == "Duales Studium"

@@ -338,7 +338,8 @@ def _title_types(tokens: Tokens) -> list[Hit]:
             out.append((0, 1, "internship"))
             continue
         if i == 0 and w in _DUAL_OPENING and (w == "dualstudium" or tokens.words[1:2] and tokens.words[1].startswith("stud")):
-            out.append((0, 1, "internship"))  # ("Duales Studium ...", "Dualer Student ...", "Duale Studentin ...")
+            # ("Duales Studium ...", "Dualer Student ...", "Duale Studentin ..."; both words, which a title's cleaning moves out)
+            out.append((0, 1 if w == "dualstudium" else 2, "internship"))
             continue
         if w not in _TITLE_ABBREVIATIONS and w not in _TITLE_EMPLOYMENT.first:
             continue
@@ -558,7 +559,7 @@ _FTE_BEFORE = re.compile(r"(?i)(?:\d[ \t]*(?:\\?[-–]|to|or)|\b(?:than|least|up
 def _stated_fte(tokens: Tokens) -> Hit | None:
     """The hours a stated FTE gives ("0.8 FTE": part time, "1.0 FTE": full time), at the FTE's first word; else None."""
     text = tokens.text
-    kinds: dict[str, int] = {}
+    kinds: dict[str, tuple[int, int]] = {}
     for m in _FTE.finditer(text):
         number = m.group(1) or m.group(2)
         if _FTE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
@@ -566,11 +567,12 @@ def _stated_fte(tokens: Tokens) -> Hit | None:
         value = float(number.replace("\\", "").replace(",", "."))
         kind = "full_time" if value == 1 else "part_time" if 0 < value < 1 else None
         if kind:
-            kinds.setdefault(kind, bisect_left(tokens.starts, m.start()))
+            i = bisect_left(tokens.starts, m.start())  # (the whole "0.9 FTE", which a title's cleaning moves out)
+            kinds.setdefault(kind, (i, max(1, bisect_left(tokens.starts, m.end()) - i)))
     if len(kinds) != 1:
         return None
-    ((kind, i),) = kinds.items()
-    return (i, 1, kind)
+    ((kind, (i, n)),) = kinds.items()
+    return (i, n, kind)
 
 
 def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
@@ -593,7 +595,7 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
         return str(v), token_span(tokens, i, n)
     if not hits and "travel" in tokens.vocab and (travel := _travel_nurse_title(tokens)) is not None:
         return "contract", token_span(tokens, travel[0], travel[1])
-    if not hits and has_digit(tokens.text) and ("FTE" in tokens.text or "fte" in tokens.vocab) and (
+    if not hits and has_digit(tokens.text) and ("FTE" in tokens.text or "fte" in tokens.text.lower()) and (
             fte := _stated_fte(tokens)) is not None:
         return str(fte[2]), token_span(tokens, fte[0], fte[1])
     # a permanent contract alone ("Permanent", "CDI", "vast contract", "Festanstellung") states neither
