@@ -5446,3 +5446,57 @@ def test_places43_ranking_size_after_a_name_is_no_place(text, expected):
 )
 def test_places43_town_abroad_named_as_a_brand_is_no_place(text, country, expected):
     assert [p for p in _places(text, country) if p[0]] == expected
+
+
+# fix3: the lead's decisions on fields66's questions (a German dual study is an internship; a stated FTE gives the hours)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a title opening with a German dual study (a training contract with study) is an internship, as "Ausbildung ..."
+        ("Duales Studium - Wirtschaftsinformatik (B.Sc.)\n\nIn Kooperation mit einer Hochschule lernst du Theorie und Praxis.",
+         "internship"),
+        ("Dualer Student Maschinenbau (m/w/d) - Teilzeit\n\nDu studierst an einer Fachhochschule und arbeitest bei uns mit.",
+         "internship"),
+        # the dual study the posting offers, named as the applicant's in the body
+        ("Bachelor of Engineering - Verfahrenstechnik (m/w/d)\n\nINHALTE DEINES DUALEN STUDIUMS Du lernst an der Hochschule "
+         "und in unseren Betrieben.", "internship"),
+        # a page's link to the firm's training pages names no type of this job
+        ("Chemielaborant:in im Labor (m/w/d)\n\nMehr findest du hier: Ausbildung und duales Studium in Köln", None),
+    ],
+)
+def test_dual_study_title_or_offer_is_internship(text, expected):
+    assert extract(text, "DE")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a stated FTE below 1 is part time, 1 is full time (a hospital's field, a page's escaped dot, a comma decimal)
+        ("Registered Nurse - Cardiac Unit\n\n**FTE:** 0\\.9, **Shift:** Night, **Schedule:** 12-hour shifts", "part_time"),
+        ("Staff Nurse\n\nThis posting represents a .8 FTE, day shift position.", "part_time"),
+        ("Lecturer in Design\n\nThe post is offered at FTE 0,5 for two semesters.", "part_time"),
+        ("Project Manager\n\n**FTE:** 1\\.00\n\n**Anticipated Shift:** Days", "full_time"),
+        # ... but not a count of staff, a range, a threshold of a benefits note, nor "FTE" with no number
+        ("Finance Lead\n\nYou will lead a team of 12 FTE across two sites.", None),
+        ("Charge Nurse\n\nThe unit employs about 150 FTEs.", None),
+        ("Care Assistant\n\nWe hire for 0.5 to 1.0 FTE, days or nights.", None),
+        ("Lab Technologist\n\nEmployees may hold two positions that combine to equal more than 1.0 FTE.", None),
+        ("Physiotherapist\n\nFTE: to be agreed with the manager.", None),
+        # the posting's own hours word stands beside a fraction it calls full time
+        ("Registered Nurse\n\nThis position is Full Time; 0.9 FTE or 72 hours per pay period.", "full_time"),
+    ],
+)
+def test_stated_fte_gives_the_hours(text, expected):
+    assert extract(text, "US")["employment_type"] == expected
+
+
+def test_stated_fte_and_dual_study_spans_cover_the_whole_phrase():
+    # a title's cleaning moves out what the span covers: the whole "0.9 FTE" and "Duales Studium", not their first word
+    text = "RN - Progressive Care Unit (0.9 FTE, Days)\n\nJoin our unit."
+    start, end = extract(text, "US")["spans"]["employment_type"]
+    assert text[start:end] == "0.9 FTE"
+    text = "Duales Studium - Data Science\n\nIn Kooperation mit einer Hochschule."
+    start, end = extract(text, "DE")["spans"]["employment_type"]
+    assert text[start:end] == "Duales Studium"

@@ -182,7 +182,11 @@ _EMPLOYMENT = phrase_table({
                   # an Austrian/German apprenticeship this posting offers ("Kaufmännische Lehre bei ...", "als Lehrling im
                   # Bereich ..."); a completed one asked of the applicant is education (_completed_training)
                   # (not "als Lehrling": "als", a frequent first word, would be tried at each of its places)
-                  "lehre bei|lehre als|lehre zum|lehre zur|lehrling im|lehrling als|lehrstelle als",
+                  "lehre bei|lehre als|lehre zum|lehre zur|lehrling im|lehrling als|lehrstelle als|"
+                  # the dual study this posting offers, named as the applicant's or the firm's ("Elemente deines dualen
+                  # Studiums", "dein duales Studium bei uns"): internship, as a "Duales Studium" title (fix3)
+                  "deines dualen studiums|dein duales studium|ihres dualen studiums|ihr duales studium|"
+                  "unser duales studium|unseres dualen studiums",
 })
 # Words that name this job's type only in the title ("Marketing Intern", "Travel RN - FT").
 _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|trainee intern|stage|beca|apprentice|"
@@ -221,13 +225,18 @@ _CASUAL_STYLE = {"dining", "wear", "clothing", "attire", "dress", "games", "game
 # title is a training asked ("Quereinsteiger mit kaufmännischer Ausbildung als ..."). fields66: 61 unlabelled dev titles open
 # with it, every one an apprenticeship offered, 55 read with no type before
 _INTERN_OPENING = {"lehre", "ausbildung"}
+# A German dual study ("Duales Studium - Data Science", "Dualer Student Elektrotechnik (m/w/d)"): a training contract with
+# study, internship as an Ausbildung (RUNNING_TEXT_RULES, lead's decision of fields66's question); as the title's opening
+# words only, as "Ausbildung" (fix3: 2 unlabelled dev titles open with it, both the study offered)
+_DUAL_OPENING = {"duales", "dualer", "duale", "dualstudium"}
 _TITLE_ABBREVIATIONS = {"ft": "full_time", "pt": "part_time"}
 # "Jornada PT20 hrs": part time, 20 hours; the unit may be glued on ("Jornada FT42hrs", "PT25h"): a census of the
 # unlabelled corpus found 37 titles with a glued unit (Chilean store titles), all the full or part time they say
 _TITLE_HOURS = re.compile(r"(?i)(pt|ft)\d{1,2}(?:hrs?|h)?")
 # where an ASCII text may hold such a word (its first three characters), a cheap test before the title's words
 _HOURS_HINT = re.compile(r"[PpFf][Tt]\d")
-_TITLE_WORDS = frozenset(_TITLE_ABBREVIATIONS) | frozenset(_TITLE_EMPLOYMENT.first) | frozenset(_INTERN_OPENING)
+_TITLE_WORDS = (frozenset(_TITLE_ABBREVIATIONS) | frozenset(_TITLE_EMPLOYMENT.first) | frozenset(_INTERN_OPENING)
+                | frozenset(_DUAL_OPENING))
 _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": "temporary",
                  "internship": "internship", "freelance": "contract", "casual": "part_time",
                  "locum": "temporary"}
@@ -327,6 +336,10 @@ def _title_types(tokens: Tokens) -> list[Hit]:
             continue
         if i == 0 and w in _INTERN_OPENING and tokens.words[1:2] not in (["und"], ["and"]):  # (not "Ausbildung und Training ...")
             out.append((0, 1, "internship"))
+            continue
+        if i == 0 and w in _DUAL_OPENING and (w == "dualstudium" or tokens.words[1:2] and tokens.words[1].startswith("stud")):
+            # ("Duales Studium ...", "Dualer Student ...", "Duale Studentin ..."; both words, which a title's cleaning moves out)
+            out.append((0, 1 if w == "dualstudium" else 2, "internship"))
             continue
         if w not in _TITLE_ABBREVIATIONS and w not in _TITLE_EMPLOYMENT.first:
             continue
@@ -531,6 +544,37 @@ def _travel_nurse_title(tokens: Tokens) -> Hit | None:
     return None if m is None else (bisect_left(tokens.starts, m.start()), 1, "contract")
 
 
+# A stated full-time equivalent gives the hours (RUNNING_TEXT_RULES, the lead's decision of fields66's question): below 1
+# ("0.8 FTE", ".9 FTE", "FTE: 0,6", "FTE 0\\.5", "0.70 FTE permanent position") part time, 1 ("1.0 FTE", "1 FTE", "FTE:
+# 1.00") full time; "FTE" with no number none. Not a count of staff ("team of 12 FTE", "150 FTEs", "1.5 FTE"), a range
+# ("0.5 to 1.0 FTE") nor a threshold ("to equal more than 1.0 FTE" of a benefits note); two different ones: none. Read only
+# where no type word is (the posting's own "Full Time; 0.9 FTE or 72 hours" stands). fix3: 544 unlabelled dev postings
+# write "FTE", 261 occurrences with a number beside it.
+_FTE_NUMBER = r"(\d?\\?[.,]\d{1,6}|\d)"  # ("0.9", ".9", "0,6", a page's escaped "0\\.9")
+_FTE = re.compile(r"(?i)(?<![\d.,\\])" + _FTE_NUMBER + r"[ \t\xa0]{0,2}FTE\b(?!s)|\bFTE(?!s)[ \t*_]*[:=(]?[ \t*_]*" + _FTE_NUMBER
+                  + r"(?!\d|\\?[.,]\d|[ \t]*(?:\\?[-–]|to)[ \t]*\.?\d)")
+_FTE_BEFORE = re.compile(r"(?i)(?:\d[ \t]*(?:\\?[-–]|to|or)|\b(?:than|least|up to|minimum|maximum|min|max))[ \t*_:]*$")
+
+
+def _stated_fte(tokens: Tokens) -> Hit | None:
+    """The hours a stated FTE gives ("0.8 FTE": part time, "1.0 FTE": full time), at the FTE's first word; else None."""
+    text = tokens.text
+    kinds: dict[str, tuple[int, int]] = {}
+    for m in _FTE.finditer(text):
+        number = m.group(1) or m.group(2)
+        if _FTE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue  # ("0.5 to 1.0 FTE", "more than 1.0 FTE")
+        value = float(number.replace("\\", "").replace(",", "."))
+        kind = "full_time" if value == 1 else "part_time" if 0 < value < 1 else None
+        if kind:
+            i = bisect_left(tokens.starts, m.start())  # (the whole "0.9 FTE", which a title's cleaning moves out)
+            kinds.setdefault(kind, (i, max(1, bisect_left(tokens.starts, m.end()) - i)))
+    if len(kinds) != 1:
+        return None
+    ((kind, (i, n)),) = kinds.items()
+    return (i, n, kind)
+
+
 def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
     """Primary type by precedence internship > contract > temporary > full_time/part_time (only when
     exactly one of the two is stated); a permanent-contract word alone gives none."""
@@ -551,6 +595,9 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
         return str(v), token_span(tokens, i, n)
     if not hits and "travel" in tokens.vocab and (travel := _travel_nurse_title(tokens)) is not None:
         return "contract", token_span(tokens, travel[0], travel[1])
+    if not hits and has_digit(tokens.text) and ("FTE" in tokens.text or "fte" in tokens.text.lower()) and (
+            fte := _stated_fte(tokens)) is not None:
+        return str(fte[2]), token_span(tokens, fte[0], fte[1])
     # a permanent contract alone ("Permanent", "CDI", "vast contract", "Festanstellung") states neither
     # full nor part time: no value (ATTRIBUTE_CONVENTIONS: full_time/part_time only when one is stated)
     return None
@@ -573,6 +620,7 @@ EMPLOYMENT_TRIGGER = any_of(
     all_of(DIGIT, any_of(NON_ASCII, lowered(*_DURATION_HEADS, *_DATED_TERM_HEADS, *_START_DATE_HEADS),
                          check(_may_hold_title_hours))),
     all_of(substrings("%"), substrings("100")),
+    all_of(DIGIT, lowered("fte")),  # (a stated FTE: _stated_fte)
     lowered("eason for", "zeit"),
 )
 
