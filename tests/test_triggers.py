@@ -149,3 +149,28 @@ def test_the_title_fact_is_the_first_line_lowered_and_at_most_120_characters() -
     assert _facts("x" * 300).title() == "x" * 120
     assert triggers.in_title("intern").fires(_facts("Marketing INTERN\nbody"))
     assert not triggers.in_title("body").fires(_facts("Marketing INTERN\nbody"))
+
+
+# ext32: tighter triggers (each part states what its rule needs besides the words it had; the finders find nothing on
+# the texts below, so extract no longer calls them there)
+@pytest.mark.parametrize(("text", "expected"), [("3+ years in sales", 3),  # a "+" after the count
+                                                 ("no less than 3 years in retail", 3),  # "no less than"
+                                                 ("You have 5 years experienced in welding.", 5),  # an experience stem
+                                                 ("2-4 years in marketing", 2),  # a range: two counts
+                                                 ("Two (2) years in a warehouse role", 2)])
+def test_a_count_the_years_rule_keeps_fires_its_trigger(text: str, expected: int) -> None:
+    assert facets.YEARS_TRIGGER.fires(_facts(text))
+    assert extract(text)["min_years_experience"] == expected
+
+
+def test_a_count_with_no_plus_minimum_experience_word_or_range_calls_no_years_finder() -> None:
+    text = "Our firm was founded 20 years ago."  # a digit and a year word, nothing the rule keeps a count by
+    assert not facets.YEARS_TRIGGER.fires(_facts(text))
+    assert facets.find_min_years(Tokens(text)) is None
+
+
+def test_a_title_gate_word_without_the_graduate_study_post_calls_no_years_finder() -> None:
+    text = "Research Position in Ecology\nJoin our lab."  # "position" in the title, no PhD/master's/graduate post
+    assert not facets.YEARS_TRIGGER.fires(_facts(text))
+    assert facets.find_min_years(Tokens(text)) is None
+    assert extract("Graduate Research Assistant\nJoin our lab.")["min_years_experience"] == 0  # the post: read
