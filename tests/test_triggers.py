@@ -174,3 +174,10 @@ def test_a_title_gate_word_without_the_graduate_study_post_calls_no_years_finder
     assert not facets.YEARS_TRIGGER.fires(_facts(text))
     assert facets.find_min_years(Tokens(text)) is None
     assert extract("Graduate Research Assistant\nJoin our lab.")["min_years_experience"] == 0  # the post: read
+
+
+@pytest.mark.parametrize("text", ["Office Manager\nYou will run our office.",  # "office" without "work"
+                                  "Tour the site with the team."])  # "site" in one line with no location label
+def test_office_or_site_alone_calls_no_work_mode_finder(text: str) -> None:
+    assert not facets.WORK_MODE_TRIGGER.fires(_facts(text))
+    assert facets.find_work_mode(Tokens(text)) is None
