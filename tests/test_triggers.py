@@ -181,3 +181,12 @@ def test_a_title_gate_word_without_the_graduate_study_post_calls_no_years_finder
 def test_office_or_site_alone_calls_no_work_mode_finder(text: str) -> None:
     assert not facets.WORK_MODE_TRIGGER.fires(_facts(text))
     assert facets.find_work_mode(Tokens(text)) is None
+
+
+def test_a_digit_in_a_text_outside_ascii_calls_no_employment_finder_without_its_heads() -> None:
+    text = "Café menu: 3 crêpes for 10 euros"
+    assert not facets.EMPLOYMENT_TRIGGER.fires(_facts(text))
+    assert facets.find_employment_type(Tokens(text)) is None
+    assert facets.EMPLOYMENT_TRIGGER.fires(_facts("İzmir: 3 gün"))  # lowering moves the offsets: searched whole
+    assert extract("Cajero ＰＴ20\nTienda centro")["employment_type"] == "part_time"  # a full-width "PT20" folds
+    assert extract("Lehre als Bäcker 2025")["employment_type"] == "internship"
