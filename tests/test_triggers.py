@@ -190,3 +190,12 @@ def test_a_digit_in_a_text_outside_ascii_calls_no_employment_finder_without_its_
     assert facets.EMPLOYMENT_TRIGGER.fires(_facts("İzmir: 3 gün"))  # lowering moves the offsets: searched whole
     assert extract("Cajero ＰＴ20\nTienda centro")["employment_type"] == "part_time"  # a full-width "PT20" folds
     assert extract("Lehre als Bäcker 2025")["employment_type"] == "internship"
+
+
+def test_a_word_opening_like_a_language_name_calls_no_language_finder_unless_a_name_is_cut_out() -> None:
+    text = "Our portfolio grows; Über uns"  # "port..." opens like "Portuguese" (and the text may be glued: not ASCII)
+    assert not facets.LANGUAGES_TRIGGER.fires(_facts(text))
+    assert facets.find_languages(Tokens(text)) == []
+    glued = "Skills: fluent EnglishSAP knowledge a plus"  # a lost line break: "English" glued to "SAP"
+    assert facets.LANGUAGES_TRIGGER.fires(_facts(glued))
+    assert [x["language"] for x in extract(glued)["languages"]] == ["en"]
