@@ -199,3 +199,12 @@ def test_a_word_opening_like_a_language_name_calls_no_language_finder_unless_a_n
     glued = "Skills: fluent EnglishSAP knowledge a plus"  # a lost line break: "English" glued to "SAP"
     assert facets.LANGUAGES_TRIGGER.fires(_facts(glued))
     assert [x["language"] for x in extract(glued)["languages"]] == ["en"]
+
+
+def test_a_year_word_with_no_count_before_it_calls_no_years_finder() -> None:
+    text = "We are an experienced team of 12 people."  # a digit, "an" (the French year word) and an experience word
+    assert not facets.YEARS_TRIGGER.fires(_facts(text))
+    assert facets.find_min_years(Tokens(text)) is None
+    far = "3 to 5 (5) years in banking"  # the unit four words after its count
+    assert facets.YEARS_TRIGGER.fires(_facts(far))
+    assert extract(far)["min_years_experience"] == 3

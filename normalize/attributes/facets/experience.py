@@ -1022,6 +1022,21 @@ def _may_keep_count(facts: TextFacts) -> bool:
     return sum(map(str.isdigit, words)) + sum(map(_NUMBER_START.__contains__, words)) + words.count("un") >= 2
 
 
+def _unit_after_count(facts: TextFacts) -> bool:
+    """A year or month word (or "PQE") with a count among the eight words before it, where _years_hits reads its unit
+    (the count, then at most a decimal, a "(2)", a range's "to 4 (4)" and an "or more": the unit is at most eight words
+    on); or a glued count or case ending, which _split_glued_counts splits into words the tokens lack. The unit words
+    alone fire on most texts: the French "an" is the English article."""
+    if _GLUED.search(facts.text) is not None or not facts.vocab.isdisjoint(_GLUED_JAHRIG) or not facts.vocab.isdisjoint(
+            _CASE_UNITS):
+        return True
+    words = facts.tokens.words
+    for j in compress(range(len(words)), map(_UNIT_GATE.__contains__, words)):
+        if any(w.isdigit() or w in _NUMBER_START or w == "un" for w in words[max(0, j - 8) : j]):
+            return True
+    return False
+
+
 # _years_hits keeps a count only with a "+" after it (its "plus"), a minimum word or "no less than" before it
 # ("qualified"), an experience word within eight words of it or "PQE" ("strong"), or as a range's first end (two counts):
 # a text with a count and a unit word but none of these ("3 years ago", "a two-year contract", "founded 20 years ago")
@@ -1048,8 +1063,8 @@ def _may_name_graduate_study(facts: TextFacts) -> bool:
 # _new_graduates_welcome's gate words. A new source, or a gate that reads a new word or mark, adds it here.
 # (a digit alone fired on 925 of the 2,820 bench texts, half of them with no unit word: ext27)
 YEARS_TRIGGER = any_of(
-    all_of(DIGIT, any_of(words(_UNIT_GATE), check(_may_hold_glued_count)), _COUNT_KEPT),
-    all_of(words(("un",), _NUMBER_START), words(_UNIT_GATE), _COUNT_KEPT),
+    all_of(DIGIT, any_of(words(_UNIT_GATE), check(_may_hold_glued_count)), _COUNT_KEPT, check(_unit_after_count)),
+    all_of(words(("un",), _NUMBER_START), words(_UNIT_GATE), _COUNT_KEPT, check(_unit_after_count)),
     words(_GLUED_JAHRIG),  # _split_glued_counts' German "zweijährige"
     all_of(words(_YEAR_ALONE), words(_YEAR_ALONE_BEFORE), words(_RU_EXPERIENCE)),  # _year_alone's gate
     substrings("年以上"),
