@@ -149,3 +149,62 @@ def test_the_title_fact_is_the_first_line_lowered_and_at_most_120_characters() -
     assert _facts("x" * 300).title() == "x" * 120
     assert triggers.in_title("intern").fires(_facts("Marketing INTERN\nbody"))
     assert not triggers.in_title("body").fires(_facts("Marketing INTERN\nbody"))
+
+
+# ext32: tighter triggers (each part states what its rule needs besides the words it had; the finders find nothing on
+# the texts below, so extract no longer calls them there)
+@pytest.mark.parametrize(("text", "expected"), [("3+ years in sales", 3),  # a "+" after the count
+                                                 ("no less than 3 years in retail", 3),  # "no less than"
+                                                 ("You have 5 years experienced in welding.", 5),  # an experience stem
+                                                 ("2-4 years in marketing", 2),  # a range: two counts
+                                                 ("Two (2) years in a warehouse role", 2)])
+def test_a_count_the_years_rule_keeps_fires_its_trigger(text: str, expected: int) -> None:
+    assert facets.YEARS_TRIGGER.fires(_facts(text))
+    assert extract(text)["min_years_experience"] == expected
+
+
+def test_a_count_with_no_plus_minimum_experience_word_or_range_calls_no_years_finder() -> None:
+    text = "Our firm was founded 20 years ago."  # a digit and a year word, nothing the rule keeps a count by
+    assert not facets.YEARS_TRIGGER.fires(_facts(text))
+    assert facets.find_min_years(Tokens(text)) is None
+
+
+def test_a_title_gate_word_without_the_graduate_study_post_calls_no_years_finder() -> None:
+    text = "Research Position in Ecology\nJoin our lab."  # "position" in the title, no PhD/master's/graduate post
+    assert not facets.YEARS_TRIGGER.fires(_facts(text))
+    assert facets.find_min_years(Tokens(text)) is None
+    assert extract("Graduate Research Assistant\nJoin our lab.")["min_years_experience"] == 0  # the post: read
+
+
+@pytest.mark.parametrize("text", ["Office Manager\nYou will run our office.",  # "office" without "work"
+                                  "Tour the site with the team."])  # "site" in one line with no location label
+def test_office_or_site_alone_calls_no_work_mode_finder(text: str) -> None:
+    assert not facets.WORK_MODE_TRIGGER.fires(_facts(text))
+    assert facets.find_work_mode(Tokens(text)) is None
+
+
+def test_a_digit_in_a_text_outside_ascii_calls_no_employment_finder_without_its_heads() -> None:
+    text = "Café menu: 3 crêpes for 10 euros"
+    assert not facets.EMPLOYMENT_TRIGGER.fires(_facts(text))
+    assert facets.find_employment_type(Tokens(text)) is None
+    assert facets.EMPLOYMENT_TRIGGER.fires(_facts("İzmir: 3 gün"))  # lowering moves the offsets: searched whole
+    assert extract("Cajero ＰＴ20\nTienda centro")["employment_type"] == "part_time"  # a full-width "PT20" folds
+    assert extract("Lehre als Bäcker 2025")["employment_type"] == "internship"
+
+
+def test_a_word_opening_like_a_language_name_calls_no_language_finder_unless_a_name_is_cut_out() -> None:
+    text = "Our portfolio grows; Über uns"  # "port..." opens like "Portuguese" (and the text may be glued: not ASCII)
+    assert not facets.LANGUAGES_TRIGGER.fires(_facts(text))
+    assert facets.find_languages(Tokens(text)) == []
+    glued = "Skills: fluent EnglishSAP knowledge a plus"  # a lost line break: "English" glued to "SAP"
+    assert facets.LANGUAGES_TRIGGER.fires(_facts(glued))
+    assert [x["language"] for x in extract(glued)["languages"]] == ["en"]
+
+
+def test_a_year_word_with_no_count_before_it_calls_no_years_finder() -> None:
+    text = "We are an experienced team of 12 people."  # a digit, "an" (the French year word) and an experience word
+    assert not facets.YEARS_TRIGGER.fires(_facts(text))
+    assert facets.find_min_years(Tokens(text)) is None
+    far = "3 to 5 (5) years in banking"  # the unit four words after its count
+    assert facets.YEARS_TRIGGER.fires(_facts(far))
+    assert extract(far)["min_years_experience"] == 3

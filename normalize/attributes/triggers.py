@@ -39,11 +39,12 @@ class TextFacts:
     some trigger names, the words anchoring a phrase of some table; whether it is ASCII; its decimal digit, its
     lowered form and its lowered title line are found on first use, once."""
 
-    __slots__ = ("text", "vocab", "words", "anchored", "ascii", "_digit", "_lower", "_title")
+    __slots__ = ("tokens", "text", "vocab", "words", "anchored", "ascii", "_digit", "_lower", "_title", "_title_end")
 
     def __init__(self, tokens: Tokens) -> None:
         if _PENDING:
             _resolve_pending()
+        self.tokens = tokens  # (a check that counts a word's occurrences reads them: ``vocab`` holds each once)
         self.text = tokens.text
         self.vocab = tokens.vocab
         self.words = _ALL_WORDS.intersection(tokens.vocab)
@@ -52,6 +53,7 @@ class TextFacts:
         self._digit: bool | None = None
         self._lower: str | None = None
         self._title: str | None = None
+        self._title_end = -1
 
     def digit(self) -> bool:
         if self._digit is None:
@@ -67,8 +69,15 @@ class TextFacts:
         """The title line (:func:`normalize.attributes.text.title_end`) lowered: what a rule that reads only the title
         tests its gate words in (a whole posting's lowered text holds "position" or "intern" nearly always)."""
         if self._title is None:
-            self._title = self.text[: title_end(self.text)].lower()
+            self._title = self.text[: self.title_end()].lower()
         return self._title
+
+    def title_end(self) -> int:
+        """Where the title line ends in the text (:func:`normalize.attributes.text.title_end`), found once: a check that
+        runs a rule's own title pattern searches ``text[:title_end]``, as the rule does."""
+        if self._title_end < 0:
+            self._title_end = title_end(self.text)
+        return self._title_end
 
 
 class Trigger:

@@ -1040,6 +1040,52 @@ def _may_hold_glued_count(facts: TextFacts) -> bool:
     return _GLUED.search(facts.text) is not None
 
 
+def _may_keep_count(facts: TextFacts) -> bool:
+    """The rest of _COUNT_KEPT: a glued count (_split_glued_counts then makes words the text's tokens lack), an
+    experience word by its stem ("experienced", "Berufserfahrung"), or two counts (a range: "2-4 years in sales")."""
+    if _GLUED.search(facts.text) is not None:
+        return True
+    if any(w.startswith(("experien", "experian")) or w.endswith(("erfahrung", "ervaring")) for w in facts.vocab):
+        return True
+    words = facts.tokens.words
+    # (a range's two ends are each a count of _years_hits' loop: a digit word, a number word or "un")
+    return sum(map(str.isdigit, words)) + sum(map(_NUMBER_START.__contains__, words)) + words.count("un") >= 2
+
+
+def _unit_after_count(facts: TextFacts) -> bool:
+    """A year or month word (or "PQE") with a count among the eight words before it, where _years_hits reads its unit
+    (the count, then at most a decimal, a "(2)", a range's "to 4 (4)" and an "or more": the unit is at most eight words
+    on); or a glued count or case ending, which _split_glued_counts splits into words the tokens lack. The unit words
+    alone fire on most texts: the French "an" is the English article."""
+    if _GLUED.search(facts.text) is not None or not facts.vocab.isdisjoint(_GLUED_JAHRIG) or not facts.vocab.isdisjoint(
+            _CASE_UNITS):
+        return True
+    words = facts.tokens.words
+    for j in compress(range(len(words)), map(_UNIT_GATE.__contains__, words)):
+        if any(w.isdigit() or w in _NUMBER_START or w == "un" for w in words[max(0, j - 8) : j]):
+            return True
+    return False
+
+
+# _years_hits keeps a count only with a "+" after it (its "plus"), a minimum word or "no less than" before it
+# ("qualified"), an experience word within eight words of it or "PQE" ("strong"), or as a range's first end (two counts):
+# a text with a count and a unit word but none of these ("3 years ago", "a two-year contract", "founded 20 years ago")
+# gives it nothing, and its gate parts below need this too (ext32: 120 of the 460 calls on the speed bench's texts).
+# On the words as _years_hits reads them: a glued count or a Russian case ending split off fires (_may_keep_count).
+_COUNT_KEPT = any_of(substrings("+"), words(_MIN_WORDS, ("less",), _STRONG_EXP, _CASE_UNITS, _GLUED_JAHRIG),
+                     check(_may_keep_count))
+
+
+def _may_name_graduate_study(facts: TextFacts) -> bool:
+    """_graduate_study_title's title tests as _title_post makes them: a gate word and no "experience" in the lowered
+    title line, and its post's pattern there. The gate words alone ("position", "candidate") stand in many first lines
+    (129 of the 460 years calls on the speed bench's texts fired on them alone, none finding anything: ext32); the
+    pattern's search of one line costs a few us, the finder's call 15-30."""
+    title = facts.title()
+    return any(g in title for g in _GRADUATE_STUDY_GATE) and "experience" not in title and (
+        _GRADUATE_STUDY_POST.search(facts.text, 0, facts.title_end()) is not None)
+
+
 # What every text find_min_years reads a count from holds (extract calls it only then; see normalize.attributes.triggers),
 # one part per source: _years_hits' two gates (a count: a digit or a number word; and a year or month word, or a digit
 # and a glued count: so a digit and a unit word or a glued count, or a number word and a unit word), _cjk_years'
@@ -1047,8 +1093,8 @@ def _may_hold_glued_count(facts: TextFacts) -> bool:
 # _new_graduates_welcome's gate words. A new source, or a gate that reads a new word or mark, adds it here.
 # (a digit alone fired on 925 of the 2,820 bench texts, half of them with no unit word: ext27)
 YEARS_TRIGGER = any_of(
-    all_of(DIGIT, any_of(words(_UNIT_GATE), check(_may_hold_glued_count))),
-    all_of(words(("un",), _NUMBER_START), words(_UNIT_GATE)),
+    all_of(DIGIT, any_of(words(_UNIT_GATE), check(_may_hold_glued_count)), _COUNT_KEPT, check(_unit_after_count)),
+    all_of(words(("un",), _NUMBER_START), words(_UNIT_GATE), _COUNT_KEPT, check(_unit_after_count)),
     words(_GLUED_JAHRIG),  # _split_glued_counts' German "zweijährige"
     all_of(words(_YEAR_ALONE), words(_YEAR_ALONE_BEFORE), words(_RU_EXPERIENCE)),  # _year_alone's gate
     substrings("年以上"),
@@ -1061,7 +1107,7 @@ YEARS_TRIGGER = any_of(
     in_title(*_STUDENT_WORKER_GATE),  # _working_student_title's gate
     all_of(words(_PRACTICA_WORDS), in_title("ráctic", "practic")),  # (likewise, its práctica words)
     substrings(_ENROLLED_GATE),  # _enrolled_student_sought's gate (its other gate's student words: STUDENTS_TRIGGER)
-    in_title(*_GRADUATE_STUDY_GATE),  # _graduate_study_title's gate
+    check(_may_name_graduate_study),  # _graduate_study_title's title tests
     all_of(words(_INTERNSHIP_WORDS), in_title(*_INTERNSHIP_GATE)),  # _internship_title_for_students' title words
     all_of(words(_NEW_GRADUATE_WORDS), any_of(words(_NEW_GRADUATE_FIRST), substrings("ı"))),
 )

@@ -20,7 +20,7 @@ from normalize.attributes.facets.common import (
 from normalize.attributes.gazetteer import places
 from normalize.attributes.place_names import country_named
 from normalize.attributes.text import Tokens, fold
-from normalize.attributes.triggers import any_of, lowered, substrings, table, words
+from normalize.attributes.triggers import all_of, any_of, lowered, substrings, table, words
 
 # Strong phrases state this job's work mode; weak ones ("home office", "work from home", "télétravail")
 # are also how perks are written and are ignored inside a perks section.
@@ -1030,9 +1030,16 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
 # holds it too), _footer_mode's "credits", _office_work's and _office_share's "office", _hybrid_share's "hybrid" (a
 # _BARE_MODE word); what the gates of _japanese_mode and _week_site test ("week" or "WEEK", "woche" in three cases: the
 # lowered text holds all of them). A new source of hits, or a gate that reads a new word or mark, adds it here.
+# (ext32: the title and label modes' words and "site" fire only with a title line or a location label, as those two read
+# them; "office" only with "work", as _office_work reads it: those words alone fired 62 of the 170 calls that found nothing
+# on the speed bench's texts, which are single lines)
 WORK_MODE_TRIGGER = any_of(
     table(_WORK_MODE_STRONG), table(_WORK_MODE_WEAK),
-    words(_BARE_MODE, _TITLE_MODE, ("site", "credits", "office", "offices", "hybrid")),
+    words(_BARE_MODE, ("credits",)),  # _bare_mode's words ("hybrid": _hybrid_share's too), _footer_mode's "credits"
+    substrings("site)", "Site)"),  # _bare_mode's bracket gate
+    # _title_mode reads a text with a title line only ("\n" where the title ends), _label_mode one with a location label
+    all_of(words(_TITLE_MODE, ("site",)), any_of(substrings("\n"), words(_LABEL_LABELS))),
+    all_of(words(("office", "offices")), words(("work", "working"))),  # _office_work's gate (_office_share's: "week")
     lowered("week", "woche"),
     substrings("ハイブリ"),
     substrings(*_OFFICE_WORDS, *_WORKPLACE_WORDS),  # _office_offered's gate
