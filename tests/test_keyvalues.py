@@ -111,10 +111,17 @@ def test_keyvalues_stage():
 @pytest.mark.parametrize("hostile", ["a:" * 500_000, ("Salary: " + "x" * 60 + "\n") * 14_000, "a - " * 250_000,
                                      "Key: value | " * 80_000, ". Salary: x" * 90_000])
 def test_hostile_input_is_fast(hostile):
-    """1 MB of adversarial text costs well under a CPU second (CPU time: the test machine is shared)."""
-    t = time.process_time()
-    extract_keyvalues(hostile)
-    assert time.process_time() - t < 1.0
+    """1 MB of adversarial text costs well under a CPU second (CPU time: the test machine is shared). The best of three
+    tries counts: a backtracking pattern is slow every time, a collection of the suite's whole heap only once (a clean-
+    clone run took 1.6 CPU s once where the call alone takes 0.02)."""
+    costs = []
+    for _ in range(3):
+        t = time.process_time()
+        extract_keyvalues(hostile)
+        costs.append(time.process_time() - t)
+        if costs[-1] < 1.0:
+            break
+    assert min(costs) < 1.0
 
 
 def test_extract_and_the_keyvalues_stage_read_a_column_s_pairs_once(monkeypatch):
