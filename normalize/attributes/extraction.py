@@ -207,9 +207,9 @@ _VALUE_LEAD = re.compile(r"^(?:<[^>]*>|[\s*#_\\:-])+")
 def _label_town_unread(loc: dict[str, Any], value: str, found: list[dict[str, Any]]) -> bool:
     """A labelled location's town that running text did not read, where running text found another town inside the
     pair: the label's value holds a site's, a job's or a street's name, or runs on into the text, and the towns found
-    stand. Either the gazetteer does not know the label's town ("Location: Medical City Plano - 3901 West 15th Street
-    Plano, TX", "Bank Loan Manager **Location:** Dublin"), or it does but the value does not open with it ("Texas Health
-    Southwest: 6100 Harris Pkwy, Fort Worth, TX" -> Harris; "Alaska Regional Hospital AK - ... Anchorage, AK" -> Fort
+    stand. Either the gazetteer does not know the label's town ("Location: Medical City Plano - 1200 West 12th Street
+    Plano, TX", "Loan Servicing Lead **Location:** Dublin"), or it does but the value does not open with it ("Texas Health
+    West: 4200 Harris Pkwy, Fort Worth, TX" -> Harris; "Alaska Regional Hospital AK - ... Anchorage, AK" -> Fort
     Ashby; a value run on for a page -> a town read anywhere in it); a value that opens with its town keeps it ("Location:
     Ilkley, Skipton, Leeds" with Skipton and Leeds read by running text). Census places43 of the unlabelled dev postings:
     34 labelled towns unknown to the gazetteer, 24 with a known town inside the pair (20 of them a hospital's, a job's or
