@@ -20,6 +20,7 @@ the mention, for reading) to a work file outside the repository, to be judged an
 the ad, with an optional paraphrased ``"note"``) to the gold as references, skipping any already judged.
 
     .venv/bin/python benchmarks/bench_skills_gold.py --split dev [--mode extract|rank|both] [--pending F]
+    .venv/bin/python benchmarks/bench_skills_gold.py --split dev --ids NEW_IDS.txt    # one reading's ads alone
 
 Needs ../shared/data/job_postings (the ads are read from the corpus); the test split is for final figures only.
 """
@@ -187,13 +188,19 @@ def main() -> None:
     ap.add_argument("--phrase-encoder", choices=["shipped", "small"], default="shipped",
                     help="SkillConfig.phrase_encoder of the extract rows")
     ap.add_argument("--no-write", action="store_true", help="print only; leave benchmarks/results alone")
+    ap.add_argument("--ids", type=Path, help="only the ads of these posting ids (one per line; e.g. one reading's new "
+                    "ads for an unseen figure); implies --no-write")
     args = ap.parse_args()
+    args.no_write = args.no_write or args.ids is not None
     if args.add:
         print(f"{add_judged(args.add, real_gold.read_gold(GOLD))} judged answers added to {GOLD}.jsonl")
         return
     if args.pending and args.pending.resolve().is_relative_to(HERE.parent):
         ap.error("--pending holds posting text: write it outside the repository")
     items = list(real_gold.iter_split(real_gold.read_gold(GOLD), args.split))
+    if args.ids:
+        wanted = set(args.ids.read_text(encoding="utf-8").split())
+        items = [i for i in items if i["id"] in wanted]
     corpus = real_gold.load_corpus({i["id"] for i in items})
     gold = Gold(items, corpus)
     report, pending = Report(), []

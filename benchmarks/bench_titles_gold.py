@@ -1,6 +1,6 @@
 """Title matching on the standard taxonomies, scored on titles judged by reading (issue 23, item 2).
 
-Gold: ``benchmarks/gold/real/titles_esco.jsonl`` (879 distinct real posting titles, 37 sources, 9 description
+Gold: ``benchmarks/gold/real/titles_esco.jsonl`` (979 distinct real posting titles, 37 sources, 9 description
 languages) and ``titles_onet.jsonl`` (337 US titles), each title's top 5 candidates of the matcher judged
 acceptable or not, plus acceptable occupations found by search where none of the 5 was (the file headers give
 the judging rule). Judgments are keyed by (posting id, taxonomy, concept id), so they stay valid when the
@@ -23,6 +23,7 @@ column with ``y`` or ``n`` and ``--add FILE`` appends those judgments to the gol
     .venv/bin/python benchmarks/bench_titles_gold.py --taxonomy esco --split dev
     .venv/bin/python benchmarks/bench_titles_gold.py --taxonomy onet --split dev --pending benchmarks/_work/p.tsv
     .venv/bin/python benchmarks/bench_titles_gold.py --taxonomy onet --add benchmarks/_work/p.tsv
+    .venv/bin/python benchmarks/bench_titles_gold.py --split dev --ids NEW_IDS.txt   # one reading's titles alone
 """
 
 from __future__ import annotations
@@ -166,8 +167,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--occupation-description-weight", type=float, default=0.0,
                     help="MatchConfig.occupation_description_weight to measure (0 as shipped); implies --no-write")
     ap.add_argument("--no-write", action="store_true", help="print only; leave benchmarks/results alone")
+    ap.add_argument("--ids", type=Path, help="only the titles of these posting ids (one per line; e.g. one reading's "
+                    "new titles for an unseen figure); implies --no-write")
     args = ap.parse_args(argv)
-    args.no_write = args.no_write or args.occupation_description_weight > 0
+    args.no_write = args.no_write or args.occupation_description_weight > 0 or args.ids is not None
     if args.add:
         print(f"added {add_judgments(args.add, args.taxonomy)} judgments to titles_{args.taxonomy}.jsonl")
         return 0
@@ -177,7 +180,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"skipped: needs {CORPUS} and {spec}")
         return 0
     gold = read_gold(f"titles_{args.taxonomy}")
-    sample = [i for i in gold if i["kind"] == "title" and args.split in ("all", split_of(i["id"]))]
+    wanted = set(args.ids.read_text(encoding="utf-8").split()) if args.ids else None
+    sample = [i for i in gold if i["kind"] == "title" and args.split in ("all", split_of(i["id"]))
+              and (wanted is None or i["id"] in wanted)]
     corpus = load_corpus(i["id"] for i in sample)
     ids = [i["id"] for i in sample]
     titles = [resolve(i, corpus) for i in sample]
