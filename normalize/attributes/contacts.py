@@ -35,8 +35,8 @@ URL = re.compile(
 # digits with separators, markdown escapes included ("800\-798\-6035", "(602\) 781\-7032")
 # (the look-ahead on the first character lets most positions fail at once)
 # the number ends at a non-word character or where a capitalized word was run into it ("858-304-1518Job", "331AP Group")
-# a "+" may follow a letter a lost space glued to it ("Evelyn Breitenbaumer+43 57070 100 459"), and so may a number in the
-# North American 3-3-4 grouping ("Contact Julie Barron805-383-1911", "/Â630-869-0089": a mangled no-break space); a line break may follow the country code or the area
+# a "+" may follow a letter a lost space glued to it ("Anna Muster+43 5550 100 200"), and so may a number in the
+# North American 3-3-4 grouping ("Contact Jane Doe805-555-0147", "/Â630-555-0190": a mangled no-break space); a line break may follow the country code or the area
 # code of an international number, after a slash too ("Telefon: +49\n69/668194-221", "+49 69 /\n971 9429 21")
 # a national number with its trunk "0" may be run into the lower-case words on both sides ("nomor telepon021-555 0142atau",
 # "Hotline unter0221 555-0142"; lost spaces): group "glued" lets its end touch a letter too (find_phones reads it only
@@ -417,7 +417,7 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
         leniency = phonenumbers.Leniency.POSSIBLE if possible and international else phonenumbers.Leniency.VALID
         found = _matches(raw, region or "ZZ", leniency)
         if not found and region and not international and cued and phone_cued(text, m.start()):
-            # a labelled number of another market ("call us on 0116 479 2223" in an Irish posting of a UK firm)
+            # a labelled number of another market ("ring us on 0116 496 0000" in an Irish posting of a UK firm)
             hit = _national_match(raw, [r for r in NATIONAL_MARKETS if r != region])
             digits = sum(ch.isdigit() for ch in hit[1].raw_string) if hit else 0
             whole = digits >= 9 or digits >= 0.8 * sum(ch.isdigit() for ch in raw)
