@@ -425,5 +425,5 @@ def test_a_short_labelled_pay_line_still_stands_for_its_statement() -> None:
 
 
 def test_a_pay_label_naming_an_average_states_no_pay() -> None:
-    text = "Sales Executive\n\n* Average Total Compensation - Year 1: €47k+, Year 2: €75k+, Year 3: €100k+ * Uncapped commission"
+    text = "Sales Executive\n\n* Average Total Compensation - Year 1: €45k+, Year 2: €70k+, Year 3: €90k+ * No cap on commission"
     assert extract(text, "IE")["salaries"] == []
