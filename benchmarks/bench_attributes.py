@@ -217,7 +217,7 @@ def bench_currency() -> dict:
         dec = locale_decimal(code)
         items_ok = items = no_value = found_total = found_ok = cases_ok = 0
         negatives = neg_fp = 0
-        for case in cases:
+        for number, case in enumerate(cases):
             found = [m for m in find_money(case["Input"], None, dec) if m.currency or m.subunit]
             expected = [r for r in case["Results"] if r.get("Resolution", {}).get("value") is not None]
             no_value += len(case["Results"]) - len(expected)
@@ -250,7 +250,7 @@ def bench_currency() -> dict:
                         break
                 if hit is None:
                     all_ok = False
-                    errors.append((lang, case["Input"][:100], r["Text"], value, iso or unit,
+                    errors.append((lang, f"CurrencyModel.dev.json#{number}", r["Text"], value, iso or unit,  # a reference: no spec text
                                    [(round(m.value, 4), m.currency, case["Input"][m.start:m.end]) for m in found]))
                 else:
                     used.add(hit)

@@ -10,7 +10,8 @@ item in ``benchmarks/gold/real/*.jsonl``; with ``--md`` it reads ``benchmarks/re
 - ``skillspan``: SkillSpan sentences (json, train and dev) and the Decorte validation sentences built from them,
 - ``wdc``: WDC-PAVE product titles and descriptions,
 - ``jobbert``: the JobBERT evaluation vacancy titles,
-- ``sproat``: the Sproat & Jaitly English sentences (bench_verbalize reads them).
+- ``sproat``: the Sproat & Jaitly English sentences (bench_verbalize reads them),
+- ``recognizers``: the inputs of the Recognizers-Text specs (bench_attributes reads the currency ones).
 
 Comparison: both sides are NFC-normalized, lower-cased and cut into words (runs of letters and digits), so
 punctuation, spacing and the tokenized form of MultiLexNorm and SkillSpan do not hide a copy. A hit is the longest
@@ -53,12 +54,15 @@ from benchmarks.real_gold import CORPUS, GOLD_DIR  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 DATA = CORPUS.parent.parent
-SETS = ("postings", "multilexnorm", "skillspan", "wdc", "jobbert", "sproat")
+SETS = ("postings", "multilexnorm", "skillspan", "wdc", "jobbert", "sproat", "recognizers")
 WORD_CUT = r"[^\p{L}\p{N}]+"  # polars (Rust) regex: everything that is not a letter or a digit separates words
 
 # Runs (as words: lower case, letters and digits only) read and judged generic: text any employer or board writes,
 # not one posting's wording. Each hit whose run lies inside one of these is allowed; the value says why.
-ALLOWED: dict[str, str] = {}
+ALLOWED: dict[str, str] = {
+    "h4 estudios mínimos h4 br cursando grado br h4 experiencia mínima h4":
+        "a Spanish board's form labels (Estudios mínimos, Experiencia mínima) around one value word; 3 companies' ads",
+}
 
 
 @dataclass
@@ -240,6 +244,14 @@ def data_texts(name: str):
         for path in sorted((DATA / "sproat_jaitly_en").rglob("*.tsv")):
             (raw,) = _tokens_file(path, 1)
             rows += [(f"{path.name}:{i}", None, s) for i, s in enumerate(raw)]
+    elif name == "recognizers":
+        for path in sorted((DATA / "recognizers-text-specs" / "Specs").rglob("*.json")):
+            try:
+                cases = json.loads(path.read_text(encoding="utf-8-sig"))
+            except ValueError:
+                continue
+            rel = str(path.relative_to(DATA / "recognizers-text-specs" / "Specs"))
+            rows += [(f"{rel}#{i}", None, str(c.get("Input") or "")) for i, c in enumerate(cases) if isinstance(c, dict)]
     if not rows:
         return None
     return pl.DataFrame(rows, schema={"doc": pl.String, "company": pl.String, "text": pl.String},
