@@ -401,7 +401,7 @@ def test_a_phone_cue_glued_to_the_word_before_still_labels_the_number() -> None:
 
 
 def test_a_reference_label_after_the_cue_makes_the_digits_that_reference() -> None:
-    text = "Recruiter\n\nContact: Ann Lee. Quote job ref: JN-032025-6702043 when you apply."
+    text = "Recruiter\n\nContact: Ann Lee. Quote job ref: JN-032025-6700581 when you apply."
     assert normalize.extract(text, "PH")["phones"] == []
 
 

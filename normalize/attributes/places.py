@@ -842,7 +842,7 @@ def _town_in(word: str, area: str, market: str | None) -> bool:
 
 
 def _in_address(text: str, span: list[int]) -> bool:
-    """The span lies inside an e-mail address or a web address ("LTTS.Sweden@Ltts.com", "www.jobs-ireland.ie")."""
+    """The span lies inside an e-mail address or a web address ("ACME.Sweden@Acme.com", "www.jobs-ireland.ie")."""
     s, e = span
     while s > 0 and not text[s - 1].isspace() and text[s - 1] not in "<>\"'(":
         s -= 1

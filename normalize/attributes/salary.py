@@ -1352,7 +1352,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "developer-earnings-from-the-app-store-top-70-billion/": a number inside a link's words
     if not has_currency and (_AFTER_NUMBER.search(text, max(0, a.start - 3), a.start) or _MONTH_BEFORE.search(
             text, max(0, a.start - 12), a.start)):
-        return None  # "Meeting ID: 950 3670 1177", "Date: Jun 19, 2026": a number's next group, a day
+        return None  # "Meeting ID: 913 4482 5206", "Date: Jun 19, 2026": a number's next group, a day
     if not has_currency and (_PRODUCT_BEFORE.search(text, max(0, a.start - 3), a.start) or _PRODUCT_AFTER.match(text, end)):
         return None  # "en 3*8 ou 2*12", "3x12": a product's factor
     if not has_currency and _department_number(text, a, end):

@@ -235,7 +235,7 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     words, text = tokens.words, tokens.text
     w = words[i]
     if "@" in (text[tokens.ends[i + n - 1] : tokens.ends[i + n - 1] + 1], text[tokens.starts[i] - 1 : tokens.starts[i]]):
-        return False  # "ausbildung@basf.com": an e-mail address, not a level
+        return False  # "ausbildung@firm.com": an e-mail address, not a level
     if w == "s" and text[tokens.starts[i] - 1 : tokens.starts[i]] in ("'", "’"):
         return False  # "the world's #1 source": a possessive, not the Indonesian S1
     if w == "adn" and n == 1 and i and (words[i - 1] in _POSSESSIVES or words[i - 1] in _DNA_BEFORE):
