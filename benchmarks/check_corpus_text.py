@@ -29,6 +29,9 @@ Generic language is not a copy, so a run is listed only when it is distinctive:
 
 The runs found by reading the hits that are generic for another reason are in ``ALLOWED`` with the reason.
 
+Contacts are checked apart, whatever their length: every phone-shaped string (9 digits or more) and e-mail address
+of the pieces that occurs as written in a posting is a hit (a posting's phone number or address is personal data).
+
     python benchmarks/check_corpus_text.py [--sets postings,multilexnorm,...] [--md] [--show-generic]
 
 Prints one line per hit (file:line, data set, words, postings and companies it occurs in, the repository's words)
@@ -352,6 +355,35 @@ def rare_words(run: str) -> int:
     return count
 
 
+_PHONE = re.compile(r"(?<![\w.,])\+?\(?\d[\d ().-]{7,}\d(?!\w)")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")
+# "35.000 - 39.000", "35 000 - 40 000", "1.32-.14": a range of figures or drawing data, no number
+_FIGURES = re.compile(r"\d[.,]\d{2,3}\s*-\s*\.?\d|\d{1,3}(?: \d{3})+\s*-\s*\d{1,3}(?: \d{3})+")
+# Phone-shaped strings that are no contact, read and kept: the value says why.
+ALLOWED_CONTACTS: dict[str, str] = {
+    "12016-10002874243": "a posting id (badata:<id>-S): the corpus reference results and gold use",
+}
+
+
+def contact_hits(pieces: list[Piece]) -> list[tuple[Piece, str, int]]:
+    """(piece, phone number or e-mail address, postings holding it) for each one that occurs in a posting."""
+    import polars as pl
+
+    found: dict[str, list[Piece]] = defaultdict(list)
+    for piece in pieces:
+        for match in [*_PHONE.finditer(piece.text), *_EMAIL.finditer(piece.text)]:
+            value = match.group(0)
+            digits = sum(ch.isdigit() for ch in value)
+            if ("@" in value or digits >= 9) and not _FIGURES.search(value) and value not in ALLOWED_CONTACTS:
+                found[value].append(piece)
+    if not found or not CORPUS.exists():
+        return []
+    texts = data_texts("postings")
+    counts = (texts.select(pl.col("text").str.extract_many(sorted(found), overlapping=True).alias("f"))
+              .explode("f").drop_nulls()["f"].value_counts())
+    return [(piece, value, n) for value, n in counts.iter_rows() for piece in found[value]]
+
+
 def allowed_reason(run: str) -> str | None:
     for phrase, reason in ALLOWED.items():
         if f" {run} " in f" {phrase} ":
@@ -389,6 +421,10 @@ def main(argv: list[str] | None = None) -> int:
                                          "run": hit.run,
                                          "piece": hit.piece.text[:300], "doc": sorted(hit.docs)[:3]},
                                         ensure_ascii=False) + "\n")
+    contacts = contact_hits(_repository_pieces(args.md))
+    for piece, value, n in sorted(contacts, key=lambda c: (c[0].path, c[0].line)):
+        print(f"{piece.path}:{piece.line}\tpostings\tcontact\t{n} texts\t[hit]\t{value}")
+    counts["hit"] += len(contacts)
     for hit in hits:
         reason = allowed_reason(hit.run)
         if len(hit.companies) >= args.generic_companies:
@@ -404,7 +440,7 @@ def main(argv: list[str] | None = None) -> int:
             shown = f"{kind}: {reason}" if reason else kind
             print(f"{hit.piece.path}:{hit.piece.line}\t{hit.set}\t{hit.end - hit.start} words\t{len(hit.docs)} texts"
                   f"\t{len(hit.companies)} companies\t{rare_words(hit.run)} rare\t[{shown}]\t{hit.run}")
-    print(f"# {counts['hit']} hits, {counts['allowed']} allowed, {counts['generic']} generic (>= {args.generic_companies}"
+    print(f"# {counts['hit']} hits ({len(contacts)} contacts), {counts['allowed']} allowed, {counts['generic']} generic (>= {args.generic_companies}"
           f" companies), {counts['common']} common (< {args.long_words} words, < {args.rare} rare words); runs of"
           f" >= {min_words} words or a whole piece >= {args.min_chars} chars")
     return 1 if counts["hit"] else 0

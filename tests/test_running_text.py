@@ -4931,7 +4931,7 @@ def test_full_time_years_after_the_experience_they_measure_is_no_type():
     ("text", "expected"),
     [
         # a question field answered "N" ("Located Remotely? N" beside a hotel's address) says the job is not remote: onsite
-        ("Reservations Agent\n\n**Location** The Grand Hotel, 1 Main Street, Dublin, Ireland **Schedule** Full Time "
+        ("Reservations Agent\n\n**Location** The Grand Hotel, 1 Main Street, Galway, Ireland **Schedule** Full Time "
          "**Located Remotely?** N **Position Type** Non-Management **Summary** Handle booking requests.", "onsite"),
         ("Front Office Manager\n\nScheduleFull Time Located Remotely?N Position Type Management Job Summary Leads the desk.",
          "onsite"),
