@@ -307,6 +307,8 @@ def find_hits(pieces: list[Piece], sets: list[str], min_words: int, min_chars: i
             print(f"# {name}: absent, not checked")
             continue
         checked.append(f"{name} ({texts.height} texts)")
+        if not patterns:  # no piece long enough to compare
+            continue
         texts = _keyed(texts)
         found = texts.select("doc", "company", "key",
                              pl.col("key").str.extract_many(list(patterns), overlapping=True).alias("found"))
