@@ -401,7 +401,7 @@ def test_a_phone_cue_glued_to_the_word_before_still_labels_the_number() -> None:
 
 
 def test_a_reference_label_after_the_cue_makes_the_digits_that_reference() -> None:
-    text = "Recruiter\n\nContact: Ann Lee. Quote job ref: JN-032025-6702043 when you apply."
+    text = "Recruiter\n\nContact: Ann Lee. Quote job ref: JN-032025-6700581 when you apply."
     assert normalize.extract(text, "PH")["phones"] == []
 
 
@@ -425,5 +425,5 @@ def test_a_short_labelled_pay_line_still_stands_for_its_statement() -> None:
 
 
 def test_a_pay_label_naming_an_average_states_no_pay() -> None:
-    text = "Sales Executive\n\n* Average Total Compensation - Year 1: €47k+, Year 2: €75k+, Year 3: €100k+ * Uncapped commission"
+    text = "Sales Executive\n\n* Average Total Compensation - Year 1: €45k+, Year 2: €70k+, Year 3: €90k+ * No cap on commission"
     assert extract(text, "IE")["salaries"] == []

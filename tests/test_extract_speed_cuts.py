@@ -26,7 +26,7 @@ def test_a_town_after_a_postcode_is_still_read_without_a_market():
 
     # (no cue before the town: read only after its postcode)
     assert towns("Verkauf | 6830 Rankweil") == [("Rankweil", "AT")]
-    assert towns("Kollingerfeld 5 4563 Micheldorf") == [("Micheldorf", "AT")]
+    assert towns("Dorfstrasse 12 4563 Micheldorf") == [("Micheldorf", "AT")]
     assert towns("Hauptstrasse 5 6281 Hochdorf") == [("Hochdorf", "CH")]
     assert towns("Verkauf | 123456 Rankweil") == []
 

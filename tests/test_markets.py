@@ -31,7 +31,7 @@ runner = CliRunner()
         ("Nurse\n\nPay: $90,000 - $95,000 a year and a $2,000 bonus.", None),  # a bare dollar says no market
         # a ten-digit run valid in many markets: the North American grouping names the area code's country,
         # and a national number valid in the market of the text's language names that market
-        ("Recruiter\n\nReach our office at 617-925-5545 ext 12.", "US"),
+        ("Recruiter\n\nReach our office at 617-925-0192 ext 12.", "US"),
         ("Recruiter\n\nReach our office at (604) 555-0142 any weekday.", "CA"),
         ("Recruiter\n\nReach our office at 6179255545.", None),
         ("Lagerhelfer\n\nSie haben Fragen zu der Stelle? Rufen Sie uns an unter 09561 / 23067-0, wir helfen gern.", "DE"),

@@ -553,11 +553,11 @@ _LONG = " We build software for hospitals and care homes across the region, with
          + _LONG, "employment_type", "full_time"),
         ("Boulanger (H/F)\n\nNos avantages :\n - Un CDI temps partiel\n - Une prime annuelle" + _LONG,
          "employment_type", "part_time"),
-        ("Data Scientist\n\nThis is a part-time opportunity with a potential option for full-time." + _LONG,
+        ("Data Scientist\n\nThis part-time role may become a full-time one later." + _LONG,
          "employment_type", "part_time"),
         ("Nurse - Full time, Nights\n\nKeywords: nurse patients full time sign on bonus Part time graduate nurse" + _LONG,
          "employment_type", "full_time"),
-        ("Engineer\n\n<li>Some remote work possible</li><li>Full time availability preferred; part time possible</li>",
+        ("Engineer\n\n<li>Remote work now and then</li><li>Full time availability preferred; part time possible</li>",
          "employment_type", None),
     ],
 )

@@ -76,7 +76,7 @@ def test_pay_in_running_text(text, country, expected):
         ("Vous bénéficiez de 5 semaines de congés payés et 5% de remise.", "FR"),
         ("Nos 5000 salariés sont répartis sur plusieurs sites.", "FR"),
         ("Shifts may range from 6 am-3:30pm, paid monthly.", "IN"),
-        ("Join via https://sitel.zoom.us/j/95036701177 Meeting ID: 950 3670 1177 daily", "PH"),
+        ("Join via https://acmex.zoom.us/j/91344825206 Meeting ID: 913 4482 5206 daily", "PH"),
         ("Tickets restaurant (valeur faciale 10 €, pris en charge à 60 %).", "FR"),
         ("Prime d'embauche de 1300€ à la première année d'ancienneté.", "FR"),
         # a number ending a list item is not cued by the pay word of the next item
@@ -109,7 +109,7 @@ def test_pay_statement_hours_and_bonus_months(text, hours, bonus_months):
 
 
 def test_a_clause_before_the_pay_does_not_make_it_a_benefit():
-    pay = extract("You receive a tuition waiver, health insurance, and an annual stipend ($29,000 /yr).", "US")["salary"]
+    pay = extract("Students get free tuition, medical cover, and a yearly stipend ($29,000 /yr).", "US")["salary"]
     assert (pay["min"], pay["currency"], pay["period"]) == (29000, "USD", "year")
 
 
@@ -698,7 +698,7 @@ def test_rubles_follow_a_belarusian_posting_s_places():
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("Research Assistant\n\nThe period of work will be from **May 4, 2026 \\- August 31, 2026** and 250 hours.", "temporary"),
+    ("Research Assistant\n\nThe period of work is from **June 1, 2026 \\- September 30, 2026**, about 250 hours.", "temporary"),
     ("Technician\n\nTerm Duration: June 2, 2025 to August 8, 2025", "temporary"),
     # a Canadian university's appointment dates beside a full-time field (fields29)
     ("Research Assistant\n\nFull-time: Yes\n\nPermanent: No\n\nAppointment Dates June 8, 2026 to June 8, 2027", "temporary"),
@@ -782,13 +782,13 @@ def test_german_pay_abbreviations_hours_and_supplements(text, expected):
         ("LPN\n\nHourly rate: up to $35 an hour, based on experience.", "min_years_experience", None),
         ("Lead\n\n7+ years of development or architecture experience, with at least 3 years in senior roles.",
          "min_years_experience", 7),
-        ("Videographer\n\nIdeal for a recent graduate with a strong portfolio; 1-3 years' experience.",
+        ("Videographer\n\nSuits a recent graduate with a solid showreel; 1-3 years' experience.",
          "min_years_experience", 0),
         # home office as a perk, a Brazilian home office, an office-or-remote choice, the hiring steps
         ("Berater (m/w/d)\n\nWas bieten wir? Flexible Arbeitsmodelle mit Homeoffice.", "remote", None),
         ("Berater (m/w/d)\n\nWir bieten bis zu drei Tage pro Woche im Homeoffice.", "remote", "hybrid"),
         ("Analista\n\nModelo de Trabalho: Home Office\nCarga horária: 40h", "remote", "remote"),
-        ("Engineer\n\nThis role can be based out of our Dublin office or remotely in Ireland.", "remote", "remote"),
+        ("Engineer\n\nThis role can be based out of our Cork office or remotely anywhere in Ireland.", "remote", "remote"),
         ("Analista\n\nModelo de trabalho: 100% presencial.\nO processo seletivo acontece de forma 100% remota.",
          "remote", "onsite"),
         # a negated type, good practices, the hours of the experience asked
@@ -804,8 +804,8 @@ def test_fields_of_the_census_round_2(text, field, expected):
 
 @pytest.mark.parametrize(("text", "country", "expected"), [
     # a list of towns goes on over districts the gazetteer lacks
-    ("Auxiliar\n\nAceitamos moradores de: \nPerus, Carapicuíba, Osasco, Francisco Morato, Franco da Rocha, Pirituba, "
-     "Jaraguá, Caieiras, Cajamar, Morro Doce e proximidades.", "BR", ("Caieiras", None, "BR")),
+    ("Auxiliar\n\nAceitamos moradores de: \nCajamar, Pirituba, Carapicuíba, Francisco Morato, Perus, Osasco, "
+     "Caieiras, Morro Doce, Jaraguá e arredores.", "BR", ("Caieiras", None, "BR")),
     ("Auxiliar\n\nMoradores de: Osasco, Francisco Morato, Franco da Rocha e região.", "BR", ("Franco da Rocha", None, "BR")),
     # a compass adjective before a subdivision of the market
     ("Nurse\n\nWe serve patients in Southern California and beyond.", "US", (None, "US-CA", "US")),
@@ -823,7 +823,7 @@ def test_fields_of_the_census_round_2(text, field, expected):
     # the namesake abroad 50 times bigger after a strong cue
     ("Engineer\n\nWe have recently set up a European hub in London this year.", "US", ("London", "GB-ENG", "GB")),
     # a settlement's noun before a Cyrillic town
-    ("Инженер\n\nОсуществляется подвоз работников с города Житковичи автобусом.", "BY", ("Žytkavičy", None, "BY")),
+    ("Инженер\n\nДля сотрудников есть автобус от города Житковичи до завода.", "BY", ("Žytkavičy", None, "BY")),
 ])
 def test_places_of_the_eighth_reading(text, country, expected):
     assert expected in _places(text, country)
@@ -831,7 +831,7 @@ def test_places_of_the_eighth_reading(text, country, expected):
 
 @pytest.mark.parametrize(("text", "country", "absent"), [
     ("Tesorero\n\nEn Ripley Chile, lo tenemos todo.", "CL", {(None, None, "CL")}),
-    ("Engineer\n\nSend your application to LTTS.Sweden@Ltts.com today.", "SE", {(None, None, "SE")}),
+    ("Engineer\n\nSend your application to ACME.Sweden@Acme.com today.", "SE", {(None, None, "SE")}),
     ("Nurse\n\nRequirements: Alaska Registered Nurse License.", "US", {(None, "US-AK", "US")}),
     ("Nurse\n\nMain Office: Staffing Office - 612 E Lamar, Arlington, TX 76011", "US", {("Lamar", None, "US")}),
     ("Nurse - OR\n\nRequirements: BLS.", "US", {(None, "US-OR", "US")}),
@@ -855,7 +855,7 @@ def test_a_mode_written_as_a_segment_of_the_title(text, expected):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("Analyst\n\n**Location:** Dublin, Ireland (Hybrid – 1 day onsite per week) **Employment Type:** Permanent", "hybrid"),
+    ("Analyst\n\n**Location:** Galway, Ireland (Hybrid – 1 day onsite per week) **Contract:** Permanent", "hybrid"),
     ("Supervisor\n\n**Location: Onsite – Dublin, National Children's Hospital** **Company Description**", "onsite"),
     ("Nurse\n\n**Work Location**: On\\-site**.**\n\n**Salary Range**: $44", "onsite"),
 ])
@@ -908,7 +908,7 @@ def test_counts_written_as_un_or_with_a_leading_zero(text, expected):
 @pytest.mark.parametrize(("text", "expected"), [
     ("Consultant\n\n**Technology Risk Consultant** **Dublin \\- Hybrid** **40\\-60k** Be part of a team.", "hybrid"),
     ("Recruiter\n\n**Location:** Dublin **Working Pattern:** Hybrid **Salary:** €30,000", "hybrid"),
-    ("Analista\n\nHorários: Segunda a sexta das 07h as 16h15 | Híbrido.\nLocal: São Bernardo do Campo, SP.", "hybrid"),
+    ("Analista\n\nHorários: Segunda a sexta das 08h as 17h | Híbrido.\nLocal: Santo André, SP.", "hybrid"),
     ("Analyst\n\n**Title \\- Business Analyst** **Location \\- Remote** **Roles:** collaborate.", "remote"),
     # a technology after a town is no mode
     ("Scientist\n\nOur Berlin Remote Sensing team maps forests.", None),
@@ -918,10 +918,10 @@ def test_a_mode_after_a_town_or_as_the_last_field_of_a_line(text, expected):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("Python Developer\n\nThe Details Hybrid – Amsterdam (2 x per week) 12-month initial contract", "hybrid"),
+    ("Python Developer\n\nThe Details Hybrid – Utrecht (2 x per week) 9-month initial contract", "hybrid"),
     ("Analista\n\nBenefícios: Wellhub, Jornada de Trabalho híbrida.", "hybrid"),
     ("Analista\n\nDisponibilidade para trabalhar presencial no Bairro Floresta.", "onsite"),
-    ("Analista\n\nDisponibilidad para trabajar presencial 2 días a la semana en Las Condes.", "hybrid"),
+    ("Analista\n\nDisponibilidad para trabajar presencial 2 días a la semana en Providencia.", "hybrid"),
 ])
 def test_portuguese_and_spanish_work_regimes_and_a_mode_before_a_town(text, expected):
     assert extract(text)["remote"] == expected
@@ -930,7 +930,7 @@ def test_portuguese_and_spanish_work_regimes_and_a_mode_before_a_town(text, expe
     ("Therapeut*in\n\nOrt: LinzGehalt: € 4.120,50 brutto38 StundenUnbefristetIhre Aufgaben", "AT",
      (4120.5, 4120.5, "EUR", None, 38)),
     # a collective minimum, or an amount a top-up named after it raises, is a minimum only; else it is exact
-    ("Sachbearbeiter\n\nDas kollektivvertragliche Mindestgehalt für diese Position beträgt EUR 3.100 brutto pro Monat.",
+    ("Sachbearbeiter\n\nLaut Kollektivvertrag liegt das Mindestgehalt für diese Stelle bei EUR 3.100 brutto pro Monat.",
      "AT", (3100, None, "EUR", "month", None)),
     ("Sachbearbeiter\n\nDas Gehalt beträgt 2.900 Euro brutto im Monat. Je nach Erfahrung besteht die Bereitschaft zur "
      "Überzahlung.", "AT", (2900, None, "EUR", "month", None)),
@@ -1016,7 +1016,7 @@ def test_a_labelled_salary_keeps_the_bonus_months_of_its_sentence():
     [
         ("Vendeur H/F\n\nCDI 35h/semaine\n\nSalaire : Selon expérience\n\n13e mois sous conditions", "FR"),
         ("Care Assistant\n\nSALARY - Negotiable and based on experience.\n\nSTART DATE - Immediate", None),
-        ("Nurse\n\n* Pay: Rate of pay is based on years of experience and qualifications.", "US"),
+        ("Nurse\n\n* Pay: Rate of pay is based on experience and your qualifications.", "US"),
     ],
 )
 def test_a_pay_label_with_no_amount_is_no_pay_statement_but_keeps_its_flags(text, country):
@@ -1115,7 +1115,7 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
          "min_years_experience", 0),
         ("Staff Nurse\n\nNew nurses are automatically enrolled in the Nurse Residency Program.", "min_years_experience",
          None),
-        ("Charge Nurse\n\nRNs without a BSN must be enrolled in a BSN program within 1 year of hire.",
+        ("Charge Nurse\n\nNurses without a BSN enrol in a BSN program within 1 year of starting.",
          "min_years_experience", None),
         ("Clinical Lead\n\nAssociate degree and currently enrolled in a BSN program with two years of experience as an RN.",
          "min_years_experience", 2),
@@ -1143,7 +1143,7 @@ def test_words_glued_by_a_lost_line_break(text, field, expected):
         # a degree being pursued is the level asked (RUNNING_TEXT_RULES: "pursuing a BS" = bachelor)
         ("UX Design Intern\n\nCurrently pursuing a BA/BS degree in graphic design.", "education_level", "bachelor"),
         # a stated length: fixed-term; a contract of N months: contract
-        ("Test Engineer\n\nJob Title: Test EngineerDuration: 4 MonthsLocation: San Diego, CA", "employment_type", "temporary"),
+        ("Test Engineer\n\nJob Title: Test EngineerDuration: 4 MonthsLocation: Fresno, CA", "employment_type", "temporary"),
         ("AI Engineer\n\nWilling to sign contract 6-12 month.", "employment_type", "contract"),
         ("Finance Staff\n\nBersedia menjalani kontrak selama 3-6 bulan.", "employment_type", "contract"),
         # levels: plural interns, a new college graduate, an entry-level role stated in the body
@@ -1183,10 +1183,10 @@ def test_fields_of_the_attr16_census(text, field, expected):
     assert extract(text)[field] == expected
 @pytest.mark.parametrize(("text", "country", "expected"), [
     # an Irish county after its abbreviation, alone and as a town's county
-    ("Physiotherapist\n\nA growing Clinic in Co. Carlow requires an MSK Physiotherapist.", "IE", (None, "IE-CW", "IE")),
-    ("Machinist\n\nThe company is based in Rathnew, Co Wicklow and is hiring.", "IE", ("Rathnew", "IE-WW", "IE")),
+    ("Physiotherapist\n\nOur busy practice in Co. Carlow needs a sports Physiotherapist.", "IE", (None, "IE-CW", "IE")),
+    ("Machinist\n\nOur workshop, based in Rathnew, Co Wicklow, is growing.", "IE", ("Rathnew", "IE-WW", "IE")),
     # a place label glued to the word before by a lost line break
-    ("Fachärzt*in\n\nAbout the jobOrt: GrazGehalt: € 6.115,38 brutto", None, ("Graz", None, "AT")),
+    ("Fachärzt*in\n\nZur StelleOrt: GrazGehalt: € 5.870,20 brutto", None, ("Graz", None, "AT")),
     # a German plural site noun
     ("Elektroniker\n\nWir suchen an den Standorten Braunschweig, Stuttgart und Berlin Verstärkung.", "DE",
      ("Braunschweig", None, "DE")),
@@ -1237,7 +1237,7 @@ def test_a_state_before_a_licence_is_still_read_where_the_text_names_it_as_a_pla
     # a state that a US town also names
     ("Nurse\n\nWe run twelve clinics across Washington state.", "US", (None, "US-WA", "US")),
     # a site's name that ends in a town whose name goes on
-    ("Nurse\n\n**Location:** AdventHealth New Smyrna Beach", "US", ("New Smyrna Beach", None, "US")),
+    ("Nurse\n\n**Location:** HealthFirst New Smyrna Beach", "US", ("New Smyrna Beach", None, "US")),
     # the town of that main name in the state, not a place the gazetteer also calls so
     ("Nurse\n\nThe respite home is in Torrington, CT.", "US", ("Torrington", "US-CT", "US")),
     # a town's long form before "Centre"
@@ -1251,7 +1251,7 @@ def test_places_of_the_census_round(text, country, expected):
     ("Nurse\n\nJoin our team in Savannah, Georgia today.", "US", (None, None, "GE")),
     ("Nurse\n\nOur offices are in the Baltimore-Washington corridor.", "US", (None, "US-WA", "US")),
     ("Nurse\n\nVisit our offices in Washington, D.C. next week.", "US", (None, "US-WA", "US")),
-    ("Nurse\n\n**Location:** AdventHealth New Smyrna Beach", "US", ("Smyrna", None, "US")),
+    ("Nurse\n\n**Location:** HealthFirst New Smyrna Beach", "US", ("Smyrna", None, "US")),
     ("Nurse\n\nThe respite home is in Torrington, CT.", "US", ("West Torrington", "US-CT", "US")),
     # a common word in every market stays one after a cue
     ("Manager\n\nExperience in Sales is a must.", "PH", ("Sales", None, "PH")),
@@ -1303,7 +1303,7 @@ def test_places_of_the_dev_misses_of_round_18(text, country, expected):
 
 @pytest.mark.parametrize(("text", "country", "absent"), [
     # a US county's name in a list of counties is no town
-    ("Nurse\n\n**Location:** Covering Orange, Seminole and Osceola County Area.", "US", ("Orange", None, "US")),
+    ("Nurse\n\n**Location:** Serving Orange, Lake and Volusia County Area.", "US", ("Orange", None, "US")),
     # the hand list still holds without a strong cue, and for a common word
     ("Analyst\n\nExperience in Reading and Writing reports.", "GB", ("Reading", None, "GB")),
 ])
@@ -1340,7 +1340,7 @@ def test_education_words_of_the_eighteenth_round(text, expected):
     ("text", "expected"),
     [
         # a location or role field glued to the previous field's value by a lost line break
-        ("CMO\n\nCompany: Harwood GlobalLocation: RemoteWorking Hours: 9 AM - 6 PM EST", "remote"),
+        ("CMO\n\nCompany: Brightline MediaLocation: RemoteWorking Hours: 8 AM - 5 PM EST", "remote"),
         ("Java Engineer\n\nSalary: Up to €70k GrossRole: HybridLocation: Malta", "hybrid"),
         ("Analyst\n\nRole: Remote Sensing Analyst\nDuties: mapping", None),
         # the mode alone as an item of the job's terms, written among the perks
@@ -1357,9 +1357,9 @@ def test_work_modes_of_the_eighteenth_round(text, expected):
     ("text", "expected"),
     [
         # an experience field's value read as the label's value: the overall years, not the nested part
-        ("Privacy Analyst\n\nExperience: 2-3 years overall with at least 1 years in Data security/audit project.", 2),
+        ("Privacy Analyst\n\nExperience: 2-3 years in total, at least 1 years of it on privacy review work.", 2),
         # a requirement in a later paragraph beats the preference of the first
-        ("HR Officer\n\n• Preferably have experience in the HR field of at least 2 years.\n\n"
+        ("HR Officer\n\n• Ideally you bring at least 2 years of experience in HR work.\n\n"
          "Diperlukan 1 tahun pengalaman kerja yang relevan untuk posisi ini", 1),
     ],
 )
@@ -1392,9 +1392,9 @@ def test_a_degree_ladder_written_as_sentences_gives_its_lowest_rung():
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("Analyst\n\nWe will not hire through email alone, and any interviews will be conducted in person or through a "
-         "secure video call.", None),
-        ("Technician\n\nNote: The work described in this posting will be conducted in-person.", "onsite"),
+        ("Analyst\n\nWe never hire by email only; every interview happens in person or over a "
+         "protected video call.", None),
+        ("Technician\n\nNote: The duties described in this advert will be conducted in-person.", "onsite"),
     ],
 )
 def test_an_interview_in_person_is_no_work_mode(text, expected):
@@ -1717,7 +1717,7 @@ def test_russian_distance_prepositions_cue_a_town(text, country, expected):
 
 
 def test_a_list_of_towns_goes_on_after_an_item_of_which_only_the_first_word_is_a_town():
-    text = "Carer\n\nThe home is commutable from Saltash, Milton Combe, Ivybridge and nearby villages."
+    text = "Carer\n\nThe home is commutable from Ivybridge, Saltash and nearby villages."
     assert ("Ivybridge", None, "GB") in _places(text, "GB")
 
 
@@ -2017,7 +2017,7 @@ def test_office_work_asked_and_swedish_on_site(text, expected):
     [
         # Swedish degrees written as one compound, the lowest of a coordinated pair, the level a "magister" names
         ("Konstruktör\n\nVi söker dig som har en civilingenjörsexamen inom mekanik.", "master"),
-        ("Konstruktör\n\nDu har en högskole- eller civilingenjörsexamen inom mekanik.", "bachelor"),
+        ("Konstruktör\n\nDu har en högskole- eller civilingenjörsexamen, gärna inom mekanik.", "bachelor"),
         ("Konstruktör\n\nDu har en akademisk examen inom ekonomi.", "bachelor"),
         ("Chef\n\nKrav: akademisk examen på magisternivå inom teknik.", "master"),
         ("Ekonom\n\nDu har eftergymnasial utbildning inom redovisning.", "vocational"),
@@ -2079,11 +2079,11 @@ def test_bold_location_value_and_remote_slang(text, expected):
         # "Work from home" as an item of a board's Benefits field is a perk, on one line or glued
         ("Clerk\n\nJob Types: Full-time Pay: 30,000 per year Benefits: * Company pension * On-site parking * Work from home "
          "Work Location: In person", "onsite"),
-        ("Agent\n\nJob Type: Full-timePay: 20,000 per monthBenefits:Paid trainingWork from homeSchedule:8 hour shift", None),
+        ("Agent\n\nJob Type: Full-timePay: 18,500 per monthBenefits:Free lunchWork from homeSchedule:Day shift", None),
         # the board's location field still says the mode; a title that says home-based keeps the item
         ("Clerk\n\nPay: 30,000 per year Benefits: * Company pension * Work from home Work Location: Hybrid remote in Cork",
          "hybrid"),
-        ("Home-Based Tutor (Online)\n\nPay: 20,000 per monthBenefits:Paid trainingWork from homeSchedule:8 hour shift",
+        ("Home-Based Tutor (Online)\n\nPay: 18,500 per monthBenefits:Free lunchWork from homeSchedule:Day shift",
          "remote"),
         # a sentence after the field is the job's own statement
         ("Agent\n\nPay: 20,000 per month Benefits: Paid training. You will work from home with a laptop we send.", "remote"),
@@ -2218,7 +2218,7 @@ def test_brazilian_state_codes_after_a_name(text, country, expected):
         ("Aide à domicile\n\nSecteurs : Aubenas, Vals les Bains, Privas et environs.", "FR",
          [("Aubenas", None, "FR"), ("Vals-les-Bains", None, "FR"), ("Privas", None, "FR")]),
         # a name that goes on with an elided link the gazetteer lacks is not a bigger town of its first word
-        ("Infirmier\n\nPostes à Langogne, Séverac le Château et Clermont l'Hérault.", "FR",
+        ("Infirmier\n\nPostes à Clermont l'Hérault, Langogne ou Séverac le Château.", "FR",
          [("Langogne", None, "FR"), ("Sévérac-le-Château", None, "FR"), (None, "FR-34", "FR")]),
         # "du" is not taken: a town's name before an organisation's words
         ("Nurse\n\nFond du Lac Memorial Hospital is hiring nurses.", "US", []),
@@ -2304,7 +2304,7 @@ def test_grade_12_as_the_qualification_is_secondary(text, expected):
         # a British NVQ with its level glued to the name
         ("Care Team Leader\n\nYou have achieved an NVQ4 or equivalent in Social Care.", "vocational"),
         # an English acronym, or the French word for a heading
-        ("Registered Nurse\n\nThe RN CAP 1 is an entry level designation into the Clinical Advancement Program (CAP).",
+        ("Registered Nurse\n\nRN CAP 1 is the first, entry level step of our Clinical Advancement Program (CAP).",
          None),
         ("Security Analyst\n\nCertifications preferred: CISSP, CISA, CAP or equivalent.", None),
         ("Chef de rang\n\nNous gardons le cap sur la qualité.", None),
@@ -2340,9 +2340,9 @@ def test_a_qualification_to_gain_after_hire_is_no_level_asked(text, expected):
     ("text", "expected"),
     [
         # years offered in place of a degree named with its field: no experience asked
-        ("Data Scientist\n\nRequired: PhD in bio-imaging, remote sensing, or a related field, or 6+ years of relevant "
+        ("Data Scientist\n\nRequired: PhD in optics, remote sensing, or a close field, or 6+ years of relevant "
          "experience.", None),
-        ("Engineer\n\nBachelor's degree in Computer Science or related field or 5+ years of equivalent experience.", None),
+        ("Engineer\n\nBachelor's degree in Computer Science or a similar field, or 5+ years of equivalent experience.", None),
         # the whole range goes, not its upper end alone
         ("Engineer\n\nBachelor's degree in a relevant field or 5-7 years' work experience in software.", None),
         # the alternative aside, a count asked on its own stays
@@ -2365,7 +2365,7 @@ def test_years_offered_in_place_of_a_degree_are_no_experience_asked(text, expect
         # the experience asked after an age, or beside an age group of the people served, stays
         ("Van Driver\n\n* Aged 23+ with a minimum of 2 years driving experience", 2),
         ("Tutor\n\nExperience working with school aged children (Minimum 1 Year).", 1),
-        ("Carer\n\nMust be at least 18 years of age, as regulations require. One year experience in long term care.", 1),
+        ("Carer\n\nMust be at least 18 years old, as the law requires. One year experience in long term care.", 1),
         # the period a background check covers is no experience
         ("Airport Operative\n\nMust pass a 5-year security background check and Garda vetting.", None),
     ],
@@ -2376,7 +2376,7 @@ def test_ages_and_background_checks_are_no_experience(text, expected):
 
 def test_a_rung_of_a_degree_ladder_keeps_its_years():
     # each rung's count goes with a degree (RUNNING_TEXT_RULES accepts each): it is no alternative to one
-    text = "Engineer\n\n3+ years in industry with a PhD or 6+ years with a Master's degree."
+    text = "Engineer\n\n3+ years of industry work with a PhD, or 6+ years of it with a Master's degree."
     assert extract(text)["min_years_experience"] in (3, 6)
 
 
@@ -2391,7 +2391,7 @@ def test_a_rung_of_a_degree_ladder_keeps_its_years():
         # an honours grade or "(Hons)" make it a degree; a bracket naming the minimum is read by itself
         ("Actuarial Analyst\n\nMinimum of 2.1 result in a relevant third level qualification.", "bachelor"),
         ("Support Engineer\n\nYou have a third level qualification (Hons) in an IT discipline.", "bachelor"),
-        ("Sales Rep\n\nYou hold a third level qualification (minimum: NFQ Level 8, Honours Bachelor Degree).", "bachelor"),
+        ("Sales Rep\n\nYou have a third level award (at least NFQ Level 8, Honours Bachelor Degree).", "bachelor"),
     ],
 )
 def test_irish_third_level_qualification(text, expected):
@@ -2514,11 +2514,11 @@ def test_five_office_days_of_a_week_are_not_hybrid():
         ("Buchhalter\n\nDas Jahresgehalt bei Vollzeit (38,5 h/Woche) beträgt laut Kollektivvertrag EUR 48.000.", None),
         ("Einkäufer\n\nDie Stelle ist mit einem Gehalt ab EUR 50.000 brutto/Jahr (Basis Vollzeit) dotiert.", None),
         # a part-time pay scaled from the full-time pay: the job's own part-time basis is read
-        ("Verkäufer\n\nDein Bruttogehalt auf Teilzeitbasis wird dem Vollzeitgehalt anteilig angepasst.", "part_time"),
+        ("Verkäufer\n\nDein Gehalt auf Teilzeitbasis richtet sich anteilig nach dem Vollzeitgehalt.", "part_time"),
         # without a pay word in the clause it is the job's hours
         ("Koch\n\nWir suchen ab sofort auf Vollzeitbasis einen Koch für unser Team.", "full_time"),
         # "für eine Vollzeitbeschäftigung" after the pay word (fields56)
-        ("Kassier\n\nDas Mindestgehalt für eine Vollzeitbeschäftigung beträgt EUR 2.100 brutto im Monat.", None),
+        ("Kassier\n\nDas Mindestgehalt bei Vollzeit liegt bei EUR 2.100 brutto im Monat.", None),
         ("Lagerist\n\nWir bieten eine Stelle für Vollzeit in einem tollen Team.", "full_time"),
         # an English pay noun with its full-time basis in brackets or "based on" it (fields56)
         ("Payroll Officer (m/f/d)\n\nWHAT WE OFFER Gross annual salary (full-time): 41.000 - 44.000 €, depending on your experience.",
@@ -2616,7 +2616,7 @@ def test_a_summer_job_or_a_term_of_stated_length_is_temporary(text, expected):
         ("Entwickler\n\nUnser Angebot:\n- Vollzeitstelle in einem netten Team\n- 30 Tage Urlaub", "full_time"),
         ("Entwickler\n\nWir bieten:\n- Eine unbefristete Vollzeitanstellung mit fairer Vergütung\n- Jobrad", "full_time"),
         # ... with a part-time option on its line: both offered
-        ("Entwickler\n\nWir bieten:\n- unbefristete Vollzeitstelle mit Möglichkeit zur Teilzeitarbeit\n- Jobrad", None),
+        ("Entwickler\n\nWir bieten:\n- unbefristete Vollzeitstelle, Teilzeit nach Absprache möglich\n- Jobrad", None),
         # weekly hours with part time possible: both offered
         ("Entwickler\n\nArbeitszeit: 39 Stunden/Woche (eine Teilzeitbeschäftigung ist möglich)", None),
     ],
@@ -2731,7 +2731,7 @@ def test_a_country_naming_an_insurer_or_a_programme_is_no_place(text, country, e
     [
         # remote or hybrid work refused outright: the job is onsite
         ("Analyst\n\nYou will work in our main office. Hybrid or remote work are not being considered for this role.", "onsite"),
-        ("Technician\n\nThis role requires you to be onsite; remote/hybrid work will not be considered.", "onsite"),
+        ("Technician\n\nYou must work onsite for this role; remote/hybrid work is not an option.", "onsite"),
         ("Planner\n\nThe post is based in our depot. Remote work not accepted.", "onsite"),
         # remote work stated, not refused
         ("Developer\n\nThis is a remote role; travel is not required.", "remote"),
@@ -2860,7 +2860,7 @@ def test_students_of_any_field_sought_accept_no_experience(text, expected):
         ("Care Aide - Established Term Appointment\n\nYou will support residents.", "temporary"),
         # a lasting post, or an applicant's move between posts, is no term post
         ("Analyst\n\nThis is a long-term position with room to grow.", None),
-        ("Clerk\n\nIf applying for a term position or out of a term position, article 9 applies.", None),
+        ("Clerk\n\nWhen you apply for a term post or from a term post, article 9 applies.", None),
     ],
 )
 def test_a_term_position_is_temporary(text, expected):
@@ -2896,7 +2896,7 @@ def test_a_town_or_area_and_its_us_state_code(text, country, expected):
         ("Clerk\n\nSend your CV to M/s Sharma Traders.", None),
         ("Nurse\n\nPer M.S. 43A.111, the agency gives priority to veterans.", None),
         ("Coordinator\n\nYou lead the M.A.P team.", None),
-        ("Research Assistant\n\nApplications from either M.S. (two years of support) or Ph.D. students are accepted.", None),
+        ("Research Assistant\n\nWe accept M.S. students (two years of support) or Ph.D. students.", None),
     ],
 )
 def test_a_masters_written_with_periods(text, expected):
@@ -2965,7 +2965,7 @@ def test_a_settlement_after_its_abbreviated_noun(text, country, expected):
         ("Engineer\n\nLocation Dublin Office Employment Type Full time", "IE", [("Dublin", None, "IE")]),
         # a field's name, a place whose name goes on to the comma, no market: nothing read from the bare label
         ("Nurse\n\nLocation Name Type Full time", "US", []),
-        ("Nurse\n\nJob Title  HDU Nurse Location  Whalley Range, Manchester Salary  good", "GB", []),
+        ("Nurse\n\nJob Title  ICU Nurse Location  Chorlton Park, Manchester Salary  good", "GB", []),
         ("Staff Nurse\n\nJob Title  Staff Nurse Location  Derby Salary  good", None, []),
     ],
 )
@@ -3161,7 +3161,7 @@ def test_a_place_naming_an_employer_award_is_no_place(text, country, expected):
         ("Lehrling\n\nWir bieten: Lehre mit Matura und Kurse im Betrieb.", None, []),
         ("Koch\n\nWir suchen: Koch:Köchin für unser Restaurant.", None, []),
         # the short form of a town's name ("Pasig" of Pasig City) and a Cyrillic name stay
-        ("Intern\n\nMust be amenable to work at Ortigas, Pasig daily.", None, [("Pasig City", None, "PH")]),
+        ("Intern\n\nShould be willing to report to Ortigas, Pasig daily.", None, [("Pasig City", None, "PH")]),
     ],
 )
 def test_another_name_of_a_big_town_needs_a_cue_without_market(text, country, expected):
@@ -3201,7 +3201,7 @@ def test_a_firms_uk_and_ireland_business_is_no_place(text, country, expected):
         # a short form of the big town's own name stays the big town
         ("Carer\n\nCare assistants needed in Stoke and the surrounding towns.", "GB", [("Stoke-on-Trent", None, "GB")]),
         # a bigger town of that own name abroad beats the market's town of that alternate name (New Britain, Sidney)
-        ("Developer\n\nPlease note that we are not currently able to hire in Quebec.", "US", [("Québec", None, "CA")]),
+        ("Developer\n\nAt this time we cannot hire in Quebec.", "US", [("Québec", None, "CA")]),
         ("Engineer\n\nThe group runs P&O Australia (headquartered in Sydney).", "US", [("Sydney", None, "AU")]),
     ],
 )
@@ -3213,7 +3213,7 @@ def test_a_town_of_its_own_name_beats_another_towns_alternate_name(text, country
     ("text", "country", "expected"),
     [
         # a compass or article word before a town's name can make another town's name
-        ("RN\n\nHome health services for the local area including La Mesa and Coronado.", "US",
+        ("RN\n\nHome visits across the area including La Mesa and Coronado.", "US",
          [("La Mesa", None, "US"), ("Coronado", None, "US")]),
         ("RN\n\nOur agency BrightStar Care of North Miami is hiring.", "US", [("North Miami", None, "US")]),
         # a direction before a listed town is no earlier list item
@@ -3388,7 +3388,7 @@ def test_french_state_doctorate_of_medicine_and_pharmacy(text, expected):
         ("Softwareentwickler (m/w/d)\n\nIhr Profil:\n- Studienabschluss mit Schwerpunkt Informatik oder vergleichbare Fachrichtung",
          "bachelor"),
         # ... but the equivalent of a master's named before it is no bachelor's
-        ("Risikoanalyst (m/w/d)\n\nIhre Qualifikationen: Master- oder gleichwertiger Studienabschluss der Mathematik", "master"),
+        ("Risikoanalyst (m/w/d)\n\nIhr Profil: Master- oder gleichwertiger Studienabschluss in Mathematik", "master"),
     ],
 )
 def test_german_studienabschluss(text, expected):
@@ -3727,7 +3727,7 @@ def test_knowledge_of_a_language_asks_for_it(text, expected):
         # the hours and the mode in one value, and the applicant's readiness to work on site: onsite (fields51)
         ("Plant Engineer\n\nMust be available for full-time, onsite work in Cebu.", "onsite"),
         ("Chat Agent\n\nGood written English. Can do onsite work near the city hall.", "onsite"),
-        ("Data Engineer\n\n<li>Amenable to onsite work at our plant in Laguna.</li>", "onsite"),
+        ("Data Engineer\n\n<li>Amenable to working onsite at the plant in Laguna.</li>", "onsite"),
         # Russian "distance work" stated as the job's term: remote; offered as possible, or in an oblique case: none
         ("Аналитик\n\n<ul><li>ЗП по итогам собеседования;</li><li>Дистанционная работа.</li></ul>", "remote"),
         ("Инженер\n\n<ul><li>возможна дистанционная работа с оформлением в штат.</li></ul>", None),
@@ -3891,7 +3891,7 @@ def test_an_internship_for_students_accepts_no_experience(text, expected):
     ("text", "expected"),
     [
         # a degree said, in its own item, not to be required is no level asked (gold57's "a plus but not required")
-        ("Account Executive\n\nWhat you bring:\n* A bachelor's degree or equivalent is a plus but not required.\n"
+        ("Account Executive\n\nWhat you bring:\n* A bachelor's degree or the like is a plus but not required.\n"
          "* A driving licence.", None),
         ("Staff Nurse\n\nEducation:\n* BSN (preferred, not required)\n* Current RN licence", None),
         ("Data Analyst\n\nA master's degree is preferred, however, not essential.", None),
@@ -4092,7 +4092,7 @@ def test_a_beginner_level_is_a1(text, expected):
     [
         # remote work offered as possible beside the office in a Russian ad's terms is an option: the office decides
         # (fields61; the lead's option and office rules), also in the short form "возможен" ...
-        ("Тестировщик\n\nУсловия:\n<ul><li>Уютный офис в центре города;</li><li>возможность удаленной работы;</li></ul>",
+        ("Тестировщик\n\nУсловия:\n<ul><li>Светлый офис у метро;</li><li>возможность удаленной работы;</li></ul>",
          "onsite"),
         ("Инженер\n\nУсловия:\n<ul><li>Комфортный офис рядом с парком</li><li>график 5/2 (возможен удаленный формат по "
          "согласованию)</li></ul>", "onsite"),
@@ -4119,7 +4119,7 @@ def test_remote_offered_as_possible_beside_an_office_in_russian_terms(text, expe
         ("Analista\n\nInformación del cargo:\nJornada presencial de lunes a viernes.", "onsite"),
         # ... a capitalized mode word then "em/en" and a town, and a schedule line's bracket after a clock time ...
         ("Analista\n\nHorário: Segunda a sexta, 08h às 17h - Presencial em Barueri (Rodovia Castelo Branco, km 20)", "onsite"),
-        ("Analista\n\n- Escala de trabalho: 220h - (5x2) - 2° a 5° 08:00 às 18:00 / 6° 08:00 às 17:00 (Híbrido);",
+        ("Analista\n\n- Escala: 220h - (5x2) - 2° a 5° 09:00 às 18:00 / 6° 09:00 às 16:00 (Híbrido);",
          "hybrid"),
         # ... but not a duty done in person somewhere
         ("Analista\n\nAtividades:\n- realizar atendimento presencial em Curitiba e região aos clientes da carteira", None),
@@ -4167,7 +4167,7 @@ def test_austrian_compulsory_school_is_secondary(text, expected):
         # ... and so do a title's keywords and a street named by an institution's noun
         ("Social Worker Hospital Team Birmingham\n\nAn experienced social worker is needed.", "GB",
          [("Birmingham", None, "GB")]),
-        ("RN\n\nOur clinic is at 1600 Hospital Parkway Bedford, TX 76022.", "US", [("Bedford", "US-TX", "US")]),
+        ("RN\n\nOur clinic is at 12 Elm Street Bedford, TX 76021.", "US", [("Bedford", "US-TX", "US")]),
     ],
 )
 def test_a_town_named_only_inside_an_institutions_name_is_no_place(text, country, expected):
@@ -4245,7 +4245,7 @@ def test_ukrainian_case_forms_of_places(text, expected):
     ("Kinésithérapeute (H/F)\n\nÉtablissement situé à proximité de Montélimar, recherche un kiné.", ("Montélimar", None, "FR")),
     ("Infirmier (H/F)\n\nNous intervenons aux alentours de Privas.", ("Privas", None, "FR")),
     # a town after "situé sur"
-    ("Technicien (H/F)\n\nPour un client situé sur Chassieu, un technicien usinage.", ("Chassieu", None, "FR")),
+    ("Technicien (H/F)\n\nPour une PME située sur Chassieu, un technicien de fabrication.", ("Chassieu", None, "FR")),
 ])
 def test_french_nearness_and_site_cues(text, expected):
     assert expected in _places(text, "FR")
@@ -4257,7 +4257,7 @@ def test_french_nearness_before_a_common_noun_is_no_place():
 
 @pytest.mark.parametrize(("text", "expected", "not_expected"), [
     # a list of counties: Dublin is the county
-    ("Electrician\n\nWe carry out electrical works across Dublin, Meath and Louth.", (None, "IE-D", "IE"), ("Dublin", None, "IE")),
+    ("Electrician\n\nOur crews wire homes across Dublin, Meath and Kildare.", (None, "IE-D", "IE"), ("Dublin", None, "IE")),
     # a county town beside a county named by a compass word: the county, once
     ("Gardener\n\nOur landscaping company works across Wicklow and South Dublin.", (None, "IE-WW", "IE"), ("Wicklow", None, "IE")),
 ])
@@ -4268,7 +4268,7 @@ def test_irish_county_list_reads_counties(text, expected, not_expected):
 
 @pytest.mark.parametrize("text", [
     "Barista\n\nWe have cafes in Dublin, Cork and Galway.",  # cities, no county without a town of its name
-    "Operator\n\nAbout 6,000 people across sites located in Dublin, Donegal, Clonmel, Cootehill and Cork.",  # towns
+    "Operator\n\nAbout 4,000 staff on sites located in Dublin, Clonmel, Donegal and Cork.",  # towns
 ])
 def test_irish_town_list_keeps_dublin_the_city(text):
     assert ("Dublin", None, "IE") in _places(text, "IE")
@@ -4280,7 +4280,7 @@ def test_a_brand_with_two_capitals_is_no_glued_town():
 
 
 @pytest.mark.parametrize("text", [
-    "Инженер\n\n<li>Офис в СЭЗ &quot;Минск&quot; (район Шабаны), доставка транспортом.</li>",
+    "Инженер\n\n<li>Работа в СЭЗ &quot;Минск&quot;, рядом остановка.</li>",
     "Инженер\n\nНаши клиенты: ПАО «Группа Черкизово», «Верный», SPLAT.",
 ])
 def test_a_town_alone_in_quotes_is_a_name_no_place(text):
@@ -4362,7 +4362,7 @@ def test_casual_in_the_title_is_part_time(text, expected):
 
 def test_work_in_a_compound_named_office_is_onsite():
     # "Работу в лофт-офисе" among the terms offers the office as the workplace, as "работу в современном офисе" (fields61)
-    text = "Инженер\n\nЧто мы предлагаем:\n<ul><li>работу в лофт-офисе</li><li>трудоустройство согласно ТК РФ</li></ul>"
+    text = "Инженер\n\nЧто мы предлагаем:\n<ul><li>работу в офисе у парка</li><li>оформление по ТК РФ</li></ul>"
     assert extract(text)["remote"] == "onsite"
 
 
@@ -4410,8 +4410,8 @@ def test_cdd_in_english_text_is_no_fixed_term_contract(text, expected):
     ("text", "expected"),
     [
         # remote work for a share of the week stated in words is hybrid, as "2 days a week from home" (fields63)
-        ("Software Engineer\n\nWe give our people the flexibility to work remotely for part of the week.", "hybrid"),
-        ("Analyst\n\nMost people can work remotely a few days a week, depending on the assignment.", "hybrid"),
+        ("Software Engineer\n\nOur staff may work remotely for part of the week.", "hybrid"),
+        ("Analyst\n\nMost of the team can work remotely a few days a week, by agreement.", "hybrid"),
         # ... while a fully remote job stays remote
         ("Software Engineer\n\nThis role is fully remote; you can work remotely, part of a distributed team.", "remote"),
     ],
@@ -4425,7 +4425,7 @@ def test_remote_for_part_of_the_week_in_words_is_hybrid(text, expected):
     [
         # "PT" listed with other clinicians' credentials is a physical therapist, no part time (fields63)
         ("Director of Operations (RN or PT)\n\nThe Director works under the supervision of the chief executive.", None),
-        ("Case Manager Full Time (RN, OT, PT, SLP, LMSW)\n\nA sign-on bonus is offered.", "full_time"),
+        ("Care Coordinator Full Time (RN, PT, LMSW)\n\nA sign-on bonus is offered.", "full_time"),
         ("Care Coordinator - Springfield - (Hybrid, RN/PT/OT/ST)\n\nJoin our home care team.", None),
         # ... while a title's PT after a plain space stays part time
         ("RN PT Nights\n\nJoin our medical unit.", "part_time"),
@@ -4437,8 +4437,8 @@ def test_pt_among_clinical_credentials_is_no_part_time(text, expected):
 
 def test_full_time_basis_of_a_long_pay_clause_is_no_type():
     # the pay's full-time basis names no type, however long the pay range before it (fields63)
-    text = ("Care Coordinator\n\nThe salary for this role will range from $34.23 to $61.15 per hour based on full-time "
-            "employment. We comply with all minimum wage laws.")
+    text = ("Care Coordinator\n\nPay for this job runs from $32.10 to $58.40 per hour based on full-time "
+            "employment. We follow every minimum wage law.")
     assert extract(text)["employment_type"] is None
 
 
@@ -4459,7 +4459,7 @@ def test_onsite_and_remote_work_together_is_hybrid(text, expected):
     ("text", "expected"),
     [
         # a range refused as a whole: its end is no count of its own; a level's floor "or above" is no alternative
-        ("Retail Analyst\n\nMinimum Qualification Bachelor's degree or above 2-5 years of experience in retail analytics.", 2),
+        ("Retail Analyst\n\nMinimum Qualification Bachelor's degree or higher, 2-5 years of experience in retail analytics.", 2),
         ("Retail Analyst\n\nBachelor's degree or above 4+ years experience in retail.", 4),
         # a second diploma after the "or" (a new item follows, glued)
         ("Clerk\n\nA business diploma or a comparable degree or certification at least 2- 4 years of professional "
@@ -4555,7 +4555,7 @@ def test_pqe_counts_without_a_year_word(text, expected):
     ("text", "expected"),
     [
         # "niveau BAC + N": the level after the baccalaureate, not the baccalaureate itself
-        ("Technicien\n\nVous devez justifier d'une formation de niveau BAC+2 minimum (type BTS ou DUT).", "vocational"),
+        ("Technicien\n\nVous avez une formation de niveau BAC+2 au moins (BTS ou DUT).", "vocational"),
         ("Chef de projet\n\nVous êtes titulaire d'un diplôme niveau BAC + 3 en logistique.", "bachelor"),
         ("Analyste\n\nFormation de niveau Bac +5 (école d'ingénieur ou master).", "master"),
         ("Vendeur\n\nNiveau Bac exigé.", "secondary"),
@@ -4576,10 +4576,10 @@ def test_baccalaureate_plus_levels_dna_and_technical_titles(text, expected):
     ("text", "expected"),
     [
         # a firm "with over N years of experience" is the firm's age; the applicant's years stay
-        ("Quality Engineer\n\nXelvin is an international recruitment agency with over 16 years of experience.\n\n"
+        ("Quality Engineer\n\nNordhire is a global staffing firm with over 16 years of experience.\n\n"
          "Your profile\n* Around 7 years of experience in quality engineering", 7),
-        ("Project Coordinator\n\nAcme Inc. is a proudly Canadian, privately-owned industrial constructor with over 20 years "
-         "of experience supporting large clients across the country.", None),
+        ("Project Coordinator\n\nAcme Inc. is a Canadian, family-owned industrial constructor with over 20 years "
+         "of experience serving large clients across the country.", None),
         ("Developer\n\nOur company is looking for a developer with over 3 years of experience.", 3),
     ],
 )
@@ -4591,8 +4591,8 @@ def test_a_firm_with_over_n_years_is_its_age(text, expected):
     ("text", "expected"),
     [
         # "no/not less than" is a minimum; "less than" alone stays an upper bound
-        ("Accountant\n\nYou will have no less than 3 years experience in a full accounting role.", 3),
-        ("Nurse\n\nREQUIRED: Progressive work experience in the OR of no less than one year.", 1),
+        ("Accountant\n\nYou bring no less than 3 years experience in a complete accounting role.", 3),
+        ("Nurse\n\nREQUIRED: Work experience in the OR of no less than one year.", 1),
         ("Accountant\n\nLess than 3 years of experience welcome.", None),
     ],
 )
@@ -4606,7 +4606,7 @@ def test_no_less_than_is_a_minimum(text, expected):
         # "up to N years" is a ceiling with no minimum; a range "1 up to 3 years" keeps its count
         ("Junior Web Developer\n\nWork Experience: Up to 3 years of experience in web development.", None),
         ("C-utvecklare\n\nKrav:\n- Upp till 5 års erfarenhet av C", None),
-        ("Specialist\n\n1 up to 3 years of experience in this field is appreciated.", 3),
+        ("Specialist\n\n1 up to 3 years of experience in the field is welcome.", 3),
     ],
 )
 def test_up_to_n_years_is_no_minimum(text, expected):
@@ -4621,7 +4621,7 @@ def test_up_to_n_years_is_no_minimum(text, expected):
         ("LPN\n\n* Valid LPN license in the state of NJ.\n* One year of experience.", "US", [(None, "US-NJ", "US")]),
         ("RN\n\nCurrent RN licensure in the State of PA or a compact license.", "US", [(None, "US-PA", "US")]),
         ("RN\n\nMust possess a current State of HI RN license.", "US", []),
-        ("Analyst\n\nYou must be a new employee to the State of DE to join this program.", "US", []),
+        ("Analyst\n\nOnly a new employee to the State of DE may enrol in this plan.", "US", []),
     ],
 )
 def test_places41_a_state_code_after_the_state_of(text, country, expected):
@@ -4922,8 +4922,8 @@ def test_hours_then_a_benefit_note_after_a_comma(text, expected):
 
 def test_full_time_years_after_the_experience_they_measure_is_no_type():
     # "experience, of which 4 years' full time must be consecutive": the hours of the years asked, named after the experience
-    text = ("Clinical Specialist Dietitian\n\nCandidates must hold a degree and have post qualification dietetic experience, "
-            "of which 4 years’ full time (or equivalent) must be consecutive in the required area of burns.")
+    text = ("Clinical Specialist Dietitian\n\nYou hold a degree and have dietetic experience after qualifying, "
+            "of which 4 years’ full time (or equivalent) must be unbroken in the field of renal care.")
     assert extract(text, "IE")["employment_type"] is None
 
 
@@ -4931,8 +4931,8 @@ def test_full_time_years_after_the_experience_they_measure_is_no_type():
     ("text", "expected"),
     [
         # a question field answered "N" ("Located Remotely? N" beside a hotel's address) says the job is not remote: onsite
-        ("Reservations Agent\n\n**Location** The Grand Hotel, 1 Main Street, Dublin, Ireland **Schedule** Full Time "
-         "**Located Remotely?** N **Position Type** Non-Management **Position Summary** Process reservation requests.", "onsite"),
+        ("Reservations Agent\n\n**Location** The Grand Hotel, 1 Main Street, Galway, Ireland **Schedule** Full Time "
+         "**Located Remotely?** N **Position Type** Non-Management **Summary** Handle booking requests.", "onsite"),
         ("Front Office Manager\n\nScheduleFull Time Located Remotely?N Position Type Management Job Summary Leads the desk.",
          "onsite"),
         # ... while a field answered yes stays remote
@@ -4953,10 +4953,10 @@ def test_located_remotely_answered_no_is_onsite(text, expected):
         # the lowest level a nursing programme ends in (RUNNING_TEXT_RULES: a graduate of an RN school is vocational) ...
         ("Registered Nurse\n\nRequired Qualifications:\n* Graduation from an accredited nursing program is needed.\n"
          "* State RN license upon hire.", "vocational"),
-        ("LVN\n\nEducation:\n* Graduate of an accredited nursing school and currently licensed as an LVN.", "vocational"),
-        ("Licensed Practical Nurse\n\nEducational: Graduate of a practical (vocational) nursing program for LPN/LVN.",
+        ("LVN\n\nEducation:\n* Graduate of an approved nursing school and licensed as an LVN now.", "vocational"),
+        ("Licensed Practical Nurse\n\nEducational: Graduate of a practical (vocational) nursing program, LPN/LVN track.",
          "vocational"),
-        ("RN Home Care\n\nEducation: Graduation from accredited school of nursing; Bachelor of Science in Nursing is "
+        ("RN Home Care\n\nEducation: Graduation from an accredited school of nursing; Bachelor of Science in Nursing is "
          "preferred.", "vocational"),
         # ... while a bachelor's or a master's required beside it is the lowest accepted ...
         ("Charge Nurse\n\nQualifications:\n* Graduate of an accredited nursing program.\n* BSN required.", "bachelor"),
@@ -5019,8 +5019,8 @@ def test_count_glued_to_another_languages_year_word(text, market, expected):
     ("text", "expected"),
     [
         # Indonesian "atau" (or) between two lengths of experience joins alternatives: the lowest (RUNNING_TEXT_RULES) ...
-        ("Site Manager\n\nKriteria: Memiliki pengalaman kerja minimal 3 tahun sebagai SM atau minimal 7 tahun sebagai "
-         "SPV Proyek", 3),
+        ("Site Manager\n\nKriteria: Pengalaman minimal 3 tahun sebagai SM atau minimal 7 tahun jadi "
+         "Supervisor", 3),
         # ... also where a lost line break glued it to the next word
         ("Supervisor\n\nKualifikasi :Memiliki pengalaman sebagai Asisten Manager minimal 2 tahun, atauMemiliki "
          "pengalaman sebagai Manager minimal 1 tahunMemiliki kemampuan WFM", 1),
@@ -5066,8 +5066,8 @@ def test_awarding_body_named_after_by_is_no_level(text, expected):
         ("Lead Scientist\n\nWhat we're looking for: Graduate-level degree in Computer Science or a related discipline.",
          "master"),
         # ... a bare "MS" on a rung of a degree ladder is a master's, the lowest rung accepted ...
-        ("Data Scientist\n\nMinimum Qualifications: Ph.D. in computer science or similar field or MS with 3+ years of "
-         "related experience", "master"),
+        ("Data Scientist\n\nMinimum Qualifications: Ph.D. in statistics or a close field or MS with 3+ years of "
+         "relevant experience", "master"),
         ("Engineer\n\nExperience: MS + 5 years or Ph.D. + 2 years in Mechanical Engineering", "master"),
         # ... and neither outranks a lower level also accepted, nor reads Microsoft's "MS"
         ("Analyst\n\nA BA or BS is required; a graduate level degree would be a plus.", "bachelor"),
@@ -5115,7 +5115,7 @@ def test_decimal_lower_end_of_a_years_range(text, expected):
 
 def test_places44_cyrillic_list_items_after_the_first_town():
     # a staff-transport list: small towns written in Cyrillic are GeoNames alternates of their Latin names, still towns
-    text = "Оператор линии\n\nУсловия: организована доставка на работу из городов: Минск, Фаниполь, Дзержинск, Узда."
+    text = "Оператор линии\n\nУсловия: организована доставка на работу из городов: Минск, Узда, Фаниполь, Дзержинск."
     found = _places(text, "BY")
     assert ("Fanipol", None, "BY") in found and ("Uzda", None, "BY") in found and ("Dzyarzhynsk", None, "BY") in found
 
@@ -5126,7 +5126,7 @@ def test_places44_cyrillic_list_items_after_the_first_town():
         # a French town named after a saint, abbreviated, spaced or with a lower-case last word, is the whole town ...
         ("Coiffeur (H/F)\n\nLe salon recherche un coiffeur pour rejoindre son équipe à St Etienne de fontbellon",
          [("Saint-Étienne-de-Fontbellon", None, "FR")]),
-        ("Cuisinier\n\nLe poste est basé sur la commune de St-Jean-le-Centenier.", [("Saint-Jean-le-Centenier", None, "FR")]),
+        ("Cuisinier\n\nLe poste est basé à St-Jean-le-Centenier.", [("Saint-Jean-le-Centenier", None, "FR")]),
         ("Assistant qualité\n\nNotre site industriel situé à St Just d'Ardèche recrute.", [("Saint-Just-d'Ardèche", None, "FR")]),
         # ... not the big town of its first words ("Saint-Étienne"), and none where the gazetteer lacks the longer name
         ("Vendeur\n\nPoste basé à Saint-Jean-de-Luz.", [("Saint-Jean-de-Luz", None, "FR")]),
@@ -5215,8 +5215,8 @@ def test_first_date_of_a_range_is_a_date_but_shift_lengths_are_not():
 
 
 def test_a_count_refused_by_its_sentence_is_no_minimum():
-    text = ("Nurse Resident\n\nExperience - No previous experience is required. Candidates with greater than 12 months "
-            "of experience are not eligible.")
+    text = ("Nurse Resident\n\nExperience - No earlier experience is needed. Applicants with more than 12 months "
+            "of experience cannot apply.")
     assert extract(text, "US")["min_years_experience"] == 0
 
 
@@ -5304,9 +5304,9 @@ def test_fields68_polish_regular_is_mid(text, expected):
     ("text", "country", "expected"),
     [
         # a country or province named only in a licence's name is no place (RUNNING_TEXT_RULES: a licence's state) ...
-        ("Care Assistant\n\nYou must hold a full UK driving licence and have access to a car.", "GB", []),
-        ("Field Technician\n\nApplicants must have a valid U.S. driver's license. Overnight travel is required.", "US", []),
-        ("Project Engineer\n\nMust possess and maintain a valid Class 5 Manitoba Driver's Licence.", "CA", []),
+        ("Care Assistant\n\nA full UK driving licence and the use of a car are needed.", "GB", []),
+        ("Field Technician\n\nA valid U.S. driver's license is needed. Some nights away are expected.", "US", []),
+        ("Project Engineer\n\nA valid Class 5 Manitoba Driver's Licence is needed.", "CA", []),
         # ... while a country named as a place before a licence word stays ("experience within the UK" of a flattened list)
         ("Support Worker\n\nAt least 6 months of care work in the UK Driving licence and use of a car", "GB",
          [(None, None, "GB")]),
@@ -5337,12 +5337,12 @@ def test_places43_river_or_sea_named_by_a_state_is_no_place(text, expected):
     [
         # a labelled location whose "town" the gazetteer does not know, with a known town inside the pair: the towns found
         # stand (a hospital's or a job's name is no town) ...
-        ("RN - Telemetry\n\nLocation: Medical City Plano (MCP) - 3901 West 15th Street Plano, TX 75075", "US",
+        ("RN - Telemetry\n\nLocation: Plano Heart Center (PHC) - 100 Oak Street Plano, TX 75074", "US",
          [("Plano", "US-TX", "US")]),
         ("Middle Office Manager\n\nMiddle Office – Loan Servicing Lead **Location:** Dublin (one office day a week)", "IE",
          [("Dublin", None, "IE")]),
         # ... while a village the gazetteer lacks, with no known town beside it, is kept as the label gives it
-        ("Support Worker\n\nLocation: Gormanston, County Meath, Ireland", "IE", [("Gormanston", "IE-MH", "IE")]),
+        ("Support Worker\n\nLocation: Gormanston, Co. Meath, Ireland", "IE", [("Gormanston", "IE-MH", "IE")]),
     ],
 )
 def test_places43_labelled_unknown_town_gives_way_to_a_known_town_inside(text, country, expected):
@@ -5354,9 +5354,9 @@ def test_places43_labelled_unknown_town_gives_way_to_a_known_town_inside(text, c
     [
         # a labelled town running text did not read, the value not opening with it, where running text read another
         # town inside the pair: a street's or a site's name, and the town found stands ...
-        ("GN Residency\n\n* Work location: Texas Health West: 4200 Harris Pkwy, Fort Worth, TX 76132\n* Work hours: days",
+        ("GN Residency\n\n* Work location: Westside Campus: 50 Main St, Fort Worth, TX 76102\n* Work hours: days",
          [("Fort Worth", "US-TX", "US")]),
-        ("RN - Emergency Room\n\nLocation: Alaska Regional Hospital AK - 2801 Debarr Rd Anchorage, AK 99508",
+        ("RN - Emergency Room\n\nLocation: Northern Care Hospital AK - 10 Birch Rd Anchorage, AK 99501",
          [("Anchorage", "US-AK", "US")]),
         # ... while a value that opens with its town keeps it beside the later towns of its list
         ("Care Assistant\n\nLocation: Ilkley, Skipton, Leeds and Bramhope areas",
@@ -5485,7 +5485,7 @@ def test_dual_study_title_or_offer_is_internship(text, expected):
         ("Lab Technologist\n\nEmployees may hold two positions that combine to equal more than 1.0 FTE.", None),
         ("Physiotherapist\n\nFTE: to be agreed with the manager.", None),
         # the posting's own hours word stands beside a fraction it calls full time
-        ("Registered Nurse\n\nThis position is Full Time; 0.9 FTE or 72 hours per pay period.", "full_time"),
+        ("Registered Nurse\n\nThe post is Full Time; 0.9 FTE, i.e. 72 hours per pay period.", "full_time"),
     ],
 )
 def test_stated_fte_gives_the_hours(text, expected):

@@ -398,21 +398,21 @@ def test_running_text_amounts_that_are_no_pay_of_the_pay_census() -> None:
                  "weekends.\n" + _FILLER, "US") == []
     # the amount names a bonus, a share of the salary, salary packaging, a company figure
     assert _pays(_FILLER + "\n* Pay up to $10,500.00 Sign on & Retention Bonus\n" + _FILLER, "US") == []
-    assert _pays(_FILLER + " Salary Package up to $15,900 of your annual salary tax free." + _FILLER, "AU") == []
-    assert _pays(_FILLER + " Maximise take-home pay through salary packaging benefits of up to $18,550." + _FILLER,
+    assert _pays(_FILLER + " Salary packaging of up to $14,000 of your yearly salary free of tax." + _FILLER, "AU") == []
+    assert _pays(_FILLER + " Boost your take-home pay with salary packaging benefits of up to $16,200." + _FILLER,
                  "AU") == []
     assert _pays(_FILLER + " It gives $30 million every year toward a new campus." + _FILLER, "US") == []
     # counts: days with one word between, the low end of a range of hours, a meeting id's digit groups
     assert _pays(_FILLER + " Annual salary review and 5 extra days off." + _FILLER) == []
     assert _pays(_FILLER + " * Competitive hourly rates * 15-20 hour contracts available" + _FILLER) == []
     assert _pays(_FILLER + "\nType: Hourly Contract * Commitment: 10–40 hours/week\n" + _FILLER) == []
-    assert _pays(_FILLER + " Salary interview. Meeting ID: 950 3670 1177" + _FILLER) == []
+    assert _pays(_FILLER + " Salary interview. Meeting ID: 913 4482 5206" + _FILLER) == []
     # the French field "Pays :" (country) is no pay word
     assert _pays(_FILLER + " Pays: France Identifiant de la demande: 135466 Domaine" + _FILLER) == []
     # a list bullet ends the item: the pay before "* Pension contribution" stays pay, the label is the item's own
     assert _pays(_FILLER + "\n**Pay and package** * €35,000 pro rata * Pension contribution * Gym" + _FILLER, "IE") == [
         (35000, 35000, "EUR", None)]
-    assert _pays(_FILLER + "\n* Design document for a small-scale project * Salary: €35,000 * Year 2" + _FILLER, "IE") == [
+    assert _pays(_FILLER + "\n* Write a plan for a small build * Salary: €35,000 * Year 2" + _FILLER, "IE") == [
         (35000, 35000, "EUR", None)]
     # "jt" (juta, million) after an amount in an Indonesian posting
     assert _pays(_FILLER + " Start gaji 8 jt gross dan akan naik." + _FILLER, "ID") == [(8000000, 8000000, "IDR", None)]
@@ -437,8 +437,8 @@ def test_a_day_of_a_date_and_a_differential_are_no_pay() -> None:
 
 def test_pay_families_of_the_third_census_round() -> None:
     # a dot-decimal market's dollars with three decimals are hourly rates, not thousands (not after a low end in thousands)
-    assert _pays(_FILLER + "\nPay ranges from $27.473/hour to $43.997/hour for an RN.\n" + _FILLER, "US") == [
-        (27.473, 43.997, "USD", "hour")]
+    assert _pays(_FILLER + "\nHourly pay runs from $26.815/hour to $41.362/hour for this RN post.\n" + _FILLER, "US") == [
+        (26.815, 41.362, "USD", "hour")]
     assert _pays(_FILLER + "\n**Salary:** $39.382, $41.202, $43.090, $45.109\n" + _FILLER, "CA") == [
         (39.382, 45.109, "CAD", None)]
     assert _pays(_FILLER + "\nSalary: $31,876 - $43.696, commensurate with experience\n" + _FILLER, "US") == [
@@ -449,12 +449,12 @@ def test_pay_families_of_the_third_census_round() -> None:
     assert _pays(_FILLER + "\n- Salary band: $51.230 - $63.480 per annum\n" + _FILLER, "CA") == [
         (51230, 63480, "CAD", "year")]
     # two labelled ends are one range; "über" opens a minimum
-    assert _pays(_FILLER + "\nMin Salary: USD $40.00/Hr. Max Salary: USD $45.00/Hr.\n" + _FILLER, "US") == [
-        (40, 45, "USD", "hour")]
-    assert _pays(_FILLER + " Attraktive Vergütung – Du startest mit über 1.200 € im 1. Ausbildungsjahr." + _FILLER, "DE") == [
+    assert _pays(_FILLER + "\nMin Salary: USD $31.00/Hr. Max Salary: USD $36.00/Hr.\n" + _FILLER, "US") == [
+        (31, 36, "USD", "hour")]
+    assert _pays(_FILLER + " Gute Vergütung – im 1. Ausbildungsjahr startest du mit über 1.200 €." + _FILLER, "DE") == [
         (1200, None, "EUR", None)]
     # a period word followed by a comma and a count of the next list item is still the period
-    assert _pays("Operator (max. 5000 basis maandsalaris, 32% ploegentoeslag, 13e maand en bonus)" + _FILLER, "NL") == [
+    assert _pays("Operator (max. 5000 basis maandsalaris, 25% ploegentoeslag, 13e maand)" + _FILLER, "NL") == [
         (None, 5000, None, "month")]
 
 
@@ -462,10 +462,10 @@ def test_benefits_minutes_and_day_counts_are_no_pay() -> None:
     assert _pays(_FILLER + "\n•Vale-Refeição ou Alimentação (R$45/dia)\n•Vale Transporte\n" + _FILLER, "BR") == []
     assert _pays(_FILLER + " Jahresprämie (100%), Urlaubsgeld (700 Euro), Zukunftsbetrag." + _FILLER, "DE") == []
     assert _pays(_FILLER + " · Tarjeta Regalo Pass de 50€ en el mes de tu cumpleaños." + _FILLER, "ES") == []
-    assert _pays(_FILLER + " * Hourly contractor * Paid weekly **Application Process (Takes 20–30 mins to complete)**"
+    assert _pays(_FILLER + " * Hourly freelancer * Paid weekly **How to apply (Takes 15–25 mins to finish)**"
                  + _FILLER, "IE") == []
     assert _pays(_FILLER + " Доплата до оклада (до 5 рабочих дней в год)." + _FILLER, "RU") == []
-    assert _pays(_FILLER + " ежемесячное начисление премии при продлении контракта (50-70 рублей);" + _FILLER, "BY") == []
+    assert _pays(_FILLER + " ежемесячная премия за продление договора (40-60 рублей);" + _FILLER, "BY") == []
     # a bonus added after the pay leaves the pay
     assert _pays(_FILLER + " Официальный доход (от 1000 руб. в месяц + премии)." + _FILLER, "BY") == [
         (1000, None, "BYN", "month")]
@@ -481,14 +481,14 @@ def test_a_salary_word_right_before_keeps_an_amount_without_currency() -> None:
 
 
 def test_a_pay_noun_with_its_period_labels_the_next_amount() -> None:
-    text = ("\nThe hourly range for this position is listed below. Actual hourly rate dependent upon experience.\n\n\n"
+    text = ("\nThe hourly range for this job is given below. The actual hourly rate depends on experience.\n\n\n"
             "$34.53 - $52.25\nWe care about your well-being.\n")
     assert _pays(_FILLER + text + _FILLER, "US") == [(34.53, 52.25, "USD", "hour")]
-    assert _pays(_FILLER + " Das Jahresgehalt ist abhängig von Ihrer Berufserfahrung und beträgt (in Teilzeit 50% bei "
-                 "Eingruppierung in E 11) mind. 25.898,23 € brutto." + _FILLER, "DE") == [(25898.23, None, "EUR", "year")]
+    assert _pays(_FILLER + " Das Jahresgehalt richtet sich nach Ihrer Erfahrung und liegt (in Teilzeit 50% bei "
+                 "Einstufung in E 9) bei mind. 24.310,40 € brutto." + _FILLER, "DE") == [(24310.4, None, "EUR", "year")]
     # not across a nearer pay noun without a period (a yearly audit is no label of the salary range)
-    assert _pays(_FILLER + " We conduct a yearly pay equity audit. For this role, the estimated base salary range is "
-                 "between €37,600 - €45,600." + _FILLER, "IE") == [(37600, 45600, "EUR", None)]
+    assert _pays(_FILLER + " We run a yearly pay equity audit. For this job, the expected base salary range is "
+                 "between €36,200 - €44,800." + _FILLER, "IE") == [(36200, 44800, "EUR", None)]
 
 
 def test_portuguese_monthly_and_add_on_periods() -> None:
@@ -496,8 +496,8 @@ def test_portuguese_monthly_and_add_on_periods() -> None:
         (5288.2, 5288.2, "BRL", "month")]
     # the period after a "+" add-on is the add-on's ("Gratificação Mensal"), and "bi-weekly salary" has no week
     assert [p[3] for p in _pays(_FILLER + "\nSalário: R$ 2.025,00+ Gratificação Mensal\n" + _FILLER, "BR")] == [None]
-    assert _pays(_FILLER + "\n* Starting bi-weekly salary from $1597.56-$1694.85 depending on experience\n" + _FILLER,
-                 "CA") == [(1597.56, 1694.85, "CAD", None)]
+    assert _pays(_FILLER + "\n* Starting bi-weekly salary from $1512.40-$1630.75 depending on experience\n" + _FILLER,
+                 "CA") == [(1512.4, 1630.75, "CAD", None)]
     # a food basket and referrals are no pay
     assert _pays(_FILLER + "\nBenefícios: Cesta Básica R$ 110,52 + Vale Transporte\n" + _FILLER, "BR") == []
     assert _pays(_FILLER + "\n* Earn up to $750 for referrals\n" + _FILLER, "US") == []
@@ -510,8 +510,8 @@ def test_apprentice_year_pay_is_one_step_list() -> None:
     assert _pays(_FILLER + " Vergütung: Gehalt im ersten Ausbildungsjahr 1.147 € pro Monat; im Zweiten 1.232 € und im "
                  "Dritten 1.343 €, Jahresprämie." + _FILLER, "DE") == [(1147, 1343, "EUR", "month")]
     # a sign between two numbers belongs to the first when the second counts days
-    assert _pays(_FILLER + " Ausbildungsvergütung 1. Jahr: 1.192 € / 2. Jahr: 1.254 € / 3. Jahr: 1.279 € 30 Tage Urlaub"
-                 + _FILLER, "DE") == [(1192, 1279, "EUR", None)]
+    assert _pays(_FILLER + " Ausbildungsvergütung 1. Jahr: 1.140 € / 2. Jahr: 1.210 € / 3. Jahr: 1.295 € 28 Tage Urlaub"
+                 + _FILLER, "DE") == [(1140, 1295, "EUR", None)]
 
 
 def test_bare_numbers_near_a_pay_word_of_another_sentence_are_no_pay() -> None:
@@ -1104,7 +1104,7 @@ def test_a_french_ordinal_bonus_month_written_ieme_is_no_amount() -> None:
 
 def test_an_indonesian_age_range_and_tax_articles_are_no_pay() -> None:
     assert find_salaries("Admin Proyek\n\nPERSYARATAN :Usia Range 25 - 35 tahunPendidikan minimal D3 Akuntansi", "ID") == []
-    text = "Staff Pajak\n\nPaham laporan pajak dan cara menghitung PPh 21, 23 & PPNBenefit:Gaji PokokTunjanganBonus"
+    text = "Staff Pajak\n\nMengerti cara menghitung PPh 21, 23 & PPNBenefit:Gaji PokokBonusTunjangan"
     assert find_salaries(text, "ID") == []
 
 
@@ -1428,7 +1428,7 @@ def test_a_period_word_cut_by_the_window_is_no_period() -> None:
     text = "Fitter\n\n**Ref: 77** **Salary: €58,250** **Shifts: Monday to Friday (Days, Lates, Nights) 1 in 4 Sunday**"
     assert _pays(text, "IE") == [(58250, 58250, "EUR", None)]
     # an add-on's period named past the window's end stays the add-on's
-    assert _pays("Work setup: onsite\t\t26k basic salary plus monthly incentives of 10-20k \tApply", "PH") == [
+    assert _pays("Work setup: onsite\t\t26k base pay plus monthly incentives of 5-15k \tApply", "PH") == [
         (26000, 26000, None, None)]
 
 
@@ -1439,8 +1439,8 @@ def test_an_annualised_salary_is_yearly() -> None:
 
 def test_a_count_between_a_period_label_and_its_amount_does_not_cut_the_label() -> None:
     # the monthly pay noun labels the amount across the weekly hours and years of experience written between them
-    text = ("Referent\n\nDas monatliche Bruttogehalt beträgt auf Vollzeitbasis (38,5 Wochenstunden) mit 3 Jahren "
-            "Berufserfahrung mind. € 4.120,50 . Eine Überzahlung ist möglich.")
+    text = ("Referent\n\nDas monatliche Bruttogehalt beträgt bei Vollzeit (38,5 Wochenstunden) und 3 Jahren "
+            "Erfahrung mind. € 4.120,50 . Mehr ist je nach Qualifikation möglich.")
     assert _pays(text, "AT") == [(4120.5, None, "EUR", "month")]
 
 
@@ -1457,7 +1457,7 @@ def test_a_star_glued_between_two_words_parts_them() -> None:
 @pytest.mark.parametrize(("text", "expected"), [
     ("Analyst\n\nFor legal reasons: the minimum gross salary for this position under the collective agreement is €3,610 "
      "per month on a full-time basis. We pay more depending on experience.", (3610, None, "EUR", "month")),
-    ("Engineer\n\nIn Austria we are legally obliged to announce at least a gross monthly salary of € 4.105,20 for this role.",
+    ("Engineer\n\nAustrian law requires us to state the minimum gross monthly salary of € 4.105,20 for this role.",
      (4105.2, None, "EUR", "month")),
     ("Developer\n\nDein Gehalt (KV-Minimum auf Basis Vollzeit ist EUR 45.120,00 brutto pro Jahr). Fragen? Ruf an.",
      (45120, None, "EUR", "year")),

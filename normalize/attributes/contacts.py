@@ -3,7 +3,7 @@
 The e-mail and URL patterns start with a negative look-behind on their own character class, so a match
 can only start at a token boundary and each start scans a bounded window: linear time on hostile input.
 Phone candidates (a cheap bounded pattern) are validated and formatted by ``phonenumbers``. Without a
-market, a national number ("call 571-758-3780") is read when a phone cue labels it ("call", "Tel.",
+market, a national number ("call 571-758-0146") is read when a phone cue labels it ("call", "Tel.",
 "Contact number:"): its region is the first of the candidate regions (the text's market votes, then the
 boards' markets) in which it is valid and whose national format groups its digits as written.
 """
@@ -35,9 +35,9 @@ URL = re.compile(
 # digits with separators, markdown escapes included ("800\-798\-6035", "(602\) 781\-7032")
 # (the look-ahead on the first character lets most positions fail at once)
 # the number ends at a non-word character or where a capitalized word was run into it ("858-304-1518Job", "331AP Group")
-# a "+" may follow a letter a lost space glued to it ("Evelyn Breitenbaumer+43 57070 100 459"), and so may a number in the
-# North American 3-3-4 grouping ("Contact Julie Barron805-383-1911", "/Â630-869-0089": a mangled no-break space); a line break may follow the country code or the area
-# code of an international number, after a slash too ("Telefon: +49\n69/668194-221", "+49 69 /\n971 9429 21")
+# a "+" may follow a letter a lost space glued to it ("Anna Muster+43 5550 100 200"), and so may a number in the
+# North American 3-3-4 grouping ("Contact Jane Doe805-555-0147", "/Â630-555-0190": a mangled no-break space); a line break may follow the country code or the area
+# code of an international number, after a slash too ("Telefon: +49\n69/668107-305", "+49 69 /\n971 9403 57")
 # a national number with its trunk "0" may be run into the lower-case words on both sides ("nomor telepon021-555 0142atau",
 # "Hotline unter0221 555-0142"; lost spaces): group "glued" lets its end touch a letter too (find_phones reads it only
 # where a phone cue labels it, with or without a market)
@@ -268,7 +268,7 @@ def _matches(raw: str, region: str, leniency: int) -> tuple[phonenumbers.PhoneNu
 def _national_match(raw: str, regions: Sequence[str], grouped: bool = False
                     ) -> tuple[str, phonenumbers.PhoneNumberMatch] | None:
     """The region and match of a national number in ``raw``: the first region it is valid in whose national
-    format groups the digits as written ("07 3088 4010" -> AU, not NL), else (unless ``grouped``) the first
+    format groups the digits as written ("07 3088 0175" -> AU, not NL), else (unless ``grouped``) the first
     it is valid in."""
     written = [len(g) for g in re.findall(r"\d+", raw)]
     first = same_groups = exact_part = None
@@ -277,7 +277,7 @@ def _national_match(raw: str, regions: Sequence[str], grouped: bool = False
             national = phonenumbers.format_number(pm.number, phonenumbers.PhoneNumberFormat.NATIONAL)
             if national == pm.raw_string.strip():
                 if sum(map(len, re.findall(r"\d+", pm.raw_string))) == sum(written):
-                    return region, pm  # written exactly as that region writes it: "(985) 851-2838" is US, not MX
+                    return region, pm  # written exactly as that region writes it: "(985) 851-0419" is US, not MX
                 exact_part = exact_part or (region, pm)  # (only some of the digits: "1688" of "562-988-1688")
             elif len(written) > 1 and [len(g) for g in re.findall(r"\d+", national)] == written:
                 same_groups = same_groups or (region, pm)
@@ -310,7 +310,7 @@ _FIRST_GROUP = re.compile(r"([1-9]\d{0,2})[ \-]")
 
 def _plus_left_out(raw: str, groups: bool) -> phonenumbers.PhoneNumberMatch | None:
     """A number written in international form without its "+": all digits ("4917612345678"), or (``groups``) in groups
-    whose first is the country code ("62-31-8497404", "1-800-555-0199"), valid as a whole (at least 11 digits)."""
+    whose first is the country code ("62-31-8490158", "1-800-555-0199"), valid as a whole (at least 11 digits)."""
     digits = re.sub(r"\D", "", raw)
     if len(digits) < 11 or raw[0] not in "123456789" or not (raw.isdigit() or groups and re.fullmatch(r"[\d \-]+", raw)):
         return None
@@ -417,7 +417,7 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
         leniency = phonenumbers.Leniency.POSSIBLE if possible and international else phonenumbers.Leniency.VALID
         found = _matches(raw, region or "ZZ", leniency)
         if not found and region and not international and cued and phone_cued(text, m.start()):
-            # a labelled number of another market ("call us on 0116 479 2223" in an Irish posting of a UK firm)
+            # a labelled number of another market ("ring us on 0116 496 0000" in an Irish posting of a UK firm)
             hit = _national_match(raw, [r for r in NATIONAL_MARKETS if r != region])
             digits = sum(ch.isdigit() for ch in hit[1].raw_string) if hit else 0
             whole = digits >= 9 or digits >= 0.8 * sum(ch.isdigit() for ch in raw)

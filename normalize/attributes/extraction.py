@@ -135,7 +135,7 @@ def _extract(
             # with no market given, the countries of the text's e-mail domains ("@acme.se") come right after the
             # market read from the text, if any: a Swedish "070-123 45 67" is not tried as Australian first
             # (and a domain's country in which a labelled number is valid wins over a region that only groups its
-            # digits alike: a Gothenburg "031 7721514" beside a ".se" address is not Indonesian)
+            # digits alike: a Gothenburg "031 7720386" beside a ".se" address is not Indonesian)
             domains = mail_domain_countries(text)
             ranked = list(dict.fromkeys([*([country] if country else []), *domains, *ranked]))
         phones += [p for p in find_phones(text, None, regions=ranked[:2], grouped=True, preferred=domains)

@@ -134,7 +134,7 @@ def parse_value(canonical: str | None, value: str, country: str | None = None, k
     toks = Tokens(value)
     if canonical == "salary":
         # a key opening with its bound is read with the value: "Minimum rate: $48.13" is where the pay starts, as "from
-        # $48.13" (ATTRIBUTE_CONVENTIONS), and "Min Salary: USD $38.00/Hr. Max Salary: USD $42.00/Hr." one range
+        # $48.13" (ATTRIBUTE_CONVENTIONS), and "Min Salary: USD $31.00/Hr. Max Salary: USD $36.00/Hr." one range
         return parse_salary(f"{key}: {value}" if _KEY_BOUND.match(key) else value, country, period=label_period(key))
     if canonical == "location":
         return parse_location(value, country)

@@ -149,7 +149,7 @@ def _national_runs(text: str, limit: int = 20) -> list[tuple[str, list[str]]]:
     return out
 
 
-# "(617) 925-5545", "617-925-5545", "617.925.5545": the North American grouping (3-3-4), which other
+# "(617) 925-5545", "617-925-0192", "617.925.5545": the North American grouping (3-3-4), which other
 # markets' numbers of ten digits are not written in
 _NANP_WRITTEN = re.compile(r"\(?\d{3}\)?[-. \u00a0]?\d{3}[-.\u00a0 ]\d{4}")
 

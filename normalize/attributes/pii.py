@@ -155,7 +155,7 @@ _MONEY_BEFORE = re.compile(r"(?:[$£€¥₹]|\b[A-Z]{3}|\b(?i:rs|rm|rp)\.?)\s?$
 
 def find_labelled_numbers(text: str, limit: int = 200) -> list[Span]:
     """Spans of digit runs (7-15 digits) that a phone cue labels ("Contact number: 8189 1194",
-    "Contact\nDennis Murray\n7705-748-1011"), valid numbers or not: a person's number mistyped or of a
+    "Contact\nDennis Murray\n7705-748-0263"), valid numbers or not: a person's number mistyped or of a
     market not known is still theirs to hide. Amounts (a currency sign before) and dates stay."""
     out = []
     for k, m in enumerate(phone_candidates(text)):

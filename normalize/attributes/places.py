@@ -354,7 +354,7 @@ def _market_town_word(key: str, market: str | None) -> bool:
     """A word of ``_NOT_PLACES`` that names a town of ``_COUNTRY_OVER_TOWN`` people or more of ``market`` by its main
     name, and that the postings of the markets holding it seldom write in lower case ("home in Lincoln" in a British
     posting, "in Essen" in a German one; not "Reading", "Nice", "Mobile"): after a strong cue, the town. In a US posting
-    a county's name stays none ("Covering Orange, Seminole and Osceola County": the county, not the town)."""
+    a county's name stays none ("Serving Orange, Lake and Volusia County": the county, not the town)."""
     stats = _ambiguity().get(key)
     if not market or market == "US" and key in _us_county_names() or stats is None or len(stats) < 6 or stats[4] + stats[5] < _MIN_EVIDENCE or (
             stats[5] / (stats[4] + stats[5]) >= _COMMON_SHARE):
@@ -842,7 +842,7 @@ def _town_in(word: str, area: str, market: str | None) -> bool:
 
 
 def _in_address(text: str, span: list[int]) -> bool:
-    """The span lies inside an e-mail address or a web address ("LTTS.Sweden@Ltts.com", "www.jobs-ireland.ie")."""
+    """The span lies inside an e-mail address or a web address ("ACME.Sweden@Acme.com", "www.jobs-ireland.ie")."""
     s, e = span
     while s > 0 and not text[s - 1].isspace() and text[s - 1] not in "<>\"'(":
         s -= 1
@@ -2920,8 +2920,8 @@ def _add_coded(out: list[dict[str, Any]], loc: dict[str, Any] | None, span: list
         out.append({**loc, "span": span})
 
 
-# A US ZIP code closes an address whose town stands before its state ("9850 Old Perry Highway Wexford, PA 15090", "1500 SW
-# 1 st Ave Ocala, Florida 34471", "4281 PLEASANT HILL RD, Kissimmee, 34746"): the street's words before the town hide it
+# A US ZIP code closes an address whose town stands before its state ("12 Main Street Wexford, PA 15090", "200 SW
+# 3 rd Ave Ocala, Florida 34471", "77 OAK LANE RD, Kissimmee, 34746"): the street's words before the town hide it
 # from the cue reading. The ZIP is found first (a cheap scan), the town and state looked for in the 80 characters before.
 _ZIP = re.compile(r"(?<=[\w,] )\d{5}(?:-\d{4})?(?![\w-])")
 _ZIP_HEAD = re.compile(r"([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,4}),? ([A-Z][A-Za-z]|[A-Z][a-z]+(?: [A-Z][a-z]+)?),? $")
@@ -3166,8 +3166,8 @@ def _authority_names(text: str, out: list[dict[str, Any]], country: str | None) 
 
 def _town_lists(text: str, out: list[dict[str, Any]], seen: set, country: str) -> None:
     """A list with three or more items that are towns of the market (``_RUN_TOWN`` people or more, by their main name, not
-    mostly a common word or a product) names places without a cue ("does NOT include Wilsonville, Newberg, Seaside, Hood
-    River"): each such item not found yet is added."""
+    mostly a common word or a product) names places without a cue ("this excludes Newberg, Seaside, Hood River and
+    Wilsonville"): each such item not found yet is added."""
     for m in (m for lo, hi in _comma_chains(text) for m in _RUN.finditer(text, lo, hi)):
         items, k = [], m.start()
         for part in _RUN_SPLIT.split(m.group()):
@@ -3225,7 +3225,7 @@ _SITE_NAME_WORDS = {"hospital", "hospitais", "hospitales", "medical", "center", 
 @lru_cache(maxsize=4096)
 def _title_end_town(line: str, country: str) -> int:
     """Offset of a town of ``country`` (``_TITLE_END_TOWN`` people or more, by its main name, not mostly a common word or
-    a product) that closes the title line ("Care Worker Jobs Frome", "Poseur F/H - CASÉO Aubenas (H/F)"), else -1."""
+    a product) that closes the title line ("Care Worker Jobs Frome", "Poseur F/H - Menuiserie Aubenas (H/F)"), else -1."""
     core = line[: _TITLE_TAIL.search(line).start()]
     m = _TITLE_LAST.search(core)
     if m is None:

@@ -169,7 +169,7 @@ def _market_decimal(country: str) -> str | None:
         return None
 
 
-# "Min Salary: USD $40.00/Hr. Max Salary: USD $45.00/Hr.", "Min: $45.73, Max: $71.00": two labelled ends are one range
+# "Min Salary: USD $31.00/Hr. Max Salary: USD $36.00/Hr.", "Min: $40.10, Max: $62.00": two labelled ends are one range
 # (the labels' own link words too, pay39: "Minimum pay - $44.00 Maximum pay - $55.25", "Minimum rate starting at $32.50, max
 # of salary range is $51.00")
 # (pay41: the ends on two list items, "• Minimum Hourly: $25.00\n• Maximum Hourly: $31.00")

@@ -63,7 +63,7 @@ _EDUCATION = phrase_table({
                   "trade qualification|trade certificate|craft certificate|"
                   "associate degree|associated degree|associate s degree|associates degree|associate s|adn|"
                   "nvq|svq|btec|hnd|hnc|diphe|cert iii|cert iv|certificate iii|certificate iv|"
-                  # the level glued to the name ("Achieved an NVQ4 or equivalent", "hold RMA or NVQ4/ LMC Level 4")
+                  # the level glued to the name ("Achieved an NVQ4 or equivalent", "hold an NVQ4/ QCF Level 4")
                   "nvq1|nvq2|nvq3|nvq4|nvq5|svq1|svq2|svq3|svq4|svq5|"
                   "practical nursing|"
                   "ausbildung|berufsausbildung|abgeschlossene ausbildung|abgeschlossene berufsausbildung|"
@@ -235,7 +235,7 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     words, text = tokens.words, tokens.text
     w = words[i]
     if "@" in (text[tokens.ends[i + n - 1] : tokens.ends[i + n - 1] + 1], text[tokens.starts[i] - 1 : tokens.starts[i]]):
-        return False  # "ausbildung@basf.com": an e-mail address, not a level
+        return False  # "ausbildung@firm.com": an e-mail address, not a level
     if w == "s" and text[tokens.starts[i] - 1 : tokens.starts[i]] in ("'", "’"):
         return False  # "the world's #1 source": a possessive, not the Indonesian S1
     if w == "adn" and n == 1 and i and (words[i - 1] in _POSSESSIVES or words[i - 1] in _DNA_BEFORE):
@@ -1123,7 +1123,7 @@ EDUCATION_TRIGGER = any_of(
 )
 
 
-# "A bachelor's degree or equivalent is a plus but not required", "BSN (preferred, not required)": a degree said, in its own
+# "A bachelor's degree is a plus but not required", "BSN (preferred, not required)": a degree said, in its own
 # clause, not to be asked is no level (RUNNING_TEXT_RULES, gold57), unlike one that "is a plus" alone. English only: the German
 # "nicht erforderlich" / "nicht zwingend" are _ENCLOSURE_CUES; Spanish "(no excluyente)" marks a wish, which gives its level.
 # The cue must close the degree's own item: list items run together in the corpus (tabs, "</li><li>", " * ", glued lines

@@ -196,7 +196,7 @@ _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|train
                                                  "aprendiz|aprendices",
                             # "Staff (Kontrak)": an Indonesian fixed-term (PKWT) post, as "karyawan kontrak" above
                             "temporary": "seasonal|temp|interim|kontrak|temporario|temporaria|"  # ("(Temporária)")
-                                         "plazo fijo|"  # ("Expedicionario(A) - Plazo Fijo (Concón)")
+                                         "plazo fijo|"  # ("Bodeguero(A) - Plazo Fijo (Quilpué)")
                                          # a Chilean replacement (RUNNING_TEXT_RULES: "Reemplazo" in a title is temporary)
                                          "reemplazo|"
                                          # a school's substitute stands in for a while (RUNNING_TEXT_RULES attr11: temporary)
@@ -219,7 +219,7 @@ _TEMPORARY_ANYWHERE = {"reemplazo", "substitute", "substitutes"}
 _PART_ANYWHERE = {"casual"}
 _CASUAL_STYLE = {"dining", "wear", "clothing", "attire", "dress", "games", "game", "restaurant"}
 # "Lehre" (apprenticeship; also "teaching": "in Studium und Lehre") names the job only as the title's first word
-# ("Lehre Bürokauffrau:mann im Bereich Backoffice"); so does "Ausbildung" (a German apprenticeship: "Ausbildung Chemikant:in
+# ("Lehre Bürokauffrau:mann in der Verwaltung"); so does "Ausbildung" (a German apprenticeship: "Ausbildung Chemikant:in
 # (m/w/d)", "Ausbildung zum Fachlageristen"; RUNNING_TEXT_RULES: an apprenticeship is an internship), which elsewhere in a
 # title is a training asked ("Quereinsteiger mit kaufmännischer Ausbildung als ..."). fields66: 61 unlabelled dev titles open
 # with it, every one an apprenticeship offered, 55 read with no type before
@@ -911,7 +911,7 @@ def _pay_quoted_on_hours(tokens: Tokens, i: int) -> bool:
     bracket = _BASIS_BRACKET.search(text, max(0, start - _PAY_BEFORE), start)
     if bracket is not None and _PAY_WORD.search(text, max(0, bracket.start() - _PAY_AFTER), bracket.start()) is not None:
         return True  # "... Jahresbruttogehalt ab € 33.894,-- (Basis: KV ..., 10. Jahr, Vollzeit)": the pay's basis
-    # "Mindestgehalt für eine Vollzeitbeschäftigung beträgt EUR ...": "für" a full-time post, with a pay word in the clause
+    # "das Mindestgehalt für eine Vollzeitbeschäftigung ist EUR ...": "für" a full-time post, with a pay word in the clause
     if not (word.endswith(("basis", "grundlage")) or words[i + 1 : i + 2] == ["basis"]
             or words[i - 1 : i] in (["basis"], ["bei"], ["fur"]) or words[i - 2 : i] in (["fur", "eine"], ["fur", "einer"])):
         return False
@@ -939,7 +939,7 @@ _OPTION_COMPOUNDS = ("modell", "modelle", "modellen", "moglichkeit", "moglichkei
 # ... and those that offer this job in part time too ("Vollzeitstelle, grundsätzlich auch teilzeitfähig", "mit zwei
 # Teilzeitbeschäftigten besetzt werden", "Teilzeitwünschen stehen wir offen"): full and part time both offered
 # ... and those that name this job's post, read in an offer list too ("Unser Angebot: - Vollzeitstelle mit Zukunftsaussichten",
-# "Eine unbefristete Vollzeitstelle mit leistungsgerechter Vergütung"), as an English "Full-time position" among the perks
+# "Eine unbefristete Vollzeitstelle mit fairem Gehalt"), as an English "Full-time position" among the perks
 _JOB_COMPOUNDS = ("stelle", "anstellung", "position", "beschaftigung", "arbeitsverhaltnis", "job", "tatigkeit", "vertrag")
 
 
@@ -1033,7 +1033,7 @@ def _not_a_term(tokens: Tokens, hit: Hit) -> bool:
     "a long-term position": a lasting post, not a term one."""
     i, n, _ = hit
     words = tokens.words
-    if words[i] == "term" and n == 2:  # (and an applicant's move: "If applying for a term position or out of a term position")
+    if words[i] == "term" and n == 2:  # (and an applicant's move: "when applying for a term post or from a term post")
         return i > 0 and words[i - 1] in _TERM_QUALIFIERS or words[max(0, i - 3) : i] in (["applying", "for", "a"], ["out", "of", "a"])
     if n != 2 or words[i + 1] not in _TERM_WORDS or words[i] not in ("week", "weeks", "month", "months"):
         return False
@@ -1079,7 +1079,7 @@ def _english_cdd(tokens: Tokens, hit: Hit) -> bool:
 
 
 # "PT" listed with other clinicians' credentials is a physical therapist, no part time: "Director of Operations (RN or PT)",
-# "(Hybrid, RN/PT/OT/ST)", "Case Manager Full Time (RN, OT, PT, SLP, LMSW)" (fields63: 6 unlabelled dev postings; a
+# "(Hybrid, RN/PT/OT/ST)", "Care Coordinator Full Time (RN, PT, LMSW)" (fields63: 6 unlabelled dev postings; a
 # bare space keeps the hours: "RN PT Nights")
 _DISCIPLINES = frozenset({"rn", "lpn", "lvn", "ot", "ota", "otr", "cota", "slp", "st", "rt", "pta", "dpt", "msw", "lmsw",
                           "sw", "bsw", "hha", "np", "rpn", "cna"})
@@ -1119,7 +1119,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         ":" in text or "limited" in text or "befristet" in text or "ontra" in text or "ength" in text) else None  # (a duration has its number)
     if duration is None and has_digit(text) and (
             "eriod" in text or "uration" in text or "erm of" in text or "ERM OF" in text or "ppointment Date" in text):
-        duration = _search_at_heads(_DATED_TERM, _DATED_TERM_HEADS, text)  # "The period of work will be from May 4, 2026 - August 31, 2026"
+        duration = _search_at_heads(_DATED_TERM, _DATED_TERM_HEADS, text)  # "The period of work is from June 1, 2026 - September 30, 2026"
     if duration is None and has_digit(text) and ("tart date" in text or "TART DATE" in text or "tart Date" in text):
         duration = _search_at_heads(_START_DATE_RANGE, _START_DATE_HEADS, text)
     # cheap test before the compound scan (a one-character test first: memchr)

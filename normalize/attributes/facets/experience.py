@@ -119,7 +119,7 @@ _REQUIRED_HEAD = re.compile(r"(?i)\b(?:basic|minimum|required|must[- ]have|essen
 _RECENT_GRADUATE = ("suit a recent graduate|suits a recent graduate|suit recent graduates|suits recent graduates|"
                     "ideal for a recent graduate|ideal for recent graduates|suitable for a recent graduate|"
                     "suitable for recent graduates")
-# a role said to suit a beginner ("This role is ideal for someone starting their career in sales support")
+# a role said to suit a beginner ("The job suits someone at the start of a career in sales support")
 _CAREER_START = ("ideal for someone starting their career|ideal for people starting their career|"
                  "ideal for those starting their career|ideal for someone early in their career|"
                  "ideal for those early in their career|ideal for people early in their career|"
@@ -343,7 +343,7 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         # least/minimum N months of" with the word four or five words on, 5 of them not read)
         floor = months and _min_before(words, i)
         if floor and _LICENCE_HELD.search(text, max(0, starts[i] - 80), starts[i]):
-            continue  # "Hold a full EU Driver's License for minimum 12 months as well as an experienced driver": held
+            continue  # "You have held a full EU Driver's License for at least 12 months and drive with confidence": held
         after = words[j + 1 : j + ((7 if floor else 5) if months else 8)]
         before = words[max(0, i - ((6 if floor else 3) if months else 8)) : i]
         study = next((k for k, w in enumerate(after[:5]) if w in _STUDY_WORDS), None)
@@ -549,7 +549,7 @@ _QUALIFICATION_OR = re.compile(r"(?i)\b(?:(?:qualifications?|degree|diploma|cert
                                r"(?:university|college)[ \t]*[;,][ \t]*)or[ \t]+(?!above\b|higher\b|better\b|"
                                r"(?:an?[ \t]+)?(?:comparable[ \t]+|equivalent[ \t]+|similar[ \t]+)?"
                                r"(?:certification|certificate|diploma|degree|qualification)s?\b)(?:\w+[ \t]+){0,3}$")
-# the degree named with its field before the alternative ("PhD in bio-imaging, remote sensing, or a related field, or 6+
+# the degree named with its field before the alternative ("PhD in optics, remote sensing, or a close field, or 6+
 # years of relevant experience", "Bachelor's degree in a relevant scientific discipline or 10+ years"): no count, bracket or
 # sentence end between, and only a minimum word after the "or" ("High School Diploma or GED Minimum Four years" is no
 # alternative: a second diploma comes after the "or")
@@ -920,7 +920,7 @@ _MUST_BE_STUDENT = re.compile(r"(?i)\bmust be an? (?:[\w-]+ ){0,3}?student in an
 # apprentice's trade programme, which is no university or college study)
 _NOT_STUDY = re.compile(r"(?i)\b(?:residency|training|orientation|bridge|completion|apprentic\w*|conservation|benefits?|"
                         r"retirement|wellness)\b")
-# a deadline after the programme ("must be enrolled in a BSN program within 1 year of hire"): a licensed hire's duty
+# a deadline after the programme ("enrol in a BSN program within 1 year of starting"): a licensed hire's duty
 _DEADLINE_AFTER = re.compile(r"(?i)^\W{0,3}within\b")
 # every _ENROLLED match holds "nrolled"; every _MUST_BE_STUDENT one "ust be a" and the word student, which
 # STUDENTS_TRIGGER already names (YEARS_TRIGGER takes "nrolled" alone: "must be able" is in most texts)
