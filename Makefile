@@ -42,8 +42,9 @@ model: $(VENV)/.installed-dev  # make model MODEL=encoder|lexnorm|lexnorm-en|lex
 	@if [ "$(MODEL)" = encoder ]; then $(PIP) install -q -e '.[train]'; fi
 	OPENBLAS_NUM_THREADS=1 $(PY) -m models $(MODEL)
 
-lint: $(VENV)/.installed-dev
+lint: $(VENV)/.installed-dev  # ruff, then no text of ../shared/data in the repository (skips without it; ~1 CPU min)
 	$(PY) -m ruff check normalize tests benchmarks models
+	$(PY) benchmarks/check_corpus_text.py && $(PY) benchmarks/check_corpus_text.py --md
 
 clean:
 	rm -rf $(VENV) out build *.egg-info
