@@ -1563,3 +1563,24 @@ def test_a_salary_scale_written_in_thousands_is_pay_not_a_grade() -> None:
     assert _pays(text, "IE") == [(52100, 66400, None, "year")]
     # a grade's own number stays no amount
     assert _pays("Nurse\n\nSalary: Band 6, 45,000.00 - 49,000.00 per year", "GB") == [(45000, 49000, None, "year")]
+
+
+# pay42: corpus families of the unlabelled sample (seed 2026120642)
+def _extracted(text: str, country: str | None = None) -> list[tuple]:
+    from normalize import extract
+
+    return [(s["min"], s["max"], s["currency"], s["period"]) for s in extract(text, country)["salaries"]]
+
+
+def test_a_bare_dollar_of_a_job_in_a_named_dollar_country_takes_its_dollar() -> None:
+    # an Irish board's post of an Australian university: the text names Australia and no US
+    text = ("Research Fellow\n\nThis post is based in Australia. * Salary, Level A - $95,000 - $118,500 per annum"
+            " + superannuation * Full time")
+    assert _extracted(text, "IE") == [(95000, 118500, "AUD", "year")]
+    assert _extracted("Designer\n\nSalary: Australian $1,100.00 per week, remote.", "PH")[0][2] == "AUD"
+    # a US place named beside it, a US dollar written, or a dollar market of its own: the market's reading stands
+    text = "Engineer\n\nRemote in the United States; we also have offices in Australia. Salary: $95,000 - $118,500 per annum"
+    assert _extracted(text, "IE")[0][2] == "USD"
+    assert _extracted("Fellow\n\nBased in Australia. Stipend paid in US$ 2,000 per month.", "IE")[0][2] == "USD"
+    assert _extracted("Fellow\n\nBased in Canada. Salary: $95,000 per annum.", "AU")[0][2] == "AUD"
+
