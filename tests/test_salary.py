@@ -1584,3 +1584,31 @@ def test_a_bare_dollar_of_a_job_in_a_named_dollar_country_takes_its_dollar() -> 
     assert _extracted("Fellow\n\nBased in Australia. Stipend paid in US$ 2,000 per month.", "IE")[0][2] == "USD"
     assert _extracted("Fellow\n\nBased in Canada. Salary: $95,000 per annum.", "AU")[0][2] == "AUD"
 
+
+def test_an_amount_paid_in_the_form_of_a_benefit_later_in_its_clause_is_no_pay() -> None:
+    text = ("Staff Nurse\n\nPay: $41.00 per hour\n\nEducation: some degrees are fully covered. Other programs may qualify for"
+            " up to $4,800 pre-paid by the clinic or in the form of tuition reimbursement.")
+    assert _extracted(text, "US") == [(41, 41, "USD", "hour")]
+
+
+def test_a_part_of_a_weekly_pay_in_a_parenthesis_is_no_statement_of_its_own() -> None:
+    text = "Travel RN\n\n**Estimated Gross Pay Per Week Up To:**$2050.00 (includes up to $1250.00 travel stipend)\n\nAbout us"
+    assert _extracted(text, "US") == [(None, 2050, "USD", "week")]
+
+
+def test_an_hourly_differential_named_after_its_unit_is_no_pay() -> None:
+    text = ("LPN\n\nPay: $30.00 - $36.00 per hour\n\nPremiums:\n\n* $1.50/hour weekend shift differential\n"
+            "* $1.50/hour evening/night shift differential (7:00 PM - 7:00 AM)")
+    assert _extracted(text, "US") == [(30, 36, "USD", "hour")]
+
+
+def test_round_the_clock_and_german_dative_counts_are_no_amounts() -> None:
+    assert _extracted("Clerk\n\nBenefits: Sick Pay, Employee Assistance Programme - 24/7 support", "IE") == []
+    assert _extracted("Berater\n\nEqual Pay nach 6 Monaten, 28 Tagen Urlaub und Bezahlung nach Tarif", "DE") == []
+
+
+def test_a_benefit_incentive_list_item_and_a_figure_in_millions_are_no_pay() -> None:
+    text = "Nurse\n\nPay: $40/hr\n\n* Onsite gym\n* Caregiver incentive program – up to $300 per year\n* Paid time off"
+    assert _extracted(text, "US") == [(40, 40, "USD", "hour")]
+    text = "Growth Lead\n\nYou will own a $4+ million marketing budget across our stores.\n\nSalary: $2,500 per month"
+    assert _extracted(text, "US") == [(2500, 2500, "USD", "month")]
