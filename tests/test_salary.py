@@ -1612,3 +1612,17 @@ def test_a_benefit_incentive_list_item_and_a_figure_in_millions_are_no_pay() -> 
     assert _extracted(text, "US") == [(40, 40, "USD", "hour")]
     text = "Growth Lead\n\nYou will own a $4+ million marketing budget across our stores.\n\nSalary: $2,500 per month"
     assert _extracted(text, "US") == [(2500, 2500, "USD", "month")]
+
+
+def test_a_differential_named_right_after_an_amount_is_no_pay_even_after_a_pay_word() -> None:
+    text = "LPN\n\nThis position offers a competitive rate of pay with a $2.50 shift differential for nights."
+    assert _extracted(text, "US") == []
+    text = "Nurse\n\nPay: $24 per hour. Every nurse is eligible for a $1 shift differential for weekends."
+    assert _extracted(text, "US") == [(24, 24, "USD", "hour")]
+    # a base with the differential added after "+", "plus" or "and" stays the pay
+    assert _extracted("RN\n\nPay: $52/hr + shift differentials", "US") == [(52, 52, "USD", "hour")]
+    assert _extracted("RN\n\nStarting Pay: $48 hourly, plus $6.00 weekend shift differential", "US") == [(48, 48, "USD", "hour")]
+
+
+def test_a_401a_plan_name_is_no_amount() -> None:
+    assert _extracted("RN\n\nRetirement: another 2% in the 401(a) retirement income plan, and paid time off", "US") == []

@@ -1314,6 +1314,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "helped members earn $85+ million since", "a $6+ million marketing budget": a figure in millions
     if _INCREMENT_AFTER.match(text, end) or _INCREMENT_BEFORE.search(text, max(line_start, a.start - 16), a.start):
         return None  # "Earn $1.50 more an hour after 30 days", "Additional $2.00/hr for certifications": a step on the pay
+    if _DIFFERENTIAL_AFTER.match(text, end):
+        return None  # "eligible for a $1 shift differential for overnights", "a competitive rate of pay with a $2.00 shift
+        # differential": the amount a differential names right after it is the add-on's, also after a pay word
     if _ADD_ON_PAY_AFTER.match(text, end) or _ADD_ON_PAY_BEFORE.search(text, max(line_start, a.start - 40), a.start):
         return None  # "* $3.00/hr. Charge Pay", "qualifies for certification pay of $1.50": an add-on (see _ADD_ON_NAMES)
     if _BENEFIT_PRICE_BEFORE.search(text, max(line_start, a.start - 40), a.start):
@@ -1633,6 +1636,10 @@ _OR_IN_THE_FORM_OF = re.compile(r"(?i)[^\n.;:\d]{1,50}?\bor\s{1,2}in\s{1,2}the\s
 # An amount a parenthesis opens as a part of the amount before it: "(includes up to $1302.00 travel stipend)",
 # "(including $500 housing)"
 _INCLUDED_PART = re.compile(r"(?i)\(\s{0,2}(?:includes|including|incl\.?)\s{1,2}(?:up\s{1,2}to\s{1,2}|an?\s{1,2})?$")
+# A differential named right after the amount, on its line and in lower case (its unit, then up to three words, no
+# "plus", "and" or "with" between; not "$24.00 - $31.10 ** New Increased Shift Differentials", a heading after the pay)
+_DIFFERENTIAL_AFTER = re.compile(r"(?:[ \t]{0,2}/[ \t]{0,2}(?i:hr|hour)\b\.?|[ \t]{1,2}(?:per|an|a)[ \t]{1,2}hour\b)?"
+                                 r"(?:[ \t]{1,2}(?!(?:plus|and|with|or)\b)[a-z/&-]+){0,3}?[ \t]{1,2}(?:shift[ \t]{1,2})?differentials?\b")
 # A number, a "+" and a word of millions ("$6+ million"; the money reader leaves the word apart after the "+")
 _PLUS_MILLIONS = re.compile(r"(?i)\\?\+\s{0,2}(?:million|millions|billion|billions|mio|mrd)\b")
 # "24/7", "24/7/365": round the clock, no amount

@@ -189,7 +189,7 @@ _COUNT_AFTER = re.compile(
     r"|(?:st|nd|rd|th|ème|eme|e|er|º|ª)\s{1,2}(?:month|mois|mes|monat|salary|salaire))",
     re.IGNORECASE,
 )
-_PLAN_NAME = re.compile(r"40[13]\s?(?:\(?[kb]\)?)(?![\w])", re.IGNORECASE)
+_PLAN_NAME = re.compile(r"40[13]\s?(?:\(?[kb]\)?|\([a]\))(?![\w])", re.IGNORECASE)  # (and "401(a)", pay42)
 # the public employers' 457(b) plan, written bare after the 401(k) ("Deferred Compensation (401(k) and 457)"; pay39)
 _PLAN_457 = re.compile(r"457\s?\(?[bB]\)?(?![\w])")
 _PLAN_BEFORE = re.compile(r"(?i)40[13]\s?\(?k\)?\s{1,2}(?:and|or|&)\s{1,2}$")
