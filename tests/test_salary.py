@@ -1626,3 +1626,16 @@ def test_a_differential_named_right_after_an_amount_is_no_pay_even_after_a_pay_w
 
 def test_a_401a_plan_name_is_no_amount() -> None:
     assert _extracted("RN\n\nRetirement: another 2% in the 401(a) retirement income plan, and paid time off", "US") == []
+
+
+def test_a_salary_label_glued_after_a_benefit_list_item_still_names_the_amount() -> None:
+    text = "Care Worker\n\nBenefits: · Free parking · Company Pension **Salary Details:** €27,500 - €30,000 DOE"
+    assert _extracted(text, "IE") == [(27500, 30000, "EUR", None)]
+    text = "Support Worker\n\nPerks: meals provided, bike to work scheme, refer-a-friend bonus Salary: €29,000 – €31,500 DOE"
+    assert _extracted(text, "IE") == [(29000, 31500, "EUR", None)]
+    # the benefit's own label stays no pay
+    assert _extracted("Care Worker\n\nBenefits: · Free parking · Company Pension Contributions: €1,200 a year", "IE") == []
+
+
+def test_recurring_revenue_figures_are_no_pay() -> None:
+    assert _extracted("Account Executive\n\nClose deals between 30k-200k ARR across the region.", "IE") == []

@@ -939,7 +939,8 @@ _NOT_PAY = {
     # Spanish and Portuguese bonuses ("Bono de apoyo de gastos ... ($130.000 líquidos)", "Bonificação de R$ 100,00 no
     # VA/VR")
     "bono", "bonos", "bonificacao", "bonificacion",
-    "subsidy", "subsidies"}  # ("Monthly gym subsidy of up to €50 per month")
+    "subsidy", "subsidies",
+    "arr", "mrr"}  # (annual/monthly recurring revenue: "deal sizes between 20k-250k ARR", pay42)  # ("Monthly gym subsidy of up to €50 per month")
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
 _BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "pramie", "pramien", "gutschein", "gutscheine")
@@ -1281,6 +1282,11 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         # markdown with the list's last item before the heading)
         label = label[max([0, *(label.rfind(m) + len(m) for m in (". ", *_INLINE_BULLETS, "#") if m in label)]) :]
         clause = words_of(label)[-3:]
+        named = [k for k, w in enumerate(clause) if w in _SALARY_NOUNS]
+        if named and named[-1] >= len(clause) - 2:
+            # "· Pension Contributions **Salary Details:** €28,000", "Refer-a-friend bonus Salary: €29,406": a salary
+            # noun closing the label names the amount, a list item glued before it does not (pay42: 2 postings)
+            clause = clause[named[-1] :]
         head_word = words_of(label)[:1]
         if head_word and head_word[0] in _NOT_PAY and not set(words_of(label)) & _SALARY_WORDS:
             return None  # "-Prime mensuelle brute responsable ligne base : 126,22 €": a French label's head comes first
@@ -1723,6 +1729,7 @@ def _counted_noun(text: str, end: int, introduced: bool) -> bool:
 
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
 _RATE_OF = {"per", "an", "a", "pro", "par", "por", "each"}  # before a period word: a rate's period, no hours label
+_SALARY_NOUNS = {"salary", "salaries", "compensation", "remuneration", "wage", "wages"}  # (not "pay": "Bonus Pay:")
 _ADD_ON = re.compile(r"\s{0,2}\)?\s{0,2}\\?\+")  # (after the amount's parenthesis: "Competitive salary (€70k–€85k) + bonus")
 _BASE_PLUS = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?)?\s{0,2}\\?\+")  # a base, its period, then what is added
 # What a "+" adds to a base pay: "£45k + bonus", "$200k + Equity", "INR 3,50,000 + 5% Annual Performance Bonus"
