@@ -1642,3 +1642,8 @@ def test_recurring_revenue_figures_are_no_pay() -> None:
     text = ("Account Executive\n\nWhat will you do? * Run the full sales cycle — discovery, demos and close —across our"
             " mid\\-market base for deal sizes between 15k\\-150k ARR. * Build pipeline")
     assert _extracted(text, "IE") == []
+
+
+def test_a_figure_in_trillions_is_no_pay() -> None:
+    text = "Analyst\n\nFraud costs the economy more than $4.2 trillion per year, and we help stop it."
+    assert _extracted(text, "US") == []
