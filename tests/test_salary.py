@@ -1563,3 +1563,87 @@ def test_a_salary_scale_written_in_thousands_is_pay_not_a_grade() -> None:
     assert _pays(text, "IE") == [(52100, 66400, None, "year")]
     # a grade's own number stays no amount
     assert _pays("Nurse\n\nSalary: Band 6, 45,000.00 - 49,000.00 per year", "GB") == [(45000, 49000, None, "year")]
+
+
+# pay42: corpus families of the unlabelled sample (seed 2026120642)
+def _extracted(text: str, country: str | None = None) -> list[tuple]:
+    from normalize import extract
+
+    return [(s["min"], s["max"], s["currency"], s["period"]) for s in extract(text, country)["salaries"]]
+
+
+def test_a_bare_dollar_of_a_job_in_a_named_dollar_country_takes_its_dollar() -> None:
+    # an Irish board's post of an Australian university: the text names Australia and no US
+    text = ("Research Fellow\n\nThe post is in Australia. * Salary band A: $95,000 - $118,500 per annum"
+            " plus super * Full time")
+    assert _extracted(text, "IE") == [(95000, 118500, "AUD", "year")]
+    assert _extracted("Designer\n\nSalary: Australian $1,100.00 per week, remote.", "PH")[0][2] == "AUD"
+    # a US place named beside it, a US dollar written, or a dollar market of its own: the market's reading stands
+    text = "Engineer\n\nRemote in the United States; we also have offices in Australia. Salary: $95,000 - $118,500 per annum"
+    assert _extracted(text, "IE")[0][2] == "USD"
+    assert _extracted("Fellow\n\nBased in Australia. Stipend paid in US$ 2,000 per month.", "IE")[0][2] == "USD"
+    assert _extracted("Fellow\n\nBased in Canada. Salary: $95,000 per annum.", "AU")[0][2] == "AUD"
+
+
+def test_an_amount_paid_in_the_form_of_a_benefit_later_in_its_clause_is_no_pay() -> None:
+    text = ("Staff Nurse\n\nPay: $41.00 per hour\n\nEducation: some degrees are fully covered. Some courses are covered"
+            " up to $4,800 pre-paid by the clinic or in the form of tuition reimbursement.")
+    assert _extracted(text, "US") == [(41, 41, "USD", "hour")]
+
+
+def test_a_part_of_a_weekly_pay_in_a_parenthesis_is_no_statement_of_its_own() -> None:
+    text = "Travel RN\n\nGross weekly pay up to: $2050.00 (includes up to $1250.00 travel stipend)\n\nAbout us"
+    assert _extracted(text, "US") == [(None, 2050, "USD", "week")]
+
+
+def test_an_hourly_differential_named_after_its_unit_is_no_pay() -> None:
+    text = ("LPN\n\nPay: $30.00 - $36.00 per hour\n\nPremiums:\n\n* $1.50/hour weekend shift differential\n"
+            "* $1.50/hour evening/night shift differential (7:00 PM - 7:00 AM)")
+    assert _extracted(text, "US") == [(30, 36, "USD", "hour")]
+
+
+def test_round_the_clock_and_german_dative_counts_are_no_amounts() -> None:
+    assert _extracted("Clerk\n\nBenefits: Sick Pay, Employee Assistance Programme - 24/7 support", "IE") == []
+    assert _extracted("Berater\n\nEqual Pay nach 6 Monaten, 28 Tagen Urlaub und Bezahlung nach Tarif", "DE") == []
+
+
+def test_a_benefit_incentive_list_item_and_a_figure_in_millions_are_no_pay() -> None:
+    text = "Nurse\n\nPay: $40/hr\n\n* Onsite gym\n* Wellness incentive programme – up to $250 per year\n* Paid time off"
+    assert _extracted(text, "US") == [(40, 40, "USD", "hour")]
+    text = "Growth Lead\n\nYou will own a $4+ million marketing budget across our stores.\n\nSalary: $2,500 per month"
+    assert _extracted(text, "US") == [(2500, 2500, "USD", "month")]
+
+
+def test_a_differential_named_right_after_an_amount_is_no_pay_even_after_a_pay_word() -> None:
+    text = "LPN\n\nWe offer a fair rate of pay with a $2.50 shift differential on nights."
+    assert _extracted(text, "US") == []
+    text = "Nurse\n\nPay: $24 per hour. Nurses can get a $1 shift differential on weekends."
+    assert _extracted(text, "US") == [(24, 24, "USD", "hour")]
+    # a base with the differential added after "+", "plus" or "and" stays the pay
+    assert _extracted("RN\n\nPay: $52/hr + shift differentials", "US") == [(52, 52, "USD", "hour")]
+    assert _extracted("RN\n\nStarting Pay: $48 hourly, plus $6.00 weekend shift differential", "US") == [(48, 48, "USD", "hour")]
+
+
+def test_a_401a_plan_name_is_no_amount() -> None:
+    text = "RN\n\n* Staff get 3% of eligible pay in 403(b) matching plus another 1% in the 401(a) retirement income plan."
+    assert _extracted(text, "US") == []
+
+
+def test_a_salary_label_glued_after_a_benefit_list_item_still_names_the_amount() -> None:
+    text = "Care Worker\n\nBenefits: · Free parking · Company Pension **Salary Details:** €27,500 - €30,000 DOE"
+    assert _extracted(text, "IE") == [(27500, 30000, "EUR", None)]
+    text = "Support Worker\n\nPerks: meals provided, bike to work scheme, refer-a-friend bonus Salary: €29,000 – €31,500 DOE"
+    assert _extracted(text, "IE") == [(29000, 31500, "EUR", None)]
+    # the benefit's own label stays no pay
+    assert _extracted("Care Worker\n\nBenefits: · Free parking · Company Pension Contributions: €1,200 a year", "IE") == []
+
+
+def test_recurring_revenue_figures_are_no_pay() -> None:
+    text = ("Account Executive\n\nWhat will you do? * Run the full sales cycle — discovery, demos and close —across our"
+            " mid\\-market base for deal sizes between 15k\\-150k ARR. * Build pipeline")
+    assert _extracted(text, "IE") == []
+
+
+def test_a_figure_in_trillions_is_no_pay() -> None:
+    text = "Analyst\n\nFraud costs the economy more than $4.2 trillion per year, and we help stop it."
+    assert _extracted(text, "US") == []

@@ -53,6 +53,27 @@ def dollar_for(country: str | None) -> str:
     return DOLLAR_MARKETS.get((country or "").upper(), "USD")
 
 
+# The countries whose own currency is written "$" and that an ad of another market names as the job's country ("This Job
+# is based in Australia" on an Irish board; "Salary: Australian $1,200.00" on a Philippine one). By hand: CLDR has the
+# country names but not the adjectives, and only these five dollar markets post through other markets' boards.
+_DOLLAR_COUNTRY = re.compile(r"\b(?:(Australian?)|(Canad(?:a|ian))|(New Zealand(?:er)?)|(Singapore(?:an)?)|(Hong Kong))\b")
+_DOLLAR_COUNTRY_CODES = ("AU", "CA", "NZ", "SG", "HK")
+_US_NAMED = re.compile(r"\b(?:United States|USA|U\.S\.|US|American)\b")
+
+
+def named_dollar(text: str, country: str | None) -> str | None:
+    """The currency of a bare ``$`` in ``text`` of a market with no dollar of its own (IE, PH, ES ...) when the text
+    names exactly one dollar country (AU, CA, NZ, SG, HK) and no US: "This Job is based in Australia ... $91,381 -
+    $121,838 per annum" -> AUD. None otherwise (the market's reading, US dollars, stands)."""
+    code = (country or "").upper()
+    if not code or code == "US" or code in DOLLAR_MARKETS or "$" not in text:
+        return None
+    named = {_DOLLAR_COUNTRY_CODES[m.lastindex - 1] for m in _DOLLAR_COUNTRY.finditer(text)}
+    if len(named) != 1 or _US_NAMED.search(text):
+        return None
+    return dollar_for(named.pop())
+
+
 def _yen_for(country: str | None) -> str:
     return "CNY" if (country or "").upper() == "CN" else "JPY"
 

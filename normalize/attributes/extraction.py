@@ -12,6 +12,7 @@ from typing import Any
 
 from normalize.attributes import facets
 from normalize.attributes.contacts import PHONES_TRIGGER, find_emails, find_phones, find_urls, with_repeats
+from normalize.attributes.currencies import named_dollar
 from normalize.attributes.dates import DATES_TRIGGER, find_dates
 from normalize.attributes.keyvalues import extract_keyvalues
 from normalize.attributes.market_inference import decided_market, mail_domain_countries, market_votes
@@ -198,7 +199,22 @@ def _extract(
             spans[field] = pair_span[field]
         if f.get("languages") and not result["languages"]:
             result["languages"] = f["languages"]
+    if result["salaries"] and (dollar := named_dollar(text, country)):
+        _redollar(result, text, dollar)
     return result
+
+
+_US_DOLLAR_WRITTEN = re.compile(r"US\s?\$|USD|U\.S\.")
+
+
+def _redollar(result: dict[str, Any], text: str, dollar: str) -> None:
+    """Pay statements read in US dollars from a bare "$" get ``dollar``, the currency of the one dollar country the
+    text names (:func:`named_dollar`); a "US$" or "USD" written in the statement keeps its US dollars."""
+    for pay in [result["salary"], *result["salaries"]]:
+        if pay and pay.get("currency") == "USD" and pay.get("span"):
+            written = text[pay["span"][0] : pay["span"][1]]
+            if "$" in written and not _US_DOLLAR_WRITTEN.search(written):
+                pay["currency"] = dollar
 
 
 _VALUE_LEAD = re.compile(r"^(?:<[^>]*>|[\s*#_\\:-])+")

@@ -51,7 +51,7 @@ _MULTIPLIERS = {
     "m": 1e6, "mm": 1e6, "mn": 1e6, "mio": 1e6, "million": 1e6, "millions": 1e6, "millionen": 1e6,
     "millones": 1e6, "millon": 1e6, "miljoen": 1e6, "miljoenen": 1e6, "mil millones": 1e9,
     "bn": 1e9, "billion": 1e9, "billions": 1e9, "milliard": 1e9, "milliards": 1e9, "milliarden": 1e9,
-    "mrd": 1e9, "miljard": 1e9, "miljarden": 1e9,
+    "mrd": 1e9, "miljard": 1e9, "miljarden": 1e9, "trillion": 1e12, "trillions": 1e12,
     # South Asia ("12 lakhs", "1.2 crore", "12 LPA" = lakhs per annum) and Indonesia/Malaysia ("5 juta")
     "lakh": 1e5, "lakhs": 1e5, "lac": 1e5, "lacs": 1e5, "lpa": 1e5, "crore": 1e7, "crores": 1e7,
     "cr": 1e7, "juta": 1e6, "jt": 1e6, "ribu": 1e3, "rb": 1e3,
@@ -64,7 +64,7 @@ _GUARDED_MULTIPLIERS = {"m", "cr", "jt", "rb"}
 _LOCAL_MULTIPLIERS = {"jt": {"ID"}, "rb": {"ID"}}
 _MULT = re.compile(
     r"\s{0,2}(mil\s{1,2}millones|mil|millones|millón|millon|millions?|millionen|miljoen(?:en)?|"
-    r"milliards?|milliarden|miljard(?:en)?|billions?|thousand|tausend|duizend|mille|mio|mrd|tsd|bn|mm|mn|"
+    r"milliards?|milliarden|miljard(?:en)?|billions?|trillions?|thousand|tausend|duizend|mille|mio|mrd|tsd|bn|mm|mn|"
     r"lakhs?|lacs?|lpa|crores?|cr|juta|jt|ribu|rb|тысяч[иа]?|тыс|тисяч[іа]?|тис|k|m|t(?=\s?€))"
     # (no letter after it, or a "k" glued to the next heading's capital: "SALARY: 18KReports To", "$45-52KSummary"; not
     # a retirement plan's "401kPre-tax" nor "16kHz". Census of all 56,809 postings: 17 digits-k-capital runs, 6 pay)

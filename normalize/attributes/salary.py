@@ -939,7 +939,8 @@ _NOT_PAY = {
     # Spanish and Portuguese bonuses ("Bono de apoyo de gastos ... ($130.000 líquidos)", "Bonificação de R$ 100,00 no
     # VA/VR")
     "bono", "bonos", "bonificacao", "bonificacion",
-    "subsidy", "subsidies"}  # ("Monthly gym subsidy of up to €50 per month")
+    "subsidy", "subsidies",
+    "arr", "mrr"}  # (annual/monthly recurring revenue: "deal sizes between 20k-250k ARR", pay42)  # ("Monthly gym subsidy of up to €50 per month")
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
 _BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "pramie", "pramien", "gutschein", "gutscheine")
@@ -1281,6 +1282,11 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         # markdown with the list's last item before the heading)
         label = label[max([0, *(label.rfind(m) + len(m) for m in (". ", *_INLINE_BULLETS, "#") if m in label)]) :]
         clause = words_of(label)[-3:]
+        named = [k for k, w in enumerate(clause) if w in _SALARY_NOUNS]
+        if named and named[-1] >= len(clause) - 2:
+            # "· Pension Contributions **Salary Details:** €28,000", "Refer-a-friend bonus Salary: €29,406": a salary
+            # noun closing the label names the amount, a list item glued before it does not (pay42: 2 postings)
+            clause = clause[named[-1] :]
         head_word = words_of(label)[:1]
         if head_word and head_word[0] in _NOT_PAY and not set(words_of(label)) & _SALARY_WORDS:
             return None  # "-Prime mensuelle brute responsable ligne base : 126,22 €": a French label's head comes first
@@ -1293,9 +1299,16 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if "efer" in text[max(item, a.start - _REFER_REACH) : a.start] and not introduced and _REFER_A_FRIEND.search(
             text, max(item, text.rfind(". ", item, a.start) + 1, a.start - _REFER_REACH), a.start):
         return "referral"  # "* Refer a Friend - earn up to £1,000 for referring someone": the reward of its own list item
+    # (the words naming an hourly add-on come after its unit: "$1.25/hour evening/night shift differential"; not a
+    # parenthesis after it: "$28-31/hour (and opportunities for bonuses!)")
+    unit_named = after[:1] in (["hour"], ["hr"]) and set(_own_words(after_words.split("(", 1)[0])[1:5]) & _NOT_PAY
     if set(clause) & _NOT_PAY_BEFORE and not named_after and not base_and_bonus or _benefit_compound(own) and not introduced or (
-            set(after[:4]) & _NOT_PAY and set(_own_words(after_words)[:4]) & _NOT_PAY and not introduced and not add_on):
+            (set(after[:4]) & _NOT_PAY and set(_own_words(after_words)[:4]) & _NOT_PAY or unit_named)
+            and not introduced and not add_on):
         return None
+    if "nclu" in head and _INCLUDED_PART.search(head):
+        return None  # "Estimated Gross Pay Per Week Up To: $2108.80 (includes up to $1302.00 travel stipend)": a part of
+        # the amount before it, no statement of its own
     if b is None and _benefit_compound(_own_words(after_words)[:2]) and not introduced and not add_on:
         return None
     if not introduced and not named_after and _benefit_of(text, line_start, a.start):
@@ -1303,8 +1316,13 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if (set(before) & _HEAD_GATE or "(" in head) and not introduced and not named_after and not (
             line_start == 0 and _is_title(text)) and _headed_by_not_pay(text[max(line_start, a.start - 120) : a.start]):
         return None  # "Prime Ségur 1 égale à 238€", "une prime d'engagement de 10 000€": the phrase's head names it
+    if _PLUS_MILLIONS.match(text, end):
+        return None  # "helped members earn $85+ million since", "a $6+ million marketing budget": a figure in millions
     if _INCREMENT_AFTER.match(text, end) or _INCREMENT_BEFORE.search(text, max(line_start, a.start - 16), a.start):
         return None  # "Earn $1.50 more an hour after 30 days", "Additional $2.00/hr for certifications": a step on the pay
+    if _DIFFERENTIAL_AFTER.match(text, end):
+        return None  # "eligible for a $1 shift differential for overnights", "a competitive rate of pay with a $2.00 shift
+        # differential": the amount a differential names right after it is the add-on's, also after a pay word
     if _ADD_ON_PAY_AFTER.match(text, end) or _ADD_ON_PAY_BEFORE.search(text, max(line_start, a.start - 40), a.start):
         return None  # "* $3.00/hr. Charge Pay", "qualifies for certification pay of $1.50": an add-on (see _ADD_ON_NAMES)
     if _BENEFIT_PRICE_BEFORE.search(text, max(line_start, a.start - 40), a.start):
@@ -1323,6 +1341,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         # "Flexible Benefit: Pro-rata €1,500 annual ..." (the label's last word: not "... + equity + benefits Netherlands:
         # €144000"; not "Benefits: $40/hr + monthly bonus": a base, then its add-on)
     form = _IN_THE_FORM_OF.match(after_text) if "form" in after_text else None
+    if form is None and "form of" in text[end : end + 90]:
+        form = _OR_IN_THE_FORM_OF.match(text, end)  # "up to $5,250 pre-paid by <employer> or in the form of tuition ..."
     if form and set(words_of(form.group(1))) & _NOT_PAY and not introduced:
         return None  # "or up to $4,000/year paid as tuition reimbursement": what the amount is paid as
     if _item_label_not_pay(text, item, a.start) and not _BASE_PLUS.match(text, end) and not (
@@ -1384,9 +1404,11 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
                              or _counted_noun(text, end, introduced)):
         return None  # "Commitment: 10–40 hours/week", "(5 extra days ...)", "5 zusätzliche Zukunftstage": counts
     if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)
+                             or a.value == 24 and _ROUND_THE_CLOCK.match(text, end)
                              or _H_AFTER.match(text, end) or _H_GLUED.match(text, end)
                              or _enumerator(text, a, b)):
-        return None  # "37.5 hours per week", "since 2015", "5 semaines de congés payés", "5% de remise", "eine 24 h - ..."
+        return None  # "37.5 hours per week", "since 2015", "5 semaines de congés payés", "5% de remise", "eine 24 h - ...",
+        # "Employee Assistance Programme – 24/7 support"
     label = before[-4:] if before else words_of(text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start])[-4:]
     if before:  # (an earlier rate's period names no count: "a salary of 6.10 per hour (Mon - Fri) and 6.30 per hour")
         n = len(before)
@@ -1605,13 +1627,29 @@ _BAR_LIST_REACH = 160  # characters back to the label of a list of values split 
 _ITEM_LABEL = re.compile(r"[ \t]*[•·+*]?[ \t]*([^\W\d_][^:–—\n.]{0,40}?)\s{0,2}(?::|–|—|\s-\s)")
 _BENEFIT_LABELS = {"benefit", "benefits", "perk", "perks", "allowance", "allowances", "voucher", "vouchers", "reimbursement",
                    "tuition", "insurance", "pension", "discount", "discounts", "cashback", "gym", "wellness", "wellbeing",
-                   "relocation", "referral", "scholarship", "award", "awards", "mileage", "differential", "differentials"}
+                   "relocation", "referral", "scholarship", "award", "awards", "mileage", "differential", "differentials",
+                   "incentive", "incentives"}  # (pay42: "* <name> caregiver incentive program – up to $300 per year")
 # (benefit nouns of _NOT_PAY: not its company figures, "Sales Trainer – ... €45,000", "Field Project Coordinator — ...
 # $45,000", nor a budget, fee or premium, which can be the job's own pay)
 # What an amount is paid as, right after it and its period ("up to $5,250/year in the form of tuition reimbursement";
 # corpus, all 56,809 postings: 10 amounts before "in the form of", all this tuition benefit)
 _IN_THE_FORM_OF = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}\.?|\s{1,2}(?:per|a|an)\s{1,2}[^\W\d_]{2,8})?\s{1,2}in\s{1,2}"
                              r"the\s{1,2}form\s{1,2}of\s{1,2}(?:an?\s{1,2}|the\s{1,2})?([^\W\d_]+(?:[\s-]{1,2}[^\W\d_]+)?)")
+# ... later in the amount's clause, after what else it may be ("Other programs may qualify for up to $5,250 pre-paid by
+# UCHealth or in the form of tuition reimbursement": 21 unlabelled dev postings of one template, pay42)
+_OR_IN_THE_FORM_OF = re.compile(r"(?i)[^\n.;:\d]{1,50}?\bor\s{1,2}in\s{1,2}the\s{1,2}form\s{1,2}of\s{1,2}(?:an?\s{1,2}|the\s{1,2})?"
+                                r"([^\W\d_]+(?:[\s-]{1,2}[^\W\d_]+)?)")
+# An amount a parenthesis opens as a part of the amount before it: "(includes up to $1302.00 travel stipend)",
+# "(including $500 housing)"
+_INCLUDED_PART = re.compile(r"(?i)\(\s{0,2}(?:includes|including|incl\.?)\s{1,2}(?:up\s{1,2}to\s{1,2}|an?\s{1,2})?$")
+# A differential named right after the amount, on its line and in lower case (its unit, then up to three words, no
+# "plus", "and" or "with" between; not "$24.00 - $31.10 ** New Increased Shift Differentials", a heading after the pay)
+_DIFFERENTIAL_AFTER = re.compile(r"(?:[ \t]{0,2}/[ \t]{0,2}(?i:hr|hour)\b\.?|[ \t]{1,2}(?:per|an|a)[ \t]{1,2}hour\b)?"
+                                 r"(?:[ \t]{1,2}(?!(?:plus|and|with|or)\b)[a-z/&-]+){0,3}?[ \t]{1,2}(?:shift[ \t]{1,2})?differentials?\b")
+# A number, a "+" and a word of millions ("$6+ million"; the money reader leaves the word apart after the "+")
+_PLUS_MILLIONS = re.compile(r"(?i)\\?\+\s{0,2}(?:million|millions|billion|billions|mio|mrd)\b")
+# "24/7", "24/7/365": round the clock, no amount
+_ROUND_THE_CLOCK = re.compile(r"\s{0,2}/\s{0,2}7\b")
 _PAY_PERIOD_AFTER = re.compile(r"(?i)\s{0,2}(?:per|a|each|every)\s{1,2}pay\s{0,2}(?:period|check|cheque)\b")  # a
 # frequency, not a pay word naming the amount ("medical plans starting at just $10 per pay period")
 
@@ -1691,6 +1729,7 @@ def _counted_noun(text: str, end: int, introduced: bool) -> bool:
 
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
 _RATE_OF = {"per", "an", "a", "pro", "par", "por", "each"}  # before a period word: a rate's period, no hours label
+_SALARY_NOUNS = {"salary", "salaries", "compensation", "remuneration", "wage", "wages"}  # (not "pay": "Bonus Pay:")
 _ADD_ON = re.compile(r"\s{0,2}\)?\s{0,2}\\?\+")  # (after the amount's parenthesis: "Competitive salary (€70k–€85k) + bonus")
 _BASE_PLUS = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?)?\s{0,2}\\?\+")  # a base, its period, then what is added
 # What a "+" adds to a base pay: "£45k + bonus", "$200k + Equity", "INR 3,50,000 + 5% Annual Performance Bonus"

@@ -189,7 +189,7 @@ _COUNT_AFTER = re.compile(
     r"|(?:st|nd|rd|th|ème|eme|e|er|º|ª)\s{1,2}(?:month|mois|mes|monat|salary|salaire))",
     re.IGNORECASE,
 )
-_PLAN_NAME = re.compile(r"40[13]\s?(?:\(?[kb]\)?)(?![\w])", re.IGNORECASE)
+_PLAN_NAME = re.compile(r"40[13]\s?(?:\(?[kb]\)?|\([a]\))(?![\w])", re.IGNORECASE)  # (and "401(a)", pay42)
 # the public employers' 457(b) plan, written bare after the 401(k) ("Deferred Compensation (401(k) and 457)"; pay39)
 _PLAN_457 = re.compile(r"457\s?\(?[bB]\)?(?![\w])")
 _PLAN_BEFORE = re.compile(r"(?i)40[13]\s?\(?k\)?\s{1,2}(?:and|or|&)\s{1,2}$")
@@ -197,7 +197,7 @@ _PLAN_BEFORE = re.compile(r"(?i)40[13]\s?\(?k\)?\s{1,2}(?:and|or|&)\s{1,2}$")
 
 # A bare number followed by a unit of working time counts hours or days, it is no amount.
 WORK_UNITS = re.compile(r"\s{0,2}(?:\\?\+\s{0,2})?(?:(?:paid|unpaid|calendar|working|business|рабочих|календарных)\s+)?(?:am\b|pm\b|a\.m\.|p\.m\.|uhr\b|hours?|hrs?|days?|weeks?|months?|years?|uur|uren|(?:wochen|arbeits|monats)?stunden|heures|horas|"
-                        r"semaines?|jours?|ans|mois|tage|wochen|jahre|semanas|d[ií]as|meses|años|anos|%|percent|"
+                        r"semaines?|jours?|ans|mois|tagen?|wochen|jahren?|monaten?|semanas|d[ií]as|meses|años|anos|%|percent|"
                         r"procent|prozent|pour\s?cent|por\s?ciento|vakantiedagen|dagen|vacation days|holidays|"
                         r"salari[ée]s|employees|staff|people|colaboradores|mitarbeiter\w*|medewerkers|collaborateurs|"
                         r"personnes|karyawan|pegawai|mins|minutes|minuten|minutos|дней|дня|часов|часа|недель|месяцев|месяца|лет|tahun|hari)\b",
