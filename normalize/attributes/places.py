@@ -462,7 +462,9 @@ def _may_stand_alone() -> frozenset[str]:
 
 
 _STREETS = {"av", "avenida", "rua", "street", "road", "rd", "strasse", "str", "calle", "avenue", "ave", "via", "rue",
-            "boulevard", "blvd", "praca", "plaza", "straat", "weg", "laan"}
+            "boulevard", "blvd", "praca", "plaza", "straat", "weg", "laan",
+            # a Russian square ("пл.", "площадь"), often named after a city ("пл.Бангалор" in Minsk: gold80)
+            "пл", "площадь", "площади"}
 
 
 # Street nouns of Portuguese and Spanish addresses, whose street names run to several capitalized words ("Av. Andrade
