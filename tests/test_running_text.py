@@ -5592,3 +5592,18 @@ def test_russian_rank_after_a_hiring_cue_in_the_body(text, expected):
 )
 def test_french_diploma_field_naming_a_profession(text, expected):
     assert extract(text, "FR")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a university major asked where no degree word is read: bachelor
+        ("Finance Intern\n\nRequirements: final year student, majoring in Accounting or Finance", "bachelor"),
+        ("Tax Staff\n\nGraduated from a reputable university majoring in Taxation, GPA min 3.0", "bachelor"),
+        # ... a degree read elsewhere stands, and "a major role" is no major
+        ("Research Scientist\n\nPhD or Master's degree, with a major in Physics or Statistics", "master"),
+        ("Site Engineer\n\nYou will play a major role in our in-house projects.", None),
+    ],
+)
+def test_university_major_without_a_degree_word_is_bachelor(text, expected):
+    assert extract(text, "ID")["education_level"] == expected
