@@ -5607,3 +5607,10 @@ def test_french_diploma_field_naming_a_profession(text, expected):
 )
 def test_university_major_without_a_degree_word_is_bachelor(text, expected):
     assert extract(text, "ID")["education_level"] == expected
+
+
+def test_hyphenated_master_studium_is_a_master():
+    # a master's study under way asked of a paid internship's students (the compound written with a hyphen)
+    text = ("Berufspraktikum Simulation (m/w/d)\n\nWir bieten Studierenden ein bezahltes Praktikum. Deine Fähigkeiten: "
+            "Laufendes Master-Studium in Maschinenbau oder Verfahrenstechnik")
+    assert extract(text, "AT")["education_level"] == "master"

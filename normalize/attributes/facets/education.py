@@ -162,6 +162,8 @@ _EDUCATION = phrase_table({
     "master": "master degree|master s|masters degree|master s degree|masters level|masters in|master of|master in|"
               "master degree in|master s degree in|masters degree in|msc degree|msc in|master|masters|"
               "masterdiploma|masterabschluss|masterstudium|msc|m sc|mba|meng|m eng|postgraduate|"
+              # ("Laufendes Master-Studium": the compound hyphenated, gold79)
+              "master studium|master studiums|"
               "postgraduate degree|ms in|ms degree|ms or phd|ms phd|"
               # "Advance degree in a quantitative field" (the "d" lost), "PhD, MS or equivalent experience" (the master
               # the lowest; with "or" so "PhD/ MS degree" still reads "MS degree"): gold79
