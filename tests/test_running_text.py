@@ -5614,3 +5614,16 @@ def test_hyphenated_master_studium_is_a_master():
     text = ("Berufspraktikum Simulation (m/w/d)\n\nWir bieten Studierenden ein bezahltes Praktikum. Deine Fähigkeiten: "
             "Laufendes Master-Studium in Maschinenbau oder Verfahrenstechnik")
     assert extract(text, "AT")["education_level"] == "master"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a firm introducing itself by a name ending in "do <country>": the firm's name, no place
+        ("Assistente de RH\n\nSomos a Talentix do Brasil, fornecedora de mão de obra temporária.", []),
+        # ... not a firm's scope written in running words
+        ("Assistente de RH\n\nSomos a maior fornecedora de mão de obra do Brasil.", [(None, "BR")]),
+    ],
+)
+def test_firm_introduced_by_a_name_holding_the_country(text, expected):
+    assert [(loc["city"], loc["country"]) for loc in extract(text, "BR")["locations"]] == expected
