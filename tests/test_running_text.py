@@ -5584,8 +5584,8 @@ def test_russian_rank_after_a_hiring_cue_in_the_body(text, expected):
     ("text", "expected"),
     [
         # a French "Diplôme" field naming the care diploma by its profession on the next line: vocational
-        ("Aide-soignant de nuit (H/F)\n\n- Diplôme\no Aide soignant\n- Rémunération\nSelon la convention collective", "vocational"),
-        ("Educateur (H/F)\n\n- Diplôme\nMoniteur Educateur\n- Rémunération\nSelon la convention collective", "vocational"),
+        ("Aide-soignant de nuit (H/F)\n\n- Diplôme\no Aide soignant\n- Rémunération\nSelon la grille de notre accord", "vocational"),
+        ("Educateur (H/F)\n\n- Diplôme\nMoniteur Educateur\n- Rémunération\nSelon la grille de notre accord", "vocational"),
         # ... but a value with a level of its own keeps it
         ("Psychologue (H/F)\n\n- Diplôme\nMaster de psychologie clinique\n- Rémunération\nSelon profil", "master"),
     ],
