@@ -5500,3 +5500,130 @@ def test_stated_fte_and_dual_study_spans_cover_the_whole_phrase():
     text = "Duales Studium - Data Science\n\nIn Kooperation mit einer Hochschule."
     start, end = extract(text, "DE")["spans"]["employment_type"]
     assert text[start:end] == "Duales Studium"
+
+
+# ---- fields71: misses named by the gold79 and gold80 readers (invented text of the same shapes) ----
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # being on site asked in running words: onsite; a share of the week beside it: hybrid
+        ("Data Analyst\n\nThe post sits in Denver, CO and requires someone to be on-site with our team.", "onsite"),
+        ("Platform Engineer\n\nThe role is based in Cork, with a requirement to be onsite 2 days a week.", "hybrid"),
+        # ... but not a call-out nor an occasional visit
+        ("Theatre Nurse\n\nOn-call staff are required to be onsite within 20 minutes if called in.", None),
+        ("Support Agent\n\nIn cases of outages and as needed you may be required to be onsite.", None),
+    ],
+)
+def test_on_site_asked_in_running_words(text, expected):
+    assert extract(text, "US")["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Berufspraktikum Konstruktion (m/w/d)\n\nWir bieten Studierenden ein bezahltes Berufspraktikum im Sommer an.",
+        "Jahrespraktikum Kindergarten (m/w/d)\n\nDu begleitest unser Team ein Jahr lang.",
+    ],
+)
+def test_german_praktikum_compounds_are_internships(text):
+    result = extract(text, "DE")
+    assert (result["employment_type"], result["seniority"]) == ("internship", "intern")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Data Scientist\n\nAdvance degree in a quantitative field such as Physics or Statistics.", "master"),
+        ("Machine Learning Lead\n\nPhd, MS or equivalent experience in applied statistics", "master"),
+        # the lowest of the ladder still wins, and a "PhD/ MS degree" is still the master's degree
+        ("Data Scientist\n\nPhD, MS, or BS in Machine Learning or a related field", "bachelor"),
+        ("Data Scientist\n\nMinimum Qualifications: PhD/ MS degree in a quantitative discipline", "master"),
+    ],
+)
+def test_master_written_as_advance_degree_or_phd_ms_or(text, expected):
+    assert extract(text, "US")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # paid lessons among the conditions are a perk, no language asked
+        ("Разработчик\n\nУсловия:\n- оплата 50% стоимости уроков английского языка;\n- ДМС", []),
+        ("Аналитик\n\nМы предлагаем: компенсацию курсов английского языка, спортзал", []),
+        ("Desarrollador\n\nBeneficios: clases de inglés avanzado con profesor nativo", []),
+        # two level words around a spaced slash: the lower accepted
+        ("Travel Agent\n\n- Intermediate / Advanced command of English, written and spoken", [("en", "B1")]),
+    ],
+)
+def test_language_lessons_offered_and_spaced_slash_levels(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
+def test_square_named_after_a_city_is_no_place():
+    text = "Оператор линии\n\nДоставка служебным транспортом от пл.Бангалор и ст.м. Уручье, г. Минск."
+    assert [loc["city"] for loc in extract(text, "BY")["locations"]] == ["Minsk"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a level-free title whose body names the hire with a Russian rank after a hiring cue
+        ("Инженер DevOps\n\nСейчас мы находимся в поисках <strong>Старшего DevOps инженера</strong> в команду.", "senior"),
+        ("Инженер-конструктор\n\nНа завод требуется ведущий инженер-конструктор для проектирования оснастки.", "lead"),
+        # ... not a rank word that is no hire ("требуется опыт", "один из ведущих")
+        ("Бухгалтер\n\nТребуется опыт работы от 3 лет в одной из ведущих компаний.", None),
+    ],
+)
+def test_russian_rank_after_a_hiring_cue_in_the_body(text, expected):
+    assert extract(text, "RU")["seniority"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a French "Diplôme" field naming the care diploma by its profession on the next line: vocational
+        ("Aide-soignant de nuit (H/F)\n\n- Diplôme\no Aide soignant\n- Rémunération\nSelon la grille de notre accord", "vocational"),
+        ("Educateur (H/F)\n\n- Diplôme\nMoniteur Educateur\n- Rémunération\nSelon la grille de notre accord", "vocational"),
+        # ... but a value with a level of its own keeps it
+        ("Psychologue (H/F)\n\n- Diplôme\nMaster de psychologie clinique\n- Rémunération\nSelon profil", "master"),
+    ],
+)
+def test_french_diploma_field_naming_a_profession(text, expected):
+    assert extract(text, "FR")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a university major asked where no degree word is read: bachelor
+        ("Finance Intern\n\nRequirements: final year student, majoring in Accounting or Finance", "bachelor"),
+        ("Tax Staff\n\nGraduated from a reputable university majoring in Taxation, GPA min 3.0", "bachelor"),
+        # ... a degree read elsewhere stands, and "a major role" is no major
+        ("Research Scientist\n\nPhD or Master's degree, with a major in Physics or Statistics", "master"),
+        ("Site Engineer\n\nYou will play a major role in our in-house projects.", None),
+    ],
+)
+def test_university_major_without_a_degree_word_is_bachelor(text, expected):
+    assert extract(text, "ID")["education_level"] == expected
+
+
+def test_hyphenated_master_studium_is_a_master():
+    # a master's study under way asked of a paid internship's students (the compound written with a hyphen)
+    text = ("Berufspraktikum Simulation (m/w/d)\n\nWir bieten Studierenden ein bezahltes Praktikum. Deine Fähigkeiten: "
+            "Laufendes Master-Studium in Maschinenbau oder Verfahrenstechnik")
+    assert extract(text, "AT")["education_level"] == "master"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a firm introducing itself by a name ending in "do <country>": the firm's name, no place
+        ("Assistente de RH\n\nSomos a Talentix do Brasil, fornecedora de mão de obra temporária.", []),
+        # ... not a firm's scope written in running words
+        ("Assistente de RH\n\nSomos a maior fornecedora de mão de obra do Brasil.", [(None, "BR")]),
+    ],
+)
+def test_firm_introduced_by_a_name_holding_the_country(text, expected):
+    assert [(loc["city"], loc["country"]) for loc in extract(text, "BR")["locations"]] == expected

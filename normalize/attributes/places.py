@@ -462,7 +462,9 @@ def _may_stand_alone() -> frozenset[str]:
 
 
 _STREETS = {"av", "avenida", "rua", "street", "road", "rd", "strasse", "str", "calle", "avenue", "ave", "via", "rue",
-            "boulevard", "blvd", "praca", "plaza", "straat", "weg", "laan"}
+            "boulevard", "blvd", "praca", "plaza", "straat", "weg", "laan",
+            # a Russian square ("пл.", "площадь"), often named after a city ("пл.Бангалор" in Minsk: gold80)
+            "пл", "площадь", "площади"}
 
 
 # Street nouns of Portuguese and Spanish addresses, whose street names run to several capitalized words ("Av. Andrade
@@ -651,6 +653,11 @@ _NOT_FIRM_BEFORE = _CUE_BEFORE | _COMPASS | {"northern", "southern", "eastern", 
                                              # compass words of the boards' other languages ("en Sud Drôme", "Zona Norte")
                                              "sud", "nord", "ouest", "est", "norte", "sur", "oeste", "leste", "sudeste",
                                              "nordeste", "noroeste", "sudoeste", "sued", "ost", "haute", "basse"}
+# A firm introducing itself by a name that ends in "do/da/de <country>" ("Somos a Jobcenter do Brasil, ...", "Somos la
+# Compañía X de Chile"): the country is part of the firm's name, a `not_place` (gold80's "Jobcenter do Brasil", the
+# "Ripley Chile" shape with a linking word). fields71: 7 unlabelled dev postings hold the shape, all one agency's template.
+_SELF_NAMED = re.compile(r"\b(?:[Ss]omos|[Ss]oy|[Ww]e are|[Nn]ous sommes)\s+(?:a|o|la|el|the)?\s*(?:[A-ZÀ-Ý][\w&'’-]*\s+){1,3}"
+                         r"(?:do|da|de|del|of)\s+$")
 _MODE_AFTER = re.compile(r" +(?:Hybrid|Presencial|Remote|Onsite|On-site|Work model|Híbrido|Hybride|Präsenz)\b")
 
 
@@ -1534,6 +1541,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
             continue  # "work at Providence": the employer (not "Brown University, Providence RI")
         if not (cue or big or named or cyrillic and _cyrillic(w) or (w in area_first and _region_or_country(text[s:e].strip(), country))):
             continue
+        if i > 1 and words[i - 1] in ("do", "da", "de", "del", "of") and _SELF_NAMED.search(text, max(0, s - 80), s):
+            continue  # "Somos a Jobcenter do Brasil": the firm's name
         if not (cue or named or big) and i >= first_line_words and text[tokens.ends[i - 1] : s] == " " and (
                 text[starts[i - 1]].isupper() and words[i - 1] not in _NOT_FIRM_BEFORE and not _cyrillic(w)) and (
                 not _MODE_AFTER.match(text, e)) and not _town_in(words[i - 1], text[s:e].strip(), country) and not (

@@ -162,7 +162,12 @@ _EDUCATION = phrase_table({
     "master": "master degree|master s|masters degree|master s degree|masters level|masters in|master of|master in|"
               "master degree in|master s degree in|masters degree in|msc degree|msc in|master|masters|"
               "masterdiploma|masterabschluss|masterstudium|msc|m sc|mba|meng|m eng|postgraduate|"
+              # ("Laufendes Master-Studium": the compound hyphenated, gold79)
+              "master studium|master studiums|"
               "postgraduate degree|ms in|ms degree|ms or phd|ms phd|"
+              # "Advance degree in a quantitative field" (the "d" lost), "PhD, MS or equivalent experience" (the master
+              # the lowest; with "or" so "PhD/ MS degree" still reads "MS degree"): gold79
+              "advance degree|phd ms or|"
               # "M.S.", "M.A." written with periods (fields27: "M.S. or Ph.D." read only the doctorate); checked
               # in _education_ok as "B.S." is, so "M/s ABC Ltd" is none
               "m s|m a|m s degree|m a degree|m s in|m a in|"
@@ -1093,11 +1098,55 @@ def _students(tokens: Tokens) -> list[Hit]:
     return out
 
 
+# A French posting's "Diplôme" field whose value, on the next line, names the diploma by its profession alone ("- Diplôme\n
+# o Aide soignant", "- Diplôme\nMoniteur Educateur", "- Diplôme\nAide médico psychologique ou Accompagnant Educatif et
+# Social"): the care and social-work diplomas of a medico-social employer's template, vocational (as their "diplôme
+# d'État", RUNNING_TEXT_RULES; gold79). Only where the value holds no level of its own ("Diplôme\nLicence de psychologie"
+# keeps its bachelor). fields71: 7 unlabelled dev postings hold the field, 4 of them read no level.
+_DIPLOMA_FIELD = re.compile(r"(?m)(?:^|[-•*]\s*)Dipl[ôo]mes?(?:\s+(?:requis|exigée?s?|obligatoires?))?\s*:?[ \t]*\n+[ \t]*"
+                            r"(?:o[ \t]+|[-•*][ \t]*)?([A-ZÀ-Ý][^\n]{2,100})")
+
+
+def _diploma_field(tokens: Tokens, kept: list[Hit]) -> list[Hit]:
+    if "Dipl" not in tokens.text:
+        return []
+    out: list[Hit] = []
+    for m in _DIPLOMA_FIELD.finditer(tokens.text):
+        i = bisect_left(tokens.starts, m.start(1))
+        j = bisect_left(tokens.starts, m.end(1))
+        if i < j and not any(i <= h[0] < j for h in kept):
+            out.append((i, j - i, "vocational"))
+    return out
+
+
+# A university major asked with no degree word read anywhere in the text ("Final grade student, majoring in Information
+# Technology", "Graduated from reputable university majoring in Accounting", "with a major in Environmental Science"):
+# bachelor (a university major; gold80's reading, a judgment the lead may confirm). Only as the last resort: where a
+# level is read ("PhD or Masters degree ..., with a major in computer science", "D3 majoring in Chemical") it stands.
+# fields71: 88 unlabelled dev postings hold the phrase; in a random 40, 9 read no level, each a university major.
+_MAJOR_IN = re.compile(r"(?i)\b(?:majoring|majored|(?:with|preferably|preferable|and) (?:an? )?major|, major|a major) in\b(?!-)"
+                       r"(?= (?:[A-Z]|(?:accounting|business|finance|marketing|economics|computer|engineering|science|"
+                       r"management|mechanical|tax)\b))")
+
+
+def _major_in(tokens: Tokens) -> list[Hit]:
+    if "major" not in tokens.text and "Major" not in tokens.text and "MAJOR" not in tokens.text:
+        return []
+    m = _MAJOR_IN.search(tokens.text)
+    if m is None:
+        return []
+    i = bisect_left(tokens.starts, m.start())
+    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "bachelor")]
+
+
 def find_education(tokens: Tokens) -> tuple[str, Span] | None:
     """Lowest education level the text accepts (none < secondary < vocational < bachelor < master <
     doctorate): "Bachelor's or Master's degree" -> bachelor; "S1 or minimum D3" -> vocational."""
     tokens = education_tokens(tokens)  # (the tokens the hits index into)
     kept = education_hits(tokens)
+    kept = kept + _diploma_field(tokens, kept)
+    if not kept:
+        kept = _major_in(tokens)
     if not kept:
         return None
     best = min(kept, key=lambda h: _EDUCATION_ORDER.index(str(h[2])))
@@ -1120,6 +1169,8 @@ EDUCATION_TRIGGER = any_of(
     words(_ENGINEERING_RU),  # _engineering_ru's gate
     words(("graduation",)),  # _graduates_from_nursing_school's noun ("Graduation from an accredited nursing program")
     all_of(words(("ms", "msc", "m")), check(_may_hold_ms_rung)),  # _ms_rung's gate and pattern
+    substrings("Diplôme", "Diplome"),  # _diploma_field's gate
+    words(("majoring", "majored", "major")),  # _major_in's words
 )
 
 

@@ -850,13 +850,16 @@ def _graduate_study_title(text: str) -> list[tuple[float, int, int]]:
 # ("Stage Manager" is a theatre job). Hand-written: no library reads who a post is for. Census of the unlabelled corpus
 # (fields54, title line): an English intern word in 524 titles (392 with a student word in the body), Praktikum/Praktikant
 # in 50 (44), a French stage shape in 11 (3), "magang" in 2.
-_INTERNSHIP_TITLE = re.compile(r"(?i)\b(?:intern(?:s|ships?)?|praktik(?:um|a|ant|antin|anten|antinnen)|praktikumsstellen?|"
+_INTERNSHIP_TITLE = re.compile(r"(?i)\b(?:intern(?:s|ships?)?|(?:berufs|jahres|sommer|fach|vor)?praktik(?:um|a|ant|antin|anten|antinnen)|praktikumsstellen?|"
                                r"pflichtpraktikum|offre de stage|stages? (?:de|d['’]|en|pfe)|stagiaires?|magang)(?!\w)")
 # in the lowered title; every match holds one
 _INTERNSHIP_GATE = ("intern", "praktik", "stage", "magang")
 # every match is one of these words (folded), for YEARS_TRIGGER ("intern" as a substring would fire on "international")
 _INTERNSHIP_WORDS = ("intern", "interns", "internship", "internships", "praktikum", "praktika", "praktikant", "praktikantin",
                      "praktikanten", "praktikantinnen", "praktikumsstelle", "praktikumsstellen", "pflichtpraktikum", "stage",
+                     # (German compounds: "Berufspraktikum", "Jahrespraktikum"; fields71)
+                     "berufspraktikum", "berufspraktika", "jahrespraktikum", "jahrespraktika", "sommerpraktikum", "sommerpraktika",
+                     "fachpraktikum", "fachpraktika", "vorpraktikum", "vorpraktika",
                      "stages", "stagiaire", "stagiaires", "magang")
 # the applicant named a student or a new graduate in the body (a study being followed, not one completed)
 _STUDY_CUE = re.compile(r"(?i)\b(?:(students?|student(?:\*|:)?in(?:nen)?|studierende[nr]?|[ée]tudiant(?:e|\(e\))?s?|"

@@ -92,7 +92,12 @@ _JOINERS = {"and", "und", "et", "y", "e", "or", "oder", "ou", "o", "och", "og", 
 _NOT_ASKED_BEFORE = {"learn", "lernen", "apprendre", "aprender", "leren", "learning", "courses", "kurse", "cours", "обучение",
                      "курсы", "изучение", "навчання", "курси", "вивчення",
                      # training offered ("Umfassende Zusatzausbildung (Englisch, ...)", "Weiterbildung in Englisch")
-                     "zusatzausbildung", "weiterbildung", "fortbildung"}
+                     "zusatzausbildung", "weiterbildung", "fortbildung",
+                     # lessons paid by the employer, a perk ("оплата 50% стоимости уроков английского языка", "курсов
+                     # английского", "clases de inglés", "aulas de inglês": gold80)
+                     "уроки", "уроков", "курсов", "курсах", "занятия", "занятий", "clases", "cursos", "aulas"}
+# a preposition between the lessons word and the name ("clases de inglés", "cours d'anglais", "занятия по английскому")
+_COURSE_PREPOSITIONS = {"de", "d", "по"}
 # "Chalmers offers Swedish courses", "free German lessons", "French classes": lessons offered (a perk), not asked for
 _NOT_ASKED_AFTER = {"courses", "course", "classes", "lessons", "kurse", "sprachkurse", "cours", "cursos", "lessen",
                     "time", "timezone"}  # ("10:00 to 19:00 Korean Time": a time zone)
@@ -315,9 +320,10 @@ def _level_word_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dic
             level = _longer_level(tokens, k) or level
             if k + 2 < len(words) and words[k + 1] in _ALTERNATIVES and (other := _level_at(tokens, k + 2)):
                 level = min(level, other)  # "at a native or advanced level": the lower accepted (CEFR codes sort)
-            if k and tokens.text[tokens.ends[k - 1] : tokens.starts[k]] in ("/", "-") and (before := _level_at(tokens, k - 1)):
+            if k and tokens.text[tokens.ends[k - 1] : tokens.starts[k]] in ("/", "-", " / ") and (before := _level_at(tokens, k - 1)):
                 level = min(level, before)  # "B2/C1 English", "Intermediate/Advanced English", "Intermediate-Advanced
-                # English": either level, the lower accepted ("Upper-Intermediate" is one level: both words read B2)
+                # English": either level, the lower accepted ("Upper-Intermediate" is one level: both words read B2; the
+                # slash may stand between spaces: "Intermediate / Advanced command of English", gold80)
             if k > last and (second := _second_level(tokens, k, names)):
                 level = min(level, second)  # "Inglés: nivel avanzado, mínimo B2": two levels stated, the lower accepted
             if k < i and not _CEFR.fullmatch(words[k]) and (code := _code_after(tokens, last, names)):
@@ -424,7 +430,7 @@ def _offered_course(words: list[str], i: int, first: set[str]) -> bool:
     """A course or lessons word before the name at word ``i``, past the names and joiners of its list ("learn French",
     "курсы английского и немецкого языка", "обучение английскому/немецкому"): lessons offered, not a requirement."""
     for k in range(i - 1, max(-1, i - 5), -1):
-        if words[k] in _NOT_ASKED_BEFORE:
+        if words[k] in _NOT_ASKED_BEFORE or words[k] in _COURSE_PREPOSITIONS and k and words[k - 1] in _NOT_ASKED_BEFORE:
             return True
         if words[k] not in first and words[k] not in _JOINERS:
             return False

@@ -11,23 +11,25 @@ from normalize.attributes.triggers import TextFacts, any_of, check, in_title, ta
 
 _SENIORITY = phrase_table({
     "intern": "intern|interns|internship|offre de stage|offre de stages|stages pfe|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
+              "berufspraktikum|berufspraktikums|jahrespraktikum|sommerpraktikum|fachpraktikum|vorpraktikum|"
               "working student|stagiaire|stagiair|becario|becaria|practicas|apprentice|auszubildender|"
               "auszubildende|azubi|alternant|alternante|alternance|estagio|estagiario|estagiaria|стажер|stage pfe|magang|"
               "practica|practicante|pasante|pasantia|pasantias|aprendiz|aprendices|lehrling|lehrlinge|lehrstelle|"
               "praktik|lia praktik|lia praktikant",  # Swedish "LIA-praktik" (workplace learning of a YH programme)
     "junior": "junior|jr|entry level|graduate|graduates|fresh graduate|fresh graduates|new grad|new college grad|new college graduate|trainee|berufseinsteiger|berufseinsteigerin|einsteiger|"
               "absolvent|debutant|debutante|jeune diplome|premier emploi|recien titulado|recien graduado|sin experiencia|"
-              "starter|associate level|младший|начинающий|молодой специалист",
+              "starter|associate level|младший|начинающий|молодой специалист|младшего|младшую",
     "mid": "mid level|mid|intermediate|medior|confirme|confirmee|mid senior|professional level|"
            "berufserfahren|semi senior|pleno|pl|middle|миддл",  # "Middle Python Developer" (UA/RU boards)
     "senior": "senior|sr|snr|senior level|experimente|experimentee|erfahrener|erfahrene|expert level|"
-              "senior level position|старший|seniora",
+              "senior level position|старший|seniora|"
+              "старшего|старшую",  # the hire named in the body's accusative ("в поисках Старшего DevOps engineer": gold80)
     "lead": "lead|team lead|team leader|teamleader|teamlead|tech lead|technical lead|lead developer|"
             "lead engineer|principal|staff engineer|staff scientist|staff software|staff backend|"
             "staff frontend|staff data|staff machine|staff product|staff security|staff site|staff platform|"
             "staff infrastructure|staff research|staff ml|staff ai|staff cloud|staff devops|staff full|staff mobile|"
             "staff systems|staff applied|teamleiter|teamleiterin|"
-            "teamleitung|chef d equipe|lider tecnico|jefe de equipo|teamleider|tech lead manager|ведущий|"
+            "teamleitung|chef d equipe|lider tecnico|jefe de equipo|teamleider|tech lead manager|ведущий|ведущего|ведущую|"
             "главный|leader|head",  # "Head Nurse", "Head Chef" (not "Head of": director; not "Head Office")
     "manager": "manager|managerin|leiter|leiterin|abteilungsleiter|responsable|gerente|jefe|jefa|"
                "coordinador|teammanager|leidinggevende|afdelingshoofd|руководитель|начальник|заведующий|заведующая|kepala|"
@@ -95,7 +97,10 @@ _REPORTS = {"report", "reports", "reporting", "berichtet", "rapporte", "reportan
 # Spanish and Portuguese "busca un(a)", "estamos buscando", "em busca de um(a)", "estamos contratando" (fields45 census: in
 # the corpus's postings with no level found, 17 of these cues had a level within six words after them, each the hire's)
 _HIRING_CUE = re.compile(r"(?i)\b(?:seeking|looking for|hiring|to hire|recruiting|searching for|recherchons|suchen|"
-                         r"buscamos|procuramos|zoeken|söker|ищем|(?:em|en) busca de|busca|buscando|contratando)\b")
+                         r"buscamos|procuramos|zoeken|söker|ищем|(?:em|en) busca de|busca|buscando|contratando|"
+                         # Russian "находимся в поисках", "требуется" (fields71 census: 9 unlabelled dev postings hold one of
+                         # "ищем / в поисках / требуется" before a rank word, 3 of them read no level)
+                         r"в поисках|требуется|требуются)\b")
 # The first word of each cue of _HIRING_CUE that an ASCII text can hold, lowered: in such a text every match is a whole
 # word run (a word boundary on both sides) that the text's tokens hold too, so a text without one of them needs no scan of the
 # case-blind pattern (~10 us a 300-character text)
@@ -130,7 +135,10 @@ _NAME_BEFORE_JR = re.compile(r"[-–|,] [A-Z][a-z]+ [A-Z][a-z]+ $")
 _NAMED_AFTER_JR = re.compile(r"\.,? [A-Z]")
 _BULLETS = ("* ", "- ", "• ", "· ", "– ", "▪ ", "● ")
 _SAFE_TEXT_LEVELS = {"junior", "jr", "entry level", "senior", "sr", "confirme", "confirmee", "mid level",
-                     "medior", "trainee", "seniora"}  # (Swedish "Vi söker seniora utvecklare": the plural)
+                     "medior", "trainee", "seniora",
+                     # Russian ranks after a hiring cue ("требуется ведущий инженер", "ищем Старшего DevOps инженера")
+                     # (folded words: "й" is read as "и")
+                     "старшии", "старшего", "старшую", "младшии", "младшего", "младшую", "ведущии", "ведущего", "ведущую"}  # (Swedish "Vi söker seniora utvecklare": the plural)
 
 
 _BRACKETED = re.compile(r"\([^()]*\)?")
