@@ -337,3 +337,21 @@ def test_a_language_picker_is_a_range_without_skills() -> None:
     picker = "Dansk (Danmark) Deutsch (Deutschland) English (United States) Español (España) Français (France)"
     assert no_skill_ranges(f"Choose a site. {picker}") == [(15, 15 + len(picker))]
     assert no_skill_ranges("Deutsch (C1), Englisch (B2), Französisch (A2) erwünscht") == []
+
+
+def test_a_trait_named_as_a_noun_links_the_verb_label_esco_writes() -> None:
+    # ESCO: "think critically"; ads: "critical thinking" (the pattern ESCO itself holds for "think analytically")
+    assert _esco_links("Strong clinical assessment and critical thinking skills are required.").get(
+        "think critically") == "critical thinking"
+
+
+def test_nominal_aliases_follow_only_verbs_whose_labels_hold_both_forms() -> None:
+    from normalize.matching.skill_aliases import nominal_aliases
+    from normalize.matching.taxonomy import Concept
+
+    concepts = [Concept(f"id:{label}", label, alts, kind="skill") for label, alts in [
+        ("think analytically", ("analytical thinking",)), ("think proactively", ("proactive thinking",)),
+        ("think critically", ()), ("write clearly", ())]]  # "write" never pairs: no "clear writing" alias
+    aliases = {(name, concepts[ci].label) for name, ci, _, _ in nominal_aliases(concepts)}
+    assert ("critical thinking", "think critically") in aliases
+    assert not any(name.endswith("writing") for name, _ in aliases)

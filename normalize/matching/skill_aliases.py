@@ -33,6 +33,8 @@ __all__ = ["Alias", "skill_aliases", "HAND_ALIASES"]
 VENDOR_MIN_PAIRS = 2
 SUITE_MIN_PRODUCTS = 3
 MAX_PRODUCT_ZIPF = 4.0
+NOMINAL_MIN_PAIRS = 2
+MIN_ADJECTIVE_ZIPF = 3.0
 AD_LANGUAGES = ("de", "fr", "es", "nl")  # the non-English languages of the judged ads
 _ESCO = "http://data.europa.eu/esco/skill/"
 # (alias, attr, ESCO skill id). A hand list because the taxonomy has no label these names can be derived
@@ -131,10 +133,41 @@ def _unaccented(text: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch))
 
 
+def _adjective(adverb: str) -> str | None:
+    """"critically" -> "critical", "holistically" -> "holistic" (the first of the two that is an English word),
+    else None."""
+    if not adverb.endswith("ly") or len(adverb) < 6:
+        return None
+    forms = [adverb[:-2]] + ([adverb[:-4]] if adverb.endswith("ically") else [])
+    return next((w for w in forms if english_zipf(w) >= MIN_ADJECTIVE_ZIPF), None)
+
+
+def nominal_aliases(concepts: Sequence[Concept]) -> list[Alias]:
+    """"critical thinking" for *think critically*: a two-word label "<verb> <adverb>" named the way ads name a
+    trait, "<adjective> <verb>ing", for the verbs whose labels hold both forms in at least
+    ``NOMINAL_MIN_PAIRS`` concepts ("think analytically" / "analytical thinking", "think proactively" /
+    "proactive thinking" in ESCO v1.1.1: only "think" qualifies)."""
+    held: dict[int, set[str]] = defaultdict(set)
+    for ci, c in enumerate(concepts):
+        held[ci] = {" ".join(label.lower().split()) for label in c.labels}
+    pairs: Counter[str] = Counter()
+    candidates = []
+    for ci, labels in held.items():
+        for label in labels:
+            words = label.split()
+            if len(words) != 2 or not words[0].isalpha() or (adjective := _adjective(words[1])) is None:
+                continue
+            nominal = f"{adjective} {words[0]}ing"
+            candidates.append((words[0], nominal, ci))
+            pairs[words[0]] += nominal in labels
+    return [(nominal, ci, "LOWER", False) for verb, nominal, ci in dict.fromkeys(candidates)
+            if pairs[verb] >= NOMINAL_MIN_PAIRS]
+
+
 def skill_aliases(concepts: Sequence[Concept]) -> list[Alias]:
     """Every alias of the skill ``concepts`` (module docstring), none that is already one of their labels."""
     index = {c.id: ci for ci, c in enumerate(concepts)}
     hand = [(text, index[cid], attr, False) for text, attr, cid in HAND_ALIASES if cid in index]
     known = {normalize_label(label) for c in concepts for label in c.labels}
-    return [a for a in product_aliases(concepts) + language_aliases(concepts) + hand
+    return [a for a in product_aliases(concepts) + language_aliases(concepts) + nominal_aliases(concepts) + hand
             if normalize_label(a[0]) not in known]
