@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from normalize.matching.phrases import english_zipf
 from normalize.matching.taxonomy import Concept, normalize_label
@@ -63,10 +63,14 @@ def _camel(name: str) -> bool:
     return any(any(ch.isupper() for ch in w[1:]) for w in name.split())
 
 
-def product_aliases(concepts: Sequence[Concept]) -> list[Alias]:
-    """Product names left when a vendor (and its suite) is taken off a capitalised label (module docstring)."""
-    labels = [(ci, " ".join(label.split())) for ci, c in enumerate(concepts) for label in c.labels]
-    known = {normalize_label(label) for _, label in labels}
+def product_aliases(concepts: Sequence[Concept], known: Collection[str] | None = None) -> list[Alias]:
+    """Product names left when a vendor (and its suite) is taken off a capitalised label (module docstring);
+    ``known``: the normalised keys of all labels, if the caller has them."""
+    # only labels that start with a capital can name a product (a tenth of ESCO's): the rest is never read
+    capital = [(ci, label) for ci, c in enumerate(concepts) for label in c.labels if label[:1].isupper()]
+    if known is None:
+        known = {normalize_label(label) for c in concepts for label in c.labels}
+    labels = [(ci, " ".join(label.split())) for ci, label in capital]
     per_concept: dict[int, set[str]] = defaultdict(set)
     for ci, label in labels:
         per_concept[ci].add(label)
@@ -74,7 +78,7 @@ def product_aliases(concepts: Sequence[Concept]) -> list[Alias]:
     for held in per_concept.values():
         for label in held:
             words = label.split()
-            if len(words) > 1 and _capitalised(words[0]) and _capitalised(words[1]) and " ".join(words[1:]) in held:
+            if len(words) > 1 and _capitalised(words[1]) and " ".join(words[1:]) in held:
                 pairs[words[0]] += 1
     vendors = {w for w, n in pairs.items() if n >= VENDOR_MIN_PAIRS}
     products: dict[str, set[str]] = defaultdict(set)  # "Vendor Word" -> the words that follow it in labels
@@ -164,10 +168,13 @@ def nominal_aliases(concepts: Sequence[Concept]) -> list[Alias]:
             if pairs[verb] >= NOMINAL_MIN_PAIRS]
 
 
-def skill_aliases(concepts: Sequence[Concept]) -> list[Alias]:
-    """Every alias of the skill ``concepts`` (module docstring), none that is already one of their labels."""
+def skill_aliases(concepts: Sequence[Concept], known: Collection[str] | None = None) -> list[Alias]:
+    """Every alias of the skill ``concepts`` (module docstring), none that is already one of their labels;
+    ``known``: the normalised keys of all their labels, if the caller has them."""
     index = {c.id: ci for ci, c in enumerate(concepts)}
     hand = [(text, index[cid], attr, False) for text, attr, cid in HAND_ALIASES if cid in index]
-    known = {normalize_label(label) for c in concepts for label in c.labels}
-    return [a for a in product_aliases(concepts) + language_aliases(concepts) + nominal_aliases(concepts) + hand
+    if known is None:
+        known = {normalize_label(label) for c in concepts for label in c.labels}
+    found = product_aliases(concepts, known) + language_aliases(concepts) + nominal_aliases(concepts) + hand
+    return [a for a in found
             if normalize_label(a[0]) not in known]
