@@ -276,3 +276,82 @@ def test_the_lean_vocabulary_tokenizes_and_reads_words_as_spacy_does() -> None:
                 for t in nlp.tokenizer(text)]
 
     assert read(_nlp()) == read(spacy.blank("en"))
+
+
+def _esco_links(text: str) -> dict[str, str]:
+    """ESCO skill label -> the words it was linked from (shipped extractor, defaults)."""
+    return {m["label"]: text[m["span"][0] : m["span"][1]] for m in get_extractor("esco").extract([text])[0]}
+
+
+def test_a_product_named_without_its_vendor_links_its_skill() -> None:
+    # ESCO holds "Microsoft Office Excel" / "Microsoft Office PowerPoint"; ads write "MS Excel", "PowerPoint"
+    links = _esco_links("The analyst builds MS Excel models and PowerPoint decks every week.")
+    assert links.get("use spreadsheets software") == "Excel"
+    assert links.get("use presentation software") == "PowerPoint"
+    # the verb is not the product: a name that is also a word is matched only as written
+    assert "use spreadsheets software" not in _esco_links("You will excel in a fast-paced role with our clients.")
+
+
+def test_product_aliases_are_read_from_the_labels_vendors_and_suites() -> None:
+    from normalize.matching.skill_aliases import product_aliases
+    from normalize.matching.taxonomy import Concept
+
+    def skill(label: str, *alts: str) -> Concept:
+        return Concept(f"id:{label}", label, alts, kind="skill")
+
+    concepts = [
+        skill("use grid tools", "Zorbix Works Gridly"),  # vendor Zorbix, suite "Zorbix Works"
+        skill("Zorbix Slidewell", "Slidewell"),  # "Zorbix" drops here and below: a vendor
+        skill("Zorbix DataHarbor", "DataHarbor"),
+        skill("Zorbix Works Notepadder"),
+        skill("Zorbix Works Word"),  # "Word" is a common English word: no alias
+        skill("Quux Reports"),  # "Quux" is no vendor: it never drops
+    ]
+    aliases = {(name, concepts[ci].label, attr) for name, ci, attr, _ in product_aliases(concepts)}
+    assert aliases == {("Gridly", "use grid tools", "ORTH"), ("Notepadder", "Zorbix Works Notepadder", "ORTH")}
+
+
+def test_a_german_language_compound_links_the_language() -> None:
+    assert _esco_links("Für diese Rolle brauchen Sie solide Englischkenntnisse im Alltag.").get("English") == (
+        "Englischkenntnisse")
+
+
+def test_a_team_player_and_basic_life_support_link_their_esco_skills() -> None:
+    links = _esco_links("Applicants should be a team player and keep their BLS card current.")
+    assert links.get("work in teams") == "team player"
+    assert links.get("provide first aid") == "BLS"
+
+
+def test_language_names_in_the_ads_languages_link_the_language_but_not_the_adjective_or_a_picker() -> None:
+    assert _esco_links("Requisitos: Inglés B2 y disponibilidad inmediata.").get("English") == "Inglés"
+    assert _esco_links("Wir erwarten Deutsch- und Englischkenntnisse auf Verhandlungsniveau.").get("German") == "Deutsch-"
+    assert "Spanish" not in _esco_links("Somos líderes del mercado español de la consultoría tecnológica.")
+    picker = ("Idioma Dansk (Danmark) Deutsch (Deutschland) English (United States) Español (España) "
+              "Français (France) Nederlands (Nederland) Suomi (Suomi)")
+    assert _esco_links(picker) == {}
+
+
+def test_a_language_picker_is_a_range_without_skills() -> None:
+    from normalize.matching.phrases import no_skill_ranges
+
+    picker = "Dansk (Danmark) Deutsch (Deutschland) English (United States) Español (España) Français (France)"
+    assert no_skill_ranges(f"Choose a site. {picker}") == [(15, 15 + len(picker))]
+    assert no_skill_ranges("Deutsch (C1), Englisch (B2), Französisch (A2) erwünscht") == []
+
+
+def test_a_trait_named_as_a_noun_links_the_verb_label_esco_writes() -> None:
+    # ESCO: "think critically"; ads: "critical thinking" (the pattern ESCO itself holds for "think analytically")
+    assert _esco_links("The role calls for calm judgement and critical thinking on busy night shifts.").get(
+        "think critically") == "critical thinking"
+
+
+def test_nominal_aliases_follow_only_verbs_whose_labels_hold_both_forms() -> None:
+    from normalize.matching.skill_aliases import nominal_aliases
+    from normalize.matching.taxonomy import Concept
+
+    concepts = [Concept(f"id:{label}", label, alts, kind="skill") for label, alts in [
+        ("think analytically", ("analytical thinking",)), ("think proactively", ("proactive thinking",)),
+        ("think critically", ()), ("write clearly", ())]]  # "write" never pairs: no "clear writing" alias
+    aliases = {(name, concepts[ci].label) for name, ci, _, _ in nominal_aliases(concepts)}
+    assert ("critical thinking", "think critically") in aliases
+    assert not any(name.endswith("writing") for name, _ in aliases)

@@ -124,6 +124,10 @@ class SkillConfig:
     # On the ESCO skill gold's dev split, 5-fold cross-validated by ad: precision 0.728 -> 0.825 at recall
     # 0.449 -> 0.457 (benchmarks/results/skills_esco.md, models/cards/skill_link_gate.md)
     link_gate: bool = True
+    # names of skills no label holds as such, matched as alternative labels: product names without their
+    # vendor ("Excel"), German language compounds ("Englischkenntnisse") and a few hand aliases ("team
+    # player"); normalize/matching/skill_aliases.py, measured in benchmarks/results/skills_esco.md (skills5)
+    skill_aliases: bool = True
 
 
 def engine_config(engine_cls: type[T], config: Any) -> T:

@@ -109,14 +109,15 @@ class LinkGate:
         return 1.0 / (1.0 + np.exp(-(z @ np.asarray(self.weights) + self.bias)))
 
     def keep(self, text: str, found: dict[int, tuple[float, int, int]], index: LabelIndex,
-             fit: dict[str, list[float]], background: np.ndarray | None) -> dict[int, tuple[float, int, int]]:
+             fit: dict[str, list[float]], background: np.ndarray | None,
+             aliases: frozenset[tuple[str, int]] = frozenset()) -> dict[int, tuple[float, int, int]]:
         """The candidates of one text (concept -> (raw score, start, end)) whose probability reaches the
-        threshold, each with that probability as its score."""
+        threshold, each with that probability as its score; ``aliases``: see :func:`link_features`."""
         if not found:
             return {}
         items = list(found.items())
         links = [(ci, *v) for ci, v in items]
-        probs = self.probability(link_features(text, links, index, fit, background, self.prior))
+        probs = self.probability(link_features(text, links, index, fit, background, self.prior, aliases))
         return {ci: (float(p), s, e) for (ci, (_, s, e)), p in zip(items, probs, strict=True) if p >= self.threshold}
 
 
@@ -135,11 +136,13 @@ class Prior:
 
 
 def link_features(text: str, links: list[tuple[int, float, int, int]], index: LabelIndex,
-                  fit: dict[str, list[float]], background: np.ndarray | None, prior: Prior) -> np.ndarray:
+                  fit: dict[str, list[float]], background: np.ndarray | None, prior: Prior,
+                  aliases: frozenset[tuple[str, int]] = frozenset()) -> np.ndarray:
     """``(len(links), len(FEATURES))`` for the candidate links ``(concept, raw score, start, end)`` of one
     text; ``fit``: label key -> ``[occurrences, fit rate]`` (``skills.label_fit``); ``background``: per
     skill its mean score on job-ad sentences (``skills.skill_background``) or None; ``prior``: the skills'
-    judged records."""
+    judged records; ``aliases``: (label key, concept) of names the extractor matches as alternative labels
+    (``skill_aliases.py``), read as such."""
     lowered = text.lower()  # the cue patterns are lower case: searched without IGNORECASE, ~3x faster
     if len(lowered) != len(text):  # a few characters lower-case to two ("İ"): offsets must hold
         lowered = "".join(ch.lower()[0] for ch in text)
@@ -151,7 +154,7 @@ def link_features(text: str, links: list[tuple[int, float, int, int]], index: La
     for row, (ci, raw, start, end) in enumerate(links):
         mention = text[start:end]
         key = normalize_label(mention)
-        exact = (key, ci) in index.alias_labels
+        exact = (key, ci) in index.alias_labels or (key, ci) in aliases
         stat = fit.get(key) if exact else None
         measured = stat is not None and stat[0] >= MIN_FIT_OCCURRENCES
         last_requirement = _last_before(requirement, start)

@@ -288,8 +288,8 @@ _CLAUSE_START = re.compile(r"[.;:!?\n]|\bbut\b|\bhowever\b", re.IGNORECASE)
 
 def no_skill_ranges(text: str) -> list[tuple[int, int]]:
     """Character ranges of ``text`` that give no skill links: equal-opportunity and application-procedure
-    sentences, form-field headers (and the whole line of a field about the job's terms), and the subject
-    lists of degree requirements."""
+    sentences, form-field headers (and the whole line of a field about the job's terms), the subject
+    lists of degree requirements and a site's language picker."""
     ranges = []
     start = 0
     for boundary in [*(m.start() for m in _SENTENCE_END.finditer(text)), len(text)]:
@@ -306,7 +306,15 @@ def no_skill_ranges(text: str) -> list[tuple[int, int]]:
         else:
             ranges.append((m.start(1), m.end()))  # the header word itself ("Language:", "Experience:")
     ranges.extend(m.span() for m in _DEGREE_SUBJECTS.finditer(text) if _alternatives(m.group()))
+    ranges.extend(m.span() for m in _LOCALE_PICKER.finditer(text))
     return ranges
+
+
+# a site's language picker left in the description: five or more "Name (Region)" items in a row, separated
+# by spaces alone ("Deutsch (Deutschland) Español (España) Français (France) ..."); its language names ask
+# for no language. (A requirement list has commas or words between its items: "Deutsch (C1), Englisch (B2)".)
+_PICKER_ITEM = r"[^\W\d_][\w-]*(?: [^\W\d_][\w-]*)? \u200e?\((?=[^\W\d_])[^()\n]{2,40}\)"
+_LOCALE_PICKER = re.compile(rf"(?:{_PICKER_ITEM}\s+){{4,}}{_PICKER_ITEM}")
 
 
 def negated(text: str, start: int) -> bool:

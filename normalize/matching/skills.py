@@ -62,6 +62,7 @@ from normalize.matching.phrases import (
     place_follows,
     words_of,
 )
+from normalize.matching.skill_aliases import Alias, skill_aliases
 from normalize.matching.skill_candidates import LabelKeys, named_sites
 from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy, normalize_label
 
@@ -214,6 +215,8 @@ class SkillExtractor:
                     acronym = label.isupper() and " " not in label
                     attr = "LOWER" if len(label) >= _MIN_LABEL_CHARS and not acronym else "ORTH"
                     by_concept.setdefault((attr, ci), []).append(label)
+                for alias, ci, attr, _ in self._aliases:  # names no label holds as such ("Excel")
+                    by_concept.setdefault((attr, ci), []).append(alias)
                 for (attr, ci), labels in by_concept.items():
                     matchers[attr].add(str(ci), list(nlp.tokenizer.pipe(labels)))
                 self._benefits = PhraseMatcher(nlp.vocab, attr="LOWER")
@@ -260,8 +263,9 @@ class SkillExtractor:
                 if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span):
                     context = _context(doc, span, edges) if check_sense else ""
                     # a short text gives too little context to judge the sense: its label stands
-                    if len(context.split()) >= _CONTEXT_TOKENS and (
-                            normalize_label(text[span[0]:span[1]]) != self._preferred_keys[ci]):
+                    key = normalize_label(text[span[0]:span[1]])
+                    if len(context.split()) >= _CONTEXT_TOKENS and key != self._preferred_keys[ci] and (
+                            (key, ci) not in self._unchecked):
                         sense_checks.append((d, ci, span, context))
                     else:
                         _keep(best[d], ci, self._exact_score(text, span), span)
@@ -309,7 +313,7 @@ class SkillExtractor:
         curve = self.calibration
         if self.gate is not None:  # P(acceptable) from the link gate; candidates under its threshold go
             background = skill_background(self.taxonomy.fingerprint("skill"))
-            best = [self.gate.keep(doc_texts[d], found, self.index, self._label_fit, background)
+            best = [self.gate.keep(doc_texts[d], found, self.index, self._label_fit, background, self._alias_keys)
                     for d, found in enumerate(best)]
         elif curve is not None:  # raw link scores -> P(acceptable); links under the calibrated threshold go
             for found in best:
@@ -333,6 +337,21 @@ class SkillExtractor:
                 ]
             )
         return out
+
+    @cached_property
+    def _aliases(self) -> list[Alias]:
+        """Names of skills that no label holds as such, matched as alternative labels (``skill_aliases.py``)."""
+        return skill_aliases(self.index.concepts, self.index.alias) if self.config.skill_aliases else []
+
+    @cached_property
+    def _alias_keys(self) -> frozenset[tuple[str, int]]:
+        """(label key, concept) of each alias: the link gate reads them as alternative labels found verbatim."""
+        return frozenset((normalize_label(alias), ci) for alias, ci, _, _ in self._aliases)
+
+    @cached_property
+    def _unchecked(self) -> frozenset[tuple[str, int]]:
+        """(label key, concept) of the aliases of one sense, linked without the context check of their sense."""
+        return frozenset((normalize_label(alias), ci) for alias, ci, _, checked in self._aliases if not checked)
 
     @cached_property
     def _preferred_keys(self) -> list[str]:

@@ -1,0 +1,180 @@
+"""Names of skills that ads write verbatim but no label of the taxonomy holds as such, found as labels are.
+
+- **Product heads** (any taxonomy): ESCO names products with their vendor ("Microsoft Office Excel", an
+  alternative label of *use spreadsheets software*); ads write "Excel", "MS Excel". Which first words are
+  vendors is read from the labels themselves: a capitalised first word ``V`` such that at least
+  ``VENDOR_MIN_PAIRS`` concepts hold both "V Name" and "Name" (Microsoft, MS, IBM in ESCO v1.1.1); a vendor's
+  suite ("Microsoft Office") is the vendor and a capitalised word that begins labels naming at least
+  ``SUITE_MIN_PRODUCTS`` different products. The product name left is an alias when each of its words is
+  capitalised, no label holds it already and it is no common English word (wordfreq Zipf under
+  ``MAX_PRODUCT_ZIPF``: "Word", "Access" and "Server" stay unlinked). A name written in camel case
+  ("PowerPoint") is matched in any case; others only as written ("Excel", not the verb "excel").
+- **Language names in the ads' languages** (concepts whose preferred label is an English language name of
+  CLDR): "Inglés", "anglais", "Engels", "Englisch" are its CLDR names (babel); German writes the requirement
+  as one word, "Englischkenntnisse", or cuts it ("Deutsch- und Englischkenntnisse").
+- **Named in no label** (``HAND_ALIASES``, ESCO concept ids): traits and certificates ads ask for constantly
+  that ESCO words otherwise ("team player" for *work in teams*; "Basic Life Support" for *provide first aid*).
+
+Aliases are matched like alternative labels (``skills.SkillExtractor``: the sense check of their context, the
+link gate with the alternative-label features).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections import Counter, defaultdict
+from collections.abc import Collection, Sequence
+
+from normalize.matching.phrases import english_zipf
+from normalize.matching.taxonomy import Concept, normalize_label
+
+__all__ = ["Alias", "skill_aliases", "HAND_ALIASES"]
+
+VENDOR_MIN_PAIRS = 2
+SUITE_MIN_PRODUCTS = 3
+MAX_PRODUCT_ZIPF = 4.0
+NOMINAL_MIN_PAIRS = 2
+MIN_ADJECTIVE_ZIPF = 3.0
+AD_LANGUAGES = ("de", "fr", "es", "nl")  # the non-English languages of the judged ads
+_ESCO = "http://data.europa.eu/esco/skill/"
+# (alias, attr, ESCO skill id). A hand list because the taxonomy has no label these names can be derived
+# from; each was a listed clear skill of several judged ads (benchmarks/results/skills_esco.md, skills5)
+HAND_ALIASES: tuple[tuple[str, str, str], ...] = (
+    ("team player", "LOWER", _ESCO + "60c78287-22eb-4103-9c8c-28deaa460da0"),
+    ("team players", "LOWER", _ESCO + "60c78287-22eb-4103-9c8c-28deaa460da0"),
+    ("basic life support", "LOWER", _ESCO + "1d21f6ad-340f-45da-a0a3-4e83867f47a6"),
+    ("BLS", "ORTH", _ESCO + "1d21f6ad-340f-45da-a0a3-4e83867f47a6"),
+)
+
+# (text, concept index, spaCy matcher attribute "LOWER" or "ORTH", whether its context is checked for the
+# skill's sense as an alternative label's is): a name matched only as written may be a common word too
+# ("Excel" / "excel"); a coined name, a German compound or a hand alias has one sense, and the check, an
+# English encoder ranking the skill among those nearest the context, refused most of them (German text;
+# "PowerPoint" in a list of tools)
+Alias = tuple[str, int, str, bool]
+
+
+def _capitalised(word: str) -> bool:
+    return word[:1].isupper()
+
+
+def _camel(name: str) -> bool:
+    """A coined name with a capital inside a word ("PowerPoint", "WebSphere")."""
+    return any(any(ch.isupper() for ch in w[1:]) for w in name.split())
+
+
+def product_aliases(concepts: Sequence[Concept], known: Collection[str] | None = None) -> list[Alias]:
+    """Product names left when a vendor (and its suite) is taken off a capitalised label (module docstring);
+    ``known``: the normalised keys of all labels, if the caller has them."""
+    # only labels that start with a capital can name a product (a tenth of ESCO's): the rest is never read
+    capital = [(ci, label) for ci, c in enumerate(concepts) for label in c.labels if label[:1].isupper()]
+    if known is None:
+        known = {normalize_label(label) for c in concepts for label in c.labels}
+    labels = [(ci, " ".join(label.split())) for ci, label in capital]
+    per_concept: dict[int, set[str]] = defaultdict(set)
+    for ci, label in labels:
+        per_concept[ci].add(label)
+    pairs: Counter[str] = Counter()
+    for held in per_concept.values():
+        for label in held:
+            words = label.split()
+            if len(words) > 1 and _capitalised(words[1]) and " ".join(words[1:]) in held:
+                pairs[words[0]] += 1
+    vendors = {w for w, n in pairs.items() if n >= VENDOR_MIN_PAIRS}
+    products: dict[str, set[str]] = defaultdict(set)  # "Vendor Word" -> the words that follow it in labels
+    for _, label in labels:
+        words = label.split()
+        if len(words) > 2 and words[0] in vendors:
+            products[" ".join(words[:2])].add(words[2])
+    out: dict[tuple[str, int], str] = {}
+    for ci, label in labels:
+        words = label.split()
+        if len(words) < 2 or words[0] not in vendors or not all(_capitalised(w) for w in words[1:]):
+            continue
+        rest = words[1:]
+        if len(rest) > 1 and len(products.get(" ".join(words[:2]), ())) >= SUITE_MIN_PRODUCTS:
+            rest = rest[1:]
+        name = " ".join(rest)
+        if normalize_label(name) in known or english_zipf(name.lower()) >= MAX_PRODUCT_ZIPF:
+            continue
+        out[name, ci] = "LOWER" if _camel(name) else "ORTH"
+    return [(name, ci, attr, attr == "ORTH") for (name, ci), attr in out.items()]
+
+
+def language_aliases(concepts: Sequence[Concept]) -> list[Alias]:
+    """For each concept whose preferred label is a CLDR English language name: its CLDR name in each of
+    ``AD_LANGUAGES``, capitalised and matched as written (and without accents: "Ingles"), German compounds
+    ("Englischkenntnisse") and the German truncated first part ("Deutsch- und Englischkenntnisse"); none that
+    is a common English word ("fries") or a country's name ("Italien")."""
+    from babel import Locale
+
+    by_name = {name: code for code, name in Locale("en").languages.items() if len(code) == 2}
+    names = {lang: Locale(lang).languages for lang in AD_LANGUAGES}
+    # a language's name in one language is a country's in another (French "italien", German "Italien": Italy)
+    countries = {name.lower() for lang in ("en", *AD_LANGUAGES) for name in Locale(lang).territories.values()}
+    out: dict[tuple[str, int], None] = {}
+    for ci, concept in enumerate(concepts):
+        code = by_name.get(concept.label.strip())
+        if code is None:
+            continue
+        for lang, known in names.items():
+            name = known.get(code)
+            if not name or " " in name:
+                continue
+            # capitalised, as a noun or at the head of a list item ("Inglés B2"); Spanish and French write the
+            # adjective the same in lower case ("mercado español": the Spanish market, not the language)
+            name = name[:1].upper() + name[1:]
+            forms = {name, _unaccented(name)}
+            if lang == "de":
+                forms |= {f"{name}kenntnisse", f"{name}-"}
+            for form in forms:
+                if english_zipf(form.lower()) < MAX_PRODUCT_ZIPF - 1 and form.lower().rstrip("-") not in countries:
+                    out[form, ci] = None
+    return [(form, ci, "ORTH", False) for form, ci in out]
+
+
+def _unaccented(text: str) -> str:
+    return "".join(ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch))
+
+
+def _adjective(adverb: str) -> str | None:
+    """"critically" -> "critical", "holistically" -> "holistic" (the first of the two that is an English word),
+    else None."""
+    if not adverb.endswith("ly") or len(adverb) < 6:
+        return None
+    forms = [adverb[:-2]] + ([adverb[:-4]] if adverb.endswith("ically") else [])
+    return next((w for w in forms if english_zipf(w) >= MIN_ADJECTIVE_ZIPF), None)
+
+
+def nominal_aliases(concepts: Sequence[Concept]) -> list[Alias]:
+    """"critical thinking" for *think critically*: a two-word label "<verb> <adverb>" named the way ads name a
+    trait, "<adjective> <verb>ing", for the verbs whose labels hold both forms in at least
+    ``NOMINAL_MIN_PAIRS`` concepts ("think analytically" / "analytical thinking", "think proactively" /
+    "proactive thinking" in ESCO v1.1.1: only "think" qualifies)."""
+    held: dict[int, set[str]] = defaultdict(set)
+    for ci, c in enumerate(concepts):
+        held[ci] = {" ".join(label.lower().split()) for label in c.labels}
+    pairs: Counter[str] = Counter()
+    candidates = []
+    for ci, labels in held.items():
+        for label in labels:
+            words = label.split()
+            if len(words) != 2 or not words[0].isalpha() or (adjective := _adjective(words[1])) is None:
+                continue
+            nominal = f"{adjective} {words[0]}ing"
+            candidates.append((words[0], nominal, ci))
+            pairs[words[0]] += nominal in labels
+    return [(nominal, ci, "LOWER", False) for verb, nominal, ci in dict.fromkeys(candidates)
+            if pairs[verb] >= NOMINAL_MIN_PAIRS]
+
+
+def skill_aliases(concepts: Sequence[Concept], known: Collection[str] | None = None) -> list[Alias]:
+    """Every alias of the skill ``concepts`` (module docstring), none that is already one of their labels;
+    ``known``: the normalised keys of all their labels, if the caller has them."""
+    index = {c.id: ci for ci, c in enumerate(concepts)}
+    hand = [(text, index[cid], attr, False) for text, attr, cid in HAND_ALIASES if cid in index]
+    if known is None:
+        known = {normalize_label(label) for c in concepts for label in c.labels}
+    found = product_aliases(concepts, known) + language_aliases(concepts) + nominal_aliases(concepts) + hand
+    return [a for a in found
+            if normalize_label(a[0]) not in known]
