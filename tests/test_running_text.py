@@ -5500,3 +5500,21 @@ def test_stated_fte_and_dual_study_spans_cover_the_whole_phrase():
     text = "Duales Studium - Data Science\n\nIn Kooperation mit einer Hochschule."
     start, end = extract(text, "DE")["spans"]["employment_type"]
     assert text[start:end] == "Duales Studium"
+
+
+# fields69: employment type and work mode read on 140 unlabelled postings (seed 2026120669); the families found there
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "Seasonal" anywhere in the title is a season's job: temporary, over a board's hours field
+        ("Seasonal Registered Nurse, Cardiac ICU - $65/hr\n\nProvide care to patients.\n\nWork Type:\n\nFull Time", "temporary"),
+        ("Registered Nurse - Recovery Seasonal PRN\n\nJoin our team for the winter months.", "temporary"),
+        ("Seasonal Sales Associate, Example Brand Outlet\n\n* **Part Time** * **Example Brand**", "temporary"),
+        # ... not a title without it
+        ("Registered Nurse, Cardiac ICU\n\nWork Type:\n\nFull Time", "full_time"),
+    ],
+)
+def test_fields69_seasonal_anywhere_in_title_is_temporary(text, expected):
+    assert extract(text, "US")["employment_type"] == expected
