@@ -5518,3 +5518,20 @@ def test_stated_fte_and_dual_study_spans_cover_the_whole_phrase():
 )
 def test_fields69_seasonal_anywhere_in_title_is_temporary(text, expected):
     assert extract(text, "US")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # time-limited said of the job is a fixed term
+        ("Lab Assistant\n\nThe weekly hours average 10. The position is time-limited to 1 year.", "temporary"),
+        ("Project Officer\n\nThis is a time-limited contract funded by a grant.", "temporary"),
+        # ... not of a permit, a campaign or an environment
+        ("Nurse Extern PRN\n\nA graduate may hold a temporary permit. The permit is time limited until the exam is passed.",
+         "part_time"),
+        ("Product Manager\n\nWe offer our members daily, time-limited sale campaigns with large discounts.", None),
+        ("Data Analyst\n\nAble to work creatively in a time-limited, problem-solving environment.", None),
+    ],
+)
+def test_fields69_time_limited_only_of_the_job(text, expected):
+    assert extract(text, "US")["employment_type"] == expected

@@ -114,7 +114,14 @@ _EMPLOYMENT = phrase_table({
                  # (not the German "Arbeitnehmerüberlassung": agency leasing names no fixed term, RUNNING_TEXT_RULES
                  # gold17, and the agency's contract is mostly open-ended; "Vollzeit" through it is full time)
                  "uitzend|uitzendbaan|maternity cover|elternzeitvertretung|"
-                 "period of employment is|employment is temporary|time limited|zeitlich befristet|"
+                 "period of employment is|employment is temporary|zeitlich befristet|"
+                 # time-limited said of the job ("The position is time-limited to 1 year", "a time-limited contract"), not of
+                 # other things: "time limited interventions", "time-limited sale campaigns", "a time-limited, problem-solving
+                 # environment", "The temporary Graduate Permit is time limited" (fields69: 6 unlabelled dev postings with the
+                 # bare phrase, 5 of them such things read as temporary)
+                 "position is time limited|role is time limited|post is time limited|job is time limited|"
+                 "appointment is time limited|contract is time limited|employment is time limited|time limited contract|"
+                 "time limited position|time limited role|time limited post|time limited appointment|time limited employment|"
                  "duree determinee|duracion determinada|bepaalde tijd|"
                  "position is limited|contract duration|duration 12 months|temporario|"
                  # a vacancy or a hiring said to be temporary ("Vaga temporária de 3 meses", "contratação temporária");
