@@ -5535,3 +5535,18 @@ def test_fields69_seasonal_anywhere_in_title_is_temporary(text, expected):
 )
 def test_fields69_time_limited_only_of_the_job(text, expected):
     assert extract(text, "US")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the hours of a study asked of the applicant are not this job's
+        ("Lead Data Analyst\n\nB.Tech with 5+ years of analytics experience or Full time MBA from a top school.", None),
+        ("Surveyor - Summer Placement\n\nThis role suits those who are in full time education.", None),
+        ("Recreation Coordinator\n\n* Attended full time University/College in the past academic year.", None),
+        # ... the job's own hours stand
+        ("Data Analyst\n\nThis is a full time position in our Pune office.", "full_time"),
+    ],
+)
+def test_fields69_full_time_study_is_no_type(text, expected):
+    assert extract(text, "IN")["employment_type"] == expected

@@ -715,6 +715,12 @@ _PER = {"per", "a", "each", "every"}
 # experience word stands past the five words _not_a_type reads). Not a job noun after the hours ("a 2 year full-time
 # contract"), and the experience word in the same clause.
 _YEAR_UNITS = frozenset({"year", "years", "yr", "yrs"})
+# The hours of a study, not of this job: "B.Tech ... or Full time MBA from a premier b-school", "only suitable for those who
+# are in full time education", "Attended full time University/College", "has done their full-time education abroad"
+# (fields69: 8 unlabelled dev postings with such a noun after the hours, 6 read as full time from it; not a PhD fellowship's
+# "three year full-time study", which is the job)
+_STUDY_NOUNS = frozenset({"mba", "education", "university", "college", "degree", "degrees", "diploma", "pgdm", "mca", "studies",
+                          "schooling"})
 _COUNT_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 _YEARS_REACH, _YEARS_BACK = 12, 6
 
@@ -769,6 +775,8 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
             return True  # (not "Full Time, Salary dependant upon experience")
         if _years_of_experience(tokens, i, n):
             return True
+        if words[i + n : i + n + 1] and words[i + n] in _STUDY_NOUNS:
+            return True  # "Full time MBA from a premier b-school", "those who are in full time education": a study's hours
         if value == "part_time" and words[i + n : i + n + 1] in (["option"], ["options"], ["available"]):
             return True  # "Part-time option available", "Part-time available" among perks: an option offered, not the type
         before = words[max(0, i - 12) : i]
