@@ -5550,3 +5550,22 @@ def test_fields69_time_limited_only_of_the_job(text, expected):
 )
 def test_fields69_full_time_study_is_no_type(text, expected):
     assert extract(text, "IN")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # a bachelor's, master's or diploma thesis named in the title is a student's post: internship
+        ("Master Thesis - Machine Learning for Sensor Data (m/f/d)", "internship"),
+        ("Master's Thesis Student - Battery Modelling", "internship"),
+        ("Bachelor-/Masterarbeit in der Medizintechnik (m|w|d)", "internship"),
+        ("Abschlussarbeit Gebäudetechnik (m/w/d)", "internship"),
+        ("Masterand:in Graph Learning für Anlagenpläne (m/w/d)", "internship"),
+        # ... not a PhD thesis, nor a thesis named only in the body
+        ("PhD Thesis - Forecasting in Energy Systems", None),
+        ("Data Scientist (m/w/d)", None),
+    ],
+)
+def test_fields69_thesis_title_is_internship(title, expected):
+    text = f"{title}\n\nYou write your thesis with our research team and present the results at the end."
+    assert extract(text, "DE")["employment_type"] == expected

@@ -554,6 +554,28 @@ def _travel_nurse_title(tokens: Tokens) -> Hit | None:
     return None if m is None else (bisect_left(tokens.starts, m.start()), 1, "contract")
 
 
+# A thesis post named in the title ("Master Thesis - Unsupervised Learning ...", "Bachelor-/Masterarbeit in der
+# Geräteentwicklung", "Abschlussarbeit Klimatechnik (m/w/d)", "Masterand:in Deep Learning ..."): a student's post at the firm,
+# internship (RUNNING_TEXT_RULES gold45, gold78: a master-thesis post is internship); not a "PhD Thesis" (a doctoral
+# candidate's post, no rule names its type). fields69: 19 unlabelled dev titles with a thesis word, 18 of these shapes, 10 of
+# them read with no type before (the others as internship from "Praktikum" or temporary from a duration)
+_THESIS_TITLE = re.compile(r"(?i)\b(?:(?:master|bachelor|diplom|diploma)(?:['’]?s)?[ \t-]+thesis|"
+                           r"(?:abschluss|master|bachelor|diplom)arbeit|masterand(?:in)?|bachelorand(?:in)?)\b")
+_THESIS_WORDS = frozenset({"thesis", "masterarbeit", "bachelorarbeit", "abschlussarbeit", "diplomarbeit", "masterand",
+                           "masterandin", "bachelorand", "bachelorandin"})
+
+
+def _thesis_title(tokens: Tokens) -> list[Hit]:
+    """A bachelor's, master's or diploma thesis named in the title line: an internship hit over its words."""
+    if tokens.vocab.isdisjoint(_THESIS_WORDS):
+        return []
+    m = _THESIS_TITLE.search(tokens.text, 0, title_end(tokens.text))
+    if m is None:
+        return []
+    i = bisect_left(tokens.starts, m.start())
+    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "internship")]
+
+
 # A stated full-time equivalent gives the hours (RUNNING_TEXT_RULES, the lead's decision of fields66's question): below 1
 # ("0.8 FTE", ".9 FTE", "FTE: 0,6", "FTE 0\\.5", "0.70 FTE permanent position") part time, 1 ("1.0 FTE", "1 FTE", "FTE:
 # 1.00") full time; "FTE" with no number none. Not a count of staff ("team of 12 FTE", "150 FTEs", "1.5 FTE"), a range
@@ -640,7 +662,7 @@ def _reads_whole(facts: TextFacts) -> bool:
 # in any case in the lowered text). A new source of hits, or a gate that reads a new word or mark, adds it here.
 EMPLOYMENT_TRIGGER = any_of(
     table(_EMPLOYMENT),
-    words(("interim", "travel"), _TITLE_WORDS, _HEADER_TYPES, _FIELD_TYPES),
+    words(("interim", "travel"), _TITLE_WORDS, _HEADER_TYPES, _FIELD_TYPES, _THESIS_WORDS),
     all_of(DIGIT, any_of(lowered(*_DURATION_HEADS, *_DATED_TERM_HEADS, *_START_DATE_HEADS),
                          check(_may_hold_title_hours), check(_reads_whole))),
     all_of(substrings("%"), substrings("100")),
@@ -1132,7 +1154,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
                        and not _agency_business(tokens, (i, 1, "temporary"))]
     table_hits = [_hours_option(tokens, h) for h in table_hits]
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
-    hits = [h for h in _title_types(tokens) + _short_line_types(tokens) + _field_types(tokens) if h[0] not in covered]
+    hits = [h for h in _title_types(tokens) + _thesis_title(tokens) + _short_line_types(tokens) + _field_types(tokens)
+            if h[0] not in covered]
     # (the remembered digit test before the substring searches: most short texts hold no digit)
     duration = _search_at_heads(_DURATION, _DURATION_HEADS, text) if has_digit(text) and (
         ":" in text or "limited" in text or "befristet" in text or "ontra" in text or "ength" in text) else None  # (a duration has its number)
