@@ -5569,3 +5569,17 @@ def test_fields69_full_time_study_is_no_type(text, expected):
 def test_fields69_thesis_title_is_internship(title, expected):
     text = f"{title}\n\nYou write your thesis with our research team and present the results at the end."
     assert extract(text, "DE")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Brazilian PJ (a contractor's company) written out, or an allocation to a client as a PJ: contract
+        ("Analista de RH\n\nModelo de trabalho:\n Presencial\nTipo de contratação:\n Pessoa Jurídica (PJ)", "contract"),
+        ("Analista de Negócios\n\nContratação\n: Alocação PJ (Projeto com duração inicial de 12 meses).", "contract"),
+        # ... not clients that are companies
+        ("Analista de Crédito\n\nAnálise de crédito de clientes PJ e PF.", None),
+    ],
+)
+def test_fields69_pj_written_out_is_contract(text, expected):
+    assert extract(text, "BR")["employment_type"] == expected

@@ -97,7 +97,11 @@ _EMPLOYMENT = phrase_table({
                 # a Brazilian PJ (pessoa jurídica) is hired as a company on a service contract, not under CLT
                 # ("Contratação: PJ"); "CLT ou PJ" offered side by side is no type (_pj_or_clt)
                 # (a label's last words suffice: "Tipo de contratação: PJ" holds "contratacao pj")
-                "contratacao pj|regime pj|contrato pj|vaga pj|contratacao via pj|contratacao como pj",
+                "contratacao pj|regime pj|contrato pj|vaga pj|contratacao via pj|contratacao como pj|"
+                # ... the label's value written out ("Tipo de contratação: Pessoa Jurídica (PJ)") or an allocation to a client
+                # as a PJ ("Contratação: Alocação PJ (Projeto com duração inicial de 12 meses)"); fields69: 4 unlabelled dev
+                # postings, all read with no type before
+                "contratacao pessoa juridica|alocacao pj",
     "temporary": "temporary|temporary position|temporary contract|temp role|temp position|fixed term|"
                  "fixed term contract|tijdelijk contract|tijdelijke contract|contrat temporaire|"
                  "befristet|befristete|befristeter|befristeten|cdd|contrat a duree determinee|temporaire|"
