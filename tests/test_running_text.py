@@ -5583,3 +5583,19 @@ def test_fields69_thesis_title_is_internship(title, expected):
 )
 def test_fields69_pj_written_out_is_contract(text, expected):
     assert extract(text, "BR")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a careers site's closing "Working Arrangement" field, glued to the sentence before and to its value
+        ("Software Engineer\n\nWe provide accommodation on request in the application process, contact "
+         "jobs@example.com.Working ArrangementHybrid", "hybrid"),
+        ("Analyst\n\nWe provide accommodation on request in the application process, contact jobs@example.com."
+         "Working ArrangementOnsite", "onsite"),
+        # ... not flexible working arrangements offered
+        ("Analyst\n\nWe support flexible working arrangements for all our staff across many countries and sites.", None),
+    ],
+)
+def test_fields69_working_arrangement_field(text, expected):
+    assert extract(text, "PH")["remote"] == expected

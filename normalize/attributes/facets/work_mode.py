@@ -42,6 +42,7 @@ _WORK_MODE_STRONG = phrase_table({
               "work setting remote|work mode remote|working model remote|"
               "100 remotely|fully remotely|completely remote|completely remotely|remote from anywhere|"
               "work setup remote|work set up remote|work setup wfh|work setup work from home|work type remote|"
+              "working arrangement remote|"
               "role will be remote|position will be remote|job will be remote|this role is remote|"
               "віддалена робота|віддалено|дистанційна робота|дистанційно|"
               # the Russian "distance work" as the job's term ("Дистанционная работа." as an item of the terms, "Организация
@@ -78,6 +79,10 @@ _WORK_MODE_STRONG = phrase_table({
               "wfh option|wfh flexibility|some wfh|some hybrid|flexible remote|flexible remote working|"
               "work setting hybrid|work model hybrid|work mode hybrid|working model hybrid|workplace type hybrid|"
               "work arrangement hybrid|work setup hybrid|work set up hybrid|work type hybrid|"
+              # a careers site's closing field "Working Arrangement" (often glued to the sentence before and to its value:
+              # "...contact recruitment@<firm>.com.Working ArrangementHybrid"; fields69: 5 unlabelled dev postings, one
+              # insurer's template, all read with no mode before: the glued value ends a long line)
+              "working arrangement hybrid|"
               "position is hybrid|role is hybrid|job is hybrid|role will be hybrid|position will be hybrid|"
               "it will be hybrid|hybrid telework|hybrid teleworking|"
               # office first, some remote ("an office-first culture: 4+ days per week in the office"), as "mainly office-based"
@@ -108,6 +113,7 @@ _WORK_MODE_STRONG = phrase_table({
               "work model on site|work model onsite|workplace type on site|workplace type onsite|"
               "work setup onsite|work setup on site|work set up onsite|work set up on site|work type onsite|"
               "work type on site|work arrangement onsite|work arrangement on site|work location type onsite|"
+              "working arrangement onsite|working arrangement on site|"
               "работа в офисе|работы в офисе|работать в офисе|работа в офисе компании|формат работы офис|"
               "робота в офісі|роботи в офісі|працювати в офісі|"
               # Russian "office format (of work)" ("График 5/2 (преимущественно офисный формат)")
