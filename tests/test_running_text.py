@@ -5599,3 +5599,20 @@ def test_fields69_pj_written_out_is_contract(text, expected):
 )
 def test_fields69_working_arrangement_field(text, expected):
     assert extract(text, "PH")["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a share of the working time in per cent done remotely, among the perks too: hybrid
+        ("Legal Manager\n\nWe offer:\n * Flexible working time models with up to 50% remote working within Germany\n"
+         " * 30 vacation days", "hybrid"),
+        ("Product Owner\n\nWir bieten: Vertrauensarbeitszeit und die Möglichkeit, bis zu 40% mobil zu arbeiten.", "hybrid"),
+        ("HR Intern\n\nDepending on feasibility, we work 40-60% from home.", "hybrid"),
+        # ... not the whole week, nor a share of people
+        ("Developer\n\nOur offer: 100% remote work and flexible hours.", "remote"),
+        ("Geo Analyst\n\nThe tasks are 50% remote sensing analysis and 50% field surveys of forests.", None),
+    ],
+)
+def test_fields69_percent_share_of_remote_work_is_hybrid(text, expected):
+    assert extract(text, "DE")["remote"] == expected

@@ -910,6 +910,34 @@ def _week_site(tokens: Tokens) -> list[Hit]:
     return [h for h in out if h[0] < len(tokens.words)]
 
 
+# A share of the working time in per cent done remotely ("up to 50% remote working within Germany", "the possibility of
+# working 90% remotely", "bis zu 40% mobil zu arbeiten", "we work 40-60% from home", "50% Homeoffice/Monat"), also among
+# the perks: hybrid (RUNNING_TEXT_RULES attr9: home office offered as a perk is no mode, hybrid with a share of the week;
+# gold41's "mindestens 40% Homeoffice möglich"). Not 100% (the whole week, which the remote rules read), nor a share of
+# people ("60% of our staff work remotely") or of a technology ("50% remote sensing"). fields69: 20 unlabelled dev postings
+# with the shape below 100%, 19 of them read with no mode before (no phrase of the tables holds "remote working" or "mobil
+# zu arbeiten", and a weak phrase among the perks is dropped before its share is read)
+_PERCENT_REMOTE = re.compile(r"(?i)(?<![\d.,])[1-9]\d?\s*(?:%\s*)?(?:(?:\\?[-–]|to|bis)\s*[1-9]\d?\s*)?%\s*"
+                             r"(?:remote(?:ly)?|from home|home[- ]?office|mobil\w*|t[ée]l[ée]travail|teletrabajo|wfh)\b"
+                             r"(?!\s*(?:sensing|support|monitoring|access|control|teams?|employees|workforce|staff|workers))")
+_PERCENT_WORDS = ("remote", "home", "mobil", "télétravail", "teletravail", "teletrabajo", "wfh")  # the gate (lowered text)
+
+
+def _percent_share(tokens: Tokens) -> list[Hit]:
+    text = tokens.text
+    if "%" not in text:
+        return []
+    low = text.lower()
+    if not any(w in low for w in _PERCENT_WORDS):
+        return []
+    out: list[Hit] = []
+    for m in _PERCENT_REMOTE.finditer(text):
+        k = bisect_left(tokens.starts, m.start())
+        if k < len(tokens.words) and tokens.starts[k] == m.start():
+            out.append((k, max(1, bisect_left(tokens.starts, m.end()) - k), "hybrid"))
+    return out
+
+
 def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
     """The phrase hits, a careers footer's, and a title's or location field's mode words not inside a phrase hit."""
     if fields:
@@ -1049,6 +1077,7 @@ WORK_MODE_TRIGGER = any_of(
     lowered("week", "woche"),
     substrings("ハイブリ"),
     substrings(*_OFFICE_WORDS, *_WORKPLACE_WORDS),  # _office_offered's gate
+    all_of(substrings("%"), lowered(*_PERCENT_WORDS)),  # _percent_share's gate
 )
 
 
@@ -1291,7 +1320,7 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                 tokens, _remote_first(tokens, h))))))
             for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
                              _title_mode(tokens) + _label_mode(tokens) + _office_work(tokens) + _office_share(tokens)
-                             + _hybrid_share(tokens) + _week_site(tokens))
+                             + _hybrid_share(tokens) + _week_site(tokens) + _percent_share(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _others_on_site(tokens, h) and not _client_site_duty(tokens, h)
             and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
             and not _for_now(tokens, h) and not _formats_listed(tokens, h) and not _offered_possible(tokens, h)
