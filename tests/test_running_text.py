@@ -5616,3 +5616,23 @@ def test_fields69_working_arrangement_field(text, expected):
 )
 def test_fields69_percent_share_of_remote_work_is_hybrid(text, expected):
     assert extract(text, "DE")["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the firm's hybrid model written for its staff at large yields to the mode stated for this job
+        ("Senior Analyst, Cloud Markets (Remote Europe)\n\nYou will write research for clients. In our hybrid work "
+         "environment, we provide the flexibility to work virtually when it is productive to do so.", "remote"),
+        ("HR Generalist\n\nThis is a fully on-site role. Site-flex roles may be eligible for a hybrid work model with at "
+         "least 50% onsite at your assigned facility.", "onsite"),
+        ("Client Service Associate\n\n* This is an in-office role. Based on your role and tenure you may have the "
+         "opportunity to participate in our hybrid work from home program. This program is subject to change.", "onsite"),
+        # ... alone it stays as read, and a hybrid job stated beside another mode stays hybrid
+        ("Account Executive\n\nIn our hybrid work environment, we provide the flexibility to work virtually when it is "
+         "productive to do so.", "hybrid"),
+        ("Engineer (Remote)\n\nThe role is hybrid, with two days a week in our Dublin office.", "hybrid"),
+    ],
+)
+def test_fields69_firm_hybrid_model_yields_to_the_jobs_mode(text, expected):
+    assert extract(text, "IE")["remote"] == expected

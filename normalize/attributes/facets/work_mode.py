@@ -1041,6 +1041,42 @@ def _office_offered(tokens: Tokens) -> list[Hit]:
     return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "onsite")]
 
 
+# A hybrid model written as the firm's, for a class of its staff or as one of several arrangements ("In our hybrid work
+# environment, we provide the flexibility ...", "Site-by-design roles may be eligible for a hybrid work model", "a new hybrid
+# working model for office-based colleagues", "whether they are working on-site, in a hybrid model, or fully remotely",
+# "offer an office, remote, or hybrid work model depending on the site", "the opportunity to participate in our hybrid work
+# from home program"): it yields to a mode the posting states for this job outside that passage ("(Remote Europe)" in the
+# title, "This is a fully on-site role", "This is an in-office role"); alone it stays as read. fields66 and fields69 saw the
+# shape beat a stated remote or onsite job (hybrid wins where it is written beside another mode).
+_COMPANY_HYBRID = re.compile(
+    r"(?i)\bin our hybrid\b|\b(?:roles|positions|employees|colleagues|staff)\s+(?:may|might|can)\s+be\s+eligible\s+for\s+(?:a|our)\s+"
+    r"hybrid|hybrid\b[^.!?\n]{0,60}\bfor\s+office[\s\\-]*based\s+(?:colleagues|staff|employees|roles|team|people|workers)|"
+    r"\bwhether\s+(?:they|you)\b[^.!?\n]{0,40}\bhybrid\b[^.!?\n]{0,30}\bor\b|"
+    r"\bhybrid\b[^.!?\n]{0,40}\bdepending\s+on\s+the\s+(?:site|role|team|location|position|office)\b")
+_COMPANY_REACH = 120
+
+
+def _sentence_end(text: str, m: re.Match[str]) -> bool:
+    """A stop that ends a sentence: not a dot inside a name or an address ("recruitment@firm.com")."""
+    return m.group() != "." or text[m.end() : m.end() + 1] in (" ", "\n", "")
+
+
+def _company_hybrid(tokens: Tokens, hit: Hit) -> tuple[int, int] | None:
+    """Where the hybrid phrase at ``hit`` stands in a sentence that writes the hybrid model as the firm's
+    (_COMPANY_HYBRID): that sentence and the next, which goes on about it ("For these roles, onsite presence is ...",
+    "This program is subject to change"), as text offsets; else None."""
+    text = tokens.text
+    start, end = tokens.starts[hit[0]], tokens.ends[hit[0] + hit[1] - 1]
+    lo = max(0, start - _COMPANY_REACH)
+    lo = max([lo, *(m.end() for m in _SENTENCE_STOP.finditer(text, lo, start) if _sentence_end(text, m))])
+    stop = next((m for m in _SENTENCE_STOP.finditer(text, end, end + _COMPANY_REACH) if _sentence_end(text, m)), None)
+    hi = stop.start() if stop else min(len(text), end + _COMPANY_REACH)
+    if _COMPANY_HYBRID.search(text, lo, hi) is None:
+        return None
+    nxt = next((m for m in _SENTENCE_STOP.finditer(text, hi + 1, hi + 1 + 2 * _COMPANY_REACH) if _sentence_end(text, m)), None)
+    return lo, nxt.end() if nxt else min(len(text), hi + 1 + 2 * _COMPANY_REACH)
+
+
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count; an office offered in a Russian ad
@@ -1050,6 +1086,12 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     if not hits:
         return None
     values = {str(v) for _, _, v in hits}
+    if "hybrid" in values and len(values) > 1 and "hybrid" in tokens.text.lower():
+        spans = [_company_hybrid(tokens, h) for h in hits if h[2] == "hybrid"]
+        if all(spans):  # every hybrid phrase writes the firm's model: a mode stated outside those passages wins
+            own = [h for h in hits if not any(lo <= tokens.starts[h[0]] < hi for lo, hi in spans if spans)]
+            if own:
+                hits, values = own, {str(v) for _, _, v in own}
     if "hybrid" in values or ("remote" in values and "onsite" in values):
         want = "hybrid" if "hybrid" in values else "remote"
     else:
