@@ -5636,3 +5636,10 @@ def test_fields69_percent_share_of_remote_work_is_hybrid(text, expected):
 )
 def test_fields69_firm_hybrid_model_yields_to_the_jobs_mode(text, expected):
     assert extract(text, "IE")["remote"] == expected
+
+
+def test_fields69_work_on_the_employers_premises_belarusian_word_is_onsite():
+    # "наниматель" (the Belarusian labour code's employer) as "работодатель": work on the employer's premises
+    text = ("Инженер-технолог\n\n<p><strong>Условия:</strong></p> <ul> <li>работа на территории нанимателя по адресу: "
+            "район, аг. Примерное;</li> <li>доставка работников транспортом нанимателя</li></ul>")
+    assert extract(text, "BY")["remote"] == "onsite"

@@ -125,6 +125,9 @@ _WORK_MODE_STRONG = phrase_table({
               # работодателя" (an amenity) nor duties done "на территории Заказчика" (the work's noun is needed)
               "место работы на территории работодателя|работа на территории работодателя|работу на территории работодателя|"
               "рабочий день на территории работодателя|работа на территории заказчика|работу на территории заказчика|"
+              # ... and the Belarusian labour code's word for the employer ("работа на территории нанимателя по адресу: ...";
+              # fields69: 3 unlabelled dev postings, one plant's template, read with no mode before)
+              "работа на территории нанимателя|работу на территории нанимателя|"
               # Swedish "on site": a board's field "Arbetssätt: På plats", "(arbetar) på plats med oss på kontoret", "arbetet
               # utförs/sker på plats" (not "på plats hos kunden": at the customer's; a census of the 32 corpus postings with
               # "på plats": these shapes, 21 postings, none read before; "most of the work happens on site" with some hybrid
