@@ -5643,3 +5643,17 @@ def test_fields69_work_on_the_employers_premises_belarusian_word_is_onsite():
     text = ("Инженер-технолог\n\n<p><strong>Условия:</strong></p> <ul> <li>работа на территории нанимателя по адресу: "
             "район, аг. Примерное;</li> <li>доставка работников транспортом нанимателя</li></ul>")
     assert extract(text, "BY")["remote"] == "onsite"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "on-site in <Place>" naming where the job is done
+        ("Utilization Reviewer\n\n**Schedule: Full time, 40 hours/week. On\\-site in Auburn, MA.**", "onsite"),
+        ("Sales Manager\n\nYou grow the market.The working model is on site in Wiener Neudorf.Your main tasks: sales.", "onsite"),
+        # ... not a duty done there
+        ("Field Engineer\n\nYou provide support on-site in Cork and the surrounding counties when clients call.", None),
+    ],
+)
+def test_fields69_on_site_in_a_named_place_is_onsite(text, expected):
+    assert extract(text, "US")["remote"] == expected

@@ -941,6 +941,32 @@ def _percent_share(tokens: Tokens) -> list[Hit]:
     return out
 
 
+# "on-site in <Place>" naming where the job is done ("The working model is on site in <town>.", "a 6-month contract, on-site
+# in Dublin", "role located on-site in Jakarta", "Willing to report on-site in <district>", "Full time, 40 hours/week. On-site
+# in Auburn, MA."): onsite. Not a duty or other people there ("provide support on-site in Cork", "our staff on site in 20
+# countries"): the word before decides. fields69: 114 unlabelled dev postings with the shape, 7 read with no mode before
+_ONSITE_IN = re.compile(r"(?<![\w\\-])(?:on[ \t]*\\?[- ]?[ \t]*site|onsite)[ \t]+in[ \t]+(?=[A-Z])", re.IGNORECASE)
+_ONSITE_IN_NOT_AFTER = frozenset({"support", "supports", "services", "service", "training", "trainings", "staff", "teams",
+                                  "team", "engineers", "clients", "customers", "visits", "visit", "presence", "events",
+                                  "meetings", "work", "works", "assistance", "care", "installation", "installations",
+                                  "inspections", "audits", "testing", "operations", "people", "employees", "colleagues"})
+
+
+def _onsite_in_place(tokens: Tokens) -> list[Hit]:
+    text = tokens.text
+    if "ite in " not in text and "ITE IN " not in text and "ite In " not in text:
+        return []
+    out: list[Hit] = []
+    for m in _ONSITE_IN.finditer(text):
+        if not text[m.end() : m.end() + 1].isupper():
+            continue  # (the look-ahead is case-blind under the flag: a place's name is capitalised)
+        k = bisect_left(tokens.starts, m.start())
+        if k >= len(tokens.words) or tokens.starts[k] != m.start() or (k and tokens.words[k - 1] in _ONSITE_IN_NOT_AFTER):
+            continue
+        out.append((k, 2 if tokens.words[k] == "on" else 1, "onsite"))
+    return out
+
+
 def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
     """The phrase hits, a careers footer's, and a title's or location field's mode words not inside a phrase hit."""
     if fields:
@@ -1123,6 +1149,7 @@ WORK_MODE_TRIGGER = any_of(
     substrings("ハイブリ"),
     substrings(*_OFFICE_WORDS, *_WORKPLACE_WORDS),  # _office_offered's gate
     all_of(substrings("%"), lowered(*_PERCENT_WORDS)),  # _percent_share's gate
+    substrings("ite in ", "ITE IN ", "ite In "),  # _onsite_in_place's gate
 )
 
 
@@ -1365,7 +1392,7 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                 tokens, _remote_first(tokens, h))))))
             for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
                              _title_mode(tokens) + _label_mode(tokens) + _office_work(tokens) + _office_share(tokens)
-                             + _hybrid_share(tokens) + _week_site(tokens) + _percent_share(tokens))
+                             + _hybrid_share(tokens) + _week_site(tokens) + _percent_share(tokens) + _onsite_in_place(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _others_on_site(tokens, h) and not _client_site_duty(tokens, h)
             and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
             and not _for_now(tokens, h) and not _formats_listed(tokens, h) and not _offered_possible(tokens, h)
