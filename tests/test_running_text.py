@@ -5657,3 +5657,21 @@ def test_fields69_work_on_the_employers_premises_belarusian_word_is_onsite():
 )
 def test_fields69_on_site_in_a_named_place_is_onsite(text, expected):
     assert extract(text, "US")["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "work on site" as the work done there (a duty) is no mode
+        ("Maintenance Technician\n\n* Update the logs as appropriate * All work on site to be carried out in accordance "
+         "with site safety rules", None),
+        ("Roofing Superintendent\n\n* Coordinating with subcontractors (cranes, plumbing) for work on site", None),
+        # ... a field choosing between modes gives its value
+        ("Electrical Technician\n\n****Location: Blanchardstown**** ****Hybrid/Onsite: Onsite**** ****Hours: 39****\n\n"
+         "* All work on site to be carried out in accordance with site safety rules", "onsite"),
+        # ... the verb stays the job's mode
+        ("Technician\n\nYou will work on site at our plant in Cork, Monday to Friday.", "onsite"),
+    ],
+)
+def test_fields69_work_on_site_as_a_noun_is_no_mode(text, expected):
+    assert extract(text, "IE")["remote"] == expected

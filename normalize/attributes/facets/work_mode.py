@@ -230,6 +230,8 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
         mode = _BARE_MODE[w]
         if i > 0 and (tokens.words[i - 1] in _NEGATIONS or tokens.words[i - 1] in _SUPPORT_BEFORE):
             continue  # ("Acesso Remoto", "soporte remoto": remote access or support, a skill)
+        if "/" in text and _in_pair_label(text, tokens.starts[i], tokens.ends[i]):
+            continue  # ("Hybrid/Onsite: Onsite": the label's words; _mode_pair_field reads its value)
         if i == 0 and mode == "remote":
             out.append((i, 1, mode))  # "Remote Node Developer"
             continue
@@ -709,6 +711,18 @@ def _others_on_site(tokens: Tokens, hit: Hit) -> bool:
     return len(prev) > 3 and prev.endswith("s") and prev not in ("always", "sometimes")
 
 
+# "work on site" as a noun after a determiner ("All work on site to be carried out in accordance with site EHS", "liaising
+# with subcontractors for work on site"): the work done there, a duty, not the job's mode (fields69: 4 unlabelled dev postings,
+# all read as onsite from it)
+_WORK_NOUN_BEFORE = frozenset({"all", "any", "the", "for", "of"})
+
+
+def _work_noun_on_site(tokens: Tokens, hit: Hit) -> bool:
+    i, n, mode = hit
+    return mode == "onsite" and tokens.words[i] == "work" and i > 0 and tokens.words[i - 1] in _WORK_NOUN_BEFORE and (
+        "\n" not in tokens.text[tokens.ends[i - 1] : tokens.starts[i]])
+
+
 # "bei (den) Kunden vor Ort", "vor Ort beim Kunden": at the clients' sites. In a body sentence it is mostly a duty or the
 # travel the job needs (workshops held there, a readiness to travel to them, the firm's service there), which
 # RUNNING_TEXT_RULES reads as no mode; it states the job's place only in the title (an installer's title naming the
@@ -964,6 +978,36 @@ def _onsite_in_place(tokens: Tokens) -> list[Hit]:
         if k >= len(tokens.words) or tokens.starts[k] != m.start() or (k and tokens.words[k - 1] in _ONSITE_IN_NOT_AFTER):
             continue
         out.append((k, 2 if tokens.words[k] == "on" else 1, "onsite"))
+    return out
+
+
+# A field whose label names the modes it chooses between, then its value ("**Hybrid/Onsite: Onsite**", "Remote / Hybrid:
+# Hybrid"): the value is the mode (the label's words are no mode stated)
+_MODE_PAIR_FIELD = re.compile(r"(?i)\b(?:hybrid|remote|on-?site)[ \t]*/[ \t]*(?:hybrid|remote|on-?site)[ \t*_]*:[ \t*_]*"
+                              r"(hybrid|remote|on-?site)\b")
+
+
+_PAIR_AFTER = re.compile(r"(?i)[ \t]*/[ \t]*(?:hybrid|remote|on-?site)[ \t*_]*:")
+_PAIR_BEFORE = re.compile(r"(?i)(?:hybrid|remote|on-?site)[ \t]*/[ \t]*$")
+_PAIR_COLON = re.compile(r"[ \t*_]*:")
+
+
+def _in_pair_label(text: str, start: int, end: int) -> bool:
+    """The mode word at ``start:end`` is one of the two of a "Hybrid/Onsite:" label."""
+    return _PAIR_AFTER.match(text, end) is not None or (
+        _PAIR_BEFORE.search(text, max(0, start - 12), start) is not None and _PAIR_COLON.match(text, end) is not None)
+
+
+def _mode_pair_field(tokens: Tokens) -> list[Hit]:
+    text = tokens.text
+    if "/" not in text or ":" not in text:
+        return []
+    out: list[Hit] = []
+    for m in _MODE_PAIR_FIELD.finditer(text):
+        k = bisect_left(tokens.starts, m.start(1))
+        if k < len(tokens.words) and tokens.starts[k] == m.start(1):
+            value = m.group(1).lower().replace("-", "")
+            out.append((k, 1, value))
     return out
 
 
@@ -1392,8 +1436,10 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                 tokens, _remote_first(tokens, h))))))
             for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
                              _title_mode(tokens) + _label_mode(tokens) + _office_work(tokens) + _office_share(tokens)
-                             + _hybrid_share(tokens) + _week_site(tokens) + _percent_share(tokens) + _onsite_in_place(tokens))
+                             + _hybrid_share(tokens) + _week_site(tokens) + _percent_share(tokens) + _onsite_in_place(tokens)
+                             + _mode_pair_field(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _others_on_site(tokens, h) and not _client_site_duty(tokens, h)
+            and not _work_noun_on_site(tokens, h)
             and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
             and not _for_now(tokens, h) and not _formats_listed(tokens, h) and not _offered_possible(tokens, h)
             and not _work_option(tokens, h) and not _yearly_allowance(tokens, h) and not _occasional(tokens, h)]
