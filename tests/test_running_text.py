@@ -5675,3 +5675,17 @@ def test_fields69_on_site_in_a_named_place_is_onsite(text, expected):
 )
 def test_fields69_work_on_site_as_a_noun_is_no_mode(text, expected):
     assert extract(text, "IE")["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a monthly count of remote days is a share of the time: hybrid
+        ("Strategy Analyst\n\nAfter probation, we offer a flexible arrangement of up to eight work-from-home days per "
+         "month, provided it aligns with business needs.", "hybrid"),
+        # ... a job done from home all month stays remote
+        ("Support Agent\n\nThis is a work from home position. You are paid per month.", "remote"),
+    ],
+)
+def test_fields69_monthly_remote_days_are_hybrid(text, expected):
+    assert extract(text, "IE")["remote"] == expected

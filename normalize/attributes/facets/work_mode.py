@@ -564,7 +564,17 @@ def _share_of_week(tokens: Tokens, hit: Hit) -> Hit:
     le = min(end + 24, len(text) if le < 0 else le)
     if _PART_SHARE.search(text, ls, start) or _PART_SHARE.search(text, end, le) or _PART_WORDS.match(text, end):
         return (i, n, "hybrid")
+    if ("onth" in text or "ois" in text) and _MONTH_SHARE.search(text, max(ls, start - 20), le):
+        return (i, n, "hybrid")
     return hit
+
+
+# A monthly count of remote days ("a flexible arrangement of up to eight work-from-home days per month", "6 jours de
+# télétravail par mois"): a share of the time, hybrid (RUNNING_TEXT_RULES gold45: "6 jours par mois" is hybrid); not one
+# day a month (occasional). fields69: 2 unlabelled dev postings (one firm's template) read as remote before
+_MONTH_SHARE = re.compile(r"(?i)\b(?:[2-9]|1\d|two|three|four|five|six|seven|eight|nine|ten|deux|trois|quatre|cinq|six|huit)\b"
+                          r"[^.\n]{0,40}?\b(?:days?|jours?|tage?|d[ií]as)\b[^.\n]{0,25}?\b(?:per|a|each|every|par|al|pro|im)\s+"
+                          r"(?:month|mois|mes|monat)\b")
 
 
 def _perk_object(tokens: Tokens, hit: Hit) -> bool:
