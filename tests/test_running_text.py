@@ -5689,3 +5689,17 @@ def test_fields69_work_on_site_as_a_noun_is_no_mode(text, expected):
 )
 def test_fields69_monthly_remote_days_are_hybrid(text, expected):
     assert extract(text, "IE")["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # support given in person and remotely is a duty, no mode
+        ("Analista de Suporte\n\nPrincipais Responsabilidades\n•\tTreinar usuários\n•\tPrestar suporte presencial e remoto\n"
+         "Requisitos\n•\tSuperior completo", None),
+        # ... a work model's value stays
+        ("Analista de Dados\n\nModelo de trabalho: Remoto", "remote"),
+    ],
+)
+def test_fields69_support_in_person_and_remote_is_no_mode(text, expected):
+    assert extract(text, "BR")["remote"] == expected

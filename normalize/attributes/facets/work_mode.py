@@ -205,6 +205,7 @@ _BARE_MODE = {"remote": "remote", "hybrid": "hybrid", "hybride": "hybrid", "hibr
               "remota": "remote", "distans": "remote", "remotely": "remote"}
 _SUPPORT_BEFORE = {"acesso", "acceso", "suporte", "soporte", "assistencia", "asistencia", "monitoramento", "monitoreo",
                    "controle", "acces"}
+_SUPPORT_JOIN = {"e", "y", "ou", "o"}  # (fields69: "Prestar suporte presencial e remoto" read as remote; 1 unlabelled posting)
 _NEGATIONS = {"non", "not", "no", "kein", "keine", "sin", "sem", "pas", "geen", "не"}  # ("не удалённая работа!")
 # "Availability to sometimes work from home", "opportunity to work remotely": occasional home working, a perk,
 # not how the job is done (RUNNING_TEXT_RULES)
@@ -230,6 +231,8 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
         mode = _BARE_MODE[w]
         if i > 0 and (tokens.words[i - 1] in _NEGATIONS or tokens.words[i - 1] in _SUPPORT_BEFORE):
             continue  # ("Acesso Remoto", "soporte remoto": remote access or support, a skill)
+        if i > 2 and tokens.words[i - 1] in _SUPPORT_JOIN and not _SUPPORT_BEFORE.isdisjoint(tokens.words[i - 3 : i - 1]):
+            continue  # ("Prestar suporte presencial e remoto", "soporte técnico y remoto": support given both ways, a duty)
         if "/" in text and _in_pair_label(text, tokens.starts[i], tokens.ends[i]):
             continue  # ("Hybrid/Onsite: Onsite": the label's words; _mode_pair_field reads its value)
         if i == 0 and mode == "remote":
