@@ -5703,3 +5703,9 @@ def test_fields69_monthly_remote_days_are_hybrid(text, expected):
 )
 def test_fields69_support_in_person_and_remote_is_no_mode(text, expected):
     assert extract(text, "BR")["remote"] == expected
+
+
+def test_fields69_type_of_work_field_on_site_stays_onsite():
+    # a board's glued field "Type of work On-site" is the mode, not "work on site" as a noun
+    text = "Werkstudent Entwicklung (m/w/d)\n\nLocationLüdenscheid / GermanyWorking hoursPart-TimeType of work On-siteEmployment"
+    assert extract(text, "DE")["remote"] == "onsite"

@@ -733,7 +733,8 @@ _WORK_NOUN_BEFORE = frozenset({"all", "any", "the", "for", "of"})
 def _work_noun_on_site(tokens: Tokens, hit: Hit) -> bool:
     i, n, mode = hit
     return mode == "onsite" and tokens.words[i] == "work" and i > 0 and tokens.words[i - 1] in _WORK_NOUN_BEFORE and (
-        "\n" not in tokens.text[tokens.ends[i - 1] : tokens.starts[i]])
+        "\n" not in tokens.text[tokens.ends[i - 1] : tokens.starts[i]]) and tokens.words[i - 2 : i] != ["type", "of"]
+    # (a board's field "Type of work On-site" states the mode: one dev line)
 
 
 # "bei (den) Kunden vor Ort", "vor Ort beim Kunden": at the clients' sites. In a body sentence it is mostly a duty or the
