@@ -5709,3 +5709,17 @@ def test_fields69_type_of_work_field_on_site_stays_onsite():
     # a board's glued field "Type of work On-site" is the mode, not "work on site" as a noun
     text = "Werkstudent Entwicklung (m/w/d)\n\nLocationLüdenscheid / GermanyWorking hoursPart-TimeType of work On-siteEmployment"
     assert extract(text, "DE")["remote"] == "onsite"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # in person N times a week is a share of the week: hybrid
+        ("Analista de Vendas\n\nModalidade:  Presencial (3x por semana). Local de trabalho:  Alameda Santos.", "hybrid"),
+        ("Analista de Design\n\n- Disponibilidade para atuação presencial em Sorocaba/SP 3 vezes na semana.", "hybrid"),
+        # ... in person every day stays onsite
+        ("Analista Financeiro\n\nModalidade:  Presencial. Horário: segunda a sexta.", "onsite"),
+    ],
+)
+def test_fields69_in_person_n_times_a_week_is_hybrid(text, expected):
+    assert extract(text, "BR")["remote"] == expected

@@ -540,6 +540,11 @@ def _part_week(tokens: Tokens, hit: Hit) -> Hit:
 # written in the singular ("1 día de teletrabajo a la semana", "1 Tag Homeoffice", "1 jour de télétravail")
 _PART_SHARE = re.compile(r"(?i)(?<![\d.,])(?:[1-9]\d?\s*%|[1-4]\s*(?:-\s*[1-4]\s*)?x(?!\w)|(?:[1-4]|\b(?:one|two|three|four|"
                          r"un|deux|trois|dos|tres|zwei|drei))\s*(?:-\s*[1-4]\s*)?(?:days?|d[ií]as?|jours?|tage?|dag(?:en)?|dias?)\b)")
+# In person N times a week in Portuguese or Spanish ("Modalidade: Presencial (3x por semana)", "Modelo de trabalho: Presencial
+# 4x na semana", "Disponibilidade para atuação presencial em <town> 3 vezes na semana"): a share of the week in the office,
+# hybrid (RUNNING_TEXT_RULES: "3x presencial e 2 remoto", "presencial 2 días a la semana" are hybrid). fields69: 7
+# unlabelled dev postings with the shape, all read as onsite before
+_PT_WEEK_SHARE = re.compile(r"(?i)\b[1-4]\s*(?:x|vezes|veces|d[ií]as?)\s*(?:na|por|a|ao|en|/)?\s*(?:la\s+)?semana\b")
 # ... or in words: "work remotely for part of the week", "from home some days" (fields63: a share, not the whole week)
 _PART_WORDS = re.compile(r"(?i)[ \t]*(?:for |on )?(?:part of the (?:week|time)|(?:some|certain|a few) days\b)")
 # A remote phrase naming a perk's object, not the job's mode: "WFH budget", "home office stipend", "Home-Office
@@ -560,6 +565,9 @@ def _share_of_week(tokens: Tokens, hit: Hit) -> Hit:
     if mode == "onsite" and tokens.words[i] in ("in", "on", "onsite") and _PART_SHARE.search(
             text, end, min(end + 40, line_end(text, end))):
         return (i, n, "hybrid")
+    if mode == "onsite" and "presencial" in tokens.words[i : i + n] and _PT_WEEK_SHARE.search(
+            text, end, min(end + 45, line_end(text, end))):
+        return (i, n, "hybrid")  # ("Modalidade: Presencial (3x por semana)", "presencial em <town> 3 vezes na semana")
     if mode != "remote":
         return hit
     ls = max(text.rfind("\n", 0, start) + 1, start - 14)
