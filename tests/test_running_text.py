@@ -5627,3 +5627,226 @@ def test_hyphenated_master_studium_is_a_master():
 )
 def test_firm_introduced_by_a_name_holding_the_country(text, expected):
     assert [(loc["city"], loc["country"]) for loc in extract(text, "BR")["locations"]] == expected
+
+
+# fields69: employment type and work mode read on 140 unlabelled postings (seed 2026120669); the families found there
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "Seasonal" anywhere in the title is a season's job: temporary, over a board's hours field
+        ("Seasonal Registered Nurse, Cardiac ICU - $65/hr\n\nProvide care to patients.\n\nWork Type:\n\nFull Time", "temporary"),
+        ("Registered Nurse - Recovery Seasonal PRN\n\nJoin our team for the winter months.", "temporary"),
+        ("Seasonal Sales Associate, Example Brand Outlet\n\n* **Part Time** * **Example Brand**", "temporary"),
+        # ... not a title without it
+        ("Registered Nurse, Cardiac ICU\n\nWork Type:\n\nFull Time", "full_time"),
+    ],
+)
+def test_fields69_seasonal_anywhere_in_title_is_temporary(text, expected):
+    assert extract(text, "US")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # time-limited said of the job is a fixed term
+        ("Lab Assistant\n\nThe weekly hours average 10. The position is time-limited to 1 year.", "temporary"),
+        ("Project Officer\n\nThis is a time-limited contract funded by a grant.", "temporary"),
+        # ... not of a permit, a campaign or an environment
+        ("Nurse Extern PRN\n\nA graduate may hold a temporary permit. The permit is time limited until the exam is passed.",
+         "part_time"),
+        ("Product Manager\n\nWe offer our members daily, time-limited sale campaigns with large discounts.", None),
+        ("Data Analyst\n\nAble to work creatively in a time-limited, problem-solving environment.", None),
+    ],
+)
+def test_fields69_time_limited_only_of_the_job(text, expected):
+    assert extract(text, "US")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the hours of a study asked of the applicant are not this job's
+        ("Lead Data Analyst\n\nB.Tech with 5+ years of analytics experience or Full time MBA from a top school.", None),
+        ("Surveyor - Summer Placement\n\nThis role suits those who are in full time education.", None),
+        ("Recreation Coordinator\n\n* Attended full time University/College in the past academic year.", None),
+        # ... the job's own hours stand
+        ("Data Analyst\n\nThis is a full time position in our Pune office.", "full_time"),
+    ],
+)
+def test_fields69_full_time_study_is_no_type(text, expected):
+    assert extract(text, "IN")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # a bachelor's, master's or diploma thesis named in the title is a student's post: internship
+        ("Master Thesis - Machine Learning for Sensor Data (m/f/d)", "internship"),
+        ("Master's Thesis Student - Battery Modelling", "internship"),
+        ("Bachelor-/Masterarbeit in der Medizintechnik (m|w|d)", "internship"),
+        ("Abschlussarbeit Gebäudetechnik (m/w/d)", "internship"),
+        ("Masterand:in Graph Learning für Anlagenpläne (m/w/d)", "internship"),
+        # ... not a PhD thesis, nor a thesis named only in the body
+        ("PhD Thesis - Forecasting in Energy Systems", None),
+        ("Data Scientist (m/w/d)", None),
+    ],
+)
+def test_fields69_thesis_title_is_internship(title, expected):
+    text = f"{title}\n\nYou write your thesis with our research team and present the results at the end."
+    assert extract(text, "DE")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Brazilian PJ (a contractor's company) written out, or an allocation to a client as a PJ: contract
+        ("Analista de RH\n\nModelo de trabalho:\n Presencial\nTipo de contratação:\n Pessoa Jurídica (PJ)", "contract"),
+        ("Analista de Negócios\n\nContratação\n: Alocação PJ (Projeto com duração inicial de 12 meses).", "contract"),
+        # ... not clients that are companies
+        ("Analista de Crédito\n\nAnálise de crédito de clientes PJ e PF.", None),
+    ],
+)
+def test_fields69_pj_written_out_is_contract(text, expected):
+    assert extract(text, "BR")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a careers site's closing "Working Arrangement" field, glued to the sentence before and to its value
+        ("Software Engineer\n\nWe provide accommodation on request in the application process, contact "
+         "jobs@example.com.Working ArrangementHybrid", "hybrid"),
+        ("Analyst\n\nWe provide accommodation on request in the application process, contact jobs@example.com."
+         "Working ArrangementOnsite", "onsite"),
+        # ... not flexible working arrangements offered
+        ("Analyst\n\nWe support flexible working arrangements for all our staff across many countries and sites.", None),
+    ],
+)
+def test_fields69_working_arrangement_field(text, expected):
+    assert extract(text, "PH")["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a share of the working time in per cent done remotely, among the perks too: hybrid
+        ("Legal Manager\n\nWe offer:\n * Flexible working time models with up to 50% remote working within Germany\n"
+         " * 30 vacation days", "hybrid"),
+        ("Product Owner\n\nWir bieten: Vertrauensarbeitszeit und die Möglichkeit, bis zu 40% mobil zu arbeiten.", "hybrid"),
+        ("HR Intern\n\nDepending on feasibility, we work 40-60% from home.", "hybrid"),
+        # ... not the whole week, nor a share of people
+        ("Developer\n\nOur offer: 100% remote work and flexible hours.", "remote"),
+        ("Geo Analyst\n\nThe tasks are 50% remote sensing analysis and 50% field surveys of forests.", None),
+    ],
+)
+def test_fields69_percent_share_of_remote_work_is_hybrid(text, expected):
+    assert extract(text, "DE")["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the firm's hybrid model written for its staff at large yields to the mode stated for this job
+        ("Senior Analyst, Cloud Markets (Remote Europe)\n\nYou will write research for clients. In our hybrid work "
+         "environment, we provide the flexibility to work virtually when it is productive to do so.", "remote"),
+        ("HR Generalist\n\nThis is a fully on-site role. Site-flex roles may be eligible for a hybrid work model with at "
+         "least 50% onsite at your assigned facility.", "onsite"),
+        ("Client Service Associate\n\n* This is an in-office role. Based on your role and tenure you may have the "
+         "opportunity to participate in our hybrid work from home program. This program is subject to change.", "onsite"),
+        # ... alone it stays as read, and a hybrid job stated beside another mode stays hybrid
+        ("Account Executive\n\nIn our hybrid work environment, we provide the flexibility to work virtually when it is "
+         "productive to do so.", "hybrid"),
+        ("Engineer (Remote)\n\nThe role is hybrid, with two days a week in our Dublin office.", "hybrid"),
+    ],
+)
+def test_fields69_firm_hybrid_model_yields_to_the_jobs_mode(text, expected):
+    assert extract(text, "IE")["remote"] == expected
+
+
+def test_fields69_work_on_the_employers_premises_belarusian_word_is_onsite():
+    # "наниматель" (the Belarusian labour code's employer) as "работодатель": work on the employer's premises
+    text = ("Инженер-технолог\n\n<p><strong>Условия:</strong></p> <ul> <li>работа на территории нанимателя по адресу: "
+            "район, аг. Примерное;</li> <li>доставка работников транспортом нанимателя</li></ul>")
+    assert extract(text, "BY")["remote"] == "onsite"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "on-site in <Place>" naming where the job is done
+        ("Utilization Reviewer\n\n**Schedule: Full time, 40 hours/week. On\\-site in Auburn, MA.**", "onsite"),
+        ("Sales Manager\n\nYou grow the market.The working model is on site in Wiener Neudorf.Your main tasks: sales.", "onsite"),
+        # ... not a duty done there
+        ("Field Engineer\n\nYou provide support on-site in Cork and the surrounding counties when clients call.", None),
+    ],
+)
+def test_fields69_on_site_in_a_named_place_is_onsite(text, expected):
+    assert extract(text, "US")["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "work on site" as the work done there (a duty) is no mode
+        ("Maintenance Technician\n\n* Update the logs as appropriate * All work on site to be carried out in accordance "
+         "with site safety rules", None),
+        ("Roofing Superintendent\n\n* Coordinating with subcontractors (cranes, plumbing) for work on site", None),
+        # ... a field choosing between modes gives its value
+        ("Electrical Technician\n\n****Location: Blanchardstown**** ****Hybrid/Onsite: Onsite**** ****Hours: 39****\n\n"
+         "* All work on site to be carried out in accordance with site safety rules", "onsite"),
+        # ... the verb stays the job's mode
+        ("Technician\n\nYou will work on site at our plant in Cork, Monday to Friday.", "onsite"),
+    ],
+)
+def test_fields69_work_on_site_as_a_noun_is_no_mode(text, expected):
+    assert extract(text, "IE")["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a monthly count of remote days is a share of the time: hybrid
+        ("Strategy Analyst\n\nAfter probation, we offer a flexible arrangement of up to eight work-from-home days per "
+         "month, provided it aligns with business needs.", "hybrid"),
+        # ... a job done from home all month stays remote
+        ("Support Agent\n\nThis is a work from home position. You are paid per month.", "remote"),
+    ],
+)
+def test_fields69_monthly_remote_days_are_hybrid(text, expected):
+    assert extract(text, "IE")["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # support given in person and remotely is a duty, no mode
+        ("Analista de Suporte\n\nPrincipais Responsabilidades\n•\tTreinar usuários\n•\tPrestar suporte presencial e remoto\n"
+         "Requisitos\n•\tSuperior completo", None),
+        # ... a work model's value stays
+        ("Analista de Dados\n\nModelo de trabalho: Remoto", "remote"),
+    ],
+)
+def test_fields69_support_in_person_and_remote_is_no_mode(text, expected):
+    assert extract(text, "BR")["remote"] == expected
+
+
+def test_fields69_type_of_work_field_on_site_stays_onsite():
+    # a board's glued field "Type of work On-site" is the mode, not "work on site" as a noun
+    text = "Werkstudent Entwicklung (m/w/d)\n\nLocationLüdenscheid / GermanyWorking hoursPart-TimeType of work On-siteEmployment"
+    assert extract(text, "DE")["remote"] == "onsite"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # in person N times a week is a share of the week: hybrid
+        ("Analista de Vendas\n\nModalidade:  Presencial (3x por semana). Local de trabalho:  Alameda Santos.", "hybrid"),
+        ("Analista de Design\n\n- Disponibilidade para atuação presencial em Sorocaba/SP 3 vezes na semana.", "hybrid"),
+        # ... in person every day stays onsite
+        ("Analista Financeiro\n\nModalidade:  Presencial. Horário: segunda a sexta.", "onsite"),
+    ],
+)
+def test_fields69_in_person_n_times_a_week_is_hybrid(text, expected):
+    assert extract(text, "BR")["remote"] == expected

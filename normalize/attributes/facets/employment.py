@@ -97,7 +97,11 @@ _EMPLOYMENT = phrase_table({
                 # a Brazilian PJ (pessoa jurídica) is hired as a company on a service contract, not under CLT
                 # ("Contratação: PJ"); "CLT ou PJ" offered side by side is no type (_pj_or_clt)
                 # (a label's last words suffice: "Tipo de contratação: PJ" holds "contratacao pj")
-                "contratacao pj|regime pj|contrato pj|vaga pj|contratacao via pj|contratacao como pj",
+                "contratacao pj|regime pj|contrato pj|vaga pj|contratacao via pj|contratacao como pj|"
+                # ... the label's value written out ("Tipo de contratação: Pessoa Jurídica (PJ)") or an allocation to a client
+                # as a PJ ("Contratação: Alocação PJ (Projeto com duração inicial de 12 meses)"); fields69: 4 unlabelled dev
+                # postings, all read with no type before
+                "contratacao pessoa juridica|alocacao pj",
     "temporary": "temporary|temporary position|temporary contract|temp role|temp position|fixed term|"
                  "fixed term contract|tijdelijk contract|tijdelijke contract|contrat temporaire|"
                  "befristet|befristete|befristeter|befristeten|cdd|contrat a duree determinee|temporaire|"
@@ -114,7 +118,14 @@ _EMPLOYMENT = phrase_table({
                  # (not the German "Arbeitnehmerüberlassung": agency leasing names no fixed term, RUNNING_TEXT_RULES
                  # gold17, and the agency's contract is mostly open-ended; "Vollzeit" through it is full time)
                  "uitzend|uitzendbaan|maternity cover|elternzeitvertretung|"
-                 "period of employment is|employment is temporary|time limited|zeitlich befristet|"
+                 "period of employment is|employment is temporary|zeitlich befristet|"
+                 # time-limited said of the job ("The position is time-limited to 1 year", "a time-limited contract"), not of
+                 # other things: "time limited interventions", "time-limited sale campaigns", "a time-limited, problem-solving
+                 # environment", "The temporary Graduate Permit is time limited" (fields69: 6 unlabelled dev postings with the
+                 # bare phrase, 5 of them such things read as temporary)
+                 "position is time limited|role is time limited|post is time limited|job is time limited|"
+                 "appointment is time limited|contract is time limited|employment is time limited|time limited contract|"
+                 "time limited position|time limited role|time limited post|time limited appointment|time limited employment|"
                  "duree determinee|duracion determinada|bepaalde tijd|"
                  "position is limited|contract duration|duration 12 months|temporario|"
                  # a vacancy or a hiring said to be temporary ("Vaga temporária de 3 meses", "contratação temporária");
@@ -215,7 +226,11 @@ _INTERN_ANYWHERE = {"intern", "interns", "internship", "apprentice", "practica",
 # Reemplazo Pre y Post Natal"): a census of the unlabelled corpus found 18 titles with it, all a person's replacement
 # "Substitute LPN", "SUBSTITUTE NURSES", "Per Diem Substitute School Nurse": a census of the unlabelled dev postings found
 # 18 titles with the word, every one a school's substitute nurse
-_TEMPORARY_ANYWHERE = {"reemplazo", "substitute", "substitutes"}
+# "Seasonal" says a season's job wherever it stands in the title ("Seasonal Registered Nurse, CVICU", "Seasonal Sales
+# Associate, <brand> <town>", "RN Med Surg Tele - Seasonal System Resource Pool"; RUNNING_TEXT_RULES: seasonal is temporary
+# and beats full time): fields69, 35 unlabelled dev titles with the word, every one a seasonal post, 25 of them read as full
+# time, part time or no type from a board's hours field before
+_TEMPORARY_ANYWHERE = {"reemplazo", "substitute", "substitutes", "seasonal"}
 # "Casual" names the hours wherever it stands in the title (a census of the unlabelled corpus: 25 titles with the word, each
 # a casual post: "Casual Support Worker", "RN- ED Casual", "Staff Nurse RN (Casual)"); not a style ("Casual Dining Manager",
 # "business casual")
@@ -546,6 +561,28 @@ def _travel_nurse_title(tokens: Tokens) -> Hit | None:
     return None if m is None else (bisect_left(tokens.starts, m.start()), 1, "contract")
 
 
+# A thesis post named in the title ("Master Thesis - Unsupervised Learning ...", "Bachelor-/Masterarbeit in der
+# Geräteentwicklung", "Abschlussarbeit Klimatechnik (m/w/d)", "Masterand:in Deep Learning ..."): a student's post at the firm,
+# internship (RUNNING_TEXT_RULES gold45, gold78: a master-thesis post is internship); not a "PhD Thesis" (a doctoral
+# candidate's post, no rule names its type). fields69: 19 unlabelled dev titles with a thesis word, 18 of these shapes, 10 of
+# them read with no type before (the others as internship from "Praktikum" or temporary from a duration)
+_THESIS_TITLE = re.compile(r"(?i)\b(?:(?:master|bachelor|diplom|diploma)(?:['’]?s)?[ \t-]+thesis|"
+                           r"(?:abschluss|master|bachelor|diplom)arbeit|masterand(?:in)?|bachelorand(?:in)?)\b")
+_THESIS_WORDS = frozenset({"thesis", "masterarbeit", "bachelorarbeit", "abschlussarbeit", "diplomarbeit", "masterand",
+                           "masterandin", "bachelorand", "bachelorandin"})
+
+
+def _thesis_title(tokens: Tokens) -> list[Hit]:
+    """A bachelor's, master's or diploma thesis named in the title line: an internship hit over its words."""
+    if tokens.vocab.isdisjoint(_THESIS_WORDS):
+        return []
+    m = _THESIS_TITLE.search(tokens.text, 0, title_end(tokens.text))
+    if m is None:
+        return []
+    i = bisect_left(tokens.starts, m.start())
+    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "internship")]
+
+
 # A stated full-time equivalent gives the hours (RUNNING_TEXT_RULES, the lead's decision of fields66's question): below 1
 # ("0.8 FTE", ".9 FTE", "FTE: 0,6", "FTE 0\\.5", "0.70 FTE permanent position") part time, 1 ("1.0 FTE", "1 FTE", "FTE:
 # 1.00") full time; "FTE" with no number none. Not a count of staff ("team of 12 FTE", "150 FTEs", "1.5 FTE"), a range
@@ -632,7 +669,7 @@ def _reads_whole(facts: TextFacts) -> bool:
 # in any case in the lowered text). A new source of hits, or a gate that reads a new word or mark, adds it here.
 EMPLOYMENT_TRIGGER = any_of(
     table(_EMPLOYMENT),
-    words(("interim", "travel"), _TITLE_WORDS, _HEADER_TYPES, _FIELD_TYPES),
+    words(("interim", "travel"), _TITLE_WORDS, _HEADER_TYPES, _FIELD_TYPES, _THESIS_WORDS),
     all_of(DIGIT, any_of(lowered(*_DURATION_HEADS, *_DATED_TERM_HEADS, *_START_DATE_HEADS),
                          check(_may_hold_title_hours), check(_reads_whole))),
     all_of(substrings("%"), substrings("100")),
@@ -707,6 +744,12 @@ _PER = {"per", "a", "each", "every"}
 # experience word stands past the five words _not_a_type reads). Not a job noun after the hours ("a 2 year full-time
 # contract"), and the experience word in the same clause.
 _YEAR_UNITS = frozenset({"year", "years", "yr", "yrs"})
+# The hours of a study, not of this job: "B.Tech ... or Full time MBA from a premier b-school", "only suitable for those who
+# are in full time education", "Attended full time University/College", "has done their full-time education abroad"
+# (fields69: 8 unlabelled dev postings with such a noun after the hours, 6 read as full time from it; not a PhD fellowship's
+# "three year full-time study", which is the job)
+_STUDY_NOUNS = frozenset({"mba", "education", "university", "college", "degree", "degrees", "diploma", "pgdm", "mca", "studies",
+                          "schooling"})
 _COUNT_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 _YEARS_REACH, _YEARS_BACK = 12, 6
 
@@ -761,6 +804,8 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
             return True  # (not "Full Time, Salary dependant upon experience")
         if _years_of_experience(tokens, i, n):
             return True
+        if words[i + n : i + n + 1] and words[i + n] in _STUDY_NOUNS:
+            return True  # "Full time MBA from a premier b-school", "those who are in full time education": a study's hours
         if value == "part_time" and words[i + n : i + n + 1] in (["option"], ["options"], ["available"]):
             return True  # "Part-time option available", "Part-time available" among perks: an option offered, not the type
         before = words[max(0, i - 12) : i]
@@ -1116,7 +1161,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
                        and not _agency_business(tokens, (i, 1, "temporary"))]
     table_hits = [_hours_option(tokens, h) for h in table_hits]
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
-    hits = [h for h in _title_types(tokens) + _short_line_types(tokens) + _field_types(tokens) if h[0] not in covered]
+    hits = [h for h in _title_types(tokens) + _thesis_title(tokens) + _short_line_types(tokens) + _field_types(tokens)
+            if h[0] not in covered]
     # (the remembered digit test before the substring searches: most short texts hold no digit)
     duration = _search_at_heads(_DURATION, _DURATION_HEADS, text) if has_digit(text) and (
         ":" in text or "limited" in text or "befristet" in text or "ontra" in text or "ength" in text) else None  # (a duration has its number)

@@ -42,6 +42,7 @@ _WORK_MODE_STRONG = phrase_table({
               "work setting remote|work mode remote|working model remote|"
               "100 remotely|fully remotely|completely remote|completely remotely|remote from anywhere|"
               "work setup remote|work set up remote|work setup wfh|work setup work from home|work type remote|"
+              "working arrangement remote|"
               "role will be remote|position will be remote|job will be remote|this role is remote|"
               "віддалена робота|віддалено|дистанційна робота|дистанційно|"
               # the Russian "distance work" as the job's term ("Дистанционная работа." as an item of the terms, "Организация
@@ -78,6 +79,10 @@ _WORK_MODE_STRONG = phrase_table({
               "wfh option|wfh flexibility|some wfh|some hybrid|flexible remote|flexible remote working|"
               "work setting hybrid|work model hybrid|work mode hybrid|working model hybrid|workplace type hybrid|"
               "work arrangement hybrid|work setup hybrid|work set up hybrid|work type hybrid|"
+              # a careers site's closing field "Working Arrangement" (often glued to the sentence before and to its value:
+              # "...contact recruitment@<firm>.com.Working ArrangementHybrid"; fields69: 5 unlabelled dev postings, one
+              # insurer's template, all read with no mode before: the glued value ends a long line)
+              "working arrangement hybrid|"
               "position is hybrid|role is hybrid|job is hybrid|role will be hybrid|position will be hybrid|"
               "it will be hybrid|hybrid telework|hybrid teleworking|"
               # office first, some remote ("an office-first culture: 4+ days per week in the office"), as "mainly office-based"
@@ -108,6 +113,7 @@ _WORK_MODE_STRONG = phrase_table({
               "work model on site|work model onsite|workplace type on site|workplace type onsite|"
               "work setup onsite|work setup on site|work set up onsite|work set up on site|work type onsite|"
               "work type on site|work arrangement onsite|work arrangement on site|work location type onsite|"
+              "working arrangement onsite|working arrangement on site|"
               "работа в офисе|работы в офисе|работать в офисе|работа в офисе компании|формат работы офис|"
               "робота в офісі|роботи в офісі|працювати в офісі|"
               # Russian "office format (of work)" ("График 5/2 (преимущественно офисный формат)")
@@ -119,6 +125,9 @@ _WORK_MODE_STRONG = phrase_table({
               # работодателя" (an amenity) nor duties done "на территории Заказчика" (the work's noun is needed)
               "место работы на территории работодателя|работа на территории работодателя|работу на территории работодателя|"
               "рабочий день на территории работодателя|работа на территории заказчика|работу на территории заказчика|"
+              # ... and the Belarusian labour code's word for the employer ("работа на территории нанимателя по адресу: ...";
+              # fields69: 3 unlabelled dev postings, one plant's template, read with no mode before)
+              "работа на территории нанимателя|работу на территории нанимателя|"
               # Swedish "on site": a board's field "Arbetssätt: På plats", "(arbetar) på plats med oss på kontoret", "arbetet
               # utförs/sker på plats" (not "på plats hos kunden": at the customer's; a census of the 32 corpus postings with
               # "på plats": these shapes, 21 postings, none read before; "most of the work happens on site" with some hybrid
@@ -196,6 +205,7 @@ _BARE_MODE = {"remote": "remote", "hybrid": "hybrid", "hybride": "hybrid", "hibr
               "remota": "remote", "distans": "remote", "remotely": "remote"}
 _SUPPORT_BEFORE = {"acesso", "acceso", "suporte", "soporte", "assistencia", "asistencia", "monitoramento", "monitoreo",
                    "controle", "acces"}
+_SUPPORT_JOIN = {"e", "y", "ou", "o"}  # (fields69: "Prestar suporte presencial e remoto" read as remote; 1 unlabelled posting)
 _NEGATIONS = {"non", "not", "no", "kein", "keine", "sin", "sem", "pas", "geen", "не"}  # ("не удалённая работа!")
 # "Availability to sometimes work from home", "opportunity to work remotely": occasional home working, a perk,
 # not how the job is done (RUNNING_TEXT_RULES)
@@ -221,6 +231,10 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
         mode = _BARE_MODE[w]
         if i > 0 and (tokens.words[i - 1] in _NEGATIONS or tokens.words[i - 1] in _SUPPORT_BEFORE):
             continue  # ("Acesso Remoto", "soporte remoto": remote access or support, a skill)
+        if i > 2 and tokens.words[i - 1] in _SUPPORT_JOIN and not _SUPPORT_BEFORE.isdisjoint(tokens.words[i - 3 : i - 1]):
+            continue  # ("Prestar suporte presencial e remoto", "soporte técnico y remoto": support given both ways, a duty)
+        if "/" in text and _in_pair_label(text, tokens.starts[i], tokens.ends[i]):
+            continue  # ("Hybrid/Onsite: Onsite": the label's words; _mode_pair_field reads its value)
         if i == 0 and mode == "remote":
             out.append((i, 1, mode))  # "Remote Node Developer"
             continue
@@ -526,6 +540,11 @@ def _part_week(tokens: Tokens, hit: Hit) -> Hit:
 # written in the singular ("1 día de teletrabajo a la semana", "1 Tag Homeoffice", "1 jour de télétravail")
 _PART_SHARE = re.compile(r"(?i)(?<![\d.,])(?:[1-9]\d?\s*%|[1-4]\s*(?:-\s*[1-4]\s*)?x(?!\w)|(?:[1-4]|\b(?:one|two|three|four|"
                          r"un|deux|trois|dos|tres|zwei|drei))\s*(?:-\s*[1-4]\s*)?(?:days?|d[ií]as?|jours?|tage?|dag(?:en)?|dias?)\b)")
+# In person N times a week in Portuguese or Spanish ("Modalidade: Presencial (3x por semana)", "Modelo de trabalho: Presencial
+# 4x na semana", "Disponibilidade para atuação presencial em <town> 3 vezes na semana"): a share of the week in the office,
+# hybrid (RUNNING_TEXT_RULES: "3x presencial e 2 remoto", "presencial 2 días a la semana" are hybrid). fields69: 7
+# unlabelled dev postings with the shape, all read as onsite before
+_PT_WEEK_SHARE = re.compile(r"(?i)\b[1-4]\s*(?:x|vezes|veces|d[ií]as?)\s*(?:na|por|a|ao|en|/)?\s*(?:la\s+)?semana\b")
 # ... or in words: "work remotely for part of the week", "from home some days" (fields63: a share, not the whole week)
 _PART_WORDS = re.compile(r"(?i)[ \t]*(?:for |on )?(?:part of the (?:week|time)|(?:some|certain|a few) days\b)")
 # A remote phrase naming a perk's object, not the job's mode: "WFH budget", "home office stipend", "Home-Office
@@ -546,6 +565,9 @@ def _share_of_week(tokens: Tokens, hit: Hit) -> Hit:
     if mode == "onsite" and tokens.words[i] in ("in", "on", "onsite") and _PART_SHARE.search(
             text, end, min(end + 40, line_end(text, end))):
         return (i, n, "hybrid")
+    if mode == "onsite" and "presencial" in tokens.words[i : i + n] and _PT_WEEK_SHARE.search(
+            text, end, min(end + 45, line_end(text, end))):
+        return (i, n, "hybrid")  # ("Modalidade: Presencial (3x por semana)", "presencial em <town> 3 vezes na semana")
     if mode != "remote":
         return hit
     ls = max(text.rfind("\n", 0, start) + 1, start - 14)
@@ -553,7 +575,17 @@ def _share_of_week(tokens: Tokens, hit: Hit) -> Hit:
     le = min(end + 24, len(text) if le < 0 else le)
     if _PART_SHARE.search(text, ls, start) or _PART_SHARE.search(text, end, le) or _PART_WORDS.match(text, end):
         return (i, n, "hybrid")
+    if ("onth" in text or "ois" in text) and _MONTH_SHARE.search(text, max(ls, start - 20), le):
+        return (i, n, "hybrid")
     return hit
+
+
+# A monthly count of remote days ("a flexible arrangement of up to eight work-from-home days per month", "6 jours de
+# télétravail par mois"): a share of the time, hybrid (RUNNING_TEXT_RULES gold45: "6 jours par mois" is hybrid); not one
+# day a month (occasional). fields69: 2 unlabelled dev postings (one firm's template) read as remote before
+_MONTH_SHARE = re.compile(r"(?i)\b(?:[2-9]|1\d|two|three|four|five|six|seven|eight|nine|ten|deux|trois|quatre|cinq|six|huit)\b"
+                          r"[^.\n]{0,40}?\b(?:days?|jours?|tage?|d[ií]as)\b[^.\n]{0,25}?\b(?:per|a|each|every|par|al|pro|im)\s+"
+                          r"(?:month|mois|mes|monat)\b")
 
 
 def _perk_object(tokens: Tokens, hit: Hit) -> bool:
@@ -698,6 +730,19 @@ def _others_on_site(tokens: Tokens, hit: Hit) -> bool:
         start = tokens.starts[i]
         return prev not in _WORKS_SUBJECT and _ITEM_START.search(tokens.text, max(0, start - 6), start) is None
     return len(prev) > 3 and prev.endswith("s") and prev not in ("always", "sometimes")
+
+
+# "work on site" as a noun after a determiner ("All work on site to be carried out in accordance with site EHS", "liaising
+# with subcontractors for work on site"): the work done there, a duty, not the job's mode (fields69: 4 unlabelled dev postings,
+# all read as onsite from it)
+_WORK_NOUN_BEFORE = frozenset({"all", "any", "the", "for", "of"})
+
+
+def _work_noun_on_site(tokens: Tokens, hit: Hit) -> bool:
+    i, n, mode = hit
+    return mode == "onsite" and tokens.words[i] == "work" and i > 0 and tokens.words[i - 1] in _WORK_NOUN_BEFORE and (
+        "\n" not in tokens.text[tokens.ends[i - 1] : tokens.starts[i]]) and tokens.words[i - 2 : i] != ["type", "of"]
+    # (a board's field "Type of work On-site" states the mode: one dev line)
 
 
 # "bei (den) Kunden vor Ort", "vor Ort beim Kunden": at the clients' sites. In a body sentence it is mostly a duty or the
@@ -931,6 +976,90 @@ def _week_site(tokens: Tokens) -> list[Hit]:
     return [h for h in out if h[0] < len(tokens.words)]
 
 
+# A share of the working time in per cent done remotely ("up to 50% remote working within Germany", "the possibility of
+# working 90% remotely", "bis zu 40% mobil zu arbeiten", "we work 40-60% from home", "50% Homeoffice/Monat"), also among
+# the perks: hybrid (RUNNING_TEXT_RULES attr9: home office offered as a perk is no mode, hybrid with a share of the week;
+# gold41's "mindestens 40% Homeoffice möglich"). Not 100% (the whole week, which the remote rules read), nor a share of
+# people ("60% of our staff work remotely") or of a technology ("50% remote sensing"). fields69: 20 unlabelled dev postings
+# with the shape below 100%, 19 of them read with no mode before (no phrase of the tables holds "remote working" or "mobil
+# zu arbeiten", and a weak phrase among the perks is dropped before its share is read)
+_PERCENT_REMOTE = re.compile(r"(?i)(?<![\d.,])[1-9]\d?\s*(?:%\s*)?(?:(?:\\?[-–]|to|bis)\s*[1-9]\d?\s*)?%\s*"
+                             r"(?:remote(?:ly)?|from home|home[- ]?office|mobil\w*|t[ée]l[ée]travail|teletrabajo|wfh)\b"
+                             r"(?!\s*(?:sensing|support|monitoring|access|control|teams?|employees|workforce|staff|workers))")
+_PERCENT_WORDS = ("remote", "home", "mobil", "télétravail", "teletravail", "teletrabajo", "wfh")  # the gate (lowered text)
+
+
+def _percent_share(tokens: Tokens) -> list[Hit]:
+    text = tokens.text
+    if "%" not in text:
+        return []
+    low = text.lower()
+    if not any(w in low for w in _PERCENT_WORDS):
+        return []
+    out: list[Hit] = []
+    for m in _PERCENT_REMOTE.finditer(text):
+        k = bisect_left(tokens.starts, m.start())
+        if k < len(tokens.words) and tokens.starts[k] == m.start():
+            out.append((k, max(1, bisect_left(tokens.starts, m.end()) - k), "hybrid"))
+    return out
+
+
+# "on-site in <Place>" naming where the job is done ("The working model is on site in <town>.", "a 6-month contract, on-site
+# in Dublin", "role located on-site in Jakarta", "Willing to report on-site in <district>", "Full time, 40 hours/week. On-site
+# in Auburn, MA."): onsite. Not a duty or other people there ("provide support on-site in Cork", "our staff on site in 20
+# countries"): the word before decides. fields69: 114 unlabelled dev postings with the shape, 7 read with no mode before
+_ONSITE_IN = re.compile(r"(?<![\w\\-])(?:on[ \t]*\\?[- ]?[ \t]*site|onsite)[ \t]+in[ \t]+(?=[A-Z])", re.IGNORECASE)
+_ONSITE_IN_NOT_AFTER = frozenset({"support", "supports", "services", "service", "training", "trainings", "staff", "teams",
+                                  "team", "engineers", "clients", "customers", "visits", "visit", "presence", "events",
+                                  "meetings", "work", "works", "assistance", "care", "installation", "installations",
+                                  "inspections", "audits", "testing", "operations", "people", "employees", "colleagues"})
+
+
+def _onsite_in_place(tokens: Tokens) -> list[Hit]:
+    text = tokens.text
+    if "ite in " not in text and "ITE IN " not in text and "ite In " not in text:
+        return []
+    out: list[Hit] = []
+    for m in _ONSITE_IN.finditer(text):
+        if not text[m.end() : m.end() + 1].isupper():
+            continue  # (the look-ahead is case-blind under the flag: a place's name is capitalised)
+        k = bisect_left(tokens.starts, m.start())
+        if k >= len(tokens.words) or tokens.starts[k] != m.start() or (k and tokens.words[k - 1] in _ONSITE_IN_NOT_AFTER):
+            continue
+        out.append((k, 2 if tokens.words[k] == "on" else 1, "onsite"))
+    return out
+
+
+# A field whose label names the modes it chooses between, then its value ("**Hybrid/Onsite: Onsite**", "Remote / Hybrid:
+# Hybrid"): the value is the mode (the label's words are no mode stated)
+_MODE_PAIR_FIELD = re.compile(r"(?i)\b(?:hybrid|remote|on-?site)[ \t]*/[ \t]*(?:hybrid|remote|on-?site)[ \t*_]*:[ \t*_]*"
+                              r"(hybrid|remote|on-?site)\b")
+
+
+_PAIR_AFTER = re.compile(r"(?i)[ \t]*/[ \t]*(?:hybrid|remote|on-?site)[ \t*_]*:")
+_PAIR_BEFORE = re.compile(r"(?i)(?:hybrid|remote|on-?site)[ \t]*/[ \t]*$")
+_PAIR_COLON = re.compile(r"[ \t*_]*:")
+
+
+def _in_pair_label(text: str, start: int, end: int) -> bool:
+    """The mode word at ``start:end`` is one of the two of a "Hybrid/Onsite:" label."""
+    return _PAIR_AFTER.match(text, end) is not None or (
+        _PAIR_BEFORE.search(text, max(0, start - 12), start) is not None and _PAIR_COLON.match(text, end) is not None)
+
+
+def _mode_pair_field(tokens: Tokens) -> list[Hit]:
+    text = tokens.text
+    if "/" not in text or ":" not in text:
+        return []
+    out: list[Hit] = []
+    for m in _MODE_PAIR_FIELD.finditer(text):
+        k = bisect_left(tokens.starts, m.start(1))
+        if k < len(tokens.words) and tokens.starts[k] == m.start(1):
+            value = m.group(1).lower().replace("-", "")
+            out.append((k, 1, value))
+    return out
+
+
 def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
     """The phrase hits, a careers footer's, and a title's or location field's mode words not inside a phrase hit."""
     if fields:
@@ -1034,6 +1163,42 @@ def _office_offered(tokens: Tokens) -> list[Hit]:
     return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "onsite")]
 
 
+# A hybrid model written as the firm's, for a class of its staff or as one of several arrangements ("In our hybrid work
+# environment, we provide the flexibility ...", "Site-by-design roles may be eligible for a hybrid work model", "a new hybrid
+# working model for office-based colleagues", "whether they are working on-site, in a hybrid model, or fully remotely",
+# "offer an office, remote, or hybrid work model depending on the site", "the opportunity to participate in our hybrid work
+# from home program"): it yields to a mode the posting states for this job outside that passage ("(Remote Europe)" in the
+# title, "This is a fully on-site role", "This is an in-office role"); alone it stays as read. fields66 and fields69 saw the
+# shape beat a stated remote or onsite job (hybrid wins where it is written beside another mode).
+_COMPANY_HYBRID = re.compile(
+    r"(?i)\bin our hybrid\b|\b(?:roles|positions|employees|colleagues|staff)\s+(?:may|might|can)\s+be\s+eligible\s+for\s+(?:a|our)\s+"
+    r"hybrid|hybrid\b[^.!?\n]{0,60}\bfor\s+office[\s\\-]*based\s+(?:colleagues|staff|employees|roles|team|people|workers)|"
+    r"\bwhether\s+(?:they|you)\b[^.!?\n]{0,40}\bhybrid\b[^.!?\n]{0,30}\bor\b|"
+    r"\bhybrid\b[^.!?\n]{0,40}\bdepending\s+on\s+the\s+(?:site|role|team|location|position|office)\b")
+_COMPANY_REACH = 120
+
+
+def _sentence_end(text: str, m: re.Match[str]) -> bool:
+    """A stop that ends a sentence: not a dot inside a name or an address ("recruitment@firm.com")."""
+    return m.group() != "." or text[m.end() : m.end() + 1] in (" ", "\n", "")
+
+
+def _company_hybrid(tokens: Tokens, hit: Hit) -> tuple[int, int] | None:
+    """Where the hybrid phrase at ``hit`` stands in a sentence that writes the hybrid model as the firm's
+    (_COMPANY_HYBRID): that sentence and the next, which goes on about it ("For these roles, onsite presence is ...",
+    "This program is subject to change"), as text offsets; else None."""
+    text = tokens.text
+    start, end = tokens.starts[hit[0]], tokens.ends[hit[0] + hit[1] - 1]
+    lo = max(0, start - _COMPANY_REACH)
+    lo = max([lo, *(m.end() for m in _SENTENCE_STOP.finditer(text, lo, start) if _sentence_end(text, m))])
+    stop = next((m for m in _SENTENCE_STOP.finditer(text, end, end + _COMPANY_REACH) if _sentence_end(text, m)), None)
+    hi = stop.start() if stop else min(len(text), end + _COMPANY_REACH)
+    if _COMPANY_HYBRID.search(text, lo, hi) is None:
+        return None
+    nxt = next((m for m in _SENTENCE_STOP.finditer(text, hi + 1, hi + 1 + 2 * _COMPANY_REACH) if _sentence_end(text, m)), None)
+    return lo, nxt.end() if nxt else min(len(text), hi + 1 + 2 * _COMPANY_REACH)
+
+
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count; an office offered in a Russian ad
@@ -1043,6 +1208,12 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     if not hits:
         return None
     values = {str(v) for _, _, v in hits}
+    if "hybrid" in values and len(values) > 1 and "hybrid" in tokens.text.lower():
+        spans = [_company_hybrid(tokens, h) for h in hits if h[2] == "hybrid"]
+        if all(spans):  # every hybrid phrase writes the firm's model: a mode stated outside those passages wins
+            own = [h for h in hits if not any(lo <= tokens.starts[h[0]] < hi for lo, hi in spans if spans)]
+            if own:
+                hits, values = own, {str(v) for _, _, v in own}
     if "hybrid" in values or ("remote" in values and "onsite" in values):
         want = "hybrid" if "hybrid" in values else "remote"
     else:
@@ -1071,6 +1242,8 @@ WORK_MODE_TRIGGER = any_of(
     lowered("week", "woche"),
     substrings("ハイブリ"),
     substrings(*_OFFICE_WORDS, *_WORKPLACE_WORDS),  # _office_offered's gate
+    all_of(substrings("%"), lowered(*_PERCENT_WORDS)),  # _percent_share's gate
+    substrings("ite in ", "ITE IN ", "ite In "),  # _onsite_in_place's gate
 )
 
 
@@ -1313,8 +1486,10 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                 tokens, _remote_first(tokens, h))))))
             for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
                              _title_mode(tokens) + _label_mode(tokens) + _office_work(tokens) + _office_share(tokens)
-                             + _hybrid_share(tokens) + _week_site(tokens) + _on_site_asked(tokens))
+                             + _hybrid_share(tokens) + _week_site(tokens) + _on_site_asked(tokens)
+                             + _percent_share(tokens) + _onsite_in_place(tokens) + _mode_pair_field(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _others_on_site(tokens, h) and not _client_site_duty(tokens, h)
+            and not _work_noun_on_site(tokens, h)
             and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
             and not _for_now(tokens, h) and not _formats_listed(tokens, h) and not _offered_possible(tokens, h)
             and not _work_option(tokens, h) and not _yearly_allowance(tokens, h) and not _occasional(tokens, h)]
