@@ -28,7 +28,7 @@ from normalize.attributes.dates import find_dates
 from normalize.attributes.location import fold_phrase, parse_location
 from normalize.attributes.markets import market_code
 from normalize.attributes.salary import label_period, parse_salary
-from normalize.attributes.text import Tokens
+from normalize.attributes.text import Tokens, unescape
 
 SYNONYMS_PATH = Path(__file__).resolve().parents[1] / "data" / "attributes" / "key_synonyms.json"
 
@@ -139,7 +139,8 @@ def parse_value(canonical: str | None, value: str, country: str | None = None, k
     if canonical == "location":
         return parse_location(value, country)
     if canonical == "employment_type":
-        hit = facets.find_employment_type(toks)
+        # (read without markdown escapes, as extract reads a text: "FTE: 0\\.9")
+        hit = facets.find_employment_type(Tokens(unescape(value)[0]) if "\\" in value else toks)
         return hit[0] if hit else None
     if canonical == "remote":
         hit = facets.find_work_mode(toks)

@@ -3119,7 +3119,8 @@ def _run_town(name: str, country: str) -> Any:
     return max(found, key=lambda p: p.population)
 
 
-_AUTHORITY_AFTER = re.compile(r" (?:and|&|\\&) ([A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3})")
+# (on a text without markdown escapes: extract and infer_market remove them, text.unescape)
+_AUTHORITY_AFTER = re.compile(r" (?:and|&) ([A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3})")
 
 
 def _authority_names(text: str, out: list[dict[str, Any]], country: str | None) -> list[dict[str, Any]]:
@@ -3134,7 +3135,7 @@ def _authority_names(text: str, out: list[dict[str, Any]], country: str | None) 
             continue
         written = text[span[0] : span[1]]
         if not written[:1].isupper() or any(c in written for c in ",/()\n") or not (
-                f"{written} and " in text or f"{written} &" in text or f"{written} \\&" in text):
+                f"{written} and " in text or f"{written} &" in text):
             continue  # (substring tests first: most texts join no found town to a name)
         for mention in re.finditer(rf"(?<!\w){re.escape(written)}(?!\w)", text):
             if (m := _AUTHORITY_AFTER.match(text, mention.end())) is None:

@@ -45,7 +45,16 @@ from normalize.attributes.salary_ranges import (
     pay_amounts,
     without_open_bound,
 )
-from normalize.attributes.text import DIGIT, PhraseTable, Tokens, fold, has_digit, words_of
+from normalize.attributes.text import (
+    DIGIT,
+    PhraseTable,
+    Tokens,
+    escaped_offset,
+    fold,
+    has_digit,
+    unescape,
+    words_of,
+)
 
 MAX_SALARY_CHARS = 1000  # a salary string is short; longer values are read up to here
 _SALARY_WORDS = {
@@ -93,12 +102,12 @@ _UNIT_MARKETS = {1e5: {"IN": "INR", "PK": "PKR", "BD": "BDT", "NP": "NPR", "LK":
 _THOUSANDS_TAIL = re.compile(r"\d[,.\s]\d{3}(?!\d)")  # a thousands group: "27,000", "53,700"
 _LAKH_WORDS = re.compile(r"lakhs?|lacs?|lpa|crores?|juta|jt", re.IGNORECASE)
 
-# Markup of scraped boards (hand-written: offsets must survive, which html/markdown libraries do not keep).
+# Markup of scraped boards (hand-written: offsets must survive, which html/markdown libraries do not keep); markdown
+# escapes ("3\\.500", "\\-") are gone before (text.unescape, at parse_salary's and find_salaries' entry).
 # Every branch opens with a literal character (a look-behind comes after its space), so the scan jumps between
 # those characters at C speed (a look-ahead opening had the engine try every position: 1.6-2x slower)
 _MARKUP_MARKS = (
-    r"\\(?=[^\w\s])"          # markdown escape: "3\.500", "\-"
-    r"|\*\*{0,2}|__{1,2}"      # bold/italic markers
+    r"\*\*{0,2}|__{1,2}"      # bold/italic markers
     r"|<[^<>]{0,300}>"        # HTML tags
     r"|&(?:nbsp;|#160;|#xa0;|#\d{1,7};|#x[0-9a-f]{1,6};|[a-z]{2,6};)"  # entities (an emoji's digits are no amount)
 )
@@ -140,11 +149,11 @@ _BLOCK_TAG = re.compile(r"</?(?:li|p|ul|ol|div|br|h\d|tr|td|table)\b", re.IGNORE
 
 
 def strip_markup(text: str) -> tuple[str, Any]:
-    """``text`` without markdown escapes, bold markers and HTML tags, plus the original offset of each
-    kept character (and of the end), so spans found in the clean text map back."""
+    """``text`` (without markdown escapes: :func:`text.unescape`) without bold markers and HTML tags, plus the original
+    offset of each kept character (and of the end), so spans found in the clean text map back."""
     spaced = ", " in text and ("$" in text or "£" in text or "€" in text or "₹" in text)  # (what a space branch needs)
     markup = _MARKUP if spaced else _MARKUP_PLAIN
-    has_marks = "\\" in text or "*" in text or "_" in text or "<" in text or "&" in text or spaced  # C-speed pre-check
+    has_marks = "*" in text or "_" in text or "<" in text or "&" in text or spaced  # C-speed pre-check
     first = markup.search(text) if has_marks else None
     if first is None:
         return text, _Identity()
@@ -409,7 +418,7 @@ def parse_salary(
     parsed = _parse_record(record, country, hint, wt) if record is not None else None
     if parsed is not None or (record is not None and _has_bounds(record)):
         return parsed  # a salary record, even an empty one ("min: not given; max: not given")
-    text, _ = strip_markup(text[:MAX_SALARY_CHARS])
+    text, _ = strip_markup(unescape(text[:MAX_SALARY_CHARS])[0])
     amounts = [a for a in pay_amounts(text, country, 20) if a.currency or not _NO_AMOUNT_AFTER.match(text, a.end)]
     if not amounts:
         return _flags_only(text)
@@ -442,7 +451,19 @@ def find_salaries(
     """Every pay statement of a longer text, left to right: ``(parse_salary-style dict, (start, end))``
     for each amount or range that stands beside a pay word or a period, or carries a currency and is a
     range (see ``_pay_verdict``); budgets, caps, weights and counts of hours are left out. An OTE amount
-    is the pay (``variable`` True) only where the text states no other pay."""
+    is the pay (``variable`` True) only where the text states no other pay. The text is read without its markdown
+    escapes (:func:`text.unescape`); the spans point into the text given."""
+    plain, shifts = unescape(text) if text else (text, [])
+    found = _find_salaries(plain, country, working_time, limit)
+    if shifts:
+        return [(f, (escaped_offset(shifts, s), escaped_offset(shifts, e, end=True))) for f, (s, e) in found]
+    return found
+
+
+def _find_salaries(
+    text: str, country: str | None, working_time: WorkingTime | None, limit: int
+) -> list[tuple[dict[str, Any], tuple[int, int]]]:
+    """:func:`find_salaries` on a text without markdown escapes."""
     found = _statements(text, country, working_time, limit)
     if found or not text or "OTE" not in text or not _OTE.search(text):
         return found

@@ -91,6 +91,14 @@ def escaped_offset(shifts: list[int], i: int, end: bool = False) -> int:
     return i + bisect_right(shifts, i)
 
 
+def spans_back(found: list[dict], shifts: list[int]) -> list[dict]:
+    """``found`` (dicts with a ``span``, read in :func:`unescape`'s text) with each span mapped into the original text."""
+    if not shifts:
+        return found
+    return [{**x, "span": [escaped_offset(shifts, x["span"][0]), escaped_offset(shifts, x["span"][1], end=True)]}
+            for x in found]
+
+
 def title_end(text: str) -> int:
     """End of the first line (the title, at most 120 characters)."""
     nl = text.find("\n")

@@ -544,15 +544,17 @@ def _travel_nurse_title(tokens: Tokens) -> Hit | None:
 
 
 # A stated full-time equivalent gives the hours (RUNNING_TEXT_RULES, the lead's decision of fields66's question): below 1
-# ("0.8 FTE", ".9 FTE", "FTE: 0,6", "FTE 0\\.5", "0.70 FTE permanent position") part time, 1 ("1.0 FTE", "1 FTE", "FTE:
+# ("0.8 FTE", ".9 FTE", "FTE: 0,6", "FTE 0.5", "0.70 FTE permanent position") part time, 1 ("1.0 FTE", "1 FTE", "FTE:
 # 1.00") full time; "FTE" with no number none. Not a count of staff ("team of 12 FTE", "150 FTEs", "1.5 FTE"), a range
 # ("0.5 to 1.0 FTE") nor a threshold ("to equal more than 1.0 FTE" of a benefits note); two different ones: none. Read only
 # where no type word is (the posting's own "Full Time; 0.9 FTE or 72 hours" stands). fix3: 544 unlabelled dev postings
 # write "FTE", 261 occurrences with a number beside it.
-_FTE_NUMBER = r"(\d?\\?[.,]\d{1,6}|\d)"  # ("0.9", ".9", "0,6", a page's escaped "0\\.9")
-_FTE = re.compile(r"(?i)(?<![\d.,\\])" + _FTE_NUMBER + r"[ \t\xa0]{0,2}FTE\b(?!s)|\bFTE(?!s)[ \t*_]*[:=(]?[ \t*_]*" + _FTE_NUMBER
-                  + r"(?!\d|\\?[.,]\d|[ \t]*(?:\\?[-–]|to)[ \t]*\.?\d)")
-_FTE_BEFORE = re.compile(r"(?i)(?:\d[ \t]*(?:\\?[-–]|to|or)|\b(?:than|least|up to|minimum|maximum|min|max))[ \t*_:]*$")
+# (a page's escaped "0\\.9" is read without its markdown escape: extract and the callers of the finder remove them,
+# text.unescape)
+_FTE_NUMBER = r"(\d?[.,]\d{1,6}|\d)"  # ("0.9", ".9", "0,6")
+_FTE = re.compile(r"(?i)(?<![\d.,])" + _FTE_NUMBER + r"[ \t\xa0]{0,2}FTE\b(?!s)|\bFTE(?!s)[ \t*_]*[:=(]?[ \t*_]*" + _FTE_NUMBER
+                  + r"(?!\d|[.,]\d|[ \t]*(?:[-–]|to)[ \t]*\.?\d)")
+_FTE_BEFORE = re.compile(r"(?i)(?:\d[ \t]*(?:[-–]|to|or)|\b(?:than|least|up to|minimum|maximum|min|max))[ \t*_:]*$")
 
 
 def _stated_fte(tokens: Tokens) -> Hit | None:
@@ -563,7 +565,7 @@ def _stated_fte(tokens: Tokens) -> Hit | None:
         number = m.group(1) or m.group(2)
         if _FTE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue  # ("0.5 to 1.0 FTE", "more than 1.0 FTE")
-        value = float(number.replace("\\", "").replace(",", "."))
+        value = float(number.replace(",", "."))
         kind = "full_time" if value == 1 else "part_time" if 0 < value < 1 else None
         if kind:
             i = bisect_left(tokens.starts, m.start())  # (the whole "0.9 FTE", which a title's cleaning moves out)
