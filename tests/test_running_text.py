@@ -5546,3 +5546,13 @@ def test_unescape_offsets_match_a_plain_reading_of_each_escape():
         assert plain == re.sub(r"\\([^\w\s]|_)", r"\1", text)
         assert shifts == [p - k for k, p in enumerate(escapes)]
         assert all(text[escaped_offset(shifts, i)] == plain[i] for i in range(len(plain)))
+
+
+def test_labelled_values_with_escapes_are_read_by_the_facets_and_their_spans_stay_in_the_value():
+    from normalize.attributes.keyvalues import parse_value
+
+    assert parse_value("employment_type", r"Fixed\-term contract (12 months)") == "temporary"
+    assert parse_value("min_years_experience", r"3\+ years") == 3
+    value = r"Fluent English \& German"
+    found = parse_value("languages", value)
+    assert [(x["language"], value[x["span"][0]:x["span"][1]]) for x in found] == [("en", "English"), ("de", "German")]

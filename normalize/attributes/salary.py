@@ -975,7 +975,7 @@ def _benefit_compound(words: list[str]) -> bool:
 # 30%"): the money reader keeps the number without its range, as the "%" after the high end makes it no amount. Corpus
 # (pay37): the bare low end of such a range was read as pay 7 times in 12,491 unlabelled dev postings, each a share.
 _PERCENT_SIGNS = r"\s{0,2}(?:%|(?:percent|pour\s?cent|prozent|procent|por\s?ciento)\b)"
-_PERCENT_RANGE_END = re.compile(r"\s{0,2}(?:\\?[-–—]|to|à|a|bis|até|tot)\s{0,2}\d{1,3}(?:[.,]\d{1,2})?" + _PERCENT_SIGNS,
+_PERCENT_RANGE_END = re.compile(r"\s{0,2}(?:[-–—]|to|à|a|bis|até|tot)\s{0,2}\d{1,3}(?:[.,]\d{1,2})?" + _PERCENT_SIGNS,
                                 re.IGNORECASE)
 # ... joined by "and" only after "between" (not "salary 50000 and 10% bonus")
 _PERCENT_PAIR_END = re.compile(r"\s{1,2}(?:et|and|und|y|e|en)\s{1,2}\d{1,3}(?:[.,]\d{1,2})?" + _PERCENT_SIGNS, re.IGNORECASE)
@@ -1683,7 +1683,7 @@ _HOURS_PER_PAY_PERIOD = re.compile(r"(?i)\b(?:hours|hrs)\s{1,2}per\s{1,2}(?:[\w-
 # "over 235 destinations": the largest family of bare numbers read as pay in the corpus census); the plurals a pay
 # amount takes are kept: its basis, period adjective or day type ("33-42K brutos anuales", "7.40
 # weekdays & 8.50 weekends"). By hand: no library tags the part of speech of one word cheaply enough for this path.
-_PLURAL_AFTER = re.compile(r"\\?\+?[ \t*]{1,3}([^\W\d_]{2,}[^\W\d_isu]s)\b")  # (a word of its own, on its line: not "18KReports",
+_PLURAL_AFTER = re.compile(r"\+?[ \t*]{1,3}([^\W\d_]{2,}[^\W\d_isu]s)\b")  # (a word of its own, on its line: not "18KReports",
 # "Salary: 18K\nReports To"; a "+" only glued to the number, "20,000+ customers", not "47,000 + Benefits"; not "-ous", "-ss")
 # ... or one or two words later, on its line, with no pay, period or joining word between
 _PLURAL_AFTER_FAR = re.compile(r"(?:[ \t]{1,2}[^\W\d_][\w'’-]{0,20}){1,2}[ \t]{1,2}([^\W\d_]{2,}[^\W\d_isu]s)\b")
@@ -1712,10 +1712,10 @@ def _counted_noun(text: str, end: int, introduced: bool) -> bool:
 
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
 _RATE_OF = {"per", "an", "a", "pro", "par", "por", "each"}  # before a period word: a rate's period, no hours label
-_ADD_ON = re.compile(r"\s{0,2}\)?\s{0,2}\\?\+")  # (after the amount's parenthesis: "Competitive salary (€70k–€85k) + bonus")
-_BASE_PLUS = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?)?\s{0,2}\\?\+")  # a base, its period, then what is added
+_ADD_ON = re.compile(r"\s{0,2}\)?\s{0,2}\+")  # (after the amount's parenthesis: "Competitive salary (€70k–€85k) + bonus")
+_BASE_PLUS = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?)?\s{0,2}\+")  # a base, its period, then what is added
 # What a "+" adds to a base pay: "£45k + bonus", "$200k + Equity", "INR 3,50,000 + 5% Annual Performance Bonus"
-_PLUS_PAY_PARTS = re.compile(r"\s{0,2}\\?\+\s{0,2}(?:\d{1,2}(?:[.,]\d)?\s?%\s{0,2})?(?:[^\W\d]+\s{1,2}){0,2}"
+_PLUS_PAY_PARTS = re.compile(r"\s{0,2}\+\s{0,2}(?:\d{1,2}(?:[.,]\d)?\s?%\s{0,2})?(?:[^\W\d]+\s{1,2}){0,2}"
                              r"(?:bonus|bonuses|commission|commissions|equity|incentives?|stock|shares|super|superannuation)\b",
                              re.IGNORECASE)
 # Bullets of a list written on one line ("* Annual salary reviews * £1000 weekly lottery draws"): each item its own line

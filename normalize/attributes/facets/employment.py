@@ -254,9 +254,9 @@ _DURATION = re.compile(r"(?i)(?:(?:duration|contract length|length of contract|e
                        r"\s*[*_]*\s*:\s*[*_]*|(?P<label>contract)\s*[*_]*\s*:\s*[*_]*|(?:assignment|expected) length\s*[*_]*\s*:?\s*[*_]*|"
                        r"(?:prazo|tempo|duração|duracao|duración|plazo)\s+d[eo]l?\s+contrat[oa]\s*[*_:/]*\s*(?:de\s+)?|"
                        r"\b(?:limited|befristet) (?:to|auf) |\b(?P<contract>contract|kontrak)(?: selama| for| of)? "
-                       r"(?=\d+\s*(?:-\s*\d+\s*)?(?:months?|bulan)\b))\s*\d{1,2}\s*\+?\s*(?:\\?[-–]\s*\d{1,2}\s*)?(?:\\?[-–]\s*)?"
+                       r"(?=\d+\s*(?:-\s*\d+\s*)?(?:months?|bulan)\b))\s*\d{1,2}\s*\+?\s*(?:[-–]\s*\d{1,2}\s*)?(?:[-–]\s*)?"
                        r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden|bulan|anos?|años?|dias|días)(?-i:(?![a-z]))")  # ("4 MonthsLocation")
-_FIXED_TERM_AFTER = re.compile(r"(?i)[^\n*]{0,12}?\b(?:fixed\\?[- ]?term|ftc|temporary|maternity|secondment)")  # ("fixed\\-term")
+_FIXED_TERM_AFTER = re.compile(r"(?i)[^\n*]{0,12}?\b(?:fixed[- ]?term|ftc|temporary|maternity|secondment)")
 # German compounds that open with the hours: "Vollzeitbesetzung", "Teilzeitkraft", "Teilzeitverkäufer"
 _COMPOUND_HOURS = (("vollzeit", "full_time"), ("teilzeit", "part_time"))
 # Nouns after "full-time" that make it this job's hours even inside an offer list ("Full-time position,
@@ -281,7 +281,7 @@ _DATED_TERM = re.compile(r"(?i)\b(?:period of (?:work|employment|appointment)|(?
 # start and an end date is temporary or contract). A census of the unlabelled dev postings: 6 such fields, all one
 # staffing board's nurse assignments (3 of them per-diem pools of six months: temporary, as gold58's "Per Diem for 26
 # weeks" with dates)
-_START_DATE_RANGE = re.compile(r"(?i)start date[ \t*_]*:[ \t*_]*\d{1,2}/\d{1,2}/\d{2,4}[ \t*_]*\\?(?:[-–=]|to)[ \t*_]*"
+_START_DATE_RANGE = re.compile(r"(?i)start date[ \t*_]*:[ \t*_]*\d{1,2}/\d{1,2}/\d{2,4}[ \t*_]*(?:[-–=]|to)[ \t*_]*"
                                r"\d{1,2}/\d{1,2}/\d{2,4}")
 _START_DATE_HEADS = ("start date",)
 # The word each match of _DURATION, of _DATED_TERM opens with, lower-cased
