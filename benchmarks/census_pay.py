@@ -26,7 +26,7 @@ from benchmarks.real_gold import load_corpus, posting_text  # noqa: E402
 from normalize.attributes.pay_periods import period_near  # noqa: E402
 from normalize.attributes.salary import _NOT_PAY, _PAY_CUES, _WEEKLY_HOURS, find_salaries, strip_markup  # noqa: E402
 from normalize.attributes.salary_ranges import group_ranges, open_bound, pay_amounts  # noqa: E402
-from normalize.attributes.text import words_of  # noqa: E402
+from normalize.attributes.text import escaped_offset, unescape, words_of  # noqa: E402
 
 _BREAK = re.compile(r"[.!?;](?=\s)|\n")
 
@@ -48,7 +48,8 @@ def _currency(a, b) -> str:
 
 def census_posting(row: dict) -> list[dict]:
     raw = posting_text(row)
-    text, index = strip_markup(raw)
+    plain, shifts = unescape(raw)  # (as find_salaries reads it: without markdown escapes, spans mapped back)
+    text, index = strip_markup(plain)
     country = row.get("market")
     read = {span for _, span in find_salaries(raw, country)}
     out = []
@@ -62,7 +63,7 @@ def census_posting(row: dict) -> list[dict]:
             ctx += "+not_pay_word"
         if _WEEKLY_HOURS.search(sent):
             ctx += "+weekly_hours"
-        span = (index[a.start], index[end - 1] + 1)
+        span = (escaped_offset(shifts, index[a.start]), escaped_offset(shifts, index[end - 1]) + 1)
         out.append({"id": row["id"], "start": span[0], "end": span[1], "shape": shape, "currency": _currency(a, b),
                     "period": period_near(text, a.start, end) or "-", "context": ctx,
                     "read": span in read, "language": row.get("language") or "-"})

@@ -5850,3 +5850,59 @@ def test_fields69_type_of_work_field_on_site_stays_onsite():
 )
 def test_fields69_in_person_n_times_a_week_is_hybrid(text, expected):
     assert extract(text, "BR")["remote"] == expected
+
+
+# --- esc2: one escape reading (text.unescape) at each entry point of the finders, none inside them ---
+
+
+def test_find_emails_called_alone_reads_escaped_addresses_as_extract_does():
+    from normalize.attributes.contacts import find_emails
+
+    text = r"Mail jo.ward@hr\-mail\.example\.com or Ann\_Lee@acme\.example\.org today"
+    found = find_emails(text)
+    assert [x["value"] for x in found] == ["jo.ward@hr-mail.example.com", "Ann_Lee@acme.example.org"]
+    assert [text[s:e] for s, e in (x["span"] for x in found)] == [r"jo.ward@hr\-mail\.example\.com",
+                                                                 r"Ann\_Lee@acme\.example\.org"]
+    assert found == extract(text)["emails"]
+
+
+def test_mask_pii_hides_an_escaped_address_and_an_escaped_plus_with_its_backslash():
+    text = r"Questions: jo.ward@hr\-mail\.example\.com or Tel: \+353 1 555 0142"
+    assert mask_pii(text, "IE") == "Questions: [EMAIL] or Tel: [PHONE]"
+
+
+def test_infer_market_reads_an_escaped_phone_grouping_as_extract_does():
+    from normalize.attributes.market_inference import infer_market
+
+    text = "Nurse\n\nQuestions about the role? Call our recruiter at (385) 273\\-4410 today."
+    assert infer_market(text) == extract(text)["market"] == "US"
+
+
+def test_a_labelled_fte_value_with_an_escaped_point_still_gives_the_hours():
+    from normalize.attributes.keyvalues import parse_value
+
+    assert parse_value("employment_type", r"0\.9 FTE") == "part_time"
+    assert parse_value("employment_type", r"1\.00 FTE") == "full_time"
+
+
+def test_unescape_offsets_match_a_plain_reading_of_each_escape():
+    import re
+
+    from normalize.attributes.text import escaped_offset, unescape
+
+    for text in ("", "\\", "a\\", "\\\\", "\\\\\\", "\\\\-", r"x\_y\\\*z\ ", r"\-\-", "é\\-ü\\ß\\.", "a\\\nb"):
+        escapes = [m.start() for m in re.finditer(r"\\([^\w\s]|_)", text)]
+        plain, shifts = unescape(text)
+        assert plain == re.sub(r"\\([^\w\s]|_)", r"\1", text)
+        assert shifts == [p - k for k, p in enumerate(escapes)]
+        assert all(text[escaped_offset(shifts, i)] == plain[i] for i in range(len(plain)))
+
+
+def test_labelled_values_with_escapes_are_read_by_the_facets_and_their_spans_stay_in_the_value():
+    from normalize.attributes.keyvalues import parse_value
+
+    assert parse_value("employment_type", r"Fixed\-term contract (12 months)") == "temporary"
+    assert parse_value("min_years_experience", r"3\+ years") == 3
+    value = r"Fluent English \& German"
+    found = parse_value("languages", value)
+    assert [(x["language"], value[x["span"][0]:x["span"][1]]) for x in found] == [("en", "English"), ("de", "German")]

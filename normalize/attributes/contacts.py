@@ -17,14 +17,14 @@ from functools import lru_cache
 import phonenumbers
 
 from normalize.attributes.markets import market_code
-from normalize.attributes.text import has_digit, scan
+from normalize.attributes.text import has_digit, scan, spans_back, unescape
 from normalize.attributes.triggers import DIGIT
 
-# the local part and the domain may carry markdown escapes ("human\_resources@...", "@clear\-er.com"), removed from the value
+# (markdown escapes, "human\_resources@...", "@clear\-er.com", are gone before: find_emails reads text.unescape's text)
 # the address ends at a non-word character or where a capitalized word was run into its top-level domain
 # ("jobs@acme.comWith", a lost line break) or a number was ("jobs@acme.ch2024-12-04", a board's date; kept only when
 # the top-level domain is a known one)
-EMAIL = re.compile(r"(?<![\w.+%\\-])(?:[\w.+%-]|\\[_.+-]){1,64}@(?:[A-Za-z0-9-]|\\-){1,63}(?:\.(?:[A-Za-z0-9-]|\\-){1,63}){0,6}"
+EMAIL = re.compile(r"(?<![\w.+%\\-])[\w.+%-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,6}"
                    r"\.[A-Za-z]{2,24}?(?:(?![\w-])|(?<=[a-z])(?=[A-Z][a-z]|\d))")
 URL = re.compile(
     r"(?<![\w@/.:-])(?:(?:https?|ftp)://|www\.)[^\s<>\"'`{}|\\^\[\]]{1,2000}"
@@ -32,7 +32,7 @@ URL = re.compile(
     r"(?:/[^\s<>\"'`{}|\\^\[\]]{0,1000})?(?![\w@-])",
     re.IGNORECASE,
 )
-# digits with separators, markdown escapes included ("800\-798\-6035", "(602\) 781\-7032")
+# digits with separators (markdown escapes, "800\-798\-6035", are gone before: find_phones reads text.unescape's text)
 # (the look-ahead on the first character lets most positions fail at once)
 # the number ends at a non-word character or where a capitalized word was run into it ("858-304-1518Job", "331AP Group")
 # a "+" may follow a letter a lost space glued to it ("Anna Muster+43 5550 100 200"), and so may a number in the
@@ -43,11 +43,11 @@ URL = re.compile(
 # where a phone cue labels it, with or without a market)
 # the number's end may touch the e-mail address a lost space glued after it ("+43 5522 4514225p.kuppelwieser@acme.at"):
 # a lower-case word that is the local part of an address (an "@" follows it)
-PHONE_CANDIDATE = re.compile(r"(?=[\\+(\d])(?:(?<![\w+])|(?<=[^\W\d_])(?=\+)|(?<=[a-z\u00c2])(?=\d{3}[-.]\d{3}[-.]\d{4}(?!\d))"
+PHONE_CANDIDATE = re.compile(r"(?=[+(\d])(?:(?<![\w+])|(?<=[^\W\d_])(?=\+)|(?<=[a-z\u00c2])(?=\d{3}[-.]\d{3}[-.]\d{4}(?!\d))"
                              r"|(?<=[a-z])(?=0[1-9])(?P<glued>))"
-                             r"(?:\\?\+\d{1,3}(?:[ \u00a0]?\d{1,4})?(?:[ \u00a0]?/)?[ \u00a0]?\n(?=\d)|\\?\+|00)?\(?\d"
-                             r"[\d \u00a0().\-/\\]{5,26}\d(?(glued)(?!\d)|(?:(?![\w])|(?=[A-Z])|(?=[a-z][\w.\-]{0,63}@)))")
-_CANDIDATE_START = re.compile(r"[\\+(\d]")  # where a PHONE_CANDIDATE match can start (see text.scan)
+                             r"(?:\+\d{1,3}(?:[ \u00a0]?\d{1,4})?(?:[ \u00a0]?/)?[ \u00a0]?\n(?=\d)|\+|00)?\(?\d"
+                             r"[\d \u00a0().\-/]{5,26}\d(?(glued)(?!\d)|(?:(?![\w])|(?=[A-Z])|(?=[a-z][\w.\-]{0,63}@)))")
+_CANDIDATE_START = re.compile(r"[+(\d]")  # where a PHONE_CANDIDATE match can start (see text.scan)
 # "://", "www." or a known top-level domain; every branch opens with ":" or ".", so the scan jumps between
 # those characters ("www." is read back from its dot)
 _URL_HINT = re.compile(r"://|\.(?:(?<=www\.)|(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)\b)",
@@ -66,7 +66,7 @@ PHONE_CUE = re.compile(
     r"\b(?:phone|tel|telephone|call|contact|mobile|mob|cell|whats ?app|hotline|helpline|ring|text|sms|dial|"
     r"telefon|telefoon|t[ée]l[ée]phone|t[ée]l|tel[ée]fono|telefone|celular|handy|mobil|appel|bel|ligue|llam|"
     r"hubungi|telp|telepon|hp|wa|телефон|тел|toll[- ]?free|freephone|fax|telefax|факс)\w*")
-DIGIT_RUN = re.compile(r"\d[\d \u00a0().\-/\\]{5,26}\d")  # a cheap first test for PHONE_CANDIDATE
+DIGIT_RUN = re.compile(r"\d[\d \u00a0().\-/]{5,26}\d")  # a cheap first test for PHONE_CANDIDATE
 _MASKED_TAIL = re.compile(r"[*xX#]{3,}")
 CUE_WINDOW = 45  # characters before a number searched for a cue (a contact block: "Contact\nName\n07 ...")
 
@@ -81,7 +81,14 @@ def svg_spans(text: str) -> list[tuple[int, int]]:
 
 
 def find_emails(text: str) -> list[dict]:
-    """``[{"value": address (lower-cased domain), "span": [s, e]}]``."""
+    """``[{"value": address (lower-cased domain), "span": [s, e]}]``, read without the text's markdown escapes
+    (:func:`text.unescape`: "human\\_resources@acme.com"); the spans point into the text given."""
+    plain, shifts = unescape(text)
+    return spans_back(_find_emails(plain), shifts)
+
+
+def _find_emails(text: str) -> list[dict]:
+    """:func:`find_emails` on a text without markdown escapes."""
     out = find_written_emails(text)
     if "@" not in text:
         return out
@@ -92,10 +99,10 @@ def find_emails(text: str) -> list[dict]:
         start = m.start() + _glued_number(text, m)
         if text[start].isupper():
             start += _glued_word(text, start, m.end())
-        local, _, domain = text[start : m.end()].replace("\\", "").rpartition("@")
+        local, _, domain = text[start : m.end()].rpartition("@")
         if text[m.end() : m.end() + 1].isdigit() and not _known_tld(domain.rpartition(".")[2]):
             continue
-        glued = _glued_tail(domain)  # the domain has no backslash: the match's end moves by as much
+        glued = _glued_tail(domain)
         domain = domain[: len(domain) - glued]
         out.append({"value": f"{local}@{domain.lower()}", "span": [start, m.end() - glued]})
     return sorted(out, key=lambda x: x["span"]) if written else out
@@ -346,7 +353,15 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
     assigned range); with ``possible``, one written in international form ("+44 ...") only needs a possible
     length (masking uses that: a fictional "+44 7700 900123" is still someone's contact detail to hide).
     A labelled national number valid as a whole in one of ``preferred`` (the countries of the text's e-mail
-    domains) is read there, before any region that merely groups its digits as written."""
+    domains) is read there, before any region that merely groups its digits as written. The text is read without its
+    markdown escapes (:func:`text.unescape`: "800\\-798\\-6035"); the spans point into the text given."""
+    plain, shifts = unescape(text)
+    return spans_back(_find_phones(plain, country, limit, possible, regions, cued, grouped, preferred), shifts)
+
+
+def _find_phones(text: str, country: str | None, limit: int, possible: bool, regions: Sequence[str], cued: bool,
+                 grouped: bool, preferred: Sequence[str]) -> list[dict]:
+    """:func:`find_phones` on a text without markdown escapes."""
     out: list[dict] = []
     if not has_digit(text):
         return out  # every candidate holds digits
@@ -379,31 +394,30 @@ def find_phones(text: str, country: str | None = None, limit: int = 200, *, poss
             # a labelled number written in international form without its "+" ("WhatsApp: 4917612345678")
             out.append(_phone_found(pm.number, m.start(), m.end()))
             continue
-        if region is None and not (raw.lstrip("\\").startswith("+") or raw.startswith("00")):
-            plain = raw.replace("\\", " ")  # markdown escapes ("562\-988"): same length
+        if region is None and not (raw.startswith("+") or raw.startswith("00")):
             cued_here = national and phone_cued(text, m.start())
             labelled = cued_here or national and listed
             if labelled or national and grouped and regions:
                 # an unlabelled number only in the text's own markets, grouped as that market writes it
                 # ("(0113) 496 0000" in a Leeds text): dates and order numbers are rarely both
                 if cued_here:
-                    hit = (_whole_match(plain, preferred) if preferred else None) or \
-                        _national_match(plain, (*regions, *NATIONAL_MARKETS))
+                    hit = (_whole_match(raw, preferred) if preferred else None) or \
+                        _national_match(raw, (*regions, *NATIONAL_MARKETS))
                 elif labelled:  # the next of a list ("... / 91234 56789"): only in the country of the number before it
                     before = phonenumbers.region_code_for_number(phonenumbers.parse(out[-1]["value"]))
-                    hit = _national_match(plain, (before,)) if before else None
+                    hit = _national_match(raw, (before,)) if before else None
                 else:
-                    hit = _national_match(plain, regions, grouped=True)
+                    hit = _national_match(raw, regions, grouped=True)
                 if hit:
                     s = m.start() + hit[1].start
                     out.append(_phone_found(hit[1].number, s, s + len(hit[1].raw_string)))
                 if hit and labelled:  # the rest of a labelled list in one run ("98765 43210 / 91234 56789"): same country
-                    for pm in _matches(plain, hit[0], phonenumbers.Leniency.VALID):
+                    for pm in _matches(raw, hit[0], phonenumbers.Leniency.VALID):
                         if pm.start > hit[1].start:
                             s = m.start() + pm.start
                             out.append(_phone_found(pm.number, s, s + len(pm.raw_string)))
             continue
-        raw = raw.replace("\\", " ").replace("\n", " ")  # markdown escapes, a line break after "+49": same length
+        raw = raw.replace("\n", " ")  # a line break after "+49": same length
         if raw.startswith("00"):
             raw = " +" + raw[2:]
         # "+00353 1 ...": the "+" and the "00" it stands for both written; read as "+353", the span keeps the "+00"
@@ -440,7 +454,7 @@ def _phone_found(number: phonenumbers.PhoneNumber, start: int, end: int) -> dict
 
 # a written number for :func:`with_repeats`: digit groups with phone separators, a slash only between two digits
 # (so "+49 30 1234567 / 030 1234567" is two runs)
-_WRITTEN_NUMBER = re.compile(r"(?<![\w+/=:@.\\-])(?:\+|\(\+?)?\d(?:(?:[ \u00a0]|\\?[-.]|[ \u00a0]?\\?[()][ \u00a0]?|/)?\d){6,16}"
+_WRITTEN_NUMBER = re.compile(r"(?<![\w+/=:@.\\-])(?:\+|\(\+?)?\d(?:(?:[ \u00a0]|[-.]|[ \u00a0]?[()][ \u00a0]?|/)?\d){6,16}"
                              r"(?:(?![\w])|(?=[A-Z][a-z]))")
 
 

@@ -28,7 +28,7 @@ from normalize.attributes.dates import find_dates
 from normalize.attributes.location import fold_phrase, parse_location
 from normalize.attributes.markets import market_code
 from normalize.attributes.salary import label_period, parse_salary
-from normalize.attributes.text import Tokens
+from normalize.attributes.text import Tokens, spans_back, unescape
 
 SYNONYMS_PATH = Path(__file__).resolve().parents[1] / "data" / "attributes" / "key_synonyms.json"
 
@@ -131,7 +131,10 @@ def parse_value(canonical: str | None, value: str, country: str | None = None, k
     value does not parse. A pay key's period ("Annual Salary: €50k-€80k") is the value's when it writes none."""
     if canonical is None:
         return None
-    toks = Tokens(value)
+    # the facet finders read a value without its markdown escapes, as extract reads a text ("Full\\-time", "FTE: 0\\.9");
+    # pay, e-mails and phones unescape in their own finders, and a location string is read by parse_location's cleaning
+    plain, shifts = unescape(value)
+    toks = Tokens(plain)
     if canonical == "salary":
         # a key opening with its bound is read with the value: "Minimum rate: $48.13" is where the pay starts, as "from
         # $48.13" (ATTRIBUTE_CONVENTIONS), and "Min Salary: USD $31.00/Hr. Max Salary: USD $36.00/Hr." one range
@@ -155,17 +158,17 @@ def parse_value(canonical: str | None, value: str, country: str | None = None, k
         hit = facets.find_seniority(toks)
         return hit[0] if hit else None
     if canonical == "min_years_experience":
-        return _years(value)
+        return _years(plain)
     if canonical == "education_level":
         # read with its label, not as a text whose first line is its title ("Education & Training: Graduate of an
         # accredited school of nursing ... Bachelors' degree ... preferred": the school, not the wish); a label that is a
         # level itself is one of the levels accepted ("Diploma - Nursing Graduate of ... or a Bachelor's Degree")
-        hit = facets.find_education(Tokens(f"{key or 'Education'}: {value}"))
+        hit = facets.find_education(Tokens(f"{unescape(key)[0] or 'Education'}: {plain}"))
         if hit is None and toks.words[:1] in (["none"], ["keine"], ["aucun"], ["ninguno"], ["geen"], ["nenhum"]):
             return "none"  # "Education required: none"
         return hit[0] if hit else None
     if canonical == "languages":
-        return facets.find_languages(toks, require_context=False) or None
+        return spans_back(facets.find_languages(toks, require_context=False), shifts) or None
     if canonical == "emails":
         return find_emails(value) or None
     if canonical == "phones":

@@ -38,7 +38,7 @@ from normalize.attributes.contacts import (
     has_digit_run,
     phone_candidates,
 )
-from normalize.attributes.text import Tokens, marks_in
+from normalize.attributes.text import Tokens, marks_in, unescape
 
 # Currency markers one market writes: signs and ISO codes (CLDR gives symbols per currency, not which of
 # them one market alone writes), and the counting words of a market ("lakh", "juta").
@@ -134,7 +134,7 @@ def _national_runs(text: str, limit: int = 20) -> list[tuple[str, list[str]]]:
     out: list[tuple[str, list[str]]] = []
     for m in phone_candidates(text):
         raw = m.group()
-        if raw.lstrip("\\(").startswith(("+", "00")) or sum(c.isdigit() for c in raw) < 9:
+        if raw.lstrip("(").startswith(("+", "00")) or sum(c.isdigit() for c in raw) < 9:
             continue
         if len(out) >= limit:
             break
@@ -194,8 +194,9 @@ def phone_markets(text: str) -> list[str]:
 def infer_market(text: str | None, places: Callable[[], list[dict]] | None = None) -> str | None:
     """The market ``text`` points to (ISO 3166-1 alpha-2), or None when its signals are weak or split.
     ``places`` returns the places of the text found without a market (``find_places``), asked for only
-    when the other signals do not decide (``extract`` passes its own, so they are found once)."""
-    return decided_market(market_votes(text, places))
+    when the other signals do not decide (``extract`` passes its own, so they are found once). The text is read without
+    its markdown escapes (:func:`text.unescape`), as ``extract`` reads it."""
+    return decided_market(market_votes(unescape(text)[0] if text and isinstance(text, str) else text, places))
 
 
 def market_votes(text: str | None, places: Callable[[], list[dict]] | None = None, *,

@@ -35,6 +35,7 @@ from normalize.attributes.contacts import (
 )
 from normalize.attributes.currencies import SIGN_CLASS, current_codes
 from normalize.attributes.markets import market_code
+from normalize.attributes.text import escaped_offset, unescape
 
 Span = tuple[int, int]
 
@@ -156,7 +157,20 @@ _MONEY_BEFORE = re.compile(r"(?:[$£€¥₹]|\b[A-Z]{3}|\b(?i:rs|rm|rp)\.?)\s?$
 def find_labelled_numbers(text: str, limit: int = 200) -> list[Span]:
     """Spans of digit runs (7-15 digits) that a phone cue labels ("Contact number: 8189 1194",
     "Contact\nDennis Murray\n7705-748-0263"), valid numbers or not: a person's number mistyped or of a
-    market not known is still theirs to hide. Amounts (a currency sign before) and dates stay."""
+    market not known is still theirs to hide. Amounts (a currency sign before) and dates stay. The text is read
+    without its markdown escapes ("Tel: 555\\-0142\\-77", :func:`text.unescape`); the spans point into the text given."""
+    plain, shifts = unescape(text)
+    found = _labelled_numbers(plain, limit)
+    if not shifts:
+        return found
+    # an escaped "+" opening the number is hidden with its backslash ("Tel: \\+353 ..." -> "Tel: [PHONE]")
+    escaped = set(shifts)
+    return [(escaped_offset(shifts, s) - (plain[s] == "+" and s in escaped), escaped_offset(shifts, e, end=True))
+            for s, e in found]
+
+
+def _labelled_numbers(text: str, limit: int) -> list[Span]:
+    """:func:`find_labelled_numbers` on a text without markdown escapes."""
     out = []
     for k, m in enumerate(phone_candidates(text)):
         if k >= limit:

@@ -979,7 +979,7 @@ _LEGAL_FORMS = {"ltd", "limited", "inc", "llc", "plc", "gmbh", "bv", "pte", "sdn
 # in a ranking's title; the superlative must be capitalized and followed by a capitalized word or a number, so a claim
 # in running words stays a place ("the UK's fearless and most ground breaking brand", "America's premier providers").
 _TOP_EMPLOYER_AFTER = re.compile(r"(?:'s|’s)? Top (?:\d+ )?Employers?\b|(?:'s|’s) (?:\d+ )?"
-                                 r"(?:Best|Greatest|Great|Top|Most|Fastest)(?:\\?-\w+)*(?: \d+)? [A-Z0-9]"
+                                 r"(?:Best|Greatest|Great|Top|Most|Fastest)(?:-\w+)*(?: \d+)? [A-Z0-9]"
                                  # a ranking's or an index's size after its name ("Fortune 500", read as Fortuna, CA; "Russell
                                  # 2000"); census places43: 4 "Fortune 500/1000" read as Fortuna in the unlabelled dev postings
                                  # (not a street number: "Swedish Cherry Hill 500 17th Ave")
@@ -2881,15 +2881,15 @@ _BODY_HEADS = ("Hydro", "Insurance", "Lotteries", "Home", "Transportation", "Tra
                "Systems", "Service", "Baptist", "Rangers", "Wildlife",
                "Act", "Acts", "Law", "Laws", "Code", "Ordinance", "Legislature", "Department", "Ministry", "Agency",
                "Authority", "Commission", "Board", "Association", "Federation", "Corporation", "Council", "University")
-_AREA_BODY_TAIL = re.compile(r"(?: (?:[A-Z][\w'’-]*|\\?&|and)){0,3} (?:" + "|".join(_BODY_HEADS) + r")\b(?! [A-Z]| teams?\b)"
+_AREA_BODY_TAIL = re.compile(r"(?: (?:[A-Z][\w'’-]*|&|and)){0,3} (?:" + "|".join(_BODY_HEADS) + r")\b(?! [A-Z]| teams?\b)"
                              r"| (?:SE|SAS|AG|AB|Oy)\b(?![-/])")
-# A firm's UK-and-Ireland business named after the firm ("OCS UK & Ireland is a leading ...", "Compass Group UK\&I",
+# A firm's UK-and-Ireland business named after the firm ("OCS UK & Ireland is a leading ...", "Compass Group UK&I",
 # "Victoria's Secret UK & IRE", "Sacyr UK and Ireland"; also a law's or standard's "Equality Acts UK and Ireland"): a
 # firm's country subsidiary is a `not_place` (RUNNING_TEXT_RULES, gold58's "Medcom Tunisie"). Census places40 of the
 # 32,719 unlabelled dev postings: 106 "<capitalized word> UK & Ireland" names, ~55 read as places; not after a word
 # that places it (_NOT_FIRM_BEFORE: "The Regional UK and Ireland team") nor a possessive or article ("Our UK & Ireland
 # Trading Team"), nor before a team ("a team in the country", places38).
-_UK_IRELAND_NAME = re.compile(r"(?<![\w.])([A-Z][\w’'.-]*) (UK) ?(?:\\?&|and|/) ?(Irelands?|IRE|Irl|I)\b"
+_UK_IRELAND_NAME = re.compile(r"(?<![\w.])([A-Z][\w’'.-]*) (UK) ?(?:&|and|/) ?(Irelands?|IRE|Irl|I)\b"
                               r"(?!(?: [A-Z][\w-]*){0,3} [Tt]eams?\b)")
 
 
@@ -3128,7 +3128,8 @@ def _run_town(name: str, country: str) -> Any:
     return max(found, key=lambda p: p.population)
 
 
-_AUTHORITY_AFTER = re.compile(r" (?:and|&|\\&) ([A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3})")
+# (on a text without markdown escapes: extract and infer_market remove them, text.unescape)
+_AUTHORITY_AFTER = re.compile(r" (?:and|&) ([A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,3})")
 
 
 def _authority_names(text: str, out: list[dict[str, Any]], country: str | None) -> list[dict[str, Any]]:
@@ -3143,7 +3144,7 @@ def _authority_names(text: str, out: list[dict[str, Any]], country: str | None) 
             continue
         written = text[span[0] : span[1]]
         if not written[:1].isupper() or any(c in written for c in ",/()\n") or not (
-                f"{written} and " in text or f"{written} &" in text or f"{written} \\&" in text):
+                f"{written} and " in text or f"{written} &" in text):
             continue  # (substring tests first: most texts join no found town to a name)
         for mention in re.finditer(rf"(?<!\w){re.escape(written)}(?!\w)", text):
             if (m := _AUTHORITY_AFTER.match(text, mention.end())) is None:

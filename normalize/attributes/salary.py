@@ -45,7 +45,16 @@ from normalize.attributes.salary_ranges import (
     pay_amounts,
     without_open_bound,
 )
-from normalize.attributes.text import DIGIT, PhraseTable, Tokens, fold, has_digit, words_of
+from normalize.attributes.text import (
+    DIGIT,
+    PhraseTable,
+    Tokens,
+    escaped_offset,
+    fold,
+    has_digit,
+    unescape,
+    words_of,
+)
 
 MAX_SALARY_CHARS = 1000  # a salary string is short; longer values are read up to here
 _SALARY_WORDS = {
@@ -93,12 +102,12 @@ _UNIT_MARKETS = {1e5: {"IN": "INR", "PK": "PKR", "BD": "BDT", "NP": "NPR", "LK":
 _THOUSANDS_TAIL = re.compile(r"\d[,.\s]\d{3}(?!\d)")  # a thousands group: "27,000", "53,700"
 _LAKH_WORDS = re.compile(r"lakhs?|lacs?|lpa|crores?|juta|jt", re.IGNORECASE)
 
-# Markup of scraped boards (hand-written: offsets must survive, which html/markdown libraries do not keep).
+# Markup of scraped boards (hand-written: offsets must survive, which html/markdown libraries do not keep); markdown
+# escapes ("3\\.500", "\\-") are gone before (text.unescape, at parse_salary's and find_salaries' entry).
 # Every branch opens with a literal character (a look-behind comes after its space), so the scan jumps between
 # those characters at C speed (a look-ahead opening had the engine try every position: 1.6-2x slower)
 _MARKUP_MARKS = (
-    r"\\(?=[^\w\s])"          # markdown escape: "3\.500", "\-"
-    r"|\*\*{0,2}|__{1,2}"      # bold/italic markers
+    r"\*\*{0,2}|__{1,2}"      # bold/italic markers
     r"|<[^<>]{0,300}>"        # HTML tags
     r"|&(?:nbsp;|#160;|#xa0;|#\d{1,7};|#x[0-9a-f]{1,6};|[a-z]{2,6};)"  # entities (an emoji's digits are no amount)
 )
@@ -140,11 +149,11 @@ _BLOCK_TAG = re.compile(r"</?(?:li|p|ul|ol|div|br|h\d|tr|td|table)\b", re.IGNORE
 
 
 def strip_markup(text: str) -> tuple[str, Any]:
-    """``text`` without markdown escapes, bold markers and HTML tags, plus the original offset of each
-    kept character (and of the end), so spans found in the clean text map back."""
+    """``text`` (without markdown escapes: :func:`text.unescape`) without bold markers and HTML tags, plus the original
+    offset of each kept character (and of the end), so spans found in the clean text map back."""
     spaced = ", " in text and ("$" in text or "£" in text or "€" in text or "₹" in text)  # (what a space branch needs)
     markup = _MARKUP if spaced else _MARKUP_PLAIN
-    has_marks = "\\" in text or "*" in text or "_" in text or "<" in text or "&" in text or spaced  # C-speed pre-check
+    has_marks = "*" in text or "_" in text or "<" in text or "&" in text or spaced  # C-speed pre-check
     first = markup.search(text) if has_marks else None
     if first is None:
         return text, _Identity()
@@ -409,7 +418,7 @@ def parse_salary(
     parsed = _parse_record(record, country, hint, wt) if record is not None else None
     if parsed is not None or (record is not None and _has_bounds(record)):
         return parsed  # a salary record, even an empty one ("min: not given; max: not given")
-    text, _ = strip_markup(text[:MAX_SALARY_CHARS])
+    text, _ = strip_markup(unescape(text[:MAX_SALARY_CHARS])[0])
     amounts = [a for a in pay_amounts(text, country, 20) if a.currency or not _NO_AMOUNT_AFTER.match(text, a.end)]
     if not amounts:
         return _flags_only(text)
@@ -442,7 +451,19 @@ def find_salaries(
     """Every pay statement of a longer text, left to right: ``(parse_salary-style dict, (start, end))``
     for each amount or range that stands beside a pay word or a period, or carries a currency and is a
     range (see ``_pay_verdict``); budgets, caps, weights and counts of hours are left out. An OTE amount
-    is the pay (``variable`` True) only where the text states no other pay."""
+    is the pay (``variable`` True) only where the text states no other pay. The text is read without its markdown
+    escapes (:func:`text.unescape`); the spans point into the text given."""
+    plain, shifts = unescape(text) if text else (text, [])
+    found = _find_salaries(plain, country, working_time, limit)
+    if shifts:
+        return [(f, (escaped_offset(shifts, s), escaped_offset(shifts, e, end=True))) for f, (s, e) in found]
+    return found
+
+
+def _find_salaries(
+    text: str, country: str | None, working_time: WorkingTime | None, limit: int
+) -> list[tuple[dict[str, Any], tuple[int, int]]]:
+    """:func:`find_salaries` on a text without markdown escapes."""
     found = _statements(text, country, working_time, limit)
     if found or not text or "OTE" not in text or not _OTE.search(text):
         return found
@@ -955,7 +976,7 @@ def _benefit_compound(words: list[str]) -> bool:
 # 30%"): the money reader keeps the number without its range, as the "%" after the high end makes it no amount. Corpus
 # (pay37): the bare low end of such a range was read as pay 7 times in 12,491 unlabelled dev postings, each a share.
 _PERCENT_SIGNS = r"\s{0,2}(?:%|(?:percent|pour\s?cent|prozent|procent|por\s?ciento)\b)"
-_PERCENT_RANGE_END = re.compile(r"\s{0,2}(?:\\?[-–—]|to|à|a|bis|até|tot)\s{0,2}\d{1,3}(?:[.,]\d{1,2})?" + _PERCENT_SIGNS,
+_PERCENT_RANGE_END = re.compile(r"\s{0,2}(?:[-–—]|to|à|a|bis|até|tot)\s{0,2}\d{1,3}(?:[.,]\d{1,2})?" + _PERCENT_SIGNS,
                                 re.IGNORECASE)
 # ... joined by "and" only after "between" (not "salary 50000 and 10% bonus")
 _PERCENT_PAIR_END = re.compile(r"\s{1,2}(?:et|and|und|y|e|en)\s{1,2}\d{1,3}(?:[.,]\d{1,2})?" + _PERCENT_SIGNS, re.IGNORECASE)
@@ -1647,7 +1668,7 @@ _INCLUDED_PART = re.compile(r"(?i)\(\s{0,2}(?:includes|including|incl\.?)\s{1,2}
 _DIFFERENTIAL_AFTER = re.compile(r"(?:[ \t]{0,2}/[ \t]{0,2}(?i:hr|hour)\b\.?|[ \t]{1,2}(?:per|an|a)[ \t]{1,2}hour\b)?"
                                  r"(?:[ \t]{1,2}(?!(?:plus|and|with|or)\b)[a-z/&-]+){0,3}?[ \t]{1,2}(?:shift[ \t]{1,2})?differentials?\b")
 # A number, a "+" and a word of millions ("$6+ million"; the money reader leaves the word apart after the "+")
-_PLUS_MILLIONS = re.compile(r"(?i)\\?\+\s{0,2}(?:million|millions|billion|billions|mio|mrd)\b")
+_PLUS_MILLIONS = re.compile(r"(?i)\+\s{0,2}(?:million|millions|billion|billions|mio|mrd)\b")
 # "24/7", "24/7/365": round the clock, no amount
 _ROUND_THE_CLOCK = re.compile(r"\s{0,2}/\s{0,2}7\b")
 _PAY_PERIOD_AFTER = re.compile(r"(?i)\s{0,2}(?:per|a|each|every)\s{1,2}pay\s{0,2}(?:period|check|cheque)\b")  # a
@@ -1700,7 +1721,7 @@ _HOURS_PER_PAY_PERIOD = re.compile(r"(?i)\b(?:hours|hrs)\s{1,2}per\s{1,2}(?:[\w-
 # "over 235 destinations": the largest family of bare numbers read as pay in the corpus census); the plurals a pay
 # amount takes are kept: its basis, period adjective or day type ("33-42K brutos anuales", "7.40
 # weekdays & 8.50 weekends"). By hand: no library tags the part of speech of one word cheaply enough for this path.
-_PLURAL_AFTER = re.compile(r"\\?\+?[ \t*]{1,3}([^\W\d_]{2,}[^\W\d_isu]s)\b")  # (a word of its own, on its line: not "18KReports",
+_PLURAL_AFTER = re.compile(r"\+?[ \t*]{1,3}([^\W\d_]{2,}[^\W\d_isu]s)\b")  # (a word of its own, on its line: not "18KReports",
 # "Salary: 18K\nReports To"; a "+" only glued to the number, "20,000+ customers", not "47,000 + Benefits"; not "-ous", "-ss")
 # ... or one or two words later, on its line, with no pay, period or joining word between
 _PLURAL_AFTER_FAR = re.compile(r"(?:[ \t]{1,2}[^\W\d_][\w'’-]{0,20}){1,2}[ \t]{1,2}([^\W\d_]{2,}[^\W\d_isu]s)\b")
@@ -1730,10 +1751,10 @@ def _counted_noun(text: str, end: int, introduced: bool) -> bool:
 _HOURS_LABEL = {"hours", "hrs", "hour", "uur", "uren", "stunden", "wochenstunden", "heures", "horas", "shift", "shifts"}
 _RATE_OF = {"per", "an", "a", "pro", "par", "por", "each"}  # before a period word: a rate's period, no hours label
 _SALARY_NOUNS = {"salary", "salaries", "compensation", "remuneration", "wage", "wages"}  # (not "pay": "Bonus Pay:")
-_ADD_ON = re.compile(r"\s{0,2}\)?\s{0,2}\\?\+")  # (after the amount's parenthesis: "Competitive salary (€70k–€85k) + bonus")
-_BASE_PLUS = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?)?\s{0,2}\\?\+")  # a base, its period, then what is added
+_ADD_ON = re.compile(r"\s{0,2}\)?\s{0,2}\+")  # (after the amount's parenthesis: "Competitive salary (€70k–€85k) + bonus")
+_BASE_PLUS = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?)?\s{0,2}\+")  # a base, its period, then what is added
 # What a "+" adds to a base pay: "£45k + bonus", "$200k + Equity", "INR 3,50,000 + 5% Annual Performance Bonus"
-_PLUS_PAY_PARTS = re.compile(r"\s{0,2}\\?\+\s{0,2}(?:\d{1,2}(?:[.,]\d)?\s?%\s{0,2})?(?:[^\W\d]+\s{1,2}){0,2}"
+_PLUS_PAY_PARTS = re.compile(r"\s{0,2}\+\s{0,2}(?:\d{1,2}(?:[.,]\d)?\s?%\s{0,2})?(?:[^\W\d]+\s{1,2}){0,2}"
                              r"(?:bonus|bonuses|commission|commissions|equity|incentives?|stock|shares|super|superannuation)\b",
                              re.IGNORECASE)
 # Bullets of a list written on one line ("* Annual salary reviews * £1000 weekly lottery draws"): each item its own line

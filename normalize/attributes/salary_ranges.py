@@ -196,7 +196,7 @@ _PLAN_BEFORE = re.compile(r"(?i)40[13]\s?\(?k\)?\s{1,2}(?:and|or|&)\s{1,2}$")
 
 
 # A bare number followed by a unit of working time counts hours or days, it is no amount.
-WORK_UNITS = re.compile(r"\s{0,2}(?:\\?\+\s{0,2})?(?:(?:paid|unpaid|calendar|working|business|рабочих|календарных)\s+)?(?:am\b|pm\b|a\.m\.|p\.m\.|uhr\b|hours?|hrs?|days?|weeks?|months?|years?|uur|uren|(?:wochen|arbeits|monats)?stunden|heures|horas|"
+WORK_UNITS = re.compile(r"\s{0,2}(?:\+\s{0,2})?(?:(?:paid|unpaid|calendar|working|business|рабочих|календарных)\s+)?(?:am\b|pm\b|a\.m\.|p\.m\.|uhr\b|hours?|hrs?|days?|weeks?|months?|years?|uur|uren|(?:wochen|arbeits|monats)?stunden|heures|horas|"
                         r"semaines?|jours?|ans|mois|tagen?|wochen|jahren?|monaten?|semanas|d[ií]as|meses|años|anos|%|percent|"
                         r"procent|prozent|pour\s?cent|por\s?ciento|vakantiedagen|dagen|vacation days|holidays|"
                         r"salari[ée]s|employees|staff|people|colaboradores|mitarbeiter\w*|medewerkers|collaborateurs|"

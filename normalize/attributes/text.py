@@ -71,16 +71,13 @@ def unescape(text: str) -> tuple[str, list[int]]:
     offset of the returned text back into ``text``."""
     if "\\" not in text:
         return text, []
-    found = [m.start() for m in _ESCAPE.finditer(text)]
-    if not found:
+    # one C-level pass: the split alternates the runs between escapes and the escaped characters (one character each);
+    # the offset of each escaped character in the joined text is the summed length of what stands before it (esc2: CPU
+    # 12.0-14.5 -> 10.9-12.6 us an escaped corpus posting against a finditer loop; str.split on "\\" was slower)
+    parts = _ESCAPE.split(text)
+    if len(parts) == 1:
         return text, []
-    parts: list[str] = []
-    pos = 0
-    for p in found:
-        parts.append(text[pos:p])
-        pos = p + 1  # the escaped character opens the next part
-    parts.append(text[pos:])
-    return "".join(parts), [p - k for k, p in enumerate(found)]
+    return "".join(parts), list(accumulate(map(len, parts)))[0:-1:2]
 
 
 def escaped_offset(shifts: list[int], i: int, end: bool = False) -> int:
@@ -89,6 +86,14 @@ def escaped_offset(shifts: list[int], i: int, end: bool = False) -> int:
     if end and i > 0:
         return escaped_offset(shifts, i - 1) + 1
     return i + bisect_right(shifts, i)
+
+
+def spans_back(found: list[dict], shifts: list[int]) -> list[dict]:
+    """``found`` (dicts with a ``span``, read in :func:`unescape`'s text) with each span mapped into the original text."""
+    if not shifts:
+        return found
+    return [{**x, "span": [escaped_offset(shifts, x["span"][0]), escaped_offset(shifts, x["span"][1], end=True)]}
+            for x in found]
 
 
 def title_end(text: str) -> int:

@@ -366,7 +366,7 @@ _BOARD_CATEGORY = re.compile(r"(?i)(?:funktionsbereich|berufsfeld|t[äa]tigkeits
 # a board's "Job Types:" field (Indeed) lists the types of the job offered, comma-separated, right before the word
 _JOB_TYPES_LIST = re.compile(r"(?i)\bjob\s?types?\W{0,4}:\W{0,4}(?:[^,:\n]{1,30},[ \t]*)*$")
 _JOB_TYPES_REACH = 160  # characters before the word: the longest board lists ("Full-time, Part-time, Permanent, ...")
-_AMPERSAND_ACRONYM = re.compile(r"(?:\\?&|&amp;)[A-Z]|\s(?:\\?&|&amp;)\s[A-Z]\b")  # (spaced: "FP \\& A", not "BA & MA")
+_AMPERSAND_ACRONYM = re.compile(r"(?:&|&amp;)[A-Z]|\s(?:&|&amp;)\s[A-Z]\b")  # (spaced: "FP & A", not "BA & MA")
 
 
 def _in_job_types_list(text: str, at: int) -> bool:
@@ -910,7 +910,7 @@ def _to_be_acquired(text: str, start: int, end: int) -> bool:
 _THIRD_LEVEL = frozenset({"third", "3rd"})
 _HONOURS_AFTER = re.compile(r"\s*\((?:hons|honours|honors)\b", re.IGNORECASE)
 _MINIMUM_AFTER = re.compile(r"\s*\((?:minimum|min\b|nfq|level)", re.IGNORECASE)
-_HONOURS_BEFORE = re.compile(r"\b(?:2\\?[.:]1|2:2|first[- ]class|honou?rs)\b[^.\n]{0,40}$", re.IGNORECASE)
+_HONOURS_BEFORE = re.compile(r"\b(?:2[.:]1|2:2|first[- ]class|honou?rs)\b[^.\n]{0,40}$", re.IGNORECASE)
 
 
 def _third_level(tokens: Tokens, hit: Hit) -> Hit | None:
@@ -1183,7 +1183,7 @@ EDUCATION_TRIGGER = any_of(
 # a bracket opened between them holding other words is its own remark ("(Engineering preferred but not required)"), and a
 # cue before a colon is a label of what follows ("Desired Not Essential:").
 _NOT_REQUIRED = re.compile(r"(?i)\bnot (?:required|mandatory|essential|necessary|a requirement)\b(?! by\b)(?!\W*:)")
-_ITEM_BREAK = re.compile(r"[\n\t<•·]|&nbsp;|\*\*| \\?[*–—-] |[.!?;:](?:\s|[A-Z])|[a-z][A-Z]|(?i:licen[cs]|certifi|\bcpa\b)")
+_ITEM_BREAK = re.compile(r"[\n\t<•·]|&nbsp;|\*\*| [*–—-] |[.!?;:](?:\s|[A-Z])|[a-z][A-Z]|(?i:licen[cs]|certifi|\bcpa\b)")
 _REQUIRED_FIRST = re.compile(r"(?i)\b(?:required|requirement|essential|mandatory|must|necessary|needed)\b")
 _JOINED = re.compile(r"(?i)['’s]*\s*(?:or|and|with|/|,|&)(?:\s*[\w-]+){0,2}\s*")  # ("or good", "with a four-year")
 _WISH_IN_BRACKET = re.compile(r"(?i)\((?:\s|,|but|a|an|plus|preferred|preferably|desirable|desired|advantage|nice)*$")

@@ -272,9 +272,9 @@ _DURATION = re.compile(r"(?i)(?:(?:duration|contract length|length of contract|e
                        r"\s*[*_]*\s*:\s*[*_]*|(?P<label>contract)\s*[*_]*\s*:\s*[*_]*|(?:assignment|expected) length\s*[*_]*\s*:?\s*[*_]*|"
                        r"(?:prazo|tempo|duração|duracao|duración|plazo)\s+d[eo]l?\s+contrat[oa]\s*[*_:/]*\s*(?:de\s+)?|"
                        r"\b(?:limited|befristet) (?:to|auf) |\b(?P<contract>contract|kontrak)(?: selama| for| of)? "
-                       r"(?=\d+\s*(?:-\s*\d+\s*)?(?:months?|bulan)\b))\s*\d{1,2}\s*\+?\s*(?:\\?[-–]\s*\d{1,2}\s*)?(?:\\?[-–]\s*)?"
+                       r"(?=\d+\s*(?:-\s*\d+\s*)?(?:months?|bulan)\b))\s*\d{1,2}\s*\+?\s*(?:[-–]\s*\d{1,2}\s*)?(?:[-–]\s*)?"
                        r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden|bulan|anos?|años?|dias|días)(?-i:(?![a-z]))")  # ("4 MonthsLocation")
-_FIXED_TERM_AFTER = re.compile(r"(?i)[^\n*]{0,12}?\b(?:fixed\\?[- ]?term|ftc|temporary|maternity|secondment)")  # ("fixed\\-term")
+_FIXED_TERM_AFTER = re.compile(r"(?i)[^\n*]{0,12}?\b(?:fixed[- ]?term|ftc|temporary|maternity|secondment)")
 # German compounds that open with the hours: "Vollzeitbesetzung", "Teilzeitkraft", "Teilzeitverkäufer"
 _COMPOUND_HOURS = (("vollzeit", "full_time"), ("teilzeit", "part_time"))
 # Nouns after "full-time" that make it this job's hours even inside an offer list ("Full-time position,
@@ -299,7 +299,7 @@ _DATED_TERM = re.compile(r"(?i)\b(?:period of (?:work|employment|appointment)|(?
 # start and an end date is temporary or contract). A census of the unlabelled dev postings: 6 such fields, all one
 # staffing board's nurse assignments (3 of them per-diem pools of six months: temporary, as gold58's "Per Diem for 26
 # weeks" with dates)
-_START_DATE_RANGE = re.compile(r"(?i)start date[ \t*_]*:[ \t*_]*\d{1,2}/\d{1,2}/\d{2,4}[ \t*_]*\\?(?:[-–=]|to)[ \t*_]*"
+_START_DATE_RANGE = re.compile(r"(?i)start date[ \t*_]*:[ \t*_]*\d{1,2}/\d{1,2}/\d{2,4}[ \t*_]*(?:[-–=]|to)[ \t*_]*"
                                r"\d{1,2}/\d{1,2}/\d{2,4}")
 _START_DATE_HEADS = ("start date",)
 # The word each match of _DURATION, of _DATED_TERM opens with, lower-cased
@@ -584,15 +584,17 @@ def _thesis_title(tokens: Tokens) -> list[Hit]:
 
 
 # A stated full-time equivalent gives the hours (RUNNING_TEXT_RULES, the lead's decision of fields66's question): below 1
-# ("0.8 FTE", ".9 FTE", "FTE: 0,6", "FTE 0\\.5", "0.70 FTE permanent position") part time, 1 ("1.0 FTE", "1 FTE", "FTE:
+# ("0.8 FTE", ".9 FTE", "FTE: 0,6", "FTE 0.5", "0.70 FTE permanent position") part time, 1 ("1.0 FTE", "1 FTE", "FTE:
 # 1.00") full time; "FTE" with no number none. Not a count of staff ("team of 12 FTE", "150 FTEs", "1.5 FTE"), a range
 # ("0.5 to 1.0 FTE") nor a threshold ("to equal more than 1.0 FTE" of a benefits note); two different ones: none. Read only
 # where no type word is (the posting's own "Full Time; 0.9 FTE or 72 hours" stands). fix3: 544 unlabelled dev postings
 # write "FTE", 261 occurrences with a number beside it.
-_FTE_NUMBER = r"(\d?\\?[.,]\d{1,6}|\d)"  # ("0.9", ".9", "0,6", a page's escaped "0\\.9")
-_FTE = re.compile(r"(?i)(?<![\d.,\\])" + _FTE_NUMBER + r"[ \t\xa0]{0,2}FTE\b(?!s)|\bFTE(?!s)[ \t*_]*[:=(]?[ \t*_]*" + _FTE_NUMBER
-                  + r"(?!\d|\\?[.,]\d|[ \t]*(?:\\?[-–]|to)[ \t]*\.?\d)")
-_FTE_BEFORE = re.compile(r"(?i)(?:\d[ \t]*(?:\\?[-–]|to|or)|\b(?:than|least|up to|minimum|maximum|min|max))[ \t*_:]*$")
+# (a page's escaped "0\\.9" is read without its markdown escape: extract and the callers of the finder remove them,
+# text.unescape)
+_FTE_NUMBER = r"(\d?[.,]\d{1,6}|\d)"  # ("0.9", ".9", "0,6")
+_FTE = re.compile(r"(?i)(?<![\d.,])" + _FTE_NUMBER + r"[ \t\xa0]{0,2}FTE\b(?!s)|\bFTE(?!s)[ \t*_]*[:=(]?[ \t*_]*" + _FTE_NUMBER
+                  + r"(?!\d|[.,]\d|[ \t]*(?:[-–]|to)[ \t]*\.?\d)")
+_FTE_BEFORE = re.compile(r"(?i)(?:\d[ \t]*(?:[-–]|to|or)|\b(?:than|least|up to|minimum|maximum|min|max))[ \t*_:]*$")
 
 
 def _stated_fte(tokens: Tokens) -> Hit | None:
@@ -603,7 +605,7 @@ def _stated_fte(tokens: Tokens) -> Hit | None:
         number = m.group(1) or m.group(2)
         if _FTE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue  # ("0.5 to 1.0 FTE", "more than 1.0 FTE")
-        value = float(number.replace("\\", "").replace(",", "."))
+        value = float(number.replace(",", "."))
         kind = "full_time" if value == 1 else "part_time" if 0 < value < 1 else None
         if kind:
             i = bisect_left(tokens.starts, m.start())  # (the whole "0.9 FTE", which a title's cleaning moves out)

@@ -321,7 +321,7 @@ _NOUN_AFTER_MODE = {"support", "engineer", "developer", "technician", "app", "ap
 # (a label may be glued to the previous field's value by a lost line break: "Harwood GlobalLocation: Remote")
 _LOCATION_LABEL = re.compile(r"(?i)(?:\b|(?-i:(?<=[a-z])(?=[A-Z])))(?:location|standort|arbeitsort|lieu de travail|local de trabalho|"
                              r"ubicaci[óo]n|lugar de trabajo|locatie|werklocatie|working pattern|work pattern|working system|work system|"
-                             r"working arrangement|work arrangement|work style|working style|role|work mode|work model|workplace type)[ \t]*\**[ \t]*(?::|\\?-|–)[ \t*]*")
+                             r"working arrangement|work arrangement|work style|working style|role|work mode|work model|workplace type)[ \t]*\**[ \t]*(?::|-|–)[ \t*]*")
 _LABEL_VALUE = re.compile(r"[^\n*•|]{0,60}")
 _LABEL_LABELS = {"location", "standort", "arbeitsort", "lieu", "local", "ubicacion", "lugar", "locatie", "werklocatie",
                   "pattern", "system", "arrangement", "style", "role", "mode", "model", "type"}
@@ -944,7 +944,7 @@ def _office_share(tokens: Tokens) -> list[Hit]:
 # "(2\-3 days/week onsite)", "2 days a week from home" (the phrase table holds only "days in the office", with no
 # "per week" between). One to four days: five is the whole week. A census of the corpus found 114 English postings
 # with "N days a/per week in/at/on the office/site", 25 of them read as no mode or as remote before.
-_COUNT = r"(?:[1-4]|one|two|three|four)(?:\s?(?:\\?[-–]|to|or)\s?(?:[1-4]|two|three|four))?"
+_COUNT = r"(?:[1-4]|one|two|three|four)(?:\s?(?:[-–]|to|or)\s?(?:[1-4]|two|three|four))?"
 _WEEK_SITE_EN = re.compile(
     rf"(?i)\b{_COUNT}\s?days?\s?(?:a|per|each|every|/|in\s+a)\s?week[\s*_]+(?:(?:at\s+least|minimum)\s+)?"
     r"(?:(?:in|at|on|into)\s+(?:the\s+|our\s+|an?\s+)?(?:[A-Z][\w-]+\s+)?(?:offices?|site|hq|headquarters)\b|"
