@@ -173,7 +173,7 @@ def _extract(
                     p["parsed"] is labelled and starting_key(p["key"]) for p in kv["pairs"]) and any(
                     x["max"] is not None and x["min"] is not None and abs(x["min"] - labelled["min"]) < 1 < x["max"] - x["min"]
                     for x in result["salaries"]):
-                # "Anticipated Starting Salary: $53,558" beside a stated "$53,558 - $79,266": the starting amount is
+                # "Anticipated Starting Salary: $41,200" beside a stated "$41,200 - $55,900": the starting amount is
                 # that range's low end, kept as written (as find_salaries keeps it)
                 labelled = f["salary"] = {**labelled, "max": labelled["min"], "annual_max": labelled.get("annual_min")}
             s0, pair_end = pair_span["salary"]

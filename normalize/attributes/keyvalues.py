@@ -111,7 +111,7 @@ def canonical_key(key: str) -> str | None:
     return None
 
 
-# a pay key opening with its bound; "Starting salary: 21,000" / "Anticipated Starting Salary: $53,558" is where the pay
+# a pay key opening with its bound; "Starting salary: 19,500" / "Anticipated Starting Salary: $41,200" is where the pay
 # starts, min only as "starting at" (ATTRIBUTE_CONVENTIONS; pay43)
 _KEY_BOUND = re.compile(r"(?i)\s*(min(?:imum)?|max(?:imum)?|(?:[a-z]{1,12}\s{1,2})?starting)\b")
 
