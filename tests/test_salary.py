@@ -203,7 +203,7 @@ def _core(text, country=None, period=None):
         ("$2,900 bi-weekly", "US", (2900, 2900, "USD", None)),
         ("Annuel de 31000,00 Euros à 36000,00 Euros sur 13 mois", None, (31000, 36000, "EUR", "year")),
         ("Year 2: around €52K", None, (52000, 52000, "EUR", None)),
-        ("starting salary €41,000 for a Ph.D.", None, (41000, 41000, "EUR", None)),
+        ("starting salary €41,000 for a Ph.D.", None, (41000, None, "EUR", None)),  # (pay43: "starting" sets min only)
         # Russian/Belarusian ruble words follow the market; bounds in Russian
         ("от 90 000 до 120 000 рублей на руки", "RU", (90000, 120000, "RUB", None)),
         ("от 1 800 руб.", "BY", (1800, None, "BYN", None)),
@@ -783,7 +783,7 @@ def test_a_label_or_a_parenthesis_before_an_amount_names_it() -> None:
 def test_the_rates_a_not_pay_heading_lists_are_no_pay() -> None:
     text = _FILLER + ("\nStarting rate: $24.00 / hr.\n\n**Shift Differential:**\n\n3p - 11p: $1.25 / hr.\n\n"
                       "11p - 7a: $2.25 / hr.\n\nAbout us\n") + _FILLER
-    assert _pays(text, "US") == [(24, 24, "USD", "hour")]
+    assert _pays(text, "US") == [(24, None, "USD", "hour")]  # (a starting rate: min only, pay43)
     # a base with an add-on after it under such a heading stays
     text = _FILLER + "\n**Incentives:**\n\n* $38/hour + Variable Shift Incentive\n* W-2 Employee\n" + _FILLER
     assert _pays(text, "US") == [(38, 38, "USD", "hour")]
@@ -1264,8 +1264,8 @@ def test_a_bare_starting_before_or_closing_an_amount_sets_only_its_minimum() -> 
 
 
 def test_starting_that_names_the_figure_keeps_one_figure() -> None:
-    # the salary gold reads "a starting salary of <n>" as one figure; a package named by its parts is one figure
-    assert _pays("Teacher\n\nWe offer a starting salary of 31,200 SEK per month.", "SE") == [(31200, 31200, "SEK", "month")]
+    # "starting" after the amount, naming the figure, keeps one figure (pay43 left this shape: one corpus posting);
+    # a package named by its parts is one figure
     assert _pays("Engineer\n\nPerks & Pay: €21,000 starting salary, paid holidays.", "IE") == [(21000, 21000, "EUR", None)]
     assert _pays("Recruiter\n\nStarting Base & Bonus €36k.", "IE")[0][:2] == (36000, 36000)
 
@@ -1621,7 +1621,7 @@ def test_a_differential_named_right_after_an_amount_is_no_pay_even_after_a_pay_w
     assert _extracted(text, "US") == [(24, 24, "USD", "hour")]
     # a base with the differential added after "+", "plus" or "and" stays the pay
     assert _extracted("RN\n\nPay: $52/hr + shift differentials", "US") == [(52, 52, "USD", "hour")]
-    assert _extracted("RN\n\nStarting Pay: $48 hourly, plus $6.00 weekend shift differential", "US") == [(48, 48, "USD", "hour")]
+    assert _extracted("RN\n\nStarting Pay: $48 hourly, plus $6.00 weekend shift differential", "US") == [(48, None, "USD", "hour")]
 
 
 def test_a_401a_plan_name_is_no_amount() -> None:
@@ -1647,3 +1647,28 @@ def test_recurring_revenue_figures_are_no_pay() -> None:
 def test_a_figure_in_trillions_is_no_pay() -> None:
     text = "Analyst\n\nFraud costs the economy more than $4.2 trillion per year, and we help stop it."
     assert _extracted(text, "US") == []
+
+
+# pay43: "starting" qualifying a pay word right before a single amount sets min only (ATTRIBUTE_CONVENTIONS "starting at")
+
+
+def test_a_starting_salary_with_one_amount_is_a_minimum() -> None:
+    assert _pays("Teacher\n\nWe offer a starting salary of 31,200 SEK per month.", "SE") == [(31200, None, "SEK", "month")]
+    assert _extracted("Nurse\n\nThe starting hourly rate is $21.50 for new graduates.", "US") == [(21.5, None, "USD", "hour")]
+    assert _extracted("Clerk\n\nSTARTING SALARY: 21,000", "PH") == [(21000, None, None, None)]
+    got = parse_salary("Starting pay: $18.25/hr", "US")
+    assert (got["min"], got["max"]) == (18.25, None)
+
+
+def test_a_starting_salary_beside_a_stated_range_keeps_the_figures_as_written() -> None:
+    # a range on the starting amount's line: the starting amount is its low end, not a second minimum
+    text = "Analyst\n\nSalary: Anticipated Starting Salary $5,100 a month; Full Range $5,100 - $6,900 a month"
+    assert all(f[1] is not None for f in _extracted(text, "US"))
+    assert (parse_salary("Starting salary: $40,000 - $46,000", "US") or {}).get("max") == 46000
+    # the same low end stated as a range elsewhere in the text, in a sentence or under a label
+    text = "LPN\n\nWe pay a starting salary of $48,500 for this post.\n\nOther duties apply. Salary range: $48,500 - $61,000 a year."
+    assert (48500, 48500, "USD", None) in _extracted(text, "US")
+    text = "LPN\n\nAnticipated Starting Salary: $48,500.00\nPosition Number: 2209\n\nSalary Range: $48,500 - $61,000\nThe duties follow."
+    assert _extracted(text, "US")[0] == (48500, 48500, "USD", None)
+    # a salary with no "starting" stays one figure
+    assert _extracted("Clerk\n\nSalary: $41,000 per year", "US") == [(41000, 41000, "USD", "year")]

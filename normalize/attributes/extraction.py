@@ -14,7 +14,7 @@ from normalize.attributes import facets
 from normalize.attributes.contacts import PHONES_TRIGGER, find_emails, find_phones, find_urls, with_repeats
 from normalize.attributes.currencies import named_dollar
 from normalize.attributes.dates import DATES_TRIGGER, find_dates
-from normalize.attributes.keyvalues import extract_keyvalues
+from normalize.attributes.keyvalues import extract_keyvalues, starting_key
 from normalize.attributes.market_inference import decided_market, mail_domain_countries, market_votes
 from normalize.attributes.markets import market_code
 from normalize.attributes.places import find_places
@@ -169,6 +169,13 @@ def _extract(
             if result["salary"] is None:
                 result["salary"] = {**labelled, "span": pair_span["salary"]}
         elif isinstance(labelled, dict):
+            if labelled.get("max") is None and labelled.get("min") is not None and any(
+                    p["parsed"] is labelled and starting_key(p["key"]) for p in kv["pairs"]) and any(
+                    x["max"] is not None and x["min"] is not None and abs(x["min"] - labelled["min"]) < 1 < x["max"] - x["min"]
+                    for x in result["salaries"]):
+                # "Anticipated Starting Salary: $41,200" beside a stated "$41,200 - $55,900": the starting amount is
+                # that range's low end, kept as written (as find_salaries keeps it)
+                labelled = f["salary"] = {**labelled, "max": labelled["min"], "annual_max": labelled.get("annual_min")}
             s0, pair_end = pair_span["salary"]
             e0 = _label_reach(result["salaries"], s0, pair_end)
             rest = [x for x in result["salaries"] if x["span"][1] <= s0 or x["span"][0] >= e0]

@@ -111,7 +111,17 @@ def canonical_key(key: str) -> str | None:
     return None
 
 
-_KEY_BOUND = re.compile(r"(?i)\s*(min(?:imum)?|max(?:imum)?)\b")  # a pay key opening with its bound
+# a pay key opening with its bound; "Starting salary: 19,500" / "Anticipated Starting Salary: $41,200" is where the pay
+# starts, min only as "starting at" (ATTRIBUTE_CONVENTIONS; pay43)
+_KEY_BOUND = re.compile(r"(?i)\s*(min(?:imum)?|max(?:imum)?|(?:[a-z]{1,12}\s{1,2})?starting)\b")
+
+
+def starting_key(key: str) -> bool:
+    """A pay key opening with "starting" ("Starting Salary", "Anticipated Starting Salary")."""
+    m = _KEY_BOUND.match(key)
+    return bool(m) and m.group(1).lower().endswith("starting")
+
+
 _BARE_YEARS = re.compile(r"\s*(\d{1,2})\s*\+?\s*(?:[-–]\s*\d{1,2}\s*\+?)?\s*")
 
 

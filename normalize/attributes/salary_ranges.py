@@ -24,10 +24,9 @@ _OPEN_MIN = PhraseTable((p, "min") for p in (
     "mulai dari", "dimulai dari", "mindestgehalt", "mindestlohn", "mindestentgelt", "minimum salary",
     "minimum wage", "salaire minimum",
     # "Starting 40k (depending on experience)", "starting: €36,605": a bare "starting" right before the amount is
-    # "starting at", min only (RUNNING_TEXT_RULES gold60). Not with a pay word between: the salary gold reads "A starting
-    # salary of 34,550 SEK per month" and "Starting pay rate: $ 20.83 /hr" as one figure, the running-text rules
-    # "STARTING SALARY: 21,000" as min only (gold47) - a conflict left to the lead; "Starting Base & Bonus €38k" is one
-    # figure (gold53)
+    # "starting at", min only (RUNNING_TEXT_RULES gold60). With a pay word between ("Starting salary of ...") see
+    # _STARTING_PAY (pay43: min only too, the salary gold's exact readings corrected); "Starting Base & Bonus €38k" is
+    # one figure (gold53)
     "starting"))
 _OPEN_MIN_AFTER = {"onwards", "upwards", "plus", "and above", "or more", "et plus", "und mehr"}
 # Words and dashes that join the two ends of a range ("45k - 55k", "3.000 bis 4.000", "rising to").
@@ -281,6 +280,8 @@ def open_bound(text: str, start: int, end: int) -> str | None:
                 if phrase == ("starting",) and between:
                     continue  # only right before the amount: see _OPEN_MIN
                 return "min"
+    if starting_pay_before(text, start) and not _other_bound_on_line(text, start, end):
+        return "min"  # "Starting salary of $45,000", "the starting hourly rate is $21.50" (ATTRIBUTE_CONVENTIONS)
     if text[end : end + 1] == "+" or _PLUS_AFTER.match(text, end):
         return "min"  # "45k+", "$37 + per hour" (not "+ bonus": an add-on)
     if "starting" in text[end : end + 30].lower() and _STARTING_AFTER.match(text, end):
@@ -289,6 +290,11 @@ def open_bound(text: str, start: int, end: int) -> str | None:
     if after and (after[0] in _OPEN_MIN_AFTER or " ".join(after) in _OPEN_MIN_AFTER) and after[0] != "plus":
         return "min"
     return None
+
+
+def starting_pay_before(text: str, start: int) -> bool:
+    """Whether "starting" qualifies a pay word right before the amount at ``start`` ("Starting salary of $45,000")."""
+    return "tarting" in text[max(0, start - 60) : start].lower() and bool(_STARTING_PAY.search(text, max(0, start - 60), start))
 
 
 def without_open_bound(words: list[str]) -> list[str]:
@@ -302,9 +308,31 @@ def without_open_bound(words: list[str]) -> list[str]:
 
 # "$1,800 starting", "$17.00/hr starting.": "starting" closing the amount's phrase is where pay starts. Not when a word
 # follows it ("€19,500 starting salary", "starting monthly package", "€38k starting base & bonus"): that names the
-# figure, which the salary gold reads as one figure (see _OPEN_MIN); not "starting in <date>"
+# figure, read as one figure (left by pay43: one corpus posting); not "starting in <date>"
 _STARTING_AFTER = re.compile(r"(?:\s{0,2}(?:/|per\s)\s{0,2}[a-z]{1,5}\.?)?\s{1,2}starting(?=\s{0,2}(?:$|[^\w\s]))",
                              re.IGNORECASE)
+# "Starting salary of $45,000", "Starting salary: 21,000", "starting pay $18/hr", "the starting annual salary of $61,300",
+# "Starting hourly rate is $29.40": a pay word that "starting" qualifies, right before the amount, names where the pay
+# starts - min only, as "starting at" (ATTRIBUTE_CONVENTIONS; RUNNING_TEXT_RULES gold47's "STARTING SALARY: 21,000").
+# Only a single amount reaches open_bound: a stated range keeps both ends. Not "starting base & bonus" (a package,
+# gold53) nor "starting in <date>"
+_STARTING_PAY = re.compile(
+    r"(?i)\bstarting\s{1,2}(?:(?:hourly|annual|yearly|monthly|weekly|daily|base|basic|gross|minimum)\s{1,2}){0,2}"
+    r"(?:salary|pay(?:\s{1,2}rate)?|rate(?:\s{1,2}of\s{1,2}pay)?|wage|hourly|compensation)"
+    r"(?:\s{1,2}(?:is|of|will\s{1,2}be|at))?\s{0,2}[:\-–]?\s{0,3}(?:(?:is|of)\s{1,2})?(?:[A-Z]{3}\s{0,2})?$")
+# a range or an upper bound written on the starting amount's line ("Starting Salary $5,100; Full Range $5,100 - $6,900",
+# "$4,200 - $5,800 per month [Starting salary $4,200 per month]"): the starting amount is that range's low end, left as written
+_RANGE_OR_MAX = re.compile(r"(?i)\brange\b|\bup\s{1,2}to\b|\bmax(?:imum)?\b|\d\s{0,2}(?:-|–|—|to)\s{0,2}\D{0,4}\d")
+_LINE_REACH = 160  # characters either side of the amount
+
+
+def _other_bound_on_line(text: str, start: int, end: int) -> bool:
+    lo = max(text.rfind("\n", 0, start) + 1, start - _LINE_REACH)
+    hi = text.find("\n", end)
+    hi = min(end + _LINE_REACH, len(text) if hi < 0 else hi)
+    return bool(_RANGE_OR_MAX.search(text, lo, hi))
+
+
 # "+ Zulagen", "+ Überzahlung", "plus market overpayment": a minimum with supplements on top
 _PLUS_AFTER = re.compile(r"\s{1,2}\+\s{0,2}(?:$|[).,;!]|per\b|p/|/|an?\s|hourly|an\s|a\s|zulage|überzahlung|"
                          r"(?:market\s)?overpayment)", re.IGNORECASE)
