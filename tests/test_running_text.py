@@ -5500,3 +5500,18 @@ def test_stated_fte_and_dual_study_spans_cover_the_whole_phrase():
     text = "Duales Studium - Data Science\n\nIn Kooperation mit einer Hochschule."
     start, end = extract(text, "DE")["spans"]["employment_type"]
     assert text[start:end] == "Duales Studium"
+
+
+# --- fields70: experience, education, seniority and languages on a new corpus sample (issue 24 item 4) ------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Chile's other name of the school-leaving level, with or without a certificate named
+        ("Auxiliar de Bodega\n\nPostular es simple, solo debes:\n· Contar con educación media completa.", "secondary"),
+        ("Guardia de Tienda\n\n· Contar con Certificado de Educación Media Completa.\n· Disponibilidad horaria.", "secondary"),
+    ],
+)
+def test_fields70_chilean_educacion_media_is_secondary(text, expected):
+    assert extract(text, "CL")["education_level"] == expected

@@ -49,6 +49,8 @@ _EDUCATION = phrase_table({
                  "abgeschlossene schulausbildung|abgeschlossener schulausbildung|schulausbildung abgeschlossen|"
                  "bachillerato|eso|educacion secundaria|havo|vwo|vmbo|middelbare school|mavo|"
                  "o level|o levels|liceo tecnico|ensino fundamental|ensino fundamental completo|spm|stpm|uec|sma|smk|slta|ensino medio|ensino medio completo|ensenanza media|"
+                 # Chile's other name of the school-leaving level ("Contar con educación media completa")
+                 "educacion media|"
                  # Indonesia's older names of the upper-secondary schools: SMU (general, now SMA) and STM (technical, now
                  # SMK, which reads as secondary above), read only beside an Indonesian education word (see _ID_OLD_CODES)
                  "smu|stm|"
