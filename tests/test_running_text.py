@@ -257,7 +257,7 @@ def test_fields_in_running_text(text, field, expected):
         ("Developer\n\nPerks: English/Polish/Spanish language classes.\nEnglish B2 required.", [("en", "B2")]),
         # a level after the name before a comma is that name's; two levels for one language: the lower; Swedish
         # "obehindrat" is fluent; a wish in German or Portuguese asks for the language
-        ("Entwickler\n\nEnglisch fließend, Deutsch gut.", [("en", "C1"), ("de", "B2")]),
+        ("Entwickler\n\nEnglisch fließend, Deutsch gut.", [("en", "C1"), ("de", None)]),  # ("gut": no level, fields70)
         ("Técnico\n\nInglés: nivel avanzado, mínimo B2.", [("en", "B2")]),
         ("Utvecklare\n\nDu talar och skriver svenska och engelska obehindrat.", [("sv", "C1"), ("en", "C1")]),
         ("Entwickler\n\nDeutsch und Englisch fließend, Französisch von Vorteil.", [("de", "C1"), ("en", "C1"), ("fr", None)]),
@@ -288,11 +288,11 @@ def test_fields_in_running_text(text, field, expected):
         ("Engineer\n\n- Able to speak English\n- Excellent team player", [("en", None)]),
         ("Berater\n\nSie bringen sehr gute\nDeutschkenntnisse mit.", [("de", "C1")]),
         # "Kenntnisse" with an acronym glued after it (a lost line break)
-        ("Radiologietechnologe\n\nGute DeutschkenntnisseEDV-Kenntnisse von Vorteil", [("de", "B2")]),
+        ("Radiologietechnologe\n\nGute DeutschkenntnisseEDV-Kenntnisse von Vorteil", [("de", None)]),
         # a name first written without a level takes the level a later mention states; "X or Y level" the lower
         ("Intern (Mandarin Speaker)\n\nYou write Mandarin at a native or advanced level.", [("zh", "C1")]),
         # a list shares the level written before its first name
-        ("Support Agent\n\nGood command of English and Portuguese, spoken and written.", [("en", "B2"), ("pt", "B2")]),
+        ("Support Agent\n\nGood command of English and Portuguese, spoken and written.", [("en", None), ("pt", None)]),
         ("Support Agent\n\nFluent English, Italian and Dutch.", [("en", "C1"), ("it", "C1"), ("nl", "C1")]),
         ("Forscher\n\nSprachkenntnisse: fließend in Deutsch (mindestens C1) und Englisch.", [("de", "C1"), ("en", "C1")]),
     ],
@@ -1508,7 +1508,7 @@ def test_languages_of_the_nineteenth_round(text, expected):
         ("Utvecklare\n\nMycket goda kunskaper i svenska och engelska i tal och skrift", [("sv", "C1"), ("en", "C1")]),
         ("Utvecklare\n\nMycket god engelska, tyska är meriterande.", [("en", "C1"), ("de", None)]),
         # a time zone and a training offered are no language asked for
-        ("Developer\n\nHours 10:00 to 19:00 Korean Time. Good communication skills in English.", [("en", "B2")]),
+        ("Developer\n\nHours 10:00 to 19:00 Korean Time. Good communication skills in English.", [("en", None)]),
         ("Azubi\n\nWir bieten: Zusatzausbildung (Englisch, Kommunikation und Präsentation)", []),
     ],
 )
@@ -4655,8 +4655,10 @@ def test_places41_a_village_after_a_nearby_place_label_stays():
         ("Guide\n\nYou speak Italian at a conversational level, which is a plus.", [("it", None)]),
         # ... not a farther level word after it ("Conversational Dutch language proficiency" is no C1) ...
         ("Developer\n\nYou bring:\n- Conversational Dutch language proficiency\n- Git", [("nl", None)]),
-        # ... while a level right before it stays ("Good conversational English": good, B2)
-        ("Driver\n\nWhat we need:\n- Good conversational English and people skills\n- A clean licence", [("en", "B2")]),
+        # ... while a level right before it stays ("Good conversational English": good, which names no CEFR level -
+        # fields70 - and "Fluent conversational German": C1)
+        ("Driver\n\nWhat we need:\n- Good conversational English and people skills\n- A clean licence", [("en", None)]),
+        ("Driver\n\nWhat we need:\n- Fluent conversational German and people skills\n- A clean licence", [("de", "C1")]),
     ],
 )
 def test_conversational_alone_gives_no_level(text, expected):
@@ -5269,7 +5271,7 @@ def test_fields68_indonesian_atau_joins_alternative_counts():
             [("sv", None), ("en", None)],
         ),
         # a level after a comma that opens another name's phrase is that name's: English keeps its "Fluent"
-        ("Thesis\n\nRequirements: Fluent in English, good knowledge of German", [("en", "C1"), ("de", "B2")]),
+        ("Thesis\n\nRequirements: Fluent in English, good knowledge of German", [("en", "C1"), ("de", None)]),
         # "good" (no CEFR level by the rules) gives way to a level the text states for the same language later
         (
             "Engineer\n\n- Good English required for coordination with HQ.\n\nLanguages\n\nEnglish - advanced",
@@ -5515,3 +5517,26 @@ def test_stated_fte_and_dual_study_spans_cover_the_whole_phrase():
 )
 def test_fields70_chilean_educacion_media_is_secondary(text, expected):
     assert extract(text, "CL")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "good" (gute, bon, buen, goed) names no CEFR level (RUNNING_TEXT_RULES; the lead's decision after the 30th reading)
+        ("Android Developer\n\nGood English skills, both written and spoken.", [("en", None)]),
+        ("Sachbearbeiter (m/w/d)\n\nGute Deutsch- und Englischkenntnisse in Wort und Schrift", [("de", None), ("en", None)]),
+        ("Analyst\n\nFluent English and a good knowledge of German.", [("en", "C1"), ("de", None)]),
+        # a first mention with no level and a later one with "good" only: still none
+        ("Support Analyst (English speaker)\n\n- Good verbal and written English communication skills", [("en", None)]),
+        # a CEFR code stated beside "good" is the level (not the lower of the two)
+        ("Entwickler\n\nGute Deutschkenntnisse in Wort und Schrift (mindestens C1 Niveau)", [("de", "C1")]),
+        ("Data Analyst\n\nBuen dominio del inglés (mínimo nivel B2).", [("en", "B2")]),
+        # a level written before a list is each name's, also where "good" follows the last ("EnglishGood", glued)
+        ("Sales Admin\n\nFluent in Indonesian and EnglishGood teamwork spirit", [("id", "C1"), ("en", "C1")]),
+        # a stronger level word stays ("sehr gute" C1), and a later level replaces "good"'s none
+        ("Berater\n\nSehr gute Deutsch- und gute Englischkenntnisse", [("de", "C1"), ("en", None)]),
+        ("Engineer\n\nGood English required.\n\nLanguages: English - advanced", [("en", "C1")]),
+    ],
+)
+def test_fields70_good_before_a_language_names_no_level(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
