@@ -5540,3 +5540,23 @@ def test_fields70_chilean_educacion_media_is_secondary(text, expected):
 )
 def test_fields70_good_before_a_language_names_no_level(text, expected):
     assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the applicant's studies under way: the degree being studied for is the level (as "pursuing a BS" is bachelor)
+        ("Operations Intern\n\nYour qualifications:\n- Working towards a Bachelor's or Master's degree in Business.", "bachelor"),
+        ("HR Coordinator (Graduate)\n\n* Recently completed or working towards a degree in Human Resources.", "bachelor"),
+        ("Graduate Site Engineer\n\nWhat you'll need:\n* Be working towards a Degree or Masters level qualification in "
+         "Civil Engineering.", "bachelor"),
+        ("Lab Technician - Summer Student\n\n* Completion of or working towards a university degree or college diploma "
+         "in Chemistry.", "vocational"),
+        # ... not a qualification to acquire after hire, nor a training the job gives
+        ("Care Worker\n\nYou must be willing to work towards NVQ Level 2 in Health and Social Care.", None),
+        ("Apprentice Fitter\n\nYou will learn on the job while working towards a Level 3 Engineering qualification.", None),
+        ("Analyst\n\nWe offer the opportunity to study towards a degree in Business.", None),
+    ],
+)
+def test_fields70_degree_worked_towards_is_the_level(text, expected):
+    assert extract(text, "IE")["education_level"] == expected
