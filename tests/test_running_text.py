@@ -5560,3 +5560,19 @@ def test_fields70_good_before_a_language_names_no_level(text, expected):
 )
 def test_fields70_degree_worked_towards_is_the_level(text, expected):
     assert extract(text, "IE")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a (student) nurse extern or externship is a student's clinical placement: intern, as an internship
+        ("Student Nurse Extern - Cardiac Telemetry\n\nJoin our unit while you finish school.", "intern"),
+        ("Summer 2026 Nurse Externship\n\nFor nursing students entering their final year.", "intern"),
+        ("Nurse Extern II - NICU\n\nProvides care under the direction of an RN.", "intern"),
+        # the German adjective "extern" of a body is no level
+        ("Projektmanager (m/w/d)\n\nDie Stelle wird auch extern ausgeschrieben.", "manager"),
+        ("Sachbearbeiter (m/w/d)\n\nSie arbeiten mit externen und internen Partnern.", None),
+    ],
+)
+def test_fields70_nurse_extern_title_is_intern(text, expected):
+    assert extract(text)["seniority"] == expected

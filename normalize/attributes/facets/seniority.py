@@ -342,11 +342,21 @@ _LEAD_COMPOUNDS = ("team", "fachteam", "gruppen", "schicht")
 _ROLE_COMPOUNDS = ("account", "keyaccount", "case")  # as "Account Manager" and "Case Manager": a role, no level
 
 
+_EXTERN_WORDS = {"extern", "externs", "externship", "externships"}
+
+
 def _compound_head(tokens: Tokens, end: int) -> list[Hit]:
     """A German -leiter/-leiterin or -manager compound in the title (``[0, end)``): manager, a team's or shift's leader
-    lead; a title opening with "Lehre": intern."""
+    lead; a title opening with "Lehre", or an (nurse) "Extern"/"Externship" title: intern."""
     if tokens.words and tokens.words[0] == "lehre":
         return [(0, 1, "intern")]  # an Austrian title opening with "Lehre" is an apprenticeship (not "Studium und Lehre")
+    if "extern" in tokens.text[:end].lower():
+        for i, word in enumerate(tokens.words):
+            if tokens.starts[i] >= end:
+                break
+            if word in _EXTERN_WORDS:
+                return [(i, 1, "intern")]  # a (nurse) extern is a student's clinical placement, as an intern (fields70;
+                # title only: the German adjective "extern" of a body is no level)
     head = tokens.text[:end].lower()
     if "leiter" not in head and "manager" not in head:
         return []
@@ -563,4 +573,4 @@ def _may_hold_compound_head(facts: TextFacts) -> bool:
 # -manager compound in the title: its gate) or _encargado_leading's (an "Encargado/a" title). A new source of levels
 # adds its words or marks here.
 SENIORITY_TRIGGER = any_of(table(_SENIORITY), words(("lehre",), _IN_CHARGE), check(_may_hold_compound_head),
-                           in_title("regular"))  # _regular_leading's title word
+                           in_title("regular"), in_title("extern"))  # _regular_leading's and _compound_head's title words
