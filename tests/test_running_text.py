@@ -5576,3 +5576,22 @@ def test_fields70_degree_worked_towards_is_the_level(text, expected):
 )
 def test_fields70_nurse_extern_title_is_intern(text, expected):
     assert extract(text)["seniority"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # two roles of one title joined by a slash, each with its own rank: two levels offered, none stated
+        ("Senior Buyer / Assistant Manager\n\nJoin our procurement team.", None),
+        ("Sr. Data Engineer / Head of Analytics (Start-up)\n\nBuild our platform.", None),
+        ("Finance Director / Audit Manager - Healthcare\n\nLead the finance function.", None),
+        # ... but one rank heading roles of the same level, a senior role beside a lead's (gold74), a level-less part
+        ("Senior Data Scientist / Senior ML Engineer\n\nJoin us.", "senior"),
+        ("Senior Machine Learning Engineer / Tech Lead\n\nJoin us.", "senior"),
+        ("Senior Software Engineer / Backend\n\nJoin us.", "senior"),
+        # a part that is a rank alone is no role of its own ("SVP / VP, Lead ...": a bank's grade pair)
+        ("SVP / VP, Lead Data Scientist, Consumer Banking\n\nJoin us.", "executive"),
+    ],
+)
+def test_fields70_ranks_in_two_slashed_roles_give_no_level(text, expected):
+    assert extract(text)["seniority"] == expected

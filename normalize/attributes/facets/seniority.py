@@ -234,6 +234,41 @@ _ALONE_WORDS = {"senior", "sr", "lead", "mid", "middle"}  # (the word itself: no
 _PART_ALONE_NEXT = re.compile(r"\.?\s*/\s*\w")
 
 
+def _ranks_in_two_roles(tokens: Tokens, hits: list[Hit], end: int) -> bool:
+    """Two roles of one title joined by a slash, each with its own rank ("Senior Procurement / Assistant Manager",
+    "Sr. Machine Learning Engineer / Head of Data Science", "Senior Analyst / Manager"): two levels offered, none stated
+    (ATTRIBUTE_CONVENTIONS' dual-level titles; the lead's decision of 17:20 on titles of several roles). An assistant's or
+    deputy's manager/head rank is a rank of its own (no level, RUNNING_TEXT_RULES) in another part."""
+    title = tokens.text[:end]
+    cuts = [m.start() for m in re.finditer(r"\s/\s|(?<=[a-z.])/(?=\s*[A-Z])", title)]
+    if not cuts:
+        return False
+
+    def part(pos: int) -> int:
+        return sum(1 for c in cuts if c < pos)
+
+    bounds = [0, *cuts, len(title)]
+    hit_words = {x for i, n, _ in hits for x in range(i, i + n)}
+
+    def has_role(k: int) -> bool:  # a word of part k that is no level word ("SVP / VP, Lead ...": "SVP" is a rank alone)
+        return any(bounds[k] <= tokens.starts[x] < bounds[k + 1] and x not in hit_words and tokens.words[x].isalpha()
+                   for x in range(len(tokens.words)) if tokens.starts[x] < end)
+
+    first_part, first_level = part(tokens.starts[hits[0][0]]), hits[0][2]
+    if not has_role(first_part):
+        return False
+    if any(part(tokens.starts[i]) != first_part and v != first_level and {v, first_level} != {"senior", "lead"}
+           and has_role(part(tokens.starts[i])) for i, _, v in hits[1:]):
+        return True  # (not a senior role beside a lead's: "Senior ML Engineer / Tech Lead" keeps its level, gold74)
+    words = tokens.words
+    for i, w in enumerate(words):
+        if tokens.starts[i] >= end:
+            break
+        if w in ("manager", "head") and i and words[i - 1] in _ASSISTS | {"deputy"} and part(tokens.starts[i]) != first_part:
+            return True
+    return False
+
+
 def _level_part_alone(text: str, tokens: Tokens, hit: Hit) -> bool:
     """The title's first level hit (senior, lead or mid) is the whole first slash part, opening the title."""
     i, n, _ = hit
@@ -466,7 +501,7 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         i, n, v = title_hits[0]
         if _dual_level(text[:end], tokens.starts[i]) or _two_levels(tokens, title_hits) or _two_ranks(text[:end]) or (
                 _rank_and_plain_role(text[:end])) or _level_list_in_bracket(tokens, title_hits, end) or (
-                _level_part_alone(text[:end], tokens, title_hits[0])):
+                _level_part_alone(text[:end], tokens, title_hits[0])) or _ranks_in_two_roles(tokens, title_hits, end):
             return None
         return str(v), token_span(tokens, i, n)
     # short subtitle lines below the title ("**Junior ServiceNow Administrator - €50-55K**")
