@@ -5595,3 +5595,18 @@ def test_fields70_nurse_extern_title_is_intern(text, expected):
 )
 def test_fields70_ranks_in_two_slashed_roles_give_no_level(text, expected):
     assert extract(text)["seniority"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "a degree from an accredited school of nursing": a nursing degree of any level (ADN, diploma, BSN), vocational
+        ("Travel RN - Telemetry\n\nTo get started you will need:\n* A degree from an accredited school of nursing\n"
+         "* Minimum 1-year acute care experience", "vocational"),
+        ("Staff Nurse\n\nYou hold a current RN license and a degree from an accredited nursing school.", "vocational"),
+        # ... a bachelor's named stays a bachelor's
+        ("Staff Nurse\n\n* A Bachelor's degree from an accredited school of nursing", "bachelor"),
+    ],
+)
+def test_fields70_degree_from_a_nursing_school_is_vocational(text, expected):
+    assert extract(text, "US")["education_level"] == expected

@@ -529,13 +529,16 @@ def _nursing_school(tokens: Tokens, k: int) -> bool:
 
 
 def _graduates_from_nursing_school(tokens: Tokens) -> list[Hit]:
-    """"Graduate from an accredited school of nursing": vocational, as "graduate of" one is (see _nursing_school); other
-    "graduate from" phrases stay unread (the phrase table has no "graduate from")."""
+    """"Graduate from an accredited school of nursing", "a degree from an accredited school of nursing": vocational, as
+    "graduate of" one is (see _nursing_school); other "graduate from" phrases stay unread (the phrase table has no
+    "graduate from")."""
     if "nursing" not in tokens.vocab or "from" not in tokens.vocab:
         return []
     words = tokens.words
     return [(i, 2, "vocational") for i in range(len(words) - 2)
-            if words[i + 1] == "from" and words[i] in ("graduate", "graduates", "graduated", "graduation")
+            if words[i + 1] == "from" and (words[i] in ("graduate", "graduates", "graduated", "graduation") or (
+                # "A degree from an accredited school of nursing" (a nursing degree of any level: ADN, diploma or BSN)
+                words[i] == "degree" and i and words[i - 1] in ("a", "an", "nursing")))
             and _nursing_school(tokens, i + 2)
             and _nursing_diploma_accepted(tokens, i)]
 
@@ -1124,6 +1127,7 @@ EDUCATION_TRIGGER = any_of(
     words(_ENGINEERING_RU),  # _engineering_ru's gate
     words(("graduation",)),  # _graduates_from_nursing_school's noun ("Graduation from an accredited nursing program")
     all_of(words(("towards",)), words(("degree",))),  # _degree_worked_towards's gate
+    all_of(words(("degree",)), words(("nursing",)), words(("from",))),  # _graduates_from_nursing_school's "degree from"
     all_of(words(("ms", "msc", "m")), check(_may_hold_ms_rung)),  # _ms_rung's gate and pattern
 )
 
