@@ -254,12 +254,18 @@ def _ranks_in_two_roles(tokens: Tokens, hits: list[Hit], end: int) -> bool:
         return any(bounds[k] <= tokens.starts[x] < bounds[k + 1] and x not in hit_words and tokens.words[x].isalpha()
                    for x in range(len(tokens.words)) if tokens.starts[x] < end)
 
+    def head(k: int) -> str:  # the part's last word before a bracket or dash ("Influencer Manager (m/w/d)": manager)
+        words = re.findall(r"\w+", re.split(r"[(\[]| [-–] ", title[bounds[k] : bounds[k + 1]])[0])
+        return words[-1].casefold() if words else ""
+
     first_part, first_level = part(tokens.starts[hits[0][0]]), hits[0][2]
     if not has_role(first_part):
         return False
     if any(part(tokens.starts[i]) != first_part and v != first_level and {v, first_level} != {"senior", "lead"}
-           and has_role(part(tokens.starts[i])) for i, _, v in hits[1:]):
-        return True  # (not a senior role beside a lead's: "Senior ML Engineer / Tech Lead" keeps its level, gold74)
+           and has_role(part(tokens.starts[i])) and head(part(tokens.starts[i])) != head(first_part)
+           for i, _, v in hits[1:]):
+        return True  # (not a senior role beside a lead's: "Senior ML Engineer / Tech Lead" keeps its level, gold74; not
+        # one role word in both parts, the level heading the title: "Junior Content Manager / Community Manager")
     words = tokens.words
     for i, w in enumerate(words):
         if tokens.starts[i] >= end:
