@@ -352,9 +352,10 @@ def test_a_level_written_after_one_language_belongs_to_it_alone():
     assert levels("Profil\n\nDeutsch- und Englischkenntnisse (B2)") == {"de": None, "en": "B2"}
     assert levels("Dev\n\nOral and written English (C1) is a must, French is a plus") == {"en": "C1", "fr": None}
     assert levels("Dev\n\nFluent English and basic French") == {"en": "C1", "fr": "A2"}
-    # the whole level phrase counts, not its last word: "sehr gute" is C1 where "gute" alone is B2
+    # the whole level phrase counts, not its last word: "sehr gute" is C1 where "gute" alone names no CEFR level (the
+    # lead's decision after the thirtieth reading; fields70)
     assert levels("Profil\n\nSehr gute Englischkenntnisse") == {"en": "C1"}
-    assert levels("Profil\n\nGute Englischkenntnisse") == {"en": "B2"}
+    assert levels("Profil\n\nGute Englischkenntnisse") == {"en": None}
 
 
 def test_languages_need_a_language_context():

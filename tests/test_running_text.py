@@ -257,7 +257,7 @@ def test_fields_in_running_text(text, field, expected):
         ("Developer\n\nPerks: English/Polish/Spanish language classes.\nEnglish B2 required.", [("en", "B2")]),
         # a level after the name before a comma is that name's; two levels for one language: the lower; Swedish
         # "obehindrat" is fluent; a wish in German or Portuguese asks for the language
-        ("Entwickler\n\nEnglisch fließend, Deutsch gut.", [("en", "C1"), ("de", "B2")]),
+        ("Entwickler\n\nEnglisch fließend, Deutsch gut.", [("en", "C1"), ("de", None)]),  # ("gut": no level, fields70)
         ("Técnico\n\nInglés: nivel avanzado, mínimo B2.", [("en", "B2")]),
         ("Utvecklare\n\nDu talar och skriver svenska och engelska obehindrat.", [("sv", "C1"), ("en", "C1")]),
         ("Entwickler\n\nDeutsch und Englisch fließend, Französisch von Vorteil.", [("de", "C1"), ("en", "C1"), ("fr", None)]),
@@ -288,11 +288,11 @@ def test_fields_in_running_text(text, field, expected):
         ("Engineer\n\n- Able to speak English\n- Excellent team player", [("en", None)]),
         ("Berater\n\nSie bringen sehr gute\nDeutschkenntnisse mit.", [("de", "C1")]),
         # "Kenntnisse" with an acronym glued after it (a lost line break)
-        ("Radiologietechnologe\n\nGute DeutschkenntnisseEDV-Kenntnisse von Vorteil", [("de", "B2")]),
+        ("Radiologietechnologe\n\nGute DeutschkenntnisseEDV-Kenntnisse von Vorteil", [("de", None)]),
         # a name first written without a level takes the level a later mention states; "X or Y level" the lower
         ("Intern (Mandarin Speaker)\n\nYou write Mandarin at a native or advanced level.", [("zh", "C1")]),
         # a list shares the level written before its first name
-        ("Support Agent\n\nGood command of English and Portuguese, spoken and written.", [("en", "B2"), ("pt", "B2")]),
+        ("Support Agent\n\nGood command of English and Portuguese, spoken and written.", [("en", None), ("pt", None)]),
         ("Support Agent\n\nFluent English, Italian and Dutch.", [("en", "C1"), ("it", "C1"), ("nl", "C1")]),
         ("Forscher\n\nSprachkenntnisse: fließend in Deutsch (mindestens C1) und Englisch.", [("de", "C1"), ("en", "C1")]),
     ],
@@ -1508,7 +1508,7 @@ def test_languages_of_the_nineteenth_round(text, expected):
         ("Utvecklare\n\nMycket goda kunskaper i svenska och engelska i tal och skrift", [("sv", "C1"), ("en", "C1")]),
         ("Utvecklare\n\nMycket god engelska, tyska är meriterande.", [("en", "C1"), ("de", None)]),
         # a time zone and a training offered are no language asked for
-        ("Developer\n\nHours 10:00 to 19:00 Korean Time. Good communication skills in English.", [("en", "B2")]),
+        ("Developer\n\nHours 10:00 to 19:00 Korean Time. Good communication skills in English.", [("en", None)]),
         ("Azubi\n\nWir bieten: Zusatzausbildung (Englisch, Kommunikation und Präsentation)", []),
     ],
 )
@@ -4655,8 +4655,10 @@ def test_places41_a_village_after_a_nearby_place_label_stays():
         ("Guide\n\nYou speak Italian at a conversational level, which is a plus.", [("it", None)]),
         # ... not a farther level word after it ("Conversational Dutch language proficiency" is no C1) ...
         ("Developer\n\nYou bring:\n- Conversational Dutch language proficiency\n- Git", [("nl", None)]),
-        # ... while a level right before it stays ("Good conversational English": good, B2)
-        ("Driver\n\nWhat we need:\n- Good conversational English and people skills\n- A clean licence", [("en", "B2")]),
+        # ... while a level right before it stays ("Good conversational English": good, which names no CEFR level -
+        # fields70 - and "Fluent conversational German": C1)
+        ("Driver\n\nWhat we need:\n- Good conversational English and people skills\n- A clean licence", [("en", None)]),
+        ("Driver\n\nWhat we need:\n- Fluent conversational German and people skills\n- A clean licence", [("de", "C1")]),
     ],
 )
 def test_conversational_alone_gives_no_level(text, expected):
@@ -5269,7 +5271,7 @@ def test_fields68_indonesian_atau_joins_alternative_counts():
             [("sv", None), ("en", None)],
         ),
         # a level after a comma that opens another name's phrase is that name's: English keeps its "Fluent"
-        ("Thesis\n\nRequirements: Fluent in English, good knowledge of German", [("en", "C1"), ("de", "B2")]),
+        ("Thesis\n\nRequirements: Fluent in English, good knowledge of German", [("en", "C1"), ("de", None)]),
         # "good" (no CEFR level by the rules) gives way to a level the text states for the same language later
         (
             "Engineer\n\n- Good English required for coordination with HQ.\n\nLanguages\n\nEnglish - advanced",
@@ -5906,3 +5908,111 @@ def test_labelled_values_with_escapes_are_read_by_the_facets_and_their_spans_sta
     value = r"Fluent English \& German"
     found = parse_value("languages", value)
     assert [(x["language"], value[x["span"][0]:x["span"][1]]) for x in found] == [("en", "English"), ("de", "German")]
+
+
+# --- fields70: experience, education, seniority and languages on a new corpus sample (issue 24 item 4) ------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Chile's other name of the school-leaving level, with or without a certificate named
+        ("Auxiliar de Bodega\n\nRequisitos:\n· Tener educación media completa y ganas de aprender.", "secondary"),
+        ("Guardia de Tienda\n\n· Tener certificado de Educación Media Completa y disponibilidad horaria.", "secondary"),
+    ],
+)
+def test_fields70_chilean_educacion_media_is_secondary(text, expected):
+    assert extract(text, "CL")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "good" (gute, bon, buen, goed) names no CEFR level (RUNNING_TEXT_RULES; the lead's decision after the 30th reading)
+        ("Android Developer\n\nYou have good English skills in speech and writing.", [("en", None)]),
+        ("Sachbearbeitung Einkauf\n\nDu bringst gute Deutsch- und Englischkenntnisse mit.", [("de", None), ("en", None)]),
+        ("Analyst\n\nFluent English and a good knowledge of German.", [("en", "C1"), ("de", None)]),
+        # a first mention with no level and a later one with "good" only: still none
+        ("Support Analyst (English speaker)\n\n- Good spoken and written English communication", [("en", None)]),
+        # a CEFR code stated beside "good" is the level (not the lower of the two)
+        ("Entwickler\n\nGute Deutschkenntnisse (Niveau mindestens C1) sind Pflicht.", [("de", "C1")]),
+        ("Data Analyst\n\nBuen manejo del inglés (nivel B2 como mínimo).", [("en", "B2")]),
+        # a level written before a list is each name's, also where "good" follows the last ("EnglishGood", glued)
+        ("Sales Admin\n\nFluent in Malay and EnglishGood attention to detail", [("ms", "C1"), ("en", "C1")]),
+        # a stronger level word stays ("sehr gute" C1), and a later level replaces "good"'s none
+        ("Berater\n\nSie haben sehr gute Deutsch- und gute Englischkenntnisse.", [("de", "C1"), ("en", None)]),
+        ("Engineer\n\nGood English required.\n\nLanguages: English - advanced", [("en", "C1")]),
+    ],
+)
+def test_fields70_good_before_a_language_names_no_level(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the applicant's studies under way: the degree being studied for is the level (as "pursuing a BS" is bachelor)
+        ("Operations Intern\n\nYour qualifications:\n- Working towards a Bachelor's or Master's degree in Business.", "bachelor"),
+        ("HR Coordinator (Graduate)\n\n* Recently completed or working towards a degree in Human Resources.", "bachelor"),
+        ("Graduate Site Engineer\n\nWhat you'll need:\n* Candidates should be working towards a Degree or Masters level award "
+         "in Civil Engineering.", "bachelor"),
+        ("Lab Technician - Summer Student\n\n* Completion of or working towards a university degree or college diploma "
+         "in Chemistry.", "vocational"),
+        # ... not a qualification to acquire after hire, nor a training the job gives
+        ("Care Worker\n\nYou must be willing to work towards NVQ Level 2 in Health and Social Care.", None),
+        ("Apprentice Fitter\n\nYou will learn on the job while working towards a Level 3 Engineering qualification.", None),
+        ("Analyst\n\nWe offer the opportunity to study towards a degree in Business.", None),
+    ],
+)
+def test_fields70_degree_worked_towards_is_the_level(text, expected):
+    assert extract(text, "IE")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a (student) nurse extern or externship is a student's clinical placement: intern, as an internship
+        ("Student Nurse Extern - Cardiac Telemetry\n\nJoin our unit while you finish school.", "intern"),
+        ("Nurse Externship Programme - Summer\n\nFor nursing students entering their final year.", "intern"),
+        ("Nurse Extern II - NICU\n\nProvides care under the direction of an RN.", "intern"),
+        # the German adjective "extern" of a body is no level
+        ("Projektmanager (m/w/d)\n\nDie Stelle wird auch extern ausgeschrieben.", "manager"),
+        ("Sachbearbeiter (m/w/d)\n\nSie arbeiten mit externen und internen Partnern.", None),
+    ],
+)
+def test_fields70_nurse_extern_title_is_intern(text, expected):
+    assert extract(text)["seniority"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # two roles of one title joined by a slash, each with its own rank: two levels offered, none stated
+        ("Senior Buyer / Assistant Manager\n\nJoin our procurement team.", None),
+        ("Sr. Data Engineer / Head of Analytics (Start-up)\n\nBuild our platform.", None),
+        ("Finance Director / Audit Manager - Healthcare\n\nLead the finance function.", None),
+        # ... but one rank heading roles of the same level, a senior role beside a lead's (gold74), a level-less part
+        ("Senior Data Scientist / Senior ML Engineer\n\nJoin us.", "senior"),
+        ("Senior Data Engineer / Tech Lead\n\nJoin us.", "senior"),
+        ("Senior Software Engineer / Backend\n\nJoin us.", "senior"),
+        # a part that is a rank alone is no role of its own ("SVP / VP, Lead ...": a bank's grade pair)
+        ("SVP / VP, Lead Data Scientist, Consumer Banking\n\nJoin us.", "executive"),
+    ],
+)
+def test_fields70_ranks_in_two_slashed_roles_give_no_level(text, expected):
+    assert extract(text)["seniority"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "a degree from an accredited school of nursing": a nursing degree of any level (ADN, diploma, BSN), vocational
+        ("Travel RN - Telemetry\n\nRequirements:\n* Hold a degree from an accredited school of nursing\n"
+         "* One year of hospital experience", "vocational"),
+        ("Staff Nurse\n\nYou hold a current RN license and a degree from an accredited nursing school.", "vocational"),
+        # ... a bachelor's named stays a bachelor's
+        ("Staff Nurse\n\n* A Bachelor's degree from an accredited school of nursing", "bachelor"),
+    ],
+)
+def test_fields70_degree_from_a_nursing_school_is_vocational(text, expected):
+    assert extract(text, "US")["education_level"] == expected

@@ -49,6 +49,8 @@ _EDUCATION = phrase_table({
                  "abgeschlossene schulausbildung|abgeschlossener schulausbildung|schulausbildung abgeschlossen|"
                  "bachillerato|eso|educacion secundaria|havo|vwo|vmbo|middelbare school|mavo|"
                  "o level|o levels|liceo tecnico|ensino fundamental|ensino fundamental completo|spm|stpm|uec|sma|smk|slta|ensino medio|ensino medio completo|ensenanza media|"
+                 # Chile's other name of the school-leaving level ("Contar con educación media completa")
+                 "educacion media|"
                  # Indonesia's older names of the upper-secondary schools: SMU (general, now SMA) and STM (technical, now
                  # SMK, which reads as secondary above), read only beside an Indonesian education word (see _ID_OLD_CODES)
                  "smu|stm|"
@@ -532,13 +534,16 @@ def _nursing_school(tokens: Tokens, k: int) -> bool:
 
 
 def _graduates_from_nursing_school(tokens: Tokens) -> list[Hit]:
-    """"Graduate from an accredited school of nursing": vocational, as "graduate of" one is (see _nursing_school); other
-    "graduate from" phrases stay unread (the phrase table has no "graduate from")."""
+    """"Graduate from an accredited school of nursing", "a degree from an accredited school of nursing": vocational, as
+    "graduate of" one is (see _nursing_school); other "graduate from" phrases stay unread (the phrase table has no
+    "graduate from")."""
     if "nursing" not in tokens.vocab or "from" not in tokens.vocab:
         return []
     words = tokens.words
     return [(i, 2, "vocational") for i in range(len(words) - 2)
-            if words[i + 1] == "from" and words[i] in ("graduate", "graduates", "graduated", "graduation")
+            if words[i + 1] == "from" and (words[i] in ("graduate", "graduates", "graduated", "graduation") or (
+                # "A degree from an accredited school of nursing" (a nursing degree of any level: ADN, diploma or BSN)
+                words[i] == "degree" and i and words[i - 1] in ("a", "an", "nursing")))
             and _nursing_school(tokens, i + 2)
             and _nursing_diploma_accepted(tokens, i)]
 
@@ -992,7 +997,8 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             continue  # the programme the job is (the title, and its repeats in the body)
         # not the diplomas an application must enclose, nor those the employer offers to fund
         sentence = fold_sentence(sentence_at(text, tokens.starts[h[0]], reach=150))
-        if any(cue in sentence for cue in _ENCLOSURE_CUES) and not _before_towards(sentence, tokens.words[h[0]]):
+        if any(cue in sentence for cue in _ENCLOSURE_CUES) and not _before_towards(sentence, tokens.words[h[0]]) and (
+                not _pursued_towards(sentence, tokens.words[h[0]])):
             continue
         if not_asked and _said_not_required(text, tokens.ends[h[0] + h[1] - 1], next_starts):
             continue
@@ -1011,7 +1017,8 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
             + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens) + _minimum_studies_grado(tokens)
-            + _graduates_from_nursing_school(tokens) + _superior_completed(tokens) + _ms_rung(tokens))
+            + _graduates_from_nursing_school(tokens) + _superior_completed(tokens) + _ms_rung(tokens)
+            + _degree_worked_towards(tokens))
     return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
 
 
@@ -1168,6 +1175,8 @@ EDUCATION_TRIGGER = any_of(
     words(_ID_REQUIREMENT_WORDS),  # education_tokens's gate (a glued "S1Pengalaman" is no word of the table)
     words(_ENGINEERING_RU),  # _engineering_ru's gate
     words(("graduation",)),  # _graduates_from_nursing_school's noun ("Graduation from an accredited nursing program")
+    all_of(words(("towards",)), words(("degree",))),  # _degree_worked_towards's gate
+    all_of(words(("degree",)), words(("nursing",)), words(("from",))),  # _graduates_from_nursing_school's "degree from"
     all_of(words(("ms", "msc", "m")), check(_may_hold_ms_rung)),  # _ms_rung's gate and pattern
     substrings("Diplôme", "Diplome"),  # _diploma_field's gate
     words(("majoring", "majored", "major")),  # _major_in's words
@@ -1218,6 +1227,56 @@ def _before_towards(sentence: str, word: str) -> bool:
         return False
     at = sentence.find(word)
     return 0 <= at < min(sentence.find(c) for c in cues)
+
+
+# Words before "working towards" that make the degree after it one to acquire, not the applicant's studies under way
+_NOT_PURSUED_BEFORE = {"willing", "willingness", "opportunity", "opportunities", "chance", "support", "supports",
+                       "supported", "supporting", "help", "helps", "helping", "encourage", "encourages", "encouraged",
+                       "while", "learn", "will", "fund", "funded", "funding", "sponsor", "sponsored", "sponsorship", "you"}
+
+
+def _pursued_towards(sentence: str, word: str) -> bool:
+    """"Be working towards a Bachelor's degree", "Recently completed or working towards a degree in HR": the applicant's
+    studies under way, whose degree is the level (RUNNING_TEXT_RULES: the degree being pursued, as "pursuing a BS" is
+    bachelor; the brief of fields70), when ``word`` stands within six words after the only cue. Not a qualification to
+    acquire after hire ("willing to work towards NVQ Level 2", "the opportunity to study towards a degree", "you'll learn
+    while working towards a Level 3 qualification": a word of _NOT_PURSUED_BEFORE in the three words before the verb)."""
+    cues = [c for c in _ENCLOSURE_CUES if c in sentence]
+    if not cues or any(c not in _TOWARDS for c in cues):
+        return False
+    words = sentence.split()
+    for p, w in enumerate(words):
+        if w != "towards" or not p or " ".join(words[p - 1 : p + 1]) not in _TOWARDS:
+            continue
+        if word in words[p + 1 : p + 7] and _NOT_PURSUED_BEFORE.isdisjoint(words[max(0, p - 4) : p - 1]):
+            return True
+    return False
+
+
+_HIGHER_DEGREE_WORDS = {"master", "masters", "graduate", "postgraduate", "phd", "doctoral", "doctorate", "msc", "ms", "mba"}
+
+
+def _degree_worked_towards(tokens: Tokens) -> list[Hit]:
+    """"Be working towards a Degree or Masters level qualification", "working towards degree in mechanical engineering": a
+    bare "degree" the applicant studies for (no phrase of the table reads it alone) is a bachelor's, the lowest degree
+    (RUNNING_TEXT_RULES: "Degrees: <fields>" with no level named is bachelor; the degree pursued is the level). Not one
+    to acquire after hire (:func:`_pursued_towards`'s words before the verb), nor a higher degree named before it."""
+    if "towards" not in tokens.vocab or "degree" not in tokens.vocab:
+        return []
+    words, text = tokens.words, tokens.text
+    hits = []
+    for i in range(1, len(words)):
+        if words[i] != "towards" or words[i - 1] not in ("working", "work", "studying", "study"):
+            continue
+        if not _NOT_PURSUED_BEFORE.isdisjoint(words[max(0, i - 4) : i - 1]):
+            continue
+        for j in range(i + 1, min(i + 6, len(words))):
+            if any(c in ".;!?\n" for c in text[tokens.ends[j - 1] : tokens.starts[j]]) or words[j] in _HIGHER_DEGREE_WORDS:
+                break
+            if words[j] == "degree":
+                hits.append((j, 1, "bachelor"))
+                break
+    return hits
 
 
 def fold_sentence(sentence: str) -> str:

@@ -565,7 +565,11 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         near = words[max(0, i - 2) : i] + words[i + n : i + n + 2]
         level, at = _level_word_near(tokens, i, n, owned, starts)
         if at is not None and tokens.words[at] in _WEAK_LEVEL_WORDS and _longer_level(tokens, at) is None:
-            weak.add(i)
+            if stated := _code_after(tokens, i + n - 1, starts):
+                level = stated  # "gute Deutschkenntnisse (mindestens C1)", "Good English level (B2-C1)": the code is the
+                # level stated, "good" names none (not the lower of the two, as beside a level word)
+            else:
+                weak.add(i)
         context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
                    or any(x in _NEAR_CONTEXT for x in near) or "kenntnisse" in words[i]
                    or (i > 0 and words[i - 1] in _USE_BEFORE) or (i + n < len(words) and words[i + n] in _USE_AFTER)
@@ -586,14 +590,17 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     for k in range(1, len(found)):  # a list shares the level written before its first name ("Good command of English
         i, n, code, level, context = found[k]  # and French": both); a name's own level stays its own ("fließend in
         i0, n0, _, level0, _ = found[k - 1]  # Deutsch (mind. C1) und Englisch": English is fluent)
-        if level is not None or i0 + n0 >= i or not joined(i0 + n0, i) or _keeps_level(tokens, i0, n0, i, _wished(tokens, i, n)):
-            continue
+        if (level is not None and i not in weak) or i0 + n0 >= i or not joined(i0 + n0, i) or _keeps_level(
+                tokens, i0, n0, i, _wished(tokens, i, n)):
+            continue  # ("good" gives no level of its own: a list's level before it is the name's)
         if _own_level_at(tokens, i0, n0) is not None:
             level0 = next((lv for b in (i0 - 1, i0 - 2) if b >= 0 and (lv := _level_at(tokens, b))), None)
         if level0:
             found[k] = (i, n, code, level0, context)
             if i0 in weak:
                 weak.add(i)
+            else:
+                weak.discard(i)  # "Fluent in Indonesian and English, good teamwork": the list's level, not "good"'s none
     if len(found) >= 5:
         found = _without_menus(found)
     out: dict[str, dict] = {}
@@ -608,13 +615,18 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
                 weak_out.add(code)
         elif context and level and (out[code]["level"] is None or code in weak_out and i not in weak):
             out[code]["level"] = level  # named first without a level ("Intern (Mandarin Speaker)"), later with one
-            weak_out.discard(code)  # (or first with "good", later with a level: see _WEAK_LEVEL_WORDS)
+            if i in weak:  # (later with "good" only: still no level)
+                weak_out.add(code)
+            else:
+                weak_out.discard(code)  # (or first with "good", later with a level: see _WEAK_LEVEL_WORDS)
         elif context and coded and code not in written:
             # a level word first ("Excellent English communication skills"), a CEFR code written for the name later
             # ("Languages\nEnglish: C2 Proficient"): the written code is the level (RUNNING_TEXT_RULES, gold40, gold54)
             out[code]["level"] = level
         if coded and out[code]["level"] == level:
             written.add(code)
+    for code in weak_out:  # "Good English skills" and no other level for English: the language, no CEFR level (the rules:
+        out[code]["level"] = None  # "good"/"gute"/"bon" name none; the lead's decision after the thirtieth reading)
     return list(out.values())
 
 

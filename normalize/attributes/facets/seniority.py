@@ -242,6 +242,47 @@ _ALONE_WORDS = {"senior", "sr", "lead", "mid", "middle"}  # (the word itself: no
 _PART_ALONE_NEXT = re.compile(r"\.?\s*/\s*\w")
 
 
+def _ranks_in_two_roles(tokens: Tokens, hits: list[Hit], end: int) -> bool:
+    """Two roles of one title joined by a slash, each with its own rank ("Senior Procurement / Assistant Manager",
+    "Sr. Machine Learning Engineer / Head of Data Science", "Senior Analyst / Manager"): two levels offered, none stated
+    (ATTRIBUTE_CONVENTIONS' dual-level titles; the lead's decision of 17:20 on titles of several roles). An assistant's or
+    deputy's manager/head rank is a rank of its own (no level, RUNNING_TEXT_RULES) in another part."""
+    title = tokens.text[:end]
+    cuts = [m.start() for m in re.finditer(r"\s/\s|(?<=[a-z.])/(?=\s*[A-Z])", title)]
+    if not cuts:
+        return False
+
+    def part(pos: int) -> int:
+        return sum(1 for c in cuts if c < pos)
+
+    bounds = [0, *cuts, len(title)]
+    hit_words = {x for i, n, _ in hits for x in range(i, i + n)}
+
+    def has_role(k: int) -> bool:  # a word of part k that is no level word ("SVP / VP, Lead ...": "SVP" is a rank alone)
+        return any(bounds[k] <= tokens.starts[x] < bounds[k + 1] and x not in hit_words and tokens.words[x].isalpha()
+                   for x in range(len(tokens.words)) if tokens.starts[x] < end)
+
+    def head(k: int) -> str:  # the part's last word before a bracket or dash ("Influencer Manager (m/w/d)": manager)
+        words = re.findall(r"\w+", re.split(r"[(\[]| [-–] ", title[bounds[k] : bounds[k + 1]])[0])
+        return words[-1].casefold() if words else ""
+
+    first_part, first_level = part(tokens.starts[hits[0][0]]), hits[0][2]
+    if not has_role(first_part):
+        return False
+    if any(part(tokens.starts[i]) != first_part and v != first_level and {v, first_level} != {"senior", "lead"}
+           and has_role(part(tokens.starts[i])) and head(part(tokens.starts[i])) != head(first_part)
+           for i, _, v in hits[1:]):
+        return True  # (not a senior role beside a lead's: "Senior ML Engineer / Tech Lead" keeps its level, gold74; not
+        # one role word in both parts, the level heading the title: "Junior Content Manager / Community Manager")
+    words = tokens.words
+    for i, w in enumerate(words):
+        if tokens.starts[i] >= end:
+            break
+        if w in ("manager", "head") and i and words[i - 1] in _ASSISTS | {"deputy"} and part(tokens.starts[i]) != first_part:
+            return True
+    return False
+
+
 def _level_part_alone(text: str, tokens: Tokens, hit: Hit) -> bool:
     """The title's first level hit (senior, lead or mid) is the whole first slash part, opening the title."""
     i, n, _ = hit
@@ -350,11 +391,21 @@ _LEAD_COMPOUNDS = ("team", "fachteam", "gruppen", "schicht")
 _ROLE_COMPOUNDS = ("account", "keyaccount", "case")  # as "Account Manager" and "Case Manager": a role, no level
 
 
+_EXTERN_WORDS = {"extern", "externs", "externship", "externships"}
+
+
 def _compound_head(tokens: Tokens, end: int) -> list[Hit]:
     """A German -leiter/-leiterin or -manager compound in the title (``[0, end)``): manager, a team's or shift's leader
-    lead; a title opening with "Lehre": intern."""
+    lead; a title opening with "Lehre", or an (nurse) "Extern"/"Externship" title: intern."""
     if tokens.words and tokens.words[0] == "lehre":
         return [(0, 1, "intern")]  # an Austrian title opening with "Lehre" is an apprenticeship (not "Studium und Lehre")
+    if "extern" in tokens.text[:end].lower():
+        for i, word in enumerate(tokens.words):
+            if tokens.starts[i] >= end:
+                break
+            if word in _EXTERN_WORDS:
+                return [(i, 1, "intern")]  # a (nurse) extern is a student's clinical placement, as an intern (fields70;
+                # title only: the German adjective "extern" of a body is no level)
     head = tokens.text[:end].lower()
     if "leiter" not in head and "manager" not in head:
         return []
@@ -464,7 +515,7 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         i, n, v = title_hits[0]
         if _dual_level(text[:end], tokens.starts[i]) or _two_levels(tokens, title_hits) or _two_ranks(text[:end]) or (
                 _rank_and_plain_role(text[:end])) or _level_list_in_bracket(tokens, title_hits, end) or (
-                _level_part_alone(text[:end], tokens, title_hits[0])):
+                _level_part_alone(text[:end], tokens, title_hits[0])) or _ranks_in_two_roles(tokens, title_hits, end):
             return None
         return str(v), token_span(tokens, i, n)
     # short subtitle lines below the title ("**Junior ServiceNow Administrator - €50-55K**")
@@ -571,4 +622,4 @@ def _may_hold_compound_head(facts: TextFacts) -> bool:
 # -manager compound in the title: its gate) or _encargado_leading's (an "Encargado/a" title). A new source of levels
 # adds its words or marks here.
 SENIORITY_TRIGGER = any_of(table(_SENIORITY), words(("lehre",), _IN_CHARGE), check(_may_hold_compound_head),
-                           in_title("regular"))  # _regular_leading's title word
+                           in_title("regular"), in_title("extern"))  # _regular_leading's and _compound_head's title words
