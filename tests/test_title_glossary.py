@@ -80,9 +80,11 @@ def test_a_partial_gloss_counts_its_dropped_words() -> None:
 
 def test_english_words_closed_up_before_an_occupation_head_are_split() -> None:
     # German writes "Marketingmanager" as one word: two taxonomy words, the second a head noun
-    vocabulary, heads = frozenset({"marketing", "manager", "system", "sales", "force"}), frozenset({"manager"})
+    vocabulary = frozenset({"marketing", "manager", "sales", "force", "net", "work", "network"})
+    heads = frozenset({"manager", "work"})
     assert gloss("marketingmanager", vocabulary, heads) == "marketing manager"
     assert gloss("salesforce", vocabulary, heads) == "salesforce"  # "force" heads no occupation: kept whole
+    assert gloss("it-network", vocabulary, heads) == "it-network"  # a taxonomy word is never split ("net work")
 
 
 @pytest.fixture(scope="module")

@@ -396,7 +396,7 @@ def _compound(folded: str, vocabulary: frozenset[str], heads: frozenset[str] = f
             mod = known(stem) if len(stem) >= 3 else None
             if mod is not None and (mod[1] or head[1]):
                 return f"{mod[0]} {head[0]}", mod[1] or head[1]
-            if mod is not None and folded[cut:] in heads:
+            if mod is not None and folded[cut:] in heads and folded not in vocabulary:
                 # two English taxonomy words closed up the German way, the second an occupation head noun
                 # ("marketingmanager", "systemadministrator"): no glossary word needed
                 return f"{mod[0]} {head[0]}", "de"
