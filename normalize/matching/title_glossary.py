@@ -76,6 +76,8 @@ _GLOSSARY = {
         gestion=management operaciones=operations insumos=supplies auditoria=audit desempeno=performance
         inteligencia=intelligence mercado=market seguros=insurance banco=bank sucursal=branch
         riesgo=risk planificacion=planning investigacion=research desarrollo=development
+        ti=IT sistema=system abastecimiento=supply procesos=process interno=internal interna=internal
+        externo=external representante=representative
         """,
     "pt": """
         engenheiro=engineer engenheira=engineer assistente=assistant atendente=attendant
@@ -104,7 +106,7 @@ _GLOSSARY = {
         gestao=management saude=health operacoes=operations cadastro=registration auditoria=audit
         desempenho=performance inteligencia=intelligence mercado=market seguros=insurance banco=bank
         tesouraria=treasury cobranca=debt collection obras=construction pesquisa=research
-        desenvolvimento=development
+        desenvolvimento=development contas=accounts
         """,
     "fr": """
         analyste=analyst developpeur=developer developpeuse=developer ingenieur=engineer
@@ -215,6 +217,7 @@ _GLOSSARY = {
         тестирования=testing обучения=training персонала=personnel подбору=recruitment рекрутер=recruiter
         строительства=construction ремонту=repair обслуживанию=maintenance оборудования=equipment
         пользователей=user консалтинга=consulting технологического=technology
+        автоматизации=automation
         """,
     "uk": """
         інженер=engineer розробник=developer бухгалтер=accountant менеджер=manager продавець=sales
