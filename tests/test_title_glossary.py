@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from normalize.matching.retrieval import MatchConfig, TitleMatcher
-from normalize.matching.title_glossary import gloss
+from normalize.matching.title_glossary import gloss, gloss_dropping
 
 VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", "customer", "service", "nurse", "analyst"])
 
@@ -29,6 +29,9 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("especialista powerbi", "powerbi specialist"),  # a tool name is no Spanish word: kept
         ("acme ab söker mjukvaruutvecklare", "software developer"),  # "<employer> söker <title>"
         ("vigilante con licencia vigente", "security guard"),  # a "with ..." requirement tail dropped
+        ("инженер по автоматизации", "automation engineer"),  # words corpus titles dropped often (titles4)
+        ("auditor interno", "auditor internal"),  # an English head keeps its place; the modifier is read
+        ("analista de contas", "accounts analyst"),
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:
@@ -70,3 +73,48 @@ def test_non_english_titles_match_esco_through_the_gloss(esco_top: dict[str, str
 def test_the_gloss_can_be_switched_off() -> None:
     plain = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1, gloss_titles=False))
     assert plain.match(["Magazijnmedewerker"])[0] == []  # unreadable without it: abstains
+
+
+def test_a_partial_gloss_counts_its_dropped_words() -> None:
+    # "polyvalent" is a common French word the glossary lacks: the gloss reads half the title
+    assert gloss_dropping("technicien polyvalent", VOCABULARY | {"technician"}) == ("technician", 1)
+    assert gloss_dropping("ingeniera de software", VOCABULARY) == ("software engineer", 0)  # "de" is no content
+
+
+def test_english_words_closed_up_before_an_occupation_head_are_split() -> None:
+    # German writes "Marketingmanager" as one word: two taxonomy words, the second a head noun
+    vocabulary = frozenset({"marketing", "manager", "sales", "force", "net", "work", "network"})
+    heads = frozenset({"manager", "work"})
+    assert gloss("marketingmanager", vocabulary, heads) == "marketing manager"
+    assert gloss("salesforce", vocabulary, heads) == "salesforce"  # "force" heads no occupation: kept whole
+    assert gloss("it-network", vocabulary, heads) == "it-network"  # a taxonomy word is never split ("net work")
+
+
+@pytest.fixture(scope="module")
+def esco_answers() -> dict[str, list[dict]]:
+    titles = [
+        "Technicien polyvalent (H/F)",  # French: "versatile technician"
+        "Technician",  # the English word alone: ESCO's own alternative label
+        "Системный администратор/DevOps инженер",  # Russian: system administrator / DevOps engineer
+        "Бухгалтер по платным услугам",  # Russian: accountant for paid services
+        "Marketingmanager:in",  # German closed compound with the gender suffix
+        "Systemadministrator*in (m/w/d)",
+    ]
+    return dict(zip(titles, TitleMatcher("esco").match(titles), strict=True))
+
+
+def test_an_alternative_label_hit_by_a_partial_gloss_is_no_exact_answer(esco_answers: dict[str, list[dict]]) -> None:
+    # "technician" is an ESCO alternative label of consumer electronics repair technician: the whole English
+    # title hits it, but a remainder of a French title with an unread word does not answer at 1.0
+    assert esco_answers["Technician"][0]["score"] == 1.0
+    assert all(m["score"] < 1.0 for m in esco_answers["Technicien polyvalent (H/F)"])
+    assert all(m["label"] != "software developer" for m in esco_answers["Системный администратор/DevOps инженер"])
+    # a preferred label hit by a partial gloss still answers ("по платным услугам" unread)
+    assert esco_answers["Бухгалтер по платным услугам"][0] == {**esco_answers["Бухгалтер по платным услугам"][0],
+                                                               "label": "accountant", "score": 1.0}
+
+
+def test_german_closed_compounds_of_english_words_get_candidates(esco_answers: dict[str, list[dict]]) -> None:
+    assert esco_answers["Marketingmanager:in"][0]["label"] == "marketing manager"
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(["Systemadministrator*in (m/w/d)"])
+    assert top[0] and "system administrator" in top[0][0]["label"]

@@ -67,6 +67,7 @@ def rank_concepts(
     config: MatchConfig,
     top_k: int | None = None,
     query_embeddings: np.ndarray | None = None,
+    partial: Sequence[bool] | None = None,
 ) -> list[list[tuple[int, float]]]:
     """Top-k ``(concept index, score)`` pairs per query, best first, scores >= the abstain threshold.
 
@@ -75,7 +76,10 @@ def rank_concepts(
 
     ``queries`` should already be cleaned. Empty queries get no candidates. ``encoder`` may be ``None``
     when ``config.use_semantic`` is false. ``query_embeddings`` (rows aligned with ``queries``) skips
-    encoding the queries when the caller already has them.
+    encoding the queries when the caller already has them. ``partial`` (aligned with ``queries``) marks a
+    query that reads only part of its title (a gloss that dropped untranslated words): its exact hits and its
+    fuzzy floor count only through preferred labels, as a remainder equal to a loose alternative label ("technician"
+    of "technicien polyvalent", filed under consumer electronics repair technician) says little of the title.
     """
     k = max(1, top_k if top_k is not None else config.top_k)
     n_concepts = len(index)
@@ -90,6 +94,8 @@ def rank_concepts(
     min_score = threshold(config, index.taxonomy)
     trusted = index.trusted(encoder if use_semantic else None)
     untrusted = np.flatnonzero(~trusted)
+    preferred = np.zeros_like(trusted)
+    preferred[index.starts] = True
     managing = index.managing() if config.level_penalty > 0 else None
     w_described = config.occupation_description_weight if use_semantic else 0.0
     described = index.description_embeddings(encoder) if w_described > 0 else None
@@ -107,17 +113,22 @@ def rank_concepts(
             w = 1.0 - config.fuzzy_weight if config.use_fuzzy else 1.0
             fused += w * sem
             weight_sum += w
-        fz = None
+        fz = fz_preferred = None
         if config.use_fuzzy or not use_semantic:
-            fz = _fuzzy(index, chunk, untrusted)
+            fz, fz_preferred = _fuzzy(index, chunk, untrusted)
             w = config.fuzzy_weight if use_semantic else 1.0
             fused += w * fz
             weight_sum += w
         if weight_sum and weight_sum != 1.0:
             fused /= weight_sum
+        part = np.array([bool(partial[i]) for i in rows]) if partial is not None else np.zeros(len(rows), bool)
         if fz is not None and use_semantic and config.fuzzy_floor > 0:
             # a near-identical string (typo, plural) is a match even when the encoder disagrees
-            np.maximum(fused, np.where(fz >= config.fuzzy_floor, fz * fz, 0.0), out=fused)
+            floor = np.where(fz >= config.fuzzy_floor, fz * fz, 0.0)
+            if part.any():
+                fz_pref = fz_preferred[part]
+                floor[part] = np.where(fz_pref >= config.fuzzy_floor, fz_pref * fz_pref, 0.0)
+            np.maximum(fused, floor, out=fused)
         if managing is not None:
             # a staff title is not its manager's occupation, nor a manager's title its staff's
             from normalize.matching.title_facets import manages
@@ -131,7 +142,7 @@ def rank_concepts(
         np.minimum(fused, 0.999, out=fused)  # 1.0 is reserved for exact alias hits
         if curve is not None:
             fused = curve.probability(fused)
-        exact = [list(index.exact_hits(q, trusted)) for q in chunk]
+        exact = [list(index.exact_hits(q, preferred if p else trusted)) for q, p in zip(chunk, part, strict=True)]
         for j, hits in enumerate(exact):
             fused[j, hits] = 1.0
         top = np.argpartition(-fused, k_eff - 1, axis=1)[:, :k_eff] if k_eff < n_concepts else (
@@ -155,8 +166,9 @@ def threshold(config: MatchConfig, taxonomy: Taxonomy) -> float:
     return curve.threshold if curve is not None else 0.5
 
 
-def _fuzzy(index: LabelIndex, chunk: list[str], untrusted: np.ndarray | None = None) -> np.ndarray:
-    """Best token-sort ratio per concept, in [0, 1], shape ``(len(chunk), n_concepts)``.
+def _fuzzy(index: LabelIndex, chunk: list[str], untrusted: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Best token-sort ratio per concept, in [0, 1], shape ``(len(chunk), n_concepts)``, and the ratio with
+    the preferred label alone.
 
     Equivalent to rapidfuzz ``token_sort_ratio``, but the labels' tokens are sorted once (``index.sorted_keys``)
     so ``cdist`` runs the plain, bit-parallel ``ratio``.
@@ -168,7 +180,7 @@ def _fuzzy(index: LabelIndex, chunk: list[str], untrusted: np.ndarray | None = N
     if untrusted is not None and untrusted.size:
         scores[:, untrusted] = 0
     best = np.maximum.reduceat(scores, index.starts, axis=1)
-    return best.astype(np.float32) / 100.0
+    return best.astype(np.float32) / 100.0, scores[:, index.starts].astype(np.float32) / 100.0
 
 
 class TitleMatcher:
@@ -285,11 +297,13 @@ class TitleMatcher:
         # an English-only taxonomy (ESCO and O*NET as shipped) reads other languages through the gloss; one
         # with labels in other languages (builtin) matches their words itself
         if self.config.gloss_titles and self.taxonomy.languages == ("en",):
-            from normalize.matching.title_glossary import gloss
+            from normalize.matching.title_glossary import gloss_dropping
 
-            queries = [gloss(q, vocabulary) for q in distinct]  # "ingeniero de datos" -> "data engineer"
+            glossed = [gloss_dropping(q, vocabulary, self.index.head_nouns()) for q in distinct]  # "ingeniero de datos" -> "data engineer"
+            queries = [g for g, _ in glossed]
+            partial = [dropped > 0 for _, dropped in glossed]
         else:
-            queries = distinct
+            queries, partial = distinct, [False] * len(distinct)
         from normalize.matching.title_context import with_context
 
         # "copywriters" -> "copywriter"; "registered nurse registered nurse" (from "Registered Nurse (RN)")
@@ -312,11 +326,14 @@ class TitleMatcher:
         nouns = self.index.head_nouns()
         prefixes = [_head_phrase(q, nouns) for q in readable]
         # each distinct query ranked once: many titles share a prefix ("registered nurse") or a head
-        pool = list(dict.fromkeys(q for q in [*readable, *heads, *prefixes] if q))
-        by_query = dict(zip(pool, rank_concepts(self.index, pool, self.encoder, fused_config, top_k=widen), strict=True))
+        flags = [*partial, *partial, *partial]
+        pool = list(dict.fromkeys((q, f) for q, f in zip([*readable, *heads, *prefixes], flags, strict=True) if q))
+        ranks = rank_concepts(self.index, [q for q, _ in pool], self.encoder, fused_config, top_k=widen,
+                              partial=[f for _, f in pool])
+        by_query = dict(zip(pool, ranks, strict=True))
         ranked = []
-        for q, h, p in zip(readable, heads, prefixes, strict=True):
-            whole, head, prefix = by_query.get(q, []), by_query.get(h, []), by_query.get(p, [])
+        for q, h, p, f in zip(readable, heads, prefixes, partial, strict=True):
+            whole, head, prefix = by_query.get((q, f), []), by_query.get((h, f), []), by_query.get((p, f), [])
             best = head if head and (not whole or head[0][1] > whole[0][1]) else whole
             if prefix and (not best or prefix[0][1] > best[0][1] + PREFIX_MARGIN):
                 merged = dict(best)  # the whole title's candidates stay in the running below the prefix's

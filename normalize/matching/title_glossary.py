@@ -23,7 +23,7 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["gloss"]
+__all__ = ["gloss", "gloss_dropping"]
 
 HEAD_FIRST = frozenset({"es", "pt", "fr", "it", "ru", "uk", "id"})
 GERMANIC = frozenset({"de", "nl", "sv"})
@@ -76,6 +76,8 @@ _GLOSSARY = {
         gestion=management operaciones=operations insumos=supplies auditoria=audit desempeno=performance
         inteligencia=intelligence mercado=market seguros=insurance banco=bank sucursal=branch
         riesgo=risk planificacion=planning investigacion=research desarrollo=development
+        ti=IT sistema=system abastecimiento=supply procesos=process interno=internal interna=internal
+        externo=external representante=representative
         """,
     "pt": """
         engenheiro=engineer engenheira=engineer assistente=assistant atendente=attendant
@@ -104,7 +106,7 @@ _GLOSSARY = {
         gestao=management saude=health operacoes=operations cadastro=registration auditoria=audit
         desempenho=performance inteligencia=intelligence mercado=market seguros=insurance banco=bank
         tesouraria=treasury cobranca=debt collection obras=construction pesquisa=research
-        desenvolvimento=development
+        desenvolvimento=development contas=accounts
         """,
     "fr": """
         analyste=analyst developpeur=developer developpeuse=developer ingenieur=engineer
@@ -209,12 +211,13 @@ _GLOSSARY = {
         продажам=sales закупок=purchasing закупкам=purchasing логист=logistician качества=quality
         качеству=quality сертификации=certification стандартизации=standardisation технический=technical
         технического=technical техническому=technical осмотру=inspection осмотра=inspection
-        бизнес=business приложений=applications швейного=clothing производства=production
+        системный=system бизнес=business приложений=applications швейного=clothing производства=production
         электроснабжения=power supply данных=data систем=systems сетей=network безопасности=security
         поддержки=support клиентов=customer ведущий=lead старший=senior младший=junior главный=chief
         тестирования=testing обучения=training персонала=personnel подбору=recruitment рекрутер=recruiter
         строительства=construction ремонту=repair обслуживанию=maintenance оборудования=equipment
         пользователей=user консалтинга=consulting технологического=technology
+        автоматизации=automation
         """,
     "uk": """
         інженер=engineer розробник=developer бухгалтер=accountant менеджер=manager продавець=sales
@@ -309,7 +312,7 @@ def _germanic() -> dict[str, tuple[str, str]]:
     return {k: v for lang in GERMANIC for k, v in _parse(lang).items()}
 
 
-def _lookup(word: str, vocabulary: frozenset[str]) -> tuple[str, str] | None:
+def _lookup(word: str, vocabulary: frozenset[str], heads: frozenset[str] = frozenset()) -> tuple[str, str] | None:
     """(English, language) of one word, or None when it is unknown (or English already)."""
     entries = _entries()
     folded = _fold(word)
@@ -317,7 +320,7 @@ def _lookup(word: str, vocabulary: frozenset[str]) -> tuple[str, str] | None:
         return entries[folded]
     if "-" in word:
         parts = [p for p in word.split("-") if p]
-        found = [(p, _lookup(p, vocabulary)) for p in parts]
+        found = [(p, _lookup(p, vocabulary, heads)) for p in parts]
         if all(f is None for _, f in found):
             return None
         lang = next(f[1] for _, f in found if f is not None)
@@ -326,7 +329,7 @@ def _lookup(word: str, vocabulary: frozenset[str]) -> tuple[str, str] | None:
             english.append(english.pop(0))
         return " ".join(english), lang
     if word.isascii() or not word.isalpha() or not _is_cyrillic(word):
-        return _compound(folded, vocabulary)
+        return _compound(folded, vocabulary, heads)
     for ending in _RU_ENDINGS:
         if word.endswith(ending) and len(word) - len(ending) >= 4 and word[: -len(ending)] in entries:
             return entries[word[: -len(ending)]]
@@ -374,10 +377,11 @@ def _is_cyrillic(word: str) -> bool:
     return all("\u0400" <= ch <= "\u04ff" for ch in word)
 
 
-def _compound(folded: str, vocabulary: frozenset[str]) -> tuple[str, str] | None:
+def _compound(folded: str, vocabulary: frozenset[str], heads: frozenset[str] = frozenset()) -> tuple[str, str] | None:
     """A Germanic compound read as modifier + head ("steuerberater" -> "tax advisor", "kundensupport" ->
     "customer support"): the longest head that is a glossary or taxonomy word, a modifier (linking "s", "n",
-    "e" dropped) that is one too, and at least one of the two a German, Dutch or Swedish glossary word."""
+    "e" dropped) that is one too, and at least one of the two a German, Dutch or Swedish glossary word or the
+    head one of ``heads`` (the taxonomy's occupation head nouns)."""
     entries = _germanic()
 
     def known(part: str) -> tuple[str, str | None] | None:
@@ -395,13 +399,24 @@ def _compound(folded: str, vocabulary: frozenset[str]) -> tuple[str, str] | None
             mod = known(stem) if len(stem) >= 3 else None
             if mod is not None and (mod[1] or head[1]):
                 return f"{mod[0]} {head[0]}", mod[1] or head[1]
+            if mod is not None and folded[cut:] in heads and folded not in vocabulary:
+                # two English taxonomy words closed up the German way, the second an occupation head noun
+                # ("marketingmanager", "systemadministrator"): no glossary word needed
+                return f"{mod[0]} {head[0]}", "de"
     return None
 
 
-def gloss(title: str, vocabulary: frozenset[str]) -> str:
+def gloss(title: str, vocabulary: frozenset[str], heads: frozenset[str] = frozenset()) -> str:
     """``title`` (cleaned, lower case) with its non-English words put into English and, in head-first
     languages, the head noun moved last; ``title`` itself when no word is glossed. ``vocabulary``: the words
     of the taxonomy's labels (kept as they are)."""
+    return gloss_dropping(title, vocabulary, heads)[0]
+
+
+def gloss_dropping(title: str, vocabulary: frozenset[str], heads: frozenset[str] = frozenset()) -> tuple[str, int]:
+    """``gloss`` and how many of the title's words it dropped untranslated (function words not counted):
+    "technicien polyvalent" -> ("technician", 1). Such a gloss reads only part of the title, so the matcher
+    does not take an exact label hit on it for an exact hit of the whole title."""
     words = title.split()
     folded = [_fold(w) for w in words]
     for i, w in enumerate(folded):
@@ -417,13 +432,13 @@ def gloss(title: str, vocabulary: frozenset[str]) -> str:
             i += 2
             continue
         word = words[i]
-        found = None if word in vocabulary else _lookup(word, vocabulary)
+        found = None if word in vocabulary else _lookup(word, vocabulary, heads)
         if found is None and folded[i] in _WITH and glossed:
             break
         glossed.append((found[0], found[1], word) if found else (word, None, word))
         i += 1
     if all(lang is None for _, lang, _ in glossed):
-        return title
+        return title, 0
     # an untranslated word of the title's language is one the glossary lacks ("nuit", "akutmottagning"):
     # the English encoder would read it as noise
     lang = next((g[1] for g in glossed if g[1] in _WORDFREQ_LANGUAGES), None)
@@ -432,6 +447,9 @@ def gloss(title: str, vocabulary: frozenset[str]) -> str:
         for g in glossed
         if g[1] is not None or (_fold(g[0]) not in _FUNCTION_WORDS and not _foreign(g[0], lang, vocabulary))
     ]
+    dropped = sum(g[1] is None and _fold(g[0]) not in _FUNCTION_WORDS for g in glossed) - sum(
+        g[1] is None for g in content
+    )
     seen: set[str] = set()  # "infirmier / infirmière" is one nurse
     content = [g for g in content if not (g[0] in seen or seen.add(g[0]))]
     lead = 0  # Russian adjectives stay before their noun ("главный бухгалтер" -> chief accountant)
@@ -451,4 +469,4 @@ def gloss(title: str, vocabulary: frozenset[str]) -> str:
             else:
                 chunks.append([g])
         content[lead:] = [g for chunk in reversed(chunks) for g in chunk]
-    return " ".join(w for w, _, _ in content)
+    return " ".join(w for w, _, _ in content), dropped
