@@ -1334,7 +1334,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
             and not introduced and not add_on):
         return None
     if "nclu" in head and _INCLUDED_PART.search(head):
-        return None  # "Estimated Gross Pay Per Week Up To: $2108.80 (includes up to $1302.00 travel stipend)": a part of
+        return None  # "Weekly gross up to $1,950.40 (includes up to $1,100.00 housing stipend)": a part of
         # the amount before it, no statement of its own
     if b is None and _benefit_compound(_own_words(after_words)[:2]) and not introduced and not add_on:
         return None
@@ -1662,8 +1662,8 @@ _BENEFIT_LABELS = {"benefit", "benefits", "perk", "perks", "allowance", "allowan
 # corpus, all 56,809 postings: 10 amounts before "in the form of", all this tuition benefit)
 _IN_THE_FORM_OF = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}\.?|\s{1,2}(?:per|a|an)\s{1,2}[^\W\d_]{2,8})?\s{1,2}in\s{1,2}"
                              r"the\s{1,2}form\s{1,2}of\s{1,2}(?:an?\s{1,2}|the\s{1,2})?([^\W\d_]+(?:[\s-]{1,2}[^\W\d_]+)?)")
-# ... later in the amount's clause, after what else it may be ("Other programs may qualify for up to $5,250 pre-paid by
-# UCHealth or in the form of tuition reimbursement": 21 unlabelled dev postings of one template, pay42)
+# ... later in the amount's clause, after what else it may be ("some courses qualify for up to $4,000 paid in advance by
+# the employer or in the form of tuition reimbursement": 21 unlabelled dev postings of one template, pay42)
 _OR_IN_THE_FORM_OF = re.compile(r"(?i)[^\n.;:\d]{1,50}?\bor\s{1,2}in\s{1,2}the\s{1,2}form\s{1,2}of\s{1,2}(?:an?\s{1,2}|the\s{1,2})?"
                                 r"([^\W\d_]+(?:[\s-]{1,2}[^\W\d_]+)?)")
 # An amount a parenthesis opens as a part of the amount before it: "(includes up to $1302.00 travel stipend)",

@@ -580,7 +580,7 @@ def _share_of_week(tokens: Tokens, hit: Hit) -> Hit:
     return hit
 
 
-# A monthly count of remote days ("a flexible arrangement of up to eight work-from-home days per month", "6 jours de
+# A monthly count of remote days ("as many as six work-from-home days per month", "6 jours de
 # télétravail par mois"): a share of the time, hybrid (RUNNING_TEXT_RULES gold45: "6 jours par mois" is hybrid); not one
 # day a month (occasional). fields69: 2 unlabelled dev postings (one firm's template) read as remote before
 _MONTH_SHARE = re.compile(r"(?i)\b(?:[2-9]|1\d|two|three|four|five|six|seven|eight|nine|ten|deux|trois|quatre|cinq|six|huit)\b"
@@ -732,7 +732,7 @@ def _others_on_site(tokens: Tokens, hit: Hit) -> bool:
     return len(prev) > 3 and prev.endswith("s") and prev not in ("always", "sometimes")
 
 
-# "work on site" as a noun after a determiner ("All work on site to be carried out in accordance with site EHS", "liaising
+# "work on site" as a noun after a determiner ("All work on site is to follow the permit rules", "liaising
 # with subcontractors for work on site"): the work done there, a duty, not the job's mode (fields69: 4 unlabelled dev postings,
 # all read as onsite from it)
 _WORK_NOUN_BEFORE = frozenset({"all", "any", "the", "for", "of"})
@@ -1164,9 +1164,9 @@ def _office_offered(tokens: Tokens) -> list[Hit]:
 
 
 # A hybrid model written as the firm's, for a class of its staff or as one of several arrangements ("In our hybrid work
-# environment, we provide the flexibility ...", "Site-by-design roles may be eligible for a hybrid work model", "a new hybrid
-# working model for office-based colleagues", "whether they are working on-site, in a hybrid model, or fully remotely",
-# "offer an office, remote, or hybrid work model depending on the site", "the opportunity to participate in our hybrid work
+# environment, we provide the flexibility ...", "some plant roles can join a hybrid work model", "a new hybrid
+# working model for office-based colleagues", "staff on site, hybrid or remote alike",
+# "an office, remote or hybrid model by location", "the opportunity to participate in our hybrid work
 # from home program"): it yields to a mode the posting states for this job outside that passage ("(Remote Europe)" in the
 # title, "This is a fully on-site role", "This is an in-office role"); alone it stays as read. fields66 and fields69 saw the
 # shape beat a stated remote or onsite job (hybrid wins where it is written beside another mode).
