@@ -1666,7 +1666,7 @@ _IN_THE_FORM_OF = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}\.?|\s{1,2}(?:
 # the employer or in the form of tuition reimbursement": 21 unlabelled dev postings of one template, pay42)
 _OR_IN_THE_FORM_OF = re.compile(r"(?i)[^\n.;:\d]{1,50}?\bor\s{1,2}in\s{1,2}the\s{1,2}form\s{1,2}of\s{1,2}(?:an?\s{1,2}|the\s{1,2})?"
                                 r"([^\W\d_]+(?:[\s-]{1,2}[^\W\d_]+)?)")
-# An amount a parenthesis opens as a part of the amount before it: "(includes up to $1302.00 travel stipend)",
+# An amount a parenthesis opens as a part of the amount before it: "(includes up to $900.00 meal stipend)",
 # "(including $500 housing)"
 _INCLUDED_PART = re.compile(r"(?i)\(\s{0,2}(?:includes|including|incl\.?)\s{1,2}(?:up\s{1,2}to\s{1,2}|an?\s{1,2})?$")
 # A differential named right after the amount, on its line and in lower case (its unit, then up to three words, no
