@@ -113,9 +113,9 @@ def rank_concepts(
             w = 1.0 - config.fuzzy_weight if config.use_fuzzy else 1.0
             fused += w * sem
             weight_sum += w
-        fz = fz_preferred = None
+        fz = label_scores = None
         if config.use_fuzzy or not use_semantic:
-            fz, fz_preferred = _fuzzy(index, chunk, untrusted)
+            fz, label_scores = _fuzzy(index, chunk, untrusted)
             w = config.fuzzy_weight if use_semantic else 1.0
             fused += w * fz
             weight_sum += w
@@ -126,7 +126,7 @@ def rank_concepts(
             # a near-identical string (typo, plural) is a match even when the encoder disagrees
             floor = np.where(fz >= config.fuzzy_floor, fz * fz, 0.0)
             if part.any():
-                fz_pref = fz_preferred[part]
+                fz_pref = _preferred_fuzzy(index, label_scores, part)  # (only for the partial glosses)
                 floor[part] = np.where(fz_pref >= config.fuzzy_floor, fz_pref * fz_pref, 0.0)
             np.maximum(fused, floor, out=fused)
         if managing is not None:
@@ -167,8 +167,8 @@ def threshold(config: MatchConfig, taxonomy: Taxonomy) -> float:
 
 
 def _fuzzy(index: LabelIndex, chunk: list[str], untrusted: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
-    """Best token-sort ratio per concept, in [0, 1], shape ``(len(chunk), n_concepts)``, and the ratio with
-    the preferred label alone.
+    """Best token-sort ratio per concept, in [0, 1], shape ``(len(chunk), n_concepts)``, and the raw ratios per
+    label (uint8, untrusted labels zeroed), from which :func:`_preferred_fuzzy` reads the preferred labels' alone.
 
     Equivalent to rapidfuzz ``token_sort_ratio``, but the labels' tokens are sorted once (``index.sorted_keys``)
     so ``cdist`` runs the plain, bit-parallel ``ratio``.
@@ -180,7 +180,12 @@ def _fuzzy(index: LabelIndex, chunk: list[str], untrusted: np.ndarray | None = N
     if untrusted is not None and untrusted.size:
         scores[:, untrusted] = 0
     best = np.maximum.reduceat(scores, index.starts, axis=1)
-    return best.astype(np.float32) / 100.0, scores[:, index.starts].astype(np.float32) / 100.0
+    return best.astype(np.float32) / 100.0, scores
+
+
+def _preferred_fuzzy(index: LabelIndex, scores: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """The ratio of ``rows`` (a mask over the chunk) with each concept's preferred label alone, in [0, 1]."""
+    return scores[rows][:, index.starts].astype(np.float32) / 100.0
 
 
 class TitleMatcher:
