@@ -19,7 +19,7 @@ from normalize.attributes.market_inference import decided_market, mail_domain_co
 from normalize.attributes.markets import market_code
 from normalize.attributes.places import find_places
 from normalize.attributes.salary import WorkingTime, find_salaries, names_an_average
-from normalize.attributes.text import Tokens, escaped_offset, fold_text, unescape
+from normalize.attributes.text import Tokens, fold_text, span_back, unescape
 from normalize.attributes.triggers import TextFacts, fires
 
 MAX_CHARS = 100_000  # longer texts are cut: the attributes of a posting live in its first pages
@@ -78,15 +78,13 @@ def _spans_back(result: dict[str, Any], shifts: list[int]) -> dict[str, Any]:
         if not isinstance(item, dict) or not item.get("span"):
             return item
         if id(item) not in done:
-            s, e = item["span"]
-            done[id(item)] = {**item, "span": [escaped_offset(shifts, s), escaped_offset(shifts, e, end=True)]}
+            done[id(item)] = {**item, "span": span_back(shifts, *item["span"])}
         return done[id(item)]
 
     result["salary"] = back(result["salary"])
     for key in ("salaries", "locations", "languages", "emails", "phones", "urls", "dates"):
         result[key] = [back(x) for x in result[key]]
-    result["spans"] = {k: [escaped_offset(shifts, s), escaped_offset(shifts, e, end=True)]
-                       for k, (s, e) in result["spans"].items()}
+    result["spans"] = {k: span_back(shifts, *span) for k, span in result["spans"].items()}
     return result
 
 

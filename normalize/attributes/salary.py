@@ -50,9 +50,9 @@ from normalize.attributes.text import (
     DIGIT,
     PhraseTable,
     Tokens,
-    escaped_offset,
     fold,
     has_digit,
+    span_back,
     unescape,
     words_of,
 )
@@ -457,7 +457,7 @@ def find_salaries(
     plain, shifts = unescape(text) if text else (text, [])
     found = _find_salaries(plain, country, working_time, limit)
     if shifts:
-        return [(f, (escaped_offset(shifts, s), escaped_offset(shifts, e, end=True))) for f, (s, e) in found]
+        return [(f, tuple(span_back(shifts, *span))) for f, span in found]
     return found
 
 
@@ -966,8 +966,8 @@ _NOT_PAY = {
     # Spanish and Portuguese bonuses ("Bono de apoyo de gastos ... ($130.000 líquidos)", "Bonificação de R$ 100,00 no
     # VA/VR")
     "bono", "bonos", "bonificacao", "bonificacion",
-    "subsidy", "subsidies",
-    "arr", "mrr"}  # (annual/monthly recurring revenue: "deal sizes between 20k-250k ARR", pay42)  # ("Monthly gym subsidy of up to €50 per month")
+    "subsidy", "subsidies",  # ("Monthly gym subsidy of up to €50 per month")
+    "arr", "mrr"}  # (annual/monthly recurring revenue: "deal sizes between 20k-250k ARR", pay42)
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
 _BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "pramie", "pramien", "gutschein", "gutscheine")

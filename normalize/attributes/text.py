@@ -88,12 +88,16 @@ def escaped_offset(shifts: list[int], i: int, end: bool = False) -> int:
     return i + bisect_right(shifts, i)
 
 
+def span_back(shifts: list[int], start: int, end: int) -> list[int]:
+    """The span ``[start, end)`` of :func:`unescape`'s text as ``[start, end]`` in the original text."""
+    return [escaped_offset(shifts, start), escaped_offset(shifts, end, end=True)]
+
+
 def spans_back(found: list[dict], shifts: list[int]) -> list[dict]:
     """``found`` (dicts with a ``span``, read in :func:`unescape`'s text) with each span mapped into the original text."""
     if not shifts:
         return found
-    return [{**x, "span": [escaped_offset(shifts, x["span"][0]), escaped_offset(shifts, x["span"][1], end=True)]}
-            for x in found]
+    return [{**x, "span": span_back(shifts, *x["span"])} for x in found]
 
 
 def title_end(text: str) -> int:
