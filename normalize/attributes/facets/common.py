@@ -16,6 +16,9 @@ from normalize.attributes.triggers import any_of, substrings, words
 
 Span = tuple[int, int]
 Hit = tuple[int, int, object]  # (first token, number of tokens, value)
+# German compounds of Praktikum naming an internship ("Berufspraktikum R&D", "eines bezahlten Berufspraktikums",
+# "Jahrespraktikum": gold79, fields71): employment type internship, seniority intern (phrase-table alternatives)
+PRAKTIKUM_COMPOUNDS = "berufspraktikum|berufspraktikums|jahrespraktikum|sommerpraktikum|fachpraktikum|vorpraktikum"
 
 
 def phrase_table(spec: dict[str, str]) -> PhraseTable:

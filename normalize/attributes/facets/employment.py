@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from itertools import compress
 
 from normalize.attributes.facets.common import (
+    PRAKTIKUM_COMPOUNDS,
     Hit,
     Span,
     in_zones,
@@ -179,9 +180,7 @@ _EMPLOYMENT = phrase_table({
                   "full time internship|part time internship|"
                   "an internship|paid internship|month internship|internship position|internship opportunity|"
                   "praktikum|pflichtpraktikum|praktikant|praktikantin|stagiaire|offre de stage|stage de|"
-                  # German compounds of Praktikum naming the internship ("Berufspraktikum R&D", "eines bezahlten
-                  # Berufspraktikums", "Jahrespraktikum": gold79, fields71)
-                  "berufspraktikum|berufspraktikums|jahrespraktikum|sommerpraktikum|fachpraktikum|vorpraktikum|"
+                  + PRAKTIKUM_COMPOUNDS + "|"
                   "en stage|stage pfe|stages de pfe|alternance|practicas|practicas profesionales|becario|"
                   "becaria|stagiair|stageplaats|afstudeerstage|meewerkstage|stage bij|estagio|estagiario|"
                   "magang|стажировка|praktikplats|"

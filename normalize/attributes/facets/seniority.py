@@ -5,13 +5,21 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from normalize.attributes.facets.common import Hit, Span, phrase_table, title_end, token_span, unglued
+from normalize.attributes.facets.common import (
+    PRAKTIKUM_COMPOUNDS,
+    Hit,
+    Span,
+    phrase_table,
+    title_end,
+    token_span,
+    unglued,
+)
 from normalize.attributes.text import Tokens
 from normalize.attributes.triggers import TextFacts, any_of, check, in_title, table, words
 
 _SENIORITY = phrase_table({
     "intern": "intern|interns|internship|offre de stage|offre de stages|stages pfe|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
-              "berufspraktikum|berufspraktikums|jahrespraktikum|sommerpraktikum|fachpraktikum|vorpraktikum|"
+              + PRAKTIKUM_COMPOUNDS + "|"
               "working student|stagiaire|stagiair|becario|becaria|practicas|apprentice|auszubildender|"
               "auszubildende|azubi|alternant|alternante|alternance|estagio|estagiario|estagiaria|стажер|stage pfe|magang|"
               "practica|practicante|pasante|pasantia|pasantias|aprendiz|aprendices|lehrling|lehrlinge|lehrstelle|"
