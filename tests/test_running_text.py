@@ -6045,3 +6045,18 @@ def test_fix4_a_twice_escaped_pay_is_read_alike_by_find_salaries_and_extract():
     assert [(x["min"], x["max"]) for x in found["salaries"]] == [(19.5, 23)]
     assert found["employment_type"] == "full_time"
 
+
+@pytest.mark.parametrize(
+    ("text", "market"),
+    [
+        # two dates joined by a dash are a period, not a German phone number voting for Germany
+        ("Travel Nurse - ICU\n\nAssignment dates: 03/09/2026 - 06/08/2026. Apply today.", None),
+        ("Travel Nurse - ICU\n\nAssignment 7/2/2026-7/11/2026 in Springfield, IL. Weekly pay.", "US"),
+        # ... a German number beside a dotted date range still votes
+        ("Pflegekraft\n\nEinsatz 09.06.26 - 23.03.27, Fragen: 0221 5558 7410", "DE"),
+    ],
+)
+def test_fix4_a_date_range_is_no_phone_number_of_a_market(text, market):
+    from normalize.attributes.market_inference import infer_market
+
+    assert infer_market(text) == extract(text)["market"] == market
