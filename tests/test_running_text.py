@@ -6050,10 +6050,10 @@ def test_fix4_a_twice_escaped_pay_is_read_alike_by_find_salaries_and_extract():
     ("text", "market"),
     [
         # two dates joined by a dash are a period, not a German phone number voting for Germany
-        ("Travel Nurse - ICU\n\nAssignment dates: 03/09/2026 - 06/08/2026. Apply today.", None),
-        ("Travel Nurse - ICU\n\nAssignment 7/2/2026-7/11/2026 in Springfield, IL. Weekly pay.", "US"),
+        ("Travel Nurse - ICU\n\nAssignment dates: 04/05/2026 - 07/10/2026. Apply today.", None),
+        ("Travel Nurse - ICU\n\nAssignment 3/2/2026-3/13/2026 in Springfield, IL. Weekly pay.", "US"),
         # ... a German number beside a dotted date range still votes
-        ("Pflegekraft\n\nEinsatz 09.06.26 - 23.03.27, Fragen: 0221 5558 7410", "DE"),
+        ("Pflegekraft\n\nEinsatz 11.05.26 - 20.02.27, Fragen: 0221 5558 7410", "DE"),
     ],
 )
 def test_fix4_a_date_range_is_no_phone_number_of_a_market(text, market):
