@@ -5892,11 +5892,13 @@ def test_unescape_offsets_match_a_plain_reading_of_each_escape():
 
     from normalize.attributes.text import escaped_offset, unescape
 
-    for text in ("", "\\", "a\\", "\\\\", "\\\\\\", "\\\\-", r"x\_y\\\*z\ ", r"\-\-", "é\\-ü\\ß\\.", "a\\\nb"):
-        escapes = [m.start() for m in re.finditer(r"\\([^\w\s]|_)", text)]
+    # (a run of backslashes before a punctuation character is one escape escaped again: fix4)
+    for text in ("", "\\", "a\\", "\\\\", "\\\\\\", "\\\\-", r"x\_y\\\*z\ ", r"\-\-", "é\\-ü\\ß\\.", "a\\\nb", "QA\\\\Ops"):
+        escapes = list(re.finditer(r"\\+([^\w\s]|_)", text))
         plain, shifts = unescape(text)
-        assert plain == re.sub(r"\\([^\w\s]|_)", r"\1", text)
-        assert shifts == [p - k for k, p in enumerate(escapes)]
+        assert plain == re.sub(r"\\+([^\w\s]|_)", r"\1", text)
+        removed = [m.start(1) - m.start() for m in escapes]
+        assert shifts == [m.start() - sum(removed[:k]) for k, m in enumerate(escapes) for _ in range(removed[k])]
         assert all(text[escaped_offset(shifts, i)] == plain[i] for i in range(len(plain)))
 
 
@@ -6016,3 +6018,45 @@ def test_fields70_ranks_in_two_slashed_roles_give_no_level(text, expected):
 )
 def test_fields70_degree_from_a_nursing_school_is_vocational(text, expected):
     assert extract(text, "US")["education_level"] == expected
+
+
+# --- fix4: unescaping idempotent on extract's path; a date range is no phone number --------------------------------------
+
+
+def test_fix4_unescape_twice_reads_as_once():
+    from normalize.attributes.text import unescape
+
+    # a second export escapes the escapes again ("Full\\\\-time"): the character alone, and a second pass finds nothing
+    for text in ("Full\\\\-time", "x\\\\\\~y", r"5\+ years", "QA\\\\Ops", "end\\\\", "a\\\\ b"):
+        plain = unescape(text)[0]
+        assert unescape(plain) == (plain, [])
+    assert unescape("Full\\\\-time")[0] == "Full-time"
+    assert unescape("QA\\\\Ops")[0] == "QA\\Ops"  # (before a letter: one backslash, as written)
+
+
+def test_fix4_a_twice_escaped_pay_is_read_alike_by_find_salaries_and_extract():
+    from normalize.attributes.salary import find_salaries
+
+    # extract unescapes the text and find_salaries unescapes it again at its own entry: both read it once
+    text = "Clinic Aide\n\nA full\\\\-time post.\n\nPay: $19\\\\.50\\\\-$23\\\\.00 an hour"
+    alone = find_salaries(text, "US")
+    assert [(f["min"], f["max"], text[s:e]) for f, (s, e) in alone] == [(19.5, 23, "$19\\\\.50\\\\-$23\\\\.00")]
+    found = extract(text, "US")
+    assert [(x["min"], x["max"]) for x in found["salaries"]] == [(19.5, 23)]
+    assert found["employment_type"] == "full_time"
+
+
+@pytest.mark.parametrize(
+    ("text", "market"),
+    [
+        # two dates joined by a dash are a period, not a German phone number voting for Germany
+        ("Travel Nurse - ICU\n\nAssignment dates: 04/05/2026 - 07/10/2026. Apply today.", None),
+        ("Travel Nurse - ICU\n\nAssignment 3/2/2026-3/13/2026 in Springfield, IL. Weekly pay.", "US"),
+        # ... a German number beside a dotted date range still votes
+        ("Pflegekraft\n\nEinsatz 11.05.26 - 20.02.27, Fragen: 0221 5558 7410", "DE"),
+    ],
+)
+def test_fix4_a_date_range_is_no_phone_number_of_a_market(text, market):
+    from normalize.attributes.market_inference import infer_market
+
+    assert infer_market(text) == extract(text)["market"] == market

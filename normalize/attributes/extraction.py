@@ -19,6 +19,7 @@ from normalize.attributes.market_inference import decided_market, mail_domain_co
 from normalize.attributes.markets import market_code
 from normalize.attributes.places import find_places
 from normalize.attributes.salary import WorkingTime, find_salaries, names_an_average
+from normalize.attributes.salary_ranges import starts_a_range
 from normalize.attributes.text import Tokens, fold_text, span_back, unescape
 from normalize.attributes.triggers import TextFacts, fires
 
@@ -168,11 +169,10 @@ def _extract(
                 result["salary"] = {**labelled, "span": pair_span["salary"]}
         elif isinstance(labelled, dict):
             if labelled.get("max") is None and labelled.get("min") is not None and any(
-                    p["parsed"] is labelled and starting_key(p["key"]) for p in kv["pairs"]) and any(
-                    x["max"] is not None and x["min"] is not None and abs(x["min"] - labelled["min"]) < 1 < x["max"] - x["min"]
-                    for x in result["salaries"]):
-                # "Anticipated Starting Salary: $41,200" beside a stated "$41,200 - $55,900": the starting amount is
-                # that range's low end, kept as written (as find_salaries keeps it)
+                    p["parsed"] is labelled and starting_key(p["key"]) for p in kv["pairs"]) and starts_a_range(
+                    labelled["min"], ((x["min"], x["max"]) for x in result["salaries"]
+                                      if x["min"] is not None and x["max"] is not None)):
+                # a starting amount that is a stated range's low end, kept as written (as find_salaries keeps it)
                 labelled = f["salary"] = {**labelled, "max": labelled["min"], "annual_max": labelled.get("annual_min")}
             s0, pair_end = pair_span["salary"]
             e0 = _label_reach(result["salaries"], s0, pair_end)

@@ -44,6 +44,7 @@ from normalize.attributes.salary_ranges import (
     open_bound,
     pay_amounts,
     starting_pay_before,
+    starts_a_range,
     without_open_bound,
 )
 from normalize.attributes.text import (
@@ -532,10 +533,9 @@ def _statements(
         line_start = text.rfind("\n", 0, a.start) + 1
         if b is None and found["max"] is not None and found["min"] == found["max"] and _minimum_stated(text, lo, a.start, end):
             found["max"] = found["annual_max"] = None
-        if b is None and found["max"] is None and found["min"] is not None and any(
-                g2[1] is not None and abs(g2[0].value - a.value) < 1 for g2 in groups) and starting_pay_before(text, a.start):
-            # a starting amount the text also states as a range's low end ("Anticipated Starting Salary: $41,200" and
-            # "Salary Range: $41,200 - $55,900"): that range says where it goes, the starting amount is kept as written
+        if b is None and found["max"] is None and found["min"] is not None and starts_a_range(
+                a.value, ((low.value, high.value) for low, high in groups if high is not None)) and starting_pay_before(text, a.start):
+            # a starting amount that is a stated range's low end, kept as written (as extract keeps a "Starting Salary:" field)
             found["max"], found["annual_max"] = found["min"], found["annual_min"]
         found["hours"] = _weekly_hours(text[lo:hi]) or _header_hours(text, end)
         found["bonus_months"] = _bonus_months(text[lo:hi]) or (

@@ -6,6 +6,7 @@ placeholders, plan names) are left out."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 
@@ -295,6 +296,14 @@ def open_bound(text: str, start: int, end: int) -> str | None:
 def starting_pay_before(text: str, start: int) -> bool:
     """Whether "starting" qualifies a pay word right before the amount at ``start`` ("Starting salary of $45,000")."""
     return "tarting" in text[max(0, start - 60) : start].lower() and bool(_STARTING_PAY.search(text, max(0, start - 60), start))
+
+
+def starts_a_range(amount: float, ranges: Iterable[tuple[float, float]]) -> bool:
+    """Whether a starting amount is also the low end of one of the ``(low, high)`` ranges the text states ("Anticipated
+    Starting Salary: $41,200" and "Salary Range: $41,200 - $55,900"): that range says where the pay goes, and the
+    starting amount is kept as written (max = min), not left open. find_salaries asks it of an amount after "starting
+    salary", extract of a "Starting Salary:" field."""
+    return any(abs(low - amount) < 1 and low < high for low, high in ranges)
 
 
 def without_open_bound(words: list[str]) -> list[str]:

@@ -1235,12 +1235,18 @@ _NOT_PURSUED_BEFORE = {"willing", "willingness", "opportunity", "opportunities",
                        "while", "learn", "will", "fund", "funded", "funding", "sponsor", "sponsored", "sponsorship", "you"}
 
 
+def _to_acquire(words: list[str], at: int) -> bool:
+    """Whether a word of _NOT_PURSUED_BEFORE stands in the three words before the verb of the "<verb> towards" whose
+    "towards" is ``words[at]``: the degree after it is one to acquire after hire, not the applicant's studies."""
+    return not _NOT_PURSUED_BEFORE.isdisjoint(words[max(0, at - 4) : at - 1])
+
+
 def _pursued_towards(sentence: str, word: str) -> bool:
     """"Be working towards a Bachelor's degree", "Recently completed or working towards a degree in HR": the applicant's
     studies under way, whose degree is the level (RUNNING_TEXT_RULES: the degree being pursued, as "pursuing a BS" is
     bachelor; the brief of fields70), when ``word`` stands within six words after the only cue. Not a qualification to
     acquire after hire ("willing to work towards NVQ Level 2", "the opportunity to study towards a degree", "you'll learn
-    while working towards a Level 3 qualification": a word of _NOT_PURSUED_BEFORE in the three words before the verb)."""
+    while working towards a Level 3 qualification": :func:`_to_acquire`)."""
     cues = [c for c in _ENCLOSURE_CUES if c in sentence]
     if not cues or any(c not in _TOWARDS for c in cues):
         return False
@@ -1248,7 +1254,7 @@ def _pursued_towards(sentence: str, word: str) -> bool:
     for p, w in enumerate(words):
         if w != "towards" or not p or " ".join(words[p - 1 : p + 1]) not in _TOWARDS:
             continue
-        if word in words[p + 1 : p + 7] and _NOT_PURSUED_BEFORE.isdisjoint(words[max(0, p - 4) : p - 1]):
+        if word in words[p + 1 : p + 7] and not _to_acquire(words, p):
             return True
     return False
 
@@ -1260,7 +1266,7 @@ def _degree_worked_towards(tokens: Tokens) -> list[Hit]:
     """"Be working towards a Degree or Masters level qualification", "working towards degree in mechanical engineering": a
     bare "degree" the applicant studies for (no phrase of the table reads it alone) is a bachelor's, the lowest degree
     (RUNNING_TEXT_RULES: "Degrees: <fields>" with no level named is bachelor; the degree pursued is the level). Not one
-    to acquire after hire (:func:`_pursued_towards`'s words before the verb), nor a higher degree named before it."""
+    to acquire after hire (:func:`_to_acquire`), nor a higher degree named before it."""
     if "towards" not in tokens.vocab or "degree" not in tokens.vocab:
         return []
     words, text = tokens.words, tokens.text
@@ -1268,7 +1274,7 @@ def _degree_worked_towards(tokens: Tokens) -> list[Hit]:
     for i in range(1, len(words)):
         if words[i] != "towards" or words[i - 1] not in ("working", "work", "studying", "study"):
             continue
-        if not _NOT_PURSUED_BEFORE.isdisjoint(words[max(0, i - 4) : i - 1]):
+        if _to_acquire(words, i):
             continue
         for j in range(i + 1, min(i + 6, len(words))):
             if any(c in ".;!?\n" for c in text[tokens.ends[j - 1] : tokens.starts[j]]) or words[j] in _HIGHER_DEGREE_WORDS:

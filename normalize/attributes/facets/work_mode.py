@@ -983,7 +983,7 @@ def _week_site(tokens: Tokens) -> list[Hit]:
 # people ("60% of our staff work remotely") or of a technology ("50% remote sensing"). fields69: 20 unlabelled dev postings
 # with the shape below 100%, 19 of them read with no mode before (no phrase of the tables holds "remote working" or "mobil
 # zu arbeiten", and a weak phrase among the perks is dropped before its share is read)
-_PERCENT_REMOTE = re.compile(r"(?i)(?<![\d.,])[1-9]\d?\s*(?:%\s*)?(?:(?:\\?[-–]|to|bis)\s*[1-9]\d?\s*)?%\s*"
+_PERCENT_REMOTE = re.compile(r"(?i)(?<![\d.,])[1-9]\d?\s*(?:%\s*)?(?:(?:[-–]|to|bis)\s*[1-9]\d?\s*)?%\s*"
                              r"(?:remote(?:ly)?|from home|home[- ]?office|mobil\w*|t[ée]l[ée]travail|teletrabajo|wfh)\b"
                              r"(?!\s*(?:sensing|support|monitoring|access|control|teams?|employees|workforce|staff|workers))")
 _PERCENT_WORDS = ("remote", "home", "mobil", "télétravail", "teletravail", "teletrabajo", "wfh")  # the gate (lowered text)
@@ -1008,7 +1008,7 @@ def _percent_share(tokens: Tokens) -> list[Hit]:
 # in Dublin", "role located on-site in Jakarta", "Willing to report on-site in <district>", "Full time, 40 hours/week. On-site
 # in Auburn, MA."): onsite. Not a duty or other people there ("provide support on-site in Cork", "our staff on site in 20
 # countries"): the word before decides. fields69: 114 unlabelled dev postings with the shape, 7 read with no mode before
-_ONSITE_IN = re.compile(r"(?<![\w\\-])(?:on[ \t]*\\?[- ]?[ \t]*site|onsite)[ \t]+in[ \t]+(?=[A-Z])", re.IGNORECASE)
+_ONSITE_IN = re.compile(r"(?<![\w-])(?:on[ \t]*[- ]?[ \t]*site|onsite)[ \t]+in[ \t]+(?=[A-Z])", re.IGNORECASE)
 _ONSITE_IN_NOT_AFTER = frozenset({"support", "supports", "services", "service", "training", "trainings", "staff", "teams",
                                   "team", "engineers", "clients", "customers", "visits", "visit", "presence", "events",
                                   "meetings", "work", "works", "assistance", "care", "installation", "installations",
@@ -1172,7 +1172,7 @@ def _office_offered(tokens: Tokens) -> list[Hit]:
 # shape beat a stated remote or onsite job (hybrid wins where it is written beside another mode).
 _COMPANY_HYBRID = re.compile(
     r"(?i)\bin our hybrid\b|\b(?:roles|positions|employees|colleagues|staff)\s+(?:may|might|can)\s+be\s+eligible\s+for\s+(?:a|our)\s+"
-    r"hybrid|hybrid\b[^.!?\n]{0,60}\bfor\s+office[\s\\-]*based\s+(?:colleagues|staff|employees|roles|team|people|workers)|"
+    r"hybrid|hybrid\b[^.!?\n]{0,60}\bfor\s+office[\s-]*based\s+(?:colleagues|staff|employees|roles|team|people|workers)|"
     r"\bwhether\s+(?:they|you)\b[^.!?\n]{0,40}\bhybrid\b[^.!?\n]{0,30}\bor\b|"
     r"\bhybrid\b[^.!?\n]{0,40}\bdepending\s+on\s+the\s+(?:site|role|team|location|position|office)\b")
 _COMPANY_REACH = 120
