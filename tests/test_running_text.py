@@ -6016,3 +6016,43 @@ def test_fields70_ranks_in_two_slashed_roles_give_no_level(text, expected):
 )
 def test_fields70_degree_from_a_nursing_school_is_vocational(text, expected):
     assert extract(text, "US")["education_level"] == expected
+
+
+# fields72: employment type and work mode, read on a fresh sample of unlabelled postings
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a firm's hybrid model for its office staff, alone in a shift technician's posting: no mode of this job
+        ("Process Technician\n\nYou will join a manufacturing team on a rotating roster. We value flexibility, which is "
+         "why the Group runs a hybrid working model for office-based colleagues worldwide.", None),
+        ("Store Supervisor\n\nPerks:\n* Staff discount\n* Hybrid working for office based staff - 3 days in the office", None),
+        # ... the posting's own field says the mode
+        ("QC Analyst\n\nThe Group runs a hybrid working model for office-based colleagues worldwide. Talk to us.\n\n"
+         "**Employee Status:** Regular **Flexible Work Arrangements:** Hybrid **Shift:** Day", "hybrid"),
+        ("Process Technician\n\nThe Group runs a hybrid working model for office-based colleagues worldwide. "
+         "Talk to us about it.\n\nThis is an onsite shift role in our plant.", "onsite"),
+        ("Warehouse Operative\n\nRequirements: This role is a site-based role with rotating shifts.", "onsite"),
+    ],
+)
+def test_fields72_firm_hybrid_model_alone_is_no_mode(text, expected):
+    assert extract(text, "IE")["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # remote days counted later in the clause, or weeks at home beside a week on site: a share of the time, hybrid
+        ("Reporting Analyst\n\nSchedule\nThe team allows work from home flexibility for up to 3 days per week.", "hybrid"),
+        ("ML Engineer\n\n* Duration: 6 months * Location: 1 week on site in Cork, 3 weeks working from home", "hybrid"),
+        # hybrid working named as an opportunity: an option, no mode
+        ("Clerical Officer\n\nYou will be based in our Galway office, with possible opportunities for hybrid working "
+         "under the agency's blended working policy.", None),
+        ("Outreach Officer\n\nWe offer:\n* Flexible hours, including opportunities for hybrid working\n* Pension", None),
+        # ... a whole remote job stays remote
+        ("Support Agent\n\nThis is a fully remote role. We offer up to 25 days of annual leave.", "remote"),
+    ],
+)
+def test_fields72_share_of_week_and_hybrid_opportunity(text, expected):
+    assert extract(text, "IE")["remote"] == expected
