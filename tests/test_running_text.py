@@ -6056,3 +6056,27 @@ def test_fields72_firm_hybrid_model_alone_is_no_mode(text, expected):
 )
 def test_fields72_share_of_week_and_hybrid_opportunity(text, expected):
     assert extract(text, "IE")["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a public-service panel's future posts "of full or part-time duration" are not this job's hours
+        ("Grade V Officer\n\nThere is one permanent whole-time vacancy in the finance team. A panel may be formed from "
+         "which permanent and specified purpose vacancies of full or part-time duration may be filled.", "full_time"),
+        # a Director of Nursing "(DON)" is no "don't"
+        ("Director of Nursing\n\nA care provider seeks a nurse to work as the **Director of Nursing (DON)** full-time "
+         "at the county facility.", "full_time"),
+        ("Nurse\n\nWe don't offer full-time roles at this clinic.", None),
+        # a bold "Duration" label with no colon, a euro or pound rate per day, Ireland's "Specified Purpose Contract"
+        ("Site Coordinator\n\n**Work Input** 8 hrs/day **Anticipated start date** May 2026 **Duration** 10 months",
+         "temporary"),
+        ("Data Engineer\n\n* Start date: ASAP * Duration: 9 months * Rate: €400 - €450 per day", "contract"),
+        ("Support Analyst\n\n**Day Rate** **£250-300 per day**", "contract"),
+        ("Social Care Worker\n\n**Contract:** Specified Purpose Contract, full-time (39 hours/week)", "temporary"),
+        # ... not a US per-diem nurse's shift pay
+        ("Home Care RN\n\n**RN Daily Rate: $600-$650/day**", None),
+    ],
+)
+def test_fields72_employment_panel_don_duration_day_rate(text, expected):
+    assert extract(text, "IE")["employment_type"] == expected
