@@ -6080,3 +6080,22 @@ def test_fields72_share_of_week_and_hybrid_opportunity(text, expected):
 )
 def test_fields72_employment_panel_don_duration_day_rate(text, expected):
     assert extract(text, "IE")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the job placed in the firm's head office in a named place: onsite (as "based in our office in <town>")
+        ("Crew Planner\n\nBased in our Head Office in a business park near the airport, you will work in our control "
+         "room on a rotating roster.", "onsite"),
+        # an interview in the list item before is not the remote item's selection process
+        ("Инженер\n\n<ul> <li>Знание AutoCAD будет плюсом на собеседовании</li> </ul> <p><strong>Условия:</strong></p> "
+         "<ul> <li>Удалённая работа, полная занятость</li> </ul>", "remote"),
+        ("Аналитик\n\n<p>Собеседование удаленно, в два этапа.</p>", None),
+        # "in-office" before a clinic's procedure or a physical-demands "area": no mode
+        ("Practice Nurse\n\nWe offer in-office ultrasounds and outpatient procedures to our patients.", None),
+        ("LPN\n\nWorking Conditions: Works in office area(s) as well as throughout the nursing unit.", None),
+    ],
+)
+def test_fields72_head_office_interview_item_and_in_office_nouns(text, expected):
+    assert extract(text, "IE")["remote"] == expected

@@ -157,6 +157,9 @@ _WORK_MODE_STRONG = phrase_table({
               # <district>", Swedish "Tjänsten är placerad på vårt kontor i <town>"): onsite (gold62's reading). Not "based in
               # our <town> office" nor "based in our <town> HQ": gold38 read those as a location, no mode (left to the lead)
               "based in our office in|based at our office in|based in our offices in|based at our offices in|"
+              # ... and its head or main office ("Based in our Head Office in <business park>, the successful candidate will
+              # work in our Operations Control Centre"; fields72: 11 unlabelled postings, none read before)
+              "based in our head office in|based at our head office in|based in our main office in|based at our main office in|"
               "placerad pa vart kontor|"
               # the office asked of the applicant: Brazilian "Disponibilidade para atuar no escritório de <town>" (availability
               # to work at the office, as gold35's "Disponibilidad presencial": onsite), the EIB's "based at our Luxembourg
@@ -474,7 +477,10 @@ _OFFICE_NOUNS = {"management", "manager", "services", "service", "administration
                  "spaces", "space", "gaming", "games", "equipment", "supplies", "environment", "procedures", "software",
                  "applications", "skills", "support", "meetings", "automation", "products", "suite", "tools", "perks",
                  "snacks", "lunches", "amenities",
-                 "gym", "massages", "happy", "imaging", "interiors", "settings", "365"}
+                 "gym", "massages", "happy", "imaging", "interiors", "settings", "365",
+                 # a clinic's "in-office ultrasounds / testing / lab procedures", a perk's "in-office culinary options", a
+                 # physical-demands line "Works in office area(s) as well as ..." (fields72: 11 unlabelled postings)
+                 "ultrasounds", "ultrasound", "testing", "lab", "culinary", "technical", "area"}
 
 
 def _office_noun(tokens: Tokens, hit: Hit) -> bool:
@@ -793,7 +799,10 @@ def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
     start, end = tokens.starts[i], tokens.ends[i + n - 1]
     if mode == "remote" or words[i] == "conducted":  # (also "interviews will be conducted in person")
         lo = max(0, start - 120)
-        brk = max(text.rfind(".", lo, start), text.rfind("\n", lo, start), text.rfind(";", lo, start))
+        brk = max(text.rfind(".", lo, start), text.rfind("\n", lo, start), text.rfind(";", lo, start),
+                  # an HTML list item or paragraph ends there too ("... на собеседовании</li> </ul> <p>Условия работы:</p>
+                  # <ul> <li>Дистанционная работа": the interview is the item before's; fields72)
+                  *(text.rfind(tag, lo, start) for tag in ("</li>", "</p>", "<li>", "<p>") if "<" in text))
         return bool(_PROCESS_CUE.search(text, max(lo, brk + 1), start) or _PROCESS_AFTER.match(text, end))
     if mode == "onsite" and _INTERVIEW_AFTER.match(text, end):
         return True
