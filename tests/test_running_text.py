@@ -5757,9 +5757,10 @@ def test_fields69_percent_share_of_remote_work_is_hybrid(text, expected):
          "least 50% of the week spent at the plant you report to.", "onsite"),
         ("Client Service Associate\n\n* This is an in-office role. After a year, some colleagues can "
          "take part in our hybrid work-from-home scheme, which the firm reviews each spring.", "onsite"),
-        # ... alone it stays as read, and a hybrid job stated beside another mode stays hybrid
+        # ... alone it is no mode of this job (fields72, the lead's brief: a firm's template), and a hybrid job stated
+        # beside another mode stays hybrid
         ("Account Executive\n\nIn our hybrid work environment, we provide the flexibility to work virtually when it is "
-         "productive to do so.", "hybrid"),
+         "productive to do so.", None),
         ("Engineer (Remote)\n\nThe role is hybrid, with two days a week in our Dublin office.", "hybrid"),
     ],
 )
@@ -6062,8 +6063,8 @@ def test_fields72_share_of_week_and_hybrid_opportunity(text, expected):
     ("text", "expected"),
     [
         # a public-service panel's future posts "of full or part-time duration" are not this job's hours
-        ("Grade V Officer\n\nThere is one permanent whole-time vacancy in the finance team. A panel may be formed from "
-         "which permanent and specified purpose vacancies of full or part-time duration may be filled.", "full_time"),
+        ("Grade V Officer\n\nThere is one permanent whole-time vacancy in the finance team. A panel may be formed for "
+         "later permanent or specified purpose vacancies of full or part-time duration.", "full_time"),
         # a Director of Nursing "(DON)" is no "don't"
         ("Director of Nursing\n\nA care provider seeks a nurse to work as the **Director of Nursing (DON)** full-time "
          "at the county facility.", "full_time"),
@@ -6094,7 +6095,7 @@ def test_fields72_employment_panel_don_duration_day_rate(text, expected):
         ("Аналитик\n\n<p>Собеседование удаленно, в два этапа.</p>", None),
         # "in-office" before a clinic's procedure or a physical-demands "area": no mode
         ("Practice Nurse\n\nWe offer in-office ultrasounds and outpatient procedures to our patients.", None),
-        ("LPN\n\nWorking Conditions: Works in office area(s) as well as throughout the nursing unit.", None),
+        ("LPN\n\nPhysical setting: works in office area(s) and across the nursing floor.", None),
     ],
 )
 def test_fields72_head_office_interview_item_and_in_office_nouns(text, expected):

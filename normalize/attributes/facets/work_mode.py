@@ -553,8 +553,8 @@ def _part_week(tokens: Tokens, hit: Hit) -> Hit:
 # written in the singular ("1 día de teletrabajo a la semana", "1 Tag Homeoffice", "1 jour de télétravail")
 _PART_SHARE = re.compile(r"(?i)(?<![\d.,])(?:[1-9]\d?\s*%|[1-4]\s*(?:-\s*[1-4]\s*)?x(?!\w)|(?:[1-4]|\b(?:one|two|three|four|"
                          r"un|deux|trois|dos|tres|zwei|drei))\s*(?:-\s*[1-4]\s*)?(?:days?|d[ií]as?|jours?|tage?|dag(?:en)?|dias?)\b)")
-# Remote days counted further on in the clause ("This role offers work from home flexibility of up to 2 days per week",
-# "an opportunity to apply for Remote Work for up to one (1) day per week"): a share of the week, hybrid; fields72: 4
+# Remote days counted further on in the clause (the role "allows work-from-home flexibility on up to 2 days" a week, "the
+# option to request remote work for up to one (1) day" a week): a share of the week, hybrid; fields72: 4
 # unlabelled postings (one firm's template x3) read as remote before
 _UP_TO_DAYS = re.compile(r"(?i)[^.!?\n]{0,30}?\bup to\s+(?:[1-4]|one|two|three|four)(?:\s*\\?\(\s*\d\s*\\?\))?\s*days?\b"
                          r"(?!\s*(?:per|a|an|each|every|/|in a|in the)\s*(?:month|year|annum|quarter)\b)")  # (not a yearly count)
@@ -598,7 +598,7 @@ def _share_of_week(tokens: Tokens, hit: Hit) -> Hit:
     if _PART_SHARE.search(text, ls, start) or _PART_SHARE.search(text, end, le) or _PART_WORDS.match(text, end):
         return (i, n, "hybrid")
     if "up to" in text and _UP_TO_DAYS.match(text, end):
-        return (i, n, "hybrid")  # ("work from home flexibility of up to 2 days per week")
+        return (i, n, "hybrid")  # ("work from home flexibility on up to 2 days")
     if "week" in text and _WEEKS_BEFORE.search(text, ls, start) and _WEEKS_ON_SITE.search(
             text, text.rfind("\n", 0, start) + 1, start):
         return (i, n, "hybrid")  # ("1 week on site, Dublin - 3 weeks working from home")
@@ -1384,8 +1384,8 @@ _OPTION_WORDS = frozenset({"option", "options"})
 _OPTION_GLUE = frozenset({"work", "working"})
 
 
-# Hybrid or remote work named as an opportunity ("with potential opportunities for hybrid working in line with the HSE's
-# blended working policy", "Flexible working hours, including opportunities for hybrid working"): an option, no mode (the
+# Hybrid or remote work named as an opportunity (possible "opportunities for hybrid working" under a public body's
+# blended-working policy, flexible hours "including opportunities for hybrid working"): an option, no mode (the
 # lead's option rule); with a share of the week it is the job's week. fields72: 2 unlabelled postings, both read hybrid before
 _OPPORTUNITY_FOR = re.compile(r"(?i)\bopportunit(?:y|ies) for[ \t]+$")
 
