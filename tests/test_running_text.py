@@ -5757,9 +5757,10 @@ def test_fields69_percent_share_of_remote_work_is_hybrid(text, expected):
          "least 50% of the week spent at the plant you report to.", "onsite"),
         ("Client Service Associate\n\n* This is an in-office role. After a year, some colleagues can "
          "take part in our hybrid work-from-home scheme, which the firm reviews each spring.", "onsite"),
-        # ... alone it stays as read, and a hybrid job stated beside another mode stays hybrid
+        # ... alone it is no mode of this job (fields72, the lead's brief: a firm's template), and a hybrid job stated
+        # beside another mode stays hybrid
         ("Account Executive\n\nIn our hybrid work environment, we provide the flexibility to work virtually when it is "
-         "productive to do so.", "hybrid"),
+         "productive to do so.", None),
         ("Engineer (Remote)\n\nThe role is hybrid, with two days a week in our Dublin office.", "hybrid"),
     ],
 )
@@ -6060,3 +6061,86 @@ def test_fix4_a_date_range_is_no_phone_number_of_a_market(text, market):
     from normalize.attributes.market_inference import infer_market
 
     assert infer_market(text) == extract(text)["market"] == market
+
+
+# fields72: employment type and work mode, read on a fresh sample of unlabelled postings
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a firm's hybrid model for its office staff, alone in a shift technician's posting: no mode of this job
+        ("Process Technician\n\nYou will join a manufacturing team on a rotating roster. We value flexibility, which is "
+         "why the Group runs a hybrid working model for office-based colleagues worldwide.", None),
+        ("Store Supervisor\n\nPerks:\n* Staff discount\n* Hybrid working for office based staff - 3 days in the office", None),
+        # ... the posting's own field says the mode
+        ("QC Analyst\n\nThe Group runs a hybrid working model for office-based colleagues worldwide. Talk to us.\n\n"
+         "**Employee Status:** Regular **Flexible Work Arrangements:** Hybrid **Shift:** Day", "hybrid"),
+        ("Process Technician\n\nThe Group runs a hybrid working model for office-based colleagues worldwide. "
+         "Talk to us about it.\n\nThis is an onsite shift role in our plant.", "onsite"),
+        ("Warehouse Operative\n\nRequirements: This role is a site-based role with rotating shifts.", "onsite"),
+    ],
+)
+def test_fields72_firm_hybrid_model_alone_is_no_mode(text, expected):
+    assert extract(text, "IE")["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # remote days counted later in the clause, or weeks at home beside a week on site: a share of the time, hybrid
+        ("Reporting Analyst\n\nSchedule\nThe team allows work from home flexibility for up to 3 days per week.", "hybrid"),
+        ("ML Engineer\n\n* Duration: 6 months * Location: 1 week on site in Cork, 3 weeks working from home", "hybrid"),
+        # hybrid working named as an opportunity: an option, no mode
+        ("Clerical Officer\n\nYou will be based in our Galway office, with possible opportunities for hybrid working "
+         "under the agency's blended working policy.", None),
+        ("Outreach Officer\n\nWe offer:\n* Flexible hours, including opportunities for hybrid working\n* Pension", None),
+        # ... a whole remote job stays remote
+        ("Support Agent\n\nThis is a fully remote role. We offer up to 25 days of annual leave.", "remote"),
+    ],
+)
+def test_fields72_share_of_week_and_hybrid_opportunity(text, expected):
+    assert extract(text, "IE")["remote"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a public-service panel's future posts "of full or part-time duration" are not this job's hours
+        ("Grade V Officer\n\nThere is one permanent whole-time vacancy in the finance team. A panel may be formed for "
+         "later permanent or specified purpose vacancies of full or part-time duration.", "full_time"),
+        # a Director of Nursing "(DON)" is no "don't"
+        ("Director of Nursing\n\nA care provider seeks a nurse to work as the **Director of Nursing (DON)** full-time "
+         "at the county facility.", "full_time"),
+        ("Nurse\n\nWe don't offer full-time roles at this clinic.", None),
+        # a bold "Duration" label with no colon, a euro or pound rate per day, Ireland's "Specified Purpose Contract"
+        ("Site Coordinator\n\n**Work Input** 8 hrs/day **Anticipated start date** May 2026 **Duration** 10 months",
+         "temporary"),
+        ("Data Engineer\n\n* Start date: ASAP * Duration: 9 months * Rate: €400 - €450 per day", "contract"),
+        ("Support Analyst\n\n**Day Rate** **£250-300 per day**", "contract"),
+        ("Social Care Worker\n\n**Contract:** Specified Purpose Contract, full-time (39 hours/week)", "temporary"),
+        # ... not a US per-diem nurse's shift pay
+        ("Home Care RN\n\n**RN Daily Rate: $600-$650/day**", None),
+    ],
+)
+def test_fields72_employment_panel_don_duration_day_rate(text, expected):
+    assert extract(text, "IE")["employment_type"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the job placed in the firm's head office in a named place: onsite (as "based in our office in <town>")
+        ("Crew Planner\n\nBased in our Head Office in a business park near the airport, you will work in our control "
+         "room on a rotating roster.", "onsite"),
+        # an interview in the list item before is not the remote item's selection process
+        ("Инженер\n\n<ul> <li>Знание AutoCAD будет плюсом на собеседовании</li> </ul> <p><strong>Условия:</strong></p> "
+         "<ul> <li>Удалённая работа, полная занятость</li> </ul>", "remote"),
+        ("Аналитик\n\n<p>Собеседование удаленно, в два этапа.</p>", None),
+        # "in-office" before a clinic's procedure or a physical-demands "area": no mode
+        ("Practice Nurse\n\nWe offer in-office ultrasounds and outpatient procedures to our patients.", None),
+        ("LPN\n\nPhysical setting: works in office area(s) and across the nursing floor.", None),
+    ],
+)
+def test_fields72_head_office_interview_item_and_in_office_nouns(text, expected):
+    assert extract(text, "IE")["remote"] == expected

@@ -94,7 +94,7 @@ _EMPLOYMENT = phrase_table({
                 "subcontracted role|subcontracted position|subcontracted basis|as a subcontractor|"
                 "contract opportunity|"  # "a long term contract opportunity", "this contract opportunity": a contractor
                 # a day rate is a contractor's pay (ATTRIBUTE_CONVENTIONS); IR35 is the UK contractors' tax rule
-                "day rate contract|day rate role|day rate position|day rate assignment|outside ir35|inside ir35|"
+                "day rate contract|daily rate contract|day rate role|day rate position|day rate assignment|outside ir35|inside ir35|"
                 # a Brazilian PJ (pessoa jurídica) is hired as a company on a service contract, not under CLT
                 # ("Contratação: PJ"); "CLT ou PJ" offered side by side is no type (_pj_or_clt)
                 # (a label's last words suffice: "Tipo de contratação: PJ" holds "contratacao pj")
@@ -105,6 +105,9 @@ _EMPLOYMENT = phrase_table({
                 "contratacao pessoa juridica|alocacao pj",
     "temporary": "temporary|temporary position|temporary contract|temp role|temp position|fixed term|"
                  "fixed term contract|tijdelijk contract|tijdelijke contract|contrat temporaire|"
+                 # the Irish public and care sector's fixed-term "Specified Purpose Contract" (fields72: 25 unlabelled
+                 # postings name it, 2 read as part or full time beside it; not the plural of a panel's future posts)
+                 "specified purpose contract|"
                  "befristet|befristete|befristeter|befristeten|cdd|contrat a duree determinee|temporaire|"
                  "en interim|mission d interim|contrat d interim|mision temporal|contrato temporal|contrato eventual|"
                  "trabajo temporal|puesto temporal|tijdelijk|tijdelijke|seasonal position|seasonal role|"
@@ -256,7 +259,8 @@ _TITLE_WORDS = (frozenset(_TITLE_ABBREVIATIONS) | frozenset(_TITLE_EMPLOYMENT.fi
 _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": "temporary",
                  "internship": "internship", "freelance": "contract", "casual": "part_time",
                  "locum": "temporary"}
-# "Duration: 6 months", "Duration: 3+ months": a job of a stated length is fixed-term
+# "Duration: 6 months", "Duration: 3+ months": a job of a stated length is fixed-term (also as a bold label with no colon:
+# "**Duration** 9 months"; fields72: 3 unlabelled postings of one contractor's template, read with no type before)
 # (the label may be glued to the word before by a lost line break: "Test EngineerDuration: 4 Months"); a contract of a
 # stated length in months ("Willing to sign contract 6-12 month", "kontrak selama 3-6 bulan") is one too
 # A travel nurse's "Assignment Length: 13 weeks" and a staffing board's "Expected Length" field (its value on the next
@@ -268,12 +272,18 @@ _HEADER_TYPES = {"contract": "contract", "contractor": "contract", "temporary": 
 # 12 month FTC", "6 month Fixed Term Contract": the dev gold's fixed-term contract is temporary); the Portuguese and Spanish
 # contract's term ("Prazo do contrato: 6 meses", "Tempo de contrato: 90 dias", "Duración del contrato / 1 año"): fixed-term
 _DURATION = re.compile(r"(?i)(?:(?:duration|contract length|length of contract|estimated length|dauer|duree|duración|looptijd)"
-                       r"\s*[*_]*\s*:\s*[*_]*|(?P<label>contract)\s*[*_]*\s*:\s*[*_]*|(?:assignment|expected) length\s*[*_]*\s*:?\s*[*_]*|"
+                       r"(?:\s*[*_]*\s*:|[*_]{2}(?=\s*\d))\s*[*_]*|(?P<label>contract)\s*[*_]*\s*:\s*[*_]*|(?:assignment|expected) length\s*[*_]*\s*:?\s*[*_]*|"
                        r"(?:prazo|tempo|duração|duracao|duración|plazo)\s+d[eo]l?\s+contrat[oa]\s*[*_:/]*\s*(?:de\s+)?|"
                        r"\b(?:limited|befristet) (?:to|auf) |\b(?P<contract>contract|kontrak)(?: selama| for| of)? "
                        r"(?=\d+\s*(?:-\s*\d+\s*)?(?:months?|bulan)\b))\s*\d{1,2}\s*\+?\s*(?:[-–]\s*\d{1,2}\s*)?(?:[-–]\s*)?"
                        r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden|bulan|anos?|años?|dias|días)(?-i:(?![a-z]))")  # ("4 MonthsLocation")
 _FIXED_TERM_AFTER = re.compile(r"(?i)[^\n*]{0,12}?\b(?:fixed[- ]?term|ftc|temporary|maternity|secondment)")
+# A rate in euros or pounds per day ("Rate: €200 - €250 per day", "**Day Rate** **€225-275 per day**", "Daily rate: €400"):
+# a contractor's day rate (ATTRIBUTE_CONVENTIONS: day-rate = contract). Only a label naming a rate and a euro or pound
+# amount: a US per-diem nurse's "$630/day" shift pay and daily wages elsewhere are not a contractor's (fields72: 11
+# unlabelled postings with a rate per day, 3 read as temporary from a stated length, 1 with no type)
+_DAY_RATE = re.compile(r"(?i)\b(?:day rate|daily rate|rate)\b[\s*_:\\]*(?:up to\s*)?[€£]\s?\d[\d,.]*"
+                       r"(?:\s*(?:\\?[-–]|to)\s*[€£]?\s?\d[\d,.]*)?\s*(?:per day|/\s?day|a day)\b")
 # German compounds that open with the hours: "Vollzeitbesetzung", "Teilzeitkraft", "Teilzeitverkäufer"
 _COMPOUND_HOURS = (("vollzeit", "full_time"), ("teilzeit", "part_time"))
 # Nouns after "full-time" that make it this job's hours even inside an offer list ("Full-time position,
@@ -330,7 +340,10 @@ def _search_at_heads(pattern: re.Pattern[str], heads: tuple[str, ...], text: str
 
 _NOT_THIS_JOB = {"employees", "employee", "colleagues", "staff", "team", "workers", "associates", "clinical",
                  "practice", "experience", "students", "student", "roles", "positions", "hires",
-                 "benefits", "benefit"}  # "Our Full-time Benefits Include": what full-time staff get
+                 "benefits", "benefit",  # "Our Full-time Benefits Include": what full-time staff get
+                 # an Irish public-service panel "from which ... vacancies of full or part-time duration may be filled"
+                 # (future posts, not this one; fields72: 4 unlabelled postings, all that boilerplate)
+                 "duration"}
 
 
 def _title_types(tokens: Tokens) -> list[Hit]:
@@ -675,6 +688,7 @@ EMPLOYMENT_TRIGGER = any_of(
                          check(_may_hold_title_hours), check(_reads_whole))),
     all_of(substrings("%"), substrings("100")),
     all_of(DIGIT, lowered("fte")),  # (a stated FTE: _stated_fte)
+    all_of(substrings("€", "£"), lowered("rate")),  # (a rate per day: _DAY_RATE)
     lowered("eason for", "zeit"),
 )
 
@@ -718,7 +732,8 @@ def _type_negated(tokens: Tokens, hit: Hit) -> bool:
     while k >= 0 and hit[0] - k <= 4 and words[k] in _TYPE_GLUE:
         k -= 1
     return k >= 0 and hit[0] - k <= 4 and words[k] in _TYPE_NEGATIONS and (
-        "\n" not in tokens.text[tokens.ends[k] : tokens.starts[hit[0]]])
+        "\n" not in tokens.text[tokens.ends[k] : tokens.starts[hit[0]]]) and (
+        words[k] != "don" or words[k + 1 : k + 2] == ["t"])  # (not a Director of Nursing's "(DON) full-time"; fields72)
 
 
 # "in a professional or freelance capacity", "freelance experience": a kind of past work, not this job's type
@@ -1166,12 +1181,15 @@ def type_hits(tokens: Tokens) -> list[Hit]:
             if h[0] not in covered]
     # (the remembered digit test before the substring searches: most short texts hold no digit)
     duration = _search_at_heads(_DURATION, _DURATION_HEADS, text) if has_digit(text) and (
-        ":" in text or "limited" in text or "befristet" in text or "ontra" in text or "ength" in text) else None  # (a duration has its number)
+        ":" in text or "limited" in text or "befristet" in text or "ontra" in text or "ength" in text
+        or "uration**" in text) else None  # (a duration has its number)
     if duration is None and has_digit(text) and (
             "eriod" in text or "uration" in text or "erm of" in text or "ERM OF" in text or "ppointment Date" in text):
         duration = _search_at_heads(_DATED_TERM, _DATED_TERM_HEADS, text)  # "The period of work is from June 1, 2026 - September 30, 2026"
     if duration is None and has_digit(text) and ("tart date" in text or "TART DATE" in text or "tart Date" in text):
         duration = _search_at_heads(_START_DATE_RANGE, _START_DATE_HEADS, text)
+    if ("€" in text or "£" in text) and ("ate" in text or "ATE" in text) and (m := _DAY_RATE.search(text)) is not None:
+        hits.append((bisect_left(tokens.starts, m.start()), 1, "contract"))  # ("Rate: €200 - €250 per day")
     # cheap test before the compound scan (a one-character test first: memchr)
     compounds = ("z" in text or "Z" in text) and ("zeit" in text or "Zeit" in text or "ZEIT" in text)
     # the perks sections are looked for only when an hours word could fall in one (full_or_part too: a merge

@@ -83,6 +83,10 @@ _WORK_MODE_STRONG = phrase_table({
               # "...contact recruitment@<firm>.com.Working ArrangementHybrid"; fields69: 5 unlabelled dev postings, one
               # insurer's template, all read with no mode before: the glued value ends a long line)
               "working arrangement hybrid|"
+              # a pharma careers site's closing field "Flexible Work Arrangements: Hybrid" (beside its firm-wide blurb "a
+              # new hybrid working model for office-based colleagues", which says no mode alone; fields72: 9 unlabelled
+              # postings with a value, 6 of them "Not Applicable")
+              "flexible work arrangements hybrid|"
               "position is hybrid|role is hybrid|job is hybrid|role will be hybrid|position will be hybrid|"
               "it will be hybrid|hybrid telework|hybrid teleworking|"
               # office first, some remote ("an office-first culture: 4+ days per week in the office"), as "mainly office-based"
@@ -91,6 +95,9 @@ _WORK_MODE_STRONG = phrase_table({
               # Swedish "partly remote" ("Arbetsort: Delvis på distans i Göteborg"), not the "på distans" of a remote job
               "delvis på distans|delvis distans",
     "onsite": "on site role|onsite role|on site position|onsite position|on site only|onsite only|"
+              # a manufacturing post's "This is an onsite shift role", "This role is a site-based position" (fields72: 14
+              # unlabelled postings with the shape, 11 of them read with no mode or from a firm's hybrid blurb)
+              "onsite shift role|on site shift role|site based role|site based position|"
               "fully on site|fully onsite|100 on site|100 onsite|office based|office based role|in office|"
               "work on site|work onsite|based on site|based onsite|on site presence|onsite presence|"
               "in person position|in person role|location in person|arrangement in person|non remote|"
@@ -150,6 +157,9 @@ _WORK_MODE_STRONG = phrase_table({
               # <district>", Swedish "Tjänsten är placerad på vårt kontor i <town>"): onsite (gold62's reading). Not "based in
               # our <town> office" nor "based in our <town> HQ": gold38 read those as a location, no mode (left to the lead)
               "based in our office in|based at our office in|based in our offices in|based at our offices in|"
+              # ... and its head or main office ("Based in our Head Office in <business park>, the successful candidate will
+              # work in our Operations Control Centre"; fields72: 11 unlabelled postings, none read before)
+              "based in our head office in|based at our head office in|based in our main office in|based at our main office in|"
               "placerad pa vart kontor|"
               # the office asked of the applicant: Brazilian "Disponibilidade para atuar no escritório de <town>" (availability
               # to work at the office, as gold35's "Disponibilidad presencial": onsite), the EIB's "based at our Luxembourg
@@ -467,7 +477,10 @@ _OFFICE_NOUNS = {"management", "manager", "services", "service", "administration
                  "spaces", "space", "gaming", "games", "equipment", "supplies", "environment", "procedures", "software",
                  "applications", "skills", "support", "meetings", "automation", "products", "suite", "tools", "perks",
                  "snacks", "lunches", "amenities",
-                 "gym", "massages", "happy", "imaging", "interiors", "settings", "365"}
+                 "gym", "massages", "happy", "imaging", "interiors", "settings", "365",
+                 # a clinic's "in-office ultrasounds / testing / lab procedures", a perk's "in-office culinary options", a
+                 # physical-demands line "Works in office area(s) as well as ..." (fields72: 11 unlabelled postings)
+                 "ultrasounds", "ultrasound", "testing", "lab", "culinary", "technical", "area"}
 
 
 def _office_noun(tokens: Tokens, hit: Hit) -> bool:
@@ -540,6 +553,15 @@ def _part_week(tokens: Tokens, hit: Hit) -> Hit:
 # written in the singular ("1 día de teletrabajo a la semana", "1 Tag Homeoffice", "1 jour de télétravail")
 _PART_SHARE = re.compile(r"(?i)(?<![\d.,])(?:[1-9]\d?\s*%|[1-4]\s*(?:-\s*[1-4]\s*)?x(?!\w)|(?:[1-4]|\b(?:one|two|three|four|"
                          r"un|deux|trois|dos|tres|zwei|drei))\s*(?:-\s*[1-4]\s*)?(?:days?|d[ií]as?|jours?|tage?|dag(?:en)?|dias?)\b)")
+# Remote days counted further on in the clause (the role "allows work-from-home flexibility on up to 2 days" a week, "the
+# option to request remote work for up to one (1) day" a week): a share of the week, hybrid; fields72: 4
+# unlabelled postings (one firm's template x3) read as remote before
+_UP_TO_DAYS = re.compile(r"(?i)[^.!?\n]{0,30}?\bup to\s+(?:[1-4]|one|two|three|four)(?:\s*\\?\(\s*\d\s*\\?\))?\s*days?\b"
+                         r"(?!\s*(?:per|a|an|each|every|/|in a|in the)\s*(?:month|year|annum|quarter)\b)")  # (not a yearly count)
+# A month split into weeks on site and weeks at home ("Location: 1 week on site, Dublin - 3 weeks working from home"): hybrid
+# (fields72: 2 unlabelled postings of one agency, read as remote before)
+_WEEKS_BEFORE = re.compile(r"(?i)\b(?:[1-3]|one|two|three)\s+weeks?\s+$")
+_WEEKS_ON_SITE = re.compile(r"(?i)\b(?:[1-3]|one|two|three)\s+weeks?\s+(?:on[\s\\-]*site|in (?:the )?office)\b")
 # In person N times a week in Portuguese or Spanish ("Modalidade: Presencial (3x por semana)", "Modelo de trabalho: Presencial
 # 4x na semana", "Disponibilidade para atuação presencial em <town> 3 vezes na semana"): a share of the week in the office,
 # hybrid (RUNNING_TEXT_RULES: "3x presencial e 2 remoto", "presencial 2 días a la semana" are hybrid). fields69: 7
@@ -575,6 +597,11 @@ def _share_of_week(tokens: Tokens, hit: Hit) -> Hit:
     le = min(end + 24, len(text) if le < 0 else le)
     if _PART_SHARE.search(text, ls, start) or _PART_SHARE.search(text, end, le) or _PART_WORDS.match(text, end):
         return (i, n, "hybrid")
+    if "up to" in text and _UP_TO_DAYS.match(text, end):
+        return (i, n, "hybrid")  # ("work from home flexibility on up to 2 days")
+    if "week" in text and _WEEKS_BEFORE.search(text, ls, start) and _WEEKS_ON_SITE.search(
+            text, text.rfind("\n", 0, start) + 1, start):
+        return (i, n, "hybrid")  # ("1 week on site, Dublin - 3 weeks working from home")
     if ("onth" in text or "ois" in text) and _MONTH_SHARE.search(text, max(ls, start - 20), le):
         return (i, n, "hybrid")
     return hit
@@ -772,7 +799,10 @@ def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
     start, end = tokens.starts[i], tokens.ends[i + n - 1]
     if mode == "remote" or words[i] == "conducted":  # (also "interviews will be conducted in person")
         lo = max(0, start - 120)
-        brk = max(text.rfind(".", lo, start), text.rfind("\n", lo, start), text.rfind(";", lo, start))
+        brk = max(text.rfind(".", lo, start), text.rfind("\n", lo, start), text.rfind(";", lo, start),
+                  # an HTML list item or paragraph ends there too ("... на собеседовании</li> </ul> <p>Условия работы:</p>
+                  # <ul> <li>Дистанционная работа": the interview is the item before's; fields72)
+                  *(text.rfind(tag, lo, start) for tag in ("</li>", "</p>", "<li>", "<p>") if "<" in text))
         return bool(_PROCESS_CUE.search(text, max(lo, brk + 1), start) or _PROCESS_AFTER.match(text, end))
     if mode == "onsite" and _INTERVIEW_AFTER.match(text, end):
         return True
@@ -1208,12 +1238,13 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     if not hits:
         return None
     values = {str(v) for _, _, v in hits}
-    if "hybrid" in values and len(values) > 1 and "hybrid" in tokens.text.lower():
+    if "hybrid" in values and "hybrid" in tokens.text.lower():
         spans = [_company_hybrid(tokens, h) for h in hits if h[2] == "hybrid"]
         if all(spans):  # every hybrid phrase writes the firm's model: a mode stated outside those passages wins
             own = [h for h in hits if not any(lo <= tokens.starts[h[0]] < hi for lo, hi in spans if spans)]
-            if own:
-                hits, values = own, {str(v) for _, _, v in own}
+            if not own:  # the firm's model alone (a template over its postings) is no mode of this job (fields72)
+                return None
+            hits, values = own, {str(v) for _, _, v in own}
     if "hybrid" in values or ("remote" in values and "onsite" in values):
         want = "hybrid" if "hybrid" in values else "remote"
     else:
@@ -1351,6 +1382,22 @@ def _offered_possible(tokens: Tokens, hit: Hit) -> bool:
 # options" states the hybrid mode among rewards, as "Hybrid working").
 _OPTION_WORDS = frozenset({"option", "options"})
 _OPTION_GLUE = frozenset({"work", "working"})
+
+
+# Hybrid or remote work named as an opportunity (possible "opportunities for hybrid working" under a public body's
+# blended-working policy, flexible hours "including opportunities for hybrid working"): an option, no mode (the
+# lead's option rule); with a share of the week it is the job's week. fields72: 2 unlabelled postings, both read hybrid before
+_OPPORTUNITY_FOR = re.compile(r"(?i)\bopportunit(?:y|ies) for[ \t]+$")
+
+
+def _opportunity_for(tokens: Tokens, hit: Hit) -> bool:
+    i, n, mode = hit
+    text = tokens.text
+    start, end = tokens.starts[i], tokens.ends[i + n - 1]
+    if mode == "onsite" or "pportunit" not in text[max(0, start - 30) : start]:
+        return False
+    return _OPPORTUNITY_FOR.search(text, max(0, start - 30), start) is not None and _PART_SHARE.search(
+        text, end, min(end + 40, line_end(text, end))) is None
 
 
 def _work_option(tokens: Tokens, hit: Hit) -> bool:
@@ -1492,4 +1539,5 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
             and not _work_noun_on_site(tokens, h)
             and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
             and not _for_now(tokens, h) and not _formats_listed(tokens, h) and not _offered_possible(tokens, h)
-            and not _work_option(tokens, h) and not _yearly_allowance(tokens, h) and not _occasional(tokens, h)]
+            and not _work_option(tokens, h) and not _yearly_allowance(tokens, h) and not _occasional(tokens, h)
+            and not _opportunity_for(tokens, h)]
