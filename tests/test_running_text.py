@@ -6016,3 +6016,140 @@ def test_fields70_ranks_in_two_slashed_roles_give_no_level(text, expected):
 )
 def test_fields70_degree_from_a_nursing_school_is_vocational(text, expected):
     assert extract(text, "US")["education_level"] == expected
+
+
+# --- fields73: leftovers of fields70 and a sample of 110 unlabelled postings (issue 24) ---------------------------------
+
+
+def _langs(text: str, country: str | None = None) -> list[tuple]:
+    return [(x["language"], x["level"]) for x in extract(text, country)["languages"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the job's level stated in the body with a Unicode hyphen (U+2011 non-breaking, U+2010): as with "-"
+        ("Order Clerk\n\nThis entry\u2011level position works closely with sales and logistics.", "junior"),
+        ("Order Clerk\n\nThis is an entry\u2010level role in our warehouse team.", "junior"),
+        # ... "entry" with no level word after it names none
+        ("Order Clerk\n\nThis entry point to our business is the order desk.", None),
+    ],
+)
+def test_fields73_entry_level_with_a_unicode_hyphen(text, expected):
+    assert extract(text)["seniority"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # graduate assistantships in the plural are graduate students' posts, as the singular: no level
+        ("Two graduate assistantships (one MS and one PhD) - Ecology of wetland birds\n\nJoin our lab.", None),
+        ("MS and PhD Graduate Research Assistants - Pollinator habitat\n\nJoin our lab.", None),
+        # a skill's level in brackets is not the job's ("Excel (expert level)"); a title's bracket still is
+        ("Regulatory Analyst\n\nWe seek an analyst. * Strong data skills, including Excel (expert level) and Power BI.", None),
+        ("Analyst\n\nPosition : ENGINEERING COORDINATOR (Senior Level)", "senior"),
+    ],
+)
+def test_fields73_graduate_assistantships_and_a_skills_level(text, expected):
+    assert extract(text)["seniority"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a country's driving licence names no language asked
+        ("Test Engineer\n\nGood English language skills.\nSwedish Drivers License (B).", [("en", None)]),
+        ("Test Engineer\n\nIt is also required that you hold a valid Swedish driver's license (B).", []),
+        ("Field Technician\n\n* German driving licence class B", []),
+        # ... the language itself stays asked
+        ("Test Engineer\n\nFluent Swedish and a Swedish driving license.", [("sv", "C1")]),
+    ],
+)
+def test_fields73_a_driving_licence_is_no_language(text, expected):
+    assert _langs(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "some proficiency in" a language: a little of it, no CEFR level (as "good")
+        ("Freight Forwarder\n\n* Some proficiency in German, Spanish or Dutch would be an advantage.",
+         [("de", None), ("es", None), ("nl", None)]),
+        ("Product Manager\n\nFluent in English with some command of German.", [("en", "C1"), ("de", None)]),
+        # ... "proficiency" alone keeps its level
+        ("Product Manager\n\nProficiency in German is required.", [("de", "C1")]),
+    ],
+)
+def test_fields73_some_proficiency_gives_no_level(text, expected):
+    assert _langs(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Portuguese "desirable" beside a language's name asks for it (a wish)
+        ("Analista PCP Sênior\n\nDesejável: Inglês, conhecimento no sistema SAP.", [("en", None)]),
+        ("Analista de Sistemas Pl\n\n• Experiência no segmento;\n• Inglês desejável;", [("en", None)]),
+        ("Analista de Qualidade\n\n- Desejável conhecimento em inglês;", [("en", None)]),
+    ],
+)
+def test_fields73_portuguese_desejavel_asks_for_the_language(text, expected):
+    assert _langs(text, "BR") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Brazilian "Bacharelado" (a bachelor's course) and "Formação completa/o" naming the field
+        ("Analista Financeiro\n\nRequisitos:\n- Bacharelado em Finanças, Contabilidade ou área relacionada.", "bachelor"),
+        ("Analista de Facilities\n\nRequisitos:\nBacharelado completo ou em andamento;", "bachelor"),
+        ("Analista de Conteúdo - Pleno\n\nFormação Completa:\nJornalismo, Marketing e Publicidade.", "bachelor"),
+        ("Analista de Qualidade Pl\n\nFormação completo em Farmácia\nExperiência em indústria farmacêutica", "bachelor"),
+        # ... the label before a school level stays that level (the lowest)
+        ("Auxiliar\n\nFormação Completa: Ensino Médio completo", "secondary"),
+    ],
+)
+def test_fields73_bacharelado_and_formacao_completa(text, expected):
+    assert extract(text, "BR")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a doctorate glued to the heading before it by a lost line break
+        ("Data Scientist AI/ML\n\nWhat You Need To SucceedPh.D. in CS, Math, Stats or a related field", "doctorate"),
+        ("Senior Scientist Biology\n\nYour profilePhD in Life Sciences (Molecular Biology, Genetics)", "doctorate"),
+        # ... a product name holding the letters is none
+        ("Data Engineer\n\nExperience with GraphDB and Neo4j.", None),
+    ],
+)
+def test_fields73_a_glued_phd_is_read(text, expected):
+    assert extract(text, "US")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a programme named by the nurse it trains is a nursing programme: vocational, a bachelor's only preferred
+        ("Registered Nurse (RN) - ICU\n\n1. Graduate of an accredited Registered Nurse (RN) program required.\n"
+         "2. Experience in leadership preferred.\n3. BSN preferred.", "vocational"),
+        ("RN Case Manager\n\nEducation:\n* Graduate of an accredited RN program.\n* Bachelor\u2019s Degree preferred.",
+         "vocational"),
+        # ... a bachelor's required stays the level
+        ("RN Case Manager\n\nEducation:\n* Graduate of an accredited RN program.\n* BSN required.", "bachelor"),
+    ],
+)
+def test_fields73_graduate_of_an_rn_program_is_vocational(text, expected):
+    assert extract(text, "US")["education_level"] == expected
+
+
+def test_fields73_experience_after_a_bold_label_ends_the_perks():
+    # a flattened board: "**Benefits:** ... **The Role:** * ... **The Candidate:** * 5+ years": the perks end at a label
+    text = ("Document Production Specialist\n\nA law firm is hiring a document lead. **Salary:** Competitive "
+            "**Benefits:** Pension, Healthcare, Hybrid working, Gym on Site **The Role:** * Lead document workflows * "
+            "Proofread documents **The Candidate:** * 5\\+ years\u2019 experience in legal document production * "
+            "Experience leading a team")
+    assert extract(text, "IE")["min_years_experience"] == 5
+    # ... the years of a perk inside the benefits stay unread
+    perk = "Clerk\n\n**Benefits:** * Pension * Extra leave after 5 years of service * Gym"
+    assert extract(perk, "IE")["min_years_experience"] is None
