@@ -6153,3 +6153,16 @@ def test_fields73_experience_after_a_bold_label_ends_the_perks():
     # ... the years of a perk inside the benefits stay unread
     perk = "Clerk\n\n**Benefits:** * Pension * Extra leave after 5 years of service * Gym"
     assert extract(perk, "IE")["min_years_experience"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # one-word German bachelor's compounds and the UK "degree-qualified" with its hyphen lost: bachelor
+        ("Data Analyst*in\n\nIhr Profil:\n• Bachelorabschluss in der Fachrichtung Wirtschaft oder Statistik", "bachelor"),
+        ("Marketing Manager (m/w/d)\n\n- Abgeschlossenes Master- und/oder Bachelorstudium im Bereich Marketing", "bachelor"),
+        ("Mechanical Engineer\n\nQualifications Degreequalified or equivalent in Mechanical Engineering", "bachelor"),
+    ],
+)
+def test_fields73_german_bachelor_compounds_and_degreequalified(text, expected):
+    assert extract(text)["education_level"] == expected

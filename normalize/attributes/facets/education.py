@@ -143,6 +143,9 @@ _EDUCATION = phrase_table({
                 # typo "Formação completo em Farmácia" (fields73 census of the unlabelled dev postings: 18 "bacharelado", 15
                 # read no level; 20 "formação completo/a em|no|na", 1 read no level)
                 "bacharelado|bacharelado em|bacharel|bacharel em|formacao completo em|"
+                # one-word German compounds ("einen Bachelorabschluss in BWL", "im Bachelorstudium") and the UK "degree-qualified"
+                # with its hyphen lost ("Degreequalified or equivalent"; fields73 census: 6 + 14 + 5 unlabelled dev postings)
+                "bachelorabschluss|bachelorstudium|bachelorstudiums|degreequalified|"
                 "s1|s 1|sarjana|d4|kandidatexamen|hogskoleexamen|hogskoleutbildning|"
                 # Swedish degrees written as one compound (a census of the corpus's "-examen"/"-utbildning" words): a
                 # university degree or studies, a three-year engineering degree; "högskole- eller civilingenjörsexamen"
