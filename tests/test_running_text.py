@@ -6144,3 +6144,153 @@ def test_fields72_employment_panel_don_duration_day_rate(text, expected):
 )
 def test_fields72_head_office_interview_item_and_in_office_nouns(text, expected):
     assert extract(text, "IE")["remote"] == expected
+
+
+# --- fields73: leftovers of fields70 and a sample of 110 unlabelled postings (issue 24) ---------------------------------
+
+
+def _langs(text: str, country: str | None = None) -> list[tuple]:
+    return [(x["language"], x["level"]) for x in extract(text, country)["languages"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the job's level stated in the body with a Unicode hyphen (U+2011 non-breaking, U+2010): as with "-"
+        ("Order Clerk\n\nThis entry\u2011level position supports our order desk.", "junior"),
+        ("Order Clerk\n\nThis is an entry\u2010level role in our warehouse team.", "junior"),
+        # ... "entry" with no level word after it names none
+        ("Order Clerk\n\nThis entry point to our business is the order desk.", None),
+    ],
+)
+def test_fields73_entry_level_with_a_unicode_hyphen(text, expected):
+    assert extract(text)["seniority"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # graduate assistantships in the plural are graduate students' posts, as the singular: no level
+        ("Two graduate assistantships (MS and PhD) on wetland bird ecology\n\nJoin our lab.", None),
+        ("MS and PhD Graduate Research Assistants: prairie soils\n\nJoin our lab.", None),
+        # a skill's level in brackets is not the job's ("Excel (expert level)"); a title's bracket still is
+        ("Regulatory Analyst\n\nWe seek an analyst. * Strong data skills, including Excel (expert level) and Power BI.", None),
+        ("Analyst\n\nPosition : ENGINEERING COORDINATOR (Senior Level)", "senior"),
+    ],
+)
+def test_fields73_graduate_assistantships_and_a_skills_level(text, expected):
+    assert extract(text)["seniority"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a country's driving licence names no language asked
+        ("Test Engineer\n\nStrong English skills.\nSwedish Drivers License (B) needed.", [("en", None)]),
+        ("Test Engineer\n\nYou also need a valid Swedish driver's license.", []),
+        ("Field Technician\n\n* German driving licence class B", []),
+        # ... the language itself stays asked
+        ("Test Engineer\n\nFluent Swedish and a Swedish driving license.", [("sv", "C1")]),
+    ],
+)
+def test_fields73_a_driving_licence_is_no_language(text, expected):
+    assert _langs(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "some proficiency in" a language: a little of it, no CEFR level (as "good")
+        ("Freight Forwarder\n\n* Some proficiency in German, Spanish or Dutch is a plus for this desk.",
+         [("de", None), ("es", None), ("nl", None)]),
+        ("Product Manager\n\nFluent in English with some command of German.", [("en", "C1"), ("de", None)]),
+        # ... "proficiency" alone keeps its level
+        ("Product Manager\n\nProficiency in German is required.", [("de", "C1")]),
+    ],
+)
+def test_fields73_some_proficiency_gives_no_level(text, expected):
+    assert _langs(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Portuguese "desirable" beside a language's name asks for it (a wish)
+        ("Analista PCP Sênior\n\nDesejável: Inglês e vivência com ERP.", [("en", None)]),
+        ("Analista de Sistemas Pl\n\n• Vivência em laboratório;\n• Inglês desejável;", [("en", None)]),
+        ("Analista de Qualidade\n\nDesejável: conhecimento em inglês.", [("en", None)]),
+    ],
+)
+def test_fields73_portuguese_desejavel_asks_for_the_language(text, expected):
+    assert _langs(text, "BR") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Brazilian "Bacharelado" (a bachelor's course) and "Formação completa/o" naming the field
+        ("Analista Financeiro\n\nRequisitos:\n- Bacharelado em Economia ou Contabilidade.", "bachelor"),
+        ("Analista de Facilities\n\nPerfil:\nBacharelado em andamento ou completo.", "bachelor"),
+        ("Analista de Conteúdo - Pleno\n\nFormação Completa:\nDesign Gráfico ou Comunicação.", "bachelor"),
+        ("Analista de Qualidade Pl\n\nFormação completo em Química\nVivência em laboratório", "bachelor"),
+        # ... the label before a school level stays that level (the lowest)
+        ("Auxiliar\n\nFormação Completa: Ensino Médio completo", "secondary"),
+    ],
+)
+def test_fields73_bacharelado_and_formacao_completa(text, expected):
+    assert extract(text, "BR")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a doctorate glued to the heading before it by a lost line break
+        ("Data Scientist AI/ML\n\nWhat You BringPh.D. in Physics or a related field", "doctorate"),
+        ("Senior Scientist Biology\n\nYour profilePhD in Chemistry or Materials Science", "doctorate"),
+        # ... a product name holding the letters is none
+        ("Data Engineer\n\nExperience with GraphDB and Neo4j.", None),
+    ],
+)
+def test_fields73_a_glued_phd_is_read(text, expected):
+    assert extract(text, "US")["education_level"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a programme named by the nurse it trains is a nursing programme: vocational, a bachelor's only preferred
+        ("Registered Nurse (RN) - ICU\n\n1. Must be a graduate of an accredited Registered Nurse (RN) program.\n"
+         "2. Charge nurse experience preferred.\n3. BSN preferred.", "vocational"),
+        ("RN Case Manager\n\nEducation:\n* Graduate of an approved RN program required\n* A Bachelor\u2019s degree in nursing is preferred",
+         "vocational"),
+        # ... a bachelor's required stays the level
+        ("RN Case Manager\n\nEducation:\n* Graduate of an accredited RN program.\n* BSN required.", "bachelor"),
+    ],
+)
+def test_fields73_graduate_of_an_rn_program_is_vocational(text, expected):
+    assert extract(text, "US")["education_level"] == expected
+
+
+def test_fields73_experience_after_a_bold_label_ends_the_perks():
+    # a flattened board: "**Benefits:** ... **The Role:** * ... **The Candidate:** * 5+ years": the perks end at a label
+    text = ("Document Production Specialist\n\nA law firm is hiring a document lead. **Salary:** Competitive "
+            "**Benefits:** Pension, Healthcare, Hybrid working, Gym on Site **The Role:** * Lead document workflows * "
+            "Proofread documents **The Candidate:** * 5\\+ years\u2019 experience producing contracts * "
+            "Experience leading a team")
+    assert extract(text, "IE")["min_years_experience"] == 5
+    # ... the years of a perk inside the benefits stay unread
+    perk = "Clerk\n\n**Benefits:** * Pension * Extra leave after 5 years of service * Gym"
+    assert extract(perk, "IE")["min_years_experience"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # one-word German bachelor's compounds and the UK "degree-qualified" with its hyphen lost: bachelor
+        ("Data Analyst*in\n\nIhr Profil:\n• Bachelorabschluss in Informatik oder Mathematik", "bachelor"),
+        ("Marketing Manager (m/w/d)\n\n- Abgeschlossenes Master- oder Bachelorstudium der Psychologie", "bachelor"),
+        ("Mechanical Engineer\n\nDegreequalified or equivalent in Civil Engineering is essential", "bachelor"),
+    ],
+)
+def test_fields73_german_bachelor_compounds_and_degreequalified(text, expected):
+    assert extract(text)["education_level"] == expected

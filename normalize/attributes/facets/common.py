@@ -189,6 +189,9 @@ _UP = "A-ZÀ-ÖØ-ÞА-ЯЁ"
 # (the capital first, so the regex engine skips to the capitals of the text: a scan of lower-case runs cost 5x more)
 _GLUE = re.compile(f"[{_UP}](?:(?<=[{_LOW}]{{2}}[{_UP}])(?=[{_LOW}]{{2}})|(?<=[{_UP}]{{4}})(?=[{_LOW}]{{3}})|"
                    f"(?<=[{_LOW}]{{3}}[{_UP}])(?=\\.[{_UP}])|(?<=[{_LOW}]{{3}}[BM])(?=(?:S|A|Sc|BA|Eng)\\b)|"
+                   # a heading glued to a doctorate ("What You Need To SucceedPh.D. in CS", "Your profilePhD in"; fields73:
+                   # 36 unlabelled dev postings, 6 read no level)
+                   f"(?<=[{_LOW}]{{3}}P)(?=h\\.?D\\b)|"
                    f"(?<=[{_LOW}]{{3}}[{_UP}])(?=[{_UP}]{{3,}}[\\s:{_LOW}]))")
 
 

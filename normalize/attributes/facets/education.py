@@ -139,6 +139,13 @@ _EDUCATION = phrase_table({
                 # Brazilian "Formação em Administração ..." / "Formação completa em ...": a course named by its field
                 # (a degree; a completed course may be a tecnólogo, which the gold also accepts)
                 "formacao em|formacao completa em|graduacao|graduacao completa|"
+                # Brazilian "Bacharelado em Administração" (the bachelor's course; "bacharel" its holder) and the masculine
+                # typo "Formação completo em Farmácia" (fields73 census of the unlabelled dev postings: 18 "bacharelado", 15
+                # read no level; 20 "formação completo/a em|no|na", 1 read no level)
+                "bacharelado|bacharelado em|bacharel|bacharel em|formacao completo em|"
+                # one-word German compounds ("einen Bachelorabschluss in BWL", "im Bachelorstudium") and the UK "degree-qualified"
+                # with its hyphen lost ("Degreequalified or equivalent"; fields73 census: 6 + 14 + 5 unlabelled dev postings)
+                "bachelorabschluss|bachelorstudium|bachelorstudiums|degreequalified|"
                 "s1|s 1|sarjana|d4|kandidatexamen|hogskoleexamen|hogskoleutbildning|"
                 # Swedish degrees written as one compound (a census of the corpus's "-examen"/"-utbildning" words): a
                 # university degree or studies, a three-year engineering degree; "högskole- eller civilingenjörsexamen"
@@ -491,6 +498,10 @@ _SCHOOL_WORDS = {"school", "program", "programme", "academy", "institute"}
 # vocational"; every dev gold line holding it accepts vocational). A census of the 33,836 unlabelled dev postings: 882 hold it
 _NURSING_SCHOOL_WORDS = {"school", "program", "programme", "college"}
 _NOT_NURSING_DIPLOMA = {"baccalaureate", "bachelor", "bachelors", "bsn", "university", "graduate", "masters", "master"}
+# the programme named by the nurse it trains ("Graduate of an accredited RN program", "an accredited Registered Nurse (RN)
+# program"): the same nursing programme (fields73 census of the unlabelled dev postings: 58 "graduate of ... RN/registered
+# nurse/professional nursing", 8 read bachelor, most from a BSN only preferred)
+_NURSE_WORDS = {"nursing", "nurse", "rn"}
 
 
 # ... unless the text requires the bachelor's itself ("BSN required", "with a Bachelor of Science in Nursing (BSN) required"):
@@ -518,12 +529,14 @@ def _nursing_school(tokens: Tokens, k: int) -> bool:
     a minimum of a master's degree"), unless that degree is only preferred."""
     words = tokens.words
     after = words[k : k + 8]
-    if "nursing" not in after:
-        return False
-    head = after[: after.index("nursing")]
+    at = next((x for x, w in enumerate(after) if w in _NURSE_WORDS), None)
+    if at is None or at and "\n" in tokens.text[tokens.starts[k] : tokens.starts[k + at]]:
+        return False  # (not a nurse word of the next list item: "an approved discipline program\n* 1 year RN experience")
+    head = after[:at]
     # the school word before "nursing" ("a school of practical nursing") or right after it ("an accredited nursing
-    # program", "a practical (vocational) nursing school": the same programme, the other word order)
-    school_after = after[len(head) + 1 : len(head) + 2]
+    # program", "a practical (vocational) nursing school": the same programme, the other word order; "an accredited
+    # Registered Nurse (RN) program": the abbreviation between)
+    school_after = [w for w in after[at + 1 : at + 3] if w not in _NURSE_WORDS][:1]
     if _NURSING_SCHOOL_WORDS.isdisjoint(head) and (_NURSING_SCHOOL_WORDS.isdisjoint(school_after) or len(head) > 4):
         return False
     if not _NOT_NURSING_DIPLOMA.isdisjoint(head):
@@ -629,7 +642,12 @@ def _formation_label(tokens: Tokens) -> list[Hit]:
     if "formacao" not in tokens.vocab:
         return []
     return [(i, 1, "bachelor") for i, w in enumerate(words[:-1]) if w == "formacao"
-            and re.match(r"\s*:\s*[A-ZÁÉÍÓÚÂÊÔÃÕÇ]", text[tokens.ends[i] : tokens.ends[i] + 6]) is not None]
+            and _FORMATION_LABEL.match(text, tokens.ends[i]) is not None]
+
+
+# the label's colon, maybe after "Completa"/"Acadêmica" ("Formação Completa:\nJornalismo, Marketing e Publicidade"), then
+# a capitalised field on the same or the next line
+_FORMATION_LABEL = re.compile(r"(?:\s+(?:[Cc]omplet[ao]|[Aa]cad[êe]mica))?\s*:[ \t]*\n?[ \t]*[A-ZÁÉÍÓÚÂÊÔÃÕÇ]")
 
 
 _HIGHER_RU = {"высшее", "высшим", "высшего", "вища", "вищу", "вищої", "вищою"}  # (Russian, Ukrainian)

@@ -678,8 +678,21 @@ def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
         hits = sorted(hits + _cjk_years(tokens.text), key=lambda h: h[1])
     if hits:  # (the perks sections are looked for only when there is something to drop)
         zones = offer_zones(tokens.text)
-        hits = [h for h in hits if not in_zones(h[1], zones) or _experience_item(tokens.text, h[1])]
+        hits = [h for h in hits if not in_zones(h[1], zones) or _experience_item(tokens.text, h[1])
+                or _bold_label_between(tokens.text, zones, h[1])]
     return hits
+
+
+# A bold label opening a bulleted list on the same line ("**Benefits:** Pension, ... **The Role:** * Lead ... **The
+# Candidate:** * 5\+ years' experience"): a scraped board's flattened sections, the perks section ended there (fields73:
+# offer_zones ends a zone at such a label only without the bold marks, which the employment and work-mode readers share)
+_BOLD_LABEL = re.compile(r"\*\*[^*\n]{1,40}:\*\*[ \t]+\*[ \t]")
+
+
+def _bold_label_between(text: str, zones: list[tuple[int, int]], pos: int) -> bool:
+    """A bold label opening a list (_BOLD_LABEL) stands between the start of the perks zone holding ``pos`` and ``pos``."""
+    start = next((s for s, e in zones if s <= pos < e), None)
+    return start is not None and _BOLD_LABEL.search(text, start + 1, pos) is not None
 
 
 # A list item that opens with a count of experience ("* 1 year of home care experience as a Registered Nurse (RN)."): a

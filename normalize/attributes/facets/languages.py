@@ -56,6 +56,7 @@ _CONTEXT = {"conversational", "language", "languages", "speak", "speaks", "speak
             "beheersing", "cefr", "gerb", "ger", "cecr", "mcer", "required", "requis", "preferred", "asset",
             "advantage", "plus", "vorteil", "wunschenswert", "erwunscht", "apprecie", "appreciee", "atout", "valorable",
             "deseable", "diferencial",  # a wish in other languages ("Französisch von Vorteil", "portugués valorable")
+
             "erforderlich", "vereist", "imprescindible", "mandatory", "indispensable", "obligatorio",
             "essential", "must", "speaker", "speakers", "native", "fluent", "fluently", "bahasa", "berbahasa",
             "fasih", "sprak", "sprakkunskaper", "flytande", "tal", "skrift", "talar", "skriver", "beharskar", "kommunicera", "muntligt", "skriftligt", "язык", "языка", "языков",
@@ -262,9 +263,16 @@ _AT_LEAST = {"min", "mind", "minimum", "mindestens", "minimo", "minimal"}
 # gives them B2: a level stated for the same language elsewhere ("good English required" ... "Languages: English -
 # advanced") is the one the text gives, so it replaces theirs
 _WEAK_LEVEL_WORDS = {"good", "gute", "gut", "gutes", "guten", "bon", "bonne", "buen", "buena", "goed", "goede"}
+# "Some proficiency in German, Spanish, French or Dutch": a little of the language, no CEFR level ("proficiency" alone reads
+# C1), as "good" (fields70 named it; fields73 census of the unlabelled dev postings: 3 "some proficiency/knowledge/
+# understanding of <language>", 2 read C1)
+_SOME_LEVEL_WORDS = {"proficiency", "fluency", "command"}
+# A language's name before these names a driving licence of its country ("Swedish driving license B", "Swedish Drivers
+# License (B)", "a valid Swedish driver's license": fields70; fields73 census: 27 unlabelled dev postings, 4 read Swedish)
+_DRIVING = {"driving", "driver", "drivers"}
 # Words after a name that make it a wish of its own ("Fluent English, German would be an advantage", "espagnol apprécié")
 _WISH_AFTER = {"plus", "advantage", "asset", "bonus", "nice", "desirable", "beneficial", "meriterande", "meritterande", "apprecie", "appreciee", "atout",
-               "vorteil", "wunschenswert", "ventaja", "valorable", "valorara", "deseable", "pluspunt", "diferencial"}
+               "vorteil", "wunschenswert", "ventaja", "valorable", "valorara", "deseable", "pluspunt", "diferencial", "desejavel"}
 
 
 def _level_near(tokens: Tokens, i: int, n: int, owned: set[int], names: dict[int, int]) -> str | None:
@@ -484,6 +492,24 @@ def _split_glued_codes(tokens: Tokens) -> Tokens:
     return split_words(tokens, cuts) if cuts else tokens
 
 
+# Portuguese "desirable" beside a name asks for the language ("Desejável: Inglês", "Desejável conhecimento em inglês",
+# "Inglês desejável", a heading "Desejável\n• Conhecimento em espanhol"; fields73 census of the unlabelled dev postings: 55
+# with it beside "Inglês", 8 read no language). Within three words, before the name across a line break (a heading), after
+# it in the same item only: "áreas a fins; • Desejável MBA" (a split "afins" read as the Dutch "Fins") is no language.
+_WISH_PT = "desejavel"
+_ITEM_BREAKS = re.compile(r"[;.!?\n•]")
+
+
+def _wished_pt(tokens: Tokens, i: int, n: int) -> bool:
+    words, text = tokens.words, tokens.text
+    if any(words[k] == _WISH_PT and not re.search(r"[;.!?]", text[tokens.ends[k] : tokens.starts[i]])
+           for k in range(max(0, i - 3), i)):
+        return True
+    last = i + n - 1
+    return any(words[k] == _WISH_PT and not _ITEM_BREAKS.search(text[tokens.ends[last] : tokens.starts[k]])
+               for k in range(i + n, min(len(words), i + n + 3)))
+
+
 def _asked_right_before(tokens: Tokens, i: int, n: int, names: dict[int, int]) -> bool:
     """Whether the name at words ``i .. i+n-1`` follows "knowledge of" / "can read" and, past the names and joiners of its
     list, ends its clause or goes on with a word of _AFTER_ASKED ("Knowledge of Turkish and/or Polish is advantageous"; not
@@ -545,6 +571,8 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
             continue
         if tokens.text[tokens.ends[i + n - 1] : tokens.ends[i + n - 1] + 2] in ("'s", "’s"):
             continue  # "Indonesia's largest ...": a country
+        if i + n < len(words) and words[i + n] in _DRIVING and not tokens.text[tokens.ends[i + n - 1] : tokens.starts[i + n]].strip():
+            continue  # "Swedish driving license B", "a valid Swedish driver's license": a licence, no language asked
         if _NOT_REQUIRED.match(tokens.text, tokens.ends[i + n - 1], tokens.ends[i + n - 1] + 60):
             continue  # "English not required"
         if n == 1 and w in _ADJECTIVE_FORMS and _ADJECTIVE_NOUNS.isdisjoint(words[max(0, i - 1) : i] + words[i + 1 : i + 4]):
@@ -564,7 +592,8 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         window = words[max(0, i - 5) : i] + words[i + n : i + n + 5]
         near = words[max(0, i - 2) : i] + words[i + n : i + n + 2]
         level, at = _level_word_near(tokens, i, n, owned, starts)
-        if at is not None and tokens.words[at] in _WEAK_LEVEL_WORDS and _longer_level(tokens, at) is None:
+        if at is not None and (tokens.words[at] in _WEAK_LEVEL_WORDS and _longer_level(tokens, at) is None or (
+                tokens.words[at] in _SOME_LEVEL_WORDS and at and tokens.words[at - 1] == "some")):
             if stated := _code_after(tokens, i + n - 1, starts):
                 level = stated  # "gute Deutschkenntnisse (mindestens C1)", "Good English level (B2-C1)": the code is the
                 # level stated, "good" names none (not the lower of the two, as beside a level word)
@@ -573,6 +602,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
                    or any(x in _NEAR_CONTEXT for x in near) or "kenntnisse" in words[i]
                    or (i > 0 and words[i - 1] in _USE_BEFORE) or (i + n < len(words) and words[i + n] in _USE_AFTER)
+                   or _wished_pt(tokens, i, n)
                    or _asked_right_before(tokens, i, n, starts))
         found.append((i, n, code, level, context))
     def joined(lo: int, hi: int) -> bool:  # only joiners and a name's own level between ("English C1, Spanish")

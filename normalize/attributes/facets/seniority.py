@@ -56,7 +56,8 @@ _SENIORITY = phrase_table({
 # Level words that are not levels in context: "Intermediate Care" (a hospital unit), "Graduate
 # Assistantship" and "Graduate Teaching Assistant" (a graduate student's post, RUNNING_TEXT_RULES gold19), "Staff Nurse" is
 # not in the table at all.
-_NOT_LEVEL_NEXT = {"intermediate": {"care"}, "graduate": {"assistant", "assistantship", "student", "students",
+_NOT_LEVEL_NEXT = {"intermediate": {"care"}, "graduate": {"assistant", "assistantship", "assistants", "assistantships",
+                                                          "student", "students",
                                                           "school", "research", "researcher", "teaching"},
                    "lead": {"generation", "times", "time"}, "principal": {"investigator"},
                    "head": {"office", "offices", "quarters", "count", "hunter", "hunters", "start", "teacher", "to", "for",
@@ -127,14 +128,17 @@ def _may_hold_hiring_cue(text: str, vocab: frozenset[str]) -> bool:
     return cut or not vocab.isdisjoint(_HIRING_WORDS)
 
 
-_ENTRY_ROLE = re.compile(r"(?i)\b(?:this|it) is an? (entry|mid|senior)[- ]level (?:role|position|job|opportunity)\b")
+# (the hyphen may be a Unicode one: "This entry‑level position" with U+2011, the non-breaking hyphen boards write; fields73
+# census of the unlabelled dev postings: 10 "entry‑level" with a Unicode hyphen, 2 body statements read no level)
+_HYPHENS = "-\u2010\u2011\u2012\u2013"
+_ENTRY_ROLE = re.compile(rf"(?i)\b(?:this|it) is an? (entry|mid|senior)[{_HYPHENS} ]level (?:role|position|job|opportunity)\b")
 _ROLE_LEVELS = {"entry": "junior", "mid": "mid", "senior": "senior"}
 # "For this junior position we are looking for ...", "This senior role is responsible for ...", "This entry-level position
 # assists ...", "This Graduate opportunity is offered as ...": the body names the job by its level (fields50 census of the
 # unlabelled corpus: 9 postings, each the job's own level)
 # (the hours may stand between, after a comma: "This mid-level, full-time position is in <city>", gold61; no unlabelled
 # dev posting holds that shape)
-_THIS_LEVEL_ROLE = re.compile(r"(?i)\bthis (junior|senior|graduate|entry|mid)(?:[- ]level)?(?:, (?:full|part)[- ]time,?)? "
+_THIS_LEVEL_ROLE = re.compile(rf"(?i)\bthis (junior|senior|graduate|entry|mid)(?:[{_HYPHENS} ]level)?(?:, (?:full|part)[- ]time,?)? "
                               r"(?:role|position|job|opportunity)\b")
 _THIS_LEVELS = {"junior": "junior", "senior": "senior", "graduate": "junior", "entry": "junior", "mid": "mid"}
 # "Nurse - Monroe Carell Jr. Children's Hospital": "Jr." closing a person's name (after a separator two capitalised words,
@@ -557,8 +561,9 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
                 return str(v), token_span(tokens, i, n)
     for i, n, v in _level_hits(tokens, end, min(len(text), 800), found):
         if n == 2 and tokens.words[i + 1] == "level" and text[tokens.starts[i] - 1 : tokens.starts[i]] == "(" and (
-                text[tokens.ends[i + 1] : tokens.ends[i + 1] + 1] == ")"):
-            return str(v), token_span(tokens, i, n)  # "Position : ENGINEERING COORDINATOR (Senior Level)"
+                text[tokens.ends[i + 1] : tokens.ends[i + 1] + 1] == ")") and tokens.words[i] != "expert":
+            return str(v), token_span(tokens, i, n)  # "Position : ENGINEERING COORDINATOR (Senior Level)"; not a skill's
+            # level ("Excel (expert level)": fields73, the 2 unlabelled dev postings with the bracket)
     for m in _HIRING_CUE.finditer(text, 0, min(len(text), _HIRING_REACH)) if _may_hold_hiring_cue(text, vocab) else ():
         for i, n, v in _level_hits(tokens, m.end(), m.end() + 80, found)[:1]:
             gap = i - bisect_left(tokens.starts, m.end())
@@ -570,7 +575,7 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
         # "While this is an entry-level role, ...", "This is a mid-level position": the body states the job's level
         return _ROLE_LEVELS[m.group(1).lower()], m.span(1)
     if "this" in tokens.vocab and not tokens.vocab.isdisjoint(_THIS_LEVELS) and (m := _THIS_LEVEL_ROLE.search(text)) and (
-            m.group(1).lower() not in ("entry", "mid") or text[m.end(1) : m.end(1) + 6].lower() in ("-level", " level")):
+            m.group(1).lower() not in ("entry", "mid") or text[m.end(1) : m.end(1) + 1] in _HYPHENS + " " and text[m.end(1) + 1 : m.end(1) + 6].lower() == "level"):
         return _THIS_LEVELS[m.group(1).lower()], m.span(1)  # "For this junior position ..." (see _THIS_LEVEL_ROLE)
     words = tokens.words
     for i, n, v in found:
