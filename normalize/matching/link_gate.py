@@ -138,10 +138,11 @@ class LinkGate:
         probs = []
         asked: list[list[int]] = []
         for x in feats:
-            x[:, col] = best
+            by_meaning = x[:, FEATURES.index("exact")] == 0  # a label found verbatim keeps its 0, as when fitted
+            x[by_meaning, col] = best
             p = self.probability(x)
             probs.append(p)
-            asked.append(np.flatnonzero((x[:, FEATURES.index("exact")] == 0) & (p >= self.threshold)).tolist())
+            asked.append(np.flatnonzero(by_meaning & (p >= self.threshold)).tolist())
         if window is not None and any(asked):
             ranks = window(texts, [[(these[r][0], these[r][1][1], these[r][1][2]) for r in rows]
                                    for these, rows in zip(items, asked, strict=True)])
