@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import re
 from bisect import bisect_left
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from normalize.matching.link_context import label_verbs, loose_span
 from normalize.matching.phrases import STEM, english_zipf
 from normalize.matching.taxonomy import normalize_label
 
@@ -61,6 +63,9 @@ FEATURES = (
     "cosine_high",  # a cosine of 0.85 or more
     "cosine_low",  # a cosine under 0.75
     "exact_zipf",  # exact x zipf: a common word found verbatim
+    "window_rank",  # found by meaning: log(1 + skills closer than its own to the mention and 4 tokens each side)
+    "bridged",  # a bridge word (and, to, of, ...) inside the mention
+    "dangling",  # the mention ends in a bridge word and a label-heading verb: "projects and manage"
     "concept_prior",  # log-odds that a candidate link to this skill was acceptable in the judged dev ads
 )
 PRIOR_SMOOTH = 2.0  # pseudo-links at the overall rate added to each skill's judged record
@@ -110,15 +115,46 @@ class LinkGate:
 
     def keep(self, text: str, found: dict[int, tuple[float, int, int]], index: LabelIndex,
              fit: dict[str, list[float]], background: np.ndarray | None,
-             aliases: frozenset[tuple[str, int]] = frozenset()) -> dict[int, tuple[float, int, int]]:
+             aliases: frozenset[tuple[str, int]] = frozenset(), window: WindowRanks | None = None,
+             ) -> dict[int, tuple[float, int, int]]:
         """The candidates of one text (concept -> (raw score, start, end)) whose probability reaches the
-        threshold, each with that probability as its score; ``aliases``: see :func:`link_features`."""
-        if not found:
-            return {}
-        items = list(found.items())
-        links = [(ci, *v) for ci, v in items]
-        probs = self.probability(link_features(text, links, index, fit, background, self.prior, aliases))
-        return {ci: (float(p), s, e) for (ci, (_, s, e)), p in zip(items, probs, strict=True) if p >= self.threshold}
+        threshold, each with that probability as its score; see :meth:`keep_all`."""
+        return self.keep_all([text], [found], index, fit, background, aliases, window)[0]
+
+    def keep_all(self, texts: list[str], founds: list[dict[int, tuple[float, int, int]]], index: LabelIndex,
+                 fit: dict[str, list[float]], background: np.ndarray | None,
+                 aliases: frozenset[tuple[str, int]] = frozenset(), window: WindowRanks | None = None,
+                 ) -> list[dict[int, tuple[float, int, int]]]:
+        """:meth:`keep` per text. ``aliases``: see :func:`link_features`; ``window``: the window ranks of links
+        ``(texts, [[(concept, start, end)]]) -> [array]`` (``link_context.window_ranks`` with the extractor's
+        encoder), asked, in one call for all texts, only for the links found by meaning that its best value
+        could still keep (the others go whatever it says); None: every link read at that best value."""
+        items = [list(found.items()) for found in founds]
+        feats = [link_features(text, [(ci, *v) for ci, v in these], index, fit, background, self.prior, aliases)
+                 if these else np.zeros((0, len(FEATURES))) for text, these in zip(texts, items, strict=True)]
+        col = FEATURES.index("window_rank")
+        # the window rank's best value for a link (0, no skill closer, while its weight is negative)
+        best = 0.0 if self.weights[col] <= 0 else math.log1p(len(index))
+        probs = []
+        asked: list[list[int]] = []
+        for x in feats:
+            by_meaning = x[:, FEATURES.index("exact")] == 0  # a label found verbatim keeps its 0, as when fitted
+            x[by_meaning, col] = best
+            p = self.probability(x)
+            probs.append(p)
+            asked.append(np.flatnonzero(by_meaning & (p >= self.threshold)).tolist())
+        if window is not None and any(asked):
+            ranks = window(texts, [[(these[r][0], these[r][1][1], these[r][1][2]) for r in rows]
+                                   for these, rows in zip(items, asked, strict=True)])
+            for d, (rows, values) in enumerate(zip(asked, ranks, strict=True)):
+                if rows:
+                    feats[d][rows, col] = values
+                    probs[d][rows] = self.probability(feats[d][rows])
+        return [{ci: (float(p), s, e) for (ci, (_, s, e)), p in zip(these, ps, strict=True) if p >= self.threshold}
+                for these, ps in zip(items, probs, strict=True)]
+
+
+WindowRanks = Callable[[list[str], list[list[tuple[int, int, int]]]], list[np.ndarray]]
 
 
 @dataclass(frozen=True)
@@ -137,12 +173,14 @@ class Prior:
 
 def link_features(text: str, links: list[tuple[int, float, int, int]], index: LabelIndex,
                   fit: dict[str, list[float]], background: np.ndarray | None, prior: Prior,
-                  aliases: frozenset[tuple[str, int]] = frozenset()) -> np.ndarray:
+                  aliases: frozenset[tuple[str, int]] = frozenset(), window: np.ndarray | None = None,
+                  ) -> np.ndarray:
     """``(len(links), len(FEATURES))`` for the candidate links ``(concept, raw score, start, end)`` of one
     text; ``fit``: label key -> ``[occurrences, fit rate]`` (``skills.label_fit``); ``background``: per
     skill its mean score on job-ad sentences (``skills.skill_background``) or None; ``prior``: the skills'
     judged records; ``aliases``: (label key, concept) of names the extractor matches as alternative labels
-    (``skill_aliases.py``), read as such."""
+    (``skill_aliases.py``), read as such; ``window``: per link its window rank (``link_context.window_ranks``;
+    0 for a label found verbatim whatever is given; None: 0 for every link)."""
     lowered = text.lower()  # the cue patterns are lower case: searched without IGNORECASE, ~3x faster
     if len(lowered) != len(text):  # a few characters lower-case to two ("İ"): offsets must hold
         lowered = "".join(ch.lower()[0] for ch in text)
@@ -150,6 +188,7 @@ def link_features(text: str, links: list[tuple[int, float, int, int]], index: La
     other = [m.start() for m in _OTHER_CUES.finditer(lowered)]
     size = math.log1p(len(links))
     breaks = [m.start() for m in _SENTENCE_BREAK.finditer(text)]
+    verbs = label_verbs(index)
     out = np.zeros((len(links), len(FEATURES)), dtype=np.float64)
     for row, (ci, raw, start, end) in enumerate(links):
         mention = text[start:end]
@@ -169,6 +208,7 @@ def link_features(text: str, links: list[tuple[int, float, int, int]], index: La
         mention_stems = {w[:STEM] for w in _WORD.findall(key)}
         label_stems = {w[:STEM] for w in _WORD.findall(index.preferred_keys[ci])}
         overlap = 2 * len(mention_stems & label_stems) / max(len(mention_stems) + len(label_stems), 1)
+        bridged, dangling = (0.0, 0.0) if exact else loose_span(mention, verbs)
         out[row] = (
             0.0 if exact else raw,
             float(exact),
@@ -196,6 +236,9 @@ def link_features(text: str, links: list[tuple[int, float, int, int]], index: La
             float(not exact and raw >= 0.85),
             float(not exact and raw < 0.75),
             float(exact) * english_zipf(key) / 8.0,
+            0.0 if exact or window is None else float(window[row]),
+            bridged,
+            dangling,
             prior.logit(index.concepts[ci].id),
         )
     return out

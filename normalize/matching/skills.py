@@ -46,6 +46,7 @@ from normalize.forking import one_blas_thread
 from normalize.matching.calibration import Calibration, calibration_for
 from normalize.matching.config import RANK_TOP_K, UNGATED_MIN_SCORE, SkillConfig, one_text_is_an_error
 from normalize.matching.index import LabelIndex, get_index
+from normalize.matching.link_context import window_ranks
 from normalize.matching.link_gate import gate_for
 from normalize.matching.phrase_filter import PhraseFilter
 from normalize.matching.phrases import (
@@ -313,8 +314,8 @@ class SkillExtractor:
         curve = self.calibration
         if self.gate is not None:  # P(acceptable) from the link gate; candidates under its threshold go
             background = skill_background(self.taxonomy.fingerprint("skill"))
-            best = [self.gate.keep(doc_texts[d], found, self.index, self._label_fit, background, self._alias_keys)
-                    for d, found in enumerate(best)]
+            best = self.gate.keep_all(doc_texts, best, self.index, self._label_fit, background, self._alias_keys,
+                                      window=self._window_ranks if self.encoder is not None else None)
         elif curve is not None:  # raw link scores -> P(acceptable); links under the calibrated threshold go
             for found in best:
                 items = list(found.items())
@@ -337,6 +338,10 @@ class SkillExtractor:
                 ]
             )
         return out
+
+    def _window_ranks(self, texts: list[str], links: list[list[tuple[int, int, int]]]) -> list[np.ndarray]:
+        """The link gate's window ranks of these links (``link_context.window_ranks``)."""
+        return window_ranks(texts, links, self.encoder, self.index.preferred_embeddings(self.encoder))
 
     @cached_property
     def _aliases(self) -> list[Alias]:
