@@ -6060,3 +6060,24 @@ def test_fix4_a_date_range_is_no_phone_number_of_a_market(text, market):
     from normalize.attributes.market_inference import infer_market
 
     assert infer_market(text) == extract(text)["market"] == market
+
+
+# places45: misses named by the readers of gold81-83 and fix4 (tests written with invented text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Field Technician\n\nThe season runs from August to October, with weekend shifts.",
+        "Nurse Resident\n\nThe residency will start in August 2027. Apply early.",
+        "Summer Intern\n\nThe program begins in May/June and ends in August/September.",
+    ],
+)
+def test_places45_a_month_is_no_town_of_a_us_posting(text):
+    assert [loc["city"] for loc in extract(text, "US")["locations"]] == []
+
+
+def test_places45_a_town_named_like_a_month_is_kept_with_its_state_or_label():
+    assert [(loc["city"], loc["region"]) for loc in extract("Warehouse Lead\n\nBased in August, CA.", "US")["locations"]] == [
+        ("August", "US-CA")]
+    assert [loc["city"] for loc in extract("Care Assistant\n\nLocation: March", "GB")["locations"]] == ["March"]

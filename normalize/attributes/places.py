@@ -3266,10 +3266,21 @@ def _title_town(w: str, country: str) -> bool:
     return _main_town_of(w, country, _TITLE_TOWN)
 
 
+@lru_cache(maxsize=1)
+def _english_months() -> frozenset[str]:
+    """Folded English month names (babel/CLDR, wide): "from August to October" names no town August (California)."""
+    from babel.dates import get_month_names
+
+    return frozenset(fold(name) for name in get_month_names("wide", locale="en").values())
+
+
 def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, named: bool,
                 country: str | None, labelled: bool = False) -> bool:
     """The checks of the module docstring on one parsed candidate (``labelled``: after a place label's colon)."""
     name_words = head.split()
+    if len(name_words) == 1 and loc["city"] and not (named or labelled) and fold(head) in _english_months():
+        return False  # a month ("starts in August 2026", "August/September"); a town so named needs its region
+        # ("August, CA") or a place label ("Location: March"), places45
     if loc["city"] is None and country_named(head) is not None:
         return True  # a country named in full ("Ireland", "the Netherlands") or a nation of one ("Scotland")
     if len(name_words) > 1 and not named and not places(fold_phrase(head)) and loc["city"] is not None:
