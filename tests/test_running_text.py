@@ -6081,3 +6081,15 @@ def test_places45_a_town_named_like_a_month_is_kept_with_its_state_or_label():
     assert [(loc["city"], loc["region"]) for loc in extract("Warehouse Lead\n\nBased in August, CA.", "US")["locations"]] == [
         ("August", "US-CA")]
     assert [loc["city"] for loc in extract("Care Assistant\n\nLocation: March", "GB")["locations"]] == ["March"]
+
+
+@pytest.mark.parametrize(
+    ("text", "city"),
+    [
+        # a big city's name glued by a lost line break to the next line's first word, after its district and a comma
+        ("Support Associate\n\nYou will work onsite in Ortigas, Pasig CityApply NowSign Up", "Pasig City"),
+        ("Data Analyst\n\nLocation: Libis, Quezon CityWork setup: Onsite", "Quezon City"),
+    ],
+)
+def test_places45_a_big_city_glued_to_the_next_word_after_its_district(text, city):
+    assert city in [loc["city"] for loc in extract(text, "PH")["locations"]]

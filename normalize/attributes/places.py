@@ -1450,10 +1450,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 continue  # "/ São João das Duas Pontes /": a list item's name longer than a phrase, not its first words
             e = goes_on.end()  # "Joinville, São Bento do Sul": the name of four words
         item_end = e  # a list item's end: the list goes on after it even when only its first words name a town
-        if cue and (glue := _GLUED_END.search(text, s + 3, e)) is not None and (
+        if (cue or big) and (glue := _GLUED_END.search(text, s + 3, e)) is not None and (
                 places(fold_phrase(text[s : glue.start() + 1])) or _region_or_country(text[s : glue.start() + 1], country)
                 or _city_part_glued(text, s, glue.start() + 1)):
             e = glue.start() + 1  # "Ort: GrazGehalt", "at Ayala, MakatiMandatory": a board lost the line break
+            # (a big city's name needs no cue: "in Ortigas, Pasig CityHire Now", places45)
         saint = next((p for p in ("St. ", "St ", "Ste. ", "Ft. ", "Ft ", "Mt. ", "Mt ") if text.startswith(p, s - len(p))),
                      None) if s > 3 and text[s - 1] == " " and text[s - 2] in ".t" else None
         if saint and cue and (found := [p for p in places(fold_phrase(text[s - len(saint) : tokens.ends[i]]))
