@@ -6294,3 +6294,36 @@ def test_fields73_experience_after_a_bold_label_ends_the_perks():
 )
 def test_fields73_german_bachelor_compounds_and_degreequalified(text, expected):
     assert extract(text)["education_level"] == expected
+
+
+# places45: misses named by the readers of gold81-83 and fix4 (tests written with invented text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Field Technician\n\nThe season runs from August to October, with weekend shifts.",
+        "Nurse Resident\n\nThe residency will start in August 2027. Apply early.",
+        "Summer Intern\n\nThe program begins in May/June and ends in August/September.",
+    ],
+)
+def test_places45_a_month_is_no_town_of_a_us_posting(text):
+    assert [loc["city"] for loc in extract(text, "US")["locations"]] == []
+
+
+def test_places45_a_town_named_like_a_month_is_kept_with_its_state_or_label():
+    assert [(loc["city"], loc["region"]) for loc in extract("Warehouse Lead\n\nBased in August, CA.", "US")["locations"]] == [
+        ("August", "US-CA")]
+    assert [loc["city"] for loc in extract("Care Assistant\n\nLocation: March", "GB")["locations"]] == ["March"]
+
+
+@pytest.mark.parametrize(
+    ("text", "city"),
+    [
+        # a big city's name glued by a lost line break to the next line's first word, after its district and a comma
+        ("Support Associate\n\nYou will work onsite in Ortigas, Pasig CityApply NowSign Up", "Pasig City"),
+        ("Data Analyst\n\nLocation: Libis, Quezon CityWork setup: Onsite", "Quezon City"),
+    ],
+)
+def test_places45_a_big_city_glued_to_the_next_word_after_its_district(text, city):
+    assert city in [loc["city"] for loc in extract(text, "PH")["locations"]]

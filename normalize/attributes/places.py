@@ -1450,10 +1450,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
                 continue  # "/ São João das Duas Pontes /": a list item's name longer than a phrase, not its first words
             e = goes_on.end()  # "Joinville, São Bento do Sul": the name of four words
         item_end = e  # a list item's end: the list goes on after it even when only its first words name a town
-        if cue and (glue := _GLUED_END.search(text, s + 3, e)) is not None and (
+        if (cue or big) and (glue := _GLUED_END.search(text, s + 3, e)) is not None and (
                 places(fold_phrase(text[s : glue.start() + 1])) or _region_or_country(text[s : glue.start() + 1], country)
                 or _city_part_glued(text, s, glue.start() + 1)):
             e = glue.start() + 1  # "Ort: GrazGehalt", "at Ayala, MakatiMandatory": a board lost the line break
+            # (a big city's name needs no cue: "in Ortigas, Pasig CityHire Now", places45)
         saint = next((p for p in ("St. ", "St ", "Ste. ", "Ft. ", "Ft ", "Mt. ", "Mt ") if text.startswith(p, s - len(p))),
                      None) if s > 3 and text[s - 1] == " " and text[s - 2] in ".t" else None
         if saint and cue and (found := [p for p in places(fold_phrase(text[s - len(saint) : tokens.ends[i]]))
@@ -3266,10 +3267,21 @@ def _title_town(w: str, country: str) -> bool:
     return _main_town_of(w, country, _TITLE_TOWN)
 
 
+@lru_cache(maxsize=1)
+def _english_months() -> frozenset[str]:
+    """Folded English month names (babel/CLDR, wide): "from August to October" names no town August (California)."""
+    from babel.dates import get_month_names
+
+    return frozenset(fold(name) for name in get_month_names("wide", locale="en").values())
+
+
 def _acceptable(head: str, loc: dict[str, Any], cue: str | None, big: bool, named: bool,
                 country: str | None, labelled: bool = False) -> bool:
     """The checks of the module docstring on one parsed candidate (``labelled``: after a place label's colon)."""
     name_words = head.split()
+    if len(name_words) == 1 and loc["city"] and not (named or labelled) and fold(head) in _english_months():
+        return False  # a month ("starts in August 2026", "August/September"); a town so named needs its region
+        # ("August, CA") or a place label ("Location: March"), places45
     if loc["city"] is None and country_named(head) is not None:
         return True  # a country named in full ("Ireland", "the Netherlands") or a nation of one ("Scotland")
     if len(name_words) > 1 and not named and not places(fold_phrase(head)) and loc["city"] is not None:
