@@ -733,9 +733,14 @@ class SkillExtractor:
         scores no higher than "clean" does; "working hours" -> Workday scarcely higher than "working"):
         such a word must then pass :meth:`_spells` itself, unless every word of the phrase is a word of the
         label, as written or inflected ("attention to detail" -> attend to detail, "problem-solving" -> solve
-        problems: the label's own words, not one word near it). ``links`` carry the label each one matched."""
+        problems: the label's own words, not one word near it), or the phrase is a trait written as "<adjective>
+        skill(s)" and the label that trait as "<verb> <adverb>" (:func:`_manner`: "analytical skills" -> think
+        analytically; on corpus ads "documentation skills" -> provide documentation and "negotiation skills" ->
+        moderate in negotiations were mostly wrong). ``links`` carry the label each one matched."""
         # a phrase that says its label keeps its link whatever its words score: their embeddings are not needed
+        fits = self._label_keys.fits if self.config.skill_trait_phrases else None
         tested = [not one_word(phrases[p]) and not _says_label(words_of(phrases[p]), labels[label])
+                  and not (fits is not None and _manner(labels[label]) and fits(phrases[p], labels[label]))
                   for _, _, p, label in links]
         word_emb = self._word_embeddings(
             sorted({w for (_, _, p, _), test in zip(links, tested, strict=True) if test for w in words_of(phrases[p])}))
@@ -758,6 +763,12 @@ _LONG_RUN = re.compile(r"\S{200,}")
 def _bridged(phrase: str) -> bool:
     """Whether a stop word of ``BRIDGE_WORDS`` joins the phrase's words ("attention to detail")."""
     return any(w in BRIDGE_WORDS for w in phrase.split()[1:-1])
+
+
+def _manner(label: str) -> bool:
+    """A label of a verb and the adverb of its manner ("think analytically", "work independently")."""
+    words = label.split()
+    return len(words) == 2 and words[1].endswith("ly")
 
 
 def _says_label(words: list[str], label: str) -> bool:
