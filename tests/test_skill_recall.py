@@ -3,6 +3,8 @@ skills", and requirement lines glued together where an ad's markup was stripped.
 
 from __future__ import annotations
 
+import pytest
+
 from normalize.matching.skills import get_extractor
 
 
@@ -27,3 +29,23 @@ def test_skills_after_a_noun_keep_the_one_word_rule() -> None:
     for trait, label in [("good presentation skills", "prepare presentation material"),
                          ("effective negotiation skills", "moderate in negotiations")]:
         assert label not in _esco_links(_REQUIREMENTS.format(trait))
+
+
+def test_a_requirement_glued_to_the_next_line_still_links_its_skill() -> None:
+    links = _esco_links("Requirements: several years of experience in Java and PythonExperience with Docker.")
+    assert links.get("Python (computer programming)") == "Python"
+    assert "SQL" in _esco_links("Conocimientos de Python y SQL.Capacidad de trabajo en equipo.")
+
+
+@pytest.mark.parametrize(("text", "tokens"), [
+    ("PythonExperience", ["Python", "Experience"]),
+    ("GAAP.Experience", ["GAAP", ".", "Experience"]),
+    ("JavaScript", ["JavaScript"]),  # a word wordfreq knows stays whole
+    ("PowerPoint", ["PowerPoint"]),
+    ("ASP.Net", ["ASP.Net"]),  # a capitalised word of three letters after the stop: no sentence
+    ("iPhone", ["iPhone"]),
+])
+def test_the_tokenizer_splits_only_glued_lines(text: str, tokens: list[str]) -> None:
+    from normalize.matching.skills import _TEXTS
+
+    assert [t.text for t in _TEXTS.get().tokenizer(text)] == tokens

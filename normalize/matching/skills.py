@@ -65,6 +65,7 @@ from normalize.matching.phrases import (
 from normalize.matching.skill_aliases import Alias, skill_aliases
 from normalize.matching.skill_candidates import LabelKeys, named_sites
 from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy, normalize_label
+from normalize.matching.text_glue import apart_from_seams, glue_infixes, seams
 
 if TYPE_CHECKING:
     from normalize.matching.encoder import Encoder
@@ -91,6 +92,7 @@ CONTEXT_CACHE_BYTES = 4 * 2**20  # ~25,000 contexts
 
 
 _NLP_LOCK = threading.Lock()
+SPLIT_GLUE = True  # lines glued by stripped markup split again ("PythonExperience"; text_glue.py)
 # words a text pipeline's vocabulary may gain before a fresh one replaces it (see _Renewed): ~500 bytes each
 VOCAB_WORDS = int(os.environ.get("HRNORM_SPACY_VOCAB_WORDS", "50000"))
 
@@ -105,6 +107,8 @@ def _blank():
     # CPU on unseen text, same tokens (the tokenizer reads no lexeme attribute)
     read = {LOWER, IS_PUNCT, IS_SPACE, IS_STOP, LIKE_NUM, IS_CURRENCY}
     nlp.vocab.lex_attr_getters = {k: f for k, f in nlp.vocab.lex_attr_getters.items() if k in read}
+    if SPLIT_GLUE:  # texts and labels alike: a label split so still matches its text ("DataStage")
+        nlp.tokenizer.infix_finditer = glue_infixes(nlp.tokenizer.infix_finditer)
     return nlp
 
 
@@ -254,10 +258,13 @@ class SkillExtractor:
             # token offsets read as arrays once: a spaCy Token object per span end cost ~2% of extraction
             edges = _token_edges(doc)
             starts, ends = edges
+            # two lines glued together: no label or phrase runs across their seam ("processData")
+            cuts = seams(text, edges) if SPLIT_GLUE else []
             exact = [
                 (int(strings[match_id]), (starts[i], ends[j - 1]))
                 for matcher in matchers
                 for match_id, i, j in matcher(doc)
+                if not cuts or bisect_right(cuts, i) == bisect_right(cuts, j - 1)
             ]
             for ci, span in _outermost(exact):
                 if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span):
@@ -272,6 +279,8 @@ class SkillExtractor:
             if self.config.use_semantic:
                 blocked.append((text, benefits))
                 spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS, BRIDGE_WORDS)
+                if cuts:
+                    spans = apart_from_seams(spans, cuts)
                 for i, j in spans[: self.config.max_phrases_per_text]:
                     start, end = starts[i], ends[j - 1]
                     phrase_sites.setdefault(text[start:end].lower(), []).append((d, start, end))
