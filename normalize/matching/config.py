@@ -96,6 +96,9 @@ class SkillConfig:
     # may then link that label ("analytical" -> think analytically, "budgets" -> manage budgets); measured on the
     # same split: no recall over named_phrases alone at precision 0.82, so off
     named_words: bool = False
+    # "<adjective> skill(s)" keeps its link to the label "<verb> <adverb>" of that trait although the adjective
+    # alone scores as high ("analytical skills" -> think analytically; skills7, benchmarks/results/skills_esco.md)
+    skill_trait_phrases: bool = True
     semantic_labels: Literal["preferred", "all"] = "preferred"  # which labels the semantic pass compares with
     # the encoder of phrases, contexts and the skill label index: "shipped" (the bundled 6-layer model) or
     # "small" (its 3-layer student, models/distill.py; measured in benchmarks/results/ads_speed.md)

@@ -66,6 +66,7 @@ from normalize.matching.phrases import (
 from normalize.matching.skill_aliases import Alias, skill_aliases
 from normalize.matching.skill_candidates import LabelKeys, named_sites
 from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy, normalize_label
+from normalize.matching.text_glue import apart_from_seams, glue_infixes, seams
 
 if TYPE_CHECKING:
     from normalize.matching.encoder import Encoder
@@ -92,6 +93,7 @@ CONTEXT_CACHE_BYTES = 4 * 2**20  # ~25,000 contexts
 
 
 _NLP_LOCK = threading.Lock()
+SPLIT_GLUE = True  # lines glued by stripped markup split again ("PythonExperience"; text_glue.py)
 # words a text pipeline's vocabulary may gain before a fresh one replaces it (see _Renewed): ~500 bytes each
 VOCAB_WORDS = int(os.environ.get("HRNORM_SPACY_VOCAB_WORDS", "50000"))
 
@@ -106,6 +108,8 @@ def _blank():
     # CPU on unseen text, same tokens (the tokenizer reads no lexeme attribute)
     read = {LOWER, IS_PUNCT, IS_SPACE, IS_STOP, LIKE_NUM, IS_CURRENCY}
     nlp.vocab.lex_attr_getters = {k: f for k, f in nlp.vocab.lex_attr_getters.items() if k in read}
+    if SPLIT_GLUE:  # texts and labels alike: a label split so still matches its text ("DataStage")
+        nlp.tokenizer.infix_finditer = glue_infixes(nlp.tokenizer.infix_finditer)
     return nlp
 
 
@@ -255,10 +259,13 @@ class SkillExtractor:
             # token offsets read as arrays once: a spaCy Token object per span end cost ~2% of extraction
             edges = _token_edges(doc)
             starts, ends = edges
+            # two lines glued together: no label or phrase runs across their seam ("processData")
+            cuts = seams(text, edges) if SPLIT_GLUE else []
             exact = [
                 (int(strings[match_id]), (starts[i], ends[j - 1]))
                 for matcher in matchers
                 for match_id, i, j in matcher(doc)
+                if not cuts or bisect_right(cuts, i) == bisect_right(cuts, j - 1)
             ]
             for ci, span in _outermost(exact):
                 if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span):
@@ -273,6 +280,8 @@ class SkillExtractor:
             if self.config.use_semantic:
                 blocked.append((text, benefits))
                 spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS, BRIDGE_WORDS)
+                if cuts:
+                    spans = apart_from_seams(spans, cuts)
                 for i, j in spans[: self.config.max_phrases_per_text]:
                     start, end = starts[i], ends[j - 1]
                     phrase_sites.setdefault(text[start:end].lower(), []).append((d, start, end))
@@ -738,9 +747,14 @@ class SkillExtractor:
         scores no higher than "clean" does; "working hours" -> Workday scarcely higher than "working"):
         such a word must then pass :meth:`_spells` itself, unless every word of the phrase is a word of the
         label, as written or inflected ("attention to detail" -> attend to detail, "problem-solving" -> solve
-        problems: the label's own words, not one word near it). ``links`` carry the label each one matched."""
+        problems: the label's own words, not one word near it), or the phrase is a trait written as "<adjective>
+        skill(s)" and the label that trait as "<verb> <adverb>" (:func:`_manner`: "analytical skills" -> think
+        analytically; on corpus ads "documentation skills" -> provide documentation and "negotiation skills" ->
+        moderate in negotiations were mostly wrong). ``links`` carry the label each one matched."""
         # a phrase that says its label keeps its link whatever its words score: their embeddings are not needed
+        fits = self._label_keys.fits if self.config.skill_trait_phrases else None
         tested = [not one_word(phrases[p]) and not _says_label(words_of(phrases[p]), labels[label])
+                  and not (fits is not None and _manner(labels[label]) and fits(phrases[p], labels[label]))
                   for _, _, p, label in links]
         word_emb = self._word_embeddings(
             sorted({w for (_, _, p, _), test in zip(links, tested, strict=True) if test for w in words_of(phrases[p])}))
@@ -763,6 +777,12 @@ _LONG_RUN = re.compile(r"\S{200,}")
 def _bridged(phrase: str) -> bool:
     """Whether a stop word of ``BRIDGE_WORDS`` joins the phrase's words ("attention to detail")."""
     return any(w in BRIDGE_WORDS for w in phrase.split()[1:-1])
+
+
+def _manner(label: str) -> bool:
+    """A label of a verb and the adverb of its manner ("think analytically", "work independently")."""
+    words = label.split()
+    return len(words) == 2 and words[1].endswith("ly")
 
 
 def _says_label(words: list[str], label: str) -> bool:

@@ -1,0 +1,93 @@
+"""Sentence and line breaks lost when an ad's markup was stripped, split again by the tokenizer.
+
+Boards that strip HTML glue a list item to the next one with no space: "Java and PythonExperience with ...",
+"strong analytical skillsAbility to ...", "Python y SQL.Capacidad de ...". The glued token then names no
+skill, and hides the first word of the next requirement. On 2,000 unlabelled dev-split corpus postings, 79
+held such a token whose left part is an ESCO skill label ("PythonProven", "dataPerform"), 19 an acronym
+glued to the next sentence by its full stop ("GAAP.Experience").
+
+Two infixes are added to a spaCy tokenizer's own (:func:`glue_infixes`):
+
+- a lower-case letter followed by a capitalised word (``[A-Z][a-z]{2,}``), where the glued token is no word
+  wordfreq knows (English Zipf 0: "JavaScript", "PowerPoint", "LinkedIn" are known and stay whole) and
+  the capitalised part is a common English word (Zipf >= ``MIN_RIGHT_ZIPF``): a coined name such as
+  "SnapLogic" is split too, which is harmless, as the labels' tokenizer splits a label the same way;
+- a full stop between two capitals (an acronym or "C++") and a capitalised word of four letters or more
+  ("SQL.Capacidad"; "ASP.Net" and "VB.Net" stay whole).
+
+No label match or candidate phrase of skill extraction runs across such a seam (:func:`seams`): the two
+sides are two lines ("CommunicationCommunicate with clients", "processData Reconciliation").
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Callable, Iterator, Sequence
+from functools import lru_cache
+
+import numpy as np
+
+from normalize.matching.phrases import english_zipf
+
+__all__ = ["apart_from_seams", "glue_infixes"]
+
+MIN_RIGHT_ZIPF = 3.0
+_CAMEL = re.compile(r"(?<=[a-z])[A-Z][a-z]{2,}")
+_STOP = re.compile(r"(?<=[A-Z+#]{2})\.(?=[A-Z][a-z]{3,})")
+
+
+class _Break:
+    """A zero-width or one-character infix match, as spaCy reads one (``start()``, ``end()``)."""
+
+    __slots__ = ("_start", "_end")
+
+    def __init__(self, start: int, end: int) -> None:
+        self._start, self._end = start, end
+
+    def start(self) -> int:
+        return self._start
+
+    def end(self) -> int:
+        return self._end
+
+
+@lru_cache(maxsize=65536)
+def _glued(token: str) -> tuple[int, ...]:
+    """Offsets in ``token`` where a capitalised common word starts glued to a lower-case letter."""
+    if english_zipf(token.lower()) > 0:
+        return ()
+    return tuple(m.start() for m in _CAMEL.finditer(token)
+                 if m.start() >= 2 and english_zipf(m.group().lower()) >= MIN_RIGHT_ZIPF)
+
+
+def glue_infixes(finditer: Callable[[str], Iterator]) -> Callable[[str], list]:
+    """A tokenizer ``infix_finditer`` that adds the glued breaks (module docstring) to ``finditer``'s."""
+
+    def find(text: str) -> list:
+        found = list(finditer(text))
+        extra = [_Break(m.start(), m.end()) for m in _STOP.finditer(text)]
+        if _CAMEL.search(text):
+            extra += [_Break(k, k) for k in _glued(text)]
+        if not extra:
+            return found
+        taken = [(m.start(), m.end()) for m in found]
+        extra = [m for m in extra if not any(s <= m.start() < max(e, s + 1) for s, e in taken)]
+        return sorted(found + extra, key=lambda m: m.start())
+
+    return find
+
+
+def seams(text: str, edges: tuple[Sequence[int], Sequence[int]]) -> list[int]:
+    """Indexes of the tokens that start a glued line: a capital right after a lower-case letter, no space
+    between (the breaks :func:`glue_infixes` makes). ``edges``: the tokens' start and end offsets."""
+    starts, ends = edges
+    if len(starts) < 2:
+        return []
+    touching = np.flatnonzero(np.asarray(ends[:-1]) == np.asarray(starts[1:])) + 1
+    return [k for k in touching.tolist() if text[starts[k]].isupper() and text[starts[k] - 1].islower()]
+
+
+def apart_from_seams(spans: list[tuple[int, int]], cuts: Sequence[int]) -> list[tuple[int, int]]:
+    """The token spans that do not run across a glued line's seam (``cuts``: :func:`seams`)."""
+    return [(i, j) for i, j in spans if bisect_right(cuts, i) == bisect_right(cuts, j - 1)]
