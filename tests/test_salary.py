@@ -1672,3 +1672,44 @@ def test_a_starting_salary_beside_a_stated_range_keeps_the_figures_as_written() 
     assert _extracted(text, "US")[0] == (48500, 48500, "USD", None)
     # a salary with no "starting" stays one figure
     assert _extracted("Clerk\n\nSalary: $41,000 per year", "US") == [(41000, 41000, "USD", "year")]
+
+
+# pay44: no-pay families of a new read sample (seed 2026120644) and the cued unlabelled dev postings
+
+
+def test_a_count_of_paid_days_off_is_no_pay() -> None:
+    text = "Analyst\n\nPerks: * Pension matching * 25 days of annual leave * 11 company\\-paid holidaysTeam events monthly"
+    assert _pays(text, "IE") == []
+    text = "Clerk\n\n+ Ten to twenty\\-five (10\\-25\\) paid vacation days by service.\n+ Up to 21 Paid Leave Days a year."
+    assert _pays(text, "US") == []
+    # an amount paid at a rate stays pay
+    assert [f[:2] for f in _pays("Porter\n\nSalary: 15,000 paid monthly", "PH")] == [(15000, 15000)]
+
+
+def test_annual_leave_after_an_amount_is_no_yearly_period() -> None:
+    text = "HR Officer\n\nWhat you get: Salary of €36,000 - €38,000 22 Days Annual leave (rising with service)"
+    assert _pays(text, "IE") == [(36000, 38000, "EUR", None)]
+    assert _pays("HR Officer\n\nSalary: €36,000 annual plus benefits", "IE") == [(36000, 36000, "EUR", "year")]
+
+
+def test_a_benefit_item_labelled_before_a_comma_is_no_pay() -> None:
+    text = "RN\n\n* Paid holidays\n* Tuition Assistance, up to $8,000 over 4 years\n\n**Salary:** $41.10 per hour"
+    assert _pays(text, "US") == [(41.1, 41.1, "USD", "hour")]
+    # a pay item with a comma stays pay
+    assert _pays("RN\n\n* Competitive pay, up to $52 per hour", "US") == [(None, 52, "USD", "hour")]
+
+
+def test_a_stipend_for_housing_or_transit_is_no_pay() -> None:
+    assert _pays("Crew Member\n\nPay: $16/hr\n$300/month housing stipend", "US") == [(16, 16, "USD", "hour")]
+    text = "Planner\n\nWe offer a pension, a $120 monthly stipend towards public transit costs, and retirement savings."
+    assert _pays(text, "US") == []
+    assert _pays("Tech\n\nPay $19.00/hr. *Housing stipend of up to $900/mo. may be available", "US") == [(19, 19, "USD", "hour")]
+    # a student's or a living stipend is the pay
+    assert _pays("Crew\n\nMembers receive a living stipend of $450/week.", "US") == [(450, 450, "USD", "week")]
+
+
+def test_clock_times_hours_per_pay_and_zip_codes_are_no_pay() -> None:
+    assert _pays("RN\n\nThis is a paid position working 12\\-hour shifts (7a to 7p or 7p to 7a).", "US") == []
+    assert _pays("RN\n\nShift: Days\nScheduled Hours per Pay: 72\nPosition Summary: paid orientation", "US") == []
+    text = "LPN\n\nPay is competitive.\n\nAbility to Relocate:\n* Dayton, OH 45402: Relocate before starting work (Required)"
+    assert _pays(text, "US") == []

@@ -1103,6 +1103,16 @@ _ADD_ON_PAY_AFTER = re.compile(r"(?i)[\s*_]{0,6}(?:(?:/\s{0,2}(?:hr|hour)|per\s{
                                r"(?:[A-Za-z]+\s{1,2}){0,2}?" + _ADD_ON_NAMES + r"\b(?!\s{0,2}(?:range|rate|scale|grade))")
 _ADD_ON_PAY_BEFORE = re.compile(r"(?i)\b" + _ADD_ON_NAMES + r"(?:\s{1,2}(?:of|is|at))?\s{0,2}[:-]?\s{0,2}$")
 # A benefit's price ("Health Benefits as low as $44.86 per month"): what the employee pays, no pay
+# A stipend named for what it pays towards ("$325/month housing stipend", "$130 monthly stipend towards public transit",
+# "Housing stipend of up to $1,000/mo."): a benefit's value, not the pay, which a student's or a "living" stipend is
+# (pay44: 4 outputs in the 8,647 unlabelled dev postings with a pay cue). By hand: the purposes a US benefit list names;
+# after the amount in lower case only (markup stripped, "$21.00/hr *Housing stipend ..." starts a new item)
+_STIPEND_PURPOSES = r"(?:housing|transit|public|commut\w*|travel|phone|cell|meals?|food|gas|parking|internet|gym|wellness|relocation)"
+_PURPOSE_STIPEND_AFTER = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:per|a|an)\s{1,2}[^\W\d_]{2,8}|\s{1,2}"
+                                    r"(?:monthly|weekly|annual|yearly))?[ \t](?:" + _STIPEND_PURPOSES + r"\s{1,2}stipends?"
+                                    r"|stipends?\s{1,2}(?:towards?|for)\s{1,2}" + _STIPEND_PURPOSES + r")\b")
+_PURPOSE_STIPEND_BEFORE = re.compile(r"(?i)\b" + _STIPEND_PURPOSES + r"\s{1,2}stipends?\s{1,2}(?:of\s{1,2})?"
+                                     r"(?:up\s{1,2}to\s{1,2}|at\s{1,2}least\s{1,2})?$")
 _IN_FREE_AFTER = re.compile(r"(?i)\s{1,2}in\s{1,2}free\b")  # (after the amount)
 _BENEFIT_PRICE_BEFORE = re.compile(r"(?i)\b(?:benefits?|insurance|coverage|premiums?|plans?)\s{1,2}(?:starting\s{1,2})?as\s{1,2}low\s{1,2}as\s{0,2}$")
 
@@ -1354,6 +1364,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "* $3.00/hr. Charge Pay", "qualifies for certification pay of $1.50": an add-on (see _ADD_ON_NAMES)
     if _BENEFIT_PRICE_BEFORE.search(text, max(line_start, a.start - 40), a.start):
         return None  # "Health Benefits as low as $44.86 per month": the employee's price of a benefit
+    if _PURPOSE_STIPEND_AFTER.match(text, end) or "tipend" in text[max(line_start, a.start - 40) : a.start] and (
+            _PURPOSE_STIPEND_BEFORE.search(text, max(line_start, a.start - 40), a.start)):
+        return None  # "$325/month housing stipend", "Housing stipend of up to $1,000/mo.": a benefit's value
     if _IN_FREE_AFTER.match(text, end):
         return None  # "Up to $1,000 in free healthcare services paid ... yearly": the value of something given free
     if _VOUCHER_CODE.search(text, max(line_start, a.start - 16), a.start) or "BRL" in (a.currency, b and b.currency) and (
@@ -1428,8 +1441,15 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         # ("13e maand": a bonus month's ordinal; "(12 payments)", "14 pagas": how many parts a year's pay is paid in)
         return None  # an ordinal, a clock time, a duration, a postcode ("13º salário", "11:30 pm", "12-Month", "07100")
     if not has_currency and (_COUNTED_RANGE.match(text, end) or _COUNT_NOUN.match(text, end)
-                             or _counted_noun(text, end, introduced)):
-        return None  # "Commitment: 10–40 hours/week", "(5 extra days ...)", "5 zusätzliche Zukunftstage": counts
+                             or _counted_noun(text, end, introduced) or _PAID_LEAVE_AFTER.match(text, end)):
+        return None  # "Commitment: 10–40 hours/week", "(5 extra days ...)", "5 zusätzliche Zukunftstage", "9 paid
+        # holidays": counts
+    if not has_currency and b is None and (_AP_PAIR_AFTER.match(text, end) or _AP_GLUED.match(text, end) and (
+            _AP_PAIR_BEFORE.search(text, max(line_start, a.start - 16), a.start))):
+        return None  # "shifts (7a to 7p or 7p to 7a)": a clock time
+    if not has_currency and b is None and re.fullmatch(r"\d{5}", text[a.start : a.end]) and _ZIP_BEFORE.search(
+            text, max(line_start, a.start - 6), a.start):
+        return None  # "Jellico, TN 37762": a ZIP code
     if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)
                              or a.value == 24 and _ROUND_THE_CLOCK.match(text, end)
                              or _H_AFTER.match(text, end) or _H_GLUED.match(text, end)
@@ -1651,7 +1671,8 @@ _BAR_LIST_REACH = 160  # characters back to the label of a list of values split 
 # few words before a colon or dash. A benefit named so is what every amount of the item is, unless the amount's own
 # words name a salary (pay39: corpus sample of unlabelled dev postings, the tuition and benefit-plan items of US
 # hospital boards). "Benefits" alone is not in _NOT_PAY ("salary and benefits" beside a salary); as a label it is.
-_ITEM_LABEL = re.compile(r"[ \t]*[•·+*]?[ \t]*([^\W\d_][^:–—\n.]{0,40}?)\s{0,2}(?::|–|—|\s-\s)")
+_ITEM_LABEL = re.compile(r"[ \t]*[•·+*]?[ \t]*([^\W\d_][^:–—\n.,]{0,40}?)\s{0,2}(?::|–|—|\s-\s|,)")  # (pay44: a
+# comma too, "* Tuition Assistance, up to $10,000 over 5 years", "Tuition Scholarships, up to $5000.00 per year")
 _BENEFIT_LABELS = {"benefit", "benefits", "perk", "perks", "allowance", "allowances", "voucher", "vouchers", "reimbursement",
                    "tuition", "insurance", "pension", "discount", "discounts", "cashback", "gym", "wellness", "wellbeing",
                    "relocation", "referral", "scholarship", "award", "awards", "mileage", "differential", "differentials",
@@ -1721,8 +1742,22 @@ _COUNT_NOUN = re.compile(r"(?:\s{1,2}(?!(?:per|a|an|pro|par|por|each|every|la|al
                          # letters before "tage" at least: not the English or French "stage"
                          r"|\s{1,2}[^\W\d]{3,20}(?:tage|tagen)\b", re.IGNORECASE)
 # A label that counts hours in each pay period ("Hours Per Pay Period:", "hours per two-week pay-period")
-_HOURS_PER_PAY_PERIOD = re.compile(r"(?i)\b(?:hours|hrs)\s{1,2}per\s{1,2}(?:[\w-]+\s{1,2})?pay[\s-]{1,2}(?:period|cycle)"
-                                   r"[\s*:\\]{0,8}$")
+_HOURS_PER_PAY_PERIOD = re.compile(r"(?i)\b(?:hours|hrs)\s{1,2}per\s{1,2}(?:[\w-]+\s{1,2})?pay(?:[\s-]{1,2}(?:period|cycle)"
+                                   r"[\s*:\\]{0,8}|[\s*\\]{0,4}:[\s*\\]{0,4})$")  # (pay44: also "Scheduled Hours per Pay: 80")
+# A count of paid days off after a bare number ("11 company-paid holidays", "(10-25) paid vacation days", "up to 21 Paid
+# Leave Days", "30 Paid Time-offs"): the leave a benefit list counts, no amount; "paid" is a pay word, so the count was
+# read as pay (pay44: 13 outputs in the 8,647 unlabelled dev postings with a pay cue). The next word may be glued
+# ("holidaysVirtual": scraped list items run together)
+_PAID_LEAVE_AFTER = re.compile(r"\)?\s{1,2}(?:[^\W\d_][\w'’]{0,20}\s{1,2}){0,2}?(?:[^\W\d_]+-)?(?i:paid)\s{1,2}"
+                               r"(?:[^\W\d_][\w'’]{0,20}\s{1,2}){0,2}?(?i:holidays?|days?|leave|vacations?|time[\s-]?offs?|pto|sick)"
+                               r"(?![a-z])")
+# A clock time written with a bare "a"/"p" ("7p to 7a", "(3) weeknight shifts 5p - 1a"): a shift's hours, no amount
+# (pay44: 3 outputs in the same postings)
+_AP_GLUED = re.compile(r"[apAP](?![^\W\d_])")
+_AP_PAIR_AFTER = re.compile(r"[apAP]\s{0,2}(?:-|–|to|or)\s{0,2}\d{1,2}(?:[:.]\d\d)?\s?[apAP](?![^\W\d_])")
+_AP_PAIR_BEFORE = re.compile(r"\d{1,2}(?:[:.]\d\d)?\s?[apAP]\s{0,2}(?:-|–|to|or)\s{0,2}$")
+# A US ZIP code after a state's code ("Warrington, PA 18976: Relocate before starting work"): a postcode, no amount
+_ZIP_BEFORE = re.compile(r",\s{1,2}[A-Z]{2}\s{1,2}$")
 # A plural noun right after a bare number counts things ("in 34 countries", "our 16,000 partners", "8-12 shifts",
 # "over 235 destinations": the largest family of bare numbers read as pay in the corpus census); the plurals a pay
 # amount takes are kept: its basis, period adjective or day type ("33-42K brutos anuales", "7.40
