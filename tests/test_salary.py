@@ -1713,3 +1713,16 @@ def test_clock_times_hours_per_pay_and_zip_codes_are_no_pay() -> None:
     assert _pays("RN\n\nShift: Days\nScheduled Hours per Pay: 72\nPosition Summary: paid orientation", "US") == []
     text = "LPN\n\nPay is competitive.\n\nAbility to Relocate:\n* Dayton, OH 45402: Relocate before starting work (Required)"
     assert _pays(text, "US") == []
+
+
+def test_a_dublin_district_a_grade_on_a_schedule_a_duration_and_a_link_code_are_no_pay() -> None:
+    text = "Credit Controller\n\n**Location: Hybrid \\- Sandyford, Dublin 18** **Compensation** : **36,000 OTE** We want"
+    assert _pays(text, "IE") == [(36000, 36000, None, None)]
+    text = "RN\n\nAn hourly position in the union, with a pay range of **11** on the **State Pay Range Schedule**. Hours vary."
+    assert _pays(text, "US") == []
+    assert _pays("RN\n\nDivision: Behavioral Health\n\nSalary Level: Non\\-Exempt 12\n\nReports To: Supervisor", "US") == []
+    assert _pays("Aide\n\nVoici l'offre : - Contrat: Intérim - Durée: 12/jours - Salaire: euros/heure", "FR") == []
+    text = "Dev\n\nSee https://example.org/pdf/pay-policy_%20English.pdf to view our pay transparency policy"
+    assert _pays(text, "US") == []
+    # a salary beside a Dublin district stays pay
+    assert _pays("Engineer\n\nLocation: Dublin 2\nSalary: 45,000 per annum", "IE") == [(45000, 45000, None, "year")]

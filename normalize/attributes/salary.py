@@ -1450,6 +1450,14 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if not has_currency and b is None and re.fullmatch(r"\d{5}", text[a.start : a.end]) and _ZIP_BEFORE.search(
             text, max(line_start, a.start - 6), a.start):
         return None  # "Jellico, TN 37762": a ZIP code
+    if not has_currency and b is None and a.value == int(a.value) and (
+            a.value <= 24 and _DUBLIN_BEFORE.search(text, max(line_start, a.start - 8), a.start)
+            or a.value < 100 and (_ON_SCHEDULE_AFTER.match(text, end) or _LEVEL_LABEL_BEFORE.search(
+                text, max(line_start, a.start - 50), a.start))):
+        return None  # "Sandyford, Dublin 18", "pay range of 10 on the ... Pay Range Schedule": a district, a grade
+    if not has_currency and (_DURATION_LABEL_BEFORE.search(text, max(line_start, a.start - 16), a.start)
+                             or text[a.start - 1 : a.start] == "%" and text[end : end + 1].isalpha()):
+        return None  # "Durée: 10/jours", "..._%20English_...pdf": a duration, a link's encoded space
     if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)
                              or a.value == 24 and _ROUND_THE_CLOCK.match(text, end)
                              or _H_AFTER.match(text, end) or _H_GLUED.match(text, end)
@@ -1758,6 +1766,14 @@ _AP_PAIR_AFTER = re.compile(r"[apAP]\s{0,2}(?:-|–|to|or)\s{0,2}\d{1,2}(?:[:.]\
 _AP_PAIR_BEFORE = re.compile(r"\d{1,2}(?:[:.]\d\d)?\s?[apAP]\s{0,2}(?:-|–|to|or)\s{0,2}$")
 # A US ZIP code after a state's code ("Warrington, PA 18976: Relocate before starting work"): a postcode, no amount
 _ZIP_BEFORE = re.compile(r",\s{1,2}[A-Z]{2}\s{1,2}$")
+# A Dublin postal district ("Sandyford, Dublin 18", "Dundrum, Dublin 16"; by hand: the Irish board's location form,
+# districts 1 to 24), a grade on a pay schedule ("a pay range of **10** on the OCSEA Pay Range Schedule", "Salary Level:
+# Non-Exempt 13"), a duration's label ("Durée: 10/jours") and a URL's encoded space ("pay-transp_%20English"): no amounts
+# (pay44: 10 outputs in the 8,647 cued unlabelled dev postings)
+_DUBLIN_BEFORE = re.compile(r"\bDublin\s$")
+_ON_SCHEDULE_AFTER = re.compile(r"(?i)[\s*_]{0,6}on\s{1,2}the\s{1,2}[\s*_]{0,4}(?:[\w/&-]+\s{1,2}){0,5}?(?:schedule|scale|grid)\b")
+_LEVEL_LABEL_BEFORE = re.compile(r"(?i)\b(?:salary|pay)\s{1,2}(?:level|grade|band|step)\s{0,2}:[^\n\d:]{0,20}$")
+_DURATION_LABEL_BEFORE = re.compile(r"(?i)\b(?:dur[ée]e|duration|duraci[óo]n|dura[çc][ãa]o|dauer|looptijd)\s{0,2}:\s{0,2}$")
 # A plural noun right after a bare number counts things ("in 34 countries", "our 16,000 partners", "8-12 shifts",
 # "over 235 destinations": the largest family of bare numbers read as pay in the corpus census); the plurals a pay
 # amount takes are kept: its basis, period adjective or day type ("33-42K brutos anuales", "7.40
