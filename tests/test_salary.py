@@ -1726,3 +1726,10 @@ def test_a_dublin_district_a_grade_on_a_schedule_a_duration_and_a_link_code_are_
     assert _pays(text, "US") == []
     # a salary beside a Dublin district stays pay
     assert _pays("Engineer\n\nLocation: Dublin 2\nSalary: 45,000 per annum", "IE") == [(45000, 45000, None, "year")]
+
+
+def test_a_salary_noun_right_before_an_amount_names_it_over_a_not_pay_word_earlier_in_its_clause() -> None:
+    text = "Vet Nurse\n\n***12\\-Month Fixed\\-Term Contract (Maternity Cover)*** ***Salary €31,000\\-€34,000 DOE*** ***Start: May***"
+    assert _pays(text, "IE") == [(31000, 34000, "EUR", None)]
+    # the not-pay word still names an amount no salary noun stands right before
+    assert _pays("Nurse\n\nIncome protection cover €2,000 per month is included.", "IE") == []

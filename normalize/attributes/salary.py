@@ -1339,7 +1339,11 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     # (the words naming an hourly add-on come after its unit: "$1.25/hour evening/night shift differential"; not a
     # parenthesis after it: "$28-31/hour (and opportunities for bonuses!)")
     unit_named = after[:1] in (["hour"], ["hr"]) and set(_own_words(after_words.split("(", 1)[0])[1:5]) & _NOT_PAY
-    if set(clause) & _NOT_PAY_BEFORE and not named_after and not base_and_bonus or _benefit_compound(own) and not introduced or (
+    # a salary noun right before the amount names it, over a not-pay word earlier in its clause ("12-Month Contract
+    # (Maternity Cover)*** ***Salary €32,000-€35,000 DOE", pay44)
+    salary_named = before[-1:] != [] and before[-1] in _SALARY_NOUNS
+    if set(clause) & _NOT_PAY_BEFORE and not named_after and not base_and_bonus and not salary_named or _benefit_compound(
+            own) and not introduced or (
             (set(after[:4]) & _NOT_PAY and set(_own_words(after_words)[:4]) & _NOT_PAY or unit_named)
             and not introduced and not add_on):
         return None
