@@ -1733,3 +1733,17 @@ def test_a_salary_noun_right_before_an_amount_names_it_over_a_not_pay_word_earli
     assert _pays(text, "IE") == [(31000, 34000, "EUR", None)]
     # the not-pay word still names an amount no salary noun stands right before
     assert _pays("Nurse\n\nIncome protection cover €2,000 per month is included.", "IE") == []
+
+
+def test_a_starting_salary_for_this_position_is_a_minimum() -> None:
+    text = "Engineer\n\nThe starting salary for this position is 65,000 EUR gross per year. Offers follow market data."
+    assert _extracted(text, "DE") == [(65000, None, "EUR", "year")]
+    assert _pays("Usher\n\nStarting hourly rate for the position is €13\\.90\\. Progression is on merit.", "IE") == [(13.9, None, "EUR", "hour")]
+
+
+def test_a_benefit_credit_in_hoehe_von_is_no_pay() -> None:
+    text = "Chemiker\n\nSie bekommen außerdem ein jährliches Guthaben in Höhe von 300,00 € für Gesundheitsleistungen."
+    assert _pays(text, "DE") == []
+    # a salary noun before "in Höhe von" names the pay
+    text = "Chemiker\n\nDas Jahresgehalt in Höhe von 58.000 € wird in 12 Raten gezahlt."
+    assert _pays(text, "DE") == [(58000, 58000, "EUR", "year")]

@@ -967,7 +967,8 @@ _NOT_PAY = {
     # VA/VR")
     "bono", "bonos", "bonificacao", "bonificacion",
     "subsidy", "subsidies",  # ("Monthly gym subsidy of up to €50 per month")
-    "arr", "mrr"}  # (annual/monthly recurring revenue: "deal sizes between 20k-250k ARR", pay42)
+    "arr", "mrr",  # (annual/monthly recurring revenue: "deal sizes between 20k-250k ARR", pay42)
+    "guthaben"}  # (a German benefit credit: "ein jährliches Guthaben in Höhe von 400,00 € für Gesundheitsleistungen", pay44)
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
 _BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "pramie", "pramien", "gutschein", "gutscheine")
@@ -1113,6 +1114,8 @@ _PURPOSE_STIPEND_AFTER = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:
                                     r"|stipends?\s{1,2}(?:towards?|for)\s{1,2}" + _STIPEND_PURPOSES + r")\b")
 _PURPOSE_STIPEND_BEFORE = re.compile(r"(?i)\b" + _STIPEND_PURPOSES + r"\s{1,2}stipends?\s{1,2}(?:of\s{1,2})?"
                                      r"(?:up\s{1,2}to\s{1,2}|at\s{1,2}least\s{1,2})?$")
+# German "<noun> in Höhe von <amount>" ("in the amount of"): the noun names the amount (pay44)
+_IN_HOEHE_VON = re.compile(r"(?i)([^\W\d_]+)\s{1,2}(?:in\s{1,2}h[öo]he\s{1,2}von|i\.\s?h\.\s?v\.)\s{0,2}(?:bis\s{1,2}zu\s{1,2})?$")
 _IN_FREE_AFTER = re.compile(r"(?i)\s{1,2}in\s{1,2}free\b")  # (after the amount)
 _BENEFIT_PRICE_BEFORE = re.compile(r"(?i)\b(?:benefits?|insurance|coverage|premiums?|plans?)\s{1,2}(?:starting\s{1,2})?as\s{1,2}low\s{1,2}as\s{0,2}$")
 
@@ -1368,6 +1371,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "* $3.00/hr. Charge Pay", "qualifies for certification pay of $1.50": an add-on (see _ADD_ON_NAMES)
     if _BENEFIT_PRICE_BEFORE.search(text, max(line_start, a.start - 40), a.start):
         return None  # "Health Benefits as low as $44.86 per month": the employee's price of a benefit
+    if "öhe" in head and (hoehe := _IN_HOEHE_VON.search(head)) and (fold(hoehe.group(1)) in _NOT_PAY or _benefit_compound(
+            [fold(hoehe.group(1))])):
+        return None  # "ein jährliches Guthaben in Höhe von 400,00 €": the noun before "in Höhe von" names the amount
     if _PURPOSE_STIPEND_AFTER.match(text, end) or "tipend" in text[max(line_start, a.start - 40) : a.start] and (
             _PURPOSE_STIPEND_BEFORE.search(text, max(line_start, a.start - 40), a.start)):
         return None  # "$325/month housing stipend", "Housing stipend of up to $1,000/mo.": a benefit's value
