@@ -1747,3 +1747,18 @@ def test_a_benefit_credit_in_hoehe_von_is_no_pay() -> None:
     # a salary noun before "in Höhe von" names the pay
     text = "Chemiker\n\nDas Jahresgehalt in Höhe von 58.000 € wird in 12 Raten gezahlt."
     assert _pays(text, "DE") == [(58000, 58000, "EUR", "year")]
+
+
+def test_a_benefit_amount_for_a_gym_or_insurance_is_no_pay() -> None:
+    assert _pays("Engineer\n\nPerks: 🤸 Up to 30 EUR per month for a gym subscription. 🛴 Flexible plan", "ES") == []
+    assert _pays("Engineer\n\nSocial benefits (70€ a month for health insurance, meal tickets)", "ES") == []
+    # an hourly rate for a kind of work stays pay
+    assert _pays("Nurse\n\nWe pay $45 per hour for home visits.", "US") == [(45, 45, "USD", "hour")]
+
+
+def test_a_bare_number_under_ten_with_no_period_is_no_pay() -> None:
+    text = "Clerk\n\nBenefits: paid leave. Reimbursable Pre\\-Employment Medical Exam (Basic 5, ECG and Drug Test)"
+    assert _pays(text, "PH") == []
+    assert _pays("Developer\n\nSalary is competitive. Basic understanding of HTML 5, JavaScript and CSS", "PH") == []
+    # with a period it stays a rate
+    assert _pays("Support Worker\n\nSalary: up to 8 per hour", "GB") == [(None, 8, None, "hour")]

@@ -1114,6 +1114,11 @@ _PURPOSE_STIPEND_AFTER = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:
                                     r"|stipends?\s{1,2}(?:towards?|for)\s{1,2}" + _STIPEND_PURPOSES + r")\b")
 _PURPOSE_STIPEND_BEFORE = re.compile(r"(?i)\b" + _STIPEND_PURPOSES + r"\s{1,2}stipends?\s{1,2}(?:of\s{1,2})?"
                                      r"(?:up\s{1,2}to\s{1,2}|at\s{1,2}least\s{1,2})?$")
+# What a benefit amount pays for, right after it and its period ("Up to 25 EUR per month for a gym subscription", "(63€ a
+# month for health insurance"; pay44: 3 outputs in the 8,647 cued unlabelled dev postings). By hand, as the stipend purposes
+_FOR_BENEFIT_AFTER = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:per|a|an)\s{1,2}[^\W\d_]{2,8})?\s{1,2}for\s{1,2}"
+                                r"(?:[^\W\d_]+\s{1,2}){0,2}?(?:insurance|gym|meals?|lunch|transport\w*|commut\w*|parking|childcare|"
+                                r"glasses|phone|internet)\b")
 # German "<noun> in Höhe von <amount>" ("in the amount of"): the noun names the amount (pay44)
 _IN_HOEHE_VON = re.compile(r"(?i)([^\W\d_]+)\s{1,2}(?:in\s{1,2}h[öo]he\s{1,2}von|i\.\s?h\.\s?v\.)\s{0,2}(?:bis\s{1,2}zu\s{1,2})?$")
 _IN_FREE_AFTER = re.compile(r"(?i)\s{1,2}in\s{1,2}free\b")  # (after the amount)
@@ -1374,6 +1379,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if "öhe" in head and (hoehe := _IN_HOEHE_VON.search(head)) and (fold(hoehe.group(1)) in _NOT_PAY or _benefit_compound(
             [fold(hoehe.group(1))])):
         return None  # "ein jährliches Guthaben in Höhe von 400,00 €": the noun before "in Höhe von" names the amount
+    if _FOR_BENEFIT_AFTER.match(text, end) and not introduced:
+        return None  # "Up to 25 EUR per month for a gym subscription", "(63€ a month for health insurance": a benefit's value
     if _PURPOSE_STIPEND_AFTER.match(text, end) or "tipend" in text[max(line_start, a.start - 40) : a.start] and (
             _PURPOSE_STIPEND_BEFORE.search(text, max(line_start, a.start - 40), a.start)):
         return None  # "$325/month housing stipend", "Housing stipend of up to $1,000/mo.": a benefit's value
@@ -1465,6 +1472,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
             or a.value < 100 and (_ON_SCHEDULE_AFTER.match(text, end) or _LEVEL_LABEL_BEFORE.search(
                 text, max(line_start, a.start - 50), a.start))):
         return None  # "Sandyford, Dublin 18", "pay range of 10 on the ... Pay Range Schedule": a district, a grade
+    if not has_currency and b is None and a.value < 10 and a.multiplier == 1 and not period_near(text, a.start, end):
+        return None  # "Medical Exam (Basic 5, ECG ...)", "HTML 5", "ratios from 1:3 to 1:6": a bare number under 10 with no
+        # period is no pay (pay44: 6 such outputs in the 8,647 cued unlabelled dev postings, none pay)
     if not has_currency and (_DURATION_LABEL_BEFORE.search(text, max(line_start, a.start - 16), a.start)
                              or text[a.start - 1 : a.start] == "%" and text[end : end + 1].isalpha()):
         return None  # "Durée: 10/jours", "..._%20English_...pdf": a duration, a link's encoded space
