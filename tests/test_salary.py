@@ -1762,3 +1762,20 @@ def test_a_bare_number_under_ten_with_no_period_is_no_pay() -> None:
     assert _pays("Developer\n\nSalary is competitive. Basic understanding of HTML 5, JavaScript and CSS", "PH") == []
     # with a period it stays a rate
     assert _pays("Support Worker\n\nSalary: up to 8 per hour", "GB") == [(None, 8, None, "hour")]
+
+
+def test_digits_masked_by_the_source_are_no_amount() -> None:
+    text = "Account Manager\n\nWe offer a package: Basic Salary  30 2****k p.a. 1 st Year OTE  **** ****k and a car."
+    assert _pays(text, "GB") == []
+    assert _pays("Nurse Manager\n\nA hands on management post paying ****16 per hour for nights.", "GB") == []
+    text = "Care Assistant\n\nCare Assistant Pay Rate: ****  **** per hour depending on hours Location: Bristol We recruit"
+    assert _extracted(text, "GB") == []
+    # markdown bold next to an amount masks nothing
+    assert _pays("RN\n\n**Pay Range: $42****.00 \\- $46\\.00**", "US") == [(42, 46, "USD", None)]
+    assert _extracted("Support Worker\n\nLocation: Kettering Salary: up to 9 per hour The Role; support", "GB") == [(None, 9, None, "hour")]
+
+
+def test_a_labelled_bare_number_under_ten_with_no_period_is_no_pay() -> None:
+    text = ("RGN\n\n• Strong skills. Remuneration: The successful candidate will receive a competitive basic salary and a"
+            " generous commission, the post is part time at 3 days per week, however a full time salary can be earned")
+    assert _extracted(text, "GB") == []
