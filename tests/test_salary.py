@@ -1779,3 +1779,29 @@ def test_a_labelled_bare_number_under_ten_with_no_period_is_no_pay() -> None:
     text = ("RGN\n\n• Strong skills. Remuneration: The successful candidate will receive a competitive basic salary and a"
             " generous commission, the post is part time at 3 days per week, however a full time salary can be earned")
     assert _extracted(text, "GB") == []
+
+
+def test_a_base_rate_plus_add_on_label_names_the_rate() -> None:
+    text = "RN\n\n**COMPENSATION:** Base rate\\+premium: $58\\.25/hour (in accordance with federal/state regulations)"
+    assert _pays(text, "US") == [(58.25, 58.25, "USD", "hour")]
+    # the add-on's own label stays no pay
+    assert _pays("RN\n\nShift premium: $3.00/hour for nights", "US") == []
+
+
+def test_standards_extra_salaries_clock_minutes_dates_and_ages_are_no_pay() -> None:
+    assert _pays("Engineer\n\nBasic knowledge of ISO 9001 & 14001 and IATF 16949. Salary is competitive.", "MY") == []
+    assert _pays("Инженер\n\n<li>Рыночный уровень ЗП, 13-я заработная плата</li>", "RU") == []
+    assert _pays("Analityk\n\nsystem premiowy (nagrody kwartalne, dodatkowa pensja roczna 13'tka)", "PL") == []
+    assert _pays("Analista\n\nHorario: viernes 8:00 a 14:30Retribución competitiva", "ES") == []
+    assert _pays("Buchhalter\n\nArbeitszeit\n * Mo.-Fr. 8:30 – 17:00 Uhr\n\nGehalt nach Vereinbarung", "DE") == []
+    assert _pays("Monteur\n\nDies entspricht einem Stundenlohn von 16, 04 Euro (Stand 21.05.2026)", "DE") == []
+    assert _pays("Staff\n\nPeople at the age range of 22 - 28 y.o. are welcome. Salary competitive", "ID") == []
+
+
+def test_weights_multiples_counts_and_section_numbers_are_no_pay() -> None:
+    assert _pays("LPN\n\n* Grasping: Simple <40 pounds (Occasionally)\n\nPay is competitive", "US") == []
+    assert _pays("Labourer\n\n- Handle product with a weight range of 90 lbs.\n- Pay: $20/hr", "CA") == [(20, 20, "CAD", "hour")]
+    assert _pays("Dev\n\nWe have grown 12x in the last year and we pay competitively.", "PH") == []
+    assert _pays("Dev\n\nOur engineers earn 400+ technology certificates yearly. Salary is competitive", "PH") == []
+    assert _pays("RN\n\n10.3 Performs physical exam.\n10.4 Proficient in dysrhythmia reading. Pay range available", "US") == []
+    assert _pays("Seller\n\nCandidates with an annual GMV exceeding 40 million RMB are preferred. Salary: competitive", "ID") == []

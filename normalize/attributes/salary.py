@@ -983,6 +983,7 @@ _NOT_PAY = {
     "bono", "bonos", "bonificacao", "bonificacion",
     "subsidy", "subsidies",  # ("Monthly gym subsidy of up to €50 per month")
     "arr", "mrr",  # (annual/monthly recurring revenue: "deal sizes between 20k-250k ARR", pay42)
+    "gmv",  # (gross merchandise value: "an annual GMV exceeding 50 million RMB", pay44)
     "guthaben"}  # (a German benefit credit: "ein jährliches Guthaben in Höhe von 400,00 € für Gesundheitsleistungen", pay44)
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
@@ -1129,6 +1130,9 @@ _PURPOSE_STIPEND_AFTER = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:
                                     r"|stipends?\s{1,2}(?:towards?|for)\s{1,2}" + _STIPEND_PURPOSES + r")\b")
 _PURPOSE_STIPEND_BEFORE = re.compile(r"(?i)\b" + _STIPEND_PURPOSES + r"\s{1,2}stipends?\s{1,2}(?:of\s{1,2})?"
                                      r"(?:up\s{1,2}to\s{1,2}|at\s{1,2}least\s{1,2})?$")
+# A label that adds an add-on to the base rate names their sum, the job's rate ("COMPENSATION: Base rate+premium: $62.50/hour";
+# pay44: 2 unlabelled dev postings)
+_RATE_PLUS_LABEL = re.compile(r"(?i)\b(?:base|rate|pay|salary|wage)\s{0,2}\+\s{0,2}[^\W\d_]+\s{0,2}:[\s*_]{0,4}$")
 # What a benefit amount pays for, right after it and its period ("Up to 25 EUR per month for a gym subscription", "(63€ a
 # month for health insurance"; pay44: 3 outputs in the 8,647 cued unlabelled dev postings). By hand, as the stipend purposes
 _FOR_BENEFIT_AFTER = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:per|a|an)\s{1,2}[^\W\d_]{2,8})?\s{1,2}for\s{1,2}"
@@ -1364,7 +1368,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     unit_named = after[:1] in (["hour"], ["hr"]) and set(_own_words(after_words.split("(", 1)[0])[1:5]) & _NOT_PAY
     # a salary noun right before the amount names it, over a not-pay word earlier in its clause ("12-Month Contract
     # (Maternity Cover)*** ***Salary €32,000-€35,000 DOE", pay44)
-    salary_named = before[-1:] != [] and before[-1] in _SALARY_NOUNS
+    salary_named = before[-1:] != [] and before[-1] in _SALARY_NOUNS or (
+        "+" in head and _RATE_PLUS_LABEL.search(head) is not None)  # ("Base rate+premium: $62.50/hour": the sum is the rate)
     if set(clause) & _NOT_PAY_BEFORE and not named_after and not base_and_bonus and not salary_named or _benefit_compound(
             own) and not introduced or (
             (set(after[:4]) & _NOT_PAY and set(_own_words(after_words)[:4]) & _NOT_PAY or unit_named)
@@ -1465,7 +1470,14 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if any(m is not None and m.currency and m.currency_written.strip() == m.currency and m.currency not in current_codes()
            for m in (a, b)):
         return None  # "(STD 678)": a form's number after a code no territory pays in today (babel)
+    if b is None and a.value <= 24 and a.value == int(a.value) and _CLOCK_AFTER.match(text, end):
+        return None  # "Mo.-Fr. 8:30 – 17:00 Uhr": a clock time ("Fr." read as francs), no amount
+    if a.currency and text[a.start] == "0" and a.value >= 1 and text[a.start - 2 : a.start] == ", " or (
+            not has_currency and _SPLIT_CENTS_AFTER.match(text, end)):
+        return None  # "Stundenlohn von 17, 02 Euro": a decimal split by a space, neither part the amount as written
     written = (a.currency_written + " " + (b.currency_written if b else "")).lower()
+    if "pound" in written and "£" not in written and text[max(0, a.start - 2) : a.start].strip()[-1:] in ("<", ">", "≤", "≥"):
+        return None  # "Grasping: Simple <50 pounds": a weight, compared
     if "pound" in written and "£" not in written and set(before[-6:]) & _WEIGHT_WORDS:
         return None  # "lift at least 50 pounds"
     if not has_currency and (_NO_AMOUNT_AFTER.match(text, a.end) or text[a.start] == "0" and a.value >= 1
@@ -1476,6 +1488,17 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
                              or _counted_noun(text, end, introduced) or _PAID_LEAVE_AFTER.match(text, end)):
         return None  # "Commitment: 10–40 hours/week", "(5 extra days ...)", "5 zusätzliche Zukunftstage", "9 paid
         # holidays": counts
+    if not has_currency and b is None and (
+            _STANDARD_BEFORE.search(text, max(line_start, a.start - 22), a.start)
+            or 13 <= a.value <= 16 and _EXTRA_SALARY_AFTER.match(text, end)
+            or _CLOCK_BEFORE.search(text, max(line_start, a.start - 3), a.start) or _DATE_TAIL.match(text, end)
+            or _TIMES_X_AFTER.match(text, end)
+            or (m_plus := _PLUS_COUNT_AFTER.match(text, end)) and fold(m_plus.group(1)) not in _PLURAL_PAY_WORDS
+            and not introduced
+            or a.start == line_start and _SECTION_NUMBER.match(text, a.start)):
+        return None  # "ISO 9001", "13-я заработная плата", "14:30", "grown 10x", "500+ technology certificates", "10.4 ..."
+    if not has_currency and (_AGE_AFTER.match(text, end) or _WEIGHT_AFTER.match(text, end)):
+        return None  # "at the age range of 21 - 29 y.o.", "a weight range of 100 lbs"
     if not has_currency and b is None and (_AP_PAIR_AFTER.match(text, end) or _AP_GLUED.match(text, end) and (
             _AP_PAIR_BEFORE.search(text, max(line_start, a.start - 16), a.start))):
         return None  # "shifts (7a to 7p or 7p to 7a)": a clock time
@@ -1790,6 +1813,23 @@ _HOURS_PER_PAY_PERIOD = re.compile(r"(?i)\b(?:hours|hrs)\s{1,2}per\s{1,2}(?:[\w-
 # Digits masked by the source: four asterisks glued to a digit, "k", "pa" or "ph", or standing alone between spaces (pay44:
 # in the 1,389 unlabelled dev postings of the board that masks amounts, 9 of the 13 amounts read as pay are no amounts)
 _MASKED = re.compile(r"\d\*{4}|\*{4}(?:\d|k\b|pa\b|ph\b)|(?:^|\s)\*{4}(?=\s)")
+# Numbers of an uncued kind (pay44: a read of the 74 amounts found in the 23,707 unlabelled dev postings with no pay cue
+# near a digit, 36 of them no pay): a standard's number ("ISO 9001, ISO 14001, IATF 16949"); a 13th salary ("13-я
+# заработная плата", "(13 заработная плата)", "13'tka"); a clock's minutes ("8:00 a 14:30", "Mo.-Fr. 8:30"); an age
+# ("21 - 29 y.o."); a weight ("<50 pounds", "100 lbs"); a multiple ("grown 10x"); a count with a "+" before its noun
+# phrase ("500+ technology certificates"); a section number opening a line ("10.4 Proficient in ..."); a leading-zero
+# fragment of a decimal split by a space ("17, 02 Euro")
+_STANDARD_BEFORE = re.compile(r"\b(?:ISO|IEC|IATF|EN|DIN|OHSAS|AS|BS)(?:/IEC)?\s?(?:\d{3,5}(?:[:-]\d{4})?\s{0,2}(?:&|,|and|y|und|e|et)\s{0,2})?$")
+_DATE_TAIL = re.compile(r"\.(?:19|20)\d\d(?!\d)")  # "(Stand 21.05.2026)": a date's day and month
+_EXTRA_SALARY_AFTER = re.compile(r"(?i)(?:-?(?:я|й|ая|ой|ый))?\s{0,2}(?:заработн\w*\s{1,2}плат\w*|зарплат\w*|зп)\b|['’-]?tk[aięą]\b")
+_CLOCK_BEFORE = re.compile(r"\d{1,2}:$")
+_CLOCK_AFTER = re.compile(r":[0-5]\d(?!\d)")
+_AGE_AFTER = re.compile(r"(?i)\s{0,2}(?:y\.\s?o\.?|yo\b|years?\s{1,2}old\b)")
+_WEIGHT_AFTER = re.compile(r"(?i)\s{0,2}(?:lbs?|kgs?)\b")
+_TIMES_X_AFTER = re.compile(r"x(?=\s{1,2}[^\W\d_])")
+_PLUS_COUNT_AFTER = re.compile(r"\+(?:[ \t]{1,2}[^\W\d_][\w'’-]{0,20}){0,2}[ \t]{1,2}([^\W\d_]{2,}[^\W\d_isu]s)\b")
+_SPLIT_CENTS_AFTER = re.compile(r"(?i),\s\d{2}\s{0,2}(?:€|eur\b|euros?\b)")
+_SECTION_NUMBER = re.compile(r"\d{1,2}\.\d{1,2}(?= [A-Z][a-z])")
 # A count of paid days off after a bare number ("11 company-paid holidays", "(10-25) paid vacation days", "up to 21 Paid
 # Leave Days", "30 Paid Time-offs"): the leave a benefit list counts, no amount; "paid" is a pay word, so the count was
 # read as pay (pay44: 13 outputs in the 8,647 unlabelled dev postings with a pay cue). The next word may be glued
