@@ -162,9 +162,9 @@ def _extract(
             labelled = None  # "Average Total Compensation - Year 1: €47k+, ...": a projection of others' earnings
         if isinstance(labelled, dict) and labelled.get("currency") is None and (any(
                 p["parsed"] is labelled and masked_digits(p.get("value") or "", text) for p in kv["pairs"]) or (
-                labelled.get("period") is None and 0 < max(labelled.get("min") or 0, labelled.get("max") or 0) < 10)):
+                labelled.get("period") is None and max(labelled.get("min") or 0, labelled.get("max") or 0) in range(1, 10))):
             # "Salary: ****ph / **** dependant on hours": the source masked the amount; "Remuneration: ... part time at 2
-            # days per week": a bare number under 10 with no period is no pay (as find_salaries reads it; pay44)
+            # days per week": a bare one-digit number with no period is no pay (as find_salaries reads it; pay44)
             labelled = None
         if isinstance(labelled, dict) and labelled.get("min") is None and labelled.get("max") is None:
             # a pay label with flags and no amount ("Salaire : selon expérience", "Salary: Negotiable") states no

@@ -983,7 +983,7 @@ _NOT_PAY = {
     "bono", "bonos", "bonificacao", "bonificacion",
     "subsidy", "subsidies",  # ("Monthly gym subsidy of up to €50 per month")
     "arr", "mrr",  # (annual/monthly recurring revenue: "deal sizes between 20k-250k ARR", pay42)
-    "gmv",  # (gross merchandise value: "an annual GMV exceeding 50 million RMB", pay44)
+    "gmv",  # (gross merchandise value, a seller's sales figure: "a yearly GMV above 40 million", pay44)
     "guthaben"}  # (a German benefit credit: "ein jährliches Guthaben in Höhe von 400,00 € für Gesundheitsleistungen", pay44)
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
@@ -1501,7 +1501,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "at the age range of 21 - 29 y.o.", "a weight range of 100 lbs"
     if not has_currency and b is None and (_AP_PAIR_AFTER.match(text, end) or _AP_GLUED.match(text, end) and (
             _AP_PAIR_BEFORE.search(text, max(line_start, a.start - 16), a.start))):
-        return None  # "shifts (7a to 7p or 7p to 7a)": a clock time
+        return None  # "12-hour shifts, 7p to 7a": a clock time
     if not has_currency and b is None and re.fullmatch(r"\d{5}", text[a.start : a.end]) and _ZIP_BEFORE.search(
             text, max(line_start, a.start - 6), a.start):
         return None  # "Jellico, TN 37762": a ZIP code
@@ -1510,9 +1510,11 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
             or a.value < 100 and (_ON_SCHEDULE_AFTER.match(text, end) or _LEVEL_LABEL_BEFORE.search(
                 text, max(line_start, a.start - 50), a.start))):
         return None  # "Sandyford, Dublin 18", "pay range of 10 on the ... Pay Range Schedule": a district, a grade
-    if not has_currency and b is None and a.value < 10 and a.multiplier == 1 and not period_near(text, a.start, end):
-        return None  # "Medical Exam (Basic 5, ECG ...)", "HTML 5", "ratios from 1:3 to 1:6": a bare number under 10 with no
-        # period is no pay (pay44: 6 such outputs in the 8,647 cued unlabelled dev postings, none pay)
+    if not has_currency and b is None and text[a.start : a.end].isdigit() and a.value < 10 and a.multiplier == 1 and (
+            not period_near(text, a.start, end)):
+        return None  # "Medical Exam (Basic 5, ECG ...)", "HTML 5", "ratios from 1:3 to 1:6": a bare one-digit number with no
+        # period is no pay (pay44: 6 such outputs in the 8,647 cued unlabelled dev postings, none pay; not "we pay 7.40
+        # weekdays & 8.50 weekends", a masked pound's rates)
     if not has_currency and (_DURATION_LABEL_BEFORE.search(text, max(line_start, a.start - 16), a.start)
                              or text[a.start - 1 : a.start] == "%" and text[end : end + 1].isalpha()):
         return None  # "Durée: 10/jours", "..._%20English_...pdf": a duration, a link's encoded space
@@ -1737,8 +1739,12 @@ _BAR_LIST_REACH = 160  # characters back to the label of a list of values split 
 # few words before a colon or dash. A benefit named so is what every amount of the item is, unless the amount's own
 # words name a salary (pay39: corpus sample of unlabelled dev postings, the tuition and benefit-plan items of US
 # hospital boards). "Benefits" alone is not in _NOT_PAY ("salary and benefits" beside a salary); as a label it is.
-_ITEM_LABEL = re.compile(r"[ \t]*[•·+*]?[ \t]*([^\W\d_][^:–—\n.,]{0,40}?)\s{0,2}(?::|–|—|\s-\s|,)")  # (pay44: a
-# comma too, "* Tuition Assistance, up to $10,000 over 5 years", "Tuition Scholarships, up to $5000.00 per year")
+_ITEM_LABEL = re.compile(r"[ \t]*[•·+*]?[ \t]*([^\W\d_][^:–—\n.]{0,40}?)\s{0,2}(?::|–|—|\s-\s)")
+# ... or a comma right before the amount's cap ("* Tuition Assistance, up to $10,000 over 5 years", "Tuition Scholarships, up
+# to $5000.00 per year"; pay44), not a sentence's first clause ("Students get free tuition, medical cover, and a stipend")
+_ITEM_LABEL_COMMA = re.compile(r"[ \t]*[•·+*]?[ \t]*([^\W\d_][^:–—\n.,]{0,40}?)\s{0,2},(?:[^:\n.]{0,40}:)?\s{0,4}"
+                               r"(?i:(?:up\s{1,2}to|max(?:imum)?|of)\s{1,2})?$")  # ("Fitness Allowance Reimbursement, depending on
+# the unit: Up to $250 per year")
 _BENEFIT_LABELS = {"benefit", "benefits", "perk", "perks", "allowance", "allowances", "voucher", "vouchers", "reimbursement",
                    "tuition", "insurance", "pension", "discount", "discounts", "cashback", "gym", "wellness", "wellbeing",
                    "relocation", "referral", "scholarship", "award", "awards", "mileage", "differential", "differentials",
@@ -1773,7 +1779,9 @@ def _item_label_not_pay(text: str, item: int, start: int) -> bool:
     and no sentence ends between the label and the amount."""
     m = _ITEM_LABEL.match(text, item, start)
     if not m or ". " in text[m.end() : start]:
-        return False
+        m = _ITEM_LABEL_COMMA.match(text, item, start)
+        if not m:
+            return False
     words = set(words_of(m.group(1)))
     return bool(words & _BENEFIT_LABELS) and not words & _PAY_CUES and len(words) <= 6
 
@@ -1814,7 +1822,7 @@ _HOURS_PER_PAY_PERIOD = re.compile(r"(?i)\b(?:hours|hrs)\s{1,2}per\s{1,2}(?:[\w-
 # in the 1,389 unlabelled dev postings of the board that masks amounts, 9 of the 13 amounts read as pay are no amounts)
 _MASKED = re.compile(r"\d\*{4}|\*{4}(?:\d|k\b|pa\b|ph\b)|(?:^|\s)\*{4}(?=\s)")
 # Numbers of an uncued kind (pay44: a read of the 74 amounts found in the 23,707 unlabelled dev postings with no pay cue
-# near a digit, 36 of them no pay): a standard's number ("ISO 9001, ISO 14001, IATF 16949"); a 13th salary ("13-я
+# near a digit, 36 of them no pay): a standard's number ("ISO 9001 and 14001"); a 13th salary ("13-я
 # заработная плата", "(13 заработная плата)", "13'tka"); a clock's minutes ("8:00 a 14:30", "Mo.-Fr. 8:30"); an age
 # ("21 - 29 y.o."); a weight ("<50 pounds", "100 lbs"); a multiple ("grown 10x"); a count with a "+" before its noun
 # phrase ("500+ technology certificates"); a section number opening a line ("10.4 Proficient in ..."); a leading-zero
