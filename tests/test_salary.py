@@ -1709,7 +1709,7 @@ def test_a_stipend_for_housing_or_transit_is_no_pay() -> None:
 
 
 def test_clock_times_hours_per_pay_and_zip_codes_are_no_pay() -> None:
-    assert _pays("RN\n\nA paid, all\\-year post on 12\\-hour rotating shifts (7a to 7p or 7p to 7a).", "US") == []
+    assert _pays("RN\n\nA paid, all\\-year post on 12\\-hour rotating shifts (7p to 7a or 7a to 7p).", "US") == []
     assert _pays("RN\n\nShift: Days\nScheduled Hours per Pay: 72\nPosition Summary: paid orientation", "US") == []
     text = "LPN\n\nPay is competitive.\n\nAbility to Relocate:\n* Dayton, OH 45402: Relocate before starting work (Required)"
     assert _pays(text, "US") == []
