@@ -1672,3 +1672,139 @@ def test_a_starting_salary_beside_a_stated_range_keeps_the_figures_as_written() 
     assert _extracted(text, "US")[0] == (48500, 48500, "USD", None)
     # a salary with no "starting" stays one figure
     assert _extracted("Clerk\n\nSalary: $41,000 per year", "US") == [(41000, 41000, "USD", "year")]
+
+
+# pay44: no-pay families of a new read sample (seed 2026120644) and the cued unlabelled dev postings
+
+
+def test_a_count_of_paid_days_off_is_no_pay() -> None:
+    text = "Analyst\n\nPerks: * Pension matching * 25 days of annual leave * 11 company\\-paid holidaysTeam events monthly"
+    assert _pays(text, "IE") == []
+    text = "Clerk\n\n+ Ten to twenty\\-five (10\\-25\\) paid vacation days by service.\n+ Up to 21 Paid Leave Days a year."
+    assert _pays(text, "US") == []
+    # an amount paid at a rate stays pay
+    assert [f[:2] for f in _pays("Porter\n\nSalary: 15,000 paid monthly", "PH")] == [(15000, 15000)]
+
+
+def test_annual_leave_after_an_amount_is_no_yearly_period() -> None:
+    text = "HR Officer\n\nWhat you get: Salary of €36,000 - €38,000 22 Days Annual leave (rising with service)"
+    assert _pays(text, "IE") == [(36000, 38000, "EUR", None)]
+    assert _pays("HR Officer\n\nSalary: €36,000 annual plus benefits", "IE") == [(36000, 36000, "EUR", "year")]
+
+
+def test_a_benefit_item_labelled_before_a_comma_is_no_pay() -> None:
+    text = "RN\n\n* Paid holidays\n* Tuition Assistance, up to $8,000 over 4 years\n\n**Salary:** $41.10 per hour"
+    assert _pays(text, "US") == [(41.1, 41.1, "USD", "hour")]
+    # a pay item with a comma stays pay
+    assert _pays("RN\n\n* Competitive pay, up to $52 per hour", "US") == [(None, 52, "USD", "hour")]
+
+
+def test_a_stipend_for_housing_or_transit_is_no_pay() -> None:
+    assert _pays("Crew Member\n\nPay: $16/hr\n$300/month housing stipend", "US") == [(16, 16, "USD", "hour")]
+    text = "Planner\n\nWe offer a pension, a $120 monthly stipend towards public transit costs, and retirement savings."
+    assert _pays(text, "US") == []
+    assert _pays("Tech\n\nPay $19.00/hr. *Housing stipend of up to $900/mo. may be available", "US") == [(19, 19, "USD", "hour")]
+    # a student's or a living stipend is the pay
+    assert _pays("Crew\n\nMembers receive a living stipend of $450/week.", "US") == [(450, 450, "USD", "week")]
+
+
+def test_clock_times_hours_per_pay_and_zip_codes_are_no_pay() -> None:
+    assert _pays("RN\n\nA paid, all\\-year post on 12\\-hour rotating shifts (7p to 7a or 7a to 7p).", "US") == []
+    assert _pays("RN\n\nShift: Days\nScheduled Hours per Pay: 72\nPosition Summary: paid orientation", "US") == []
+    text = "LPN\n\nPay is competitive.\n\nAbility to Relocate:\n* Dayton, OH 45402: Relocate before starting work (Required)"
+    assert _pays(text, "US") == []
+
+
+def test_a_dublin_district_a_grade_on_a_schedule_a_duration_and_a_link_code_are_no_pay() -> None:
+    text = "Credit Controller\n\n**Location: Hybrid \\- Sandyford, Dublin 18** **Compensation** : **36,000 OTE** We want"
+    assert _pays(text, "IE") == [(36000, 36000, None, None)]
+    text = "RN\n\nAn hourly position in the union, with a pay range of **11** on the **State Pay Range Schedule**. Hours vary."
+    assert _pays(text, "US") == []
+    assert _pays("RN\n\nDivision: Behavioral Health\n\nSalary Level: Non\\-Exempt 12\n\nReports To: Supervisor", "US") == []
+    assert _pays("Aide\n\nVoici l'offre : - Contrat: Intérim - Durée: 12/jours - Salaire: euros/heure", "FR") == []
+    text = "Dev\n\nSee https://example.org/pdf/pay-policy_%20English.pdf to view our pay transparency policy"
+    assert _pays(text, "US") == []
+    # a salary beside a Dublin district stays pay
+    assert _pays("Engineer\n\nLocation: Dublin 2\nSalary: 45,000 per annum", "IE") == [(45000, 45000, None, "year")]
+
+
+def test_a_salary_noun_right_before_an_amount_names_it_over_a_not_pay_word_earlier_in_its_clause() -> None:
+    text = "Vet Nurse\n\n***12\\-Month Fixed\\-Term Contract (Maternity Cover)*** ***Salary €31,000\\-€34,000 DOE*** ***Start: May***"
+    assert _pays(text, "IE") == [(31000, 34000, "EUR", None)]
+    # the not-pay word still names an amount no salary noun stands right before
+    assert _pays("Nurse\n\nIncome protection cover €2,000 per month is included.", "IE") == []
+
+
+def test_a_starting_salary_for_this_position_is_a_minimum() -> None:
+    text = "Engineer\n\nThe starting salary for this position is 65,000 EUR gross per year. Offers follow market data."
+    assert _extracted(text, "DE") == [(65000, None, "EUR", "year")]
+    assert _pays("Usher\n\nStarting hourly rate for the position is €13\\.90\\. Progression is on merit.", "IE") == [(13.9, None, "EUR", "hour")]
+
+
+def test_a_benefit_credit_in_hoehe_von_is_no_pay() -> None:
+    text = "Chemiker\n\nSie bekommen außerdem ein jährliches Guthaben in Höhe von 300,00 € für Gesundheitsleistungen."
+    assert _pays(text, "DE") == []
+    # a salary noun before "in Höhe von" names the pay
+    text = "Chemiker\n\nDas Jahresgehalt in Höhe von 58.000 € wird in 12 Raten gezahlt."
+    assert _pays(text, "DE") == [(58000, 58000, "EUR", "year")]
+
+
+def test_a_benefit_amount_for_a_gym_or_insurance_is_no_pay() -> None:
+    assert _pays("Engineer\n\nPerks: 🤸 Up to 30 EUR per month for a gym subscription. 🛴 Flexible plan", "ES") == []
+    assert _pays("Engineer\n\nSocial benefits (70€ a month for health insurance, meal tickets)", "ES") == []
+    # an hourly rate for a kind of work stays pay
+    assert _pays("Nurse\n\nWe pay $45 per hour for home visits.", "US") == [(45, 45, "USD", "hour")]
+
+
+def test_a_bare_number_under_ten_with_no_period_is_no_pay() -> None:
+    text = "Clerk\n\nBenefits: paid leave. We refund the medical check (Basic 5, X\\-ray and urine test)"
+    assert _pays(text, "PH") == []
+    assert _pays("Developer\n\nSalary is competitive. Basic understanding of HTML 5, JavaScript and CSS", "PH") == []
+    # with a period it stays a rate
+    assert _pays("Support Worker\n\nSalary: up to 8 per hour", "GB") == [(None, 8, None, "hour")]
+    # and so do rates written with decimals (a board that drops the pound sign)
+    assert [f[:2] for f in _pays("Carer\n\nDriver essential; we pay 7.20 weekdays & 8.30 weekends plus mileage", "GB")] == [
+        (7.2, 7.2), (8.3, 8.3)]
+
+
+def test_digits_masked_by_the_source_are_no_amount() -> None:
+    text = "Account Manager\n\nWe offer a package: Basic Salary  30 2****k p.a. 1 st Year OTE  **** ****k and a car."
+    assert _pays(text, "GB") == []
+    assert _pays("Nurse Manager\n\nA hands on management post paying ****16 per hour for nights.", "GB") == []
+    text = "Care Assistant\n\nCare Assistant Pay Rate: ****  **** per hour depending on hours Location: Bristol We recruit"
+    assert _extracted(text, "GB") == []
+    # markdown bold next to an amount masks nothing
+    assert _pays("RN\n\n**Pay Range: $42****.00 \\- $46\\.00**", "US") == [(42, 46, "USD", None)]
+    assert _extracted("Support Worker\n\nLocation: Kettering Salary: up to 9 per hour The Role; support", "GB") == [(None, 9, None, "hour")]
+
+
+def test_a_labelled_bare_number_under_ten_with_no_period_is_no_pay() -> None:
+    text = ("RGN\n\n• Strong skills. Remuneration: you get a fair basic salary and commission; the role runs 3 days per"
+            " week, and full time earnings are possible with commission")
+    assert _extracted(text, "GB") == []
+
+
+def test_a_base_rate_plus_add_on_label_names_the_rate() -> None:
+    text = "RN\n\n**COMPENSATION:** Base rate\\+premium: $58\\.25/hour (in accordance with federal/state regulations)"
+    assert _pays(text, "US") == [(58.25, 58.25, "USD", "hour")]
+    # the add-on's own label stays no pay
+    assert _pays("RN\n\nShift premium: $3.00/hour for nights", "US") == []
+
+
+def test_standards_extra_salaries_clock_minutes_dates_and_ages_are_no_pay() -> None:
+    assert _pays("Engineer\n\nBasic knowledge of ISO 9001 & 14001 and IATF 16949. Salary is competitive.", "MY") == []
+    assert _pays("Инженер\n\n<li>Рыночный уровень ЗП, 13-я заработная плата</li>", "RU") == []
+    assert _pays("Analityk\n\nco roku dodatkowa pensja 13'tka", "PL") == []
+    assert _pays("Analista\n\nHorario: viernes 8:00 a 14:30Retribución competitiva", "ES") == []
+    assert _pays("Buchhalter\n\nArbeitszeit\n * Mo.-Fr. 8:30 – 17:00 Uhr\n\nGehalt nach Vereinbarung", "DE") == []
+    assert _pays("Monteur\n\nDies entspricht einem Stundenlohn von 16, 04 Euro (Stand 21.05.2026)", "DE") == []
+    assert _pays("Staff\n\nPeople at the age range of 22 - 28 y.o. are welcome. Salary competitive", "ID") == []
+
+
+def test_weights_multiples_counts_and_section_numbers_are_no_pay() -> None:
+    assert _pays("LPN\n\n* Grasping: Simple <40 pounds (Occasionally)\n\nPay is competitive", "US") == []
+    assert _pays("Labourer\n\n- Handle product with a weight range of 90 lbs.\n- Pay is competitive", "CA") == []
+    assert _pays("Dev\n\nOur code base has grown 12x in a year.", "PH") == []
+    assert _pays("Dev\n\nOur engineers earn 400+ technology certificates yearly. Salary is competitive", "PH") == []
+    assert _pays("RN\n\n10.3 Performs physical exam.\n10.4 Proficient in basic rhythm reading.", "US") == []
+    assert _pays("Seller\n\nCandidates with an annual GMV exceeding 40 million RMB are preferred. Salary: competitive", "ID") == []

@@ -18,7 +18,7 @@ from normalize.attributes.keyvalues import extract_keyvalues, starting_key
 from normalize.attributes.market_inference import decided_market, mail_domain_countries, market_votes
 from normalize.attributes.markets import market_code
 from normalize.attributes.places import find_places
-from normalize.attributes.salary import WorkingTime, find_salaries, names_an_average
+from normalize.attributes.salary import WorkingTime, find_salaries, masked_digits, names_an_average
 from normalize.attributes.salary_ranges import starts_a_range
 from normalize.attributes.text import Tokens, fold_text, span_back, unescape
 from normalize.attributes.triggers import TextFacts, fires
@@ -161,6 +161,12 @@ def _extract(
         labelled = f.get("salary")
         if isinstance(labelled, dict) and any(p["parsed"] is labelled and names_an_average(p["key"]) for p in kv["pairs"]):
             labelled = None  # "Average Total Compensation - Year 1: €47k+, ...": a projection of others' earnings
+        if isinstance(labelled, dict) and labelled.get("currency") is None and (any(
+                p["parsed"] is labelled and masked_digits(p.get("value") or "", text) for p in kv["pairs"]) or (
+                labelled.get("period") is None and max(labelled.get("min") or 0, labelled.get("max") or 0) in range(1, 10))):
+            # "Salary: ****ph / **** dependant on hours": the source masked the amount; "Remuneration: ... part time at 2
+            # days per week": a bare one-digit number with no period is no pay (as find_salaries reads it; pay44)
+            labelled = None
         if isinstance(labelled, dict) and labelled.get("min") is None and labelled.get("max") is None:
             # a pay label with flags and no amount ("Salaire : selon expérience", "Salary: Negotiable") states no
             # pay (RUNNING_TEXT_RULES: amount-free statements are not listed): not in ``salaries``, and the

@@ -177,6 +177,7 @@ _NON_CALENDAR_PREFIX = {"bi", "semi"}  # "bi-weekly", "semi-monthly"
 _PER_WORDS = {"per", "a", "an", "each", "every", "pro", "par", "por", "bi", "semi"}
 _NOT_BEFORE = {"this", "next", "last", "working", "work", "per_cent", "ph"}  # "this year", "working week"
 # "23k basic plus monthly incentives": a period word before an add-on tells how often the add-on is paid
+_LEAVE_NOUNS = {"leave", "holiday", "holidays", "vacation", "vacations"}  # ("annual leave": days off, not a yearly amount)
 _ADDON_NOUNS = {"incentive", "incentives", "bonus", "bonuses", "commission", "commissions", "allowance",
                 "allowances", "premium", "premiums", "tips", "prime", "primes", "insentif", "tunjangan"}
 
@@ -273,7 +274,10 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
             addon = (n == 1 and nxt and prev not in _PER_WORDS and tokens.text[tokens.ends[i] : tokens.starts[i + 1]] == " "
                      and (nxt in _ADDON_NOUNS or nxt2 in _ADDON_NOUNS and nxt.isalpha()
                           and tokens.text[tokens.ends[i + 1] : tokens.starts[i + 2]] == " "))
-            # "monthly incentives", "Annual Performance Bonus": how often the add-on is paid
+            # "monthly incentives", "Annual Performance Bonus": how often the add-on is paid; "21 Days Annual leave": a
+            # leave entitlement, no period of an amount before it (pay44)
+            addon = addon or (n == 1 and nxt in _LEAVE_NOUNS and prev not in _PER_WORDS
+                              and tokens.text[tokens.ends[i] : tokens.starts[i + 1]] == " ")
             shift = nxt in ("shift", "shifts") and prev not in _PER_WORDS and glue_after == " "  # "Day Shift": a name
             shift = shift or (glue_after == "-" and nxt.isalpha() and nxt not in ("rate", "rates")  # "month-end", not
                               and prev not in _PER_WORDS)  # "day-rate"

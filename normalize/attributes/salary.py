@@ -485,6 +485,10 @@ def _statements(
     if not text or not has_digit(text):
         return []  # every pay amount has a digit (markup stripping adds none)
     country = _pay_market(text, country)
+    # (asterisks read before the markup is stripped; a text that writes markdown bold, "**Pay:** **$42****.00**", has its
+    # asterisks in pairs around words: only a text whose asterisks all come in fours masks digits)
+    masked = "****" in text and "**" not in text.replace("****", "") and _MASKED.search(text) is not None
+    raw = text
     text, index = strip_markup(text)
     amounts = pay_amounts(text, country, 200)
     out: list[tuple[int, bool, dict[str, Any], tuple[int, int]]] = []
@@ -494,6 +498,11 @@ def _statements(
     signed = [m.start for m in amounts if m.currency]  # (in text order)
     for k, g in enumerate(groups):
         verdict = _pay_verdict(text, g)
+        if verdict is not None and masked and _MASKED.search(raw, max(0, index[g[0].start] - 30), index[(g[1] or g[0]).end - 1] + 7):
+            # "Basic Salary 20 2****k p.a.", "paying ****15 per hour", "Salary ****  46,000", "paid at 2****% of GP Target
+            # 200k": digits masked by the source (a board's asterisks) in or just before the amount, which is not as written
+            # (pay44)
+            verdict = None
         if verdict == "referral":
             referral_reward, verdict = True, None
         if verdict is not None and rejected is not None and _continues_list(text, rejected, g):
@@ -914,6 +923,12 @@ _ABBREVIATIONS = {"mtl", "monatl", "jährl", "jahrl", "ca", "inkl", "zzgl", "lt"
                   "env", "std", "brt", "p", "circa", "c"}
 
 
+def masked_digits(value: str, text: str) -> bool:
+    """``value`` (a part of ``text``) holds digits the source masked with asterisks ("Salary: ****ph / ****", "Pay Rate:
+    **** **** per hour"), in a text that writes no markdown bold (its asterisks all come in fours)."""
+    return "****" in value and "**" not in text.replace("****", "") and _MASKED.search(value) is not None
+
+
 def find_salary(
     text: str, country: str | None = None, *, working_time: WorkingTime | None = None
 ) -> tuple[dict[str, Any], tuple[int, int]] | None:
@@ -967,7 +982,9 @@ _NOT_PAY = {
     # VA/VR")
     "bono", "bonos", "bonificacao", "bonificacion",
     "subsidy", "subsidies",  # ("Monthly gym subsidy of up to €50 per month")
-    "arr", "mrr"}  # (annual/monthly recurring revenue: "deal sizes between 20k-250k ARR", pay42)
+    "arr", "mrr",  # (annual/monthly recurring revenue: "deal sizes between 20k-250k ARR", pay42)
+    "gmv",  # (gross merchandise value, a seller's sales figure: "a yearly GMV above 40 million", pay44)
+    "guthaben"}  # (a German benefit credit: "ein jährliches Guthaben in Höhe von 400,00 € für Gesundheitsleistungen", pay44)
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
 _BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "pramie", "pramien", "gutschein", "gutscheine")
@@ -1103,6 +1120,26 @@ _ADD_ON_PAY_AFTER = re.compile(r"(?i)[\s*_]{0,6}(?:(?:/\s{0,2}(?:hr|hour)|per\s{
                                r"(?:[A-Za-z]+\s{1,2}){0,2}?" + _ADD_ON_NAMES + r"\b(?!\s{0,2}(?:range|rate|scale|grade))")
 _ADD_ON_PAY_BEFORE = re.compile(r"(?i)\b" + _ADD_ON_NAMES + r"(?:\s{1,2}(?:of|is|at))?\s{0,2}[:-]?\s{0,2}$")
 # A benefit's price ("Health Benefits as low as $44.86 per month"): what the employee pays, no pay
+# A stipend named for what it pays towards ("$325/month housing stipend", "$130 monthly stipend towards public transit",
+# "Housing stipend of up to $1,000/mo."): a benefit's value, not the pay, which a student's or a "living" stipend is
+# (pay44: 4 outputs in the 8,647 unlabelled dev postings with a pay cue). By hand: the purposes a US benefit list names;
+# after the amount in lower case only (markup stripped, "$21.00/hr *Housing stipend ..." starts a new item)
+_STIPEND_PURPOSES = r"(?:housing|transit|public|commut\w*|travel|phone|cell|meals?|food|gas|parking|internet|gym|wellness|relocation)"
+_PURPOSE_STIPEND_AFTER = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:per|a|an)\s{1,2}[^\W\d_]{2,8}|\s{1,2}"
+                                    r"(?:monthly|weekly|annual|yearly))?[ \t](?:" + _STIPEND_PURPOSES + r"\s{1,2}stipends?"
+                                    r"|stipends?\s{1,2}(?:towards?|for)\s{1,2}" + _STIPEND_PURPOSES + r")\b")
+_PURPOSE_STIPEND_BEFORE = re.compile(r"(?i)\b" + _STIPEND_PURPOSES + r"\s{1,2}stipends?\s{1,2}(?:of\s{1,2})?"
+                                     r"(?:up\s{1,2}to\s{1,2}|at\s{1,2}least\s{1,2})?$")
+# A label that adds an add-on to the base rate names their sum, the job's rate ("COMPENSATION: Base rate+premium: $62.50/hour";
+# pay44: 2 unlabelled dev postings)
+_RATE_PLUS_LABEL = re.compile(r"(?i)\b(?:base|rate|pay|salary|wage)\s{0,2}\+\s{0,2}[^\W\d_]+\s{0,2}:[\s*_]{0,4}$")
+# What a benefit amount pays for, right after it and its period ("Up to 25 EUR per month for a gym subscription", "(63€ a
+# month for health insurance"; pay44: 3 outputs in the 8,647 cued unlabelled dev postings). By hand, as the stipend purposes
+_FOR_BENEFIT_AFTER = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:per|a|an)\s{1,2}[^\W\d_]{2,8})?\s{1,2}for\s{1,2}"
+                                r"(?:[^\W\d_]+\s{1,2}){0,2}?(?:insurance|gym|meals?|lunch|transport\w*|commut\w*|parking|childcare|"
+                                r"glasses|phone|internet)\b")
+# German "<noun> in Höhe von <amount>" ("in the amount of"): the noun names the amount (pay44)
+_IN_HOEHE_VON = re.compile(r"(?i)([^\W\d_]+)\s{1,2}(?:in\s{1,2}h[öo]he\s{1,2}von|i\.\s?h\.\s?v\.)\s{0,2}(?:bis\s{1,2}zu\s{1,2})?$")
 _IN_FREE_AFTER = re.compile(r"(?i)\s{1,2}in\s{1,2}free\b")  # (after the amount)
 _BENEFIT_PRICE_BEFORE = re.compile(r"(?i)\b(?:benefits?|insurance|coverage|premiums?|plans?)\s{1,2}(?:starting\s{1,2})?as\s{1,2}low\s{1,2}as\s{0,2}$")
 
@@ -1329,7 +1366,12 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     # (the words naming an hourly add-on come after its unit: "$1.25/hour evening/night shift differential"; not a
     # parenthesis after it: "$28-31/hour (and opportunities for bonuses!)")
     unit_named = after[:1] in (["hour"], ["hr"]) and set(_own_words(after_words.split("(", 1)[0])[1:5]) & _NOT_PAY
-    if set(clause) & _NOT_PAY_BEFORE and not named_after and not base_and_bonus or _benefit_compound(own) and not introduced or (
+    # a salary noun right before the amount names it, over a not-pay word earlier in its clause ("12-Month Contract
+    # (Maternity Cover)*** ***Salary €32,000-€35,000 DOE", pay44)
+    salary_named = before[-1:] != [] and before[-1] in _SALARY_NOUNS or (
+        "+" in head and _RATE_PLUS_LABEL.search(head) is not None)  # ("Base rate+premium: $62.50/hour": the sum is the rate)
+    if set(clause) & _NOT_PAY_BEFORE and not named_after and not base_and_bonus and not salary_named or _benefit_compound(
+            own) and not introduced or (
             (set(after[:4]) & _NOT_PAY and set(_own_words(after_words)[:4]) & _NOT_PAY or unit_named)
             and not introduced and not add_on):
         return None
@@ -1354,6 +1396,14 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "* $3.00/hr. Charge Pay", "qualifies for certification pay of $1.50": an add-on (see _ADD_ON_NAMES)
     if _BENEFIT_PRICE_BEFORE.search(text, max(line_start, a.start - 40), a.start):
         return None  # "Health Benefits as low as $44.86 per month": the employee's price of a benefit
+    if "öhe" in head and (hoehe := _IN_HOEHE_VON.search(head)) and (fold(hoehe.group(1)) in _NOT_PAY or _benefit_compound(
+            [fold(hoehe.group(1))])):
+        return None  # "ein jährliches Guthaben in Höhe von 400,00 €": the noun before "in Höhe von" names the amount
+    if _FOR_BENEFIT_AFTER.match(text, end) and not introduced:
+        return None  # "Up to 25 EUR per month for a gym subscription", "(63€ a month for health insurance": a benefit's value
+    if _PURPOSE_STIPEND_AFTER.match(text, end) or "tipend" in text[max(line_start, a.start - 40) : a.start] and (
+            _PURPOSE_STIPEND_BEFORE.search(text, max(line_start, a.start - 40), a.start)):
+        return None  # "$325/month housing stipend", "Housing stipend of up to $1,000/mo.": a benefit's value
     if _IN_FREE_AFTER.match(text, end):
         return None  # "Up to $1,000 in free healthcare services paid ... yearly": the value of something given free
     if _VOUCHER_CODE.search(text, max(line_start, a.start - 16), a.start) or "BRL" in (a.currency, b and b.currency) and (
@@ -1420,7 +1470,14 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if any(m is not None and m.currency and m.currency_written.strip() == m.currency and m.currency not in current_codes()
            for m in (a, b)):
         return None  # "(STD 678)": a form's number after a code no territory pays in today (babel)
+    if b is None and a.value <= 24 and a.value == int(a.value) and _CLOCK_AFTER.match(text, end):
+        return None  # "Mo.-Fr. 8:30 – 17:00 Uhr": a clock time ("Fr." read as francs), no amount
+    if a.currency and text[a.start] == "0" and a.value >= 1 and text[a.start - 2 : a.start] == ", " or (
+            not has_currency and _SPLIT_CENTS_AFTER.match(text, end)):
+        return None  # "Stundenlohn von 17, 02 Euro": a decimal split by a space, neither part the amount as written
     written = (a.currency_written + " " + (b.currency_written if b else "")).lower()
+    if "pound" in written and "£" not in written and text[max(0, a.start - 2) : a.start].strip()[-1:] in ("<", ">", "≤", "≥"):
+        return None  # "Grasping: Simple <50 pounds": a weight, compared
     if "pound" in written and "£" not in written and set(before[-6:]) & _WEIGHT_WORDS:
         return None  # "lift at least 50 pounds"
     if not has_currency and (_NO_AMOUNT_AFTER.match(text, a.end) or text[a.start] == "0" and a.value >= 1
@@ -1428,8 +1485,39 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         # ("13e maand": a bonus month's ordinal; "(12 payments)", "14 pagas": how many parts a year's pay is paid in)
         return None  # an ordinal, a clock time, a duration, a postcode ("13º salário", "11:30 pm", "12-Month", "07100")
     if not has_currency and (_COUNTED_RANGE.match(text, end) or _COUNT_NOUN.match(text, end)
-                             or _counted_noun(text, end, introduced)):
-        return None  # "Commitment: 10–40 hours/week", "(5 extra days ...)", "5 zusätzliche Zukunftstage": counts
+                             or _counted_noun(text, end, introduced) or _PAID_LEAVE_AFTER.match(text, end)):
+        return None  # "Commitment: 10–40 hours/week", "(5 extra days ...)", "5 zusätzliche Zukunftstage", "9 paid
+        # holidays": counts
+    if not has_currency and b is None and (
+            _STANDARD_BEFORE.search(text, max(line_start, a.start - 22), a.start)
+            or 13 <= a.value <= 16 and _EXTRA_SALARY_AFTER.match(text, end)
+            or _CLOCK_BEFORE.search(text, max(line_start, a.start - 3), a.start) or _DATE_TAIL.match(text, end)
+            or _TIMES_X_AFTER.match(text, end)
+            or (m_plus := _PLUS_COUNT_AFTER.match(text, end)) and fold(m_plus.group(1)) not in _PLURAL_PAY_WORDS
+            and not introduced
+            or a.start == line_start and _SECTION_NUMBER.match(text, a.start)):
+        return None  # "ISO 9001", "13-я заработная плата", "14:30", "grown 10x", "500+ technology certificates", "10.4 ..."
+    if not has_currency and (_AGE_AFTER.match(text, end) or _WEIGHT_AFTER.match(text, end)):
+        return None  # "at the age range of 21 - 29 y.o.", "a weight range of 100 lbs"
+    if not has_currency and b is None and (_AP_PAIR_AFTER.match(text, end) or _AP_GLUED.match(text, end) and (
+            _AP_PAIR_BEFORE.search(text, max(line_start, a.start - 16), a.start))):
+        return None  # "12-hour shifts, 7p to 7a": a clock time
+    if not has_currency and b is None and re.fullmatch(r"\d{5}", text[a.start : a.end]) and _ZIP_BEFORE.search(
+            text, max(line_start, a.start - 6), a.start):
+        return None  # "Jellico, TN 37762": a ZIP code
+    if not has_currency and b is None and a.value == int(a.value) and (
+            a.value <= 24 and _DUBLIN_BEFORE.search(text, max(line_start, a.start - 8), a.start)
+            or a.value < 100 and (_ON_SCHEDULE_AFTER.match(text, end) or _LEVEL_LABEL_BEFORE.search(
+                text, max(line_start, a.start - 50), a.start))):
+        return None  # "Sandyford, Dublin 18", "pay range of 10 on the ... Pay Range Schedule": a district, a grade
+    if not has_currency and b is None and text[a.start : a.end].isdigit() and a.value < 10 and a.multiplier == 1 and (
+            not period_near(text, a.start, end)):
+        return None  # "Medical Exam (Basic 5, ECG ...)", "HTML 5", "ratios from 1:3 to 1:6": a bare one-digit number with no
+        # period is no pay (pay44: 6 such outputs in the 8,647 cued unlabelled dev postings, none pay; not "we pay 7.40
+        # weekdays & 8.50 weekends", a masked pound's rates)
+    if not has_currency and (_DURATION_LABEL_BEFORE.search(text, max(line_start, a.start - 16), a.start)
+                             or text[a.start - 1 : a.start] == "%" and text[end : end + 1].isalpha()):
+        return None  # "Durée: 10/jours", "..._%20English_...pdf": a duration, a link's encoded space
     if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)
                              or a.value == 24 and _ROUND_THE_CLOCK.match(text, end)
                              or _H_AFTER.match(text, end) or _H_GLUED.match(text, end)
@@ -1652,6 +1740,11 @@ _BAR_LIST_REACH = 160  # characters back to the label of a list of values split 
 # words name a salary (pay39: corpus sample of unlabelled dev postings, the tuition and benefit-plan items of US
 # hospital boards). "Benefits" alone is not in _NOT_PAY ("salary and benefits" beside a salary); as a label it is.
 _ITEM_LABEL = re.compile(r"[ \t]*[•·+*]?[ \t]*([^\W\d_][^:–—\n.]{0,40}?)\s{0,2}(?::|–|—|\s-\s)")
+# ... or a comma right before the amount's cap ("* Tuition Assistance, up to $10,000 over 5 years", "Tuition Scholarships, up
+# to $5000.00 per year"; pay44), not a sentence's first clause ("Students get free tuition, medical cover, and a stipend")
+_ITEM_LABEL_COMMA = re.compile(r"[ \t]*[•·+*]?[ \t]*([^\W\d_][^:–—\n.,]{0,40}?)\s{0,2},(?:[^:\n.]{0,40}:)?\s{0,4}"
+                               r"(?i:(?:up\s{1,2}to|max(?:imum)?|of)\s{1,2})?$")  # ("Fitness Allowance Reimbursement, depending on
+# the unit: Up to $250 per year")
 _BENEFIT_LABELS = {"benefit", "benefits", "perk", "perks", "allowance", "allowances", "voucher", "vouchers", "reimbursement",
                    "tuition", "insurance", "pension", "discount", "discounts", "cashback", "gym", "wellness", "wellbeing",
                    "relocation", "referral", "scholarship", "award", "awards", "mileage", "differential", "differentials",
@@ -1686,7 +1779,9 @@ def _item_label_not_pay(text: str, item: int, start: int) -> bool:
     and no sentence ends between the label and the amount."""
     m = _ITEM_LABEL.match(text, item, start)
     if not m or ". " in text[m.end() : start]:
-        return False
+        m = _ITEM_LABEL_COMMA.match(text, item, start)
+        if not m:
+            return False
     words = set(words_of(m.group(1)))
     return bool(words & _BENEFIT_LABELS) and not words & _PAY_CUES and len(words) <= 6
 
@@ -1721,8 +1816,50 @@ _COUNT_NOUN = re.compile(r"(?:\s{1,2}(?!(?:per|a|an|pro|par|por|each|every|la|al
                          # letters before "tage" at least: not the English or French "stage"
                          r"|\s{1,2}[^\W\d]{3,20}(?:tage|tagen)\b", re.IGNORECASE)
 # A label that counts hours in each pay period ("Hours Per Pay Period:", "hours per two-week pay-period")
-_HOURS_PER_PAY_PERIOD = re.compile(r"(?i)\b(?:hours|hrs)\s{1,2}per\s{1,2}(?:[\w-]+\s{1,2})?pay[\s-]{1,2}(?:period|cycle)"
-                                   r"[\s*:\\]{0,8}$")
+_HOURS_PER_PAY_PERIOD = re.compile(r"(?i)\b(?:hours|hrs)\s{1,2}per\s{1,2}(?:[\w-]+\s{1,2})?pay(?:[\s-]{1,2}(?:period|cycle)"
+                                   r"[\s*:\\]{0,8}|[\s*\\]{0,4}:[\s*\\]{0,4})$")  # (pay44: also "Scheduled Hours per Pay: 80")
+# Digits masked by the source: four asterisks glued to a digit, "k", "pa" or "ph", or standing alone between spaces (pay44:
+# in the 1,389 unlabelled dev postings of the board that masks amounts, 9 of the 13 amounts read as pay are no amounts)
+_MASKED = re.compile(r"\d\*{4}|\*{4}(?:\d|k\b|pa\b|ph\b)|(?:^|\s)\*{4}(?=\s)")
+# Numbers of an uncued kind (pay44: a read of the 74 amounts found in the 23,707 unlabelled dev postings with no pay cue
+# near a digit, 36 of them no pay): a standard's number ("ISO 9001 and 14001"); a 13th salary ("13-я
+# заработная плата", "(13 заработная плата)", "13'tka"); a clock's minutes ("8:00 a 14:30", "Mo.-Fr. 8:30"); an age
+# ("21 - 29 y.o."); a weight ("<50 pounds", "100 lbs"); a multiple ("grown 10x"); a count with a "+" before its noun
+# phrase ("500+ technology certificates"); a section number opening a line ("10.4 Proficient in ..."); a leading-zero
+# fragment of a decimal split by a space ("17, 02 Euro")
+_STANDARD_BEFORE = re.compile(r"\b(?:ISO|IEC|IATF|EN|DIN|OHSAS|AS|BS)(?:/IEC)?\s?(?:\d{3,5}(?:[:-]\d{4})?\s{0,2}(?:&|,|and|y|und|e|et)\s{0,2})?$")
+_DATE_TAIL = re.compile(r"\.(?:19|20)\d\d(?!\d)")  # "(Stand 21.05.2026)": a date's day and month
+_EXTRA_SALARY_AFTER = re.compile(r"(?i)(?:-?(?:я|й|ая|ой|ый))?\s{0,2}(?:заработн\w*\s{1,2}плат\w*|зарплат\w*|зп)\b|['’-]?tk[aięą]\b")
+_CLOCK_BEFORE = re.compile(r"\d{1,2}:$")
+_CLOCK_AFTER = re.compile(r":[0-5]\d(?!\d)")
+_AGE_AFTER = re.compile(r"(?i)\s{0,2}(?:y\.\s?o\.?|yo\b|years?\s{1,2}old\b)")
+_WEIGHT_AFTER = re.compile(r"(?i)\s{0,2}(?:lbs?|kgs?)\b")
+_TIMES_X_AFTER = re.compile(r"x(?=\s{1,2}[^\W\d_])")
+_PLUS_COUNT_AFTER = re.compile(r"\+(?:[ \t]{1,2}[^\W\d_][\w'’-]{0,20}){0,2}[ \t]{1,2}([^\W\d_]{2,}[^\W\d_isu]s)\b")
+_SPLIT_CENTS_AFTER = re.compile(r"(?i),\s\d{2}\s{0,2}(?:€|eur\b|euros?\b)")
+_SECTION_NUMBER = re.compile(r"\d{1,2}\.\d{1,2}(?= [A-Z][a-z])")
+# A count of paid days off after a bare number ("11 company-paid holidays", "(10-25) paid vacation days", "up to 21 Paid
+# Leave Days", "30 Paid Time-offs"): the leave a benefit list counts, no amount; "paid" is a pay word, so the count was
+# read as pay (pay44: 13 outputs in the 8,647 unlabelled dev postings with a pay cue). The next word may be glued
+# ("holidaysVirtual": scraped list items run together)
+_PAID_LEAVE_AFTER = re.compile(r"\)?\s{1,2}(?:[^\W\d_][\w'’]{0,20}\s{1,2}){0,2}?(?:[^\W\d_]+-)?(?i:paid)\s{1,2}"
+                               r"(?:[^\W\d_][\w'’]{0,20}\s{1,2}){0,2}?(?i:holidays?|days?|leave|vacations?|time[\s-]?offs?|pto|sick)"
+                               r"(?![a-z])")
+# A clock time written with a bare "a"/"p" ("7p to 7a", "(3) weeknight shifts 5p - 1a"): a shift's hours, no amount
+# (pay44: 3 outputs in the same postings)
+_AP_GLUED = re.compile(r"[apAP](?![^\W\d_])")
+_AP_PAIR_AFTER = re.compile(r"[apAP]\s{0,2}(?:-|–|to|or)\s{0,2}\d{1,2}(?:[:.]\d\d)?\s?[apAP](?![^\W\d_])")
+_AP_PAIR_BEFORE = re.compile(r"\d{1,2}(?:[:.]\d\d)?\s?[apAP]\s{0,2}(?:-|–|to|or)\s{0,2}$")
+# A US ZIP code after a state's code ("Warrington, PA 18976: Relocate before starting work"): a postcode, no amount
+_ZIP_BEFORE = re.compile(r",\s{1,2}[A-Z]{2}\s{1,2}$")
+# A Dublin postal district ("Sandyford, Dublin 18", "Dundrum, Dublin 16"; by hand: the Irish board's location form,
+# districts 1 to 24), a grade on a pay schedule ("a pay range of **10** on the OCSEA Pay Range Schedule", "Salary Level:
+# Non-Exempt 13"), a duration's label ("Durée: 10/jours") and a URL's encoded space ("pay-transp_%20English"): no amounts
+# (pay44: 10 outputs in the 8,647 cued unlabelled dev postings)
+_DUBLIN_BEFORE = re.compile(r"\bDublin\s$")
+_ON_SCHEDULE_AFTER = re.compile(r"(?i)[\s*_]{0,6}on\s{1,2}the\s{1,2}[\s*_]{0,4}(?:[\w/&-]+\s{1,2}){0,5}?(?:schedule|scale|grid)\b")
+_LEVEL_LABEL_BEFORE = re.compile(r"(?i)\b(?:salary|pay)\s{1,2}(?:level|grade|band|step)\s{0,2}:[^\n\d:]{0,20}$")
+_DURATION_LABEL_BEFORE = re.compile(r"(?i)\b(?:dur[ée]e|duration|duraci[óo]n|dura[çc][ãa]o|dauer|looptijd)\s{0,2}:\s{0,2}$")
 # A plural noun right after a bare number counts things ("in 34 countries", "our 16,000 partners", "8-12 shifts",
 # "over 235 destinations": the largest family of bare numbers read as pay in the corpus census); the plurals a pay
 # amount takes are kept: its basis, period adjective or day type ("33-42K brutos anuales", "7.40
