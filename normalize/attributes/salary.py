@@ -982,7 +982,7 @@ _NOT_PAY = {
     # VA/VR")
     "bono", "bonos", "bonificacao", "bonificacion",
     "subsidy", "subsidies",  # ("Monthly gym subsidy of up to €50 per month")
-    "arr", "mrr",  # (annual/monthly recurring revenue: "deal sizes between 20k-250k ARR", pay42)
+    "arr", "mrr",  # (annual/monthly recurring revenue: "a book of 400k ARR", pay42)
     "gmv",  # (gross merchandise value, a seller's sales figure: "a yearly GMV above 40 million", pay44)
     "guthaben"}  # (a German benefit credit: "ein jährliches Guthaben in Höhe von 400,00 € für Gesundheitsleistungen", pay44)
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
