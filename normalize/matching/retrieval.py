@@ -97,6 +97,7 @@ def rank_concepts(
     preferred = np.zeros_like(trusted)
     preferred[index.starts] = True
     managing = index.managing() if config.level_penalty > 0 else None
+    roles = index.role_modifiers() if config.role_modifier_penalty > 0 else None
     w_described = config.occupation_description_weight if use_semantic else 0.0
     described = index.description_embeddings(encoder) if w_described > 0 else None
     for start in range(0, len(live), max(1, config.chunk_size)):
@@ -135,6 +136,19 @@ def rank_concepts(
 
             mismatch = managing[None, :] != np.array([manages(q) for q in chunk])[:, None]
             fused[mismatch] *= 1.0 - config.level_penalty
+        if roles is not None:
+            # "registered nurse": nurse assistant and advanced nurse practitioner name another role, of which
+            # the title's own role word ("nurse") is only a modifier
+            heads, before = roles
+            nouns = index.head_nouns()
+            for j, q in enumerate(chunk):
+                words = normalize_label(q).split()
+                role = next((w for w in reversed(words) if w in nouns), None)
+                cands = before.get(role) if role is not None else None
+                if cands is not None:
+                    said = set(words)
+                    hit = [ci for ci in cands.tolist() if heads[ci] not in said]
+                    fused[j, hit] *= 1.0 - config.role_modifier_penalty
         if described is not None:
             # the description knows the field a bare label does not ("single sign-on" is ICT security work)
             fused = (fused + w_described * (q_emb @ described.T)) / (1.0 + w_described)
