@@ -32,7 +32,7 @@ log = logging.getLogger("normalize.matching")
 ALIAS_MIN_RELIABILITY = 0.5
 
 
-_PREPOSITIONS = frozenset(["for", "of", "in"])  # an English label's head comes before them ("head of IT")
+_PREPOSITIONS = frozenset(["for", "of", "in", "at"])  # an English label's head comes before them ("head of IT")
 HEAD_MIN_LABELS = 5  # a word ending this many labels is an occupation head noun (LabelIndex.head_nouns)
 # an alternative label that ends the preferred labels (the names) of this many other occupations is a generic
 # role word, no synonym ("technician", filed under consumer electronics repair technician, ends 200 ESCO
@@ -132,10 +132,10 @@ class LabelIndex:
         return out
 
     def role_modifiers(self) -> tuple[list[str | None], dict[str, np.ndarray]]:
-        """Per concept, the head of its preferred label (the last word before "for", "of" or "in", when it is an
-        occupation head noun: "assistant" of "nurse assistant", "responsible" of "nurse responsible for general
-        care" is none); and per head noun, the concepts whose preferred label has it before that head ("nurse"
-        -> nurse assistant, advanced nurse practitioner)."""
+        """Per concept, the head of its preferred label (the last word before "for", "of", "in" or "at", when it is
+        an occupation head noun: "assistant" of "nurse assistant", "responsible" of "nurse responsible for general
+        care" is none); and per head noun, the concepts whose preferred label has it right before that head
+        ("nurse" -> nurse assistant, advanced nurse practitioner)."""
         if self._roles is None:
             nouns = self.head_nouns()
             heads: list[str | None] = []
@@ -146,12 +146,14 @@ class LabelIndex:
                     if w in _PREPOSITIONS and i > 0:
                         words = words[:i]
                         break
-                head = words[-1] if words and words[-1] in nouns else None
+                head = words[-1] if len(words) > 1 and words[-1] in nouns else None
                 heads.append(head)
-                if head is not None:
-                    for w in set(words[:-1]) & nouns:
-                        before.setdefault(w, []).append(ci)
-            self._roles = (heads, {w: np.asarray(c, dtype=np.int64) for w, c in before.items()})
+                if head is not None and words[-2] in nouns:
+                    before.setdefault(words[-2], []).append(ci)
+            # only a word that itself names an occupation (ends a preferred label: "nurse", "assistant") is a role;
+            # "service", "education", "operations" end titles that name a field
+            named = {key.rsplit(" ", 1)[-1] for key in self.preferred_keys if key}
+            self._roles = (heads, {w: np.asarray(c, dtype=np.int64) for w, c in before.items() if w in named})
         return self._roles
 
     def trusted(self, encoder: Encoder | None) -> np.ndarray:

@@ -123,6 +123,20 @@ def rank_concepts(
         if weight_sum and weight_sum != 1.0:
             fused /= weight_sum
         part = np.array([bool(partial[i]) for i in rows]) if partial is not None else np.zeros(len(rows), bool)
+        if roles is not None:
+            # "registered nurse": nurse assistant and advanced nurse practitioner name another role, of which
+            # the title's own role word (its last word, "nurse") is only a modifier; before the fuzzy floor, so
+            # a label the title nearly spells still counts ("clinical trial nurse" of advanced nurse practitioner)
+            heads, before = roles
+            for j, q in enumerate(chunk):
+                words = normalize_label(q).split()
+                cands = before.get(words[-1]) if words else None
+                if cands is not None:
+                    said = set(words)
+                    # ("host/hostess": a gendered pair, not two roles)
+                    hit = [ci for ci in cands.tolist()
+                           if heads[ci] not in said and not heads[ci].startswith(words[-1])]
+                    fused[j, hit] *= 1.0 - config.role_modifier_penalty
         if fz is not None and use_semantic and config.fuzzy_floor > 0:
             # a near-identical string (typo, plural) is a match even when the encoder disagrees
             floor = np.where(fz >= config.fuzzy_floor, fz * fz, 0.0)
@@ -136,19 +150,6 @@ def rank_concepts(
 
             mismatch = managing[None, :] != np.array([manages(q) for q in chunk])[:, None]
             fused[mismatch] *= 1.0 - config.level_penalty
-        if roles is not None:
-            # "registered nurse": nurse assistant and advanced nurse practitioner name another role, of which
-            # the title's own role word ("nurse") is only a modifier
-            heads, before = roles
-            nouns = index.head_nouns()
-            for j, q in enumerate(chunk):
-                words = normalize_label(q).split()
-                role = next((w for w in reversed(words) if w in nouns), None)
-                cands = before.get(role) if role is not None else None
-                if cands is not None:
-                    said = set(words)
-                    hit = [ci for ci in cands.tolist() if heads[ci] not in said]
-                    fused[j, hit] *= 1.0 - config.role_modifier_penalty
         if described is not None:
             # the description knows the field a bare label does not ("single sign-on" is ICT security work)
             fused = (fused + w_described * (q_emb @ described.T)) / (1.0 + w_described)
