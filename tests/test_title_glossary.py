@@ -104,9 +104,10 @@ def esco_answers() -> dict[str, list[dict]]:
 
 
 def test_an_alternative_label_hit_by_a_partial_gloss_is_no_exact_answer(esco_answers: dict[str, list[dict]]) -> None:
-    # "technician" is an ESCO alternative label of consumer electronics repair technician: the whole English
-    # title hits it, but a remainder of a French title with an unread word does not answer at 1.0
-    assert esco_answers["Technician"][0]["score"] == 1.0
+    # "technician" is an ESCO alternative label of consumer electronics repair technician, a generic role word
+    # (LabelIndex.generic_aliases): neither the English title nor the remainder of a French title with an unread
+    # word answers at 1.0
+    assert all(m["score"] < 1.0 for m in esco_answers["Technician"])
     assert all(m["score"] < 1.0 for m in esco_answers["Technicien polyvalent (H/F)"])
     assert all(m["label"] != "software developer" for m in esco_answers["Системный администратор/DevOps инженер"])
     # a preferred label hit by a partial gloss still answers ("по платным услугам" unread)

@@ -44,6 +44,12 @@ class MatchConfig:
     # a candidate whose preferred label manages others when the title does not (or the reverse) keeps this
     # share less of its fused score ("Security Officer" is no security manager); see LabelIndex.managing
     level_penalty: Share = 0.15
+    # a candidate whose preferred label uses the title's role word as a modifier of another role the title does
+    # not name keeps this share less of its fused score ("Night Nurse" is no nurse assistant nor advanced nurse
+    # practitioner); see LabelIndex.role_modifiers. Off by default: at 0.1 ESCO dev top-1 0.707 -> 0.712, but
+    # JobBERT dev MRR 0.4028 -> 0.4021 (its gold reads "Office Executive" as executive assistant);
+    # benchmarks/results/titles_gold.md, titles5
+    role_modifier_penalty: Share = 0.0
     # weight of the cosine between the title and each occupation's description (its preferred label and
     # description, encoded once and cached like the labels): fused = (fused + w * cosine) / (1 + w). Off by
     # default: on ESCO dev it put an acceptable occupation in the top 5 for +0.009 of titles (top-1 equal),

@@ -32,7 +32,16 @@ log = logging.getLogger("normalize.matching")
 ALIAS_MIN_RELIABILITY = 0.5
 
 
+_PREPOSITIONS = frozenset(["for", "of", "in", "at"])  # an English label's head comes before them ("head of IT")
 HEAD_MIN_LABELS = 5  # a word ending this many labels is an occupation head noun (LabelIndex.head_nouns)
+# an alternative label that ends the preferred labels (the names) of this many other occupations is a generic
+# role word, no synonym ("technician", filed under consumer electronics repair technician, ends 200 ESCO
+# occupations' names; see LabelIndex.generic_aliases)
+GENERIC_ALIAS_MIN_HEADS = HEAD_MIN_LABELS
+# ... unless its embedding is at least this close to its preferred label's ("buyer" of purchaser 0.79, "technician"
+# of consumer electronics repair technician 0.54, "planner" of land planner 0.73; set from a corpus diff, where 0.8
+# also took 1.00 from "care worker" and "buyer", titles5 in benchmarks/results/titles_gold.md)
+GENERIC_ALIAS_MIN_RELIABILITY = 0.75
 
 
 class LabelIndex:
@@ -76,6 +85,7 @@ class LabelIndex:
         self._embeddings: dict[str | tuple[str, str], np.ndarray] = {}
         self._managing: np.ndarray | None = None
         self._heads: frozenset[str] | None = None
+        self._roles: tuple[list[str | None], dict[str, np.ndarray]] | None = None
         self._lock = threading.Lock()
 
     def __len__(self) -> int:
@@ -102,6 +112,50 @@ class LabelIndex:
             self._heads = frozenset(w for w, n in ends.items() if n >= HEAD_MIN_LABELS)
         return self._heads
 
+    def generic_aliases(self) -> np.ndarray:
+        """Per label: is it an alternative label that ends the preferred labels of at least
+        ``GENERIC_ALIAS_MIN_HEADS`` other concepts ("technician", "supervisor", "driver": the role word of a whole
+        family, filed under one arbitrary member)? Such a label is no exact alias unless it is close to its
+        preferred label (``trusted``); its semantic similarity counts either way."""
+        from collections import defaultdict
+
+        ends: dict[str, set[int]] = defaultdict(set)
+        for ci, key in enumerate(self.preferred_keys):
+            words = key.split()
+            for n in range(1, len(words)):
+                ends[" ".join(words[-n:])].add(ci)
+        out = np.zeros(len(self.labels), dtype=bool)
+        for i, (key, ci) in enumerate(zip(self.keys, self.owner.tolist(), strict=True)):
+            others = ends.get(key)
+            out[i] = others is not None and len(others - {ci}) >= GENERIC_ALIAS_MIN_HEADS
+        out[self.starts] = False
+        return out
+
+    def role_modifiers(self) -> tuple[list[str | None], dict[str, np.ndarray]]:
+        """Per concept, the head of its preferred label (the last word before "for", "of", "in" or "at", when it is
+        an occupation head noun: "assistant" of "nurse assistant", "responsible" of "nurse responsible for general
+        care" is none); and per head noun, the concepts whose preferred label has it right before that head
+        ("nurse" -> nurse assistant, advanced nurse practitioner)."""
+        if self._roles is None:
+            nouns = self.head_nouns()
+            heads: list[str | None] = []
+            before: dict[str, list[int]] = {}
+            for ci, key in enumerate(self.preferred_keys):
+                words = key.split()
+                for i, w in enumerate(words):
+                    if w in _PREPOSITIONS and i > 0:
+                        words = words[:i]
+                        break
+                head = words[-1] if len(words) > 1 and words[-1] in nouns else None
+                heads.append(head)
+                if head is not None and words[-2] in nouns:
+                    before.setdefault(words[-2], []).append(ci)
+            # only a word that itself names an occupation (ends a preferred label: "nurse", "assistant") is a role;
+            # "service", "education", "operations" end titles that name a field
+            named = {key.rsplit(" ", 1)[-1] for key in self.preferred_keys if key}
+            self._roles = (heads, {w: np.asarray(c, dtype=np.int64) for w, c in before.items() if w in named})
+        return self._roles
+
     def trusted(self, encoder: Encoder | None) -> np.ndarray:
         """Per label: may it stand for its concept? Preferred labels always; an alternative label only when
         it names the same level as the preferred one (ESCO files "security officer" under security manager)
@@ -109,7 +163,8 @@ class LabelIndex:
         preferred label's is at least ``ALIAS_MIN_RELIABILITY`` (ESCO's "AI engineer" on the animal
         artificial insemination technician: 0.25). An untrusted label is no exact alias and no fuzzy key;
         its semantic similarity still counts, blended with the preferred label's (dropping it there too
-        cost JobBERT dev MRR: 0.292 -> 0.279 on the first 2,500 titles)."""
+        cost JobBERT dev MRR: 0.292 -> 0.279 on the first 2,500 titles). A generic role word
+        (``generic_aliases``) is trusted only when its cosine is at least ``GENERIC_ALIAS_MIN_RELIABILITY``."""
         model = getattr(encoder, "model_id", None) if encoder is not None else None
         key = ("trusted", model or "")
         with self._lock:
@@ -121,10 +176,13 @@ class LabelIndex:
         managing = self.managing()
         label_manages = np.array([manages(label) for label in self.labels], dtype=bool)
         trusted = label_manages == managing[self.owner]
+        generic = self.generic_aliases()
         if encoder is not None and self.taxonomy.languages == ("en",):
             emb = self.embeddings(encoder)
             reliability = np.einsum("ij,ij->i", emb, emb[self.starts[self.owner]])
             trusted &= reliability >= ALIAS_MIN_RELIABILITY
+            generic &= reliability < GENERIC_ALIAS_MIN_RELIABILITY
+        trusted &= ~generic
         trusted[self.starts] = True
         with self._lock:
             self._embeddings[key] = trusted

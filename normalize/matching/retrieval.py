@@ -97,6 +97,7 @@ def rank_concepts(
     preferred = np.zeros_like(trusted)
     preferred[index.starts] = True
     managing = index.managing() if config.level_penalty > 0 else None
+    roles = index.role_modifiers() if config.role_modifier_penalty > 0 else None
     w_described = config.occupation_description_weight if use_semantic else 0.0
     described = index.description_embeddings(encoder) if w_described > 0 else None
     for start in range(0, len(live), max(1, config.chunk_size)):
@@ -122,6 +123,20 @@ def rank_concepts(
         if weight_sum and weight_sum != 1.0:
             fused /= weight_sum
         part = np.array([bool(partial[i]) for i in rows]) if partial is not None else np.zeros(len(rows), bool)
+        if roles is not None:
+            # "registered nurse": nurse assistant and advanced nurse practitioner name another role, of which
+            # the title's own role word (its last word, "nurse") is only a modifier; before the fuzzy floor, so
+            # a label the title nearly spells still counts ("clinical trial nurse" of advanced nurse practitioner)
+            heads, before = roles
+            for j, q in enumerate(chunk):
+                words = normalize_label(q).split()
+                cands = before.get(words[-1]) if words else None
+                if cands is not None:
+                    said = set(words)
+                    # ("host/hostess": a gendered pair, not two roles)
+                    hit = [ci for ci in cands.tolist()
+                           if heads[ci] not in said and not heads[ci].startswith(words[-1])]
+                    fused[j, hit] *= 1.0 - config.role_modifier_penalty
         if fz is not None and use_semantic and config.fuzzy_floor > 0:
             # a near-identical string (typo, plural) is a match even when the encoder disagrees
             floor = np.where(fz >= config.fuzzy_floor, fz * fz, 0.0)

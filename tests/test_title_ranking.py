@@ -1,0 +1,55 @@
+"""Ranking rules of the title matcher on the shipped ESCO (issue 23 item 4, titles5): generic role words filed as
+one occupation's alternative label, and a title's role word used as a modifier of another role. Titles written
+for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from normalize.matching.retrieval import MatchConfig, TitleMatcher
+
+
+@pytest.fixture(scope="module")
+def answers() -> dict[str, list[dict]]:
+    titles = ["Technician", "Planner", "Driver", "Care Worker", "Buyer", "Electrician"]
+    return dict(zip(titles, TitleMatcher("esco").match(titles, top_k=5), strict=True))
+
+
+def test_a_generic_role_word_alias_is_no_exact_answer(answers: dict[str, list[dict]]) -> None:
+    # ESCO files "technician" under consumer electronics repair technician, "planner" under land planner and
+    # "driver" under hearse driver: each word ends the names of many other occupations
+    for title in ("Technician", "Planner", "Driver"):
+        assert all(m["score"] < 1.0 for m in answers[title]), title
+
+
+def test_a_generic_alias_close_to_its_preferred_label_stays_exact(answers: dict[str, list[dict]]) -> None:
+    # "care worker" and "buyer" also end many occupations' names, but they are plain synonyms of social care worker
+    # and purchaser (their embeddings lie close to the preferred labels')
+    assert answers["Care Worker"][0] == {**answers["Care Worker"][0], "label": "social care worker", "score": 1.0}
+    assert answers["Buyer"][0] == {**answers["Buyer"][0], "label": "purchaser", "score": 1.0}
+    assert answers["Electrician"][0]["label"] == "electrician"
+
+
+def test_a_generic_alias_still_competes_as_a_semantic_candidate() -> None:
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=5)).match(["Technician"])[0]
+    assert any(m["label"] == "consumer electronics repair technician" for m in top)
+
+
+@pytest.mark.parametrize("title", ["Float Registered Nurse", "Night Nurse", "IV Infusion Nurse"])
+def test_a_nurse_title_is_not_ranked_first_as_another_role_of_nurses(title: str) -> None:
+    # "nurse assistant" and "advanced nurse practitioner" use the title's role word "nurse" as a modifier of
+    # another role (assistant, practitioner) the title does not name
+    on = MatchConfig(min_score=0.0, top_k=1, role_modifier_penalty=0.1)
+    top = TitleMatcher("esco", config=on).match([title])[0]
+    assert top and top[0]["label"] in ("nurse responsible for general care", "specialist nurse")
+
+
+def test_the_role_modifier_rule_is_off_by_default() -> None:
+    off = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1))
+    assert off.match(["Float Registered Nurse"])[0][0]["label"] == "nurse assistant"
+
+
+def test_a_title_naming_the_other_role_keeps_it() -> None:
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1, role_modifier_penalty=0.1)).match(
+        ["Nurse Assistant", "Assistant Lecturer"])
+    assert [t[0]["label"] for t in top] == ["nurse assistant", "assistant lecturer"]
