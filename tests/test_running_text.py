@@ -6327,3 +6327,35 @@ def test_places45_a_town_named_like_a_month_is_kept_with_its_state_or_label():
 )
 def test_places45_a_big_city_glued_to_the_next_word_after_its_district(text, city):
     assert city in [loc["city"] for loc in extract(text, "PH")["locations"]]
+
+
+# fields74: field misses named by gold81-83's readers
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Infirmier (H/F)\n\nVous êtes titulaire du diplôme d'Etat. Vous êtes débutant ou expérimenté.",
+        "Vendeur (H/F)\n\nLa vente vous passionne, que vous soyez débutant(e) ou expérimenté(e) !",
+        "Cuisinier (H/F)\n\nProfil : confirmé ou débutant, vous aimez le travail en équipe.",
+    ],
+)
+def test_fields74_beginners_or_experienced_welcome_is_zero_years(text):
+    assert extract(text, "FR")["min_years_experience"] == 0
+
+
+def test_fields74_beginners_refused_beside_the_experienced_is_no_zero():
+    text = "Cuisinier (H/F)\n\nCe poste n'est pas ouvert aux débutants : profils expérimentés ou confirmés."
+    assert extract(text, "FR")["min_years_experience"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Business Analyst\n\n**Business Analyst, 3 month rolling contract, €450 p/d, Dublin (hybrid)**",
+        "QA Engineer\n\nJoin our client in Cork on an initial 6-month rolling contract.",
+        "Solution Architect\n\n* Long term, rolling contract\n* Step into a leadership role",
+    ],
+)
+def test_fields74_a_rolling_contract_is_contract(text):
+    assert extract(text, "IE")["employment_type"] == "contract"

@@ -81,6 +81,9 @@ _EMPLOYMENT = phrase_table({
                 "travel contract|week contract|weeks contract|travel assignment|week assignment|"
                 # "N-month contract" is contract (RUNNING_TEXT_RULES), also "12-month initial contract"
                 "month contract|months contract|year contract|month initial contract|months initial contract|"
+                # a "rolling contract" (renewed period by period, "3 month rolling contract"): a contractor's engagement
+                # (fields74: 6 unlabelled dev postings say it, each a day-rate contractor; 4 read no type before)
+                "rolling contract|"
                 # hired as a consultant ("on a consultancy basis", "6 months consultancy contract"), not a firm's
                 # "consultancy contracts" a lawyer drafts (a census of the unlabelled dev postings: 5 with the shapes, the
                 # 3 of these two phrases each the job's own terms)

@@ -722,7 +722,10 @@ _WELCOME = re.compile(r"(?i)\b(?:welcom\w*|accept\w*|consider\w*|encourag\w*|bie
                       r"invit\w*|open to|applications? from|(?:may|can|to) apply|eligible|postuler|are you an?|designed for|"
                       r"suit\w*|ideal for|aceptamos|acept\w*|aceit\w*|acceptons|accept[ée]\w*|seek\w*|"
                       # Russian: "возможно - выпускник", "рассмотрим выпускников", "от 2 лет ... или выпускник ВУЗа"
-                      r"возможн\w*|рассмотр\w*|или выпускник\w*)")
+                      r"возможн\w*|рассмотр\w*|или выпускник\w*|"
+                      # French "débutant(e) ou expérimenté(e)" / "... ou confirmé": beginners offered the job beside the
+                      # experienced (fields74: 6 unlabelled dev postings say it, each of the job's applicants)
+                      r"ou (?:exp[ée]riment|confirm)\w*|(?:exp[ée]riment|confirm)[ée]?(?:\(e\)|e)?s? ou\b)")
 _REFUSED = re.compile(r"(?i)\b(?:not|cannot|can't|can’t|unable|won't|no|ne|pas|sin|não|не (?:рассматр|принима|подойд)\w*)\b")
 # (Russian "выпускник", a graduate, is one word: it is its own first word; a census of the unlabelled hh.ru postings found it
 # beside "возможно", "рассмотрим", "можно" or "или" after a count as applicants accepted, and as the firm's staff otherwise)
