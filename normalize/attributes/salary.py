@@ -487,7 +487,7 @@ def _statements(
     country = _pay_market(text, country)
     # (asterisks read before the markup is stripped; a text that writes markdown bold, "**Pay:** **$42****.00**", has its
     # asterisks in pairs around words: only a text whose asterisks all come in fours masks digits)
-    masked = "****" in text and "**" not in text.replace("****", "") and _MASKED.search(text) is not None
+    masked = masked_digits(text, text)
     raw = text
     text, index = strip_markup(text)
     amounts = pay_amounts(text, country, 200)
