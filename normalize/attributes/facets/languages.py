@@ -56,7 +56,6 @@ _CONTEXT = {"conversational", "language", "languages", "speak", "speaks", "speak
             "beheersing", "cefr", "gerb", "ger", "cecr", "mcer", "required", "requis", "preferred", "asset",
             "advantage", "plus", "vorteil", "wunschenswert", "erwunscht", "apprecie", "appreciee", "atout", "valorable",
             "deseable", "diferencial",  # a wish in other languages ("Französisch von Vorteil", "portugués valorable")
-
             "erforderlich", "vereist", "imprescindible", "mandatory", "indispensable", "obligatorio",
             "essential", "must", "speaker", "speakers", "native", "fluent", "fluently", "bahasa", "berbahasa",
             "fasih", "sprak", "sprakkunskaper", "flytande", "tal", "skrift", "talar", "skriver", "beharskar", "kommunicera", "muntligt", "skriftligt", "язык", "языка", "языков",
@@ -501,6 +500,7 @@ _ITEM_BREAKS = re.compile(r"[;.!?\n•]")
 
 
 def _wished_pt(tokens: Tokens, i: int, n: int) -> bool:
+    """Whether "desejável" asks for the name at words ``i .. i+n-1`` (the comment above: before it, or after it in its item)."""
     words, text = tokens.words, tokens.text
     if any(words[k] == _WISH_PT and not re.search(r"[;.!?]", text[tokens.ends[k] : tokens.starts[i]])
            for k in range(max(0, i - 3), i)):
