@@ -66,7 +66,7 @@ from normalize.matching.phrases import (
 from normalize.matching.skill_aliases import Alias, skill_aliases
 from normalize.matching.skill_candidates import LabelKeys, named_sites
 from normalize.matching.taxonomy import DEFAULT_TAXONOMY, Taxonomy, load_taxonomy, normalize_label
-from normalize.matching.text_glue import apart_from_seams, glue_infixes, seams
+from normalize.matching.text_glue import apart_from_seams, glue_infixes, seams, within_line
 
 if TYPE_CHECKING:
     from normalize.matching.encoder import Encoder
@@ -265,7 +265,7 @@ class SkillExtractor:
                 (int(strings[match_id]), (starts[i], ends[j - 1]))
                 for matcher in matchers
                 for match_id, i, j in matcher(doc)
-                if not cuts or bisect_right(cuts, i) == bisect_right(cuts, j - 1)
+                if not cuts or within_line(cuts, i, j)
             ]
             for ci, span in _outermost(exact):
                 if not _overlaps(span, benefits) and self._fits(text, span) and _asked_for(text, span):

@@ -30,7 +30,7 @@ import numpy as np
 
 from normalize.matching.phrases import english_zipf
 
-__all__ = ["apart_from_seams", "glue_infixes"]
+__all__ = ["apart_from_seams", "glue_infixes", "seams", "within_line"]
 
 MIN_RIGHT_ZIPF = 3.0
 _CAMEL = re.compile(r"(?<=[a-z])[A-Z][a-z]{2,}")
@@ -88,6 +88,11 @@ def seams(text: str, edges: tuple[Sequence[int], Sequence[int]]) -> list[int]:
     return [k for k in touching.tolist() if text[starts[k]].isupper() and text[starts[k] - 1].islower()]
 
 
+def within_line(cuts: Sequence[int], i: int, j: int) -> bool:
+    """Whether the tokens ``i .. j-1`` stay on one side of every glued line's seam (``cuts``: :func:`seams`)."""
+    return bisect_right(cuts, i) == bisect_right(cuts, j - 1)
+
+
 def apart_from_seams(spans: list[tuple[int, int]], cuts: Sequence[int]) -> list[tuple[int, int]]:
     """The token spans that do not run across a glued line's seam (``cuts``: :func:`seams`)."""
-    return [(i, j) for i, j in spans if bisect_right(cuts, i) == bisect_right(cuts, j - 1)]
+    return [(i, j) for i, j in spans if within_line(cuts, i, j)]
