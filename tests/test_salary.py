@@ -1808,3 +1808,25 @@ def test_weights_multiples_counts_and_section_numbers_are_no_pay() -> None:
     assert _pays("Dev\n\nOur engineers earn 400+ technology certificates yearly. Salary is competitive", "PH") == []
     assert _pays("RN\n\n10.3 Performs physical exam.\n10.4 Proficient in basic rhythm reading.", "US") == []
     assert _pays("Seller\n\nCandidates with an annual GMV exceeding 40 million RMB are preferred. Salary: competitive", "ID") == []
+
+
+# pay45: families of a new read sample (seed 2026120645, non-English boards favoured) and the unlabelled dev postings
+def test_a_pay_bands_min_mid_and_max_points_are_one_range() -> None:
+    # a band to its midpoint: min to mid (as "Minimum to Midpoint Pay Rate: $X - $Y")
+    text = "Staff Nurse\n\n**Location** : 12 Oak Avenue\n\n**Pay Rate** : Min $31\\.40 Mid $39\\.85\n\nSummary of the role"
+    assert _pays(text, "US") == [(31.4, 39.85, "USD", None)]
+    text = "Care Coordinator\n\nA full\\-time day post.\n\n**Minimum $71,250 \\- Midpoint $90,115\\***\n\n* Salary depends on years"
+    assert _pays(text, "US") == [(71250, 90115, "USD", None)]
+    # min, mid and max: the band's ends
+    text = "RN\n\nPay Range\nMinimum $47\\.00 Midpoint $50\\.50 Maximum $54\\.00*Rate of pay depends on several factors"
+    assert _pays(text, "US") == [(47, 54, "USD", None)]
+    text = "Analyst\n\nPay band: Min = $60,000 / Mid = $70,000 / Max = $80,000 per year"
+    assert _pays(text, "US") == [(60000, 80000, "USD", "year")]
+    # a minimum alone stays an open bound
+    assert _pays("RN\n\nPay: minimum $30.00 per hour, depending on experience", "US") == [(30, None, "USD", "hour")]
+
+
+def test_a_benefit_voucher_in_the_dative_plural_is_no_pay() -> None:
+    text = ("Steuerfachangestellte\n\n<ul><li>Vergütung von <strong>48.000 € bis 60.000 €</strong> / Jahr</li>"
+            "<li>Nettolohnoptimierung mit monatlichen 44,00€ Sachbezugsgutscheinen</li></ul>")
+    assert _pays(text, "DE") == [(48000, 60000, "EUR", "year")]

@@ -987,7 +987,9 @@ _NOT_PAY = {
     "guthaben"}  # (a German benefit credit: "ein jährliches Guthaben in Höhe von 400,00 € für Gesundheitsleistungen", pay44)
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
-_BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "pramie", "pramien", "gutschein", "gutscheine")
+# (and the dative plurals after "mit": "mit monatlichen 50,00€ Sachbezugsgutscheinen", pay45: 8 unlabelled dev postings)
+_BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "zuschussen", "pramie", "pramien", "gutschein",
+                  "gutscheine", "gutscheinen")
 
 
 def _benefit_compound(words: list[str]) -> bool:
