@@ -1830,3 +1830,28 @@ def test_a_benefit_voucher_in_the_dative_plural_is_no_pay() -> None:
     text = ("Steuerfachangestellte\n\n<ul><li>Vergütung von <strong>48.000 € bis 60.000 €</strong> / Jahr</li>"
             "<li>Nettolohnoptimierung mit monatlichen 44,00€ Sachbezugsgutscheinen</li></ul>")
     assert _pays(text, "DE") == [(48000, 60000, "EUR", "year")]
+
+
+def test_a_plural_mio_multiplier_serves_both_ends() -> None:
+    text = ("Content Writer\n\nSalary (main salary and transport): Probation 3 months (IDR 6 - 8mios/month), Full time"
+            " (IDR 9 - 12 mios/month). About the job")
+    assert _pays(text, "ID") == [(6_000_000, 8_000_000, "IDR", "month"), (9_000_000, 12_000_000, "IDR", "month")]
+
+
+def test_a_benefit_budget_compound_is_no_pay_but_a_salary_budget_is() -> None:
+    text = "Controller (m/w/d)\n\n# Was wir bieten?\n\n- Mobilitätsbudget von 400 - 800 € netto pro Jahr: frei wählbar"
+    assert _pays(text, "DE") == []
+    assert _pays("Teamleiter\n\nDas Gehaltsbudget für diese Rolle liegt bei 62.000 € brutto im Jahr.", "DE") == [
+        (62000, 62000, "EUR", "year")]
+
+
+def test_min_and_max_labels_with_a_currency_code_and_no_link_word_make_one_range() -> None:
+    text = "Night Porter\n\nApply now, we look forward to meeting you **Min** EUR €13\\.90/Hr. **Max** EUR €14\\.60/Hr."
+    assert _pays(text, "IE") == [(13.9, 14.6, "EUR", "hour")]
+
+
+def test_a_range_between_two_scale_points_is_one_range() -> None:
+    text = "Administrator\n\n**Salary starting from point 1 € 36,410\\.20 to point 6 € 44,100\\.50 per annum (pro\\-rata)"
+    assert _pays(text, "IE") == [(36410.2, 44100.5, "EUR", "year")]
+    text = "Therapist\n\nPaid on the consolidated scale (Point 1; € 48,200 – Point 9; € 69,950 LSI per annum, 35 hours)."
+    assert _pays(text, "IE") == [(48200, 69950, "EUR", "year")]

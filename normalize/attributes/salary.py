@@ -988,13 +988,16 @@ _NOT_PAY = {
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
 # (and the dative plurals after "mit": "mit monatlichen 50,00€ Sachbezugsgutscheinen", pay45: 8 unlabelled dev postings)
+# A compound "budget" is a benefit's too ("Gesundheitsbudget von 300 - 600 €", "Mobilitätsbudget"; the listed
+# "Weiterbildungsbudget" and "opleidingsbudget" are such), not a salary budget ("Gehaltsbudget": the role's pay, pay45)
 _BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "zuschussen", "pramie", "pramien", "gutschein",
-                  "gutscheine", "gutscheinen")
+                  "gutscheine", "gutscheinen", "budget")
 
 
 def _benefit_compound(words: list[str]) -> bool:
     """One of the words is a benefit compound (``_BENEFIT_HEADS``)."""
-    return any(w.endswith(_BENEFIT_HEADS) and len(w) > 8 and w != "taschengeld" for w in words)
+    return any(w.endswith(_BENEFIT_HEADS) and len(w) > 8 and w != "taschengeld" and not (
+        w.endswith("budget") and w.startswith(_SALARY_HEADS)) for w in words)
 
 
 # A percentage range's low end written bare ("Reaching Frequently (34\\-66%)", "from 50 to 75% per month", "entre 28 et

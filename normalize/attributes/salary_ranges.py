@@ -43,7 +43,10 @@ _RANGE_GAP = re.compile(
     r"/\s{0,2}(?:hr|hour|h|yr|year|month|mo|week|wk|day|annum)|ph|p/h|pcm|p\.\s?h\.?)\.?"
     r"\s{0,3}(?:-{1,2}|–|—|to|bis|tot|hasta|à|" + _RISING + r")"  # "$18.00/hr. and progressing to $25.00/hr."
     r"|\s{0,3}(?:-\s{0,2}to\s{0,2}-|" + _RISING + r"|~|and|und|et|y|en|until|" + _RANGE_WORDS + r"))\s{0,3}"  # ("$6-to- $65")
-    r"(?:max(?:imum|imaal|\.)?\s{0,2}:?\s{0,2})?",  # "Min €4.024 – Max. €6.110"
+    r"(?:max(?:imum|imaal|\.)?\s{0,2}:?\s{0,2}"  # "Min €4.024 – Max. €6.110"
+    # "from point 1 € 39,120 to point 5 € 45,325", "(Point 1; € 50,621 – Point 10; € 73,080 LSI)": the scale points
+    # that name the ends (an Irish public pay scale's; the point's number is no amount, see _SCALE_LABEL; pay45)
+    r"|(?:spine\s{1,2})?point\s{0,2}\d{1,2}\s{0,2}[;:,]?\s{0,3})?",
     re.IGNORECASE,
 )
 # "entre R$ 4.000,00 e 4.899,00": Portuguese (and Italian) "e" joins a range only after "entre" ("tra") (else it lists two amounts)
@@ -173,11 +176,13 @@ def _market_decimal(country: str) -> str | None:
 # (the labels' own link words too, pay39: "Minimum pay - $44.00 Maximum pay - $55.25", "Minimum rate starting at $32.50, max
 # of salary range is $51.00")
 # (pay41: the ends on two list items, "• Minimum Hourly: $25.00\n• Maximum Hourly: $31.00")
-_MIN_LABEL = re.compile(r"(?i)\bmin(?:imum)?\.?\s{0,2}(?:salary|pay|rate|wage|hourly|annual)?\s{0,2}(?::|[-–]|starting\s{1,2}at|is|of)\s{0,2}"
-                        r"(?:[A-Z]{3}\s{0,2})?$")
+# (pay45: with no link word where a currency code follows the label, a board's footer "**Min** EUR €14.15/Hr. **Max** EUR
+# €15.20/Hr.")
+_MIN_LABEL = re.compile(r"(?i)\bmin(?:imum)?\.?\s{0,2}(?:salary|pay|rate|wage|hourly|annual)?\s{0,2}(?:(?::|[-–]|starting\s{1,2}at|is|of)"
+                        r"\s{0,2}(?:[A-Z]{3}\s{0,2})?|(?-i:[A-Z]{3})\s{0,2})$")
 _MAX_LABEL_GAP = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}(?:hr|hour|h|yr|year)\.?)?\s{0,2}[.,;]?\s{0,3}(?:[•·*-]\s{0,2})?max(?:imum)?\.?\s{0,2}"
-                            r"(?:of\s{1,2}(?:the\s{1,2})?)?(?:salary|pay|rate|wage|hourly|annual)?\s{0,2}(?:range\s{1,2})?(?::|[-–]|is|of)\s{0,2}"
-                            r"(?:[A-Z]{3}\s{0,2})?")
+                            r"(?:of\s{1,2}(?:the\s{1,2})?)?(?:salary|pay|rate|wage|hourly|annual)?\s{0,2}(?:range\s{1,2})?(?:(?::|[-–]|is|of)"
+                            r"\s{0,2}(?:[A-Z]{3}\s{0,2})?|(?-i:[A-Z]{3})\s{0,2})")
 # "Min $36.24 Mid $43.59", "Minimum $85,781 - Midpoint $109,305", "Minimum $53.00 Midpoint $53.00 Maximum $54.00": a pay
 # band's labelled points are one range, low to high (RUNNING_TEXT_RULES, pay census: "Min = $X / Mid = $Y / Max = $Z" is min
 # X, max Z; a band written to its midpoint only is min X, max Y, as "Minimum to Midpoint Pay Rate: $X - $Y"). Here the min
