@@ -1855,3 +1855,11 @@ def test_a_range_between_two_scale_points_is_one_range() -> None:
     assert _pays(text, "IE") == [(36410.2, 44100.5, "EUR", "year")]
     text = "Therapist\n\nPaid on the consolidated scale (Point 1; € 48,200 – Point 9; € 69,950 LSI per annum, 35 hours)."
     assert _pays(text, "IE") == [(48200, 69950, "EUR", "year")]
+
+
+def test_a_purchase_volume_and_a_benefit_fund_are_no_pay() -> None:
+    text = ("Vertriebsmitarbeiter\n\nUnsere Kunden sind vielfältig: vom Einzelkunden mit einem Kaufvolumen von einmalig"
+            " 150.000 € bis hin zu Stammkunden. Gehalt: 52.000 € pro Jahr")
+    assert _pays(text, "DE") == [(52000, 52000, "EUR", "year")]
+    text = "Veterinary Nurse\n\n* Memberships covered * Staff hardship fund \\- €900 annually for exceptional cases * Pension"
+    assert _pays(text, "IE") == []

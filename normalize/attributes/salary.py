@@ -984,14 +984,15 @@ _NOT_PAY = {
     "subsidy", "subsidies",  # ("Monthly gym subsidy of up to €50 per month")
     "arr", "mrr",  # (annual/monthly recurring revenue: "a book of 400k ARR", pay42)
     "gmv",  # (gross merchandise value, a seller's sales figure: "a yearly GMV above 40 million", pay44)
-    "guthaben"}  # (a German benefit credit: "ein jährliches Guthaben in Höhe von 400,00 € für Gesundheitsleistungen", pay44)
+    "guthaben",  # (a German benefit credit: "ein jährliches Guthaben in Höhe von 400,00 € für Gesundheitsleistungen", pay44)
+    "fund", "funds"}  # (a benefit or charity fund: "Dedicated CARE fund - €1,100 annually to support exceptional cases", pay45)
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
 # (and the dative plurals after "mit": "mit monatlichen 50,00€ Sachbezugsgutscheinen", pay45: 8 unlabelled dev postings)
 # A compound "budget" is a benefit's too ("Gesundheitsbudget von 300 - 600 €", "Mobilitätsbudget"; the listed
 # "Weiterbildungsbudget" and "opleidingsbudget" are such), not a salary budget ("Gehaltsbudget": the role's pay, pay45)
 _BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "zuschussen", "pramie", "pramien", "gutschein",
-                  "gutscheine", "gutscheinen", "budget")
+                  "gutscheine", "gutscheinen", "budget", "volumen")  # (a volume: "Kaufvolumen von einmalig 200.000 €", pay45)
 
 
 def _benefit_compound(words: list[str]) -> bool:
