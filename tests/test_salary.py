@@ -1863,3 +1863,28 @@ def test_a_purchase_volume_and_a_benefit_fund_are_no_pay() -> None:
     assert _pays(text, "DE") == [(52000, 52000, "EUR", "year")]
     text = "Veterinary Nurse\n\n* Memberships covered * Staff hardship fund \\- €900 annually for exceptional cases * Pension"
     assert _pays(text, "IE") == []
+
+
+def test_an_education_benefit_with_its_alternative_amount_before_in_the_form_of_is_no_pay() -> None:
+    text = ("Medical Assistant\n\n* **Pay:** $21\\.50 \\- $30\\.10 / hour.\n\nEducation and growth\n* Up to 100% of tuition"
+            " paid for degrees.\n\t+ Other programs may qualify for up to $8,000/year pre\\-paid by the hospital or up to"
+            " $5,250/year in the form of tuition reimbursement.\n* Access to online courses")
+    assert _pays(text, "US") == [(21.5, 30.1, "USD", "hour")]
+
+
+def test_a_bonus_installment_after_a_time_of_service_is_no_pay() -> None:
+    text = ("RN\n\n**$6,000 SIGN\\-ON BONUS** (prorated): $1,500 after completion of the orientation period, $1,500 after"
+            " six (6\\) months of continuous employment, and $3,000 after one (1\\) year of continuous employment.\n\n"
+            "Pay: $38.00 per hour")
+    assert _pays(text, "US") == [(38, 38, "USD", "hour")]
+    # a rise after years of service stays the range it states
+    assert _pays("Store Assistant\n\n* €15\\.40 rising to €17\\.90 per hour after 3 years", "IE") == [
+        (15.4, 17.9, "EUR", "hour")]
+
+
+def test_a_family_forming_benefit_amount_is_no_pay() -> None:
+    text = "Analyst\n\n* Enhanced maternity pay * $12,000\\* fertility, hormonal health and family\\-forming benefit * Pension"
+    assert _pays(text, "IE") == []
+    # a benefit "of up to" an amount behind a sign the reader takes for no currency stays a benefit
+    text = "Analyst\n\n* $12,000\\* fertility benefit * Monthly gym subsidy of up to ₠40 per month * Pension"
+    assert _pays(text, "IE") == []

@@ -985,7 +985,10 @@ _NOT_PAY = {
     "arr", "mrr",  # (annual/monthly recurring revenue: "a book of 400k ARR", pay42)
     "gmv",  # (gross merchandise value, a seller's sales figure: "a yearly GMV above 40 million", pay44)
     "guthaben",  # (a German benefit credit: "ein jährliches Guthaben in Höhe von 400,00 € für Gesundheitsleistungen", pay44)
-    "fund", "funds"}  # (a benefit or charity fund: "Dedicated CARE fund - €1,100 annually to support exceptional cases", pay45)
+    "fund", "funds",  # (a benefit or charity fund: "Dedicated CARE fund - €1,100 annually to support exceptional cases", pay45)
+    # (family-forming benefits: "$10,000* fertility, hormonal health and family-forming benefit", 8 unlabelled dev postings of
+    # one template, pay45)
+    "fertility", "surrogacy", "adoption"}
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
 # (and the dative plurals after "mit": "mit monatlichen 50,00€ Sachbezugsgutscheinen", pay45: 8 unlabelled dev postings)
@@ -1049,7 +1052,9 @@ def _case_ended_count(text: str, end: int) -> bool:
 # An English benefit noun whose amount follows "of (up to)" ("gym subsidy of up to €50 per month", "Tuition
 # Reimbursement of up to $4,000 annually"): the noun names the amount three or more words before it, out of the
 # clause's last words. Corpus (pay37, 12,491 unlabelled dev postings): 10 such amounts read as pay, each a benefit
-_NOUN_OF_BEFORE = re.compile(r"([^\W\d_]+)\s{1,2}of\s{1,2}(?:up\s{1,2}to\s{1,2}|over\s{1,2}|at\s{1,2}least\s{1,2})?$",
+# (a sign the money reader does not take for a currency may stand between: "subsidy of up to ₠50", the old euro-currency
+# sign of a mis-encoded "€", pay45)
+_NOUN_OF_BEFORE = re.compile(r"([^\W\d_]+)\s{1,2}of\s{1,2}(?:up\s{1,2}to\s{1,2}|over\s{1,2}|at\s{1,2}least\s{1,2})?[^\w\s]?$",
                              re.IGNORECASE)
 
 
@@ -1118,6 +1123,12 @@ _VOUCHER_AFTER = re.compile(r"[^\n\d(]{0,12}\(\s{0,2}(?:VR|VA|VT)\b")
 # differential: 19 of 19). English only: the Spanish "más" after an amount also joins pay parts ("30.000€ más variable")
 _INCREMENT_AFTER = re.compile(r"\s{1,2}(?:more|extra)\b", re.IGNORECASE)
 _INCREMENT_BEFORE = re.compile(r"\b(?:additional|extra)\s{1,2}$", re.IGNORECASE)
+# A bonus's installment paid after a time of service: "$2,000 after six (6) months of continuous employment, and $4,000
+# after one (1) year of continuous employment" (a sign-on bonus's parts; 4 unlabelled dev postings read the last part as a
+# yearly pay, pay45). Not a rise ("€15.40 rising to €17.90 per hour after 3 years": a range, read before this test)
+_INSTALLMENT_AFTER = re.compile(r"(?i)\s{0,2}(?:after|upon|following)\s{1,2}(?:the\s{1,2})?(?:(?:successful\s{1,2})?completion\s{1,2}"
+                                r"of|(?:\w+\s{1,2})?\(?\d{0,2}\)?\s{0,2}(?:months?|years?|days?|weeks?)\s{1,2}of\s{1,2}"
+                                r"(?:continuous\s{1,2}|full[\s-]time\s{1,2})?(?:employment|service))")
 # An hourly add-on named "<X> Pay" ("$3.00/hr. Charge Pay", "qualifies for certification pay of $1.50", "$1.00 BSN pay"):
 # no pay statement, as differentials (lead's decision, session of 2026-12-06). A short hand set of the add-ons' names:
 # "BSN Pay Range: $34.76 - $57.06" (a range, a scale, a rate) stays the pay of BSN nurses.
@@ -1395,6 +1406,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "helped members earn $85+ million since", "a $6+ million marketing budget": a figure in millions
     if _INCREMENT_AFTER.match(text, end) or _INCREMENT_BEFORE.search(text, max(line_start, a.start - 16), a.start):
         return None  # "Earn $1.50 more an hour after 30 days", "Additional $2.00/hr for certifications": a step on the pay
+    if b is None and _INSTALLMENT_AFTER.match(text, end):
+        return None  # "... and $4,000 after one (1) year of continuous employment": a bonus's installment
     if _DIFFERENTIAL_AFTER.match(text, end):
         return None  # "eligible for a $1 shift differential for overnights", "a competitive rate of pay with a $2.00 shift
         # differential": the amount a differential names right after it is the add-on's, also after a pay word
@@ -1763,7 +1776,10 @@ _IN_THE_FORM_OF = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}\.?|\s{1,2}(?:
                              r"the\s{1,2}form\s{1,2}of\s{1,2}(?:an?\s{1,2}|the\s{1,2})?([^\W\d_]+(?:[\s-]{1,2}[^\W\d_]+)?)")
 # ... later in the amount's clause, after what else it may be ("some courses qualify for up to $4,000 paid in advance by
 # the employer or in the form of tuition reimbursement": 21 unlabelled dev postings of one template, pay42)
-_OR_IN_THE_FORM_OF = re.compile(r"(?i)[^\n.;:\d]{1,50}?\bor\s{1,2}in\s{1,2}the\s{1,2}form\s{1,2}of\s{1,2}(?:an?\s{1,2}|the\s{1,2})?"
+# (pay45: also with the other amount between, "... may qualify for up to $10,000/year pre-paid by <employer> or up to $5,250/year
+# in the form of tuition reimbursement": 6 unlabelled dev postings of one template)
+_OR_IN_THE_FORM_OF = re.compile(r"(?i)[^\n.;:\d]{1,50}?\bor\s{1,2}(?:(?:up\s{1,2}to\s{1,2})?[$€£]\s?\d[\d,.]*(?:\s{0,2}/\s{0,2}"
+                                r"[^\W\d_]{1,6}\.?)?\s{1,2})?in\s{1,2}the\s{1,2}form\s{1,2}of\s{1,2}(?:an?\s{1,2}|the\s{1,2})?"
                                 r"([^\W\d_]+(?:[\s-]{1,2}[^\W\d_]+)?)")
 # An amount a parenthesis opens as a part of the amount before it: "(includes up to $900.00 meal stipend)",
 # "(including $500 housing)"
