@@ -1888,3 +1888,14 @@ def test_a_family_forming_benefit_amount_is_no_pay() -> None:
     # a benefit "of up to" an amount behind a sign the reader takes for no currency stays a benefit
     text = "Analyst\n\n* $12,000\\* fertility benefit * Monthly gym subsidy of up to ₠40 per month * Pension"
     assert _pays(text, "IE") == []
+
+
+def test_a_raise_the_job_may_reach_within_a_time_is_no_pay() -> None:
+    text = ("Triage RN\n\n* Base pay at **$24** an hour with multiple opportunities to increase the hourly rate with a"
+            " potential to earn up to **$27** an hour** within your first 6 months of hire\n* Remote")
+    assert _pays(text, "US") == [(24, 24, "USD", "hour")]
+    text = ("Agent\n\nOngoing pay review with a potential exponential growth for high achievers (PHP 45,000 per month within"
+            " 2 years) Salary: PHP 25,000 per month")
+    assert _pays(text, "PH") == [(25000, 25000, "PHP", "month")]
+    # a start date "within" a time after the pay leaves it as it is
+    assert _pays("RN\n\nPay: $52/hr\n* Start Date: Within 2 weeks of offer acceptance", "US") == [(52, 52, "USD", "hour")]

@@ -1458,6 +1458,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "earn up to $3,500+ per week (depending on your specialty, ...)": a claim over many jobs
     if _an_average(text, line_start, a.start, end) or _a_projection(text, line_start, a.start, end):
         return None  # "Average Year 1 earnings: €45K+": what others earn on average, no pay statement of this job
+    if "otential" in text[max(line_start, a.start - 70) : a.start] and _POTENTIAL_BEFORE.search(
+            text, max(line_start, a.start - 70), a.start) and _WITHIN_TIME_AFTER.match(text, end):
+        return None  # "the potential to earn up to $28 an hour within your first 6 months": a projected raise
     link = _NOT_AN_AMOUNT.search(text, max(0, a.start - 12), a.start)
     if link and link.group() == "/" and not text[a.start].isdigit() and text[link.start() - 1 : link.start()].isdigit():
         link = None  # "€49,400-€74,200/£35,200-£52,800": a sign after the slash starts an amount, no link's path
@@ -1620,6 +1623,15 @@ def _a_projection(text: str, line_start: int, start: int, end: int) -> bool:
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     return _PROJECTION_WORDS.search(text, max(line_start, start - _PROJECTION_REACH), min(line_end, end + 60)) is not None
+
+
+# A raise the job may reach within a time ("multiple opportunities to increase the hourly rate with the potential to earn up to
+# $28 an hour within your first 6 months of hire", "a potential exponential growth for high achievers (PHP 50,000 per month
+# within 2 years)"): a projection of what the holder may earn, no pay statement (RUNNING_TEXT_RULES, lead's decision on
+# projected figures; 4 unlabelled dev postings, the base stated beside them is read, pay45)
+_POTENTIAL_BEFORE = re.compile(r"(?i)\bpotential\b[^\n.;]{0,60}$")
+_WITHIN_TIME_AFTER = re.compile(r"(?i)[^\n.;]{0,25}?\bwithin\s{1,2}(?:your\s{1,2}|the\s{1,2})?(?:first\s{1,2}|fist\s{1,2})?"
+                                r"(?:\d{1,2}|one|two|three|six|twelve)\s{1,2}(?:months?|years?)\b")
 
 
 def names_an_average(label: str) -> bool:
