@@ -1899,3 +1899,15 @@ def test_a_raise_the_job_may_reach_within_a_time_is_no_pay() -> None:
     assert _pays(text, "PH") == [(25000, 25000, "PHP", "month")]
     # a start date "within" a time after the pay leaves it as it is
     assert _pays("RN\n\nPay: $52/hr\n* Start Date: Within 2 weeks of offer acceptance", "US") == [(52, 52, "USD", "hour")]
+
+
+def test_a_street_address_number_and_a_date_are_no_pay() -> None:
+    text = "Researcher\n\n**Reporting to:** Head of Research **Base:** 12 Mount Street Place, Dublin 2/ Hybrid. Salary is competitive"
+    assert _pays(text, "IE") == []
+    assert _pays("Engineer\n\nhigher compensation is also available.LocationHauptstraße 7, 68161 Mannheim, Germany", None) == []
+    assert _pays("Porter\n\n**Salary** 14\\.86 **Closing Date** 12\\-05\\-2026 **Vacancy**", "IE") == [(14.86, 14.86, None, None)]
+    # a bare salary before a capitalized period stays pay
+    assert _pays("RN\n\nPay: 45 Per Hour", "US") == [(45, 45, None, "hour")]
+    # a salary before capitalized words that end in a street word but are no address stays pay
+    assert _pays("Driver\n\n**Salary:** **38,245** APPLY NOW **Drive Fresh. Deliver Impact.**", "IE") == [
+        (38245, 38245, None, None)]

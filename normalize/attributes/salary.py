@@ -1527,6 +1527,11 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if not has_currency and b is None and re.fullmatch(r"\d{5}", text[a.start : a.end]) and _ZIP_BEFORE.search(
             text, max(line_start, a.start - 6), a.start):
         return None  # "Jellico, TN 37762": a ZIP code
+    if not has_currency and b is None and a.multiplier == 1 and a.value == int(a.value) and (
+            _STREET_AFTER.match(text, end) or _STREET_BEFORE.search(text, max(line_start, a.start - 40), a.start)):
+        return None  # "Base: 15 Hogan Place", "Rheinvorlandstraße 5, 68159 Mannheim": an address's number
+    if not has_currency and b is not None and _YEAR_AFTER_PAIR.match(text, max(a.end, b.end)):
+        return None  # "Closing Date 12-05-2026": a date, no range
     if not has_currency and b is None and a.value == int(a.value) and (
             a.value <= 24 and _DUBLIN_BEFORE.search(text, max(line_start, a.start - 8), a.start)
             or a.value < 100 and (_ON_SCHEDULE_AFTER.match(text, end) or _LEVEL_LABEL_BEFORE.search(
@@ -1886,6 +1891,16 @@ _AP_PAIR_AFTER = re.compile(r"[apAP]\s{0,2}(?:-|–|to|or)\s{0,2}\d{1,2}(?:[:.]\
 _AP_PAIR_BEFORE = re.compile(r"\d{1,2}(?:[:.]\d\d)?\s?[apAP]\s{0,2}(?:-|–|to|or)\s{0,2}$")
 # A US ZIP code after a state's code ("Warrington, PA 18976: Relocate before starting work"): a postcode, no amount
 _ZIP_BEFORE = re.compile(r",\s{1,2}[A-Z]{2}\s{1,2}$")
+# A street address's number ("Base: 15 Hogan Place", "Rhmlogy 5002 CC Rd") or a German postcode after its street
+# ("Rheinvorlandstraße 5, 68159 Mannheim"): no amount (pay45: 3 unlabelled dev postings read them as pay; hand-written: the
+# street words of English and German addresses, no library lists them)
+# (the street word ends the address part: a comma, the line's end or a unit letter follows; not "38,245 APPLY NOW Drive Fresh")
+_STREET_AFTER = re.compile(r"[ \t]{1,2}(?:[A-Z][\w'’.-]*[ \t]{1,2}){1,3}(?:Place|Street|St|Road|Rd|Avenue|Ave|Boulevard|Blvd|Lane|"
+                           r"Ln|Quay|Square|Sq|Terrace|Court|Ct|Parkway|Pkwy|Highway|Hwy|Crescent)\b\.?(?=[ \t]{0,2}(?:,|\n|$)|"
+                           r"[ \t]{1,2}[A-Z]{1,2}\b)")
+# A date's day and month read as a range before its year ("Closing Date 12-05-2026", pay45)
+_YEAR_AFTER_PAIR = re.compile(r"[-/.](?:19|20)\d\d(?!\d)")
+_STREET_BEFORE = re.compile(r"(?i)(?:stra(?:ß|ss)e|str\.|weg|platz|allee|gasse|ring|damm|ufer)[ \t]{1,2}\d{1,4}[a-z]?,[ \t]{1,2}$")
 # A Dublin postal district ("Sandyford, Dublin 18", "Dundrum, Dublin 16"; by hand: the Irish board's location form,
 # districts 1 to 24), a grade on a pay schedule ("a pay range of **10** on the OCSEA Pay Range Schedule", "Salary Level:
 # Non-Exempt 13"), a duration's label ("Durée: 10/jours") and a URL's encoded space ("pay-transp_%20English"): no amounts
