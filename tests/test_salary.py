@@ -1808,3 +1808,106 @@ def test_weights_multiples_counts_and_section_numbers_are_no_pay() -> None:
     assert _pays("Dev\n\nOur engineers earn 400+ technology certificates yearly. Salary is competitive", "PH") == []
     assert _pays("RN\n\n10.3 Performs physical exam.\n10.4 Proficient in basic rhythm reading.", "US") == []
     assert _pays("Seller\n\nCandidates with an annual GMV exceeding 40 million RMB are preferred. Salary: competitive", "ID") == []
+
+
+# pay45: families of a new read sample (seed 2026120645, non-English boards favoured) and the unlabelled dev postings
+def test_a_pay_bands_min_mid_and_max_points_are_one_range() -> None:
+    # a band to its midpoint: min to mid (as "Minimum to Midpoint Pay Rate: $X - $Y")
+    text = "Staff Nurse\n\n**Location** : 12 Oak Avenue\n\n**Pay Rate** : Min $31\\.40 Mid $39\\.85\n\nSummary of the role"
+    assert _pays(text, "US") == [(31.4, 39.85, "USD", None)]
+    text = "Care Coordinator\n\nA full\\-time day post.\n\n**Minimum $71,250 \\- Midpoint $90,115\\***\n\n* Salary depends on years"
+    assert _pays(text, "US") == [(71250, 90115, "USD", None)]
+    # min, mid and max: the band's ends
+    text = "RN\n\nPay Range\nMinimum $47\\.00 Midpoint $50\\.50 Maximum $54\\.00*Rate of pay depends on several factors"
+    assert _pays(text, "US") == [(47, 54, "USD", None)]
+    text = "Analyst\n\nPay band: Min = $60,000 / Mid = $70,000 / Max = $80,000 per year"
+    assert _pays(text, "US") == [(60000, 80000, "USD", "year")]
+    # a minimum alone stays an open bound
+    assert _pays("RN\n\nPay: minimum $30.00 per hour, depending on experience", "US") == [(30, None, "USD", "hour")]
+
+
+def test_a_benefit_voucher_in_the_dative_plural_is_no_pay() -> None:
+    text = ("Steuerfachangestellte\n\n<ul><li>Vergütung von <strong>48.000 € bis 60.000 €</strong> / Jahr</li>"
+            "<li>Nettolohnoptimierung mit monatlichen 44,00€ Sachbezugsgutscheinen</li></ul>")
+    assert _pays(text, "DE") == [(48000, 60000, "EUR", "year")]
+
+
+def test_a_plural_mio_multiplier_serves_both_ends() -> None:
+    text = ("Content Writer\n\nSalary (main salary and transport): Probation 3 months (IDR 6 - 8mios/month), Full time"
+            " (IDR 9 - 12 mios/month). About the job")
+    assert _pays(text, "ID") == [(6_000_000, 8_000_000, "IDR", "month"), (9_000_000, 12_000_000, "IDR", "month")]
+
+
+def test_a_benefit_budget_compound_is_no_pay_but_a_salary_budget_is() -> None:
+    text = "Controller (m/w/d)\n\n# Was wir bieten?\n\n- Mobilitätsbudget von 400 - 800 € netto pro Jahr: frei wählbar"
+    assert _pays(text, "DE") == []
+    assert _pays("Teamleiter\n\nDas Gehaltsbudget für diese Rolle liegt bei 62.000 € brutto im Jahr.", "DE") == [
+        (62000, 62000, "EUR", "year")]
+
+
+def test_min_and_max_labels_with_a_currency_code_and_no_link_word_make_one_range() -> None:
+    text = "Night Porter\n\nApply now, we look forward to meeting you **Min** EUR €13\\.90/Hr. **Max** EUR €14\\.60/Hr."
+    assert _pays(text, "IE") == [(13.9, 14.6, "EUR", "hour")]
+
+
+def test_a_range_between_two_scale_points_is_one_range() -> None:
+    text = "Administrator\n\n**Salary starting from point 1 € 36,410\\.20 to point 6 € 44,100\\.50 per annum (pro\\-rata)"
+    assert _pays(text, "IE") == [(36410.2, 44100.5, "EUR", "year")]
+    text = "Therapist\n\nPaid on the consolidated scale (Point 1; € 48,200 – Point 9; € 69,950 LSI per annum, 35 hours)."
+    assert _pays(text, "IE") == [(48200, 69950, "EUR", "year")]
+
+
+def test_a_purchase_volume_and_a_benefit_fund_are_no_pay() -> None:
+    text = ("Vertriebsmitarbeiter\n\nUnsere Kunden sind vielfältig: vom Einzelkunden mit einem Kaufvolumen von einmalig"
+            " 150.000 € bis hin zu Stammkunden. Gehalt: 52.000 € pro Jahr")
+    assert _pays(text, "DE") == [(52000, 52000, "EUR", "year")]
+    text = "Veterinary Nurse\n\n* Memberships covered * Staff hardship fund \\- €900 annually for exceptional cases * Pension"
+    assert _pays(text, "IE") == []
+
+
+def test_an_education_benefit_with_its_alternative_amount_before_in_the_form_of_is_no_pay() -> None:
+    text = ("Medical Assistant\n\n* **Pay:** $21\\.50 \\- $30\\.10 / hour.\n\nEducation and growth\n* Up to 100% of tuition"
+            " paid for degrees.\n\t+ Other programs may qualify for up to $8,000/year pre\\-paid by the hospital or up to"
+            " $5,250/year in the form of tuition reimbursement.\n* Access to online courses")
+    assert _pays(text, "US") == [(21.5, 30.1, "USD", "hour")]
+
+
+def test_a_bonus_installment_after_a_time_of_service_is_no_pay() -> None:
+    text = ("RN\n\n**$6,000 SIGN\\-ON BONUS** (prorated): $1,500 after completion of the orientation period, $1,500 after"
+            " six (6\\) months of continuous employment, and $3,000 after one (1\\) year of continuous employment.\n\n"
+            "Pay: $38.00 per hour")
+    assert _pays(text, "US") == [(38, 38, "USD", "hour")]
+    # a rise after years of service stays the range it states
+    assert _pays("Store Assistant\n\n* €15\\.40 rising to €17\\.90 per hour after 3 years", "IE") == [
+        (15.4, 17.9, "EUR", "hour")]
+
+
+def test_a_family_forming_benefit_amount_is_no_pay() -> None:
+    text = "Analyst\n\n* Enhanced maternity pay * $12,000\\* fertility, hormonal health and family\\-forming benefit * Pension"
+    assert _pays(text, "IE") == []
+    # a benefit "of up to" an amount behind a sign the reader takes for no currency stays a benefit
+    text = "Analyst\n\n* $12,000\\* fertility benefit * Monthly gym subsidy of up to ₠40 per month * Pension"
+    assert _pays(text, "IE") == []
+
+
+def test_a_raise_the_job_may_reach_within_a_time_is_no_pay() -> None:
+    text = ("Triage RN\n\n* Base pay at **$24** an hour with multiple opportunities to increase the hourly rate with a"
+            " potential to earn up to **$27** an hour** within your first 6 months of hire\n* Remote")
+    assert _pays(text, "US") == [(24, 24, "USD", "hour")]
+    text = ("Agent\n\nOngoing pay review with a potential exponential growth for high achievers (PHP 45,000 per month within"
+            " 2 years) Salary: PHP 25,000 per month")
+    assert _pays(text, "PH") == [(25000, 25000, "PHP", "month")]
+    # a start date "within" a time after the pay leaves it as it is
+    assert _pays("RN\n\nPay: $52/hr\n* Start Date: Within 2 weeks of offer acceptance", "US") == [(52, 52, "USD", "hour")]
+
+
+def test_a_street_address_number_and_a_date_are_no_pay() -> None:
+    text = "Researcher\n\n**Reporting to:** Head of Research **Base:** 12 Mount Street Place, Dublin 2/ Hybrid. Salary is competitive"
+    assert _pays(text, "IE") == []
+    assert _pays("Engineer\n\nhigher compensation is also available.LocationHauptstraße 7, 68161 Mannheim, Germany", None) == []
+    assert _pays("Porter\n\n**Salary** 14\\.86 **Closing Date** 12\\-05\\-2026 **Vacancy**", "IE") == [(14.86, 14.86, None, None)]
+    # a bare salary before a capitalized period stays pay
+    assert _pays("RN\n\nPay: 45 Per Hour", "US") == [(45, 45, None, "hour")]
+    # a salary before capitalized words that end in a street word but are no address stays pay
+    assert _pays("Driver\n\n**Salary:** **38,245** APPLY NOW **Drive Fresh. Deliver Impact.**", "IE") == [
+        (38245, 38245, None, None)]

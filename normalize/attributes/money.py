@@ -48,7 +48,8 @@ _NUM = re.compile(
 # Multipliers after a number (hand-written: CLDR has no "k"/"Mio"/"millones" table).
 _MULTIPLIERS = {
     "k": 1e3, "t": 1e3, "tsd": 1e3, "thousand": 1e3, "tausend": 1e3, "mille": 1e3, "mil": 1e3, "duizend": 1e3,
-    "m": 1e6, "mm": 1e6, "mn": 1e6, "mio": 1e6, "million": 1e6, "millions": 1e6, "millionen": 1e6,
+    "m": 1e6, "mm": 1e6, "mn": 1e6, "mio": 1e6, "mios": 1e6,  # (plural: "IDR 10 - 15 mios/month", pay45)
+    "million": 1e6, "millions": 1e6, "millionen": 1e6,
     "millones": 1e6, "millon": 1e6, "miljoen": 1e6, "miljoenen": 1e6, "mil millones": 1e9,
     "bn": 1e9, "billion": 1e9, "billions": 1e9, "milliard": 1e9, "milliards": 1e9, "milliarden": 1e9,
     "mrd": 1e9, "miljard": 1e9, "miljarden": 1e9, "trillion": 1e12, "trillions": 1e12,
@@ -64,7 +65,7 @@ _GUARDED_MULTIPLIERS = {"m", "cr", "jt", "rb"}
 _LOCAL_MULTIPLIERS = {"jt": {"ID"}, "rb": {"ID"}}
 _MULT = re.compile(
     r"\s{0,2}(mil\s{1,2}millones|mil|millones|millón|millon|millions?|millionen|miljoen(?:en)?|"
-    r"milliards?|milliarden|miljard(?:en)?|billions?|trillions?|thousand|tausend|duizend|mille|mio|mrd|tsd|bn|mm|mn|"
+    r"milliards?|milliarden|miljard(?:en)?|billions?|trillions?|thousand|tausend|duizend|mille|mios?|mrd|tsd|bn|mm|mn|"
     r"lakhs?|lacs?|lpa|crores?|cr|juta|jt|ribu|rb|тысяч[иа]?|тыс|тисяч[іа]?|тис|k|m|t(?=\s?€))"
     # (no letter after it, or a "k" glued to the next heading's capital: "SALARY: 18KReports To", "$45-52KSummary"; not
     # a retirement plan's "401kPre-tax" nor "16kHz". Census of all 56,809 postings: 17 digits-k-capital runs, 6 pay)

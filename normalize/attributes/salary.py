@@ -984,15 +984,24 @@ _NOT_PAY = {
     "subsidy", "subsidies",  # ("Monthly gym subsidy of up to €50 per month")
     "arr", "mrr",  # (annual/monthly recurring revenue: "a book of 400k ARR", pay42)
     "gmv",  # (gross merchandise value, a seller's sales figure: "a yearly GMV above 40 million", pay44)
-    "guthaben"}  # (a German benefit credit: "ein jährliches Guthaben in Höhe von 400,00 € für Gesundheitsleistungen", pay44)
+    "guthaben",  # (a German benefit credit: "ein jährliches Guthaben in Höhe von 400,00 € für Gesundheitsleistungen", pay44)
+    "fund", "funds",  # (a benefit or charity fund: "Dedicated CARE fund - €1,100 annually to support exceptional cases", pay45)
+    # (family-forming benefits: "$10,000* fertility, hormonal health and family-forming benefit", 8 unlabelled dev postings of
+    # one template, pay45)
+    "fertility", "surrogacy", "adoption"}
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
-_BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "pramie", "pramien", "gutschein", "gutscheine")
+# (and the dative plurals after "mit": "mit monatlichen 50,00€ Sachbezugsgutscheinen", pay45: 8 unlabelled dev postings)
+# A compound "budget" is a benefit's too ("Gesundheitsbudget von 300 - 600 €", "Mobilitätsbudget"; the listed
+# "Weiterbildungsbudget" and "opleidingsbudget" are such), not a salary budget ("Gehaltsbudget": the role's pay, pay45)
+_BENEFIT_HEADS = ("geld", "zulage", "zulagen", "zuschuss", "zuschusse", "zuschussen", "pramie", "pramien", "gutschein",
+                  "gutscheine", "gutscheinen", "budget", "volumen")  # (a volume: "Kaufvolumen von einmalig 200.000 €", pay45)
 
 
 def _benefit_compound(words: list[str]) -> bool:
     """One of the words is a benefit compound (``_BENEFIT_HEADS``)."""
-    return any(w.endswith(_BENEFIT_HEADS) and len(w) > 8 and w != "taschengeld" for w in words)
+    return any(w.endswith(_BENEFIT_HEADS) and len(w) > 8 and w != "taschengeld" and not (
+        w.endswith("budget") and w.startswith(_SALARY_HEADS)) for w in words)
 
 
 # A percentage range's low end written bare ("Reaching Frequently (34\\-66%)", "from 50 to 75% per month", "entre 28 et
@@ -1043,7 +1052,9 @@ def _case_ended_count(text: str, end: int) -> bool:
 # An English benefit noun whose amount follows "of (up to)" ("gym subsidy of up to €50 per month", "Tuition
 # Reimbursement of up to $4,000 annually"): the noun names the amount three or more words before it, out of the
 # clause's last words. Corpus (pay37, 12,491 unlabelled dev postings): 10 such amounts read as pay, each a benefit
-_NOUN_OF_BEFORE = re.compile(r"([^\W\d_]+)\s{1,2}of\s{1,2}(?:up\s{1,2}to\s{1,2}|over\s{1,2}|at\s{1,2}least\s{1,2})?$",
+# (a sign the money reader does not take for a currency may stand between: "subsidy of up to ₠50", the old euro-currency
+# sign of a mis-encoded "€", pay45)
+_NOUN_OF_BEFORE = re.compile(r"([^\W\d_]+)\s{1,2}of\s{1,2}(?:up\s{1,2}to\s{1,2}|over\s{1,2}|at\s{1,2}least\s{1,2})?[^\w\s]?$",
                              re.IGNORECASE)
 
 
@@ -1112,6 +1123,12 @@ _VOUCHER_AFTER = re.compile(r"[^\n\d(]{0,12}\(\s{0,2}(?:VR|VA|VT)\b")
 # differential: 19 of 19). English only: the Spanish "más" after an amount also joins pay parts ("30.000€ más variable")
 _INCREMENT_AFTER = re.compile(r"\s{1,2}(?:more|extra)\b", re.IGNORECASE)
 _INCREMENT_BEFORE = re.compile(r"\b(?:additional|extra)\s{1,2}$", re.IGNORECASE)
+# A bonus's installment paid after a time of service: "$2,000 after six (6) months of continuous employment, and $4,000
+# after one (1) year of continuous employment" (a sign-on bonus's parts; 4 unlabelled dev postings read the last part as a
+# yearly pay, pay45). Not a rise ("€15.40 rising to €17.90 per hour after 3 years": a range, read before this test)
+_INSTALLMENT_AFTER = re.compile(r"(?i)\s{0,2}(?:after|upon|following)\s{1,2}(?:the\s{1,2})?(?:(?:successful\s{1,2})?completion\s{1,2}"
+                                r"of|(?:\w+\s{1,2})?\(?\d{0,2}\)?\s{0,2}(?:months?|years?|days?|weeks?)\s{1,2}of\s{1,2}"
+                                r"(?:continuous\s{1,2}|full[\s-]time\s{1,2})?(?:employment|service))")
 # An hourly add-on named "<X> Pay" ("$3.00/hr. Charge Pay", "qualifies for certification pay of $1.50", "$1.00 BSN pay"):
 # no pay statement, as differentials (lead's decision, session of 2026-12-06). A short hand set of the add-ons' names:
 # "BSN Pay Range: $34.76 - $57.06" (a range, a scale, a rate) stays the pay of BSN nurses.
@@ -1389,6 +1406,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "helped members earn $85+ million since", "a $6+ million marketing budget": a figure in millions
     if _INCREMENT_AFTER.match(text, end) or _INCREMENT_BEFORE.search(text, max(line_start, a.start - 16), a.start):
         return None  # "Earn $1.50 more an hour after 30 days", "Additional $2.00/hr for certifications": a step on the pay
+    if b is None and _INSTALLMENT_AFTER.match(text, end):
+        return None  # "... and $4,000 after one (1) year of continuous employment": a bonus's installment
     if _DIFFERENTIAL_AFTER.match(text, end):
         return None  # "eligible for a $1 shift differential for overnights", "a competitive rate of pay with a $2.00 shift
         # differential": the amount a differential names right after it is the add-on's, also after a pay word
@@ -1439,6 +1458,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "earn up to $3,500+ per week (depending on your specialty, ...)": a claim over many jobs
     if _an_average(text, line_start, a.start, end) or _a_projection(text, line_start, a.start, end):
         return None  # "Average Year 1 earnings: €45K+": what others earn on average, no pay statement of this job
+    if "otential" in text[max(line_start, a.start - 70) : a.start] and _POTENTIAL_BEFORE.search(
+            text, max(line_start, a.start - 70), a.start) and _WITHIN_TIME_AFTER.match(text, end):
+        return None  # "the potential to earn up to $28 an hour within your first 6 months": a projected raise
     link = _NOT_AN_AMOUNT.search(text, max(0, a.start - 12), a.start)
     if link and link.group() == "/" and not text[a.start].isdigit() and text[link.start() - 1 : link.start()].isdigit():
         link = None  # "€49,400-€74,200/£35,200-£52,800": a sign after the slash starts an amount, no link's path
@@ -1505,6 +1527,11 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if not has_currency and b is None and re.fullmatch(r"\d{5}", text[a.start : a.end]) and _ZIP_BEFORE.search(
             text, max(line_start, a.start - 6), a.start):
         return None  # "Jellico, TN 37762": a ZIP code
+    if not has_currency and b is None and a.multiplier == 1 and a.value == int(a.value) and (
+            _STREET_AFTER.match(text, end) or _STREET_BEFORE.search(text, max(line_start, a.start - 40), a.start)):
+        return None  # "Base: 15 Hogan Place", "Rheinvorlandstraße 5, 68159 Mannheim": an address's number
+    if not has_currency and b is not None and _YEAR_AFTER_PAIR.match(text, max(a.end, b.end)):
+        return None  # "Closing Date 12-05-2026": a date, no range
     if not has_currency and b is None and a.value == int(a.value) and (
             a.value <= 24 and _DUBLIN_BEFORE.search(text, max(line_start, a.start - 8), a.start)
             or a.value < 100 and (_ON_SCHEDULE_AFTER.match(text, end) or _LEVEL_LABEL_BEFORE.search(
@@ -1601,6 +1628,15 @@ def _a_projection(text: str, line_start: int, start: int, end: int) -> bool:
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     return _PROJECTION_WORDS.search(text, max(line_start, start - _PROJECTION_REACH), min(line_end, end + 60)) is not None
+
+
+# A raise the job may reach within a time ("multiple opportunities to increase the hourly rate with the potential to earn up to
+# $28 an hour within your first 6 months of hire", "a potential exponential growth for high achievers (PHP 50,000 per month
+# within 2 years)"): a projection of what the holder may earn, no pay statement (RUNNING_TEXT_RULES, lead's decision on
+# projected figures; 4 unlabelled dev postings, the base stated beside them is read, pay45)
+_POTENTIAL_BEFORE = re.compile(r"(?i)\bpotential\b[^\n.;]{0,60}$")
+_WITHIN_TIME_AFTER = re.compile(r"(?i)[^\n.;]{0,25}?\bwithin\s{1,2}(?:your\s{1,2}|the\s{1,2})?(?:first\s{1,2}|fist\s{1,2})?"
+                                r"(?:\d{1,2}|one|two|three|six|twelve)\s{1,2}(?:months?|years?)\b")
 
 
 def names_an_average(label: str) -> bool:
@@ -1757,7 +1793,10 @@ _IN_THE_FORM_OF = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}\.?|\s{1,2}(?:
                              r"the\s{1,2}form\s{1,2}of\s{1,2}(?:an?\s{1,2}|the\s{1,2})?([^\W\d_]+(?:[\s-]{1,2}[^\W\d_]+)?)")
 # ... later in the amount's clause, after what else it may be ("some courses qualify for up to $4,000 paid in advance by
 # the employer or in the form of tuition reimbursement": 21 unlabelled dev postings of one template, pay42)
-_OR_IN_THE_FORM_OF = re.compile(r"(?i)[^\n.;:\d]{1,50}?\bor\s{1,2}in\s{1,2}the\s{1,2}form\s{1,2}of\s{1,2}(?:an?\s{1,2}|the\s{1,2})?"
+# (pay45: also with the other amount between, "... may qualify for up to $10,000/year pre-paid by <employer> or up to $5,250/year
+# in the form of tuition reimbursement": 6 unlabelled dev postings of one template)
+_OR_IN_THE_FORM_OF = re.compile(r"(?i)[^\n.;:\d]{1,50}?\bor\s{1,2}(?:(?:up\s{1,2}to\s{1,2})?[$€£]\s?\d[\d,.]*(?:\s{0,2}/\s{0,2}"
+                                r"[^\W\d_]{1,6}\.?)?\s{1,2})?in\s{1,2}the\s{1,2}form\s{1,2}of\s{1,2}(?:an?\s{1,2}|the\s{1,2})?"
                                 r"([^\W\d_]+(?:[\s-]{1,2}[^\W\d_]+)?)")
 # An amount a parenthesis opens as a part of the amount before it: "(includes up to $900.00 meal stipend)",
 # "(including $500 housing)"
@@ -1852,6 +1891,16 @@ _AP_PAIR_AFTER = re.compile(r"[apAP]\s{0,2}(?:-|–|to|or)\s{0,2}\d{1,2}(?:[:.]\
 _AP_PAIR_BEFORE = re.compile(r"\d{1,2}(?:[:.]\d\d)?\s?[apAP]\s{0,2}(?:-|–|to|or)\s{0,2}$")
 # A US ZIP code after a state's code ("Warrington, PA 18976: Relocate before starting work"): a postcode, no amount
 _ZIP_BEFORE = re.compile(r",\s{1,2}[A-Z]{2}\s{1,2}$")
+# A street address's number ("Base: 15 Hogan Place", "Rhmlogy 5002 CC Rd") or a German postcode after its street
+# ("Rheinvorlandstraße 5, 68159 Mannheim"): no amount (pay45: 3 unlabelled dev postings read them as pay; hand-written: the
+# street words of English and German addresses, no library lists them)
+# (the street word ends the address part: a comma, the line's end or a unit letter follows; not "38,245 APPLY NOW Drive Fresh")
+_STREET_AFTER = re.compile(r"[ \t]{1,2}(?:[A-Z][\w'’.-]*[ \t]{1,2}){1,3}(?:Place|Street|St|Road|Rd|Avenue|Ave|Boulevard|Blvd|Lane|"
+                           r"Ln|Quay|Square|Sq|Terrace|Court|Ct|Parkway|Pkwy|Highway|Hwy|Crescent)\b\.?(?=[ \t]{0,2}(?:,|\n|$)|"
+                           r"[ \t]{1,2}[A-Z]{1,2}\b)")
+# A date's day and month read as a range before its year ("Closing Date 12-05-2026", pay45)
+_YEAR_AFTER_PAIR = re.compile(r"[-/.](?:19|20)\d\d(?!\d)")
+_STREET_BEFORE = re.compile(r"(?i)(?:stra(?:ß|ss)e|str\.|weg|platz|allee|gasse|ring|damm|ufer)[ \t]{1,2}\d{1,4}[a-z]?,[ \t]{1,2}$")
 # A Dublin postal district ("Sandyford, Dublin 18", "Dundrum, Dublin 16"; by hand: the Irish board's location form,
 # districts 1 to 24), a grade on a pay schedule ("a pay range of **10** on the OCSEA Pay Range Schedule", "Salary Level:
 # Non-Exempt 13"), a duration's label ("Durée: 10/jours") and a URL's encoded space ("pay-transp_%20English"): no amounts

@@ -43,7 +43,10 @@ _RANGE_GAP = re.compile(
     r"/\s{0,2}(?:hr|hour|h|yr|year|month|mo|week|wk|day|annum)|ph|p/h|pcm|p\.\s?h\.?)\.?"
     r"\s{0,3}(?:-{1,2}|–|—|to|bis|tot|hasta|à|" + _RISING + r")"  # "$18.00/hr. and progressing to $25.00/hr."
     r"|\s{0,3}(?:-\s{0,2}to\s{0,2}-|" + _RISING + r"|~|and|und|et|y|en|until|" + _RANGE_WORDS + r"))\s{0,3}"  # ("$6-to- $65")
-    r"(?:max(?:imum|imaal|\.)?\s{0,2}:?\s{0,2})?",  # "Min €4.024 – Max. €6.110"
+    r"(?:max(?:imum|imaal|\.)?\s{0,2}:?\s{0,2}"  # "Min €4.024 – Max. €6.110"
+    # "from point 1 € 39,120 to point 5 € 45,325", "(Point 1; € 50,621 – Point 10; € 73,080 LSI)": the scale points
+    # that name the ends (an Irish public pay scale's; the point's number is no amount, see _SCALE_LABEL; pay45)
+    r"|(?:spine\s{1,2})?point\s{0,2}\d{1,2}\s{0,2}[;:,]?\s{0,3})?",
     re.IGNORECASE,
 )
 # "entre R$ 4.000,00 e 4.899,00": Portuguese (and Italian) "e" joins a range only after "entre" ("tra") (else it lists two amounts)
@@ -173,11 +176,23 @@ def _market_decimal(country: str) -> str | None:
 # (the labels' own link words too, pay39: "Minimum pay - $44.00 Maximum pay - $55.25", "Minimum rate starting at $32.50, max
 # of salary range is $51.00")
 # (pay41: the ends on two list items, "• Minimum Hourly: $25.00\n• Maximum Hourly: $31.00")
-_MIN_LABEL = re.compile(r"(?i)\bmin(?:imum)?\.?\s{0,2}(?:salary|pay|rate|wage|hourly|annual)?\s{0,2}(?::|[-–]|starting\s{1,2}at|is|of)\s{0,2}"
-                        r"(?:[A-Z]{3}\s{0,2})?$")
+# (pay45: with no link word where a currency code follows the label, a board's footer "**Min** EUR €14.15/Hr. **Max** EUR
+# €15.20/Hr.")
+_MIN_LABEL = re.compile(r"(?i)\bmin(?:imum)?\.?\s{0,2}(?:salary|pay|rate|wage|hourly|annual)?\s{0,2}(?:(?::|[-–]|starting\s{1,2}at|is|of)"
+                        r"\s{0,2}(?:[A-Z]{3}\s{0,2})?|(?-i:[A-Z]{3})\s{0,2})$")
 _MAX_LABEL_GAP = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}(?:hr|hour|h|yr|year)\.?)?\s{0,2}[.,;]?\s{0,3}(?:[•·*-]\s{0,2})?max(?:imum)?\.?\s{0,2}"
-                            r"(?:of\s{1,2}(?:the\s{1,2})?)?(?:salary|pay|rate|wage|hourly|annual)?\s{0,2}(?:range\s{1,2})?(?::|[-–]|is|of)\s{0,2}"
-                            r"(?:[A-Z]{3}\s{0,2})?")
+                            r"(?:of\s{1,2}(?:the\s{1,2})?)?(?:salary|pay|rate|wage|hourly|annual)?\s{0,2}(?:range\s{1,2})?(?:(?::|[-–]|is|of)"
+                            r"\s{0,2}(?:[A-Z]{3}\s{0,2})?|(?-i:[A-Z]{3})\s{0,2})")
+# "Min $36.24 Mid $43.59", "Minimum $85,781 - Midpoint $109,305", "Minimum $53.00 Midpoint $53.00 Maximum $54.00": a pay
+# band's labelled points are one range, low to high (RUNNING_TEXT_RULES, pay census: "Min = $X / Mid = $Y / Max = $Z" is min
+# X, max Z; a band written to its midpoint only is min X, max Y, as "Minimum to Midpoint Pay Rate: $X - $Y"). Here the min
+# label needs no link word, the midpoint label between the amounts makes the band (pay45: 6 unlabelled dev postings, each
+# read as two or three open bounds or missed)
+_MIN_POINT = re.compile(r"(?i)\bmin(?:imum)?\.?\s{0,2}(?:salary|pay|rate|wage|hourly|annual)?\s{0,2}(?::|=|[-–])?\s{0,2}"
+                        r"(?:[A-Z]{3}\s{0,2})?$")
+_POINT_GAP = r"(?:\s{0,2}/\s{0,2}(?:hr|hour|h|yr|year)\.?)?\s{0,4}[-–,;/|]?\s{0,4}"
+_MID_POINT_GAP = re.compile(r"(?i)" + _POINT_GAP + r"mid(?:point)?\.?\s{0,2}(?::|=|[-–])?\s{0,2}(?:[A-Z]{3}\s{0,2})?")
+_MAX_POINT_GAP = re.compile(r"(?i)" + _POINT_GAP + r"max(?:imum)?\.?\s{0,2}(?::|=|[-–])?\s{0,2}(?:[A-Z]{3}\s{0,2})?")
 _BULLET_GAP = re.compile(r"\n[ \t]*[-–•*]")  # a dash that opens a line is a list bullet, no range's dash
 _CONJUNCTION = re.compile(r"(?:[.,]-{1,2})?\s{1,2}[ea]\s{1,2}", re.IGNORECASE)  # (after a round-amount dash: "$900.000.- a ...")
 _PLACEHOLDER = re.compile(r"(?:[^\W\d]{1,20}\s{0,2}:)?\s{0,2}-")
@@ -221,6 +236,17 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
             groups.append((a, None))  # "04-$38,121-$49,563": a grade number, then the range
             i += 1
             continue
+        if i + 1 < len(amounts) and _MID_POINT_GAP.fullmatch(text, a.end, amounts[i + 1].start) and _MIN_POINT.search(
+                text, max(0, a.start - 32), a.start) and _same_currency(a, amounts[i + 1]):
+            b = amounts[i + 1]
+            c = amounts[i + 2] if i + 2 < len(amounts) else None
+            if c is not None and _same_currency(b, c) and _MAX_POINT_GAP.fullmatch(text, b.end, c.start):
+                groups.append((a, c))  # min, mid, max: the band's ends
+                i += 3
+            else:
+                groups.append((a, b))  # min, mid: the band to its midpoint
+                i += 2
+            continue
         if i + 1 < len(amounts):
             b = amounts[i + 1]
             gap = _RANGE_GAP.fullmatch(text, a.end, b.start) or (
@@ -253,6 +279,11 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
         groups.append((a, None))
         i += 1
     return groups
+
+
+def _same_currency(a: Money, b: Money) -> bool:
+    """Two amounts that can be one range's ends: the same currency, or one of them without one or a bare "$"."""
+    return a.currency is None or b.currency is None or a.currency == b.currency or bare_dollar(a) or bare_dollar(b)
 
 
 def _slash_list(amounts: list[Money], i: int, text: str) -> bool:
