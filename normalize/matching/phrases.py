@@ -204,7 +204,10 @@ def benefit_ranges(doc, matcher) -> list[tuple[int, int]]:
 # candidate; English only (other languages keep every mention).
 _COMPANY_VOICE = re.compile(
     r"\bwe\b|\bus\b|\bis (?:a|an|the) (?:leading|global|world|premier|fast|growing)|"
-    r"\bfounded\b|\bheadquartered\b|\bmission\b",
+    r"\bfounded\b|\bheadquartered\b|\bmission\b|"
+    # "Acme is a German-based company", "Acme is an investment firm focused on ...": a profile of the employer
+    r"\bis (?:a|an|the|one of(?: the)?|[A-Z][\w-]*'s)\s(?:[^.!?;\n]{0,50}?\s)?(?:company|companies|firm|"
+    r"organi[sz]ations?|start-?up|employer|provider|agency|institution|non-?profit|charity|leader)\b",
     re.IGNORECASE,
 )
 _ROLE_CUES = re.compile(
@@ -214,7 +217,9 @@ _ROLE_CUES = re.compile(
     r"built with|technolog\w*|needs?|require\w*|expect\w*|want\w*|ideal\w*|prefer\w*|plus)\b",
     re.IGNORECASE,
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[a-z][.!?])(?=[A-Z])|\n+|\s[•·*]\s")
+# (an HTML block tag left in a description ends its sentence too: "... expertise</p> <p>Acme is a ...")
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[a-z][.!?])(?=[A-Z])|\n+|\s[•·*]\s|</?(?:p|br|li|ul|ol|div|h\d)\b[^<>]{0,200}>",
+                           re.IGNORECASE)
 
 
 def company_voice_ranges(text: str) -> list[tuple[int, int]]:
