@@ -309,6 +309,25 @@ def test_degree_subject_lists_after_an_abbreviation_a_major_or_a_final_year_stud
     assert not {v.lower() for v in listed.values()} & {"geology", "physics"}
 
 
+def test_subjects_of_a_major_a_graduate_or_a_qualification_are_alternatives_and_a_bullet_ends_the_list() -> None:
+    from normalize.matching.phrases import no_skill_ranges
+
+    def blocked(text: str) -> list[str]:
+        return [text[s:e] for s, e in no_skill_ranges(text)]
+
+    # invented lines: the subjects after "majoring in", "a graduate of/in" and "qualification in"
+    assert any("Zoology" in r for r in blocked("A student majoring in Botany, Zoology, or a related field."))
+    assert any("Chemistry" in r for r in blocked("Fresh graduate in a discipline such as Physics, Chemistry or Geology."))
+    assert any("Dance" in r for r in blocked("You hold a qualification in Drama, Dance or Music Education."))
+    listed = _links("We welcome any graduate of Geology, Physics, Chemistry or a related course.")
+    assert not {v.lower() for v in listed.values()} & {"geology", "physics", "chemistry"}
+    # a "Qualifications:" heading lists what the job asks: no alternatives
+    assert not any("SQL" in r for r in blocked("Qualifications: Python, SQL and Java."))
+    # a bullet inside a line ends a degree list: the next item stays linkable
+    bullets = blocked("Degree in Law, History or Music is desirable * Fluency in English * Attention to detail")
+    assert bullets and not any("English" in r for r in bullets)
+
+
 def test_an_alternative_label_is_linked_only_where_its_context_speaks_of_its_skill() -> None:
     from normalize.matching.config import SkillConfig
     from normalize.matching.skills import SkillExtractor

@@ -61,6 +61,22 @@ def test_sentences_about_the_company_are_not_requirements() -> None:
     assert _linked("You bring creativity and attention to detail.").keys() >= {"Creativity", "Attention to detail"}
 
 
+def test_a_profile_of_the_employer_and_a_sentence_ended_by_an_html_tag_are_about_the_company() -> None:
+    from normalize.matching.phrases import company_voice_ranges
+
+    def about_company(text: str) -> list[str]:
+        return [text[s:e].strip() for s, e in company_voice_ranges(text)]
+
+    # invented lines: "<Name> is a ... company/firm" profiles the employer, with no word about the role
+    assert about_company("Nordwind is a Danish-based company with offices in Aarhus and Oslo.")
+    assert about_company("Hollow Oak is an investment firm focused on retail chains.")
+    assert not about_company("The role is a great step in a growing company for you.")
+    # an HTML block tag ends a sentence: the profile after it is no longer joined to the role text before it
+    html = "<p>Make a real impact with your skills.</p> <p>Nordwind is a Danish-based company making boats.</p>"
+    assert any("Nordwind" in r and "skills" not in r for r in about_company(html))
+    assert "Danish" not in _linked(html)
+
+
 def test_benefits_and_acronyms() -> None:
     assert _linked("We offer health insurance and childcare vouchers.") == {}
     assert "Childcare" in _linked("Experience in childcare is essential.")

@@ -204,7 +204,10 @@ def benefit_ranges(doc, matcher) -> list[tuple[int, int]]:
 # candidate; English only (other languages keep every mention).
 _COMPANY_VOICE = re.compile(
     r"\bwe\b|\bus\b|\bis (?:a|an|the) (?:leading|global|world|premier|fast|growing)|"
-    r"\bfounded\b|\bheadquartered\b|\bmission\b",
+    r"\bfounded\b|\bheadquartered\b|\bmission\b|"
+    # "Acme is a German-based company", "Acme is an investment firm focused on ...": a profile of the employer
+    r"\bis (?:a|an|the|one of(?: the)?|[A-Z][\w-]*'s)\s(?:[^.!?;\n]{0,50}?\s)?(?:company|companies|firm|"
+    r"organi[sz]ations?|start-?up|employer|provider|agency|institution|non-?profit|charity|leader)\b",
     re.IGNORECASE,
 )
 _ROLE_CUES = re.compile(
@@ -214,7 +217,9 @@ _ROLE_CUES = re.compile(
     r"built with|technolog\w*|needs?|require\w*|expect\w*|want\w*|ideal\w*|prefer\w*|plus)\b",
     re.IGNORECASE,
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[a-z][.!?])(?=[A-Z])|\n+|\s[•·*]\s")
+# (an HTML block tag left in a description ends its sentence too: "... expertise</p> <p>Acme is a ...")
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[a-z][.!?])(?=[A-Z])|\n+|\s[•·*]\s|</?(?:p|br|li|ul|ol|div|h\d)\b[^<>]{0,200}>",
+                           re.IGNORECASE)
 
 
 def company_voice_ranges(text: str) -> list[tuple[int, int]]:
@@ -256,7 +261,10 @@ _TERMS_FIELDS = frozenset([
 # "a degree in computer science, mathematics or a related field": the subjects a diploma may be in
 _DEGREE_SUBJECTS = re.compile(
     # an abbreviation keeps its dot ("Ph.D. in ..."); a plain word's dot ends its sentence
-    r"\b(?:degree|diploma|bachelor'?s?|master'?s?|b\.?sc\.?|m\.?sc\.?|ph\.?d\.?|doctorate|studies|studium)(?!\w)"
+    r"(?:\b(?:degree|diploma|bachelor'?s?|master'?s?|b\.?sc\.?|m\.?sc\.?|ph\.?d\.?|doctorate|studies|studium)(?!\w)"
+    # or a student's major, a graduate's or a qualification's subject, named as such ("majoring in", "a graduate
+    # of", "qualification in"; a bare "Qualifications:" heading is not one: its list is what the job asks)
+    r"|\b(?:major(?:ing|ed|s)?|graduates?)(?=\s+(?:in|of)\b)|\bqualifications?(?=\s+in\b))"
     # then the subjects: after "with a major in" / "with an emphasis on" just after the degree word, or after
     # in/of/e.g./such as (within a few words), or straight after ("Degree Maths, ...")
     r"(?:[^.;\n]{0,12}?\bwith an? (?:emphasis|focus|concentration|major|speciali[sz]ation) (?:in|on)\b"
@@ -264,7 +272,9 @@ _DEGREE_SUBJECTS = re.compile(
     # the list ends at what the job asks beside the degree ("... with 3 years of experience", "... with a focus
     # on FEA"), not at a compound's part ("final-year student in"); and where text glued without a break starts
     # the next line ("related fieldExperience in ...", markup stripped from a posting)
-    r"(?:(?!(?<![-\u2010\u2011])\b(?:experience|years?|with|skills?|knowledge)\b|(?-i:(?<=[a-z])[A-Z][a-z]))"
+    # (and at a bullet inside a line: "... Food Science is desirable * Fluency in English")
+    r"(?:(?!(?<![-\u2010\u2011])\b(?:experience|years?|with|skills?|knowledge|(?:and|to) be)\b|(?-i:(?<=[a-z])[A-Z][a-z])"
+    r"|\s[*\u2022\u00b7\u25aa]\s)"
     r"(?:e\.g\.|i\.e\.|[^.;\n])){1,190}",
     re.IGNORECASE,
 )
