@@ -80,7 +80,7 @@ _EDUCATION = phrase_table({
                   # an American two-year (associate) degree ("4-year degree ... or a 2-year degree")
                   "2 year degree|two year degree|2 year technical degree|two year technical degree|2 year college degree|"
                   "fp|fp2|ciclo formativo|grado medio|grado superior|tecnico superior|"
-                  "mbo|mbo 3|mbo 4|mbo niveau|curso tecnico|cursando tecnico|ensino tecnico|d3|d 3|diii|yrkeshogskola|"
+                  "mbo|mbo 3|mbo 4|mbo niveau|curso tecnico|cursando tecnico|ensino tecnico|tecnico completo|d3|d 3|diii|yrkeshogskola|"
                   "среднее специальное|средне специальное|среднее профессиональное|не ниже среднего специального|"
                   "не ниже среднего профессионального|"
                   # Ukrainian vocational tracks ("професійно-технічна освіта", "середня спеціальна", "фахова передвища")
@@ -136,6 +136,10 @@ _EDUCATION = phrase_table({
                 "formacion profesional universitaria|profesional universitario|formacion universitaria|"
                 "grado en|hbo|hbo niveau|hbo diploma|hbo opleiding|universitaire opleiding|"
                 "ensino superior|formacao superior|superior completo|"
+                # a higher-education course under way ("Superior cursando ou completo", "Superior em andamento", "Cursando
+                # nível superior"): a degree being pursued is bachelor (RUNNING_TEXT_RULES; the dev gold's 8 such lines
+                # read bachelor; fields75: 30 unlabelled dev postings with the shapes read no level before)
+                "superior cursando|superior em andamento|cursando superior|cursando nivel superior|nivel superior cursando|"
                 # Brazilian "Formação em Administração ..." / "Formação completa em ...": a course named by its field
                 # (a degree; a completed course may be a tecnólogo, which the gold also accepts)
                 "formacao em|formacao completa em|graduacao|graduacao completa|"
@@ -174,6 +178,9 @@ _EDUCATION = phrase_table({
               # ("Laufendes Master-Studium": the compound hyphenated, gold79)
               "master studium|master studiums|"
               "postgraduate degree|ms in|ms degree|ms or phd|ms phd|"
+              # ... with the doctorate written "Ph.D." ("MS or Ph.D. in Computer Science": the master the lowest; fields75: 6
+              # unlabelled dev postings read doctorate)
+              "ms or ph d|ms or ph d degree|ms or phd degree|"
               # "Advance degree in a quantitative field" (the "d" lost), "PhD, MS or equivalent experience" (the master
               # the lowest; with "or" so "PhD/ MS degree" still reads "MS degree"): gold79
               "advance degree|phd ms or|"

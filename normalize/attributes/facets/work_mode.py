@@ -1508,6 +1508,29 @@ def _weekly_office(tokens: Tokens, hit: Hit) -> Hit:
     return hit
 
 
+# The hedge written after the phrase: "Want to work from home sometimes? No problem.", "Working from home - Flexibility to
+# work occasionally from home" (a perk list's heading and its item): occasional home working, no mode (RUNNING_TEXT_RULES:
+# "sometimes work from home" is none). Not an occasional visit elsewhere ("work from home, travelling occasionally to
+# clients"). fields75: 11 unlabelled dev postings hold such a hedge beside a home-working phrase, 3 read as remote from it
+_HEDGE_AFTER = frozenset({"sometimes", "occasionally"})
+_HEDGE_NOT = frozenset({"travel", "travelling", "traveling", "visit", "visits", "visiting", "office", "site", "onsite", "person",
+                        "meet", "meeting", "meetings", "clients", "client", "customers"})
+_HEDGE_REACH = 6
+
+
+def _hedged_after(tokens: Tokens, hit: Hit) -> bool:
+    i, n, mode = hit
+    if mode != "remote":
+        return False
+    words, text = tokens.words, tokens.text
+    for k in range(i + n, min(len(words), i + n + _HEDGE_REACH)):
+        if re.search(r"[.!?;\n]", text[tokens.ends[k - 1] : tokens.starts[k]]) or words[k] in _HEDGE_NOT:
+            return False
+        if words[k] in _HEDGE_AFTER:
+            return True
+    return False
+
+
 def mode_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's work mode, in text order, with the mode it states (the phrase-level
     reading that :func:`find_work_mode` sums up; benchmarks score it phrase by phrase)."""
@@ -1519,7 +1542,7 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
         zones = offer_zones(tokens.text)
         weak = [h for h in weak if (not in_zones(tokens.starts[h[0]], zones) or _term_item(tokens, h)) and (not _HEDGED & set(
             tokens.words[max(0, h[0] - 3) : h[0]]) or _negated(tokens, h)[2] == "onsite"  # ("not have the option to")
-            or _share_of_week(tokens, h)[2] == "hybrid")]  # ("the opportunity to work remotely 2 days per week")
+            or _share_of_week(tokens, h)[2] == "hybrid") and not _hedged_after(tokens, h)]  # ("the opportunity to work remotely 2 days per week")
         weak = [h2 for h in weak if (h2 := _home_office(tokens, h)) is not None and _remote_choice(tokens, h2)]
         if _BENEFITS_FIELD in tokens.text:
             weak = [h for h in weak if not _benefits_item(tokens, h)]
