@@ -6479,3 +6479,31 @@ def test_fields75_remote_with_occasional_travel_stays_remote():
 )
 def test_fields75_education_families(text, level):
     assert extract(text, "BR" if "Analista" in text else "US")["education_level"] == level
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sales Trainer\n\n**Sales Trainer** **Cork | On-Site | €40,000 - €42,000** Our client seeks a trainer.",
+        "Receptionist\n\n**Location:** Galway **Type:** Full-time | Permanent | On-site The Opportunity is great.",
+    ],
+)
+def test_fields75_on_site_as_a_pipe_segment_is_onsite(text):
+    assert extract(text, "IE")["remote"] == "onsite"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wiss. Mitarbeiter (m/w/d)\n\nDie Stelle ist bis 30.06.2027 (Beschäftigungsdauer gem. WissZeitVG) zu besetzen.",
+        "Data Steward (m/w/d)\n\nDie Stelle in Vollzeit ist projektbefristet bis zum 31.12.2028 zu besetzen.",
+    ],
+)
+def test_fields75_academic_or_project_fixed_term_is_temporary(text):
+    assert extract(text, "DE")["employment_type"] == "temporary"
+
+
+def test_fields75_a_degree_named_in_brackets_after_hochschulabschluss_is_that_degree():
+    text = "Referent (m/w/d)\n\nIhr Profil:\n- Hochschulabschluss (Master oder gleichwertig) in Informatik"
+    assert extract(text, "DE")["education_level"] == "master"
+    assert extract("Referent (m/w/d)\n\nIhr Profil:\n- Hochschulabschluss in Informatik", "DE")["education_level"] == "bachelor"

@@ -982,6 +982,12 @@ def education_tokens(tokens: Tokens) -> Tokens:
     return split_words(tokens, cuts) if cuts else tokens
 
 
+# A German degree whose kind a bracket names ("wissenschaftlicher Hochschulabschluss (Master/Diplom)", "Hochschulabschluss
+# (Master oder gleichwertig)"): that degree, not a bare "Hochschulabschluss" (bachelor); fields75: 9 unlabelled dev postings,
+# all read bachelor or lower before
+_MASTER_BRACKET = re.compile(r"[ \t]*\([ \t]*(?:Master|Diplom|Uni-Diplom|Universitätsdiplom)\b")
+
+
 def education_hits(tokens: Tokens) -> list[Hit]:
     """Every education phrase the text states as asked of the applicant: (first token, tokens, level). ``tokens`` are
     ``education_tokens(...)`` of the text (its callers make them once and index the hits into them)."""
@@ -1009,6 +1015,9 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             continue
         if not _education_ok(tokens, h[0], h[1]) or _the_job_itself(tokens, h, title_words):
             continue
+        if h[2] == "bachelor" and tokens.words[h[0] + h[1] - 1] == "hochschulabschluss" and _MASTER_BRACKET.match(
+                text, tokens.ends[h[0] + h[1] - 1]):
+            continue  # "Hochschulabschluss (Master oder gleichwertig)": the bracket names the degree, the master read there
         if h[1] == 1 and tokens.words[h[0]] == "qqi" and h[0] and tokens.words[h[0] - 1] == "by":
             continue  # "(validated by QQI)", "(recognised by QQI)": the awarding body named, no level (its Level 7 is read)
         if studied and _studied_for(tokens, h, studied):

@@ -118,6 +118,10 @@ _EMPLOYMENT = phrase_table({
                  # postings name it, 2 read as part or full time beside it; not the plural of a panel's future posts)
                  "specified purpose contract|"
                  "befristet|befristete|befristeter|befristeten|cdd|contrat a duree determinee|temporaire|"
+                 # a project-limited post ("projektbefristet bis zum 31.12.2028") and the German academic fixed-term law
+                 # ("bis 30.11.2026 (Beschäftigungsdauer gem. WissZeitVG)"): fixed-term (fields75: 3 unlabelled dev postings
+                 # read no type or full time; the other 23 naming the law already read temporary)
+                 "projektbefristet|projektbefristete|projektbefristeten|wisszeitvg|wiss zeitvg|"
                  "en interim|mission d interim|contrat d interim|mision temporal|contrato temporal|contrato eventual|"
                  "trabajo temporal|puesto temporal|tijdelijk|tijdelijke|seasonal position|seasonal role|"
                  "seasonal job|seasonal work|seasonal employment|saisonal|saisonnier|zeitarbeit|leiharbeit|sommarjobb|sommarjobbare|"

@@ -234,6 +234,10 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
     if ")" in text and ("site)" in text or "Site)" in text):  # "Concentrix Solo, Indonesia (On-site)": a bracket holds the mode alone
         out += [(k, 2, "onsite") for m in _ON_SITE_BRACKET.finditer(text)
                 if (k := bisect_left(tokens.starts, m.start(1))) + 1 < len(tokens.words) and tokens.starts[k] == m.start(1)]
+    if "|" in text and "ite" in text:
+        out += [(k, 2, "onsite") for m in _ON_SITE_PIPE.finditer(text)
+                if (k := bisect_left(tokens.starts, m.start(m.lastindex))) + 1 < len(tokens.words)
+                and tokens.starts[k] == m.start(m.lastindex)]
     if tokens.vocab.isdisjoint(_BARE_MODE):
         return out
     for i in [k for k, w in enumerate(tokens.words) if w in _BARE_MODE]:
@@ -408,6 +412,9 @@ _IN_PLACE = re.compile(r" in (?:[A-Z][a-z]|[A-Z]{2,}\b)")  # a capitalized mode 
 # "atendimento presencial em <town>")
 _IN_PLACE_PT = re.compile(r" e[mn] (?:[A-ZÁÉÍÓÚ][a-zà-ú]|[A-ZÁÉÍÓÚ]{2,}\b)")
 _ON_SITE_BRACKET = re.compile(r"\S\s{0,2}\((on)[- ]site\)", re.IGNORECASE)
+# ... or a segment of a pipe-separated header ("Dublin | On-Site | €45,000", "**Type:** Full-time | Permanent | On-site"):
+# the mode alone in its segment (fields75: 3 unlabelled dev postings read no mode; "Onsite" as one word is a bare mode)
+_ON_SITE_PIPE = re.compile(r"\|[ \t*_]*(on)[- ]site\b(?=[ \t*_]*\|)|\|[^|\n]{1,40}\|[ \t*_]*(on)[- ]site\b", re.IGNORECASE)
 
 
 _FOR_NOW = {"initially", "until"}  # (not "Work remotely / * Temporarily due to COVID-19": an Indeed field, remote)
@@ -1266,6 +1273,7 @@ WORK_MODE_TRIGGER = any_of(
     table(_WORK_MODE_STRONG), table(_WORK_MODE_WEAK),
     words(_BARE_MODE, ("credits",)),  # _bare_mode's words ("hybrid": _hybrid_share's too), _footer_mode's "credits"
     substrings("site)", "Site)"),  # _bare_mode's bracket gate
+    all_of(substrings("|"), words(("site",))),  # _bare_mode's pipe-segment gate
     # _title_mode reads a text with a title line only ("\n" where the title ends), _label_mode one with a location label
     all_of(words(_TITLE_MODE, ("site",)), any_of(substrings("\n"), words(_LABEL_LABELS))),
     all_of(words(("office", "offices")), words(("work", "working"))),  # _office_work's gate (_office_share's: "week")
