@@ -6507,3 +6507,30 @@ def test_fields75_a_degree_named_in_brackets_after_hochschulabschluss_is_that_de
     text = "Referent (m/w/d)\n\nIhr Profil:\n- Hochschulabschluss (Master oder gleichwertig) in Informatik"
     assert extract(text, "DE")["education_level"] == "master"
     assert extract("Referent (m/w/d)\n\nIhr Profil:\n- Hochschulabschluss in Informatik", "DE")["education_level"] == "bachelor"
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Wiss. Mitarbeiter (m/w/d)\n\nAufgaben: Forschung und Mitarbeit in der Lehre (2 LVS).\n\nProfil: abgeschlossenes "
+         "wissenschaftliches Hochschulstudium im Bereich Chemie", "bachelor"),
+        ("Wiss. Mitarbeiter (m/w/d)\n\nAufgaben: Betreuung von Bachelor- und Masterstudierenden.\n\nProfil: sehr guter "
+         "Masterabschluss in Biologie", "master"),
+        ("Wiss. Mitarbeiter (m/w/d)\n\nIhr Profil: abgeschlossenes Hochschulstudium (Master oder vergleichbar) im Maschinenbau",
+         "master"),
+    ],
+)
+def test_fields75_university_teaching_and_supervised_degrees_are_not_asked(text, level):
+    assert extract(text, "DE")["education_level"] == level
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gleisbauer (m/w/d)\n\nIhr Profil: Abschluss einer Lehre als Gleisbauer",
+        "Koch (m/w/d)\n\nDu hast eine erfolgreich abgeschlossene Kochausbildung (Lehre).",
+        "Bürokraft (m/w/d)\n\nIhr Profil: abgeschlossene kaufmännische Lehre",
+    ],
+)
+def test_fields75_a_completed_lehre_stays_vocational(text):
+    assert extract(text, "AT")["education_level"] == "vocational"

@@ -985,7 +985,38 @@ def education_tokens(tokens: Tokens) -> Tokens:
 # A German degree whose kind a bracket names ("wissenschaftlicher Hochschulabschluss (Master/Diplom)", "Hochschulabschluss
 # (Master oder gleichwertig)"): that degree, not a bare "Hochschulabschluss" (bachelor); fields75: 9 unlabelled dev postings,
 # all read bachelor or lower before
-_MASTER_BRACKET = re.compile(r"[ \t]*\([ \t]*(?:Master|Diplom|Uni-Diplom|Universitätsdiplom)\b")
+_MASTER_BRACKET = re.compile(r"[ \t]*\([ \t]*(?:Master|Diplom|Dipl\.|MSc|M\.[ \t]?Sc|Uni-Diplom|Universitätsdiplom)")
+_BRACKETED_HEADS = frozenset({"hochschulabschluss", "hochschulstudium", "studium", "universitatsstudium", "studienabschluss"})
+# The degrees of students or theses the job supervises ("Betreuung von Bachelor- und Masterstudierenden", "Du betreust
+# Bachelor- und Masterarbeiten", "bei der Anfertigung von Abschlussarbeiten (Bachelor/Master/Diplom) unterstützen"): no level
+# asked of the applicant (fields75: 5 unlabelled dev postings of research posts read bachelor from them)
+_SUPERVISING = frozenset({"betreuung", "betreust", "betreuen", "anleitung", "anfertigung", "begleitung", "betreut"})
+_SUPERVISING_REACH = 6
+
+
+def _supervised_degree(tokens: Tokens, i: int) -> bool:
+    words, text = tokens.words, tokens.text
+    for k in range(i - 1, max(-1, i - 1 - _SUPERVISING_REACH), -1):
+        if re.search(r"[.;:!?\n]", text[tokens.ends[k] : tokens.starts[k + 1]]):
+            return False
+        if words[k] in _SUPERVISING:
+            return True
+    return False
+
+
+# German "Lehre" is an apprenticeship asked of the applicant only as one completed or of a trade ("Abschluss einer Lehre als
+# ...", "abgeschlossene kaufmännische Lehre", "Kochausbildung (Lehre)"); elsewhere it is a university's teaching ("in Forschung
+# und Lehre", "Mitarbeit in der Lehre (2 LVS)", "Unterstützung im Bereich Lehre"). fields75: 27 unlabelled dev postings read
+# vocational from the word, 25 of them the teaching
+_LEHRE_BEFORE = ("abgeschlossen", "abschluss", "absolviert", "erfolgreich", "kaufmannisch", "gewerblich", "technisch",
+                 "handwerklich", "einschlagig", "fachspezifisch", "facheinschlagig")
+
+
+def _apprenticeship_lehre(tokens: Tokens, i: int) -> bool:
+    words, text = tokens.words, tokens.text
+    if any(w.startswith(_LEHRE_BEFORE) for w in words[max(0, i - 3) : i]) or words[i + 1 : i + 2] in (["als"], ["zum"], ["zur"]):
+        return True
+    return i > 0 and words[i - 1].endswith("ausbildung") and "(" in text[tokens.ends[i - 1] : tokens.starts[i]]
 
 
 def education_hits(tokens: Tokens) -> list[Hit]:
@@ -1015,7 +1046,12 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             continue
         if not _education_ok(tokens, h[0], h[1]) or _the_job_itself(tokens, h, title_words):
             continue
-        if h[2] == "bachelor" and tokens.words[h[0] + h[1] - 1] == "hochschulabschluss" and _MASTER_BRACKET.match(
+        if h[1] == 1 and tokens.words[h[0]] == "lehre" and not _apprenticeship_lehre(tokens, h[0]):
+            continue  # "Forschung und Lehre", "Mitarbeit in der Lehre": a university's teaching, no apprenticeship asked
+        if h[2] in ("bachelor", "master") and tokens.words[h[0]] in ("bachelor", "master", "masters", "msc") and (
+                _supervised_degree(tokens, h[0])):
+            continue  # "Betreuung von Bachelor- und Masterstudierenden": the degrees of those supervised
+        if h[2] == "bachelor" and tokens.words[h[0] + h[1] - 1] in _BRACKETED_HEADS and _MASTER_BRACKET.match(
                 text, tokens.ends[h[0] + h[1] - 1]):
             continue  # "Hochschulabschluss (Master oder gleichwertig)": the bracket names the degree, the master read there
         if h[1] == 1 and tokens.words[h[0]] == "qqi" and h[0] and tokens.words[h[0] - 1] == "by":
