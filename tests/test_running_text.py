@@ -6534,3 +6534,19 @@ def test_fields75_university_teaching_and_supervised_degrees_are_not_asked(text,
 )
 def test_fields75_a_completed_lehre_stays_vocational(text):
     assert extract(text, "AT")["education_level"] == "vocational"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Material Planner (Project-Based)\n\nPlans materials for the plant.",
+        "Talent Associate | Project Based | Baguio\n\nSources candidates.",
+        "Project-based Customer Service Representative\n\nAnswers calls.",
+    ],
+)
+def test_fields75_a_project_based_title_is_contract(text):
+    assert extract(text, "PH")["employment_type"] == "contract"
+
+
+def test_fields75_a_fixed_term_project_based_title_stays_temporary():
+    assert extract("Finance Analyst (fixed-term project-based)\n\nSupports the close.", "PH")["employment_type"] == "temporary"

@@ -26,6 +26,7 @@ from normalize.attributes.triggers import (
     all_of,
     any_of,
     check,
+    in_title,
     lowered,
     substrings,
     table,
@@ -597,6 +598,23 @@ _THESIS_WORDS = frozenset({"thesis", "masterarbeit", "bachelorarbeit", "abschlus
                            "masterandin", "bachelorand", "bachelorandin"})
 
 
+# A project-based post named in the title ("Material Planner (Project-Based)", "Talent Attraction Associate | Project Based |
+# Benguet", "Project-based Customer Service Representative", "Data Science (Project Based)"): hired for a project's length,
+# contract (RUNNING_TEXT_RULES gold24/gold61: a BPO "Project-based" title is contract or temporary). Not a fixed-term or
+# temporary one said so in the same tag ("(fixed-term project-based)", "(temporary-project based)": temporary, read from
+# those words). fields75: 6 unlabelled dev titles of the shape (PH), all read with no type before
+_PROJECT_TITLE = re.compile(r"(?i)(?<!term )(?<!temporary-)\bproject[- ]?based\b")
+
+
+def _project_title(tokens: Tokens) -> list[Hit]:
+    end = title_end(tokens.text)
+    m = _PROJECT_TITLE.search(tokens.text, 0, end)
+    if m is None:
+        return []
+    i = bisect_left(tokens.starts, m.start())
+    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "contract")]
+
+
 def _thesis_title(tokens: Tokens) -> list[Hit]:
     """A bachelor's, master's or diploma thesis named in the title line: an internship hit over its words."""
     if tokens.vocab.isdisjoint(_THESIS_WORDS):
@@ -702,6 +720,7 @@ EMPLOYMENT_TRIGGER = any_of(
     all_of(substrings("%"), substrings("100")),
     all_of(DIGIT, lowered("fte")),  # (a stated FTE: _stated_fte)
     all_of(substrings("€", "£"), lowered("rate")),  # (a rate per day: _DAY_RATE)
+    in_title("project based", "project-based", "projectbased"),  # (_project_title)
     lowered("eason for", "zeit"),
 )
 
@@ -1280,6 +1299,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     table_hits = [_hours_option(tokens, h) for h in table_hits]
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _thesis_title(tokens) + _short_line_types(tokens) + _field_types(tokens)
+            + (_project_title(tokens) if "based" in tokens.vocab or "projectbased" in tokens.vocab else [])
             if h[0] not in covered]
     # (the remembered digit test before the substring searches: most short texts hold no digit)
     duration = _search_at_heads(_DURATION, _DURATION_HEADS, text) if has_digit(text) and (
