@@ -6550,3 +6550,19 @@ def test_fields75_a_project_based_title_is_contract(text):
 
 def test_fields75_a_fixed_term_project_based_title_stays_temporary():
     assert extract("Finance Analyst (fixed-term project-based)\n\nSupports the close.", "PH")["employment_type"] == "temporary"
+
+
+@pytest.mark.parametrize(
+    ("text", "market"),
+    [
+        ("Psychologue (H/F) - CDI 50%\n\nRémunération pour un temps plein : 2 400 € brut.", "FR"),
+        ("Infirmier (H/F)\n\nDeux postes à pourvoir en CDI à 75% dès juillet.", "FR"),
+        ("Инженер\n\nУсловия:\n- 0,5 ставки, полный социальный пакет", "BY"),
+    ],
+)
+def test_fields75_a_part_workload_or_rate_fraction_is_part_time(text, market):
+    assert extract(text, market)["employment_type"] == "part_time"
+
+
+def test_fields75_a_rate_fraction_offered_as_possible_is_no_type():
+    assert extract("Инженер\n\nВОЗМОЖНО ТРУДОУСТРОЙСТВО НА 0,5 СТАВКИ!", "BY")["employment_type"] is None

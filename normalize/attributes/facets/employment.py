@@ -721,6 +721,8 @@ EMPLOYMENT_TRIGGER = any_of(
     all_of(DIGIT, lowered("fte")),  # (a stated FTE: _stated_fte)
     all_of(substrings("€", "£"), lowered("rate")),  # (a rate per day: _DAY_RATE)
     in_title("project based", "project-based", "projectbased"),  # (_project_title)
+    all_of(substrings("%"), substrings("CDI", "CDD")),  # (_PART_WORKLOAD)
+    substrings("ставк", "СТАВК"),  # (_RATE_FRACTION)
     lowered("eason for", "zeit"),
 )
 
@@ -731,6 +733,15 @@ EMPLOYMENT_TRIGGER = any_of(
 # dev postings found no other shape of it, so only the two contract words take it)
 _FULL_WORKLOAD = re.compile(r"(?i)\b(?:CDI|CDD|pensum|arbeitspensum|taux d'activit[ée]|beschäftigungsgrad|workload)\s{0,2}[:-]?\s{0,2}"
                             r"(100)\s?%|\b(100)\s?%\s{0,2}[-–]?\s{0,2}(?:CDI|CDD)\b")
+# ... and a workload below it beside the contract word ("CDI à 80 %", "Psychologue ... - CDI 50%", "2 postes en CDI à 75%"):
+# part time (RUNNING_TEXT_RULES gold63: "CDI à 80% (28h/semaine)" is part_time); fields75: 3 unlabelled dev postings, read no
+# type or full time (from a pay quoted "pour un temps plein") before
+_PART_WORKLOAD = re.compile(r"\b(?:CDI|CDD)\s{0,2}(?:à\s{0,2})?([1-9]\d)\s?%|\b([1-9]\d)\s?%\s{0,2}[-–]?\s{0,2}(?:CDI|CDD)\b")
+# A Belarusian/Russian fraction of a full-time rate ("0,5 ставки", "на 0,25 ставки внешнее совместительство"): part time
+# (RUNNING_TEXT_RULES gold63: "0,5 ставки" is part_time); not one offered as possible ("ВОЗМОЖНО ТРУДОУСТРОЙСТВО НА 0,5
+# СТАВКИ"). fields75: 7 unlabelled dev postings say it, 5 of them read no type before
+_RATE_FRACTION = re.compile(r"(?i)\b0[,.]\d{1,2}\s*ставк")
+_RATE_OPTION = re.compile(r"(?i)возможн[^.;!?\n]{0,40}$")
 _LATER = {"option", "possibility", "potential", "possible", "eventually", "later", "may", "could", "transition"}
 
 
@@ -1331,6 +1342,11 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         hits.append(_with_option_on_line(tokens, (i, n, v), zones))
     if "%" in text and "100" in text:  # "CDI 100%", "Pensum: 100%": a full workload
         hits += [(bisect_left(tokens.starts, m.start(m.lastindex)), 1, "full_time") for m in _FULL_WORKLOAD.finditer(text)]
+    if "%" in text and ("CDI" in text or "CDD" in text):  # "CDI à 80 %": a part workload
+        hits += [(bisect_left(tokens.starts, m.start(m.lastindex)), 1, "part_time") for m in _PART_WORKLOAD.finditer(text)]
+    if "ставк" in text or "СТАВК" in text:  # "0,5 ставки": a fraction of the full-time rate
+        hits += [(bisect_left(tokens.starts, m.start()), 1, "part_time") for m in _RATE_FRACTION.finditer(text)
+                 if not _RATE_OPTION.search(text, max(0, m.start() - 40), m.start())]
     if compounds:
         for i, w in enumerate(words):
             for prefix, kind in _COMPOUND_HOURS:
