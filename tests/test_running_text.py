@@ -6566,3 +6566,21 @@ def test_fields75_a_part_workload_or_rate_fraction_is_part_time(text, market):
 
 def test_fields75_a_rate_fraction_offered_as_possible_is_no_type():
     assert extract("Инженер\n\nВОЗМОЖНО ТРУДОУСТРОЙСТВО НА 0,5 СТАВКИ!", "BY")["employment_type"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Junior Developer (FTC)\n\nBuild games.",
+        "Trainee Technician (FTC until 31st March 2027 only)\n\nSupport the stores.",
+        "HR Business Partner, 18mth FTC\n\nPartner the business.",
+        "Sales Specialist - FTC 24 months\n\nSell solutions.",
+    ],
+)
+def test_fields75_an_ftc_tag_is_temporary(text):
+    assert extract(text, "IE")["employment_type"] == "temporary"
+
+
+def test_fields75_the_us_ftc_is_no_fixed_term():
+    text = "Registered Nurse\n\nFull-time days.\n\nAccording to the FTC, there has been a rise in job offer scams."
+    assert extract(text, "US")["employment_type"] == "full_time"

@@ -291,6 +291,11 @@ _DURATION = re.compile(r"(?i)(?:(?:duration|contract length|length of contract|e
                        r"\b(?:limited|befristet) (?:to|auf) |\b(?P<contract>contract|kontrak)(?: selama| for| of)? "
                        r"(?=\d+\s*(?:-\s*\d+\s*)?(?:months?|bulan)\b))\s*\d{1,2}\s*\+?\s*(?:[-–]\s*\d{1,2}\s*)?(?:[-–]\s*)?"
                        r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden|bulan|anos?|años?|dias|días)(?-i:(?![a-z]))")  # ("4 MonthsLocation")
+# The Irish/British fixed-term contract "FTC" as a tag ("Junior Software Engineer (FTC)", "(FTC until 31st March 2027 only)",
+# "- FTC 24 months", "18mth FTC"): temporary. Not a bare "FTC", also the US Federal Trade Commission ("According to the FTC")
+# and a Chilean firm ("ingresar a FTC", "Engineer (Salesforce) – FTC"); fields75: 5 unlabelled dev postings of these shapes
+# read no type or full time
+_FTC_TAG = re.compile(r"\(FTC\b|\bFTC[ \t]+(?:until|to|\d{1,2}[ \t]*(?:months?|mths?)\b)|\b\d{1,2}[ \t]*mths?[ \t]+FTC\b")
 _FIXED_TERM_AFTER = re.compile(r"(?i)[^\n*]{0,12}?\b(?:fixed[- ]?term|ftc|temporary|maternity|secondment)")
 # A rate in euros or pounds per day ("Rate: €200 - €250 per day", "**Day Rate** **€225-275 per day**", "Daily rate: €400"):
 # a contractor's day rate (ATTRIBUTE_CONVENTIONS: day-rate = contract). Only a label naming a rate and a euro or pound
@@ -723,6 +728,7 @@ EMPLOYMENT_TRIGGER = any_of(
     in_title("project based", "project-based", "projectbased"),  # (_project_title)
     all_of(substrings("%"), substrings("CDI", "CDD")),  # (_PART_WORKLOAD)
     substrings("ставк", "СТАВК"),  # (_RATE_FRACTION)
+    substrings("FTC"),  # (_FTC_TAG)
     lowered("eason for", "zeit"),
 )
 
@@ -1342,6 +1348,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         hits.append(_with_option_on_line(tokens, (i, n, v), zones))
     if "%" in text and "100" in text:  # "CDI 100%", "Pensum: 100%": a full workload
         hits += [(bisect_left(tokens.starts, m.start(m.lastindex)), 1, "full_time") for m in _FULL_WORKLOAD.finditer(text)]
+    if "FTC" in text:  # "(FTC)", "FTC 24 months": a fixed-term contract's tag
+        hits += [(bisect_left(tokens.starts, m.start() + (m.group(0)[0] == "(")), 1, "temporary") for m in _FTC_TAG.finditer(text)]
     if "%" in text and ("CDI" in text or "CDD" in text):  # "CDI à 80 %": a part workload
         hits += [(bisect_left(tokens.starts, m.start(m.lastindex)), 1, "part_time") for m in _PART_WORKLOAD.finditer(text)]
     if "ставк" in text or "СТАВК" in text:  # "0,5 ставки": a fraction of the full-time rate
