@@ -6359,3 +6359,228 @@ def test_fields74_beginners_refused_beside_the_experienced_is_no_zero():
 )
 def test_fields74_a_rolling_contract_is_contract(text):
     assert extract(text, "IE")["employment_type"] == "contract"
+
+
+# fields75: families of a new corpus sample (seed 2026120675), texts invented
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Clinical Educator RN - Per Diem\n\nThis is a per-diem post with travel.\n\nThe base pay offered may vary on many "
+         "factors such as skills, experience; location; and/or schedule (full or part-time).", "part_time"),
+        ("Nurse Consultant\n\nThis part time post supports patients.\n\nThe pay may vary based on a number of factors "
+         "including education and/or schedule (full or part-time).", "part_time"),
+    ],
+)
+def test_fields75_a_pay_factor_schedule_pair_is_not_the_jobs_hours(text, kind):
+    assert extract(text, "US")["employment_type"] == kind
+
+
+def test_fields75_full_or_part_time_offered_still_cancels():
+    text = "Staff Nurse\n\nThis post is offered full or part-time, days or nights."
+    assert extract(text, "US")["employment_type"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Vendeur (H/F)\n\nÉpicerie fine et indépendante, notre magasin recherche un vendeur en CDI.",
+        "Comptable (H/F)\n\nNotre client, un cabinet comptable indépendant, recherche un comptable en CDI.",
+        "Peintre (H/F)\n\nLes caractéristiques : CDI, 35h.\n\nÀ propos de nous : ALPHA Intérim Lyon intervient sur le BTP.",
+    ],
+)
+def test_fields75_a_firm_called_independent_or_an_agency_name_is_no_type(text):
+    assert extract(text, "FR")["employment_type"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Conseiller (H/F)\n\nIndépendant et jamais seul : rejoignez notre réseau.",
+        "Conseiller (H/F)\n\nNous proposons un statut d'indépendant avec une protection sociale.",
+    ],
+)
+def test_fields75_an_independent_status_stays_contract(text):
+    assert extract(text, "FR")["employment_type"] == "contract"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Analista Financeiro Jr\n\nRequisitos:\n• Experiência em mercado financeiro, incluindo o período de estágio.",
+        "Analista de Qualidade Jr\n\nDesejável experiência ou estágio em laboratório.",
+        "Analista Ambiental Pleno\n\nExperiência mínima de 5 anos, desconsiderando o período de estágio;",
+    ],
+)
+def test_fields75_an_internship_asked_as_past_experience_is_no_internship(text):
+    assert extract(text, "BR")["employment_type"] != "internship"
+
+
+def test_fields75_an_estagio_offered_stays_internship():
+    assert extract("Estágio em Marketing\n\nVaga de estágio para estudantes de Administração.", "BR")[
+        "employment_type"] == "internship"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Civil Engineer\n\nStandard hours are 40 a week, but we offer flexible working practices, including hybrid, "
+        "part-time and flexible working patterns.",
+        "Site Engineer\n\nWe also provide part-time and flexible working arrangements, and extra leave.",
+    ],
+)
+def test_fields75_part_time_among_flexible_arrangements_is_a_perk(text):
+    assert extract(text, "IE")["employment_type"] is None
+
+
+def test_fields75_part_time_or_flexible_work_sought_stays_part_time():
+    text = "After-school Educator\n\nIdeal for someone who wants meaningful part-time or flexible work in the afternoons."
+    assert extract(text, "IE")["employment_type"] == "part_time"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Project Coordinator\n\nAt least 2 years of experience. Project based employment for 12 months.",
+        "Accounting Staff\n\nWilling to undergo project-based employment (6 months).",
+    ],
+)
+def test_fields75_philippine_project_based_employment_is_contract(text):
+    assert extract(text, "PH")["employment_type"] in ("contract", "temporary")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Designer\n\nWe value your time outside of work too. Want to work from home sometimes? No problem.",
+        "Engineer\n\nWe offer flexible working patterns:\n* **Working from home** - Flexibility to work occasionally from home",
+    ],
+)
+def test_fields75_home_working_hedged_after_is_no_mode(text):
+    assert extract(text, "GB")["remote"] is None
+
+
+def test_fields75_remote_with_occasional_travel_stays_remote():
+    text = "Consultant\n\nThis is a fully remote position, travelling occasionally to client sites."
+    assert extract(text, "GB")["remote"] == "remote"
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Analista de Dados Jr\n\nRequisitos:\n• Superior em andamento em Administração;", "bachelor"),
+        ("Analista Fiscal\n\nRequisitos:\nSuperior cursando ou completo;\nExcel", "bachelor"),
+        ("Analista de Sistemas\n\nCursando nível superior em TI.", "bachelor"),
+        ("Analista de Testes\n\nTécnico completo ou superior cursando em Computação.", "vocational"),
+        ("Data Scientist\n\nRequirements:\nMS or Ph.D. in Computer Science or a related field", "master"),
+        ("Data Scientist\n\nYou have a MS or PhD degree in Statistics.", "master"),
+    ],
+)
+def test_fields75_education_families(text, level):
+    assert extract(text, "BR" if "Analista" in text else "US")["education_level"] == level
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sales Trainer\n\n**Sales Trainer** **Cork | On-Site | €40,000 - €42,000** Our client seeks a trainer.",
+        "Receptionist\n\n**Location:** Galway **Type:** Full-time | Permanent | On-site The Opportunity is great.",
+    ],
+)
+def test_fields75_on_site_as_a_pipe_segment_is_onsite(text):
+    assert extract(text, "IE")["remote"] == "onsite"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wiss. Mitarbeiter (m/w/d)\n\nDie Stelle ist bis 30.06.2027 (Beschäftigungsdauer gem. WissZeitVG) zu besetzen.",
+        "Data Steward (m/w/d)\n\nDie Stelle in Vollzeit ist projektbefristet bis zum 31.12.2028 zu besetzen.",
+    ],
+)
+def test_fields75_academic_or_project_fixed_term_is_temporary(text):
+    assert extract(text, "DE")["employment_type"] == "temporary"
+
+
+def test_fields75_a_degree_named_in_brackets_after_hochschulabschluss_is_that_degree():
+    text = "Referent (m/w/d)\n\nIhr Profil:\n- Hochschulabschluss (Master oder gleichwertig) in Informatik"
+    assert extract(text, "DE")["education_level"] == "master"
+    assert extract("Referent (m/w/d)\n\nIhr Profil:\n- Hochschulabschluss in Informatik", "DE")["education_level"] == "bachelor"
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Wiss. Mitarbeiter (m/w/d)\n\nAufgaben: Forschung und Mitarbeit in der Lehre (2 LVS).\n\nProfil: abgeschlossenes "
+         "wissenschaftliches Hochschulstudium im Bereich Chemie", "bachelor"),
+        ("Wiss. Mitarbeiter (m/w/d)\n\nAufgaben: Betreuung von Bachelor- und Masterstudierenden.\n\nProfil: sehr guter "
+         "Masterabschluss in Biologie", "master"),
+        ("Wiss. Mitarbeiter (m/w/d)\n\nIhr Profil: abgeschlossenes Hochschulstudium (Master oder vergleichbar) im Maschinenbau",
+         "master"),
+    ],
+)
+def test_fields75_university_teaching_and_supervised_degrees_are_not_asked(text, level):
+    assert extract(text, "DE")["education_level"] == level
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gleisbauer (m/w/d)\n\nIhr Profil: Abschluss einer Lehre als Gleisbauer",
+        "Koch (m/w/d)\n\nDu hast eine erfolgreich abgeschlossene Kochausbildung (Lehre).",
+        "Bürokraft (m/w/d)\n\nIhr Profil: abgeschlossene kaufmännische Lehre",
+    ],
+)
+def test_fields75_a_completed_lehre_stays_vocational(text):
+    assert extract(text, "AT")["education_level"] == "vocational"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Material Planner (Project-Based)\n\nPlans materials for the plant.",
+        "Talent Associate | Project Based | Baguio\n\nSources candidates.",
+        "Project-based Customer Service Representative\n\nAnswers calls.",
+    ],
+)
+def test_fields75_a_project_based_title_is_contract(text):
+    assert extract(text, "PH")["employment_type"] == "contract"
+
+
+def test_fields75_a_fixed_term_project_based_title_stays_temporary():
+    assert extract("Finance Analyst (fixed-term project-based)\n\nSupports the close.", "PH")["employment_type"] == "temporary"
+
+
+@pytest.mark.parametrize(
+    ("text", "market"),
+    [
+        ("Psychologue (H/F) - CDI 50%\n\nRémunération pour un temps plein : 2 400 € brut.", "FR"),
+        ("Infirmier (H/F)\n\nDeux postes à pourvoir en CDI à 75% dès juillet.", "FR"),
+        ("Инженер\n\nУсловия:\n- 0,5 ставки, полный социальный пакет", "BY"),
+    ],
+)
+def test_fields75_a_part_workload_or_rate_fraction_is_part_time(text, market):
+    assert extract(text, market)["employment_type"] == "part_time"
+
+
+def test_fields75_a_rate_fraction_offered_as_possible_is_no_type():
+    assert extract("Инженер\n\nВОЗМОЖНО ТРУДОУСТРОЙСТВО НА 0,5 СТАВКИ!", "BY")["employment_type"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Junior Developer (FTC)\n\nBuild games.",
+        "Trainee Technician (FTC until 31st March 2027 only)\n\nSupport the stores.",
+        "HR Business Partner, 18mth FTC\n\nPartner the business.",
+        "Sales Specialist - FTC 24 months\n\nSell solutions.",
+    ],
+)
+def test_fields75_an_ftc_tag_is_temporary(text):
+    assert extract(text, "IE")["employment_type"] == "temporary"
+
+
+def test_fields75_the_us_ftc_is_no_fixed_term():
+    text = "Registered Nurse\n\nFull-time days.\n\nAccording to the FTC, there has been a rise in job offer scams."
+    assert extract(text, "US")["employment_type"] == "full_time"

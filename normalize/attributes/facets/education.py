@@ -80,7 +80,7 @@ _EDUCATION = phrase_table({
                   # an American two-year (associate) degree ("4-year degree ... or a 2-year degree")
                   "2 year degree|two year degree|2 year technical degree|two year technical degree|2 year college degree|"
                   "fp|fp2|ciclo formativo|grado medio|grado superior|tecnico superior|"
-                  "mbo|mbo 3|mbo 4|mbo niveau|curso tecnico|cursando tecnico|ensino tecnico|d3|d 3|diii|yrkeshogskola|"
+                  "mbo|mbo 3|mbo 4|mbo niveau|curso tecnico|cursando tecnico|ensino tecnico|tecnico completo|d3|d 3|diii|yrkeshogskola|"
                   "среднее специальное|средне специальное|среднее профессиональное|не ниже среднего специального|"
                   "не ниже среднего профессионального|"
                   # Ukrainian vocational tracks ("професійно-технічна освіта", "середня спеціальна", "фахова передвища")
@@ -136,6 +136,10 @@ _EDUCATION = phrase_table({
                 "formacion profesional universitaria|profesional universitario|formacion universitaria|"
                 "grado en|hbo|hbo niveau|hbo diploma|hbo opleiding|universitaire opleiding|"
                 "ensino superior|formacao superior|superior completo|"
+                # a higher-education course under way ("Superior cursando ou completo", "Superior em andamento", "Cursando
+                # nível superior"): a degree being pursued is bachelor (RUNNING_TEXT_RULES; the dev gold's 8 such lines
+                # read bachelor; fields75: 30 unlabelled dev postings with the shapes read no level before)
+                "superior cursando|superior em andamento|cursando superior|cursando nivel superior|nivel superior cursando|"
                 # Brazilian "Formação em Administração ..." / "Formação completa em ...": a course named by its field
                 # (a degree; a completed course may be a tecnólogo, which the gold also accepts)
                 "formacao em|formacao completa em|graduacao|graduacao completa|"
@@ -174,6 +178,9 @@ _EDUCATION = phrase_table({
               # ("Laufendes Master-Studium": the compound hyphenated, gold79)
               "master studium|master studiums|"
               "postgraduate degree|ms in|ms degree|ms or phd|ms phd|"
+              # ... with the doctorate written "Ph.D." ("MS or Ph.D. in Computer Science": the master the lowest; fields75: 6
+              # unlabelled dev postings read doctorate)
+              "ms or ph d|ms or ph d degree|ms or phd degree|"
               # "Advance degree in a quantitative field" (the "d" lost), "PhD, MS or equivalent experience" (the master
               # the lowest; with "or" so "PhD/ MS degree" still reads "MS degree"): gold79
               "advance degree|phd ms or|"
@@ -975,6 +982,43 @@ def education_tokens(tokens: Tokens) -> Tokens:
     return split_words(tokens, cuts) if cuts else tokens
 
 
+# A German degree whose kind a bracket names ("wissenschaftlicher Hochschulabschluss (Master/Diplom)", "Hochschulabschluss
+# (Master oder gleichwertig)"): that degree, not a bare "Hochschulabschluss" (bachelor); fields75: 9 unlabelled dev postings,
+# all read bachelor or lower before
+_MASTER_BRACKET = re.compile(r"[ \t]*\([ \t]*(?:Master|Diplom|Dipl\.|MSc|M\.[ \t]?Sc|Uni-Diplom|Universitätsdiplom)")
+_BRACKETED_HEADS = frozenset({"hochschulabschluss", "hochschulstudium", "studium", "universitatsstudium", "studienabschluss"})
+# The degrees of students or theses the job supervises ("Betreuung von Bachelor- und Masterstudierenden", "Du betreust
+# Bachelor- und Masterarbeiten", "bei der Anfertigung von Abschlussarbeiten (Bachelor/Master/Diplom) unterstützen"): no level
+# asked of the applicant (fields75: 5 unlabelled dev postings of research posts read bachelor from them)
+_SUPERVISING = frozenset({"betreuung", "betreust", "betreuen", "anleitung", "anfertigung", "begleitung", "betreut"})
+_SUPERVISING_REACH = 6
+
+
+def _supervised_degree(tokens: Tokens, i: int) -> bool:
+    words, text = tokens.words, tokens.text
+    for k in range(i - 1, max(-1, i - 1 - _SUPERVISING_REACH), -1):
+        if re.search(r"[.;:!?\n]", text[tokens.ends[k] : tokens.starts[k + 1]]):
+            return False
+        if words[k] in _SUPERVISING:
+            return True
+    return False
+
+
+# German "Lehre" is an apprenticeship asked of the applicant only as one completed or of a trade ("Abschluss einer Lehre als
+# ...", "abgeschlossene kaufmännische Lehre", "Kochausbildung (Lehre)"); elsewhere it is a university's teaching ("in Forschung
+# und Lehre", "Mitarbeit in der Lehre (2 LVS)", "Unterstützung im Bereich Lehre"). fields75: 27 unlabelled dev postings read
+# vocational from the word, 25 of them the teaching
+_LEHRE_BEFORE = ("abgeschlossen", "abschluss", "absolviert", "erfolgreich", "kaufmannisch", "gewerblich", "technisch",
+                 "handwerklich", "einschlagig", "fachspezifisch", "facheinschlagig")
+
+
+def _apprenticeship_lehre(tokens: Tokens, i: int) -> bool:
+    words, text = tokens.words, tokens.text
+    if any(w.startswith(_LEHRE_BEFORE) for w in words[max(0, i - 3) : i]) or words[i + 1 : i + 2] in (["als"], ["zum"], ["zur"]):
+        return True
+    return i > 0 and words[i - 1].endswith("ausbildung") and "(" in text[tokens.ends[i - 1] : tokens.starts[i]]
+
+
 def education_hits(tokens: Tokens) -> list[Hit]:
     """Every education phrase the text states as asked of the applicant: (first token, tokens, level). ``tokens`` are
     ``education_tokens(...)`` of the text (its callers make them once and index the hits into them)."""
@@ -1002,6 +1046,14 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             continue
         if not _education_ok(tokens, h[0], h[1]) or _the_job_itself(tokens, h, title_words):
             continue
+        if h[1] == 1 and tokens.words[h[0]] == "lehre" and not _apprenticeship_lehre(tokens, h[0]):
+            continue  # "Forschung und Lehre", "Mitarbeit in der Lehre": a university's teaching, no apprenticeship asked
+        if h[2] in ("bachelor", "master") and tokens.words[h[0]] in ("bachelor", "master", "masters", "msc") and (
+                _supervised_degree(tokens, h[0])):
+            continue  # "Betreuung von Bachelor- und Masterstudierenden": the degrees of those supervised
+        if h[2] == "bachelor" and tokens.words[h[0] + h[1] - 1] in _BRACKETED_HEADS and _MASTER_BRACKET.match(
+                text, tokens.ends[h[0] + h[1] - 1]):
+            continue  # "Hochschulabschluss (Master oder gleichwertig)": the bracket names the degree, the master read there
         if h[1] == 1 and tokens.words[h[0]] == "qqi" and h[0] and tokens.words[h[0] - 1] == "by":
             continue  # "(validated by QQI)", "(recognised by QQI)": the awarding body named, no level (its Level 7 is read)
         if studied and _studied_for(tokens, h, studied):

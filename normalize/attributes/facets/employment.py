@@ -26,6 +26,7 @@ from normalize.attributes.triggers import (
     all_of,
     any_of,
     check,
+    in_title,
     lowered,
     substrings,
     table,
@@ -105,13 +106,23 @@ _EMPLOYMENT = phrase_table({
                 # ... the label's value written out ("Tipo de contratação: Pessoa Jurídica (PJ)") or an allocation to a client
                 # as a PJ ("Contratação: Alocação PJ (Projeto com duração inicial de 12 meses)"); fields69: 4 unlabelled dev
                 # postings, all read with no type before
-                "contratacao pessoa juridica|alocacao pj",
+                "contratacao pessoa juridica|alocacao pj|"
+                # a Philippine "project-based employment" (hired for one project's length: RUNNING_TEXT_RULES gold24, a
+                # project-based post accepts contract or temporary), named as the job's ("Willing for project-based
+                # employment (9 months)", "Payroll Staff l Project based"); not "project-based work/learning/teams", nor a
+                # US "project based role" (a role working on projects, with benefits; fields75: of 6 unlabelled dev postings
+                # that say it of the job, the 4 PH ones by these words)
+                "project based employment|project based hire|project based job",
     "temporary": "temporary|temporary position|temporary contract|temp role|temp position|fixed term|"
                  "fixed term contract|tijdelijk contract|tijdelijke contract|contrat temporaire|"
                  # the Irish public and care sector's fixed-term "Specified Purpose Contract" (fields72: 25 unlabelled
                  # postings name it, 2 read as part or full time beside it; not the plural of a panel's future posts)
                  "specified purpose contract|"
                  "befristet|befristete|befristeter|befristeten|cdd|contrat a duree determinee|temporaire|"
+                 # a project-limited post ("projektbefristet bis zum 31.12.2028") and the German academic fixed-term law
+                 # ("bis 30.11.2026 (Beschäftigungsdauer gem. WissZeitVG)"): fixed-term (fields75: 3 unlabelled dev postings
+                 # read no type or full time; the other 23 naming the law already read temporary)
+                 "projektbefristet|projektbefristete|projektbefristeten|wisszeitvg|wiss zeitvg|"
                  "en interim|mission d interim|contrat d interim|mision temporal|contrato temporal|contrato eventual|"
                  "trabajo temporal|puesto temporal|tijdelijk|tijdelijke|seasonal position|seasonal role|"
                  "seasonal job|seasonal work|seasonal employment|saisonal|saisonnier|zeitarbeit|leiharbeit|sommarjobb|sommarjobbare|"
@@ -280,6 +291,11 @@ _DURATION = re.compile(r"(?i)(?:(?:duration|contract length|length of contract|e
                        r"\b(?:limited|befristet) (?:to|auf) |\b(?P<contract>contract|kontrak)(?: selama| for| of)? "
                        r"(?=\d+\s*(?:-\s*\d+\s*)?(?:months?|bulan)\b))\s*\d{1,2}\s*\+?\s*(?:[-–]\s*\d{1,2}\s*)?(?:[-–]\s*)?"
                        r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden|bulan|anos?|años?|dias|días)(?-i:(?![a-z]))")  # ("4 MonthsLocation")
+# The Irish/British fixed-term contract "FTC" as a tag ("Junior Software Engineer (FTC)", "(FTC until 31st March 2027 only)",
+# "- FTC 24 months", "18mth FTC"): temporary. Not a bare "FTC", also the US Federal Trade Commission ("According to the FTC")
+# and a Chilean firm ("ingresar a FTC", "Engineer (Salesforce) – FTC"); fields75: 5 unlabelled dev postings of these shapes
+# read no type or full time
+_FTC_TAG = re.compile(r"\(FTC\b|\bFTC[ \t]+(?:until|to|\d{1,2}[ \t]*(?:months?|mths?)\b)|\b\d{1,2}[ \t]*mths?[ \t]+FTC\b")
 _FIXED_TERM_AFTER = re.compile(r"(?i)[^\n*]{0,12}?\b(?:fixed[- ]?term|ftc|temporary|maternity|secondment)")
 # A rate in euros or pounds per day ("Rate: €200 - €250 per day", "**Day Rate** **€225-275 per day**", "Daily rate: €400"):
 # a contractor's day rate (ATTRIBUTE_CONVENTIONS: day-rate = contract). Only a label naming a rate and a euro or pound
@@ -587,6 +603,23 @@ _THESIS_WORDS = frozenset({"thesis", "masterarbeit", "bachelorarbeit", "abschlus
                            "masterandin", "bachelorand", "bachelorandin"})
 
 
+# A project-based post named in the title ("Material Planner (Project-Based)", "Talent Attraction Associate | Project Based |
+# Benguet", "Project-based Customer Service Representative", "Data Science (Project Based)"): hired for a project's length,
+# contract (RUNNING_TEXT_RULES gold24/gold61: a BPO "Project-based" title is contract or temporary). Not a fixed-term or
+# temporary one said so in the same tag ("(fixed-term project-based)", "(temporary-project based)": temporary, read from
+# those words). fields75: 6 unlabelled dev titles of the shape (PH), all read with no type before
+_PROJECT_TITLE = re.compile(r"(?i)(?<!term )(?<!temporary-)\bproject[- ]?based\b")
+
+
+def _project_title(tokens: Tokens) -> list[Hit]:
+    end = title_end(tokens.text)
+    m = _PROJECT_TITLE.search(tokens.text, 0, end)
+    if m is None:
+        return []
+    i = bisect_left(tokens.starts, m.start())
+    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "contract")]
+
+
 def _thesis_title(tokens: Tokens) -> list[Hit]:
     """A bachelor's, master's or diploma thesis named in the title line: an internship hit over its words."""
     if tokens.vocab.isdisjoint(_THESIS_WORDS):
@@ -692,6 +725,10 @@ EMPLOYMENT_TRIGGER = any_of(
     all_of(substrings("%"), substrings("100")),
     all_of(DIGIT, lowered("fte")),  # (a stated FTE: _stated_fte)
     all_of(substrings("€", "£"), lowered("rate")),  # (a rate per day: _DAY_RATE)
+    in_title("project based", "project-based", "projectbased"),  # (_project_title)
+    all_of(substrings("%"), substrings("CDI", "CDD")),  # (_PART_WORKLOAD)
+    substrings("ставк", "СТАВК"),  # (_RATE_FRACTION)
+    substrings("FTC"),  # (_FTC_TAG)
     lowered("eason for", "zeit"),
 )
 
@@ -702,6 +739,15 @@ EMPLOYMENT_TRIGGER = any_of(
 # dev postings found no other shape of it, so only the two contract words take it)
 _FULL_WORKLOAD = re.compile(r"(?i)\b(?:CDI|CDD|pensum|arbeitspensum|taux d'activit[ée]|beschäftigungsgrad|workload)\s{0,2}[:-]?\s{0,2}"
                             r"(100)\s?%|\b(100)\s?%\s{0,2}[-–]?\s{0,2}(?:CDI|CDD)\b")
+# ... and a workload below it beside the contract word ("CDI à 80 %", "Psychologue ... - CDI 50%", "2 postes en CDI à 75%"):
+# part time (RUNNING_TEXT_RULES gold63: "CDI à 80% (28h/semaine)" is part_time); fields75: 3 unlabelled dev postings, read no
+# type or full time (from a pay quoted "pour un temps plein") before
+_PART_WORKLOAD = re.compile(r"\b(?:CDI|CDD)\s{0,2}(?:à\s{0,2})?([1-9]\d)\s?%|\b([1-9]\d)\s?%\s{0,2}[-–]?\s{0,2}(?:CDI|CDD)\b")
+# A Belarusian/Russian fraction of a full-time rate ("0,5 ставки", "на 0,25 ставки внешнее совместительство"): part time
+# (RUNNING_TEXT_RULES gold63: "0,5 ставки" is part_time); not one offered as possible ("ВОЗМОЖНО ТРУДОУСТРОЙСТВО НА 0,5
+# СТАВКИ"). fields75: 7 unlabelled dev postings say it, 5 of them read no type before
+_RATE_FRACTION = re.compile(r"(?i)\b0[,.]\d{1,2}\s*ставк")
+_RATE_OPTION = re.compile(r"(?i)возможн[^.;!?\n]{0,40}$")
 _LATER = {"option", "possibility", "potential", "possible", "eventually", "later", "may", "could", "transition"}
 
 
@@ -799,12 +845,51 @@ def _years_of_experience(tokens: Tokens, i: int, n: int) -> bool:
     return False
 
 
+# French "indépendant" said of a firm ("supermarché BIO et indépendant", "premier réseau de recruteur indépendant", "Acteur
+# local et indépendant de l'intérim", "un cabinet d'expertise-comptable indépendant") is no contractor's status; the
+# status is the worker's where the word opens its line or sentence ("Indépendant, mais jamais seul", "Indépendant.e et
+# jamais seul.e") or follows "statut d'", "en tant qu'", "travailleur" (fields75: 9 unlabelled dev postings read as contract
+# from the word, 7 of them a firm's)
+_STATUS_BEFORE = frozenset({"statut", "d", "qu", "travailleur", "travailleuse", "comme", "agent", "mandataire"})
+
+
+def _firm_called_independent(tokens: Tokens, i: int) -> bool:
+    text, start = tokens.text, tokens.starts[i]
+    if not text[start : tokens.ends[i]].lower().startswith("indép"):
+        return False  # (the English misspelling "independant contractor")
+    if i and tokens.words[i - 1] in _STATUS_BEFORE:
+        return False
+    head = text[text.rfind("\n", 0, start) + 1 : start]
+    return head.strip(" \t*_-•:") != "" and not re.search(r"[.!?:]\W*$", head)
+
+
+# Brazilian "estágio" named as past experience ("Desejável experiência ou estágio em laboratório", "Vivência inicial ou
+# estágio em ...", "experiência ... incluindo o período de estágio", "desconsiderando o período de estágio"), not the job
+# (fields75: 9 unlabelled dev postings, every one an analyst's post read as internship from it)
+_PAST_BEFORE = frozenset({"experiencia", "vivencia", "periodo", "experiencias", "vivencias"})
+_PAST_REACH = 6
+
+
+def _past_internship(tokens: Tokens, i: int) -> bool:
+    words, text = tokens.words, tokens.text
+    for k in range(i - 1, max(-1, i - 1 - _PAST_REACH), -1):
+        if re.search(r"[.;:!?\n]", text[tokens.ends[k] : tokens.starts[k + 1]]):
+            return False
+        if words[k] in _PAST_BEFORE:
+            return True
+    return False
+
+
 def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
     """Freelance as past work, "buenas prácticas" (good practices), and "one year of full-time acute care
     experience" (hours of the experience asked, not of this job)."""
     i, n, value = hit
     words = tokens.words
     if i and words[i] in ("practicas", "practica") and words[i - 1] in _BEST:
+        return True
+    if words[i] == "independant" and _firm_called_independent(tokens, i):
+        return True
+    if words[i] in ("estagio", "estagios") and _past_internship(tokens, i):
         return True
     if words[i] == "summer" and (words[i + n : i + n + 1] in (["opportunities"], ["opportunity"]) or "whether" in words[max(0, i - 8) : i]):
         return True  # "summer employment opportunities are available", "whether you're looking for a summer role or a career"
@@ -842,6 +927,23 @@ _PAY_BASIS = {"basis", "grundlage"}
 
 # An equal-opportunity clause lists kinds of work among what it disregards ("irrespective of ... part-time / fixed-term work")
 _DISREGARD = re.compile(r"(?i)\b(?:irrespective of|regardless of|without regard to|no matter)\b[^.!?\n]{0,220}$")
+
+
+# The schedule among the factors a pay range depends on ("The actual base pay offered may vary based on a number of
+# factors including ... location; and/or schedule (full or part-time)"): the kinds of schedule any hire may have, not this
+# job's (fields75: 63 unlabelled dev postings of one firm's template, 35 of them stating the job's own hours elsewhere - "Per
+# Diem", "Part Time", "Full time" - read as no type from the pair)
+_PAY_FACTORS = re.compile(r"(?i)\b(?:pay|salary|compensation|factors)\b[^.!?\n]{0,300}$")
+
+
+def _pay_factor_schedule(tokens: Tokens, hit: Hit) -> bool:
+    i, _, value = hit
+    if value != "full_or_part" or i < 1 or tokens.words[i - 1] != "schedule":
+        return False
+    text, start = tokens.text, tokens.starts[i]
+    if text[tokens.ends[i - 1] : start].strip() != "(":
+        return False
+    return _PAY_FACTORS.search(text, max(0, start - 300), start) is not None
 
 
 def _disregarded(tokens: Tokens, i: int) -> bool:
@@ -916,6 +1018,20 @@ def _agency_business(tokens: Tokens, hit: Hit) -> bool:
     while k < len(words) and k - (i + n) < 3 and words[k] in _BUSINESS_GLUE:
         k += 1
     return k < len(words) and words[k] in _BUSINESS_AFTER and "\n" not in tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]
+
+
+# A temp agency's name ending in the word ("SLASH Intérim, premier réseau de recruteur ...", "TOMA Intérim Annonay intervient
+# sur ..."): the agency, not a temporary job (its client's post is often a CDI; fields75: 2 unlabelled dev postings, both
+# CDI posts read as temporary from the name); not a label's value ("Contrat Intérim", "Mission Intérim")
+_NOT_A_NAME = frozenset({"contrat", "mission", "missions", "type", "poste", "emploi", "en", "offre", "job"})
+
+
+def _agency_name(tokens: Tokens, i: int) -> bool:
+    if i < 1 or tokens.words[i - 1] in _NOT_A_NAME:
+        return False
+    text = tokens.text
+    prev = text[tokens.starts[i - 1] : tokens.ends[i - 1]]
+    return prev[:1].isupper() and text[tokens.ends[i - 1] : tokens.starts[i]] == " " and "\n" not in prev
 
 
 def _agency_or_pay_basis(tokens: Tokens, i: int, value: str) -> bool:
@@ -1058,6 +1174,24 @@ def _flex_list_item(tokens: Tokens, i: int) -> bool:
     return _FLEX_ITEMS.search(text, lo, stop.start() if stop else hi) is not None
 
 
+# Part time named among a firm's flexible working arrangements ("we offer a range of flexible working practices, including
+# hybrid, part-time and flexible working patterns", "We also provide part-time and flexible working arrangements", "flexible
+# working options, including hybrid working and part-time hours"): a perk offered to staff, not this job's hours (fields75: 8
+# unlabelled dev postings, 7 read as part time from it; "part-time or flexible work" sought by the applicant stays)
+_FLEX_EN_BEFORE = re.compile(r"(?i)\bflexib\w*\s+work(?:ing)?\s+(?:practices|options|arrangements|patterns|policies)\s*,?\s*"
+                             r"(?:such as|including|like)\b[^.!?;\n]{0,60}$")
+_FLEX_EN_AFTER = re.compile(r"(?i)(?:\s+hours)?\s*(?:,|and|&)\s*(?:other\s+)?flexib\w*\s+work(?:ing)?\s+"
+                            r"(?:practices|options|arrangements|patterns|policies)\b")
+
+
+def _flexible_perk(tokens: Tokens, hit: Hit) -> bool:
+    i, n, value = hit
+    if value != "part_time" or tokens.words[i] not in ("part", "parttime"):
+        return False
+    text, start, end = tokens.text, tokens.starts[i], tokens.ends[i + n - 1]
+    return _FLEX_EN_AFTER.match(text, end) is not None or _FLEX_EN_BEFORE.search(text, max(0, start - 160), start) is not None
+
+
 def _hours_option(tokens: Tokens, hit: Hit) -> Hit:
     i, n, value = hit
     if value != "part_time":
@@ -1172,15 +1306,17 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         h[2] == "internship" and h[0] and tokens.words[h[0] - 1] in ("not", "no", "nor")) and not (  # "not seeking an intern"
         _type_negated(tokens, h) or _not_a_type(tokens, h) or _agency_or_pay_basis(tokens, h[0], str(h[2]))
         or _disregarded(tokens, h[0]) or _completed_training(tokens, h) or _pj_or_clt(tokens, h) or _not_a_term(tokens, h)
-        or _kinds_listed(tokens, h) or _agency_business(tokens, h) or _english_cdd(tokens, h))]
+        or _kinds_listed(tokens, h) or _agency_business(tokens, h) or _english_cdd(tokens, h) or _pay_factor_schedule(tokens, h)
+        or _flexible_perk(tokens, h))]
     if "interim" in tokens.vocab:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"  # French, not "interim review"
                        and not _agency_or_pay_basis(tokens, i, "temporary") and not _kinds_listed(tokens, (i, 1, "temporary"))
-                       and not _agency_business(tokens, (i, 1, "temporary"))]
+                       and not _agency_business(tokens, (i, 1, "temporary")) and not _agency_name(tokens, i)]
     table_hits = [_hours_option(tokens, h) for h in table_hits]
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _thesis_title(tokens) + _short_line_types(tokens) + _field_types(tokens)
+            + (_project_title(tokens) if "based" in tokens.vocab or "projectbased" in tokens.vocab else [])
             if h[0] not in covered]
     # (the remembered digit test before the substring searches: most short texts hold no digit)
     duration = _search_at_heads(_DURATION, _DURATION_HEADS, text) if has_digit(text) and (
@@ -1212,6 +1348,13 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         hits.append(_with_option_on_line(tokens, (i, n, v), zones))
     if "%" in text and "100" in text:  # "CDI 100%", "Pensum: 100%": a full workload
         hits += [(bisect_left(tokens.starts, m.start(m.lastindex)), 1, "full_time") for m in _FULL_WORKLOAD.finditer(text)]
+    if "FTC" in text:  # "(FTC)", "FTC 24 months": a fixed-term contract's tag
+        hits += [(bisect_left(tokens.starts, m.start() + (m.group(0)[0] == "(")), 1, "temporary") for m in _FTC_TAG.finditer(text)]
+    if "%" in text and ("CDI" in text or "CDD" in text):  # "CDI à 80 %": a part workload
+        hits += [(bisect_left(tokens.starts, m.start(m.lastindex)), 1, "part_time") for m in _PART_WORKLOAD.finditer(text)]
+    if "ставк" in text or "СТАВК" in text:  # "0,5 ставки": a fraction of the full-time rate
+        hits += [(bisect_left(tokens.starts, m.start()), 1, "part_time") for m in _RATE_FRACTION.finditer(text)
+                 if not _RATE_OPTION.search(text, max(0, m.start() - 40), m.start())]
     if compounds:
         for i, w in enumerate(words):
             for prefix, kind in _COMPOUND_HOURS:

@@ -234,6 +234,10 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
     if ")" in text and ("site)" in text or "Site)" in text):  # "Concentrix Solo, Indonesia (On-site)": a bracket holds the mode alone
         out += [(k, 2, "onsite") for m in _ON_SITE_BRACKET.finditer(text)
                 if (k := bisect_left(tokens.starts, m.start(1))) + 1 < len(tokens.words) and tokens.starts[k] == m.start(1)]
+    if "|" in text and "ite" in text:
+        out += [(k, 2, "onsite") for m in _ON_SITE_PIPE.finditer(text)
+                if (k := bisect_left(tokens.starts, m.start(m.lastindex))) + 1 < len(tokens.words)
+                and tokens.starts[k] == m.start(m.lastindex)]
     if tokens.vocab.isdisjoint(_BARE_MODE):
         return out
     for i in [k for k, w in enumerate(tokens.words) if w in _BARE_MODE]:
@@ -408,6 +412,9 @@ _IN_PLACE = re.compile(r" in (?:[A-Z][a-z]|[A-Z]{2,}\b)")  # a capitalized mode 
 # "atendimento presencial em <town>")
 _IN_PLACE_PT = re.compile(r" e[mn] (?:[A-ZÁÉÍÓÚ][a-zà-ú]|[A-ZÁÉÍÓÚ]{2,}\b)")
 _ON_SITE_BRACKET = re.compile(r"\S\s{0,2}\((on)[- ]site\)", re.IGNORECASE)
+# ... or a segment of a pipe-separated header ("Dublin | On-Site | €45,000", "**Type:** Full-time | Permanent | On-site"):
+# the mode alone in its segment (fields75: 3 unlabelled dev postings read no mode; "Onsite" as one word is a bare mode)
+_ON_SITE_PIPE = re.compile(r"\|[ \t*_]*(on)[- ]site\b(?=[ \t*_]*\|)|\|[^|\n]{1,40}\|[ \t*_]*(on)[- ]site\b", re.IGNORECASE)
 
 
 _FOR_NOW = {"initially", "until"}  # (not "Work remotely / * Temporarily due to COVID-19": an Indeed field, remote)
@@ -1266,6 +1273,7 @@ WORK_MODE_TRIGGER = any_of(
     table(_WORK_MODE_STRONG), table(_WORK_MODE_WEAK),
     words(_BARE_MODE, ("credits",)),  # _bare_mode's words ("hybrid": _hybrid_share's too), _footer_mode's "credits"
     substrings("site)", "Site)"),  # _bare_mode's bracket gate
+    all_of(substrings("|"), words(("site",))),  # _bare_mode's pipe-segment gate
     # _title_mode reads a text with a title line only ("\n" where the title ends), _label_mode one with a location label
     all_of(words(_TITLE_MODE, ("site",)), any_of(substrings("\n"), words(_LABEL_LABELS))),
     all_of(words(("office", "offices")), words(("work", "working"))),  # _office_work's gate (_office_share's: "week")
@@ -1508,6 +1516,29 @@ def _weekly_office(tokens: Tokens, hit: Hit) -> Hit:
     return hit
 
 
+# The hedge written after the phrase: "Want to work from home sometimes? No problem.", "Working from home - Flexibility to
+# work occasionally from home" (a perk list's heading and its item): occasional home working, no mode (RUNNING_TEXT_RULES:
+# "sometimes work from home" is none). Not an occasional visit elsewhere ("work from home, travelling occasionally to
+# clients"). fields75: 11 unlabelled dev postings hold such a hedge beside a home-working phrase, 3 read as remote from it
+_HEDGE_AFTER = frozenset({"sometimes", "occasionally"})
+_HEDGE_NOT = frozenset({"travel", "travelling", "traveling", "visit", "visits", "visiting", "office", "site", "onsite", "person",
+                        "meet", "meeting", "meetings", "clients", "client", "customers"})
+_HEDGE_REACH = 6
+
+
+def _hedged_after(tokens: Tokens, hit: Hit) -> bool:
+    i, n, mode = hit
+    if mode != "remote":
+        return False
+    words, text = tokens.words, tokens.text
+    for k in range(i + n, min(len(words), i + n + _HEDGE_REACH)):
+        if re.search(r"[.!?;\n]", text[tokens.ends[k - 1] : tokens.starts[k]]) or words[k] in _HEDGE_NOT:
+            return False
+        if words[k] in _HEDGE_AFTER:
+            return True
+    return False
+
+
 def mode_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's work mode, in text order, with the mode it states (the phrase-level
     reading that :func:`find_work_mode` sums up; benchmarks score it phrase by phrase)."""
@@ -1519,7 +1550,7 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
         zones = offer_zones(tokens.text)
         weak = [h for h in weak if (not in_zones(tokens.starts[h[0]], zones) or _term_item(tokens, h)) and (not _HEDGED & set(
             tokens.words[max(0, h[0] - 3) : h[0]]) or _negated(tokens, h)[2] == "onsite"  # ("not have the option to")
-            or _share_of_week(tokens, h)[2] == "hybrid")]  # ("the opportunity to work remotely 2 days per week")
+            or _share_of_week(tokens, h)[2] == "hybrid") and not _hedged_after(tokens, h)]  # ("the opportunity to work remotely 2 days per week")
         weak = [h2 for h in weak if (h2 := _home_office(tokens, h)) is not None and _remote_choice(tokens, h2)]
         if _BENEFITS_FIELD in tokens.text:
             weak = [h for h in weak if not _benefits_item(tokens, h)]
