@@ -1755,7 +1755,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         last_town = loc["city"] is not None
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
             ci += 1  # the capitalized words consumed
-    _earlier_list_items(text, out, seen)
+    if out:
+        _earlier_list_items(text, out, seen)
     if country and (code := _title_state(text, line_end, country)) is not None and not any(
             loc.get("region") == code[0] or loc.get("span") and loc["span"][0] < code[1] + 2 and code[1] < loc["span"][1]
             for loc in out):
@@ -2010,7 +2011,10 @@ def _mentions(text: str, loc: dict[str, Any]) -> list[tuple[int, int]]:
     name = text[span[0] : span[1]]
     if len(name) < 3 or any(c in name for c in ",/()\n"):
         return []
-    return [(m.start(), m.end()) for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.IGNORECASE)]
+    # (the name's first character, then the look-behind at the character before it: a pattern opening with the look-behind
+    # is tried at every offset of the text, one opening with a character only where it stands; 50 -> 19 us a corpus posting)
+    first = re.escape(name[0])
+    return [(m.start(), m.end()) for m in re.finditer(rf"{first}(?<!\w{first}){re.escape(name[1:])}(?!\w)", text, re.IGNORECASE)]
 
 
 def _drop_institution_towns(text: str, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -2748,8 +2752,7 @@ def _may_hold_state_code(tokens: Tokens) -> bool:
     is a word of its own, so the text's words hold it folded and the text holds it in capitals. Most texts that reach the
     scan are English, where "to", "go", "am" are words but not "TO", "GO", "AM": 31 of the 955 bench texts with a
     separator pass, and the scan (1.4 us each) is spared for the rest."""
-    text = tokens.text
-    return any(_BR_CODE_BY_WORD[w] in text for w in _BR_CODE_WORDS.intersection(tokens.vocab))
+    return any(map(tokens.text.__contains__, map(_BR_CODE_BY_WORD.__getitem__, _BR_CODE_WORDS.intersection(tokens.vocab))))
 # Words that open a Brazilian place's name with the words after them ("Vila Olímpia", "Cidade Monções", "Feira de Santana"):
 # the words after them alone are another place
 _NAME_GOES_LEFT = {"Vila", "V.", "Cidade", "Jardim", "Parque", "Feira", "Nova", "Novo", "Santa", "Santo", "São", "Alto", "Baixo",
