@@ -38,3 +38,108 @@ def test_every_written_at_mark_holds_a_bracket():
     assert all("(" in mark or "[" in mark for mark in _BRACKET_MARKS)
     assert [x["value"] for x in find_written_emails("Mail info(at)acme.de or jo [AT] acme.se")] == ["info@acme.de", "jo@acme.se"]
     assert find_written_emails("Mail info at acme.de") == []
+
+
+# ext33: the places path's scans that opened with a look-behind (tried at every offset of the text), written to open
+# with a character, or run only after a search of a literal part every match holds; and the list-gap test bounded
+
+_SHORT_COUNTRY_BEFORE = re.compile(r"(?<![\w.$])(?:U\.S\.A\.|U\.S\.|U\.K\.|EE\.UU\.|USA|UK|UAE|EEUU|US)(?![\w$]|\.\w)")
+_FR_DEPARTMENT_BEFORE = re.compile(r"(?:(?<=\S) \(|(?<=\S) [-–] |(?<=\S), )(\d{2}|2[AB])\)")
+
+
+def _found(pattern, text):
+    return [(m.span(), m.groups()) for m in pattern.finditer(text)]
+
+
+def test_short_country_pattern_finds_what_the_look_behind_form_found():
+    from normalize.attributes.places import _SHORT_COUNTRY
+
+    heads = ["", "x", " ", ".", "$", "the ", "1", "é", "\n", "_"]
+    names = ["US", "USA", "U.S.", "U.S.A.", "UK", "U.K.", "UAE", "EEUU", "EE.UU.", "UE", "E", "U"]
+    tails = ["", " ", "$", "x", ".x", ".", "-based", "S", ",", "\n"]
+    for head, name, tail in product(heads, names, tails):
+        text = f"{head}{name}{tail}"
+        assert _found(_SHORT_COUNTRY, text) == _found(_SHORT_COUNTRY_BEFORE, text), repr(text)
+        assert _found(_SHORT_COUNTRY, text + text) == _found(_SHORT_COUNTRY_BEFORE, text + text), repr(text + text)
+
+
+def test_department_pattern_finds_what_the_look_behind_form_found():
+    from normalize.attributes.places import _FR_DEPARTMENT
+
+    heads = ["", "x", " ", "Lyon", "Lyon ", ",", "\n"]
+    gaps = [" (", " - ", " – ", ", ", "  (", "(", " -", ",  "]
+    codes = ["69)", "2A)", "2B)", "7)", "123)", "69", "2C)"]
+    for head, gap, code in product(heads, gaps, codes):
+        text = f"{head}{gap}{code}"
+        assert _found(_FR_DEPARTMENT, text) == _found(_FR_DEPARTMENT_BEFORE, text), repr(text)
+
+
+def test_every_chilean_region_and_uk_ireland_match_holds_the_searched_part():
+    from normalize.attributes.places import (
+        _CHILE_HINT,
+        _CHILE_REGION_NUMBER,
+        _UK_IRELAND_HINT,
+        _UK_IRELAND_NAME,
+    )
+
+    for head, numeral, gap, word in product(["", " ", "x", "."], ["I", "V", "XIII", "XVI", "IIII"], [" ", "  ", "\n", ""],
+                                            ["Región", "region", "Region", "regiones"]):
+        text = f"{head}{numeral}{gap}{word} del Maule"
+        if _CHILE_REGION_NUMBER.search(text):
+            assert _CHILE_HINT.search(text), repr(text)
+    for name, gap, ireland in product(["Acme", "acme", "OCS"], [" UK & ", " UK and ", " UK/", " UK&", " UK "],
+                                      ["Ireland", "Irelands", "IRE", "I", "Irl team"]):
+        text = f"{name}{gap}{ireland}"
+        if _UK_IRELAND_NAME.search(text):
+            assert _UK_IRELAND_HINT.search(text), repr(text)
+
+
+def test_list_gap_limit_holds_every_gap_the_list_pattern_matches():
+    from normalize.attributes.places import _LIST_GAP, _list_gap_limit
+
+    parts = [")", " ", "  ", "\n", ",", "/", "&", "(", " and ", " or ", " eller ", " atau ", " та ", ", and ", " de ", " d'",
+             " du ", "St. ", "Ste. ", "Ste ", "Mt ", "x", "Paris", "é"]
+    for a, b, c, d in product(parts, repeat=4):
+        gap = f"{a}{b}{c}{d}"
+        text = f"Lyon{gap}Nice"
+        if _LIST_GAP.fullmatch(text, 4, 4 + len(gap)):
+            assert 4 + len(gap) <= _list_gap_limit(text, 4), repr(text)
+    longest = ") eller de Ste. "  # 12 characters other than white space: a gap the pattern still matches
+    assert _LIST_GAP.fullmatch(longest) and _list_gap_limit(longest + "x", 0) == len(longest)
+
+
+def test_places_still_read_through_the_rewritten_scans():
+    def places(text, market=None):
+        return [(loc["city"], loc["region"], loc["country"]) for loc in extract(text, market)["locations"]]
+
+    assert (None, None, "US") in places("Our team works across the US and Canada.")
+    assert (None, None, "GB") in places("Roles based in the U.K. only.")
+    assert (None, "CL-ML", "CL") in places("Trabajo en la VII Región del Maule.")
+    assert ("Lyon", "FR-69", "FR") in places("Poste basé à Lyon (69) dès que possible.")
+    # a list of towns goes on over its gaps (after one cue), also after a long stretch of other words
+    assert [city for city, _, _ in places("Postes à Strasbourg, Nancy, Dijon et Lille.", "FR")] == [
+        "Strasbourg", "Nancy", "Dijon", "Lille"]
+    listed = places("Offices in Leeds, York and Sheffield. " + "We hire people who like data. " * 5 + "Also Bristol and Bath.", "GB")
+    assert [city for city, _, _ in listed] == ["Leeds", "York", "Sheffield", "Bristol", "Bath"]
+
+
+def test_a_text_with_no_place_found_spares_the_filters_searches(monkeypatch):
+    import normalize.attributes.places as places_module
+    from normalize.attributes.text import Tokens
+
+    asked = []
+
+    class Counted:
+        def __init__(self, pattern):
+            self.pattern = pattern
+
+        def search(self, *args):
+            asked.append(args[0])
+            return self.pattern.search(*args)
+
+    monkeypatch.setattr(places_module, "_INSTITUTION_HINT", Counted(places_module._INSTITUTION_HINT))
+    monkeypatch.setattr(places_module, "_LICENCE_WORD", Counted(places_module._LICENCE_WORD))
+    text = "We value the skills of our Hospital staff and their licence to practise; apply at jobs@acme.example."
+    assert places_module.find_places(Tokens(text), None) == []
+    assert asked == []  # nothing found: no filter, no licence test
+    assert [loc["region"] for loc in places_module.find_places(Tokens("Nurses in Texas with a license"), "US")] == []

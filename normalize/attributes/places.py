@@ -153,6 +153,17 @@ _TITLE_SEPARATOR = re.compile(r" (?:[-–—|/@] |\(|in | (?=\S))|, |-(?<=[a-z]-
 # "eller"), French "de"/"du".
 _LIST_GAP = re.compile(r"\)?\s*(?:,|/|&|\(|\band\b|\bor\b|\bet\b|\bou\b|\ben\b|\bof\b|\bund\b|\boder\b|\by\b|"
                        r"\bo\b|\be\b|\bdan\b|\batau\b|\bи\b|\bі\b|\bта\b|\boch\b|\beller\b|\bog\b|, and|, or)\s*(?:(?:de|du|d')\s*)?(?:(?:St|Ste|Ft|Mt)\.? )?")
+# A gap _LIST_GAP matches holds at most 12 characters other than white space (")", "eller", "de", "Ste."): from the 13th
+# after a place on, no word can be the next item, and its test is spared (a posting tested ~43 words a place, 1 us each)
+_LIST_GAP_MARKS = 12
+_GAP_MARKS = re.compile(rf"(?:\s*\S){{{_LIST_GAP_MARKS}}}\s*")
+
+
+def _list_gap_limit(text: str, start: int) -> int:
+    """The last offset at which a gap from ``start`` that ``_LIST_GAP`` matches can end: the offset of the 13th character
+    other than white space at or after ``start`` (the text's end when it has fewer)."""
+    m = _GAP_MARKS.match(text, start)
+    return len(text) if m is None else m.end()
 # A list going on over one or two items that are no place of the gazetteer ("Osasco, Pirituba, Jaraguá, Caieiras":
 # city districts between towns): the gap, then each skipped item (a capitalized phrase of up to three words) and a gap
 _LIST_ITEM = r"[A-ZÀ-Ý][\w'’.-]*(?: (?:d[aeo]s? )?[A-ZÀ-Ý][\w'’.-]*){0,2}"
@@ -162,7 +173,10 @@ _LIST_SKIP = re.compile(rf"(?:{_LIST_GAP.pattern})(?:{_LIST_ITEM}(?:{_LIST_GAP.p
 # "-based" (not "CONTACT US", "Join us").
 _SHORT_COUNTRIES = {"UK": "GB", "U.K.": "GB", "USA": "US", "U.S.A.": "US", "U.S.": "US", "US": "US", "UAE": "AE",
                     "EEUU": "US", "EE.UU.": "US"}
-_SHORT_COUNTRY = re.compile(r"(?<![\w.$])(?:U\.S\.A\.|U\.S\.|U\.K\.|EE\.UU\.|USA|UK|UAE|EEUU|US)(?![\w$]|\.\w)")
+# (each branch consumes its first letter before the look-behind at the letter before it, "(?<![\w.$])" as
+# "U(?<![\w.$]U)": a pattern opening with a look-behind is tried at every offset of the text, one opening with a
+# letter only at that letter, found at C speed: 28 -> 5 us a corpus text, the same matches, ext33)
+_SHORT_COUNTRY = re.compile(r"(?:U(?<![\w.$]U)(?:\.S\.A\.|\.S\.|\.K\.|SA|K|AE|S)|E(?<![\w.$]E)(?:E\.UU\.|EUU))(?![\w$]|\.\w)")
 # Capitalized words after a short country name that open a body's or a firm's name (RUNNING_TEXT_RULES: not places)
 _BODY_AFTER = re.compile(r"\s+(?:Department|Dept|Army|Navy|Air Force|Marine|Marines|Coast Guard|Armed|Government|Embassy|Bank|"
                          r"Postal|Census|Customs|Forest Service|Geological|Federal|Securities|Patent|News|"
@@ -1316,7 +1330,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
     line_end = text.find("\n")
     first_line_words = bisect_left(starts, len(text) if line_end < 0 else line_end)
     title_words = frozenset(words[:first_line_words]) if country else frozenset()
-    licences = _LICENCE_WORD.search(text) is not None  # (British "licence" too: "Class 5 Manitoba Driver's Licence")
+    # whether a licence word stands anywhere (British "licence" too: "Class 5 Manitoba Driver's Licence"); searched on
+    # first need, for a state or country found (a case-blind scan of the whole text, which most texts never need)
+    licences: bool | None = None
     title_end = _title_end_town(text[: line_end if line_end >= 0 else min(len(text), 200)], country) if country else -1
     capitalized = tokens.capitalized()
     area_first = _area_first_words()
@@ -1351,6 +1367,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
 
     ci = tried = 0
     last_end, last_country = -1, None  # end and country of the last place found
+    gap_from, gap_limit = -1, 0  # the place end whose list gap bound was found, and that bound (_list_gap_limit)
     # (for the skip test below, one lookup each: a title segment or a glued label opens there; the title line's words)
     opens = titles.union(glued) if glued else titles
     title_guard = first_line_words if country else 0
@@ -1409,7 +1426,12 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if cue and i > 1 and words[i - 1] in _SETTLEMENT_ABBREVIATIONS and words[i - 2].isdigit() and (
                 text[tokens.ends[i - 2] : starts[i - 1]] == " "):
             cue = None  # "с 2020 г. Компания": the year's "г." (год), not a town's
-        listed = cue is None and last_end >= 0 and _LIST_GAP.fullmatch(text, last_end, starts[i]) is not None
+        if cue is None and last_end >= 0:
+            if gap_from != last_end:  # (the bound is found once for each place found)
+                gap_from, gap_limit = last_end, _list_gap_limit(text, last_end)
+            listed = starts[i] <= gap_limit and _LIST_GAP.fullmatch(text, last_end, starts[i]) is not None
+        else:
+            listed = False
         skipped = cue is None and not listed and last_end >= 0 and last_town and starts[i] - last_end < 60 and (
             _LIST_SKIP.fullmatch(text, last_end, starts[i]) is not None) and not (
             w in big_names or w in area_first or w in big_heads and _big_phrase(words, i, big_heads, big_names))
@@ -1699,7 +1721,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         if loc["city"] is None and (_FEATURE_AFTER.match(text, s + len(raw)) or _FEATURE_BEFORE.search(text, max(0, s - 8), s)):
             continue  # "the Mississippi River", "the Ohio River valley", "Turkey River", "the Gulf of Mexico": a river's or a
             # sea's name, no place (as a park's, RUNNING_TEXT_RULES: "Garden of the Gods" a not_place)
-        if licences and loc["city"] is None and _LICENCE_AFTER.match(text, s + len(raw)):
+        if loc["city"] is None and (licences if licences is not None else (licences := _LICENCE_WORD.search(text) is not None)) and (
+                _LICENCE_AFTER.match(text, s + len(raw))):
             continue  # a state or country naming a licence ("current Texas nursing license"): no place (RUNNING_TEXT_RULES)
         if loc["city"] is None and loc["region"] is None and _named_for_other_use(text, s, s + len(raw)):
             continue  # "USA timezone", "United States Army", "made in Germany": a clock, forces, an origin (gold30-34)
@@ -1732,7 +1755,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         last_town = loc["city"] is not None
         while ci < len(capitalized) and starts[capitalized[ci]] < s + len(raw):
             ci += 1  # the capitalized words consumed
-    _earlier_list_items(text, out, seen)
+    if out:
+        _earlier_list_items(text, out, seen)
     if country and (code := _title_state(text, line_end, country)) is not None and not any(
             loc.get("region") == code[0] or loc.get("span") and loc["span"][0] < code[1] + 2 and code[1] < loc["span"][1]
             for loc in out):
@@ -1753,11 +1777,12 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _postcode_towns_anywhere(text, out, seen)
     if commas and country:
         _town_lists(text, out, seen, country)
-    if " and " in text or "&" in text:
+    # (the filters below only drop or re-read places found: a text with none found yet is spared their gates' searches)
+    if out and (" and " in text or "&" in text):
         out = _authority_names(text, out, country)
-    if "@" in text or "://" in text or "www." in text:
+    if out and ("@" in text or "://" in text or "www." in text):
         out = [loc for loc in out if not _in_address(text, loc["span"])]
-    if " Area" in text:
+    if out and " Area" in text:
         out = [loc for loc in out if not _names_an_area(text, loc, country)]
     if not _GENITIVE_LANGUAGE.isdisjoint(tokens.vocab) and _genitive_text(tokens.vocab):
         _genitives(tokens, capitalized, country, out, seen)
@@ -1771,11 +1796,11 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _add_unseen(out, seen, _campus_towns(text, out))
     if cyrillic and ("РФ" in text or "РБ" in text or "США" in text):
         _add_unseen(out, seen, _state_abbreviations(text))
-    if any(word in text for word in _BASED_WORDS):
+    if any(map(text.__contains__, _BASED_WORDS)):
         _add_unseen(out, seen, _based_towns(text, country, out))
     if country in (None, "US") and (" County," in text or " Area," in text):
         _add_unseen(out, seen, _county_states(text))
-    if country in (None, "CL") and "egi" in text:
+    if country in (None, "CL") and "egi" in text and _CHILE_HINT.search(text) is not None:
         _add_unseen(out, seen, _chile_numbered_regions(text))
     if country in (None, "BR") and ("/" in text or " - " in text or " – " in text or " (" in text) and (
             _may_hold_state_code(tokens)):
@@ -1793,9 +1818,9 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _add_unseen(out, seen, _state_of_codes(text))
     if country and ("d'" in text or "d’" in text or " de " in text) and _writes_french(country):
         _add_unseen(out, seen, _site_of_towns(text, country, out))
-    if "South Dublin" in text:
+    if out and "South Dublin" in text:
         out = _counties_read_as_towns(out, seen)
-    if _INSTITUTION_HINT.search(text) is not None:
+    if out and _INSTITUTION_HINT.search(text) is not None:
         out = _drop_institution_towns(text, out)
     if country == "IE" and len(out) > 1:
         out = _irish_county_lists(text, out, seen)
@@ -1803,7 +1828,7 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         out = _one_reading_per_span(out)
     if country and any(loc["city"] and loc["country"] != country for loc in out):
         out = _drop_brand_towns(text, out, country)
-    if cyrillic and ("«" in text or "&quot;" in text):
+    if out and cyrillic and ("«" in text or "&quot;" in text):
         out = [loc for loc in out if not _QUOTED_WHOLE.match(text, max(0, loc["span"][0] - 6), loc["span"][0]) or not (
             _QUOTE_CLOSE.match(text, loc["span"][1])) or _PORT_BEFORE.search(text, max(0, loc["span"][0] - 30), loc["span"][0])]
     return out
@@ -1986,7 +2011,10 @@ def _mentions(text: str, loc: dict[str, Any]) -> list[tuple[int, int]]:
     name = text[span[0] : span[1]]
     if len(name) < 3 or any(c in name for c in ",/()\n"):
         return []
-    return [(m.start(), m.end()) for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.IGNORECASE)]
+    # (the name's first character, then the look-behind at the character before it: a pattern opening with the look-behind
+    # is tried at every offset of the text, one opening with a character only where it stands; 50 -> 19 us a corpus posting)
+    first = re.escape(name[0])
+    return [(m.start(), m.end()) for m in re.finditer(rf"{first}(?<!\w{first}){re.escape(name[1:])}(?!\w)", text, re.IGNORECASE)]
 
 
 def _drop_institution_towns(text: str, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -2497,6 +2525,9 @@ def _campus_towns(text: str, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
 # Chile's regions by their official Roman number ("en la VII Región", "Jefe de Local XII Región"): the numbers are fixed by
 # Chilean law (I Tarapacá .. XVI Ñuble, XIII the capital's) and no library holds them (pycountry has names and ISO codes only),
 # hence the hand table. Census of the corpus: 29 uses of a Roman number before "Región", all in Chilean postings, all regions.
+# (its scan opens with a look-behind, tried at every offset: ~29 us a corpus text; every match holds a numeral's last
+# letter, spaces and "region", which one search finds at C speed, ~4 us: the scan runs only after it)
+_CHILE_HINT = re.compile(r"[XVI]\s+[Rr]egi[oó]n")
 _CHILE_REGION_NUMBER = re.compile(r"(?<![\w.-])(XVI|XV|XIV|XIII|XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)\s+[Rr]egi[oó]n\b")
 _CHILE_REGIONS = {"I": "CL-TA", "II": "CL-AN", "III": "CL-AT", "IV": "CL-CO", "V": "CL-VS", "VI": "CL-LI", "VII": "CL-ML",
                   "VIII": "CL-BI", "IX": "CL-AR", "X": "CL-LL", "XI": "CL-AI", "XII": "CL-MA", "XIII": "CL-RM", "XIV": "CL-LR",
@@ -2721,8 +2752,7 @@ def _may_hold_state_code(tokens: Tokens) -> bool:
     is a word of its own, so the text's words hold it folded and the text holds it in capitals. Most texts that reach the
     scan are English, where "to", "go", "am" are words but not "TO", "GO", "AM": 31 of the 955 bench texts with a
     separator pass, and the scan (1.4 us each) is spared for the rest."""
-    text = tokens.text
-    return any(_BR_CODE_BY_WORD[w] in text for w in _BR_CODE_WORDS.intersection(tokens.vocab))
+    return any(map(tokens.text.__contains__, map(_BR_CODE_BY_WORD.__getitem__, _BR_CODE_WORDS.intersection(tokens.vocab))))
 # Words that open a Brazilian place's name with the words after them ("Vila Olímpia", "Cidade Monções", "Feira de Santana"):
 # the words after them alone are another place
 _NAME_GOES_LEFT = {"Vila", "V.", "Cidade", "Jardim", "Parque", "Feira", "Nova", "Novo", "Santa", "Santo", "São", "Alto", "Baixo",
@@ -2770,7 +2800,8 @@ def _brazilian_state_codes(text: str, market: str | None) -> list[dict[str, Any]
 # way French boards and employers name a small commune. The number names a département, not a town, so the reading is
 # kept only where the gazetteer's town lies in the région holding that département (pycountry's parent code): "Bonjour
 # (07)" or "CDI (35)" give nothing, and a known town read this way needs no cue (also written in capitals: "AUBENAS (07)").
-_FR_DEPARTMENT = re.compile(r"(?:(?<=\S) \(|(?<=\S) [-–] |(?<=\S), )(\d{2}|2[AB])\)")
+# (the space or comma first, then the look-behind at the character before it: see _SHORT_COUNTRY; 70 -> 17 us a corpus text)
+_FR_DEPARTMENT = re.compile(r"(?: (?<=\S )\(| (?<=\S )[-–] |,(?<=\S,) )(\d{2}|2[AB])\)")
 _FR_NAME_BEFORE = re.compile(r"(?<![\w'’.-])((?:[A-ZÀ-Ý][\w'’]*[ -](?:(?:de|du|des|la|le|les|sur|en|l'|d')[ -])?){0,3}[A-ZÀ-Ý][\w'’]*)$")
 
 
@@ -2784,8 +2815,8 @@ def _department_region(code: str) -> str | None:
 
 
 def _may_hold_department(text: str) -> bool:
-    """Whether ``_FR_DEPARTMENT`` can match: some ")" closes two decimal digits or "2A"/"2B". The pattern opens with a
-    lookbehind, so its scan tries every offset of the text (~10 us on a 300-character text holding a ")"); the ")" are
+    """Whether ``_FR_DEPARTMENT`` can match: some ")" closes two decimal digits or "2A"/"2B". The pattern opened with a
+    lookbehind, so its scan tried every offset of the text (~10 us on a 300-character text holding a ")"); the ")" are
     few, and this test spared the scan for 511 of the 514 bench texts holding one."""
     k = text.find(")", 2)
     while k >= 0:
@@ -2890,6 +2921,7 @@ _AREA_BODY_TAIL = re.compile(r"(?: (?:[A-Z][\w'’-]*|&|and)){0,3} (?:" + "|".jo
 # 32,719 unlabelled dev postings: 106 "<capitalized word> UK & Ireland" names, ~55 read as places; not after a word
 # that places it (_NOT_FIRM_BEFORE: "The Regional UK and Ireland team") nor a possessive or article ("Our UK & Ireland
 # Trading Team"), nor before a team ("a team in the country", places38).
+_UK_IRELAND_HINT = re.compile(r" UK ?(?:&|and|/)")  # (in every match of the pattern below)
 _UK_IRELAND_NAME = re.compile(r"(?<![\w.])([A-Z][\w’'.-]*) (UK) ?(?:&|and|/) ?(Irelands?|IRE|Irl|I)\b"
                               r"(?!(?: [A-Z][\w-]*){0,3} [Tt]eams?\b)")
 
@@ -2907,6 +2939,8 @@ _FIRM_UK_END = re.compile(r"(?:[.,;)](?!\w)| (?:and|&|\\&) | (?!Healthcare )[A-Z
 def _uk_ireland_names(text: str) -> frozenset[int]:
     """Starts of "UK" and of its Ireland word in the names of firms' UK-and-Ireland businesses (one search, run only
     on a text holding "UK")."""
+    if _UK_IRELAND_HINT.search(text) is None:
+        return frozenset()  # (no " UK" joined to another name: the scan, which opens with a look-behind, is spared)
     return frozenset(k for m in _UK_IRELAND_NAME.finditer(text) if m.group(1).casefold() not in _NOT_FIRM_BEFORE
                      and m.group(1).casefold() not in _SITE_OWNERS for k in (m.start(2), m.start(3)))
 
