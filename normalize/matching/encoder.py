@@ -131,8 +131,12 @@ class Encoder:
         opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
         # fold the w8 variant's DequantizeLinear(weights) into fp32 initializers once, at load
         opts.add_session_config_entry("session.disable_quant_qdq", "1")
+        # the bundled graph keeps its residual layer norms as Add, Add, LayerNormalization: onnxruntime's fused
+        # SkipLayerNormalization CPU kernel costs ~6x as much (models/export.py: unfuse_skip_layer_norm); 1.32
+        # does not fuse them back on CPU, and naming the fusion keeps a later version from doing so
         self._session = ort.InferenceSession(str(model_path), sess_options=opts,
-                                             providers=["CPUExecutionProvider"])
+                                             providers=["CPUExecutionProvider"],
+                                             disabled_optimizers=["SkipLayerNormFusion"])
         self._input_names = {i.name for i in self._session.get_inputs()}
 
     def __repr__(self) -> str:
