@@ -34,7 +34,6 @@ import numpy as np
 
 from models.export import (
     BUNDLED_DIR,
-    GRAPH_EDITS,
     VARIANT_FILES,
     export_onnx,
     fix_activation_scales,
@@ -94,14 +93,14 @@ def install_extra(report: dict) -> dict:
     """What ``model.json`` records beyond the ONNX metadata: base, training settings, the default's dev figures."""
     training = report["training"]
     return {"base": training["base"], "fine_tuned": True, "training": training,
-            "dev_figures": report["figures"].get(report["default"]), "card": "models/cards/encoder.md",
-            "graph_edits": GRAPH_EDITS}  # export_onnx unfuses every variant's residual layer norms
+            "dev_figures": report["figures"].get(report["default"]), "card": "models/cards/encoder.md"}
 
 
 def install_only(work: Path = WORK, dest: Path = BUNDLED_DIR) -> Path:
     """Install the default variant named by ``work/build_report.json`` from ``work/export``; returns the
     installed ``model.json``. Raises ``ChecksumError`` (nothing installed) if the exported file no longer
-    matches the checksum the build wrote, so what is installed is what was evaluated."""
+    matches the checksum the build wrote, so what is installed is what was evaluated (a file exported before
+    ``export_onnx`` unfused the residual layer norms is unfused on install: its vectors move in the last bits)."""
     report = json.loads((work / "build_report.json").read_text(encoding="utf-8"))
     export_dir = work / "export"
     default = report["default"]

@@ -157,6 +157,10 @@ def fix_activation_scales(int8: Path, dst: Path, texts: list[str], tokenizer: Pa
     return dst
 
 
+#: what ``model.json`` records of the graph edits made after onnxruntime's transformer optimizer
+GRAPH_EDITS = ["SkipLayerNormalization -> Add, Add, LayerNormalization (models/export.py: unfuse_skip_layer_norm)"]
+
+
 def unfuse_skip_layer_norm(src: Path, dst: Path | None = None) -> int:
     """Rewrite each ``SkipLayerNormalization`` (onnxruntime's fused residual + layer norm, written by the
     transformer optimizer in :func:`export_onnx`) as ``Add(input, skip)``, ``Add(.., bias)`` and the standard
@@ -281,17 +285,18 @@ def write_meta(model_dir: Path, variants: dict[str, str], default: str, max_seq_
 
 def install(work_dir: Path, variant: str, max_seq_length: int, extra: dict | None = None,
             dest: Path = BUNDLED_DIR) -> Path:
-    """Copy ONE variant from ``work_dir`` into the package as ``encoder.onnx`` (replacing the previous one)."""
+    """Copy ONE variant from ``work_dir`` into the package as ``encoder.onnx`` (replacing the previous one), its
+    residual layer norms unfused (:func:`unfuse_skip_layer_norm`) if it was exported before that step."""
     dest.mkdir(parents=True, exist_ok=True)
     src = work_dir / VARIANT_FILES[variant]
     for old in dest.glob("*.onnx"):
         old.unlink()
     shutil.copyfile(src, dest / "encoder.onnx")
+    if b"SkipLayerNormalization" in (dest / "encoder.onnx").read_bytes():  # exported before export_onnx unfused
+        unfuse_skip_layer_norm(dest / "encoder.onnx")
     shutil.copyfile(work_dir / "tokenizer.json", dest / "tokenizer.json")
-    return write_meta(dest, {variant: "encoder.onnx"}, variant, max_seq_length, extra=extra)
-
-
-GRAPH_EDITS = ["SkipLayerNormalization -> Add, Add, LayerNormalization (models/export.py: unfuse_skip_layer_norm)"]
+    return write_meta(dest, {variant: "encoder.onnx"}, variant, max_seq_length,
+                      extra={**(extra or {}), "graph_edits": GRAPH_EDITS})
 
 
 def unfuse_installed(model_dir: Path = BUNDLED_DIR) -> int:
