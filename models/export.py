@@ -6,6 +6,7 @@ normalization inside the graph, so the run-time encoder (``normalize/matching/en
 onnxruntime + tokenizers.
 
     python -m models.export SRC_MODEL_DIR OUT_DIR [--max-seq-length 32] [--install fp32|int8]
+    python -m models.export --unfuse-installed [MODEL_DIR]   # only the SkipLayerNormalization rewrite
 
 Training-time only: imports torch and transformers.
 """
@@ -81,6 +82,8 @@ def export_onnx(src: Path, out_dir: Path, opset: int = 17) -> Path:
     except Exception as exc:  # noqa: BLE001 - the unfused graph is still correct
         print(f"[export] transformer optimizer failed ({exc!r}); keeping the unfused graph")
         raw.replace(dst)
+    # the optimizer's fused residual + layer norm runs ~6x slower on CPU than the standard operators (below)
+    unfuse_skip_layer_norm(dst)
     tok = src / "tokenizer.json"
     shutil.copyfile(tok, out_dir / "tokenizer.json")
     return dst
@@ -154,6 +157,67 @@ def fix_activation_scales(int8: Path, dst: Path, texts: list[str], tokenizer: Pa
     return dst
 
 
+#: what ``model.json`` records of the graph edits made after onnxruntime's transformer optimizer
+GRAPH_EDITS = ["SkipLayerNormalization -> Add, Add, LayerNormalization (models/export.py: unfuse_skip_layer_norm)"]
+
+
+def unfuse_skip_layer_norm(src: Path, dst: Path | None = None) -> int:
+    """Rewrite each ``SkipLayerNormalization`` (onnxruntime's fused residual + layer norm, written by the
+    transformer optimizer in :func:`export_onnx`) as ``Add(input, skip)``, ``Add(.., bias)`` and the standard
+    ``LayerNormalization`` with the same epsilon, in place (or into ``dst``); returns the nodes rewritten
+    (0 for a graph without them: the function can be run twice).
+
+    Why: onnxruntime 1.32's CPU kernel of the fused operator computes mean and variance with Welford's
+    recurrence, a scalar divide per element in one dependent chain: ~30% of the int8s encoder's kernel time,
+    about 6x what the three standard operators cost on the same tensors (benchmarks/results/ads_speed.md,
+    adsspeed19 and encspeed). Same maths; the sums run in another order, so vectors move in the last bits
+    (and, after the int8 re-quantization of the next layer, by up to ~0.03 on a few texts). The run-time
+    encoder keeps onnxruntime's own optimizer from fusing them back (``Encoder``: ``SkipLayerNormFusion`` is
+    disabled).
+    """
+    import onnx
+    from onnx import helper
+
+    model = onnx.load(str(src))
+    nodes = []
+    rewritten = 0
+    for node in model.graph.node:
+        if node.op_type != "SkipLayerNormalization" or node.domain != "com.microsoft":
+            nodes.append(node)
+            continue
+        inputs = list(node.input) + [""] * (5 - len(node.input))
+        x, skip, gamma, beta, bias = inputs[:5]
+        outputs = list(node.output) + [""] * (4 - len(node.output))
+        if outputs[1] or outputs[2]:  # mean / inverse std dev asked for: no export here writes them
+            raise ValueError(f"{node.name}: SkipLayerNormalization with mean/inv_std outputs is not rewritten")
+        epsilon = next((helper.get_attribute_value(a) for a in node.attribute if a.name == "epsilon"), 1e-12)
+        # named after the output's scope ("/bert/encoder/layer.0/attention/output/LayerNorm")
+        base = outputs[0].rsplit("/", 1)[0] if "/" in outputs[0] else f"residual_norm_{rewritten}"
+        summed = f"{base}/residual_sum"
+        # the kernel's order: (input + skip) + bias
+        nodes.append(helper.make_node("Add", [x, skip], [summed if bias or not outputs[3] else outputs[3]],
+                                      name=f"{base}/residual_add"))
+        if bias:
+            summed_bias = outputs[3] or f"{base}/residual_bias_sum"
+            nodes.append(helper.make_node("Add", [summed, bias], [summed_bias], name=f"{base}/bias_add"))
+            summed = summed_bias
+        elif outputs[3]:
+            summed = outputs[3]
+        norm_inputs = [summed, gamma] + ([beta] if beta else [])
+        nodes.append(helper.make_node("LayerNormalization", norm_inputs, [outputs[0]], name=f"{base}/layer_norm",
+                                      axis=-1, epsilon=float(epsilon)))
+        rewritten += 1
+    if rewritten:
+        if not any(op.domain in ("", "ai.onnx") and op.version >= 17 for op in model.opset_import):
+            raise ValueError("LayerNormalization needs opset >= 17")
+        del model.graph.node[:]
+        model.graph.node.extend(nodes)
+        onnx.checker.check_model(model)
+    if rewritten or (dst is not None and Path(dst) != Path(src)):
+        onnx.save(model, str(dst if dst is not None else src))
+    return rewritten
+
+
 def quantize_weights_int8(fp32: Path, dst: Path, min_size: int = 16384) -> Path:
     """Weight-only int8 storage: big MatMul/Attention weights and embedding tables become int8 tensors with
     per-channel scales feeding a ``DequantizeLinear`` node. onnxruntime constant-folds those nodes at load
@@ -221,14 +285,32 @@ def write_meta(model_dir: Path, variants: dict[str, str], default: str, max_seq_
 
 def install(work_dir: Path, variant: str, max_seq_length: int, extra: dict | None = None,
             dest: Path = BUNDLED_DIR) -> Path:
-    """Copy ONE variant from ``work_dir`` into the package as ``encoder.onnx`` (replacing the previous one)."""
+    """Copy ONE variant from ``work_dir`` into the package as ``encoder.onnx`` (replacing the previous one), its
+    residual layer norms unfused (:func:`unfuse_skip_layer_norm`) if it was exported before that step."""
     dest.mkdir(parents=True, exist_ok=True)
     src = work_dir / VARIANT_FILES[variant]
     for old in dest.glob("*.onnx"):
         old.unlink()
     shutil.copyfile(src, dest / "encoder.onnx")
+    if b"SkipLayerNormalization" in (dest / "encoder.onnx").read_bytes():  # exported before export_onnx unfused
+        unfuse_skip_layer_norm(dest / "encoder.onnx")
     shutil.copyfile(work_dir / "tokenizer.json", dest / "tokenizer.json")
-    return write_meta(dest, {variant: "encoder.onnx"}, variant, max_seq_length, extra=extra)
+    return write_meta(dest, {variant: "encoder.onnx"}, variant, max_seq_length,
+                      extra={**(extra or {}), "graph_edits": GRAPH_EDITS})
+
+
+def unfuse_installed(model_dir: Path = BUNDLED_DIR) -> int:
+    """:func:`unfuse_skip_layer_norm` on every ONNX file ``model_dir/model.json`` names, in place; records the
+    edit in ``model.json`` (``graph_edits``) and rewrites ``SHA256SUMS.json`` over the files it listed (every
+    file is verified first, so only the checked bytes are edited). Returns the nodes rewritten."""
+    sums = artifacts.verify(model_dir)
+    meta_path = model_dir / "model.json"
+    meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    rewritten = sum(unfuse_skip_layer_norm(model_dir / spec["file"]) for spec in meta["variants"].values())
+    meta["graph_edits"] = GRAPH_EDITS
+    meta_path.write_text(json.dumps(meta, indent=2) + "\n", encoding="utf-8")
+    artifacts.write_manifest(model_dir, list(sums))
+    return rewritten
 
 
 def main() -> None:
@@ -237,7 +319,14 @@ def main() -> None:
     ap.add_argument("out", nargs="?", default=str(REPO / "models" / "_work" / "base_onnx"))
     ap.add_argument("--max-seq-length", type=int, default=32)
     ap.add_argument("--install", choices=sorted(VARIANT_FILES), help="also install this variant as the bundled model")
+    ap.add_argument("--unfuse-installed", nargs="?", const=str(BUNDLED_DIR), metavar="MODEL_DIR",
+                    help="only rewrite the SkipLayerNormalization nodes of an installed model folder in place "
+                         "(default: the bundled encoder) and update its model.json and SHA256SUMS.json")
     args = ap.parse_args()
+    if args.unfuse_installed:
+        print(f"[export] {unfuse_installed(Path(args.unfuse_installed))} SkipLayerNormalization nodes rewritten "
+              f"in {args.unfuse_installed}")
+        return
     src = Path(args.src) if args.src else base_model_dir()
     out = Path(args.out)
     fp32 = export_onnx(src, out)

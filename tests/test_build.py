@@ -49,3 +49,39 @@ def test_an_export_changed_since_the_build_is_not_installed(tmp_path: Path) -> N
     with pytest.raises(artifacts.ChecksumError):
         install_only(work, dest)
     assert (dest / "encoder.onnx").read_bytes() == b"the previous model"
+
+
+def test_unfused_skip_layer_norm_computes_what_the_fused_node_did(tmp_path: Path) -> None:
+    """``export.unfuse_skip_layer_norm``: LayerNorm(input + skip + bias) * gamma + beta from standard operators,
+    the same values as onnxruntime's fused node (last bits aside), and nothing left to rewrite the second time."""
+    onnx = pytest.importorskip("onnx")
+    import numpy as np
+    import onnxruntime as ort
+    from onnx import TensorProto, helper, numpy_helper
+
+    from models.export import unfuse_skip_layer_norm
+
+    rng = np.random.default_rng(0)
+    hidden = 16
+    weights = {name: rng.normal(size=hidden).astype(np.float32) for name in ("gamma", "beta", "bias")}
+    node = helper.make_node("SkipLayerNormalization", ["x", "skip", "gamma", "beta", "bias"], ["y"],
+                            domain="com.microsoft", epsilon=1e-12)
+    shape = ["batch", "seq", hidden]
+    graph = helper.make_graph([node], "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, shape),
+                                            helper.make_tensor_value_info("skip", TensorProto.FLOAT, shape)],
+                              [helper.make_tensor_value_info("y", TensorProto.FLOAT, shape)],
+                              [numpy_helper.from_array(w, n) for n, w in weights.items()])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17), helper.make_opsetid("com.microsoft", 1)])
+    fused, unfused = tmp_path / "fused.onnx", tmp_path / "unfused.onnx"
+    onnx.save(model, str(fused))
+    assert unfuse_skip_layer_norm(fused, unfused) == 1
+    assert [n.op_type for n in onnx.load(str(unfused)).graph.node] == ["Add", "Add", "LayerNormalization"]
+    assert unfuse_skip_layer_norm(unfused) == 0
+    feeds = {"x": rng.normal(size=(3, 5, hidden)).astype(np.float32),
+             "skip": rng.normal(size=(3, 5, hidden)).astype(np.float32)}
+    want, got = (ort.InferenceSession(str(p), providers=["CPUExecutionProvider"]).run(["y"], feeds)[0]
+                 for p in (fused, unfused))
+    np.testing.assert_allclose(got, want, atol=1e-5)
+    summed = feeds["x"] + feeds["skip"] + weights["bias"]
+    norm = (summed - summed.mean(-1, keepdims=True)) / np.sqrt(summed.var(-1, keepdims=True) + 1e-12)
+    np.testing.assert_allclose(got, norm * weights["gamma"] + weights["beta"], atol=1e-5)

@@ -66,6 +66,35 @@ def test_paraphrase_ranks_above_unrelated(enc: Encoder) -> None:
     assert chef @ cook > chef @ acct
 
 
+def test_shipped_graph_keeps_residual_layer_norms_unfused_after_session_optimization(tmp_path: Path) -> None:
+    """onnxruntime's fused SkipLayerNormalization CPU kernel made the skills step ~18% slower per ad
+    (benchmarks/results/ads_speed.md, encspeed): neither the bundled file nor the graph the session runs
+    after its own optimizations may hold one."""
+    import onnxruntime as ort
+
+    from normalize.matching.encoder import DISABLED_OPTIMIZERS, session_options
+
+    path = BUNDLED_MODEL_DIR / json.loads((BUNDLED_MODEL_DIR / "model.json").read_text())["variants"]["int8s"]["file"]
+    assert b"SkipLayerNormalization" not in path.read_bytes()  # an op type is stored as its name
+    opts = session_options(1)
+    opts.optimized_model_filepath = str(tmp_path / "optimized.onnx")
+    ort.InferenceSession(str(path), sess_options=opts, providers=["CPUExecutionProvider"],
+                         disabled_optimizers=list(DISABLED_OPTIMIZERS))
+    optimized = (tmp_path / "optimized.onnx").read_bytes()
+    assert b"SkipLayerNormalization" not in optimized
+
+
+def test_unfused_graph_keeps_the_fused_graphs_similarities(enc: Encoder) -> None:
+    """Cosines of a few texts as the fused graph (sha256 4fdc0c8f) gave them: the rewrite changes last bits only."""
+    texts = ["software developer", "programmer", "registered nurse", "forklift licence", "attention to detail",
+             "Senior Accountant (m/w/d)"]
+    fused = {(0, 1): 0.6801, (0, 2): 0.0543, (0, 5): 0.2146, (1, 2): 0.1256, (2, 3): 0.2028, (2, 4): 0.2371,
+             (3, 4): 0.0991, (4, 5): 0.1154}
+    v = enc.encode(texts)
+    for (i, j), cos in fused.items():
+        assert abs(float(v[i] @ v[j]) - cos) < 0.005, (texts[i], texts[j])
+
+
 def test_batch_and_single_encoding_agree(enc: Encoder) -> None:
     texts = ["marketing executive", "Senior Software Engineer (m/w/d) - Berlin", "nurse", "truck driver",
              "a much longer title with several words about warehouse logistics and forklift operation"]

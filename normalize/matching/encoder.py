@@ -56,6 +56,30 @@ def default_threads() -> int:
     return min(MAX_THREADS, threads_per_process(1))
 
 
+#: onnxruntime graph optimizations the encoder's sessions skip. The bundled graph keeps its residual layer
+#: norms as Add, Add, LayerNormalization: onnxruntime 1.32's fused SkipLayerNormalization CPU kernel costs ~6x
+#: as much (models/export.py: unfuse_skip_layer_norm). 1.32 does not fuse them back on CPU; naming the fusion
+#: keeps a later version from doing so.
+DISABLED_OPTIMIZERS = ("SkipLayerNormFusion",)
+
+
+def session_options(intra_threads: int):
+    """The ``onnxruntime.SessionOptions`` of an encoder session with ``intra_threads`` intra-op threads."""
+    import onnxruntime as ort
+
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = intra_threads
+    opts.inter_op_num_threads = 1
+    opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+    # idle intra-op threads sleep instead of spinning: spinning doubled the CPU time of a 2-thread
+    # session for no gain in wall time on a shared 2-core machine (benchmarks/results/ads_speed.md)
+    opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
+    opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    # fold the w8 variant's DequantizeLinear(weights) into fp32 initializers once, at load
+    opts.add_session_config_entry("session.disable_quant_qdq", "1")
+    return opts
+
+
 class Encoder:
     """Encode short texts (titles, skill labels, phrases) into L2-normalized float32 vectors.
 
@@ -121,18 +145,10 @@ class Encoder:
         # less wall time than intra-op threads (benchmarks/results/ads_speed.md)
         self.parallel_runs: bool = not self.per_text and self.threads > 1
         self._executor: tuple[int, ThreadPoolExecutor] | None = None
-        opts = ort.SessionOptions()
-        opts.intra_op_num_threads = 1 if self.per_text or self.parallel_runs else self.threads
-        opts.inter_op_num_threads = 1
-        opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-        # idle intra-op threads sleep instead of spinning: spinning doubled the CPU time of a 2-thread
-        # session for no gain in wall time on a shared 2-core machine (benchmarks/results/ads_speed.md)
-        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
-        opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-        # fold the w8 variant's DequantizeLinear(weights) into fp32 initializers once, at load
-        opts.add_session_config_entry("session.disable_quant_qdq", "1")
+        opts = session_options(1 if self.per_text or self.parallel_runs else self.threads)
         self._session = ort.InferenceSession(str(model_path), sess_options=opts,
-                                             providers=["CPUExecutionProvider"])
+                                             providers=["CPUExecutionProvider"],
+                                             disabled_optimizers=list(DISABLED_OPTIMIZERS))
         self._input_names = {i.name for i in self._session.get_inputs()}
 
     def __repr__(self) -> str:
