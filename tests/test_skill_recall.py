@@ -49,3 +49,43 @@ def test_the_tokenizer_splits_only_glued_lines(text: str, tokens: list[str]) -> 
     from normalize.matching.skills import _TEXTS
 
     assert [t.text for t in _TEXTS.get().tokenizer(text)] == tokens
+
+
+def test_a_bridge_word_and_an_article_join_a_skill_phrase() -> None:
+    # skills8: "in a" / "with your" cut "work in a team" and "cooperative with your colleagues" in two, so the
+    # phrase that names ESCO's "work in teams" / "cooperate with colleagues" was never a candidate
+    links = _esco_links(_REQUIREMENTS.format("the ability to work in a team of analysts"))
+    assert links.get("work in teams") == "work in a team"
+    links = _esco_links("Waiter. To be polite and cooperative with your colleagues at all times.")
+    assert links.get("cooperate with colleagues") == "cooperative with your colleagues"
+
+
+def test_candidate_phrases_run_across_a_bridge_word_and_its_article_only() -> None:
+    from normalize.matching.phrases import BRIDGE_WORDS, DETERMINERS, candidate_phrases
+    from normalize.matching.skills import _TEXTS
+
+    doc = _TEXTS.get().tokenizer("work in a team setting")
+    texts = {doc[i:j].text for i, j in candidate_phrases(doc, 4, frozenset(), BRIDGE_WORDS, DETERMINERS)}
+    assert "work in a team" in texts
+    assert "work in a" not in texts and "work in" not in texts  # no phrase ends on the bridge or the article
+    assert "work in a team" not in {doc[i:j].text for i, j in candidate_phrases(doc, 4, frozenset(), BRIDGE_WORDS)}
+
+
+def test_a_phrase_sharing_the_first_word_of_a_two_word_label_keeps_its_link() -> None:
+    # skills8: "cloud" alone scores as high on cloud technologies as "cloud platforms" does, which dropped the link
+    links = _esco_links(_REQUIREMENTS.format("hands-on work with cloud platforms such as Azure"))
+    assert links.get("cloud technologies") == "cloud platforms"
+    links = _esco_links(_REQUIREMENTS.format("experience in an agile environment"))
+    assert links.get("Agile development") == "agile environment"
+
+
+def test_a_shared_first_word_inside_a_longer_name_links_nothing() -> None:
+    # "Cloud Systems" of a team's name, and a second word that ends no ESCO label ("organised")
+    links = _esco_links("Operations Analyst. You will join the Cloud Systems Operations Team in Dublin.")
+    assert "cloud technologies" not in links
+    from normalize.matching.skills import _shares_key
+
+    heads = get_extractor("esco")._label_heads
+    assert _shares_key(["cloud", "platforms"], "cloud technologies", heads)
+    assert not _shares_key(["warehouse", "organised"], "warehouse operations", heads)
+    assert not _shares_key(["cloud", "technology"], "cloud technologies", heads)  # the label's own words

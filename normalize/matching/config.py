@@ -105,6 +105,12 @@ class SkillConfig:
     # "<adjective> skill(s)" keeps its link to the label "<verb> <adverb>" of that trait although the adjective
     # alone scores as high ("analytical skills" -> think analytically; skills7, benchmarks/results/skills_esco.md)
     skill_trait_phrases: bool = True
+    # a bridge word and an article or possessive after it join a phrase's words as a lone bridge word does
+    # ("work in a team" -> work in teams, "cooperative with your colleagues"; skills8, skills_esco.md)
+    determiner_bridges: bool = True
+    # a two-word phrase keeps its link to a two-word label whose first word it shares although that word alone
+    # scores as high ("cloud platforms" -> cloud technologies; skills8, benchmarks/results/skills_esco.md)
+    shared_key_phrases: bool = True
     semantic_labels: Literal["preferred", "all"] = "preferred"  # which labels the semantic pass compares with
     # the encoder of phrases, contexts and the skill label index: "shipped" (the bundled 6-layer model) or
     # "small" (its 3-layer student, models/distill.py; measured in benchmarks/results/ads_speed.md)

@@ -10,7 +10,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["AD_WORDS", "BENEFIT_TERMS", "BRIDGE_WORDS", "candidate_phrases", "benefit_ranges",
+__all__ = ["AD_WORDS", "BENEFIT_TERMS", "BRIDGE_WORDS", "DETERMINERS", "candidate_phrases", "benefit_ranges",
            "company_voice_ranges", "negated", "no_skill_ranges", "one_word", "place_follows", "words_of"]
 
 # Words that structure a job ad rather than name a skill ("We are hiring!", "Salary:", "Requirements:"):
@@ -64,6 +64,9 @@ BENEFIT_TERMS = (
 # on it) when it stands alone between two segments. Measured on the ESCO skill gold's dev split
 # (benchmarks/results/skills_esco.md).
 BRIDGE_WORDS = frozenset(["to", "in", "of", "with", "and", "for", "on"])
+# an article or possessive may follow the bridge word ("work in a team", "cooperate with your colleagues"): the
+# skill's words sit on both sides of the pair as they do across a lone bridge word (skills8)
+DETERMINERS = frozenset(["a", "an", "the", "your", "our", "their"])
 _WORD_BREAKS = re.compile(r"[\s\-\u2010\u2011]+")
 
 
@@ -95,7 +98,8 @@ def one_word(phrase: str) -> bool:
 
 
 def candidate_phrases(
-    doc, max_ngram: int = 4, breakers: frozenset[str] = frozenset(), bridges: frozenset[str] = frozenset()
+    doc, max_ngram: int = 4, breakers: frozenset[str] = frozenset(), bridges: frozenset[str] = frozenset(),
+    determiners: frozenset[str] = frozenset(),
 ) -> list[tuple[int, int]]:
     """Token ranges ``(i, j)`` (end exclusive) of candidate phrases in a spaCy ``Doc``.
 
@@ -103,7 +107,8 @@ def candidate_phrases(
     and the lower-cased words in ``breakers``; every n-gram of up to ``max_ngram`` tokens inside a segment
     is a candidate, except those that start or end inside a hyphenated word ("time position" of
     "Full-time position" is not a phrase; "Full-time position" is). A lone word of ``bridges`` between two
-    segments joins them for n-grams that run across it ("attention to detail").
+    segments joins them for n-grams that run across it ("attention to detail"), as does such a word followed by
+    one word of ``determiners`` ("work in a team").
     """
     n = len(doc)
     if n == 0:
@@ -136,15 +141,17 @@ def candidate_phrases(
     out: list[tuple[int, int]] = []
     for k, (s, e) in enumerate(segments):
         # a following segment after exactly one bridge word extends where n-grams starting here may end
-        reach = e
-        if k + 1 < len(segments) and segments[k + 1][0] == e + 1 and doc[e].lower_ in bridges:
-            reach = segments[k + 1][1]
+        reach, gap = e, 0
+        if k + 1 < len(segments) and doc[e].lower_ in bridges:
+            gap = segments[k + 1][0] - e
+            if gap == 1 or (gap == 2 and doc[e + 1].lower_ in determiners):
+                reach = segments[k + 1][1]
         for i in range(s, e):
             if glued[i] or (i > 0 and glued[i - 1]):
                 continue
             for j in range(i + 1, min(reach, i + max_ngram) + 1):
-                if j == e + 1:
-                    continue  # ending on the bridge word itself
+                if e < j <= e + gap:
+                    continue  # ending on the bridge word (or its determiner) itself
                 if not glued[j - 1] and not (j < n and glued[j]):
                     out.append((i, j))
     return out

@@ -53,6 +53,7 @@ from normalize.matching.phrases import (
     AD_WORDS,
     BENEFIT_TERMS,
     BRIDGE_WORDS,
+    DETERMINERS,
     STEM,
     benefit_ranges,
     candidate_phrases,
@@ -185,6 +186,7 @@ class SkillExtractor:
         # word -> embedding, for the one-word test of phrase links: 61% of those words on 600 real ads had
         # been embedded in an earlier call
         self._word_vectors = BoundedCache(PHRASE_CACHE_ENTRIES, WORD_CACHE_BYTES)
+        self._key_phrases: set[str] = set()  # phrases linked by :func:`_shares_key`, kept as the phrase cache is
         # (context, concept) -> whether an alternative label found verbatim there is kept (_in_context)
         self._contexts = BoundedCache(PHRASE_CACHE_ENTRIES, CONTEXT_CACHE_BYTES)
         self._lock = threading.Lock()
@@ -279,7 +281,8 @@ class SkillExtractor:
                         _keep(best[d], ci, self._exact_score(text, span), span)
             if self.config.use_semantic:
                 blocked.append((text, benefits))
-                spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS, BRIDGE_WORDS)
+                spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS, BRIDGE_WORDS,
+                                          DETERMINERS if self.config.determiner_bridges else frozenset())
                 if cuts:
                     spans = apart_from_seams(spans, cuts)
                 for i, j in spans[: self.config.max_phrases_per_text]:
@@ -318,8 +321,10 @@ class SkillExtractor:
                 if ok:
                     _keep(best[d], ci, score, span)
         for p, (ci, score) in linked.items():
+            alone = p in self._key_phrases  # linked by its shared first word: only where it is a phrase of its own
             for d, start, end in phrase_sites[p]:
-                _keep(best[d], ci, score, (start, end))
+                if not alone or _alone(doc_texts[d], start, end):
+                    _keep(best[d], ci, score, (start, end))
         curve = self.calibration
         if self.gate is not None:  # P(acceptable) from the link gate; candidates under its threshold go
             background = skill_background(self.taxonomy.fingerprint("skill"))
@@ -577,6 +582,17 @@ class SkillExtractor:
         return owner, labels, too_short, [_acronyms(label) for label in labels]
 
     @cached_property
+    def _label_heads(self) -> frozenset[str]:
+        """Words that end at least ``_HEAD_LABELS`` labels of more than one word (preferred or alternative): the
+        head nouns of skill names ("platforms", "environment", "support"), read by :func:`_shares_key`."""
+        counts: dict[str, int] = {}
+        for label in self.index.labels:
+            words = label.lower().split()
+            if len(words) > 1:
+                counts[words[-1]] = counts.get(words[-1], 0) + 1
+        return frozenset(w for w, n in counts.items() if n >= _HEAD_LABELS)
+
+    @cached_property
     def _label_keys(self) -> LabelKeys:
         return LabelKeys(self._semantic_label_rules[1])
 
@@ -766,7 +782,12 @@ class SkillExtractor:
                 best_word = max(phrase_words, key=lambda w: float(word_emb[w] @ row))
                 word_score = float(word_emb[best_word] @ row)
                 if word_score >= score - self.config.phrase_margin and not self._spells(best_word, labels[label]):
-                    continue
+                    if not (self.config.shared_key_phrases
+                            and _shares_key(phrase_words, labels[label], self._label_heads)):
+                        continue
+                    if len(self._key_phrases) >= PHRASE_CACHE_ENTRIES:
+                        self._key_phrases.clear()
+                    self._key_phrases.add(phrases[p])
             kept.append((ci, score, p))
         return kept
 
@@ -779,6 +800,34 @@ def _bridged(phrase: str) -> bool:
     return any(w in BRIDGE_WORDS for w in phrase.split()[1:-1])
 
 
+def _shares_key(words: list[str], label: str, heads: frozenset[str]) -> bool:
+    """Whether a two-word phrase and a two-word label share their first word and differ in the second, a word
+    that ends labels of the taxonomy (``heads``: "cloud platforms" -> cloud technologies, "agile environment" ->
+    Agile development, "customer support" -> customer service): the shared first word says which skill, the
+    second is a skill's head noun. On dev ads (skills8) a second word that ends no label was mostly wrong: a
+    participle or adverb ("warehouse organised", "dig extensively") or a stray token ("customer s", "cloud et")."""
+    content = [w.lower() for w in _WORD.findall(label)]
+    if len(words) != 2 or len(content) != 2 or any(w in BRIDGE_WORDS or w in DETERMINERS for w in content):
+        return False
+    first, second = (w.lower() for w in words)
+    return first[:STEM] == content[0][:STEM] and second[:STEM] != content[1][:STEM] and second in heads
+
+
+def _alone(text: str, start: int, end: int) -> bool:
+    """Whether the words at ``text[start:end]`` are a phrase of their own: no word other than a stop word right
+    before or after them (punctuation or a line between). Inside a longer name the two words were mostly part
+    of another thing on corpus ads (skills8): "Cloud Systems Operations Team", "Google Cloud Platform" aside."""
+    before = _WORD_BEFORE.search(text, 0, start)
+    after = _WORD_AFTER.match(text, end)
+    vocab = _nlp().vocab
+    return all(m is None or vocab[m.group(1).lower()].is_stop for m in (before, after))
+
+
+_WORD_BEFORE = re.compile(r"(\w+)[ \t]*$")
+_WORD_AFTER = re.compile(r"[ \t]*(\w+)")
+_HEAD_LABELS = 5  # a word ending this many labels is a head noun of skill names (ESCO: 3,035 words)
+
+
 def _manner(label: str) -> bool:
     """A label of a verb and the adverb of its manner ("think analytically", "work independently")."""
     words = label.split()
@@ -788,7 +837,7 @@ def _manner(label: str) -> bool:
 def _says_label(words: list[str], label: str) -> bool:
     """Whether each word of a phrase (bridge words aside) is a word of ``label`` or an inflection of one."""
     label_words = {w[:STEM] for w in _WORD.findall(label.lower())}
-    content = [w.lower() for w in words if w.lower() not in BRIDGE_WORDS]
+    content = [w.lower() for w in words if w.lower() not in BRIDGE_WORDS and w.lower() not in DETERMINERS]
     return bool(content) and all(w[:STEM] in label_words for w in content)
 _WORD = re.compile(r"\w+")
 _ACRONYM = re.compile(r"\b[A-Z]{2,}s?\b")
