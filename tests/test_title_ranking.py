@@ -67,3 +67,12 @@ def test_an_assistant_manager_is_a_manager_not_a_management_assistant() -> None:
     assert "quality" in top[1][0]["label"] and top[1][0]["label"].endswith("manager")
     # the office role itself is still found
     assert TitleMatcher("esco").match(["Management Assistant"])[0][0]["label"] == "management assistant"
+
+
+def test_the_words_before_of_are_no_title_of_their_own() -> None:
+    # "assistant director" alone is ESCO's film assistant director: "Assistant Director of Nursing" is a nursing manager
+    found = TitleMatcher("esco").match(["Assistant Director of Nursing (ADON)", "Deputy Head of IT Department"], top_k=5)
+    assert all(m["label"] != "assistant video and motion picture director" for m in found[0])
+    assert all(m["label"] != "deputy head teacher" for m in found[1])
+    # "for" keeps the prefix: the field after it does not change the job
+    assert TitleMatcher("esco").match(["Data Analyst for Retail Banking"])[0][0]["label"] == "data analyst"

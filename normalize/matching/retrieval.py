@@ -43,13 +43,17 @@ PREFIX_MARGIN = 0.05  # how much higher the words up to the head noun must score
 def _head_phrase(query: str, nouns: frozenset[str]) -> str:
     """The words of ``query`` up to its first occupation head noun (and the head nouns right after it:
     "assistant nurse manager" is whole) when more words follow ("registered nurse" of "registered nurse
-    emergency department"), else ""."""
+    emergency department") and the next is not "of", else ""."""
     words = query.split()
     for i, w in enumerate(words[:-1]):
         if w in nouns and i > 0:
             end = i + 1
             while end < len(words) and words[end] in nouns:
                 end += 1
+            if end < len(words) and words[end] == "of":
+                # "assistant director of nursing": the field comes after "of", the words before it name no job
+                # ("assistant director" is ESCO's film assistant director); "for" is kept ("data analyst for retail")
+                return ""
             return " ".join(words[:end]) if end < len(words) else ""
     return ""
 
