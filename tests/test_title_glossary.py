@@ -33,6 +33,8 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("инженер по автоматизации", "automation engineer"),  # words corpus titles dropped often (titles4)
         ("auditor interno", "auditor internal"),  # an English head keeps its place; the modifier is read
         ("analista de contas", "accounts analyst"),
+        ("analista de rh", "human resources analyst"),  # RH: the Romance languages' HR (titles6)
+        ("инженер-химик", "chemist engineer"),
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:
@@ -55,6 +57,8 @@ def esco_top() -> dict[str, str]:
         "Infirmier / Infirmière de nuit H/F",  # French
         "Главный бухгалтер",  # Russian: chief accountant
         "Sjuksköterska till akutmottagning",  # Swedish
+        "Analista de RH Pleno",  # Portuguese: HR analyst
+        "Инженер-химик",  # Russian: chemical engineer
     ]
     found = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     return {t: ms[0]["label"] if ms else "" for t, ms in zip(titles, found, strict=True)}
@@ -69,6 +73,8 @@ def test_non_english_titles_match_esco_through_the_gloss(esco_top: dict[str, str
     assert "nurse" in esco_top["Infirmier / Infirmière de nuit H/F"]
     assert "account" in esco_top["Главный бухгалтер"]
     assert "nurse" in esco_top["Sjuksköterska till akutmottagning"]
+    assert "human resources" in esco_top["Analista de RH Pleno"]
+    assert esco_top["Инженер-химик"] == "chemist"
 
 
 def test_the_gloss_can_be_switched_off() -> None:

@@ -77,7 +77,7 @@ _GLOSSARY = {
         inteligencia=intelligence mercado=market seguros=insurance banco=bank sucursal=branch
         riesgo=risk planificacion=planning investigacion=research desarrollo=development
         ti=IT sistema=system abastecimiento=supply procesos=process interno=internal interna=internal
-        externo=external representante=representative
+        externo=external representante=representative rh=human resources
         """,
     "pt": """
         engenheiro=engineer engenheira=engineer assistente=assistant atendente=attendant
@@ -217,7 +217,7 @@ _GLOSSARY = {
         тестирования=testing обучения=training персонала=personnel подбору=recruitment рекрутер=recruiter
         строительства=construction ремонту=repair обслуживанию=maintenance оборудования=equipment
         пользователей=user консалтинга=consulting технологического=technology
-        автоматизации=automation
+        автоматизации=automation химик=chemist
         """,
     "uk": """
         інженер=engineer розробник=developer бухгалтер=accountant менеджер=manager продавець=sales
