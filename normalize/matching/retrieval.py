@@ -101,6 +101,7 @@ def rank_concepts(
     preferred = np.zeros_like(trusted)
     preferred[index.starts] = True
     managing = index.managing() if config.level_penalty > 0 else None
+    staff_managers = index.staff_named_managers()
     roles = index.role_modifiers() if config.role_modifier_penalty > 0 else None
     w_described = config.occupation_description_weight if use_semantic else 0.0
     described = index.description_embeddings(encoder) if w_described > 0 else None
@@ -112,6 +113,8 @@ def rank_concepts(
         if use_semantic:
             q_emb = query_embeddings[rows] if query_embeddings is not None else encoder.encode(chunk)
             sims = q_emb @ label_emb.T
+            if staff_managers.any():
+                sims[:, staff_managers] = -1.0  # (never a preferred label: every concept keeps one)
             sem = np.maximum.reduceat(sims, index.starts, axis=1)
             if config.preferred_weight > 0:
                 sem = (sem + config.preferred_weight * sims[:, index.starts]) / (1.0 + config.preferred_weight)

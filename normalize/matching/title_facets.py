@@ -126,18 +126,12 @@ def title_level(text: str) -> str | None:
 
 
 MANAGING_LEVELS = frozenset(["manager", "director", "executive"])
-# "Assistant Manager - Sales" is a junior sales manager, who runs a team or a shop under the manager: the seniority facet
-# reads no level in it (RUNNING_TEXT_RULES), but it manages. ESCO files "assistant manager" under management assistant
-# and executive assistant: 52 of the corpus's 57 non-test titles starting "Assistant Manager" were answered management
-# assistant at 1.00, and all 30 read were a function's or a shop's junior manager, none an office assistant (titles6)
-_ASSISTANT_MANAGER = re.compile(r"\bassistant manager\b", _I)
 
 
 def manages(text: str) -> bool:
     """True when a title (or an occupation label) names a role that manages others (the facet engine's
-    level manager, director or executive): "security manager", "head of security", "assistant manager"; not
-    "security officer"."""
-    return title_level(text) in MANAGING_LEVELS or _ASSISTANT_MANAGER.search(text) is not None
+    level manager, director or executive): "security manager", "head of security"; not "security officer"."""
+    return title_level(text) in MANAGING_LEVELS
 
 
 def extract_employment_type(text: str, removed: list[tuple[str, str]]) -> tuple[str, str | None]:
