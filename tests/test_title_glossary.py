@@ -21,6 +21,7 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("softwareentwickler", "software developer"),  # German compound: English modifier + German head
         ("lohnbuchhalter", "payroll bookkeeper"),  # both parts German
         ("инженер-электроник", "electronics engineer"),  # Russian hyphen compound: head first in Russian
+        ("devops-инженер", "devops engineer"),  # an untranslated Latin first part modifies the head after it
         ("старший бухгалтер", "senior accountant"),  # a Russian adjective stays before its noun
         ("аналитика данных", "data analyst"),  # Russian case ending stripped ("аналитика" -> "аналитик")
         ("analista de business intelligence", "business intelligence analyst"),  # English runs keep their order
@@ -32,6 +33,8 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("инженер по автоматизации", "automation engineer"),  # words corpus titles dropped often (titles4)
         ("auditor interno", "auditor internal"),  # an English head keeps its place; the modifier is read
         ("analista de contas", "accounts analyst"),
+        ("analista de rh", "human resources analyst"),  # RH: the Romance languages' HR (titles6)
+        ("инженер-химик", "chemist engineer"),
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:
@@ -54,6 +57,8 @@ def esco_top() -> dict[str, str]:
         "Infirmier / Infirmière de nuit H/F",  # French
         "Главный бухгалтер",  # Russian: chief accountant
         "Sjuksköterska till akutmottagning",  # Swedish
+        "Analista de RH Pleno",  # Portuguese: HR analyst
+        "Инженер-химик",  # Russian: chemical engineer
     ]
     found = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     return {t: ms[0]["label"] if ms else "" for t, ms in zip(titles, found, strict=True)}
@@ -68,6 +73,8 @@ def test_non_english_titles_match_esco_through_the_gloss(esco_top: dict[str, str
     assert "nurse" in esco_top["Infirmier / Infirmière de nuit H/F"]
     assert "account" in esco_top["Главный бухгалтер"]
     assert "nurse" in esco_top["Sjuksköterska till akutmottagning"]
+    assert "human resources" in esco_top["Analista de RH Pleno"]
+    assert esco_top["Инженер-химик"] == "chemist"
 
 
 def test_the_gloss_can_be_switched_off() -> None:
@@ -99,6 +106,7 @@ def esco_answers() -> dict[str, list[dict]]:
         "Бухгалтер по платным услугам",  # Russian: accountant for paid services
         "Marketingmanager:in",  # German closed compound with the gender suffix
         "Systemadministrator*in (m/w/d)",
+        "Senior DevOps-инженер",  # Russian: a DevOps engineer, the Latin word hyphened before the Russian head
     ]
     return dict(zip(titles, TitleMatcher("esco").match(titles), strict=True))
 
@@ -119,3 +127,10 @@ def test_german_closed_compounds_of_english_words_get_candidates(esco_answers: d
     assert esco_answers["Marketingmanager:in"][0]["label"] == "marketing manager"
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(["Systemadministrator*in (m/w/d)"])
     assert top[0] and "system administrator" in top[0][0]["label"]
+
+
+def test_a_latin_word_hyphened_before_a_russian_head_stays_its_modifier(esco_answers: dict[str, list[dict]]) -> None:
+    # read "engineer devops", the title's prefix "software engineer" (the context rule) answered software developer at 1.0
+    assert all(m["label"] != "software developer" for m in esco_answers["Senior DevOps-инженер"])
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(["DevOps-инженер"])
+    assert top[0][0]["label"] == "cloud engineer"  # as "DevOps инженер" and "DevOps Engineer" get

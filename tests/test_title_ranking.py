@@ -1,6 +1,6 @@
-"""Ranking rules of the title matcher on the shipped ESCO (issue 23 item 4, titles5): generic role words filed as
-one occupation's alternative label, and a title's role word used as a modifier of another role. Titles written
-for these tests."""
+"""Ranking rules of the title matcher on the shipped ESCO (issue 23 item 4, titles5 and titles6): generic role words
+filed as one occupation's alternative label, a title's role word used as a modifier of another role, and an
+assistant manager that is no management assistant. Titles written for these tests."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from normalize.matching.retrieval import MatchConfig, TitleMatcher
 
 @pytest.fixture(scope="module")
 def answers() -> dict[str, list[dict]]:
-    titles = ["Technician", "Planner", "Driver", "Care Worker", "Buyer", "Electrician"]
+    titles = ["Technician", "Planner", "Driver", "Care Worker", "Buyer", "Electrician", "Team Leader - Customer Support"]
     return dict(zip(titles, TitleMatcher("esco").match(titles, top_k=5), strict=True))
 
 
@@ -20,6 +20,8 @@ def test_a_generic_role_word_alias_is_no_exact_answer(answers: dict[str, list[di
     # "driver" under hearse driver: each word ends the names of many other occupations
     for title in ("Technician", "Planner", "Driver"):
         assert all(m["score"] < 1.0 for m in answers[title]), title
+    # ESCO files "team leader" under zoo section leader; the phrase ends four other occupations' names
+    assert all(m["label"] != "zoo section leader" for m in answers["Team Leader - Customer Support"])
 
 
 def test_a_generic_alias_close_to_its_preferred_label_stays_exact(answers: dict[str, list[dict]]) -> None:
@@ -53,3 +55,25 @@ def test_a_title_naming_the_other_role_keeps_it() -> None:
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1, role_modifier_penalty=0.1)).match(
         ["Nurse Assistant", "Assistant Lecturer"])
     assert [t[0]["label"] for t in top] == ["nurse assistant", "assistant lecturer"]
+
+
+def test_an_assistant_manager_is_no_exact_management_assistant() -> None:
+    # ESCO files "assistant manager" under management assistant and executive assistant; in job ads it names a junior
+    # manager of the function after it, so the label answers no such title (no exact hit, no semantic neighbour)
+    titles = ["Assistant Manager - Sales", "Assistant Manager, Quality Control", "Assistant Manager"]
+    answers = TitleMatcher("esco").match(titles, top_k=5)
+    for title, found in zip(titles, answers, strict=True):
+        assert all(m["label"] not in ("management assistant", "executive assistant") for m in found), title
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles[:1])
+    assert "sales" in top[0][0]["label"]
+    # the office role itself is still found
+    assert TitleMatcher("esco").match(["Management Assistant"])[0][0]["label"] == "management assistant"
+
+
+def test_the_words_before_of_are_no_title_of_their_own() -> None:
+    # "assistant director" alone is ESCO's film assistant director: "Assistant Director of Nursing" is a nursing manager
+    found = TitleMatcher("esco").match(["Assistant Director of Nursing (ADON)", "Deputy Head of IT Department"], top_k=5)
+    assert all(m["label"] != "assistant video and motion picture director" for m in found[0])
+    assert all(m["label"] != "deputy head teacher" for m in found[1])
+    # "for" keeps the prefix: the field after it does not change the job
+    assert TitleMatcher("esco").match(["Data Analyst for Retail Banking"])[0][0]["label"] == "data analyst"

@@ -43,13 +43,17 @@ PREFIX_MARGIN = 0.05  # how much higher the words up to the head noun must score
 def _head_phrase(query: str, nouns: frozenset[str]) -> str:
     """The words of ``query`` up to its first occupation head noun (and the head nouns right after it:
     "assistant nurse manager" is whole) when more words follow ("registered nurse" of "registered nurse
-    emergency department"), else ""."""
+    emergency department") and the next is not "of", else ""."""
     words = query.split()
     for i, w in enumerate(words[:-1]):
         if w in nouns and i > 0:
             end = i + 1
             while end < len(words) and words[end] in nouns:
                 end += 1
+            if end < len(words) and words[end] == "of":
+                # "assistant director of nursing": the field comes after "of", the words before it name no job
+                # ("assistant director" is ESCO's film assistant director); "for" is kept ("data analyst for retail")
+                return ""
             return " ".join(words[:end]) if end < len(words) else ""
     return ""
 
@@ -97,6 +101,7 @@ def rank_concepts(
     preferred = np.zeros_like(trusted)
     preferred[index.starts] = True
     managing = index.managing() if config.level_penalty > 0 else None
+    staff_managers = index.staff_named_managers()
     roles = index.role_modifiers() if config.role_modifier_penalty > 0 else None
     w_described = config.occupation_description_weight if use_semantic else 0.0
     described = index.description_embeddings(encoder) if w_described > 0 else None
@@ -108,6 +113,8 @@ def rank_concepts(
         if use_semantic:
             q_emb = query_embeddings[rows] if query_embeddings is not None else encoder.encode(chunk)
             sims = q_emb @ label_emb.T
+            if staff_managers.any():
+                sims[:, staff_managers] = -1.0  # (never a preferred label: every concept keeps one)
             sem = np.maximum.reduceat(sims, index.starts, axis=1)
             if config.preferred_weight > 0:
                 sem = (sem + config.preferred_weight * sims[:, index.starts]) / (1.0 + config.preferred_weight)

@@ -77,7 +77,7 @@ _GLOSSARY = {
         inteligencia=intelligence mercado=market seguros=insurance banco=bank sucursal=branch
         riesgo=risk planificacion=planning investigacion=research desarrollo=development
         ti=IT sistema=system abastecimiento=supply procesos=process interno=internal interna=internal
-        externo=external representante=representative
+        externo=external representante=representative rh=human resources
         """,
     "pt": """
         engenheiro=engineer engenheira=engineer assistente=assistant atendente=attendant
@@ -217,7 +217,7 @@ _GLOSSARY = {
         тестирования=testing обучения=training персонала=personnel подбору=recruitment рекрутер=recruiter
         строительства=construction ремонту=repair обслуживанию=maintenance оборудования=equipment
         пользователей=user консалтинга=consulting технологического=technology
-        автоматизации=automation
+        автоматизации=automation химик=chemist
         """,
     "uk": """
         інженер=engineer розробник=developer бухгалтер=accountant менеджер=manager продавець=sales
@@ -325,7 +325,10 @@ def _lookup(word: str, vocabulary: frozenset[str], heads: frozenset[str] = froze
             return None
         lang = next(f[1] for _, f in found if f is not None)
         english = [f[0] if f else p for p, f in found]
-        if lang in HEAD_FIRST:  # "инженер-электроник": the first part is the head
+        # "инженер-электроник": the first part is the head; an untranslated Latin first part is a modifier
+        # before it ("DevOps-инженер" is a DevOps engineer, not "engineer devops", whose prefix "software
+        # engineer" the context rule made an exact hit of software developer)
+        if lang in HEAD_FIRST and not (found[0][1] is None and found[0][0].isascii()):
             english.append(english.pop(0))
         return " ".join(english), lang
     if word.isascii() or not word.isalpha() or not _is_cyrillic(word):
