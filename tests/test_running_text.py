@@ -6584,3 +6584,32 @@ def test_fields75_an_ftc_tag_is_temporary(text):
 def test_fields75_the_us_ftc_is_no_fixed_term():
     text = "Registered Nurse\n\nFull-time days.\n\nAccording to the FTC, there has been a rise in job offer scams."
     assert extract(text, "US")["employment_type"] == "full_time"
+
+
+# fields77: work mode stated in the job's conditions (the lead's staff-transport decision; gold85's misses)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Инженер-технолог\n\nУсловия:\n<ul><li>график 5/2</li><li>доставка служебным транспортом от ст. м. Восток</li></ul>",
+        "Мастер смены\n\nМы предлагаем:\n<ul><li>Подвоз транспортом предприятия к месту работы и обратно</li></ul>",
+        "Кладовщик\n\nУсловия:\n<ul><li>корпоративный транспорт от ст. метро Уручье;</li><li>соцпакет</li></ul>",
+        "Оператор линии\n\nУсловия:\n<ul><li>трансфер из Минска в индустриальный парк и обратно;</li></ul>",
+        "Механик\n\nУсловия: сменный график. Транспорт – развозной автобус.",
+    ],
+)
+def test_fields77_staff_transport_to_the_workplace_is_onsite(text):
+    assert extract(text, "BY")["remote"] == "onsite"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Инженер по сервису\n\nУсловия:\n<ul><li>Разъездной характер работы, предоставление служебного транспорта</li></ul>",
+        "Торговый агент\n\nУсловия:\n<ul><li>предоставление служебного транспорта для выполнения обязанностей;</li></ul>",
+        "Бухгалтер\n\nУсловия:\n<ul><li>развозка до ст. метро после смены;</li></ul>",
+        "Экономист\n\nОбязанности:\n<ul><li>Расчет трансфертных ставок;</li></ul>",
+        "Программист\n\nУсловия:\n<ul><li>удаленная работа</li><li>доставка сотрудников служебным транспортом</li></ul>",
+    ],
+)
+def test_fields77_a_vehicle_for_the_duties_or_a_station_shuttle_is_no_onsite(text):
+    assert extract(text, "BY")["remote"] != "onsite"
