@@ -6613,3 +6613,19 @@ def test_fields77_staff_transport_to_the_workplace_is_onsite(text):
 )
 def test_fields77_a_vehicle_for_the_duties_or_a_station_shuttle_is_no_onsite(text):
     assert extract(text, "BY")["remote"] != "onsite"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Consultor SAP\n\nOfrecemos:\n<ul><li>Formación</li><li>Teletrabajo: híbrido</li><li>Horario flexible</li></ul>",
+        "Analista de datos\n\nBeneficios: Retribución flexibleTeletrabajo: híbridoHorario flexible",
+        "Técnico de soporte\n\n<p><strong>TELETRABAJO: </strong></p><p>Híbrido (2 días oficina)</p>",
+    ],
+)
+def test_fields77_a_telework_label_with_a_hybrid_value_is_hybrid(text):
+    assert extract(text, "ES")["remote"] == "hybrid"
+
+
+def test_fields77_a_telework_label_with_a_full_value_stays_remote():
+    assert extract("Consultor SAP\n\nOfrecemos:\n- Teletrabajo: 100%\n- Horario flexible", "ES")["remote"] == "remote"

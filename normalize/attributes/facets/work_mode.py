@@ -497,6 +497,21 @@ def _office_noun(tokens: Tokens, hit: Hit) -> bool:
         tokens.text[tokens.ends[i + 1] : tokens.starts[i + 2]].strip() == "")
 
 
+# A remote word as a field's label whose value is the hybrid mode ("Teletrabajo: híbrido" among a Spanish board's
+# perks, "TELETRABAJO: Híbrido (2 días oficina)", "Homeoffice: hybrides Arbeiten"): the value states the mode, hybrid
+# (gold85). The value may be glued to the next item by a lost break ("Teletrabajo: híbridoHorario flexible"). fields77: 4
+# postings outside the test split with the shape, the 3 Spanish ones read as remote before.
+_HYBRID_VALUE = re.compile(r"(?i)[ \t]*:[ \t]*(?:<[^>]+>|[\s*_])*(?:h[íi]brid[oa]|hybrid|hybride[sn]?|mixt[oa])(?-i:(?![a-zà-ÿ]))")
+
+
+def _hybrid_value(tokens: Tokens, hit: Hit) -> Hit:
+    """A remote label with a hybrid value is hybrid (kept among the perks too, where a weak phrase is dropped)."""
+    i, n, mode = hit
+    if mode == "remote" and _HYBRID_VALUE.match(tokens.text, tokens.ends[i + n - 1]):
+        return (i, n, "hybrid")
+    return hit
+
+
 def _negated_value(tokens: Tokens, hit: Hit) -> Hit:
     """"Telework eligible: No", "Remote: No": the field says the job is not remote, so it is onsite."""
     i, n, mode = hit
@@ -1204,7 +1219,7 @@ def _office_offered(tokens: Tokens) -> list[Hit]:
 # м. ...", "Подвоз транспортом предприятия к месту работы", "корпоративный транспорт от ст. метро ...", "развозной
 # автобус", "трансфер из Минска в парк ..."): onsite, the job is done where the bus goes (the lead's decision of the
 # session of 09:53, RUNNING_TEXT_RULES). Not a vehicle for the duties ("служебный транспорт для выполнения обязанностей",
-# "разъездной характер работы"), fuel for one's own car, the delivery of goods, nor a shuttle to a station or the town
+# "разъездной характер работы"), the delivery of goods, nor a shuttle to a station or the town
 # centre (the lead: no mode). fields77: of the 39,915 corpus postings outside the test split, 288 hold a gate word; the rule
 # changed 85 of them (no mode -> onsite), each read: 83 right, 2 unsure (a bare "бесплатный служебный транспорт" at a plant).
 _CARRY = r"(?:доставк[аиуе]|подвоз\w*|развоз\w*|трансфер\b|проезд\w*|транспортная[ \t]+доставка)"
@@ -1588,7 +1603,8 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
         weak = [h for h in weak if not any(i <= h[0] and h[0] + h[1] <= i + n for i, n, _ in strong)]
     if weak:
         zones = offer_zones(tokens.text)
-        weak = [h for h in weak if (not in_zones(tokens.starts[h[0]], zones) or _term_item(tokens, h)) and (not _HEDGED & set(
+        weak = [h for h in weak if (not in_zones(tokens.starts[h[0]], zones) or _term_item(tokens, h)
+                                   or _HYBRID_VALUE.match(tokens.text, tokens.ends[h[0] + h[1] - 1])) and (not _HEDGED & set(
             tokens.words[max(0, h[0] - 3) : h[0]]) or _negated(tokens, h)[2] == "onsite"  # ("not have the option to")
             or _share_of_week(tokens, h)[2] == "hybrid") and not _hedged_after(tokens, h)]  # ("the opportunity to work remotely 2 days per week")
         weak = [h2 for h in weak if (h2 := _home_office(tokens, h)) is not None and _remote_choice(tokens, h2)]
@@ -1600,8 +1616,8 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                   h[2] != "remote" or _POSSIBILITY.isdisjoint(tokens.words[max(0, h[0] - 3) : h[0]])
                   or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60])]
         # ("как удаленно, так и в офисе": office or remote, a choice, kept)
-    return [_conducted_mix(tokens, _negated(tokens, _share_of_week(tokens, _negated_value(tokens, _part_week(
-                tokens, _remote_first(tokens, h))))))
+    return [_conducted_mix(tokens, _negated(tokens, _share_of_week(tokens, _hybrid_value(tokens, _negated_value(tokens, _part_week(
+                tokens, _remote_first(tokens, h)))))))
             for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
                              _title_mode(tokens) + _label_mode(tokens) + _office_work(tokens) + _office_share(tokens)
                              + _hybrid_share(tokens) + _week_site(tokens) + _on_site_asked(tokens)
