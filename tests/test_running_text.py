@@ -6629,3 +6629,13 @@ def test_fields77_a_telework_label_with_a_hybrid_value_is_hybrid(text):
 
 def test_fields77_a_telework_label_with_a_full_value_stays_remote():
     assert extract("Consultor SAP\n\nOfrecemos:\n- Teletrabajo: 100%\n- Horario flexible", "ES")["remote"] == "remote"
+
+
+def test_fields77_the_job_done_in_the_corporate_building_is_onsite():
+    text = "Analista Contable\n\nBuscamos un/a analista para desempeñarse en nuestro edificio corporativo ubicado en Providencia."
+    assert extract(text, "CL")["remote"] == "onsite"
+
+
+def test_fields77_offices_located_in_a_commune_stay_no_mode():
+    text = "Analista Contable\n\nNuestras oficinas están ubicadas en Providencia. Lugar de trabajo: Providencia."
+    assert extract(text, "CL")["remote"] is None

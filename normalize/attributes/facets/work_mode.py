@@ -166,7 +166,13 @@ _WORK_MODE_STRONG = phrase_table({
               # headquarters and requires regular office presence". fields66: 22 and 10 unlabelled dev postings, none read
               # before (not "some/occasional office presence": a hybrid share)
               "disponibilidade para atuar no escritorio|disponibilidade para trabalhar no escritorio|"
-              "requires regular office presence|require regular office presence|requires office presence",
+              "requires regular office presence|require regular office presence|requires office presence|"
+              # the job done in the firm's corporate building ("para desempeñarse en nuestro edificio corporativo ubicado en
+              # <commune>"): onsite (gold74, the 02:30 rule: the work done there, not only where the offices are). fields77: 9
+              # postings outside the test split, 4 read as no mode before; the same verb with a store or plant
+              # ("desempeñarse en nuestra sucursal/planta") is read no mode by the dev gold (8 lines) and left to the lead
+              "desempenarse en nuestro edificio corporativo|trabajar en nuestro edificio corporativo|"
+              "desempenarse en el edificio corporativo|trabajar en el edificio corporativo",
 })
 # A Spanish/Portuguese work-model label and its value, the colon dropped by the tokens ("Modelo de trabalho: Híbrido",
 # "Modalidad de trabajo híbrida: 3 días presenciales", "Regime: Presencial"), every label and gender written out
