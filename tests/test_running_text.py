@@ -6639,3 +6639,19 @@ def test_fields77_the_job_done_in_the_corporate_building_is_onsite():
 def test_fields77_offices_located_in_a_commune_stay_no_mode():
     text = "Analista Contable\n\nNuestras oficinas están ubicadas en Providencia. Lugar de trabajo: Providencia."
     assert extract(text, "CL")["remote"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Инженер техподдержки\n\nПриглашаем на работу. Вы можете проживать в любой точке и работать у нас.",
+        "Аналитик\n\nУсловия:\n<ul><li>распределенная команда, можно работать с любой точки мира;</li></ul>",
+    ],
+)
+def test_fields77_living_or_working_anywhere_is_remote(text):
+    assert extract(text, "BY")["remote"] == "remote"
+
+
+def test_fields77_working_anywhere_offered_as_possible_is_no_mode():
+    text = "Аналитик\n\nУсловия:\n<ul><li>возможность работать из любой точки мира</li><li>гибкий график</li></ul>"
+    assert extract(text, "RU")["remote"] is None

@@ -49,6 +49,11 @@ _WORK_MODE_STRONG = phrase_table({
               # работы - дистанционная работа"); "возможна дистанционная работа" is an option (_offered_possible), and the
               # oblique cases ("оборудование для дистанционной работы", "в случае дистанционной работы") are not read
               "дистанционная работа|дистанционный формат|дистанционный формат работы|"
+              # living or working anywhere, said of the applicant ("Вы можете проживать в любой точке и работать у нас", "можно
+              # работать с любой точки мира"); not "возможность работать из любой точки" (an option). fields77: 3 postings
+              # outside the test split, read as no mode before (gold85's "live anywhere" line remote)
+              "можете проживать в любои точке|можете жить в любои точке|можно работать из любои точки|"
+              "можно работать с любои точки|можете работать из любои точки|можете работать с любои точки|"
               # office or remote at the candidate's choice (RUNNING_TEXT_RULES: both accepted)
               "офис или удаленную работу|офис или удаленно|офиса или удаленно|удаленно или в офисе|удаленно или из офиса|"
               "travail a distance|stage a distance|stage pfe a distance|poste a distance|100 a distance|"
