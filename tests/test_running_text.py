@@ -4014,7 +4014,8 @@ def test_a_graduate_students_post_names_no_level(text, expected):
         # a plant located by a station: no mode
         ("Метролог\n\nОбязанности:<ul><li>метрологический контроль приборов</li></ul>", None),
         ("Прораб\n\nНаши объекты – БЦ Горизонт, жилой квартал на Окружной.", None),
-        ("Слесарь\n\n<ul><li>Развозка сотрудников от м. Уручье</li></ul>", None),
+        # staff transport from a station to the workplace: onsite since the lead's 09:53 decision (fields77; was no mode)
+        ("Слесарь\n\n<ul><li>Развозка сотрудников от м. Уручье</li></ul>", "onsite"),
         ("Технолог\n\n<ul><li>работа на крупном заводе станков;</li><li>10 минут от ст. м. Восток</li></ul>", None),
         # remote work offered as possible beside it is an option: the station still names the workplace (fields61, the
         # later commit ad638cb; the lead's option rule)
