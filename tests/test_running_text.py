@@ -6656,3 +6656,19 @@ def test_fields77_living_or_working_anywhere_is_remote(text):
 def test_fields77_working_anywhere_offered_as_possible_is_no_mode():
     text = "Аналитик\n\nУсловия:\n<ul><li>возможность работать из любой точки мира</li><li>гибкий график</li></ul>"
     assert extract(text, "RU")["remote"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "market"),
+    [
+        ("Comptable (H/F)\n\nLe cabinet offre la flexibilité des horaires, la possibilité de télétravail et des formations.", "FR"),
+        ("Analista\n\nOfrecemos:\n- Formación continua.\n- Posibilidad de teletrabajo.\n- Flexibilidad.", "ES"),
+    ],
+)
+def test_fields77_telework_offered_as_a_possibility_is_no_mode(text, market):
+    assert extract(text, market)["remote"] is None
+
+
+def test_fields77_telework_possibility_with_a_share_of_the_week_stays_hybrid():
+    text = "Comptable (H/F)\n\nNous offrons la possibilité de télétravail 2 jours par semaine."
+    assert extract(text, "FR")["remote"] == "hybrid"

@@ -231,7 +231,8 @@ _NEGATIONS = {"non", "not", "no", "kein", "keine", "sin", "sem", "pas", "geen", 
 # "Availability to sometimes work from home", "opportunity to work remotely": occasional home working, a perk,
 # not how the job is done (RUNNING_TEXT_RULES)
 _HEDGED = {"sometimes", "occasionally", "occasional", "possibility", "option", "availability", "opportunity",
-           "opportunities", "moglichkeit", "возможность", "возможна", "возможен", "вариант"}
+           "opportunities", "moglichkeit", "возможность", "возможна", "возможен", "вариант",
+           "possibilite", "posibilidad", "possibilidade"}  # ("la possibilité de télétravail", "Posibilidad de teletrabajo"; fields77)
 
 
 # A suspended hyphen joins the word to a later compound's head ("hybrid- och eldrivlinor", "Hybrid- und
@@ -1605,6 +1606,17 @@ def _hedged_after(tokens: Tokens, hit: Hit) -> bool:
     return False
 
 
+def _share_kept(tokens: Tokens, hit: Hit) -> bool:
+    """A hedged weak phrase is kept with a share of the week ("the opportunity to work remotely 2 days per week"). A weak
+    hybrid phrase ("la possibilité de télétravail", "Home-Office-Möglichkeit") was kept by its own mode before; it now needs
+    the share too (fields77: the option rule, gold85's FP; with French, Spanish and Portuguese "possibility" hedging, 9 postings
+    outside the test split changed, all "Possibilité de télétravail" or "Posibilidad de teletrabajo" among perks, all right)."""
+    if hit[2] != "hybrid":
+        return _share_of_week(tokens, hit)[2] == "hybrid"
+    start, end = tokens.starts[hit[0]], tokens.ends[hit[0] + hit[1] - 1]
+    return _PART_SHARE.search(tokens.text, max(0, start - 40), min(len(tokens.text), end + 40)) is not None
+
+
 def mode_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's work mode, in text order, with the mode it states (the phrase-level
     reading that :func:`find_work_mode` sums up; benchmarks score it phrase by phrase)."""
@@ -1617,7 +1629,7 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
         weak = [h for h in weak if (not in_zones(tokens.starts[h[0]], zones) or _term_item(tokens, h)
                                    or _HYBRID_VALUE.match(tokens.text, tokens.ends[h[0] + h[1] - 1])) and (not _HEDGED & set(
             tokens.words[max(0, h[0] - 3) : h[0]]) or _negated(tokens, h)[2] == "onsite"  # ("not have the option to")
-            or _share_of_week(tokens, h)[2] == "hybrid") and not _hedged_after(tokens, h)]  # ("the opportunity to work remotely 2 days per week")
+            or _share_kept(tokens, h)) and not _hedged_after(tokens, h)]  # ("the opportunity to work remotely 2 days per week")
         weak = [h2 for h in weak if (h2 := _home_office(tokens, h)) is not None and _remote_choice(tokens, h2)]
         if _BENEFITS_FIELD in tokens.text:
             weak = [h for h in weak if not _benefits_item(tokens, h)]
