@@ -4014,7 +4014,8 @@ def test_a_graduate_students_post_names_no_level(text, expected):
         # a plant located by a station: no mode
         ("Метролог\n\nОбязанности:<ul><li>метрологический контроль приборов</li></ul>", None),
         ("Прораб\n\nНаши объекты – БЦ Горизонт, жилой квартал на Окружной.", None),
-        ("Слесарь\n\n<ul><li>Развозка сотрудников от м. Уручье</li></ul>", None),
+        # staff transport from a station to the workplace: onsite since the lead's 09:53 decision (fields77; was no mode)
+        ("Слесарь\n\n<ul><li>Развозка сотрудников от м. Уручье</li></ul>", "onsite"),
         ("Технолог\n\n<ul><li>работа на крупном заводе станков;</li><li>10 минут от ст. м. Восток</li></ul>", None),
         # remote work offered as possible beside it is an option: the station still names the workplace (fields61, the
         # later commit ad638cb; the lead's option rule)
@@ -6584,3 +6585,90 @@ def test_fields75_an_ftc_tag_is_temporary(text):
 def test_fields75_the_us_ftc_is_no_fixed_term():
     text = "Registered Nurse\n\nFull-time days.\n\nAccording to the FTC, there has been a rise in job offer scams."
     assert extract(text, "US")["employment_type"] == "full_time"
+
+
+# fields77: work mode stated in the job's conditions (the lead's staff-transport decision; gold85's misses)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Инженер-технолог\n\nУсловия:\n<ul><li>график 5/2</li><li>доставка служебным транспортом от ст. м. Восток</li></ul>",
+        "Мастер смены\n\nМы предлагаем:\n<ul><li>Подвоз транспортом предприятия к месту работы и обратно</li></ul>",
+        "Кладовщик\n\nУсловия:\n<ul><li>корпоративный транспорт от ст. метро Уручье;</li><li>соцпакет</li></ul>",
+        "Оператор линии\n\nУсловия:\n<ul><li>трансфер из Минска в индустриальный парк и обратно;</li></ul>",
+        "Механик\n\nУсловия: сменный график. Транспорт – развозной автобус.",
+    ],
+)
+def test_fields77_staff_transport_to_the_workplace_is_onsite(text):
+    assert extract(text, "BY")["remote"] == "onsite"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Инженер по сервису\n\nУсловия:\n<ul><li>Разъездной характер работы, предоставление служебного транспорта</li></ul>",
+        "Торговый агент\n\nУсловия:\n<ul><li>предоставление служебного транспорта для выполнения обязанностей;</li></ul>",
+        "Бухгалтер\n\nУсловия:\n<ul><li>развозка до ст. метро после смены;</li></ul>",
+        "Экономист\n\nОбязанности:\n<ul><li>Расчет трансфертных ставок;</li></ul>",
+        "Программист\n\nУсловия:\n<ul><li>удаленная работа</li><li>доставка сотрудников служебным транспортом</li></ul>",
+    ],
+)
+def test_fields77_a_vehicle_for_the_duties_or_a_station_shuttle_is_no_onsite(text):
+    assert extract(text, "BY")["remote"] != "onsite"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Consultor SAP\n\nOfrecemos:\n<ul><li>Formación</li><li>Teletrabajo: híbrido</li><li>Horario flexible</li></ul>",
+        "Analista de datos\n\nBeneficios: Retribución flexibleTeletrabajo: híbridoHorario flexible",
+        "Técnico de soporte\n\n<p><strong>TELETRABAJO: </strong></p><p>Híbrido (2 días oficina)</p>",
+    ],
+)
+def test_fields77_a_telework_label_with_a_hybrid_value_is_hybrid(text):
+    assert extract(text, "ES")["remote"] == "hybrid"
+
+
+def test_fields77_a_telework_label_with_a_full_value_stays_remote():
+    assert extract("Consultor SAP\n\nOfrecemos:\n- Teletrabajo: 100%\n- Horario flexible", "ES")["remote"] == "remote"
+
+
+def test_fields77_the_job_done_in_the_corporate_building_is_onsite():
+    text = "Analista Contable\n\nBuscamos un/a analista para desempeñarse en nuestro edificio corporativo ubicado en Providencia."
+    assert extract(text, "CL")["remote"] == "onsite"
+
+
+def test_fields77_offices_located_in_a_commune_stay_no_mode():
+    text = "Analista Contable\n\nNuestras oficinas están ubicadas en Providencia. Lugar de trabajo: Providencia."
+    assert extract(text, "CL")["remote"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Инженер техподдержки\n\nПриглашаем на работу. Вы можете проживать в любой точке и работать у нас.",
+        "Аналитик\n\nУсловия:\n<ul><li>распределенная команда, можно работать с любой точки мира;</li></ul>",
+    ],
+)
+def test_fields77_living_or_working_anywhere_is_remote(text):
+    assert extract(text, "BY")["remote"] == "remote"
+
+
+def test_fields77_working_anywhere_offered_as_possible_is_no_mode():
+    text = "Аналитик\n\nУсловия:\n<ul><li>возможность работать из любой точки мира</li><li>гибкий график</li></ul>"
+    assert extract(text, "RU")["remote"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "market"),
+    [
+        ("Comptable (H/F)\n\nLe cabinet offre la flexibilité des horaires, la possibilité de télétravail et des formations.", "FR"),
+        ("Analista\n\nOfrecemos:\n- Formación continua.\n- Posibilidad de teletrabajo.\n- Flexibilidad.", "ES"),
+    ],
+)
+def test_fields77_telework_offered_as_a_possibility_is_no_mode(text, market):
+    assert extract(text, market)["remote"] is None
+
+
+def test_fields77_telework_possibility_with_a_share_of_the_week_stays_hybrid():
+    text = "Comptable (H/F)\n\nNous offrons la possibilité de télétravail 2 jours par semaine."
+    assert extract(text, "FR")["remote"] == "hybrid"
