@@ -1911,3 +1911,43 @@ def test_a_street_address_number_and_a_date_are_no_pay() -> None:
     # a salary before capitalized words that end in a street word but are no address stays pay
     assert _pays("Driver\n\n**Salary:** **38,245** APPLY NOW **Drive Fresh. Deliver Impact.**", "IE") == [
         (38245, 38245, None, None)]
+
+
+# pay46: English boards
+
+
+def test_a_cover_letter_before_a_glued_pay_label_does_not_make_it_a_benefit() -> None:
+    text = ("Developer\n\nKeen to build apps? Send your resume and cover letter to careers@example.com.Job Type:"
+            " Full-timePay: Php20,000.00 - Php24,000.00 per monthBenefits:Paid leave")
+    assert _pays(text, "PH") == [(20000, 24000, "PHP", "month")]
+    # a benefit's label headed by its benefit word stays no pay
+    assert _pays("Nurse\n\n* Pay: $40/hr\n* Relocation assistance package: $5,000", "US") == [(40, 40, "USD", "hour")]
+
+
+def test_a_stipend_named_for_housing_meals_transit_or_phone_is_no_pay() -> None:
+    text = ("Travel RN - ICU\n\n**Compensation:**\n\n* Gross: $2,150 per week\n* W2: $22\\.00 per hour\n"
+            "* Tax\\-Free Stipend: $1,390 per week\n* Locals accepted")
+    assert _pays(text, "US") == [(2150, 2150, "USD", "week"), (22, 22, "USD", "hour")]
+    text = "Coordinator\n\nSalary: $52,000 per year. Perks: a $60 monthly phone stipend and a $90/month transit stipend."
+    assert _pays(text, "US") == [(52000, 52000, "USD", "year")]
+    assert _pays("Travel LPN\n\n* Pay: $30/hr\n* Housing Stipend: $1,100/week\n* Meals stipend $350 per week", "US") == [
+        (30, 30, "USD", "hour")]
+    # a stipend named for nothing stays pay, and so does a weekly total that includes stipends
+    assert _pays("PhD Student\n\nThe student receives a stipend of $27,000 per year.", "US") == [
+        (27000, 27000, "USD", "year")]
+    assert _pays("Travel RN\n\n* **$2500/week** (Taxable \\+ Non\\-Taxable Stipends if applicable)", "US") == [
+        (2500, 2500, "USD", "week")]
+
+
+def test_what_top_performers_earn_is_no_pay() -> None:
+    text = ("Closer\n\n* Commission only\n* Top reps earning $18k–$25k/month\n* Base salary: $3,000 per month")
+    assert _pays(text, "US") == [(3000, 3000, "USD", "month")]
+    text = ("Sales Agent\n\nBase Rate: ₱30,000 per monthUnlimited CommissionsAverage Monthly Incentive Range of top"
+            " performing agents: ₱ 100,000 ~ ₱ 150,000")
+    assert _pays(text, "PH") == [(30000, 30000, "PHP", "month")]
+    # top performers named after the pay leave it as it is
+    assert _pays("Rep\n\nSalary: $60,000 - $70,000 per year. We reward top performers with bonuses.", "US") == [
+        (60000, 70000, "USD", "year")]
+    text = ("Agent\n\n* Bike To Work Scheme * Top\\-performer and tenure awards *The pay for this position is basic salary"
+            " per annum of €36,000 with an additional variable bonus component of €5,000 per annum.")
+    assert _pays(text, "IE") == [(36000, 36000, "EUR", "year")]

@@ -1267,6 +1267,26 @@ def _role_budget(text: str, start: int, end: int) -> bool:
         text, end, _clause_end(text, end, 12)) in _RATE_PERIODS
 
 
+# A stipend named for what it pays for (housing, lodging, meals, transit, a phone, travel) or named tax-free is no pay
+# statement: a travel nurse's "Tax-Free Stipend: $1,477 per week" beside "W2: $21.00 per hour", "a $50 monthly phone
+# stipend" (the lead's decision, 2026-12-06, pay46). A stipend named for nothing (a PhD's, an AmeriCorps "living
+# stipend") stays pay, as does a weekly total that includes stipends ("$2700/week (Taxable + Non-Taxable Stipends)").
+_STIPEND_FOR = (r"(?:tax[\s-]?free|non[\s-]?taxable|untaxed|housing|lodging|meals?|m\s?&\s?ie|incidentals?|transit|"
+                r"commut(?:e|er|ing)|(?:cell(?:ular)?\s)?phone|mobile|internet|travel|gas|parking)")
+_NAMED_STIPEND_BEFORE = re.compile(
+    rf"(?i)\b{_STIPEND_FOR}(?:\s?(?:and|&|/)\s?{_STIPEND_FOR})?[\s*_]{{1,4}}stipends?\b[\s*_:]*(?:(?:of|is|at)\s)?"
+    r"(?:(?:of\s)?(?:up\sto|approx\.?|approximately|~)\s?)?[\s*_]*$")
+_NAMED_STIPEND_AFTER = re.compile(
+    r"(?i)[\s*_]*(?:(?:/|per\s|a\s|an\s|each\s)\s?(?:week|wk|month|mo|day|year|yr)\.?|weekly|monthly|daily|yearly|annual)?"
+    rf"[\s*_]*{_STIPEND_FOR}(?:\s?(?:and|&|/)\s?{_STIPEND_FOR})?\s?stipends?\b")
+
+
+def _named_stipend(text: str, start: int, end: int, line_start: int) -> bool:
+    """The amount is a stipend named for what it pays for or named tax-free (``_STIPEND_FOR``): no pay."""
+    return bool(_NAMED_STIPEND_BEFORE.search(text, max(line_start, start - 60), start)
+                or _NAMED_STIPEND_AFTER.match(text, end, end + 60))
+
+
 def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     """Whether an amount (or range) of a longer text is the job's pay: "cued" (a pay word or a period
     beside it), "plausible" (a range or amount with a currency, no pay word, nothing against it) or None
@@ -1280,6 +1300,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "Taux horaire : 11.88 € + 4 € par jour travaillé": an add-on to the amount before the "+"
     if text[end : end + 1] == "D" and _DIMENSIONS_AFTER.match(text, end):
         return None  # "CAD2D/3D", "CAD 3D": a drawing software's dimensions, no 2 Canadian dollars
+    if "tipend" in text[max(line_start, a.start - 60) : end + 60] and _named_stipend(text, a.start, end, line_start):
+        return None
     if _role_budget(text, a.start, end):
         return "cued"  # "BUDGET FOR THE ROLE: Php35,000 - Php45,000 per month": the job's pay, not a budget it spends
     before = words_of(text[max(line_start, a.start - 60) : a.start])
@@ -1361,14 +1383,19 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         # item ("... or training. Ireland: €60000"; "* Support ... for a small-scale project * Salary: €35,000")
         # (a markdown heading's "#" starts one too: "Pension Contributions #### Salary Details: €28,000", one line of
         # markdown with the list's last item before the heading)
-        label = label[max([0, *(label.rfind(m) + len(m) for m in (". ", *_INLINE_BULLETS, "#") if m in label)]) :]
+        label_from = max([0, *(label.rfind(m) + len(m) for m in (". ", *_INLINE_BULLETS, "#") if m in label)])
+        # (a label cut by the 60-character window has no head of its own: "... send your resume and cover letter to
+        # jobs@x.com.Job Type: Full-timePay: Php15,000.00 - Php18,000.00 per month", its first word "cover" is no
+        # benefit's; pay46)
+        window_cut = label_from == 0 and a.start - 60 > line_start
+        label = label[label_from:]
         clause = words_of(label)[-3:]
         named = [k for k, w in enumerate(clause) if w in _SALARY_NOUNS]
         if named and named[-1] >= len(clause) - 2:
             # "· Pension Contributions **Salary Details:** €28,000", "Refer-a-friend bonus Salary: €29,406": a salary
             # noun closing the label names the amount, a list item glued before it does not (pay42: 2 postings)
             clause = clause[named[-1] :]
-        head_word = words_of(label)[:1]
+        head_word = [] if window_cut else words_of(label)[:1]
         if head_word and head_word[0] in _NOT_PAY and not set(words_of(label)) & _SALARY_WORDS:
             return None  # "-Prime mensuelle brute responsable ligne base : 126,22 €": a French label's head comes first
     if "packaging" in own or _SHARE_OF_SALARY.match(after_text):
@@ -1582,9 +1609,17 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
 # the corpus's German "durchschnittlich 74.000 Euro ... bei 100% Zielerreichung" is the job's own on-target pay.
 _AVERAGE_EARNINGS = re.compile(
     r"(?i)(?<!above )(?<!above-)(?<!than )\baverage\b(?:\W{1,6}[\w'’-]+){0,3}?\W{1,6}(?:earnings?|earns?|compensation|comp|"
-    r"ote|total|income|salary|pay|package|performers?|performance)\b"
+    r"ote|total|income|salary|pay|package|performers?|performance|incentives?|commissions?)\b"
     # or "average" labels the amount, with only a year between ("Average Year 1:** €47,000", "an average of €64K+")
     r"|\baverage(?:\W{1,6}(?:year|yr|of|[123]|one|two|three|first|second|third|annual))*\W*$")
+# What the best of others earn ("Top reps earning $20k–$30k/month", "Top performers: $20k–$30k/month", "Average Monthly
+# Incentive Range of top performing agents: ₱ 120,000 ~ ₱ 180,000"): a projection as an average is (3 unlabelled dev
+# postings, 7 amounts, pay46)
+_TOP_EARNERS = re.compile(r"(?i)\btop[\s-]{1,2}(?:performing\s{1,2}|earning\s{1,2})?(?:performers?|reps?|representatives|"
+                          r"earners?|producers?|sellers?|agents?|salespeople|closers?|billers?)\b"
+                          # right before the amount: not a list item before a glued next one ("* Top-performer and
+                          # tenure awards *The pay for this position is basic salary per annum of €38,000")
+                          r"[^\n*•·]{0,25}$")
 _AVERAGE_CUTS = (". ", " * ", "•", "·", "\n")  # a sentence or a list item ends the average's reach
 _AVERAGE_REACH = 120  # characters before the amount
 # the amount's own words name it as the base pay: "(€38k starting base & bonus, + monthly commission)" after "Year 1
@@ -1593,13 +1628,14 @@ _BASE_NAMED_AFTER = re.compile(r"\s{0,2}(?:starting|basic|base)\b", re.IGNORECAS
 
 
 def _an_average(text: str, line_start: int, start: int, end: int) -> bool:
-    """The amount is an average of earnings the text projects (``_AVERAGE_EARNINGS`` in its sentence or list item
-    before it), not named as the base pay right after it."""
+    """The amount is an average of earnings the text projects (``_AVERAGE_EARNINGS`` or ``_TOP_EARNERS`` in its sentence
+    or list item before it), not named as the base pay right after it."""
     head = text[max(line_start, start - _AVERAGE_REACH) : start]
-    if "verage" not in head:
-        return False  # (the cheap test: most amounts have no "average" before them)
+    if "verage" not in head and "op" not in head and "OP" not in head:
+        return False  # (the cheap test: most amounts have no "average" or "top" before them)
     head = head[max([0, *(head.rfind(m) + len(m) for m in _AVERAGE_CUTS if m in head)]) :]
-    return _AVERAGE_EARNINGS.search(head) is not None and not _BASE_NAMED_AFTER.match(text, end)
+    return (_AVERAGE_EARNINGS.search(head) is not None or _TOP_EARNERS.search(head) is not None) and not \
+        _BASE_NAMED_AFTER.match(text, end)
 
 
 # A recruiter's projection by year of employment with no "average" in its item: "Total Compensation (Average
