@@ -6359,3 +6359,56 @@ def test_fields74_beginners_refused_beside_the_experienced_is_no_zero():
 )
 def test_fields74_a_rolling_contract_is_contract(text):
     assert extract(text, "IE")["employment_type"] == "contract"
+
+
+# fields76: experience and education misses named by gold84-85's readers
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        # a count before "experience" with the year word left out: with a "+", a range, a minimum word, or opening an item
+        ("Data Analyst\n\nRequirements:\n* 2+ experience as a data analyst\n* Strong SQL", 2),
+        ("Cloud Engineer\n\nYou bring 3-5 experience with the major cloud providers.", 3),
+        ("AI Developer\n\nWhat we look for: with at least 3 working experience in a related field.", 3),
+        ("Staff Nurse\n\nMinimum qualifications:\n* Registered Nurse (RN) Required\n* 2 Work Experience Required", 2),
+    ],
+)
+def test_fields76_a_count_before_experience_with_no_year_word_is_years(text, years):
+    assert extract(text, None)["min_years_experience"] == years
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Staff Nurse\n\n* $31\\.00\\-$48\\.75 Experience based\n* Posted: Today",  # a pay range's cents
+        "Analyst\n\nPeopleSoft Financials 9.2 experience with the modules below.",  # a version number
+        "Analyst\n\nWe value 3 experience pillars: curiosity, care and craft.",  # a bare number inside a sentence
+    ],
+)
+def test_fields76_a_number_before_experience_that_counts_no_years_is_not_read(text):
+    assert extract(text, None)["min_years_experience"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Research Scientist\n\nQualifications:\n* 2+ years of industry experience or a PhD in a related field\n* Python",
+        "ML Engineer\n\n- 3-5 years of professional experience or a PhD in a STEM field\n- Cloud skills",
+    ],
+)
+def test_fields76_years_offered_in_place_of_a_later_degree_are_no_requirement(text):
+    assert extract(text, None)["min_years_experience"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Data Scientist\n\n* 3+ years industry experience with a Bachelors, MS or PhD in computer science", 3),
+        ("Engineer\n\n* BS + 5 years of experience or PhD", 5),
+        ("Engineer\n\n* 5+ years of experience or PhD with 3+ years of experience", 3),
+        ("Analyst\n\n* 2 years related experience, or advanced degree without experience", 2),
+    ],
+)
+def test_fields76_a_degree_ladder_or_degree_list_after_the_count_keeps_it(text, years):
+    assert extract(text, None)["min_years_experience"] == years
