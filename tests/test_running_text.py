@@ -6412,3 +6412,39 @@ def test_fields76_years_offered_in_place_of_a_later_degree_are_no_requirement(te
 )
 def test_fields76_a_degree_ladder_or_degree_list_after_the_count_keeps_it(text, years):
     assert extract(text, None)["min_years_experience"] == years
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Master Thesis - Sensor Fusion for Driver Assistance (m/f/d)\n\nYou study computer science or a related subject.",
+        "Masterarbeit: Simulation von Wärmepumpen (m/w/d)\n\nDu bringst Kenntnisse in Python mit.",
+        "Bachelor-/Masterarbeit im Bereich Medizintechnik (m/w/d)\n\nWas dich erwartet: ein spannendes Thema.",
+        "Masterand:in Data Science (m/w/d)\n\nIhre Aufgaben: Analyse von Prozessdaten.",
+    ],
+)
+def test_fields76_a_thesis_post_in_the_title_seeks_students(text):
+    assert extract(text, "DE")["min_years_experience"] == 0
+
+
+def test_fields76_theses_supervised_by_a_research_post_seek_no_students():
+    text = ("Wissenschaftliche Mitarbeiterin (w/m/d)\n\nDu betreust Bachelor- und Masterarbeiten und leitest "
+            "studentische Hilfskräfte an.")
+    assert extract(text, "DE")["min_years_experience"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Software Intern\n\nQualifications:\n* Pursuing a degree in Computer Science or a related field\n* Java",
+        "Student Ambassador\n\nCandidates must be pursuing a bachelor's or master's level degree.",
+        "Graduate Engineer\n\nWe're looking for graduates who are currently pursuing a Masters or Bachelors degree.",
+    ],
+)
+def test_fields76_a_degree_being_pursued_as_a_requirement_is_zero_years(text):
+    assert extract(text, None)["min_years_experience"] == 0
+
+
+def test_fields76_a_degree_pursued_beside_a_count_keeps_the_count():
+    text = "Research Assistant\n\n* Currently pursuing a master's degree\n* 2+ years of lab experience"
+    assert extract(text, None)["min_years_experience"] == 2

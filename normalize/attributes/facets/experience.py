@@ -1026,6 +1026,47 @@ def _enrolled_student_sought(tokens: Tokens) -> list[tuple[float, int, int]]:
     return sorted(out, key=lambda h: h[1])
 
 
+# A thesis post named in the title line ("Master Thesis - ...", "Masterarbeit: ...", "Bachelor-/Masterarbeit in ...",
+# "Masterand:in ...", "Abschlussarbeit ...", "Tesis de máster"): the hire writes a thesis, a student (RUNNING_TEXT_RULES line
+# 2092 and gold84: a master-thesis post is 0). Title only, as the graduate-study title: the body of a research post may
+# name theses it supervises ("Du betreust Bachelor- und Masterarbeiten") or one sent as a writing sample. fields76 census
+# of the 32,194 unlabelled dev postings: 9 such titles read no experience, none a count.
+_THESIS_TITLE = re.compile(r"(?i)\b(?:(?:master|bachelor|diplom|abschluss)(?:\s*-\s*/?\s*|\s+)?(?:arbeit(?:en)?|thesis)|"
+                           r"(?:master|bachelor)['’]?s?\s+thesis|thesis\s+(?:student|position|project)|"
+                           r"(?:master|bachelor|diplom)and(?:(?::|\*|_)?in(?:nen)?)?|tesis de (?:m[aá]ster|grado)|"
+                           r"stage de fin d['’][ée]tudes)(?!\w)")
+# in the lowered title; every match holds one
+_THESIS_GATE = ("thesis", "arbeit", "masterand", "bachelorand", "diplomand", "tesis", "fin d")
+
+
+def _thesis_title(text: str) -> list[tuple[float, int, int]]:
+    """A thesis post named in the title line (see _THESIS_TITLE) and no count of experience stated: (0, start, end)."""
+    m = _title_post(text, _THESIS_GATE, _THESIS_TITLE)
+    return [] if m is None else [(0.0, m.start(), m.end())]
+
+
+# A degree being pursued asked as a requirement ("Pursuing a degree in Computer Science ...", "Candidates must be pursuing
+# a bachelor's or master's level degree", "graduates who are currently pursuing a Masters or Bachelors degree"): the hire
+# is a student, no experience asked (RUNNING_TEXT_RULES: students sought 0; line 2094's "Currently pursuing a degree or
+# diploma" 0), as _enrolled_student_sought's "enrolled in". Only opening an item or sentence or after "currently"/"must
+# be" (_ENROLLED_BEFORE), and not where a count is read. fields76 census: 8 such postings of the pool read no experience.
+_PURSUING = re.compile(r"(?i)\bpursuing (?:an? |the |your )?(?:[\w'’-]+ ){0,4}?(?:degree|bachelor\S*|master\S*|ph\.?d|mba|"
+                       r"diploma|undergraduate)(?!\w)")
+_PURSUING_GATE = "ursuing"
+
+
+def _pursuing_student_sought(tokens: Tokens) -> list[tuple[float, int, int]]:
+    """A degree being pursued asked of the applicant (see _PURSUING) and no count read: (0, start, end) each."""
+    text = tokens.text
+    if _PURSUING_GATE not in text:
+        return []
+    out = [(0.0, m.start(), m.end()) for m in _PURSUING.finditer(text)
+           if _ENROLLED_BEFORE.search(text, max(0, m.start() - 40), m.start()) or _opens_item(text, m.start())]
+    if not out or _asked_years(tokens):
+        return []
+    return out
+
+
 def _students_as_a_rule(tokens: Tokens) -> list[tuple[float, int, int]]:
     """A post normally held by university students (:func:`students_as_a_rule`) where no count of experience is read:
     (0, start, end) each ("2+ years experience in data entry" asked of one such post keeps its 2)."""
@@ -1044,6 +1085,8 @@ def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
     students += _apart_from(students, _graduate_study_title(tokens.text))
     students += _apart_from(students, _internship_title_for_students(tokens))
     students += _apart_from(students, _enrolled_student_sought(tokens))
+    students += _apart_from(students, _thesis_title(tokens.text))
+    students += _apart_from(students, _pursuing_student_sought(tokens))
     students += _apart_from(students, _students_as_a_rule(tokens))
     students.sort(key=lambda h: h[1])
     if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS) or tokens.vocab.isdisjoint(_NEW_GRADUATE_FIRST) and "ı" not in tokens.text:
@@ -1185,6 +1228,8 @@ YEARS_TRIGGER = any_of(
     in_title(*_STUDENT_WORKER_GATE),  # _working_student_title's gate
     all_of(words(_PRACTICA_WORDS), in_title("ráctic", "practic")),  # (likewise, its práctica words)
     substrings(_ENROLLED_GATE),  # _enrolled_student_sought's gate (its other gate's student words: STUDENTS_TRIGGER)
+    in_title(*_THESIS_GATE),  # _thesis_title's title words
+    substrings(_PURSUING_GATE),  # _pursuing_student_sought's gate
     check(_may_name_graduate_study),  # _graduate_study_title's title tests
     all_of(words(_INTERNSHIP_WORDS), in_title(*_INTERNSHIP_GATE)),  # _internship_title_for_students' title words
     all_of(words(_NEW_GRADUATE_WORDS), any_of(words(_NEW_GRADUATE_FIRST), substrings("ı"))),
