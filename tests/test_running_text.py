@@ -6448,3 +6448,23 @@ def test_fields76_a_degree_being_pursued_as_a_requirement_is_zero_years(text):
 def test_fields76_a_degree_pursued_beside_a_count_keeps_the_count():
     text = "Research Assistant\n\n* Currently pursuing a master's degree\n* 2+ years of lab experience"
     assert extract(text, None)["min_years_experience"] == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        # Brazilian "Superior em <field>" with no "completo", under way, or as a course: a higher-education degree
+        ("Analista Fiscal\n\nRequisitos:\nSuperior em Administração, Contabilidade ou áreas afins;\nExcel", "bachelor"),
+        ("Analista Jr\n\nHard Skills\n    • Superior em andamento;\n    • Pacote Office", "bachelor"),
+        ("Analista de TI\n\nRequisitos:\nCurso Superior em Sistemas ou áreas correlatas;", "bachelor"),
+        ("Assistente\n\nOutros requisitos:\nCursando superior em Gestão de Recursos Humanos.", "bachelor"),
+        # a technician's course as the alternative: the lowest accepted
+        ("Analista de Testes\n\nRequisitos:\nTécnico completo ou superior cursando em Engenharia da Computação;", "vocational"),
+    ],
+)
+def test_fields76_superior_em_a_field_is_a_degree(text, level):
+    assert extract(text, "BR")["education_level"] == level
+
+
+def test_fields76_superior_as_an_adjective_names_no_degree():
+    assert extract("Vendedor\n\nBuscamos um desempenho superior em vendas no varejo.", "BR")["education_level"] is None

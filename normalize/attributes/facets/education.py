@@ -486,6 +486,35 @@ def _superior_completed(tokens: Tokens) -> list[Hit]:
     return hits
 
 
+# Brazilian "Superior em <field>" (a higher-education course named by its field, with no "completo"), "Superior em
+# andamento", "Superior cursando em ...", "Curso superior em ...", "Cursando superior em ...": bachelor (RUNNING_TEXT_RULES,
+# gold85: "Superior em <fields>" bachelor; line 1729: "Superior cursando" bachelor, as a degree being pursued). Read only
+# where "superior" opens a line or item or follows a course word ("curso", "cursando", "formação", "necessário", "ou"): a
+# sentence's "desempenho superior em" is an adjective. fields76 census of the 32,194 unlabelled dev postings: 292 postings
+# hold such a "superior ... em", 43 of them read no level (requirements lists of one Brazilian board, brvagas, mostly).
+_SUPERIOR_FIELD = re.compile(r"(?i)(?:^|[\n•;:*·\t(]|\b(?:curso|cursando|necess[áa]ri[oa]|forma[çc][ãa]o|ou)\s)"
+                             r"[ \t\xa0\u202f]*(superior)\s+(?:(?:completo|completa|cursando|incompleto)\s+)?em\s+\w")
+
+
+def _superior_field(tokens: Tokens) -> list[Hit]:
+    """"Superior em <field>" and its shapes (see _SUPERIOR_FIELD): bachelor, the "superior" word's hit."""
+    if "superior" not in tokens.vocab or "em" not in tokens.vocab:
+        return []
+    hits = []
+    text = tokens.text
+    for m in _SUPERIOR_FIELD.finditer(text):
+        i = bisect_left(tokens.starts, m.start(1))
+        if i < len(tokens.words) and tokens.starts[i] == m.start(1):
+            # "Técnico completo ou superior cursando em ...": the technician's course is accepted, the lowest (line 1625)
+            line = text[text.rfind("\n", 0, m.start(1)) + 1 : m.start(1)]
+            technician = m.group().lower().lstrip().startswith("ou") and _TECHNICIAN_PT.search(line) is not None
+            hits.append((i, 1, "vocational" if technician else "bachelor"))
+    return hits
+
+
+_TECHNICIAN_PT = re.compile(r"(?i)\bt[ée]cnic[oa]\b")
+
+
 _GRADUATE_OF = {"graduate", "graduado", "graduada", "formado", "formada"}
 _DEGREE_WORDS = {"university", "universidad", "universidade", "college", "degree", "bachelor", "bachelors", "4yr",
                  "pharmacy", "medicine", "law", "dentistry"}
@@ -1035,7 +1064,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
             + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens) + _minimum_studies_grado(tokens)
-            + _graduates_from_nursing_school(tokens) + _superior_completed(tokens) + _ms_rung(tokens)
+            + _graduates_from_nursing_school(tokens) + _superior_completed(tokens) + _superior_field(tokens) + _ms_rung(tokens)
             + _degree_worked_towards(tokens))
     return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
 
