@@ -6468,3 +6468,39 @@ def test_fields76_superior_em_a_field_is_a_degree(text, level):
 
 def test_fields76_superior_as_an_adjective_names_no_degree():
     assert extract("Vendedor\n\nBuscamos um desempenho superior em vendas no varejo.", "BR")["education_level"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Spanish "formación técnica" as a technical background, a firm's training or a skills heading: no level
+        "QA Tester\n\nBuscamos un/a profesional con una sólida formación técnica y experiencia en testing.",
+        "QA Engineer\n\nFormación técnica deseable:\n- Selenium\n- Jira",
+        "Consultor\n\nOfrecemos:\n• Programa de formación técnica, certificaciones e idiomas.",
+    ],
+)
+def test_fields76_a_technical_background_is_no_education_level(text):
+    assert extract(text, "ES")["education_level"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Cajero\n\nRequisitos: Enseñanza media completa o formación técnica.", "secondary"),
+        ("Asistente\n\nRequisitos: Formación técnica o universitaria en Administración.", "vocational"),
+        ("Analista\n\nBuscamos personas con formación Técnica Nivel Superior en Alimentos.", "vocational"),
+    ],
+)
+def test_fields76_a_technical_track_beside_other_schooling_stays_read(text, level):
+    assert extract(text, "CL")["education_level"] == level
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Periodista\n\nRequisitos:\nTítulo Profesional de Periodismo.\nManejo de redes sociales.",
+        "Arquitecto/a\n\n¿Qué buscamos?\n- Título profesional de Arquitectura.\n- Al menos 3 años de experiencia.",
+    ],
+)
+def test_fields76_a_chilean_professional_title_is_a_degree(text):
+    assert extract(text, "CL")["education_level"] == "bachelor"

@@ -134,6 +134,10 @@ _EDUCATION = phrase_table({
                 "diplome universitaire|licenciatura|grado universitario|ingeniero|ingeniera|"
                 "titulacion universitaria|titulo universitario|estudios universitarios|ingenieria|"
                 "formacion profesional universitaria|profesional universitario|formacion universitaria|"
+                # a university technical degree ("Formación técnica universitaria tecnológica (IT)"; see _technical_track)
+                "formacion tecnica universitaria|"
+                # Chile's university professional title ("Título profesional de Periodismo": gold85, bachelor)
+                "titulo profesional de|titulo profesional en|"
                 "grado en|hbo|hbo niveau|hbo diploma|hbo opleiding|universitaire opleiding|"
                 "ensino superior|formacao superior|superior completo|"
                 # Brazilian "Formação em Administração ..." / "Formação completa em ...": a course named by its field
@@ -1051,6 +1055,8 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             continue
         if tokens.words[h[0]] == "formacao" and "diferencial" in sentence and len(found) > 1:
             continue  # "Formação Técnica ... será considerada um diferencial" beside a degree asked: an extra, not the level
+        if h[1] == 2 and tokens.words[h[0] : h[0] + 2] == ["formacion", "tecnica"] and not _technical_track(tokens, h[0]):
+            continue  # a Spanish "sólida formación técnica", a "Formación técnica deseable" skills heading: no level
         if tokens.words[h[0]] == "tertiary" and any(w in sentence.split() for w in _WISHED):
             continue  # "Tertiary qualification in human services (desirable)": a wish, not the level asked
         if tokens.words[h[0]] in _GRADUATE_OF and h[1] == 2 and tokens.words[h[0] + 1] in ("of", "in", "em", "en"):
@@ -1067,6 +1073,22 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             + _graduates_from_nursing_school(tokens) + _superior_completed(tokens) + _superior_field(tokens) + _ms_rung(tokens)
             + _degree_worked_towards(tokens))
     return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
+
+
+# Spanish "formación técnica" is a technical track (vocational) only where it is offered beside another schooling or names
+# its field or level ("Formación técnica o universitaria", "Enseñanza media completa o formación técnica", "formación técnica
+# en Administración", "formación Técnica Nivel Superior": Chile's técnico de nivel superior); elsewhere it is a technical
+# background or a firm's training ("una sólida formación técnica y experiencia", "Programa de formación técnica,
+# certificaciones e idiomas", a "Formación técnica deseable" heading over a skills list: gold84 no level). fields76 census of
+# the 32,194 unlabelled dev postings: 21 hold it; the 12 Chilean ones have those shapes, the 8 Spanish ones not
+_TRACK_AFTER = frozenset({"o", "en", "nivel", "completa", "completo", "superior"})
+
+
+def _technical_track(tokens: Tokens, i: int) -> bool:
+    """The "formación técnica" at word ``i`` is a technical track (see _TRACK_AFTER)."""
+    words = tokens.words
+    after = words[i + 2 : i + 4]
+    return bool(after) and (after[0] in _TRACK_AFTER or after == ["de", "nivel"]) or (i > 0 and words[i - 1] == "o")
 
 
 def _students_as_a_rule(tokens: Tokens) -> list[Hit]:
