@@ -6530,3 +6530,9 @@ def test_fields76_a_degree_under_way_accepted_is_zero_years(text):
 )
 def test_fields76_a_course_under_way_as_a_plus_or_beside_a_count_is_no_zero(text):
     assert extract(text, "BR")["min_years_experience"] in (None, 2)
+
+
+def test_fields76_experiencia_no_es_necesaria_is_zero_years():
+    text = ("Asistente de Ventas\n\nRequisitos del cargo Educación: Enseñanza Media Completa. Experiencia: No es "
+            "necesaria (buscamos actitud y ganas).")
+    assert extract(text, "CL")["min_years_experience"] == 0

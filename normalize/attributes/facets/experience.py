@@ -156,6 +156,9 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 "experience is not required|experience not required|"
                                 "fresh graduates are welcome|fresh graduate are welcome|fresh graduates welcome|"
                                 "recent graduates welcome|avec ou sans experience|experiencia no requerida|"
+                                # a Chilean board's label "Experiencia: No es necesaria (buscamos actitud y ganas)"
+                                # (fields76: 6 unlabelled postings of one template, all read no experience)
+                                "experiencia no es necesaria|"
                                 "no experience is required|no previous experience required|"
                                 "keine erfahrung erforderlich|ohne berufserfahrung|geen ervaring nodig|"
                                 "freshgraduate|fresh grads|fresh grad|без опыта работы|no experienced needed|no experience necessary|"
