@@ -6506,32 +6506,6 @@ def test_fields76_a_chilean_professional_title_is_a_degree(text):
     assert extract(text, "CL")["education_level"] == "bachelor"
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        # a Brazilian degree accepted while under way: students accepted, no experience asked
-        "Analista Administrativo\n\nRequisitos:\n• Ensino superior completo ou cursando em Administração;\n• Excel",
-        "Analista Jr\n\nRequisitos:\nEnsino superior em andamento ou concluído em Marketing ou áreas relacionadas",
-        "Analista de Dados\n\nFormação superior cursando em Estatística, Matemática ou Economia.",
-    ],
-)
-def test_fields76_a_degree_under_way_accepted_is_zero_years(text):
-    assert extract(text, "BR")["min_years_experience"] == 0
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        # a plus, a postgraduate course beside a completed degree, or a count asked: no students sought
-        "Assistente\n\nRequisitos:\nEnsino médio completo;\nDiferenciais:\nEnsino superior cursando (Administração);",
-        "Analista Sênior\n\nRequisitos:\nEnsino Superior completo em Economia;\nPós-graduação na área (mínimo cursando);",
-        "Analista\n\nRequisitos:\nSuperior cursando em Engenharia;\nExperiência mínima de 2 anos na área",
-    ],
-)
-def test_fields76_a_course_under_way_as_a_plus_or_beside_a_count_is_no_zero(text):
-    assert extract(text, "BR")["min_years_experience"] in (None, 2)
-
-
 def test_fields76_experiencia_no_es_necesaria_is_zero_years():
     text = ("Asistente de Ventas\n\nRequisitos del cargo Educación: Enseñanza Media Completa. Experiencia: No es "
             "necesaria (buscamos actitud y ganas).")

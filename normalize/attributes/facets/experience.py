@@ -1070,41 +1070,6 @@ def _pursuing_student_sought(tokens: Tokens) -> list[tuple[float, int, int]]:
     return out
 
 
-# A Brazilian higher-education course accepted while under way ("Ensino superior completo ou cursando", "Superior cursando
-# em ...", "Ensino superior em andamento ou concluído", "Cursando ensino superior"): students are accepted, no experience
-# asked (RUNNING_TEXT_RULES line 1729 and gold82/gold85: "cursando ou completo" 0). Not where it is only a plus ("Diferenciais:
-# Ensino superior cursando" under a required "Ensino médio completo": a wish, not who is sought) nor where a count is read.
-# fields76 census of the 32,194 unlabelled dev postings: 160 hold "completo ou cursando" or its shapes, 148 read no experience.
-_STUDYING_PT = re.compile(r"(?i)\b(?:(?:ensino |curso |forma[çc][ãa]o )?superior|gradua[çc][ãa]o|faculdade)\b[^\n;.]{0,40}?"
-                          r"\b(?:cursando|em andamento)\b|\bcursando (?:o |a )?(?:ensino |curso )?(?:superior|gradua[çc][ãa]o|faculdade)\b")
-_STUDYING_GATE = ("cursando", "andamento")
-_WISH_PT = re.compile(r"(?i)desej[áa]ve|diferencia")
-# the last heading word before the course (a wish heading, or a required one after it)
-_HEAD_PT = re.compile(r"(?i)desej[áa]ve|diferencia|requisito|obrigat[óo]ri|necess[áa]ri|forma[çc][ãa]o\b|qualifica[çc]")
-_POSTGRADUATE_PT = re.compile(r"(?i)p[óo]s[- ]?gradua|especializa|mestrado|\bmba\b")
-
-
-def _studying_pt_accepted(tokens: Tokens) -> list[tuple[float, int, int]]:
-    """A higher-education course under way accepted (see _STUDYING_PT) and no count read: (0, start, end) each."""
-    text = tokens.text
-    if not any(g in text for g in _STUDYING_GATE):
-        return []
-    out = []
-    for m in _STUDYING_PT.finditer(text):
-        if _POSTGRADUATE_PT.search(text, max(0, m.start() - 6), m.start() + 12):
-            continue  # "Pós-graduação (mínimo cursando)" beside a completed degree: a graduate sought, not a student
-        line_start = text.rfind("\n", 0, m.start()) + 1
-        line_end = text.find("\n", m.end())
-        heads = list(_HEAD_PT.finditer(text, max(0, m.start() - 300), m.start()))
-        if _WISH_PT.search(text, line_start, len(text) if line_end < 0 else line_end) or (
-                heads and _WISH_PT.match(heads[-1].group())):
-            continue  # a plus ("Desejável:", "Diferenciais", "... será considerado como diferencial")
-        out.append((0.0, m.start(), m.end()))
-    if not out or _asked_years(tokens):
-        return []
-    return out
-
-
 def _students_as_a_rule(tokens: Tokens) -> list[tuple[float, int, int]]:
     """A post normally held by university students (:func:`students_as_a_rule`) where no count of experience is read:
     (0, start, end) each ("2+ years experience in data entry" asked of one such post keeps its 2)."""
@@ -1125,7 +1090,6 @@ def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
     students += _apart_from(students, _enrolled_student_sought(tokens))
     students += _apart_from(students, _thesis_title(tokens.text))
     students += _apart_from(students, _pursuing_student_sought(tokens))
-    students += _apart_from(students, _studying_pt_accepted(tokens))
     students += _apart_from(students, _students_as_a_rule(tokens))
     students.sort(key=lambda h: h[1])
     if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS) or tokens.vocab.isdisjoint(_NEW_GRADUATE_FIRST) and "ı" not in tokens.text:
@@ -1269,7 +1233,6 @@ YEARS_TRIGGER = any_of(
     substrings(_ENROLLED_GATE),  # _enrolled_student_sought's gate (its other gate's student words: STUDENTS_TRIGGER)
     in_title(*_THESIS_GATE),  # _thesis_title's title words
     substrings(_PURSUING_GATE),  # _pursuing_student_sought's gate
-    substrings(*_STUDYING_GATE),  # _studying_pt_accepted's gate
     check(_may_name_graduate_study),  # _graduate_study_title's title tests
     all_of(words(_INTERNSHIP_WORDS), in_title(*_INTERNSHIP_GATE)),  # _internship_title_for_students' title words
     all_of(words(_NEW_GRADUATE_WORDS), any_of(words(_NEW_GRADUATE_FIRST), substrings("ı"))),
