@@ -6510,3 +6510,18 @@ def test_fields76_experiencia_no_es_necesaria_is_zero_years():
     text = ("Asistente de Ventas\n\nRequisitos del cargo Educación: Enseñanza Media Completa. Experiencia: No es "
             "necesaria (buscamos actitud y ganas).")
     assert extract(text, "CL")["min_years_experience"] == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Crew Outlet\n\nUsia maksimal 25 tahun\npendidikan min sma/smk sederajat", "secondary"),
+        ("Staf Akunting\n\nPendidikan minimal s1 akuntansi", "bachelor"),
+    ],
+)
+def test_fields76_an_indonesian_school_code_in_lower_case_in_an_education_line(text, level):
+    assert extract(text, "ID")["education_level"] == level
+
+
+def test_fields76_a_lower_case_code_outside_an_education_line_is_no_level():
+    assert extract("Guru\n\nKami mengajar di sma negeri dan swasta.", "ID")["education_level"] is None

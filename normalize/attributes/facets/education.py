@@ -249,6 +249,20 @@ _POSSESSIVES = {"notre", "votre", "son", "sa", "leur", "nos", "l", "d", "su", "n
 _DNA_BEFORE = {"el", "al", "del", "le", "la", "du", "de", "con", "avec", "un", "mismo", "meme", "ce", "este", "nuestros"}
 
 
+# an Indonesian school code typed in lower case inside an education line ("pendidikan min sma/smk sederajat", "minimal
+# s1 akuntansi"): an education word before it and a code or "sederajat" after it, or another code before it (fields76: a
+# lower-case line of the sample read no level; the capitals rule stays for every other use of the letters)
+_ID_LOWER_BEFORE = frozenset({"pendidikan", "min", "minimal", "lulusan", "tamatan"})
+_ID_LOWER_AFTER = frozenset({"sederajat", "smk", "sma", "slta", "d3", "s1", "jurusan", "semua"})
+
+
+def _id_code_in_lower_case(words: list[str], i: int, nxt: str) -> bool:
+    """The lower-case code at ``i`` stands in an Indonesian education line (see _ID_LOWER_BEFORE)."""
+    prev = words[i - 1] if i else ""
+    return (prev in _ID_LOWER_BEFORE or prev in _ID_CODES) and (nxt in _ID_LOWER_AFTER or prev in _ID_LOWER_BEFORE and (
+        i >= 2 and words[i - 2] in _ID_LOWER_BEFORE))
+
+
 def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     words, text = tokens.words, tokens.text
     w = words[i]
@@ -267,6 +281,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     raw = text[tokens.starts[i] : tokens.ends[i]]
     nxt = words[i + n] if i + n < len(words) else ""
     if n == 1 and w in _CAPS_ONLY and not raw.isupper() and raw != "MSc":  # ("MSc." is the degree's own spelling)
+        if w in _ID_CODES and _id_code_in_lower_case(words, i, nxt):
+            return True
         return w == "wo" and nxt in ("opleiding", "niveau", "master", "denkniveau")
     if n == 1 and w in _CAPS_ONLY and _AMPERSAND_ACRONYM.match(text, tokens.ends[i]):
         return False  # "FP&A", "BA&E", markdown "FP\\&A" or "FP \\& A", HTML "FP&amp;A": part of another acronym
