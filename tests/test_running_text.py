@@ -6525,3 +6525,18 @@ def test_fields76_an_indonesian_school_code_in_lower_case_in_an_education_line(t
 
 def test_fields76_a_lower_case_code_outside_an_education_line_is_no_level():
     assert extract("Guru\n\nKami mengajar di sma negeri dan swasta.", "ID")["education_level"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        # Chile's "formación profesional" naming a university career is a degree; Spain's FP and a technical career stay
+        ("Business Partner\n\n¿Qué buscamos? Formación profesional en Psicología, Ingeniería Comercial o carrera afín.",
+         "bachelor"),
+        ("Analista\n\nRequisitos mínimos\nFormación Profesional Grado Superior en Administración y Finanzas.", "vocational"),
+        ("Prevencionista\n\nBuscamos personas con formación profesional de las carreras Técnico en Prevención de Riesgo.",
+         "vocational"),
+    ],
+)
+def test_fields76_formacion_profesional_naming_a_university_career_is_a_degree(text, level):
+    assert extract(text, None)["education_level"] == level

@@ -1071,6 +1071,8 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             continue
         if tokens.words[h[0]] == "formacao" and "diferencial" in sentence and len(found) > 1:
             continue  # "Formação Técnica ... será considerada um diferencial" beside a degree asked: an extra, not the level
+        if h[1] == 2 and tokens.words[h[0] : h[0] + 2] == ["formacion", "profesional"] and _university_career_after(tokens, h):
+            h = (h[0], h[1], "bachelor")  # Chile's "Formación profesional en Ingeniería Comercial, ...": a university career
         if h[1] == 2 and tokens.words[h[0] : h[0] + 2] == ["formacion", "tecnica"] and not _technical_track(tokens, h[0]):
             continue  # a Spanish "sólida formación técnica", a "Formación técnica deseable" skills heading: no level
         if tokens.words[h[0]] == "tertiary" and any(w in sentence.split() for w in _WISHED):
@@ -1089,6 +1091,23 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             + _graduates_from_nursing_school(tokens) + _superior_completed(tokens) + _superior_field(tokens) + _ms_rung(tokens)
             + _degree_worked_towards(tokens))
     return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
+
+
+# "Formación profesional" is Spain's vocational training (FP), but a Chilean ad's "Formación profesional en Ingeniería
+# Comercial, Psicología o carrera afín" names a university professional career (bachelor, as gold85's "Título profesional"):
+# read so where a career only a university teaches follows it on its line and no technical track is named (fields76 sample;
+# census of the 32,194 unlabelled dev postings: 31 hold the phrase, 8 Chilean ones name such a career after it)
+_UNIVERSITY_CAREER = re.compile(r"(?i)ingenier[ií]a|ingeniero|psicolog|universitari|derecho|arquitectura|medicina")
+_TECHNICAL_TRACK = re.compile(r"(?i)t[ée]cnic|grado (?:superior|medio)|\bfp\b")
+
+
+def _university_career_after(tokens: Tokens, h: Hit) -> bool:
+    """The "formación profesional" hit ``h`` names a university career after it on its line (see _UNIVERSITY_CAREER)."""
+    text = tokens.text
+    end = tokens.ends[h[0] + h[1] - 1]
+    line_end = text.find("\n", end)
+    after = text[end : min(end + 100, len(text) if line_end < 0 else line_end)]
+    return _UNIVERSITY_CAREER.search(after) is not None and _TECHNICAL_TRACK.search(after) is None
 
 
 # Spanish "formación técnica" is a technical track (vocational) only where it is offered beside another schooling or names
