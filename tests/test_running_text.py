@@ -3672,9 +3672,10 @@ def test_a_town_after_a_postcode_without_a_market(text, expected):
     [
         # Brazilian "Superior em <field> completo": a completed higher-education course, bachelor
         ("Analista de Suporte\n\nRequisitos:\n- Superior em Ciência da Computação completo\n- Inglês básico", "bachelor"),
-        # ... not a course under way, nor "completo" on another line
-        ("Estagiário\n\nRequisitos: Superior em Administração em andamento", None),
-        ("Assistente\n\nRequisitos:\n- Superior em Contabilidade\n- Pacote Office completo", None),
+        # a course under way and one with no "completo" are bachelor too (fields76: RUNNING_TEXT_RULES line 1729's
+        # "Superior cursando" and gold85's "Superior em <fields>"; this block read them as no level before)
+        ("Estagiário\n\nRequisitos: Superior em Administração em andamento", "bachelor"),
+        ("Assistente\n\nRequisitos:\n- Superior em Contabilidade\n- Pacote Office completo", "bachelor"),
     ],
 )
 def test_brazilian_superior_em_field_completo(text, expected):

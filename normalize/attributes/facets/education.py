@@ -512,7 +512,7 @@ def _superior_completed(tokens: Tokens) -> list[Hit]:
 # where "superior" opens a line or item or follows a course word ("curso", "cursando", "formação", "necessário", "ou"): a
 # sentence's "desempenho superior em" is an adjective. fields76 census of the 32,194 unlabelled dev postings: 292 postings
 # hold such a "superior ... em", 43 of them read no level (requirements lists of one Brazilian board, brvagas, mostly).
-_SUPERIOR_FIELD = re.compile(r"(?i)(?:^|[\n•;:*·\t(]|\b(?:curso|cursando|necess[áa]ri[oa]|forma[çc][ãa]o|ou)\s)"
+_SUPERIOR_FIELD = re.compile(r"(?i)(?:^|[\n•;:*·\t(]|\n[ \t]*[-–]|\b(?:curso|cursando|necess[áa]ri[oa]|forma[çc][ãa]o|ou)\s)"
                              r"[ \t\xa0\u202f]*(superior)\s+(?:(?:completo|completa|cursando|incompleto)\s+)?em\s+\w")
 
 
@@ -1116,7 +1116,9 @@ def _university_career_after(tokens: Tokens, h: Hit) -> bool:
 # background or a firm's training ("una sólida formación técnica y experiencia", "Programa de formación técnica,
 # certificaciones e idiomas", a "Formación técnica deseable" heading over a skills list: gold84 no level). fields76 census of
 # the 32,194 unlabelled dev postings: 21 hold it; the 12 Chilean ones have those shapes, the 8 Spanish ones not
-_TRACK_AFTER = frozenset({"o", "en", "nivel", "completa", "completo", "superior"})
+_TRACK_AFTER = frozenset({"o", "en", "nivel", "completa", "completo", "superior",
+                          # its school named after it ("Formación técnica (Liceo Industrial)")
+                          "liceo", "instituto", "cft", "tecnico"})
 
 
 def _technical_track(tokens: Tokens, i: int) -> bool:
