@@ -571,7 +571,7 @@ def _degree_alternative(text: str, start: int, end: int) -> bool:
 
 
 # a degree named after the count as its alternative, with no count of its own ("2+ years industry experience or PhD",
-# "3-5 years of professional experience or a PhD in a MINT field"): experience offered in place of a degree, null
+# "3-5 years of work experience or a PhD in a science field"): experience offered in place of a degree, null
 # (RUNNING_TEXT_RULES, gold84; gold26's alternative). Not a ladder's rung: a degree before the count in its sentence
 # ("BS + 5 years or PhD") or a count after the degree ("or PhD with 3+ years") keeps the counts (attr6, line 136)
 _DEGREE_AFTER = re.compile(r"(?i)[^.;\n•<]{0,70}?(?<!and/)\bor\s+(?:an?\s+)?(?:ph\.?\s?d\b\.?|doctorate|master\S*|m\.s\b\.?|"
