@@ -3672,9 +3672,10 @@ def test_a_town_after_a_postcode_without_a_market(text, expected):
     [
         # Brazilian "Superior em <field> completo": a completed higher-education course, bachelor
         ("Analista de Suporte\n\nRequisitos:\n- Superior em Ciência da Computação completo\n- Inglês básico", "bachelor"),
-        # ... not a course under way, nor "completo" on another line
-        ("Estagiário\n\nRequisitos: Superior em Administração em andamento", None),
-        ("Assistente\n\nRequisitos:\n- Superior em Contabilidade\n- Pacote Office completo", None),
+        # a course under way and one with no "completo" are bachelor too (fields76: RUNNING_TEXT_RULES line 1729's
+        # "Superior cursando" and gold85's "Superior em <fields>"; this block read them as no level before)
+        ("Estagiário\n\nRequisitos: Superior em Administração em andamento", "bachelor"),
+        ("Assistente\n\nRequisitos:\n- Superior em Contabilidade\n- Pacote Office completo", "bachelor"),
     ],
 )
 def test_brazilian_superior_em_field_completo(text, expected):
@@ -6672,3 +6673,184 @@ def test_fields77_telework_offered_as_a_possibility_is_no_mode(text, market):
 def test_fields77_telework_possibility_with_a_share_of_the_week_stays_hybrid():
     text = "Comptable (H/F)\n\nNous offrons la possibilité de télétravail 2 jours par semaine."
     assert extract(text, "FR")["remote"] == "hybrid"
+
+
+# fields76: experience and education misses named by gold84-85's readers
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        # a count before "experience" with the year word left out: with a "+", a range, a minimum word, or opening an item
+        ("Data Analyst\n\nRequirements:\n* 2+ experience as a data analyst\n* Strong SQL", 2),
+        ("Cloud Engineer\n\nYou bring 3-5 experience with public cloud platforms.", 3),
+        ("AI Developer\n\nWhat we look for: at least 3 working experience in logistics.", 3),
+        ("Staff Nurse\n\nMinimum qualifications:\n* Registered Nurse (RN) Required\n* 2 Work Experience Required", 2),
+    ],
+)
+def test_fields76_a_count_before_experience_with_no_year_word_is_years(text, years):
+    assert extract(text, None)["min_years_experience"] == years
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Staff Nurse\n\n* $31\\.00\\-$48\\.75 Experience based\n* Posted: Today",  # a pay range's cents
+        "Analyst\n\nOracle 9.2 experience with reporting tools is welcome.",  # a version number
+        "Analyst\n\nWe value 3 experience pillars: curiosity, care and craft.",  # a bare number inside a sentence
+    ],
+)
+def test_fields76_a_number_before_experience_that_counts_no_years_is_not_read(text):
+    assert extract(text, None)["min_years_experience"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Research Scientist\n\nQualifications:\n* 2+ years of industry experience or a PhD in a related field\n* Python",
+        "ML Engineer\n\n- 3-5 years of professional experience or a PhD in a STEM field\n- Cloud skills",
+    ],
+)
+def test_fields76_years_offered_in_place_of_a_later_degree_are_no_requirement(text):
+    assert extract(text, None)["min_years_experience"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Data Scientist\n\n* 3+ years industry experience with a Bachelors, MS or PhD in physics", 3),
+        ("Engineer\n\n* BS + 5 years of experience or PhD", 5),
+        ("Engineer\n\n* 5+ years of experience or PhD with 3+ years of experience", 3),
+        ("Analyst\n\n* 2 years related experience, or a graduate degree without experience", 2),
+    ],
+)
+def test_fields76_a_degree_ladder_or_degree_list_after_the_count_keeps_it(text, years):
+    assert extract(text, None)["min_years_experience"] == years
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Master Thesis - Sensor Fusion for Driver Assistance (m/f/d)\n\nYou study computer science or a related subject.",
+        "Masterarbeit: Simulation von Wärmepumpen (m/w/d)\n\nDu bringst Kenntnisse in Python mit.",
+        "Bachelor-/Masterarbeit im Bereich Medizintechnik (m/w/d)\n\nWas dich erwartet: ein spannendes Thema.",
+        "Masterand:in Data Science (m/w/d)\n\nIhre Aufgaben: Analyse von Prozessdaten.",
+    ],
+)
+def test_fields76_a_thesis_post_in_the_title_seeks_students(text):
+    assert extract(text, "DE")["min_years_experience"] == 0
+
+
+def test_fields76_theses_supervised_by_a_research_post_seek_no_students():
+    text = ("Wissenschaftliche Mitarbeiterin (w/m/d)\n\nZu deinen Aufgaben gehört auch "
+            "die Betreuung von Bachelor- und Masterarbeiten.")
+    assert extract(text, "DE")["min_years_experience"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Software Intern\n\nQualifications:\n* Pursuing a degree in Computer Science or a related field\n* Java",
+        "Student Ambassador\n\nApplicants must be pursuing a bachelor's or master's degree in any field.",
+        "Graduate Engineer\n\nWe want graduates who are currently pursuing a Masters or Bachelors degree in engineering.",
+    ],
+)
+def test_fields76_a_degree_being_pursued_as_a_requirement_is_zero_years(text):
+    assert extract(text, None)["min_years_experience"] == 0
+
+
+def test_fields76_a_degree_pursued_beside_a_count_keeps_the_count():
+    text = "Research Assistant\n\n* Currently pursuing a master's degree\n* 2+ years of lab experience"
+    assert extract(text, None)["min_years_experience"] == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        # Brazilian "Superior em <field>" with no "completo", under way, or as a course: a higher-education degree
+        ("Analista Fiscal\n\nRequisitos:\nSuperior em Administração, Contabilidade ou áreas afins;\nExcel", "bachelor"),
+        ("Analista Jr\n\nHard Skills\n    • Superior em andamento;\n    • Pacote Office", "bachelor"),
+        ("Analista de TI\n\nRequisitos:\nCurso Superior em Logística ou áreas correlatas;", "bachelor"),
+        ("Assistente\n\nOutros requisitos:\nCursando superior em Gestão Comercial.", "bachelor"),
+        # a technician's course as the alternative: the lowest accepted
+        ("Analista de Testes\n\nRequisitos:\nTécnico completo ou superior cursando em Engenharia Elétrica;", "vocational"),
+    ],
+)
+def test_fields76_superior_em_a_field_is_a_degree(text, level):
+    assert extract(text, "BR")["education_level"] == level
+
+
+def test_fields76_superior_as_an_adjective_names_no_degree():
+    assert extract("Vendedor\n\nBuscamos um desempenho superior em vendas no varejo.", "BR")["education_level"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Spanish "formación técnica" as a technical background, a firm's training or a skills heading: no level
+        "QA Tester\n\nBuscamos a alguien con una sólida formación técnica y ganas de aprender.",
+        "QA Engineer\n\nFormación técnica deseable:\n- Selenium\n- Jira",
+        "Consultor\n\nOfrecemos:\n• Programa de formación técnica y certificaciones.",
+    ],
+)
+def test_fields76_a_technical_background_is_no_education_level(text):
+    assert extract(text, "ES")["education_level"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Cajero\n\nRequisitos: Enseñanza media completa o formación técnica afín.", "secondary"),
+        ("Asistente\n\nRequisitos: Formación técnica o universitaria en Administración.", "vocational"),
+        ("Analista\n\nSe requiere formación Técnica Nivel Superior en Química.", "vocational"),
+    ],
+)
+def test_fields76_a_technical_track_beside_other_schooling_stays_read(text, level):
+    assert extract(text, "CL")["education_level"] == level
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Periodista\n\nRequisitos:\nTítulo Profesional de Periodismo.\nManejo de redes sociales.",
+        "Arquitecto/a\n\n¿Qué buscamos?\n- Título profesional de Arquitectura.\n- Al menos 3 años de experiencia.",
+    ],
+)
+def test_fields76_a_chilean_professional_title_is_a_degree(text):
+    assert extract(text, "CL")["education_level"] == "bachelor"
+
+
+def test_fields76_experiencia_no_es_necesaria_is_zero_years():
+    text = ("Asistente de Ventas\n\nRequisitos: Educación media. Experiencia: No es necesaria, "
+            "solo motivación por aprender.")
+    assert extract(text, "CL")["min_years_experience"] == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Crew Outlet\n\nUsia maksimal 30 tahun\npendidikan min sma/smk sederajat", "secondary"),
+        ("Staf Akunting\n\nPendidikan minimal s1 akuntansi", "bachelor"),
+    ],
+)
+def test_fields76_an_indonesian_school_code_in_lower_case_in_an_education_line(text, level):
+    assert extract(text, "ID")["education_level"] == level
+
+
+def test_fields76_a_lower_case_code_outside_an_education_line_is_no_level():
+    assert extract("Guru\n\nKami mengajar di sma negeri dan swasta.", "ID")["education_level"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        # Chile's "formación profesional" naming a university career is a degree; Spain's FP and a technical career stay
+        ("Business Partner\n\nPerfil: Formación profesional en Sociología, Ingeniería Civil o afines.",
+         "bachelor"),
+        ("Analista\n\nRequisitos\nFormación Profesional Grado Superior en Comercio Internacional.", "vocational"),
+        ("Prevencionista\n\nSe busca persona con formación profesional de la carrera Técnico en Electricidad.",
+         "vocational"),
+    ],
+)
+def test_fields76_formacion_profesional_naming_a_university_career_is_a_degree(text, level):
+    assert extract(text, None)["education_level"] == level

@@ -134,6 +134,10 @@ _EDUCATION = phrase_table({
                 "diplome universitaire|licenciatura|grado universitario|ingeniero|ingeniera|"
                 "titulacion universitaria|titulo universitario|estudios universitarios|ingenieria|"
                 "formacion profesional universitaria|profesional universitario|formacion universitaria|"
+                # a university technical degree ("Formación técnica universitaria tecnológica (IT)"; see _technical_track)
+                "formacion tecnica universitaria|"
+                # Chile's university professional title ("Título profesional de Periodismo": gold85, bachelor)
+                "titulo profesional de|titulo profesional en|"
                 "grado en|hbo|hbo niveau|hbo diploma|hbo opleiding|universitaire opleiding|"
                 "ensino superior|formacao superior|superior completo|"
                 # a higher-education course under way ("Superior cursando ou completo", "Superior em andamento", "Cursando
@@ -252,6 +256,20 @@ _POSSESSIVES = {"notre", "votre", "son", "sa", "leur", "nos", "l", "d", "su", "n
 _DNA_BEFORE = {"el", "al", "del", "le", "la", "du", "de", "con", "avec", "un", "mismo", "meme", "ce", "este", "nuestros"}
 
 
+# an Indonesian school code typed in lower case inside an education line ("pendidikan min sma/smk sederajat", "minimal
+# s1 akuntansi"): an education word before it and a code or "sederajat" after it, or another code before it (fields76: a
+# lower-case line of the sample read no level; the capitals rule stays for every other use of the letters)
+_ID_LOWER_BEFORE = frozenset({"pendidikan", "min", "minimal", "lulusan", "tamatan"})
+_ID_LOWER_AFTER = frozenset({"sederajat", "smk", "sma", "slta", "d3", "s1", "jurusan", "semua"})
+
+
+def _id_code_in_lower_case(words: list[str], i: int, nxt: str) -> bool:
+    """The lower-case code at ``i`` stands in an Indonesian education line (see _ID_LOWER_BEFORE)."""
+    prev = words[i - 1] if i else ""
+    return (prev in _ID_LOWER_BEFORE or prev in _ID_CODES) and (nxt in _ID_LOWER_AFTER or prev in _ID_LOWER_BEFORE and (
+        i >= 2 and words[i - 2] in _ID_LOWER_BEFORE))
+
+
 def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     words, text = tokens.words, tokens.text
     w = words[i]
@@ -270,6 +288,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     raw = text[tokens.starts[i] : tokens.ends[i]]
     nxt = words[i + n] if i + n < len(words) else ""
     if n == 1 and w in _CAPS_ONLY and not raw.isupper() and raw != "MSc":  # ("MSc." is the degree's own spelling)
+        if w in _ID_CODES and _id_code_in_lower_case(words, i, nxt):
+            return True
         return w == "wo" and nxt in ("opleiding", "niveau", "master", "denkniveau")
     if n == 1 and w in _CAPS_ONLY and _AMPERSAND_ACRONYM.match(text, tokens.ends[i]):
         return False  # "FP&A", "BA&E", markdown "FP\\&A" or "FP \\& A", HTML "FP&amp;A": part of another acronym
@@ -491,6 +511,35 @@ def _superior_completed(tokens: Tokens) -> list[Hit]:
                 hits.append((i, k - i + 1, "bachelor"))
                 break
     return hits
+
+
+# Brazilian "Superior em <field>" (a higher-education course named by its field, with no "completo"), "Superior em
+# andamento", "Superior cursando em ...", "Curso superior em ...", "Cursando superior em ...": bachelor (RUNNING_TEXT_RULES,
+# gold85: "Superior em <fields>" bachelor; line 1729: "Superior cursando" bachelor, as a degree being pursued). Read only
+# where "superior" opens a line or item or follows a course word ("curso", "cursando", "formação", "necessário", "ou"): a
+# sentence's "desempenho superior em" is an adjective. fields76 census of the 32,194 unlabelled dev postings: 292 postings
+# hold such a "superior ... em", 43 of them read no level (requirements lists of one Brazilian board, brvagas, mostly).
+_SUPERIOR_FIELD = re.compile(r"(?i)(?:^|[\n•;:*·\t(]|\n[ \t]*[-–]|\b(?:curso|cursando|necess[áa]ri[oa]|forma[çc][ãa]o|ou)\s)"
+                             r"[ \t\xa0\u202f]*(superior)\s+(?:(?:completo|completa|cursando|incompleto)\s+)?em\s+\w")
+
+
+def _superior_field(tokens: Tokens) -> list[Hit]:
+    """"Superior em <field>" and its shapes (see _SUPERIOR_FIELD): bachelor, the "superior" word's hit."""
+    if "superior" not in tokens.vocab or "em" not in tokens.vocab:
+        return []
+    hits = []
+    text = tokens.text
+    for m in _SUPERIOR_FIELD.finditer(text):
+        i = bisect_left(tokens.starts, m.start(1))
+        if i < len(tokens.words) and tokens.starts[i] == m.start(1):
+            # "Técnico completo ou superior cursando em ...": the technician's course is accepted, the lowest (line 1625)
+            line = text[text.rfind("\n", 0, m.start(1)) + 1 : m.start(1)]
+            technician = m.group().lower().lstrip().startswith("ou") and _TECHNICIAN_PT.search(line) is not None
+            hits.append((i, 1, "vocational" if technician else "bachelor"))
+    return hits
+
+
+_TECHNICIAN_PT = re.compile(r"(?i)\bt[ée]cnic[oa]\b")
 
 
 _GRADUATE_OF = {"graduate", "graduado", "graduada", "formado", "formada"}
@@ -1074,6 +1123,10 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             continue
         if tokens.words[h[0]] == "formacao" and "diferencial" in sentence and len(found) > 1:
             continue  # "Formação Técnica ... será considerada um diferencial" beside a degree asked: an extra, not the level
+        if h[1] == 2 and tokens.words[h[0] : h[0] + 2] == ["formacion", "profesional"] and _university_career_after(tokens, h):
+            h = (h[0], h[1], "bachelor")  # Chile's "Formación profesional en Ingeniería Comercial, ...": a university career
+        if h[1] == 2 and tokens.words[h[0] : h[0] + 2] == ["formacion", "tecnica"] and not _technical_track(tokens, h[0]):
+            continue  # a Spanish "sólida formación técnica", a "Formación técnica deseable" skills heading: no level
         if tokens.words[h[0]] == "tertiary" and any(w in sentence.split() for w in _WISHED):
             continue  # "Tertiary qualification in human services (desirable)": a wish, not the level asked
         if tokens.words[h[0]] in _GRADUATE_OF and h[1] == 2 and tokens.words[h[0] + 1] in ("of", "in", "em", "en"):
@@ -1087,9 +1140,44 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
             + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens) + _minimum_studies_grado(tokens)
-            + _graduates_from_nursing_school(tokens) + _superior_completed(tokens) + _ms_rung(tokens)
+            + _graduates_from_nursing_school(tokens) + _superior_completed(tokens) + _superior_field(tokens) + _ms_rung(tokens)
             + _degree_worked_towards(tokens))
     return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
+
+
+# "Formación profesional" is Spain's vocational training (FP), but a Chilean ad's "Formación profesional en Ingeniería
+# Comercial, Psicología o carrera afín" names a university professional career (bachelor, as gold85's "Título profesional"):
+# read so where a career only a university teaches follows it on its line and no technical track is named (fields76 sample;
+# census of the 32,194 unlabelled dev postings: 31 hold the phrase, 8 Chilean ones name such a career after it)
+_UNIVERSITY_CAREER = re.compile(r"(?i)ingenier[ií]a|ingeniero|psicolog|universitari|derecho|arquitectura|medicina")
+_TECHNICAL_TRACK = re.compile(r"(?i)t[ée]cnic|grado (?:superior|medio)|\bfp\b")
+
+
+def _university_career_after(tokens: Tokens, h: Hit) -> bool:
+    """The "formación profesional" hit ``h`` names a university career after it on its line (see _UNIVERSITY_CAREER)."""
+    text = tokens.text
+    end = tokens.ends[h[0] + h[1] - 1]
+    line_end = text.find("\n", end)
+    after = text[end : min(end + 100, len(text) if line_end < 0 else line_end)]
+    return _UNIVERSITY_CAREER.search(after) is not None and _TECHNICAL_TRACK.search(after) is None
+
+
+# Spanish "formación técnica" is a technical track (vocational) only where it is offered beside another schooling or names
+# its field or level ("Formación técnica o universitaria", "Enseñanza media completa o formación técnica", "formación técnica
+# en Administración", "formación Técnica Nivel Superior": Chile's técnico de nivel superior); elsewhere it is a technical
+# background or a firm's training ("una sólida formación técnica y experiencia", "Programa de formación técnica,
+# certificaciones e idiomas", a "Formación técnica deseable" heading over a skills list: gold84 no level). fields76 census of
+# the 32,194 unlabelled dev postings: 21 hold it; the 12 Chilean ones have those shapes, the 8 Spanish ones not
+_TRACK_AFTER = frozenset({"o", "en", "nivel", "completa", "completo", "superior",
+                          # its school named after it ("Formación técnica (Liceo Industrial)")
+                          "liceo", "instituto", "cft", "tecnico"})
+
+
+def _technical_track(tokens: Tokens, i: int) -> bool:
+    """The "formación técnica" at word ``i`` is a technical track (see _TRACK_AFTER)."""
+    words = tokens.words
+    after = words[i + 2 : i + 4]
+    return bool(after) and (after[0] in _TRACK_AFTER or after == ["de", "nivel"]) or (i > 0 and words[i - 1] == "o")
 
 
 def _students_as_a_rule(tokens: Tokens) -> list[Hit]:

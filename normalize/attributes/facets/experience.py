@@ -156,6 +156,9 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 "experience is not required|experience not required|"
                                 "fresh graduates are welcome|fresh graduate are welcome|fresh graduates welcome|"
                                 "recent graduates welcome|avec ou sans experience|experiencia no requerida|"
+                                # a Chilean board's label "Experiencia: No es necesaria (buscamos actitud y ganas)"
+                                # (fields76: 6 unlabelled postings of one template, all read no experience)
+                                "experiencia no es necesaria|"
                                 "no experience is required|no previous experience required|"
                                 "keine erfahrung erforderlich|ohne berufserfahrung|geen ervaring nodig|"
                                 "freshgraduate|fresh grads|fresh grad|без опыта работы|no experienced needed|no experience necessary|"
@@ -409,7 +412,7 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue  # "Acme has (more than) 17 years of experience in IT services": the company's age
         if _QUALIFICATION_OR.search(text, max(0, starts[i] - 60), starts[i]):
             continue  # "Relevant qualification or minimum 2 years of experience": an alternative to a diploma
-        if _degree_alternative(text, starts[i], ends[j]):
+        if _degree_alternative(text, starts[i], ends[j]) or _degree_after(text, starts[i], ends[j]):
             consumed = j  # (the whole count: not "7" of "5-7 years" read on its own)
             continue
         if _SUBSTITUTE.search(sentence):
@@ -567,6 +570,32 @@ def _degree_alternative(text: str, start: int, end: int) -> bool:
         _RUNG_AFTER.match(text, end) is None)
 
 
+# a degree named after the count as its alternative, with no count of its own ("2+ years industry experience or PhD",
+# "3-5 years of work experience or a PhD in a science field"): experience offered in place of a degree, null
+# (RUNNING_TEXT_RULES, gold84; gold26's alternative). Not a ladder's rung: a degree before the count in its sentence
+# ("BS + 5 years or PhD") or a count after the degree ("or PhD with 3+ years") keeps the counts (attr6, line 136)
+_DEGREE_AFTER = re.compile(r"(?i)[^.;\n•<]{0,70}?(?<!and/)\bor\s+(?:an?\s+)?(?:ph\.?\s?d\b\.?|doctorate|master\S*|m\.s\b\.?|"
+                           r"advanced degree|graduate degree)[^.;\n•<]*")
+_DEGREE_BEFORE = re.compile(r"(?i)\b(?:degree|bachelor\S*|b\.?s\b|b\.?a\b|m\.?s\b|master\S*|ph\.?\s?d|doctora\w*|diploma)")
+_LINE_START = re.compile(r"(?:[.!?;]\s+(?=[A-Z])|\n|•|>)")
+
+
+def _degree_after(text: str, start: int, end: int) -> bool:
+    """The count at [start, end) is offered in place of a degree named after it (see _DEGREE_AFTER); not where the
+    degree's rung holds a count or "without experience" of its own, nor where degrees are listed before the "or" ("with a
+    Bachelors, MS or PhD": the degree asked beside the count)."""
+    m = _DEGREE_AFTER.match(text, end)
+    if m is None or has_digit(m.group()):
+        return False
+    cut = m.group().lower().rfind(" or ")
+    if "experience" in m.group()[cut:].lower() or _DEGREE_BEFORE.search(m.group(), 0, cut) or not (
+            _NUMBER_START.isdisjoint(words_of(m.group()[cut:]))):
+        return False
+    lo = max(0, start - 150)
+    heads = [m.end() for m in _LINE_START.finditer(text, lo, start)]
+    return _DEGREE_BEFORE.search(text, heads[-1] if heads else lo, start) is None
+
+
 _PERSONS = {"candidate", "applicant", "who", "person", "individual", "you", "he", "she", "hire", "professional",
             "engineer", "manager", "nurse", "developer", "ideally", "also", "ideal"}
 _SUBSTITUTE = re.compile(r"(?i)\b(?:in lieu of|instead of|substitut\w*|equivalent to (?:a|the) (?:degree|diploma)|"
@@ -669,9 +698,41 @@ def _year_alone(tokens: Tokens) -> list[tuple[float, int, int]]:
     return out
 
 
+# A count written straight before "experience" with the year word left out ("2+ experience as Data Analyst", "3-5
+# experience with the major cloud providers", "* 3 Work Experience Required", "at least 3 working experience"): years,
+# as "1-3 PQE" is (fields76; a census of the 32,194 unlabelled dev postings: 28 such counts, 12 of them asked years and
+# not read; the rest a pay's decimals "$54\\.82 Experience based", hashtags "#3 Experience", "9.2 experience" of a
+# version). Read only with a "+", a range, a minimum word before it or opening a list item or line: a bare number
+# inside a sentence may count something else
+_BARE_COUNT = re.compile(r"(?i)(?<![\w.,$€£#\\/+:-])(\d{1,2})(\s*(?:-|–|to)\s*\d{1,2})?(\s*\+*)\s+"
+                         r"(?:(?:work|working|related|relevant|professional|industry)\s+)?experiences?\b(?!\s+based)")
+_BARE_MIN = re.compile(r"(?i)\b(?:at least|minimum(?: of)?|min\.?|range)\s*$")
+_BARE_ITEM = re.compile(r"(?:^|\n)[ \t]*(?:[*•·-]|\d{1,2}[.)])?[ \t]*$")
+
+
+def _bare_counts(text: str) -> list[tuple[float, int, int]]:
+    """Counts of experience with no year word (see _BARE_COUNT): (years, start, end) each."""
+    out: list[tuple[float, int, int]] = []
+    if "xperience" not in text:
+        return out
+    for m in _BARE_COUNT.finditer(text):
+        if not (m.group(2) or "+" in m.group(3) or _BARE_MIN.search(text, max(0, m.start() - 20), m.start())
+                or _BARE_ITEM.search(text, max(0, m.start() - 12), m.start())):
+            continue
+        out.append((float(m.group(1)), m.start(), m.end()))
+    return out
+
+
+def _may_hold_bare_count(facts: TextFacts) -> bool:
+    """_bare_counts' gate: its pattern anywhere in the text."""
+    return "xperience" in facts.text and _BARE_COUNT.search(facts.text) is not None
+
+
 def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
     """The counts of experience outside the perks sections ("after working three years" of a pension)."""
     hits = _years_hits(tokens)
+    if bare := [b for b in _bare_counts(tokens.text) if not any(h[1] < b[2] and b[1] < h[2] for h in hits)]:
+        hits = sorted(hits + bare, key=lambda h: h[1])
     if alone := _year_alone(tokens):
         hits = sorted(hits + alone, key=lambda h: h[1])
     if not tokens.text.isascii():
@@ -968,6 +1029,47 @@ def _enrolled_student_sought(tokens: Tokens) -> list[tuple[float, int, int]]:
     return sorted(out, key=lambda h: h[1])
 
 
+# A thesis post named in the title line ("Master Thesis - ...", "Masterarbeit: ...", "Bachelor-/Masterarbeit in ...",
+# "Masterand:in ...", "Abschlussarbeit ...", "Tesis de máster"): the hire writes a thesis, a student (RUNNING_TEXT_RULES line
+# 2092 and gold84: a master-thesis post is 0). Title only, as the graduate-study title: the body of a research post may
+# name theses it supervises ("Du betreust Bachelor- und Masterarbeiten") or one sent as a writing sample. fields76 census
+# of the 32,194 unlabelled dev postings: 9 such titles read no experience, none a count.
+_THESIS_TITLE = re.compile(r"(?i)\b(?:(?:master|bachelor|diplom|abschluss)(?:\s*-\s*/?\s*|\s+)?(?:arbeit(?:en)?|thesis)|"
+                           r"(?:master|bachelor)['’]?s?\s+thesis|thesis\s+(?:student|position|project)|"
+                           r"(?:master|bachelor|diplom)and(?:(?::|\*|_)?in(?:nen)?)?|tesis de (?:m[aá]ster|grado)|"
+                           r"stage de fin d['’][ée]tudes)(?!\w)")
+# in the lowered title; every match holds one
+_THESIS_GATE = ("thesis", "arbeit", "masterand", "bachelorand", "diplomand", "tesis", "fin d")
+
+
+def _thesis_title(text: str) -> list[tuple[float, int, int]]:
+    """A thesis post named in the title line (see _THESIS_TITLE) and no count of experience stated: (0, start, end)."""
+    m = _title_post(text, _THESIS_GATE, _THESIS_TITLE)
+    return [] if m is None else [(0.0, m.start(), m.end())]
+
+
+# A degree being pursued asked as a requirement ("Pursuing a degree in Computer Science ...", "Candidates must be pursuing
+# a bachelor's or master's level degree", "graduates who are currently pursuing a Masters or Bachelors degree"): the hire
+# is a student, no experience asked (RUNNING_TEXT_RULES: students sought 0; line 2094's "Currently pursuing a degree or
+# diploma" 0), as _enrolled_student_sought's "enrolled in". Only opening an item or sentence or after "currently"/"must
+# be" (_ENROLLED_BEFORE), and not where a count is read. fields76 census: 8 such postings of the pool read no experience.
+_PURSUING = re.compile(r"(?i)\bpursuing (?:an? |the |your )?(?:[\w'’-]+ ){0,4}?(?:degree|bachelor\S*|master\S*|ph\.?d|mba|"
+                       r"diploma|undergraduate)(?!\w)")
+_PURSUING_GATE = "ursuing"
+
+
+def _pursuing_student_sought(tokens: Tokens) -> list[tuple[float, int, int]]:
+    """A degree being pursued asked of the applicant (see _PURSUING) and no count read: (0, start, end) each."""
+    text = tokens.text
+    if _PURSUING_GATE not in text:
+        return []
+    out = [(0.0, m.start(), m.end()) for m in _PURSUING.finditer(text)
+           if _ENROLLED_BEFORE.search(text, max(0, m.start() - 40), m.start()) or _opens_item(text, m.start())]
+    if not out or _asked_years(tokens):
+        return []
+    return out
+
+
 def _students_as_a_rule(tokens: Tokens) -> list[tuple[float, int, int]]:
     """A post normally held by university students (:func:`students_as_a_rule`) where no count of experience is read:
     (0, start, end) each ("2+ years experience in data entry" asked of one such post keeps its 2)."""
@@ -986,6 +1088,8 @@ def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
     students += _apart_from(students, _graduate_study_title(tokens.text))
     students += _apart_from(students, _internship_title_for_students(tokens))
     students += _apart_from(students, _enrolled_student_sought(tokens))
+    students += _apart_from(students, _thesis_title(tokens.text))
+    students += _apart_from(students, _pursuing_student_sought(tokens))
     students += _apart_from(students, _students_as_a_rule(tokens))
     students.sort(key=lambda h: h[1])
     if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS) or tokens.vocab.isdisjoint(_NEW_GRADUATE_FIRST) and "ı" not in tokens.text:
@@ -1115,6 +1219,7 @@ YEARS_TRIGGER = any_of(
     all_of(DIGIT, any_of(words(_UNIT_GATE), check(_may_hold_glued_count)), _COUNT_KEPT, check(_unit_after_count)),
     all_of(words(("un",), _NUMBER_START), words(_UNIT_GATE), _COUNT_KEPT, check(_unit_after_count)),
     words(_GLUED_JAHRIG),  # _split_glued_counts' German "zweijährige"
+    all_of(DIGIT, check(_may_hold_bare_count)),  # _bare_counts' "2+ experience"
     all_of(words(_YEAR_ALONE), words(_YEAR_ALONE_BEFORE), words(_RU_EXPERIENCE)),  # _year_alone's gate
     substrings("年以上"),
     table(_ZERO_EXPERIENCE),
@@ -1126,6 +1231,8 @@ YEARS_TRIGGER = any_of(
     in_title(*_STUDENT_WORKER_GATE),  # _working_student_title's gate
     all_of(words(_PRACTICA_WORDS), in_title("ráctic", "practic")),  # (likewise, its práctica words)
     substrings(_ENROLLED_GATE),  # _enrolled_student_sought's gate (its other gate's student words: STUDENTS_TRIGGER)
+    in_title(*_THESIS_GATE),  # _thesis_title's title words
+    substrings(_PURSUING_GATE),  # _pursuing_student_sought's gate
     check(_may_name_graduate_study),  # _graduate_study_title's title tests
     all_of(words(_INTERNSHIP_WORDS), in_title(*_INTERNSHIP_GATE)),  # _internship_title_for_students' title words
     all_of(words(_NEW_GRADUATE_WORDS), any_of(words(_NEW_GRADUATE_FIRST), substrings("ı"))),
