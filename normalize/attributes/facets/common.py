@@ -161,6 +161,21 @@ def sentence_bounds(text: str, pos: int, reach: int = 300) -> tuple[int, int]:
     return starts[-1] if starts else lo, end.start() if end else min(len(text), pos + reach)
 
 
+_CLAUSE_STOP = re.compile(r"[.;:!?\n]")
+
+
+def word_shortly_before(tokens: Tokens, i: int, found: frozenset[str], reach: int) -> bool:
+    """True when one of the ``reach`` words before word ``i`` is in ``found``, with no clause stop (.;:!?, a line
+    break) between it and word ``i``."""
+    words, text = tokens.words, tokens.text
+    for k in range(i - 1, max(-1, i - 1 - reach), -1):
+        if _CLAUSE_STOP.search(text, tokens.ends[k], tokens.starts[k + 1]):
+            return False
+        if words[k] in found:
+            return True
+    return False
+
+
 def line_end(text: str, pos: int) -> int:
     """The offset of the first line break at or after ``pos``, else the text's length."""
     end = text.find("\n", pos)

@@ -19,6 +19,7 @@ from normalize.attributes.facets.common import (
     title_end,
     token_span,
     unglued,
+    word_shortly_before,
 )
 from normalize.attributes.text import Tokens, fold, words_of
 from normalize.attributes.triggers import TextFacts, all_of, any_of, check, substrings, table, words
@@ -1044,13 +1045,7 @@ _SUPERVISING_REACH = 6
 
 
 def _supervised_degree(tokens: Tokens, i: int) -> bool:
-    words, text = tokens.words, tokens.text
-    for k in range(i - 1, max(-1, i - 1 - _SUPERVISING_REACH), -1):
-        if re.search(r"[.;:!?\n]", text[tokens.ends[k] : tokens.starts[k + 1]]):
-            return False
-        if words[k] in _SUPERVISING:
-            return True
-    return False
+    return word_shortly_before(tokens, i, _SUPERVISING, _SUPERVISING_REACH)
 
 
 # German "Lehre" is an apprenticeship asked of the applicant only as one completed or of a trade ("Abschluss einer Lehre als

@@ -18,6 +18,7 @@ from normalize.attributes.facets.common import (
     title_end,
     token_span,
     unglued,
+    word_shortly_before,
 )
 from normalize.attributes.text import Tokens, has_digit, marks_in, words_of
 from normalize.attributes.triggers import (
@@ -871,13 +872,7 @@ _PAST_REACH = 6
 
 
 def _past_internship(tokens: Tokens, i: int) -> bool:
-    words, text = tokens.words, tokens.text
-    for k in range(i - 1, max(-1, i - 1 - _PAST_REACH), -1):
-        if re.search(r"[.;:!?\n]", text[tokens.ends[k] : tokens.starts[k + 1]]):
-            return False
-        if words[k] in _PAST_BEFORE:
-            return True
-    return False
+    return word_shortly_before(tokens, i, _PAST_BEFORE, _PAST_REACH)
 
 
 def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
