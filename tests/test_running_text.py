@@ -6854,3 +6854,51 @@ def test_fields76_a_lower_case_code_outside_an_education_line_is_no_level():
 )
 def test_fields76_formacion_profesional_naming_a_university_career_is_a_degree(text, level):
     assert extract(text, None)["education_level"] == level
+
+
+# ---- fields78: a Brazilian degree accepted while under way (the lead's 12-06 reading of line 1729), staff buses ----
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a degree accepted while under way: students accepted, no experience asked
+        "Analista Administrativo\n\nRequisitos:\n• Ensino superior completo ou cursando em Administração;\n• Excel",
+        "Analista Jr\n\nRequisitos:\nEnsino superior em andamento ou concluído em Marketing ou áreas relacionadas",
+        "Analista de Dados\n\nFormação superior cursando em Estatística, Matemática ou Economia.",
+        # a final-year student accepted beside the graduate, on a careers page flattened to one line with a plus after it
+        "Analista de Logística Jr\n\nA área de operações cuida do recebimento, da armazenagem e da distribuição dos "
+        "produtos da fábrica, com foco em segurança e melhoria contínua. Você fará parte do time de expedição, com notas "
+        "fiscais, inventários e lançamentos de estoque. Buscamos pessoas que estejam cursando o último "
+        "ano ou possuam formação superior completa em Logística ou Engenharia. Conhecimento em SAP é mandatório. Serão "
+        "considerados diferenciais: vivência em armazéns e Power BI.",
+        # experience only wished for
+        "Analista Jr\n\nRequisitos:\nSuperior completo ou cursando em Química;\nDesejável experiência anterior em compras;",
+    ],
+)
+def test_fields78_a_degree_under_way_accepted_is_zero_years(text):
+    assert extract(text, "BR")["min_years_experience"] == 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a plus, a postgraduate course beside a completed degree, or a count asked: no students sought
+        "Assistente\n\nRequisitos:\nEnsino médio completo;\nDiferenciais:\nEnsino superior cursando (Administração);",
+        "Analista Sênior\n\nRequisitos:\nEnsino Superior completo em Economia;\nPós-graduação na área (mínimo cursando);",
+        "Analista\n\nRequisitos:\nSuperior cursando em Engenharia;\nExperiência mínima de 2 anos na área",
+        # experience asked with no count: the ad states experience, no 0 (the lead's reading, fields78)
+        "Analista de PCP\n\nRequisitos:\n- Ensino superior completo ou em andamento em Engenharia;\n- Experiência na área.",
+        "Analista de Qualidade Jr\n\nOutros requisitos:\nEnsino superior completo ou cursando em Farmácia.\n"
+        "Sólida experiência em laboratório farmacêutico;",
+        "Analista Logístico\n\nRequisitos:\nFormação superior completa ou em andamento em Logística;\n"
+        "Ter experiência em operações de transporte;",
+        "Analista de Loja\n\nRequisitos:\n● Formação superior completa ou cursando em Marketing;\n"
+        "● Experiência prévia em operações de varejo;",
+        "Analista Administrativo\n\nRequisitos:\nSuperior cursando ou completo em Direito.\nNecessário vivência em indústria.",
+        "Analista Financeiro\n\nRequisitos:\nEnsino superior completo ou em andamento em Economia; Experiência anterior "
+        "nas rotinas descritas; Excel avançado.",
+    ],
+)
+def test_fields78_a_course_under_way_beside_stated_experience_is_no_zero(text):
+    assert extract(text, "BR")["min_years_experience"] in (None, 2)
