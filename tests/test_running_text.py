@@ -6902,3 +6902,34 @@ def test_fields78_a_degree_under_way_accepted_is_zero_years(text):
 )
 def test_fields78_a_course_under_way_beside_stated_experience_is_no_zero(text):
     assert extract(text, "BR")["min_years_experience"] in (None, 2)
+
+
+@pytest.mark.parametrize(
+    ("text", "market"),
+    [
+        # a staff bus among the benefits: the firm carries its staff to the site (the lead's 09:53 decision, second pass)
+        ("Operario de Bodega\n\nTenemos distintos beneficios para ti:\nCasino.\nBuses de acercamiento.\nGimnasio.", "CL"),
+        ("Auxiliar de Planta\n\nCondiciones:\n- Contrato plazo fijo\n- Transporte de acercamiento.\n- Turnos rotativos", "CL"),
+        ("Técnico Mecánico\n\nBeneficios:\nCasino\nBuses\u00a0de\u00a0acercamiento\nSeguro complementario", "CL"),
+        ("Analista de Compras\n\nBenefícios:\n• Plano de saúde;\n• Transporte fretado e refeição no local;\n• PLR", "BR"),
+        ("Assistente de Expedição\n\nBenefícios:\nRestaurante no local;\nFretado para as regiões: Jundiaí, Itupeva e "
+         "Cabreúva;\nSeguro de vida", "BR"),
+    ],
+)
+def test_fields78_a_staff_bus_among_the_benefits_is_onsite(text, market):
+    assert extract(text, market)["remote"] == "onsite"
+
+
+@pytest.mark.parametrize(
+    ("text", "market"),
+    [
+        # a station shuttle, a refund of the fare, a bus the firm lacks, or a hybrid job: no onsite from the bus
+        ("Analista Fiscal\n\nBenefícios:\n• Vale-alimentação;\n• Fretado do condomínio para pontos estratégicos (Metrô, "
+         "Rodoviária);\n• Seguro de vida", "BR"),
+        ("Analista de Dados\n\nBenefícios:\nVale transporte ou reembolso do fretado;\nPlano de saúde", "BR"),
+        ("Vendedor Tienda\n\nRenta acorde al mercado.\nLa empresa NO cuenta con bus de acercamiento.\nJornada 44 horas", "CL"),
+        ("Analista Comercial\n\nModalidad: híbrida (3 días en oficina).\nBeneficios: casino y buses de acercamiento.", "CL"),
+    ],
+)
+def test_fields78_a_station_shuttle_or_missing_bus_is_no_onsite(text, market):
+    assert extract(text, market)["remote"] != "onsite"
