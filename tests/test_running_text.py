@@ -6869,8 +6869,8 @@ def test_fields76_formacion_profesional_naming_a_university_career_is_a_degree(t
         # a final-year student accepted beside the graduate, on a careers page flattened to one line with a plus after it
         "Analista de Logística Jr\n\nA área de operações cuida do recebimento, da armazenagem e da distribuição dos "
         "produtos da fábrica, com foco em segurança e melhoria contínua. Você fará parte do time de expedição, com notas "
-        "fiscais, inventários e lançamentos de estoque. Buscamos pessoas que estejam cursando o último "
-        "ano ou possuam formação superior completa em Logística ou Engenharia. Conhecimento em SAP é mandatório. Serão "
+        "fiscais, inventários e lançamentos de estoque. Aceitamos pessoas cursando o último ano "
+        "ou com a formação superior concluída em Logística ou Engenharia. Conhecimento em SAP é mandatório. Serão "
         "considerados diferenciais: vivência em armazéns e Power BI.",
         # experience only wished for
         "Analista Jr\n\nRequisitos:\nSuperior completo ou cursando em Química;\nDesejável experiência anterior em compras;",
