@@ -6854,3 +6854,82 @@ def test_fields76_a_lower_case_code_outside_an_education_line_is_no_level():
 )
 def test_fields76_formacion_profesional_naming_a_university_career_is_a_degree(text, level):
     assert extract(text, None)["education_level"] == level
+
+
+# ---- fields78: a Brazilian degree accepted while under way (the lead's 12-06 reading of line 1729), staff buses ----
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a degree accepted while under way: students accepted, no experience asked
+        "Analista Administrativo\n\nRequisitos:\n• Ensino superior completo ou cursando em Administração;\n• Excel",
+        "Analista Jr\n\nRequisitos:\nEnsino superior em andamento ou concluído em Marketing ou áreas relacionadas",
+        "Analista de Dados\n\nFormação superior cursando em Estatística, Matemática ou Economia.",
+        # a final-year student accepted beside the graduate, on a careers page flattened to one line with a plus after it
+        "Analista de Logística Jr\n\nA área de operações cuida do recebimento, da armazenagem e da distribuição dos "
+        "produtos da fábrica, com foco em segurança e melhoria contínua. Você fará parte do time de expedição, com notas "
+        "fiscais, inventários e lançamentos de estoque. Aceitamos pessoas cursando o último ano "
+        "ou com a formação superior concluída em Logística ou Engenharia. Conhecimento em SAP é mandatório. Serão "
+        "considerados diferenciais: vivência em armazéns e Power BI.",
+        # experience only wished for
+        "Analista Jr\n\nRequisitos:\nSuperior completo ou cursando em Química;\nDesejável experiência anterior em compras;",
+    ],
+)
+def test_fields78_a_degree_under_way_accepted_is_zero_years(text):
+    assert extract(text, "BR")["min_years_experience"] == 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a plus, a postgraduate course beside a completed degree, or a count asked: no students sought
+        "Assistente\n\nRequisitos:\nEnsino médio completo;\nDiferenciais:\nEnsino superior cursando (Administração);",
+        "Analista Sênior\n\nRequisitos:\nEnsino Superior completo em Economia;\nPós-graduação na área (mínimo cursando);",
+        "Analista\n\nRequisitos:\nSuperior cursando em Engenharia;\nExperiência mínima de 2 anos na área",
+        # experience asked with no count: the ad states experience, no 0 (the lead's reading, fields78)
+        "Analista de PCP\n\nRequisitos:\n- Ensino superior completo ou em andamento em Engenharia;\n- Experiência na área.",
+        "Analista de Qualidade Jr\n\nOutros requisitos:\nEnsino superior completo ou cursando em Farmácia.\n"
+        "Sólida experiência em laboratório farmacêutico;",
+        "Analista Logístico\n\nRequisitos:\nFormação superior completa ou em andamento em Logística;\n"
+        "Ter experiência em operações de transporte;",
+        "Analista de Loja\n\nRequisitos:\n● Formação superior completa ou cursando em Marketing;\n"
+        "● Experiência prévia em operações de varejo;",
+        "Analista Administrativo\n\nRequisitos:\nSuperior cursando ou completo em Direito.\nNecessário vivência em indústria.",
+        "Analista Financeiro\n\nRequisitos:\nEnsino superior completo ou em andamento em Economia; Experiência anterior "
+        "nas rotinas descritas; Excel avançado.",
+    ],
+)
+def test_fields78_a_course_under_way_beside_stated_experience_is_no_zero(text):
+    assert extract(text, "BR")["min_years_experience"] in (None, 2)
+
+
+@pytest.mark.parametrize(
+    ("text", "market"),
+    [
+        # a staff bus among the benefits: the firm carries its staff to the site (the lead's 09:53 decision, second pass)
+        ("Operario de Bodega\n\nTenemos distintos beneficios para ti:\nCasino.\nBuses de acercamiento.\nGimnasio.", "CL"),
+        ("Auxiliar de Planta\n\nCondiciones:\n- Contrato plazo fijo\n- Transporte de acercamiento.\n- Turnos rotativos", "CL"),
+        ("Técnico Mecánico\n\nBeneficios:\nCasino\nBuses\u00a0de\u00a0acercamiento\nSeguro complementario", "CL"),
+        ("Analista de Compras\n\nBenefícios:\n• Plano de saúde;\n• Transporte fretado e refeição no local;\n• PLR", "BR"),
+        ("Assistente de Expedição\n\nBenefícios:\nRestaurante no local;\nFretado para as regiões: Jundiaí, Itupeva e "
+         "Cabreúva;\nSeguro de vida", "BR"),
+    ],
+)
+def test_fields78_a_staff_bus_among_the_benefits_is_onsite(text, market):
+    assert extract(text, market)["remote"] == "onsite"
+
+
+@pytest.mark.parametrize(
+    ("text", "market"),
+    [
+        # a station shuttle, a refund of the fare, a bus the firm lacks, or a hybrid job: no onsite from the bus
+        ("Analista Fiscal\n\nBenefícios:\n• Vale-alimentação;\n• Fretado do condomínio para pontos estratégicos (Metrô, "
+         "Rodoviária);\n• Seguro de vida", "BR"),
+        ("Analista de Dados\n\nBenefícios:\nVale transporte ou reembolso do fretado;\nPlano de saúde", "BR"),
+        ("Vendedor Tienda\n\nRenta acorde al mercado.\nLa empresa NO cuenta con bus de acercamiento.\nJornada 44 horas", "CL"),
+        ("Analista Comercial\n\nModalidad: híbrida (3 días en oficina).\nBeneficios: casino y buses de acercamiento.", "CL"),
+    ],
+)
+def test_fields78_a_station_shuttle_or_missing_bus_is_no_onsite(text, market):
+    assert extract(text, market)["remote"] != "onsite"

@@ -1070,6 +1070,79 @@ def _pursuing_student_sought(tokens: Tokens) -> list[tuple[float, int, int]]:
     return out
 
 
+# A Brazilian higher-education course accepted while under way ("Ensino superior completo ou cursando", "Superior cursando
+# em ...", "Ensino superior em andamento ou concluído", "Cursando ensino superior"): students are accepted, no experience
+# asked (RUNNING_TEXT_RULES line 1729 and gold82/gold85: "cursando ou completo" 0). Not where it is only a plus ("Diferenciais:
+# Ensino superior cursando" under a required "Ensino médio completo": a wish, not who is sought) nor where a count is read.
+# fields76 census of the 32,194 unlabelled dev postings: 160 hold "completo ou cursando" or its shapes, 148 read no experience.
+_STUDYING_PT = re.compile(r"(?i)\b(?:(?:ensino |curso |forma[çc][ãa]o )?superior|gradua[çc][ãa]o|faculdade)\b[^\n;.]{0,40}?"
+                          r"\b(?:cursando|em andamento)\b|\bcursando (?:o |a )?(?:ensino |curso )?(?:superior|gradua[çc][ãa]o|faculdade)\b"
+                          # a final-year student accepted beside the graduate ("cursando o último ano ou possuam formação
+                          # superior completa"; RUNNING_TEXT_RULES "a final-year student also accepted" gives 0)
+                          r"|\bcursando (?:o |a )?[úu]ltimo (?:ano|semestre|per[íi]odo)\b[^\n;.]{0,60}?\b(?:superior|gradua[çc][ãa]o)\b")
+_STUDYING_GATE = ("cursando", "andamento")
+_WISH_PT = re.compile(r"(?i)desej[áa]ve|diferencia")
+# the last heading word before the course (a wish heading, or a required one after it)
+_HEAD_PT = re.compile(r"(?i)desej[áa]ve|diferencia|requisito|obrigat[óo]ri|necess[áa]ri|forma[çc][ãa]o\b|qualifica[çc]")
+_POSTGRADUATE_PT = re.compile(r"(?i)p[óo]s[- ]?gradua|especializa|mestrado|\bmba\b")
+# Experience asked with no count ("Experiência na área.", "Sólida experiência em ...", "Vivência prévia/estágio ...",
+# "Necessário vivência em indústria", "Ter experiência em operações", "... e experiência em indústria"): the ad states
+# experience, so the accepted course does not make it 0 (the lead's reading of 12-06, fields78: "0 where nothing else
+# states experience"). Either a line opening with it (after a bullet and a "required"/"have" word) or the word followed
+# by what it is in ("em", "com", "na área", "prévia", "anterior"); not the customer's or patient's experience, a trial
+# period ("período de experiência"), nor a clause that wishes for it or says it is not needed.
+_EXPERIENCE_ASKED_PT = re.compile(
+    r"(?im)^[^\w\n]*(?:(?:requisitos?|obrigat[óo]ri[oa]s?|necess[áa]ri[oa]|imprescind[íi]vel|é|ter|possuir|a|uma)"
+    r"[^\S\n]*:?[^\S\n]*){0,4}(?:s[óo]lida |ampla |boa )?(?:experi[êe]ncia|viv[êe]ncia)\b"
+    r"(?! (?:d[oa]s?|de) (?:paciente|cliente|usu[áa]rio|consumidor))"
+    r"|(?<!per[íi]odo de )\b(?:experi[êe]ncia|viv[êe]ncia)(?: (?:s[óo]lida|pr[ée]via|anterior|comprovada|profissional))?"
+    r" (?:em|com|na|no|nas|nos|pr[ée]via|anterior|comprovada)\b")
+_NOT_ASKED_PT = re.compile(r"(?i)desej[áa]ve|diferencia|\bn[ãa]o\b|\bsem\b")
+_PREFERRED_PT = re.compile(r"(?i)preferencial")
+_CLAUSE_END = re.compile(r"[\n;.]")
+_HEADING_LINE = re.compile(r"(?m)^[^\n]*:[^\S\n]*$")  # a line ending with a colon ("Requisitos desejáveis:")
+
+
+def _experience_asked_pt(text: str) -> bool:
+    """A required experience clause with no count (_EXPERIENCE_ASKED_PT), not a wish nor under a wish heading."""
+    for m in _EXPERIENCE_ASKED_PT.finditer(text):
+        end = _CLAUSE_END.search(text, m.end())
+        start = max(text.rfind(c, 0, m.start()) for c in "\n;.") + 1
+        if _NOT_ASKED_PT.search(text, start, len(text) if end is None else end.start()) or _PREFERRED_PT.search(
+                text, start, m.start()):
+            continue  # "Desejável experiência em ...", "Experiência em X será um diferencial", "Preferencialmente ..."
+        heads = list(_HEADING_LINE.finditer(text, max(0, m.start() - 300), m.start()))
+        if heads and _WISH_PT.search(heads[-1].group()):
+            continue
+        return True
+    return False
+
+
+def _studying_pt_accepted(tokens: Tokens) -> list[tuple[float, int, int]]:
+    """A higher-education course under way accepted (see _STUDYING_PT) and no count read: (0, start, end) each."""
+    text = tokens.text
+    if not any(g in text for g in _STUDYING_GATE):
+        return []
+    out = []
+    for m in _STUDYING_PT.finditer(text):
+        if _POSTGRADUATE_PT.search(text, max(0, m.start() - 6), m.start() + 12):
+            continue  # "Pós-graduação (mínimo cursando)" beside a completed degree: a graduate sought, not a student
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        line_end = len(text) if line_end < 0 else line_end
+        if line_end - line_start > 300:  # a whole ad on one line (a careers site's page): the sentence, not the line
+            line_start = max(line_start, *(text.rfind(c, 0, m.start()) + 1 for c in ".;"))
+            line_end = min(e for e in (text.find(".", m.end()), text.find(";", m.end()), line_end) if e >= 0)
+        heads = list(_HEAD_PT.finditer(text, max(0, m.start() - 300), m.start()))
+        if _WISH_PT.search(text, line_start, line_end) or (
+                heads and _WISH_PT.match(heads[-1].group())):
+            continue  # a plus ("Desejável:", "Diferenciais", "... será considerado como diferencial")
+        out.append((0.0, m.start(), m.end()))
+    if not out or _asked_years(tokens) or _experience_asked_pt(text):
+        return []
+    return out
+
+
 def _students_as_a_rule(tokens: Tokens) -> list[tuple[float, int, int]]:
     """A post normally held by university students (:func:`students_as_a_rule`) where no count of experience is read:
     (0, start, end) each ("2+ years experience in data entry" asked of one such post keeps its 2)."""
@@ -1090,6 +1163,7 @@ def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
     students += _apart_from(students, _enrolled_student_sought(tokens))
     students += _apart_from(students, _thesis_title(tokens.text))
     students += _apart_from(students, _pursuing_student_sought(tokens))
+    students += _apart_from(students, _studying_pt_accepted(tokens))
     students += _apart_from(students, _students_as_a_rule(tokens))
     students.sort(key=lambda h: h[1])
     if tokens.vocab.isdisjoint(_NEW_GRADUATE_WORDS) or tokens.vocab.isdisjoint(_NEW_GRADUATE_FIRST) and "ı" not in tokens.text:
@@ -1233,6 +1307,7 @@ YEARS_TRIGGER = any_of(
     substrings(_ENROLLED_GATE),  # _enrolled_student_sought's gate (its other gate's student words: STUDENTS_TRIGGER)
     in_title(*_THESIS_GATE),  # _thesis_title's title words
     substrings(_PURSUING_GATE),  # _pursuing_student_sought's gate
+    substrings(*_STUDYING_GATE),  # _studying_pt_accepted's gate
     check(_may_name_graduate_study),  # _graduate_study_title's title tests
     all_of(words(_INTERNSHIP_WORDS), in_title(*_INTERNSHIP_GATE)),  # _internship_title_for_students' title words
     all_of(words(_NEW_GRADUATE_WORDS), any_of(words(_NEW_GRADUATE_FIRST), substrings("ı"))),

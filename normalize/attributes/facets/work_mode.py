@@ -1266,6 +1266,40 @@ def _staff_transport(tokens: Tokens) -> list[Hit]:
     return []
 
 
+# Staff buses in a Chilean or Brazilian ad's benefits ("Buses de acercamiento", "Bus de acercamiento en turno de tarde",
+# "Transporte de acercamiento"; "Fretado", "Ônibus fretado", "Transporte fretado", "Fretado para as regiões: Caieiras,
+# Cajamar ..."): the firm carries its staff to the site, onsite (the lead's 09:53 decision, second pass: "Chilean buses de
+# acercamiento, Brazilian fretado to the site from named regions"). Not the station shuttle the lead keeps no mode
+# ("Fretado do condomínio para pontos estratégicos (Metrô, Central ...)"), a refund of the fare ("reembolso do fretado":
+# an allowance), nor a bus the firm says it lacks ("La empresa NO cuenta con bus de acercamiento"); only where no remote,
+# hybrid or telework word is written (as _staff_transport).
+# ("[^\S\n]": the benefits lists of one Chilean template use no-break spaces)
+_STAFF_BUS = re.compile(r"(?i)\b(?:bus(?:es)?|transportes?|micro(?:bus(?:es)?)?|furg[óo]n(?:es)?)[^\S\n]+de[^\S\n]+acercamiento\b|"
+                        r"\bfretados?\b")
+_STAFF_BUS_NOT = re.compile(r"(?i)\bno[^\S\n]+(?:cuenta|contamos|tenemos|hay|incluye|ofrece)|\bsin\b|\bn[ãa]o\b|\bsem\b|reembols|estrat[ée]gicos|metr[ôo]\b|esta[çc][ãa]o|"
+                            r"estaci[óo]n|\bvlt\b")
+_ANY_REMOTE_ES_PT = re.compile(r"(?i)teletrab|remot[oa]s?\b|h[íi]brid|distancia|dist[âa]ncia|desde (?:tu |su )?casa|"
+                               r"home ?office|trabajo en casa|de casa\b")
+_STAFF_BUS_WORDS = ("acercamiento", "Acercamiento", "ACERCAMIENTO", "fretado", "Fretado", "FRETADO")  # its gate and trigger's
+
+
+def _staff_bus(tokens: Tokens) -> list[Hit]:
+    """A staff bus among a Chilean or Brazilian ad's benefits (_STAFF_BUS), where nothing speaks of remote, hybrid or
+    telework: onsite."""
+    text = tokens.text
+    if not any(w in text for w in _STAFF_BUS_WORDS) or _ANY_REMOTE_ES_PT.search(text) or _ANY_REMOTE.search(text):
+        return []
+    for m in _STAFF_BUS.finditer(text):
+        lo = max(text.rfind(c, 0, m.start()) for c in "<\n;.")
+        hi = min((k for k in (text.find(c, m.end()) for c in "<\n;.") if k >= 0), default=len(text))
+        if _STAFF_BUS_NOT.search(text, lo + 1, hi):
+            continue
+        i = bisect_left(tokens.starts, m.start())
+        if i < len(tokens.words):
+            return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "onsite")]
+    return []
+
+
 # A hybrid model written as the firm's, for a class of its staff or as one of several arrangements ("In our hybrid work
 # environment, we provide the flexibility ...", "some plant roles can join a hybrid work model", "a new hybrid
 # working model for office-based colleagues", "staff on site, hybrid or remote alike",
@@ -1307,7 +1341,7 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     phrases ("home office", "work from home") inside a perks section do not count; an office offered in a Russian ad
     is read last, where nothing else states the mode."""
     tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
-    hits = mode_hits(tokens) or _office_offered(tokens) or _staff_transport(tokens)
+    hits = mode_hits(tokens) or _office_offered(tokens) or _staff_transport(tokens) or _staff_bus(tokens)
     if not hits:
         return None
     values = {str(v) for _, _, v in hits}
@@ -1348,6 +1382,7 @@ WORK_MODE_TRIGGER = any_of(
     substrings("ハイブリ"),
     substrings(*_OFFICE_WORDS, *_WORKPLACE_WORDS),  # _office_offered's gate
     substrings(*_TRANSPORT_WORDS),  # _staff_transport's gate
+    substrings(*_STAFF_BUS_WORDS),  # _staff_bus's gate
     all_of(substrings("%"), lowered(*_PERCENT_WORDS)),  # _percent_share's gate
     substrings("ite in ", "ITE IN ", "ite In "),  # _onsite_in_place's gate
 )
