@@ -817,7 +817,9 @@ def _alone(text: str, start: int, end: int) -> bool:
     """Whether the words at ``text[start:end]`` are a phrase of their own: no word other than a stop word right
     before or after them (punctuation or a line between). Inside a longer name the two words were mostly part
     of another thing on corpus ads (skills8): "Cloud Systems Operations Team", "Google Cloud Platform" aside."""
-    before = _WORD_BEFORE.search(text, 0, start)
+    # the word before is looked for in a short window: searched from the text's start, "(\w+)[ \t]*$" retries
+    # every position of a long run of letters ending in punctuation (quadratic on a 1 MB cell)
+    before = _WORD_BEFORE.search(text, max(0, start - _WORD_WINDOW), start)
     after = _WORD_AFTER.match(text, end)
     vocab = _nlp().vocab
     return all(m is None or vocab[m.group(1).lower()].is_stop for m in (before, after))
@@ -825,6 +827,7 @@ def _alone(text: str, start: int, end: int) -> bool:
 
 _WORD_BEFORE = re.compile(r"(\w+)[ \t]*$")
 _WORD_AFTER = re.compile(r"[ \t]*(\w+)")
+_WORD_WINDOW = 64  # no stop word is this long, so a longer word cut at the window is still "a word"
 _HEAD_LABELS = 5  # a word ending this many labels is a head noun of skill names (ESCO: 3,035 words)
 
 
