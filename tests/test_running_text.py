@@ -6933,3 +6933,11 @@ def test_fields78_a_staff_bus_among_the_benefits_is_onsite(text, market):
 )
 def test_fields78_a_station_shuttle_or_missing_bus_is_no_onsite(text, market):
     assert extract(text, market)["remote"] != "onsite"
+
+
+def test_review_a_telework_label_before_an_unclosed_angle_bracket_is_read_without_rescanning_the_text() -> None:
+    # the hybrid value after a telework label skips markup tags of at most 200 characters (an unclosed "<" no longer
+    # lets one "tag" run over the rest of the text at every telework hit); the labelled value is still read
+    text = "Analista\n\n" + "Teletrabajo: <" + "a" * 5000 + "\nTeletrabajo: <strong> Híbrido</strong>, seguro"
+    assert extract(text)["remote"] == "hybrid"
+    assert extract("Analista\n\nTeletrabajo: <strong> Híbrido</strong>, seguro")["remote"] == "hybrid"
