@@ -6455,7 +6455,7 @@ def test_fields75_philippine_project_based_employment_is_contract(text):
 @pytest.mark.parametrize(
     "text",
     [
-        "Designer\n\nWe value your time outside of work too. Want to work from home sometimes? No problem.",
+        "Designer\n\nEvenings matter to us. Need to work from home sometimes? Just say so.",
         "Engineer\n\nWe offer flexible working patterns:\n* **Working from home** - Flexibility to work occasionally from home",
     ],
 )

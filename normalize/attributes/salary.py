@@ -1123,8 +1123,8 @@ _VOUCHER_AFTER = re.compile(r"[^\n\d(]{0,12}\(\s{0,2}(?:VR|VA|VT)\b")
 # differential: 19 of 19). English only: the Spanish "más" after an amount also joins pay parts ("30.000€ más variable")
 _INCREMENT_AFTER = re.compile(r"\s{1,2}(?:more|extra)\b", re.IGNORECASE)
 _INCREMENT_BEFORE = re.compile(r"\b(?:additional|extra)\s{1,2}$", re.IGNORECASE)
-# A bonus's installment paid after a time of service: "$2,000 after six (6) months of continuous employment, and $4,000
-# after one (1) year of continuous employment" (a sign-on bonus's parts; 4 unlabelled dev postings read the last part as a
+# A bonus's installment paid after a time of service (a sign-on bonus paid in parts: one amount after half a year of
+# unbroken service, a second after a full year; 4 unlabelled dev postings read the last part as a
 # yearly pay, pay45). Not a rise ("€15.40 rising to €17.90 per hour after 3 years": a range, read before this test)
 _INSTALLMENT_AFTER = re.compile(r"(?i)\s{0,2}(?:after|upon|following)\s{1,2}(?:the\s{1,2})?(?:(?:successful\s{1,2})?completion\s{1,2}"
                                 r"of|(?:\w+\s{1,2})?\(?\d{0,2}\)?\s{0,2}(?:months?|years?|days?|weeks?)\s{1,2}of\s{1,2}"
@@ -1270,7 +1270,7 @@ def _role_budget(text: str, start: int, end: int) -> bool:
 # A stipend named for what it pays for (housing, lodging, meals, transit, a phone, travel) or named tax-free is no pay
 # statement: a travel nurse's "Tax-Free Stipend: $1,477 per week" beside "W2: $21.00 per hour", "a $50 monthly phone
 # stipend" (the lead's decision, 2026-12-06, pay46). A stipend named for nothing (a PhD's, an AmeriCorps "living
-# stipend") stays pay, as does a weekly total that includes stipends ("$2700/week (Taxable + Non-Taxable Stipends)").
+# stipend") stays pay, as does a weekly total that includes stipends (a weekly figure followed by "taxable and non-taxable stipends" in brackets).
 _STIPEND_FOR = (r"(?:tax[\s-]?free|non[\s-]?taxable|untaxed|housing|lodging|meals?|m\s?&\s?ie|incidentals?|transit|"
                 r"commut(?:e|er|ing)|(?:cell(?:ular)?\s)?phone|mobile|internet|travel|gas|parking)")
 _NAMED_STIPEND_BEFORE = re.compile(
@@ -1384,9 +1384,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         # (a markdown heading's "#" starts one too: "Pension Contributions #### Salary Details: €28,000", one line of
         # markdown with the list's last item before the heading)
         label_from = max([0, *(label.rfind(m) + len(m) for m in (". ", *_INLINE_BULLETS, "#") if m in label)])
-        # (a label cut by the 60-character window has no head of its own: "... send your resume and cover letter to
-        # jobs@x.com.Job Type: Full-timePay: Php15,000.00 - Php18,000.00 per month", its first word "cover" is no
-        # benefit's; pay46)
+        # (a label cut by the 60-character window has no head of its own: an application line ending "... your CV and
+        # cover letter" glued to a board's "Job Type ... Pay: <range>" line starts the window at "cover", no benefit's
+        # word here; pay46)
         window_cut = label_from == 0 and a.start - 60 > line_start
         label = label[label_from:]
         clause = words_of(label)[-3:]
@@ -1612,13 +1612,13 @@ _AVERAGE_EARNINGS = re.compile(
     r"ote|total|income|salary|pay|package|performers?|performance|incentives?|commissions?)\b"
     # or "average" labels the amount, with only a year between ("Average Year 1:** €47,000", "an average of €64K+")
     r"|\baverage(?:\W{1,6}(?:year|yr|of|[123]|one|two|three|first|second|third|annual))*\W*$")
-# What the best of others earn ("Top reps earning $20k–$30k/month", "Top performers: $20k–$30k/month", "Average Monthly
-# Incentive Range of top performing agents: ₱ 120,000 ~ ₱ 180,000"): a projection as an average is (3 unlabelled dev
+# What the best of others earn (what "top reps" or "top performers" make a month, the incentive range of the "top
+# performing agents"): a projection as an average is (3 unlabelled dev
 # postings, 7 amounts, pay46)
 _TOP_EARNERS = re.compile(r"(?i)\btop[\s-]{1,2}(?:performing\s{1,2}|earning\s{1,2})?(?:performers?|reps?|representatives|"
                           r"earners?|producers?|sellers?|agents?|salespeople|closers?|billers?)\b"
-                          # right before the amount: not a list item before a glued next one ("* Top-performer and
-                          # tenure awards *The pay for this position is basic salary per annum of €38,000")
+                          # right before the amount: not a list item naming awards for top performers glued to the
+                          # next item, which states the basic annual salary
                           r"[^\n*•·]{0,25}$")
 _AVERAGE_CUTS = (". ", " * ", "•", "·", "\n")  # a sentence or a list item ends the average's reach
 _AVERAGE_REACH = 120  # characters before the amount
@@ -1666,9 +1666,8 @@ def _a_projection(text: str, line_start: int, start: int, end: int) -> bool:
     return _PROJECTION_WORDS.search(text, max(line_start, start - _PROJECTION_REACH), min(line_end, end + 60)) is not None
 
 
-# A raise the job may reach within a time ("multiple opportunities to increase the hourly rate with the potential to earn up to
-# $28 an hour within your first 6 months of hire", "a potential exponential growth for high achievers (PHP 50,000 per month
-# within 2 years)"): a projection of what the holder may earn, no pay statement (RUNNING_TEXT_RULES, lead's decision on
+# A raise the job may reach within a time (an hourly rate the hire "could reach" within the first months, a monthly figure
+# high achievers may earn "within 2 years"): a projection of what the holder may earn, no pay statement (RUNNING_TEXT_RULES, lead's decision on
 # projected figures; 4 unlabelled dev postings, the base stated beside them is read, pay45)
 _POTENTIAL_BEFORE = re.compile(r"(?i)\bpotential\b[^\n.;]{0,60}$")
 _WITHIN_TIME_AFTER = re.compile(r"(?i)[^\n.;]{0,25}?\bwithin\s{1,2}(?:your\s{1,2}|the\s{1,2})?(?:first\s{1,2}|fist\s{1,2})?"

@@ -121,7 +121,7 @@ _EMPLOYMENT = phrase_table({
                  "specified purpose contract|"
                  "befristet|befristete|befristeter|befristeten|cdd|contrat a duree determinee|temporaire|"
                  # a project-limited post ("projektbefristet bis zum 31.12.2028") and the German academic fixed-term law
-                 # ("bis 30.11.2026 (Beschäftigungsdauer gem. WissZeitVG)"): fixed-term (fields75: 3 unlabelled dev postings
+                 # (a contract "until <date>" under the WissZeitVG): fixed-term (fields75: 3 unlabelled dev postings
                  # read no type or full time; the other 23 naming the law already read temporary)
                  "projektbefristet|projektbefristete|projektbefristeten|wisszeitvg|wiss zeitvg|"
                  "en interim|mission d interim|contrat d interim|mision temporal|contrato temporal|contrato eventual|"
@@ -924,8 +924,8 @@ _PAY_BASIS = {"basis", "grundlage"}
 _DISREGARD = re.compile(r"(?i)\b(?:irrespective of|regardless of|without regard to|no matter)\b[^.!?\n]{0,220}$")
 
 
-# The schedule among the factors a pay range depends on ("The actual base pay offered may vary based on a number of
-# factors including ... location; and/or schedule (full or part-time)"): the kinds of schedule any hire may have, not this
+# The schedule among the factors a pay range depends on (a US pay-transparency note listing skills, location "and/or
+# schedule (full or part-time)" as what the offered pay may depend on): the kinds of schedule any hire may have, not this
 # job's (fields75: 63 unlabelled dev postings of one firm's template, 35 of them stating the job's own hours elsewhere - "Per
 # Diem", "Part Time", "Full time" - read as no type from the pair)
 _PAY_FACTORS = re.compile(r"(?i)\b(?:pay|salary|compensation|factors)\b[^.!?\n]{0,300}$")
