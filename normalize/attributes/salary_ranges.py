@@ -260,8 +260,7 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
             labelled = not gap and bool(_MAX_LABEL_GAP.fullmatch(text, a.end, b.start)) and bool(
                 _MIN_LABEL.search(text, max(0, a.start - 32), a.start))
             gap = gap or labelled
-            compatible = (a.currency is None or b.currency is None or a.currency == b.currency
-                          or bare_dollar(a) or bare_dollar(b))
+            compatible = _same_currency(a, b)
             counted = b.currency is None and WORK_UNITS.match(text, b.end)  # "70 PLN/h - 9 hours working day"
             # "700 Euro brutto\n- 30 Urlaubstage": the next item (not a "Maximum ..." item after a "Minimum ..." one)
             counted = counted or not labelled and _BULLET_GAP.search(text, a.end, b.start)
