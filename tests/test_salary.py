@@ -2001,3 +2001,13 @@ def test_a_benefit_amount_for_care_plans_development_or_wellness_is_no_pay() -> 
     assert _pays(text, "IE") == []
     # a rate for a care role stays pay
     assert _pays("Clinic\n\nPay: $20/hr for Dental Assistants", "US") == [(20, 20, "USD", "hour")]
+
+
+def test_a_single_benefit_named_after_the_amount_is_no_pay() -> None:
+    assert _pays("Counsellor\n\nSalary: $58,000 per year\n* $250 annual benefit\n* RRSP program", "CA") == [
+        (58000, 58000, "CAD", "year")]
+    assert _pays("Engineer\n\n* Pay: $120,000/year\n* $150/month Quality of Life perk", "US") == [(120000, 120000, "USD", "year")]
+    assert _pays("Clerk\n\n* Wage: $19/hour\n* Up to $60/month match on savings plan", "US") == [(19, 19, "USD", "hour")]
+    # pay with its package of benefits after it stays pay
+    assert _pays("Driver\n\n$42,000 per year plus benefits", "US") == [(42000, 42000, "USD", "year")]
+    assert _pays("Driver\n\n$42,000 per year with full benefits", "US") == [(42000, 42000, "USD", "year")]

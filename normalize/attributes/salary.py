@@ -1166,6 +1166,13 @@ _FOR_BENEFIT_AFTER = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:
                                 r"glasses|phone|internet|professional\s{1,2}development|wellness|well-?being|fitness|"
                                 r"(?:medical|dental|vision)(?:\s{1,2}(?:and|&)\s{1,2}(?:medical|dental|vision))?"
                                 r"(?=\s{0,2}(?:[;,.)&]|$)|\s{1,2}(?:and|coverage|plans?|insurance|care)\b))\b")
+# A single benefit named right after the amount and its period, up to three words between ("$300 annual benefit", "$200/month
+# Quality of Life perk", "Up to $75/month match on savings plan", an AmeriCorps "plus $200/week additional benefit"): that
+# benefit's value (pay47: 4 unlabelled dev postings). Singular only: "$40/hr plus benefits", "€35k DOE benefits" name the
+# package the pay comes with; no pay word or joiner among the words between
+_BENEFIT_NOUN_AFTER = re.compile(r"(?:[ \t]{0,2}/[ \t]{0,2}[a-z]{1,6}|[ \t]{1,2}(?:per|a|an)[ \t]{1,2}[a-z]{2,8})?"
+                                 r"(?:[ \t]{1,2}(?!(?i:salary|pay|wage|base|rate|plus|and|with|or|including)\b)[A-Za-z-]+){0,3}?"
+                                 r"[ \t]{1,2}(?:perk|benefit|match)\b")
 # German "<noun> in Höhe von <amount>" ("in the amount of"): the noun names the amount (pay44)
 _IN_HOEHE_VON = re.compile(r"(?i)([^\W\d_]+)\s{1,2}(?:in\s{1,2}h[öo]he\s{1,2}von|i\.\s?h\.\s?v\.)\s{0,2}(?:bis\s{1,2}zu\s{1,2})?$")
 _IN_FREE_AFTER = re.compile(r"(?i)\s{1,2}in\s{1,2}free\b")  # (after the amount)
@@ -1506,6 +1513,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if "öhe" in head and (hoehe := _IN_HOEHE_VON.search(head)) and (fold(hoehe.group(1)) in _NOT_PAY or _benefit_compound(
             [fold(hoehe.group(1))])):
         return None  # "ein jährliches Guthaben in Höhe von 400,00 €": the noun before "in Höhe von" names the amount
+    if _BENEFIT_NOUN_AFTER.match(text, end) and not introduced and not add_on:
+        return None  # "$300 annual benefit", "Up to $75/month match on savings plan": a benefit's value
     if _FOR_BENEFIT_AFTER.match(text, end) and not introduced:
         # "Up to 25 EUR per month for a gym subscription", "(63€ a month for health insurance": a benefit's value; with a
         # currency it shows the text writes its amounts with one, as a referral reward does: its bare numbers are no pay
