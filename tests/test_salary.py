@@ -2011,3 +2011,14 @@ def test_a_single_benefit_named_after_the_amount_is_no_pay() -> None:
     # pay with its package of benefits after it stays pay
     assert _pays("Driver\n\n$42,000 per year plus benefits", "US") == [(42000, 42000, "USD", "year")]
     assert _pays("Driver\n\n$42,000 per year with full benefits", "US") == [(42000, 42000, "USD", "year")]
+
+
+def test_a_national_service_living_allowance_is_pay() -> None:
+    text = "Trail Crew Member\n\nBenefits: \nEducation Award: $6,000.00\nLiving Allowance: $610 per week.\nPossible loan forbearance."
+    assert _pays(text, "US") == [(610, 610, "USD", "week")]
+    text = ("Conservation Intern\n\nThe Conservancy is a smoke free workplace." + _FILLER +
+            "\n\n$280 bi-weekly cost of living stipend and dorm housing provided.")
+    assert _pays(text, "US") == [(280, 280, "USD", None)]
+    # a cost of living allowance beside a salary stays an add-on
+    assert _pays("Engineer\n\nSalary: $90,000 per year\nCost of living allowance of $500 per month", "US") == [
+        (90000, 90000, "USD", "year")]

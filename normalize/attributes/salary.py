@@ -1222,6 +1222,17 @@ _ALLOWANCE_PURPOSE = re.compile(
     r"housing|rent(?:al)?|accommodation|uniform|laundry|clothing|de\s?minimis|non[\s-]?taxable|gas|fuel|parking|medical|"
     r"health|education|learning|relocation|shift|night|overtime|holiday|car|wfh|home[\s-]?office)\s{1,2}allowances?\b")
 
+# A national-service member's "living allowance" (AmeriCorps: "Living Allowance of $475 per week", "Biweekly ... living
+# allowance of $956.52") is the member's pay, as a "living stipend" is (pay44's reading); so is an intern's "$300 bi-weekly
+# cost of living stipend". Not a "cost of living allowance" (an add-on beside a salary). pay47: 6 unlabelled dev
+# postings, each missed
+_LIVING_ALLOWANCE_BEFORE = re.compile(r"(?i)(?<!cost of )(?<!cost-of-)\bliving[\s*_]{1,3}(?:allowance|stipend)\b[\s*_:]*"
+                                      r"(?:(?:of|is)[\s*_]{1,3})?$")
+_LIVING_STIPEND_AFTER = re.compile(r"(?i)(?:[ \t]{0,2}/[ \t]{0,2}[a-z]{1,6}|[ \t]{1,2}(?:per|a|an)[ \t]{1,2}[a-z]{2,8}|[ \t]{1,2}"
+                                   r"(?:bi-?weekly|weekly|monthly|yearly|annual))?[ \t]{1,2}(?:cost[ \t-]of[ \t-])?living[ \t]{1,2}"
+                                   r"stipend\b|(?:[ \t]{0,2}/[ \t]{0,2}[a-z]{1,6}|[ \t]{1,2}(?:per|a|an)[ \t]{1,2}[a-z]{2,8})?"
+                                   r"[ \t]{1,2}(?:AmeriCorps[ \t]{1,2})?living[ \t]{1,2}allowance\b")
+
 
 def _intern_allowance(text: str, start: int, end: int, line_start: int, has_currency: bool) -> bool:
     """The amount is an intern's allowance (``_ALLOWANCE_FOR_INTERNS`` after it, or an allowance word before it, no number
@@ -1366,6 +1377,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "CAD2D/3D", "CAD 3D": a drawing software's dimensions, no 2 Canadian dollars
     if "tipend" in text[max(line_start, a.start - 60) : end + 60] and _named_stipend(text, a.start, end, line_start):
         return None
+    if "iving" in text[max(line_start, a.start - 40) : end + 40] and (_LIVING_ALLOWANCE_BEFORE.search(
+            text, max(line_start, a.start - 40), a.start) or _LIVING_STIPEND_AFTER.match(text, end)):
+        return "cued"  # "Living Allowance of $475 per week": a national-service member's pay
     if "llowance" in text[max(line_start, a.start - 60) : end + 60] and _intern_allowance(
             text, a.start, end, line_start, bool(a.currency or b is not None and b.currency)):
         return "cued"  # "PHP 100 per day allowance for interns": what the intern receives (see _intern_allowance)
