@@ -2022,3 +2022,15 @@ def test_a_national_service_living_allowance_is_pay() -> None:
     # a cost of living allowance beside a salary stays an add-on
     assert _pays("Engineer\n\nSalary: $90,000 per year\nCost of living allowance of $500 per month", "US") == [
         (90000, 90000, "USD", "year")]
+
+
+def test_a_benefit_named_earlier_in_the_sentence_before_a_cap_is_no_pay() -> None:
+    text = "RN\n\n* Pay: $44/hour\nLadder Promotion Bonus eligible up to $4,000\nEligible for benefits"
+    assert _pays(text, "US") == [(44, 44, "USD", "hour")]
+    text = ("Analyst\n\nSalary: $61,000 per year. We offer the State Loan Assistance Program, where eligible employees can"
+            " receive up to $410.00 per month for their student loans.")
+    assert _pays(text, "US") == [(61000, 61000, "USD", "year")]
+    assert _pays("Nurse\n\n* Wage: $39/hr\n* Retention Premium Program- up to $6/hour based on years of service", "US") == [
+        (39, 39, "USD", "hour")]
+    # a pay word between the benefit and the amount keeps it pay
+    assert _pays("Nurse\n\nSign-on bonus available and pay up to $45/hour", "US") == [(None, 45, "USD", "hour")]

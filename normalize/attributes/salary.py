@@ -1173,6 +1173,18 @@ _FOR_BENEFIT_AFTER = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:
 _BENEFIT_NOUN_AFTER = re.compile(r"(?:[ \t]{0,2}/[ \t]{0,2}[a-z]{1,6}|[ \t]{1,2}(?:per|a|an)[ \t]{1,2}[a-z]{2,8})?"
                                  r"(?:[ \t]{1,2}(?!(?i:salary|pay|wage|base|rate|plus|and|with|or|including)\b)[A-Za-z-]+){0,3}?"
                                  r"[ \t]{1,2}(?:perk|benefit|match)\b")
+# An English benefit named earlier in the amount's sentence, the amount reached through a cap or a "receive up to" with no pay
+# word between ("Career Ladder Bonus eligible up to $5,000", "Tuition Reimbursement - up to 75% with a maximum of $2000 per
+# year", "Student Loan Assistance Program, where eligible employees can receive up to $437.50 per month", "Stay Premium
+# Program- up to $8/hour based on years of service"): that benefit's value. English puts the benefit's head noun last, out of
+# reach of the words right before the amount (pay47: 7 unlabelled dev postings). The cap words keep "Sign-on bonus
+# available - $45/hour" the pay
+_BENEFIT_SENTENCE = re.compile(
+    r"(?i)\b(?:reimbursement|assistance|bonus|premium\s{1,2}program|awards?)\b(?P<between>[^\n.!?•*]{0,100}?)"
+    r"\b(?:up\s{1,2}to|maximum\s{1,2}of|in\s{1,2}the\s{1,2}amount\s{1,2}of|ranging\s{1,2}from|include\s{1,2}up\s{1,2}to)"
+    r"[\s(*_]{0,4}(?:an?\s{1,2})?$")
+_BETWEEN_PAY = re.compile(r"(?i)\b(?:salary|salaries|pay|paid|wages?|rates?|compensation|earn\w*|hourly|stipend|base|"
+                          r"remuneration|income)\b")
 # German "<noun> in Höhe von <amount>" ("in the amount of"): the noun names the amount (pay44)
 _IN_HOEHE_VON = re.compile(r"(?i)([^\W\d_]+)\s{1,2}(?:in\s{1,2}h[öo]he\s{1,2}von|i\.\s?h\.\s?v\.)\s{0,2}(?:bis\s{1,2}zu\s{1,2})?$")
 _IN_FREE_AFTER = re.compile(r"(?i)\s{1,2}in\s{1,2}free\b")  # (after the amount)
@@ -1527,6 +1539,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if "öhe" in head and (hoehe := _IN_HOEHE_VON.search(head)) and (fold(hoehe.group(1)) in _NOT_PAY or _benefit_compound(
             [fold(hoehe.group(1))])):
         return None  # "ein jährliches Guthaben in Höhe von 400,00 €": the noun before "in Höhe von" names the amount
+    if not introduced and (benefit := _BENEFIT_SENTENCE.search(text, max(line_start, a.start - 140), a.start)) and not (
+            _BETWEEN_PAY.search(benefit.group("between"))):
+        return None  # "Career Ladder Bonus eligible up to $5,000": the benefit named earlier in its sentence
     if _BENEFIT_NOUN_AFTER.match(text, end) and not introduced and not add_on:
         return None  # "$300 annual benefit", "Up to $75/month match on savings plan": a benefit's value
     if _FOR_BENEFIT_AFTER.match(text, end) and not introduced:
