@@ -1950,3 +1950,87 @@ def test_what_top_performers_earn_is_no_pay() -> None:
     text = ("Agent\n\n* Cycle scheme * Long-service and top\\-performer prizes *Base pay for the role: a yearly salary"
             " of €36,000 plus a variable bonus of up to €5,000 a year.")
     assert _pays(text, "IE") == [(36000, 36000, "EUR", "year")]
+
+
+# pay47: a round-robin sample over all sources and the lead's decisions of 2026-12-06 12:14
+
+
+def test_a_figure_in_billions_is_no_pay() -> None:
+    text = "Security Engineer\n\nOur customers move more than $19B of goods a year. Salary: $150,000 - $180,000 per year."
+    assert _pays(text, "US") == [(150000, 180000, "USD", "year")]
+    assert _pays("Analyst\n\nWe are tackling a $100B/year problem. Pay: $40/hour", "US") == [(40, 40, "USD", "hour")]
+    # a letter that starts a word after the amount leaves it pay, and so does a French "B/an" (brut par an)
+    assert _pays("Nurse\n\nPay: $45 Base rate", "US") == [(45, 45, "USD", None)]
+    assert [p[1:] for p in _pays("Ingénieur\n\nAutres informations30 à 35K€B/an", "FR")] == [(35000, "EUR", "year")]
+
+
+def test_an_intern_allowance_stated_as_what_the_intern_receives_is_pay() -> None:
+    text = "Helpdesk Internship\n\nYou will support users on site.With PHP 150 per day allowance for interns"
+    assert _pays(text, "PH") == [(150, 150, "PHP", "day")]
+    assert _pays("QA Intern/OJT\n\nMust be a student.Allowance will be provided. (PHP 250/day)", "PH") == [
+        (250, 250, "PHP", "day")]
+    # an allowance named for what it pays towards stays a benefit, as does one outside an internship
+    assert _pays("Developer Intern\n\nWe offer:Monthly transportation allowance of ₱3,000;HMO coverage", "PH") == []
+    assert _pays("Developer\n\nWe offer:Monthly allowance of ₱3,000;HMO coverage", "PH") == []
+    # a number that is no amount in an intern title with an allowance stays none
+    assert _pays("IT Intern (Cebu) | Allowance Provided | REQ-7C1234\n\nJoin us!", "PH") == []
+
+
+def test_an_unnamed_weekly_stipend_beside_the_hourly_rate_of_a_travel_assignment_is_no_pay() -> None:
+    text = "Interim Manager, RN\n\n* 13 Week Assignment\n* $85/hour\n* $1100/weekly Stipend\n* Bi-weekly Pay"
+    assert _pays(text, "US") == [(85, 85, "USD", "hour")]
+    # a weekly stipend with no hourly rate (an intern's) stays pay
+    assert _pays("Research Intern\n\nDuration: 10 weeks. Compensation: €175 per week stipend", "IE") == [
+        (175, 175, "EUR", "week")]
+
+
+def test_a_label_naming_two_kinds_of_pay_gives_no_period() -> None:
+    text = "Analyst\n\nStrong communication skills.\n\nThe salary/hourly range is $81,200-$104,900, based on experience."
+    assert _pays(text, "US") == [(81200, 104900, "USD", None)]
+    # one kind in the label keeps its period
+    assert _pays("Aide\n\nThe hourly range is $21-$26.", "US") == [(21, 26, "USD", "hour")]
+
+
+def test_a_benefit_amount_for_care_plans_development_or_wellness_is_no_pay() -> None:
+    text = "Ranger\n\nWage: $24.10/hour\n\nCoverage for the PPO is $65.20/month for medical and vision & $9.50/month for dental;"
+    assert _pays(text, "US") == [(24.1, 24.1, "USD", "hour")]
+    assert _pays("Keeper\n\nSalary: $41,000 per year\n$250/year for professional development activities", "US") == [
+        (41000, 41000, "USD", "year")]
+    # a benefit amount with a currency leaves the text's bare day counts no pay
+    text = "Engineer\n\n* 24 days paid holiday (rising to 28 with service) * €90 per month to use toward qualifying wellness costs"
+    assert _pays(text, "IE") == []
+    # a rate for a care role stays pay
+    assert _pays("Clinic\n\nPay: $20/hr for Dental Assistants", "US") == [(20, 20, "USD", "hour")]
+
+
+def test_a_single_benefit_named_after_the_amount_is_no_pay() -> None:
+    assert _pays("Counsellor\n\nSalary: $58,000 per year\n* $250 annual benefit\n* RRSP program", "CA") == [
+        (58000, 58000, "CAD", "year")]
+    assert _pays("Engineer\n\n* Pay: $120,000/year\n* $150/month Quality of Life perk", "US") == [(120000, 120000, "USD", "year")]
+    assert _pays("Clerk\n\n* Wage: $19/hour\n* Up to $60/month match on savings plan", "US") == [(19, 19, "USD", "hour")]
+    # pay with its package of benefits after it stays pay
+    assert _pays("Driver\n\n$42,000 per year plus benefits", "US") == [(42000, 42000, "USD", "year")]
+    assert _pays("Driver\n\n$42,000 per year with full benefits", "US") == [(42000, 42000, "USD", "year")]
+
+
+def test_a_national_service_living_allowance_is_pay() -> None:
+    text = "Trail Crew Member\n\nBenefits: \nEducation Award: $6,000.00\nLiving Allowance: $610 per week.\nPossible loan forbearance."
+    assert _pays(text, "US") == [(610, 610, "USD", "week")]
+    text = ("Conservation Intern\n\nThe Conservancy is a smoke free workplace." + _FILLER +
+            "\n\n$280 bi-weekly cost of living stipend and dorm housing provided.")
+    assert _pays(text, "US") == [(280, 280, "USD", None)]
+    # a cost of living allowance beside a salary stays an add-on
+    assert _pays("Engineer\n\nSalary: $90,000 per year\nCost of living allowance of $500 per month", "US") == [
+        (90000, 90000, "USD", "year")]
+
+
+def test_a_benefit_named_earlier_in_the_sentence_before_a_cap_is_no_pay() -> None:
+    text = "RN\n\n* Pay: $44/hour\nLadder Promotion Bonus eligible up to $4,000\nEligible for benefits"
+    assert _pays(text, "US") == [(44, 44, "USD", "hour")]
+    text = ("Analyst\n\nSalary: $61,000 per year. We offer the State Loan Assistance Program, where eligible employees can"
+            " receive up to $410.00 per month for their student loans.")
+    assert _pays(text, "US") == [(61000, 61000, "USD", "year")]
+    assert _pays("Nurse\n\n* Wage: $39/hr\n* Retention Premium Program- up to $6/hour based on years of service", "US") == [
+        (39, 39, "USD", "hour")]
+    # a pay word between the benefit and the amount keeps it pay
+    assert _pays("Nurse\n\nSign-on bonus available and pay up to $45/hour", "US") == [(None, 45, "USD", "hour")]

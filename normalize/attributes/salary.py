@@ -514,14 +514,14 @@ def _statements(
         a, b = g
         end = b.end if b else a.end
         before = _clause_start(text, a.start)
-        period = find_period(text, end, _period_end(text, end, signed)) or _label_before(
-            text, before, a.start) or find_period(text, before, a.start)
+        period = find_period(text, end, _period_end(text, end, signed)) or (not _TWO_KINDS.search(
+            text, before, a.start) and (_label_before(text, before, a.start) or find_period(text, before, a.start))) or None
         if period is None and b is not None and (_STEP_GAP.fullmatch(text, a.end, _next_start(amounts, a))
                                                  or _RISING_GAP.fullmatch(text, a.end, b.start)):
             # a step list's period after its first step ("1.147 € pro Monat; ..."), a rise's on its start ("€14.15ph
             # rising to €14.35 following probation")
             period = find_period(text, a.end, b.start)
-        if period is None:  # (only for an amount already judged pay)
+        if period is None and not _TWO_KINDS.search(text, before, a.start):  # (only for an amount already judged pay)
             period = _labelled_period(text, a.start, amounts)
         if period is None and (_YEAR_IN_PAYMENTS.match(text, end) or _FOR_TWELVE_MONTHS.match(text, end)):
             period = "year"  # "85.000€ fixed salary (12 payments)", "20.000€ brutos en 14 pagas": a year's pay in parts
@@ -659,6 +659,10 @@ _LABEL_PERIOD = {"hourly": "hour", "annual": "year", "annualised": "year", "annu
                  "monatlich": "month", "jährlich": "year",
                  "month": "month", "jahr": "year", "year": "year", "stunde": "hour", "hour": "hour"}
 _LABEL_REACH = 250
+# A label naming two kinds of pay joined by a slash ("The salary/hourly range is $81,200-$104,900", "Annual/Hourly Rate:")
+# gives the amount after it no period: the amount's own period word only (pay47: 3 unlabelled dev postings read hourly)
+_TWO_KINDS = re.compile(r"(?i)\b(?:salary|salaried|annual|yearly|monthly|weekly|hourly)\s?/\s?"
+                        r"(?:salary|salaried|annual|yearly|monthly|weekly|hourly)\b")
 _PAY_NOUN = re.compile(r"(?i)\b(?:salary|salaries|pay|rate|range|compensation|wage|wages|gehalt|lohn|vergütung|"
                        r"remuneration|rémunération|salario|salaire)\b")
 
@@ -1152,9 +1156,34 @@ _PURPOSE_STIPEND_BEFORE = re.compile(r"(?i)\b" + _STIPEND_PURPOSES + r"\s{1,2}st
 _RATE_PLUS_LABEL = re.compile(r"(?i)\b(?:base|rate|pay|salary|wage)\s{0,2}\+\s{0,2}[^\W\d_]+\s{0,2}:[\s*_]{0,4}$")
 # What a benefit amount pays for, right after it and its period ("Up to 25 EUR per month for a gym subscription", "(63€ a
 # month for health insurance"; pay44: 3 outputs in the 8,647 cued unlabelled dev postings). By hand, as the stipend purposes
-_FOR_BENEFIT_AFTER = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:per|a|an)\s{1,2}[^\W\d_]{2,8})?\s{1,2}for\s{1,2}"
+# (pay47: also "to use toward" and the purposes of a benefit list's own amounts - "$250 a year for professional development",
+# "$60/month for medical and vision & $10/month for dental;", "€80 monthly to use toward wellness costs" (paraphrased): 3
+# unlabelled dev postings; a care plan's name only before a stop or a plan word, not "$20/hr for Dental Assistants")
+_FOR_BENEFIT_AFTER = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:per|a|an)\s{1,2}[^\W\d_]{2,8})?\s{1,2}"
+                                r"(?:for|(?:to\s{1,2}use\s{1,2})?towards?)\s{1,2}"
                                 r"(?:[^\W\d_]+\s{1,2}){0,2}?(?:insurance|gym|meals?|lunch|transport\w*|commut\w*|parking|childcare|"
-                                r"glasses|phone|internet)\b")
+                                r"glasses|phone|internet|professional\s{1,2}development|wellness|well-?being|fitness|"
+                                r"(?:medical|dental|vision)(?:\s{1,2}(?:and|&)\s{1,2}(?:medical|dental|vision))?"
+                                r"(?=\s{0,2}(?:[;,.)&]|$)|\s{1,2}(?:and|coverage|plans?|insurance|care)\b))\b")
+# A single benefit named right after the amount and its period, up to three words between ("$250 annual benefit", "$150/month
+# lifestyle perk", "Up to $60/month match on a savings plan", a service corps' "plus $150/week additional benefit"): that
+# benefit's value (pay47: 4 unlabelled dev postings). Singular only: "$40/hr plus benefits", "€35k DOE benefits" name the
+# package the pay comes with; no pay word or joiner among the words between
+_BENEFIT_NOUN_AFTER = re.compile(r"(?:[ \t]{0,2}/[ \t]{0,2}[a-z]{1,6}|[ \t]{1,2}(?:per|a|an)[ \t]{1,2}[a-z]{2,8})?"
+                                 r"(?:[ \t]{1,2}(?!(?i:salary|pay|wage|base|rate|plus|and|with|or|including)\b)[A-Za-z-]+){0,3}?"
+                                 r"[ \t]{1,2}(?:perk|benefit|match)\b")
+# An English benefit named earlier in the amount's sentence, the amount reached through a cap or a "receive up to" with no pay
+# word between ("Ladder Promotion Bonus eligible up to $4,000", "Tuition Reimbursement - up to 70% with a cap of a maximum of
+# $1,500", a loan repayment "Assistance Program, where staff can receive up to $400 a month", a retention "Premium Program-
+# up to $6/hour" (paraphrased)): that benefit's value. English puts the benefit's head noun last, out of
+# reach of the words right before the amount (pay47: 7 unlabelled dev postings). The cap words keep "Sign-on bonus
+# available - $45/hour" the pay
+_BENEFIT_SENTENCE = re.compile(
+    r"(?i)\b(?:reimbursement|assistance|bonus|premium\s{1,2}program|awards?)\b(?P<between>[^\n.!?•*]{0,100}?)"
+    r"\b(?:up\s{1,2}to|maximum\s{1,2}of|in\s{1,2}the\s{1,2}amount\s{1,2}of|ranging\s{1,2}from|include\s{1,2}up\s{1,2}to)"
+    r"[\s(*_]{0,4}(?:an?\s{1,2})?$")
+_BETWEEN_PAY = re.compile(r"(?i)\b(?:salary|salaries|pay|paid|wages?|rates?|compensation|earn\w*|hourly|stipend|base|"
+                          r"remuneration|income)\b")
 # German "<noun> in Höhe von <amount>" ("in the amount of"): the noun names the amount (pay44)
 _IN_HOEHE_VON = re.compile(r"(?i)([^\W\d_]+)\s{1,2}(?:in\s{1,2}h[öo]he\s{1,2}von|i\.\s?h\.\s?v\.)\s{0,2}(?:bis\s{1,2}zu\s{1,2})?$")
 _IN_FREE_AFTER = re.compile(r"(?i)\s{1,2}in\s{1,2}free\b")  # (after the amount)
@@ -1191,6 +1220,48 @@ def _is_title(text: str) -> bool:
 # "bolsa" alone is also a scholarship or a stock exchange ("Bolsas de Estudos", "bolsa de Zurique"): only the compound,
 # or "bolsa" right before the amount (a census of the 56,809 postings: 8 such compounds, 246 "bolsa(s) de estudo(s)")
 _INTERN_STIPEND = re.compile(r"(?i)\bbolsa(?:[\s-]{1,2}(?:aux[ií]lio|est[áa]gio)\b[^\n]{0,70}|\s{0,2}:?\s{0,2})$")
+
+# An intern's allowance stated as what the intern receives is the job's pay, as a bolsa-auxílio is (the lead's decision,
+# 2026-12-06 12:14): "PHP 150 per day allowance for interns"; in a posting whose title names an internship or OJT,
+# "Allowance will be provided. (PHP 250/day)" (paraphrased; pay47: 3 unlabelled dev postings). An allowance named for what it pays
+# towards ("transportation allowance of ₱4,000", "meal allowance") stays a benefit. The purposes by hand, as the stipends'
+_INTERN_TITLE = re.compile(r"(?i)\b(?:interns?|internship|ojt|on[\s-]the[\s-]job[\s-]train\w*)\b")
+_ALLOWANCE_FOR_INTERNS = re.compile(r"(?i)[^\n\d]{0,25}?\ballowance\s{1,2}for\s{1,2}(?:the\s{1,2}|our\s{1,2})?interns?\b")
+_ALLOWANCE_WORD = re.compile(r"(?i)\ballowances?\b")
+_ALLOWANCE_PURPOSE = re.compile(
+    r"(?i)\b(?:meals?|food|rice|lunch|transport\w*|transpo|travel|commut\w*|internet|phone|mobile|communication|load|"
+    r"housing|rent(?:al)?|accommodation|uniform|laundry|clothing|de\s?minimis|non[\s-]?taxable|gas|fuel|parking|medical|"
+    r"health|education|learning|relocation|shift|night|overtime|holiday|car|wfh|home[\s-]?office)\s{1,2}allowances?\b")
+
+# A national-service member's "living allowance" (AmeriCorps: "Living Allowance: $610 per week", a biweekly "living
+# allowance of $900") is the member's pay, as a "living stipend" is (pay44's reading); so is an intern's "$280 bi-weekly
+# cost of living stipend" (paraphrased). Not a "cost of living allowance" (an add-on beside a salary). pay47: 7 unlabelled dev
+# postings, each missed
+_LIVING_ALLOWANCE_BEFORE = re.compile(r"(?i)(?<!cost of )(?<!cost-of-)\bliving[\s*_]{1,3}(?:allowance|stipend)\b[\s*_:]*"
+                                      r"(?:(?:of|is)[\s*_]{1,3})?$")
+_LIVING_STIPEND_AFTER = re.compile(r"(?i)(?:[ \t]{0,2}/[ \t]{0,2}[a-z]{1,6}|[ \t]{1,2}(?:per|a|an)[ \t]{1,2}[a-z]{2,8}|[ \t]{1,2}"
+                                   r"(?:bi-?weekly|weekly|monthly|yearly|annual))?[ \t]{1,2}(?:cost[ \t-]of[ \t-])?living[ \t]{1,2}"
+                                   r"stipend\b|(?:[ \t]{0,2}/[ \t]{0,2}[a-z]{1,6}|[ \t]{1,2}(?:per|a|an)[ \t]{1,2}[a-z]{2,8})?"
+                                   r"[ \t]{1,2}(?:AmeriCorps[ \t]{1,2})?living[ \t]{1,2}allowance\b")
+
+
+def _intern_allowance(text: str, start: int, end: int, line_start: int, has_currency: bool) -> bool:
+    """The amount is an intern's allowance (``_ALLOWANCE_FOR_INTERNS`` after it, or an allowance word before it, no number
+    between, in a posting whose title names an internship), not named for a purpose (``_ALLOWANCE_PURPOSE``), with a
+    currency or a period right after it (not a requisition code's digit, not "3 months"): the job's pay."""
+    line_end = text.find("\n", end)
+    window = text[max(line_start, start - 60) : min(end + 40, len(text) if line_end < 0 else line_end)]
+    if _ALLOWANCE_PURPOSE.search(window) or not has_currency and find_period(
+            text, end, _clause_end(text, end, 12)) is None:
+        return False
+    if _ALLOWANCE_FOR_INTERNS.match(text, end):
+        return True
+    first = text.find("\n")
+    if not (0 < first <= _TITLE_CHARS and _INTERN_TITLE.search(text, 0, first) is not None):
+        return False
+    head = text[max(line_start, start - 60) : start]
+    said = [m for m in _ALLOWANCE_WORD.finditer(head)]
+    return bool(said) and DIGIT.search(head, said[-1].end()) is None
 
 
 # words: a bare number (no currency) further than this after its sentence's pay word is something else the sentence
@@ -1281,10 +1352,25 @@ _NAMED_STIPEND_AFTER = re.compile(
     rf"[\s*_]*{_STIPEND_FOR}(?:\s?(?:and|&|/)\s?{_STIPEND_FOR})?\s?stipends?\b")
 
 
+# On a travel assignment an unnamed weekly stipend beside the hourly rate is the same housing-and-meals package: no pay,
+# the rate is the statement (the lead's decision, 2026-12-06 12:14): "* $85/hour * $1100/weekly Stipend" of a 13-week
+# assignment (paraphrased; pay47: 1 unlabelled dev posting). A weekly stipend with no hourly rate in the text (an intern's "€150 per
+# week stipend") stays pay.
+_WEEKLY_STIPEND_AFTER = re.compile(r"(?i)[\s*_]{0,3}(?:/\s?|per\s|a\s)\s?(?:weekly|week|wk)\.?[\s*_]{0,3}stipends?\b")
+_WEEKLY_STIPEND_BEFORE = re.compile(r"(?i)\bweekly[\s*_]{1,3}stipends?\b[\s*_:]*(?:(?:of|is)\s)?(?:up\sto\s)?[\s*_]*$")
+_TRAVEL_ASSIGNMENT = re.compile(r"(?i)\btravel(?:er|ling|ing)?\b|\bassignments?\b")
+_HOURLY_RATE = re.compile(r"(?i)\d\s{0,2}(?:/\s{0,2}(?:hr|hour)\b|per\s{1,2}hour\b|an\s{1,2}hour\b|hourly\b)")
+
+
 def _named_stipend(text: str, start: int, end: int, line_start: int) -> bool:
-    """The amount is a stipend named for what it pays for or named tax-free (``_STIPEND_FOR``): no pay."""
-    return bool(_NAMED_STIPEND_BEFORE.search(text, max(line_start, start - 60), start)
-                or _NAMED_STIPEND_AFTER.match(text, end, end + 60))
+    """The amount is a stipend named for what it pays for or named tax-free (``_STIPEND_FOR``), or an unnamed weekly
+    stipend beside an hourly rate on a travel assignment (``_WEEKLY_STIPEND_AFTER``): no pay."""
+    if _NAMED_STIPEND_BEFORE.search(text, max(line_start, start - 60), start) or _NAMED_STIPEND_AFTER.match(
+            text, end, end + 60):
+        return True
+    return bool(_WEEKLY_STIPEND_AFTER.match(text, end, end + 30) or _WEEKLY_STIPEND_BEFORE.search(
+        text, max(line_start, start - 40), start)) and _TRAVEL_ASSIGNMENT.search(text) is not None and (
+        _HOURLY_RATE.search(text) is not None)
 
 
 def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
@@ -1302,6 +1388,12 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "CAD2D/3D", "CAD 3D": a drawing software's dimensions, no 2 Canadian dollars
     if "tipend" in text[max(line_start, a.start - 60) : end + 60] and _named_stipend(text, a.start, end, line_start):
         return None
+    if "iving" in text[max(line_start, a.start - 40) : end + 40] and (_LIVING_ALLOWANCE_BEFORE.search(
+            text, max(line_start, a.start - 40), a.start) or _LIVING_STIPEND_AFTER.match(text, end)):
+        return "cued"  # "Living Allowance: $610 per week": a national-service member's pay
+    if "llowance" in text[max(line_start, a.start - 60) : end + 60] and _intern_allowance(
+            text, a.start, end, line_start, bool(a.currency or b is not None and b.currency)):
+        return "cued"  # "PHP 150 per day allowance for interns": what the intern receives (see _intern_allowance)
     if _role_budget(text, a.start, end):
         return "cued"  # "BUDGET FOR THE ROLE: Php35,000 - Php45,000 per month": the job's pay, not a budget it spends
     before = words_of(text[max(line_start, a.start - 60) : a.start])
@@ -1429,8 +1521,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if (set(before) & _HEAD_GATE or "(" in head) and not introduced and not named_after and not (
             line_start == 0 and _is_title(text)) and _headed_by_not_pay(text[max(line_start, a.start - 120) : a.start]):
         return None  # "Prime Ségur 1 égale à 238€", "une prime d'engagement de 10 000€": the phrase's head names it
-    if _PLUS_MILLIONS.match(text, end):
-        return None  # "helped members earn $85+ million since", "a $6+ million marketing budget": a figure in millions
+    if _PLUS_MILLIONS.match(text, end) or has_currency and not (b or a).multiplied and _BILLIONS_AFTER.match(text, end):
+        return None  # "helped members earn $85+ million since", "a $6+ million marketing budget": a figure in millions;
+        # "over $20B of goods": in billions
     if _INCREMENT_AFTER.match(text, end) or _INCREMENT_BEFORE.search(text, max(line_start, a.start - 16), a.start):
         return None  # "Earn $1.50 more an hour after 30 days", "Additional $2.00/hr for certifications": a step on the pay
     if b is None and _INSTALLMENT_AFTER.match(text, end):
@@ -1445,8 +1538,16 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if "öhe" in head and (hoehe := _IN_HOEHE_VON.search(head)) and (fold(hoehe.group(1)) in _NOT_PAY or _benefit_compound(
             [fold(hoehe.group(1))])):
         return None  # "ein jährliches Guthaben in Höhe von 400,00 €": the noun before "in Höhe von" names the amount
+    if not introduced and (benefit := _BENEFIT_SENTENCE.search(text, max(line_start, a.start - 140), a.start)) and not (
+            _BETWEEN_PAY.search(benefit.group("between"))):
+        return None  # "Ladder Promotion Bonus eligible up to $4,000": the benefit named earlier in its sentence
+    if _BENEFIT_NOUN_AFTER.match(text, end) and not introduced and not add_on:
+        return None  # "$250 annual benefit", "Up to $60/month match on a savings plan": a benefit's value
     if _FOR_BENEFIT_AFTER.match(text, end) and not introduced:
-        return None  # "Up to 25 EUR per month for a gym subscription", "(63€ a month for health insurance": a benefit's value
+        # "Up to 25 EUR per month for a gym subscription", "(63€ a month for health insurance": a benefit's value; with a
+        # currency it shows the text writes its amounts with one, as a referral reward does: its bare numbers are no pay
+        # (a count of holidays "rising to 28 with service" beside "€80 monthly to use toward wellness costs")
+        return "referral" if has_currency else None
     if _PURPOSE_STIPEND_AFTER.match(text, end) or "tipend" in text[max(line_start, a.start - 40) : a.start] and (
             _PURPOSE_STIPEND_BEFORE.search(text, max(line_start, a.start - 40), a.start)):
         return None  # "$325/month housing stipend", "Housing stipend of up to $1,000/mo.": a benefit's value
@@ -1842,6 +1943,11 @@ _DIFFERENTIAL_AFTER = re.compile(r"(?:[ \t]{0,2}/[ \t]{0,2}(?i:hr|hour)\b\.?|[ \
                                  r"(?:[ \t]{1,2}(?!(?:plus|and|with|or)\b)[a-z/&-]+){0,3}?[ \t]{1,2}(?:shift[ \t]{1,2})?differentials?\b")
 # A number, a "+" and a word of millions ("$6+ million"; the money reader leaves the word apart after the "+")
 _PLUS_MILLIONS = re.compile(r"(?i)\+\s{0,2}(?:million|millions|billion|billions|mio|mrd)\b")
+# A billion or trillion letter right after the amount ("ships over $20B of goods", "a $4B leader", "a $90B/year market";
+# paraphrased): a company or market figure, never a wage; the money reader leaves the letter apart (pay47: 3
+# unlabelled dev postings, 4 outputs). Not "M" (an Indonesian "jt"/"M" or a "6M" salary in millions is read elsewhere);
+# not a French "B/an" (brut par an) after a "35K€"
+_BILLIONS_AFTER = re.compile(r"(?:B|bn|Bn|BN|T|tn|\s(?:billion|trillion)s?)(?![\w-])(?!/(?:an|mois|ann[ée]e)\b)")
 # "24/7", "24/7/365": round the clock, no amount
 _ROUND_THE_CLOCK = re.compile(r"\s{0,2}/\s{0,2}7\b")
 _PAY_PERIOD_AFTER = re.compile(r"(?i)\s{0,2}(?:per|a|each|every)\s{1,2}pay\s{0,2}(?:period|check|cheque)\b")  # a
