@@ -6941,3 +6941,47 @@ def test_review_a_telework_label_before_an_unclosed_angle_bracket_is_read_withou
     text = "Analista\n\n" + "Teletrabajo: <" + "a" * 5000 + "\nTeletrabajo: <strong> Híbrido</strong>, seguro"
     assert extract(text)["remote"] == "hybrid"
     assert extract("Analista\n\nTeletrabajo: <strong> Híbrido</strong>, seguro")["remote"] == "hybrid"
+
+
+# fields80: work mode (a new read sample, seed 2026120680; the program's misses and false modes there)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an office offered among a Russian or Ukrainian ad's terms, in the shapes the office rule did not read before:
+        # plural offices, "our office is ...", a hyphen item, a workplace in a modern office, mostly in the office, and
+        # the office's location in the genitive of a Ukrainian offer list
+        "DevOps\n\n<p>Мы предлагаем:</p> <ul> <li>гибкий график</li> <li>красивые и комфортные офисы</li> <li>ДМС</li> </ul>",
+        "Аналитик\n\n<p>Условия:</p> <ul> <li>Комфортные офисы в городах присутствия;</li> <li>ДМС</li> </ul>",
+        "Инженер\n\n<p>Условия:</p> <ul> <li>Оформление по ТК РФ</li> <li>Наш офис находится в 10 мин. пешком от м. Сокол</li> </ul>",
+        "Закупщик\n\n<p><strong>Условия:</strong></p> <p>- удобное расположение офиса (2 остановки от метро)</p> <p>- пятидневка</p>",
+        "Энергетик\n\n<strong>Условия:</strong> <ul> <li>удобное рабочее место в новом благоустроенном офисе;</li> </ul>",
+        "Бухгалтер\n\n<p>Условия:</p> <ul> <li>работа преимущественно в офисе рядом с метро</li> <li>ДМС</li> </ul>",
+        "Розробник\n\nМи пропонуємо:Медичне страхування;Зручного розташування офісу, що знаходиться біля метро.",
+    ],
+)
+def test_fields80_an_office_offered_in_the_terms_in_more_shapes_is_onsite(text):
+    assert extract(text)["remote"] == "onsite"
+
+
+def test_fields80_a_format_inside_another_word_does_not_hide_the_office_offered() -> None:
+    # "трансформаторных" (transformer substations) holds "формат" (format): it named no work format, the office is offered
+    text = ("Инженер-конструктор\n\n<p>Завод (производство трансформаторных подстанций) приглашает инженера.</p> "
+            "<strong>Условия:</strong> <ul> <li>Комфортный офис в бизнес-центре, 5 мин пешком до метро;</li> </ul>")
+    assert extract(text)["remote"] == "onsite"
+    # a work format written as a word still guards the rule: a choice of formats is not read as the office alone
+    assert extract(text.replace("</ul>", "<li>Формат работы: офис или удаленно</li> </ul>"))["remote"] != "onsite"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # not an office offered: an office manager, a back office, offices as a count in the firm's story, remote work
+        "Офис-менеджер\n\n<p>Условия:</p> <ul> <li>Офис-менеджер в дружную команду</li> </ul>",
+        "Разработчик\n\n<p>Задачи:</p> <ul> <li>Разработка бэк-офиса для партнёров</li> </ul>",
+        "Разработчик\n\n<p>Условия:</p> <ul> <li>Комфортные офисы в Москве;</li> <li>полностью удаленная работа</li> </ul>",
+    ],
+)
+def test_fields80_no_office_offered_or_a_remote_job_is_no_onsite(text):
+    assert extract(text)["remote"] != "onsite"

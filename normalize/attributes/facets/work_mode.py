@@ -1140,7 +1140,8 @@ def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
 # census of the unlabelled corpus found 31 matches: the head office, a good or comfortable one, the workplace); not a
 # perk "при работе в московском офисе" (meals when working in the Moscow office: a perk in the office, audit2).
 _OFFICE_OFFERED = re.compile(r"(?i)\b(?:(?:современн|комфортн|уютн|просторн|светл)(?:ый|ом)\s+офис|офиса?е?\s+в\s+центре|"
-                             r"рабоч(?:ее|им)\s+мест(?:о|ом)\s+в\s+офисе|"
+                             r"рабоч(?:ее|им)\s+мест(?:о|ом)\s+в\s+(?:[а-яё]+(?:ом|ем)\s+){0,2}офисе|"
+                             r"(?<!при\s)(?:работ[аеуы]|работать)\s+(?:преимущественно|только|исключительно)\s+в\s+офисе|"
                              r"(?<!при\s)(?:работ[аеуы]|работать|робот[аиу]|працювати)\s+в\s+(?:(?:[а-яёіїє]+(?:ом|ем|ому|ій)\s+){1,2}|"
                              r"[а-яёіїє]+-)(?:офисе|офісі)\b)")  # (a compound: "Работу в лофт-офисе", fields61)
 # A list item of the terms that opens with the office, Russian or Ukrainian (audit2's reading 1: the office offered among
@@ -1153,14 +1154,17 @@ _OFFICE_OFFERED = re.compile(r"(?i)\b(?:(?:современн|комфортн|�
 # (";" opens an item, not the one ending a quote entity: "ООО &quot;Офис Комфорт&quot;" is a firm's name)
 _OFFICE_ITEM_START = r"(?:<li>|<p>|\n|[•●·▪—–*]|(?<!&quot)(?<!&laquo)(?<!&ldquo);|^)[ \t]*(?:<(?:strong|b|em)>[ \t]*)?"
 _OFFICE_ITEM = re.compile(
-    rf"(?im){_OFFICE_ITEM_START}(?:(?P<adj>(?:[а-яёіїє]+(?:ый|ий|ой|ая|ое|ний|ній)[ \t,]+(?:(?:и|і|та)[ \t]+)?){{0,3}})"
-    r"(?:офис|офіс)(?![а-яёіїє-]|&quot;|[\"»“”]|[ \t]*/[ \t]*дом)|"
-    r"(?:удобное[ \t]+|зручне[ \t]+)?(?:расположение|месторасположение|место[ \t]*нахождени[ея]|местонахождение|адрес|"
-    r"локация|розташування|адреса)[ \t]+(?:офиса|офісу)\b)")
+    rf"(?im)(?:{_OFFICE_ITEM_START}|(?<![^\s>])-[ \t]+)(?:(?:наш|наши|наш[іа])[ \t]+)?"
+    r"(?:(?P<adj>(?:[а-яёіїє]+(?:ый|ий|ой|ая|ое|ые|ний|ній|ні)[ \t,]+(?:(?:и|і|та)[ \t]+)?){0,3})"
+    r"(?:офисы?|офіси?)(?![а-яёіїє-]|&quot;|[\"»“”]|[ \t]*/[ \t]*дом)|"
+    r"(?:удобное[ \t]+|зручне[ \t]+|удобного[ \t]+|зручного[ \t]+)?(?:расположение|месторасположение|место[ \t]*нахождени[ея]|"
+    r"местонахождение|адрес|локация|розташування|адреса)[ \t]+(?:офиса|офісу)\b)")
 _HEAD_OFFICE = ("головн", "центральн", "главн")
 _OFFICE_WORDS = ("офис", "Офис", "офіс", "Офіс")  # _office_offered's gate words (Russian, Ukrainian) and its trigger's
 _ANY_REMOTE = re.compile(r"(?i)удал[её]н|дистанц|гибрид|гібрид|віддал|из дома|или дома|з дому|вдома|remote|hybrid|"
-                         r"home office|офисе? или|або в офіс|офіс або|или в офисе|формат")
+                         r"home office|офисе? или|або в офіс|офіс або|или в офисе|(?<![а-яёіїє])формат")
+# ("формат" as a word of its own: not inside "трансформаторных подстанций" or "информативный", which hid an office offered
+# in the terms; fields80)
 
 
 # The workplace named in a Russian/Belarusian ad's terms by its metro station or a business centre, with no office word
