@@ -6985,3 +6985,34 @@ def test_fields80_a_format_inside_another_word_does_not_hide_the_office_offered(
 )
 def test_fields80_no_office_offered_or_a_remote_job_is_no_onsite(text):
     assert extract(text)["remote"] != "onsite"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a French "sur site" naming where a duty is done (finishing work, quotes at the client's, training, a perk, the
+        # selection interview): no mode (RUNNING_TEXT_RULES: "sur site client", "sur site industriel" are the duty's site)
+        "Menuisier (H/F)\n\nVos missions :\nPose de fenêtres\nAjustements et finitions sur site\nRespect des délais",
+        "Mécanicien (H/F)\n\n- Réparation simple sur site client\n- Diagnostic et devis sur site client",
+        "Chef d'atelier (H/F)\n\n* Faire monter les équipes en compétences par de la formation sur site au quotidien",
+        "Comptable (H/F)\n\nCDI, temps complet\nAvantages : restauration sur site, 12 RTT",
+        "Opérateur (H/F)\n\n- Entretien de sélection sur site à Valence\n- Prise de poste dès que possible",
+    ],
+)
+def test_fields80_a_duty_done_sur_site_is_no_mode(text):
+    assert extract(text, "FR")["remote"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "sur site" as the job's mode: after a label, the post, presence or the work, before (H/F), alone in its item
+        "Technicien (H/F)\n\nMode de travail : Sur site\nContrat : CDI",
+        "Contrôleur de gestion\n\nNous recherchons un contrôleur de gestion sur site (H/F) en CDI.",
+        "Acheteur (H/F)\n\nAvantages :\n- Tickets restaurant\n- 100% présentiel sur site",
+        "Assistant (H/F)\n\nLe poste est basé sur site, du lundi au vendredi.",
+        "Agent de maintenance (H/F)\n\nConditions :\n- Sur site\n- Horaires de journée",
+    ],
+)
+def test_fields80_sur_site_as_the_jobs_mode_stays_onsite(text):
+    assert extract(text, "FR")["remote"] == "onsite"

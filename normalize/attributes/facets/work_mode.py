@@ -825,6 +825,40 @@ def _client_site_duty(tokens: Tokens, hit: Hit) -> bool:
     return start >= title_end(text) and _WORKPLACE_LABEL.search(text, max(0, start - 60), start) is None
 
 
+# A bare French "sur site" says where a duty is done far more often than how the job is done ("finitions sur site",
+# "formation sur site", "diagnostic et devis sur site client", "plus de 120 collaborateurs sur site", "restauration sur
+# site" among perks): RUNNING_TEXT_RULES reads the duty's site as no mode ("sur site client", "nettoyage ... sur site
+# industriel"; only "Mode de travail : Sur site" and a post "sur site (H/F)" are onsite). It states the mode after a
+# label, alone in its line or item, in the title, after (H/F), or after the post, work or presence it qualifies ("poste
+# sur site", "100% présentiel sur site", "vous travaillerez sur site", "Exigences sur site"). fields80: 40 unlabelled
+# dev postings with the phrase, 17 read onsite from it alone, most of them duties.
+_SUR_SITE_AFTER = frozenset({"poste", "postes", "emploi", "presentiel", "100", "exigences", "base", "basee", "bases",
+                             "basees", "situe", "situee", "localise", "localisee"})
+_SUR_SITE_LABEL = re.compile(r"[:：][ \t*_]*$")
+_SUR_SITE_CREDITS = re.compile(r"[ \t]+Credits\b")
+_SUR_SITE_HF = re.compile(r"[ \t]*\(?[ \t]*[HF][ \t]*/[ \t]*[HF]\b")
+
+
+def _site_duty_fr(tokens: Tokens, hit: Hit) -> bool:
+    """A bare "sur site" that names where a duty is done, not the job's mode (the list above)."""
+    i, n, mode = hit
+    words, text = tokens.words, tokens.text
+    if mode != "onsite" or n != 2 or words[i] != "sur" or words[i + 1] != "site":
+        return False
+    start, end = tokens.starts[i], tokens.ends[i + 1]
+    if start < title_end(text) or (i and (words[i - 1] in _SUR_SITE_AFTER or words[i - 1].startswith("travaill"))) or (
+            i > 1 and words[i - 2] == "100"):  # ("100% présentiel sur site", its adjective misspelt)
+        return False
+    if _SUR_SITE_CREDITS.match(text, end):
+        return False  # a careers site's footer: "France Sur site Credits" (_footer_mode's work model)
+    line_start = max(text.rfind("\n", 0, start), text.rfind(">", 0, start)) + 1
+    before = text[line_start:start]
+    if _SUR_SITE_LABEL.search(before) or _SUR_SITE_HF.match(text, end):
+        return False
+    rest = text[end : line_end(text, end)]
+    return bool(before.strip(" \t-*•·–—_")) or bool(rest.strip(" \t.;,*_<"))
+
+
 def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
     """A remote or in-person phrase about the selection process, or "office based in X" naming where an office is ("join
     their Dublin office based in the city centre"), not this job's mode."""
@@ -1686,7 +1720,7 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                              + _percent_share(tokens) + _onsite_in_place(tokens) + _mode_pair_field(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _others_on_site(tokens, h) and not _client_site_duty(tokens, h)
             and not _work_noun_on_site(tokens, h)
-            and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
+            and not _office_noun(tokens, h) and not _not_the_job(tokens, h) and not _site_duty_fr(tokens, h)
             and not _for_now(tokens, h) and not _formats_listed(tokens, h) and not _offered_possible(tokens, h)
             and not _work_option(tokens, h) and not _yearly_allowance(tokens, h) and not _occasional(tokens, h)
             and not _opportunity_for(tokens, h)]
