@@ -7016,3 +7016,20 @@ def test_fields80_a_duty_done_sur_site_is_no_mode(text):
 )
 def test_fields80_sur_site_as_the_jobs_mode_stays_onsite(text):
     assert extract(text, "FR")["remote"] == "onsite"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a board's "Work Remotely" field with a bulleted "No", on its own lines or run into one line: not remote, onsite
+        "Registered Nurse\n\nDuties may change at any time.\n\nWork Remotely\n\n* No\n\nJob Type: Full-time",
+        "Carpenter\n\nGeneral construction duties expected. Work remotely * No Job Types: Full-time, Permanent",
+    ],
+)
+def test_fields80_a_work_remotely_field_answered_no_is_onsite(text):
+    assert extract(text)["remote"] == "onsite"
+
+
+def test_fields80_a_bullet_going_on_after_no_is_not_the_fields_answer() -> None:
+    text = "Support Agent\n\nWhy join us:\n* Work remotely\n* No commute, flexible hours"
+    assert extract(text)["remote"] != "onsite"

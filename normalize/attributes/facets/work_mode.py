@@ -524,10 +524,19 @@ def _hybrid_value(tokens: Tokens, hit: Hit) -> Hit:
     return hit
 
 
+# Indeed's field "Work Remotely" with its value as a bullet on the next line ("Work Remotely\n\n* No\n\nJob Type: ..."), or
+# run into one line by a board that lost the breaks ("... Work remotely * No Job Types: Full-time"): the job is not remote
+# (as "Located Remotely? N", fields66). Not a sentence going on after the bullet ("* No experience needed"). fields80: 7
+# unlabelled dev postings with the field's "No", all read as remote before.
+_BULLET_NO = re.compile(r"(?i)[ \t\\]*(?:\n[ \t\\]*)*[*•][ \t]*no\b(?![ \t]*(?-i:[a-z]))")
+
+
 def _negated_value(tokens: Tokens, hit: Hit) -> Hit:
-    """"Telework eligible: No", "Remote: No": the field says the job is not remote, so it is onsite."""
+    """"Telework eligible: No", "Remote: No", "Work Remotely * No": the field says the job is not remote, so it is
+    onsite."""
     i, n, mode = hit
-    if mode != "onsite" and _NEGATED_VALUE.match(tokens.text, tokens.ends[i + n - 1]):
+    end = tokens.ends[i + n - 1]
+    if mode != "onsite" and (_NEGATED_VALUE.match(tokens.text, end) or _BULLET_NO.match(tokens.text, end)):
         return (i, n, "onsite")
     return hit
 
