@@ -7033,3 +7033,45 @@ def test_fields80_a_work_remotely_field_answered_no_is_onsite(text):
 def test_fields80_a_bullet_going_on_after_no_is_not_the_fields_answer() -> None:
     text = "Support Agent\n\nWhy join us:\n* Work remotely\n* No commute, flexible hours"
     assert extract(text)["remote"] != "onsite"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # partly remote or a mixed schedule stated flatly in a Russian ad's terms: hybrid ("partly remote")
+        "Инженер\n\n<p>Условия:</p> <ul> <li>работа по смешанному графику: частично удаленно и в офисе у метро</li> </ul>",
+        "Аналитик\n\n<ul> <li><strong>Частично удалённый формат работы</strong> / рабочее место в бизнес-центре</li> </ul>",
+        "Тестировщик\n\n<p>Условия работы:</p> <ul> <li>Смешанный формат работы (дома или в офисе).</li> </ul>",
+    ],
+)
+def test_fields80_a_russian_mixed_or_partly_remote_schedule_is_hybrid(text):
+    assert extract(text)["remote"] == "hybrid"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # remote work offered as possible in the instrumental ("с возможностью работать удаленно"): an option, no mode
+        ("Разработчик\n\n<p>Мы предлагаем:</p> <ul> <li>Гибкий график с возможностью работать удаленно;</li> "
+         "<li>ДМС</li> </ul>", None),
+        # a mixed schedule offered as possible beside an office offered: the option gives no mode, the office onsite
+        ("Юрист\n\n<p>Условия:</p> <ul> <li>Уютный офис рядом с парком</li> <li>возможность смешанного режима "
+         "(офис/дистанционно)</li> </ul>", "onsite"),
+        # an office earlier in the same item as the remote option: office or remote (audit2), remote kept
+        ("Аналитик\n\n<ul> <li>офис в центре города, гибкий график с возможностью удаленной работы</li> </ul>", "remote"),
+        # "возможен удаленный/частично-удаленный формат" beside an office offered: an option, the office onsite
+        ("Маркетолог\n\n<ul> <li>Светлый офис у метро</li> <li>возможен удаленный/частично-удаленный формат работы "
+         "(обсуждается)</li> </ul>", "onsite"),
+        # the remote option as one side of a choice ("... или релокации"): the arrangement chosen, remote kept
+        ("Разработчик\n\n<ul> <li>Полная занятость с возможностью удаленной работы или переезда в другой город;</li> "
+         "</ul>", "remote"),
+    ],
+)
+def test_fields80_a_russian_remote_or_mixed_option_is_no_mode(text, want):
+    assert extract(text)["remote"] == want
+
+
+def test_fields80_a_negated_field_glued_to_the_next_label_is_onsite() -> None:
+    # "Work From Home: No" run into the next label by a lost line break ("NoTravel"): still the field's "No"
+    text = "Clinical Data Analyst\n\nOversee the archival of study data.Work From Home: NoTravel Percentage: Up to 10%"
+    assert extract(text)["remote"] == "onsite"

@@ -77,6 +77,13 @@ _WORK_MODE_STRONG = phrase_table({
               # 5 such technical uses among 24 declined forms)
               "гибридном формате|гибридном режиме|гибридном графике|гибридная схема|гибридного формата|гибридного графика|"
               "гибридный режим|гибридный график|гибридная модель работы|гибридным графиком|"
+              # partly remote and a mixed schedule in Russian ("работа по смешанному графику: частично удаленно и в офисе",
+              # "Частично удалённый формат работы", "Смешанный формат работы (удаленно или в офисе)"): hybrid, as "partly
+              # remote"; offered as a possibility they are an option (_declined_hybrid_offered). fields80: 9 unlabelled
+              # dev postings, 5 read as remote before
+              "частично удаленно|частично удаленная работа|частично удаленной работы|частично удаленный формат|"
+              "частично удаленная занятость|частично удаленный формат работы|смешанный формат работы|смешанный формат|"
+              "смешанный график работы|смешанному графику|смешанного графика|смешанный режим работы|смешанного режима|"
               "modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho|"
               "atuacao hibrida|formato hibrido|modalidade hibrida|modalidad hibrida|"
               "jornada hibrida|jornada de trabalho hibrida|trabalho hibrido|regime de trabalho hibrido|"
@@ -231,7 +238,7 @@ _NEGATIONS = {"non", "not", "no", "kein", "keine", "sin", "sem", "pas", "geen", 
 # "Availability to sometimes work from home", "opportunity to work remotely": occasional home working, a perk,
 # not how the job is done (RUNNING_TEXT_RULES)
 _HEDGED = {"sometimes", "occasionally", "occasional", "possibility", "option", "availability", "opportunity",
-           "opportunities", "moglichkeit", "возможность", "возможна", "возможен", "вариант",
+           "opportunities", "moglichkeit", "возможность", "возможностью", "возможна", "возможен", "вариант",
            "possibilite", "posibilidad", "possibilidade"}  # ("la possibilité de télétravail", "Posibilidad de teletrabajo"; fields77)
 
 
@@ -472,7 +479,8 @@ _COUNTS = {"1", "2", "3", "4", "one", "two", "three", "four", "ein", "zwei", "dr
            "quatre", "uno", "dos", "tres", "een", "twee", "drie", "x", "5", "half"}
 # (also a question field answered "N": Marriott's "**Located Remotely?** N" beside the hotel's address; fields66: 14 unlabelled
 # dev postings of the template, every one read as remote)
-_NEGATED_VALUE = re.compile(r"(?i)[\s*_]*(?:eligible|available|possible|option)?\s*[*_]*\s*(?::\s*[*_]*\s*(?:no|none|non|nein|nee|n/a)\b|"
+_NEGATED_VALUE = re.compile(r"(?i)[\s*_]*(?:eligible|available|possible|option)?\s*[*_]*\s*(?::\s*[*_]*\s*(?:no|none|non|nein|nee|n/a)"
+                            r"(?:\b|(?=(?-i:[A-Z])))|"  # (glued to the next label by a lost break: "Work From Home: NoTravel")
                             r"\?\s*[*_]*\s*(?:no|n)\b)")
 
 
@@ -1245,7 +1253,7 @@ _WORKPLACE_WORDS = ("метро", "м.", "БЦ", "изнес-центр", "из�
 # hide the office offered beside it (the lead's office rule; gold35/gold60/gold65/gold67/gold68 read such ads onsite, a
 # choice "офис или удаленно" onsite or remote). The clause runs to the end of its item or sentence; "не возможна" is a
 # refusal, left to the remote guard.
-_REMOTE_OPTION = re.compile(r"(?i)(?<!не )\bвозмож(?:на|но|ны|ен|ность)\b[^.!?;:\n<]{0,40}?(?:удал[её]нн?|дистанц|гибрид|"
+_REMOTE_OPTION = re.compile(r"(?i)(?<!не )\bвозмож(?:на|но|ны|ен|ность|ностью)\b[^.!?;:\n<]{0,40}?(?:удал[её]нн?|дистанц|гибрид|"
                             r"из дома|з дому|вдома|віддал)[^.!?;\n<]*")
 
 
@@ -1451,10 +1459,13 @@ def _term_item(tokens: Tokens, hit: Hit) -> bool:
     return _ITEM_OPEN.search(text, max(0, start - 12), start) is not None and _ITEM_CLOSE.match(text, end) is not None
 
 
-_POSSIBILITY = frozenset({"возможность", "posibilidad", "possibilidade", "possibilite"})
+_POSSIBILITY = frozenset({"возможность", "возможностью", "posibilidad", "possibilidade", "possibilite"})
+# ("с возможностью работать удаленно", the instrumental after a flexible schedule: the same option; fields80)
 # the declined Russian hybrid forms offered as a possibility ("возможность работать в гибридном режиме") are an option,
 # no mode, as remote work offered so (the lead's option rule); the base form keeps its older reading
-_DECLINED_HYBRID = frozenset({"гибридном", "гибридного", "гибридная", "гибридным"})
+_MIXED_FIRST = frozenset({"частично", "смешанного", "смешанный", "смешанному"})  # (partly remote, mixed: fields80)
+_MAY_SHORT = frozenset({"возможен", "возможна", "возможно", "возможны"})  # ("возможен удаленный/частично-удаленный формат")
+_DECLINED_HYBRID = frozenset({"гибридном", "гибридного", "гибридная", "гибридным"}) | _MIXED_FIRST
 _RU_CHOICE = re.compile(r"(?i)офис")  # (an office among the formats: the job's arrangement as a choice, as the remote rule's)
 
 
@@ -1466,9 +1477,12 @@ def _declined_hybrid_offered(tokens: Tokens, hit: Hit) -> bool:
     words = tokens.words
     if words[i] not in _DECLINED_HYBRID:
         return False
-    k = next((k for k in range(i - 1, max(-1, i - 7), -1) if words[k] in _POSSIBILITY), None)
+    may = _POSSIBILITY | _MAY_SHORT if words[i] in _MIXED_FIRST else _POSSIBILITY
+    k = next((k for k in range(i - 1, max(-1, i - 7), -1) if words[k] in may), None)
     if k is None:
         return False
+    if words[i] in _MIXED_FIRST:
+        return True  # (a mixed schedule offered as possible: its office is part of the mix, no choice; an option)
     text, end = tokens.text, tokens.ends[i + n - 1]
     stop = _SENTENCE_STOP.search(text, end, end + 60)
     return _RU_CHOICE.search(text, tokens.starts[k], stop.start() if stop else end + 60) is None
@@ -1699,6 +1713,25 @@ def _share_kept(tokens: Tokens, hit: Hit) -> bool:
     return _PART_SHARE.search(tokens.text, max(0, start - 40), min(len(tokens.text), end + 40)) is not None
 
 
+def _item_start(text: str, pos: int) -> int:
+    """Where the list item, paragraph or line holding ``pos`` starts (at most 200 characters back)."""
+    lo = max(0, pos - 200)
+    return max([lo, text.rfind("\n", lo, pos) + 1, *(text.rfind(m, lo, pos) + len(m) for m in ("<li>", "<p>", "<br", ";")
+                                                      if text.rfind(m, lo, pos) >= 0)])
+
+
+# a Russian remote option followed by another choice ("с возможностью удаленной работы или релокации в <country>"): the
+# job's arrangement as a choice (a dev gold line reads remote or onsite), kept
+_RU_OR_AFTER = re.compile(r"(?i)[^.!?;\n<]{0,25}?\b(?:или|либо)\b")
+
+
+def _office_in_item(tokens: Tokens, hit: Hit) -> bool:
+    """An office named earlier in the item of a remote phrase offered as possible ("офис в центре ..., гибкий график с
+    возможностью удаленной работы"): office or remote, audit2's choice, not an option alone."""
+    start = tokens.starts[hit[0]]
+    return hit[2] == "remote" and "офис" in tokens.text[_item_start(tokens.text, start) : start]
+
+
 def mode_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's work mode, in text order, with the mode it states (the phrase-level
     reading that :func:`find_work_mode` sums up; benchmarks score it phrase by phrase)."""
@@ -1711,16 +1744,19 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
         weak = [h for h in weak if (not in_zones(tokens.starts[h[0]], zones) or _term_item(tokens, h)
                                    or _HYBRID_VALUE.match(tokens.text, tokens.ends[h[0] + h[1] - 1])) and (not _HEDGED & set(
             tokens.words[max(0, h[0] - 3) : h[0]]) or _negated(tokens, h)[2] == "onsite"  # ("not have the option to")
+            or _office_in_item(tokens, h) or _RU_OR_AFTER.match(tokens.text, tokens.ends[h[0] + h[1] - 1])
             or _share_kept(tokens, h)) and not _hedged_after(tokens, h)]  # ("the opportunity to work remotely 2 days per week")
         weak = [h2 for h in weak if (h2 := _home_office(tokens, h)) is not None and _remote_choice(tokens, h2)]
         if _BENEFITS_FIELD in tokens.text:
             weak = [h for h in weak if not _benefits_item(tokens, h)]
-    if strong and not tokens.vocab.isdisjoint(_POSSIBILITY):  # "Возможность работать удаленно", "Posibilidad de
+    if strong and not (tokens.vocab.isdisjoint(_POSSIBILITY) and tokens.vocab.isdisjoint(_MAY_SHORT)):  # "Возможность работать удаленно", "Posibilidad de
         # trabajo remoto" (a perk): a possibility, no mode
         strong = [h for h in strong if not _declined_hybrid_offered(tokens, h) if (
                   h[2] != "remote" or _POSSIBILITY.isdisjoint(tokens.words[max(0, h[0] - 3) : h[0]])
-                  or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60])]
-        # ("как удаленно, так и в офисе": office or remote, a choice, kept)
+                  or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60]
+                  or _office_in_item(tokens, h) or _RU_OR_AFTER.match(tokens.text, tokens.ends[h[0] + h[1] - 1]))]
+        # ("как удаленно, так и в офисе": office or remote, a choice, kept; so is an office offered earlier in the same item,
+        # "офис в центре ..., гибкий график с возможностью удаленной работы": audit2's office-or-remote item)
     return [_conducted_mix(tokens, _negated(tokens, _share_of_week(tokens, _hybrid_value(tokens, _negated_value(tokens, _part_week(
                 tokens, _remote_first(tokens, h)))))))
             for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
