@@ -7075,3 +7075,21 @@ def test_fields80_a_negated_field_glued_to_the_next_label_is_onsite() -> None:
     # "Work From Home: No" run into the next label by a lost line break ("NoTravel"): still the field's "No"
     text = "Clinical Data Analyst\n\nOversee the archival of study data.Work From Home: NoTravel Percentage: Up to 10%"
     assert extract(text)["remote"] == "onsite"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # work-from-home "opportunities" in a public employer's benefits sentence: a perk, no mode; the job's own telework
+        # line refusing it states onsite
+        ("Licensed Practical Nurse\n\n* **Telework:** You will not have the option to telework in this position.\n\n"
+         "**Work/Life Balance**\n\nOur paid leave includes holidays, as well as flexible work schedules and "
+         "work\\-from\\-home opportunities.\\*", "onsite"),
+        ("Records Examiner\n\n**Work/Life Balance**\n\nPaid leave and holidays, as well as flexible work schedules and "
+         "work-from-home opportunities.", None),
+        # the singular "remote opportunity" is the job itself
+        ("Account Executive\n\nThis is a remote opportunity for candidates based in Ireland.", "remote"),
+    ],
+)
+def test_fields80_work_from_home_opportunities_among_benefits_are_no_mode(text, want):
+    assert extract(text)["remote"] == want

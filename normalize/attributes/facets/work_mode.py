@@ -1578,8 +1578,9 @@ def _work_option(tokens: Tokens, hit: Hit) -> bool:
     if mode == "onsite" or not _HYBRID_WORDS.isdisjoint(words[i : i + n]) or " ".join(words[i : i + n]) in _HOME_PERK:
         return False  # (a German "Homeoffice-Option (Hybridmodell)": _home_office reads it)
     k = i + n + (i + n < len(words) and words[i + n] in _OPTION_GLUE)
-    if k >= len(words) or words[k] not in _OPTION_WORDS:
-        return False
+    if k >= len(words) or (words[k] not in _OPTION_WORDS and words[k] != "opportunities"):
+        return False  # ("flexible work schedules and work-from-home opportunities" among the benefits; not the singular
+        # "This is a remote opportunity", the job itself; fields80: 45 postings of one public employer's template read remote)
     text, end = tokens.text, tokens.ends[k]
     if text[end : end + 3].lstrip(" *")[:1] == ":" or _PART_SHARE.search(text, end, min(end + 40, line_end(text, end))):
         return False
