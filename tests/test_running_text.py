@@ -7093,3 +7093,18 @@ def test_fields80_a_negated_field_glued_to_the_next_label_is_onsite() -> None:
 )
 def test_fields80_work_from_home_opportunities_among_benefits_are_no_mode(text, want):
     assert extract(text)["remote"] == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a board's location block naming a place, then ticking "remote work allowed": an option beside the place, no mode
+        ("Watershed Modeler\n\nSalary:\n$20 per hour\nLocation:\nColumbia, Missouri\nremote work allowed\nDescription\n"
+         "Build and run models of river basins.", None),
+        # with no place the ticked line is the location itself (an online course): remote
+        ("ONLINE COURSE: FIELD STATISTICS\n\nSalary:\nnone\nLocation:\nremote work allowed\nDescription\nLearn at your own pace.",
+         "remote"),
+    ],
+)
+def test_fields80_remote_work_allowed_beside_a_place_is_an_option(text, want):
+    assert extract(text)["remote"] == want

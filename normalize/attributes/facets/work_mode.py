@@ -876,6 +876,26 @@ def _site_duty_fr(tokens: Tokens, hit: Hit) -> bool:
     return bool(before.strip(" \t-*•·–—_")) or bool(rest.strip(" \t.;,*_<"))
 
 
+# A board's location block that names a place and then ticks "remote work allowed" on its own line ("Location:\nEl Campo,
+# Texas\nremote work allowed"): remote work offered as an option beside the job's place, no mode (the lead's 02:30 decision:
+# a board line "Remote work available" is an option). With no place ("Location:\nremote work allowed", an online course)
+# the line is the location itself: remote (gold76). fields80: 7 unlabelled dev postings with a place, all read remote.
+_ALLOWED_LINE = re.compile(r"[ \t]+allowed[ \t]*(?:\n|$)")
+_LOCATION_LINE = re.compile(r"(?i)location:?[ \t]*\n?$")
+
+
+def _allowed_beside_place(tokens: Tokens, hit: Hit) -> bool:
+    i, n, mode = hit
+    text = tokens.text
+    start, end = tokens.starts[i], tokens.ends[i + n - 1]
+    if mode != "remote" or tokens.words[i : i + n] != ["remote", "work"] or not _ALLOWED_LINE.match(text, end):
+        return False
+    if start and text[start - 1] != "\n":
+        return False
+    prev_start = text.rfind("\n", 0, max(0, start - 1)) + 1
+    return _LOCATION_LINE.search(text[prev_start:start]) is None
+
+
 def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
     """A remote or in-person phrase about the selection process, or "office based in X" naming where an office is ("join
     their Dublin office based in the city centre"), not this job's mode."""
@@ -1767,6 +1787,7 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _others_on_site(tokens, h) and not _client_site_duty(tokens, h)
             and not _work_noun_on_site(tokens, h)
             and not _office_noun(tokens, h) and not _not_the_job(tokens, h) and not _site_duty_fr(tokens, h)
+            and not _allowed_beside_place(tokens, h)
             and not _for_now(tokens, h) and not _formats_listed(tokens, h) and not _offered_possible(tokens, h)
             and not _work_option(tokens, h) and not _yearly_allowance(tokens, h) and not _occasional(tokens, h)
             and not _opportunity_for(tokens, h)]
