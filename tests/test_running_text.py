@@ -7108,3 +7108,9 @@ def test_fields80_work_from_home_opportunities_among_benefits_are_no_mode(text, 
 )
 def test_fields80_remote_work_allowed_beside_a_place_is_an_option(text, want):
     assert extract(text)["remote"] == want
+
+
+def test_fields80_home_and_office_work_blended_is_hybrid() -> None:
+    text = ("Fund Accountant\n\nYou will join our reporting team in the city. We offer flexibility to blend working from "
+            "home or office, a pension and training.")
+    assert extract(text)["remote"] == "hybrid"

@@ -896,6 +896,19 @@ def _allowed_beside_place(tokens: Tokens, hit: Hit) -> bool:
     return _LOCATION_LINE.search(text[prev_start:start]) is None
 
 
+# Home and office work blended ("We offer flexibility to blend working from home or office"): hybrid, not remote. fields80: 5
+# unlabelled dev postings of one template, all read remote.
+_BLEND = frozenset({"blend", "blending", "blended", "mix", "mixing", "combine", "combining"})
+
+
+def _blended(tokens: Tokens, hit: Hit) -> Hit:
+    i, n, mode = hit
+    words = tokens.words
+    if mode == "remote" and i and words[i - 1] in _BLEND and "office" in words[i + n : i + n + 3]:
+        return (i, n, "hybrid")
+    return hit
+
+
 def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
     """A remote or in-person phrase about the selection process, or "office based in X" naming where an office is ("join
     their Dublin office based in the city centre"), not this job's mode."""
@@ -1778,8 +1791,8 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                   or _office_in_item(tokens, h) or _RU_OR_AFTER.match(tokens.text, tokens.ends[h[0] + h[1] - 1]))]
         # ("как удаленно, так и в офисе": office or remote, a choice, kept; so is an office offered earlier in the same item,
         # "офис в центре ..., гибкий график с возможностью удаленной работы": audit2's office-or-remote item)
-    return [_conducted_mix(tokens, _negated(tokens, _share_of_week(tokens, _hybrid_value(tokens, _negated_value(tokens, _part_week(
-                tokens, _remote_first(tokens, h)))))))
+    return [_blended(tokens, _conducted_mix(tokens, _negated(tokens, _share_of_week(tokens, _hybrid_value(tokens, _negated_value(
+                tokens, _part_week(tokens, _remote_first(tokens, h))))))))
             for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
                              _title_mode(tokens) + _label_mode(tokens) + _office_work(tokens) + _office_share(tokens)
                              + _hybrid_share(tokens) + _week_site(tokens) + _on_site_asked(tokens)
