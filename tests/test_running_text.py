@@ -7059,9 +7059,10 @@ def test_fields80_a_russian_mixed_or_partly_remote_schedule_is_hybrid(text):
          "(офис/дистанционно)</li> </ul>", "onsite"),
         # an office earlier in the same item as the remote option: office or remote (audit2), remote kept
         ("Аналитик\n\n<ul> <li>офис в центре города, гибкий график с возможностью удаленной работы</li> </ul>", "remote"),
-        # "возможен удаленный/частично-удаленный формат" beside an office offered: an option, the office onsite
-        ("Маркетолог\n\n<ul> <li>Светлый офис у метро</li> <li>возможен удаленный/частично-удаленный формат работы "
-         "(обсуждается)</li> </ul>", "onsite"),
+        # partly remote work said to be possible ("возможна частично удаленная работа") beside an office offered: an
+        # option, the office onsite
+        ("Маркетолог\n\n<ul> <li>Светлый офис у метро</li> <li>возможна частично удаленная работа "
+         "(по договоренности)</li> </ul>", "onsite"),
         # the remote option as one side of a choice ("... или релокации"): the arrangement chosen, remote kept
         ("Разработчик\n\n<ul> <li>Полная занятость с возможностью удаленной работы или переезда в другой город;</li> "
          "</ul>", "remote"),
@@ -7082,10 +7083,10 @@ def test_fields80_a_negated_field_glued_to_the_next_label_is_onsite() -> None:
     [
         # work-from-home "opportunities" in a public employer's benefits sentence: a perk, no mode; the job's own telework
         # line refusing it states onsite
-        ("Licensed Practical Nurse\n\n* **Telework:** You will not have the option to telework in this position.\n\n"
-         "**Work/Life Balance**\n\nOur paid leave includes holidays, as well as flexible work schedules and "
+        ("Licensed Practical Nurse\n\n* **Telework:** No\n\n"
+         "**Work/Life Balance**\n\nWe give paid leave, flexible schedules and "
          "work\\-from\\-home opportunities.\\*", "onsite"),
-        ("Records Examiner\n\n**Work/Life Balance**\n\nPaid leave and holidays, as well as flexible work schedules and "
+        ("Records Examiner\n\n**Work/Life Balance**\n\nWe give paid leave, flexible schedules and "
          "work-from-home opportunities.", None),
         # the singular "remote opportunity" is the job itself
         ("Account Executive\n\nThis is a remote opportunity for candidates based in Ireland.", "remote"),

@@ -1497,7 +1497,7 @@ _POSSIBILITY = frozenset({"возможность", "возможностью", 
 # the declined Russian hybrid forms offered as a possibility ("возможность работать в гибридном режиме") are an option,
 # no mode, as remote work offered so (the lead's option rule); the base form keeps its older reading
 _MIXED_FIRST = frozenset({"частично", "смешанного", "смешанный", "смешанному"})  # (partly remote, mixed: fields80)
-_MAY_SHORT = frozenset({"возможен", "возможна", "возможно", "возможны"})  # ("возможен удаленный/частично-удаленный формат")
+_MAY_SHORT = frozenset({"возможен", "возможна", "возможно", "возможны"})  # ("возможна частично удаленная работа")
 _DECLINED_HYBRID = frozenset({"гибридном", "гибридного", "гибридная", "гибридным"}) | _MIXED_FIRST
 _RU_CHOICE = re.compile(r"(?i)офис")  # (an office among the formats: the job's arrangement as a choice, as the remote rule's)
 
@@ -1754,7 +1754,7 @@ def _item_start(text: str, pos: int) -> int:
                                                       if text.rfind(m, lo, pos) >= 0)])
 
 
-# a Russian remote option followed by another choice ("с возможностью удаленной работы или релокации в <country>"): the
+# a Russian remote option followed by another choice (remote work possible "или переезд" to another country): the
 # job's arrangement as a choice (a dev gold line reads remote or onsite), kept
 _RU_OR_AFTER = re.compile(r"(?i)[^.!?;\n<]{0,25}?\b(?:или|либо)\b")
 
