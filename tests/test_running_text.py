@@ -7115,3 +7115,18 @@ def test_fields80_home_and_office_work_blended_is_hybrid() -> None:
     text = ("Fund Accountant\n\nYou will join our reporting team in the city. We offer flexibility to blend working from "
             "home or office, a pension and training.")
     assert extract(text)["remote"] == "hybrid"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a Brazilian ad saying the post is in person ("Esta vaga é presencial", "o modelo de atuação é presencial"): onsite
+        ("Engenheiro de Segurança\n\nOutros detalhes\nEsta vaga é presencial para Campinas / SP.", "onsite"),
+        ("Analista de Sistemas\n\nPara esta vaga, o modelo de atuação é presencial, de 8h às 17h.", "onsite"),
+        # a recruiter's workplace tag closing a long line of fields: the mode
+        ("Consultant\n\nWork Area: IT | Expected Travel: 0 - 10% | Career Status: Professional | Employment Type: Full "
+         "Time | #LI-Hybrid\n\nApply now.", "hybrid"),
+    ],
+)
+def test_fields80_a_post_said_in_person_or_tagged_states_its_mode(text, want):
+    assert extract(text)["remote"] == want

@@ -119,6 +119,9 @@ _WORK_MODE_STRONG = phrase_table({
               "100 presencial|presencial 100|wfo|work from office|working from office|trabajo presencial|trabalho presencial|atuacao presencial|regime presencial|"
               "trabalhar presencial|trabalhar presencialmente|trabajar presencial|trabajar presencialmente|"
               "modelo de trabalho presencial|100 presentiel|en presentiel|travail sur site|modele de travail sur site|"
+              # the job said to be in person ("Esta vaga é presencial para <town>", "o modelo de atuação é presencial";
+              # fields80: 6 unlabelled dev postings, 5 read with no mode)
+              "vaga e presencial|vaga sera presencial|vaga e 100 presencial|atuacao e presencial|atuacao sera presencial|"
               "sur site|op locatie|op kantoor|modalidad presencial|bei kunden vor ort|beim kunden vor ort|"
               # work or availability "in person" written with a manner word or a vacancy noun ("Disponibilidad presencial en
               # Las Condes", "trabajar de forma presencial en Madrid", "modalidad full presencial", "atuar PRESENCIAL em
@@ -278,6 +281,9 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
         if _after_country(tokens, i) or _after_town(tokens, i) or _before_town(tokens, i) or (
                 _ends_fields(text, line_start, start, end, line_end)):
             out.append((i, 1, mode))  # a board's fields run together: "... India Hybrid Credits ...", "Dublin - Hybrid"
+            continue
+        if text[max(0, start - 4) : start].upper() == "#LI-":
+            out.append((i, 1, mode))  # a recruiter's workplace tag ("... | #LI-Hybrid" closing a long field line; fields80)
             continue
         in_place = _IN_PLACE.match(text, end) is not None or (  # "Hybrid in Dublin 1", "(Hybrid in Makati/Day Shift)"
             text[start].isupper() and _IN_PLACE_PT.match(text, end) is not None)  # "- Presencial em Cajamar/SP"
