@@ -6941,3 +6941,192 @@ def test_review_a_telework_label_before_an_unclosed_angle_bracket_is_read_withou
     text = "Analista\n\n" + "Teletrabajo: <" + "a" * 5000 + "\nTeletrabajo: <strong> Híbrido</strong>, seguro"
     assert extract(text)["remote"] == "hybrid"
     assert extract("Analista\n\nTeletrabajo: <strong> Híbrido</strong>, seguro")["remote"] == "hybrid"
+
+
+# fields80: work mode (a new read sample, seed 2026120680; the program's misses and false modes there)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an office offered among a Russian or Ukrainian ad's terms, in the shapes the office rule did not read before:
+        # plural offices, "our office is ...", a hyphen item, a workplace in a modern office, mostly in the office, and
+        # the office's location in the genitive of a Ukrainian offer list
+        "DevOps\n\n<p>Мы предлагаем:</p> <ul> <li>гибкий график</li> <li>красивые и комфортные офисы</li> <li>ДМС</li> </ul>",
+        "Аналитик\n\n<p>Условия:</p> <ul> <li>Комфортные офисы в городах присутствия;</li> <li>ДМС</li> </ul>",
+        "Инженер\n\n<p>Условия:</p> <ul> <li>Оформление по ТК РФ</li> <li>Наш офис находится в 10 мин. пешком от м. Сокол</li> </ul>",
+        "Закупщик\n\n<p><strong>Условия:</strong></p> <p>- удобное расположение офиса (2 остановки от метро)</p> <p>- пятидневка</p>",
+        "Энергетик\n\n<strong>Условия:</strong> <ul> <li>удобное рабочее место в новом благоустроенном офисе;</li> </ul>",
+        "Бухгалтер\n\n<p>Условия:</p> <ul> <li>работа преимущественно в офисе рядом с метро</li> <li>ДМС</li> </ul>",
+        "Розробник\n\nМи пропонуємо:Медичне страхування;Зручного розташування офісу, що знаходиться біля метро.",
+    ],
+)
+def test_fields80_an_office_offered_in_the_terms_in_more_shapes_is_onsite(text):
+    assert extract(text)["remote"] == "onsite"
+
+
+def test_fields80_a_format_inside_another_word_does_not_hide_the_office_offered() -> None:
+    # "трансформаторных" (transformer substations) holds "формат" (format): it named no work format, the office is offered
+    text = ("Инженер-конструктор\n\n<p>Завод (производство трансформаторных подстанций) приглашает инженера.</p> "
+            "<strong>Условия:</strong> <ul> <li>Комфортный офис в бизнес-центре, 5 мин пешком до метро;</li> </ul>")
+    assert extract(text)["remote"] == "onsite"
+    # a work format written as a word still guards the rule: a choice of formats is not read as the office alone
+    assert extract(text.replace("</ul>", "<li>Формат работы: офис или удаленно</li> </ul>"))["remote"] != "onsite"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # not an office offered: an office manager, a back office, offices as a count in the firm's story, remote work
+        "Офис-менеджер\n\n<p>Условия:</p> <ul> <li>Офис-менеджер в дружную команду</li> </ul>",
+        "Разработчик\n\n<p>Задачи:</p> <ul> <li>Разработка бэк-офиса для партнёров</li> </ul>",
+        "Разработчик\n\n<p>Условия:</p> <ul> <li>Комфортные офисы в Москве;</li> <li>полностью удаленная работа</li> </ul>",
+    ],
+)
+def test_fields80_no_office_offered_or_a_remote_job_is_no_onsite(text):
+    assert extract(text)["remote"] != "onsite"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a French "sur site" naming where a duty is done (finishing work, quotes at the client's, training, a perk, the
+        # selection interview): no mode (RUNNING_TEXT_RULES: "sur site client", "sur site industriel" are the duty's site)
+        "Menuisier (H/F)\n\nVos missions :\nPose de fenêtres\nAjustements et finitions sur site\nRespect des délais",
+        "Mécanicien (H/F)\n\n- Réparation simple sur site client\n- Diagnostic et devis sur site client",
+        "Chef d'atelier (H/F)\n\n* Faire monter les équipes en compétences par de la formation sur site au quotidien",
+        "Comptable (H/F)\n\nCDI, temps complet\nAvantages : restauration sur site, 12 RTT",
+        "Opérateur (H/F)\n\n- Entretien de sélection sur site à Valence\n- Prise de poste dès que possible",
+    ],
+)
+def test_fields80_a_duty_done_sur_site_is_no_mode(text):
+    assert extract(text, "FR")["remote"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "sur site" as the job's mode: after a label, the post, presence or the work, before (H/F), alone in its item
+        "Technicien (H/F)\n\nMode de travail : Sur site\nContrat : CDI",
+        "Contrôleur de gestion\n\nNous recherchons un contrôleur de gestion sur site (H/F) en CDI.",
+        "Acheteur (H/F)\n\nAvantages :\n- Tickets restaurant\n- 100% présentiel sur site",
+        "Assistant (H/F)\n\nLe poste est basé sur site, du lundi au vendredi.",
+        "Agent de maintenance (H/F)\n\nConditions :\n- Sur site\n- Horaires de journée",
+    ],
+)
+def test_fields80_sur_site_as_the_jobs_mode_stays_onsite(text):
+    assert extract(text, "FR")["remote"] == "onsite"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a board's "Work Remotely" field with a bulleted "No", on its own lines or run into one line: not remote, onsite
+        "Registered Nurse\n\nDuties may change at any time.\n\nWork Remotely\n\n* No\n\nJob Type: Full-time",
+        "Carpenter\n\nGeneral construction duties expected. Work remotely * No Job Types: Full-time, Permanent",
+    ],
+)
+def test_fields80_a_work_remotely_field_answered_no_is_onsite(text):
+    assert extract(text)["remote"] == "onsite"
+
+
+def test_fields80_a_bullet_going_on_after_no_is_not_the_fields_answer() -> None:
+    text = "Support Agent\n\nWhy join us:\n* Work remotely\n* No commute, flexible hours"
+    assert extract(text)["remote"] != "onsite"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # partly remote or a mixed schedule stated flatly in a Russian ad's terms: hybrid ("partly remote")
+        "Инженер\n\n<p>Условия:</p> <ul> <li>работа по смешанному графику: частично удаленно и в офисе у метро</li> </ul>",
+        "Аналитик\n\n<ul> <li><strong>Частично удалённый формат работы</strong> / рабочее место в бизнес-центре</li> </ul>",
+        "Тестировщик\n\n<p>Условия работы:</p> <ul> <li>Смешанный формат работы (дома или в офисе).</li> </ul>",
+    ],
+)
+def test_fields80_a_russian_mixed_or_partly_remote_schedule_is_hybrid(text):
+    assert extract(text)["remote"] == "hybrid"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # remote work offered as possible in the instrumental ("с возможностью работать удаленно"): an option, no mode
+        ("Разработчик\n\n<p>Мы предлагаем:</p> <ul> <li>Гибкий график с возможностью работать удаленно;</li> "
+         "<li>ДМС</li> </ul>", None),
+        # a mixed schedule offered as possible beside an office offered: the option gives no mode, the office onsite
+        ("Юрист\n\n<p>Условия:</p> <ul> <li>Уютный офис рядом с парком</li> <li>возможность смешанного режима "
+         "(офис/дистанционно)</li> </ul>", "onsite"),
+        # an office earlier in the same item as the remote option: office or remote (audit2), remote kept
+        ("Аналитик\n\n<ul> <li>офис в центре города, гибкий график с возможностью удаленной работы</li> </ul>", "remote"),
+        # partly remote work said to be possible ("возможна частично удаленная работа") beside an office offered: an
+        # option, the office onsite
+        ("Маркетолог\n\n<ul> <li>Светлый офис у метро</li> <li>возможна частично удаленная работа "
+         "(по договоренности)</li> </ul>", "onsite"),
+        # the remote option as one side of a choice ("... или релокации"): the arrangement chosen, remote kept
+        ("Разработчик\n\n<ul> <li>Полная занятость с возможностью удаленной работы или переезда в другой город;</li> "
+         "</ul>", "remote"),
+    ],
+)
+def test_fields80_a_russian_remote_or_mixed_option_is_no_mode(text, want):
+    assert extract(text)["remote"] == want
+
+
+def test_fields80_a_negated_field_glued_to_the_next_label_is_onsite() -> None:
+    # "Work From Home: No" run into the next label by a lost line break ("NoTravel"): still the field's "No"
+    text = "Clinical Data Analyst\n\nOversee the archival of study data.Work From Home: NoTravel Percentage: Up to 10%"
+    assert extract(text)["remote"] == "onsite"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # work-from-home "opportunities" in a public employer's benefits sentence: a perk, no mode; the job's own telework
+        # line refusing it states onsite
+        ("Licensed Practical Nurse\n\n* **Telework:** No\n\n"
+         "**Work/Life Balance**\n\nWe give paid leave, flexible schedules and "
+         "work\\-from\\-home opportunities.\\*", "onsite"),
+        ("Records Examiner\n\n**Work/Life Balance**\n\nWe give paid leave, flexible schedules and "
+         "work-from-home opportunities.", None),
+        # the singular "remote opportunity" is the job itself
+        ("Account Executive\n\nThis is a remote opportunity for candidates based in Ireland.", "remote"),
+    ],
+)
+def test_fields80_work_from_home_opportunities_among_benefits_are_no_mode(text, want):
+    assert extract(text)["remote"] == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a board's location block naming a place, then ticking "remote work allowed": an option beside the place, no mode
+        ("Watershed Modeler\n\nSalary:\n$20 per hour\nLocation:\nColumbia, Missouri\nremote work allowed\nDescription\n"
+         "Build and run models of river basins.", None),
+        # with no place the ticked line is the location itself (an online course): remote
+        ("ONLINE COURSE: FIELD STATISTICS\n\nSalary:\nnone\nLocation:\nremote work allowed\nDescription\nLearn at your own pace.",
+         "remote"),
+    ],
+)
+def test_fields80_remote_work_allowed_beside_a_place_is_an_option(text, want):
+    assert extract(text)["remote"] == want
+
+
+def test_fields80_home_and_office_work_blended_is_hybrid() -> None:
+    text = ("Fund Accountant\n\nYou will join our reporting team in the city. We offer flexibility to blend working from "
+            "home or office, a pension and training.")
+    assert extract(text)["remote"] == "hybrid"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a Brazilian ad saying the post is in person ("Esta vaga é presencial", "o modelo de atuação é presencial"): onsite
+        ("Engenheiro de Segurança\n\nOutros detalhes\nEsta vaga é presencial para Campinas / SP.", "onsite"),
+        ("Analista de Sistemas\n\nPara esta vaga, o modelo de atuação é presencial, de 8h às 17h.", "onsite"),
+        # a recruiter's workplace tag closing a long line of fields: the mode
+        ("Consultant\n\nWork Area: IT | Expected Travel: 0 - 10% | Career Status: Professional | Employment Type: Full "
+         "Time | #LI-Hybrid\n\nApply now.", "hybrid"),
+    ],
+)
+def test_fields80_a_post_said_in_person_or_tagged_states_its_mode(text, want):
+    assert extract(text)["remote"] == want

@@ -77,6 +77,13 @@ _WORK_MODE_STRONG = phrase_table({
               # 5 such technical uses among 24 declined forms)
               "гибридном формате|гибридном режиме|гибридном графике|гибридная схема|гибридного формата|гибридного графика|"
               "гибридный режим|гибридный график|гибридная модель работы|гибридным графиком|"
+              # partly remote and a mixed schedule in Russian ("работа по смешанному графику: частично удаленно и в офисе",
+              # "Частично удалённый формат работы", "Смешанный формат работы (удаленно или в офисе)"): hybrid, as "partly
+              # remote"; offered as a possibility they are an option (_declined_hybrid_offered). fields80: 9 unlabelled
+              # dev postings, 5 read as remote before
+              "частично удаленно|частично удаленная работа|частично удаленной работы|частично удаленный формат|"
+              "частично удаленная занятость|частично удаленный формат работы|смешанный формат работы|смешанный формат|"
+              "смешанный график работы|смешанному графику|смешанного графика|смешанный режим работы|смешанного режима|"
               "modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho|"
               "atuacao hibrida|formato hibrido|modalidade hibrida|modalidad hibrida|"
               "jornada hibrida|jornada de trabalho hibrida|trabalho hibrido|regime de trabalho hibrido|"
@@ -112,6 +119,9 @@ _WORK_MODE_STRONG = phrase_table({
               "100 presencial|presencial 100|wfo|work from office|working from office|trabajo presencial|trabalho presencial|atuacao presencial|regime presencial|"
               "trabalhar presencial|trabalhar presencialmente|trabajar presencial|trabajar presencialmente|"
               "modelo de trabalho presencial|100 presentiel|en presentiel|travail sur site|modele de travail sur site|"
+              # the job said to be in person ("Esta vaga é presencial para <town>", "o modelo de atuação é presencial";
+              # fields80: 6 unlabelled dev postings, 5 read with no mode)
+              "vaga e presencial|vaga sera presencial|vaga e 100 presencial|atuacao e presencial|atuacao sera presencial|"
               "sur site|op locatie|op kantoor|modalidad presencial|bei kunden vor ort|beim kunden vor ort|"
               # work or availability "in person" written with a manner word or a vacancy noun ("Disponibilidad presencial en
               # Las Condes", "trabajar de forma presencial en Madrid", "modalidad full presencial", "atuar PRESENCIAL em
@@ -231,7 +241,7 @@ _NEGATIONS = {"non", "not", "no", "kein", "keine", "sin", "sem", "pas", "geen", 
 # "Availability to sometimes work from home", "opportunity to work remotely": occasional home working, a perk,
 # not how the job is done (RUNNING_TEXT_RULES)
 _HEDGED = {"sometimes", "occasionally", "occasional", "possibility", "option", "availability", "opportunity",
-           "opportunities", "moglichkeit", "возможность", "возможна", "возможен", "вариант",
+           "opportunities", "moglichkeit", "возможность", "возможностью", "возможна", "возможен", "вариант",
            "possibilite", "posibilidad", "possibilidade"}  # ("la possibilité de télétravail", "Posibilidad de teletrabajo"; fields77)
 
 
@@ -271,6 +281,9 @@ def _bare_mode(tokens: Tokens) -> list[Hit]:
         if _after_country(tokens, i) or _after_town(tokens, i) or _before_town(tokens, i) or (
                 _ends_fields(text, line_start, start, end, line_end)):
             out.append((i, 1, mode))  # a board's fields run together: "... India Hybrid Credits ...", "Dublin - Hybrid"
+            continue
+        if text[max(0, start - 4) : start].upper() == "#LI-":
+            out.append((i, 1, mode))  # a recruiter's workplace tag ("... | #LI-Hybrid" closing a long field line; fields80)
             continue
         in_place = _IN_PLACE.match(text, end) is not None or (  # "Hybrid in Dublin 1", "(Hybrid in Makati/Day Shift)"
             text[start].isupper() and _IN_PLACE_PT.match(text, end) is not None)  # "- Presencial em Cajamar/SP"
@@ -472,7 +485,8 @@ _COUNTS = {"1", "2", "3", "4", "one", "two", "three", "four", "ein", "zwei", "dr
            "quatre", "uno", "dos", "tres", "een", "twee", "drie", "x", "5", "half"}
 # (also a question field answered "N": Marriott's "**Located Remotely?** N" beside the hotel's address; fields66: 14 unlabelled
 # dev postings of the template, every one read as remote)
-_NEGATED_VALUE = re.compile(r"(?i)[\s*_]*(?:eligible|available|possible|option)?\s*[*_]*\s*(?::\s*[*_]*\s*(?:no|none|non|nein|nee|n/a)\b|"
+_NEGATED_VALUE = re.compile(r"(?i)[\s*_]*(?:eligible|available|possible|option)?\s*[*_]*\s*(?::\s*[*_]*\s*(?:no|none|non|nein|nee|n/a)"
+                            r"(?:\b|(?=(?-i:[A-Z])))|"  # (glued to the next label by a lost break: "Work From Home: NoTravel")
                             r"\?\s*[*_]*\s*(?:no|n)\b)")
 
 
@@ -524,10 +538,19 @@ def _hybrid_value(tokens: Tokens, hit: Hit) -> Hit:
     return hit
 
 
+# Indeed's field "Work Remotely" with its value as a bullet on the next line ("Work Remotely\n\n* No\n\nJob Type: ..."), or
+# run into one line by a board that lost the breaks ("... Work remotely * No Job Types: Full-time"): the job is not remote
+# (as "Located Remotely? N", fields66). Not a sentence going on after the bullet ("* No experience needed"). fields80: 7
+# unlabelled dev postings with the field's "No", all read as remote before.
+_BULLET_NO = re.compile(r"(?i)[ \t\\]*(?:\n[ \t\\]*)*[*•][ \t]*no\b(?![ \t]*(?-i:[a-z]))")
+
+
 def _negated_value(tokens: Tokens, hit: Hit) -> Hit:
-    """"Telework eligible: No", "Remote: No": the field says the job is not remote, so it is onsite."""
+    """"Telework eligible: No", "Remote: No", "Work Remotely * No": the field says the job is not remote, so it is
+    onsite."""
     i, n, mode = hit
-    if mode != "onsite" and _NEGATED_VALUE.match(tokens.text, tokens.ends[i + n - 1]):
+    end = tokens.ends[i + n - 1]
+    if mode != "onsite" and (_NEGATED_VALUE.match(tokens.text, end) or _BULLET_NO.match(tokens.text, end)):
         return (i, n, "onsite")
     return hit
 
@@ -823,6 +846,73 @@ def _client_site_duty(tokens: Tokens, hit: Hit) -> bool:
         return False
     text, start = tokens.text, tokens.starts[i]
     return start >= title_end(text) and _WORKPLACE_LABEL.search(text, max(0, start - 60), start) is None
+
+
+# A bare French "sur site" says where a duty is done far more often than how the job is done ("finitions sur site",
+# "formation sur site", "diagnostic et devis sur site client", "plus de 120 collaborateurs sur site", "restauration sur
+# site" among perks): RUNNING_TEXT_RULES reads the duty's site as no mode ("sur site client", "nettoyage ... sur site
+# industriel"; only "Mode de travail : Sur site" and a post "sur site (H/F)" are onsite). It states the mode after a
+# label, alone in its line or item, in the title, after (H/F), or after the post, work or presence it qualifies ("poste
+# sur site", "100% présentiel sur site", "vous travaillerez sur site", "Exigences sur site"). fields80: 40 unlabelled
+# dev postings with the phrase, 17 read onsite from it alone, most of them duties.
+_SUR_SITE_AFTER = frozenset({"poste", "postes", "emploi", "presentiel", "100", "exigences", "base", "basee", "bases",
+                             "basees", "situe", "situee", "localise", "localisee"})
+_SUR_SITE_LABEL = re.compile(r"[:：][ \t*_]*$")
+_SUR_SITE_CREDITS = re.compile(r"[ \t]+Credits\b")
+_SUR_SITE_HF = re.compile(r"[ \t]*\(?[ \t]*[HF][ \t]*/[ \t]*[HF]\b")
+
+
+def _site_duty_fr(tokens: Tokens, hit: Hit) -> bool:
+    """A bare "sur site" that names where a duty is done, not the job's mode (the list above)."""
+    i, n, mode = hit
+    words, text = tokens.words, tokens.text
+    if mode != "onsite" or n != 2 or words[i] != "sur" or words[i + 1] != "site":
+        return False
+    start, end = tokens.starts[i], tokens.ends[i + 1]
+    if start < title_end(text) or (i and (words[i - 1] in _SUR_SITE_AFTER or words[i - 1].startswith("travaill"))) or (
+            i > 1 and words[i - 2] == "100"):  # ("100% présentiel sur site", its adjective misspelt)
+        return False
+    if _SUR_SITE_CREDITS.match(text, end):
+        return False  # a careers site's footer: "France Sur site Credits" (_footer_mode's work model)
+    line_start = max(text.rfind("\n", 0, start), text.rfind(">", 0, start)) + 1
+    before = text[line_start:start]
+    if _SUR_SITE_LABEL.search(before) or _SUR_SITE_HF.match(text, end):
+        return False
+    rest = text[end : line_end(text, end)]
+    return bool(before.strip(" \t-*•·–—_")) or bool(rest.strip(" \t.;,*_<"))
+
+
+# A board's location block that names a place and then ticks "remote work allowed" on its own line ("Location:\nEl Campo,
+# Texas\nremote work allowed"): remote work offered as an option beside the job's place, no mode (the lead's 02:30 decision:
+# a board line "Remote work available" is an option). With no place ("Location:\nremote work allowed", an online course)
+# the line is the location itself: remote (gold76). fields80: 7 unlabelled dev postings with a place, all read remote.
+_ALLOWED_LINE = re.compile(r"[ \t]+allowed[ \t]*(?:\n|$)")
+_LOCATION_LINE = re.compile(r"(?i)location:?[ \t]*\n?$")
+
+
+def _allowed_beside_place(tokens: Tokens, hit: Hit) -> bool:
+    i, n, mode = hit
+    text = tokens.text
+    start, end = tokens.starts[i], tokens.ends[i + n - 1]
+    if mode != "remote" or tokens.words[i : i + n] != ["remote", "work"] or not _ALLOWED_LINE.match(text, end):
+        return False
+    if start and text[start - 1] != "\n":
+        return False
+    prev_start = text.rfind("\n", 0, max(0, start - 1)) + 1
+    return _LOCATION_LINE.search(text[prev_start:start]) is None
+
+
+# Home and office work blended ("We offer flexibility to blend working from home or office"): hybrid, not remote. fields80: 5
+# unlabelled dev postings of one template, all read remote.
+_BLEND = frozenset({"blend", "blending", "blended", "mix", "mixing", "combine", "combining"})
+
+
+def _blended(tokens: Tokens, hit: Hit) -> Hit:
+    i, n, mode = hit
+    words = tokens.words
+    if mode == "remote" and i and words[i - 1] in _BLEND and "office" in words[i + n : i + n + 3]:
+        return (i, n, "hybrid")
+    return hit
 
 
 def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
@@ -1140,7 +1230,8 @@ def _merged(hits: list[Hit], footer: list[Hit], fields: list[Hit]) -> list[Hit]:
 # census of the unlabelled corpus found 31 matches: the head office, a good or comfortable one, the workplace); not a
 # perk "при работе в московском офисе" (meals when working in the Moscow office: a perk in the office, audit2).
 _OFFICE_OFFERED = re.compile(r"(?i)\b(?:(?:современн|комфортн|уютн|просторн|светл)(?:ый|ом)\s+офис|офиса?е?\s+в\s+центре|"
-                             r"рабоч(?:ее|им)\s+мест(?:о|ом)\s+в\s+офисе|"
+                             r"рабоч(?:ее|им)\s+мест(?:о|ом)\s+в\s+(?:[а-яё]+(?:ом|ем)\s+){0,2}офисе|"
+                             r"(?<!при\s)(?:работ[аеуы]|работать)\s+(?:преимущественно|только|исключительно)\s+в\s+офисе|"
                              r"(?<!при\s)(?:работ[аеуы]|работать|робот[аиу]|працювати)\s+в\s+(?:(?:[а-яёіїє]+(?:ом|ем|ому|ій)\s+){1,2}|"
                              r"[а-яёіїє]+-)(?:офисе|офісі)\b)")  # (a compound: "Работу в лофт-офисе", fields61)
 # A list item of the terms that opens with the office, Russian or Ukrainian (audit2's reading 1: the office offered among
@@ -1153,14 +1244,17 @@ _OFFICE_OFFERED = re.compile(r"(?i)\b(?:(?:современн|комфортн|�
 # (";" opens an item, not the one ending a quote entity: "ООО &quot;Офис Комфорт&quot;" is a firm's name)
 _OFFICE_ITEM_START = r"(?:<li>|<p>|\n|[•●·▪—–*]|(?<!&quot)(?<!&laquo)(?<!&ldquo);|^)[ \t]*(?:<(?:strong|b|em)>[ \t]*)?"
 _OFFICE_ITEM = re.compile(
-    rf"(?im){_OFFICE_ITEM_START}(?:(?P<adj>(?:[а-яёіїє]+(?:ый|ий|ой|ая|ое|ний|ній)[ \t,]+(?:(?:и|і|та)[ \t]+)?){{0,3}})"
-    r"(?:офис|офіс)(?![а-яёіїє-]|&quot;|[\"»“”]|[ \t]*/[ \t]*дом)|"
-    r"(?:удобное[ \t]+|зручне[ \t]+)?(?:расположение|месторасположение|место[ \t]*нахождени[ея]|местонахождение|адрес|"
-    r"локация|розташування|адреса)[ \t]+(?:офиса|офісу)\b)")
+    rf"(?im)(?:{_OFFICE_ITEM_START}|(?<![^\s>])-[ \t]+)(?:(?:наш|наши|наш[іа])[ \t]+)?"
+    r"(?:(?P<adj>(?:[а-яёіїє]+(?:ый|ий|ой|ая|ое|ые|ний|ній|ні)[ \t,]+(?:(?:и|і|та)[ \t]+)?){0,3})"
+    r"(?:офисы?|офіси?)(?![а-яёіїє-]|&quot;|[\"»“”]|[ \t]*/[ \t]*дом)|"
+    r"(?:удобное[ \t]+|зручне[ \t]+|удобного[ \t]+|зручного[ \t]+)?(?:расположение|месторасположение|место[ \t]*нахождени[ея]|"
+    r"местонахождение|адрес|локация|розташування|адреса)[ \t]+(?:офиса|офісу)\b)")
 _HEAD_OFFICE = ("головн", "центральн", "главн")
 _OFFICE_WORDS = ("офис", "Офис", "офіс", "Офіс")  # _office_offered's gate words (Russian, Ukrainian) and its trigger's
 _ANY_REMOTE = re.compile(r"(?i)удал[её]н|дистанц|гибрид|гібрид|віддал|из дома|или дома|з дому|вдома|remote|hybrid|"
-                         r"home office|офисе? или|або в офіс|офіс або|или в офисе|формат")
+                         r"home office|офисе? или|або в офіс|офіс або|или в офисе|(?<![а-яёіїє])формат")
+# ("формат" as a word of its own: not inside "трансформаторных подстанций" or "информативный", which hid an office offered
+# in the terms; fields80)
 
 
 # The workplace named in a Russian/Belarusian ad's terms by its metro station or a business centre, with no office word
@@ -1198,7 +1292,7 @@ _WORKPLACE_WORDS = ("метро", "м.", "БЦ", "изнес-центр", "из�
 # hide the office offered beside it (the lead's office rule; gold35/gold60/gold65/gold67/gold68 read such ads onsite, a
 # choice "офис или удаленно" onsite or remote). The clause runs to the end of its item or sentence; "не возможна" is a
 # refusal, left to the remote guard.
-_REMOTE_OPTION = re.compile(r"(?i)(?<!не )\bвозмож(?:на|но|ны|ен|ность)\b[^.!?;:\n<]{0,40}?(?:удал[её]нн?|дистанц|гибрид|"
+_REMOTE_OPTION = re.compile(r"(?i)(?<!не )\bвозмож(?:на|но|ны|ен|ность|ностью)\b[^.!?;:\n<]{0,40}?(?:удал[её]нн?|дистанц|гибрид|"
                             r"из дома|з дому|вдома|віддал)[^.!?;\n<]*")
 
 
@@ -1404,10 +1498,13 @@ def _term_item(tokens: Tokens, hit: Hit) -> bool:
     return _ITEM_OPEN.search(text, max(0, start - 12), start) is not None and _ITEM_CLOSE.match(text, end) is not None
 
 
-_POSSIBILITY = frozenset({"возможность", "posibilidad", "possibilidade", "possibilite"})
+_POSSIBILITY = frozenset({"возможность", "возможностью", "posibilidad", "possibilidade", "possibilite"})
+# ("с возможностью работать удаленно", the instrumental after a flexible schedule: the same option; fields80)
 # the declined Russian hybrid forms offered as a possibility ("возможность работать в гибридном режиме") are an option,
 # no mode, as remote work offered so (the lead's option rule); the base form keeps its older reading
-_DECLINED_HYBRID = frozenset({"гибридном", "гибридного", "гибридная", "гибридным"})
+_MIXED_FIRST = frozenset({"частично", "смешанного", "смешанный", "смешанному"})  # (partly remote, mixed: fields80)
+_MAY_SHORT = frozenset({"возможен", "возможна", "возможно", "возможны"})  # ("возможна частично удаленная работа")
+_DECLINED_HYBRID = frozenset({"гибридном", "гибридного", "гибридная", "гибридным"}) | _MIXED_FIRST
 _RU_CHOICE = re.compile(r"(?i)офис")  # (an office among the formats: the job's arrangement as a choice, as the remote rule's)
 
 
@@ -1419,9 +1516,12 @@ def _declined_hybrid_offered(tokens: Tokens, hit: Hit) -> bool:
     words = tokens.words
     if words[i] not in _DECLINED_HYBRID:
         return False
-    k = next((k for k in range(i - 1, max(-1, i - 7), -1) if words[k] in _POSSIBILITY), None)
+    may = _POSSIBILITY | _MAY_SHORT if words[i] in _MIXED_FIRST else _POSSIBILITY
+    k = next((k for k in range(i - 1, max(-1, i - 7), -1) if words[k] in may), None)
     if k is None:
         return False
+    if words[i] in _MIXED_FIRST:
+        return True  # (a mixed schedule offered as possible: its office is part of the mix, no choice; an option)
     text, end = tokens.text, tokens.ends[i + n - 1]
     stop = _SENTENCE_STOP.search(text, end, end + 60)
     return _RU_CHOICE.search(text, tokens.starts[k], stop.start() if stop else end + 60) is None
@@ -1517,8 +1617,9 @@ def _work_option(tokens: Tokens, hit: Hit) -> bool:
     if mode == "onsite" or not _HYBRID_WORDS.isdisjoint(words[i : i + n]) or " ".join(words[i : i + n]) in _HOME_PERK:
         return False  # (a German "Homeoffice-Option (Hybridmodell)": _home_office reads it)
     k = i + n + (i + n < len(words) and words[i + n] in _OPTION_GLUE)
-    if k >= len(words) or words[k] not in _OPTION_WORDS:
-        return False
+    if k >= len(words) or (words[k] not in _OPTION_WORDS and words[k] != "opportunities"):
+        return False  # ("flexible work schedules and work-from-home opportunities" among the benefits; not the singular
+        # "This is a remote opportunity", the job itself; fields80: 45 postings of one public employer's template read remote)
     text, end = tokens.text, tokens.ends[k]
     if text[end : end + 3].lstrip(" *")[:1] == ":" or _PART_SHARE.search(text, end, min(end + 40, line_end(text, end))):
         return False
@@ -1652,6 +1753,25 @@ def _share_kept(tokens: Tokens, hit: Hit) -> bool:
     return _PART_SHARE.search(tokens.text, max(0, start - 40), min(len(tokens.text), end + 40)) is not None
 
 
+def _item_start(text: str, pos: int) -> int:
+    """Where the list item, paragraph or line holding ``pos`` starts (at most 200 characters back)."""
+    lo = max(0, pos - 200)
+    return max([lo, text.rfind("\n", lo, pos) + 1, *(text.rfind(m, lo, pos) + len(m) for m in ("<li>", "<p>", "<br", ";")
+                                                      if text.rfind(m, lo, pos) >= 0)])
+
+
+# a Russian remote option followed by another choice (remote work possible "или переезд" to another country): the
+# job's arrangement as a choice (a dev gold line reads remote or onsite), kept
+_RU_OR_AFTER = re.compile(r"(?i)[^.!?;\n<]{0,25}?\b(?:или|либо)\b")
+
+
+def _office_in_item(tokens: Tokens, hit: Hit) -> bool:
+    """An office named earlier in the item of a remote phrase offered as possible ("офис в центре ..., гибкий график с
+    возможностью удаленной работы"): office or remote, audit2's choice, not an option alone."""
+    start = tokens.starts[hit[0]]
+    return hit[2] == "remote" and "офис" in tokens.text[_item_start(tokens.text, start) : start]
+
+
 def mode_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's work mode, in text order, with the mode it states (the phrase-level
     reading that :func:`find_work_mode` sums up; benchmarks score it phrase by phrase)."""
@@ -1664,25 +1784,29 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
         weak = [h for h in weak if (not in_zones(tokens.starts[h[0]], zones) or _term_item(tokens, h)
                                    or _HYBRID_VALUE.match(tokens.text, tokens.ends[h[0] + h[1] - 1])) and (not _HEDGED & set(
             tokens.words[max(0, h[0] - 3) : h[0]]) or _negated(tokens, h)[2] == "onsite"  # ("not have the option to")
+            or _office_in_item(tokens, h) or _RU_OR_AFTER.match(tokens.text, tokens.ends[h[0] + h[1] - 1])
             or _share_kept(tokens, h)) and not _hedged_after(tokens, h)]  # ("the opportunity to work remotely 2 days per week")
         weak = [h2 for h in weak if (h2 := _home_office(tokens, h)) is not None and _remote_choice(tokens, h2)]
         if _BENEFITS_FIELD in tokens.text:
             weak = [h for h in weak if not _benefits_item(tokens, h)]
-    if strong and not tokens.vocab.isdisjoint(_POSSIBILITY):  # "Возможность работать удаленно", "Posibilidad de
+    if strong and not (tokens.vocab.isdisjoint(_POSSIBILITY) and tokens.vocab.isdisjoint(_MAY_SHORT)):  # "Возможность работать удаленно", "Posibilidad de
         # trabajo remoto" (a perk): a possibility, no mode
         strong = [h for h in strong if not _declined_hybrid_offered(tokens, h) if (
                   h[2] != "remote" or _POSSIBILITY.isdisjoint(tokens.words[max(0, h[0] - 3) : h[0]])
-                  or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60])]
-        # ("как удаленно, так и в офисе": office or remote, a choice, kept)
-    return [_conducted_mix(tokens, _negated(tokens, _share_of_week(tokens, _hybrid_value(tokens, _negated_value(tokens, _part_week(
-                tokens, _remote_first(tokens, h)))))))
+                  or "офис" in tokens.text[tokens.ends[h[0] + h[1] - 1] : tokens.ends[h[0] + h[1] - 1] + 60]
+                  or _office_in_item(tokens, h) or _RU_OR_AFTER.match(tokens.text, tokens.ends[h[0] + h[1] - 1]))]
+        # ("как удаленно, так и в офисе": office or remote, a choice, kept; so is an office offered earlier in the same item,
+        # "офис в центре ..., гибкий график с возможностью удаленной работы": audit2's office-or-remote item)
+    return [_blended(tokens, _conducted_mix(tokens, _negated(tokens, _share_of_week(tokens, _hybrid_value(tokens, _negated_value(
+                tokens, _part_week(tokens, _remote_first(tokens, h))))))))
             for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
                              _title_mode(tokens) + _label_mode(tokens) + _office_work(tokens) + _office_share(tokens)
                              + _hybrid_share(tokens) + _week_site(tokens) + _on_site_asked(tokens)
                              + _percent_share(tokens) + _onsite_in_place(tokens) + _mode_pair_field(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _others_on_site(tokens, h) and not _client_site_duty(tokens, h)
             and not _work_noun_on_site(tokens, h)
-            and not _office_noun(tokens, h) and not _not_the_job(tokens, h)
+            and not _office_noun(tokens, h) and not _not_the_job(tokens, h) and not _site_duty_fr(tokens, h)
+            and not _allowed_beside_place(tokens, h)
             and not _for_now(tokens, h) and not _formats_listed(tokens, h) and not _offered_possible(tokens, h)
             and not _work_option(tokens, h) and not _yearly_allowance(tokens, h) and not _occasional(tokens, h)
             and not _opportunity_for(tokens, h)]
