@@ -6941,3 +6941,60 @@ def test_review_a_telework_label_before_an_unclosed_angle_bracket_is_read_withou
     text = "Analista\n\n" + "Teletrabajo: <" + "a" * 5000 + "\nTeletrabajo: <strong> Híbrido</strong>, seguro"
     assert extract(text)["remote"] == "hybrid"
     assert extract("Analista\n\nTeletrabajo: <strong> Híbrido</strong>, seguro")["remote"] == "hybrid"
+
+
+# --- fields79: employment type (a new unlabelled sample, seed 2026120679) ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a course's audience: the hours those people already work, not this posting's (invented wording)
+        "Online Course: Wetland Birds\n\nAll our courses are graduate level and are designed for full-time researchers, "
+        "graduate students and consultants.",
+        "Online Course: Soil Ecology\n\nEvery course is built with flexibility for professionals with full-time employment.",
+        "Evening Class\n\nThe schedule suits parents with a full-time job.",
+    ],
+)
+def test_fields79_the_hours_of_a_courses_audience_are_no_type(text):
+    assert extract(text, "US")["employment_type"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the job's own hours stay read beside those guards
+        "Data Analyst\n\nWe are looking for candidates with a full-time availability.",
+        "Data Analyst\n\nThis is a full-time position in our research team.",
+    ],
+)
+def test_fields79_the_jobs_own_full_time_stays_read(text):
+    assert extract(text, "US")["employment_type"] == "full_time"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a travel nurse's post with the unit between "Travel" and the licence, or titled in a body header line
+        "Travel NICU RN\n\nShift: nights, 36 hours a week.",
+        "Travel PCU/Tele RN\n\nLocation: Mobile, AL",
+        "Med Surg Nurse\n\n**Travel LPN: Med Surg**\n\n**Start Date: ASAP**",
+        "Registered Nurse\n\nPosition: ABC Travel: Registered Nurse (RN) / Emergency Dept - Days",
+        "Oncology - Registered Nurse\n\n**Position: Travel Registered Nurse (RN) – Oncology (Days)**\n\n**Rate:** $50/hr",
+    ],
+)
+def test_fields79_a_travel_nurse_post_named_by_unit_or_header_is_contract(text):
+    assert extract(text, "US")["employment_type"] == "contract"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # travel named as something else: a travel clinic, other openings, a sentence about a colleague
+        "Travel Clinic Nurse\n\nGive vaccines and advice to people going abroad.",
+        "Staff RN\n\nTravel RN positions are also open at our sister hospitals.",
+        "Charge Nurse\n\nThe Travel Nurse on each unit will report to you.",
+    ],
+)
+def test_fields79_travel_named_otherwise_is_no_contract(text):
+    assert extract(text, "US")["employment_type"] is None

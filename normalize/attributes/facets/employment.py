@@ -363,7 +363,23 @@ _NOT_THIS_JOB = {"employees", "employee", "colleagues", "staff", "team", "worker
                  "benefits", "benefit",  # "Our Full-time Benefits Include": what full-time staff get
                  # an Irish public-service panel "from which ... vacancies of full or part-time duration may be filled"
                  # (future posts, not this one; fields72: 4 unlabelled postings, all that boilerplate)
-                 "duration"}
+                 "duration",
+                 # a course "designed for full-time researchers, graduate students, ..." (its audience's jobs; fields79: 14
+                 # unlabelled postings, every one an online course read as full time)
+                 "researchers", "professionals"}
+# The people whose hours a "with full-time employment" after them describes ("designed with flexibility for professionals
+# with full-time employment": a course's audience, not this job; fields79: 5 unlabelled postings, all online courses read
+# as full time)
+_PEOPLE_WITH = frozenset({"professionals", "people", "those", "individuals", "adults", "learners", "parents", "participants",
+                          "students"})  # (not "candidates with full-time availability": the job's hours asked)
+
+
+def _others_hours(words: list[str], i: int) -> bool:
+    """The hours word at ``i`` follows "<people> with (a)": the hours those people already work."""
+    k = i - 1
+    if k >= 0 and words[k] in ("a", "an"):
+        k -= 1
+    return k >= 1 and words[k] == "with" and words[k - 1] in _PEOPLE_WITH
 
 
 def _title_types(tokens: Tokens) -> list[Hit]:
@@ -584,12 +600,26 @@ def _short_line_types(tokens: Tokens) -> list[Hit]:
 # their hours; so the title is read only where no other type word is (a first version read it over stated hours: 20
 # corpus changes, 11 of them such pools or roles). "Travel Consultant", "Travel Director of Nursing" are not read.
 _TRAVEL_NURSE_TITLE = re.compile(r"(?i)(?<!flyer )\btravel[ \t-]+(?:rn|nurse|registered nurse|lpn)\b")
+# ... with the unit's abbreviation between, as written in capitals ("Travel ICU RN", "Travel MS/Tele RN", "Travel ER RN"),
+# and a body line that opens with the same title, bare or after a title label ("**Travel LPN: Med Surg**", "**Travel RN\-
+# Med Surg**", "**Position: Travel Registered Nurse (RN) – Medical Surgical**", "Position: CHS Travel: Registered Nurse
+# (RN)"): a staffing board's own header of the post. fields79: 7 unlabelled postings of these shapes read with no type, all
+# travel assignments ("Traveling Registered Nurse ... System Flex", a health system's internal pool, is not read)
+_TRAVEL_UNIT_TITLE = re.compile(r"\b(?:Travel|TRAVEL)[ \t-]+(?:[A-Z][A-Z&]{1,5}(?:/[A-Za-z]+)?[ \t-]+){1,2}(?:RN|Nurse|NURSE|LPN)\b")
+_TRAVEL_NURSE_LINE = re.compile(r"(?m)^[ \t*#_]*(?:(?:Position|Job Title|Title)[ \t*_]*:[ \t*_]*)?(?:[A-Z]{2,5}[ \t]+)?"
+                                r"(?:Travel|TRAVEL)[ \t]*(?::|\\?[-–])?[ \t]*(?:RN|LPN|Registered Nurse|Nurse)\b"
+                                r"(?=[ \t]*(?:[-–:/(*\\|]|$))")  # (the title's end or its unit next: not "Travel RN positions ...")
 
 
 def _travel_nurse_title(tokens: Tokens) -> Hit | None:
-    """"Travel RN"/"Travel Nurse" in the title line: a contract hit at its first word, else None."""
-    end = title_end(tokens.text)
-    m = _TRAVEL_NURSE_TITLE.search(tokens.text, 0, end) if "ravel" in tokens.text[:end] or "RAVEL" in tokens.text[:end] else None
+    """"Travel RN"/"Travel Nurse" in the title line or a body line of the post's title: a contract hit at its first word,
+    else None."""
+    text = tokens.text
+    end = title_end(text)
+    if "ravel" not in text and "RAVEL" not in text:
+        return None
+    m = (_TRAVEL_NURSE_TITLE.search(text, 0, end) or _TRAVEL_UNIT_TITLE.search(text, 0, end)
+         or _TRAVEL_NURSE_LINE.search(text, end))
     return None if m is None else (bisect_left(tokens.starts, m.start()), 1, "contract")
 
 
@@ -1338,7 +1368,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         if v in ("full_time", "part_time", "full_or_part") and (
                 in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) and not _job_compound(words[i + n - 1])
                 and not _after_contract_word(words, i)
-                or _not_this_job(tokens, i + n) or v == "full_time" and _later_prospect(tokens, i)):
+                or _not_this_job(tokens, i + n) or _others_hours(words, i) or v == "full_time" and _later_prospect(tokens, i)):
             continue
         hits.append(_with_option_on_line(tokens, (i, n, v), zones))
     if "%" in text and "100" in text:  # "CDI 100%", "Pensum: 100%": a full workload
