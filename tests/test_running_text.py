@@ -6998,3 +6998,30 @@ def test_fields79_a_travel_nurse_post_named_by_unit_or_header_is_contract(text):
 )
 def test_fields79_travel_named_otherwise_is_no_contract(text):
     assert extract(text, "US")["employment_type"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # the hours as a field's value right after a "Benefits Eligible" line (which made the block look like perks)
+        ("Registered Nurse\n\n**Posting Specifics**\n* Benefits Eligible: Yes\n* Shift Details: Full time (40 budgeted "
+         "hours). Monday - Friday\n* Unit/Location: Main Street", "full_time"),
+        ("Registered Nurse\n\n**Position Details**\n* **Benefits Eligible:** No\n* **Shift Details:** Part time (12 "
+         "budgeted hours). Every Friday", "part_time"),
+        ("Licensed Midwife\n\n**Benefits:**\n* 401(k) matching\n* Paid time off\n\n**Schedule:** Full-time\n\n**About the "
+         "Role**", "full_time"),
+        # a field whose value is the hours, above the next field's "Education" label
+        ("Data Engineer\n\nJob Details\nPosition Type\nFull Time\nEducation Level\n4 Year Degree", "full_time"),
+    ],
+)
+def test_fields79_an_hours_field_after_a_benefits_line_is_the_jobs(text, value):
+    assert extract(text, "US")["employment_type"] == value
+
+
+def test_fields79_every_value_of_a_job_type_field_is_read() -> None:
+    # "Job Type: fulltime, parttime" after a benefits list, over an "Education:" label: both offered, no type
+    text = ("Registered Nurse\n\nBenefits:\n* 401(k)\n* Referral program\n\nJob Type: fulltime, parttime\n\nEducation: "
+            "No education required")
+    assert extract(text, "US")["employment_type"] is None
+    # a study's hours on one line stay no type
+    assert extract("Analyst\n\nThose who are in full time education need not apply.", "US")["employment_type"] is None

@@ -425,6 +425,19 @@ def _title_types(tokens: Tokens) -> list[Hit]:
 
 
 _STATUS_LABEL = re.compile(r"(?i)\b(?:status|type)[ \t*_]*:[ \t*_]*(?:\w+[ \t-]?){0,2}$")
+# A field of the post whose value is the hours ("* Shift Details: Full time (40 budgeted hours)", "**Schedule:** Part
+# time"): the job's own, also where a "Benefits Eligible: Yes" line before it made the block look like a perks list
+# (fields79: a health system's "Posting Specifics" block, 1 of the sample's misses; the unlabelled corpus diff is in the notes)
+_HOURS_FIELD_LABEL = re.compile(r"(?i)\b(?:shift details|(?:job |work )?schedule|job types?|employment type|work type|"
+                                r"time type|position type)[ \t*_]*:[ \t*_]*"
+                                r"(?:[\w\\ -]{1,30}?[ \t]*(?:,|/|&|\band\b|\bor\b)[ \t*_]*){0,2}$")  # (every value of "Job Type: fulltime, parttime")
+
+
+def _hours_field(tokens: Tokens, i: int) -> bool:
+    """The hours word at ``i`` is the value of a schedule/type field label on its line."""
+    start = tokens.starts[i]
+    line = tokens.text.rfind("\n", 0, start) + 1
+    return _HOURS_FIELD_LABEL.search(tokens.text, max(line, start - 40), start) is not None
 
 
 # Full time as a later prospect, not this job's hours ("grow to full-time", "transition into full-time"; a census of the unlabelled dev postings: 20 with the
@@ -933,8 +946,10 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
             return True  # (not "Full Time, Salary dependant upon experience")
         if _years_of_experience(tokens, i, n):
             return True
-        if words[i + n : i + n + 1] and words[i + n] in _STUDY_NOUNS:
+        if words[i + n : i + n + 1] and words[i + n] in _STUDY_NOUNS and "\n" not in tokens.text[
+                tokens.ends[i + n - 1] : tokens.starts[i + n]]:
             return True  # "Full time MBA from a premier b-school", "those who are in full time education": a study's hours
+            # (not "Job Type: fulltime, parttime" over the next field's "Education:" label)
         if value == "part_time" and words[i + n : i + n + 1] in (["option"], ["options"], ["available"]):
             return True  # "Part-time option available", "Part-time available" among perks: an option offered, not the type
         before = words[max(0, i - 12) : i]
@@ -1367,7 +1382,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     for i, n, v in table_hits:
         if v in ("full_time", "part_time", "full_or_part") and (
                 in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) and not _job_compound(words[i + n - 1])
-                and not _after_contract_word(words, i)
+                and not _after_contract_word(words, i) and not _hours_field(tokens, i)
                 or _not_this_job(tokens, i + n) or _others_hours(words, i) or v == "full_time" and _later_prospect(tokens, i)):
             continue
         hits.append(_with_option_on_line(tokens, (i, n, v), zones))
