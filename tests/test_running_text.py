@@ -7025,3 +7025,33 @@ def test_fields79_every_value_of_a_job_type_field_is_read() -> None:
     assert extract(text, "US")["employment_type"] is None
     # a study's hours on one line stay no type
     assert extract("Analyst\n\nThose who are in full time education need not apply.", "US")["employment_type"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # "temporary" said of lodging or of the applicant's record an application asks for; the benefits' "part-time
+        # work schedules" are others' (invented wording of a state employer's template)
+        ("Registered Nurse II\n\n**Category:** Full Time\n\nBenefits:\n* Sick and vacation rates modified for 12-hour & "
+         "part-time work schedules (as applicable)\n\nState employees should include temporary assignment in the "
+         "application profile. Temporary assignment verification forms can be uploaded to the profile.", "full_time"),
+        ("Mental Health Nurse\n\nFull Time Days Position. There is temporary staff accommodation available for nurses "
+         "relocating to the area.", "full_time"),
+        ("Staff Nurse\n\nPart-time post. Relocation support and temporary housing for out-of-state candidates.",
+         "part_time"),
+    ],
+)
+def test_fields79_temporary_lodging_or_an_application_record_is_no_term(text, value):
+    assert extract(text, "US")["employment_type"] == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a temporary post stays read
+        "Staff Nurse\n\nThis is a temporary assignment for 3 months.",
+        "Clerk\n\nTemporary staff needed for the summer season.",
+    ],
+)
+def test_fields79_a_temporary_post_stays_temporary(text):
+    assert extract(text, "US")["employment_type"] == "temporary"

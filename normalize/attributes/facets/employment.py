@@ -472,6 +472,9 @@ def _not_this_job(tokens: Tokens, k: int) -> bool:
         if "\n" in gap or ("," in gap or ";" in gap) and words[j] not in _HOURS_GLUE:
             break  # ("Part Time, benefit eligible": the job's hours, then a benefit's note; fields66; not "Full-time, part-time
             # and PRN employees": a list of the hours of others)
+        if words[j] == "work" and words[j + 1 : j + 2] == ["schedules"]:
+            return True  # "leave rates modified for 12-hour & part-time work schedules (as applicable)": others' schedules
+            # (fields79: a state employer's benefits line in 15 unlabelled postings whose "Category: Full Time" is the type)
         if words[j] in ("positions", "roles") and words[j + 1 : j + 2] == ["available"]:
             break  # "Full time positions available", "2 Full-time positions available": this job's openings
         if words[j] in _NOT_THIS_JOB and not (
@@ -918,6 +921,28 @@ def _past_internship(tokens: Tokens, i: int) -> bool:
     return word_shortly_before(tokens, i, _PAST_BEFORE, _PAST_REACH)
 
 
+# "Temporary" said of somewhere to live ("temporary staff accommodation available", "temporary housing") or of the
+# applicant's record an application asks for ("State employees should include temporary assignment in the application
+# profile. Temporary assignment verification forms can be uploaded ..."): not this job's term. fields79: a state
+# employer's template in 15 unlabelled postings, every one read as temporary (their "Category: Full Time" is the type),
+# and 1 nursing home's staff accommodation read as temporary
+_LODGING = frozenset({"accommodation", "accommodations", "housing", "lodging"})
+_APPLICATION_ASK = re.compile(r"(?i)\b(?:should|must|please)\s+(?:include|list|indicate|report|upload|attach)\s+(?:your\s+|any\s+)?$")
+
+
+def _temporary_of_other(tokens: Tokens, i: int, n: int) -> bool:
+    """The temporary hit at ``i`` names lodging or an application's record of the applicant."""
+    words, text = tokens.words, tokens.text
+    after = words[i + n : i + n + 2]
+    if after and (after[0] in _LODGING or after[0] == "staff" and after[1:] and after[1] in _LODGING):
+        return True
+    tail = words[i + n - 1 : i + n + 1] if words[i + n - 1].startswith("assignment") else after
+    if tail in (["assignment", "verification"], ["assignments", "verification"]):
+        return True  # "Temporary assignment verification forms can be uploaded"
+    start = tokens.starts[i]
+    return _APPLICATION_ASK.search(text, max(0, start - 40), start) is not None
+
+
 def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
     """Freelance as past work, "buenas prácticas" (good practices), and "one year of full-time acute care
     experience" (hours of the experience asked, not of this job)."""
@@ -938,6 +963,8 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
             words[i + n : i + n + 1] in (["type"], ["types"]) or words[i + n : i + n + 2] == ["of", "employment"]):
         return True  # "38 hours per week Contract type: Permanent" (the hours, then a field's label), "Full-time 36
         # hours a week contract of employment" (not "a 36 hours per week contract in <town>", a travel contract)
+    if value == "temporary" and _temporary_of_other(tokens, i, n):
+        return True
     if value == "temporary" and words[i] in _AGENCY_WORK and _INDEFINITE & tokens.vocab:
         return True  # "Zeitarbeit" with "unbefristeter Arbeitsvertrag": agency work on an open-ended contract (gold63/65)
     if value in ("full_time", "part_time"):
