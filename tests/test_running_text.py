@@ -7055,3 +7055,38 @@ def test_fields79_temporary_lodging_or_an_application_record_is_no_term(text, va
 )
 def test_fields79_a_temporary_post_stays_temporary(text):
     assert extract(text, "US")["employment_type"] == "temporary"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a half day off among the perks is no part-time job (invented wording)
+        "Analista de Dados\n\nBenefícios:\nDay-off no aniversário\nAbono de meio-período no aniversário do(a) filho(a)\n"
+        "Plano de saúde",
+        "Analista Financeiro\n\nOferecemos vale-refeição, abono de meio período no aniversário e seguro de vida.",
+    ],
+)
+def test_fields79_a_half_day_off_is_no_part_time(text):
+    assert extract(text, "BR")["employment_type"] is None
+
+
+def test_fields79_a_half_time_post_stays_part_time() -> None:
+    assert extract("Assistente Administrativo\n\nVaga de meio período, das 8h às 12h.", "BR")["employment_type"] == "part_time"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # practices of a field or a method in the body are ways of working, not an internship
+        "Desarrollador Senior\n\nFunciones:\n- Colaborar para aplicar las prácticas de ingeniería en todos los desarrollos.",
+        "Jefe de Planta\n\nAsegurar el cumplimiento de los procedimientos y prácticas de seguridad de la compañía.",
+        "Desarrollador Oracle\n\nRequisitos: Desarrollo Agile y prácticas XP.",
+    ],
+)
+def test_fields79_practices_of_a_field_are_no_internship(text):
+    assert extract(text, "CL")["employment_type"] is None
+
+
+def test_fields79_a_practica_post_stays_an_internship() -> None:
+    assert extract("Práctica Control de Gestión\n\nBuscamos estudiante para realizar su práctica profesional.",
+                   "CL")["employment_type"] == "internship"

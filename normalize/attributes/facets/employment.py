@@ -843,6 +843,19 @@ _NOT_TYPE_AFTER = {"capacity", "experience", "projects", "portfolio", "work expe
 
 
 _BEST = {"buenas", "mejores", "boas", "melhores"}  # "buenas prácticas": good practices, not an internship
+# Practices of a field or a method in the body ("prácticas de seguridad/testing/ingeniería/gestión", "Desarrollo Agile y
+# prácticas XP", "prácticas de trabajo inseguras"): ways of working, not an internship (fields79: 23 unlabelled postings
+# with such a phrase, 9 read as internship; a title's "Prácticas en/de ..." is left to the title)
+_PRACTICE_FIELDS = frozenset({"seguridad", "testing", "desarrollo", "ingenieria", "gestion", "trabajo", "codigo",
+                              "programacion", "calidad", "gobierno", "devops", "xp", "agiles", "agile", "scrum"})
+
+
+def _ways_of_working(tokens: Tokens, i: int) -> bool:
+    """The body's "prácticas" at ``i`` names a field's or a method's practices."""
+    if tokens.starts[i] < title_end(tokens.text):
+        return False
+    nxt = tokens.words[i + 1 : i + 3]
+    return bool(nxt) and (nxt[0] in _PRACTICE_FIELDS or nxt[0] == "de" and nxt[1:] and nxt[1] in _PRACTICE_FIELDS)
 _EXPERIENCE_WORDS = {"experience", "erfahrung", "berufserfahrung", "experiencia"}
 _THROUGH = {"through", "gained", "including", "via"}
 
@@ -950,6 +963,8 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
     words = tokens.words
     if i and words[i] in ("practicas", "practica") and words[i - 1] in _BEST:
         return True
+    if words[i] == "practicas" and _ways_of_working(tokens, i):
+        return True
     if words[i] == "independant" and _firm_called_independent(tokens, i):
         return True
     if words[i] in ("estagio", "estagios") and _past_internship(tokens, i):
@@ -965,6 +980,10 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
         # hours a week contract of employment" (not "a 36 hours per week contract in <town>", a travel contract)
     if value == "temporary" and _temporary_of_other(tokens, i, n):
         return True
+    if value == "part_time" and (words[max(0, i - 2) : i] in (["abono", "de"], ["folga", "de"], ["dispensa", "de"])
+                                 or words[i + n : i + n + 2] in (["no", "aniversario"], ["de", "folga"])):
+        return True  # "Abono de meio-período no aniversário do(a) filho(a)": a half day off among the perks, not the
+        # job's hours (fields79: one employer's template in 51 unlabelled postings, 50 read as part time)
     if value == "temporary" and words[i] in _AGENCY_WORK and _INDEFINITE & tokens.vocab:
         return True  # "Zeitarbeit" with "unbefristeter Arbeitsvertrag": agency work on an open-ended contract (gold63/65)
     if value in ("full_time", "part_time"):
