@@ -7090,3 +7090,22 @@ def test_fields79_practices_of_a_field_are_no_internship(text):
 def test_fields79_a_practica_post_stays_an_internship() -> None:
     assert extract("Práctica Control de Gestión\n\nBuscamos estudiante para realizar su práctica profesional.",
                    "CL")["employment_type"] == "internship"
+
+
+@pytest.mark.parametrize(
+    ("text", "market"),
+    [
+        # standing in for someone on leave, named by the leave covered, is fixed-term (invented wording)
+        ("Auxiliar de Farmacia - Maipú (Licencia prolongada)\n\nBuscamos auxiliar con experiencia en atención.", "CL"),
+        ("Vendedor/a Full Time - Temuco (Lic Prolongada)\n\nÚnete a nuestro equipo de ventas.", "CL"),
+        ("Auxiliar de Farmacia 20hrs\n\nSe requiere auxiliar para cubrir licencia médica en nuestro local.", "CL"),
+        ("Técnico em Enfermagem\n\nVaga para cobertura de licença-maternidade.", "BR"),
+    ],
+)
+def test_fields79_a_leave_cover_is_temporary(text, market):
+    assert extract(text, market)["employment_type"] == "temporary"
+
+
+def test_fields79_sustainable_or_tpm_practices_are_no_internship() -> None:
+    text = "Planificador de Mantenimiento\n\nCumplir con los estándares de las prácticas TPM y prácticas sostenibles."
+    assert extract(text, "CL")["employment_type"] is None

@@ -193,7 +193,12 @@ _EMPLOYMENT = phrase_table({
                  "контракта сроком на|контракту сроком на|"
                  # standing in for someone on leave is fixed-term
                  "reemplazo por|reemplazo de licencia|reemplazo licencia|suplencia|en remplacement|"
-                 "pour remplacement|remplacement d un conge|remplacement conge",
+                 "pour remplacement|remplacement d un conge|remplacement conge|"
+                 # ... named by the leave covered ("Auxiliar de Farmacia (Licencia prolongada)", "(Lic Prolongada)", "para
+                 # cubrir licencia médica", "Vaga para cobertura de licença-maternidade"; fields79: 6 unlabelled postings,
+                 # 4 read with no type, 2 as full time)
+                 "licencia prolongada|lic prolongada|cubrir licencia|cubrir una licencia|cobertura de licenca|"
+                 "cobertura da licenca",
     "internship": "internship program|internship programme|summer internship|summer intern|this internship|"
                   "full time internship|part time internship|"
                   "an internship|paid internship|month internship|internship position|internship opportunity|"
@@ -847,7 +852,8 @@ _BEST = {"buenas", "mejores", "boas", "melhores"}  # "buenas prácticas": good p
 # prácticas XP", "prácticas de trabajo inseguras"): ways of working, not an internship (fields79: 23 unlabelled postings
 # with such a phrase, 9 read as internship; a title's "Prácticas en/de ..." is left to the title)
 _PRACTICE_FIELDS = frozenset({"seguridad", "testing", "desarrollo", "ingenieria", "gestion", "trabajo", "codigo",
-                              "programacion", "calidad", "gobierno", "devops", "xp", "agiles", "agile", "scrum"})
+                              "programacion", "calidad", "gobierno", "devops", "xp", "agiles", "agile", "scrum", "tpm", "lean",
+                              "sostenibles"})
 
 
 def _ways_of_working(tokens: Tokens, i: int) -> bool:
