@@ -7109,3 +7109,15 @@ def test_fields79_a_leave_cover_is_temporary(text, market):
 def test_fields79_sustainable_or_tpm_practices_are_no_internship() -> None:
     text = "Planificador de Mantenimiento\n\nCumplir con los estándares de las prácticas TPM y prácticas sostenibles."
     assert extract(text, "CL")["employment_type"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a maternity cover named in the body, not the title (invented wording)
+        "Analista de Riesgos\n\nBuscamos un/a Analista de Riesgos (Reemplazo Pre y Post Natal) para trabajar en Santiago.",
+        "Analista de Capacitación\n\nNuestro equipo busca su próximo/a analista para un reemplazo de pre y post natal.",
+    ],
+)
+def test_fields79_a_maternity_cover_in_the_body_is_temporary(text):
+    assert extract(text, "CL")["employment_type"] == "temporary"

@@ -198,7 +198,10 @@ _EMPLOYMENT = phrase_table({
                  # cubrir licencia médica", "Vaga para cobertura de licença-maternidade"; fields79: 6 unlabelled postings,
                  # 4 read with no type, 2 as full time)
                  "licencia prolongada|lic prolongada|cubrir licencia|cubrir una licencia|cobertura de licenca|"
-                 "cobertura da licenca",
+                 "cobertura da licenca|"
+                 # a maternity cover in the body ("un/a Analista (Reemplazo Pre y Post Natal)", "para un reemplazo de pre y
+                 # post natal"; the title's "Reemplazo" is read by _TITLE_EMPLOYMENT; fields79: 2 unlabelled postings)
+                 "reemplazo pre|reemplazo de pre|reemplazo post|reemplazo de post|reemplazo prenatal|reemplazo postnatal",
     "internship": "internship program|internship programme|summer internship|summer intern|this internship|"
                   "full time internship|part time internship|"
                   "an internship|paid internship|month internship|internship position|internship opportunity|"
