@@ -7121,3 +7121,22 @@ def test_fields79_sustainable_or_tpm_practices_are_no_internship() -> None:
 )
 def test_fields79_a_maternity_cover_in_the_body_is_temporary(text):
     assert extract(text, "CL")["employment_type"] == "temporary"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a headcount's hours are the firm's staff, not this job (invented wording)
+        ("Nurse - Part Time\n\n* Part Time\n\nWe employ more than 280 full and part-time mental health professionals.",
+         "part_time"),
+        ("Registered Nurse PRN\n\nOur team consists of over 1,400 full-time and part-time nurses and technicians.",
+         "part_time"),
+        ("Visiting Professor of Biology\n\nIts 34 full-time faculty teach small classes.", None),
+        # openings, a year, a hiring count keep the job's hours
+        ("Registered Nurse\n\nWe have 3 full-time positions available.", "full_time"),
+        ("Event Support Cyber 2026 Full time 5x2\n\nJoin our store team.", "full_time"),
+        ("Delivery Driver\n\nHiring 5 full time drivers now.", "full_time"),
+    ],
+)
+def test_fields79_a_headcounts_hours_are_the_firms(text, value):
+    assert extract(text, "US")["employment_type"] == value

@@ -382,12 +382,28 @@ _PEOPLE_WITH = frozenset({"professionals", "people", "those", "individuals", "ad
                           "students"})  # (not "candidates with full-time availability": the job's hours asked)
 
 
-def _others_hours(words: list[str], i: int) -> bool:
-    """The hours word at ``i`` follows "<people> with (a)": the hours those people already work."""
+# ... and the hours of a headcount ("employing more than 280 full and part-time mental health professionals", "Its 34
+# full-time faculty"): the firm's staff, not this job (fields79: found by a census of the "none" outputs; not "2 Full-time
+# positions available", this job's openings)
+_HEADCOUNT_BEFORE = frozenset({"over", "than", "of", "employ", "employs", "employing", "its", "our", "has", "have"})
+_OPENINGS = frozenset({"positions", "position", "roles", "role", "openings", "opening", "vacancies", "vacancy", "posts",
+                       "jobs", "job"})
+
+
+def _others_hours(tokens: Tokens, i: int) -> bool:
+    """The hours word at ``i`` follows "<people> with (a)" or a headcount of three or more: the hours of others."""
+    words = tokens.words
     k = i - 1
     if k >= 0 and words[k] in ("a", "an"):
         k -= 1
-    return k >= 1 and words[k] == "with" and words[k - 1] in _PEOPLE_WITH
+    if k >= 1 and words[k] == "with" and words[k - 1] in _PEOPLE_WITH:
+        return True
+    if i >= 2 and words[i - 1].isdigit() and 3 <= int(words[i - 1]) < 1900 and tokens.text[
+            tokens.ends[i - 1] : tokens.starts[i]] == " " and _HEADCOUNT_BEFORE.intersection(words[max(0, i - 4) : i - 1]):
+        after = words[i + 1 : i + 6]  # (past "full and part time"; not a year, "Cyber 2026 Full time", a table's cell,
+        # nor "Hiring 5 Full Time Drivers": a headcount word comes first)
+        return not _OPENINGS.intersection(after) and "hours" not in after and "uur" not in after
+    return False
 
 
 def _title_types(tokens: Tokens) -> list[Hit]:
@@ -1438,7 +1454,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         if v in ("full_time", "part_time", "full_or_part") and (
                 in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) and not _job_compound(words[i + n - 1])
                 and not _after_contract_word(words, i) and not _hours_field(tokens, i)
-                or _not_this_job(tokens, i + n) or _others_hours(words, i) or v == "full_time" and _later_prospect(tokens, i)):
+                or _not_this_job(tokens, i + n) or _others_hours(tokens, i) or v == "full_time" and _later_prospect(tokens, i)):
             continue
         hits.append(_with_option_on_line(tokens, (i, n, v), zones))
     if "%" in text and "100" in text:  # "CDI 100%", "Pensum: 100%": a full workload
