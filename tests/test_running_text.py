@@ -6950,8 +6950,8 @@ def test_review_a_telework_label_before_an_unclosed_angle_bracket_is_read_withou
     "text",
     [
         # a course's audience: the hours those people already work, not this posting's (invented wording)
-        "Online Course: Wetland Birds\n\nAll our courses are graduate level and are designed for full-time researchers, "
-        "graduate students and consultants.",
+        "Online Course: Wetland Birds\n\nEach module is pitched at graduate level and meant for full-time researchers "
+        "and doctoral candidates.",
         "Online Course: Soil Ecology\n\nEvery course is built with flexibility for professionals with full-time employment.",
         "Evening Class\n\nThe schedule suits parents with a full-time job.",
     ],
@@ -7032,9 +7032,9 @@ def test_fields79_every_value_of_a_job_type_field_is_read() -> None:
     [
         # "temporary" said of lodging or of the applicant's record an application asks for; the benefits' "part-time
         # work schedules" are others' (invented wording of a state employer's template)
-        ("Registered Nurse II\n\n**Category:** Full Time\n\nBenefits:\n* Sick and vacation rates modified for 12-hour & "
-         "part-time work schedules (as applicable)\n\nState employees should include temporary assignment in the "
-         "application profile. Temporary assignment verification forms can be uploaded to the profile.", "full_time"),
+        ("Registered Nurse II\n\n**Category:** Full Time\n\nBenefits:\n* Leave accrual is adjusted for night & "
+         "part-time work schedules where relevant\n\nCurrent staff should include temporary assignment history on the "
+         "candidate form. Temporary assignment verification letters may be attached.", "full_time"),
         ("Mental Health Nurse\n\nFull Time Days Position. There is temporary staff accommodation available for nurses "
          "relocating to the area.", "full_time"),
         ("Staff Nurse\n\nPart-time post. Relocation support and temporary housing for out-of-state candidates.",
@@ -7129,7 +7129,7 @@ def test_fields79_a_maternity_cover_in_the_body_is_temporary(text):
         # a headcount's hours are the firm's staff, not this job (invented wording)
         ("Nurse - Part Time\n\n* Part Time\n\nWe employ more than 280 full and part-time mental health professionals.",
          "part_time"),
-        ("Registered Nurse PRN\n\nOur team consists of over 1,400 full-time and part-time nurses and technicians.",
+        ("Registered Nurse PRN\n\nThe hospital has over 900 full-time and part-time caregivers on staff.",
          "part_time"),
         ("Visiting Professor of Biology\n\nIts 34 full-time faculty teach small classes.", None),
         # openings, a year, a hiring count keep the job's hours
