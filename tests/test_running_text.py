@@ -7130,3 +7130,202 @@ def test_fields80_home_and_office_work_blended_is_hybrid() -> None:
 )
 def test_fields80_a_post_said_in_person_or_tagged_states_its_mode(text, want):
     assert extract(text)["remote"] == want
+
+
+# --- fields79: employment type (a new unlabelled sample, seed 2026120679) ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a course's audience: the hours those people already work, not this posting's (invented wording)
+        "Online Course: Wetland Birds\n\nEach module is pitched at graduate level and meant for full-time researchers "
+        "and doctoral candidates.",
+        "Online Course: Soil Ecology\n\nEvery course is built with flexibility for professionals with full-time employment.",
+        "Evening Class\n\nThe schedule suits parents with a full-time job.",
+    ],
+)
+def test_fields79_the_hours_of_a_courses_audience_are_no_type(text):
+    assert extract(text, "US")["employment_type"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the job's own hours stay read beside those guards
+        "Data Analyst\n\nWe are looking for candidates with a full-time availability.",
+        "Data Analyst\n\nThis is a full-time position in our research team.",
+    ],
+)
+def test_fields79_the_jobs_own_full_time_stays_read(text):
+    assert extract(text, "US")["employment_type"] == "full_time"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a travel nurse's post with the unit between "Travel" and the licence, or titled in a body header line
+        "Travel NICU RN\n\nShift: nights, 36 hours a week.",
+        "Travel PCU/Tele RN\n\nLocation: Mobile, AL",
+        "Med Surg Nurse\n\n**Travel LPN: Med Surg**\n\n**Start Date: ASAP**",
+        "Registered Nurse\n\nPosition: ABC Travel: Registered Nurse (RN) / Emergency Dept - Days",
+        "Oncology - Registered Nurse\n\n**Position: Travel Registered Nurse (RN) – Oncology (Days)**\n\n**Rate:** $50/hr",
+    ],
+)
+def test_fields79_a_travel_nurse_post_named_by_unit_or_header_is_contract(text):
+    assert extract(text, "US")["employment_type"] == "contract"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # travel named as something else: a travel clinic, other openings, a sentence about a colleague
+        "Travel Clinic Nurse\n\nGive vaccines and advice to people going abroad.",
+        "Staff RN\n\nTravel RN positions are also open at our sister hospitals.",
+        "Charge Nurse\n\nThe Travel Nurse on each unit will report to you.",
+    ],
+)
+def test_fields79_travel_named_otherwise_is_no_contract(text):
+    assert extract(text, "US")["employment_type"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # the hours as a field's value right after a "Benefits Eligible" line (which made the block look like perks)
+        ("Registered Nurse\n\n**Posting Specifics**\n* Benefits Eligible: Yes\n* Shift Details: Full time (40 budgeted "
+         "hours). Monday - Friday\n* Unit/Location: Main Street", "full_time"),
+        ("Registered Nurse\n\n**Position Details**\n* **Benefits Eligible:** No\n* **Shift Details:** Part time (12 "
+         "budgeted hours). Every Friday", "part_time"),
+        ("Licensed Midwife\n\n**Benefits:**\n* 401(k) matching\n* Paid time off\n\n**Schedule:** Full-time\n\n**About the "
+         "Role**", "full_time"),
+        # a field whose value is the hours, above the next field's "Education" label
+        ("Data Engineer\n\nJob Details\nPosition Type\nFull Time\nEducation Level\n4 Year Degree", "full_time"),
+    ],
+)
+def test_fields79_an_hours_field_after_a_benefits_line_is_the_jobs(text, value):
+    assert extract(text, "US")["employment_type"] == value
+
+
+def test_fields79_every_value_of_a_job_type_field_is_read() -> None:
+    # "Job Type: fulltime, parttime" after a benefits list, over an "Education:" label: both offered, no type
+    text = ("Registered Nurse\n\nBenefits:\n* 401(k)\n* Referral program\n\nJob Type: fulltime, parttime\n\nEducation: "
+            "No education required")
+    assert extract(text, "US")["employment_type"] is None
+    # a study's hours on one line stay no type
+    assert extract("Analyst\n\nThose who are in full time education need not apply.", "US")["employment_type"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # "temporary" said of lodging or of the applicant's record an application asks for; the benefits' "part-time
+        # work schedules" are others' (invented wording of a state employer's template)
+        ("Registered Nurse II\n\n**Category:** Full Time\n\nBenefits:\n* Leave accrual is adjusted for night & "
+         "part-time work schedules where relevant\n\nCurrent staff should include temporary assignment history on the "
+         "candidate form. Temporary assignment verification letters may be attached.", "full_time"),
+        ("Mental Health Nurse\n\nFull Time Days Position. There is temporary staff accommodation available for nurses "
+         "relocating to the area.", "full_time"),
+        ("Staff Nurse\n\nPart-time post. Relocation support and temporary housing for out-of-state candidates.",
+         "part_time"),
+    ],
+)
+def test_fields79_temporary_lodging_or_an_application_record_is_no_term(text, value):
+    assert extract(text, "US")["employment_type"] == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a temporary post stays read
+        "Staff Nurse\n\nThis is a temporary assignment for 3 months.",
+        "Clerk\n\nTemporary staff needed for the summer season.",
+    ],
+)
+def test_fields79_a_temporary_post_stays_temporary(text):
+    assert extract(text, "US")["employment_type"] == "temporary"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a half day off among the perks is no part-time job (invented wording)
+        "Analista de Dados\n\nBenefícios:\nDay-off no aniversário\nAbono de meio-período no aniversário do(a) filho(a)\n"
+        "Plano de saúde",
+        "Analista Financeiro\n\nOferecemos vale-refeição, abono de meio período no aniversário e seguro de vida.",
+    ],
+)
+def test_fields79_a_half_day_off_is_no_part_time(text):
+    assert extract(text, "BR")["employment_type"] is None
+
+
+def test_fields79_a_half_time_post_stays_part_time() -> None:
+    assert extract("Assistente Administrativo\n\nVaga de meio período, das 8h às 12h.", "BR")["employment_type"] == "part_time"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # practices of a field or a method in the body are ways of working, not an internship
+        "Desarrollador Senior\n\nFunciones:\n- Colaborar para aplicar las prácticas de ingeniería en todos los desarrollos.",
+        "Jefe de Planta\n\nAsegurar el cumplimiento de los procedimientos y prácticas de seguridad de la compañía.",
+        "Desarrollador Oracle\n\nRequisitos: Desarrollo Agile y prácticas XP.",
+    ],
+)
+def test_fields79_practices_of_a_field_are_no_internship(text):
+    assert extract(text, "CL")["employment_type"] is None
+
+
+def test_fields79_a_practica_post_stays_an_internship() -> None:
+    assert extract("Práctica Control de Gestión\n\nBuscamos estudiante para realizar su práctica profesional.",
+                   "CL")["employment_type"] == "internship"
+
+
+@pytest.mark.parametrize(
+    ("text", "market"),
+    [
+        # standing in for someone on leave, named by the leave covered, is fixed-term (invented wording)
+        ("Auxiliar de Farmacia - Maipú (Licencia prolongada)\n\nBuscamos auxiliar con experiencia en atención.", "CL"),
+        ("Vendedor/a Full Time - Temuco (Lic Prolongada)\n\nÚnete a nuestro equipo de ventas.", "CL"),
+        ("Auxiliar de Farmacia 20hrs\n\nSe requiere auxiliar para cubrir licencia médica en nuestro local.", "CL"),
+        ("Técnico em Enfermagem\n\nVaga para cobertura de licença-maternidade.", "BR"),
+    ],
+)
+def test_fields79_a_leave_cover_is_temporary(text, market):
+    assert extract(text, market)["employment_type"] == "temporary"
+
+
+def test_fields79_sustainable_or_tpm_practices_are_no_internship() -> None:
+    text = "Planificador de Mantenimiento\n\nCumplir con los estándares de las prácticas TPM y prácticas sostenibles."
+    assert extract(text, "CL")["employment_type"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a maternity cover named in the body, not the title (invented wording)
+        "Analista de Riesgos\n\nBuscamos un/a Analista de Riesgos (Reemplazo Pre y Post Natal) para trabajar en Santiago.",
+        "Analista de Capacitación\n\nNuestro equipo busca su próximo/a analista para un reemplazo de pre y post natal.",
+    ],
+)
+def test_fields79_a_maternity_cover_in_the_body_is_temporary(text):
+    assert extract(text, "CL")["employment_type"] == "temporary"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a headcount's hours are the firm's staff, not this job (invented wording)
+        ("Nurse - Part Time\n\n* Part Time\n\nWe employ more than 280 full and part-time mental health professionals.",
+         "part_time"),
+        ("Registered Nurse PRN\n\nThe hospital has over 900 full-time and part-time caregivers on staff.",
+         "part_time"),
+        ("Visiting Professor of Biology\n\nIts 34 full-time faculty teach small classes.", None),
+        # openings, a year, a hiring count keep the job's hours
+        ("Registered Nurse\n\nWe have 3 full-time positions available.", "full_time"),
+        ("Event Support Cyber 2026 Full time 5x2\n\nJoin our store team.", "full_time"),
+        ("Delivery Driver\n\nHiring 5 full time drivers now.", "full_time"),
+    ],
+)
+def test_fields79_a_headcounts_hours_are_the_firms(text, value):
+    assert extract(text, "US")["employment_type"] == value

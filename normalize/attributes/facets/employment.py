@@ -193,7 +193,15 @@ _EMPLOYMENT = phrase_table({
                  "контракта сроком на|контракту сроком на|"
                  # standing in for someone on leave is fixed-term
                  "reemplazo por|reemplazo de licencia|reemplazo licencia|suplencia|en remplacement|"
-                 "pour remplacement|remplacement d un conge|remplacement conge",
+                 "pour remplacement|remplacement d un conge|remplacement conge|"
+                 # ... named by the leave covered ("Auxiliar de Farmacia (Licencia prolongada)", "(Lic Prolongada)", "para
+                 # cubrir licencia médica", "Vaga para cobertura de licença-maternidade"; fields79: 6 unlabelled postings,
+                 # 4 read with no type, 2 as full time)
+                 "licencia prolongada|lic prolongada|cubrir licencia|cubrir una licencia|cobertura de licenca|"
+                 "cobertura da licenca|"
+                 # a maternity cover in the body ("un/a Analista (Reemplazo Pre y Post Natal)", "para un reemplazo de pre y
+                 # post natal"; the title's "Reemplazo" is read by _TITLE_EMPLOYMENT; fields79: 2 unlabelled postings)
+                 "reemplazo pre|reemplazo de pre|reemplazo post|reemplazo de post|reemplazo prenatal|reemplazo postnatal",
     "internship": "internship program|internship programme|summer internship|summer intern|this internship|"
                   "full time internship|part time internship|"
                   "an internship|paid internship|month internship|internship position|internship opportunity|"
@@ -363,7 +371,39 @@ _NOT_THIS_JOB = {"employees", "employee", "colleagues", "staff", "team", "worker
                  "benefits", "benefit",  # "Our Full-time Benefits Include": what full-time staff get
                  # an Irish public-service panel "from which ... vacancies of full or part-time duration may be filled"
                  # (future posts, not this one; fields72: 4 unlabelled postings, all that boilerplate)
-                 "duration"}
+                 "duration",
+                 # a course "designed for full-time researchers, graduate students, ..." (its audience's jobs; fields79: 14
+                 # unlabelled postings, every one an online course read as full time)
+                 "researchers", "professionals"}
+# The people whose hours a "with full-time employment" after them describes ("designed with flexibility for professionals
+# with full-time employment": a course's audience, not this job; fields79: 5 unlabelled postings, all online courses read
+# as full time)
+_PEOPLE_WITH = frozenset({"professionals", "people", "those", "individuals", "adults", "learners", "parents", "participants",
+                          "students"})  # (not "candidates with full-time availability": the job's hours asked)
+
+
+# ... and the hours of a headcount ("employing more than 280 full and part-time mental health professionals", "Its 34
+# full-time faculty"): the firm's staff, not this job (fields79: found by a census of the "none" outputs; not "2 Full-time
+# positions available", this job's openings)
+_HEADCOUNT_BEFORE = frozenset({"over", "than", "of", "employ", "employs", "employing", "its", "our", "has", "have"})
+_OPENINGS = frozenset({"positions", "position", "roles", "role", "openings", "opening", "vacancies", "vacancy", "posts",
+                       "jobs", "job"})
+
+
+def _others_hours(tokens: Tokens, i: int) -> bool:
+    """The hours word at ``i`` follows "<people> with (a)" or a headcount of three or more: the hours of others."""
+    words = tokens.words
+    k = i - 1
+    if k >= 0 and words[k] in ("a", "an"):
+        k -= 1
+    if k >= 1 and words[k] == "with" and words[k - 1] in _PEOPLE_WITH:
+        return True
+    if i >= 2 and words[i - 1].isdigit() and 3 <= int(words[i - 1]) < 1900 and tokens.text[
+            tokens.ends[i - 1] : tokens.starts[i]] == " " and _HEADCOUNT_BEFORE.intersection(words[max(0, i - 4) : i - 1]):
+        after = words[i + 1 : i + 6]  # (past "full and part time"; not a year, "Cyber 2026 Full time", a table's cell,
+        # nor "Hiring 5 Full Time Drivers": a headcount word comes first)
+        return not _OPENINGS.intersection(after) and "hours" not in after and "uur" not in after
+    return False
 
 
 def _title_types(tokens: Tokens) -> list[Hit]:
@@ -409,6 +449,19 @@ def _title_types(tokens: Tokens) -> list[Hit]:
 
 
 _STATUS_LABEL = re.compile(r"(?i)\b(?:status|type)[ \t*_]*:[ \t*_]*(?:\w+[ \t-]?){0,2}$")
+# A field of the post whose value is the hours ("* Shift Details: Full time (40 budgeted hours)", "**Schedule:** Part
+# time"): the job's own, also where a "Benefits Eligible: Yes" line before it made the block look like a perks list
+# (fields79: a health system's "Posting Specifics" block, 1 of the sample's misses; the unlabelled corpus diff is in the notes)
+_HOURS_FIELD_LABEL = re.compile(r"(?i)\b(?:shift details|(?:job |work )?schedule|job types?|employment type|work type|"
+                                r"time type|position type)[ \t*_]*:[ \t*_]*"
+                                r"(?:[\w\\ -]{1,30}?[ \t]*(?:,|/|&|\band\b|\bor\b)[ \t*_]*){0,2}$")  # (every value of "Job Type: fulltime, parttime")
+
+
+def _hours_field(tokens: Tokens, i: int) -> bool:
+    """The hours word at ``i`` is the value of a schedule/type field label on its line."""
+    start = tokens.starts[i]
+    line = tokens.text.rfind("\n", 0, start) + 1
+    return _HOURS_FIELD_LABEL.search(tokens.text, max(line, start - 40), start) is not None
 
 
 # Full time as a later prospect, not this job's hours ("grow to full-time", "transition into full-time"; a census of the unlabelled dev postings: 20 with the
@@ -443,6 +496,9 @@ def _not_this_job(tokens: Tokens, k: int) -> bool:
         if "\n" in gap or ("," in gap or ";" in gap) and words[j] not in _HOURS_GLUE:
             break  # ("Part Time, benefit eligible": the job's hours, then a benefit's note; fields66; not "Full-time, part-time
             # and PRN employees": a list of the hours of others)
+        if words[j] == "work" and words[j + 1 : j + 2] == ["schedules"]:
+            return True  # "leave rates modified for 12-hour & part-time work schedules (as applicable)": others' schedules
+            # (fields79: a state employer's benefits line in 15 unlabelled postings whose "Category: Full Time" is the type)
         if words[j] in ("positions", "roles") and words[j + 1 : j + 2] == ["available"]:
             break  # "Full time positions available", "2 Full-time positions available": this job's openings
         if words[j] in _NOT_THIS_JOB and not (
@@ -584,12 +640,26 @@ def _short_line_types(tokens: Tokens) -> list[Hit]:
 # their hours; so the title is read only where no other type word is (a first version read it over stated hours: 20
 # corpus changes, 11 of them such pools or roles). "Travel Consultant", "Travel Director of Nursing" are not read.
 _TRAVEL_NURSE_TITLE = re.compile(r"(?i)(?<!flyer )\btravel[ \t-]+(?:rn|nurse|registered nurse|lpn)\b")
+# ... with the unit's abbreviation between, as written in capitals ("Travel ICU RN", "Travel MS/Tele RN", "Travel ER RN"),
+# and a body line that opens with the same title, bare or after a title label ("**Travel LPN: Med Surg**", "**Travel RN\-
+# Med Surg**", "**Position: Travel Registered Nurse (RN) – Medical Surgical**", "Position: CHS Travel: Registered Nurse
+# (RN)"): a staffing board's own header of the post. fields79: 7 unlabelled postings of these shapes read with no type, all
+# travel assignments ("Traveling Registered Nurse ... System Flex", a health system's internal pool, is not read)
+_TRAVEL_UNIT_TITLE = re.compile(r"\b(?:Travel|TRAVEL)[ \t-]+(?:[A-Z][A-Z&]{1,5}(?:/[A-Za-z]+)?[ \t-]+){1,2}(?:RN|Nurse|NURSE|LPN)\b")
+_TRAVEL_NURSE_LINE = re.compile(r"(?m)^[ \t*#_]*(?:(?:Position|Job Title|Title)[ \t*_]*:[ \t*_]*)?(?:[A-Z]{2,5}[ \t]+)?"
+                                r"(?:Travel|TRAVEL)[ \t]*(?::|\\?[-–])?[ \t]*(?:RN|LPN|Registered Nurse|Nurse)\b"
+                                r"(?=[ \t]*(?:[-–:/(*\\|]|$))")  # (the title's end or its unit next: not "Travel RN positions ...")
 
 
 def _travel_nurse_title(tokens: Tokens) -> Hit | None:
-    """"Travel RN"/"Travel Nurse" in the title line: a contract hit at its first word, else None."""
-    end = title_end(tokens.text)
-    m = _TRAVEL_NURSE_TITLE.search(tokens.text, 0, end) if "ravel" in tokens.text[:end] or "RAVEL" in tokens.text[:end] else None
+    """"Travel RN"/"Travel Nurse" in the title line or a body line of the post's title: a contract hit at its first word,
+    else None."""
+    text = tokens.text
+    end = title_end(text)
+    if "ravel" not in text and "RAVEL" not in text:
+        return None
+    m = (_TRAVEL_NURSE_TITLE.search(text, 0, end) or _TRAVEL_UNIT_TITLE.search(text, 0, end)
+         or _TRAVEL_NURSE_LINE.search(text, end))
     return None if m is None else (bisect_left(tokens.starts, m.start()), 1, "contract")
 
 
@@ -797,6 +867,20 @@ _NOT_TYPE_AFTER = {"capacity", "experience", "projects", "portfolio", "work expe
 
 
 _BEST = {"buenas", "mejores", "boas", "melhores"}  # "buenas prácticas": good practices, not an internship
+# Practices of a field or a method in the body ("prácticas de seguridad/testing/ingeniería/gestión", "Desarrollo Agile y
+# prácticas XP", "prácticas de trabajo inseguras"): ways of working, not an internship (fields79: 23 unlabelled postings
+# with such a phrase, 9 read as internship; a title's "Prácticas en/de ..." is left to the title)
+_PRACTICE_FIELDS = frozenset({"seguridad", "testing", "desarrollo", "ingenieria", "gestion", "trabajo", "codigo",
+                              "programacion", "calidad", "gobierno", "devops", "xp", "agiles", "agile", "scrum", "tpm", "lean",
+                              "sostenibles"})
+
+
+def _ways_of_working(tokens: Tokens, i: int) -> bool:
+    """The body's "prácticas" at ``i`` names a field's or a method's practices."""
+    if tokens.starts[i] < title_end(tokens.text):
+        return False
+    nxt = tokens.words[i + 1 : i + 3]
+    return bool(nxt) and (nxt[0] in _PRACTICE_FIELDS or nxt[0] == "de" and nxt[1:] and nxt[1] in _PRACTICE_FIELDS)
 _EXPERIENCE_WORDS = {"experience", "erfahrung", "berufserfahrung", "experiencia"}
 _THROUGH = {"through", "gained", "including", "via"}
 
@@ -875,12 +959,36 @@ def _past_internship(tokens: Tokens, i: int) -> bool:
     return word_shortly_before(tokens, i, _PAST_BEFORE, _PAST_REACH)
 
 
+# "Temporary" said of somewhere to live ("temporary staff accommodation available", "temporary housing") or of the
+# applicant's record an application asks for ("State employees should include temporary assignment in the application
+# profile. Temporary assignment verification forms can be uploaded ..."): not this job's term. fields79: a state
+# employer's template in 15 unlabelled postings, every one read as temporary (their "Category: Full Time" is the type),
+# and 1 nursing home's staff accommodation read as temporary
+_LODGING = frozenset({"accommodation", "accommodations", "housing", "lodging"})
+_APPLICATION_ASK = re.compile(r"(?i)\b(?:should|must|please)\s+(?:include|list|indicate|report|upload|attach)\s+(?:your\s+|any\s+)?$")
+
+
+def _temporary_of_other(tokens: Tokens, i: int, n: int) -> bool:
+    """The temporary hit at ``i`` names lodging or an application's record of the applicant."""
+    words, text = tokens.words, tokens.text
+    after = words[i + n : i + n + 2]
+    if after and (after[0] in _LODGING or after[0] == "staff" and after[1:] and after[1] in _LODGING):
+        return True
+    tail = words[i + n - 1 : i + n + 1] if words[i + n - 1].startswith("assignment") else after
+    if tail in (["assignment", "verification"], ["assignments", "verification"]):
+        return True  # "Temporary assignment verification forms can be uploaded"
+    start = tokens.starts[i]
+    return _APPLICATION_ASK.search(text, max(0, start - 40), start) is not None
+
+
 def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
     """Freelance as past work, "buenas prácticas" (good practices), and "one year of full-time acute care
     experience" (hours of the experience asked, not of this job)."""
     i, n, value = hit
     words = tokens.words
     if i and words[i] in ("practicas", "practica") and words[i - 1] in _BEST:
+        return True
+    if words[i] == "practicas" and _ways_of_working(tokens, i):
         return True
     if words[i] == "independant" and _firm_called_independent(tokens, i):
         return True
@@ -895,6 +1003,12 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
             words[i + n : i + n + 1] in (["type"], ["types"]) or words[i + n : i + n + 2] == ["of", "employment"]):
         return True  # "38 hours per week Contract type: Permanent" (the hours, then a field's label), "Full-time 36
         # hours a week contract of employment" (not "a 36 hours per week contract in <town>", a travel contract)
+    if value == "temporary" and _temporary_of_other(tokens, i, n):
+        return True
+    if value == "part_time" and (words[max(0, i - 2) : i] in (["abono", "de"], ["folga", "de"], ["dispensa", "de"])
+                                 or words[i + n : i + n + 2] in (["no", "aniversario"], ["de", "folga"])):
+        return True  # "Abono de meio-período no aniversário do(a) filho(a)": a half day off among the perks, not the
+        # job's hours (fields79: one employer's template in 51 unlabelled postings, 50 read as part time)
     if value == "temporary" and words[i] in _AGENCY_WORK and _INDEFINITE & tokens.vocab:
         return True  # "Zeitarbeit" with "unbefristeter Arbeitsvertrag": agency work on an open-ended contract (gold63/65)
     if value in ("full_time", "part_time"):
@@ -903,8 +1017,10 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
             return True  # (not "Full Time, Salary dependant upon experience")
         if _years_of_experience(tokens, i, n):
             return True
-        if words[i + n : i + n + 1] and words[i + n] in _STUDY_NOUNS:
+        if words[i + n : i + n + 1] and words[i + n] in _STUDY_NOUNS and "\n" not in tokens.text[
+                tokens.ends[i + n - 1] : tokens.starts[i + n]]:
             return True  # "Full time MBA from a premier b-school", "those who are in full time education": a study's hours
+            # (not "Job Type: fulltime, parttime" over the next field's "Education:" label)
         if value == "part_time" and words[i + n : i + n + 1] in (["option"], ["options"], ["available"]):
             return True  # "Part-time option available", "Part-time available" among perks: an option offered, not the type
         before = words[max(0, i - 12) : i]
@@ -1337,8 +1453,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     for i, n, v in table_hits:
         if v in ("full_time", "part_time", "full_or_part") and (
                 in_zones(tokens.starts[i], zones) and not _stated_for_job(tokens, i + n) and not _job_compound(words[i + n - 1])
-                and not _after_contract_word(words, i)
-                or _not_this_job(tokens, i + n) or v == "full_time" and _later_prospect(tokens, i)):
+                and not _after_contract_word(words, i) and not _hours_field(tokens, i)
+                or _not_this_job(tokens, i + n) or _others_hours(tokens, i) or v == "full_time" and _later_prospect(tokens, i)):
             continue
         hits.append(_with_option_on_line(tokens, (i, n, v), zones))
     if "%" in text and "100" in text:  # "CDI 100%", "Pensum: 100%": a full workload
