@@ -6941,3 +6941,55 @@ def test_review_a_telework_label_before_an_unclosed_angle_bracket_is_read_withou
     text = "Analista\n\n" + "Teletrabajo: <" + "a" * 5000 + "\nTeletrabajo: <strong> Híbrido</strong>, seguro"
     assert extract(text)["remote"] == "hybrid"
     assert extract("Analista\n\nTeletrabajo: <strong> Híbrido</strong>, seguro")["remote"] == "hybrid"
+
+
+# ---- fields81: fresh graduates glued or misspelt, newcomers beside the experienced, the verb "master", a CEFR code after
+# "level", Swedish language lines, "высшее <field> или <field> образование" (texts invented or paraphrased)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the Indonesian boards' English: "Fresh Graduated", one word, a misspelling, glued to the line before
+        "Lab Analyst\n\nRequirements:\nMinimum 1 year of experience in a chemistry lab.\nFresh graduated are welcome to apply.",
+        "Accounting Staff\n\nRequirements:\nAt least 1 year in cost accounting.\nFreshgraduates are welcome to apply.",
+        "Brand Executive\n\nKualifikasi:\nPengalaman sebagai Brand Executive lebih disukai\nFresh gradute diperkenankan melamar",
+        "Admin HR\n\nPendidikan minimal D3\nPengalaman di bidang HRFresh graduate are welcomeTugas: arsip",
+        "Finance Staff\n\nRequirements:\nBachelor's degree in Accounting, minimum GPA 3.00Fresh graduate are welcome to apply",
+        "PR Assistant\n\nPR ASSISTANT - SAN JUANFRESH GRADUATES MAY APPLYSALARY: 18K",
+        # applicants with or without experience, beside a count that is only a better chance
+        "Billing Specialist\n\nOpen to anyone with or without experience but applicants with 1-2 years of billing have an edge.",
+        "Pharmacist\n\nURGENT LICENSED PHARMACIST\nWith / without experience\nAt least 2 years of work experience preferred",
+        # "No minimum requirement" waives a minimum; the new graduates are welcomed
+        "Registered Nurse\n\nExperience\nNo minimum requirement, new graduates welcomed.\nLicensure: RN license",
+    ],
+)
+def test_fields81_fresh_graduates_glued_or_misspelt_accept_no_experience(text):
+    assert extract(text)["min_years_experience"] == 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Support Worker\n\nWe want people who care. Whether new to care or already experienced we would like to hear from you.",
+        "Care Worker\n\nWhether you will be new to care or already have a wealth of experience we would like to hear from you.",
+        "Healthcare Assistant\n\nWhether you're an experienced HCA or just starting your career in care, we offer support.",
+        "Virtual Assistant\n\nWhether you are an experienced professional or looking to start your VA career, apply now.",
+    ],
+)
+def test_fields81_newcomers_beside_the_experienced_accept_no_experience(text):
+    assert extract(text)["min_years_experience"] == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        # the count the job asks wins over the employer's blurb; a refusal stays a refusal
+        ("Registered Nurse\n\nWhether you're an experienced professional or just starting your career, we offer growth.\n"
+         "Requirements: 2 years of acute care experience.", 2),
+        ("Staff Nurse\n\nNo new graduates will be considered.", None),
+        ("Analyst\n\nBachelor's degree + 2 years of experience, or a Master's without experience.", 2),
+    ],
+)
+def test_fields81_a_stated_count_or_a_refusal_keeps_its_reading(text, years):
+    assert extract(text)["min_years_experience"] == years

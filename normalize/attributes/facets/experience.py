@@ -143,6 +143,7 @@ _SCOPED_ZERO = {"nao precisa ter experiencia", "nao precisa de experiencia", "na
 def _scoped(tokens: Tokens, i: int, n: int) -> bool:
     """A Portuguese/Spanish "no experience needed" phrase followed by the kind of experience ("com as três stacks")."""
     return i + n < len(tokens.words) and tokens.words[i + n] in _SCOPE_AFTER and " ".join(tokens.words[i : i + n]) in _SCOPED_ZERO
+_FRESH_VARIANTS = "fresh graduated|freshgraduated|freshgraduates|freshgraduation|fresh gradute|fresh gradutes"
 _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experience|no experience necessary|"
                                 "no experience is necessary|no experience required|no experience needed|"
                                 "no prior experience required|without experience|freshers|fresher|"
@@ -162,6 +163,11 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 "no experience is required|no previous experience required|"
                                 "keine erfahrung erforderlich|ohne berufserfahrung|geen ervaring nodig|"
                                 "freshgraduate|fresh grads|fresh grad|без опыта работы|no experienced needed|no experience necessary|"
+                                # Indonesian boards' English: "Fresh Graduated are welcome", "Freshgraduates are welcome",
+                                # "Fresh gradute"; applicants "with or without experience" ("With / without experience")
+                                # (fields81: 24 unlabelled dev postings read a count or none beside them)
+                                + _FRESH_VARIANTS + "|with or without experience|with without experience|"
+                                "with or without prior experience|with or without previous experience|"
                                 "lack of experience is not an issue|no experience no problem|"
                                 # experienced or new applicants alike ("Whether you have experience or are new to ...")
                                 "whether you have experience or|whether you are experienced or|whether you re experienced or|"
@@ -172,7 +178,9 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 # a recent graduate named as the applicant sought ("would suit a recent graduate")
                                 + _RECENT_GRADUATE + "|" + _CAREER_START})
 # statements that applicants with no experience are accepted: the lowest accepted requirement is then 0
-_ACCEPTS_NONE = {"sans experience", "fresh graduates are welcome", "fresh graduate are welcome",
+_ACCEPTS_NONE = {*_FRESH_VARIANTS.split("|"), "with or without experience", "with without experience",
+                 "with or without prior experience", "with or without previous experience",
+                 "sans experience", "fresh graduates are welcome", "fresh graduate are welcome",
                  "fresh graduates welcome", "recent graduates welcome", "avec ou sans experience",
                  "no experience required", "no experience necessary", "no experience needed", "freshgraduate",
                  "fresh graduate", "fresh graduates", "freshers", "fresher", "lulusan baru", "без опыта", "без опыта работы",
@@ -787,7 +795,9 @@ _WELCOME = re.compile(r"(?i)\b(?:welcom\w*|accept\w*|consider\w*|encourag\w*|bie
                       # French "débutant(e) ou expérimenté(e)" / "... ou confirmé": beginners offered the job beside the
                       # experienced (fields74: 6 unlabelled dev postings say it, each of the job's applicants)
                       r"ou (?:exp[ée]riment|confirm)\w*|(?:exp[ée]riment|confirm)[ée]?(?:\(e\)|e)?s? ou\b)")
-_REFUSED = re.compile(r"(?i)\b(?:not|cannot|can't|can’t|unable|won't|no|ne|pas|sin|não|не (?:рассматр|принима|подойд)\w*)\b")
+# ("Experience: No minimum requirement, new graduates welcomed": the "no" waives a minimum, it refuses no one; fields81: one
+# nurse template, 3 unlabelled dev postings)
+_REFUSED = re.compile(r"(?i)\b(?:not|cannot|can't|can’t|unable|won't|no(?! minimum\b)|ne|pas|sin|não|не (?:рассматр|принима|подойд)\w*)\b")
 # (Russian "выпускник", a graduate, is one word: it is its own first word; a census of the unlabelled hh.ru postings found it
 # beside "возможно", "рассмотрим", "можно" or "или" after a count as applicants accepted, and as the firm's staff otherwise)
 _RU_GRADUATE = ("выпускник", "выпускники", "выпускников", "выпускника", "выпускникам")
@@ -1172,6 +1182,35 @@ def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
     return sorted(out + students, key=lambda h: h[1])
 
 
+# "Fresh graduate(s)" glued by a lost line break to a capital or a digit before it ("Pendidikan di bidang HRFresh graduate are
+# welcome", "GPA of 3.00Fresh graduate are welcome", "SAN JUANFRESH GRADUATES MAY APPLY"), which the word split leaves whole:
+# no experience accepted, as the phrase table's "fresh graduate" (fields81: 6 unlabelled dev postings, all read none)
+_GLUED_FRESH = re.compile(r"(?<=[A-Z0-9])(?:Fresh|FRESH) ?(?:[Gg]rad|GRAD)\w*(?! (?:are |is )?not\b)")
+
+
+def _glued_fresh_graduates(text: str) -> tuple[int, int] | None:
+    m = _GLUED_FRESH.search(text)
+    return (m.start(), m.end()) if m else None
+
+
+# Newcomers named beside experienced applicants as the people sought ("Whether new to care or already experienced we would like
+# to hear from you", "Whether you're an experienced professional or just starting your career"): no experience needed where
+# the text asks no count (gold20's starters, gold86); a count stated elsewhere is the job's own ask and wins (the care
+# groups' blurbs stand beside "1 year as an RN"). fields81: 27 unlabelled dev postings, 24 read none.
+_NEWCOMERS_TOO = re.compile(
+    r"(?i)\bwhether (?:you(?:['’]re| are| will be) )?(?:new to (?:care|caring|the (?:care )?sector|the industry)\b[^.;!?\n]{0,30}?"
+    r"\bor (?:you(?:['’]re| are) )?(?:already )?(?:experienced|have\b[^.;!?\n]{0,30}?\bexperience)|"
+    r"(?:an? )?experienced\b[^.;!?\n]{0,30}?\bor (?:you(?:['’]re| are) )?(?:just |only )?(?:starting|looking to start|beginning|"
+    r"new to (?:care|caring|the (?:care )?sector|the industry)))")
+
+
+def _newcomers_too(text: str) -> tuple[int, int] | None:
+    if "hether" not in text:
+        return None
+    m = _NEWCOMERS_TOO.search(text)
+    return (m.start(), m.end()) if m else None
+
+
 def _apart_from(kept: list[tuple[float, int, int]], hits: list[tuple[float, int, int]]) -> list[tuple[float, int, int]]:
     """The ``hits`` that overlap none of ``kept`` (a statement read by an earlier student rule is not read twice)."""
     return [h for h in hits if not any(h[1] < b and a < h[2] for _, a, b in kept)]
@@ -1186,6 +1225,8 @@ def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
             if not _scoped(tokens, i, n)]
     if not zero and (no_x := _no_x_experience(tokens.text)):
         zero = [(0.0, *no_x)]
+    if not zero and (glued := _glued_fresh_graduates(tokens.text) or _newcomers_too(tokens.text)):
+        zero = [(0.0, *glued)]
     zero += [z for z in _new_graduates_welcome(tokens) if not any(s < z[2] and z[1] < e for _, s, e in zero)]
     return sorted(hits + zero, key=lambda h: h[1])
 
@@ -1211,6 +1252,10 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
         # "fresh graduates are welcome" beside "minimal 1 tahun": no experience is accepted, the lowest
         if not hits or " ".join(tokens.words[i : i + n]) in _ACCEPTS_NONE:
             return 0, token_span(tokens, i, n)
+    if not zero and (glued := _glued_fresh_graduates(text)):
+        return 0, glued
+    if not hits and not zero and (newcomers := _newcomers_too(text)):
+        return 0, newcomers
     welcome = _new_graduates_welcome(tokens)
     if welcome:
         return 0, welcome[0][1:]
@@ -1300,6 +1345,8 @@ YEARS_TRIGGER = any_of(
     all_of(words(("no",)), substrings("xperience")),
     STUDENTS_TRIGGER,
     substrings("uereinsteig"),  # _career_changers_welcome's gate
+    substrings("Fresh", "FRESH"),  # _glued_fresh_graduates' words (glued to the word before: no word of their own)
+    substrings("hether"),  # _newcomers_too's gate
     # the title rules' gates test the title line only (in_title), as the rules do: a whole text holds "position" or
     # "candidate" nearly always (ext30); a práctica or internship match is also one of its words in the text
     in_title(*_STUDENT_WORKER_GATE),  # _working_student_title's gate
