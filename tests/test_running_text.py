@@ -6993,3 +6993,43 @@ def test_fields81_newcomers_beside_the_experienced_accept_no_experience(text):
 )
 def test_fields81_a_stated_count_or_a_refusal_keeps_its_reading(text, years):
     assert extract(text)["min_years_experience"] == years
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the verb "master": no degree asked
+        "Data Scientist\n\nRequirements:\nA drive to learn and master new technologies and techniques.",
+        "Platform Architect\n\nTech Stack You Will Master: LangGraph, AutoGen, Kubernetes.",
+        "Operations Assistant\n\n**Master a Specialised Insurance Field inside a Growing Agency**",
+    ],
+)
+def test_fields81_the_verb_master_is_no_degree(text):
+    assert extract(text)["education_level"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        # the degree stays a degree
+        ("Analyst\n\nA Master in Economics is required.", "master"),
+        ("Analyst\n\nBachelor or master in Computer Science.", "bachelor"),
+        ("Researcher\n\nAbout You: Masters, PhD, or equivalent experience in a quantitative field.", "master"),
+        ("Consultant\n\nA first degree in economics; Masters a plus.", "bachelor"),
+    ],
+)
+def test_fields81_a_master_degree_stays_a_degree(text, level):
+    assert extract(text)["education_level"] == level
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        # two fields of one higher education joined by "или"/"либо": bachelor; a college track as the second: vocational
+        ("Аналитик данных\n\nТребования:\nВысшее математическое или ИТ-образование;\nзнание SQL", "bachelor"),
+        ("Инженер-сметчик\n\nТребования:\n- высшее строительное либо экономическое образование;", "bachelor"),
+        ("Мастер участка\n\nТребования:\n- высшее техническое или среднее специальное образование;", "vocational"),
+    ],
+)
+def test_fields81_higher_education_in_one_of_two_fields_ru(text, level):
+    assert extract(text, "RU")["education_level"] == level

@@ -219,6 +219,14 @@ _NOT_MASTER_NEXT = {"our", "your", "the", "data", "patient", "index", "file", "f
                     "agreement", "agreements", "brand", "production", "builder", "copy", "mind", "chef",
                     "of", "level", "levels", "i", "ii", "iii", "iv", "suite", "scheduler", "craftsman",
                     "licence", "license", "electrician", "plumber"}  # "Master Licence Number"
+# The verb "master" (to learn a thing thoroughly): after a modal, "to" or "learn and", or before an article, a possessive or
+# "new" ("A drive to learn and master new technologies", "Tech Stack You Will Master:", "Master a Specialized Field"): no
+# degree (fields81: 14 unlabelled dev postings read master from it, 13 by the verb alone; gold86)
+_VERB_BEFORE_MASTER = {"will", "to", "can", "must", "quickly", "fully", "help", "helps"}
+_WISH_AFTER_A = {"plus", "bonus", "must", "advantage", "requirement", "prerequisite"}  # "Masters a plus": the degree
+_LEARN_AND = {"learn", "understand", "explore", "embrace"}
+_VERB_OBJECT_AFTER_MASTER = {"a", "an", "new", "these", "this", "that", "it", "them", "their", "his", "her", "its", "all",
+                             "every", "any", "complex", "skills", "technologies", "tools"}
 _MASTER_NAME_NEXT = {"degree", "degrees", "diploma", "studies", "study", "programme", "program", "level", "thesis",
                      "student", "students", "graduate", "graduates", "qualification", "s", "or", "and", "in", "of"}
 _S3_CUES = {"pendidikan", "lulusan", "minimal", "s2", "gelar", "jenjang"}
@@ -299,6 +307,10 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         if prev in _NOT_MASTER_PREV or nxt in _NOT_MASTER_NEXT or not raw[:1].isupper() and prev not in (
                 "or", "and", "a", "oder", "ou", "o", "of", "en", "une", "un", "een"):
             return False
+        if nxt not in _MASTER_NAME_NEXT and (prev in _VERB_BEFORE_MASTER or nxt in _VERB_OBJECT_AFTER_MASTER and not (
+                nxt in ("a", "an") and i + n + 1 < len(words) and words[i + n + 1] in _WISH_AFTER_A) or (
+                prev == "and" and i > 1 and words[i - 2] in _LEARN_AND)):
+            return False  # the verb: "learn and master new tools", "You Will Master:", "Master a Specialized Field"
         after = tokens.text[tokens.ends[i] : tokens.ends[i] + 2]
         if nxt and after[:1] == " " and after[1:2].isupper() and nxt not in _MASTER_NAME_NEXT:
             return False  # "Master Dog", "Master Card": a name, not "Master Degree" or "Master of"
@@ -820,7 +832,20 @@ def _higher_ru(tokens: Tokens) -> list[Hit]:
     if tokens.vocab.isdisjoint(_HIGHER_RU):
         return []
     return [(i, 1, "bachelor") for i, w in enumerate(words) if w in _HIGHER_RU and _EDUCATION.match_at(words, i) is None
-            and any(x.startswith(_EDUCATION_RU) for x in _words_after(tokens, i, 6)[1:3])]
+            and _higher_education_after(_words_after(tokens, i, 6))]
+
+
+def _higher_education_after(after: list[str]) -> bool:
+    """An education word two or three words after "высшее" ("высшее профильное образование"), or two fields (below)."""
+    return any(x.startswith(_EDUCATION_RU) for x in after[1:3]) or _two_fields_ru(after)
+
+
+def _two_fields_ru(after: list[str]) -> bool:
+    """The words after "высшее" name two fields of one higher education joined by "или"/"либо" ("Высшее математическое или
+    ИТ-образование", "высшее строительное либо экономическое образование": bachelor, gold86; fields81: 1 unlabelled dev
+    posting, read no level); not when the second names a college track ("высшее техническое или среднее специальное")."""
+    return len(after) > 3 and after[1] in _OR_RU_UK and not _college_track_word(after[2]) and not _college_track_word(
+        after[0]) and any(x.startswith(_EDUCATION_RU) for x in after[2:4])
 
 
 # inline emphasis tags a posting's HTML puts inside the phrase ("Высшее <strong>ИНЖЕНЕРНОЕ</strong> образование")
