@@ -7033,3 +7033,31 @@ def test_fields81_a_master_degree_stays_a_degree(text, level):
 )
 def test_fields81_higher_education_in_one_of_two_fields_ru(text, level):
     assert extract(text, "RU")["education_level"] == level
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a CEFR code written after the name at a "level"
+        ("Python Developer\n\nHas English at the level of min. B2. Nice if has cloud experience.", [("en", "B2")]),
+        ("Shop Developer\n\n- Gutes Deutsch in Wort und Schrift (Level B2+)\n- Teamgeist", [("de", "B2")]),
+        ("Netzwerktechniker\n\n- Du hast deutsche Sprachkenntnisse mindestens auf Level C1 und einen Führerschein", [("de", "C1")]),
+        ("Postdoc\n\nAcademic level English corresponding to CEFR Level C1.", [("en", "C1")]),
+    ],
+)
+def test_fields81_a_cefr_code_after_level_is_the_names_level(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Swedish lines asking for Swedish and English
+        "Konsult\n\nEftersom kunderna finns lokalt behöver du goda kunskaper i både svenska och engelska.",
+        "Administratör\n\nVi söker dig som har:\nStark kommunikativ förmåga på både svenska och engelska.",
+        "Utvecklare\n\nDina kvalifikationer\n - Du kan uttrycka dig väl på svenska och engelska",
+        "Tekniker\n\nGrundläggande kunskaper i svenska och engelska krävs.",
+    ],
+)
+def test_fields81_swedish_knowledge_or_communication_asks_both_languages(text):
+    assert {x["language"] for x in extract(text, "SE")["languages"]} == {"sv", "en"}
