@@ -7061,3 +7061,30 @@ def test_fields81_a_cefr_code_after_level_is_the_names_level(text, expected):
 )
 def test_fields81_swedish_knowledge_or_communication_asks_both_languages(text):
     assert {x["language"] for x in extract(text, "SE")["languages"]} == {"sv", "en"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the English of "abgeschlossenes Studium" on German boards
+        "Data Scientist\n\nYour profile:\n- Completed studies in a STEM subject\n- 3-5 years of experience or a PhD",
+        "IT Consultant\n\nQUALIFICATIONS\nSuccessfully completed studies in computer science or a comparable qualification",
+        "Compliance Analyst\n\nQualifications\n- Education: completed university studies in business administration",
+    ],
+)
+def test_fields81_completed_studies_are_a_degree(text):
+    assert extract(text, "DE")["education_level"] == "bachelor"
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        # a firm's own years in German ("mit über N Jahren (Branchen)Erfahrung"), the applicant's count kept
+        ("FPGA Engineer\n\nDie Muster Consulting GmbH bietet mit über 20 Jahren Branchenerfahrung ihren Kunden Lösungen an.", None),
+        ("Dreher\n\nDie Feinteile GmbH ist ein etabliertes Unternehmen der Metallindustrie mit über 40 Jahren Erfahrung.", None),
+        ("Projektmanager\n\nDie Muster Consulting GmbH bietet mit über 20 Jahren Branchenerfahrung ihren Kunden Lösungen an.\n"
+         "Dein Profil: du hast mindestens zwei Jahre Berufserfahrung im relevanten Umfeld.", 2),
+    ],
+)
+def test_fields81_a_firms_years_in_german_are_no_experience(text, years):
+    assert extract(text, "DE")["min_years_experience"] == years

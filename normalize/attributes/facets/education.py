@@ -167,6 +167,9 @@ _EDUCATION = phrase_table({
                 # Ukrainian higher education in its cases ("вища освіта", "з вищою освітою", "вищу освіту")
                 "вища освіта|освіта вища|вищу освіту|вищої освіти|вищою освітою|"
                 # a degree without its level, asked of the applicant ("an IT-related degree", "degree holder")
+                # the English of "abgeschlossenes Studium" on German boards ("Completed studies in computer science",
+                # "Successfully completed university studies in ..."; fields81: 18 unlabelled dev postings, 16 read no level)
+                "completed studies|completed university studies|completed technical studies|completed academic studies|"
                 "related degree|relevant degree|degree holder|degree holders|possessing degree|"
                 "possess a degree|hold a degree|holds a degree|have a degree|degree qualified|degree educated|"
                 "qqi level 7|qqi level 8|level 7 qqi|level 8 qqi|"

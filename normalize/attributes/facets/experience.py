@@ -105,6 +105,12 @@ _COMPANY_WITH = re.compile(r"(?i)\b(?:is|are) (?:a|an|one of the)\b[^.!?\n]{0,10
 _ORG_WITH = re.compile(r"(?i)\b(?:agency|company|firm|organi[sz]ation|contractor|constructor|integrator|installers|providers?|"
                        r"practices|business|consultancy|manufacturer|distributor|player)\b[^.!?;:\n]{0,80}\bwith "
                        r"(?:over |more than |nearly |almost |some )?$")
+# the German of the same: a firm named before "mit (über) N Jahren (Branchen)Erfahrung" in its clause ("Die <X> GmbH bietet mit
+# über 20 Jahren Branchenerfahrung ...", "ein mittelständisches Unternehmen ... mit über 40 Jahren Erfahrung"; fields81: 9
+# unlabelled dev postings with the phrase, 5 read the firm's years)
+_ORG_WITH_DE = re.compile(r"(?i)\b(?:gmbh|ag|kg|se|unternehmen|familienunternehmen|personalberatung|firma|konzern|"
+                          r"dienstleister|mittelst[äa]ndler|beratungsunternehmen|softwareunternehmen)\b[^.!?;:\n]{0,80}\b"
+                          r"(?:mit|dank) (?:über |mehr als |rund |fast |nahezu )?$")
 _SOMEONE = frozenset({"who", "person", "individual", "someone", "somebody", "he", "she", "hire", "ideal", "ideally"})
 _APPLICANT_CUE = re.compile(r"(?i)\b(?:you|your|candidate|applicant|looking for|seeking|required|requires|"
                             r"must|minimum|at least|você|vous|du|sie|ervaring|experience in|experience as|"
@@ -409,7 +415,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
                 not _APPLICANT_CUE.search(text, max(0, starts[i] - 140), starts[i])) and (
                 _SOMEONE.isdisjoint(words[max(0, i - 20) : i])):
             continue  # "Acme Group is a seasoned consulting practice with over 30 years of experience in ...": its age
-        if (org := _ORG_WITH.search(text, max(0, starts[i] - 120), starts[i])) and not _APPLICANT_CUE.search(org.group()) and (
+        if (org := _ORG_WITH.search(text, max(0, starts[i] - 120), starts[i]) or _ORG_WITH_DE.search(
+                text, max(0, starts[i] - 120), starts[i])) and not _APPLICANT_CUE.search(org.group()) and (
                 _SOMEONE.isdisjoint(words_of(org.group()))):
             continue  # "an international recruitment agency with over 16 years of experience": the firm's own years
         if "kami" in words[max(0, i - 10) : i] and not _APPLICANT_CUE.search(text, starts[max(0, i - 10)], starts[i]):
