@@ -7088,3 +7088,17 @@ def test_fields81_completed_studies_are_a_degree(text):
 )
 def test_fields81_a_firms_years_in_german_are_no_experience(text, years):
     assert extract(text, "DE")["min_years_experience"] == years
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        # Indonesian "th"/"thn" for "tahun" after a minimum word; not an ordinal or a floor
+        ("Business Analyst\n\nKualifikasi:\nMin. S1 Akuntansi\nBerpengalaman sebagai Data Analyst min. 4 th di manufaktur.", 4),
+        ("Photo Editor\n\nKualifikasi:\nMemiliki pengalaman kerja sebagai editor min.2thn dengan portofolio", 2),
+        ("Staff Accounting\n\nRequirement: S1 Keuangan\nBerpengalaman di Accounting min 2 thn", 2),
+        ("Sales\n\nOur office is on the 5 th floor. Experience in sales is welcome.", None),
+    ],
+)
+def test_fields81_indonesian_th_and_thn_are_years(text, years):
+    assert extract(text, "ID")["min_years_experience"] == years

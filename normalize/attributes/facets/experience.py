@@ -64,6 +64,9 @@ _ZE_FOR_THREE = "з"
 _NUMBER_START.add(_ZE_FOR_THREE)
 _YEAR_WORDS = {"year", "years", "yrs", "yr", "jahr", "jahre", "jahren", "jahrige", "jahriger", "jahrigen", "jahriges",
                "ans", "an", "annees", "annee", "ano", "anos", "jaar", "jaren", "y", "tahun", "ar", "ars",
+               # Indonesian abbreviations of "tahun" ("Pengalaman min. 2 th", "minimal 2thn"; fields81: 14 unlabelled dev
+               # postings, 8 read no count; a glued "7th" stays an ordinal: only "thn" is split off a digit)
+               "th", "thn",
                "лет", "года", "год", "рік", "роки", "років", "року"}
 # "mos" is the US abbreviation of months ("At least 6 mos. experience"); a census of the unlabelled dev postings found it
 # after a count only as months
@@ -205,7 +208,7 @@ def _number_at(words: list[str], i: int) -> int | None:
 
 # a cheap first test (a digit scan): a count glued to its year word or to a letter before it
 _GLUED = re.compile(r"\d(?:[yY](?:[rR][sS]?|[eE][aA][rR][sS]?)\b|(?<=[^\W\d_]\d)\d?\b|"
-                    r"(?i:a[ñn]os?|jahren?|tahun|ans|ann[ée]es?|jaar|jaren|år|лет|года?)(?![^\W\d_]))")
+                    r"(?i:a[ñn]os?|jahren?|tahun|thn|ans|ann[ée]es?|jaar|jaren|år|лет|года?)(?![^\W\d_]))")
 # German writes a number word glued to "-jährig" ("mindestens zweijährige Berufserfahrung"): the word split in two,
 # as a glued "5years"; no dictionary splits these compounds (wordfreq keeps them whole), so they are built here
 _GLUED_JAHRIG = {f"{w}{unit}": (w, unit) for w in ("ein", "zwei", "drei", "vier", "funf", "sechs",
@@ -217,7 +220,7 @@ _GLUED_WORD = re.compile(r"((?:[^\W\d_]{4,})?)(\d{1,2})(yrs?|years?)|([^\W\d_]{4
 # a count glued to the year word of another language ("5años", "3Jahre", "min 1tahun", "от 3лет", "3 à 5ans"), folded:
 # split as "5years" is (the brief of fields67: known families left; a census of the unlabelled dev postings found 2
 # "от 3лет" and 3 "min 1tahun" unread, and ages glued alike, "Usia maksimal 30tahun", which the age rules then refuse)
-_GLUED_OTHER_UNIT = re.compile(r"(\d{1,2})(anos|ano|jahre|jahren|tahun|ans|annees|jaar|jaren|ar|лет|года|год)")
+_GLUED_OTHER_UNIT = re.compile(r"(\d{1,2})(anos|ano|jahre|jahren|tahun|thn|ans|annees|jaar|jaren|ar|лет|года|год)")
 
 
 _COUNTED_UNITS = frozenset(_YEAR_WORDS | _MONTH_WORDS)
@@ -351,6 +354,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue
         if words[j] == "an" and j + 1 < nwords and words[j + 1] in _RATE_UNITS:
             continue  # "40 an hour": a rate, not the French "an"
+        if words[j] == "th" and not _MIN_WORDS & set(words[max(0, i - 2) : i]):
+            continue  # "th" as "tahun" only after a minimum word ("min. 4 th"): not "the 5 th floor", "20 th century"
         # the whole count is read or refused here: a refused range's end is no count of its own ("or above 2-5 years"
         # refused as a degree's alternative read 5, "every 2-3 years" read 3)
         consumed = j
