@@ -7102,3 +7102,18 @@ def test_fields81_a_firms_years_in_german_are_no_experience(text, years):
 )
 def test_fields81_indonesian_th_and_thn_are_years(text, years):
     assert extract(text, "ID")["min_years_experience"] == years
+
+
+@pytest.mark.parametrize(
+    ("text", "market", "level"),
+    [
+        # Canada's Job Bank field: no school level asked
+        ("Recreation Leader\n\n* Education: No degree, certificate or diploma\n* Experience: Will train", "CA", "none"),
+        # a Swedish engineer of either school: the three-year degree is the lowest
+        ("Utvecklare\n\nDina kvalifikationer\n - civil- eller högskoleingenjör inom datateknik eller motsvarande", "SE",
+         "bachelor"),
+        ("Konsult\n\nCivil- eller högskoleingenjör inom mekanik eller annat relevant område.", "SE", "bachelor"),
+    ],
+)
+def test_fields81_job_bank_no_degree_and_swedish_engineers(text, market, level):
+    assert extract(text, market)["education_level"] == level

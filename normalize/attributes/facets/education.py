@@ -36,7 +36,10 @@ _EDUCATION = phrase_table({
             "aucune formation requise|aucune formation specifique requise|aucune formation specifique|pas de diplome requis|"
             "aucun diplome requis|aucun diplome n est requis|aucune qualification requise|"
             # France Travail's field "Niveau d'études minimum requis : Non diplômé" (no diploma asked)
-            "minimum requis non diplome",
+            "minimum requis non diplome|"
+            # Canada's Job Bank field "Education: No degree, certificate or diploma" (fields81: 3 corpus postings, each read
+            # vocational from "certificate or diploma")
+            "no degree certificate or diploma",
     "secondary": "high school|high school diploma|ged|secondary school|secondary education|a levels|a level|"
                  # Ireland's lower-secondary certificate (Indeed's "Education: Junior Certificate (preferred)" field)
                  "junior certificate|junior cert|"
@@ -161,6 +164,10 @@ _EDUCATION = phrase_table({
                 # (a bachelor's or an engineering master's) accepts the bachelor
                 "universitetsexamen|universitetsutbildning|ingenjorsexamen|hogskoleingenjorsexamen|akademisk examen|"
                 "hogskole eller civilingenjorsexamen|hogskole eller civilingenjorsutbildning|hogskole civilingenjorsexamen|"
+                # the engineer herself: a three-year engineering degree ("civil- eller högskoleingenjör inom Datateknik",
+                # "Civilingenjör eller Högskoleingenjör"; fields81: 7 unlabelled dev postings, 2 read no level), the lowest
+                # of the pair
+                "hogskoleingenjor|civil eller hogskoleingenjor|hogskole eller civilingenjor|"
                 "graduate of|graduate in|graduado em|graduada em|graduado en|graduada en|formado em|formada em|"
                 "высшее образование|высшее техническое|высшее профессиональное|образование высшее|"
                 "высшим образованием|высшего образования|"
