@@ -6957,6 +6957,7 @@ def test_review_a_telework_label_before_an_unclosed_angle_bracket_is_read_withou
         "Admin HR\n\nPendidikan minimal D3\nPengalaman di bidang HRFresh graduate are welcomeTugas: arsip",
         "Finance Staff\n\nRequirements:\nBachelor's degree in Accounting, minimum GPA 3.00Fresh graduate are welcome to apply",
         "PR Assistant\n\nPR ASSISTANT - SAN JUANFRESH GRADUATES MAY APPLYSALARY: 18K",
+        "Lecturer\n\nAt least 1-2 years of teaching. A credential is highly preferable orfresh graduateare welcome to apply",
         # applicants with or without experience, beside a count that is only a better chance
         "Billing Specialist\n\nOpen to anyone with or without experience but applicants with 1-2 years of billing have an edge.",
         "Pharmacist\n\nURGENT LICENSED PHARMACIST\nWith / without experience\nAt least 2 years of work experience preferred",

@@ -1197,7 +1197,8 @@ def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
 # "Fresh graduate(s)" glued by a lost line break to a capital or a digit before it ("Pendidikan di bidang HRFresh graduate are
 # welcome", "GPA of 3.00Fresh graduate are welcome", "SAN JUANFRESH GRADUATES MAY APPLY"), which the word split leaves whole:
 # no experience accepted, as the phrase table's "fresh graduate" (fields81: 6 unlabelled dev postings, all read none)
-_GLUED_FRESH = re.compile(r"(?<=[A-Z0-9])(?:Fresh|FRESH) ?(?:[Gg]rad|GRAD)\w*(?! (?:are |is )?not\b)")
+# ... and to "or"/"and" before it ("is highly preferable orfresh graduateare welcome", gold86)
+_GLUED_FRESH = re.compile(r"(?:(?<=[A-Z0-9])(?:Fresh|FRESH)|\b(?:or|and)fresh) ?(?:[Gg]rad|GRAD)\w*(?! (?:are |is )?not\b)")
 
 
 def _glued_fresh_graduates(text: str) -> tuple[int, int] | None:
@@ -1357,7 +1358,7 @@ YEARS_TRIGGER = any_of(
     all_of(words(("no",)), substrings("xperience")),
     STUDENTS_TRIGGER,
     substrings("uereinsteig"),  # _career_changers_welcome's gate
-    substrings("Fresh", "FRESH"),  # _glued_fresh_graduates' words (glued to the word before: no word of their own)
+    substrings("Fresh", "FRESH", "orfresh", "andfresh"),  # _glued_fresh_graduates' words (glued to the word before)
     substrings("hether"),  # _newcomers_too's gate
     # the title rules' gates test the title line only (in_title), as the rules do: a whole text holds "position" or
     # "candidate" nearly always (ext30); a práctica or internship match is also one of its words in the text
