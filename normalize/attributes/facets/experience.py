@@ -174,7 +174,7 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 "freshgraduate|fresh grads|fresh grad|без опыта работы|no experienced needed|no experience necessary|"
                                 # Indonesian boards' English: "Fresh Graduated are welcome", "Freshgraduates are welcome",
                                 # "Fresh gradute"; applicants "with or without experience" ("With / without experience")
-                                # (fields81: 24 unlabelled dev postings read a count or none beside them)
+                                # (fields81: every posting of the corpus diff they changed was read right, bar one unsure)
                                 + _FRESH_VARIANTS + "|with or without experience|with without experience|"
                                 "with or without prior experience|with or without previous experience|"
                                 "lack of experience is not an issue|no experience no problem|"
@@ -1196,8 +1196,8 @@ def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
 
 # "Fresh graduate(s)" glued by a lost line break to a capital or a digit before it ("Pendidikan di bidang HRFresh graduate are
 # welcome", "GPA of 3.00Fresh graduate are welcome", "SAN JUANFRESH GRADUATES MAY APPLY"), which the word split leaves whole:
-# no experience accepted, as the phrase table's "fresh graduate" (fields81: 6 unlabelled dev postings, all read none)
-# ... and to "or"/"and" before it ("is highly preferable orfresh graduateare welcome", gold86)
+# no experience accepted, as the phrase table's "fresh graduate" (fields81: 7 postings of the corpus diff, all read right)
+# ... and to "or"/"and" before it ("... is a plus orfresh graduateare invited", gold86)
 _GLUED_FRESH = re.compile(r"(?:(?<=[A-Z0-9])(?:Fresh|FRESH)|\b(?:or|and)fresh) ?(?:[Gg]rad|GRAD)\w*(?! (?:are |is )?not\b)")
 
 
@@ -1206,8 +1206,8 @@ def _glued_fresh_graduates(text: str) -> tuple[int, int] | None:
     return (m.start(), m.end()) if m else None
 
 
-# Newcomers named beside experienced applicants as the people sought ("Whether new to care or already experienced we would like
-# to hear from you", "Whether you're an experienced professional or just starting your career"): no experience needed where
+# Newcomers named beside experienced applicants as the people sought ("Whether new to care or already experienced, get in
+# touch", "Whether you are an experienced nurse or only starting out"): no experience needed where
 # the text asks no count (gold20's starters, gold86); a count stated elsewhere is the job's own ask and wins (the care
 # groups' blurbs stand beside "1 year as an RN"). fields81: 27 unlabelled dev postings, 24 read none.
 _NEWCOMERS_TOO = re.compile(
