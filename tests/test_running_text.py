@@ -7118,3 +7118,13 @@ def test_fields81_indonesian_th_and_thn_are_years(text, years):
 )
 def test_fields81_job_bank_no_degree_and_swedish_engineers(text, market, level):
     assert extract(text, market)["education_level"] == level
+
+
+def test_fields81_completed_commercial_training_is_vocational() -> None:
+    text = "Team Assistant\n\nYour Qualifications:\n- You have successfully completed commercial training, e.g. as a notary assistant"
+    assert extract(text, "DE")["education_level"] == "vocational"
+
+
+def test_fields81_swedish_basic_knowledge_is_a2() -> None:
+    text = "Tekniker\n\nGrundläggande kunskaper i svenska och engelska krävs och goda kunskaper är meriterande."
+    assert [(x["language"], x["level"]) for x in extract(text, "SE")["languages"]] == [("sv", "A2"), ("en", "A2")]

@@ -63,6 +63,9 @@ _EDUCATION = phrase_table({
                  # Ukrainian ("повна загальна середня освіта", "освіта не нижче середньої")
                  "середня освіта|освіта середня|повна загальна середня|не нижче середньої",
     "vocational": "vocational|vocational training|vocational qualification|apprenticeship|trade school|"
+                  # the English of "abgeschlossene kaufmännische Ausbildung" ("successfully completed commercial training";
+                  # fields81: 2 unlabelled dev postings and a sample posting read no level)
+                  "completed commercial training|"
                   # a completed British/Irish trade apprenticeship ("must be apprentice trained", "a time served electrician")
                   "apprentice trained|time served|timeserved|"
                   "post secondary education|postsecondary education|post secondary diploma|post secondary degree|"

@@ -40,6 +40,9 @@ _LEVEL_WORDS = {
     "fluente": "C1",
     # Swedish "flytande" (RUNNING_TEXT_RULES: as fluent) and "mycket goda" (as sehr gut), Indonesian "fasih" (fluent) and "sangat
     # baik" (very good, gold26); Russian and Ukrainian "fluent command" (folded: й -> и)
+    # Swedish "grundläggande" (basic, as "basic": "Grundläggande kunskaper i svenska och engelska krävs"; fields81: 2 unlabelled
+    # dev postings)
+    "grundlaggande": "A2",
     "flytande": "C1", "mycket god": "C1", "mycket goda": "C1", "mycket gott": "C1", "mycket bra": "C1", "obehindrat": "C1", "obehindrad": "C1", "obehindrade": "C1", "fasih": "C1", "sangat baik": "C1", "свободное": "C1", "свободныи": "C1", "свободным": "C1", "свободно": "C1", "вільне": "C1",
     "вільно": "C1", "вільним": "C1",
     # Russian "basic (knowledge)" ("английский - базовые знания", "базовый английский"), as "basic" (folded: й -> и)
