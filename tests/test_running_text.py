@@ -7126,5 +7126,5 @@ def test_fields81_completed_commercial_training_is_vocational() -> None:
 
 
 def test_fields81_swedish_basic_knowledge_is_a2() -> None:
-    text = "Tekniker\n\nGrundläggande kunskaper i svenska och engelska krävs och goda kunskaper är meriterande."
+    text = "Drifttekniker\n\nVi kräver grundläggande kunskaper i svenska och engelska; mer är ett plus."
     assert [(x["language"], x["level"]) for x in extract(text, "SE")["languages"]] == [("sv", "A2"), ("en", "A2")]
