@@ -7329,3 +7329,190 @@ def test_fields79_a_maternity_cover_in_the_body_is_temporary(text):
 )
 def test_fields79_a_headcounts_hours_are_the_firms(text, value):
     assert extract(text, "US")["employment_type"] == value
+
+
+# ---- fields81: fresh graduates glued or misspelt, newcomers beside the experienced, the verb "master", a CEFR code after
+# "level", Swedish language lines, "высшее <field> или <field> образование" (texts invented or paraphrased)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the Indonesian boards' English: "Fresh Graduated", one word, a misspelling, glued to the line before
+        "Lab Analyst\n\nRequirements:\nMinimum 1 year of experience in a chemistry lab.\nFresh graduated are welcome to apply.",
+        "Accounting Staff\n\nRequirements:\nAt least 1 year in cost accounting.\nFreshgraduates are welcome to apply.",
+        "Brand Executive\n\nKualifikasi:\nPengalaman sebagai Brand Executive lebih disukai\nFresh gradute diperkenankan melamar",
+        "Admin HR\n\nPendidikan minimal D3\nPengalaman di bidang HRFresh graduate are welcomeTugas: arsip",
+        "Finance Staff\n\nRequirements:\nBachelor's degree in Accounting, minimum GPA 3.00Fresh graduate are welcome to apply",
+        "PR Assistant\n\nPR ASSISTANT - SAN JUANFRESH GRADUATES MAY APPLYSALARY: 18K",
+        "Lecturer\n\nAt least 1-2 years of teaching. A certificate is a plus orfresh graduateare invited to apply",
+        # applicants with or without experience, beside a count that is only a better chance
+        "Billing Specialist\n\nOpen to anyone with or without experience but applicants with 1-2 years of billing have an edge.",
+        "Pharmacist\n\nURGENT LICENSED PHARMACIST\nWith / without experience\nAt least 2 years of work experience preferred",
+        # "No minimum requirement" waives a minimum; the new graduates are welcomed
+        "Registered Nurse\n\nExperience\nNo minimum requirement, new graduates welcomed.\nLicensure: RN license",
+    ],
+)
+def test_fields81_fresh_graduates_glued_or_misspelt_accept_no_experience(text):
+    assert extract(text)["min_years_experience"] == 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Support Worker\n\nWe want people who care. Whether new to care or already experienced we would like to hear from you.",
+        "Care Worker\n\nWhether you will be new to care or already have a wealth of experience we would like to hear from you.",
+        "Healthcare Assistant\n\nWhether you're an experienced carer or just starting out in care, join us.",
+        "Virtual Assistant\n\nWhether you are an experienced professional or looking to start your VA career, apply now.",
+    ],
+)
+def test_fields81_newcomers_beside_the_experienced_accept_no_experience(text):
+    assert extract(text)["min_years_experience"] == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        # the count the job asks wins over the employer's blurb; a refusal stays a refusal
+        ("Registered Nurse\n\nWhether you're an experienced professional or just starting your working life, there is room to grow here.\n"
+         "Requirements: 2 years of acute care experience.", 2),
+        ("Staff Nurse\n\nNo new graduates will be considered.", None),
+        ("Analyst\n\nBachelor's degree + 2 years of experience, or a Master's without experience.", 2),
+    ],
+)
+def test_fields81_a_stated_count_or_a_refusal_keeps_its_reading(text, years):
+    assert extract(text)["min_years_experience"] == years
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the verb "master": no degree asked
+        "Data Scientist\n\nRequirements:\nA drive to learn and master new technologies and techniques.",
+        "Platform Architect\n\nTech Stack You Will Master: LangGraph, AutoGen, Kubernetes.",
+        "Operations Assistant\n\n**Master a Specialised Insurance Field inside a Growing Agency**",
+    ],
+)
+def test_fields81_the_verb_master_is_no_degree(text):
+    assert extract(text)["education_level"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        # the degree stays a degree
+        ("Analyst\n\nA Master in Economics is required.", "master"),
+        ("Analyst\n\nBachelor or master in Computer Science.", "bachelor"),
+        ("Researcher\n\nAbout You: Masters, PhD, or equivalent experience in a quantitative field.", "master"),
+        ("Consultant\n\nA first degree in economics; Masters a plus.", "bachelor"),
+    ],
+)
+def test_fields81_a_master_degree_stays_a_degree(text, level):
+    assert extract(text)["education_level"] == level
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        # two fields of one higher education joined by "или"/"либо": bachelor; a college track as the second: vocational
+        ("Аналитик данных\n\nТребования:\nВысшее математическое или ИТ-образование;\nзнание SQL", "bachelor"),
+        ("Инженер-сметчик\n\nТребования:\n- высшее строительное либо экономическое образование;", "bachelor"),
+        ("Мастер участка\n\nТребования:\n- высшее техническое или среднее специальное образование;", "vocational"),
+    ],
+)
+def test_fields81_higher_education_in_one_of_two_fields_ru(text, level):
+    assert extract(text, "RU")["education_level"] == level
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a CEFR code written after the name at a "level"
+        ("Python Developer\n\nHas English at the level of min. B2. Nice if has cloud experience.", [("en", "B2")]),
+        ("Shop Developer\n\n- Gutes Deutsch in Wort und Schrift (Level B2+)\n- Teamgeist", [("de", "B2")]),
+        ("Netzwerktechniker\n\n- Du hast deutsche Sprachkenntnisse mindestens auf Level C1 und einen Führerschein", [("de", "C1")]),
+        ("Postdoc\n\nAcademic level English corresponding to CEFR Level C1.", [("en", "C1")]),
+    ],
+)
+def test_fields81_a_cefr_code_after_level_is_the_names_level(text, expected):
+    assert [(x["language"], x["level"]) for x in extract(text)["languages"]] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Swedish lines asking for Swedish and English
+        "Konsult\n\nEftersom kunderna finns lokalt behöver du goda kunskaper i både svenska och engelska.",
+        "Administratör\n\nVi söker dig som har:\nStark kommunikativ förmåga på både svenska och engelska.",
+        "Utvecklare\n\nDina kvalifikationer\n - Du kan uttrycka dig väl på svenska och engelska",
+        "Tekniker\n\nGrundläggande kunskaper i svenska och engelska krävs.",
+    ],
+)
+def test_fields81_swedish_knowledge_or_communication_asks_both_languages(text):
+    assert {x["language"] for x in extract(text, "SE")["languages"]} == {"sv", "en"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the English of "abgeschlossenes Studium" on German boards
+        "Data Scientist\n\nYour profile:\n- Completed studies in a STEM subject\n- 3-5 years of experience or a PhD",
+        "IT Consultant\n\nQUALIFICATIONS\nSuccessfully completed studies in computer science or a comparable qualification",
+        "Compliance Analyst\n\nQualifications\n- Education: completed university studies in business administration",
+    ],
+)
+def test_fields81_completed_studies_are_a_degree(text):
+    assert extract(text, "DE")["education_level"] == "bachelor"
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        # a firm's own years in German ("mit über N Jahren (Branchen)Erfahrung"), the applicant's count kept
+        ("FPGA Engineer\n\nDie Muster Consulting GmbH bietet mit über 20 Jahren Branchenerfahrung ihren Kunden Lösungen an.", None),
+        ("Dreher\n\nDie Feinteile GmbH ist ein etabliertes Unternehmen der Metallindustrie mit über 40 Jahren Erfahrung.", None),
+        ("Projektmanager\n\nDie Muster Consulting GmbH bietet mit über 20 Jahren Branchenerfahrung ihren Kunden Lösungen an.\n"
+         "Dein Profil: du hast mindestens zwei Jahre Berufserfahrung im relevanten Umfeld.", 2),
+    ],
+)
+def test_fields81_a_firms_years_in_german_are_no_experience(text, years):
+    assert extract(text, "DE")["min_years_experience"] == years
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        # Indonesian "th"/"thn" for "tahun" after a minimum word; not an ordinal or a floor
+        ("Business Analyst\n\nKualifikasi:\nMin. S1 Akuntansi\nBerpengalaman sebagai Data Analyst min. 4 th di manufaktur.", 4),
+        ("Photo Editor\n\nKualifikasi:\nMemiliki pengalaman kerja sebagai editor min.2thn dengan portofolio", 2),
+        ("Staff Accounting\n\nRequirement: S1 Keuangan\nBerpengalaman di Accounting min 2 thn", 2),
+        ("Sales\n\nOur office is on the 5 th floor. Experience in sales is welcome.", None),
+    ],
+)
+def test_fields81_indonesian_th_and_thn_are_years(text, years):
+    assert extract(text, "ID")["min_years_experience"] == years
+
+
+@pytest.mark.parametrize(
+    ("text", "market", "level"),
+    [
+        # Canada's Job Bank field: no school level asked
+        ("Recreation Leader\n\n* Education: No degree, certificate or diploma\n* Experience: Will train", "CA", "none"),
+        # a Swedish engineer of either school: the three-year degree is the lowest
+        ("Utvecklare\n\nDina kvalifikationer\n - civil- eller högskoleingenjör inom datateknik eller motsvarande", "SE",
+         "bachelor"),
+        ("Konsult\n\nCivil- eller högskoleingenjör inom mekanik eller annat relevant område.", "SE", "bachelor"),
+    ],
+)
+def test_fields81_job_bank_no_degree_and_swedish_engineers(text, market, level):
+    assert extract(text, market)["education_level"] == level
+
+
+def test_fields81_completed_commercial_training_is_vocational() -> None:
+    text = "Team Assistant\n\nYour Qualifications:\n- You have successfully completed commercial training, e.g. as a notary assistant"
+    assert extract(text, "DE")["education_level"] == "vocational"
+
+
+def test_fields81_swedish_basic_knowledge_is_a2() -> None:
+    text = "Drifttekniker\n\nVi kräver grundläggande kunskaper i svenska och engelska; mer är ett plus."
+    assert [(x["language"], x["level"]) for x in extract(text, "SE")["languages"]] == [("sv", "A2"), ("en", "A2")]

@@ -36,7 +36,10 @@ _EDUCATION = phrase_table({
             "aucune formation requise|aucune formation specifique requise|aucune formation specifique|pas de diplome requis|"
             "aucun diplome requis|aucun diplome n est requis|aucune qualification requise|"
             # France Travail's field "Niveau d'études minimum requis : Non diplômé" (no diploma asked)
-            "minimum requis non diplome",
+            "minimum requis non diplome|"
+            # Canada's Job Bank field "Education: No degree, certificate or diploma" (fields81: 3 corpus postings, each read
+            # vocational from "certificate or diploma")
+            "no degree certificate or diploma",
     "secondary": "high school|high school diploma|ged|secondary school|secondary education|a levels|a level|"
                  # Ireland's lower-secondary certificate (Indeed's "Education: Junior Certificate (preferred)" field)
                  "junior certificate|junior cert|"
@@ -60,6 +63,9 @@ _EDUCATION = phrase_table({
                  # Ukrainian ("повна загальна середня освіта", "освіта не нижче середньої")
                  "середня освіта|освіта середня|повна загальна середня|не нижче середньої",
     "vocational": "vocational|vocational training|vocational qualification|apprenticeship|trade school|"
+                  # the English of "abgeschlossene kaufmännische Ausbildung" ("successfully completed commercial training";
+                  # fields81: 2 unlabelled dev postings and a sample posting read no level)
+                  "completed commercial training|"
                   # a completed British/Irish trade apprenticeship ("must be apprentice trained", "a time served electrician")
                   "apprentice trained|time served|timeserved|"
                   "post secondary education|postsecondary education|post secondary diploma|post secondary degree|"
@@ -161,12 +167,19 @@ _EDUCATION = phrase_table({
                 # (a bachelor's or an engineering master's) accepts the bachelor
                 "universitetsexamen|universitetsutbildning|ingenjorsexamen|hogskoleingenjorsexamen|akademisk examen|"
                 "hogskole eller civilingenjorsexamen|hogskole eller civilingenjorsutbildning|hogskole civilingenjorsexamen|"
+                # the engineer herself: a three-year engineering degree ("civil- eller högskoleingenjör inom Datateknik",
+                # "Civilingenjör eller Högskoleingenjör"; fields81: 7 unlabelled dev postings, 2 read no level), the lowest
+                # of the pair
+                "hogskoleingenjor|civil eller hogskoleingenjor|hogskole eller civilingenjor|"
                 "graduate of|graduate in|graduado em|graduada em|graduado en|graduada en|formado em|formada em|"
                 "высшее образование|высшее техническое|высшее профессиональное|образование высшее|"
                 "высшим образованием|высшего образования|"
                 # Ukrainian higher education in its cases ("вища освіта", "з вищою освітою", "вищу освіту")
                 "вища освіта|освіта вища|вищу освіту|вищої освіти|вищою освітою|"
                 # a degree without its level, asked of the applicant ("an IT-related degree", "degree holder")
+                # the English of "abgeschlossenes Studium" on German boards ("Completed studies in computer science",
+                # "Successfully completed university studies in ..."; fields81: 18 unlabelled dev postings, 16 read no level)
+                "completed studies|completed university studies|completed technical studies|completed academic studies|"
                 "related degree|relevant degree|degree holder|degree holders|possessing degree|"
                 "possess a degree|hold a degree|holds a degree|have a degree|degree qualified|degree educated|"
                 "qqi level 7|qqi level 8|level 7 qqi|level 8 qqi|"
@@ -219,6 +232,14 @@ _NOT_MASTER_NEXT = {"our", "your", "the", "data", "patient", "index", "file", "f
                     "agreement", "agreements", "brand", "production", "builder", "copy", "mind", "chef",
                     "of", "level", "levels", "i", "ii", "iii", "iv", "suite", "scheduler", "craftsman",
                     "licence", "license", "electrician", "plumber"}  # "Master Licence Number"
+# The verb "master" (to learn a thing thoroughly): after a modal, "to" or "learn and", or before an article, a possessive or
+# "new" ("A drive to learn and master new technologies", "Tech Stack You Will Master:", "Master a Specialized Field"): no
+# degree (fields81: 14 unlabelled dev postings read master from it, 13 by the verb alone; gold86)
+_VERB_BEFORE_MASTER = {"will", "to", "can", "must", "quickly", "fully", "help", "helps"}
+_WISH_AFTER_A = {"plus", "bonus", "must", "advantage", "requirement", "prerequisite"}  # "Masters a plus": the degree
+_LEARN_AND = {"learn", "understand", "explore", "embrace"}
+_VERB_OBJECT_AFTER_MASTER = {"a", "an", "new", "these", "this", "that", "it", "them", "their", "his", "her", "its", "all",
+                             "every", "any", "complex", "skills", "technologies", "tools"}
 _MASTER_NAME_NEXT = {"degree", "degrees", "diploma", "studies", "study", "programme", "program", "level", "thesis",
                      "student", "students", "graduate", "graduates", "qualification", "s", "or", "and", "in", "of"}
 _S3_CUES = {"pendidikan", "lulusan", "minimal", "s2", "gelar", "jenjang"}
@@ -299,6 +320,10 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         if prev in _NOT_MASTER_PREV or nxt in _NOT_MASTER_NEXT or not raw[:1].isupper() and prev not in (
                 "or", "and", "a", "oder", "ou", "o", "of", "en", "une", "un", "een"):
             return False
+        if nxt not in _MASTER_NAME_NEXT and (prev in _VERB_BEFORE_MASTER or nxt in _VERB_OBJECT_AFTER_MASTER and not (
+                nxt in ("a", "an") and i + n + 1 < len(words) and words[i + n + 1] in _WISH_AFTER_A) or (
+                prev == "and" and i > 1 and words[i - 2] in _LEARN_AND)):
+            return False  # the verb: "learn and master new tools", "You Will Master:", "Master a Specialized Field"
         after = tokens.text[tokens.ends[i] : tokens.ends[i] + 2]
         if nxt and after[:1] == " " and after[1:2].isupper() and nxt not in _MASTER_NAME_NEXT:
             return False  # "Master Dog", "Master Card": a name, not "Master Degree" or "Master of"
@@ -820,7 +845,20 @@ def _higher_ru(tokens: Tokens) -> list[Hit]:
     if tokens.vocab.isdisjoint(_HIGHER_RU):
         return []
     return [(i, 1, "bachelor") for i, w in enumerate(words) if w in _HIGHER_RU and _EDUCATION.match_at(words, i) is None
-            and any(x.startswith(_EDUCATION_RU) for x in _words_after(tokens, i, 6)[1:3])]
+            and _higher_education_after(_words_after(tokens, i, 6))]
+
+
+def _higher_education_after(after: list[str]) -> bool:
+    """An education word two or three words after "высшее" ("высшее профильное образование"), or two fields (below)."""
+    return any(x.startswith(_EDUCATION_RU) for x in after[1:3]) or _two_fields_ru(after)
+
+
+def _two_fields_ru(after: list[str]) -> bool:
+    """The words after "высшее" name two fields of one higher education joined by "или"/"либо" ("Высшее математическое или
+    ИТ-образование", "высшее строительное либо экономическое образование": bachelor, gold86; fields81: 1 unlabelled dev
+    posting, read no level); not when the second names a college track ("высшее техническое или среднее специальное")."""
+    return len(after) > 3 and after[1] in _OR_RU_UK and not _college_track_word(after[2]) and not _college_track_word(
+        after[0]) and any(x.startswith(_EDUCATION_RU) for x in after[2:4])
 
 
 # inline emphasis tags a posting's HTML puts inside the phrase ("Высшее <strong>ИНЖЕНЕРНОЕ</strong> образование")

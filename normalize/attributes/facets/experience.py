@@ -64,6 +64,9 @@ _ZE_FOR_THREE = "з"
 _NUMBER_START.add(_ZE_FOR_THREE)
 _YEAR_WORDS = {"year", "years", "yrs", "yr", "jahr", "jahre", "jahren", "jahrige", "jahriger", "jahrigen", "jahriges",
                "ans", "an", "annees", "annee", "ano", "anos", "jaar", "jaren", "y", "tahun", "ar", "ars",
+               # Indonesian abbreviations of "tahun" ("Pengalaman min. 2 th", "minimal 2thn"; fields81: 14 unlabelled dev
+               # postings, 8 read no count; a glued "7th" stays an ordinal: only "thn" is split off a digit)
+               "th", "thn",
                "лет", "года", "год", "рік", "роки", "років", "року"}
 # "mos" is the US abbreviation of months ("At least 6 mos. experience"); a census of the unlabelled dev postings found it
 # after a count only as months
@@ -105,6 +108,12 @@ _COMPANY_WITH = re.compile(r"(?i)\b(?:is|are) (?:a|an|one of the)\b[^.!?\n]{0,10
 _ORG_WITH = re.compile(r"(?i)\b(?:agency|company|firm|organi[sz]ation|contractor|constructor|integrator|installers|providers?|"
                        r"practices|business|consultancy|manufacturer|distributor|player)\b[^.!?;:\n]{0,80}\bwith "
                        r"(?:over |more than |nearly |almost |some )?$")
+# the German of the same: a firm named before "mit (über) N Jahren (Branchen)Erfahrung" in its clause ("Die <X> GmbH bietet mit
+# über 20 Jahren Branchenerfahrung ...", "ein mittelständisches Unternehmen ... mit über 40 Jahren Erfahrung"; fields81: 9
+# unlabelled dev postings with the phrase, 5 read the firm's years)
+_ORG_WITH_DE = re.compile(r"(?i)\b(?:gmbh|ag|kg|se|unternehmen|familienunternehmen|personalberatung|firma|konzern|"
+                          r"dienstleister|mittelst[äa]ndler|beratungsunternehmen|softwareunternehmen)\b[^.!?;:\n]{0,80}\b"
+                          r"(?:mit|dank) (?:über |mehr als |rund |fast |nahezu )?$")
 _SOMEONE = frozenset({"who", "person", "individual", "someone", "somebody", "he", "she", "hire", "ideal", "ideally"})
 _APPLICANT_CUE = re.compile(r"(?i)\b(?:you|your|candidate|applicant|looking for|seeking|required|requires|"
                             r"must|minimum|at least|você|vous|du|sie|ervaring|experience in|experience as|"
@@ -143,6 +152,7 @@ _SCOPED_ZERO = {"nao precisa ter experiencia", "nao precisa de experiencia", "na
 def _scoped(tokens: Tokens, i: int, n: int) -> bool:
     """A Portuguese/Spanish "no experience needed" phrase followed by the kind of experience ("com as três stacks")."""
     return i + n < len(tokens.words) and tokens.words[i + n] in _SCOPE_AFTER and " ".join(tokens.words[i : i + n]) in _SCOPED_ZERO
+_FRESH_VARIANTS = "fresh graduated|freshgraduated|freshgraduates|freshgraduation|fresh gradute|fresh gradutes"
 _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experience|no experience necessary|"
                                 "no experience is necessary|no experience required|no experience needed|"
                                 "no prior experience required|without experience|freshers|fresher|"
@@ -162,6 +172,11 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 "no experience is required|no previous experience required|"
                                 "keine erfahrung erforderlich|ohne berufserfahrung|geen ervaring nodig|"
                                 "freshgraduate|fresh grads|fresh grad|без опыта работы|no experienced needed|no experience necessary|"
+                                # Indonesian boards' English: "Fresh Graduated are welcome", "Freshgraduates are welcome",
+                                # "Fresh gradute"; applicants "with or without experience" ("With / without experience")
+                                # (fields81: every posting of the corpus diff they changed was read right, bar one unsure)
+                                + _FRESH_VARIANTS + "|with or without experience|with without experience|"
+                                "with or without prior experience|with or without previous experience|"
                                 "lack of experience is not an issue|no experience no problem|"
                                 # experienced or new applicants alike ("Whether you have experience or are new to ...")
                                 "whether you have experience or|whether you are experienced or|whether you re experienced or|"
@@ -172,7 +187,9 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 # a recent graduate named as the applicant sought ("would suit a recent graduate")
                                 + _RECENT_GRADUATE + "|" + _CAREER_START})
 # statements that applicants with no experience are accepted: the lowest accepted requirement is then 0
-_ACCEPTS_NONE = {"sans experience", "fresh graduates are welcome", "fresh graduate are welcome",
+_ACCEPTS_NONE = {*_FRESH_VARIANTS.split("|"), "with or without experience", "with without experience",
+                 "with or without prior experience", "with or without previous experience",
+                 "sans experience", "fresh graduates are welcome", "fresh graduate are welcome",
                  "fresh graduates welcome", "recent graduates welcome", "avec ou sans experience",
                  "no experience required", "no experience necessary", "no experience needed", "freshgraduate",
                  "fresh graduate", "fresh graduates", "freshers", "fresher", "lulusan baru", "без опыта", "без опыта работы",
@@ -191,7 +208,7 @@ def _number_at(words: list[str], i: int) -> int | None:
 
 # a cheap first test (a digit scan): a count glued to its year word or to a letter before it
 _GLUED = re.compile(r"\d(?:[yY](?:[rR][sS]?|[eE][aA][rR][sS]?)\b|(?<=[^\W\d_]\d)\d?\b|"
-                    r"(?i:a[ñn]os?|jahren?|tahun|ans|ann[ée]es?|jaar|jaren|år|лет|года?)(?![^\W\d_]))")
+                    r"(?i:a[ñn]os?|jahren?|tahun|thn|ans|ann[ée]es?|jaar|jaren|år|лет|года?)(?![^\W\d_]))")
 # German writes a number word glued to "-jährig" ("mindestens zweijährige Berufserfahrung"): the word split in two,
 # as a glued "5years"; no dictionary splits these compounds (wordfreq keeps them whole), so they are built here
 _GLUED_JAHRIG = {f"{w}{unit}": (w, unit) for w in ("ein", "zwei", "drei", "vier", "funf", "sechs",
@@ -203,7 +220,7 @@ _GLUED_WORD = re.compile(r"((?:[^\W\d_]{4,})?)(\d{1,2})(yrs?|years?)|([^\W\d_]{4
 # a count glued to the year word of another language ("5años", "3Jahre", "min 1tahun", "от 3лет", "3 à 5ans"), folded:
 # split as "5years" is (the brief of fields67: known families left; a census of the unlabelled dev postings found 2
 # "от 3лет" and 3 "min 1tahun" unread, and ages glued alike, "Usia maksimal 30tahun", which the age rules then refuse)
-_GLUED_OTHER_UNIT = re.compile(r"(\d{1,2})(anos|ano|jahre|jahren|tahun|ans|annees|jaar|jaren|ar|лет|года|год)")
+_GLUED_OTHER_UNIT = re.compile(r"(\d{1,2})(anos|ano|jahre|jahren|tahun|thn|ans|annees|jaar|jaren|ar|лет|года|год)")
 
 
 _COUNTED_UNITS = frozenset(_YEAR_WORDS | _MONTH_WORDS)
@@ -337,6 +354,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue
         if words[j] == "an" and j + 1 < nwords and words[j + 1] in _RATE_UNITS:
             continue  # "40 an hour": a rate, not the French "an"
+        if words[j] == "th" and not _MIN_WORDS & set(words[max(0, i - 2) : i]):
+            continue  # "th" as "tahun" only after a minimum word ("min. 4 th"): not "the 5 th floor", "20 th century"
         # the whole count is read or refused here: a refused range's end is no count of its own ("or above 2-5 years"
         # refused as a degree's alternative read 5, "every 2-3 years" read 3)
         consumed = j
@@ -401,7 +420,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
                 not _APPLICANT_CUE.search(text, max(0, starts[i] - 140), starts[i])) and (
                 _SOMEONE.isdisjoint(words[max(0, i - 20) : i])):
             continue  # "Acme Group is a seasoned consulting practice with over 30 years of experience in ...": its age
-        if (org := _ORG_WITH.search(text, max(0, starts[i] - 120), starts[i])) and not _APPLICANT_CUE.search(org.group()) and (
+        if (org := _ORG_WITH.search(text, max(0, starts[i] - 120), starts[i]) or _ORG_WITH_DE.search(
+                text, max(0, starts[i] - 120), starts[i])) and not _APPLICANT_CUE.search(org.group()) and (
                 _SOMEONE.isdisjoint(words_of(org.group()))):
             continue  # "an international recruitment agency with over 16 years of experience": the firm's own years
         if "kami" in words[max(0, i - 10) : i] and not _APPLICANT_CUE.search(text, starts[max(0, i - 10)], starts[i]):
@@ -787,7 +807,9 @@ _WELCOME = re.compile(r"(?i)\b(?:welcom\w*|accept\w*|consider\w*|encourag\w*|bie
                       # French "débutant(e) ou expérimenté(e)" / "... ou confirmé": beginners offered the job beside the
                       # experienced (fields74: 6 unlabelled dev postings say it, each of the job's applicants)
                       r"ou (?:exp[ée]riment|confirm)\w*|(?:exp[ée]riment|confirm)[ée]?(?:\(e\)|e)?s? ou\b)")
-_REFUSED = re.compile(r"(?i)\b(?:not|cannot|can't|can’t|unable|won't|no|ne|pas|sin|não|не (?:рассматр|принима|подойд)\w*)\b")
+# ("Experience: No minimum requirement, new graduates welcomed": the "no" waives a minimum, it refuses no one; fields81: one
+# nurse template, 3 unlabelled dev postings)
+_REFUSED = re.compile(r"(?i)\b(?:not|cannot|can't|can’t|unable|won't|no(?! minimum\b)|ne|pas|sin|não|не (?:рассматр|принима|подойд)\w*)\b")
 # (Russian "выпускник", a graduate, is one word: it is its own first word; a census of the unlabelled hh.ru postings found it
 # beside "возможно", "рассмотрим", "можно" or "или" after a count as applicants accepted, and as the firm's staff otherwise)
 _RU_GRADUATE = ("выпускник", "выпускники", "выпускников", "выпускника", "выпускникам")
@@ -1172,6 +1194,36 @@ def _new_graduates_welcome(tokens: Tokens) -> list[tuple[float, int, int]]:
     return sorted(out + students, key=lambda h: h[1])
 
 
+# "Fresh graduate(s)" glued by a lost line break to a capital or a digit before it ("Pendidikan di bidang HRFresh graduate are
+# welcome", "GPA of 3.00Fresh graduate are welcome", "SAN JUANFRESH GRADUATES MAY APPLY"), which the word split leaves whole:
+# no experience accepted, as the phrase table's "fresh graduate" (fields81: 7 postings of the corpus diff, all read right)
+# ... and to "or"/"and" before it ("... is a plus orfresh graduateare invited", gold86)
+_GLUED_FRESH = re.compile(r"(?:(?<=[A-Z0-9])(?:Fresh|FRESH)|\b(?:or|and)fresh) ?(?:[Gg]rad|GRAD)\w*(?! (?:are |is )?not\b)")
+
+
+def _glued_fresh_graduates(text: str) -> tuple[int, int] | None:
+    m = _GLUED_FRESH.search(text)
+    return (m.start(), m.end()) if m else None
+
+
+# Newcomers named beside experienced applicants as the people sought ("Whether new to care or already experienced, get in
+# touch", "Whether you are an experienced nurse or only starting out"): no experience needed where
+# the text asks no count (gold20's starters, gold86); a count stated elsewhere is the job's own ask and wins (the care
+# groups' blurbs stand beside "1 year as an RN"). fields81: 27 unlabelled dev postings, 24 read none.
+_NEWCOMERS_TOO = re.compile(
+    r"(?i)\bwhether (?:you(?:['’]re| are| will be) )?(?:new to (?:care|caring|the (?:care )?sector|the industry)\b[^.;!?\n]{0,30}?"
+    r"\bor (?:you(?:['’]re| are) )?(?:already )?(?:experienced|have\b[^.;!?\n]{0,30}?\bexperience)|"
+    r"(?:an? )?experienced\b[^.;!?\n]{0,30}?\bor (?:you(?:['’]re| are) )?(?:just |only )?(?:starting|looking to start|beginning|"
+    r"new to (?:care|caring|the (?:care )?sector|the industry)))")
+
+
+def _newcomers_too(text: str) -> tuple[int, int] | None:
+    if "hether" not in text:
+        return None
+    m = _NEWCOMERS_TOO.search(text)
+    return (m.start(), m.end()) if m else None
+
+
 def _apart_from(kept: list[tuple[float, int, int]], hits: list[tuple[float, int, int]]) -> list[tuple[float, int, int]]:
     """The ``hits`` that overlap none of ``kept`` (a statement read by an earlier student rule is not read twice)."""
     return [h for h in hits if not any(h[1] < b and a < h[2] for _, a, b in kept)]
@@ -1186,6 +1238,8 @@ def years_readings(tokens: Tokens) -> list[tuple[float, int, int]]:
             if not _scoped(tokens, i, n)]
     if not zero and (no_x := _no_x_experience(tokens.text)):
         zero = [(0.0, *no_x)]
+    if not zero and (glued := _glued_fresh_graduates(tokens.text) or _newcomers_too(tokens.text)):
+        zero = [(0.0, *glued)]
     zero += [z for z in _new_graduates_welcome(tokens) if not any(s < z[2] and z[1] < e for _, s, e in zero)]
     return sorted(hits + zero, key=lambda h: h[1])
 
@@ -1211,6 +1265,10 @@ def find_min_years(tokens: Tokens) -> tuple[float, Span] | None:
         # "fresh graduates are welcome" beside "minimal 1 tahun": no experience is accepted, the lowest
         if not hits or " ".join(tokens.words[i : i + n]) in _ACCEPTS_NONE:
             return 0, token_span(tokens, i, n)
+    if not zero and (glued := _glued_fresh_graduates(text)):
+        return 0, glued
+    if not hits and not zero and (newcomers := _newcomers_too(text)):
+        return 0, newcomers
     welcome = _new_graduates_welcome(tokens)
     if welcome:
         return 0, welcome[0][1:]
@@ -1300,6 +1358,8 @@ YEARS_TRIGGER = any_of(
     all_of(words(("no",)), substrings("xperience")),
     STUDENTS_TRIGGER,
     substrings("uereinsteig"),  # _career_changers_welcome's gate
+    substrings("Fresh", "FRESH", "orfresh", "andfresh"),  # _glued_fresh_graduates' words (glued to the word before)
+    substrings("hether"),  # _newcomers_too's gate
     # the title rules' gates test the title line only (in_title), as the rules do: a whole text holds "position" or
     # "candidate" nearly always (ext30); a práctica or internship match is also one of its words in the text
     in_title(*_STUDENT_WORKER_GATE),  # _working_student_title's gate

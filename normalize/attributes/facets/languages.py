@@ -40,6 +40,9 @@ _LEVEL_WORDS = {
     "fluente": "C1",
     # Swedish "flytande" (RUNNING_TEXT_RULES: as fluent) and "mycket goda" (as sehr gut), Indonesian "fasih" (fluent) and "sangat
     # baik" (very good, gold26); Russian and Ukrainian "fluent command" (folded: й -> и)
+    # Swedish "grundläggande" (basic, as "basic": "Grundläggande kunskaper i svenska och engelska krävs"; fields81: 2 unlabelled
+    # dev postings)
+    "grundlaggande": "A2",
     "flytande": "C1", "mycket god": "C1", "mycket goda": "C1", "mycket gott": "C1", "mycket bra": "C1", "obehindrat": "C1", "obehindrad": "C1", "obehindrade": "C1", "fasih": "C1", "sangat baik": "C1", "свободное": "C1", "свободныи": "C1", "свободным": "C1", "свободно": "C1", "вільне": "C1",
     "вільно": "C1", "вільним": "C1",
     # Russian "basic (knowledge)" ("английский - базовые знания", "базовый английский"), as "basic" (folded: й -> и)
@@ -58,7 +61,12 @@ _CONTEXT = {"conversational", "language", "languages", "speak", "speaks", "speak
             "deseable", "diferencial",  # a wish in other languages ("Französisch von Vorteil", "portugués valorable")
             "erforderlich", "vereist", "imprescindible", "mandatory", "indispensable", "obligatorio",
             "essential", "must", "speaker", "speakers", "native", "fluent", "fluently", "bahasa", "berbahasa",
-            "fasih", "sprak", "sprakkunskaper", "flytande", "tal", "skrift", "talar", "skriver", "beharskar", "kommunicera", "muntligt", "skriftligt", "язык", "языка", "языков",
+            "fasih", "sprak", "sprakkunskaper", "flytande", "tal", "skrift", "talar", "skriver", "beharskar", "kommunicera", "muntligt", "skriftligt",
+            # Swedish knowledge, ability to communicate or express oneself, required ("goda kunskaper i svenska och
+            # engelska", "God kommunikationsförmåga på både svenska och engelska", "uttrycka dig väl på svenska"; fields81:
+            # 10 unlabelled dev postings and 2 of its sample read no language there)
+            "kunskaper", "kunskap", "kommunikationsformaga", "kommunikativ", "formaga", "uttrycka", "kravs",
+            "язык", "языка", "языков",
             "языками", "языком", "языке", "языку", "уровень", "знание", "владение", "владения", "владеть", "мова", "мови",
             "мовою", "мову", "володіння", "знання", "lingua", "linguas", "fala", "escrita",
             # "can communicate in English", "communicatieve vaardigheden in Nederlands als Engels"
@@ -351,6 +359,30 @@ def _code_after(tokens: Tokens, last: int, names: dict[int, int]) -> str | None:
     return None
 
 
+# A CEFR code written after the name at a "level" ("Has English at the level of min. B2", "Gutes Deutsch in Wort und Schrift
+# (Level B2+)", "deutsche Sprache mindestens auf dem Level B2", "English corresponding to CEFR Level C1"): the name's level,
+# past these words only (fields81: 7 unlabelled dev postings and gold86 read no level or no language there)
+_LEVEL_GAP = {"at", "the", "a", "level", "of", "on", "min", "mind", "minimum", "mindestens", "auf", "dem", "einem", "least",
+              "corresponding", "to", "cefr", "gerb", "ger", "niveau", "sprache", "sprachkenntnisse", "kenntnisse", "language",
+              "skills"} | _SKILL_FILLERS
+
+
+def _code_at_level(tokens: Tokens, last: int, names: dict[int, int]) -> str | None:
+    """The CEFR code after the name ending at word ``last`` past a "level" word and the words of _LEVEL_GAP only, in its
+    clause and before any other name; None otherwise."""
+    words = tokens.words
+    seen_level = False
+    for j in range(last + 1, min(last + 10, len(words))):
+        if j in names or any(c in ";.!?\n" for c in _ABBREVIATION_STOPS.sub("", tokens.text[tokens.ends[last] : tokens.starts[j]])):
+            return None
+        if _CEFR.fullmatch(words[j]):
+            return words[j].upper() if seen_level else None
+        if words[j] not in _LEVEL_GAP:
+            return None
+        seen_level = seen_level or words[j] in ("level", "niveau")
+    return None
+
+
 def _list_gap(gap: list[str], names: dict[int, int], k: int, last: int) -> bool:
     """Whether the words between a name (ending at word ``last``) and a level after it (word ``k``) are only the other
     names of its list, their joiners and the skill fillers ("English and Czech or Slovak fluently", "английского или
@@ -592,6 +624,8 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
         window = words[max(0, i - 5) : i] + words[i + n : i + n + 5]
         near = words[max(0, i - 2) : i] + words[i + n : i + n + 2]
         level, at = _level_word_near(tokens, i, n, owned, starts)
+        if level is None and (coded := _code_at_level(tokens, i + n - 1, starts)):
+            level = coded
         if at is not None and (tokens.words[at] in _WEAK_LEVEL_WORDS and _longer_level(tokens, at) is None or (
                 tokens.words[at] in _SOME_LEVEL_WORDS and at and tokens.words[at - 1] == "some")):
             if stated := _code_after(tokens, i + n - 1, starts):
