@@ -77,3 +77,16 @@ def test_the_words_before_of_are_no_title_of_their_own() -> None:
     assert all(m["label"] != "deputy head teacher" for m in found[1])
     # "for" keeps the prefix: the field after it does not change the job
     assert TitleMatcher("esco").match(["Data Analyst for Retail Banking"])[0][0]["label"] == "data analyst"
+
+
+def test_an_enterprise_suite_consultant_is_an_ict_consultant() -> None:
+    # the encoder reads "SAP" and the module after it in their everyday senses (titles7): business consultant,
+    # intellectual property consultant, manufacturing cost estimator
+    from normalize.matching.title_context import with_context
+
+    assert with_context("sap co consultant") == "sap ict co consultant"
+    assert with_context("salesforce ict consultant") == "salesforce ict consultant"
+    assert with_context("sap software engineer") == "sap software engineer"
+    titles = ["SAP Consultant (m/w/d)", "Senior SAP CO Consultant", "SAP Product Costing Consultant"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["ICT consultant"] * 3
