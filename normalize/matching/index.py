@@ -103,6 +103,7 @@ class LabelIndex:
         self._embeddings: dict[str | tuple[str, str], np.ndarray] = {}
         self._managing: np.ndarray | None = None
         self._staff_managers: np.ndarray | None = None
+        self._below_associate: np.ndarray | None = None
         self._heads: frozenset[str] | None = None
         self._roles: tuple[list[str | None], dict[str, np.ndarray]] | None = None
         self._lock = threading.Lock()
@@ -174,6 +175,14 @@ class LabelIndex:
             named = {key.rsplit(" ", 1)[-1] for key in self.preferred_keys if key}
             self._roles = (heads, {w: np.asarray(c, dtype=np.int64) for w, c in before.items() if w in named})
         return self._roles
+
+    def skill_level_below_associate(self) -> np.ndarray:
+        """Per concept: is it filed in an ISCO-08 major group of clerks, service, trade, operator or elementary work
+        (4-9; False where the taxonomy gives no ISCO code)?"""
+        if self._below_associate is None:
+            self._below_associate = np.array(
+                [bool(c.isco08) and str(c.isco08)[:1] in "456789" for c in self.concepts], dtype=bool)
+        return self._below_associate
 
     def staff_named_managers(self) -> np.ndarray:
         """Per label: an alternative label that names a manager (``_names_a_manager``) on an occupation that manages no

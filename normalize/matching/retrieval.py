@@ -38,6 +38,10 @@ __all__ = ["MatchConfig", "TitleMatcher", "match_titles", "rank_concepts"]
 
 RESCORE_POOL = 15  # candidates per title that the description's skills may re-order
 PREFIX_MARGIN = 0.05  # how much higher the words up to the head noun must score to replace the whole title
+# a title that names a registered or licensed professional ("Registered Nurse", RN and LPN after cleaning): candidates
+# of ISCO major groups 4-9 keep this share less of their fused score ("RN ED Nights" went to nurse assistant, 5321)
+CREDENTIAL_PENALTY = 0.1
+_CREDENTIALS = frozenset({"registered", "licensed"})  # (regulated-profession words; no library lists them)
 
 
 def _head_phrase(query: str, nouns: frozenset[str]) -> str:
@@ -157,6 +161,12 @@ def rank_concepts(
 
             mismatch = managing[None, :] != np.array([manages(q) for q in chunk])[:, None]
             fused[mismatch] *= 1.0 - config.level_penalty
+        if CREDENTIAL_PENALTY > 0:
+            below = index.skill_level_below_associate()
+            if below.any():
+                for j, q in enumerate(chunk):
+                    if _CREDENTIALS.intersection(q.split()):
+                        fused[j, below] *= 1.0 - CREDENTIAL_PENALTY
         if described is not None:
             # the description knows the field a bare label does not ("single sign-on" is ICT security work)
             fused = (fused + w_described * (q_emb @ described.T)) / (1.0 + w_described)

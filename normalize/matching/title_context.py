@@ -14,6 +14,9 @@ encoder reads a word in its everyday sense:
   engineer);
 - "IT" is ESCO's "ICT" (read as the pronoun "it" otherwise: "IT Service Desk Analyst" went to call centre
   analyst);
+- an enterprise software suite makes a consultant or specialist an ICT one ("SAP CO Consultant" went to business
+  consultant, "SAP Consultant" to intellectual property consultant, "SAP Product Costing Consultant" to
+  manufacturing cost estimator): "sap co consultant" -> "sap ict co consultant";
 - paediatric care is children's care, ESCO's own wording ("Paediatric Nurse" went to midwife; ESCO files
   "children's nurse" under nurse responsible for general care): "paediatric nurse" -> "children's nurse".
 
@@ -33,6 +36,10 @@ _STACK = frozenset(  # noqa: SIM905 (a word list reads better as text)
     android ios flutter unity bazel kubernetes k8s aws azure gcp
     """.split()  # noqa: SIM905
 )
+# enterprise suites whose consultants and specialists configure the software for a client (a hand list: product
+# names; the stack words above name a programmer's tools, these an ICT consultant's)
+_SUITES = frozenset({"sap", "salesforce", "servicenow", "workday", "odoo"})
+_CONSULTING_HEADS = frozenset({"consultant", "specialist", "expert", "adviser", "advisor"})
 _MOBILE = frozenset({"android", "ios", "flutter"})
 _PAIRS = frozenset({("full", "stack"), ("back", "end"), ("front", "end")})
 _SOFTWARE_HEADS = frozenset({"engineer", "developer", "architect", "programmer", "lead"})
@@ -55,8 +62,18 @@ def with_context(query: str) -> str:
         if stack:
             i = next(i for i, w in enumerate(words) if w in _SOFTWARE_HEADS)
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
+    words = _suite_consultant(words)
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
             words.insert(i, "ict")
             break
     return " ".join(words)
+
+
+def _suite_consultant(words: list[str]) -> list[str]:
+    """"ict" after the first enterprise-suite word of a consultant's or specialist's title that says neither ICT nor
+    software."""
+    if _ICT.intersection(words) or not _CONSULTING_HEADS.intersection(words):
+        return words
+    i = next((i for i, w in enumerate(words) if w in _SUITES), None)
+    return words if i is None else [*words[: i + 1], "ict", *words[i + 1 :]]
