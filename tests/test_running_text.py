@@ -6941,3 +6941,21 @@ def test_review_a_telework_label_before_an_unclosed_angle_bracket_is_read_withou
     text = "Analista\n\n" + "Teletrabajo: <" + "a" * 5000 + "\nTeletrabajo: <strong> Híbrido</strong>, seguro"
     assert extract(text)["remote"] == "hybrid"
     assert extract("Analista\n\nTeletrabajo: <strong> Híbrido</strong>, seguro")["remote"] == "hybrid"
+
+
+# fields82: seniority (sample seed 2026120682; invented or paraphrased text)
+@pytest.mark.parametrize(
+    ("text", "market", "level"),
+    [
+        # the title's level word is its last, and the body opens with an assistant word: the title keeps its level
+        ("Assistente Técnico Pleno\n\nAssistente Técnico Pleno - Londrina PR. Suporte técnico aos clientes.", "BR", "mid"),
+        ("Analista Fiscal Sênior\n\nAssistente da diretoria não é o cargo; o cargo é de analista.", "BR", "senior"),
+    ],
+)
+def test_fields82_a_title_level_before_a_body_opening_with_assistant_is_kept(text, market, level):
+    assert extract(text, market)["seniority"] == level
+
+
+def test_fields82_an_assistant_to_a_ranked_person_on_one_line_still_has_no_level():
+    assert extract("Assistant to the Managing Director\n\nAssistant duties: diary and travel.", "GB")["seniority"] is None
+    assert extract("CEO Assistant\n\nOffice support.", "GB")["seniority"] is None

@@ -391,8 +391,10 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
             continue  # "Finance Accounting Assistant Manager": a deputy, no level stated (RUNNING_TEXT_RULES)
         if words[i : i + n] == ["mid", "senior"] and "/" in tokens.text[tokens.ends[i] : tokens.starts[i + 1]]:
             continue  # "Mid/Senior Vue.js Dev": two levels offered, none (LinkedIn's "Mid-Senior level" is one)
-        if nxt in _ASSISTS or any(a in _ASSISTS and b in _ASSIST_LINKS for a, b in zip(before, before[1:], strict=False)):
-            continue  # "Assistant to the Director", "CEO assistant": the level of the person assisted
+        if nxt in _ASSISTS and "\n" not in tokens.text[tokens.ends[i + n - 1] : tokens.starts[i + n]] or any(
+                a in _ASSISTS and b in _ASSIST_LINKS for a, b in zip(before, before[1:], strict=False)):
+            continue  # "Assistant to the Director", "CEO assistant": the level of the person assisted (on the level's
+            # line: "Assistente Técnico Pleno" over a body opening "Assistente ..." keeps its level, fields82)
         out.append((i, n, v))
     return out
 
