@@ -6959,3 +6959,30 @@ def test_fields82_a_title_level_before_a_body_opening_with_assistant_is_kept(tex
 def test_fields82_an_assistant_to_a_ranked_person_on_one_line_still_has_no_level():
     assert extract("Assistant to the Managing Director\n\nAssistant duties: diary and travel.", "GB")["seniority"] is None
     assert extract("CEO Assistant\n\nOffice support.", "GB")["seniority"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Data Center Engineer\n\nWe run data centres. **Summary** The Junior Data Centre Engineer supports daily "
+         "operations of the site.", "junior"),
+        ("NLP Engineer\n\nWe build health analytics. The Senior NLP Engineer will be a member of the engineering team.",
+         "senior"),
+        ("Data Engineer\n\nThe Sr. Data Engineer is responsible for our pipelines.", "senior"),
+    ],
+)
+def test_fields82_the_body_naming_the_hire_by_a_level_and_the_title_role(text, level):
+    assert extract(text, "GB")["seniority"] == level
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # levels offered ("For the Senior Developer role ..."), a person reported to, another role than the title's
+        "C Developer\n\nWe hire a Junior and a Senior Developer. For the Senior Developer role it is desirable to have C.",
+        "Software Engineer\n\nYou will report to the Senior Engineer who will guide you.",
+        "Software Engineer\n\nYou join our team. The Senior Architect will review your designs.",
+    ],
+)
+def test_fields82_a_level_said_of_another_person_or_offered_is_not_the_hires(text):
+    assert extract(text, "GB")["seniority"] is None

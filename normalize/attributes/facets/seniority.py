@@ -585,8 +585,31 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
                 "experience", "seniority", "career", "job", "position") or text[tokens.ends[i - 1] : tokens.starts[i]].strip(" :") == "\n"
                 and text[tokens.starts[i - 1] - 1 : tokens.starts[i - 1]] == "\n"):
             return str(v), token_span(tokens, i, n)  # "Experience level: Lead"; a board's field on its own line ("Nivel\nMando intermedio")
+    if not vocab.isdisjoint(_THE_LEVEL_WORDS) and (m := _the_level_role(text, end)):
+        return _THE_LEVELS[m.group(1).casefold().rstrip(".")], m.span(1)
     if not vocab.isdisjoint(_TITLE_FIELD_WORDS):
         return _title_field_level(tokens, found)
+    return None
+
+
+# "**Summary** The Junior Data Centre Engineer supports ...", "The Senior NLP Engineer will be a member of ...": the body's
+# opening names the hire by a level and a capitalised role whose last word is a word of the level-free title ("Data Center
+# Engineer"), before a verb of what the job does. Not after "for/to/with the" ("For the Senior Developer role ...",
+# "reporting to the Senior Engineer"). fields82 census of the 32,065 unlabelled dev postings: 12 such openings under a
+# level-free title, the 6 this reads (the role word in the title) each the hire's level
+_THE_LEVEL_ROLE = re.compile(r"(?<![Ff]or )(?<![Tt]o )(?<![Ww]ith )\b[Tt]he (Junior|Senior|Jr\.|Sr\.|Jr|Sr) "
+                             r"(?:[A-Z][\w&/-]*\s){0,4}?([A-Z][\w-]*) (?:will|is|plays|supports|provides|works|would|shall)\b")
+_THE_LEVELS = {"junior": "junior", "jr": "junior", "senior": "senior", "sr": "senior"}
+_THE_LEVEL_WORDS = frozenset(_THE_LEVELS)
+_THE_LEVEL_REACH = 1500
+
+
+def _the_level_role(text: str, end: int) -> re.Match[str] | None:
+    """The first "The <level> <Role> <verb>" of the body's opening whose role word is a word of the title (``[0, end)``)."""
+    title_words = {w.casefold() for w in re.findall(r"[^\W\d_]+", text[:end])}
+    for m in _THE_LEVEL_ROLE.finditer(text, end, min(len(text), end + _THE_LEVEL_REACH)):
+        if m.group(2).casefold() in title_words:
+            return m
     return None
 
 
