@@ -6986,3 +6986,18 @@ def test_fields82_the_body_naming_the_hire_by_a_level_and_the_title_role(text, l
 )
 def test_fields82_a_level_said_of_another_person_or_offered_is_not_the_hires(text):
     assert extract(text, "GB")["seniority"] is None
+
+
+def test_fields82_jun_abbreviation_before_a_role_in_the_title_is_junior():
+    assert extract("Системный администратор (jun. devops)\n\nПоддержка инфраструктуры.", "RU")["seniority"] == "junior"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Data Analyst - start Jun. 2026\n\nReporting duties.",  # the month
+        "Системный администратор Linux / jun. DevOps\n\nАдминистрирование.",  # two roles, one with a level: none
+    ],
+)
+def test_fields82_jun_as_a_month_or_in_a_second_role_gives_no_level(text):
+    assert extract(text, "RU")["seniority"] is None

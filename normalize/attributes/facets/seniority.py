@@ -473,6 +473,21 @@ def _regular_leading(tokens: Tokens, end: int) -> list[Hit]:
     return [] if words[1] in _REGULAR_NOT_ROLE else [(0, 1, "mid")]
 
 
+def _jun_abbreviation(tokens: Tokens, end: int) -> list[Hit]:
+    """A title's "jun." before a role word ("Системный администратор (jun. devops)"): junior, as "Jr." is; not the month
+    ("Jun. 2025", a digit after). The table's words cannot hold it: "Jun" alone is June. Not in a later slash part ("Системный
+    администратор Linux / jun. DevOps": two roles, one with a level, none by the lead's decision of 17:20). The corpus's titles
+    hold "jun" twice, both before a role (hh.ru, fields82): the bracket one read junior, the slash one none."""
+    words, text = tokens.words, tokens.text
+    for i, word in enumerate(words[:-1]):
+        if tokens.starts[i] >= end:
+            break
+        if word == "jun" and text[tokens.ends[i] : tokens.ends[i] + 1] == "." and tokens.starts[i + 1] < end and (
+                words[i + 1].isalpha()) and "/" not in text[: tokens.starts[i]]:
+            return [(i, 1, "junior")]
+    return []
+
+
 def _lower_after(tokens: Tokens, hit: Hit) -> bool:
     """Whether the word after a level phrase opens with no capital: below the body's first prose a line "Lead market
     research ...", "Graduate or Post Graduate in ..." or "MID 12 800PLN - ..." opens with a verb, a degree or a pay band,
@@ -516,6 +531,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     found = _SENIORITY.find_all(tokens)
     title_hits = (_level_hits(tokens, 0, end, found) if found else []) or _compound_head(tokens, end) or (
         _encargado_leading(tokens, end) if not _IN_CHARGE.isdisjoint(vocab) else [])
+    if not title_hits and "jun" in vocab:
+        title_hits = _jun_abbreviation(tokens, end)
     if "regular" in vocab and (regular := _regular_leading(tokens, end)):
         title_hits = regular + title_hits  # ("Regular & Senior ...": two levels, none, below)
     if not found and not title_hits:
@@ -660,4 +677,4 @@ def _may_hold_compound_head(facts: TextFacts) -> bool:
 # -manager compound in the title: its gate) or _encargado_leading's (an "Encargado/a" title). A new source of levels
 # adds its words or marks here.
 SENIORITY_TRIGGER = any_of(table(_SENIORITY), words(("lehre",), _IN_CHARGE), check(_may_hold_compound_head),
-                           in_title("regular"), in_title("extern"))  # _regular_leading's and _compound_head's title words
+                           in_title("regular"), in_title("extern"), in_title("jun."))  # _regular_leading's, _compound_head's and _jun_abbreviation's title words
