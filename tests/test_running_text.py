@@ -7001,3 +7001,13 @@ def test_fields82_jun_abbreviation_before_a_role_in_the_title_is_junior():
 )
 def test_fields82_jun_as_a_month_or_in_a_second_role_gives_no_level(text):
     assert extract(text, "RU")["seniority"] is None
+
+
+def test_fields82_a_social_media_manager_with_no_team_has_no_level():
+    text = "Social Media Manager\n\nPlan our posts, answer comments and report on engagement across our channels."
+    assert extract(text, "PH")["seniority"] is None
+
+
+def test_fields82_a_social_media_manager_building_a_team_is_a_manager():
+    text = "Social Media Manager\n\nDevelop the channel strategy. Build and manage an effective marketing department team."
+    assert extract(text, "PH")["seniority"] == "manager"

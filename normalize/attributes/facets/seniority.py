@@ -83,6 +83,11 @@ _DEPUTY = {"adjoint", "adjointe", "adj", "adjoints", "adjointes"}
 # "Manager" after these names a role, not a level: the readings of RUNNING_TEXT_RULES give "Account Manager" and "Case
 # Manager" no seniority (the corpus's titles hold 116 and 202 of them; "Care Manager" or "Unit Manager" run a team)
 _ROLE_MANAGERS = {"account", "accounts", "case"}
+# A "Social Media Manager" runs a brand's channels; with no team stated it is a role, not a level (RUNNING_TEXT_RULES: "a
+# Social Media Manager of a small shop with no team is no level"; the 3 dev gold titles none). fields82 census of the 11
+# unlabelled dev postings with the title: 10 name no team (now none), 1 builds and manages a department team (kept manager)
+_LEADS_TEAM = re.compile(r"(?i)\b(?:lead|leads|leading|manage|manages|managing|supervis\w*|head|build|mentor\w*|oversee\w*)"
+                         r"\s+(?:an?|the|our|your)?\s*(?:\w+\s+){0,3}team\b|\bteam of\b|\bdirect reports\b|\bline manage")
 # graduates a title is only open to ("Open to Fresh Graduates", "New Graduates Welcome", "fresh graduates may apply"): no
 # level stated (RUNNING_TEXT_RULES: a title "(FRESH GRADUATES)" is junior, "fresh graduates welcome" in a body is none)
 _OPEN_BEFORE = {"open", "opens"}
@@ -370,6 +375,8 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
             continue
         if v == "manager" and i and words[i - 1] in _ROLE_MANAGERS:
             continue  # "Account Manager", "RN Case Manager": a role that manages accounts or cases, no level (RUNNING_TEXT_RULES)
+        if v == "manager" and words[max(0, i - 2) : i] == ["social", "media"] and not _LEADS_TEAM.search(tokens.text):
+            continue  # "Social Media Manager" who manages channels, no team: a role, no level (see _LEADS_TEAM)
         if v == "manager" and i and words[i - 1] == "care" and (i < 2 or words[i - 2] not in _CARE_UNIT) and (
                 _NURSE_LINE.search(tokens.text, tokens.text.rfind("\n", 0, s) + 1, _line_end(tokens.text, s))):
             continue  # "RN Care Manager": a nurse case manager, no level (fields65)
