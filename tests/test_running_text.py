@@ -7011,3 +7011,27 @@ def test_fields82_a_social_media_manager_with_no_team_has_no_level():
 def test_fields82_a_social_media_manager_building_a_team_is_a_manager():
     text = "Social Media Manager\n\nDevelop the channel strategy. Build and manage an effective marketing department team."
     assert extract(text, "PH")["seniority"] == "manager"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Project Coordinator - Travel Required\n\nOur firm is seeking a skilled Project Manager to join our team.",
+        "Operations Coordinator\n\nWe are currently seeking an experienced Engineering Project Manager to join us.",
+        "Customs Specialist\n\nWe are growing our trade team and are looking for a Customs Manager.",
+    ],
+)
+def test_fields82_a_level_free_title_over_a_hired_manager_is_manager(text):
+    assert extract(text, "CA")["seniority"] == "manager"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Project Engineer\n\nWe are currently seeking an Assistant Project Manager to join our water team.",
+        "Digital Marketing - Acquisition\n\nThe agency is recruiting for a Partner Manager to drive a new product.",
+        "Coordinator\n\nWe are looking for someone to support the Project Manager.",
+    ],
+)
+def test_fields82_an_assistant_or_client_role_manager_or_a_manager_supported_is_no_level(text):
+    assert extract(text, "IE")["seniority"] is None

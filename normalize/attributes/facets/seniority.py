@@ -121,6 +121,15 @@ _HIRING_CUE = re.compile(r"(?i)\b(?:seeking|looking for|hiring|to hire|recruitin
 _HIRING_WORDS = frozenset({"seeking", "looking", "hiring", "hire", "recruiting", "searching", "recherchons", "suchen",
                            "buscamos", "procuramos", "zoeken", "busca", "buscando", "contratando"})
 _HIRING_REACH = 800  # the cue is looked for in the text's first characters
+# The hire named a capitalised "... Manager" right after the cue, under a level-free title ("Project Coordinator" over "is
+# seeking a skilled Project Manager", "looking for an IT Project Manager"): manager (RUNNING_TEXT_RULES: a coordinator title
+# whose body seeks "a skilled Project Manager" is manager). Only an article, up to two small adjectives and capitalised role
+# words between: not "looking for someone to support the Project Manager"
+# (an assistant's or deputy's manager title is no level; a manager of partners', clients' or accounts' business is a role, as
+# "Account Manager": the census's "Assistant Project Manager", 4 "Partner Manager", a "Wealth Manager")
+_NOT_MANAGER_HIRE = frozenset({"assistant", "deputy", "partner", "partners", "wealth", "relationship", "client", "account",
+                               "accounts", "case"})
+_MANAGER_HIRE = re.compile(r"\s+(?:for\s+)?(?:an?|our)\s+(?:[a-z]+\s+){0,2}(?:[A-Z][\w&/.-]*\s+){1,4}")
 
 
 def _may_hold_hiring_cue(text: str, vocab: frozenset[str]) -> bool:
@@ -597,6 +606,10 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
                 break  # "a Recruitment Consultant/Senior Consultant": the role at two levels, none stated
             if gap <= 6 and (" ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS or _role_pleno(tokens, i)):
                 return str(v), token_span(tokens, i, n)
+            if tokens.words[i : i + n] == ["manager"] and text[tokens.starts[i]] == "M" and (
+                    _MANAGER_HIRE.fullmatch(text, m.end(), tokens.starts[i])) and (
+                    _NOT_MANAGER_HIRE.isdisjoint(tokens.words[i - gap : i])):
+                return str(v), token_span(tokens, i, n)  # "seeking a skilled Project Manager" (see _MANAGER_HIRE)
     if "level" in tokens.vocab and not tokens.vocab.isdisjoint(_ROLE_LEVELS) and (m := _ENTRY_ROLE.search(text)):
         # "While this is an entry-level role, ...", "This is a mid-level position": the body states the job's level
         return _ROLE_LEVELS[m.group(1).lower()], m.span(1)
