@@ -7035,3 +7035,16 @@ def test_fields82_a_level_free_title_over_a_hired_manager_is_manager(text):
 )
 def test_fields82_an_assistant_or_client_role_manager_or_a_manager_supported_is_no_level(text):
     assert extract(text, "IE")["seniority"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Mgr, Field Service\n\nRun the regional service engineers.", "manager"),
+        ("Prog. Mgr. - Community Support (contract)\n\nDeliver the programme.", "manager"),
+        ("RN Case Mgr\n\nCoordinate patient care plans.", None),
+        ("Sr. Mgr External Quality\n\nOwn supplier quality.", "senior"),
+    ],
+)
+def test_fields82_mgr_abbreviation_in_a_title(text, level):
+    assert extract(text, "US")["seniority"] == level

@@ -39,7 +39,7 @@ _SENIORITY = phrase_table({
             "staff systems|staff applied|teamleiter|teamleiterin|"
             "teamleitung|chef d equipe|lider tecnico|jefe de equipo|teamleider|tech lead manager|ведущий|ведущего|ведущую|"
             "главный|leader|head",  # "Head Nurse", "Head Chef" (not "Head of": director; not "Head Office")
-    "manager": "manager|managerin|leiter|leiterin|abteilungsleiter|responsable|gerente|jefe|jefa|"
+    "manager": "manager|mgr|managerin|leiter|leiterin|abteilungsleiter|responsable|gerente|jefe|jefa|"
                "coordinador|teammanager|leidinggevende|afdelingshoofd|руководитель|начальник|заведующий|заведующая|kepala|"
                "section head|head of section|department head|unit head|chef d atelier|"
                "chef de service|chef de rayon|chef de chantier|chef de projet|chef de projets|mando intermedio|mandos intermedios|"
@@ -53,6 +53,8 @@ _SENIORITY = phrase_table({
                  "managing director|managing partner|vorstand|directeur general|director general|"
                  "director ejecutivo|algemeen directeur",
 })
+# ("mgr": US boards' abbreviation of manager in titles, "Mgr, Field Service", "Prog. Mgr."; fields82: 19 corpus titles, "RN Case
+# Mgr" a case manager as "Case Manager")
 # Level words that are not levels in context: "Intermediate Care" (a hospital unit), "Graduate
 # Assistantship" and "Graduate Teaching Assistant" (a graduate student's post, RUNNING_TEXT_RULES gold19), "Staff Nurse" is
 # not in the table at all.
