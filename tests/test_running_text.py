@@ -6966,7 +6966,7 @@ def test_fields82_an_assistant_to_a_ranked_person_on_one_line_still_has_no_level
     [
         ("Data Center Engineer\n\nWe run data centres. **Summary** The Junior Data Centre Engineer supports daily "
          "operations of the site.", "junior"),
-        ("NLP Engineer\n\nWe build health analytics. The Senior NLP Engineer will be a member of the engineering team.",
+        ("NLP Engineer\n\nWe build health analytics. The Senior NLP Engineer will join a small group prototyping parsers.",
          "senior"),
         ("Data Engineer\n\nThe Sr. Data Engineer is responsible for our pipelines.", "senior"),
     ],
@@ -7028,7 +7028,7 @@ def test_fields82_a_level_free_title_over_a_hired_manager_is_manager(text):
 @pytest.mark.parametrize(
     "text",
     [
-        "Project Engineer\n\nWe are currently seeking an Assistant Project Manager to join our water team.",
+        "Project Engineer\n\nOur firm is seeking an Assistant Project Manager for its pipelines group.",
         "Digital Marketing - Acquisition\n\nThe agency is recruiting for a Partner Manager to drive a new product.",
         "Coordinator\n\nWe are looking for someone to support the Project Manager.",
     ],
