@@ -7516,3 +7516,110 @@ def test_fields81_completed_commercial_training_is_vocational() -> None:
 def test_fields81_swedish_basic_knowledge_is_a2() -> None:
     text = "Drifttekniker\n\nVi kräver grundläggande kunskaper i svenska och engelska; mer är ett plus."
     assert [(x["language"], x["level"]) for x in extract(text, "SE")["languages"]] == [("sv", "A2"), ("en", "A2")]
+
+
+# fields82: seniority (sample seed 2026120682; invented or paraphrased text)
+@pytest.mark.parametrize(
+    ("text", "market", "level"),
+    [
+        # the title's level word is its last, and the body opens with an assistant word: the title keeps its level
+        ("Assistente Técnico Pleno\n\nAssistente Técnico Pleno - Londrina PR. Suporte técnico aos clientes.", "BR", "mid"),
+        ("Analista Fiscal Sênior\n\nAssistente da diretoria não é o cargo; o cargo é de analista.", "BR", "senior"),
+    ],
+)
+def test_fields82_a_title_level_before_a_body_opening_with_assistant_is_kept(text, market, level):
+    assert extract(text, market)["seniority"] == level
+
+
+def test_fields82_an_assistant_to_a_ranked_person_on_one_line_still_has_no_level():
+    assert extract("Assistant to the Managing Director\n\nAssistant duties: diary and travel.", "GB")["seniority"] is None
+    assert extract("CEO Assistant\n\nOffice support.", "GB")["seniority"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Data Center Engineer\n\nWe run data centres. **Summary** The Junior Data Centre Engineer supports daily "
+         "operations of the site.", "junior"),
+        ("NLP Engineer\n\nWe build health analytics. The Senior NLP Engineer will join a small group prototyping parsers.",
+         "senior"),
+        ("Data Engineer\n\nThe Sr. Data Engineer is responsible for our pipelines.", "senior"),
+    ],
+)
+def test_fields82_the_body_naming_the_hire_by_a_level_and_the_title_role(text, level):
+    assert extract(text, "GB")["seniority"] == level
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # levels offered ("For the Senior Developer role ..."), a person reported to, another role than the title's
+        "C Developer\n\nWe hire a Junior and a Senior Developer. For the Senior Developer role it is desirable to have C.",
+        "Software Engineer\n\nYou will report to the Senior Engineer who will guide you.",
+        "Software Engineer\n\nYou join our team. The Senior Architect will review your designs.",
+    ],
+)
+def test_fields82_a_level_said_of_another_person_or_offered_is_not_the_hires(text):
+    assert extract(text, "GB")["seniority"] is None
+
+
+def test_fields82_jun_abbreviation_before_a_role_in_the_title_is_junior():
+    assert extract("Системный администратор (jun. devops)\n\nПоддержка инфраструктуры.", "RU")["seniority"] == "junior"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Data Analyst - start Jun. 2026\n\nReporting duties.",  # the month
+        "Системный администратор Linux / jun. DevOps\n\nАдминистрирование.",  # two roles, one with a level: none
+    ],
+)
+def test_fields82_jun_as_a_month_or_in_a_second_role_gives_no_level(text):
+    assert extract(text, "RU")["seniority"] is None
+
+
+def test_fields82_a_social_media_manager_with_no_team_has_no_level():
+    text = "Social Media Manager\n\nPlan our posts, answer comments and report on engagement across our channels."
+    assert extract(text, "PH")["seniority"] is None
+
+
+def test_fields82_a_social_media_manager_building_a_team_is_a_manager():
+    text = "Social Media Manager\n\nDevelop the channel strategy. Build and manage an effective marketing department team."
+    assert extract(text, "PH")["seniority"] == "manager"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Project Coordinator - Travel Required\n\nOur firm is seeking a skilled Project Manager to join our team.",
+        "Operations Coordinator\n\nWe are currently seeking an experienced Engineering Project Manager to join us.",
+        "Customs Specialist\n\nWe are growing our trade team and are looking for a Customs Manager.",
+    ],
+)
+def test_fields82_a_level_free_title_over_a_hired_manager_is_manager(text):
+    assert extract(text, "CA")["seniority"] == "manager"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Project Engineer\n\nOur firm is seeking an Assistant Project Manager for its pipelines group.",
+        "Digital Marketing - Acquisition\n\nThe agency is recruiting for a Partner Manager to drive a new product.",
+        "Coordinator\n\nWe are looking for someone to support the Project Manager.",
+    ],
+)
+def test_fields82_an_assistant_or_client_role_manager_or_a_manager_supported_is_no_level(text):
+    assert extract(text, "IE")["seniority"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Mgr, Field Service\n\nRun the regional service engineers.", "manager"),
+        ("Prog. Mgr. - Community Support (contract)\n\nDeliver the programme.", "manager"),
+        ("RN Case Mgr\n\nCoordinate patient care plans.", None),
+        ("Sr. Mgr External Quality\n\nOwn supplier quality.", "senior"),
+    ],
+)
+def test_fields82_mgr_abbreviation_in_a_title(text, level):
+    assert extract(text, "US")["seniority"] == level

@@ -39,7 +39,7 @@ _SENIORITY = phrase_table({
             "staff systems|staff applied|teamleiter|teamleiterin|"
             "teamleitung|chef d equipe|lider tecnico|jefe de equipo|teamleider|tech lead manager|ведущий|ведущего|ведущую|"
             "главный|leader|head",  # "Head Nurse", "Head Chef" (not "Head of": director; not "Head Office")
-    "manager": "manager|managerin|leiter|leiterin|abteilungsleiter|responsable|gerente|jefe|jefa|"
+    "manager": "manager|mgr|managerin|leiter|leiterin|abteilungsleiter|responsable|gerente|jefe|jefa|"
                "coordinador|teammanager|leidinggevende|afdelingshoofd|руководитель|начальник|заведующий|заведующая|kepala|"
                "section head|head of section|department head|unit head|chef d atelier|"
                "chef de service|chef de rayon|chef de chantier|chef de projet|chef de projets|mando intermedio|mandos intermedios|"
@@ -53,6 +53,8 @@ _SENIORITY = phrase_table({
                  "managing director|managing partner|vorstand|directeur general|director general|"
                  "director ejecutivo|algemeen directeur",
 })
+# ("mgr": US boards' abbreviation of manager in titles, "Mgr, Field Service", "Prog. Mgr."; fields82: 19 corpus titles, "RN Case
+# Mgr" a case manager as "Case Manager")
 # Level words that are not levels in context: "Intermediate Care" (a hospital unit), "Graduate
 # Assistantship" and "Graduate Teaching Assistant" (a graduate student's post, RUNNING_TEXT_RULES gold19), "Staff Nurse" is
 # not in the table at all.
@@ -83,6 +85,11 @@ _DEPUTY = {"adjoint", "adjointe", "adj", "adjoints", "adjointes"}
 # "Manager" after these names a role, not a level: the readings of RUNNING_TEXT_RULES give "Account Manager" and "Case
 # Manager" no seniority (the corpus's titles hold 116 and 202 of them; "Care Manager" or "Unit Manager" run a team)
 _ROLE_MANAGERS = {"account", "accounts", "case"}
+# A "Social Media Manager" runs a brand's channels; with no team stated it is a role, not a level (RUNNING_TEXT_RULES: "a
+# Social Media Manager of a small shop with no team is no level"; the 3 dev gold titles none). fields82 census of the 11
+# unlabelled dev postings with the title: 10 name no team (now none), 1 builds and manages a department team (kept manager)
+_LEADS_TEAM = re.compile(r"(?i)\b(?:lead|leads|leading|manage|manages|managing|supervis\w*|head|build|mentor\w*|oversee\w*)"
+                         r"\s+(?:an?|the|our|your)?\s*(?:\w+\s+){0,3}team\b|\bteam of\b|\bdirect reports\b|\bline manage")
 # graduates a title is only open to ("Open to Fresh Graduates", "New Graduates Welcome", "fresh graduates may apply"): no
 # level stated (RUNNING_TEXT_RULES: a title "(FRESH GRADUATES)" is junior, "fresh graduates welcome" in a body is none)
 _OPEN_BEFORE = {"open", "opens"}
@@ -116,6 +123,15 @@ _HIRING_CUE = re.compile(r"(?i)\b(?:seeking|looking for|hiring|to hire|recruitin
 _HIRING_WORDS = frozenset({"seeking", "looking", "hiring", "hire", "recruiting", "searching", "recherchons", "suchen",
                            "buscamos", "procuramos", "zoeken", "busca", "buscando", "contratando"})
 _HIRING_REACH = 800  # the cue is looked for in the text's first characters
+# The hire named a capitalised "... Manager" right after the cue, under a level-free title ("Project Coordinator" over "is
+# seeking a skilled Project Manager", "looking for an IT Project Manager"): manager (RUNNING_TEXT_RULES: a coordinator title
+# whose body seeks "a skilled Project Manager" is manager). Only an article, up to two small adjectives and capitalised role
+# words between: not "looking for someone to support the Project Manager"
+# (an assistant's or deputy's manager title is no level; a manager of partners', clients' or accounts' business is a role, as
+# "Account Manager": the census's "Assistant Project Manager", 4 "Partner Manager", a "Wealth Manager")
+_NOT_MANAGER_HIRE = frozenset({"assistant", "deputy", "partner", "partners", "wealth", "relationship", "client", "account",
+                               "accounts", "case"})
+_MANAGER_HIRE = re.compile(r"\s+(?:for\s+)?(?:an?|our)\s+(?:[a-z]+\s+){0,2}(?:[A-Z][\w&/.-]*\s+){1,4}")
 
 
 def _may_hold_hiring_cue(text: str, vocab: frozenset[str]) -> bool:
@@ -370,6 +386,8 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
             continue
         if v == "manager" and i and words[i - 1] in _ROLE_MANAGERS:
             continue  # "Account Manager", "RN Case Manager": a role that manages accounts or cases, no level (RUNNING_TEXT_RULES)
+        if v == "manager" and words[max(0, i - 2) : i] == ["social", "media"] and not _LEADS_TEAM.search(tokens.text):
+            continue  # "Social Media Manager" who manages channels, no team: a role, no level (see _LEADS_TEAM)
         if v == "manager" and i and words[i - 1] == "care" and (i < 2 or words[i - 2] not in _CARE_UNIT) and (
                 _NURSE_LINE.search(tokens.text, tokens.text.rfind("\n", 0, s) + 1, _line_end(tokens.text, s))):
             continue  # "RN Care Manager": a nurse case manager, no level (fields65)
@@ -391,8 +409,10 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
             continue  # "Finance Accounting Assistant Manager": a deputy, no level stated (RUNNING_TEXT_RULES)
         if words[i : i + n] == ["mid", "senior"] and "/" in tokens.text[tokens.ends[i] : tokens.starts[i + 1]]:
             continue  # "Mid/Senior Vue.js Dev": two levels offered, none (LinkedIn's "Mid-Senior level" is one)
-        if nxt in _ASSISTS or any(a in _ASSISTS and b in _ASSIST_LINKS for a, b in zip(before, before[1:], strict=False)):
-            continue  # "Assistant to the Director", "CEO assistant": the level of the person assisted
+        if nxt in _ASSISTS and "\n" not in tokens.text[tokens.ends[i + n - 1] : tokens.starts[i + n]] or any(
+                a in _ASSISTS and b in _ASSIST_LINKS for a, b in zip(before, before[1:], strict=False)):
+            continue  # "Assistant to the Director", "CEO assistant": the level of the person assisted (on the level's
+            # line: "Assistente Técnico Pleno" over a body opening "Assistente ..." keeps its level, fields82)
         out.append((i, n, v))
     return out
 
@@ -471,6 +491,21 @@ def _regular_leading(tokens: Tokens, end: int) -> list[Hit]:
     return [] if words[1] in _REGULAR_NOT_ROLE else [(0, 1, "mid")]
 
 
+def _jun_abbreviation(tokens: Tokens, end: int) -> list[Hit]:
+    """A title's "jun." before a role word ("Системный администратор (jun. devops)"): junior, as "Jr." is; not the month
+    ("Jun. 2025", a digit after). The table's words cannot hold it: "Jun" alone is June. Not in a later slash part ("Системный
+    администратор Linux / jun. DevOps": two roles, one with a level, none by the lead's decision of 17:20). The corpus's titles
+    hold "jun" twice, both before a role (hh.ru, fields82): the bracket one read junior, the slash one none."""
+    words, text = tokens.words, tokens.text
+    for i, word in enumerate(words[:-1]):
+        if tokens.starts[i] >= end:
+            break
+        if word == "jun" and text[tokens.ends[i] : tokens.ends[i] + 1] == "." and tokens.starts[i + 1] < end and (
+                words[i + 1].isalpha()) and "/" not in text[: tokens.starts[i]]:
+            return [(i, 1, "junior")]
+    return []
+
+
 def _lower_after(tokens: Tokens, hit: Hit) -> bool:
     """Whether the word after a level phrase opens with no capital: below the body's first prose a line "Lead market
     research ...", "Graduate or Post Graduate in ..." or "MID 12 800PLN - ..." opens with a verb, a degree or a pay band,
@@ -514,6 +549,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     found = _SENIORITY.find_all(tokens)
     title_hits = (_level_hits(tokens, 0, end, found) if found else []) or _compound_head(tokens, end) or (
         _encargado_leading(tokens, end) if not _IN_CHARGE.isdisjoint(vocab) else [])
+    if not title_hits and "jun" in vocab:
+        title_hits = _jun_abbreviation(tokens, end)
     if "regular" in vocab and (regular := _regular_leading(tokens, end)):
         title_hits = regular + title_hits  # ("Regular & Senior ...": two levels, none, below)
     if not found and not title_hits:
@@ -571,6 +608,10 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
                 break  # "a Recruitment Consultant/Senior Consultant": the role at two levels, none stated
             if gap <= 6 and (" ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS or _role_pleno(tokens, i)):
                 return str(v), token_span(tokens, i, n)
+            if tokens.words[i : i + n] == ["manager"] and text[tokens.starts[i]] == "M" and (
+                    _MANAGER_HIRE.fullmatch(text, m.end(), tokens.starts[i])) and (
+                    _NOT_MANAGER_HIRE.isdisjoint(tokens.words[i - gap : i])):
+                return str(v), token_span(tokens, i, n)  # "seeking a skilled Project Manager" (see _MANAGER_HIRE)
     if "level" in tokens.vocab and not tokens.vocab.isdisjoint(_ROLE_LEVELS) and (m := _ENTRY_ROLE.search(text)):
         # "While this is an entry-level role, ...", "This is a mid-level position": the body states the job's level
         return _ROLE_LEVELS[m.group(1).lower()], m.span(1)
@@ -583,8 +624,31 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
                 "experience", "seniority", "career", "job", "position") or text[tokens.ends[i - 1] : tokens.starts[i]].strip(" :") == "\n"
                 and text[tokens.starts[i - 1] - 1 : tokens.starts[i - 1]] == "\n"):
             return str(v), token_span(tokens, i, n)  # "Experience level: Lead"; a board's field on its own line ("Nivel\nMando intermedio")
+    if not vocab.isdisjoint(_THE_LEVEL_WORDS) and (m := _the_level_role(text, end)):
+        return _THE_LEVELS[m.group(1).casefold().rstrip(".")], m.span(1)
     if not vocab.isdisjoint(_TITLE_FIELD_WORDS):
         return _title_field_level(tokens, found)
+    return None
+
+
+# "**Summary** The Junior Data Centre Engineer supports ...", "The Senior NLP Engineer will be a member of ...": the body's
+# opening names the hire by a level and a capitalised role whose last word is a word of the level-free title ("Data Center
+# Engineer"), before a verb of what the job does. Not after "for/to/with the" ("For the Senior Developer role ...",
+# "reporting to the Senior Engineer"). fields82 census of the 32,065 unlabelled dev postings: 12 such openings under a
+# level-free title, the 6 this reads (the role word in the title) each the hire's level
+_THE_LEVEL_ROLE = re.compile(r"(?<![Ff]or )(?<![Tt]o )(?<![Ww]ith )\b[Tt]he (Junior|Senior|Jr\.|Sr\.|Jr|Sr) "
+                             r"(?:[A-Z][\w&/-]*\s){0,4}?([A-Z][\w-]*) (?:will|is|plays|supports|provides|works|would|shall)\b")
+_THE_LEVELS = {"junior": "junior", "jr": "junior", "senior": "senior", "sr": "senior"}
+_THE_LEVEL_WORDS = frozenset(_THE_LEVELS)
+_THE_LEVEL_REACH = 1500
+
+
+def _the_level_role(text: str, end: int) -> re.Match[str] | None:
+    """The first "The <level> <Role> <verb>" of the body's opening whose role word is a word of the title (``[0, end)``)."""
+    title_words = {w.casefold() for w in re.findall(r"[^\W\d_]+", text[:end])}
+    for m in _THE_LEVEL_ROLE.finditer(text, end, min(len(text), end + _THE_LEVEL_REACH)):
+        if m.group(2).casefold() in title_words:
+            return m
     return None
 
 
@@ -635,4 +699,4 @@ def _may_hold_compound_head(facts: TextFacts) -> bool:
 # -manager compound in the title: its gate) or _encargado_leading's (an "Encargado/a" title). A new source of levels
 # adds its words or marks here.
 SENIORITY_TRIGGER = any_of(table(_SENIORITY), words(("lehre",), _IN_CHARGE), check(_may_hold_compound_head),
-                           in_title("regular"), in_title("extern"))  # _regular_leading's and _compound_head's title words
+                           in_title("regular"), in_title("extern"), in_title("jun."))  # _regular_leading's, _compound_head's and _jun_abbreviation's title words
