@@ -91,6 +91,7 @@ PHRASE_CACHE_ENTRIES = int(os.environ.get("HRNORM_PHRASE_CACHE_ENTRIES", "300000
 PHRASE_CACHE_BYTES = int(float(os.environ.get("HRNORM_PHRASE_CACHE_MB", "48")) * 2**20)
 WORD_CACHE_BYTES = int(float(os.environ.get("HRNORM_WORD_CACHE_MB", "16")) * 2**20)
 CONTEXT_CACHE_BYTES = 4 * 2**20  # ~25,000 contexts
+GLOSS_CACHE_ENTRIES = 50_000  # phrase -> its English gloss (SkillExtractor._gloss), ~200 bytes each
 
 
 _NLP_LOCK = threading.Lock()
@@ -380,7 +381,7 @@ class SkillExtractor:
         if known is False:
             from normalize.matching.skill_glossary import gloss_phrase
 
-            if len(self._glosses) >= PHRASE_CACHE_ENTRIES:
+            if len(self._glosses) >= GLOSS_CACHE_ENTRIES:
                 self._glosses.clear()
             known = self._glosses[key] = gloss_phrase(phrase, lang, self._label_words)
         return known
