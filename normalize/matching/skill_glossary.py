@@ -178,9 +178,19 @@ _GLOSSARY = {
         projeto=project qualidade=quality manutencao=maintenance preventiva=preventive seguranca=safety
         processos=process processo=process negociacao=negotiation lideranca=leadership planejamento=planning
         organizacao=organisation contabilidade=accounting financeira=financial ferramentas=tools
-        desenvolvimento=development banco=base
+        desenvolvimento=development banco=base tecnico=technical tecnica=technical autonomia=working independently
+        empatia=empathy escuta=listening ativa=active satisfacao=satisfaction reclamacao=complaints
+        reclamacoes=complaints atencao=attention detalhes=detail controle=control documentos=documents
+        documentacao=documentation treinamento=training treinamentos=training capacitacao=training
+        indicadores=indicators melhoria=improvement melhorias=improvement continua=continuous
+        fornecedores=suppliers contratos=contracts custos=costs planilhas=spreadsheets oral=oral escrita=written
+        solucoes=solutions problemas=problems
         analisar=+analyse elaborar=+prepare desenvolver=+develop gerenciar=+manage realizar=+perform
-        atender=+serve
+        atender=+serve elaboracao=+prepare realizacao=+perform execucao=+perform acompanhamento=+monitor
+        acompanhar=+monitor monitorar=+monitor controlar=+control garantir=+ensure apoiar=+support
+        organizar=+organise planejar=+plan coordenar=+coordinate supervisionar=+supervise identificar=+identify
+        preparar=+prepare criar=+create implementar=+implement revisar=+review atualizar=+update manter=+maintain
+        conduzir=+lead vender=+sell negociar=+negotiate comunicar=+communicate redigir=+write
         """,
     "it": """
         analisi=analysis dati=data relazione=report relazioni=reports competenze=skills capacita=skills
@@ -216,7 +226,8 @@ _PHRASES = {
     "de": {"maschinelles lernen": "machine learning", "kunstliche intelligenz": "artificial intelligence"},
     "nl": {"machine learning": "machine learning"},
     "pt": {"banco dados": "database", "trabalho equipe": "work in teams", "trabalho equipa": "work in teams",
-           "aprendizado maquina": "machine learning", "atendimento cliente": "customer service"},
+           "aprendizado maquina": "machine learning", "atendimento cliente": "customer service",
+           "tomada decisao": "decision making", "resolucao problemas": "problem solving"},
     "it": {"banca dati": "database", "banche dati": "databases", "lavoro squadra": "work in teams",
            "lavoro gruppo": "work in teams", "problem solving": "problem solving"},
 }  # fmt: skip
