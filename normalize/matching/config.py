@@ -111,6 +111,10 @@ class SkillConfig:
     # a two-word phrase keeps its link to a two-word label whose first word it shares although that word alone
     # scores as high ("cloud platforms" -> cloud technologies; skills8, benchmarks/results/skills_esco.md)
     shared_key_phrases: bool = True
+    # on an English-only taxonomy, the candidate phrases of a German, French, Spanish, Dutch, Portuguese or
+    # Italian ad are encoded as their word-by-word English gloss ("análisis de datos" -> data analysis;
+    # normalize/matching/skill_glossary.py; skills10, benchmarks/results/skills_esco.md)
+    gloss_phrases: bool = True
     semantic_labels: Literal["preferred", "all"] = "preferred"  # which labels the semantic pass compares with
     # the encoder of phrases, contexts and the skill label index: "shipped" (the bundled 6-layer model) or
     # "small" (its 3-layer student, models/distill.py; measured in benchmarks/results/ads_speed.md)

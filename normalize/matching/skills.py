@@ -91,6 +91,7 @@ PHRASE_CACHE_ENTRIES = int(os.environ.get("HRNORM_PHRASE_CACHE_ENTRIES", "300000
 PHRASE_CACHE_BYTES = int(float(os.environ.get("HRNORM_PHRASE_CACHE_MB", "48")) * 2**20)
 WORD_CACHE_BYTES = int(float(os.environ.get("HRNORM_WORD_CACHE_MB", "16")) * 2**20)
 CONTEXT_CACHE_BYTES = 4 * 2**20  # ~25,000 contexts
+GLOSS_CACHE_ENTRIES = 50_000  # phrase -> its English gloss (SkillExtractor._gloss), ~200 bytes each
 
 
 _NLP_LOCK = threading.Lock()
@@ -281,13 +282,20 @@ class SkillExtractor:
                         _keep(best[d], ci, self._exact_score(text, span), span)
             if self.config.use_semantic:
                 blocked.append((text, benefits))
-                spans = candidate_phrases(doc, self.config.max_ngram, AD_WORDS, BRIDGE_WORDS,
-                                          DETERMINERS if self.config.determiner_bridges else frozenset())
+                lang = self._gloss_language(text)
+                breakers, bridges, determiners = AD_WORDS, BRIDGE_WORDS, DETERMINERS
+                if lang is not None:  # the ad's own function words end and join its phrases
+                    breakers, bridges, determiners = _phrase_words(lang)
+                spans = candidate_phrases(doc, self.config.max_ngram, breakers, bridges,
+                                          determiners if self.config.determiner_bridges else frozenset())
                 if cuts:
                     spans = apart_from_seams(spans, cuts)
                 for i, j in spans[: self.config.max_phrases_per_text]:
                     start, end = starts[i], ends[j - 1]
-                    phrase_sites.setdefault(text[start:end].lower(), []).append((d, start, end))
+                    phrase = text[start:end].lower()
+                    if lang is not None:  # a German, French, Spanish... phrase is encoded as its English gloss
+                        phrase = self._gloss(phrase, lang) or phrase
+                    phrase_sites.setdefault(phrase, []).append((d, start, end))
                 if keys is not None:  # phrases naming a label that the window and the filter leave out
                     beyond, names = named_sites(text, spans, edges, self.config.max_phrases_per_text, keys, d,
                                                 self.config.named_words)
@@ -356,6 +364,36 @@ class SkillExtractor:
     def _window_ranks(self, texts: list[str], links: list[list[tuple[int, int, int]]]) -> list[np.ndarray]:
         """The link gate's window ranks of these links (``link_context.window_ranks``)."""
         return window_ranks(texts, links, self.encoder, self.index.preferred_embeddings(self.encoder))
+
+    def _gloss_language(self, text: str) -> str | None:
+        """The language of ``skill_glossary.GLOSSED_LANGUAGES`` whose phrases are glossed in ``text``, or None
+        (an English ad, glossing off, or a taxonomy with labels in other languages than English)."""
+        if not self.config.gloss_phrases or self.taxonomy.languages != ("en",):
+            return None
+        from normalize.matching.skill_glossary import text_language
+
+        return text_language(text)
+
+    def _gloss(self, phrase: str, lang: str) -> str | None:
+        """``skill_glossary.gloss_phrase`` of one phrase, kept across calls (ads repeat their phrases)."""
+        key = (phrase, lang)
+        known = self._glosses.get(key, False)
+        if known is False:
+            from normalize.matching.skill_glossary import gloss_phrase
+
+            if len(self._glosses) >= GLOSS_CACHE_ENTRIES:
+                self._glosses.clear()
+            known = self._glosses[key] = gloss_phrase(phrase, lang, self._label_words)
+        return known
+
+    @cached_property
+    def _glosses(self) -> dict[tuple[str, str], str | None]:
+        return {}
+
+    @cached_property
+    def _label_words(self) -> frozenset[str]:
+        """The lower-case words of the taxonomy's skill labels: words a gloss keeps as they are (English)."""
+        return frozenset(w for label in self.index.labels for w in _WORD.findall(label.lower()))
 
     @cached_property
     def _aliases(self) -> list[Alias]:
@@ -793,6 +831,16 @@ class SkillExtractor:
 
 
 _LONG_RUN = re.compile(r"\S{200,}")
+
+
+@lru_cache(maxsize=8)
+def _phrase_words(lang: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The breakers, bridges and determiners of ``candidate_phrases`` in an ad of ``lang`` (a language of
+    ``skill_glossary.GLOSSED_LANGUAGES``): the English ones and the language's own."""
+    from normalize.matching.skill_glossary import phrase_words
+
+    own = phrase_words(lang)
+    return AD_WORDS | own[0], BRIDGE_WORDS | own[1], DETERMINERS | own[2]
 
 
 def _bridged(phrase: str) -> bool:
