@@ -346,6 +346,19 @@ def test_a_us_degree_abbreviation_opens_a_list_of_alternative_subjects_and_ms_of
     assert not blocked("BS in Statistics required.")
 
 
+def test_a_teach_skill_is_linked_by_meaning_only_from_words_that_speak_of_teaching() -> None:
+    from normalize.matching.config import SkillConfig
+    from normalize.matching.skills import SkillExtractor
+
+    # invented lines; the rule sits in the semantic pass, before the link gate
+    ex = SkillExtractor("esco", config=SkillConfig(link_gate=False))
+    talk, tutor = ex.extract(["Keep up clear communication with clients and their relatives.",
+                              "Tutors teach customer service techniques to new hires."])
+    assert "teach communication to clients" not in {m["label"] for m in talk}
+    assert "communication" in {m["label"] for m in talk}
+    assert "teach customer service techniques" in {m["label"] for m in tutor}
+
+
 def test_an_alternative_label_is_linked_only_where_its_context_speaks_of_its_skill() -> None:
     from normalize.matching.config import SkillConfig
     from normalize.matching.skills import SkillExtractor
