@@ -330,6 +330,35 @@ def test_subjects_of_a_major_a_graduate_or_a_qualification_are_alternatives_and_
     assert bullets and not any("English" in r for r in bullets)
 
 
+def test_a_us_degree_abbreviation_opens_a_list_of_alternative_subjects_and_ms_office_does_not() -> None:
+    from normalize.matching.phrases import no_skill_ranges
+
+    def blocked(text: str) -> list[str]:
+        return [text[s:e] for s, e in no_skill_ranges(text)]
+
+    # invented lines: "BA/BS in", "B.S. in", "MS in" open a subject list as "Bachelor's degree in" does
+    assert any("Economics" in r for r in blocked("Requirements: BA/BS in Physics, Economics, or a related field."))
+    assert any("Geology" in r for r in blocked("B.S. in Hydrology, Geology or Soil Science required."))
+    listed = _links("MS in Statistics, Physics or Mathematics and three years of analytics work.")
+    assert not {v.lower() for v in listed.values()} & {"statistics", "physics", "mathematics"}
+    # "MS Office" and a lone subject are no list of alternatives
+    assert not any("Excel" in r for r in blocked("Proficient in MS Office, Excel and PowerPoint."))
+    assert not blocked("BS in Statistics required.")
+
+
+def test_a_teach_skill_is_linked_by_meaning_only_from_words_that_speak_of_teaching() -> None:
+    from normalize.matching.config import SkillConfig
+    from normalize.matching.skills import SkillExtractor
+
+    # invented lines; the rule sits in the semantic pass, before the link gate
+    ex = SkillExtractor("esco", config=SkillConfig(link_gate=False))
+    talk, tutor = ex.extract(["Keep up clear communication with clients and their relatives.",
+                              "Tutors teach customer service techniques to new hires."])
+    assert "teach communication to clients" not in {m["label"] for m in talk}
+    assert "communication" in {m["label"] for m in talk}
+    assert "teach customer service techniques" in {m["label"] for m in tutor}
+
+
 def test_an_alternative_label_is_linked_only_where_its_context_speaks_of_its_skill() -> None:
     from normalize.matching.config import SkillConfig
     from normalize.matching.skills import SkillExtractor

@@ -355,6 +355,18 @@ def test_a_language_picker_is_a_range_without_skills() -> None:
     assert no_skill_ranges("Deutsch (C1), Englisch (B2), Französisch (A2) erwünscht") == []
 
 
+def test_a_privacy_notice_and_a_recruiters_agency_line_ask_for_no_skill() -> None:
+    from normalize.matching.phrases import no_skill_ranges
+
+    # invented lines: the applicant's privacy notice linked "data protection"; a UK recruiter's legal line linked
+    # "negotiate with employment agencies" (skills11: 20 of 21 such corpus links wrong)
+    assert _esco_links("Data Protection The processing of your personal data is done by the hiring firm.") == {}
+    agency = "Northgate Recruitment Ltd is acting as an Employment Agency in relation to this vacancy."
+    assert no_skill_ranges(f"Send your CV. {agency}") == [(0, 13), (13, 14 + len(agency))]
+    # the skill asked for as a duty keeps its link
+    assert _esco_links("You will ensure data protection across our HR systems.").get("data protection")
+
+
 def test_a_trait_named_as_a_noun_links_the_verb_label_esco_writes() -> None:
     # ESCO: "think critically"; ads: "critical thinking" (the pattern ESCO itself holds for "think analytically")
     assert _esco_links("The role calls for calm judgement and critical thinking on busy night shifts.").get(

@@ -251,7 +251,12 @@ _NO_SKILL_SENTENCE = re.compile(
     r"\breasonable accommodation|\bto apply\b|\bapply (?:now|today|online|here|via|through)\b|"
     r"\bsend (?:your|us your|an? updated) (?:cv|resume|résumé|application)|\bsubmit (?:your|an?) (?:cv|resume|"
     r"application)|\bclick (?:on )?(?:the )?apply\b|\bapplications? (?:close|closing|deadline)|"
-    r"\bshortlisted candidates\b|\bonly successful (?:candidates|applicants)\b",
+    r"\bshortlisted candidates\b|\bonly successful (?:candidates|applicants)\b|"
+    # a recruiter's legal line ("Acme Ltd is acting as an Employment Agency in relation to this vacancy") and the
+    # applicant's privacy notice ("the processing of your personal data", "Privacy statement"): 2,000 corpus
+    # postings held 21 links there, 20 wrong (negotiate with employment agencies, data protection; skills11)
+    r"\bacting as an? (?:employment )?(?:agency|business)\b|\byour personal data\b|"
+    r"\bprivacy (?:policy|notice|statement)\b",
     re.IGNORECASE,
 )
 # a form field: one to four words at the start of a line, then a colon
@@ -269,6 +274,9 @@ _TERMS_FIELDS = frozenset([
 _DEGREE_SUBJECTS = re.compile(
     # an abbreviation keeps its dot ("Ph.D. in ..."); a plain word's dot ends its sentence
     r"(?:\b(?:degree|diploma|bachelor'?s?|master'?s?|b\.?sc\.?|m\.?sc\.?|ph\.?d\.?|doctorate|studies|studium)(?!\w)"
+    # the US abbreviations, in capitals and before "in" ("BA/BS in Computer Science, Statistics or ..."; "MS Office"
+    # is no degree): 2,000 corpus postings held 26 links in such lists, 25 of them one of the alternatives (skills11)
+    r"|\b(?-i:B\.?S|B\.?A|M\.?S|M\.?A)\b\.?(?=\s+in\b)"
     # or a student's major, a graduate's or a qualification's subject, named as such ("majoring in", "a graduate
     # of", "qualification in"; a bare "Qualifications:" heading is not one: its list is what the job asks)
     r"|\b(?:major(?:ing|ed|s)?|graduates?)(?=\s+(?:in|of)\b)|\bqualifications?(?=\s+in\b))"
