@@ -143,3 +143,44 @@ def test_a_text_with_no_place_found_spares_the_filters_searches(monkeypatch):
     assert places_module.find_places(Tokens(text), None) == []
     assert asked == []  # nothing found: no filter, no licence test
     assert [loc["region"] for loc in places_module.find_places(Tokens("Nurses in Texas with a license"), "US")] == []
+
+
+# ext34: an any_of's word parts and its substring parts of each kind merged into one part each (nested any_of's taken
+# in), and the language trigger's glued-name check looking the words' first four letters up at C speed first
+
+def test_an_any_of_merges_its_word_and_substring_parts_and_answers_as_its_parts():
+    from normalize.attributes import triggers as tr
+    from normalize.attributes.text import Tokens
+
+    parts = (tr.words(("salary",)), tr.substrings("ite in "), tr.lowered("week"),
+             tr.any_of(tr.words(("remote",)), tr.substrings("PFE"), tr.in_title("intern")), tr.in_title("thesis"),
+             tr.all_of(tr.DIGIT, tr.words(("years",))))
+    merged = tr.any_of(*parts)
+    # one word part, one part of substrings as written, one lowered, one in the title, and the all_of
+    assert len(merged.parts) == 5
+    texts = ["Salary on request", "onsite in Leeds", "3 days a WEEK", "we are remote", "Stage PFE", "Intern\nbody",
+             "Thesis work\nx", "5 years", "years", "5", "nothing at all", "body\nintern in the body", ""]
+    for text in texts:
+        facts = tr.TextFacts(Tokens(text))
+        assert merged.fires(facts) == any(p.fires(facts) for p in parts), text
+    assert not merged.fires(tr.TextFacts(Tokens("nothing at all")))
+
+
+def test_a_word_opening_with_no_language_name_spares_the_glued_name_loop(monkeypatch):
+    from normalize.attributes.facets import languages
+    from normalize.attributes.text import Tokens
+    from normalize.attributes.triggers import TextFacts
+
+    seen = []
+    real = languages._name_openings
+
+    class Openings(frozenset):
+        def __contains__(self, key):
+            seen.append(key)
+            return frozenset.__contains__(self, key)
+
+    monkeypatch.setattr(languages, "_name_openings", lambda: Openings(real()))
+    # glued ("teamWork", "inBerlin") but no word opens like a language's name: the words are not looked at one by one
+    assert not languages._may_split_glued_name(TextFacts(Tokens("Our teamWork grows inBerlin")))
+    assert seen == []
+    assert languages._may_split_glued_name(TextFacts(Tokens("Skills: fluent EnglishSAP knowledge")))
