@@ -184,3 +184,54 @@ def test_a_word_opening_with_no_language_name_spares_the_glued_name_loop(monkeyp
     assert not languages._may_split_glued_name(TextFacts(Tokens("Our teamWork grows inBerlin")))
     assert seen == []
     assert languages._may_split_glued_name(TextFacts(Tokens("Skills: fluent EnglishSAP knowledge")))
+
+
+def test_a_phrase_table_may_match_where_an_anchor_and_its_partner_stand_and_only_there():
+    # (may_match tests each present anchor's partners at C speed, ext34: the same answer as anchor by anchor)
+    from normalize.attributes.text import PhraseTable, Tokens
+
+    table = PhraseTable([("remote work", 1), ("work from home", 2), ("hybrid", 3), ("home office", 4)])
+
+    def by_anchor(vocab):
+        present = table.anchors & vocab
+        return bool(present & table._alone) or any(table._partners[w] & vocab for w in present)
+
+    for text in ["remote work", "work remote", "remote only", "from home we work", "home office", "office at home",
+                 "hybrid", "nothing here", "work", "from home"]:
+        vocab = Tokens(text).vocab
+        assert table.may_match(vocab) == by_anchor(vocab), text
+    assert not table.may_match(Tokens("remote only").vocab)
+    assert table.may_match(Tokens("we work remote").vocab)
+
+
+def test_the_url_hint_pattern_leaves_the_scheme_mark_to_a_substring_test():
+    from normalize.attributes.contacts import _URL_HINT, find_urls
+
+    # (the pattern opens with its dot only: the engine skips to the dots, not to every ":" as well)
+    assert _URL_HINT.search("see https://jobs.acme.ai/123 today") is None
+    assert [u["value"] for u in find_urls("see https://jobs.acme.ai/123 today")] == ["https://jobs.acme.ai/123"]
+    assert [u["value"] for u in find_urls("apply at www.acme-group.com.")] == ["www.acme-group.com"]
+    assert find_urls("Java 5. No scheme here: none") == []
+
+
+def test_a_glued_count_is_searched_once_a_text_by_the_years_trigger_and_finder(monkeypatch):
+    from normalize.attributes import facets
+    from normalize.attributes.facets import experience
+    from normalize.attributes.text import Tokens
+    from normalize.attributes.triggers import TextFacts
+
+    searched = []
+    real = experience._GLUED
+
+    class Counting:
+        def search(self, text, *args):
+            searched.append(text)
+            return real.search(text, *args)
+
+    monkeypatch.setattr(experience, "_GLUED", Counting())
+    getattr(experience, "_has_glued_count", None) and experience._has_glued_count.cache_clear()  # (a text seen before)
+    text = "Java developer with 5yrs experience in backend teams, 3 projects a quarter"
+    tokens = Tokens(text)
+    assert facets.YEARS_TRIGGER.fires(TextFacts(facets.unglued(tokens)))
+    assert facets.find_min_years(tokens)[0] == 5
+    assert searched == [text]
