@@ -235,3 +235,22 @@ def test_a_glued_count_is_searched_once_a_text_by_the_years_trigger_and_finder(m
     assert facets.YEARS_TRIGGER.fires(TextFacts(facets.unglued(tokens)))
     assert facets.find_min_years(tokens)[0] == 5
     assert searched == [text]
+
+
+def test_plain_english_is_told_once_enough_marks_are_counted():
+    from normalize.attributes.market_inference import text_language
+    from normalize.attributes.text import marks_in, marks_reach
+
+    class Read(tuple):
+        def __iter__(self):
+            for mark in tuple.__iter__(self):
+                read.append(mark)
+                yield mark
+
+    read = []
+    head = " the team and the office of the firm and the town "
+    assert marks_reach(head, 4, Read((" the ", " and ", " of ")))
+    assert read == [" the "]  # four found in the first mark's count: the others are not counted
+    for text in ["", " the ", " the and to of you ", " and  and ", "the and to of you", " you  you  you  you "]:
+        assert marks_reach(text, 4) == (marks_in(text) >= 4), text
+    assert text_language("We are hiring: the team and the office of the firm need you to apply") == "en"
