@@ -143,3 +143,114 @@ def test_a_text_with_no_place_found_spares_the_filters_searches(monkeypatch):
     assert places_module.find_places(Tokens(text), None) == []
     assert asked == []  # nothing found: no filter, no licence test
     assert [loc["region"] for loc in places_module.find_places(Tokens("Nurses in Texas with a license"), "US")] == []
+
+
+# ext34: an any_of's word parts and its substring parts of each kind merged into one part each (nested any_of's taken
+# in), and the language trigger's glued-name check looking the words' first four letters up at C speed first
+
+def test_an_any_of_merges_its_word_and_substring_parts_and_answers_as_its_parts():
+    from normalize.attributes import triggers as tr
+    from normalize.attributes.text import Tokens
+
+    parts = (tr.words(("salary",)), tr.substrings("ite in "), tr.lowered("week"),
+             tr.any_of(tr.words(("remote",)), tr.substrings("PFE"), tr.in_title("intern")), tr.in_title("thesis"),
+             tr.all_of(tr.DIGIT, tr.words(("years",))))
+    merged = tr.any_of(*parts)
+    # one word part, one part of substrings as written, one lowered, one in the title, and the all_of
+    assert len(merged.parts) == 5
+    texts = ["Salary on request", "onsite in Leeds", "3 days a WEEK", "we are remote", "Stage PFE", "Intern\nbody",
+             "Thesis work\nx", "5 years", "years", "5", "nothing at all", "body\nintern in the body", ""]
+    for text in texts:
+        facts = tr.TextFacts(Tokens(text))
+        assert merged.fires(facts) == any(p.fires(facts) for p in parts), text
+    assert not merged.fires(tr.TextFacts(Tokens("nothing at all")))
+
+
+def test_a_word_opening_with_no_language_name_spares_the_glued_name_loop(monkeypatch):
+    from normalize.attributes.facets import languages
+    from normalize.attributes.text import Tokens
+    from normalize.attributes.triggers import TextFacts
+
+    seen = []
+    real = languages._name_openings
+
+    class Openings(frozenset):
+        def __contains__(self, key):
+            seen.append(key)
+            return frozenset.__contains__(self, key)
+
+    monkeypatch.setattr(languages, "_name_openings", lambda: Openings(real()))
+    # glued ("teamWork", "inBerlin") but no word opens like a language's name: the words are not looked at one by one
+    assert not languages._may_split_glued_name(TextFacts(Tokens("Our teamWork grows inBerlin")))
+    assert seen == []
+    assert languages._may_split_glued_name(TextFacts(Tokens("Skills: fluent EnglishSAP knowledge")))
+
+
+def test_a_phrase_table_may_match_where_an_anchor_and_its_partner_stand_and_only_there():
+    # (may_match tests each present anchor's partners at C speed, ext34: the same answer as anchor by anchor)
+    from normalize.attributes.text import PhraseTable, Tokens
+
+    table = PhraseTable([("remote work", 1), ("work from home", 2), ("hybrid", 3), ("home office", 4)])
+
+    def by_anchor(vocab):
+        present = table.anchors & vocab
+        return bool(present & table._alone) or any(table._partners[w] & vocab for w in present)
+
+    for text in ["remote work", "work remote", "remote only", "from home we work", "home office", "office at home",
+                 "hybrid", "nothing here", "work", "from home"]:
+        vocab = Tokens(text).vocab
+        assert table.may_match(vocab) == by_anchor(vocab), text
+    assert not table.may_match(Tokens("remote only").vocab)
+    assert table.may_match(Tokens("we work remote").vocab)
+
+
+def test_the_url_hint_pattern_leaves_the_scheme_mark_to_a_substring_test():
+    from normalize.attributes.contacts import _URL_HINT, find_urls
+
+    # (the pattern opens with its dot only: the engine skips to the dots, not to every ":" as well)
+    assert _URL_HINT.search("see https://jobs.acme.ai/123 today") is None
+    assert [u["value"] for u in find_urls("see https://jobs.acme.ai/123 today")] == ["https://jobs.acme.ai/123"]
+    assert [u["value"] for u in find_urls("apply at www.acme-group.com.")] == ["www.acme-group.com"]
+    assert find_urls("Java 5. No scheme here: none") == []
+
+
+def test_a_glued_count_is_searched_once_a_text_by_the_years_trigger_and_finder(monkeypatch):
+    from normalize.attributes import facets
+    from normalize.attributes.facets import experience
+    from normalize.attributes.text import Tokens
+    from normalize.attributes.triggers import TextFacts
+
+    searched = []
+    real = experience._GLUED
+
+    class Counting:
+        def search(self, text, *args):
+            searched.append(text)
+            return real.search(text, *args)
+
+    monkeypatch.setattr(experience, "_GLUED", Counting())
+    getattr(experience, "_has_glued_count", None) and experience._has_glued_count.cache_clear()  # (a text seen before)
+    text = "Java developer with 5yrs experience in backend teams, 3 projects a quarter"
+    tokens = Tokens(text)
+    assert facets.YEARS_TRIGGER.fires(TextFacts(facets.unglued(tokens)))
+    assert facets.find_min_years(tokens)[0] == 5
+    assert searched == [text]
+
+
+def test_plain_english_is_told_once_enough_marks_are_counted():
+    from normalize.attributes.market_inference import text_language
+    from normalize.attributes.text import marks_in, marks_reach
+
+    class Read(tuple):
+        def __iter__(self):
+            for mark in tuple.__iter__(self):
+                read.append(mark)
+                yield mark
+
+    read = []
+    head = " the team and the office of the firm and the town "
+    assert marks_reach(head, 4, Read((" the ", " and ", " of ")))
+    assert read == [" the "]  # four found in the first mark's count: the others are not counted
+    for text in ["", " the ", " the and to of you ", " and  and ", "the and to of you", " you  you  you  you "]:
+        assert marks_reach(text, 4) == (marks_in(text) >= 4), text
+    assert text_language("We are hiring: the team and the office of the firm need you to apply") == "en"

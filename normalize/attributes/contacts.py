@@ -48,9 +48,10 @@ PHONE_CANDIDATE = re.compile(r"(?=[+(\d])(?:(?<![\w+])|(?<=[^\W\d_])(?=\+)|(?<=[
                              r"(?:\+\d{1,3}(?:[ \u00a0]?\d{1,4})?(?:[ \u00a0]?/)?[ \u00a0]?\n(?=\d)|\+|00)?\(?\d"
                              r"[\d \u00a0().\-/]{5,26}\d(?(glued)(?!\d)|(?:(?![\w])|(?=[A-Z])|(?=[a-z][\w.\-]{0,63}@)))")
 _CANDIDATE_START = re.compile(r"[+(\d]")  # where a PHONE_CANDIDATE match can start (see text.scan)
-# "://", "www." or a known top-level domain; every branch opens with ":" or ".", so the scan jumps between
-# those characters ("www." is read back from its dot)
-_URL_HINT = re.compile(r"://|\.(?:(?<=www\.)|(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)\b)",
+# "://" (a substring test), "www." or a known top-level domain: the pattern opens with the dot, so the scan jumps
+# between dots ("www." is read back from its dot); with a "://" branch beside it the scan stopped at every ":" and "."
+# too, and cost twice as much (ext34: 1.2 -> 0.7 us a bench text with a dot)
+_URL_HINT = re.compile(r"\.(?:(?<=www\.)|(?:com|org|net|io|de|fr|es|nl|be|ch|at|eu|uk|co|jobs|careers)\b)",
                        re.IGNORECASE)
 # punctuation after a URL is the sentence's, and so is markdown bold closing it ("see www.acme-group.com.**")
 _TRAILING = ".,;:!?)]}'\"*"
@@ -227,7 +228,7 @@ def _glued_tail(domain: str) -> int:
 def find_urls(text: str) -> list[dict]:
     """``[{"value": url as written minus trailing punctuation, "span": [s, e]}]`` (not e-mail domains)."""
     out: list[dict] = []
-    if "." not in text or not _URL_HINT.search(text):
+    if "." not in text or "://" not in text and not _URL_HINT.search(text):
         return out
     for m in URL.finditer(text):
         value = m.group().rstrip(_TRAILING)

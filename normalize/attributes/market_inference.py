@@ -38,7 +38,7 @@ from normalize.attributes.contacts import (
     has_digit_run,
     phone_candidates,
 )
-from normalize.attributes.text import Tokens, marks_in, unescape
+from normalize.attributes.text import Tokens, marks_reach, unescape
 
 # Currency markers one market writes: signs and ISO codes (CLDR gives symbols per currency, not which of
 # them one market alone writes), and the counting words of a market ("lakh", "juta").
@@ -117,7 +117,7 @@ def text_language(text: str, sample: int = 1500) -> str | None:
     """ISO 639-1 of the language whose most frequent words make up most of ``text[:sample]``, or None
     when too few are found; words shared by languages count for each."""
     head = text[:sample].lower()
-    if marks_in(head) >= 4:  # plainly English: no word tally needed
+    if marks_reach(head, 4):  # plainly English: no word tally needed
         return "en"
     # each word's languages, tallied at C speed (first-seen order kept, so ties resolve as before)
     counts = Counter(chain.from_iterable(filter(None, map(_stop_words().get, (_WORD_ASCII if head.isascii() else _WORD).findall(head)))))

@@ -185,6 +185,7 @@ class _AnyOf(Trigger):
     __slots__ = ("parts", "cost")
 
     def __init__(self, parts: tuple[Trigger, ...]) -> None:
+        parts = _merged(parts) if type(self) is _AnyOf else _flat(parts, _AllOf)
         self.parts = tuple(sorted(parts, key=lambda p: p.cost))
         self.cost = max(p.cost for p in parts)
 
@@ -203,6 +204,33 @@ class _AllOf(_AnyOf):
             if not part.fires(facts):
                 return False
         return True
+
+
+def _flat(parts: tuple[Trigger, ...], kind: type) -> list[Trigger]:
+    """``parts`` with the parts of each nested trigger of the same ``kind`` (any_of in an any_of, all_of in an all_of)
+    taken in: the same answer, a call less."""
+    return [q for p in parts for q in (p.parts if type(p) is kind else (p,))]
+
+
+def _merged(parts: tuple[Trigger, ...]) -> list[Trigger]:
+    """An any_of's parts, nested any_of's taken in, with its word parts made one (one set test), and its substring
+    parts of each kind (as written, lowered, in the title) made one (one loop over all their substrings): the same
+    answer as the parts one by one, with ~20 part calls a text fewer over the facets' triggers (ext34). The parts
+    given stay as they are (a trigger shared by two finders, ``STUDENTS_TRIGGER``, is merged into each)."""
+    flat = _flat(parts, _AnyOf)
+    out = [p for p in flat if type(p) not in (Words, _Substrings, _InTitle)]
+    said = [p for p in flat if type(p) is Words]
+    if said:
+        out.append(said[0] if len(said) == 1 else Words(tuple(g for p in said for g in p._groups)))
+    for lowered_ in (False, True):
+        subs = [p for p in flat if type(p) is _Substrings and p.lowered is lowered_]
+        if subs:
+            out.append(subs[0] if len(subs) == 1 else _Substrings(
+                tuple(dict.fromkeys(x for p in subs for x in p.subs)), lowered_))
+    titled = [p for p in flat if type(p) is _InTitle]
+    if titled:
+        out.append(titled[0] if len(titled) == 1 else _InTitle(tuple(dict.fromkeys(x for p in titled for x in p.subs))))
+    return out
 
 
 def words(*groups: Iterable[str] | Callable[[], Iterable[str]]) -> Trigger:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
+from operator import itemgetter
 
 from normalize.attributes.facets.common import may_be_glued, split_words, unglued
 from normalize.attributes.text import PhraseTable, Tokens, fold
@@ -694,6 +695,9 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
     return list(out.values())
 
 
+_FIRST_FOUR = itemgetter(slice(0, 4))  # (a word's first four letters, for map() at C speed)
+
+
 def _may_split_glued_name(facts: TextFacts) -> bool:
     """Whether _split_glued_names cuts a language's name out of a word of the text: the split itself, on the tokens
     find_languages reads (the unglued ones). Its gates alone (a word opening with a name's first four letters: "portfolio",
@@ -702,8 +706,10 @@ def _may_split_glued_name(facts: TextFacts) -> bool:
     if not may_be_glued(facts.text):
         return False
     openings, names = _name_openings(), _language_names()
-    # (its first gate, which stops at the first such word, before the split's whole pass: 140 bench texts of 622 pass it)
-    if not any(len(w) > 5 and w[:4] in openings and w not in names.first for w in facts.vocab):
+    # (its first gate, which stops at the first such word, before the split's whole pass: 140 bench texts of 622 pass it;
+    # the words' first four letters looked up at C speed first: a text with none of the openings skips the loop, ext34)
+    if openings.isdisjoint(map(_FIRST_FOUR, facts.vocab)) or not any(
+            len(w) > 5 and w[:4] in openings and w not in names.first for w in facts.vocab):
         return False
     return _split_glued_names(facts.tokens, names) is not facts.tokens
 
