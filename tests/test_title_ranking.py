@@ -102,3 +102,14 @@ def test_a_registered_or_licensed_nurse_is_no_nurse_assistant() -> None:
     assert top[0][0]["label"] == "nurse responsible for general care"
     # a nurse assistant's own title keeps its exact answer
     assert TitleMatcher("esco").match(["Nurse Assistant"])[0][0]["label"] == "nurse assistant"
+
+
+def test_a_rank_before_the_separator_yields_to_the_worker_after_it() -> None:
+    # "Deputy Manager - <worker>": a grade, then the job (titles9); the whole title read as a manager of finance.
+    # A manager's own field after the rank ("Senior Manager - Purchasing") and a rank that is itself a job
+    # ("Executive Assistant - ...") keep their answers
+    titles = ["Deputy Manager - Financial Analyst", "Senior Manager - Purchasing", "Executive Assistant - Sales Office"]
+    found = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=3)).match(titles)
+    assert found[0][0] == {**found[0][0], "label": "financial analyst", "score": 1.0}
+    assert found[1][0]["label"] == "purchasing manager"
+    assert found[2][0] == {**found[2][0], "label": "executive assistant", "score": 1.0}
