@@ -113,3 +113,14 @@ def test_a_rank_before_the_separator_yields_to_the_worker_after_it() -> None:
     assert found[0][0] == {**found[0][0], "label": "financial analyst", "score": 1.0}
     assert found[1][0]["label"] == "purchasing manager"
     assert found[2][0] == {**found[2][0], "label": "executive assistant", "score": 1.0}
+
+
+def test_a_software_qa_title_is_a_software_tester() -> None:
+    # ESCO files "QA engineer" under quality engineer (product quality); a QA title with a software word is software
+    # testing (titles9). A bare "QA Engineer" keeps ESCO's answer, and a developer listing QA among its areas stays one
+    titles = ["Manual QA Engineer - Payments App", "Senior QA Automation Engineer (Kotlin)", "QA Engineer",
+              "Python Developer - API, QA and Tooling"]
+    found = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=2)).match(titles)
+    assert [f[0]["label"] for f in found[:2]] == ["software tester", "software tester"]
+    assert found[2][0] == {**found[2][0], "label": "quality engineer", "score": 1.0}
+    assert found[3][0]["label"] != "software tester"
