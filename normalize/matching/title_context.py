@@ -17,6 +17,8 @@ encoder reads a word in its everyday sense:
 - an enterprise software suite makes a consultant or specialist an ICT one ("SAP CO Consultant" went to business
   consultant, "SAP Consultant" to intellectual property consultant, "SAP Product Costing Consultant" to
   manufacturing cost estimator): "sap co consultant" -> "sap ict co consultant";
+- software QA is software testing ("QA Automation Engineer" went to quality engineer, under which ESCO files "QA
+  engineer"): "qa automation engineer" -> "software tester automation";
 - paediatric care is children's care, ESCO's own wording ("Paediatric Nurse" went to midwife; ESCO files
   "children's nurse" under nurse responsible for general care): "paediatric nurse" -> "children's nurse".
 
