@@ -35,6 +35,8 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("analista de contas", "accounts analyst"),
         ("analista de rh", "human resources analyst"),  # RH: the Romance languages' HR (titles6)
         ("инженер-химик", "chemist engineer"),
+        ("opérateur de conditionnement", "packaging operator"),  # French packing-line words (titles9)
+        ("vendeur agroalimentaire", "food salesperson"),
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

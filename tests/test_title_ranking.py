@@ -102,3 +102,25 @@ def test_a_registered_or_licensed_nurse_is_no_nurse_assistant() -> None:
     assert top[0][0]["label"] == "nurse responsible for general care"
     # a nurse assistant's own title keeps its exact answer
     assert TitleMatcher("esco").match(["Nurse Assistant"])[0][0]["label"] == "nurse assistant"
+
+
+def test_a_rank_before_the_separator_yields_to_the_worker_after_it() -> None:
+    # "Deputy Manager - <worker>": a grade, then the job (titles9); the whole title read as a manager of finance.
+    # A manager's own field after the rank ("Senior Manager - Purchasing") and a rank that is itself a job
+    # ("Executive Assistant - ...") keep their answers
+    titles = ["Deputy Manager - Financial Analyst", "Senior Manager - Purchasing", "Executive Assistant - Sales Office"]
+    found = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=3)).match(titles)
+    assert found[0][0] == {**found[0][0], "label": "financial analyst", "score": 1.0}
+    assert found[1][0]["label"] == "purchasing manager"
+    assert found[2][0] == {**found[2][0], "label": "executive assistant", "score": 1.0}
+
+
+def test_a_software_qa_title_is_a_software_tester() -> None:
+    # ESCO files "QA engineer" under quality engineer (product quality); a QA title with a software word is software
+    # testing (titles9). A bare "QA Engineer" keeps ESCO's answer, and a developer listing QA among its areas stays one
+    titles = ["Manual QA Engineer - Payments App", "Senior QA Automation Engineer (Kotlin)", "QA Engineer",
+              "Python Developer - API, QA and Tooling"]
+    found = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=2)).match(titles)
+    assert [f[0]["label"] for f in found[:2]] == ["software tester", "software tester"]
+    assert found[2][0] == {**found[2][0], "label": "quality engineer", "score": 1.0}
+    assert found[3][0]["label"] != "software tester"

@@ -17,6 +17,7 @@ taxonomy skills include skills mentioned in the description gains up to ``rerank
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Sequence
 from dataclasses import replace
@@ -42,6 +43,35 @@ PREFIX_MARGIN = 0.05  # how much higher the words up to the head noun must score
 # of ISCO major groups 4-9 keep this share less of their fused score ("RN ED Nights" went to nurse assistant, 5321)
 CREDENTIAL_PENALTY = 0.1
 _CREDENTIALS = frozenset({"registered", "licensed"})  # (regulated-profession words; no library lists them)
+
+
+# "Deputy Manager - Data Analyst", "Vice President, Data Scientist": a first part made only of rank words (a grade, common
+# in Asian postings) names no job; the part after the separator does when it names a worker (an occupation head noun
+# shaped like an agent noun), so that part is matched as a title of its own and its candidates go first (the whole title
+# went to stage manager). A function after a manager's rank ("Senior Manager - Marketing", "Director, Nursing") is the
+# manager's own field, not a staff occupation: those titles stay whole.
+_RANK_WORDS = frozenset({
+    "assistant", "associate", "deputy", "manager", "director", "vice", "president", "vp", "avp", "svp", "evp", "senior",
+    "sr", "junior", "jr", "lead", "head", "principal", "chief", "executive", "officer",
+})
+_RANK_ROLES = _RANK_WORDS - {"vice", "senior", "sr", "junior", "jr", "principal"}
+_RANK_SEPARATOR = re.compile(r"\s*(?:,|\s[|:]\s|\s?[-\u2013\u2014]\s)\s*")
+_WORD = re.compile(r"[^\W\d_]+")
+_AGENT_NOUN = re.compile(r"(?:ist|yst|er|or|ant|ent|ian|nurse|clerk)$")
+_NOT_AGENT = frozenset({"member", "department", "development", "equipment"})
+
+
+def _names_a_worker(words: Sequence[str], nouns: frozenset[str]) -> bool:
+    return any(w in nouns and w not in _RANK_WORDS and w not in _NOT_AGENT and _AGENT_NOUN.search(w) for w in words)
+
+
+def _rank_tail(raw: str | None) -> str:
+    """The part of ``raw`` after a first part made only of rank words ("" when there is none)."""
+    parts = _RANK_SEPARATOR.split(raw.strip(), maxsplit=1) if raw else []
+    if len(parts) != 2 or not _WORD.search(parts[1]):
+        return ""
+    words = [w.lower() for w in _WORD.findall(parts[0])]
+    return parts[1] if words and set(words) <= _RANK_WORDS and not _RANK_ROLES.isdisjoint(words) else ""
 
 
 def _head_phrase(query: str, nouns: frozenset[str]) -> str:
@@ -381,9 +411,29 @@ class TitleMatcher:
         per_title = [ranked[pos[q]] for q in cleaned]
         if raw is not None:  # a raw title that is itself a label (before cleaning) is an exact hit too
             per_title = [self._raw_exact(r, q, c) for r, q, c in zip(raw, cleaned, per_title, strict=True)]
+            per_title = self._rank_first(raw, per_title, k)
         if rescore:
             per_title = self._rerank(per_title, descriptions)
         return [readable[pos[q]] for q in cleaned], per_title
+
+    def _rank_first(
+        self, raw: Sequence[str | None], per_title: list[list[tuple[int, float]]], k: int
+    ) -> list[list[tuple[int, float]]]:
+        """"Rank, Field" titles (``_rank_tail``): the field's candidates first, the whole title's below them."""
+        tails = [_rank_tail(r) for r in raw]
+        cleaned = [clean_title(t).clean if t else "" for t in tails]
+        nouns = self.index.head_nouns()
+        wanted = [i for i, c in enumerate(cleaned) if c and _names_a_worker(c.lower().split(), nouns)]
+        if not wanted:
+            return per_title
+        _, found = self.fused_candidates([cleaned[i] for i in wanted], k, raw=[tails[i] for i in wanted])
+        out = list(per_title)
+        for i, tail in zip(wanted, found, strict=True):
+            if tail:
+                ids = {ci for ci, _ in tail}
+                below = [(ci, min(s, tail[0][1])) for ci, s in per_title[i] if ci not in ids]
+                out[i] = (tail + below)[: max(len(tail), len(per_title[i]))]
+        return out
 
     def _raw_exact(
         self, raw: str | None, cleaned: str, cands: list[tuple[int, float]]

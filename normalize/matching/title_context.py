@@ -17,6 +17,8 @@ encoder reads a word in its everyday sense:
 - an enterprise software suite makes a consultant or specialist an ICT one ("SAP CO Consultant" went to business
   consultant, "SAP Consultant" to intellectual property consultant, "SAP Product Costing Consultant" to
   manufacturing cost estimator): "sap co consultant" -> "sap ict co consultant";
+- software QA is software testing ("QA Automation Engineer" went to quality engineer, under which ESCO files "QA
+  engineer"): "qa automation engineer" -> "software tester automation";
 - paediatric care is children's care, ESCO's own wording ("Paediatric Nurse" went to midwife; ESCO files
   "children's nurse" under nurse responsible for general care): "paediatric nurse" -> "children's nurse".
 
@@ -45,12 +47,18 @@ _PAIRS = frozenset({("full", "stack"), ("back", "end"), ("front", "end")})
 _SOFTWARE_HEADS = frozenset({"engineer", "developer", "architect", "programmer", "lead"})
 _ICT = frozenset({"ict", "software", "technical"})
 _CHILDREN = frozenset({"paediatric", "pediatric", "paeds", "peds"})
+# words that make a QA title a software one (ESCO files "QA engineer" under quality engineer, a product-quality
+# occupation; software QA is software testing)
+_QA_SOFTWARE = frozenset({"automation", "manual", "software", "mobile", "app", "web", "api", "database", "test", "testing",
+                          "tester", "linux"})
+_QA_HEADS = frozenset({"engineer", "analyst", "specialist", "tester"})
+_CODERS = frozenset({"developer", "programmer"})  # a developer whose title lists QA among its areas stays one
 
 
 def with_context(query: str) -> str:
     """``query`` (cleaned, lower case) with the context words of the rules above; ``query`` itself when no
     rule applies."""
-    words = query.split()
+    words = _software_qa(query.split())
     words = [("children's" if w in _CHILDREN else "ict" if w in ("it", "cyber") else w) for w in words]
     if "cybersecurity" in words:
         i = words.index("cybersecurity")
@@ -77,3 +85,14 @@ def _suite_consultant(words: list[str]) -> list[str]:
         return words
     i = next((i for i, w in enumerate(words) if w in _SUITES), None)
     return words if i is None else [*words[: i + 1], "ict", *words[i + 1 :]]
+
+
+def _software_qa(words: list[str]) -> list[str]:
+    """A QA title with a software word: "software tester" in place of "qa" (or "quality assurance") and its role
+    word ("automation qa engineer" -> "automation software tester")."""
+    joined = " ".join(words).replace("quality assurance", "qa").split()
+    if "qa" not in joined or _QA_SOFTWARE.isdisjoint(joined) and _STACK.isdisjoint(joined) or _CODERS.intersection(joined):
+        return words
+    kept = [w for w in joined if w not in _QA_HEADS and w != "software"]
+    i = kept.index("qa")
+    return list(dict.fromkeys([*kept[:i], "software", "tester", *(w for w in kept[i + 1 :] if w != "qa")]))

@@ -135,7 +135,8 @@ _GLOSSARY = {
         comptes=account clientele=customer
         clients=customer client=customer coiffeur=hairdresser coiffeuse=hairdresser aide=helper
         menuiserie=joinery soignant=care fabrication=manufacturing regleur=machine setter
-        developpement=development gestion=management evenementiel=events
+        developpement=development gestion=management evenementiel=events conditionnement=packaging
+        agroalimentaire=food proprete=cleaning
         """,
     "it": """
         ingegnere=engineer tecnico=technician impiegato=clerk impiegata=clerk addetto=operative
