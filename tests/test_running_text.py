@@ -7623,3 +7623,18 @@ def test_fields82_an_assistant_or_client_role_manager_or_a_manager_supported_is_
 )
 def test_fields82_mgr_abbreviation_in_a_title(text, level):
     assert extract(text, "US")["seniority"] == level
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # places46: a university named by its acronym and its town holds the town in its name (hosp1's rule) ...
+        ("Doctoral Researcher\n\nJoin our lab at RWTH Aachen, Germany to study catalysts.", None, [(None, None, "DE")]),
+        ("Research Engineer\n\nThe project runs with partners such as LMU Munich and two hospitals.", None, []),
+        ("Postdoc\n\nWe work with TU Dresden on sensors. Our office is in Leipzig.", "DE", [("Leipzig", None, "DE")]),
+        # ... but a town the text names outside the name too stays a place
+        ("Postdoc\n\nA post at TU Dresden. Place of work: Dresden.", "DE", [("Dresden", None, "DE")]),
+    ],
+)
+def test_places46_a_town_inside_a_university_acronyms_name_is_no_place(text, country, expected):
+    assert _places(text, country) == expected

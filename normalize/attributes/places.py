@@ -1822,6 +1822,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         out = _counties_read_as_towns(out, seen)
     if out and _INSTITUTION_HINT.search(text) is not None:
         out = _drop_institution_towns(text, out)
+    if out and _ACRONYM_HINT.search(text) is not None:
+        out = _drop_acronym_university_towns(text, out)
     if country == "IE" and len(out) > 1:
         out = _irish_county_lists(text, out, seen)
     if len(out) > 1:
@@ -2030,6 +2032,40 @@ def _drop_institution_towns(text: str, out: list[dict[str, Any]]) -> list[dict[s
         return out
     shared = {p for k in dropped for p in dropped[k] if sum(p in v for v in dropped.values()) > 1}
     return [loc for k, loc in enumerate(out) if k not in dropped or dropped[k] & shared]
+
+
+# A university named by its acronym and its town ("ETH Zürich", "RWTH Aachen", "TU Dresden", "LMU München") holds the town in
+# its name, as "Maynooth University" does (hosp1's rule; gold88 read "at ETH <town>, Switzerland" as the country only).
+# The acronyms are those the 31,900 unlabelled dev postings write before a town (places46 census: RWTH 31 mentions, ETH 18,
+# TU 21, LMU and FU a few); "UC"/"UT" + town are campuses (the campus town, attr14) and "UNSW Sydney"/"UNSW Canberra" mix
+# the name and a campus, so they are left out. Only a town written in mixed case: Spanish headings write "TU DÍA".
+_ACRONYM_HINT = re.compile(r"(?:ETH|EPFL|RWTH|TU|LMU|FU|HU|KU) [A-ZÀ-Ý][a-zß-ÿ]")
+_ACRONYM_BEFORE = re.compile(r"(?<![\w.-])(?:ETH|EPFL|RWTH|TU|LMU|FU|HU|KU) $")
+
+
+def _after_acronym(text: str, s: int) -> bool:
+    return _ACRONYM_BEFORE.search(text, max(0, s - 6), s) is not None
+
+
+def _drop_acronym_university_towns(text: str, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``out`` without the towns whose every mention follows a university's acronym; a town read with its country or
+    region after a comma ("ETH Zurich, Switzerland") leaves that country or region unless it is read already."""
+    kept = []
+    for loc in out:
+        span = loc.get("span")
+        if not loc.get("city") or not span or not _after_acronym(text, span[0]):
+            kept.append(loc)
+            continue
+        town, comma, _ = text[span[0] : span[1]].partition(",")
+        mentions = [m.start() for m in re.finditer(rf"(?<!\w){re.escape(town)}(?!\w)", text, re.IGNORECASE)]
+        if not all(_after_acronym(text, m) for m in mentions):
+            kept.append(loc)
+        elif comma and not any(p["city"] is None and (p["region"], p["country"]) == (loc["region"], loc["country"])
+                               for p in out):
+            rest = span[0] + len(town) + 1
+            rest += len(text[rest : span[1]]) - len(text[rest : span[1]].lstrip())
+            kept.append({**loc, "city": None, "span": [rest, span[1]]})
+    return kept
 
 
 def _add_state_codes(out: list[dict[str, Any]], seen: set, found: list[dict[str, Any]]) -> None:
