@@ -7638,3 +7638,19 @@ def test_fields82_mgr_abbreviation_in_a_title(text, level):
 )
 def test_places46_a_town_inside_a_university_acronyms_name_is_no_place(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # places46: Spanish "para" before a town of the market names the opening's town ...
+        ("Vendedor\n\nBuscamos un Vendedor de Piso para Temuco, con experiencia en retail.", "CL", [("Temuco", None, "CL")]),
+        ("Analista\n\nSe requiere un Analista de Compras para Altamira. Ofrecemos prestaciones.", "MX",
+         [("Altamira", None, "MX")]),
+        # ... but not before a client, a store chain or another market's town
+        ("Ejecutivo\n\nVentas para Seguros Falabella y para Clientes nuevos.", "CL", []),
+        ("Analista\n\nBuscamos un Analista de Compras para Lerma.", "CL", []),
+    ],
+)
+def test_places46_para_before_a_market_town(text, country, expected):
+    assert _places(text, country) == expected

@@ -1807,6 +1807,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _add_state_codes(out, seen, _brazilian_state_codes(text, country))
     if country in (None, "FR") and ")" in text and _may_hold_department(text) and (found := _department_towns(text)):
         _add_state_codes(out, seen, found)
+    if country in _SPANISH_MARKETS and "para " in text:
+        _add_unseen(out, seen, _para_towns(text, country, out))
     if country in ("ID", "MY") and _LOWER_CUE_HINT.search(text) is not None:
         _add_unseen(out, seen, _lower_case_cue_towns(text, country, out))
     if b"aAa" in (classes := _glued_classes(text)):
@@ -2674,6 +2676,34 @@ def _lower_case_town(words: str, market: str) -> tuple[Place, int] | None:
                 return None  # the two words name another place the market does not hold
             return max(found, key=lambda p: p.population), len(name)
     return None
+
+
+# Spanish "para" before a town of the market: the opening's town ("buscamos un Jefe de Tienda para La Serena", "cargo
+# Trade Marketing para San Bernardo"; gold88). "para" far more often opens a client, a brand or a team ("para Seguros
+# Falabella", "para Clientes", "para Paris" - a store chain), so only a whole capitalized run that is a town of the market
+# by its main name is read (census places46: 102 "para <Capital>" in the unlabelled CL, MX and ES postings, 6 towns of the
+# market, 3 of them unread before).
+_SPANISH_MARKETS = frozenset({"CL", "MX", "ES", "AR", "CO", "PE"})
+_PARA_TOWN = re.compile(r"(?<!\w)para ([A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?: (?:de |del |la |las |los )?[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+){0,2})"
+                        r"(?![\w-])")
+_PARA_TOWN_PEOPLE = 5_000
+
+
+def _para_towns(text: str, market: str, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The market's towns named right after Spanish "para" (``_PARA_TOWN``), not where a place is read already."""
+    spans = [loc["span"] for loc in out if loc.get("span")]
+    chains = chain_names(market)
+    found = []
+    for m in _PARA_TOWN.finditer(text):
+        head, (s, e) = m.group(1), m.span(1)
+        if any(a < e and s < b for a, b in spans) or fold(head) in chains or fold(head) in _NOT_PLACES or (
+                " " not in head and ambiguous_name(head, market)):
+            continue
+        towns = [p for p in places(fold_phrase(head)) if not p.alternate and p.country == market and (
+            p.population >= _PARA_TOWN_PEOPLE)]
+        if towns:
+            found.append(_town_location(max(towns, key=lambda p: p.population), None, 0.8, [s, e]))
+    return found
 
 
 def _lower_case_cue_towns(text: str, market: str, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
