@@ -7654,3 +7654,27 @@ def test_places46_a_town_inside_a_university_acronyms_name_is_no_place(text, cou
 )
 def test_places46_para_before_a_market_town(text, country, expected):
     assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # places46: in a Chilean posting "Paris" is the department store chain ...
+        ("Jefe de Tienda\n\nEn Paris, buscamos a un Jefe de Tienda con experiencia en retail.", "CL", []),
+        ("Cajero\n\nTrabaja en Paris y crece con nosotros en Temuco.", "CL", [("Temuco", None, "CL")]),
+    ],
+)
+def test_places46_paris_in_a_chilean_posting_is_the_store_chain(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country"),
+    [
+        # places46: the French capital where a Chilean posting names France too, and in another market's posting
+        ("Comprador\n\nViajes frecuentes a Paris, Francia, para visitar proveedores.", "CL"),
+        ("Buyer\n\nThe role is based in Paris with trips to Lyon.", "GB"),
+    ],
+)
+def test_places46_paris_with_france_or_in_another_market_stays_the_capital(text, country):
+    assert ("Paris", None, "FR") in _places(text, country)
