@@ -7660,7 +7660,7 @@ def test_places46_para_before_a_market_town(text, country, expected):
     ("text", "country", "expected"),
     [
         # places46: in a Chilean posting "Paris" is the department store chain ...
-        ("Jefe de Tienda\n\nEn Paris, buscamos a un Jefe de Tienda con experiencia en retail.", "CL", []),
+        ("Jefe de Tienda\n\nEn Paris queremos sumar un jefe de tienda con experiencia en retail.", "CL", []),
         ("Cajero\n\nTrabaja en Paris y crece con nosotros en Temuco.", "CL", [("Temuco", None, "CL")]),
     ],
 )

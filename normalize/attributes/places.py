@@ -1865,10 +1865,10 @@ def _drop_brand_towns(text: str, out: list[dict[str, Any]], market: str) -> list
 
 
 # A town abroad that names a big chain of the market and is seldom the town itself in its postings: in Chilean postings
-# "Paris" is the department store chain ("En Paris, buscamos ...", "unidades de negocio de Cencosud: Easy, Santa Isabel,
-# y Paris"), the French capital only where the text names France too. Census places46 of the unlabelled dev postings: 53
+# "Paris" is the department store chain (the employer's own name opening the text, a group's list of its store brands, a
+# store's name with its mall), the French capital only where the text names France too. Census places46 of the unlabelled dev postings: 53
 # CL postings write "Paris", 31 read it as the French capital (every one the chain, none naming France or Europe; 18 were
-# left by ``_drop_brand_towns``'s shapes, e.g. "En Paris, ..." alone).
+# left by ``_drop_brand_towns``'s shapes, e.g. the chain's name alone before a comma).
 _MARKET_BRAND_TOWNS = {"CL": {("Paris", "FR"): re.compile(r"\b(?:Francia|France|Europa|Europe)\b")}}
 
 
@@ -2694,11 +2694,10 @@ def _lower_case_town(words: str, market: str) -> tuple[Place, int] | None:
     return None
 
 
-# Spanish "para" before a town of the market: the opening's town ("buscamos un Jefe de Tienda para La Serena", "cargo
-# Trade Marketing para San Bernardo"; gold88). "para" far more often opens a client, a brand or a team ("para Seguros
-# Falabella", "para Clientes", "para Paris" - a store chain), so only a whole capitalized run that is a town of the market
-# by its main name is read (census places46: 102 "para <Capital>" in the unlabelled CL, MX and ES postings, 6 towns of the
-# market, 3 of them unread before).
+# Spanish "para" before a town of the market: the opening's town (a shop manager "para <town>", a role "para <commune>,";
+# gold88). "para" far more often opens a client, a brand or a team (an insurer's or a store chain's name, "Clientes"),
+# so only a whole capitalized run that is a town of the market by its main name is read (census places46: 111 "para
+# <Capital>" in the unlabelled CL, MX and ES postings, 5 of them a town of the market, 3 of those unread before).
 _SPANISH_MARKETS = frozenset({"CL", "MX", "ES", "AR", "CO", "PE"})
 _PARA_TOWN = re.compile(r"(?<!\w)para ([A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?: (?:de |del |la |las |los )?[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+){0,2})"
                         r"(?![\w-])")
