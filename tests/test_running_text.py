@@ -7623,3 +7623,58 @@ def test_fields82_an_assistant_or_client_role_manager_or_a_manager_supported_is_
 )
 def test_fields82_mgr_abbreviation_in_a_title(text, level):
     assert extract(text, "US")["seniority"] == level
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # places46: a university named by its acronym and its town holds the town in its name (hosp1's rule) ...
+        ("Doctoral Researcher\n\nJoin our lab at RWTH Aachen, Germany to study catalysts.", None, [(None, None, "DE")]),
+        ("Research Engineer\n\nThe project runs with partners such as LMU Munich and two hospitals.", None, []),
+        ("Postdoc\n\nWe work with TU Dresden on sensors. Our office is in Leipzig.", "DE", [("Leipzig", None, "DE")]),
+        # ... but a town the text names outside the name too stays a place
+        ("Postdoc\n\nA post at TU Dresden. Place of work: Dresden.", "DE", [("Dresden", None, "DE")]),
+    ],
+)
+def test_places46_a_town_inside_a_university_acronyms_name_is_no_place(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # places46: Spanish "para" before a town of the market names the opening's town ...
+        ("Vendedor\n\nBuscamos un Vendedor de Piso para Temuco, con experiencia en retail.", "CL", [("Temuco", None, "CL")]),
+        ("Analista\n\nSe requiere un Analista de Compras para Altamira. Ofrecemos prestaciones.", "MX",
+         [("Altamira", None, "MX")]),
+        # ... but not before a client, a store chain or another market's town
+        ("Ejecutivo\n\nVentas para Seguros Falabella y para Clientes nuevos.", "CL", []),
+        ("Analista\n\nBuscamos un Analista de Compras para Lerma.", "CL", []),
+    ],
+)
+def test_places46_para_before_a_market_town(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country", "expected"),
+    [
+        # places46: in a Chilean posting "Paris" is the department store chain ...
+        ("Jefe de Tienda\n\nEn Paris queremos sumar un jefe de tienda con experiencia en retail.", "CL", []),
+        ("Cajero\n\nTrabaja en Paris y crece con nosotros en Temuco.", "CL", [("Temuco", None, "CL")]),
+    ],
+)
+def test_places46_paris_in_a_chilean_posting_is_the_store_chain(text, country, expected):
+    assert _places(text, country) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "country"),
+    [
+        # places46: the French capital where a Chilean posting names France too, and in another market's posting
+        ("Comprador\n\nViajes frecuentes a Paris, Francia, para visitar proveedores.", "CL"),
+        ("Buyer\n\nThe role is based in Paris with trips to Lyon.", "GB"),
+    ],
+)
+def test_places46_paris_with_france_or_in_another_market_stays_the_capital(text, country):
+    assert ("Paris", None, "FR") in _places(text, country)

@@ -1807,6 +1807,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _add_state_codes(out, seen, _brazilian_state_codes(text, country))
     if country in (None, "FR") and ")" in text and _may_hold_department(text) and (found := _department_towns(text)):
         _add_state_codes(out, seen, found)
+    if country in _SPANISH_MARKETS and "para " in text:
+        _add_unseen(out, seen, _para_towns(text, country, out))
     if country in ("ID", "MY") and _LOWER_CUE_HINT.search(text) is not None:
         _add_unseen(out, seen, _lower_case_cue_towns(text, country, out))
     if b"aAa" in (classes := _glued_classes(text)):
@@ -1822,12 +1824,16 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         out = _counties_read_as_towns(out, seen)
     if out and _INSTITUTION_HINT.search(text) is not None:
         out = _drop_institution_towns(text, out)
+    if out and _ACRONYM_HINT.search(text) is not None:
+        out = _drop_acronym_university_towns(text, out)
     if country == "IE" and len(out) > 1:
         out = _irish_county_lists(text, out, seen)
     if len(out) > 1:
         out = _one_reading_per_span(out)
     if country and any(loc["city"] and loc["country"] != country for loc in out):
         out = _drop_brand_towns(text, out, country)
+        if country in _MARKET_BRAND_TOWNS:
+            out = _drop_market_brand_towns(text, out, country)
     if out and cyrillic and ("«" in text or "&quot;" in text):
         out = [loc for loc in out if not _QUOTED_WHOLE.match(text, max(0, loc["span"][0] - 6), loc["span"][0]) or not (
             _QUOTE_CLOSE.match(text, loc["span"][1])) or _PORT_BEFORE.search(text, max(0, loc["span"][0] - 30), loc["span"][0])]
@@ -1856,6 +1862,20 @@ def _drop_brand_towns(text: str, out: list[dict[str, Any]], market: str) -> list
                 brands.add(loc["city"])
                 break
     return [loc for loc in out if loc["city"] not in brands] if brands else out
+
+
+# A town abroad that names a big chain of the market and is seldom the town itself in its postings: in Chilean postings
+# "Paris" is the department store chain (the employer's own name opening the text, a group's list of its store brands, a
+# store's name with its mall), the French capital only where the text names France too. Census places46 of the unlabelled dev postings: 53
+# CL postings write "Paris", 31 read it as the French capital (every one the chain, none naming France or Europe; 18 were
+# left by ``_drop_brand_towns``'s shapes, e.g. the chain's name alone before a comma).
+_MARKET_BRAND_TOWNS = {"CL": {("Paris", "FR"): re.compile(r"\b(?:Francia|France|Europa|Europe)\b")}}
+
+
+def _drop_market_brand_towns(text: str, out: list[dict[str, Any]], market: str) -> list[dict[str, Any]]:
+    """``out`` without a town of ``_MARKET_BRAND_TOWNS`` where the text does not name its country."""
+    brands = _MARKET_BRAND_TOWNS[market]
+    return [loc for loc in out if (key := (loc["city"], loc["country"])) not in brands or brands[key].search(text)]
 
 
 def _one_reading_per_span(out: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -2030,6 +2050,40 @@ def _drop_institution_towns(text: str, out: list[dict[str, Any]]) -> list[dict[s
         return out
     shared = {p for k in dropped for p in dropped[k] if sum(p in v for v in dropped.values()) > 1}
     return [loc for k, loc in enumerate(out) if k not in dropped or dropped[k] & shared]
+
+
+# A university named by its acronym and its town ("ETH Zürich", "RWTH Aachen", "TU Dresden", "LMU München") holds the town in
+# its name, as "Maynooth University" does (hosp1's rule; gold88 read "at ETH <town>, Switzerland" as the country only).
+# The acronyms are those the 31,900 unlabelled dev postings write before a town (places46 census: RWTH 31 mentions, ETH 18,
+# TU 21, LMU and FU a few); "UC"/"UT" + town are campuses (the campus town, attr14) and "UNSW Sydney"/"UNSW Canberra" mix
+# the name and a campus, so they are left out. Only a town written in mixed case: Spanish headings write "TU DÍA".
+_ACRONYM_HINT = re.compile(r"(?:ETH|EPFL|RWTH|TU|LMU|FU|HU|KU) [A-ZÀ-Ý][a-zß-ÿ]")
+_ACRONYM_BEFORE = re.compile(r"(?<![\w.-])(?:ETH|EPFL|RWTH|TU|LMU|FU|HU|KU) $")
+
+
+def _after_acronym(text: str, s: int) -> bool:
+    return _ACRONYM_BEFORE.search(text, max(0, s - 6), s) is not None
+
+
+def _drop_acronym_university_towns(text: str, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``out`` without the towns whose every mention follows a university's acronym; a town read with its country or
+    region after a comma ("ETH Zurich, Switzerland") leaves that country or region unless it is read already."""
+    kept = []
+    for loc in out:
+        span = loc.get("span")
+        if not loc.get("city") or not span or not _after_acronym(text, span[0]):
+            kept.append(loc)
+            continue
+        town, comma, _ = text[span[0] : span[1]].partition(",")
+        mentions = [m.start() for m in re.finditer(rf"(?<!\w){re.escape(town)}(?!\w)", text, re.IGNORECASE)]
+        if not all(_after_acronym(text, m) for m in mentions):
+            kept.append(loc)
+        elif comma and not any(p["city"] is None and (p["region"], p["country"]) == (loc["region"], loc["country"])
+                               for p in out):
+            rest = span[0] + len(town) + 1
+            rest += len(text[rest : span[1]]) - len(text[rest : span[1]].lstrip())
+            kept.append({**loc, "city": None, "span": [rest, span[1]]})
+    return kept
 
 
 def _add_state_codes(out: list[dict[str, Any]], seen: set, found: list[dict[str, Any]]) -> None:
@@ -2638,6 +2692,33 @@ def _lower_case_town(words: str, market: str) -> tuple[Place, int] | None:
                 return None  # the two words name another place the market does not hold
             return max(found, key=lambda p: p.population), len(name)
     return None
+
+
+# Spanish "para" before a town of the market: the opening's town (a shop manager "para <town>", a role "para <commune>,";
+# gold88). "para" far more often opens a client, a brand or a team (an insurer's or a store chain's name, "Clientes"),
+# so only a whole capitalized run that is a town of the market by its main name is read (census places46: 111 "para
+# <Capital>" in the unlabelled CL, MX and ES postings, 5 of them a town of the market, 3 of those unread before).
+_SPANISH_MARKETS = frozenset({"CL", "MX", "ES", "AR", "CO", "PE"})
+_PARA_TOWN = re.compile(r"(?<!\w)para ([A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?: (?:de |del |la |las |los )?[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+){0,2})"
+                        r"(?![\w-])")
+_PARA_TOWN_PEOPLE = 5_000
+
+
+def _para_towns(text: str, market: str, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The market's towns named right after Spanish "para" (``_PARA_TOWN``), not where a place is read already."""
+    spans = [loc["span"] for loc in out if loc.get("span")]
+    chains = chain_names(market)
+    found = []
+    for m in _PARA_TOWN.finditer(text):
+        head, (s, e) = m.group(1), m.span(1)
+        if any(a < e and s < b for a, b in spans) or fold(head) in chains or fold(head) in _NOT_PLACES or (
+                " " not in head and ambiguous_name(head, market)):
+            continue
+        towns = [p for p in places(fold_phrase(head)) if not p.alternate and p.country == market and (
+            p.population >= _PARA_TOWN_PEOPLE)]
+        if towns:
+            found.append(_town_location(max(towns, key=lambda p: p.population), None, 0.8, [s, e]))
+    return found
 
 
 def _lower_case_cue_towns(text: str, market: str, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
