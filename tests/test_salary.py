@@ -2059,3 +2059,9 @@ def test_an_hourly_range_with_hr_glued_to_each_end_is_one_range() -> None:
 
 def test_a_dublin_district_before_the_pay_is_no_range_end() -> None:
     assert _pays("Office Coordinator - Dublin 4 - €42K\n\nA role in our city office.", "IE") == [(42000, 42000, "EUR", None)]
+
+
+def test_an_amount_split_by_italics_at_its_thousands_comma_is_one_amount() -> None:
+    text = ("Analyst\n\n*The pay for this position is* *basic* *salary per annum of €* *52* *,000* *with an* *additional*"
+            " *variable bonus* *component* *of €9* *,000* .")
+    assert [p[:4] for p in _pays(text, "IE")] == [(52000, 52000, "EUR", "year")]
