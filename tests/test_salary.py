@@ -2065,3 +2065,12 @@ def test_an_amount_split_by_italics_at_its_thousands_comma_is_one_amount() -> No
     text = ("Analyst\n\n*The pay for this position is* *basic* *salary per annum of €* *52* *,000* *with an* *additional*"
             " *variable bonus* *component* *of €9* *,000* .")
     assert [p[:4] for p in _pays(text, "IE")] == [(52000, 52000, "EUR", "year")]
+
+
+def test_a_bare_two_digit_number_with_no_period_nor_pay_label_is_no_pay() -> None:
+    assert _pays("Perks\n\n* Up to 30 vacation days, starting from 22;\n* Lunch twice a week", "PH") == []
+    assert _pays("Media\n\nThe group runs the flagship brand, BRANDPLUS, 19 premium pay TV channels and more.", "US") == []
+    assert _pays("Nurse\n\n* 12 paid holidays each year (13 during election years)\n* 20 days Paid Vacation", "US") == []
+    # a pay label before it, or a period after it, keeps it pay
+    assert _pays("Chef\n\n**Salary** 15.20 **Closing Date** 10-06-2026", "IE") == [(15.2, 15.2, None, None)]
+    assert _pays("Carer\n\nSalary: up to 9 per hour", "GB") == [(None, 9, None, "hour")]

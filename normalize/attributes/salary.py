@@ -1691,6 +1691,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "Medical Exam (Basic 5, ECG ...)", "HTML 5", "ratios from 1:3 to 1:6": a bare one-digit number with no
         # period is no pay (pay44: 6 such outputs in the 8,647 cued unlabelled dev postings, none pay; not "we pay 7.40
         # weekdays & 8.50 weekends", a masked pound's rates)
+    if not has_currency and b is None and a.multiplier == 1 and a.value < 100 and not _period_right_after(text, end) and (
+            not _BARE_LABELS.intersection(words_of(text[max(line_start, a.start - 40) : a.start]))):
+        return None  # "Up to 25 vacation days, starting from 20;", "ENCORE, 17 premium pay TV channels", "offices at 27
+        # Fitzwilliam": a bare two-digit number with no period written after it nor a pay label before it (pay49)
     if not has_currency and (_DURATION_LABEL_BEFORE.search(text, max(line_start, a.start - 16), a.start)
                              or text[a.start - 1 : a.start] == "%" and text[end : end + 1].isalpha()):
         return None  # "Durée: 10/jours", "..._%20English_...pdf": a duration, a link's encoded space
@@ -1891,6 +1895,12 @@ _ACROSS_JOBS = re.compile(r"[^\n(]{0,25}\(?\s*(?:depending|dependent|based) on (
 _SHARE_OF_SALARY = re.compile(r"\s{0,3}(?:of|from)\s{1,2}(?:your|the|their|an?)\s{1,2}(?:annual\s{1,2}|gross\s{1,2}|base\s{1,2})?"
                                r"(?:salary|pay|income)", re.IGNORECASE)
 _BONUS_NAMES = {"sign", "signing", "bonus", "bonuses", "referral", "retention", "relocation"}
+# The labels that make a bare small number pay ("Salary: 14.86", "Hourly Rate:14.25", "Stundenlohn: 14,50"):
+# _PAY_CUES without the words that also start counts ("starting from 20 days", "package of 3 ...")
+_BARE_LABELS = _PAY_CUES - {"starting", "paid", "pays", "paying", "package", "range", "base", "basic", "income", "earn",
+                            "earning", "earnings", "comp", "tc"}
+
+
 def _period_right_after(text: str, end: int) -> bool:
     """A pay period written right after the amount, in its clause and before any link ("top $70 billion -
     https://w..." is no "/w")."""
