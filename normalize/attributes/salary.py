@@ -40,6 +40,7 @@ from normalize.attributes.salary_ranges import (
     WORK_UNITS,
     bare_dollar,
     best_group,
+    dublin_district,
     group_ranges,
     open_bound,
     pay_amounts,
@@ -109,6 +110,8 @@ _LAKH_WORDS = re.compile(r"lakhs?|lacs?|lpa|crores?|juta|jt", re.IGNORECASE)
 # Every branch opens with a literal character (a look-behind comes after its space), so the scan jumps between
 # those characters at C speed (a look-ahead opening had the engine try every position: 1.6-2x slower)
 _MARKUP_MARKS = (
+    # "of €* *47* *,000*": a board that sets each word in italics splits an amount at its thousands comma (pay49)
+    r"\*\x20\*(?=[,.]\d{3}(?!\d))(?<=\d\*\x20\*)|"
     r"\*\*{0,2}|__{1,2}"      # bold/italic markers
     r"|<[^<>]{0,300}>"        # HTML tags
     r"|&(?:nbsp;|#160;|#xa0;|#\d{1,7};|#x[0-9a-f]{1,6};|[a-z]{2,6};)"  # entities (an emoji's digits are no amount)
@@ -494,6 +497,7 @@ def _statements(
     out: list[tuple[int, bool, dict[str, Any], tuple[int, int]]] = []
     groups = _step_lists(group_ranges([m for m in amounts if not _is_step_label(text, m)], text), text)
     rejected: tuple[Money, Money | None] | None = None  # the last amount with a currency judged no pay
+    accepted: tuple[Money, Money | None] | None = None  # the last amount judged pay
     referral_reward = False  # a referral reward with a currency: the text's bare numbers are no pay either
     signed = [m.start for m in amounts if m.currency]  # (in text order)
     for k, g in enumerate(groups):
@@ -507,11 +511,14 @@ def _statements(
             referral_reward, verdict = True, None
         if verdict is not None and rejected is not None and _continues_list(text, rejected, g):
             verdict = None
+        if verdict is not None and accepted is not None and _conversion(text, accepted, g):
+            verdict = None  # "41'000 SEK before tax (€ 3'600)": the same pay in another currency, part of its statement
         if verdict is None:
             if g[0].currency or g[1] is not None and g[1].currency:
                 rejected = g
             continue
         a, b = g
+        accepted = g
         end = b.end if b else a.end
         before = _clause_start(text, a.start)
         period = find_period(text, end, _period_end(text, end, signed)) or (not _TWO_KINDS.search(
@@ -566,6 +573,20 @@ def _statements(
 # shape, no library names it). Only round tens after a position word, the "s" glued to the number
 _DECADE_BEFORE = re.compile(r"(?i)\b(?:early|mid|late|low|high|upper)[\s-]{1,2}(?:[$£€]\s?)?$")
 _DECADE_AFTER = re.compile(r"s(?![^\W\d_])")
+
+
+# An approximate conversion in brackets right after a pay amount ("41'000 SEK before tax (€ 3'600)", "€38,000 (approx.
+# £30-32K)"): RUNNING_TEXT_RULES counts it in its statement (pay49)
+_CONVERSION_GAP = re.compile(r"(?i)[^()\n\d]{0,30}\(\s{0,2}(?:(?:approx(?:imately|\.)?|ca\.?|about|around|circa|~|≈)\s{0,2})?$")
+_CONVERSION_END = re.compile(r"\s{0,2}(?:[A-Z]{3}\s{0,2})?\)")
+
+
+def _conversion(text: str, pay: tuple[Money, Money | None], g: tuple[Money, Money | None]) -> bool:
+    """``g`` is ``pay`` converted into another currency, in brackets right after it."""
+    last = pay[1] or pay[0]
+    first, end = g[0], (g[1] or g[0]).end
+    return bool(first.currency and last.currency and first.currency != last.currency and first.start > last.end
+                and _CONVERSION_GAP.fullmatch(text, last.end, first.start) and _CONVERSION_END.match(text, end))
 
 
 def _in_decade(text: str, a: Money) -> bool:
@@ -1661,7 +1682,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
     if not has_currency and b is not None and _YEAR_AFTER_PAIR.match(text, max(a.end, b.end)):
         return None  # "Closing Date 12-05-2026": a date, no range
     if not has_currency and b is None and a.value == int(a.value) and (
-            a.value <= 24 and _DUBLIN_BEFORE.search(text, max(line_start, a.start - 8), a.start)
+            dublin_district(text, a, line_start)
             or a.value < 100 and (_ON_SCHEDULE_AFTER.match(text, end) or _LEVEL_LABEL_BEFORE.search(
                 text, max(line_start, a.start - 50), a.start))):
         return None  # "Sandyford, Dublin 18", "pay range of 10 on the ... Pay Range Schedule": a district, a grade
@@ -1670,6 +1691,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "Medical Exam (Basic 5, ECG ...)", "HTML 5", "ratios from 1:3 to 1:6": a bare one-digit number with no
         # period is no pay (pay44: 6 such outputs in the 8,647 cued unlabelled dev postings, none pay; not "we pay 7.40
         # weekdays & 8.50 weekends", a masked pound's rates)
+    if not has_currency and b is None and a.multiplier == 1 and a.value < 100 and not _period_right_after(text, end) and (
+            not _BARE_LABELS.intersection(words_of(text[max(line_start, a.start - 40) : a.start]))):
+        return None  # "Up to 25 vacation days, starting from 20;", "ENCORE, 17 premium pay TV channels", "offices at 27
+        # Fitzwilliam": a bare two-digit number with no period written after it nor a pay label before it (pay49)
     if not has_currency and (_DURATION_LABEL_BEFORE.search(text, max(line_start, a.start - 16), a.start)
                              or text[a.start - 1 : a.start] == "%" and text[end : end + 1].isalpha()):
         return None  # "Durée: 10/jours", "..._%20English_...pdf": a duration, a link's encoded space
@@ -1870,6 +1895,12 @@ _ACROSS_JOBS = re.compile(r"[^\n(]{0,25}\(?\s*(?:depending|dependent|based) on (
 _SHARE_OF_SALARY = re.compile(r"\s{0,3}(?:of|from)\s{1,2}(?:your|the|their|an?)\s{1,2}(?:annual\s{1,2}|gross\s{1,2}|base\s{1,2})?"
                                r"(?:salary|pay|income)", re.IGNORECASE)
 _BONUS_NAMES = {"sign", "signing", "bonus", "bonuses", "referral", "retention", "relocation"}
+# The labels that make a bare small number pay ("Salary: 14.86", "Hourly Rate:14.25", "Stundenlohn: 14,50"):
+# _PAY_CUES without the words that also start counts ("starting from 20 days", "package of 3 ...")
+_BARE_LABELS = _PAY_CUES - {"starting", "paid", "pays", "paying", "package", "range", "base", "basic", "income", "earn",
+                            "earning", "earnings", "comp", "tc"}
+
+
 def _period_right_after(text: str, end: int) -> bool:
     """A pay period written right after the amount, in its clause and before any link ("top $70 billion -
     https://w..." is no "/w")."""
@@ -2042,11 +2073,9 @@ _STREET_AFTER = re.compile(r"[ \t]{1,2}(?:[A-Z][\w'’.-]*[ \t]{1,2}){1,3}(?:Pla
 # A date's day and month read as a range before its year ("Closing Date 12-05-2026", pay45)
 _YEAR_AFTER_PAIR = re.compile(r"[-/.](?:19|20)\d\d(?!\d)")
 _STREET_BEFORE = re.compile(r"(?i)(?:stra(?:ß|ss)e|str\.|weg|platz|allee|gasse|ring|damm|ufer)[ \t]{1,2}\d{1,4}[a-z]?,[ \t]{1,2}$")
-# A Dublin postal district ("Sandyford, Dublin 18", "Dundrum, Dublin 16"; by hand: the Irish board's location form,
-# districts 1 to 24), a grade on a pay schedule ("a pay range of **10** on the OCSEA Pay Range Schedule", "Salary Level:
-# Non-Exempt 13"), a duration's label ("Durée: 10/jours") and a URL's encoded space ("pay-transp_%20English"): no amounts
+# A Dublin postal district (``dublin_district``), a grade on a pay schedule ("a pay range of **10** on the OCSEA Pay
+# Range Schedule", "Salary Level: Non-Exempt 13"), a duration's label ("Durée: 10/jours") and a URL's encoded space ("pay-transp_%20English"): no amounts
 # (pay44: 10 outputs in the 8,647 cued unlabelled dev postings)
-_DUBLIN_BEFORE = re.compile(r"\bDublin\s$")
 _ON_SCHEDULE_AFTER = re.compile(r"(?i)[\s*_]{0,6}on\s{1,2}the\s{1,2}[\s*_]{0,4}(?:[\w/&-]+\s{1,2}){0,5}?(?:schedule|scale|grid)\b")
 _LEVEL_LABEL_BEFORE = re.compile(r"(?i)\b(?:salary|pay)\s{1,2}(?:level|grade|band|step)\s{0,2}:[^\n\d:]{0,20}$")
 _DURATION_LABEL_BEFORE = re.compile(r"(?i)\b(?:dur[ée]e|duration|duraci[óo]n|dura[çc][ãa]o|dauer|looptijd)\s{0,2}:\s{0,2}$")

@@ -40,7 +40,7 @@ _RANGE_GAP = re.compile(
     # "$110,092 p.a. – $118,412 p.a.", "$30/hr - $35/hr": each end carries its period
     # ("and" is not read after a period: "$20/hr and $25/hr on weekends" are two rates)
     r"(?:\s{0,2}(?:p\.\s?a\.?|pa|per\s{1,2}(?:annum|year|hour|month|week|day)|an\s{1,2}hour|a\s{1,2}year|"
-    r"/\s{0,2}(?:hr|hour|h|yr|year|month|mo|week|wk|day|annum)|ph|p/h|pcm|p\.\s?h\.?)\.?"
+    r"/\s{0,2}(?:hr|hour|h|yr|year|month|mo|week|wk|day|annum)|ph|p/h|pcm|p\.\s?h\.?|hrs?(?![^\W\d_]))\.?"  # ("$30hr to $35hr")
     r"\s{0,3}(?:-{1,2}|–|—|to|bis|tot|hasta|à|" + _RISING + r")"  # "$18.00/hr. and progressing to $25.00/hr."
     r"|\s{0,3}(?:-\s{0,2}to\s{0,2}-|" + _RISING + r"|~|and|und|et|y|en|until|" + _RANGE_WORDS + r"))\s{0,3}"  # ("$6-to- $65")
     r"(?:max(?:imum|imaal|\.)?\s{0,2}:?\s{0,2}"  # "Min €4.024 – Max. €6.110"
@@ -236,6 +236,10 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
             groups.append((a, None))  # "04-$38,121-$49,563": a grade number, then the range
             i += 1
             continue
+        if i + 1 < len(amounts) and a.currency is None and amounts[i + 1].currency and dublin_district(text, a):
+            groups.append((a, None))  # "Technical Administrator - Dublin 2 - €50K": a postal district, then the pay
+            i += 1
+            continue
         if i + 1 < len(amounts) and _MID_POINT_GAP.fullmatch(text, a.end, amounts[i + 1].start) and _MIN_POINT.search(
                 text, max(0, a.start - 32), a.start) and _same_currency(a, amounts[i + 1]):
             b = amounts[i + 1]
@@ -278,6 +282,16 @@ def group_ranges(amounts: list[Money], text: str) -> list[tuple[Money, Money | N
         groups.append((a, None))
         i += 1
     return groups
+
+
+# A Dublin postal district ("Sandyford, Dublin 18", "Dundrum, Dublin 16"; by hand: the Irish board's location form,
+# no library lists it): districts run 1-24
+_DUBLIN_BEFORE = re.compile(r"\bDublin\s$")
+
+
+def dublin_district(text: str, a: Money, lo: int = 0) -> bool:
+    """``a`` is a Dublin postal district's number ("Dublin 18"), no amount (``lo``: where the search may start)."""
+    return a.value <= 24 and a.value == int(a.value) and bool(_DUBLIN_BEFORE.search(text, max(lo, a.start - 8), a.start))
 
 
 def _same_currency(a: Money, b: Money) -> bool:
