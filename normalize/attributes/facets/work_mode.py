@@ -85,6 +85,11 @@ _WORK_MODE_STRONG = phrase_table({
               "частично удаленная занятость|частично удаленный формат работы|смешанный формат работы|смешанный формат|"
               "смешанный график работы|смешанному графику|смешанного графика|смешанный режим работы|смешанного режима|"
               "modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho|"
+              # remote days counted beside office days in Portuguese ("Atuação 4 vezes por semana na região <X> e 1 dia
+              # remoto", "3 vezes presencial e 2 vezes home na semana"), to work "híbrida", and a Russian week split
+              # "часть времени из дома, часть в офисе": hybrid. fields83: 8 unlabelled dev postings, all read no mode before
+              "dia remoto|dias remoto|dias remotos|dias de home office|dias em home office|vezes home|vezes remoto|"
+              "atuar hibrida|atuar hibrido|atuar de forma hibrida|часть времени из дома|часть времени удаленно|"
               "atuacao hibrida|formato hibrido|modalidade hibrida|modalidad hibrida|"
               "jornada hibrida|jornada de trabalho hibrida|trabalho hibrido|regime de trabalho hibrido|"
               "hours on site|hours onsite|hours in the office|hours in office|uur op kantoor|stunden vor ort|"
@@ -194,7 +199,9 @@ _WORK_MODE_STRONG = phrase_table({
 # (not "de forma remota", also how a support task is done)
 _MODEL_LABELS = ("modelo", "modalidad", "modalidade", "regime", "formato")
 _MODEL_OF = ("", " de trabajo", " de trabalho", " de atuacao")
-_MODEL_VALUES = {"hybrid": ("hibrido", "hibrida"), "remote": ("remoto", "remota", "100 remoto", "100 remota", "home office"),
+# ("Modelo de Trabalho: Flex Office": a Brazilian firm's name for hybrid office days; fields83: 4 unlabelled dev postings,
+# read no mode before)
+_MODEL_VALUES = {"hybrid": ("hibrido", "hibrida", "flex office"), "remote": ("remoto", "remota", "100 remoto", "100 remota", "home office"),
                  "onsite": ("presencial", "100 presencial")}
 for _mode, _values in _MODEL_VALUES.items():
     for _label in _MODEL_LABELS:
