@@ -7690,3 +7690,21 @@ def test_fields83_non_exempt_after_a_type_is_no_answer():
 def test_fields83_regular_or_temporary_is_a_field_label():
     text = "Staff Nurse - Cardiac Care\n\n**Requisition Number:** 100200\n**Regular or Temporary:** Regular\n**Location:**Durham, NC"
     assert extract(text, "US")["employment_type"] is None
+
+
+def test_fields83_jornada_integral_is_full_time():
+    text = "Analista de Suporte\n\nDetalhes da vaga\n\nTipo de contratação:\n Efetivo\n\nJornada:\n Integral\n\nLocal:\n Recife / PE"
+    assert extract(text, "BR")["employment_type"] == "full_time"
+
+
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Plant Engineer\n\nOther Details:Work Schedule: Monday to Friday / 45 hrs per weekWork Set-up: Full On-siteWork "
+         "Location: Laguna", "onsite"),
+        ("Analista BI\n\n<p>📍 <strong>Modalidad:</strong> Híbrida</p><p>📅 <strong>Experiencia:</strong> 3 años</p>", "hybrid"),
+        ("Ingeniero de Datos\n\n<p><strong>🏢 Modalidad:</strong> Presencial</p><p><strong>Jornada:</strong> Completa</p>", "onsite"),
+    ],
+)
+def test_fields83_full_on_site_setup_and_an_html_closed_model_label(text, mode):
+    assert extract(text, None)["remote"] == mode

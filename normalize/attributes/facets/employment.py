@@ -38,6 +38,9 @@ _EMPLOYMENT = phrase_table({
     "full_time": "full time|fulltime|full time position|full time role|full time job|full time employment|"
                  "vollzeit|vollzeitstelle|in vollzeit|temps plein|plein temps|temps complet|wholetime|whole time|"
                  "tiempo completo|jornada completa|voltijd|fulltime baan|36 40 uur|38 40 uur|"
+                 # a Brazilian board's field "Jornada: Integral" (the full working day; fields83: 13 unlabelled dev postings of
+                 # one board template, all read no type before)
+                 "jornada integral|"
                  "tempo integral|penuh waktu|heltid|полная занятость|полный рабочий день|фуллтайм|фулл тайм|фултайм|"
                  # hh's schedule "полный день" (full day) written among the terms ("постоянная работа, полный день", "5/2,
                  # полный день"): the dev gold reads it full time (gold63, gold65; fields61)

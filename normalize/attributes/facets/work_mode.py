@@ -139,6 +139,8 @@ _WORK_MODE_STRONG = phrase_table({
               "in office five days|in office 5 days|in person attendance|in office attendance|work setting on site|work setting onsite|"
               "work model on site|work model onsite|workplace type on site|workplace type onsite|"
               "work setup onsite|work setup on site|work set up onsite|work set up on site|work type onsite|"
+              # ("Work Set-up: Full On-site", a Philippine board's field; fields83: 2 unlabelled dev postings read no mode)
+              "work setup full onsite|work setup full on site|work set up full onsite|work set up full on site|"
               "work type on site|work arrangement onsite|work arrangement on site|work location type onsite|"
               "working arrangement onsite|working arrangement on site|"
               "работа в офисе|работы в офисе|работать в офисе|работа в офисе компании|формат работы офис|"
@@ -198,7 +200,9 @@ _WORK_MODE_STRONG = phrase_table({
 # "Modalidad de trabajo híbrida: 3 días presenciales", "Regime: Presencial"), every label and gender written out
 # (not "de forma remota", also how a support task is done)
 _MODEL_LABELS = ("modelo", "modalidad", "modalidade", "regime", "formato")
-_MODEL_OF = ("", " de trabajo", " de trabalho", " de atuacao")
+# (" strong": the label closed by an HTML tag before its value, "<strong>Modalidad:</strong> Híbrida"; fields83: 2 unlabelled
+# dev postings read no mode)
+_MODEL_OF = ("", " de trabajo", " de trabalho", " de atuacao", " strong")
 # ("Modelo de Trabalho: Flex Office": a Brazilian firm's name for hybrid office days; fields83: 4 unlabelled dev postings,
 # read no mode before)
 _MODEL_VALUES = {"hybrid": ("hibrido", "hibrida", "flex office"), "remote": ("remoto", "remota", "100 remoto", "100 remota", "home office"),
