@@ -7659,7 +7659,7 @@ def test_fields83_a_field_with_two_values_or_against_the_title_does_not_decide(t
     "text",
     [
         "Analista de Dados\n\nModelo de Trabalho:\nAtuação 3 vezes por semana na sede em Campinas e 2 dias remoto.",
-        "Analista Financeiro\n\nModalidade: 3 vezes por semana no escritório e 2 dias remoto – Região do Centro Histórico - SP",
+        "Analista Financeiro\n\nModalidade: escritório 3 vezes na semana, mais 2 dias remoto – Bairro do Centro Histórico - SP",
         "Analista de Processos\n\nInformações da vaga:\nModelo de trabalho: Flex Office\nLocal de trabalho: Zona Norte",
         "Analista Fiscal\n\nModelo de trabalho: Flex office - 2 vezes presencial e 3 vezes home na semana.",
         "Аналитик\n\n<li>Формат работы: часть времени из дома, часть в офисе;</li>",
@@ -7700,11 +7700,15 @@ def test_fields83_jornada_integral_is_full_time():
 @pytest.mark.parametrize(
     ("text", "mode"),
     [
-        ("Plant Engineer\n\nOther Details:Work Schedule: Monday to Friday / 45 hrs per weekWork Set-up: Full On-siteWork "
-         "Location: Laguna", "onsite"),
+        ("Plant Engineer\n\nDetails:Shift: Day shift onlyWork Set-up: Full On-siteArea: Laguna plant", "onsite"),
         ("Analista BI\n\n<p>📍 <strong>Modalidad:</strong> Híbrida</p><p>📅 <strong>Experiencia:</strong> 3 años</p>", "hybrid"),
-        ("Ingeniero de Datos\n\n<p><strong>🏢 Modalidad:</strong> Presencial</p><p><strong>Jornada:</strong> Completa</p>", "onsite"),
+        ("Ingeniero de Datos\n\n<p><strong>Modalidad:</strong> Presencial</p><p><strong>Sede:</strong> Getafe</p>", "onsite"),
     ],
 )
 def test_fields83_full_on_site_setup_and_an_html_closed_model_label(text, mode):
     assert extract(text, None)["remote"] == mode
+
+
+def test_fields83_a_bold_contract_between_role_and_site_is_contract():
+    text = "Cloud Engineer\n\n**Cloud Platform Engineer** **Contract** **4 days on site \\-Cork** We need an engineer to run our platform."
+    assert extract(text, "IE")["employment_type"] == "contract"

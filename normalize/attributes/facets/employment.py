@@ -136,8 +136,8 @@ _EMPLOYMENT = phrase_table({
                  # left out)
                  "summer position|summer role|summer job|summer contract|summer employment|summer assignment|"
                  "seasonal opening|seasonal openings|seasonal vacancy|seasonal opportunity|seasonal contract|"
-                 # seasonal staff sought ("is currently seeking Seasonal Quality Control Technicians", "hiring seasonal
-                 # part-time staff"; fields83: 4 unlabelled dev postings, read no type or part time before)
+                 # seasonal staff sought ("now seeking Seasonal Lab Technicians", "hiring seasonal
+                 # shop staff"; fields83: 4 unlabelled dev postings, read no type or part time before)
                  "seeking seasonal|hiring seasonal|recruiting seasonal|"
                  "full time seasonal|seasonal full time|part time seasonal|seasonal part time|"
                  # (not the German "Arbeitnehmerüberlassung": agency leasing names no fixed term, RUNNING_TEXT_RULES
@@ -622,6 +622,22 @@ def _label_half(tokens: Tokens, hit: Hit) -> bool:
         r"\s*[*_]*\s*:", text[tokens.ends[i + n - 1] :]) is not None
 
 
+# An Irish recruiter's opening run of bold fields, the type between the role and the site ("**Cloud Engineer** **Contract**
+# **3 days on site \\-Cork**"; fields83: 2 unlabelled dev postings read no type, the board's lost line breaks
+# made the line too long for a short header line)
+_BOLD_RUN_TYPE = re.compile(r"\*\*[^*\n]{3,120}\*\*[ \t]+\*\*(Contract|Temporary|Fixed[- ]Term)\*\*[ \t]+\*\*")
+
+
+def _bold_run_type(tokens: Tokens) -> list[Hit]:
+    if "**" not in tokens.text:
+        return []
+    m = _BOLD_RUN_TYPE.search(tokens.text, 0, title_end(tokens.text) + 400)
+    if m is None:
+        return []
+    kind = "contract" if m.group(1) == "Contract" else "temporary"
+    return [(bisect_left(tokens.starts, m.start(1)), 1 if kind == "contract" or m.group(1) == "Temporary" else 2, kind)]
+
+
 def _short_line_types(tokens: Tokens) -> list[Hit]:
     """Type words standing in a short header line near the top ("Full-time, Contract", "Temporary")."""
     out: list[Hit] = []
@@ -844,9 +860,8 @@ def _settled_hours(tokens: Tokens, hits: list[Hit]) -> list[Hit]:
 
 
 # The post's own hours field with one value ("**Schedule:** Per Diem", "**Job Schedule:** Full time", "**Position Type:**
-# Part Time") decides where a health system's template elsewhere names other hours ("PRN (per diem) team members may
-# contribute ...", "switch from PRN to Full or Part Time employment", "Per Diem, both Full-Time and Part-Time hours
-# available"): fields83, a census of the unlabelled dev postings found 23 with such a field that read no type
+# Part Time") decides where a health system's template elsewhere names other hours (a perk for per-diem staff, staff
+# who "move from PRN to Full or Part Time" work, "Full-Time and Part-Time hours offered"): fields83, a census of the unlabelled dev postings found 23 with such a field that read no type
 def _single_hours_field(tokens: Tokens, hits: list[Hit]) -> tuple[str, Span] | None:
     fields = [h for h in hits if h[2] in ("full_time", "part_time") and _hours_field(tokens, h[0])]
     lines = {tokens.text.rfind("\n", 0, tokens.starts[h[0]]) for h in fields}
@@ -1463,6 +1478,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     table_hits = [_hours_option(tokens, h) for h in table_hits]
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _thesis_title(tokens) + _short_line_types(tokens) + _field_types(tokens)
+            + _bold_run_type(tokens)
             + (_project_title(tokens) if "based" in tokens.vocab or "projectbased" in tokens.vocab else [])
             if h[0] not in covered]
     # (the remembered digit test before the substring searches: most short texts hold no digit)

@@ -85,8 +85,8 @@ _WORK_MODE_STRONG = phrase_table({
               "частично удаленная занятость|частично удаленный формат работы|смешанный формат работы|смешанный формат|"
               "смешанный график работы|смешанному графику|смешанного графика|смешанный режим работы|смешанного режима|"
               "modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho|"
-              # remote days counted beside office days in Portuguese ("Atuação 4 vezes por semana na região <X> e 1 dia
-              # remoto", "3 vezes presencial e 2 vezes home na semana"), to work "híbrida", and a Russian week split
+              # remote days counted beside office days in Portuguese ("Atuação 3 vezes por semana na sede e 2 dias
+              # remoto", "2 vezes presencial e 3 vezes home"), to work "híbrida", and a Russian week split
               # "часть времени из дома, часть в офисе": hybrid. fields83: 8 unlabelled dev postings, all read no mode before
               "dia remoto|dias remoto|dias remotos|dias de home office|dias em home office|vezes home|vezes remoto|"
               "atuar hibrida|atuar hibrido|atuar de forma hibrida|часть времени из дома|часть времени удаленно|"
