@@ -7678,3 +7678,92 @@ def test_places46_paris_in_a_chilean_posting_is_the_store_chain(text, country, e
 )
 def test_places46_paris_with_france_or_in_another_market_stays_the_capital(text, country):
     assert ("Paris", None, "FR") in _places(text, country)
+
+
+# fields83: the post's own hours field with one value decides over a template's other hours elsewhere
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("RN Cardiac Unit\n\n**What we offer you:**\n\n* Team members who change from PRN to Full or Part Time employment "
+         "get benefits from day one\n\n**Schedule:** Per Diem\n\n**Shift:** Nights", "part_time"),
+        ("Licensed Practical Nurse\n\n**Position Type:** Full Time\n\n**Why us:**\n* Per Diem, both Full\\-Time and "
+         "Part\\-Time hours available", "full_time"),
+        ("Staff Nurse\n\n**Job Schedule:** Full time\n\n**Work Status Available:**\n* Full Time\n* Part Time\n* Per Diem",
+         "full_time"),
+    ],
+)
+def test_fields83_a_single_valued_hours_field_decides(text, kind):
+    assert extract(text, "US")["employment_type"] == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # two values on the field's line: both offered
+        ("Home Care Nurse\n\nWe offer part-time and full-time openings.\n\nJob Types: Full-time, PRN.", None),
+        # the title says other hours: left to the title
+        ("Case Coordinator / PRN\n\n**Work Type:** Full Time\n\nVisit clients at home.", "part_time"),
+    ],
+)
+def test_fields83_a_field_with_two_values_or_against_the_title_does_not_decide(text, kind):
+    assert extract(text, "US")["employment_type"] == kind
+
+
+# fields83: office days beside counted remote days (Portuguese), "Flex Office" as a work model, a Russian week split
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Analista de Dados\n\nModelo de Trabalho:\nAtuação 3 vezes por semana na sede em Campinas e 2 dias remoto.",
+        "Analista Financeiro\n\nModalidade: escritório 3 vezes na semana, mais 2 dias remoto – Bairro do Centro Histórico - SP",
+        "Analista de Processos\n\nInformações da vaga:\nModelo de trabalho: Flex Office\nLocal de trabalho: Zona Norte",
+        "Analista Fiscal\n\nModelo de trabalho: Flex office - 2 vezes presencial e 3 vezes home na semana.",
+        "Аналитик\n\n<li>Формат работы: часть времени из дома, часть в офисе;</li>",
+    ],
+)
+def test_fields83_counted_remote_days_or_flex_office_is_hybrid(text):
+    assert extract(text, None)["remote"] == "hybrid"
+
+
+# fields83: a type field answered "No", and seasonal staff sought in the body
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Machine Learning Scientist\n\nBuild models.\nJob Type: Full-time\nEducation:\nMaster's (Preferred)\nSeasonal job:\nNO",
+         "full_time"),
+        ("Research Assistant (Union)\n\nNew Continuing Part\\-Time (Grant Funded)\n\nFull\\-time: No\n\nPermanent: Yes", "part_time"),
+        ("LAB TECHNICIANS\n\nOur paving firm is currently seeking Seasonal Lab Technicians to join the crew.", "temporary"),
+    ],
+)
+def test_fields83_a_type_answered_no_or_seasonal_staff_sought(text, kind):
+    assert extract(text, "CA")["employment_type"] == kind
+
+
+def test_fields83_non_exempt_after_a_type_is_no_answer():
+    assert extract("Nurse\n\n**Job Type** Full\\-Time: Non\\-Exempt\n**Shift:** Days", "US")["employment_type"] == "full_time"
+
+
+def test_fields83_regular_or_temporary_is_a_field_label():
+    text = "Staff Nurse - Cardiac Care\n\n**Requisition Number:** 100200\n**Regular or Temporary:** Regular\n**Location:**Durham, NC"
+    assert extract(text, "US")["employment_type"] is None
+
+
+def test_fields83_jornada_integral_is_full_time():
+    text = "Analista de Suporte\n\nDetalhes da vaga\n\nTipo de contratação:\n Efetivo\n\nJornada:\n Integral\n\nLocal:\n Recife / PE"
+    assert extract(text, "BR")["employment_type"] == "full_time"
+
+
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Plant Engineer\n\nDetails:Shift: Day shift onlyWork Set-up: Full On-siteArea: Laguna plant", "onsite"),
+        ("Analista BI\n\n<p>📍 <strong>Modalidad:</strong> Híbrida</p><p>📅 <strong>Experiencia:</strong> 3 años</p>", "hybrid"),
+        ("Ingeniero de Datos\n\n<p><strong>Modalidad:</strong> Presencial</p><p><strong>Sede:</strong> Getafe</p>", "onsite"),
+    ],
+)
+def test_fields83_full_on_site_setup_and_an_html_closed_model_label(text, mode):
+    assert extract(text, None)["remote"] == mode
+
+
+def test_fields83_a_bold_contract_between_role_and_site_is_contract():
+    text = "Cloud Engineer\n\n**Cloud Platform Engineer** **Contract** **4 days on site \\-Cork** We need an engineer to run our platform."
+    assert extract(text, "IE")["employment_type"] == "contract"

@@ -38,6 +38,9 @@ _EMPLOYMENT = phrase_table({
     "full_time": "full time|fulltime|full time position|full time role|full time job|full time employment|"
                  "vollzeit|vollzeitstelle|in vollzeit|temps plein|plein temps|temps complet|wholetime|whole time|"
                  "tiempo completo|jornada completa|voltijd|fulltime baan|36 40 uur|38 40 uur|"
+                 # a Brazilian board's field "Jornada: Integral" (the full working day; fields83: 13 unlabelled dev postings of
+                 # one board template, all read no type before)
+                 "jornada integral|"
                  "tempo integral|penuh waktu|heltid|полная занятость|полный рабочий день|фуллтайм|фулл тайм|фултайм|"
                  # hh's schedule "полный день" (full day) written among the terms ("постоянная работа, полный день", "5/2,
                  # полный день"): the dev gold reads it full time (gold63, gold65; fields61)
@@ -133,6 +136,9 @@ _EMPLOYMENT = phrase_table({
                  # left out)
                  "summer position|summer role|summer job|summer contract|summer employment|summer assignment|"
                  "seasonal opening|seasonal openings|seasonal vacancy|seasonal opportunity|seasonal contract|"
+                 # seasonal staff sought ("now seeking Seasonal Lab Technicians", "hiring seasonal
+                 # shop staff"; fields83: 4 unlabelled dev postings, read no type or part time before)
+                 "seeking seasonal|hiring seasonal|recruiting seasonal|"
                  "full time seasonal|seasonal full time|part time seasonal|seasonal part time|"
                  # (not the German "Arbeitnehmerüberlassung": agency leasing names no fixed term, RUNNING_TEXT_RULES
                  # gold17, and the agency's contract is mostly open-ended; "Vollzeit" through it is full time)
@@ -607,11 +613,29 @@ def _field_type_words(tokens: Tokens) -> list[Hit]:
 
 
 def _label_half(tokens: Tokens, hit: Hit) -> bool:
-    """"Regular/Temporary:" and "Full/Part Time:" are field labels, not values."""
+    """"Regular/Temporary:" and "Full/Part Time:" are field labels, not values; so is "Regular or Temporary:" (a health
+    system's field; fields83: 7 unlabelled dev postings, each read temporary from the label)."""
     i, n, _ = hit
     text = tokens.text
     before = text[max(0, tokens.starts[i] - 3) : tokens.ends[i + n - 1]]
-    return "/" in before and re.match(r"\s*[*_]*\s*:", text[tokens.ends[i + n - 1] :]) is not None
+    return ("/" in before or text[max(0, tokens.starts[i] - 4) : tokens.starts[i]].lower() == " or ") and re.match(
+        r"\s*[*_]*\s*:", text[tokens.ends[i + n - 1] :]) is not None
+
+
+# An Irish recruiter's opening run of bold fields, the type between the role and the site ("**Cloud Engineer** **Contract**
+# **3 days on site \\-Cork**"; fields83: 2 unlabelled dev postings read no type, the board's lost line breaks
+# made the line too long for a short header line)
+_BOLD_RUN_TYPE = re.compile(r"\*\*[^*\n]{3,120}\*\*[ \t]+\*\*(Contract|Temporary|Fixed[- ]Term)\*\*[ \t]+\*\*")
+
+
+def _bold_run_type(tokens: Tokens) -> list[Hit]:
+    if "**" not in tokens.text:
+        return []
+    m = _BOLD_RUN_TYPE.search(tokens.text, 0, title_end(tokens.text) + 400)
+    if m is None:
+        return []
+    kind = "contract" if m.group(1) == "Contract" else "temporary"
+    return [(bisect_left(tokens.starts, m.start(1)), 1 if kind == "contract" or m.group(1) == "Temporary" else 2, kind)]
 
 
 def _short_line_types(tokens: Tokens) -> list[Hit]:
@@ -745,6 +769,8 @@ def find_employment_type(tokens: Tokens) -> tuple[str, Span] | None:
             if v == kind:
                 return kind, token_span(tokens, i, n)
     hours = {str(v) for _, _, v in hits}
+    if len(hours) > 1 and (field := _single_hours_field(tokens, hits)) is not None:
+        return field
     if "full_or_part" in hours:
         return None  # "Full or Part time RN position": both offered
     if hours == {"full_time", "part_time"}:
@@ -833,6 +859,22 @@ def _settled_hours(tokens: Tokens, hits: list[Hit]) -> list[Hit]:
     return titled if len({v for _, _, v in titled}) == 1 else hits
 
 
+# The post's own hours field with one value ("**Schedule:** Per Diem", "**Job Schedule:** Full time", "**Position Type:**
+# Part Time") decides where a health system's template elsewhere names other hours (a perk for per-diem staff, staff
+# who "move from PRN to Full or Part Time" work, "Full-Time and Part-Time hours offered"): fields83, a census of the unlabelled dev postings found 23 with such a field that read no type
+def _single_hours_field(tokens: Tokens, hits: list[Hit]) -> tuple[str, Span] | None:
+    fields = [h for h in hits if h[2] in ("full_time", "part_time") and _hours_field(tokens, h[0])]
+    lines = {tokens.text.rfind("\n", 0, tokens.starts[h[0]]) for h in fields}
+    end = title_end(tokens.text)
+    if len({h[2] for h in fields}) != 1 or any(h not in fields and (
+            tokens.text.rfind("\n", 0, tokens.starts[h[0]]) in lines or tokens.starts[h[0]] < end and h[2] != fields[0][2])
+            for h in hits):
+        return None  # (no field, fields that disagree, another hours word on a field's line - "Full-time, PRN" - or
+        # a title that says other hours: "Case Manager / PRN" over "Work Type: Full Time" is left to the title)
+    i, n, v = fields[0]
+    return str(v), token_span(tokens, i, n)
+
+
 def _clause_before(text: str, start: int) -> str:
     """Up to 40 characters before ``start``, not past a line, a tag or a sentence's end."""
     head = text[max(0, start - 40) : start]
@@ -854,6 +896,15 @@ def _type_negated(tokens: Tokens, hit: Hit) -> bool:
     return k >= 0 and hit[0] - k <= 4 and words[k] in _TYPE_NEGATIONS and (
         "\n" not in tokens.text[tokens.ends[k] : tokens.starts[hit[0]]]) and (
         words[k] != "don" or words[k + 1 : k + 2] == ["t"])  # (not a Director of Nursing's "(DON) full-time"; fields72)
+
+
+# A type asked as a yes/no field and answered no ("Seasonal job:\nNO" closing an Indeed form, "Full-time: No" under a
+# part-time title; fields83: 3 unlabelled dev postings, read temporary over "Job Type: Full-time" or no type before)
+_ANSWERED_NO = re.compile(r"[ \t*_]*:[\s*_]*(?:no|non|nein)(?![\w\\-])", re.IGNORECASE)  # (not "Full-Time: Non-Exempt")
+
+
+def _answered_no(tokens: Tokens, hit: Hit) -> bool:
+    return _ANSWERED_NO.match(tokens.text, tokens.ends[hit[0] + hit[1] - 1]) is not None
 
 
 # "in a professional or freelance capacity", "freelance experience": a kind of past work, not this job's type
@@ -1415,7 +1466,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         tokens.words[h[0]] not in ("prn", "per") or _as_needed(tokens, h)) and (
         h[1] > 1 or tokens.words[h[0]] != "temporary" or _temporary_job(tokens, h)) and not (
         h[2] == "internship" and h[0] and tokens.words[h[0] - 1] in ("not", "no", "nor")) and not (  # "not seeking an intern"
-        _type_negated(tokens, h) or _not_a_type(tokens, h) or _agency_or_pay_basis(tokens, h[0], str(h[2]))
+        _type_negated(tokens, h) or _answered_no(tokens, h) or _not_a_type(tokens, h) or _agency_or_pay_basis(tokens, h[0], str(h[2]))
         or _disregarded(tokens, h[0]) or _completed_training(tokens, h) or _pj_or_clt(tokens, h) or _not_a_term(tokens, h)
         or _kinds_listed(tokens, h) or _agency_business(tokens, h) or _english_cdd(tokens, h) or _pay_factor_schedule(tokens, h)
         or _flexible_perk(tokens, h))]
@@ -1427,6 +1478,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     table_hits = [_hours_option(tokens, h) for h in table_hits]
     covered = {k for i, n, _ in table_hits for k in range(i, i + n)}
     hits = [h for h in _title_types(tokens) + _thesis_title(tokens) + _short_line_types(tokens) + _field_types(tokens)
+            + _bold_run_type(tokens)
             + (_project_title(tokens) if "based" in tokens.vocab or "projectbased" in tokens.vocab else [])
             if h[0] not in covered]
     # (the remembered digit test before the substring searches: most short texts hold no digit)

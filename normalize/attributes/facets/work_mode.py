@@ -85,6 +85,11 @@ _WORK_MODE_STRONG = phrase_table({
               "частично удаленная занятость|частично удаленный формат работы|смешанный формат работы|смешанный формат|"
               "смешанный график работы|смешанному графику|смешанного графика|смешанный режим работы|смешанного режима|"
               "modelo de trabalho hibrido|regime hibrido|modelo hibrido de trabalho|"
+              # remote days counted beside office days in Portuguese ("Atuação 3 vezes por semana na sede e 2 dias
+              # remoto", "2 vezes presencial e 3 vezes home"), to work "híbrida", and a Russian week split
+              # "часть времени из дома, часть в офисе": hybrid. fields83: 8 unlabelled dev postings, all read no mode before
+              "dia remoto|dias remoto|dias remotos|dias de home office|dias em home office|vezes home|vezes remoto|"
+              "atuar hibrida|atuar hibrido|atuar de forma hibrida|часть времени из дома|часть времени удаленно|"
               "atuacao hibrida|formato hibrido|modalidade hibrida|modalidad hibrida|"
               "jornada hibrida|jornada de trabalho hibrida|trabalho hibrido|regime de trabalho hibrido|"
               "hours on site|hours onsite|hours in the office|hours in office|uur op kantoor|stunden vor ort|"
@@ -134,6 +139,8 @@ _WORK_MODE_STRONG = phrase_table({
               "in office five days|in office 5 days|in person attendance|in office attendance|work setting on site|work setting onsite|"
               "work model on site|work model onsite|workplace type on site|workplace type onsite|"
               "work setup onsite|work setup on site|work set up onsite|work set up on site|work type onsite|"
+              # ("Work Set-up: Full On-site", a Philippine board's field; fields83: 2 unlabelled dev postings read no mode)
+              "work setup full onsite|work setup full on site|work set up full onsite|work set up full on site|"
               "work type on site|work arrangement onsite|work arrangement on site|work location type onsite|"
               "working arrangement onsite|working arrangement on site|"
               "работа в офисе|работы в офисе|работать в офисе|работа в офисе компании|формат работы офис|"
@@ -193,8 +200,12 @@ _WORK_MODE_STRONG = phrase_table({
 # "Modalidad de trabajo híbrida: 3 días presenciales", "Regime: Presencial"), every label and gender written out
 # (not "de forma remota", also how a support task is done)
 _MODEL_LABELS = ("modelo", "modalidad", "modalidade", "regime", "formato")
-_MODEL_OF = ("", " de trabajo", " de trabalho", " de atuacao")
-_MODEL_VALUES = {"hybrid": ("hibrido", "hibrida"), "remote": ("remoto", "remota", "100 remoto", "100 remota", "home office"),
+# (" strong": the label closed by an HTML tag before its value, "<strong>Modalidad:</strong> Híbrida"; fields83: 2 unlabelled
+# dev postings read no mode)
+_MODEL_OF = ("", " de trabajo", " de trabalho", " de atuacao", " strong")
+# ("Modelo de Trabalho: Flex Office": a Brazilian firm's name for hybrid office days; fields83: 4 unlabelled dev postings,
+# read no mode before)
+_MODEL_VALUES = {"hybrid": ("hibrido", "hibrida", "flex office"), "remote": ("remoto", "remota", "100 remoto", "100 remota", "home office"),
                  "onsite": ("presencial", "100 presencial")}
 for _mode, _values in _MODEL_VALUES.items():
     for _label in _MODEL_LABELS:
