@@ -289,3 +289,20 @@ def test_an_any_of_answers_in_one_function_as_its_parts_do(monkeypatch):
     for kind in (tr.Words, tr._Substrings, tr._InTitle, tr._Digit, tr._NonAscii):
         monkeypatch.setattr(kind, "fires", asked)
     assert [trigger.fires(tr.TextFacts(Tokens(text))) for text in texts] == answers
+
+
+def test_a_text_with_no_lower_case_letter_before_a_capital_spares_the_glued_towns_classes(monkeypatch):
+    from normalize.attributes import places as places_module
+    from normalize.attributes.facets.common import may_be_glued
+    from normalize.attributes.text import Tokens
+
+    # (ungluing's test: an ASCII text with no "aA" holds no "aAa"; a non-ASCII text is always read)
+    for text in ["Nurses for the ward", "teamWork", "jobOrt: Graz", "ABCDef", "mixed CASE words", "São PauloSP", ""]:
+        assert may_be_glued(text) or b"aAa" not in places_module._glued_classes(text), text
+    read = []
+    real = places_module._glued_classes
+    monkeypatch.setattr(places_module, "_glued_classes", lambda text: read.append(text) or real(text))
+    places_module.find_places(Tokens("Nurses wanted for the night shift on the ward."), None)
+    assert read == []
+    places_module.find_places(Tokens("Nurses wanted for the night shift on the wardJoin us."), None)
+    assert read == ["Nurses wanted for the night shift on the wardJoin us."]
