@@ -254,3 +254,55 @@ def test_plain_english_is_told_once_enough_marks_are_counted():
     for text in ["", " the ", " the and to of you ", " and  and ", "the and to of you", " you  you  you  you "]:
         assert marks_reach(text, 4) == (marks_in(text) >= 4), text
     assert text_language("We are hiring: the team and the office of the firm need you to apply") == "en"
+
+
+# ext35: an any_of's or all_of's test written out as one function (its parts' tests inlined, substrings as ``in`` tests
+# after a test of their rarest character)
+
+def _part_by_part(trigger, facts):
+    from normalize.attributes import triggers as tr
+
+    if type(trigger) is tr._AnyOf:
+        return any(_part_by_part(p, facts) for p in trigger.parts)
+    if type(trigger) is tr._AllOf:
+        return all(_part_by_part(p, facts) for p in trigger.parts)
+    return bool(trigger.fires(facts))
+
+
+def test_an_any_of_answers_in_one_function_as_its_parts_do(monkeypatch):
+    from normalize.attributes import triggers as tr
+    from normalize.attributes.text import Tokens
+
+    trigger = tr.any_of(tr.words(("salary",)), tr.substrings("site)", "Site)", "%", "1%", "ставк"), tr.in_title("intern"),
+                        tr.all_of(tr.DIGIT, tr.lowered("week", "woche", "k")), tr.all_of(tr.NON_ASCII, tr.substrings("€")),
+                        tr.check(lambda facts: "zz" in facts.text))
+    texts = ["Salary on request", "work on site) now", "On Site) only", "up to 10%", "1 percent more", "ставка 5", "Intern\nbody",
+             "3 days a WEEK", "3 Wochen", "days a week", "k 9", "pay 50 €", "pay 50 EUR", "buzz", "nothing at all", "",
+             "body\nintern in the body"]
+    answers = [_part_by_part(trigger, tr.TextFacts(Tokens(text))) for text in texts]
+    assert answers == [True, True, True, True, False, True, True, True, True, False, True, True, False, True, False, False,
+                       False]
+
+    def asked(self, facts):
+        raise AssertionError("a part's own test was called")
+
+    for kind in (tr.Words, tr._Substrings, tr._InTitle, tr._Digit, tr._NonAscii):
+        monkeypatch.setattr(kind, "fires", asked)
+    assert [trigger.fires(tr.TextFacts(Tokens(text))) for text in texts] == answers
+
+
+def test_a_text_with_no_lower_case_letter_before_a_capital_spares_the_glued_towns_classes(monkeypatch):
+    from normalize.attributes import places as places_module
+    from normalize.attributes.facets.common import may_be_glued
+    from normalize.attributes.text import Tokens
+
+    # (ungluing's test: an ASCII text with no "aA" holds no "aAa"; a non-ASCII text is always read)
+    for text in ["Nurses for the ward", "teamWork", "jobOrt: Graz", "ABCDef", "mixed CASE words", "São PauloSP", ""]:
+        assert may_be_glued(text) or b"aAa" not in places_module._glued_classes(text), text
+    read = []
+    real = places_module._glued_classes
+    monkeypatch.setattr(places_module, "_glued_classes", lambda text: read.append(text) or real(text))
+    places_module.find_places(Tokens("Nurses wanted for the night shift on the ward."), None)
+    assert read == []
+    places_module.find_places(Tokens("Nurses wanted for the night shift on the wardJoin us."), None)
+    assert read == ["Nurses wanted for the night shift on the wardJoin us."]

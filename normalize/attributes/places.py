@@ -29,6 +29,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from normalize.attributes.facets.common import may_be_glued
 from normalize.attributes.facets.languages import language_words
 from normalize.attributes.gazetteer import (
     Place,
@@ -1811,7 +1812,8 @@ def find_places(tokens: Tokens, country: str | None = None) -> list[dict[str, An
         _add_unseen(out, seen, _para_towns(text, country, out))
     if country in ("ID", "MY") and _LOWER_CUE_HINT.search(text) is not None:
         _add_unseen(out, seen, _lower_case_cue_towns(text, country, out))
-    if b"aAa" in (classes := _glued_classes(text)):
+    # (an ASCII text with no lower-case letter before a capital, as ungluing's cached test finds, holds no "aAa")
+    if may_be_glued(text) and b"aAa" in (classes := _glued_classes(text)):
         _add_unseen(out, seen, _glued_towns(text, classes, country, out))
     # (one-character tests first: memchr, ~7x cheaper than a search for two or more; most texts hold no "U")
     if "U" in text and ("US" in text or "UK" in text or "U.S" in text or "U.K" in text or "UAE" in text) or "EE" in text:
