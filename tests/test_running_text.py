@@ -7623,3 +7623,63 @@ def test_fields82_an_assistant_or_client_role_manager_or_a_manager_supported_is_
 )
 def test_fields82_mgr_abbreviation_in_a_title(text, level):
     assert extract(text, "US")["seniority"] == level
+
+
+# ---- fields84: a Spanish board's "Experiencia mínima: No Requerida", a role "Scrum Master in ..." or "Asset Master
+# application" no degree, Indonesia's pharmacist programme, an English "higher education" asked, a student's grades so far
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Analista Junior\n\nRequisitos Estudios mínimos Grado Experiencia mínima No Requerida Descripción del puesto",
+        "Becario/a\n\n<h3>Requisitos</h3><br><h4>Experiencia mínima</h4><br>No Requerida<br>Conocimientos<br>Excel",
+    ],
+)
+def test_fields84_minimum_experience_not_required_field_is_zero(text):
+    assert extract(text, "ES")["min_years_experience"] == 0
+
+
+def test_fields84_minimum_experience_not_required_field_keeps_a_stated_count():
+    text = "Analista\n\nExperiencia mínima No Requerida. Se piden al menos 2 años de experiencia con SQL."
+    assert extract(text, "ES")["min_years_experience"] == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Agile Coach\n\nYou bring 4+ years as a Scrum Master in product delivery teams.",
+        "Data Engineer\n\nLook after the Asset Master application and its users.",
+    ],
+)
+def test_fields84_a_master_role_or_application_is_no_degree(text):
+    assert extract(text, "IE")["education_level"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Apoteker Penanggung Jawab\n\nKualifikasi: Pendidikan Profesi Apoteker, memiliki STRA aktif",
+        "Manajer Produksi\n\nKualifikasiPendidikan apotekerBerpengalaman di bidang produksi",
+    ],
+)
+def test_fields84_indonesian_pharmacist_programme_is_a_degree(text):
+    assert extract(text, "ID")["education_level"] == "bachelor"
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Android Developer\n\nYour skills: • Higher education min. engineering, a technical profile • 2 years", "bachelor"),
+        ("ETL Administrator\n\nWe look for a person with: - higher education in computer science - SQL", "bachelor"),
+        ("Data Engineer\n\nYou have a higher education within data engineering or similar.", "bachelor"),
+        ("Nurse\n\nWe are committed to widening access to higher education and quality care.", None),
+        ("Analyst\n\nBenefits: Higher education tuition assistance and a pension.", None),
+        ("IT Lead\n\nYou have worked in a higher education environment before.", None),
+    ],
+)
+def test_fields84_english_higher_education_asked(text, level):
+    assert extract(text, "PL")["education_level"] == level
+
+
+def test_fields84_a_students_grades_so_far_are_no_degree():
+    text = "Hilfsassistenz\n\nAnforderungen: sehr gute Leistungen im bisherigen Studium, Interesse am Prozessrecht"
+    assert extract(text, "CH")["education_level"] is None

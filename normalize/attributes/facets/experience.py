@@ -170,6 +170,9 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 # a Chilean board's label "Experiencia: No es necesaria (buscamos actitud y ganas)"
                                 # (fields76: 6 unlabelled postings of one template, all read no experience)
                                 "experiencia no es necesaria|"
+                                # a Spanish board's form field "Experiencia mínima: No Requerida" (fields84: 11 unlabelled
+                                # dev postings, 9 read no years), also as its HTML ("<h4>Experiencia mínima</h4><br>No Requerida")
+                                "experiencia minima no requerida|experiencia minima h4 br no requerida|"
                                 "no experience is required|no previous experience required|"
                                 "keine erfahrung erforderlich|ohne berufserfahrung|geen ervaring nodig|"
                                 "freshgraduate|fresh grads|fresh grad|без опыта работы|no experienced needed|no experience necessary|"
