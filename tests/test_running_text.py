@@ -7683,3 +7683,29 @@ def test_fields84_english_higher_education_asked(text, level):
 def test_fields84_a_students_grades_so_far_are_no_degree():
     text = "Hilfsassistenz\n\nAnforderungen: sehr gute Leistungen im bisherigen Studium, Interesse am Prozessrecht"
     assert extract(text, "CH")["education_level"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "codes"),
+    [
+        ("Redaktionshilfe\n\nAnforderungen: Stilsicherheit in deutscher Sprache und Freude an Texten", {"de"}),
+        ("Berater\n\nSie kommunizieren sicher in deutscher und englischer Sprache mit Kunden.", {"de", "en"}),
+        ("Analyst\n\nDu vermittelst zwischen Teams in deutscher Sprache (C1 Niveau).", {"de"}),
+        ("Techniker\n\nEin führender deutscher Hersteller sucht Verstärkung in der Montage.", set()),
+    ],
+)
+def test_fields84_german_dative_language_with_its_noun(text, codes):
+    assert {d["language"] for d in extract(text, "DE")["languages"]} == codes
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Researcher in Mobile Networks\n\nBased in Madrid, this 5-month internship offers hands-on work.", "intern"),
+        ("Software Engineer\n\nRole DescriptionThis is a full-time remote role for an Intern at a startup.", "intern"),
+        ("Outreach Specialist\n\nThe internship is unpaid, but a stipend covers approved costs.", "intern"),
+        ("Learning Specialist\n\nOversee the internship program and the training calendar.", None),
+    ],
+)
+def test_fields84_body_names_the_job_an_internship(text, level):
+    assert extract(text, "ES")["seniority"] == level
