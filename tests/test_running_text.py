@@ -7709,3 +7709,26 @@ def test_fields84_german_dative_language_with_its_noun(text, codes):
 )
 def test_fields84_body_names_the_job_an_internship(text, level):
     assert extract(text, "ES")["seniority"] == level
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Patient Care Tech\n\n**Required Qualifications:** * Current enrollment in an approved nursing program. * BLS card",
+        "Nurse Extern\n\n**Qualifications** * Currently enrolled in good standing at an accredited nursing program * BLS",
+        "Care Assistant\n\nApplicants must be currently enrolled in a professional school of nursing and have passed one course.",
+    ],
+)
+def test_fields84_a_nursing_student_enrolled_is_sought(text):
+    assert extract(text, "US")["min_years_experience"] == 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Registered Nurse\n\nBenefits: the opportunity for enrollment in a company paid pension plan. 2 years of RN work.",
+        "Registered Nurse\n\n* Enrollment in the New Grad Residency Program * Shift differentials",
+    ],
+)
+def test_fields84_an_enrollment_offered_is_no_student_sought(text):
+    assert extract(text, "US")["min_years_experience"] != 0
