@@ -7732,3 +7732,15 @@ def test_fields84_a_nursing_student_enrolled_is_sought(text):
 )
 def test_fields84_an_enrollment_offered_is_no_student_sought(text):
     assert extract(text, "US")["min_years_experience"] != 0
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("IT Support Trainee\n\nQualifications:Must be currently taking a degree in Information Technology or any related course.", 0),
+        ("Design Assistant\n\nRequirements ● Currently taking up a Bachelor's degree in Fine Arts ● Adobe tools", 0),
+        ("Accountant\n\nWe are currently taking applications. At least 2 years of audit experience.", 2),
+    ],
+)
+def test_fields84_currently_taking_a_degree_is_a_student_sought(text, years):
+    assert extract(text, "PH")["min_years_experience"] == years

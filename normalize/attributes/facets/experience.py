@@ -1046,6 +1046,11 @@ _DEADLINE_AFTER = re.compile(r"(?i)^\W{0,3}within\b")
 # STUDENTS_TRIGGER already names (YEARS_TRIGGER takes "nrolled" alone: "must be able" is in most texts)
 _ENROLLED_GATE = "nrolled"
 _ENROLLMENT_GATE = "nrollment in"
+# the Philippine boards' "Currently taking (up) a Bachelor's degree in ...", "Must be currently taking a degree in ... or any
+# related course" (fields84: 6 unlabelled dev postings, interns and student assistants, read no years); read as "enrolled in"
+_TAKING = re.compile(r"(?i)(?<=currently )taking (?:up )?(?:an? |any )?(?:[\w'’/-]+ ){0,6}?(?:degree|bachelor\S*|course|"
+                     r"program(?:me)?)\b")
+_TAKING_GATE = "urrently taking"
 _MUST_BE_GATE = "ust be a"
 _STUDENT_WORD = frozenset({"student", "students"})
 
@@ -1055,11 +1060,13 @@ def _enrolled_student_sought(tokens: Tokens) -> list[tuple[float, int, int]]:
     each. (A count beside it is a licensed hire's: "... enrolled in a BSN program with two years of experience as an RN".)"""
     text = tokens.text
     enrolled = _ENROLLED_GATE in text or _ENROLLMENT_GATE in text
+    taking = _TAKING_GATE in text
     must_be = _MUST_BE_GATE in text and not tokens.vocab.isdisjoint(_STUDENT_WORD)
-    if not (enrolled or must_be):
+    if not (enrolled or must_be or taking):
         return []
     out = []
-    for m in _ENROLLED.finditer(text) if enrolled else ():
+    found = [*(_ENROLLED.finditer(text) if enrolled else ()), *(_TAKING.finditer(text) if taking else ())]
+    for m in found:
         if (_ENROLLED_BEFORE.search(text, max(0, m.start() - 40), m.start()) and not _NOT_STUDY.search(text, m.start(), m.end() + 16)
                 and not _DEADLINE_AFTER.search(text[m.end() : m.end() + 12])):
             out.append((0.0, m.start(), m.end()))
@@ -1383,7 +1390,7 @@ YEARS_TRIGGER = any_of(
     # "candidate" nearly always (ext30); a práctica or internship match is also one of its words in the text
     in_title(*_STUDENT_WORKER_GATE),  # _working_student_title's gate
     all_of(words(_PRACTICA_WORDS), in_title("ráctic", "practic")),  # (likewise, its práctica words)
-    substrings(_ENROLLED_GATE, _ENROLLMENT_GATE),  # _enrolled_student_sought's gate (its other gate's student words: STUDENTS_TRIGGER)
+    substrings(_ENROLLED_GATE, _ENROLLMENT_GATE, _TAKING_GATE),  # _enrolled_student_sought's gate (its other gate's student words: STUDENTS_TRIGGER)
     in_title(*_THESIS_GATE),  # _thesis_title's title words
     substrings(_PURSUING_GATE),  # _pursuing_student_sought's gate
     substrings(*_STUDYING_GATE),  # _studying_pt_accepted's gate
