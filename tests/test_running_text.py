@@ -7716,7 +7716,7 @@ def test_fields84_body_names_the_job_an_internship(text, level):
     [
         "Patient Care Tech\n\n**Required Qualifications:** * Current enrollment in an approved nursing program. * BLS card",
         "Nurse Extern\n\n**Qualifications** * Currently enrolled in good standing at an accredited nursing program * BLS",
-        "Care Assistant\n\nApplicants must be currently enrolled in a professional school of nursing and have passed one course.",
+        "Care Assistant\n\nTo apply you must be currently enrolled in a professional school of nursing, with one course passed.",
     ],
 )
 def test_fields84_a_nursing_student_enrolled_is_sought(text):
