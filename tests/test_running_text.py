@@ -7767,3 +7767,124 @@ def test_fields83_full_on_site_setup_and_an_html_closed_model_label(text, mode):
 def test_fields83_a_bold_contract_between_role_and_site_is_contract():
     text = "Cloud Engineer\n\n**Cloud Platform Engineer** **Contract** **4 days on site \\-Cork** We need an engineer to run our platform."
     assert extract(text, "IE")["employment_type"] == "contract"
+
+
+# ---- fields84: a Spanish board's "Experiencia mínima: No Requerida", a role "Scrum Master in ..." or "Asset Master
+# application" no degree, Indonesia's pharmacist programme, an English "higher education" asked, a student's grades so far
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Analista Junior\n\nRequisitos Estudios mínimos Grado Experiencia mínima No Requerida Descripción del puesto",
+        "Becario/a\n\n<h3>Requisitos</h3><br><h4>Experiencia mínima</h4><br>No Requerida<br>Conocimientos<br>Excel",
+    ],
+)
+def test_fields84_minimum_experience_not_required_field_is_zero(text):
+    assert extract(text, "ES")["min_years_experience"] == 0
+
+
+def test_fields84_minimum_experience_not_required_field_keeps_a_stated_count():
+    text = "Analista\n\nExperiencia mínima No Requerida. Se piden al menos 2 años de experiencia con SQL."
+    assert extract(text, "ES")["min_years_experience"] == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Agile Coach\n\nYou bring 4+ years as a Scrum Master in product delivery teams.",
+        "Data Engineer\n\nLook after the Asset Master application and its users.",
+    ],
+)
+def test_fields84_a_master_role_or_application_is_no_degree(text):
+    assert extract(text, "IE")["education_level"] is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Apoteker Penanggung Jawab\n\nKualifikasi: Pendidikan Profesi Apoteker, memiliki STRA aktif",
+        "Manajer Produksi\n\nKualifikasiPendidikan apotekerBerpengalaman di bidang produksi",
+    ],
+)
+def test_fields84_indonesian_pharmacist_programme_is_a_degree(text):
+    assert extract(text, "ID")["education_level"] == "bachelor"
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Android Developer\n\nYour skills: • Higher education min. engineering, a technical profile • 2 years", "bachelor"),
+        ("ETL Administrator\n\nWe look for a person with: - higher education in computer science - SQL", "bachelor"),
+        ("Data Engineer\n\nYou have a higher education within data engineering or similar.", "bachelor"),
+        ("Nurse\n\nWe are committed to widening access to higher education and quality care.", None),
+        ("Analyst\n\nBenefits: Higher education tuition assistance and a pension.", None),
+        ("IT Lead\n\nYou have worked in a higher education environment before.", None),
+    ],
+)
+def test_fields84_english_higher_education_asked(text, level):
+    assert extract(text, "PL")["education_level"] == level
+
+
+def test_fields84_a_students_grades_so_far_are_no_degree():
+    text = "Hilfsassistenz\n\nAnforderungen: sehr gute Leistungen im bisherigen Studium, Interesse am Prozessrecht"
+    assert extract(text, "CH")["education_level"] is None
+
+
+@pytest.mark.parametrize(
+    ("text", "codes"),
+    [
+        ("Redaktionshilfe\n\nAnforderungen: Stilsicherheit in deutscher Sprache und Freude an Texten", {"de"}),
+        ("Berater\n\nSie kommunizieren sicher in deutscher und englischer Sprache mit Kunden.", {"de", "en"}),
+        ("Analyst\n\nDu vermittelst zwischen Teams in deutscher Sprache (C1 Niveau).", {"de"}),
+        ("Techniker\n\nEin führender deutscher Hersteller sucht Verstärkung in der Montage.", set()),
+    ],
+)
+def test_fields84_german_dative_language_with_its_noun(text, codes):
+    assert {d["language"] for d in extract(text, "DE")["languages"]} == codes
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Researcher in Mobile Networks\n\nBased in Madrid, this 5-month internship offers hands-on work.", "intern"),
+        ("Software Engineer\n\nRole DescriptionThis is a full-time remote role for an Intern at a startup.", "intern"),
+        ("Outreach Specialist\n\nThe internship is unpaid, but a stipend covers approved costs.", "intern"),
+        ("Learning Specialist\n\nOversee the internship program and the training calendar.", None),
+    ],
+)
+def test_fields84_body_names_the_job_an_internship(text, level):
+    assert extract(text, "ES")["seniority"] == level
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Patient Care Tech\n\n**Required Qualifications:** * Current enrollment in an approved nursing program. * BLS card",
+        "Nurse Extern\n\n**Qualifications** * Currently enrolled in good standing at an accredited nursing program * BLS",
+        "Care Assistant\n\nTo apply you must be currently enrolled in a professional school of nursing, with one course passed.",
+    ],
+)
+def test_fields84_a_nursing_student_enrolled_is_sought(text):
+    assert extract(text, "US")["min_years_experience"] == 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Registered Nurse\n\nBenefits: the opportunity for enrollment in a company paid pension plan. 2 years of RN work.",
+        "Registered Nurse\n\n* Enrollment in the New Grad Residency Program * Shift differentials",
+    ],
+)
+def test_fields84_an_enrollment_offered_is_no_student_sought(text):
+    assert extract(text, "US")["min_years_experience"] != 0
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("IT Support Trainee\n\nQualifications:Must be currently taking a degree in Information Technology or any related course.", 0),
+        ("Design Assistant\n\nRequirements ● Currently taking up a Bachelor's degree in Fine Arts ● Adobe tools", 0),
+        ("Accountant\n\nWe are currently taking applications. At least 2 years of audit experience.", 2),
+    ],
+)
+def test_fields84_currently_taking_a_degree_is_a_student_sought(text, years):
+    assert extract(text, "PH")["min_years_experience"] == years

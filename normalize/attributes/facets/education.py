@@ -161,6 +161,9 @@ _EDUCATION = phrase_table({
                 # one-word German compounds ("einen Bachelorabschluss in BWL", "im Bachelorstudium") and the UK "degree-qualified"
                 # with its hyphen lost ("Degreequalified or equivalent"; fields73 census: 6 + 14 + 5 unlabelled dev postings)
                 "bachelorabschluss|bachelorstudium|bachelorstudiums|degreequalified|"
+                # Indonesia's pharmacist programme after a bachelor's ("Pendidikan Profesi Apoteker"), accepted as master or
+                # bachelor (RUNNING_TEXT_RULES; fields84: 4 unlabelled dev postings, all read no level)
+                "pendidikan apoteker|pendidikan profesi apoteker|lulusan apoteker|lulusan profesi apoteker|"
                 "s1|s 1|sarjana|d4|kandidatexamen|hogskoleexamen|hogskoleutbildning|"
                 # Swedish degrees written as one compound (a census of the corpus's "-examen"/"-utbildning" words): a
                 # university degree or studies, a three-year engineering degree; "högskole- eller civilingenjörsexamen"
@@ -226,7 +229,7 @@ _EDUCATION = phrase_table({
 _CAPS_ONLY = {"smu", "stm", "cft", "qqi", "bca", "mca", "bs", "ba", "ged", "bac", "fp", "s1", "s2", "s3", "d3", "diii", "d4", "sma", "smk", "wo", "hsc", "adn",
               "bep", "bts", "dut", "fh", "eso", "spm", "uec", "msc"}
 _NOT_MASTER_PREV = {"scrum", "web", "quiz", "head", "post", "grand", "zen", "ring", "chess", "quarter",
-                    "toast", "dungeon", "key", "burger", "task", "project", "data"}
+                    "toast", "dungeon", "key", "burger", "task", "project", "data", "asset"}
 _NOT_MASTER_NEXT = {"our", "your", "the", "data", "patient", "index", "file", "files", "class", "classes", "plan", "schedule",
                     "record", "records", "card", "key", "list", "branch", "node", "service", "services",
                     "agreement", "agreements", "brand", "production", "builder", "copy", "mind", "chef",
@@ -265,7 +268,9 @@ _ENCLOSURE_CUES = ("must include", "should include", "must contain", "please att
                    # German studies under way are no level asked ("passend zum Studium"); an English "currently
                    # pursuing a BS" is (RUNNING_TEXT_RULES: "pursuing a BS" = bachelor)
                    "eingeschrieben", "immatrikuliert", "zum studium", "neben dem studium", "laufendes studium",
-                   "im studium", "actuellement etudiant")
+                   "im studium", "actuellement etudiant",
+                   # "Leistungen im bisherigen Studium": a student's grades so far, no degree asked (fields84)
+                   "bisherigen studium")
 
 
 # Words that make an Australian "tertiary qualification" a wish (the older postings gold gives it no level)
@@ -315,6 +320,8 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return w == "wo" and nxt in ("opleiding", "niveau", "master", "denkniveau")
     if n == 1 and w in _CAPS_ONLY and _AMPERSAND_ACRONYM.match(text, tokens.ends[i]):
         return False  # "FP&A", "BA&E", markdown "FP\\&A" or "FP \\& A", HTML "FP&amp;A": part of another acronym
+    if w in ("master", "masters") and n > 1 and i and words[i - 1] in _NOT_MASTER_PREV:
+        return False  # "experience as a Scrum Master in software delivery": the role, not the table's "master in"
     if w in ("master", "masters") and n == 1:
         prev = words[i - 1] if i else ""
         if prev in _NOT_MASTER_PREV or nxt in _NOT_MASTER_NEXT or not raw[:1].isupper() and prev not in (
@@ -566,6 +573,28 @@ def _superior_field(tokens: Tokens) -> list[Hit]:
 
 
 _TECHNICIAN_PT = re.compile(r"(?i)\bt[ée]cnic[oa]\b")
+
+
+# An English "higher education" asked of the applicant (Polish and Swedish boards: "• Higher education min. engineering",
+# "a higher education within data engineering"): bachelor (RUNNING_TEXT_RULES: "Higher education" alone bachelor). Read only
+# where it opens an item or follows "a"/"completed"/"have", and a field, a qualifier or the item's end follows: "access to
+# higher education and ...", "higher education sector", "Higher education tuition assistance" are no level asked (fields84:
+# 171 unlabelled dev postings hold the words, 5 in the asked shape, 4 of them read no level).
+_HIGHER_EDUCATION_EN = re.compile(
+    r"(?:^|[\n•*·\t;:]|\s[-–]\s|\b(?:[Aa]|[Cc]ompleted|[Ff]inished|[Hh]ave|[Hh]old)\s)[ \t\xa0]*([Hh]igher)\s+education"
+    r"(?=[ \t]*(?:$|[\n,.;(/–-]|(?:in|min|within|required|preferred|preferably|ideally|or|with)\b))", re.MULTILINE)
+
+
+def _higher_education_en(tokens: Tokens) -> list[Hit]:
+    """"Higher education in <field>" and its shapes (see _HIGHER_EDUCATION_EN): bachelor, the "higher" word's hit."""
+    if "higher" not in tokens.vocab or "education" not in tokens.vocab:
+        return []
+    hits = []
+    for m in _HIGHER_EDUCATION_EN.finditer(tokens.text):
+        i = bisect_left(tokens.starts, m.start(1))
+        if i < len(tokens.words) and tokens.starts[i] == m.start(1):
+            hits.append((i, 2, "bachelor"))
+    return hits
 
 
 _GRADUATE_OF = {"graduate", "graduado", "graduada", "formado", "formada"}
@@ -1174,6 +1203,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
             + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens) + _minimum_studies_grado(tokens)
             + _graduates_from_nursing_school(tokens) + _superior_completed(tokens) + _superior_field(tokens) + _ms_rung(tokens)
+            + _higher_education_en(tokens)
             + _degree_worked_towards(tokens))
     return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
 
@@ -1371,6 +1401,7 @@ EDUCATION_TRIGGER = any_of(
     all_of(words(("ms", "msc", "m")), check(_may_hold_ms_rung)),  # _ms_rung's gate and pattern
     substrings("Diplôme", "Diplome"),  # _diploma_field's gate
     words(("majoring", "majored", "major")),  # _major_in's words
+    all_of(words(("higher",)), words(("education",))),  # _higher_education_en's gate
 )
 
 

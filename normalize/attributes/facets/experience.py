@@ -170,6 +170,9 @@ _ZERO_EXPERIENCE = phrase_table({"0": "no prior experience|no previous experienc
                                 # a Chilean board's label "Experiencia: No es necesaria (buscamos actitud y ganas)"
                                 # (fields76: 6 unlabelled postings of one template, all read no experience)
                                 "experiencia no es necesaria|"
+                                # a Spanish board's form field "Experiencia mínima: No Requerida" (fields84: 11 unlabelled
+                                # dev postings, 9 read no years), also as its HTML ("<h4>Experiencia mínima</h4><br>No Requerida")
+                                "experiencia minima no requerida|experiencia minima h4 br no requerida|"
                                 "no experience is required|no previous experience required|"
                                 "keine erfahrung erforderlich|ohne berufserfahrung|geen ervaring nodig|"
                                 "freshgraduate|fresh grads|fresh grad|без опыта работы|no experienced needed|no experience necessary|"
@@ -1023,10 +1026,15 @@ def _internship_title_for_students(tokens: Tokens) -> list[tuple[float, int, int
 # the fields47 census of the unlabelled corpus found "enrolled in" + a study word in 168 postings; it is the applicant's
 # requirement only where it opens an item or follows "must (be)" / "currently" / "be" - elsewhere it names staff put on a
 # residency or sales training programme, landowners in a conservation programme, or an RN's bridge programme.
-_ENROLLED = re.compile(r"(?i)\benrolled in (?:an? |the |any )?(?:[\w'’-]+ ){0,5}?(?:degree|bachelor\S*|master\S*|mba|"
-                       r"ph\.?d|pharmd|undergraduate|graduate|universit(?:y|ies)|college|program(?:me)?)\b")
+# fields84: also "Current enrollment in an NLN approved nursing program", "Currently enrolled in good standing at an
+# accredited nursing program" (the standing words between), "Must be currently enrolled in a professional school of
+# nursing" (13 unlabelled dev postings, nurse externs and techs, read no years)
+_ENROLLED = re.compile(r"(?i)\benroll(?:ed|ment) in (?:good (?:academic )?standing (?:at|in) )?(?:an? |the |any )?"
+                       r"(?:[\w'’-]+ ){0,5}?(?:degree|bachelor\S*|master\S*|mba|"
+                       r"ph\.?d|pharmd|undergraduate|graduate|universit(?:y|ies)|college|program(?:me)?|school of nursing|"
+                       r"nursing school)\b")
 _ENROLLED_BEFORE = re.compile(r"(?i)(?:(?:^|[\n*•·>:;.!?]|<li>)\s*(?:(?:are|be|you(?:['’]re| are))\s+)?(?:currently\s+)?|"
-                              r"\bmust (?:be )?(?:currently )?|\bcurrently )$")
+                              r"\bmust (?:be )?(?:currently )?|\bcurrently |\bcurrent )$")
 _MUST_BE_STUDENT = re.compile(r"(?i)\bmust be an? (?:[\w-]+ ){0,3}?student in an? (?:[\w()-]+ ){0,10}?program(?:me)?\b")
 # a programme that is no study of the applicant's (the census' staff programmes; an RN's bridge or BSN completion; an
 # apprentice's trade programme, which is no university or college study)
@@ -1037,6 +1045,12 @@ _DEADLINE_AFTER = re.compile(r"(?i)^\W{0,3}within\b")
 # every _ENROLLED match holds "nrolled"; every _MUST_BE_STUDENT one "ust be a" and the word student, which
 # STUDENTS_TRIGGER already names (YEARS_TRIGGER takes "nrolled" alone: "must be able" is in most texts)
 _ENROLLED_GATE = "nrolled"
+_ENROLLMENT_GATE = "nrollment in"
+# the Philippine boards' "Currently taking (up) a Bachelor's degree in ...", "Must be currently taking a degree in ... or any
+# related course" (fields84: 6 unlabelled dev postings, interns and student assistants, read no years); read as "enrolled in"
+_TAKING = re.compile(r"(?i)(?<=currently )taking (?:up )?(?:an? |any )?(?:[\w'’/-]+ ){0,6}?(?:degree|bachelor\S*|course|"
+                     r"program(?:me)?)\b")
+_TAKING_GATE = "urrently taking"
 _MUST_BE_GATE = "ust be a"
 _STUDENT_WORD = frozenset({"student", "students"})
 
@@ -1045,12 +1059,14 @@ def _enrolled_student_sought(tokens: Tokens) -> list[tuple[float, int, int]]:
     """An enrolled student asked as the job's requirement and no count of experience read anywhere: (0, start, end)
     each. (A count beside it is a licensed hire's: "... enrolled in a BSN program with two years of experience as an RN".)"""
     text = tokens.text
-    enrolled = _ENROLLED_GATE in text
+    enrolled = _ENROLLED_GATE in text or _ENROLLMENT_GATE in text
+    taking = _TAKING_GATE in text
     must_be = _MUST_BE_GATE in text and not tokens.vocab.isdisjoint(_STUDENT_WORD)
-    if not (enrolled or must_be):
+    if not (enrolled or must_be or taking):
         return []
     out = []
-    for m in _ENROLLED.finditer(text) if enrolled else ():
+    found = [*(_ENROLLED.finditer(text) if enrolled else ()), *(_TAKING.finditer(text) if taking else ())]
+    for m in found:
         if (_ENROLLED_BEFORE.search(text, max(0, m.start() - 40), m.start()) and not _NOT_STUDY.search(text, m.start(), m.end() + 16)
                 and not _DEADLINE_AFTER.search(text[m.end() : m.end() + 12])):
             out.append((0.0, m.start(), m.end()))
@@ -1374,7 +1390,7 @@ YEARS_TRIGGER = any_of(
     # "candidate" nearly always (ext30); a práctica or internship match is also one of its words in the text
     in_title(*_STUDENT_WORKER_GATE),  # _working_student_title's gate
     all_of(words(_PRACTICA_WORDS), in_title("ráctic", "practic")),  # (likewise, its práctica words)
-    substrings(_ENROLLED_GATE),  # _enrolled_student_sought's gate (its other gate's student words: STUDENTS_TRIGGER)
+    substrings(_ENROLLED_GATE, _ENROLLMENT_GATE, _TAKING_GATE),  # _enrolled_student_sought's gate (its other gate's student words: STUDENTS_TRIGGER)
     in_title(*_THESIS_GATE),  # _thesis_title's title words
     substrings(_PURSUING_GATE),  # _pursuing_student_sought's gate
     substrings(*_STUDYING_GATE),  # _studying_pt_accepted's gate

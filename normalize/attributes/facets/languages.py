@@ -170,6 +170,11 @@ def _language_names() -> PhraseTable:
                          ("nederlandse", "nl"), ("engelse", "en"), ("duitse", "de"), ("franse", "fr"),
                          ("spaanse", "es"), ("anglaise", "en"), ("allemande", "de"), ("espagnole", "es"),
                          ("neerlandaise", "nl"), ("francaise", "fr"),
+                         # the German dative/genitive with its noun ("Stilsicherheit in deutscher Sprache", "sicher in
+                         # deutscher Sprache kommunizieren"; fields84: 7 unlabelled dev postings, 4 read no German)
+                         # (and the first of two: "in deutscher und englischer Sprache", joined to the one in context)
+                         ("deutscher sprache", "de"), ("englischer sprache", "en"), ("franzosischer sprache", "fr"),
+                         ("deutscher", "de"), ("englischer", "en"), ("franzosischer", "fr"),
                          # Portuguese, Spanish and Italian adjectives ("domínio da língua portuguesa", "lengua inglesa")
                          ("portuguesa", "pt"), ("inglesa", "en"), ("espanhola", "es"), ("francesa", "fr"), ("alema", "de"),
                          ("alemana", "de"), ("espanola", "es"), ("italiana", "it"),
@@ -635,6 +640,7 @@ def find_languages(tokens: Tokens, require_context: bool = True) -> list[dict]:
             else:
                 weak.add(i)
         context = (not require_context or level is not None or any(x in _CONTEXT for x in window)
+                   or words[i + n - 1] in _LANGUAGE_NOUNS  # (a name written with its noun: "in deutscher Sprache")
                    or any(x in _NEAR_CONTEXT for x in near) or "kenntnisse" in words[i]
                    or (i > 0 and words[i - 1] in _USE_BEFORE) or (i + n < len(words) and words[i + n] in _USE_AFTER)
                    or _wished_pt(tokens, i, n)

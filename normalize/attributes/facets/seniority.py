@@ -157,6 +157,13 @@ _ROLE_LEVELS = {"entry": "junior", "mid": "mid", "senior": "senior"}
 _THIS_LEVEL_ROLE = re.compile(rf"(?i)\bthis (junior|senior|graduate|entry|mid)(?:[{_HYPHENS} ]level)?(?:, (?:full|part)[- ]time,?)? "
                               r"(?:role|position|job|opportunity)\b")
 _THIS_LEVELS = {"junior": "junior", "senior": "senior", "graduate": "junior", "entry": "junior", "mid": "mid"}
+# "this 5-month internship offers ...", "The internship is unpaid", "This is a full-time remote role for an Intern at ...":
+# under a level-free title the body names the job an internship (fields84: 7 unlabelled dev postings read no level); not
+# "mileage ... during the internship will be reimbursed" of a fellowship (gold: no level)
+_INTERNSHIP_KIND = r"(?:(?:\d+[- ]months?|\d+[- ]weeks?|paid|unpaid|summer|full[- ]time|part[- ]time|remote)[ ,]+)*"
+_THIS_INTERNSHIP = re.compile(rf"(?i)\bthis {_INTERNSHIP_KIND}(internship) (?:offers|is|will|runs|lasts|starts)\b|"
+                              rf"(?<!during )(?<!after )(?<!before )(?<!of )(?<!for )\bthe {_INTERNSHIP_KIND}(internship) "
+                              r"(?:offers|is|runs|lasts|starts)\b|\b(?:role|position) for an (intern)\b")
 # "Nurse - Monroe Carell Jr. Children's Hospital": "Jr." closing a person's name (after a separator two capitalised words,
 # then "Jr." or "Jr.," and the name of what is named after them) is no level; the corpus's titles hold this shape only so
 _NAME_BEFORE_JR = re.compile(r"[-–|,] [A-Z][a-z]+ [A-Z][a-z]+ $")
@@ -618,6 +625,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
     if "this" in tokens.vocab and not tokens.vocab.isdisjoint(_THIS_LEVELS) and (m := _THIS_LEVEL_ROLE.search(text)) and (
             m.group(1).lower() not in ("entry", "mid") or text[m.end(1) : m.end(1) + 1] in _HYPHENS + " " and text[m.end(1) + 1 : m.end(1) + 6].lower() == "level"):
         return _THIS_LEVELS[m.group(1).lower()], m.span(1)  # "For this junior position ..." (see _THIS_LEVEL_ROLE)
+    if ("intern" in vocab or "internship" in vocab) and (m := _THIS_INTERNSHIP.search(text, end)):
+        return "intern", m.span(next(k for k in (1, 2, 3) if m.group(k)))  # (see _THIS_INTERNSHIP)
     words = tokens.words
     for i, n, v in found:
         if i >= 2 and words[i - 1] in ("level", "nivel", "niveau") and (words[i - 2] in (
