@@ -367,6 +367,7 @@ def test_a_skill_beside_an_html_tag_is_linked_and_a_block_tag_still_ends_its_sen
             "<p>You will build our data services with a strong working knowledge of Python and its libraries<br/>"
             "We are an equal opportunity employer and value diversity.</p>")
     assert len(_tokenizable(text)) == len(text)
+    assert _tokenizable("<ORGANIZATION> hires in <LOCATION>") == "<ORGANIZATION> hires in <LOCATION>"  # anonymised
     found = {m["label"]: text[m["span"][0]:m["span"][1]] for m in SkillExtractor("esco").extract([text])[0]}
     assert found.get("PostgreSQL") == "PostgreSQL"
     assert found.get("Python (computer programming)") == "Python"  # not cut off by the equal-opportunity line

@@ -837,8 +837,9 @@ _LONG_RUN = re.compile(r"\S{200,}")
 # "/>-Knowledge"), so that word matched no label. Blanked in place, spans stay valid. A block tag ends a
 # sentence there (phrases._SENTENCE_END read it so): it becomes "; ", not a line break, under which a list
 # item's "Communication:" would read as a form header (phrases.no_skill_ranges).
-_BLOCK_TAG = re.compile(r"</?(?:p|br|li|ul|ol|div|h\d)\b[^<>]{0,200}>", re.IGNORECASE)
-_HTML_TAG = re.compile(r"</?[A-Za-z][^<>]{0,200}>")
+_BLOCK_TAG = re.compile(r"</?(?:p|br|li|ul|ol|div|h\d)\b[^<>]{0,200}>")
+# lower-case names only: "<ORGANIZATION>", "<LOCATION>" are the placeholders of anonymised text, not HTML
+_HTML_TAG = re.compile(r"</?[a-z][a-z0-9]*\b[^<>]{0,200}>")
 _NBSP = re.compile(r"&(?:nbsp|#160|#xa0);", re.IGNORECASE)  # other entities stay: "R&amp;D" is one word
 
 
