@@ -359,6 +359,20 @@ def test_a_teach_skill_is_linked_by_meaning_only_from_words_that_speak_of_teachi
     assert "teach customer service techniques" in {m["label"] for m in tutor}
 
 
+def test_a_skill_beside_an_html_tag_is_linked_and_a_block_tag_still_ends_its_sentence() -> None:
+    from normalize.matching.skills import SkillExtractor, _tokenizable
+
+    # invented scraped list: spaCy glued each tag to its word ("PostgreSQL</li"), so no label matched it
+    text = ("<p>Our stack:</p><ul><li>Databases: PostgreSQL</li><li>CI: Jenkins</li></ul>"
+            "<p>You will build our data services with a strong working knowledge of Python and its libraries<br/>"
+            "We are an equal opportunity employer and value diversity.</p>")
+    assert len(_tokenizable(text)) == len(text)
+    assert _tokenizable("<ORGANIZATION> hires in <LOCATION>") == "<ORGANIZATION> hires in <LOCATION>"  # anonymised
+    found = {m["label"]: text[m["span"][0]:m["span"][1]] for m in SkillExtractor("esco").extract([text])[0]}
+    assert found.get("PostgreSQL") == "PostgreSQL"
+    assert found.get("Python (computer programming)") == "Python"  # not cut off by the equal-opportunity line
+
+
 def test_an_alternative_label_is_linked_only_where_its_context_speaks_of_its_skill() -> None:
     from normalize.matching.config import SkillConfig
     from normalize.matching.skills import SkillExtractor

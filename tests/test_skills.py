@@ -341,6 +341,9 @@ def test_a_team_player_and_basic_life_support_link_their_esco_skills() -> None:
 def test_language_names_in_the_ads_languages_link_the_language_but_not_the_adjective_or_a_picker() -> None:
     assert _esco_links("Requisitos: Inglés B2 y disponibilidad inmediata.").get("English") == "Inglés"
     assert _esco_links("Wir erwarten Deutsch- und Englischkenntnisse auf Verhandlungsniveau.").get("German") == "Deutsch-"
+    # Portuguese and Italian ads are glossed too: their language names were missing (skills12)
+    assert _esco_links("Requisitos: Inglês avançado e Excel intermediário.").get("English") == "Inglês"
+    assert _esco_links("Requisiti: ottima conoscenza del Tedesco scritto e parlato.").get("German") == "Tedesco"
     assert "Spanish" not in _esco_links("Somos líderes del mercado español de la consultoría tecnológica.")
     picker = ("Idioma Dansk (Danmark) Deutsch (Deutschland) English (United States) Español (España) "
               "Français (France) Nederlands (Nederland) Suomi (Suomi)")

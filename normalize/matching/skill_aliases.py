@@ -35,7 +35,7 @@ SUITE_MIN_PRODUCTS = 3
 MAX_PRODUCT_ZIPF = 4.0
 NOMINAL_MIN_PAIRS = 2
 MIN_ADJECTIVE_ZIPF = 3.0
-AD_LANGUAGES = ("de", "fr", "es", "nl")  # the non-English languages of the judged ads
+AD_LANGUAGES = ("de", "fr", "es", "nl", "pt", "it")  # the non-English languages of the ads (glossed too)
 _ESCO = "http://data.europa.eu/esco/skill/"
 # (alias, attr, ESCO skill id). A hand list because the taxonomy has no label these names can be derived
 # from; each was a listed clear skill of several judged ads (benchmarks/results/skills_esco.md, skills5)

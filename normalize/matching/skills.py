@@ -833,6 +833,14 @@ class SkillExtractor:
 
 
 _LONG_RUN = re.compile(r"\S{200,}")
+# HTML tags and entities left in scraped ads: spaCy glues a tag to the word beside it ("PostgreSQL</li",
+# "/>-Knowledge"), so that word matched no label. Blanked in place, spans stay valid. A block tag ends a
+# sentence there (phrases._SENTENCE_END read it so): it becomes "; ", not a line break, under which a list
+# item's "Communication:" would read as a form header (phrases.no_skill_ranges).
+_BLOCK_TAG = re.compile(r"</?(?:p|br|li|ul|ol|div|h\d)\b[^<>]{0,200}>")
+# lower-case names only: "<ORGANIZATION>", "<LOCATION>" are the placeholders of anonymised text, not HTML
+_HTML_TAG = re.compile(r"</?[a-z][a-z0-9]*\b[^<>]{0,200}>")
+_NBSP = re.compile(r"&(?:nbsp|#160|#xa0);", re.IGNORECASE)  # other entities stay: "R&amp;D" is one word
 
 
 @lru_cache(maxsize=8)
@@ -929,13 +937,19 @@ def _token_edges(doc) -> tuple[list[int], list[int]]:
 
 
 def _tokenizable(text: str | None) -> str:
-    """``text`` with every run of 200+ non-space characters blanked (same length, so spans stay valid).
+    """``text`` with HTML tags and every run of 200+ non-space characters blanked (same length, so spans
+    stay valid).
 
     spaCy's tokenizer strips suffixes one character at a time, each a regex search over the rest of the
     token: quadratic in a token's length (8,000 colons took 8 s). No skill is written as such a run
     (separator lines, base64, long URLs)."""
     if not text:
         return ""
+    if "<" in text:
+        text = _BLOCK_TAG.sub(lambda m: ";" + " " * (len(m.group()) - 1), text)
+        text = _HTML_TAG.sub(lambda m: " " * len(m.group()), text)
+    if "&" in text:
+        text = _NBSP.sub(lambda m: " " * len(m.group()), text)
     return _LONG_RUN.sub(lambda m: " " * len(m.group()), text) if len(text) >= 200 else text
 
 
