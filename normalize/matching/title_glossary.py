@@ -77,7 +77,7 @@ _GLOSSARY = {
         inteligencia=intelligence mercado=market seguros=insurance banco=bank sucursal=branch
         riesgo=risk planificacion=planning investigacion=research desarrollo=development
         ti=IT sistema=system abastecimiento=supply procesos=process interno=internal interna=internal
-        externo=external representante=representative rh=human resources
+        externo=external representante=representative rh=human resources leche=milk
         """,
     "pt": """
         engenheiro=engineer engenheira=engineer assistente=assistant atendente=attendant
@@ -106,7 +106,7 @@ _GLOSSARY = {
         gestao=management saude=health operacoes=operations cadastro=registration auditoria=audit
         desempenho=performance inteligencia=intelligence mercado=market seguros=insurance banco=bank
         tesouraria=treasury cobranca=debt collection obras=construction pesquisa=research
-        desenvolvimento=development contas=accounts
+        desenvolvimento=development contas=accounts informacoes=information gerenciais=management
         """,
     "fr": """
         analyste=analyst developpeur=developer developpeuse=developer ingenieur=engineer
@@ -136,7 +136,7 @@ _GLOSSARY = {
         clients=customer client=customer coiffeur=hairdresser coiffeuse=hairdresser aide=helper
         menuiserie=joinery soignant=care fabrication=manufacturing regleur=machine setter
         developpement=development gestion=management evenementiel=events conditionnement=packaging
-        agroalimentaire=food proprete=cleaning
+        agroalimentaire=food proprete=cleaning voirie=roads voiries=roads
         """,
     "it": """
         ingegnere=engineer tecnico=technician impiegato=clerk impiegata=clerk addetto=operative
@@ -174,7 +174,7 @@ _GLOSSARY = {
         sicherheit=security elektrowerkzeuge=power tools werkzeug=tool abteilung=department
         aussenlager=warehouse strategie=strategy beratung=consulting personal=personnel
         lohn=payroll gehalt=payroll kundenservice=customer service entwicklung=development
-        programmierer=programmer
+        programmierer=programmer unternehmen=enterprise architekt=architect
         """,
     "nl": """
         medewerker=employee medewerkster=employee verkoper=salesperson ontwikkelaar=developer
@@ -246,7 +246,7 @@ _PHRASES = {
     "урегулирования убытков": "claims handling", "транспортных средств": "vehicle",
     "главный бухгалтер": "chief accountant", "продавец консультант": "sales assistant",
     "juru masak": "cook", "rumah sakit": "hospital", "jovem aprendiz": "apprentice",
-    "personlig assistent": "personal assistant", "inbyggda system": "embedded systems",
+    "personlig assistent": "personal assistant", "технолог пищевого": "food technologist", "inbyggda system": "embedded systems",
 }  # fmt: skip
 
 # dropped when a title is glossed: they join words, the English word order does without them
