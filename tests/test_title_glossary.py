@@ -42,6 +42,8 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("ouvrier voiries", "roads worker"),
         ("unternehmensarchitekt", "enterprise architect"),  # compound: both parts now German glossary words
         ("технолог пищевого цеха", "food technologist"),  # the phrase; an unknown Cyrillic word dropped
+        ("coordinador de relaciones con inversionistas", "investor relations coordinator"),  # "con": not a requirement
+        ("ide de jour", "nurse"),  # French IDE: infirmier diplômé d'État
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

@@ -137,6 +137,7 @@ _GLOSSARY = {
         menuiserie=joinery soignant=care fabrication=manufacturing regleur=machine setter
         developpement=development gestion=management evenementiel=events conditionnement=packaging
         agroalimentaire=food proprete=cleaning voirie=roads voiries=roads
+        ide=nurse
         """,
     "it": """
         ingegnere=engineer tecnico=technician impiegato=clerk impiegata=clerk addetto=operative
@@ -260,6 +261,8 @@ _FUNCTION_WORDS = frozenset(
 )
 # a "with ..." tail is a requirement, not the occupation ("guardia de seguridad con OS10 vigente")
 _WITH = frozenset({"con", "com", "avec", "mit", "met", "med", "с", "dengan"})
+# ... except after "relation": "relación con inversionistas" is investor relations, the job itself
+_RELATION = frozenset({"relacion", "relaciones"})  # Spanish: Portuguese "relação com" gained nothing (titles10)
 # "<employer> söker <occupation>": what comes after the hiring verb is the title
 _HIRES = frozenset({"soker", "sucht", "zoekt", "recrute", "busca", "contrata", "ищет", "mencari"})
 _RU_ADJECTIVE_ENDINGS = ("ый", "ий", "ой", "ая", "яя")
@@ -436,6 +439,9 @@ def gloss_dropping(title: str, vocabulary: frozenset[str], heads: frozenset[str]
             i += 2
             continue
         word = words[i]
+        if folded[i] in _WITH and i and folded[i - 1] in _RELATION:
+            i += 1
+            continue
         found = None if word in vocabulary else _lookup(word, vocabulary, heads)
         if found is None and folded[i] in _WITH and glossed:
             break
