@@ -38,6 +38,7 @@ from normalize.matching.clean_title import clean_title
         ("Head Chef", "head chef", "lead"),
         ("Electrician Apprentice", "electrician", "intern"),
         ("Teamleiter Vertrieb", "teamleiter vertrieb", "lead"),
+        ("PowerBI Reporting Analyst", "power business intelligence reporting analyst", None),  # closed up (titles10)
     ],
 )
 def test_clean_examples(raw: str, clean: str, seniority: str | None) -> None:

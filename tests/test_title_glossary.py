@@ -37,6 +37,13 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("инженер-химик", "chemist engineer"),
         ("opérateur de conditionnement", "packaging operator"),  # French packing-line words (titles9)
         ("vendeur agroalimentaire", "food salesperson"),
+        ("operador de leche", "milk operator"),  # words of ESCO dev top-5 misses (titles10)
+        ("coordenador de informações gerenciais", "management information coordinator"),
+        ("ouvrier voiries", "roads worker"),
+        ("unternehmensarchitekt", "enterprise architect"),  # compound: both parts now German glossary words
+        ("технолог пищевого цеха", "food technologist"),  # the phrase; an unknown Cyrillic word dropped
+        ("coordinador de relaciones con inversionistas", "investor relations coordinator"),  # "con": not a requirement
+        ("ide de jour", "nurse"),  # French IDE: infirmier diplômé d'État
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

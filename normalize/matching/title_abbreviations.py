@@ -22,7 +22,7 @@ _ABBREVIATIONS = {
     "biz": "business", "dev.": "developer", "ass't": "assistant", "adm": "administrator",
     "tech": "technician", "techs": "technicians", "sys": "systems", "sysadmin": "system administrator",
     "devops": "devops", "fe": "front end", "be": "back end", "js": "javascript", "ml": "machine learning",
-    "ai": "artificial intelligence", "bi": "business intelligence", "csr": "customer service representative",
+    "ai": "artificial intelligence", "bi": "business intelligence", "powerbi": "power business intelligence", "csr": "customer service representative",
     "rn": "registered nurse", "rgn": "registered general nurse", "rmn": "registered mental health nurse", "lpn": "licensed practical nurse", "lvn": "licensed vocational nurse", "cna": "certified nursing assistant",
     "hca": "healthcare assistant", "gp": "general practitioner", "np": "nurse practitioner",
     "pa": "personal assistant", "ea": "executive assistant", "cs": "customer service", "it": "IT",

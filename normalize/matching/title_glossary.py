@@ -77,7 +77,7 @@ _GLOSSARY = {
         inteligencia=intelligence mercado=market seguros=insurance banco=bank sucursal=branch
         riesgo=risk planificacion=planning investigacion=research desarrollo=development
         ti=IT sistema=system abastecimiento=supply procesos=process interno=internal interna=internal
-        externo=external representante=representative rh=human resources
+        externo=external representante=representative rh=human resources leche=milk
         """,
     "pt": """
         engenheiro=engineer engenheira=engineer assistente=assistant atendente=attendant
@@ -106,7 +106,7 @@ _GLOSSARY = {
         gestao=management saude=health operacoes=operations cadastro=registration auditoria=audit
         desempenho=performance inteligencia=intelligence mercado=market seguros=insurance banco=bank
         tesouraria=treasury cobranca=debt collection obras=construction pesquisa=research
-        desenvolvimento=development contas=accounts
+        desenvolvimento=development contas=accounts informacoes=information gerenciais=management
         """,
     "fr": """
         analyste=analyst developpeur=developer developpeuse=developer ingenieur=engineer
@@ -136,7 +136,8 @@ _GLOSSARY = {
         clients=customer client=customer coiffeur=hairdresser coiffeuse=hairdresser aide=helper
         menuiserie=joinery soignant=care fabrication=manufacturing regleur=machine setter
         developpement=development gestion=management evenementiel=events conditionnement=packaging
-        agroalimentaire=food proprete=cleaning
+        agroalimentaire=food proprete=cleaning voirie=roads voiries=roads
+        ide=nurse
         """,
     "it": """
         ingegnere=engineer tecnico=technician impiegato=clerk impiegata=clerk addetto=operative
@@ -174,7 +175,7 @@ _GLOSSARY = {
         sicherheit=security elektrowerkzeuge=power tools werkzeug=tool abteilung=department
         aussenlager=warehouse strategie=strategy beratung=consulting personal=personnel
         lohn=payroll gehalt=payroll kundenservice=customer service entwicklung=development
-        programmierer=programmer
+        programmierer=programmer unternehmen=enterprise architekt=architect
         """,
     "nl": """
         medewerker=employee medewerkster=employee verkoper=salesperson ontwikkelaar=developer
@@ -246,7 +247,7 @@ _PHRASES = {
     "урегулирования убытков": "claims handling", "транспортных средств": "vehicle",
     "главный бухгалтер": "chief accountant", "продавец консультант": "sales assistant",
     "juru masak": "cook", "rumah sakit": "hospital", "jovem aprendiz": "apprentice",
-    "personlig assistent": "personal assistant", "inbyggda system": "embedded systems",
+    "personlig assistent": "personal assistant", "технолог пищевого": "food technologist", "inbyggda system": "embedded systems",
 }  # fmt: skip
 
 # dropped when a title is glossed: they join words, the English word order does without them
@@ -260,6 +261,8 @@ _FUNCTION_WORDS = frozenset(
 )
 # a "with ..." tail is a requirement, not the occupation ("guardia de seguridad con OS10 vigente")
 _WITH = frozenset({"con", "com", "avec", "mit", "met", "med", "с", "dengan"})
+# ... except after "relation": "relación con inversionistas" is investor relations, the job itself
+_RELATION = frozenset({"relacion", "relaciones"})  # Spanish: Portuguese "relação com" gained nothing (titles10)
 # "<employer> söker <occupation>": what comes after the hiring verb is the title
 _HIRES = frozenset({"soker", "sucht", "zoekt", "recrute", "busca", "contrata", "ищет", "mencari"})
 _RU_ADJECTIVE_ENDINGS = ("ый", "ий", "ой", "ая", "яя")
@@ -436,6 +439,9 @@ def gloss_dropping(title: str, vocabulary: frozenset[str], heads: frozenset[str]
             i += 2
             continue
         word = words[i]
+        if folded[i] in _WITH and i and folded[i - 1] in _RELATION:
+            i += 1
+            continue
         found = None if word in vocabulary else _lookup(word, vocabulary, heads)
         if found is None and folded[i] in _WITH and glossed:
             break
