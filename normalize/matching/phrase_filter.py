@@ -11,10 +11,7 @@ only a few in a hundred end up linked. The semantic pass's own rules (``skills.p
   two or more words that nearly spell no label word is not encoded. On 300 real ads this skipped 37% of
   the phrases the one-word-in-a-label rule let through and 17 of their 1,064 links, mostly phrases that
   drag markup along ("engineering.</li><li") beside the clean phrase that links the same skill
-  (``benchmarks/results/ads_speed.md``);
-- such a phrase also needs one word that is a label word as written: on 300 real ads the phrases made only
-  of near spellings (inflections, typos and foreign words of no label) were 3.5% of those encoded and
-  gave 6 of the ~3,700 phrase links (``benchmarks/results/ads_speed.md``, adsspeed20).
+  (``benchmarks/results/ads_speed.md``).
 
 rapidfuzz does the fuzzy look-ups; the answers are cached per word across texts (bounded).
 """
@@ -65,12 +62,7 @@ class PhraseFilter:
         short = {w: w in self._words for w in words if w in self._words or len(w) < _MIN_NEAR}
         label_word = short | self._label_words.look_up(self._label_like, words - short.keys())
         return [p for p, f in zip(phrases, found, strict=True)
-                if (spells[p] if f is None else self._label_made(f, label_word))]
-
-    def _label_made(self, words: list[str], label_word: dict[str, bool]) -> bool:
-        """All words but at most one nearly spell a label word, and one of them is a label word as written."""
-        return (sum(label_word[w] for w in words) >= max(1, len(words) - 1)
-                and any(w in self._words for w in words))
+                if (spells[p] if f is None else sum(label_word[w] for w in f) >= max(1, len(f) - 1))]
 
     def worth_encoding(self, phrase: str) -> bool:
         """Whether the semantic pass could link ``phrase`` (see :meth:`select`)."""
