@@ -38,6 +38,9 @@ _WORK_MODE_STRONG = phrase_table({
               "modalidad remoto|modalidad remota|modalidad de trabajo remoto|trabalho remoto|regime remoto|volledig thuiswerken|"
               "volledig remote|permanent work from home|work from home position|wfh|"
               "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
+              # the accusative of the offer's terms ("Мы предлагаем: 100% удаленную работу", "<li>Удаленную работу;</li>");
+              # fields85: 10 unlabelled dev postings, 9 read no mode
+              "удаленную работу|"
               "work arrangement remote|work model remote|workplace type remote|remote within|"
               "work setting remote|work mode remote|working model remote|"
               "100 remotely|fully remotely|completely remote|completely remotely|remote from anywhere|"
@@ -91,6 +94,13 @@ _WORK_MODE_STRONG = phrase_table({
               "dia remoto|dias remoto|dias remotos|dias de home office|dias em home office|vezes home|vezes remoto|"
               "atuar hibrida|atuar hibrido|atuar de forma hibrida|часть времени из дома|часть времени удаленно|"
               "atuacao hibrida|formato hibrido|modalidade hibrida|modalidad hibrida|"
+              # office days counted in Spanish or Portuguese ("con 2 días presenciales a la semana", "1 dia presencial x 4
+              # remoto", "Ofrecemos: 4 días presenciales"): a share of the week, hybrid (RUNNING_TEXT_RULES: "más del 50% de
+              # presencialidad" is hybrid). fields85: 53 unlabelled dev postings, none saying five office days
+              "dia presencial|dias presencial|dias presenciales|dias presenciais|dia de presencialidad|"
+              "dias de presencialidad|trabajar hibrido|"
+              # office and remote work combined ("совмещать очную и удаленную работу"), not the accusative remote term alone
+              "очную и удаленную работу|офисную и удаленную работу|"
               "jornada hibrida|jornada de trabalho hibrida|trabalho hibrido|regime de trabalho hibrido|"
               "hours on site|hours onsite|hours in the office|hours in office|uur op kantoor|stunden vor ort|"
               "wfh option|wfh flexibility|some wfh|some hybrid|flexible remote|flexible remote working|"
