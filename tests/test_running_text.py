@@ -7895,11 +7895,11 @@ def test_fields84_currently_taking_a_degree_is_a_student_sought(text, years):
 @pytest.mark.parametrize(
     ("text", "mode"),
     [
-        ("Analista de Datos\n\nDisponibilidad para trabajar híbrido con 2 días presenciales a la semana en la sede.", "hybrid"),
+        ("Analista de Datos\n\nBuscamos que puedas trabajar híbrido con 2 días presenciales por semana en Valencia.", "hybrid"),
         ("Consultor BI\n\nOfrecemos:\n- 3 días presenciales (zona centro).\n- Buen ambiente.", "hybrid"),
         ("Assistente Fiscal\n\nPosição temporária, 1 dia presencial x 4 remoto.", "hybrid"),
-        ("Arquitecto de datos\n\nEn <strong>modalidad</strong> <strong>híbrida </strong>(2 días presencial oficina y resto "
-         "teletrabajo) en la sede central.", "hybrid"),
+        ("Arquitecto de datos\n\nPuesto en <strong>modalidad</strong> <strong>híbrida </strong>(3 días presencial en sede, el "
+         "resto en teletrabajo).", "hybrid"),
     ],
 )
 def test_fields85_counted_office_days_are_hybrid(text, mode):
@@ -7910,10 +7910,10 @@ def test_fields85_counted_office_days_are_hybrid(text, mode):
 @pytest.mark.parametrize(
     ("text", "mode"),
     [
-        ("DevOps инженер\n\n<p><strong>Мы предлагаем:</strong></p> <ul> <li>100% удаленную работу.</li> <li>ДМС.</li> </ul>",
+        ("DevOps инженер\n\n<p><b>Что мы даём:</b></p> <ul> <li>100% удаленную работу и гибкий график.</li> </ul>",
          "remote"),
         ("Аналитик\n\n<ul> <li>Полностью удалённую работу;</li> <li>Конкурентную зарплату.</li> </ul>", "remote"),
-        ("Разработчик\n\n<ul> <li>гибкий график</li> <li>возможность совмещать очную и удаленную работу</li> </ul>", "hybrid"),
+        ("Разработчик\n\n<ul> <li>можно совмещать очную и удаленную работу по договоренности</li> </ul>", "hybrid"),
     ],
 )
 def test_fields85_russian_remote_work_offered(text, mode):
@@ -7941,9 +7941,21 @@ def test_fields85_a_labelled_part_workload_is_part_time(text, market, kind):
 @pytest.mark.parametrize(
     "text",
     [
-        "Инженер-программист\n\n<strong>Условия:</strong> <ul> <li>На время социального отпуска по уходу за ребенком.</li> </ul>",
-        "Технолог\n\n<ul> <li>На время декретного отпуска основного работника;</li> <li>Сменный график 2/2</li> </ul>",
+        "Программист\n\n<ul> <li>Работа на время социального отпуска по уходу за ребенком сотрудницы.</li> </ul>",
+        "Технолог\n\n<ul> <li>Вакансия на время декретного отпуска сотрудницы;</li> <li>График 5/2</li> </ul>",
     ],
 )
 def test_fields85_leave_cover_is_temporary(text):
     assert extract(text, "BY")["employment_type"] == "temporary"
+
+
+# fields85: a Chilean "modalidad" naming the hours and the in-person mode together is onsite
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ayudante de Cocina\n\n- Disponibilidad para turno de noche, en modalidad Part Time y presencial. - Uniforme.",
+        "Ayudante de Cocina\n\n- Disponibilidad para turno de noche, en modalidad Full Time y presencial.",
+    ],
+)
+def test_fields85_hours_and_in_person_modality_is_onsite(text):
+    assert extract(text, "CL")["remote"] == "onsite"

@@ -138,6 +138,9 @@ _WORK_MODE_STRONG = phrase_table({
               # fields80: 6 unlabelled dev postings, 5 read with no mode)
               "vaga e presencial|vaga sera presencial|vaga e 100 presencial|atuacao e presencial|atuacao sera presencial|"
               "sur site|op locatie|op kantoor|modalidad presencial|bei kunden vor ort|beim kunden vor ort|"
+              # the hours and the mode as one Chilean "modalidad" ("en modalidad Part Time y presencial"; fields85: 4
+              # unlabelled dev postings of one restaurant template, all read no mode)
+              "modalidad part time y presencial|modalidad full time y presencial|"
               # work or availability "in person" written with a manner word or a vacancy noun ("Disponibilidad presencial en
               # Las Condes", "trabajar de forma presencial en Madrid", "modalidad full presencial", "atuar PRESENCIAL em
               # <town>", "(Vaga Presencial em <town>)"; gold35's in-person availability: onsite)
