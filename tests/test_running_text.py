@@ -7959,3 +7959,15 @@ def test_fields85_leave_cover_is_temporary(text):
 )
 def test_fields85_hours_and_in_person_modality_is_onsite(text):
     assert extract(text, "CL")["remote"] == "onsite"
+
+
+# fields85: Swedish hybrid work offered or applied is hybrid, beside a remote word too
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Systemutvecklare\n\nPraktiskt\nTjänsten finns i Malmö. Vi erbjuder hybridarbete och flexibla arbetstider.",
+        "Handläggare\n\nHos oss tillämpas hybridarbete med en del arbete på distans men med kontoret som bas.",
+    ],
+)
+def test_fields85_swedish_hybrid_work_is_hybrid(text):
+    assert extract(text, "SE")["remote"] == "hybrid"
