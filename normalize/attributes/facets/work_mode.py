@@ -121,8 +121,8 @@ _WORK_MODE_STRONG = phrase_table({
               "work location type hybrid|arbeite hybrid|hybrid arbeiten|"
               # Swedish "partly remote" ("Arbetsort: Delvis på distans i Göteborg"), not the "på distans" of a remote job
               "delvis på distans|delvis distans|"
-              # Swedish hybrid work as the job's ("Vi erbjuder hybridarbete", "Vi tillämpar hybridarbete med viss möjlighet
-              # till arbete på distans"; fields85: 3 unlabelled dev postings, 2 read no mode, 1 remote)
+              # Swedish hybrid work as the job's ("Vi erbjuder hybridarbete", hybrid work applied with some work from
+              # home beside a remote word; fields85: 3 unlabelled dev postings, 2 read no mode, 1 remote)
               "hybridarbete",
     "onsite": "on site role|onsite role|on site position|onsite position|on site only|onsite only|"
               # a manufacturing post's "This is an onsite shift role", "This role is a site-based position" (fields72: 14
