@@ -3086,8 +3086,9 @@ def test_career_changers_welcome_accept_no_experience(text, expected):
         ("Инженер\n\nУсловия: современный офис в г. Гродно, дружный коллектив.", "onsite"),
         ("Аналитик\n\nУсловия: офис в центре Казани; трудоустройство по ТК РФ.", "onsite"),
         ("Технолог\n\nУсловия: оборудованное рабочее место в офисе по адресу ул. Садовая, 5.", "onsite"),
-        # beside remote work, or as one choice of two, it says nothing; a firm's news of a new office neither
-        ("Разработчик\n\nМы предлагаем: удаленную работу или комфортный офис у метро.", None),
+        # beside remote work, or as one choice of two, it makes nothing onsite; a firm's news of a new office neither (the
+        # remote work offered first is read since fields85: office or remote at the candidate's choice accepts both)
+        ("Разработчик\n\nМы предлагаем: удаленную работу или комфортный офис у метро.", "remote"),
         ("Разработчик\n\nУсловия: современный офис у метро. Работать можно в офисе или дома.", None),
         ("Инженер\n\nМы открыли новый офис в Варшаве.", None),
     ],
@@ -7888,3 +7889,85 @@ def test_fields84_an_enrollment_offered_is_no_student_sought(text):
 )
 def test_fields84_currently_taking_a_degree_is_a_student_sought(text, years):
     assert extract(text, "PH")["min_years_experience"] == years
+
+
+# fields85: office days counted in Spanish or Portuguese are a share of the week (hybrid); five of them are not counted
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Analista de Datos\n\nBuscamos que puedas trabajar híbrido con 2 días presenciales por semana en Valencia.", "hybrid"),
+        ("Consultor BI\n\nOfrecemos:\n- 3 días presenciales (zona centro).\n- Buen ambiente.", "hybrid"),
+        ("Assistente Fiscal\n\nPosição temporária, 1 dia presencial x 4 remoto.", "hybrid"),
+        ("Arquitecto de datos\n\nPuesto en <strong>modalidad</strong> <strong>híbrida </strong>(3 días presencial en sede, el "
+         "resto en teletrabajo).", "hybrid"),
+    ],
+)
+def test_fields85_counted_office_days_are_hybrid(text, mode):
+    assert extract(text, "ES")["remote"] == mode
+
+
+# fields85: the Russian accusative remote term in the offer's list is the job's mode; office and remote combined is hybrid
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("DevOps инженер\n\n<p><b>Что мы даём:</b></p> <ul> <li>100% удаленную работу и гибкий график.</li> </ul>",
+         "remote"),
+        ("Аналитик\n\n<ul> <li>Полностью удалённую работу;</li> <li>Конкурентную зарплату.</li> </ul>", "remote"),
+        ("Разработчик\n\n<ul> <li>можно совмещать очную и удаленную работу по договоренности</li> </ul>", "hybrid"),
+    ],
+)
+def test_fields85_russian_remote_work_offered(text, mode):
+    assert extract(text, "RU")["remote"] == mode
+
+
+# fields85: a labelled workload below 100% (alone or as a range, the label glued to the text before it) is part time;
+# one open upwards is not
+@pytest.mark.parametrize(
+    ("text", "market", "kind"),
+    [
+        ("Hilfsassistenz Redaktion\n\nAbout the jobHilfsassistenz für einen NewsletterBeschäftigungsgrad: 10 % gesucht ab sofort.",
+         "CH", "part_time"),
+        ("Mitarbeiter/in Biologie\n\nAbout the jobBeschäftigungsgrad: 60-80%Ort / BezirkFreiburg", "CH", "part_time"),
+        ("Infirmier (H/F)\n\nLe centre recherche un infirmier.\nETP : 80 % (CDD ou CDI)\nSalaire selon convention.", "FR",
+         "part_time"),
+        ("Berater/in\n\nArbeitsort beim Kunden.Pensum: 80% oder mehrDas Inserat beschreibt ein Projekt.", "CH", None),
+    ],
+)
+def test_fields85_a_labelled_part_workload_is_part_time(text, market, kind):
+    assert extract(text, market)["employment_type"] == kind
+
+
+# fields85: a Belarusian maternity or child-care leave cover is fixed-term
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Программист\n\n<ul> <li>Работа на время социального отпуска по уходу за ребенком сотрудницы.</li> </ul>",
+        "Технолог\n\n<ul> <li>Вакансия на время декретного отпуска сотрудницы;</li> <li>График 5/2</li> </ul>",
+    ],
+)
+def test_fields85_leave_cover_is_temporary(text):
+    assert extract(text, "BY")["employment_type"] == "temporary"
+
+
+# fields85: a Chilean "modalidad" naming the hours and the in-person mode together is onsite
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ayudante de Cocina\n\n- Disponibilidad para turno de noche, en modalidad Part Time y presencial. - Uniforme.",
+        "Ayudante de Cocina\n\n- Disponibilidad para turno de noche, en modalidad Full Time y presencial.",
+    ],
+)
+def test_fields85_hours_and_in_person_modality_is_onsite(text):
+    assert extract(text, "CL")["remote"] == "onsite"
+
+
+# fields85: Swedish hybrid work offered or applied is hybrid, beside a remote word too
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Systemutvecklare\n\nPraktiskt\nTjänsten finns i Malmö. Vi erbjuder hybridarbete och flexibla arbetstider.",
+        "Handläggare\n\nHos oss tillämpas hybridarbete med en del arbete på distans men med kontoret som bas.",
+    ],
+)
+def test_fields85_swedish_hybrid_work_is_hybrid(text):
+    assert extract(text, "SE")["remote"] == "hybrid"

@@ -207,7 +207,11 @@ _EMPLOYMENT = phrase_table({
                  "cobertura da licenca|"
                  # a maternity cover in the body ("un/a Analista (Reemplazo Pre y Post Natal)", "para un reemplazo de pre y
                  # post natal"; the title's "Reemplazo" is read by _TITLE_EMPLOYMENT; fields79: 2 unlabelled postings)
-                 "reemplazo pre|reemplazo de pre|reemplazo post|reemplazo de post|reemplazo prenatal|reemplazo postnatal",
+                 "reemplazo pre|reemplazo de pre|reemplazo post|reemplazo de post|reemplazo prenatal|reemplazo postnatal|"
+                 # a Belarusian maternity or child-care leave cover ("На время декретного отпуска основного работника", "на
+                 # время социального отпуска по уходу за ребенком"; fields85: 3 unlabelled dev postings, all read no type)
+                 "на время декретного отпуска|на период декретного отпуска|на время социального отпуска|"
+                 "на период социального отпуска|на время отпуска по уходу|на период отпуска по уходу",
     "internship": "internship program|internship programme|summer internship|summer intern|this internship|"
                   "full time internship|part time internship|"
                   "an internship|paid internship|month internship|internship position|internship opportunity|"
@@ -808,6 +812,13 @@ def _reads_whole(facts: TextFacts) -> bool:
     return any(w[:2] in ("pt", "ft") for w in facts.vocab)
 
 
+# ... and a labelled workload below it, alone or as a range ("Beschäftigungsgrad: 60-80%", "Pensum 10 %", "ETP : 80 %"):
+# part time; not one open upwards ("Pensum: 80% oder mehr"); the label may be glued to the text before it. fields85: 5 unlabelled dev postings, all read no type before
+_LABELLED_PART_WORKLOAD = re.compile(r"(?i)(?:pensum|taux d['’]activit[ée]|beschäftigungsgrad|workload|\bETP)"
+                                     r"\s{0,2}:?\s{0,2}(?:[1-9]\d?\s?%?\s?[-–]\s?)?([1-9]\d?)\s?%(?!\s{0,2}(?:oder|ou|or|und)\b)")
+_WORKLOAD_LABELS = ("pensum", "beschäftigungsgrad", "taux d", "workload", "etp")  # (_LABELLED_PART_WORKLOAD's gate words)
+
+
 # What every text type_hits reads a type from holds (extract calls find_employment_type only then; see
 # normalize.attributes.triggers), one part per source of hits in type_hits: the phrase table; the French "intérim";
 # _title_types' words (its hours "PT20" need a digit and the hint, or a non-ASCII text folded); the travel-nurse title's
@@ -824,6 +835,7 @@ EMPLOYMENT_TRIGGER = any_of(
     all_of(substrings("€", "£"), lowered("rate")),  # (a rate per day: _DAY_RATE)
     in_title("project based", "project-based", "projectbased"),  # (_project_title)
     all_of(substrings("%"), substrings("CDI", "CDD")),  # (_PART_WORKLOAD)
+    all_of(substrings("%"), lowered(*_WORKLOAD_LABELS)),  # (_LABELLED_PART_WORKLOAD)
     substrings("ставк", "СТАВК"),  # (_RATE_FRACTION)
     substrings("FTC"),  # (_FTC_TAG)
     lowered("eason for", "zeit"),
@@ -1515,6 +1527,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         hits += [(bisect_left(tokens.starts, m.start() + (m.group(0)[0] == "(")), 1, "temporary") for m in _FTC_TAG.finditer(text)]
     if "%" in text and ("CDI" in text or "CDD" in text):  # "CDI à 80 %": a part workload
         hits += [(bisect_left(tokens.starts, m.start(m.lastindex)), 1, "part_time") for m in _PART_WORKLOAD.finditer(text)]
+    if "%" in text and any(w in text.lower() for w in _WORKLOAD_LABELS):  # "Beschäftigungsgrad: 60-80%"
+        hits += [(bisect_left(tokens.starts, m.start(1)), 1, "part_time") for m in _LABELLED_PART_WORKLOAD.finditer(text)]
     if "ставк" in text or "СТАВК" in text:  # "0,5 ставки": a fraction of the full-time rate
         hits += [(bisect_left(tokens.starts, m.start()), 1, "part_time") for m in _RATE_FRACTION.finditer(text)
                  if not _RATE_OPTION.search(text, max(0, m.start() - 40), m.start())]

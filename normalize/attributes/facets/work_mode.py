@@ -38,6 +38,9 @@ _WORK_MODE_STRONG = phrase_table({
               "modalidad remoto|modalidad remota|modalidad de trabajo remoto|trabalho remoto|regime remoto|volledig thuiswerken|"
               "volledig remote|permanent work from home|work from home position|wfh|"
               "удаленная работа|удаленный формат|удаленно|удаленка|distansarbete|på distans|helt på distans|"
+              # the accusative of the offer's terms ("Мы предлагаем: 100% удаленную работу", "<li>Удаленную работу;</li>");
+              # fields85: 10 unlabelled dev postings, 9 read no mode
+              "удаленную работу|"
               "work arrangement remote|work model remote|workplace type remote|remote within|"
               "work setting remote|work mode remote|working model remote|"
               "100 remotely|fully remotely|completely remote|completely remotely|remote from anywhere|"
@@ -91,6 +94,13 @@ _WORK_MODE_STRONG = phrase_table({
               "dia remoto|dias remoto|dias remotos|dias de home office|dias em home office|vezes home|vezes remoto|"
               "atuar hibrida|atuar hibrido|atuar de forma hibrida|часть времени из дома|часть времени удаленно|"
               "atuacao hibrida|formato hibrido|modalidade hibrida|modalidad hibrida|"
+              # office days counted in Spanish or Portuguese ("con 2 días presenciales a la semana", "1 dia presencial x 4
+              # remoto", "Ofrecemos: 4 días presenciales"): a share of the week, hybrid (RUNNING_TEXT_RULES: "más del 50% de
+              # presencialidad" is hybrid). fields85: 53 unlabelled dev postings, none saying five office days
+              "dia presencial|dias presencial|dias presenciales|dias presenciais|dia de presencialidad|"
+              "dias de presencialidad|trabajar hibrido|"
+              # office and remote work combined ("совмещать очную и удаленную работу"), not the accusative remote term alone
+              "очную и удаленную работу|офисную и удаленную работу|"
               "jornada hibrida|jornada de trabalho hibrida|trabalho hibrido|regime de trabalho hibrido|"
               "hours on site|hours onsite|hours in the office|hours in office|uur op kantoor|stunden vor ort|"
               "wfh option|wfh flexibility|some wfh|some hybrid|flexible remote|flexible remote working|"
@@ -110,7 +120,10 @@ _WORK_MODE_STRONG = phrase_table({
               "office first|office first role|office first position|office first culture|"
               "work location type hybrid|arbeite hybrid|hybrid arbeiten|"
               # Swedish "partly remote" ("Arbetsort: Delvis på distans i Göteborg"), not the "på distans" of a remote job
-              "delvis på distans|delvis distans",
+              "delvis på distans|delvis distans|"
+              # Swedish hybrid work as the job's ("Vi erbjuder hybridarbete", hybrid work applied with some work from
+              # home beside a remote word; fields85: 3 unlabelled dev postings, 2 read no mode, 1 remote)
+              "hybridarbete",
     "onsite": "on site role|onsite role|on site position|onsite position|on site only|onsite only|"
               # a manufacturing post's "This is an onsite shift role", "This role is a site-based position" (fields72: 14
               # unlabelled postings with the shape, 11 of them read with no mode or from a firm's hybrid blurb)
@@ -128,6 +141,9 @@ _WORK_MODE_STRONG = phrase_table({
               # fields80: 6 unlabelled dev postings, 5 read with no mode)
               "vaga e presencial|vaga sera presencial|vaga e 100 presencial|atuacao e presencial|atuacao sera presencial|"
               "sur site|op locatie|op kantoor|modalidad presencial|bei kunden vor ort|beim kunden vor ort|"
+              # the hours and the mode as one Chilean "modalidad" ("en modalidad Part Time y presencial"; fields85: 4
+              # unlabelled dev postings of one restaurant template, all read no mode)
+              "modalidad part time y presencial|modalidad full time y presencial|"
               # work or availability "in person" written with a manner word or a vacancy noun ("Disponibilidad presencial en
               # Las Condes", "trabajar de forma presencial en Madrid", "modalidad full presencial", "atuar PRESENCIAL em
               # <town>", "(Vaga Presencial em <town>)"; gold35's in-person availability: onsite)
