@@ -400,3 +400,16 @@ def test_a_phrase_standing_alone_is_judged_by_its_neighbour_words_even_after_a_m
     hostile = "a" * 1_000_000 + ". cloud platforms"
     start = hostile.index("cloud")
     assert _alone(hostile, start, start + len("cloud platforms")) is True
+
+
+def test_a_phrase_ending_in_a_labels_bridge_and_object_keeps_its_link() -> None:
+    from normalize.matching.skills import _ends_with_tail
+
+    # invented lines: the ad's verb is not ESCO's, the object alone scores as high as the phrase (skills13)
+    assert _esco_links("You will work closely with colleagues in finance and legal.").get(
+        "cooperate with colleagues") == "work closely with colleagues"
+    assert _ends_with_tail(["consult", "with", "stakeholders"], "engage with stakeholders")
+    assert not _ends_with_tail(["aspects", "of", "a", "product"], "characteristics of products")
+    assert not _ends_with_tail(["with", "colleagues"], "cooperate with colleagues")
+    assert not _ends_with_tail(["experience", "with", "scheduling"], "comply with schedule")  # a gerund
+    assert not _ends_with_tail(["preferably", "in", "agriculture"], "legislation in agriculture")  # a noun's label

@@ -111,6 +111,9 @@ class SkillConfig:
     # a two-word phrase keeps its link to a two-word label whose first word it shares although that word alone
     # scores as high ("cloud platforms" -> cloud technologies; skills8, benchmarks/results/skills_esco.md)
     shared_key_phrases: bool = True
+    # a phrase ending in a "<verb> <bridge word> <noun>" label's last two words keeps its link although one word
+    # alone scores as high ("work closely with colleagues" -> cooperate with colleagues; skills13, skills_esco.md)
+    label_tail_phrases: bool = True
     # on an English-only taxonomy, the candidate phrases of a German, French, Spanish, Dutch, Portuguese or
     # Italian ad are encoded as their word-by-word English gloss ("análisis de datos" -> data analysis;
     # normalize/matching/skill_glossary.py; skills10, benchmarks/results/skills_esco.md)
