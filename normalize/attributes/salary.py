@@ -1143,6 +1143,9 @@ _VOUCHER_PHRASE = re.compile(r"\b(?:VR|VA|VT)\b[^\n\d.;]{0,25}$")
 _VOUCHER_AFTER = re.compile(r"[^\n\d(]{0,12}\(\s{0,2}(?:VR|VA|VT)\b")
 
 
+# a period written right after an amount ("/mo", " per week", " a month"), as the benefit and living-stipend patterns
+# below read it
+_PERIOD_AFTER = r"[ \t]{0,2}/[ \t]{0,2}[a-z]{1,6}|[ \t]{1,2}(?:per|a|an)[ \t]{1,2}[a-z]{2,8}"
 # An amount added to the pay, not the pay: "$1.50 more an hour", "€1.50 extra on Sundays", "an additional $20,000
 # annually" (every such amount read as pay in 3,984 corpus postings with two amounts on a line was a step or a
 # differential: 19 of 19). English only: the Spanish "más" after an amount also joins pay parts ("30.000€ más variable")
@@ -1190,7 +1193,7 @@ _FOR_BENEFIT_AFTER = re.compile(r"(?i)(?:\s{0,2}/\s{0,2}[^\W\d_]{1,6}|\s{1,2}(?:
 # lifestyle perk", "Up to $60/month match on a savings plan", a service corps' "plus $150/week additional benefit"): that
 # benefit's value (pay47: 4 unlabelled dev postings). Singular only: "$40/hr plus benefits", "€35k DOE benefits" name the
 # package the pay comes with; no pay word or joiner among the words between
-_BENEFIT_NOUN_AFTER = re.compile(r"(?:[ \t]{0,2}/[ \t]{0,2}[a-z]{1,6}|[ \t]{1,2}(?:per|a|an)[ \t]{1,2}[a-z]{2,8})?"
+_BENEFIT_NOUN_AFTER = re.compile(rf"(?:{_PERIOD_AFTER})?"
                                  r"(?:[ \t]{1,2}(?!(?i:salary|pay|wage|base|rate|plus|and|with|or|including)\b)[A-Za-z-]+){0,3}?"
                                  r"[ \t]{1,2}(?:perk|benefit|match)\b")
 # An English benefit named earlier in the amount's sentence, the amount reached through a cap or a "receive up to" with no pay
@@ -1260,9 +1263,9 @@ _ALLOWANCE_PURPOSE = re.compile(
 # postings, each missed
 _LIVING_ALLOWANCE_BEFORE = re.compile(r"(?i)(?<!cost of )(?<!cost-of-)\bliving[\s*_]{1,3}(?:allowance|stipend)\b[\s*_:]*"
                                       r"(?:(?:of|is)[\s*_]{1,3})?$")
-_LIVING_STIPEND_AFTER = re.compile(r"(?i)(?:[ \t]{0,2}/[ \t]{0,2}[a-z]{1,6}|[ \t]{1,2}(?:per|a|an)[ \t]{1,2}[a-z]{2,8}|[ \t]{1,2}"
+_LIVING_STIPEND_AFTER = re.compile(rf"(?i)(?:{_PERIOD_AFTER}|[ \t]{{1,2}}"
                                    r"(?:bi-?weekly|weekly|monthly|yearly|annual))?[ \t]{1,2}(?:cost[ \t-]of[ \t-])?living[ \t]{1,2}"
-                                   r"stipend\b|(?:[ \t]{0,2}/[ \t]{0,2}[a-z]{1,6}|[ \t]{1,2}(?:per|a|an)[ \t]{1,2}[a-z]{2,8})?"
+                                   rf"stipend\b|(?:{_PERIOD_AFTER})?"
                                    r"[ \t]{1,2}(?:AmeriCorps[ \t]{1,2})?living[ \t]{1,2}allowance\b")
 
 
