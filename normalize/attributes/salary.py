@@ -1105,7 +1105,7 @@ def _case_ended_count(text: str, end: int) -> bool:
 # clause's last words. Corpus (pay37, 12,491 unlabelled dev postings): 10 such amounts read as pay, each a benefit
 # (a sign the money reader does not take for a currency may stand between: "subsidy of up to ₠50", the old euro-currency
 # sign of a mis-encoded "€", pay45)
-# (and German "von", past up to two qualifiers: "Nebenbezüge von durchschnittlich mindestens € 240", pay51)
+# (and German "von", past up to two qualifiers: "Nebenbezüge von durchschnittlich mindestens € 250", pay51)
 _NOUN_OF_BEFORE = re.compile(r"([^\W\d_]+)\s{1,2}(?:of|von)\s{1,2}(?:(?:up\s{1,2}to|over|at\s{1,2}least|bis\s{1,2}zu|über|"
                              r"mindestens|durchschnittlich|insgesamt)\s{1,2}){0,2}[^\w\s]?$", re.IGNORECASE)
 
