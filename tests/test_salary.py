@@ -2074,3 +2074,47 @@ def test_a_bare_two_digit_number_with_no_period_nor_pay_label_is_no_pay() -> Non
     # a pay label before it, or a period after it, keeps it pay
     assert _pays("Chef\n\n**Salary** 15.20 **Closing Date** 10-06-2026", "IE") == [(15.2, 15.2, None, None)]
     assert _pays("Carer\n\nSalary: up to 9 per hour", "GB") == [(None, 9, None, "hour")]
+
+
+# pay51: non-English boards (each assert fails on 1f3b04a4)
+
+
+def test_non_english_benefit_nouns_name_their_amount_no_pay() -> None:
+    # a French meal allowance, both items of its list; the health sector's fixed supplement; shopping vouchers
+    text = "Opérateur\n\nAvantages :\n- Salaire entre 2100€ et 2300€ brut/mensuel\n- Panier de jour (2.10€) et nuit (6.40€) par jour."
+    assert _pays(text, "FR") == [(2100, 2300, "EUR", "month")]
+    assert _pays("Aide-soignant\n\nRémunération selon grille + Ségur de la santé (183 euros net/mois)", "FR") == []
+    assert _pays("Vendeur\n\n* Salaire 1900 € brut par mois\n* 480 € de bons d'achat par an,", "FR") == [
+        (1900, 1900, "EUR", "month")]
+    # Spanish meal cards and a training budget
+    assert _pays("Analista\n\nOfrecemos:\n• Vales de comida de un valor de 8 euros por cada día presencial.", "ES") == []
+    assert _pays("Consultor\n\nOfrecemos 1500€ anuales de formación a medida.", "ES") == []
+    # German supplements and savings benefits; Indonesian insurance caps after a pay range glued to them
+    text = "Techniker\n\nWir bieten Nebenbezüge von durchschnittlich € 250,-- brutto/Monat."
+    assert _pays(text, "AT") == []
+    text = ("Techniker\n\nMindestentgelt von € 2.900,00 brutto/Monat. Zusätzlich gibt es nach"
+            " der Einschulung Nebenbezüge von durchschnittlich mindestens € 250,-- brutto/Monat.")
+    assert _pays(text, "AT") == [(2900, None, "EUR", "month")]
+    assert _pays("Analyst\n\nDeine Benefits\n• vermögenswirksame Leistungen (400 €/Jahr)\n• 30 Tage Urlaub", "DE") == []
+    text = ("Supervisor\n\nGaji Pokok : IDR 4.500.000 - IDR 5.500.000Plafond medical rawat jalan : Rp 4.000.000,- /tahun"
+            "Asuransi Rawat Inap : kelas kamar Rp 900.000,- /hari")
+    assert _pays(text, "ID") == [(4500000, 5500000, "IDR", None)]
+
+
+def test_a_later_years_pay_in_brackets_is_part_of_its_statement() -> None:
+    text = "Projektmitarbeiter\n\nDas Jahresgehalt beträgt mind. 24.100,50 € brutto (26.000,10 € brutto im 2. Jahr)."
+    assert _pays(text, "DE") == [(24100.5, None, "EUR", "year")]
+    # a second pay in brackets that names no later year stays its own statement
+    assert _pays("Clerk\n\nSalary: $21.00 per hour ($40,950 per annum)", "CA") == [
+        (21, 21, "CAD", "hour"), (40950, 40950, "CAD", "year")]
+
+
+def test_a_bonus_months_ordinal_is_no_amount_and_leaves_the_sign_to_the_range() -> None:
+    assert _pays("Technicien\n\nRémunération comprise entre 28 et 33K€ 13ème mois inclus", "FR") == [
+        (28000, 33000, "EUR", None)]
+    assert _pays("Vendeur\n\nAvantages : Rémunération d'un 13¿ mois, mutuelle", "FR") == []
+
+
+def test_a_brazilian_contracts_monthly_hours_are_no_pay() -> None:
+    assert _pays("Desenvolvedor\n\nContratação: PJ com base em 168/Hrs (Hora Aberta).\nLocal: Zona Norte/SP.", "BR") == []
+    assert _pays("Desenvolvedor\n\nContratação: PJ com base em R$ 60,00/h.", "BR") == [(60, 60, "BRL", "hour")]

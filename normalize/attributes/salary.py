@@ -511,8 +511,10 @@ def _statements(
             referral_reward, verdict = True, None
         if verdict is not None and rejected is not None and _continues_list(text, rejected, g):
             verdict = None
-        if verdict is not None and accepted is not None and _conversion(text, accepted, g):
-            verdict = None  # "41'000 SEK before tax (€ 3'600)": the same pay in another currency, part of its statement
+        if verdict is not None and accepted is not None and (_conversion(text, accepted, g) or _later_year(text, accepted, g)):
+            # "41'000 SEK before tax (€ 3'600)": the same pay in another currency; "mind. 24.100,50 € brutto (26.000,10 €
+            # brutto im 2. Jahr)": the next year's step of that pay; each part of its statement
+            verdict = None
         if verdict is None:
             if g[0].currency or g[1] is not None and g[1].currency:
                 rejected = g
@@ -589,6 +591,21 @@ def _conversion(text: str, pay: tuple[Money, Money | None], g: tuple[Money, Mone
                 and _CONVERSION_GAP.fullmatch(text, last.end, first.start) and _CONVERSION_END.match(text, end))
 
 
+# A later year's pay in brackets right after a pay amount, in its currency ("mind. 24.100,50 € brutto (26.000,10 € brutto im
+# 2. Jahr)"): a step of that statement (pay51: one university's template, 3 unlabelled dev postings, two of them one
+# posting's versions)
+_LATER_YEAR_END = re.compile(r"(?i)[^()\n\d]{0,20}?\b(?:im|ab\s{1,2}dem|ab|in\s{1,2}the|from\s{1,2}the)\s{1,2}"
+                             r"(?:\d\.|zweiten|dritten|second|third|\d(?:nd|rd|th))\s{0,2}(?:jahr|year)\w{0,2}\s{0,2}\)")
+
+
+def _later_year(text: str, pay: tuple[Money, Money | None], g: tuple[Money, Money | None]) -> bool:
+    """``g`` is a later year's amount of ``pay``, in brackets right after it."""
+    last = pay[1] or pay[0]
+    first, end = g[0], (g[1] or g[0]).end
+    return bool(first.currency and first.currency == last.currency and first.start > last.end
+                and _CONVERSION_GAP.fullmatch(text, last.end, first.start) and _LATER_YEAR_END.match(text, end))
+
+
 def _in_decade(text: str, a: Money) -> bool:
     return (not a.multiplied and a.value in _DECADES and bool(_DECADE_AFTER.match(text, a.end))
             and bool(_DECADE_BEFORE.search(text, max(0, a.start - 12), a.start)))
@@ -617,6 +634,8 @@ def _continues_list(text: str, rejected: tuple[Money, Money | None], group: tupl
         return False
     gap_start = (rejected[1] or rejected[0]).end
     gap = text[gap_start : a.start]
+    if gap.startswith(")") and gap.endswith("("):
+        gap = gap[1:-1]  # each amount in its own brackets: "Panier de jour (2.10€) et nuit [(6.40€)]" (pay51)
     if len(gap) > _LIST_GAP or any(c in gap for c in _NEW_ITEM_MARKS):
         return False  # (a new line, sentence or parenthesis, a sum: "$4.50 diff = $64.50/hour", "(IDR 5 mio) ... (IDR 10")
     words = words_of(gap)
@@ -800,8 +819,9 @@ _WEEKLY_HOURS = re.compile(
     r"(?:hours?|hrs?|uur|urige|stunden|std\.?|heures|horas|h)\b[- ]?(?:per|a|an|each|every|/|pro|par|por|in\s+der|"
     r"in\s+de|la)?\s*[- ]?(?:working\s+)?(?:week|wk|woche|wochenstunden|semaine|semana|werkweek)")
 _WEEKLY_HOURS_WORD = re.compile(r"(?i)(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:wochenstunden|weekly hours|hours weekly)")
-# "13th month", "13e maand", "13. Monatsgehalt", "13ème mois", "14th-month pay": extra monthly salaries
-_BONUS_MONTH = re.compile(r"(?i)\b(1[3-6])\s*(?:th|e|ème|eme|ième|ieme|de|\.|º|°)?[- ]?(?:month|maand|monatsgehalt|"
+# "13th month", "13e maand", "13. Monatsgehalt", "13ème mois", "14th-month pay": extra monthly salaries (and "13¿ mois", an
+# ordinal mark the source lost in its encoding: pay51)
+_BONUS_MONTH = re.compile(r"(?i)\b(1[3-6])\s*(?:th|e|ème|eme|ième|ieme|de|\.|º|°|¿)?[- ]?(?:month|maand|monatsgehalt|"
                           r"monatslohn|mois|mes|salario|mese)")
 
 
@@ -1013,7 +1033,13 @@ _NOT_PAY = {
     "fund", "funds",  # (a benefit or charity fund: "Dedicated CARE fund - €1,100 annually to support exceptional cases", pay45)
     # (family-forming benefits: "$10,000* fertility, hormonal health and family-forming benefit", 8 unlabelled dev postings of
     # one template, pay45)
-    "fertility", "surrogacy", "adoption"}
+    "fertility", "surrogacy", "adoption",
+    # non-English benefits beside the pay (pay51, folded): a French meal allowance ("panier") and the health sector's
+    # fixed supplement ("Ségur"), shopping vouchers ("bons d'achat"); Spanish meal cards ("vales de comida") and a
+    # training budget ("formación"); German supplements and one-off payments ("Nebenbezüge", "Bonuszahlung",
+    # "vermögenswirksame Leistungen")
+    "panier", "paniers", "segur", "achat", "comida", "vales", "formacion", "nebenbezuge", "bonuszahlung",
+    "bonuszahlungen", "vermogenswirksame"}
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
 # (and the dative plurals after "mit": "mit monatlichen 50,00€ Sachbezugsgutscheinen", pay45: 8 unlabelled dev postings)
@@ -1079,15 +1105,16 @@ def _case_ended_count(text: str, end: int) -> bool:
 # clause's last words. Corpus (pay37, 12,491 unlabelled dev postings): 10 such amounts read as pay, each a benefit
 # (a sign the money reader does not take for a currency may stand between: "subsidy of up to ₠50", the old euro-currency
 # sign of a mis-encoded "€", pay45)
-_NOUN_OF_BEFORE = re.compile(r"([^\W\d_]+)\s{1,2}of\s{1,2}(?:up\s{1,2}to\s{1,2}|over\s{1,2}|at\s{1,2}least\s{1,2})?[^\w\s]?$",
-                             re.IGNORECASE)
+# (and German "von", past up to two qualifiers: "Nebenbezüge von durchschnittlich mindestens € 250", pay51)
+_NOUN_OF_BEFORE = re.compile(r"([^\W\d_]+)\s{1,2}(?:of|von)\s{1,2}(?:(?:up\s{1,2}to|over|at\s{1,2}least|bis\s{1,2}zu|über|"
+                             r"mindestens|durchschnittlich|insgesamt)\s{1,2}){0,2}[^\w\s]?$", re.IGNORECASE)
 
 
 def _benefit_of(text: str, line_start: int, start: int) -> bool:
     """The noun before "of (up to)" right before the amount is a not-pay noun ("subsidy of up to €50")."""
-    if " of " not in text[max(line_start, start - 30) : start]:
+    if " of " not in text[max(line_start, start - 30) : start] and " von " not in text[max(line_start, start - 40) : start]:
         return False
-    noun = _NOUN_OF_BEFORE.search(text, max(line_start, start - 40), start)
+    noun = _NOUN_OF_BEFORE.search(text, max(line_start, start - 50), start)
     return noun is not None and bool(set(words_of(noun.group(1))) & _NOT_PAY)
 
 
@@ -1216,7 +1243,10 @@ _BENEFIT_PRICE_BEFORE = re.compile(r"(?i)\b(?:benefits?|insurance|coverage|premi
 
 # A bonus named before the amount ("начисление премии при продлении контракта (50-70 рублей)"); after it, a bonus is
 # added to the pay ("от 1000 руб. в месяц + премии")
-_NOT_PAY_BEFORE = _NOT_PAY | {"премии", "премия", "премию"}
+_NOT_PAY_BEFORE = _NOT_PAY | {"премии", "премия", "премию",
+                                # Indonesian insurance and care caps before their amount ("Asuransi Rawat Inap : ...
+                                # Rp 800.000 /hari"; before it only: a pay range glued to the next line's label, pay51)
+                                "asuransi", "rawat", "plafond"}
 # A Russian referral reward: its sentence names the programme or the acquaintances brought in ("вознаграждение" is
 # also the word for pay, so the sentence decides; the English "referral" is read in the clause as _NOT_PAY)
 _REFERRAL_RU = {"реферальная", "реферальнои", "реферальныи", "реферальные", "реферальную", "знакомых", "друга", "друзеи"}
@@ -1699,8 +1729,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return None  # "Up to 25 vacation days, starting from 20;", "ENCORE, 17 premium pay TV channels", "offices at 27
         # Fitzwilliam": a bare two-digit number with no period written after it nor a pay label before it (pay49)
     if not has_currency and (_DURATION_LABEL_BEFORE.search(text, max(line_start, a.start - 16), a.start)
+                             or _HOURS_BASIS_BEFORE.search(text, max(line_start, a.start - 16), a.start)
                              or text[a.start - 1 : a.start] == "%" and text[end : end + 1].isalpha()):
-        return None  # "Durée: 10/jours", "..._%20English_...pdf": a duration, a link's encoded space
+        return None  # "Durée: 10/jours", "..._%20English_...pdf", "com base em 160/H": a duration, a link's encoded space,
+        # a count of hours
     if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)
                              or a.value == 24 and _ROUND_THE_CLOCK.match(text, end)
                              or _H_AFTER.match(text, end) or _H_GLUED.match(text, end)
@@ -2082,6 +2114,9 @@ _STREET_BEFORE = re.compile(r"(?i)(?:stra(?:ß|ss)e|str\.|weg|platz|allee|gasse|
 _ON_SCHEDULE_AFTER = re.compile(r"(?i)[\s*_]{0,6}on\s{1,2}the\s{1,2}[\s*_]{0,4}(?:[\w/&-]+\s{1,2}){0,5}?(?:schedule|scale|grid)\b")
 _LEVEL_LABEL_BEFORE = re.compile(r"(?i)\b(?:salary|pay)\s{1,2}(?:level|grade|band|step)\s{0,2}:[^\n\d:]{0,20}$")
 _DURATION_LABEL_BEFORE = re.compile(r"(?i)\b(?:dur[ée]e|duration|duraci[óo]n|dura[çc][ãa]o|dauer|looptijd)\s{0,2}:\s{0,2}$")
+# A Brazilian contractor's monthly hours ("PJ com base em 160/H": a contract based on 160 hours a month): a count
+# (pay51: 3 unlabelled and gold dev postings of one agency's template; no currency with it)
+_HOURS_BASIS_BEFORE = re.compile(r"(?i)\bcom\s{1,2}base\s{1,2}(?:em|de)\s{0,2}$")
 # A plural noun right after a bare number counts things ("in 34 countries", "our 16,000 partners", "8-12 shifts",
 # "over 235 destinations": the largest family of bare numbers read as pay in the corpus census); the plurals a pay
 # amount takes are kept: its basis, period adjective or day type ("33-42K brutos anuales", "7.40

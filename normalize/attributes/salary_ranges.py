@@ -127,13 +127,19 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
             # stray ".5481" (kept as written, ATTRIBUTE_CONVENTIONS: implausible values are not corrected)
             m = replace(m, end=four.end(), value=float(f"{int(m.value)}{four.group()}"))
         if m.currency and out and out[-1].currency is None and not text[m.start].isdigit() and (
-                WORK_UNITS.match(text, m.end) and not text[out[-1].end : m.start].strip()) and _counts_time(text, m):
+                not text[out[-1].end : m.start].strip()) and (WORK_UNITS.match(text, m.end) and _counts_time(text, m) or (
+                13 <= m.value <= 16 and _BONUS_ORDINAL_AFTER.match(text, m.end))):
             # "3. Jahr: 1.279 € 30 Tage Urlaub": the sign between two numbers is the first's; the second counts days
+            # (or is a bonus month's ordinal: "entre 28 et 33K€ 13ème mois", pay51)
             sign_end = m.start + len(m.currency_written.rstrip())
             out[-1] = replace(out[-1], end=sign_end, currency=m.currency, currency_written=m.currency_written)
             continue
         out.append(m)
     return out
+
+
+# An ordinal mark and a month word after 13-16: an extra month's salary ("13ème mois", "14th month"), no amount (pay51)
+_BONUS_ORDINAL_AFTER = re.compile(r"(?i)\s{0,2}(?:th|e|ème|eme|ième|ieme|º|°)[- ]?(?:month|maand|mois|mes|salario|mese)\b")
 
 
 def _counts_time(text: str, m: Money) -> bool:
