@@ -136,6 +136,9 @@ def test_a_candidate_whose_isco_group_agrees_goes_first() -> None:
     assert [t[0]["label"] for t in voted] == ["ICT account manager", "specialist nurse"]
     for top in voted:  # scores still read best first
         assert [m["score"] for m in top] == sorted((m["score"] for m in top), reverse=True)
+    # also where descriptions re-score the candidates (an empty one changes nothing)
+    described = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=5)).match(titles[:1], descriptions=[""])
+    assert described[0][0]["label"] == "ICT account manager"
 
 
 def test_the_group_vote_keeps_an_exact_hit_and_an_ungrouped_list() -> None:

@@ -411,7 +411,8 @@ class TitleMatcher:
         rescore = descriptions is not None and bool(self.taxonomy.relations)
         widen = max(k * 3, RESCORE_POOL) if rescore else k
         groups = self.index.isco_groups() if self.config.group_vote_weight > 0 else None
-        pooled = max(widen, GROUP_VOTE_POOL) if groups is not None and any(groups) else widen
+        vote = groups is not None and any(groups)
+        pooled = max(widen, GROUP_VOTE_POOL) if vote else widen
         # fused scores first (re-scoring works on them), then P(acceptable) and the threshold
         fused_config = replace(self.config, calibrate=False, min_score=-1.0)
         # "software engineer at google": the words before " at " are matched too, and win when they score
@@ -441,7 +442,7 @@ class TitleMatcher:
         if raw is not None:  # a raw title that is itself a label (before cleaning) is an exact hit too
             per_title = [self._raw_exact(r, q, c) for r, q, c in zip(raw, cleaned, per_title, strict=True)]
             per_title = self._rank_first(raw, per_title, k)
-        if pooled > widen:
+        if vote:
             per_title = [group_vote(c, groups, self.config.group_vote_weight)[:widen] for c in per_title]
         if rescore:
             per_title = self._rerank(per_title, descriptions)
