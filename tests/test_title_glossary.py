@@ -44,6 +44,13 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("технолог пищевого цеха", "food technologist"),  # the phrase; an unknown Cyrillic word dropped
         ("coordinador de relaciones con inversionistas", "investor relations coordinator"),  # "con": not a requirement
         ("ide de jour", "nurse"),  # French IDE: infirmier diplômé d'État
+        ("controlador de cajas", "checkout controller"),  # words of the titles11 fresh dev titles' misses
+        ("automatización de procesos", "process automation"),
+        ("orthophoniste libérale", "speech therapist"),  # (an untranslated French word dropped)
+        ("logopède", "speech therapist"),
+        ("foreur", "driller"),
+        ("chef d'équipe production", "supervisor production"),  # a French team leader, no cook
+        ("operatore di produzione", "production operator"),
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

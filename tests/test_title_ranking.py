@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from normalize.matching.retrieval import MatchConfig, TitleMatcher
+from normalize.matching.retrieval import MatchConfig, TitleMatcher, group_vote
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +47,7 @@ def test_a_nurse_title_is_not_ranked_first_as_another_role_of_nurses(title: str)
 
 
 def test_the_role_modifier_rule_is_off_by_default() -> None:
-    off = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1))
+    off = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1, group_vote_weight=0.0))
     assert off.match(["Night Nurse"])[0][0]["label"] == "nurse assistant"
 
 
@@ -124,3 +124,25 @@ def test_a_software_qa_title_is_a_software_tester() -> None:
     assert [f[0]["label"] for f in found[:2]] == ["software tester", "software tester"]
     assert found[2][0] == {**found[2][0], "label": "quality engineer", "score": 1.0}
     assert found[3][0]["label"] != "software tester"
+
+
+def test_a_candidate_whose_isco_group_agrees_goes_first() -> None:
+    # "bank account manager" (3312) tops "Technical Account Manager" alone; ICT account manager's neighbours (ICT
+    # sales, 243) agree; "Night Nurse": nurse assistant (532) below the nursing professionals (222)
+    titles = ["Technical Account Manager", "Night Nurse"]
+    voted = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=5)).match(titles)
+    plain = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=5, group_vote_weight=0.0)).match(titles)
+    assert [t[0]["label"] for t in plain] == ["bank account manager", "nurse assistant"]
+    assert [t[0]["label"] for t in voted] == ["ICT account manager", "specialist nurse"]
+    for top in voted:  # scores still read best first
+        assert [m["score"] for m in top] == sorted((m["score"] for m in top), reverse=True)
+    # also where descriptions re-score the candidates (an empty one changes nothing)
+    described = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=5)).match(titles[:1], descriptions=[""])
+    assert described[0][0]["label"] == "ICT account manager"
+
+
+def test_the_group_vote_keeps_an_exact_hit_and_an_ungrouped_list() -> None:
+    groups = ["111", "222", "222", ""]
+    assert group_vote([(0, 1.0), (1, 0.6), (2, 0.6)], groups, 0.1) == [(0, 1.0), (1, 0.6), (2, 0.6)]
+    assert group_vote([(0, 0.7), (1, 0.698), (2, 0.69)], groups, 0.1) == [(1, 0.698), (0, 0.698), (2, 0.69)]
+    assert group_vote([(0, 0.7), (3, 0.69)], ["", "", "", ""], 0.1) == [(0, 0.7), (3, 0.69)]

@@ -56,6 +56,11 @@ class MatchConfig:
     # short of the +0.02 bar (benchmarks/results/titles_gold.md, titlerecall round); taxonomies without
     # descriptions ignore it
     occupation_description_weight: Share = 0.0
+    # order (not score) the first candidates of a title by fused score + w * the summed scores of the other
+    # candidates of the same ISCO-08 minor group among them / the pool size (retrieval.group_vote): a lone
+    # candidate loses first place to one whose neighbours agree on the field. Taxonomies without ISCO codes
+    # (O*NET) are unchanged; benchmarks/results/titles_gold.md, titles11
+    group_vote_weight: Share = 0.1
     chunk_size: Count = 512
 
 

@@ -104,6 +104,7 @@ class LabelIndex:
         self._managing: np.ndarray | None = None
         self._staff_managers: np.ndarray | None = None
         self._below_associate: np.ndarray | None = None
+        self._groups: dict[str, list[str]] = {}
         self._heads: frozenset[str] | None = None
         self._roles: tuple[list[str | None], dict[str, np.ndarray]] | None = None
         self._lock = threading.Lock()
@@ -183,6 +184,13 @@ class LabelIndex:
             self._below_associate = np.array(
                 [bool(c.isco08) and str(c.isco08)[:1] in "456789" for c in self.concepts], dtype=bool)
         return self._below_associate
+
+    def isco_groups(self, digits: int = 3) -> list[str]:
+        """Per concept: its ISCO-08 group of ``digits`` digits (3: the minor group), "" where the taxonomy gives none."""
+        key = f"isco{digits}"
+        if key not in self._groups:
+            self._groups[key] = [str(c.isco08)[:digits] if c.isco08 else "" for c in self.concepts]
+        return self._groups[key]
 
     def staff_named_managers(self) -> np.ndarray:
         """Per label: an alternative label that names a manager (``_names_a_manager``) on an occupation that manages no

@@ -43,6 +43,7 @@ PREFIX_MARGIN = 0.05  # how much higher the words up to the head noun must score
 # of ISCO major groups 4-9 keep this share less of their fused score ("RN ED Nights" went to nurse assistant, 5321)
 CREDENTIAL_PENALTY = 0.1
 _CREDENTIALS = frozenset({"registered", "licensed"})  # (regulated-profession words; no library lists them)
+GROUP_VOTE_POOL = 15  # candidates per title that vote by ISCO group (MatchConfig.group_vote_weight)
 
 
 # "Deputy Manager - Data Analyst", "Vice President, Data Scientist": a first part made only of rank words (a grade, common
@@ -90,6 +91,32 @@ def _head_phrase(query: str, nouns: frozenset[str]) -> str:
                 return ""
             return " ".join(words[:end]) if end < len(words) else ""
     return ""
+
+
+def group_vote(
+    cands: list[tuple[int, float]], groups: Sequence[str], weight: float
+) -> list[tuple[int, float]]:
+    """``cands`` (best first) with its first ``GROUP_VOTE_POOL`` re-ordered by score + ``weight`` * the summed scores of
+    the other pool candidates of the same group (``groups``: per concept, "" for none) / the pool size; a shown score
+    is capped by the one above it, so the list still reads best first and a promoted candidate keeps its own score.
+    An exact hit first (1.0) keeps its place."""
+    pool = cands[:GROUP_VOTE_POOL]
+    if weight <= 0 or len(pool) < 2 or pool[0][1] >= 1.0:
+        return cands
+    totals: dict[str, float] = {}
+    for ci, score in pool:
+        if groups[ci]:
+            totals[groups[ci]] = totals.get(groups[ci], 0.0) + score
+    voted = [score + weight * (totals[groups[ci]] - score) / GROUP_VOTE_POOL if groups[ci] else score
+             for ci, score in pool]
+    order = sorted(range(len(pool)), key=lambda i: -voted[i])  # (stable: ties keep the fused order)
+    if order == list(range(len(pool))):
+        return cands
+    out, cap = [], pool[order[0]][1]
+    for i in order:
+        cap = min(cap, pool[i][1])
+        out.append((pool[i][0], cap))
+    return out + cands[GROUP_VOTE_POOL:]
 
 
 def _threads() -> int:
@@ -383,6 +410,9 @@ class TitleMatcher:
         pos = {q: i for i, q in enumerate(distinct)}
         rescore = descriptions is not None and bool(self.taxonomy.relations)
         widen = max(k * 3, RESCORE_POOL) if rescore else k
+        groups = self.index.isco_groups() if self.config.group_vote_weight > 0 else None
+        vote = groups is not None and any(groups)
+        pooled = max(widen, GROUP_VOTE_POOL) if vote else widen
         # fused scores first (re-scoring works on them), then P(acceptable) and the threshold
         fused_config = replace(self.config, calibrate=False, min_score=-1.0)
         # "software engineer at google": the words before " at " are matched too, and win when they score
@@ -395,7 +425,7 @@ class TitleMatcher:
         # each distinct query ranked once: many titles share a prefix ("registered nurse") or a head
         flags = [*partial, *partial, *partial]
         pool = list(dict.fromkeys((q, f) for q, f in zip([*readable, *heads, *prefixes], flags, strict=True) if q))
-        ranks = rank_concepts(self.index, [q for q, _ in pool], self.encoder, fused_config, top_k=widen,
+        ranks = rank_concepts(self.index, [q for q, _ in pool], self.encoder, fused_config, top_k=pooled,
                               partial=[f for _, f in pool])
         by_query = dict(zip(pool, ranks, strict=True))
         ranked = []
@@ -412,6 +442,8 @@ class TitleMatcher:
         if raw is not None:  # a raw title that is itself a label (before cleaning) is an exact hit too
             per_title = [self._raw_exact(r, q, c) for r, q, c in zip(raw, cleaned, per_title, strict=True)]
             per_title = self._rank_first(raw, per_title, k)
+        if vote:
+            per_title = [group_vote(c, groups, self.config.group_vote_weight)[:widen] for c in per_title]
         if rescore:
             per_title = self._rerank(per_title, descriptions)
         return [readable[pos[q]] for q in cleaned], per_title

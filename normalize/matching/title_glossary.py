@@ -58,6 +58,7 @@ _GLOSSARY = {
         periodista=journalist psicologo=psychologist psicologa=psychologist fisioterapeuta=physiotherapist
         kinesiologo=physiotherapist nutricionista=nutritionist odontologo=dentist veterinario=veterinarian
         agricola=agricultural gobernanza=governance inventario=inventory practicante=intern becario=intern
+        controlador=controller cajas=checkout automatizacion=automation
         pasante=intern aprendiz=apprentice especialista=specialist gestor=manager gestora=manager
         ejecutivo=executive ejecutiva=executive cocina=kitchen panadero=baker carnicero=butcher
         peluquero=hairdresser peluquera=hairdresser estilista=stylist conserje=caretaker jardinero=gardener
@@ -109,7 +110,8 @@ _GLOSSARY = {
         desenvolvimento=development contas=accounts informacoes=information gerenciais=management
         """,
     "fr": """
-        analyste=analyst developpeur=developer developpeuse=developer ingenieur=engineer
+        analyste=analyst developpeur=developer developpeuse=developer ingenieur=engineer foreur=driller
+        logopede=speech therapist orthophoniste=speech therapist
         technicien=technician technicienne=technician assistante=assistant comptable=accountant
         comptabilite=accounting charge=officer chargee=officer responsable=manager directeur=director
         directrice=director conseiller=advisor conseillere=advisor vendeur=salesperson vendeuse=salesperson
@@ -144,6 +146,7 @@ _GLOSSARY = {
         addetta=operative magazziniere=warehouse worker commesso=shop assistant commessa=shop assistant
         cuoco=cook cameriere=waiter infermiere=nurse medico=doctor sviluppatore=developer
         responsabile=manager amministrativo=administrative contabile=accountant vendite=sales
+        operatore=operator produzione=production
         """,
     "de": """
         ingenieur=engineer ingenieurin=engineer entwickler=developer entwicklerin=developer
@@ -243,6 +246,7 @@ _PHRASES = {
     "atencion al": "customer service", "servicio al": "customer service", "libre service": "self-service",
     "aide soignant": "nursing assistant", "aide soignante": "nursing assistant",
     "agent entretien": "cleaner", "medecin generaliste": "general practitioner",
+    "chef d'equipe": "supervisor",  # (a French team leader, no cook: "Chef d'équipe production" went to chef)
     "охране труда": "occupational health and safety", "охраны труда": "occupational health and safety",
     "урегулирования убытков": "claims handling", "транспортных средств": "vehicle",
     "главный бухгалтер": "chief accountant", "продавец консультант": "sales assistant",
