@@ -2074,3 +2074,14 @@ def test_a_bare_two_digit_number_with_no_period_nor_pay_label_is_no_pay() -> Non
     # a pay label before it, or a period after it, keeps it pay
     assert _pays("Chef\n\n**Salary** 15.20 **Closing Date** 10-06-2026", "IE") == [(15.2, 15.2, None, None)]
     assert _pays("Carer\n\nSalary: up to 9 per hour", "GB") == [(None, 9, None, "hour")]
+
+
+# pay50: families of a fresh read sample over the English-language boards (each assert fails on 1f3b04a4)
+
+
+def test_a_placeholder_range_of_zeros_is_kept_as_written() -> None:
+    text = "Staff Nurse\n\nWe are an equal opportunity employer.\n\n\nPay Range is $0.00 to $0.00 / hour*The range may vary."
+    assert _pays(text + _FILLER, "US") == [(0, 0, "USD", "hour")]
+    assert _pays("Travel RN\n\nEarn up to ($0 - $0 per week) on this contract." + _FILLER, "US") == [(0, 0, "USD", "week")]
+    # a lone zero is no amount
+    assert _pays("Nurse\n\n$0 copay for primary care visits. Pay: $30/hr" + _FILLER, "US") == [(30, 30, "USD", "hour")]
