@@ -2085,3 +2085,16 @@ def test_a_placeholder_range_of_zeros_is_kept_as_written() -> None:
     assert _pays("Travel RN\n\nEarn up to ($0 - $0 per week) on this contract." + _FILLER, "US") == [(0, 0, "USD", "week")]
     # a lone zero is no amount
     assert _pays("Nurse\n\n$0 copay for primary care visits. Pay: $30/hr" + _FILLER, "US") == [(30, 30, "USD", "hour")]
+
+
+def test_a_lone_amount_in_a_bold_header_field_is_pay() -> None:
+    # one-line markdown descriptions: the header's bold run bounds the field, the line ends far after it
+    text = "Payroll Officer\n\n**Payroll Officer \\| Retail \\| Cork \\| Up to €48,000** We are partnering with a retailer." + _FILLER
+    assert _pays(text, "IE") == [(None, 48000, "EUR", None)]
+    text = "Office Assistant\n\n**Office Assistant** **Galway 3** **€36K** Are you an organised person?" + _FILLER
+    assert _pays(text, "IE") == [(36000, 36000, "EUR", None)]
+    text = "Support Analyst\n\n**Support Analyst** **Cork (Hybrid) \\| 6\\-Month Contract \\| €72,000 pro rata** We are hiring." + _FILLER
+    assert _pays(text, "IE") == [(72000, 72000, "EUR", None)]
+    # a field bounded on one side only (an amount alone on a line under a bonus label) stays no pay
+    text = "Nurse\n\nQualifies for Sign on Bonus**Bonus Amount:**\n\n\n$7,500.00**Job Summary:**\n\nThe nurse cares." + _FILLER
+    assert _pays(text, "US") == []
