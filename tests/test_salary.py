@@ -2079,14 +2079,6 @@ def test_a_bare_two_digit_number_with_no_period_nor_pay_label_is_no_pay() -> Non
 # pay50: families of a fresh read sample over the English-language boards (each assert fails on 1f3b04a4)
 
 
-def test_a_placeholder_range_of_zeros_is_kept_as_written() -> None:
-    text = "Staff Nurse\n\nWe are an equal opportunity employer.\n\n\nPay Range is $0.00 to $0.00 / hour*The range may vary."
-    assert _pays(text + _FILLER, "US") == [(0, 0, "USD", "hour")]
-    assert _pays("Travel RN\n\nEarn up to ($0 - $0 per week) on this contract." + _FILLER, "US") == [(0, 0, "USD", "week")]
-    # a lone zero is no amount
-    assert _pays("Nurse\n\n$0 copay for primary care visits. Pay: $30/hr" + _FILLER, "US") == [(30, 30, "USD", "hour")]
-
-
 def test_a_lone_amount_in_a_bold_header_field_is_pay() -> None:
     # one-line markdown descriptions: the header's bold run bounds the field, the line ends far after it
     text = "Payroll Officer\n\n**Payroll Officer \\| Retail \\| Cork \\| Up to €48,000** We are partnering with a retailer." + _FILLER
@@ -2098,3 +2090,16 @@ def test_a_lone_amount_in_a_bold_header_field_is_pay() -> None:
     # a field bounded on one side only (an amount alone on a line under a bonus label) stays no pay
     text = "Nurse\n\nQualifies for Sign on Bonus**Bonus Amount:**\n\n\n$7,500.00**Job Summary:**\n\nThe nurse cares." + _FILLER
     assert _pays(text, "US") == []
+
+
+def test_a_placeholder_range_of_zeros_is_kept_as_written() -> None:
+    text = "Staff Nurse\n\nWe are an equal opportunity employer.\n\n\nPay Range is $0.00 to $0.00 / hour*The range may vary."
+    assert _pays(text + _FILLER, "US") == [(0, 0, "USD", "hour")]
+    assert _pays("Travel RN\n\nEarn up to ($0 - $0 per week) on this contract." + _FILLER, "US") == [(0, 0, "USD", "week")]
+    # a lone zero is no amount
+    assert _pays("Nurse\n\n$0 copay for primary care visits. Pay: $30/hr" + _FILLER, "US") == [(30, 30, "USD", "hour")]
+
+
+def test_an_amount_a_benefit_is_of_is_no_pay() -> None:
+    text = "Crew Member\n\nBenefits:\nEducation Award of $1,800.00.\nLiving Allowance of $460 per week.\nAdditional Benefit of $150 per week.\n"
+    assert _pays(text + _FILLER, "US") == [(460, 460, "USD", "week")]

@@ -1081,16 +1081,19 @@ def _case_ended_count(text: str, end: int) -> bool:
 # clause's last words. Corpus (pay37, 12,491 unlabelled dev postings): 10 such amounts read as pay, each a benefit
 # (a sign the money reader does not take for a currency may stand between: "subsidy of up to ₠50", the old euro-currency
 # sign of a mis-encoded "€", pay45)
+_BENEFIT_NOUNS = {"benefit", "benefits"}
 _NOUN_OF_BEFORE = re.compile(r"([^\W\d_]+)\s{1,2}of\s{1,2}(?:up\s{1,2}to\s{1,2}|over\s{1,2}|at\s{1,2}least\s{1,2})?[^\w\s]?$",
                              re.IGNORECASE)
 
 
 def _benefit_of(text: str, line_start: int, start: int) -> bool:
-    """The noun before "of (up to)" right before the amount is a not-pay noun ("subsidy of up to €50")."""
+    """The noun before "of (up to)" right before the amount is a not-pay noun ("subsidy of up to €50"), or a benefit
+    (a national-service corps' "Additional Benefit of $200 per week" beside its living allowance; pay50: 3 unlabelled
+    dev postings)."""
     if " of " not in text[max(line_start, start - 30) : start]:
         return False
     noun = _NOUN_OF_BEFORE.search(text, max(line_start, start - 40), start)
-    return noun is not None and bool(set(words_of(noun.group(1))) & _NOT_PAY)
+    return noun is not None and bool(set(words_of(noun.group(1))) & (_NOT_PAY | _BENEFIT_NOUNS))
 
 
 _TIMES_AFTER = re.compile(r"(?i)\s{1,2}(?:раза|раз|times|fois|veces|vezes|kali)\b")  # a count of times after a number
