@@ -2088,12 +2088,12 @@ def test_a_lone_amount_in_a_bold_header_field_is_pay() -> None:
     text = "Support Analyst\n\n**Support Analyst** **Cork (Hybrid) \\| 6\\-Month Contract \\| €72,000 pro rata** We are hiring." + _FILLER
     assert _pays(text, "IE") == [(72000, 72000, "EUR", None)]
     # a field bounded on one side only (an amount alone on a line under a bonus label) stays no pay
-    text = "Nurse\n\nQualifies for Sign on Bonus**Bonus Amount:**\n\n\n$7,500.00**Job Summary:**\n\nThe nurse cares." + _FILLER
+    text = "Nurse\n\nEligible for a joining bonus**Bonus Value:**\n\n\n$7,500.00**Overview:**\n\nThe nurse cares." + _FILLER
     assert _pays(text, "US") == []
 
 
 def test_a_placeholder_range_of_zeros_is_kept_as_written() -> None:
-    text = "Staff Nurse\n\nWe are an equal opportunity employer.\n\n\nPay Range is $0.00 to $0.00 / hour*The range may vary."
+    text = "Staff Nurse\n\nWe welcome all applicants.\n\n\nHourly pay band: $0.00 to $0.00 / hour*Bands differ by site."
     assert _pays(text + _FILLER, "US") == [(0, 0, "USD", "hour")]
     assert _pays("Travel RN\n\nEarn up to ($0 - $0 per week) on this contract." + _FILLER, "US") == [(0, 0, "USD", "week")]
     # a lone zero is no amount

@@ -1088,7 +1088,7 @@ _NOUN_OF_BEFORE = re.compile(r"([^\W\d_]+)\s{1,2}of\s{1,2}(?:up\s{1,2}to\s{1,2}|
 
 def _benefit_of(text: str, line_start: int, start: int) -> bool:
     """The noun before "of (up to)" right before the amount is a not-pay noun ("subsidy of up to €50"), or a benefit
-    (a national-service corps' "Additional Benefit of $200 per week" beside its living allowance; pay50: 3 unlabelled
+    (a national-service corps' weekly "additional benefit of $N" beside its living allowance; pay50: 3 unlabelled
     dev postings)."""
     if " of " not in text[max(line_start, start - 30) : start]:
         return False
@@ -2187,7 +2187,7 @@ _OPEN_WORDS_ONLY = re.compile(r"(?i)(?:up to|upto|from|starting at|ab|bis zu)?")
 # after the amount in its field: an open upper end, "DOE", "pro rata" ("**€45,000+ DOE**", "| €84,000 pro rata**")
 _FIELD_TAIL = re.compile(r"(?i)\+?\s{0,2}(?:doe|d\.o\.e\.?|pro[\s-]rata)?")
 # A bold run's marks bound a field too: one-line markdown descriptions (the Irish board's) keep a recruiter's header in
-# one bold run ("**Financial Accountant \| Dublin \| €65,000** Why apply? ..."), where the line ends far after it
+# one bold run ("**Tax Analyst \| Cork \| €58,000** About us ..."), where the line ends far after it
 # (pay50: 7 unlabelled dev postings, all pay; one dev gold statement; both sides bounded, see _alone_in_field)
 _BOLD = "**"
 
@@ -2195,7 +2195,7 @@ _BOLD = "**"
 def _alone_in_field(text: str, start: int, end: int, line_start: int | None = None) -> bool:
     r"""The amount is a whole field of a line of fields ("€73,000 • Full-time • Onsite in Dublin"); with no ``line_start``
     (markdown as written) a field bounded by marks on both sides ("**Dublin \| €65,000**", not a line's
-    "$5,000.00**Job Summary:**" under a bonus label)."""
+    "$5,000.00**Overview:**" under a bonus label)."""
     as_written = line_start is None
     if line_start is None:
         line_start = text.rfind("\n", 0, start) + 1

@@ -96,7 +96,7 @@ def _may_end_label(text: str, start: int) -> bool:
     return False
 
 
-# A board's placeholder range of zeros ("Pay Range is $0.00 to $0.00 / hour", a travel agency's "earn up to ($0 - $0 per
+# A board's placeholder range of zeros (a pay range of "$0.00 to $0.00 / hour", a travel agency's "earn up to ($0 - $0 per
 # week)") is kept as written, as "Pay: From €1.00 per year" is (RUNNING_TEXT_RULES); a lone "$0" (a copay, a premium) is
 # no amount. (pay50: 5 unlabelled dev postings of one template, 2 dev gold statements)
 _ZERO_RANGE = re.compile(r"[$€£]\s?0(?:[.,]00)?\s{0,2}(?:-|–|—|to)\s{0,2}[$€£]\s?0(?:[.,]00)?(?![.,]?\d)")
