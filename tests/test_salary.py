@@ -2118,3 +2118,30 @@ def test_a_bonus_months_ordinal_is_no_amount_and_leaves_the_sign_to_the_range() 
 def test_a_brazilian_contracts_monthly_hours_are_no_pay() -> None:
     assert _pays("Desenvolvedor\n\nContratação: PJ com base em 168/Hrs (Hora Aberta).\nLocal: Zona Norte/SP.", "BR") == []
     assert _pays("Desenvolvedor\n\nContratação: PJ com base em R$ 60,00/h.", "BR") == [(60, 60, "BRL", "hour")]
+# pay50: families of a fresh read sample over the English-language boards (each assert fails on 1f3b04a4)
+
+
+def test_a_lone_amount_in_a_bold_header_field_is_pay() -> None:
+    # one-line markdown descriptions: the header's bold run bounds the field, the line ends far after it
+    text = "Payroll Officer\n\n**Payroll Officer \\| Retail \\| Cork \\| Up to €48,000** We are partnering with a retailer." + _FILLER
+    assert _pays(text, "IE") == [(None, 48000, "EUR", None)]
+    text = "Office Assistant\n\n**Office Assistant** **Galway 3** **€36K** Are you an organised person?" + _FILLER
+    assert _pays(text, "IE") == [(36000, 36000, "EUR", None)]
+    text = "Support Analyst\n\n**Support Analyst** **Cork (Hybrid) \\| 6\\-Month Contract \\| €72,000 pro rata** We are hiring." + _FILLER
+    assert _pays(text, "IE") == [(72000, 72000, "EUR", None)]
+    # a field bounded on one side only (an amount alone on a line under a bonus label) stays no pay
+    text = "Nurse\n\nEligible for a joining bonus**Bonus Value:**\n\n\n$7,500.00**Overview:**\n\nThe nurse cares." + _FILLER
+    assert _pays(text, "US") == []
+
+
+def test_a_placeholder_range_of_zeros_is_kept_as_written() -> None:
+    text = "Staff Nurse\n\nWe welcome all applicants.\n\n\nHourly pay band: $0.00 to $0.00 / hour*Bands differ by site."
+    assert _pays(text + _FILLER, "US") == [(0, 0, "USD", "hour")]
+    assert _pays("Travel RN\n\nEarn up to ($0 - $0 per week) on this contract." + _FILLER, "US") == [(0, 0, "USD", "week")]
+    # a lone zero is no amount
+    assert _pays("Nurse\n\n$0 copay for primary care visits. Pay: $30/hr" + _FILLER, "US") == [(30, 30, "USD", "hour")]
+
+
+def test_an_amount_a_benefit_is_of_is_no_pay() -> None:
+    text = "Crew Member\n\nBenefits:\nEducation Award of $1,800.00.\nLiving Allowance of $460 per week.\nAdditional Benefit of $150 per week.\n"
+    assert _pays(text + _FILLER, "US") == [(460, 460, "USD", "week")]

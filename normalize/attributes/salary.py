@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from bisect import bisect_left, bisect_right
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -501,7 +503,7 @@ def _statements(
     referral_reward = False  # a referral reward with a currency: the text's bare numbers are no pay either
     signed = [m.start for m in amounts if m.currency]  # (in text order)
     for k, g in enumerate(groups):
-        verdict = _pay_verdict(text, g)
+        verdict = _pay_verdict(text, g, lambda start, end: _alone_in_field(raw, index[start], index[end - 1] + 1))
         if verdict is not None and masked and _MASKED.search(raw, max(0, index[g[0].start] - 30), index[(g[1] or g[0]).end - 1] + 7):
             # "Basic Salary 20 2****k p.a.", "paying ****15 per hour", "Salary ****  46,000", "paid at 2****% of GP Target
             # 200k": digits masked by the source (a board's asterisks) in or just before the amount, which is not as written
@@ -1106,16 +1108,19 @@ def _case_ended_count(text: str, end: int) -> bool:
 # (a sign the money reader does not take for a currency may stand between: "subsidy of up to ₠50", the old euro-currency
 # sign of a mis-encoded "€", pay45)
 # (and German "von", past up to two qualifiers: "Nebenbezüge von durchschnittlich mindestens € 250", pay51)
+_BENEFIT_NOUNS = {"benefit", "benefits"}
 _NOUN_OF_BEFORE = re.compile(r"([^\W\d_]+)\s{1,2}(?:of|von)\s{1,2}(?:(?:up\s{1,2}to|over|at\s{1,2}least|bis\s{1,2}zu|über|"
                              r"mindestens|durchschnittlich|insgesamt)\s{1,2}){0,2}[^\w\s]?$", re.IGNORECASE)
 
 
 def _benefit_of(text: str, line_start: int, start: int) -> bool:
-    """The noun before "of (up to)" right before the amount is a not-pay noun ("subsidy of up to €50")."""
+    """The noun before "of (up to)" right before the amount is a not-pay noun ("subsidy of up to €50"), or a benefit
+    (a national-service corps' weekly "additional benefit of $N" beside its living allowance; pay50: 3 unlabelled
+    dev postings)."""
     if " of " not in text[max(line_start, start - 30) : start] and " von " not in text[max(line_start, start - 40) : start]:
         return False
     noun = _NOUN_OF_BEFORE.search(text, max(line_start, start - 50), start)
-    return noun is not None and bool(set(words_of(noun.group(1))) & _NOT_PAY)
+    return noun is not None and bool(set(words_of(noun.group(1))) & (_NOT_PAY | _BENEFIT_NOUNS))
 
 
 _TIMES_AFTER = re.compile(r"(?i)\s{1,2}(?:раза|раз|times|fois|veces|vezes|kali)\b")  # a count of times after a number
@@ -1427,7 +1432,8 @@ def _named_stipend(text: str, start: int, end: int, line_start: int) -> bool:
         _HOURLY_RATE.search(text) is not None)
 
 
-def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
+def _pay_verdict(text: str, group: tuple[Money, Money | None],
+                 alone_as_written: Callable[[int, int], bool] | None = None) -> str | None:
     """Whether an amount (or range) of a longer text is the job's pay: "cued" (a pay word or a period
     beside it), "plausible" (a range or amount with a currency, no pay word, nothing against it) or None
     (not pay: a budget, a benefit's cap, a weight, a count of hours, a year); "referral" (not pay either: a referral
@@ -1756,8 +1762,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None]) -> str | None:
         return "cued"  # "Pay Rates:\nWeekdays - $36.50\nSaturday - $43.80"
     if _HOURS_AFTER.match(text, end) or _header_hours(text, end):
         return "cued"  # "€ 61.240 bei 35 Wochenstunden", "EUR 4,516 for a 36 hour week": the pay of a working time
+    # (a field as written: the markup gone from ``text`` can bound one, "**Dublin | €65,000** We are ...")
     if b is not None or len(text) <= _SHORT_TEXT or _alone_in_field(text, a.start, end, line_start) or (
-            line_start == 0 and _is_title(text)):
+            line_start == 0 and _is_title(text)) or alone_as_written is not None and alone_as_written(a.start, end):
         return "plausible"  # (a title's amount with a currency: "Maschinenbediener (m/w/d) - 16 €", "Sales Manager £45k")
     return None
 
@@ -2212,19 +2219,35 @@ _GLUED_HEADING = re.compile(r"([^:\n]{1,40}:)\s{1,2}[^:\n]{1,30}:\s")
 
 
 _OPEN_WORDS_ONLY = re.compile(r"(?i)(?:up to|upto|from|starting at|ab|bis zu)?")
+# after the amount in its field: an open upper end, "DOE", "pro rata" ("**€45,000+ DOE**", "| €84,000 pro rata**")
+_FIELD_TAIL = re.compile(r"(?i)\+?\s{0,2}(?:doe|d\.o\.e\.?|pro[\s-]rata)?")
+# A bold run's marks bound a field too: one-line markdown descriptions (the Irish board's) keep a recruiter's header in
+# one bold run ("**Tax Analyst \| Cork \| €58,000** About us ..."), where the line ends far after it
+# (pay50: 7 unlabelled dev postings, all pay; one dev gold statement; both sides bounded, see _alone_in_field)
+_BOLD = "**"
 
 
-def _alone_in_field(text: str, start: int, end: int, line_start: int) -> bool:
-    """The amount is a whole field of a line of fields ("€73,000 • Full-time • Onsite in Dublin")."""
+def _alone_in_field(text: str, start: int, end: int, line_start: int | None = None) -> bool:
+    r"""The amount is a whole field of a line of fields ("€73,000 • Full-time • Onsite in Dublin"); with no ``line_start``
+    (markdown as written) a field bounded by marks on both sides ("**Dublin \| €65,000**", not a line's
+    "$5,000.00**Overview:**" under a bonus label)."""
+    as_written = line_start is None
+    if line_start is None:
+        line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
-    line = text[line_start : len(text) if line_end < 0 else line_end]
-    if not any(c in line for c in _FIELD_SEPARATORS):
+    line_end = len(text) if line_end < 0 else line_end
+    lefts = [k + len(c) for c in (*_FIELD_SEPARATORS, _BOLD) if (k := text.rfind(c, line_start, start)) >= 0]
+    rights = [k for c in (*_FIELD_SEPARATORS, _BOLD) if (k := text.find(c, end, line_end)) >= 0]
+    if not (lefts and rights if as_written else lefts or rights):
         return False
-    left = max(text.rfind(c, line_start, start) for c in _FIELD_SEPARATORS)
-    rights = [k for k in (text.find(c, end, line_start + len(line)) for c in _FIELD_SEPARATORS) if k >= 0]
-    right = min(rights, default=line_start + len(line))
-    rest = text[max(left + 1, line_start) : start] + text[end:right]
-    return _OPEN_WORDS_ONLY.fullmatch(rest.strip(" *_\t\\")) is not None  # "| Up to €55,000": a bound is no other word
+    head = _without_marks(text[max(lefts, default=line_start) : start])
+    tail = _without_marks(text[end : min(rights, default=line_end)])
+    return _OPEN_WORDS_ONLY.fullmatch(head) is not None and _FIELD_TAIL.fullmatch(tail) is not None
+
+
+def _without_marks(field: str) -> str:
+    """A field's words without markdown marks, escapes and pictographs ("💰 ", " \\")."""
+    return "".join(c for c in field if unicodedata.category(c) != "So").strip(" *_\t\\")
 
 
 # A title's fields split by " / " or " | " ("Company Nurse / 30k / <district>"): thousands alone in one are the pay (a

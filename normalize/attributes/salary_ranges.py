@@ -96,12 +96,24 @@ def _may_end_label(text: str, start: int) -> bool:
     return False
 
 
+# A board's placeholder range of zeros (a pay range of "$0.00 to $0.00 / hour", a travel agency's "earn up to ($0 - $0 per
+# week)") is kept as written, as "Pay: From €1.00 per year" is (RUNNING_TEXT_RULES); a lone "$0" (a copay, a premium) is
+# no amount. (pay50: 5 unlabelled dev postings of one template, 2 dev gold statements)
+_ZERO_RANGE = re.compile(r"[$€£]\s?0(?:[.,]00)?\s{0,2}(?:-|–|—|to)\s{0,2}[$€£]\s?0(?:[.,]00)?(?![.,]?\d)")
+
+
+def _zero_range(text: str, m: Money) -> bool:
+    """``m`` (a zero) is an end of a range of two zeros with currency signs."""
+    pair = _ZERO_RANGE.search(text, max(0, m.start - 16), m.end + 20)
+    return m.currency is not None and pair is not None and pair.start() <= m.start < pair.end()
+
+
 def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
     """Amounts that can be pay: no subunits ("34 cents"), percentages ("+ 15% shift premium") or
     pay-scale labels ("Band 6", "EL1")."""
     out = []
     for m in find_money(text, country, None, cents=False, limit=limit, spelled=False):
-        if m.subunit or m.value <= 0 or text[m.end : m.end + 2].lstrip().startswith("%"):
+        if m.subunit or m.value < 0 or m.value == 0 and not _zero_range(text, m) or text[m.end : m.end + 2].lstrip().startswith("%"):
             continue
         if m.currency is None and _PLACEHOLDER.fullmatch(text, 0, m.start):
             continue  # "-1", "Salary: -1": a board's placeholder for no value
