@@ -7971,3 +7971,49 @@ def test_fields85_hours_and_in_person_modality_is_onsite(text):
 )
 def test_fields85_swedish_hybrid_work_is_hybrid(text):
     assert extract(text, "SE")["remote"] == "hybrid"
+
+
+# fields86: "Fix Term" (a store chain's spelling of fixed-term, in the title and the body) is temporary
+@pytest.mark.parametrize(
+    "text",
+    [
+        "SALES ASSISTANT (25 Hours, Fix Term, Main St)\n\nWe style everything we do with care. **25 hours per week.**",
+        "Stock Assistant\n\nFor our store we are looking for a stock assistant. **20 hours per week.** **Fix\\-Term contract.**",
+    ],
+)
+def test_fields86_fix_term_is_temporary(text):
+    assert extract(text, "IE")["employment_type"] == "temporary"
+
+
+# fields86: "flexible remote work" among the perks of a job stated remote elsewhere is remote (the flexible phrase alone
+# stays hybrid)
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Policy Reviewer\n\n* Organization: Acme Labs * Location: Remote * Type: Hourly Contract **Why Join Us** * Good pay "
+         "and flexible remote work. * Interesting projects.", "remote"),
+        ("Bookkeeper\n\n**Acme Services \\| Fully Remote \\| From 20/hr** **What's on offer** * Fully flexible remote working",
+         "remote"),
+        ("Analyst\n\nWe offer: * Flexible/remote working, we understand life events. * Pension", "hybrid"),
+    ],
+)
+def test_fields86_flexible_remote_of_a_remote_job_is_remote(text, mode):
+    assert extract(text, "IE")["remote"] == mode
+
+
+# fields86: hybrid working joined to another way of working by "and" among the offers is hybrid, as "Hybrid working"; a
+# Spanish "día a día híbrido" beside telework is hybrid, not remote; offered for most of the firm's staff it is the firm's model
+@pytest.mark.parametrize(
+    ("text", "market", "mode"),
+    [
+        ("Structural Detailer\n\n**PACKAGE** • Good salary • Hybrid and flexible working • Pension scheme", "IE", "hybrid"),
+        ("Chemist\n\nBy joining our team, we offer you: • A hybrid and flexible work model • Medical insurance", "ES", "hybrid"),
+        ("Planner\n\n**So We Offer** * Flexible, hybrid and agile working * 25 days' annual leave", "IE", "hybrid"),
+        ("Consultor\n\n¿Cómo es trabajar aquí? Un día a día híbrido-flexible: horario flexible y equilibrio entre el teletrabajo "
+         "y el trabajo en nuestras oficinas.", "ES", "hybrid"),
+        ("Engineer\n\nTo support this we are pleased to offer hybrid and flexible working for most of our engineers.", "PH",
+         None),
+    ],
+)
+def test_fields86_hybrid_and_flexible_working_is_hybrid(text, market, mode):
+    assert extract(text, market)["remote"] == mode

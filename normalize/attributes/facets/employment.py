@@ -119,6 +119,9 @@ _EMPLOYMENT = phrase_table({
                 "project based employment|project based hire|project based job",
     "temporary": "temporary|temporary position|temporary contract|temp role|temp position|fixed term|"
                  "fixed term contract|tijdelijk contract|tijdelijke contract|contrat temporaire|"
+                 # "Fix Term" / "Fix-Term contract": a retail chain's Irish store template (its titles "(20 Hours, Fix
+                 # Term, <street>)"; fields86: 7 unlabelled dev postings, all read no type before)
+                 "fix term|fix term contract|"
                  # the Irish public and care sector's fixed-term "Specified Purpose Contract" (fields72: 25 unlabelled
                  # postings name it, 2 read as part or full time beside it; not the plural of a panel's future posts)
                  "specified purpose contract|"

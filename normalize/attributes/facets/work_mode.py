@@ -69,6 +69,13 @@ _WORK_MODE_STRONG = phrase_table({
               "conducted largely remotely",
     "hybrid": "hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
               "hybrid remote|remote hybrid|hybrid office|hybrid schedule|hybrid attendance|hybrides arbeiten|"
+              # hybrid working joined to another way of working by "and" ("Hybrid and flexible working" among the rewards,
+              # "A hybrid and flexible work model", "Flexible, hybrid and agile working"): hybrid stated flatly, as "Hybrid
+              # working" (the lead's option rule); Deloitte Spain's "Un día a día híbrido-flexible: ... equilibrio entre el
+              # teletrabajo y ... nuestras oficinas" (its "teletrabajo" alone read remote). fields86: 17 unlabelled dev postings
+              "hybrid and flexible work|hybrid and flexible working|hybrid and flexible work model|"
+              "hybrid and flexible working model|hybrid and flexible working arrangements|hybrid and agile working|"
+              "dia a dia hibrido|"
               "hybrides arbeitsmodell|hybride werken|hybride arbeidsvorm|trabajo hibrido|modelo hibrido|"
               "teletravail partiel|rythme de travail hybride|partly remote|partially remote|some remote|"
               "days remote|days from home|days in office|days in the office|days onsite|days on site|"
@@ -1432,7 +1439,9 @@ _COMPANY_HYBRID = re.compile(
     r"(?i)\bin our hybrid\b|\b(?:roles|positions|employees|colleagues|staff)\s+(?:may|might|can)\s+be\s+eligible\s+for\s+(?:a|our)\s+"
     r"hybrid|hybrid\b[^.!?\n]{0,60}\bfor\s+office[\s-]*based\s+(?:colleagues|staff|employees|roles|team|people|workers)|"
     r"\bwhether\s+(?:they|you)\b[^.!?\n]{0,40}\bhybrid\b[^.!?\n]{0,30}\bor\b|"
-    r"\bhybrid\b[^.!?\n]{0,40}\bdepending\s+on\s+the\s+(?:site|role|team|location|position|office)\b")
+    r"\bhybrid\b[^.!?\n]{0,40}\bdepending\s+on\s+the\s+(?:site|role|team|location|position|office)\b|"
+    # ("we are pleased to offer hybrid and flexible working for most of our <staff nickname>": fields86, 4 postings)
+    r"\boffer\s+hybrid\b[^.!?\n]{0,40}\bfor\s+(?:most|many|all)\s+of\s+our\b")
 _COMPANY_REACH = 120
 
 
@@ -1457,6 +1466,18 @@ def _company_hybrid(tokens: Tokens, hit: Hit) -> tuple[int, int] | None:
     return lo, nxt.end() if nxt else min(len(text), hi + 1 + 2 * _COMPANY_REACH)
 
 
+def _flexible_remote(tokens: Tokens, hits: list[Hit]) -> list[Hit]:
+    """The hybrid hits, when each is a "flexible remote" phrase and a remote is stated outside them ("Location: Remote" or
+    "Fully Remote" beside "Competitive pay and flexible remote work"): flexible remote work of a remote job is remote, not a
+    share of the week. fields86: 10 unlabelled dev postings, all read hybrid before."""
+    flexible = [h for h in hits if h[2] == "hybrid"]
+    if not all(tokens.words[i] == "flexible" for i, _, _ in flexible):
+        return []
+    spans = [(i, i + n) for i, n, _ in flexible]
+    stated = any(v == "remote" and not any(lo <= i < hi for lo, hi in spans) for i, _, v in hits)
+    return flexible if stated else []
+
+
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count; an office offered in a Russian ad
@@ -1473,6 +1494,9 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
             if not own:  # the firm's model alone (a template over its postings) is no mode of this job (fields72)
                 return None
             hits, values = own, {str(v) for _, _, v in own}
+    if values == {"hybrid", "remote"} and (flexible := _flexible_remote(tokens, hits)):
+        hits = [h for h in hits if h not in flexible]
+        values = {str(v) for _, _, v in hits}
     if "hybrid" in values or ("remote" in values and "onsite" in values):
         want = "hybrid" if "hybrid" in values else "remote"
     else:
