@@ -8017,3 +8017,42 @@ def test_fields86_flexible_remote_of_a_remote_job_is_remote(text, mode):
 )
 def test_fields86_hybrid_and_flexible_working_is_hybrid(text, market, mode):
     assert extract(text, market)["remote"] == mode
+
+
+# fields86: an hours value followed by the next field's label "Benefits Eligible:" is the job's status, not a benefit's
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nurse Educator - Riverside\n\n**Department:**\n\n\n1200 Riverside Clinic \\- Nursing **Status:**\n\n\nFull time "
+        "**Benefits Eligible:**\n\n\nYes **Hours Per Week:**\n\n\n40",
+    ],
+)
+def test_fields86_hours_before_benefits_eligible_label(text):
+    assert extract(text, "US")["employment_type"] == "full_time"
+
+
+# fields86: "karyawan" and "kontrak kerja" as two items of an HR duty list are no fixed-term type; the status stays read
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("HR Staff\n\nAdministrasi karyawan (data karyawan, kontrak kerja, cuti, dll)\nMengelola absensi", None),
+        ("HR Officer\n\nMenjaga kelengkapan data karyawan (kontrak kerja, asuransi, absensi, cuti)", None),
+        ("Admin Gudang\n\nStatus karyawan kontrak 1 tahun, penempatan Bekasi", "temporary"),
+    ],
+)
+def test_fields86_kontrak_kerja_in_a_duty_list(text, kind):
+    assert extract(text, "ID")["employment_type"] == kind
+
+
+# fields86: Russian remote cooperation as the term is remote; its possibility is an option
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Инженер\n\n<strong>Условия:</strong> <ul> <li>удалённое сотрудничество на постоянной основе</li> </ul>", "remote"),
+        ("Автор курса\n\n<p>Что мы предлагаем?</p> <ul> <li>Удаленное сотрудничество: можно работать из дома</li> </ul>",
+         "remote"),
+        ("Дизайнер\n\n<ul> <li>Возможность удаленного сотрудничества по согласованию;</li> </ul>", None),
+    ],
+)
+def test_fields86_russian_remote_cooperation(text, mode):
+    assert extract(text, "RU")["remote"] == mode

@@ -498,6 +498,9 @@ def _later_prospect(tokens: Tokens, i: int) -> bool:
 _HOURS_GLUE = ("and", "or", "part", "full", "time", "und", "et", "y")
 
 
+_ELIGIBLE_LABEL = re.compile(r"(?i)[ \t*_]*eligible[ \t*_]*:")
+
+
 def _not_this_job(tokens: Tokens, k: int) -> bool:
     """Hours that belong to others or to the past: "full-time and part-time colleagues", "full-time
     clinical practice", "authorized to work ... on a full-time basis"."""
@@ -514,6 +517,9 @@ def _not_this_job(tokens: Tokens, k: int) -> bool:
             # (fields79: a state employer's benefits line in 15 unlabelled postings whose "Category: Full Time" is the type)
         if words[j] in ("positions", "roles") and words[j + 1 : j + 2] == ["available"]:
             break  # "Full time positions available", "2 Full-time positions available": this job's openings
+        if words[j] in ("benefits", "benefit") and _ELIGIBLE_LABEL.match(text, tokens.ends[j]):
+            break  # "Status: Full time **Benefits Eligible:** Yes": the next field's label (fields86: a health system's
+            # template, 2 of its 9 unlabelled dev postings read no type, their titles naming no hours)
         if words[j] in _NOT_THIS_JOB and not (
                 words[j] in ("benefits", "benefit") and text[tokens.ends[j] : tokens.ends[j] + 3].lstrip("*_ ")[:1] == ":"
                 and ":" in text[max(text.rfind("\n", 0, tokens.starts[k - 1]) + 1, tokens.starts[k - 1] - 40) : tokens.starts[k - 1]]):
@@ -1471,6 +1477,15 @@ def _discipline_pt(tokens: Tokens, hit: Hit) -> bool:
     return _listed_beside(tokens, i, 1, 2, _DISCIPLINE_GAP, _OR_AND, _DISCIPLINES, whole=True) is not None
 
 
+def _kontrak_listed(tokens: Tokens, hit: Hit) -> bool:
+    """"karyawan, kontrak kerja" / "data karyawan (kontrak kerja, asuransi, ...)": two items of an HR duty list (employee
+    records, the work contract), not a fixed-term employee. fields86: 2 unlabelled dev postings read temporary before."""
+    i, n, _ = hit
+    if n != 2 or tokens.words[i + 1] != "kontrak":
+        return False
+    return any(c in tokens.text[tokens.ends[i] : tokens.starts[i + 1]] for c in ",(;/")
+
+
 def type_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's employment type, in text order, with the type it states (the
     phrase-level reading that :func:`find_employment_type` sums up by precedence)."""
@@ -1484,7 +1499,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         _type_negated(tokens, h) or _answered_no(tokens, h) or _not_a_type(tokens, h) or _agency_or_pay_basis(tokens, h[0], str(h[2]))
         or _disregarded(tokens, h[0]) or _completed_training(tokens, h) or _pj_or_clt(tokens, h) or _not_a_term(tokens, h)
         or _kinds_listed(tokens, h) or _agency_business(tokens, h) or _english_cdd(tokens, h) or _pay_factor_schedule(tokens, h)
-        or _flexible_perk(tokens, h))]
+        or _flexible_perk(tokens, h) or _kontrak_listed(tokens, h))]
     if "interim" in tokens.vocab:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"  # French, not "interim review"

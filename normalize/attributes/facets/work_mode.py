@@ -41,6 +41,9 @@ _WORK_MODE_STRONG = phrase_table({
               # the accusative of the offer's terms ("Мы предлагаем: 100% удаленную работу", "<li>Удаленную работу;</li>");
               # fields85: 10 unlabelled dev postings, 9 read no mode
               "удаленную работу|"
+              # remote cooperation as the term ("<li>удаленное сотрудничество на постоянной основе</li>", "Удаленное
+              # сотрудничество: можете помогать ..."); its genitive after "возможность" is an option. fields86: 3 postings
+              "удаленное сотрудничество|"
               "work arrangement remote|work model remote|workplace type remote|remote within|"
               "work setting remote|work mode remote|working model remote|"
               "100 remotely|fully remotely|completely remote|completely remotely|remote from anywhere|"
