@@ -8056,3 +8056,35 @@ def test_fields86_kontrak_kerja_in_a_duty_list(text, kind):
 )
 def test_fields86_russian_remote_cooperation(text, mode):
     assert extract(text, "RU")["remote"] == mode
+
+
+# fields86: remote work asked as an ability at the head of a requirement item is no mode; offered mid-sentence it stays
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Home Care Nurse\n\n* Ability to travel to patients' homes in the region.\n* Ability to work remotely and in an office "
+         "setting when required.\n* Valid driver's license", None),
+        ("Data Analyst\n\nHands on with data;Have the ability to work remotely with the teams in Belgium;Communicative",
+         None),
+        ("Survey Participant\n\nJoin in minutes and enjoy good pay, flexible hours, and the ability to work from home.",
+         "remote"),
+    ],
+)
+def test_fields86_remote_ability_asked_is_no_mode(text, mode):
+    assert extract(text, "US")["remote"] == mode
+
+
+# fields86: a "hybrid role" whose clause names the duties it joins is no mode; a clause saying where the work is done stays
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("IT Coordinator\n\nOur client seeks an IT professional in a hybrid role that combines vendor management, desk support "
+         "and project delivery. 5 days onsite \\- Naas", "onsite"),
+        ("Solutions Analyst\n\nThe analyst is a critical, hybrid role that serves as a technical consultant and support expert.",
+         None),
+        ("HR Advisor\n\nThis is a hybrid role that has a requirement of working at least three days a week in the office.",
+         "hybrid"),
+    ],
+)
+def test_fields86_hybrid_role_of_duties(text, mode):
+    assert extract(text, "IE")["remote"] == mode

@@ -853,6 +853,42 @@ def _others_on_site(tokens: Tokens, hit: Hit) -> bool:
     return len(prev) > 3 and prev.endswith("s") and prev not in ("always", "sometimes")
 
 
+# Remote work asked as a skill at the head of a requirement item ("* Ability to work remotely and in an office setting when
+# required", "Have the ability to work remotely with the teams in <country>"): a capability, not how this job is done
+# (fields86: 6 unlabelled dev postings, field nurses and a field technician among them, all read remote or hybrid before;
+# not "flexible hours, and the ability to work from home" offered mid-sentence)
+_ABILITY_ITEM = re.compile(r"(?i)(?:^|[\n•●▪*;.\-][ \t\\*]*)(?:(?:candidates |you )?(?:must |should )?have (?:the )?)?abilit(?:y|ies) to[ \t]+$")
+
+
+def _ability_asked(tokens: Tokens, hit: Hit) -> bool:
+    i, _, mode = hit
+    if mode == "onsite" or i < 2 or tokens.words[i - 1] != "to" or tokens.words[i - 2] not in ("ability", "abilities"):
+        return False
+    start = tokens.starts[i]
+    return _ABILITY_ITEM.search(tokens.text, max(0, start - 50), start) is not None
+
+
+# A "hybrid role" whose clause names the duties it joins ("a hybrid role that combines vendor management, deskside support
+# and project delivery", "a critical, hybrid role that serves as a technical consultant", "a hybrid role that will enable you
+# to work across several teams"): a role of mixed functions, not a mode; the clause that says where the work is done stays
+# ("a hybrid role that has a requirement of working at least 3 days a week in the office"). fields86: 6 unlabelled dev
+# postings, all read hybrid before
+_DUTIES_AFTER = frozenset({"that", "which", "combining", "bridging", "spanning", "serving"})
+_PLACE_CLAUSE = re.compile(r"(?i)office|home|remote|telecommut|telework|on[- ]?site|in[- ]person|\bdays?\b|week|travel|"
+                           r"location|\bsite\b|percentage|split")
+_CLAUSE_END = re.compile(r"[.!?;\n]")
+
+
+def _hybrid_of_duties(tokens: Tokens, hit: Hit) -> bool:
+    i, n, mode = hit
+    words = tokens.words
+    if mode != "hybrid" or words[i + n - 1] not in ("role", "position") or i + n >= len(words) or words[i + n] not in _DUTIES_AFTER:
+        return False
+    text, end = tokens.text, tokens.ends[i + n - 1]
+    stop = _CLAUSE_END.search(text, end, end + 200)
+    return _PLACE_CLAUSE.search(text, end, stop.start() if stop else end + 200) is None
+
+
 # "work on site" as a noun after a determiner ("All work on site is to follow the permit rules", "liaising
 # with subcontractors for work on site"): the work done there, a duty, not the job's mode (fields69: 4 unlabelled dev postings,
 # all read as onsite from it)
@@ -1858,7 +1894,7 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                              + _hybrid_share(tokens) + _week_site(tokens) + _on_site_asked(tokens)
                              + _percent_share(tokens) + _onsite_in_place(tokens) + _mode_pair_field(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _others_on_site(tokens, h) and not _client_site_duty(tokens, h)
-            and not _work_noun_on_site(tokens, h)
+            and not _work_noun_on_site(tokens, h) and not _ability_asked(tokens, h) and not _hybrid_of_duties(tokens, h)
             and not _office_noun(tokens, h) and not _not_the_job(tokens, h) and not _site_duty_fr(tokens, h)
             and not _allowed_beside_place(tokens, h)
             and not _for_now(tokens, h) and not _formats_listed(tokens, h) and not _offered_possible(tokens, h)
