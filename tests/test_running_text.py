@@ -8088,3 +8088,35 @@ def test_fields86_remote_ability_asked_is_no_mode(text, mode):
 )
 def test_fields86_hybrid_role_of_duties(text, mode):
     assert extract(text, "IE")["remote"] == mode
+
+
+# fields86: office-based care (a kind of clinic) and "the office based on" are no mode; an office-based role stays onsite
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Staff Nurse\n\nA clinic has an opening for a nurse in our busy office\\-based anesthesiology practice.", None),
+        ("Cath Lab RN\n\n**EXPERIENCE** * 4 \\- 6 years' experience. * Office Based Surgical Center/Ambulatory Surgical Center",
+         None),
+        ("Clerk\n\nCandidates must show suitability for the discharge of the office based on the skills for the post.", None),
+        ("Secretary\n\nThe role will be office based with working hours of 10am to 6pm.", "onsite"),
+    ],
+)
+def test_fields86_office_based_care_is_no_mode(text, mode):
+    assert extract(text, "US")["remote"] == mode
+
+
+# fields86: "Temporary WFH" / "Work Setup: Temporary Work From Home" is the mode for now, not a fixed-term type
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Account Coordinator | Temporary WFH | Makati | Night Shift\n\nJob OverviewEmployment type: Full-timeShift: Night "
+        "Shift (Shifting)Work setup: Temporary Work From Home, Makati CityExciting Perks Await!",
+    ],
+)
+def test_fields86_temporary_wfh_is_no_fixed_term(text):
+    assert extract(text, "PH")["employment_type"] == "full_time"
+
+
+def test_fields86_temporary_comma_mode_stays_temporary():
+    text = "Medical Coder\n\nWe are looking for a coder. This temporary, work\\-from\\-home position suits clinicians."
+    assert extract(text, "PH")["employment_type"] == "temporary"

@@ -577,11 +577,22 @@ _SEEKING = {"need", "needs", "seek", "seeks", "seeking", "hire", "hiring", "for"
 _NOT_A_JOB = {"permit", "permits", "license", "licence", "licenses", "licences", "visa", "registration", "badge", "pass"}
 
 
+def _temporary_mode(tokens: Tokens, i: int) -> bool:
+    """"Temporary WFH", "Work Setup: Temporary Work From Home": how the job is done for now, not a fixed term (fields86: 5
+    unlabelled dev postings of one Philippine agency, "Employment Type: Full-time" each, read temporary)."""
+    words = tokens.words
+    if i + 1 >= len(words) or tokens.text[tokens.ends[i] : tokens.starts[i + 1]].strip():
+        return False  # ("This temporary, work-from-home position": a fixed term and a mode, both stated)
+    return words[i + 1] in ("wfh", "remote", "hybrid", "onsite") or words[i + 1 : i + 3] == ["work", "from"]
+
+
 def _temporary_job(tokens: Tokens, hit: Hit) -> bool:
     """A bare "temporary" names this job's type in the title, as a value ("Job Type: Temporary", "(temporary)") or
     before a job noun, not as an adjective of something else ("temporary pacing", "No Temporary Licenses",
     "Temporary associates are not benefits eligible")."""
     i = hit[0]
+    if _temporary_mode(tokens, i):
+        return False
     if tokens.starts[i] < title_end(tokens.text):
         return True
     nxt = tokens.words[i + 1] if i + 1 < len(tokens.words) else ""
@@ -619,7 +630,8 @@ def _field_type_words(tokens: Tokens) -> list[Hit]:
     for m in _TYPE_FIELD.finditer(text):
         k = bisect_left(tokens.starts, m.start(1))
         while k < len(tokens.words) and tokens.starts[k] < m.end(1):
-            if tokens.words[k] in _FIELD_TYPES and not (tokens.words[k] == "contract" and tokens.words[k - 1] == "permanent"):
+            if tokens.words[k] in _FIELD_TYPES and not (tokens.words[k] == "contract" and tokens.words[k - 1] == "permanent") and not (
+                    tokens.words[k] == "temporary" and _temporary_mode(tokens, k)):
                 out.append((k, 1, _FIELD_TYPES[tokens.words[k]]))
             k += 1
     return out

@@ -553,9 +553,18 @@ _OFFICE_NOUNS = {"management", "manager", "services", "service", "administration
                  "ultrasounds", "ultrasound", "testing", "lab", "culinary", "technical", "area"}
 
 
+# office-based care ("an office-based anesthesiology practice", "Office Based Surgical Center" among the experience asked) is a
+# kind of clinic, and "the office based on the skills" a post followed by "based on": no mode (fields86: 6 unlabelled dev
+# postings, all read onsite from it)
+_OFFICE_BASED_NOUNS = frozenset({"surgical", "surgery", "surgeries", "anesthesia", "anesthesiology", "anaesthesia",
+                                 "anaesthesiology", "practice", "practices", "procedures", "on"})
+
+
 def _office_noun(tokens: Tokens, hit: Hit) -> bool:
     i, n, _ = hit
     words = tokens.words
+    if n == 2 and words[i : i + 2] == ["office", "based"]:
+        return i + 2 < len(words) and words[i + 2] in _OFFICE_BASED_NOUNS
     return words[i : i + 2] == ["in", "office"] and n == 2 and i + 2 < len(words) and words[i + 2] in _OFFICE_NOUNS and (
         tokens.text[tokens.ends[i + 1] : tokens.starts[i + 2]].strip() == "")
 
