@@ -8120,3 +8120,17 @@ def test_fields86_temporary_wfh_is_no_fixed_term(text):
 def test_fields86_temporary_comma_mode_stays_temporary():
     text = "Medical Coder\n\nWe are looking for a coder. This temporary, work\\-from\\-home position suits clinicians."
     assert extract(text, "PH")["employment_type"] == "temporary"
+
+
+# fields86: "autónomo" as a trait or in TPM's "Mantenimiento Autónomo" is no type; a self-employed hire stays contract
+@pytest.mark.parametrize(
+    ("text", "market", "kind"),
+    [
+        ("Analista Comercial\n\nPerfil buscado: persona proactiva, analítica, organizada y trabajo autónomo.", "CL", None),
+        ("Operador Mantenedor\n\nMantenimiento Autónomo: Ejecutar los mantenimientos preventivos del equipo.", "CL", None),
+        ("Analista de Marketing\n\nCompetências: perfil analítico, organizado e autônomo, boa comunicação.", "BR", None),
+        ("Consultor de Datos\n\nBuscamos un profesional autónomo para ejercer el rol de consultor técnico.", "ES", "contract"),
+    ],
+)
+def test_fields86_autonomo_trait_is_no_contract(text, market, kind):
+    assert extract(text, market)["employment_type"] == kind

@@ -1489,6 +1489,26 @@ def _discipline_pt(tokens: Tokens, hit: Hit) -> bool:
     return _listed_beside(tokens, i, 1, 2, _DISCIPLINE_GAP, _OR_AND, _DISCIPLINES, whole=True) is not None
 
 
+# Spanish/Portuguese "autónomo" is a self-employed hire only beside a word for the worker or the contract ("Buscamos un
+# profesional autónomo", "on an autonomo contract", "Tipo de contrato: Autónomo"); as a trait ("perfil analítico, organizado y
+# autónomo", "trabajo autónomo") or TPM's "Mantenimiento Autónomo" it is no type. fields86: 16 of 18 unlabelled dev postings
+# read contract from it were traits
+_AUTONOMO_BEFORE = frozenset({"profesional", "profesionales", "trabajador", "trabajadores", "trabajadora", "como", "contrato",
+                              "regimen", "contratacion", "colaborador", "colaboradores", "freelance", "um", "un", "una"})
+
+
+def _autonomo_trait(tokens: Tokens, hit: Hit) -> bool:
+    i, n, _ = hit
+    words = tokens.words
+    if n != 1 or words[i] != "autonomo":
+        return False
+    if i + 1 < len(words) and words[i + 1] in ("contract", "contrato", "contracts"):
+        return False
+    if tokens.text[max(0, tokens.starts[i] - 4) : tokens.starts[i]].rstrip(" *_")[-1:] == ":":
+        return False  # a type field's value
+    return i == 0 or words[i - 1] not in _AUTONOMO_BEFORE
+
+
 def _kontrak_listed(tokens: Tokens, hit: Hit) -> bool:
     """"karyawan, kontrak kerja" / "data karyawan (kontrak kerja, asuransi, ...)": two items of an HR duty list (employee
     records, the work contract), not a fixed-term employee. fields86: 2 unlabelled dev postings read temporary before."""
@@ -1511,7 +1531,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         _type_negated(tokens, h) or _answered_no(tokens, h) or _not_a_type(tokens, h) or _agency_or_pay_basis(tokens, h[0], str(h[2]))
         or _disregarded(tokens, h[0]) or _completed_training(tokens, h) or _pj_or_clt(tokens, h) or _not_a_term(tokens, h)
         or _kinds_listed(tokens, h) or _agency_business(tokens, h) or _english_cdd(tokens, h) or _pay_factor_schedule(tokens, h)
-        or _flexible_perk(tokens, h) or _kontrak_listed(tokens, h))]
+        or _flexible_perk(tokens, h) or _kontrak_listed(tokens, h) or _autonomo_trait(tokens, h))]
     if "interim" in tokens.vocab:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"  # French, not "interim review"
