@@ -8134,3 +8134,20 @@ def test_fields86_temporary_comma_mode_stays_temporary():
 )
 def test_fields86_autonomo_trait_is_no_contract(text, market, kind):
     assert extract(text, market)["employment_type"] == kind
+
+
+# fields86: the body's "prácticas" outside an internship phrase is practices, no type; the internship phrases stay
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Jefe de Tienda\n\n🔹 Cumplimiento de estándares: Implementarás las prácticas de servicio definidas por la gerencia.",
+         None),
+        ("Ingeniero de Datos\n\n• Dominio de Git, Docker y prácticas de CI/CD aplicadas a Machine Learning.", None),
+        ("Analista\n\nCapacidad de traducir los conocimientos en recomendaciones prácticas.", None),
+        ("Analista de Datos\n\nCon esta beca de prácticas tendrás la oportunidad de colaborar con el equipo.", "internship"),
+        ("Consultor\n\nBuscamos incorporar un/a alumno/a en prácticas a nuestro departamento.", "internship"),
+        ("Técnico\n\nBuscamos talento que desee hacer sus prácticas con nosotros.", "internship"),
+    ],
+)
+def test_fields86_practicas_as_practices(text, kind):
+    assert extract(text, "ES")["employment_type"] == kind

@@ -959,6 +959,27 @@ _PRACTICE_FIELDS = frozenset({"seguridad", "testing", "desarrollo", "ingenieria"
                               "sostenibles"})
 
 
+# The body's "prácticas" names an internship only in an internship phrase: "en prácticas" (a trainee), "beca/programa/
+# convenio/período de prácticas", "prácticas profesionales/curriculares/reales", "realizar/hacer (sus) prácticas", "durante
+# las prácticas"; elsewhere it is practices ("Implementarás las prácticas de servicio", "estándares y prácticas", "prácticas
+# modernas de desarrollo", "recomendaciones prácticas"). fields86: 16 unlabelled dev postings (Chilean and Spanish boards)
+# read internship from such practices
+_PRACTICAS_OF = frozenset({"beca", "becas", "programa", "programas", "convenio", "convenios", "periodo", "contrato", "acuerdo",
+                           "alumno", "alumna", "alumnos", "estudiante", "estudiantes", "plan", "oferta", "puesto", "regimen"})
+_PRACTICAS_KIND = frozenset({"profesionales", "curriculares", "extracurriculares", "laborales", "reales", "remuneradas",
+                             "universitarias", "academicas"})
+_PRACTICAS_DO = frozenset({"realizar", "hacer", "realices", "hagas", "cursar", "completar", "iniciar", "comenzar", "empezar",
+                           "durante", "tras", "desee", "deseen", "finalizar"})
+
+
+def _internship_practicas(tokens: Tokens, i: int) -> bool:
+    words = tokens.words
+    before = words[max(0, i - 3) : i]
+    if before[-1:] == ["en"] or before[-2:-1] and before[-1] == "de" and before[-2] in _PRACTICAS_OF:
+        return True
+    return words[i + 1 : i + 2] and words[i + 1] in _PRACTICAS_KIND or not _PRACTICAS_DO.isdisjoint(before)
+
+
 def _ways_of_working(tokens: Tokens, i: int) -> bool:
     """The body's "prácticas" at ``i`` names a field's or a method's practices."""
     if tokens.starts[i] < title_end(tokens.text):
@@ -1072,7 +1093,8 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
     words = tokens.words
     if i and words[i] in ("practicas", "practica") and words[i - 1] in _BEST:
         return True
-    if words[i] == "practicas" and _ways_of_working(tokens, i):
+    if words[i] == "practicas" and (_ways_of_working(tokens, i) or tokens.starts[i] >= title_end(tokens.text)
+                                    and not _internship_practicas(tokens, i)):
         return True
     if words[i] == "independant" and _firm_called_independent(tokens, i):
         return True
