@@ -8095,6 +8095,7 @@ def test_fields86_hybrid_role_of_duties(text, mode):
     ("text", "mode"),
     [
         ("Staff Nurse\n\nA clinic has an opening for a nurse in our busy office\\-based anesthesiology practice.", None),
+        ("Staff Nurse\n\n* Assist with induction and recovery in office\\-based anesthesia\n* Ensure documentation", None),
         ("Cath Lab RN\n\n**EXPERIENCE** * 4 \\- 6 years' experience. * Office Based Surgical Center/Ambulatory Surgical Center",
          None),
         ("Clerk\n\nCandidates must show suitability for the discharge of the office based on the skills for the post.", None),

@@ -565,6 +565,8 @@ def _office_noun(tokens: Tokens, hit: Hit) -> bool:
     words = tokens.words
     if n == 2 and words[i : i + 2] == ["office", "based"]:
         return i + 2 < len(words) and words[i + 2] in _OFFICE_BASED_NOUNS
+    if n == 2 and words[i : i + 3] == ["in", "office", "based"]:  # ("recovery in office-based anesthesia")
+        return i + 3 < len(words) and words[i + 3] in _OFFICE_BASED_NOUNS
     return words[i : i + 2] == ["in", "office"] and n == 2 and i + 2 < len(words) and words[i + 2] in _OFFICE_NOUNS and (
         tokens.text[tokens.ends[i + 1] : tokens.starts[i + 2]].strip() == "")
 
