@@ -8152,3 +8152,16 @@ def test_fields86_autonomo_trait_is_no_contract(text, market, kind):
 )
 def test_fields86_practicas_as_practices(text, kind):
     assert extract(text, "ES")["employment_type"] == kind
+
+
+# fields86: one's own "home office" in a job stated remote elsewhere is the room of the remote work, not a share of the week
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Data Engineer - 100% Remote EMEA\n\nThis is a FULLY remote role. Work from anywhere in your country, be it a "
+         "co-working space, your home office, or your kitchen table.", "remote"),
+        ("Triage Nurse\n\nOur nurses enjoy working from their own home office; no more commuting.", "hybrid"),
+    ],
+)
+def test_fields86_own_home_office_of_a_remote_job(text, mode):
+    assert extract(text, "US")["remote"] == mode

@@ -1516,12 +1516,19 @@ def _company_hybrid(tokens: Tokens, hit: Hit) -> tuple[int, int] | None:
     return lo, nxt.end() if nxt else min(len(text), hi + 1 + 2 * _COMPANY_REACH)
 
 
+_POSSESSIVE = frozenset({"your", "their", "own", "his", "her"})
+
+
 def _flexible_remote(tokens: Tokens, hits: list[Hit]) -> list[Hit]:
-    """The hybrid hits, when each is a "flexible remote" phrase and a remote is stated outside them ("Location: Remote" or
-    "Fully Remote" beside "Competitive pay and flexible remote work"): flexible remote work of a remote job is remote, not a
-    share of the week. fields86: 10 unlabelled dev postings, all read hybrid before."""
+    """The hybrid hits, when each is a "flexible remote" phrase or one's own "home office" and a remote is stated outside
+    them ("Location: Remote" or "Fully Remote" beside "Competitive pay and flexible remote work"; "This is a FULLY remote
+    role ... be it a co-working space, your home office, or your dining room table"): flexible remote work of a remote job,
+    and the room it is done in, are remote, not a share of the week. fields86: 13 unlabelled dev postings, all read hybrid
+    before."""
+    words = tokens.words
     flexible = [h for h in hits if h[2] == "hybrid"]
-    if not all(tokens.words[i] == "flexible" for i, _, _ in flexible):
+    if not all(words[i] == "flexible" or words[i : i + 2] == ["home", "office"] and i and words[i - 1] in _POSSESSIVE
+               for i, _, _ in flexible):
         return []
     spans = [(i, i + n) for i, n, _ in flexible]
     stated = any(v == "remote" and not any(lo <= i < hi for lo, hi in spans) for i, _, v in hits)
