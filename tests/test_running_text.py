@@ -8007,11 +8007,11 @@ def test_fields86_flexible_remote_of_a_remote_job_is_remote(text, mode):
     ("text", "market", "mode"),
     [
         ("Structural Detailer\n\n**PACKAGE** • Good salary • Hybrid and flexible working • Pension scheme", "IE", "hybrid"),
-        ("Chemist\n\nBy joining our team, we offer you: • A hybrid and flexible work model • Medical insurance", "ES", "hybrid"),
-        ("Planner\n\n**So We Offer** * Flexible, hybrid and agile working * 25 days' annual leave", "IE", "hybrid"),
+        ("Chemist\n\nWhen you join, you get: • A hybrid and flexible work model • Medical cover", "ES", "hybrid"),
+        ("Planner\n\n**Perks** * Flexible, hybrid and agile working * Extra leave days", "IE", "hybrid"),
         ("Consultor\n\n¿Cómo es trabajar aquí? Un día a día híbrido-flexible: horario flexible y equilibrio entre el teletrabajo "
          "y el trabajo en nuestras oficinas.", "ES", "hybrid"),
-        ("Engineer\n\nTo support this we are pleased to offer hybrid and flexible working for most of our engineers.", "PH",
+        ("Engineer\n\nWe offer hybrid and flexible working for most of our engineers.", "PH",
          None),
     ],
 )
@@ -8082,7 +8082,7 @@ def test_fields86_remote_ability_asked_is_no_mode(text, mode):
          "and project delivery. 5 days onsite \\- Naas", "onsite"),
         ("Solutions Analyst\n\nThe analyst is a critical, hybrid role that serves as a technical consultant and support expert.",
          None),
-        ("HR Advisor\n\nThis is a hybrid role that has a requirement of working at least three days a week in the office.",
+        ("HR Advisor\n\nThis is a hybrid role that asks for three office days each week.",
          "hybrid"),
     ],
 )
@@ -8110,8 +8110,8 @@ def test_fields86_office_based_care_is_no_mode(text, mode):
 @pytest.mark.parametrize(
     "text",
     [
-        "Account Coordinator | Temporary WFH | Makati | Night Shift\n\nJob OverviewEmployment type: Full-timeShift: Night "
-        "Shift (Shifting)Work setup: Temporary Work From Home, Makati CityExciting Perks Await!",
+        "Account Coordinator | Temporary WFH | Makati\n\nAboutEmployment type: Full-timeSchedule: NightsWork setup: "
+        "Temporary Work From Home, Pasig CityPerks follow",
     ],
 )
 def test_fields86_temporary_wfh_is_no_fixed_term(text):
@@ -8141,7 +8141,7 @@ def test_fields86_autonomo_trait_is_no_contract(text, market, kind):
 @pytest.mark.parametrize(
     ("text", "kind"),
     [
-        ("Jefe de Tienda\n\n🔹 Cumplimiento de estándares: Implementarás las prácticas de servicio definidas por la gerencia.",
+        ("Jefe de Tienda\n\n🔹 Estándares: aplicarás las prácticas de atención que fije la gerencia.",
          None),
         ("Ingeniero de Datos\n\n• Dominio de Git, Docker y prácticas de CI/CD aplicadas a Machine Learning.", None),
         ("Analista\n\nCapacidad de traducir los conocimientos en recomendaciones prácticas.", None),

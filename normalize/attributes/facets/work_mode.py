@@ -882,7 +882,7 @@ def _ability_asked(tokens: Tokens, hit: Hit) -> bool:
 # A "hybrid role" whose clause names the duties it joins ("a hybrid role that combines vendor management, deskside support
 # and project delivery", "a critical, hybrid role that serves as a technical consultant", "a hybrid role that will enable you
 # to work across several teams"): a role of mixed functions, not a mode; the clause that says where the work is done stays
-# ("a hybrid role that has a requirement of working at least 3 days a week in the office"). fields86: 6 unlabelled dev
+# ("a hybrid role that asks for three office days each week"). fields86: 6 unlabelled dev
 # postings, all read hybrid before
 _DUTIES_AFTER = frozenset({"that", "which", "combining", "bridging", "spanning", "serving"})
 _PLACE_CLAUSE = re.compile(r"(?i)office|home|remote|telecommut|telework|on[- ]?site|in[- ]person|\bdays?\b|week|travel|"
@@ -1490,7 +1490,7 @@ _COMPANY_HYBRID = re.compile(
     r"hybrid|hybrid\b[^.!?\n]{0,60}\bfor\s+office[\s-]*based\s+(?:colleagues|staff|employees|roles|team|people|workers)|"
     r"\bwhether\s+(?:they|you)\b[^.!?\n]{0,40}\bhybrid\b[^.!?\n]{0,30}\bor\b|"
     r"\bhybrid\b[^.!?\n]{0,40}\bdepending\s+on\s+the\s+(?:site|role|team|location|position|office)\b|"
-    # ("we are pleased to offer hybrid and flexible working for most of our <staff nickname>": fields86, 4 postings)
+    # (hybrid and flexible work offered "for most of our" staff, by their nickname: fields86, 4 postings)
     r"\boffer\s+hybrid\b[^.!?\n]{0,40}\bfor\s+(?:most|many|all)\s+of\s+our\b")
 _COMPANY_REACH = 120
 
