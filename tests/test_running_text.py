@@ -7971,3 +7971,197 @@ def test_fields85_hours_and_in_person_modality_is_onsite(text):
 )
 def test_fields85_swedish_hybrid_work_is_hybrid(text):
     assert extract(text, "SE")["remote"] == "hybrid"
+
+
+# fields86: "Fix Term" (a store chain's spelling of fixed-term, in the title and the body) is temporary
+@pytest.mark.parametrize(
+    "text",
+    [
+        "SALES ASSISTANT (25 Hours, Fix Term, Main St)\n\nWe style everything we do with care. **25 hours per week.**",
+        "Stock Assistant\n\nFor our store we are looking for a stock assistant. **20 hours per week.** **Fix\\-Term contract.**",
+    ],
+)
+def test_fields86_fix_term_is_temporary(text):
+    assert extract(text, "IE")["employment_type"] == "temporary"
+
+
+# fields86: "flexible remote work" among the perks of a job stated remote elsewhere is remote (the flexible phrase alone
+# stays hybrid)
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Policy Reviewer\n\n* Organization: Acme Labs * Location: Remote * Type: Hourly Contract **Why Join Us** * Good pay "
+         "and flexible remote work. * Interesting projects.", "remote"),
+        ("Bookkeeper\n\n**Acme Services \\| Fully Remote \\| From 20/hr** **What's on offer** * Fully flexible remote working",
+         "remote"),
+        ("Analyst\n\nWe offer: * Flexible/remote working, we understand life events. * Pension", "hybrid"),
+    ],
+)
+def test_fields86_flexible_remote_of_a_remote_job_is_remote(text, mode):
+    assert extract(text, "IE")["remote"] == mode
+
+
+# fields86: hybrid working joined to another way of working by "and" among the offers is hybrid, as "Hybrid working"; a
+# Spanish "día a día híbrido" beside telework is hybrid, not remote; offered for most of the firm's staff it is the firm's model
+@pytest.mark.parametrize(
+    ("text", "market", "mode"),
+    [
+        ("Structural Detailer\n\n**PACKAGE** • Good salary • Hybrid and flexible working • Pension scheme", "IE", "hybrid"),
+        ("Chemist\n\nWhen you join, you get: • A hybrid and flexible work model • Medical cover", "ES", "hybrid"),
+        ("Planner\n\n**Perks** * Flexible, hybrid and agile working * Extra leave days", "IE", "hybrid"),
+        ("Consultor\n\n¿Cómo es trabajar aquí? Un día a día híbrido-flexible: horario flexible y equilibrio entre el teletrabajo "
+         "y el trabajo en nuestras oficinas.", "ES", "hybrid"),
+        ("Engineer\n\nWe offer hybrid and flexible working for most of our engineers.", "PH",
+         None),
+    ],
+)
+def test_fields86_hybrid_and_flexible_working_is_hybrid(text, market, mode):
+    assert extract(text, market)["remote"] == mode
+
+
+# fields86: an hours value followed by the next field's label "Benefits Eligible:" is the job's status, not a benefit's
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nurse Educator - Riverside\n\n**Department:**\n\n\n1200 Riverside Clinic \\- Nursing **Status:**\n\n\nFull time "
+        "**Benefits Eligible:**\n\n\nYes **Hours Per Week:**\n\n\n40",
+    ],
+)
+def test_fields86_hours_before_benefits_eligible_label(text):
+    assert extract(text, "US")["employment_type"] == "full_time"
+
+
+# fields86: "karyawan" and "kontrak kerja" as two items of an HR duty list are no fixed-term type; the status stays read
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("HR Staff\n\nAdministrasi karyawan (data karyawan, kontrak kerja, cuti, dll)\nMengelola absensi", None),
+        ("HR Officer\n\nMenjaga kelengkapan data karyawan (kontrak kerja, asuransi, absensi, cuti)", None),
+        ("Admin Gudang\n\nStatus karyawan kontrak 1 tahun, penempatan Bekasi", "temporary"),
+    ],
+)
+def test_fields86_kontrak_kerja_in_a_duty_list(text, kind):
+    assert extract(text, "ID")["employment_type"] == kind
+
+
+# fields86: Russian remote cooperation as the term is remote; its possibility is an option
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Инженер\n\n<strong>Условия:</strong> <ul> <li>удалённое сотрудничество на постоянной основе</li> </ul>", "remote"),
+        ("Автор курса\n\n<p>Что мы предлагаем?</p> <ul> <li>Удаленное сотрудничество: можно работать из дома</li> </ul>",
+         "remote"),
+        ("Дизайнер\n\n<ul> <li>Возможность удаленного сотрудничества по согласованию;</li> </ul>", None),
+    ],
+)
+def test_fields86_russian_remote_cooperation(text, mode):
+    assert extract(text, "RU")["remote"] == mode
+
+
+# fields86: remote work asked as an ability at the head of a requirement item is no mode; offered mid-sentence it stays
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Home Care Nurse\n\n* Ability to travel to patients' homes in the region.\n* Ability to work remotely and in an office "
+         "setting when required.\n* Valid driver's license", None),
+        ("Data Analyst\n\nHands on with data;Have the ability to work remotely with the teams in Belgium;Communicative",
+         None),
+        ("Survey Participant\n\nJoin in minutes and enjoy good pay, flexible hours, and the ability to work from home.",
+         "remote"),
+    ],
+)
+def test_fields86_remote_ability_asked_is_no_mode(text, mode):
+    assert extract(text, "US")["remote"] == mode
+
+
+# fields86: a "hybrid role" whose clause names the duties it joins is no mode; a clause saying where the work is done stays
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("IT Coordinator\n\nOur client seeks an IT professional in a hybrid role that combines vendor management, desk support "
+         "and project delivery. 5 days onsite \\- Naas", "onsite"),
+        ("Solutions Analyst\n\nThe analyst is a critical, hybrid role that serves as a technical consultant and support expert.",
+         None),
+        ("HR Advisor\n\nThis is a hybrid role that asks for three office days each week.",
+         "hybrid"),
+    ],
+)
+def test_fields86_hybrid_role_of_duties(text, mode):
+    assert extract(text, "IE")["remote"] == mode
+
+
+# fields86: office-based care (a kind of clinic) and "the office based on" are no mode; an office-based role stays onsite
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Staff Nurse\n\nA clinic has an opening for a nurse in our busy office\\-based anesthesiology practice.", None),
+        ("Staff Nurse\n\n* Assist with induction and recovery in office\\-based anesthesia\n* Ensure documentation", None),
+        ("Cath Lab RN\n\n**EXPERIENCE** * 4 \\- 6 years' experience. * Office Based Surgical Center/Ambulatory Surgical Center",
+         None),
+        ("Clerk\n\nCandidates must show suitability for the discharge of the office based on the skills for the post.", None),
+        ("Secretary\n\nThe role will be office based with working hours of 10am to 6pm.", "onsite"),
+    ],
+)
+def test_fields86_office_based_care_is_no_mode(text, mode):
+    assert extract(text, "US")["remote"] == mode
+
+
+# fields86: "Temporary WFH" / "Work Setup: Temporary Work From Home" is the mode for now, not a fixed-term type
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Account Coordinator | Temporary WFH | Makati\n\nAboutEmployment type: Full-timeSchedule: NightsWork setup: "
+        "Temporary Work From Home, Pasig CityPerks follow",
+    ],
+)
+def test_fields86_temporary_wfh_is_no_fixed_term(text):
+    assert extract(text, "PH")["employment_type"] == "full_time"
+
+
+def test_fields86_temporary_comma_mode_stays_temporary():
+    text = "Medical Coder\n\nWe are looking for a coder. This temporary, work\\-from\\-home position suits clinicians."
+    assert extract(text, "PH")["employment_type"] == "temporary"
+
+
+# fields86: "autónomo" as a trait or in TPM's "Mantenimiento Autónomo" is no type; a self-employed hire stays contract
+@pytest.mark.parametrize(
+    ("text", "market", "kind"),
+    [
+        ("Analista Comercial\n\nPerfil buscado: persona proactiva, analítica, organizada y trabajo autónomo.", "CL", None),
+        ("Operador Mantenedor\n\nMantenimiento Autónomo: Ejecutar los mantenimientos preventivos del equipo.", "CL", None),
+        ("Analista de Marketing\n\nCompetências: perfil analítico, organizado e autônomo, boa comunicação.", "BR", None),
+        ("Consultor de Datos\n\nBuscamos un profesional autónomo para ejercer el rol de consultor técnico.", "ES", "contract"),
+    ],
+)
+def test_fields86_autonomo_trait_is_no_contract(text, market, kind):
+    assert extract(text, market)["employment_type"] == kind
+
+
+# fields86: the body's "prácticas" outside an internship phrase is practices, no type; the internship phrases stay
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Jefe de Tienda\n\n🔹 Estándares: aplicarás las prácticas de atención que fije la gerencia.",
+         None),
+        ("Ingeniero de Datos\n\n• Dominio de Git, Docker y prácticas de CI/CD aplicadas a Machine Learning.", None),
+        ("Analista\n\nCapacidad de traducir los conocimientos en recomendaciones prácticas.", None),
+        ("Analista de Datos\n\nCon esta beca de prácticas tendrás la oportunidad de colaborar con el equipo.", "internship"),
+        ("Consultor\n\nBuscamos incorporar un/a alumno/a en prácticas a nuestro departamento.", "internship"),
+        ("Técnico\n\nBuscamos talento que desee hacer sus prácticas con nosotros.", "internship"),
+    ],
+)
+def test_fields86_practicas_as_practices(text, kind):
+    assert extract(text, "ES")["employment_type"] == kind
+
+
+# fields86: one's own "home office" in a job stated remote elsewhere is the room of the remote work, not a share of the week
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Data Engineer - 100% Remote EMEA\n\nThis is a FULLY remote role. Work from anywhere in your country, be it a "
+         "co-working space, your home office, or your kitchen table.", "remote"),
+        ("Triage Nurse\n\nOur nurses enjoy working from their own home office; no more commuting.", "hybrid"),
+    ],
+)
+def test_fields86_own_home_office_of_a_remote_job(text, mode):
+    assert extract(text, "US")["remote"] == mode

@@ -119,6 +119,9 @@ _EMPLOYMENT = phrase_table({
                 "project based employment|project based hire|project based job",
     "temporary": "temporary|temporary position|temporary contract|temp role|temp position|fixed term|"
                  "fixed term contract|tijdelijk contract|tijdelijke contract|contrat temporaire|"
+                 # "Fix Term" / "Fix-Term contract": a retail chain's Irish store template (its titles "(20 Hours, Fix
+                 # Term, <street>)"; fields86: 7 unlabelled dev postings, all read no type before)
+                 "fix term|fix term contract|"
                  # the Irish public and care sector's fixed-term "Specified Purpose Contract" (fields72: 25 unlabelled
                  # postings name it, 2 read as part or full time beside it; not the plural of a panel's future posts)
                  "specified purpose contract|"
@@ -495,6 +498,9 @@ def _later_prospect(tokens: Tokens, i: int) -> bool:
 _HOURS_GLUE = ("and", "or", "part", "full", "time", "und", "et", "y")
 
 
+_ELIGIBLE_LABEL = re.compile(r"(?i)[ \t*_]*eligible[ \t*_]*:")
+
+
 def _not_this_job(tokens: Tokens, k: int) -> bool:
     """Hours that belong to others or to the past: "full-time and part-time colleagues", "full-time
     clinical practice", "authorized to work ... on a full-time basis"."""
@@ -511,6 +517,9 @@ def _not_this_job(tokens: Tokens, k: int) -> bool:
             # (fields79: a state employer's benefits line in 15 unlabelled postings whose "Category: Full Time" is the type)
         if words[j] in ("positions", "roles") and words[j + 1 : j + 2] == ["available"]:
             break  # "Full time positions available", "2 Full-time positions available": this job's openings
+        if words[j] in ("benefits", "benefit") and _ELIGIBLE_LABEL.match(text, tokens.ends[j]):
+            break  # "Status: Full time **Benefits Eligible:** Yes": the next field's label (fields86: a health system's
+            # template, 2 of its 9 unlabelled dev postings read no type, their titles naming no hours)
         if words[j] in _NOT_THIS_JOB and not (
                 words[j] in ("benefits", "benefit") and text[tokens.ends[j] : tokens.ends[j] + 3].lstrip("*_ ")[:1] == ":"
                 and ":" in text[max(text.rfind("\n", 0, tokens.starts[k - 1]) + 1, tokens.starts[k - 1] - 40) : tokens.starts[k - 1]]):
@@ -568,11 +577,22 @@ _SEEKING = {"need", "needs", "seek", "seeks", "seeking", "hire", "hiring", "for"
 _NOT_A_JOB = {"permit", "permits", "license", "licence", "licenses", "licences", "visa", "registration", "badge", "pass"}
 
 
+def _temporary_mode(tokens: Tokens, i: int) -> bool:
+    """"Temporary WFH", "Work Setup: Temporary Work From Home": how the job is done for now, not a fixed term (fields86: 5
+    unlabelled dev postings of one Philippine agency, "Employment Type: Full-time" each, read temporary)."""
+    words = tokens.words
+    if i + 1 >= len(words) or tokens.text[tokens.ends[i] : tokens.starts[i + 1]].strip():
+        return False  # ("This temporary, work-from-home position": a fixed term and a mode, both stated)
+    return words[i + 1] in ("wfh", "remote", "hybrid", "onsite") or words[i + 1 : i + 3] == ["work", "from"]
+
+
 def _temporary_job(tokens: Tokens, hit: Hit) -> bool:
     """A bare "temporary" names this job's type in the title, as a value ("Job Type: Temporary", "(temporary)") or
     before a job noun, not as an adjective of something else ("temporary pacing", "No Temporary Licenses",
     "Temporary associates are not benefits eligible")."""
     i = hit[0]
+    if _temporary_mode(tokens, i):
+        return False
     if tokens.starts[i] < title_end(tokens.text):
         return True
     nxt = tokens.words[i + 1] if i + 1 < len(tokens.words) else ""
@@ -610,7 +630,8 @@ def _field_type_words(tokens: Tokens) -> list[Hit]:
     for m in _TYPE_FIELD.finditer(text):
         k = bisect_left(tokens.starts, m.start(1))
         while k < len(tokens.words) and tokens.starts[k] < m.end(1):
-            if tokens.words[k] in _FIELD_TYPES and not (tokens.words[k] == "contract" and tokens.words[k - 1] == "permanent"):
+            if tokens.words[k] in _FIELD_TYPES and not (tokens.words[k] == "contract" and tokens.words[k - 1] == "permanent") and not (
+                    tokens.words[k] == "temporary" and _temporary_mode(tokens, k)):
                 out.append((k, 1, _FIELD_TYPES[tokens.words[k]]))
             k += 1
     return out
@@ -938,6 +959,27 @@ _PRACTICE_FIELDS = frozenset({"seguridad", "testing", "desarrollo", "ingenieria"
                               "sostenibles"})
 
 
+# The body's "prácticas" names an internship only in an internship phrase: "en prácticas" (a trainee), "beca/programa/
+# convenio/período de prácticas", "prácticas profesionales/curriculares/reales", "realizar/hacer (sus) prácticas", "durante
+# las prácticas"; elsewhere it is practices ("Implementarás las prácticas de servicio", "estándares y prácticas", "prácticas
+# modernas de desarrollo", "recomendaciones prácticas"). fields86: 16 unlabelled dev postings (Chilean and Spanish boards)
+# read internship from such practices
+_PRACTICAS_OF = frozenset({"beca", "becas", "programa", "programas", "convenio", "convenios", "periodo", "contrato", "acuerdo",
+                           "alumno", "alumna", "alumnos", "estudiante", "estudiantes", "plan", "oferta", "puesto", "regimen"})
+_PRACTICAS_KIND = frozenset({"profesionales", "curriculares", "extracurriculares", "laborales", "reales", "remuneradas",
+                             "universitarias", "academicas"})
+_PRACTICAS_DO = frozenset({"realizar", "hacer", "realices", "hagas", "cursar", "completar", "iniciar", "comenzar", "empezar",
+                           "durante", "tras", "desee", "deseen", "finalizar"})
+
+
+def _internship_practicas(tokens: Tokens, i: int) -> bool:
+    words = tokens.words
+    before = words[max(0, i - 3) : i]
+    if before[-1:] == ["en"] or before[-2:-1] and before[-1] == "de" and before[-2] in _PRACTICAS_OF:
+        return True
+    return words[i + 1 : i + 2] and words[i + 1] in _PRACTICAS_KIND or not _PRACTICAS_DO.isdisjoint(before)
+
+
 def _ways_of_working(tokens: Tokens, i: int) -> bool:
     """The body's "prácticas" at ``i`` names a field's or a method's practices."""
     if tokens.starts[i] < title_end(tokens.text):
@@ -1051,7 +1093,8 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
     words = tokens.words
     if i and words[i] in ("practicas", "practica") and words[i - 1] in _BEST:
         return True
-    if words[i] == "practicas" and _ways_of_working(tokens, i):
+    if words[i] == "practicas" and (_ways_of_working(tokens, i) or tokens.starts[i] >= title_end(tokens.text)
+                                    and not _internship_practicas(tokens, i)):
         return True
     if words[i] == "independant" and _firm_called_independent(tokens, i):
         return True
@@ -1468,6 +1511,35 @@ def _discipline_pt(tokens: Tokens, hit: Hit) -> bool:
     return _listed_beside(tokens, i, 1, 2, _DISCIPLINE_GAP, _OR_AND, _DISCIPLINES, whole=True) is not None
 
 
+# Spanish/Portuguese "autónomo" is a self-employed hire only beside a word for the worker or the contract ("Buscamos un
+# profesional autónomo", "on an autonomo contract", "Tipo de contrato: Autónomo"); as a trait ("perfil analítico, organizado y
+# autónomo", "trabajo autónomo") or TPM's "Mantenimiento Autónomo" it is no type. fields86: 16 of 18 unlabelled dev postings
+# read contract from it were traits
+_AUTONOMO_BEFORE = frozenset({"profesional", "profesionales", "trabajador", "trabajadores", "trabajadora", "como", "contrato",
+                              "regimen", "contratacion", "colaborador", "colaboradores", "freelance", "um", "un", "una"})
+
+
+def _autonomo_trait(tokens: Tokens, hit: Hit) -> bool:
+    i, n, _ = hit
+    words = tokens.words
+    if n != 1 or words[i] != "autonomo":
+        return False
+    if i + 1 < len(words) and words[i + 1] in ("contract", "contrato", "contracts"):
+        return False
+    if tokens.text[max(0, tokens.starts[i] - 4) : tokens.starts[i]].rstrip(" *_")[-1:] == ":":
+        return False  # a type field's value
+    return i == 0 or words[i - 1] not in _AUTONOMO_BEFORE
+
+
+def _kontrak_listed(tokens: Tokens, hit: Hit) -> bool:
+    """"karyawan, kontrak kerja" / "data karyawan (kontrak kerja, asuransi, ...)": two items of an HR duty list (employee
+    records, the work contract), not a fixed-term employee. fields86: 2 unlabelled dev postings read temporary before."""
+    i, n, _ = hit
+    if n != 2 or tokens.words[i + 1] != "kontrak":
+        return False
+    return any(c in tokens.text[tokens.ends[i] : tokens.starts[i + 1]] for c in ",(;/")
+
+
 def type_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's employment type, in text order, with the type it states (the
     phrase-level reading that :func:`find_employment_type` sums up by precedence)."""
@@ -1481,7 +1553,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         _type_negated(tokens, h) or _answered_no(tokens, h) or _not_a_type(tokens, h) or _agency_or_pay_basis(tokens, h[0], str(h[2]))
         or _disregarded(tokens, h[0]) or _completed_training(tokens, h) or _pj_or_clt(tokens, h) or _not_a_term(tokens, h)
         or _kinds_listed(tokens, h) or _agency_business(tokens, h) or _english_cdd(tokens, h) or _pay_factor_schedule(tokens, h)
-        or _flexible_perk(tokens, h))]
+        or _flexible_perk(tokens, h) or _kontrak_listed(tokens, h) or _autonomo_trait(tokens, h))]
     if "interim" in tokens.vocab:
         table_hits += [(i, 1, "temporary") for i, w in enumerate(words) if w == "interim"
                        and text[tokens.starts[i] : tokens.ends[i]].lower() == "intérim"  # French, not "interim review"

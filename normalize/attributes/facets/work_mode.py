@@ -41,6 +41,9 @@ _WORK_MODE_STRONG = phrase_table({
               # the accusative of the offer's terms ("Мы предлагаем: 100% удаленную работу", "<li>Удаленную работу;</li>");
               # fields85: 10 unlabelled dev postings, 9 read no mode
               "удаленную работу|"
+              # remote cooperation as the term ("<li>удаленное сотрудничество на постоянной основе</li>", "Удаленное
+              # сотрудничество: можете помогать ..."); its genitive after "возможность" is an option. fields86: 3 postings
+              "удаленное сотрудничество|"
               "work arrangement remote|work model remote|workplace type remote|remote within|"
               "work setting remote|work mode remote|working model remote|"
               "100 remotely|fully remotely|completely remote|completely remotely|remote from anywhere|"
@@ -69,6 +72,13 @@ _WORK_MODE_STRONG = phrase_table({
               "conducted largely remotely",
     "hybrid": "hybrid work|hybrid working|hybrid role|hybrid workplace|hybrid mode|hybrid arrangement|hybrid basis|hybrid position|hybrid model|hybrid set up|hybrid setup|"
               "hybrid remote|remote hybrid|hybrid office|hybrid schedule|hybrid attendance|hybrides arbeiten|"
+              # hybrid working joined to another way of working by "and" ("Hybrid and flexible working" among the rewards,
+              # "A hybrid and flexible work model", "Flexible, hybrid and agile working"): hybrid stated flatly, as "Hybrid
+              # working" (the lead's option rule); Deloitte Spain's "Un día a día híbrido-flexible: ... equilibrio entre el
+              # teletrabajo y ... nuestras oficinas" (its "teletrabajo" alone read remote). fields86: 17 unlabelled dev postings
+              "hybrid and flexible work|hybrid and flexible working|hybrid and flexible work model|"
+              "hybrid and flexible working model|hybrid and flexible working arrangements|hybrid and agile working|"
+              "dia a dia hibrido|"
               "hybrides arbeitsmodell|hybride werken|hybride arbeidsvorm|trabajo hibrido|modelo hibrido|"
               "teletravail partiel|rythme de travail hybride|partly remote|partially remote|some remote|"
               "days remote|days from home|days in office|days in the office|days onsite|days on site|"
@@ -543,9 +553,20 @@ _OFFICE_NOUNS = {"management", "manager", "services", "service", "administration
                  "ultrasounds", "ultrasound", "testing", "lab", "culinary", "technical", "area"}
 
 
+# office-based care ("an office-based anesthesiology practice", "Office Based Surgical Center" among the experience asked) is a
+# kind of clinic, and "the office based on the skills" a post followed by "based on": no mode (fields86: 6 unlabelled dev
+# postings, all read onsite from it)
+_OFFICE_BASED_NOUNS = frozenset({"surgical", "surgery", "surgeries", "anesthesia", "anesthesiology", "anaesthesia",
+                                 "anaesthesiology", "practice", "practices", "procedures", "on"})
+
+
 def _office_noun(tokens: Tokens, hit: Hit) -> bool:
     i, n, _ = hit
     words = tokens.words
+    if n == 2 and words[i : i + 2] == ["office", "based"]:
+        return i + 2 < len(words) and words[i + 2] in _OFFICE_BASED_NOUNS
+    if n == 2 and words[i : i + 3] == ["in", "office", "based"]:  # ("recovery in office-based anesthesia")
+        return i + 3 < len(words) and words[i + 3] in _OFFICE_BASED_NOUNS
     return words[i : i + 2] == ["in", "office"] and n == 2 and i + 2 < len(words) and words[i + 2] in _OFFICE_NOUNS and (
         tokens.text[tokens.ends[i + 1] : tokens.starts[i + 2]].strip() == "")
 
@@ -841,6 +862,42 @@ def _others_on_site(tokens: Tokens, hit: Hit) -> bool:
         start = tokens.starts[i]
         return prev not in _WORKS_SUBJECT and _ITEM_START.search(tokens.text, max(0, start - 6), start) is None
     return len(prev) > 3 and prev.endswith("s") and prev not in ("always", "sometimes")
+
+
+# Remote work asked as a skill at the head of a requirement item ("* Ability to work remotely and in an office setting when
+# required", "Have the ability to work remotely with the teams in <country>"): a capability, not how this job is done
+# (fields86: 6 unlabelled dev postings, field nurses and a field technician among them, all read remote or hybrid before;
+# not "flexible hours, and the ability to work from home" offered mid-sentence)
+_ABILITY_ITEM = re.compile(r"(?i)(?:^|[\n•●▪*;.\-][ \t\\*]*)(?:(?:candidates |you )?(?:must |should )?have (?:the )?)?abilit(?:y|ies) to[ \t]+$")
+
+
+def _ability_asked(tokens: Tokens, hit: Hit) -> bool:
+    i, _, mode = hit
+    if mode == "onsite" or i < 2 or tokens.words[i - 1] != "to" or tokens.words[i - 2] not in ("ability", "abilities"):
+        return False
+    start = tokens.starts[i]
+    return _ABILITY_ITEM.search(tokens.text, max(0, start - 50), start) is not None
+
+
+# A "hybrid role" whose clause names the duties it joins ("a hybrid role that combines vendor management, deskside support
+# and project delivery", "a critical, hybrid role that serves as a technical consultant", "a hybrid role that will enable you
+# to work across several teams"): a role of mixed functions, not a mode; the clause that says where the work is done stays
+# ("a hybrid role that asks for three office days each week"). fields86: 6 unlabelled dev
+# postings, all read hybrid before
+_DUTIES_AFTER = frozenset({"that", "which", "combining", "bridging", "spanning", "serving"})
+_PLACE_CLAUSE = re.compile(r"(?i)office|home|remote|telecommut|telework|on[- ]?site|in[- ]person|\bdays?\b|week|travel|"
+                           r"location|\bsite\b|percentage|split")
+_CLAUSE_END = re.compile(r"[.!?;\n]")
+
+
+def _hybrid_of_duties(tokens: Tokens, hit: Hit) -> bool:
+    i, n, mode = hit
+    words = tokens.words
+    if mode != "hybrid" or words[i + n - 1] not in ("role", "position") or i + n >= len(words) or words[i + n] not in _DUTIES_AFTER:
+        return False
+    text, end = tokens.text, tokens.ends[i + n - 1]
+    stop = _CLAUSE_END.search(text, end, end + 200)
+    return _PLACE_CLAUSE.search(text, end, stop.start() if stop else end + 200) is None
 
 
 # "work on site" as a noun after a determiner ("All work on site is to follow the permit rules", "liaising
@@ -1432,7 +1489,9 @@ _COMPANY_HYBRID = re.compile(
     r"(?i)\bin our hybrid\b|\b(?:roles|positions|employees|colleagues|staff)\s+(?:may|might|can)\s+be\s+eligible\s+for\s+(?:a|our)\s+"
     r"hybrid|hybrid\b[^.!?\n]{0,60}\bfor\s+office[\s-]*based\s+(?:colleagues|staff|employees|roles|team|people|workers)|"
     r"\bwhether\s+(?:they|you)\b[^.!?\n]{0,40}\bhybrid\b[^.!?\n]{0,30}\bor\b|"
-    r"\bhybrid\b[^.!?\n]{0,40}\bdepending\s+on\s+the\s+(?:site|role|team|location|position|office)\b")
+    r"\bhybrid\b[^.!?\n]{0,40}\bdepending\s+on\s+the\s+(?:site|role|team|location|position|office)\b|"
+    # (hybrid and flexible work offered "for most of our" staff, by their nickname: fields86, 4 postings)
+    r"\boffer\s+hybrid\b[^.!?\n]{0,40}\bfor\s+(?:most|many|all)\s+of\s+our\b")
 _COMPANY_REACH = 120
 
 
@@ -1457,6 +1516,25 @@ def _company_hybrid(tokens: Tokens, hit: Hit) -> tuple[int, int] | None:
     return lo, nxt.end() if nxt else min(len(text), hi + 1 + 2 * _COMPANY_REACH)
 
 
+_POSSESSIVE = frozenset({"your", "their", "own", "his", "her"})
+
+
+def _flexible_remote(tokens: Tokens, hits: list[Hit]) -> list[Hit]:
+    """The hybrid hits, when each is a "flexible remote" phrase or one's own "home office" and a remote is stated outside
+    them ("Location: Remote" or "Fully Remote" beside "Competitive pay and flexible remote work"; "This is a FULLY remote
+    role ... be it a co-working space, your home office, or your dining room table"): flexible remote work of a remote job,
+    and the room it is done in, are remote, not a share of the week. fields86: 13 unlabelled dev postings, all read hybrid
+    before."""
+    words = tokens.words
+    flexible = [h for h in hits if h[2] == "hybrid"]
+    if not all(words[i] == "flexible" or words[i : i + 2] == ["home", "office"] and i and words[i - 1] in _POSSESSIVE
+               for i, _, _ in flexible):
+        return []
+    spans = [(i, i + n) for i, n, _ in flexible]
+    stated = any(v == "remote" and not any(lo <= i < hi for lo, hi in spans) for i, _, v in hits)
+    return flexible if stated else []
+
+
 def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     """remote/hybrid/onsite: hybrid wins when both remote and hybrid (or on-site) are written; weak
     phrases ("home office", "work from home") inside a perks section do not count; an office offered in a Russian ad
@@ -1473,6 +1551,9 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
             if not own:  # the firm's model alone (a template over its postings) is no mode of this job (fields72)
                 return None
             hits, values = own, {str(v) for _, _, v in own}
+    if values == {"hybrid", "remote"} and (flexible := _flexible_remote(tokens, hits)):
+        hits = [h for h in hits if h not in flexible]
+        values = {str(v) for _, _, v in hits}
     if "hybrid" in values or ("remote" in values and "onsite" in values):
         want = "hybrid" if "hybrid" in values else "remote"
     else:
@@ -1831,7 +1912,7 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                              + _hybrid_share(tokens) + _week_site(tokens) + _on_site_asked(tokens)
                              + _percent_share(tokens) + _onsite_in_place(tokens) + _mode_pair_field(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _others_on_site(tokens, h) and not _client_site_duty(tokens, h)
-            and not _work_noun_on_site(tokens, h)
+            and not _work_noun_on_site(tokens, h) and not _ability_asked(tokens, h) and not _hybrid_of_duties(tokens, h)
             and not _office_noun(tokens, h) and not _not_the_job(tokens, h) and not _site_duty_fr(tokens, h)
             and not _allowed_beside_place(tokens, h)
             and not _for_now(tokens, h) and not _formats_listed(tokens, h) and not _offered_possible(tokens, h)
