@@ -120,6 +120,9 @@ _EDUCATION = phrase_table({
                   # Chile's "Título Técnico (Profesional)": a technical title (a census of the unlabelled postings: 25, 11
                   # read as no level)
                   "titulo tecnico|"
+                  # Chile's "Técnico profesional (en logística)": a technical title of an IP or CFT (fields87: 9 unlabelled dev
+                  # postings of one retail template read no level)
+                  "tecnico profesional|"
                   # Ireland's "Advanced/Higher Certificate" (NFQ 6) and a QQI award named without its level
                   "higher certificate|advanced certificate|qqi|"
                   # Swedish post-secondary studies and the higher vocational school's award
@@ -245,6 +248,23 @@ _VERB_OBJECT_AFTER_MASTER = {"a", "an", "new", "these", "this", "that", "it", "t
                              "every", "any", "complex", "skills", "technologies", "tools"}
 _MASTER_NAME_NEXT = {"degree", "degrees", "diploma", "studies", "study", "programme", "program", "level", "thesis",
                      "student", "students", "graduate", "graduates", "qualification", "s", "or", "and", "in", "of"}
+# what may follow the degree's "Master" in a requirement beside _MASTER_NAME_NEXT: a joiner of another language, a wish
+# ("Master preferred"); any other small word after an item-opening "Master" is the verb's object ("* Master policy
+# knowledge", "Stay in the Know: Master product features"), after "a master" a noun's ("maintain a master tracker")
+_MASTER_DEGREE_NEXT = _MASTER_NAME_NEXT | {"a", "an", "from", "with", "oder", "und", "ou", "o", "y", "e", "en", "de", "em",
+                                           "para", "di", "preferred", "required", "desired", "desirable", "essential", "plus",
+                                           "welcome", "mandatory", "advantage", "holder", "holders", "universitario",
+                                           "universitaria", "oficial", "propio", "professionnel", "specialise", "recherche", "im",
+                                           "i", "inom", "och", "eller", "na", "no", "del", "dans"}
+_ITEM_OPENERS = "*•·-–:.!?\n"
+# a Brazilian board's grade after a role ("Analista de Dados Master", "Engenheiro Master Ou Analista Especialista"): the
+# ladder júnior / pleno / sênior / master, no degree (fields87: 8 unlabelled dev postings of one employer's template)
+_PT_GRADE_ROLES = {"analista", "engenheiro", "engenheira", "consultor", "consultora", "especialista", "desenvolvedor",
+                   "desenvolvedora", "tecnico", "tecnica", "coordenador", "coordenadora", "assistente", "arquiteto", "arquiteta"}
+# Malaysia's school-leaving certificate "SPM" is also a product's name ("CSM, ITSM, and SPM modules", "Strategic Portfolio
+# Management (SPM)"): a level only beside a word of education (fields87: 5 unlabelled dev postings, 3 such names)
+_SPM_CUES = {"certificate", "sijil", "qualification", "qualifications", "minimum", "min", "least", "education", "pendidikan",
+             "lulusan", "kelulusan", "holder", "holders", "pass", "spmv", "stpm", "uec", "diploma", "degree", "leavers"}
 _S3_CUES = {"pendidikan", "lulusan", "minimal", "s2", "gelar", "jenjang"}
 _ID_CODES = {"s1", "s2", "d3", "diii", "d4", "sma", "smk", "slta"}
 _ID_CUES = {"minimal", "minimum", "min", "pendidikan", "lulusan", "s1", "d3", "d4", "s2", "atau", "or",
@@ -297,6 +317,19 @@ def _id_code_in_lower_case(words: list[str], i: int, nxt: str) -> bool:
         i >= 2 and words[i - 2] in _ID_LOWER_BEFORE))
 
 
+def _master_not_a_degree(tokens: Tokens, i: int, raw: str, nxt: str) -> bool:
+    """The word "Master" at ``i`` is a verb opening an item, a noun's modifier after "a", or a Brazilian grade."""
+    words, text = tokens.words, tokens.text
+    if not nxt or nxt in _MASTER_DEGREE_NEXT:
+        return False
+    if text[tokens.ends[i] : tokens.ends[i] + 2] in (" " + nxt[:1],) and nxt.isalpha():
+        before = text[max(0, tokens.starts[i] - 12) : tokens.starts[i]].rstrip(" \t")[-1:]
+        if not before and tokens.starts[i] < 12 or before in _ITEM_OPENERS or i and words[i - 1] == "a":
+            return True
+    line_start = text.rfind("\n", 0, tokens.starts[i]) + 1
+    return raw == "Master" and any(words[k] in _PT_GRADE_ROLES and tokens.starts[k] >= line_start for k in range(max(0, i - 4), i))
+
+
 def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     words, text = tokens.words, tokens.text
     w = words[i]
@@ -320,6 +353,10 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return w == "wo" and nxt in ("opleiding", "niveau", "master", "denkniveau")
     if n == 1 and w in _CAPS_ONLY and _AMPERSAND_ACRONYM.match(text, tokens.ends[i]):
         return False  # "FP&A", "BA&E", markdown "FP\\&A" or "FP \\& A", HTML "FP&amp;A": part of another acronym
+    if n == 1 and w == "spm" and _SPM_CUES.isdisjoint(words[max(0, i - 6) : i + 7]):
+        return False
+    if w in ("master", "masters") and n == 1 and _master_not_a_degree(tokens, i, raw, nxt):
+        return False
     if w in ("master", "masters") and n > 1 and i and words[i - 1] in _NOT_MASTER_PREV:
         return False  # "experience as a Scrum Master in software delivery": the role, not the table's "master in"
     if w in ("master", "masters") and n == 1:

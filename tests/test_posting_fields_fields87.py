@@ -1,0 +1,34 @@
+"""Posting fields (education, experience, seniority, languages) of the fields87 round (issue #24).
+
+Every text here is written for the test, in the shape of the failures seen on unlabelled dev postings."""
+
+from __future__ import annotations
+
+import pytest
+
+from normalize.attributes import extract
+
+
+# fields87: "Master" opening a duty as a verb, "a master <noun>", and a Brazilian board's grade after a role are no degree;
+# Malaysia's "SPM" only beside a word of education; Chile's "técnico profesional" is vocational
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Content Reviewer\n\nDuties:\n* Check submitted items.\n* Master review guidelines to keep decisions consistent.", None),
+        ("Shop Assistant\n\n* Be Curious: Master range details and offers to help every buyer.", None),
+        ("Site Planner\n\n* Keep a master register of all sites and their status.", None),
+        ("Analyst\n\nDo you consider yourself a master at spotting patterns in numbers?", None),
+        ("Analista de Processos Master (Vaga afirmativa)\n\nRequisitos: Excel avançado.", None),
+        ("Platform Developer\n\n* Extend the modules of the suite (HR, ITSM and SPM)\n* Write client scripts", None),
+        ("Operador\n\nPostular es simple, solo debes:\n• técnico profesional en bodegaje o carreras afines\n• Turnos", "vocational"),
+        # what stays
+        ("Packer\n\nRequirements: at least SPM certificate or equivalent.", "secondary"),
+        ("Chemist\n\n* Master of Science in Chemistry\n* Lab work", "master"),
+        ("Chemist\n\n- Master preferred, PhD a plus", "master"),
+        ("Chemist\n\nMinimum of a masters from a recognised university", "master"),
+        ("Chargé RH\n\n- Master professionnel en ressources humaines", "master"),
+        ("Analista Sênior\n\nRequisitos: Master em Finanças", "master"),
+    ],
+)
+def test_fields87_master_spm_and_chilean_technical_title(text, level):
+    assert extract(text)["education_level"] == level
