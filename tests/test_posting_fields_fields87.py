@@ -32,3 +32,24 @@ from normalize.attributes import extract
 )
 def test_fields87_master_spm_and_chilean_technical_title(text, level):
     assert extract(text)["education_level"] == level
+
+
+# fields87: a German head's post written on -leitung in the title reads as the -leiter compound; a deputy's or an
+# assistant's post does not; a French "Responsable de dossiers" holds client files (no level); "Leader de l'expertise ..."
+# opening a firm's blurb is its standing
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Abteilungsleitung Elektronikentwicklung\n\nIhre Aufgaben: Führung von zwei Teams.", "manager"),
+        ("Projektleitung Straßenbau (m/w/d)\n\nIhre Aufgaben: Planung und Steuerung.", "manager"),
+        ("Bereichsleitung Vertrieb (m/w/d)\n\nIhre Aufgaben: Strategie.", "director"),
+        ("Schichtleitung Produktion (m/w/d)\n\nIhre Aufgaben: Einteilung der Schicht.", "lead"),
+        ("Sachbearbeiter und stellvertretende Abteilungsleitung (m/w/d)\n\nIhre Aufgaben: Verwaltung.", None),
+        ("Assistenz der Geschäftsleitung (m/w/d)\n\nIhre Aufgaben: Termine.", None),
+        ("Responsable de Dossiers Comptables H/F\n\nVous gérez un portefeuille de clients.", None),
+        ("Comptable H/F\n\nLeader de\nl'audit et du conseil, notre cabinet accompagne les dirigeants.", None),
+        ("Responsable de magasin H/F\n\nVous animez une équipe de huit personnes.", "manager"),
+    ],
+)
+def test_fields87_german_leitung_posts_and_french_file_holders(text, level):
+    assert extract(text)["seniority"] == level

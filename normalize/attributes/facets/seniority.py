@@ -71,6 +71,9 @@ _NOT_LEVEL_NEXT = {"intermediate": {"care"}, "graduate": {"assistant", "assistan
                    "middle": {"school", "schools", "east", "eastern", "office", "management", "manager", "managers",
                               "grade", "grades", "years", "market", "level", "child", "ear"}}
 # "a global leader in ...", "the market leader": the employer's standing, not a job's level
+# "Leader de l'expertise comptable", "leader mondial du ...": a French firm's standing opening its blurb (fields87: an accounting
+# firm's template read lead in 2 unlabelled dev postings)
+_STANDING_AFTER_LEADER = {"de", "du", "des", "mondial", "europeen", "francais", "national", "incontournable"}
 _NOT_LEADER_PREV = {"a", "an", "the", "global", "market", "industry", "world", "thought", "digital", "leading", "worldwide",
                     "international", "national", "sector", "technology", "recognised", "recognized"}
 # Portuguese board abbreviations: "Analista Pl" (pleno), "Analista Jr", only beside a Portuguese role word.
@@ -85,6 +88,9 @@ _DEPUTY = {"adjoint", "adjointe", "adj", "adjoints", "adjointes"}
 # "Manager" after these names a role, not a level: the readings of RUNNING_TEXT_RULES give "Account Manager" and "Case
 # Manager" no seniority (the corpus's titles hold 116 and 202 of them; "Care Manager" or "Unit Manager" run a team)
 _ROLE_MANAGERS = {"account", "accounts", "case"}
+# a French accounting firm's "Responsable de dossiers": the holder of client files, a role as an account manager (fields87:
+# 3 unlabelled dev titles, each read manager, none leading staff)
+_FILE_HOLDER = (["de", "dossiers"], ["de", "dossier"])
 # A "Social Media Manager" runs a brand's channels; with no team stated it is a role, not a level (RUNNING_TEXT_RULES: "a
 # Social Media Manager of a small shop with no team is no level"; the 3 dev gold titles none). fields82 census of the 11
 # unlabelled dev postings with the title: 10 name no team (now none), 1 builds and manages a department team (kept manager)
@@ -380,6 +386,8 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
             continue
         if words[i] == "leader" and i and words[i - 1] in _NOT_LEADER_PREV:
             continue
+        if words[i] == "leader" and n == 1 and nxt in _STANDING_AFTER_LEADER:
+            continue
         if words[i] == "jr" and _NAMED_AFTER_JR.match(tokens.text, tokens.ends[i]) and (
                 _NAME_BEFORE_JR.search(tokens.text, max(0, s - 60), s)):
             continue
@@ -391,6 +399,8 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
         if v in ("manager", "lead") and words[i + n : i + n + 2] == ["in", "training"]:
             out.append((i, n + 2, "junior"))  # "Manager in Training": a trainee (RUNNING_TEXT_RULES: trainee = junior)
             continue
+        if words[i] == "responsable" and words[i + n : i + n + 2] in _FILE_HOLDER:
+            continue  # "Responsable de Dossiers (Comptables)": an accountant who holds a client portfolio, no team (fields87)
         if v == "manager" and i and words[i - 1] in _ROLE_MANAGERS:
             continue  # "Account Manager", "RN Case Manager": a role that manages accounts or cases, no level (RUNNING_TEXT_RULES)
         if v == "manager" and words[max(0, i - 2) : i] == ["social", "media"] and not _LEADS_TEAM.search(tokens.text):
@@ -428,6 +438,12 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
 # phrase table matches whole words only, so the title's words are tested for the ending. "Begleiter" (a companion) is none.
 _LEAD_COMPOUNDS = ("team", "fachteam", "gruppen", "schicht")
 _ROLE_COMPOUNDS = ("account", "keyaccount", "case")  # as "Account Manager" and "Case Manager": a role, no level
+# the same head written as the post's noun on -leitung ("Abteilungsleitung Hardwareentwicklung", "Projektleitung Tiefbau";
+# RUNNING_TEXT_RULES: a retail "Abteilungsleitung" accepts lead or manager, a "Filialleitung" manager or lead): the -leiter
+# reading; not a deputy's or an assistant's post ("stellvertretende Abteilungsleitung", "Assistenz der Zentrumsleitung").
+# fields87: 12 unlabelled dev titles hold a -leitung word, 6 read no level, 4 of them a head's post
+_LEITUNG_DIRECTOR = ("bereichsleitung",)  # as "Bereichsleiter"
+_NOT_THE_HEAD_BEFORE = ("stellvertret", "komm", "assistenz", "der", "des", "zur", "mit")
 
 
 _EXTERN_WORDS = {"extern", "externs", "externship", "externships"}
@@ -446,11 +462,16 @@ def _compound_head(tokens: Tokens, end: int) -> list[Hit]:
                 return [(i, 1, "intern")]  # a (nurse) extern is a student's clinical placement, as an intern (fields70;
                 # title only: the German adjective "extern" of a body is no level)
     head = tokens.text[:end].lower()
-    if "leiter" not in head and "manager" not in head:
+    if "leiter" not in head and "manager" not in head and "leitung" not in head:
         return []
     for i, word in enumerate(tokens.words):
         if tokens.starts[i] >= end:
             break
+        if word.endswith("leitung") and len(word) > 9:
+            if i and tokens.words[i - 1].startswith(_NOT_THE_HEAD_BEFORE):
+                continue
+            level = "lead" if word.startswith(_LEAD_COMPOUNDS) else "director" if word in _LEITUNG_DIRECTOR else "manager"
+            return [(i, 1, level)]
         if word.endswith(("leiter", "leiterin")) and not word.endswith(("begleiter", "begleiterin")) and len(word) > 8:
             return [(i, 1, "lead" if word.startswith(_LEAD_COMPOUNDS) else "manager")]
         if word.endswith(("manager", "managerin")) and len(word) > 10 and not word.startswith(_ROLE_COMPOUNDS):
@@ -698,9 +719,9 @@ def _upper_after(tokens: Tokens, hit: Hit) -> bool:
 
 
 def _may_hold_compound_head(facts: TextFacts) -> bool:
-    """_compound_head's gate: a -leiter or -manager compound can stand in the title only where these letters do."""
+    """_compound_head's gate: a -leiter, -leitung or -manager compound can stand in the title only where these letters do."""
     head = facts.title()
-    return "leiter" in head or "manager" in head
+    return "leiter" in head or "manager" in head or "leitung" in head
 
 
 # What every text find_seniority reads a level from holds (extract calls it only then; see normalize.attributes.triggers):
