@@ -53,3 +53,29 @@ def test_fields87_master_spm_and_chilean_technical_title(text, level):
 )
 def test_fields87_german_leitung_posts_and_french_file_holders(text, level):
     assert extract(text)["seniority"] == level
+
+
+# fields87: a graduate programme seeking "a final year student or recent graduate" accepts no experience
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Site Engineering Graduate 2027\n\n**Who You Are:** * A final year student or recent graduate with a relevant degree.",
+         0),
+        ("Network Engineer\n\n* Degree in engineering (or final year student/recent graduate) * Up to 2 years of experience", 0),
+        ("Engineer\n\n* A recent graduate project you led will be discussed. * At least 3 years of experience", 3),
+    ],
+)
+def test_fields87_final_year_student_or_recent_graduate(text, years):
+    assert extract(text)["min_years_experience"] == years
+
+
+# fields87: Russian "written"/"spoken" or "at the level" beside a language name make it asked
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Инженер\n\n<ul> <li>опыт работы от 2 лет;</li> <li>хороший письменный английский для переписки;</li> </ul>",
+        "Администратор\n\n<p>· Английский на уровне:</p> <p>o чтения технических статей</p>",
+    ],
+)
+def test_fields87_russian_written_english_is_asked(text):
+    assert [d["language"] for d in extract(text, "RU")["languages"]] == ["en"]

@@ -819,7 +819,10 @@ _WELCOME = re.compile(r"(?i)\b(?:welcom\w*|accept\w*|consider\w*|encourag\w*|bie
                       r"возможн\w*|рассмотр\w*|или выпускник\w*|"
                       # French "débutant(e) ou expérimenté(e)" / "... ou confirmé": beginners offered the job beside the
                       # experienced (fields74: 6 unlabelled dev postings say it, each of the job's applicants)
-                      r"ou (?:exp[ée]riment|confirm)\w*|(?:exp[ée]riment|confirm)[ée]?(?:\(e\)|e)?s? ou\b)")
+                      r"ou (?:exp[ée]riment|confirm)\w*|(?:exp[ée]riment|confirm)[ée]?(?:\(e\)|e)?s? ou\b|"
+                      # the graduate programme's applicant: "A final year student or recent graduate with a relevant degree"
+                      # (fields87: 4 unlabelled dev postings read no count)
+                      r"(?:final|penultimate)[- ]year students? ?(?:or\b|/))")
 # ("Experience: No minimum requirement, new graduates welcomed": the "no" waives a minimum, it refuses no one; fields81: one
 # nurse template, 3 unlabelled dev postings)
 _REFUSED = re.compile(r"(?i)\b(?:not|cannot|can't|can’t|unable|won't|no(?! minimum\b)|ne|pas|sin|não|не (?:рассматр|принима|подойд)\w*)\b")
