@@ -79,3 +79,20 @@ def test_fields87_final_year_student_or_recent_graduate(text, years):
 )
 def test_fields87_russian_written_english_is_asked(text):
     assert [d["language"] for d in extract(text, "RU")["languages"]] == ["en"]
+
+
+# fields87: a graduate of an LPN/LVN programme (its name stacking qualifiers before "nursing", or the nurse's abbreviation
+# before the school word) is vocational, as a nursing school's graduate; a nurse anesthesia programme is not a diploma
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Licensed Practical Nurse\n\nQualifications:\n* Graduate of an accredited LPN program\n* Current LPN license", "vocational"),
+        ("LVN\n\nRequirements:\n* Graduate of an accredited licensed practical / vocational nursing program.\n* BLS", "vocational"),
+        ("Charge Nurse\n\nEducation:\n1. Graduation from an approved LPN program.\n2. Current license.", "vocational"),
+        ("LPN\n\nEducation:\n* Graduate of accredited LPN/LNV School of Nursing\n* Valid license", "vocational"),
+        ("Staff Nurse\n\nMinimum qualifications:\n* Graduate of an approved nursing education program\n* RN licence", "vocational"),
+        ("CRNA\n\nQualifications:\n* Graduate of accredited nurse anesthesia program\n* CRNA certification", None),
+    ],
+)
+def test_fields87_lpn_programme_graduate_is_vocational(text, level):
+    assert extract(text)["education_level"] == level

@@ -649,7 +649,13 @@ _NOT_NURSING_DIPLOMA = {"baccalaureate", "bachelor", "bachelors", "bsn", "univer
 # the programme named by the nurse it trains ("Graduate of an accredited RN program", "an accredited Registered Nurse (RN)
 # program"): the same nursing programme (fields73 census of the unlabelled dev postings: 58 "graduate of ... RN/registered
 # nurse/professional nursing", 8 read bachelor, most from a BSN only preferred)
-_NURSE_WORDS = {"nursing", "nurse", "rn"}
+_NURSE_WORDS = {"nursing", "nurse", "rn", "lpn", "lvn"}
+# a graduate nursing specialty's programme ("an accredited nurse anesthesia program": a master's or doctorate), not a diploma
+_GRADUATE_NURSING = {"anesthesia", "anaesthesia", "anesthetist", "practitioner", "midwifery"}
+# the words a programme's name may stack before "nursing" ("an accredited licensed practical / vocational nursing program",
+# "an approved LPN/LVN program"; fields87: 53 unlabelled dev postings of the LPN/LVN shapes read no level)
+_NURSING_QUALIFIERS = {"a", "an", "accredited", "approved", "state", "licensed", "practical", "vocational", "professional",
+                       "registered", "or", "and", "lpn", "lvn"}
 
 
 # ... unless the text requires the bachelor's itself ("BSN required", "with a Bachelor of Science in Nursing (BSN) required"):
@@ -684,10 +690,11 @@ def _nursing_school(tokens: Tokens, k: int) -> bool:
     # the school word before "nursing" ("a school of practical nursing") or right after it ("an accredited nursing
     # program", "a practical (vocational) nursing school": the same programme, the other word order; "an accredited
     # Registered Nurse (RN) program": the abbreviation between)
-    school_after = [w for w in after[at + 1 : at + 3] if w not in _NURSE_WORDS][:1]
-    if _NURSING_SCHOOL_WORDS.isdisjoint(head) and (_NURSING_SCHOOL_WORDS.isdisjoint(school_after) or len(head) > 4):
+    school_after = [w for w in after[at + 1 : at + 4] if w not in _NURSE_WORDS][:2]  # (also past a typo: "LPN/LNV School")
+    if _NURSING_SCHOOL_WORDS.isdisjoint(head) and (_NURSING_SCHOOL_WORDS.isdisjoint(school_after) or len(head) > 4 and not (
+            _NURSING_QUALIFIERS.issuperset(head))):
         return False
-    if not _NOT_NURSING_DIPLOMA.isdisjoint(head):
+    if not _NOT_NURSING_DIPLOMA.isdisjoint(head) or not _GRADUATE_NURSING.isdisjoint(school_after):
         return False
     end = tokens.ends[k + len(head)]
     tail = words_of(_ITEM_END.split(tokens.text[end : end + 90], maxsplit=1)[0])
@@ -698,7 +705,7 @@ def _graduates_from_nursing_school(tokens: Tokens) -> list[Hit]:
     """"Graduate from an accredited school of nursing", "a degree from an accredited school of nursing": vocational, as
     "graduate of" one is (see _nursing_school); other "graduate from" phrases stay unread (the phrase table has no
     "graduate from")."""
-    if "nursing" not in tokens.vocab or "from" not in tokens.vocab:
+    if _NURSE_WORDS.isdisjoint(tokens.vocab) or "from" not in tokens.vocab:
         return []
     words = tokens.words
     return [(i, 2, "vocational") for i in range(len(words) - 2)
