@@ -96,3 +96,19 @@ def test_fields87_russian_written_english_is_asked(text):
 )
 def test_fields87_lpn_programme_graduate_is_vocational(text, level):
     assert extract(text)["education_level"] == level
+
+
+# fields87: an offer heading in capitals run into the requirement before it is no offer of the degree; US bachelor's named by
+# field ("BSEE", "BSCS") in capitals are bachelor
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Consultant\n\nStudies: Completed university degree in Business IT or Engineering WHAT WE OFFER Be part of a hub.",
+         "bachelor"),
+        ("Test Engineer\n\nQualifications\n* BSEE, BSME, or an equivalent degree\n* 3-5 years of experience", "bachelor"),
+        ("Firmware Engineer\n\nEducation & Experience\nMSEE OR BSEE.", "bachelor"),
+        ("Consultant\n\nWe offer a part-time master's programme funded by the firm.", None),
+    ],
+)
+def test_fields87_offer_heading_and_field_named_bachelors(text, level):
+    assert extract(text)["education_level"] == level

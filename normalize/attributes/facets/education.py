@@ -133,6 +133,9 @@ _EDUCATION = phrase_table({
                 "ba bs|bs ba|bs ms|ba ma|bsc msc|undergraduate degree|university degree|"
                 # Indian degree names ("B.Tech in Computer Science", "BE/BTech", "BCA", "B.Com")
                 "btech|b tech|bca|bcom|b com|"
+                # US engineering and science bachelor's named by field ("BSEE, BSCE, BSCS, or an equivalent degree"; fields87: 6
+                # unlabelled dev postings read no level), in capitals only
+                "bsee|bsce|bscs|bsme|bsche|bsece|bscpe|"
                 # "Educated to degree level", "degree level qualification" (UK and Irish postings)
                 "degree level|educated to degree|"
                 "college degree|degree in|academic degree|four year degree|4 year degree|any graduate|"
@@ -230,7 +233,7 @@ _EDUCATION = phrase_table({
 # Abbreviations that are education only as written in capitals ("BS", "MS or PhD", "S1", "WO"), and
 # "master" only when not part of another term ("Scrum Master", "Master Data", "master patient index").
 _CAPS_ONLY = {"smu", "stm", "cft", "qqi", "bca", "mca", "bs", "ba", "ged", "bac", "fp", "s1", "s2", "s3", "d3", "diii", "d4", "sma", "smk", "wo", "hsc", "adn",
-              "bep", "bts", "dut", "fh", "eso", "spm", "uec", "msc"}
+              "bep", "bts", "dut", "fh", "eso", "spm", "uec", "msc", "bsee", "bsce", "bscs", "bsme", "bsche", "bsece", "bscpe"}
 _NOT_MASTER_PREV = {"scrum", "web", "quiz", "head", "post", "grand", "zen", "ring", "chess", "quarter",
                     "toast", "dungeon", "key", "burger", "task", "project", "data", "asset"}
 _NOT_MASTER_NEXT = {"our", "your", "the", "data", "patient", "index", "file", "files", "class", "classes", "plan", "schedule",
@@ -291,6 +294,12 @@ _ENCLOSURE_CUES = ("must include", "should include", "must contain", "please att
                    "im studium", "actuellement etudiant",
                    # "Leistungen im bisherigen Studium": a student's grades so far, no degree asked (fields84)
                    "bisherigen studium")
+
+
+# the offer section's heading in capitals run into the requirement before it by a lost line break ("... or Natural Science
+# Years of experience: min 5 WHAT WE OFFER Be part of ..."): a heading, not an offer of the degree (fields87: 7 unlabelled
+# dev postings of one employer's template read no level)
+_OFFER_HEADING = re.compile(r"\b(?:WHAT )?WE OFFER\b")
 
 
 # Words that make an Australian "tertiary qualification" a wish (the older postings gold gives it no level)
@@ -1221,7 +1230,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
                 tokens.words[h[0] + h[1] : h[0] + h[1] + 1] == [programme[1]]):
             continue  # the programme the job is (the title, and its repeats in the body)
         # not the diplomas an application must enclose, nor those the employer offers to fund
-        sentence = fold_sentence(sentence_at(text, tokens.starts[h[0]], reach=150))
+        sentence = fold_sentence(_OFFER_HEADING.sub(" ", sentence_at(text, tokens.starts[h[0]], reach=150)))
         if any(cue in sentence for cue in _ENCLOSURE_CUES) and not _before_towards(sentence, tokens.words[h[0]]) and (
                 not _pursued_towards(sentence, tokens.words[h[0]])):
             continue
