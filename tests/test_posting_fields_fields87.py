@@ -112,3 +112,19 @@ def test_fields87_lpn_programme_graduate_is_vocational(text, level):
 )
 def test_fields87_offer_heading_and_field_named_bachelors(text, level):
     assert extract(text)["education_level"] == level
+
+
+# fields87: a Chilean "Título (profesional) de/en <field>" is bachelor, "Título de Técnico en ..." vocational; a trade's field
+# and a title named, not asked, are not read
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Químico Farmacéutico\n\nRequisitos:\nTítulo de químico farmacéutico o revalidación de título.\nTurnos", "bachelor"),
+        ("Proyectista\n\nRequisitos mínimos:\nTítulo de Arquitectura.\nExperiencia mínima de 2 años.", "bachelor"),
+        ("Asistente\n\nRequisitos:\nTítulo de Técnico en Administración, Secretariado o afines.\nExcel", "vocational"),
+        ("Mecánico\n\nRequisitos:\nTitulo de Mecánica, Electromecánico o carrera afín.\nTurnos", None),
+        ("Vendedor\n\nTe apoyamos en la revalidación de título si lo necesitas.", None),
+    ],
+)
+def test_fields87_chilean_title_of_a_field(text, level):
+    assert extract(text, "CL")["education_level"] == level

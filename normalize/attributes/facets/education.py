@@ -572,6 +572,33 @@ _COMPLETE_PT = {"completo", "completa"}
 _SUPERIOR_FIELD_REACH = 6  # words at most between "em" and "completo" (the field: "Sistemas de Informação")
 
 
+# A Chilean requirement "Título (profesional) de/en <field>" (a title earned by a course named by its field): bachelor, as
+# the gold reads "Título de Ingeniería ..." and "Título profesional de Contador Auditor"; "Título de Técnico en ..." vocational
+# (RUNNING_TEXT_RULES: "Título de Técnico ... o de Ingeniería" vocational). A trade's field ("Título de Mecánica,
+# Electromecánico") may be a school's technical track: left unread. fields87: 12 unlabelled dev postings read no level
+# ("Título de químico farmacéutico", "Título de Arquitectura", "Título en Administración de Empresas", ...)
+_TITLE_ES = {"titulo"}
+_TITLE_ES_QUALIFIERS = {"profesional", "universitario"}
+_TRADE_FIELDS = {"mecanica", "mecanico", "electromecanico", "electromecanica", "electricidad", "electrico", "electrica",
+                 "electronica", "gastronomia", "cocina", "soldadura", "refrigeracion", "automotriz", "tens", "paramedico",
+                 "enfermeria", "contabilidad", "secretariado", "liceo", "ensenanza", "educacion", "cuarto"}
+
+
+def _chilean_title(tokens: Tokens) -> list[Hit]:
+    """"Título (profesional) de/en <field>": bachelor, "de Técnico" vocational (see _TITLE_ES)."""
+    if "titulo" not in tokens.vocab:
+        return []
+    words, hits = tokens.words, []
+    for i, w in enumerate(words[:-2]):
+        k = i + 1 + (words[i + 1] in _TITLE_ES_QUALIFIERS)
+        if w not in _TITLE_ES or k + 1 >= len(words) or words[k] not in ("de", "en") or words[k + 1] in _TRADE_FIELDS:
+            continue
+        if i and words[i - 1] in ("de", "del", "su", "el", "tu"):
+            continue  # "revalidación de título", "el título": the title named, not asked as a requirement
+        hits.append((i, k + 2 - i, "vocational" if words[k + 1].startswith("tecnic") else "bachelor"))
+    return hits
+
+
 def _superior_completed(tokens: Tokens) -> list[Hit]:
     """Brazilian "Superior em <field> completo" (a completed higher-education course named by its field): bachelor, as
     "Superior completo" is; the field is any words, so no phrase of the table can hold it. "Superior em andamento" (under
@@ -1255,7 +1282,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
             + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens) + _minimum_studies_grado(tokens)
-            + _graduates_from_nursing_school(tokens) + _superior_completed(tokens) + _superior_field(tokens) + _ms_rung(tokens)
+            + _graduates_from_nursing_school(tokens) + _chilean_title(tokens) + _superior_completed(tokens) + _superior_field(tokens) + _ms_rung(tokens)
             + _higher_education_en(tokens)
             + _degree_worked_towards(tokens))
     return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
@@ -1448,6 +1475,7 @@ EDUCATION_TRIGGER = any_of(
     substrings("Estudios mínimos"),  # _minimum_studies_grado's gate
     words(_ID_REQUIREMENT_WORDS),  # education_tokens's gate (a glued "S1Pengalaman" is no word of the table)
     words(_ENGINEERING_RU),  # _engineering_ru's gate
+    words(("titulo",)),  # _chilean_title's noun
     words(("graduation",)),  # _graduates_from_nursing_school's noun ("Graduation from an accredited nursing program")
     all_of(words(("towards",)), words(("degree",))),  # _degree_worked_towards's gate
     all_of(words(("degree",)), words(("nursing",)), words(("from",))),  # _graduates_from_nursing_school's "degree from"
