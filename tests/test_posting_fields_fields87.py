@@ -128,3 +128,19 @@ def test_fields87_offer_heading_and_field_named_bachelors(text, level):
 )
 def test_fields87_chilean_title_of_a_field(text, level):
     assert extract(text, "CL")["education_level"] == level
+
+
+# fields87: Brazilian "Educação Superior completa", "(Curso) superior concluído em ...", "Formação acadêmica completa em ...",
+# "Formação Completa - <field>" and "Formação completa ou cursando ..." are a degree (bachelor)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Farmacêutico\n\nEscolaridade:\nEducação Superior completa\nFARMÁCIA\nExperiência: 3 meses",
+        "Analista de Logística\n\nRequisitos:\n✅ Curso superior concluído em Logística ou áreas correlatas;",
+        "Analista de RH\n\nOutros requisitos:\nFormação acadêmica completa em Administração e afins",
+        "Analista Fiscal\n\nOutros requisitos:\nFormação Completa - Administração, Contabilidade, etc.\nExcel",
+        "Analista\n\nRequisitos:\nFormação completa ou cursando final em Economia ou áreas correlatas;",
+    ],
+)
+def test_fields87_brazilian_completed_higher_education(text):
+    assert extract(text, "BR")["education_level"] == "bachelor"

@@ -160,6 +160,10 @@ _EDUCATION = phrase_table({
                 # Brazilian "Formação em Administração ..." / "Formação completa em ...": a course named by its field
                 # (a degree; a completed course may be a tecnólogo, which the gold also accepts)
                 "formacao em|formacao completa em|graduacao|graduacao completa|"
+                # "Educação Superior completa", "(Curso) superior concluído em Logística", "Formação acadêmica completa em
+                # ...", "Formação completa ou cursando final em ..." (fields87: 8 unlabelled dev postings read no level)
+                "educacao superior|superior concluido|superior concluida|formacao academica completa em|"
+                "formacao completa ou cursando|"
                 # Brazilian "Bacharelado em Administração" (the bachelor's course; "bacharel" its holder) and the masculine
                 # typo "Formação completo em Farmácia" (fields73 census of the unlabelled dev postings: 18 "bacharelado", 15
                 # read no level; 20 "formação completo/a em|no|na", 1 read no level)
@@ -838,7 +842,9 @@ def _formation_label(tokens: Tokens) -> list[Hit]:
 
 # the label's colon, maybe after "Completa"/"Acadêmica" ("Formação Completa:\nJornalismo, Marketing e Publicidade"), then
 # a capitalised field on the same or the next line
-_FORMATION_LABEL = re.compile(r"(?:\s+(?:[Cc]omplet[ao]|[Aa]cad[êe]mica))?\s*:[ \t]*\n?[ \t]*[A-ZÁÉÍÓÚÂÊÔÃÕÇ]")
+_FORMATION_LABEL = re.compile(r"(?:\s+(?:[Cc]omplet[ao]|[Aa]cad[êe]mica))?\s*:[ \t]*\n?[ \t]*[A-ZÁÉÍÓÚÂÊÔÃÕÇ]|"
+                              # ("Formação Completa - Administração, Gestão de RH": the dash as the label's colon)
+                              r"\s+[Cc]omplet[ao][ \t]+[-–][ \t]+[A-ZÁÉÍÓÚÂÊÔÃÕÇ]")
 
 
 _HIGHER_RU = {"высшее", "высшим", "высшего", "вища", "вищу", "вищої", "вищою"}  # (Russian, Ukrainian)
