@@ -144,3 +144,26 @@ def test_fields87_chilean_title_of_a_field(text, level):
 )
 def test_fields87_brazilian_completed_higher_education(text):
     assert extract(text, "BR")["education_level"] == "bachelor"
+
+
+# fields87: an apprenticeship title is an apprentice's (not its instructor's); "reporting" in a title is the work's noun, not
+# the person reported to; a graduate title's level is not undone by the body's first words; an assistant vice president
+# is a deputy (no level)
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Electrical Apprenticeship\n\nJoin our four-year programme.", "intern"),
+        ("2nd to 4th Year Plumbing Apprentices\n\nWe build things.", "intern"),
+        ("Apprenticeship Instructor - Welding\n\nThe board invites applications.", None),
+        ("Regulatory Reporting Intern\n\nIn this role you will prepare returns.", "intern"),
+        ("Financial Reporting (Senior Analyst) - Cantonese Speaker\n\nObjectives of the position.", "senior"),
+        ("Licensing and Reporting Manager\n\nManage the state licences.", "manager"),
+        ("Data Analyst\n\nReporting to the Senior Manager, you will build dashboards.", None),
+        ("Graduate Engineer\n\nAre you ready to start your career?", "junior"),
+        ("Change Analyst Graduate\n\nOur firm is a builder of data centres.", "junior"),
+        ("Sales Assistant\n\nFresh graduates are welcome to apply.", None),
+        ("Fund Accounting, Assistant Vice President\n\nWe are a fund administrator.", None),
+    ],
+)
+def test_fields87_apprenticeships_reporting_titles_graduates(text, level):
+    assert extract(text)["seniority"] == level

@@ -21,6 +21,9 @@ _SENIORITY = phrase_table({
     "intern": "intern|interns|internship|offre de stage|offre de stages|stages pfe|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
               + PRAKTIKUM_COMPOUNDS + "|"
               "working student|stagiaire|stagiair|becario|becaria|practicas|apprentice|auszubildender|"
+              # an apprenticeship post named as such ("1st year Refrigeration Apprenticeship", "Electrical Apprentices"): as
+              # "apprentice" (RUNNING_TEXT_RULES: an apprentice is junior or intern; fields87: 27 unlabelled dev titles)
+              "apprenticeship|apprenticeships|apprentices|"
               "auszubildende|azubi|alternant|alternante|alternance|estagio|estagiario|estagiaria|стажер|stage pfe|magang|"
               "practica|practicante|pasante|pasantia|pasantias|aprendiz|aprendices|lehrling|lehrlinge|lehrstelle|"
               "praktik|lia praktik|lia praktikant",  # Swedish "LIA-praktik" (workplace learning of a YH programme)
@@ -62,6 +65,9 @@ _NOT_LEVEL_NEXT = {"intermediate": {"care"}, "graduate": {"assistant", "assistan
                                                           "student", "students",
                                                           "school", "research", "researcher", "teaching"},
                    "lead": {"generation", "times", "time"}, "principal": {"investigator"},
+                   # the staff of an apprenticeship scheme ("Apprenticeship Instructor - Metal Fabrication"), not an apprentice
+                   "apprenticeship": {"instructor", "instructors", "coordinator", "officer", "manager", "assessor", "tutor",
+                                      "trainer", "advisor", "adviser", "teacher", "lead", "recruiter", "administrator"},
                    "head": {"office", "offices", "quarters", "count", "hunter", "hunters", "start", "teacher", "to", "for",
                             "and", "&", "up", "injury", "injuries", "lice", "trauma", "neck"},
                    # "RN - Full-time, Mid Shift": the hours; "Mid-Market Account Executive", "Mid-Cities", "Mid Wales",
@@ -114,6 +120,10 @@ _OPTIONAL_LEVEL = re.compile(r"\.?\) [^\W\d_]")  # (an abbreviation's dot: "(Sr.
 # (fields42 census)
 _OPTIONAL_LEVEL_MID = re.compile(r"\.?\) [A-ZÀ-ÞА-ЯЁ][a-zß-ÿа-яё]+(?!\w)")
 _OPEN_AFTER = {"welcome", "welcomed", "may", "can", "are", "is"}
+# a report word names the person reported to only before a link ("reporting to the Senior Manager", "berichtet an den
+# Teamleiter", "reports directly to"); in a title it is the work's noun ("Regulatory Reporting Intern", "Financial Reporting
+# (Senior Analyst)", "Compliance and Reporting Manager": fields87, 5 unlabelled dev titles read no level)
+_REPORT_LINKS = {"to", "into", "directly", "direct", "directement", "direkt", "an", "au", "a", "al", "aux", "line", "se"}
 _REPORTS = {"report", "reports", "reporting", "berichtet", "rapporte", "reportando", "reportando se"}
 # "We are seeking an organised and motivated Entry-Level Customs Clerk": a level right after a hiring cue
 # Spanish and Portuguese "busca un(a)", "estamos buscando", "em busca de um(a)", "estamos contratando" (fields45 census: in
@@ -371,6 +381,12 @@ def _two_levels(tokens: Tokens, hits: list[Hit]) -> bool:
         between.endswith(("/", "\\")) and " " not in between)  # "Middle Strong/Senior", "Middle+\\Senior": a qualifier, then the slash
 
 
+def _on_line(tokens: Tokens, k: int, n: int) -> list[str]:
+    """Up to ``n`` words from ``k`` that stand on word ``k - 1``'s line ("Graduate Engineer\n\nAre you ready": not "are")."""
+    line_end = tokens.text.find("\n", tokens.ends[k - 1]) if k else -1
+    return [w for j, w in enumerate(tokens.words[k : k + n], k) if line_end < 0 or tokens.starts[j] < line_end]
+
+
 def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None) -> list[Hit]:
     """Level phrases whose first character lies in ``[lo, hi)``, with the in-context exceptions removed."""
     out = []
@@ -393,7 +409,7 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
             continue
         if words[i] == "pl" and not (_PT_ROLES & set(words[max(0, i - 5) : i])):
             continue
-        if set(words[max(0, i - 4) : i]) & _REPORTS:
+        if any(w in _REPORTS and words[k + 1] in _REPORT_LINKS for k, w in enumerate(words[max(0, i - 4) : i], max(0, i - 4))):
             continue
         before = words[max(0, i - 5) : i]
         if v in ("manager", "lead") and words[i + n : i + n + 2] == ["in", "training"]:
@@ -416,14 +432,14 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
                 _OPTIONAL_LEVEL_MID.match(tokens.text, tokens.ends[i])) and tokens.text[: s - 1].rstrip()[-1:].isalpha():
             continue  # "SAP (Senior) Consultant Data Migration": optional after a word of the title too (fields42)
         if words[i + n - 1] in ("graduate", "graduates", "grads") and (
-                not _OPEN_BEFORE.isdisjoint(words[max(0, i - 3) : i]) or not _OPEN_AFTER.isdisjoint(words[i + n : i + n + 2])):
+                not _OPEN_BEFORE.isdisjoint(words[max(0, i - 3) : i]) or not _OPEN_AFTER.isdisjoint(_on_line(tokens, i + n, 2))):
             continue
         if v == "manager" and not _DEPUTY.isdisjoint(words[max(0, i - 2) : i + n + 3]):
             continue  # "Responsable Prod. Adj": a deputy
         if words[i] == "head" and i and (words[i - 1] in _ASSISTS or words[i - 1] in ("deputy", "vice")):
             continue  # "Assistant Head Store", "Deputy Head": a deputy, no level stated
-        if v == "manager" and i and words[i - 1] in _ASSISTS:
-            continue  # "Finance Accounting Assistant Manager": a deputy, no level stated (RUNNING_TEXT_RULES)
+        if v in ("manager", "executive") and i and words[i - 1] in _ASSISTS:
+            continue  # "Finance Accounting Assistant Manager", "Assistant Vice President": a deputy, no level stated (RUNNING_TEXT_RULES)
         if words[i : i + n] == ["mid", "senior"] and "/" in tokens.text[tokens.ends[i] : tokens.starts[i + 1]]:
             continue  # "Mid/Senior Vue.js Dev": two levels offered, none (LinkedIn's "Mid-Senior level" is one)
         if nxt in _ASSISTS and "\n" not in tokens.text[tokens.ends[i + n - 1] : tokens.starts[i + n]] or any(
