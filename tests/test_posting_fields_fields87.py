@@ -167,3 +167,17 @@ def test_fields87_brazilian_completed_higher_education(text):
 )
 def test_fields87_apprenticeships_reporting_titles_graduates(text, level):
     assert extract(text)["seniority"] == level
+
+
+# fields87: a count in the sentence after a degree's "may be substituted with experience", the two glued by a lost space
+# after the stop, is its own requirement
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Data Analyst\n\nWhat You BringA four-year degree, which may be substituted with equivalent work experience.Prior "
+         "experience at a clinic.Minimum 3-5 years of experience as an analyst using SQL.Strong writing.", 3),
+        ("Data Analyst\n\nA four-year degree or 4 years of experience may be substituted for it.", None),
+    ],
+)
+def test_fields87_count_after_a_glued_substitute_sentence(text, years):
+    assert extract(text)["min_years_experience"] == years
