@@ -133,7 +133,7 @@ _EDUCATION = phrase_table({
                 "ba bs|bs ba|bs ms|ba ma|bsc msc|undergraduate degree|university degree|"
                 # Indian degree names ("B.Tech in Computer Science", "BE/BTech", "BCA", "B.Com")
                 "btech|b tech|bca|bcom|b com|"
-                # US engineering and science bachelor's named by field ("BSEE, BSCE, BSCS, or an equivalent degree"; fields87: 6
+                # US engineering and science bachelor's named by field ("a BSEE or a BSCS"; fields87: 6
                 # unlabelled dev postings read no level), in capitals only
                 "bsee|bsce|bscs|bsme|bsche|bsece|bscpe|"
                 # "Educated to degree level", "degree level qualification" (UK and Irish postings)
@@ -300,9 +300,9 @@ _ENCLOSURE_CUES = ("must include", "should include", "must contain", "please att
                    "bisherigen studium")
 
 
-# the offer section's heading in capitals run into the requirement before it by a lost line break ("... or Natural Science
-# Years of experience: min 5 WHAT WE OFFER Be part of ..."): a heading, not an offer of the degree (fields87: 7 unlabelled
-# dev postings of one employer's template read no level)
+# the offer section's heading in capitals run into the requirement before it by a lost line break ("<degree in fields>
+# WHAT WE OFFER <perks>"): a heading, not an offer of the degree (fields87: 7 unlabelled dev postings of one employer's
+# template read no level)
 _OFFER_HEADING = re.compile(r"\b(?:WHAT )?WE OFFER\b")
 
 
