@@ -120,6 +120,9 @@ _EDUCATION = phrase_table({
                   # Chile's "Título Técnico (Profesional)": a technical title (a census of the unlabelled postings: 25, 11
                   # read as no level)
                   "titulo tecnico|"
+                  # Chile's "Técnico profesional (en logística)": a technical title of an IP or CFT (fields87: 9 unlabelled dev
+                  # postings of one retail template read no level)
+                  "tecnico profesional|"
                   # Ireland's "Advanced/Higher Certificate" (NFQ 6) and a QQI award named without its level
                   "higher certificate|advanced certificate|qqi|"
                   # Swedish post-secondary studies and the higher vocational school's award
@@ -130,6 +133,9 @@ _EDUCATION = phrase_table({
                 "ba bs|bs ba|bs ms|ba ma|bsc msc|undergraduate degree|university degree|"
                 # Indian degree names ("B.Tech in Computer Science", "BE/BTech", "BCA", "B.Com")
                 "btech|b tech|bca|bcom|b com|"
+                # US engineering and science bachelor's named by field ("a BSEE or a BSCS"; fields87: 6
+                # unlabelled dev postings read no level), in capitals only
+                "bsee|bsce|bscs|bsme|bsche|bsece|bscpe|"
                 # "Educated to degree level", "degree level qualification" (UK and Irish postings)
                 "degree level|educated to degree|"
                 "college degree|degree in|academic degree|four year degree|4 year degree|any graduate|"
@@ -154,6 +160,10 @@ _EDUCATION = phrase_table({
                 # Brazilian "Formação em Administração ..." / "Formação completa em ...": a course named by its field
                 # (a degree; a completed course may be a tecnólogo, which the gold also accepts)
                 "formacao em|formacao completa em|graduacao|graduacao completa|"
+                # "Educação Superior completa", "(Curso) superior concluído em Logística", "Formação acadêmica completa em
+                # ...", "Formação completa ou cursando final em ..." (fields87: 8 unlabelled dev postings read no level)
+                "educacao superior|superior concluido|superior concluida|formacao academica completa em|"
+                "formacao completa ou cursando|"
                 # Brazilian "Bacharelado em Administração" (the bachelor's course; "bacharel" its holder) and the masculine
                 # typo "Formação completo em Farmácia" (fields73 census of the unlabelled dev postings: 18 "bacharelado", 15
                 # read no level; 20 "formação completo/a em|no|na", 1 read no level)
@@ -227,7 +237,7 @@ _EDUCATION = phrase_table({
 # Abbreviations that are education only as written in capitals ("BS", "MS or PhD", "S1", "WO"), and
 # "master" only when not part of another term ("Scrum Master", "Master Data", "master patient index").
 _CAPS_ONLY = {"smu", "stm", "cft", "qqi", "bca", "mca", "bs", "ba", "ged", "bac", "fp", "s1", "s2", "s3", "d3", "diii", "d4", "sma", "smk", "wo", "hsc", "adn",
-              "bep", "bts", "dut", "fh", "eso", "spm", "uec", "msc"}
+              "bep", "bts", "dut", "fh", "eso", "spm", "uec", "msc", "bsee", "bsce", "bscs", "bsme", "bsche", "bsece", "bscpe"}
 _NOT_MASTER_PREV = {"scrum", "web", "quiz", "head", "post", "grand", "zen", "ring", "chess", "quarter",
                     "toast", "dungeon", "key", "burger", "task", "project", "data", "asset"}
 _NOT_MASTER_NEXT = {"our", "your", "the", "data", "patient", "index", "file", "files", "class", "classes", "plan", "schedule",
@@ -245,6 +255,23 @@ _VERB_OBJECT_AFTER_MASTER = {"a", "an", "new", "these", "this", "that", "it", "t
                              "every", "any", "complex", "skills", "technologies", "tools"}
 _MASTER_NAME_NEXT = {"degree", "degrees", "diploma", "studies", "study", "programme", "program", "level", "thesis",
                      "student", "students", "graduate", "graduates", "qualification", "s", "or", "and", "in", "of"}
+# what may follow the degree's "Master" in a requirement beside _MASTER_NAME_NEXT: a joiner of another language, a wish
+# ("Master preferred"); any other small word after an item-opening "Master" is the verb's object ("* Master policy
+# knowledge", "Stay in the Know: Master product features"), after "a master" a noun's ("maintain a master tracker")
+_MASTER_DEGREE_NEXT = _MASTER_NAME_NEXT | {"a", "an", "from", "with", "oder", "und", "ou", "o", "y", "e", "en", "de", "em",
+                                           "para", "di", "preferred", "required", "desired", "desirable", "essential", "plus",
+                                           "welcome", "mandatory", "advantage", "holder", "holders", "universitario",
+                                           "universitaria", "oficial", "propio", "professionnel", "specialise", "recherche", "im",
+                                           "i", "inom", "och", "eller", "na", "no", "del", "dans"}
+_ITEM_OPENERS = "*•·-–:.!?\n"
+# a Brazilian board's grade after a role ("Analista de Dados Master", "Engenheiro Master Ou Analista Especialista"): the
+# ladder júnior / pleno / sênior / master, no degree (fields87: 8 unlabelled dev postings of one employer's template)
+_PT_GRADE_ROLES = {"analista", "engenheiro", "engenheira", "consultor", "consultora", "especialista", "desenvolvedor",
+                   "desenvolvedora", "tecnico", "tecnica", "coordenador", "coordenadora", "assistente", "arquiteto", "arquiteta"}
+# Malaysia's school-leaving certificate "SPM" is also a product's name ("CSM, ITSM, and SPM modules", "Strategic Portfolio
+# Management (SPM)"): a level only beside a word of education (fields87: 5 unlabelled dev postings, 3 such names)
+_SPM_CUES = {"certificate", "sijil", "qualification", "qualifications", "minimum", "min", "least", "education", "pendidikan",
+             "lulusan", "kelulusan", "holder", "holders", "pass", "spmv", "stpm", "uec", "diploma", "degree", "leavers"}
 _S3_CUES = {"pendidikan", "lulusan", "minimal", "s2", "gelar", "jenjang"}
 _ID_CODES = {"s1", "s2", "d3", "diii", "d4", "sma", "smk", "slta"}
 _ID_CUES = {"minimal", "minimum", "min", "pendidikan", "lulusan", "s1", "d3", "d4", "s2", "atau", "or",
@@ -273,6 +300,12 @@ _ENCLOSURE_CUES = ("must include", "should include", "must contain", "please att
                    "bisherigen studium")
 
 
+# the offer section's heading in capitals run into the requirement before it by a lost line break ("<degree in fields>
+# WHAT WE OFFER <perks>"): a heading, not an offer of the degree (fields87: 7 unlabelled dev postings of one employer's
+# template read no level)
+_OFFER_HEADING = re.compile(r"\b(?:WHAT )?WE OFFER\b")
+
+
 # Words that make an Australian "tertiary qualification" a wish (the older postings gold gives it no level)
 _WISHED = {"desirable", "desired", "preferred", "advantageous", "regarded", "ideally", "beneficial"}
 
@@ -295,6 +328,19 @@ def _id_code_in_lower_case(words: list[str], i: int, nxt: str) -> bool:
     prev = words[i - 1] if i else ""
     return (prev in _ID_LOWER_BEFORE or prev in _ID_CODES) and (nxt in _ID_LOWER_AFTER or prev in _ID_LOWER_BEFORE and (
         i >= 2 and words[i - 2] in _ID_LOWER_BEFORE))
+
+
+def _master_not_a_degree(tokens: Tokens, i: int, raw: str, nxt: str) -> bool:
+    """The word "Master" at ``i`` is a verb opening an item, a noun's modifier after "a", or a Brazilian grade."""
+    words, text = tokens.words, tokens.text
+    if not nxt or nxt in _MASTER_DEGREE_NEXT:
+        return False
+    if text[tokens.ends[i] : tokens.ends[i] + 2] in (" " + nxt[:1],) and nxt.isalpha():
+        before = text[max(0, tokens.starts[i] - 12) : tokens.starts[i]].rstrip(" \t")[-1:]
+        if not before and tokens.starts[i] < 12 or before in _ITEM_OPENERS or i and words[i - 1] == "a":
+            return True
+    line_start = text.rfind("\n", 0, tokens.starts[i]) + 1
+    return raw == "Master" and any(words[k] in _PT_GRADE_ROLES and tokens.starts[k] >= line_start for k in range(max(0, i - 4), i))
 
 
 def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
@@ -320,6 +366,10 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return w == "wo" and nxt in ("opleiding", "niveau", "master", "denkniveau")
     if n == 1 and w in _CAPS_ONLY and _AMPERSAND_ACRONYM.match(text, tokens.ends[i]):
         return False  # "FP&A", "BA&E", markdown "FP\\&A" or "FP \\& A", HTML "FP&amp;A": part of another acronym
+    if n == 1 and w == "spm" and _SPM_CUES.isdisjoint(words[max(0, i - 6) : i + 7]):
+        return False
+    if w in ("master", "masters") and n == 1 and _master_not_a_degree(tokens, i, raw, nxt):
+        return False
     if w in ("master", "masters") and n > 1 and i and words[i - 1] in _NOT_MASTER_PREV:
         return False  # "experience as a Scrum Master in software delivery": the role, not the table's "master in"
     if w in ("master", "masters") and n == 1:
@@ -526,6 +576,33 @@ _COMPLETE_PT = {"completo", "completa"}
 _SUPERIOR_FIELD_REACH = 6  # words at most between "em" and "completo" (the field: "Sistemas de Informação")
 
 
+# A Chilean requirement "Título (profesional) de/en <field>" (a title earned by a course named by its field): bachelor, as
+# the gold reads "Título de Ingeniería ..." and "Título profesional de Contador Auditor"; "Título de Técnico en ..." vocational
+# (RUNNING_TEXT_RULES: "Título de Técnico ... o de Ingeniería" vocational). A trade's field ("Título de Mecánica,
+# Electromecánico") may be a school's technical track: left unread. fields87: 12 unlabelled dev postings read no level
+# ("Título de químico farmacéutico", "Título de Arquitectura", "Título en Administración de Empresas", ...)
+_TITLE_ES = {"titulo"}
+_TITLE_ES_QUALIFIERS = {"profesional", "universitario"}
+_TRADE_FIELDS = {"mecanica", "mecanico", "electromecanico", "electromecanica", "electricidad", "electrico", "electrica",
+                 "electronica", "gastronomia", "cocina", "soldadura", "refrigeracion", "automotriz", "tens", "paramedico",
+                 "enfermeria", "contabilidad", "secretariado", "liceo", "ensenanza", "educacion", "cuarto"}
+
+
+def _chilean_title(tokens: Tokens) -> list[Hit]:
+    """"Título (profesional) de/en <field>": bachelor, "de Técnico" vocational (see _TITLE_ES)."""
+    if "titulo" not in tokens.vocab:
+        return []
+    words, hits = tokens.words, []
+    for i, w in enumerate(words[:-2]):
+        k = i + 1 + (words[i + 1] in _TITLE_ES_QUALIFIERS)
+        if w not in _TITLE_ES or k + 1 >= len(words) or words[k] not in ("de", "en") or words[k + 1] in _TRADE_FIELDS:
+            continue
+        if i and words[i - 1] in ("de", "del", "su", "el", "tu"):
+            continue  # "revalidación de título", "el título": the title named, not asked as a requirement
+        hits.append((i, k + 2 - i, "vocational" if words[k + 1].startswith("tecnic") else "bachelor"))
+    return hits
+
+
 def _superior_completed(tokens: Tokens) -> list[Hit]:
     """Brazilian "Superior em <field> completo" (a completed higher-education course named by its field): bachelor, as
     "Superior completo" is; the field is any words, so no phrase of the table can hold it. "Superior em andamento" (under
@@ -612,7 +689,13 @@ _NOT_NURSING_DIPLOMA = {"baccalaureate", "bachelor", "bachelors", "bsn", "univer
 # the programme named by the nurse it trains ("Graduate of an accredited RN program", "an accredited Registered Nurse (RN)
 # program"): the same nursing programme (fields73 census of the unlabelled dev postings: 58 "graduate of ... RN/registered
 # nurse/professional nursing", 8 read bachelor, most from a BSN only preferred)
-_NURSE_WORDS = {"nursing", "nurse", "rn"}
+_NURSE_WORDS = {"nursing", "nurse", "rn", "lpn", "lvn"}
+# a graduate nursing specialty's programme ("an accredited nurse anesthesia program": a master's or doctorate), not a diploma
+_GRADUATE_NURSING = {"anesthesia", "anaesthesia", "anesthetist", "practitioner", "midwifery"}
+# the words a programme's name may stack before "nursing" ("an accredited licensed practical / vocational nursing program",
+# "an approved LPN/LVN program"; fields87: 53 unlabelled dev postings of the LPN/LVN shapes read no level)
+_NURSING_QUALIFIERS = {"a", "an", "accredited", "approved", "state", "licensed", "practical", "vocational", "professional",
+                       "registered", "or", "and", "lpn", "lvn"}
 
 
 # ... unless the text requires the bachelor's itself ("BSN required", "with a Bachelor of Science in Nursing (BSN) required"):
@@ -647,10 +730,11 @@ def _nursing_school(tokens: Tokens, k: int) -> bool:
     # the school word before "nursing" ("a school of practical nursing") or right after it ("an accredited nursing
     # program", "a practical (vocational) nursing school": the same programme, the other word order; "an accredited
     # Registered Nurse (RN) program": the abbreviation between)
-    school_after = [w for w in after[at + 1 : at + 3] if w not in _NURSE_WORDS][:1]
-    if _NURSING_SCHOOL_WORDS.isdisjoint(head) and (_NURSING_SCHOOL_WORDS.isdisjoint(school_after) or len(head) > 4):
+    school_after = [w for w in after[at + 1 : at + 4] if w not in _NURSE_WORDS][:2]  # (also past a typo: "LPN/LNV School")
+    if _NURSING_SCHOOL_WORDS.isdisjoint(head) and (_NURSING_SCHOOL_WORDS.isdisjoint(school_after) or len(head) > 4 and not (
+            _NURSING_QUALIFIERS.issuperset(head))):
         return False
-    if not _NOT_NURSING_DIPLOMA.isdisjoint(head):
+    if not _NOT_NURSING_DIPLOMA.isdisjoint(head) or not _GRADUATE_NURSING.isdisjoint(school_after):
         return False
     end = tokens.ends[k + len(head)]
     tail = words_of(_ITEM_END.split(tokens.text[end : end + 90], maxsplit=1)[0])
@@ -661,7 +745,7 @@ def _graduates_from_nursing_school(tokens: Tokens) -> list[Hit]:
     """"Graduate from an accredited school of nursing", "a degree from an accredited school of nursing": vocational, as
     "graduate of" one is (see _nursing_school); other "graduate from" phrases stay unread (the phrase table has no
     "graduate from")."""
-    if "nursing" not in tokens.vocab or "from" not in tokens.vocab:
+    if _NURSE_WORDS.isdisjoint(tokens.vocab) or "from" not in tokens.vocab:
         return []
     words = tokens.words
     return [(i, 2, "vocational") for i in range(len(words) - 2)
@@ -758,7 +842,9 @@ def _formation_label(tokens: Tokens) -> list[Hit]:
 
 # the label's colon, maybe after "Completa"/"Acadêmica" ("Formação Completa:\nJornalismo, Marketing e Publicidade"), then
 # a capitalised field on the same or the next line
-_FORMATION_LABEL = re.compile(r"(?:\s+(?:[Cc]omplet[ao]|[Aa]cad[êe]mica))?\s*:[ \t]*\n?[ \t]*[A-ZÁÉÍÓÚÂÊÔÃÕÇ]")
+_FORMATION_LABEL = re.compile(r"(?:\s+(?:[Cc]omplet[ao]|[Aa]cad[êe]mica))?\s*:[ \t]*\n?[ \t]*[A-ZÁÉÍÓÚÂÊÔÃÕÇ]|"
+                              # ("Formação Completa - Administração, Gestão de RH": the dash as the label's colon)
+                              r"\s+[Cc]omplet[ao][ \t]+[-–][ \t]+[A-ZÁÉÍÓÚÂÊÔÃÕÇ]")
 
 
 _HIGHER_RU = {"высшее", "высшим", "высшего", "вища", "вищу", "вищої", "вищою"}  # (Russian, Ukrainian)
@@ -1177,7 +1263,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
                 tokens.words[h[0] + h[1] : h[0] + h[1] + 1] == [programme[1]]):
             continue  # the programme the job is (the title, and its repeats in the body)
         # not the diplomas an application must enclose, nor those the employer offers to fund
-        sentence = fold_sentence(sentence_at(text, tokens.starts[h[0]], reach=150))
+        sentence = fold_sentence(_OFFER_HEADING.sub(" ", sentence_at(text, tokens.starts[h[0]], reach=150)))
         if any(cue in sentence for cue in _ENCLOSURE_CUES) and not _before_towards(sentence, tokens.words[h[0]]) and (
                 not _pursued_towards(sentence, tokens.words[h[0]])):
             continue
@@ -1202,7 +1288,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
             + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens) + _minimum_studies_grado(tokens)
-            + _graduates_from_nursing_school(tokens) + _superior_completed(tokens) + _superior_field(tokens) + _ms_rung(tokens)
+            + _graduates_from_nursing_school(tokens) + _chilean_title(tokens) + _superior_completed(tokens) + _superior_field(tokens) + _ms_rung(tokens)
             + _higher_education_en(tokens)
             + _degree_worked_towards(tokens))
     return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
@@ -1395,6 +1481,7 @@ EDUCATION_TRIGGER = any_of(
     substrings("Estudios mínimos"),  # _minimum_studies_grado's gate
     words(_ID_REQUIREMENT_WORDS),  # education_tokens's gate (a glued "S1Pengalaman" is no word of the table)
     words(_ENGINEERING_RU),  # _engineering_ru's gate
+    words(("titulo",)),  # _chilean_title's noun
     words(("graduation",)),  # _graduates_from_nursing_school's noun ("Graduation from an accredited nursing program")
     all_of(words(("towards",)), words(("degree",))),  # _degree_worked_towards's gate
     all_of(words(("degree",)), words(("nursing",)), words(("from",))),  # _graduates_from_nursing_school's "degree from"

@@ -17,6 +17,7 @@ from normalize.attributes.facets.common import (
     offer_zones,
     phrase_table,
     sentence_at,
+    sentence_bounds,
     students_as_a_rule,
     students_of_any_field_sought,
     students_sought,
@@ -448,7 +449,7 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         if _degree_alternative(text, starts[i], ends[j]) or _degree_after(text, starts[i], ends[j]):
             consumed = j  # (the whole count: not "7" of "5-7 years" read on its own)
             continue
-        if _SUBSTITUTE.search(sentence):
+        if _SUBSTITUTE.search(_unglued_sentence(text, starts[i])):
             continue  # "2 years of experience may substitute for the diploma": an alternative, not required
         years = round(value / 12, 2) if months else value
         out.append((years, starts[i], ends[j]))
@@ -627,6 +628,21 @@ def _degree_after(text: str, start: int, end: int) -> bool:
     lo = max(0, start - 150)
     heads = [m.end() for m in _LINE_START.finditer(text, lo, start)]
     return _DEGREE_BEFORE.search(text, heads[-1] if heads else lo, start) is None
+
+
+# a stop glued to the next sentence's capital by a lost space ("... equivalent work experience.Prior experience ...
+# plan.Minimum 3-5 years of experience"): a sentence's end for the substitute test (fields87: a glued requirements list
+# read the count as the degree's substitute; SENTENCE_BREAK itself is shared by every reader and stays)
+_GLUED_STOP = re.compile(r"[.!?;](?=[A-ZÀ-ÖØ-Þ][a-zß-ÿ])")
+
+
+def _unglued_sentence(text: str, pos: int) -> str:
+    """The sentence around ``pos`` (sentence_at) cut at stops glued to the next word's capital."""
+    start, end = sentence_bounds(text, pos)
+    cuts = [m.end() for m in _GLUED_STOP.finditer(text, start, end)]
+    lo = max([c for c in cuts if c <= pos], default=start)
+    hi = min([c for c in cuts if c > pos], default=end)
+    return text[lo:hi]
 
 
 _PERSONS = {"candidate", "applicant", "who", "person", "individual", "you", "he", "she", "hire", "professional",
@@ -819,7 +835,10 @@ _WELCOME = re.compile(r"(?i)\b(?:welcom\w*|accept\w*|consider\w*|encourag\w*|bie
                       r"возможн\w*|рассмотр\w*|или выпускник\w*|"
                       # French "débutant(e) ou expérimenté(e)" / "... ou confirmé": beginners offered the job beside the
                       # experienced (fields74: 6 unlabelled dev postings say it, each of the job's applicants)
-                      r"ou (?:exp[ée]riment|confirm)\w*|(?:exp[ée]riment|confirm)[ée]?(?:\(e\)|e)?s? ou\b)")
+                      r"ou (?:exp[ée]riment|confirm)\w*|(?:exp[ée]riment|confirm)[ée]?(?:\(e\)|e)?s? ou\b|"
+                      # the graduate programme's applicant: "A final year student or recent graduate with a relevant degree"
+                      # (fields87: 4 unlabelled dev postings read no count)
+                      r"(?:final|penultimate)[- ]year students? ?(?:or\b|/))")
 # ("Experience: No minimum requirement, new graduates welcomed": the "no" waives a minimum, it refuses no one; fields81: one
 # nurse template, 3 unlabelled dev postings)
 _REFUSED = re.compile(r"(?i)\b(?:not|cannot|can't|can’t|unable|won't|no(?! minimum\b)|ne|pas|sin|não|не (?:рассматр|принима|подойд)\w*)\b")

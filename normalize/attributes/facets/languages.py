@@ -75,7 +75,10 @@ _CONTEXT = {"conversational", "language", "languages", "speak", "speaks", "speak
             "comunicacion", "comunicar", "communiquer", "converse",
             # reading (documentation) in a language ("чтение технической документации на английском", "Английский на
             # уровне чтения технической документации": gold26, gold67), Russian
-            "чтение", "чтения", "читать"}
+            "чтение", "чтения", "читать",
+            # written or spoken, or "at the level of" before a colon ("хороший письменный английский", "Английский на
+            # уровне:"; fields87: 2 of the 200 unlabelled dev postings naming English in Russian read no language), folded
+            "письменныи", "письменного", "письменным", "устныи", "устного", "устным", "уровне", "уровня"}
 # Words that make a language context only right beside the name ("English level B2", "Nível: Básico").
 _NEAR_CONTEXT = {"level", "niveau", "nivel", "nivo"}
 # Words right before the name that ask for the language ("Knowledge of English", "applicants who can read Spanish"); not in

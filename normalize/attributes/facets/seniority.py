@@ -21,6 +21,9 @@ _SENIORITY = phrase_table({
     "intern": "intern|interns|internship|offre de stage|offre de stages|stages pfe|stage de fin d etudes|praktikant|praktikantin|praktikum|pflichtpraktikum|werkstudent|werkstudentin|"
               + PRAKTIKUM_COMPOUNDS + "|"
               "working student|stagiaire|stagiair|becario|becaria|practicas|apprentice|auszubildender|"
+              # an apprenticeship post named as such ("1st year Refrigeration Apprenticeship", "Electrical Apprentices"): as
+              # "apprentice" (RUNNING_TEXT_RULES: an apprentice is junior or intern; fields87: 27 unlabelled dev titles)
+              "apprenticeship|apprenticeships|apprentices|"
               "auszubildende|azubi|alternant|alternante|alternance|estagio|estagiario|estagiaria|стажер|stage pfe|magang|"
               "practica|practicante|pasante|pasantia|pasantias|aprendiz|aprendices|lehrling|lehrlinge|lehrstelle|"
               "praktik|lia praktik|lia praktikant",  # Swedish "LIA-praktik" (workplace learning of a YH programme)
@@ -62,6 +65,9 @@ _NOT_LEVEL_NEXT = {"intermediate": {"care"}, "graduate": {"assistant", "assistan
                                                           "student", "students",
                                                           "school", "research", "researcher", "teaching"},
                    "lead": {"generation", "times", "time"}, "principal": {"investigator"},
+                   # the staff of an apprenticeship scheme ("Apprenticeship Instructor - Metal Fabrication"), not an apprentice
+                   "apprenticeship": {"instructor", "instructors", "coordinator", "officer", "manager", "assessor", "tutor",
+                                      "trainer", "advisor", "adviser", "teacher", "lead", "recruiter", "administrator"},
                    "head": {"office", "offices", "quarters", "count", "hunter", "hunters", "start", "teacher", "to", "for",
                             "and", "&", "up", "injury", "injuries", "lice", "trauma", "neck"},
                    # "RN - Full-time, Mid Shift": the hours; "Mid-Market Account Executive", "Mid-Cities", "Mid Wales",
@@ -71,6 +77,9 @@ _NOT_LEVEL_NEXT = {"intermediate": {"care"}, "graduate": {"assistant", "assistan
                    "middle": {"school", "schools", "east", "eastern", "office", "management", "manager", "managers",
                               "grade", "grades", "years", "market", "level", "child", "ear"}}
 # "a global leader in ...", "the market leader": the employer's standing, not a job's level
+# "Leader de l'expertise comptable", "leader mondial du ...": a French firm's standing opening its blurb (fields87: an accounting
+# firm's template read lead in 2 unlabelled dev postings)
+_STANDING_AFTER_LEADER = {"de", "du", "des", "mondial", "europeen", "francais", "national", "incontournable"}
 _NOT_LEADER_PREV = {"a", "an", "the", "global", "market", "industry", "world", "thought", "digital", "leading", "worldwide",
                     "international", "national", "sector", "technology", "recognised", "recognized"}
 # Portuguese board abbreviations: "Analista Pl" (pleno), "Analista Jr", only beside a Portuguese role word.
@@ -85,6 +94,9 @@ _DEPUTY = {"adjoint", "adjointe", "adj", "adjoints", "adjointes"}
 # "Manager" after these names a role, not a level: the readings of RUNNING_TEXT_RULES give "Account Manager" and "Case
 # Manager" no seniority (the corpus's titles hold 116 and 202 of them; "Care Manager" or "Unit Manager" run a team)
 _ROLE_MANAGERS = {"account", "accounts", "case"}
+# a French accounting firm's "Responsable de dossiers": the holder of client files, a role as an account manager (fields87:
+# 3 unlabelled dev titles, each read manager, none leading staff)
+_FILE_HOLDER = (["de", "dossiers"], ["de", "dossier"])
 # A "Social Media Manager" runs a brand's channels; with no team stated it is a role, not a level (RUNNING_TEXT_RULES: "a
 # Social Media Manager of a small shop with no team is no level"; the 3 dev gold titles none). fields82 census of the 11
 # unlabelled dev postings with the title: 10 name no team (now none), 1 builds and manages a department team (kept manager)
@@ -108,6 +120,10 @@ _OPTIONAL_LEVEL = re.compile(r"\.?\) [^\W\d_]")  # (an abbreviation's dot: "(Sr.
 # (fields42 census)
 _OPTIONAL_LEVEL_MID = re.compile(r"\.?\) [A-ZÀ-ÞА-ЯЁ][a-zß-ÿа-яё]+(?!\w)")
 _OPEN_AFTER = {"welcome", "welcomed", "may", "can", "are", "is"}
+# a report word names the person reported to only before a link ("reporting to the Senior Manager", "berichtet an den
+# Teamleiter", "reports directly to"); in a title it is the work's noun ("Regulatory Reporting Intern", "Financial Reporting
+# (Senior Analyst)", "Compliance and Reporting Manager": fields87, 5 unlabelled dev titles read no level)
+_REPORT_LINKS = {"to", "into", "directly", "direct", "directement", "direkt", "an", "au", "a", "al", "aux", "line", "se"}
 _REPORTS = {"report", "reports", "reporting", "berichtet", "rapporte", "reportando", "reportando se"}
 # "We are seeking an organised and motivated Entry-Level Customs Clerk": a level right after a hiring cue
 # Spanish and Portuguese "busca un(a)", "estamos buscando", "em busca de um(a)", "estamos contratando" (fields45 census: in
@@ -365,6 +381,12 @@ def _two_levels(tokens: Tokens, hits: list[Hit]) -> bool:
         between.endswith(("/", "\\")) and " " not in between)  # "Middle Strong/Senior", "Middle+\\Senior": a qualifier, then the slash
 
 
+def _on_line(tokens: Tokens, k: int, n: int) -> list[str]:
+    """Up to ``n`` words from ``k`` that stand on word ``k - 1``'s line ("Graduate Engineer\n\nAre you ready": not "are")."""
+    line_end = tokens.text.find("\n", tokens.ends[k - 1]) if k else -1
+    return [w for j, w in enumerate(tokens.words[k : k + n], k) if line_end < 0 or tokens.starts[j] < line_end]
+
+
 def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None) -> list[Hit]:
     """Level phrases whose first character lies in ``[lo, hi)``, with the in-context exceptions removed."""
     out = []
@@ -380,17 +402,21 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
             continue
         if words[i] == "leader" and i and words[i - 1] in _NOT_LEADER_PREV:
             continue
+        if words[i] == "leader" and n == 1 and nxt in _STANDING_AFTER_LEADER:
+            continue
         if words[i] == "jr" and _NAMED_AFTER_JR.match(tokens.text, tokens.ends[i]) and (
                 _NAME_BEFORE_JR.search(tokens.text, max(0, s - 60), s)):
             continue
         if words[i] == "pl" and not (_PT_ROLES & set(words[max(0, i - 5) : i])):
             continue
-        if set(words[max(0, i - 4) : i]) & _REPORTS:
+        if any(w in _REPORTS and words[k + 1] in _REPORT_LINKS for k, w in enumerate(words[max(0, i - 4) : i], max(0, i - 4))):
             continue
         before = words[max(0, i - 5) : i]
         if v in ("manager", "lead") and words[i + n : i + n + 2] == ["in", "training"]:
             out.append((i, n + 2, "junior"))  # "Manager in Training": a trainee (RUNNING_TEXT_RULES: trainee = junior)
             continue
+        if words[i] == "responsable" and words[i + n : i + n + 2] in _FILE_HOLDER:
+            continue  # "Responsable de Dossiers (Comptables)": an accountant who holds a client portfolio, no team (fields87)
         if v == "manager" and i and words[i - 1] in _ROLE_MANAGERS:
             continue  # "Account Manager", "RN Case Manager": a role that manages accounts or cases, no level (RUNNING_TEXT_RULES)
         if v == "manager" and words[max(0, i - 2) : i] == ["social", "media"] and not _LEADS_TEAM.search(tokens.text):
@@ -406,14 +432,14 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
                 _OPTIONAL_LEVEL_MID.match(tokens.text, tokens.ends[i])) and tokens.text[: s - 1].rstrip()[-1:].isalpha():
             continue  # "SAP (Senior) Consultant Data Migration": optional after a word of the title too (fields42)
         if words[i + n - 1] in ("graduate", "graduates", "grads") and (
-                not _OPEN_BEFORE.isdisjoint(words[max(0, i - 3) : i]) or not _OPEN_AFTER.isdisjoint(words[i + n : i + n + 2])):
+                not _OPEN_BEFORE.isdisjoint(words[max(0, i - 3) : i]) or not _OPEN_AFTER.isdisjoint(_on_line(tokens, i + n, 2))):
             continue
         if v == "manager" and not _DEPUTY.isdisjoint(words[max(0, i - 2) : i + n + 3]):
             continue  # "Responsable Prod. Adj": a deputy
         if words[i] == "head" and i and (words[i - 1] in _ASSISTS or words[i - 1] in ("deputy", "vice")):
             continue  # "Assistant Head Store", "Deputy Head": a deputy, no level stated
-        if v == "manager" and i and words[i - 1] in _ASSISTS:
-            continue  # "Finance Accounting Assistant Manager": a deputy, no level stated (RUNNING_TEXT_RULES)
+        if v in ("manager", "executive") and i and words[i - 1] in _ASSISTS:
+            continue  # "Finance Accounting Assistant Manager", "Assistant Vice President": a deputy, no level stated (RUNNING_TEXT_RULES)
         if words[i : i + n] == ["mid", "senior"] and "/" in tokens.text[tokens.ends[i] : tokens.starts[i + 1]]:
             continue  # "Mid/Senior Vue.js Dev": two levels offered, none (LinkedIn's "Mid-Senior level" is one)
         if nxt in _ASSISTS and "\n" not in tokens.text[tokens.ends[i + n - 1] : tokens.starts[i + n]] or any(
@@ -428,6 +454,12 @@ def _level_hits(tokens: Tokens, lo: int, hi: int, found: list[Hit] | None = None
 # phrase table matches whole words only, so the title's words are tested for the ending. "Begleiter" (a companion) is none.
 _LEAD_COMPOUNDS = ("team", "fachteam", "gruppen", "schicht")
 _ROLE_COMPOUNDS = ("account", "keyaccount", "case")  # as "Account Manager" and "Case Manager": a role, no level
+# the same head written as the post's noun on -leitung ("Abteilungsleitung Hardwareentwicklung", "Projektleitung Tiefbau";
+# RUNNING_TEXT_RULES: a retail "Abteilungsleitung" accepts lead or manager, a "Filialleitung" manager or lead): the -leiter
+# reading; not a deputy's or an assistant's post ("stellvertretende Abteilungsleitung", "Assistenz der Zentrumsleitung").
+# fields87: 12 unlabelled dev titles hold a -leitung word, 6 read no level, 4 of them a head's post
+_LEITUNG_DIRECTOR = ("bereichsleitung",)  # as "Bereichsleiter"
+_NOT_THE_HEAD_BEFORE = ("stellvertret", "komm", "assistenz", "der", "des", "zur", "mit")
 
 
 _EXTERN_WORDS = {"extern", "externs", "externship", "externships"}
@@ -446,11 +478,16 @@ def _compound_head(tokens: Tokens, end: int) -> list[Hit]:
                 return [(i, 1, "intern")]  # a (nurse) extern is a student's clinical placement, as an intern (fields70;
                 # title only: the German adjective "extern" of a body is no level)
     head = tokens.text[:end].lower()
-    if "leiter" not in head and "manager" not in head:
+    if "leiter" not in head and "manager" not in head and "leitung" not in head:
         return []
     for i, word in enumerate(tokens.words):
         if tokens.starts[i] >= end:
             break
+        if word.endswith("leitung") and len(word) > 9:
+            if i and tokens.words[i - 1].startswith(_NOT_THE_HEAD_BEFORE):
+                continue
+            level = "lead" if word.startswith(_LEAD_COMPOUNDS) else "director" if word in _LEITUNG_DIRECTOR else "manager"
+            return [(i, 1, level)]
         if word.endswith(("leiter", "leiterin")) and not word.endswith(("begleiter", "begleiterin")) and len(word) > 8:
             return [(i, 1, "lead" if word.startswith(_LEAD_COMPOUNDS) else "manager")]
         if word.endswith(("manager", "managerin")) and len(word) > 10 and not word.startswith(_ROLE_COMPOUNDS):
@@ -698,9 +735,9 @@ def _upper_after(tokens: Tokens, hit: Hit) -> bool:
 
 
 def _may_hold_compound_head(facts: TextFacts) -> bool:
-    """_compound_head's gate: a -leiter or -manager compound can stand in the title only where these letters do."""
+    """_compound_head's gate: a -leiter, -leitung or -manager compound can stand in the title only where these letters do."""
     head = facts.title()
-    return "leiter" in head or "manager" in head
+    return "leiter" in head or "manager" in head or "leitung" in head
 
 
 # What every text find_seniority reads a level from holds (extract calls it only then; see normalize.attributes.triggers):
