@@ -398,11 +398,13 @@ class TitleMatcher:
             partial = [dropped > 0 for _, dropped in glossed]
         else:
             queries, partial = distinct, [False] * len(distinct)
-        from normalize.matching.title_context import with_context
+        from normalize.matching.title_context import bare_engineer, with_context
 
         # "copywriters" -> "copywriter"; "registered nurse registered nurse" (from "Registered Nurse (RN)")
         # -> "registered nurse"; "java engineer" -> "java software engineer"
         queries = [with_context(" ".join(dict.fromkeys(singular_forms(q, vocabulary).split()))) for q in queries]
+        # a bare "systems engineer" is an ICT one; not read into a gloss that dropped words
+        queries = [q if p else bare_engineer(q) for q, p in zip(queries, partial, strict=True)]
         if self.config.abstain_unreadable and self.taxonomy.languages:
             readable = [q if not unreadable(q, self.taxonomy.languages, vocabulary) else "" for q in queries]
         else:
@@ -422,6 +424,7 @@ class TitleMatcher:
         # too, and win when they score clearly higher (a department, product or specialty after the head)
         nouns = self.index.head_nouns()
         prefixes = [_head_phrase(q, nouns) for q in readable]
+        prefixes = [h if p else bare_engineer(h) for h, p in zip(prefixes, partial, strict=True)]
         # each distinct query ranked once: many titles share a prefix ("registered nurse") or a head
         flags = [*partial, *partial, *partial]
         pool = list(dict.fromkeys((q, f) for q, f in zip([*readable, *heads, *prefixes], flags, strict=True) if q))
