@@ -161,3 +161,11 @@ def test_a_bare_system_or_solutions_engineer_is_an_ict_one() -> None:
               "Lead Systems Engineer - Satellite Platforms"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["ICT system administrator"] * 2 + ["ICT presales engineer", "satellite engineer"]
+
+
+def test_an_hr_generalist_or_analyst_is_no_hr_assistant() -> None:
+    # an HR generalist or analyst does professional HR work: human resources assistant (ISCO 4416) came first, above
+    # human resources officer (2423) (titles12); an analyst of another field keeps its own ranking
+    titles = ["HR Generalist (m/f/d)", "HR Reporting Analyst", "Senior Human Resources Generalist"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["human resources officer"] * 3
