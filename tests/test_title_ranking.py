@@ -146,3 +146,26 @@ def test_the_group_vote_keeps_an_exact_hit_and_an_ungrouped_list() -> None:
     assert group_vote([(0, 1.0), (1, 0.6), (2, 0.6)], groups, 0.1) == [(0, 1.0), (1, 0.6), (2, 0.6)]
     assert group_vote([(0, 0.7), (1, 0.698), (2, 0.69)], groups, 0.1) == [(1, 0.698), (0, 0.698), (2, 0.69)]
     assert group_vote([(0, 0.7), (3, 0.69)], ["", "", "", ""], 0.1) == [(0, 0.7), (3, 0.69)]
+
+
+def test_a_bare_system_or_solutions_engineer_is_an_ict_one() -> None:
+    # the encoder read "system engineer" as steam engineer, "systems engineer" as nanoengineer and "solutions engineer"
+    # as environmental engineer (titles12); a specialty after the head noun keeps its own domain
+    from normalize.matching.title_context import bare_engineer
+
+    assert bare_engineer("systems engineer") == "ict system administration engineer"
+    assert bare_engineer("principal solution engineer") == "ict presales solutions engineer"
+    assert bare_engineer("power systems engineer") == "power systems engineer"
+    assert bare_engineer("systems engineer satellite") == "systems engineer satellite"
+    titles = ["System Engineer (m/w/d)", "Senior Systems Engineer, Cloud Operations", "Solutions Engineer - EMEA",
+              "Lead Systems Engineer - Satellite Platforms"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["ICT system administrator"] * 2 + ["ICT presales engineer", "satellite engineer"]
+
+
+def test_an_hr_generalist_or_analyst_is_no_hr_assistant() -> None:
+    # an HR generalist or analyst does professional HR work: human resources assistant (ISCO 4416) came first, above
+    # human resources officer (2423) (titles12); an analyst of another field keeps its own ranking
+    titles = ["HR Generalist (m/f/d)", "HR Reporting Analyst", "Senior Human Resources Generalist"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["human resources officer"] * 3

@@ -43,6 +43,11 @@ PREFIX_MARGIN = 0.05  # how much higher the words up to the head noun must score
 # of ISCO major groups 4-9 keep this share less of their fused score ("RN ED Nights" went to nurse assistant, 5321)
 CREDENTIAL_PENALTY = 0.1
 _CREDENTIALS = frozenset({"registered", "licensed"})  # (regulated-profession words; no library lists them)
+# an HR generalist or analyst is a professional ("HR Generalist", "HR Data Analyst" went to human resources assistant,
+# 4416, above human resources officer, 2423): the same share less for ISCO major groups 4-9 (titles12; every analyst
+# title so read moved 62 of 1,831 dev titles, cyber "Security Analyst" to securities analyst among them)
+_PROFESSIONAL_HEADS = frozenset({"analyst", "generalist"})
+_HR_WORDS = frozenset({"hr", "human", "people", "personnel"})
 GROUP_VOTE_POOL = 15  # candidates per title that vote by ISCO group (MatchConfig.group_vote_weight)
 
 
@@ -222,7 +227,9 @@ def rank_concepts(
             below = index.skill_level_below_associate()
             if below.any():
                 for j, q in enumerate(chunk):
-                    if _CREDENTIALS.intersection(q.split()):
+                    words = q.split()
+                    hr_professional = not _PROFESSIONAL_HEADS.isdisjoint(words) and not _HR_WORDS.isdisjoint(words)
+                    if hr_professional or _CREDENTIALS.intersection(words):
                         fused[j, below] *= 1.0 - CREDENTIAL_PENALTY
         if described is not None:
             # the description knows the field a bare label does not ("single sign-on" is ICT security work)
@@ -398,11 +405,13 @@ class TitleMatcher:
             partial = [dropped > 0 for _, dropped in glossed]
         else:
             queries, partial = distinct, [False] * len(distinct)
-        from normalize.matching.title_context import with_context
+        from normalize.matching.title_context import bare_engineer, with_context
 
         # "copywriters" -> "copywriter"; "registered nurse registered nurse" (from "Registered Nurse (RN)")
         # -> "registered nurse"; "java engineer" -> "java software engineer"
         queries = [with_context(" ".join(dict.fromkeys(singular_forms(q, vocabulary).split()))) for q in queries]
+        # a bare "systems engineer" is an ICT one; not read into a gloss that dropped words
+        queries = [q if p else bare_engineer(q) for q, p in zip(queries, partial, strict=True)]
         if self.config.abstain_unreadable and self.taxonomy.languages:
             readable = [q if not unreadable(q, self.taxonomy.languages, vocabulary) else "" for q in queries]
         else:
@@ -422,6 +431,7 @@ class TitleMatcher:
         # too, and win when they score clearly higher (a department, product or specialty after the head)
         nouns = self.index.head_nouns()
         prefixes = [_head_phrase(q, nouns) for q in readable]
+        prefixes = [h if p else bare_engineer(h) for h, p in zip(prefixes, partial, strict=True)]
         # each distinct query ranked once: many titles share a prefix ("registered nurse") or a head
         flags = [*partial, *partial, *partial]
         pool = list(dict.fromkeys((q, f) for q, f in zip([*readable, *heads, *prefixes], flags, strict=True) if q))

@@ -20,7 +20,12 @@ encoder reads a word in its everyday sense:
 - software QA is software testing ("QA Automation Engineer" went to quality engineer, under which ESCO files "QA
   engineer"): "qa automation engineer" -> "software tester automation";
 - paediatric care is children's care, ESCO's own wording ("Paediatric Nurse" went to midwife; ESCO files
-  "children's nurse" under nurse responsible for general care): "paediatric nurse" -> "children's nurse".
+  "children's nurse" under nurse responsible for general care): "paediatric nurse" -> "children's nurse";
+- a bare "system(s) engineer" is an ICT systems one ("System Engineer" went to steam engineer, "Systems Engineer" to
+  nanoengineer; ESCO files "system engineer" under ICT network technician, and the dev ads read ran servers,
+  clouds and workplaces): "system engineer" -> "ict system administration engineer";
+- a bare "solution(s) engineer" is an ICT pre-sales one ("Solutions Engineer" went to environmental engineer; the
+  dev ads read demonstrated software to prospects): "solutions engineer" -> "ict presales solutions engineer".
 
 The stack words are a hand list (languages, frameworks and platforms that name software work in job
 titles): no library lists them.
@@ -28,7 +33,7 @@ titles): no library lists them.
 
 from __future__ import annotations
 
-__all__ = ["with_context"]
+__all__ = ["bare_engineer", "with_context"]
 
 _STACK = frozenset(  # noqa: SIM905 (a word list reads better as text)
     """
@@ -53,6 +58,11 @@ _QA_SOFTWARE = frozenset({"automation", "manual", "software", "mobile", "app", "
                           "tester", "linux"})
 _QA_HEADS = frozenset({"engineer", "analyst", "specialist", "tester"})
 _CODERS = frozenset({"developer", "programmer"})  # a developer whose title lists QA among its areas stays one
+# a title that is only "system(s)" / "solution(s)" before "engineer" (seniority is cleaned off; these level words
+# are not): the ICT reading, worded as ESCO's labels; a qualifier before ("power systems engineer") keeps its domain
+_BARE_ENGINEER = {"system": ["ict", "system", "administration"], "solution": ["ict", "presales", "solutions"]}
+_BARE_ENGINEER |= {w + "s": v for w, v in _BARE_ENGINEER.items()}
+_LEVEL_WORDS = frozenset({"principal", "staff", "associate", "experienced"})
 
 
 def with_context(query: str) -> str:
@@ -76,6 +86,19 @@ def with_context(query: str) -> str:
             words.insert(i, "ict")
             break
     return " ".join(words)
+
+
+def bare_engineer(query: str) -> str:
+    """ESCO's ICT wording for a query that is only "system(s) engineer" or "solution(s) engineer"; ``query`` itself
+    otherwise. Words after "engineer" ("systems engineer satellite") keep the title as it is: the matcher also ranks
+    the words up to the head noun (``retrieval._head_phrase``), read here, and they win only when clearly higher.
+    Not part of ``with_context``: the matcher skips it for a gloss that dropped words (a Russian heating-systems
+    engineer glossed to "system engineer")."""
+    words = query.split()
+    i = next((i for i, w in enumerate(words) if w not in _LEVEL_WORDS), len(words))
+    if i + 2 != len(words) or words[i] not in _BARE_ENGINEER or words[i + 1] != "engineer":
+        return query
+    return " ".join([*_BARE_ENGINEER[words[i]], "engineer"])
 
 
 def _suite_consultant(words: list[str]) -> list[str]:
