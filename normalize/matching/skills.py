@@ -908,8 +908,8 @@ _WORD = re.compile(r"\w+")
 def _holds_label(words: list[str], label: str) -> bool:
     """Whether a phrase holds the words of a label of two or more words in the label's order (as written or
     inflected) and one word more, no adverb ("meet tight deadlines" -> meet deadlines): the label's own words
-    and a qualifier. In another order the words ran across two list items ("products Optimize construction");
-    with an adverb the phrase says how, a second skill ("write fluently English" beside English)."""
+    and a qualifier. In another order the words ran across two list items ("tools Improve software" of two
+    lines); with an adverb the phrase says how, a second skill ("write well English" beside English)."""
     label_words = [w[:STEM] for w in _WORD.findall(label.lower()) if w not in BRIDGE_WORDS and w not in DETERMINERS]
     content = [w.lower() for w in words if w.lower() not in BRIDGE_WORDS and w.lower() not in DETERMINERS]
     if len(label_words) < 2 or len(content) != len(label_words) + 1:
