@@ -311,6 +311,25 @@ def test_degree_subject_lists_after_an_abbreviation_a_major_or_a_final_year_stud
     assert not {v.lower() for v in listed.values()} & {"geology", "physics"}
 
 
+def test_degree_subject_lists_in_other_languages_give_no_links() -> None:
+    from normalize.matching.phrases import no_skill_ranges
+
+    def blocked(text: str) -> list[str]:
+        return [text[s:e] for s, e in no_skill_ranges(text)]
+
+    # invented lines (skills14): alternative subjects after a German, Portuguese or Spanish degree word
+    assert any("Chemie" in r for r in blocked("Abgeschlossenes Studium der Physik, Chemie oder einer vergleichbaren "
+                                              "Naturwissenschaft. Kenntnisse in Python."))
+    assert any("Economia" in r for r in blocked("Formação superior em Contabilidade, Economia ou áreas afins."))
+    assert any("Telecomunicaciones" in r for r in blocked("Grado en Matemáticas, Telecomunicaciones o similar."))
+    # what follows the list, one subject, diplomas of one subject in brackets, or a list joined by "and" stay
+    assert not any("Python" in r for r in blocked("Studium der Physik oder Chemie sowie Erfahrung mit Python."))
+    assert not blocked("Studium im Bereich Maschinenbau oder eine vergleichbare Ausbildung.")
+    assert not blocked("Une formation en gestion de la paie (BTS, DUT, licence) est attendue.")
+    assert not blocked("Valorable formación en análisis de datos y Business Intelligence.")
+    assert not blocked("Buscamos un alto grado de orden y de rigor.")  # "grado" is no degree here
+
+
 def test_subjects_of_a_major_a_graduate_or_a_qualification_are_alternatives_and_a_bullet_ends_the_list() -> None:
     from normalize.matching.phrases import no_skill_ranges
 

@@ -35,6 +35,9 @@ def test_a_requirement_glued_to_the_next_line_still_links_its_skill() -> None:
     links = _esco_links("Requirements: several years of experience in Java and PythonExperience with Docker.")
     assert links.get("Python (computer programming)") == "Python"
     assert "SQL" in _esco_links("Conocimientos de Python y SQL.Capacidad de trabajo en equipo.")
+    # invented German list glued by stripped markup: the compound after the seam was hidden in one token
+    links = _esco_links("Ihr Profil: abgeschlossene Ausbildung im BüroEnglischkenntnisse in Wort und Schrift")
+    assert links.get("English") == "Englischkenntnisse"
 
 
 @pytest.mark.parametrize(("text", "tokens"), [
@@ -44,6 +47,10 @@ def test_a_requirement_glued_to_the_next_line_still_links_its_skill() -> None:
     ("PowerPoint", ["PowerPoint"]),
     ("ASP.Net", ["ASP.Net"]),  # a capitalised word of three letters after the stop: no sentence
     ("iPhone", ["iPhone"]),
+    # a German or Spanish ad glued the same way (skills14): a common word of the ad's language, or a long compound
+    ("KundenServiceleitung", ["Kunden", "Serviceleitung"]),
+    ("semanaGestión", ["semana", "Gestión"]),
+    ("MitarbeiterQualitätsprüfung", ["Mitarbeiter", "Qualitätsprüfung"]),
 ])
 def test_the_tokenizer_splits_only_glued_lines(text: str, tokens: list[str]) -> None:
     from normalize.matching.skills import _TEXTS

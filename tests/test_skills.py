@@ -413,3 +413,16 @@ def test_a_phrase_ending_in_a_labels_bridge_and_object_keeps_its_link() -> None:
     assert not _ends_with_tail(["with", "colleagues"], "cooperate with colleagues")
     assert not _ends_with_tail(["experience", "with", "scheduling"], "comply with schedule")  # a gerund
     assert not _ends_with_tail(["preferably", "in", "agriculture"], "legislation in agriculture")  # a noun's label
+
+
+def test_a_phrase_holding_a_labels_words_and_one_more_keeps_its_link() -> None:
+    from normalize.matching.skills import _holds_label
+
+    # invented line: "deadlines" alone scores as high as the phrase, which dropped the link (skills14)
+    text = ("Junior Analyst. Requirements: a degree in economics or finance; two years in a similar role; the drive "
+            "to meet tight deadlines in a busy office; good knowledge of SQL and Excel; fluent English.")
+    assert _esco_links(text).get("meet deadlines") == "meet tight deadlines"
+    assert _holds_label(["collaborate", "with", "data", "engineers"], "collaborate with engineers")
+    assert not _holds_label(["meet", "deadlines"], "meet deadlines")  # the label's own words: another rule's
+    assert not _holds_label(["meet", "very", "tight", "deadlines"], "meet deadlines")  # two words more
+    assert not _holds_label(["strong", "analytical"], "analytical")  # a one-word label

@@ -812,6 +812,7 @@ class SkillExtractor:
         tested = [not one_word(phrases[p]) and not _says_label(words_of(phrases[p]), labels[label])
                   and not (fits is not None and _manner(labels[label]) and fits(phrases[p], labels[label]))
                   and not (self.config.label_tail_phrases and _ends_with_tail(words_of(phrases[p]), labels[label]))
+                  and not (self.config.label_inside_phrases and _holds_label(words_of(phrases[p]), labels[label]))
                   for _, _, p, label in links]
         word_emb = self._word_embeddings(
             sorted({w for (_, _, p, _), test in zip(links, tested, strict=True) if test for w in words_of(phrases[p])}))
@@ -902,6 +903,24 @@ def _says_label(words: list[str], label: str) -> bool:
     content = [w.lower() for w in words if w.lower() not in BRIDGE_WORDS and w.lower() not in DETERMINERS]
     return bool(content) and all(w[:STEM] in label_words for w in content)
 _WORD = re.compile(r"\w+")
+
+
+def _holds_label(words: list[str], label: str) -> bool:
+    """Whether a phrase holds the words of a label of two or more words in the label's order (as written or
+    inflected) and one word more, no adverb ("meet tight deadlines" -> meet deadlines): the label's own words
+    and a qualifier. In another order the words ran across two list items ("tools Improve software" of two
+    lines); with an adverb the phrase says how, a second skill ("write well English" beside English)."""
+    label_words = [w[:STEM] for w in _WORD.findall(label.lower()) if w not in BRIDGE_WORDS and w not in DETERMINERS]
+    content = [w.lower() for w in words if w.lower() not in BRIDGE_WORDS and w.lower() not in DETERMINERS]
+    if len(label_words) < 2 or len(content) != len(label_words) + 1:
+        return False
+    for k in range(len(content)):  # the one word left out, the rest the label's words in order
+        extra, rest = content[k], content[:k] + content[k + 1:]
+        if [w[:STEM] for w in rest] == label_words:
+            return not extra.endswith("ly")
+    return False
+
+
 # the bridge words that join a label's verb to its object; "of" is left out: "<noun> of <noun>" labels
 # (characteristics of products) met other nouns' "of" phrases on corpus ads ("aspects of a product")
 _TAIL_BRIDGES = frozenset(["with", "to", "in", "for", "on"])
