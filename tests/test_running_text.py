@@ -8165,3 +8165,18 @@ def test_fields86_practicas_as_practices(text, kind):
 )
 def test_fields86_own_home_office_of_a_remote_job(text, mode):
     assert extract(text, "US")["remote"] == mode
+
+
+# fields88: "Freelancer" as a title segment is a contract hire; the word elsewhere in the title or the body names others
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Freelancer - Report Analyst - Short Assignment\n\nWork from our office two days a week on sales dashboards.",
+         "contract"),
+        ("Hiring Content Writer/Freelancer\n\nWe need a writer with 3 years of experience in travel blogs.", "contract"),
+        ("Studio Coordinator\n\nLiaise with outside vendors, such as freelancers or print shops, as needed.", None),
+        ("Freelancer Success Manager\n\nLook after the community of writers on our marketplace.", None),
+    ],
+)
+def test_fields88_freelancer_title_segment(text, kind):
+    assert extract(text, "IN")["employment_type"] == kind

@@ -253,7 +253,9 @@ _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|train
                                          "reemplazo|"
                                          # a school's substitute stands in for a while (RUNNING_TEXT_RULES attr11: temporary)
                                          "substitute|substitutes",
-                            "contract": "contract|contractor",
+                            # a freelancer named as a title segment ("Freelancer - Data Analyst - ...", "... Analyst/Freelancer");
+                            # the body's "as a freelancer" stays out (an experience line lost a dev item, 295c9562)
+                            "contract": "contract|contractor|freelancer|freelancers",
                             # casual work is part time (RUNNING_TEXT_RULES), also as a title's word ("Casual Pharmacy
                             # Assistant", "Registered Nurse Casual - Float Pool")
                             "part_time": "casual"})
