@@ -8180,3 +8180,19 @@ def test_fields86_own_home_office_of_a_remote_job(text, mode):
 )
 def test_fields88_freelancer_title_segment(text, kind):
     assert extract(text, "IN")["employment_type"] == kind
+
+
+# fields88: a field's "Full-Time" value before the next field's "Experience:" label (the line break lost) is the job's hours;
+# the hours of the experience asked stay no type
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Product Analyst\n\nOffice: Cork (Hybrid) Employment Type: Full\\-Time Experience: Mid level Reports to: Head of Data",
+         "full_time"),
+        ("Field Engineer\n\nBenefits: Phone allowance Job Type: Full TimeExperience: 3 years (industrial pumps)", "full_time"),
+        ("Staff Nurse\n\nRequirements: Full-time experience in a surgical ward: 2 years at least.", None),
+        ("Staff Nurse\n\nApplicants need one year of full time clinical experience.", None),
+    ],
+)
+def test_fields88_hours_value_before_experience_label(text, kind):
+    assert extract(text, "IE")["employment_type"] == kind

@@ -1088,6 +1088,14 @@ def _temporary_of_other(tokens: Tokens, i: int, n: int) -> bool:
     return _APPLICATION_ASK.search(text, max(0, start - 40), start) is not None
 
 
+def _field_value_before_label(tokens: Tokens, i: int, k: int) -> bool:
+    """"Employment Type: Full-Time Experience: Mid-Senior", "Job Type: Full TimeExperience: 2 years": the hours are a field's
+    value and the experience word the next field's label (its line break lost), not the hours of the experience asked."""
+    text = tokens.text
+    return text[max(0, tokens.starts[i] - 6) : tokens.starts[i]].rstrip(" *\\").endswith(":") and (
+        text[tokens.ends[k] : tokens.ends[k] + 4].lstrip(" *").startswith(":"))
+
+
 def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
     """Freelance as past work, "buenas prácticas" (good practices), and "one year of full-time acute care
     experience" (hours of the experience asked, not of this job)."""
@@ -1121,7 +1129,8 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
         return True  # "Zeitarbeit" with "unbefristeter Arbeitsvertrag": agency work on an open-ended contract (gold63/65)
     if value in ("full_time", "part_time"):
         k = next((k for k in range(i + n, min(len(words), i + n + 5)) if words[k] in _EXPERIENCE_WORDS), None)
-        if k is not None and not re.search(r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]):
+        if k is not None and not re.search(r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]) and not (
+                _field_value_before_label(tokens, i, k)):
             return True  # (not "Full Time, Salary dependant upon experience")
         if _years_of_experience(tokens, i, n):
             return True
