@@ -8196,3 +8196,18 @@ def test_fields88_freelancer_title_segment(text, kind):
 )
 def test_fields88_hours_value_before_experience_label(text, kind):
     assert extract(text, "IE")["employment_type"] == kind
+
+
+# fields88: Russian "стажировка" as a new hire's paid induction among the offers, or as past work asked, is no internship;
+# an internship offered stays one
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Монтажник систем связи\n\nМы предлагаем: обучение и стажировка за счёт работодателя; премии.", None),
+        ("Сметчик\n\nТребования: опыт работы/стажировка в строительной компании от 1 года.", None),
+        ("Оператор склада\n\nУсловия: стажировка за счет компании, затем оформление по ТК.", None),
+        ("Аналитик-стажёр\n\nОплачиваемая стажировка в отделе аналитики на 3 месяца.", "internship"),
+    ],
+)
+def test_fields88_russian_induction_is_no_internship(text, kind):
+    assert extract(text, "BY")["employment_type"] == kind

@@ -1096,6 +1096,13 @@ def _field_value_before_label(tokens: Tokens, i: int, k: int) -> bool:
         text[tokens.ends[k] : tokens.ends[k] + 4].lstrip(" *").startswith(":"))
 
 
+def _induction_or_past(words: list[str], i: int) -> bool:
+    """Russian "стажировка" as a new hire's paid induction among the offers ("Обучение и стажировка за счёт предприятия")
+    or as past work asked ("Опыт работы/стажировка в проектной организации"), not an internship offered. fields88: 4 of the
+    6 unlabelled dev postings read internship from the word were these."""
+    return "обучение" in words[max(0, i - 2) : i] or words[i + 1 : i + 3] == ["за", "счет"] or "опыт" in words[max(0, i - 3) : i]
+
+
 def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
     """Freelance as past work, "buenas prácticas" (good practices), and "one year of full-time acute care
     experience" (hours of the experience asked, not of this job)."""
@@ -1107,6 +1114,8 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
                                     and not _internship_practicas(tokens, i)):
         return True
     if words[i] == "independant" and _firm_called_independent(tokens, i):
+        return True
+    if words[i] == "стажировка" and _induction_or_past(words, i):
         return True
     if words[i] in ("estagio", "estagios") and _past_internship(tokens, i):
         return True
