@@ -8165,3 +8165,49 @@ def test_fields86_practicas_as_practices(text, kind):
 )
 def test_fields86_own_home_office_of_a_remote_job(text, mode):
     assert extract(text, "US")["remote"] == mode
+
+
+# fields88: "Freelancer" as a title segment is a contract hire; the word elsewhere in the title or the body names others
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Freelancer - Report Analyst - Short Assignment\n\nWork from our office two days a week on sales dashboards.",
+         "contract"),
+        ("Hiring Content Writer/Freelancer\n\nWe need a writer with 3 years of experience in travel blogs.", "contract"),
+        ("Studio Coordinator\n\nLiaise with outside vendors, such as freelancers or print shops, as needed.", None),
+        ("Freelancer Success Manager\n\nLook after the community of writers on our marketplace.", None),
+    ],
+)
+def test_fields88_freelancer_title_segment(text, kind):
+    assert extract(text, "IN")["employment_type"] == kind
+
+
+# fields88: a field's "Full-Time" value before the next field's "Experience:" label (the line break lost) is the job's hours;
+# the hours of the experience asked stay no type
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Product Analyst\n\nOffice: Cork (Hybrid) Employment Type: Full\\-Time Experience: Mid level Reports to: Head of Data",
+         "full_time"),
+        ("Field Engineer\n\nBenefits: Phone allowance Job Type: Full TimeExperience: 3 years (industrial pumps)", "full_time"),
+        ("Staff Nurse\n\nRequirements: Full-time experience in a surgical ward: 2 years at least.", None),
+        ("Staff Nurse\n\nApplicants need one year of full time clinical experience.", None),
+    ],
+)
+def test_fields88_hours_value_before_experience_label(text, kind):
+    assert extract(text, "IE")["employment_type"] == kind
+
+
+# fields88: Russian "стажировка" as a new hire's paid induction among the offers, or as past work asked, is no internship;
+# an internship offered stays one
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Монтажник систем связи\n\nМы предлагаем: обучение и стажировка за счёт работодателя; премии.", None),
+        ("Сметчик\n\nТребования: опыт работы/стажировка в строительной компании от 1 года.", None),
+        ("Оператор склада\n\nУсловия: стажировка за счет компании, затем оформление по ТК.", None),
+        ("Аналитик-стажёр\n\nОплачиваемая стажировка в отделе аналитики на 3 месяца.", "internship"),
+    ],
+)
+def test_fields88_russian_induction_is_no_internship(text, kind):
+    assert extract(text, "BY")["employment_type"] == kind

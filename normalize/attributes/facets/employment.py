@@ -253,7 +253,9 @@ _TITLE_EMPLOYMENT = phrase_table({"internship": "intern|interns|internship|train
                                          "reemplazo|"
                                          # a school's substitute stands in for a while (RUNNING_TEXT_RULES attr11: temporary)
                                          "substitute|substitutes",
-                            "contract": "contract|contractor",
+                            # a freelancer named as a title segment ("Freelancer - Data Analyst - ...", "... Analyst/Freelancer");
+                            # the body's "as a freelancer" stays out (an experience line lost a dev item, 295c9562)
+                            "contract": "contract|contractor|freelancer|freelancers",
                             # casual work is part time (RUNNING_TEXT_RULES), also as a title's word ("Casual Pharmacy
                             # Assistant", "Registered Nurse Casual - Float Pool")
                             "part_time": "casual"})
@@ -1086,6 +1088,21 @@ def _temporary_of_other(tokens: Tokens, i: int, n: int) -> bool:
     return _APPLICATION_ASK.search(text, max(0, start - 40), start) is not None
 
 
+def _field_value_before_label(tokens: Tokens, i: int, k: int) -> bool:
+    """"Employment Type: Full-Time Experience: Mid-Senior", "Job Type: Full TimeExperience: 2 years": the hours are a field's
+    value and the experience word the next field's label (its line break lost), not the hours of the experience asked."""
+    text = tokens.text
+    return text[max(0, tokens.starts[i] - 6) : tokens.starts[i]].rstrip(" *\\").endswith(":") and (
+        text[tokens.ends[k] : tokens.ends[k] + 4].lstrip(" *").startswith(":"))
+
+
+def _induction_or_past(words: list[str], i: int) -> bool:
+    """Russian "стажировка" as a new hire's paid induction among the offers ("Обучение и стажировка за счёт предприятия")
+    or as past work asked ("Опыт работы/стажировка в проектной организации"), not an internship offered. fields88: 4 of the
+    6 unlabelled dev postings read internship from the word were these."""
+    return "обучение" in words[max(0, i - 2) : i] or words[i + 1 : i + 3] == ["за", "счет"] or "опыт" in words[max(0, i - 3) : i]
+
+
 def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
     """Freelance as past work, "buenas prácticas" (good practices), and "one year of full-time acute care
     experience" (hours of the experience asked, not of this job)."""
@@ -1097,6 +1114,8 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
                                     and not _internship_practicas(tokens, i)):
         return True
     if words[i] == "independant" and _firm_called_independent(tokens, i):
+        return True
+    if words[i] == "стажировка" and _induction_or_past(words, i):
         return True
     if words[i] in ("estagio", "estagios") and _past_internship(tokens, i):
         return True
@@ -1119,7 +1138,8 @@ def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
         return True  # "Zeitarbeit" with "unbefristeter Arbeitsvertrag": agency work on an open-ended contract (gold63/65)
     if value in ("full_time", "part_time"):
         k = next((k for k in range(i + n, min(len(words), i + n + 5)) if words[k] in _EXPERIENCE_WORDS), None)
-        if k is not None and not re.search(r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]):
+        if k is not None and not re.search(r"[,.;:\n]", tokens.text[tokens.ends[i + n - 1] : tokens.starts[k]]) and not (
+                _field_value_before_label(tokens, i, k)):
             return True  # (not "Full Time, Salary dependant upon experience")
         if _years_of_experience(tokens, i, n):
             return True
