@@ -1936,22 +1936,24 @@ def _currency_written(text: str, lower: str, vocab: frozenset[str]) -> bool:
     name's first word may be cut by the money reader's window before a number: looked for inside words; a longer name
     is read after a number only, as whole words, and one of four or more words never)."""
     _, upper, _ = currency_words()
-    upper_words, names = _currency_keys()
+    upper_words, names, last_words = _currency_keys()
     if any(upper[w] in text for w in vocab.intersection(upper_words)):
         return True
     return any(any(map(lower.__contains__, names[w][0])) or any(map(vocab.issuperset, names[w][1]))
-               for w in vocab.intersection(names))
+               for w in vocab.intersection(last_words))
 
 
 @lru_cache(maxsize=1)
-def _currency_keys() -> tuple[frozenset[str], dict[str, tuple[tuple[str, ...], tuple[frozenset[str], ...]]]]:
-    """The upper-case codes' words as a set (a set's intersection with a dict walks the whole dict), and the last words
+def _currency_keys() -> tuple[frozenset[str], dict[str, tuple[tuple[str, ...], tuple[frozenset[str], ...]]],
+                              frozenset[str]]:
+    """The upper-case codes' words as a set (a set's intersection with a dict walks the whole dict); the last words
     of the currency names of two and three words -> (the first words of two-word names, the other words of three-word
-    names)."""
+    names), and those last words as a set."""
     _, upper, heads = currency_words()
     names = {w: (tuple(h[0] for h in hs if len(h) == 1), tuple(frozenset(h) for h in hs if len(h) == 2))
              for w, hs in heads.items()}
-    return frozenset(upper), {w: v for w, v in names.items() if v != ((), ())}
+    names = {w: v for w, v in names.items() if v != ((), ())}
+    return frozenset(upper), names, frozenset(names)
 
 
 def _multiplied(lower: str, vocab: frozenset[str]) -> bool:
