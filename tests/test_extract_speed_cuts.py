@@ -306,3 +306,83 @@ def test_a_text_with_no_lower_case_letter_before_a_capital_spares_the_glued_town
     assert read == []
     places_module.find_places(Tokens("Nurses wanted for the night shift on the wardJoin us."), None)
     assert read == ["Nurses wanted for the night shift on the wardJoin us."]
+
+
+
+def test_the_plain_marks_are_no_letter_digit_or_currency_sign():
+    import unicodedata
+
+    from normalize.attributes.currencies import BEYOND_PLAIN, SYMBOLS, _local_signs, currency_data
+
+    plain = [chr(c) for c in range(0x80, 0x10000) if not BEYOND_PLAIN.match(chr(c))]
+    assert len(plain) > 50
+    assert not [c for c in plain if re.match(r"\w", c) or unicodedata.category(c) == "Sc"]
+    written = set("".join(SYMBOLS)) | set("".join(_local_signs()[0])) | {c for k in currency_data()[1].table for w in k
+                                                                          for c in w}
+    assert not written.intersection(plain)
+
+
+def _pay(text, country=None):
+    from normalize.attributes.salary import find_salaries
+    from normalize.attributes.text import Tokens
+
+    return find_salaries(text, country, vocab=Tokens(text).vocab)
+
+
+def test_a_text_with_no_pay_cue_reads_no_amount(monkeypatch):
+    from normalize.attributes import salary
+
+    def no_call(*args, **kwargs):
+        raise AssertionError("amounts read")
+
+    monkeypatch.setattr(salary, "pay_amounts", no_call)
+    for text in ("Join our team of 45 engineers in 3 offices.", "Founded in 1990 \u2013 2 sites, 500 people\u2019s home.",
+                 "Grade 7 role, 37.5 hours a week, 25 days of leave", "We've grown to 300 <ORGANIZATION> staff"):
+        assert _pay(text) == [] and _pay(text, "GB") == []
+        assert extract(text)["salaries"] == []
+
+
+def test_the_pay_gate_lets_every_kind_of_pay_statement_through():
+    for text, country in [("We pay 45,000 a year.", None), ("Up to 70k annually", None), ("EUR 3000 monthly", None),
+                          ("3000 euros per month", None), ("Rs 40000 per month", None), ("Salary: 40000", None),
+                          ("Base 40,000 per annum", None), ("Earn 40,000 per annum", None), ("from 30 000 z\u0142", None),
+                          ("Developer \u2013 45.000 \u20ac brutto", None), ("8-10 lakhs per annum", None),
+                          ("OTE 60,000 per year", None), ("Job Type: PermanentPay: 32,000 per month", None),
+                          ("Monthly rate 45 000 kr", "SE"), ("R 25 000 per month", "ZA"), ("CHF 90 000", None),
+                          ("Gehalt 50.000", None), ("Sueldo 2500", None), ("Budget for the role: 35,000 - 45,000 per month", None),
+                          ("45,000 US dollars a year", None), ("Up to 45 thousand a year", None), ("45K a year", None)]:
+        assert _pay(text, country), text
+        assert extract(text, country)["salaries"], text
+
+
+def test_the_pay_gate_sees_a_cue_cut_out_of_a_word_by_a_verdict_window():
+    from normalize.attributes.salary import _may_state_pay
+    from normalize.attributes.text import Tokens
+
+    def gate(text):
+        return _may_state_pay(text, None, Tokens(text).vocab)
+
+    # "unpaid" cut 60 characters before a number leaves "paid", "database" cut 200 before one "base"; "payments" cut 40
+    # characters after a number leaves "pay"
+    assert gate("zzunpaid" + " " * 56 + "5") and not gate("zzunpaid" + " " * 57 + "5")
+    assert gate("database" + " " * 196 + "12") and not gate("database" + " " * 195 + "12")
+    assert gate("5" + " " * 37 + "payments") and not gate("5" + " " * 36 + "payments")
+
+
+def test_every_text_the_pay_gate_turns_away_states_no_pay():
+    from normalize.attributes import salary
+    from normalize.attributes.text import Tokens
+
+    heads = ["", "Team of ", "We pay ", "Salary: ", "Rate ", "Budget: ", "EUR ", "$", "Rs. ", "USD", "living allowance ",
+             "Mon-Fri ", "Paid ", "pays ", "Gross ", "l'\u00e9quipe ", "I'm in ", "a ", "Belgian "]
+    numbers = ["45", "45,000", "1.500", "70k", "5 lakh", "12 - 15", "2024", "9", "30,-", "3 million", "4 m", "5 t"]
+    tails = ["", " engineers", " a year", " per hour", " euros", " dollars", " USD", " PHP", " kr", " hours",
+             " annually", " monthly pay", " starting", " \u20ac", " US dollars", " in 3 offices", " francs", " Ft"]
+    turned_away = []
+    for head, number, tail in product(heads, numbers, tails):
+        text = f"{head}{number}{tail}"
+        for country in (None, "US", "SE", "PH", "HU"):
+            if not salary._may_state_pay(text, country, Tokens(text).vocab):
+                turned_away.append((text, country))
+    assert len(turned_away) > 100
+    assert [(t, c) for t, c in turned_away if salary.find_salaries(t, c)] == []

@@ -304,6 +304,40 @@ def local_sign_after(text: str, pos: int, country: str | None) -> tuple[int, str
 
 
 
+# The characters beyond ASCII that stand for no letter, digit or currency sign: spaces, dashes, quotes, bullets and the
+# C1 controls of a text decoded with the wrong code page. A text with no other character beyond ASCII writes every
+# currency the readers of this module find in it in ASCII letters or "$" (a test checks these against Unicode).
+PLAIN_MARKS = "\x80-\x9f\u00a0\u00a9\u00ab\u00ad\u00ae\u00b0\u00b4\u00b7\u00bb\u2010-\u2027\u202f\u2030-\u203e\u2122"
+BEYOND_PLAIN = re.compile(f"[^\\x00-\\x7f{PLAIN_MARKS}]")
+
+
+@lru_cache(maxsize=1)
+def currency_words() -> tuple[frozenset[str], dict[str, str], dict[str, list[tuple[str, ...]]]]:
+    """How currencies are written in ASCII letters, as lower-cased word runs: the runs that are one in any case
+    (``LOWER_CODES`` and their "k"/"m"/"t" amount forms, "kr", the one-word ASCII names); the runs that are one in upper
+    case only (the other ISO codes and their amount forms, "MEUR") -> that form; and each name of two or more words'
+    words before its last one, by that last word."""
+    codes, names = currency_data()
+    any_case = set(LOWER_CODES) | {p + c for p in "mkt" for c in LOWER_CODES} | {"kr"}
+    upper = {w.lower(): w for w in codes | {p + c for p in "MKT" for c in codes}}
+    heads: dict[str, list[tuple[str, ...]]] = {}
+    for key in names.table:
+        if all(w.isascii() and w.isalpha() for w in key):
+            if len(key) == 1:
+                any_case.add(key[0])
+            else:
+                heads.setdefault(key[-1], []).append(key[:-1])
+    return frozenset(any_case), {w: up for w, up in upper.items() if w not in any_case}, heads
+
+
+@lru_cache(maxsize=64)
+def sign_words(country: str | None) -> frozenset[str]:
+    """The longest ASCII letter run, lower-cased, of each local sign read in ``country``'s market, "$" aside (a sign's
+    letters stand as whole runs: no letter comes right before or after a sign the patterns of :func:`_local_signs` find)."""
+    return frozenset(max(re.findall("[A-Za-z]+", sign), key=len).lower() for sign in _local_signs()[0]
+                     if sign.isascii() and "$" not in sign and re.search("[A-Za-z]", sign) and _local_sign_code(sign, country))
+
+
 def sign_code(symbol_or_code: str, country: str | None) -> str | None:
     """ISO code of a written symbol ("€", "S$", "c $", "kr"); a bare "$", "¥" or "kr" by the market."""
     spaced = " " in symbol_or_code.strip()

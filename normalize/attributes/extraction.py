@@ -109,7 +109,7 @@ def _extract(
     result["market"], result["market_source"] = country, source
     spans: dict[str, list[int]] = result["spans"]
 
-    found = find_salaries(text, country, working_time=working_time)
+    found = find_salaries(text, country, working_time=working_time, vocab=tokens.vocab)
     result["salaries"] = [{**f, "span": list(span)} for f, span in found]
     sal = next((fs for fs in found if fs[0]["currency"]), found[0]) if found else None
     if sal:

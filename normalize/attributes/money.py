@@ -60,6 +60,7 @@ _MULTIPLIERS = {
     "тыс": 1e3, "тысяч": 1e3, "тысячи": 1e3, "тис": 1e3, "тисяч": 1e3, "тисячі": 1e3,
 }
 # Multipliers that are also common abbreviations: read only when a currency is around.
+MULTIPLIER_WORDS = frozenset(_MULTIPLIERS)
 _GUARDED_MULTIPLIERS = {"m", "cr", "jt", "rb"}
 # ... except in the markets whose abbreviation they are ("8 jt" = 8 juta, "500 rb" = 500 ribu in Indonesia)
 _LOCAL_MULTIPLIERS = {"jt": {"ID"}, "rb": {"ID"}}

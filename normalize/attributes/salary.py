@@ -27,8 +27,14 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from normalize.attributes.currencies import currency_data, current_codes
-from normalize.attributes.money import Money, spelled_number
+from normalize.attributes.currencies import (
+    BEYOND_PLAIN,
+    currency_data,
+    currency_words,
+    current_codes,
+    sign_words,
+)
+from normalize.attributes.money import MULTIPLIER_WORDS, Money, spelled_number
 from normalize.attributes.pay_periods import (
     DEFAULT_WORKING_TIME,
     PAID_TIMES,
@@ -453,25 +459,27 @@ _OTE_FLOOR = 1000
 
 
 def find_salaries(
-    text: str, country: str | None = None, *, working_time: WorkingTime | None = None, limit: int = 20
+    text: str, country: str | None = None, *, working_time: WorkingTime | None = None, limit: int = 20,
+    vocab: frozenset[str] | None = None,
 ) -> list[tuple[dict[str, Any], tuple[int, int]]]:
     """Every pay statement of a longer text, left to right: ``(parse_salary-style dict, (start, end))``
     for each amount or range that stands beside a pay word or a period, or carries a currency and is a
     range (see ``_pay_verdict``); budgets, caps, weights and counts of hours are left out. An OTE amount
     is the pay (``variable`` True) only where the text states no other pay. The text is read without its markdown
-    escapes (:func:`text.unescape`); the spans point into the text given."""
+    escapes (:func:`text.unescape`); the spans point into the text given. ``vocab``: the text's folded words
+    (``Tokens(text).vocab``, a text without markdown escapes), when known, tell a text that cannot state pay at once."""
     plain, shifts = unescape(text) if text else (text, [])
-    found = _find_salaries(plain, country, working_time, limit)
+    found = _find_salaries(plain, country, working_time, limit, None if shifts else vocab)
     if shifts:
         return [(f, tuple(span_back(shifts, *span))) for f, span in found]
     return found
 
 
 def _find_salaries(
-    text: str, country: str | None, working_time: WorkingTime | None, limit: int
+    text: str, country: str | None, working_time: WorkingTime | None, limit: int, vocab: frozenset[str] | None = None
 ) -> list[tuple[dict[str, Any], tuple[int, int]]]:
     """:func:`find_salaries` on a text without markdown escapes."""
-    found = _statements(text, country, working_time, limit)
+    found = _statements(text, country, working_time, limit, vocab)
     if found or not text or "OTE" not in text or not _OTE.search(text):
         return found
     # no pay but an OTE: read the text again with "OTE" as a pay word ("pay" keeps every offset)
@@ -484,9 +492,9 @@ def _find_salaries(
 
 
 def _statements(
-    text: str, country: str | None, working_time: WorkingTime | None, limit: int
+    text: str, country: str | None, working_time: WorkingTime | None, limit: int, vocab: frozenset[str] | None = None
 ) -> list[tuple[dict[str, Any], tuple[int, int]]]:
-    """The pay statements of ``find_salaries``, "OTE" read as no pay."""
+    """The pay statements of ``find_salaries``, "OTE" read as no pay (``vocab``: the text's folded words, if known)."""
     if not text or not has_digit(text):
         return []  # every pay amount has a digit (markup stripping adds none)
     country = _pay_market(text, country)
@@ -495,6 +503,9 @@ def _statements(
     masked = masked_digits(text, text)
     raw = text
     text, index = strip_markup(text)
+    # (markup is taken out for a space or a line break, but for emphasis marks: the text has no word the raw one has not)
+    if vocab is not None and "*" not in raw and "__" not in raw and not _may_state_pay(text, country, vocab):
+        return []
     amounts = pay_amounts(text, country, 200)
     out: list[tuple[int, bool, dict[str, Any], tuple[int, int]]] = []
     groups = _step_lists(group_ranges([m for m in amounts if not _is_step_label(text, m)], text), text)
@@ -1924,6 +1935,100 @@ _BASE_AFTER = re.compile(r"(?i)\s{0,2}(?:starting\s{1,2})?(?:base|basic)(?:\s{1,
 # contract's length ("Full-time", "Permanent", "Perm", "6 months")
 _GLUED_PAY = re.compile(r"[a-z]Pay:\s{0,2}$")
 _SALARY_HEADS = ("salaris", "gehalt", "salary", "loon", "lohn")  # the head of a salary compound ("maandsalaris")
+
+# --- which texts can state pay at all: _statements reads no amount of a text that cannot ------------------------------
+# A verdict turns down every amount with no currency unless a pay word (``_PAY_CUES`` before it in its sentence,
+# ``_AFTER_CUES`` right after it), a glued label, an OTE (read as "pay"), a multiplier ("70k"), a living allowance, an
+# intern's allowance, a "bolsa" or a role's budget names it (the tests before ``if not has_currency and not cued``). In a
+# text with no character beyond ASCII but ``PLAIN_MARKS`` and no "$", each of them and each currency is a word run of
+# ASCII letters, so the text's word runs tell whether it can state pay. The verdict's windows may cut a word 60 or 200
+# characters before an amount and 40 after it: a cue at the end or start of a longer run is looked for at those cuts.
+_ASCII_CUES = frozenset(w for w in _PAY_CUES | _AFTER_CUES if w.isascii())
+# words that make a text able to state pay: its pay cues, the currencies written alike in any case, the words of a living
+# allowance, an intern's allowance or a "bolsa", and the lakh words an amount's span may hold (as 3-letter codes)
+_GATE_WORDS = _ASCII_CUES | {"allowance", "allowances", "stipend", "stipends", "bolsa", "lac", "lacs", "lpa"}
+_GATE_MARKS = ("Pay:", "udget", "UDGET", "JT", "LAC", "LPA")  # (glued "PermanentPay:", "xBudget:"; codes in a range)
+_GATE_LOWER_MARKS = (*_GLUED_LABELS, "sfr", "fr.", "jt")  # (glued "EngineerSalary:"; "sfr" and "fr." inside words)
+_ASCII_RUN = re.compile("[A-Za-z]+")
+_RUN_CUT_AT_END = re.compile("[A-Za-z]{1,40}$")
+_DIGIT_RUN = re.compile("[0-9]+")
+_CUE_HEADS = frozenset(w[:2] for w in _ASCII_CUES)  # (every cue has two letters or more)
+_CUE_TAILS = frozenset(w[-2:] for w in _ASCII_CUES)
+
+
+def _may_state_pay(text: str, country: str | None, vocab: frozenset[str]) -> bool:
+    """False only where no amount of ``text`` (markup stripped, its word runs folded ``vocab``) can be pay in
+    ``country``'s market (see above)."""
+    if "$" in text or not text.isascii() and BEYOND_PLAIN.search(text) or any(mark in text for mark in _GATE_MARKS):
+        return True
+    lower = text.lower()
+    if any(mark in lower for mark in _GATE_LOWER_MARKS):
+        return True
+    any_case, _, _ = currency_words()
+    if not (vocab.isdisjoint(_GATE_WORDS) and vocab.isdisjoint(any_case) and vocab.isdisjoint(sign_words(country))):
+        return True
+    return _currency_written(text, lower, vocab) or _multiplied(lower, vocab) or _around_numbers(text, country)
+
+
+def _currency_written(text: str, lower: str, vocab: frozenset[str]) -> bool:
+    """An ISO code in upper case, or the last word of a currency name whose other words the text holds (a two-word
+    name's first word may be cut by the money reader's window before a number: looked for inside words; a longer name
+    is read after a number only, as whole words, and one of four or more words never)."""
+    _, upper, _ = currency_words()
+    upper_words, names, last_words = _currency_keys()
+    if any(upper[w] in text for w in vocab.intersection(upper_words)):
+        return True
+    return any(any(map(lower.__contains__, names[w][0])) or any(map(vocab.issuperset, names[w][1]))
+               for w in vocab.intersection(last_words))
+
+
+@lru_cache(maxsize=1)
+def _currency_keys() -> tuple[frozenset[str], dict[str, tuple[tuple[str, ...], tuple[frozenset[str], ...]]],
+                              frozenset[str]]:
+    """The upper-case codes' words as a set (a set's intersection with a dict walks the whole dict); the last words
+    of the currency names of two and three words -> (the first words of two-word names, the other words of three-word
+    names), and those last words as a set."""
+    _, upper, heads = currency_words()
+    names = {w: (tuple(h[0] for h in hs if len(h) == 1), tuple(frozenset(h) for h in hs if len(h) == 2))
+             for w, hs in heads.items()}
+    names = {w: v for w, v in names.items() if v != ((), ())}
+    return frozenset(upper), names, frozenset(names)
+
+
+def _multiplied(lower: str, vocab: frozenset[str]) -> bool:
+    """A multiplier word after a number ("45 thousand", "5 m"; and after a whole-units dash, "30,- k")."""
+    return any(_multiplier_after_digit(w).search(lower) for w in vocab.intersection(MULTIPLIER_WORDS))
+
+
+@lru_cache(maxsize=64)
+def _multiplier_after_digit(word: str) -> re.Pattern[str]:
+    return re.compile(r"[0-9](?:[.,](?:-{1,2}|–|—))?\s{0,2}" + re.escape(word) + "(?![a-z])")
+
+
+def _around_numbers(text: str, country: str | None) -> bool:
+    """What stands right around a run of digits and can make it pay: a letter run glued to it ("PAY50", "5euros", "70k",
+    "18KReports": a word of its own to the readers of amounts, part of a longer one in ``vocab``), or a pay cue that a
+    verdict's window can cut out of a longer word (the end of one cut 60 or 200 characters before an amount's start, the
+    start of one cut 40 after its end)."""
+    any_case, upper, heads = currency_words()
+    glued = (_GATE_WORDS, any_case, upper, heads, MULTIPLIER_WORDS, sign_words(country))
+    for m in _DIGIT_RUN.finditer(text):
+        start, end = m.span()
+        before = _RUN_CUT_AT_END.search(text, max(0, start - 40), start) if text[start - 1 : start].isalpha() else None
+        after = _ASCII_RUN.match(text, end) if text[end : end + 1].isalpha() else None
+        for run in (before, after):
+            if run and ((low := run.group().lower())[0] == "k" or any(low in words for words in glued)):
+                return True
+        for at in (start - 60, start - 200):  # (a cue's first two letters first: most cuts open no cue)
+            if at > 0 and text[at : at + 2].lower() in _CUE_HEADS and _ASCII_RUN.match(text, at).group().lower() in _ASCII_CUES:
+                return True
+        at = end + 40
+        if at < len(text) and text[at - 2 : at].lower() in _CUE_TAILS and (
+                cut := _RUN_CUT_AT_END.search(text, max(end, at - 40), at)) and cut.group().lower() in _ASCII_CUES:
+            return True
+    return False
+
+
 # Right after a number that is no amount: an ordinal mark, a clock time's minutes, a duration adjective
 # A digit glued to a capital "D" names dimensions ("2D/3D"); census over all 56,809 postings: "CAD" before "2D"/"3D" in 8,
 # none of them pay (a currency code reads the software's name as Canadian dollars)
