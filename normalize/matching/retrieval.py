@@ -51,11 +51,12 @@ _HR_WORDS = frozenset({"hr", "human", "people", "personnel"})
 # "advanced nurse practitioner" names a grade above the registered nurse (its alternative labels reach "Clinical Nurse",
 # "Critical Care RN"): unless the title names the grade, an occupation whose preferred label says "advanced" trades its
 # fused score with the best other occupation of its ISCO unit group when that one scores lower. A swap within the group
-# keeps the group's scores for the vote (a 10% cut moved "Psych Registered Nurse" to clinical psychologist); titles13
+# keeps the group's scores for the vote (a 10% cut moved "Psych Registered Nurse" to clinical psychologist); titles13.
+# "specialist" names the grade too: a clinical specialist physiotherapist is ESCO's advanced physiotherapist
 ADVANCED_SWAP = True
 _ADVANCED_CUES = frozenset({
     "advanced", "practitioner", "practice", "np", "anp", "apn", "aprn", "arnp", "cns", "senior", "lead", "leader", "head",
-    "consultant", "principal", "expert", "matron", "academic",
+    "consultant", "principal", "expert", "matron", "academic", "specialist",
 })
 GROUP_VOTE_POOL = 15  # candidates per title that vote by ISCO group (MatchConfig.group_vote_weight)
 
