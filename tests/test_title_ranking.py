@@ -4,6 +4,7 @@ assistant manager that is no management assistant. Titles written for these test
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from normalize.matching.retrieval import MatchConfig, TitleMatcher, group_vote
@@ -169,3 +170,19 @@ def test_an_hr_generalist_or_analyst_is_no_hr_assistant() -> None:
     titles = ["HR Generalist (m/f/d)", "HR Reporting Analyst", "Senior Human Resources Generalist"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["human resources officer"] * 3
+
+
+def test_an_advanced_grade_yields_to_its_unit_group_unless_the_title_names_it() -> None:
+    # "advanced nurse practitioner" came first for staff nurse titles (its alternative labels reach clinical and
+    # specialty-unit nurses; titles13): it trades scores with the best other occupation of its ISCO unit group, so the
+    # group's vote is unchanged; a title naming the grade keeps it
+    from normalize.matching.retrieval import _yield_advanced
+
+    fused = np.array([[0.8, 0.5, 0.6, 0.7], [0.8, 0.5, 0.6, 0.7]])
+    _yield_advanced(fused, ["clinical nurse", "advanced nurse practitioner"], [(0, np.array([1, 2]))])
+    assert fused.tolist() == [[0.6, 0.5, 0.8, 0.7], [0.8, 0.5, 0.6, 0.7]]
+    titles = ["Clinical Nurse II - Cardiac Step Down, Nights", "Critical Care RN - Float Pool", "Oncology Clinic RN",
+              "Advanced Nurse Practitioner - Urgent Care"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 2 + [
+        "specialist nurse", "advanced nurse practitioner"]

@@ -104,6 +104,7 @@ class LabelIndex:
         self._managing: np.ndarray | None = None
         self._staff_managers: np.ndarray | None = None
         self._below_associate: np.ndarray | None = None
+        self._advanced: list[tuple[int, np.ndarray]] | None = None
         self._groups: dict[str, list[str]] = {}
         self._heads: frozenset[str] | None = None
         self._roles: tuple[list[str | None], dict[str, np.ndarray]] | None = None
@@ -184,6 +185,19 @@ class LabelIndex:
             self._below_associate = np.array(
                 [bool(c.isco08) and str(c.isco08)[:1] in "456789" for c in self.concepts], dtype=bool)
         return self._below_associate
+
+    def advanced_peers(self) -> list[tuple[int, np.ndarray]]:
+        """Each concept whose preferred label names an advanced grade ("advanced nurse practitioner"), with the other
+        concepts of its ISCO-08 unit group that name none (empty where it has no group or no such peer)."""
+        if self._advanced is None:
+            groups = self.isco_groups(4)
+            adv = ["advanced" in c.label.lower().split() for c in self.concepts]
+            self._advanced = []
+            for a in np.flatnonzero(adv):
+                peers = [i for i, g in enumerate(groups) if g and g == groups[a] and not adv[i]]
+                if peers:
+                    self._advanced.append((int(a), np.array(peers)))
+        return self._advanced
 
     def isco_groups(self, digits: int = 3) -> list[str]:
         """Per concept: its ISCO-08 group of ``digits`` digits (3: the minor group), "" where the taxonomy gives none."""

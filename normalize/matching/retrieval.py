@@ -48,6 +48,16 @@ _CREDENTIALS = frozenset({"registered", "licensed"})  # (regulated-profession wo
 # title so read moved 62 of 1,831 dev titles, cyber "Security Analyst" to securities analyst among them)
 _PROFESSIONAL_HEADS = frozenset({"analyst", "generalist"})
 _HR_WORDS = frozenset({"hr", "human", "people", "personnel"})
+# "advanced nurse practitioner" names a grade above the registered nurse (its alternative labels reach "Clinical Nurse",
+# "Critical Care RN"): unless the title names the grade, an occupation whose preferred label says "advanced" trades its
+# fused score with the best other occupation of its ISCO unit group when that one scores lower. A swap within the group
+# keeps the group's scores for the vote (a 10% cut moved "Psych Registered Nurse" to clinical psychologist); titles13.
+# "specialist" names the grade too: a clinical specialist physiotherapist is ESCO's advanced physiotherapist
+ADVANCED_SWAP = True
+_ADVANCED_CUES = frozenset({
+    "advanced", "practitioner", "practice", "np", "anp", "apn", "aprn", "arnp", "cns", "senior", "lead", "leader", "head",
+    "consultant", "principal", "expert", "matron", "academic", "specialist",
+})
 GROUP_VOTE_POOL = 15  # candidates per title that vote by ISCO group (MatchConfig.group_vote_weight)
 
 
@@ -122,6 +132,18 @@ def group_vote(
         cap = min(cap, pool[i][1])
         out.append((pool[i][0], cap))
     return out + cands[GROUP_VOTE_POOL:]
+
+
+def _yield_advanced(fused: np.ndarray, chunk: Sequence[str], peers: list[tuple[int, np.ndarray]]) -> None:
+    """In place: per title not naming the grade, each advanced occupation above its unit group's best other occupation
+    swaps scores with it (before the fuzzy floor, so "clinical trial nurse" keeps its near-spelled label)."""
+    for j, q in enumerate(chunk):
+        if not _ADVANCED_CUES.isdisjoint(q.split()):
+            continue
+        for a, group in peers:
+            b = int(group[np.argmax(fused[j, group])])
+            if fused[j, b] < fused[j, a]:
+                fused[j, a], fused[j, b] = fused[j, b], fused[j, a]
 
 
 def _threads() -> int:
@@ -210,6 +232,8 @@ def rank_concepts(
                     hit = [ci for ci in cands.tolist()
                            if heads[ci] not in said and not heads[ci].startswith(words[-1])]
                     fused[j, hit] *= 1.0 - config.role_modifier_penalty
+        if ADVANCED_SWAP:
+            _yield_advanced(fused, chunk, index.advanced_peers())
         if fz is not None and use_semantic and config.fuzzy_floor > 0:
             # a near-identical string (typo, plural) is a match even when the encoder disagrees
             floor = np.where(fz >= config.fuzzy_floor, fz * fz, 0.0)
