@@ -186,3 +186,6 @@ def test_an_advanced_grade_yields_to_its_unit_group_unless_the_title_names_it() 
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 2 + [
         "specialist nurse", "advanced nurse practitioner"]
+    # the switch (MatchConfig.advanced_grade_swap) turns it off: the staff nurse titles go back to the advanced grade
+    off = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1, advanced_grade_swap=False)).match(titles[:2])
+    assert [t[0]["label"] for t in off] == ["advanced nurse practitioner"] * 2

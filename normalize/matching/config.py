@@ -61,6 +61,10 @@ class MatchConfig:
     # candidate loses first place to one whose neighbours agree on the field. Taxonomies without ISCO codes
     # (O*NET) are unchanged; benchmarks/results/titles_gold.md, titles11
     group_vote_weight: Share = 0.1
+    # a title that names no grade ("RN", "Staff Nurse") does not go to an occupation whose preferred label says
+    # "advanced" (advanced nurse practitioner) ahead of its unit group's best other occupation: the two swap
+    # scores (retrieval._yield_advanced; benchmarks/results/titles_gold.md, titles13)
+    advanced_grade_swap: bool = True
     chunk_size: Count = 512
 
 

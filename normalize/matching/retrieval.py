@@ -53,7 +53,7 @@ _HR_WORDS = frozenset({"hr", "human", "people", "personnel"})
 # fused score with the best other occupation of its ISCO unit group when that one scores lower. A swap within the group
 # keeps the group's scores for the vote (a 10% cut moved "Psych Registered Nurse" to clinical psychologist); titles13.
 # "specialist" names the grade too: a clinical specialist physiotherapist is ESCO's advanced physiotherapist
-ADVANCED_SWAP = True
+# (MatchConfig.advanced_grade_swap)
 _ADVANCED_CUES = frozenset({
     "advanced", "practitioner", "practice", "np", "anp", "apn", "aprn", "arnp", "cns", "senior", "lead", "leader", "head",
     "consultant", "principal", "expert", "matron", "academic", "specialist",
@@ -232,7 +232,7 @@ def rank_concepts(
                     hit = [ci for ci in cands.tolist()
                            if heads[ci] not in said and not heads[ci].startswith(words[-1])]
                     fused[j, hit] *= 1.0 - config.role_modifier_penalty
-        if ADVANCED_SWAP:
+        if config.advanced_grade_swap:
             _yield_advanced(fused, chunk, index.advanced_peers())
         if fz is not None and use_semantic and config.fuzzy_floor > 0:
             # a near-identical string (typo, plural) is a match even when the encoder disagrees
