@@ -900,9 +900,14 @@ def _manner(label: str) -> bool:
 def _says_label(words: list[str], label: str) -> bool:
     """Whether each word of a phrase (bridge words aside) is a word of ``label`` or an inflection of one."""
     label_words = {w[:STEM] for w in _WORD.findall(label.lower())}
-    content = [w.lower() for w in words if w.lower() not in BRIDGE_WORDS and w.lower() not in DETERMINERS]
+    content = _content_words(words)
     return bool(content) and all(w[:STEM] in label_words for w in content)
 _WORD = re.compile(r"\w+")
+
+
+def _content_words(words: list[str]) -> list[str]:
+    """A phrase's words lower-cased, its bridge words and determiners left out."""
+    return [low for w in words if (low := w.lower()) not in BRIDGE_WORDS and low not in DETERMINERS]
 
 
 def _holds_label(words: list[str], label: str) -> bool:
@@ -910,8 +915,8 @@ def _holds_label(words: list[str], label: str) -> bool:
     inflected) and one word more, no adverb ("meet tight deadlines" -> meet deadlines): the label's own words
     and a qualifier. In another order the words ran across two list items ("tools Improve software" of two
     lines); with an adverb the phrase says how, a second skill ("write well English" beside English)."""
-    label_words = [w[:STEM] for w in _WORD.findall(label.lower()) if w not in BRIDGE_WORDS and w not in DETERMINERS]
-    content = [w.lower() for w in words if w.lower() not in BRIDGE_WORDS and w.lower() not in DETERMINERS]
+    label_words = [w[:STEM] for w in _content_words(_WORD.findall(label.lower()))]
+    content = _content_words(words)
     if len(label_words) < 2 or len(content) != len(label_words) + 1:
         return False
     for k in range(len(content)):  # the one word left out, the rest the label's words in order
