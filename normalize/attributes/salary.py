@@ -45,6 +45,8 @@ from normalize.attributes.pay_periods import (
     period_near,
 )
 from normalize.attributes.salary_ranges import (
+    BONUS_MONTH_WORDS,
+    BONUS_ORDINALS,
     WORK_UNITS,
     bare_dollar,
     best_group,
@@ -834,8 +836,7 @@ _WEEKLY_HOURS = re.compile(
 _WEEKLY_HOURS_WORD = re.compile(r"(?i)(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:wochenstunden|weekly hours|hours weekly)")
 # "13th month", "13e maand", "13. Monatsgehalt", "13ème mois", "14th-month pay": extra monthly salaries (and "13¿ mois", an
 # ordinal mark the source lost in its encoding: pay51)
-_BONUS_MONTH = re.compile(r"(?i)\b(1[3-6])\s*(?:th|e|ème|eme|ième|ieme|de|\.|º|°|¿)?[- ]?(?:month|maand|monatsgehalt|"
-                          r"monatslohn|mois|mes|salario|mese)")
+_BONUS_MONTH = re.compile(rf"(?i)\b(1[3-6])\s*(?:{BONUS_ORDINALS}|de|\.|¿)?[- ]?(?:{BONUS_MONTH_WORDS}|monatsgehalt|monatslohn)")
 
 
 def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:

@@ -150,8 +150,12 @@ def pay_amounts(text: str, country: str | None, limit: int) -> list[Money]:
     return out
 
 
-# An ordinal mark and a month word after 13-16: an extra month's salary ("13ème mois", "14th month"), no amount (pay51)
-_BONUS_ORDINAL_AFTER = re.compile(r"(?i)\s{0,2}(?:th|e|ème|eme|ième|ieme|º|°)[- ]?(?:month|maand|mois|mes|salario|mese)\b")
+# An extra month's salary ("13ème mois", "14th month"): the ordinal marks after its 13-16 and its month words (also read
+# by salary._BONUS_MONTH)
+BONUS_ORDINALS = "th|e|ème|eme|ième|ieme|º|°"
+BONUS_MONTH_WORDS = "month|maand|mois|mes|salario|mese"
+# an ordinal mark and a month word after 13-16: no amount (pay51)
+_BONUS_ORDINAL_AFTER = re.compile(rf"(?i)\s{{0,2}}(?:{BONUS_ORDINALS})[- ]?(?:{BONUS_MONTH_WORDS})\b")
 
 
 def _counts_time(text: str, m: Money) -> bool:
