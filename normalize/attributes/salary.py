@@ -1120,7 +1120,7 @@ def _case_ended_count(text: str, end: int) -> bool:
 # (a sign the money reader does not take for a currency may stand between: "subsidy of up to ₠50", the old euro-currency
 # sign of a mis-encoded "€", pay45)
 # (and German "von", past up to two qualifiers: "Nebenbezüge von durchschnittlich mindestens € 250", pay51)
-_BENEFIT_NOUNS = {"benefit", "benefits"}
+_NOT_PAY_OF = _NOT_PAY | {"benefit", "benefits"}  # (a benefit named before "of": pay50)
 _NOUN_OF_BEFORE = re.compile(r"([^\W\d_]+)\s{1,2}(?:of|von)\s{1,2}(?:(?:up\s{1,2}to|over|at\s{1,2}least|bis\s{1,2}zu|über|"
                              r"mindestens|durchschnittlich|insgesamt)\s{1,2}){0,2}[^\w\s]?$", re.IGNORECASE)
 
@@ -1132,7 +1132,7 @@ def _benefit_of(text: str, line_start: int, start: int) -> bool:
     if " of " not in text[max(line_start, start - 30) : start] and " von " not in text[max(line_start, start - 40) : start]:
         return False
     noun = _NOUN_OF_BEFORE.search(text, max(line_start, start - 50), start)
-    return noun is not None and bool(set(words_of(noun.group(1))) & (_NOT_PAY | _BENEFIT_NOUNS))
+    return noun is not None and bool(set(words_of(noun.group(1))) & _NOT_PAY_OF)
 
 
 _TIMES_AFTER = re.compile(r"(?i)\s{1,2}(?:раза|раз|times|fois|veces|vezes|kali)\b")  # a count of times after a number
