@@ -2145,3 +2145,54 @@ def test_a_placeholder_range_of_zeros_is_kept_as_written() -> None:
 def test_an_amount_a_benefit_is_of_is_no_pay() -> None:
     text = "Crew Member\n\nBenefits:\nEducation Award of $1,800.00.\nLiving Allowance of $460 per week.\nAdditional Benefit of $150 per week.\n"
     assert _pays(text + _FILLER, "US") == [(460, 460, "USD", "week")]
+# pay52: families of a fresh read sample over the English-language boards, cued broadly (each assert fails on f8343e4a)
+
+
+def _extracted(text: str, country: str | None = None) -> list[tuple]:
+    from normalize.attributes import extract
+
+    return [(s["min"], s["max"], s["currency"], s["period"]) for s in extract(text, country)["salaries"]]
+
+
+def test_a_period_before_another_fields_label_is_not_the_amounts() -> None:
+    # two bold fields run together once their marks are gone: the week counts the hours
+    text = "Dental Receptionist\n\n**Working hours: 38 per week** **Salary bracket: 13.10 to 14.40 Euros** Join a busy clinic." + _FILLER
+    assert _pays(text, "IE") == [(13.1, 14.4, "EUR", None)]
+    # the field's own period word stays: in its label, or before a bold bound right at the amount
+    assert _pays("Porter\n\n**Shifts: 3 a week** **Rate per hour: €13.50**" + _FILLER, "IE") == [(13.5, 13.5, "EUR", "hour")]
+    assert _pays("Porter\n\nPaid per hour: **€13.50**" + _FILLER, "IE") == [(13.5, 13.5, "EUR", "hour")]
+
+
+def test_how_often_the_pay_is_raised_is_not_its_period() -> None:
+    assert _pays("Sales Rep\n\nBase pay up to Php 22,000 - Php 26,000, annual increase" + _FILLER, "PH") == [
+        (22000, 26000, "PHP", None)]
+    assert _pays("Field Crew\n\nA stipend of $5,000 paid in monthly increments." + _FILLER, "US") == [
+        (5000, 5000, "USD", None)]
+    # the amount's own period word stays
+    assert _pays("Clerk\n\nSalary: €29,000 per annum, annual salary review." + _FILLER, "IE") == [
+        (29000, 29000, "EUR", "year")]
+
+
+def test_a_currency_named_in_a_labels_bracket_is_the_bare_amounts() -> None:
+    text = "Virtual Assistant\n\nCompensation details (in PHP): Monthly pay of 25,000 - 32,000 Welcome bonus of 3,000"
+    assert (25000, 32000, "PHP", "month") in _extracted(text, "PH")
+    # an unknown code in the bracket names nothing
+    assert _pays("Assistant\n\nPay (in ABC): monthly pay of 25,000 - 32,000", "PH") == [(25000, 32000, None, "month")]
+
+
+def test_a_health_plans_deductibles_are_no_pay() -> None:
+    text = "Analyst\n\nMedical plans with modest yearly deductibles ($300/person or $600/household)." + _FILLER
+    assert _pays(text, "US") == []
+
+
+def test_an_amount_with_a_currency_before_doe_is_pay() -> None:
+    text = "Dental Nurse\n\nJoin our friendly practice." + _FILLER + " Please get in touch to learn more. Up to €38,500 DOE"
+    assert _pays(text, "IE") == [(None, 38500, "EUR", None)]
+
+
+def test_a_benefits_package_label_names_no_pay() -> None:
+    text = "Analyst\n\nGreat benefits package: medical plans, 4 weeks paid time off in your first year, a gym.\n" + _FILLER
+    assert _extracted(text, "US") == []
+    # a package label that names the salary is still pay
+    assert _extracted("Analyst\n\nSalary and benefits package: $60,000 per year\n" + _FILLER, "US") == [
+        (60000, 60000, "USD", "year")]

@@ -18,7 +18,13 @@ from normalize.attributes.keyvalues import extract_keyvalues, starting_key
 from normalize.attributes.market_inference import decided_market, mail_domain_countries, market_votes
 from normalize.attributes.markets import market_code
 from normalize.attributes.places import find_places
-from normalize.attributes.salary import WorkingTime, find_salaries, masked_digits, names_an_average
+from normalize.attributes.salary import (
+    WorkingTime,
+    find_salaries,
+    masked_digits,
+    names_a_benefit,
+    names_an_average,
+)
 from normalize.attributes.salary_ranges import starts_a_range
 from normalize.attributes.text import Tokens, fold_text, span_back, unescape
 from normalize.attributes.triggers import TextFacts, fires
@@ -159,8 +165,11 @@ def _extract(
         pair_span = {p["canonical"]: p["span"] for p in reversed(kv["pairs"])
                      if p["canonical"] and p["parsed"] is f.get(p["canonical"])}
         labelled = f.get("salary")
-        if isinstance(labelled, dict) and any(p["parsed"] is labelled and names_an_average(p["key"]) for p in kv["pairs"]):
-            labelled = None  # "Average Total Compensation - Year 1: €47k+, ...": a projection of others' earnings
+        if isinstance(labelled, dict) and any(p["parsed"] is labelled and (names_an_average(p["key"]) or names_a_benefit(
+                p["key"])) for p in kv["pairs"]):
+            # "Average Total Compensation - Year 1: €47k+, ...": a projection of others' earnings; "Competitive benefits
+            # package: ...": the benefits
+            labelled = None
         if isinstance(labelled, dict) and labelled.get("currency") is None and (any(
                 p["parsed"] is labelled and masked_digits(p.get("value") or "", text) for p in kv["pairs"]) or (
                 labelled.get("period") is None and max(labelled.get("min") or 0, labelled.get("max") or 0) in range(1, 10))):

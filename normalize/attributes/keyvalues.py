@@ -27,7 +27,7 @@ from normalize.attributes.contacts import find_emails, find_phones, find_urls
 from normalize.attributes.dates import find_dates
 from normalize.attributes.location import fold_phrase, parse_location
 from normalize.attributes.markets import market_code
-from normalize.attributes.salary import label_period, parse_salary
+from normalize.attributes.salary import label_currency, label_period, parse_salary
 from normalize.attributes.text import Tokens, spans_back, unescape
 
 SYNONYMS_PATH = Path(__file__).resolve().parents[1] / "data" / "attributes" / "key_synonyms.json"
@@ -148,7 +148,10 @@ def parse_value(canonical: str | None, value: str, country: str | None = None, k
     if canonical == "salary":
         # a key opening with its bound is read with the value: "Minimum rate: $48.13" is where the pay starts, as "from
         # $48.13" (ATTRIBUTE_CONVENTIONS), and "Min Salary: USD $31.00/Hr. Max Salary: USD $36.00/Hr." one range
-        return parse_salary(f"{key}: {value}" if _KEY_BOUND.match(key) else value, country, period=label_period(key))
+        pay = parse_salary(f"{key}: {value}" if _KEY_BOUND.match(key) else value, country, period=label_period(key))
+        if pay and pay["currency"] is None and (noted := label_currency(key)):
+            pay["currency"] = noted
+        return pay
     if canonical == "location":
         return parse_location(value, country)
     if canonical == "employment_type":

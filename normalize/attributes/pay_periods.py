@@ -179,7 +179,10 @@ _NOT_BEFORE = {"this", "next", "last", "working", "work", "per_cent", "ph"}  # "
 # "23k basic plus monthly incentives": a period word before an add-on tells how often the add-on is paid
 _LEAVE_NOUNS = {"leave", "holiday", "holidays", "vacation", "vacations"}  # ("annual leave": days off, not a yearly amount)
 _ADDON_NOUNS = {"incentive", "incentives", "bonus", "bonuses", "commission", "commissions", "allowance",
-                "allowances", "premium", "premiums", "tips", "prime", "primes", "insentif", "tunjangan"}
+                "allowances", "premium", "premiums", "tips", "prime", "primes", "insentif", "tunjangan",
+                # how often the pay is raised or reviewed ("Php 28,000, yearly increase", "annual pay review"):
+                # no period of the amount (pay52)
+                "increase", "increases", "increment", "increments", "raise", "raises", "review", "reviews"}
 
 
 # Spanish "jornada" is a working day after an amount ("260€/290€ jornada + IVA", "150 € por jornada"), but the working

@@ -539,7 +539,8 @@ def _statements(
         end = b.end if b else a.end
         before = _clause_start(text, a.start)
         period = find_period(text, end, _period_end(text, end, signed)) or (not _TWO_KINDS.search(
-            text, before, a.start) and (_label_before(text, before, a.start) or find_period(text, before, a.start))) or None
+            text, before, a.start) and (_label_before(text, before, a.start) or find_period(
+                text, _past_bold_bound(text, raw, index, before, a.start) if "**" in raw else before, a.start))) or None
         if period is None and b is not None and (_STEP_GAP.fullmatch(text, a.end, _next_start(amounts, a))
                                                  or _RISING_GAP.fullmatch(text, a.end, b.start)):
             # a step list's period after its first step ("1.147 € pro Monat; ..."), a rise's on its start ("€14.15ph
@@ -564,6 +565,9 @@ def _statements(
             found["max"] = found["annual_max"] = None
         lo, hi = _sentence_bounds(text, a.start, end)
         line_start = text.rfind("\n", 0, a.start) + 1
+        noted = found["currency"] is None and _noted_currency(text, line_start, a.start)
+        if noted:
+            found["currency"] = noted
         if b is None and found["max"] is not None and found["min"] == found["max"] and _minimum_stated(text, lo, a.start, end):
             found["max"] = found["annual_max"] = None
         if b is None and found["max"] is None and found["min"] is not None and starts_a_range(
@@ -573,7 +577,7 @@ def _statements(
         found["hours"] = _weekly_hours(text[lo:hi]) or _header_hours(text, end)
         found["bonus_months"] = _bonus_months(text[lo:hi]) or (
             _bonus_months(text[lo:hi], PAID_TIMES) if found["period"] == "month" else None)
-        rank = (2 if a.currency or (b is not None and b.currency) else 0) + (verdict == "cued") + (b is not None)
+        rank = (2 if a.currency or (b is not None and b.currency) or noted else 0) + (verdict == "cued") + (b is not None)
         # (behind an open bound: "Salario: hasta 36K")
         label = without_open_bound(words_of(text[max(line_start, a.start - 30) : a.start]))[-1:]
         # "Salario 29K", "Rango salarial: 36K B/Año": a salary word right before labels it, beside amounts with a currency
@@ -619,6 +623,42 @@ def _later_year(text: str, pay: tuple[Money, Money | None], g: tuple[Money, Mone
     first, end = g[0], (g[1] or g[0]).end
     return bool(first.currency and first.currency == last.currency and first.start > last.end
                 and _CONVERSION_GAP.fullmatch(text, last.end, first.start) and _LATER_YEAR_END.match(text, end))
+
+
+# A currency named once in a label's bracket for the bare amounts after it ("Pay details (in PHP): monthly pay of
+# 18,000 - 24,000", pay52)
+_CURRENCY_NOTE = re.compile(r"\(\s{0,2}in\s{1,2}([A-Z]{3})\s{0,2}\)")
+_NOTE_REACH = 80  # characters before the amount, on its line
+
+
+def _noted_currency(text: str, line_start: int, start: int) -> str | None:
+    """The ISO code a bracket "(in PHP)" before an amount on its line names, if it is a currency."""
+    note = _CURRENCY_NOTE.search(text, max(line_start, start - _NOTE_REACH), start)
+    return note.group(1) if note and note.group(1) in current_codes() else None
+
+
+def label_currency(label: str) -> str | None:
+    """The currency a pay label names in a bracket ("Pay details (in PHP)"), or None: the key of a labelled pair,
+    whose value writes none."""
+    return _noted_currency(label, 0, len(label))
+
+
+def _past_bold_bound(text: str, raw: str, index: Any, lo: int, start: int) -> int:
+    """Where a period word before an amount may be read: after the last bound between two bold fields (``raw``'s "**
+    **", which the markup stripping took out of ``text``; ``index`` maps ``text`` offsets to ``raw``) that has a label
+    between it and the amount. The field before it is another's: "**Hours: 39 per week** **Pay scale: 12.90 to 14.10
+    Euros**" has no weekly pay (pay52); "Per hour: **$25**" and bold words in a sentence ("a **Per Hour** role; the
+    expected **Pay** range is $30 - $36") keep their hour."""
+    bounds = [m.end() for m in _BOLD_FIELDS.finditer(raw, index[lo], index[start - 1])]
+    if not bounds:
+        return lo
+    i = bisect_left(index, bounds[-1], lo, start)
+    return i if _LETTER.search(text, i, start) else lo
+
+
+# (a closing bold run's marks, a space and maybe a heading's marks, the next run's: "** **", "** ### **")
+_BOLD_FIELDS = re.compile(r"\*\*[ \t]{1,3}(?:#{1,6}[ \t]{1,3})?\*\*")
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 def _in_decade(text: str, a: Money) -> bool:
@@ -1048,6 +1088,8 @@ _NOT_PAY = {
     # (family-forming benefits: "$10,000* fertility, hormonal health and family-forming benefit", 8 unlabelled dev postings of
     # one template, pay45)
     "fertility", "surrogacy", "adoption",
+    # a health plan's out-of-pocket amounts ("yearly deductibles of $300 per person, $600 per household", pay52)
+    "deductible", "deductibles", "copay", "copays", "coinsurance",
     # non-English benefits beside the pay (pay51, folded): a French meal allowance ("panier") and the health sector's
     # fixed supplement ("Ségur"), shopping vouchers ("bons d'achat"); Spanish meal cards ("vales de comida") and a
     # training budget ("formación"); German supplements and one-off payments ("Nebenbezüge", "Bonuszahlung",
@@ -1505,6 +1547,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
     if not cued and before:  # "a Java EngineerSalary: Up to €70k": a pay label glued to the word before it
         cued = any(w.endswith(_GLUED_LABELS) and len(w) > 8 for w in before[-4:]) or glued_pay
     has_currency = a.currency or (b is not None and b.currency)
+    if not cued and has_currency and _DOE_AFTER.match(text, end):
+        cued = True  # "Up to €41,000 DOE" closing a recruiter's text: pay that depends on experience (pay52)
     if not has_currency and not cued and ((b or a).multiplier == 1e3 or _LAKH_WORDS.search(text, a.start, end)):
         # "Up to 70k annually", "hingga 5 JUTA /BULAN": thousands (lakhs, millions) with a period right after
         cued = find_period(text, end, _clause_end(text, end, 12)) is not None or (
@@ -1854,6 +1898,13 @@ _WITHIN_TIME_AFTER = re.compile(r"(?i)[^\n.;]{0,25}?\bwithin\s{1,2}(?:your\s{1,2
                                 r"(?:\d{1,2}|one|two|three|six|twelve)\s{1,2}(?:months?|years?)\b")
 
 
+def names_a_benefit(label: str) -> bool:
+    """A "package" label that names the benefits, not the pay ("Our benefits package: health cover, 4 weeks off in the
+    first year", pay52); "Salary and benefits package" still names the pay."""
+    words = set(words_of(label))
+    return bool(words & {"benefit", "benefits"}) and not words & _SALARY_WORDS
+
+
 def names_an_average(label: str) -> bool:
     """A pay label that names an average of earnings ("Average Total Compensation", "Average OTE")."""
     return "verage" in label and _AVERAGE_EARNINGS.search(label) is not None
@@ -1935,6 +1986,7 @@ _BASE_AFTER = re.compile(r"(?i)\s{0,2}(?:starting\s{1,2})?(?:base|basic)(?:\s{1,
 # as "pay" ends other words ("holidaypay"); corpus: 18 "Pay:" glued to a lower-case letter, all after a job type or a
 # contract's length ("Full-time", "Permanent", "Perm", "6 months")
 _GLUED_PAY = re.compile(r"[a-z]Pay:\s{0,2}$")
+_DOE_AFTER = re.compile(r"\s{0,2}\+?\s{0,2}\(?(?:DOE|D\.O\.E)\b")  # "depending on experience", the conventions' negotiable
 _SALARY_HEADS = ("salaris", "gehalt", "salary", "loon", "lohn")  # the head of a salary compound ("maandsalaris")
 
 # --- which texts can state pay at all: _statements reads no amount of a text that cannot ------------------------------
