@@ -702,17 +702,25 @@ _PAYMENTS_COUNT = re.compile(r"(?i)(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?"
 # the next amount when no other amount stands between (an Austrian "Das Bruttomonatsgehalt gem. Kollektivvertrag ...
 # beträgt für diese Funktion ... mind. € 2.518,43" puts it more than a clause before); also glued to the word before
 # it by a board's scraping ("Job HighlightsMonthly Rate: Approximately PHP 56,000")
+# The same in French, Spanish, Portuguese and Polish, the pay noun first: "Salaire brut annuel : 27 900 €", "Salário
+# mensal: R$ 3.243,34", "Salario Bruto Anual 23.000€" (pay53: with a colon the amount was left with no period)
+_ROMANCE_LABEL = (r"|\b(?:salaire|r[ée]mun[ée]ration|salario|sueldo|sal[áa]rio|remunera[çc][ãa]o|retribuci[óo]n|wynagrodzenie)"
+                  r"(?:\s{1,2}(?:brut|brute|bruto|bruta|net|nette|neto|neta|fixe|fijo|fixo|base|brutto|netto)){0,2}"
+                  r"\s{1,2}(annuel(?:le)?|mensuel(?:le)?|horaire|anual|mensual|mensal|miesi[ęe]czne|roczne)\b")
 _PERIOD_LABEL = re.compile(
     r"(?i)(?:(?<![\w-])|(?-i:(?<=[a-z])(?=[HAYMWD])))(hourly|annuali[sz]ed|annual|yearly|monthly|weekly|daily)\s{1,2}(?:base\s{1,2}|gross\s{1,2}|starting\s{1,2})?"
     r"(?:pay|salary|wage|rate|range|compensation)(?:\s{1,2}(?:range|scale|rate|rates))?\b"
     r"(?!\s{1,2}(?:review|reviews|increase|increases|increment|bonus|budget|equity))"
     r"|\b(?:brutto|netto)?(jahres|monats|stunden)(?:brutto)?(?:gehalt|lohn|entgelt|vergütung)\b"
     r"|\b(monatlich|jährlich)e[ns]?\s{1,2}(?:brutto|netto)?(?:gehalt|lohn|entgelt|vergütung)\b"
-    r"|\b(?:brutto)?(?:gehalt|salary|lohn|pay)\s{1,2}(?:pro|per|im|a)\s{1,2}(monat|month|jahr|year|stunde|hour)\b")
+    r"|\b(?:brutto)?(?:gehalt|salary|lohn|pay)\s{1,2}(?:pro|per|im|a)\s{1,2}(monat|month|jahr|year|stunde|hour)\b"
+    + _ROMANCE_LABEL)
 _LABEL_PERIOD = {"hourly": "hour", "annual": "year", "annualised": "year", "annualized": "year", "yearly": "year", "monthly": "month", "weekly": "week",
                  "daily": "day", "jahres": "year", "monats": "month", "stunden": "hour", "monat": "month",
                  "monatlich": "month", "jährlich": "year",
-                 "month": "month", "jahr": "year", "year": "year", "stunde": "hour", "hour": "hour"}
+                 "month": "month", "jahr": "year", "year": "year", "stunde": "hour", "hour": "hour",
+                 **dict.fromkeys(("annuel", "annuelle", "anual", "roczne"), "year"), "horaire": "hour",
+                 **dict.fromkeys(("mensuel", "mensuelle", "mensual", "mensal", "miesięczne", "miesieczne"), "month")}
 _LABEL_REACH = 250
 # A label naming two kinds of pay joined by a slash ("The salary/hourly range is $81,200-$104,900", "Annual/Hourly Rate:")
 # gives the amount after it no period: the amount's own period word only (pay47: 3 unlabelled dev postings read hourly)
