@@ -2158,6 +2158,17 @@ def test_a_local_pay_noun_with_a_period_labels_the_amount_after_its_colon() -> N
     assert periods("Assistant RH\n\nSalário mensal: R$ 2.950,10\nBenefícios: VT", "BR") == [(2950.1, 2950.1, "BRL", "month")]
     assert periods("Technicien\n\n- Salaire brut annuel : 31 500 €\n- Mutuelle", "FR") == [(31500, 31500, "EUR", "year")]
     assert periods("Analista\n\nSalario bruto anual: 27.500€", "ES") == [(27500, 27500, "EUR", "year")]
+    assert periods("Analista\n\nRemuneración bruta anual: 29.000€", "ES") == [(29000, 29000, "EUR", "year")]
     # a working week before the label is no hourly period of the amount
     text = "Chef d'équipe\n\nLes horaires sont de 35 heures par semaine avec un salaire mensuel compris entre 1900 et 2400EUR."
     assert _pays(text, "FR") == [(1900, 2400, "EUR", "month")]
+
+
+def test_an_indonesian_range_with_its_millions_written_once_is_millions_at_both_ends() -> None:
+    assert _pays("Admin\n\nFasilitas: Gaji pokok 3 - 4 juta per bulan", "ID") == [(3000000, 4000000, "IDR", "month")]
+    # "jt" glued to the next item by scraping; that item's "per month" (days off) is not the pay's period
+    text = "Host\n\nBenefit:Gaji pokok 4-6jtCuti 2 kali dalam satu bulan"
+    assert _pays(text, "ID") == [(4000000, 6000000, "IDR", None)]
+    assert _pays("Sales\n\nwe offer salary :basic: 2.5-3jtlocation:Surabaya", "ID") == [(2500000, 3000000, "IDR", None)]
+    # outside Indonesia "jt" is no multiplier
+    assert _pays("Sales\n\nwe offer salary :basic: 2.5-3jtlocation:Surabaya", "DE") == []

@@ -704,7 +704,7 @@ _PAYMENTS_COUNT = re.compile(r"(?i)(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?"
 # it by a board's scraping ("Job HighlightsMonthly Rate: Approximately PHP 56,000")
 # The same in French, Spanish, Portuguese and Polish, the pay noun first: "Salaire brut annuel : 27 900 €", "Salário
 # mensal: R$ 3.243,34", "Salario Bruto Anual 23.000€" (pay53: with a colon the amount was left with no period)
-_ROMANCE_LABEL = (r"|\b(?:salaire|r[ée]mun[ée]ration|salario|sueldo|sal[áa]rio|remunera[çc][ãa]o|retribuci[óo]n|wynagrodzenie)"
+_ROMANCE_LABEL = (r"|\b(?:salaire|r[ée]mun[ée]ration|salario|sueldo|sal[áa]rio|remunera[çc][ãa]o|remuneraci[óo]n|retribuci[óo]n|wynagrodzenie)"
                   r"(?:\s{1,2}(?:brut|brute|bruto|bruta|net|nette|neto|neta|fixe|fijo|fixo|base|brutto|netto)){0,2}"
                   r"\s{1,2}(annuel(?:le)?|mensuel(?:le)?|horaire|anual|mensual|mensal|miesi[ęe]czne|roczne)\b")
 _PERIOD_LABEL = re.compile(
@@ -927,7 +927,10 @@ _ITEM_SEPARATOR = re.compile(r"[+,;:]")  # (not a range's words: "$6-to- $65 per
 
 
 def _clause_end(text: str, end: int, window: int = 30) -> int:
-    """Where a period after an amount may be read: up to ``window`` characters, not past the line."""
+    """Where a period after an amount may be read: up to ``window`` characters, not past the line, nor into a word glued
+    to its multiplier ("Gaji pokok 4-5jtLibur 4 kali dalam satu bulan": the days off of the next item are monthly)."""
+    if text[end - 1 : end].isalpha() and text[end : end + 1].isupper():
+        return end
     line_end = text.find("\n", end, end + window)
     limit = min(len(text), end + window) if line_end < 0 else line_end
     add_on = _ADD_ON_WORD.search(text, end, limit)  # "R$ 2.025,00+ Gratificação Mensal": the add-on's period
@@ -1452,6 +1455,15 @@ def _named_stipend(text: str, start: int, end: int, line_start: int) -> bool:
         _HOURLY_RATE.search(text) is not None)
 
 
+# An Indonesian range whose millions are written once, after its high end ("Gaji pokok 4-5jt", "basic: 3.5-4jt"): its low
+# end is millions too, no small count (pay53: dev gold idjs ranges read as nothing)
+_JUTA = re.compile(r"(?i)juta|jt")
+
+
+def _juta_range(text: str, a: Money, b: Money | None) -> bool:
+    return b is not None and a.multiplier == 1 and b.multiplier == 1e6 and _JUTA.search(text, b.start, b.end) is not None
+
+
 def _pay_verdict(text: str, group: tuple[Money, Money | None],
                  alone_as_written: Callable[[int, int], bool] | None = None) -> str | None:
     """Whether an amount (or range) of a longer text is the job's pay: "cued" (a pay word or a period
@@ -1759,7 +1771,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
                              or text[a.start - 1 : a.start] == "%" and text[end : end + 1].isalpha()):
         return None  # "Durée: 10/jours", "..._%20English_...pdf", "com base em 160/H": a duration, a link's encoded space,
         # a count of hours
-    if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)
+    if not has_currency and (a.value < 5 and not _juta_range(text, a, b) or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)
                              or a.value == 24 and _ROUND_THE_CLOCK.match(text, end)
                              or _H_AFTER.match(text, end) or _H_GLUED.match(text, end)
                              or _enumerator(text, a, b)):
