@@ -702,8 +702,8 @@ _PAYMENTS_COUNT = re.compile(r"(?i)(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?"
 # the next amount when no other amount stands between (an Austrian "Das Bruttomonatsgehalt gem. Kollektivvertrag ...
 # beträgt für diese Funktion ... mind. € 2.518,43" puts it more than a clause before); also glued to the word before
 # it by a board's scraping ("Job HighlightsMonthly Rate: Approximately PHP 56,000")
-# The same in French, Spanish, Portuguese and Polish, the pay noun first: "Salaire brut annuel : 27 900 €", "Salário
-# mensal: R$ 3.243,34", "Salario Bruto Anual 23.000€" (pay53: with a colon the amount was left with no period)
+# The same in French, Spanish, Portuguese and Polish, the pay noun first: "Salaire brut annuel : 31 500 €", "Salário
+# mensal: R$ 2.950,10", "Salario Bruto Anual 27.500€" (pay53: with a colon the amount was left with no period)
 _ROMANCE_LABEL = (r"|\b(?:salaire|r[ée]mun[ée]ration|salario|sueldo|sal[áa]rio|remunera[çc][ãa]o|remuneraci[óo]n|retribuci[óo]n|wynagrodzenie)"
                   r"(?:\s{1,2}(?:brut|brute|bruto|bruta|net|nette|neto|neta|fixe|fijo|fixo|base|brutto|netto)){0,2}"
                   r"\s{1,2}(annuel(?:le)?|mensuel(?:le)?|horaire|anual|mensual|mensal|miesi[ęe]czne|roczne)\b")
@@ -928,7 +928,7 @@ _ITEM_SEPARATOR = re.compile(r"[+,;:]")  # (not a range's words: "$6-to- $65 per
 
 def _clause_end(text: str, end: int, window: int = 30) -> int:
     """Where a period after an amount may be read: up to ``window`` characters, not past the line, nor into a word glued
-    to its multiplier ("Gaji pokok 4-5jtLibur 4 kali dalam satu bulan": the days off of the next item are monthly)."""
+    to its multiplier ("Gaji pokok 4-6jtCuti 2 kali dalam satu bulan": the days off of the next item are monthly)."""
     if text[end - 1 : end].isalpha() and text[end : end + 1].isupper():
         return end
     line_end = text.find("\n", end, end + window)
@@ -1455,7 +1455,7 @@ def _named_stipend(text: str, start: int, end: int, line_start: int) -> bool:
         _HOURLY_RATE.search(text) is not None)
 
 
-# An Indonesian range whose millions are written once, after its high end ("Gaji pokok 4-5jt", "basic: 3.5-4jt"): its low
+# An Indonesian range whose millions are written once, after its high end ("Gaji pokok 3 - 4 juta", "basic: 2.5-3jt"): its low
 # end is millions too, no small count (pay53: dev gold idjs ranges read as nothing)
 _JUTA = re.compile(r"(?i)juta|jt")
 
