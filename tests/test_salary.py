@@ -2196,3 +2196,32 @@ def test_a_benefits_package_label_names_no_pay() -> None:
     # a package label that names the salary is still pay
     assert _extracted("Analyst\n\nSalary and benefits package: $60,000 per year\n" + _FILLER, "US") == [
         (60000, 60000, "USD", "year")]
+
+
+# pay53: a fresh read sample over the non-English boards (broad cue, half of it where main found no pay)
+
+
+def test_a_local_pay_noun_with_a_period_labels_the_amount_after_its_colon() -> None:
+    from normalize.attributes import extract
+
+    def periods(text: str, country: str) -> list[tuple]:
+        return [(s["min"], s["max"], s["currency"], s["period"]) for s in extract(text, country)["salaries"]]
+
+    # a "key: value" line: the key's period is the value's when the value writes none
+    assert periods("Assistant RH\n\nSalário mensal: R$ 2.950,10\nBenefícios: VT", "BR") == [(2950.1, 2950.1, "BRL", "month")]
+    assert periods("Technicien\n\n- Salaire brut annuel : 31 500 €\n- Mutuelle", "FR") == [(31500, 31500, "EUR", "year")]
+    assert periods("Analista\n\nSalario bruto anual: 27.500€", "ES") == [(27500, 27500, "EUR", "year")]
+    assert periods("Analista\n\nRemuneración bruta anual: 29.000€", "ES") == [(29000, 29000, "EUR", "year")]
+    # a working week before the label is no hourly period of the amount
+    text = "Chef d'équipe\n\nLes horaires sont de 35 heures par semaine avec un salaire mensuel compris entre 1900 et 2400EUR."
+    assert _pays(text, "FR") == [(1900, 2400, "EUR", "month")]
+
+
+def test_an_indonesian_range_with_its_millions_written_once_is_millions_at_both_ends() -> None:
+    assert _pays("Admin\n\nFasilitas: Gaji pokok 3 - 4 juta per bulan", "ID") == [(3000000, 4000000, "IDR", "month")]
+    # "jt" glued to the next item by scraping; that item's "per month" (days off) is not the pay's period
+    text = "Host\n\nBenefit:Gaji pokok 4-6jtCuti 2 kali dalam satu bulan"
+    assert _pays(text, "ID") == [(4000000, 6000000, "IDR", None)]
+    assert _pays("Sales\n\nwe offer salary :basic: 2.5-3jtlocation:Surabaya", "ID") == [(2500000, 3000000, "IDR", None)]
+    # outside Indonesia "jt" is no multiplier
+    assert _pays("Sales\n\nwe offer salary :basic: 2.5-3jtlocation:Surabaya", "DE") == []

@@ -70,7 +70,9 @@ _MULT = re.compile(
     r"lakhs?|lacs?|lpa|crores?|cr|juta|jt|ribu|rb|тысяч[иа]?|тыс|тисяч[іа]?|тис|k|m|t(?=\s?€))"
     # (no letter after it, or a "k" glued to the next heading's capital: "SALARY: 18KReports To", "$45-52KSummary"; not
     # a retirement plan's "401kPre-tax" nor "16kHz". Census of all 56,809 postings: 17 digits-k-capital runs, 6 pay)
-    r"(?:(?![^\W\d_])|(?<=[kK])(?<!401[kK])(?=(?-i:[A-Z][a-z]))(?!Hz))"
+    r"(?:(?![^\W\d_])|(?<=[kK])(?<!401[kK])(?=(?-i:[A-Z][a-z]))(?!Hz)"
+    # (or an Indonesian "jt" glued to the next word by scraping: "Gaji pokok 3-4jtCuti", "basic: 2.5-3jtlocation")
+    r"|(?<=[jJ][tT])(?=[^\W\d_]{3}))"
     r"\.?(?:\s{0,2}(?:de|of)(?=[\s$€£¥])|\s{0,2}d['’])?",
     re.IGNORECASE,
 )

@@ -742,17 +742,25 @@ _PAYMENTS_COUNT = re.compile(r"(?i)(?:\s{1,2}(?:ó|o|or|oder|ou)\s{1,2}1[2-5])?"
 # the next amount when no other amount stands between (an Austrian "Das Bruttomonatsgehalt gem. Kollektivvertrag ...
 # beträgt für diese Funktion ... mind. € 2.518,43" puts it more than a clause before); also glued to the word before
 # it by a board's scraping ("Job HighlightsMonthly Rate: Approximately PHP 56,000")
+# The same in French, Spanish, Portuguese and Polish, the pay noun first: "Salaire brut annuel : 31 500 €", "Salário
+# mensal: R$ 2.950,10", "Salario Bruto Anual 27.500€" (pay53: with a colon the amount was left with no period)
+_ROMANCE_LABEL = (r"|\b(?:salaire|r[ée]mun[ée]ration|salario|sueldo|sal[áa]rio|remunera[çc][ãa]o|remuneraci[óo]n|retribuci[óo]n|wynagrodzenie)"
+                  r"(?:\s{1,2}(?:brut|brute|bruto|bruta|net|nette|neto|neta|fixe|fijo|fixo|base|brutto|netto)){0,2}"
+                  r"\s{1,2}(annuel(?:le)?|mensuel(?:le)?|horaire|anual|mensual|mensal|miesi[ęe]czne|roczne)\b")
 _PERIOD_LABEL = re.compile(
     r"(?i)(?:(?<![\w-])|(?-i:(?<=[a-z])(?=[HAYMWD])))(hourly|annuali[sz]ed|annual|yearly|monthly|weekly|daily)\s{1,2}(?:base\s{1,2}|gross\s{1,2}|starting\s{1,2})?"
     r"(?:pay|salary|wage|rate|range|compensation)(?:\s{1,2}(?:range|scale|rate|rates))?\b"
     r"(?!\s{1,2}(?:review|reviews|increase|increases|increment|bonus|budget|equity))"
     r"|\b(?:brutto|netto)?(jahres|monats|stunden)(?:brutto)?(?:gehalt|lohn|entgelt|vergütung)\b"
     r"|\b(monatlich|jährlich)e[ns]?\s{1,2}(?:brutto|netto)?(?:gehalt|lohn|entgelt|vergütung)\b"
-    r"|\b(?:brutto)?(?:gehalt|salary|lohn|pay)\s{1,2}(?:pro|per|im|a)\s{1,2}(monat|month|jahr|year|stunde|hour)\b")
+    r"|\b(?:brutto)?(?:gehalt|salary|lohn|pay)\s{1,2}(?:pro|per|im|a)\s{1,2}(monat|month|jahr|year|stunde|hour)\b"
+    + _ROMANCE_LABEL)
 _LABEL_PERIOD = {"hourly": "hour", "annual": "year", "annualised": "year", "annualized": "year", "yearly": "year", "monthly": "month", "weekly": "week",
                  "daily": "day", "jahres": "year", "monats": "month", "stunden": "hour", "monat": "month",
                  "monatlich": "month", "jährlich": "year",
-                 "month": "month", "jahr": "year", "year": "year", "stunde": "hour", "hour": "hour"}
+                 "month": "month", "jahr": "year", "year": "year", "stunde": "hour", "hour": "hour",
+                 **dict.fromkeys(("annuel", "annuelle", "anual", "roczne"), "year"), "horaire": "hour",
+                 **dict.fromkeys(("mensuel", "mensuelle", "mensual", "mensal", "miesięczne", "miesieczne"), "month")}
 _LABEL_REACH = 250
 # A label naming two kinds of pay joined by a slash ("The salary/hourly range is $81,200-$104,900", "Annual/Hourly Rate:")
 # gives the amount after it no period: the amount's own period word only (pay47: 3 unlabelled dev postings read hourly)
@@ -959,7 +967,10 @@ _ITEM_SEPARATOR = re.compile(r"[+,;:]")  # (not a range's words: "$6-to- $65 per
 
 
 def _clause_end(text: str, end: int, window: int = 30) -> int:
-    """Where a period after an amount may be read: up to ``window`` characters, not past the line."""
+    """Where a period after an amount may be read: up to ``window`` characters, not past the line, nor into a word glued
+    to its multiplier ("Gaji pokok 4-6jtCuti 2 kali dalam satu bulan": the days off of the next item are monthly)."""
+    if text[end - 1 : end].isalpha() and text[end : end + 1].isupper():
+        return end
     line_end = text.find("\n", end, end + window)
     limit = min(len(text), end + window) if line_end < 0 else line_end
     add_on = _ADD_ON_WORD.search(text, end, limit)  # "R$ 2.025,00+ Gratificação Mensal": the add-on's period
@@ -1486,6 +1497,15 @@ def _named_stipend(text: str, start: int, end: int, line_start: int) -> bool:
         _HOURLY_RATE.search(text) is not None)
 
 
+# An Indonesian range whose millions are written once, after its high end ("Gaji pokok 3 - 4 juta", "basic: 2.5-3jt"): its low
+# end is millions too, no small count (pay53: dev gold idjs ranges read as nothing)
+_JUTA = re.compile(r"(?i)juta|jt")
+
+
+def _juta_range(text: str, a: Money, b: Money | None) -> bool:
+    return b is not None and a.multiplier == 1 and b.multiplier == 1e6 and _JUTA.search(text, b.start, b.end) is not None
+
+
 def _pay_verdict(text: str, group: tuple[Money, Money | None],
                  alone_as_written: Callable[[int, int], bool] | None = None) -> str | None:
     """Whether an amount (or range) of a longer text is the job's pay: "cued" (a pay word or a period
@@ -1795,7 +1815,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
                              or text[a.start - 1 : a.start] == "%" and text[end : end + 1].isalpha()):
         return None  # "Durée: 10/jours", "..._%20English_...pdf", "com base em 160/H": a duration, a link's encoded space,
         # a count of hours
-    if not has_currency and (a.value < 5 or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)
+    if not has_currency and (a.value < 5 and not _juta_range(text, a, b) or 1900 <= a.value <= 2100 or WORK_UNITS.match(text, end)
                              or a.value == 24 and _ROUND_THE_CLOCK.match(text, end)
                              or _H_AFTER.match(text, end) or _H_GLUED.match(text, end)
                              or _enumerator(text, a, b)):
