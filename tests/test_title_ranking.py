@@ -189,3 +189,16 @@ def test_an_advanced_grade_yields_to_its_unit_group_unless_the_title_names_it() 
     # the switch (MatchConfig.advanced_grade_swap) turns it off: the staff nurse titles go back to the advanced grade
     off = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1, advanced_grade_swap=False)).match(titles[:2])
     assert [t[0]["label"] for t in off] == ["advanced nurse practitioner"] * 2
+
+
+def test_a_security_analyst_is_an_ict_security_administrator() -> None:
+    # the encoder read "security analyst" as ESCO's security consultant (physical security) or securities analyst, and
+    # "SOC" / "InfoSec" not at all (titles14); a title saying physical security, or a data analyst, keeps its reading
+    from normalize.matching.title_context import with_context
+
+    assert with_context("infosec analyst") == "ict security administration analyst"
+    assert with_context("analyst physical security") == "analyst physical security"
+    assert with_context("insider-risk data analyst security team") == "insider-risk data analyst security team"
+    titles = ["Security Analyst", "SOC Analyst L2", "Junior InfoSec Analyst", "Cyber Security Risk Analyst"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["ICT security administrator"] * 4

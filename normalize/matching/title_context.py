@@ -25,7 +25,12 @@ encoder reads a word in its everyday sense:
   nanoengineer; ESCO files "system engineer" under ICT network technician, and the dev ads read ran servers,
   clouds and workplaces): "system engineer" -> "ict system administration engineer";
 - a bare "solution(s) engineer" is an ICT pre-sales one ("Solutions Engineer" went to environmental engineer; the
-  dev ads read demonstrated software to prospects): "solutions engineer" -> "ict presales solutions engineer".
+  dev ads read demonstrated software to prospects): "solutions engineer" -> "ict presales solutions engineer";
+- a security analyst is an ICT security administrator ("Security Analyst" went to security consultant, ESCO's
+  physical-security adviser, "InfoSec Analyst" to occupational analyst, "SOC Analyst" to securities analyst; the
+  34 dev ads read monitored, answered incidents or ran controls and compliance: the administrator's work):
+  "security analyst" -> "ict security administration analyst", unless the title says physical (or social, food)
+  security or names a data analyst.
 
 The stack words are a hand list (languages, frameworks and platforms that name software work in job
 titles): no library lists them.
@@ -63,6 +68,8 @@ _CODERS = frozenset({"developer", "programmer"})  # a developer whose title list
 _BARE_ENGINEER = {"system": ["ict", "system", "administration"], "solution": ["ict", "presales", "solutions"]}
 _BARE_ENGINEER |= {w + "s": v for w, v in _BARE_ENGINEER.items()}
 _LEVEL_WORDS = frozenset({"principal", "staff", "associate", "experienced"})
+_SECURITY_WORDS = frozenset({"security", "infosec", "soc"})
+_NOT_ICT_SECURITY = frozenset({"physical", "social", "food"})
 
 
 def with_context(query: str) -> str:
@@ -80,7 +87,7 @@ def with_context(query: str) -> str:
         if stack:
             i = next(i for i, w in enumerate(words) if w in _SOFTWARE_HEADS)
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
-    words = _suite_consultant(words)
+    words = _suite_consultant(_security_analyst(words))
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
             words.insert(i, "ict")
@@ -99,6 +106,17 @@ def bare_engineer(query: str) -> str:
     if i + 2 != len(words) or words[i] not in _BARE_ENGINEER or words[i + 1] != "engineer":
         return query
     return " ".join([*_BARE_ENGINEER[words[i]], "engineer"])
+
+
+def _security_analyst(words: list[str]) -> list[str]:
+    """ESCO's ICT security administrator wording for a security analyst's title ("soc analyst" -> "ict security
+    administration analyst")."""
+    i = next((i for i, w in enumerate(words) if w in _SECURITY_WORDS), None)
+    parts = {p for w in words for p in w.split("-")}
+    if i is None or "analyst" not in words or _NOT_ICT_SECURITY & parts or "data analyst" in " ".join(words):
+        return words
+    before = [] if i and words[i - 1] == "ict" else ["ict"]
+    return [*words[:i], *before, "security", "administration", *words[i + 1 :]]
 
 
 def _suite_consultant(words: list[str]) -> list[str]:
