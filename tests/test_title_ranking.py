@@ -202,3 +202,16 @@ def test_a_security_analyst_is_an_ict_security_administrator() -> None:
     titles = ["Security Analyst", "SOC Analyst L2", "Junior InfoSec Analyst", "Cyber Security Risk Analyst"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["ICT security administrator"] * 4
+
+
+def test_machine_learning_is_ict_intelligent_systems() -> None:
+    # the encoder read the "machine" of machine learning (machine operator supervisor, maintenance and repair engineer,
+    # debarker operator; titles14); a title that says data keeps its reading
+    from normalize.matching.title_context import with_context
+
+    assert with_context("ml engineer") == "ict intelligent systems engineer"
+    assert with_context("senior data scientist machine learning") == "senior data scientist machine learning"
+    assert with_context("machine tool engineer") == "machine tool engineer"
+    titles = ["Staff Machine Learning Engineer - Search Ranking", "Engineer, Machine Learning", "Deep Learning Specialist"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["ICT intelligent systems designer"] * 3

@@ -30,7 +30,12 @@ encoder reads a word in its everyday sense:
   physical-security adviser, "InfoSec Analyst" to occupational analyst, "SOC Analyst" to securities analyst; the
   34 dev ads read monitored, answered incidents or ran controls and compliance: the administrator's work):
   "security analyst" -> "ict security administration analyst", unless the title says physical (or social, food)
-  security or names a data analyst.
+  security or names a data analyst;
+- machine or deep learning is ESCO's ICT intelligent systems ("Staff Machine Learning Engineer" went to machine
+  operator supervisor, "Engineer, Machine Learning" to maintenance and repair engineer, "Machine Learning Specialist"
+  to debarker operator: the encoder reads "machine"; ESCO files "machine learning systems designer" under ICT
+  intelligent systems designer): "machine learning engineer" -> "ict intelligent systems engineer", unless the title
+  says data (a data scientist or engineer is already read as one).
 
 The stack words are a hand list (languages, frameworks and platforms that name software work in job
 titles): no library lists them.
@@ -70,6 +75,7 @@ _BARE_ENGINEER |= {w + "s": v for w, v in _BARE_ENGINEER.items()}
 _LEVEL_WORDS = frozenset({"principal", "staff", "associate", "experienced"})
 _SECURITY_WORDS = frozenset({"security", "infosec", "soc"})
 _NOT_ICT_SECURITY = frozenset({"physical", "social", "food"})
+_LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
 
 def with_context(query: str) -> str:
@@ -87,7 +93,7 @@ def with_context(query: str) -> str:
         if stack:
             i = next(i for i, w in enumerate(words) if w in _SOFTWARE_HEADS)
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
-    words = _suite_consultant(_security_analyst(words))
+    words = _suite_consultant(_security_analyst(_machine_learning(words)))
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
             words.insert(i, "ict")
@@ -106,6 +112,18 @@ def bare_engineer(query: str) -> str:
     if i + 2 != len(words) or words[i] not in _BARE_ENGINEER or words[i + 1] != "engineer":
         return query
     return " ".join([*_BARE_ENGINEER[words[i]], "engineer"])
+
+
+def _machine_learning(words: list[str]) -> list[str]:
+    """"ict intelligent systems" in place of machine or deep learning (and "ml") in a title that does not say data."""
+    if "data" in words:
+        return words
+    out, i = [], 0
+    while i < len(words):
+        n = next((n for n in (2, 1) if tuple(words[i : i + n]) in _LEARNING), 0)
+        out += ["ict", "intelligent", "systems"] if n else [words[i]]
+        i += n or 1
+    return out
 
 
 def _security_analyst(words: list[str]) -> list[str]:
