@@ -215,3 +215,16 @@ def test_machine_learning_is_ict_intelligent_systems() -> None:
     titles = ["Staff Machine Learning Engineer - Search Ranking", "Engineer, Machine Learning", "Deep Learning Specialist"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["ICT intelligent systems designer"] * 3
+
+
+def test_a_licensed_practical_or_vocational_nurse_is_a_general_care_nurse() -> None:
+    # ESCO has no practical nurse; the lead's answer: nurse responsible for general care. The encoder read "vocational"
+    # as a vocational teacher and the care setting as another worker (care at home worker, palliative care social
+    # worker; titles14)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("licensed practical/vocational nurse") == "licensed general care nurse"
+    assert with_context("practical nursing instructor") == "practical nursing instructor"
+    titles = ["LVN - Per Diem Nights", "Home Health LPN", "Hospice Licensed Practical Nurse (LPN)"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 3

@@ -35,7 +35,11 @@ encoder reads a word in its everyday sense:
   operator supervisor, "Engineer, Machine Learning" to maintenance and repair engineer, "Machine Learning Specialist"
   to debarker operator: the encoder reads "machine"; ESCO files "machine learning systems designer" under ICT
   intelligent systems designer): "machine learning engineer" -> "ict intelligent systems engineer", unless the title
-  says data (a data scientist or engineer is already read as one).
+  says data (a data scientist or engineer is already read as one);
+- a US licensed practical or vocational nurse is a general-care nurse (ESCO has no practical nurse; "Licensed
+  Vocational Nurse" went to auxiliary nursing and midwifery vocational teacher, "Home Health LPN" to care at home
+  worker, "Hospice LPN" to palliative care social worker; 13 of 22 dev ads read were staff nurses under an RN):
+  "licensed practical nurse" -> "licensed general care nurse".
 
 The stack words are a hand list (languages, frameworks and platforms that name software work in job
 titles): no library lists them.
@@ -75,6 +79,7 @@ _BARE_ENGINEER |= {w + "s": v for w, v in _BARE_ENGINEER.items()}
 _LEVEL_WORDS = frozenset({"principal", "staff", "associate", "experienced"})
 _SECURITY_WORDS = frozenset({"security", "infosec", "soc"})
 _NOT_ICT_SECURITY = frozenset({"physical", "social", "food"})
+_PRACTICAL = frozenset({"practical", "vocational"})
 _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
 
@@ -93,7 +98,7 @@ def with_context(query: str) -> str:
         if stack:
             i = next(i for i, w in enumerate(words) if w in _SOFTWARE_HEADS)
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
-    words = _suite_consultant(_security_analyst(_machine_learning(words)))
+    words = _suite_consultant(_security_analyst(_machine_learning(_practical_nurse(words))))
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
             words.insert(i, "ict")
@@ -112,6 +117,15 @@ def bare_engineer(query: str) -> str:
     if i + 2 != len(words) or words[i] not in _BARE_ENGINEER or words[i + 1] != "engineer":
         return query
     return " ".join([*_BARE_ENGINEER[words[i]], "engineer"])
+
+
+def _practical_nurse(words: list[str]) -> list[str]:
+    """"general care" in place of practical / vocational (and practical/vocational) before "nurse"."""
+    out = list(words)
+    for i in range(len(out) - 2, -1, -1):
+        if out[i + 1] == "nurse" and set(out[i].split("/")) <= _PRACTICAL:
+            out[i : i + 1] = ["general", "care"]
+    return out
 
 
 def _machine_learning(words: list[str]) -> list[str]:
