@@ -228,3 +228,13 @@ def test_a_licensed_practical_or_vocational_nurse_is_a_general_care_nurse() -> N
     titles = ["LVN - Per Diem Nights", "Home Health LPN", "Hospice Licensed Practical Nurse (LPN)"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 3
+
+
+def test_a_bare_it_system_engineer_is_an_ict_system_administrator() -> None:
+    # "IT System Engineer" went to ICT system developer / tester; the 8 dev ads read ran servers and networks (titles14)
+    from normalize.matching.title_context import bare_engineer
+
+    assert bare_engineer("ict systems engineer") == "ict system administration engineer"
+    assert bare_engineer("ict solutions engineer") == "ict solutions engineer"
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(["IT System Engineer (m/w/d)"])
+    assert top[0][0]["label"] == "ICT system administrator"

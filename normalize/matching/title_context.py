@@ -23,7 +23,8 @@ encoder reads a word in its everyday sense:
   "children's nurse" under nurse responsible for general care): "paediatric nurse" -> "children's nurse";
 - a bare "system(s) engineer" is an ICT systems one ("System Engineer" went to steam engineer, "Systems Engineer" to
   nanoengineer; ESCO files "system engineer" under ICT network technician, and the dev ads read ran servers,
-  clouds and workplaces): "system engineer" -> "ict system administration engineer";
+  clouds and workplaces; so did the 8 "IT System Engineer" ads): "(it) system engineer" -> "ict system
+  administration engineer";
 - a bare "solution(s) engineer" is an ICT pre-sales one ("Solutions Engineer" went to environmental engineer; the
   dev ads read demonstrated software to prospects): "solutions engineer" -> "ict presales solutions engineer";
 - a security analyst is an ICT security administrator ("Security Analyst" went to security consultant, ESCO's
@@ -114,6 +115,8 @@ def bare_engineer(query: str) -> str:
     engineer glossed to "system engineer")."""
     words = query.split()
     i = next((i for i, w in enumerate(words) if w not in _LEVEL_WORDS), len(words))
+    if words[i : i + 2] in (["ict", "system"], ["ict", "systems"]):
+        i += 1  # "IT System Engineer": the 8 dev ads read ran infrastructure too
     if i + 2 != len(words) or words[i] not in _BARE_ENGINEER or words[i + 1] != "engineer":
         return query
     return " ".join([*_BARE_ENGINEER[words[i]], "engineer"])
