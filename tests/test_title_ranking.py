@@ -238,3 +238,13 @@ def test_a_bare_it_system_engineer_is_an_ict_system_administrator() -> None:
     assert bare_engineer("ict solutions engineer") == "ict solutions engineer"
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(["IT System Engineer (m/w/d)"])
     assert top[0][0]["label"] == "ICT system administrator"
+
+
+def test_the_esco_wording_rules_skip_a_taxonomy_without_isco_codes() -> None:
+    # O*NET names these jobs itself ("Licensed Practical and Licensed Vocational Nurses", "Information Security
+    # Analysts"): ESCO's wording is written only for an ISCO-coded taxonomy (titles14)
+    from normalize.matching.title_context import with_context
+
+    for query in ("licensed practical nurse", "security analyst", "machine learning engineer"):
+        assert with_context(query, isco_wording=False) == query
+        assert with_context(query) != query

@@ -84,9 +84,11 @@ _PRACTICAL = frozenset({"practical", "vocational"})
 _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
 
-def with_context(query: str) -> str:
+def with_context(query: str, isco_wording: bool = True) -> str:
     """``query`` (cleaned, lower case) with the context words of the rules above; ``query`` itself when no
-    rule applies."""
+    rule applies. ``isco_wording`` False (a taxonomy without ISCO codes, O*NET) skips the rules that write ESCO's
+    own occupation wording (security analyst, machine learning, practical nurse): O*NET names those jobs itself
+    ("Information Security Analysts", "Licensed Practical and Licensed Vocational Nurses")."""
     words = _software_qa(query.split())
     words = [("children's" if w in _CHILDREN else "ict" if w in ("it", "cyber") else w) for w in words]
     if "cybersecurity" in words:
@@ -99,7 +101,9 @@ def with_context(query: str) -> str:
         if stack:
             i = next(i for i, w in enumerate(words) if w in _SOFTWARE_HEADS)
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
-    words = _suite_consultant(_security_analyst(_machine_learning(_practical_nurse(words))))
+    if isco_wording:
+        words = _security_analyst(_machine_learning(_practical_nurse(words)))
+    words = _suite_consultant(words)
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
             words.insert(i, "ict")
