@@ -51,6 +51,8 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("foreur", "driller"),
         ("chef d'équipe production", "supervisor production"),  # a French team leader, no cook
         ("operatore di produzione", "production operator"),
+        ("analista de remuneração", "hr pay analyst"),  # Brazilian compensation and purchasing analysts (titles14)
+        ("analista de suprimentos", "purchasing analyst"),
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

@@ -189,3 +189,62 @@ def test_an_advanced_grade_yields_to_its_unit_group_unless_the_title_names_it() 
     # the switch (MatchConfig.advanced_grade_swap) turns it off: the staff nurse titles go back to the advanced grade
     off = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1, advanced_grade_swap=False)).match(titles[:2])
     assert [t[0]["label"] for t in off] == ["advanced nurse practitioner"] * 2
+
+
+def test_a_security_analyst_is_an_ict_security_administrator() -> None:
+    # the encoder read "security analyst" as ESCO's security consultant (physical security) or securities analyst, and
+    # "SOC" / "InfoSec" not at all (titles14); a title saying physical security, or a data analyst, keeps its reading
+    from normalize.matching.title_context import with_context
+
+    assert with_context("infosec analyst") == "ict security administration analyst"
+    assert with_context("analyst physical security") == "analyst physical security"
+    assert with_context("insider-risk data analyst security team") == "insider-risk data analyst security team"
+    titles = ["Security Analyst", "SOC Analyst L2", "Junior InfoSec Analyst", "Cyber Security Risk Analyst"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["ICT security administrator"] * 4
+
+
+def test_machine_learning_is_ict_intelligent_systems() -> None:
+    # the encoder read the "machine" of machine learning (machine operator supervisor, maintenance and repair engineer,
+    # debarker operator; titles14); a title that says data keeps its reading
+    from normalize.matching.title_context import with_context
+
+    assert with_context("ml engineer") == "ict intelligent systems engineer"
+    assert with_context("senior data scientist machine learning") == "senior data scientist machine learning"
+    assert with_context("machine tool engineer") == "machine tool engineer"
+    titles = ["Staff Machine Learning Engineer - Search Ranking", "Engineer, Machine Learning", "Deep Learning Specialist"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["ICT intelligent systems designer"] * 3
+
+
+def test_a_licensed_practical_or_vocational_nurse_is_a_general_care_nurse() -> None:
+    # ESCO has no practical nurse; the lead's answer: nurse responsible for general care. The encoder read "vocational"
+    # as a vocational teacher and the care setting as another worker (care at home worker, palliative care social
+    # worker; titles14)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("licensed practical/vocational nurse") == "licensed general care nurse"
+    assert with_context("practical nursing instructor") == "practical nursing instructor"
+    titles = ["LVN - Per Diem Nights", "Home Health LPN", "Hospice Licensed Practical Nurse (LPN)"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 3
+
+
+def test_a_bare_it_system_engineer_is_an_ict_system_administrator() -> None:
+    # "IT System Engineer" went to ICT system developer / tester; the 8 dev ads read ran servers and networks (titles14)
+    from normalize.matching.title_context import bare_engineer
+
+    assert bare_engineer("ict systems engineer") == "ict system administration engineer"
+    assert bare_engineer("ict solutions engineer") == "ict solutions engineer"
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(["IT System Engineer (m/w/d)"])
+    assert top[0][0]["label"] == "ICT system administrator"
+
+
+def test_the_esco_wording_rules_skip_a_taxonomy_without_isco_codes() -> None:
+    # O*NET names these jobs itself ("Licensed Practical and Licensed Vocational Nurses", "Information Security
+    # Analysts"): ESCO's wording is written only for an ISCO-coded taxonomy (titles14)
+    from normalize.matching.title_context import with_context
+
+    for query in ("licensed practical nurse", "security analyst", "machine learning engineer"):
+        assert with_context(query, isco_wording=False) == query
+        assert with_context(query) != query

@@ -433,7 +433,10 @@ class TitleMatcher:
 
         # "copywriters" -> "copywriter"; "registered nurse registered nurse" (from "Registered Nurse (RN)")
         # -> "registered nurse"; "java engineer" -> "java software engineer"
-        queries = [with_context(" ".join(dict.fromkeys(singular_forms(q, vocabulary).split()))) for q in queries]
+        # ESCO's own wording for a few families only where the occupations carry ISCO codes (not O*NET)
+        isco_wording = any(c.isco08 for c in self.taxonomy.occupations)
+        queries = [with_context(" ".join(dict.fromkeys(singular_forms(q, vocabulary).split())), isco_wording)
+                   for q in queries]
         # a bare "systems engineer" is an ICT one; not read into a gloss that dropped words
         queries = [q if p else bare_engineer(q) for q, p in zip(queries, partial, strict=True)]
         if self.config.abstain_unreadable and self.taxonomy.languages:

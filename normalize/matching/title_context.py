@@ -23,9 +23,24 @@ encoder reads a word in its everyday sense:
   "children's nurse" under nurse responsible for general care): "paediatric nurse" -> "children's nurse";
 - a bare "system(s) engineer" is an ICT systems one ("System Engineer" went to steam engineer, "Systems Engineer" to
   nanoengineer; ESCO files "system engineer" under ICT network technician, and the dev ads read ran servers,
-  clouds and workplaces): "system engineer" -> "ict system administration engineer";
+  clouds and workplaces; so did the 8 "IT System Engineer" ads): "(it) system engineer" -> "ict system
+  administration engineer";
 - a bare "solution(s) engineer" is an ICT pre-sales one ("Solutions Engineer" went to environmental engineer; the
-  dev ads read demonstrated software to prospects): "solutions engineer" -> "ict presales solutions engineer".
+  dev ads read demonstrated software to prospects): "solutions engineer" -> "ict presales solutions engineer";
+- a security analyst is an ICT security administrator ("Security Analyst" went to security consultant, ESCO's
+  physical-security adviser, "InfoSec Analyst" to occupational analyst, "SOC Analyst" to securities analyst; the
+  34 dev ads read monitored, answered incidents or ran controls and compliance: the administrator's work):
+  "security analyst" -> "ict security administration analyst", unless the title says physical (or social, food)
+  security or names a data analyst;
+- machine or deep learning is ESCO's ICT intelligent systems ("Staff Machine Learning Engineer" went to machine
+  operator supervisor, "Engineer, Machine Learning" to maintenance and repair engineer, "Machine Learning Specialist"
+  to debarker operator: the encoder reads "machine"; ESCO files "machine learning systems designer" under ICT
+  intelligent systems designer): "machine learning engineer" -> "ict intelligent systems engineer", unless the title
+  says data (a data scientist or engineer is already read as one);
+- a US licensed practical or vocational nurse is a general-care nurse (ESCO has no practical nurse; "Licensed
+  Vocational Nurse" went to auxiliary nursing and midwifery vocational teacher, "Home Health LPN" to care at home
+  worker, "Hospice LPN" to palliative care social worker; 13 of 22 dev ads read were staff nurses under an RN):
+  "licensed practical nurse" -> "licensed general care nurse".
 
 The stack words are a hand list (languages, frameworks and platforms that name software work in job
 titles): no library lists them.
@@ -63,11 +78,17 @@ _CODERS = frozenset({"developer", "programmer"})  # a developer whose title list
 _BARE_ENGINEER = {"system": ["ict", "system", "administration"], "solution": ["ict", "presales", "solutions"]}
 _BARE_ENGINEER |= {w + "s": v for w, v in _BARE_ENGINEER.items()}
 _LEVEL_WORDS = frozenset({"principal", "staff", "associate", "experienced"})
+_SECURITY_WORDS = frozenset({"security", "infosec", "soc"})
+_NOT_ICT_SECURITY = frozenset({"physical", "social", "food"})
+_PRACTICAL = frozenset({"practical", "vocational"})
+_LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
 
-def with_context(query: str) -> str:
+def with_context(query: str, isco_wording: bool = True) -> str:
     """``query`` (cleaned, lower case) with the context words of the rules above; ``query`` itself when no
-    rule applies."""
+    rule applies. ``isco_wording`` False (a taxonomy without ISCO codes, O*NET) skips the rules that write ESCO's
+    own occupation wording (security analyst, machine learning, practical nurse): O*NET names those jobs itself
+    ("Information Security Analysts", "Licensed Practical and Licensed Vocational Nurses")."""
     words = _software_qa(query.split())
     words = [("children's" if w in _CHILDREN else "ict" if w in ("it", "cyber") else w) for w in words]
     if "cybersecurity" in words:
@@ -80,6 +101,8 @@ def with_context(query: str) -> str:
         if stack:
             i = next(i for i, w in enumerate(words) if w in _SOFTWARE_HEADS)
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
+    if isco_wording:
+        words = _security_analyst(_machine_learning(_practical_nurse(words)))
     words = _suite_consultant(words)
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
@@ -96,9 +119,43 @@ def bare_engineer(query: str) -> str:
     engineer glossed to "system engineer")."""
     words = query.split()
     i = next((i for i, w in enumerate(words) if w not in _LEVEL_WORDS), len(words))
+    if words[i : i + 2] in (["ict", "system"], ["ict", "systems"]):
+        i += 1  # "IT System Engineer": the 8 dev ads read ran infrastructure too
     if i + 2 != len(words) or words[i] not in _BARE_ENGINEER or words[i + 1] != "engineer":
         return query
     return " ".join([*_BARE_ENGINEER[words[i]], "engineer"])
+
+
+def _practical_nurse(words: list[str]) -> list[str]:
+    """"general care" in place of practical / vocational (and practical/vocational) before "nurse"."""
+    out = list(words)
+    for i in range(len(out) - 2, -1, -1):
+        if out[i + 1] == "nurse" and set(out[i].split("/")) <= _PRACTICAL:
+            out[i : i + 1] = ["general", "care"]
+    return out
+
+
+def _machine_learning(words: list[str]) -> list[str]:
+    """"ict intelligent systems" in place of machine or deep learning (and "ml") in a title that does not say data."""
+    if "data" in words:
+        return words
+    out, i = [], 0
+    while i < len(words):
+        n = next((n for n in (2, 1) if tuple(words[i : i + n]) in _LEARNING), 0)
+        out += ["ict", "intelligent", "systems"] if n else [words[i]]
+        i += n or 1
+    return out
+
+
+def _security_analyst(words: list[str]) -> list[str]:
+    """ESCO's ICT security administrator wording for a security analyst's title ("soc analyst" -> "ict security
+    administration analyst")."""
+    i = next((i for i, w in enumerate(words) if w in _SECURITY_WORDS), None)
+    parts = {p for w in words for p in w.split("-")}
+    if i is None or "analyst" not in words or _NOT_ICT_SECURITY & parts or "data analyst" in " ".join(words):
+        return words
+    before = [] if i and words[i - 1] == "ict" else ["ict"]
+    return [*words[:i], *before, "security", "administration", *words[i + 1 :]]
 
 
 def _suite_consultant(words: list[str]) -> list[str]:

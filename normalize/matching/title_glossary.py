@@ -89,7 +89,7 @@ _GLOSSARY = {
         eletricista=electrician pedreiro=bricklayer borracheiro=tyre fitter cozinheiro=cook cozinheira=cook
         garcom=waiter enfermeiro=nurse enfermeira=nurse advogado=lawyer advogada=lawyer
         estoquista=warehouse worker almoxarife=storekeeper estoque=stock vendas=sales qualidade=quality
-        producao=production manutencao=maintenance projetos=project projeto=project remuneracao=pay
+        producao=production manutencao=maintenance projetos=project projeto=project remuneracao=hr pay suprimentos=purchasing
         contratos=contract credito=credit orcamento=budget resultados=results controladoria=controlling
         privacidade=privacy geneticos=genetic estagiario=intern estagiaria=intern estagio=internship
         limpeza=cleaning faxineiro=cleaner porteiro=doorman seguranca=security vendedor=salesperson
