@@ -8285,3 +8285,16 @@ def test_fields89_in_person_asked_es_pt(text, mode):
 )
 def test_fields89_interview_in_person_fr(text, mode):
     assert extract(text, "FR")["remote"] == mode
+
+
+# fields89: a remote set-up called temporary is a start, no mode (the brief's preference); a remote job stays remote
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Content Writer | Temporary WFH | Pasig | Day Shift\n\nWrite product pages for our clients.", None),
+        ("Billing Agent\n\nShift: Nights; Work Setup: Temporary Work From Home, Taguig; HMO on day 1", None),
+        ("Content Writer | WFH | Pasig | Day Shift\n\nWrite product pages for our clients.", "remote"),
+    ],
+)
+def test_fields89_temporary_wfh_no_mode(text, mode):
+    assert extract(text, "PH")["remote"] == mode

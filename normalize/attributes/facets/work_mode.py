@@ -482,11 +482,17 @@ _ON_SITE_PIPE = re.compile(r"\|[ \t*_]*(on)[- ]site\b(?=[ \t*_]*\|)|\|[^|\n]{1,4
 _FOR_NOW = {"initially", "until"}  # (not "Work remotely / * Temporarily due to COVID-19": an Indeed field, remote)
 
 
+# a remote set-up called temporary ("Work Setup: Temporary Work From Home", "<title> | Temporary WFH | Makati"): a start, no
+# mode (the lead's preference in the fields89 brief; fields89: 8 unlabelled dev postings, all read as remote before)
+_TEMPORARY = {"temporary", "temporarily"}
+
+
 def _for_now(tokens: Tokens, hit: Hit) -> bool:
     """"This role will be remote initially and then based in the office": a start, not the job's mode."""
-    i, n, _ = hit
+    i, n, mode = hit
     after = tokens.words[i + n : i + n + 2]
-    return bool(_FOR_NOW & set(after)) or after in (["at", "first"], ["for", "now"])
+    return bool(_FOR_NOW & set(after)) or after in (["at", "first"], ["for", "now"]) or (
+        mode == "remote" and not _TEMPORARY.isdisjoint(tokens.words[max(0, i - 2) : i]))
 
 
 # a working day's end written before the bracket ("6° 08:00 às 17:00 (Híbrido);": a Brazilian schedule line's mode)
