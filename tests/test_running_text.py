@@ -8298,3 +8298,18 @@ def test_fields89_interview_in_person_fr(text, mode):
 )
 def test_fields89_temporary_wfh_no_mode(text, mode):
     assert extract(text, "PH")["remote"] == mode
+
+
+# fields89: "(remote)" or "(hybrid)" alone in brackets after a lower-case word or a state code is the job's mode
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Sales Lead\n\nNow hiring! Sales Lead - Feed Additives Des Moines metro area (Remote) We are looking for a seller.",
+         "remote"),
+        ("Farm Manager\n\nNow hiring! Farm Manager - Seeds (Nampa, ID) Nampa, ID (hybrid) Relocation help is available.", "hybrid"),
+        ("Recruiter\n\n* Fluent in two ATS tools, an advantage **Both posts offer:** * 📍 Cork based (Hybrid) * 💰 Pay negotiable"
+         " * ⏳ Start soon", "hybrid"),
+    ],
+)
+def test_fields89_mode_alone_in_brackets(text, mode):
+    assert extract(text, "US")["remote"] == mode

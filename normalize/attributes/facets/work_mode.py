@@ -1210,11 +1210,22 @@ _ON_SITE_SEGMENT = re.compile(r"(?im)(?:^|(?<=[\n*•|>(:;])|(?<=\s[-–]))[ \t\
 _BOLD_OPEN = ("<strong>", "<b>")
 
 
+# ... and "(remote)" or "(hybrid)" alone in brackets after a lower-case word or a state code ("Research Triangle Park area
+# (Remote)", "Parma, ID (hybrid)", "Dublin based (Hybrid)"), which _alone_in_brackets leaves to a capitalized name
+_MODE_BRACKET = re.compile(r"(?i)(?<=[a-z,] \()(?:fully |100% )?(remote|hybrid)(?=\))")
+
+
 def _on_site_segment(tokens: Tokens) -> list[Hit]:
-    if "site" not in tokens.vocab and "onsite" not in tokens.vocab:
+    if "site" not in tokens.vocab and "onsite" not in tokens.vocab and "remote" not in tokens.vocab and (
+            "hybrid" not in tokens.vocab):
         return []
     text = tokens.text
     out: list[Hit] = []
+    if "(" in text:
+        for m in _MODE_BRACKET.finditer(text):
+            k = bisect_left(tokens.starts, m.start(1))
+            if k < len(tokens.words) and tokens.starts[k] == m.start(1):
+                out.append((k, 1, fold(m.group(1))))
     for m in _ON_SITE_SEGMENT.finditer(text):
         k = bisect_left(tokens.starts, m.start(1))
         if k < len(tokens.words) and tokens.starts[k] == m.start(1) and not text[: m.start()].endswith(_BOLD_OPEN):
@@ -1648,7 +1659,7 @@ WORK_MODE_TRIGGER = any_of(
     all_of(words(("office", "offices")), words(("work", "working"))),  # _office_work's gate (_office_share's: "week")
     all_of(words(("site", "onsite")), words(_ON_SITE_VERBS)),  # _on_site_asked's gate
     words(_IN_PERSON_WORDS),  # _in_person_asked's gate
-    words(("onsite",)), all_of(words(("on",)), words(("site",))),  # _on_site_segment's gate
+    words(("onsite", "remote", "hybrid")), all_of(words(("on",)), words(("site",))),  # _on_site_segment's gate
     lowered("week", "woche"),
     substrings("ハイブリ"),
     substrings(*_OFFICE_WORDS, *_WORKPLACE_WORDS),  # _office_offered's gate
