@@ -8224,7 +8224,7 @@ def test_fields88_russian_induction_is_no_internship(text, kind):
         ("IT Analyst\n\nThis is an on-site contract role for a systems analyst in Cebu.", "onsite"),
         ("Account Executive\n\nThe team sits in Cork and you will be required to come onsite 3 days a week.", "hybrid"),
         ("Data Entry Clerk\n\nMostly from home. Able to report onsite once a week for team meetings.", None),
-        ("Biomedical Technician\n\nYou must be able to respond and be onsite within an hour when on call.", None),
+        ("Field Technician\n\nOn call weeks: you need to be onsite within 45 minutes of a page.", None),
     ],
 )
 def test_fields89_on_site_asked_in_words(text, mode):

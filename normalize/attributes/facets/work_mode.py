@@ -1176,10 +1176,10 @@ def _on_site_asked(tokens: Tokens) -> list[Hit]:
 
 
 # In person asked in Spanish or Portuguese with the hours: availability ("Disponibilidad para jornada Part Time presencial",
-# "Disponibilidad por 6 meses presencial en <town>", "Disponibilidade para atuar de segunda a sexta-feira, das 8h às 17h,
-# presencialmente em <town>") or a weekday schedule closed by the mode ("08h às 17h - Segunda a sexta-feira - Presencial.",
-# "de lunes a viernes de 9.00 h a 14.00 h (presencial)"): onsite, hybrid with office days counted ("3x por semana
-# presencial"). fields89: a census of the 693 unlabelled dev postings with "presencial" found these shapes in 11 read no mode
+# "Disponibilidad por <n> meses presencial en <town>", availability to work the weekdays, the hours, "presencialmente em
+# <town>") or a weekday schedule closed by the mode ("<hours> - Segunda a sexta-feira - Presencial.", "lunes a viernes ...
+# (presencial)"): onsite, hybrid with office days counted ("3x por semana presencial"). fields89: a census of the 693
+# unlabelled dev postings with "presencial" found these shapes in 10 read no mode
 _IN_PERSON_ASKED = re.compile(r"(?i)\bdisponibilidade?\b[^.;:\n()]{0,70}?\b(presencial(?:mente)?)\b|"
                               r"\b(?:segunda|lunes)\b[^\n]{0,40}?\b(?:sexta|viernes)\b[^\n]{0,60}?[-–(.][ \t]*(presencial)\b")
 _IN_PERSON_WORDS = ("presencial", "presencialmente")
