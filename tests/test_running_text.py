@@ -8313,3 +8313,16 @@ def test_fields89_temporary_wfh_no_mode(text, mode):
 )
 def test_fields89_mode_alone_in_brackets(text, mode):
     assert extract(text, "US")["remote"] == mode
+
+
+# fields89: remote work as the experience asked is no mode of this job; a remote job that asks experience stays remote
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Programme Lead\n\nRequirements:\n• Proven experience working remotely and leading distributed staff\n• PMP", None),
+        ("Engineer\n\nWhat you bring:\n\nExperience working with remote, multi-country squads\n\nGo or Rust", None),
+        ("Engineer\n\nThis is a fully remote role. Experience with Go or Rust.", "remote"),
+    ],
+)
+def test_fields89_remote_experience_asked(text, mode):
+    assert extract(text, "US")["remote"] == mode

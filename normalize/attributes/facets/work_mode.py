@@ -880,8 +880,16 @@ def _others_on_site(tokens: Tokens, hit: Hit) -> bool:
 _ABILITY_ITEM = re.compile(r"(?i)(?:^|[\n•●▪*;.\-][ \t\\*]*)(?:(?:candidates |you )?(?:must |should )?have (?:the )?)?abilit(?:y|ies) to[ \t]+$")
 
 
+# ... and remote work as the experience asked ("Proven experience working remotely and managing remote teams", "Experience
+# working with remote, globally distributed teams"; fields89: 3 unlabelled dev postings read as remote)
+_EXPERIENCE_BEFORE = re.compile(r"(?i)\bexperience (?:in |of )?(?:working |collaborating )?(?:with )?$")
+
+
 def _ability_asked(tokens: Tokens, hit: Hit) -> bool:
     i, _, mode = hit
+    if mode == "remote" and i > 1 and "experience" in tokens.words[i - 3 : i] and _EXPERIENCE_BEFORE.search(
+            tokens.text, max(0, tokens.starts[i] - 40), tokens.starts[i]):
+        return True
     if mode == "onsite" or i < 2 or tokens.words[i - 1] != "to" or tokens.words[i - 2] not in ("ability", "abilities"):
         return False
     start = tokens.starts[i]
