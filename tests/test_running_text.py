@@ -8211,3 +8211,118 @@ def test_fields88_hours_value_before_experience_label(text, kind):
 )
 def test_fields88_russian_induction_is_no_internship(text, kind):
     assert extract(text, "BY")["employment_type"] == kind
+
+
+# fields89: on site asked in running words (readiness, the role's verb, "an on-site <word> role"), a share of the week
+# making it hybrid; a visit once a week and a call-out stay no mode
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Process Analyst\n\nAble to read drawings. Willing to be assigned onsite at our Laguna assembly plant.", "onsite"),
+        ("QA Lead\n\nSkills: Jira. Willing to report On-site [Ortigas, Pasig]", "onsite"),
+        ("Analyst\n\nThe person hired will function on-site at our client, a large chip maker.", "onsite"),
+        ("IT Analyst\n\nThis is an on-site contract role for a systems analyst in Cebu.", "onsite"),
+        ("Account Executive\n\nThe team sits in Cork and you will be required to come onsite 3 days a week.", "hybrid"),
+        ("Data Entry Clerk\n\nMostly from home. Able to report onsite once a week for team meetings.", None),
+        ("Field Technician\n\nOn call weeks: you need to be onsite within 45 minutes of a page.", None),
+    ],
+)
+def test_fields89_on_site_asked_in_words(text, mode):
+    assert extract(text, "PH")["remote"] == mode
+
+
+# fields89: "On-site" as a segment of its own (between dashes, bullets, pipes, tags, in brackets, after a label, before a
+# capitalized place) is the job's mode; before a noun, a lower-case run or another arrangement, or as a bold heading, not
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Planner\n\nNow hiring! Planner Macon, GA (onsite) Come build with us and plan the shutdowns.", "onsite"),
+        ("Support Agent\n\nPolish Speaking Support Specialist 📍 Swords, Dublin 9 (Onsite) 🕒 Full\\-Time \\| 39 Hours a Week 📅 Shifts"
+         " \\| Monday–Saturday between 7am–9pm", "onsite"),
+        ("Lab Analyst\n\n**Lab Analyst** * Galway * Onsite * Room for progression in a growing lab. **About us:** A search firm"
+         " placing scientists.", "onsite"),
+        ("Planner\n\n<ul><li>Two years in scheduling</li><li>On site work</li></ul>", "onsite"),
+        ("Clerk\n\n<p><strong>Work Set-up:</strong> Full On-site</p>", "onsite"),
+        ("BUSINESS ANALYST\n\nFULL ONSITE, MAKATI AREAPROJECT BASED HIRING (RENEWABLE CONTRACT)DAY SHIFTRequirementsA degree in IT",
+         "onsite"),
+        ("Technician\n\nBenefits\nOn-site, state-of-the-art training rooms for all staff", None),
+        ("Nurse\n\nPerks: * On-site parking * Canteen", None),
+        ("Analyst\n\nMust be open to any work arrangement (On Site, Home or Field)", None),
+        ("Sales Rep\n\n<p><strong>Onsite</strong></p><p>Visit our walk-in hiring hub at the mall to apply.</p>", None),
+    ],
+)
+def test_fields89_on_site_segment(text, mode):
+    assert extract(text, "US")["remote"] == mode
+
+
+# fields89: in person asked in Spanish or Portuguese with the hours or an availability (onsite; office days counted:
+# hybrid); in-person support or classes as a duty stay no mode
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Ayudante de Cocina\n\nRequisitos: -Disponibilidad para jornada Part Time presencial. -Contrato por 60 días.", "onsite"),
+        ("Práctica Bodega\n\nRequisitos:\nDisponibilidad por 4 meses presencial en Calama.\nSeguro escolar.", "onsite"),
+        ("Analista Fiscal\n\nHorário de trabalho:\n07h às 16h - Segunda a sexta-feira - Presencial.\nLocal: Niterói", "onsite"),
+        ("Asistente\n\n<ul><li> Del 3 de marzo al 1 de julio</li><li> Media jornada de lunes a viernes de 8.00 h a 13.00 h (presencial)"
+         "</li><li> Ayuda de 450€ brutos</li></ul>", "onsite"),
+        ("Estagiário de Dados\n\n• Disponibilidade para trabalhar 2x por semana presencial na Faria Lima.", "hybrid"),
+        ("Analista de Suporte\n\nPrestar suporte técnico presencial e remoto aos usuários.", None),
+        ("Coordinador\n\nDisponibilidad para viajar y dictar clases presenciales en regiones.", None),
+    ],
+)
+def test_fields89_in_person_asked_es_pt(text, mode):
+    assert extract(text, "CL")["remote"] == mode
+
+
+# fields89: a French interview held in person is the selection process (or a duty), not the job's mode
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Mécanicien\n\nProcessus : un échange téléphonique puis un entretien en présentiel.", None),
+        ("Conseiller\n\nMissions : conduire des entretiens individuels (téléphoniques ou en présentiel).", None),
+        ("Comptable\n\nPoste en présentiel à Lyon, du lundi au vendredi.", "onsite"),
+    ],
+)
+def test_fields89_interview_in_person_fr(text, mode):
+    assert extract(text, "FR")["remote"] == mode
+
+
+# fields89: a remote set-up called temporary is a start, no mode (the brief's preference); a remote job stays remote
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Content Writer | Temporary WFH | Pasig | Day Shift\n\nWrite product pages for our clients.", None),
+        ("Billing Agent\n\nShift: Nights; Work Setup: Temporary Work From Home, Taguig; HMO on day 1", None),
+        ("Content Writer | WFH | Pasig | Day Shift\n\nWrite product pages for our clients.", "remote"),
+    ],
+)
+def test_fields89_temporary_wfh_no_mode(text, mode):
+    assert extract(text, "PH")["remote"] == mode
+
+
+# fields89: "(remote)" or "(hybrid)" alone in brackets after a lower-case word or a state code is the job's mode
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Sales Lead\n\nNow hiring! Sales Lead - Feed Additives Des Moines metro area (Remote) We are looking for a seller.",
+         "remote"),
+        ("Farm Manager\n\nNow hiring! Farm Manager - Seeds (Nampa, ID) Nampa, ID (hybrid) Relocation help is available.", "hybrid"),
+        ("Recruiter\n\n* Fluent in two ATS tools, an advantage **Both posts offer:** * 📍 Cork based (Hybrid) * 💰 Pay negotiable"
+         " * ⏳ Start soon", "hybrid"),
+    ],
+)
+def test_fields89_mode_alone_in_brackets(text, mode):
+    assert extract(text, "US")["remote"] == mode
+
+
+# fields89: remote work as the experience asked is no mode of this job; a remote job that asks experience stays remote
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Programme Lead\n\nRequirements:\n• Proven experience working remotely and leading distributed staff\n• PMP", None),
+        ("Engineer\n\nWhat you bring:\n\nExperience working with remote, multi-country squads\n\nGo or Rust", None),
+        ("Engineer\n\nThis is a fully remote role. Experience with Go or Rust.", "remote"),
+    ],
+)
+def test_fields89_remote_experience_asked(text, mode):
+    assert extract(text, "US")["remote"] == mode

@@ -482,11 +482,17 @@ _ON_SITE_PIPE = re.compile(r"\|[ \t*_]*(on)[- ]site\b(?=[ \t*_]*\|)|\|[^|\n]{1,4
 _FOR_NOW = {"initially", "until"}  # (not "Work remotely / * Temporarily due to COVID-19": an Indeed field, remote)
 
 
+# a remote set-up called temporary ("Work Setup: Temporary Work From Home", "<title> | Temporary WFH | Makati"): a start, no
+# mode (the lead's preference in the fields89 brief; fields89: 8 unlabelled dev postings, all read as remote before)
+_TEMPORARY = {"temporary", "temporarily"}
+
+
 def _for_now(tokens: Tokens, hit: Hit) -> bool:
     """"This role will be remote initially and then based in the office": a start, not the job's mode."""
-    i, n, _ = hit
+    i, n, mode = hit
     after = tokens.words[i + n : i + n + 2]
-    return bool(_FOR_NOW & set(after)) or after in (["at", "first"], ["for", "now"])
+    return bool(_FOR_NOW & set(after)) or after in (["at", "first"], ["for", "now"]) or (
+        mode == "remote" and not _TEMPORARY.isdisjoint(tokens.words[max(0, i - 2) : i]))
 
 
 # a working day's end written before the bracket ("6° 08:00 às 17:00 (Híbrido);": a Brazilian schedule line's mode)
@@ -834,6 +840,9 @@ def _remote_choice(tokens: Tokens, hit: Hit) -> bool:
 # interviews") says nothing of how the job is done
 _PROCESS_CUE = re.compile(r"(?i)processo seletivo|sele[çc][ãa]o|selection process|recruitment process|hiring process|"
                           r"interview|entrevista|proceso de selecci[óo]n|recrutamento|собеседован")
+# a French interview held in person ("puis un entretien en présentiel", "Entretien en présentiel :", "conduire des
+# entretiens individuels (téléphoniques ou en présentiel)"): the selection process or a duty (fields89: 3 postings)
+_ENTRETIEN_BEFORE = re.compile(r"(?i)\bentretiens?\b[^.;:\n]{0,40}$")
 _PROCESS_AFTER = re.compile(r"\s+(?:interview|interviews|selection|hiring|recruitment|onboarding)\b", re.I)
 # An in-person interview, also inside a chain of its synonyms ("Onsite interview Must", "In-Person / Onsite / Face to
 # Face interview required"): the selection process, not the job's mode
@@ -871,8 +880,16 @@ def _others_on_site(tokens: Tokens, hit: Hit) -> bool:
 _ABILITY_ITEM = re.compile(r"(?i)(?:^|[\n•●▪*;.\-][ \t\\*]*)(?:(?:candidates |you )?(?:must |should )?have (?:the )?)?abilit(?:y|ies) to[ \t]+$")
 
 
+# ... and remote work as the experience asked ("Proven experience working remotely and managing remote teams", "Experience
+# working with remote, globally distributed teams"; fields89: 3 unlabelled dev postings read as remote)
+_EXPERIENCE_BEFORE = re.compile(r"(?i)\bexperience (?:in |of )?(?:working |collaborating )?(?:with )?$")
+
+
 def _ability_asked(tokens: Tokens, hit: Hit) -> bool:
     i, _, mode = hit
+    if mode == "remote" and i > 1 and "experience" in tokens.words[i - 3 : i] and _EXPERIENCE_BEFORE.search(
+            tokens.text, max(0, tokens.starts[i] - 40), tokens.starts[i]):
+        return True
     if mode == "onsite" or i < 2 or tokens.words[i - 1] != "to" or tokens.words[i - 2] not in ("ability", "abilities"):
         return False
     start = tokens.starts[i]
@@ -1014,6 +1031,8 @@ def _not_the_job(tokens: Tokens, hit: Hit) -> bool:
         return bool(_PROCESS_CUE.search(text, max(lo, brk + 1), start) or _PROCESS_AFTER.match(text, end))
     if mode == "onsite" and _INTERVIEW_AFTER.match(text, end):
         return True
+    if "presentiel" in words[i : i + 2] and _ENTRETIEN_BEFORE.search(text, max(0, start - 60), start):
+        return True
     if words[i + n - 1] == "remote" and i + n < len(words) and words[i + n] == "first" and mode == "onsite":
         return True  # "we're not remote-first": office first, not office only
     # only the bare "office based" names an office's place; "office-based role in Dublin" is the job's own mode
@@ -1133,14 +1152,23 @@ _HYBRID_SHARE = re.compile(r"(?i)\bhybrid[ \t]*[:–-]?[ \t]*\(?[ \t]*(?:[1-4]|o
 # hybrid). Not a call-out ("required to be onsite within 30 minutes if called in") nor an occasional visit ("as needed",
 # "in cases of outages"). fields71: a census of the 32,421 unlabelled dev postings found 12 such phrases, 3 of them read
 # as no mode (gold79's onsite, two hybrid shares).
-_ON_SITE_ASKED = re.compile(r"(?i)\b(?:requires?|required|requirement|must|needs? to)\b(?: [\w'’]+){0,3}? (?:to )?be "
-                            r"(?:on[- ]?site|onsite)\b")
-_ON_SITE_NOT = re.compile(r"(?i)[^.!?\n]{0,40}\b(?:within|if|when|as needed|as required|occasionally|sometimes|in cases?)\b")
+# fields89: also the applicant's readiness or the role's verb ("Willing to be assigned onsite at our plant", "will function
+# on-site at our client", "required to come onsite 3 days a week": hybrid) and "This is an on-site contract role" (a word
+# or two between the mode and the noun, which the phrase table's "onsite role" misses); not a visit "once a week/month"
+_ON_SITE_ASKED = re.compile(r"(?i)\b(?:requires?|required|requirement|must|needs? to)\b(?: [\w'’]+){0,3}? (?:to )?(?:be|come|report) "
+                            r"(?:on[- ]?site|onsite)\b|"
+                            r"\b(?:willing(?:ness)?|amenable|expected|able) to (?:be )?(?:work|report|function|locate|relocate|"
+                            r"assigned|stationed|based)(?: full[- ]time)? (?:on[- ]?site|onsite)\b|"
+                            r"\bwill (?:be )?(?:function|functioning|based|report|reporting) (?:on[- ]?site|onsite)\b|"
+                            r"\b(?:is|be) an? (?:on[- ]?site|onsite)(?: [\w-]+){0,2}? (?:role|position|job)\b")
+_ON_SITE_VERBS = ("be", "willing", "willingness", "amenable", "expected", "able", "will", "is")
+_ON_SITE_NOT = re.compile(r"(?i)[^.!?\n]{0,40}\b(?:within|if|when|as needed|as required|occasionally|sometimes|in cases?|"
+                          r"once|twice)\b")
 _ON_SITE_NOT_BEFORE = re.compile(r"(?i)\b(?:if|when|as needed|in cases?|occasionally|not)\b[^.!?\n]{0,60}$")
 
 
 def _on_site_asked(tokens: Tokens) -> list[Hit]:
-    if "site" not in tokens.vocab and "onsite" not in tokens.vocab or "be" not in tokens.vocab:
+    if "site" not in tokens.vocab and "onsite" not in tokens.vocab or tokens.vocab.isdisjoint(_ON_SITE_VERBS):
         return []
     text = tokens.text
     out: list[Hit] = []
@@ -1152,6 +1180,64 @@ def _on_site_asked(tokens: Tokens) -> list[Hit]:
         i = bisect_left(tokens.starts, start)
         n = max(1, bisect_left(tokens.starts, end) - i)
         out.append((i, n, "hybrid" if share else "onsite"))
+    return out
+
+
+# In person asked in Spanish or Portuguese with the hours: availability ("Disponibilidad para jornada Part Time presencial",
+# "Disponibilidad por <n> meses presencial en <town>", availability to work the weekdays, the hours, "presencialmente em
+# <town>") or a weekday schedule closed by the mode ("<hours> - Segunda a sexta-feira - Presencial.", "lunes a viernes ...
+# (presencial)"): onsite, hybrid with office days counted ("3x por semana presencial"). fields89: a census of the 693
+# unlabelled dev postings with "presencial" found these shapes in 10 read no mode
+_IN_PERSON_ASKED = re.compile(r"(?i)\bdisponibilidade?\b[^.;:\n()]{0,70}?\b(presencial(?:mente)?)\b|"
+                              r"\b(?:segunda|lunes)\b[^\n]{0,40}?\b(?:sexta|viernes)\b[^\n]{0,60}?[-–(.][ \t]*(presencial)\b")
+_IN_PERSON_WORDS = ("presencial", "presencialmente")
+
+
+def _in_person_asked(tokens: Tokens) -> list[Hit]:
+    if tokens.vocab.isdisjoint(_IN_PERSON_WORDS):
+        return []
+    text = tokens.text
+    out: list[Hit] = []
+    for m in _IN_PERSON_ASKED.finditer(text):
+        k = bisect_left(tokens.starts, m.start(m.lastindex))
+        if k < len(tokens.words) and tokens.starts[k] == m.start(m.lastindex):
+            share = _PT_WEEK_SHARE.search(text, m.start(), min(m.end() + 45, line_end(text, m.end())))
+            out.append((k, 1, "hybrid" if share else "onsite"))
+    return out
+
+
+# "On-site" as a segment of its own in a header or a field run: between dashes, bullets, pipes or tags, in brackets after any
+# word ("Chattanooga, TN (onsite)", "Dublin 18 (Onsite)", "**Ashbourne Branch** **(onsite)**"), after a label's colon ("Work
+# Set-up:</strong> Full On-site", "shift:&nbsp;Onsite |"), as a list item ("<li>On site work</li>", "* Dublin * Onsite *")
+# or before a capitalized place ("FULL ONSITE, BGC AREA"); not before a noun or a lower-case run ("On-site parking",
+# "On-site, state-of-the-art training amenities"). fields89: 15 unlabelled dev postings read no mode before
+_ON_SITE_SEGMENT = re.compile(r"(?im)(?:^|(?<=[\n*•|>(:;])|(?<=\s[-–]))[ \t\xa0]*(?:(?:full|fully)[ \t]+)?(on)[- ]?site(?:[ \t]+work)?"
+                              r"[ \t\xa0]*(?=$|[*•|<)]|\s[-–]\s|,[ \t]*(?-i:[A-Z])(?!ome\b|emote\b|ybrid\b))")
+# (not a bold heading alone, "<strong>Onsite</strong>" over a walk-in recruitment's address, nor a list of arrangements
+# "(On Site, Home or Hybrid)")
+_BOLD_OPEN = ("<strong>", "<b>")
+
+
+# ... and "(remote)" or "(hybrid)" alone in brackets after a lower-case word or a state code ("Research Triangle Park area
+# (Remote)", "Parma, ID (hybrid)", "Dublin based (Hybrid)"), which _alone_in_brackets leaves to a capitalized name
+_MODE_BRACKET = re.compile(r"(?i)(?<=[a-z,] \()(?:fully |100% )?(remote|hybrid)(?=\))")
+
+
+def _on_site_segment(tokens: Tokens) -> list[Hit]:
+    if "site" not in tokens.vocab and "onsite" not in tokens.vocab and "remote" not in tokens.vocab and (
+            "hybrid" not in tokens.vocab):
+        return []
+    text = tokens.text
+    out: list[Hit] = []
+    if "(" in text:
+        for m in _MODE_BRACKET.finditer(text):
+            k = bisect_left(tokens.starts, m.start(1))
+            if k < len(tokens.words) and tokens.starts[k] == m.start(1):
+                out.append((k, 1, fold(m.group(1))))
+    for m in _ON_SITE_SEGMENT.finditer(text):
+        k = bisect_left(tokens.starts, m.start(1))
+        if k < len(tokens.words) and tokens.starts[k] == m.start(1) and not text[: m.start()].endswith(_BOLD_OPEN):
+            out.append((k, 1 if tokens.words[k] == "onsite" else 2, "onsite"))
     return out
 
 
@@ -1579,7 +1665,9 @@ WORK_MODE_TRIGGER = any_of(
     # _title_mode reads a text with a title line only ("\n" where the title ends), _label_mode one with a location label
     all_of(words(_TITLE_MODE, ("site",)), any_of(substrings("\n"), words(_LABEL_LABELS))),
     all_of(words(("office", "offices")), words(("work", "working"))),  # _office_work's gate (_office_share's: "week")
-    all_of(words(("site", "onsite")), words(("be",))),  # _on_site_asked's gate
+    all_of(words(("site", "onsite")), words(_ON_SITE_VERBS)),  # _on_site_asked's gate
+    words(_IN_PERSON_WORDS),  # _in_person_asked's gate
+    words(("onsite", "remote", "hybrid")), all_of(words(("on",)), words(("site",))),  # _on_site_segment's gate
     lowered("week", "woche"),
     substrings("ハイブリ"),
     substrings(*_OFFICE_WORDS, *_WORKPLACE_WORDS),  # _office_offered's gate
@@ -1909,7 +1997,7 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                 tokens, _part_week(tokens, _remote_first(tokens, h))))))))
             for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
                              _title_mode(tokens) + _label_mode(tokens) + _office_work(tokens) + _office_share(tokens)
-                             + _hybrid_share(tokens) + _week_site(tokens) + _on_site_asked(tokens)
+                             + _hybrid_share(tokens) + _week_site(tokens) + _on_site_asked(tokens) + _in_person_asked(tokens) + _on_site_segment(tokens)
                              + _percent_share(tokens) + _onsite_in_place(tokens) + _mode_pair_field(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _others_on_site(tokens, h) and not _client_site_duty(tokens, h)
             and not _work_noun_on_site(tokens, h) and not _ability_asked(tokens, h) and not _hybrid_of_duties(tokens, h)
