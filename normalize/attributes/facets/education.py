@@ -98,6 +98,10 @@ _EDUCATION = phrase_table({
                   # Ireland's QQI framework: levels 5-6 are further-education awards, 7-8 degrees
                   "qqi level 5|qqi level 6|qqi 5|qqi 6|level 5 qqi|level 6 qqi|fetac level 5|fetac level 6|"
                   "nfq level 5|nfq level 6|level 5 nfq|level 6 nfq|"
+                  # the level named with no framework word ("Level 6 qualification in a science discipline"; fields90: 18
+                  # unlabelled dev postings, all Irish, read no level)
+                  "level 5 qualification|level 6 qualification|level 5 qualifications|level 6 qualifications|"
+                  "level 5 certificate|level 6 certificate|level 5 award|level 6 award|"
                   # Australian "tertiary qualifications" take a TAFE diploma as well as a degree (lowest: vocational)
                   "tertiary qualification|tertiary qualifications|tertiary education|"
                   # Ireland's "third level" is its word for tertiary: a higher certificate (NFQ 6) as well as a degree
@@ -200,6 +204,8 @@ _EDUCATION = phrase_table({
                 "honours degree|honors degree|hons degree|ordinary degree|primary degree|third level degree|"
                 "level 7 degree|level 8 degree|level 7 8 degree|nfq level 7|nfq level 8|level 7 nfq|level 8 nfq|"
                 "minimum level 8|nfq level 7 8|level 8 on qqi|level 7 on qqi|"
+                "level 7 qualification|level 8 qualification|level 7 qualifications|level 8 qualifications|"
+                "level 8 honours|level 7 award|level 8 award|"
                 # "Qualification: Graduate" (Indian boards), "college graduate", "a degree from a recognized institution"
                 "qualification graduate|qualifications graduate|college graduate|college graduates|"
                 "degree from a recognized|degree from a recognised|tertiary degree",

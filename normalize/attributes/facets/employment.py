@@ -1468,9 +1468,11 @@ _TERM_QUALIFIERS = {"long", "longer", "short", "shorter", "mid", "medium", "near
 
 def _not_a_term(tokens: Tokens, hit: Hit) -> bool:
     """"a 38-week, term-time role" (school terms of a recurring job): a length and "term" that are not one phrase;
-    "a long-term position": a lasting post, not a term one."""
+    "a long-term position": a lasting post, not a term one; "Contract Duration: Permanent": no term at all."""
     i, n, _ = hit
     words = tokens.words
+    if words[i : i + 2] == ["contract", "duration"]:
+        return words[i + 2 : i + 3] in (["permanent"], ["indefinite"], ["ongoing"])  # "Contract Duration: Permanent": a field's value
     if words[i] == "term" and n == 2:  # (and an applicant's move: "when applying for a term post or from a term post")
         return i > 0 and words[i - 1] in _TERM_QUALIFIERS or words[max(0, i - 3) : i] in (["applying", "for", "a"], ["out", "of", "a"])
     if n != 2 or words[i + 1] not in _TERM_WORDS or words[i] not in ("week", "weeks", "month", "months"):

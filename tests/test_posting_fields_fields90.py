@@ -1,0 +1,46 @@
+"""Posting fields (employment type, education) in shapes main missed on unlabelled dev postings (issue #24; fields90 round).
+
+Every text here is written for the test, in the shape of the failures seen on unlabelled dev postings."""
+
+from __future__ import annotations
+
+import pytest
+
+from normalize.attributes import extract
+
+
+# fields90: Ireland's NFQ level named with no framework word ("Level 6 qualification in ...") is the level's award:
+# 5-6 vocational, 7-8 bachelor
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Process Technician\n\n**Requirements** * Level 6 qualification in a technical discipline (electrical or fitting).",
+         "vocational"),
+        ("Room Leader\n\nEssential: * Minimum **Level 5 qualification in Early Years Care (essential)**", "vocational"),
+        ("Site Surveyor\n\n**Essential** * Min. level 7 qualification in geomatics or civil engineering;", "bachelor"),
+        ("Graduate Analyst\n\n* Level 8 qualification required in physics or a related subject.", "bachelor"),
+        ("Safety Lead\n\n* Level 7 qualification in Occupational Safety. * 4 years postgraduate experience in site safety.",
+         "bachelor"),
+        # what stays
+        ("Care Worker\n\nYou will work towards a QQI Level 5 award during your first year.", None),
+    ],
+)
+def test_fields90_irish_level_qualification(text, level):
+    assert extract(text, "IE")["education_level"] == level
+
+
+# fields90: a "Contract Duration:" field whose value is "Permanent" states no term
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Events Officer\n\n**Contract Details** * **Contract Type:** Full Time * **Contract Duration:** Permanent * **Hours:** 35",
+         "full_time"),
+        ("Data Officer\n\n**Contract Duration:** Indefinite\n**Hours:** 37.5 per week", None),
+        # what stays
+        ("Cloud Engineer\n\n**Location:** Cork **Contract Duration:** Initial 6-month contract **Overview** Migrations.",
+         "contract"),
+        ("Lab Analyst\n\nContract duration: 12 months, with a possible extension.", "temporary"),
+    ],
+)
+def test_fields90_contract_duration_permanent(text, kind):
+    assert extract(text, "IE")["employment_type"] == kind
