@@ -44,3 +44,22 @@ def test_fields90_irish_level_qualification(text, level):
 )
 def test_fields90_contract_duration_permanent(text, kind):
     assert extract(text, "IE")["employment_type"] == kind
+
+
+# fields90: Chile's "Titulado/a en/de <field>" (the holder of a title earned by a course named by its field) is bachelor, as
+# "Título de <field>" is; a firm's "servicios/equipos de ingeniería" is no degree
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Asistente de Vitrinas\n\nPostular es simple, solo debes:\nTitulado en Diseño, Artes Visuales o carrera afín.\nTurnos",
+         "bachelor"),
+        ("Analista de Producto\n\nRequisitos:\n1. Titulado/a de Ing. Comercial, Ing. Informática o alguna otra afín.", "bachelor"),
+        ("Desarrollador Java\n\nSomos una consultora que ofrece servicios de ingeniería y software a grandes clientes.", None),
+        ("Analista BI\n\nExperiencia trabajando con equipos de ingeniería del dato y negocio.", None),
+        # what stays
+        ("Analista de Costos\n\nRequisitos: Título de Ingeniería Civil Industrial o carrera afín.", "bachelor"),
+        ("Jefe de Proyecto\n\nFormación en Ingeniería Comercial o carrera afín.", "bachelor"),
+    ],
+)
+def test_fields90_chilean_titled_and_firm_engineering(text, level):
+    assert extract(text, "CL")["education_level"] == level
