@@ -63,3 +63,22 @@ def test_fields90_contract_duration_permanent(text, kind):
 )
 def test_fields90_chilean_titled_and_firm_engineering(text, level):
     assert extract(text, "CL")["education_level"] == level
+
+
+# fields90: a stated length in brackets or with a decimal ("Duration: (2.5 months)"), after a non-breaking hyphen
+# ("Contract: 1‑year initial term"), and a travel assignment's length alone on its line ("**13 Weeks**") is a fixed term
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Reporting Analyst\n\nChicago, IL\n\nDuration: (2.5 months)\n\nMust have skills: SQL, dashboards.", "temporary"),
+        ("Stream Modeler\n\nDescription\n Duration: 1.5 years, full-time \n\nStart date: June", "temporary"),
+        ("Kotlin Developer\n\nWork Mode: Hybrid Contract: 1\u2011year initial term with extension Budget: market", "contract"),
+        ("RN Telemetry\n\n**Start date: 03/02/2026**\n\n**13 Weeks**\n\n**Shift Notes**\n\n12 hr Nights", "temporary"),
+        ("ICU Registered Nurse\n\n**8 weeks**\n\n\nNight shift 3x12\n\n36 Hrs. Guaranteed", "temporary"),
+        # what stays
+        ("Store Assistant\n\n**Paid time off:**\n4 weeks\n\n**Hours:** rota", None),
+        ("Warehouse Operative\n\nTraining lasts\n\n2 weeks\n\nthen you join the team.", None),
+    ],
+)
+def test_fields90_stated_length_shapes(text, kind):
+    assert extract(text, "US")["employment_type"] == kind
