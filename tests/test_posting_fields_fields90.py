@@ -82,3 +82,20 @@ def test_fields90_chilean_titled_and_firm_engineering(text, level):
 )
 def test_fields90_stated_length_shapes(text, kind):
     assert extract(text, "US")["employment_type"] == kind
+
+
+# fields90: a Russian "стажировка" of a few weeks or days, or offered to newcomers, is the new hire's induction, no
+# internship (the lead's answer to fields88's question); an internship of months stays one
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Оператор склада\n\nМы предлагаем: стажировка 2 недели для новичков, затем график 5/2.", None),
+        ("Продавец-консультант\n\nУсловия: оплачиваемая стажировка в течение двух недель, оформление по ТК.", None),
+        ("Кассир\n\nНовым сотрудникам — стажировка с наставником.", None),
+        # what stays
+        ("Аналитик-стажёр\n\nОплачиваемая стажировка в отделе аналитики на 3 месяца.", "internship"),
+        ("Стажер\n\nСтажировка 3 месяца, 2 дня в неделю в офисе.", "internship"),
+    ],
+)
+def test_fields90_russian_short_induction(text, kind):
+    assert extract(text, "RU")["employment_type"] == kind

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Iterable
-from itertools import compress
+from itertools import compress, pairwise
 
 from normalize.attributes.facets.common import (
     PRAKTIKUM_COMPOUNDS,
@@ -1114,7 +1114,23 @@ def _induction_or_past(words: list[str], i: int) -> bool:
     """Russian "стажировка" as a new hire's paid induction among the offers ("Обучение и стажировка за счёт предприятия")
     or as past work asked ("Опыт работы/стажировка в проектной организации"), not an internship offered. fields88: 4 of the
     6 unlabelled dev postings read internship from the word were these."""
-    return "обучение" in words[max(0, i - 2) : i] or words[i + 1 : i + 3] == ["за", "счет"] or "опыт" in words[max(0, i - 3) : i]
+    return ("обучение" in words[max(0, i - 2) : i] or words[i + 1 : i + 3] == ["за", "счет"] or "опыт" in words[max(0, i - 3) : i]
+            or _short_induction(words, i))
+
+
+_RU_SMALL_NUMBERS = {"одна", "одну", "одной", "две", "двух", "три", "трех", "четыре", "пять", "десять", "несколько", "нескольких"}
+
+
+def _short_induction(words: list[str], i: int) -> bool:
+    """A length in weeks or days ("стажировка 2 недели", "в течение двух недель"; none in months) or newcomers named beside
+    it ("для новичков", "новым сотрудникам"): the new hire's induction (the lead's answer to fields88: no internship)."""
+    after = words[i + 1 : i + 7]
+    if any(w.startswith("месяц") for w in after):
+        return False  # ("стажировка 3 месяца": an internship's length)
+    if any(v.startswith(("недел", "дня", "дней", "день")) and (u.isdigit() or u in _RU_SMALL_NUMBERS) for u, v in pairwise(after)):
+        return True
+    return any(v.startswith("новичк") or v.startswith("нов") and w.startswith("сотрудник")
+               for v, w in pairwise(words[max(0, i - 4) : i + 6]))
 
 
 def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
