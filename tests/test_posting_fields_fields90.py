@@ -99,3 +99,19 @@ def test_fields90_stated_length_shapes(text, kind):
 )
 def test_fields90_russian_short_induction(text, kind):
     assert extract(text, "RU")["employment_type"] == kind
+
+
+# fields90: a type word that is the second half of a camel-case name in the title ("DataStage", split as if glued by a
+# lost line break) is no type
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Data Engineer DataStage\n\nBuscamos un perfil con 2 años de experiencia en ETL.", None),
+        ("ETL Developer (DataStage)\n\nProyecto estable en el sector seguros.", None),
+        # what stays
+        ("Stage Data Engineer\n\nStage de 6 mois au sein de l'équipe data.", "internship"),
+        ("Marketing Intern\n\nJoin the brand team for the summer.", "internship"),
+    ],
+)
+def test_fields90_camel_case_title_word(text, kind):
+    assert extract(text, "ES")["employment_type"] == kind

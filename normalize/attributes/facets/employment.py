@@ -464,6 +464,8 @@ def _title_types(tokens: Tokens) -> list[Hit]:
         if w in _TITLE_ABBREVIATIONS and raw.isupper():
             out.append((i, 1, _TITLE_ABBREVIATIONS[w]))
             continue
+        if tokens.starts[i] and tokens.text[tokens.starts[i] - 1].islower():
+            continue  # the second half of a camel-case name split as glued ("Data Engineer DataStage"), not a title word
         hit = _TITLE_EMPLOYMENT.match_at(tokens.words, i) if w in _TITLE_EMPLOYMENT.first else None
         # only as the last word of a title segment ("Marketing Intern", "(Travel/Contract)"), never as
         # part of an occupation ("Contract Manager", "Stage Manager")
