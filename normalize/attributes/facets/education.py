@@ -98,6 +98,10 @@ _EDUCATION = phrase_table({
                   # Ireland's QQI framework: levels 5-6 are further-education awards, 7-8 degrees
                   "qqi level 5|qqi level 6|qqi 5|qqi 6|level 5 qqi|level 6 qqi|fetac level 5|fetac level 6|"
                   "nfq level 5|nfq level 6|level 5 nfq|level 6 nfq|"
+                  # the level named with no framework word ("Level 6 qualification in a science discipline"; fields90: 18
+                  # unlabelled dev postings, all Irish, read no level)
+                  "level 5 qualification|level 6 qualification|level 5 qualifications|level 6 qualifications|"
+                  "level 5 certificate|level 6 certificate|level 5 award|level 6 award|"
                   # Australian "tertiary qualifications" take a TAFE diploma as well as a degree (lowest: vocational)
                   "tertiary qualification|tertiary qualifications|tertiary education|"
                   # Ireland's "third level" is its word for tertiary: a higher certificate (NFQ 6) as well as a degree
@@ -200,6 +204,8 @@ _EDUCATION = phrase_table({
                 "honours degree|honors degree|hons degree|ordinary degree|primary degree|third level degree|"
                 "level 7 degree|level 8 degree|level 7 8 degree|nfq level 7|nfq level 8|level 7 nfq|level 8 nfq|"
                 "minimum level 8|nfq level 7 8|level 8 on qqi|level 7 on qqi|"
+                "level 7 qualification|level 8 qualification|level 7 qualifications|level 8 qualifications|"
+                "level 8 honours|level 7 award|level 8 award|"
                 # "Qualification: Graduate" (Indian boards), "college graduate", "a degree from a recognized institution"
                 "qualification graduate|qualifications graduate|college graduate|college graduates|"
                 "degree from a recognized|degree from a recognised|tertiary degree",
@@ -440,11 +446,18 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return False  # "Techniker:innen und Monteur:innen": the company's staff, not a level asked
     if w in ("ingeniero", "ingeniera") and n == 1 and (tokens.starts[i] < title_end(text) or _engineer_job(tokens, i)):
         return False  # "Ingeniero de Ventas" as the job title; "Como ingeniero de software, ..." the job, not a degree
+    if w == "ingenieria" and n == 1 and i > 1 and words[i - 1] in ("de", "e", "y") and words[i - 2] in _ENGINEERING_WORK:
+        return False  # "servicios de ingeniería", "equipos de ingeniería": the firm's work or teams, not a degree
     if _supervised(tokens, i, n):
         return False  # "supervise master's and PhD students": the degrees of people the job supervises
     return not (w == "bs" and n == 1 and nxt in ("office", "excel", "word", "teams"))
 
 
+# Nouns of a firm's engineering work or units before "de/e ingeniería" (fields90: a consultancy's "servicios de ingeniería"
+# read as a degree asked)
+_ENGINEERING_WORK = {"servicios", "servicio", "equipo", "equipos", "empresa", "empresas", "consultoria", "consultora",
+                     "departamento", "area", "areas", "principios", "plasticos", "soluciones", "firma", "compania",
+                     "oficina", "gerencia", "direccion", "division", "sector", "proyectos", "trabajo"}
 # A Spanish "ingeniero" after "como" is the job ("Como ingeniero de software, tus tareas serán ..."), after an article too
 # when the title names an engineer ("búsqueda de un Ingeniero en Redes" for a Network Engineer); else it is the profession asked ("Buscamos un
 # Ingeniero Agrónomo" for a sales representative, "Título de Ingeniero", "titulado como Ingeniero/a o Técnico")
@@ -582,6 +595,9 @@ _SUPERIOR_FIELD_REACH = 6  # words at most between "em" and "completo" (the fiel
 # Electromecánico") may be a school's technical track: left unread. fields87: 12 unlabelled dev postings read no level
 # ("Título de químico farmacéutico", "Título de Arquitectura", "Título en Administración de Empresas", ...)
 _TITLE_ES = {"titulo"}
+# ... and its holder asked ("Titulado en Diseño Gráfico ... o carrera afín", "Titulado/a de Ing. Comercial"; fields90: 11
+# unlabelled dev postings, 9 of them one retail template, read no level), the gender ending "/a" skipped
+_TITLED_ES = {"titulado", "titulada", "titulados", "tituladas"}
 _TITLE_ES_QUALIFIERS = {"profesional", "universitario"}
 _TRADE_FIELDS = {"mecanica", "mecanico", "electromecanico", "electromecanica", "electricidad", "electrico", "electrica",
                  "electronica", "gastronomia", "cocina", "soldadura", "refrigeracion", "automotriz", "tens", "paramedico",
@@ -590,12 +606,12 @@ _TRADE_FIELDS = {"mecanica", "mecanico", "electromecanico", "electromecanica", "
 
 def _chilean_title(tokens: Tokens) -> list[Hit]:
     """"Título (profesional) de/en <field>": bachelor, "de Técnico" vocational (see _TITLE_ES)."""
-    if "titulo" not in tokens.vocab:
+    if "titulo" not in tokens.vocab and tokens.vocab.isdisjoint(_TITLED_ES):
         return []
     words, hits = tokens.words, []
     for i, w in enumerate(words[:-2]):
-        k = i + 1 + (words[i + 1] in _TITLE_ES_QUALIFIERS)
-        if w not in _TITLE_ES or k + 1 >= len(words) or words[k] not in ("de", "en") or words[k + 1] in _TRADE_FIELDS:
+        k = i + 1 + (words[i + 1] in _TITLE_ES_QUALIFIERS or w in _TITLED_ES and words[i + 1] in ("a", "o", "as", "os"))
+        if w not in _TITLE_ES and w not in _TITLED_ES or k + 1 >= len(words) or words[k] not in ("de", "en") or words[k + 1] in _TRADE_FIELDS:
             continue
         if i and words[i - 1] in ("de", "del", "su", "el", "tu"):
             continue  # "revalidación de título", "el título": the title named, not asked as a requirement
@@ -1481,7 +1497,7 @@ EDUCATION_TRIGGER = any_of(
     substrings("Estudios mínimos"),  # _minimum_studies_grado's gate
     words(_ID_REQUIREMENT_WORDS),  # education_tokens's gate (a glued "S1Pengalaman" is no word of the table)
     words(_ENGINEERING_RU),  # _engineering_ru's gate
-    words(("titulo",)),  # _chilean_title's noun
+    words(("titulo", *_TITLED_ES)),  # _chilean_title's nouns
     words(("graduation",)),  # _graduates_from_nursing_school's noun ("Graduation from an accredited nursing program")
     all_of(words(("towards",)), words(("degree",))),  # _degree_worked_towards's gate
     all_of(words(("degree",)), words(("nursing",)), words(("from",))),  # _graduates_from_nursing_school's "degree from"

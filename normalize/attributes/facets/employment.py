@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Iterable
-from itertools import compress
+from itertools import compress, pairwise
 
 from normalize.attributes.facets.common import (
     PRAKTIKUM_COMPOUNDS,
@@ -313,8 +313,21 @@ _DURATION = re.compile(r"(?i)(?:(?:duration|contract length|length of contract|e
                        r"(?:\s*[*_]*\s*:|[*_]{2}(?=\s*\d))\s*[*_]*|(?P<label>contract)\s*[*_]*\s*:\s*[*_]*|(?:assignment|expected) length\s*[*_]*\s*:?\s*[*_]*|"
                        r"(?:prazo|tempo|duração|duracao|duración|plazo)\s+d[eo]l?\s+contrat[oa]\s*[*_:/]*\s*(?:de\s+)?|"
                        r"\b(?:limited|befristet) (?:to|auf) |\b(?P<contract>contract|kontrak)(?: selama| for| of)? "
-                       r"(?=\d+\s*(?:-\s*\d+\s*)?(?:months?|bulan)\b))\s*\d{1,2}\s*\+?\s*(?:[-–]\s*\d{1,2}\s*)?(?:[-–]\s*)?"
+                       r"(?=\d+\s*(?:-\s*\d+\s*)?(?:months?|bulan)\b))\s*\(?\s*\d{1,2}(?:\.\d)?\s*\+?\s*(?:[-–‑]\s*\d{1,2}\s*)?(?:[-–‑]\s*)?"
                        r"(?:months?|weeks?|years?|monate|jahre|mois|meses|maanden|bulan|anos?|años?|dias|días)(?-i:(?![a-z]))")  # ("4 MonthsLocation")
+# (the length may stand in brackets or with a decimal, "Duration: (3.5 months)", its hyphen a non-breaking one: "Contract:
+# 1‑year initial engagement"; fields90: 2 unlabelled dev postings read no type)
+# A travel nurse's assignment length alone on a line ("**13 Weeks**" under the start date; fields90: 7 unlabelled dev
+# postings, 5 of them read temporary by other words, 2 with no type), not a field's value on the line after its label
+_WEEKS_LINE = re.compile(r"(?m)^[ \t*_]*(?:[4-9]|1\d|2[0-6])[ \t]*(?:weeks?|Weeks?|WEEKS?)[ \t*_\\]*$")
+
+
+def _weeks_line(text: str) -> re.Match[str] | None:
+    """The first line holding only an assignment's length in weeks whose previous line is no label ("PTO:")."""
+    for m in _WEEKS_LINE.finditer(text):
+        if not text[: m.start()].rstrip(" \t\n*_\\").endswith(":"):
+            return m
+    return None
 # The Irish/British fixed-term contract "FTC" as a tag ("Junior Software Engineer (FTC)", "(FTC until 31st March 2027 only)",
 # "- FTC 24 months", "18mth FTC"): temporary. Not a bare "FTC", also the US Federal Trade Commission ("According to the FTC")
 # and a Chilean firm ("ingresar a FTC", "Engineer (Salesforce) – FTC"); fields75: 5 unlabelled dev postings of these shapes
@@ -451,6 +464,8 @@ def _title_types(tokens: Tokens) -> list[Hit]:
         if w in _TITLE_ABBREVIATIONS and raw.isupper():
             out.append((i, 1, _TITLE_ABBREVIATIONS[w]))
             continue
+        if tokens.starts[i] and tokens.text[tokens.starts[i] - 1].islower():
+            continue  # the second half of a camel-case name split as glued ("Data Engineer DataStage"), not a title word
         hit = _TITLE_EMPLOYMENT.match_at(tokens.words, i) if w in _TITLE_EMPLOYMENT.first else None
         # only as the last word of a title segment ("Marketing Intern", "(Travel/Contract)"), never as
         # part of an occupation ("Contract Manager", "Stage Manager")
@@ -845,13 +860,14 @@ _WORKLOAD_LABELS = ("pensum", "beschäftigungsgrad", "taux d", "workload", "etp"
 # What every text type_hits reads a type from holds (extract calls find_employment_type only then; see
 # normalize.attributes.triggers), one part per source of hits in type_hits: the phrase table; the French "intérim";
 # _title_types' words (its hours "PT20" need a digit and the hint, or a non-ASCII text folded); the travel-nurse title's
-# "travel"; _short_line_types' and _field_type_words' type words; a digit and a head the duration searches open with (lowered; a non-ASCII text is
+# "travel"; _short_line_types' and _field_type_words' type words; a digit and a head the duration searches open with, or
+# _weeks_line's "weeks" (lowered; a non-ASCII text is
 # searched whole); "%" and "100"; the gates of _field_types' "Reason for Term" and of the German compounds ("zeit"; both
 # in any case in the lowered text). A new source of hits, or a gate that reads a new word or mark, adds it here.
 EMPLOYMENT_TRIGGER = any_of(
     table(_EMPLOYMENT),
     words(("interim", "travel"), _TITLE_WORDS, _HEADER_TYPES, _FIELD_TYPES, _THESIS_WORDS),
-    all_of(DIGIT, any_of(lowered(*_DURATION_HEADS, *_DATED_TERM_HEADS, *_START_DATE_HEADS),
+    all_of(DIGIT, any_of(lowered(*_DURATION_HEADS, *_DATED_TERM_HEADS, *_START_DATE_HEADS, "weeks"),
                          check(_may_hold_title_hours), check(_reads_whole))),
     all_of(substrings("%"), substrings("100")),
     all_of(DIGIT, lowered("fte")),  # (a stated FTE: _stated_fte)
@@ -1100,7 +1116,23 @@ def _induction_or_past(words: list[str], i: int) -> bool:
     """Russian "стажировка" as a new hire's paid induction among the offers ("Обучение и стажировка за счёт предприятия")
     or as past work asked ("Опыт работы/стажировка в проектной организации"), not an internship offered. fields88: 4 of the
     6 unlabelled dev postings read internship from the word were these."""
-    return "обучение" in words[max(0, i - 2) : i] or words[i + 1 : i + 3] == ["за", "счет"] or "опыт" in words[max(0, i - 3) : i]
+    return ("обучение" in words[max(0, i - 2) : i] or words[i + 1 : i + 3] == ["за", "счет"] or "опыт" in words[max(0, i - 3) : i]
+            or _short_induction(words, i))
+
+
+_RU_SMALL_NUMBERS = {"одна", "одну", "одной", "две", "двух", "три", "трех", "четыре", "пять", "десять", "несколько", "нескольких"}
+
+
+def _short_induction(words: list[str], i: int) -> bool:
+    """A length in weeks or days ("стажировка 2 недели", "в течение двух недель"; none in months) or newcomers named beside
+    it ("для новичков", "новым сотрудникам"): the new hire's induction (the lead's answer to fields88: no internship)."""
+    after = words[i + 1 : i + 7]
+    if any(w.startswith("месяц") for w in after):
+        return False  # ("стажировка 3 месяца": an internship's length)
+    if any(v.startswith(("недел", "дня", "дней", "день")) and (u.isdigit() or u in _RU_SMALL_NUMBERS) for u, v in pairwise(after)):
+        return True
+    return any(v.startswith("новичк") or v.startswith("нов") and w.startswith("сотрудник")
+               for v, w in pairwise(words[max(0, i - 4) : i + 6]))
 
 
 def _not_a_type(tokens: Tokens, hit: Hit) -> bool:
@@ -1468,9 +1500,11 @@ _TERM_QUALIFIERS = {"long", "longer", "short", "shorter", "mid", "medium", "near
 
 def _not_a_term(tokens: Tokens, hit: Hit) -> bool:
     """"a 38-week, term-time role" (school terms of a recurring job): a length and "term" that are not one phrase;
-    "a long-term position": a lasting post, not a term one."""
+    "a long-term position": a lasting post, not a term one; "Contract Duration: Permanent": no term at all."""
     i, n, _ = hit
     words = tokens.words
+    if words[i : i + 2] == ["contract", "duration"]:
+        return words[i + 2 : i + 3] in (["permanent"], ["indefinite"], ["ongoing"])  # "Contract Duration: Permanent": a field's value
     if words[i] == "term" and n == 2:  # (and an applicant's move: "when applying for a term post or from a term post")
         return i > 0 and words[i - 1] in _TERM_QUALIFIERS or words[max(0, i - 3) : i] in (["applying", "for", "a"], ["out", "of", "a"])
     if n != 2 or words[i + 1] not in _TERM_WORDS or words[i] not in ("week", "weeks", "month", "months"):
@@ -1594,6 +1628,8 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         duration = _search_at_heads(_DATED_TERM, _DATED_TERM_HEADS, text)  # "The period of work is from June 1, 2026 - September 30, 2026"
     if duration is None and has_digit(text) and ("tart date" in text or "TART DATE" in text or "tart Date" in text):
         duration = _search_at_heads(_START_DATE_RANGE, _START_DATE_HEADS, text)
+    if duration is None and has_digit(text) and ("eeks" in text or "EEKS" in text):
+        duration = _weeks_line(text)  # ("**13 Weeks**" alone on its line)
     if ("€" in text or "£" in text) and ("ate" in text or "ATE" in text) and (m := _DAY_RATE.search(text)) is not None:
         hits.append((bisect_left(tokens.starts, m.start()), 1, "contract"))  # ("Rate: €200 - €250 per day")
     # cheap test before the compound scan (a one-character test first: memchr)
