@@ -318,6 +318,25 @@ def test_the_cache_is_bounded_by_bytes() -> None:
     assert "999" + text in cache.data  # the newest stay
 
 
+def test_entries_read_since_the_last_eviction_outlive_it() -> None:
+    """A key read through get_many stays when the cache evicts, however old; unread old keys go first."""
+    cache = BoundedCache(max_entries=10, max_bytes=1_000_000)
+    cache.put_many((f"k{i}", i) for i in range(10))
+    assert cache.get_many(["k0", "k1", "absent"]) == {"k0": 0, "k1": 1}
+    cache.put_many([("k10", 10)])  # 11 > 10 entries: down to 9
+    assert list(cache.data) == ["k4", "k5", "k6", "k7", "k8", "k9", "k10", "k0", "k1"]
+    cache.put_many([("k11", 11), ("k12", 12)])  # a read counts once: the next eviction takes the oldest
+    assert list(cache.data) == ["k6", "k7", "k8", "k9", "k10", "k0", "k1", "k11", "k12"]
+
+
+def test_read_entries_alone_over_the_bound_still_go() -> None:
+    cache = BoundedCache(max_entries=4, max_bytes=1_000_000)
+    cache.put_many((f"k{i}", i) for i in range(4))
+    cache.get_many([f"k{i}" for i in range(4)])
+    cache.put_many([("k4", 4)])
+    assert len(cache.data) == 3 and cache.bytes == sum(cache._sizes.values())
+
+
 def test_chunks_are_bounded_by_bytes(tmp_path: Path) -> None:
     src = tmp_path / "long.csv"
     pl.DataFrame({"id": list(range(2_000)), "description": ["y" * 3_500] * 2_000}).write_csv(src)

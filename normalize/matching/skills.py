@@ -448,8 +448,7 @@ class SkillExtractor:
         concept among the ``alt_label_context_top`` skills closest to it ("internet access" is not Microsoft
         Access; "Access and Excel reports" is). Measured per occurrence, as ``models/skill_label_fit.py``
         measures whole labels."""
-        known = self._contexts.data
-        out = {key: ok for _, ci, _, ctx in checks if (ok := known.get(key := (ctx, ci))) is not None}
+        out = self._contexts.get_many((ctx, ci) for _, ci, _, ctx in checks)
         todo = [check for check in checks if (check[3], check[1]) not in out]
         if todo:
             # an outcome depends on the context and the concept alone: kept across calls (11% of the checks of
@@ -642,8 +641,7 @@ class SkillExtractor:
     def _linked(self, phrases: list[str]) -> dict[str, tuple[int, float]]:
         """Phrase -> (concept, cosine) for the phrases that link; each phrase's outcome depends on the phrase
         alone, so it is kept across calls (bounded by entries and bytes)."""
-        cached = self._phrases.data
-        known = {p: outcome for p in phrases if (outcome := cached.get(p)) is not None}
+        known = self._phrases.get_many(phrases)
         todo = [p for p in phrases if p not in known]
         if todo:
             fresh = self._link_by_length(todo, known)
@@ -779,8 +777,7 @@ class SkillExtractor:
 
     def _word_embeddings(self, words: list[str]) -> dict[str, np.ndarray]:
         """Word -> its embedding, kept across calls (bounded by entries and bytes)."""
-        known = self._word_vectors.data
-        out = {w: vector for w in words if (vector := known.get(w)) is not None}
+        out = self._word_vectors.get_many(words)
         todo = [w for w in words if w not in out]
         if todo:
             # a copy per row: a row of the encoder's output would keep the whole array alive in the cache
