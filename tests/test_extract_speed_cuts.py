@@ -433,3 +433,22 @@ def test_the_trigger_facts_of_the_last_tokens_are_kept_without_a_reference_cycle
     other = Tokens("Senior nurse, 2 years")
     assert facts_of(other) is not facts and facts_of(other).tokens is other
     assert not gc.get_referrers(facts) or all(r is not tokens for r in gc.get_referrers(facts))
+
+
+def test_the_graduate_study_check_waits_for_a_gate_word_in_the_title(monkeypatch):
+    from normalize.attributes.facets import experience
+    from normalize.attributes.text import Tokens
+    from normalize.attributes.triggers import TextFacts
+
+    read = []
+
+    class Gate(tuple):
+        def __iter__(self):
+            read.append(1)
+            return super().__iter__()
+
+    monkeypatch.setattr(experience, "_GRADUATE_STUDY_GATE", Gate(experience._GRADUATE_STUDY_GATE))
+    assert not experience.WELCOME_TRIGGER.fires(TextFacts(Tokens("Java developer\nWe build payment systems")))
+    assert read == []  # (no gate word in the title: the check is not called)
+    assert experience.WELCOME_TRIGGER.fires(TextFacts(Tokens("MSc research assistantship in optics\nText")))
+    assert read
