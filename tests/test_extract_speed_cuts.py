@@ -386,3 +386,69 @@ def test_every_text_the_pay_gate_turns_away_states_no_pay():
                 turned_away.append((text, country))
     assert len(turned_away) > 100
     assert [(t, c) for t, c in turned_away if salary.find_salaries(t, c)] == []
+
+
+# ext38: find_min_years asks _new_graduates_welcome only where a part of WELCOME_TRIGGER fires, on the trigger facts extract
+# made (triggers.facts_of keeps the last pair)
+
+def test_a_count_alone_spares_the_new_graduates_sources(monkeypatch):
+    from normalize.attributes.facets import experience
+    from normalize.attributes.text import Tokens
+
+    asked = []
+    real = experience._new_graduates_welcome
+    monkeypatch.setattr(experience, "_new_graduates_welcome", lambda tokens: asked.append(tokens.text) or real(tokens))
+    assert experience.find_min_years(Tokens("Java developer with 3+ years of experience in backend teams"))[0] == 3
+    assert asked == []
+    students = "Retail assistant\nOpen to university students from any college. 1 year of experience in retail"
+    assert experience.find_min_years(Tokens(students)) == (0, (25, 44))
+    assert asked == [students]
+
+
+def test_each_new_graduates_source_still_fires_the_years_trigger():
+    from normalize.attributes import facets
+    from normalize.attributes.facets import experience
+    from normalize.attributes.text import Tokens
+    from normalize.attributes.triggers import facts_of
+
+    texts = ["Open to university students from any college", "Quereinsteiger willkommen", "Werkstudent Vertrieb\nText",
+             "Thesis: battery cells\nText", "Must be pursuing a degree", "Ensino superior cursando",
+             "PhD student position in optics\nText", "Marketing Intern\nText", "Recent graduates are welcome",
+             "Currently enrolled in a college"]
+    for text in texts:
+        facts = facts_of(facets.unglued(Tokens(text)))
+        assert experience.WELCOME_TRIGGER.fires(facts) and facets.YEARS_TRIGGER.fires(facts), text
+    assert not experience.WELCOME_TRIGGER.fires(facts_of(Tokens("3+ years of Java")))
+
+
+def test_the_trigger_facts_of_the_last_tokens_are_kept_without_a_reference_cycle():
+    import gc
+
+    from normalize.attributes.text import Tokens
+    from normalize.attributes.triggers import facts_of
+
+    tokens = Tokens("Senior nurse, 2 years")
+    facts = facts_of(tokens)
+    assert facts_of(tokens) is facts and facts.text == tokens.text
+    other = Tokens("Senior nurse, 2 years")
+    assert facts_of(other) is not facts and facts_of(other).tokens is other
+    assert not gc.get_referrers(facts) or all(r is not tokens for r in gc.get_referrers(facts))
+
+
+def test_the_graduate_study_check_waits_for_a_gate_word_in_the_title(monkeypatch):
+    from normalize.attributes.facets import experience
+    from normalize.attributes.text import Tokens
+    from normalize.attributes.triggers import TextFacts
+
+    read = []
+
+    class Gate(tuple):
+        def __iter__(self):
+            read.append(1)
+            return super().__iter__()
+
+    monkeypatch.setattr(experience, "_GRADUATE_STUDY_GATE", Gate(experience._GRADUATE_STUDY_GATE))
+    assert not experience.WELCOME_TRIGGER.fires(TextFacts(Tokens("Java developer\nWe build payment systems")))
+    assert read == []  # (no gate word in the title: the check is not called)
+    assert experience.WELCOME_TRIGGER.fires(TextFacts(Tokens("MSc research assistantship in optics\nText")))
+    assert read

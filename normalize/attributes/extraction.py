@@ -27,7 +27,7 @@ from normalize.attributes.salary import (
 )
 from normalize.attributes.salary_ranges import starts_a_range
 from normalize.attributes.text import Tokens, fold_text, span_back, unescape
-from normalize.attributes.triggers import TextFacts, fires
+from normalize.attributes.triggers import facts_of, fires
 
 MAX_CHARS = 100_000  # longer texts are cut: the attributes of a posting live in its first pages
 
@@ -122,7 +122,7 @@ def _extract(
         result["salary"] = {**sal[0], "span": list(sal[1])}
     # the facets' trigger facts, once (the facets read the unglued tokens): a finder whose trigger the text does not
     # fire finds nothing there and is not called
-    facts = TextFacts(facets.unglued(tokens))
+    facts = facts_of(facets.unglued(tokens))
     for field, finder, trigger in _FACETS:
         if fires(trigger, facts) and (hit := finder(tokens)):
             result[field] = hit[0]
