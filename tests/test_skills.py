@@ -338,6 +338,16 @@ def test_a_team_player_and_basic_life_support_link_their_esco_skills() -> None:
     assert links.get("provide first aid") == "BLS"
 
 
+def test_teamwork_detail_oriented_and_leadership_skills_link_their_esco_traits() -> None:
+    # invented lines: no ESCO label spells these traits, so they were never linked (skills15)
+    links = _esco_links("Requirements: SQL, teamwork and initiative; you are detail-oriented with leadership skills.")
+    assert links.get("work in teams") == "teamwork"
+    assert links.get("attend to detail") == "detail-oriented"
+    assert links.get("lead others") == "leadership skills"
+    # the company's own voice names no skill the job needs
+    assert "work in teams" not in _esco_links("We are a friendly office where teamwork matters every day.")
+
+
 def test_language_names_in_the_ads_languages_link_the_language_but_not_the_adjective_or_a_picker() -> None:
     assert _esco_links("Requisitos: Inglés B2 y disponibilidad inmediata.").get("English") == "Inglés"
     assert _esco_links("Wir erwarten Deutsch- und Englischkenntnisse auf Verhandlungsniveau.").get("German") == "Deutsch-"
