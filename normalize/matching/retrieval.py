@@ -330,6 +330,9 @@ class TitleMatcher:
         self.clean = clean
         self.kind = kind
         self.index = get_index(self.taxonomy, kind)
+        # ESCO's own wording for a few title families (title_context.with_context) only where the occupations carry
+        # ISCO codes (not O*NET); once per matcher, not per call
+        self._isco_wording = any(c.isco08 for c in self.taxonomy.occupations)
         self._encoder = encoder
         self._skills = None
         self._lock = threading.Lock()
@@ -433,9 +436,7 @@ class TitleMatcher:
 
         # "copywriters" -> "copywriter"; "registered nurse registered nurse" (from "Registered Nurse (RN)")
         # -> "registered nurse"; "java engineer" -> "java software engineer"
-        # ESCO's own wording for a few families only where the occupations carry ISCO codes (not O*NET)
-        isco_wording = any(c.isco08 for c in self.taxonomy.occupations)
-        queries = [with_context(" ".join(dict.fromkeys(singular_forms(q, vocabulary).split())), isco_wording)
+        queries = [with_context(" ".join(dict.fromkeys(singular_forms(q, vocabulary).split())), self._isco_wording)
                    for q in queries]
         # a bare "systems engineer" is an ICT one; not read into a gloss that dropped words
         queries = [q if p else bare_engineer(q) for q, p in zip(queries, partial, strict=True)]
