@@ -1223,20 +1223,25 @@ _BOLD_OPEN = ("<strong>", "<b>")
 _MODE_BRACKET = re.compile(r"(?i)(?<=[a-z,] \()(?:fully |100% )?(remote|hybrid)(?=\))")
 
 
+def _mode_in_brackets(tokens: Tokens) -> list[Hit]:
+    if "(" not in tokens.text or tokens.vocab.isdisjoint(("remote", "hybrid")):
+        return []
+    out: list[Hit] = []
+    for m in _MODE_BRACKET.finditer(tokens.text):
+        k = bisect_left(tokens.starts, m.start(1))
+        if k < len(tokens.words) and tokens.starts[k] == m.start(1):
+            out.append((k, 1, fold(m.group(1))))
+    return out
+
+
 def _on_site_segment(tokens: Tokens) -> list[Hit]:
-    if "site" not in tokens.vocab and "onsite" not in tokens.vocab and "remote" not in tokens.vocab and (
-            "hybrid" not in tokens.vocab):
+    if tokens.vocab.isdisjoint(("site", "onsite")):
         return []
     text = tokens.text
     out: list[Hit] = []
-    if "(" in text:
-        for m in _MODE_BRACKET.finditer(text):
-            k = bisect_left(tokens.starts, m.start(1))
-            if k < len(tokens.words) and tokens.starts[k] == m.start(1):
-                out.append((k, 1, fold(m.group(1))))
     for m in _ON_SITE_SEGMENT.finditer(text):
         k = bisect_left(tokens.starts, m.start(1))
-        if k < len(tokens.words) and tokens.starts[k] == m.start(1) and not text[: m.start()].endswith(_BOLD_OPEN):
+        if k < len(tokens.words) and tokens.starts[k] == m.start(1) and not text.endswith(_BOLD_OPEN, 0, m.start()):
             out.append((k, 1 if tokens.words[k] == "onsite" else 2, "onsite"))
     return out
 
@@ -1667,7 +1672,7 @@ WORK_MODE_TRIGGER = any_of(
     all_of(words(("office", "offices")), words(("work", "working"))),  # _office_work's gate (_office_share's: "week")
     all_of(words(("site", "onsite")), words(_ON_SITE_VERBS)),  # _on_site_asked's gate
     words(_IN_PERSON_WORDS),  # _in_person_asked's gate
-    words(("onsite", "remote", "hybrid")), all_of(words(("on",)), words(("site",))),  # _on_site_segment's gate
+    words(("onsite", "remote", "hybrid")), all_of(words(("on",)), words(("site",))),  # _on_site_segment's and _mode_in_brackets' gates
     lowered("week", "woche"),
     substrings("ハイブリ"),
     substrings(*_OFFICE_WORDS, *_WORKPLACE_WORDS),  # _office_offered's gate
@@ -1997,7 +2002,8 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                 tokens, _part_week(tokens, _remote_first(tokens, h))))))))
             for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
                              _title_mode(tokens) + _label_mode(tokens) + _office_work(tokens) + _office_share(tokens)
-                             + _hybrid_share(tokens) + _week_site(tokens) + _on_site_asked(tokens) + _in_person_asked(tokens) + _on_site_segment(tokens)
+                             + _hybrid_share(tokens) + _week_site(tokens) + _on_site_asked(tokens) + _in_person_asked(tokens) + _mode_in_brackets(tokens)
+                             + _on_site_segment(tokens)
                              + _percent_share(tokens) + _onsite_in_place(tokens) + _mode_pair_field(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _others_on_site(tokens, h) and not _client_site_duty(tokens, h)
             and not _work_noun_on_site(tokens, h) and not _ability_asked(tokens, h) and not _hybrid_of_duties(tokens, h)
