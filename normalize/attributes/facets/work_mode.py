@@ -1437,7 +1437,8 @@ _ANY_REMOTE = re.compile(r"(?i)удал[её]н|дистанц|гибрид|гі
 # metro station included"): a list item that opens with the station ("<li>м. <Station> (в шаговой доступности)"), with the
 # walk to it ("3-мин. пешком от метро ...", "5 минут от ст. м. ..."), with the work near it ("Работа в шаговой доступности от
 # метро ..."), with a business centre ("БЦ <Name>"), or a place-of-work item naming either ("Место работы - БЦ ...",
-# "Место работы в деловом центре ...", "Место работы: недалеко от метро ..."). A census of the 1,856 unlabelled Cyrillic
+# "Место работы в деловом центре ...", "Место работы: недалеко от метро ...", or the station itself, "Место работы: м.
+# <Station>": fields91, 2 of the 30 unlabelled dev postings with the label). A census of the 1,856 unlabelled Cyrillic
 # corpus postings found these items in 10 postings (7 read as no mode); the station must be capitalised ("метрология" is a
 # duty), and a dash opens no business-centre item ("Наши проекты – БЦ ...": the firm's projects). Staff transport from a
 # station ("Корпоративный транспорт от м. ...") and a plant located by one ("работа в <town>, 10 минут от ст.м.") open with
@@ -1453,7 +1454,7 @@ _WORKPLACE_ITEM = re.compile(
     rf"{_MINUTES_FROM}[ \t]+{_METRO}|"
     rf"работ[ау][ \t]+(?:{_MINUTES_FROM}|{_NEAR})[ \t]+{_METRO}|"
     rf"место[ \t]+работы[ \t]*[-–—:]?[ \t]*(?:в[ \t]+)?(?:бц\b|бизнес[- ]центр|делов(?:ом|ой)[ \t]+центр|"
-    rf"(?:{_NEAR}|{_MINUTES_FROM})[ \t]+{_METRO}))"
+    rf"(?:{_NEAR}|{_MINUTES_FROM})[ \t]+{_METRO}|{_METRO}[ \t]*(?-i:[А-ЯЁ])))"
     rf"|{_BC_ITEM_START}(?-i:БЦ|[Бб]изнес[- ]центр)\b")
 # The work offered at a plant ("работа на современном промышленном предприятии ...", "работа на заводе"): a station item
 # then locates the plant, which audit4 left for the lead (no mode); a corpus diff read one such posting
