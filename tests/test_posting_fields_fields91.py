@@ -19,3 +19,22 @@ from normalize.attributes.extraction import extract
 )
 def test_fields91_place_of_work_by_metro_station(text, mode):
     assert extract(text, "RU")["remote"] == mode
+
+
+# staff carried to the workplace by the employer's own vehicle, however worded (the lead's 09:53 second-pass rule: "доставка
+# домой транспортом компании" after a night shift, "на работу и с работы возит наш транспорт"), or from a named town or
+# station: onsite; goods delivered, a shuttle to a station and the duties' travel stay no mode
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Оператор\n\n<p>Смены до 23.00, развоз домой (в 23.30) транспортом нанимателя.</p>", "onsite"),
+        ("Кладовщик\n\n<ul><li>Место работы: промзона у деревни, доставка транспортом организации.</li></ul>", "onsite"),
+        ("Сварщик\n\n<ul><li>на смену и со смены возит наш транспорт</li></ul>", "onsite"),
+        ("Технолог\n\n<p>Доставка производится из г. Борисова и со ст. метро Уручье.</p>", "onsite"),
+        ("Экспедитор\n\n<ul><li>доставка товаров из г. Бреста клиентам</li></ul>", None),
+        ("Менеджер\n\n<ul><li>доставка до ст. метро Уручье после работы</li></ul>", None),
+        ("Торговый агент\n\n<ul><li>разъездной характер работы, компенсация транспорта компании</li></ul>", None),
+    ],
+)
+def test_fields91_staff_carried_by_the_employers_vehicle(text, mode):
+    assert extract(text, "BY")["remote"] == mode

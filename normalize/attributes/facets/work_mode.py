@@ -1504,12 +1504,18 @@ def _office_offered(tokens: Tokens) -> list[Hit]:
 # "разъездной характер работы"), the delivery of goods, nor a shuttle to a station or the town
 # centre (the lead: no mode). fields77: of the 39,915 corpus postings outside the test split, 288 hold a gate word; the rule
 # changed 85 of them (no mode -> onsite), each read: 83 right, 2 unsure (a bare "бесплатный служебный транспорт" at a plant).
-_CARRY = r"(?:доставк[аиуе]|подвоз\w*|развоз\w*|трансфер\b|проезд\w*|транспортная[ \t]+доставка)"
-_STAFF_VEHICLE = r"(?:(?:служебн|корпоративн|развозн)\w*[ \t]+(?:транспорт|автобус)\w*|транспорт\w*[ \t]+предприятия)"
+# fields91: the employer's vehicle named by its owner ("транспортом компании/нанимателя/организации", "возит наш транспорт")
+# and staff carried from a named town or station (the second-pass wordings; 6 dev lines were missed, 5 of the 186 unlabelled
+# dev postings with a gate word changed, all read right); a dot only inside a clock time ("(в 24.00)") is crossed.
+_CARRY = r"(?:доставк[аиуе]|подвоз\w*|развоз\w*|трансфер\b|проезд\w*|транспортная[ \t]+доставка|возит\b|возим\b)"
+_STAFF_VEHICLE = (r"(?:(?:служебн|корпоративн|развозн)\w*[ \t]+(?:транспорт|автобус)\w*|транспорт\w*[ \t]+(?:предприятия|"
+                  r"компании|нанимателя|работодателя|организации|завода)|наш\w*[ \t]+транспорт\w*)")
+# the town or station the staff are carried from ("Доставка осуществляется из г. <Town> на ... транспорте со ст. метро ...")
+_CARRIED_FROM = r"\b(?:из|от|со?)[ \t]+(?:г\.|города|ст\.|станци|метро\b|м\.)"
 _TO_WORK = (r"(?:до|к|в|на)[ \t]+(?:мест[ау][ \t]+(?:работы|расположения)|месту[ \t]+(?:работы|расположения)|работ[уы]\b|"
             r"рабоч\w+[ \t]+мест|(?:[а-яё]+(?:ый|ий|ой)[ \t]+)?(?:офис|парк|завод|предприяти))")
 _STAFF_TRANSPORT = re.compile(
-    rf"(?i){_CARRY}[^.;<\n]{{0,60}}?(?:{_STAFF_VEHICLE}|{_TO_WORK}|сотрудников|работников)|"
+    rf"(?i){_CARRY}(?:[^.;<\n]|\.(?=\d)){{0,60}}?(?:{_STAFF_VEHICLE}|{_TO_WORK}|сотрудников|работников|{_CARRIED_FROM})|"
     rf"{_STAFF_VEHICLE}[^.;<\n]{{0,40}}?(?:\(|\b(?:от|со?|из)[ \t]+|{_TO_WORK})|"
     rf"развозн\w*[ \t]+(?:транспорт|автобус)|(?:бесплатн|корпоративн)\w*[ \t]+(?:служебн\w*[ \t]+)?(?:транспорт|автобус)\w*[ \t]*[.;<)]")
 _TRANSPORT_NOT = re.compile(r"(?i)обязанност|разъезд|груз|товар|заказ|продукци|клиент|"
