@@ -38,3 +38,17 @@ def test_fields91_place_of_work_by_metro_station(text, mode):
 )
 def test_fields91_staff_carried_by_the_employers_vehicle(text, mode):
     assert extract(text, "BY")["remote"] == mode
+
+
+# an Indonesian work system stated as wholly online: remote; an online job board or online selling as a duty is no mode
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Admin Chat\n\n*Sistem Kerja*\nsistem kerja di TokoKita full online, bisa sambil kuliah.", "remote"),
+        ("Admin Chat\n\nSistem kerja: 100% online dari mana saja.", "remote"),
+        ("Host Live\n\nMelakukan penjualan produk secara online melalui marketplace.", None),
+        ("Staff Admin\n\nInfo lowongan kerja online terbaru, sistem kerja shift pagi.", None),
+    ],
+)
+def test_fields91_online_work_system(text, mode):
+    assert extract(text, "ID")["remote"] == mode

@@ -1576,6 +1576,20 @@ def _staff_bus(tokens: Tokens) -> list[Hit]:
     return []
 
 
+# An Indonesian work system stated as wholly online ("Sistem Kerja: sistem kerja di <firm> full online, ..."): remote (the
+# job is done online from anywhere; 3 dev lines of one template read remote, 2 unlabelled dev postings hold it). Not
+# "lowongan kerja online" nor selling "secara online" (a duty).
+_ONLINE_SYSTEM = re.compile(r"(?i)\bsistem\s+kerja\b[^.\n*]{0,40}?\b(?:full|100\s*%?)\s+(?-i:online)\b")
+
+
+def _online_work_system(tokens: Tokens) -> list[Hit]:
+    m = _ONLINE_SYSTEM.search(tokens.text) if "online" in tokens.text else None
+    if m is None:
+        return []
+    i = bisect_left(tokens.starts, m.start())
+    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "remote")]
+
+
 # A hybrid model written as the firm's, for a class of its staff or as one of several arrangements ("In our hybrid work
 # environment, we provide the flexibility ...", "some plant roles can join a hybrid work model", "a new hybrid
 # working model for office-based colleagues", "staff on site, hybrid or remote alike",
@@ -1638,7 +1652,8 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     phrases ("home office", "work from home") inside a perks section do not count; an office offered in a Russian ad
     is read last, where nothing else states the mode."""
     tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
-    hits = mode_hits(tokens) or _office_offered(tokens) or _staff_transport(tokens) or _staff_bus(tokens)
+    hits = (mode_hits(tokens) or _office_offered(tokens) or _staff_transport(tokens) or _staff_bus(tokens)
+            or _online_work_system(tokens))
     if not hits:
         return None
     values = {str(v) for _, _, v in hits}
@@ -1685,6 +1700,7 @@ WORK_MODE_TRIGGER = any_of(
     substrings(*_OFFICE_WORDS, *_WORKPLACE_WORDS),  # _office_offered's gate
     substrings(*_TRANSPORT_WORDS),  # _staff_transport's gate
     substrings(*_STAFF_BUS_WORDS),  # _staff_bus's gate
+    all_of(lowered("sistem"), substrings("online")),  # _online_work_system's gate
     all_of(substrings("%"), lowered(*_PERCENT_WORDS)),  # _percent_share's gate
     substrings("ite in ", "ITE IN ", "ite In "),  # _onsite_in_place's gate
 )
