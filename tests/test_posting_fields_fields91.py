@@ -52,3 +52,17 @@ def test_fields91_staff_carried_by_the_employers_vehicle(text, mode):
 )
 def test_fields91_online_work_system(text, mode):
     assert extract(text, "ID")["remote"] == mode
+
+
+# "Full-time position" inside an offer list states this job's hours (the noun is part of the table phrase, as a noun after
+# the hours word is); a basis in the perks ("leave based on full time employment") stays no type
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Line Cook\n\nWHAT WE OFFER:\n* Permanent, full-time position\n* Staff meals", "full_time"),
+        ("Tester\n\n<p>Our benefits:</p><ul><li>Full-time role with core hours</li><li>Laptop</li></ul>", "full_time"),
+        ("Analyst\n\nWhat we offer:\n* 25 days of leave based on full time employment\n* Pension", None),
+    ],
+)
+def test_fields91_full_time_position_in_an_offer_list(text, kind):
+    assert extract(text, "IE")["employment_type"] == kind
