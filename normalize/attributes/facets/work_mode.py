@@ -1437,7 +1437,8 @@ _ANY_REMOTE = re.compile(r"(?i)удал[её]н|дистанц|гибрид|гі
 # metro station included"): a list item that opens with the station ("<li>м. <Station> (в шаговой доступности)"), with the
 # walk to it ("3-мин. пешком от метро ...", "5 минут от ст. м. ..."), with the work near it ("Работа в шаговой доступности от
 # метро ..."), with a business centre ("БЦ <Name>"), or a place-of-work item naming either ("Место работы - БЦ ...",
-# "Место работы в деловом центре ...", "Место работы: недалеко от метро ..."). A census of the 1,856 unlabelled Cyrillic
+# "Место работы в деловом центре ...", "Место работы: недалеко от метро ...", or the station itself, "Место работы: м.
+# <Station>": fields91, 2 of the 30 unlabelled dev postings with the label). A census of the 1,856 unlabelled Cyrillic
 # corpus postings found these items in 10 postings (7 read as no mode); the station must be capitalised ("метрология" is a
 # duty), and a dash opens no business-centre item ("Наши проекты – БЦ ...": the firm's projects). Staff transport from a
 # station ("Корпоративный транспорт от м. ...") and a plant located by one ("работа в <town>, 10 минут от ст.м.") open with
@@ -1453,7 +1454,7 @@ _WORKPLACE_ITEM = re.compile(
     rf"{_MINUTES_FROM}[ \t]+{_METRO}|"
     rf"работ[ау][ \t]+(?:{_MINUTES_FROM}|{_NEAR})[ \t]+{_METRO}|"
     rf"место[ \t]+работы[ \t]*[-–—:]?[ \t]*(?:в[ \t]+)?(?:бц\b|бизнес[- ]центр|делов(?:ом|ой)[ \t]+центр|"
-    rf"(?:{_NEAR}|{_MINUTES_FROM})[ \t]+{_METRO}))"
+    rf"(?:{_NEAR}|{_MINUTES_FROM})[ \t]+{_METRO}|{_METRO}[ \t]*(?-i:[А-ЯЁ])))"
     rf"|{_BC_ITEM_START}(?-i:БЦ|[Бб]изнес[- ]центр)\b")
 # The work offered at a plant ("работа на современном промышленном предприятии ...", "работа на заводе"): a station item
 # then locates the plant, which audit4 left for the lead (no mode); a corpus diff read one such posting
@@ -1503,12 +1504,18 @@ def _office_offered(tokens: Tokens) -> list[Hit]:
 # "разъездной характер работы"), the delivery of goods, nor a shuttle to a station or the town
 # centre (the lead: no mode). fields77: of the 39,915 corpus postings outside the test split, 288 hold a gate word; the rule
 # changed 85 of them (no mode -> onsite), each read: 83 right, 2 unsure (a bare "бесплатный служебный транспорт" at a plant).
-_CARRY = r"(?:доставк[аиуе]|подвоз\w*|развоз\w*|трансфер\b|проезд\w*|транспортная[ \t]+доставка)"
-_STAFF_VEHICLE = r"(?:(?:служебн|корпоративн|развозн)\w*[ \t]+(?:транспорт|автобус)\w*|транспорт\w*[ \t]+предприятия)"
+# fields91: the employer's vehicle named by its owner ("транспортом компании/нанимателя/организации", "возит наш транспорт")
+# and staff carried from a named town or station (the second-pass wordings; 6 dev lines were missed, 5 of the 186 unlabelled
+# dev postings with a gate word changed, all read right); a dot only inside a clock time ("(в 24.00)") is crossed.
+_CARRY = r"(?:доставк[аиуе]|подвоз\w*|развоз\w*|трансфер\b|проезд\w*|транспортная[ \t]+доставка|возит\b|возим\b)"
+_STAFF_VEHICLE = (r"(?:(?:служебн|корпоративн|развозн)\w*[ \t]+(?:транспорт|автобус)\w*|транспорт\w*[ \t]+(?:предприятия|"
+                  r"компании|нанимателя|работодателя|организации|завода)|наш\w*[ \t]+транспорт\w*)")
+# the town or station the staff are carried from ("Доставка осуществляется из г. <Town> на ... транспорте со ст. метро ...")
+_CARRIED_FROM = r"\b(?:из|от|со?)[ \t]+(?:г\.|города|ст\.|станци|метро\b|м\.)"
 _TO_WORK = (r"(?:до|к|в|на)[ \t]+(?:мест[ау][ \t]+(?:работы|расположения)|месту[ \t]+(?:работы|расположения)|работ[уы]\b|"
             r"рабоч\w+[ \t]+мест|(?:[а-яё]+(?:ый|ий|ой)[ \t]+)?(?:офис|парк|завод|предприяти))")
 _STAFF_TRANSPORT = re.compile(
-    rf"(?i){_CARRY}[^.;<\n]{{0,60}}?(?:{_STAFF_VEHICLE}|{_TO_WORK}|сотрудников|работников)|"
+    rf"(?i){_CARRY}(?:[^.;<\n]|\.(?=\d)){{0,60}}?(?:{_STAFF_VEHICLE}|{_TO_WORK}|сотрудников|работников|{_CARRIED_FROM})|"
     rf"{_STAFF_VEHICLE}[^.;<\n]{{0,40}}?(?:\(|\b(?:от|со?|из)[ \t]+|{_TO_WORK})|"
     rf"развозн\w*[ \t]+(?:транспорт|автобус)|(?:бесплатн|корпоративн)\w*[ \t]+(?:служебн\w*[ \t]+)?(?:транспорт|автобус)\w*[ \t]*[.;<)]")
 _TRANSPORT_NOT = re.compile(r"(?i)обязанност|разъезд|груз|товар|заказ|продукци|клиент|"
@@ -1567,6 +1574,20 @@ def _staff_bus(tokens: Tokens) -> list[Hit]:
         if i < len(tokens.words):
             return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "onsite")]
     return []
+
+
+# An Indonesian work system stated as wholly online ("Sistem Kerja: sistem kerja di <firm> full online, ..."): remote (the
+# job is done online from anywhere; 3 dev lines of one template read remote, 2 unlabelled dev postings hold it). Not
+# "lowongan kerja online" nor selling "secara online" (a duty).
+_ONLINE_SYSTEM = re.compile(r"(?i)\bsistem\s+kerja\b[^.\n*]{0,40}?\b(?:full|100\s*%?)\s+(?-i:online)\b")
+
+
+def _online_work_system(tokens: Tokens) -> list[Hit]:
+    m = _ONLINE_SYSTEM.search(tokens.text) if "online" in tokens.text else None
+    if m is None:
+        return []
+    i = bisect_left(tokens.starts, m.start())
+    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "remote")]
 
 
 # A hybrid model written as the firm's, for a class of its staff or as one of several arrangements ("In our hybrid work
@@ -1631,7 +1652,8 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     phrases ("home office", "work from home") inside a perks section do not count; an office offered in a Russian ad
     is read last, where nothing else states the mode."""
     tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
-    hits = mode_hits(tokens) or _office_offered(tokens) or _staff_transport(tokens) or _staff_bus(tokens)
+    hits = (mode_hits(tokens) or _office_offered(tokens) or _staff_transport(tokens) or _staff_bus(tokens)
+            or _online_work_system(tokens))
     if not hits:
         return None
     values = {str(v) for _, _, v in hits}
@@ -1678,6 +1700,7 @@ WORK_MODE_TRIGGER = any_of(
     substrings(*_OFFICE_WORDS, *_WORKPLACE_WORDS),  # _office_offered's gate
     substrings(*_TRANSPORT_WORDS),  # _staff_transport's gate
     substrings(*_STAFF_BUS_WORDS),  # _staff_bus's gate
+    all_of(lowered("sistem"), substrings("online")),  # _online_work_system's gate
     all_of(substrings("%"), lowered(*_PERCENT_WORDS)),  # _percent_share's gate
     substrings("ite in ", "ITE IN ", "ite In "),  # _onsite_in_place's gate
 )
