@@ -248,3 +248,17 @@ def test_the_esco_wording_rules_skip_a_taxonomy_without_isco_codes() -> None:
     for query in ("licensed practical nurse", "security analyst", "machine learning engineer"):
         assert with_context(query, isco_wording=False) == query
         assert with_context(query) != query
+
+
+def test_a_bare_care_support_worker_is_a_social_care_worker() -> None:
+    # "Support Worker Job <town>" went to housing support worker (or employment / foster care support worker); the
+    # UK ads read were personal and social care at home or in care homes (titles15). A client group after the head
+    # keeps its own occupation
+    from normalize.matching.title_context import bare_support_worker
+
+    assert bare_support_worker("bank support worker job leeds") == "bank support worker social care job leeds"
+    assert bare_support_worker("housing support worker") == "housing support worker"
+    assert bare_support_worker("support worker", "support worker emergency services") == "support worker"
+    titles = ["Support Worker Job Exampletown", "Relief Support Workers", "Support Worker Childrens"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["social care worker"] * 2 + ["residential childcare worker"]

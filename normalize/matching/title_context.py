@@ -40,7 +40,11 @@ encoder reads a word in its everyday sense:
 - a US licensed practical or vocational nurse is a general-care nurse (ESCO has no practical nurse; "Licensed
   Vocational Nurse" went to auxiliary nursing and midwifery vocational teacher, "Home Health LPN" to care at home
   worker, "Hospice LPN" to palliative care social worker; 13 of 22 dev ads read were staff nurses under an RN):
-  "licensed practical nurse" -> "licensed general care nurse".
+  "licensed practical nurse" -> "licensed general care nurse";
+- a bare UK "support worker" is a social care one ("Support Worker Job <town>" went to housing support worker, or
+  employment or foster care support worker; the 22 dev ads read that named a client group gave personal and social
+  care at home or in care homes, ESCO's social care worker for all of them): "support worker" -> "support worker
+  social care", unless a client group follows the head (children, mental health, emergency homeless services).
 
 The stack words are a hand list (languages, frameworks and platforms that name software work in job
 titles): no library lists them.
@@ -48,7 +52,7 @@ titles): no library lists them.
 
 from __future__ import annotations
 
-__all__ = ["bare_engineer", "with_context"]
+__all__ = ["bare_engineer", "bare_support_worker", "with_context"]
 
 _STACK = frozenset(  # noqa: SIM905 (a word list reads better as text)
     """
@@ -81,6 +85,14 @@ _LEVEL_WORDS = frozenset({"principal", "staff", "associate", "experienced"})
 _SECURITY_WORDS = frozenset({"security", "infosec", "soc"})
 _NOT_ICT_SECURITY = frozenset({"physical", "social", "food"})
 _PRACTICAL = frozenset({"practical", "vocational"})
+# words a UK care "support worker" title carries before the head without naming a client group (contract, shift,
+# grade); a client or setting word ("adult", "residential", "family", "housing") keeps the title as it is
+_SUPPORT_FILLERS = frozenset({"senior", "bank", "relief", "casual", "trainee", "female", "male", "waking", "night",
+                              "nights", "day", "days", "sleep", "in", "part", "time", "full", "x"})
+# client groups named after the head that keep a support worker's own reading (children's homes, mental health,
+# homeless emergency services: ESCO's residential childcare, mental health and housing support workers)
+_SUPPORT_CLIENTS = frozenset({"children", "childrens", "child", "paeds", "young", "youth", "mental", "emergency",
+                              "homeless", "housing", "family", "employment"})
 _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
 
@@ -124,6 +136,21 @@ def bare_engineer(query: str) -> str:
     if i + 2 != len(words) or words[i] not in _BARE_ENGINEER or words[i + 1] != "engineer":
         return query
     return " ".join([*_BARE_ENGINEER[words[i]], "engineer"])
+
+
+def bare_support_worker(query: str, title: str = "") -> str:
+    """"support worker social care" for a query whose words before "support worker(s)" are only contract, shift or
+    grade words ("bank support worker job leeds"); ``query`` itself otherwise, and when the whole query ``title``
+    (``query`` when not given: the matcher also reads the words up to the head noun alone) names a client group
+    after the head ("support worker - emergency services", a homeless charity's). ESCO wording: the matcher skips it
+    for a taxonomy without ISCO codes and for a gloss that dropped words."""
+    words = query.split()
+    i = next((i for i, w in enumerate(words) if w not in _SUPPORT_FILLERS), len(words))
+    if words[i : i + 1] != ["support"] or words[i + 1 : i + 2] not in (["worker"], ["workers"]):
+        return query
+    if _SUPPORT_CLIENTS.intersection((title or query).split()):
+        return query
+    return " ".join([*words[: i + 2], "social", "care", *words[i + 2 :]])
 
 
 def _practical_nurse(words: list[str]) -> list[str]:
