@@ -262,3 +262,21 @@ def test_a_bare_care_support_worker_is_a_social_care_worker() -> None:
     titles = ["Support Worker Job Exampletown", "Relief Support Workers", "Support Worker Childrens"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["social care worker"] * 2 + ["residential childcare worker"]
+
+
+def test_a_plant_maintenance_technician_is_no_microelectronics_one() -> None:
+    # ESCO files "industrial maintenance technician" under microelectronics maintenance technician: a bare
+    # "Maintenance Technician" went there; the plant ads read maintained production machinery (titles15). A domain
+    # word of ESCO's own labels ("road", "lift") keeps the title as it is
+    from normalize.matching.title_context import with_context
+
+    assert with_context("senior maintenance technician") == "senior machinery maintenance and repair"
+    assert with_context("technician maintenance") == "machinery maintenance and repair"
+    assert with_context("road maintenance technician") == "road maintenance technician"
+    assert with_context("maintenance technician", isco_wording=False) == "maintenance technician"
+    titles = ["Maintenance Technician (m/f/d)", "Senior Maintenance Technician - Mechanical Systems"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=3)).match(titles)
+    for cands in top:
+        labels = [c["label"] for c in cands]
+        assert "microelectronics maintenance technician" not in labels
+        assert {"maintenance and repair engineer", "industrial machinery mechanic"} <= set(labels)

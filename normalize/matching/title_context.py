@@ -44,7 +44,11 @@ encoder reads a word in its everyday sense:
 - a bare UK "support worker" is a social care one ("Support Worker Job <town>" went to housing support worker, or
   employment or foster care support worker; the 22 dev ads read that named a client group gave personal and social
   care at home or in care homes, ESCO's social care worker for all of them): "support worker" -> "support worker
-  social care", unless a client group follows the head (children, mental health, emergency homeless services).
+  social care", unless a client group follows the head (children, mental health, emergency homeless services);
+- a maintenance technician or mechanic with no domain word of ESCO's labels before "maintenance" maintains machinery
+  ("Maintenance Technician", "Técnico de Mantenimiento", "Technicien de maintenance" went to microelectronics
+  maintenance technician, under which ESCO files "industrial maintenance technician"; the plant ads read repaired
+  production machinery): "maintenance technician" -> "machinery maintenance and repair".
 
 The stack words are a hand list (languages, frameworks and platforms that name software work in job
 titles): no library lists them.
@@ -89,6 +93,16 @@ _PRACTICAL = frozenset({"practical", "vocational"})
 # grade); a client or setting word ("adult", "residential", "family", "housing") keeps the title as it is
 _SUPPORT_FILLERS = frozenset({"senior", "bank", "relief", "casual", "trainee", "female", "male", "waking", "night",
                               "nights", "day", "days", "sleep", "in", "part", "time", "full", "x"})
+# the words ESCO's labels put before "maintenance technician / mechanic" to name a domain ("road", "lift", "aircraft"
+# maintenance technician), taken from occupations_en.csv; "industrial", "plant", "equipment", "machine(ry)" and
+# "preventative" are left out: ESCO files "industrial maintenance technician" under the microelectronics one, and
+# the plant ads read were machinery maintenance
+_MAINTENANCE_DOMAINS = frozenset("""
+    after-sales aircraft airport automotive aviation avionics bicycle boiler building device electrical
+    electromechanical elevator engine facility footwear goods highways interior irrigation lift microelectronics mold
+    network pipe rail road sewerage system systems telecommunications turbine
+    """.split())  # noqa: SIM905
+_MAINTENANCE_HEADS = frozenset({"technician", "technicians", "tech", "mechanic", "mechanics"})
 # client groups named after the head that keep a support worker's own reading (children's homes, mental health,
 # homeless emergency services: ESCO's residential childcare, mental health and housing support workers)
 _SUPPORT_CLIENTS = frozenset({"children", "childrens", "child", "paeds", "young", "youth", "mental", "emergency",
@@ -114,7 +128,7 @@ def with_context(query: str, isco_wording: bool = True) -> str:
             i = next(i for i, w in enumerate(words) if w in _SOFTWARE_HEADS)
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
     if isco_wording:
-        words = _security_analyst(_machine_learning(_practical_nurse(words)))
+        words = _maintenance(_security_analyst(_machine_learning(_practical_nurse(words))))
     words = _suite_consultant(words)
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
@@ -151,6 +165,20 @@ def bare_support_worker(query: str, title: str = "") -> str:
     if _SUPPORT_CLIENTS.intersection((title or query).split()):
         return query
     return " ".join([*words[: i + 2], "social", "care", *words[i + 2 :]])
+
+
+def _maintenance(words: list[str]) -> list[str]:
+    """"machinery maintenance and repair" in place of a maintenance technician's or mechanic's "maintenance" and head
+    word when no domain word of ESCO's labels comes before it ("maintenance technician" went to microelectronics
+    maintenance technician, whose alternative label "industrial maintenance technician" it matched)."""
+    i = next((i for i, w in enumerate(words) if w == "maintenance"), None)
+    if i is None or (i and words[i - 1] in _MAINTENANCE_DOMAINS):
+        return words
+    heads = [j for j in (i - 1, i + 1, i + 2) if 0 <= j < len(words) and words[j] in _MAINTENANCE_HEADS]
+    if not heads:
+        return words
+    rest = [w for j, w in enumerate(words) if j not in (i, heads[0])]
+    return [*rest[: min(i, heads[0])], "machinery", "maintenance", "and", "repair", *rest[min(i, heads[0]) :]]
 
 
 def _practical_nurse(words: list[str]) -> list[str]:
