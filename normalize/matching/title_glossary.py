@@ -119,7 +119,8 @@ _GLOSSARY = {
         cariste=forklift operator livreur=delivery driver electricien=electrician plombier=plumber
         peintre=painter macon=bricklayer menuisier=carpenter charpentier=carpenter soudeur=welder
         mecanicien=mechanic cableur=cable assembler poseur=installer cuisinier=cook cuisiniere=cook
-        serveur=waiter serveuse=waiter boulanger=baker boucher=butcher boucherie=butchery
+        serveur=waiter serveuse=waiter serveurs=waiter serveuses=waiter hote=host hotesse=host caisse=cashier
+        restauration=catering boulanger=baker boucher=butcher boucherie=butchery
         charcuterie=delicatessen infirmier=nurse infirmiere=nurse medecin=doctor pharmacien=pharmacist
         enseignant=teacher enseignante=teacher professeur=teacher formateur=trainer formatrice=trainer
         avocat=lawyer juriste=legal adviser commerciale=sales ventes=sales achats=purchasing
@@ -245,7 +246,7 @@ _PHRASES = {
     "recursos humanos": "human resources", "ressources humaines": "human resources",
     "atencion al": "customer service", "servicio al": "customer service", "libre service": "self-service",
     "aide soignant": "nursing assistant", "aide soignante": "nursing assistant",
-    "agent entretien": "cleaner", "medecin generaliste": "general practitioner",
+    "agent entretien": "cleaner", "medecin generaliste": "general practitioner", "restauration rapide": "fast food",
     "chef d'equipe": "supervisor",  # (a French team leader, no cook: "Chef d'équipe production" went to chef)
     "охране труда": "occupational health and safety", "охраны труда": "occupational health and safety",
     "урегулирования убытков": "claims handling", "транспортных средств": "vehicle",
