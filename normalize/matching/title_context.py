@@ -48,7 +48,10 @@ encoder reads a word in its everyday sense:
 - a maintenance technician or mechanic with no domain word of ESCO's labels before "maintenance" maintains machinery
   ("Maintenance Technician", "Técnico de Mantenimiento", "Technicien de maintenance" went to microelectronics
   maintenance technician, under which ESCO files "industrial maintenance technician"; the plant ads read repaired
-  production machinery): "maintenance technician" -> "machinery maintenance and repair".
+  production machinery): "maintenance technician" -> "machinery maintenance and repair";
+- a scrum master runs a software team's agile process: ESCO has no such occupation and the encoder read "master" as a
+  ship's or fisheries master; the dev gold files one under ICT project manager, and the 6 dev ads read were software
+  teams': "scrum master" -> "agile ict project manager".
 
 The stack words are a hand list (languages, frameworks and platforms that name software work in job
 titles): no library lists them.
@@ -128,7 +131,7 @@ def with_context(query: str, isco_wording: bool = True) -> str:
             i = next(i for i, w in enumerate(words) if w in _SOFTWARE_HEADS)
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
     if isco_wording:
-        words = _maintenance(_security_analyst(_machine_learning(_practical_nurse(words))))
+        words = _scrum_master(_maintenance(_security_analyst(_machine_learning(_practical_nurse(words)))))
     words = _suite_consultant(words)
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
@@ -179,6 +182,15 @@ def _maintenance(words: list[str]) -> list[str]:
         return words
     rest = [w for j, w in enumerate(words) if j not in (i, heads[0])]
     return [*rest[: min(i, heads[0])], "machinery", "maintenance", "and", "repair", *rest[min(i, heads[0]) :]]
+
+
+def _scrum_master(words: list[str]) -> list[str]:
+    """"agile ict project manager" in place of "scrum master" (ESCO has no scrum master)."""
+    out = list(words)
+    for i in range(len(out) - 2, -1, -1):
+        if out[i] == "scrum" and out[i + 1] == "master":
+            out[i : i + 2] = ["agile", "ict", "project", "manager"]
+    return out
 
 
 def _practical_nurse(words: list[str]) -> list[str]:
