@@ -57,6 +57,9 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("hôte de caisse", "cashier host"),
         ("agent de restauration rapide", "agent fast food"),
         ("employé de restauration", "catering employee"),
+        ("asesor de clientes", "shop sales assistant"),  # Chilean store floor staff: a three-word phrase (titles15)
+        ("asesora de marca mango", "brand shop sales assistant mango"),
+        ("asesor financiero", "financial advisor"),  # any other adviser keeps its reading
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

@@ -252,6 +252,11 @@ _PHRASES = {
     "урегулирования убытков": "claims handling", "транспортных средств": "vehicle",
     "главный бухгалтер": "chief accountant", "продавец консультант": "sales assistant",
     "juru masak": "cook", "rumah sakit": "hospital", "jovem aprendiz": "apprentice",
+    # a Chilean store's "asesor/a de cliente(s)" or brand "asesor/a de marca" sells on the shop floor ("customer
+    # advisor" went to customer service representative; the dev gold and the 22 ads read: shop assistant)
+    "asesor de cliente": "shop sales assistant", "asesor de clientes": "shop sales assistant",
+    "asesora de cliente": "shop sales assistant", "asesora de clientes": "shop sales assistant",
+    "asesor de marca": "brand shop sales assistant", "asesora de marca": "brand shop sales assistant",
     "personlig assistent": "personal assistant", "технолог пищевого": "food technologist", "inbyggda system": "embedded systems",
 }  # fmt: skip
 
@@ -438,6 +443,11 @@ def gloss_dropping(title: str, vocabulary: frozenset[str], heads: frozenset[str]
     glossed: list[tuple[str, str | None, str]] = []  # (English or the word itself, language if glossed, word)
     i = 0
     while i < len(words):
+        triple = " ".join(folded[i : i + 3])
+        if triple in _PHRASES:
+            glossed.append((_PHRASES[triple], "phrase", triple))
+            i += 3
+            continue
         pair = f"{folded[i]} {folded[i + 1]}" if i + 1 < len(words) else ""
         if pair in _PHRASES:
             glossed.append((_PHRASES[pair], "phrase", pair))
