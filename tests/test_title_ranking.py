@@ -291,3 +291,13 @@ def test_a_scrum_master_is_an_ict_project_manager() -> None:
     assert with_context("scrum master", isco_wording=False) == "scrum master"
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(["Scrum Master (m/f/d)"])
     assert top[0][0]["label"] == "ICT project manager"
+
+
+def test_weekly_hours_are_no_hr_word() -> None:
+    # a Chilean store title's "FT 42 Hrs" made the encoder read HR: "Operativo Tienda ... Jornada FT42 hrs" went to
+    # human resources officer (titles15)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("shop operative 42 hrs") == "shop operative 42"
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(["Encargado/a de Sección, FT Hrs, Tienda"])
+    assert "human resources" not in top[0][0]["label"]

@@ -51,7 +51,9 @@ encoder reads a word in its everyday sense:
   production machinery): "maintenance technician" -> "machinery maintenance and repair";
 - a scrum master runs a software team's agile process: ESCO has no such occupation and the encoder read "master" as a
   ship's or fisheries master; the dev gold files one under ICT project manager, and the 6 dev ads read were software
-  teams': "scrum master" -> "agile ict project manager".
+  teams': "scrum master" -> "agile ict project manager";
+- weekly hours are no job words: "hrs" / "horas" are dropped from every query (a Chilean "Operativo Tienda ...
+  Jornada FT42 hrs" went to human resources officer: the encoder read "hrs" as HR).
 
 The stack words are a hand list (languages, frameworks and platforms that name software work in job
 titles): no library lists them.
@@ -92,6 +94,7 @@ _LEVEL_WORDS = frozenset({"principal", "staff", "associate", "experienced"})
 _SECURITY_WORDS = frozenset({"security", "infosec", "soc"})
 _NOT_ICT_SECURITY = frozenset({"physical", "social", "food"})
 _PRACTICAL = frozenset({"practical", "vocational"})
+_HOURS = frozenset({"hrs", "horas"})
 # words a UK care "support worker" title carries before the head without naming a client group (contract, shift,
 # grade); a client or setting word ("adult", "residential", "family", "housing") keeps the title as it is
 _SUPPORT_FILLERS = frozenset({"senior", "bank", "relief", "casual", "trainee", "female", "male", "waking", "night",
@@ -118,7 +121,8 @@ def with_context(query: str, isco_wording: bool = True) -> str:
     rule applies. ``isco_wording`` False (a taxonomy without ISCO codes, O*NET) skips the rules that write ESCO's
     own occupation wording (security analyst, machine learning, practical nurse): O*NET names those jobs itself
     ("Information Security Analysts", "Licensed Practical and Licensed Vocational Nurses")."""
-    words = _software_qa(query.split())
+    # "hrs" / "horas" (a Chilean title's weekly hours, "FT 42 Hrs") name no job: the encoder read "hrs" as HR
+    words = _software_qa([w for w in query.split() if w not in _HOURS])
     words = [("children's" if w in _CHILDREN else "ict" if w in ("it", "cyber") else w) for w in words]
     if "cybersecurity" in words:
         i = words.index("cybersecurity")
