@@ -53,6 +53,13 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("operatore di produzione", "production operator"),
         ("analista de remuneração", "hr pay analyst"),  # Brazilian compensation and purchasing analysts (titles14)
         ("analista de suprimentos", "purchasing analyst"),
+        ("serveurs", "waiter"),  # French restaurant and checkout staff (titles15)
+        ("hôte de caisse", "cashier host"),
+        ("agent de restauration rapide", "agent fast food"),
+        ("employé de restauration", "catering employee"),
+        ("asesor de clientes", "shop sales assistant"),  # Chilean store floor staff: a three-word phrase (titles15)
+        ("asesora de marca mango", "brand shop sales assistant mango"),
+        ("asesor financiero", "financial advisor"),  # any other adviser keeps its reading
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:
@@ -86,7 +93,9 @@ def test_non_english_titles_match_esco_through_the_gloss(esco_top: dict[str, str
     assert "tax" in esco_top["Steuerfachangestellte (m/w/d)"]
     assert "electronic" in esco_top["Elektroniker für Betriebstechnik (m/w/d)"]
     assert esco_top["Magazijnmedewerker"].startswith("warehouse")
-    assert "maintenance" in esco_top["Técnico/a de Mantenimiento Industrial"]
+    # machinery maintenance (titles15), not microelectronics maintenance technician, which files "industrial
+    # maintenance technician" as its alternative label
+    assert esco_top["Técnico/a de Mantenimiento Industrial"] in ("industrial machinery mechanic", "maintenance and repair engineer")
     assert esco_top["Engenheiro Civil Pleno"] == "civil engineer"
     assert "nurse" in esco_top["Infirmier / Infirmière de nuit H/F"]
     assert "account" in esco_top["Главный бухгалтер"]

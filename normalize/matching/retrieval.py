@@ -432,14 +432,14 @@ class TitleMatcher:
             partial = [dropped > 0 for _, dropped in glossed]
         else:
             queries, partial = distinct, [False] * len(distinct)
-        from normalize.matching.title_context import bare_engineer, with_context
+        from normalize.matching.title_context import with_context
 
         # "copywriters" -> "copywriter"; "registered nurse registered nurse" (from "Registered Nurse (RN)")
         # -> "registered nurse"; "java engineer" -> "java software engineer"
         queries = [with_context(" ".join(dict.fromkeys(singular_forms(q, vocabulary).split())), self._isco_wording)
                    for q in queries]
         # a bare "systems engineer" is an ICT one; not read into a gloss that dropped words
-        queries = [q if p else bare_engineer(q) for q, p in zip(queries, partial, strict=True)]
+        queries = [q if p else self._bare(q) for q, p in zip(queries, partial, strict=True)]
         if self.config.abstain_unreadable and self.taxonomy.languages:
             readable = [q if not unreadable(q, self.taxonomy.languages, vocabulary) else "" for q in queries]
         else:
@@ -459,7 +459,7 @@ class TitleMatcher:
         # too, and win when they score clearly higher (a department, product or specialty after the head)
         nouns = self.index.head_nouns()
         prefixes = [_head_phrase(q, nouns) for q in readable]
-        prefixes = [h if p else bare_engineer(h) for h, p in zip(prefixes, partial, strict=True)]
+        prefixes = [h if p else self._bare(h, q) for h, q, p in zip(prefixes, readable, partial, strict=True)]
         # each distinct query ranked once: many titles share a prefix ("registered nurse") or a head
         flags = [*partial, *partial, *partial]
         pool = list(dict.fromkeys((q, f) for q, f in zip([*readable, *heads, *prefixes], flags, strict=True) if q))
@@ -540,6 +540,14 @@ class TitleMatcher:
             rescored = self.index.order_ties((), rescored)
             out.append(rescored)
         return out
+
+    def _bare(self, query: str, title: str = "") -> str:
+        """A bare "systems engineer" read as an ICT one; a bare care "support worker" as a social care one (ESCO's
+        wording, so only for a taxonomy with ISCO codes); ``title``: the whole query ``query`` is the head phrase of."""
+        from normalize.matching.title_context import bare_engineer, bare_support_worker
+
+        query = bare_engineer(query)
+        return bare_support_worker(query, title) if self._isco_wording else query
 
     def _as_dict(self, ci: int, score: float) -> dict[str, Any]:
         concept = self.index.concepts[ci]

@@ -40,7 +40,20 @@ encoder reads a word in its everyday sense:
 - a US licensed practical or vocational nurse is a general-care nurse (ESCO has no practical nurse; "Licensed
   Vocational Nurse" went to auxiliary nursing and midwifery vocational teacher, "Home Health LPN" to care at home
   worker, "Hospice LPN" to palliative care social worker; 13 of 22 dev ads read were staff nurses under an RN):
-  "licensed practical nurse" -> "licensed general care nurse".
+  "licensed practical nurse" -> "licensed general care nurse";
+- a bare UK "support worker" is a social care one ("Support Worker Job <town>" went to housing support worker, or
+  employment or foster care support worker; the 22 dev ads read that named a client group gave personal and social
+  care at home or in care homes, ESCO's social care worker for all of them): "support worker" -> "support worker
+  social care", unless a client group follows the head (children, mental health, emergency homeless services);
+- a maintenance technician or mechanic with no domain word of ESCO's labels before "maintenance" maintains machinery
+  ("Maintenance Technician", "Técnico de Mantenimiento", "Technicien de maintenance" went to microelectronics
+  maintenance technician, under which ESCO files "industrial maintenance technician"; the plant ads read repaired
+  production machinery): "maintenance technician" -> "machinery maintenance and repair";
+- a scrum master runs a software team's agile process: ESCO has no such occupation and the encoder read "master" as a
+  ship's or fisheries master; the dev gold files one under ICT project manager, and the 6 dev ads read were software
+  teams': "scrum master" -> "agile ict project manager";
+- weekly hours are no job words: "hrs" / "horas" are dropped from every query (a Chilean "Operativo Tienda ...
+  Jornada FT42 hrs" went to human resources officer: the encoder read "hrs" as HR).
 
 The stack words are a hand list (languages, frameworks and platforms that name software work in job
 titles): no library lists them.
@@ -48,7 +61,7 @@ titles): no library lists them.
 
 from __future__ import annotations
 
-__all__ = ["bare_engineer", "with_context"]
+__all__ = ["bare_engineer", "bare_support_worker", "with_context"]
 
 _STACK = frozenset(  # noqa: SIM905 (a word list reads better as text)
     """
@@ -81,6 +94,25 @@ _LEVEL_WORDS = frozenset({"principal", "staff", "associate", "experienced"})
 _SECURITY_WORDS = frozenset({"security", "infosec", "soc"})
 _NOT_ICT_SECURITY = frozenset({"physical", "social", "food"})
 _PRACTICAL = frozenset({"practical", "vocational"})
+_HOURS = frozenset({"hrs", "horas"})
+# words a UK care "support worker" title carries before the head without naming a client group (contract, shift,
+# grade); a client or setting word ("adult", "residential", "family", "housing") keeps the title as it is
+_SUPPORT_FILLERS = frozenset({"senior", "bank", "relief", "casual", "trainee", "female", "male", "waking", "night",
+                              "nights", "day", "days", "sleep", "in", "part", "time", "full", "x"})
+# the words ESCO's labels put before "maintenance technician / mechanic" to name a domain ("road", "lift", "aircraft"
+# maintenance technician), taken from occupations_en.csv; "industrial", "plant", "equipment", "machine(ry)" and
+# "preventative" are left out: ESCO files "industrial maintenance technician" under the microelectronics one, and
+# the plant ads read were machinery maintenance
+_MAINTENANCE_DOMAINS = frozenset("""
+    after-sales aircraft airport automotive aviation avionics bicycle boiler building device electrical
+    electromechanical elevator engine facility footwear goods highways interior irrigation lift microelectronics mold
+    network pipe rail road sewerage system systems telecommunications turbine
+    """.split())  # noqa: SIM905
+_MAINTENANCE_HEADS = frozenset({"technician", "technicians", "tech", "mechanic", "mechanics"})
+# client groups named after the head that keep a support worker's own reading (children's homes, mental health,
+# homeless emergency services: ESCO's residential childcare, mental health and housing support workers)
+_SUPPORT_CLIENTS = frozenset({"children", "childrens", "child", "paeds", "young", "youth", "mental", "emergency",
+                              "homeless", "housing", "family", "employment"})
 _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
 
@@ -89,7 +121,8 @@ def with_context(query: str, isco_wording: bool = True) -> str:
     rule applies. ``isco_wording`` False (a taxonomy without ISCO codes, O*NET) skips the rules that write ESCO's
     own occupation wording (security analyst, machine learning, practical nurse): O*NET names those jobs itself
     ("Information Security Analysts", "Licensed Practical and Licensed Vocational Nurses")."""
-    words = _software_qa(query.split())
+    # "hrs" / "horas" (a Chilean title's weekly hours, "FT 42 Hrs") name no job: the encoder read "hrs" as HR
+    words = _software_qa([w for w in query.split() if w not in _HOURS])
     words = [("children's" if w in _CHILDREN else "ict" if w in ("it", "cyber") else w) for w in words]
     if "cybersecurity" in words:
         i = words.index("cybersecurity")
@@ -102,7 +135,7 @@ def with_context(query: str, isco_wording: bool = True) -> str:
             i = next(i for i, w in enumerate(words) if w in _SOFTWARE_HEADS)
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
     if isco_wording:
-        words = _security_analyst(_machine_learning(_practical_nurse(words)))
+        words = _scrum_master(_maintenance(_security_analyst(_machine_learning(_practical_nurse(words)))))
     words = _suite_consultant(words)
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
@@ -124,6 +157,44 @@ def bare_engineer(query: str) -> str:
     if i + 2 != len(words) or words[i] not in _BARE_ENGINEER or words[i + 1] != "engineer":
         return query
     return " ".join([*_BARE_ENGINEER[words[i]], "engineer"])
+
+
+def bare_support_worker(query: str, title: str = "") -> str:
+    """"support worker social care" for a query whose words before "support worker(s)" are only contract, shift or
+    grade words ("bank support worker job leeds"); ``query`` itself otherwise, and when the whole query ``title``
+    (``query`` when not given: the matcher also reads the words up to the head noun alone) names a client group
+    after the head ("support worker - emergency services", a homeless charity's). ESCO wording: the matcher skips it
+    for a taxonomy without ISCO codes and for a gloss that dropped words."""
+    words = query.split()
+    i = next((i for i, w in enumerate(words) if w not in _SUPPORT_FILLERS), len(words))
+    if words[i : i + 1] != ["support"] or words[i + 1 : i + 2] not in (["worker"], ["workers"]):
+        return query
+    if _SUPPORT_CLIENTS.intersection((title or query).split()):
+        return query
+    return " ".join([*words[: i + 2], "social", "care", *words[i + 2 :]])
+
+
+def _maintenance(words: list[str]) -> list[str]:
+    """"machinery maintenance and repair" in place of a maintenance technician's or mechanic's "maintenance" and head
+    word when no domain word of ESCO's labels comes before it ("maintenance technician" went to microelectronics
+    maintenance technician, whose alternative label "industrial maintenance technician" it matched)."""
+    i = next((i for i, w in enumerate(words) if w == "maintenance"), None)
+    if i is None or (i and words[i - 1] in _MAINTENANCE_DOMAINS):
+        return words
+    heads = [j for j in (i - 1, i + 1, i + 2) if 0 <= j < len(words) and words[j] in _MAINTENANCE_HEADS]
+    if not heads:
+        return words
+    rest = [w for j, w in enumerate(words) if j not in (i, heads[0])]
+    return [*rest[: min(i, heads[0])], "machinery", "maintenance", "and", "repair", *rest[min(i, heads[0]) :]]
+
+
+def _scrum_master(words: list[str]) -> list[str]:
+    """"agile ict project manager" in place of "scrum master" (ESCO has no scrum master)."""
+    out = list(words)
+    for i in range(len(out) - 2, -1, -1):
+        if out[i] == "scrum" and out[i + 1] == "master":
+            out[i : i + 2] = ["agile", "ict", "project", "manager"]
+    return out
 
 
 def _practical_nurse(words: list[str]) -> list[str]:

@@ -119,7 +119,8 @@ _GLOSSARY = {
         cariste=forklift operator livreur=delivery driver electricien=electrician plombier=plumber
         peintre=painter macon=bricklayer menuisier=carpenter charpentier=carpenter soudeur=welder
         mecanicien=mechanic cableur=cable assembler poseur=installer cuisinier=cook cuisiniere=cook
-        serveur=waiter serveuse=waiter boulanger=baker boucher=butcher boucherie=butchery
+        serveur=waiter serveuse=waiter serveurs=waiter serveuses=waiter hote=host hotesse=host caisse=cashier
+        restauration=catering boulanger=baker boucher=butcher boucherie=butchery
         charcuterie=delicatessen infirmier=nurse infirmiere=nurse medecin=doctor pharmacien=pharmacist
         enseignant=teacher enseignante=teacher professeur=teacher formateur=trainer formatrice=trainer
         avocat=lawyer juriste=legal adviser commerciale=sales ventes=sales achats=purchasing
@@ -245,12 +246,17 @@ _PHRASES = {
     "recursos humanos": "human resources", "ressources humaines": "human resources",
     "atencion al": "customer service", "servicio al": "customer service", "libre service": "self-service",
     "aide soignant": "nursing assistant", "aide soignante": "nursing assistant",
-    "agent entretien": "cleaner", "medecin generaliste": "general practitioner",
+    "agent entretien": "cleaner", "medecin generaliste": "general practitioner", "restauration rapide": "fast food",
     "chef d'equipe": "supervisor",  # (a French team leader, no cook: "Chef d'équipe production" went to chef)
     "охране труда": "occupational health and safety", "охраны труда": "occupational health and safety",
     "урегулирования убытков": "claims handling", "транспортных средств": "vehicle",
     "главный бухгалтер": "chief accountant", "продавец консультант": "sales assistant",
     "juru masak": "cook", "rumah sakit": "hospital", "jovem aprendiz": "apprentice",
+    # a Chilean store's "asesor/a de cliente(s)" or brand "asesor/a de marca" sells on the shop floor ("customer
+    # advisor" went to customer service representative; the dev gold and the 22 ads read: shop assistant)
+    "asesor de cliente": "shop sales assistant", "asesor de clientes": "shop sales assistant",
+    "asesora de cliente": "shop sales assistant", "asesora de clientes": "shop sales assistant",
+    "asesor de marca": "brand shop sales assistant", "asesora de marca": "brand shop sales assistant",
     "personlig assistent": "personal assistant", "технолог пищевого": "food technologist", "inbyggda system": "embedded systems",
 }  # fmt: skip
 
@@ -437,6 +443,11 @@ def gloss_dropping(title: str, vocabulary: frozenset[str], heads: frozenset[str]
     glossed: list[tuple[str, str | None, str]] = []  # (English or the word itself, language if glossed, word)
     i = 0
     while i < len(words):
+        triple = " ".join(folded[i : i + 3])
+        if triple in _PHRASES:
+            glossed.append((_PHRASES[triple], "phrase", triple))
+            i += 3
+            continue
         pair = f"{folded[i]} {folded[i + 1]}" if i + 1 < len(words) else ""
         if pair in _PHRASES:
             glossed.append((_PHRASES[pair], "phrase", pair))
