@@ -2240,3 +2240,10 @@ def test_a_period_right_after_an_amount_is_that_amounts_own() -> None:
 def test_a_phone_plan_price_in_a_benefits_list_is_no_pay() -> None:
     text = "LPN\n\nPay range $30.00 to $31.50 an hour.\n\nBenefits:\n* Matching 401(k)\n* $30+tax per line Mobile Phone Plan\n"
     assert _extracted(text, "US") == [(30, 31.5, "USD", "hour")]
+
+
+def test_a_minimum_label_on_the_line_above_gives_the_min_only() -> None:
+    text = "Charge Nurse\n\nThe minimum listed is for a full-time role.\n\nMinimum Pay:\n$51.20\nAbout the role: leads a team"
+    assert _extracted(text, "US") == [(51.2, None, "USD", None)]
+    # a minimum in an earlier sentence of its own names no bound of the amount
+    assert _extracted("Porter\n\nWe pay above the minimum wage. Pay: $18 per hour", "US") == [(18, 18, "USD", "hour")]

@@ -568,7 +568,9 @@ def _statements(
         noted = found["currency"] is None and _noted_currency(text, line_start, a.start)
         if noted:
             found["currency"] = noted
-        if b is None and found["max"] is not None and found["min"] == found["max"] and _minimum_stated(text, lo, a.start, end):
+        # (the sentence, or a label line right above the amount's own: "Minimum Pay:\n$47.68", pay54)
+        if b is None and found["max"] is not None and found["min"] == found["max"] and _minimum_stated(
+                text, min(lo, before), a.start, end):
             found["max"] = found["annual_max"] = None
         if b is None and found["max"] is None and found["min"] is not None and starts_a_range(
                 a.value, ((low.value, high.value) for low, high in groups if high is not None)) and starting_pay_before(text, a.start):
