@@ -2233,12 +2233,12 @@ def test_a_period_right_after_an_amount_is_that_amounts_own() -> None:
     text = "Barista\n\nWe hope to hear from you. €30,500 - €33,000 a year Up to €33,000 DOE Apply through the site."
     assert _extracted(text, "IE") == [(30500, 33000, "EUR", "year"), (None, 33000, "EUR", None)]
     # a rise written after the period in the same sentence keeps it
-    text = "Porter\n\nThe rate of pay starts from £12.10 an hour; this increases to £13.05 for city stores."
+    text = "Porter\n\nPay is £12.10 an hour; it goes up to £13.05 in city branches."
     assert _extracted(text, "GB")[1][3] == "hour"
 
 
 def test_a_phone_plan_price_in_a_benefits_list_is_no_pay() -> None:
-    text = "LPN\n\nPay range $30.00 to $31.50 an hour.\n\nBenefits:\n* Matching 401(k)\n* $30+tax per line Mobile Phone Plan\n"
+    text = "LPN\n\nPay range $30.00 to $31.50 an hour.\n\nBenefits:\n* Matching 401(k)\n* $30 each line, mobile phone plan for staff\n"
     assert _extracted(text, "US") == [(30, 31.5, "USD", "hour")]
 
 

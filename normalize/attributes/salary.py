@@ -568,7 +568,7 @@ def _statements(
         noted = found["currency"] is None and _noted_currency(text, line_start, a.start)
         if noted:
             found["currency"] = noted
-        # (the sentence, or a label line right above the amount's own: "Minimum Pay:\n$47.68", pay54)
+        # (the sentence, or a label line right above the amount's own: "Minimum Pay:" then "$N", pay54)
         if b is None and found["max"] is not None and found["min"] == found["max"] and _minimum_stated(
                 text, min(lo, before), a.start, end):
             found["max"] = found["annual_max"] = None
@@ -848,14 +848,14 @@ _RISING_GAP = re.compile(r"(?i)[^\n\d]{0,20}?\b(?:rising|increasing|progressing|
 _PLAIN_STEP_GAP = re.compile(r"\s{0,3}[,/;]\s{0,3}")
 
 
-# a period word right after an amount ("€32,000 a year") and a capital after it with no stop between: the amount's own
+# a period word right after an amount ("€N a year") and a capital after it with no stop between: the amount's own
 # period, and a new phrase begins (not "per hour; this rises to", "per year; Senior Analyst -", "per annum rising to")
 _OWN_PERIOD = re.compile(r"[ \t]{0,2}(?:/\s?|(?:per|an?|each)\s)?[^\W\d_]+(?=[ \t]{1,2}[A-Z])")
 
 
 def _past_owned_period(text: str, amounts: list[Money], lo: int, start: int) -> int:
     """Where a period before the amount at ``start`` may be read: past the period word right after an earlier amount in
-    ``text[lo:start]``, which is that amount's ("€30,000 - €32,000 a year Up to €32,000 DOE": the second states no
+    ``text[lo:start]``, which is that amount's ("€N - €M a year Up to €M DOE": the second states no
     period; pay54: an Irish board's closing line, 5 unlabelled dev postings)."""
     prev = next((m for m in reversed(amounts) if lo <= m.end <= start), None)
     own = _OWN_PERIOD.match(text, prev.end) if prev else None
@@ -1649,7 +1649,7 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
         if head_word and head_word[0] in _NOT_PAY and not set(words_of(label)) & _SALARY_WORDS:
             return None  # "-Prime mensuelle brute responsable ligne base : 126,22 €": a French label's head comes first
     if "hone" in after_text and _PHONE_PLAN.search(after_text):
-        return None  # "$25+tax per line Cell Phone Plan": a benefit's price (pay54: 2 unlabelled dev postings, 4 amounts)
+        return None  # a benefits list's "$N plus tax for each line of a mobile phone plan" (pay54: 2 unlabelled dev postings)
     if "packaging" in own or _SHARE_OF_SALARY.match(after_text):
         return None  # "salary packaging benefits of up to $18,550", "up to $15,900 of your annual salary tax free"
     if after and after[0] in _BONUS_NAMES and not add_on:
