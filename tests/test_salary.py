@@ -2215,3 +2215,35 @@ def test_an_indonesian_range_with_its_millions_written_once_is_millions_at_both_
     assert _pays("Sales\n\nwe offer salary :basic: 2.5-3jtlocation:Surabaya", "ID") == [(2500000, 3000000, "IDR", None)]
     # outside Indonesia "jt" is no multiplier
     assert _pays("Sales\n\nwe offer salary :basic: 2.5-3jtlocation:Surabaya", "DE") == []
+
+
+# pay54: a fresh read sample over the English-language boards (100 postings where main finds pay)
+
+
+def test_a_zero_low_end_before_a_signed_amount_is_kept_as_written() -> None:
+    # a board's rendering of "up to N" as a range from zero: kept as written, as the placeholder rule
+    text = "Barista\n\nCome and join a friendly team. €0 - €41,000 a year Up to €41,000 DOE Apply through the site."
+    assert _extracted(text, "IE") == [(0, 41000, "EUR", "year"), (None, 41000, "EUR", None)]
+    assert _extracted("Clerk\n\nPay: $0 - $52,500 per year", "US") == [(0, 52500, "USD", "year")]
+    # a lone zero is still no amount, nor a zero high end
+    assert _extracted("Clerk\n\nCopay: $0 per visit. Pay: $21 per hour", "US") == [(21, 21, "USD", "hour")]
+
+
+def test_a_period_right_after_an_amount_is_that_amounts_own() -> None:
+    text = "Barista\n\nWe hope to hear from you. €30,500 - €33,000 a year Up to €33,000 DOE Apply through the site."
+    assert _extracted(text, "IE") == [(30500, 33000, "EUR", "year"), (None, 33000, "EUR", None)]
+    # a rise written after the period in the same sentence keeps it
+    text = "Porter\n\nPay is £12.10 an hour; it goes up to £13.05 in city branches."
+    assert _extracted(text, "GB")[1][3] == "hour"
+
+
+def test_a_phone_plan_price_in_a_benefits_list_is_no_pay() -> None:
+    text = "LPN\n\nPay range $30.00 to $31.50 an hour.\n\nBenefits:\n* Matching 401(k)\n* $30 each line, mobile phone plan for staff\n"
+    assert _extracted(text, "US") == [(30, 31.5, "USD", "hour")]
+
+
+def test_a_minimum_label_on_the_line_above_gives_the_min_only() -> None:
+    text = "Charge Nurse\n\nThe minimum listed is for a full-time role.\n\nMinimum Pay:\n$51.20\nAbout the role: leads a team"
+    assert _extracted(text, "US") == [(51.2, None, "USD", None)]
+    # a minimum in an earlier sentence of its own names no bound of the amount
+    assert _extracted("Porter\n\nWe pay above the minimum wage. Pay: $18 per hour", "US") == [(18, 18, "USD", "hour")]

@@ -537,7 +537,7 @@ def _statements(
         a, b = g
         accepted = g
         end = b.end if b else a.end
-        before = _clause_start(text, a.start)
+        before = _past_owned_period(text, amounts, _clause_start(text, a.start), a.start)
         period = find_period(text, end, _period_end(text, end, signed)) or (not _TWO_KINDS.search(
             text, before, a.start) and (_label_before(text, before, a.start) or find_period(
                 text, _past_bold_bound(text, raw, index, before, a.start) if "**" in raw else before, a.start))) or None
@@ -568,7 +568,9 @@ def _statements(
         noted = found["currency"] is None and _noted_currency(text, line_start, a.start)
         if noted:
             found["currency"] = noted
-        if b is None and found["max"] is not None and found["min"] == found["max"] and _minimum_stated(text, lo, a.start, end):
+        # (the sentence, or a label line right above the amount's own: "Minimum Pay:" then "$N", pay54)
+        if b is None and found["max"] is not None and found["min"] == found["max"] and _minimum_stated(
+                text, min(lo, before), a.start, end):
             found["max"] = found["annual_max"] = None
         if b is None and found["max"] is None and found["min"] is not None and starts_a_range(
                 a.value, ((low.value, high.value) for low, high in groups if high is not None)) and starting_pay_before(text, a.start):
@@ -844,6 +846,22 @@ def _is_step_label(text: str, m: Money) -> bool:
 
 _RISING_GAP = re.compile(r"(?i)[^\n\d]{0,20}?\b(?:rising|increasing|progressing|going)(?:\s{1,2}up)?\s{1,2}to\s{0,3}")
 _PLAIN_STEP_GAP = re.compile(r"\s{0,3}[,/;]\s{0,3}")
+
+
+# a period word right after an amount ("€N a year") and a capital after it with no stop between: the amount's own
+# period, and a new phrase begins (not "per hour; this rises to", "per year; Senior Analyst -", "per annum rising to")
+_OWN_PERIOD = re.compile(r"[ \t]{0,2}(?:/\s?|(?:per|an?|each)\s)?[^\W\d_]+(?=[ \t]{1,2}[A-Z])")
+
+
+def _past_owned_period(text: str, amounts: list[Money], lo: int, start: int) -> int:
+    """Where a period before the amount at ``start`` may be read: past the period word right after an earlier amount in
+    ``text[lo:start]``, which is that amount's ("€N - €M a year Up to €M DOE": the second states no
+    period; pay54: an Irish board's closing line, 5 unlabelled dev postings)."""
+    prev = next((m for m in reversed(amounts) if lo <= m.end <= start), None)
+    own = _OWN_PERIOD.match(text, prev.end) if prev else None
+    if own and own.end() <= start and find_period(text, prev.end, own.end()):
+        return own.end()
+    return lo
 
 
 def _next_start(amounts: list[Money], a: Money) -> int:
@@ -1165,6 +1183,10 @@ def _case_ended_count(text: str, end: int) -> bool:
     """A Russian case ending and a count's unit follow the number ("52х дней")."""
     ending = _RU_CASE_ENDING.match(text, end) if text[end : end + 1] in "-хтм" else None
     return ending is not None and WORK_UNITS.match(text, ending.end()) is not None
+
+
+# a phone plan named in the amount's own item after it (a benefit's price per line, no pay)
+_PHONE_PLAN = re.compile(r"(?i)\b(?:cell|mobile)\s?phone\s(?:plan|bill)s?\b")
 
 
 # An English benefit noun whose amount follows "of (up to)" ("gym subsidy of up to €50 per month", "Tuition
@@ -1626,6 +1648,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
         head_word = [] if window_cut else words_of(label)[:1]
         if head_word and head_word[0] in _NOT_PAY and not set(words_of(label)) & _SALARY_WORDS:
             return None  # "-Prime mensuelle brute responsable ligne base : 126,22 €": a French label's head comes first
+    if "hone" in after_text and _PHONE_PLAN.search(after_text):
+        return None  # a benefits list's "$N plus tax for each line of a mobile phone plan" (pay54: 2 unlabelled dev postings)
     if "packaging" in own or _SHARE_OF_SALARY.match(after_text):
         return None  # "salary packaging benefits of up to $18,550", "up to $15,900 of your annual salary tax free"
     if after and after[0] in _BONUS_NAMES and not add_on:

@@ -98,12 +98,14 @@ def _may_end_label(text: str, start: int) -> bool:
 
 # A board's placeholder range of zeros (a pay range of "$0.00 to $0.00 / hour", a travel agency's "earn up to ($0 - $0 per
 # week)") is kept as written, as "Pay: From €1.00 per year" is (RUNNING_TEXT_RULES); a lone "$0" (a copay, a premium) is
-# no amount. (pay50: 5 unlabelled dev postings of one template, 2 dev gold statements)
-_ZERO_RANGE = re.compile(r"[$€£]\s?0(?:[.,]00)?\s{0,2}(?:-|–|—|to)\s{0,2}[$€£]\s?0(?:[.,]00)?(?![.,]?\d)")
+# no amount. (pay50: 5 unlabelled dev postings of one template, 2 dev gold statements) A zero low end before a signed
+# amount is the same placeholder: an Irish board writes an employer's "up to €N" as "€0 - €N a year" (pay54: 3
+# unlabelled dev postings, formerly read as exactly N).
+_ZERO_RANGE = re.compile(r"[$€£]\s?0(?:[.,]00)?\s{0,2}(?:-|–|—|to)\s{0,2}[$€£]\s?(?:0(?:[.,]00)?(?![.,]?\d)|[1-9])")
 
 
 def _zero_range(text: str, m: Money) -> bool:
-    """``m`` (a zero) is an end of a range of two zeros with currency signs."""
+    """``m`` (a zero) is an end of a range of two zeros, or the low end of a range, with currency signs."""
     pair = _ZERO_RANGE.search(text, max(0, m.start - 16), m.end + 20)
     return m.currency is not None and pair is not None and pair.start() <= m.start < pair.end()
 
