@@ -2215,3 +2215,38 @@ def test_an_indonesian_range_with_its_millions_written_once_is_millions_at_both_
     assert _pays("Sales\n\nwe offer salary :basic: 2.5-3jtlocation:Surabaya", "ID") == [(2500000, 3000000, "IDR", None)]
     # outside Indonesia "jt" is no multiplier
     assert _pays("Sales\n\nwe offer salary :basic: 2.5-3jtlocation:Surabaya", "DE") == []
+
+
+# pay55: wrong values of the non-English boards (every dev posting where main found pay, none labelled or sampled before)
+
+
+def test_a_thousands_range_with_spaced_dash_is_no_key_and_value() -> None:
+    # "<label> 70k - 90k": the dash joins the range, it does not part a key from its value
+    assert _extracted("Ingeniero\n\n• Salario Competitivo (40k - 55k)\n• Retribución flexible", "ES") == [
+        (40000, 55000, None, None)]
+    assert _extracted("Analyst\n\nSalary 35K - 42K plus bonus", "GB") == [(35000, 42000, None, None)]
+    # a key closing with a word is still one ("Salary - 25K net")
+    assert _extracted("Analyst\n\nSalary - 25K net", "GB") == [(25000, 25000, None, None)]
+
+
+def test_an_open_bound_closing_the_wrapped_line_above_is_the_amounts() -> None:
+    text = "Analyst\n\nWir zahlen dir ein Jahresgehalt von bis zu\n72.000€ , verteilt auf zwölf Raten, sowie\nZeiten"
+    assert _pays(text, "DE") == [(None, 72000, "EUR", "year")]
+    assert _pays("Analyst\n\nDein Monatsgehalt liegt bei mindestens\n3.100 EUR brutto.", "DE") == [(3100, None, "EUR", "month")]
+    # a label line above is no bound
+    assert _pays("Analyst\n\nGehalt:\n3.100 € brutto im Monat", "DE") == [(3100, 3100, "EUR", "month")]
+
+
+def test_a_labelled_pay_value_does_not_take_a_benefits_amount() -> None:
+    text = "Analista\n\nSe ofrece:\n- Salario: 28K (según valía) +Ticket restaurante por valor de 9€/día trabajado."
+    assert _extracted(text, "ES") == [(28000, 28000, None, None)]
+    text = "Analyst\n\n• Vergütung: Wir zahlen nach Tarif, dazu Urlaubsgeld und vermögenswirksame Leistungen (400 €/Jahr)."
+    assert _extracted(text, "DE") == []
+    # the add-on's words decide: a bonus after "+" leaves the base, a bracket after no benefit stays
+    assert parse_salary("£31,000 + bonus of £2,000", "GB")["min"] == 31000
+    assert parse_salary("Vergütung (3.400 € brutto)", "DE")["min"] == 3400
+
+
+def test_a_french_buy_in_is_no_pay() -> None:
+    text = "Médecin\n\nRémunération : 9 000 € net par mois. Reprise du cabinet : apport de 5 000 à 8 000 euros."
+    assert _extracted(text, "FR") == [(9000, 9000, "EUR", "month")]
