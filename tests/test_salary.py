@@ -2250,3 +2250,11 @@ def test_a_labelled_pay_value_does_not_take_a_benefits_amount() -> None:
 def test_a_french_buy_in_is_no_pay() -> None:
     text = "Médecin\n\nRémunération : 9 000 € net par mois. Reprise du cabinet : apport de 5 000 à 8 000 euros."
     assert _extracted(text, "FR") == [(9000, 9000, "EUR", "month")]
+
+
+def test_a_benefit_paid_some_months_after_the_start_is_no_pay() -> None:
+    text = ("Analyst\n\nWir bieten:\n - Gehaltsspanne von 60.000 bis 70.000 Euro brutto jährlich\n"
+            " - Erste Bonuszahlung nach 3 Monaten 600 Euro brutto sowie nach 12 Monate weitere 600 Euro brutto\n - Jobticket")
+    assert _pays(text, "DE") == [(60000, 70000, "EUR", "year")]
+    # a salary after a time stays pay
+    assert _pays("Analyst\n\n- Gehalt nach 6 Monaten 3.500 Euro brutto im Monat", "DE") == [(3500, 3500, "EUR", "month")]

@@ -1286,6 +1286,19 @@ _INCREMENT_BEFORE = re.compile(r"\b(?:additional|extra)\s{1,2}$", re.IGNORECASE)
 # A bonus's installment paid after a time of service (a sign-on bonus paid in parts: one amount after half a year of
 # unbroken service, a second after a full year; 4 unlabelled dev postings read the last part as a
 # yearly pay, pay45). Not a rise ("€15.40 rising to €17.90 per hour after 3 years": a range, read before this test)
+# A payment due some time after the start, in a list item that names a benefit and no salary ("Erste Bonuszahlung nach 3
+# Monaten 600 Euro brutto sowie nach 12 Monaten weitere 600 Euro", pay55: one agency's template, 2 dev postings). German
+# only: the time phrase hides the benefit's noun from the amount's clause
+_AFTER_SPAN = re.compile(r"(?i)\bnach\s{1,2}\d{1,2}\s{1,2}(?:monat(?:e|en)?|jahr(?:e|en)?)\s{1,2}(?:weitere\s{1,2})?$")
+
+
+def _benefit_after_span(text: str, item: int, start: int) -> bool:
+    """The amount at ``start`` follows "nach N Monaten" in a list item whose words name a benefit and no salary."""
+    m = _AFTER_SPAN.search(text, max(item, start - 40), start)
+    words = set(words_of(text[item : m.start()])) if m else set()
+    return bool(words & _NOT_PAY) and not words & _SALARY_WORDS
+
+
 _INSTALLMENT_AFTER = re.compile(r"(?i)\s{0,2}(?:after|upon|following)\s{1,2}(?:the\s{1,2})?(?:(?:successful\s{1,2})?completion\s{1,2}"
                                 r"of|(?:\w+\s{1,2})?\(?\d{0,2}\)?\s{0,2}(?:months?|years?|days?|weeks?)\s{1,2}of\s{1,2}"
                                 r"(?:continuous\s{1,2}|full[\s-]time\s{1,2})?(?:employment|service))")
@@ -1697,6 +1710,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
         # "over $20B of goods": in billions
     if _INCREMENT_AFTER.match(text, end) or _INCREMENT_BEFORE.search(text, max(line_start, a.start - 16), a.start):
         return None  # "Earn $1.50 more an hour after 30 days", "Additional $2.00/hr for certifications": a step on the pay
+    if b is None and "ach " in text[max(item, a.start - 40) : a.start] and not introduced and _benefit_after_span(
+            text, item, a.start):
+        return None  # "Erste Bonuszahlung nach 3 Monaten 600 Euro": a benefit's payment due after a time
     if b is None and _INSTALLMENT_AFTER.match(text, end):
         return None  # "... and $4,000 after one (1) year of continuous employment": a bonus's installment
     if _DIFFERENTIAL_AFTER.match(text, end):
