@@ -2247,3 +2247,46 @@ def test_a_minimum_label_on_the_line_above_gives_the_min_only() -> None:
     assert _extracted(text, "US") == [(51.2, None, "USD", None)]
     # a minimum in an earlier sentence of its own names no bound of the amount
     assert _extracted("Porter\n\nWe pay above the minimum wage. Pay: $18 per hour", "US") == [(18, 18, "USD", "hour")]
+
+
+# pay55: wrong values of the non-English boards (every dev posting where main found pay, none labelled or sampled before)
+
+
+def test_a_thousands_range_with_spaced_dash_is_no_key_and_value() -> None:
+    # "<label> 70k - 90k": the dash joins the range, it does not part a key from its value
+    assert _extracted("Ingeniero\n\n• Salario Competitivo (40k - 55k)\n• Retribución flexible", "ES") == [
+        (40000, 55000, None, None)]
+    assert _extracted("Analyst\n\nSalary 35K - 42K plus bonus", "GB") == [(35000, 42000, None, None)]
+    # a key closing with a word is still one ("Salary - 25K net")
+    assert _extracted("Analyst\n\nSalary - 25K net", "GB") == [(25000, 25000, None, None)]
+
+
+def test_an_open_bound_closing_the_wrapped_line_above_is_the_amounts() -> None:
+    text = "Analyst\n\nWir zahlen dir ein Jahresgehalt von bis zu\n72.000€ , verteilt auf zwölf Raten, sowie\nZeiten"
+    assert _pays(text, "DE") == [(None, 72000, "EUR", "year")]
+    assert _pays("Analyst\n\nDein Monatsgehalt liegt bei mindestens\n3.100 EUR brutto.", "DE") == [(3100, None, "EUR", "month")]
+    # a label line above is no bound
+    assert _pays("Analyst\n\nGehalt:\n3.100 € brutto im Monat", "DE") == [(3100, 3100, "EUR", "month")]
+
+
+def test_a_labelled_pay_value_does_not_take_a_benefits_amount() -> None:
+    text = "Analista\n\nSe ofrece:\n- Salario: 28K (según valía) +Ticket restaurante por valor de 9€/día trabajado."
+    assert _extracted(text, "ES") == [(28000, 28000, None, None)]
+    text = "Analyst\n\n• Vergütung: Wir zahlen nach Tarif, dazu Urlaubsgeld und vermögenswirksame Leistungen (400 €/Jahr)."
+    assert _extracted(text, "DE") == []
+    # the add-on's words decide: a bonus after "+" leaves the base, a bracket after no benefit stays
+    assert parse_salary("£31,000 + bonus of £2,000", "GB")["min"] == 31000
+    assert parse_salary("Vergütung (3.400 € brutto)", "DE")["min"] == 3400
+
+
+def test_a_french_buy_in_is_no_pay() -> None:
+    text = "Médecin\n\nRémunération : 9 000 € net par mois. Reprise du cabinet : apport de 5 000 à 8 000 euros."
+    assert _extracted(text, "FR") == [(9000, 9000, "EUR", "month")]
+
+
+def test_a_benefit_paid_some_months_after_the_start_is_no_pay() -> None:
+    text = ("Analyst\n\nWir bieten:\n - Gehaltsspanne von 60.000 bis 70.000 Euro brutto jährlich\n"
+            " - Erste Bonuszahlung nach 3 Monaten 600 Euro brutto sowie nach 12 Monate weitere 600 Euro brutto\n - Jobticket")
+    assert _pays(text, "DE") == [(60000, 70000, "EUR", "year")]
+    # a salary after a time stays pay
+    assert _pays("Analyst\n\n- Gehalt nach 6 Monaten 3.500 Euro brutto im Monat", "DE") == [(3500, 3500, "EUR", "month")]

@@ -51,6 +51,7 @@ _SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
 # Where an inline value ends: a sentence end, but not the period of a day ("15. Februar") or of a short
 # abbreviation ("z.B.", "Dr.")
 _VALUE_END = re.compile(r"(?<!\b\d)(?<!\b\d\d)(?<!\b[^\W\d])(?<!\b[^\W\d]{2})[.!?](?=\s|$)")
+_THOUSANDS_END = re.compile(r"\d\s?[kK]$")  # an amount in thousands closing a key: a range's low end (pay55)
 _NOT_KEYS = {"http", "https", "ftp", "mailto", "www", "note", "nb", "ps", "e g", "i e", "z b", "bzw"}
 FUZZY_CUTOFF = 80.0
 MAX_PAIRS = 500  # pairs read per text (bounded work on hostile input)
@@ -257,8 +258,9 @@ def _plausible_key(key: str, value: str) -> bool:
         return False
     if _SENTENCE_END.search(key):
         return False  # "MSc Statistics. Email": the key, if any, starts after the sentence
-    if key[-1:].isdigit() and value.lstrip()[:1].isdigit():
-        return False  # "eine Vergütung von 3.200 - 3.800 EUR": a range, not a key and its value
+    if (key[-1:].isdigit() or _THOUSANDS_END.search(key)) and value.lstrip()[:1].isdigit():
+        # "eine Vergütung von 3.200 - 3.800 EUR", "Salario (45k - 60k)": a range, not a key and its value
+        return False
     return not (key.lower().startswith(("http", "www")) or key.lower().endswith(("http", "https"))
                 or value.startswith("//"))
 

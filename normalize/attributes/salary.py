@@ -434,7 +434,7 @@ def parse_salary(
     if parsed is not None or (record is not None and _has_bounds(record)):
         return parsed  # a salary record, even an empty one ("min: not given; max: not given")
     text, _ = strip_markup(unescape(text[:MAX_SALARY_CHARS])[0])
-    amounts = [a for a in pay_amounts(text, country, 20) if a.currency or not _NO_AMOUNT_AFTER.match(text, a.end)]
+    amounts = [a for a in pay_amounts(_without_benefit_amounts(text), country, 20) if a.currency or not _NO_AMOUNT_AFTER.match(text, a.end)]
     if not amounts:
         return _flags_only(text)
     # a list of steps is one statement ("$43.817 /$46.447 /..."); in a salary field the apprentice years are not
@@ -447,6 +447,26 @@ def parse_salary(
     if decade:  # "Early €30s" (see _DECADE_BEFORE)
         built["max"] = built["annual_max"] = None
     return built
+
+
+# A labelled pay value that also names a benefit's amount ("Salario: 25K (según perfil) +Ticket comida de 8€/día",
+# "Vergütung: nach Tarif, dazu vermögenswirksame Leistungen (400 €/Jahr)"): the benefit's amount is not the pay, though
+# it alone carries a currency (pay55; the running-text reader rejects both)
+_PLUS_WORD = re.compile(r"\+\s{0,2}(?=[^\W\d_])")
+_BRACKET = re.compile(r"\([^()\n]{1,40}\)")
+
+
+def _without_benefit_amounts(text: str) -> str:
+    """``text`` cut at a "+" that adds a benefit (a ``_NOT_PAY`` word among its first two) after an amount, and with
+    the brackets right after a benefit's name blanked (same length: the amounts' offsets stay)."""
+    for m in _PLUS_WORD.finditer(text):
+        if DIGIT.search(text, 0, m.start()) and set(words_of(text[m.end() : m.end() + 40])[:2]) & _NOT_PAY:
+            text = text[: m.start()]
+            break
+    if "(" not in text:
+        return text
+    return _BRACKET.sub(lambda m: " " * len(m.group()) if set(words_of(text[max(0, m.start() - 40) : m.start()])[-2:])
+                        & _NOT_PAY else m.group(), text)
 
 
 # "OTE" (on-target earnings: base plus commission) beside an amount: no pay when the text states a base, the pay
@@ -572,6 +592,8 @@ def _statements(
         if b is None and found["max"] is not None and found["min"] == found["max"] and _minimum_stated(
                 text, min(lo, before), a.start, end):
             found["max"] = found["annual_max"] = None
+        if b is None and found["min"] == found["max"] and _WRAPPED_BEFORE.search(text, max(0, a.start - 8), a.start):
+            _wrapped_bound(text, a, found)
         if b is None and found["max"] is None and found["min"] is not None and starts_a_range(
                 a.value, ((low.value, high.value) for low, high in groups if high is not None)) and starting_pay_before(text, a.start):
             # a starting amount that is a stated range's low end, kept as written (as extract keeps a "Starting Salary:" field)
@@ -963,6 +985,18 @@ def _minimum_stated(text: str, lo: int, start: int, end: int) -> bool:
     return bool(_MINIMUM_BEFORE.search(text, lo, start) or _TOPPED_UP_AFTER.search(text, end, end + _TOPPED_UP_WINDOW))
 
 
+# Hard-wrapped text (a board's fixed-width lines: "ein Monatsgehalt von bis zu\n4.200 € brutto"): the amount
+# opens its line and the line above runs on from a word, so a bound closing that line is the amount's (pay55)
+_WRAPPED_BEFORE = re.compile(r"[^\W\d_][ \t]{0,2}\n[ \t]{0,3}(?:[€$£][ \t]?)?$")
+
+
+def _wrapped_bound(text: str, a: Money, found: dict[str, Any]) -> None:
+    """Read an open bound across the line break before ``a`` (``_WRAPPED_BEFORE``) into ``found``."""
+    bound = open_bound(text, a.start, a.end)
+    if bound:
+        found["min" if bound == "max" else "max"] = found["annual_min" if bound == "max" else "annual_max"] = None
+
+
 def _bonus_months(sentence: str, count: re.Pattern[str] = _BONUS_MONTH) -> int | None:
     """Extra monthly salaries stated with the pay ("13th month" -> 1, "14. Monatsgehalt" -> 2; with ``count`` =
     ``PAID_TIMES``, a monthly pay's count of payments a year: "14-mal im Jahr" -> 2)."""
@@ -1124,7 +1158,8 @@ _NOT_PAY = {
     # training budget ("formación"); German supplements and one-off payments ("Nebenbezüge", "Bonuszahlung",
     # "vermögenswirksame Leistungen")
     "panier", "paniers", "segur", "achat", "comida", "vales", "formacion", "nebenbezuge", "bonuszahlung",
-    "bonuszahlungen", "vermogenswirksame"}
+    "bonuszahlungen", "vermogenswirksame",
+    "apport"}  # (a French buy-in into the practice: "apport de 5 000 à 8 000 euros", pay55)
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
 # (and the dative plurals after "mit": "mit monatlichen 50,00€ Sachbezugsgutscheinen", pay45: 8 unlabelled dev postings)
@@ -1273,6 +1308,19 @@ _INCREMENT_BEFORE = re.compile(r"\b(?:additional|extra)\s{1,2}$", re.IGNORECASE)
 # A bonus's installment paid after a time of service (a sign-on bonus paid in parts: one amount after half a year of
 # unbroken service, a second after a full year; 4 unlabelled dev postings read the last part as a
 # yearly pay, pay45). Not a rise ("€15.40 rising to €17.90 per hour after 3 years": a range, read before this test)
+# A payment due some time after the start, in a list item that names a benefit and no salary ("Erste Bonuszahlung nach 3
+# Monaten 600 Euro brutto sowie nach 12 Monaten weitere 600 Euro", pay55: one agency's template, 2 dev postings). German
+# only: the time phrase hides the benefit's noun from the amount's clause
+_AFTER_SPAN = re.compile(r"(?i)\bnach\s{1,2}\d{1,2}\s{1,2}(?:monat(?:e|en)?|jahr(?:e|en)?)\s{1,2}(?:weitere\s{1,2})?$")
+
+
+def _benefit_after_span(text: str, item: int, start: int) -> bool:
+    """The amount at ``start`` follows "nach N Monaten" in a list item whose words name a benefit and no salary."""
+    m = _AFTER_SPAN.search(text, max(item, start - 40), start)
+    words = set(words_of(text[item : m.start()])) if m else set()
+    return bool(words & _NOT_PAY) and not words & _SALARY_WORDS
+
+
 _INSTALLMENT_AFTER = re.compile(r"(?i)\s{0,2}(?:after|upon|following)\s{1,2}(?:the\s{1,2})?(?:(?:successful\s{1,2})?completion\s{1,2}"
                                 r"of|(?:\w+\s{1,2})?\(?\d{0,2}\)?\s{0,2}(?:months?|years?|days?|weeks?)\s{1,2}of\s{1,2}"
                                 r"(?:continuous\s{1,2}|full[\s-]time\s{1,2})?(?:employment|service))")
@@ -1686,6 +1734,9 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
         # "over $20B of goods": in billions
     if _INCREMENT_AFTER.match(text, end) or _INCREMENT_BEFORE.search(text, max(line_start, a.start - 16), a.start):
         return None  # "Earn $1.50 more an hour after 30 days", "Additional $2.00/hr for certifications": a step on the pay
+    if b is None and "ach " in text[max(item, a.start - 40) : a.start] and not introduced and _benefit_after_span(
+            text, item, a.start):
+        return None  # "Erste Bonuszahlung nach 3 Monaten 600 Euro": a benefit's payment due after a time
     if b is None and _INSTALLMENT_AFTER.match(text, end):
         return None  # "... and $4,000 after one (1) year of continuous employment": a bonus's installment
     if _DIFFERENTIAL_AFTER.match(text, end):
