@@ -11,7 +11,6 @@ from normalize.attributes.facets.common import (
     Span,
     final_project_offered,
     phrase_table,
-    sentence_at,
     sentence_bounds,
     split_words,
     students_as_a_rule,
@@ -23,6 +22,14 @@ from normalize.attributes.facets.common import (
 )
 from normalize.attributes.text import Tokens, fold, words_of
 from normalize.attributes.triggers import TextFacts, all_of, any_of, check, substrings, table, words
+
+
+def _nfq_floor(levels: str) -> str:
+    """Table phrases of an NFQ level named as a floor beside a qualification word ("Level 8 or above in <field>",
+    "Level 7 or higher qualification", "Degree (Level 8 or higher)"): not a bare "level 8 or above"."""
+    return "|".join(f"{before}level {n} or {w}{after}" for n in levels for w in ("above", "higher")
+                    for before, after in (("", " in"), ("", " qualification"), ("", " qualifications"), ("degree ", "")))
+
 
 _EDUCATION_ORDER = ["none", "secondary", "vocational", "bachelor", "master", "doctorate"]
 _EDUCATION = phrase_table({
@@ -47,6 +54,9 @@ _EDUCATION = phrase_table({
                  "gcse|gcses|year 12|grade 12|12th|12th pass|hsc|leaving certificate|leaving cert|"
                  "abitur|fachabitur|hochschulreife|fachhochschulreife|mittlere reife|"
                  "realschulabschluss|hauptschulabschluss|schulabschluss|baccalaureat|bac|niveau bac|"
+                 # "Bac" written in title case, which the capitals test of a bare "bac" drops ("Bac ou équivalent", "Bac
+                 # avec N ans"; fields92: 3 unlabelled dev postings read no level)
+                 "bac ou equivalent|bac avec|"
                  # Austria's compulsory school, the entry of a Lehre ("Positiver Pflichtschulabschluss", "abgeschlossene
                  # 9-jährige Schulpflicht"): as the German Hauptschulabschluss (fields60 census: 2 unlabelled postings)
                  "pflichtschulabschluss|pflichtschule|schulpflicht|"
@@ -77,7 +87,7 @@ _EDUCATION = phrase_table({
                   "practical nursing|"
                   "ausbildung|berufsausbildung|abgeschlossene ausbildung|abgeschlossene berufsausbildung|"
                   "kaufmannische ausbildung|technische ausbildung|lehre|meister|techniker|staatlich gepruft|"
-                  "cap bep|titulaire d un cap|bep|bts|dut|bac 2|bac pro|formation professionnelle|"
+                  "cap bep|titulaire d un cap|bep|bts|dut|bac 2|bac pro|bac professionnel|formation professionnelle|"
                   # "niveau BAC + 2": the longer phrase, so that "niveau bac" (secondary) does not take its words (a census
                   # of the unlabelled postings: 8 "niveau bac + 2", 2 "+ 4"; every one read as secondary)
                   "niveau bac 2|"
@@ -98,6 +108,7 @@ _EDUCATION = phrase_table({
                   # Ireland's QQI framework: levels 5-6 are further-education awards, 7-8 degrees
                   "qqi level 5|qqi level 6|qqi 5|qqi 6|level 5 qqi|level 6 qqi|fetac level 5|fetac level 6|"
                   "nfq level 5|nfq level 6|level 5 nfq|level 6 nfq|"
+                  f"{_nfq_floor('56')}|"
                   # the level named with no framework word ("Level 6 qualification in a science discipline"; fields90: 18
                   # unlabelled dev postings, all Irish, read no level)
                   "level 5 qualification|level 6 qualification|level 5 qualifications|level 6 qualifications|"
@@ -206,6 +217,16 @@ _EDUCATION = phrase_table({
                 "minimum level 8|nfq level 7 8|level 8 on qqi|level 7 on qqi|"
                 "level 7 qualification|level 8 qualification|level 7 qualifications|level 8 qualifications|"
                 "level 8 honours|level 7 award|level 8 award|"
+                # the NFQ level as a floor ("Level 8 or above in <field>", "Level 7 or higher
+                # qualification"; fields92: 15 unlabelled dev postings hold the shape, all Irish, 4 read no level)
+                f"{_nfq_floor('78')}|"
+                # a degree named as the qualification, its level unsaid ("Degree qualification in <field>",
+                # "a <field> or <field> degree qualification"; fields92: 22 unlabelled dev postings,
+                # 12 read no level)
+                "degree qualification|degree qualifications|"
+                # France's state accounting diploma (DCG, Bac+3, licence grade), on the way to the DSCG (master grade);
+                # read only beside accounting words (_education_ok: not Intel's "Data Center Group (DCG)")
+                "dcg|"
                 # "Qualification: Graduate" (Indian boards), "college graduate", "a degree from a recognized institution"
                 "qualification graduate|qualifications graduate|college graduate|college graduates|"
                 "degree from a recognized|degree from a recognised|tertiary degree",
@@ -229,6 +250,10 @@ _EDUCATION = phrase_table({
               "master universitario|maestria|posgrado|postgrado|wo|wo master|wo niveau|wo opleiding|"
               "pos graduacao|mestrado|s2|masterexamen|civilingenjor|mtech|m tech|mca|nfq level 9|level 9 nfq|qqi level 9|"
               "level 9 qqi|"
+              # France's accounting diplomas at master grade: the DSCG, the Master CCA (its university twin, named with
+              # a capital acronym the "Master Card" name test would drop) and the expert-comptable's DEC (fields92: 4
+              # unlabelled dev postings read no level)
+              "dscg|master cca|diplome du dec|diplome e du dec|diplomee du dec|titulaire du dec|"
               # Swedish five-year degrees as one compound: engineering (civilingenjör), law, medicine, economics, the magister
               "civilingenjorsexamen|civilingenjorsutbildning|juristexamen|lakarexamen|civilekonomexamen|magisterexamen|"
               # an academic degree "at magister/master level" (the bare "akademisk examen" is a bachelor's)
@@ -349,6 +374,21 @@ def _master_not_a_degree(tokens: Tokens, i: int, raw: str, nxt: str) -> bool:
     return raw == "Master" and any(words[k] in _PT_GRADE_ROLES and tokens.starts[k] >= line_start for k in range(max(0, i - 4), i))
 
 
+# "die Ausbildung der/von <people>": the training the job or the firm gives others (a duty "Unterstützung der
+# Ausbildung der <staff>", a university "in der Ausbildung von N Studierenden"; fields92: 5 unlabelled dev postings read vocational),
+# not "eine abgeschlossene Ausbildung der Fachrichtung ..." (no definite article) nor "Ausbildung von Vorteil"
+_OTHERS_AFTER = {"der", "von", "unserer", "neuer", "junger"}
+
+
+_ACCOUNTING_WORDS = frozenset({"dscg", "bts", "comptabilite", "comptable", "comptables", "expertise", "cca"})
+
+
+def _training_of_others(words: list[str], i: int) -> bool:
+    after = words[i + 2] if i + 2 < len(words) else ""
+    return bool(i) and words[i - 1] in ("der", "die") and i + 1 < len(words) and words[i + 1] in _OTHERS_AFTER and (
+        not after.endswith("richtung") and after != "vorteil")
+
+
 def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
     words, text = tokens.words, tokens.text
     w = words[i]
@@ -364,6 +404,10 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return False
     if w in _TRAINING_WORDS and n == 1 and words[max(0, i - 2) : i] in (["in", "eine"], ["in", "die"]):
         return False  # "Chancen, im Anschluss direkt in eine Ausbildung zu starten": where the job leads, not asked
+    if w == "dcg" and n == 1:
+        return not tokens.vocab.isdisjoint(_ACCOUNTING_WORDS)
+    if w == "ausbildung" and n == 1 and _training_of_others(words, i):
+        return False  # "Unterstützung der Ausbildung der <staff>": a duty or the firm's work, not a level asked
     raw = text[tokens.starts[i] : tokens.ends[i]]
     nxt = words[i + n] if i + n < len(words) else ""
     if n == 1 and w in _CAPS_ONLY and not raw.isupper() and raw != "MSc":  # ("MSc." is the degree's own spelling)
@@ -1232,6 +1276,40 @@ def _apprenticeship_lehre(tokens: Tokens, i: int) -> bool:
     return i > 0 and words[i - 1].endswith("ausbildung") and "(" in text[tokens.ends[i - 1] : tokens.starts[i]]
 
 
+def _wished_item(tokens: Tokens, h: Hit) -> bool:
+    """True when the hit's own item says it is only wished ("Tertiary qualification in human services (desirable)"); a
+    wish after a semicolon is another item's ("Tertiary education in <field>; <field> graduates preferred")."""
+    start, end = _hit_bounds(tokens, h[0], h[1])
+    item = tokens.text[start:end]
+    cut = item.find(";", tokens.ends[h[0] + h[1] - 1] - start)
+    return not _WISHED.isdisjoint(fold_sentence(item[: cut if cut >= 0 else None]).split())
+
+
+def _hit_sentence(tokens: Tokens, i: int, n: int) -> str:
+    start, end = _hit_bounds(tokens, i, n)
+    return tokens.text[start:end]
+
+
+def _hit_bounds(tokens: Tokens, i: int, n: int) -> tuple[int, int]:
+    """The bounds of the sentence around the hit of ``n`` tokens at ``i``, cut at the nearest words a lost line break
+    glued on either side ("a degree in ChemistryWhat we offerA pension": the offer heading opens another item, not the
+    degree's sentence; fields92: 9 unlabelled dev postings read no level or a level of another sentence). ``tokens`` are unglued: a word that starts right after
+    a letter is such a junction."""
+    text, starts = tokens.text, tokens.starts
+    start, end = sentence_bounds(text, starts[i], reach=150)
+    k = i + n
+    while k < len(starts) and starts[k] < end and not text[starts[k] - 1].isalpha():
+        k += 1
+    if k < len(starts) and starts[k] < end:
+        end = starts[k]
+    k = i
+    while k > 0 and starts[k] > start and not text[starts[k] - 1].isalpha():
+        k -= 1
+    if starts[k] > start and text[starts[k] - 1 : starts[k]].isalpha():
+        start = starts[k]
+    return start, end
+
+
 def education_hits(tokens: Tokens) -> list[Hit]:
     """Every education phrase the text states as asked of the applicant: (first token, tokens, level). ``tokens`` are
     ``education_tokens(...)`` of the text (its callers make them once and index the hits into them)."""
@@ -1279,7 +1357,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
                 tokens.words[h[0] + h[1] : h[0] + h[1] + 1] == [programme[1]]):
             continue  # the programme the job is (the title, and its repeats in the body)
         # not the diplomas an application must enclose, nor those the employer offers to fund
-        sentence = fold_sentence(_OFFER_HEADING.sub(" ", sentence_at(text, tokens.starts[h[0]], reach=150)))
+        sentence = fold_sentence(_OFFER_HEADING.sub(" ", _hit_sentence(tokens, h[0], h[1])))
         if any(cue in sentence for cue in _ENCLOSURE_CUES) and not _before_towards(sentence, tokens.words[h[0]]) and (
                 not _pursued_towards(sentence, tokens.words[h[0]])):
             continue
@@ -1291,7 +1369,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             h = (h[0], h[1], "bachelor")  # Chile's "Formación profesional en Ingeniería Comercial, ...": a university career
         if h[1] == 2 and tokens.words[h[0] : h[0] + 2] == ["formacion", "tecnica"] and not _technical_track(tokens, h[0]):
             continue  # a Spanish "sólida formación técnica", a "Formación técnica deseable" skills heading: no level
-        if tokens.words[h[0]] == "tertiary" and any(w in sentence.split() for w in _WISHED):
+        if tokens.words[h[0]] == "tertiary" and _wished_item(tokens, h):
             continue  # "Tertiary qualification in human services (desirable)": a wish, not the level asked
         if tokens.words[h[0]] in _GRADUATE_OF and h[1] == 2 and tokens.words[h[0] + 1] in ("of", "in", "em", "en"):
             level = _graduate_level(tokens, h[0], h[1])
@@ -1305,9 +1383,24 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
             + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens) + _minimum_studies_grado(tokens)
             + _graduates_from_nursing_school(tokens) + _chilean_title(tokens) + _superior_completed(tokens) + _superior_field(tokens) + _ms_rung(tokens)
-            + _higher_education_en(tokens)
+            + _higher_education_en(tokens) + _engineer_or_technician(tokens)
             + _degree_worked_towards(tokens))
     return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
+
+
+# A Chilean title asked as "Ingeniero/a o Técnico en <field>" (or "estudiantes de Ingeniería o Técnico en <field>"):
+# the técnico's title is accepted too, the lowest (vocational); a bare "Técnico" is no table phrase (a job title as
+# often). fields92: 2 unlabelled dev postings read bachelor.
+_ENGINEER_OR_TECHNICIAN = re.compile(r"(?i)\bingenier(?:[oa](?:/a|\(a\))?|[ií]a)\s+(?:o|u|y/o)\s+(t[ée]cnic[oa])"
+                                     r"(?=\s+(?:en|de|superior|profesional|nivel)\b)")
+
+
+def _engineer_or_technician(tokens: Tokens) -> list[Hit]:
+    if "tecnico" not in tokens.vocab and "tecnica" not in tokens.vocab:
+        return []
+    starts = tokens.starts
+    return [(k, 1, "vocational") for m in _ENGINEER_OR_TECHNICIAN.finditer(tokens.text)
+            if (k := bisect_left(starts, m.start(1))) < len(starts) and starts[k] == m.start(1)]
 
 
 # "Formación profesional" is Spain's vocational training (FP), but a Chilean ad's "Formación profesional en Ingeniería
