@@ -471,3 +471,23 @@ def test_the_glued_fresh_graduates_pattern_is_searched_only_where_its_words_stan
     assert experience._glued_fresh_graduates("Grade point average 3.10Fresh graduates may apply") is not None
     assert experience._glued_fresh_graduates("a plus orfresh graduateare invited") is not None
     assert experience._glued_fresh_graduates("Fresh graduates welcome") is None  # (nothing glued before it)
+
+
+
+def test_the_hiring_cue_is_read_lowered_where_every_letter_is_ascii(monkeypatch):
+    from normalize.attributes.facets import seniority as s
+    from normalize.attributes.text import Tokens
+
+    texts = ["We are SEEKING a Senior Nurse", "We’re Hiring – Senior Developer", "ſeeking a lead", "Мы ИЩЕМ ведущего",
+             "x" * 796 + " hiring", "nothing here"]
+    spans = [[m.span() for m in s._HIRING_CUE.finditer(t, 0, min(len(t), s._HIRING_REACH))] for t in texts]
+    assert [[m.span() for m in s._hiring_cues(t)] for t in texts] == spans
+    text = "Care Assistant\nOur home is seeking an Entry-Level Care Assistant for nights."
+    level = s.find_seniority(Tokens(text))
+
+    class CaseBlind:
+        def finditer(self, *args):
+            raise AssertionError("an ASCII text read with the case-blind pattern")
+
+    monkeypatch.setattr(s, "_HIRING_CUE", CaseBlind())
+    assert s.find_seniority(Tokens(text)) == level and level is not None
