@@ -452,3 +452,42 @@ def test_the_graduate_study_check_waits_for_a_gate_word_in_the_title(monkeypatch
     assert read == []  # (no gate word in the title: the check is not called)
     assert experience.WELCOME_TRIGGER.fires(TextFacts(Tokens("MSc research assistantship in optics\nText")))
     assert read
+
+
+def test_the_glued_fresh_graduates_pattern_is_searched_only_where_its_words_stand(monkeypatch):
+    from normalize.attributes.facets import experience
+
+    searched = []
+
+    class Spy:
+        def search(self, text):
+            searched.append(text)
+            return experience._GLUED_FRESH.search(text)
+
+    monkeypatch.setattr(experience, "_GLUED_FRESH", Spy())
+    assert experience._glued_fresh_graduates("Three years of retail work, evenings and weekends") is None
+    assert searched == []  # (no "Fresh", "FRESH", "orfresh" or "andfresh": the pattern cannot match)
+    monkeypatch.undo()
+    assert experience._glued_fresh_graduates("Grade point average 3.10Fresh graduates may apply") is not None
+    assert experience._glued_fresh_graduates("a plus orfresh graduateare invited") is not None
+    assert experience._glued_fresh_graduates("Fresh graduates welcome") is None  # (nothing glued before it)
+
+
+
+def test_the_hiring_cue_is_read_lowered_where_every_letter_is_ascii(monkeypatch):
+    from normalize.attributes.facets import seniority as s
+    from normalize.attributes.text import Tokens
+
+    texts = ["We are SEEKING a Senior Nurse", "We’re Hiring – Senior Developer", "ſeeking a lead", "Мы ИЩЕМ ведущего",
+             "x" * 796 + " hiring", "nothing here"]
+    spans = [[m.span() for m in s._HIRING_CUE.finditer(t, 0, min(len(t), s._HIRING_REACH))] for t in texts]
+    assert [[m.span() for m in s._hiring_cues(t)] for t in texts] == spans
+    text = "Care Assistant\nOur home is seeking an Entry-Level Care Assistant for nights."
+    level = s.find_seniority(Tokens(text))
+
+    class CaseBlind:
+        def finditer(self, *args):
+            raise AssertionError("an ASCII text read with the case-blind pattern")
+
+    monkeypatch.setattr(s, "_HIRING_CUE", CaseBlind())
+    assert s.find_seniority(Tokens(text)) == level and level is not None

@@ -69,7 +69,7 @@ _LOWERED = {p: re.compile(p.pattern.removeprefix("(?i)")) for p in (_OFFER_PHRAS
 _NON_ASCII_LETTER = re.compile(r"[^\W\d_\x00-\x7f]")  # (and the non-ASCII numerals "²", "Ⅻ": no case of ours)
 
 
-def _ascii_letters(text: str, lower: str) -> bool:
+def ascii_letters(text: str, lower: str) -> bool:
     """No letter of ``text`` is non-ASCII (curly quotes, dashes and bullets may be) and lowering kept its length."""
     return text.isascii() or len(lower) == len(text) and _NON_ASCII_LETTER.search(text) is None
 
@@ -78,7 +78,7 @@ def _headings(pattern: re.Pattern, text: str, lo: int = 0, hi: int | None = None
               lower: str | None = None) -> list[int]:
     """Starts of ``pattern``'s phrases in ``text[lo:hi]`` that stand as headings; ``lower``: ``text.lower()``."""
     hi = len(text) if hi is None else hi
-    if lower is not None and _ascii_letters(text, lower):
+    if lower is not None and ascii_letters(text, lower):
         found = _LOWERED[pattern].finditer(lower, lo, hi)
     else:
         found = pattern.finditer(text, lo, hi)

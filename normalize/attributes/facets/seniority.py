@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Iterator
 
 from normalize.attributes.facets.common import (
     PRAKTIKUM_COMPOUNDS,
     Hit,
     Span,
+    ascii_letters,
     phrase_table,
     title_end,
     token_span,
@@ -158,6 +160,21 @@ def _may_hold_hiring_cue(text: str, vocab: frozenset[str]) -> bool:
         return True
     cut = len(text) > _HIRING_REACH and (text[_HIRING_REACH - 1] + text[_HIRING_REACH]).replace("_", "a").isalnum()
     return cut or not vocab.isdisjoint(_HIRING_WORDS)
+
+
+# _HIRING_CUE without ignoring case, for a text whose letters are all ASCII, lowered (the offsets kept; common._headings reads
+# the perks headings so): a case-blind alternation is tried letter by letter, this at a third of the cost (~27 -> ~8 us the
+# 800 characters)
+_HIRING_CUE_LOWERED = re.compile(_HIRING_CUE.pattern.removeprefix("(?i)"))
+
+
+def _hiring_cues(text: str) -> Iterator[re.Match[str]]:
+    """``_HIRING_CUE``'s matches in ``text[:_HIRING_REACH]`` (the same spans, read lowered where its letters allow)."""
+    head = text[:_HIRING_REACH]
+    lower = head.lower()
+    if ascii_letters(head, lower):
+        return _HIRING_CUE_LOWERED.finditer(lower)
+    return _HIRING_CUE.finditer(head)
 
 
 # (the hyphen may be a Unicode one: "This entry‑level position" with U+2011, the non-breaking hyphen boards write; fields73
@@ -645,7 +662,7 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
                 text[tokens.ends[i + 1] : tokens.ends[i + 1] + 1] == ")") and tokens.words[i] != "expert":
             return str(v), token_span(tokens, i, n)  # "Position : ENGINEERING COORDINATOR (Senior Level)"; not a skill's
             # level ("Excel (expert level)": fields73, the 2 unlabelled dev postings with the bracket)
-    for m in _HIRING_CUE.finditer(text, 0, min(len(text), _HIRING_REACH)) if _may_hold_hiring_cue(text, vocab) else ():
+    for m in _hiring_cues(text) if _may_hold_hiring_cue(text, vocab) else ():
         for i, n, v in _level_hits(tokens, m.end(), m.end() + 80, found)[:1]:
             gap = i - bisect_left(tokens.starts, m.end())
             if text[: tokens.starts[i]].rstrip().endswith(("/", " or")):
