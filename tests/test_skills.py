@@ -348,6 +348,16 @@ def test_teamwork_detail_oriented_and_leadership_skills_link_their_esco_traits()
     assert "work in teams" not in _esco_links("We are a friendly office where teamwork matters every day.")
 
 
+
+def test_teamwork_praised_in_the_workplaces_culture_is_no_requirement() -> None:
+    # invented lines: a culture sentence speaks of "you" or "our unit", which the company-voice cues let through
+    # (skills16)
+    assert "work in teams" not in _esco_links("Here you'll find a workplace where teamwork is the norm. Apply now.")
+    assert "work in teams" not in _esco_links("Our small unit values teamwork and kindness in every shift.")
+    # a duty or a requirement in the sentence keeps the link
+    assert _esco_links("Help create an environment of teamwork across the shifts.").get("work in teams") == "teamwork"
+    assert _esco_links("Requirements: strong teamwork skills and SQL.").get("work in teams") == "teamwork"
+
 def test_language_names_in_the_ads_languages_link_the_language_but_not_the_adjective_or_a_picker() -> None:
     assert _esco_links("Requisitos: Inglés B2 y disponibilidad inmediata.").get("English") == "Inglés"
     assert _esco_links("Wir erwarten Deutsch- und Englischkenntnisse auf Verhandlungsniveau.").get("German") == "Deutsch-"

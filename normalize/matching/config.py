@@ -127,6 +127,8 @@ class SkillConfig:
     # one word alone scores as high ("meet tight deadlines" -> meet deadlines; on 2,000 unlabelled English dev
     # postings ~129 concepts added, 0 gone, 49 read: 46 right / 2 wrong / 1 unsure; skills14, skills_esco.md)
     label_inside_phrases: bool = True
+    # drop links in sentences about the workplace's culture or values (phrases.culture_ranges; skills16)
+    culture_sentences: bool = True
     # on an English-only taxonomy, the candidate phrases of a German, French, Spanish, Dutch, Portuguese or
     # Italian ad are encoded as their word-by-word English gloss ("análisis de datos" -> data analysis;
     # normalize/matching/skill_glossary.py; skills10, benchmarks/results/skills_esco.md)

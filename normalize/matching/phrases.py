@@ -11,7 +11,7 @@ import unicodedata
 from functools import lru_cache
 
 __all__ = ["AD_WORDS", "BENEFIT_TERMS", "BRIDGE_WORDS", "DETERMINERS", "candidate_phrases", "benefit_ranges",
-           "company_voice_ranges", "negated", "no_skill_ranges", "one_word", "place_follows", "words_of"]
+           "company_voice_ranges", "culture_ranges", "negated", "no_skill_ranges", "one_word", "place_follows", "words_of"]
 
 # Words that structure a job ad rather than name a skill ("We are hiring!", "Salary:", "Requirements:"):
 # when extracting, they end a candidate phrase like a stop word, so "hiring" is not linked to recruitment.
@@ -240,6 +240,44 @@ def company_voice_ranges(text: str) -> list[tuple[int, int]]:
         start = boundary
     return ranges
 
+
+
+# A sentence about the workplace's culture or values ("a unit that values teamwork and compassion", "our core values
+# of respect and integrity", "an environment of innovation and teamwork") praises the team, not a skill the job
+# asks: the company-voice cues miss it when it speaks of "you" ("you'll find a workplace where ..."). A duty or a
+# requirement in the sentence keeps it ("create an environment of teamwork", "teamwork skills"). English only.
+_CULTURE = re.compile(
+    r"\b(?:our|core|shared|team|unit|department|hospital) values\b|\bvalues of\b|\b(?:that|which|who) values?\b|"
+    r"\bculture (?:of|that|where|which)\b|\b(?:company|team|work(?:place)?|open|inclusive|collaborative|supportive|"
+    r"rich|positive|great|communication) culture\b|"
+    r"\b(?:environment|workplace|atmosphere|setting) (?:that|where|which|of)\b|\bplace (?:that|where)\b|"
+    r"\bteamwork environment\b",
+    re.IGNORECASE,
+)
+# ("skills" may run into the next line's first word where a posting lost its line breaks: "skillsAbility")
+_CULTURE_KEEPS = re.compile(
+    r"\bskills?|\babilit\w*|\bdemonstrat\w*|\bpromot\w*|\bfoster\w*|\bcreat\w*|\bencourag\w*|\bmaintain\w*|"
+    r"\bmust\b|\brequired\b|\bmandatory\b|\bpreferred\b|\bexpect\w*|\bexperience\b|\bexposure\b|"
+    r"\bknowledge\b|\bproficien\w*|\blooking for\b|\bseeking\b|\bif you\b|\bteam player\b|\bthrives?\b|"
+    r"\byou (?:value|enjoy|thrive|embrace|bring|have|are)\b|\byou(?:'ll|\u2019ll| will) (?!find|enjoy|join|be\b)|"
+    r"\b(?:support|contribute to|build|drive|develop|guide|engender)\w* (?:a|the) culture\b|"
+    r"\bcandidates?\b|\bmindset\b|\battitude\b",
+    re.IGNORECASE,
+)
+_CULTURE_SENTENCE = 300
+
+
+def culture_ranges(text: str) -> list[tuple[int, int]]:
+    """Character ranges of the sentences of ``text`` that describe the workplace's culture or values."""
+    ranges = []
+    start = 0
+    for boundary in [*(m.start() for m in _SENTENCE_END.finditer(text)), len(text)]:
+        sentence = text[start:boundary]
+        # a long "sentence" is lines glued without a break: it holds more than one statement
+        if len(sentence) <= _CULTURE_SENTENCE and _CULTURE.search(sentence) and not _CULTURE_KEEPS.search(sentence):
+            ranges.append((start, boundary))
+        start = boundary
+    return ranges
 
 # Text that names no skill the job needs, whatever words it holds (English; other languages keep every
 # mention): equal-opportunity statements, the application procedure, and the fields of job-board forms

@@ -58,6 +58,7 @@ from normalize.matching.phrases import (
     benefit_ranges,
     candidate_phrases,
     company_voice_ranges,
+    culture_ranges,
     negated,
     no_skill_ranges,
     one_word,
@@ -259,6 +260,8 @@ class SkillExtractor:
             # benefits on offer and sentences about the company itself name no skill the job needs
             # so do equal-opportunity and application text, form headers and degree-subject lists
             benefits = benefit_ranges(doc, self._benefits) + company_voice_ranges(text) + no_skill_ranges(text)
+            if self.config.culture_sentences:  # and so does praise of the workplace's culture
+                benefits += culture_ranges(text)
             # token offsets read as arrays once: a spaCy Token object per span end cost ~2% of extraction
             edges = _token_edges(doc)
             starts, ends = edges
