@@ -26,3 +26,26 @@ from normalize.attributes import extract
 def test_fields93_middle_after_hiring_cue(text, level):
     assert extract(text, "RU")["seniority"] == level
 
+
+# fields93: a requirements heading inside what offer_zones took for the perks section ends it for the experience reader
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Sales Developer\n\n**Why Join Us?** * **Growth:** a clear path. * **Pay:** a base plus commission. "
+         "**What We Look For** * 1–4 years of experience in inside sales or account work", 1),
+        ("Java Developer\n\nWhy Join Us?Travel perks for you and your familyA friendly work cultureWho Are We Looking For?"
+         "Degree in Computing.Must have at least four (4)+ years of experience", 4),
+        ("Nurse Manager\n\n**Benefits**\n\nHealth cover and PTO for every employee.\n\n**Qualifications and Experience "
+         "requirements:**\n\n* Current RN license\n* 3 years clinical leadership experience", 3),
+        ("Clinical Nurse\n\nBENEFITS\n\nA generous leave plan and tuition help.\n\nEXPERIENCE AND EDUCATION\n\nRequired\n"
+         "Experience\n2 years clinical practice\n", 2),
+        ("Backend Developer\n\nWhy Join Us? A modern stack and a calm office. You may lead the team.RequirementsAt least 4 "
+         "years of professional experience in Go", 4),
+        # what stays: a perk's years with no heading between
+        ("Care Assistant\n\n**What we offer:**\n* Pension plan that pays out after working at least three years\n"
+         "* Paid leave\n", None),
+        ("Store Clerk\n\nBenefits: a paid sabbatical after 5 years of service, staff discount.", None),
+    ],
+)
+def test_fields93_requirement_heading_ends_perks(text, years):
+    assert extract(text, "US")["min_years_experience"] == years

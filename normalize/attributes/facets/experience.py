@@ -791,8 +791,35 @@ def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
     if hits:  # (the perks sections are looked for only when there is something to drop)
         zones = offer_zones(tokens.text)
         hits = [h for h in hits if not in_zones(h[1], zones) or _experience_item(tokens.text, h[1])
-                or _bold_label_between(tokens.text, zones, h[1])]
+                or _bold_label_between(tokens.text, zones, h[1]) or _asking_heading_between(tokens.text, zones, h[1])]
     return hits
+
+
+# A requirements heading the perks zone ran past (offer_zones ends a zone only at the headings it shares with the work-mode
+# and employment readers): "**What We Look For** * 1-5 years", "Who Are We Looking For?", "Is this you?", "What you need is:",
+# "**Qualifications and Experience requirements:**", "EXPERIENCE AND EDUCATION", "Experience\n3 years", a heading glued to
+# the text before ("... the team.RequirementsAt least 5 years", "environmentWho Are We Looking For?"). The heading opens a
+# line, follows markup, a colon, a tab or a sentence's end, or is capitalised after a space or a glued small letter; it ends
+# on markup, a colon, a question mark, a line end or a glued capital. fields93 census of the unlabelled dev postings: 81 with
+# a count dropped as a perk (most a pension's, a bonus's or a firm's years); 17 read anew, 15 of them none -> the requirement
+_ASKING_HEADING = re.compile(
+    r"(?i)(?:what (?:we(?:'re| are)?|are we) look(?:ing)? for|who (?:we(?:'re| are)?|are we) looking for|is this you|"
+    r"what you need(?: is)?|(?:basic |minimum |preferred )?qualifications(?: (?:and|&) (?:skills|experience(?: requirements)?))?"
+    r"(?: - \w+)?|requirements|experience and education|experience(?: range)*(?: \(years\))?)"
+    r"(?:\*\*|</?\w+>|[ \t]*[:?\n\t]|(?=[A-Z*]))")
+_HEADING_OPENS = re.compile(r"(?:^|[\n>*#•:\t.!?]|\s\s)[ \t]*$")
+
+
+def _asking_heading_between(text: str, zones: list[tuple[int, int]], pos: int) -> bool:
+    """A requirements heading (_ASKING_HEADING) stands between the start of the perks zone holding ``pos`` and ``pos``."""
+    start = next((s for s, e in zones if s <= pos < e), None)
+    if start is None:
+        return False
+    for m in _ASKING_HEADING.finditer(text, start + 1, pos):
+        before = text[max(0, m.start() - 3) : m.start()]
+        if _HEADING_OPENS.search(before) or text[m.start()].isupper() and before[-1:].isalpha() | (before[-1:] == " "):
+            return True
+    return False
 
 
 # A bold label opening a bulleted list on the same line ("**Benefits:** Pension, ... **The Role:** * Lead ... **The
