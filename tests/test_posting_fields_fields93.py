@@ -49,3 +49,18 @@ def test_fields93_middle_after_hiring_cue(text, level):
 )
 def test_fields93_requirement_heading_ends_perks(text, years):
     assert extract(text, "US")["min_years_experience"] == years
+
+
+# fields93: a markdown heading ends the sentence the company test reads: a board's field block run into an "About us" section
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Lab Associate\n\n### **Job Information** Date Opened 01/02/2026 Job Type Full time Industry Biotech Work Experience "
+         "2\\-4 years City Galway Country Ireland ### **Job Description** **About Acme Bio** **Who are we?** Acme Bio is a "
+         "consultancy.", 2),
+        # what stays: the company's own years in its section
+        ("Lab Associate\n\n### **About us** We are a consultancy with over 20 years of experience in biotech ### **Role**", None),
+    ],
+)
+def test_fields93_heading_ends_company_sentence(text, years):
+    assert extract(text, "IE")["min_years_experience"] == years

@@ -428,7 +428,7 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         if not (strong if months else (plus or qualified or strong)) or (padded or words[i] == "un") and not strong and (
                 words[i - 1] != "d"):
             continue  # (a padded or "un" count needs its experience word: not "au moins un an de cours")
-        sentence = sentence_at(text, starts[i])
+        sentence = _count_sentence(text, starts[i])
         company = _COMPANY_CUE.search(sentence)
         if company and not _APPLICANT_CUE.search(sentence) and not (qualified or plus and strong):
             continue  # "with 40 years of experience, our group ...", "For 30+ years, our clients have trusted us"
@@ -458,6 +458,26 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         consumed = j
     return out
 
+
+
+# A markdown heading ("### **Job Description**") ends the sentence a count's company test reads: a board's field block
+# run into the next section ("Work Experience 1\-3 years City Dundalk ... ### **Job Description** **About PSC Biotech**
+# **Who are we?**") is no company statement. fields93 census of the unlabelled dev postings: 14 such field blocks, 7
+# read no years
+_MD_HEADING = re.compile(r"#{2,6}[ \t]")
+
+
+def _count_sentence(text: str, pos: int) -> str:
+    """The sentence around ``pos`` (sentence_at) cut at the markdown headings on either side of it."""
+    start, end = sentence_bounds(text, pos)
+    if "#" in text[start:end]:
+        for m in _MD_HEADING.finditer(text, start, end):
+            if m.start() < pos:
+                start = m.end()
+            else:
+                end = m.start()
+                break
+    return text[start:end]
 
 # An age named a few words before the count, nothing between but a range's start or filler ("Idade mínima, no ato da
 # inscrição: 18 anos", "Maximum age of applicants is 35 years", "Umur minimal 27 - 33 tahun"); an experience word or
