@@ -64,3 +64,28 @@ def test_fields93_requirement_heading_ends_perks(text, years):
 )
 def test_fields93_heading_ends_company_sentence(text, years):
     assert extract(text, "IE")["min_years_experience"] == years
+
+
+# fields93: counts main refused by a neighbour's words: "business" as a degree's subject before "with N years", "under" of
+# "under pressure" before a minimum, an "or equivalent experience" item before a tab, a company word in a flattened list's
+# run-on sentence; and an inline bullet parts two items (not alternatives)
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Data Engineer\n\nRequirements: Bachelor's or master's degree in Business, IT, or a related field, combined with 4–6 "
+         "years of relevant professional experience.", 4),
+        ("Sales Analyst\n\n- Bachelor's Degree in Business/Statistics, with 2+ years of relevant experience as an analyst", 2),
+        ("Care Nurse\n\nThe ability to stay calm under pressure Minimum 6 months experience Good communication skills", 0.5),
+        ("Office Manager\n\nManage the office budget\tBachelor's degree or equivalent experience\t4+ years of experience in an "
+         "office manager role\tStrong organisation", 4),
+        ("Office Assistant\n\n* Supporting teams across the organisation * Working within a busy company **Essential "
+         "Requirements:** * 1\\-2 years’ experience working in a similar role * Excellent organisational skills", 1),
+        ("Product Owner\n\n**What You'll Need** * 3\\+ years of experience working with a tech company or in banking * 1 year "
+         "of experience managing people", 3),
+        # what stays
+        ("Care Nurse\n\nCandidates under 2 years of experience apply to the residency.", None),
+        ("Analyst\n\nA degree or 3 years of experience in analytics.", None),
+    ],
+)
+def test_fields93_count_kept_beside_neighbour_words(text, years):
+    assert extract(text, "IE")["min_years_experience"] == years
