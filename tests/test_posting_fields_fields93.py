@@ -17,7 +17,7 @@ from normalize.attributes import extract
         ("Инженер DevOps\n\n<p>Сейчас мы в поисках Middle DevOps Engineer в команду продукта.</p>", "mid"),
         ("Инженер DevOps\n\n<p>Мы ищем middle DevOps engineer в команду платформы.</p>", "mid"),
         # what stays
-        ("QA specialist\n\nAcme is looking for a Middle/Senior QA specialist to strengthen our team.", None),
+        ("QA specialist\n\nAcme wants to hire a Middle/Senior QA specialist for its payments squad.", None),
         ("Инженер DevOps\n\n<p>ищем Devops инженера Middle и Senior уровня.</p>", None),
         ("Инженер DevOps\n\n<p>находимся в поисках специалистов уровня middle+ / senior.</p>", None),
         ("Planner\n\nWe are looking for someone in the middle of a career change.", None),
@@ -72,14 +72,14 @@ def test_fields93_heading_ends_company_sentence(text, years):
 @pytest.mark.parametrize(
     ("text", "years"),
     [
-        ("Data Engineer\n\nRequirements: Bachelor's or master's degree in Business, IT, or a related field, combined with 4–6 "
-         "years of relevant professional experience.", 4),
+        ("Data Engineer\n\nRequirements: Master's in Business or Informatics, along with 4–6 years of hands-on "
+         "professional experience.", 4),
         ("Sales Analyst\n\n- Bachelor's Degree in Business/Statistics, with 2+ years of relevant experience as an analyst", 2),
         ("Care Nurse\n\nThe ability to stay calm under pressure Minimum 6 months experience Good communication skills", 0.5),
         ("Office Manager\n\nManage the office budget\tBachelor's degree or equivalent experience\t4+ years of experience in an "
          "office manager role\tStrong organisation", 4),
         ("Office Assistant\n\n* Supporting teams across the organisation * Working within a busy company **Essential "
-         "Requirements:** * 1\\-2 years’ experience working in a similar role * Excellent organisational skills", 1),
+         "Requirements:** * 1\\-2 years’ experience in an admin post * Tidy filing and a calm manner", 1),
         ("Product Owner\n\n**What You'll Need** * 3\\+ years of experience working with a tech company or in banking * 1 year "
          "of experience managing people", 3),
         # what stays

@@ -109,8 +109,8 @@ _COMPANY_WITH = re.compile(r"(?i)\b(?:is|are) (?:a|an|one of the)\b[^.!?\n]{0,10
 # an organisation named before "with (over) N years" in its clause, no applicant between ("a Canadian-owned business and
 # systems integrator with over 37 years of experience", "industrial constructor with more than 20 years"): the firm's years;
 # a census of the unlabelled postings found 58 counts read after "with over/more than", about half a firm's (15 to 40 years)
-# ("business" as a degree's subject is no firm: "Bachelor's degree in Business, IT, or a related field, combined with 5-8 years",
-# "Degree in Business/Mathematics, with 3+ years"; fields93: 2 unlabelled dev postings lost their count to it)
+# ("business" as a degree's subject is no firm: a master's in Business or IT "together with 5-8 years", a "Degree in
+# Business/Maths, with 3+ years"; fields93: 2 unlabelled dev postings lost their count to it)
 _ORG_WITH = re.compile(r"(?i)\b(?:agency|company|firm|organi[sz]ation|contractor|constructor|integrator|installers|providers?|"
                        r"practices|(?<!\bin )(?<!\bof )business|consultancy|manufacturer|distributor|player)\b[^.!?;:\n]{0,80}\bwith "
                        r"(?:over |more than |nearly |almost |some )?$")
