@@ -79,7 +79,7 @@ def test_fields93_heading_ends_company_sentence(text, years):
         ("Office Manager\n\nManage the office budget\tBachelor's degree or equivalent experience\t4+ years of experience in an "
          "office manager role\tStrong organisation", 4),
         ("Office Assistant\n\n* Supporting teams across the organisation * Working within a busy company **Essential "
-         "Requirements:** * 1\\-2 years’ experience in an admin post * Tidy filing and a calm manner", 1),
+         "Requirements:** * 1\\-2 years’ experience of office admin work * Tidy filing and a calm manner", 1),
         ("Product Owner\n\n**What You'll Need** * 3\\+ years of experience working with a tech company or in banking * 1 year "
          "of experience managing people", 3),
         # what stays
