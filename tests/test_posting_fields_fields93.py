@@ -89,3 +89,10 @@ def test_fields93_heading_ends_company_sentence(text, years):
 )
 def test_fields93_count_kept_beside_neighbour_words(text, years):
     assert extract(text, "IE")["min_years_experience"] == years
+
+
+# fields93: bullets after "or" stay one list of alternatives (entry routes), the lowest kept
+def test_fields93_or_bullets_stay_alternatives():
+    text = ("Clerical Officer\n\n* A school-leaving certificate or * At least two years of public service or * Have 3\\+ years "
+            "of experience in a customer role or * Have 1\\+ years of experience in the courts.")
+    assert extract(text, "IE")["min_years_experience"] in (None, 1)

@@ -718,8 +718,9 @@ def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[f
 _NESTED = re.compile(r"\b(?:with at least|with a minimum|including|of which|thereof|davon|dont)\b")  # (lower case: "With at least" opens an item)
 # (a list item's HTML tags part two items as a line break does: "<li>от 5 лет ...</li> ... <li>... или ...</li>")
 # (a flattened list's inline bullet too: "* 2\+ years of experience with a tech company or in banking * 1 year of experience
-# managing people" are two items, not alternatives; fields93)
-_SENTENCE_GAP = re.compile(r"[.!?;]\s|\n|</?(?:li|p|ul)\b|\s[*•·▪●]\s")
+# managing people" are two items, not alternatives; not after "or": "... service or * Have 3+ years ... or * Have 1+ years"
+# lists entry routes; fields93)
+_SENTENCE_GAP = re.compile(r"[.!?;]\s|\n|</?(?:li|p|ul)\b|(?<![Oo][Rr])\s[*•·▪●]\s")
 # a rung of a degree ladder written as its own sentence: "... and 2+ years of experience. OR Master's degree and 1+ year"
 _OR_RUNG = re.compile(r"[.;]\s+OR\s+[^.;\n]{0,120}$")
 _LAST_RUNG = re.compile(r"[^.;\n]{0,12}?,\s{0,2}(?:or|oder|ou|o)\s")  # "..., Master's + 3 years, or PhD"
