@@ -109,8 +109,10 @@ _COMPANY_WITH = re.compile(r"(?i)\b(?:is|are) (?:a|an|one of the)\b[^.!?\n]{0,10
 # an organisation named before "with (over) N years" in its clause, no applicant between ("a Canadian-owned business and
 # systems integrator with over 37 years of experience", "industrial constructor with more than 20 years"): the firm's years;
 # a census of the unlabelled postings found 58 counts read after "with over/more than", about half a firm's (15 to 40 years)
+# ("business" as a degree's subject is no firm: a master's in Business or IT "together with 5-8 years", a "Degree in
+# Business/Maths, with 3+ years"; fields93: 2 unlabelled dev postings lost their count to it)
 _ORG_WITH = re.compile(r"(?i)\b(?:agency|company|firm|organi[sz]ation|contractor|constructor|integrator|installers|providers?|"
-                       r"practices|business|consultancy|manufacturer|distributor|player)\b[^.!?;:\n]{0,80}\bwith "
+                       r"practices|(?<!\bin )(?<!\bof )business|consultancy|manufacturer|distributor|player)\b[^.!?;:\n]{0,80}\bwith "
                        r"(?:over |more than |nearly |almost |some )?$")
 # the German of the same: a firm named before "mit (über) N Jahren (Branchen)Erfahrung" in its clause ("Die <X> GmbH bietet mit
 # über 20 Jahren Branchenerfahrung ...", "ein mittelständisches Unternehmen ... mit über 40 Jahren Erfahrung"; fields81: 9
@@ -428,9 +430,10 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         if not (strong if months else (plus or qualified or strong)) or (padded or words[i] == "un") and not strong and (
                 words[i - 1] != "d"):
             continue  # (a padded or "un" count needs its experience word: not "au moins un an de cours")
-        sentence = sentence_at(text, starts[i])
+        sentence = _count_sentence(text, starts[i])
         company = _COMPANY_CUE.search(sentence)
-        if company and not _APPLICANT_CUE.search(sentence) and not (qualified or plus and strong):
+        if company and not _APPLICANT_CUE.search(sentence) and not (qualified or plus and strong) and not (
+                _opens_bullet(text, starts[i]) and any(w in _STRONG_EXP or w.startswith("experien") for w in after[:3])):
             continue  # "with 40 years of experience, our group ...", "For 30+ years, our clients have trusted us"
         if company and _COMPANY_WITH.search(text, max(0, starts[i] - 140), starts[i]) and (
                 not _APPLICANT_CUE.search(text, max(0, starts[i] - 140), starts[i])) and (
@@ -458,6 +461,35 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         consumed = j
     return out
 
+
+
+# A bullet right before the count, the item asking experience ("**Essential Requirements:** * 1\-2 years' experience working in
+# a similar role * ..."): a flattened list's requirement, whatever company words its run-on sentence holds (fields93)
+_BULLET_BEFORE = re.compile(r"(?:^|\s)[*•·▪●-][ \t]*$")
+
+
+def _opens_bullet(text: str, start: int) -> bool:
+    return _BULLET_BEFORE.search(text, max(0, start - 4), start) is not None
+
+
+# A markdown heading ("### **Job Description**") ends the sentence a count's company test reads: a board's field block
+# run into the next section ("Work Experience 1\-3 years City Dundalk ... ### **Job Description** **About PSC Biotech**
+# **Who are we?**") is no company statement. fields93 census of the unlabelled dev postings: 14 such field blocks, 7
+# read no years
+_MD_HEADING = re.compile(r"#{2,6}[ \t]")
+
+
+def _count_sentence(text: str, pos: int) -> str:
+    """The sentence around ``pos`` (sentence_at) cut at the markdown headings on either side of it."""
+    start, end = sentence_bounds(text, pos)
+    if "#" in text[start:end]:
+        for m in _MD_HEADING.finditer(text, start, end):
+            if m.start() < pos:
+                start = m.end()
+            else:
+                end = m.start()
+                break
+    return text[start:end]
 
 # An age named a few words before the count, nothing between but a range's start or filler ("Idade mínima, no ato da
 # inscrição: 18 anos", "Maximum age of applicants is 35 years", "Umur minimal 27 - 33 tahun"); an experience word or
@@ -572,7 +604,8 @@ def _upper_bound_before(text: str, words: list[str], starts: list[int], ends: li
         return True  # "up to 3 years of experience", Swedish "Upp till 5 års erfarenhet": a ceiling, no minimum
     for k in range(max(0, i - 3), i):
         if words[k] in _UPPER_BOUND and not SENTENCE_BREAK.search(text, ends[k] + 1, starts[i]) and not (
-                words[k] == "less" and k and words[k - 1] in ("no", "not")):  # ("no less than 3 years": a minimum)
+                words[k] == "less" and k and words[k - 1] in ("no", "not")) and (  # ("no less than 3 years": a minimum)
+                words[k] != "under" or k == i - 1):  # ("under pressure Minimum 6 months": "under" bounds only its count)
             return True
     return False
 
@@ -587,7 +620,9 @@ _HEDGES = {"more", "than", "over", "almost", "nearly", "about", "around", "some"
 _QUALIFICATION_OR = re.compile(r"(?i)\b(?:(?:qualifications?|degree|diploma|certificate|certification|equivalent)[ \t]+|"
                                r"(?:university|college)[ \t]*[;,][ \t]*)or[ \t]+(?!above\b|higher\b|better\b|"
                                r"(?:an?[ \t]+)?(?:comparable[ \t]+|equivalent[ \t]+|similar[ \t]+)?"
-                               r"(?:certification|certificate|diploma|degree|qualification)s?\b)(?:\w+[ \t]+){0,3}$")
+                               r"(?:certification|certificate|diploma|degree|qualification)s?\b)(?:\w+[ \t]+){0,3}(?<!\t)$")
+# (a tab right before the count parts two items of a flattened list: "Bachelor's degree or equivalent experience\t3+ years of
+# experience in an executive assistant role" asks 3; fields93: 1 unlabelled dev posting of 3 with the shape)
 # the degree named with its field before the alternative ("PhD in optics, remote sensing, or a close field, or 6+
 # years of relevant experience", "Bachelor's degree in a relevant scientific discipline or 10+ years"): no count, bracket or
 # sentence end between, and only a minimum word after the "or" ("High School Diploma or GED Minimum Four years" is no
@@ -682,7 +717,10 @@ def _alternatives(text: str, hits: list[tuple[float, int, int]]) -> list[tuple[f
 # first requirement, not an alternative to it
 _NESTED = re.compile(r"\b(?:with at least|with a minimum|including|of which|thereof|davon|dont)\b")  # (lower case: "With at least" opens an item)
 # (a list item's HTML tags part two items as a line break does: "<li>от 5 лет ...</li> ... <li>... или ...</li>")
-_SENTENCE_GAP = re.compile(r"[.!?;]\s|\n|</?(?:li|p|ul)\b")
+# (a flattened list's inline bullet too: "* 2\+ years of experience with a tech company or in banking * 1 year of experience
+# managing people" are two items, not alternatives; not after "or": "... service or * Have 3+ years ... or * Have 1+ years"
+# lists entry routes; fields93)
+_SENTENCE_GAP = re.compile(r"[.!?;]\s|\n|</?(?:li|p|ul)\b|(?<![Oo][Rr])\s[*•·▪●]\s")
 # a rung of a degree ladder written as its own sentence: "... and 2+ years of experience. OR Master's degree and 1+ year"
 _OR_RUNG = re.compile(r"[.;]\s+OR\s+[^.;\n]{0,120}$")
 _LAST_RUNG = re.compile(r"[^.;\n]{0,12}?,\s{0,2}(?:or|oder|ou|o)\s")  # "..., Master's + 3 years, or PhD"
@@ -791,8 +829,35 @@ def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
     if hits:  # (the perks sections are looked for only when there is something to drop)
         zones = offer_zones(tokens.text)
         hits = [h for h in hits if not in_zones(h[1], zones) or _experience_item(tokens.text, h[1])
-                or _bold_label_between(tokens.text, zones, h[1])]
+                or _bold_label_between(tokens.text, zones, h[1]) or _asking_heading_between(tokens.text, zones, h[1])]
     return hits
+
+
+# A requirements heading the perks zone ran past (offer_zones ends a zone only at the headings it shares with the work-mode
+# and employment readers): "**What We Look For** * 1-5 years", "Who Are We Looking For?", "Is this you?", "What you need is:",
+# "**Qualifications and Experience requirements:**", "EXPERIENCE AND EDUCATION", "Experience\n3 years", a heading glued to
+# the text before ("... the team.RequirementsAt least 5 years", "environmentWho Are We Looking For?"). The heading opens a
+# line, follows markup, a colon, a tab or a sentence's end, or is capitalised after a space or a glued small letter; it ends
+# on markup, a colon, a question mark, a line end or a glued capital. fields93 census of the unlabelled dev postings: 81 with
+# a count dropped as a perk (most a pension's, a bonus's or a firm's years); 17 read anew, 15 of them none -> the requirement
+_ASKING_HEADING = re.compile(
+    r"(?i)(?:what (?:we(?:'re| are)?|are we) look(?:ing)? for|who (?:we(?:'re| are)?|are we) looking for|is this you|"
+    r"what you need(?: is)?|(?:basic |minimum |preferred )?qualifications(?: (?:and|&) (?:skills|experience(?: requirements)?))?"
+    r"(?: - \w+)?|requirements|experience and education|experience(?: range)*(?: \(years\))?)"
+    r"(?:\*\*|</?\w+>|[ \t]*[:?\n\t]|(?=[A-Z*]))")
+_HEADING_OPENS = re.compile(r"(?:^|[\n>*#•:\t.!?]|\s\s)[ \t]*$")
+
+
+def _asking_heading_between(text: str, zones: list[tuple[int, int]], pos: int) -> bool:
+    """A requirements heading (_ASKING_HEADING) stands between the start of the perks zone holding ``pos`` and ``pos``."""
+    start = next((s for s, e in zones if s <= pos < e), None)
+    if start is None:
+        return False
+    for m in _ASKING_HEADING.finditer(text, start + 1, pos):
+        before = text[max(0, m.start() - 3) : m.start()]
+        if _HEADING_OPENS.search(before) or text[m.start()].isupper() and before[-1:].isalpha() | (before[-1:] == " "):
+            return True
+    return False
 
 
 # A bold label opening a bulleted list on the same line ("**Benefits:** Pension, ... **The Role:** * Lead ... **The

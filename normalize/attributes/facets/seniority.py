@@ -581,6 +581,22 @@ def _role_pleno(tokens: Tokens, i: int) -> bool:
     return tokens.words[i] in ("pleno", "pl") and tokens.text[tokens.starts[i]].isupper()
 
 
+# "Сейчас мы в поисках Middle DevOPS Engineer", "Мы ищем middle DevOps engineer": the RU/UA boards' middle rank named after a
+# hiring cue under a level-free title (RUNNING_TEXT_RULES: "Middle DevOps Engineer" is mid). Capitalised or before a
+# capitalised role word (not "looking for the middle of ..."); not joined to a second rank ("Middle/Senior QA", "middle+ /
+# senior", "Middle и Senior уровня": two levels offered). fields93 census of the unlabelled dev postings: 6 cues before a
+# middle rank, the 2 single ones the hire's level, 4 joined to senior
+_ANOTHER_RANK = re.compile(r"(?i)\+?\s*(?:[/\\|]|и|или|or|and)\s*(?:senior|sr|junior|jr|lead|сеньор|джун)")
+
+
+def _middle_hire(tokens: Tokens, i: int) -> bool:
+    """A single "Middle" rank of the hire after a hiring cue (see _ANOTHER_RANK)."""
+    text, end = tokens.text, tokens.ends[i]
+    if tokens.words[i] not in ("middle", "миддл") or _ANOTHER_RANK.match(text, end):
+        return False
+    return text[tokens.starts[i]].isupper() or i + 1 < len(tokens.words) and text[tokens.starts[i + 1]].isupper()
+
+
 # A career-change title ("Buyer to Recruitment Consultant", "From Luxury Retail to Recruitment", "Teaching to Recruitment:
 # ..."): recruitment agencies hiring people of another trade into recruitment (RUNNING_TEXT_RULES, gold58: "Junior Project
 # Coordinator to Recruitment", "Junior Buyers ... who want to pivot" give no level). The fields50 census of the unlabelled
@@ -667,7 +683,8 @@ def find_seniority(tokens: Tokens) -> tuple[str, Span] | None:
             gap = i - bisect_left(tokens.starts, m.end())
             if text[: tokens.starts[i]].rstrip().endswith(("/", " or")):
                 break  # "a Recruitment Consultant/Senior Consultant": the role at two levels, none stated
-            if gap <= 6 and (" ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS or _role_pleno(tokens, i)):
+            if gap <= 6 and (" ".join(tokens.words[i : i + n]) in _SAFE_TEXT_LEVELS or _role_pleno(tokens, i) or (
+                    _middle_hire(tokens, i))):
                 return str(v), token_span(tokens, i, n)
             if tokens.words[i : i + n] == ["manager"] and text[tokens.starts[i]] == "M" and (
                     _MANAGER_HIRE.fullmatch(text, m.end(), tokens.starts[i])) and (
