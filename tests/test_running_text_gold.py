@@ -11,7 +11,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "benchmarks"))
 
 import real_gold  # noqa: E402
-from bench_running_text import score_pay, score_places  # noqa: E402
+from bench_running_text import _shown_against, score_pay, score_places  # noqa: E402
 
 KINDS = {"posting", "place", "not_place", "area", "pay", "phone", "email"}
 KEYS = {"id", "field", "start", "end", "sha", "kind", "market", "lang", "source", "expected", "note", "part",
@@ -84,3 +84,10 @@ def test_pay_is_fully_right_only_with_all_four_keys_and_extra_amounts_are_wrong(
     assert (counts["fully_right"], counts["not_pay"], counts["right_hours"]) == (1, 1, 1)
     counts, errors = score_pay([{**right, "period": "week"}], _post(pay=[gold]))
     assert counts["fully_right"] == 0 and counts["right_min"] == 1 and errors[0][0] == "pay wrong"
+
+
+def test_a_micro_f1_just_under_its_target_is_not_printed_as_reaching_it() -> None:
+    # 6218 / 6759 rounds to 0.920 but is under 0.92: the table must say so
+    assert _shown_against(6218 / 6759, 0.92) == "0.920 (exactly 0.91996, under 0.92)"
+    assert _shown_against(0.952, 0.92) == "0.952"
+    assert _shown_against(0.9194, 0.92) == "0.919"
