@@ -241,7 +241,6 @@ def company_voice_ranges(text: str) -> list[tuple[int, int]]:
     return ranges
 
 
-
 # A sentence about the workplace's culture or values ("a unit that values teamwork and compassion", "our core values
 # of respect and integrity", "an environment of innovation and teamwork") praises the team, not a skill the job
 # asks: the company-voice cues miss it when it speaks of "you" ("you'll find a workplace where ..."). A duty or a
@@ -278,6 +277,7 @@ def culture_ranges(text: str) -> list[tuple[int, int]]:
             ranges.append((start, boundary))
         start = boundary
     return ranges
+
 
 # Text that names no skill the job needs, whatever words it holds (English; other languages keep every
 # mention): equal-opportunity statements, the application procedure, and the fields of job-board forms
