@@ -1305,9 +1305,8 @@ _PERIOD_AFTER = r"[ \t]{0,2}/[ \t]{0,2}[a-z]{1,6}|[ \t]{1,2}(?:per|a|an)[ \t]{1,
 # differential: 19 of 19). English only: the Spanish "más" after an amount also joins pay parts ("30.000€ más variable")
 _INCREMENT_AFTER = re.compile(r"\s{1,2}(?:more|extra)\b", re.IGNORECASE)
 _INCREMENT_BEFORE = re.compile(r"\b(?:additional|extra)\s{1,2}$", re.IGNORECASE)
-# A bonus's installment paid after a time of service (a sign-on bonus paid in parts: one amount after half a year of
-# unbroken service, a second after a full year; 4 unlabelled dev postings read the last part as a
-# yearly pay, pay45). Not a rise ("€15.40 rising to €17.90 per hour after 3 years": a range, read before this test)
+
+
 # A payment due some time after the start, in a list item that names a benefit and no salary ("Erste Bonuszahlung nach 3
 # Monaten 600 Euro brutto sowie nach 12 Monaten weitere 600 Euro", pay55: one agency's template, 2 dev postings). German
 # only: the time phrase hides the benefit's noun from the amount's clause
@@ -1321,6 +1320,9 @@ def _benefit_after_span(text: str, item: int, start: int) -> bool:
     return bool(words & _NOT_PAY) and not words & _SALARY_WORDS
 
 
+# A bonus's installment paid after a time of service (a sign-on bonus paid in parts: one amount after half a year of
+# unbroken service, a second after a full year; 4 unlabelled dev postings read the last part as a
+# yearly pay, pay45). Not a rise ("€15.40 rising to €17.90 per hour after 3 years": a range, read before this test)
 _INSTALLMENT_AFTER = re.compile(r"(?i)\s{0,2}(?:after|upon|following)\s{1,2}(?:the\s{1,2})?(?:(?:successful\s{1,2})?completion\s{1,2}"
                                 r"of|(?:\w+\s{1,2})?\(?\d{0,2}\)?\s{0,2}(?:months?|years?|days?|weeks?)\s{1,2}of\s{1,2}"
                                 r"(?:continuous\s{1,2}|full[\s-]time\s{1,2})?(?:employment|service))")
