@@ -462,7 +462,6 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     return out
 
 
-
 # A bullet right before the count, the item asking experience ("**Essential Requirements:** * 1\-2 years' experience working in
 # a similar role * ..."): a flattened list's requirement, whatever company words its run-on sentence holds (fields93)
 _BULLET_BEFORE = re.compile(r"(?:^|\s)[*•·▪●-][ \t]*$")
@@ -490,6 +489,7 @@ def _count_sentence(text: str, pos: int) -> str:
                 end = m.start()
                 break
     return text[start:end]
+
 
 # An age named a few words before the count, nothing between but a range's start or filler ("Idade mínima, no ato da
 # inscrição: 18 anos", "Maximum age of applicants is 35 years", "Umur minimal 27 - 33 tahun"); an experience word or
@@ -855,7 +855,7 @@ def _asking_heading_between(text: str, zones: list[tuple[int, int]], pos: int) -
         return False
     for m in _ASKING_HEADING.finditer(text, start + 1, pos):
         before = text[max(0, m.start() - 3) : m.start()]
-        if _HEADING_OPENS.search(before) or text[m.start()].isupper() and before[-1:].isalpha() | (before[-1:] == " "):
+        if _HEADING_OPENS.search(before) or text[m.start()].isupper() and (before[-1:].isalpha() or before[-1:] == " "):
             return True
     return False
 

@@ -10,7 +10,7 @@ from normalize.attributes.facets.common import (
     PRAKTIKUM_COMPOUNDS,
     Hit,
     Span,
-    ascii_letters,
+    case_blind_finditer,
     phrase_table,
     title_end,
     token_span,
@@ -162,19 +162,16 @@ def _may_hold_hiring_cue(text: str, vocab: frozenset[str]) -> bool:
     return cut or not vocab.isdisjoint(_HIRING_WORDS)
 
 
-# _HIRING_CUE without ignoring case, for a text whose letters are all ASCII, lowered (the offsets kept; common._headings reads
-# the perks headings so): a case-blind alternation is tried letter by letter, this at a third of the cost (~27 -> ~8 us the
-# 800 characters)
+# _HIRING_CUE without ignoring case, for a text whose letters are all ASCII, lowered (common.case_blind_finditer, as the
+# perks headings are read): a case-blind alternation is tried letter by letter, this at a third of the cost (~27 -> ~8 us
+# the 800 characters)
 _HIRING_CUE_LOWERED = re.compile(_HIRING_CUE.pattern.removeprefix("(?i)"))
 
 
 def _hiring_cues(text: str) -> Iterator[re.Match[str]]:
     """``_HIRING_CUE``'s matches in ``text[:_HIRING_REACH]`` (the same spans, read lowered where its letters allow)."""
     head = text[:_HIRING_REACH]
-    lower = head.lower()
-    if ascii_letters(head, lower):
-        return _HIRING_CUE_LOWERED.finditer(lower)
-    return _HIRING_CUE.finditer(head)
+    return case_blind_finditer(_HIRING_CUE, _HIRING_CUE_LOWERED, head, head.lower())
 
 
 # (the hyphen may be a Unicode one: "This entry‑level position" with U+2011, the non-breaking hyphen boards write; fields73
