@@ -2290,3 +2290,16 @@ def test_a_benefit_paid_some_months_after_the_start_is_no_pay() -> None:
     assert _pays(text, "DE") == [(60000, 70000, "EUR", "year")]
     # a salary after a time stays pay
     assert _pays("Analyst\n\n- Gehalt nach 6 Monaten 3.500 Euro brutto im Monat", "DE") == [(3500, 3500, "EUR", "month")]
+
+
+# pay56: invented variants of the English boards' pay statements (other wordings of the same shapes)
+
+
+def test_an_ote_amount_beside_a_base_is_left_out() -> None:
+    # on-target earnings beside a stated base keep the base only (RUNNING_TEXT_RULES)
+    assert _pays("Sales Rep\n\nSalary: €47K base / €68K OTE + equity", "IE") == [(47000, 47000, "EUR", None)]
+    assert _pays("Advisor\n\nCompensation: €29,000 Base plus up to €11,000 OTE", "IE") == [(29000, 29000, "EUR", None)]
+    assert _pays("Rep\n\n£27k basic, £44k OTE uncapped", "GB") == [(27000, 27000, "GBP", None)]
+    # an OTE amount stated alone stays the pay
+    assert _pays("Advisor\n\nSalary: €28,000 - €33,000 OTE", "IE") == [(28000, 33000, "EUR", None)]
+    assert _pays("Closer | ~$190k+ OTE | Remote\n\nJoin the team.", "IE") == [(190000, None, "USD", None)]
