@@ -2303,3 +2303,12 @@ def test_an_ote_amount_beside_a_base_is_left_out() -> None:
     # an OTE amount stated alone stays the pay
     assert _pays("Advisor\n\nSalary: €28,000 - €33,000 OTE", "IE") == [(28000, 33000, "EUR", None)]
     assert _pays("Closer | ~$190k+ OTE | Remote\n\nJoin the team.", "IE") == [(190000, None, "USD", None)]
+
+
+def test_a_starting_package_is_a_minimum() -> None:
+    # "starting package" names where the pay starts, as "starting salary" does
+    assert _pays("Agent\n\nWe give a starting package of €37,000 per annum, with a yearly bonus on top.", "IE") == [
+        (37000, None, "EUR", "year")]
+    # a package alone stays exact
+    assert _pays("Agent\n\nWe give a package of €37,000 per annum, with a yearly bonus on top.", "IE") == [
+        (37000, 37000, "EUR", "year")]
