@@ -2312,3 +2312,30 @@ def test_a_starting_package_is_a_minimum() -> None:
     # a package alone stays exact
     assert _pays("Agent\n\nWe give a package of €37,000 per annum, with a yearly bonus on top.", "IE") == [
         (37000, 37000, "EUR", "year")]
+
+
+def _rounded(statement: tuple | None) -> tuple | None:
+    return None if statement is None else tuple(round(float(x), 2) if isinstance(x, (int, float)) else x for x in statement)
+
+
+def _variant_right(got: list[tuple], expected: list) -> bool:
+    """``got`` matches ``expected`` (pay_variants_en's answer: statements, and ``{"alt": [...]}`` for accepted readings)."""
+    rest = [_rounded(g) for g in got]
+    for e in expected:
+        readings = [_rounded(a) for a in e["alt"]] if isinstance(e, dict) else [_rounded(e)]
+        hit = next((r for r in readings if r is not None and r in rest), None)
+        if hit is not None:
+            rest.remove(hit)
+        elif None not in readings:
+            return False
+    return not rest
+
+
+def test_invented_pay_variants_stay_right() -> None:
+    # pay56's invented wordings of the English boards' pay statements: each one main read right stays right
+    from pay_variants_en import ALL, KNOWN_WRONG
+
+    wrong = [name for name, market, text, expected in ALL
+             if name not in KNOWN_WRONG and not _variant_right(_extracted(text, market), expected)]
+    assert wrong == []
+    assert len(ALL) - len(KNOWN_WRONG) >= 416
