@@ -2290,3 +2290,52 @@ def test_a_benefit_paid_some_months_after_the_start_is_no_pay() -> None:
     assert _pays(text, "DE") == [(60000, 70000, "EUR", "year")]
     # a salary after a time stays pay
     assert _pays("Analyst\n\n- Gehalt nach 6 Monaten 3.500 Euro brutto im Monat", "DE") == [(3500, 3500, "EUR", "month")]
+
+
+# pay56: invented variants of the English boards' pay statements (other wordings of the same shapes)
+
+
+def test_an_ote_amount_beside_a_base_is_left_out() -> None:
+    # on-target earnings beside a stated base keep the base only (RUNNING_TEXT_RULES)
+    assert _pays("Sales Rep\n\nSalary: €47K base / €68K OTE + equity", "IE") == [(47000, 47000, "EUR", None)]
+    assert _pays("Advisor\n\nCompensation: €29,000 Base plus up to €11,000 OTE", "IE") == [(29000, 29000, "EUR", None)]
+    assert _pays("Rep\n\n£27k basic, £44k OTE uncapped", "GB") == [(27000, 27000, "GBP", None)]
+    # an OTE amount stated alone stays the pay
+    assert _pays("Advisor\n\nSalary: €28,000 - €33,000 OTE", "IE") == [(28000, 33000, "EUR", None)]
+    assert _pays("Closer | ~$190k+ OTE | Remote\n\nJoin the team.", "IE") == [(190000, None, "USD", None)]
+
+
+def test_a_starting_package_is_a_minimum() -> None:
+    # "starting package" names where the pay starts, as "starting salary" does
+    assert _pays("Agent\n\nWe give a starting package of €37,000 per annum, with a yearly bonus on top.", "IE") == [
+        (37000, None, "EUR", "year")]
+    # a package alone stays exact
+    assert _pays("Agent\n\nWe give a package of €37,000 per annum, with a yearly bonus on top.", "IE") == [
+        (37000, 37000, "EUR", "year")]
+
+
+def _rounded(statement: tuple | None) -> tuple | None:
+    return None if statement is None else tuple(round(float(x), 2) if isinstance(x, (int, float)) else x for x in statement)
+
+
+def _variant_right(got: list[tuple], expected: list) -> bool:
+    """``got`` matches ``expected`` (pay_variants_en's answer: statements, and ``{"alt": [...]}`` for accepted readings)."""
+    rest = [_rounded(g) for g in got]
+    for e in expected:
+        readings = [_rounded(a) for a in e["alt"]] if isinstance(e, dict) else [_rounded(e)]
+        hit = next((r for r in readings if r is not None and r in rest), None)
+        if hit is not None:
+            rest.remove(hit)
+        elif None not in readings:
+            return False
+    return not rest
+
+
+def test_invented_pay_variants_stay_right() -> None:
+    # pay56's invented wordings of the English boards' pay statements: each one main read right stays right
+    from pay_variants_en import ALL, KNOWN_WRONG
+
+    wrong = [name for name, market, text, expected in ALL
+             if name not in KNOWN_WRONG and not _variant_right(_extracted(text, market), expected)]
+    assert wrong == []
+    assert len(ALL) - len(KNOWN_WRONG) >= 416

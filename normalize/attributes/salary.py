@@ -502,6 +502,8 @@ def _find_salaries(
 ) -> list[tuple[dict[str, Any], tuple[int, int]]]:
     """:func:`find_salaries` on a text without markdown escapes."""
     found = _statements(text, country, working_time, limit, vocab)
+    if found and "OTE" in text:
+        return _base_beside_ote(text, found)
     if found or not text or "OTE" not in text or not _OTE.search(text):
         return found
     # no pay but an OTE: read the text again with "OTE" as a pay word ("pay" keeps every offset)
@@ -510,7 +512,26 @@ def _find_salaries(
     for f, (start, end) in found:
         if _OTE.search(text, max(0, start - _OTE_REACH), end + _OTE_REACH):
             f["variable"] = True
-    return found
+    return _base_beside_ote(text, found)
+
+
+# An amount that "OTE" names by its side ("€70k OTE", "(€60,000 OTE)", "OTE of €45k", "OTE £50,000")
+_OTE_AFTER = re.compile(r"[\s*(+:]{0,4}OTE\b")
+_OTE_BEFORE = re.compile(r"\bOTE[\s*:]{0,4}(?:of\s{1,2})?(?:up\s{1,2}to\s{1,2})?$")
+
+
+def _base_beside_ote(
+    text: str, found: list[tuple[dict[str, Any], tuple[int, int]]]
+) -> list[tuple[dict[str, Any], tuple[int, int]]]:
+    """Without the OTE amounts when another amount stands beside them ("€47K base / €68K OTE"): on-target earnings
+    beside a base keep the base only (RUNNING_TEXT_RULES); an OTE amount stated alone stays (pay56)."""
+    named = [(st, bool(_OTE_AFTER.match(text, st[1][1])) or bool(_OTE_BEFORE.search(text, max(0, st[1][0] - 20), st[1][0])))
+             for st in found]
+    bases = [span for (_, span), ote in named if not ote]
+    if len(bases) in (0, len(found)):
+        return found
+    return [(f, (start, end)) for (f, (start, end)), ote in named if not ote or not any(
+        b_start - _OTE_REACH <= end and start <= b_end + _OTE_REACH for b_start, b_end in bases)]
 
 
 def _statements(

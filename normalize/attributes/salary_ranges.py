@@ -395,8 +395,9 @@ _STARTING_AFTER = re.compile(r"(?:\s{0,2}(?:/|per\s)\s{0,2}[a-z]{1,5}\.?)?\s{1,2
 # gold53) nor "starting in <date>"
 _STARTING_PAY = re.compile(
     r"(?i)\bstarting\s{1,2}(?:(?:hourly|annual|yearly|monthly|weekly|daily|base|basic|gross|minimum)\s{1,2}){0,2}"
-    r"(?:salary|pay(?:\s{1,2}rate)?|rate(?:\s{1,2}of\s{1,2}pay)?|wage|hourly|compensation)"
-    # ("the starting salary for this role is EUR 60,000", pay44: 5 unlabelled dev postings)
+    r"(?:salary|pay(?:\s{1,2}rate)?|rate(?:\s{1,2}of\s{1,2}pay)?|wage|hourly|compensation|package)"
+    # ("the starting salary for this role is EUR 60,000", pay44: 5 unlabelled dev postings; "a starting package of
+    # €N p/a", pay56: 1)
     r"(?:\s{1,2}for\s{1,2}(?:this|the)\s{1,2}(?:position|role|job|post))?"
     r"(?:\s{1,2}(?:is|of|will\s{1,2}be|at))?\s{0,2}[:\-–]?\s{0,3}(?:(?:is|of)\s{1,2})?(?:[A-Z]{3}\s{0,2})?$")
 # a range or an upper bound written on the starting amount's line ("Starting Salary $5,100; Full Range $5,100 - $6,900",
