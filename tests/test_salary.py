@@ -2316,3 +2316,12 @@ def test_a_labelled_pay_value_paid_in_a_count_of_payments_is_yearly() -> None:
     # a label's own period comes first, and no count of payments gives no period
     assert parse_salary("1.700 € brutos en 14 pagas", "ES", period="month")["period"] == "month"
     assert parse_salary("23.500€ brutos", "ES")["period"] is None
+
+
+def test_an_indonesian_s_d_joins_a_range_and_is_no_day() -> None:
+    # "s/d" ("sampai dengan") between two amounts: one range, and its "d" is no per-day
+    assert _extracted("Staf Admin\n\nGaji: Rp 4.500.000,- s/d Rp 6.000.000,-", "ID") == [(4500000, 6000000, "IDR", None)]
+    assert _pays("Staf Admin\n\nGaji Rp 4.500.000 s/d 6.000.000 per bulan." + _FILLER, "ID") == [
+        (4500000, 6000000, "IDR", "month")]
+    # a day rate after "/d" stays one
+    assert _pays("Staf Harian\n\nUpah Rp 120.000/d." + _FILLER, "ID") == [(120000, 120000, "IDR", "day")]
