@@ -461,7 +461,7 @@ _BRACKET = re.compile(r"\([^()\n]{1,40}\)")
 
 
 def _without_benefit_amounts(text: str) -> str:
-    """``text`` cut at a "+" that adds a benefit (a ``_NOT_PAY`` word among its first two) after an amount, and with
+    """``text`` cut at a "+" that adds a benefit (an ``_ADDED_BENEFIT`` word among its first two) after an amount, and with
     the brackets right after a benefit's name blanked (same length: the amounts' offsets stay)."""
     for m in _PLUS_WORD.finditer(text):
         if DIGIT.search(text, 0, m.start()) and set(words_of(text[m.end() : m.end() + 40])[:2]) & _ADDED_BENEFIT:

@@ -249,7 +249,7 @@ BATCH_2 = [
  ("CL", "Sueldo bruto: $820.000 + bono de producción.", [(820000, 820000, "CLP", N)]),
  ("CL", "Renta líquida mensual: $900.000.", [(900000, 900000, "CLP", "month")]),
  # Indonesian
- ("ID", "Gaji yang diinginkan: Rp3,500,000 - Rp4,500,000 per bulan", [(3500000, 4500000, "IDR", "month")]),
+ ("ID", "Gaji yang ditawarkan: Rp3,150,000 - Rp4,650,000 per bulan", [(3150000, 4650000, "IDR", "month")]),
  ("ID", "Gaji: Rp 2.000.000 - 4.000.000", [(2000000, 4000000, "IDR", N)]),
  ("ID", "Salary range: IDR 7,000,000-IDR 8,500,000/month.", [(7000000, 8500000, "IDR", "month")]),
  ("ID", "Gaji pokok: 4-4.5jt", [(4000000, 4500000, "IDR", N)]),
