@@ -2339,3 +2339,38 @@ def test_invented_pay_variants_stay_right() -> None:
              if name not in KNOWN_WRONG and not _variant_right(_extracted(text, market), expected)]
     assert wrong == []
     assert len(ALL) - len(KNOWN_WRONG) >= 416
+
+
+# pay57: the same statements in other wordings (invented variants of the non-English boards' pay lines)
+
+
+def test_a_labelled_pay_value_does_not_take_an_added_benefits_period() -> None:
+    # the period after "+ <benefit>" is the benefit's, as the running-text reader reads the same line unlabelled
+    text = "Analista\n\nLocal: Centro\nSalário: R$ 5.300,00 + VR: R$ 41,00 por dia\nIdiomas: inglês"
+    assert _extracted(text, "BR") == [(5300, 5300, "BRL", None)]
+    assert _extracted("Auxiliar\n\nSalário: R$ 2.150,00 + Vale-refeição de R$ 27,00 por dia", "BR") == [
+        (2150, 2150, "BRL", None)]
+    assert _extracted("Serveur\n\nSalaire : 1 950 € + tickets restaurant de 8 € par jour", "FR") == [
+        (1950, 1950, "EUR", None)]
+    # the value's own period stays, and a period before an add-on that is no benefit
+    assert _extracted("Auxiliar\n\nSalário: R$ 2.150,00 por mês + VR: R$ 27,00 por dia", "BR") == [
+        (2150, 2150, "BRL", "month")]
+    assert parse_salary("R$ 2.150,00 + comissão por mês", "BR")["period"] == "month"
+
+
+def test_a_labelled_pay_value_paid_in_a_count_of_payments_is_yearly() -> None:
+    # as the running-text reader reads "N € brutos en 14 pagas" and "(12 payments)"
+    assert _extracted("Técnico\n\nSalario: 23.500€ brutos en 14 pagas", "ES") == [(23500, 23500, "EUR", "year")]
+    assert parse_salary("€61,000 (12 payments)", "IE")["period"] == "year"
+    # a label's own period comes first, and no count of payments gives no period
+    assert parse_salary("1.700 € brutos en 14 pagas", "ES", period="month")["period"] == "month"
+    assert parse_salary("23.500€ brutos", "ES")["period"] is None
+
+
+def test_an_indonesian_s_d_joins_a_range_and_is_no_day() -> None:
+    # "s/d" ("sampai dengan") between two amounts: one range, and its "d" is no per-day
+    assert _extracted("Staf Admin\n\nGaji: Rp 4.500.000,- s/d Rp 6.000.000,-", "ID") == [(4500000, 6000000, "IDR", None)]
+    assert _pays("Staf Admin\n\nGaji Rp 4.500.000 s/d 6.000.000 per bulan." + _FILLER, "ID") == [
+        (4500000, 6000000, "IDR", "month")]
+    # a day rate after "/d" stays one
+    assert _pays("Staf Harian\n\nUpah Rp 120.000/d." + _FILLER, "ID") == [(120000, 120000, "IDR", "day")]

@@ -57,6 +57,9 @@ _WORD_BEFORE_SLASH = re.compile(r"(?<!\w)([^\W\d_]+)/$")  # letters alone before
 _CURRENCY_WORDS = {"eur", "euro", "euros", "usd", "dollar", "dollars", "chf", "franken"}
 
 
+_SAMPAI_DENGAN = re.compile(r"(?i)(?<!\w)s/$")  # Indonesian "s/d" ("sampai dengan", up to) joins a range: no day (pay57)
+
+
 def _gender_slash(text: str, at: int, abbreviation: str) -> bool:
     """Whether the one-letter word at ``at`` after a slash is a gender marker, not a period: a chain of single letters
     ("Kassierer (m/w/d)", "(h/f)") or a Spanish/Portuguese ending after a noun ("Jefe/a de Local", "Vendedor/a")."""
@@ -292,7 +295,7 @@ def _periods(text: str, start: int = 0, end: int | None = None) -> list[tuple[in
             continue
         before = tokens.text[max(0, s - 2) : s]
         if w in _SLASH_ONLY and ("/" in before or w == "h" and text[start + s - 1 : start + s] in ("€", "$", "£")) and (
-                not _gender_slash(text, start + s, w)):
+                not _gender_slash(text, start + s, w)) and not _SAMPAI_DENGAN.search(text, max(0, start + s - 3), start + s):
             # "€15/h", "12€h"
             out.append((start + s, _SLASH_ONLY[w]))
             continue

@@ -434,7 +434,8 @@ def parse_salary(
     if parsed is not None or (record is not None and _has_bounds(record)):
         return parsed  # a salary record, even an empty one ("min: not given; max: not given")
     text, _ = strip_markup(unescape(text[:MAX_SALARY_CHARS])[0])
-    amounts = [a for a in pay_amounts(_without_benefit_amounts(text), country, 20) if a.currency or not _NO_AMOUNT_AFTER.match(text, a.end)]
+    own = _without_benefit_amounts(text)
+    amounts = [a for a in pay_amounts(own, country, 20) if a.currency or not _NO_AMOUNT_AFTER.match(text, a.end)]
     if not amounts:
         return _flags_only(text)
     # a list of steps is one statement ("$43.817 /$46.447 /..."); in a salary field the apprentice years are not
@@ -442,8 +443,10 @@ def parse_salary(
     best = best_group(_step_lists(group_ranges(amounts, text), text, _PLAIN_STEP_GAP))
     end = best[1].end if best[1] else best[0].end
     decade = best[1] is None and _in_decade(text, best[0])
-    built = _build(text, (_thousands(best[0]), None) if decade else best, period_near(text, best[0].start, end) or hint,
-                   wt, country)
+    # the period as the running-text reader finds it: not the added benefit's ("R$ N + VR: R$ M por dia", pay57), and a
+    # year's pay in parts ("N € brutos en 14 pagas", "€N (12 payments)") yearly
+    period = period_near(own, best[0].start, end) or hint or ("year" if _YEAR_IN_PAYMENTS.match(own, end) else None)
+    built = _build(text, (_thousands(best[0]), None) if decade else best, period, wt, country)
     if decade:  # "Early €30s" (see _DECADE_BEFORE)
         built["max"] = built["annual_max"] = None
     return built
@@ -453,14 +456,15 @@ def parse_salary(
 # "Vergütung: nach Tarif, dazu vermögenswirksame Leistungen (400 €/Jahr)"): the benefit's amount is not the pay, though
 # it alone carries a currency (pay55; the running-text reader rejects both)
 _PLUS_WORD = re.compile(r"\+\s{0,2}(?=[^\W\d_])")
+_VOUCHER_INITIALS = {"vr", "va", "vt"}  # Brazilian meal, food and transport vouchers ("+ VR: R$ N por dia", pay57)
 _BRACKET = re.compile(r"\([^()\n]{1,40}\)")
 
 
 def _without_benefit_amounts(text: str) -> str:
-    """``text`` cut at a "+" that adds a benefit (a ``_NOT_PAY`` word among its first two) after an amount, and with
+    """``text`` cut at a "+" that adds a benefit (an ``_ADDED_BENEFIT`` word among its first two) after an amount, and with
     the brackets right after a benefit's name blanked (same length: the amounts' offsets stay)."""
     for m in _PLUS_WORD.finditer(text):
-        if DIGIT.search(text, 0, m.start()) and set(words_of(text[m.end() : m.end() + 40])[:2]) & _NOT_PAY:
+        if DIGIT.search(text, 0, m.start()) and set(words_of(text[m.end() : m.end() + 40])[:2]) & _ADDED_BENEFIT:
             text = text[: m.start()]
             break
     if "(" not in text:
@@ -1181,6 +1185,7 @@ _NOT_PAY = {
     "panier", "paniers", "segur", "achat", "comida", "vales", "formacion", "nebenbezuge", "bonuszahlung",
     "bonuszahlungen", "vermogenswirksame",
     "apport"}  # (a French buy-in into the practice: "apport de 5 000 à 8 000 euros", pay55)
+_ADDED_BENEFIT = _NOT_PAY | _VOUCHER_INITIALS  # what a "+" in a labelled pay value may add (``_without_benefit_amounts``)
 # German compounds whose head is a benefit or an add-on ("Geburtstagsgeld", "Hauptstadtzulage", "Gesundheitszuschuss",
 # "Sachprämie", words folded): a suffix test rather than a list of each compound (not "Taschengeld", a volunteer's pay)
 # (and the dative plurals after "mit": "mit monatlichen 50,00€ Sachbezugsgutscheinen", pay45: 8 unlabelled dev postings)

@@ -32,7 +32,7 @@ _OPEN_MIN = PhraseTable((p, "min") for p in (
 _OPEN_MIN_AFTER = {"onwards", "upwards", "plus", "and above", "or more", "et plus", "und mehr"}
 # Words and dashes that join the two ends of a range ("45k - 55k", "3.000 bis 4.000", "rising to").
 _RISING = r"(?:and\s{1,2})?(?:rising|increasing|progressing|going)(?:\s{1,2}up)?\s{1,2}to"  # "..., and progressing to"
-_RANGE_WORDS = r"-{1,2}|–|—|to|bis|à|a|tot|hasta|till|au|до|" + _RISING + r"|up\s{1,2}to"
+_RANGE_WORDS = r"-{1,2}|–|—|to|bis|à|a|tot|hasta|till|au|до|" + _RISING + r"|up\s{1,2}to|s/d"  # (Indonesian "sampai dengan": "Rp N s/d Rp M", pay57)
 _RANGE_GAP = re.compile(
     r"(?:[.,]-{1,2})?"  # "€ 3.000,- tot € 4.000,-": the Dutch/German round-amount dash
     r"(?-i:\s{0,2}[A-Z]{3}(?![A-Za-z]))?"  # "$80,000 CAD to $95,000 CAD": a code after the low end
