@@ -51,3 +51,37 @@ def test_fields94_firm_office_in_a_named_town(text, mode):
 )
 def test_fields94_stated_length_and_permanent_contract(text, kind):
     assert extract(text, "US")["employment_type"] == kind
+
+
+# an intern who must do the internship at the firm's office in a named city (gold32, the lead's answer of the session of
+# 20:58): onsite; an intern's hours or an onboarding week in the office say no mode
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Marketing Intern 2019, Peru\n\nMust be available to intern at Acme's Lima office from June to November.", "onsite"),
+        ("Sales Intern 2019\n\nBe able to complete a minimum 12 weeks between June and August in the Acme Dublin office.",
+         "onsite"),
+        ("MBA Intern\n\nBe able to complete a minimum 10 week program in the Madrid office this summer.", "onsite"),
+        ("Research Intern\n\nMust be available to intern at least 20 hours a week.", None),
+        ("Analyst\n\nYou will spend a minimum 2 weeks in the office for onboarding.", None),
+    ],
+)
+def test_fields94_intern_at_the_firms_city_office(text, mode):
+    assert extract(text, "US")["remote"] == mode
+
+
+# an office offered in a Russian ad's terms is onsite; a deletion among the duties or a hybrid infrastructure does not hide it
+# (they are no remote work), while a remote word elsewhere still does (as before: remote access is left to the guard)
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Инженер\n\n<ul><li>создание и удаление учетных записей;</li></ul> <p>Условия:</p> <ul><li>уютный офис рядом с "
+         "м. Арбатская.</li></ul>", "onsite"),
+        ("Инженер\n\n<ul><li>поддержка нашей гибридной инфраструктуры;</li></ul> <p>Условия:</p> <ul><li>Офис в центре "
+         "города.</li></ul>", "onsite"),
+        ("Инженер\n\n<ul><li>настройка удаленного доступа;</li></ul> <p>Условия:</p> <ul><li>Офис в центре "
+         "города.</li></ul>", None),
+    ],
+)
+def test_fields94_office_offered_beside_duty_words(text, mode):
+    assert extract(text, "RU")["remote"] == mode
