@@ -19,8 +19,7 @@ from normalize.attributes.extraction import extract
          "comuna de Ñuñoa.", "onsite"),
         ("Analista Comercial\n\nBuscamos un/a Analista para nuestra Gerencia Comercial en Modalidad Híbrida, en nuestras "
          "oficinas ubicadas en la comuna de Lampa.", "hybrid"),
-        ("Jefe/a de Sala\n\nBuscamos un/a Jefe/a de Sala para desempeñarse en nuestra sucursal ubicada en la comuna de "
-         "Puente Alto.", None),
+        ("Encargado/a de Local\n\nTe sumarás al equipo de nuestra sucursal ubicada en Puente Alto.", None),
         ("Analista\n\nTrabajarás en nuestras oficinas en el centro de la ciudad, con teletrabajo dos días.", "hybrid"),
         ("Analista\n\nContamos con oficinas en varias regiones del país.", None),
     ],

@@ -335,8 +335,8 @@ def _weeks_line(text: str) -> re.Match[str] | None:
         if not text[: m.start()].rstrip(" \t\n*_\\").endswith(":"):
             return m
     return _WEEKS_FIELD.search(text) if "WEEKS" in text or "Weeks" in text else None
-# A contract's length stated of every contract of the post ("Contracts are 14 weeks with the option to extend or go to another
-# site!", a health system's travel-nurse template whose "FT" title gave full time; fields94: 11 unlabelled dev postings):
+# A contract's length stated of every contract of the post ("Contracts are <N> weeks", then an extension offered; a health
+# system's travel-nurse template whose "FT" title gave full time; fields94: 11 unlabelled dev postings):
 # an assignment of stated length, contract (RUNNING_TEXT_RULES: a travel nurse's 13-week contract accepts contract or
 # temporary)
 _CONTRACT_LENGTH = re.compile(r"(?i)\bcontracts?[ \t]+(?:are|is)[ \t]+\d{1,2}[ \t-]*(?:weeks?|months?)\b")
@@ -1663,7 +1663,7 @@ def type_hits(tokens: Tokens) -> list[Hit]:
     if duration is None and has_digit(text) and ("eeks" in text or "EEKS" in text):
         duration = _weeks_line(text)  # ("**13 Weeks**" alone on its line)
     if "ontract" in text and has_digit(text) and (m := _CONTRACT_LENGTH.search(text)) is not None:
-        hits.append((bisect_left(tokens.starts, m.start()), 1, "contract"))  # ("Contracts are 14 weeks with the option to extend")
+        hits.append((bisect_left(tokens.starts, m.start()), 1, "contract"))  # ("Contracts are <N> weeks")
     if "erm" in text and (m := _FULL_TIME_TERM.search(text)) is not None:
         hits.append((bisect_left(tokens.starts, m.start(1)), 1, "temporary"))  # ("Category: Full-Time Term")
     if ("€" in text or "£" in text) and ("ate" in text or "ATE" in text) and (m := _DAY_RATE.search(text)) is not None:
