@@ -322,12 +322,28 @@ _DURATION = re.compile(r"(?i)(?:(?:duration|contract length|length of contract|e
 _WEEKS_LINE = re.compile(r"(?m)^[ \t*_]*(?:[4-9]|1\d|2[0-6])[ \t]*(?:weeks?|Weeks?|WEEKS?)[ \t*_\\]*$")
 
 
+# ... or as a "Weeks:" field of a travel assignment's details ("**Weeks:** 13" between the start date and the weekly hours;
+# fields94: 7 unlabelled dev postings of a health system's travel template, read part time from its "Employment Type: Part
+# time" field before; the RUNNING_TEXT_RULES read a 13-week travel assignment as temporary or contract)
+_WEEKS_FIELD = re.compile(r"(?m)^[ \t*_]*(?:Weeks|WEEKS)[ \t*_]*:[ \t*_]*(?:[4-9]|1\d|2[0-6])(?![\d.,])")
+
+
 def _weeks_line(text: str) -> re.Match[str] | None:
-    """The first line holding only an assignment's length in weeks whose previous line is no label ("PTO:")."""
+    """The first line holding only an assignment's length in weeks whose previous line is no label ("PTO:"), or a
+    "Weeks: 13" field."""
     for m in _WEEKS_LINE.finditer(text):
         if not text[: m.start()].rstrip(" \t\n*_\\").endswith(":"):
             return m
-    return None
+    return _WEEKS_FIELD.search(text) if "WEEKS" in text or "Weeks" in text else None
+# A contract's length stated of every contract of the post ("Contracts are <N> weeks", then an extension offered; a health
+# system's travel-nurse template whose "FT" title gave full time; fields94: 11 unlabelled dev postings):
+# an assignment of stated length, contract (RUNNING_TEXT_RULES: a travel nurse's 13-week contract accepts contract or
+# temporary)
+_CONTRACT_LENGTH = re.compile(r"(?i)\bcontracts?[ \t]+(?:are|is)[ \t]+\d{1,2}[ \t-]*(?:weeks?|months?)\b")
+# A Canadian term (fixed-term) post written after its hours ("Category: Full-Time Term - with possibility of extension",
+# "Position: Full Time, Term"): temporary, as "Term Full-Time" and "term position" (fields94: 6 unlabelled dev postings read
+# full time before); not a British school's "full time, term time only" (the school terms, no fixed term)
+_FULL_TIME_TERM = re.compile(r"(?i)\b(?:full|part)\\?[- ]?time,?[ \t]+(term)\b(?![ \t]*\\?[- ]?[ \t]*time)")
 # The Irish/British fixed-term contract "FTC" as a tag ("Junior Software Engineer (FTC)", "(FTC until 31st March 2027 only)",
 # "- FTC 24 months", "18mth FTC"): temporary. Not a bare "FTC", also the US Federal Trade Commission ("According to the FTC")
 # and a Chilean firm ("ingresar a FTC", "Engineer (Salesforce) – FTC"); fields75: 5 unlabelled dev postings of these shapes
@@ -1544,6 +1560,14 @@ def _beside_permanent(tokens: Tokens, hit: Hit) -> bool:
     return _listed_beside(tokens, i, n, 2, _PERMANENT_GAP, _OR_AND, _PERMANENT) is not None
 
 
+def _permanent_contract(tokens: Tokens, hit: Hit) -> bool:
+    """"Employment Type: Permanent contract" on a short line, "Contract Type: Full time, permanent contract** **Work ...":
+    a permanent contract is no contract job (ATTRIBUTE_CONVENTIONS; the type field already skips it, the short-line and
+    phrase readers did not: fields94, 2 unlabelled dev postings)."""
+    i, _, value = hit
+    return value == "contract" and i > 0 and tokens.words[i] == "contract" and tokens.words[i - 1] == "permanent"
+
+
 _FRENCH_MARKS = (" le ", " la ", " les ", " et ", " des ", " vous ")  # the commonest words of French prose
 
 
@@ -1638,6 +1662,10 @@ def type_hits(tokens: Tokens) -> list[Hit]:
         duration = _search_at_heads(_START_DATE_RANGE, _START_DATE_HEADS, text)
     if duration is None and has_digit(text) and ("eeks" in text or "EEKS" in text):
         duration = _weeks_line(text)  # ("**13 Weeks**" alone on its line)
+    if "ontract" in text and has_digit(text) and (m := _CONTRACT_LENGTH.search(text)) is not None:
+        hits.append((bisect_left(tokens.starts, m.start()), 1, "contract"))  # ("Contracts are <N> weeks")
+    if "erm" in text and (m := _FULL_TIME_TERM.search(text)) is not None:
+        hits.append((bisect_left(tokens.starts, m.start(1)), 1, "temporary"))  # ("Category: Full-Time Term")
     if ("€" in text or "£" in text) and ("ate" in text or "ATE" in text) and (m := _DAY_RATE.search(text)) is not None:
         hits.append((bisect_left(tokens.starts, m.start()), 1, "contract"))  # ("Rate: €200 - €250 per day")
     # cheap test before the compound scan (a one-character test first: memchr)
@@ -1678,4 +1706,5 @@ def type_hits(tokens: Tokens) -> list[Hit]:
                            or _paired_hours(words, i) else kind)
                     hits.append(_with_option_on_line(tokens, _hours_option(tokens, hit), zones))
     hits.sort()
-    return [h for h in hits if not _beside_permanent(tokens, h) and not _discipline_pt(tokens, h)]
+    return [h for h in hits if not _beside_permanent(tokens, h) and not _discipline_pt(tokens, h)
+            and not _permanent_contract(tokens, h)]
