@@ -317,3 +317,16 @@ def test_weekly_hours_are_no_hr_word() -> None:
     assert with_context("shop operative 42 hrs") == "shop operative 42"
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(["Encargado/a de Sección, FT Hrs, Tienda"])
     assert "human resources" not in top[0][0]["label"]
+
+
+def test_talent_acquisition_is_recruitment() -> None:
+    # the encoder read a performer's talent and a takeover ("Talent Acquisition Partner" went to talent agent, an
+    # entertainer's agent; titles16); the ads read ran hiring, ESCO's recruitment consultant
+    from normalize.matching.title_context import with_context
+
+    assert with_context("talent acquisition partner") == "recruitment partner"
+    assert with_context("talent sourcing assistant") == "recruitment assistant"
+    assert with_context("talent acquisition partner", isco_wording=False) == "talent acquisition partner"
+    titles = ["Talent Acquisition Partner (m/f/d)", "Senior Talent Acquisition Specialist", "Analista de Talent Acquisition"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["recruitment consultant"] * 3
