@@ -60,6 +60,10 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("asesor de clientes", "shop sales assistant"),  # Chilean store floor staff: a three-word phrase (titles15)
         ("asesora de marca mango", "brand shop sales assistant mango"),
         ("asesor financiero", "financial advisor"),  # any other adviser keeps its reading
+        ("encargado de turno", "store shift supervisor"),  # Chilean store leads and perishables staff (titles16)
+        ("jefe perecibles", "perishables department manager"),
+        ("operador de perecibles", "perishables shop assistant"),
+        ("encargado de mantenimiento", "maintenance supervisor"),  # any other lead keeps its reading
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

@@ -46,7 +46,8 @@ def test_title_gold_sample_is_consistent(taxonomy: str) -> None:
         else:  # vague or not in the taxonomy (judgments added later may still find one: the scorer counts those)
             assert title["expected"]["why_not"] in ("vague", "no_fit")
     test_share = sum(split_of(pid) == "test" for pid in titles) / len(titles)
-    assert 0.2 < test_share < 0.4
+    # fresh DEV-only draws for the unseen figure (titles14-16, 60 titles each) have lowered the share from 0.3
+    assert 0.15 < test_share < 0.4
 
 
 def test_title_gold_points_at_the_corpus(shared_data: Path) -> None:

@@ -104,6 +104,7 @@ class LabelIndex:
         self._managing: np.ndarray | None = None
         self._staff_managers: np.ndarray | None = None
         self._below_associate: np.ndarray | None = None
+        self._professionals: np.ndarray | None = None
         self._advanced: list[tuple[int, np.ndarray]] | None = None
         self._groups: dict[str, list[str]] = {}
         self._heads: frozenset[str] | None = None
@@ -185,6 +186,17 @@ class LabelIndex:
             self._below_associate = np.array(
                 [bool(c.isco08) and str(c.isco08)[:1] in "456789" for c in self.concepts], dtype=bool)
         return self._below_associate
+
+    def professionals(self) -> np.ndarray:
+        """Per concept: is it filed in ISCO-08 major group 2, the professionals, under a preferred label that names no
+        technician or mechanic (ESCO files after-sales service technician there)? False where the taxonomy gives no
+        ISCO code."""
+        if self._professionals is None:
+            trades = {"technician", "mechanic"}
+            self._professionals = np.array(
+                [str(c.isco08 or "")[:1] == "2" and trades.isdisjoint(c.label.lower().split()) for c in self.concepts],
+                dtype=bool)
+        return self._professionals
 
     def advanced_peers(self) -> list[tuple[int, np.ndarray]]:
         """Each concept whose preferred label names an advanced grade ("advanced nurse practitioner"), with the other

@@ -48,6 +48,14 @@ _CREDENTIALS = frozenset({"registered", "licensed"})  # (regulated-profession wo
 # title so read moved 62 of 1,831 dev titles, cyber "Security Analyst" to securities analyst among them)
 _PROFESSIONAL_HEADS = frozenset({"analyst", "generalist"})
 _HR_WORDS = frozenset({"hr", "human", "people", "personnel"})
+# a technician's or mechanic's title that names no engineering is not a professional's: candidates of ISCO major group 2
+# keep this share less ("Maintenance Technician" went to maintenance and repair engineer, 2141, above industrial
+# machinery mechanic, 7233; the lead's answer of 2026-12-06: an engineer is not acceptable for a technician-level post).
+# 0.1 sent data scientist out of a Spanish "Técnico Data Science" top 5 (in Spain a técnico is often a professional)
+TECHNICIAN_PENALTY = 0.06
+_TECHNICIAN_HEADS = frozenset({"technician", "technicians", "mechanic", "mechanics"})
+_ENGINEERING = frozenset({"engineer", "engineers", "engineering"})
+_MACHINERY_REPAIR = "machinery maintenance and repair"
 # "advanced nurse practitioner" names a grade above the registered nurse (its alternative labels reach "Clinical Nurse",
 # "Critical Care RN"): unless the title names the grade, an occupation whose preferred label says "advanced" trades its
 # fused score with the best other occupation of its ISCO unit group when that one scores lower. A swap within the group
@@ -79,6 +87,14 @@ _NOT_AGENT = frozenset({"member", "department", "development", "equipment"})
 
 def _names_a_worker(words: Sequence[str], nouns: frozenset[str]) -> bool:
     return any(w in nouns and w not in _RANK_WORDS and w not in _NOT_AGENT and _AGENT_NOUN.search(w) for w in words)
+
+
+def _names_a_technician(words: Sequence[str]) -> bool:
+    """A technician or mechanic as the last word (the head: "tech" expanded elsewhere names no job, "Legal Counsel - Tech
+    Company", a university's "Research Assistant - Tech 4" grade) and no engineering word; "machinery maintenance and
+    repair" is ``title_context``'s wording of a maintenance technician's or mechanic's head."""
+    head = bool(words) and words[-1] in _TECHNICIAN_HEADS or _MACHINERY_REPAIR in " ".join(words)
+    return head and _ENGINEERING.isdisjoint(words)
 
 
 def _rank_tail(raw: str | None) -> str:
@@ -255,6 +271,11 @@ def rank_concepts(
                     hr_professional = not _PROFESSIONAL_HEADS.isdisjoint(words) and not _HR_WORDS.isdisjoint(words)
                     if hr_professional or _CREDENTIALS.intersection(words):
                         fused[j, below] *= 1.0 - CREDENTIAL_PENALTY
+        if TECHNICIAN_PENALTY > 0:
+            professional = index.professionals()
+            for j, q in enumerate(chunk):
+                if _names_a_technician(q.split()):
+                    fused[j, professional] *= 1.0 - TECHNICIAN_PENALTY
         if described is not None:
             # the description knows the field a bare label does not ("single sign-on" is ICT security work)
             fused = (fused + w_described * (q_emb @ described.T)) / (1.0 + w_described)

@@ -52,6 +52,10 @@ encoder reads a word in its everyday sense:
 - a scrum master runs a software team's agile process: ESCO has no such occupation and the encoder read "master" as a
   ship's or fisheries master; the dev gold files one under ICT project manager, and the 6 dev ads read were software
   teams': "scrum master" -> "agile ict project manager";
+- talent acquisition is recruitment: the encoder read "talent" as a performer's and "acquisition" as a takeover
+  ("Talent Acquisition Partner" went to talent agent, an entertainer's agent, "Analista de Talent Acquisition" to
+  mergers and acquisitions analyst; the dev gold files one under recruitment consultant, and 24 of the 25 dev ads
+  read ran hiring): "talent acquisition partner" -> "recruitment partner";
 - weekly hours are no job words: "hrs" / "horas" are dropped from every query (a Chilean "Operativo Tienda ...
   Jornada FT42 hrs" went to human resources officer: the encoder read "hrs" as HR).
 
@@ -136,6 +140,7 @@ def with_context(query: str, isco_wording: bool = True) -> str:
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
     if isco_wording:
         words = _scrum_master(_maintenance(_security_analyst(_machine_learning(_practical_nurse(words)))))
+        words = _talent_acquisition(words)
     words = _suite_consultant(words)
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
@@ -186,6 +191,15 @@ def _maintenance(words: list[str]) -> list[str]:
         return words
     rest = [w for j, w in enumerate(words) if j not in (i, heads[0])]
     return [*rest[: min(i, heads[0])], "machinery", "maintenance", "and", "repair", *rest[min(i, heads[0]) :]]
+
+
+def _talent_acquisition(words: list[str]) -> list[str]:
+    """"recruitment" in place of "talent acquisition" (or "talent sourcing")."""
+    out = list(words)
+    for i in range(len(out) - 2, -1, -1):
+        if out[i] == "talent" and out[i + 1] in ("acquisition", "sourcing"):
+            out[i : i + 2] = ["recruitment"]
+    return out
 
 
 def _scrum_master(words: list[str]) -> list[str]:

@@ -257,6 +257,19 @@ _PHRASES = {
     "asesor de cliente": "shop sales assistant", "asesor de clientes": "shop sales assistant",
     "asesora de cliente": "shop sales assistant", "asesora de clientes": "shop sales assistant",
     "asesor de marca": "brand shop sales assistant", "asesora de marca": "brand shop sales assistant",
+    # a Chilean store's section, shift, sales or perishables lead ("encargado/a") runs a team on the shop floor
+    # ("Encargado de Turno" went to mine supervisor: only "supervisor" was glossed), its "jefe/a de perecibles" heads
+    # the department (the dev gold: retail department manager), its perishables operator restocks and serves
+    # ("perishables operator" went to incinerator operator); the 36 dev ads read (titles16)
+    "encargado de local": "store supervisor", "encargada de local": "store supervisor",
+    "encargado de seccion": "store section supervisor", "encargada de seccion": "store section supervisor",
+    "encargado de turno": "store shift supervisor", "encargada de turno": "store shift supervisor",
+    "encargado de ventas": "store sales supervisor", "encargada de ventas": "store sales supervisor",
+    "encargado perecibles": "store perishables supervisor", "encargada perecibles": "store perishables supervisor",
+    "jefe perecibles": "perishables department manager", "jefa perecibles": "perishables department manager",
+    "jefe de perecibles": "perishables department manager", "jefa de perecibles": "perishables department manager",
+    "operador de perecibles": "perishables shop assistant", "operadora de perecibles": "perishables shop assistant",
+    "operador perecibles": "perishables shop assistant", "operadora perecibles": "perishables shop assistant",
     "personlig assistent": "personal assistant", "технолог пищевого": "food technologist", "inbyggda system": "embedded systems",
 }  # fmt: skip
 
