@@ -32,6 +32,8 @@ def _nfq_floor(levels: str) -> str:
 
 
 _EDUCATION_ORDER = ["none", "secondary", "vocational", "bachelor", "master", "doctorate"]
+_BARE_DEGREES = ("degree or equivalent", "degree or relevant", "degree or related", "degree preferably", "law degree",
+                 "business degree", "engineering degree", "technical degree", "science degree", "degree graduate")
 _EDUCATION = phrase_table({
     "none": "no degree required|no degree needed|no formal education|no qualifications required|"
             "no prior qualifications|no formal qualifications|no qualifications needed|"
@@ -105,6 +107,10 @@ _EDUCATION = phrase_table({
                   "не нижче середньої спеціальної|фахова передвища|"
                   # a Commonwealth/Asian "Diploma" is a post-secondary, sub-degree qualification
                   "diploma|diploma in|advanced diploma|higher diploma|polytechnic diploma|"
+                  # Austria's HTL (a higher technical college: upper-secondary, with a vocational diploma; read as the Bac
+                  # pro, RUNNING_TEXT_RULES) in English postings ("Completed studies (HTL, Uni/FH)"; fields95: 3 unlabelled
+                  # dev postings read no level or bachelor), in capitals only
+                  "htl|htl matura|"
                   # Ireland's QQI framework: levels 5-6 are further-education awards, 7-8 degrees
                   "qqi level 5|qqi level 6|qqi 5|qqi 6|level 5 qqi|level 6 qqi|fetac level 5|fetac level 6|"
                   "nfq level 5|nfq level 6|level 5 nfq|level 6 nfq|"
@@ -168,6 +174,9 @@ _EDUCATION = phrase_table({
                 "titulo profesional de|titulo profesional en|"
                 "grado en|hbo|hbo niveau|hbo diploma|hbo opleiding|universitaire opleiding|"
                 "ensino superior|formacao superior|superior completo|"
+                # "Formação de nível superior em <field>", "Nível superior em Farmácia" (fields95: 2 unlabelled dev postings
+                # read no level, or master from an MBA only wished)
+                "formacao de nivel superior|nivel superior em|"
                 # a higher-education course under way ("Superior cursando ou completo", "Superior em andamento", "Cursando
                 # nível superior"): a degree being pursued is bachelor (RUNNING_TEXT_RULES; the dev gold's 8 such lines
                 # read bachelor; fields75: 30 unlabelled dev postings with the shapes read no level before)
@@ -210,6 +219,14 @@ _EDUCATION = phrase_table({
                 "completed studies|completed university studies|completed technical studies|completed academic studies|"
                 "related degree|relevant degree|degree holder|degree holders|possessing degree|"
                 "possess a degree|hold a degree|holds a degree|have a degree|degree qualified|degree educated|"
+                # a degree asked with no "in" after it ("A CS/CE degree or equivalent experience", "Degree or relevant
+                # qualification in Engineering", "Degree preferably in HR", "Law degree or relevant qualifications", "a
+                # business degree or relevant commercial experience"; fields95: 238 unlabelled dev postings with a bare
+                # "degree" read no level; a random 40 of the 85 it gave bachelor read: 34 right, 3 unsure, 3 wrong, since
+                # handled by _BARE_VOCATIONAL_NEXT and _HIGHER_BEFORE_BARE); read only when the posting
+                # names no other level (_BARE_DEGREES: beside "M.Sc. degree (or equivalent)" or a separate "MSc
+                # (Essential)" item it would undercut the level asked)
+                f"{'|'.join(_BARE_DEGREES)}|"
                 "qqi level 7|qqi level 8|level 7 qqi|level 8 qqi|"
                 # Ireland's NFQ: an ordinary (level 7) or honours (level 8) bachelor's degree
                 "honours degree|honors degree|hons degree|ordinary degree|primary degree|third level degree|"
@@ -268,7 +285,8 @@ _EDUCATION = phrase_table({
 # Abbreviations that are education only as written in capitals ("BS", "MS or PhD", "S1", "WO"), and
 # "master" only when not part of another term ("Scrum Master", "Master Data", "master patient index").
 _CAPS_ONLY = {"smu", "stm", "cft", "qqi", "bca", "mca", "bs", "ba", "ged", "bac", "fp", "s1", "s2", "s3", "d3", "diii", "d4", "sma", "smk", "wo", "hsc", "adn",
-              "bep", "bts", "dut", "fh", "eso", "spm", "uec", "msc", "bsee", "bsce", "bscs", "bsme", "bsche", "bsece", "bscpe"}
+              "bep", "bts", "dut", "fh", "eso", "spm", "uec", "msc", "bsee", "bsce", "bscs", "bsme", "bsche", "bsece", "bscpe",
+              "htl"}
 _NOT_MASTER_PREV = {"scrum", "web", "quiz", "head", "post", "grand", "zen", "ring", "chess", "quarter",
                     "toast", "dungeon", "key", "burger", "task", "project", "data", "asset"}
 _NOT_MASTER_NEXT = {"our", "your", "the", "data", "patient", "index", "file", "files", "class", "classes", "plan", "schedule",
@@ -521,18 +539,23 @@ def _engineer_job(tokens: Tokens, i: int) -> bool:
 # Degrees of the people a job supervises or teaches ("supervise master's and PhD students", "mentor PhD candidates")
 _SUPERVISE = ("supervis", "mentor", "advis", "teach", "train", "guid", "coach", "betreu", "encadr")
 _STUDENT_WORDS = {"student", "students", "candidates", "researchers", "trainees", "studierende", "doktoranden", "etudiants"}
+_LISTED_DEGREES = {"and", "or", "level", "s", "thesis", "phd", "doctoral", "master", "masters", "bachelor", "msc", "undergraduate",
+                   "graduate", "und", "et"}
 
 
 def _supervised(tokens: Tokens, i: int, n: int) -> bool:
     words = tokens.words
     after = words[i + n : i + n + 4]
-    if _STUDENT_WORDS.isdisjoint(after):
+    k = next((k for k, w in enumerate(after) if w in _STUDENT_WORDS or w.startswith("theses")), None)
+    if k is None or any(w not in _LISTED_DEGREES for w in after[:k]):
         return False
-    k = next(k for k, w in enumerate(after) if w in _STUDENT_WORDS)
-    if any(w not in ("and", "or", "level", "s", "thesis", "phd", "doctoral", "master", "masters", "bachelor", "msc", "undergraduate",
-                     "graduate", "und", "et") for w in after[:k]):
-        return False
-    return any(w.startswith(_SUPERVISE) for w in words[max(0, i - 5) : i])
+    if after[k] != "theses" and not after[k].startswith("theses"):  # (a lost line break may glue the next word: "thesesBe")
+        j = i
+        while j and words[j - 1] in _LISTED_DEGREES:
+            j -= 1
+        if not (j and words[j - 1].isdigit() and int(words[j - 1]) >= 100):  # (not "2 master students" sought)
+            return any(w.startswith(_SUPERVISE) for w in words[max(0, i - 5) : i])
+    return True  # others' theses ("Bachelor's and Master's theses"), a body of students ("9,700 Bachelor and Master's students")
 
 
 _OFFERED_FREE = {"free", "funded", "gratuit", "gratuite", "kostenlose", "kostenlos", "kostenfreie", "gratis", "gratuita"}
@@ -835,6 +858,13 @@ def _technician_programme(after: list[str]) -> bool:
     return school is not None and not _TECHNICIAN_WORDS.isdisjoint(after[:school]) and _NOT_NURSING_DIPLOMA.isdisjoint(after[:school])
 
 
+def _nurse_discipline_programme(tokens: Tokens, after: list[str]) -> bool:
+    """"Graduate of an approved discipline specific program" in a nurse's posting: the programme of the nurse's own
+    discipline (an LPN or RN programme; the lowest, a diploma or associate degree: vocational). fields95: one hospital
+    template, 88 unlabelled dev postings, all RN or LPN posts, 87 read no level."""
+    return after[2:5] == ["discipline", "specific", "program"] and not _NURSE_WORDS.isdisjoint(tokens.vocab)
+
+
 def _graduate_level(tokens: Tokens, i: int, n: int) -> str | None:
     """"graduate of Industrial Engineering" is a degree; "graduate of an accredited school of nursing" is a nursing
     programme, vocational (see _NURSING_SCHOOL_WORDS); another school names no level; "graduate in 2024" is no level."""
@@ -844,7 +874,7 @@ def _graduate_level(tokens: Tokens, i: int, n: int) -> str | None:
         return None  # "slated to graduate in May 2026": a verb
     if _nursing_school(tokens, i + n):
         return "vocational" if _nursing_diploma_accepted(tokens, i) else None
-    if _technician_programme(after):
+    if _technician_programme(after) or _nurse_discipline_programme(tokens, after):
         return "vocational"
     if set(after) & _DEGREE_WORDS or any(a in ("4", "four") and b == "year" for a, b in zip(after, after[1:], strict=False)):
         return "bachelor"
@@ -1385,7 +1415,36 @@ def education_hits(tokens: Tokens) -> list[Hit]:
             + _graduates_from_nursing_school(tokens) + _chilean_title(tokens) + _superior_completed(tokens) + _superior_field(tokens) + _ms_rung(tokens)
             + _higher_education_en(tokens) + _engineer_or_technician(tokens)
             + _degree_worked_towards(tokens))
+    if any(" ".join(tokens.words[h[0] : h[0] + h[1]]) in _BARE_DEGREES for h in hits):
+        hits = _bare_degrees_kept(tokens, hits)
     return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
+
+
+_HIGHER_BEFORE_BARE = {"master", "masters", "msc", "ms", "ma", "mba", "phd", "doctorate", "doctoral", "advanced", "graduate",
+                       "postgraduate", "jd"}
+# what after a bare degree makes a vocational level its lowest ("Technical Degree (2 years)", "Engineering Degree and/or Trade")
+_BARE_VOCATIONAL_NEXT = (["2", "years"], ["2", "year"], ["two", "years"], ["two", "year"], ["and", "or", "trade"],
+                         ["or", "trade"])
+
+
+def _bare_degrees_kept(tokens: Tokens, hits: list[Hit]) -> list[Hit]:
+    """The hits without the bare degrees (_BARE_DEGREES) that must not count: one after a higher degree's word ("Master
+    of Science degree in", "an advanced technical degree") always, another when the posting names a level elsewhere
+    (a bare degree is read only alone), unless "in" follows it ("an honours Science Degree in Biology", "Degree graduate
+    in Law": the "degree in" the table reads elsewhere)."""
+    words = tokens.words
+
+    def bare(h: Hit) -> bool:
+        return " ".join(words[h[0] : h[0] + h[1]]) in _BARE_DEGREES
+
+    def under_higher(h: Hit) -> bool:
+        before = words[max(0, h[0] - 3) : h[0]]
+        return not _HIGHER_BEFORE_BARE.isdisjoint(before) or before[-2:] == ["m", "sc"]  # ("M.Sc. degree (or equivalent)")
+
+    kept = [h if not bare(h) or not any(words[h[0] + h[1] : h[0] + h[1] + len(n)] == n for n in _BARE_VOCATIONAL_NEXT)
+            else (h[0], h[1], "vocational") for h in hits if not (bare(h) and under_higher(h))]
+    named = [h for h in kept if not bare(h) or words[h[0] + h[1] : h[0] + h[1] + 1] == ["in"]]
+    return named or kept
 
 
 # A Chilean title asked as "Ingeniero/a o Técnico en <field>" (or "estudiantes de Ingeniería o Técnico en <field>"):
@@ -1614,6 +1673,9 @@ _ITEM_BREAK = re.compile(r"[\n\t<•·]|&nbsp;|\*\*| [*–—-] |[.!?;:](?:\s|[A
 _REQUIRED_FIRST = re.compile(r"(?i)\b(?:required|requirement|essential|mandatory|must|necessary|needed)\b")
 _JOINED = re.compile(r"(?i)['’s]*\s*(?:or|and|with|/|,|&)(?:\s*[\w-]+){0,2}\s*")  # ("or good", "with a four-year")
 _WISH_IN_BRACKET = re.compile(r"(?i)\((?:\s|,|but|a|an|plus|preferred|preferably|desirable|desired|advantage|nice)*$")
+# "... qualification in <field> – desirable but not essential": a dash that opens the cue's own remark on the item, not the
+# next item (the dash is an item break elsewhere)
+_DASHED_REMARK = re.compile(r"(?i) [–—-] (?:(?:desirable|desired|preferred|preferable|advantageous|an advantage|a plus|but|,)\s*)*$")
 
 
 def _said_not_required(text: str, end: int, hit_starts: list[int]) -> bool:
@@ -1628,7 +1690,9 @@ def _said_not_required(text: str, end: int, hit_starts: list[int]) -> bool:
     k = bisect_right(hit_starts, end)
     if k < len(hit_starts) and hit_starts[k] < m.start() and not _JOINED.fullmatch(text, end, hit_starts[k]):
         return False
-    if _ITEM_BREAK.search(text, end - 1, m.start()) or _REQUIRED_FIRST.search(between):
+    remark = _DASHED_REMARK.search(between)
+    cut = m.start() if remark is None else end + remark.start()
+    if _ITEM_BREAK.search(text, end - 1, cut) or _REQUIRED_FIRST.search(between):
         return False
     bracket = between.rfind("(")
     return bracket < 0 or bracket < between.rfind(")") or _WISH_IN_BRACKET.search(between[bracket:]) is not None
