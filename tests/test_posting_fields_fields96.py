@@ -25,3 +25,32 @@ from normalize.attributes import extract
 )
 def test_fields96_thesis_title_is_intern(text, level):
     assert extract(text, "DE")["seniority"] == level
+
+
+def _languages(text: str, market: str = "ID") -> set[str]:
+    return {item["language"] for item in extract(text, market)["languages"]}
+
+
+# fields96: "Bahasa" alone joined to a named language is Bahasa Indonesia (Bahasa Malaysia where the text names Malaysia);
+# alone or before a name it is the noun "language"
+@pytest.mark.parametrize(
+    ("text", "codes"),
+    [
+        ("Data Analyst\n\nClear spoken and written communication in English and Bahasa.", {"en", "id"}),
+        ("Shop Lead\n\nLanguage: Fluent in Bahasa and English, both spoken and written.", {"en", "id"}),
+        ("Admin\n\nGood grasp of Mandarin, English & Bahasa (reading and writing)", {"zh", "en", "id"}),
+        ("Officer\n\nStrong communications (Bahasa & English), drafting skills", {"en", "id"}),
+        ("Clerk\n\nGood command of English and Bahasa. Office in Penang, Malaysia.", {"en", "ms"}),
+        # what stays
+        ("Analis\n\nMampu menggunakan Bahasa Inggris dan Bahasa Chinese", {"en", "zh"}),
+        ("Akunting\n\nBahasa: Chinese (Mandarin) dan Inggris, diutamakan", {"zh", "en"}),
+        ("Magang\n\nJurusan: Pendidikan Bahasa Inggris / Sastra Inggris / BahasaManagement / Ekonomi", {"en"}),
+        ("Programmer\n\nMenguasai bahasa pemrograman PHP dan Python. Mampu berbahasa Inggris.", {"en"}),
+    ],
+)
+def test_fields96_bare_bahasa_beside_a_language(text, codes):
+    assert _languages(text) == codes
+
+
+def test_fields96_bahasa_in_an_example_list_is_not_asked():
+    assert "id" not in _languages("Sales\n\nAble to speak one regional language (Bahasa, Khmer, etc) and English.", "SG")
