@@ -54,3 +54,18 @@ def test_fields96_bare_bahasa_beside_a_language(text, codes):
 
 def test_fields96_bahasa_in_an_example_list_is_not_asked():
     assert "id" not in _languages("Sales\n\nAble to speak one regional language (Bahasa, Khmer, etc) and English.", "SG")
+
+
+# fields96: a count padded with a zero beside an experience word is read ("Experiência mínima de 01 ano"); a padded age
+# band is not
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Analista de Compras\nOutros requisitos\n: \nExperiência mínima de 01 ano em compras;", 1),
+        ("Assistente\nRequisitos:\nNecessário 06 meses de experiência em recepção;", 0.5),
+        # what stays
+        ("Monitor\nAtendimento a crianças de 05 anos na escola.", None),
+    ],
+)
+def test_fields96_padded_count_beside_experience(text, years):
+    assert extract(text, "BR")["min_years_experience"] == years

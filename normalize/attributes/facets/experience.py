@@ -326,7 +326,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
                 continue
             value = 3  # "з-х лет" (see _ZE_FOR_THREE)
         # "Mínimo de 03 anos": a padded count after a minimum word (else a mangled age band, "05 years")
-        padded = value is None and len(words[i]) == 2 and words[i][0] == "0" and words[i][1] != "0" and _min_before(words, i)
+        padded = value is None and len(words[i]) == 2 and words[i][0] == "0" and words[i][1] != "0" and (
+            _min_before(words, i) or _padded_experience(words, i))
         if padded:
             value = int(words[i])
         if value is None or value > 40:
@@ -548,6 +549,16 @@ def _driving_with_licence(text: str, words: list[str], starts: list[int], i: int
         return False
     return _LICENCE.search(text, max(0, starts[i] - 200), starts[i]) is not None and (
         "водител" not in text[: title_end(text)].lower())
+
+
+# a padded count beside an experience word ("Experiência mínima de 01 ano", "Necessário 06 meses de experiência", "02 anos de
+# vivência no setor"): Brazilian boards pad the count; not an age band ("crianças de 05 anos"). fields96: 12 unlabelled dev
+# postings hold a padded count before a year or month word, 5 of them an experience length main read no count of
+_PADDED_EXPERIENCE = frozenset({*_STRONG_EXP, "vivencia", "experiencias", "minima", "necessario", "atuacao"})
+
+
+def _padded_experience(words: list[str], i: int) -> bool:
+    return not _PADDED_EXPERIENCE.isdisjoint(words[max(0, i - 3) : i] + words[i + 2 : i + 4])
 
 
 def _min_before(words: list[str], i: int) -> bool:
