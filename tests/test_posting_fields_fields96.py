@@ -69,3 +69,23 @@ def test_fields96_bahasa_in_an_example_list_is_not_asked():
 )
 def test_fields96_padded_count_beside_experience(text, years):
     assert extract(text, "BR")["min_years_experience"] == years
+
+
+# fields96: the education named before "or" and a minimum count: experience offered in its place, null; a ladder's rung
+# (a count between) and a separate item keep their counts
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Site Coordinator\n\nQualifications:\n* College education in the field of surveying OR minimum of 4 years' "
+         "experience as a site coordinator.", None),
+        ("Systems Engineer\n\nYou bring: A degree in Informatics, Physics,\u00a0or a related field\u00a0or At least 6 years "
+         "of professional experience in IT operations.", None),
+        ("Care Worker\n\n* A recognised care qualification and/or minimum of 2 years' experience in a care home", None),
+        # what stays
+        ("Sales Agent\n\n* Bachelor's degree in Business.\n* Minimum of 3 years' experience in sales", 3),
+        ("Charge Nurse\n\n* Bachelor's degree with 3 years of experience or at least 5 years of experience with an "
+         "associate degree.", 3),
+    ],
+)
+def test_fields96_education_or_minimum_is_an_alternative(text, years):
+    assert extract(text, "CA")["min_years_experience"] == years

@@ -450,7 +450,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         if has is not None and all(w in _HEDGES for w in before[has + 1 :]) and not (set(before[has - 2 : has]) & _PERSONS) and (
                 not _opens_item(text, starts[i - len(before) + has])):
             continue  # "Acme has (more than) 17 years of experience in IT services": the company's age
-        if _QUALIFICATION_OR.search(text, max(0, starts[i] - 60), starts[i]):
+        if _QUALIFICATION_OR.search(text, max(0, starts[i] - 60), starts[i]) or (
+                _EDUCATION_OR_MINIMUM.search(text, max(0, starts[i] - 140), starts[i])):
             continue  # "Relevant qualification or minimum 2 years of experience": an alternative to a diploma
         if _degree_alternative(text, starts[i], ends[j]) or _degree_after(text, starts[i], ends[j]):
             consumed = j  # (the whole count: not "7" of "5-7 years" read on its own)
@@ -632,6 +633,12 @@ _QUALIFICATION_OR = re.compile(r"(?i)\b(?:(?:qualifications?|degree|diploma|cert
                                r"(?:university|college)[ \t]*[;,][ \t]*)or[ \t]+(?!above\b|higher\b|better\b|"
                                r"(?:an?[ \t]+)?(?:comparable[ \t]+|equivalent[ \t]+|similar[ \t]+)?"
                                r"(?:certification|certificate|diploma|degree|qualification)s?\b)(?:\w+[ \t]+){0,3}(?<!\t)$")
+# the education named with its field before "or" and a minimum ("Post-secondary education in the field of engineering OR
+# minimum of 5 years' experience", "A degree in Computer Science, ... or a related field or At least 5 years", "a Bachelor's
+# degree or higher in Nursing OR at least one year experience"): experience offered in its place, null (RUNNING_TEXT_RULES).
+# No count between (a ladder's rung keeps its counts). fields96: 24 unlabelled dev postings of the shape
+_EDUCATION_OR_MINIMUM = re.compile(r"(?i)\b(?:education|degree|diploma|qualifications?|certificate|training)\b[^.;:!?\n*•<>\d]{0,100}?"
+                                   r"(?:[^\S\n]|/)or[^\S\n]+(?:an?[ \t]+)?(?:minimum|min\.?|at least)(?:[ \t]+of)?[ \t]+$")
 # (a tab right before the count parts two items of a flattened list: "Bachelor's degree or equivalent experience\t3+ years of
 # experience in an executive assistant role" asks 3; fields93: 1 unlabelled dev posting of 3 with the shape)
 # the degree named with its field before the alternative ("PhD in optics, remote sensing, or a close field, or 6+
