@@ -552,9 +552,10 @@ def _driving_with_licence(text: str, words: list[str], starts: list[int], i: int
         "водител" not in text[: title_end(text)].lower())
 
 
-# a padded count beside an experience word ("Experiência mínima de 01 ano", "Necessário 06 meses de experiência", "02 anos de
-# vivência no setor"): Brazilian boards pad the count; not an age band ("crianças de 05 anos"). fields96: 12 unlabelled dev
-# postings hold a padded count before a year or month word, 5 of them an experience length main read no count of
+# a padded count beside an experience word ("experiência mínima de 02 anos", "necessário 06 meses de experiência em X"):
+# Brazilian boards pad the count; not an age band ("crianças de 05 anos"). fields96: 12 unlabelled dev
+# postings hold a padded count before a year or month word; 2 gained their count (the others: a minimum word read it
+# already, a contract length, a computer's age, or a count with no experience word)
 _PADDED_EXPERIENCE = frozenset({*_STRONG_EXP, "vivencia", "experiencias", "minima", "necessario", "atuacao"})
 
 
@@ -633,10 +634,10 @@ _QUALIFICATION_OR = re.compile(r"(?i)\b(?:(?:qualifications?|degree|diploma|cert
                                r"(?:university|college)[ \t]*[;,][ \t]*)or[ \t]+(?!above\b|higher\b|better\b|"
                                r"(?:an?[ \t]+)?(?:comparable[ \t]+|equivalent[ \t]+|similar[ \t]+)?"
                                r"(?:certification|certificate|diploma|degree|qualification)s?\b)(?:\w+[ \t]+){0,3}(?<!\t)$")
-# the education named with its field before "or" and a minimum ("Post-secondary education in the field of engineering OR
-# minimum of 5 years' experience", "A degree in Computer Science, ... or a related field or At least 5 years", "a Bachelor's
-# degree or higher in Nursing OR at least one year experience"): experience offered in its place, null (RUNNING_TEXT_RULES).
-# No count between (a ladder's rung keeps its counts). fields96: 24 unlabelled dev postings of the shape
+# the education named with its field before "or" and a minimum ("college education in <field> OR minimum of N years'
+# experience", "a degree in <field>, <field>, or a related field or at least N years", "a degree or higher in <field> OR at
+# least one year"): experience offered in its place, null (RUNNING_TEXT_RULES).
+# No count between (a ladder's rung keeps its counts). fields96: 6 unlabelled dev postings lost such a count
 _EDUCATION_OR_MINIMUM = re.compile(r"(?i)\b(?:education|degree|diploma|qualifications?|certificate|training)\b[^.;:!?\n*•<>\d]{0,100}?"
                                    r"(?:[^\S\n]|/)or[^\S\n]+(?:an?[ \t]+)?(?:minimum|min\.?|at least)(?:[ \t]+of)?[ \t]+$")
 # (a tab right before the count parts two items of a flattened list: "Bachelor's degree or equivalent experience\t3+ years of

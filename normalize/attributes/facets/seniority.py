@@ -31,7 +31,7 @@ _SENIORITY = phrase_table({
               "praktik|lia praktik|lia praktikant|"  # Swedish "LIA-praktik" (workplace learning of a YH programme)
               # a thesis post ("Master Thesis - ...", "Abschlussarbeit ...", "Masterand:in ..."): a student's post, intern
               # (RUNNING_TEXT_RULES: a Diplom- or master-thesis post is intern); not a "PhD Thesis" (a doctoral post).
-              # fields96: 17 unlabelled dev titles of these shapes, 13 read with no level
+              # fields96: 18 unlabelled dev titles with a thesis word, 14 of these shapes read with no level before
               "master thesis|masters thesis|master s thesis|bachelor thesis|bachelors thesis|bachelor s thesis|"
               "diploma thesis|diplom thesis|masterarbeit|bachelorarbeit|abschlussarbeit|diplomarbeit|masterand|"
               "masterandin|bachelorand|bachelorandin",
