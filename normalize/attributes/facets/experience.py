@@ -326,7 +326,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
                 continue
             value = 3  # "з-х лет" (see _ZE_FOR_THREE)
         # "Mínimo de 03 anos": a padded count after a minimum word (else a mangled age band, "05 years")
-        padded = value is None and len(words[i]) == 2 and words[i][0] == "0" and words[i][1] != "0" and _min_before(words, i)
+        padded = value is None and len(words[i]) == 2 and words[i][0] == "0" and words[i][1] != "0" and (
+            _min_before(words, i) or _padded_experience(words, i))
         if padded:
             value = int(words[i])
         if value is None or value > 40:
@@ -449,7 +450,8 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
         if has is not None and all(w in _HEDGES for w in before[has + 1 :]) and not (set(before[has - 2 : has]) & _PERSONS) and (
                 not _opens_item(text, starts[i - len(before) + has])):
             continue  # "Acme has (more than) 17 years of experience in IT services": the company's age
-        if _QUALIFICATION_OR.search(text, max(0, starts[i] - 60), starts[i]):
+        if _QUALIFICATION_OR.search(text, max(0, starts[i] - 60), starts[i]) or (
+                _EDUCATION_OR_MINIMUM.search(text, max(0, starts[i] - 140), starts[i])):
             continue  # "Relevant qualification or minimum 2 years of experience": an alternative to a diploma
         if _degree_alternative(text, starts[i], ends[j]) or _degree_after(text, starts[i], ends[j]):
             consumed = j  # (the whole count: not "7" of "5-7 years" read on its own)
@@ -550,6 +552,17 @@ def _driving_with_licence(text: str, words: list[str], starts: list[int], i: int
         "водител" not in text[: title_end(text)].lower())
 
 
+# a padded count beside an experience word ("experiência mínima de 02 anos", "necessário 06 meses de experiência em X"):
+# Brazilian boards pad the count; not an age band ("crianças de 05 anos"). fields96: 12 unlabelled dev
+# postings hold a padded count before a year or month word; 2 gained their count (the others: a minimum word read it
+# already, a contract length, a computer's age, or a count with no experience word)
+_PADDED_EXPERIENCE = frozenset({*_STRONG_EXP, "vivencia", "experiencias", "minima", "necessario", "atuacao"})
+
+
+def _padded_experience(words: list[str], i: int) -> bool:
+    return not _PADDED_EXPERIENCE.isdisjoint(words[max(0, i - 3) : i] + words[i + 2 : i + 4])
+
+
 def _min_before(words: list[str], i: int) -> bool:
     """A minimum word among the three before ``i``; "menos" only as "al/pelo/por lo menos" (not "a menos de": less than)."""
     for k in range(max(0, i - 3), i):
@@ -621,6 +634,12 @@ _QUALIFICATION_OR = re.compile(r"(?i)\b(?:(?:qualifications?|degree|diploma|cert
                                r"(?:university|college)[ \t]*[;,][ \t]*)or[ \t]+(?!above\b|higher\b|better\b|"
                                r"(?:an?[ \t]+)?(?:comparable[ \t]+|equivalent[ \t]+|similar[ \t]+)?"
                                r"(?:certification|certificate|diploma|degree|qualification)s?\b)(?:\w+[ \t]+){0,3}(?<!\t)$")
+# the education named with its field before "or" and a minimum ("college education in <field> OR minimum of N years'
+# experience", "a degree in <field>, <field>, or a related field or at least N years", "a degree or higher in <field> OR at
+# least one year"): experience offered in its place, null (RUNNING_TEXT_RULES).
+# No count between (a ladder's rung keeps its counts). fields96: 6 unlabelled dev postings lost such a count
+_EDUCATION_OR_MINIMUM = re.compile(r"(?i)\b(?:education|degree|diploma|qualifications?|certificate|training)\b[^.;:!?\n*•<>\d]{0,100}?"
+                                   r"(?:[^\S\n]|/)or[^\S\n]+(?:an?[ \t]+)?(?:minimum|min\.?|at least)(?:[ \t]+of)?[ \t]+$")
 # (a tab right before the count parts two items of a flattened list: "Bachelor's degree or equivalent experience\t3+ years of
 # experience in an executive assistant role" asks 3; fields93: 1 unlabelled dev posting of 3 with the shape)
 # the degree named with its field before the alternative ("PhD in optics, remote sensing, or a close field, or 6+

@@ -28,7 +28,13 @@ _SENIORITY = phrase_table({
               "apprenticeship|apprenticeships|apprentices|"
               "auszubildende|azubi|alternant|alternante|alternance|estagio|estagiario|estagiaria|стажер|stage pfe|magang|"
               "practica|practicante|pasante|pasantia|pasantias|aprendiz|aprendices|lehrling|lehrlinge|lehrstelle|"
-              "praktik|lia praktik|lia praktikant",  # Swedish "LIA-praktik" (workplace learning of a YH programme)
+              "praktik|lia praktik|lia praktikant|"  # Swedish "LIA-praktik" (workplace learning of a YH programme)
+              # a thesis post ("Master Thesis - ...", "Abschlussarbeit ...", "Masterand:in ..."): a student's post, intern
+              # (RUNNING_TEXT_RULES: a Diplom- or master-thesis post is intern); not a "PhD Thesis" (a doctoral post).
+              # fields96: 18 unlabelled dev titles with a thesis word, 14 of these shapes read with no level before
+              "master thesis|masters thesis|master s thesis|bachelor thesis|bachelors thesis|bachelor s thesis|"
+              "diploma thesis|diplom thesis|masterarbeit|bachelorarbeit|abschlussarbeit|diplomarbeit|masterand|"
+              "masterandin|bachelorand|bachelorandin",
     "junior": "junior|jr|entry level|graduate|graduates|fresh graduate|fresh graduates|new grad|new college grad|new college graduate|trainee|berufseinsteiger|berufseinsteigerin|einsteiger|"
               "absolvent|debutant|debutante|jeune diplome|premier emploi|recien titulado|recien graduado|sin experiencia|"
               "starter|associate level|младший|начинающий|молодой специалист|младшего|младшую",
