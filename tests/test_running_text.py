@@ -3970,8 +3970,8 @@ def test_a_state_or_country_opening_a_body_name_is_no_place(text, country, expec
         ("Finance Intern\n\nThis is a paid internship based in our office in Makati City.", "onsite"),
         ("Tester\n\nWe hire a tester to be based at our office in Malmo.", "onsite"),
         ("Ekonom\n\nTjänsten är placerad på vårt kontor i centrala Örebro.", "onsite"),
-        # "our <town> office" is a location, no mode (gold38's reading)
-        ("Analyst\n\nThis role is based in our Cork office.", None),
+        # ... and "our <town> office" (the lead, session of 23:11, replacing gold38's location-only reading; fields97)
+        ("Analyst\n\nThis role is based in our Cork office.", "onsite"),
         # the office beside a remote choice stays a choice with remote in it
         ("Engineer\n\nThe role can be based at our office in Cork or fully remote in Ireland.", "remote"),
     ],

@@ -202,8 +202,8 @@ _WORK_MODE_STRONG = phrase_table({
               # offline" (working offline, i.e. not online: onsite, the lead's decision after gold60)
               "onsite in our office|on site in our office|onsite in the office|on site in the office|bekerja secara offline|"
               # the job placed in the firm's office in a named town ("This is a paid internship based in our office in
-              # <district>", Swedish "Tjänsten är placerad på vårt kontor i <town>"): onsite (gold62's reading). Not "based in
-              # our <town> office" nor "based in our <town> HQ": gold38 read those as a location, no mode (left to the lead)
+              # <district>", Swedish "Tjänsten är placerad på vårt kontor i <town>"): onsite (gold62's reading); "based in our
+              # <town> office" / "<town> HQ" is read last, by _named_office (the lead, session of 23:11)
               "based in our office in|based at our office in|based in our offices in|based at our offices in|"
               # ... and its head or main office ("Based in our Head Office in <business park>, the successful candidate will
               # work in our Operations Control Centre"; fields72: 11 unlabelled postings, none read before)
@@ -1624,6 +1624,34 @@ def _intern_office(tokens: Tokens) -> list[Hit]:
     return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "onsite")]
 
 
+# The job placed in a named office of the firm ("the post is based at our <city> office", "based in <firm>'s <city>
+# office", "based out of the <city> office", "based in our <city> HQ"): onsite (the lead's answer of the session of 23:11,
+# replacing gold38's location-only reading), as "based in our office in <city>" (_WORK_MODE_STRONG). Read last and only where
+# nothing speaks of remote, hybrid or home work (the <city> office beside a hybrid model stays hybrid, beside "or remotely"
+# remote). Not "based in <city>" without an office (a location only). fields97: 118 unlabelled dev postings hold the shape;
+# of a random 40 read, 24 were read with no mode before.
+_NAME = r"[A-Z][\w&.-]*"
+_NAMED_OFFICE = re.compile(
+    rf"\bbased[ \t]+(?:in|at|out[ \t]+of|from)[ \t]+(?:the|our|(?:{_NAME}[ \t]+){{0,2}}{_NAME}['’]s?)[ \t]+(?:new[ \t]+)?"
+    rf"{_NAME}(?:[ \t]+{_NAME}){{0,2}}(?:[ \t]+(?:or|and)[ \t]+{_NAME})?[ \t]+"
+    r"(?:[Oo]ffices?|OFFICES?|HQ|[Hh]eadquarters|[Hh]ead[ \t]+[Oo]ffice)\b")
+# (a manager or head the job reports to is based there, not the job: "You will report to the <role> Manager based in our
+# <city> or <city> office")
+_REPORTS_TO = re.compile(r"\b(?:[Mm]anager|MANAGER|[Dd]irector|[Hh]ead|[Ll]ead|[Ss]upervisor|VP)[ \t]*,?[ \t]*$")
+_HOME_WORK = re.compile(r"(?i)\bwork(?:ing)?[ \t-]+from[ \t-]+home|\bwfh\b|telework|telecommut")
+
+
+def _named_office(tokens: Tokens) -> list[Hit]:
+    text = tokens.text
+    if "based" not in text or _ANY_REMOTE.search(text) or _HOME_WORK.search(text):
+        return []
+    m = next((m for m in _NAMED_OFFICE.finditer(text) if not _REPORTS_TO.search(text, max(0, m.start() - 40), m.start())), None)
+    if m is None:
+        return []
+    i = bisect_left(tokens.starts, m.start())
+    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "onsite")] if i < len(tokens.words) else []
+
+
 # An Indonesian work system stated as wholly online ("Sistem Kerja: sistem kerja di <firm> full online, ..."): remote (the
 # job is done online from anywhere; 3 dev lines of one template read remote, 2 unlabelled dev postings hold it). Not
 # "lowongan kerja online" nor selling "secara online" (a duty).
@@ -1701,7 +1729,8 @@ def find_work_mode(tokens: Tokens) -> tuple[str, Span] | None:
     is read last, where nothing else states the mode."""
     tokens = unglued(tokens)  # (words a lost line break glued: "preferableFresh graduates")
     hits = (mode_hits(tokens) or _office_offered(tokens) or _staff_transport(tokens) or _staff_bus(tokens)
-            or _online_work_system(tokens) or _firm_office(tokens) or _intern_office(tokens))
+            or _online_work_system(tokens) or _firm_office(tokens) or _intern_office(tokens)
+            or _named_office(tokens))
     if not hits:
         return None
     values = {str(v) for _, _, v in hits}
@@ -1751,6 +1780,7 @@ WORK_MODE_TRIGGER = any_of(
     all_of(lowered("sistem"), substrings("online")),  # _online_work_system's gate
     substrings(*_FIRM_OFFICE_WORDS),  # _firm_office's gate
     all_of(substrings("office"), substrings("to intern", "minimum")),  # _intern_office's gate
+    all_of(substrings("based"), substrings("ffice", "FFICE", "HQ", "eadquarters")),  # _named_office's gate
     all_of(substrings("%"), lowered(*_PERCENT_WORDS)),  # _percent_share's gate
     substrings("ite in ", "ITE IN ", "ite In "),  # _onsite_in_place's gate
 )
