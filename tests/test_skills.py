@@ -358,6 +358,19 @@ def test_teamwork_praised_in_the_workplaces_culture_is_no_requirement() -> None:
     assert _esco_links("Help create an environment of teamwork across the shifts.").get("work in teams") == "teamwork"
     assert _esco_links("Requirements: strong teamwork skills and SQL.").get("work in teams") == "teamwork"
 
+
+def test_the_employers_or_clients_profile_names_no_skill_the_job_needs() -> None:
+    # invented lines: an "About us" section and a sentence about the client list products and services (skills17)
+    about = "About us\nAcme sells optical equipment and offers customer service to retailers.\nThe role\nYou plan stock."
+    assert "customer service" not in _esco_links(about)
+    assert "optical equipment" not in _esco_links("Our client produces cameras and optical equipment for hunters.")
+    assert "palliative care" not in _esco_links("Join one of the leading providers of palliative care in the region.")
+    # the duty and requirement sections keep their links
+    duty = "About us\nAcme sells furniture.\nResponsibilities\nProvide customer service to retailers."
+    assert "customer service" in _esco_links(duty)
+    assert "palliative care" in _esco_links("You will provide palliative care to our patients at home.")
+
+
 def test_language_names_in_the_ads_languages_link_the_language_but_not_the_adjective_or_a_picker() -> None:
     assert _esco_links("Requisitos: Inglés B2 y disponibilidad inmediata.").get("English") == "Inglés"
     assert _esco_links("Wir erwarten Deutsch- und Englischkenntnisse auf Verhandlungsniveau.").get("German") == "Deutsch-"

@@ -129,6 +129,9 @@ class SkillConfig:
     label_inside_phrases: bool = True
     # drop links in sentences about the workplace's culture or values (phrases.culture_ranges; skills16)
     culture_sentences: bool = True
+    # drop links in the employer's or its client's profile: an "About us" section up to the next heading, a
+    # sentence about the client (phrases.company_zone_ranges; skills17)
+    company_zones: bool = True
     # on an English-only taxonomy, the candidate phrases of a German, French, Spanish, Dutch, Portuguese or
     # Italian ad are encoded as their word-by-word English gloss ("análisis de datos" -> data analysis;
     # normalize/matching/skill_glossary.py; skills10, benchmarks/results/skills_esco.md)

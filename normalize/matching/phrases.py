@@ -11,7 +11,8 @@ import unicodedata
 from functools import lru_cache
 
 __all__ = ["AD_WORDS", "BENEFIT_TERMS", "BRIDGE_WORDS", "DETERMINERS", "candidate_phrases", "benefit_ranges",
-           "company_voice_ranges", "culture_ranges", "negated", "no_skill_ranges", "one_word", "place_follows", "words_of"]
+           "company_voice_ranges", "company_zone_ranges", "culture_ranges", "negated", "no_skill_ranges", "one_word",
+           "place_follows", "words_of"]
 
 # Words that structure a job ad rather than name a skill ("We are hiring!", "Salary:", "Requirements:"):
 # when extracting, they end a candidate phrase like a stop word, so "hiring" is not linked to recruitment.
@@ -274,6 +275,79 @@ def culture_ranges(text: str) -> list[tuple[int, int]]:
         sentence = text[start:boundary]
         # a long "sentence" is lines glued without a break: it holds more than one statement
         if len(sentence) <= _CULTURE_SENTENCE and _CULTURE.search(sentence) and not _CULTURE_KEEPS.search(sentence):
+            ranges.append((start, boundary))
+        start = boundary
+    return ranges
+
+
+# The employer's or its client's own profile under an "About us" heading ("About us", "Company Description", "Our
+# client", "Über uns", "Qui sommes-nous", "Sobre nós", "O nas") names its products, sector and services, not a skill
+# asked of the worker; it runs to the next heading. So does a sentence about the client or a "join one of the
+# leading ..." line in the ad's body. A sentence in such a zone that speaks of the candidate or the role keeps its
+# links. (skills17; skills16 found 17 of 67 wrong links on fresh ads in such text.)
+_ZONE_HEAD = re.compile(
+    r"(?:^|\n|</?(?:p|br|div|h\d|b|strong)[^<>]{0,200}>|\*\*|#\s)[ \t*#•-]*"
+    r"(?P<head>about (?:us|the company|the employer|the organi[sz]ation|our (?:client|company|organi[sz]ation)|"
+    r"the client)|company (?:description|overview|profile|information|background)|who we are|our client|"
+    r"über uns|wer wir sind|das sind wir|unternehmensprofil|qui sommes[- ]nous|l'entreprise|notre (?:entreprise|"
+    r"société)|sobre (?:nós|nosotros|a empresa|la empresa)|quem somos|quiénes somos|o nas|o firmie|over ons|"
+    r"chi siamo|"
+    # "About Acme", "Über Acme": a name of one to four capitalised words (not "About the role", "About You")
+    r"(?:about|über|à propos de)[ \t]+(?!(?:the|our|your|this)\b|(?:you|team|role|job|position|opportunity)\b)"
+    r"(?-i:[A-Z])[\w&.'\u2019-]+(?:[ \t](?-i:[A-Z])[\w&.'\u2019-]+){0,3})"
+    # a heading stands alone: a colon, the line's end, markup, or the next line glued on with its capital
+    r"(?=\s*[:\-\u2013]|\s*\n|\s*$|\s*\*\*|\s*<|[ \t]*(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+# the next section of the ad ends the zone: a heading of the job's own parts, a markup heading, or a short line
+_ZONE_END = re.compile(
+    # (a heading glued to the line before it starts at its capital: "...AcmeQualifications")
+    r"(?:\b|(?-i:(?<=[a-z])(?=[A-Z])))(?:the role|your role|role (?:description|summary|overview)|"
+    r"about the (?:role|job|position)|job description|the job|the position|position (?:summary|overview)|"
+    r"responsibilities|requirements|qualifications|what you|you will|"
+    r"your (?:tasks|profile|responsibilities|mission)|duties|key |who you are|we are looking|we're looking|"
+    r"looking for|seeking|we offer|benefits|aufgabe\w*|ihr profil|dein profil|anforderung\w*|wir bieten|"
+    r"was (?:sie|du|dich|wir)|missions?|votre (?:profil|mission|rôle)|profil recherché|responsabilidades|"
+    r"requisitos|funciones|atribuições|atividades|oferecemos|ofrecemos|buscamos|procuramos|obowiązki|"
+    r"wymagania|oferujemy)(?-i:(?![a-z]))"  # (a glued heading: "Job DescriptionYou will ...")
+    r"|\n[ \t]*(?:#|\*\*|<h\d)|\n[ \t]*[^\n.!?]{2,50}:?[ \t]*\n|\*\*[^*\n]{2,60}\*\*",
+    re.IGNORECASE,
+)
+_ZONE_CHARS = 1500
+# a sentence about the client or a "join one of the leading ..." line, anywhere in the ad
+_CLIENT_VOICE = re.compile(
+    r"\b(?:my|our|the) (?:client|customer)(?:'s)? (?:is|are|was|has|produces|provides|offers|develops|designs|"
+    r"manufactures|speciali[sz]es|operates|serves|delivers|sells|builds|supplies)\b|\byou are joining\b|"
+    r"\bjoin (?:one of the|the|a|an) (?:leading|largest|biggest|world'?s?|global|fastest)\b|"
+    r"^\W*one of the (?:largest|leading|biggest|fastest)\b",
+    re.IGNORECASE,
+)
+# what speaks of the worker or the role in such a sentence (English and the zone headings' languages)
+_ZONE_KEEPS = re.compile(
+    r"\b(?:you(?!\s+are\s+joining)|your|candidates?|applicants?|looking for|seeking|hiring|recruit\w*|role|"
+    r"position|responsib\w*|requir\w*|must|skills?|qualifi\w*|experience[ds]?|knowledge|abilit\w*|degree|"
+    r"sie|ihre?[rsnm]?|du|deine?[rsnm]?|dich|dir|kandidat\w*|bewerber\w*|candidat\w*|vous|votre|você|seu|sua|"
+    r"usted|tu|buscamos|procuramos|suchen)\b",
+    re.IGNORECASE,
+)
+
+
+def company_zone_ranges(text: str) -> list[tuple[int, int]]:
+    """Character ranges of ``text`` in an employer's or client's profile (an "About us" section, a sentence
+    about the client) that say nothing of the worker or the role."""
+    zones = []
+    for m in _ZONE_HEAD.finditer(text):
+        start = m.end("head")
+        stop = min(len(text), start + _ZONE_CHARS)
+        end = _ZONE_END.search(text, start + 1, stop)
+        zones.append((start, end.start() if end else stop))
+    ranges = []
+    start = 0
+    for boundary in [*(m.start() for m in _SENTENCE_END.finditer(text)), len(text)]:
+        sentence = text[start:boundary]
+        first = boundary - len(sentence.lstrip())  # its first word: in the zone, or glued to the zone's heading
+        inside = any(a - 60 <= first < b and boundary > a for a, b in zones)
+        if (inside or _CLIENT_VOICE.search(sentence.strip())) and not _ZONE_KEEPS.search(sentence):
             ranges.append((start, boundary))
         start = boundary
     return ranges

@@ -58,6 +58,7 @@ from normalize.matching.phrases import (
     benefit_ranges,
     candidate_phrases,
     company_voice_ranges,
+    company_zone_ranges,
     culture_ranges,
     negated,
     no_skill_ranges,
@@ -262,6 +263,8 @@ class SkillExtractor:
             benefits = benefit_ranges(doc, self._benefits) + company_voice_ranges(text) + no_skill_ranges(text)
             if self.config.culture_sentences:  # and so does praise of the workplace's culture
                 benefits += culture_ranges(text)
+            if self.config.company_zones:  # and the employer's or its client's profile
+                benefits += company_zone_ranges(text)
             # token offsets read as arrays once: a spaCy Token object per span end cost ~2% of extraction
             edges = _token_edges(doc)
             starts, ends = edges
