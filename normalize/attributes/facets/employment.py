@@ -335,6 +335,8 @@ def _weeks_line(text: str) -> re.Match[str] | None:
         if not text[: m.start()].rstrip(" \t\n*_\\").endswith(":"):
             return m
     return _WEEKS_FIELD.search(text) if "WEEKS" in text or "Weeks" in text else None
+
+
 # A contract's length stated of every contract of the post ("Contracts are <N> weeks", then an extension offered; a health
 # system's travel-nurse template whose "FT" title gave full time; fields94: 11 unlabelled dev postings):
 # an assignment of stated length, contract (RUNNING_TEXT_RULES: a travel nurse's 13-week contract accepts contract or

@@ -1485,6 +1485,12 @@ def _office_item(text: str) -> re.Match[str] | None:
     return None
 
 
+def _match_hits(tokens: Tokens, m: re.Match[str], value: str) -> list[Hit]:
+    """The words a regex match covers as one hit of ``value`` (none when the match starts past the last word's start)."""
+    i = bisect_left(tokens.starts, m.start())
+    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), value)] if i < len(tokens.words) else []
+
+
 def _office_offered(tokens: Tokens) -> list[Hit]:
     """An office offered in a Russian or Ukrainian ad's terms, where nothing in the text speaks of remote or hybrid work:
     onsite."""
@@ -1497,8 +1503,7 @@ def _office_offered(tokens: Tokens) -> list[Hit]:
         _WORKPLACE_ITEM.search(text) if workplace and not _PLANT_WORK.search(text) else None)
     if m is None:
         return []
-    i = bisect_left(tokens.starts, m.start())
-    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "onsite")]
+    return _match_hits(tokens, m, "onsite")
 
 
 # Staff transport to the workplace offered in a Russian or Belarusian ad's terms ("доставка служебным транспортом от ст.
@@ -1540,9 +1545,8 @@ def _staff_transport(tokens: Tokens) -> list[Hit]:
                  default=len(text))
         if _TRANSPORT_NOT.search(text, lo, hi):
             continue
-        i = bisect_left(tokens.starts, m.start())
-        if i < len(tokens.words):
-            return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "onsite")]
+        if hits := _match_hits(tokens, m, "onsite"):
+            return hits
     return []
 
 
@@ -1574,9 +1578,8 @@ def _staff_bus(tokens: Tokens) -> list[Hit]:
         hi = min((k for k in (text.find(c, m.end()) for c in "<\n;.") if k >= 0), default=len(text))
         if _STAFF_BUS_NOT.search(text, lo + 1, hi):
             continue
-        i = bisect_left(tokens.starts, m.start())
-        if i < len(tokens.words):
-            return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "onsite")]
+        if hits := _match_hits(tokens, m, "onsite"):
+            return hits
     return []
 
 
@@ -1603,8 +1606,7 @@ def _firm_office(tokens: Tokens) -> list[Hit]:
     m = _FIRM_OFFICE.search(text)
     if m is None:
         return []
-    i = bisect_left(tokens.starts, m.start())
-    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "onsite")] if i < len(tokens.words) else []
+    return _match_hits(tokens, m, "onsite")
 
 
 # An intern who must do the internship at the firm's office in a named city ("Must be available to intern at <firm>'s <city>
@@ -1620,8 +1622,7 @@ def _intern_office(tokens: Tokens) -> list[Hit]:
     m = _INTERN_OFFICE.search(text) if "office" in text and ("to intern" in text or "minimum" in text) else None
     if m is None:
         return []
-    i = bisect_left(tokens.starts, m.start())
-    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "onsite")]
+    return _match_hits(tokens, m, "onsite")
 
 
 # The job placed in a named office of the firm ("the post is based at our <city> office", "based in <firm>'s <city>
@@ -1648,8 +1649,7 @@ def _named_office(tokens: Tokens) -> list[Hit]:
     m = next((m for m in _NAMED_OFFICE.finditer(text) if not _REPORTS_TO.search(text, max(0, m.start() - 40), m.start())), None)
     if m is None:
         return []
-    i = bisect_left(tokens.starts, m.start())
-    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "onsite")] if i < len(tokens.words) else []
+    return _match_hits(tokens, m, "onsite")
 
 
 # An Indonesian work system stated as wholly online ("Sistem Kerja: sistem kerja di <firm> full online, ..."): remote (the
@@ -1662,8 +1662,7 @@ def _online_work_system(tokens: Tokens) -> list[Hit]:
     m = _ONLINE_SYSTEM.search(tokens.text) if "online" in tokens.text else None
     if m is None:
         return []
-    i = bisect_left(tokens.starts, m.start())
-    return [(i, max(1, bisect_left(tokens.starts, m.end()) - i), "remote")]
+    return _match_hits(tokens, m, "remote")
 
 
 # A hybrid model written as the firm's, for a class of its staff or as one of several arrangements ("In our hybrid work
