@@ -1601,10 +1601,9 @@ def _firm_office(tokens: Tokens) -> list[Hit]:
     """The job's place the firm's office or corporate building in a named town, where nothing speaks of remote, hybrid or
     telework: onsite."""
     text = tokens.text
-    if not any(w in text for w in _FIRM_OFFICE_WORDS) or _ANY_REMOTE_ES_PT.search(text) or _ANY_REMOTE.search(text):
-        return []
-    m = _FIRM_OFFICE.search(text)
-    if m is None:
+    # (the shape first: the remote guards scan the whole text)
+    m = _FIRM_OFFICE.search(text) if any(w in text for w in _FIRM_OFFICE_WORDS) else None
+    if m is None or _ANY_REMOTE_ES_PT.search(text) or _ANY_REMOTE.search(text):
         return []
     return _match_hits(tokens, m, "onsite")
 
@@ -1644,10 +1643,11 @@ _HOME_WORK = re.compile(r"(?i)\bwork(?:ing)?[ \t-]+from[ \t-]+home|\bwfh\b|telew
 
 def _named_office(tokens: Tokens) -> list[Hit]:
     text = tokens.text
-    if "based" not in text or _ANY_REMOTE.search(text) or _HOME_WORK.search(text):
+    if "based" not in text:
         return []
+    # (the shape first: the remote guards scan the whole text)
     m = next((m for m in _NAMED_OFFICE.finditer(text) if not _REPORTS_TO.search(text, max(0, m.start() - 40), m.start())), None)
-    if m is None:
+    if m is None or _ANY_REMOTE.search(text) or _HOME_WORK.search(text):
         return []
     return _match_hits(tokens, m, "onsite")
 
