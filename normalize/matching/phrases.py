@@ -230,15 +230,21 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[a-z][.!?])(?=[A-Z])|\n+|\s[â€¢Â
                            re.IGNORECASE)
 
 
+@lru_cache(maxsize=1)
+def _sentence_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """``text`` cut at :data:`_SENTENCE_END` into consecutive (start, end) spans covering it; kept for the last text,
+    which the four sentence readers below (voice, culture, company zones, no-skill) all read in turn."""
+    ends = [m.start() for m in _SENTENCE_END.finditer(text)] + [len(text)]
+    return tuple(zip([0, *ends[:-1]], ends, strict=True))
+
+
 def company_voice_ranges(text: str) -> list[tuple[int, int]]:
     """Character ranges of the sentences of ``text`` that speak only of the company itself."""
     ranges = []
-    start = 0
-    for boundary in [*(m.start() for m in _SENTENCE_END.finditer(text)), len(text)]:
+    for start, boundary in _sentence_spans(text):
         sentence = text[start:boundary]
         if _COMPANY_VOICE.search(sentence) and not _ROLE_CUES.search(sentence):
             ranges.append((start, boundary))
-        start = boundary
     return ranges
 
 
@@ -270,13 +276,11 @@ _CULTURE_SENTENCE = 300
 def culture_ranges(text: str) -> list[tuple[int, int]]:
     """Character ranges of the sentences of ``text`` that describe the workplace's culture or values."""
     ranges = []
-    start = 0
-    for boundary in [*(m.start() for m in _SENTENCE_END.finditer(text)), len(text)]:
+    for start, boundary in _sentence_spans(text):
         sentence = text[start:boundary]
         # a long "sentence" is lines glued without a break: it holds more than one statement
         if len(sentence) <= _CULTURE_SENTENCE and _CULTURE.search(sentence) and not _CULTURE_KEEPS.search(sentence):
             ranges.append((start, boundary))
-        start = boundary
     return ranges
 
 
@@ -342,14 +346,12 @@ def company_zone_ranges(text: str) -> list[tuple[int, int]]:
         end = _ZONE_END.search(text, start + 1, stop)
         zones.append((start, end.start() if end else stop))
     ranges = []
-    start = 0
-    for boundary in [*(m.start() for m in _SENTENCE_END.finditer(text)), len(text)]:
+    for start, boundary in _sentence_spans(text):
         sentence = text[start:boundary]
         first = boundary - len(sentence.lstrip())  # its first word: in the zone, or glued to the zone's heading
         inside = any(a - 60 <= first < b and boundary > a for a, b in zones)
         if (inside or _CLIENT_VOICE.search(sentence.strip())) and not _ZONE_KEEPS.search(sentence):
             ranges.append((start, boundary))
-        start = boundary
     return ranges
 
 
@@ -465,11 +467,9 @@ def no_skill_ranges(text: str) -> list[tuple[int, int]]:
     sentences, form-field headers (and the whole line of a field about the job's terms), the subject
     lists of degree requirements and a site's language picker."""
     ranges = []
-    start = 0
-    for boundary in [*(m.start() for m in _SENTENCE_END.finditer(text)), len(text)]:
+    for start, boundary in _sentence_spans(text):
         if _NO_SKILL_SENTENCE.search(text, start, boundary):
             ranges.append((start, boundary))
-        start = boundary
     for m in _FIELD.finditer(text):
         name = " ".join(m.group(1).lower().split())
         if len(name.split()) > 4:
