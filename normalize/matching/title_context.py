@@ -139,8 +139,7 @@ def with_context(query: str, isco_wording: bool = True) -> str:
             i = next(i for i, w in enumerate(words) if w in _SOFTWARE_HEADS)
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
     if isco_wording:
-        words = _scrum_master(_maintenance(_security_analyst(_machine_learning(_practical_nurse(words)))))
-        words = _talent_acquisition(words)
+        words = _talent_acquisition(_scrum_master(_maintenance(_security_analyst(_machine_learning(_practical_nurse(words))))))
     words = _suite_consultant(words)
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
@@ -193,22 +192,23 @@ def _maintenance(words: list[str]) -> list[str]:
     return [*rest[: min(i, heads[0])], "machinery", "maintenance", "and", "repair", *rest[min(i, heads[0]) :]]
 
 
-def _talent_acquisition(words: list[str]) -> list[str]:
-    """"recruitment" in place of "talent acquisition" (or "talent sourcing")."""
+def _reworded_pair(words: list[str], first: str, seconds: tuple[str, ...], wording: list[str]) -> list[str]:
+    """``words`` with ``wording`` in place of each ``first`` followed by one of ``seconds``."""
     out = list(words)
     for i in range(len(out) - 2, -1, -1):
-        if out[i] == "talent" and out[i + 1] in ("acquisition", "sourcing"):
-            out[i : i + 2] = ["recruitment"]
+        if out[i] == first and out[i + 1] in seconds:
+            out[i : i + 2] = wording
     return out
+
+
+def _talent_acquisition(words: list[str]) -> list[str]:
+    """"recruitment" in place of "talent acquisition" (or "talent sourcing")."""
+    return _reworded_pair(words, "talent", ("acquisition", "sourcing"), ["recruitment"])
 
 
 def _scrum_master(words: list[str]) -> list[str]:
     """"agile ict project manager" in place of "scrum master" (ESCO has no scrum master)."""
-    out = list(words)
-    for i in range(len(out) - 2, -1, -1):
-        if out[i] == "scrum" and out[i + 1] == "master":
-            out[i : i + 2] = ["agile", "ict", "project", "manager"]
-    return out
+    return _reworded_pair(words, "scrum", ("master",), ["agile", "ict", "project", "manager"])
 
 
 def _practical_nurse(words: list[str]) -> list[str]:
