@@ -549,7 +549,7 @@ def _supervised(tokens: Tokens, i: int, n: int) -> bool:
     k = next((k for k, w in enumerate(after) if w in _STUDENT_WORDS or w.startswith("theses")), None)
     if k is None or any(w not in _LISTED_DEGREES for w in after[:k]):
         return False
-    if after[k] != "theses" and not after[k].startswith("theses"):  # (a lost line break may glue the next word: "thesesBe")
+    if not after[k].startswith("theses"):  # (a lost line break may glue the next word: "thesesBe")
         j = i
         while j and words[j - 1] in _LISTED_DEGREES:
             j -= 1
