@@ -2374,3 +2374,39 @@ def test_an_indonesian_s_d_joins_a_range_and_is_no_day() -> None:
         (4500000, 6000000, "IDR", "month")]
     # a day rate after "/d" stays one
     assert _pays("Staf Harian\n\nUpah Rp 120.000/d." + _FILLER, "ID") == [(120000, 120000, "IDR", "day")]
+
+
+# pay59: statements main missed in postings where it found no pay (non-English boards)
+
+
+def test_an_amount_before_a_german_training_year_is_the_apprentices_pay() -> None:
+    # a run-together offer sentence with no pay word: the amount "im 1. Ausbildungsjahr" is what the apprentice earns
+    offer = (" WAS WIR BIETEN eine abwechslungsreiche Ausbildung in einem großen Industriebetrieb gemeinsam mit der"
+             " Berufsschule vor Ort individuelle Lernangebote du beginnst mit{} 1.080 Euro im 1. Ausbildungsjahr und"
+             " bekommst dazu Weihnachtsgeld, 650 Euro Urlaubsprämie, eine Firmenrente, einen Kantinenzuschuss und ein"
+             " Tablet sowie 30 Tage Urlaub und Sportangebote am Standort mit Teilnahme am Mitarbeiteraktienplan.")
+    head = "Ausbildung Mechatroniker:in (m/w/d)\n\nDu schraubst gern und willst wissen, wie Anlagen laufen?"
+    assert _extracted(head + offer.format(""), "DE") == [(1080, 1080, "EUR", None)]
+    assert _extracted(head + offer.format(" über"), None) == [(1080, None, "EUR", None)]
+    # a training year after a benefit's amount keeps it no pay
+    assert _extracted(head + " Du bekommst 650 Euro Urlaubsprämie im 1. Ausbildungsjahr und ein Tablet.", "DE") == []
+
+
+def test_a_chilean_renta_liquida_labels_the_pay() -> None:
+    # "Renta líquida: N" (net pay) closing a Chilean offer, no currency written: the job's pay, currency kept null
+    filler = " Buscamos personas con ganas de aprender y trabajar en equipo en un ambiente grato." * 3
+    text = "Reponedor de sala" + filler + "\nCondiciones:\nTurnos rotativos.\nRenta líquida: 512.000"
+    assert _extracted(text, "CL") == [(512000, 512000, None, None)]
+    assert _extracted("Cajero" + filler + "\nRenta bruta mensual: 610.000", "CL") == [(610000, 610000, None, "month")]
+    # "renta" naming equities or rent stays no pay
+    assert _extracted("Analista de renta variable" + filler + "\nCartera de renta variable 4.500 millones", "CL") == []
+
+
+def test_a_line_of_an_amount_and_a_french_period_is_the_pay() -> None:
+    # a French board's salary field as a line of its own after the offer list, no currency written
+    filler = " Nous offrons un cadre de travail agréable et une équipe soudée à votre écoute." * 3
+    text = "Médecin généraliste" + filler + "\n- Prise en charge du logement.\n95000 Annuel\nPROFIL : Médecin inscrit"
+    assert _extracted(text, "FR") == [(95000, 95000, None, "year")]
+    assert _extracted("Infirmier" + filler + "\n2400 Mensuel\n", "FR") == [(2400, 2400, None, "month")]
+    # not a count inside a sentence
+    assert _extracted("Infirmier" + filler + "\nNous comptons 3000 Annuel\n", "FR") == []

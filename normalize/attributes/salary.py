@@ -976,6 +976,17 @@ _HEADER_HOURS = re.compile(r"\s{0,2}(?:(?:brutto|netto|gross|bruto|brut)\s{0,2})
                            r"(?:Stunden|Std\.|Wochenstunden)(?![a-zäöü])")
 
 
+# Chile's "renta líquida / bruta" (net / gross pay) as the amount's label; "renta" alone is also rent, income tax or
+# (Spanish "renta variable") equities (pay59: 2 dev postings of one template, one in the dev gold)
+_RENTA_LABEL = re.compile(r"(?i)\brenta\s{1,3}(?:l[íi]quida|bruta)(?:\s{1,3}mensual)?\s{0,3}:?\s{0,3}(?:de\s{1,3})?\$?\s{0,2}$")
+# A line holding only an amount and a French period word ("90000 Annuel", one recruiter's template on the French board:
+# 3 dev postings; pay59)
+_PERIOD_LINE_AFTER = re.compile(r"[ \t]{1,3}(?:Annuel|Mensuel)[ \t]*(?:\n|$)")
+# A German training year right after an amount with a currency ("... mit 1.100 € im 1. Ausbildungsjahr"): the apprentice's
+# pay in that year, cued though no pay word or period stands in its run-together sentence (pay59: 4 unlabelled dev postings
+# of one employer's template, read as no pay in a long text; its 11 others have a pay word before the amount)
+_TRAINING_YEAR_AFTER = re.compile(r"(?i)\s{0,3}(?:euro?\s{1,3})?(?:brutto\s{1,3})?(?:monatlich\s{1,3})?im\s{1,3}"
+                                  r"(?:[1-4]\.|ersten|zweiten|dritten|vierten)\s{0,2}(?:ausbildungs|lehr)jahr")
 # The working time an amount pays for, right after it ("bei 35 Wochenstunden", "for a 36 hour week", "pour 35 heures")
 _HOURS_AFTER = re.compile(r"(?i)[^\n.;:]{0,25}?\b(?:bei|for|für|pour|para|voor)\s+(?:a|an|einer|une|un|een)?\s*"
                           r"\d{1,2}(?:[.,]\d{1,2})?[- ]?(?:wochenstunden\b|(?:hours?|hrs?|h|stunden|std|heures|horas|uur)\.?"
@@ -1660,6 +1671,11 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
             text, max(line_start, a.start - 100), a.start):
         cues = {"bolsa"}  # "Valor da bolsa-auxílio: 30 horas semanais - R$ 1.874,00": an intern's pay in Brazil
     cued = bool(cues)
+    if not cued and "enta" in text[max(line_start, a.start - 30) : a.start] and _RENTA_LABEL.search(
+            text, max(line_start, a.start - 30), a.start):
+        cued = True  # "Renta líquida: 539.000": the Chilean word for the salary, net or gross
+    if not cued and _PERIOD_LINE_AFTER.match(text, end) and not text[line_start : a.start].strip():
+        cued = True  # "100000 Annuel" as a line of its own: a French board's salary field, amount and period
     glued_pay = "Pay:" in text[max(line_start, a.start - 8) : a.start] and bool(
         _GLUED_PAY.search(text, max(line_start, a.start - 16), a.start))
     if not cued and before:  # "a Java EngineerSalary: Up to €70k": a pay label glued to the word before it
@@ -1941,6 +1957,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
         return "cued"  # "Pay Rates:\nWeekdays - $36.50\nSaturday - $43.80"
     if _HOURS_AFTER.match(text, end) or _header_hours(text, end):
         return "cued"  # "€ 61.240 bei 35 Wochenstunden", "EUR 4,516 for a 36 hour week": the pay of a working time
+    if _TRAINING_YEAR_AFTER.match(text, end):
+        return "cued"  # "du startest mit N Euro im 1. Ausbildungsjahr": an apprentice's pay in a training year
     # (a field as written: the markup gone from ``text`` can bound one, "**Dublin | €65,000** We are ...")
     if b is not None or len(text) <= _SHORT_TEXT or _alone_in_field(text, a.start, end, line_start) or (
             line_start == 0 and _is_title(text)) or alone_as_written is not None and alone_as_written(a.start, end):
@@ -2122,7 +2140,8 @@ _SALARY_HEADS = ("salaris", "gehalt", "salary", "loon", "lohn")  # the head of a
 _ASCII_CUES = frozenset(w for w in _PAY_CUES | _AFTER_CUES if w.isascii())
 # words that make a text able to state pay: its pay cues, the currencies written alike in any case, the words of a living
 # allowance, an intern's allowance or a "bolsa", and the lakh words an amount's span may hold (as 3-letter codes)
-_GATE_WORDS = _ASCII_CUES | {"allowance", "allowances", "stipend", "stipends", "bolsa", "lac", "lacs", "lpa"}
+_GATE_WORDS = _ASCII_CUES | {"allowance", "allowances", "stipend", "stipends", "bolsa", "lac", "lacs", "lpa",
+                             "renta"}  # (Chile's "Renta bruta: N", ``_RENTA_LABEL``)
 _GATE_MARKS = ("Pay:", "udget", "UDGET", "JT", "LAC", "LPA")  # (glued "PermanentPay:", "xBudget:"; codes in a range)
 _GATE_LOWER_MARKS = (*_GLUED_LABELS, "sfr", "fr.", "jt")  # (glued "EngineerSalary:"; "sfr" and "fr." inside words)
 _ASCII_RUN = re.compile("[A-Za-z]+")
