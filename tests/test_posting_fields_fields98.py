@@ -20,3 +20,25 @@ from normalize.attributes.extraction import extract
 )
 def test_fields98_temporary_opening_pt(text, kind):
     assert extract(text, "BR")["employment_type"] == kind
+
+
+# "hybrid role" naming the mix of duties ("focused on", "with ~30% <duty>", "requiring a mix of", "of direct care") is
+# no work mode; a clause with place words keeps it; an office share after a bracketed aside is hybrid
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Test Engineer\n\nThe Test Engineer is a hybrid role focused on product quality across the release cycle.", None),
+        ("Data Analyst\n\nYou are comfortable taking on a hybrid role with ~30% Scrum Master responsibilities.", None),
+        ("Account Executive\n\nThis is a hybrid role requiring a mix of new business and account growth.", None),
+        ("Nursing Director\n\n* Quality: perform hands on care as needed including hybrid role of direct patient care.",
+         None),
+        ("Analyst\n\nThis is a hybrid role with 2 days in the office and 3 days at home.", "hybrid"),
+        ("Analyst\n\nThis is a hybrid role requiring at least three days a week onsite.", "hybrid"),
+        ("Sales Intern\n\nThis hybrid role means hands-on work in sales. There is a requirement to come to the office "
+         "(based in Rathmines, Dublin 6) a minimum of one day a week.", "hybrid"),
+        ("Marketing Assistant\n\nYou will be expected to come to the office (Grand Canal Dock) at least two days a week.",
+         "hybrid"),
+    ],
+)
+def test_fields98_hybrid_role_of_duties(text, mode):
+    assert extract(text, "IE")["remote"] == mode

@@ -900,8 +900,11 @@ def _ability_asked(tokens: Tokens, hit: Hit) -> bool:
 # and project delivery", "a critical, hybrid role that serves as a technical consultant", "a hybrid role that will enable you
 # to work across several teams"): a role of mixed functions, not a mode; the clause that says where the work is done stays
 # ("a hybrid role that asks for three office days each week"). fields86: 6 unlabelled dev
-# postings, all read hybrid before
-_DUTIES_AFTER = frozenset({"that", "which", "combining", "bridging", "spanning", "serving"})
+# postings, all read hybrid before. fields98 added the clauses "focused on", "combines", "means", "of", "with", "requiring"
+# ("a hybrid role focused on product quality", "a hybrid role with ~30% Scrum Master duties", "a hybrid role requiring a
+# mix of new business and account work"; "a hybrid role with 2 days in the office" keeps its place words)
+_DUTIES_AFTER = frozenset({"that", "which", "combining", "bridging", "spanning", "serving", "focused", "focusing", "combines",
+                           "blending", "blends", "means", "of", "with", "requiring", "involving", "encompassing"})
 _PLACE_CLAUSE = re.compile(r"(?i)office|home|remote|telecommut|telework|on[- ]?site|in[- ]person|\bdays?\b|week|travel|"
                            r"location|\bsite\b|percentage|split")
 _CLAUSE_END = re.compile(r"[.!?;\n]")
@@ -1136,7 +1139,9 @@ def _office_work(tokens: Tokens) -> list[Hit]:
 # "requires presence in our office for three days per week": hybrid (the phrase table holds "days in the office", the
 # share written first). A census of the shape in the corpus found 50 postings, 8 of them read as no mode before.
 # One to four days only: five days in the office is the whole week.
-_OFFICE_SHARE = re.compile(r"(?i)\b(?:to|in|into|at|from) (?:the|our) (?:[A-Z][\w-]+ )?offices? (?:for |at least |a minimum of |"
+# fields98: an aside in brackets may follow the office ("come to the office (based in <district>) a minimum of one day a week")
+_OFFICE_SHARE = re.compile(r"(?i)\b(?:to|in|into|at|from) (?:the|our) (?:[A-Z][\w-]+ )?offices? (?:\([^()\n]{1,60}\) )?"
+                           r"(?:for |at least |a minimum of |"
                            r"minimum )?(?:[1-4]|one|two|three|four)(?:\s?-\s?[1-4]|\s(?:or|to)\s(?:[1-4]|two|three|four))?"
                            r" ?days?(?: a| per| each| every|/)\s?week\b")
 
