@@ -42,3 +42,29 @@ def test_fields98_temporary_opening_pt(text, kind):
 )
 def test_fields98_hybrid_role_of_duties(text, mode):
     assert extract(text, "IE")["remote"] == mode
+
+
+# a job said to be home based (the role sentence, a location field, the title) is remote; a care home "based in" a town
+# and home-based care are not
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Home Based Family Support Worker\n\nA full time post covering Devon. The role is home based so you must live "
+         "nearby.", "remote"),
+        ("Skills Assessor (Home Based)\n\nSkills Assessor covering the Wirral area, visiting learners.", "remote"),
+        ("Report Developer\n\nOverview: **Salary:** 40,000**Location:** Home based**Department:** Insights", "remote"),
+        ("Sales Manager\n\nYou will grow accounts in the region. This role is home-based in Wuhan.", "remote"),
+        ("Deputy Manager\n\nWe are recruiting for a nursing home based in Leeds. Active NMC PIN needed.", None),
+        ("Home Care RN\n\nProvides nursing care to home based care patients as ordered by the physician.", None),
+    ],
+)
+def test_fields98_home_based(text, mode):
+    assert extract(text, "GB")["remote"] == mode
+
+
+# a share whose "100%" closes a line ("Hearing Constantly (67-100%)") before a "Remote Type" field is no "100% remote"
+def test_fields98_share_on_an_earlier_line():
+    text = ("Registered Nurse\n\nPhysical demands:\n* Talking Constantly (67-100%)\nHearing Constantly (67-100%)  \n\n* \n\n"
+            "**Remote Type**\n\nOnsite  \n\n**Work Location**\n\n12 Main Street")
+    assert extract(text, "US")["remote"] == "onsite"
+    assert extract("Data Engineer\n\nThis role is 100% remote within Portugal.", "PT")["remote"] == "remote"

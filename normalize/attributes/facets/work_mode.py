@@ -540,6 +540,10 @@ def _mode_ok(tokens: Tokens, hit: Hit) -> bool:
     if words[i] in _DAY_WORDS and not (i and words[i - 1] in _COUNTS):
         return False
 
+    # a share whose mode word stands on a later line ("Hearing Constantly (67-100%)" closing a physical-demands list, then
+    # a "Remote Type" field whose value is "Onsite"): no "100% remote" (fields98: 5 unlabelled dev postings, all read remote)
+    if n > 1 and words[i].isdigit() and "\n" in tokens.text[tokens.ends[i] : tokens.starts[i + 1]]:
+        return False
     # "40 hours per week, including 24 hours on site": part of the week; "8 hours on site" is not
     return words[i] not in _HOUR_WORDS or (i > 1 and words[i - 1].isdigit() and words[i - 2] in _PART_OF)
 
@@ -1188,6 +1192,25 @@ def _on_site_asked(tokens: Tokens) -> list[Hit]:
     return out
 
 
+# The job said to be home based: "The role is home based", "This role will be home-based in <city>", "**Location:** Home
+# based", a title "<Title> (Home Based)" or "Home Based <Title>": remote (RUNNING_TEXT_RULES: a home-based job is done from
+# home). Not a care or nursing "home based in <town>" nor "home based care" (a census of the 59 unlabelled dev postings
+# with "home based": 4 such job statements read no mode, the rest homes, care settings or "allowance for home-based workers")
+_HOME_BASED = re.compile(r"(?i)\b(?:role|position|job|post)\s+(?:is|will be)\s+(?:fully\s+|entirely\s+)?home[- ]based\b|"
+                         r"\blocation\b[ \t*:]{1,8}home[- ]based\b|\A[ \t*]*home[- ]based\b(?=[^\n]*\n)|"
+                         r"\A[^\n]{0,100}\(home[- ]based\)")
+
+
+def _home_based(tokens: Tokens) -> list[Hit]:
+    if "based" not in tokens.vocab or "home" not in tokens.vocab:
+        return []
+    out: list[Hit] = []
+    for m in _HOME_BASED.finditer(tokens.text):
+        i = bisect_left(tokens.starts, m.start() + m.group().lower().rfind("home"))
+        out.append((i, 2, "remote"))  # ("home based": two words)
+    return out
+
+
 # In person asked in Spanish or Portuguese with the hours: availability ("Disponibilidad para jornada Part Time presencial",
 # "Disponibilidad por <n> meses presencial en <town>", availability to work the weekdays, the hours, "presencialmente em
 # <town>") or a weekday schedule closed by the mode ("<hours> - Segunda a sexta-feira - Presencial.", "lunes a viernes ...
@@ -1787,6 +1810,7 @@ WORK_MODE_TRIGGER = any_of(
     all_of(substrings("based"), substrings("ffice", "FFICE", "HQ", "eadquarters")),  # _named_office's gate
     all_of(substrings("%"), lowered(*_PERCENT_WORDS)),  # _percent_share's gate
     substrings("ite in ", "ITE IN ", "ite In "),  # _onsite_in_place's gate
+    all_of(words(("home",)), words(("based",))),  # _home_based's gate
 )
 
 
@@ -2110,6 +2134,7 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
             for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
                              _title_mode(tokens) + _label_mode(tokens) + _office_work(tokens) + _office_share(tokens)
                              + _hybrid_share(tokens) + _week_site(tokens) + _on_site_asked(tokens) + _in_person_asked(tokens) + _mode_in_brackets(tokens)
+                             + _home_based(tokens)
                              + _on_site_segment(tokens)
                              + _percent_share(tokens) + _onsite_in_place(tokens) + _mode_pair_field(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _others_on_site(tokens, h) and not _client_site_duty(tokens, h)
