@@ -68,3 +68,19 @@ def test_fields98_share_on_an_earlier_line():
             "**Remote Type**\n\nOnsite  \n\n**Work Location**\n\n12 Main Street")
     assert extract(text, "US")["remote"] == "onsite"
     assert extract("Data Engineer\n\nThis role is 100% remote within Portugal.", "PT")["remote"] == "remote"
+
+
+# "On site" glued to the item before it by a lost line break, as the work or a label: onsite; not an onsite interview or gym
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Process Engineer\n\nWilling to work in Pasig, Metro ManilaOn site work&nbsp;Tasks & Duties: plan jobs", "onsite"),
+        ("Buyer\n\n6 months contract employmentOnsite work-arrangement: Makati, Shift: 8AM - 5PM", "onsite"),
+        ("Product Manager\n\nExperience in writing queries in MysqlOnsite : Surabaya\xa0Job Description :Drive discovery",
+         "onsite"),
+        ("Analyst\n\nSQL screening callOnsite InterviewCase study round", None),
+        ("Engineer\n\nPaid leaveOnsite gym and free lunch", None),
+    ],
+)
+def test_fields98_glued_on_site(text, mode):
+    assert extract(text, "ID" if "Surabaya" in text else "PH")["remote"] == mode

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from itertools import chain
 
 from normalize.attributes.facets.common import (
     Hit,
@@ -1244,6 +1245,10 @@ _ON_SITE_SEGMENT = re.compile(r"(?im)(?:^|(?<=[\n*•|>(:;])|(?<=\s[-–]))[ \t\
 # (not a bold heading alone, "<strong>Onsite</strong>" over a walk-in recruitment's address, nor a list of arrangements
 # "(On Site, Home or Hybrid)")
 _BOLD_OPEN = ("<strong>", "<b>")
+# ... or glued to the item before it by a lost line break, as the work ("Quezon CityOn site work&nbsp;Tasks", "12 months
+# contract employmentOnsite work-arrangement: BGC") or a label ("MysqlOnsite : <city>"); not "...Onsite Interview",
+# "...Onsite gym" (fields98: 4 unlabelled dev postings read no mode)
+_ON_SITE_GLUED = re.compile(r"(?<=[a-z])(On)[- ]?(site)(?:[ \t]+work\b|[ \t]*:)")
 
 
 # ... and "(remote)" or "(hybrid)" alone in brackets after a lower-case word or a state code ("Research Triangle Park area
@@ -1267,10 +1272,13 @@ def _on_site_segment(tokens: Tokens) -> list[Hit]:
         return []
     text = tokens.text
     out: list[Hit] = []
-    for m in _ON_SITE_SEGMENT.finditer(text):
+    for m in chain(_ON_SITE_SEGMENT.finditer(text), _ON_SITE_GLUED.finditer(text)):
         k = bisect_left(tokens.starts, m.start(1))
         if k < len(tokens.words) and tokens.starts[k] == m.start(1) and not text.endswith(_BOLD_OPEN, 0, m.start()):
             out.append((k, 1 if tokens.words[k] == "onsite" else 2, "onsite"))
+        elif m.re is _ON_SITE_GLUED and (k := bisect_left(tokens.starts, m.start(2))) < len(tokens.words) \
+                and tokens.starts[k] == m.start(2):
+            out.append((k, 1, "onsite"))  # ("CityOn site work": the glued word stays one token, "site" is read)
     return out
 
 
@@ -1811,6 +1819,7 @@ WORK_MODE_TRIGGER = any_of(
     all_of(substrings("%"), lowered(*_PERCENT_WORDS)),  # _percent_share's gate
     substrings("ite in ", "ITE IN ", "ite In "),  # _onsite_in_place's gate
     all_of(words(("home",)), words(("based",))),  # _home_based's gate
+    substrings("On site work", "Onsite work", "On-site work", "Onsite :", "Onsite:", "On site:", "On-site:"),  # _ON_SITE_GLUED
 )
 
 
