@@ -541,8 +541,8 @@ def _mode_ok(tokens: Tokens, hit: Hit) -> bool:
     if words[i] in _DAY_WORDS and not (i and words[i - 1] in _COUNTS):
         return False
 
-    # a share whose mode word stands on a later line ("Hearing Constantly (67-100%)" closing a physical-demands list, then
-    # a "Remote Type" field whose value is "Onsite"): no "100% remote" (fields98: 5 unlabelled dev postings, all read remote)
+    # a share whose mode word stands on a later line (a physical-demands list whose last item ends "(67-100%)", then a
+    # "Remote Type" field whose value is "Onsite"): no "100% remote" (fields98: 5 unlabelled dev postings, all read remote)
     if n > 1 and words[i].isdigit() and "\n" in tokens.text[tokens.ends[i] : tokens.starts[i + 1]]:
         return False
     # "40 hours per week, including 24 hours on site": part of the week; "8 hours on site" is not
@@ -906,8 +906,8 @@ def _ability_asked(tokens: Tokens, hit: Hit) -> bool:
 # to work across several teams"): a role of mixed functions, not a mode; the clause that says where the work is done stays
 # ("a hybrid role that asks for three office days each week"). fields86: 6 unlabelled dev
 # postings, all read hybrid before. fields98 added the clauses "focused on", "combines", "means", "of", "with", "requiring"
-# ("a hybrid role focused on product quality", "a hybrid role with ~30% Scrum Master duties", "a hybrid role requiring a
-# mix of new business and account work"; "a hybrid role with 2 days in the office" keeps its place words)
+# ("a hybrid role focused on <quality work>", "a hybrid role with ~30% <other> duties", "a hybrid role requiring a mix of
+# <two kinds of sales>"; "a hybrid role with 2 days in the office" keeps its place words)
 _DUTIES_AFTER = frozenset({"that", "which", "combining", "bridging", "spanning", "serving", "focused", "focusing", "combines",
                            "blending", "blends", "means", "of", "with", "requiring", "involving", "encompassing"})
 _PLACE_CLAUSE = re.compile(r"(?i)office|home|remote|telecommut|telework|on[- ]?site|in[- ]person|\bdays?\b|week|travel|"
@@ -1245,8 +1245,8 @@ _ON_SITE_SEGMENT = re.compile(r"(?im)(?:^|(?<=[\n*•|>(:;])|(?<=\s[-–]))[ \t\
 # (not a bold heading alone, "<strong>Onsite</strong>" over a walk-in recruitment's address, nor a list of arrangements
 # "(On Site, Home or Hybrid)")
 _BOLD_OPEN = ("<strong>", "<b>")
-# ... or glued to the item before it by a lost line break, as the work ("Quezon CityOn site work&nbsp;Tasks", "12 months
-# contract employmentOnsite work-arrangement: BGC") or a label ("MysqlOnsite : <city>"); not "...Onsite Interview",
+# ... or glued to the item before it by a lost line break, as the work ("<district> CityOn site work&nbsp;<heading>", "<N>
+# months contract employmentOnsite work-arrangement: <area>") or a label ("<tool>Onsite : <city>"); not "...Onsite Interview",
 # "...Onsite gym" (fields98: 4 unlabelled dev postings read no mode)
 _ON_SITE_GLUED = re.compile(r"(?<=[a-z])(On)[- ]?(site)(?:[ \t]+work\b|[ \t]*:)")
 
