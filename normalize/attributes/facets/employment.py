@@ -159,6 +159,9 @@ _EMPLOYMENT = phrase_table({
                  # a vacancy or a hiring said to be temporary ("Vaga temporária de 3 meses", "contratação temporária");
                  # a bare "temporária" stays out (the census: mostly Spanish "de manera temporaria", not the job)
                  "vaga temporaria|contratacao temporaria|"
+                 # ... or the opening or post so called ("Oportunidade temporária (<n> meses)", "Posição temporária, <n> dias
+                 # presenciais"; fields98: 3 unlabelled dev postings, all read no type before)
+                 "oportunidade temporaria|posicao temporaria|"
                  # a contract for a fixed period ("Terceirizado pela CLT por período determinado"; 4 of 4 unlabelled
                  # postings with the phrase name the contract, as "prazo determinado" below)
                  "periodo determinado|"

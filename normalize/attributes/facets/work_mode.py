@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from itertools import chain
 
 from normalize.attributes.facets.common import (
     Hit,
@@ -540,6 +541,10 @@ def _mode_ok(tokens: Tokens, hit: Hit) -> bool:
     if words[i] in _DAY_WORDS and not (i and words[i - 1] in _COUNTS):
         return False
 
+    # a share whose mode word stands on a later line (a physical-demands list whose last item ends "(67-100%)", then a
+    # "Remote Type" field whose value is "Onsite"): no "100% remote" (fields98: 5 unlabelled dev postings, all read remote)
+    if n > 1 and words[i].isdigit() and "\n" in tokens.text[tokens.ends[i] : tokens.starts[i + 1]]:
+        return False
     # "40 hours per week, including 24 hours on site": part of the week; "8 hours on site" is not
     return words[i] not in _HOUR_WORDS or (i > 1 and words[i - 1].isdigit() and words[i - 2] in _PART_OF)
 
@@ -900,8 +905,11 @@ def _ability_asked(tokens: Tokens, hit: Hit) -> bool:
 # and project delivery", "a critical, hybrid role that serves as a technical consultant", "a hybrid role that will enable you
 # to work across several teams"): a role of mixed functions, not a mode; the clause that says where the work is done stays
 # ("a hybrid role that asks for three office days each week"). fields86: 6 unlabelled dev
-# postings, all read hybrid before
-_DUTIES_AFTER = frozenset({"that", "which", "combining", "bridging", "spanning", "serving"})
+# postings, all read hybrid before. fields98 added the clauses "focused on", "combines", "means", "of", "with", "requiring"
+# ("a hybrid role focused on <quality work>", "a hybrid role with ~30% <other> duties", "a hybrid role requiring a mix of
+# <two kinds of sales>"; "a hybrid role with 2 days in the office" keeps its place words)
+_DUTIES_AFTER = frozenset({"that", "which", "combining", "bridging", "spanning", "serving", "focused", "focusing", "combines",
+                           "blending", "blends", "means", "of", "with", "requiring", "involving", "encompassing"})
 _PLACE_CLAUSE = re.compile(r"(?i)office|home|remote|telecommut|telework|on[- ]?site|in[- ]person|\bdays?\b|week|travel|"
                            r"location|\bsite\b|percentage|split")
 _CLAUSE_END = re.compile(r"[.!?;\n]")
@@ -1136,7 +1144,9 @@ def _office_work(tokens: Tokens) -> list[Hit]:
 # "requires presence in our office for three days per week": hybrid (the phrase table holds "days in the office", the
 # share written first). A census of the shape in the corpus found 50 postings, 8 of them read as no mode before.
 # One to four days only: five days in the office is the whole week.
-_OFFICE_SHARE = re.compile(r"(?i)\b(?:to|in|into|at|from) (?:the|our) (?:[A-Z][\w-]+ )?offices? (?:for |at least |a minimum of |"
+# fields98: an aside in brackets may follow the office ("come to the office (based in <district>) a minimum of one day a week")
+_OFFICE_SHARE = re.compile(r"(?i)\b(?:to|in|into|at|from) (?:the|our) (?:[A-Z][\w-]+ )?offices? (?:\([^()\n]{1,60}\) )?"
+                           r"(?:for |at least |a minimum of |"
                            r"minimum )?(?:[1-4]|one|two|three|four)(?:\s?-\s?[1-4]|\s(?:or|to)\s(?:[1-4]|two|three|four))?"
                            r" ?days?(?: a| per| each| every|/)\s?week\b")
 
@@ -1183,6 +1193,25 @@ def _on_site_asked(tokens: Tokens) -> list[Hit]:
     return out
 
 
+# The job said to be home based: "The role is home based", "This role will be home-based in <city>", "**Location:** Home
+# based", a title "<Title> (Home Based)" or "Home Based <Title>": remote (RUNNING_TEXT_RULES: a home-based job is done from
+# home). Not a care or nursing "home based in <town>" nor "home based care" (a census of the 59 unlabelled dev postings
+# with "home based": 4 such job statements read no mode, the rest homes, care settings or "allowance for home-based workers")
+_HOME_BASED = re.compile(r"(?i)\b(?:role|position|job|post)\s+(?:is|will be)\s+(?:fully\s+|entirely\s+)?home[- ]based\b|"
+                         r"\blocation\b[ \t*:]{1,8}home[- ]based\b|\A[ \t*]*home[- ]based\b(?=[^\n]*\n)|"
+                         r"\A[^\n]{0,100}\(home[- ]based\)")
+
+
+def _home_based(tokens: Tokens) -> list[Hit]:
+    if "based" not in tokens.vocab or "home" not in tokens.vocab:
+        return []
+    out: list[Hit] = []
+    for m in _HOME_BASED.finditer(tokens.text):
+        i = bisect_left(tokens.starts, m.start() + m.group().lower().rfind("home"))
+        out.append((i, 2, "remote"))  # ("home based": two words)
+    return out
+
+
 # In person asked in Spanish or Portuguese with the hours: availability ("Disponibilidad para jornada Part Time presencial",
 # "Disponibilidad por <n> meses presencial en <town>", availability to work the weekdays, the hours, "presencialmente em
 # <town>") or a weekday schedule closed by the mode ("<hours> - Segunda a sexta-feira - Presencial.", "lunes a viernes ...
@@ -1216,6 +1245,10 @@ _ON_SITE_SEGMENT = re.compile(r"(?im)(?:^|(?<=[\n*•|>(:;])|(?<=\s[-–]))[ \t\
 # (not a bold heading alone, "<strong>Onsite</strong>" over a walk-in recruitment's address, nor a list of arrangements
 # "(On Site, Home or Hybrid)")
 _BOLD_OPEN = ("<strong>", "<b>")
+# ... or glued to the item before it by a lost line break, as the work ("<district> CityOn site work&nbsp;<heading>", "<N>
+# months contract employmentOnsite work-arrangement: <area>") or a label ("<tool>Onsite : <city>"); not "...Onsite Interview",
+# "...Onsite gym" (fields98: 4 unlabelled dev postings read no mode)
+_ON_SITE_GLUED = re.compile(r"(?<=[a-z])(On)[- ]?(site)(?:[ \t]+work\b|[ \t]*:)")
 
 
 # ... and "(remote)" or "(hybrid)" alone in brackets after a lower-case word or a state code ("Research Triangle Park area
@@ -1239,10 +1272,13 @@ def _on_site_segment(tokens: Tokens) -> list[Hit]:
         return []
     text = tokens.text
     out: list[Hit] = []
-    for m in _ON_SITE_SEGMENT.finditer(text):
+    for m in chain(_ON_SITE_SEGMENT.finditer(text), _ON_SITE_GLUED.finditer(text)):
         k = bisect_left(tokens.starts, m.start(1))
         if k < len(tokens.words) and tokens.starts[k] == m.start(1) and not text.endswith(_BOLD_OPEN, 0, m.start()):
             out.append((k, 1 if tokens.words[k] == "onsite" else 2, "onsite"))
+        elif m.re is _ON_SITE_GLUED and (k := bisect_left(tokens.starts, m.start(2))) < len(tokens.words) \
+                and tokens.starts[k] == m.start(2):
+            out.append((k, 1, "onsite"))  # ("CityOn site work": the glued word stays one token, "site" is read)
     return out
 
 
@@ -1782,6 +1818,8 @@ WORK_MODE_TRIGGER = any_of(
     all_of(substrings("based"), substrings("ffice", "FFICE", "HQ", "eadquarters")),  # _named_office's gate
     all_of(substrings("%"), lowered(*_PERCENT_WORDS)),  # _percent_share's gate
     substrings("ite in ", "ITE IN ", "ite In "),  # _onsite_in_place's gate
+    all_of(words(("home",)), words(("based",))),  # _home_based's gate
+    substrings("On site work", "Onsite work", "On-site work", "Onsite :", "Onsite:", "On site:", "On-site:"),  # _ON_SITE_GLUED
 )
 
 
@@ -2105,6 +2143,7 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
             for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
                              _title_mode(tokens) + _label_mode(tokens) + _office_work(tokens) + _office_share(tokens)
                              + _hybrid_share(tokens) + _week_site(tokens) + _on_site_asked(tokens) + _in_person_asked(tokens) + _mode_in_brackets(tokens)
+                             + _home_based(tokens)
                              + _on_site_segment(tokens)
                              + _percent_share(tokens) + _onsite_in_place(tokens) + _mode_pair_field(tokens))
             if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _others_on_site(tokens, h) and not _client_site_duty(tokens, h)
