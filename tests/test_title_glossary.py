@@ -64,6 +64,10 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("jefe perecibles", "perishables department manager"),
         ("operador de perecibles", "perishables shop assistant"),
         ("encargado de mantenimiento", "maintenance supervisor"),  # any other lead keeps its reading
+        ("analista de comércio exterior", "import export analyst"),  # foreign trade: import and export (titles17)
+        ("becario de comercio internacional", "import export intern"),
+        ("инженер-сметчик", "construction cost estimator"),  # a Belarusian construction cost estimator (titles17)
+        ("инженер по сметной работе", "cost estimating engineer"),
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

@@ -223,7 +223,9 @@ _GLOSSARY = {
         тестирования=testing обучения=training персонала=personnel подбору=recruitment рекрутер=recruiter
         строительства=construction ремонту=repair обслуживанию=maintenance оборудования=equipment
         пользователей=user консалтинга=consulting технологического=technology
-        автоматизации=automation химик=chemist
+        автоматизации=automation химик=chemist сметчик=construction cost estimator
+        инженер-сметчик=construction cost estimator смет=cost estimates
+        сметной=cost estimating проектно-сметной=design and cost estimating
         """,
     "uk": """
         інженер=engineer розробник=developer бухгалтер=accountant менеджер=manager продавець=sales
@@ -270,6 +272,9 @@ _PHRASES = {
     "jefe de perecibles": "perishables department manager", "jefa de perecibles": "perishables department manager",
     "operador de perecibles": "perishables shop assistant", "operadora de perecibles": "perishables shop assistant",
     "operador perecibles": "perishables shop assistant", "operadora perecibles": "perishables shop assistant",
+    # foreign trade is import and export ("Analista de Comércio Exterior" went to building exterior cleaner; the 12 dev
+    # ads read ran import and export operations, ESCO's import export specialist)
+    "comercio exterior": "import export", "comercio internacional": "import export",
     "personlig assistent": "personal assistant", "технолог пищевого": "food technologist", "inbyggda system": "embedded systems",
 }  # fmt: skip
 
