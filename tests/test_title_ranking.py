@@ -330,3 +330,17 @@ def test_talent_acquisition_is_recruitment() -> None:
     titles = ["Talent Acquisition Partner (m/f/d)", "Senior Talent Acquisition Specialist", "Analista de Talent Acquisition"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["recruitment consultant"] * 3
+
+
+def test_a_nurse_case_manager_is_a_nurse() -> None:
+    # "Case Manager RN" went to restaurant manager (the words up to "manager" were ranked alone); the dev gold files an
+    # RN case manager under nurse responsible for general care, and the 27 ads read were RN case management (titles17)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("case manager registered nurse") == "case management registered nurse"
+    assert with_context("nurse care manager") == "nurse case management"
+    assert with_context("case manager") == "case manager"  # no nurse named: left as it is
+    assert with_context("case manager registered nurse", isco_wording=False) == "case manager registered nurse"
+    titles = ["Case Manager RN - Example Medical Center", "Care Manager RN", "Case Mgr RN"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 3

@@ -56,6 +56,9 @@ encoder reads a word in its everyday sense:
   ("Talent Acquisition Partner" went to talent agent, an entertainer's agent, "Analista de Talent Acquisition" to
   mergers and acquisitions analyst; the dev gold files one under recruitment consultant, and 24 of the 25 dev ads
   read ran hiring): "talent acquisition partner" -> "recruitment partner";
+- a nurse's case or care manager is a nurse: "Case Manager RN" went to restaurant manager (the words up to "manager"
+  are ranked alone); the dev gold files an RN case manager under nurse responsible for general care, and the 27 dev
+  ads read were RN case management: "case manager registered nurse" -> "case management registered nurse";
 - weekly hours are no job words: "hrs" / "horas" are dropped from every query (a Chilean "Operativo Tienda ...
   Jornada FT42 hrs" went to human resources officer: the encoder read "hrs" as HR).
 
@@ -140,6 +143,7 @@ def with_context(query: str, isco_wording: bool = True) -> str:
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
     if isco_wording:
         words = _talent_acquisition(_scrum_master(_maintenance(_security_analyst(_machine_learning(_practical_nurse(words))))))
+        words = _nurse_case_manager(words)
     words = _suite_consultant(words)
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
@@ -209,6 +213,17 @@ def _talent_acquisition(words: list[str]) -> list[str]:
 def _scrum_master(words: list[str]) -> list[str]:
     """"agile ict project manager" in place of "scrum master" (ESCO has no scrum master)."""
     return _reworded_pair(words, "scrum", ("master",), ["agile", "ict", "project", "manager"])
+
+
+def _nurse_case_manager(words: list[str]) -> list[str]:
+    """"case management" in place of a nurse's "case manager" (or "care manager"): a title that also names a nurse."""
+    if "nurse" not in words:
+        return words
+    out = list(words)
+    for i in range(len(out) - 2, -1, -1):
+        if out[i] in ("case", "care") and out[i + 1] in ("manager", "mgr"):
+            out[i : i + 2] = ["case", "management"]
+    return out
 
 
 def _practical_nurse(words: list[str]) -> list[str]:
