@@ -68,6 +68,9 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("becario de comercio internacional", "import export intern"),
         ("инженер-сметчик", "construction cost estimator"),  # a Belarusian construction cost estimator (titles17)
         ("инженер по сметной работе", "cost estimating engineer"),
+        ("analista de cadastro", "master data analyst"),  # a Brazilian master-data record (titles17)
+        ("analista de dados mestres", "master data analyst"),
+        ("analista cadastro reserva", "pool analyst"),  # a talent pool, no master data
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

@@ -344,3 +344,17 @@ def test_a_nurse_case_manager_is_a_nurse() -> None:
     titles = ["Case Manager RN - Example Medical Center", "Care Manager RN", "Case Mgr RN"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 3
+
+
+def test_master_data_work_is_data_quality() -> None:
+    # "Master Data Analyst" went to data analyst and a Brazilian "Analista de Cadastro" to civil registrar; the 48 dev
+    # ads read kept master records accurate and clean, ESCO's data quality specialist (titles17)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("master data analyst") == "master data quality analyst"
+    assert with_context("analyst masterdata") == "analyst master data quality"
+    assert with_context("master data quality manager") == "master data quality manager"
+    assert with_context("master data analyst", isco_wording=False) == "master data analyst"
+    titles = ["Master Data Analyst (m/f/d)", "Analista de Cadastro Pleno", "Junior Specialist Master Data"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["data quality specialist"] * 3

@@ -59,6 +59,10 @@ encoder reads a word in its everyday sense:
 - a nurse's case or care manager is a nurse: "Case Manager RN" went to restaurant manager (the words up to "manager"
   are ranked alone); the dev gold files an RN case manager under nurse responsible for general care, and the 27 dev
   ads read were RN case management: "case manager registered nurse" -> "case management registered nurse";
+- master data work is data quality work: "Master Data Analyst" went to data analyst, "Junior Specialist Master Data"
+  to planer thicknesser operator; the 48 dev ads read (with the Brazilian "cadastro", glossed as master data) kept
+  master records accurate and clean, ESCO's data quality specialist: "master data analyst" -> "master data quality
+  analyst";
 - weekly hours are no job words: "hrs" / "horas" are dropped from every query (a Chilean "Operativo Tienda ...
   Jornada FT42 hrs" went to human resources officer: the encoder read "hrs" as HR).
 
@@ -143,7 +147,7 @@ def with_context(query: str, isco_wording: bool = True) -> str:
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
     if isco_wording:
         words = _talent_acquisition(_scrum_master(_maintenance(_security_analyst(_machine_learning(_practical_nurse(words))))))
-        words = _nurse_case_manager(words)
+        words = _master_data(_nurse_case_manager(words))
     words = _suite_consultant(words)
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
@@ -213,6 +217,14 @@ def _talent_acquisition(words: list[str]) -> list[str]:
 def _scrum_master(words: list[str]) -> list[str]:
     """"agile ict project manager" in place of "scrum master" (ESCO has no scrum master)."""
     return _reworded_pair(words, "scrum", ("master",), ["agile", "ict", "project", "manager"])
+
+
+def _master_data(words: list[str]) -> list[str]:
+    """"master data quality" in place of "master data" when the title does not say quality."""
+    if "quality" in words:
+        return words
+    words = [part for w in words for part in (["master", "data"] if w == "masterdata" else [w])]
+    return _reworded_pair(words, "master", ("data",), ["master", "data", "quality"])
 
 
 def _nurse_case_manager(words: list[str]) -> list[str]:
