@@ -358,3 +358,18 @@ def test_master_data_work_is_data_quality() -> None:
     titles = ["Master Data Analyst (m/f/d)", "Analista de Cadastro Pleno", "Junior Specialist Master Data"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["data quality specialist"] * 3
+
+
+def test_a_head_first_team_lead_is_read_with_its_field() -> None:
+    # "Teamlead Data Engineering" and "Team Leader Checkout" went to zoo section leader, under which ESCO files "team
+    # leader": the words up to the head noun were ranked alone (titles17)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("team lead data engineering") == "team lead of data engineering"
+    assert with_context("teamlead pricing") == "teamlead of pricing"
+    assert with_context("team leader") == "team leader"
+    assert with_context("team lead data engineering", isco_wording=False) == "team lead data engineering"
+    titles = ["Teamlead Data Engineering (m/w/d)", "Team Leader Checkout", "Team Leader - Registered Nurse - ICU"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=3)).match(titles)
+    assert [t[0]["label"] for t in top[:2]] == ["data scientist", "checkout supervisor"]
+    assert "nurse responsible for general care" in [c["label"] for c in top[2]]

@@ -63,6 +63,10 @@ encoder reads a word in its everyday sense:
   to planer thicknesser operator; the 48 dev ads read (with the Brazilian "cadastro", glossed as master data) kept
   master records accurate and clean, ESCO's data quality specialist: "master data analyst" -> "master data quality
   analyst";
+- a head-first "Team Lead <field>" is a lead of that field: the matcher ranked the words up to the head noun, "team
+  lead", alone, and ESCO files "team leader" under zoo section leader ("Teamlead Data Engineering" and "Team Leader
+  Checkout" went there); "of" keeps the matcher from ranking "team lead" alone (it reads no words before "of" as a
+  job): "team lead data engineering" -> "team lead of data engineering";
 - weekly hours are no job words: "hrs" / "horas" are dropped from every query (a Chilean "Operativo Tienda ...
   Jornada FT42 hrs" went to human resources officer: the encoder read "hrs" as HR).
 
@@ -147,7 +151,7 @@ def with_context(query: str, isco_wording: bool = True) -> str:
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
     if isco_wording:
         words = _talent_acquisition(_scrum_master(_maintenance(_security_analyst(_machine_learning(_practical_nurse(words))))))
-        words = _master_data(_nurse_case_manager(words))
+        words = _team_lead_last(_master_data(_nurse_case_manager(words)))
     words = _suite_consultant(words)
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
@@ -217,6 +221,12 @@ def _talent_acquisition(words: list[str]) -> list[str]:
 def _scrum_master(words: list[str]) -> list[str]:
     """"agile ict project manager" in place of "scrum master" (ESCO has no scrum master)."""
     return _reworded_pair(words, "scrum", ("master",), ["agile", "ict", "project", "manager"])
+
+
+def _team_lead_last(words: list[str]) -> list[str]:
+    """A head-first "team lead(er) <field>" written "team lead(er) of <field>"."""
+    n = 1 if words[:1] in (["teamlead"], ["teamleader"]) else 2 if words[:2] in (["team", "lead"], ["team", "leader"]) else 0
+    return [*words[:n], "of", *words[n:]] if n and len(words) > n else words
 
 
 def _master_data(words: list[str]) -> list[str]:
