@@ -71,6 +71,7 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("analista de cadastro", "master data analyst"),  # a Brazilian master-data record (titles17)
         ("analista de dados mestres", "master data analyst"),
         ("analista cadastro reserva", "pool analyst"),  # a talent pool, no master data
+        ("analista de ouvidoria", "customer complaints ombudsman analyst"),  # a firm's complaints office (titles17)
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

@@ -104,7 +104,8 @@ _GLOSSARY = {
         soldador=welder pintor=painter carpinteiro=carpenter padeiro=baker acougueiro=butcher
         cabeleireiro=hairdresser jardineiro=gardener caixa=cashier repositor=shelf filler
         empacotador=packer separador=order picker conferente=stock checker ajudante=helper eventos=events
-        gestao=management saude=health operacoes=operations cadastro=master data cadastros=master data auditoria=audit
+        gestao=management saude=health operacoes=operations cadastro=master data cadastros=master data ouvidoria=customer complaints ombudsman ouvidor=ombudsman
+        ouvidora=ombudsman auditoria=audit
         desempenho=performance inteligencia=intelligence mercado=market seguros=insurance banco=bank
         tesouraria=treasury cobranca=debt collection obras=construction pesquisa=research
         desenvolvimento=development contas=accounts informacoes=information gerenciais=management
