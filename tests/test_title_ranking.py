@@ -373,3 +373,15 @@ def test_a_head_first_team_lead_is_read_with_its_field() -> None:
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=3)).match(titles)
     assert [t[0]["label"] for t in top[:2]] == ["data scientist", "checkout supervisor"]
     assert "nurse responsible for general care" in [c["label"] for c in top[2]]
+
+
+def test_a_specialty_hyphened_to_rn_is_read_apart() -> None:
+    # "Travel RN-ICU-Intensive Care Unit" kept "nurse-icu-intensive" as one word: no head noun "nurse", and the
+    # specialty led (midwife; "RN-OR-Operating Room" went to prosthetist-orthotist; titles17)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("registered nurse-icu-intensive care unit") == "registered nurse icu intensive care unit"
+    assert with_context("full-time registered nurse") == "full-time registered nurse"
+    titles = ["Travel RN-ICU-Intensive Care Unit in Exampletown", "Travel RN-OR-Operating Room", "RN-Oncology"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 3

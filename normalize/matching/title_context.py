@@ -63,6 +63,10 @@ encoder reads a word in its everyday sense:
   to planer thicknesser operator; the 48 dev ads read (with the Brazilian "cadastro", glossed as master data) kept
   master records accurate and clean, ESCO's data quality specialist: "master data analyst" -> "master data quality
   analyst";
+- a nurse's specialty hyphened to the expanded "RN" is words of its own: "Travel RN-ICU-Intensive Care Unit" kept
+  "nurse-icu-intensive" as one word, so the matcher found no head noun "nurse" and the specialty led (midwife,
+  prosthetist-orthotist for "RN-OR", specialised doctor for "RN-Oncology"; 22 of the dev ads read were staff RN
+  contracts): "registered nurse-icu-intensive care unit" -> "registered nurse icu intensive care unit";
 - a head-first "Team Lead <field>" is a lead of that field: the matcher ranked the words up to the head noun, "team
   lead", alone, and ESCO files "team leader" under zoo section leader ("Teamlead Data Engineering" and "Team Leader
   Checkout" went there); "of" keeps the matcher from ranking "team lead" alone (it reads no words before "of" as a
@@ -151,7 +155,7 @@ def with_context(query: str, isco_wording: bool = True) -> str:
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
     if isco_wording:
         words = _talent_acquisition(_scrum_master(_maintenance(_security_analyst(_machine_learning(_practical_nurse(words))))))
-        words = _team_lead_last(_master_data(_nurse_case_manager(words)))
+        words = _team_lead_last(_master_data(_nurse_case_manager(_nurse_hyphen(words))))
     words = _suite_consultant(words)
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
@@ -221,6 +225,11 @@ def _talent_acquisition(words: list[str]) -> list[str]:
 def _scrum_master(words: list[str]) -> list[str]:
     """"agile ict project manager" in place of "scrum master" (ESCO has no scrum master)."""
     return _reworded_pair(words, "scrum", ("master",), ["agile", "ict", "project", "manager"])
+
+
+def _nurse_hyphen(words: list[str]) -> list[str]:
+    """A nurse's specialty hyphened to the head ("nurse-icu-intensive") as words of their own."""
+    return [part for w in words for part in (w.split("-") if w.startswith("nurse-") else [w]) if part]
 
 
 def _team_lead_last(words: list[str]) -> list[str]:
