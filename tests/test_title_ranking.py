@@ -385,3 +385,16 @@ def test_a_specialty_hyphened_to_rn_is_read_apart() -> None:
     titles = ["Travel RN-ICU-Intensive Care Unit in Exampletown", "Travel RN-OR-Operating Room", "RN-Oncology"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 3
+
+
+def test_a_registered_nurse_after_setting_words_reads_nurse_first() -> None:
+    # "Home Health Field RN" went to care at home worker and "Emergency Room Registered Nurse" to paramedic in emergency
+    # responses; the ads read were staff RNs (titles17). A role word before the nurse keeps the title as it is
+    from normalize.matching.title_context import with_context
+
+    assert with_context("home health field registered nurse") == "registered nurse home health field"
+    assert with_context("clinical educator registered nurse") == "clinical educator registered nurse"
+    assert with_context("home health registered nurse", isco_wording=False) == "home health registered nurse"
+    titles = ["Home Health Field RN PRN", "Emergency Room Registered Nurse", "In-Home Registered Nurse (RN)"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 3

@@ -67,6 +67,10 @@ encoder reads a word in its everyday sense:
   "nurse-icu-intensive" as one word, so the matcher found no head noun "nurse" and the specialty led (midwife,
   prosthetist-orthotist for "RN-OR", specialised doctor for "RN-Oncology"; 22 of the dev ads read were staff RN
   contracts): "registered nurse-icu-intensive care unit" -> "registered nurse icu intensive care unit";
+- a registered nurse after care-setting or shift words reads nurse first: "Home Health Field RN" went to care at home
+  worker, "Emergency Room Registered Nurse" to paramedic in emergency responses (the 20 dev ads read were staff RNs):
+  "home health registered nurse" -> "registered nurse home health", whose words up to the head noun are then ranked
+  alone; a role word before it ("case", "educator", "manager") keeps the title as it is;
 - a head-first "Team Lead <field>" is a lead of that field: the matcher ranked the words up to the head noun, "team
   lead", alone, and ESCO files "team leader" under zoo section leader ("Teamlead Data Engineering" and "Team Leader
   Checkout" went there); "of" keeps the matcher from ranking "team lead" alone (it reads no words before "of" as a
@@ -132,6 +136,14 @@ _MAINTENANCE_HEADS = frozenset({"technician", "technicians", "tech", "mechanic",
 # homeless emergency services: ESCO's residential childcare, mental health and housing support workers)
 _SUPPORT_CLIENTS = frozenset({"children", "childrens", "child", "paeds", "young", "youth", "mental", "emergency",
                               "homeless", "housing", "family", "employment"})
+# care settings and shifts written before a registered nurse ("home health field registered nurse" went to care at home
+# worker, "emergency room registered nurse" to paramedic in emergency responses); a role word ("case", "manager",
+# "educator") keeps the title as it is
+_NURSE_SETTINGS = frozenset("""
+    home health healthcare field in in-home care visit visiting emergency room department er ed icu pcu psych psychiatric
+    behavioral behavioural mental med surg med-surg medical surgical float pool per diem prn night nights day days weekend
+    weekends part full time part-time full-time clinic outpatient inpatient staff travel contract
+    """.split())  # noqa: SIM905
 _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
 
@@ -155,7 +167,7 @@ def with_context(query: str, isco_wording: bool = True) -> str:
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
     if isco_wording:
         words = _talent_acquisition(_scrum_master(_maintenance(_security_analyst(_machine_learning(_practical_nurse(words))))))
-        words = _team_lead_last(_master_data(_nurse_case_manager(_nurse_hyphen(words))))
+        words = _team_lead_last(_master_data(_nurse_case_manager(_nurse_first(_nurse_hyphen(words)))))
     words = _suite_consultant(words)
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
@@ -225,6 +237,14 @@ def _talent_acquisition(words: list[str]) -> list[str]:
 def _scrum_master(words: list[str]) -> list[str]:
     """"agile ict project manager" in place of "scrum master" (ESCO has no scrum master)."""
     return _reworded_pair(words, "scrum", ("master",), ["agile", "ict", "project", "manager"])
+
+
+def _nurse_first(words: list[str]) -> list[str]:
+    """"registered nurse" first when only care-setting or shift words come before it."""
+    i = next((i for i in range(len(words) - 1) if words[i : i + 2] == ["registered", "nurse"]), 0)
+    if not i or not _NURSE_SETTINGS.issuperset(words[:i]):
+        return words
+    return [*words[i : i + 2], *words[:i], *words[i + 2 :]]
 
 
 def _nurse_hyphen(words: list[str]) -> list[str]:
