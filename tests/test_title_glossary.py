@@ -64,6 +64,14 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("jefe perecibles", "perishables department manager"),
         ("operador de perecibles", "perishables shop assistant"),
         ("encargado de mantenimiento", "maintenance supervisor"),  # any other lead keeps its reading
+        ("analista de comércio exterior", "import export analyst"),  # foreign trade: import and export (titles17)
+        ("becario de comercio internacional", "import export intern"),
+        ("инженер-сметчик", "construction cost estimator"),  # a Belarusian construction cost estimator (titles17)
+        ("инженер по сметной работе", "cost estimating engineer"),
+        ("analista de cadastro", "master data analyst"),  # a Brazilian master-data record (titles17)
+        ("analista de dados mestres", "master data analyst"),
+        ("analista cadastro reserva", "pool analyst"),  # a talent pool, no master data
+        ("analista de ouvidoria", "customer complaints ombudsman analyst"),  # a firm's complaints office (titles17)
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

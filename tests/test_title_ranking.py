@@ -330,3 +330,71 @@ def test_talent_acquisition_is_recruitment() -> None:
     titles = ["Talent Acquisition Partner (m/f/d)", "Senior Talent Acquisition Specialist", "Analista de Talent Acquisition"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["recruitment consultant"] * 3
+
+
+def test_a_nurse_case_manager_is_a_nurse() -> None:
+    # "Case Manager RN" went to restaurant manager (the words up to "manager" were ranked alone); the dev gold files an
+    # RN case manager under nurse responsible for general care, and the 27 ads read were RN case management (titles17)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("case manager registered nurse") == "case management registered nurse"
+    assert with_context("nurse care manager") == "nurse case management"
+    assert with_context("case manager") == "case manager"  # no nurse named: left as it is
+    assert with_context("case manager registered nurse", isco_wording=False) == "case manager registered nurse"
+    titles = ["Case Manager RN - Example Medical Center", "Care Manager RN", "Case Mgr RN"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 3
+
+
+def test_master_data_work_is_data_quality() -> None:
+    # "Master Data Analyst" went to data analyst and a Brazilian "Analista de Cadastro" to civil registrar; the 48 dev
+    # ads read kept master records accurate and clean, ESCO's data quality specialist (titles17)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("master data analyst") == "master data quality analyst"
+    assert with_context("analyst masterdata") == "analyst master data quality"
+    assert with_context("master data quality manager") == "master data quality manager"
+    assert with_context("master data analyst", isco_wording=False) == "master data analyst"
+    titles = ["Master Data Analyst (m/f/d)", "Analista de Cadastro Pleno", "Junior Specialist Master Data"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["data quality specialist"] * 3
+
+
+def test_a_head_first_team_lead_is_read_with_its_field() -> None:
+    # "Teamlead Data Engineering" and "Team Leader Checkout" went to zoo section leader, under which ESCO files "team
+    # leader": the words up to the head noun were ranked alone (titles17)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("team lead data engineering") == "team lead of data engineering"
+    assert with_context("teamlead pricing") == "teamlead of pricing"
+    assert with_context("team leader") == "team leader"
+    assert with_context("team lead data engineering", isco_wording=False) == "team lead data engineering"
+    titles = ["Teamlead Data Engineering (m/w/d)", "Team Leader Checkout", "Team Leader - Registered Nurse - ICU"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=3)).match(titles)
+    assert [t[0]["label"] for t in top[:2]] == ["data scientist", "checkout supervisor"]
+    assert "nurse responsible for general care" in [c["label"] for c in top[2]]
+
+
+def test_a_specialty_hyphened_to_rn_is_read_apart() -> None:
+    # "Travel RN-ICU-Intensive Care Unit" kept "nurse-icu-intensive" as one word: no head noun "nurse", and the
+    # specialty led (midwife; "RN-OR-Operating Room" went to prosthetist-orthotist; titles17)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("registered nurse-icu-intensive care unit") == "registered nurse icu intensive care unit"
+    assert with_context("e-commerce manager") == "e-commerce manager"  # other hyphened words are kept
+    titles = ["Travel RN-ICU-Intensive Care Unit in Exampletown", "Travel RN-OR-Operating Room", "RN-Oncology"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 3
+
+
+def test_a_registered_nurse_after_setting_words_reads_nurse_first() -> None:
+    # "Home Health Field RN" went to care at home worker and "Emergency Room Registered Nurse" to paramedic in emergency
+    # responses; the ads read were staff RNs (titles17). A role word before the nurse keeps the title as it is
+    from normalize.matching.title_context import with_context
+
+    assert with_context("home health field registered nurse") == "registered nurse home health field"
+    assert with_context("clinical educator registered nurse") == "clinical educator registered nurse"
+    assert with_context("home health registered nurse", isco_wording=False) == "home health registered nurse"
+    titles = ["Home Health Field RN PRN", "Emergency Room Registered Nurse", "In-Home Registered Nurse (RN)"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 3

@@ -56,6 +56,25 @@ encoder reads a word in its everyday sense:
   ("Talent Acquisition Partner" went to talent agent, an entertainer's agent, "Analista de Talent Acquisition" to
   mergers and acquisitions analyst; the dev gold files one under recruitment consultant, and 24 of the 25 dev ads
   read ran hiring): "talent acquisition partner" -> "recruitment partner";
+- a nurse's case or care manager is a nurse: "Case Manager RN" went to restaurant manager (the words up to "manager"
+  are ranked alone); the dev gold files an RN case manager under nurse responsible for general care, and the 27 dev
+  ads read were RN case management: "case manager registered nurse" -> "case management registered nurse";
+- master data work is data quality work: "Master Data Analyst" went to data analyst, "Junior Specialist Master Data"
+  to planer thicknesser operator; the 48 dev ads read (with the Brazilian "cadastro", glossed as master data) kept
+  master records accurate and clean, ESCO's data quality specialist: "master data analyst" -> "master data quality
+  analyst";
+- a nurse's specialty hyphened to the expanded "RN" is words of its own: "Travel RN-ICU-Intensive Care Unit" kept
+  "nurse-icu-intensive" as one word, so the matcher found no head noun "nurse" and the specialty led (midwife,
+  prosthetist-orthotist for "RN-OR", specialised doctor for "RN-Oncology"; 22 of the dev ads read were staff RN
+  contracts): "registered nurse-icu-intensive care unit" -> "registered nurse icu intensive care unit";
+- a registered nurse after care-setting or shift words reads nurse first: "Home Health Field RN" went to care at home
+  worker, "Emergency Room Registered Nurse" to paramedic in emergency responses (the 20 dev ads read were staff RNs):
+  "home health registered nurse" -> "registered nurse home health", whose words up to the head noun are then ranked
+  alone; a role word before it ("case", "educator", "manager") keeps the title as it is;
+- a head-first "Team Lead <field>" is a lead of that field: the matcher ranked the words up to the head noun, "team
+  lead", alone, and ESCO files "team leader" under zoo section leader ("Teamlead Data Engineering" and "Team Leader
+  Checkout" went there); "of" keeps the matcher from ranking "team lead" alone (it reads no words before "of" as a
+  job): "team lead data engineering" -> "team lead of data engineering";
 - weekly hours are no job words: "hrs" / "horas" are dropped from every query (a Chilean "Operativo Tienda ...
   Jornada FT42 hrs" went to human resources officer: the encoder read "hrs" as HR).
 
@@ -117,6 +136,14 @@ _MAINTENANCE_HEADS = frozenset({"technician", "technicians", "tech", "mechanic",
 # homeless emergency services: ESCO's residential childcare, mental health and housing support workers)
 _SUPPORT_CLIENTS = frozenset({"children", "childrens", "child", "paeds", "young", "youth", "mental", "emergency",
                               "homeless", "housing", "family", "employment"})
+# care settings and shifts written before a registered nurse ("home health field registered nurse" went to care at home
+# worker, "emergency room registered nurse" to paramedic in emergency responses); a role word ("case", "manager",
+# "educator") keeps the title as it is
+_NURSE_SETTINGS = frozenset("""
+    home health healthcare field in in-home care visit visiting emergency room department er ed icu pcu psych psychiatric
+    behavioral behavioural mental med surg med-surg medical surgical float pool per diem prn night nights day days weekend
+    weekends part full time part-time full-time clinic outpatient inpatient staff travel contract
+    """.split())  # noqa: SIM905
 _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
 
@@ -140,6 +167,7 @@ def with_context(query: str, isco_wording: bool = True) -> str:
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
     if isco_wording:
         words = _talent_acquisition(_scrum_master(_maintenance(_security_analyst(_machine_learning(_practical_nurse(words))))))
+        words = _team_lead_last(_master_data(_nurse_case_manager(_nurse_first(_nurse_hyphen(words)))))
     words = _suite_consultant(words)
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
@@ -209,6 +237,44 @@ def _talent_acquisition(words: list[str]) -> list[str]:
 def _scrum_master(words: list[str]) -> list[str]:
     """"agile ict project manager" in place of "scrum master" (ESCO has no scrum master)."""
     return _reworded_pair(words, "scrum", ("master",), ["agile", "ict", "project", "manager"])
+
+
+def _nurse_first(words: list[str]) -> list[str]:
+    """"registered nurse" first when only care-setting or shift words come before it."""
+    i = next((i for i in range(len(words) - 1) if words[i : i + 2] == ["registered", "nurse"]), 0)
+    if not i or not _NURSE_SETTINGS.issuperset(words[:i]):
+        return words
+    return [*words[i : i + 2], *words[:i], *words[i + 2 :]]
+
+
+def _nurse_hyphen(words: list[str]) -> list[str]:
+    """A nurse's specialty hyphened to the head ("nurse-icu-intensive") as words of their own."""
+    return [part for w in words for part in (w.split("-") if w.startswith("nurse-") else [w]) if part]
+
+
+def _team_lead_last(words: list[str]) -> list[str]:
+    """A head-first "team lead(er) <field>" written "team lead(er) of <field>"."""
+    n = 1 if words[:1] in (["teamlead"], ["teamleader"]) else 2 if words[:2] in (["team", "lead"], ["team", "leader"]) else 0
+    return [*words[:n], "of", *words[n:]] if n and len(words) > n else words
+
+
+def _master_data(words: list[str]) -> list[str]:
+    """"master data quality" in place of "master data" when the title does not say quality."""
+    if "quality" in words:
+        return words
+    words = [part for w in words for part in (["master", "data"] if w == "masterdata" else [w])]
+    return _reworded_pair(words, "master", ("data",), ["master", "data", "quality"])
+
+
+def _nurse_case_manager(words: list[str]) -> list[str]:
+    """"case management" in place of a nurse's "case manager" (or "care manager"): a title that also names a nurse."""
+    if "nurse" not in words:
+        return words
+    out = list(words)
+    for i in range(len(out) - 2, -1, -1):
+        if out[i] in ("case", "care") and out[i + 1] in ("manager", "mgr"):
+            out[i : i + 2] = ["case", "management"]
+    return out
 
 
 def _practical_nurse(words: list[str]) -> list[str]:

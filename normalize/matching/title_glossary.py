@@ -104,7 +104,8 @@ _GLOSSARY = {
         soldador=welder pintor=painter carpinteiro=carpenter padeiro=baker acougueiro=butcher
         cabeleireiro=hairdresser jardineiro=gardener caixa=cashier repositor=shelf filler
         empacotador=packer separador=order picker conferente=stock checker ajudante=helper eventos=events
-        gestao=management saude=health operacoes=operations cadastro=registration auditoria=audit
+        gestao=management saude=health operacoes=operations cadastro=master data cadastros=master data ouvidoria=customer complaints ombudsman ouvidor=ombudsman
+        ouvidora=ombudsman auditoria=audit
         desempenho=performance inteligencia=intelligence mercado=market seguros=insurance banco=bank
         tesouraria=treasury cobranca=debt collection obras=construction pesquisa=research
         desenvolvimento=development contas=accounts informacoes=information gerenciais=management
@@ -179,7 +180,7 @@ _GLOSSARY = {
         sicherheit=security elektrowerkzeuge=power tools werkzeug=tool abteilung=department
         aussenlager=warehouse strategie=strategy beratung=consulting personal=personnel
         lohn=payroll gehalt=payroll kundenservice=customer service entwicklung=development
-        programmierer=programmer unternehmen=enterprise architekt=architect
+        programmierer=programmer unternehmen=enterprise architekt=architect stammdaten=master data
         """,
     "nl": """
         medewerker=employee medewerkster=employee verkoper=salesperson ontwikkelaar=developer
@@ -223,7 +224,9 @@ _GLOSSARY = {
         тестирования=testing обучения=training персонала=personnel подбору=recruitment рекрутер=recruiter
         строительства=construction ремонту=repair обслуживанию=maintenance оборудования=equipment
         пользователей=user консалтинга=consulting технологического=technology
-        автоматизации=automation химик=chemist
+        автоматизации=automation химик=chemist сметчик=construction cost estimator
+        инженер-сметчик=construction cost estimator смет=cost estimates
+        сметной=cost estimating проектно-сметной=design and cost estimating
         """,
     "uk": """
         інженер=engineer розробник=developer бухгалтер=accountant менеджер=manager продавець=sales
@@ -270,6 +273,12 @@ _PHRASES = {
     "jefe de perecibles": "perishables department manager", "jefa de perecibles": "perishables department manager",
     "operador de perecibles": "perishables shop assistant", "operadora de perecibles": "perishables shop assistant",
     "operador perecibles": "perishables shop assistant", "operadora perecibles": "perishables shop assistant",
+    # foreign trade is import and export ("Analista de Comércio Exterior" went to building exterior cleaner; the 12 dev
+    # ads read ran import and export operations, ESCO's import export specialist)
+    "comercio exterior": "import export", "comercio internacional": "import export",
+    # a Brazilian "cadastro" is a master-data record ("Analista de Cadastro" went to civil registrar; titles17), and
+    # "cadastro reserva" a talent pool, no job word
+    "dados mestres": "master data", "cadastro reserva": "pool",
     "personlig assistent": "personal assistant", "технолог пищевого": "food technologist", "inbyggda system": "embedded systems",
 }  # fmt: skip
 
