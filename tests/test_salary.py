@@ -2410,3 +2410,44 @@ def test_a_line_of_an_amount_and_a_french_period_is_the_pay() -> None:
     assert _extracted("Infirmier" + filler + "\n2400 Mensuel\n", "FR") == [(2400, 2400, None, "month")]
     # not a count inside a sentence
     assert _extracted("Infirmier" + filler + "\nNous comptons 3000 Annuel\n", "FR") == []
+
+
+# pay58: statements in postings where main found no pay (unlabelled English dev postings, invented strings of their shapes)
+
+
+def test_a_home_health_rate_per_visit_is_pay_in_a_long_text() -> None:
+    # a lone amount with a currency and no pay word: "per visit" names it as a period would (no calendar period)
+    assert _pays("Home Health RN - PRN\n\nUp to $140/visit\n\nFlexible hours" + _FILLER, "US") == [(None, 140, "USD", None)]
+    assert _pays("Hospice RN (PRN)\n\n**$70 per visit**\n\nAbout us:" + _FILLER, "US") == [(70, 70, "USD", None)]
+    assert _pays("On-call nurse\n\n**$210 per patient visit from 6pm - 9pm.**\n" + _FILLER, "US") == [
+        (210, 210, "USD", None)]
+    # a lone amount with no unit after it stays out of a long text, and a co-pay per visit is no pay
+    assert _pays("Home Health RN - PRN\n\nUp to $140\n\nFlexible hours" + _FILLER, "US") == []
+    assert _pays("Benefits:\n* Telehealth: $0 co-pay per visit" + _FILLER, "US") == []
+
+
+def test_a_rate_per_visit_takes_no_period_from_an_hourly_rate_before_it() -> None:
+    assert _pays("Home care nurse\n\nWe offer $42.00 per hour and $130.00 per visit!" + _FILLER, "US") == [
+        (42, 42, "USD", "hour"), (130, 130, "USD", None)]
+
+
+def test_a_peso_p_glued_to_thousands_with_k_or_to_centavos() -> None:
+    # Filipino postings write the peso "P" before "35K" and before centavos, as before a thousands group
+    assert _pays("Admin Assistant\n\nCompetitive Salary Package (Up to P38K total package)" + _FILLER, "PH") == [
+        (None, 38000, "PHP", None)]
+    assert _pays("Admin Assistant\n\nSalary Package (P30K to P36K total package)" + _FILLER, "PH") == [
+        (30000, 36000, "PHP", None)]
+    assert _pays("Salary: P410.50 per day" + _FILLER, "PH") == [(410.5, 410.5, "PHP", "day")]
+    # a grade's "P3", a bonus in "P10k" and the same letters outside the Philippines stay no pay
+    assert _pays("Band P3 role, with a P15k signing bonus for the successful candidate." + _FILLER, "PH") == []
+    assert _pays("Admin Assistant\n\nSalary Package (P30K to P36K total package)" + _FILLER, "US") == []
+
+
+def test_a_bare_day_rate_in_a_contract_header_is_pay() -> None:
+    # "<city> Hybrid 450 per day 6 months": a contractor's day rate with no currency written (currency null)
+    assert _pays("Data Analyst\n\nData Analyst Cork Hybrid 6 month contract 450 per day Must have SQL" + _FILLER, "IE") == [
+        (450, 450, None, "day")]
+    assert _pays("QA Tester\n\nQA Tester 12 months Galway 610-640 per day Job Description" + _FILLER, "IE") == [
+        (610, 640, None, "day")]
+    # counts per day below the floor stay no pay
+    assert _pays("Ward nurse\n\nThe unit sees 60-95 per day and 40 patients a night." + _FILLER, "US") == []

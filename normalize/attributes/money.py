@@ -39,8 +39,9 @@ _NUM = re.compile(
     # not inside a word ("A4", "COVID19"), except right after a local sign glued to it ("RM3,500", "Rs.5000");
     # the digit look-ahead first makes every position without a digit fail before the look-behinds run
     # or right after an upper-case ISO code glued to it ("MYR6,000", "SGD4000": kept only if it is a code)
-    # or after a peso's "P" glued to a thousands group ("P27,000"; not a grade's "P3")
-    r"(?=\d)(?:(?<![\w.,])|(?<=RM)|(?<=Rp)|(?<=Php)|(?<=Rs)|(?<=Rs\.)|(?<=\bR)|(?<=\bP)(?=\d{1,3},\d{3}(?!\d))|(?<=Ksh)|(?<=KSh)|(?<=TSh)|(?<=USh)|(?<=\b[A-Z]{3}))(\d{1,2}(?:,\d{2}){1,3},\d{3}(?!\d)"  # Indian lakh grouping: 12,00,000
+    # or after a peso's "P" glued to a thousands group ("P27,000"; not a grade's "P3"), to thousands with a "k" ("Up to
+    # P35K") or to centavos ("P250.00 per day"; pay58)
+    r"(?=\d)(?:(?<![\w.,])|(?<=RM)|(?<=Rp)|(?<=Php)|(?<=Rs)|(?<=Rs\.)|(?<=\bR)|(?<=\bP)(?=\d{1,3},\d{3}(?!\d)|\d{1,3}(?:\.\d)?\s?[kK](?![^\W\d_])|\d{1,4}\.\d{2}(?!\d))|(?<=Ksh)|(?<=KSh)|(?<=TSh)|(?<=USh)|(?<=\b[A-Z]{3}))(\d{1,2}(?:,\d{2}){1,3},\d{3}(?!\d)"  # Indian lakh grouping: 12,00,000
     r"|\d{1,3}(?:(?:[.,'’\u00a0\u202f¿\ufffd]|\x20(?=\d{3}(?!\d)))\d{3}){1,4}(?!\d)|\d{1,12})"
     r"((?:[.,]\d{1,2})?)(?![\d])"
 )

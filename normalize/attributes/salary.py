@@ -597,6 +597,8 @@ def _statements(
             period = "year"  # "85.000€ fixed salary (12 payments)", "20.000€ brutos en 14 pagas": a year's pay in parts
         if period is None and k + 1 < len(groups):
             period = _shared_period(text, end, groups[k + 1])
+        if period is not None and _PER_VISIT_AFTER.match(text, end):
+            period = None  # "$40.00 per hour and $125.00 per visit": a rate per visit has no calendar period (pay58)
         # flags from the clause around the amount only: a long text mentions bonuses elsewhere
         clause_start = max(text.rfind("\n", 0, a.start) + 1, a.start - 80)
         clause_end = text.find("\n", end)
@@ -1687,6 +1689,8 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
         # "Up to 70k annually", "hingga 5 JUTA /BULAN": thousands (lakhs, millions) with a period right after
         cued = find_period(text, end, _clause_end(text, end, 12)) is not None or (
             line_start == 0 and _alone_in_title_field(text, a.start, end))
+    if not has_currency and not cued and a.multiplier == 1 and a.value >= _DAY_RATE_FLOOR and _BARE_DAY_RATE.match(text, end):
+        cued = True  # "Dublin Hybrid 550 per day 6 months": a contractor's day rate in a header, no currency written (pay58)
     if not has_currency and not cued:
         return None  # (what follows can only turn pay down: checked first, as most numbers are no pay)
     # "the starting salary is up to DKK 434.179 incl. pension", "Php 24,000 Salary package plus bonus"
@@ -1949,8 +1953,10 @@ def _pay_verdict(text: str, group: tuple[Money, Money | None],
         return None  # "Hours per Week: 15 - 20" (or the label on the line above): a count of hours
     if not has_currency and _HOURS_PER_PAY_PERIOD.search(text, max(line_start, a.start - 50), a.start):
         return None  # "Hours Per Pay Period: 80" (116 such amounts read as pay in the corpus): hours, counted per pay
-    if cued or (has_currency and (period_near(text, a.start, end) or _PLUS_PAY_PARTS.match(text, end))):
-        return "cued"  # (a pay word, a period, or a pay package's parts after a "+": "INR 3,50,000 + 5% Annual Bonus")
+    if cued or (has_currency and (period_near(text, a.start, end) or _PLUS_PAY_PARTS.match(text, end)
+                                  or _PER_VISIT_AFTER.match(text, end))):
+        return "cued"  # (a pay word, a period, or a pay package's parts after a "+": "INR 3,50,000 + 5% Annual Bonus"; a
+        # home-health rate "$N per visit", which has no calendar period: pay58)
     if not has_currency:
         return None
     if _pay_heading_above(text, line_start):
@@ -2464,6 +2470,13 @@ _BASE_PLUS = re.compile(r"(?:\s{0,2}/\s{0,2}[^\W\d_]{1,5}\.?)?\s{0,2}\+")  # a b
 _PLUS_PAY_PARTS = re.compile(r"\s{0,2}\+\s{0,2}(?:\d{1,2}(?:[.,]\d)?\s?%\s{0,2})?(?:[^\W\d]+\s{1,2}){0,2}"
                              r"(?:bonus|bonuses|commission|commissions|equity|incentives?|stock|shares|super|superannuation)\b",
                              re.IGNORECASE)
+# A home-health nurse's rate per visit ("Up to $N/visit", "$N per patient visit"; RUNNING_TEXT_RULES: a per-visit rate is
+# pay with no period): the unit names the amount as pay as a period does (an English unit: pay58)
+_PER_VISIT_AFTER = re.compile(r"\s{0,2}(?:per|/|a)\s{0,2}(?:patient\s{1,2})?visit\b", re.IGNORECASE)
+# A bare day rate right before "per day" ("6 month contract 350 per day"): from 200 up, as counts per day ("75-110 per
+# day" patients) stay below it in the English-key dev postings (pay58: 3 unlabelled postings, all contract rates)
+_BARE_DAY_RATE = re.compile(r"\s{0,2}per\s{1,2}day\b", re.IGNORECASE)
+_DAY_RATE_FLOOR = 200
 # Bullets of a list written on one line ("* Annual salary reviews * £1000 weekly lottery draws"): each item its own line
 _INLINE_BULLETS = (" * ", " • ", " · ")
 _FIELD_SEPARATORS = "•|·"
