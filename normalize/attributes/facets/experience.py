@@ -299,6 +299,29 @@ def _split_glued_counts(tokens: Tokens) -> tuple[list[str], list[int], list[int]
     return words, starts, ends
 
 
+# A range whose two ends each carry the unit ("EXPERIENCE: 5 Years To 8 Years", "1 year – 2 years' experience"): one count,
+# its lower end asked; read alone, the upper end made a second count and the larger won (fields99: a board line read 8)
+_UNIT_RANGE_JOIN = frozenset({"to", "bis", "a", "hingga", "sampai"})
+_DASHES = ("-", "–", "—", "\\-")
+
+
+def _unit_range_end(text: str, words: list[str], starts: list[int], ends: list[int], j: int, value: float) -> int:
+    """The index of the second unit of "N years to M years" / "N years - M years" whose first unit is at ``j``, else
+    ``j``; the upper end must be larger and carry a unit of the same kind (not "6 months to 2 years")."""
+    k = j + 1
+    if k + 1 >= len(words):
+        return j
+    if words[k] in _UNIT_RANGE_JOIN and text[ends[j] : starts[k]].strip() == "":
+        k += 1
+    elif text[ends[j] : starts[k]].strip() not in _DASHES:
+        return j
+    upper = _number_at(words, k)
+    kind = _MONTH_WORDS if words[j] in _MONTH_WORDS else _YEAR_WORDS
+    if upper is None or upper <= value or k + 1 >= len(words) or words[k + 1] not in kind:
+        return j
+    return k + 1
+
+
 def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     """Every "N years (of) experience" of the text: (years, start, end)."""
     text = tokens.text
@@ -375,6 +398,7 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue  # "40 an hour": a rate, not the French "an"
         if words[j] == "th" and not _MIN_WORDS & set(words[max(0, i - 2) : i]):
             continue  # "th" as "tahun" only after a minimum word ("min. 4 th"): not "the 5 th floor", "20 th century"
+        j = _unit_range_end(text, words, starts, ends, j, value)  # "5 Years To 8 Years": one range, its lower end
         # the whole count is read or refused here: a refused range's end is no count of its own ("or above 2-5 years"
         # refused as a degree's alternative read 5, "every 2-3 years" read 3)
         consumed = j
