@@ -23,3 +23,27 @@ from normalize.attributes import extract
 )
 def test_fields99_range_with_the_unit_at_both_ends(text, years):
     assert extract(text, "IN")["min_years_experience"] == years
+
+
+# fields99: a graduate of a practical nurse's, a surgical technologist's or a radiographer's programme is vocational, however
+# the programme is named; a graduate nursing specialty's programme stays unread
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("LVN Home Visits\n\nQUALIFICATIONS\n1. Graduate of an approved practical nurse or vocational nursing program.\n"
+         "2. Two years nursing experience.", "vocational"),
+        ("LPN Nights\n\n**Requirements:**\n* Graduate of an accredited school for practical nurses\n* State licence on hire",
+         "vocational"),
+        ("LPN Weekend\n\n**Education** Must be a graduate from an approved school for Licensed Practical Nurses with a current "
+         "licence.", "vocational"),
+        ("Surgical Technologist\n\nEducation: Graduate of an Approved Program in Surgical Technology\n\nCertification: CST",
+         "vocational"),
+        ("X-Ray Assistant\n\n- Graduate of an accredited Medical Radiography program with registration.\n- Experience "
+         "preferred.", "vocational"),
+        # what stays
+        ("Nurse Anesthetist\n\n* Graduate of an accredited nurse anesthesia program\n* Licence to practise", None),
+        ("Nurse Midwife\n\n* Graduate of an accredited nurse midwifery program\n* Current certification", None),
+    ],
+)
+def test_fields99_graduate_of_a_vocational_programme(text, level):
+    assert extract(text, "US")["education_level"] == level

@@ -779,6 +779,10 @@ _GRADUATE_NURSING = {"anesthesia", "anaesthesia", "anesthetist", "practitioner",
 # "an approved LPN/LVN program"; fields87: 53 unlabelled dev postings of the LPN/LVN shapes read no level)
 _NURSING_QUALIFIERS = {"a", "an", "accredited", "approved", "state", "licensed", "practical", "vocational", "professional",
                        "registered", "or", "and", "lpn", "lvn"}
+# the nurse named in the plural after the school ("an approved school for practical nurses"), and a second name of the same
+# programme before its school word ("an accredited practical nurse or vocational nursing program"); fields99: 7 unlabelled
+# dev postings of these two shapes read no level
+_NURSE_NOUNS = _NURSE_WORDS | {"nurses"}
 
 
 # ... unless the text requires the bachelor's itself ("BSN required", "with a Bachelor of Science in Nursing (BSN) required"):
@@ -806,14 +810,15 @@ def _nursing_school(tokens: Tokens, k: int) -> bool:
     a minimum of a master's degree"), unless that degree is only preferred."""
     words = tokens.words
     after = words[k : k + 8]
-    at = next((x for x, w in enumerate(after) if w in _NURSE_WORDS), None)
+    at = next((x for x, w in enumerate(after) if w in _NURSE_NOUNS), None)
     if at is None or at and "\n" in tokens.text[tokens.starts[k] : tokens.starts[k + at]]:
         return False  # (not a nurse word of the next list item: "an approved discipline program\n* 1 year RN experience")
     head = after[:at]
     # the school word before "nursing" ("a school of practical nursing") or right after it ("an accredited nursing
     # program", "a practical (vocational) nursing school": the same programme, the other word order; "an accredited
     # Registered Nurse (RN) program": the abbreviation between)
-    school_after = [w for w in after[at + 1 : at + 4] if w not in _NURSE_WORDS][:2]  # (also past a typo: "LPN/LNV School")
+    school_after = [w for w in after[at + 1 : at + 6] if w not in _NURSE_WORDS and w not in _NURSING_QUALIFIERS][:2]
+    # (also past a typo: "LPN/LNV School", and past the programme's second name: "practical nurse or vocational nursing program")
     if _NURSING_SCHOOL_WORDS.isdisjoint(head) and (_NURSING_SCHOOL_WORDS.isdisjoint(school_after) or len(head) > 4 and not (
             _NURSING_QUALIFIERS.issuperset(head))):
         return False
@@ -849,13 +854,18 @@ def _nursing_diploma_accepted(tokens: Tokens, i: int) -> bool:
 
 # "Graduate of an approved Medical Laboratory Technology program", "a Veterinary Technician program": a college's technician
 # programme, vocational (RUNNING_TEXT_RULES: "Graduate of an approved Medical Laboratory Technology program" is vocational)
-_TECHNICIAN_WORDS = {"technician", "technology", "technologist"}
+# ... its field named after the school word too ("an Accredited Program in Surgical Technology"), and a radiographer's
+# ("an approved Medical Radiography program": a college diploma, RUNNING_TEXT_RULES' radiographer accepts vocational); fields99
+_TECHNICIAN_WORDS = {"technician", "technology", "technologist", "radiography"}
 
 
 def _technician_programme(after: list[str]) -> bool:
     """The words after "graduate of" name a technician's programme ("an approved Medical Laboratory Technology program")."""
     school = next((k for k, w in enumerate(after) if w in _NURSING_SCHOOL_WORDS), None)
-    return school is not None and not _TECHNICIAN_WORDS.isdisjoint(after[:school]) and _NOT_NURSING_DIPLOMA.isdisjoint(after[:school])
+    if school is None or not _NOT_NURSING_DIPLOMA.isdisjoint(after[:school]):
+        return False
+    field_after = after[school + 2 : school + 5] if after[school + 1 : school + 2] == ["in"] else []
+    return not _TECHNICIAN_WORDS.isdisjoint(after[:school]) or not _TECHNICIAN_WORDS.isdisjoint(field_after)
 
 
 def _nurse_discipline_programme(tokens: Tokens, after: list[str]) -> bool:
