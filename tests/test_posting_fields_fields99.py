@@ -47,3 +47,19 @@ def test_fields99_range_with_the_unit_at_both_ends(text, years):
 )
 def test_fields99_graduate_of_a_vocational_programme(text, level):
     assert extract(text, "US")["education_level"] == level
+
+
+# fields99: "ingeniería" as the second field of a firm's work ("servicios de IT e Ingeniería", "equipos de Producto, UX e
+# Ingeniería") or after its platforms is the firm's, not a degree asked; a degree's field list still reads
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Analista de Datos\n\nSomos una consultora líder en servicios de TI e Ingeniería con oficinas en Lima.", None),
+        ("Desarrollador iOS\n\n• Colaborar con los equipos de Diseño, QA e Ingeniería para entregar funcionalidades.", None),
+        ("Analista\n\nTrabajamos la nube, los datos, las plataformas e ingeniería digitales para nuestros clientes.", None),
+        # what stays
+        ("Analista\n\nRequisitos: Título en Administración, Economía e Ingeniería o carrera afín.", "bachelor"),
+    ],
+)
+def test_fields99_firm_engineering_is_no_degree(text, level):
+    assert extract(text, "ES")["education_level"] == level

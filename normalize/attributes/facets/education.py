@@ -508,7 +508,7 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return False  # "Techniker:innen und Monteur:innen": the company's staff, not a level asked
     if w in ("ingeniero", "ingeniera") and n == 1 and (tokens.starts[i] < title_end(text) or _engineer_job(tokens, i)):
         return False  # "Ingeniero de Ventas" as the job title; "Como ingeniero de software, ..." the job, not a degree
-    if w == "ingenieria" and n == 1 and i > 1 and words[i - 1] in ("de", "e", "y") and words[i - 2] in _ENGINEERING_WORK:
+    if w == "ingenieria" and n == 1 and _firm_engineering(words, i):
         return False  # "servicios de ingeniería", "equipos de ingeniería": the firm's work or teams, not a degree
     if _supervised(tokens, i, n):
         return False  # "supervise master's and PhD students": the degrees of people the job supervises
@@ -519,7 +519,19 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
 # read as a degree asked)
 _ENGINEERING_WORK = {"servicios", "servicio", "equipo", "equipos", "empresa", "empresas", "consultoria", "consultora",
                      "departamento", "area", "areas", "principios", "plasticos", "soluciones", "firma", "compania",
-                     "oficina", "gerencia", "direccion", "division", "sector", "proyectos", "trabajo"}
+                     "oficina", "gerencia", "direccion", "division", "sector", "proyectos", "trabajo",
+                     "plataformas"}  # ("... el software, las plataformas e ingeniería digitales": a firm's intro, fields99)
+
+
+def _firm_engineering(words: list[str], i: int) -> bool:
+    """"ingeniería" at ``i`` after a firm's work noun: "servicios de ingeniería", or as the second field of it ("servicios de
+    IT e Ingeniería": fields99, a consultancy's intro on 4 unlabelled dev postings read bachelor)."""
+    if i < 2 or words[i - 1] not in ("de", "e", "y"):
+        return False
+    return words[i - 2] in _ENGINEERING_WORK or words[i - 1] != "de" and any(
+        words[k] == "de" and words[k - 1] in _ENGINEERING_WORK for k in range(max(1, i - 4), i - 2))
+
+
 # A Spanish "ingeniero" after "como" is the job ("Como ingeniero de software, tus tareas serán ..."), after an article too
 # when the title names an engineer ("búsqueda de un Ingeniero en Redes" for a Network Engineer); else it is the profession asked ("Buscamos un
 # Ingeniero Agrónomo" for a sales representative, "Título de Ingeniero", "titulado como Ingeniero/a o Técnico")
