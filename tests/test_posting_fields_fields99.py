@@ -63,3 +63,22 @@ def test_fields99_graduate_of_a_vocational_programme(text, level):
 )
 def test_fields99_firm_engineering_is_no_degree(text, level):
     assert extract(text, "ES")["education_level"] == level
+
+
+# fields99: a German "Abschluss in/der <academic field>" or a university's/academic "Abschluss" is a degree (bachelor); not
+# a degree named right before it, a trade's training beside it, nor the end of a procedure
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Entwickler (m/w/d)\n\nIhr Profil:Abschluss der Mathematik, Physik oder artverwandt>3 Jahre Erfahrung", "bachelor"),
+        ("Analyst (m/w/d)\n\n- Du hast einen Abschluss in Wirtschaft, Statistik oder einem verwandten Bereich.", "bachelor"),
+        ("Architekt (m/w/d)\n\nDu hast einen universitären Abschluss in Maschinenbau oder einem verwandten Fach.", "bachelor"),
+        ("Analyst (m/w/d)\n\nEinen Abschluss in einem relevanten Studienfeld oder viel Freude an Zahlen.", "bachelor"),
+        # what stays
+        ("Engineer (m/w/d)\n\n- Abgeschlossener Master-Abschluss in Informatik oder ähnlichen Fachrichtungen", "master"),
+        ("Admin (m/w/d)\n\n- Abschluss in Informatik, als Fachinformatiker Anwendungsentwicklung oder gleichwertig", None),
+        ("Analyst (m/w/d)\n\nIhre Daten werden bis zum Abschluss des Bewerbungsverfahrens gespeichert.", None),
+    ],
+)
+def test_fields99_abschluss_in_an_academic_field(text, level):
+    assert extract(text, "DE")["education_level"] == level

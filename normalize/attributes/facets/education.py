@@ -664,6 +664,40 @@ def _completed_studies(tokens: Tokens) -> list[Hit]:
             and _EDUCATION.match_at(words, i) is None]
 
 
+# "Abschluss in/der <academic field>" ("Abschluss der Informatik, Physik oder artverwandt", "einen Abschluss in Wirtschaft,
+# Data Science", "Einen Abschluss in einem relevanten Studienfeld") and a university's or academic "Abschluss": a degree,
+# bachelor; fields99: 5 unlabelled dev postings read no level. Not the degree a word before names ("Master-Abschluss in",
+# "Bachelor, Master oder gleichwertiger Abschluss in": read there), nor where the item names a trade's training beside it
+# ("Abschluss in Informatik, als Fachinformatiker ...", "akademischer Abschluss ... oder Maschinenbautechniker"), which the
+# trade's own reading decides.
+_ABSCHLUSS_FIELDS = {"informatik", "wirtschaftsinformatik", "physik", "mathematik", "statistik", "wirtschaft", "data",
+                     "ingenieurwesen", "ingenieurwissenschaften", "naturwissenschaften", "betriebswirtschaftslehre", "bwl",
+                     "elektrotechnik", "maschinenbau", "chemie", "biologie", "studienfeld", "studiengang", "studienfach",
+                     "studienrichtung", "rechtswissenschaften", "wirtschaftswissenschaften"}
+_ABSCHLUSS_FILLER = {"einem", "einer", "relevanten", "verwandten", "technischen", "bereich", "fach", "den", "die"}
+_ACADEMIC_BEFORE = {"universitaren", "universitarer", "universitarem", "akademischer", "akademischen", "akademischem"}
+_TRADE_BESIDE = re.compile(r"(?i)\bals\s+\w|techniker|ausbildung|meister")
+
+
+def _abschluss_field(tokens: Tokens) -> list[Hit]:
+    """"Abschluss in/der/im <academic field>" (see _ABSCHLUSS_FIELDS): bachelor."""
+    if "abschluss" not in tokens.vocab:
+        return []
+    words, text = tokens.words, tokens.text
+    out = []
+    for i in range(1, len(words) - 2):
+        if words[i] != "abschluss" or text[tokens.starts[i] - 1] == "-":
+            continue
+        academic = words[i - 1] in _ACADEMIC_BEFORE
+        field = next((w for w in words[i + 2 : i + 6] if w not in _ABSCHLUSS_FILLER), None)
+        if not academic and (words[i + 1] not in ("in", "der", "im") or field not in _ABSCHLUSS_FIELDS):
+            continue
+        item = _ITEM_END.split(text[tokens.ends[i] : tokens.ends[i] + 160], maxsplit=1)[0]
+        if not _TRADE_BESIDE.search(item):
+            out.append((i - academic, 1 + academic, "bachelor"))
+    return out
+
+
 _COMPLETE_PT = {"completo", "completa"}
 _SUPERIOR_FIELD_REACH = 6  # words at most between "em" and "completo" (the field: "Sistemas de Informação")
 
@@ -1429,7 +1463,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
                 continue
             h = (h[0], h[1], level)
         kept.append(h)
-    hits = (kept + _completed_studies(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _technical_ru(tokens)
+    hits = (kept + _completed_studies(tokens) + _abschluss_field(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _technical_ru(tokens)
             + _engineering_ru(tokens)
             + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
@@ -1672,6 +1706,7 @@ EDUCATION_TRIGGER = any_of(
     words(_ID_REQUIREMENT_WORDS),  # education_tokens's gate (a glued "S1Pengalaman" is no word of the table)
     words(_ENGINEERING_RU),  # _engineering_ru's gate
     words(("titulo", *_TITLED_ES)),  # _chilean_title's nouns
+    words(("abschluss",)),  # _abschluss_field's noun
     words(("graduation",)),  # _graduates_from_nursing_school's noun ("Graduation from an accredited nursing program")
     all_of(words(("towards",)), words(("degree",))),  # _degree_worked_towards's gate
     all_of(words(("degree",)), words(("nursing",)), words(("from",))),  # _graduates_from_nursing_school's "degree from"
