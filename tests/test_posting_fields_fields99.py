@@ -82,3 +82,18 @@ def test_fields99_firm_engineering_is_no_degree(text, level):
 )
 def test_fields99_abschluss_in_an_academic_field(text, level):
     assert extract(text, "DE")["education_level"] == level
+
+
+# fields99: "a master's degree / diploma programme" (a German board's English) names one degree, the Diplom beside the master
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Test Engineer (f/m/d)\n\nIhre Qualifikationen:\n • You have completed a master's degree / diploma programme in "
+         "physics\n • Experience in testing", "master"),
+        ("Engineer\n\nYou hold a Masters degree / Diploma in mechanical engineering.", "master"),
+        # what stays
+        ("Engineer\n\nYou hold a Bachelor's degree / Diploma in mechanical engineering.", "vocational"),
+    ],
+)
+def test_fields99_master_degree_slash_diploma(text, level):
+    assert extract(text, "DE")["education_level"] == level

@@ -452,6 +452,9 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         after = tokens.text[tokens.ends[i] : tokens.ends[i] + 2]
         if nxt and after[:1] == " " and after[1:2].isupper() and nxt not in _MASTER_NAME_NEXT:
             return False  # "Master Dog", "Master Card": a name, not "Master Degree" or "Master of"
+    if w == "diploma" and (words[max(0, i - 3) : i] == ["master", "s", "degree"] or words[max(0, i - 2) : i] == ["masters", "degree"]) and (
+            text[tokens.ends[i - 1] : tokens.starts[i]].strip() == "/"):
+        return False  # "a master's degree / diploma programme in engineering" (a German board): the Diplom, the same degree
     if w == "studienabschluss" and n == 1 and i and words[i - 1] in _EQUIVALENT_DE:
         return False  # "Master oder gleichwertiger Studienabschluss": the equivalent of the degree named before it
     if w == "vocational" and n == 2 and nxt == "rmk":
