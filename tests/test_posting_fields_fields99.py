@@ -97,3 +97,20 @@ def test_fields99_abschluss_in_an_academic_field(text, level):
 )
 def test_fields99_master_degree_slash_diploma(text, level):
     assert extract(text, "DE")["education_level"] == level
+
+
+# fields99: a "past/previous experience" heading before the count is no time window; a singular "Requirement:" (or an
+# Indonesian "Persyaratan:") glued after a benefits line ends the perks zone
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Data Analyst\n\nWhat we hope to see in your past experience:\n3-4 years of experience in building reports\n", 3),
+        ("Nurse Lead\n\n**Qualifications**:\n* Previous experience (2\\-4 years) in a nursing role is preferred.", 2),
+        ("Sales Lead\n\nBenefit:Base Salary, Transport, BonusRequirement:Berpengalaman di bidang penjualan minimal 2 tahun.", 2),
+        # what stays
+        ("Analyst\n\nYou must have held a licence within the last 5 years.", None),
+        ("Analyst\n\nBenefit: a bonus after 3 years of service, pension.", None),
+    ],
+)
+def test_fields99_past_experience_heading_and_glued_requirement(text, years):
+    assert extract(text, "ID")["min_years_experience"] == years
