@@ -114,3 +114,20 @@ def test_fields99_master_degree_slash_diploma(text, level):
 )
 def test_fields99_past_experience_heading_and_glued_requirement(text, years):
     assert extract(text, "ID")["min_years_experience"] == years
+
+
+# fields99: "высшее" before a list of fields joined by "или" (one of them a hyphenated compound, or three of them) is higher
+# education (bachelor); a college track in the list keeps the lower level
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("Технолог\n\nТребования: высшее физико-техническое или химическое образование;", "bachelor"),
+        ("Аналитик\n\nТребования: Высшее финансово-экономическое, техническое или математическое образование;", "bachelor"),
+        ("Сметчик\n\nНаличие высшего строительного, технического или экономического образования", "bachelor"),
+        # what stays
+        ("Мастер\n\nТребования: высшее техническое или профессионально-техническое образование;", "vocational"),
+        ("Мастер\n\nТребования: высшее или среднее специальное техническое образование;", "vocational"),
+    ],
+)
+def test_fields99_higher_education_with_a_field_list_ru(text, level):
+    assert extract(text, "BY")["education_level"] == level

@@ -1114,7 +1114,7 @@ def _higher_ru(tokens: Tokens) -> list[Hit]:
 
 def _higher_education_after(after: list[str]) -> bool:
     """An education word two or three words after "высшее" ("высшее профильное образование"), or two fields (below)."""
-    return any(x.startswith(_EDUCATION_RU) for x in after[1:3]) or _two_fields_ru(after)
+    return any(x.startswith(_EDUCATION_RU) for x in after[1:3]) or _two_fields_ru(after) or _field_list_ru(after)
 
 
 def _two_fields_ru(after: list[str]) -> bool:
@@ -1123,6 +1123,18 @@ def _two_fields_ru(after: list[str]) -> bool:
     posting, read no level); not when the second names a college track ("высшее техническое или среднее специальное")."""
     return len(after) > 3 and after[1] in _OR_RU_UK and not _college_track_word(after[2]) and not _college_track_word(
         after[0]) and any(x.startswith(_EDUCATION_RU) for x in after[2:4])
+
+
+def _field_list_ru(after: list[str]) -> bool:
+    """The words after "высшее" list fields joined by "или" up to the education word, a field a hyphenated compound or one
+    of several ("высшее химико-технологическое или химическое образование", "Высшее инженерное-экономическое, техническое
+    или математическое образование": bachelor; fields99: 2 unlabelled dev postings read no level); no college track among
+    them ("высшее техническое или среднее специальное")."""
+    end = next((k for k, x in enumerate(after) if x.startswith(_EDUCATION_RU)), None)
+    fields = after[:end] if end is not None else []
+    return len(fields) >= 3 and not _OR_RU_UK.isdisjoint(fields) and all(
+        x in _OR_RU_UK or x.endswith(("ое", "о")) and x not in _SECONDARY_TRACK_RU and not x.startswith(_SECONDARY_RU_UK)
+        for x in fields)
 
 
 # inline emphasis tags a posting's HTML puts inside the phrase ("Высшее <strong>ИНЖЕНЕРНОЕ</strong> образование")
