@@ -127,6 +127,7 @@ def test_fields99_past_experience_heading_and_glued_requirement(text, years):
         # what stays
         ("Мастер\n\nТребования: высшее техническое или профессионально-техническое образование;", "vocational"),
         ("Мастер\n\nТребования: высшее или среднее специальное техническое образование;", "vocational"),
+        ("Техник\n\nТребования: высшее физико-техническое или иное техническое образование;", None),
     ],
 )
 def test_fields99_higher_education_with_a_field_list_ru(text, level):

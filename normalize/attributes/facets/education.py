@@ -1125,14 +1125,18 @@ def _two_fields_ru(after: list[str]) -> bool:
         after[0]) and any(x.startswith(_EDUCATION_RU) for x in after[2:4])
 
 
+_OTHER_RU = {"иное", "иного", "другое", "другого", "інша", "інше", "іншої"}
+
+
 def _field_list_ru(after: list[str]) -> bool:
     """The words after "высшее" list fields joined by "или" up to the education word, a field a hyphenated compound or one
     of several ("высшее химико-технологическое или химическое образование", "Высшее инженерное-экономическое, техническое
     или математическое образование": bachelor; fields99: 2 unlabelled dev postings read no level); no college track among
-    them ("высшее техническое или среднее специальное")."""
+    them ("высшее техническое или среднее специальное"), nor "other" education as the alternative ("высшее инженерно-
+    техническое или иное техническое": vocational, RUNNING_TEXT_RULES)."""
     end = next((k for k, x in enumerate(after) if x.startswith(_EDUCATION_RU)), None)
     fields = after[:end] if end is not None else []
-    return len(fields) >= 3 and not _OR_RU_UK.isdisjoint(fields) and all(
+    return len(fields) >= 3 and not _OR_RU_UK.isdisjoint(fields) and _OTHER_RU.isdisjoint(fields) and all(
         x in _OR_RU_UK or x.endswith(("ое", "о")) and x not in _SECONDARY_TRACK_RU and not x.startswith(_SECONDARY_RU_UK)
         for x in fields)
 
