@@ -452,6 +452,9 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         after = tokens.text[tokens.ends[i] : tokens.ends[i] + 2]
         if nxt and after[:1] == " " and after[1:2].isupper() and nxt not in _MASTER_NAME_NEXT:
             return False  # "Master Dog", "Master Card": a name, not "Master Degree" or "Master of"
+    if w == "diploma" and (words[max(0, i - 3) : i] == ["master", "s", "degree"] or words[max(0, i - 2) : i] == ["masters", "degree"]) and (
+            text[tokens.ends[i - 1] : tokens.starts[i]].strip() == "/"):
+        return False  # "a master's degree / diploma programme in engineering" (a German board): the Diplom, the same degree
     if w == "studienabschluss" and n == 1 and i and words[i - 1] in _EQUIVALENT_DE:
         return False  # "Master oder gleichwertiger Studienabschluss": the equivalent of the degree named before it
     if w == "vocational" and n == 2 and nxt == "rmk":
@@ -508,7 +511,7 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
         return False  # "Techniker:innen und Monteur:innen": the company's staff, not a level asked
     if w in ("ingeniero", "ingeniera") and n == 1 and (tokens.starts[i] < title_end(text) or _engineer_job(tokens, i)):
         return False  # "Ingeniero de Ventas" as the job title; "Como ingeniero de software, ..." the job, not a degree
-    if w == "ingenieria" and n == 1 and i > 1 and words[i - 1] in ("de", "e", "y") and words[i - 2] in _ENGINEERING_WORK:
+    if w == "ingenieria" and n == 1 and _firm_engineering(words, i):
         return False  # "servicios de ingeniería", "equipos de ingeniería": the firm's work or teams, not a degree
     if _supervised(tokens, i, n):
         return False  # "supervise master's and PhD students": the degrees of people the job supervises
@@ -519,7 +522,19 @@ def _education_ok(tokens: Tokens, i: int, n: int) -> bool:
 # read as a degree asked)
 _ENGINEERING_WORK = {"servicios", "servicio", "equipo", "equipos", "empresa", "empresas", "consultoria", "consultora",
                      "departamento", "area", "areas", "principios", "plasticos", "soluciones", "firma", "compania",
-                     "oficina", "gerencia", "direccion", "division", "sector", "proyectos", "trabajo"}
+                     "oficina", "gerencia", "direccion", "division", "sector", "proyectos", "trabajo",
+                     "plataformas"}  # ("... el software, las plataformas e ingeniería digitales": a firm's intro, fields99)
+
+
+def _firm_engineering(words: list[str], i: int) -> bool:
+    """"ingeniería" at ``i`` after a firm's work noun: "servicios de ingeniería", or as the second field of it ("servicios de
+    IT e Ingeniería": fields99, a consultancy's intro on 4 unlabelled dev postings read bachelor)."""
+    if i < 2 or words[i - 1] not in ("de", "e", "y"):
+        return False
+    return words[i - 2] in _ENGINEERING_WORK or words[i - 1] != "de" and any(
+        words[k] == "de" and words[k - 1] in _ENGINEERING_WORK for k in range(max(1, i - 4), i - 2))
+
+
 # A Spanish "ingeniero" after "como" is the job ("Como ingeniero de software, tus tareas serán ..."), after an article too
 # when the title names an engineer ("búsqueda de un Ingeniero en Redes" for a Network Engineer); else it is the profession asked ("Buscamos un
 # Ingeniero Agrónomo" for a sales representative, "Título de Ingeniero", "titulado como Ingeniero/a o Técnico")
@@ -652,6 +667,40 @@ def _completed_studies(tokens: Tokens) -> list[Hit]:
             and _EDUCATION.match_at(words, i) is None]
 
 
+# "Abschluss in/der <academic field>" ("Abschluss der Informatik, Physik oder artverwandt", "einen Abschluss in Wirtschaft,
+# Data Science", "Einen Abschluss in einem relevanten Studienfeld") and a university's or academic "Abschluss": a degree,
+# bachelor; fields99: 5 unlabelled dev postings read no level. Not the degree a word before names ("Master-Abschluss in",
+# "Bachelor, Master oder gleichwertiger Abschluss in": read there), nor where the item names a trade's training beside it
+# ("Abschluss in Informatik, als Fachinformatiker ...", "akademischer Abschluss ... oder Maschinenbautechniker"), which the
+# trade's own reading decides.
+_ABSCHLUSS_FIELDS = {"informatik", "wirtschaftsinformatik", "physik", "mathematik", "statistik", "wirtschaft", "data",
+                     "ingenieurwesen", "ingenieurwissenschaften", "naturwissenschaften", "betriebswirtschaftslehre", "bwl",
+                     "elektrotechnik", "maschinenbau", "chemie", "biologie", "studienfeld", "studiengang", "studienfach",
+                     "studienrichtung", "rechtswissenschaften", "wirtschaftswissenschaften"}
+_ABSCHLUSS_FILLER = {"einem", "einer", "relevanten", "verwandten", "technischen", "bereich", "fach", "den", "die"}
+_ACADEMIC_BEFORE = {"universitaren", "universitarer", "universitarem", "akademischer", "akademischen", "akademischem"}
+_TRADE_BESIDE = re.compile(r"(?i)\bals\s+\w|techniker|ausbildung|meister")
+
+
+def _abschluss_field(tokens: Tokens) -> list[Hit]:
+    """"Abschluss in/der/im <academic field>" (see _ABSCHLUSS_FIELDS): bachelor."""
+    if "abschluss" not in tokens.vocab:
+        return []
+    words, text = tokens.words, tokens.text
+    out = []
+    for i in range(1, len(words) - 2):
+        if words[i] != "abschluss" or text[tokens.starts[i] - 1] == "-":
+            continue
+        academic = words[i - 1] in _ACADEMIC_BEFORE
+        field = next((w for w in words[i + 2 : i + 6] if w not in _ABSCHLUSS_FILLER), None)
+        if not academic and (words[i + 1] not in ("in", "der", "im") or field not in _ABSCHLUSS_FIELDS):
+            continue
+        item = _ITEM_END.split(text[tokens.ends[i] : tokens.ends[i] + 160], maxsplit=1)[0]
+        if not _TRADE_BESIDE.search(item):
+            out.append((i - academic, 1 + academic, "bachelor"))
+    return out
+
+
 _COMPLETE_PT = {"completo", "completa"}
 _SUPERIOR_FIELD_REACH = 6  # words at most between "em" and "completo" (the field: "Sistemas de Informação")
 
@@ -779,6 +828,10 @@ _GRADUATE_NURSING = {"anesthesia", "anaesthesia", "anesthetist", "practitioner",
 # "an approved LPN/LVN program"; fields87: 53 unlabelled dev postings of the LPN/LVN shapes read no level)
 _NURSING_QUALIFIERS = {"a", "an", "accredited", "approved", "state", "licensed", "practical", "vocational", "professional",
                        "registered", "or", "and", "lpn", "lvn"}
+# the nurse named in the plural after the school ("an approved school for practical nurses"), and a second name of the same
+# programme before its school word ("an accredited practical nurse or vocational nursing program"); fields99: 7 unlabelled
+# dev postings of these two shapes read no level
+_NURSE_NOUNS = _NURSE_WORDS | {"nurses"}
 
 
 # ... unless the text requires the bachelor's itself ("BSN required", "with a Bachelor of Science in Nursing (BSN) required"):
@@ -806,14 +859,15 @@ def _nursing_school(tokens: Tokens, k: int) -> bool:
     a minimum of a master's degree"), unless that degree is only preferred."""
     words = tokens.words
     after = words[k : k + 8]
-    at = next((x for x, w in enumerate(after) if w in _NURSE_WORDS), None)
+    at = next((x for x, w in enumerate(after) if w in _NURSE_NOUNS), None)
     if at is None or at and "\n" in tokens.text[tokens.starts[k] : tokens.starts[k + at]]:
         return False  # (not a nurse word of the next list item: "an approved discipline program\n* 1 year RN experience")
     head = after[:at]
     # the school word before "nursing" ("a school of practical nursing") or right after it ("an accredited nursing
     # program", "a practical (vocational) nursing school": the same programme, the other word order; "an accredited
     # Registered Nurse (RN) program": the abbreviation between)
-    school_after = [w for w in after[at + 1 : at + 4] if w not in _NURSE_WORDS][:2]  # (also past a typo: "LPN/LNV School")
+    school_after = [w for w in after[at + 1 : at + 6] if w not in _NURSE_WORDS and w not in _NURSING_QUALIFIERS][:2]
+    # (also past a typo: "LPN/LNV School", and past the programme's second name: "practical nurse or vocational nursing program")
     if _NURSING_SCHOOL_WORDS.isdisjoint(head) and (_NURSING_SCHOOL_WORDS.isdisjoint(school_after) or len(head) > 4 and not (
             _NURSING_QUALIFIERS.issuperset(head))):
         return False
@@ -849,13 +903,18 @@ def _nursing_diploma_accepted(tokens: Tokens, i: int) -> bool:
 
 # "Graduate of an approved Medical Laboratory Technology program", "a Veterinary Technician program": a college's technician
 # programme, vocational (RUNNING_TEXT_RULES: "Graduate of an approved Medical Laboratory Technology program" is vocational)
-_TECHNICIAN_WORDS = {"technician", "technology", "technologist"}
+# ... its field named after the school word too ("an Accredited Program in Surgical Technology"), and a radiographer's
+# ("an approved Medical Radiography program": a college diploma, RUNNING_TEXT_RULES' radiographer accepts vocational); fields99
+_TECHNICIAN_WORDS = {"technician", "technology", "technologist", "radiography"}
 
 
 def _technician_programme(after: list[str]) -> bool:
     """The words after "graduate of" name a technician's programme ("an approved Medical Laboratory Technology program")."""
     school = next((k for k, w in enumerate(after) if w in _NURSING_SCHOOL_WORDS), None)
-    return school is not None and not _TECHNICIAN_WORDS.isdisjoint(after[:school]) and _NOT_NURSING_DIPLOMA.isdisjoint(after[:school])
+    if school is None or not _NOT_NURSING_DIPLOMA.isdisjoint(after[:school]):
+        return False
+    field_after = after[school + 2 : school + 5] if after[school + 1 : school + 2] == ["in"] else []
+    return not _TECHNICIAN_WORDS.isdisjoint(after[:school]) or not _TECHNICIAN_WORDS.isdisjoint(field_after)
 
 
 def _nurse_discipline_programme(tokens: Tokens, after: list[str]) -> bool:
@@ -1055,7 +1114,7 @@ def _higher_ru(tokens: Tokens) -> list[Hit]:
 
 def _higher_education_after(after: list[str]) -> bool:
     """An education word two or three words after "высшее" ("высшее профильное образование"), or two fields (below)."""
-    return any(x.startswith(_EDUCATION_RU) for x in after[1:3]) or _two_fields_ru(after)
+    return any(x.startswith(_EDUCATION_RU) for x in after[1:3]) or _two_fields_ru(after) or _field_list_ru(after)
 
 
 def _two_fields_ru(after: list[str]) -> bool:
@@ -1064,6 +1123,22 @@ def _two_fields_ru(after: list[str]) -> bool:
     posting, read no level); not when the second names a college track ("высшее техническое или среднее специальное")."""
     return len(after) > 3 and after[1] in _OR_RU_UK and not _college_track_word(after[2]) and not _college_track_word(
         after[0]) and any(x.startswith(_EDUCATION_RU) for x in after[2:4])
+
+
+_OTHER_RU = {"иное", "иного", "другое", "другого", "інша", "інше", "іншої"}
+
+
+def _field_list_ru(after: list[str]) -> bool:
+    """The words after "высшее" list fields joined by "или" up to the education word, a field a hyphenated compound or one
+    of several ("высшее химико-технологическое или химическое образование", "Высшее инженерное-экономическое, техническое
+    или математическое образование": bachelor; fields99: 2 unlabelled dev postings read no level); no college track among
+    them ("высшее техническое или среднее специальное"), nor "other" education as the alternative ("высшее инженерно-
+    техническое или иное техническое": vocational, RUNNING_TEXT_RULES)."""
+    end = next((k for k, x in enumerate(after) if x.startswith(_EDUCATION_RU)), None)
+    fields = after[:end] if end is not None else []
+    return len(fields) >= 3 and not _OR_RU_UK.isdisjoint(fields) and _OTHER_RU.isdisjoint(fields) and all(
+        x in _OR_RU_UK or x.endswith(("ое", "о")) and x not in _SECONDARY_TRACK_RU and not x.startswith(_SECONDARY_RU_UK)
+        for x in fields)
 
 
 # inline emphasis tags a posting's HTML puts inside the phrase ("Высшее <strong>ИНЖЕНЕРНОЕ</strong> образование")
@@ -1407,7 +1482,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
                 continue
             h = (h[0], h[1], level)
         kept.append(h)
-    hits = (kept + _completed_studies(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _technical_ru(tokens)
+    hits = (kept + _completed_studies(tokens) + _abschluss_field(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _technical_ru(tokens)
             + _engineering_ru(tokens)
             + _formation_label(tokens)
             + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
@@ -1650,6 +1725,7 @@ EDUCATION_TRIGGER = any_of(
     words(_ID_REQUIREMENT_WORDS),  # education_tokens's gate (a glued "S1Pengalaman" is no word of the table)
     words(_ENGINEERING_RU),  # _engineering_ru's gate
     words(("titulo", *_TITLED_ES)),  # _chilean_title's nouns
+    words(("abschluss",)),  # _abschluss_field's noun
     words(("graduation",)),  # _graduates_from_nursing_school's noun ("Graduation from an accredited nursing program")
     all_of(words(("towards",)), words(("degree",))),  # _degree_worked_towards's gate
     all_of(words(("degree",)), words(("nursing",)), words(("from",))),  # _graduates_from_nursing_school's "degree from"

@@ -299,6 +299,36 @@ def _split_glued_counts(tokens: Tokens) -> tuple[list[str], list[int], list[int]
     return words, starts, ends
 
 
+# A range whose two ends each carry the unit ("EXPERIENCE: 5 Years To 8 Years", "1 year – 2 years' experience"): one count,
+# its lower end asked; read alone, the upper end made a second count and the larger won (fields99: a board line read 8)
+_UNIT_RANGE_JOIN = frozenset({"to", "bis", "a", "hingga", "sampai"})
+_DASHES = ("-", "–", "—", "\\-")
+
+
+def _unit_range_end(text: str, words: list[str], starts: list[int], ends: list[int], j: int, value: float) -> int:
+    """The index of the second unit of "N years to M years" / "N years - M years" whose first unit is at ``j``, else
+    ``j``; the upper end must be larger and carry a unit of the same kind (not "6 months to 2 years")."""
+    k = j + 1
+    if k + 1 >= len(words):
+        return j
+    if words[k] in _UNIT_RANGE_JOIN and text[ends[j] : starts[k]].strip() == "":
+        k += 1
+    elif text[ends[j] : starts[k]].strip() not in _DASHES:
+        return j
+    upper = _number_at(words, k)
+    kind = _MONTH_WORDS if words[j] in _MONTH_WORDS else _YEAR_WORDS
+    if upper is None or upper <= value or k + 1 >= len(words) or words[k + 1] not in kind:
+        return j
+    return k + 1
+
+
+def _experience_heading_before(words: list[str], i: int) -> bool:
+    """The word right before the count at ``i`` is the experience a window word qualified ("Past Experience: 0-6 years",
+    "Previous Experience • 1 - 5 years in ...": the heading's "past", no time window; fields99: 4 unlabelled dev postings)."""
+    return i > 1 and words[i - 2] in ("past", "previous", "recent", "last") and (
+        words[i - 1].startswith("experien") or words[i - 1] in _STRONG_EXP)
+
+
 def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
     """Every "N years (of) experience" of the text: (years, start, end)."""
     text = tokens.text
@@ -375,6 +405,7 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue  # "40 an hour": a rate, not the French "an"
         if words[j] == "th" and not _MIN_WORDS & set(words[max(0, i - 2) : i]):
             continue  # "th" as "tahun" only after a minimum word ("min. 4 th"): not "the 5 th floor", "20 th century"
+        j = _unit_range_end(text, words, starts, ends, j, value)  # "5 Years To 8 Years": one range, its lower end
         # the whole count is read or refused here: a refused range's end is no count of its own ("or above 2-5 years"
         # refused as a degree's alternative read 5, "every 2-3 years" read 3)
         consumed = j
@@ -401,7 +432,7 @@ def _years_hits(tokens: Tokens) -> list[tuple[float, int, int]]:
             continue  # "salaire ... sur 12 mois": a census of French postings found "sur N mois" only as pay paid over N months
         if words[max(0, i - 2) : i] in (["maior", "de"], ["mayor", "de"]) and not months:
             continue  # "Maior de 18 anos", "Mayor de 18 años": an age floor ("older than"), not experience
-        if _WINDOW_WORDS & set(words[max(0, i - 2) : i]):
+        if _WINDOW_WORDS & set(words[max(0, i - 2) : i]) and not _experience_heading_before(words, i):
             continue  # "within the last ten (10) years", "over the next 20+ years": a time window, not experience
         if _SCREENING.intersection(after[:3]):
             continue  # "a 5-Year Security Background Check": the period a vetting covers, not experience
@@ -859,10 +890,11 @@ def _asked_years(tokens: Tokens) -> list[tuple[float, int, int]]:
 # line, follows markup, a colon, a tab or a sentence's end, or is capitalised after a space or a glued small letter; it ends
 # on markup, a colon, a question mark, a line end or a glued capital. fields93 census of the unlabelled dev postings: 81 with
 # a count dropped as a perk (most a pension's, a bonus's or a firm's years); 17 read anew, 15 of them none -> the requirement
+# (fields99: the singular "Requirement:" and Indonesian "Persyaratan"/"Kualifikasi" glued after a "Benefit:" line)
 _ASKING_HEADING = re.compile(
     r"(?i)(?:what (?:we(?:'re| are)?|are we) look(?:ing)? for|who (?:we(?:'re| are)?|are we) looking for|is this you|"
     r"what you need(?: is)?|(?:basic |minimum |preferred )?qualifications(?: (?:and|&) (?:skills|experience(?: requirements)?))?"
-    r"(?: - \w+)?|requirements|experience and education|experience(?: range)*(?: \(years\))?)"
+    r"(?: - \w+)?|requirements?|persyaratan|kualifikasi|experience and education|experience(?: range)*(?: \(years\))?)"
     r"(?:\*\*|</?\w+>|[ \t]*[:?\n\t]|(?=[A-Z*]))")
 _HEADING_OPENS = re.compile(r"(?:^|[\n>*#•:\t.!?]|\s\s)[ \t]*$")
 
