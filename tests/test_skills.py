@@ -381,7 +381,7 @@ def test_an_application_cue_in_glued_lines_or_a_duty_to_apply_a_method_keeps_the
              "Solid knowledge of relational databases and data warehouse design",
              "Good written English and clear reports for the finance team",
              "Experience with statistical analysis and demand planning"]
-    application = "If you are keen on this position, kindly send your resume to the hiring desk"
+    application = "Keen to join then send your CV to the hiring desk with a short note"
     text = "\u2705 ".join(lines) + application
     cut = [text[a:b] for a, b in no_skill_ranges(text)]
     assert cut == [application] and no_skill_ranges(text, clauses=False) == [(0, len(text))]

@@ -491,7 +491,7 @@ def no_skill_ranges(text: str, clauses: bool = True) -> list[tuple[int, int]]:
 
 # Lines glued without a sentence end (stripped markup, emoji bullets) make one "sentence" of a whole requirement
 # list and the application line after it: on the dev split's clear skills 33 were lost so ("... Strong problem
-# solving ... If you are keen, send your resume"; skills19). Past this length a no-skill sentence gives only the
+# solving ... Should this appeal, mail your CV"; skills19). Past this length a no-skill sentence gives only the
 # clause around its cue, cut at a glued seam ("experienceIf", "ASAPInterested") or an emoji / bullet sign.
 _LONG_SENTENCE = 300
 _CLAUSE_REACH = 150
