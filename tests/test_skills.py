@@ -371,6 +371,27 @@ def test_the_employers_or_clients_profile_names_no_skill_the_job_needs() -> None
     assert "palliative care" in _esco_links("You will provide palliative care to our patients at home.")
 
 
+def test_an_application_cue_in_glued_lines_or_a_duty_to_apply_a_method_keeps_the_skills_links() -> None:
+    from normalize.matching.phrases import no_skill_ranges
+
+    # invented text: requirement lines glued without sentence ends (emoji bullets, "planningIf") into one long
+    # "sentence" with the application line; only the application clause names no skill (skills19)
+    lines = ["Hands-on experience deploying services on Kubernetes clusters in production",
+             "Strong problem-solving mindset and the ability to work independently",
+             "Solid knowledge of relational databases and data warehouse design",
+             "Good written English and clear reports for the finance team",
+             "Experience with statistical analysis and demand planning"]
+    application = "Keen to join then send your CV to the hiring desk with a short note"
+    text = "\u2705 ".join(lines) + application
+    cut = [text[a:b] for a, b in no_skill_ranges(text)]
+    assert cut == [application] and no_skill_ranges(text, clauses=False) == [(0, len(text))]
+    assert "solve problems" in _esco_links(text)
+    # "to apply" before a duty's object is no application procedure; before "for" it is
+    assert _esco_links("Analysts use the lab tools to apply statistical analysis techniques to field samples.")
+    assert no_skill_ranges("Analysts use the lab tools to apply statistical methods.") == []
+    assert no_skill_ranges("Please use the portal to apply for this role.") == [(0, 45)]
+
+
 def test_language_names_in_the_ads_languages_link_the_language_but_not_the_adjective_or_a_picker() -> None:
     assert _esco_links("Requisitos: Inglés B2 y disponibilidad inmediata.").get("English") == "Inglés"
     assert _esco_links("Wir erwarten Deutsch- und Englischkenntnisse auf Verhandlungsniveau.").get("German") == "Deutsch-"

@@ -132,6 +132,10 @@ class SkillConfig:
     # drop links in the employer's or its client's profile: an "About us" section up to the next heading, a
     # sentence about the client (phrases.company_zone_ranges; skills17)
     company_zones: bool = True
+    # an application or equal-opportunity cue in a "sentence" of glued lines over 300 chars drops the links of
+    # its clause only, and "to apply" before a duty's object ("to apply statistical methods") is no such cue
+    # (phrases.no_skill_ranges; skills19, benchmarks/results/skills_esco.md)
+    no_skill_clauses: bool = True
     # on an English-only taxonomy, the candidate phrases of a German, French, Spanish, Dutch, Portuguese or
     # Italian ad are encoded as their word-by-word English gloss ("análisis de datos" -> data analysis;
     # normalize/matching/skill_glossary.py; skills10, benchmarks/results/skills_esco.md)

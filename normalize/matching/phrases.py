@@ -462,13 +462,15 @@ _NEGATION = re.compile(r"\bnot\b(?! (?:limited|only|just|necessarily|least)\b)|\
 _CLAUSE_START = re.compile(r"[.;:!?\n]|\bbut\b|\bhowever\b", re.IGNORECASE)
 
 
-def no_skill_ranges(text: str) -> list[tuple[int, int]]:
+def no_skill_ranges(text: str, clauses: bool = True) -> list[tuple[int, int]]:
     """Character ranges of ``text`` that give no skill links: equal-opportunity and application-procedure
     sentences, form-field headers (and the whole line of a field about the job's terms), the subject
-    lists of degree requirements and a site's language picker."""
+    lists of degree requirements and a site's language picker. ``clauses``: see :func:`_no_skill_clauses`."""
     ranges = []
     for start, boundary in _sentence_spans(text):
-        if _NO_SKILL_SENTENCE.search(text, start, boundary):
+        if clauses:
+            ranges.extend(_no_skill_clauses(text, start, boundary))
+        elif _NO_SKILL_SENTENCE.search(text, start, boundary):
             ranges.append((start, boundary))
     for m in _FIELD.finditer(text):
         name = " ".join(m.group(1).lower().split())
@@ -485,6 +487,52 @@ def no_skill_ranges(text: str) -> list[tuple[int, int]]:
                       if _other_alternatives(m.group("subjects")))
     ranges.extend(m.span() for m in _LOCALE_PICKER.finditer(text))
     return ranges
+
+
+# Lines glued without a sentence end (stripped markup, emoji bullets) make one "sentence" of a whole requirement
+# list and the application line after it: on the dev split's clear skills 33 were lost so ("... Strong problem
+# solving ... Should this appeal, mail your CV"; skills19). Past this length a no-skill sentence gives only the
+# clause around its cue, cut at a glued seam ("experienceIf", "ASAPInterested") or an emoji / bullet sign.
+_LONG_SENTENCE = 300
+_CLAUSE_REACH = 150
+_GLUED_SEAM = re.compile(r"(?<=[a-z0-9)\]])(?=[A-Z][a-z])|(?<=[A-Z]{2})(?=[A-Z][a-z])|"
+                         r"[\u2022\u25aa\u25cf\u2600-\u27bf\U0001f300-\U0001faff]")
+# "to apply" before such a word is the application ("to apply for", "to apply now", "to apply, send"); before
+# another lower-case word it is a duty ("to apply statistical methods", "to apply your knowledge")
+_APPLY_PROCEDURE = frozenset([
+    "for", "in", "to", "and", "or", "please", "email", "e-mail", "now", "through", "even", "once", "by", "regardless",
+    "via", "as", "if", "online", "today", "send", "at", "directly", "on", "with", "just", "click", "you", "anyway",
+    "early", "here", "immediately", "asap", "soon", "quickly", "before", "is", "visit", "submit", "contact", "simply",
+    "below", "within", "from", "whether", "but", "so", "right", "using", "we", "they", "too", "no",
+])  # fmt: skip
+# an equal-opportunity cue's clause runs on over its list of protected grounds (no seam inside it)
+_EQUALITY_REACH = 400
+_EQUALITY_CUE = re.compile(r"equal|regardless|without regard|protected|affirmative|discriminat|reasonable", re.IGNORECASE)
+_NEXT_WORD = re.compile(r"\s+([a-z][\w-]*)")
+
+
+def _no_skill_clauses(text: str, start: int, boundary: int) -> list[tuple[int, int]]:
+    """The no-skill ranges of one sentence: the whole sentence, or past ``_LONG_SENTENCE`` chars only the clause
+    of each cue; "to apply" followed by a duty's object is no cue."""
+    cues = [m for m in _NO_SKILL_SENTENCE.finditer(text, start, boundary) if not _applies_a_skill(text, m)]
+    if not cues or boundary - start <= _LONG_SENTENCE:
+        return [(start, boundary)] if cues else []
+    return [_clause(text, start, boundary, m) for m in cues]
+
+
+def _applies_a_skill(text: str, cue: re.Match) -> bool:
+    nxt = _NEXT_WORD.match(text, cue.end())
+    return cue.group().lower() == "to apply" and nxt is not None and nxt.group(1) not in _APPLY_PROCEDURE
+
+
+def _clause(text: str, start: int, boundary: int, cue: re.Match) -> tuple[int, int]:
+    """The cue's clause: from the last glued seam before it to the first after it, at most _CLAUSE_REACH chars
+    back and as far on (an equal-opportunity cue: _EQUALITY_REACH), inside its sentence."""
+    reach = _EQUALITY_REACH if _EQUALITY_CUE.match(cue.group()) else _CLAUSE_REACH
+    lo, hi = max(start, cue.start() - _CLAUSE_REACH), min(boundary, cue.end() + reach)
+    before = [m.end() for m in _GLUED_SEAM.finditer(text, lo, cue.start())]
+    after = _GLUED_SEAM.search(text, cue.end(), hi)
+    return (before[-1] if before else lo), (after.start() if after else hi)
 
 
 # a site's language picker left in the description: five or more "Name (Region)" items in a row, separated
