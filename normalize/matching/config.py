@@ -132,6 +132,10 @@ class SkillConfig:
     # drop links in the employer's or its client's profile: an "About us" section up to the next heading, a
     # sentence about the client (phrases.company_zone_ranges; skills17)
     company_zones: bool = True
+    # do not link a (words, skill) pair that readers of the dev ads judged wrong in several ads and right in none
+    # ("TensorFlow" -> computer vision, "data extraction" -> information extraction; models/skill_wrong_pairs.py,
+    # benchmarks/results/skills_esco.md, skills18)
+    wrong_pairs: bool = True
     # on an English-only taxonomy, the candidate phrases of a German, French, Spanish, Dutch, Portuguese or
     # Italian ad are encoded as their word-by-word English gloss ("análisis de datos" -> data analysis;
     # normalize/matching/skill_glossary.py; skills10, benchmarks/results/skills_esco.md)

@@ -339,6 +339,8 @@ class SkillExtractor:
             for d, start, end in phrase_sites[p]:
                 if not alone or _alone(doc_texts[d], start, end):
                     _keep(best[d], ci, score, (start, end))
+        if self.config.wrong_pairs:  # words -> skill links that readers judged wrong again and again
+            _drop_pairs(doc_texts, best, self._wrong_pairs)
         curve = self.calibration
         if self.gate is not None:  # P(acceptable) from the link gate; candidates under its threshold go
             background = skill_background(self.taxonomy.fingerprint("skill"))
@@ -471,6 +473,13 @@ class SkillExtractor:
             self._contexts.put_many(fresh.items())
             out.update(fresh)
         return [out[(ctx, ci)] for _, ci, _, ctx in checks]
+
+    @cached_property
+    def _wrong_pairs(self) -> frozenset[tuple[str, int]]:
+        """(label key, concept) of the bundled wrong pairs (:func:`wrong_pairs`) this taxonomy holds."""
+        ci_of = {c.id: ci for ci, c in enumerate(self.index.concepts)}
+        pairs = wrong_pairs(self.taxonomy.fingerprint("skill"))
+        return frozenset((key, ci_of[cid]) for key, cid in pairs if cid in ci_of)
 
     @cached_property
     def _label_fit(self) -> dict[str, list[float]]:
@@ -1037,6 +1046,31 @@ def label_fit(skill_fingerprint: str) -> dict[str, list[float]]:
     if not isinstance(payload, dict) or payload.get("skill_fingerprint") != skill_fingerprint:
         return {}
     return payload["labels"]
+
+
+WRONG_PAIRS_FILE = LABEL_FIT_FILE.with_name("wrong_pairs.json")
+
+
+@lru_cache(maxsize=2)
+def wrong_pairs(skill_fingerprint: str) -> list[tuple[str, str]]:
+    """(label key, concept id) links judged wrong in several dev ads of the ESCO skill gold and acceptable in none
+    (``models/skill_wrong_pairs.py``, checksum verified), if listed for the taxonomy with this fingerprint."""
+    from normalize.artifacts import verified_json
+
+    payload = verified_json(WRONG_PAIRS_FILE)
+    if not isinstance(payload, dict) or payload.get("skill_fingerprint") != skill_fingerprint:
+        return []
+    return [(key, cid) for key, cid in payload["pairs"]]
+
+
+def _drop_pairs(texts: list[str], best: list[dict[int, tuple[float, int, int]]],
+                pairs: frozenset[tuple[str, int]]) -> None:
+    """Remove from each text's candidates the links whose (mention as a label key, concept) is in ``pairs``."""
+    if not pairs:
+        return
+    for text, found in zip(texts, best, strict=True):
+        for ci in [ci for ci, (_, s, e) in found.items() if (normalize_label(text[s:e]), ci) in pairs]:
+            del found[ci]
 
 
 BACKGROUND_FILE = LABEL_FIT_FILE.with_name("background.json")
