@@ -339,8 +339,6 @@ class SkillExtractor:
             for d, start, end in phrase_sites[p]:
                 if not alone or _alone(doc_texts[d], start, end):
                     _keep(best[d], ci, score, (start, end))
-        if self.config.wrong_pairs:  # words -> skill links that readers judged wrong again and again
-            _drop_pairs(doc_texts, best, self._wrong_pairs)
         curve = self.calibration
         if self.gate is not None:  # P(acceptable) from the link gate; candidates under its threshold go
             background = skill_background(self.taxonomy.fingerprint("skill"))
@@ -353,6 +351,10 @@ class SkillExtractor:
                 found.clear()
                 found.update((ci, (float(p), s, e)) for (ci, (_, s, e)), p in zip(items, probs, strict=True)
                              if p >= curve.threshold)
+        # words -> skill links that readers judged wrong again and again; after the gate, whose candidate
+        # counts then stay as they were (before it, 12 links on 2,000 ads near its threshold moved)
+        if self.config.wrong_pairs:
+            _drop_pairs(doc_texts, best, self._wrong_pairs)
         out: list[list[dict[str, Any]]] = []
         for found in best:
             ranked = sorted(found.items(), key=lambda kv: (-kv[1][0], kv[1][1]))[:k]  # k None: all
