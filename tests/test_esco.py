@@ -399,9 +399,10 @@ def test_an_alternative_label_is_linked_only_where_its_context_speaks_of_its_ski
     texts = ["You bring strong project management skills and keep stakeholders informed.",
              "You will schedule the nightly data pipelines in Airflow.",
              "Experience with Python, pandas and scikit-learn for data analysis."]
-    # the context check alone (the link gate, on by default, is tested in test_link_gate.py)
-    unchecked = SkillExtractor("esco", config=SkillConfig(alt_label_context_top=None, link_gate=False)).extract(texts)
-    checked = SkillExtractor("esco", config=SkillConfig(link_gate=False)).extract(texts)
+    # the context check alone (the link gate and the judged wrong pairs, on by default, are tested elsewhere)
+    alone = {"link_gate": False, "wrong_pairs": False}
+    unchecked = SkillExtractor("esco", config=SkillConfig(alt_label_context_top=None, **alone)).extract(texts)
+    checked = SkillExtractor("esco", config=SkillConfig(**alone)).extract(texts)
     labels = [{m["label"] for m in found} for found in checked]
     # ESCO lists "project management" under project commissioning too and "schedule" under manage time
     assert "project commissioning" in {m["label"] for m in unchecked[0]}

@@ -7,7 +7,7 @@ from pathlib import Path
 import polars as pl
 import pytest
 
-from normalize.matching.skills import SkillConfig, extract_skills, get_extractor
+from normalize.matching.skills import SkillConfig, SkillExtractor, extract_skills, get_extractor
 
 NON_SKILLS = Path(__file__).parent / "data" / "non_skill_phrases.txt"
 
@@ -390,6 +390,19 @@ def test_an_application_cue_in_glued_lines_or_a_duty_to_apply_a_method_keeps_the
     assert _esco_links("Analysts use the lab tools to apply statistical analysis techniques to field samples.")
     assert no_skill_ranges("Analysts use the lab tools to apply statistical methods.") == []
     assert no_skill_ranges("Please use the portal to apply for this role.") == [(0, 45)]
+
+
+def test_words_judged_another_skill_again_and_again_do_not_link_it() -> None:
+    # invented lines; ESCO lists the library among computer vision's labels, and the gold's readers judged
+    # these pairs wrong in several dev ads, right in none (models/skill_wrong_pairs.py, skills18)
+    text = ("Requirements: hands-on TensorFlow and PyTorch for model training. "
+            "You will own data extraction from several source systems.")
+    links = _esco_links(text)
+    assert "computer vision" not in links and "information extraction" not in links
+    # the switch off links both; the skill's own name still links it
+    off = SkillExtractor("esco", config=SkillConfig(wrong_pairs=False)).extract([text])[0]
+    assert {"computer vision", "information extraction"} <= {m["label"] for m in off}
+    assert "computer vision" in _esco_links("Requirements: computer vision for the inspection cameras.")
 
 
 def test_language_names_in_the_ads_languages_link_the_language_but_not_the_adjective_or_a_picker() -> None:

@@ -136,6 +136,10 @@ class SkillConfig:
     # its clause only, and "to apply" before a duty's object ("to apply statistical methods") is no such cue
     # (phrases.no_skill_ranges; skills19, benchmarks/results/skills_esco.md)
     no_skill_clauses: bool = True
+    # do not link a (words, skill) pair that readers of the dev ads judged wrong in several ads and right in none
+    # ("TensorFlow" -> computer vision, "data extraction" -> information extraction; models/skill_wrong_pairs.py,
+    # benchmarks/results/skills_esco.md, skills18)
+    wrong_pairs: bool = True
     # on an English-only taxonomy, the candidate phrases of a German, French, Spanish, Dutch, Portuguese or
     # Italian ad are encoded as their word-by-word English gloss ("análisis de datos" -> data analysis;
     # normalize/matching/skill_glossary.py; skills10, benchmarks/results/skills_esco.md)

@@ -352,6 +352,10 @@ class SkillExtractor:
                 found.clear()
                 found.update((ci, (float(p), s, e)) for (ci, (_, s, e)), p in zip(items, probs, strict=True)
                              if p >= curve.threshold)
+        # words -> skill links that readers judged wrong again and again; after the gate, whose candidate
+        # counts then stay as they were (before it, 12 links on 2,000 ads near its threshold moved)
+        if self.config.wrong_pairs:
+            _drop_pairs(doc_texts, best, self._wrong_pairs)
         out: list[list[dict[str, Any]]] = []
         for found in best:
             ranked = sorted(found.items(), key=lambda kv: (-kv[1][0], kv[1][1]))[:k]  # k None: all
@@ -472,6 +476,13 @@ class SkillExtractor:
             self._contexts.put_many(fresh.items())
             out.update(fresh)
         return [out[(ctx, ci)] for _, ci, _, ctx in checks]
+
+    @cached_property
+    def _wrong_pairs(self) -> frozenset[tuple[str, int]]:
+        """(label key, concept) of the bundled wrong pairs (:func:`wrong_pairs`) this taxonomy holds."""
+        ci_of = {c.id: ci for ci, c in enumerate(self.index.concepts)}
+        pairs = wrong_pairs(self.taxonomy.fingerprint("skill"))
+        return frozenset((key, ci_of[cid]) for key, cid in pairs if cid in ci_of)
 
     @cached_property
     def _label_fit(self) -> dict[str, list[float]]:
@@ -1038,6 +1049,31 @@ def label_fit(skill_fingerprint: str) -> dict[str, list[float]]:
     if not isinstance(payload, dict) or payload.get("skill_fingerprint") != skill_fingerprint:
         return {}
     return payload["labels"]
+
+
+WRONG_PAIRS_FILE = LABEL_FIT_FILE.with_name("wrong_pairs.json")
+
+
+@lru_cache(maxsize=2)
+def wrong_pairs(skill_fingerprint: str) -> list[tuple[str, str]]:
+    """(label key, concept id) links judged wrong in several dev ads of the ESCO skill gold and acceptable in none
+    (``models/skill_wrong_pairs.py``, checksum verified), if listed for the taxonomy with this fingerprint."""
+    from normalize.artifacts import verified_json
+
+    payload = verified_json(WRONG_PAIRS_FILE)
+    if not isinstance(payload, dict) or payload.get("skill_fingerprint") != skill_fingerprint:
+        return []
+    return [(key, cid) for key, cid in payload["pairs"]]
+
+
+def _drop_pairs(texts: list[str], best: list[dict[int, tuple[float, int, int]]],
+                pairs: frozenset[tuple[str, int]]) -> None:
+    """Remove from each text's candidates the links whose (mention as a label key, concept) is in ``pairs``."""
+    if not pairs:
+        return
+    for text, found in zip(texts, best, strict=True):
+        for ci in [ci for ci, (_, s, e) in found.items() if (normalize_label(text[s:e]), ci) in pairs]:
+            del found[ci]
 
 
 BACKGROUND_FILE = LABEL_FIT_FILE.with_name("background.json")

@@ -1,0 +1,94 @@
+"""List the (words, skill) links that readers of real ads have judged wrong again and again, never right.
+
+``make model MODEL=skill-wrong-pairs`` (= ``python -m models skill-wrong-pairs``) writes
+``normalize/data/skills/wrong_pairs.json`` (and its ``SHA256SUMS.json``); the card is
+``models/cards/skill_wrong_pairs.md``.
+
+Method: the judged items of the ESCO skill gold's **dev** split (``benchmarks/gold/real/skills_esco.jsonl``; never
+the test split) are grouped by (the linked words as a label key, ``normalize_label``; the ESCO skill). A link item
+counts as a verdict of its ad; a clear item counts as an acceptable verdict for each skill it lists. A pair is
+listed when at least ``--min-ads`` ads judged it wrong and no ad judged it acceptable ("TensorFlow" -> ESCO's
+computer vision, whose alternative labels hold the library; "data extraction" -> information extraction). The
+extractor does not link a listed pair (``SkillConfig.wrong_pairs``). Only label keys of at most ``MAX_WORDS``
+words and concept ids are stored, no text of the corpus. A listing posted under several ids counts once, and a skill's own preferred
+label (singular or plural) is never listed: it can be wrong only in its context, which a list cannot judge. ``--exclude FILE`` leaves out the ads of a sample file
+(one posting id a line), so a fresh draw's figure stays unseen by the list.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+TARGET = REPO / "normalize" / "data" / "skills" / "wrong_pairs.json"
+MIN_ADS = 3  # leave-one-ad-out over the dev links of main (skills18): 3 vetoes 23 (20 wrong), 2 vetoes 58 (38 wrong)
+MAX_WORDS = 4
+CONTEXT = 200  # characters each side: the same listing posted under several ids counts once
+
+
+def verdicts(exclude: set[str]) -> dict[tuple[str, str], dict[str, bool]]:
+    """(label key, concept) -> {the words around it: any acceptable verdict} over the dev split's judged items; a
+    listing posted under several ids counts once."""
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    import real_gold
+    from bench_skills_gold import GOLD
+
+    from normalize.matching.taxonomy import normalize_label
+
+    items = [i for i in real_gold.iter_split(real_gold.read_gold(GOLD), "dev") if i["id"] not in exclude]
+    corpus = real_gold.load_corpus({i["id"] for i in items})
+    out: dict[tuple[str, str], dict[str, bool]] = defaultdict(dict)
+    for item in items:
+        if item["kind"] not in ("link", "clear"):
+            continue
+        key = normalize_label(real_gold.resolve(item, corpus))
+        want = item["expected"]
+        pairs = [(want["skill"], want["acceptable"])] if item["kind"] == "link" else [(s, True) for s in want["skills"]]
+        text = corpus[item["id"]][item["field"]]
+        ad = " ".join(text[max(0, item["start"] - CONTEXT) : item["end"] + CONTEXT].split())
+        for concept, ok in pairs:
+            seen = out[(key, concept)]
+            seen[ad] = seen.get(ad, False) or ok
+    return out
+
+
+def _singular(key: str) -> str:
+    return " ".join(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in key.split())
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--min-ads", type=int, default=MIN_ADS)
+    ap.add_argument("--exclude", type=Path, action="append", default=[], help="a file of posting ids to leave out")
+    args = ap.parse_args(argv)
+    exclude = {line.strip() for f in args.exclude for line in f.read_text().splitlines()
+               if line.strip() and not line.startswith("#")}
+    from normalize.artifacts import write_manifest
+    from normalize.matching.taxonomy import load_taxonomy, normalize_label
+
+    names = {c.id: _singular(normalize_label(c.label)) for c in load_taxonomy("esco").concepts("skill")}
+    # the skill's own name can be wrong only in its context (an employer's name, a laptop the worker must
+    # own), which a list of words cannot judge: only links by other words are listed
+    listed = sorted([key, concept] for (key, concept), ads in verdicts(exclude).items()
+                    if len(key.split()) <= MAX_WORDS and not any(ads.values()) and len(ads) >= args.min_ads
+                    and _singular(key) != names.get(concept))
+    payload = {
+        "about": "(label key, ESCO skill) links judged wrong in at least min_ads dev ads of the ESCO skill gold and "
+                 "acceptable in none; models/skill_wrong_pairs.py, card models/cards/skill_wrong_pairs.md",
+        "skill_fingerprint": load_taxonomy("esco").fingerprint("skill"),
+        "min_ads": args.min_ads,
+        "excluded_ads": len(exclude),
+        "pairs": listed,
+    }
+    TARGET.write_text(json.dumps(payload, indent=0) + "\n", "utf-8")
+    write_manifest(TARGET.parent, sorted(p.name for p in TARGET.parent.glob("*.json") if p.name != "SHA256SUMS.json"))
+    print(f"wrote {TARGET}: {len(listed)} pairs")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
