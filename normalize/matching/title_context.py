@@ -166,8 +166,8 @@ def with_context(query: str, isco_wording: bool = True) -> str:
             i = next(i for i, w in enumerate(words) if w in _SOFTWARE_HEADS)
             words[i:i] = ["mobile", "application"] if _MOBILE.intersection(words) else ["software"]
     if isco_wording:
-        words = _talent_acquisition(_scrum_master(_maintenance(_security_analyst(_machine_learning(_practical_nurse(words))))))
-        words = _team_lead_last(_master_data(_nurse_case_manager(_nurse_first(_nurse_hyphen(words)))))
+        for reword in _ISCO_REWORDINGS:
+            words = reword(words)
     words = _suite_consultant(words)
     for i, w in enumerate(words[:-1]):
         if w in ("service", "help") and words[i + 1] == "desk" and not _ICT.intersection(words[:i]):
@@ -327,3 +327,8 @@ def _software_qa(words: list[str]) -> list[str]:
     kept = [w for w in joined if w not in _QA_HEADS and w != "software"]
     i = kept.index("qa")
     return list(dict.fromkeys([*kept[:i], "software", "tester", *(w for w in kept[i + 1 :] if w != "qa")]))
+
+
+# the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
+_ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _scrum_master,
+                    _talent_acquisition, _nurse_hyphen, _nurse_first, _nurse_case_manager, _master_data, _team_lead_last)
