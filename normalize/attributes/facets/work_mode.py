@@ -2113,6 +2113,20 @@ def _office_in_item(tokens: Tokens, hit: Hit) -> bool:
     return hit[2] == "remote" and "офис" in tokens.text[_item_start(tokens.text, start) : start]
 
 
+# readers of a whole shape (a title, a label, an office or on-site sentence, a share of the week, ...), in the order their
+# hits are merged after the phrase-table hits and the footer's
+_SHAPE_READERS = (_title_mode, _label_mode, _office_work, _office_share, _hybrid_share, _week_site, _on_site_asked,
+                  _in_person_asked, _mode_in_brackets, _home_based, _on_site_segment, _percent_share, _onsite_in_place,
+                  _mode_pair_field)
+# a hit that one of these says is not this job's mode is dropped (a perk, others on site, a duty at a client's site, ...)
+_NOT_THIS_JOBS_MODE = (_perk_object, _others_on_site, _client_site_duty, _work_noun_on_site, _ability_asked,
+                       _hybrid_of_duties, _office_noun, _not_the_job, _site_duty_fr, _allowed_beside_place, _for_now,
+                       _formats_listed, _offered_possible, _work_option, _yearly_allowance, _occasional, _opportunity_for)
+# then each kept hit's mode is adjusted, in this order (each reads the hit the one before returned)
+_ADJUSTMENTS = (_remote_first, _part_week, _negated_value, _hybrid_value, _share_of_week, _negated, _conducted_mix,
+                _blended)
+
+
 def mode_hits(tokens: Tokens) -> list[Hit]:
     """Every phrase read as this job's work mode, in text order, with the mode it states (the phrase-level
     reading that :func:`find_work_mode` sums up; benchmarks score it phrase by phrase)."""
@@ -2138,18 +2152,13 @@ def mode_hits(tokens: Tokens) -> list[Hit]:
                   or _office_in_item(tokens, h) or _RU_OR_AFTER.match(tokens.text, tokens.ends[h[0] + h[1] - 1]))]
         # ("как удаленно, так и в офисе": office or remote, a choice, kept; so is an office offered earlier in the same item,
         # "офис в центре ..., гибкий график с возможностью удаленной работы": audit2's office-or-remote item)
-    return [_blended(tokens, _conducted_mix(tokens, _negated(tokens, _share_of_week(tokens, _hybrid_value(tokens, _negated_value(
-                tokens, _part_week(tokens, _remote_first(tokens, h))))))))
-            for h in _merged(strong + weak + _bare_mode(tokens) + _japanese_mode(tokens), _footer_mode(tokens),
-                             _title_mode(tokens) + _label_mode(tokens) + _office_work(tokens) + _office_share(tokens)
-                             + _hybrid_share(tokens) + _week_site(tokens) + _on_site_asked(tokens) + _in_person_asked(tokens) + _mode_in_brackets(tokens)
-                             + _home_based(tokens)
-                             + _on_site_segment(tokens)
-                             + _percent_share(tokens) + _onsite_in_place(tokens) + _mode_pair_field(tokens))
-            if _mode_ok(tokens, h) and not _perk_object(tokens, h) and not _others_on_site(tokens, h) and not _client_site_duty(tokens, h)
-            and not _work_noun_on_site(tokens, h) and not _ability_asked(tokens, h) and not _hybrid_of_duties(tokens, h)
-            and not _office_noun(tokens, h) and not _not_the_job(tokens, h) and not _site_duty_fr(tokens, h)
-            and not _allowed_beside_place(tokens, h)
-            and not _for_now(tokens, h) and not _formats_listed(tokens, h) and not _offered_possible(tokens, h)
-            and not _work_option(tokens, h) and not _yearly_allowance(tokens, h) and not _occasional(tokens, h)
-            and not _opportunity_for(tokens, h)]
+    found = strong + weak + _bare_mode(tokens) + _japanese_mode(tokens)
+    footer = _footer_mode(tokens)
+    shapes = [h for read in _SHAPE_READERS for h in read(tokens)]
+    out = []
+    for h in _merged(found, footer, shapes):
+        if _mode_ok(tokens, h) and not any(reject(tokens, h) for reject in _NOT_THIS_JOBS_MODE):
+            for adjust in _ADJUSTMENTS:
+                h = adjust(tokens, h)
+            out.append(h)
+    return out
