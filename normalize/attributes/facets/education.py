@@ -1482,14 +1482,7 @@ def education_hits(tokens: Tokens) -> list[Hit]:
                 continue
             h = (h[0], h[1], level)
         kept.append(h)
-    hits = (kept + _completed_studies(tokens) + _abschluss_field(tokens) + _higher_ru(tokens) + _secondary_or_higher_ru(tokens) + _technical_ru(tokens)
-            + _engineering_ru(tokens)
-            + _formation_label(tokens)
-            + _japanese_degrees(tokens) + _chinese_degrees(tokens) + _students(tokens)
-            + _some_undergraduate(tokens) + _french_cap(tokens) + _final_project(tokens) + _minimum_studies_grado(tokens)
-            + _graduates_from_nursing_school(tokens) + _chilean_title(tokens) + _superior_completed(tokens) + _superior_field(tokens) + _ms_rung(tokens)
-            + _higher_education_en(tokens) + _engineer_or_technician(tokens)
-            + _degree_worked_towards(tokens))
+    hits = kept + [h for read in _SHAPE_READERS for h in read(tokens)]
     if any(" ".join(tokens.words[h[0] : h[0] + h[1]]) in _BARE_DEGREES for h in hits):
         hits = _bare_degrees_kept(tokens, hits)
     return hits or _students_as_a_rule(tokens)  # (a template's default: a level the posting asks wins)
@@ -1846,3 +1839,12 @@ def _degree_worked_towards(tokens: Tokens) -> list[Hit]:
 def fold_sentence(sentence: str) -> str:
     """A sentence folded word by word and joined with single spaces (for cue lookups)."""
     return " ".join(fold(w) for w in re.findall(r"\w+", sentence))
+
+
+# readers of a whole shape (completed studies, a Russian "высшее", a French CAP, a nursing school's graduates, a Chilean
+# title, ...), whose hits follow the phrase-table hits in this order
+_SHAPE_READERS = (_completed_studies, _abschluss_field, _higher_ru, _secondary_or_higher_ru, _technical_ru, _engineering_ru,
+                  _formation_label, _japanese_degrees, _chinese_degrees, _students, _some_undergraduate, _french_cap,
+                  _final_project, _minimum_studies_grado, _graduates_from_nursing_school, _chilean_title,
+                  _superior_completed, _superior_field, _ms_rung, _higher_education_en, _engineer_or_technician,
+                  _degree_worked_towards)
