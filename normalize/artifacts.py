@@ -118,6 +118,16 @@ def verified_json(path: str | os.PathLike[str]) -> Any | None:
         logging.getLogger(__name__).warning("bundled artifact not used: %s", exc)
         return None
 
+
+def verified_for_skills(path: str | os.PathLike[str], skill_fingerprint: str) -> dict[str, Any] | None:
+    """:func:`verified_json`'s payload if it is a dict measured on the skill taxonomy with this fingerprint (its
+    ``skill_fingerprint`` key), else None: a statistic fitted on one taxonomy means nothing on another."""
+    payload = verified_json(path)
+    if not isinstance(payload, dict) or payload.get("skill_fingerprint") != skill_fingerprint:
+        return None
+    return payload
+
+
 _VERIFIED: dict[Path, tuple] = {}
 _VERIFIED_LOCK = threading.Lock()
 

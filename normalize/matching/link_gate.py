@@ -254,10 +254,10 @@ def _last_before(positions: list[int], start: int) -> int:
 def gate_for(skill_fingerprint: str) -> LinkGate | None:
     """The bundled gate (checksum verified) if it was fitted on the taxonomy whose skills have this
     fingerprint, else None."""
-    from normalize.artifacts import verified_json
+    from normalize.artifacts import verified_for_skills
 
-    payload = verified_json(GATE_FILE)
-    if not isinstance(payload, dict) or payload.get("skill_fingerprint") != skill_fingerprint or tuple(payload.get("features", ())) != FEATURES:
+    payload = verified_for_skills(GATE_FILE, skill_fingerprint)
+    if payload is None or tuple(payload.get("features", ())) != FEATURES:
         return None
     gate = {k: tuple(v) if isinstance(v, list) else v for k, v in payload["gate"].items()}
     prior = payload["prior"]

@@ -1043,12 +1043,10 @@ LABEL_FIT_FILE = Path(__file__).resolve().parents[1] / "data" / "skills" / "labe
 def label_fit(skill_fingerprint: str) -> dict[str, list[float]]:
     """The bundled label-fit statistics (checksum verified) if they were measured on the taxonomy whose
     skills have this fingerprint, else ``{}``."""
-    from normalize.artifacts import verified_json
+    from normalize.artifacts import verified_for_skills
 
-    payload = verified_json(LABEL_FIT_FILE)
-    if not isinstance(payload, dict) or payload.get("skill_fingerprint") != skill_fingerprint:
-        return {}
-    return payload["labels"]
+    payload = verified_for_skills(LABEL_FIT_FILE, skill_fingerprint)
+    return {} if payload is None else payload["labels"]
 
 
 WRONG_PAIRS_FILE = LABEL_FIT_FILE.with_name("wrong_pairs.json")
@@ -1058,12 +1056,10 @@ WRONG_PAIRS_FILE = LABEL_FIT_FILE.with_name("wrong_pairs.json")
 def wrong_pairs(skill_fingerprint: str) -> list[tuple[str, str]]:
     """(label key, concept id) links judged wrong in several dev ads of the ESCO skill gold and acceptable in none
     (``models/skill_wrong_pairs.py``, checksum verified), if listed for the taxonomy with this fingerprint."""
-    from normalize.artifacts import verified_json
+    from normalize.artifacts import verified_for_skills
 
-    payload = verified_json(WRONG_PAIRS_FILE)
-    if not isinstance(payload, dict) or payload.get("skill_fingerprint") != skill_fingerprint:
-        return []
-    return [(key, cid) for key, cid in payload["pairs"]]
+    payload = verified_for_skills(WRONG_PAIRS_FILE, skill_fingerprint)
+    return [] if payload is None else [(key, cid) for key, cid in payload["pairs"]]
 
 
 def _drop_pairs(texts: list[str], best: list[dict[int, tuple[float, int, int]]],
@@ -1083,12 +1079,10 @@ BACKGROUND_FILE = LABEL_FIT_FILE.with_name("background.json")
 def skill_background(skill_fingerprint: str) -> np.ndarray | None:
     """Per skill, its mean rank-mode score over job-ad sentences in general (``models/skill_background.py``,
     checksum verified), if measured on the taxonomy whose skills have this fingerprint; else None."""
-    from normalize.artifacts import verified_json
+    from normalize.artifacts import verified_for_skills
 
-    payload = verified_json(BACKGROUND_FILE)
-    if not isinstance(payload, dict) or payload.get("skill_fingerprint") != skill_fingerprint:
-        return None
-    return np.asarray(payload["mean"], dtype=np.float32)
+    payload = verified_for_skills(BACKGROUND_FILE, skill_fingerprint)
+    return None if payload is None else np.asarray(payload["mean"], dtype=np.float32)
 
 
 def _outermost(matches: list[tuple[int, tuple[int, int]]]) -> list[tuple[int, tuple[int, int]]]:
