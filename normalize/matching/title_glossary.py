@@ -84,6 +84,7 @@ _GLOSSARY = {
         engenheiro=engineer engenheira=engineer assistente=assistant atendente=attendant
         atendimento=customer service coordenador=coordinator coordenadora=coordinator encarregado=supervisor
         encarregada=supervisor desenvolvedor=developer desenvolvedora=developer contabil=accounting
+        contabilidade=accounting
         fiscal=tax tributario=tax tributaria=tax financeiro=financial financeira=financial
         planejamento=planning dados=data comunicacao=communication suporte=support motorista=driver
         eletricista=electrician pedreiro=bricklayer borracheiro=tyre fitter cozinheiro=cook cozinheira=cook
