@@ -398,3 +398,17 @@ def test_a_registered_nurse_after_setting_words_reads_nurse_first() -> None:
     titles = ["Home Health Field RN PRN", "Emergency Room Registered Nurse", "In-Home Registered Nurse (RN)"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 3
+
+
+def test_a_hospice_nurse_is_a_nurse() -> None:
+    # "Hospice RN" went to palliative care social worker, whose alternative labels are "hospice worker" and "hospice
+    # carer"; the 22 dev ads read were staff and case-manager RNs / LPNs of hospices (titles18)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("hospice registered nurse") == "registered nurse"
+    assert with_context("hospice and home health registered nurse") == "registered nurse home health"
+    assert with_context("hospice clinical liaison") == "hospice clinical liaison"  # no nurse named: left as it is
+    assert with_context("hospice registered nurse", isco_wording=False) == "hospice registered nurse"
+    titles = ["Hospice RN - Example County", "RN - Hospice - Per Diem", "Hospice and Home Health RN Case Manager"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 3

@@ -71,6 +71,9 @@ encoder reads a word in its everyday sense:
   worker, "Emergency Room Registered Nurse" to paramedic in emergency responses (the 20 dev ads read were staff RNs):
   "home health registered nurse" -> "registered nurse home health", whose words up to the head noun are then ranked
   alone; a role word before it ("case", "educator", "manager") keeps the title as it is;
+- a hospice nurse is a nurse: "Hospice RN" went to palliative care social worker, under which ESCO files "hospice
+  worker" (the 22 dev ads read were staff and case-manager RNs / LPNs): "hospice registered nurse" -> "registered
+  nurse", with a conjunction joining hospice to another setting ("hospice and home health");
 - a head-first "Team Lead <field>" is a lead of that field: the matcher ranked the words up to the head noun, "team
   lead", alone, and ESCO files "team leader" under zoo section leader ("Teamlead Data Engineering" and "Team Leader
   Checkout" went there); "of" keeps the matcher from ranking "team lead" alone (it reads no words before "of" as a
@@ -247,6 +250,16 @@ def _nurse_first(words: list[str]) -> list[str]:
     return [*words[i : i + 2], *words[:i], *words[i + 2 :]]
 
 
+def _hospice_nurse(words: list[str]) -> list[str]:
+    """A nurse's title without "hospice" (ESCO files "hospice worker" under palliative care social worker)."""
+    if "nurse" not in words:
+        return words
+    # "hospice and home health ..." / "home health & hospice ...": the conjunction goes with it
+    drop = {j for i, w in enumerate(words) if w in ("hospice", "hospices") for j in (i - 1, i, i + 1)
+            if 0 <= j < len(words) and (j == i or words[j] in ("and", "&", "/"))}
+    return [w for j, w in enumerate(words) if j not in drop]
+
+
 def _nurse_hyphen(words: list[str]) -> list[str]:
     """A nurse's specialty hyphened to the head ("nurse-icu-intensive") as words of their own."""
     return [part for w in words for part in (w.split("-") if w.startswith("nurse-") else [w]) if part]
@@ -331,4 +344,4 @@ def _software_qa(words: list[str]) -> list[str]:
 
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
 _ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _scrum_master,
-                    _talent_acquisition, _nurse_hyphen, _nurse_first, _nurse_case_manager, _master_data, _team_lead_last)
+                    _talent_acquisition, _nurse_hyphen, _hospice_nurse, _nurse_first, _nurse_case_manager, _master_data, _team_lead_last)
