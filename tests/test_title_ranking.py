@@ -392,7 +392,7 @@ def test_a_registered_nurse_after_setting_words_reads_nurse_first() -> None:
     # responses; the ads read were staff RNs (titles17). A role word before the nurse keeps the title as it is
     from normalize.matching.title_context import with_context
 
-    assert with_context("home health field registered nurse") == "registered nurse home health field"
+    assert with_context("emergency room registered nurse") == "registered nurse emergency room"
     assert with_context("clinical educator registered nurse") == "clinical educator registered nurse"
     assert with_context("home health registered nurse", isco_wording=False) == "home health registered nurse"
     titles = ["Home Health Field RN PRN", "Emergency Room Registered Nurse", "In-Home Registered Nurse (RN)"]
@@ -406,9 +406,23 @@ def test_a_hospice_nurse_is_a_nurse() -> None:
     from normalize.matching.title_context import with_context
 
     assert with_context("hospice registered nurse") == "registered nurse"
-    assert with_context("hospice and home health registered nurse") == "registered nurse home health"
+    assert with_context("hospice and field registered nurse") == "registered nurse field"
     assert with_context("hospice clinical liaison") == "hospice clinical liaison"  # no nurse named: left as it is
     assert with_context("hospice registered nurse", isco_wording=False) == "hospice registered nurse"
     titles = ["Hospice RN - Example County", "RN - Hospice - Per Diem", "Hospice and Home Health RN Case Manager"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 3
+
+
+def test_a_home_care_nurse_is_a_nurse() -> None:
+    # "Home Care Registered Nurse" went to care at home worker (a carer); 17 of the 22 dev ads read were staff RNs /
+    # LPNs visiting patients at home (titles18)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("home care registered nurse") == "registered nurse"
+    assert with_context("registered nurse home health care") == "registered nurse"
+    assert with_context("home health aide") == "home health aide"  # no nurse named: left as it is
+    assert with_context("home care registered nurse", isco_wording=False) == "home care registered nurse"
+    titles = ["Home Care Registered Nurse (RN)", "Home Care Nurse - Exampletown", "RN, Home Care"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 3

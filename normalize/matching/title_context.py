@@ -74,6 +74,10 @@ encoder reads a word in its everyday sense:
 - a hospice nurse is a nurse: "Hospice RN" went to palliative care social worker, under which ESCO files "hospice
   worker" (the 22 dev ads read were staff and case-manager RNs / LPNs): "hospice registered nurse" -> "registered
   nurse", with a conjunction joining hospice to another setting ("hospice and home health");
+- a home-care nurse is a nurse: "Home Care Registered Nurse" went to care at home worker and an "RN Clinical Manager
+  Home Health" to elderly home manager (17 of the 22 dev ads read were staff RNs / LPNs visiting patients at home, 5
+  clinical managers or supervisors; the dev gold files home-health RNs and an RN clinical manager of home care under
+  the general-care nurse): "home care registered nurse" -> "registered nurse";
 - a head-first "Team Lead <field>" is a lead of that field: the matcher ranked the words up to the head noun, "team
   lead", alone, and ESCO files "team leader" under zoo section leader ("Teamlead Data Engineering" and "Team Leader
   Checkout" went there); "of" keeps the matcher from ranking "team lead" alone (it reads no words before "of" as a
@@ -147,6 +151,8 @@ _NURSE_SETTINGS = frozenset("""
     behavioral behavioural mental med surg med-surg medical surgical float pool per diem prn night nights day days weekend
     weekends part full time part-time full-time clinic outpatient inpatient staff travel contract
     """.split())  # noqa: SIM905
+_HOME_CARE = {("home", "health", "care"), ("home", "health"), ("home", "care"), ("home", "healthcare"), ("homecare",),
+              ("home-care",), ("home-health",)}
 _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
 
@@ -260,6 +266,18 @@ def _hospice_nurse(words: list[str]) -> list[str]:
     return [w for j, w in enumerate(words) if j not in drop]
 
 
+def _home_care_nurse(words: list[str]) -> list[str]:
+    """A nurse's title without "home health (care)" / "home care" (ESCO's care at home worker is a carer)."""
+    if "nurse" not in words:
+        return words
+    out, i = [], 0
+    while i < len(words):
+        n = next((n for n in (3, 2, 1) if tuple(words[i : i + n]) in _HOME_CARE), 0)
+        out += [] if n else [words[i]]
+        i += n or 1
+    return out
+
+
 def _nurse_hyphen(words: list[str]) -> list[str]:
     """A nurse's specialty hyphened to the head ("nurse-icu-intensive") as words of their own."""
     return [part for w in words for part in (w.split("-") if w.startswith("nurse-") else [w]) if part]
@@ -344,4 +362,4 @@ def _software_qa(words: list[str]) -> list[str]:
 
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
 _ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _scrum_master,
-                    _talent_acquisition, _nurse_hyphen, _hospice_nurse, _nurse_first, _nurse_case_manager, _master_data, _team_lead_last)
+                    _talent_acquisition, _nurse_hyphen, _hospice_nurse, _home_care_nurse, _nurse_first, _nurse_case_manager, _master_data, _team_lead_last)
