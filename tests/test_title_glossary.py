@@ -73,6 +73,8 @@ VOCABULARY = frozenset(["data", "engineer", "software", "developer", "support", 
         ("analista cadastro reserva", "pool analyst"),  # a talent pool, no master data
         ("analista de ouvidoria", "customer complaints ombudsman analyst"),  # a firm's complaints office (titles17)
         ("analista de contabilidade", "accounting analyst"),  # Portuguese accounting, not only "contábil" (titles18)
+        ("aide ménagère", "domestic cleaner"),  # a French home help (went to animal shelter worker; titles18)
+        ("employé de ménage", "domestic cleaning employee"),
     ],
 )
 def test_foreign_titles_get_an_english_gloss(title: str, english: str) -> None:

@@ -141,7 +141,7 @@ _GLOSSARY = {
         clients=customer client=customer coiffeur=hairdresser coiffeuse=hairdresser aide=helper
         menuiserie=joinery soignant=care fabrication=manufacturing regleur=machine setter
         developpement=development gestion=management evenementiel=events conditionnement=packaging
-        agroalimentaire=food proprete=cleaning voirie=roads voiries=roads
+        agroalimentaire=food proprete=cleaning menage=domestic cleaning voirie=roads voiries=roads
         ide=nurse
         """,
     "it": """
@@ -250,6 +250,7 @@ _PHRASES = {
     "recursos humanos": "human resources", "ressources humaines": "human resources",
     "atencion al": "customer service", "servicio al": "customer service", "libre service": "self-service",
     "aide soignant": "nursing assistant", "aide soignante": "nursing assistant",
+    "aide menager": "domestic cleaner", "aide menagere": "domestic cleaner",  # a home help (not a menagerie's)
     "agent entretien": "cleaner", "medecin generaliste": "general practitioner", "restauration rapide": "fast food",
     "chef d'equipe": "supervisor",  # (a French team leader, no cook: "Chef d'équipe production" went to chef)
     "охране труда": "occupational health and safety", "охраны труда": "occupational health and safety",
