@@ -426,3 +426,16 @@ def test_a_home_care_nurse_is_a_nurse() -> None:
     titles = ["Home Care Registered Nurse (RN)", "Home Care Nurse - Exampletown", "RN, Home Care"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["nurse responsible for general care"] * 3
+
+
+def test_site_reliability_is_cloud_operations() -> None:
+    # "Site Reliability Engineer" went to dependability engineer, under which ESCO files "reliability engineer"; the SRE
+    # ads read ran cloud services, and the dev gold files one under cloud engineer (titles18)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("site reliability engineer") == "cloud devops engineer"
+    assert with_context("reliability engineer") == "reliability engineer"  # a plant's reliability engineer: left as it is
+    assert with_context("site reliability engineer", isco_wording=False) == "site reliability engineer"
+    titles = ["Site Reliability Engineer III", "Senior Engineer, Site Reliability", "Site Reliability Engineer - Example"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["cloud engineer"] * 3

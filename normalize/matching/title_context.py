@@ -49,6 +49,10 @@ encoder reads a word in its everyday sense:
   ("Maintenance Technician", "Técnico de Mantenimiento", "Technicien de maintenance" went to microelectronics
   maintenance technician, under which ESCO files "industrial maintenance technician"; the plant ads read repaired
   production machinery): "maintenance technician" -> "machinery maintenance and repair";
+- site reliability engineering is cloud operations: "Site Reliability Engineer" went to dependability engineer, under
+  which ESCO files "reliability engineer" (hardware reliability); the 24 dev SRE / platform ads read ran cloud
+  services and their deployment, and the dev gold files an SRE under cloud engineer and ICT change and configuration
+  manager, as its DevOps engineers: "site reliability engineer" -> "cloud devops engineer";
 - a scrum master runs a software team's agile process: ESCO has no such occupation and the encoder read "master" as a
   ship's or fisheries master; the dev gold files one under ICT project manager, and the 6 dev ads read were software
   teams': "scrum master" -> "agile ict project manager";
@@ -243,6 +247,11 @@ def _talent_acquisition(words: list[str]) -> list[str]:
     return _reworded_pair(words, "talent", ("acquisition", "sourcing"), ["recruitment"])
 
 
+def _site_reliability(words: list[str]) -> list[str]:
+    """"cloud devops" in place of "site reliability" (ESCO files "reliability engineer" under dependability engineer)."""
+    return _reworded_pair(words, "site", ("reliability",), ["cloud", "devops"])
+
+
 def _scrum_master(words: list[str]) -> list[str]:
     """"agile ict project manager" in place of "scrum master" (ESCO has no scrum master)."""
     return _reworded_pair(words, "scrum", ("master",), ["agile", "ict", "project", "manager"])
@@ -361,5 +370,5 @@ def _software_qa(words: list[str]) -> list[str]:
 
 
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
-_ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _scrum_master,
+_ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _site_reliability, _scrum_master,
                     _talent_acquisition, _nurse_hyphen, _hospice_nurse, _home_care_nurse, _nurse_first, _nurse_case_manager, _master_data, _team_lead_last)
