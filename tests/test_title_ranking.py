@@ -439,3 +439,17 @@ def test_site_reliability_is_cloud_operations() -> None:
     titles = ["Site Reliability Engineer III", "Senior Engineer, Site Reliability", "Site Reliability Engineer - Example"]
     top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
     assert [t[0]["label"] for t in top] == ["cloud engineer"] * 3
+
+
+def test_an_assistant_director_is_read_in_its_own_field() -> None:
+    # "Assistant Director of Nursing" went to assistant video and motion picture director (ESCO files "assistant
+    # director" there); the ADON ads read ran nursing departments under the director of nursing (titles18)
+    from normalize.matching.title_context import with_context
+
+    assert with_context("assistant director of nursing") == "director of nursing"
+    assert with_context("first assistant director film") == "first assistant director film"  # film: left as it is
+    assert with_context("assistant manager") == "assistant manager"
+    assert with_context("assistant director of nursing", isco_wording=False) == "assistant director of nursing"
+    titles = ["Assistant Director of Nursing (ADON)", "RN Assistant Director of Nursing", "Assistant Director Nursing RN"]
+    top = TitleMatcher("esco", config=MatchConfig(min_score=0.0, top_k=1)).match(titles)
+    assert [t[0]["label"] for t in top] == ["healthcare institution manager"] * 3

@@ -49,6 +49,11 @@ encoder reads a word in its everyday sense:
   ("Maintenance Technician", "Técnico de Mantenimiento", "Technicien de maintenance" went to microelectronics
   maintenance technician, under which ESCO files "industrial maintenance technician"; the plant ads read repaired
   production machinery): "maintenance technician" -> "machinery maintenance and repair";
+- an assistant director is a director's deputy in the same field, not a film or stage assistant director (ESCO files
+  "assistant director" there: "Assistant Director of Nursing" went to assistant video and motion picture director; the
+  22 dev ADON ads read ran nursing departments of care facilities under the director of nursing, whom the dev gold
+  files under healthcare institution manager): "assistant director of nursing" -> "director of nursing"; a film or
+  stage title keeps it;
 - site reliability engineering is cloud operations: "Site Reliability Engineer" went to dependability engineer, under
   which ESCO files "reliability engineer" (hardware reliability); the 24 dev SRE / platform ads read ran cloud
   services and their deployment, and the dev gold files an SRE under cloud engineer and ICT change and configuration
@@ -157,6 +162,8 @@ _NURSE_SETTINGS = frozenset("""
     """.split())  # noqa: SIM905
 _HOME_CARE = {("home", "health", "care"), ("home", "health"), ("home", "care"), ("home", "healthcare"), ("homecare",),
               ("home-care",), ("home-health",)}
+_SCREEN_AND_STAGE = frozenset({"film", "films", "movie", "tv", "television", "video", "theatre", "theater", "stage",
+                               "casting", "opera", "broadcast", "studio"})
 _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
 
@@ -245,6 +252,14 @@ def _reworded_pair(words: list[str], first: str, seconds: tuple[str, ...], wordi
 def _talent_acquisition(words: list[str]) -> list[str]:
     """"recruitment" in place of "talent acquisition" (or "talent sourcing")."""
     return _reworded_pair(words, "talent", ("acquisition", "sourcing"), ["recruitment"])
+
+
+def _assistant_director(words: list[str]) -> list[str]:
+    """A title without the "assistant" of "assistant director" (ESCO files "assistant director" under the film and
+    stage ones); a film or stage title keeps it."""
+    if _SCREEN_AND_STAGE.intersection(words):
+        return words
+    return [w for i, w in enumerate(words) if not (w == "assistant" and words[i + 1 : i + 2] == ["director"])]
 
 
 def _site_reliability(words: list[str]) -> list[str]:
@@ -370,5 +385,5 @@ def _software_qa(words: list[str]) -> list[str]:
 
 
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
-_ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _site_reliability, _scrum_master,
+_ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director, _site_reliability, _scrum_master,
                     _talent_acquisition, _nurse_hyphen, _hospice_nurse, _home_care_nurse, _nurse_first, _nurse_case_manager, _master_data, _team_lead_last)
