@@ -87,6 +87,11 @@ encoder reads a word in its everyday sense:
   Home Health" to elderly home manager (17 of the 22 dev ads read were staff RNs / LPNs visiting patients at home, 5
   clinical managers or supervisors; the dev gold files home-health RNs and an RN clinical manager of home care under
   the general-care nurse): "home care registered nurse" -> "registered nurse";
+- a field's data analyst is a data analyst: "Sales Data Analyst" and "Customer Data Analyst" went to call centre analyst
+  (ESCO files "customer data analyst" and "senior data analyst" there), "Trust and Safety Data Analyst" to personal
+  trust officer (the 24 dev ads read analysed a field's data: ESCO's data analyst): "sales data analyst" -> "data
+  analyst for sales", whose words up to the head noun are then ranked alone; a job word before it ("supply chain
+  coordinator und data analyst") marks two jobs and keeps the title as it is;
 - a head-first "Team Lead <field>" is a lead of that field: the matcher ranked the words up to the head noun, "team
   lead", alone, and ESCO files "team leader" under zoo section leader ("Teamlead Data Engineering" and "Team Leader
   Checkout" went there); "of" keeps the matcher from ranking "team lead" alone (it reads no words before "of" as a
@@ -164,6 +169,9 @@ _HOME_CARE = {("home", "health", "care"), ("home", "health"), ("home", "care"), 
               ("home-care",), ("home-health",)}
 _SCREEN_AND_STAGE = frozenset({"film", "films", "movie", "tv", "television", "video", "theatre", "theater", "stage",
                                "casting", "opera", "broadcast", "studio"})
+# job words that make the words before "data analyst" a job of their own, not its field (a hand list)
+_ROLE_WORDS = frozenset({"coordinator", "assistant", "manager", "engineer", "executive", "officer", "specialist",
+                         "consultant", "developer", "auditor", "administrator", "statistician", "scientist", "clerk"})
 _LEARNING = {("machine", "learning"), ("deep", "learning"), ("machine-learning",), ("deep-learning",), ("ml",)}
 
 
@@ -321,6 +329,14 @@ def _master_data(words: list[str]) -> list[str]:
     return _reworded_pair(words, "master", ("data",), ["master", "data", "quality"])
 
 
+def _data_analyst_first(words: list[str]) -> list[str]:
+    """"data analyst for <field>" in place of "<field> data analyst"."""
+    i = next((i for i in range(1, len(words) - 1) if words[i] == "data" and words[i + 1] in ("analyst", "analysts")), 0)
+    if not i or _ROLE_WORDS.intersection(p for w in words[:i] for p in w.split("/")):
+        return words  # "supply chain coordinator und data analyst": two jobs, the words before name the first
+    return [*words[i : i + 2], "for", *words[:i], *words[i + 2 :]]
+
+
 def _nurse_case_manager(words: list[str]) -> list[str]:
     """"case management" in place of a nurse's "case manager" (or "care manager"): a title that also names a nurse."""
     if "nurse" not in words:
@@ -386,4 +402,5 @@ def _software_qa(words: list[str]) -> list[str]:
 
 # the rewordings for ISCO-coded taxonomies, in the order they apply (each reads the words the one before left)
 _ISCO_REWORDINGS = (_practical_nurse, _machine_learning, _security_analyst, _maintenance, _assistant_director, _site_reliability, _scrum_master,
-                    _talent_acquisition, _nurse_hyphen, _hospice_nurse, _home_care_nurse, _nurse_first, _nurse_case_manager, _master_data, _team_lead_last)
+                    _talent_acquisition, _nurse_hyphen, _hospice_nurse, _home_care_nurse, _nurse_first, _nurse_case_manager, _master_data, _data_analyst_first,
+                    _team_lead_last)
