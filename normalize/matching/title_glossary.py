@@ -104,7 +104,7 @@ _GLOSSARY = {
         laboratorio=laboratory cliente=customer clientes=customer costureira=sewing machinist
         soldador=welder pintor=painter carpinteiro=carpenter padeiro=baker acougueiro=butcher
         cabeleireiro=hairdresser jardineiro=gardener caixa=cashier repositor=shelf filler
-        empacotador=packer separador=order picker conferente=stock checker ajudante=helper eventos=events
+        empacotador=packer separador=order picker conferente=warehouse checker ajudante=helper eventos=events
         gestao=management saude=health operacoes=operations cadastro=master data cadastros=master data ouvidoria=customer complaints ombudsman ouvidor=ombudsman
         ouvidora=ombudsman auditoria=audit
         desempenho=performance inteligencia=intelligence mercado=market seguros=insurance banco=bank
